@@ -1,0 +1,235 @@
+package commands
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// flagSet parses GNU-style options: clustered short flags (-la), short
+// options with attached or separate values (-n5, -n 5), long options with
+// unique-prefix matching (--num=5, --num 5, --nu=5), "--" ending options,
+// and options mixed with operands (GNU permutation). A bare "-" is an
+// operand.
+type flagSet struct {
+	name  string
+	short map[rune]*flagDef
+	long  map[string]*flagDef
+	// stopAtOperand disables permutation (POSIX style), for commands such as
+	// env, xargs and timeout whose operands are another command line.
+	stopAtOperand bool
+	// order records the flags in the order they were seen, for commands
+	// where the last of several related flags wins.
+	order []string
+}
+
+type flagDef struct {
+	short    rune
+	long     string
+	hasValue bool
+	optional bool // long option whose value is optional (--color[=WHEN])
+	set      func(value string) error
+	seen     bool
+}
+
+func newFlagSet(name string) *flagSet {
+	return &flagSet{name: name, short: map[rune]*flagDef{}, long: map[string]*flagDef{}}
+}
+
+func (f *flagSet) add(d *flagDef) *flagDef {
+	if d.short != 0 {
+		f.short[d.short] = d
+	}
+	if d.long != "" {
+		f.long[d.long] = d
+	}
+	return d
+}
+
+// Bool defines a flag without a value. short may be 0, long may be "".
+func (f *flagSet) Bool(short rune, long string) *bool {
+	p := new(bool)
+	f.add(&flagDef{short: short, long: long, set: func(string) error { *p = true; return nil }})
+	return p
+}
+
+// Count defines a flag without a value that counts its occurrences (-v -v).
+func (f *flagSet) Count(short rune, long string) *int {
+	p := new(int)
+	f.add(&flagDef{short: short, long: long, set: func(string) error { *p++; return nil }})
+	return p
+}
+
+// String defines a flag with a value.
+func (f *flagSet) String(short rune, long string, def string) *string {
+	p := &def
+	f.add(&flagDef{short: short, long: long, hasValue: true, set: func(v string) error { *p = v; return nil }})
+	return p
+}
+
+// OptString defines a long flag whose value is optional (--color[=WHEN]);
+// without a value it is set to def.
+func (f *flagSet) OptString(long string, def string) *string {
+	p := new(string)
+	f.add(&flagDef{long: long, hasValue: true, optional: true, set: func(v string) error {
+		if v == "" {
+			v = def
+		}
+		*p = v
+		return nil
+	}})
+	return p
+}
+
+// Strings defines a repeatable flag with a value (-e P -e Q).
+func (f *flagSet) Strings(short rune, long string) *[]string {
+	p := new([]string)
+	f.add(&flagDef{short: short, long: long, hasValue: true, set: func(v string) error { *p = append(*p, v); return nil }})
+	return p
+}
+
+// Int defines a flag with an integer value.
+func (f *flagSet) Int(short rune, long string, def int) *int {
+	p := &def
+	name := long
+	if name == "" {
+		name = string(short)
+	}
+	f.add(&flagDef{short: short, long: long, hasValue: true, set: func(v string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil {
+			return fmt.Errorf("invalid number: %s", quoteGNU(v))
+		}
+		*p = n
+		return nil
+	}})
+	return p
+}
+
+// Func defines a flag handled by fn; hasValue says whether it takes one.
+func (f *flagSet) Func(short rune, long string, hasValue bool, fn func(string) error) {
+	f.add(&flagDef{short: short, long: long, hasValue: hasValue, set: fn})
+}
+
+// Seen reports whether the flag with this short or long name was given.
+func (f *flagSet) Seen(name string) bool {
+	var d *flagDef
+	if r := []rune(name); len(r) == 1 {
+		d = f.short[r[0]]
+	} else {
+		d = f.long[name]
+	}
+	return d != nil && d.seen
+}
+
+// usageError is returned by parse for bad options; its message is the
+// GNU-style first line ("invalid option -- 'z'").
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// errHelp is returned when --help was given (and not defined by the caller).
+var errHelp = fmt.Errorf("help requested")
+
+// parse parses args (without the command name) and returns the operands.
+func (f *flagSet) parse(args []string) ([]string, error) {
+	var operands []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			return append(operands, args[i+1:]...), nil
+		case strings.HasPrefix(a, "--"):
+			name, val, hasVal := strings.Cut(a[2:], "=")
+			d, err := f.lookupLong(name)
+			if err != nil {
+				return nil, err
+			}
+			if d == nil {
+				return nil, errHelp
+			}
+			d.seen = true
+			f.order = append(f.order, d.long)
+			if d.hasValue && !hasVal && !d.optional {
+				if i+1 >= len(args) {
+					return nil, &usageError{fmt.Sprintf("option '--%s' requires an argument", d.long)}
+				}
+				i++
+				val = args[i]
+			} else if !d.hasValue && hasVal {
+				return nil, &usageError{fmt.Sprintf("option '--%s' doesn't allow an argument", d.long)}
+			}
+			if err := d.set(val); err != nil {
+				return nil, err
+			}
+		case len(a) > 1 && a[0] == '-':
+			runes := []rune(a[1:])
+			for j := 0; j < len(runes); j++ {
+				d := f.short[runes[j]]
+				if d == nil {
+					return nil, &usageError{fmt.Sprintf("invalid option -- '%c'", runes[j])}
+				}
+				d.seen = true
+				f.order = append(f.order, string(runes[j]))
+				if !d.hasValue {
+					if err := d.set(""); err != nil {
+						return nil, err
+					}
+					continue
+				}
+				val := string(runes[j+1:])
+				if val == "" {
+					if i+1 >= len(args) {
+						return nil, &usageError{fmt.Sprintf("option requires an argument -- '%c'", runes[j])}
+					}
+					i++
+					val = args[i]
+				}
+				if err := d.set(val); err != nil {
+					return nil, err
+				}
+				break
+			}
+		default:
+			if f.stopAtOperand {
+				return append(operands, args[i:]...), nil
+			}
+			operands = append(operands, a)
+		}
+	}
+	return operands, nil
+}
+
+// lookupLong finds a long option by exact name or unique prefix. It returns
+// (nil, nil) for --help when the command did not define it.
+func (f *flagSet) lookupLong(name string) (*flagDef, error) {
+	if d, ok := f.long[name]; ok {
+		return d, nil
+	}
+	var matches []string
+	for l := range f.long {
+		if strings.HasPrefix(l, name) {
+			matches = append(matches, l)
+		}
+	}
+	if len(matches) == 1 {
+		return f.long[matches[0]], nil
+	}
+	if name == "help" || (len(matches) == 0 && strings.HasPrefix("help", name) && len(name) >= 3) {
+		return nil, nil
+	}
+	if len(matches) > 1 {
+		sort.Strings(matches)
+		return nil, &usageError{fmt.Sprintf("option '--%s' is ambiguous; possibilities: '--%s'", name, strings.Join(matches, "' '--"))}
+	}
+	return nil, &usageError{fmt.Sprintf("unrecognized option '--%s'", name)}
+}
+
+// quoteGNU quotes s the way GNU tools quote a value in a message: 'x'.
+func quoteGNU(s string) string {
+	if !strings.Contains(s, "'") {
+		return "'" + s + "'"
+	}
+	return "\"" + s + "\""
+}

@@ -1,0 +1,78 @@
+// Package commands is Computerwelt's command suite: GNU-compatible tools
+// (one file per command) that read and write only through the sandbox's
+// filesystem and honour its limits and cancellation.
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+// registry holds the suite's commands; each command file adds itself in an
+// init function. It is never modified after package initialisation.
+var registry []shell.Command
+
+func register(c shell.Command) { registry = append(registry, c) }
+
+// All returns every command in the suite, keyed by name. The map and the
+// Commands are fresh copies the caller may change.
+func All() map[string]*shell.Command {
+	m := make(map[string]*shell.Command, len(registry))
+	for _, c := range registry {
+		c := c
+		m[c.Name] = &c
+	}
+	return m
+}
+
+// errorf prints "name: message" on the invocation's stderr.
+func errorf(inv *shell.Invocation, format string, args ...any) {
+	fmt.Fprintf(inv.Stderr, "%s: %s\n", inv.Args[0], fmt.Sprintf(format, args...))
+}
+
+// fileError prints the GNU wording of a file error: "cat: x: No such file or directory".
+func fileError(inv *shell.Invocation, name string, err error) {
+	errorf(inv, "%s: %s", name, vfs.Strerror(err))
+}
+
+// parseFlags parses inv.Args[1:] with f. On --help it prints the command's
+// usage and returns done=true with status 0; on a bad option it prints the
+// GNU two-line message and returns done=true with badStatus.
+func parseFlags(inv *shell.Invocation, f *flagSet, usage string, badStatus int) (operands []string, status int, done bool) {
+	ops, err := f.parse(inv.Args[1:])
+	if err == nil {
+		return ops, 0, false
+	}
+	if errors.Is(err, errHelp) {
+		io.WriteString(inv.Stdout, usage)
+		return nil, 0, true
+	}
+	errorf(inv, "%s", err.Error())
+	var ue *usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+	}
+	return nil, badStatus, true
+}
+
+// openInput opens an operand for reading: "-" is stdin. The returned closer
+// is a no-op for stdin.
+func openInput(ctx context.Context, inv *shell.Invocation, name string) (io.Reader, func(), error) {
+	if name == "-" {
+		return inv.Stdin, func() {}, nil
+	}
+	f, err := vfs.Open(ctx, inv.FS, inv.Path(name))
+	if err != nil {
+		return nil, nil, err
+	}
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		f.Close()
+		return nil, nil, vfs.PathError("read", name, vfs.ErrIsDir)
+	}
+	return f, func() { f.Close() }, nil
+}

@@ -1,0 +1,158 @@
+// Package shell is Computerwelt's bash evaluator: it runs scripts parsed by
+// mvdan.cc/sh/v3/syntax against a virtual filesystem, a set of registered
+// commands and explicit limits. Nothing in this package touches the host:
+// every effect goes through the Config's FS, commands, clock and writers.
+package shell
+
+import (
+	"context"
+	"io"
+	"sort"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+// A Command is a program the shell can run by name: the commands suite and
+// the host's own commands are registered as Commands; shell builtins that
+// need the evaluator's state (cd, export, read, ...) live in this package.
+type Command struct {
+	Name    string
+	Summary string // one line, for `help`
+	Usage   string // full text for `help NAME` and `NAME --help`
+	Run     func(ctx context.Context, inv *Invocation) int
+}
+
+// An Invocation is one run of a Command: its arguments, standard streams,
+// environment and working directory, and the filesystem.
+//
+// Commands must honour ctx (check it in long loops) and stop when a write
+// to Stdout or Stderr fails: a failed write means the output limit was hit
+// or the reader went away.
+type Invocation struct {
+	Args   []string // Args[0] is the command's name as invoked
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+	Env    map[string]string // exported variables, a copy the command may keep
+	Dir    string            // absolute working directory
+	FS     vfs.FS
+	Limits Limits
+	// Umask is the shell's file creation mask (for commands that create
+	// files: apply perm &^ Umask).
+	Umask uint32
+	// Exec runs argv through the shell as a simple command would run it
+	// (builtins, functions and commands, 127 when not found), with the given
+	// streams. Commands such as xargs, find -exec, timeout, env and time use
+	// it; it never reaches the host.
+	Exec func(ctx context.Context, argv []string, stdin io.Reader, stdout, stderr io.Writer) int
+	// Script runs a shell script in a child shell of this one (as `bash -c`
+	// would), for awk's system() and pipes.
+	Script func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) int
+	// Now returns the sandbox's clock.
+	Now func() time.Time
+}
+
+// Getenv returns an exported variable's value.
+func (inv *Invocation) Getenv(key string) string { return inv.Env[key] }
+
+// Path resolves p against the invocation's working directory.
+func (inv *Invocation) Path(p string) string { return vfs.Abs(inv.Dir, p) }
+
+// Environ returns the environment as sorted KEY=VALUE strings.
+func (inv *Invocation) Environ() []string {
+	out := make([]string, 0, len(inv.Env))
+	for k, v := range inv.Env {
+		out = append(out, k+"="+v)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Limits bound what one Exec may spend. A zero field means "use the
+// default"; see DefaultLimits. Each limit, when hit, ends the script with a
+// one-line message naming it on stderr and a defined exit status.
+type Limits struct {
+	Timeout              time.Duration // whole Exec; exit 124
+	MaxCommands          int           // simple commands run per Exec
+	MaxOutputBytes       int           // per stream (stdout, stderr); output cut, Truncated set
+	MaxLoopIterations    int           // per loop
+	MaxCallDepth         int           // functions, source, eval, nested bash
+	MaxSubstitutionDepth int           // nested $( ), <( )
+	MaxStringBytes       int           // any one expanded string or variable
+	MaxBraceExpansion    int           // words from one brace expansion
+	MaxGlobMatches       int           // paths from one glob
+	MaxFileBytes         int64         // one file in a writable in-memory FS
+	MaxFilesystemBytes   int64         // all files in a writable in-memory FS
+}
+
+// DefaultLimits are the limits used for zero fields of Limits.
+var DefaultLimits = Limits{
+	Timeout:              30 * time.Second,
+	MaxCommands:          100_000,
+	MaxOutputBytes:       1 << 20,
+	MaxLoopIterations:    100_000,
+	MaxCallDepth:         100,
+	MaxSubstitutionDepth: 50,
+	MaxStringBytes:       16 << 20,
+	MaxBraceExpansion:    100_000,
+	MaxGlobMatches:       100_000,
+	MaxFileBytes:         64 << 20,
+	MaxFilesystemBytes:   256 << 20,
+}
+
+// WithDefaults returns l with every zero field set from DefaultLimits.
+func (l Limits) WithDefaults() Limits {
+	d := DefaultLimits
+	if l.Timeout == 0 {
+		l.Timeout = d.Timeout
+	}
+	if l.MaxCommands == 0 {
+		l.MaxCommands = d.MaxCommands
+	}
+	if l.MaxOutputBytes == 0 {
+		l.MaxOutputBytes = d.MaxOutputBytes
+	}
+	if l.MaxLoopIterations == 0 {
+		l.MaxLoopIterations = d.MaxLoopIterations
+	}
+	if l.MaxCallDepth == 0 {
+		l.MaxCallDepth = d.MaxCallDepth
+	}
+	if l.MaxSubstitutionDepth == 0 {
+		l.MaxSubstitutionDepth = d.MaxSubstitutionDepth
+	}
+	if l.MaxStringBytes == 0 {
+		l.MaxStringBytes = d.MaxStringBytes
+	}
+	if l.MaxBraceExpansion == 0 {
+		l.MaxBraceExpansion = d.MaxBraceExpansion
+	}
+	if l.MaxGlobMatches == 0 {
+		l.MaxGlobMatches = d.MaxGlobMatches
+	}
+	if l.MaxFileBytes == 0 {
+		l.MaxFileBytes = d.MaxFileBytes
+	}
+	if l.MaxFilesystemBytes == 0 {
+		l.MaxFilesystemBytes = d.MaxFilesystemBytes
+	}
+	return l
+}
+
+// Config is everything a Shell needs from its host.
+type Config struct {
+	FS       vfs.FS
+	Dir      string            // initial working directory (created if missing? no: must exist)
+	Env      map[string]string // initial exported environment
+	Username string            // $USER, `whoami`, `id`
+	Hostname string            // $HOSTNAME, `hostname`
+	Limits   Limits
+	// Commands are the commands available by name, besides the shell's own
+	// builtins. Withheld names are simply not in the map, and Withheld lists
+	// names that must be absent even if a builtin of that name exists.
+	Commands map[string]*Command
+	Withheld map[string]bool
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+}
