@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io"
 	"os"
 	"os/exec"
 	"path"
@@ -79,14 +78,20 @@ func runIn(t testing.TB, fsys vfs.FS, dir string, args []string, stdin string) r
 		Umask:  0o022,
 		Now:    time.Now,
 	}
-	inv.Exec = func(ctx context.Context, argv []string, stdin io.Reader, stdout, stderr io.Writer) int {
-		sub, ok := cmds[argv[0]]
+	inv.Exec = func(ctx context.Context, req shell.ExecRequest) int {
+		sub, ok := cmds[req.Args[0]]
 		if !ok {
-			stderr.Write([]byte(argv[0] + ": command not found\n"))
+			req.Stderr.Write([]byte(req.Args[0] + ": command not found\n"))
 			return 127
 		}
 		child := *inv
-		child.Args, child.Stdin, child.Stdout, child.Stderr = argv, stdin, stdout, stderr
+		child.Args, child.Stdin, child.Stdout, child.Stderr = req.Args, req.Stdin, req.Stdout, req.Stderr
+		if req.Env != nil {
+			child.Env = req.Env
+		}
+		if req.Dir != "" {
+			child.Dir = req.Dir
+		}
 		return sub.Run(ctx, &child)
 	}
 	status := c.Run(context.Background(), inv)

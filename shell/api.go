@@ -41,16 +41,28 @@ type Invocation struct {
 	// Umask is the shell's file creation mask (for commands that create
 	// files: apply perm &^ Umask).
 	Umask uint32
-	// Exec runs argv through the shell as a simple command would run it
-	// (builtins, functions and commands, 127 when not found), with the given
-	// streams. Commands such as xargs, find -exec, timeout, env and time use
-	// it; it never reaches the host.
-	Exec func(ctx context.Context, argv []string, stdin io.Reader, stdout, stderr io.Writer) int
+	// Exec runs a command line through the shell as a simple command would
+	// run it (builtins, functions and commands, 127 when not found).
+	// Commands such as xargs, find -exec, timeout, env and time use it; it
+	// never reaches the host.
+	Exec func(ctx context.Context, req ExecRequest) int
 	// Script runs a shell script in a child shell of this one (as `bash -c`
 	// would), for awk's system() and pipes.
 	Script func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) int
 	// Now returns the sandbox's clock.
 	Now func() time.Time
+}
+
+// ExecRequest is a command line for Invocation.Exec.
+type ExecRequest struct {
+	Args           []string // Args[0] is the command name
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	// Env, when not nil, is the complete environment of the command (as
+	// `env -i` or `env NAME=V` build it); nil inherits the invoker's.
+	Env map[string]string
+	// Dir, when not empty, is the working directory (find -execdir).
+	Dir string
 }
 
 // Getenv returns an exported variable's value.
