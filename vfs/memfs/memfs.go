@@ -1,0 +1,893 @@
+// Package memfs is an in-memory vfs.FS: a tree of inodes (directories,
+// regular files, symlinks) with POSIX semantics, hard links, permission
+// bits, times and size limits. It is safe for concurrent use.
+//
+// Permissions are kept simple: the sandbox user owns every file, so only
+// the owner bits matter. A file without owner write permission cannot be
+// opened for writing, one without read permission cannot be opened for
+// reading, a directory without write permission refuses to create, remove
+// or rename entries, one without read permission refuses ReadDir, and one
+// without execute permission cannot be traversed. All fail with EACCES.
+//
+// Access times are not updated by reads (as with mount -o noatime).
+package memfs
+
+import (
+	"context"
+	"io"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+const (
+	maxNameLen  = 255
+	maxPathLen  = 4096
+	maxSymlinks = 40
+	blockSize   = 512
+)
+
+// FS is an in-memory filesystem. The zero value is not usable; call New.
+type FS struct {
+	mu    sync.RWMutex
+	root  *inode
+	now   func() time.Time
+	ino   uint64
+	files int // inodes alive
+
+	maxFile, maxTotal int64
+	maxFiles          int
+	used              int64 // bytes in regular files and symlink targets
+
+	uid, gid    uint32
+	user, group string
+	describe    string
+}
+
+// An Option configures New.
+type Option func(*FS)
+
+// WithClock sets the clock used for file times (default time.Now).
+func WithClock(now func() time.Time) Option { return func(f *FS) { f.now = now } }
+
+// WithLimits bounds one file's size (writes beyond fail with EFBIG) and the
+// total bytes stored (ENOSPC). Zero means unbounded.
+func WithLimits(maxFileBytes, maxTotalBytes int64) Option {
+	return func(f *FS) { f.maxFile, f.maxTotal = maxFileBytes, maxTotalBytes }
+}
+
+// WithMaxFiles bounds the number of inodes (files, directories, symlinks);
+// creating more fails with ENOSPC. Zero means unbounded.
+func WithMaxFiles(n int) Option { return func(f *FS) { f.maxFiles = n } }
+
+// WithOwner sets the owner reported for every file.
+func WithOwner(uid, gid uint32, user, group string) Option {
+	return func(f *FS) { f.uid, f.gid, f.user, f.group = uid, gid, user, group }
+}
+
+// New returns an empty filesystem holding only the root directory (mode
+// 0755).
+func New(opts ...Option) *FS {
+	f := &FS{now: time.Now, uid: 1000, gid: 1000, user: "user", group: "user"}
+	for _, o := range opts {
+		o(f)
+	}
+	f.root = f.newInode(fs.ModeDir | 0o755)
+	f.root.nlink = 2
+	return f
+}
+
+// Describe implements vfs.Describer.
+func (f *FS) Describe() string { return "in-memory, writable" }
+
+// Usage implements vfs.Usager.
+func (f *FS) Usage() (used, limit int64) {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	return f.used, f.maxTotal
+}
+
+type inode struct {
+	ino      uint64
+	mode     fs.FileMode
+	nlink    int
+	opens    int // open File handles, to free an unlinked file's bytes at last close
+	data     []byte
+	target   string
+	children map[string]*inode
+	atime    time.Time
+	mtime    time.Time
+	ctime    time.Time
+}
+
+func (n *inode) isDir() bool     { return n.mode.IsDir() }
+func (n *inode) isSymlink() bool { return n.mode&fs.ModeSymlink != 0 }
+
+// size is the inode's st_size.
+func (n *inode) size() int64 {
+	switch {
+	case n.isDir():
+		return 4096
+	case n.isSymlink():
+		return int64(len(n.target))
+	}
+	return int64(len(n.data))
+}
+
+func (f *FS) newInode(mode fs.FileMode) *inode {
+	f.ino++
+	f.files++
+	t := f.now()
+	n := &inode{ino: f.ino, mode: mode, nlink: 1, atime: t, mtime: t, ctime: t}
+	if mode.IsDir() {
+		n.children = map[string]*inode{}
+	}
+	return n
+}
+
+// allocInode checks the inode limit; call with the write lock held.
+func (f *FS) allocInode(op, name string, mode fs.FileMode) (*inode, error) {
+	if f.maxFiles > 0 && f.files >= f.maxFiles {
+		return nil, vfs.PathError(op, name, vfs.ErrNoSpace)
+	}
+	return f.newInode(mode), nil
+}
+
+// release drops one link of n (already unhooked from its directory).
+func (f *FS) release(n *inode) {
+	n.nlink--
+	if n.isDir() {
+		n.nlink = 0
+	}
+	n.ctime = f.now()
+	if n.nlink <= 0 && n.opens == 0 {
+		f.free(n)
+	}
+}
+
+func (f *FS) free(n *inode) {
+	f.files--
+	f.used -= int64(len(n.data)) + int64(len(n.target))
+	n.data = nil
+}
+
+// resolved is the result of walking a path.
+type resolved struct {
+	dir  *inode // directory holding the final component
+	name string // final component ("" when the path ends at a directory reached by ".." or "/")
+	node *inode // nil if the final component does not exist
+}
+
+// walk resolves name (absolute, cleaned). Symlinks in intermediate
+// components are always followed; the final one only if follow is set.
+// Missing final components are not an error: node is nil.
+func (f *FS) walk(op, name string, follow bool) (resolved, error) {
+	if len(name) > maxPathLen {
+		return resolved{}, vfs.PathError(op, name, vfs.ErrNameTooLong)
+	}
+	if !strings.HasPrefix(name, "/") {
+		return resolved{}, vfs.PathError(op, name, vfs.ErrInvalid)
+	}
+	comps := strings.Split(name, "/")
+	stack := []*inode{f.root}
+	links := 0
+	for len(comps) > 0 {
+		c := comps[0]
+		comps = comps[1:]
+		cur := stack[len(stack)-1]
+		if c == "" || c == "." {
+			continue
+		}
+		if c == ".." {
+			if len(stack) > 1 {
+				stack = stack[:len(stack)-1]
+			}
+			continue
+		}
+		if !cur.isDir() {
+			return resolved{}, vfs.PathError(op, name, vfs.ErrNotDir)
+		}
+		if cur.mode&0o100 == 0 {
+			return resolved{}, vfs.PathError(op, name, vfs.ErrPermission)
+		}
+		if len(c) > maxNameLen {
+			return resolved{}, vfs.PathError(op, name, vfs.ErrNameTooLong)
+		}
+		last := !hasMore(comps)
+		child := cur.children[c]
+		if child == nil {
+			if last {
+				return resolved{dir: cur, name: c}, nil
+			}
+			return resolved{}, vfs.PathError(op, name, vfs.ErrNotExist)
+		}
+		if child.isSymlink() && (!last || follow) {
+			links++
+			if links > maxSymlinks {
+				return resolved{}, vfs.PathError(op, name, vfs.ErrLoop)
+			}
+			if strings.HasPrefix(child.target, "/") {
+				stack = stack[:1]
+			}
+			comps = append(strings.Split(child.target, "/"), comps...)
+			continue
+		}
+		if last {
+			return resolved{dir: cur, name: c, node: child}, nil
+		}
+		stack = append(stack, child)
+	}
+	top := stack[len(stack)-1]
+	dir := top
+	if len(stack) > 1 {
+		dir = stack[len(stack)-2]
+	}
+	return resolved{dir: dir, node: top}, nil
+}
+
+// hasMore reports whether comps holds a component other than "" or ".".
+// A trailing "." or ".." keeps the walk going, so only those count as more.
+func hasMore(comps []string) bool {
+	for _, c := range comps {
+		if c != "" && c != "." {
+			return true
+		}
+	}
+	return false
+}
+
+// lookup resolves name to an existing inode.
+func (f *FS) lookup(op, name string, follow bool) (*inode, error) {
+	r, err := f.walk(op, name, follow)
+	if err != nil {
+		return nil, err
+	}
+	if r.node == nil {
+		return nil, vfs.PathError(op, name, vfs.ErrNotExist)
+	}
+	return r.node, nil
+}
+
+// parentWritable checks that r.dir accepts entry changes.
+func parentWritable(op, name string, r resolved) error {
+	if r.dir.mode&0o200 == 0 {
+		return vfs.PathError(op, name, vfs.ErrPermission)
+	}
+	return nil
+}
+
+// OpenFile implements vfs.FS.
+func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	const op = "open"
+	excl := flag&vfs.O_CREATE != 0 && flag&vfs.O_EXCL != 0
+	r, err := f.walk(op, name, !excl)
+	if err != nil {
+		return nil, err
+	}
+	n := r.node
+	acc := flag & vfs.O_ACCMODE
+	writable := acc == vfs.O_WRONLY || acc == vfs.O_RDWR
+	if n == nil {
+		if flag&vfs.O_CREATE == 0 {
+			return nil, vfs.PathError(op, name, vfs.ErrNotExist)
+		}
+		if r.name == "" {
+			return nil, vfs.PathError(op, name, vfs.ErrIsDir)
+		}
+		if err := parentWritable(op, name, r); err != nil {
+			return nil, err
+		}
+		n, err = f.allocInode(op, name, perm.Perm())
+		if err != nil {
+			return nil, err
+		}
+		r.dir.children[r.name] = n
+		r.dir.mtime, r.dir.ctime = n.mtime, n.mtime
+	} else {
+		if excl {
+			return nil, vfs.PathError(op, name, vfs.ErrExist)
+		}
+		if n.isDir() && (writable || flag&(vfs.O_TRUNC|vfs.O_CREATE) != 0) {
+			return nil, vfs.PathError(op, name, vfs.ErrIsDir)
+		}
+		if writable && n.mode&0o200 == 0 {
+			return nil, vfs.PathError(op, name, vfs.ErrPermission)
+		}
+		if (acc == vfs.O_RDONLY || acc == vfs.O_RDWR) && n.mode&0o400 == 0 {
+			return nil, vfs.PathError(op, name, vfs.ErrPermission)
+		}
+		if flag&vfs.O_TRUNC != 0 && writable && len(n.data) > 0 {
+			f.used -= int64(len(n.data))
+			n.data = nil
+			t := f.now()
+			n.mtime, n.ctime = t, t
+		}
+	}
+	n.opens++
+	return &file{fs: f, n: n, name: name, flag: flag}, nil
+}
+
+// Stat implements vfs.FS.
+func (f *FS) Stat(ctx context.Context, name string) (fs.FileInfo, error) {
+	return f.stat(ctx, "stat", name, true)
+}
+
+// Lstat implements vfs.FS.
+func (f *FS) Lstat(ctx context.Context, name string) (fs.FileInfo, error) {
+	return f.stat(ctx, "lstat", name, false)
+}
+
+func (f *FS) stat(ctx context.Context, op, name string, follow bool) (fs.FileInfo, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	n, err := f.lookup(op, name, follow)
+	if err != nil {
+		return nil, err
+	}
+	base := path.Base(name)
+	return f.info(base, n), nil
+}
+
+func (f *FS) info(name string, n *inode) *fileInfo {
+	size := n.size()
+	blocks := int64(0)
+	if !n.isSymlink() {
+		// 4 KiB allocation units, counted in 512-byte blocks, like ext4.
+		blocks = (size + 4095) / 4096 * 8
+	}
+	return &fileInfo{name: name, size: size, mode: n.mode, mtime: n.mtime, sys: &vfs.StatT{
+		Ino: n.ino, Nlink: uint64(n.nlink), Uid: f.uid, Gid: f.gid, User: f.user, Group: f.group,
+		Atime: n.atime, Ctime: n.ctime, Blocks: blocks,
+	}}
+}
+
+// ReadDir implements vfs.FS.
+func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	const op = "readdir"
+	n, err := f.lookup(op, name, true)
+	if err != nil {
+		return nil, err
+	}
+	if !n.isDir() {
+		return nil, vfs.PathError(op, name, vfs.ErrNotDir)
+	}
+	if n.mode&0o400 == 0 {
+		return nil, vfs.PathError(op, name, vfs.ErrPermission)
+	}
+	out := make([]fs.DirEntry, 0, len(n.children))
+	for cn, c := range n.children {
+		out = append(out, fs.FileInfoToDirEntry(f.info(cn, c)))
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })
+	return out, nil
+}
+
+// Mkdir implements vfs.FS.
+func (f *FS) Mkdir(ctx context.Context, name string, perm fs.FileMode) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	const op = "mkdir"
+	r, err := f.walk(op, name, false)
+	if err != nil {
+		return err
+	}
+	if r.node != nil {
+		return vfs.PathError(op, name, vfs.ErrExist)
+	}
+	if err := parentWritable(op, name, r); err != nil {
+		return err
+	}
+	n, err := f.allocInode(op, name, fs.ModeDir|perm.Perm())
+	if err != nil {
+		return err
+	}
+	n.nlink = 2
+	r.dir.children[r.name] = n
+	r.dir.nlink++
+	r.dir.mtime, r.dir.ctime = n.mtime, n.mtime
+	return nil
+}
+
+// Remove implements vfs.FS.
+func (f *FS) Remove(ctx context.Context, name string) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	const op = "remove"
+	r, err := f.walk(op, name, false)
+	if err != nil {
+		return err
+	}
+	if r.node == nil {
+		return vfs.PathError(op, name, vfs.ErrNotExist)
+	}
+	if r.name == "" || r.node == f.root {
+		return vfs.PathError(op, name, vfs.ErrBusy)
+	}
+	if err := parentWritable(op, name, r); err != nil {
+		return err
+	}
+	if r.node.isDir() && len(r.node.children) > 0 {
+		return vfs.PathError(op, name, vfs.ErrNotEmpty)
+	}
+	f.unhook(r.dir, r.name)
+	return nil
+}
+
+// unhook removes dir's entry name and releases its inode.
+func (f *FS) unhook(dir *inode, name string) {
+	n := dir.children[name]
+	delete(dir.children, name)
+	if n.isDir() {
+		dir.nlink--
+	}
+	t := f.now()
+	dir.mtime, dir.ctime = t, t
+	f.release(n)
+}
+
+// Rename implements vfs.FS.
+func (f *FS) Rename(ctx context.Context, oldname, newname string) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	const op = "rename"
+	src, err := f.walk(op, oldname, false)
+	if err != nil {
+		return err
+	}
+	if src.node == nil {
+		return vfs.PathError(op, oldname, vfs.ErrNotExist)
+	}
+	dst, err := f.walk(op, newname, false)
+	if err != nil {
+		return err
+	}
+	if src.name == "" || dst.name == "" || src.node == f.root {
+		return vfs.PathError(op, oldname, vfs.ErrBusy)
+	}
+	if src.node == dst.node {
+		return nil // same inode: POSIX says do nothing
+	}
+	if err := parentWritable(op, oldname, src); err != nil {
+		return err
+	}
+	if err := parentWritable(op, newname, dst); err != nil {
+		return err
+	}
+	if src.node.isDir() {
+		// A directory cannot move below itself.
+		if f.isAncestor(src.node, dst.dir) {
+			return vfs.PathError(op, oldname, vfs.ErrInvalid)
+		}
+	}
+	if d := dst.node; d != nil {
+		switch {
+		case src.node.isDir() && !d.isDir():
+			return vfs.PathError(op, newname, vfs.ErrNotDir)
+		case !src.node.isDir() && d.isDir():
+			return vfs.PathError(op, newname, vfs.ErrIsDir)
+		case d.isDir() && len(d.children) > 0:
+			return vfs.PathError(op, newname, vfs.ErrNotEmpty)
+		}
+		f.unhook(dst.dir, dst.name)
+	}
+	n := src.node
+	delete(src.dir.children, src.name)
+	dst.dir.children[dst.name] = n
+	if n.isDir() {
+		src.dir.nlink--
+		dst.dir.nlink++
+	}
+	t := f.now()
+	src.dir.mtime, src.dir.ctime = t, t
+	dst.dir.mtime, dst.dir.ctime = t, t
+	n.ctime = t
+	return nil
+}
+
+// isAncestor reports whether a is d or one of d's ancestors.
+func (f *FS) isAncestor(a, d *inode) bool {
+	// Directories have no parent pointers; search a's subtree for d.
+	var visit func(n *inode) bool
+	visit = func(n *inode) bool {
+		if n == d {
+			return true
+		}
+		for _, c := range n.children {
+			if c.isDir() && visit(c) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(a)
+}
+
+// Symlink implements vfs.FS.
+func (f *FS) Symlink(ctx context.Context, target, newname string) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	const op = "symlink"
+	if target == "" {
+		return vfs.PathError(op, newname, vfs.ErrNotExist)
+	}
+	if len(target) > maxPathLen {
+		return vfs.PathError(op, newname, vfs.ErrNameTooLong)
+	}
+	r, err := f.walk(op, newname, false)
+	if err != nil {
+		return err
+	}
+	if r.node != nil {
+		return vfs.PathError(op, newname, vfs.ErrExist)
+	}
+	if err := parentWritable(op, newname, r); err != nil {
+		return err
+	}
+	if f.maxTotal > 0 && f.used+int64(len(target)) > f.maxTotal {
+		return vfs.PathError(op, newname, vfs.ErrNoSpace)
+	}
+	n, err := f.allocInode(op, newname, fs.ModeSymlink|0o777)
+	if err != nil {
+		return err
+	}
+	n.target = target
+	f.used += int64(len(target))
+	r.dir.children[r.name] = n
+	r.dir.mtime, r.dir.ctime = n.mtime, n.mtime
+	return nil
+}
+
+// Readlink implements vfs.FS.
+func (f *FS) Readlink(ctx context.Context, name string) (string, error) {
+	if err := ctx.Err(); err != nil {
+		return "", err
+	}
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	const op = "readlink"
+	n, err := f.lookup(op, name, false)
+	if err != nil {
+		return "", err
+	}
+	if !n.isSymlink() {
+		return "", vfs.PathError(op, name, vfs.ErrInvalid)
+	}
+	return n.target, nil
+}
+
+// Link implements vfs.Linker. Like Linux, it does not follow a symlink
+// oldname and refuses directories (EPERM).
+func (f *FS) Link(ctx context.Context, oldname, newname string) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	const op = "link"
+	n, err := f.lookup(op, oldname, false)
+	if err != nil {
+		return err
+	}
+	r, err := f.walk(op, newname, false)
+	if err != nil {
+		return err
+	}
+	if r.node != nil {
+		return vfs.PathError(op, newname, vfs.ErrExist)
+	}
+	if n.isDir() {
+		return vfs.PathError(op, oldname, vfs.ErrNotPermitted)
+	}
+	if err := parentWritable(op, newname, r); err != nil {
+		return err
+	}
+	r.dir.children[r.name] = n
+	n.nlink++
+	t := f.now()
+	n.ctime = t
+	r.dir.mtime, r.dir.ctime = t, t
+	return nil
+}
+
+// Chmod implements vfs.FS.
+func (f *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n, err := f.lookup("chmod", name, true)
+	if err != nil {
+		return err
+	}
+	const keep = fs.ModeType
+	n.mode = n.mode&keep | mode&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky)
+	n.ctime = f.now()
+	return nil
+}
+
+// Chtimes implements vfs.FS. A zero time leaves that time unchanged.
+func (f *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	n, err := f.lookup("chtimes", name, true)
+	if err != nil {
+		return err
+	}
+	if !atime.IsZero() {
+		n.atime = atime
+	}
+	if !mtime.IsZero() {
+		n.mtime = mtime
+	}
+	n.ctime = f.now()
+	return nil
+}
+
+type fileInfo struct {
+	name  string
+	size  int64
+	mode  fs.FileMode
+	mtime time.Time
+	sys   *vfs.StatT
+}
+
+func (fi *fileInfo) Name() string       { return fi.name }
+func (fi *fileInfo) Size() int64        { return fi.size }
+func (fi *fileInfo) Mode() fs.FileMode  { return fi.mode }
+func (fi *fileInfo) ModTime() time.Time { return fi.mtime }
+func (fi *fileInfo) IsDir() bool        { return fi.mode.IsDir() }
+func (fi *fileInfo) Sys() any           { return fi.sys }
+
+// file is an open file: it keeps its inode, so unlinking the name while it
+// is open does not affect reads and writes.
+type file struct {
+	fs     *FS
+	n      *inode
+	name   string
+	flag   int
+	mu     sync.Mutex // guards off and closed
+	off    int64
+	closed bool
+}
+
+func (fl *file) readable() bool { return fl.flag&vfs.O_ACCMODE != vfs.O_WRONLY }
+func (fl *file) writable() bool {
+	a := fl.flag & vfs.O_ACCMODE
+	return a == vfs.O_WRONLY || a == vfs.O_RDWR
+}
+
+func (fl *file) Read(p []byte) (int, error) {
+	fl.mu.Lock()
+	defer fl.mu.Unlock()
+	n, err := fl.readAt(p, fl.off)
+	fl.off += int64(n)
+	return n, err
+}
+
+func (fl *file) ReadAt(p []byte, off int64) (int, error) {
+	fl.mu.Lock()
+	defer fl.mu.Unlock()
+	if off < 0 {
+		return 0, vfs.PathError("read", fl.name, vfs.ErrInvalid)
+	}
+	n, err := fl.readAt(p, off)
+	if err == nil && n < len(p) {
+		err = io.EOF
+	}
+	return n, err
+}
+
+// readAt reads at off; call with fl.mu held.
+func (fl *file) readAt(p []byte, off int64) (int, error) {
+	if fl.closed {
+		return 0, vfs.PathError("read", fl.name, fs.ErrClosed)
+	}
+	if !fl.readable() {
+		return 0, vfs.PathError("read", fl.name, vfs.ErrBadFD)
+	}
+	fl.fs.mu.RLock()
+	defer fl.fs.mu.RUnlock()
+	if fl.n.isDir() {
+		return 0, vfs.PathError("read", fl.name, vfs.ErrIsDir)
+	}
+	if len(p) == 0 {
+		return 0, nil
+	}
+	if off >= int64(len(fl.n.data)) {
+		return 0, io.EOF
+	}
+	return copy(p, fl.n.data[off:]), nil
+}
+
+func (fl *file) Write(p []byte) (int, error) {
+	fl.mu.Lock()
+	defer fl.mu.Unlock()
+	if fl.closed {
+		return 0, vfs.PathError("write", fl.name, fs.ErrClosed)
+	}
+	if !fl.writable() {
+		return 0, vfs.PathError("write", fl.name, vfs.ErrBadFD)
+	}
+	fl.fs.mu.Lock()
+	defer fl.fs.mu.Unlock()
+	if fl.flag&vfs.O_APPEND != 0 {
+		fl.off = int64(len(fl.n.data))
+	}
+	n, err := fl.fs.writeAt(fl.n, fl.name, p, fl.off)
+	fl.off += int64(n)
+	return n, err
+}
+
+// writeAt writes p at off into n, growing it within the limits. It writes
+// what fits and then fails. Call with f.mu held for writing.
+func (f *FS) writeAt(n *inode, name string, p []byte, off int64) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	end := off + int64(len(p))
+	var err error
+	if grow := end - int64(len(n.data)); grow > 0 {
+		if f.maxFile > 0 && end > f.maxFile {
+			end, err = f.maxFile, vfs.PathError("write", name, vfs.ErrFileTooLarge)
+		}
+		if f.maxTotal > 0 && f.used+(end-int64(len(n.data))) > f.maxTotal {
+			end, err = int64(len(n.data))+f.maxTotal-f.used, vfs.PathError("write", name, vfs.ErrNoSpace)
+		}
+		if end < off {
+			end = off
+		}
+		if end > int64(len(n.data)) {
+			f.used += end - int64(len(n.data))
+			n.data = grow2(n.data, end)
+		}
+	}
+	w := copy(n.data[off:end], p)
+	if w > 0 {
+		t := f.now()
+		n.mtime, n.ctime = t, t
+	}
+	return w, err
+}
+
+// grow2 extends b to size, zero-filling, with amortised growth.
+func grow2(b []byte, size int64) []byte {
+	if size <= int64(cap(b)) {
+		old := len(b)
+		b = b[:size]
+		clear(b[old:])
+		return b
+	}
+	c := int64(cap(b)) * 2
+	if c < size {
+		c = size
+	}
+	nb := make([]byte, size, c)
+	copy(nb, b)
+	return nb
+}
+
+func (fl *file) Seek(offset int64, whence int) (int64, error) {
+	fl.mu.Lock()
+	defer fl.mu.Unlock()
+	if fl.closed {
+		return 0, vfs.PathError("seek", fl.name, fs.ErrClosed)
+	}
+	var base int64
+	switch whence {
+	case io.SeekStart:
+	case io.SeekCurrent:
+		base = fl.off
+	case io.SeekEnd:
+		fl.fs.mu.RLock()
+		base = int64(len(fl.n.data))
+		fl.fs.mu.RUnlock()
+	default:
+		return 0, vfs.PathError("seek", fl.name, vfs.ErrInvalid)
+	}
+	if base+offset < 0 {
+		return 0, vfs.PathError("seek", fl.name, vfs.ErrInvalid)
+	}
+	fl.off = base + offset
+	return fl.off, nil
+}
+
+func (fl *file) Close() error {
+	fl.mu.Lock()
+	defer fl.mu.Unlock()
+	if fl.closed {
+		return vfs.PathError("close", fl.name, fs.ErrClosed)
+	}
+	fl.closed = true
+	fl.fs.mu.Lock()
+	defer fl.fs.mu.Unlock()
+	fl.n.opens--
+	if fl.n.nlink <= 0 && fl.n.opens == 0 {
+		fl.fs.free(fl.n)
+	}
+	return nil
+}
+
+func (fl *file) Stat() (fs.FileInfo, error) {
+	fl.mu.Lock()
+	defer fl.mu.Unlock()
+	if fl.closed {
+		return nil, vfs.PathError("stat", fl.name, fs.ErrClosed)
+	}
+	fl.fs.mu.RLock()
+	defer fl.fs.mu.RUnlock()
+	return fl.fs.info(path.Base(fl.name), fl.n), nil
+}
+
+func (fl *file) Truncate(size int64) error {
+	fl.mu.Lock()
+	defer fl.mu.Unlock()
+	if fl.closed {
+		return vfs.PathError("truncate", fl.name, fs.ErrClosed)
+	}
+	if !fl.writable() {
+		return vfs.PathError("truncate", fl.name, vfs.ErrInvalid)
+	}
+	if size < 0 {
+		return vfs.PathError("truncate", fl.name, vfs.ErrInvalid)
+	}
+	fl.fs.mu.Lock()
+	defer fl.fs.mu.Unlock()
+	f, n := fl.fs, fl.n
+	cur := int64(len(n.data))
+	if size > cur {
+		if f.maxFile > 0 && size > f.maxFile {
+			return vfs.PathError("truncate", fl.name, vfs.ErrFileTooLarge)
+		}
+		if f.maxTotal > 0 && f.used+size-cur > f.maxTotal {
+			return vfs.PathError("truncate", fl.name, vfs.ErrNoSpace)
+		}
+		n.data = grow2(n.data, size)
+	} else {
+		n.data = n.data[:size]
+	}
+	f.used += size - cur
+	t := f.now()
+	n.mtime, n.ctime = t, t
+	return nil
+}
+
+var (
+	_ vfs.FS        = (*FS)(nil)
+	_ vfs.Linker    = (*FS)(nil)
+	_ vfs.Describer = (*FS)(nil)
+	_ vfs.Usager    = (*FS)(nil)
+)
