@@ -1,0 +1,72 @@
+package commands
+
+import "testing"
+
+// textInputs are the inputs every text command is checked against.
+var textInputs = map[string]string{
+	"empty":   "",
+	"nonl":    "one\ntwo\nthree",
+	"lines":   "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n13\n14\n15\n",
+	"utf8":    "héllo wörld\n中文 字符\nñ\n",
+	"binary":  "a\x00b\x80\xff\n\x01\x02\x03\nzz",
+	"crlf":    "a\r\nb\r\nc\r\n",
+	"longln":  string(make([]byte, 0)) + longLine + "\n" + longLine,
+	"nulterm": "a\x00b\x00c\x00d",
+}
+
+var longLine = func() string {
+	b := make([]byte, 200000)
+	for i := range b {
+		b[i] = byte('a' + i%26)
+	}
+	return string(b)
+}()
+
+func TestHeadDiff(t *testing.T) {
+	var cases []diffCase
+	flagsets := [][]string{
+		{}, {"-n", "3"}, {"-n", "-3"}, {"-n", "0"}, {"-n", "-0"}, {"-c", "5"}, {"-c", "-5"},
+		{"-c", "0"}, {"-n", "+2"}, {"-z", "-n", "2"}, {"-z", "-n", "-1"}, {"-c", "1k"}, {"-n", "-100000"},
+	}
+	for name, in := range textInputs {
+		for _, fl := range flagsets {
+			args := append([]string{"head"}, fl...)
+			cases = append(cases, diffCase{name: name + " " + join(fl), args: args, stdin: in})
+			args = append(append([]string{"head"}, fl...), "f")
+			cases = append(cases, diffCase{name: "file " + name + " " + join(fl), args: args, files: map[string]string{"f": in}})
+		}
+	}
+	files := map[string]string{"a": "a1\na2\n", "b": "b1\nb2\nb3", "d/": ""}
+	more := []diffCase{
+		{args: []string{"head", "-5"}, stdin: textInputs["lines"]},
+		{args: []string{"head", "-3c"}, stdin: textInputs["lines"]},
+		{args: []string{"head", "-2", "a", "b"}, files: files},
+		{args: []string{"head", "a", "b"}, files: files},
+		{args: []string{"head", "-q", "a", "b"}, files: files},
+		{args: []string{"head", "-v", "a"}, files: files},
+		{args: []string{"head", "-v", "-q", "a", "b"}, files: files},
+		{args: []string{"head", "-qv", "a", "b"}, files: files},
+		{args: []string{"head", "a", "-", "b"}, stdin: "in\n", files: files},
+		{args: []string{"head", "a", "missing", "b"}, files: files},
+		{args: []string{"head", "a", "d", "b"}, files: files},
+		{args: []string{"head", "-n", "x"}},
+		{args: []string{"head", "-c", "1Q9"}},
+		{args: []string{"head", "--lines=2", "a"}, files: files},
+		{args: []string{"head", "--bytes", "3", "a"}, files: files},
+		{args: []string{"head", "-k"}},
+		{args: []string{"head", "--silent", "a", "b"}, files: files},
+		{args: []string{"head", "-n"}},
+	}
+	runDiffCases(t, append(cases, more...))
+}
+
+func join(s []string) string {
+	out := ""
+	for i, x := range s {
+		if i > 0 {
+			out += " "
+		}
+		out += x
+	}
+	return out
+}
