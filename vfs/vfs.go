@@ -117,3 +117,16 @@ type Describer interface {
 type Usager interface {
 	Usage() (used, limit int64)
 }
+
+// Mount describes one filesystem of a mount table, for `mount` and `df`.
+type Mount struct {
+	// Path is the absolute mount point ("/" for the root filesystem).
+	Path string
+	// Name is the source shown in the first column of `mount` and `df`
+	// (such as "memfs" or a host folder); it may be empty.
+	Name string
+	// Description says what the filesystem is ("in-memory, writable").
+	Description string
+	ReadOnly    bool
+	FS          FS
+}
