@@ -2,4 +2,10 @@ module github.com/computerwelt/computerwelt
 
 go 1.26.8
 
-require mvdan.cc/sh/v3 v3.14.1 // indirect
+require (
+	github.com/itchyny/gojq v0.12.20 // indirect
+	github.com/itchyny/timefmt-go v0.1.9 // indirect
+	golang.org/x/sys v0.50.0 // indirect
+	golang.org/x/term v0.48.0 // indirect
+	mvdan.cc/sh/v3 v3.14.1 // indirect
+)

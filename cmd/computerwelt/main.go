@@ -1,0 +1,48 @@
+// Command computerwelt runs scripts in a Computerwelt sandbox.
+//
+//	computerwelt run -c 'echo hi | tr a-z A-Z'
+//	computerwelt run script.sh arg1 arg2
+//	echo 'ls /' | computerwelt run
+//	computerwelt run --mount ./data:/data --cwd /data -c 'grep -r TODO .'
+//	computerwelt shell
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+)
+
+const usage = `usage: computerwelt COMMAND [options]
+
+commands:
+  run     run a script (from -c, a file, or standard input) in a sandbox
+  shell   an interactive prompt on a sandbox
+  help    this text
+
+Run 'computerwelt COMMAND -h' for the options of a command.
+`
+
+func main() {
+	os.Exit(realMain(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func realMain(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "run":
+		return runCommand(ctx, args[1:], stdin, stdout, stderr)
+	case "shell":
+		return shellCommand(ctx, args[1:], stdin, stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "computerwelt: unknown command %q\n%s", args[0], usage)
+		return 2
+	}
+}

@@ -1,0 +1,151 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/hostfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+	"github.com/computerwelt/computerwelt/vfs/mount"
+)
+
+// sandboxFlags are the options run and shell share.
+type sandboxFlags struct {
+	mounts   multiFlag
+	env      multiFlag
+	without  multiFlag
+	cwd      string
+	user     string
+	hostname string
+	timeout  time.Duration
+}
+
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
+
+func (f *sandboxFlags) register(fs *flag.FlagSet) {
+	fs.Var(&f.mounts, "mount", "mount a host folder: `HOSTDIR:/path[:rw]` (read-only unless :rw); repeatable")
+	fs.Var(&f.env, "env", "set an exported variable in the sandbox: `NAME=VALUE`; repeatable")
+	fs.Var(&f.without, "without", "withhold a command `NAME` (absent, status 127); repeatable, or comma-separated")
+	fs.StringVar(&f.cwd, "cwd", "", "working directory inside the sandbox (created if missing; default the user's home)")
+	fs.StringVar(&f.user, "user", "user", "user name inside the sandbox")
+	fs.StringVar(&f.hostname, "hostname", "sandbox", "host name inside the sandbox")
+	fs.DurationVar(&f.timeout, "timeout", 0, "time limit for each script (default 30s)")
+}
+
+// newSandbox builds the sandbox the flags describe: an in-memory root with
+// the host folders mounted into it.
+func (f *sandboxFlags) newSandbox(ctx context.Context) (*computerwelt.Sandbox, error) {
+	limits := computerwelt.Limits{Timeout: f.timeout}.WithDefaults()
+	root := memfs.New(memfs.WithLimits(limits.MaxFileBytes, limits.MaxFilesystemBytes))
+	home := "/home/" + f.user
+	if f.user == "root" {
+		home = "/root"
+	}
+	for _, d := range []string{"/tmp", home} {
+		if err := vfs.MkdirAll(ctx, root, d, 0o755); err != nil {
+			return nil, err
+		}
+	}
+	var fsys vfs.FS = root
+	if len(f.mounts) > 0 {
+		table := mount.New(root)
+		for _, spec := range f.mounts {
+			hostDir, target, rw, err := parseMount(spec)
+			if err != nil {
+				return nil, err
+			}
+			var hopts []hostfs.Option
+			if rw {
+				hopts = append(hopts, hostfs.Writable())
+			}
+			h, err := hostfs.New(hostDir, hopts...)
+			if err != nil {
+				return nil, fmt.Errorf("--mount %s: %w", spec, err)
+			}
+			var mopts []mount.Option
+			desc := "host folder, read-only"
+			if rw {
+				desc = "host folder, writable"
+			} else {
+				mopts = append(mopts, mount.ReadOnly())
+			}
+			mopts = append(mopts, mount.Description(desc))
+			if err := vfs.MkdirAll(ctx, root, target, 0o755); err != nil {
+				return nil, fmt.Errorf("--mount %s: %w", spec, err)
+			}
+			if err := table.Mount(target, h, mopts...); err != nil {
+				return nil, fmt.Errorf("--mount %s: %w", spec, err)
+			}
+		}
+		fsys = table
+	}
+	opts := []computerwelt.Option{
+		computerwelt.WithFileSystem(fsys),
+		computerwelt.WithUsername(f.user),
+		computerwelt.WithHostname(f.hostname),
+		computerwelt.WithLimits(limits),
+	}
+	if f.cwd != "" {
+		if !strings.HasPrefix(f.cwd, "/") {
+			return nil, fmt.Errorf("--cwd %s: not an absolute path", f.cwd)
+		}
+		opts = append(opts, computerwelt.WithWorkingDirectory(f.cwd))
+	} else {
+		opts = append(opts, computerwelt.WithWorkingDirectory(home))
+	}
+	env := map[string]string{}
+	for _, kv := range f.env {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			return nil, fmt.Errorf("--env %s: want NAME=VALUE", kv)
+		}
+		env[k] = v
+	}
+	opts = append(opts, computerwelt.WithEnv(env))
+	for _, w := range f.without {
+		opts = append(opts, computerwelt.WithoutBuiltins(strings.Split(w, ",")...))
+	}
+	return computerwelt.New(opts...)
+}
+
+// parseMount parses HOSTDIR:/path[:rw|:ro].
+func parseMount(spec string) (hostDir, target string, rw bool, err error) {
+	parts := strings.Split(spec, ":")
+	if n := len(parts); n == 3 {
+		switch parts[2] {
+		case "rw":
+			rw = true
+		case "ro":
+		default:
+			return "", "", false, fmt.Errorf("--mount %s: mode must be ro or rw, not %q", spec, parts[2])
+		}
+		parts = parts[:2]
+	}
+	if len(parts) != 2 || parts[0] == "" || !strings.HasPrefix(parts[1], "/") {
+		return "", "", false, fmt.Errorf("--mount %s: want HOSTDIR:/path[:rw]", spec)
+	}
+	return parts[0], path.Clean(parts[1]), rw, nil
+}
+
+// parseArgs parses args with fs, printing usage on -h and errors as text.
+func parseArgs(fs *flag.FlagSet, args []string, stderr io.Writer) (ok bool, status int) {
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return false, 0
+		}
+		return false, 2
+	}
+	return true, 0
+}

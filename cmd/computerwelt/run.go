@@ -1,0 +1,93 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/computerwelt/computerwelt"
+)
+
+// runCommand implements `computerwelt run`: one script, its output passed
+// through, its exit status returned. With the script on standard input it
+// behaves like `bash -s`.
+func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("computerwelt run", flag.ContinueOnError)
+	var sf sandboxFlags
+	sf.register(fs)
+	script := fs.String("c", "", "run `SCRIPT` (then further arguments are $0, $1, ...)")
+	asJSON := fs.Bool("json", false, "print the tool result as JSON {stdout, stderr, exitCode, truncated}")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: computerwelt run [options] [-c SCRIPT [NAME [ARG...]] | FILE [ARG...]]\n\nWithout -c or FILE the script is read from standard input.\n\noptions:")
+		fs.PrintDefaults()
+	}
+	if ok, status := parseArgs(fs, args, stderr); !ok {
+		return status
+	}
+	rest := fs.Args()
+	var src string
+	var execOpts []computerwelt.ExecOption
+	switch {
+	case isFlagSet(fs, "c"):
+		src = *script
+		if len(rest) > 0 {
+			execOpts = append(execOpts, computerwelt.WithArgs(rest[0], rest[1:]...))
+		}
+	case len(rest) > 0:
+		b, err := os.ReadFile(rest[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "computerwelt: %v\n", err)
+			return 127
+		}
+		src = string(b)
+		execOpts = append(execOpts, computerwelt.WithArgs(rest[0], rest[1:]...))
+	default:
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			fmt.Fprintf(stderr, "computerwelt: reading script: %v\n", err)
+			return 2
+		}
+		src = string(b)
+	}
+	sb, err := sf.newSandbox(ctx)
+	if err != nil {
+		fmt.Fprintf(stderr, "computerwelt: %v\n", err)
+		return 2
+	}
+	defer sb.Close()
+	if *asJSON {
+		res, err := sb.Exec(ctx, src, execOpts...)
+		if err != nil {
+			fmt.Fprintf(stderr, "computerwelt: %v\n", err)
+			return 2
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.Encode(map[string]any{
+			"stdout":    res.Stdout,
+			"stderr":    res.Stderr,
+			"exitCode":  res.ExitCode,
+			"truncated": res.Truncated,
+		})
+		return res.ExitCode
+	}
+	res, err := sb.ExecStream(ctx, src, stdout, stderr, execOpts...)
+	if err != nil {
+		fmt.Fprintf(stderr, "computerwelt: %v\n", err)
+		return 2
+	}
+	return res.ExitCode
+}
+
+func isFlagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == name {
+			set = true
+		}
+	})
+	return set
+}

@@ -1,0 +1,64 @@
+package computerwelt
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+)
+
+// conformanceFloor is the number of Oils spec cases (default skip list,
+// 1,138 of which real bash passes) the sandbox must pass. Raise it as the
+// evaluator improves; never lower it.
+const conformanceFloor = 0
+
+// TestBashConformance runs the Oils spec cases in ../shared/conformance
+// through the CLI (script on stdin, like bash -s) and fails when fewer pass
+// than the floor. CW_CONFORMANCE_DIR overrides the corpus location.
+func TestBashConformance(t *testing.T) {
+	if testing.Short() {
+		t.Skip("conformance run skipped in -short mode")
+	}
+	dir := os.Getenv("CW_CONFORMANCE_DIR")
+	if dir == "" {
+		dir = filepath.Join("..", "shared", "conformance")
+	}
+	harness, err := filepath.Abs(filepath.Join(dir, "oils_spec.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(harness); err != nil {
+		t.Fatalf("conformance harness not found (set CW_CONFORMANCE_DIR): %v", err)
+	}
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Fatalf("python3 is needed to run the conformance harness: %v", err)
+	}
+	bin := filepath.Join(t.TempDir(), "computerwelt")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/computerwelt")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the CLI: %v\n%s", err, out)
+	}
+	report := filepath.Join(t.TempDir(), "failures.json")
+	cmd := exec.Command(python, harness,
+		"--runner", bin+" run --cwd {cwd} --env TMP={cwd} --env SH=bash --env LC_ALL=C.UTF-8",
+		"--prelude", filepath.Join(filepath.Dir(harness), "fixtures", "prelude.bash"),
+		"--fixtures-bin", "",
+		"--quiet-table", "--json", report, "-j", "4")
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	_ = cmd.Run() // exits non-zero whenever any case fails; the count decides
+	m := regexp.MustCompile(`(?m)^(\d+) passed, (\d+) failed, (\d+) skipped`).FindSubmatch(out.Bytes())
+	if m == nil {
+		t.Fatalf("no summary line from the harness:\n%s", out.String())
+	}
+	passed, _ := strconv.Atoi(string(m[1]))
+	failed, _ := strconv.Atoi(string(m[2]))
+	t.Logf("bash conformance: %d passed, %d failed (floor %d); failures in %s", passed, failed, conformanceFloor, report)
+	if passed < conformanceFloor {
+		t.Errorf("conformance dropped: %d passed, floor is %d", passed, conformanceFloor)
+	}
+}
