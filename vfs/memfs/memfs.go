@@ -767,8 +767,8 @@ func (f *FS) writeAt(n *inode, name string, p []byte, off int64) (int, error) {
 		if f.maxTotal > 0 && f.used+(end-int64(len(n.data))) > f.maxTotal {
 			end, err = int64(len(n.data))+f.maxTotal-f.used, vfs.PathError("write", name, vfs.ErrNoSpace)
 		}
-		if end < off {
-			end = off
+		if end <= off {
+			return 0, err
 		}
 		if end > int64(len(n.data)) {
 			f.used += end - int64(len(n.data))

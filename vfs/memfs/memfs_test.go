@@ -2,26 +2,106 @@ package memfs_test
 
 import (
 	"context"
+	"errors"
+	"io"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
+	"github.com/computerwelt/computerwelt/vfs/vfstest"
 )
 
-func TestSmoke(t *testing.T) {
-	ctx := context.Background()
-	fsys := memfs.New()
-	if err := vfs.MkdirAll(ctx, fsys, "/a/b", 0o755); err != nil {
+func TestContract(t *testing.T) {
+	vfstest.TestFS(t, func(t *testing.T) vfs.FS { return memfs.New() })
+}
+
+var bg = context.Background()
+
+func TestLimits(t *testing.T) {
+	fsys := memfs.New(memfs.WithLimits(10, 25))
+	f, err := vfs.Create(bg, fsys, "/a", 0o644)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := vfs.WriteFile(ctx, fsys, "/a/b/f", []byte("hi"), 0o644); err != nil {
+	n, err := f.Write([]byte("0123456789ab"))
+	if n != 10 || !errors.Is(err, vfs.ErrFileTooLarge) {
+		t.Errorf("write past the file limit: %d, %v", n, err)
+	}
+	f.Close()
+	if err := vfs.WriteFile(bg, fsys, "/b", []byte("0123456789"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := fsys.Symlink(ctx, "b/f", "/a/l"); err != nil {
-		t.Fatal(err)
+	f, _ = vfs.Create(bg, fsys, "/c", 0o644)
+	n, err = f.Write([]byte("0123456789"))
+	if n != 5 || !errors.Is(err, vfs.ErrNoSpace) || vfs.Strerror(err) != "No space left on device" {
+		t.Errorf("write past the total limit: %d, %v", n, err)
 	}
-	got, err := vfs.ReadFile(ctx, fsys, "/a/l")
-	if err != nil || string(got) != "hi" {
-		t.Fatalf("got %q, %v", got, err)
+	f.Close()
+	if used, limit := fsys.Usage(); used != 25 || limit != 25 {
+		t.Errorf("Usage = %d, %d", used, limit)
+	}
+	// Removing frees space; truncating frees space.
+	fsys.Remove(bg, "/b")
+	if used, _ := fsys.Usage(); used != 15 {
+		t.Errorf("after remove used = %d", used)
+	}
+	vfs.WriteFile(bg, fsys, "/a", nil, 0o644)
+	if used, _ := fsys.Usage(); used != 5 {
+		t.Errorf("after truncate used = %d", used)
+	}
+	// An unlinked file's bytes count until it is closed.
+	f, _ = vfs.Open(bg, fsys, "/c")
+	fsys.Remove(bg, "/c")
+	if used, _ := fsys.Usage(); used != 5 {
+		t.Errorf("open unlinked file: used = %d", used)
+	}
+	f.Close()
+	if used, _ := fsys.Usage(); used != 0 {
+		t.Errorf("closed unlinked file: used = %d", used)
+	}
+	// Seeking far past the end and writing is bounded too.
+	f, _ = vfs.Create(bg, fsys, "/d", 0o644)
+	f.Seek(1<<40, io.SeekStart)
+	if _, err := f.Write([]byte("x")); !errors.Is(err, vfs.ErrFileTooLarge) {
+		t.Errorf("write at 1 TiB: %v", err)
+	}
+	if err := f.Truncate(1 << 40); !errors.Is(err, vfs.ErrFileTooLarge) {
+		t.Errorf("truncate to 1 TiB: %v", err)
+	}
+	f.Close()
+}
+
+func TestMaxFiles(t *testing.T) {
+	fsys := memfs.New(memfs.WithMaxFiles(3)) // root + 2
+	vfs.WriteFile(bg, fsys, "/a", nil, 0o644)
+	fsys.Mkdir(bg, "/b", 0o755)
+	if err := fsys.Mkdir(bg, "/c", 0o755); !errors.Is(err, vfs.ErrNoSpace) {
+		t.Errorf("mkdir beyond max files: %v", err)
+	}
+	if err := fsys.Symlink(bg, "a", "/l"); !errors.Is(err, vfs.ErrNoSpace) {
+		t.Errorf("symlink beyond max files: %v", err)
+	}
+	fsys.Remove(bg, "/a")
+	if err := vfs.WriteFile(bg, fsys, "/c", nil, 0o644); err != nil {
+		t.Errorf("create after remove: %v", err)
+	}
+}
+
+func TestClockAndOwner(t *testing.T) {
+	at := time.Date(2020, 1, 2, 3, 4, 5, 0, time.UTC)
+	fsys := memfs.New(memfs.WithClock(func() time.Time { return at }), memfs.WithOwner(7, 8, "me", "us"))
+	vfs.WriteFile(bg, fsys, "/a", []byte(strings.Repeat("x", 5000)), 0o644)
+	fi, _ := fsys.Stat(bg, "/a")
+	st := vfs.Stat(fi)
+	if !fi.ModTime().Equal(at) || st == nil || !st.Ctime.Equal(at) || st.Uid != 7 || st.Gid != 8 || st.User != "me" || st.Group != "us" {
+		t.Errorf("stat: %v %+v", fi.ModTime(), st)
+	}
+	if st.Blocks != 16 {
+		t.Errorf("blocks of a 5000-byte file = %d, want 16", st.Blocks)
+	}
+	if fsys.Describe() != "in-memory, writable" {
+		t.Errorf("Describe = %q", fsys.Describe())
 	}
 }
