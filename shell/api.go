@@ -38,6 +38,9 @@ type Invocation struct {
 	Dir    string            // absolute working directory
 	FS     vfs.FS
 	Limits Limits
+	// Username and Hostname are the sandbox's identity (what `whoami` and
+	// `hostname` print), fixed by the host, whatever $USER says.
+	Username, Hostname string
 	// Umask is the shell's file creation mask (for commands that create
 	// files: apply perm &^ Umask).
 	Umask uint32
