@@ -1,0 +1,258 @@
+package regex
+
+import (
+	"bytes"
+	"sort"
+	"unicode"
+	"unicode/utf8"
+)
+
+// stepLimit bounds the backtracker's work for one search, so that
+// pathological patterns fail with ErrTooComplex instead of hanging.
+const stepLimit = 4_000_000
+
+type backtracker struct {
+	re      *Regexp
+	in      []byte
+	caps    []int
+	best    []int
+	bestEnd int
+	steps   int
+	err     error
+	longest bool
+}
+
+// find searches b from byte offset from; text before from is still seen
+// by ^ and the word assertions. With longest it returns the longest match
+// at the leftmost position (POSIX), else the first found.
+func (re *Regexp) find(b []byte, from int, longest bool) ([]int, error) {
+	if re.filter != nil && !re.filter.Match(b[from:]) {
+		return nil, nil
+	}
+	m := &backtracker{re: re, in: b, longest: longest,
+		caps: make([]int, 2*(re.ngroups+1)), best: make([]int, 2*(re.ngroups+1))}
+	for start := from; start <= len(b); start += charLen(b, start) {
+		for i := range m.caps {
+			m.caps[i] = -1
+		}
+		m.bestEnd = -1
+		m.run(re.prog, start, func(e int) bool {
+			if e > m.bestEnd {
+				m.bestEnd = e
+				copy(m.best, m.caps)
+			}
+			return !m.longest || e == len(m.in)
+		})
+		if m.err != nil {
+			return nil, m.err
+		}
+		if m.bestEnd >= 0 {
+			m.best[0], m.best[1] = start, m.bestEnd
+			return m.best, nil
+		}
+		if start == len(b) {
+			break
+		}
+	}
+	return nil, nil
+}
+
+func charLen(b []byte, i int) int {
+	if i >= len(b) {
+		return 1
+	}
+	_, n := utf8.DecodeRune(b[i:])
+	return n
+}
+
+func isWordRune(r rune) bool {
+	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+func (m *backtracker) wordBefore(pos int) bool {
+	if pos == 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRune(m.in[:pos])
+	return isWordRune(r)
+}
+
+func (m *backtracker) wordAt(pos int) bool {
+	if pos >= len(m.in) {
+		return false
+	}
+	r, _ := utf8.DecodeRune(m.in[pos:])
+	return isWordRune(r)
+}
+
+func (cls *class) has(r rune) bool {
+	rs := cls.ranges
+	i := sort.Search(len(rs)/2, func(i int) bool { return rs[2*i+1] >= r })
+	return i < len(rs)/2 && rs[2*i] <= r
+}
+
+func foldRanges(rs []rune) []rune {
+	var out []rune
+	for i := 0; i < len(rs); i += 2 {
+		for r := rs[i]; r <= rs[i+1]; r++ {
+			out = append(out, r, r)
+			for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+				out = append(out, f, f)
+			}
+		}
+	}
+	// Sort pairs by lo.
+	type pr struct{ lo, hi rune }
+	ps := make([]pr, 0, len(out)/2)
+	for i := 0; i < len(out); i += 2 {
+		ps = append(ps, pr{out[i], out[i+1]})
+	}
+	sort.Slice(ps, func(i, j int) bool { return ps[i].lo < ps[j].lo })
+	out = out[:0]
+	for _, p := range ps {
+		out = append(out, p.lo, p.hi)
+	}
+	return out
+}
+
+func foldEq(a, b rune) bool {
+	if a == b {
+		return true
+	}
+	for f := unicode.SimpleFold(a); f != a; f = unicode.SimpleFold(f) {
+		if f == b {
+			return true
+		}
+	}
+	return false
+}
+
+// run matches n at pos and calls k with the end position of each way it
+// matches, until k returns true.
+func (m *backtracker) run(n *node, pos int, k func(int) bool) bool {
+	if m.err != nil {
+		return false
+	}
+	m.steps++
+	if m.steps > stepLimit {
+		m.err = ErrTooComplex
+		return false
+	}
+	in := m.in
+	switch n.kind {
+	case nLit:
+		if pos >= len(in) {
+			return false
+		}
+		r, sz := utf8.DecodeRune(in[pos:])
+		if r != n.r && !(m.re.fold && foldEq(r, n.r)) {
+			return false
+		}
+		return k(pos + sz)
+	case nAny:
+		if pos >= len(in) {
+			return false
+		}
+		_, sz := utf8.DecodeRune(in[pos:])
+		return k(pos + sz)
+	case nClass:
+		if pos >= len(in) {
+			return false
+		}
+		r, sz := utf8.DecodeRune(in[pos:])
+		if !n.cls.has(r) {
+			return false
+		}
+		return k(pos + sz)
+	case nBOL:
+		if pos == 0 || (m.re.multi && in[pos-1] == '\n') {
+			return k(pos)
+		}
+		return false
+	case nEOL:
+		if pos == len(in) || (m.re.multi && in[pos] == '\n') {
+			return k(pos)
+		}
+		return false
+	case nBufStart:
+		return pos == 0 && k(pos)
+	case nBufEnd:
+		return pos == len(in) && k(pos)
+	case nWordB:
+		return m.wordBefore(pos) != m.wordAt(pos) && k(pos)
+	case nNotWordB:
+		return m.wordBefore(pos) == m.wordAt(pos) && k(pos)
+	case nWordStart:
+		return !m.wordBefore(pos) && m.wordAt(pos) && k(pos)
+	case nWordEnd:
+		return m.wordBefore(pos) && !m.wordAt(pos) && k(pos)
+	case nNotAfterWord:
+		return !m.wordBefore(pos) && k(pos)
+	case nNotBeforeWord:
+		return !m.wordAt(pos) && k(pos)
+	case nGroup:
+		i := 2 * n.idx
+		return m.run(n.subs[0], pos, func(e int) bool {
+			os, oe := m.caps[i], m.caps[i+1]
+			m.caps[i], m.caps[i+1] = pos, e
+			if k(e) {
+				return true
+			}
+			m.caps[i], m.caps[i+1] = os, oe
+			return false
+		})
+	case nConcat:
+		return m.seq(n.subs, pos, k)
+	case nAlt:
+		for _, s := range n.subs {
+			if m.run(s, pos, k) {
+				return true
+			}
+			if m.err != nil {
+				return false
+			}
+		}
+		return false
+	case nRepeat:
+		return m.rep(n, 0, pos, k)
+	case nBackref:
+		s, e := m.caps[2*n.idx], m.caps[2*n.idx+1]
+		if s < 0 {
+			return false
+		}
+		ref := in[s:e]
+		if pos+len(ref) > len(in) {
+			return false
+		}
+		got := in[pos : pos+len(ref)]
+		if !bytes.Equal(got, ref) && !(m.re.fold && bytes.EqualFold(got, ref)) {
+			return false
+		}
+		return k(pos + len(ref))
+	}
+	return false
+}
+
+func (m *backtracker) seq(subs []*node, pos int, k func(int) bool) bool {
+	if len(subs) == 0 {
+		return k(pos)
+	}
+	return m.run(subs[0], pos, func(e int) bool { return m.seq(subs[1:], e, k) })
+}
+
+func (m *backtracker) rep(n *node, count, pos int, k func(int) bool) bool {
+	if n.max < 0 || count < n.max {
+		if m.run(n.subs[0], pos, func(e int) bool {
+			if e == pos && count >= n.min {
+				return false // an empty iteration cannot help
+			}
+			return m.rep(n, count+1, e, k)
+		}) {
+			return true
+		}
+		if m.err != nil {
+			return false
+		}
+	}
+	return count >= n.min && k(pos)
+}

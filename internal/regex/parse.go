@@ -1,0 +1,574 @@
+package regex
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+type nodeKind uint8
+
+const (
+	nLit          nodeKind = iota // r
+	nAny                          // .
+	nClass                        // cls
+	nBOL                          // ^
+	nEOL                          // $
+	nBufStart                     // \`
+	nBufEnd                       // \'
+	nWordB                        // \b
+	nNotWordB                     // \B
+	nWordStart                    // \<
+	nWordEnd                      // \>
+	nNotAfterWord                 // grep -w: not preceded by a word character
+	nNotBeforeWord                // grep -w: not followed by a word character
+	nGroup                        // capturing group idx around subs[0]
+	nConcat                       // subs
+	nAlt                          // subs
+	nRepeat                       // subs[0]{min,max}; max < 0 is unbounded
+	nBackref                      // \idx
+)
+
+type node struct {
+	kind     nodeKind
+	r        rune
+	cls      *class
+	min, max int
+	idx      int
+	subs     []*node
+}
+
+// class is a bracket expression, kept in Go syntax (the body between the
+// brackets) so both matchers share one definition of its members.
+type class struct {
+	goSyntax string // "[...]"
+	ranges   []rune // filled at compile time: sorted lo,hi pairs
+}
+
+// Error is a pattern error in GNU's words; Offset is the byte offset in
+// the pattern where it was detected (sed reports it as "char N").
+type Error struct {
+	Msg    string
+	Offset int
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// GNU regex error messages.
+const (
+	errBrack      = "Unmatched [, [^, [:, [., or [="
+	errParen      = "Unmatched ( or \\("
+	errRParen     = "Unmatched ) or \\)"
+	errBrace      = "Unmatched \\{"
+	errBadBrace   = "Invalid content of \\{\\}"
+	errRange      = "Invalid range end"
+	errCtype      = "Invalid character class name"
+	errEscape     = "Trailing backslash"
+	errSubreg     = "Invalid back reference"
+	errCollate    = "Invalid collation character"
+	errBadPat     = "Invalid regular expression"
+	errTooBig     = "Regular expression too big"
+	errBadRpt     = "Invalid preceding regular expression"
+	errClassSyntx = "character class syntax is [[:space:]], not [:space:]"
+)
+
+const dupMax = 32767
+
+type parser struct {
+	src      string
+	pos      int
+	ere      bool
+	sed      bool // sed escapes: \n \t \f \v \a \r \dNNN \oNNN \xHH \cX
+	ngroups  int  // groups opened so far (global numbering)
+	base     int  // first group number of this pattern (for backrefs)
+	closed   map[int]bool
+	depth    int
+	warnings []string
+}
+
+func (p *parser) errf(msg string) *Error { return &Error{Msg: msg, Offset: p.pos} }
+
+func (p *parser) eof() bool { return p.pos >= len(p.src) }
+
+func (p *parser) peek() rune {
+	r, _ := utf8.DecodeRuneInString(p.src[p.pos:])
+	return r
+}
+
+func (p *parser) next() rune {
+	r, n := utf8.DecodeRuneInString(p.src[p.pos:])
+	p.pos += n
+	return r
+}
+
+func (p *parser) hasPrefix(s string) bool { return strings.HasPrefix(p.src[p.pos:], s) }
+
+// atAltEnd reports whether the parser is at the end of a branch.
+func (p *parser) atBranchEnd() bool {
+	if p.eof() {
+		return true
+	}
+	if p.ere {
+		return p.hasPrefix("|") || (p.depth > 0 && p.hasPrefix(")"))
+	}
+	return p.hasPrefix("\\|") || (p.depth > 0 && p.hasPrefix("\\)"))
+}
+
+func (p *parser) parseAlt() (*node, error) {
+	var branches []*node
+	for {
+		b, err := p.parseBranch()
+		if err != nil {
+			return nil, err
+		}
+		branches = append(branches, b)
+		if p.ere && p.hasPrefix("|") {
+			p.pos++
+			continue
+		}
+		if !p.ere && p.hasPrefix("\\|") {
+			p.pos += 2
+			continue
+		}
+		break
+	}
+	if len(branches) == 1 {
+		return branches[0], nil
+	}
+	return &node{kind: nAlt, subs: branches}, nil
+}
+
+func (p *parser) parseBranch() (*node, error) {
+	cat := &node{kind: nConcat}
+	start := true // at the start of the branch: * is literal (BRE) or ignored (ERE)
+	for !p.atBranchEnd() {
+		if p.ere && p.hasPrefix(")") && p.depth == 0 {
+			// An unmatched ) is an ordinary character in GNU EREs.
+			p.pos++
+			cat.subs = append(cat.subs, &node{kind: nLit, r: ')'})
+			start = false
+			continue
+		}
+		if start && p.ere {
+			if c := p.peek(); c == '*' || c == '+' || c == '?' {
+				p.warnings = append(p.warnings, string(c)+" at start of expression")
+				p.pos++
+				continue
+			}
+		}
+		atom, err := p.parseAtom(start)
+		if err != nil {
+			return nil, err
+		}
+		anchor := atom.kind == nBOL
+		if !anchor || p.ere {
+			atom, err = p.parsePostfix(atom)
+			if err != nil {
+				return nil, err
+			}
+		}
+		cat.subs = append(cat.subs, atom)
+		// In a BRE, * right after a leading ^ is still literal.
+		start = anchor && !p.ere
+	}
+	if len(cat.subs) == 1 {
+		return cat.subs[0], nil
+	}
+	return cat, nil
+}
+
+func (p *parser) parsePostfix(atom *node) (*node, error) {
+	for !p.eof() {
+		min, max := -1, -1
+		save := p.pos
+		switch {
+		case p.hasPrefix("*"):
+			p.pos++
+			min, max = 0, -1
+		case p.ere && p.hasPrefix("+"), !p.ere && p.hasPrefix("\\+"):
+			p.pos += len("+")
+			if !p.ere {
+				p.pos++
+			}
+			min, max = 1, -1
+		case p.ere && p.hasPrefix("?"), !p.ere && p.hasPrefix("\\?"):
+			p.pos += len("?")
+			if !p.ere {
+				p.pos++
+			}
+			min, max = 0, 1
+		case p.ere && p.hasPrefix("{"), !p.ere && p.hasPrefix("\\{"):
+			var ok bool
+			var err error
+			min, max, ok, err = p.parseInterval()
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				p.pos = save
+				return atom, nil
+			}
+		default:
+			return atom, nil
+		}
+		atom = &node{kind: nRepeat, min: min, max: max, subs: []*node{atom}}
+	}
+	return atom, nil
+}
+
+// parseInterval parses {n}, {n,}, {,m}, {n,m} (\{ \} in a BRE). In an ERE
+// a { that does not start a valid interval is literal (ok=false).
+func (p *parser) parseInterval() (min, max int, ok bool, err error) {
+	if p.ere {
+		p.pos++
+	} else {
+		p.pos += 2
+	}
+	num := func() (int, bool) {
+		s := p.pos
+		for !p.eof() && p.src[p.pos] >= '0' && p.src[p.pos] <= '9' {
+			p.pos++
+		}
+		if s == p.pos {
+			return -1, false
+		}
+		n, err := strconv.Atoi(p.src[s:p.pos])
+		if err != nil || n > dupMax {
+			n = dupMax + 1
+		}
+		return n, true
+	}
+	min, hasMin := num()
+	max = min
+	if !p.eof() && p.src[p.pos] == ',' {
+		p.pos++
+		var hasMax bool
+		max, hasMax = num()
+		if !hasMax {
+			max = -1
+		}
+	}
+	if !hasMin {
+		min = 0
+	}
+	closer := "\\}"
+	if p.ere {
+		closer = "}"
+	}
+	if !p.hasPrefix(closer) {
+		if p.ere {
+			return 0, 0, false, nil
+		}
+		if p.eof() {
+			return 0, 0, false, p.errf(errBrace)
+		}
+		// GNU reports a missing \} as unmatched when none follows at all.
+		if !strings.Contains(p.src[p.pos:], "\\}") {
+			return 0, 0, false, p.errf(errBrace)
+		}
+		return 0, 0, false, p.errf(errBadBrace)
+	}
+	p.pos += len(closer)
+	if max >= 0 && min > max {
+		return 0, 0, false, p.errf(errBadBrace)
+	}
+	if min > dupMax || max > dupMax {
+		return 0, 0, false, p.errf(errTooBig)
+	}
+	return min, max, true, nil
+}
+
+func (p *parser) parseAtom(start bool) (*node, error) {
+	c := p.next()
+	switch c {
+	case '.':
+		return &node{kind: nAny}, nil
+	case '[':
+		return p.parseBracket()
+	case '^':
+		if p.ere || start {
+			return &node{kind: nBOL}, nil
+		}
+		return &node{kind: nLit, r: c}, nil
+	case '$':
+		if p.ere || p.atBranchEnd() {
+			return &node{kind: nEOL}, nil
+		}
+		return &node{kind: nLit, r: c}, nil
+	case '*':
+		// Only reached where * cannot repeat anything: it is literal.
+		return &node{kind: nLit, r: c}, nil
+	case '(':
+		if p.ere {
+			return p.parseGroup()
+		}
+	case '{':
+		if p.ere && start {
+			p.warnings = append(p.warnings, "{...} at start of expression")
+		}
+	case '\\':
+		return p.parseEscape(start)
+	}
+	return &node{kind: nLit, r: c}, nil
+}
+
+func (p *parser) parseGroup() (*node, error) {
+	p.ngroups++
+	idx := p.ngroups
+	p.depth++
+	sub, err := p.parseAlt()
+	if err != nil {
+		return nil, err
+	}
+	p.depth--
+	closer := "\\)"
+	if p.ere {
+		closer = ")"
+	}
+	if !p.hasPrefix(closer) {
+		return nil, p.errf(errParen)
+	}
+	p.pos += len(closer)
+	p.closed[idx] = true
+	return &node{kind: nGroup, idx: idx, subs: []*node{sub}}, nil
+}
+
+func (p *parser) parseEscape(start bool) (*node, error) {
+	if p.eof() {
+		return nil, p.errf(errEscape)
+	}
+	c := p.next()
+	switch c {
+	case '(':
+		if !p.ere {
+			return p.parseGroup()
+		}
+	case ')':
+		if !p.ere {
+			return nil, &Error{Msg: errRParen, Offset: p.pos}
+		}
+	case '{':
+		if !p.ere && start {
+			// GNU: \{ at the start of a BRE is an ordinary {.
+			return &node{kind: nLit, r: '{'}, nil
+		}
+		if !p.ere {
+			return nil, p.errf(errBadRpt)
+		}
+	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
+		n := p.base + int(c-'0')
+		if !p.closed[n] {
+			return nil, p.errf(errSubreg)
+		}
+		return &node{kind: nBackref, idx: n}, nil
+	case 'w', 'W', 's', 'S':
+		return &node{kind: nClass, cls: &class{goSyntax: map[rune]string{
+			'w': `[\p{L}\p{Nd}_]`, 'W': `[^\p{L}\p{Nd}_]`,
+			's': `[\t\n\v\f\r ]`, 'S': `[^\t\n\v\f\r ]`,
+		}[c]}}, nil
+	case 'b':
+		return &node{kind: nWordB}, nil
+	case 'B':
+		return &node{kind: nNotWordB}, nil
+	case '<':
+		return &node{kind: nWordStart}, nil
+	case '>':
+		return &node{kind: nWordEnd}, nil
+	case '`':
+		return &node{kind: nBufStart}, nil
+	case '\'':
+		return &node{kind: nBufEnd}, nil
+	}
+	if p.sed {
+		if r, ok := p.sedEscape(c); ok {
+			return &node{kind: nLit, r: r}, nil
+		}
+	}
+	return &node{kind: nLit, r: c}, nil
+}
+
+// sedEscape decodes GNU sed's character escapes after the backslash and c.
+func (p *parser) sedEscape(c rune) (rune, bool) {
+	switch c {
+	case 'n':
+		return '\n', true
+	case 't':
+		return '\t', true
+	case 'f':
+		return '\f', true
+	case 'v':
+		return '\v', true
+	case 'a':
+		return '\a', true
+	case 'r':
+		return '\r', true
+	case 'c':
+		if p.eof() {
+			return 0, false
+		}
+		x := p.next()
+		if x >= 'a' && x <= 'z' {
+			x -= 'a' - 'A'
+		}
+		return x ^ 0x40, true
+	case 'd', 'o', 'x':
+		base, width := 10, 3
+		if c == 'o' {
+			base = 8
+		} else if c == 'x' {
+			base, width = 16, 2
+		}
+		s := p.pos
+		for p.pos < len(p.src) && p.pos-s < width && digitVal(p.src[p.pos]) < base {
+			p.pos++
+		}
+		if s == p.pos {
+			return 0, false
+		}
+		n, _ := strconv.ParseInt(p.src[s:p.pos], base, 32)
+		return rune(n & 0xff), true
+	}
+	return 0, false
+}
+
+func digitVal(b byte) int {
+	switch {
+	case b >= '0' && b <= '9':
+		return int(b - '0')
+	case b >= 'a' && b <= 'f':
+		return int(b-'a') + 10
+	case b >= 'A' && b <= 'F':
+		return int(b-'A') + 10
+	}
+	return 99
+}
+
+// Go syntax for the POSIX classes, as glibc's C.UTF-8 locale defines them.
+var posixClasses = map[string]string{
+	"alpha":  `\p{L}`,
+	"digit":  `0-9`,
+	"alnum":  `\p{L}\p{Nd}`,
+	"upper":  `\p{Lu}`,
+	"lower":  `\p{Ll}`,
+	"space":  `\t\n\v\f\r `,
+	"blank":  ` \t`,
+	"punct":  `\p{P}\p{S}`,
+	"print":  `\P{C}`,
+	"graph":  `\p{L}\p{M}\p{N}\p{P}\p{S}`,
+	"cntrl":  `\p{Cc}`,
+	"xdigit": `0-9A-Fa-f`,
+}
+
+// parseBracket parses a bracket expression after its [.
+func (p *parser) parseBracket() (*node, error) {
+	open := p.pos - 1
+	var b strings.Builder
+	b.WriteByte('[')
+	if p.hasPrefix("^") {
+		p.pos++
+		b.WriteByte('^')
+	}
+	if p.eof() {
+		return nil, p.errf(errBadPat)
+	}
+	first := true
+	classLike := p.hasPrefix(":")
+	for {
+		if p.eof() {
+			return nil, &Error{Msg: errBrack, Offset: len(p.src)}
+		}
+		if p.hasPrefix("]") && !first {
+			p.pos++
+			break
+		}
+		first = false
+		lo, isClass, err := p.bracketItem(&b)
+		if err != nil {
+			return nil, err
+		}
+		if isClass {
+			continue
+		}
+		// A range lo-hi, unless - is last ("[a-]").
+		if p.hasPrefix("-") && !p.hasPrefix("-]") && p.pos+1 < len(p.src) {
+			p.pos++
+			var hb strings.Builder
+			hi, isClass, err := p.bracketItem(&hb)
+			if err != nil {
+				return nil, err
+			}
+			if isClass || hi < lo {
+				return nil, p.errf(errRange)
+			}
+			b.WriteString(quoteClassRune(lo) + "-" + quoteClassRune(hi))
+			continue
+		}
+		b.WriteString(quoteClassRune(lo))
+	}
+	body := p.src[open+1 : p.pos-1]
+	if classLike && len(body) >= 2 && body[len(body)-1] == ':' {
+		return nil, &Error{Msg: errClassSyntx, Offset: p.pos}
+	}
+	b.WriteByte(']')
+	return &node{kind: nClass, cls: &class{goSyntax: b.String()}}, nil
+}
+
+// bracketItem reads one element of a bracket expression: a character (lo),
+// or a [:class:] written to b directly (isClass).
+func (p *parser) bracketItem(b *strings.Builder) (lo rune, isClass bool, err error) {
+	for _, delim := range []string{"[:", "[=", "[."} {
+		if !p.hasPrefix(delim) {
+			continue
+		}
+		end := strings.Index(p.src[p.pos+2:], string(delim[1])+"]")
+		if end < 0 {
+			return 0, false, &Error{Msg: errBrack, Offset: len(p.src)}
+		}
+		name := p.src[p.pos+2 : p.pos+2+end]
+		p.pos += 2 + end + 2
+		switch delim {
+		case "[:":
+			s, ok := posixClasses[name]
+			if !ok {
+				return 0, false, p.errf(errCtype)
+			}
+			b.WriteString(s)
+			return 0, true, nil
+		default:
+			// Equivalence classes and collating symbols: only single
+			// characters, which stand for themselves.
+			r, n := utf8.DecodeRuneInString(name)
+			if n == 0 || n != len(name) {
+				return 0, false, p.errf(errCollate)
+			}
+			return r, false, nil
+		}
+	}
+	c := p.next()
+	if p.sed && c == '\\' && !p.eof() {
+		switch p.peek() {
+		case 'n':
+			p.pos++
+			return '\n', false, nil
+		case 't':
+			p.pos++
+			return '\t', false, nil
+		case '\\':
+			p.pos++
+			return '\\', false, nil
+		case ']':
+			// GNU sed: "\]" is a backslash and the closing bracket.
+		}
+	}
+	return c, false, nil
+}
+
+func quoteClassRune(r rune) string {
+	switch {
+	case r == '\\' || r == ']' || r == '[' || r == '-' || r == '^':
+		return `\` + string(r)
+	case r < 0x20 || r == 0x7f || r == utf8.RuneError:
+		return `\x{` + strconv.FormatInt(int64(r), 16) + `}`
+	}
+	return string(r)
+}

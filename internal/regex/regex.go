@@ -1,0 +1,318 @@
+// Package regex implements POSIX basic and extended regular expressions
+// with the GNU extensions, as grep, sed, expr and awk-like tools expect
+// them: the pattern is parsed here and translated to Go's regexp syntax
+// with leftmost-longest matching; patterns Go's RE2 engine cannot express
+// (back-references, word-boundary assertions that need look-around) run on
+// a backtracking matcher with a step limit.
+package regex
+
+import (
+	"errors"
+	"regexp"
+	"regexp/syntax"
+	"strconv"
+	"strings"
+)
+
+// Options select the dialect and matching mode.
+type Options struct {
+	Extended   bool // ERE instead of BRE
+	Literal    bool // the pattern is a fixed string (grep -F)
+	IgnoreCase bool
+	// Multiline makes ^ and $ also match after and before a newline
+	// inside the subject (sed's M flag).
+	Multiline bool
+	// SedEscapes decodes \n \t \f \v \a \r \dNNN \oNNN \xHH \cX.
+	SedEscapes bool
+	// Words and Line constrain matches as grep -w and -x do.
+	Words, Line bool
+}
+
+// ErrTooComplex is returned when the backtracking matcher runs out of steps.
+var ErrTooComplex = errors.New("regular expression too complex to match (backtracking limit reached)")
+
+// A Regexp is a compiled pattern. It is safe for concurrent use.
+type Regexp struct {
+	expr     string
+	goRe     *regexp.Regexp // nil when the backtracker must be used
+	filter   *regexp.Regexp // for the backtracker: matches a superset
+	prog     *node
+	ngroups  int
+	fold     bool
+	multi    bool
+	warnings []string
+}
+
+// Compile parses a POSIX pattern.
+func Compile(expr string, o Options) (*Regexp, error) {
+	return CompileAll([]string{expr}, o)
+}
+
+// CompileAll compiles several patterns that match as one (grep -e P -e Q):
+// a subject matches if any pattern does. Back-references count groups
+// within their own pattern.
+func CompileAll(exprs []string, o Options) (*Regexp, error) {
+	p := &parser{ere: o.Extended, sed: o.SedEscapes, closed: map[int]bool{}}
+	var alts []*node
+	for _, e := range exprs {
+		var n *node
+		if o.Literal {
+			n = literalNode(e)
+		} else {
+			p.src, p.pos, p.base, p.depth = e, 0, p.ngroups, 0
+			var err error
+			n, err = p.parseAlt()
+			if err != nil {
+				return nil, err
+			}
+			if !p.eof() {
+				// Only an unmatched \) stops a BRE's top level.
+				return nil, p.errf(errRParen)
+			}
+		}
+		alts = append(alts, n)
+	}
+	root := alts[0]
+	if len(alts) > 1 {
+		root = &node{kind: nAlt, subs: alts}
+	}
+	if o.Line {
+		root = &node{kind: nConcat, subs: []*node{{kind: nBufStart}, root, {kind: nBufEnd}}}
+	} else if o.Words {
+		root = &node{kind: nConcat, subs: []*node{{kind: nNotAfterWord}, root, {kind: nNotBeforeWord}}}
+	}
+	re := &Regexp{expr: strings.Join(exprs, "\n"), prog: root, ngroups: p.ngroups,
+		fold: o.IgnoreCase, multi: o.Multiline, warnings: p.warnings}
+	if err := re.compileClasses(root); err != nil {
+		return nil, err
+	}
+	flags := "(?s"
+	if o.IgnoreCase {
+		flags += "i"
+	}
+	if o.Multiline {
+		flags += "m"
+	}
+	flags += ")"
+	var b strings.Builder
+	if needsBacktrack(root) || !toGo(&b, root, false) {
+		b.Reset()
+		toGo(&b, root, true)
+		if f, err := regexp.Compile(flags + b.String()); err == nil {
+			re.filter = f
+		}
+		return re, nil
+	}
+	g, err := regexp.Compile(flags + b.String())
+	if err != nil {
+		// Beyond RE2's limits (e.g. a{2000}): the backtracker copes.
+		return re, nil
+	}
+	g.Longest()
+	re.goRe = g
+	return re, nil
+}
+
+func literalNode(s string) *node {
+	cat := &node{kind: nConcat}
+	for _, r := range s {
+		cat.subs = append(cat.subs, &node{kind: nLit, r: r})
+	}
+	return cat
+}
+
+// Warnings returns GNU grep's warnings about the pattern ("* at start of
+// expression").
+func (re *Regexp) Warnings() []string { return re.warnings }
+
+// String returns the source pattern.
+func (re *Regexp) String() string { return re.expr }
+
+// NumSubexp returns the number of parenthesized groups.
+func (re *Regexp) NumSubexp() int { return re.ngroups }
+
+// Backtracking reports whether the pattern runs on the backtracking matcher.
+func (re *Regexp) Backtracking() bool { return re.goRe == nil }
+
+// Match reports whether b contains a match.
+func (re *Regexp) Match(b []byte) (bool, error) {
+	if re.goRe != nil {
+		return re.goRe.Match(b), nil
+	}
+	loc, err := re.find(b, 0, false)
+	return loc != nil, err
+}
+
+// FindSubmatchIndex returns the leftmost-longest match and its groups as
+// index pairs (-1 for groups that did not take part), or nil.
+func (re *Regexp) FindSubmatchIndex(b []byte) ([]int, error) {
+	if re.goRe != nil {
+		return re.goRe.FindSubmatchIndex(b), nil
+	}
+	return re.find(b, 0, true)
+}
+
+// FindAllSubmatchIndex returns up to n (all if n < 0) successive
+// non-overlapping matches; an empty match right after a previous match is
+// skipped, as GNU sed's s///g and grep -o do.
+func (re *Regexp) FindAllSubmatchIndex(b []byte, n int) ([][]int, error) {
+	if re.goRe != nil {
+		return re.goRe.FindAllSubmatchIndex(b, n), nil
+	}
+	var out [][]int
+	pos, prevEnd := 0, -1
+	for pos <= len(b) && (n < 0 || len(out) < n) {
+		loc, err := re.find(b, pos, true)
+		if err != nil {
+			return out, err
+		}
+		if loc == nil {
+			break
+		}
+		if loc[1] == loc[0] && loc[0] == prevEnd {
+			// Empty match adjacent to the previous one: step over a char.
+			pos = loc[0] + charLen(b, loc[0])
+			if loc[0] >= len(b) {
+				break
+			}
+			continue
+		}
+		out = append(out, loc)
+		prevEnd = loc[1]
+		if loc[1] > loc[0] {
+			pos = loc[1]
+		} else {
+			if loc[0] >= len(b) {
+				break
+			}
+			pos = loc[0] + charLen(b, loc[0])
+		}
+	}
+	return out, nil
+}
+
+// compileClasses resolves every bracket expression's members through Go's
+// own parser, so the backtracker agrees with the translation exactly.
+func (re *Regexp) compileClasses(n *node) error {
+	if n.kind == nClass {
+		f := syntax.Perl | syntax.DotNL
+		if re.fold {
+			f |= syntax.FoldCase
+		}
+		sr, err := syntax.Parse(n.cls.goSyntax, f)
+		if err != nil {
+			return &Error{Msg: errBadPat}
+		}
+		switch sr.Op {
+		case syntax.OpCharClass:
+			n.cls.ranges = sr.Rune
+		case syntax.OpLiteral:
+			for _, r := range sr.Rune {
+				n.cls.ranges = append(n.cls.ranges, r, r)
+			}
+			if sr.Flags&syntax.FoldCase != 0 {
+				// A one-letter class folded: let the matcher fold.
+				n.cls.ranges = foldRanges(n.cls.ranges)
+			}
+		case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+			n.cls.ranges = []rune{0, 0x10ffff}
+		default:
+			n.cls.ranges = nil
+		}
+	}
+	for _, s := range n.subs {
+		if err := re.compileClasses(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func needsBacktrack(n *node) bool {
+	switch n.kind {
+	case nBackref, nWordB, nNotWordB, nWordStart, nWordEnd, nNotAfterWord, nNotBeforeWord:
+		return true
+	}
+	for _, s := range n.subs {
+		if needsBacktrack(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// toGo writes n in Go syntax. With relaxed, constructs Go cannot express
+// are widened (assertions match everywhere, back-references match any
+// text) to build a prefilter; otherwise it reports false for them.
+func toGo(b *strings.Builder, n *node, relaxed bool) bool {
+	switch n.kind {
+	case nLit:
+		b.WriteString(regexp.QuoteMeta(string(n.r)))
+	case nAny:
+		b.WriteString(".")
+	case nClass:
+		b.WriteString(n.cls.goSyntax)
+	case nBOL:
+		b.WriteString("^")
+	case nEOL:
+		b.WriteString("$")
+	case nBufStart:
+		b.WriteString(`\A`)
+	case nBufEnd:
+		b.WriteString(`\z`)
+	case nBackref:
+		if !relaxed {
+			return false
+		}
+		b.WriteString(`(?:.*)`)
+	case nWordB, nNotWordB, nWordStart, nWordEnd, nNotAfterWord, nNotBeforeWord:
+		if !relaxed {
+			return false
+		}
+		b.WriteString(`(?:)`)
+	case nGroup:
+		b.WriteString("(")
+		if !toGo(b, n.subs[0], relaxed) {
+			return false
+		}
+		b.WriteString(")")
+	case nConcat:
+		b.WriteString("(?:")
+		for _, s := range n.subs {
+			if !toGo(b, s, relaxed) {
+				return false
+			}
+		}
+		b.WriteString(")")
+	case nAlt:
+		b.WriteString("(?:")
+		for i, s := range n.subs {
+			if i > 0 {
+				b.WriteString("|")
+			}
+			if !toGo(b, s, relaxed) {
+				return false
+			}
+		}
+		b.WriteString(")")
+	case nRepeat:
+		b.WriteString("(?:")
+		if !toGo(b, n.subs[0], relaxed) {
+			return false
+		}
+		b.WriteString(")")
+		switch {
+		case n.min == 0 && n.max < 0:
+			b.WriteString("*")
+		case n.min == 1 && n.max < 0:
+			b.WriteString("+")
+		case n.min == 0 && n.max == 1:
+			b.WriteString("?")
+		case n.max < 0:
+			b.WriteString("{" + strconv.Itoa(n.min) + ",}")
+		default:
+			b.WriteString("{" + strconv.Itoa(n.min) + "," + strconv.Itoa(n.max) + "}")
+		}
+	}
+	return true
+}

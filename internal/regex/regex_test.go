@@ -1,0 +1,180 @@
+package regex
+
+import (
+	"errors"
+	"fmt"
+	"testing"
+)
+
+func TestFind(t *testing.T) {
+	type tc struct {
+		pat  string
+		o    Options
+		in   string
+		want string // fmt of the submatch index list, "[]" for no match
+	}
+	ere := Options{Extended: true}
+	cases := []tc{
+		{`a*`, Options{}, "baaa", "[0 0]"},
+		{`a\+`, Options{}, "baaa", "[1 4]"},
+		{`a+`, Options{}, "a+", "[0 2]"},
+		{`a+`, ere, "baa", "[1 3]"},
+		{`x\|xy\|xyz`, Options{}, "xyz", "[0 3]"}, // leftmost-longest
+		{`x|xy|xyz`, ere, "axyz", "[1 4]"},
+		{`\(a\)\(b\)\?`, Options{}, "ab", "[0 2 0 1 1 2]"},
+		{`(a)|b`, ere, "b", "[0 1 -1 -1]"},
+		{`*a`, Options{}, "x*a", "[1 3]"},
+		{`^*a`, Options{}, "*a", "[0 2]"},
+		{`a^b`, Options{}, "a^b", "[0 3]"},
+		{`a$b`, Options{}, "a$b", "[0 3]"},
+		{`^a$`, ere, "a", "[0 1]"},
+		{`\(^a\)`, Options{}, "a", "[0 1 0 1]"},
+		{`a\{2\}`, Options{}, "aaa", "[0 2]"},
+		{`a{2,}`, ere, "aaaa", "[0 4]"},
+		{`a{,2}`, ere, "aaaa", "[0 2]"},
+		{`a{x`, ere, "a{x", "[0 3]"},
+		{`\{1\}`, Options{}, "{1}", "[0 3]"},
+		{`[]a]`, Options{}, "]", "[0 1]"},
+		{`[^]a]`, Options{}, "]ab", "[2 3]"},
+		{`[a-]`, Options{}, "-", "[0 1]"},
+		{`[[:digit:]]\+`, Options{}, "ab123c", "[2 5]"},
+		{`[[:alpha:]]`, Options{}, "1é", "[1 3]"},
+		{`[[=a=]]`, Options{}, "ba", "[1 2]"},
+		{`[\n]`, Options{}, `\`, "[0 1]"},
+		{`[\n]`, Options{SedEscapes: true}, "\n", "[0 1]"},
+		{`a\nb`, Options{SedEscapes: true}, "a\nb", "[0 3]"},
+		{`\w\+`, Options{}, "--été--", "[2 7]"},
+		{`\W`, Options{}, "ab c", "[2 3]"},
+		{`\s`, Options{}, "a\vb", "[1 2]"},
+		{`ABC`, Options{IgnoreCase: true}, "xabc", "[1 4]"},
+		{`[[:upper:]]`, Options{IgnoreCase: true}, "a", "[0 1]"},
+		{`a.c`, Options{}, "a\nc", "[0 3]"},
+		{`^b`, Options{}, "a\nb", "[]"},
+		{`^b`, Options{Multiline: true}, "a\nb", "[2 3]"},
+		{`a$`, Options{Multiline: true}, "a\nb", "[0 1]"},
+		{"a.b", Options{Literal: true}, "axb a.b", "[4 7]"},
+		{"foo", Options{Words: true}, "foobar foo", "[7 10]"},
+		{"foo", Options{Line: true}, "foo ", "[]"},
+		{"foo", Options{Line: true}, "foo", "[0 3]"},
+		// Back-references and assertions: the backtracker.
+		{`\(a*\)b\1`, Options{}, "xaabaa", "[1 6 1 3]"},
+		{`(.)\1`, ere, "abccd", "[2 4 2 3]"},
+		{`\(.\)\(.\)\2\1`, Options{}, "xabbay", "[1 5 1 2 2 3]"},
+		{`\(a\)\1`, Options{IgnoreCase: true}, "aA", "[0 2 0 1]"},
+		{`\<foo\>`, Options{}, "foobar foo", "[7 10]"},
+		{`\bfoo`, Options{}, "afoo foo", "[5 8]"},
+		{`o\B`, Options{}, "foo", "[1 2]"},
+		{`\<`, Options{}, "  ab", "[2 2]"},
+		{"\\`a", Options{Multiline: true}, "b\na", "[]"},
+		{`a\'`, Options{Multiline: true}, "a\nb", "[]"},
+		{`x\{1,2000\}`, Options{}, "xxx", "[0 3]"},
+	}
+	for _, c := range cases {
+		re, err := Compile(c.pat, c.o)
+		if err != nil {
+			t.Errorf("Compile(%q): %v", c.pat, err)
+			continue
+		}
+		loc, err := re.FindSubmatchIndex([]byte(c.in))
+		if err != nil {
+			t.Errorf("%q on %q: %v", c.pat, c.in, err)
+			continue
+		}
+		if got := fmt.Sprint(loc); got != c.want {
+			t.Errorf("%q %+v on %q: got %s, want %s (backtracking %v)", c.pat, c.o, c.in, got, c.want, re.Backtracking())
+		}
+	}
+}
+
+func TestFindAll(t *testing.T) {
+	for _, c := range []struct{ pat, in, want string }{
+		{`x*`, "abc", "[[0 0] [1 1] [2 2] [3 3]]"},
+		{`a*`, "baaac", "[[0 0] [1 4] [5 5]]"},
+		{`\<.`, "ab cd", "[[0 1] [3 4]]"},
+		{`\(.\)\1`, "aabbcd", "[[0 2 0 1] [2 4 2 3]]"},
+		{`\b`, "ab", "[[0 0] [2 2]]"},
+	} {
+		re, err := Compile(c.pat, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, err := re.FindAllSubmatchIndex([]byte(c.in), -1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fmt.Sprint(all); got != c.want {
+			t.Errorf("%q on %q: got %s, want %s", c.pat, c.in, got, c.want)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	for _, c := range []struct {
+		pat string
+		ere bool
+		msg string
+	}{
+		{`[a`, false, errBrack},
+		{`[[:alpha:]`, false, errBrack},
+		{`[`, false, errBadPat},
+		{`[[:foo:]]`, false, errCtype},
+		{`[[.ab.]]`, false, errCollate},
+		{`[z-a]`, false, errRange},
+		{`[:space:]`, false, errClassSyntx},
+		{`\(a`, false, errParen},
+		{`(a`, true, errParen},
+		{`a\)`, false, errRParen},
+		{`a\{1`, false, errBrace},
+		{`a\{x\}`, false, errBadBrace},
+		{`a\{2,1\}`, false, errBadBrace},
+		{`a{2,1}`, true, errBadBrace},
+		{`a\{99999\}`, false, errTooBig},
+		{`a\`, false, errEscape},
+		{`\1`, false, errSubreg},
+		{`\(a\)\2`, false, errSubreg},
+		{`\(a\1\)`, false, errSubreg},
+	} {
+		_, err := Compile(c.pat, Options{Extended: c.ere})
+		var e *Error
+		if !errors.As(err, &e) || e.Msg != c.msg {
+			t.Errorf("Compile(%q): got %v, want %q", c.pat, err, c.msg)
+		}
+	}
+}
+
+func TestMultiplePatterns(t *testing.T) {
+	re, err := CompileAll([]string{`\(a\)\1`, `\(b\)\1`}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for in, want := range map[string]bool{"aa": true, "bb": true, "ab": false} {
+		if got, _ := re.Match([]byte(in)); got != want {
+			t.Errorf("%q: got %v", in, got)
+		}
+	}
+}
+
+func TestStepLimit(t *testing.T) {
+	re, err := Compile(`\(a*\)*\1b`, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := make([]byte, 40)
+	for i := range in {
+		in[i] = 'a'
+	}
+	in = append(in, "cb"...)
+	if _, err := re.Match(in); !errors.Is(err, ErrTooComplex) {
+		t.Fatalf("got %v, want ErrTooComplex", err)
+	}
+}
+
+func TestWarnings(t *testing.T) {
+	re, err := Compile(`*a`, Options{Extended: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := re.Warnings(); len(w) != 1 || w[0] != "* at start of expression" {
+		t.Errorf("warnings %q", w)
+	}
+}
