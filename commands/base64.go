@@ -40,9 +40,6 @@ the formal base64 alphabet.  Use --ignore-garbage to attempt to recover
 from any other non-alphabet bytes in the encoded stream.
 `
 
-// utf8Quote quotes s as GNU tools do in a UTF-8 locale: ‘s’.
-func utf8Quote(s string) string { return "‘" + s + "’" }
-
 func runBase64(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("base64")
 	decode := f.Bool('d', "decode")
@@ -54,11 +51,11 @@ func runBase64(ctx context.Context, inv *shell.Invocation) int {
 	}
 	wrap, err := strconv.ParseInt(*wrapArg, 10, 64)
 	if err != nil || wrap < 0 {
-		errorf(inv, "invalid wrap size: %s", utf8Quote(*wrapArg))
+		errorf(inv, "invalid wrap size: %s", quoteArg(*wrapArg))
 		return 1
 	}
 	if len(ops) > 1 {
-		errorf(inv, "extra operand %s", utf8Quote(ops[1]))
+		errorf(inv, "extra operand %s", quoteArg(ops[1]))
 		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
 		return 1
 	}
