@@ -1,0 +1,250 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"strconv"
+
+	"github.com/computerwelt/computerwelt/shell"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "cat",
+		Summary: "concatenate files and print on the standard output",
+		Usage:   catUsage,
+		Run:     runCat,
+	})
+}
+
+const catUsage = `Usage: cat [OPTION]... [FILE]...
+Concatenate FILE(s) to standard output.
+
+With no FILE, or when FILE is -, read standard input.
+
+  -A, --show-all           equivalent to -vET
+  -b, --number-nonblank    number nonempty output lines, overrides -n
+  -e                       equivalent to -vE
+  -E, --show-ends          display $ at end of each line
+  -n, --number             number all output lines
+  -s, --squeeze-blank      suppress repeated empty output lines
+  -t                       equivalent to -vT
+  -T, --show-tabs          display TAB characters as ^I
+  -u                       (ignored)
+  -v, --show-nonprinting   use ^ and M- notation, except for LFD and TAB
+      --help        display this help and exit
+
+Examples:
+  cat f - g  Output f's contents, then standard input, then g's contents.
+  cat        Copy standard input to standard output.
+`
+
+// catState carries line numbering and blank-line squeezing across files,
+// as GNU cat does.
+type catState struct {
+	number, nonblank, ends, tabs, nonprint, squeeze bool
+
+	line      int
+	lineStart bool
+	prevEmpty bool
+	// pendingCR holds a CR back under -E: GNU shows CR LF as "^M$".
+	pendingCR bool
+}
+
+func runCat(ctx context.Context, inv *shell.Invocation) int {
+	f := newFlagSet("cat")
+	var st catState
+	f.Func('A', "show-all", false, func(string) error { st.nonprint, st.ends, st.tabs = true, true, true; return nil })
+	f.Func('b', "number-nonblank", false, func(string) error { st.nonblank = true; return nil })
+	f.Func('e', "", false, func(string) error { st.nonprint, st.ends = true, true; return nil })
+	f.Func('E', "show-ends", false, func(string) error { st.ends = true; return nil })
+	f.Func('n', "number", false, func(string) error { st.number = true; return nil })
+	f.Func('s', "squeeze-blank", false, func(string) error { st.squeeze = true; return nil })
+	f.Func('t', "", false, func(string) error { st.nonprint, st.tabs = true, true; return nil })
+	f.Func('T', "show-tabs", false, func(string) error { st.tabs = true; return nil })
+	f.Bool('u', "")
+	f.Func('v', "show-nonprinting", false, func(string) error { st.nonprint = true; return nil })
+	files, status, done := parseFlags(inv, f, catUsage, 1)
+	if done {
+		return status
+	}
+	if st.nonblank {
+		st.number = true
+	}
+	plain := !st.number && !st.ends && !st.tabs && !st.nonprint && !st.squeeze
+	st.lineStart = true
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
+	for _, name := range files {
+		r, closeFn, err := openText(ctx, inv, name)
+		if err != nil {
+			fileError(inv, quoteName(name), err)
+			status = 1
+			continue
+		}
+		if plain {
+			_, rerr, werr := catCopy(out, r)
+			err, status = rerr, catStatus(status, werr)
+			if werr != nil {
+				closeFn()
+				return 1
+			}
+		} else {
+			var werr error
+			err, werr = st.copy(out, r)
+			if werr != nil {
+				closeFn()
+				return 1
+			}
+		}
+		closeFn()
+		if err != nil {
+			if ctx.Err() != nil {
+				return 1
+			}
+			fileError(inv, quoteName(name), err)
+			status = 1
+		}
+	}
+	if out.Flush() != nil {
+		return 1
+	}
+	return status
+}
+
+func catStatus(status int, werr error) int {
+	if werr != nil {
+		return 1
+	}
+	return status
+}
+
+// catCopy copies r to w, telling read errors from write errors.
+func catCopy(w io.Writer, r io.Reader) (n int64, rerr, werr error) {
+	buf := make([]byte, 32<<10)
+	for {
+		m, err := r.Read(buf)
+		if m > 0 {
+			if _, werr = w.Write(buf[:m]); werr != nil {
+				return n, nil, werr
+			}
+			n += int64(m)
+		}
+		if err == io.EOF {
+			return n, nil, nil
+		}
+		if err != nil {
+			return n, err, nil
+		}
+	}
+}
+
+// copy runs the formatting state machine over r, byte by byte on buffered
+// chunks, so lines of any length stream.
+func (st *catState) copy(out *bufio.Writer, r io.Reader) (rerr, werr error) {
+	buf := make([]byte, 32<<10)
+	for {
+		m, err := r.Read(buf)
+		for _, c := range buf[:m] {
+			st.byte(out, c)
+		}
+		if err != nil && st.pendingCR {
+			st.pendingCR = false
+			st.char(out, '\r')
+		}
+		if m > 0 || err != nil {
+			if werr := out.Flush(); werr != nil {
+				return nil, werr
+			}
+		}
+		if err == io.EOF {
+			return nil, nil
+		}
+		if err != nil {
+			return err, nil
+		}
+	}
+}
+
+func (st *catState) byte(out *bufio.Writer, c byte) {
+	if st.pendingCR {
+		st.pendingCR = false
+		if c == '\n' {
+			out.WriteString("^M")
+		} else {
+			st.char(out, '\r')
+		}
+	}
+	if st.lineStart && c == '\n' {
+		if st.squeeze && st.prevEmpty {
+			return
+		}
+		st.prevEmpty = true
+		if st.number && !st.nonblank {
+			st.num(out)
+		}
+		if st.ends {
+			out.WriteByte('$')
+		}
+		out.WriteByte('\n')
+		return
+	}
+	if st.lineStart {
+		if st.number {
+			st.num(out)
+		}
+		st.lineStart, st.prevEmpty = false, false
+	}
+	if c == '\r' && st.ends {
+		st.pendingCR = true
+		return
+	}
+	st.char(out, c)
+}
+
+// char writes one byte that is not at the start of a line.
+func (st *catState) char(out *bufio.Writer, c byte) {
+	switch {
+	case c == '\n':
+		if st.ends {
+			out.WriteByte('$')
+		}
+		out.WriteByte('\n')
+		st.lineStart = true
+	case c == '\t':
+		if st.tabs {
+			out.WriteString("^I")
+		} else {
+			out.WriteByte(c)
+		}
+	case st.nonprint:
+		if c >= 128 {
+			out.WriteString("M-")
+			c -= 128
+		}
+		switch {
+		case c < 32:
+			out.WriteByte('^')
+			out.WriteByte(c + 64)
+		case c == 127:
+			out.WriteString("^?")
+		default:
+			out.WriteByte(c)
+		}
+	default:
+		out.WriteByte(c)
+	}
+}
+
+func (st *catState) num(out *bufio.Writer) {
+	st.line++
+	s := strconv.Itoa(st.line)
+	for i := len(s); i < 6; i++ {
+		out.WriteByte(' ')
+	}
+	out.WriteString(s)
+	out.WriteByte('\t')
+}

@@ -1,0 +1,50 @@
+package commands
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCatDiff(t *testing.T) {
+	files := map[string]string{
+		"a":     "one\ntwo\n\n\n\nthree\n",
+		"b":     "no newline",
+		"crlf":  "x\r\ny\r\n",
+		"bin":   "\x00\x01\x1f\x7f\x80\x9f\xa0\xff\tM\n",
+		"utf8":  "héllo wörld\n",
+		"empty": "",
+		"blank": "\n\n\nx\n\n",
+		"dir/":  "",
+		"x y":   "spaced\n",
+	}
+	var cases []diffCase
+	for _, flags := range [][]string{nil, {"-n"}, {"-b"}, {"-s"}, {"-E"}, {"-T"}, {"-v"}, {"-A"}, {"-e"}, {"-t"}, {"-ns"}, {"-bE"}, {"-sb"}, {"--number", "--show-ends"}, {"-u"}} {
+		for _, in := range [][]string{{"a"}, {"b", "a"}, {"crlf"}, {"bin"}, {"utf8"}, {"empty"}, {"blank", "blank"}, {"b", "b"}} {
+			args := append(append([]string{"cat"}, flags...), in...)
+			cases = append(cases, diffCase{args: args, files: files})
+		}
+	}
+	cases = append(cases,
+		diffCase{args: []string{"cat"}, stdin: "from stdin\n", files: files},
+		diffCase{args: []string{"cat", "-n", "a", "-", "b"}, stdin: "in\n", files: files},
+		diffCase{args: []string{"cat", "missing"}, files: files},
+		diffCase{args: []string{"cat", "a", "missing", "b"}, files: files},
+		diffCase{args: []string{"cat", "dir"}, files: files},
+		diffCase{args: []string{"cat", "x y"}, files: files},
+		diffCase{args: []string{"cat", "missing file"}, files: files},
+		diffCase{args: []string{"cat", "-E", "-"}, stdin: "a\rb\r", files: files},
+		diffCase{args: []string{"cat", "-E", "-"}, stdin: "\r\n\r\r\n", files: files},
+		diffCase{args: []string{"cat", "-z"}, why: "the real tool names itself by path in the Try line",
+			stderr: "cat: invalid option -- 'z'\nTry 'cat --help' for more information.\n", status: 1},
+	)
+	runDiffCases(t, cases)
+}
+
+// A long line without newlines streams through the -n state machine.
+func TestCatLongLine(t *testing.T) {
+	long := strings.Repeat("x", 200000)
+	got := runSandbox(t, []string{"cat", "-nE"}, long, nil)
+	if got.stdout != "     1\t"+long || got.status != 0 {
+		t.Errorf("cat -nE on a long line: %d bytes, status %d", len(got.stdout), got.status)
+	}
+}
