@@ -1,0 +1,122 @@
+package printf
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ShellQuote quotes s so that the shell reads it back as one word, exactly
+// as bash's printf %q does: '' for the empty string, $'...' when s holds a
+// non-printable character (or invalid UTF-8), otherwise backslashes before
+// the shell's special characters.
+func ShellQuote(s string) string {
+	switch {
+	case s == "":
+		return "''"
+	case shouldANSIC(s):
+		return ansicQuote(s)
+	}
+	return backslashQuote(s)
+}
+
+// SingleQuote quotes s as bash's ${x@Q} does: in single quotes ('it'\''s'),
+// or $'...' when s holds a non-printable character.
+func SingleQuote(s string) string {
+	switch {
+	case s == "":
+		return "''"
+	case shouldANSIC(s):
+		return ansicQuote(s)
+	case s == "'":
+		return `\'`
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// printable reports whether r is printable in a UTF-8 locale (glibc's
+// iswprint: graphic characters, spaces and format characters).
+func printable(r rune) bool {
+	if r < 0x80 {
+		return r >= 0x20 && r < 0x7f
+	}
+	return unicode.IsGraphic(r) || unicode.Is(unicode.Cf, r)
+}
+
+func shouldANSIC(s string) bool {
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size <= 1 || !printable(r) {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
+// ansicQuote is bash's ansic_quote: $'...' with C escapes, octal for other
+// non-printable bytes, printable UTF-8 kept as is.
+func ansicQuote(s string) string {
+	var b strings.Builder
+	b.WriteString("$'")
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch c {
+		case 0x1b:
+			b.WriteString(`\E`)
+		case '\a':
+			b.WriteString(`\a`)
+		case '\v':
+			b.WriteString(`\v`)
+		case '\b':
+			b.WriteString(`\b`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\\', '\'':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size <= 1 || !printable(r) {
+				b.WriteByte('\\')
+				b.WriteByte('0' + c>>6&7)
+				b.WriteByte('0' + c>>3&7)
+				b.WriteByte('0' + c&7)
+				i++
+				continue
+			}
+			b.WriteString(s[i : i+size])
+			i += size
+			continue
+		}
+		i++
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+// backslashQuote is bash's sh_backslash_quote with flags 3: a backslash
+// before each shell metacharacter and blank, before a leading #, and
+// before ~ at the start or after : or =.
+func backslashQuote(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case strings.IndexByte(" \t\n!\"$&'()*,;<>?[\\]^`{|}", c) >= 0:
+			b.WriteByte('\\')
+		case c == '#' && i == 0:
+			b.WriteByte('\\')
+		case c == '~' && (i == 0 || s[i-1] == ':' || s[i-1] == '='):
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
