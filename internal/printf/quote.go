@@ -7,7 +7,7 @@ import (
 )
 
 // ShellQuote quotes s so that the shell reads it back as one word, exactly
-// as bash's printf %q does: '' for the empty string, $'...' when s holds a
+// as bash's printf %q does: ” for the empty string, $'...' when s holds a
 // non-printable character (or invalid UTF-8), otherwise backslashes before
 // the shell's special characters.
 func ShellQuote(s string) string {
@@ -20,7 +20,7 @@ func ShellQuote(s string) string {
 	return backslashQuote(s)
 }
 
-// SingleQuote quotes s as bash's ${x@Q} does: in single quotes ('it'\''s'),
+// SingleQuote quotes s as bash's ${x@Q} does: in single quotes ('it'\”s'),
 // or $'...' when s holds a non-printable character.
 func SingleQuote(s string) string {
 	switch {
