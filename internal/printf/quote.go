@@ -7,7 +7,7 @@ import (
 )
 
 // ShellQuote quotes s so that the shell reads it back as one word, exactly
-// as bash's printf %q does: ” for the empty string, $'...' when s holds a
+// as bash's printf %q does: a pair of single quotes for "", $'...' when s holds a
 // non-printable character (or invalid UTF-8), otherwise backslashes before
 // the shell's special characters.
 func ShellQuote(s string) string {
