@@ -171,21 +171,21 @@ func (t *tabStops) next(column uint64, index *int) (stop uint64, last bool) {
 	return 0, true
 }
 
-// tabArgs turns the obsolete "-4" / "-4,8" forms into -t values, as GNU's
-// getopt string "it:0::1::...9::" does.
-func tabArgs(args []string) []string {
-	out := make([]string, 0, len(args))
+// tabArgs takes out the obsolete "-4" / "-4,8" tab list options (GNU's
+// getopt string "it:0::1::...9::"), returning them apart.
+func tabArgs(args []string) (rest, obsolete []string) {
+	rest = make([]string, 0, len(args))
 	for i, a := range args {
 		if a == "--" {
-			return append(out, args[i:]...)
+			return append(rest, args[i:]...), obsolete
 		}
 		if len(a) > 1 && a[0] == '-' && a[1] >= '0' && a[1] <= '9' {
-			out = append(out, "--tabs="+a[1:])
+			obsolete = append(obsolete, a[1:])
 			continue
 		}
-		out = append(out, a)
+		rest = append(rest, a)
 	}
-	return out
+	return rest, obsolete
 }
 
 // catInputs reads the operands as one stream, as GNU expand does (the
@@ -272,11 +272,17 @@ func runExpand(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	saved := inv.Args
-	inv.Args = append([]string{saved[0]}, tabArgs(saved[1:])...)
+	rest, obsolete := tabArgs(saved[1:])
+	inv.Args = append([]string{saved[0]}, rest...)
 	ops, status, done := parseFlags(inv, f, expandUsage, 1)
 	inv.Args = saved
 	if done {
 		return status
+	}
+	for _, o := range obsolete {
+		if msg == "" {
+			msg = tabs.parse(o)
+		}
 	}
 	if msg == "" {
 		msg = tabs.finalize()

@@ -48,11 +48,18 @@ func runUnexpand(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	saved := inv.Args
-	inv.Args = append([]string{saved[0]}, tabArgs(saved[1:])...)
+	rest, obsolete := tabArgs(saved[1:])
+	inv.Args = append([]string{saved[0]}, rest...)
 	ops, status, done := parseFlags(inv, f, unexpandUsage, 1)
 	inv.Args = saved
 	if done {
 		return status
+	}
+	// The obsolete -N form sets the stops but, unlike -t, not -a.
+	for _, o := range obsolete {
+		if msg == "" {
+			msg = tabs.parse(o)
+		}
 	}
 	if *firstOnly {
 		*all = false
