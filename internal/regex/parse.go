@@ -9,24 +9,24 @@ import (
 type nodeKind uint8
 
 const (
-	nLit          nodeKind = iota // r
-	nAny                          // .
-	nClass                        // cls
-	nBOL                          // ^
-	nEOL                          // $
-	nBufStart                     // \`
-	nBufEnd                       // \'
-	nWordB                        // \b
-	nNotWordB                     // \B
-	nWordStart                    // \<
-	nWordEnd                      // \>
-	nNotAfterWord                 // grep -w: not preceded by a word character
-	nNotBeforeWord                // grep -w: not followed by a word character
-	nGroup                        // capturing group idx around subs[0]
-	nConcat                       // subs
-	nAlt                          // subs
-	nRepeat                       // subs[0]{min,max}; max < 0 is unbounded
-	nBackref                      // \idx
+	nLit           nodeKind = iota // r
+	nAny                           // .
+	nClass                         // cls
+	nBOL                           // ^
+	nEOL                           // $
+	nBufStart                      // \`
+	nBufEnd                        // \'
+	nWordB                         // \b
+	nNotWordB                      // \B
+	nWordStart                     // \<
+	nWordEnd                       // \>
+	nNotAfterWord                  // grep -w: not preceded by a word character
+	nNotBeforeWord                 // grep -w: not followed by a word character
+	nGroup                         // capturing group idx around subs[0]
+	nConcat                        // subs
+	nAlt                           // subs
+	nRepeat                        // subs[0]{min,max}; max < 0 is unbounded
+	nBackref                       // \idx
 )
 
 type node struct {
@@ -83,6 +83,7 @@ type parser struct {
 	base     int  // first group number of this pattern (for backrefs)
 	closed   map[int]bool
 	depth    int
+	afterBOL bool // the previous atom was a BRE's leading ^
 	warnings []string
 }
 
@@ -161,6 +162,7 @@ func (p *parser) parseBranch() (*node, error) {
 			return nil, err
 		}
 		anchor := atom.kind == nBOL
+		p.afterBOL = anchor
 		if !anchor || p.ere {
 			atom, err = p.parsePostfix(atom)
 			if err != nil {
@@ -286,7 +288,7 @@ func (p *parser) parseAtom(start bool) (*node, error) {
 	case '[':
 		return p.parseBracket()
 	case '^':
-		if p.ere || start {
+		if p.ere || (start && !p.afterBOL) {
 			return &node{kind: nBOL}, nil
 		}
 		return &node{kind: nLit, r: c}, nil
@@ -304,7 +306,19 @@ func (p *parser) parseAtom(start bool) (*node, error) {
 		}
 	case '{':
 		if p.ere && start {
-			p.warnings = append(p.warnings, "{...} at start of expression")
+			// GNU warns about an interval with nothing to repeat, and
+			// then drops just the {.
+			save := p.pos
+			p.pos--
+			_, _, ok, err := p.parseInterval()
+			p.pos = save
+			if ok && err == nil {
+				p.warnings = append(p.warnings, "{...} at start of expression")
+				if p.eof() {
+					return &node{kind: nConcat}, nil
+				}
+				return p.parseAtom(false)
+			}
 		}
 	case '\\':
 		return p.parseEscape(start)

@@ -1,0 +1,905 @@
+package commands
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/computerwelt/computerwelt/internal/regex"
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{Name: "grep", Summary: "print lines that match patterns", Usage: grepUsage("grep"), Run: runGrep})
+	register(shell.Command{Name: "egrep", Summary: "print lines that match extended regular expressions (grep -E)", Usage: grepUsage("egrep"), Run: runGrep})
+	register(shell.Command{Name: "fgrep", Summary: "print lines that contain fixed strings (grep -F)", Usage: grepUsage("fgrep"), Run: runGrep})
+}
+
+func grepUsage(name string) string {
+	return "Usage: " + name + ` [OPTION]... PATTERNS [FILE]...
+Search for PATTERNS in each FILE.
+Example: grep -i 'hello world' menu.h main.c
+PATTERNS can contain multiple patterns separated by newlines.
+
+Pattern selection and interpretation:
+  -E, --extended-regexp     PATTERNS are extended regular expressions
+  -F, --fixed-strings       PATTERNS are strings
+  -G, --basic-regexp        PATTERNS are basic regular expressions
+  -P, --perl-regexp         PATTERNS are Go (RE2) regular expressions
+  -e, --regexp=PATTERNS     use PATTERNS for matching
+  -f, --file=FILE           take PATTERNS from FILE
+  -i, --ignore-case         ignore case distinctions in patterns and data
+      --no-ignore-case      do not ignore case distinctions (default)
+  -w, --word-regexp         match only whole words
+  -x, --line-regexp         match only whole lines
+  -z, --null-data           a data line ends in 0 byte, not newline
+
+Miscellaneous:
+  -s, --no-messages         suppress error messages
+  -v, --invert-match        select non-matching lines
+  -V, --version             display version information and exit
+      --help                display this help text and exit
+
+Output control:
+  -m, --max-count=NUM       stop after NUM selected lines
+  -b, --byte-offset         print the byte offset with output lines
+  -n, --line-number         print line number with output lines
+      --line-buffered       flush output on every line
+  -H, --with-filename       print file name with output lines
+  -h, --no-filename         suppress the file name prefix on output
+      --label=LABEL         use LABEL as the standard input file name prefix
+  -o, --only-matching       show only nonempty parts of lines that match
+  -q, --quiet, --silent     suppress all normal output
+      --binary-files=TYPE   assume that binary files are TYPE;
+                            TYPE is 'binary', 'text', or 'without-match'
+  -a, --text                equivalent to --binary-files=text
+  -I                        equivalent to --binary-files=without-match
+  -d, --directories=ACTION  how to handle directories;
+                            ACTION is 'read', 'recurse', or 'skip'
+  -r, --recursive           like --directories=recurse
+  -R, --dereference-recursive  likewise, but follow all symlinks
+      --include=GLOB        search only files that match GLOB (a file pattern)
+      --exclude=GLOB        skip files that match GLOB
+      --exclude-from=FILE   skip files that match any file pattern from FILE
+      --exclude-dir=GLOB    skip directories that match GLOB
+  -L, --files-without-match  print only names of FILEs with no selected lines
+  -l, --files-with-matches  print only names of FILEs with selected lines
+  -c, --count               print only a count of selected lines per FILE
+  -T, --initial-tab         make tabs line up (if needed)
+  -Z, --null                print 0 byte after FILE name
+
+Context control:
+  -B, --before-context=NUM  print NUM lines of leading context
+  -A, --after-context=NUM   print NUM lines of trailing context
+  -C, --context=NUM         print NUM lines of output context
+  -NUM                      same as --context=NUM
+      --group-separator=SEP  print SEP on line between matches with context
+      --no-group-separator  do not print separator for matches with context
+      --color[=WHEN],
+      --colour[=WHEN]       use markers to highlight the matching strings;
+                            WHEN is 'always', 'never', or 'auto'
+  -U, --binary              do not strip CR characters at EOL (MSDOS/Windows)
+
+When FILE is '-', read standard input.  With no FILE, read '.' if
+recursive, '-' otherwise.  With fewer than two FILEs, assume -h.
+Exit status is 0 if any line is selected, 1 otherwise;
+if any error occurs and -q is not given, the exit status is 2.
+`
+}
+
+// grepMatcher finds matches in one line (without its terminator).
+type grepMatcher interface {
+	match(line []byte) (bool, error)
+	// all returns the non-empty matches for -o.
+	all(line []byte) ([][]int, error)
+}
+
+type posixMatcher struct{ re *regex.Regexp }
+
+func (m posixMatcher) match(line []byte) (bool, error) { return m.re.Match(line) }
+func (m posixMatcher) all(line []byte) ([][]int, error) {
+	return m.re.FindAllSubmatchIndex(line, -1)
+}
+
+type goMatcher struct{ re *regexp.Regexp }
+
+func (m goMatcher) match(line []byte) (bool, error) { return m.re.Match(line), nil }
+func (m goMatcher) all(line []byte) ([][]int, error) {
+	return m.re.FindAllSubmatchIndex(line, -1), nil
+}
+
+// grep holds one run's options and state.
+type grep struct {
+	ctx  context.Context
+	inv  *shell.Invocation
+	out  *bufio.Writer
+	m    grepMatcher
+	name string // for messages: grep, egrep or fgrep
+
+	invert, count, listMatch, listNonMatch, quiet, noMessages      bool
+	onlyMatching, lineNumbers, byteOffset, withName, nullAfterName bool
+	nullData, initialTab, color                                    bool
+	maxCount                                                       int
+	before, after                                                  int
+	groupSep                                                       *string
+	binaryFiles                                                    string // binary, text, without-match
+	dirAction                                                      string // read, skip, recurse
+	deref                                                          bool   // -R
+	includes, excludes, excludeDirs                                []string
+	label                                                          string
+	neverSelect                                                    bool
+
+	printedSomething bool // for the "--" group separator
+	errSeen          bool
+	selectedAny      bool
+	writeErr         error
+}
+
+var errGrepStop = errors.New("stop")
+
+func runGrep(ctx context.Context, inv *shell.Invocation) int {
+	name := inv.Args[0]
+	args := grepContextArgs(inv.Args[1:])
+	f := newFlagSet(name)
+	var syntaxFlags []string
+	for _, s := range []struct {
+		short rune
+		long  string
+	}{{'E', "extended-regexp"}, {'F', "fixed-strings"}, {'G', "basic-regexp"}, {'P', "perl-regexp"}} {
+		s := s
+		f.Func(s.short, s.long, false, func(string) error { syntaxFlags = append(syntaxFlags, string(s.short)); return nil })
+	}
+	var patterns []string
+	havePatterns := false
+	f.Func('e', "regexp", true, func(v string) error {
+		patterns = append(patterns, strings.Split(v, "\n")...)
+		havePatterns = true
+		return nil
+	})
+	var patternFiles []string
+	f.Func('f', "file", true, func(v string) error {
+		patternFiles = append(patternFiles, v)
+		havePatterns = true
+		// Read later, in order, so -e and -f interleave as given.
+		patterns = append(patterns, "\x00file:"+strconv.Itoa(len(patternFiles)-1))
+		return nil
+	})
+	ignoreCase := false
+	f.Func('i', "ignore-case", false, func(string) error { ignoreCase = true; return nil })
+	f.Func('y', "", false, func(string) error { ignoreCase = true; return nil })
+	f.Func(0, "no-ignore-case", false, func(string) error { ignoreCase = false; return nil })
+	words := f.Bool('w', "word-regexp")
+	lines := f.Bool('x', "line-regexp")
+	g := &grep{ctx: ctx, inv: inv, name: name, binaryFiles: "binary", dirAction: "read", maxCount: -1}
+	f.Func('z', "null-data", false, func(string) error { g.nullData = true; return nil })
+	f.Func('s', "no-messages", false, func(string) error { g.noMessages = true; return nil })
+	f.Func('v', "invert-match", false, func(string) error { g.invert = true; return nil })
+	version := f.Bool('V', "version")
+	f.Func('m', "max-count", true, func(v string) error {
+		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		if err != nil {
+			return fmt.Errorf("invalid max count")
+		}
+		if n < 0 || n > 1<<31 {
+			n = 1 << 31
+		}
+		g.maxCount = int(n)
+		return nil
+	})
+	f.Func('b', "byte-offset", false, func(string) error { g.byteOffset = true; return nil })
+	f.Func('n', "line-number", false, func(string) error { g.lineNumbers = true; return nil })
+	f.Func(0, "line-buffered", false, func(string) error { return nil })
+	withName, noName := false, false
+	f.Func('H', "with-filename", false, func(string) error { withName, noName = true, false; return nil })
+	f.Func('h', "no-filename", false, func(string) error { noName, withName = true, false; return nil })
+	g.label = "(standard input)"
+	f.Func(0, "label", true, func(v string) error { g.label = v; return nil })
+	f.Func('o', "only-matching", false, func(string) error { g.onlyMatching = true; return nil })
+	f.Func('q', "quiet", false, func(string) error { g.quiet = true; return nil })
+	f.Func(0, "silent", false, func(string) error { g.quiet = true; return nil })
+	f.Func(0, "binary-files", true, func(v string) error {
+		switch v {
+		case "binary", "text", "without-match":
+			g.binaryFiles = v
+			return nil
+		}
+		return fmt.Errorf("unknown binary-files type")
+	})
+	f.Func('a', "text", false, func(string) error { g.binaryFiles = "text"; return nil })
+	f.Func('I', "", false, func(string) error { g.binaryFiles = "without-match"; return nil })
+	f.Func('U', "binary", false, func(string) error { return nil })
+	setDir := func(v string) error {
+		switch v {
+		case "read", "skip", "recurse":
+			g.dirAction = v
+			return nil
+		}
+		return fmt.Errorf("invalid argument %s for '--directories'", quoteGNU(v))
+	}
+	f.Func('d', "directories", true, setDir)
+	f.Func('D', "devices", true, func(v string) error {
+		if v != "read" && v != "skip" {
+			return fmt.Errorf("unknown devices method")
+		}
+		return nil
+	})
+	f.Func('r', "recursive", false, func(string) error { g.dirAction, g.deref = "recurse", false; return nil })
+	f.Func('R', "dereference-recursive", false, func(string) error { g.dirAction, g.deref = "recurse", true; return nil })
+	f.Func(0, "include", true, func(v string) error { g.includes = append(g.includes, v); return nil })
+	f.Func(0, "exclude", true, func(v string) error { g.excludes = append(g.excludes, v); return nil })
+	var excludeFrom []string
+	f.Func(0, "exclude-from", true, func(v string) error { excludeFrom = append(excludeFrom, v); return nil })
+	f.Func(0, "exclude-dir", true, func(v string) error { g.excludeDirs = append(g.excludeDirs, v); return nil })
+	f.Func('L', "files-without-match", false, func(string) error { g.listNonMatch, g.listMatch = true, false; return nil })
+	f.Func('l', "files-with-matches", false, func(string) error { g.listMatch, g.listNonMatch = true, false; return nil })
+	f.Func('c', "count", false, func(string) error { g.count = true; return nil })
+	f.Func('T', "initial-tab", false, func(string) error { g.initialTab = true; return nil })
+	f.Func('Z', "null", false, func(string) error { g.nullAfterName = true; return nil })
+	g.before, g.after = -1, -1
+	ctxNum := func(v string) (int, error) {
+		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		if err != nil || n < 0 {
+			return 0, fmt.Errorf("%s: invalid context length argument", v)
+		}
+		if n > 1<<31 {
+			n = 1 << 31
+		}
+		return int(n), nil
+	}
+	f.Func('A', "after-context", true, func(v string) (err error) { g.after, err = ctxNum(v); return })
+	f.Func('B', "before-context", true, func(v string) (err error) { g.before, err = ctxNum(v); return })
+	bothCtx := -1
+	f.Func('C', "context", true, func(v string) (err error) { bothCtx, err = ctxNum(v); return })
+	sep := "--"
+	g.groupSep = &sep
+	f.Func(0, "group-separator", true, func(v string) error { sep = v; g.groupSep = &sep; return nil })
+	f.Func(0, "no-group-separator", false, func(string) error { g.groupSep = nil; return nil })
+	colorWhen := "never"
+	for _, l := range []string{"color", "colour"} {
+		f.Func(0, l, true, func(v string) error {
+			switch v {
+			case "never", "no", "none", "auto", "tty", "if-tty":
+				colorWhen = "never"
+			case "always", "yes", "force":
+				colorWhen = "always"
+			default:
+				return fmt.Errorf("invalid argument %s for '--color'", quoteGNU(v))
+			}
+			return nil
+		})
+		f.long[l].optional = true
+	}
+
+	ops, err := f.parse(args)
+	if err != nil {
+		if errors.Is(err, errHelp) {
+			io.WriteString(inv.Stdout, grepUsage(name))
+			return 0
+		}
+		errorf(inv, "%s", err.Error())
+		var ue *usageError
+		if errors.As(err, &ue) {
+			fmt.Fprintf(inv.Stderr, "Usage: %s [OPTION]... PATTERNS [FILE]...\nTry '%s --help' for more information.\n", name, name)
+		}
+		return 2
+	}
+	if *version {
+		io.WriteString(inv.Stdout, "grep (GNU grep compatible, Computerwelt) 3.8\n")
+		return 0
+	}
+	if colorWhen == "always" {
+		errorf(inv, "--color=always is not supported")
+		return 2
+	}
+	if bothCtx >= 0 {
+		if g.before < 0 {
+			g.before = bothCtx
+		}
+		if g.after < 0 {
+			g.after = bothCtx
+		}
+	}
+	g.before, g.after = max(g.before, 0), max(g.after, 0)
+
+	if !havePatterns {
+		if len(ops) == 0 {
+			fmt.Fprintf(inv.Stderr, "Usage: %s [OPTION]... PATTERNS [FILE]...\nTry '%s --help' for more information.\n", name, name)
+			return 2
+		}
+		patterns = strings.Split(ops[0], "\n")
+		ops = ops[1:]
+	}
+	// Expand -f files in place.
+	var pats []string
+	for _, p := range patterns {
+		if !strings.HasPrefix(p, "\x00file:") {
+			pats = append(pats, p)
+			continue
+		}
+		i, _ := strconv.Atoi(p[len("\x00file:"):])
+		fp, err := grepReadPatterns(ctx, inv, patternFiles[i])
+		if err != nil {
+			fileError(inv, patternFiles[i], err)
+			return 2
+		}
+		pats = append(pats, fp...)
+	}
+	for _, ef := range excludeFrom {
+		fp, err := grepReadPatterns(ctx, inv, ef)
+		if err != nil {
+			fileError(inv, ef, err)
+			return 2
+		}
+		g.excludes = append(g.excludes, fp...)
+	}
+
+	mode := map[string]string{"egrep": "E", "fgrep": "F"}[name]
+	if mode == "" {
+		mode = "G"
+	}
+	if len(syntaxFlags) > 0 {
+		last := syntaxFlags[len(syntaxFlags)-1]
+		for _, s := range syntaxFlags {
+			if s != last {
+				errorf(inv, "conflicting matchers specified")
+				return 2
+			}
+		}
+		mode = last
+	}
+	if err := g.compile(pats, mode, ignoreCase, *words, *lines); err != nil {
+		return 2
+	}
+	if g.maxCount == 0 {
+		return 1
+	}
+	// GNU skips inputs where no line can be selected: no patterns at all,
+	// or -v with an empty pattern (which matches every line).
+	if len(pats) == 0 && !g.invert {
+		g.neverSelect = true
+	}
+	if g.invert && !*lines && !*words && mode != "P" {
+		for _, p := range pats {
+			if p == "" {
+				g.neverSelect = true
+			}
+		}
+	}
+
+	if len(ops) == 0 {
+		if g.dirAction == "recurse" {
+			ops = []string{"."}
+			g.withName = !noName
+			return g.finish(g.searchOperands(ops, true))
+		}
+		ops = []string{"-"}
+	}
+	g.withName = (len(ops) > 1 || g.dirAction == "recurse" || withName) && !noName
+	return g.finish(g.searchOperands(ops, false))
+}
+
+// grepContextArgs rewrites GNU's -NUM context shorthand to -C NUM, leaving
+// option values (-e -5) alone.
+func grepContextArgs(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(out, args[i:]...)
+		}
+		if len(a) > 1 && a[0] == '-' && a[1] != '-' {
+			// Walk the cluster to find a value-taking option.
+			digits := ""
+			rest := ""
+			takesValue := false
+			for j := 1; j < len(a); j++ {
+				c := a[j]
+				if c >= '0' && c <= '9' {
+					digits += string(c)
+					continue
+				}
+				rest += string(c)
+				if strings.IndexByte("efmABCdD", c) >= 0 {
+					rest += a[j+1:]
+					takesValue = j+1 == len(a)
+					break
+				}
+			}
+			if digits != "" {
+				out = append(out, "-C", digits)
+				if rest != "" {
+					out = append(out, "-"+rest)
+				}
+			} else {
+				out = append(out, a)
+			}
+			if takesValue && i+1 < len(args) {
+				i++
+				out = append(out, args[i])
+			}
+			continue
+		}
+		if strings.HasPrefix(a, "--") && !strings.Contains(a, "=") {
+			// A long option that takes a separate value.
+			for _, l := range []string{"--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--label", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--group-separator", "--binary-files"} {
+				if len(a) > 4 && strings.HasPrefix(l, a) && i+1 < len(args) {
+					out = append(out, a, args[i+1])
+					i++
+					goto next
+				}
+			}
+		}
+		out = append(out, a)
+	next:
+	}
+	return out
+}
+
+func grepReadPatterns(ctx context.Context, inv *shell.Invocation, name string) ([]string, error) {
+	r, closeFn, err := openInput(ctx, inv, name)
+	if err != nil {
+		return nil, err
+	}
+	defer closeFn()
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	if len(data) == 0 {
+		return nil, nil
+	}
+	s := strings.TrimSuffix(string(data), "\n")
+	return strings.Split(s, "\n"), nil
+}
+
+func (g *grep) compile(pats []string, mode string, ignoreCase, words, lines bool) error {
+	if len(pats) == 0 {
+		// No patterns at all (-f /dev/null): nothing matches.
+		g.m = posixMatcher{mustNeverMatch()}
+		return nil
+	}
+	if mode == "P" {
+		if len(pats) > 1 {
+			errorf(g.inv, "the -P option only supports a single pattern")
+			return errGrepStop
+		}
+		p := pats[0]
+		if lines {
+			p = `^(?:` + p + `)$`
+		} else if words {
+			p = `\b(?:` + p + `)\b`
+		}
+		if ignoreCase {
+			p = "(?i)" + p
+		}
+		re, err := regexp.Compile(p)
+		if err != nil {
+			var se interface{ Error() string } = err
+			errorf(g.inv, "%s (-P uses Go's RE2 syntax: no look-around or back-references)", se.Error())
+			return errGrepStop
+		}
+		g.m = goMatcher{re}
+		return nil
+	}
+	o := regex.Options{Extended: mode == "E", Literal: mode == "F", IgnoreCase: ignoreCase, Words: words && !lines, Line: lines}
+	re, err := regex.CompileAll(pats, o)
+	if err != nil {
+		errorf(g.inv, "%s", err.Error())
+		return err
+	}
+	for _, w := range re.Warnings() {
+		errorf(g.inv, "warning: %s", w)
+	}
+	g.m = posixMatcher{re}
+	return nil
+}
+
+func mustNeverMatch() *regex.Regexp {
+	// [^\x00-\x{10FFFF}] can match nothing.
+	re, _ := regex.Compile("a\\`", regex.Options{})
+	return re
+}
+
+func (g *grep) finish(err error) int {
+	if g.out != nil {
+		if ferr := g.out.Flush(); ferr != nil && g.writeErr == nil {
+			g.writeErr = ferr
+		}
+	}
+	switch {
+	case g.writeErr != nil:
+		return 2
+	case g.quiet && g.selectedAny:
+		return 0
+	case g.errSeen:
+		return 2
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return 2
+	case g.selectedAny:
+		return 0
+	}
+	return 1
+}
+
+func (g *grep) warn(name string, err error) {
+	g.errSeen = true
+	if !g.noMessages {
+		g.flush()
+		fileError(g.inv, name, err)
+	}
+}
+
+func (g *grep) flush() {
+	if g.out != nil && g.writeErr == nil {
+		if err := g.out.Flush(); err != nil {
+			g.writeErr = err
+		}
+	}
+}
+
+func (g *grep) searchOperands(ops []string, implicitDot bool) error {
+	g.out = bufio.NewWriter(g.inv.Stdout)
+	for _, op := range ops {
+		if err := g.ctx.Err(); err != nil {
+			return err
+		}
+		var err error
+		if op == "-" {
+			err = g.searchReader(g.inv.Stdin, g.label)
+		} else {
+			err = g.searchPath(op, true, implicitDot)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func grepGlobMatch(globs []string, name string) bool {
+	for _, gl := range globs {
+		if ok, _ := path.Match(gl, name); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// skipFile applies --include and --exclude to a file's name.
+func (g *grep) skipFile(name string) bool {
+	base := path.Base(name)
+	if grepGlobMatch(g.excludes, base) || grepGlobMatch(g.excludes, name) {
+		return true
+	}
+	if len(g.includes) > 0 && !grepGlobMatch(g.includes, base) && !grepGlobMatch(g.includes, name) {
+		return true
+	}
+	return false
+}
+
+// searchPath searches a named file or, recursively, a directory. display
+// is the name printed; with implicitDot (grep -r without operands) the
+// "./" prefix is dropped as GNU does.
+func (g *grep) searchPath(name string, cmdline, implicitDot bool) error {
+	abs := g.inv.Path(name)
+	var fi fs.FileInfo
+	var err error
+	if cmdline || g.deref {
+		fi, err = g.inv.FS.Stat(g.ctx, abs)
+	} else {
+		fi, err = g.inv.FS.Lstat(g.ctx, abs)
+	}
+	if err != nil {
+		g.warn(name, err)
+		return nil
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		// -r skips symlinks met while recursing.
+		return nil
+	}
+	if fi.IsDir() {
+		switch g.dirAction {
+		case "skip":
+			return nil
+		case "read":
+			g.warn(name, vfs.PathError("read", name, vfs.ErrIsDir))
+			return nil
+		}
+		if !cmdline && grepGlobMatch(g.excludeDirs, path.Base(name)) {
+			return nil
+		}
+		if cmdline && name != "." && grepGlobMatch(g.excludeDirs, path.Base(path.Clean(name))) {
+			return nil
+		}
+		entries, err := g.inv.FS.ReadDir(g.ctx, abs)
+		if err != nil {
+			g.warn(name, err)
+			return nil
+		}
+		for _, e := range entries {
+			if err := g.ctx.Err(); err != nil {
+				return err
+			}
+			child := path.Join(name, e.Name())
+			if implicitDot && name == "." {
+				child = e.Name()
+			} else if strings.HasSuffix(name, "/") {
+				child = name + e.Name()
+			} else {
+				child = name + "/" + e.Name()
+			}
+			if err := g.searchPath(child, false, false); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if (!cmdline || g.dirAction == "recurse" || len(g.includes)+len(g.excludes) > 0) && g.skipFile(name) {
+		return nil
+	}
+	f, err := vfs.Open(g.ctx, g.inv.FS, abs)
+	if err != nil {
+		g.warn(name, err)
+		return nil
+	}
+	defer f.Close()
+	return g.searchReader(f, name)
+}
+
+// grepLine is a line kept for leading context.
+type grepLine struct {
+	text   []byte
+	num    int
+	offset int64
+}
+
+// searchReader searches one input, streaming it line by line.
+func (g *grep) searchReader(r io.Reader, name string) error {
+	eol := byte('\n')
+	if g.nullData {
+		eol = 0
+	}
+	br := bufio.NewReaderSize(r, 64*1024)
+	binary := false
+	if g.binaryFiles != "text" {
+		head, _ := br.Peek(32 * 1024)
+		binary = !g.nullData && bytes.IndexByte(head, 0) >= 0
+	}
+	if g.neverSelect || (binary && g.binaryFiles == "without-match") {
+		// Nothing can be selected: GNU does not even read the input.
+		if g.listNonMatch {
+			g.writeName(name, '\n')
+		} else if g.count && !g.neverSelect {
+			if g.withName {
+				g.writeName(name, ':')
+			}
+			g.writeString("0\n")
+		}
+		return g.writeErr
+	}
+	outQuiet := g.quiet || g.count || g.listMatch || g.listNonMatch
+	var (
+		lineNum     int
+		offset      int64
+		selected    int
+		lastPrinted = -1 // number of the last line output
+		afterLeft   int
+		ring        []grepLine
+		binaryHit   bool // a selected line was suppressed as binary
+		buf         []byte
+	)
+	for {
+		if lineNum%1024 == 0 {
+			if err := g.ctx.Err(); err != nil {
+				return err
+			}
+		}
+		line, err := grepReadLine(br, eol, &buf)
+		if len(line) == 0 && err != nil {
+			if err == io.EOF {
+				break
+			}
+			g.warn(name, err)
+			break
+		}
+		lineNum++
+		text := line
+		if text[len(text)-1] == eol {
+			text = text[:len(text)-1]
+		}
+		if !binary && !g.nullData && g.binaryFiles != "text" && bytes.IndexByte(text, 0) >= 0 {
+			binary = true
+		}
+		lineOffset := offset
+		offset += int64(len(line))
+
+		if g.maxCount >= 0 && selected >= g.maxCount {
+			// After -m NUM matches only trailing context remains.
+			if afterLeft > 0 && !outQuiet {
+				g.printLine(name, text, lineNum, lineOffset, '-', binary, &binaryHit)
+				lastPrinted = lineNum
+				afterLeft--
+				continue
+			}
+			break
+		}
+		ok, merr := g.m.match(text)
+		if merr != nil {
+			g.flush()
+			errorf(g.inv, "%s", merr.Error())
+			g.errSeen = true
+			return nil
+		}
+		if ok != g.invert {
+			selected++
+			g.selectedAny = true
+			if g.quiet {
+				return errGrepStop
+			}
+			if g.listMatch || g.listNonMatch {
+				break
+			}
+			if outQuiet {
+				continue
+			}
+			if binary && !binaryHit {
+				binaryHit = true
+				break
+			}
+			// Leading context, with a separator after a gap.
+			first := lineNum - len(ring)
+			if g.groupSep != nil && (g.before > 0 || g.after > 0) && g.printedSomething && first > lastPrinted+1 {
+				g.writeString(*g.groupSep)
+				g.writeByte('\n')
+			}
+			for _, l := range ring {
+				g.printLine(name, l.text, l.num, l.offset, '-', binary, &binaryHit)
+			}
+			ring = ring[:0]
+			g.printLine(name, text, lineNum, lineOffset, ':', binary, &binaryHit)
+			lastPrinted = lineNum
+			afterLeft = g.after
+			if g.writeErr != nil {
+				return g.writeErr
+			}
+			continue
+		}
+		if outQuiet || binary {
+			continue
+		}
+		if afterLeft > 0 {
+			g.printLine(name, text, lineNum, lineOffset, '-', binary, &binaryHit)
+			lastPrinted = lineNum
+			afterLeft--
+			continue
+		}
+		if g.before > 0 {
+			if len(ring) == g.before {
+				copy(ring, ring[1:])
+				ring = ring[:len(ring)-1]
+			}
+			ring = append(ring, grepLine{append([]byte(nil), text...), lineNum, lineOffset})
+		}
+	}
+	switch {
+	case g.count:
+		if g.withName {
+			g.writeName(name, ':')
+		}
+		g.writeString(strconv.Itoa(selected))
+		g.writeByte('\n')
+	case g.listMatch && selected > 0, g.listNonMatch && selected == 0:
+		g.writeString(name)
+		if g.nullAfterName {
+			g.writeByte(0)
+		} else {
+			g.writeByte('\n')
+		}
+	}
+	if binaryHit && !g.quiet {
+		g.flush()
+		fmt.Fprintf(g.inv.Stderr, "%s: %s: binary file matches\n", g.inv.Args[0], name)
+	}
+	return g.writeErr
+}
+
+func grepReadLine(br *bufio.Reader, eol byte, buf *[]byte) ([]byte, error) {
+	line, err := br.ReadSlice(eol)
+	if err != bufio.ErrBufferFull {
+		return line, err
+	}
+	*buf = append((*buf)[:0], line...)
+	for err == bufio.ErrBufferFull {
+		line, err = br.ReadSlice(eol)
+		*buf = append(*buf, line...)
+	}
+	return *buf, err
+}
+
+func (g *grep) writeString(s string) {
+	if g.writeErr == nil {
+		if _, err := g.out.WriteString(s); err != nil {
+			g.writeErr = err
+		}
+	}
+}
+
+func (g *grep) writeByte(c byte) {
+	if g.writeErr == nil {
+		if err := g.out.WriteByte(c); err != nil {
+			g.writeErr = err
+		}
+	}
+}
+
+func (g *grep) writeName(name string, sep byte) {
+	g.writeString(name)
+	if g.nullAfterName {
+		g.writeByte(0)
+	} else {
+		g.writeByte(sep)
+	}
+}
+
+// printLine prints one output line (or its -o matches) with its prefix.
+// Lines with encoding errors are withheld, as GNU grep does, and noted
+// for the "binary file matches" message.
+func (g *grep) printLine(name string, text []byte, num int, offset int64, sep byte, binary bool, binaryHit *bool) {
+	if g.binaryFiles != "text" && (binary || !utf8.Valid(text)) {
+		*binaryHit = true
+		return
+	}
+	g.printedSomething = true
+	eol := byte('\n')
+	if g.nullData {
+		eol = 0
+	}
+	prefix := func(off int64) {
+		if g.withName {
+			g.writeName(name, sep)
+		}
+		if g.lineNumbers {
+			g.writeString(strconv.Itoa(num))
+			g.writeByte(sep)
+		}
+		if g.byteOffset {
+			g.writeString(strconv.FormatInt(off, 10))
+			g.writeByte(sep)
+		}
+		if g.initialTab && (g.withName || g.lineNumbers || g.byteOffset) {
+			g.writeByte('\t')
+		}
+	}
+	if !g.onlyMatching {
+		prefix(offset)
+		if g.writeErr == nil {
+			if _, err := g.out.Write(text); err != nil {
+				g.writeErr = err
+			}
+		}
+		g.writeByte(eol)
+		return
+	}
+	if sep != ':' || g.invert {
+		return // -o prints no context lines and nothing for -v
+	}
+	locs, _ := g.m.all(text)
+	for _, loc := range locs {
+		if loc[1] == loc[0] {
+			continue
+		}
+		prefix(offset + int64(loc[0]))
+		g.writeString(string(text[loc[0]:loc[1]]))
+		g.writeByte(eol)
+	}
+}

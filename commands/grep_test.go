@@ -1,0 +1,260 @@
+package commands
+
+import (
+	"strings"
+	"testing"
+)
+
+// grepInputs are the standard inputs every grep flag is tried on.
+var grepInputs = map[string]string{
+	"empty":     "",
+	"plain":     "apple\nbanana\ncherry\napple pie\n\nBanana split\n",
+	"noeol":     "one\ntwo\nthree",
+	"utf8":      "café\nnaïve résumé\nÉcole\nplain\n",
+	"crlf":      "alpha\r\nbeta\r\ngamma\r\n",
+	"words":     "foo bar\nfoobar\nbar_foo\nfoo-bar\n(foo)\nfoo\n",
+	"numbers":   "1\n22\n333\n4444\na1b22\n",
+	"binaryish": "text line\nanother \x7f line\n",
+}
+
+func TestGrepFlagsDiff(t *testing.T) {
+	type pf struct {
+		pattern string
+		flags   []string
+	}
+	combos := []pf{
+		{"a", nil},
+		{"a", []string{"-v"}},
+		{"a", []string{"-c"}},
+		{"a", []string{"-n"}},
+		{"a", []string{"-b"}},
+		{"an", []string{"-o"}},
+		{"an", []string{"-ob"}},
+		{"A", []string{"-i"}},
+		{"A", []string{"-y", "-c"}},
+		{"apple", []string{"-x"}},
+		{"foo", []string{"-w"}},
+		{"foo", []string{"-w", "-o"}},
+		{"foo", []string{"-wc"}},
+		{"é", []string{"-o"}},
+		{"É", []string{"-i"}},
+		{".", []string{"-o"}},
+		{"^", []string{"-c"}},
+		{"$", []string{"-n"}},
+		{"", nil},
+		{"", []string{"-v", "-c"}},
+		{"a\\|e", []string{"-o"}},
+		{"a|e", []string{"-E", "-on"}},
+		{"[[:digit:]]\\+", []string{"-o"}},
+		{"[0-9]{2,3}", []string{"-Eo"}},
+		{"\\(.\\)\\1", []string{"-o"}},
+		{"(.)\\1", []string{"-En"}},
+		{"\\<b", []string{"-o"}},
+		{"r\\>", []string{"-on"}},
+		{"\\bfoo\\b", []string{"-c"}},
+		{"\\w\\+", []string{"-o"}},
+		{"\\W", []string{"-c"}},
+		{"a.", []string{"-F", "-c"}},
+		{"a", []string{"-m", "1"}},
+		{"a", []string{"-m1", "-c"}},
+		{"a", []string{"-q"}},
+		{"zzz", []string{"-q"}},
+		{"a", []string{"-l"}},
+		{"zzz", []string{"-L"}},
+		{"a", []string{"-H", "-n"}},
+		{"a$", nil},
+		{"a\r$", []string{"-c"}},
+		{"[[:upper:]]", []string{"-o"}},
+		{"[^[:alpha:]]", []string{"-c"}},
+		{"e", []string{"-A1"}},
+		{"e", []string{"-B1", "-n"}},
+		{"e", []string{"-C1", "-n"}},
+		{"o", []string{"-1"}},
+		{"e", []string{"-c", "-v", "-i"}},
+		{"apple", []string{"-z"}},
+		{"p", []string{"-zo"}},
+	}
+	var cases []diffCase
+	for _, c := range combos {
+		for _, in := range []string{"empty", "plain", "noeol", "utf8", "crlf", "words", "numbers", "binaryish"} {
+			args := append([]string{"grep"}, c.flags...)
+			args = append(args, "-e", c.pattern)
+			cases = append(cases, diffCase{name: strings.Join(args[1:], " ") + "/" + in, args: args, stdin: grepInputs[in]})
+		}
+	}
+	runDiffCases(t, cases)
+}
+
+func TestGrepDiff(t *testing.T) {
+	files := map[string]string{
+		"a.txt":       "hello\nworld\n",
+		"b.txt":       "Hello again\n",
+		"c.log":       "hello log\n",
+		"sub/d.txt":   "deep hello\n",
+		"sub/e.md":    "no match\n",
+		"skip/f.txt":  "hello skipped\n",
+		"bin.dat":     "hello\x00world\n",
+		"enc.txt":     "hello\nbad \xff hello\nhello again\n",
+		"pats":        "hello\nworld\n",
+		"emptypats":   "",
+		"ctx.txt":     "1\n2\nm3\n4\n5\n6\nm7\n8\nm9\n10\n11\n12\n13\nm14\n",
+		"big.txt":     strings.Repeat("filler line\n", 3000) + "needle\n" + strings.Repeat("filler\n", 10),
+		"nul/g.bin":   "\x00\x01\x02hello\n",
+		"zdata":       "one\x00two\nlines\x00three\x00",
+		"dash.txt":    "-v\n--\nx\n",
+		"star.txt":    "a*b\n*\n+x\n{1}\n",
+		"bracket.txt": "a]b\n[x]\na-b\n^\n\\\n",
+	}
+	cases := []diffCase{
+		{args: []string{"grep", "hello", "a.txt", "b.txt", "c.log"}},
+		{args: []string{"grep", "-h", "hello", "a.txt", "c.log"}},
+		{args: []string{"grep", "-H", "hello", "a.txt"}},
+		{args: []string{"grep", "-c", "hello", "a.txt", "b.txt"}},
+		{args: []string{"grep", "-l", "hello", "a.txt", "b.txt", "c.log"}},
+		{args: []string{"grep", "-L", "hello", "a.txt", "b.txt", "c.log"}},
+		{args: []string{"grep", "-lZ", "hello", "a.txt", "c.log"}},
+		{args: []string{"grep", "-Z", "hello", "a.txt", "c.log"}},
+		{args: []string{"grep", "-i", "hello", "a.txt", "b.txt"}},
+		{args: []string{"grep", "-r", "hello", "sub"}},
+		{args: []string{"grep", "-r", "hello", "sub/"}},
+		{args: []string{"grep", "-rn", "hello", "sub", "a.txt"}},
+		{args: []string{"grep", "-r", "--include=*.md", "match", "sub"}},
+		{args: []string{"grep", "-r", "--exclude=*.md", "-c", "h", "sub"}},
+		{args: []string{"grep", "-r", "--exclude-dir=sub", "hello", "sub", "skip"}},
+		{args: []string{"grep", "-rl", "hello", "skip"}},
+		{args: []string{"grep", "hello", "sub"}},
+		{args: []string{"grep", "-s", "hello", "sub", "missing"}},
+		{args: []string{"grep", "-d", "skip", "hello", "sub", "a.txt"}},
+		{args: []string{"grep", "hello", "missing", "a.txt"}},
+		{args: []string{"grep", "-q", "hello", "missing", "a.txt"}},
+		{args: []string{"grep", "-q", "hello", "a.txt", "missing"}},
+		{args: []string{"grep", "-f", "pats", "a.txt", "b.txt"}},
+		{args: []string{"grep", "-f", "emptypats", "a.txt"}},
+		{args: []string{"grep", "-v", "-f", "emptypats", "a.txt"}},
+		{args: []string{"grep", "-f", "missing", "a.txt"}},
+		{args: []string{"grep", "-e", "hello", "-e", "world", "-c", "a.txt"}},
+		{args: []string{"grep", "hello\nworld", "a.txt"}},
+		{args: []string{"grep", "hello", "bin.dat"}},
+		{args: []string{"grep", "-c", "hello", "bin.dat"}},
+		{args: []string{"grep", "-a", "hello", "bin.dat"}},
+		{args: []string{"grep", "-I", "hello", "bin.dat", "a.txt"}},
+		{args: []string{"grep", "--binary-files=without-match", "-c", "hello", "bin.dat"}},
+		{args: []string{"grep", "-l", "hello", "bin.dat"}},
+		{args: []string{"grep", "-q", "hello", "bin.dat"}},
+		{args: []string{"grep", "-o", "hello", "bin.dat"}},
+		{args: []string{"grep", "hello", "enc.txt"}},
+		{args: []string{"grep", "-a", "hello", "enc.txt"}},
+		{args: []string{"grep", "-r", "hello", "nul"}},
+		{args: []string{"grep", "-n", "m", "-A", "1", "ctx.txt"}},
+		{args: []string{"grep", "-n", "m", "-B", "2", "ctx.txt"}},
+		{args: []string{"grep", "-n", "m", "-C", "2", "ctx.txt"}},
+		{args: []string{"grep", "m", "-2", "ctx.txt"}},
+		{args: []string{"grep", "-c", "m", "-C", "2", "ctx.txt"}},
+		{args: []string{"grep", "-m", "2", "-A", "3", "m", "ctx.txt"}},
+		{args: []string{"grep", "-m", "1", "-A", "10", "-n", "m", "ctx.txt"}},
+		{args: []string{"grep", "-m", "0", "m", "ctx.txt"}},
+		{args: []string{"grep", "--group-separator=XX", "-A1", "m", "ctx.txt"}},
+		{args: []string{"grep", "--no-group-separator", "-A1", "m", "ctx.txt"}},
+		{args: []string{"grep", "-v", "-n", "-A1", "m", "ctx.txt"}},
+		{args: []string{"grep", "-C1", "m", "ctx.txt", "a.txt"}},
+		{args: []string{"grep", "-bn", "m", "ctx.txt"}},
+		{args: []string{"grep", "-on", "[0-9]", "ctx.txt"}},
+		{args: []string{"grep", "-n", "needle", "big.txt"}},
+		{args: []string{"grep", "-c", "filler", "big.txt"}},
+		{args: []string{"grep", "-z", "t", "zdata"}},
+		{args: []string{"grep", "-zc", "^t", "zdata"}},
+		{args: []string{"grep", "-zx", "two.lines", "zdata"}},
+		{args: []string{"grep", "-e", "-v", "dash.txt"}},
+		{args: []string{"grep", "--", "--", "dash.txt"}},
+		{args: []string{"grep", "-x", "-e", "--", "dash.txt"}},
+		{args: []string{"grep", "-F", "*", "star.txt"}},
+		{args: []string{"grep", "*", "star.txt"}},
+		{args: []string{"grep", "-E", "a|*b", "star.txt"}},
+		{args: []string{"grep", "-E", "+x", "star.txt"}},
+		{args: []string{"grep", "\\{1\\}", "star.txt"}},
+		{args: []string{"grep", "-E", "{1", "star.txt"}},
+		{args: []string{"grep", "a*b", "star.txt"}},
+		{args: []string{"grep", "-F", "-x", "*", "star.txt"}},
+		{args: []string{"grep", "-Fw", "a", "star.txt", "bracket.txt"}},
+		{args: []string{"grep", "[]]", "bracket.txt"}},
+		{args: []string{"grep", "[^]a-z]", "bracket.txt"}},
+		{args: []string{"grep", "[a-]", "bracket.txt"}},
+		{args: []string{"grep", "^^", "bracket.txt"}},
+		{args: []string{"grep", "\\\\", "bracket.txt"}},
+		{args: []string{"grep", "-c", "[\\]", "bracket.txt"}},
+		{args: []string{"grep", "[[:punct:]]", "-c", "bracket.txt"}},
+		{args: []string{"grep", "x$", "-c", "bracket.txt"}},
+		{args: []string{"grep", "a$b", "a.txt"}},
+		{args: []string{"grep", "-E", "a$b", "a.txt"}},
+		{args: []string{"grep", "--label=foo", "-H", "x"}, stdin: "x\n"},
+		{args: []string{"grep", "-c", "x", "-", "a.txt"}, stdin: "x\nx\n"},
+		// Pattern errors.
+		{args: []string{"grep", "[a", "a.txt"}},
+		{args: []string{"grep", "[", "a.txt"}},
+		{args: []string{"grep", "[[:nope:]]", "a.txt"}},
+		{args: []string{"grep", "[:space:]", "a.txt"}},
+		{args: []string{"grep", "\\(", "a.txt"}},
+		{args: []string{"grep", "\\)", "a.txt"}},
+		{args: []string{"grep", "-E", "(", "a.txt"}},
+		{args: []string{"grep", "-E", "a)", "a.txt"}},
+		{args: []string{"grep", "a\\{1", "a.txt"}},
+		{args: []string{"grep", "a\\{2,1\\}", "a.txt"}},
+		{args: []string{"grep", "-E", "a{2,1}", "a.txt"}},
+		{args: []string{"grep", "[b-a]", "a.txt"}},
+		{args: []string{"grep", "a\\", "a.txt"}},
+		{args: []string{"grep", "\\1", "a.txt"}},
+		{args: []string{"grep", "-E", "(a)\\2", "a.txt"}},
+		// Usage errors.
+		{args: []string{"grep"}},
+		{args: []string{"grep", "-k", "x", "a.txt"}},
+		{args: []string{"grep", "--nope", "x", "a.txt"}},
+		{args: []string{"grep", "-A", "x", "y", "a.txt"}},
+		{args: []string{"grep", "-E", "-F", "x", "a.txt"}},
+		{args: []string{"egrep", "l+", "a.txt"}},
+		{args: []string{"fgrep", "l+", "a.txt"}},
+	}
+	for i := range cases {
+		cases[i].files = files
+	}
+	runDiffCases(t, cases)
+}
+
+// GNU grep -r without an operand searches "." and names files without a
+// "./" prefix; readdir order differs from our sorted order, so each
+// directory holds one file.
+func TestGrepRecursiveImplicitDot(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{args: []string{"grep", "-r", "x"}, files: map[string]string{"d/e/f": "x\n"}},
+		{args: []string{"grep", "-r", "x", "."}, files: map[string]string{"d/e/f": "x\n"}},
+	})
+}
+
+func TestGrepPerl(t *testing.T) {
+	files := map[string]string{"a": "foo123\nbar\nfoo\n"}
+	runDiffCases(t, []diffCase{
+		{args: []string{"grep", "-P", `\d+`, "-o", "a"}, files: files},
+		{args: []string{"grep", "-P", `fo+(?:\d)`, "a"}, files: files},
+		{args: []string{"grep", "-Pw", `foo`, "a"}, files: files},
+		{args: []string{"grep", "-Px", `foo|bar`, "a"}, files: files},
+		{args: []string{"grep", "-Pi", `FOO\d`, "a"}, files: files},
+		{name: "lookahead", args: []string{"grep", "-P", `foo(?=1)`, "a"}, files: files,
+			why: "RE2 has no look-around: reported as an error", status: 2,
+			stderr: "grep: error parsing regexp: invalid or unsupported Perl syntax: `(?=` (-P uses Go's RE2 syntax: no look-around or back-references)\n"},
+	})
+}
+
+func TestGrepBacktrackLimit(t *testing.T) {
+	in := strings.Repeat("a", 60) + "cxd\n"
+	r := runSandbox(t, []string{"grep", `\(a*\)*\1b*c\1d`}, in, nil)
+	if r.status != 2 || !strings.Contains(r.stderr, "too complex") {
+		t.Errorf("got %+v", r)
+	}
+}
+
+func TestGrepWriteError(t *testing.T) {
+	// Output stops when stdout fails; see TestSedWriteError for the writer.
+	r := runSandbox(t, []string{"grep", "--help"}, "", nil)
+	if r.status != 0 || !strings.HasPrefix(r.stdout, "Usage: grep") {
+		t.Errorf("--help: %+v", r)
+	}
+}
