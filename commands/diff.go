@@ -1,0 +1,855 @@
+package commands
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/computerwelt/computerwelt/internal/diffseq"
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "diff",
+		Summary: "compare files line by line",
+		Usage:   diffUsage,
+		Run:     runDiff,
+	})
+}
+
+const diffUsage = `Usage: diff [OPTION]... FILES
+Compare FILES line by line.
+
+Mandatory arguments to long options are mandatory for short options too.
+      --normal                  output a normal diff (the default)
+  -q, --brief                   report only when files differ
+  -s, --report-identical-files  report when two files are the same
+  -c, -C NUM, --context[=NUM]   output NUM (default 3) lines of copied context
+  -u, -U NUM, --unified[=NUM]   output NUM (default 3) lines of unified context
+      --label LABEL             use LABEL instead of file name and timestamp
+                                  (can be repeated)
+
+  -r, --recursive                 recursively compare any subdirectories found
+  -N, --new-file                  treat absent files as empty
+
+  -i, --ignore-case               ignore case differences in file contents
+  -b, --ignore-space-change       ignore changes in the amount of white space
+  -w, --ignore-all-space          ignore all white space
+  -B, --ignore-blank-lines        ignore changes where lines are all blank
+
+  -a, --text                      treat all files as text
+      --strip-trailing-cr         strip trailing carriage return on input
+  -d, --minimal                   try hard to find a smaller set of changes
+
+      --help                      display this help and exit
+
+FILES are 'FILE1 FILE2' or 'DIR1 DIR2' or 'DIR FILE' or 'FILE DIR'.
+If a FILE is '-', read standard input.
+Exit status is 0 if inputs are the same, 1 if different, 2 if trouble.
+
+Timestamps in headers are the files' modification times in UTC.
+`
+
+type diffFormat int
+
+const (
+	diffNormal diffFormat = iota
+	diffUnified
+	diffContext
+)
+
+type diffOpts struct {
+	format                             diffFormat
+	context                            int
+	brief, identical                   bool
+	recursive, newFile, text, minimal  bool
+	ignoreCase, ignoreSpace, ignoreAll bool
+	ignoreBlank, stripCR               bool
+	labels                             []string
+	switches                           string // options as given, for "diff -r" headers
+}
+
+// differ runs one diff invocation: it holds the output and the worst
+// status seen.
+type differ struct {
+	ctx    context.Context
+	inv    *shell.Invocation
+	o      *diffOpts
+	out    *bufio.Writer
+	status int
+	failed bool // writing failed: stop
+	stdin  []byte
+	readIn bool
+}
+
+func runDiff(ctx context.Context, inv *shell.Invocation) int {
+	o := &diffOpts{context: 3}
+	f := newFlagSet("diff")
+	setCtx := func(format diffFormat, def int) func(string) error {
+		return func(v string) error {
+			o.format = format
+			if v == "" {
+				o.context = max(o.context, def)
+				return nil
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return fmt.Errorf("invalid context length %s", quoteArg(v))
+			}
+			o.context = n
+			return nil
+		}
+	}
+	f.Func(0, "normal", false, func(string) error { o.format = diffNormal; return nil })
+	f.Func('u', "", false, setCtx(diffUnified, 3))
+	f.Func('U', "", true, setCtx(diffUnified, 3))
+	f.add(&flagDef{long: "unified", hasValue: true, optional: true, set: setCtx(diffUnified, 3)})
+	f.Func('c', "", false, setCtx(diffContext, 3))
+	f.Func('C', "", true, setCtx(diffContext, 3))
+	f.add(&flagDef{long: "context", hasValue: true, optional: true, set: setCtx(diffContext, 3)})
+	f.Func('q', "brief", false, func(string) error { o.brief = true; return nil })
+	f.Func('s', "report-identical-files", false, func(string) error { o.identical = true; return nil })
+	f.Func('r', "recursive", false, func(string) error { o.recursive = true; return nil })
+	f.Func('N', "new-file", false, func(string) error { o.newFile = true; return nil })
+	f.Func('a', "text", false, func(string) error { o.text = true; return nil })
+	f.Func('d', "minimal", false, func(string) error { o.minimal = true; return nil })
+	f.Func('i', "ignore-case", false, func(string) error { o.ignoreCase = true; return nil })
+	f.Func('b', "ignore-space-change", false, func(string) error { o.ignoreSpace = true; return nil })
+	f.Func('w', "ignore-all-space", false, func(string) error { o.ignoreAll = true; return nil })
+	f.Func('B', "ignore-blank-lines", false, func(string) error { o.ignoreBlank = true; return nil })
+	f.Func(0, "strip-trailing-cr", false, func(string) error { o.stripCR = true; return nil })
+	f.Func('L', "label", true, func(v string) error { o.labels = append(o.labels, v); return nil })
+	ops, err := f.parse(inv.Args[1:])
+	usageErr := func(msg string) int {
+		errorf(inv, "%s", msg)
+		errorf(inv, "Try '%s --help' for more information.", inv.Args[0])
+		return 2
+	}
+	if err != nil {
+		if err == errHelp {
+			io.WriteString(inv.Stdout, diffUsage)
+			return 0
+		}
+		return usageErr(err.Error())
+	}
+	if len(o.labels) > 2 {
+		return usageErr("too many file label options")
+	}
+	switch len(ops) {
+	case 0:
+		return usageErr("missing operand after 'diff'")
+	case 1:
+		return usageErr("missing operand after " + quoteGNU(ops[0]))
+	case 2:
+	default:
+		return usageErr("extra operand " + quoteGNU(ops[2]))
+	}
+	o.switches = diffSwitches(inv.Args[1:])
+	d := &differ{ctx: ctx, inv: inv, o: o, out: bufio.NewWriter(inv.Stdout)}
+	d.top(ops[0], ops[1])
+	if err := d.out.Flush(); err != nil || d.failed {
+		return 2
+	}
+	if ctx.Err() != nil {
+		return 2
+	}
+	return d.status
+}
+
+// diffSwitches rebuilds the options part of the command line, which GNU
+// repeats in the "diff -r a/x b/x" lines of a directory comparison.
+func diffSwitches(args []string) string {
+	var sw []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			continue
+		}
+		sw = append(sw, a)
+		if a == "-U" || a == "-C" || a == "-L" || (strings.HasPrefix("--label", a) && len(a) > 3) {
+			if i+1 < len(args) {
+				i++
+				sw = append(sw, args[i])
+			}
+		}
+	}
+	return strings.Join(sw, " ")
+}
+
+func (d *differ) setStatus(s int) { d.status = max(d.status, s) }
+
+func (d *differ) trouble(name string, err error) {
+	d.out.Flush()
+	fileError(d.inv, name, err)
+	d.setStatus(2)
+}
+
+// stat returns the file info of an operand, nil for stdin.
+func (d *differ) stat(name string) (fs.FileInfo, error) {
+	if name == "-" {
+		return nil, nil
+	}
+	return d.inv.FS.Stat(d.ctx, d.inv.Path(name))
+}
+
+func (d *differ) top(a, b string) {
+	fa, erra := d.stat(a)
+	fb, errb := d.stat(b)
+	badA := erra != nil && !(d.o.newFile && errors.Is(erra, fs.ErrNotExist) && errb == nil)
+	badB := errb != nil && !(d.o.newFile && errors.Is(errb, fs.ErrNotExist) && erra == nil)
+	if badA {
+		d.trouble(a, erra)
+	}
+	if badB {
+		d.trouble(b, errb)
+	}
+	if badA || badB {
+		return
+	}
+	aDir := fa != nil && fa.IsDir()
+	bDir := fb != nil && fb.IsDir()
+	switch {
+	case aDir && bDir:
+		d.dirs(a, b, true)
+		return
+	case aDir && (a == "-" || b == "-") || bDir && (a == "-" || b == "-"):
+		d.out.Flush()
+		errorf(d.inv, "cannot compare '-' to a directory")
+		d.setStatus(2)
+		return
+	case aDir:
+		d.top(path.Join(a, path.Base(b)), b)
+		return
+	case bDir:
+		d.top(a, path.Join(b, path.Base(a)))
+		return
+	}
+	d.files(a, b, erra != nil, errb != nil, false)
+}
+
+// dirs compares two directories' entries, recursing with -r.
+func (d *differ) dirs(a, b string, top bool) {
+	ea, err := d.inv.FS.ReadDir(d.ctx, d.inv.Path(a))
+	if err != nil {
+		d.trouble(a, err)
+		return
+	}
+	eb, err := d.inv.FS.ReadDir(d.ctx, d.inv.Path(b))
+	if err != nil {
+		d.trouble(b, err)
+		return
+	}
+	i, j := 0, 0
+	for (i < len(ea) || j < len(eb)) && !d.failed {
+		if d.ctx.Err() != nil {
+			d.setStatus(2)
+			return
+		}
+		var name string
+		inA, inB := false, false
+		switch {
+		case j >= len(eb) || i < len(ea) && ea[i].Name() < eb[j].Name():
+			name, inA = ea[i].Name(), true
+			i++
+		case i >= len(ea) || eb[j].Name() < ea[i].Name():
+			name, inB = eb[j].Name(), true
+			j++
+		default:
+			name, inA, inB = ea[i].Name(), true, true
+			i++
+			j++
+		}
+		pa, pb := path.Join(a, name), path.Join(b, name)
+		sa, erra := d.inv.FS.Stat(d.ctx, d.inv.Path(pa))
+		sb, errb := d.inv.FS.Stat(d.ctx, d.inv.Path(pb))
+		if inA && erra != nil {
+			d.trouble(pa, erra)
+			continue
+		}
+		if inB && errb != nil {
+			d.trouble(pb, errb)
+			continue
+		}
+		if !inA || !inB {
+			only, dir := sb, b
+			if inA {
+				only, dir = sa, a
+			}
+			if d.o.newFile {
+				if only.IsDir() {
+					if d.o.recursive {
+						d.dirsOneSided(pa, pb, inA)
+					} else {
+						d.printf("Common subdirectories: %s and %s\n", pa, pb)
+					}
+					continue
+				} else {
+					d.files(pa, pb, !inA, !inB, true)
+					continue
+				}
+			}
+			d.printf("Only in %s: %s\n", dir, name)
+			d.setStatus(1)
+			continue
+		}
+		switch {
+		case sa.IsDir() && sb.IsDir():
+			if d.o.recursive {
+				d.dirs(pa, pb, false)
+			} else {
+				d.printf("Common subdirectories: %s and %s\n", pa, pb)
+			}
+		case sa.IsDir() || sb.IsDir():
+			na, nb := pa, pb
+			if len(d.o.labels) > 0 {
+				na = d.o.labels[0]
+			}
+			if len(d.o.labels) > 1 {
+				nb = d.o.labels[1]
+			}
+			d.printf("File %s is a %s while file %s is a %s\n", na, fileKind(sa), nb, fileKind(sb))
+			d.setStatus(1)
+		default:
+			d.files(pa, pb, false, false, true)
+		}
+	}
+}
+
+// dirsOneSided handles, under -N -r, a directory present on one side only:
+// every file below it is compared with an absent (empty) file.
+func (d *differ) dirsOneSided(pa, pb string, inA bool) {
+	root := pb
+	if inA {
+		root = pa
+	}
+	vfs.WalkDir(d.ctx, d.inv.FS, d.inv.Path(root), func(p string, e fs.DirEntry, err error) error {
+		if err != nil || d.failed {
+			return err
+		}
+		if e.IsDir() {
+			return nil
+		}
+		rel := strings.TrimPrefix(p, d.inv.Path(root))
+		d.files(pa+rel, pb+rel, !inA, inA, true)
+		return nil
+	})
+}
+
+func fileKind(fi fs.FileInfo) string {
+	switch {
+	case fi.IsDir():
+		return "directory"
+	case fi.Mode().IsRegular() && fi.Size() == 0:
+		return "regular empty file"
+	case fi.Mode().IsRegular():
+		return "regular file"
+	case fi.Mode()&fs.ModeSymlink != 0:
+		return "symbolic link"
+	case fi.Mode()&fs.ModeNamedPipe != 0:
+		return "fifo"
+	}
+	return "weird file"
+}
+
+func (d *differ) printf(format string, args ...any) {
+	if d.failed {
+		return
+	}
+	if _, err := fmt.Fprintf(d.out, format, args...); err != nil {
+		d.failed = true
+	}
+}
+
+func (d *differ) write(s string) {
+	if d.failed {
+		return
+	}
+	if _, err := d.out.WriteString(s); err != nil {
+		d.failed = true
+	}
+}
+
+// diffInput is one side of a file comparison.
+type diffInput struct {
+	name  string
+	data  []byte
+	mtime time.Time
+	lines [][]byte // with their newline, the last one perhaps without
+}
+
+func (d *differ) read(name string, absent bool) (*diffInput, error) {
+	in := &diffInput{name: name}
+	if absent {
+		in.mtime = time.Unix(0, 0)
+		return in, nil
+	}
+	if name == "-" {
+		if !d.readIn {
+			data, err := io.ReadAll(d.inv.Stdin)
+			if err != nil {
+				return nil, err
+			}
+			d.stdin, d.readIn = data, true
+		}
+		in.data = d.stdin
+		in.mtime = d.inv.Now()
+		return in, nil
+	}
+	p := d.inv.Path(name)
+	fi, err := d.inv.FS.Stat(d.ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	in.mtime = fi.ModTime()
+	in.data, err = vfs.ReadFile(d.ctx, d.inv.FS, p)
+	return in, err
+}
+
+// files compares two files; inDir says the comparison is part of a
+// directory comparison (which prints a "diff ..." line before a diff).
+func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
+	if d.failed {
+		return
+	}
+	ia, err := d.read(a, absentA)
+	if err != nil {
+		d.trouble(a, err)
+		return
+	}
+	ib, err := d.read(b, absentB)
+	if err != nil {
+		d.trouble(b, err)
+		return
+	}
+	// GNU names the files by their labels in every message.
+	if len(d.o.labels) > 0 {
+		a = d.o.labels[0]
+	}
+	if len(d.o.labels) > 1 {
+		b = d.o.labels[1]
+	}
+	ia.name, ib.name = a, b
+	if bytes.Equal(ia.data, ib.data) {
+		if d.o.identical {
+			d.printf("Files %s and %s are identical\n", a, b)
+		}
+		return
+	}
+	binary := !d.o.text && (bytes.IndexByte(ia.data, 0) >= 0 || bytes.IndexByte(ib.data, 0) >= 0)
+	if binary && !d.o.brief {
+		d.printf("Binary files %s and %s differ\n", a, b)
+		d.setStatus(1)
+		return
+	}
+	ia.lines, ib.lines = splitLines(ia.data), splitLines(ib.data)
+	if d.o.stripCR {
+		for _, in := range []*diffInput{ia, ib} {
+			for i, l := range in.lines {
+				if bytes.HasSuffix(l, []byte("\r\n")) {
+					in.lines[i] = append(l[:len(l)-2:len(l)-2], '\n')
+				} else if i == len(in.lines)-1 && bytes.HasSuffix(l, []byte("\r")) {
+					in.lines[i] = l[:len(l)-1]
+				}
+			}
+		}
+	}
+	classes := map[string]int{}
+	eq := func(lines [][]byte) []int {
+		out := make([]int, len(lines))
+		for i, l := range lines {
+			k := d.lineKey(l)
+			c, ok := classes[k]
+			if !ok {
+				c = len(classes) + 1
+				classes[k] = c
+			}
+			out[i] = c
+		}
+		return out
+	}
+	// Like GNU, leave out the identical head and tail of the files but for
+	// the lines of context (its "horizon"): they bound where boundary
+	// shifting may move a change.
+	horizon := 0
+	if d.o.format != diffNormal && !d.o.brief {
+		horizon = d.o.context
+	}
+	prefix := 0
+	for prefix < len(ia.lines) && prefix < len(ib.lines) && bytes.Equal(ia.lines[prefix], ib.lines[prefix]) {
+		prefix++
+	}
+	suffix := 0
+	for suffix < len(ia.lines)-prefix && suffix < len(ib.lines)-prefix &&
+		bytes.Equal(ia.lines[len(ia.lines)-1-suffix], ib.lines[len(ib.lines)-1-suffix]) {
+		suffix++
+	}
+	skip := max(prefix-horizon, 0)
+	tail := max(suffix-horizon, 0)
+	ea := eq(ia.lines[skip : len(ia.lines)-tail])
+	eb := eq(ib.lines[skip : len(ib.lines)-tail])
+	ca, cb, err := diffseq.Diff(d.ctx, ea, eb, d.o.minimal)
+	if err != nil {
+		d.setStatus(2)
+		return
+	}
+	changes := buildScript(ca, cb)
+	for i := range changes {
+		changes[i].line0 += skip
+		changes[i].line1 += skip
+	}
+	for i := range changes {
+		changes[i].ignore = d.o.ignoreBlank && d.blankChange(ia, ib, changes[i])
+	}
+	significant := false
+	for _, c := range changes {
+		if !c.ignore {
+			significant = true
+		}
+	}
+	if !significant {
+		if d.o.identical {
+			d.printf("Files %s and %s are identical\n", a, b)
+		}
+		return
+	}
+	d.setStatus(1)
+	if d.o.brief {
+		d.printf("Files %s and %s differ\n", a, b)
+		return
+	}
+	if inDir {
+		d.printf("diff %s%s %s\n", d.o.switches+map[bool]string{true: " ", false: ""}[d.o.switches != ""], a, b)
+	}
+	switch d.o.format {
+	case diffNormal:
+		d.printNormal(ia, ib, changes)
+	case diffUnified:
+		d.printUnified(ia, ib, changes)
+	case diffContext:
+		d.printContext(ia, ib, changes)
+	}
+}
+
+func splitLines(data []byte) [][]byte {
+	var lines [][]byte
+	for len(data) > 0 {
+		i := bytes.IndexByte(data, '\n')
+		if i < 0 {
+			lines = append(lines, data)
+			break
+		}
+		lines = append(lines, data[:i+1])
+		data = data[i+1:]
+	}
+	return lines
+}
+
+func isDiffSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
+}
+
+// lineKey is the text by which lines are compared under -i, -b and -w. A
+// missing final newline makes a line different unless white space is
+// ignored.
+func (d *differ) lineKey(l []byte) string {
+	o := d.o
+	if !o.ignoreCase && !o.ignoreSpace && !o.ignoreAll {
+		return string(l)
+	}
+	var b strings.Builder
+	space := false
+	for i := 0; i < len(l); i++ {
+		c := l[i]
+		if o.ignoreCase && c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		switch {
+		case o.ignoreAll && isDiffSpace(c):
+			continue
+		case o.ignoreSpace && isDiffSpace(c):
+			space = true
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteByte(c)
+	}
+	if !o.ignoreAll && !o.ignoreSpace {
+		return b.String()
+	}
+	return b.String() + "\n"
+}
+
+// blankChange reports whether all lines of a change are blank (-B).
+func (d *differ) blankChange(ia, ib *diffInput, c diffChange) bool {
+	blank := func(l []byte) bool {
+		l = bytes.TrimSuffix(l, []byte("\n"))
+		if d.o.ignoreAll || d.o.ignoreSpace {
+			return len(bytes.TrimLeft(l, " \t\v\f\r")) == 0
+		}
+		return len(l) == 0
+	}
+	for _, l := range ia.lines[c.line0 : c.line0+c.deleted] {
+		if !blank(l) {
+			return false
+		}
+	}
+	for _, l := range ib.lines[c.line1 : c.line1+c.inserted] {
+		if !blank(l) {
+			return false
+		}
+	}
+	return true
+}
+
+// A diffChange is a run of deleted and inserted lines (0-based starts).
+type diffChange struct {
+	line0, line1      int
+	deleted, inserted int
+	ignore            bool
+}
+
+func buildScript(ca, cb []bool) []diffChange {
+	var out []diffChange
+	i0, i1 := 0, 0
+	for i0 < len(ca) || i1 < len(cb) {
+		if (i0 < len(ca) && ca[i0]) || (i1 < len(cb) && cb[i1]) {
+			c := diffChange{line0: i0, line1: i1}
+			for i0 < len(ca) && ca[i0] {
+				i0++
+			}
+			for i1 < len(cb) && cb[i1] {
+				i1++
+			}
+			c.deleted, c.inserted = i0-c.line0, i1-c.line1
+			out = append(out, c)
+		}
+		i0++
+		i1++
+	}
+	return out
+}
+
+// hunks groups changes whose context would touch, as GNU's find_hunk: the
+// gap must be under 2*context+1 lines, or context before an ignorable one.
+func hunks(changes []diffChange, context int) [][]diffChange {
+	var out [][]diffChange
+	for i := 0; i < len(changes); {
+		j := i + 1
+		for j < len(changes) {
+			top0 := changes[j-1].line0 + changes[j-1].deleted
+			thresh := 2*context + 1
+			if changes[j].ignore {
+				thresh = context
+			}
+			if changes[j].line0-top0 >= thresh {
+				break
+			}
+			j++
+		}
+		out = append(out, changes[i:j])
+		i = j
+	}
+	return out
+}
+
+// hunkRange returns the lines a hunk spans in each file (0-based, last
+// exclusive), and whether any change in it is significant.
+func hunkRange(h []diffChange) (first0, end0, first1, end1 int, significant bool) {
+	first0, first1 = h[0].line0, h[0].line1
+	last := h[len(h)-1]
+	end0, end1 = last.line0+last.deleted, last.line1+last.inserted
+	for _, c := range h {
+		if !c.ignore {
+			significant = true
+		}
+	}
+	return
+}
+
+// printLine writes prefix and a line, and GNU's marker when it has no
+// newline.
+func (d *differ) printLine(prefix string, l []byte) {
+	d.write(prefix)
+	d.write(string(l))
+	if len(l) == 0 || l[len(l)-1] != '\n' {
+		d.write("\n\\ No newline at end of file\n")
+	}
+}
+
+// rangeNormal prints a 1-based range "a,b", or "b" for one or no line.
+func rangeNormal(first, end int) string {
+	if end-first > 1 {
+		return fmt.Sprintf("%d,%d", first+1, end)
+	}
+	return strconv.Itoa(end)
+}
+
+func (d *differ) printNormal(ia, ib *diffInput, changes []diffChange) {
+	for _, h := range hunks(changes, 0) {
+		if d.failed {
+			return
+		}
+		first0, end0, first1, end1, sig := hunkRange(h)
+		if !sig {
+			continue
+		}
+		letter := "c"
+		switch {
+		case end0 == first0:
+			letter = "a"
+		case end1 == first1:
+			letter = "d"
+		}
+		d.write(rangeNormal(first0, end0) + letter + rangeNormal(first1, end1) + "\n")
+		for _, l := range ia.lines[first0:end0] {
+			d.printLine("< ", l)
+		}
+		if letter == "c" {
+			d.write("---\n")
+		}
+		for _, l := range ib.lines[first1:end1] {
+			d.printLine("> ", l)
+		}
+	}
+}
+
+func (d *differ) header(mark string, in *diffInput, label int) {
+	if label < len(d.o.labels) {
+		d.write(mark + " " + d.o.labels[label] + "\n")
+		return
+	}
+	ts := in.mtime.UTC().Format("2006-01-02 15:04:05.000000000 -0700")
+	d.write(mark + " " + in.name + "\t" + ts + "\n")
+}
+
+// rangeUnified prints a unified hunk range: "l" for one line, "l,n"
+// otherwise, with the line before the range when it is empty.
+func rangeUnified(first, end int) string {
+	switch n := end - first; n {
+	case 0:
+		return fmt.Sprintf("%d,0", first)
+	case 1:
+		return strconv.Itoa(first + 1)
+	default:
+		return fmt.Sprintf("%d,%d", first+1, n)
+	}
+}
+
+func (d *differ) printUnified(ia, ib *diffInput, changes []diffChange) {
+	d.header("---", ia, 0)
+	d.header("+++", ib, 1)
+	ctx := d.o.context
+	for _, h := range hunks(changes, ctx) {
+		if d.failed {
+			return
+		}
+		first0, end0, first1, end1, sig := hunkRange(h)
+		if !sig {
+			continue
+		}
+		first0, first1 = max(first0-ctx, 0), max(first1-ctx, 0)
+		end0, end1 = min(end0+ctx, len(ia.lines)), min(end1+ctx, len(ib.lines))
+		d.write("@@ -" + rangeUnified(first0, end0) + " +" + rangeUnified(first1, end1) + " @@\n")
+		i, j := first0, first1
+		k := 0
+		for i < end0 || j < end1 {
+			if k >= len(h) || i < h[k].line0 {
+				d.printLine(" ", ia.lines[i])
+				i++
+				j++
+				continue
+			}
+			for n := 0; n < h[k].deleted; n++ {
+				d.printLine("-", ia.lines[i])
+				i++
+			}
+			for n := 0; n < h[k].inserted; n++ {
+				d.printLine("+", ib.lines[j])
+				j++
+			}
+			k++
+		}
+	}
+}
+
+// rangeContext prints a context-format range: "a,b", or "b" for one or
+// no line.
+func rangeContext(first, end int) string {
+	if end-first > 1 {
+		return fmt.Sprintf("%d,%d", first+1, end)
+	}
+	return strconv.Itoa(end)
+}
+
+func (d *differ) printContext(ia, ib *diffInput, changes []diffChange) {
+	d.header("***", ia, 0)
+	d.header("---", ib, 1)
+	ctx := d.o.context
+	for _, h := range hunks(changes, ctx) {
+		if d.failed {
+			return
+		}
+		first0, end0, first1, end1, sig := hunkRange(h)
+		if !sig {
+			continue
+		}
+		first0, first1 = max(first0-ctx, 0), max(first1-ctx, 0)
+		end0, end1 = min(end0+ctx, len(ia.lines)), min(end1+ctx, len(ib.lines))
+		deletes, inserts := false, false
+		for _, c := range h {
+			deletes = deletes || c.deleted > 0
+			inserts = inserts || c.inserted > 0
+		}
+		d.write("***************\n")
+		d.write("*** " + rangeContext(first0, end0) + " ****\n")
+		if deletes {
+			k := 0
+			for i := first0; i < end0; i++ {
+				for k < len(h) && h[k].line0+h[k].deleted <= i && !(h[k].deleted == 0 && h[k].line0 == i) {
+					k++
+				}
+				prefix := "  "
+				if k < len(h) && i >= h[k].line0 && i < h[k].line0+h[k].deleted {
+					prefix = "- "
+					if h[k].inserted > 0 {
+						prefix = "! "
+					}
+				}
+				d.printLine(prefix, ia.lines[i])
+			}
+		}
+		d.write("--- " + rangeContext(first1, end1) + " ----\n")
+		if inserts {
+			k := 0
+			for j := first1; j < end1; j++ {
+				for k < len(h) && h[k].line1+h[k].inserted <= j && !(h[k].inserted == 0 && h[k].line1 == j) {
+					k++
+				}
+				prefix := "  "
+				if k < len(h) && j >= h[k].line1 && j < h[k].line1+h[k].inserted {
+					prefix = "+ "
+					if h[k].deleted > 0 {
+						prefix = "! "
+					}
+				}
+				d.printLine(prefix, ib.lines[j])
+			}
+		}
+	}
+}

@@ -1,0 +1,211 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+var diffFiles = map[string]string{
+	"a":      "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n",
+	"b":      "one\n2\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\neleven\n",
+	"c":      "zero\none\ntwo\nthree\nfive\nsix\nSEVEN\neight\nnine\nten\n",
+	"e":      "",
+	"noeol":  "one\ntwo",
+	"noeol2": "one\ntwo\n",
+	"noeol3": "one\nTWO",
+	"ws1":    "a  b\n\tc\nd \n",
+	"ws2":    "a b\n  c\nd\n",
+	"ws3":    "ab\nc\nd\n",
+	"case1":  "Hello\nWORLD\n",
+	"case2":  "hello\nworld\n",
+	"blank1": "a\n\nb\n",
+	"blank2": "a\nb\n\n",
+	"blank3": "a\n\nb\nc\n",
+	"blank4": "a\nb\nC\n\n",
+	"crlf1":  "a\r\nb\r\n",
+	"crlf2":  "a\nb\n",
+	"utf1":   "Grüße\n世界\nok\n",
+	"utf2":   "Grüsse\n世界\nok\n",
+	"bin1":   "\x00\x01binary\n",
+	"bin2":   "\x00\x02binary\n",
+	"dup1":   "a\nb\na\nb\na\n",
+	"dup2":   "b\na\nb\na\nb\n",
+	"same":   "one\ntwo\nthree\nfour\nfive\nsix\nseven\neight\nnine\nten\n",
+}
+
+func TestDiffFormatsDiff(t *testing.T) {
+	pairs := [][2]string{
+		{"a", "b"}, {"a", "c"}, {"b", "c"}, {"c", "a"}, {"a", "e"}, {"e", "a"}, {"e", "e"},
+		{"a", "same"}, {"noeol", "noeol2"}, {"noeol2", "noeol"}, {"noeol", "noeol3"},
+		{"ws1", "ws2"}, {"ws1", "ws3"}, {"case1", "case2"}, {"blank1", "blank2"},
+		{"blank3", "blank4"}, {"crlf1", "crlf2"}, {"utf1", "utf2"}, {"bin1", "bin2"},
+		{"dup1", "dup2"}, {"a", "noeol"},
+	}
+	flagSets := [][]string{
+		{}, {"-u"}, {"-U", "1"}, {"-U0"}, {"--unified=5"}, {"-c"}, {"-C", "1"}, {"-q"}, {"-s"},
+		{"-i"}, {"-w"}, {"-b"}, {"-B"}, {"-u", "-B"}, {"-u", "-w"}, {"-a"}, {"--strip-trailing-cr"},
+	}
+	var cases []diffCase
+	for _, p := range pairs {
+		for _, fl := range flagSets {
+			args := append([]string{"diff"}, fl...)
+			if len(fl) > 0 && (fl[0][1] == 'u' || fl[0][1] == 'U' || fl[0][1] == 'c' || fl[0][1] == 'C' || fl[0] == "--unified=5") {
+				args = append(args, "--label", "L1", "--label=L2")
+			}
+			args = append(args, p[0], p[1])
+			cases = append(cases, diffCase{args: args, files: diffFiles})
+		}
+	}
+	cases = append(cases,
+		diffCase{args: []string{"diff", "-", "a"}, stdin: "one\nthree\n", files: diffFiles},
+		diffCase{args: []string{"diff", "a", "-"}, stdin: "", files: diffFiles},
+		diffCase{args: []string{"diff", "a", "nope"}, files: diffFiles},
+		diffCase{args: []string{"diff", "nope", "a"}, files: diffFiles},
+		diffCase{args: []string{"diff", "-N", "a", "nope"}, files: diffFiles},
+		diffCase{args: []string{"diff", "-N", "nope", "a"}, files: diffFiles},
+		diffCase{args: []string{"diff", "-N", "nope", "nope2"}, files: diffFiles},
+		diffCase{args: []string{"diff", "a"}, files: diffFiles, ignoreStderr: true},
+		diffCase{args: []string{"diff"}, files: diffFiles, ignoreStderr: true},
+		diffCase{args: []string{"diff", "a", "b", "c"}, files: diffFiles, ignoreStderr: true},
+		diffCase{args: []string{"diff", "-Z", "a", "b"}, files: diffFiles, why: "-Z is not implemented",
+			status: 2, stderr: "diff: invalid option -- 'Z'\ndiff: Try 'diff --help' for more information.\n"},
+		diffCase{args: []string{"diff", "-U", "x", "a", "b"}, files: diffFiles, ignoreStderr: true},
+	)
+	runDiffCases(t, cases)
+}
+
+func TestDiffUsageMessages(t *testing.T) {
+	got := runSandbox(t, []string{"diff", "a"}, "", nil)
+	if want := "diff: missing operand after 'a'\ndiff: Try 'diff --help' for more information.\n"; got.stderr != want || got.status != 2 {
+		t.Errorf("got %q %d", got.stderr, got.status)
+	}
+}
+
+func TestDiffDirectoriesDiff(t *testing.T) {
+	tree := map[string]string{
+		"r1/f":      "1\n",
+		"r2/f":      "2\n",
+		"r1/s/g":    "x\n",
+		"r2/s/g":    "y\n",
+		"r1/same":   "s\n",
+		"r2/same":   "s\n",
+		"r2/new":    "z\n",
+		"r1/only/":  "",
+		"r2/nd/h":   "h\n",
+		"r1/k":      "file\n",
+		"r2/k/":     "",
+		"r1/e":      "",
+		"r2/e/":     "",
+		"r1/bin":    "\x00a",
+		"r2/bin":    "\x00b",
+		"f":         "1\n",
+		"r3/":       "",
+		"r4/f":      "3\n",
+		"emptydir/": "",
+	}
+	runDiffCases(t, []diffCase{
+		{args: []string{"diff", "r1", "r2"}, files: tree},
+		{args: []string{"diff", "-r", "r1", "r2"}, files: tree},
+		{args: []string{"diff", "-q", "-r", "r1", "r2"}, files: tree},
+		{args: []string{"diff", "-qr", "r1", "r2"}, files: tree},
+		{args: []string{"diff", "-rs", "r1", "r2"}, files: tree},
+		{args: []string{"diff", "-r", "--label", "A", "--label", "B", "-u", "r1", "r2"}, files: tree},
+		{args: []string{"diff", "r1", "r2", "-r", "-U1", "-L", "A", "-L", "B"}, files: tree},
+		{args: []string{"diff", "-r", "-N", "-q", "r1", "r2"}, files: tree},
+		{args: []string{"diff", "-rN", "r1", "r2"}, files: tree},
+		{args: []string{"diff", "-N", "r1", "r2"}, files: tree},
+		{args: []string{"diff", "r3", "r3"}, files: tree},
+		{args: []string{"diff", "-s", "r3", "emptydir"}, files: tree},
+		{args: []string{"diff", "r1", "f"}, files: tree},
+		{args: []string{"diff", "f", "r4"}, files: tree},
+		{args: []string{"diff", "f", "r3"}, files: tree},
+		{args: []string{"diff", "-", "r1"}, files: tree, ignoreStderr: true},
+	})
+}
+
+// TestDiffTimestamps checks the unified and context headers' timestamps,
+// which come from the VFS mtimes (the differential tests use --label since
+// host and sandbox files are not written at the same instant).
+func TestDiffTimestamps(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, "/work", 0o755)
+	vfs.WriteFile(ctx, fsys, "/work/x", []byte("a\nb\n"), 0o644)
+	vfs.WriteFile(ctx, fsys, "/work/y", []byte("a\nc\n"), 0o644)
+	t1 := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	t2 := time.Date(2024, 2, 29, 13, 14, 15, 123456789, time.FixedZone("X", 3600))
+	if err := fsys.Chtimes(ctx, "/work/x", t1, t1); err != nil {
+		t.Fatal(err)
+	}
+	if err := fsys.Chtimes(ctx, "/work/y", t2, t2); err != nil {
+		t.Fatal(err)
+	}
+	got := runIn(t, fsys, "/work", []string{"diff", "-u", "x", "y"}, "")
+	want := "--- x\t2024-01-01 00:00:00.000000000 +0000\n+++ y\t2024-02-29 12:14:15.123456789 +0000\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n"
+	if got.stdout != want || got.status != 1 {
+		t.Errorf("got %q, %d\nwant %q", got.stdout, got.status, want)
+	}
+	got = runIn(t, fsys, "/work", []string{"diff", "-c", "x", "y"}, "")
+	want = "*** x\t2024-01-01 00:00:00.000000000 +0000\n--- y\t2024-02-29 12:14:15.123456789 +0000\n***************\n*** 1,2 ****\n  a\n! b\n--- 1,2 ----\n  a\n! c\n"
+	if got.stdout != want || got.status != 1 {
+		t.Errorf("got %q, %d\nwant %q", got.stdout, got.status, want)
+	}
+}
+
+// TestDiffRandomDiff compares random edits of random files with GNU diff,
+// to check that the alignment (not only the edit distance) is GNU's.
+func TestDiffRandomDiff(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	words := []string{"a", "b", "c", "d", "{", "}", "", "x = 1", "return"}
+	var cases []diffCase
+	for n := 0; n < 90; n++ {
+		// Every third case is large enough for GNU's discarding of
+		// lines that match too many others to come into play.
+		size, edits := 40, 8
+		if n%3 == 0 {
+			size, edits = 400, 80
+		}
+		var a []string
+		for i := rng.Intn(size); i > 0; i-- {
+			a = append(a, words[rng.Intn(len(words))])
+		}
+		b := append([]string(nil), a...)
+		for e := rng.Intn(edits); e > 0; e-- {
+			switch i := rng.Intn(len(b) + 1); {
+			case rng.Intn(2) == 0 && i < len(b):
+				b = append(b[:i], b[i+1:]...)
+			default:
+				b = append(b[:i], append([]string{words[rng.Intn(len(words))]}, b[i:]...)...)
+			}
+		}
+		files := map[string]string{"a": strings.Join(a, "\n") + "\n", "b": strings.Join(b, "\n") + "\n"}
+		cases = append(cases,
+			diffCase{name: fmt.Sprintf("normal%d", n), args: []string{"diff", "a", "b"}, files: files},
+			diffCase{name: fmt.Sprintf("unified%d", n), args: []string{"diff", "-U2", "--label", "a", "--label", "b", "a", "b"}, files: files})
+	}
+	runDiffCases(t, cases)
+}
+
+func TestDiffLargeInputIsFast(t *testing.T) {
+	var a, b strings.Builder
+	for i := 0; i < 20000; i++ {
+		fmt.Fprintf(&a, "line %d\n", i)
+		fmt.Fprintf(&b, "line %d\n", (i*7919)%20000)
+	}
+	start := time.Now()
+	got := runSandbox(t, []string{"diff", "-q", "a", "b"}, "", map[string]string{"a": a.String(), "b": b.String()})
+	if got.status != 1 || time.Since(start) > 10*time.Second {
+		t.Errorf("status %d after %v", got.status, time.Since(start))
+	}
+	got = runSandbox(t, []string{"diff", "a", "b"}, "", map[string]string{"a": a.String(), "b": b.String()})
+	if got.status != 1 || time.Since(start) > 20*time.Second {
+		t.Errorf("status %d after %v", got.status, time.Since(start))
+	}
+}
