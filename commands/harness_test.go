@@ -159,6 +159,7 @@ func runReal(t testing.TB, args []string, stdin string, files map[string]string)
 	// The real tool names itself by its path only if invoked so; we invoke
 	// it by path, so messages start with the full path: normalise.
 	stderr := strings.ReplaceAll(errb.String(), bin+":", args[0]+":")
+	stderr = strings.ReplaceAll(stderr, "'"+bin+" --help'", "'"+args[0]+" --help'")
 	stderr = strings.ReplaceAll(stderr, dir+"/", "")
 	stderr = strings.ReplaceAll(stderr, dir, ".")
 	return result{out.String(), stderr, status}
