@@ -1,0 +1,208 @@
+package commands
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+// A seqCase runs several commands in a row in the sandbox and in a host
+// temp dir with the real tools, then compares everything they printed and
+// the resulting trees (names, types, permissions, sizes, contents, link
+// targets). The file commands are checked this way: what they do to the
+// filesystem matters as much as what they print.
+type seqCase struct {
+	name  string
+	files map[string]string
+	links map[string]string // symlink name -> target, made after files
+	cmds  [][]string
+	// norm, when set, rewrites both outputs before comparing (owner
+	// names, inode numbers).
+	norm func(string) string
+}
+
+func runSeqCases(t *testing.T, cases []seqCase) {
+	t.Helper()
+	for _, c := range cases {
+		c := c
+		name := c.name
+		if name == "" {
+			var parts []string
+			for _, cmd := range c.cmds {
+				parts = append(parts, strings.Join(cmd, " "))
+			}
+			name = strings.Join(parts, "; ")
+		}
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			fsys := memfs.New()
+			if err := vfs.MkdirAll(ctx, fsys, sandboxDir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			writeFiles(t, fsys, c.files)
+			for l, target := range c.links {
+				if err := fsys.Symlink(ctx, target, vfs.Abs(sandboxDir, l)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var got bytes.Buffer
+			for _, cmd := range c.cmds {
+				r := runIn(t, fsys, sandboxDir, cmd, "")
+				fmt.Fprintf(&got, "$ %s\n%s%s[%d]\n", strings.Join(cmd, " "), r.stdout, r.stderr, r.status)
+			}
+			fmt.Fprintf(&got, "tree:\n%s", memTree(t, fsys, sandboxDir))
+
+			dir := t.TempDir()
+			for n, content := range c.files {
+				p := filepath.Join(dir, n)
+				if strings.HasSuffix(n, "/") {
+					os.MkdirAll(p, 0o755)
+					continue
+				}
+				os.MkdirAll(filepath.Dir(p), 0o755)
+				os.WriteFile(p, []byte(content), 0o644)
+			}
+			for l, target := range c.links {
+				os.Symlink(target, filepath.Join(dir, l))
+			}
+			var want bytes.Buffer
+			for _, cmd := range c.cmds {
+				r := hostRun(t, dir, cmd)
+				fmt.Fprintf(&want, "$ %s\n%s%s[%d]\n", strings.Join(cmd, " "), r.stdout, r.stderr, r.status)
+			}
+			fmt.Fprintf(&want, "tree:\n%s", hostTree(t, dir))
+			g, w := got.String(), want.String()
+			if c.norm != nil {
+				g, w = c.norm(g), c.norm(w)
+			}
+			if g != w {
+				t.Errorf("differs\n--- got:\n%s\n--- want:\n%s", g, w)
+			}
+		})
+	}
+}
+
+// hostRun runs the real tool in dir, normalising its messages as runReal does.
+func hostRun(t *testing.T, dir string, args []string) result {
+	t.Helper()
+	bin, err := exec.LookPath(args[0])
+	if err != nil {
+		t.Skipf("real %s not installed", args[0])
+	}
+	cmd := exec.Command(bin, args[1:]...)
+	cmd.Dir = dir
+	cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC", "HOME=/home/user"}
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	status := 0
+	if err := cmd.Run(); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			t.Fatalf("running real %v: %v", args, err)
+		}
+		status = ee.ExitCode()
+	}
+	clean := func(s string) string {
+		s = strings.ReplaceAll(s, bin+":", args[0]+":")
+		s = strings.ReplaceAll(s, "'"+bin+" --help'", "'"+args[0]+" --help'")
+		s = strings.ReplaceAll(s, dir+"/", sandboxDir+"/")
+		return strings.ReplaceAll(s, dir, sandboxDir)
+	}
+	return result{clean(out.String()), clean(errb.String()), status}
+}
+
+func treeLine(rel string, mode fs.FileMode, size int64, content string) string {
+	if mode.IsDir() {
+		size = 0
+	}
+	return fmt.Sprintf("%s %v %d %q\n", rel, mode, size, content)
+}
+
+func memTree(t *testing.T, fsys vfs.FS, root string) string {
+	ctx := context.Background()
+	var lines []string
+	vfs.WalkDir(ctx, fsys, root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || p == root {
+			return nil
+		}
+		fi, err := fsys.Lstat(ctx, p)
+		if err != nil {
+			return nil
+		}
+		var content string
+		switch {
+		case fi.Mode()&fs.ModeSymlink != 0:
+			content, _ = fsys.Readlink(ctx, p)
+		case fi.Mode().IsRegular():
+			b, _ := vfs.ReadFile(ctx, fsys, p)
+			content = string(b)
+		}
+		lines = append(lines, treeLine(strings.TrimPrefix(p, root+"/"), fi.Mode(), fi.Size(), content))
+		return nil
+	})
+	sort.Strings(lines)
+	return strings.Join(lines, "")
+}
+
+func hostTree(t *testing.T, root string) string {
+	var lines []string
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || p == root {
+			return nil
+		}
+		fi, err := os.Lstat(p)
+		if err != nil {
+			return nil
+		}
+		var content string
+		switch {
+		case fi.Mode()&fs.ModeSymlink != 0:
+			content, _ = os.Readlink(p)
+		case fi.Mode().IsRegular():
+			b, _ := os.ReadFile(p)
+			content = string(b)
+		}
+		lines = append(lines, treeLine(filepath.ToSlash(strings.TrimPrefix(p, root+"/")), fi.Mode(), fi.Size(), content))
+		return nil
+	})
+	sort.Strings(lines)
+	return strings.Join(lines, "")
+}
+
+var _ = path.Join
+
+func TestMkdirDiff(t *testing.T) {
+	files := map[string]string{"f": "x", "d/": ""}
+	runSeqCases(t, []seqCase{
+		{files: files, cmds: [][]string{{"mkdir", "a", "b"}}},
+		{files: files, cmds: [][]string{{"mkdir", "d"}}},
+		{files: files, cmds: [][]string{{"mkdir", "f"}}},
+		{files: files, cmds: [][]string{{"mkdir", "x/y"}}},
+		{files: files, cmds: [][]string{{"mkdir", "f/y"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-p", "x/y/z", "d", "d/e/"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-pv", "x//y/z", "d/q"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-p", "f/y"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-p", "f"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-v", "a", "d", "b"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-m", "700", "a"}, {"mkdir", "-m", "u=rwx,g=rx", "b"}, {"mkdir", "-m", "u+s", "c"}, {"mkdir", "-m", "a-w", "e"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-p", "-m", "700", "a/b/c"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-m", "999", "a"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-m", "u+q", "a"}}},
+		{files: files, cmds: [][]string{{"mkdir"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-k"}}},
+		{files: files, cmds: [][]string{{"mkdir", "a b", "é"}}},
+		{files: files, cmds: [][]string{{"mkdir", "--parents", "--verbose", "--mode=755", "p/q"}}},
+	})
+}
