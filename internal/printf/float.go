@@ -21,7 +21,12 @@ func zeroFloat() ldouble { return ldouble{f: new(big.Float).SetPrec(ldMantBits)}
 
 // toFloat converts an argument as bash's getfloatmax (strtold) does.
 func (st *state) toFloat(a string) ldouble {
-	if a != "" && (a[0] == '\'' || a[0] == '"') {
+	if st.gnu && len(a) > 1 && (a[0] == '\'' || a[0] == '"') {
+		x := zeroFloat()
+		x.f.SetInt64(st.charConst(a))
+		return x
+	}
+	if !st.gnu && a != "" && (a[0] == '\'' || a[0] == '"') {
 		x := zeroFloat()
 		x.f.SetInt64(charCode(a[1:]))
 		return x

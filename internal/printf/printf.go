@@ -28,6 +28,12 @@ type Options struct {
 	// MaxBytes caps the output (a width of 2^31 must not exhaust memory);
 	// 0 means 16 MiB. Past the cap Format stops and reports a failure.
 	MaxBytes int
+	// Coreutils selects the dialect of GNU coreutils' printf program
+	// instead of bash's builtin: its escapes (\c ends the output, bad \x
+	// and \u are fatal), its messages ("‘abc’: expected a numeric value"),
+	// %q in gnulib's quoting style, no %Q or %(fmt)T, strict flag checks,
+	// and a warning for excess arguments.
+	Coreutils bool
 }
 
 const defaultMaxBytes = 16 << 20
@@ -38,18 +44,28 @@ const defaultMaxBytes = 16 << 20
 // without the caller's "bash: " prefix), and whether the exit status is 1
 // (a bad number, an invalid conversion). %b's \c stops all output.
 func Format(format string, args []string, opts Options) (out string, diags []string, failed bool) {
-	st := &state{args: args, opts: opts, max: opts.MaxBytes}
+	st := &state{args: args, opts: opts, max: opts.MaxBytes, gnu: opts.Coreutils}
 	if st.max <= 0 {
 		st.max = defaultMaxBytes
 	}
+	pass := st.pass
+	if st.gnu {
+		pass = st.passGNU
+	}
 	for {
 		before := st.next
-		if !st.pass(format) {
+		if !pass(format) {
 			break
 		}
 		if st.next == before || st.next >= len(st.args) {
 			break
 		}
+	}
+	if st.gnu && !st.stopped && st.next < len(st.args) {
+		st.diag("warning: ignoring excess arguments, starting with %s", quote(st.args[st.next]))
+	}
+	if st.exitZero {
+		st.failed = false
 	}
 	return st.out.String(), st.diags, st.failed
 }
@@ -64,6 +80,9 @@ type state struct {
 	max    int
 	// stopped is set by \c in %b and by fatal errors: no more output.
 	stopped bool
+	gnu     bool // coreutils dialect
+	// exitZero: coreutils' \c exits with status 0 whatever came before.
+	exitZero bool
 }
 
 func (st *state) diag(format string, a ...any) {
@@ -459,7 +478,10 @@ func (st *state) time(d directive, layout string) {
 // diagnostic for trailing garbage (keeping the value converted so far) and
 // a warning with saturation for overflow.
 func (st *state) toInt(a string) int64 {
-	if a != "" && (a[0] == '\'' || a[0] == '"') {
+	if st.gnu && len(a) > 1 && (a[0] == '\'' || a[0] == '"') {
+		return st.charConst(a)
+	}
+	if !st.gnu && a != "" && (a[0] == '\'' || a[0] == '"') {
 		return charCode(a[1:])
 	}
 	v, rest, overflow := parseInt(a)
@@ -478,7 +500,10 @@ func (st *state) toInt(a string) int64 {
 
 // toUint is toInt for the unsigned conversions (strtoumax: "-1" wraps).
 func (st *state) toUint(a string) uint64 {
-	if a != "" && (a[0] == '\'' || a[0] == '"') {
+	if st.gnu && len(a) > 1 && (a[0] == '\'' || a[0] == '"') {
+		return uint64(st.charConst(a))
+	}
+	if !st.gnu && a != "" && (a[0] == '\'' || a[0] == '"') {
 		return uint64(charCode(a[1:]))
 	}
 	v, rest, overflow := parseInt(a)
@@ -493,6 +518,20 @@ func (st *state) toUint(a string) uint64 {
 }
 
 func (st *state) checkNumber(a, rest string, overflow bool) {
+	if st.gnu {
+		switch {
+		case overflow:
+			st.diag("%s: %s", quote(a), errRange)
+		case rest != "" && rest == a:
+			st.diag("%s: expected a numeric value", quote(a))
+		case rest != "":
+			st.diag("%s: value not completely converted", quote(a))
+		default:
+			return
+		}
+		st.failed = true
+		return
+	}
 	switch {
 	case rest != "":
 		msg := "invalid number"
@@ -507,6 +546,24 @@ func (st *state) checkNumber(a, rest string, overflow bool) {
 		st.diag("warning: %s: %s", a, errRange)
 	}
 }
+
+// charConst is coreutils' character constant: 'c or "c, with a warning
+// for characters after the first.
+func (st *state) charConst(a string) int64 {
+	v := charCode(a[1:])
+	_, size := utf8.DecodeRuneInString(a[1:])
+	if v < 0x80 || size <= 1 {
+		size = 1
+	}
+	if rest := a[1+size:]; rest != "" {
+		st.diag("warning: %s: character(s) following character constant have been ignored", rest)
+	}
+	return v
+}
+
+// quote quotes a value in a coreutils diagnostic as gnulib's quote() does
+// in a UTF-8 locale.
+func quote(s string) string { return "‘" + s + "’" }
 
 // charCode is the code of the first character of s (UTF-8 aware; a byte
 // that does not start a valid sequence counts as itself), 0 for "".

@@ -64,14 +64,45 @@ var cases = [][]string{
 	{"%d %d\n", "1", "x", "3", "4"}, {"%I"},
 }
 
+// coreutilsCases exercise the coreutils dialect's own rules.
+var coreutilsCases = [][]string{
+	{"x\n", "a", "b"}, {"%d", "'ab"}, {"%d", "''"}, {"%d", "'éx"}, {"%.*d", "99999999999", "1"},
+	{"%*d", "99999999999", "1"}, {"%*d|%.*d|", "-5", "1", "-5", "1"}, {"%-q|", "a"}, {"%5b|", "a"},
+	{"%#s|", "a"}, {"%#d", "1"}, {"%lq", "a"}, {"%hhs", "a"}, {"%Lf %lf %jd %zd %td %qd %Zd", "1", "2", "3", "4", "5", "6", "7"},
+	{"%s%b%s", "a", "x\\cy", "z"}, {"%d%s\\c%d", "x", "y", "3"}, {"%'x", "1"}, {"%'d|%'f", "1234", "1.5"}, {"%0c", "a"}, {"%.2c", "a"},
+	{"%q\n", "a'b c", "a\\b", "it's$", "{", "{a", "}", "#", "a#", "?", "a@b", "\t", "a\tb", "'", "a#'", "x y'z", "~", "a~", "\x7f", "é'", "\x01'", "=", "a=b"},
+	{"\\u0041"}, {"\\u00a0\\u0024\\U0001F600\\U00110000|"}, {"\\ud800"}, {"\\u12"}, {"%b", "a\\u12"}, {"\\q\\\"\\'\\?"},
+	{"%b", "\\0101\\101\\1011\\08\\0"}, {"\\0101\\101\\1011\\8"}, {"%s", "1", "2"}, {"%d %d", "1"},
+}
+
+func TestCoreutilsDialect(t *testing.T) {
+	bin, err := exec.LookPath("printf")
+	if err != nil {
+		t.Skip("no printf")
+	}
+	for _, c := range append(coreutilsCases, cases...) {
+		if strings.Contains(c[0], "%(") {
+			continue // undefined in coreutils (reads past the format)
+		}
+		compare(t, exec.Command(bin, c...), strings.NewReplacer(bin+": ", "printf: "), c, Options{Coreutils: true})
+	}
+}
+
 func TestFormatMatchesBash(t *testing.T) {
 	bash, err := exec.LookPath("bash")
 	if err != nil {
 		t.Skip("no bash")
 	}
 	for _, c := range cases {
+		compare(t, exec.Command(bash, append([]string{"-c", `printf "$@"`, "_"}, c...)...), strings.NewReplacer("_: line 1: ", ""), c, Options{TZ: "UTC"})
+	}
+}
+
+// compare runs cmd and Format on the same case and reports differences.
+func compare(t *testing.T, cmd *exec.Cmd, fixErr *strings.Replacer, c []string, opts Options) {
+	t.Helper()
+	{
 		name := strings.Join(c, " ")
-		cmd := exec.Command(bash, append([]string{"-c", `printf "$@"`, "_"}, c...)...)
 		cmd.Env = []string{"LC_ALL=C.UTF-8", "TZ=UTC"}
 		var out, errb bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &errb
@@ -83,8 +114,8 @@ func TestFormatMatchesBash(t *testing.T) {
 			}
 			status = ee.ExitCode()
 		}
-		wantErr := strings.ReplaceAll(errb.String(), "_: line 1: ", "")
-		got, diags, failed := Format(c[0], c[1:], Options{TZ: "UTC"})
+		wantErr := fixErr.Replace(errb.String())
+		got, diags, failed := Format(c[0], c[1:], opts)
 		gotErr := ""
 		for _, d := range diags {
 			gotErr += d + "\n"

@@ -120,3 +120,110 @@ func backslashQuote(s string) string {
 	}
 	return b.String()
 }
+
+// GNUQuote quotes s as GNU coreutils does for printf %q and file names
+// (gnulib's shell-escape quoting style): unchanged when the shell would
+// read it back as is; otherwise in single quotes, with control characters
+// and invalid bytes as $'\n' / $'\377' pieces; in double quotes when the
+// only special character is a single quote ("it's").
+func GNUQuote(s string) string {
+	if s == "" {
+		return "''"
+	}
+	if !gnuNeedsQuote(s) {
+		return s
+	}
+	var b strings.Builder
+	b.WriteByte('\'')
+	pending := false // inside a '$'...' escape piece
+	compat, sawQuote := true, false
+	startEsc := func() {
+		if !pending {
+			b.WriteString("'$'")
+			pending = true
+		}
+		b.WriteByte('\\')
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		if e := strings.IndexByte("\a\b\f\n\r\t\v", c); e >= 0 {
+			startEsc()
+			b.WriteByte("abfnrtv"[e])
+			compat = false
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size <= 1 || !printable(r) {
+			for j := 0; j < size; j++ {
+				c := s[i+j]
+				startEsc()
+				b.WriteByte('0' + c>>6)
+				b.WriteByte('0' + c>>3&7)
+				b.WriteByte('0' + c&7)
+			}
+			compat = false
+			i += size
+			continue
+		}
+		if c == '\'' {
+			// The first quote also ends a pending '$' piece.
+			sawQuote, pending = true, false
+			b.WriteString(`'\'`)
+		} else {
+			if pending {
+				b.WriteString("''")
+				pending = false
+			}
+			if !gnuQuoteCompat(s, i) {
+				compat = false
+			}
+		}
+		b.WriteString(s[i : i+size])
+		i += size
+	}
+	if sawQuote && compat {
+		return `"` + s + `"`
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+// gnuNeedsQuote reports whether s needs quoting in the shell-escape style.
+func gnuNeedsQuote(s string) bool {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case strings.IndexByte("\\ !\"$&()*;<=>[^`|?'", c) >= 0:
+			return true
+		case (c == '#' || c == '~') && i == 0:
+			return true
+		case (c == '{' || c == '}') && len(s) == 1:
+			return true
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size <= 1 || !printable(r) {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
+// gnuQuoteCompat reports whether the printable character at s[i] may
+// appear in both C and shell double quotes unchanged (gnulib's
+// c_and_shell_quote_compat), which allows the "it's" form.
+func gnuQuoteCompat(s string, i int) bool {
+	c := s[i]
+	switch {
+	case c >= 0x80, c == ' ', c == '\'':
+		return true
+	case (c == '#' || c == '~') && i == 0:
+		return true
+	case (c == '{' || c == '}') && len(s) == 1:
+		return true
+	case strings.IndexByte("!\"$&()*;<=>[^`|?\\#~{}", c) >= 0:
+		return false
+	}
+	return true
+}
