@@ -1,0 +1,301 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/computerwelt/computerwelt/shell"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "strings",
+		Summary: "print the sequences of printable characters in files",
+		Usage:   stringsUsage,
+		Run:     runStrings,
+	})
+}
+
+const stringsUsage = `Usage: strings [option(s)] [file(s)]
+ Display printable strings in [file(s)] (stdin by default)
+ The options are:
+  -a - --all                Scan the entire file, not just the data section [default]
+  -f --print-file-name      Print the name of the file before each string
+  -n <number>               Locate & print any sequence of at least <number>
+    --bytes=<number>         displayable characters.  (The default is 4).
+  -t --radix={o,d,x}        Print the location of the string in base 8, 10 or 16
+  -w --include-all-whitespace Include all whitespace as valid string characters
+  -o                        An alias for --radix=o
+  -e --encoding={s,S,b,l,B,L} Select character size and endianness:
+                            s = 7-bit, S = 8-bit, {b,l} = 16-bit, {B,L} = 32-bit
+  -s --output-separator=<string> String used to separate strings in output.
+  -h --help                 Display this information
+`
+
+type stringsOpts struct {
+	min       int
+	radix     byte // 0, 'o', 'd' or 'x'
+	printName bool
+	allSpace  bool
+	encoding  byte
+	sep       string
+}
+
+func runStrings(ctx context.Context, inv *shell.Invocation) int {
+	o := stringsOpts{min: 4, encoding: 's', sep: "\n"}
+	f := newFlagSet("strings")
+	f.Bool('a', "all")
+	f.Bool('d', "data")
+	help := f.Bool('h', "help")
+	printName := f.Bool('f', "print-file-name")
+	allSpace := f.Bool('w', "include-all-whitespace")
+	minArg := f.String('n', "bytes", "")
+	radix := f.String('t', "radix", "")
+	octal := f.Bool('o', "")
+	enc := f.String('e', "encoding", "s")
+	sep := f.String('s', "output-separator", "\n")
+	// binutils accepts -NUMBER for -n NUMBER.
+	args := make([]string, 0, len(inv.Args))
+	for i, a := range inv.Args {
+		if i > 0 && len(a) > 1 && a[0] == '-' && a[1] >= '0' && a[1] <= '9' {
+			a = "--bytes=" + a[1:]
+		}
+		args = append(args, a)
+	}
+	saved := inv.Args
+	inv.Args = args
+	ops, err := f.parse(args[1:])
+	inv.Args = saved
+	usage := func() int {
+		io.WriteString(inv.Stderr, stringsUsage)
+		return 1
+	}
+	if err == errHelp || (err == nil && *help) {
+		io.WriteString(inv.Stdout, stringsUsage)
+		return 0
+	}
+	if err != nil {
+		errorf(inv, "%s", err.Error())
+		return usage()
+	}
+	if f.Seen("n") {
+		n, err := strconv.ParseInt(*minArg, 0, 64)
+		if err != nil {
+			errorf(inv, "invalid integer argument %s", *minArg)
+			return 1
+		}
+		if n < 1 {
+			errorf(inv, "invalid minimum string length %d", n)
+			return 1
+		}
+		if n > 1<<20 {
+			// The pending string is held in memory until it is long enough.
+			errorf(inv, "minimum string length %d too large", n)
+			return 1
+		}
+		o.min = int(n)
+	}
+	if *octal {
+		o.radix = 'o'
+	}
+	if f.Seen("t") {
+		if len(*radix) != 1 || (*radix)[0] != 'o' && (*radix)[0] != 'd' && (*radix)[0] != 'x' {
+			return usage()
+		}
+		o.radix = (*radix)[0]
+	}
+	if len(*enc) != 1 || !isStringsEncoding((*enc)[0]) {
+		return usage()
+	}
+	o.encoding = (*enc)[0]
+	o.printName, o.allSpace, o.sep = *printName, *allSpace, *sep
+	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
+	status := 0
+	if len(ops) == 0 {
+		if err := stringsScan(ctx, stdinReader(ctx, inv), "{standard input}", out, &o); err != nil {
+			return 1
+		}
+	}
+	for _, name := range ops {
+		fi, err := inv.FS.Stat(ctx, inv.Path(name))
+		if err != nil {
+			out.Flush()
+			errorf(inv, "'%s': No such file", name)
+			status = 1
+			continue
+		}
+		if fi.IsDir() {
+			out.Flush()
+			errorf(inv, "Warning: '%s' is a directory", name)
+			status = 1
+			continue
+		}
+		r, closer, err := openText(ctx, inv, name)
+		if err != nil {
+			out.Flush()
+			fileError(inv, name, err)
+			status = 1
+			continue
+		}
+		err = stringsScan(ctx, r, name, out, &o)
+		closer()
+		if err != nil {
+			if ctx.Err() == nil && isPathErr(err) {
+				out.Flush()
+				fileError(inv, name, err)
+				status = 1
+				continue
+			}
+			return 1
+		}
+	}
+	if err := out.Flush(); err != nil {
+		return 1
+	}
+	return status
+}
+
+func isStringsEncoding(c byte) bool {
+	switch c {
+	case 's', 'S', 'b', 'l', 'B', 'L':
+		return true
+	}
+	return false
+}
+
+// graphic is binutils' STRING_ISGRAPHIC.
+func (o *stringsOpts) graphic(c int) bool {
+	if c < 0 || c > 255 {
+		return false
+	}
+	return c == '\t' || (c >= 0x20 && c < 0x7f) || (o.encoding == 'S' && c > 127) ||
+		(o.allSpace && (c == ' ' || (c >= '\t' && c <= '\r')))
+}
+
+// stringsScan prints each run of at least o.min graphic characters. A run
+// is buffered only until it is long enough, then streamed.
+func stringsScan(ctx context.Context, in io.Reader, name string, out *bufio.Writer, o *stringsOpts) error {
+	br := bufio.NewReaderSize(in, 64<<10)
+	width := 1
+	switch o.encoding {
+	case 'b', 'l':
+		width = 2
+	case 'B', 'L':
+		width = 4
+	}
+	var unit [4]byte
+	var back []byte // bytes pushed back after a non-graphic unit
+	// get reads one unit, false at the end of input (or on an error).
+	get := func() (int, bool, error) {
+		k := copy(unit[:width], back)
+		back = back[k:]
+		if k < width {
+			m, err := io.ReadFull(br, unit[k:width])
+			if m < width-k {
+				if err == io.ErrUnexpectedEOF {
+					err = io.EOF
+				}
+				return 0, false, err
+			}
+		}
+		return stringsUnit(unit[:width], o.encoding), true, nil
+	}
+	// unget steps back to the byte after the unit's first, as binutils'
+	// unget_part_char does, so wide strings are found at any alignment.
+	unget := func(offset *int64) {
+		if width > 1 {
+			back = append(append([]byte(nil), unit[1:width]...), back...)
+			*offset -= int64(width - 1)
+		}
+	}
+	var offset int64 // of the next unit
+	pending := make([]byte, 0, o.min)
+	n := 0
+	for {
+		start := offset
+		pending = pending[:0]
+		for len(pending) < o.min {
+			if n++; n%ctxCheckEvery == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			c, ok, err := get()
+			if !ok {
+				if err == io.EOF {
+					return nil
+				}
+				return err
+			}
+			offset += int64(width)
+			if !o.graphic(c) {
+				unget(&offset)
+				start = offset
+				pending = pending[:0]
+				continue
+			}
+			pending = append(pending, byte(c))
+		}
+		if o.printName {
+			out.WriteString(name + ": ")
+		}
+		switch o.radix {
+		case 'o':
+			fmt.Fprintf(out, "%7o ", start)
+		case 'd':
+			fmt.Fprintf(out, "%7d ", start)
+		case 'x':
+			fmt.Fprintf(out, "%7x ", start)
+		}
+		if _, err := out.Write(pending); err != nil {
+			return err
+		}
+		var rerr error
+		for {
+			if n++; n%ctxCheckEvery == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			c, ok, err := get()
+			if !ok {
+				rerr = err
+				break
+			}
+			offset += int64(width)
+			if !o.graphic(c) {
+				unget(&offset)
+				break
+			}
+			if err := out.WriteByte(byte(c)); err != nil {
+				return err
+			}
+		}
+		if _, err := out.WriteString(o.sep); err != nil {
+			return err
+		}
+		if rerr == io.EOF {
+			return nil
+		} else if rerr != nil {
+			return rerr
+		}
+	}
+}
+
+// stringsUnit combines one character unit of the encoding.
+func stringsUnit(b []byte, enc byte) int {
+	switch enc {
+	case 'b':
+		return int(b[0])<<8 | int(b[1])
+	case 'l':
+		return int(b[1])<<8 | int(b[0])
+	case 'B':
+		return int(b[0])<<24 | int(b[1])<<16 | int(b[2])<<8 | int(b[3])
+	case 'L':
+		return int(b[3])<<24 | int(b[2])<<16 | int(b[1])<<8 | int(b[0])
+	}
+	return int(b[0])
+}
