@@ -271,6 +271,7 @@ type chmodOpts struct {
 	mode                                             []modeChange
 	ref                                              *uint32
 	umask                                            uint32
+	surprises                                        bool
 	status                                           int
 }
 
@@ -307,6 +308,7 @@ func runChmod(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if modeArg != "" {
 		ops = append([]string{modeArg}, ops...)
+		o.surprises = true
 	}
 	if f.Seen("reference") {
 		fi, err := inv.FS.Stat(ctx, inv.Path(*ref))
@@ -376,6 +378,9 @@ func (o *chmodOpts) chmod(ctx context.Context, inv *shell.Invocation, name strin
 	if fi.Mode()&fs.ModeSymlink != 0 {
 		// Symlinks met while recursing are not changed (their mode does
 		// not matter), as GNU chmod does.
+		if o.verbose {
+			fmt.Fprintf(inv.Stdout, "neither symbolic link %s nor referent has been changed\n", quoteFile(name))
+		}
 		return
 	}
 	old := unixMode(fi.Mode())
@@ -399,13 +404,14 @@ func (o *chmodOpts) chmod(ctx context.Context, inv *shell.Invocation, name strin
 		typ := fi.Mode().Type()
 		if changed {
 			fmt.Fprintf(inv.Stdout, "mode of %s changed from %04o (%s) to %04o (%s)\n", quoteFile(name),
-				old, lsModeString(typ|fileMode(old))[1:], nm, lsModeString(typ|fileMode(nm))[1:])
+				old, lsModeString(typ | fileMode(old))[1:], nm, lsModeString(typ | fileMode(nm))[1:])
 		} else {
-			fmt.Fprintf(inv.Stdout, "mode of %s retained as %04o (%s)\n", quoteFile(name), old, lsModeString(typ|fileMode(old))[1:])
+			fmt.Fprintf(inv.Stdout, "mode of %s retained as %04o (%s)\n", quoteFile(name), old, lsModeString(typ | fileMode(old))[1:])
 		}
 	}
-	if o.ref == nil && !o.quiet {
-		// With no "who", the umask limits the change: say so, as GNU does.
+	if o.ref == nil && o.surprises {
+		// A mode given like an option (-w) may be limited by the umask:
+		// say so, as GNU does.
 		naive := adjustMode(old, fi.IsDir(), 0, o.mode)
 		if naive != nm {
 			errorf(inv, "%s: new permissions are %s, not %s", quoteName(name),

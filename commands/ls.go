@@ -65,10 +65,10 @@ Exit status:
 
 type lsOpts struct {
 	all, almostAll, dirs, classify, slash, human, inode, long, numeric bool
-	deref, reverse, recursive, size, noSort                           bool
-	sortBy                                                            byte // 0 name, 'S' size, 't' time
-	now                                                               time.Time
-	loc                                                               *time.Location
+	deref, reverse, recursive, size, noSort                            bool
+	sortBy                                                             byte // 0 name, 'S' size, 't' time
+	now                                                                time.Time
+	loc                                                                *time.Location
 }
 
 // lsEntry is one file to list.

@@ -130,9 +130,22 @@ func treeLine(rel string, mode fs.FileMode, size int64, content string) string {
 	return fmt.Sprintf("%s %v %d %q\n", rel, mode, size, content)
 }
 
+// memTree lists the tree below root. Like root on the host, it reads
+// files and directories whatever their permissions: it adds u+rx while
+// reading and restores the modes afterwards.
 func memTree(t *testing.T, fsys vfs.FS, root string) string {
 	ctx := context.Background()
 	var lines []string
+	type saved struct {
+		p    string
+		mode fs.FileMode
+	}
+	var restore []saved
+	defer func() {
+		for i := len(restore) - 1; i >= 0; i-- {
+			fsys.Chmod(ctx, restore[i].p, restore[i].mode)
+		}
+	}()
 	vfs.WalkDir(ctx, fsys, root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == root {
 			return nil
@@ -140,6 +153,10 @@ func memTree(t *testing.T, fsys vfs.FS, root string) string {
 		fi, err := fsys.Lstat(ctx, p)
 		if err != nil {
 			return nil
+		}
+		if fi.Mode()&fs.ModeSymlink == 0 && fi.Mode()&0o500 != 0o500 {
+			restore = append(restore, saved{p, fi.Mode() &^ fs.ModeType})
+			fsys.Chmod(ctx, p, fi.Mode()&^fs.ModeType|0o500)
 		}
 		var content string
 		switch {
