@@ -21,6 +21,9 @@ func zeroFloat() ldouble { return ldouble{f: new(big.Float).SetPrec(ldMantBits)}
 
 // toFloat converts an argument as bash's getfloatmax (strtold) does.
 func (st *state) toFloat(a string) ldouble {
+	if st.preset != nil {
+		return ldouble{f: st.preset}
+	}
 	if st.gnu && len(a) > 1 && (a[0] == '\'' || a[0] == '"') {
 		x := zeroFloat()
 		x.f.SetInt64(st.charConst(a))
@@ -316,4 +319,29 @@ func hexText(a *big.Float, prec int, alt bool) string {
 		exp = -exp
 	}
 	return s + "p" + sign + strconv.Itoa(exp)
+}
+
+// ParseFloat parses all of s as strtold does (leading blanks, sign,
+// decimal or hex digits, inf, nan): the value rounded to a long double's
+// 64-bit mantissa, whether it is a NaN, and ok=false when s is not
+// entirely a number or overflows (gnulib's xstrtold; underflow to zero is
+// accepted).
+func ParseFloat(s string) (x *big.Float, nan, ok bool) {
+	v, rest, overflow := parseFloat(s)
+	if rest != "" || overflow && !(v.f != nil && !v.nan && v.f.Sign() == 0) {
+		return nil, false, false
+	}
+	if v.nan {
+		return nil, true, true
+	}
+	return v.f, false, true
+}
+
+// FormatFloat formats x with format as C's printf does for a long double:
+// format must hold exactly one floating-point directive (seq -f checks
+// that); backslashes are not escapes and %% is a percent sign.
+func FormatFloat(format string, x *big.Float) string {
+	st := &state{gnu: true, raw: true, max: defaultMaxBytes, preset: x, args: []string{""}}
+	st.passGNU(format)
+	return st.out.String()
 }

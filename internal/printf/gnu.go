@@ -13,7 +13,7 @@ func (st *state) passGNU(format string) bool {
 			return false
 		}
 		c := format[i]
-		if c == '\\' {
+		if c == '\\' && !st.raw {
 			i += st.gnuEscape(format[i+1:], false)
 			continue
 		}

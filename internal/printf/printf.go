@@ -7,6 +7,7 @@ package printf
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 	"time"
@@ -83,6 +84,10 @@ type state struct {
 	gnu     bool // coreutils dialect
 	// exitZero: coreutils' \c exits with status 0 whatever came before.
 	exitZero bool
+	// raw disables backslash escapes in the format (seq -f).
+	raw bool
+	// preset, when set, is the value of every floating-point conversion.
+	preset *big.Float
 }
 
 func (st *state) diag(format string, a ...any) {
