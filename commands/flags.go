@@ -144,6 +144,10 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 			name, val, hasVal := strings.Cut(a[2:], "=")
 			d, err := f.lookupLong(name)
 			if err != nil {
+				if ue, ok := err.(*usageError); ok && hasVal && strings.HasPrefix(ue.msg, "unrecognized") {
+					// GNU names the whole argument: '--total=only'.
+					ue.msg = fmt.Sprintf("unrecognized option '%s'", a)
+				}
 				return nil, err
 			}
 			if d == nil {

@@ -53,11 +53,14 @@ func TestHeadDiff(t *testing.T) {
 		{args: []string{"head", "-c", "1Q9"}},
 		{args: []string{"head", "--lines=2", "a"}, files: files},
 		{args: []string{"head", "--bytes", "3", "a"}, files: files},
-		{args: []string{"head", "-k"}},
 		{args: []string{"head", "--silent", "a", "b"}, files: files},
-		{args: []string{"head", "-n"}},
 	}
 	runDiffCases(t, append(cases, more...))
+	runUsageCases(t, []diffCase{
+		{args: []string{"head", "-k"}},
+		{args: []string{"head", "-n"}},
+		{args: []string{"head", "--foo"}},
+	})
 }
 
 func join(s []string) string {

@@ -185,36 +185,45 @@ func shellQuote(s string) string {
 			return "\"" + s + "\""
 		}
 	}
-	b.WriteByte('\'')
+	open := false
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case r == '\'':
-			b.WriteString(`'\''`)
+			if open {
+				b.WriteByte('\'')
+				open = false
+			}
+			b.WriteString(`\'`)
 		case r == utf8.RuneError && size <= 1, r < 0x20, r == 0x7f:
-			b.WriteString("'$'")
+			if open {
+				b.WriteByte('\'')
+				open = false
+			}
 			switch r {
 			case '\n':
-				b.WriteString(`\n`)
+				b.WriteString(`$'\n'`)
 			case '\t':
-				b.WriteString(`\t`)
+				b.WriteString(`$'\t'`)
 			default:
-				b.WriteString("\\" + strconv.FormatInt(int64(s[i])+01000, 8)[1:])
+				b.WriteString(`$'\` + strconv.FormatInt(int64(s[i])+01000, 8)[1:] + `'`)
 			}
-			b.WriteString("''")
 		default:
+			if !open {
+				b.WriteByte('\'')
+				open = true
+			}
 			b.WriteString(s[i : i+size])
 		}
 		i += size
 	}
-	b.WriteByte('\'')
-	out := b.String()
-	// Drop the empty '' pieces the escapes leave behind.
-	out = strings.ReplaceAll(out, "''", "")
-	if out == "" {
+	if open {
+		b.WriteByte('\'')
+	}
+	if b.Len() == 0 {
 		return "''"
 	}
-	return out
+	return b.String()
 }
 
 // parseSize parses a GNU count with an optional multiplier suffix (b, k, K,

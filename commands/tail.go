@@ -1,0 +1,229 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"io"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "tail",
+		Summary: "output the last part of files",
+		Usage:   tailUsage,
+		Run:     runTail,
+	})
+}
+
+const tailUsage = `Usage: tail [OPTION]... [FILE]...
+Print the last 10 lines of each FILE to standard output.
+With more than one FILE, precede each with a header giving the file name.
+
+With no FILE, or when FILE is -, read standard input.
+
+Mandatory arguments to long options are mandatory for short options too.
+  -c, --bytes=[+]NUM       output the last NUM bytes; or use -c +NUM to
+                             output starting with byte NUM of each file
+  -f, --follow[={name|descriptor}]
+                           not supported in the sandbox (fails)
+  -F                       same as --follow=name --retry (fails)
+  -n, --lines=[+]NUM       output the last NUM lines, instead of the last 10;
+                             or use -n +NUM to skip NUM-1 lines at the start
+      --pid=PID            only useful with -f (ignored, with a warning)
+  -q, --quiet, --silent    never output headers giving file names
+      --retry              only useful with -f (ignored, with a warning)
+  -s, --sleep-interval=N   only useful with -f (ignored)
+  -v, --verbose            always output headers giving file names
+  -z, --zero-terminated    line delimiter is NUL, not newline
+      --help        display this help and exit
+
+NUM may have a multiplier suffix:
+b 512, kB 1000, K 1024, MB 1000*1000, M 1024*1024,
+GB 1000*1000*1000, G 1024*1024*1024, and so on for T, P, E, Z, Y, R, Q.
+Binary prefixes can be used, too: KiB=K, MiB=M, and so on.
+`
+
+func runTail(ctx context.Context, inv *shell.Invocation) int {
+	fs := newFlagSet("tail")
+	spec := countSpec{n: 10}
+	var specErr error
+	fs.Func('c', "bytes", true, func(v string) error {
+		specErr = parseCount(inv, v, true, &spec)
+		return nil
+	})
+	fs.Func('n', "lines", true, func(v string) error {
+		specErr = parseCount(inv, v, false, &spec)
+		return nil
+	})
+	follow := false
+	fs.Func('f', "", false, func(string) error { follow = true; return nil })
+	fs.add(&flagDef{long: "follow", hasValue: true, optional: true, set: func(string) error { follow = true; return nil }})
+	fs.Func('F', "", false, func(string) error { follow = true; return nil })
+	fs.Bool('q', "quiet")
+	fs.add(&flagDef{long: "silent", set: func(string) error { return nil }})
+	fs.Bool('v', "verbose")
+	zero := fs.Bool('z', "zero-terminated")
+	pid := fs.String(0, "pid", "")
+	retry := fs.Bool(0, "retry")
+	fs.String('s', "sleep-interval", "")
+	fs.String(0, "max-unchanged-stats", "")
+	inv2 := *inv
+	inv2.Args = obsoleteCount(inv.Args, true)
+	files, status, done := parseFlags(&inv2, fs, tailUsage, 1)
+	if done {
+		return status
+	}
+	if specErr != nil {
+		errorf(inv, "%s", specErr.Error())
+		return 1
+	}
+	if follow {
+		errorf(inv, "following is not supported in the sandbox")
+		return 1
+	}
+	if *retry {
+		errorf(inv, "warning: --retry ignored; --retry is useful only when following")
+	}
+	if *pid != "" {
+		errorf(inv, "warning: PID ignored; --pid=PID is useful only when following")
+	}
+	headers := len(files) > 1
+	for _, o := range fs.order {
+		switch o {
+		case "q", "quiet", "silent":
+			headers = false
+		case "v", "verbose":
+			headers = true
+		}
+	}
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	delim := byte('\n')
+	if *zero {
+		delim = 0
+	}
+	out := bufio.NewWriter(inv.Stdout)
+	defer out.Flush()
+	first := true
+	for _, name := range files {
+		if ctx.Err() != nil {
+			return 1
+		}
+		r, closeFn, err := openText(ctx, inv, name)
+		if err != nil {
+			errorf(inv, "cannot open %s for reading: %s", quoteFile(name), vfs.Strerror(err))
+			status = 1
+			continue
+		}
+		if headers {
+			if writeHeader(out, name, first) != nil {
+				closeFn()
+				return 1
+			}
+		}
+		first = false
+		rerr, werr := tailCopy(r, out, spec, delim)
+		closeFn()
+		if werr != nil {
+			return 1
+		}
+		if rerr != nil {
+			if ctx.Err() != nil {
+				return 1
+			}
+			n := name
+			if n == "-" {
+				n = "standard input"
+			}
+			errorf(inv, "error reading %s: %s", quoteFile(n), vfs.Strerror(rerr))
+			status = 1
+		}
+	}
+	if out.Flush() != nil {
+		return 1
+	}
+	return status
+}
+
+// tailCopy copies the selected tail of r to w, holding at most the
+// requested number of lines or bytes in memory.
+func tailCopy(r io.Reader, w io.Writer, spec countSpec, delim byte) (rerr, werr error) {
+	switch {
+	case spec.plus && spec.bytes:
+		if spec.n > 1 {
+			if rerr, _ := copyData(io.Discard, r, spec.n-1); rerr != nil {
+				return rerr, nil
+			}
+		}
+		return copyData(w, r, -1)
+	case spec.plus:
+		lr := newLineReader(r, delim)
+		for i := int64(1); i < spec.n; i++ {
+			_, err := lr.next()
+			if err == io.EOF {
+				return nil, nil
+			}
+			if err != nil {
+				return err, nil
+			}
+		}
+		return copyData(w, lr.br, -1)
+	case spec.bytes:
+		if spec.n == 0 {
+			return copyData(io.Discard, r, -1)
+		}
+		// Keep a window of the last n bytes, compacting when it doubles.
+		var buf []byte
+		chunk := make([]byte, 32<<10)
+		for {
+			k, err := r.Read(chunk)
+			buf = append(buf, chunk[:k]...)
+			if int64(len(buf)) > 2*spec.n+int64(len(chunk)) {
+				buf = append(buf[:0], buf[int64(len(buf))-spec.n:]...)
+			}
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return err, nil
+			}
+		}
+		if int64(len(buf)) > spec.n {
+			buf = buf[int64(len(buf))-spec.n:]
+		}
+		_, werr := w.Write(buf)
+		return nil, werr
+	default:
+		lr := newLineReader(r, delim)
+		var ring [][]byte
+		pos := 0
+		for {
+			line, err := lr.next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return err, nil
+			}
+			if spec.n == 0 {
+				continue
+			}
+			if int64(len(ring)) < spec.n {
+				ring = append(ring, append([]byte(nil), line...))
+				continue
+			}
+			ring[pos] = append(ring[pos][:0], line...)
+			pos = (pos + 1) % len(ring)
+		}
+		for i := range ring {
+			if _, werr := w.Write(ring[(pos+i)%len(ring)]); werr != nil {
+				return nil, werr
+			}
+		}
+		return nil, nil
+	}
+}

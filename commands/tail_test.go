@@ -1,0 +1,43 @@
+package commands
+
+import "testing"
+
+func TestTailDiff(t *testing.T) {
+	var cases []diffCase
+	flagsets := [][]string{
+		{}, {"-n", "3"}, {"-n", "-3"}, {"-n", "0"}, {"-n", "+0"}, {"-n", "+2"}, {"-c", "5"}, {"-c", "+5"},
+		{"-c", "0"}, {"-c", "+0"}, {"-z", "-n", "2"}, {"-z", "-n", "+2"}, {"-c", "1k"}, {"-n", "100000"}, {"-c", "300000"},
+	}
+	for name, in := range textInputs {
+		for _, fl := range flagsets {
+			args := append([]string{"tail"}, fl...)
+			cases = append(cases, diffCase{name: name + " " + join(fl), args: args, stdin: in})
+			args = append(append([]string{"tail"}, fl...), "f")
+			cases = append(cases, diffCase{name: "file " + name + " " + join(fl), args: args, files: map[string]string{"f": in}})
+		}
+	}
+	files := map[string]string{"a": "a1\na2\n", "b": "b1\nb2\nb3", "d/": ""}
+	more := []diffCase{
+		{args: []string{"tail", "-5"}, stdin: textInputs["lines"]},
+		{args: []string{"tail", "+5"}, stdin: textInputs["lines"]},
+		{args: []string{"tail", "-3c"}, stdin: textInputs["lines"]},
+		{args: []string{"tail", "-2", "a"}, files: files},
+		{args: []string{"tail", "-n1", "a", "b"}, files: files},
+		{args: []string{"tail", "-q", "a", "b"}, files: files},
+		{args: []string{"tail", "-v", "a"}, files: files},
+		{args: []string{"tail", "a", "-", "b"}, stdin: "in\n", files: files},
+		{args: []string{"tail", "a", "missing", "b"}, files: files},
+		{args: []string{"tail", "a", "d", "b"}, files: files},
+		{args: []string{"tail", "-n", "x"}},
+		{args: []string{"tail", "-s", "1", "a"}, files: files},
+		{args: []string{"tail", "--pid=1", "a"}, files: files},
+		{args: []string{"tail", "--retry", "a"}, files: files},
+		{name: "follow", args: []string{"tail", "-f", "a"}, files: files, why: "the sandbox has no way to wait for file growth",
+			stderr: "tail: following is not supported in the sandbox\n", status: 1},
+		{name: "follow F", args: []string{"tail", "-F", "a"}, files: files, why: "the sandbox has no way to wait for file growth",
+			stderr: "tail: following is not supported in the sandbox\n", status: 1},
+		{name: "follow long", args: []string{"tail", "--follow=name", "a"}, files: files, why: "the sandbox has no way to wait for file growth",
+			stderr: "tail: following is not supported in the sandbox\n", status: 1},
+	}
+	runDiffCases(t, append(cases, more...))
+}

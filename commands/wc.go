@@ -1,0 +1,262 @@
+package commands
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"io"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/computerwelt/computerwelt/shell"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "wc",
+		Summary: "print newline, word, and byte counts for each file",
+		Usage:   wcUsage,
+		Run:     runWc,
+	})
+}
+
+const wcUsage = `Usage: wc [OPTION]... [FILE]...
+Print newline, word, and byte counts for each FILE, and a total line if
+more than one FILE is specified.  A word is a non-zero-length sequence of
+printable characters delimited by white space.
+
+With no FILE, or when FILE is -, read standard input.
+
+The options below may be used to select which counts are printed, always in
+the following order: newline, word, character, byte, maximum line length.
+  -c, --bytes            print the byte counts
+  -m, --chars            print the character counts
+  -l, --lines            print the newline counts
+  -L, --max-line-length  print the maximum display width
+  -w, --words            print the word counts
+      --help        display this help and exit
+`
+
+type wcCounts struct {
+	lines, words, chars, bytes, maxLen int64
+}
+
+func runWc(ctx context.Context, inv *shell.Invocation) int {
+	fs := newFlagSet("wc")
+	pBytes := fs.Bool('c', "bytes")
+	pChars := fs.Bool('m', "chars")
+	pLines := fs.Bool('l', "lines")
+	pMax := fs.Bool('L', "max-line-length")
+	pWords := fs.Bool('w', "words")
+	files, status, done := parseFlags(inv, fs, wcUsage, 1)
+	if done {
+		return status
+	}
+	if !*pBytes && !*pChars && !*pLines && !*pMax && !*pWords {
+		*pLines, *pWords, *pBytes = true, true, true
+	}
+	named := len(files) > 0
+	if !named {
+		files = []string{"-"}
+	}
+
+	// GNU sizes the columns before counting: from the total size of the
+	// regular files, at least 7 wide if any input is not a regular file, and
+	// 1 wide for a single count of a single file.
+	width := 1
+	nCounts := 0
+	for _, b := range []bool{*pBytes, *pChars, *pLines, *pMax, *pWords} {
+		if b {
+			nCounts++
+		}
+	}
+	if !(len(files) == 1 && nCounts == 1) {
+		var total int64
+		minWidth := 1
+		for _, name := range files {
+			size, regular, err := statSize(ctx, inv, name)
+			if err != nil {
+				continue
+			}
+			if regular {
+				total += size
+			} else {
+				minWidth = 7
+			}
+		}
+		width = len(strconv.FormatInt(total, 10))
+		if width < minWidth {
+			width = minWidth
+		}
+	}
+
+	out := bufio.NewWriter(inv.Stdout)
+	defer out.Flush()
+	print := func(c wcCounts, name string) error {
+		var b []byte
+		add := func(on bool, n int64) {
+			if !on {
+				return
+			}
+			s := strconv.FormatInt(n, 10)
+			if len(b) > 0 {
+				b = append(b, ' ')
+			}
+			for i := len(s); i < width; i++ {
+				b = append(b, ' ')
+			}
+			b = append(b, s...)
+		}
+		add(*pLines, c.lines)
+		add(*pWords, c.words)
+		add(*pChars, c.chars)
+		add(*pBytes, c.bytes)
+		add(*pMax, c.maxLen)
+		if name != "" {
+			b = append(b, ' ')
+			b = append(b, name...)
+		}
+		b = append(b, '\n')
+		_, err := out.Write(b)
+		return err
+	}
+	var total wcCounts
+	needChars := *pChars || *pWords || *pMax
+	for _, name := range files {
+		if ctx.Err() != nil {
+			return 1
+		}
+		r, closeFn, err := openText(ctx, inv, name)
+		if err != nil {
+			fileError(inv, quoteName(name), err)
+			status = 1
+			continue
+		}
+		c, rerr := wcCount(r, needChars)
+		closeFn()
+		if rerr != nil {
+			if ctx.Err() != nil {
+				return 1
+			}
+			fileError(inv, quoteName(name), rerr)
+			status = 1
+		}
+		total.lines += c.lines
+		total.words += c.words
+		total.chars += c.chars
+		total.bytes += c.bytes
+		total.maxLen = max(total.maxLen, c.maxLen)
+		label := name
+		if !named {
+			label = ""
+		}
+		if print(c, label) != nil {
+			return 1
+		}
+	}
+	if len(files) > 1 {
+		if print(total, "total") != nil {
+			return 1
+		}
+	}
+	if out.Flush() != nil {
+		return 1
+	}
+	return status
+}
+
+// wcCount counts one input. Without needChars it only counts bytes and
+// newlines.
+func wcCount(r io.Reader, needChars bool) (wcCounts, error) {
+	var c wcCounts
+	buf := make([]byte, 64<<10)
+	var carry []byte // an incomplete UTF-8 sequence from the previous chunk
+	inWord := false
+	var linePos int64
+	for {
+		n, err := r.Read(buf)
+		chunk := buf[:n]
+		c.bytes += int64(n)
+		c.lines += int64(bytes.Count(chunk, []byte{'\n'}))
+		if needChars && (n > 0 || (err != nil && len(carry) > 0)) {
+			data := chunk
+			if len(carry) > 0 {
+				data = append(carry, chunk...)
+				carry = nil
+			}
+			for i := 0; i < len(data); {
+				b := data[i]
+				var r rune
+				size := 1
+				if b < utf8.RuneSelf {
+					r = rune(b)
+				} else {
+					if !utf8.FullRune(data[i:]) && err == nil {
+						carry = append([]byte(nil), data[i:]...)
+						break
+					}
+					r, size = utf8.DecodeRune(data[i:])
+					if r == utf8.RuneError && size <= 1 {
+						// An invalid byte: neither a character nor a separator.
+						i++
+						continue
+					}
+				}
+				i += size
+				c.chars++
+				switch r {
+				case '\n', '\r', '\f':
+					c.maxLen = max(c.maxLen, linePos)
+					linePos = 0
+					inWord = false
+				case '\t':
+					linePos += 8 - linePos%8
+					inWord = false
+				case ' ':
+					linePos++
+					inWord = false
+				case '\v':
+					inWord = false
+				default:
+					if wcIsSpace(r) {
+						if w := runeWidth(r); w > 0 {
+							linePos += int64(w)
+						}
+						inWord = false
+						continue
+					}
+					w := runeWidth(r)
+					if w < 0 {
+						continue
+					}
+					linePos += int64(w)
+					if !inWord {
+						c.words++
+						inWord = true
+					}
+				}
+			}
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			c.maxLen = max(c.maxLen, linePos)
+			return c, err
+		}
+	}
+	c.maxLen = max(c.maxLen, linePos)
+	return c, nil
+}
+
+// wcIsSpace is glibc's iswspace plus the no-break spaces GNU wc also treats
+// as word separators.
+func wcIsSpace(r rune) bool {
+	switch r {
+	case 0x85, 0x1680, 0x2028, 0x2029, 0x205f, 0x3000, 0xa0, 0x2007, 0x202f, 0x2060:
+		return true
+	}
+	return r >= 0x2000 && r <= 0x200a
+}
+
+

@@ -1,0 +1,42 @@
+package commands
+
+import "testing"
+
+func TestWcDiff(t *testing.T) {
+	var cases []diffCase
+	inputs := map[string]string{
+		"ctrl":    "a\x01b c\x80d \xe4\xb8\xad\n\x01 \x02\n",
+		"spaces":  "a\u00a0b\u3000c\u2007d e\u2003f\n",
+		"tabs":    "x\ty\rabc\fzz\n\t\t\tq\v\n",
+		"wide":    "中文字符 ｗｉｄｅ\n\u0301a\u0301\n",
+		"partial": "ab\xe4\xb8",
+	}
+	for k, v := range textInputs {
+		inputs[k] = v
+	}
+	flagsets := [][]string{{}, {"-l"}, {"-w"}, {"-c"}, {"-m"}, {"-L"}, {"-lwmcL"}, {"-cl"}}
+	for name, in := range inputs {
+		for _, fl := range flagsets {
+			args := append([]string{"wc"}, fl...)
+			cases = append(cases, diffCase{name: name + " " + join(fl), args: args, stdin: in})
+			args = append(append([]string{"wc"}, fl...), "f")
+			cases = append(cases, diffCase{name: "file " + name + " " + join(fl), args: args, files: map[string]string{"f": in}})
+		}
+	}
+	files := map[string]string{"a": "a b\nc\n", "big": longLine, "d/": "", "e": ""}
+	more := []diffCase{
+		{args: []string{"wc", "a", "big"}, files: files},
+		{args: []string{"wc", "-l", "a", "big"}, files: files},
+		{args: []string{"wc", "-l", "big"}, files: files},
+		{args: []string{"wc", "big", "-"}, stdin: "x y\n", files: files},
+		{args: []string{"wc", "a", "missing"}, files: files},
+		{args: []string{"wc", "missing", "a"}, files: files},
+		{args: []string{"wc", "-c", "a", "d"}, files: files},
+		{args: []string{"wc", "d"}, files: files},
+		{args: []string{"wc", "e"}, files: files},
+		{args: []string{"wc", "e", "e"}, files: files},
+		{args: []string{"wc", "--lines", "--words", "a"}, files: files},
+	}
+	runDiffCases(t, append(cases, more...))
+	runUsageCases(t, []diffCase{{args: []string{"wc", "-x"}}, {args: []string{"wc", "--total=only"}}})
+}
