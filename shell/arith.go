@@ -1,0 +1,491 @@
+package shell
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// arithError is an arithmetic evaluation error with bash's wording.
+type arithError struct {
+	expr, msg, token string
+}
+
+func (e *arithError) Error() string {
+	if e.token == "" && e.msg != "" && strings.HasPrefix(e.msg, "expression recursion") {
+		return fmt.Sprintf("%s: %s", e.expr, e.msg)
+	}
+	return fmt.Sprintf("%s: %s (error token is \"%s\")", e.expr, e.msg, e.token)
+}
+
+const maxArithDepth = 1024
+
+type arithCtx struct {
+	r     *runner
+	depth int
+	top   string
+}
+
+func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
+	if x == nil {
+		return 0, nil
+	}
+	a := &arithCtx{r: r}
+	return a.eval(x)
+}
+
+// arithString evaluates an arithmetic expression given as text.
+func (r *runner) arithString(s string) (int64, error) {
+	a := &arithCtx{r: r}
+	return a.evalString(s)
+}
+
+func (a *arithCtx) evalString(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return 0, nil
+	}
+	if n, ok := parseSimpleInt(t); ok {
+		return n, nil
+	}
+	a.depth++
+	defer func() { a.depth-- }()
+	if a.depth > maxArithDepth {
+		return 0, &arithError{expr: t, msg: "expression recursion level exceeded", token: t}
+	}
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	x, err := p.Arithmetic(strings.NewReader(s))
+	if err != nil {
+		return 0, arithParseError(s, err)
+	}
+	if x == nil {
+		return 0, nil
+	}
+	return a.eval(x)
+}
+
+func parseSimpleInt(s string) (int64, bool) {
+	if len(s) == 0 || len(s) > 18 {
+		return 0, false
+	}
+	neg := false
+	if s[0] == '-' {
+		neg = true
+		s = s[1:]
+		if s == "" {
+			return 0, false
+		}
+	}
+	if len(s) > 1 && s[0] == '0' {
+		return 0, false
+	}
+	var n int64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
+}
+
+func arithParseError(s string, err error) error {
+	t := strings.TrimSpace(s)
+	// Find the first token bash would complain about.
+	msg := "syntax error: operand expected"
+	tok := ""
+	if pe, ok := err.(syntax.ParseError); ok {
+		col := int(pe.Pos.Col())
+		if col >= 1 && col-1 <= len(s) {
+			tok = strings.TrimSpace(s[col-1:])
+		}
+		if strings.Contains(pe.Text, "must be followed by") || strings.Contains(pe.Text, "operand") {
+			msg = "syntax error: operand expected"
+		} else {
+			msg = "syntax error: invalid arithmetic operator"
+		}
+	}
+	if tok == "" {
+		// operand missing at the end
+		fields := strings.Fields(t)
+		if len(fields) > 0 {
+			last := fields[len(fields)-1]
+			tok = last[len(last)-1:]
+		}
+	}
+	return &arithError{expr: t, msg: msg, token: tok}
+}
+
+// parseNumber parses an arithmetic constant: 10, 0x1f, 017, 2#101, 64#@.
+func parseNumber(s string) (int64, error) {
+	base := int64(10)
+	digits := s
+	if i := strings.IndexByte(s, '#'); i > 0 {
+		b, err := strconv.ParseInt(s[:i], 10, 64)
+		if err != nil || b < 2 || b > 64 {
+			return 0, &arithError{expr: s, msg: "invalid arithmetic base", token: s}
+		}
+		base = b
+		digits = s[i+1:]
+		if digits == "" {
+			return 0, &arithError{expr: s, msg: "invalid integer constant", token: s}
+		}
+	} else if len(s) > 1 && s[0] == '0' {
+		if s[1] == 'x' || s[1] == 'X' {
+			base = 16
+			digits = s[2:]
+			if digits == "" {
+				return 0, &arithError{expr: s, msg: "invalid integer constant", token: s}
+			}
+		} else {
+			base = 8
+			digits = s[1:]
+		}
+	}
+	var n int64
+	for i := 0; i < len(digits); i++ {
+		c := digits[i]
+		var d int64
+		switch {
+		case c >= '0' && c <= '9':
+			d = int64(c - '0')
+		case c >= 'a' && c <= 'z':
+			d = int64(c-'a') + 10
+		case c >= 'A' && c <= 'Z':
+			if base <= 36 {
+				d = int64(c-'A') + 10
+			} else {
+				d = int64(c-'A') + 36
+			}
+		case c == '@':
+			d = 62
+		case c == '_':
+			d = 63
+		default:
+			return 0, &arithError{expr: s, msg: "invalid number", token: s}
+		}
+		if d >= base {
+			return 0, &arithError{expr: s, msg: "value too great for base", token: s}
+		}
+		n = n*base + d
+	}
+	return n, nil
+}
+
+func isNumberStart(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
+
+// ref is an assignable arithmetic operand: a variable or array element.
+type aref struct {
+	name  string
+	index syntax.ArithmExpr
+}
+
+func (a *arithCtx) refOf(x syntax.ArithmExpr) (*aref, bool) {
+	w, ok := x.(*syntax.Word)
+	if !ok || len(w.Parts) != 1 {
+		return nil, false
+	}
+	switch p := w.Parts[0].(type) {
+	case *syntax.Lit:
+		if validName(p.Value) {
+			return &aref{name: p.Value}, true
+		}
+	case *syntax.ParamExp:
+		if p.Param != nil && p.Index != nil && !p.Dollar.IsValid() && !p.Excl && !p.Length && p.Exp == nil {
+			return &aref{name: p.Param.Value, index: p.Index}, true
+		}
+	}
+	return nil, false
+}
+
+func (a *arithCtx) getRef(ref *aref) (int64, error) {
+	var s string
+	if ref.index == nil {
+		v, set := a.r.getStr(ref.name)
+		if !set && a.r.opts.nounset {
+			a.r.fail(true, "%s: unbound variable", ref.name)
+			return 0, errExpand
+		}
+		s = v
+	} else {
+		vals, _, _, _, err := a.r.paramValues(ref.name, ref.index)
+		if err != nil {
+			return 0, err
+		}
+		if len(vals) > 0 {
+			s = vals[0]
+		}
+	}
+	return a.evalString(s)
+}
+
+func (a *arithCtx) setRef(ref *aref, n int64) error {
+	s := strconv.FormatInt(n, 10)
+	var err error
+	if ref.index == nil {
+		err = a.r.setStr(ref.name, s, false)
+	} else {
+		var k string
+		if v := a.r.getVar(ref.name); v != nil && v.kind == kAssoc {
+			k, err = a.r.assocKey(ref.index)
+			if err != nil {
+				return err
+			}
+		} else {
+			i, err := a.eval(ref.index)
+			if err != nil {
+				return err
+			}
+			k = strconv.FormatInt(i, 10)
+		}
+		err = a.r.setElem(ref.name, k, s, false)
+	}
+	if err != nil {
+		if _, ok := err.(*arithError); ok {
+			return err
+		}
+		a.r.fail(false, "%s", err)
+		return errExpand
+	}
+	return nil
+}
+
+func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
+	if err := a.r.ctx.Err(); err != nil {
+		return 0, errExpand
+	}
+	switch x := x.(type) {
+	case *syntax.Word:
+		if len(x.Parts) == 1 {
+			if l, ok := x.Parts[0].(*syntax.Lit); ok {
+				s := l.Value
+				if isNumberStart(s) {
+					return parseNumber(s)
+				}
+				if validName(s) {
+					return a.getRef(&aref{name: s})
+				}
+			}
+			if ref, ok := a.refOf(x); ok {
+				return a.getRef(ref)
+			}
+		}
+		s, err := a.r.literal(x)
+		if err != nil {
+			return 0, err
+		}
+		return a.evalString(s)
+	case *syntax.ParenArithm:
+		return a.eval(x.X)
+	case *syntax.UnaryArithm:
+		switch x.Op {
+		case syntax.Inc, syntax.Dec:
+			ref, ok := a.refOf(x.X)
+			if !ok {
+				return 0, &arithError{expr: printNode(x), msg: "syntax error: operand expected", token: printNode(x.X)}
+			}
+			old, err := a.getRef(ref)
+			if err != nil {
+				return 0, err
+			}
+			n := old + 1
+			if x.Op == syntax.Dec {
+				n = old - 1
+			}
+			if err := a.setRef(ref, n); err != nil {
+				return 0, err
+			}
+			if x.Post {
+				return old, nil
+			}
+			return n, nil
+		}
+		v, err := a.eval(x.X)
+		if err != nil {
+			return 0, err
+		}
+		switch x.Op {
+		case syntax.Not:
+			return int64(b2i(v == 0)), nil
+		case syntax.BitNegation:
+			return ^v, nil
+		case syntax.Plus:
+			return v, nil
+		case syntax.Minus:
+			return -v, nil
+		}
+	case *syntax.BinaryArithm:
+		return a.binary(x)
+	}
+	return 0, &arithError{expr: printNode(x), msg: "syntax error: operand expected", token: printNode(x)}
+}
+
+func (a *arithCtx) binary(x *syntax.BinaryArithm) (int64, error) {
+	switch x.Op {
+	case syntax.AndArit:
+		l, err := a.eval(x.X)
+		if err != nil || l == 0 {
+			return 0, err
+		}
+		r, err := a.eval(x.Y)
+		return int64(b2i(r != 0)), err
+	case syntax.OrArit:
+		l, err := a.eval(x.X)
+		if err != nil {
+			return 0, err
+		}
+		if l != 0 {
+			return 1, nil
+		}
+		r, err := a.eval(x.Y)
+		return int64(b2i(r != 0)), err
+	case syntax.TernQuest:
+		c, err := a.eval(x.X)
+		if err != nil {
+			return 0, err
+		}
+		col, ok := x.Y.(*syntax.BinaryArithm)
+		if !ok || col.Op != syntax.TernColon {
+			return 0, &arithError{expr: printNode(x), msg: "`:' expected for conditional expression", token: printNode(x.Y)}
+		}
+		if c != 0 {
+			return a.eval(col.X)
+		}
+		return a.eval(col.Y)
+	case syntax.Comma:
+		if _, err := a.eval(x.X); err != nil {
+			return 0, err
+		}
+		return a.eval(x.Y)
+	case syntax.Assgn, syntax.AddAssgn, syntax.SubAssgn, syntax.MulAssgn, syntax.QuoAssgn, syntax.RemAssgn,
+		syntax.AndAssgn, syntax.OrAssgn, syntax.XorAssgn, syntax.ShlAssgn, syntax.ShrAssgn, syntax.PowAssgn:
+		ref, ok := a.refOf(x.X)
+		if !ok {
+			return 0, &arithError{expr: printNode(x), msg: "attempted assignment to non-variable", token: printNode(x.X) + " " + x.Op.String() + " " + printNode(x.Y)}
+		}
+		rv, err := a.eval(x.Y)
+		if err != nil {
+			return 0, err
+		}
+		if x.Op != syntax.Assgn {
+			lv, err := a.getRef(ref)
+			if err != nil {
+				return 0, err
+			}
+			rv, err = a.apply(assignOp(x.Op), lv, rv, x)
+			if err != nil {
+				return 0, err
+			}
+		}
+		if err := a.setRef(ref, rv); err != nil {
+			return 0, err
+		}
+		return rv, nil
+	}
+	l, err := a.eval(x.X)
+	if err != nil {
+		return 0, err
+	}
+	r, err := a.eval(x.Y)
+	if err != nil {
+		return 0, err
+	}
+	return a.apply(x.Op, l, r, x)
+}
+
+func assignOp(op syntax.BinAritOperator) syntax.BinAritOperator {
+	switch op {
+	case syntax.AddAssgn:
+		return syntax.Add
+	case syntax.SubAssgn:
+		return syntax.Sub
+	case syntax.MulAssgn:
+		return syntax.Mul
+	case syntax.QuoAssgn:
+		return syntax.Quo
+	case syntax.RemAssgn:
+		return syntax.Rem
+	case syntax.AndAssgn:
+		return syntax.And
+	case syntax.OrAssgn:
+		return syntax.Or
+	case syntax.XorAssgn:
+		return syntax.Xor
+	case syntax.ShlAssgn:
+		return syntax.Shl
+	case syntax.ShrAssgn:
+		return syntax.Shr
+	case syntax.PowAssgn:
+		return syntax.Pow
+	}
+	return op
+}
+
+func (a *arithCtx) apply(op syntax.BinAritOperator, l, r int64, x *syntax.BinaryArithm) (int64, error) {
+	switch op {
+	case syntax.Add:
+		return l + r, nil
+	case syntax.Sub:
+		return l - r, nil
+	case syntax.Mul:
+		return l * r, nil
+	case syntax.Quo, syntax.Rem:
+		if r == 0 {
+			return 0, &arithError{expr: printNode(x), msg: "division by 0", token: printNode(x.Y)}
+		}
+		if r == -1 {
+			if op == syntax.Quo {
+				return -l, nil
+			}
+			return 0, nil
+		}
+		if op == syntax.Quo {
+			return l / r, nil
+		}
+		return l % r, nil
+	case syntax.Pow:
+		if r < 0 {
+			return 0, &arithError{expr: printNode(x), msg: "exponent less than 0", token: printNode(x.Y)}
+		}
+		res := int64(1)
+		for r > 0 {
+			if r&1 == 1 {
+				res *= l
+			}
+			l *= l
+			r >>= 1
+		}
+		return res, nil
+	case syntax.Eql:
+		return int64(b2i(l == r)), nil
+	case syntax.Neq:
+		return int64(b2i(l != r)), nil
+	case syntax.Lss:
+		return int64(b2i(l < r)), nil
+	case syntax.Gtr:
+		return int64(b2i(l > r)), nil
+	case syntax.Leq:
+		return int64(b2i(l <= r)), nil
+	case syntax.Geq:
+		return int64(b2i(l >= r)), nil
+	case syntax.And:
+		return l & r, nil
+	case syntax.Or:
+		return l | r, nil
+	case syntax.Xor:
+		return l ^ r, nil
+	case syntax.XorBool:
+		return int64(b2i((l != 0) != (r != 0))), nil
+	case syntax.Shl:
+		return l << (uint64(r) & 63), nil
+	case syntax.Shr:
+		return l >> (uint64(r) & 63), nil
+	}
+	return 0, &arithError{expr: printNode(x), msg: "syntax error: invalid arithmetic operator", token: x.Op.String()}
+}

@@ -1,0 +1,723 @@
+package shell
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// assignValue expands the scalar value of an assignment (for temporary
+// bindings).
+func (r *runner) assignValue(as *syntax.Assign) (string, error) {
+	if as.Value == nil {
+		return "", nil
+	}
+	return r.assignWord(as.Value)
+}
+
+// assignWord expands an assignment's right side: no splitting or globbing,
+// tilde expansion after = and :.
+func (r *runner) assignWord(w *syntax.Word) (string, error) {
+	if len(w.Parts) > 0 {
+		if l, ok := w.Parts[0].(*syntax.Lit); ok && strings.Contains(l.Value, "~") {
+			// tilde after ':' in the literal prefix
+			if strings.Contains(l.Value, ":~") {
+				parts := strings.Split(l.Value, ":")
+				for i, p := range parts {
+					if strings.HasPrefix(p, "~") {
+						if exp, rest, ok := r.tilde(p, true); ok {
+							parts[i] = exp + rest
+						}
+					}
+				}
+				nw := &syntax.Word{Parts: append([]syntax.WordPart{&syntax.Lit{Value: strings.Join(parts, ":")}}, w.Parts[1:]...)}
+				return r.literal(nw)
+			}
+		}
+	}
+	return r.literal(w)
+}
+
+// assign performs one assignment word of a simple command or declaration.
+func (r *runner) assign(as *syntax.Assign, local bool) error {
+	name := as.Name.Value
+	if r.opts.xtrace && as.Array == nil {
+		val, _ := r.assignValue(as)
+		op := "="
+		if as.Append {
+			op = "+="
+		}
+		idx := ""
+		if as.Index != nil {
+			idx = "[" + printNode(as.Index) + "]"
+		}
+		r.trace(name + idx + op + xtraceQuote(val))
+	}
+	if as.Array != nil {
+		return r.assignArray(name, as.Array, as.Append)
+	}
+	val, err := r.assignValue(as)
+	if err != nil {
+		return err
+	}
+	if as.Index != nil {
+		v := r.getVar(name)
+		if v != nil && v.readonly {
+			return readonlyErr(name)
+		}
+		var key string
+		if v != nil && v.kind == kAssoc {
+			key, err = r.assocKey(as.Index)
+			if err != nil {
+				return err
+			}
+		} else {
+			n, err := r.arith(as.Index)
+			if err != nil {
+				return err
+			}
+			if n < 0 && v != nil {
+				n += int64(v.maxIndex()) + 1
+				if n < 0 {
+					return &varError{name + "[" + printNode(as.Index) + "]: bad array subscript"}
+				}
+			}
+			if n < 0 {
+				return &varError{name + "[" + printNode(as.Index) + "]: bad array subscript"}
+			}
+			key = strconv.FormatInt(n, 10)
+		}
+		return r.setElem(name, key, val, as.Append)
+	}
+	return r.setStr(name, val, as.Append)
+}
+
+// assignArray performs name=(...) or name+=(...).
+func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool) error {
+	full, v, err := r.varForWrite(name)
+	if err != nil {
+		return err
+	}
+	if v == nil {
+		return &varError{full + ": cannot assign list to array member"}
+	}
+	if v.kind == kAssoc {
+		if !appending {
+			v.assoc, v.akeys = nil, nil
+		}
+		// a=(k1 v1 k2 v2) without subscripts pairs up words.
+		var loose []string
+		for _, e := range arr.Elems {
+			if e.Index == nil {
+				fs, err := r.fields(e.Value)
+				if err != nil {
+					return err
+				}
+				loose = append(loose, fs...)
+				continue
+			}
+			k, err := r.assocKey(e.Index)
+			if err != nil {
+				return err
+			}
+			val := ""
+			if e.Value != nil {
+				val, err = r.assignWord(e.Value)
+				if err != nil {
+					return err
+				}
+			}
+			s, err := r.transform(v, val, v.assoc[k], false)
+			if err != nil {
+				return err
+			}
+			v.setKey(k, s)
+		}
+		for i := 0; i < len(loose); i += 2 {
+			val := ""
+			if i+1 < len(loose) {
+				val = loose[i+1]
+			}
+			v.setKey(loose[i], val)
+		}
+		v.set = true
+		return nil
+	}
+	var old []arrElem
+	if appending {
+		if v.kind == kIndexed {
+			old = v.idx
+		} else if v.set {
+			old = []arrElem{{0, v.str}}
+		}
+	}
+	nv := &variable{kind: kIndexed, idx: old}
+	next := nv.maxIndex() + 1
+	for _, e := range arr.Elems {
+		if e.Index != nil {
+			n, err := r.arith(e.Index)
+			if err != nil {
+				return err
+			}
+			val := ""
+			if e.Value != nil {
+				val, err = r.assignWord(e.Value)
+				if err != nil {
+					return err
+				}
+			}
+			val, err = r.transform(v, val, "", false)
+			if err != nil {
+				return err
+			}
+			if n < 0 {
+				n += int64(nv.maxIndex()) + 1
+			}
+			nv.setIndex(int(n), val)
+			next = int(n) + 1
+			continue
+		}
+		fs, err := r.fields(e.Value)
+		if err != nil {
+			return err
+		}
+		for _, f := range fs {
+			f, err = r.transform(v, f, "", false)
+			if err != nil {
+				return err
+			}
+			nv.setIndex(next, f)
+			next++
+		}
+	}
+	v.kind = kIndexed
+	v.str = ""
+	v.idx = nv.idx
+	v.set = true
+	return nil
+}
+
+type declFlags struct {
+	set, unset map[byte]bool
+	print      bool
+	funcs      bool
+	funcNames  bool
+	global     bool
+}
+
+// declClause runs declare, typeset, local, export, readonly.
+func (r *runner) declClause(c *syntax.DeclClause) {
+	r.lineno = int(c.Pos().Line())
+	if !r.countCommand() {
+		return
+	}
+	variant := c.Variant.Value
+	if r.sh.cfg.Withheld[variant] {
+		r.notFound(variant)
+		return
+	}
+	if fd, ok := r.funcs[variant]; ok {
+		// A function shadows the builtin: expand words and call it.
+		args := []string{variant}
+		for _, as := range c.Args {
+			w := assignAsWord(as)
+			fs, err := r.fields(w)
+			if err != nil {
+				return
+			}
+			args = append(args, fs...)
+		}
+		r.callFunc(variant, fd, args)
+		return
+	}
+	f := declFlags{set: map[byte]bool{}, unset: map[byte]bool{}}
+	if variant == "local" && r.funcDepth == 0 {
+		r.errLine("local: can only be used in a function")
+		r.exit = 1
+		return
+	}
+	if variant == "export" {
+		f.set['x'] = true
+	}
+	if variant == "readonly" {
+		f.set['r'] = true
+	}
+	status := 0
+	var xtraceArgs []string
+	// Collect operands: flags first, then names/assignments.
+	var ops []operand
+	flagsDone := false
+	for _, as := range c.Args {
+		if as.Naked && as.Name == nil && as.Value != nil {
+			fs, err := r.fields(as.Value)
+			if err != nil {
+				return
+			}
+			for _, s := range fs {
+				xtraceArgs = append(xtraceArgs, s)
+				if !flagsDone && len(s) > 1 && (s[0] == '-' || s[0] == '+') {
+					if s == "--" {
+						flagsDone = true
+						continue
+					}
+					for i := 1; i < len(s); i++ {
+						ch := s[i]
+						switch ch {
+						case 'p':
+							f.print = true
+						case 'f':
+							f.funcs = true
+						case 'F':
+							f.funcNames = true
+						case 'g':
+							f.global = true
+						case 'a', 'A', 'i', 'l', 'u', 'r', 'x', 'n', 't':
+							if s[0] == '-' {
+								f.set[ch] = true
+							} else {
+								f.unset[ch] = true
+							}
+						default:
+							r.errLine("%s: %s: invalid option", variant, s[:1]+string(ch))
+							r.errf("%s: usage: %s\n", variant, declUsage(variant))
+							r.exit = 2
+							return
+						}
+					}
+					continue
+				}
+				flagsDone = true
+				if i := strings.IndexByte(s, '='); i > 0 {
+					ops = append(ops, operand{name: s[:i], val: s[i+1:], has: true})
+				} else {
+					ops = append(ops, operand{name: s})
+				}
+			}
+			continue
+		}
+		flagsDone = true
+		ops = append(ops, operand{as: as, name: as.Name.Value})
+		if as.Naked {
+			xtraceArgs = append(xtraceArgs, as.Name.Value)
+		} else {
+			val, _ := r.assignValue(as)
+			xtraceArgs = append(xtraceArgs, as.Name.Value+"="+val)
+		}
+	}
+	if r.opts.xtrace {
+		r.trace(shellQuoteArgs(append([]string{variant}, xtraceArgs...)))
+	}
+	if f.funcs || f.funcNames {
+		r.exit = r.declFuncs(variant, f, ops)
+		return
+	}
+	if f.print || (len(ops) == 0 && variant != "local") {
+		if len(ops) == 0 {
+			r.printAllVars(variant, f)
+			r.exit = 0
+			return
+		}
+		for _, op := range ops {
+			v := r.lookupDecl(op.name)
+			if v == nil {
+				r.errLine("%s: %s: not found", variant, op.name)
+				status = 1
+				continue
+			}
+			r.outf("%s\n", r.declareLine(op.name, v, false))
+		}
+		r.exit = status
+		return
+	}
+	if len(ops) == 0 && variant == "local" {
+		r.exit = 0
+		return
+	}
+	local := variant == "local" || ((variant == "declare" || variant == "typeset") && r.funcDepth > 0 && !f.global)
+	for _, op := range ops {
+		name := op.name
+		var index syntax.ArithmExpr
+		if op.as != nil {
+			index = op.as.Index
+		} else if i := strings.IndexByte(name, '['); i > 0 && strings.HasSuffix(name, "]") {
+			name = name[:i]
+		}
+		if !validName(name) {
+			r.errLine("%s: `%s': not a valid identifier", variant, op.name+map[bool]string{true: "=" + op.val}[op.has])
+			status = 1
+			continue
+		}
+		var v *variable
+		if local {
+			if existing, ok := r.cur.vars[name]; ok && r.cur != r.global {
+				v = existing
+			} else if r.cur == r.global {
+				v = r.global.vars[name]
+				if v == nil {
+					v = &variable{}
+					r.global.vars[name] = v
+				}
+			} else {
+				v = &variable{local: true}
+				// bash: local x keeps nothing; export/array attrs are new.
+				r.cur.vars[name] = v
+			}
+		} else if f.global || variant == "export" || variant == "readonly" {
+			_, v = r.resolve(name)
+			if v == nil || f.global {
+				v = r.global.vars[name]
+				if v == nil {
+					v = &variable{}
+					r.global.vars[name] = v
+				}
+			}
+		} else {
+			_, v = r.resolve(name)
+			if v == nil {
+				v = &variable{}
+				r.global.vars[name] = v
+			}
+		}
+		if v.readonly && (op.has || (op.as != nil && !op.as.Naked) || f.unset['r']) {
+			r.errLine("%s: %s: readonly variable", variant, name)
+			status = 1
+			continue
+		}
+		if f.set['n'] {
+			v.nameref = true
+		}
+		if f.unset['n'] {
+			v.nameref = false
+		}
+		if f.set['a'] && v.kind == kString {
+			v.kind = kIndexed
+			if v.set {
+				v.idx = []arrElem{{0, v.str}}
+				v.str = ""
+			}
+		}
+		if f.set['A'] && v.kind != kAssoc {
+			if v.kind == kIndexed && len(v.idx) > 0 {
+				r.errLine("%s: %s: cannot convert indexed to associative array", variant, name)
+				status = 1
+				continue
+			}
+			v.kind = kAssoc
+			v.assoc = map[string]string{}
+			if v.set && v.str != "" {
+				v.setKey("0", v.str)
+			}
+			v.str = ""
+		}
+		if f.set['i'] {
+			v.integer = true
+		}
+		if f.unset['i'] {
+			v.integer = false
+		}
+		if f.set['l'] {
+			v.lower, v.upper = true, false
+		}
+		if f.set['u'] {
+			v.upper, v.lower = true, false
+		}
+		if f.unset['l'] {
+			v.lower = false
+		}
+		if f.unset['u'] {
+			v.upper = false
+		}
+		if f.set['x'] {
+			v.exported = true
+		}
+		if f.unset['x'] {
+			v.exported = false
+		}
+		var err error
+		switch {
+		case op.as != nil && op.as.Array != nil:
+			err = r.assignArrayTo(name, v, op.as.Array, op.as.Append)
+		case op.as != nil && !op.as.Naked:
+			val, e := r.assignValue(op.as)
+			if e != nil {
+				return
+			}
+			if v.nameref {
+				v.str, v.set = val, true
+				break
+			}
+			if index != nil {
+				key, e := r.assocOrIndex(name, index)
+				if e != nil {
+					return
+				}
+				err = r.setElemIn(name, v, key, val, op.as.Append)
+			} else {
+				err = r.setIn(v, val, op.as.Append)
+			}
+		case op.has:
+			if v.nameref {
+				v.str, v.set = op.val, true
+				break
+			}
+			if strings.HasPrefix(op.val, "(") && strings.HasSuffix(op.val, ")") && (v.kind != kString || f.set['a'] || f.set['A']) {
+				// declare "a=(1 2)" from an expansion: parse the list.
+				p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+				file, perr := p.Parse(strings.NewReader(name+"="+op.val), "")
+				if perr == nil && len(file.Stmts) == 1 {
+					if ce, ok := file.Stmts[0].Cmd.(*syntax.CallExpr); ok && len(ce.Assigns) == 1 && ce.Assigns[0].Array != nil {
+						err = r.assignArrayTo(name, v, ce.Assigns[0].Array, false)
+						break
+					}
+				}
+			}
+			err = r.setIn(v, op.val, false)
+		}
+		if err != nil {
+			if _, ok := err.(*arithError); ok {
+				r.errLine("%s", err)
+				r.exit = 1
+				r.aborting = true
+				return
+			}
+			r.errLine("%s: %s", variant, err)
+			status = 1
+			continue
+		}
+		if f.set['r'] {
+			v.readonly = true
+		}
+	}
+	r.exit = status
+}
+
+func assignAsWord(as *syntax.Assign) *syntax.Word {
+	if as.Naked && as.Name == nil {
+		return as.Value
+	}
+	var parts []syntax.WordPart
+	parts = append(parts, &syntax.Lit{Value: as.Name.Value})
+	if !as.Naked {
+		parts = append(parts, &syntax.Lit{Value: "="})
+		if as.Value != nil {
+			parts = append(parts, as.Value.Parts...)
+		}
+	}
+	return &syntax.Word{Parts: parts}
+}
+
+func declUsage(v string) string {
+	switch v {
+	case "export":
+		return "export [-fn] [name[=value] ...] or export -p"
+	case "readonly":
+		return "readonly [-aAf] [name[=value] ...] or readonly -p"
+	case "local":
+		return "local [option] name[=value] ..."
+	}
+	return v + " [-aAfFgiIlnrtux] [name[=value] ...] or " + v + " -p [-aAfFilnrtux] [name ...]"
+}
+
+func (r *runner) lookupDecl(name string) *variable {
+	if v, ok := r.special(name); ok && name != "RANDOM" && name != "SECONDS" {
+		return v
+	}
+	return r.lookup(name)
+}
+
+// setIn assigns a scalar directly to v.
+func (r *runner) setIn(v *variable, val string, appending bool) error {
+	switch v.kind {
+	case kIndexed:
+		old, _ := v.index(0)
+		s, err := r.transform(v, val, old, appending)
+		if err != nil {
+			return err
+		}
+		v.setIndex(0, s)
+	case kAssoc:
+		s, err := r.transform(v, val, v.assoc["0"], appending)
+		if err != nil {
+			return err
+		}
+		v.setKey("0", s)
+	default:
+		s, err := r.transform(v, val, v.str, appending)
+		if err != nil {
+			return err
+		}
+		v.str = s
+	}
+	v.set = true
+	return nil
+}
+
+func (r *runner) setElemIn(name string, v *variable, key, val string, appending bool) error {
+	if v.kind == kAssoc {
+		s, err := r.transform(v, val, v.assoc[key], appending)
+		if err != nil {
+			return err
+		}
+		v.setKey(key, s)
+		v.set = true
+		return nil
+	}
+	if v.kind == kString {
+		v.kind = kIndexed
+		if v.set {
+			v.idx = []arrElem{{0, v.str}}
+		}
+		v.str = ""
+	}
+	n, _ := strconv.Atoi(key)
+	old, _ := v.index(n)
+	s, err := r.transform(v, val, old, appending)
+	if err != nil {
+		return err
+	}
+	v.setIndex(n, s)
+	v.set = true
+	return nil
+}
+
+// assignArrayTo assigns a list to a variable found by declare (which may
+// be a new local not reachable by name lookup order).
+func (r *runner) assignArrayTo(name string, v *variable, arr *syntax.ArrayExpr, appending bool) error {
+	saved := r.cur
+	tmp := &scope{vars: map[string]*variable{name: v}, parent: r.cur}
+	r.cur = tmp
+	err := r.assignArray(name, arr, appending)
+	r.cur = saved
+	return err
+}
+
+// declareLine formats a variable as declare -p prints it.
+func (r *runner) declareLine(name string, v *variable, forA bool) string {
+	attrs := v.attrs()
+	if attrs == "" {
+		attrs = "-"
+	}
+	prefix := "declare -" + attrs + " " + name
+	if !v.set && v.kind == kString {
+		return prefix
+	}
+	switch v.kind {
+	case kIndexed:
+		var b strings.Builder
+		b.WriteString(prefix + "=(")
+		for i, e := range v.idx {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString("[" + strconv.Itoa(e.i) + "]=" + dquote(e.v))
+		}
+		b.WriteString(")")
+		return b.String()
+	case kAssoc:
+		var b strings.Builder
+		b.WriteString(prefix + "=(")
+		for _, k := range v.akeys {
+			b.WriteString("[" + bashQuoteKey(k) + "]=" + dquote(v.assoc[k]) + " ")
+		}
+		b.WriteString(")")
+		return b.String()
+	}
+	if v.nameref {
+		return prefix + "=" + dquote(v.str)
+	}
+	return prefix + "=" + dquote(v.str)
+}
+
+func (r *runner) printAllVars(variant string, f declFlags) {
+	seen := map[string]*variable{}
+	for s := r.cur; s != nil; s = s.parent {
+		for k, v := range s.vars {
+			if _, ok := seen[k]; !ok {
+				seen[k] = v
+			}
+		}
+	}
+	names := make([]string, 0, len(seen))
+	for k := range seen {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		v := seen[n]
+		switch variant {
+		case "export":
+			if !v.exported {
+				continue
+			}
+		case "readonly":
+			if !v.readonly {
+				continue
+			}
+		}
+		skip := false
+		for ch := range f.set {
+			if !strings.ContainsRune(v.attrs(), rune(ch)) {
+				skip = true
+			}
+		}
+		if skip {
+			continue
+		}
+		if !f.print && variant != "export" && variant != "readonly" && len(f.set) == 0 {
+			if v.kind == kString {
+				if v.set {
+					r.outf("%s=%s\n", n, quoteForSet(v.str))
+				}
+				continue
+			}
+		}
+		r.outf("%s\n", r.declareLine(n, v, false))
+	}
+}
+
+func quoteForSet(s string) string {
+	if !needsQuote(s) {
+		return s
+	}
+	if hasNonPrint(s) {
+		return dollarQuote(s)
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+type operand struct {
+	as   *syntax.Assign
+	name string
+	val  string
+	has  bool
+}
+
+// declFuncs implements declare -f / -F and export/readonly -f.
+func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
+	if len(ops) == 0 {
+		for _, n := range sortedKeys(r.funcs) {
+			if f.funcNames {
+				r.outf("declare -f %s\n", n)
+			} else if variant == "declare" || variant == "typeset" {
+				r.outf("%s\n", r.funcText(n, r.funcs[n]))
+			}
+		}
+		return 0
+	}
+	status := 0
+	for _, op := range ops {
+		fd, ok := r.funcs[op.name]
+		if !ok {
+			status = 1
+			continue
+		}
+		if f.funcNames {
+			r.outf("%s\n", op.name)
+		} else if variant == "declare" || variant == "typeset" {
+			r.outf("%s\n", r.funcText(op.name, fd))
+		}
+	}
+	return status
+}

@@ -1,0 +1,784 @@
+package shell
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+var keywords = map[string]bool{"if": true, "then": true, "else": true, "elif": true, "fi": true, "case": true, "esac": true,
+	"for": true, "select": true, "while": true, "until": true, "do": true, "done": true, "in": true, "function": true,
+	"time": true, "{": true, "}": true, "!": true, "[[": true, "]]": true, "coproc": true}
+
+// funcText prints a function definition the way bash's type/declare -f do.
+func (r *runner) funcText(name string, fd *funcDef) string {
+	var b strings.Builder
+	p := syntax.NewPrinter(syntax.Indent(4))
+	body := fd.body
+	b.WriteString(name + " () \n")
+	switch c := body.Cmd.(type) {
+	case *syntax.Block:
+		b.WriteString("{ \n")
+		for _, st := range c.Stmts {
+			var sb strings.Builder
+			p.Print(&sb, st)
+			for _, line := range strings.Split(sb.String(), "\n") {
+				b.WriteString("    " + line + "\n")
+			}
+		}
+		b.WriteString("}")
+	default:
+		var sb strings.Builder
+		p.Print(&sb, body)
+		b.WriteString(sb.String())
+	}
+	return b.String()
+}
+
+func builtinType(r *runner, args []string) int {
+	args = args[1:]
+	tflag, pflag, aflag, Pflag, fflag := false, false, false, false, false
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
+		for _, c := range args[0][1:] {
+			switch c {
+			case 't':
+				tflag = true
+			case 'p':
+				pflag = true
+			case 'a':
+				aflag = true
+			case 'P':
+				Pflag = true
+			case 'f':
+				fflag = true
+			default:
+				r.errLine("type: -%c: invalid option", c)
+				r.errf("type: usage: type [-afptP] name [name ...]\n")
+				return 2
+			}
+		}
+		args = args[1:]
+	}
+	status := 0
+	for _, name := range args {
+		found := false
+		if !Pflag {
+			if a, ok := r.aliases[name]; ok && r.opts.expandAliases {
+				found = true
+				if tflag {
+					r.outf("alias\n")
+				} else if !pflag {
+					r.outf("%s is aliased to `%s'\n", name, a)
+				}
+				if !aflag {
+					continue
+				}
+			}
+			if keywords[name] {
+				found = true
+				if tflag {
+					r.outf("keyword\n")
+				} else if !pflag {
+					r.outf("%s is a shell keyword\n", name)
+				}
+				if !aflag {
+					continue
+				}
+			}
+			if fd, ok := r.funcs[name]; ok && !fflag {
+				found = true
+				if tflag {
+					r.outf("function\n")
+				} else if !pflag {
+					r.outf("%s is a function\n%s\n", name, r.funcText(name, fd))
+				}
+				if !aflag {
+					continue
+				}
+			}
+			if _, ok := builtins[name]; ok && !r.sh.cfg.Withheld[name] {
+				found = true
+				if tflag {
+					r.outf("builtin\n")
+				} else if !pflag {
+					r.outf("%s is a shell builtin\n", name)
+				}
+				if !aflag {
+					continue
+				}
+			}
+		}
+		if kind, full := r.lookPath(name); kind != "" {
+			found = true
+			if tflag {
+				r.outf("file\n")
+			} else if pflag || Pflag {
+				r.outf("%s\n", full)
+			} else if h, ok := r.hashed[name]; ok && h == full {
+				r.outf("%s is hashed (%s)\n", name, full)
+			} else {
+				r.outf("%s is %s\n", name, full)
+			}
+			if aflag && kind == "cmd" && strings.HasPrefix(full, "/usr/bin/") {
+				if tflag {
+					r.outf("file\n")
+				} else if pflag || Pflag {
+					r.outf("/bin/%s\n", name)
+				} else {
+					r.outf("%s is /bin/%s\n", name, name)
+				}
+			}
+		} else if strings.Contains(name, "/") {
+			if fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, name)); err == nil && isExec(fi) && !fi.IsDir() {
+				found = true
+				if tflag {
+					r.outf("file\n")
+				} else if pflag || Pflag {
+					r.outf("%s\n", name)
+				} else {
+					r.outf("%s is %s\n", name, name)
+				}
+			}
+		}
+		if !found {
+			if !tflag && !pflag && !Pflag {
+				r.errLine("type: %s: not found", name)
+			}
+			status = 1
+		}
+	}
+	return status
+}
+
+func builtinCommand(r *runner, args []string) int {
+	args = args[1:]
+	v, V, p := false, false, false
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
+		for _, c := range args[0][1:] {
+			switch c {
+			case 'v':
+				v = true
+			case 'V':
+				V = true
+			case 'p':
+				p = true
+			default:
+				r.errLine("command: -%c: invalid option", c)
+				r.errf("command: usage: command [-pVv] command [arg ...]\n")
+				return 2
+			}
+		}
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		return 0
+	}
+	if v || V {
+		status := 0
+		for _, name := range args {
+			if !r.describeCommand(name, V) {
+				status = 1
+			}
+		}
+		return status
+	}
+	_ = p
+	name := args[0]
+	if strings.Contains(name, "/") {
+		r.execFile(name, args)
+		return r.exit
+	}
+	if b, ok := builtins[name]; ok && (!r.sh.cfg.Withheld[name] || coreBuiltins[name]) {
+		return r.runBuiltin(name, b, args)
+	}
+	r.execCommand(name, args)
+	return r.exit
+}
+
+func (r *runner) describeCommand(name string, verbose bool) bool {
+	if a, ok := r.aliases[name]; ok && r.opts.expandAliases {
+		if verbose {
+			r.outf("%s is aliased to `%s'\n", name, a)
+		} else {
+			r.outf("alias %s=%s\n", name, bashQuote(a))
+		}
+		return true
+	}
+	if keywords[name] {
+		if verbose {
+			r.outf("%s is a shell keyword\n", name)
+		} else {
+			r.outf("%s\n", name)
+		}
+		return true
+	}
+	if fd, ok := r.funcs[name]; ok {
+		if verbose {
+			r.outf("%s is a function\n%s\n", name, r.funcText(name, fd))
+		} else {
+			r.outf("%s\n", name)
+		}
+		return true
+	}
+	if _, ok := builtins[name]; ok && !r.sh.cfg.Withheld[name] {
+		if verbose {
+			r.outf("%s is a shell builtin\n", name)
+		} else {
+			r.outf("%s\n", name)
+		}
+		return true
+	}
+	if kind, full := r.lookPath(name); kind != "" {
+		if verbose {
+			r.outf("%s is %s\n", name, full)
+		} else {
+			r.outf("%s\n", full)
+		}
+		return true
+	}
+	if strings.Contains(name, "/") {
+		if fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, name)); err == nil && isExec(fi) && !fi.IsDir() {
+			if verbose {
+				r.outf("%s is %s\n", name, name)
+			} else {
+				r.outf("%s\n", name)
+			}
+			return true
+		}
+	}
+	if verbose {
+		r.errLine("command: %s: not found", name)
+	}
+	return false
+}
+
+func builtinBuiltin(r *runner, args []string) int {
+	if len(args) < 2 {
+		return 0
+	}
+	name := args[1]
+	b, ok := builtins[name]
+	if !ok || (r.sh.cfg.Withheld[name] && !coreBuiltins[name]) {
+		r.errLine("builtin: %s: not a shell builtin", name)
+		return 1
+	}
+	return r.runBuiltin(name, b, args[1:])
+}
+
+func builtinHash(r *runner, args []string) int {
+	args = args[1:]
+	if len(args) > 0 && args[0] == "-r" {
+		r.hashed = map[string]string{}
+		return 0
+	}
+	if len(args) == 0 {
+		if len(r.hashed) == 0 {
+			r.outf("hash: hash table empty\n")
+			return 0
+		}
+		r.outf("hits\tcommand\n")
+		for _, k := range sortedKeys(r.hashed) {
+			r.outf("   1\t%s\n", r.hashed[k])
+		}
+		return 0
+	}
+	status := 0
+	for _, n := range args {
+		if _, ok := builtins[n]; ok {
+			continue
+		}
+		if kind, full := r.lookPath(n); kind != "" {
+			r.hashed[n] = full
+			continue
+		}
+		r.errLine("hash: %s: not found", n)
+		status = 1
+	}
+	return status
+}
+
+func builtinGetopts(r *runner, args []string) int {
+	if len(args) < 3 {
+		r.errLine("getopts: usage: getopts optstring name [arg ...]")
+		return 2
+	}
+	optstring, name := args[1], args[2]
+	params := r.params
+	if len(args) > 3 {
+		params = args[3:]
+	}
+	silent := strings.HasPrefix(optstring, ":")
+	if silent {
+		optstring = optstring[1:]
+	}
+	optindStr, _ := r.getStr("OPTIND")
+	optind, err := strconv.Atoi(optindStr)
+	if err != nil || optind < 1 {
+		optind = 1
+	}
+	if optind == 1 && r.getoptsNext > 0 && r.optind != 1 {
+		r.getoptsNext = 0
+	}
+	setOptind := func(n int) {
+		r.setStr("OPTIND", strconv.Itoa(n), false)
+		r.optind = n
+	}
+	if optind > len(params) {
+		r.setStr(name, "?", false)
+		r.unsetVar("OPTARG")
+		r.getoptsNext = 0
+		return 1
+	}
+	arg := params[optind-1]
+	if r.getoptsNext == 0 {
+		if len(arg) < 2 || arg[0] != '-' || arg == "--" {
+			if arg == "--" {
+				setOptind(optind + 1)
+			}
+			r.setStr(name, "?", false)
+			r.unsetVar("OPTARG")
+			return 1
+		}
+		r.getoptsNext = 1
+	}
+	c := arg[r.getoptsNext]
+	r.getoptsNext++
+	advance := func() {
+		if r.getoptsNext >= len(arg) {
+			r.getoptsNext = 0
+			optind++
+		}
+	}
+	i := strings.IndexByte(optstring, c)
+	if i < 0 || c == ':' {
+		advance()
+		setOptind(optind)
+		if silent {
+			r.setStr("OPTARG", string(c), false)
+		} else {
+			r.errLine("illegal option -- %c", c)
+			r.unsetVar("OPTARG")
+		}
+		r.setStr(name, "?", false)
+		return 0
+	}
+	if i+1 < len(optstring) && optstring[i+1] == ':' {
+		var val string
+		if r.getoptsNext < len(arg) {
+			val = arg[r.getoptsNext:]
+			r.getoptsNext = 0
+			optind++
+		} else {
+			r.getoptsNext = 0
+			optind++
+			if optind > len(params) {
+				setOptind(optind)
+				if silent {
+					r.setStr(name, ":", false)
+					r.setStr("OPTARG", string(c), false)
+				} else {
+					r.errLine("option requires an argument -- %c", c)
+					r.setStr(name, "?", false)
+					r.unsetVar("OPTARG")
+				}
+				return 0
+			}
+			val = params[optind-1]
+			optind++
+		}
+		setOptind(optind)
+		r.setStr("OPTARG", val, false)
+		r.setStr(name, string(c), false)
+		return 0
+	}
+	advance()
+	setOptind(optind)
+	r.unsetVar("OPTARG")
+	r.setStr(name, string(c), false)
+	return 0
+}
+
+// Traps.
+
+func builtinTrap(r *runner, args []string) int {
+	args = args[1:]
+	if len(args) > 0 && args[0] == "--" {
+		args = args[1:]
+	}
+	if len(args) == 0 || (len(args) >= 1 && args[0] == "-p") {
+		names := args
+		if len(names) > 0 {
+			names = names[1:]
+		}
+		if len(names) == 0 {
+			names = sortTrapNames(r.traps)
+		}
+		for _, n := range names {
+			n = normSig(n)
+			if t, ok := r.traps[n]; ok {
+				r.outf("trap -- %s %s\n", bashQuote(t), sigDisplay(n))
+			}
+		}
+		return 0
+	}
+	if args[0] == "-l" {
+		return builtinKill(r, []string{"kill", "-l"})
+	}
+	action := args[0]
+	sigs := args[1:]
+	if len(sigs) == 0 {
+		// trap N: reset N
+		sigs = []string{action}
+		action = "-"
+	} else if _, err := strconv.Atoi(action); err == nil && len(sigs) > 0 {
+		// trap 0 1 2: all reset when first is a number
+		sigs = args
+		action = "-"
+	}
+	status := 0
+	for _, s := range sigs {
+		n := normSig(s)
+		if n == "" {
+			r.errLine("trap: %s: invalid signal specification", s)
+			status = 1
+			continue
+		}
+		if action == "-" {
+			delete(r.traps, n)
+		} else {
+			r.traps[n] = action
+		}
+	}
+	return status
+}
+
+func sortTrapNames(m map[string]string) []string {
+	order := []string{"EXIT"}
+	for i := 1; i < len(sigNames); i++ {
+		order = append(order, strings.TrimPrefix(sigNames[i], "SIG"))
+	}
+	order = append(order, "DEBUG", "ERR", "RETURN")
+	var out []string
+	for _, n := range order {
+		if _, ok := m[n]; ok {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func sigDisplay(n string) string {
+	switch n {
+	case "EXIT", "DEBUG", "ERR", "RETURN":
+		return n
+	}
+	return "SIG" + n
+}
+
+func normSig(s string) string {
+	u := strings.ToUpper(s)
+	switch u {
+	case "0", "EXIT", "SIGEXIT":
+		return "EXIT"
+	case "DEBUG", "ERR", "RETURN":
+		return u
+	}
+	n := sigNum(s)
+	if n <= 0 {
+		return ""
+	}
+	return strings.TrimPrefix(sigNames[n], "SIG")
+}
+
+func (r *runner) evalTrap(src string) {
+	savedInTrap := r.inTrap
+	r.inTrap = true
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	f, err := p.Parse(strings.NewReader(src), "")
+	if err == nil {
+		savedLine := r.lineno
+		r.noErrExit++
+		r.stmts(f.Stmts)
+		r.noErrExit--
+		r.lineno = savedLine
+	}
+	r.inTrap = savedInTrap
+}
+
+func (r *runner) runTrap(name string) {
+	if r.inTrap {
+		return
+	}
+	if t, ok := r.traps[name]; ok && t != "" {
+		st := r.exit
+		r.evalTrap(t)
+		r.exit = st
+	}
+}
+
+func (r *runner) runExitTrap() {
+	t, ok := r.traps["EXIT"]
+	if !ok {
+		return
+	}
+	delete(r.traps, "EXIT")
+	if t == "" || r.rs.fatal.Load() != nil {
+		return
+	}
+	st := r.exit
+	wasExiting := r.exiting
+	r.exiting = false
+	r.aborting = false
+	r.evalTrap(t)
+	if !r.exiting {
+		r.exit = st
+	}
+	r.exiting = wasExiting
+}
+
+// Directory stack.
+
+func builtinDirs(r *runner, args []string) int {
+	clear, long, perLine, numbered := false, false, false, false
+	for _, a := range args[1:] {
+		switch a {
+		case "-c":
+			clear = true
+		case "-l":
+			long = true
+		case "-p":
+			perLine = true
+		case "-v":
+			perLine, numbered = true, true
+		default:
+			r.errLine("dirs: %s: invalid option", a)
+			return 2
+		}
+	}
+	if clear {
+		r.dirStack = nil
+		return 0
+	}
+	list := []string{r.dir}
+	for i := len(r.dirStack) - 1; i >= 0; i-- {
+		list = append(list, r.dirStack[i])
+	}
+	home, _ := r.getStr("HOME")
+	for i, d := range list {
+		if !long && home != "" && (d == home || strings.HasPrefix(d, home+"/")) {
+			d = "~" + d[len(home):]
+		}
+		switch {
+		case numbered:
+			r.outf("%2d  %s\n", i, d)
+		case perLine:
+			r.outf("%s\n", d)
+		default:
+			if i > 0 {
+				r.outf(" ")
+			}
+			r.outf("%s", d)
+		}
+	}
+	if !perLine {
+		r.outf("\n")
+	}
+	return 0
+}
+
+func builtinPushd(r *runner, args []string) int {
+	args = args[1:]
+	if len(args) == 0 {
+		if len(r.dirStack) == 0 {
+			r.errLine("pushd: no other directory")
+			return 1
+		}
+		top := r.dirStack[len(r.dirStack)-1]
+		r.dirStack[len(r.dirStack)-1] = r.dir
+		if st := r.cdTo(top, "pushd"); st != 0 {
+			return st
+		}
+		return builtinDirs(r, []string{"dirs"})
+	}
+	dir := args[0]
+	target := vfs.Abs(r.dir, dir)
+	fi, err := r.sh.cfg.FS.Stat(r.ctx, target)
+	if err != nil {
+		r.errLine("pushd: %s: %s", dir, vfs.Strerror(err))
+		return 1
+	}
+	if !fi.IsDir() {
+		r.errLine("pushd: %s: Not a directory", dir)
+		return 1
+	}
+	r.dirStack = append(r.dirStack, r.dir)
+	r.chdir(target)
+	return builtinDirs(r, []string{"dirs"})
+}
+
+func (r *runner) cdTo(target, who string) int {
+	fi, err := r.sh.cfg.FS.Stat(r.ctx, target)
+	if err != nil {
+		r.errLine("%s: %s: %s", who, target, vfs.Strerror(err))
+		return 1
+	}
+	if !fi.IsDir() {
+		r.errLine("%s: %s: Not a directory", who, target)
+		return 1
+	}
+	r.chdir(target)
+	return 0
+}
+
+func builtinPopd(r *runner, args []string) int {
+	if len(r.dirStack) == 0 {
+		r.errLine("popd: directory stack empty")
+		return 1
+	}
+	top := r.dirStack[len(r.dirStack)-1]
+	r.dirStack = r.dirStack[:len(r.dirStack)-1]
+	if st := r.cdTo(top, "popd"); st != 0 {
+		return st
+	}
+	return builtinDirs(r, []string{"dirs"})
+}
+
+// help prints the sandbox's own description, generated from the Config.
+func builtinHelp(r *runner, args []string) int {
+	if len(args) > 1 {
+		status := 0
+		for _, name := range args[1:] {
+			if r.sh.cfg.Withheld[name] {
+				r.errLine("help: no help topics match `%s'.", name)
+				status = 1
+				continue
+			}
+			if c, ok := r.sh.cfg.Commands[name]; ok {
+				u := c.Usage
+				if u == "" {
+					u = name + ": " + c.Summary + "\n"
+				}
+				r.outf("%s", u)
+				if !strings.HasSuffix(u, "\n") {
+					r.outf("\n")
+				}
+				continue
+			}
+			if _, ok := builtins[name]; ok {
+				r.outf("%s: %s\n    %s\n", name, builtinUsage(name), builtinSummary(name))
+				continue
+			}
+			r.errLine("help: no help topics match `%s'.  Try `help help' or `man -k %s' or `info %s'.", name, name, name)
+			status = 1
+		}
+		return status
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Computerwelt sandbox shell (bash 5.2 compatible)\n\n")
+	fmt.Fprintf(&b, "Working directory: %s\n", r.dir)
+	desc := "virtual filesystem"
+	if d, ok := r.sh.cfg.FS.(vfs.Describer); ok {
+		desc = d.Describe()
+	}
+	fmt.Fprintf(&b, "Filesystem: %s\n", desc)
+	b.WriteString("\nShell builtins:\n")
+	var names []string
+	for n := range builtins {
+		if !r.sh.cfg.Withheld[n] {
+			names = append(names, n)
+		}
+	}
+	sortStrings(names)
+	writeColumns(&b, names)
+	b.WriteString("\nCommands:\n")
+	var cmds []string
+	for n, c := range r.sh.cfg.Commands {
+		if !r.sh.cfg.Withheld[n] {
+			cmds = append(cmds, fmt.Sprintf("%-12s %s", n, c.Summary))
+		}
+	}
+	sortStrings(cmds)
+	for _, c := range cmds {
+		b.WriteString("  " + c + "\n")
+	}
+	l := r.rs.limits
+	fmt.Fprintf(&b, "\nLimits: timeout %s, %d commands, %d bytes of output per stream, %d loop iterations, call depth %d,\n",
+		l.Timeout, l.MaxCommands, l.MaxOutputBytes, l.MaxLoopIterations, l.MaxCallDepth)
+	fmt.Fprintf(&b, "  substitution depth %d, %d bytes per string, %d words per brace expansion, %d glob matches,\n",
+		l.MaxSubstitutionDepth, l.MaxStringBytes, l.MaxBraceExpansion, l.MaxGlobMatches)
+	fmt.Fprintf(&b, "  %d bytes per file, %d bytes per filesystem.\n", l.MaxFileBytes, l.MaxFilesystemBytes)
+	b.WriteString("\n`help NAME` shows a command's usage; `NAME --help` works for commands.\n")
+	return r.writeOut("help", b.String())
+}
+
+func writeColumns(b *strings.Builder, names []string) {
+	const width = 78
+	w := 0
+	for _, n := range names {
+		if len(n) > w {
+			w = len(n)
+		}
+	}
+	w += 2
+	cols := width / w
+	if cols < 1 {
+		cols = 1
+	}
+	rows := (len(names) + cols - 1) / cols
+	for row := 0; row < rows; row++ {
+		b.WriteString("  ")
+		for col := 0; col < cols; col++ {
+			i := col*rows + row
+			if i >= len(names) {
+				break
+			}
+			fmt.Fprintf(b, "%-*s", w, names[i])
+		}
+		b.WriteString("\n")
+	}
+}
+
+func builtinUsage(name string) string {
+	if u, ok := builtinUsages[name]; ok {
+		return u
+	}
+	return name + " [arg ...]"
+}
+
+func builtinSummary(name string) string {
+	if s, ok := builtinSummaries[name]; ok {
+		return s
+	}
+	return "Shell builtin."
+}
+
+var builtinUsages = map[string]string{
+	"cd": "cd [-L|[-P [-e]] [-@]] [dir]", "echo": "echo [-neE] [arg ...]", "printf": "printf [-v var] format [arguments]",
+	"read":    "read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]",
+	"declare": "declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
+	"export":  "export [-fn] [name[=value] ...] or export -p", "set": "set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]",
+	"shopt": "shopt [-pqsu] [-o] [optname ...]", "test": "test [expr]", "trap": "trap [-lp] [[arg] signal_spec ...]",
+	"type": "type [-afptP] name [name ...]", "wait": "wait [-fn] [-p var] [id ...]", "mapfile": "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
+	"getopts": "getopts optstring name [arg ...]", "help": "help [pattern ...]", "umask": "umask [-p] [-S] [mode]",
+}
+
+var builtinSummaries = map[string]string{
+	"cd": "Change the shell working directory.", "echo": "Write arguments to the standard output.",
+	"printf": "Formats and prints ARGUMENTS under control of the FORMAT.", "read": "Read a line from the standard input and split it into fields.",
+	"declare": "Set variable values and attributes.", "export": "Set export attribute for shell variables.",
+	"set": "Set or unset values of shell options and positional parameters.", "shopt": "Set and unset shell options.",
+	"test": "Evaluate conditional expression.", "trap": "Trap signals and other events.", "type": "Display information about command type.",
+	"help": "Display information about the sandbox and its commands.",
+}

@@ -1,0 +1,355 @@
+package shell
+
+import (
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// builtinRead implements read with -r -a -d -n -N -p -s -t -u -e.
+func builtinRead(r *runner, args []string) int {
+	raw := false
+	arrName := ""
+	delim := byte('\n')
+	nchars := -1
+	exact := false
+	prompt := ""
+	fd := 0
+	timeout := -1.0
+	args = args[1:]
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
+		a := args[0]
+		if a == "--" {
+			args = args[1:]
+			break
+		}
+		i := 1
+		for i < len(a) {
+			c := a[i]
+			i++
+			needArg := func() (string, bool) {
+				if i < len(a) {
+					v := a[i:]
+					i = len(a)
+					return v, true
+				}
+				if len(args) < 2 {
+					r.errLine("read: -%c: option requires an argument", c)
+					r.errf("read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n")
+					return "", false
+				}
+				args = args[1:]
+				return args[0], true
+			}
+			switch c {
+			case 'r':
+				raw = true
+			case 's', 'e':
+			case 'a':
+				v, ok := needArg()
+				if !ok {
+					return 2
+				}
+				arrName = v
+			case 'd':
+				v, ok := needArg()
+				if !ok {
+					return 2
+				}
+				if v == "" {
+					delim = 0
+				} else {
+					delim = v[0]
+				}
+			case 'n', 'N':
+				v, ok := needArg()
+				if !ok {
+					return 2
+				}
+				n, err := strconv.Atoi(v)
+				if err != nil || n < 0 {
+					r.errLine("read: %s: invalid number", v)
+					return 1
+				}
+				nchars = n
+				exact = c == 'N'
+			case 'p':
+				v, ok := needArg()
+				if !ok {
+					return 2
+				}
+				prompt = v
+			case 'i':
+				if _, ok := needArg(); !ok {
+					return 2
+				}
+			case 't':
+				v, ok := needArg()
+				if !ok {
+					return 2
+				}
+				f, err := strconv.ParseFloat(v, 64)
+				if err != nil || f < 0 {
+					r.errLine("read: %s: invalid timeout specification", v)
+					return 1
+				}
+				timeout = f
+			case 'u':
+				v, ok := needArg()
+				if !ok {
+					return 2
+				}
+				n, err := strconv.Atoi(v)
+				if err != nil || n < 0 {
+					r.errLine("read: %s: invalid file descriptor specification", v)
+					return 1
+				}
+				fd = n
+			default:
+				r.errLine("read: -%c: invalid option", c)
+				r.errf("read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n")
+				return 2
+			}
+		}
+		args = args[1:]
+	}
+	names := args
+	for _, n := range names {
+		if !validName(n) {
+			if base, idx, ok := r.parseRef(n); ok && idx != nil && validName(base) {
+				continue
+			}
+			r.errLine("read: `%s': not a valid identifier", n)
+			return 1
+		}
+	}
+	if arrName != "" && !validName(arrName) {
+		r.errLine("read: `%s': not a valid identifier", arrName)
+		return 1
+	}
+	d := r.getFd(fd)
+	if d == nil || d.r == nil {
+		r.errLine("read: %d: invalid file descriptor: Bad file descriptor", fd)
+		return 1
+	}
+	if prompt != "" {
+		r.errf("%s", prompt)
+	}
+	if timeout == 0 {
+		return 0
+	}
+	in := d.r
+	var deadline <-chan time.Time
+	if timeout > 0 {
+		t := time.NewTimer(time.Duration(timeout * float64(time.Second)))
+		defer t.Stop()
+		deadline = t.C
+	}
+	// Read byte by byte so the rest of the stream stays for others.
+	var buf []byte
+	// quoted marks bytes escaped by backslash (not split, not removed).
+	var quoted []bool
+	eof := false
+	got := 0
+	var one [1]byte
+	type res struct {
+		n   int
+		err error
+	}
+	readByte := func() (byte, error) {
+		if deadline == nil {
+			n, err := in.Read(one[:])
+			if n == 1 {
+				return one[0], nil
+			}
+			if err == nil {
+				err = io.ErrNoProgress
+			}
+			return 0, err
+		}
+		ch := make(chan res, 1)
+		go func() {
+			n, err := in.Read(one[:])
+			ch <- res{n, err}
+		}()
+		select {
+		case rr := <-ch:
+			if rr.n == 1 {
+				return one[0], nil
+			}
+			if rr.err == nil {
+				rr.err = io.ErrNoProgress
+			}
+			return 0, rr.err
+		case <-deadline:
+			return 0, errTimeout
+		}
+	}
+	timedOut := false
+	for nchars < 0 || got < nchars {
+		if r.rs.stopped() {
+			return 1
+		}
+		c, err := readByte()
+		if err != nil {
+			if err == errTimeout {
+				timedOut = true
+			}
+			eof = true
+			break
+		}
+		if c == 0 && delim != 0 {
+			continue
+		}
+		if !exact && c == delim {
+			break
+		}
+		if !raw && c == '\\' && !exact {
+			c2, err := readByte()
+			if err != nil {
+				eof = true
+				break
+			}
+			if c2 == '\n' {
+				continue
+			}
+			buf = append(buf, c2)
+			quoted = append(quoted, true)
+			got++
+			continue
+		}
+		buf = append(buf, c)
+		quoted = append(quoted, false)
+		got++
+	}
+	if timedOut {
+		r.assignRead(names, arrName, buf, quoted, exact)
+		return 142
+	}
+	r.assignRead(names, arrName, buf, quoted, exact)
+	if eof {
+		return 1
+	}
+	return 0
+}
+
+var errTimeout = &varError{"timeout"}
+
+// assignRead splits the line with IFS and assigns it.
+func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted []bool, exact bool) {
+	if exact {
+		name := "REPLY"
+		if len(names) > 0 {
+			name = names[0]
+		}
+		r.setStr(name, string(buf), false)
+		return
+	}
+	ifs := r.ifs()
+	isWS := func(c byte) bool { return (c == ' ' || c == '\t' || c == '\n') && strings.IndexByte(ifs, c) >= 0 }
+	isIFS := func(i int) bool { return !quoted[i] && strings.IndexByte(ifs, buf[i]) >= 0 }
+	if arrName == "" && len(names) == 0 {
+		// REPLY keeps the line; leading/trailing whitespace kept too.
+		r.setStr("REPLY", string(buf), false)
+		return
+	}
+	// Split into fields; the last name gets the rest of the line.
+	var fields []string
+	n := len(buf)
+	i := 0
+	// skip leading IFS whitespace
+	for i < n && !quoted[i] && isWS(buf[i]) {
+		i++
+	}
+	maxFields := len(names)
+	if arrName != "" {
+		maxFields = -1
+	}
+	for i < n {
+		if maxFields > 0 && len(fields) == maxFields-1 {
+			// rest of line, trailing IFS whitespace trimmed
+			end := n
+			for end > i && !quoted[end-1] && isWS(buf[end-1]) {
+				end--
+			}
+			// A single trailing non-whitespace IFS char is kept unless
+			// it is the only thing: bash strips one trailing delimiter
+			// only when the rest is exactly one more field.
+			rest := buf[i:end]
+			restQ := quoted[i:end]
+			if len(rest) > 0 && !restQ[len(rest)-1] && strings.IndexByte(ifs, rest[len(rest)-1]) >= 0 && !isWS(rest[len(rest)-1]) {
+				// check whether rest contains another unquoted IFS char
+				other := false
+				for k := 0; k < len(rest)-1; k++ {
+					if !restQ[k] && strings.IndexByte(ifs, rest[k]) >= 0 {
+						other = true
+						break
+					}
+				}
+				if !other {
+					rest = rest[:len(rest)-1]
+					for len(rest) > 0 && isWS(rest[len(rest)-1]) {
+						rest = rest[:len(rest)-1]
+					}
+				}
+			}
+			fields = append(fields, string(rest))
+			i = n
+			break
+		}
+		start := i
+		for i < n && !isIFS(i) {
+			i++
+		}
+		fields = append(fields, string(buf[start:i]))
+		if i >= n {
+			break
+		}
+		// consume one delimiter: whitespace run, optionally one non-ws
+		// IFS char, then whitespace run
+		for i < n && !quoted[i] && isWS(buf[i]) {
+			i++
+		}
+		if i < n && isIFS(i) && !isWS(buf[i]) {
+			i++
+			for i < n && !quoted[i] && isWS(buf[i]) {
+				i++
+			}
+		}
+	}
+	if arrName != "" {
+		_, v, err := r.varForWrite(arrName)
+		if err != nil {
+			r.errLine("read: %s", err)
+			return
+		}
+		if v == nil {
+			return
+		}
+		v.kind = kIndexed
+		v.idx = nil
+		v.str = ""
+		v.set = true
+		for k, f := range fields {
+			v.setIndex(k, f)
+		}
+		return
+	}
+	for k, name := range names {
+		val := ""
+		if k < len(fields) {
+			val = fields[k]
+		}
+		if base, idx, ok := r.parseRef(name); ok && idx != nil {
+			key, err := r.assocOrIndex(base, idx)
+			if err == nil {
+				r.setElem(base, key, val, false)
+			}
+			continue
+		}
+		if err := r.setStr(name, val, false); err != nil {
+			r.errLine("read: %s", err)
+		}
+	}
+}

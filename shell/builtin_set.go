@@ -1,0 +1,300 @@
+package shell
+
+import (
+	"sort"
+	"strings"
+)
+
+type shoptDef struct {
+	name  string
+	ptr   func(o *options) *bool
+	fixed bool // reported on, cannot be changed meaningfully
+}
+
+var shoptList = []shoptDef{
+	{name: "checkwinsize", fixed: false, ptr: func(o *options) *bool { return nil }},
+	{name: "cmdhist", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "complete_fullquote", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "dotglob", ptr: func(o *options) *bool { return &o.dotglob }},
+	{name: "expand_aliases", ptr: func(o *options) *bool { return &o.expandAliases }},
+	{name: "extglob", ptr: func(o *options) *bool { return &o.extglob }},
+	{name: "extquote", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "failglob", ptr: func(o *options) *bool { return &o.failglob }},
+	{name: "force_fignore", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "globasciiranges", ptr: func(o *options) *bool { return &o.globasciiranges }},
+	{name: "globstar", ptr: func(o *options) *bool { return &o.globstar }},
+	{name: "hostcomplete", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "inherit_errexit", ptr: func(o *options) *bool { return &o.inheritErrexit }},
+	{name: "interactive_comments", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "lastpipe", ptr: func(o *options) *bool { return &o.lastpipe }},
+	{name: "nocaseglob", ptr: func(o *options) *bool { return &o.nocaseglob }},
+	{name: "nocasematch", ptr: func(o *options) *bool { return &o.nocasematch }},
+	{name: "nullglob", ptr: func(o *options) *bool { return &o.nullglob }},
+	{name: "patsub_replacement", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "progcomp", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "promptvars", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "sourcepath", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "xpg_echo", ptr: func(o *options) *bool { return &o.xpgEcho }},
+}
+
+var extraShopts = []string{"autocd", "assoc_expand_once", "cdable_vars", "cdspell", "checkhash", "checkjobs", "compat31", "compat32", "compat40",
+	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "execfail", "extdebug", "globskipdots", "gnu_errfmt", "histappend",
+	"histreedit", "histverify", "huponexit", "lithist", "localvar_inherit", "localvar_unset", "login_shell", "mailwarn", "no_empty_cmd_completion",
+	"noexpand_translation", "progcomp_alias", "restricted_shell", "shift_verbose", "varredir_close"}
+
+func optByName(o *options, name string) *bool {
+	switch name {
+	case "errexit":
+		return &o.errexit
+	case "nounset":
+		return &o.nounset
+	case "xtrace":
+		return &o.xtrace
+	case "pipefail":
+		return &o.pipefail
+	case "noclobber":
+		return &o.noclobber
+	case "noglob":
+		return &o.noglob
+	case "allexport":
+		return &o.allexport
+	case "verbose":
+		return &o.verbose
+	case "noexec":
+		return &o.noexec
+	case "posix":
+		return &o.posix
+	}
+	return nil
+}
+
+var setOptNames = []string{"allexport", "braceexpand", "emacs", "errexit", "errtrace", "functrace", "hashall", "histexpand", "history",
+	"ignoreeof", "interactive-comments", "keyword", "monitor", "noclobber", "noexec", "noglob", "nolog", "notify", "nounset", "onecmd",
+	"physical", "pipefail", "posix", "privileged", "verbose", "vi", "xtrace"}
+
+var setLetters = map[byte]string{'e': "errexit", 'u': "nounset", 'x': "xtrace", 'C': "noclobber", 'f': "noglob", 'a': "allexport",
+	'v': "verbose", 'n': "noexec", 'h': "hashall", 'B': "braceexpand", 'm': "monitor", 'b': "notify", 'H': "histexpand",
+	'P': "physical", 'T': "functrace", 'E': "errtrace", 'k': "keyword", 't': "onecmd", 'p': "privileged"}
+
+func (r *runner) setOpt(name string, on bool) bool {
+	if p := optByName(&r.opts, name); p != nil {
+		*p = on
+		return true
+	}
+	for _, n := range setOptNames {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+func builtinSet(r *runner, args []string) int {
+	args = args[1:]
+	if len(args) == 0 {
+		r.printAllVars("set", declFlags{set: map[byte]bool{}})
+		for _, n := range sortedKeys(r.funcs) {
+			r.outf("%s\n", r.funcText(n, r.funcs[n]))
+		}
+		return 0
+	}
+	for len(args) > 0 {
+		a := args[0]
+		if a == "--" {
+			r.params = append([]string(nil), args[1:]...)
+			return 0
+		}
+		if a == "-" {
+			r.opts.xtrace, r.opts.verbose = false, false
+			args = args[1:]
+			r.params = append([]string(nil), args...)
+			return 0
+		}
+		if len(a) < 2 || (a[0] != '-' && a[0] != '+') {
+			break
+		}
+		on := a[0] == '-'
+		if a[1] == 'o' && len(a) == 2 {
+			if len(args) < 2 {
+				r.printSetO(on)
+				return 0
+			}
+			if !r.setOpt(args[1], on) {
+				r.errLine("set: %s: invalid option name", args[1])
+				return 1
+			}
+			args = args[2:]
+			continue
+		}
+		for i := 1; i < len(a); i++ {
+			c := a[i]
+			if c == 'o' {
+				if len(args) < 2 {
+					r.printSetO(on)
+					return 0
+				}
+				if !r.setOpt(args[1], on) {
+					r.errLine("set: %s: invalid option name", args[1])
+					return 1
+				}
+				args = args[1:]
+				continue
+			}
+			name, ok := setLetters[c]
+			if !ok {
+				r.errLine("set: %c%c: invalid option", a[0], c)
+				r.errf("set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n")
+				return 2
+			}
+			r.setOpt(name, on)
+		}
+		args = args[1:]
+	}
+	if len(args) > 0 {
+		r.params = append([]string(nil), args...)
+	}
+	return 0
+}
+
+func (r *runner) printSetO(minus bool) {
+	for _, n := range setOptNames {
+		on := false
+		if p := optByName(&r.opts, n); p != nil {
+			on = *p
+		} else if n == "braceexpand" || n == "hashall" || n == "interactive-comments" {
+			on = true
+		}
+		if minus {
+			st := "off"
+			if on {
+				st = "on"
+			}
+			r.outf("%-15s\t%s\n", n, st)
+		} else {
+			c := "+o"
+			if on {
+				c = "-o"
+			}
+			r.outf("set %s %s\n", c, n)
+		}
+	}
+}
+
+func builtinShopt(r *runner, args []string) int {
+	args = args[1:]
+	mode := byte(0)
+	quiet, print, oMode := false, false, false
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
+		for _, c := range args[0][1:] {
+			switch c {
+			case 's', 'u':
+				mode = byte(c)
+			case 'q':
+				quiet = true
+			case 'p':
+				print = true
+			case 'o':
+				oMode = true
+			default:
+				r.errLine("shopt: -%c: invalid option", c)
+				r.errf("shopt: usage: shopt [-pqsu] [-o] [optname ...]\n")
+				return 2
+			}
+		}
+		args = args[1:]
+	}
+	get := func(name string) (*bool, bool, bool) {
+		if oMode {
+			p := optByName(&r.opts, name)
+			if p == nil {
+				for _, n := range setOptNames {
+					if n == name {
+						v := n == "braceexpand" || n == "hashall" || n == "interactive-comments"
+						return nil, v, true
+					}
+				}
+				return nil, false, false
+			}
+			return p, *p, true
+		}
+		for _, so := range shoptList {
+			if so.name == name {
+				p := so.ptr(&r.opts)
+				if p == nil {
+					return nil, so.fixed, true
+				}
+				return p, *p, true
+			}
+		}
+		for _, n := range extraShopts {
+			if n == name {
+				return nil, false, true
+			}
+		}
+		return nil, false, false
+	}
+	show := func(name string, on bool) {
+		if quiet {
+			return
+		}
+		if print || mode != 0 {
+			flag := "-u"
+			if on {
+				flag = "-s"
+			}
+			if oMode {
+				flag = map[bool]string{true: "-o", false: "+o"}[on]
+				r.outf("set %s %s\n", flag, name)
+				return
+			}
+			r.outf("shopt %s %s\n", flag, name)
+			return
+		}
+		st := "off"
+		if on {
+			st = "on"
+		}
+		r.outf("%-20s\t%s\n", name, st)
+	}
+	if len(args) == 0 {
+		var names []string
+		if oMode {
+			names = setOptNames
+		} else {
+			for _, so := range shoptList {
+				names = append(names, so.name)
+			}
+			names = append(names, extraShopts...)
+			sort.Strings(names)
+		}
+		for _, n := range names {
+			_, on, _ := get(n)
+			if mode == 's' && !on || mode == 'u' && on {
+				continue
+			}
+			show(n, on)
+		}
+		return 0
+	}
+	status := 0
+	for _, n := range args {
+		p, on, ok := get(n)
+		if !ok {
+			r.errLine("shopt: %s: invalid shell option name", n)
+			status = 1
+			continue
+		}
+		switch mode {
+		case 's', 'u':
+			if p != nil {
+				*p = mode == 's'
+			}
+		default:
+			show(n, on)
+			if !on {
+				status = 1
+			}
+		}
+	}
+	return status
+}

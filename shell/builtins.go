@@ -1,0 +1,1209 @@
+package shell
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/internal/printf"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+type builtinFunc func(r *runner, args []string) int
+
+var builtins map[string]builtinFunc
+
+// coreBuiltins stay available even when withheld: the shell cannot run
+// scripts without them.
+var coreBuiltins = map[string]bool{":": true, "true": true, "false": true, "exit": true, "return": true,
+	"break": true, "continue": true}
+
+// specialBuiltins are POSIX special builtins (type says "special shell builtin" in posix mode only).
+var specialBuiltins = map[string]bool{":": true, ".": true, "break": true, "continue": true, "eval": true, "exec": true,
+	"exit": true, "export": true, "readonly": true, "return": true, "set": true, "shift": true, "trap": true, "unset": true}
+
+func init() {
+	builtins = map[string]builtinFunc{
+		":":         func(r *runner, a []string) int { return 0 },
+		"true":      func(r *runner, a []string) int { return 0 },
+		"false":     func(r *runner, a []string) int { return 1 },
+		"echo":      builtinEcho,
+		"printf":    builtinPrintf,
+		"cd":        builtinCd,
+		"pwd":       builtinPwd,
+		"export":    builtinDecl,
+		"declare":   builtinDecl,
+		"typeset":   builtinDecl,
+		"local":     builtinDecl,
+		"readonly":  builtinDecl,
+		"unset":     builtinUnset,
+		"set":       builtinSet,
+		"shift":     builtinShift,
+		"return":    builtinReturn,
+		"exit":      builtinExit,
+		"break":     builtinBreak,
+		"continue":  builtinBreak,
+		"eval":      builtinEval,
+		"source":    builtinSource,
+		".":         builtinSource,
+		"exec":      builtinExec,
+		"test":      builtinTest,
+		"[":         builtinTest,
+		"read":      builtinRead,
+		"type":      builtinType,
+		"command":   builtinCommand,
+		"builtin":   builtinBuiltin,
+		"hash":      builtinHash,
+		"getopts":   builtinGetopts,
+		"let":       builtinLet,
+		"shopt":     builtinShopt,
+		"trap":      builtinTrap,
+		"wait":      builtinWait,
+		"alias":     builtinAlias,
+		"unalias":   builtinUnalias,
+		"pushd":     builtinPushd,
+		"popd":      builtinPopd,
+		"dirs":      builtinDirs,
+		"mapfile":   builtinMapfile,
+		"readarray": builtinMapfile,
+		"umask":     builtinUmask,
+		"help":      builtinHelp,
+		"jobs":      builtinJobs,
+		"kill":      builtinKill,
+		"caller":    builtinCaller,
+		"enable":    builtinEnable,
+		"times":     builtinTimes,
+		"disown":    func(r *runner, a []string) int { return 0 },
+		"compgen":   builtinCompgen,
+	}
+}
+
+func (r *runner) outf(format string, a ...any) {
+	fmt.Fprintf(r.stdout(), format, a...)
+}
+
+// writeOut writes builtin output and reports a failed write like bash.
+func (r *runner) writeOut(name, s string) int {
+	if _, err := io.WriteString(r.stdout(), s); err != nil {
+		if err == errOutputLimit || err == errBrokenPipe || r.rs.stopped() {
+			return 1
+		}
+		r.errLine("%s: write error: %s", name, vfs.Strerror(err))
+		return 1
+	}
+	return 0
+}
+
+func builtinEcho(r *runner, args []string) int {
+	args = args[1:]
+	newline, escapes := true, r.opts.xpgEcho
+	for len(args) > 0 {
+		a := args[0]
+		if len(a) < 2 || a[0] != '-' || strings.Trim(a[1:], "neE") != "" {
+			break
+		}
+		for _, c := range a[1:] {
+			switch c {
+			case 'n':
+				newline = false
+			case 'e':
+				escapes = true
+			case 'E':
+				escapes = false
+			}
+		}
+		args = args[1:]
+	}
+	var b strings.Builder
+	for i, a := range args {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if escapes {
+			s, stop := echoEscapes(a)
+			b.WriteString(s)
+			if stop {
+				return r.writeOut("echo", b.String())
+			}
+		} else {
+			b.WriteString(a)
+		}
+	}
+	if newline {
+		b.WriteByte('\n')
+	}
+	return r.writeOut("echo", b.String())
+}
+
+// echoEscapes decodes echo -e escapes; stop is true after \c.
+func echoEscapes(s string) (string, bool) {
+	if !strings.Contains(s, "\\") {
+		return s, false
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch e := s[i]; e {
+		case 'c':
+			return b.String(), true
+		case '0':
+			j := i + 1
+			for j < len(s) && j < i+4 && s[j] >= '0' && s[j] <= '7' {
+				j++
+			}
+			n, _ := strconv.ParseUint("0"+s[i+1:j], 8, 16)
+			b.WriteByte(byte(n))
+			i = j - 1
+		case '1', '2', '3', '4', '5', '6', '7':
+			b.WriteByte('\\')
+			b.WriteByte(e)
+		default:
+			dec := ansiC("\\" + string(e) + s[i+1:min(len(s), i+9)])
+			// Re-decode just this escape.
+			one, used := decodeOneEscape(s[i-1:])
+			_ = dec
+			b.WriteString(one)
+			i += used - 2
+		}
+	}
+	return b.String(), false
+}
+
+// decodeOneEscape decodes the escape at the start of s (which begins with
+// a backslash) and returns it with the number of bytes consumed.
+func decodeOneEscape(s string) (string, int) {
+	e := s[1]
+	switch e {
+	case 'x':
+		j := 2
+		for j < len(s) && j < 4 && isHexDigit(s[j]) {
+			j++
+		}
+		if j == 2 {
+			return "\\x", 2
+		}
+		n, _ := strconv.ParseUint(s[2:j], 16, 8)
+		return string([]byte{byte(n)}), j
+	case 'u', 'U':
+		max := 6
+		if e == 'U' {
+			max = 10
+		}
+		j := 2
+		for j < len(s) && j < max && isHexDigit(s[j]) {
+			j++
+		}
+		if j == 2 {
+			return s[:2], 2
+		}
+		n, _ := strconv.ParseUint(s[2:j], 16, 32)
+		return string(rune(n)), j
+	}
+	return ansiC(s[:2]), 2
+}
+
+func builtinPrintf(r *runner, args []string) int {
+	args = args[1:]
+	varName := ""
+	for len(args) > 0 {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
+		if args[0] == "-v" && len(args) > 1 {
+			varName = args[1]
+			args = args[2:]
+			continue
+		}
+		if strings.HasPrefix(args[0], "-v") && len(args[0]) > 2 {
+			varName = args[0][2:]
+			args = args[1:]
+			continue
+		}
+		if len(args[0]) > 1 && args[0][0] == '-' {
+			r.errLine("printf: %s: invalid option", args[0][:2])
+			r.errf("printf: usage: printf [-v var] format [arguments]\n")
+			return 2
+		}
+		break
+	}
+	if len(args) == 0 {
+		r.errf("printf: usage: printf [-v var] format [arguments]\n")
+		return 2
+	}
+	tz, _ := r.getStr("TZ")
+	out, diags, failed := printf.Format(args[0], args[1:], printf.Options{Now: r.sh.cfg.Now, Start: r.secondsBase, TZ: tz, MaxBytes: r.rs.limits.MaxStringBytes})
+	for _, d := range diags {
+		r.errLine("%s", d)
+	}
+	status := b2i(failed)
+	if varName != "" {
+		name, idx, ok := r.parseRef(varName)
+		if !ok || !validName(name) {
+			r.errLine("printf: `%s': not a valid identifier", varName)
+			return 2
+		}
+		var err error
+		if idx != nil {
+			k, e := r.assocOrIndex(name, idx)
+			if e != nil {
+				return 1
+			}
+			err = r.setElem(name, k, out, false)
+		} else {
+			err = r.setStr(name, out, false)
+		}
+		if err != nil {
+			r.errLine("printf: %s", err)
+			return 1
+		}
+		return status
+	}
+	if w := r.writeOut("printf", out); w != 0 {
+		return w
+	}
+	return status
+}
+
+func builtinCd(r *runner, args []string) int {
+	args = args[1:]
+	physical := false
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
+		if strings.Trim(args[0][1:], "LPe@") != "" {
+			r.errLine("cd: %s: invalid option", args[0][:2])
+			r.errf("cd: usage: cd [-L|[-P [-e]] [-@]] [dir]\n")
+			return 2
+		}
+		physical = strings.Contains(args[0], "P")
+		args = args[1:]
+	}
+	_ = physical
+	if len(args) > 1 {
+		r.errLine("cd: too many arguments")
+		return 1
+	}
+	var dir string
+	print := false
+	if len(args) == 0 {
+		home, ok := r.getStr("HOME")
+		if !ok {
+			r.errLine("cd: HOME not set")
+			return 1
+		}
+		dir = home
+	} else {
+		dir = args[0]
+		if dir == "-" {
+			old, ok := r.getStr("OLDPWD")
+			if !ok || old == "" {
+				r.errLine("cd: OLDPWD not set")
+				return 1
+			}
+			dir = old
+			print = true
+		}
+	}
+	if dir == "" {
+		return 0
+	}
+	target := ""
+	if !strings.HasPrefix(dir, "/") && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != ".." {
+		if cdpath, ok := r.getStr("CDPATH"); ok && cdpath != "" {
+			for _, p := range strings.Split(cdpath, ":") {
+				if p == "" {
+					continue
+				}
+				cand := vfs.Abs(r.dir, p+"/"+dir)
+				if fi, err := r.sh.cfg.FS.Stat(r.ctx, cand); err == nil && fi.IsDir() {
+					target = cand
+					print = true
+					break
+				}
+			}
+		}
+	}
+	if target == "" {
+		target = vfs.Abs(r.dir, dir)
+	}
+	fi, err := r.sh.cfg.FS.Stat(r.ctx, target)
+	if err != nil {
+		r.errLine("cd: %s: %s", dir, vfs.Strerror(err))
+		return 1
+	}
+	if !fi.IsDir() {
+		r.errLine("cd: %s: Not a directory", dir)
+		return 1
+	}
+	r.chdir(target)
+	if print {
+		r.outf("%s\n", target)
+	}
+	return 0
+}
+
+func (r *runner) chdir(target string) {
+	old := r.dir
+	r.dir = target
+	r.setStr("OLDPWD", old, false)
+	r.setStr("PWD", target, false)
+}
+
+func builtinPwd(r *runner, args []string) int {
+	for _, a := range args[1:] {
+		if a != "-L" && a != "-P" {
+			r.errLine("pwd: %s: invalid option", a)
+			r.errf("pwd: usage: pwd [-LP]\n")
+			return 2
+		}
+	}
+	return r.writeOut("pwd", r.dir+"\n")
+}
+
+// builtinDecl runs declare & co. reached through `builtin`, `command` or
+// an expansion: the arguments are already expanded.
+func builtinDecl(r *runner, args []string) int {
+	dc := &syntax.DeclClause{Variant: &syntax.Lit{Value: args[0]}}
+	for _, a := range args[1:] {
+		dc.Args = append(dc.Args, &syntax.Assign{Naked: true, Value: &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: a}}}})
+	}
+	saved := r.opts.xtrace
+	r.opts.xtrace = false
+	r.rs.commands.Add(-1)
+	r.declClause(dc)
+	r.opts.xtrace = saved
+	return r.exit
+}
+
+func builtinUnset(r *runner, args []string) int {
+	mode := ""
+	args = args[1:]
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
+		for _, c := range args[0][1:] {
+			switch c {
+			case 'f', 'v', 'n':
+				mode = string(c)
+			default:
+				r.errLine("unset: -%c: invalid option", c)
+				r.errf("unset: usage: unset [-f] [-v] [-n] [name ...]\n")
+				return 2
+			}
+		}
+		args = args[1:]
+	}
+	status := 0
+	for _, name := range args {
+		if mode == "f" {
+			delete(r.funcs, name)
+			continue
+		}
+		base, idx, ok := r.parseRef(name)
+		if !ok || !validName(base) {
+			r.errLine("unset: `%s': not a valid identifier", name)
+			status = 1
+			continue
+		}
+		if idx != nil {
+			v := r.getVar(base)
+			if v == nil {
+				continue
+			}
+			if v.readonly {
+				r.errLine("unset: %s: cannot unset: readonly variable", base)
+				status = 1
+				continue
+			}
+			sub := subscriptText(idx)
+			if sub == "@" || sub == "*" {
+				r.unsetVar(base)
+				continue
+			}
+			if v.kind == kAssoc {
+				k, err := r.assocKey(idx)
+				if err != nil {
+					return 1
+				}
+				v.unsetKey(k)
+			} else if v.kind == kIndexed {
+				i, err := r.arith(idx)
+				if err != nil {
+					r.arithFail(err, "unset")
+					return 1
+				}
+				if i < 0 {
+					i += int64(v.maxIndex()) + 1
+					if i < 0 {
+						r.errLine("unset: [%s]: bad array subscript", printNode(idx))
+						status = 1
+						continue
+					}
+				}
+				v.unsetIndex(int(i))
+			} else if sub == "0" {
+				r.unsetVar(base)
+			}
+			continue
+		}
+		if mode == "n" {
+			if err := r.unsetVar(base); err != nil {
+				r.errLine("unset: %s", err)
+				status = 1
+			}
+			continue
+		}
+		target, v := r.resolve(base)
+		if v == nil && mode == "" {
+			if _, ok := r.funcs[base]; ok && r.lookup(base) == nil {
+				delete(r.funcs, base)
+				continue
+			}
+		}
+		if err := r.unsetVar(target); err != nil {
+			r.errLine("unset: %s", err)
+			status = 1
+		}
+	}
+	return status
+}
+
+func builtinShift(r *runner, args []string) int {
+	n := 1
+	if len(args) > 1 {
+		k, err := strconv.Atoi(args[1])
+		if err != nil {
+			r.errLine("shift: %s: numeric argument required", args[1])
+			return 1
+		}
+		n = k
+	}
+	if n < 0 {
+		r.errLine("shift: %s: shift count out of range", args[1])
+		return 1
+	}
+	if n > len(r.params) {
+		return 1
+	}
+	r.params = r.params[n:]
+	return 0
+}
+
+func builtinReturn(r *runner, args []string) int {
+	status := r.exit
+	if len(args) > 1 {
+		n, err := strconv.ParseInt(args[1], 10, 64)
+		if err != nil {
+			r.errLine("return: %s: numeric argument required", args[1])
+			status = 2
+		} else {
+			status = int(uint8(n))
+		}
+	}
+	if r.funcDepth == 0 && r.sourceDepth == 0 {
+		r.errLine("return: can only `return' from a function or sourced script")
+		return 1
+	}
+	r.returning = true
+	return status
+}
+
+func builtinExit(r *runner, args []string) int {
+	status := r.exit
+	if len(args) > 1 {
+		n, err := strconv.ParseInt(strings.TrimSpace(args[1]), 10, 64)
+		if err != nil {
+			r.errLine("exit: %s: numeric argument required", args[1])
+			status = 2
+		} else {
+			status = int(uint8(n))
+		}
+		if len(args) > 2 && err == nil {
+			r.errLine("exit: too many arguments")
+			return 1
+		}
+	}
+	r.exiting = true
+	return status
+}
+
+func builtinBreak(r *runner, args []string) int {
+	n := 1
+	if len(args) > 1 {
+		k, err := strconv.Atoi(args[1])
+		if err != nil {
+			r.errLine("%s: %s: numeric argument required", args[0], args[1])
+			r.exiting = true
+			return 128
+		}
+		if k < 1 {
+			r.errLine("%s: %s: loop count out of range", args[0], args[1])
+			return 1
+		}
+		n = k
+	}
+	if r.inLoop == 0 {
+		return 0
+	}
+	if n > r.inLoop {
+		n = r.inLoop
+	}
+	if args[0] == "break" {
+		r.breakN = n
+	} else {
+		r.contN = n
+	}
+	return 0
+}
+
+func builtinEval(r *runner, args []string) int {
+	src := strings.Join(args[1:], " ")
+	if strings.TrimSpace(src) == "" {
+		return 0
+	}
+	return r.evalString(src, "eval")
+}
+
+// evalString parses and runs src in the current shell (eval, traps).
+func (r *runner) evalString(src, what string) int {
+	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
+		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
+		return 1
+	}
+	if err := r.checkDepthSrc(src); err != nil {
+		r.errf("%s\n", err)
+		return 2
+	}
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	f, err := p.Parse(strings.NewReader(src), "")
+	if err != nil {
+		r.parseErrorAt(err, what)
+		return 2
+	}
+	r.callDepth++
+	line := r.lineno
+	r.exit = 0
+	r.stmts(f.Stmts)
+	r.lineno = line
+	r.callDepth--
+	return r.exit
+}
+
+func (r *runner) parseErrorAt(err error, what string) {
+	msg := err.Error()
+	if pe, ok := err.(syntax.ParseError); ok {
+		msg = pe.Text
+	}
+	r.errLine("%s", bashParseMessage(msg))
+}
+
+func builtinSource(r *runner, args []string) int {
+	if len(args) < 2 {
+		r.errLine("%s: filename argument required", args[0])
+		r.errf("%s: usage: %s filename [arguments]\n", args[0], args[0])
+		return 2
+	}
+	name := args[1]
+	p := vfs.Abs(r.dir, name)
+	if !strings.Contains(name, "/") {
+		if path, ok := r.getStr("PATH"); ok {
+			for _, d := range strings.Split(path, ":") {
+				if d == "" {
+					continue
+				}
+				cand := vfs.Abs(r.dir, d+"/"+name)
+				if fi, err := r.sh.cfg.FS.Stat(r.ctx, cand); err == nil && fi.Mode().IsRegular() {
+					p = cand
+					break
+				}
+			}
+		}
+	}
+	var data []byte
+	var err error
+	if d, ok, derr := r.device(p); ok {
+		if derr != nil {
+			err = derr
+		} else if d.r != nil {
+			var b strings.Builder
+			err = copyCtx(r.ctx, &b, d.r)
+			data = []byte(b.String())
+		}
+	} else {
+		data, err = vfs.ReadFile(r.ctx, r.sh.cfg.FS, p)
+	}
+	if err != nil {
+		r.errLine("%s: %s", name, vfs.Strerror(err))
+		return 1
+	}
+	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
+		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
+		return 1
+	}
+	pf := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	f, perr := pf.Parse(strings.NewReader(string(data)), name)
+	if perr != nil {
+		r.parseErrorAt(perr, name)
+		return 2
+	}
+	r.callDepth++
+	r.sourceDepth++
+	savedParams := r.params
+	if len(args) > 2 {
+		r.params = args[2:]
+	}
+	savedSource := r.source
+	r.source = name
+	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno})
+	r.exit = 0
+	r.stmts(f.Stmts)
+	r.frames = r.frames[:len(r.frames)-1]
+	r.source = savedSource
+	if len(args) > 2 {
+		r.params = savedParams
+	}
+	r.sourceDepth--
+	r.callDepth--
+	r.returning = false
+	return r.exit
+}
+
+func builtinExec(r *runner, args []string) int {
+	args = args[1:]
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		// Redirections only: they stay in effect.
+		r.keepFds = true
+		return 0
+	}
+	r.exec(args)
+	r.exiting = true
+	return r.exit
+}
+
+func builtinLet(r *runner, args []string) int {
+	if len(args) < 2 {
+		r.errLine("let: expression expected")
+		return 1
+	}
+	var n int64
+	for _, a := range args[1:] {
+		var err error
+		n, err = r.arithString(a)
+		if err != nil {
+			r.errLine("let: %s", err)
+			return 1
+		}
+	}
+	return b2i(n == 0)
+}
+
+func builtinAlias(r *runner, args []string) int {
+	args = args[1:]
+	if len(args) > 0 && args[0] == "-p" {
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		for _, k := range sortedKeys(r.aliases) {
+			r.outf("alias %s=%s\n", k, bashQuote(r.aliases[k]))
+		}
+		return 0
+	}
+	status := 0
+	for _, a := range args {
+		if i := strings.IndexByte(a, '='); i > 0 {
+			r.aliases[a[:i]] = a[i+1:]
+			continue
+		}
+		v, ok := r.aliases[a]
+		if !ok {
+			r.errLine("alias: %s: not found", a)
+			status = 1
+			continue
+		}
+		r.outf("alias %s=%s\n", a, bashQuote(v))
+	}
+	return status
+}
+
+func builtinUnalias(r *runner, args []string) int {
+	status := 0
+	for _, a := range args[1:] {
+		if a == "-a" {
+			r.aliases = map[string]string{}
+			continue
+		}
+		if _, ok := r.aliases[a]; !ok {
+			r.errLine("unalias: %s: not found", a)
+			status = 1
+			continue
+		}
+		delete(r.aliases, a)
+	}
+	return status
+}
+
+func builtinUmask(r *runner, args []string) int {
+	args = args[1:]
+	sym := false
+	if len(args) > 0 && args[0] == "-S" {
+		sym = true
+		args = args[1:]
+	}
+	if len(args) > 0 && args[0] == "-p" {
+		args = args[1:]
+		if len(args) == 0 {
+			r.outf("umask %04o\n", r.umask)
+			return 0
+		}
+	}
+	if len(args) == 0 {
+		if sym {
+			perm := func(shift uint) string {
+				m := (^r.umask >> shift) & 7
+				s := ""
+				if m&4 != 0 {
+					s += "r"
+				}
+				if m&2 != 0 {
+					s += "w"
+				}
+				if m&1 != 0 {
+					s += "x"
+				}
+				return s
+			}
+			r.outf("u=%s,g=%s,o=%s\n", perm(6), perm(3), perm(0))
+			return 0
+		}
+		r.outf("%04o\n", r.umask)
+		return 0
+	}
+	n, err := strconv.ParseUint(args[0], 8, 32)
+	if err != nil {
+		r.errLine("umask: %s: octal number out of range", args[0])
+		return 1
+	}
+	r.umask = uint32(n) & 0o777
+	return 0
+}
+
+func builtinCaller(r *runner, args []string) int {
+	n := 0
+	if len(args) > 1 {
+		k, err := strconv.Atoi(args[1])
+		if err != nil {
+			r.errLine("caller: %s: invalid number", args[1])
+			return 2
+		}
+		n = k
+	}
+	if n >= len(r.frames) {
+		return 1
+	}
+	f := r.frames[len(r.frames)-1-n]
+	caller := "main"
+	if len(r.frames)-2-n >= 0 {
+		caller = r.frames[len(r.frames)-2-n].name
+	}
+	src := r.source
+	if len(r.frames)-2-n >= 0 {
+		src = r.frames[len(r.frames)-2-n].source
+	}
+	if len(args) > 1 {
+		r.outf("%d %s %s\n", f.line, caller, src)
+	} else {
+		r.outf("%d %s\n", f.line, src)
+	}
+	return 0
+}
+
+func builtinEnable(r *runner, args []string) int {
+	for _, n := range sortedKeys(builtins) {
+		if r.sh.cfg.Withheld[n] {
+			continue
+		}
+		r.outf("enable %s\n", n)
+	}
+	return 0
+}
+
+func builtinTimes(r *runner, args []string) int {
+	r.outf("0m0.000s 0m0.000s\n0m0.000s 0m0.000s\n")
+	return 0
+}
+
+func builtinKill(r *runner, args []string) int {
+	args = args[1:]
+	sig := 15
+	if len(args) > 0 && args[0] == "-l" {
+		if len(args) > 1 {
+			n, err := strconv.Atoi(args[1])
+			if err == nil {
+				name := sigName(n & 127)
+				if name == "" {
+					r.errLine("kill: %s: invalid signal specification", args[1])
+					return 1
+				}
+				r.outf("%s\n", strings.TrimPrefix(name, "SIG"))
+				return 0
+			}
+			n = sigNum(args[1])
+			if n < 0 {
+				r.errLine("kill: %s: invalid signal specification", args[1])
+				return 1
+			}
+			r.outf("%d\n", n)
+			return 0
+		}
+		for i := 1; i < len(sigNames); i++ {
+			r.outf("%2d) %s\n", i, sigNames[i])
+		}
+		return 0
+	}
+	if len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
+		s := args[0][1:]
+		if s == "s" || s == "n" {
+			if len(args) < 2 {
+				r.errLine("kill: %s: option requires an argument", args[0])
+				return 2
+			}
+			s = args[1]
+			args = args[1:]
+		}
+		n := sigNum(s)
+		if n < 0 {
+			r.errLine("kill: %s: invalid signal specification", s)
+			return 1
+		}
+		sig = n
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		r.errf("kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n")
+		return 2
+	}
+	status := 0
+	for _, a := range args {
+		if a == strconv.Itoa(r.pid) || a == strconv.Itoa(r.bashpid) {
+			if sig == 0 {
+				continue
+			}
+			r.deliverSignal(sig)
+			continue
+		}
+		j := r.findJob(a)
+		if j == nil {
+			if strings.HasPrefix(a, "%") {
+				r.errLine("kill: %s: no such job", a)
+			} else if _, err := strconv.Atoi(a); err != nil {
+				r.errLine("kill: %s: arguments must be process or job IDs", a)
+			} else {
+				r.errLine("kill: (%s) - No such process", a)
+			}
+			status = 1
+			continue
+		}
+		if sig == 0 {
+			continue
+		}
+		j.sig = sig
+		j.cancel()
+	}
+	return status
+}
+
+func (r *runner) deliverSignal(sig int) {
+	name := strings.TrimPrefix(sigName(sig), "SIG")
+	if t, ok := r.traps[name]; ok {
+		if t != "" {
+			st := r.exit
+			r.evalTrap(t)
+			r.exit = st
+		}
+		return
+	}
+	switch name {
+	case "CHLD", "WINCH", "URG", "CONT":
+		return
+	}
+	r.exit = 128 + sig
+	r.exiting = true
+	r.killedBy = sig
+}
+
+var sigNames = []string{"", "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE", "SIGKILL",
+	"SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM", "SIGTERM", "SIGSTKFLT", "SIGCHLD", "SIGCONT", "SIGSTOP",
+	"SIGTSTP", "SIGTTIN", "SIGTTOU", "SIGURG", "SIGXCPU", "SIGXFSZ", "SIGVTALRM", "SIGPROF", "SIGWINCH", "SIGIO",
+	"SIGPWR", "SIGSYS"}
+
+func sigName(n int) string {
+	if n > 0 && n < len(sigNames) {
+		return sigNames[n]
+	}
+	return ""
+}
+
+func sigNum(s string) int {
+	if n, err := strconv.Atoi(s); err == nil {
+		if n >= 0 && n < len(sigNames) {
+			return n
+		}
+		return -1
+	}
+	u := strings.ToUpper(s)
+	if !strings.HasPrefix(u, "SIG") {
+		u = "SIG" + u
+	}
+	for i, n := range sigNames {
+		if n == u && i > 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+func builtinShift0(r *runner) {}
+
+// builtinMapfile implements mapfile/readarray.
+func builtinMapfile(r *runner, args []string) int {
+	delim := byte('\n')
+	strip := false
+	count := -1
+	origin := 0
+	skip := 0
+	fd := 0
+	args = args[1:]
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
+		a := args[0]
+		needArg := func() (string, bool) {
+			if len(a) > 2 {
+				return a[2:], true
+			}
+			if len(args) < 2 {
+				r.errLine("mapfile: %s: option requires an argument", a)
+				return "", false
+			}
+			args = args[1:]
+			return args[0], true
+		}
+		switch a[1] {
+		case 't':
+			strip = true
+			if len(a) > 2 {
+				args[0] = "-" + a[2:]
+				continue
+			}
+		case 'd':
+			v, ok := needArg()
+			if !ok {
+				return 2
+			}
+			if v == "" {
+				delim = 0
+			} else {
+				delim = v[0]
+			}
+		case 'n', 'O', 's', 'u', 'C', 'c':
+			v, ok := needArg()
+			if !ok {
+				return 2
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				r.errLine("mapfile: %s: invalid number", v)
+				return 1
+			}
+			switch a[1] {
+			case 'n':
+				count = n
+			case 'O':
+				origin = n
+			case 's':
+				skip = n
+			case 'u':
+				fd = n
+			}
+		case '-':
+			args = args[1:]
+			goto done
+		default:
+			r.errLine("mapfile: %s: invalid option", a[:2])
+			return 2
+		}
+		args = args[1:]
+	}
+done:
+	name := "MAPFILE"
+	if len(args) > 0 {
+		name = args[0]
+	}
+	d := r.getFd(fd)
+	if d == nil || d.r == nil {
+		r.errLine("mapfile: %d: invalid file descriptor: Bad file descriptor", fd)
+		return 1
+	}
+	_, v, err := r.varForWrite(name)
+	if err != nil {
+		r.errLine("mapfile: %s", err)
+		return 1
+	}
+	if v == nil {
+		return 1
+	}
+	if origin == 0 {
+		v.idx = nil
+	}
+	v.kind = kIndexed
+	v.set = true
+	v.str = ""
+	i := origin
+	n := 0
+	var one [1]byte
+	var line []byte
+	flush := func(withDelim bool) {
+		if skip > 0 {
+			skip--
+			line = line[:0]
+			return
+		}
+		s := string(line)
+		if withDelim && !strip {
+			s += string(delim)
+		}
+		v.setIndex(i, s)
+		i++
+		n++
+		line = line[:0]
+	}
+	for count < 0 || n < count {
+		if r.rs.stopped() {
+			return 1
+		}
+		k, err := d.r.Read(one[:])
+		if k == 1 {
+			if one[0] == delim {
+				flush(true)
+				continue
+			}
+			line = append(line, one[0])
+		}
+		if err != nil {
+			break
+		}
+	}
+	if len(line) > 0 {
+		flush(false)
+	}
+	return 0
+}
+
+func builtinCompgen(r *runner, args []string) int {
+	args = args[1:]
+	kind := ""
+	prefix := ""
+	for len(args) > 0 {
+		switch args[0] {
+		case "-A":
+			if len(args) > 1 {
+				kind = args[1]
+				args = args[1:]
+			}
+		case "-c":
+			kind = "command"
+		case "-b":
+			kind = "builtin"
+		case "-v":
+			kind = "variable"
+		case "-a":
+			kind = "alias"
+		case "-k":
+			kind = "keyword"
+		default:
+			prefix = args[0]
+		}
+		args = args[1:]
+	}
+	var names []string
+	add := func(n string) {
+		if strings.HasPrefix(n, prefix) {
+			names = append(names, n)
+		}
+	}
+	switch kind {
+	case "function":
+		for _, n := range sortedKeys(r.funcs) {
+			add(n)
+		}
+	case "builtin":
+		for _, n := range sortedKeys(builtins) {
+			if !r.sh.cfg.Withheld[n] {
+				add(n)
+			}
+		}
+	case "variable":
+		for _, n := range r.varNames("") {
+			add(n)
+		}
+	case "alias":
+		for _, n := range sortedKeys(r.aliases) {
+			add(n)
+		}
+	case "keyword":
+		for _, n := range []string{"if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do", "done", "in", "function", "time", "{", "}", "!", "[[", "]]", "coproc"} {
+			add(n)
+		}
+	case "command":
+		for _, n := range sortedKeys(r.aliases) {
+			add(n)
+		}
+		for _, n := range sortedKeys(builtins) {
+			if !r.sh.cfg.Withheld[n] {
+				add(n)
+			}
+		}
+		for _, n := range sortedKeys(r.funcs) {
+			add(n)
+		}
+		for _, n := range sortedKeys(r.sh.cfg.Commands) {
+			if !r.sh.cfg.Withheld[n] {
+				add(n)
+			}
+		}
+	default:
+		r.errLine("compgen: %s: invalid action name", kind)
+		return 2
+	}
+	if len(names) == 0 {
+		return 1
+	}
+	for _, n := range names {
+		r.outf("%s\n", n)
+	}
+	return 0
+}
+
+func runeLen(s string) int { return utf8.RuneCountInString(s) }
+
+var _ = sort.Strings

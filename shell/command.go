@@ -1,0 +1,539 @@
+package shell
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path"
+	"runtime/debug"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+// internalCommands are programs the shell provides itself (child shells).
+var internalCommands = map[string]bool{"bash": true, "sh": true}
+
+// lookPath finds how a name without a slash would run as a command: a
+// registered command ("/usr/bin/NAME") or an executable file on PATH.
+// kind is "cmd", "file" or "".
+func (r *runner) lookPath(name string) (kind, full string) {
+	if r.sh.cfg.Withheld[name] {
+		return "", ""
+	}
+	_, registered := r.sh.cfg.Commands[name]
+	registered = registered || internalCommands[name]
+	pathVar, ok := r.getStr("PATH")
+	if !ok {
+		pathVar = "/usr/local/bin:/usr/bin:/bin"
+	}
+	if pathVar == "" {
+		return "", ""
+	}
+	for _, d := range strings.Split(pathVar, ":") {
+		if d == "" {
+			d = "."
+		}
+		dir := vfs.Abs(r.dir, d)
+		if registered && (dir == "/usr/bin" || dir == "/bin") {
+			return "cmd", dir + "/" + name
+		}
+		p := dir + "/" + name
+		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() && isExec(fi) {
+			return "file", p
+		}
+	}
+	if registered {
+		return "cmd", "/usr/bin/" + name
+	}
+	return "", ""
+}
+
+func (r *runner) execCommand(name string, args []string) {
+	if p, ok := r.hashed[name]; ok {
+		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() {
+			r.execFile(p, args)
+			return
+		}
+	}
+	kind, full := r.lookPath(name)
+	switch kind {
+	case "cmd":
+		r.hashed[name] = full
+		if internalCommands[name] {
+			r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), nil)
+			return
+		}
+		r.exit = r.runCommand(r.sh.cfg.Commands[name], args, nil)
+	case "file":
+		r.hashed[name] = full
+		r.execFile(full, args)
+	default:
+		r.notFound(name)
+	}
+}
+
+// invocation builds the Invocation for a registered command.
+func (r *runner) invocation(args []string, env map[string]string) *Invocation {
+	if env == nil {
+		env = r.environ()
+	}
+	stdin := r.stdin()
+	if _, bad := stdin.(badReader); bad {
+		stdin = emptyReader{}
+	}
+	return &Invocation{
+		Args:   args,
+		Stdin:  stdin,
+		Stdout: r.stdout(),
+		Stderr: r.stderr(),
+		Env:    env,
+		Dir:    r.dir,
+		FS:     &devFS{FS: r.sh.cfg.FS, r: r, fds: append([]*fdesc(nil), r.fds...)},
+		Limits: r.rs.limits,
+		Umask:  r.umask,
+		Exec:   r.execFunc(),
+		Script: r.scriptFunc(),
+		Now:    r.sh.cfg.Now,
+	}
+}
+
+func (r *runner) runCommand(c *Command, args []string, env map[string]string) (status int) {
+	inv := r.invocation(args, env)
+	defer func() {
+		if v := recover(); v != nil {
+			fmt.Fprintf(inv.Stderr, "%s: internal error: %v\n", args[0], v)
+			if debugPanics {
+				fmt.Fprintf(inv.Stderr, "%s\n", debug.Stack())
+			}
+			status = 2
+		}
+	}()
+	st := c.Run(r.ctx, inv)
+	if r.rs.stopped() && st == 0 {
+		st = 1
+	}
+	return st
+}
+
+// execFunc implements Invocation.Exec: a command line run as a simple
+// command in a copy of this shell.
+func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
+	parent := r
+	return func(ctx context.Context, req ExecRequest) (status int) {
+		if len(req.Args) == 0 {
+			return 0
+		}
+		c := parent.subshell(false)
+		c.ctx = ctx
+		c.fds = []*fdesc{{r: orEmpty(req.Stdin)}, {w: orDiscard(req.Stdout)}, {w: orDiscard(req.Stderr)}}
+		if req.Dir != "" {
+			c.dir = req.Dir
+		}
+		if req.Env != nil {
+			c.global = &scope{vars: map[string]*variable{}}
+			for k, v := range req.Env {
+				c.global.vars[k] = &variable{set: true, str: v, exported: true}
+			}
+			c.cur = c.global
+		}
+		defer func() {
+			if v := recover(); v != nil {
+				fmt.Fprintf(orDiscard(req.Stderr), "%s: internal error: %v\n", req.Args[0], v)
+				status = 2
+			}
+		}()
+		if !c.countCommand() {
+			return 1
+		}
+		name := req.Args[0]
+		if strings.Contains(name, "/") {
+			c.execFile(name, req.Args)
+		} else if b, ok := builtins[name]; ok && !parent.sh.cfg.Withheld[name] && name != "exec" {
+			c.exit = c.runBuiltin(name, b, req.Args)
+		} else {
+			c.execCommand(name, req.Args)
+		}
+		return c.exit
+	}
+}
+
+func orEmpty(rd io.Reader) io.Reader {
+	if rd == nil {
+		return emptyReader{}
+	}
+	return rd
+}
+
+func orDiscard(w io.Writer) io.Writer {
+	if w == nil {
+		return io.Discard
+	}
+	return w
+}
+
+// scriptFunc implements Invocation.Script: a child shell running a script.
+func (r *runner) scriptFunc() func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) int {
+	parent := r
+	return func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
+		defer func() {
+			if v := recover(); v != nil {
+				fmt.Fprintf(orDiscard(stderr), "sh: internal error: %v\n", v)
+				status = 2
+			}
+		}()
+		c := parent.childShell(ctx, orEmpty(stdin), orDiscard(stdout), orDiscard(stderr), nil)
+		if c == nil {
+			return 1
+		}
+		c.arg0 = "sh"
+		st := c.runScript(script, "sh", true)
+		c.runExitTrap()
+		c.waitJobs()
+		parent.callDepth--
+		return st
+	}
+}
+
+// childShell makes a new shell process of our own evaluator: exported
+// variables only, new $$.
+func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, env map[string]string) *runner {
+	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
+		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
+		return nil
+	}
+	r.callDepth++
+	c := &runner{
+		sh:        r.sh,
+		rs:        r.rs,
+		ctx:       ctx,
+		funcs:     map[string]*funcDef{},
+		dir:       r.dir,
+		traps:     map[string]string{},
+		aliases:   map[string]string{},
+		umask:     r.umask,
+		hashed:    map[string]string{},
+		jobs:      &jobTable{},
+		callDepth: r.callDepth,
+	}
+	if env == nil {
+		env = r.environ()
+	}
+	c.global = &scope{vars: map[string]*variable{}}
+	c.cur = c.global
+	for k, v := range env {
+		c.global.vars[k] = &variable{set: true, str: v, exported: true}
+	}
+	base := newRunner(r.sh)
+	for k, v := range base.global.vars {
+		if _, ok := c.global.vars[k]; !ok && !v.exported {
+			c.global.vars[k] = v
+		}
+	}
+	if v, ok := c.global.vars["SHLVL"]; ok {
+		n, _ := strconv.Atoi(v.str)
+		v.str = strconv.Itoa(n + 1)
+	} else {
+		c.global.vars["SHLVL"] = &variable{set: true, str: "1", exported: true}
+	}
+	c.global.vars["PWD"] = &variable{set: true, str: c.dir, exported: true}
+	c.pid = r.sh.newPid()
+	c.bashpid = c.pid
+	c.ppid = r.bashpid
+	c.rnd = base.rnd
+	c.secondsBase = r.sh.cfg.Now()
+	c.fds = []*fdesc{{r: stdin}, {w: stdout}, {w: stderr}}
+	return c
+}
+
+// runChildShell implements bash/sh [options] [-c script | file | -s] args.
+func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io.Writer, env map[string]string) int {
+	name := args[0]
+	c := r.childShell(r.ctx, stdin, stdout, stderr, env)
+	if c == nil {
+		return 1
+	}
+	defer func() { r.callDepth-- }()
+	c.arg0 = name
+	rest := args[1:]
+	script := ""
+	haveC := false
+	readStdin := false
+	for len(rest) > 0 {
+		a := rest[0]
+		if a == "--" {
+			rest = rest[1:]
+			break
+		}
+		if a == "--norc" || a == "--noprofile" || a == "--posix" || a == "--login" || a == "-l" || a == "-i" || a == "-p" {
+			if a == "--posix" {
+				c.opts.posix = true
+			}
+			rest = rest[1:]
+			continue
+		}
+		if a == "--version" {
+			fmt.Fprintf(stdout, "GNU bash, version 5.2.15(1)-release (x86_64-pc-linux-gnu)\n")
+			return 0
+		}
+		if a == "--help" {
+			fmt.Fprintf(stdout, "Usage:\tbash [GNU long option] [option] ...\n\tbash [GNU long option] [option] script-file ...\n")
+			return 0
+		}
+		if len(a) < 2 || (a[0] != '-' && a[0] != '+') {
+			break
+		}
+		on := a[0] == '-'
+		rest = rest[1:]
+		for i := 1; i < len(a); i++ {
+			switch ch := a[i]; ch {
+			case 'c':
+				haveC = true
+			case 's':
+				readStdin = true
+			case 'o':
+				if len(rest) == 0 {
+					fmt.Fprintf(stderr, "%s: -o: option requires an argument\n", name)
+					return 2
+				}
+				if !c.setOpt(rest[0], on) {
+					fmt.Fprintf(stderr, "%s: %s: invalid option name\n", name, rest[0])
+					return 2
+				}
+				rest = rest[1:]
+			case 'O':
+				if len(rest) > 0 {
+					for _, so := range shoptList {
+						if so.name == rest[0] {
+							if p := so.ptr(&c.opts); p != nil {
+								*p = on
+							}
+						}
+					}
+					rest = rest[1:]
+				}
+			default:
+				opt, ok := setLetters[ch]
+				if !ok {
+					fmt.Fprintf(stderr, "%s: %c%c: invalid option\n", name, a[0], ch)
+					return 2
+				}
+				c.setOpt(opt, on)
+			}
+		}
+	}
+	switch {
+	case haveC:
+		if len(rest) == 0 {
+			fmt.Fprintf(stderr, "%s: -c: option requires an argument\n", name)
+			return 2
+		}
+		script = rest[0]
+		rest = rest[1:]
+		if len(rest) > 0 {
+			c.arg0 = rest[0]
+			rest = rest[1:]
+		}
+		c.params = rest
+	case readStdin || len(rest) == 0:
+		var b strings.Builder
+		if err := copyCtx(r.ctx, &b, stdin); err != nil && r.rs.stopped() {
+			return 1
+		}
+		script = b.String()
+		c.params = rest
+		c.fds[0] = &fdesc{r: emptyReader{}}
+	default:
+		file := rest[0]
+		data, err := r.readScript(file)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: %s: %s\n", name, file, vfs.Strerror(err))
+			return 127
+		}
+		script = data
+		c.arg0 = file
+		c.source = file
+		c.params = rest[1:]
+	}
+	st := c.runScript(script, c.arg0, true)
+	c.runExitTrap()
+	c.waitJobs()
+	if c.killedBy != 0 {
+		return 128 + c.killedBy
+	}
+	return st
+}
+
+func (r *runner) readScript(file string) (string, error) {
+	p := vfs.Abs(r.dir, file)
+	if d, ok, err := r.device(p); ok {
+		if err != nil {
+			return "", err
+		}
+		var b strings.Builder
+		if d.r != nil {
+			copyCtx(r.ctx, &b, d.r)
+		}
+		return b.String(), nil
+	}
+	fi, err := r.sh.cfg.FS.Stat(r.ctx, p)
+	if err != nil {
+		return "", err
+	}
+	if fi.IsDir() {
+		return "", vfs.PathError("read", p, vfs.ErrIsDir)
+	}
+	data, err := vfs.ReadFile(r.ctx, r.sh.cfg.FS, p)
+	return string(data), err
+}
+
+// execFile runs a path: a script of our shell, or a registered command by
+// the basename of its interpreter.
+func (r *runner) execFile(name string, args []string) {
+	p := vfs.Abs(r.dir, name)
+	fi, err := r.sh.cfg.FS.Stat(r.ctx, p)
+	if err != nil {
+		// Registered commands live in /usr/bin and /bin.
+		dir, base := path.Split(p)
+		if (dir == "/usr/bin/" || dir == "/bin/") && !r.sh.cfg.Withheld[base] {
+			if c, ok := r.sh.cfg.Commands[base]; ok {
+				r.exit = r.runCommand(c, args, nil)
+				return
+			}
+			if internalCommands[base] {
+				r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), nil)
+				return
+			}
+		}
+		r.errLine("%s: %s", name, vfs.Strerror(err))
+		r.exit = 127
+		return
+	}
+	if fi.IsDir() {
+		r.errLine("%s: Is a directory", name)
+		r.exit = 126
+		return
+	}
+	if !isExec(fi) {
+		r.errLine("%s: Permission denied", name)
+		r.exit = 126
+		return
+	}
+	data, err := vfs.ReadFile(r.ctx, r.sh.cfg.FS, p)
+	if err != nil {
+		r.errLine("%s: %s", name, vfs.Strerror(err))
+		r.exit = 126
+		return
+	}
+	src := string(data)
+	if strings.HasPrefix(src, "#!") {
+		line := src[2:]
+		if i := strings.IndexByte(line, '\n'); i >= 0 {
+			line = line[:i]
+		}
+		fields := strings.Fields(line)
+		if len(fields) > 0 {
+			interp := fields[0]
+			base := path.Base(interp)
+			if base == "env" && len(fields) > 1 {
+				base = fields[1]
+				fields = fields[1:]
+			}
+			if base != "bash" && base != "sh" {
+				if c, ok := r.sh.cfg.Commands[base]; ok && !r.sh.cfg.Withheld[base] {
+					cargs := append([]string{base}, fields[1:]...)
+					cargs = append(cargs, name)
+					cargs = append(cargs, args[1:]...)
+					r.exit = r.runCommand(c, cargs, nil)
+					return
+				}
+				r.errLine("%s: %s: bad interpreter: No such file or directory", name, interp)
+				r.exit = 126
+				return
+			}
+		}
+	}
+	c := r.childShell(r.ctx, r.stdin(), r.stdout(), r.stderr(), nil)
+	if c == nil {
+		return
+	}
+	defer func() { r.callDepth-- }()
+	c.arg0 = name
+	c.source = name
+	c.params = args[1:]
+	st := c.runScript(src, name, true)
+	c.runExitTrap()
+	c.waitJobs()
+	r.exit = st
+}
+
+// devFS is the FS given to commands: Config.FS plus the /dev paths the
+// shell resolves to the invocation's streams.
+type devFS struct {
+	vfs.FS
+	r   *runner
+	fds []*fdesc
+}
+
+func (d *devFS) dev(name string) (*fdesc, bool, error) {
+	saved := d.r.fds
+	d.r.fds = d.fds
+	defer func() { d.r.fds = saved }()
+	return d.r.device(name)
+}
+
+func (d *devFS) OpenFile(ctx context.Context, name string, flag int, perm vfsMode) (vfs.File, error) {
+	if strings.HasPrefix(name, "/dev/") {
+		fd, ok, err := d.devLocked(name)
+		if ok {
+			if err != nil {
+				return nil, err
+			}
+			return &devFile{name: name, d: fd}, nil
+		}
+	}
+	return d.FS.OpenFile(ctx, name, flag, perm)
+}
+
+func (d *devFS) devLocked(name string) (*fdesc, bool, error) {
+	// device() reads r.fds; use the snapshot without touching r.
+	tmp := &runner{fds: d.fds, rnd: d.r.rnd}
+	return tmp.device(name)
+}
+
+func (d *devFS) Stat(ctx context.Context, name string) (vfsInfo, error) {
+	if strings.HasPrefix(name, "/dev/") {
+		if _, ok, err := d.devLocked(name); ok {
+			if err != nil {
+				return nil, err
+			}
+			return devInfo{name: path.Base(name)}, nil
+		}
+	}
+	return d.FS.Stat(ctx, name)
+}
+
+func (d *devFS) Lstat(ctx context.Context, name string) (vfsInfo, error) {
+	if strings.HasPrefix(name, "/dev/") {
+		if _, ok, err := d.devLocked(name); ok {
+			if err != nil {
+				return nil, err
+			}
+			return devInfo{name: path.Base(name)}, nil
+		}
+	}
+	return d.FS.Lstat(ctx, name)
+}
+
+// Describe passes through the backend's description.
+func (d *devFS) Describe() string {
+	if ds, ok := d.FS.(vfs.Describer); ok {
+		return ds.Describe()
+	}
+	return ""
+}
+
+var _ = syntax.LangBash

@@ -1,0 +1,81 @@
+package shell
+
+import (
+	"context"
+	"io"
+	"io/fs"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+type vfsMode = fs.FileMode
+type vfsInfo = fs.FileInfo
+
+// Link passes hard links through to the backend when it supports them.
+func (d *devFS) Link(ctx context.Context, oldname, newname string) error {
+	if l, ok := d.FS.(vfs.Linker); ok {
+		return l.Link(ctx, oldname, newname)
+	}
+	return vfs.PathError("link", newname, vfs.ErrNotPermitted)
+}
+
+// Usage passes the backend's usage through (0, 0 when it has none).
+func (d *devFS) Usage() (used, limit int64) {
+	if u, ok := d.FS.(vfs.Usager); ok {
+		return u.Usage()
+	}
+	return 0, 0
+}
+
+// devInfo describes a device node.
+type devInfo struct{ name string }
+
+func (i devInfo) Name() string       { return i.name }
+func (i devInfo) Size() int64        { return 0 }
+func (i devInfo) Mode() fs.FileMode  { return fs.ModeDevice | fs.ModeCharDevice | 0o666 }
+func (i devInfo) ModTime() time.Time { return time.Time{} }
+func (i devInfo) IsDir() bool        { return false }
+func (i devInfo) Sys() any           { return nil }
+
+// devFile is an open device path: a view of one of the shell's fds.
+type devFile struct {
+	name string
+	d    *fdesc
+}
+
+func (f *devFile) Read(p []byte) (int, error) {
+	if f.d.r == nil {
+		return 0, vfs.PathError("read", f.name, vfs.ErrBadFD)
+	}
+	return f.d.r.Read(p)
+}
+
+func (f *devFile) Write(p []byte) (int, error) {
+	if f.d.w == nil {
+		return 0, vfs.PathError("write", f.name, vfs.ErrBadFD)
+	}
+	return f.d.w.Write(p)
+}
+
+func (f *devFile) Seek(offset int64, whence int) (int64, error) {
+	if s, ok := f.d.r.(io.Seeker); ok && f.d.file != nil {
+		return s.Seek(offset, whence)
+	}
+	return 0, vfs.PathError("seek", f.name, vfs.ErrInvalid)
+}
+
+func (f *devFile) ReadAt(p []byte, off int64) (int, error) {
+	return 0, vfs.PathError("read", f.name, vfs.ErrInvalid)
+}
+
+func (f *devFile) Close() error { return nil }
+
+func (f *devFile) Stat() (fs.FileInfo, error) {
+	if f.d.file != nil {
+		return f.d.file.Stat()
+	}
+	return devInfo{name: f.name}, nil
+}
+
+func (f *devFile) Truncate(size int64) error { return nil }

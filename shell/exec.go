@@ -1,0 +1,721 @@
+package shell
+
+import (
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+const maxNesting = 1000
+
+// checkDepthSrc refuses scripts whose bracket nesting would make the
+// recursive parser or evaluator exhaust the stack.
+func (r *runner) checkDepthSrc(src string) error {
+	depth, max := 0, 0
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '(', '{', '[':
+			depth++
+			if depth > max {
+				max = depth
+			}
+		case ')', '}', ']':
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	if max > maxNesting*4 {
+		return fmt.Errorf("%s: maximum nesting depth exceeded (%d)", r.arg0, maxNesting)
+	}
+	return nil
+}
+
+func checkNesting(st *syntax.Stmt) error { return nil }
+
+func (r *runner) stmts(list []*syntax.Stmt) {
+	for _, st := range list {
+		if r.stop() {
+			return
+		}
+		r.stmt(st)
+	}
+}
+
+func (r *runner) stmt(st *syntax.Stmt) {
+	if r.stop() {
+		return
+	}
+	if st.Background {
+		r.background(st)
+		return
+	}
+	r.stmtSync(st)
+}
+
+func (r *runner) stmtSync(st *syntax.Stmt) {
+	r.lineno = int(st.Pos().Line())
+	if len(st.Redirs) > 0 {
+		saved := r.fds
+		r.fds = append([]*fdesc(nil), r.fds...)
+		closers, err := r.redirects(st.Redirs)
+		if err != nil {
+			closeAll(closers)
+			r.fds = saved
+			if r.aborting || r.exiting {
+				return
+			}
+			r.exit = 1
+			if !r.inCondition() && r.opts.errexit {
+				r.exiting = true
+			}
+			return
+		}
+		if st.Cmd != nil {
+			r.cmd(st.Cmd)
+		} else {
+			r.exit = 0
+		}
+		closeAll(closers)
+		// exec redirections replace r.fds on purpose; keep them.
+		if !r.keepFds {
+			r.fds = saved
+		}
+		r.keepFds = false
+	} else if st.Cmd != nil {
+		r.cmd(st.Cmd)
+	}
+	if st.Negated {
+		if r.exit == 0 {
+			r.exit = 1
+		} else {
+			r.exit = 0
+		}
+		return
+	}
+	if r.exit != 0 && !r.exiting && !r.aborting && !r.returning {
+		switch c := st.Cmd.(type) {
+		case *syntax.BinaryCmd:
+			if c.Op == syntax.AndStmt || c.Op == syntax.OrStmt {
+				return
+			}
+		case *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause:
+			return
+		}
+		if r.noErrExit == 0 {
+			r.runTrap("ERR")
+			if r.opts.errexit {
+				r.exiting = true
+			}
+		}
+	}
+}
+
+func (r *runner) inCondition() bool { return r.noErrExit > 0 }
+
+func (r *runner) cmd(c syntax.Command) {
+	switch c := c.(type) {
+	case *syntax.CallExpr:
+		r.call(c)
+	case *syntax.Block:
+		r.stmts(c.Stmts)
+	case *syntax.Subshell:
+		sub := r.subshell(true)
+		sub.stmts(c.Stmts)
+		r.exit = sub.finish()
+	case *syntax.BinaryCmd:
+		switch c.Op {
+		case syntax.AndStmt, syntax.OrStmt:
+			r.noErrExit++
+			r.stmt(c.X)
+			r.noErrExit--
+			if r.stop() {
+				return
+			}
+			if (r.exit == 0) == (c.Op == syntax.AndStmt) {
+				r.stmt(c.Y)
+			}
+		default:
+			r.pipeline(c)
+		}
+	case *syntax.IfClause:
+		r.ifClause(c)
+	case *syntax.WhileClause:
+		r.whileClause(c)
+	case *syntax.ForClause:
+		r.forClause(c)
+	case *syntax.CaseClause:
+		r.caseClause(c)
+	case *syntax.FuncDecl:
+		name := c.Name.Value
+		if r.sh.cfg.Withheld[name] {
+			r.funcs[name] = &funcDef{body: c.Body, source: r.source}
+		} else {
+			r.funcs[name] = &funcDef{body: c.Body, source: r.source}
+		}
+		r.exit = 0
+	case *syntax.ArithmCmd:
+		r.lineno = int(c.Pos().Line())
+		if !r.countCommand() {
+			return
+		}
+		if r.opts.xtrace {
+			r.trace("((" + printNode(c.X) + "))")
+		}
+		n, err := r.arith(c.X)
+		if err != nil {
+			r.arithFail(err, "((")
+			return
+		}
+		r.exit = b2i(n == 0)
+	case *syntax.TestClause:
+		r.lineno = int(c.Pos().Line())
+		if !r.countCommand() {
+			return
+		}
+		if r.opts.xtrace {
+			r.trace("[[ " + r.traceTest(c.X) + " ]]")
+		}
+		ok, err := r.testExpr(c.X)
+		if err != nil {
+			if r.aborting || r.exiting {
+				return
+			}
+			r.errLine("%s", err)
+			r.exit = 2
+			return
+		}
+		r.exit = b2i(!ok)
+	case *syntax.DeclClause:
+		r.declClause(c)
+	case *syntax.LetClause:
+		r.lineno = int(c.Pos().Line())
+		if !r.countCommand() {
+			return
+		}
+		var n int64
+		for _, x := range c.Exprs {
+			var err error
+			n, err = r.arith(x)
+			if err != nil {
+				r.arithFail(err, "let")
+				return
+			}
+		}
+		r.exit = b2i(n == 0)
+	case *syntax.TimeClause:
+		start := r.sh.cfg.Now()
+		if c.Stmt != nil {
+			r.stmt(c.Stmt)
+		}
+		el := r.sh.cfg.Now().Sub(start)
+		if c.PosixFormat {
+			r.errf("real %.2f\nuser %.2f\nsys %.2f\n", el.Seconds(), 0.0, 0.0)
+		} else {
+			r.errf("\nreal\t%s\nuser\t0m0.000s\nsys\t0m0.000s\n", fmtDuration(el))
+		}
+	case *syntax.CoprocClause:
+		r.errLine("coproc: not supported")
+		r.exit = 1
+	case *syntax.TestDecl:
+		r.exit = 0
+	default:
+		r.errLine("unsupported command %T", c)
+		r.exit = 1
+	}
+}
+
+func fmtDuration(d time.Duration) string {
+	m := int(d / time.Minute)
+	s := (d % time.Minute).Seconds()
+	return fmt.Sprintf("%dm%.3fs", m, s)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// countCommand enforces MaxCommands and cancellation before a command runs.
+func (r *runner) countCommand() bool {
+	if r.rs.stopped() {
+		return false
+	}
+	if n := r.rs.commands.Add(1); n > int64(r.rs.limits.MaxCommands) {
+		r.rs.setFatal(&limitError{"MaxCommands", strconv.Itoa(r.rs.limits.MaxCommands)})
+		return false
+	}
+	return true
+}
+
+// arithFail reports an arithmetic error: bash aborts the current command.
+func (r *runner) arithFail(err error, ctx string) {
+	if r.aborting || r.exiting || r.rs.stopped() {
+		return
+	}
+	if ae, ok := err.(*arithError); ok && ctx != "" {
+		r.errLine("%s: %s", ctx, ae.Error())
+	} else {
+		r.errLine("%s", err)
+	}
+	r.exit = 1
+	if _, ok := err.(*arithError); ok && ctx == "" {
+		r.aborting = true
+	}
+}
+
+func (r *runner) ifClause(c *syntax.IfClause) {
+	for ; c != nil; c = c.Else {
+		if !c.ThenPos.IsValid() { // else
+			r.stmts(c.Then)
+			return
+		}
+		r.noErrExit++
+		r.stmts(c.Cond)
+		r.noErrExit--
+		if r.stop() {
+			return
+		}
+		if r.exit == 0 {
+			r.stmts(c.Then)
+			return
+		}
+	}
+	r.exit = 0
+}
+
+// loopControl handles break/continue after one iteration; it returns true
+// when the loop must end.
+func (r *runner) loopControl() bool {
+	if r.breakN > 0 {
+		r.breakN--
+		return true
+	}
+	if r.contN > 0 {
+		r.contN--
+		if r.contN > 0 {
+			return true
+		}
+		return false
+	}
+	return r.stop()
+}
+
+func (r *runner) iteration(n *int) bool {
+	*n++
+	if *n > r.rs.limits.MaxLoopIterations {
+		r.rs.setFatal(&limitError{"MaxLoopIterations", strconv.Itoa(r.rs.limits.MaxLoopIterations)})
+		return false
+	}
+	return !r.rs.stopped()
+}
+
+func (r *runner) whileClause(c *syntax.WhileClause) {
+	r.inLoop++
+	defer func() { r.inLoop-- }()
+	status := 0
+	n := 0
+	for r.iteration(&n) {
+		r.noErrExit++
+		r.stmts(c.Cond)
+		r.noErrExit--
+		if r.breakN > 0 || r.contN > 0 {
+			if r.loopControl() {
+				break
+			}
+			continue
+		}
+		if r.stop() {
+			return
+		}
+		if (r.exit == 0) == c.Until {
+			break
+		}
+		r.stmts(c.Do)
+		status = r.exit
+		if r.loopControl() {
+			break
+		}
+	}
+	if !r.exiting && !r.aborting {
+		r.exit = status
+	}
+}
+
+func (r *runner) forClause(c *syntax.ForClause) {
+	r.inLoop++
+	defer func() { r.inLoop-- }()
+	status := 0
+	n := 0
+	switch l := c.Loop.(type) {
+	case *syntax.WordIter:
+		r.lineno = int(c.Pos().Line())
+		var items []string
+		if l.InPos.IsValid() {
+			var err error
+			items, err = r.fields(l.Items...)
+			if err != nil {
+				return
+			}
+		} else {
+			items = append([]string(nil), r.params...)
+		}
+		name := l.Name.Value
+		if c.Select {
+			r.selectLoop(name, items, c.Do)
+			return
+		}
+		for _, it := range items {
+			if !r.iteration(&n) {
+				break
+			}
+			if err := r.setStr(name, it, false); err != nil {
+				r.errLine("%s", err)
+				r.exit = 1
+				return
+			}
+			if r.opts.xtrace {
+				r.trace("for " + name + " in " + shellQuoteArgs(items))
+			}
+			r.stmts(c.Do)
+			status = r.exit
+			if r.loopControl() {
+				break
+			}
+		}
+	case *syntax.CStyleLoop:
+		if l.Init != nil {
+			if _, err := r.arith(l.Init); err != nil {
+				r.arithFail(err, "((")
+				return
+			}
+		}
+		for r.iteration(&n) {
+			if l.Cond != nil {
+				v, err := r.arith(l.Cond)
+				if err != nil {
+					r.arithFail(err, "((")
+					return
+				}
+				if v == 0 {
+					break
+				}
+			}
+			r.stmts(c.Do)
+			status = r.exit
+			if r.loopControl() {
+				break
+			}
+			if l.Post != nil {
+				if _, err := r.arith(l.Post); err != nil {
+					r.arithFail(err, "((")
+					return
+				}
+			}
+		}
+	}
+	if !r.exiting && !r.aborting {
+		r.exit = status
+	}
+}
+
+func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
+	n := 0
+	status := 0
+	for r.iteration(&n) {
+		for i, it := range items {
+			r.errf("%d) %s\n", i+1, it)
+		}
+		ps3, ok := r.getStr("PS3")
+		if !ok {
+			ps3 = "#? "
+		}
+		r.errf("%s", ps3)
+		line, eof := r.readLine(r.stdin())
+		if eof && line == "" {
+			r.errf("\n")
+			status = 1
+			break
+		}
+		r.setStr("REPLY", line, false)
+		sel := ""
+		if k, err := strconv.Atoi(strings.TrimSpace(line)); err == nil && k >= 1 && k <= len(items) {
+			sel = items[k-1]
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		r.setStr(name, sel, false)
+		r.stmts(body)
+		status = r.exit
+		if r.loopControl() {
+			break
+		}
+	}
+	r.exit = status
+}
+
+// readLine reads one line byte by byte so the rest stays in the stream.
+func (r *runner) readLine(in io.Reader) (string, bool) {
+	var b []byte
+	var one [1]byte
+	for {
+		n, err := in.Read(one[:])
+		if n == 1 {
+			if one[0] == '\n' {
+				return string(b), false
+			}
+			b = append(b, one[0])
+		}
+		if err != nil {
+			return string(b), true
+		}
+	}
+}
+
+func (r *runner) caseClause(c *syntax.CaseClause) {
+	r.lineno = int(c.Pos().Line())
+	word, err := r.literal(c.Word)
+	if err != nil {
+		return
+	}
+	if r.opts.xtrace {
+		r.trace("case " + xtraceQuote(word) + " in")
+	}
+	r.exit = 0
+	fall := false
+	for i := 0; i < len(c.Items); i++ {
+		ci := c.Items[i]
+		matched := fall
+		if !matched {
+			for _, pw := range ci.Patterns {
+				pat, err := r.pattern(pw)
+				if err != nil {
+					return
+				}
+				if r.match(pat, word, r.opts.nocasematch) {
+					matched = true
+					break
+				}
+			}
+		}
+		if !matched {
+			continue
+		}
+		r.stmts(ci.Stmts)
+		switch ci.Op {
+		case syntax.Fallthrough:
+			fall = true
+			continue
+		case syntax.Resume:
+			fall = false
+			continue
+		}
+		return
+	}
+}
+
+// call runs a simple command.
+func (r *runner) call(ce *syntax.CallExpr) {
+	if len(ce.Args) > 0 {
+		r.lineno = int(ce.Args[0].Pos().Line())
+	} else if len(ce.Assigns) > 0 {
+		r.lineno = int(ce.Assigns[0].Pos().Line())
+	}
+	if !r.countCommand() {
+		return
+	}
+	from := len(r.procs)
+	defer r.endProcs(from)
+	r.substStatus = -1
+	if len(ce.Args) == 0 {
+		for _, as := range ce.Assigns {
+			if err := r.assign(as, false); err != nil {
+				r.assignFail(err)
+				return
+			}
+		}
+		r.exit = max(r.substStatus, 0)
+		return
+	}
+	args, err := r.fields(ce.Args...)
+	if err != nil {
+		return
+	}
+	if len(args) == 0 {
+		for _, as := range ce.Assigns {
+			if err := r.assign(as, false); err != nil {
+				r.assignFail(err)
+				return
+			}
+		}
+		r.exit = max(r.substStatus, 0)
+		return
+	}
+	if len(ce.Assigns) > 0 {
+		tmp := &scope{vars: map[string]*variable{}, parent: r.cur}
+		for _, as := range ce.Assigns {
+			val, err := r.assignValue(as)
+			if err != nil {
+				return
+			}
+			if r.opts.xtrace {
+				r.trace(as.Name.Value + "=" + xtraceQuote(val))
+			}
+			if old := r.lookup(as.Name.Value); old != nil && old.readonly {
+				r.errLine("%s: readonly variable", as.Name.Value)
+				r.exit = 1
+				return
+			}
+			if as.Append {
+				if old, ok := r.getStr(as.Name.Value); ok {
+					val = old + val
+				}
+			}
+			tmp.vars[as.Name.Value] = &variable{set: true, str: val, exported: true}
+		}
+		saved := r.cur
+		r.cur = tmp
+		r.exec(args)
+		// A function may have pushed/popped scopes; restore ours.
+		if r.cur == tmp {
+			r.cur = saved
+		} else {
+			r.cur = saved
+		}
+		return
+	}
+	r.exec(args)
+}
+
+func (r *runner) assignFail(err error) {
+	if r.aborting || r.exiting || r.rs.stopped() {
+		return
+	}
+	if _, ok := err.(*arithError); ok {
+		r.errLine("%s", err)
+		r.exit = 1
+		r.aborting = true
+		return
+	}
+	r.errLine("%s", err)
+	r.exit = 1
+}
+
+// exec runs an expanded command line.
+func (r *runner) exec(args []string) {
+	if r.opts.xtrace {
+		r.trace(shellQuoteArgs(args))
+	}
+	name := args[0]
+	if r.rs.stopped() {
+		return
+	}
+	if strings.Contains(name, "/") {
+		r.execFile(name, args)
+		return
+	}
+	withheld := r.sh.cfg.Withheld[name]
+	if fd, ok := r.funcs[name]; ok {
+		r.callFunc(name, fd, args)
+		return
+	}
+	if b, ok := builtins[name]; ok && (!withheld || coreBuiltins[name]) {
+		r.exit = r.runBuiltin(name, b, args)
+		return
+	}
+	if withheld {
+		r.notFound(name)
+		return
+	}
+	r.execCommand(name, args)
+}
+
+func (r *runner) notFound(name string) {
+	r.errLine("%s: command not found", name)
+	r.exit = 127
+}
+
+func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status int) {
+	defer func() {
+		if v := recover(); v != nil {
+			r.errf("%s: internal error: %v\n", name, v)
+			if debugPanics {
+				r.errf("%s\n", debug.Stack())
+			}
+			status = 2
+		}
+	}()
+	return b(r, args)
+}
+
+var debugPanics = false
+
+func (r *runner) callFunc(name string, fd *funcDef, args []string) {
+	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
+		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
+		return
+	}
+	r.callDepth++
+	r.funcDepth++
+	savedParams := r.params
+	r.params = args[1:]
+	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
+	savedScope := r.cur
+	r.cur = &scope{vars: map[string]*variable{}, parent: r.cur}
+	r.stmt(fd.body)
+	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap {
+		st := r.exit
+		r.evalTrap(t)
+		r.exit = st
+	}
+	r.cur = savedScope
+	r.frames = r.frames[:len(r.frames)-1]
+	r.params = savedParams
+	r.funcDepth--
+	r.callDepth--
+	r.returning = false
+}
+
+// finish ends a subshell: runs its EXIT trap, waits for its jobs, and
+// returns its status.
+func (r *runner) finish() int {
+	r.runExitTrap()
+	r.waitJobs()
+	return r.exit
+}
+
+func (r *runner) trace(s string) {
+	ps4, ok := r.getStr("PS4")
+	if !ok {
+		ps4 = ""
+	}
+	if strings.ContainsAny(ps4, "$`\\") {
+		saved := r.opts.xtrace
+		r.opts.xtrace = false
+		if w, err := r.parseWord(ps4); err == nil {
+			if s2, err := r.literal(w); err == nil {
+				ps4 = s2
+			}
+		}
+		r.opts.xtrace = saved
+	}
+	// bash repeats the first character of PS4 per nesting level.
+	if ps4 != "" && r.subLevel > 0 && false {
+		ps4 = strings.Repeat(ps4[:1], r.subLevel) + ps4
+	}
+	r.errf("%s%s\n", ps4, s)
+}
+
+func printNode(n syntax.Node) string {
+	var b strings.Builder
+	syntax.NewPrinter(syntax.SingleLine(true)).Print(&b, n)
+	return b.String()
+}

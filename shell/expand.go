@@ -1,0 +1,713 @@
+package shell
+
+import (
+	"errors"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"mvdan.cc/sh/v3/pattern"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// wpart is a piece of a word being expanded.
+type wpart struct {
+	s      string
+	quoted bool // protected from splitting and globbing
+	split  bool // unquoted expansion result: subject to IFS splitting
+	brk    bool // field break between elements of "$@"
+}
+
+// expErr is an expansion error that has been reported already.
+var errExpand = errors.New("expansion error")
+
+// fail reports an expansion error; fatal ones exit the shell, others abort
+// the current command (as bash does for a script read from stdin).
+func (r *runner) fail(fatal bool, format string, a ...any) error {
+	if r.aborting || r.exiting {
+		return errExpand
+	}
+	r.errLine(format, a...)
+	r.exit = 1
+	if fatal {
+		r.exiting = true
+	} else {
+		r.aborting = true
+	}
+	return errExpand
+}
+
+// fields expands words into fields: brace expansion, tilde, parameter,
+// command and arithmetic expansion, word splitting, globbing, quote removal.
+func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
+	var out []string
+	for _, w := range words {
+		// Fast path: a plain literal word.
+		if len(w.Parts) == 1 {
+			if l, ok := w.Parts[0].(*syntax.Lit); ok && !strings.ContainsAny(l.Value, "\\*?[{~") {
+				out = append(out, l.Value)
+				continue
+			}
+		}
+		ws := []*syntax.Word{w}
+		if hasBrace(w) {
+			var err error
+			ws, err = r.braceExpand(w)
+			if err != nil {
+				return nil, err
+			}
+		}
+		for _, w := range ws {
+			parts, err := r.wordParts(w.Parts, false, true)
+			if err != nil {
+				return nil, err
+			}
+			fs := r.splitFields(parts)
+			for _, f := range fs {
+				res, err := r.globField(f)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, res...)
+			}
+		}
+	}
+	return out, nil
+}
+
+func hasBrace(w *syntax.Word) bool {
+	for _, p := range w.Parts {
+		if l, ok := p.(*syntax.Lit); ok && strings.Contains(l.Value, "{") {
+			return true
+		}
+	}
+	return false
+}
+
+// literal expands a word to one string without splitting or globbing.
+func (r *runner) literal(w *syntax.Word) (string, error) {
+	if w == nil {
+		return "", nil
+	}
+	if len(w.Parts) == 1 {
+		if l, ok := w.Parts[0].(*syntax.Lit); ok && !strings.ContainsAny(l.Value, "\\~") {
+			return l.Value, nil
+		}
+	}
+	parts, err := r.wordParts(w.Parts, false, true)
+	if err != nil {
+		return "", err
+	}
+	return joinParts(parts, " "), nil
+}
+
+func joinParts(parts []wpart, sep string) string {
+	if len(parts) == 1 {
+		return parts[0].s
+	}
+	var b strings.Builder
+	for _, p := range parts {
+		if p.brk {
+			b.WriteString(sep)
+			continue
+		}
+		b.WriteString(p.s)
+	}
+	return b.String()
+}
+
+// pattern expands a word into a shell pattern: quoted parts are escaped.
+func (r *runner) pattern(w *syntax.Word) (string, error) {
+	if w == nil {
+		return "", nil
+	}
+	parts, err := r.wordParts(w.Parts, false, false)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for _, p := range parts {
+		if p.brk {
+			b.WriteByte(' ')
+			continue
+		}
+		if p.quoted {
+			b.WriteString(pattern.QuoteMeta(p.s, 0))
+		} else {
+			b.WriteString(p.s)
+		}
+	}
+	return b.String(), nil
+}
+
+// docString expands a here-document body: only $, ` and \ are special.
+func (r *runner) docString(w *syntax.Word) (string, error) {
+	var b strings.Builder
+	for _, p := range w.Parts {
+		if l, ok := p.(*syntax.Lit); ok {
+			b.WriteString(unescapeDq(l.Value, true))
+			continue
+		}
+		parts, err := r.wordParts([]syntax.WordPart{p}, true, false)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(joinParts(parts, " "))
+	}
+	return b.String(), nil
+}
+
+// unescapeDq removes the backslashes that are special inside double quotes.
+func unescapeDq(s string, heredoc bool) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\\' && i+1 < len(s) {
+			n := s[i+1]
+			if n == '$' || n == '`' || n == '\\' || (!heredoc && n == '"') {
+				b.WriteByte(n)
+				i++
+				continue
+			}
+			if n == '\n' {
+				i++
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// wordParts expands the parts of a word. inDq is true inside double
+// quotes. tilde enables tilde expansion at the start.
+func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, error) {
+	var out []wpart
+	for i, wp := range wps {
+		switch p := wp.(type) {
+		case *syntax.Lit:
+			s := p.Value
+			if inDq {
+				out = append(out, wpart{s: unescapeDq(s, false), quoted: true})
+				continue
+			}
+			if i == 0 && tilde && strings.HasPrefix(s, "~") {
+				var pre string
+				var ok bool
+				pre, s, ok = r.tilde(s, len(wps) == 1)
+				if ok {
+					out = append(out, wpart{s: pre, quoted: true})
+				}
+			}
+			out = appendUnquotedLit(out, s)
+		case *syntax.SglQuoted:
+			s := p.Value
+			if p.Dollar {
+				s = ansiC(s)
+			}
+			out = append(out, wpart{s: s, quoted: true})
+		case *syntax.DblQuoted:
+			if len(p.Parts) == 0 {
+				out = append(out, wpart{quoted: true})
+				continue
+			}
+			inner, err := r.wordParts(p.Parts, true, false)
+			if err != nil {
+				return nil, err
+			}
+			if len(inner) == 0 && !dqHasAt(p) {
+				inner = append(inner, wpart{quoted: true})
+			}
+			out = append(out, inner...)
+		case *syntax.ParamExp:
+			vals, multi, err := r.paramExp(p, inDq)
+			if err != nil {
+				return nil, err
+			}
+			if multi {
+				for j, v := range vals {
+					if j > 0 {
+						out = append(out, wpart{brk: true, quoted: inDq})
+					}
+					if inDq {
+						out = append(out, wpart{s: v, quoted: true})
+					} else {
+						out = append(out, wpart{s: v, split: true})
+					}
+				}
+				continue
+			}
+			s := ""
+			if len(vals) > 0 {
+				s = vals[0]
+			}
+			out = append(out, wpart{s: s, quoted: inDq, split: !inDq})
+		case *syntax.CmdSubst:
+			s, err := r.cmdSubst(p)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, wpart{s: s, quoted: inDq, split: !inDq})
+		case *syntax.ArithmExp:
+			n, err := r.arith(p.X)
+			if err != nil {
+				r.arithFail(err, "")
+				return nil, errExpand
+			}
+			out = append(out, wpart{s: strconv.FormatInt(n, 10), quoted: inDq, split: !inDq})
+		case *syntax.ProcSubst:
+			s, err := r.procSubst(p)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, wpart{s: s, quoted: true})
+		case *syntax.ExtGlob:
+			out = append(out, wpart{s: p.Op.String() + p.Pattern.Value + ")"})
+		case *syntax.BraceExp:
+			out = append(out, wpart{s: printNode(p)})
+		default:
+			return nil, r.fail(false, "unsupported word part %T", p)
+		}
+	}
+	return out, nil
+}
+
+func dqHasAt(dq *syntax.DblQuoted) bool {
+	for _, p := range dq.Parts {
+		if pe, ok := p.(*syntax.ParamExp); ok && pe.Param != nil {
+			if pe.Param.Value == "@" && !pe.Length && !pe.Excl {
+				return true
+			}
+			if pe.Index != nil && !pe.Length {
+				if w, ok := pe.Index.(*syntax.Word); ok && len(w.Parts) == 1 {
+					if l, ok := w.Parts[0].(*syntax.Lit); ok && l.Value == "@" {
+						return true
+					}
+				}
+			}
+			if pe.Excl && pe.Names == syntax.NamesPrefixWords {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// appendUnquotedLit adds an unquoted literal: a backslash quotes the next
+// character.
+func appendUnquotedLit(out []wpart, s string) []wpart {
+	for {
+		i := strings.IndexByte(s, '\\')
+		if i < 0 {
+			if s != "" {
+				out = append(out, wpart{s: s})
+			}
+			return out
+		}
+		if i > 0 {
+			out = append(out, wpart{s: s[:i]})
+		}
+		if i+1 >= len(s) {
+			out = append(out, wpart{s: "\\", quoted: true})
+			return out
+		}
+		if s[i+1] == '\n' {
+			s = s[i+2:]
+			continue
+		}
+		out = append(out, wpart{s: s[i+1 : i+2], quoted: true})
+		s = s[i+2:]
+	}
+}
+
+// tilde expands a leading ~ in s. It returns the expansion and the rest.
+func (r *runner) tilde(s string, whole bool) (string, string, bool) {
+	end := strings.IndexByte(s, '/')
+	if end < 0 {
+		end = len(s)
+	}
+	user := s[1:end]
+	rest := s[end:]
+	if strings.ContainsAny(user, "\\'\"$") {
+		return "", s, false
+	}
+	switch user {
+	case "":
+		home, ok := r.getStr("HOME")
+		if !ok {
+			home = "/home/" + r.sh.cfg.Username
+			if r.sh.cfg.Username == "root" {
+				home = "/root"
+			}
+		}
+		return home, rest, true
+	case "+":
+		pwd, _ := r.getStr("PWD")
+		return pwd, rest, true
+	case "-":
+		if old, ok := r.getStr("OLDPWD"); ok {
+			return old, rest, true
+		}
+		return "", s, false
+	case r.sh.cfg.Username:
+		if r.sh.cfg.Username == "root" {
+			return "/root", rest, true
+		}
+		return "/home/" + user, rest, true
+	case "root":
+		return "/root", rest, true
+	}
+	return "", s, false
+}
+
+// splitFields performs IFS word splitting of one word's parts. Each
+// returned field is a list of parts (for globbing).
+func (r *runner) splitFields(parts []wpart) [][]wpart {
+	var ifs string
+	ifsLoaded := false
+	var fields [][]wpart
+	var cur []wpart
+	has := false
+	const (
+		stStart = iota
+		stAfterWS
+		stAfterNonWS
+		stField
+	)
+	state := stStart
+	emit := func() {
+		fields = append(fields, cur)
+		cur = nil
+		has = false
+	}
+	for _, p := range parts {
+		if p.brk {
+			if has {
+				emit()
+			} else if p.quoted {
+				// "$@" element boundaries always separate fields.
+			}
+			state = stAfterWS
+			continue
+		}
+		if !p.split {
+			if p.quoted || p.s != "" {
+				cur = append(cur, p)
+				has = true
+				state = stField
+			}
+			continue
+		}
+		if !ifsLoaded {
+			ifs = r.ifs()
+			ifsLoaded = true
+		}
+		if ifs == "" {
+			if p.s != "" {
+				cur = append(cur, wpart{s: p.s})
+				has = true
+				state = stField
+			}
+			continue
+		}
+		s := p.s
+		start := 0
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if strings.IndexByte(ifs, c) < 0 {
+				continue
+			}
+			if i > start {
+				cur = append(cur, wpart{s: s[start:i]})
+				has = true
+				state = stField
+			}
+			start = i + 1
+			if c == ' ' || c == '\t' || c == '\n' {
+				if has {
+					emit()
+					state = stAfterWS
+				}
+				continue
+			}
+			switch {
+			case has:
+				emit()
+			case state == stAfterNonWS || state == stStart:
+				emit()
+			}
+			state = stAfterNonWS
+		}
+		if start < len(s) {
+			cur = append(cur, wpart{s: s[start:]})
+			has = true
+			state = stField
+		}
+	}
+	if has {
+		emit()
+	}
+	return fields
+}
+
+func fieldString(f []wpart) string {
+	if len(f) == 1 {
+		return f[0].s
+	}
+	var b strings.Builder
+	for _, p := range f {
+		b.WriteString(p.s)
+	}
+	return b.String()
+}
+
+func (r *runner) globField(f []wpart) ([]string, error) {
+	if r.opts.noglob {
+		return []string{fieldString(f)}, nil
+	}
+	meta := false
+	for _, p := range f {
+		if !p.quoted && hasGlobMeta(p.s, r.opts.extglob) {
+			meta = true
+			break
+		}
+	}
+	if !meta {
+		return []string{fieldString(f)}, nil
+	}
+	var b strings.Builder
+	for _, p := range f {
+		if p.quoted {
+			b.WriteString(pattern.QuoteMeta(p.s, 0))
+		} else {
+			b.WriteString(p.s)
+		}
+	}
+	pat := b.String()
+	matches, err := r.glob(pat)
+	if err != nil {
+		return nil, err
+	}
+	if len(matches) == 0 {
+		if r.opts.nullglob {
+			return nil, nil
+		}
+		if r.opts.failglob {
+			return nil, r.fail(false, "no match: %s", fieldString(f))
+		}
+		return []string{fieldString(f)}, nil
+	}
+	return matches, nil
+}
+
+func hasGlobMeta(s string, ext bool) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '*', '?', '[':
+			return true
+		case '\\':
+			i++
+		case '(':
+			if ext && i > 0 && strings.IndexByte("@!+", s[i-1]) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var reCache sync.Map
+
+func compilePattern(pat string, mode pattern.Mode) (*regexp.Regexp, error) {
+	key := strconv.Itoa(int(mode)) + ":" + pat
+	if re, ok := reCache.Load(key); ok {
+		return re.(*regexp.Regexp), nil
+	}
+	expr, err := pattern.Regexp(pat, mode)
+	if err != nil {
+		return nil, err
+	}
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		return nil, err
+	}
+	reCache.Store(key, re)
+	return re, nil
+}
+
+// match reports whether s matches the shell pattern pat entirely.
+func (r *runner) match(pat, s string, nocase bool) bool {
+	if !hasGlobMeta(pat, true) && !strings.Contains(pat, "\\") {
+		if nocase {
+			return strings.EqualFold(pat, s)
+		}
+		return pat == s
+	}
+	mode := pattern.EntireString | pattern.ExtendedOperators
+	if nocase {
+		mode |= pattern.NoGlobCase
+	}
+	re, err := compilePattern(pat, mode)
+	if err != nil {
+		return pat == s
+	}
+	return re.MatchString(s)
+}
+
+// braceExpand performs brace expansion on a word.
+func (r *runner) braceExpand(w *syntax.Word) ([]*syntax.Word, error) {
+	w2 := &syntax.Word{Parts: append([]syntax.WordPart(nil), w.Parts...)}
+	if !syntax.SplitBraces(w2) {
+		return []*syntax.Word{w}, nil
+	}
+	count := 0
+	var res []*syntax.Word
+	var expand func(prefix []syntax.WordPart, rest []syntax.WordPart) error
+	expand = func(prefix []syntax.WordPart, rest []syntax.WordPart) error {
+		for i, p := range rest {
+			be, ok := p.(*syntax.BraceExp)
+			if !ok {
+				continue
+			}
+			pre := append(append([]syntax.WordPart(nil), prefix...), rest[:i]...)
+			after := rest[i+1:]
+			var alts [][]syntax.WordPart
+			if be.Sequence {
+				items, err := r.braceSeq(be)
+				if err != nil {
+					return err
+				}
+				if items == nil {
+					// invalid sequence: keep it literally
+					alts = [][]syntax.WordPart{{&syntax.Lit{Value: printNode(be)}}}
+				}
+				for _, it := range items {
+					alts = append(alts, []syntax.WordPart{&syntax.Lit{Value: it}})
+				}
+			} else {
+				for _, e := range be.Elems {
+					alts = append(alts, e.Parts)
+				}
+			}
+			for _, a := range alts {
+				np := append(append([]syntax.WordPart(nil), pre...), a...)
+				if err := expand(np, after); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		count++
+		if count > r.rs.limits.MaxBraceExpansion {
+			r.rs.setFatal(&limitError{"MaxBraceExpansion", strconv.Itoa(r.rs.limits.MaxBraceExpansion)})
+			return errExpand
+		}
+		res = append(res, &syntax.Word{Parts: append(append([]syntax.WordPart(nil), prefix...), rest...)})
+		return nil
+	}
+	if err := expand(nil, w2.Parts); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+func (r *runner) braceSeq(be *syntax.BraceExp) ([]string, error) {
+	vals := make([]string, len(be.Elems))
+	for i, e := range be.Elems {
+		vals[i] = printNode(e)
+	}
+	from, to := vals[0], vals[1]
+	step := int64(1)
+	if len(vals) > 2 {
+		s, err := strconv.ParseInt(vals[2], 10, 64)
+		if err != nil {
+			return nil, nil
+		}
+		if s < 0 {
+			s = -s
+		}
+		if s == 0 {
+			s = 1
+		}
+		step = s
+	}
+	lim := int64(r.rs.limits.MaxBraceExpansion)
+	a, err1 := strconv.ParseInt(from, 10, 64)
+	b, err2 := strconv.ParseInt(to, 10, 64)
+	if err1 == nil && err2 == nil {
+		n := (b - a) / step
+		if n < 0 {
+			n = -n
+		}
+		if n+1 > lim || n < 0 {
+			r.rs.setFatal(&limitError{"MaxBraceExpansion", strconv.Itoa(r.rs.limits.MaxBraceExpansion)})
+			return nil, errExpand
+		}
+		width := 0
+		if (len(from) > 1 && (from[0] == '0' || from[:2] == "-0")) || (len(to) > 1 && (to[0] == '0' || to[:2] == "-0")) {
+			width = max(len(from), len(to))
+		}
+		var out []string
+		if a <= b {
+			for i := a; i <= b; i += step {
+				out = append(out, padNum(i, width))
+			}
+		} else {
+			for i := a; i >= b; i -= step {
+				out = append(out, padNum(i, width))
+			}
+		}
+		return out, nil
+	}
+	if len(from) == 1 && len(to) == 1 {
+		x, y := from[0], to[0]
+		var out []string
+		if x <= y {
+			for c := int(x); c <= int(y); c += int(step) {
+				out = append(out, string(rune(c)))
+			}
+		} else {
+			for c := int(x); c >= int(y); c -= int(step) {
+				out = append(out, string(rune(c)))
+			}
+		}
+		return out, nil
+	}
+	return nil, nil
+}
+
+func padNum(i int64, width int) string {
+	s := strconv.FormatInt(i, 10)
+	if width == 0 {
+		return s
+	}
+	neg := i < 0
+	if neg {
+		s = s[1:]
+	}
+	w := width
+	if neg {
+		w--
+	}
+	for len(s) < w {
+		s = "0" + s
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
+func sortStrings(l []string) { sort.Strings(l) }
+
+// parseWord parses s as the inside of a double-quoted string (for PS4,
+// @P and the like).
+func (r *runner) parseWord(s string) (*syntax.Word, error) {
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	return p.Document(strings.NewReader(s))
+}

@@ -1,0 +1,198 @@
+package shell
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/pattern"
+)
+
+// glob expands a pathname pattern against the VFS, sorted like bash in the
+// C locale.
+func (r *runner) glob(pat string) ([]string, error) {
+	abs := strings.HasPrefix(pat, "/")
+	segs := strings.Split(pat, "/")
+	var bases []string
+	if abs {
+		bases = []string{"/"}
+		segs = segs[1:]
+	} else {
+		bases = []string{""}
+	}
+	mode := pattern.Filenames | pattern.EntireString
+	if r.opts.extglob {
+		mode |= pattern.ExtendedOperators
+	}
+	if r.opts.nocaseglob {
+		mode |= pattern.NoGlobCase
+	}
+	if r.opts.dotglob {
+		mode |= pattern.GlobLeadingDot
+	}
+	count := 0
+	for i, seg := range segs {
+		last := i == len(segs)-1
+		if seg == "" {
+			if last {
+				// trailing slash: keep only directories
+				var out []string
+				for _, b := range bases {
+					if fi, err := r.sh.cfg.FS.Stat(r.ctx, r.globAbs(b)); err == nil && fi.IsDir() {
+						out = append(out, b+"/")
+					}
+				}
+				bases = out
+			}
+			continue
+		}
+		if !hasGlobMeta(seg, r.opts.extglob) {
+			lit := unescapeGlob(seg)
+			var out []string
+			for _, b := range bases {
+				p := joinGlob(b, lit)
+				if last {
+					if _, err := r.sh.cfg.FS.Lstat(r.ctx, r.globAbs(p)); err != nil {
+						continue
+					}
+				}
+				out = append(out, p)
+			}
+			bases = out
+			continue
+		}
+		if seg == "**" && r.opts.globstar {
+			var out []string
+			for _, b := range bases {
+				out = append(out, b)
+				r.walkDirs(b, &out, last, &count)
+			}
+			if last {
+				// ** as the last segment matches files too; the base "" is
+				// not a match itself.
+				var res []string
+				for _, o := range out {
+					if o != "" && o != "/" {
+						res = append(res, strings.TrimSuffix(o, "/"))
+					}
+				}
+				out = res
+			}
+			bases = out
+			if count > r.rs.limits.MaxGlobMatches {
+				return nil, r.globLimit()
+			}
+			continue
+		}
+		re, err := compilePattern(seg, mode)
+		if err != nil {
+			return nil, nil
+		}
+		var out []string
+		for _, b := range bases {
+			if err := r.ctx.Err(); err != nil {
+				return nil, errExpand
+			}
+			dir := r.globAbs(b)
+			if dir == "" {
+				dir = r.dir
+			}
+			ents, err := r.sh.cfg.FS.ReadDir(r.ctx, dir)
+			if err != nil {
+				continue
+			}
+			for _, e := range ents {
+				name := e.Name()
+				if name[0] == '.' && !strings.HasPrefix(seg, ".") && !(r.opts.dotglob) {
+					continue
+				}
+				if !re.MatchString(name) {
+					continue
+				}
+				if !last && !e.IsDir() {
+					if fi, err := r.sh.cfg.FS.Stat(r.ctx, dir+"/"+name); err != nil || !fi.IsDir() {
+						continue
+					}
+				}
+				out = append(out, joinGlob(b, name))
+				count++
+				if count > r.rs.limits.MaxGlobMatches {
+					return nil, r.globLimit()
+				}
+			}
+		}
+		bases = out
+	}
+	if len(bases) == 1 && bases[0] == "" {
+		return nil, nil
+	}
+	sort.Strings(bases)
+	return bases, nil
+}
+
+func (r *runner) globLimit() error {
+	r.rs.setFatal(&limitError{"MaxGlobMatches", strconv.Itoa(r.rs.limits.MaxGlobMatches)})
+	return errExpand
+}
+
+func (r *runner) walkDirs(base string, out *[]string, files bool, count *int) {
+	dir := r.globAbs(base)
+	if dir == "" {
+		dir = r.dir
+	}
+	ents, err := r.sh.cfg.FS.ReadDir(r.ctx, dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		name := e.Name()
+		if name[0] == '.' && !r.opts.dotglob {
+			continue
+		}
+		p := joinGlob(base, name)
+		*count++
+		if *count > r.rs.limits.MaxGlobMatches || r.ctx.Err() != nil {
+			return
+		}
+		if e.IsDir() {
+			*out = append(*out, p+"/")
+			r.walkDirs(p+"/", out, files, count)
+		} else if files {
+			*out = append(*out, p)
+		}
+	}
+}
+
+func (r *runner) globAbs(p string) string {
+	if p == "" {
+		return ""
+	}
+	if strings.HasPrefix(p, "/") {
+		return p
+	}
+	return r.dir + "/" + p
+}
+
+func joinGlob(base, name string) string {
+	if base == "" {
+		return name
+	}
+	if strings.HasSuffix(base, "/") {
+		return base + name
+	}
+	return base + "/" + name
+}
+
+func unescapeGlob(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}

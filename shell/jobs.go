@@ -1,0 +1,270 @@
+package shell
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"sync"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+type job struct {
+	id     int
+	pid    int
+	cmd    string
+	done   chan struct{}
+	status int
+	cancel context.CancelFunc
+	waited bool
+	sig    int
+}
+
+type jobTable struct {
+	mu   sync.Mutex
+	list []*job
+	next int
+}
+
+func (r *runner) background(st *syntax.Stmt) {
+	sub := r.subshell(true)
+	ctx, cancel := context.WithCancel(r.ctx)
+	sub.ctx = ctx
+	// A background job reads nothing unless redirected (bash gives it
+	// /dev/null when job control is off).
+	if len(sub.fds) > 0 {
+		sub.fds[0] = &fdesc{r: emptyReader{}}
+	}
+	st2 := *st
+	st2.Background = false
+	j := &job{pid: sub.bashpid, cmd: printNode(st.Cmd), done: make(chan struct{}), cancel: cancel}
+	r.jobs.mu.Lock()
+	r.jobs.next++
+	j.id = r.jobs.next
+	r.jobs.list = append(r.jobs.list, j)
+	r.jobs.mu.Unlock()
+	go func() {
+		defer close(j.done)
+		defer cancel()
+		defer func() {
+			if v := recover(); v != nil {
+				sub.errf("%s: internal error: %v\n", sub.arg0, v)
+				j.status = 2
+			}
+		}()
+		sub.stmt(&st2)
+		j.status = sub.finish()
+		if ctx.Err() != nil && j.sig != 0 {
+			j.status = 128 + j.sig
+		}
+	}()
+	r.lastBg = j.pid
+	r.exit = 0
+}
+
+type emptyReader struct{}
+
+func (emptyReader) Read(p []byte) (int, error) { return 0, ioEOF }
+
+func (r *runner) waitJobs() {
+	r.jobs.mu.Lock()
+	list := append([]*job(nil), r.jobs.list...)
+	r.jobs.mu.Unlock()
+	for _, j := range list {
+		select {
+		case <-j.done:
+		case <-r.rs.ctx.Done():
+			return
+		}
+	}
+}
+
+func (r *runner) findJob(spec string) *job {
+	r.jobs.mu.Lock()
+	defer r.jobs.mu.Unlock()
+	if strings.HasPrefix(spec, "%") {
+		s := spec[1:]
+		if s == "" || s == "%" || s == "+" {
+			if len(r.jobs.list) > 0 {
+				return r.jobs.list[len(r.jobs.list)-1]
+			}
+			return nil
+		}
+		if s == "-" {
+			if len(r.jobs.list) > 1 {
+				return r.jobs.list[len(r.jobs.list)-2]
+			}
+			return nil
+		}
+		if n, err := strconv.Atoi(s); err == nil {
+			for _, j := range r.jobs.list {
+				if j.id == n {
+					return j
+				}
+			}
+			return nil
+		}
+		for _, j := range r.jobs.list {
+			if strings.HasPrefix(j.cmd, s) {
+				return j
+			}
+		}
+		return nil
+	}
+	n, err := strconv.Atoi(spec)
+	if err != nil {
+		return nil
+	}
+	for _, j := range r.jobs.list {
+		if j.pid == n {
+			return j
+		}
+	}
+	return nil
+}
+
+func (r *runner) removeJob(j *job) {
+	r.jobs.mu.Lock()
+	defer r.jobs.mu.Unlock()
+	for i, x := range r.jobs.list {
+		if x == j {
+			r.jobs.list = append(r.jobs.list[:i], r.jobs.list[i+1:]...)
+			return
+		}
+	}
+}
+
+func builtinWait(r *runner, args []string) int {
+	args = args[1:]
+	any := false
+	varName := ""
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
+		switch args[0] {
+		case "-n":
+			any = true
+		case "-f":
+		case "-p":
+			if len(args) > 1 {
+				varName = args[1]
+				args = args[1:]
+			}
+		case "--":
+			args = args[1:]
+			goto done
+		default:
+			r.errLine("wait: %s: invalid option", args[0])
+			r.errf("wait: usage: wait [-fn] [-p var] [id ...]\n")
+			return 2
+		}
+		args = args[1:]
+	}
+done:
+	if any {
+		r.jobs.mu.Lock()
+		list := append([]*job(nil), r.jobs.list...)
+		r.jobs.mu.Unlock()
+		if len(list) == 0 {
+			return 127
+		}
+		cases := make(chan *job, len(list))
+		for _, j := range list {
+			go func(j *job) {
+				select {
+				case <-j.done:
+					cases <- j
+				case <-r.ctx.Done():
+				}
+			}(j)
+		}
+		select {
+		case j := <-cases:
+			r.removeJob(j)
+			if varName != "" {
+				r.setStr(varName, strconv.Itoa(j.pid), false)
+			}
+			return j.status
+		case <-r.ctx.Done():
+			return 1
+		}
+	}
+	if len(args) == 0 {
+		r.waitJobs()
+		r.jobs.mu.Lock()
+		r.jobs.list = nil
+		r.jobs.mu.Unlock()
+		return 0
+	}
+	status := 0
+	for _, a := range args {
+		j := r.findJob(a)
+		if j == nil {
+			if strings.HasPrefix(a, "%") {
+				r.errLine("wait: %s: no such job", a)
+			} else if _, err := strconv.Atoi(a); err != nil {
+				r.errLine("wait: `%s': not a pid or valid job spec", a)
+				status = 2
+				continue
+			} else {
+				r.errLine("wait: pid %s is not a child of this shell", a)
+			}
+			status = 127
+			continue
+		}
+		select {
+		case <-j.done:
+		case <-r.ctx.Done():
+			return 1
+		}
+		status = j.status
+		if varName != "" {
+			r.setStr(varName, strconv.Itoa(j.pid), false)
+		}
+	}
+	return status
+}
+
+func builtinJobs(r *runner, args []string) int {
+	pidsOnly := false
+	long := false
+	for _, a := range args[1:] {
+		switch a {
+		case "-p":
+			pidsOnly = true
+		case "-l":
+			long = true
+		}
+	}
+	r.jobs.mu.Lock()
+	list := append([]*job(nil), r.jobs.list...)
+	r.jobs.mu.Unlock()
+	for i, j := range list {
+		state := "Running"
+		select {
+		case <-j.done:
+			state = "Done"
+			if j.status != 0 {
+				state = "Exit " + strconv.Itoa(j.status)
+			}
+		default:
+		}
+		if pidsOnly {
+			r.outf("%d\n", j.pid)
+			continue
+		}
+		mark := " "
+		if i == len(list)-1 {
+			mark = "+"
+		} else if i == len(list)-2 {
+			mark = "-"
+		}
+		if long {
+			r.outf("[%d]%s %d %-24s%s &\n", j.id, mark, j.pid, state, j.cmd)
+		} else {
+			r.outf("[%d]%s  %-24s%s &\n", j.id, mark, state, j.cmd)
+		}
+		if state != "Running" {
+			r.removeJob(j)
+		}
+	}
+	return 0
+}

@@ -1,0 +1,960 @@
+package shell
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/pattern"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// subscript returns the raw text of an index expression, and whether it is
+// @ or *.
+func subscriptText(x syntax.ArithmExpr) string {
+	if w, ok := x.(*syntax.Word); ok {
+		if len(w.Parts) == 1 {
+			if l, ok := w.Parts[0].(*syntax.Lit); ok {
+				return l.Value
+			}
+		}
+	}
+	return ""
+}
+
+// assocKey expands an index expression as an associative array key.
+func (r *runner) assocKey(x syntax.ArithmExpr) (string, error) {
+	if w, ok := x.(*syntax.Word); ok {
+		return r.literal(w)
+	}
+	// The parser read the key as arithmetic; use its source text with
+	// expansions applied.
+	s := printNode(x)
+	if strings.ContainsAny(s, "$`") {
+		w, err := r.parseWord(s)
+		if err == nil {
+			return r.docString(w)
+		}
+	}
+	return s, nil
+}
+
+// paramValues resolves the base value(s) of a parameter expansion.
+// multi is true for $@, $*, a[@], a[*] (star tells which).
+func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []string, set, multi, star bool, err error) {
+	switch name {
+	case "@", "*":
+		return r.params, len(r.params) > 0, true, name == "*", nil
+	case "#":
+		return []string{strconv.Itoa(len(r.params))}, true, false, false, nil
+	case "?":
+		return []string{strconv.Itoa(r.exit)}, true, false, false, nil
+	case "$":
+		return []string{strconv.Itoa(r.pid)}, true, false, false, nil
+	case "!":
+		if r.lastBg == 0 {
+			return []string{""}, false, false, false, nil
+		}
+		return []string{strconv.Itoa(r.lastBg)}, true, false, false, nil
+	case "-":
+		return []string{r.dashFlags()}, true, false, false, nil
+	case "0":
+		return []string{r.arg0}, true, false, false, nil
+	}
+	if name[0] >= '0' && name[0] <= '9' {
+		n, _ := strconv.Atoi(name)
+		if n >= 1 && n <= len(r.params) {
+			return []string{r.params[n-1]}, true, false, false, nil
+		}
+		return []string{""}, false, false, false, nil
+	}
+	v := r.getVar(name)
+	if index == nil {
+		if v == nil {
+			return []string{""}, false, false, false, nil
+		}
+		switch v.kind {
+		case kIndexed:
+			s, ok := v.index(0)
+			return []string{s}, ok, false, false, nil
+		case kAssoc:
+			s, ok := v.assoc["0"]
+			return []string{s}, ok, false, false, nil
+		}
+		return []string{v.str}, v.set, false, false, nil
+	}
+	sub := subscriptText(index)
+	if sub == "@" || sub == "*" {
+		if v == nil {
+			return nil, false, true, sub == "*", nil
+		}
+		vals := v.values()
+		return vals, len(vals) > 0, true, sub == "*", nil
+	}
+	if v == nil {
+		if _, err := r.arith(index); err != nil {
+			return nil, false, false, false, err
+		}
+		return []string{""}, false, false, false, nil
+	}
+	switch v.kind {
+	case kAssoc:
+		k, err := r.assocKey(index)
+		if err != nil {
+			return nil, false, false, false, err
+		}
+		s, ok := v.assoc[k]
+		return []string{s}, ok, false, false, nil
+	case kIndexed:
+		i, err := r.arith(index)
+		if err != nil {
+			return nil, false, false, false, err
+		}
+		if i < 0 {
+			i += int64(v.maxIndex()) + 1
+			if i < 0 {
+				return nil, false, false, false, r.fail(false, "%s: bad array subscript", name)
+			}
+		}
+		s, ok := v.index(int(i))
+		return []string{s}, ok, false, false, nil
+	}
+	i, err := r.arith(index)
+	if err != nil {
+		return nil, false, false, false, err
+	}
+	if i == 0 || i == -1 {
+		return []string{v.str}, v.set, false, false, nil
+	}
+	return []string{""}, false, false, false, nil
+}
+
+func (r *runner) dashFlags() string {
+	var b strings.Builder
+	if r.opts.errexit {
+		b.WriteByte('e')
+	}
+	b.WriteString("h")
+	if r.opts.noglob {
+		b.WriteByte('f')
+	}
+	if r.opts.allexport {
+		b.WriteByte('a')
+	}
+	if r.opts.noexec {
+		b.WriteByte('n')
+	}
+	if r.opts.nounset {
+		b.WriteByte('u')
+	}
+	if r.opts.verbose {
+		b.WriteByte('v')
+	}
+	if r.opts.xtrace {
+		b.WriteByte('x')
+	}
+	b.WriteString("B")
+	if r.opts.noclobber {
+		b.WriteByte('C')
+	}
+	b.WriteString("s")
+	return b.String()
+}
+
+func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, error) {
+	if pe.Param == nil {
+		return nil, false, r.fail(false, "%s: bad substitution", printNode(pe))
+	}
+	name := pe.Param.Value
+	index := pe.Index
+	// ${!prefix*} and ${!prefix@}
+	if pe.Excl && pe.Names != 0 {
+		names := r.varNames(name)
+		if pe.Names == syntax.NamesPrefix && quoted {
+			return []string{strings.Join(names, r.ifsJoin())}, false, nil
+		}
+		return names, true, nil
+	}
+	// ${!a[@]}: keys
+	if pe.Excl && index != nil {
+		if sub := subscriptText(index); sub == "@" || sub == "*" {
+			v := r.getVar(name)
+			var keys []string
+			if v != nil {
+				keys = v.keys()
+			}
+			if sub == "*" && quoted {
+				return []string{strings.Join(keys, r.ifsJoin())}, false, nil
+			}
+			return keys, true, nil
+		}
+	}
+	if pe.Excl {
+		// indirect expansion
+		vals, set, multi, _, err := r.paramValues(name, index)
+		if err != nil {
+			return nil, false, err
+		}
+		target := ""
+		if len(vals) > 0 {
+			target = vals[0]
+		}
+		if multi {
+			target = strings.Join(vals, " ")
+		}
+		if v := r.lookup(name); v != nil && v.nameref && index == nil {
+			target = v.str
+			set = true
+		}
+		if !set {
+			if r.opts.nounset {
+				return nil, false, r.fail(true, "%s: unbound variable", name)
+			}
+			if pe.Exp == nil {
+				return nil, false, r.fail(false, "%s: invalid indirect expansion", name)
+			}
+		}
+		tname, tindex, ok := r.parseRef(target)
+		if !ok {
+			if target == "" && pe.Exp != nil {
+				name, index = "", nil
+			} else {
+				return nil, false, r.fail(false, "%s: invalid variable name", target)
+			}
+		} else {
+			name, index = tname, tindex
+		}
+	}
+	var vals []string
+	var set, multi, star bool
+	if name != "" {
+		var err error
+		vals, set, multi, star, err = r.paramValues(name, index)
+		if err != nil {
+			if err != errExpand {
+				r.arithFail(err, "")
+				return nil, false, errExpand
+			}
+			return nil, false, err
+		}
+	}
+	// set -u
+	if !set && r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) && !(multi && (name == "@" || name == "*")) {
+		disp := name
+		if index != nil {
+			disp = name + "[" + printNode(index) + "]"
+		}
+		if !(pe.Length && multi) {
+			return nil, false, r.fail(true, "%s: unbound variable", disp)
+		}
+	}
+	if pe.Length {
+		if multi {
+			return []string{strconv.Itoa(len(vals))}, false, nil
+		}
+		return []string{strconv.Itoa(utf8.RuneCountInString(vals[0]))}, false, nil
+	}
+	if multi && pe.Exp == nil && pe.Slice == nil && pe.Repl == nil {
+		return r.multiResult(vals, star, quoted)
+	}
+	if pe.Slice != nil {
+		var err error
+		vals, err = r.slice(pe, name, vals, multi)
+		if err != nil {
+			return nil, false, err
+		}
+		if multi {
+			return r.multiResult(vals, star, quoted)
+		}
+		return vals, false, nil
+	}
+	if pe.Repl != nil {
+		pat, err := r.pattern(pe.Repl.Orig)
+		if err != nil {
+			return nil, false, err
+		}
+		with := ""
+		if pe.Repl.With != nil {
+			with, err = r.literal(pe.Repl.With)
+			if err != nil {
+				return nil, false, err
+			}
+		}
+		for i, v := range vals {
+			vals[i] = r.replace(v, pat, with, pe.Repl.All)
+		}
+		if multi {
+			return r.multiResult(vals, star, quoted)
+		}
+		return vals, false, nil
+	}
+	if pe.Exp != nil {
+		return r.paramOp(pe, name, index, vals, set, multi, star, quoted)
+	}
+	return vals, false, nil
+}
+
+func (r *runner) ifsJoin() string {
+	ifs := r.ifs()
+	if ifs == "" {
+		return ""
+	}
+	return ifs[:1]
+}
+
+// multiResult returns array values as "$@" or "$*" expand them.
+func (r *runner) multiResult(vals []string, star, quoted bool) ([]string, bool, error) {
+	if star && quoted {
+		return []string{strings.Join(vals, r.ifsJoin())}, false, nil
+	}
+	return vals, true, nil
+}
+
+func isDefaultOp(op syntax.ParExpOperator) bool {
+	switch op {
+	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AlternateUnset, syntax.AlternateUnsetOrNull,
+		syntax.AssignUnset, syntax.AssignUnsetOrNull, syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
+		return true
+	}
+	return false
+}
+
+// parseRef splits "name" or "name[sub]" for indirection and namerefs.
+func (r *runner) parseRef(s string) (string, syntax.ArithmExpr, bool) {
+	if validName(s) || s == "@" || s == "*" || s == "#" || s == "?" || s == "$" || s == "!" || s == "-" {
+		return s, nil, true
+	}
+	if s != "" && strings.Trim(s, "0123456789") == "" {
+		return s, nil, true
+	}
+	if i := strings.IndexByte(s, '['); i > 0 && strings.HasSuffix(s, "]") && validName(s[:i]) {
+		sub := s[i+1 : len(s)-1]
+		var x syntax.ArithmExpr
+		if sub == "@" || sub == "*" {
+			x = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: sub}}}
+		} else {
+			p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+			e, err := p.Arithmetic(strings.NewReader(sub))
+			if err != nil {
+				x = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: sub}}}
+			} else {
+				x = e
+			}
+		}
+		return s[:i], x, true
+	}
+	return "", nil, false
+}
+
+func (r *runner) varNames(prefix string) []string {
+	seen := map[string]bool{}
+	for s := r.cur; s != nil; s = s.parent {
+		for k, v := range s.vars {
+			if strings.HasPrefix(k, prefix) && (v.set || v.kind != kString) {
+				seen[k] = true
+			}
+		}
+	}
+	return sortedKeys(seen)
+}
+
+func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bool) ([]string, error) {
+	off, err := r.arith(pe.Slice.Offset)
+	if err != nil {
+		r.arithFail(err, "")
+		return nil, errExpand
+	}
+	if multi {
+		list := vals
+		if name == "@" || name == "*" {
+			list = append([]string{r.arg0}, vals...)
+		}
+		// For sparse arrays, offsets are indices.
+		if v := r.getVar(name); v != nil && v.kind == kIndexed && name != "@" && name != "*" {
+			start := off
+			if start < 0 {
+				start += int64(v.maxIndex()) + 1
+				if start < 0 {
+					return nil, nil
+				}
+			}
+			var out []string
+			for _, e := range v.idx {
+				if int64(e.i) >= start {
+					out = append(out, e.v)
+				}
+			}
+			list = out
+			off = 0
+		} else if off < 0 {
+			off += int64(len(list))
+			if off < 0 {
+				return nil, nil
+			}
+		}
+		if off > int64(len(list)) {
+			return nil, nil
+		}
+		list = list[off:]
+		if pe.Slice.Length != nil {
+			l, err := r.arith(pe.Slice.Length)
+			if err != nil {
+				r.arithFail(err, "")
+				return nil, errExpand
+			}
+			if l < 0 {
+				return nil, r.fail(false, "%s: substring expression < 0", printNode(pe.Slice.Length))
+			}
+			if l < int64(len(list)) {
+				list = list[:l]
+			}
+		}
+		return append([]string(nil), list...), nil
+	}
+	rs := []rune(vals[0])
+	n := int64(len(rs))
+	if off < 0 {
+		off += n
+		if off < 0 {
+			return []string{""}, nil
+		}
+	}
+	if off > n {
+		return []string{""}, nil
+	}
+	end := n
+	if pe.Slice.Length != nil {
+		l, err := r.arith(pe.Slice.Length)
+		if err != nil {
+			r.arithFail(err, "")
+			return nil, errExpand
+		}
+		if l < 0 {
+			end = n + l
+			if end < off {
+				return nil, r.fail(false, "%s: substring expression < 0", printNode(pe.Slice.Length))
+			}
+		} else if off+l < n {
+			end = off + l
+		}
+	}
+	return []string{string(rs[off:end])}, nil
+}
+
+// replace implements ${v/pat/with}, ${v//pat/with}, ${v/#pat/with}, ${v/%pat/with}.
+func (r *runner) replace(v, pat, with string, all bool) string {
+	anchorStart, anchorEnd := false, false
+	if strings.HasPrefix(pat, "#") {
+		anchorStart = true
+		pat = pat[1:]
+	} else if strings.HasPrefix(pat, "%") {
+		anchorEnd = true
+		pat = pat[1:]
+	}
+	if pat == "" && !anchorStart && !anchorEnd {
+		return v
+	}
+	expr, err := pattern.Regexp(pat, pattern.ExtendedOperators)
+	if err != nil {
+		return v
+	}
+	if anchorStart {
+		expr = "^(?:" + expr + ")"
+	} else if anchorEnd {
+		expr = "(?:" + expr + ")$"
+	}
+	re, err := compileRaw(expr)
+	if err != nil {
+		return v
+	}
+	if anchorEnd {
+		// Longest match ending at the end: find the earliest start.
+		for i := 0; i <= len(v); i++ {
+			if loc := re.FindStringIndex(v[i:]); loc != nil && loc[0] == 0 && i+loc[1] == len(v) {
+				return v[:i] + with
+			}
+		}
+		return v
+	}
+	if all {
+		var b strings.Builder
+		i := 0
+		for i <= len(v) {
+			loc := re.FindStringIndex(v[i:])
+			if loc == nil {
+				break
+			}
+			if loc[1] == loc[0] {
+				if loc[0]+i >= len(v) {
+					break
+				}
+				// empty match: bash skips
+				_, sz := utf8.DecodeRuneInString(v[i+loc[0]:])
+				b.WriteString(v[i : i+loc[0]+sz])
+				i += loc[0] + sz
+				continue
+			}
+			b.WriteString(v[i : i+loc[0]])
+			b.WriteString(with)
+			i += loc[1]
+		}
+		if i < len(v) {
+			b.WriteString(v[i:])
+		}
+		return b.String()
+	}
+	loc := re.FindStringIndex(v)
+	if loc == nil || (loc[0] == loc[1] && !anchorStart) {
+		return v
+	}
+	return v[:loc[0]] + with + v[loc[1]:]
+}
+
+func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmExpr, vals []string, set, multi, star, quoted bool) ([]string, bool, error) {
+	op := pe.Exp.Op
+	null := !set
+	if set {
+		if multi {
+			null = len(vals) == 0 || (len(vals) == 1 && vals[0] == "") || (star && strings.Join(vals, r.ifsJoin()) == "")
+		} else {
+			null = vals[0] == ""
+		}
+	}
+	wordVal := func() ([]string, bool, error) {
+		if pe.Exp.Word == nil {
+			return []string{""}, false, nil
+		}
+		// "$@" inside the word keeps its fields.
+		parts, err := r.wordParts(pe.Exp.Word.Parts, quoted, true)
+		if err != nil {
+			return nil, false, err
+		}
+		hasBrk := false
+		for _, p := range parts {
+			if p.brk {
+				hasBrk = true
+			}
+		}
+		if hasBrk {
+			var out []string
+			cur := ""
+			for _, p := range parts {
+				if p.brk {
+					out = append(out, cur)
+					cur = ""
+					continue
+				}
+				cur += p.s
+			}
+			out = append(out, cur)
+			return out, true, nil
+		}
+		return []string{joinParts(parts, " ")}, false, nil
+	}
+	result := func() ([]string, bool, error) {
+		if multi {
+			return r.multiResult(vals, star, quoted)
+		}
+		return vals, false, nil
+	}
+	switch op {
+	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull:
+		if !set || (op == syntax.DefaultUnsetOrNull && null) {
+			return wordVal()
+		}
+		return result()
+	case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
+		if !set || (op == syntax.AlternateUnsetOrNull && null) {
+			return []string{""}, false, nil
+		}
+		return wordVal()
+	case syntax.AssignUnset, syntax.AssignUnsetOrNull:
+		if !set || (op == syntax.AssignUnsetOrNull && null) {
+			w, _, err := wordVal()
+			if err != nil {
+				return nil, false, err
+			}
+			val := strings.Join(w, " ")
+			if !validName(name) {
+				return nil, false, r.fail(false, "$%s: cannot assign in this way", name)
+			}
+			var serr error
+			if index != nil {
+				k, err := r.assocOrIndex(name, index)
+				if err != nil {
+					return nil, false, err
+				}
+				serr = r.setElem(name, k, val, false)
+			} else {
+				serr = r.setStr(name, val, false)
+			}
+			if serr != nil {
+				return nil, false, r.fail(false, "%s", serr)
+			}
+			vals, _, _, _, _ = r.paramValues(name, index)
+			return vals, false, nil
+		}
+		return result()
+	case syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
+		if !set || (op == syntax.ErrorUnsetOrNull && null) {
+			w, _, err := wordVal()
+			if err != nil {
+				return nil, false, err
+			}
+			msg := strings.Join(w, " ")
+			if pe.Exp.Word == nil || msg == "" {
+				if !set {
+					msg = "parameter null or not set"
+				} else {
+					msg = "parameter null or not set"
+				}
+			}
+			return nil, false, r.fail(true, "%s: %s", name, msg)
+		}
+		return result()
+	case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:
+		pat, err := r.pattern(pe.Exp.Word)
+		if err != nil {
+			return nil, false, err
+		}
+		out := make([]string, len(vals))
+		for i, v := range vals {
+			out[i] = removePattern(v, pat, op)
+		}
+		vals = out
+		return result()
+	case syntax.UpperFirst, syntax.UpperAll, syntax.LowerFirst, syntax.LowerAll:
+		pat := ""
+		if pe.Exp.Word != nil {
+			var err error
+			pat, err = r.pattern(pe.Exp.Word)
+			if err != nil {
+				return nil, false, err
+			}
+		}
+		out := make([]string, len(vals))
+		for i, v := range vals {
+			out[i] = r.caseConv(v, pat, op)
+		}
+		vals = out
+		return result()
+	case syntax.OtherParamOps:
+		opname := ""
+		if pe.Exp.Word != nil {
+			opname = printNode(pe.Exp.Word)
+		}
+		return r.atOp(opname, name, index, vals, set, multi, star, quoted)
+	}
+	return nil, false, r.fail(false, "%s: bad substitution", printNode(pe))
+}
+
+func (r *runner) assocOrIndex(name string, index syntax.ArithmExpr) (string, error) {
+	if v := r.getVar(name); v != nil && v.kind == kAssoc {
+		return r.assocKey(index)
+	}
+	n, err := r.arith(index)
+	if err != nil {
+		r.arithFail(err, "")
+		return "", errExpand
+	}
+	return strconv.FormatInt(n, 10), nil
+}
+
+func removePattern(v, pat string, op syntax.ParExpOperator) string {
+	prefix := op == syntax.RemSmallPrefix || op == syntax.RemLargePrefix
+	large := op == syntax.RemLargePrefix || op == syntax.RemLargeSuffix
+	if !hasGlobMeta(pat, true) && !strings.Contains(pat, "\\") {
+		if prefix {
+			return strings.TrimPrefix(v, pat)
+		}
+		return strings.TrimSuffix(v, pat)
+	}
+	re, err := compilePattern(pat, pattern.EntireString|pattern.ExtendedOperators)
+	if err != nil {
+		return v
+	}
+	// Candidate split points at rune boundaries.
+	var cuts []int
+	for i := range v {
+		cuts = append(cuts, i)
+	}
+	cuts = append(cuts, len(v))
+	if prefix {
+		if large {
+			for k := len(cuts) - 1; k >= 0; k-- {
+				if re.MatchString(v[:cuts[k]]) {
+					return v[cuts[k]:]
+				}
+			}
+		} else {
+			for _, c := range cuts {
+				if re.MatchString(v[:c]) {
+					return v[c:]
+				}
+			}
+		}
+		return v
+	}
+	if large {
+		for _, c := range cuts {
+			if re.MatchString(v[c:]) {
+				return v[:c]
+			}
+		}
+	} else {
+		for k := len(cuts) - 1; k >= 0; k-- {
+			if re.MatchString(v[cuts[k]:]) {
+				return v[:cuts[k]]
+			}
+		}
+	}
+	return v
+}
+
+func (r *runner) caseConv(v, pat string, op syntax.ParExpOperator) string {
+	matches := func(c rune) bool {
+		if pat == "" {
+			return true
+		}
+		return r.match(pat, string(c), false)
+	}
+	conv := unicode.ToUpper
+	if op == syntax.LowerFirst || op == syntax.LowerAll {
+		conv = unicode.ToLower
+	}
+	all := op == syntax.UpperAll || op == syntax.LowerAll
+	var b strings.Builder
+	for i, c := range v {
+		if (all || i == 0) && matches(c) {
+			b.WriteRune(conv(c))
+		} else {
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, set, multi, star, quoted bool) ([]string, bool, error) {
+	res := func(out []string) ([]string, bool, error) {
+		if multi {
+			return r.multiResult(out, star, quoted)
+		}
+		return out, false, nil
+	}
+	mapv := func(f func(string) string) ([]string, bool, error) {
+		out := make([]string, len(vals))
+		for i, v := range vals {
+			out[i] = f(v)
+		}
+		return res(out)
+	}
+	switch op {
+	case "Q":
+		if !set && !multi {
+			return []string{""}, false, nil
+		}
+		return mapv(bashQuote)
+	case "E":
+		return mapv(func(s string) string { return ansiC(s) })
+	case "P":
+		return mapv(func(s string) string { return r.promptExpand(s) })
+	case "U":
+		return mapv(strings.ToUpper)
+	case "L":
+		return mapv(strings.ToLower)
+	case "u":
+		return mapv(func(s string) string {
+			c, sz := utf8.DecodeRuneInString(s)
+			if sz == 0 {
+				return s
+			}
+			return string(unicode.ToUpper(c)) + s[sz:]
+		})
+	case "a":
+		v := r.getVar(name)
+		a := ""
+		if v != nil {
+			a = v.attrs()
+		}
+		if multi {
+			out := make([]string, len(vals))
+			for i := range out {
+				out[i] = a
+			}
+			return res(out)
+		}
+		return []string{a}, false, nil
+	case "A":
+		v := r.getVar(name)
+		if v == nil || (!set && v.kind == kString) {
+			return []string{""}, false, nil
+		}
+		return []string{r.declareLine(name, v, true)}, false, nil
+	case "K", "k":
+		v := r.getVar(name)
+		if v == nil || v.kind == kString || !multi {
+			return mapv(bashQuote)
+		}
+		var parts []string
+		for _, k := range v.keys() {
+			val := ""
+			if v.kind == kAssoc {
+				val = v.assoc[k]
+				k = bashQuoteKey(k)
+			} else {
+				n, _ := strconv.Atoi(k)
+				val, _ = v.index(n)
+			}
+			if op == "K" {
+				parts = append(parts, k+" "+bashQuote(val))
+			} else {
+				parts = append(parts, k, val)
+			}
+		}
+		if op == "k" {
+			return res(parts)
+		}
+		return []string{strings.Join(parts, " ")}, false, nil
+	}
+	return nil, false, r.fail(false, "${%s@%s}: bad substitution", name, op)
+}
+
+// procSubst starts a process substitution and returns its /dev/fd path.
+func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
+	if r.substDepth+1 > r.rs.limits.MaxSubstitutionDepth {
+		r.rs.setFatal(&limitError{"MaxSubstitutionDepth", strconv.Itoa(r.rs.limits.MaxSubstitutionDepth)})
+		return "", errExpand
+	}
+	p := newPipe(r.rs)
+	sub := r.subshell(true)
+	sub.substDepth++
+	fd := 63
+	for fd > 10 && r.getFd(fd) != nil {
+		fd--
+	}
+	done := make(chan struct{})
+	if ps.Op == syntax.CmdOut {
+		r.setFd(fd, &fdesc{w: pipeWriter{p}})
+		sub.fds[0] = &fdesc{r: pipeReader{p}}
+		go func() {
+			defer close(done)
+			defer p.closeRead()
+			defer func() { recover() }()
+			sub.stmts(ps.Stmts)
+			sub.finish()
+		}()
+		r.procs = append(r.procs, procSub{fd: fd, p: p, done: done, out: true})
+	} else {
+		r.setFd(fd, &fdesc{r: pipeReader{p}})
+		for len(sub.fds) < 2 {
+			sub.fds = append(sub.fds, nil)
+		}
+		sub.fds[1] = &fdesc{w: pipeWriter{p}}
+		go func() {
+			defer close(done)
+			defer p.closeWrite()
+			defer func() { recover() }()
+			sub.stmts(ps.Stmts)
+			sub.finish()
+		}()
+		r.procs = append(r.procs, procSub{fd: fd, p: p, done: done})
+	}
+	return "/dev/fd/" + strconv.Itoa(fd), nil
+}
+
+type procSub struct {
+	fd   int
+	p    *pipe
+	done chan struct{}
+	out  bool
+}
+
+// endProcs releases the process substitutions of the command that just ran.
+func (r *runner) endProcs(from int) {
+	for _, ps := range r.procs[from:] {
+		if ps.out {
+			ps.p.closeWrite()
+			select {
+			case <-ps.done:
+			case <-r.ctx.Done():
+			}
+		} else {
+			ps.p.closeRead()
+		}
+		if r.getFd(ps.fd) != nil {
+			r.fds[ps.fd] = nil
+		}
+	}
+	r.procs = r.procs[:from]
+}
+
+// cmdSubst runs $( ) in a subshell and returns its output without
+// trailing newlines.
+func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
+	if r.substDepth+1 > r.rs.limits.MaxSubstitutionDepth {
+		r.rs.setFatal(&limitError{"MaxSubstitutionDepth", strconv.Itoa(r.rs.limits.MaxSubstitutionDepth)})
+		return "", errExpand
+	}
+	sub := r.subshell(true)
+	sub.substDepth++
+	if !r.opts.inheritErrexit {
+		sub.opts.errexit = false
+	}
+	var buf limitedBuf
+	buf.max = r.rs.limits.MaxStringBytes
+	buf.rs = r.rs
+	for len(sub.fds) < 2 {
+		sub.fds = append(sub.fds, nil)
+	}
+	sub.fds[1] = &fdesc{w: &buf}
+	// $(< file) reads the file.
+	if len(cs.Stmts) == 1 {
+		st := cs.Stmts[0]
+		if st.Cmd == nil && len(st.Redirs) == 1 && st.Redirs[0].Op == syntax.RdrIn && st.Redirs[0].N == nil {
+			name, err := r.literal(st.Redirs[0].Word)
+			if err != nil {
+				return "", err
+			}
+			d, c, err := r.openPath(name, 0, true)
+			if err != nil {
+				r.errLine("%s: %s", name, redirErr(err))
+				r.exit = 1
+				return "", nil
+			}
+			if d.r != nil {
+				copyCtx(r.ctx, &buf, d.r)
+			}
+			if c != nil {
+				c.Close()
+			}
+			r.exit = 0
+			return strings.TrimRight(buf.String(), "\n"), nil
+		}
+	}
+	sub.stmts(cs.Stmts)
+	r.exit = sub.finish()
+	r.substStatus = r.exit
+	if r.rs.stopped() {
+		return "", errExpand
+	}
+	s := buf.String()
+	return strings.TrimRight(s, "\n"), nil
+}
+
+// limitedBuf collects command substitution output up to MaxStringBytes.
+type limitedBuf struct {
+	b   strings.Builder
+	max int
+	rs  *runState
+}
+
+func (l *limitedBuf) Write(p []byte) (int, error) {
+	if l.b.Len()+len(p) > l.max {
+		l.rs.setFatal(&limitError{"MaxStringBytes", strconv.Itoa(l.max)})
+		return 0, errLimit
+	}
+	return l.b.Write(p)
+}
+
+func (l *limitedBuf) String() string { return l.b.String() }

@@ -1,0 +1,232 @@
+package shell
+
+import (
+	"errors"
+	"io"
+	"sync"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+// pipe is an in-memory, bounded pipe. Both ends unblock when the Run's
+// context ends (runState.breakPipes calls abort).
+type pipe struct {
+	mu          sync.Mutex
+	cond        *sync.Cond
+	buf         []byte
+	rclosed     bool
+	wclosed     bool
+	aborted     bool
+	rs          *runState
+	readerCount int
+}
+
+const pipeCap = 64 << 10
+
+var errBrokenPipe = vfs.PathError("write", "pipe", errors.New("broken pipe"))
+
+func newPipe(rs *runState) *pipe {
+	p := &pipe{rs: rs}
+	p.cond = sync.NewCond(&p.mu)
+	if rs != nil {
+		rs.addPipe(p)
+		if rs.stopped() {
+			p.aborted = true
+		}
+	}
+	return p
+}
+
+func (p *pipe) Read(b []byte) (int, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for len(p.buf) == 0 {
+		if p.aborted {
+			return 0, errors.New("interrupted")
+		}
+		if p.wclosed || p.rclosed {
+			return 0, io.EOF
+		}
+		p.cond.Wait()
+	}
+	n := copy(b, p.buf)
+	p.buf = p.buf[n:]
+	if len(p.buf) == 0 {
+		p.buf = nil
+	}
+	p.cond.Broadcast()
+	return n, nil
+}
+
+func (p *pipe) Write(b []byte) (int, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	n := 0
+	for len(b) > 0 {
+		if p.aborted {
+			return n, errors.New("interrupted")
+		}
+		if p.rclosed {
+			return n, errBrokenPipe
+		}
+		if p.wclosed {
+			return n, io.ErrClosedPipe
+		}
+		room := pipeCap - len(p.buf)
+		if room <= 0 {
+			p.cond.Wait()
+			continue
+		}
+		k := len(b)
+		if k > room {
+			k = room
+		}
+		p.buf = append(p.buf, b[:k]...)
+		b = b[k:]
+		n += k
+		p.cond.Broadcast()
+	}
+	return n, nil
+}
+
+func (p *pipe) closeWrite() {
+	p.mu.Lock()
+	p.wclosed = true
+	p.cond.Broadcast()
+	done := p.rclosed
+	p.mu.Unlock()
+	if done && p.rs != nil {
+		p.rs.removePipe(p)
+	}
+}
+
+func (p *pipe) closeRead() {
+	p.mu.Lock()
+	p.rclosed = true
+	p.buf = nil
+	p.cond.Broadcast()
+	done := p.wclosed
+	p.mu.Unlock()
+	if done && p.rs != nil {
+		p.rs.removePipe(p)
+	}
+}
+
+func (p *pipe) abort() {
+	p.mu.Lock()
+	p.aborted = true
+	p.cond.Broadcast()
+	p.mu.Unlock()
+}
+
+type pipeReader struct{ p *pipe }
+
+func (r pipeReader) Read(b []byte) (int, error) { return r.p.Read(b) }
+func (r pipeReader) Close() error               { r.p.closeRead(); return nil }
+
+type pipeWriter struct{ p *pipe }
+
+func (w pipeWriter) Write(b []byte) (int, error) { return w.p.Write(b) }
+func (w pipeWriter) Close() error                { w.p.closeWrite(); return nil }
+
+// flattenPipe lists the stages of a pipeline and whether each stage's
+// stderr is piped too (|&).
+func flattenPipe(c *syntax.BinaryCmd, stages []*syntax.Stmt, all []bool) ([]*syntax.Stmt, []bool) {
+	addSide := func(st *syntax.Stmt, pipeAll bool) {
+		if bc, ok := st.Cmd.(*syntax.BinaryCmd); ok && (bc.Op == syntax.Pipe || bc.Op == syntax.PipeAll) &&
+			!st.Negated && !st.Background && len(st.Redirs) == 0 {
+			stages, all = flattenPipe(bc, stages, all)
+			return
+		}
+		stages = append(stages, st)
+		all = append(all, pipeAll)
+	}
+	addSide(c.X, c.Op == syntax.PipeAll)
+	addSide(c.Y, false)
+	return stages, all
+}
+
+func (r *runner) pipeline(c *syntax.BinaryCmd) {
+	stages, all := flattenPipe(c, nil, nil)
+	n := len(stages)
+	statuses := make([]int, n)
+	var wg sync.WaitGroup
+	var prevR *pipe
+	lastInShell := r.opts.lastpipe
+	for i, st := range stages {
+		var next *pipe
+		if i < n-1 {
+			next = newPipe(r.rs)
+		}
+		var sub *runner
+		if i == n-1 && lastInShell {
+			sub = r
+		} else {
+			sub = r.subshell(true)
+		}
+		var saved []*fdesc
+		if sub == r {
+			saved = r.fds
+			r.fds = append([]*fdesc(nil), r.fds...)
+		}
+		for len(sub.fds) < 3 {
+			sub.fds = append(sub.fds, nil)
+		}
+		if prevR != nil {
+			sub.fds[0] = &fdesc{r: pipeReader{prevR}}
+		}
+		if next != nil {
+			sub.fds[1] = &fdesc{w: pipeWriter{next}}
+			if all[i] {
+				sub.fds[2] = sub.fds[1]
+			}
+		}
+		in, out := prevR, next
+		run := func(i int, sub *runner, st *syntax.Stmt) {
+			defer func() {
+				if v := recover(); v != nil {
+					sub.errf("%s: internal error: %v\n", sub.arg0, v)
+					statuses[i] = 2
+				}
+				if out != nil {
+					out.closeWrite()
+				}
+				if in != nil {
+					in.closeRead()
+				}
+			}()
+			sub.stmt(st)
+			if sub != r {
+				statuses[i] = sub.finish()
+			} else {
+				statuses[i] = sub.exit
+			}
+		}
+		if i < n-1 {
+			wg.Add(1)
+			go func(i int, sub *runner, st *syntax.Stmt) {
+				defer wg.Done()
+				run(i, sub, st)
+			}(i, sub, st)
+		} else {
+			run(i, sub, st)
+			if sub == r {
+				r.fds = saved
+			}
+		}
+		prevR = next
+	}
+	wg.Wait()
+	r.pipeStatus = statuses
+	r.exit = statuses[n-1]
+	if r.opts.pipefail {
+		for i := n - 1; i >= 0; i-- {
+			if statuses[i] != 0 {
+				r.exit = statuses[i]
+				break
+			}
+		}
+	}
+}

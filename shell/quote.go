@@ -1,0 +1,321 @@
+package shell
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// needsQuote reports whether s must be quoted to be read back as one word.
+func needsQuote(s string) bool {
+	if s == "" {
+		return true
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isAlnum(c) || strings.IndexByte("_-./,:@%+=^", c) >= 0 {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+func hasNonPrint(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] == 0x7f {
+			return true
+		}
+	}
+	return !utf8.ValidString(s)
+}
+
+// bashQuote quotes like ${x@Q} and printf %q-ish output of declare.
+func bashQuote(s string) string {
+	if hasNonPrint(s) {
+		return dollarQuote(s)
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+func dollarQuote(s string) string {
+	var b strings.Builder
+	b.WriteString("$'")
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch c {
+		case '\a':
+			b.WriteString(`\a`)
+		case '\b':
+			b.WriteString(`\b`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\v':
+			b.WriteString(`\v`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\r':
+			b.WriteString(`\r`)
+		case 0x1b:
+			b.WriteString(`\E`)
+		case '\'':
+			b.WriteString(`\'`)
+		case '\\':
+			b.WriteString(`\\`)
+		default:
+			if c < 0x20 || c == 0x7f {
+				fmt.Fprintf(&b, "\\%03o", c)
+			} else if c >= 0x80 {
+				r, sz := utf8.DecodeRuneInString(s[i:])
+				if r == utf8.RuneError && sz <= 1 {
+					fmt.Fprintf(&b, "\\%03o", c)
+				} else {
+					b.WriteString(s[i : i+sz])
+					i += sz
+					continue
+				}
+			} else {
+				b.WriteByte(c)
+			}
+		}
+		i++
+	}
+	b.WriteByte('\'')
+	return b.String()
+}
+
+// xtraceQuote quotes a word for set -x output the way bash does.
+func xtraceQuote(s string) string {
+	if hasNonPrint(s) {
+		return dollarQuote(s)
+	}
+	if !needsQuoteTrace(s) {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+func needsQuoteTrace(s string) bool {
+	if s == "" {
+		return true
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if strings.IndexByte(" \t\n'\"\\$`|&;()<>*?[]!{}~#", c) >= 0 {
+			if c == '#' && i > 0 {
+				continue
+			}
+			if c == '~' && i > 0 {
+				continue
+			}
+			if (c == '{' || c == '}') && !strings.ContainsAny(s, ",") && len(s) > 1 {
+				continue
+			}
+			if c == '!' && false {
+				continue
+			}
+			return true
+		}
+		if c == '=' && i == 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// dquote quotes a value for declare -p: double quotes with \ " $ ` escaped.
+func dquote(s string) string {
+	if hasNonPrint(s) && !strings.ContainsAny(s, "\n\t") {
+		return dollarQuote(s)
+	}
+	var b strings.Builder
+	b.WriteByte('"')
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '"' || c == '\\' || c == '$' || c == '`' {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+func bashQuoteKey(k string) string {
+	if needsQuote(k) {
+		return dquote(k)
+	}
+	return k
+}
+
+// ansiC decodes $'...' escapes.
+func ansiC(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch e := s[i]; e {
+		case 'a':
+			b.WriteByte('\a')
+		case 'b':
+			b.WriteByte('\b')
+		case 'e', 'E':
+			b.WriteByte(0x1b)
+		case 'f':
+			b.WriteByte('\f')
+		case 'n':
+			b.WriteByte('\n')
+		case 'r':
+			b.WriteByte('\r')
+		case 't':
+			b.WriteByte('\t')
+		case 'v':
+			b.WriteByte('\v')
+		case '\\', '\'', '"', '?':
+			b.WriteByte(e)
+		case 'c':
+			if i+1 < len(s) {
+				i++
+				b.WriteByte(s[i] & 0x1f)
+			} else {
+				b.WriteString("\\c")
+			}
+		case 'x':
+			j := i + 1
+			for j < len(s) && j < i+3 && isHexDigit(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				b.WriteString("\\x")
+				continue
+			}
+			n, _ := strconv.ParseUint(s[i+1:j], 16, 8)
+			b.WriteByte(byte(n))
+			i = j - 1
+		case 'u', 'U':
+			max := 4
+			if e == 'U' {
+				max = 8
+			}
+			j := i + 1
+			for j < len(s) && j < i+1+max && isHexDigit(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				b.WriteByte('\\')
+				b.WriteByte(e)
+				continue
+			}
+			n, _ := strconv.ParseUint(s[i+1:j], 16, 32)
+			b.WriteRune(rune(n))
+			i = j - 1
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			j := i
+			for j < len(s) && j < i+3 && s[j] >= '0' && s[j] <= '7' {
+				j++
+			}
+			n, _ := strconv.ParseUint(s[i:j], 8, 16)
+			b.WriteByte(byte(n))
+			i = j - 1
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(e)
+		}
+	}
+	return b.String()
+}
+
+func isHexDigit(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// promptExpand implements the prompt escapes used by ${x@P}.
+func (r *runner) promptExpand(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch s[i] {
+		case 'u':
+			b.WriteString(r.sh.cfg.Username)
+		case 'h', 'H':
+			b.WriteString(r.sh.cfg.Hostname)
+		case 'w':
+			home, _ := r.getStr("HOME")
+			d := r.dir
+			if home != "" && strings.HasPrefix(d, home) {
+				d = "~" + d[len(home):]
+			}
+			b.WriteString(d)
+		case 'W':
+			d := r.dir
+			if d != "/" {
+				d = d[strings.LastIndexByte(d, '/')+1:]
+			}
+			b.WriteString(d)
+		case 's':
+			b.WriteString("bash")
+		case 'v':
+			b.WriteString("5.2")
+		case 'V':
+			b.WriteString("5.2.15")
+		case '$':
+			if r.sh.cfg.Username == "root" {
+				b.WriteByte('#')
+			} else {
+				b.WriteByte('$')
+			}
+		case 'n':
+			b.WriteByte('\n')
+		case '\\':
+			b.WriteByte('\\')
+		case '[', ']':
+		case 'e':
+			b.WriteByte(0x1b)
+		case 'a':
+			b.WriteByte('\a')
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// copyCtx copies until EOF, an error or cancellation.
+func copyCtx(ctx context.Context, w io.Writer, rd io.Reader) error {
+	buf := make([]byte, 32<<10)
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		n, err := rd.Read(buf)
+		if n > 0 {
+			if _, werr := w.Write(buf[:n]); werr != nil {
+				return werr
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}

@@ -1,0 +1,381 @@
+package shell
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+// fdesc is one entry of a shell's file descriptor table. Entries are
+// shared between a shell and its subshells; the table itself is copied.
+type fdesc struct {
+	r    io.Reader
+	w    io.Writer
+	file vfs.File
+}
+
+var ioEOF = io.EOF
+
+func closeAll(cs []io.Closer) {
+	for _, c := range cs {
+		c.Close()
+	}
+}
+
+func (r *runner) setFd(n int, d *fdesc) {
+	for len(r.fds) <= n {
+		r.fds = append(r.fds, nil)
+	}
+	r.fds[n] = d
+}
+
+func (r *runner) getFd(n int) *fdesc {
+	if n < 0 || n >= len(r.fds) {
+		return nil
+	}
+	return r.fds[n]
+}
+
+// redirects applies rds to r.fds (which the caller has copied) and returns
+// what must be closed after the command.
+func (r *runner) redirects(rds []*syntax.Redirect) ([]io.Closer, error) {
+	var closers []io.Closer
+	for _, rd := range rds {
+		c, err := r.redirect(rd)
+		if c != nil {
+			closers = append(closers, c)
+		}
+		if err != nil {
+			return closers, err
+		}
+	}
+	return closers, nil
+}
+
+func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
+	fd := -1
+	varName := ""
+	if rd.N != nil {
+		v := rd.N.Value
+		if strings.HasPrefix(v, "{") && strings.HasSuffix(v, "}") {
+			varName = v[1 : len(v)-1]
+		} else {
+			n, err := strconv.Atoi(v)
+			if err != nil || n > 1<<20 {
+				r.errLine("%s: Bad file descriptor", v)
+				return nil, errBadFD
+			}
+			fd = n
+		}
+	}
+	switch rd.Op {
+	case syntax.Hdoc, syntax.DashHdoc:
+		if fd < 0 {
+			fd = 0
+		}
+		body, err := r.heredoc(rd)
+		if err != nil {
+			return nil, err
+		}
+		r.setFd(fd, &fdesc{r: strings.NewReader(body)})
+		return nil, nil
+	case syntax.WordHdoc:
+		if fd < 0 {
+			fd = 0
+		}
+		s, err := r.literal(rd.Word)
+		if err != nil {
+			return nil, err
+		}
+		r.setFd(fd, &fdesc{r: strings.NewReader(s + "\n")})
+		return nil, nil
+	}
+	target, err := r.literal(rd.Word)
+	if err != nil {
+		return nil, err
+	}
+	if varName != "" && (rd.Op == syntax.DplIn || rd.Op == syntax.DplOut) && target == "-" {
+		s, _ := r.getStr(varName)
+		n, err := strconv.Atoi(s)
+		if err != nil {
+			r.errLine("%s: Bad file descriptor", s)
+			return nil, errBadFD
+		}
+		r.setFd(n, nil)
+		return nil, nil
+	}
+	allocVar := func() int {
+		n := 10
+		for ; n < len(r.fds) && r.fds[n] != nil; n++ {
+		}
+		r.setStr(varName, strconv.Itoa(n), false)
+		return n
+	}
+	switch rd.Op {
+	case syntax.DplIn, syntax.DplOut:
+		def := 1
+		if rd.Op == syntax.DplIn {
+			def = 0
+		}
+		if target == "-" {
+			if fd < 0 {
+				fd = def
+			}
+			r.setFd(fd, nil)
+			return nil, nil
+		}
+		move := false
+		t := target
+		if strings.HasSuffix(t, "-") {
+			move = true
+			t = t[:len(t)-1]
+		}
+		n, err := strconv.Atoi(t)
+		if err != nil {
+			if rd.Op == syntax.DplOut && fd < 0 && varName == "" {
+				// >&file is &>file
+				return r.openRedirect(1, target, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, true, true)
+			}
+			r.errLine("%s: ambiguous redirect", target)
+			return nil, errBadFD
+		}
+		src := r.getFd(n)
+		if src == nil {
+			r.errLine("%d: Bad file descriptor", n)
+			return nil, errBadFD
+		}
+		if varName != "" {
+			fd = allocVar()
+		} else if fd < 0 {
+			fd = def
+		}
+		r.setFd(fd, src)
+		if move && n != fd {
+			r.setFd(n, nil)
+		}
+		return nil, nil
+	}
+	if fd < 0 {
+		switch rd.Op {
+		case syntax.RdrIn, syntax.RdrInOut:
+			fd = 0
+		default:
+			fd = 1
+		}
+	}
+	if varName != "" {
+		fd = allocVar()
+	}
+	switch rd.Op {
+	case syntax.RdrOut:
+		return r.openRedirect(fd, target, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, !r.opts.noclobber, false)
+	case syntax.RdrClob:
+		return r.openRedirect(fd, target, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, true, false)
+	case syntax.AppOut:
+		return r.openRedirect(fd, target, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_APPEND, true, false)
+	case syntax.RdrIn:
+		return r.openRedirect(fd, target, vfs.O_RDONLY, true, false)
+	case syntax.RdrInOut:
+		return r.openRedirect(fd, target, vfs.O_RDWR|vfs.O_CREATE, true, false)
+	case syntax.RdrAll, syntax.RdrAllClob:
+		return r.openRedirect(1, target, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, rd.Op == syntax.RdrAllClob || !r.opts.noclobber, true)
+	case syntax.AppAll, syntax.AppAllClob:
+		return r.openRedirect(1, target, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_APPEND, true, true)
+	}
+	r.errLine("unsupported redirection %s", rd.Op)
+	return nil, errBadFD
+}
+
+func (r *runner) openRedirect(fd int, name string, flag int, clobber, both bool) (io.Closer, error) {
+	if name == "" {
+		r.errLine(": No such file or directory")
+		return nil, errBadFD
+	}
+	d, c, err := r.openPath(name, flag, clobber)
+	if err != nil {
+		r.errLine("%s: %s", name, redirErr(err))
+		return nil, err
+	}
+	r.setFd(fd, d)
+	if both {
+		r.setFd(2, d)
+	}
+	return c, nil
+}
+
+func redirErr(err error) string {
+	if errors.Is(err, errNoClobber) {
+		return "cannot overwrite existing file"
+	}
+	return vfs.Strerror(err)
+}
+
+var errNoClobber = errors.New("cannot overwrite existing file")
+
+// openPath opens a path for a redirection, resolving device paths.
+func (r *runner) openPath(name string, flag int, clobber bool) (*fdesc, io.Closer, error) {
+	p := vfs.Abs(r.dir, name)
+	if d, ok, err := r.device(p); ok || err != nil {
+		return d, nil, err
+	}
+	fsys := r.sh.cfg.FS
+	if !clobber {
+		if fi, err := fsys.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() {
+			return nil, nil, errNoClobber
+		}
+	}
+	f, err := fsys.OpenFile(r.ctx, p, flag, 0o666&^fs.FileMode(r.umask))
+	if err != nil {
+		return nil, nil, err
+	}
+	if flag&vfs.O_ACCMODE == vfs.O_RDONLY {
+		if fi, err := f.Stat(); err == nil && fi.IsDir() {
+			// reading a directory fails at read time with EISDIR
+			return &fdesc{r: errReader{vfs.PathError("read", p, vfs.ErrIsDir)}, file: f}, f, nil
+		}
+	}
+	d := &fdesc{file: f}
+	switch flag & vfs.O_ACCMODE {
+	case vfs.O_RDONLY:
+		d.r = f
+	case vfs.O_WRONLY:
+		d.w = f
+	default:
+		d.r, d.w = f, f
+	}
+	return d, f, nil
+}
+
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }
+
+// device resolves /dev paths handled by the shell itself.
+func (r *runner) device(p string) (*fdesc, bool, error) {
+	if !strings.HasPrefix(p, "/dev/") {
+		return nil, false, nil
+	}
+	switch p {
+	case "/dev/null":
+		return &fdesc{r: emptyReader{}, w: io.Discard}, true, nil
+	case "/dev/zero":
+		return &fdesc{r: zeroReader{}, w: io.Discard}, true, nil
+	case "/dev/stdin":
+		return r.getFdOrErr(0, p)
+	case "/dev/stdout":
+		return r.getFdOrErr(1, p)
+	case "/dev/stderr":
+		return r.getFdOrErr(2, p)
+	case "/dev/full":
+		return &fdesc{r: zeroReader{}, w: fullWriter{}}, true, nil
+	case "/dev/random", "/dev/urandom":
+		return &fdesc{r: randReader{r}, w: io.Discard}, true, nil
+	}
+	if rest, ok := strings.CutPrefix(p, "/dev/fd/"); ok {
+		n, err := strconv.Atoi(rest)
+		if err != nil {
+			return nil, true, vfs.PathError("open", p, vfs.ErrNotExist)
+		}
+		return r.getFdOrErr(n, p)
+	}
+	if strings.HasPrefix(p, "/dev/tcp/") || strings.HasPrefix(p, "/dev/udp/") {
+		return nil, true, vfs.PathError("open", p, vfs.ErrNotExist)
+	}
+	return nil, false, nil
+}
+
+func (r *runner) getFdOrErr(n int, p string) (*fdesc, bool, error) {
+	d := r.getFd(n)
+	if d == nil {
+		return nil, true, vfs.PathError("open", p, vfs.ErrNotExist)
+	}
+	return d, true, nil
+}
+
+type zeroReader struct{}
+
+func (zeroReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 0
+	}
+	return len(p), nil
+}
+
+type fullWriter struct{}
+
+func (fullWriter) Write(p []byte) (int, error) {
+	return 0, vfs.PathError("write", "/dev/full", vfs.ErrNoSpace)
+}
+
+type randReader struct{ r *runner }
+
+func (rr randReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = byte(rr.r.rnd.Intn(256))
+	}
+	return len(p), nil
+}
+
+// heredoc expands a here-document body.
+func (r *runner) heredoc(rd *syntax.Redirect) (string, error) {
+	if rd.Hdoc == nil {
+		return "", nil
+	}
+	w := rd.Hdoc
+	if rd.Op == syntax.DashHdoc {
+		w = stripTabs(w)
+	}
+	quoted := false
+	for _, p := range rd.Word.Parts {
+		switch p.(type) {
+		case *syntax.SglQuoted, *syntax.DblQuoted:
+			quoted = true
+		case *syntax.Lit:
+			if strings.Contains(p.(*syntax.Lit).Value, "\\") {
+				quoted = true
+			}
+		}
+	}
+	if quoted {
+		var b strings.Builder
+		for _, p := range w.Parts {
+			if l, ok := p.(*syntax.Lit); ok {
+				b.WriteString(l.Value)
+			} else {
+				b.WriteString(printNode(p.(syntax.Node)))
+			}
+		}
+		return b.String(), nil
+	}
+	return r.docString(w)
+}
+
+func stripTabs(w *syntax.Word) *syntax.Word {
+	nw := &syntax.Word{}
+	atStart := true
+	for _, p := range w.Parts {
+		l, ok := p.(*syntax.Lit)
+		if !ok {
+			nw.Parts = append(nw.Parts, p)
+			atStart = false
+			continue
+		}
+		var b strings.Builder
+		s := l.Value
+		for i := 0; i < len(s); i++ {
+			if atStart && s[i] == '\t' {
+				continue
+			}
+			atStart = s[i] == '\n'
+			b.WriteByte(s[i])
+		}
+		nw.Parts = append(nw.Parts, &syntax.Lit{ValuePos: l.ValuePos, ValueEnd: l.ValueEnd, Value: b.String()})
+	}
+	return nw
+}

@@ -1,0 +1,297 @@
+package shell
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// options are `set -o` and `shopt` options.
+type options struct {
+	errexit, nounset, xtrace, pipefail, noclobber, noglob, allexport, verbose, noexec, posix bool
+	extglob, nullglob, failglob, dotglob, nocaseglob, nocasematch, globstar, lastpipe        bool
+	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
+}
+
+type funcDef struct {
+	body   *syntax.Stmt
+	source string
+}
+
+type frame struct {
+	name   string
+	source string
+	line   int // line of the call
+}
+
+// A runner is one shell process's state: the top-level shell, or a copy
+// for a subshell, pipeline stage, command substitution or background job.
+type runner struct {
+	sh  *Shell
+	rs  *runState
+	ctx context.Context
+
+	global *scope
+	cur    *scope
+	funcs  map[string]*funcDef
+	opts   options
+	dir    string
+	fds    []*fdesc
+
+	arg0   string
+	params []string
+
+	exit       int
+	lastExit   int // $? as seen by expansions
+	pipeStatus []int
+	exiting    bool // exit builtin, set -e, fatal error: unwind everything
+	aborting   bool // expansion error: abort the current top-level command
+	breakN     int
+	contN      int
+	returning  bool
+	noErrExit  int
+	inLoop     int
+	funcDepth  int
+	callDepth  int
+	substDepth int
+	subLevel   int // $BASH_SUBSHELL
+
+	pid, bashpid, ppid int
+	lastBg             int
+	jobs               *jobTable
+	traps              map[string]string
+	inTrap             bool
+	aliases            map[string]string
+	dirStack           []string
+	umask              uint32
+	rnd                *rand.Rand
+	secondsBase        time.Time
+	frames             []frame
+	lineno             int
+	source             string
+	getoptsNext        int // char index inside a clustered getopts argument
+	hashed             map[string]string
+	optind             int
+	sourceDepth        int
+	killedBy           int
+	keepFds            bool
+	substStatus        int
+	procs              []procSub
+}
+
+func newRunner(s *Shell) *runner {
+	r := &runner{
+		sh:      s,
+		funcs:   map[string]*funcDef{},
+		dir:     s.cfg.Dir,
+		traps:   map[string]string{},
+		aliases: map[string]string{},
+		umask:   0o022,
+		hashed:  map[string]string{},
+		jobs:    &jobTable{},
+	}
+	r.global = &scope{vars: map[string]*variable{}}
+	r.cur = r.global
+	r.pid = s.newPid()
+	r.bashpid = r.pid
+	r.ppid = r.pid - 1
+	r.rnd = rand.New(rand.NewSource(int64(r.pid)))
+	r.secondsBase = s.cfg.Now()
+	for k, v := range s.cfg.Env {
+		if validName(k) {
+			r.global.vars[k] = &variable{set: true, str: v, exported: true}
+		}
+	}
+	home := "/home/" + s.cfg.Username
+	uid := "1000"
+	if s.cfg.Username == "root" {
+		home = "/root"
+		uid = "0"
+	}
+	def := func(name, val string, exported bool) {
+		if _, ok := r.global.vars[name]; !ok {
+			r.global.vars[name] = &variable{set: true, str: val, exported: exported}
+		}
+	}
+	def("HOME", home, true)
+	def("USER", s.cfg.Username, true)
+	def("LOGNAME", s.cfg.Username, true)
+	def("HOSTNAME", s.cfg.Hostname, false)
+	def("PATH", "/usr/local/bin:/usr/bin:/bin", true)
+	def("SHELL", "/bin/bash", true)
+	def("BASH", "/bin/bash", false)
+	def("BASH_VERSION", "5.2.15(1)-release", false)
+	def("OSTYPE", "linux-gnu", false)
+	def("HOSTTYPE", "x86_64", false)
+	def("MACHTYPE", "x86_64-pc-linux-gnu", false)
+	def("IFS", " \t\n", false)
+	def("PS4", "+ ", false)
+	def("PS1", "\\s-\\v\\$ ", false)
+	def("PS2", "> ", false)
+	def("OPTIND", "1", false)
+	def("OPTERR", "1", false)
+	def("UID", uid, false)
+	def("EUID", uid, false)
+	r.global.vars["UID"].readonly = true
+	r.global.vars["EUID"].readonly = true
+	shlvl := 1
+	if v, ok := r.global.vars["SHLVL"]; ok {
+		if n, err := strconv.Atoi(v.str); err == nil {
+			shlvl = n + 1
+		}
+	}
+	r.global.vars["SHLVL"] = &variable{set: true, str: strconv.Itoa(shlvl), exported: true}
+	r.global.vars["PWD"] = &variable{set: true, str: r.dir, exported: true}
+	vi := &variable{set: true, kind: kIndexed, readonly: true}
+	for i, s := range []string{"5", "2", "15", "1", "release", "x86_64-pc-linux-gnu"} {
+		vi.setIndex(i, s)
+	}
+	r.global.vars["BASH_VERSINFO"] = vi
+	return r
+}
+
+// subshell returns a copy of r for ( ), $( ), pipeline stages and jobs:
+// changes in the copy do not reach r.
+func (r *runner) subshell(newPid bool) *runner {
+	c := *r
+	c.global = nil
+	// Clone the scope chain keeping the global pointer identity.
+	var clone func(s *scope) *scope
+	clone = func(s *scope) *scope {
+		n := &scope{vars: make(map[string]*variable, len(s.vars))}
+		for k, v := range s.vars {
+			n.vars[k] = v.clone()
+		}
+		if s.parent != nil {
+			n.parent = clone(s.parent)
+		}
+		if s == r.global {
+			c.global = n
+		}
+		return n
+	}
+	c.cur = clone(r.cur)
+	if c.global == nil {
+		c.global = clone(r.global)
+	}
+	c.funcs = make(map[string]*funcDef, len(r.funcs))
+	for k, v := range r.funcs {
+		c.funcs[k] = v
+	}
+	c.fds = append([]*fdesc(nil), r.fds...)
+	c.params = append([]string(nil), r.params...)
+	c.traps = map[string]string{}
+	for k, v := range r.traps {
+		// Ignored signals stay ignored; other traps are reset, except that
+		// bash keeps showing them in `trap` output of $(trap).
+		c.traps[k] = v
+	}
+	delete(c.traps, "EXIT")
+	c.aliases = make(map[string]string, len(r.aliases))
+	for k, v := range r.aliases {
+		c.aliases[k] = v
+	}
+	c.dirStack = append([]string(nil), r.dirStack...)
+	c.frames = append([]frame(nil), r.frames...)
+	c.hashed = map[string]string{}
+	c.jobs = &jobTable{}
+	c.subLevel = r.subLevel + 1
+	if newPid {
+		c.bashpid = r.sh.newPid()
+	}
+	c.rnd = rand.New(rand.NewSource(r.rnd.Int63()))
+	c.exiting = false
+	c.breakN, c.contN, c.returning = 0, 0, false
+	return &c
+}
+
+func (r *runner) stdout() io.Writer {
+	if len(r.fds) > 1 && r.fds[1] != nil && r.fds[1].w != nil {
+		return r.fds[1].w
+	}
+	return badWriter{}
+}
+
+func (r *runner) stderr() io.Writer {
+	if len(r.fds) > 2 && r.fds[2] != nil && r.fds[2].w != nil {
+		return r.fds[2].w
+	}
+	return io.Discard
+}
+
+func (r *runner) stdin() io.Reader {
+	if len(r.fds) > 0 && r.fds[0] != nil && r.fds[0].r != nil {
+		return r.fds[0].r
+	}
+	return badReader{}
+}
+
+func (r *runner) errf(format string, a ...any) {
+	fmt.Fprintf(r.stderr(), format, a...)
+}
+
+// errLine prints "bash: line N: msg" as bash does for script errors.
+func (r *runner) errLine(format string, a ...any) {
+	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.arg0, r.lineno, fmt.Sprintf(format, a...))
+}
+
+func (r *runner) stop() bool {
+	return r.exiting || r.aborting || r.rs.stopped() || r.breakN > 0 || r.contN > 0 || r.returning
+}
+
+// environ returns the exported variables.
+func (r *runner) environ() map[string]string {
+	env := map[string]string{}
+	var walk func(s *scope)
+	walk = func(s *scope) {
+		if s.parent != nil {
+			walk(s.parent)
+		}
+		for k, v := range s.vars {
+			if v.exported && v.set && v.kind == kString && !v.nameref {
+				env[k] = v.str
+			} else if _, ok := env[k]; ok && !v.exported {
+				delete(env, k)
+			}
+		}
+	}
+	walk(r.cur)
+	return env
+}
+
+func sortedKeys[M ~map[string]V, V any](m M) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+type badWriter struct{}
+
+func (badWriter) Write(p []byte) (int, error) { return 0, errBadFD }
+
+type badReader struct{}
+
+func (badReader) Read(p []byte) (int, error) { return 0, errBadFD }
+
+var errBadFD = fmt.Errorf("bad file descriptor")
+
+func shellQuoteArgs(args []string) string {
+	var b strings.Builder
+	for i, a := range args {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(xtraceQuote(a))
+	}
+	return b.String()
+}

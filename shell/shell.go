@@ -1,0 +1,424 @@
+package shell
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+// Exit statuses for scripts ended by a limit.
+const (
+	// ExitTimeout is the status of a script stopped by Limits.Timeout.
+	ExitTimeout = 124
+	// ExitLimit is the status of a script stopped by any other limit.
+	ExitLimit = 125
+)
+
+// ErrClosed is returned by Run on a closed Shell.
+var ErrClosed = errors.New("shell: closed")
+
+// A Shell is one sandboxed bash session. Its state (working directory,
+// variables, functions, options, aliases, directory stack, umask) carries
+// over from one Run to the next. Run calls are serialised.
+type Shell struct {
+	mu     sync.Mutex
+	cfg    Config
+	limits Limits
+	closed bool
+	r      *runner // persistent top-level state
+	pidSeq atomic.Int64
+}
+
+// RunIO are the streams and script arguments of one Run.
+type RunIO struct {
+	Stdin          io.Reader // nil = empty
+	Stdout, Stderr io.Writer
+	Name           string   // $0 and the prefix of error messages; "" = "bash"
+	Args           []string // $1...
+}
+
+// RunResult is the outcome of one Run.
+type RunResult struct {
+	ExitCode                         int
+	StdoutTruncated, StderrTruncated bool
+}
+
+// New validates cfg and returns a Shell whose working directory is cfg.Dir.
+func New(cfg Config) (*Shell, error) {
+	if cfg.FS == nil {
+		return nil, errors.New("shell: Config.FS is nil")
+	}
+	if cfg.Dir == "" {
+		cfg.Dir = "/"
+	}
+	if !strings.HasPrefix(cfg.Dir, "/") {
+		return nil, fmt.Errorf("shell: Config.Dir %q is not absolute", cfg.Dir)
+	}
+	cfg.Dir = vfs.Abs("/", cfg.Dir)
+	fi, err := cfg.FS.Stat(context.Background(), cfg.Dir)
+	if err != nil {
+		return nil, fmt.Errorf("shell: working directory: %w", err)
+	}
+	if !fi.IsDir() {
+		return nil, fmt.Errorf("shell: working directory %s: %w", cfg.Dir, vfs.PathError("stat", cfg.Dir, vfs.ErrNotDir))
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Username == "" {
+		cfg.Username = "user"
+	}
+	if cfg.Hostname == "" {
+		cfg.Hostname = "sandbox"
+	}
+	s := &Shell{cfg: cfg, limits: cfg.Limits.WithDefaults()}
+	s.pidSeq.Store(1000)
+	s.r = newRunner(s)
+	return s, nil
+}
+
+// Dir returns the current working directory.
+func (s *Shell) Dir() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.r.dir
+}
+
+// Close ends the session; later Runs fail with ErrClosed.
+func (s *Shell) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.closed = true
+	return nil
+}
+
+func (s *Shell) newPid() int { return int(s.pidSeq.Add(1)) }
+
+// limitError is a limit that ends the whole script.
+type limitError struct {
+	name  string
+	value string
+}
+
+func (e *limitError) Error() string {
+	return fmt.Sprintf("computerwelt: limit exceeded: %s (%s)", e.name, e.value)
+}
+
+// runState is shared by every runner (subshells, pipeline stages, jobs) of
+// one Run.
+type runState struct {
+	ctx      context.Context
+	commands atomic.Int64
+	fatal    atomic.Pointer[limitError]
+	stdout   *limitWriter
+	stderr   *limitWriter
+	limits   Limits
+	mu       sync.Mutex
+	pipes    map[*pipe]bool
+	done     chan struct{}
+}
+
+func (rs *runState) setFatal(e *limitError) {
+	rs.fatal.CompareAndSwap(nil, e)
+}
+
+func (rs *runState) stopped() bool {
+	return rs.fatal.Load() != nil || rs.ctx.Err() != nil
+}
+
+func (rs *runState) addPipe(p *pipe) {
+	rs.mu.Lock()
+	rs.pipes[p] = true
+	rs.mu.Unlock()
+}
+
+func (rs *runState) removePipe(p *pipe) {
+	rs.mu.Lock()
+	delete(rs.pipes, p)
+	rs.mu.Unlock()
+}
+
+func (rs *runState) breakPipes() {
+	rs.mu.Lock()
+	ps := make([]*pipe, 0, len(rs.pipes))
+	for p := range rs.pipes {
+		ps = append(ps, p)
+	}
+	rs.mu.Unlock()
+	for _, p := range ps {
+		p.abort()
+	}
+}
+
+// Run parses and runs one script. Shell state carries over to the next Run.
+// The error is only for what the script cannot act on (ctx cancelled by the
+// caller, Shell closed); everything else is text on stderr and an exit
+// status. A limit ends the script with its message on stderr and status
+// ExitTimeout (Timeout) or ExitLimit (every other limit).
+func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return RunResult{}, ErrClosed
+	}
+	if err := ctx.Err(); err != nil {
+		return RunResult{}, err
+	}
+	lim := s.limits
+	runCtx, cancel := context.WithTimeout(ctx, lim.Timeout)
+	defer cancel()
+	stdout := rio.Stdout
+	if stdout == nil {
+		stdout = io.Discard
+	}
+	stderr := rio.Stderr
+	if stderr == nil {
+		stderr = io.Discard
+	}
+	rs := &runState{ctx: runCtx, limits: lim, pipes: map[*pipe]bool{}, done: make(chan struct{})}
+	rs.stdout = &limitWriter{w: stdout, max: lim.MaxOutputBytes, rs: rs}
+	// Keep room on stderr for the limit message itself.
+	reserve := 120
+	if lim.MaxOutputBytes <= reserve*2 {
+		reserve = 0
+	}
+	rs.stderr = &limitWriter{w: stderr, max: lim.MaxOutputBytes - reserve, rs: rs}
+	go func() {
+		select {
+		case <-runCtx.Done():
+			rs.breakPipes()
+		case <-rs.done:
+		}
+	}()
+	defer close(rs.done)
+
+	r := s.r
+	r.rs = rs
+	r.ctx = runCtx
+	var stdin io.Reader = strings.NewReader("")
+	if rio.Stdin != nil {
+		stdin = &ctxReader{ctx: runCtx, r: rio.Stdin}
+	}
+	r.fds = []*fdesc{{r: stdin}, {w: rs.stdout}, {w: rs.stderr}}
+	name := rio.Name
+	if name == "" {
+		name = "bash"
+	}
+	r.arg0 = name
+	r.params = append([]string(nil), rio.Args...)
+	r.exiting = false
+	r.bashpid = r.pid
+
+	status := r.runScript(script, name, true)
+	r.runExitTrap()
+	r.waitJobs()
+
+	res := RunResult{ExitCode: status}
+	if e := rs.fatal.Load(); e != nil {
+		rs.stderr.forceLine(e.Error())
+		res.ExitCode = ExitLimit
+	} else if runCtx.Err() != nil {
+		if ctx.Err() != nil {
+			return res, ctx.Err()
+		}
+		rs.stderr.forceLine((&limitError{"Timeout", lim.Timeout.String()}).Error())
+		res.ExitCode = ExitTimeout
+	}
+	res.StdoutTruncated = rs.stdout.truncated.Load()
+	res.StderrTruncated = rs.stderr.truncated.Load()
+	// Reset per-run state that must not leak into the next Run.
+	r.exiting = false
+	r.aborting = false
+	r.breakN, r.contN, r.returning = 0, 0, false
+	for fd := 3; fd < len(r.fds); fd++ {
+		r.fds[fd] = nil
+	}
+	return res, nil
+}
+
+// runScript parses and runs src statement by statement, like bash reading
+// a script: statements before a syntax error run.
+func (r *runner) runScript(src, name string, top bool) int {
+	if err := r.checkDepthSrc(src); err != nil {
+		r.errf("%s\n", err)
+		return 2
+	}
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	abortLine := uint(0)
+	err := p.Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
+		if r.aborting {
+			r.aborting = false
+			abortLine = st.Pos().Line()
+			if st.Pos().Line() == abortLine {
+				return true
+			}
+		}
+		if abortLine != 0 && st.Pos().Line() == abortLine {
+			return true
+		}
+		if err := checkNesting(st); err != nil {
+			r.errf("%s: %s\n", r.arg0, err)
+			r.exit = 2
+			return false
+		}
+		r.stmt(st)
+		if r.aborting {
+			r.aborting = false
+			abortLine = st.End().Line()
+			r.exit = 1
+		}
+		return !r.exiting && !r.rs.stopped()
+	})
+	if err != nil && !r.exiting && !r.rs.stopped() {
+		r.parseError(err)
+		r.exit = 2
+	}
+	return r.exit
+}
+
+func (r *runner) parseError(err error) {
+	var pe syntax.ParseError
+	line := r.lineno
+	msg := err.Error()
+	if errors.As(err, &pe) {
+		line = int(pe.Pos.Line())
+		msg = pe.Text
+	}
+	msg = bashParseMessage(msg)
+	r.errf("%s: line %d: %s\n", r.arg0, line, msg)
+}
+
+// bashParseMessage rewrites the parser's wording in bash's where they map.
+func bashParseMessage(m string) string {
+	switch {
+	case strings.Contains(m, "must be followed by") || strings.HasPrefix(m, "not a valid") ||
+		strings.Contains(m, "can only be used") || strings.Contains(m, "reached EOF") ||
+		strings.Contains(m, "is not a valid"):
+		if strings.Contains(m, "reached EOF") || strings.Contains(m, "must be closed") {
+			return "syntax error: unexpected end of file"
+		}
+	}
+	if i := strings.Index(m, "`"); i >= 0 {
+		if j := strings.Index(m[i+1:], "'"); j >= 0 {
+			return "syntax error near unexpected token " + m[i:i+1+j+1]
+		}
+	}
+	if strings.Contains(m, "must be closed") || strings.Contains(m, "reached EOF") || strings.Contains(m, "unclosed") {
+		return "syntax error: unexpected end of file"
+	}
+	return "syntax error: " + m
+}
+
+// limitWriter enforces MaxOutputBytes on one stream of a Run.
+type limitWriter struct {
+	mu        sync.Mutex
+	w         io.Writer
+	n, max    int
+	rs        *runState
+	truncated atomic.Bool
+	failed    bool
+}
+
+var errOutputLimit = errors.New("output limit exceeded")
+
+func (lw *limitWriter) Write(p []byte) (int, error) {
+	lw.mu.Lock()
+	defer lw.mu.Unlock()
+	if lw.failed {
+		return 0, errOutputLimit
+	}
+	if lw.n+len(p) <= lw.max {
+		lw.n += len(p)
+		_, err := lw.w.Write(p)
+		if err != nil {
+			lw.failed = true
+			return 0, err
+		}
+		return len(p), nil
+	}
+	room := lw.max - lw.n
+	if room < 0 {
+		room = 0
+	}
+	cut := room
+	for cut > 0 && cut < len(p) && !utf8.RuneStart(p[cut]) {
+		cut--
+	}
+	if cut > 0 {
+		lw.w.Write(p[:cut])
+	}
+	lw.n += cut
+	lw.failed = true
+	lw.truncated.Store(true)
+	lw.rs.setFatal(&limitError{"MaxOutputBytes", strconv.Itoa(lw.rs.limits.MaxOutputBytes)})
+	return cut, errOutputLimit
+}
+
+// forceLine writes a line bypassing the limit (for the limit message).
+func (lw *limitWriter) forceLine(s string) {
+	lw.mu.Lock()
+	defer lw.mu.Unlock()
+	io.WriteString(lw.w, s+"\n")
+}
+
+// ctxReader makes a caller's reader interruptible by the Run's context.
+type ctxReader struct {
+	ctx     context.Context
+	r       io.Reader
+	mu      sync.Mutex
+	pending chan readResult
+}
+
+type readResult struct {
+	b   []byte
+	err error
+}
+
+func (c *ctxReader) Read(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	if c.pending == nil {
+		ch := make(chan readResult, 1)
+		n := len(p)
+		go func() {
+			buf := make([]byte, n)
+			k, err := c.r.Read(buf)
+			ch <- readResult{buf[:k], err}
+		}()
+		c.pending = ch
+	}
+	select {
+	case res := <-c.pending:
+		c.pending = nil
+		n := copy(p, res.b)
+		if n < len(res.b) {
+			// p shrank between calls; keep the rest for the next Read.
+			rest := res.b[n:]
+			ch := make(chan readResult, 1)
+			ch <- readResult{rest, res.err}
+			c.pending = ch
+			return n, nil
+		}
+		return n, res.err
+	case <-c.ctx.Done():
+		return 0, c.ctx.Err()
+	}
+}
+
+// fileMode helpers
+func isExec(fi fs.FileInfo) bool { return fi.Mode().Perm()&0o111 != 0 }

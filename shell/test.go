@@ -1,0 +1,578 @@
+package shell
+
+import (
+	"fmt"
+	"io/fs"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+// testExpr evaluates a [[ ]] expression.
+func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
+	switch x := x.(type) {
+	case *syntax.Word:
+		s, err := r.literal(x)
+		if err != nil {
+			return false, err
+		}
+		return s != "", nil
+	case *syntax.ParenTest:
+		return r.testExpr(x.X)
+	case *syntax.UnaryTest:
+		if x.Op == syntax.TsNot {
+			b, err := r.testExpr(x.X)
+			return !b, err
+		}
+		w, ok := x.X.(*syntax.Word)
+		if !ok {
+			return false, fmt.Errorf("unexpected argument")
+		}
+		s, err := r.literal(w)
+		if err != nil {
+			return false, err
+		}
+		return r.unaryTest(x.Op.String(), s)
+	case *syntax.BinaryTest:
+		switch x.Op {
+		case syntax.AndTest:
+			b, err := r.testExpr(x.X)
+			if err != nil || !b {
+				return false, err
+			}
+			return r.testExpr(x.Y)
+		case syntax.OrTest:
+			b, err := r.testExpr(x.X)
+			if err != nil || b {
+				return b, err
+			}
+			return r.testExpr(x.Y)
+		}
+		lw, _ := x.X.(*syntax.Word)
+		rw, _ := x.Y.(*syntax.Word)
+		l, err := r.literal(lw)
+		if err != nil {
+			return false, err
+		}
+		switch x.Op {
+		case syntax.TsMatch, syntax.TsMatchShort, syntax.TsNoMatch:
+			pat, err := r.pattern(rw)
+			if err != nil {
+				return false, err
+			}
+			m := r.match(pat, l, r.opts.nocasematch)
+			return m == (x.Op != syntax.TsNoMatch), nil
+		case syntax.TsReMatch:
+			return r.regexMatch(l, rw)
+		}
+		rs, err := r.literal(rw)
+		if err != nil {
+			return false, err
+		}
+		return r.binaryTest(x.Op.String(), l, rs, true)
+	}
+	return false, fmt.Errorf("unsupported test expression")
+}
+
+// regexMatch implements =~ with BASH_REMATCH. Quoted parts of the right
+// side match literally.
+func (r *runner) regexMatch(s string, w *syntax.Word) (bool, error) {
+	parts, err := r.wordParts(w.Parts, false, false)
+	if err != nil {
+		return false, err
+	}
+	var b strings.Builder
+	for _, p := range parts {
+		if p.quoted {
+			b.WriteString(regexp.QuoteMeta(p.s))
+		} else {
+			b.WriteString(p.s)
+		}
+	}
+	expr := ere(b.String())
+	if r.opts.nocasematch {
+		expr = "(?i)" + expr
+	}
+	re, err := compileRaw(expr)
+	if err != nil {
+		r.exit = 2
+		return false, nil
+	}
+	m := re.FindStringSubmatch(s)
+	v := &variable{set: true, kind: kIndexed}
+	for i, g := range m {
+		v.setIndex(i, g)
+	}
+	if gv := r.global.vars["BASH_REMATCH"]; gv == nil || !gv.readonly {
+		r.global.vars["BASH_REMATCH"] = v
+	}
+	return m != nil, nil
+}
+
+var rawCache = map[string]*regexp.Regexp{}
+
+func compileRaw(expr string) (*regexp.Regexp, error) {
+	if re, ok := reCache.Load("raw:" + expr); ok {
+		return re.(*regexp.Regexp), nil
+	}
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		return nil, err
+	}
+	reCache.Store("raw:"+expr, re)
+	return re, nil
+}
+
+// ere translates a POSIX ERE to Go's syntax: bracket expressions are kept
+// (Go supports [[:alpha:]]), a literal ']' first in a bracket is escaped,
+// and backslash escapes Go does not know become literals.
+func ere(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch c {
+		case '\\':
+			if i+1 < len(s) {
+				n := s[i+1]
+				if strings.IndexByte("dDwWsSbB", n) >= 0 || !isAlnum(n) {
+					b.WriteByte('\\')
+					b.WriteByte(n)
+				} else {
+					b.WriteByte(n)
+				}
+				i++
+				continue
+			}
+			b.WriteString(`\\`)
+		case '[':
+			j := i + 1
+			b.WriteByte('[')
+			if j < len(s) && s[j] == '^' {
+				b.WriteByte('^')
+				j++
+			}
+			if j < len(s) && s[j] == ']' {
+				b.WriteString(`\]`)
+				j++
+			}
+			for j < len(s) && s[j] != ']' {
+				if s[j] == '[' && j+1 < len(s) && (s[j+1] == ':' || s[j+1] == '.' || s[j+1] == '=') {
+					end := strings.Index(s[j+2:], string(s[j+1])+"]")
+					if end >= 0 {
+						b.WriteString(s[j : j+2+end+2])
+						j += 2 + end + 2
+						continue
+					}
+				}
+				if s[j] == '\\' {
+					b.WriteString(`\\`)
+					j++
+					continue
+				}
+				if s[j] == '[' {
+					b.WriteString(`\[`)
+					j++
+					continue
+				}
+				b.WriteByte(s[j])
+				j++
+			}
+			if j < len(s) {
+				b.WriteByte(']')
+			}
+			i = j
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+func (r *runner) stat(name string, follow bool) (fs.FileInfo, error) {
+	p := vfs.Abs(r.dir, name)
+	if d, ok, err := r.device(p); ok {
+		if err != nil {
+			return nil, err
+		}
+		_ = d
+		return devInfo{name: p[strings.LastIndexByte(p, '/')+1:]}, nil
+	}
+	if follow {
+		return r.sh.cfg.FS.Stat(r.ctx, p)
+	}
+	return r.sh.cfg.FS.Lstat(r.ctx, p)
+}
+
+func (r *runner) unaryTest(op, s string) (bool, error) {
+	switch op {
+	case "-z":
+		return s == "", nil
+	case "-n":
+		return s != "", nil
+	case "-v":
+		return r.isSetVar(s), nil
+	case "-R":
+		v := r.lookup(s)
+		return v != nil && v.nameref && v.set, nil
+	case "-o":
+		p := optByName(&r.opts, s)
+		return p != nil && *p, nil
+	case "-t":
+		return false, nil
+	}
+	if s == "" {
+		return false, nil
+	}
+	fi, err := r.stat(s, op != "-L" && op != "-h")
+	if err != nil {
+		return false, nil
+	}
+	m := fi.Mode()
+	switch op {
+	case "-e", "-a":
+		return true, nil
+	case "-f":
+		return m.IsRegular(), nil
+	case "-d":
+		return m.IsDir(), nil
+	case "-L", "-h":
+		return m&fs.ModeSymlink != 0, nil
+	case "-s":
+		return fi.Size() > 0, nil
+	case "-r", "-w":
+		if r.sh.cfg.Username == "root" {
+			return true, nil
+		}
+		if op == "-r" {
+			return m.Perm()&0o444 != 0, nil
+		}
+		return m.Perm()&0o222 != 0, nil
+	case "-x":
+		return m.Perm()&0o111 != 0 || (m.IsDir() && r.sh.cfg.Username == "root"), nil
+	case "-c":
+		return m&fs.ModeCharDevice != 0, nil
+	case "-b":
+		return m&fs.ModeDevice != 0 && m&fs.ModeCharDevice == 0, nil
+	case "-p":
+		return m&fs.ModeNamedPipe != 0, nil
+	case "-S":
+		return m&fs.ModeSocket != 0, nil
+	case "-k":
+		return m&fs.ModeSticky != 0, nil
+	case "-u":
+		return m&fs.ModeSetuid != 0, nil
+	case "-g":
+		return m&fs.ModeSetgid != 0, nil
+	case "-O", "-G":
+		return true, nil
+	case "-N":
+		return true, nil
+	}
+	return false, fmt.Errorf("%s: unary operator expected", op)
+}
+
+func (r *runner) isSetVar(s string) bool {
+	name, idx, ok := r.parseRef(s)
+	if !ok {
+		return false
+	}
+	if idx == nil {
+		if name[0] >= '0' && name[0] <= '9' {
+			n, _ := strconv.Atoi(name)
+			return n <= len(r.params)
+		}
+		v := r.getVar(name)
+		if v == nil {
+			return false
+		}
+		if v.kind == kIndexed {
+			_, ok := v.index(0)
+			return ok
+		}
+		if v.kind == kAssoc {
+			_, ok := v.assoc["0"]
+			return ok
+		}
+		return v.set
+	}
+	_, set, multi, _, err := r.paramValues(name, idx)
+	if err != nil {
+		return false
+	}
+	_ = multi
+	return set
+}
+
+func (r *runner) binaryTest(op, l, rs string, dbl bool) (bool, error) {
+	switch op {
+	case "=", "==":
+		return l == rs, nil
+	case "!=":
+		return l != rs, nil
+	case "<":
+		return l < rs, nil
+	case ">":
+		return l > rs, nil
+	case "-eq", "-ne", "-lt", "-le", "-gt", "-ge":
+		var a, b int64
+		var err error
+		if dbl {
+			a, err = r.arithString(l)
+			if err != nil {
+				return false, err
+			}
+			b, err = r.arithString(rs)
+			if err != nil {
+				return false, err
+			}
+		} else {
+			a, err = testInt(l)
+			if err != nil {
+				return false, err
+			}
+			b, err = testInt(rs)
+			if err != nil {
+				return false, err
+			}
+		}
+		switch op {
+		case "-eq":
+			return a == b, nil
+		case "-ne":
+			return a != b, nil
+		case "-lt":
+			return a < b, nil
+		case "-le":
+			return a <= b, nil
+		case "-gt":
+			return a > b, nil
+		}
+		return a >= b, nil
+	case "-nt", "-ot":
+		f1, e1 := r.stat(l, true)
+		f2, e2 := r.stat(rs, true)
+		if op == "-nt" {
+			if e1 != nil {
+				return false, nil
+			}
+			return e2 != nil || f1.ModTime().After(f2.ModTime()), nil
+		}
+		if e2 != nil {
+			return false, nil
+		}
+		return e1 != nil || f1.ModTime().Before(f2.ModTime()), nil
+	case "-ef":
+		f1, e1 := r.stat(l, true)
+		f2, e2 := r.stat(rs, true)
+		if e1 != nil || e2 != nil {
+			return false, nil
+		}
+		s1, s2 := vfs.Stat(f1), vfs.Stat(f2)
+		if s1 != nil && s2 != nil {
+			return s1.Ino == s2.Ino, nil
+		}
+		return vfs.Abs(r.dir, l) == vfs.Abs(r.dir, rs), nil
+	}
+	return false, fmt.Errorf("%s: binary operator expected", op)
+}
+
+func testInt(s string) (int64, error) {
+	t := strings.TrimSpace(s)
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("%s: integer expression expected", s)
+	}
+	return n, nil
+}
+
+// builtinTest implements test and [ with POSIX's argument-count rules.
+func builtinTest(r *runner, args []string) int {
+	name := args[0]
+	args = args[1:]
+	if name == "[" {
+		if len(args) == 0 || args[len(args)-1] != "]" {
+			r.errLine("[: missing `]'")
+			return 2
+		}
+		args = args[:len(args)-1]
+	}
+	t := &testParser{r: r, args: args, name: name}
+	ok, err := t.expr(len(args))
+	if err == nil && t.pos < len(args) {
+		err = fmt.Errorf("too many arguments")
+	}
+	if err != nil {
+		r.errLine("%s: %s", name, err)
+		return 2
+	}
+	return b2i(!ok)
+}
+
+type testParser struct {
+	r    *runner
+	args []string
+	pos  int
+	name string
+}
+
+var unaryOps = map[string]bool{"-e": true, "-f": true, "-d": true, "-L": true, "-h": true, "-s": true, "-r": true, "-w": true, "-x": true,
+	"-z": true, "-n": true, "-v": true, "-o": true, "-c": true, "-b": true, "-p": true, "-S": true, "-k": true, "-u": true, "-g": true,
+	"-t": true, "-O": true, "-G": true, "-N": true, "-a": true, "-R": true}
+var binaryOps = map[string]bool{"=": true, "==": true, "!=": true, "<": true, ">": true, "-eq": true, "-ne": true, "-lt": true,
+	"-le": true, "-gt": true, "-ge": true, "-nt": true, "-ot": true, "-ef": true}
+
+func (t *testParser) expr(n int) (bool, error) {
+	// POSIX rules by number of arguments.
+	rest := len(t.args) - t.pos
+	switch rest {
+	case 0:
+		return false, nil
+	case 1:
+		t.pos++
+		return t.args[t.pos-1] != "", nil
+	case 2:
+		a := t.args[t.pos]
+		if a == "!" {
+			t.pos += 2
+			return t.args[t.pos-1] == "", nil
+		}
+		if unaryOps[a] {
+			t.pos += 2
+			return t.r.unaryTest(a, t.args[t.pos-1])
+		}
+		return false, fmt.Errorf("%s: unary operator expected", a)
+	case 3:
+		if binaryOps[t.args[t.pos+1]] {
+			l, op, rr := t.args[t.pos], t.args[t.pos+1], t.args[t.pos+2]
+			t.pos += 3
+			return t.r.binaryTest(op, l, rr, false)
+		}
+		if t.args[t.pos] == "!" {
+			t.pos++
+			b, err := t.expr(2)
+			return !b, err
+		}
+		if t.args[t.pos] == "(" && t.args[t.pos+2] == ")" {
+			t.pos += 3
+			return t.args[t.pos-2] != "", nil
+		}
+		if t.args[t.pos+1] == "-a" || t.args[t.pos+1] == "-o" {
+			break
+		}
+		return false, fmt.Errorf("%s: binary operator expected", t.args[t.pos+1])
+	case 4:
+		if t.args[t.pos] == "!" {
+			t.pos++
+			b, err := t.expr(3)
+			return !b, err
+		}
+		if t.args[t.pos] == "(" && t.args[t.pos+3] == ")" {
+			t.pos++
+			sub := &testParser{r: t.r, args: t.args[t.pos : t.pos+2], name: t.name}
+			b, err := sub.expr(2)
+			t.pos += 3
+			return b, err
+		}
+	}
+	return t.or()
+}
+
+func (t *testParser) or() (bool, error) {
+	b, err := t.and()
+	if err != nil {
+		return false, err
+	}
+	for t.pos < len(t.args) && t.args[t.pos] == "-o" {
+		t.pos++
+		c, err := t.and()
+		if err != nil {
+			return false, err
+		}
+		b = b || c
+	}
+	return b, nil
+}
+
+func (t *testParser) and() (bool, error) {
+	b, err := t.not()
+	if err != nil {
+		return false, err
+	}
+	for t.pos < len(t.args) && t.args[t.pos] == "-a" {
+		t.pos++
+		c, err := t.not()
+		if err != nil {
+			return false, err
+		}
+		b = b && c
+	}
+	return b, nil
+}
+
+func (t *testParser) not() (bool, error) {
+	if t.pos < len(t.args) && t.args[t.pos] == "!" {
+		t.pos++
+		b, err := t.not()
+		return !b, err
+	}
+	return t.primary()
+}
+
+func (t *testParser) primary() (bool, error) {
+	if t.pos >= len(t.args) {
+		return false, fmt.Errorf("argument expected")
+	}
+	a := t.args[t.pos]
+	if a == "(" {
+		t.pos++
+		b, err := t.or()
+		if err != nil {
+			return false, err
+		}
+		if t.pos >= len(t.args) || t.args[t.pos] != ")" {
+			return false, fmt.Errorf("`)' expected")
+		}
+		t.pos++
+		return b, nil
+	}
+	if t.pos+2 < len(t.args)+0 && binaryOps[t.args[t.pos+1]] {
+		l, op, rr := a, t.args[t.pos+1], t.args[t.pos+2]
+		t.pos += 3
+		return t.r.binaryTest(op, l, rr, false)
+	}
+	if unaryOps[a] && t.pos+1 < len(t.args) {
+		t.pos += 2
+		return t.r.unaryTest(a, t.args[t.pos-1])
+	}
+	t.pos++
+	return a != "", nil
+}
+
+// traceTest renders a [[ ]] expression for xtrace with operands expanded.
+func (r *runner) traceTest(x syntax.TestExpr) string {
+	switch x := x.(type) {
+	case *syntax.Word:
+		s, _ := r.literal(x)
+		return xtraceQuote(s)
+	case *syntax.ParenTest:
+		return "( " + r.traceTest(x.X) + " )"
+	case *syntax.UnaryTest:
+		return x.Op.String() + " " + r.traceTest(x.X)
+	case *syntax.BinaryTest:
+		if x.Op == syntax.TsMatch || x.Op == syntax.TsNoMatch || x.Op == syntax.TsMatchShort || x.Op == syntax.TsReMatch {
+			rw, _ := x.Y.(*syntax.Word)
+			p, _ := r.pattern(rw)
+			return r.traceTest(x.X) + " " + x.Op.String() + " " + p
+		}
+		return r.traceTest(x.X) + " " + x.Op.String() + " " + r.traceTest(x.Y)
+	}
+	return ""
+}

@@ -1,0 +1,396 @@
+package shell
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// lookup finds name in the scope chain without following namerefs.
+func (r *runner) lookup(name string) *variable {
+	for s := r.cur; s != nil; s = s.parent {
+		if v, ok := s.vars[name]; ok {
+			return v
+		}
+	}
+	return nil
+}
+
+// resolve follows namerefs from name and returns the final name and
+// variable (nil when it does not exist).
+func (r *runner) resolve(name string) (string, *variable) {
+	for i := 0; i < 10; i++ {
+		v := r.lookup(name)
+		if v == nil || !v.nameref || !v.set || v.str == "" {
+			return name, v
+		}
+		name = v.str
+		if j := strings.IndexByte(name, '['); j > 0 {
+			// a[1] style nameref targets are resolved by the caller.
+			return name, nil
+		}
+	}
+	return name, nil
+}
+
+// special returns the value of a dynamic variable such as RANDOM.
+func (r *runner) special(name string) (*variable, bool) {
+	str := func(s string) (*variable, bool) { return &variable{set: true, str: s}, true }
+	arr := func(list []string) (*variable, bool) {
+		v := &variable{set: true, kind: kIndexed}
+		for i, s := range list {
+			v.idx = append(v.idx, arrElem{i, s})
+		}
+		return v, true
+	}
+	switch name {
+	case "RANDOM":
+		if v := r.lookup(name); v != nil && !v.set && v.local {
+			return nil, false
+		}
+		return str(strconv.Itoa(r.rnd.Intn(32768)))
+	case "SECONDS":
+		return str(strconv.Itoa(int(r.sh.cfg.Now().Sub(r.secondsBase) / time.Second)))
+	case "EPOCHSECONDS":
+		return str(strconv.FormatInt(r.sh.cfg.Now().Unix(), 10))
+	case "EPOCHREALTIME":
+		t := r.sh.cfg.Now()
+		return str(fmt.Sprintf("%d.%06d", t.Unix(), t.Nanosecond()/1000))
+	case "BASHPID":
+		return str(strconv.Itoa(r.bashpid))
+	case "PPID":
+		return str(strconv.Itoa(r.ppid))
+	case "LINENO":
+		return str(strconv.Itoa(r.lineno))
+	case "BASH_SUBSHELL":
+		return str(strconv.Itoa(r.subLevel))
+	case "SHELLOPTS":
+		return str(r.shellopts())
+	case "BASHOPTS":
+		return str(r.bashopts())
+	case "PIPESTATUS":
+		l := make([]string, len(r.pipeStatus))
+		for i, s := range r.pipeStatus {
+			l[i] = strconv.Itoa(s)
+		}
+		return arr(l)
+	case "FUNCNAME":
+		if len(r.frames) == 0 {
+			return nil, false
+		}
+		l := make([]string, 0, len(r.frames)+1)
+		for i := len(r.frames) - 1; i >= 0; i-- {
+			l = append(l, r.frames[i].name)
+		}
+		l = append(l, "main")
+		return arr(l)
+	case "BASH_SOURCE":
+		l := make([]string, 0, len(r.frames)+1)
+		for i := len(r.frames) - 1; i >= 0; i-- {
+			l = append(l, r.frames[i].source)
+		}
+		l = append(l, r.source)
+		return arr(l)
+	case "BASH_LINENO":
+		l := make([]string, 0, len(r.frames)+1)
+		for i := len(r.frames) - 1; i >= 0; i-- {
+			l = append(l, strconv.Itoa(r.frames[i].line))
+		}
+		l = append(l, "0")
+		return arr(l)
+	case "DIRSTACK":
+		l := []string{r.dir}
+		for i := len(r.dirStack) - 1; i >= 0; i-- {
+			l = append(l, r.dirStack[i])
+		}
+		return arr(l)
+	case "BASH_ARGV0":
+		return str(r.arg0)
+	}
+	return nil, false
+}
+
+// getVar returns the variable called name (following namerefs, including
+// dynamic variables), or nil.
+func (r *runner) getVar(name string) *variable {
+	if len(name) > 0 && name[0] >= 'B' && name[0] <= 'S' {
+		if v, ok := r.special(name); ok {
+			return v
+		}
+	}
+	_, v := r.resolve(name)
+	return v
+}
+
+// getStr returns a variable's scalar value and whether it is set.
+func (r *runner) getStr(name string) (string, bool) {
+	v := r.getVar(name)
+	if v == nil {
+		return "", false
+	}
+	if v.kind == kIndexed {
+		return v.index(0)
+	}
+	if v.kind == kAssoc {
+		s, ok := v.assoc["0"]
+		return s, ok
+	}
+	return v.str, v.set
+}
+
+func (r *runner) ifs() string {
+	v := r.lookup("IFS")
+	if v == nil || !v.set {
+		return " \t\n"
+	}
+	return v.str
+}
+
+type varError struct{ msg string }
+
+func (e *varError) Error() string { return e.msg }
+
+func readonlyErr(name string) error { return &varError{name + ": readonly variable"} }
+
+// transform applies -i, -l, -u attributes to a value being assigned.
+func (r *runner) transform(v *variable, val string, appendTo string, appending bool) (string, error) {
+	if v.integer {
+		if appending {
+			n, err := r.arithString(appendTo + "+(" + val + ")")
+			if err != nil {
+				return "", err
+			}
+			return strconv.FormatInt(n, 10), nil
+		}
+		n, err := r.arithString(val)
+		if err != nil {
+			return "", err
+		}
+		return strconv.FormatInt(n, 10), nil
+	}
+	if appending {
+		val = appendTo + val
+	}
+	if v.lower {
+		val = strings.ToLower(val)
+	} else if v.upper {
+		val = strings.ToUpper(val)
+	}
+	return val, nil
+}
+
+// varForWrite finds or creates the variable name should be assigned in:
+// the innermost existing one, or a new global.
+func (r *runner) varForWrite(name string) (string, *variable, error) {
+	name, v := r.resolve(name)
+	if v == nil {
+		if i := strings.IndexByte(name, '['); i > 0 {
+			return name, nil, nil
+		}
+		v = &variable{}
+		r.global.vars[name] = v
+		if r.opts.allexport {
+			v.exported = true
+		}
+	}
+	if v.readonly {
+		return name, v, readonlyErr(name)
+	}
+	return name, v, nil
+}
+
+func (r *runner) checkString(s string) error {
+	if len(s) > r.rs.limits.MaxStringBytes {
+		r.rs.setFatal(&limitError{"MaxStringBytes", strconv.Itoa(r.rs.limits.MaxStringBytes)})
+		return errLimit
+	}
+	return nil
+}
+
+var errLimit = &varError{"limit exceeded"}
+
+// setStr assigns a scalar (element 0 for arrays).
+func (r *runner) setStr(name, val string, appending bool) error {
+	switch name {
+	case "RANDOM":
+		n, _ := strconv.ParseInt(val, 10, 64)
+		r.rnd.Seed(n)
+		return nil
+	case "SECONDS":
+		n, _ := strconv.Atoi(val)
+		r.secondsBase = r.sh.cfg.Now().Add(-time.Duration(n) * time.Second)
+		return nil
+	case "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME":
+		return nil
+	}
+	full, v, err := r.varForWrite(name)
+	if err != nil {
+		return err
+	}
+	if v == nil {
+		// nameref to an array element
+		i := strings.IndexByte(full, '[')
+		return r.setElem(full[:i], full[i+1:len(full)-1], val, appending)
+	}
+	switch v.kind {
+	case kIndexed:
+		old, _ := v.index(0)
+		s, err := r.transform(v, val, old, appending)
+		if err != nil {
+			return err
+		}
+		v.setIndex(0, s)
+		v.set = true
+		return r.checkString(s)
+	case kAssoc:
+		s, err := r.transform(v, val, v.assoc["0"], appending)
+		if err != nil {
+			return err
+		}
+		v.setKey("0", s)
+		v.set = true
+		return nil
+	}
+	s, err := r.transform(v, val, v.str, appending)
+	if err != nil {
+		return err
+	}
+	if err := r.checkString(s); err != nil {
+		return err
+	}
+	v.str = s
+	v.set = true
+	if name == "OPTIND" || full == "OPTIND" {
+		r.getoptsNext = 0
+	}
+	return nil
+}
+
+// setElem assigns a[key] (index evaluated arithmetically for indexed arrays).
+func (r *runner) setElem(name, key, val string, appending bool) error {
+	full, v, err := r.varForWrite(name)
+	if err != nil {
+		return err
+	}
+	if v == nil {
+		return &varError{full + ": bad array subscript"}
+	}
+	if v.kind == kAssoc {
+		s, err := r.transform(v, val, v.assoc[key], appending)
+		if err != nil {
+			return err
+		}
+		v.setKey(key, s)
+		v.set = true
+		return nil
+	}
+	i, err := r.arithString(key)
+	if err != nil {
+		return err
+	}
+	if v.kind == kString {
+		old := v.str
+		wasSet := v.set
+		v.kind = kIndexed
+		v.str = ""
+		v.idx = nil
+		if wasSet {
+			v.setIndex(0, old)
+		}
+	}
+	if i < 0 {
+		i += int64(v.maxIndex()) + 1
+		if i < 0 {
+			return &varError{fmt.Sprintf("%s[%s]: bad array subscript", full, key)}
+		}
+	}
+	old, _ := v.index(int(i))
+	s, err := r.transform(v, val, old, appending)
+	if err != nil {
+		return err
+	}
+	v.setIndex(int(i), s)
+	v.set = true
+	return r.checkString(s)
+}
+
+// setLocal declares name in the current function scope.
+func (r *runner) declareLocal(name string) *variable {
+	if r.cur == r.global {
+		v := r.global.vars[name]
+		if v == nil {
+			v = &variable{}
+			r.global.vars[name] = v
+		}
+		return v
+	}
+	if v, ok := r.cur.vars[name]; ok {
+		return v
+	}
+	v := &variable{local: true}
+	// local inherits nothing but keeps the outer value visible until
+	// assigned? No: bash makes it unset (declared) in the new scope.
+	r.cur.vars[name] = v
+	return v
+}
+
+func (r *runner) unsetVar(name string) error {
+	for s := r.cur; s != nil; s = s.parent {
+		if v, ok := s.vars[name]; ok {
+			if v.readonly {
+				return &varError{name + ": cannot unset: readonly variable"}
+			}
+			if s != r.global && v.local {
+				// Unsetting a local in its own scope leaves it declared but
+				// unset, hiding outer values (bash's behaviour for the
+				// function that declared it).
+				if s == r.cur {
+					*v = variable{local: true}
+					return nil
+				}
+			}
+			delete(s.vars, name)
+			return nil
+		}
+	}
+	return nil
+}
+
+func (r *runner) shellopts() string {
+	var l []string
+	o := &r.opts
+	add := func(b bool, n string) {
+		if b {
+			l = append(l, n)
+		}
+	}
+	add(true, "braceexpand")
+	add(o.errexit, "errexit")
+	add(true, "hashall")
+	add(true, "interactive-comments")
+	add(o.noclobber, "noclobber")
+	add(o.noexec, "noexec")
+	add(o.noglob, "noglob")
+	add(o.nounset, "nounset")
+	add(o.pipefail, "pipefail")
+	add(o.posix, "posix")
+	add(o.verbose, "verbose")
+	add(o.xtrace, "xtrace")
+	add(o.allexport, "allexport")
+	// keep bash's alphabetical order
+	sortStrings(l)
+	return strings.Join(l, ":")
+}
+
+func (r *runner) bashopts() string {
+	var l []string
+	for _, so := range shoptList {
+		if p := so.ptr(&r.opts); p != nil && *p {
+			l = append(l, so.name)
+		} else if so.fixed {
+			l = append(l, so.name)
+		}
+	}
+	return strings.Join(l, ":")
+}

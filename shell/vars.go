@@ -1,0 +1,236 @@
+package shell
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+)
+
+type varKind uint8
+
+const (
+	kString varKind = iota
+	kIndexed
+	kAssoc
+)
+
+type arrElem struct {
+	i int
+	v string
+}
+
+// A variable is one shell variable: a string, a sparse indexed array or an
+// associative array, with its attributes.
+type variable struct {
+	set   bool // has a value (declare x leaves it unset)
+	kind  varKind
+	str   string
+	idx   []arrElem // sorted by index
+	assoc map[string]string
+	akeys []string // insertion order of assoc keys
+
+	exported, readonly, integer, lower, upper, nameref bool
+	local                                              bool
+}
+
+func (v *variable) clone() *variable {
+	c := *v
+	if v.idx != nil {
+		c.idx = append([]arrElem(nil), v.idx...)
+	}
+	if v.assoc != nil {
+		c.assoc = make(map[string]string, len(v.assoc))
+		for k, x := range v.assoc {
+			c.assoc[k] = x
+		}
+		c.akeys = append([]string(nil), v.akeys...)
+	}
+	return &c
+}
+
+// value is the variable's scalar value: element 0 for indexed arrays, key
+// "0" for associative ones.
+func (v *variable) value() string {
+	switch v.kind {
+	case kIndexed:
+		s, _ := v.index(0)
+		return s
+	case kAssoc:
+		return v.assoc["0"]
+	}
+	return v.str
+}
+
+func (v *variable) index(i int) (string, bool) {
+	n := sort.Search(len(v.idx), func(k int) bool { return v.idx[k].i >= i })
+	if n < len(v.idx) && v.idx[n].i == i {
+		return v.idx[n].v, true
+	}
+	return "", false
+}
+
+func (v *variable) setIndex(i int, s string) {
+	if l := len(v.idx); l == 0 || v.idx[l-1].i < i {
+		v.idx = append(v.idx, arrElem{i, s})
+		return
+	}
+	n := sort.Search(len(v.idx), func(k int) bool { return v.idx[k].i >= i })
+	if n < len(v.idx) && v.idx[n].i == i {
+		v.idx[n].v = s
+		return
+	}
+	v.idx = append(v.idx, arrElem{})
+	copy(v.idx[n+1:], v.idx[n:])
+	v.idx[n] = arrElem{i, s}
+}
+
+func (v *variable) unsetIndex(i int) {
+	n := sort.Search(len(v.idx), func(k int) bool { return v.idx[k].i >= i })
+	if n < len(v.idx) && v.idx[n].i == i {
+		v.idx = append(v.idx[:n], v.idx[n+1:]...)
+	}
+}
+
+func (v *variable) maxIndex() int {
+	if len(v.idx) == 0 {
+		return -1
+	}
+	return v.idx[len(v.idx)-1].i
+}
+
+func (v *variable) setKey(k, s string) {
+	if v.assoc == nil {
+		v.assoc = map[string]string{}
+	}
+	if _, ok := v.assoc[k]; !ok {
+		v.akeys = append(v.akeys, k)
+	}
+	v.assoc[k] = s
+}
+
+func (v *variable) unsetKey(k string) {
+	if _, ok := v.assoc[k]; !ok {
+		return
+	}
+	delete(v.assoc, k)
+	for i, x := range v.akeys {
+		if x == k {
+			v.akeys = append(v.akeys[:i:i], v.akeys[i+1:]...)
+			break
+		}
+	}
+}
+
+// values lists the elements of an array (or the scalar as one element).
+func (v *variable) values() []string {
+	switch v.kind {
+	case kIndexed:
+		out := make([]string, len(v.idx))
+		for i, e := range v.idx {
+			out[i] = e.v
+		}
+		return out
+	case kAssoc:
+		out := make([]string, len(v.akeys))
+		for i, k := range v.akeys {
+			out[i] = v.assoc[k]
+		}
+		return out
+	}
+	if !v.set {
+		return nil
+	}
+	return []string{v.str}
+}
+
+func (v *variable) keys() []string {
+	switch v.kind {
+	case kIndexed:
+		out := make([]string, len(v.idx))
+		for i, e := range v.idx {
+			out[i] = strconv.Itoa(e.i)
+		}
+		return out
+	case kAssoc:
+		return append([]string(nil), v.akeys...)
+	}
+	if !v.set {
+		return nil
+	}
+	return []string{"0"}
+}
+
+func (v *variable) count() int {
+	switch v.kind {
+	case kIndexed:
+		return len(v.idx)
+	case kAssoc:
+		return len(v.akeys)
+	}
+	if v.set {
+		return 1
+	}
+	return 0
+}
+
+// attrs returns the attribute letters as `declare -p` and ${x@a} print them.
+func (v *variable) attrs() string {
+	var b strings.Builder
+	switch v.kind {
+	case kIndexed:
+		b.WriteByte('a')
+	case kAssoc:
+		b.WriteByte('A')
+	}
+	if v.integer {
+		b.WriteByte('i')
+	}
+	if v.lower {
+		b.WriteByte('l')
+	}
+	if v.nameref {
+		b.WriteByte('n')
+	}
+	if v.readonly {
+		b.WriteByte('r')
+	}
+	if v.upper {
+		b.WriteByte('u')
+	}
+	if v.exported {
+		b.WriteByte('x')
+	}
+	return b.String()
+}
+
+// A scope is one level of variables: the globals, or one function call's
+// locals. Lookup walks from the innermost scope out (dynamic scoping).
+type scope struct {
+	vars   map[string]*variable
+	parent *scope
+}
+
+func (s *scope) clone() *scope {
+	c := &scope{vars: make(map[string]*variable, len(s.vars))}
+	for k, v := range s.vars {
+		c.vars[k] = v.clone()
+	}
+	if s.parent != nil {
+		c.parent = s.parent.clone()
+	}
+	return c
+}
+
+func validName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9' {
+			continue
+		}
+		return false
+	}
+	return true
+}
