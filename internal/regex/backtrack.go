@@ -153,7 +153,10 @@ func (m *backtracker) run(n *node, pos int, k func(int) bool) bool {
 		if pos >= len(in) {
 			return false
 		}
-		_, sz := utf8.DecodeRune(in[pos:])
+		r, sz := utf8.DecodeRune(in[pos:])
+		if r == utf8.RuneError {
+			return false
+		}
 		return k(pos + sz)
 	case nClass:
 		if pos >= len(in) {

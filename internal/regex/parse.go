@@ -377,8 +377,8 @@ func (p *parser) parseEscape(start bool) (*node, error) {
 		return &node{kind: nBackref, idx: n}, nil
 	case 'w', 'W', 's', 'S':
 		return &node{kind: nClass, cls: &class{goSyntax: map[rune]string{
-			'w': `[\p{L}\p{Nd}_]`, 'W': `[^\p{L}\p{Nd}_]`,
-			's': `[\t\n\v\f\r ]`, 'S': `[^\t\n\v\f\r ]`,
+			'w': `[\p{L}\p{Nd}_]`, 'W': `[^\p{L}\p{Nd}_\x{fffd}]`,
+			's': `[\t\n\v\f\r ]`, 'S': `[^\t\n\v\f\r \x{fffd}]`,
 		}[c]}}, nil
 	case 'b':
 		return &node{kind: nWordB}, nil
@@ -480,7 +480,8 @@ func (p *parser) parseBracket() (*node, error) {
 	b.WriteByte('[')
 	if p.hasPrefix("^") {
 		p.pos++
-		b.WriteByte('^')
+		// A negated class does not match invalid bytes either.
+		b.WriteString(`^\x{fffd}`)
 	}
 	if p.eof() {
 		return nil, p.errf(errBadPat)

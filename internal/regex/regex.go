@@ -249,7 +249,9 @@ func toGo(b *strings.Builder, n *node, relaxed bool) bool {
 	case nLit:
 		b.WriteString(regexp.QuoteMeta(string(n.r)))
 	case nAny:
-		b.WriteString(".")
+		// GNU's . does not match a byte that is not valid UTF-8; Go sees
+		// such bytes as U+FFFD.
+		b.WriteString(`[^\x{fffd}]`)
 	case nClass:
 		b.WriteString(n.cls.goSyntax)
 	case nBOL:

@@ -1,0 +1,1048 @@
+package commands
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/computerwelt/computerwelt/internal/regex"
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{Name: "sed", Summary: "stream editor for filtering and transforming text", Usage: sedUsage, Run: runSed})
+}
+
+const sedUsage = `Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...
+
+  -n, --quiet, --silent
+                 suppress automatic printing of pattern space
+      --debug
+                 annotate program execution (not supported here)
+  -e script, --expression=script
+                 add the script to the commands to be executed
+  -f script-file, --file=script-file
+                 add the contents of script-file to the commands to be executed
+  --follow-symlinks
+                 follow symlinks when processing in place
+  -i[SUFFIX], --in-place[=SUFFIX]
+                 edit files in place (makes backup if SUFFIX supplied)
+  -l N, --line-length=N
+                 specify the desired line-wrap length for the ` + "`" + `l' command
+  --posix
+                 disable all GNU extensions.
+  -E, -r, --regexp-extended
+                 use extended regular expressions in the script
+                 (for portability use POSIX -E).
+  -s, --separate
+                 consider files as separate rather than as a single,
+                 continuous long stream.
+      --sandbox
+                 operate in sandbox mode (disable e/r/w commands).
+  -u, --unbuffered
+                 load minimal amounts of data from the input files and flush
+                 the output buffers more often
+  -z, --null-data
+                 separate lines by NUL characters
+      --help     display this help and exit
+      --version  output version information and exit
+
+If no -e, --expression, -f, or --file option is given, then the first
+non-option argument is taken as the sed script to interpret.  All
+remaining arguments are names of input files; if no input files are
+specified, then the standard input is read.
+`
+
+// sedOut is an output stream that remembers whether the last line it got
+// lacked its newline (GNU adds it before anything else is written).
+type sedOut struct {
+	w         *bufio.Writer
+	missingNL bool
+	file      vfs.File
+}
+
+// sedAppend is queued output for the end of the cycle: a text, an r file
+// or an R line.
+type sedAppend struct {
+	text   string
+	rfile  string
+	isText bool
+}
+
+type sedRun struct {
+	ctx  context.Context
+	inv  *shell.Invocation
+	cmds []*sedCmd
+
+	quiet, separate, inPlace, nullData, posix, unbuffered bool
+	suffix                                                string
+	lineLen                                               int
+
+	stdout   *sedOut
+	out      *sedOut
+	wfiles   map[string]*sedOut
+	rfiles   map[string]*bufio.Reader
+	files    []string
+	fileIdx  int
+	cur      *bufio.Reader
+	curClose func()
+	curName  string
+	// The line read ahead, to know whether the current line is the last.
+	next     []byte
+	nextNL   bool
+	haveNext bool
+	nextName string
+	lineNum  int
+	ps, hs   []byte
+	// psNL and hsNL say whether the text in each buffer came from a line
+	// with its newline; GNU carries the flag along with h, g, x, G and H.
+	psNL, hsNL bool
+	fileName   string
+	appends    []sedAppend
+	lastRe     *regex.Regexp
+	tflag      bool
+	quit       bool
+	exit       int
+	status     int
+	steps      int
+	writeErr   error
+	inPlaceTo  string
+	inPlaceBuf *bytes.Buffer
+}
+
+var errSedQuit = errors.New("quit")
+
+func runSed(ctx context.Context, inv *shell.Invocation) int {
+	f := newFlagSet("sed")
+	var chunks []sedChunk
+	quiet := f.Bool('n', "quiet")
+	f.Func(0, "silent", false, func(string) error { *quiet = true; return nil })
+	var scriptErr error
+	f.Func('e', "expression", true, func(v string) error { chunks = append(chunks, sedChunk{text: v}); return nil })
+	f.Func('f', "file", true, func(v string) error {
+		var data []byte
+		var err error
+		if v == "-" {
+			data, err = io.ReadAll(inv.Stdin)
+		} else {
+			data, err = vfs.ReadFile(ctx, inv.FS, inv.Path(v))
+		}
+		if err != nil && scriptErr == nil {
+			scriptErr = fmt.Errorf("couldn't open file %s: %s", v, vfs.Strerror(err))
+		}
+		chunks = append(chunks, sedChunk{text: strings.TrimSuffix(string(data), "\n"), file: v})
+		return nil
+	})
+	ere := false
+	f.Func('E', "regexp-extended", false, func(string) error { ere = true; return nil })
+	f.Func('r', "", false, func(string) error { ere = true; return nil })
+	inPlace := false
+	suffix := ""
+	f.Func(0, "in-place", true, func(v string) error { inPlace, suffix = true, v; return nil })
+	f.long["in-place"].optional = true
+	lineLen := f.Int('l', "line-length", 70)
+	posix := f.Bool(0, "posix")
+	separate := f.Bool('s', "separate")
+	sandbox := f.Bool(0, "sandbox")
+	unbuffered := f.Bool('u', "unbuffered")
+	nullData := f.Bool('z', "null-data")
+	f.Func(0, "zero-terminated", false, func(string) error { *nullData = true; return nil })
+	f.Func(0, "follow-symlinks", false, func(string) error { return nil })
+	f.Func(0, "debug", false, func(string) error { return fmt.Errorf("--debug is not supported") })
+	version := f.Bool(0, "version")
+	f.Func(0, "binary", false, func(string) error { return nil })
+	f.short['b'] = f.long["binary"]
+
+	// -i takes an optional attached suffix (-i.bak), which the flag parser
+	// cannot express: peel it off first.
+	var args []string
+	for i, a := range inv.Args[1:] {
+		if a == "--" {
+			args = append(args, inv.Args[1+i:]...)
+			break
+		}
+		if len(a) > 1 && a[0] == '-' && a[1] != '-' {
+			if j := strings.IndexByte(a, 'i'); j > 0 && !strings.ContainsAny(a[1:j], "efl") {
+				inPlace = true
+				suffix = a[j+1:]
+				if j == 1 {
+					continue
+				}
+				a = a[:j]
+			}
+		}
+		args = append(args, a)
+	}
+	ops, err := f.parse(args)
+	if err != nil {
+		if errors.Is(err, errHelp) {
+			io.WriteString(inv.Stdout, sedUsage)
+			return 0
+		}
+		errorf(inv, "%s", err.Error())
+		var ue *usageError
+		if errors.As(err, &ue) {
+			io.WriteString(inv.Stderr, sedUsage)
+		}
+		return 1
+	}
+	if *version {
+		io.WriteString(inv.Stdout, "sed (GNU sed compatible, Computerwelt) 4.9\n")
+		return 0
+	}
+	if scriptErr != nil {
+		errorf(inv, "%s", scriptErr.Error())
+		return 4
+	}
+	if len(chunks) == 0 {
+		if len(ops) == 0 {
+			io.WriteString(inv.Stderr, sedUsage)
+			return 1
+		}
+		chunks = append(chunks, sedChunk{text: ops[0]})
+		ops = ops[1:]
+	}
+	if t := chunks[0].text; t == "#n" || strings.HasPrefix(t, "#n\n") {
+		*quiet = true
+	}
+	p := newSedParser(chunks, ere)
+	p.posix, p.sandbox = *posix, *sandbox
+	cmds, err := p.parse()
+	if err != nil {
+		errorf(inv, "%s", err.Error())
+		var fatal *sedFatal
+		if errors.As(err, &fatal) {
+			return 4
+		}
+		return 1
+	}
+	if inPlace && len(ops) == 0 {
+		errorf(inv, "no input files")
+		return 4
+	}
+	if len(ops) == 0 {
+		ops = []string{"-"}
+	}
+	s := &sedRun{ctx: ctx, inv: inv, cmds: cmds, quiet: *quiet, separate: *separate || inPlace,
+		inPlace: inPlace, suffix: suffix, nullData: *nullData, posix: *posix, unbuffered: *unbuffered,
+		lineLen: *lineLen, files: ops, hsNL: true, wfiles: map[string]*sedOut{}, rfiles: map[string]*bufio.Reader{}}
+	s.stdout = &sedOut{w: bufio.NewWriter(inv.Stdout)}
+	s.out = s.stdout
+	return s.run()
+}
+
+func (s *sedRun) eol() byte {
+	if s.nullData {
+		return 0
+	}
+	return '\n'
+}
+
+func (s *sedRun) run() int {
+	defer s.closeFiles()
+	// w files are created before any input is read.
+	for _, c := range s.cmds {
+		name := c.wfile
+		if c.name == 'w' || c.name == 'W' {
+			name = c.text
+		}
+		if name == "" || s.wfiles[name] != nil || name == "/dev/stdout" || name == "/dev/stderr" {
+			continue
+		}
+		f, err := vfs.Create(s.ctx, s.inv.FS, s.inv.Path(name), 0o666&^fs.FileMode(s.inv.Umask))
+		if err != nil {
+			errorf(s.inv, "couldn't open file %s: %s", name, vfs.Strerror(err))
+			return 4
+		}
+		s.wfiles[name] = &sedOut{w: bufio.NewWriter(f), file: f}
+	}
+	for _, c := range s.cmds {
+		if c.a1 != nil && c.a1.kind == addrZero {
+			c.inRange = true
+		}
+	}
+	err := s.loop()
+	if ferr := s.stdout.w.Flush(); ferr != nil && s.writeErr == nil {
+		s.writeErr = ferr
+	}
+	var se *sedError
+	switch {
+	case s.writeErr != nil:
+		return 4
+	case errors.As(err, &se):
+		errorf(s.inv, "%s", se.msg)
+		return 4
+	case err != nil && !errors.Is(err, errSedQuit):
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return 124
+		}
+		errorf(s.inv, "%s", err.Error())
+		return 4
+	}
+	if s.quit {
+		return s.exit
+	}
+	return s.status
+}
+
+func (s *sedRun) closeFiles() {
+	for _, w := range s.wfiles {
+		w.w.Flush()
+		w.file.Close()
+	}
+	if s.curClose != nil {
+		s.curClose()
+		s.curClose = nil
+	}
+}
+
+// openNext opens the next input operand; it returns false when none is left.
+func (s *sedRun) openNext() bool {
+	for s.fileIdx < len(s.files) {
+		name := s.files[s.fileIdx]
+		s.fileIdx++
+		if name == "-" && !s.inPlace {
+			s.cur, s.curClose, s.curName = bufio.NewReader(s.inv.Stdin), func() {}, "-"
+			return true
+		}
+		abs := s.inv.Path(name)
+		fi, err := s.inv.FS.Stat(s.ctx, abs)
+		if err == nil && fi.IsDir() {
+			if s.inPlace {
+				errorf(s.inv, "couldn't edit %s: not a regular file", name)
+			} else {
+				errorf(s.inv, "read error on %s: %s", name, vfs.Strerror(vfs.ErrIsDir))
+			}
+			s.status = 4
+			continue
+		}
+		f, err := vfs.Open(s.ctx, s.inv.FS, abs)
+		if err != nil {
+			errorf(s.inv, "can't read %s: %s", name, vfs.Strerror(err))
+			s.status = 2
+			continue
+		}
+		s.cur, s.curClose, s.curName = bufio.NewReaderSize(f, 64*1024), func() { f.Close() }, name
+		return true
+	}
+	return false
+}
+
+// readRaw reads one line from the current input only.
+func (s *sedRun) readRaw() (line []byte, nl bool, ok bool) {
+	if s.cur == nil {
+		return nil, false, false
+	}
+	b, err := s.cur.ReadBytes(s.eol())
+	if len(b) == 0 && err != nil {
+		if err != io.EOF {
+			errorf(s.inv, "read error on %s: %s", s.curName, vfs.Strerror(err))
+			s.status = 4
+		}
+		return nil, false, false
+	}
+	if b[len(b)-1] == s.eol() {
+		return b[:len(b)-1], true, true
+	}
+	return b, false, true
+}
+
+// fill makes sure s.next holds the following line if there is one; in
+// one-stream mode it moves on to the next files as needed.
+func (s *sedRun) fill() {
+	if s.haveNext {
+		return
+	}
+	for {
+		if line, nl, ok := s.readRaw(); ok {
+			s.next, s.nextNL, s.haveNext, s.nextName = line, nl, true, s.curName
+			return
+		}
+		if s.cur != nil {
+			s.curClose()
+			s.cur, s.curClose = nil, nil
+		}
+		if s.separate || !s.openNext() {
+			return
+		}
+	}
+}
+
+// readLine moves the next line into the pattern space (or appends it for
+// N); it returns false at the end of the input.
+func (s *sedRun) readLine(appendTo bool) bool {
+	s.fill()
+	if !s.haveNext {
+		return false
+	}
+	if appendTo {
+		s.ps = append(append(s.ps, '\n'), s.next...)
+	} else {
+		s.ps = append(s.ps[:0], s.next...)
+	}
+	s.psNL = s.nextNL
+	s.fileName = s.nextName
+	s.haveNext = false
+	s.lineNum++
+	return true
+}
+
+func (s *sedRun) isLast() bool {
+	s.fill()
+	return !s.haveNext
+}
+
+func (s *sedRun) loop() error {
+	for {
+		if s.separate {
+			// One file at a time; -i writes each to its own output.
+			if !s.openNext() {
+				return nil
+			}
+			s.lineNum = 0
+			if err := s.beginFile(); err != nil {
+				return err
+			}
+		} else if s.cur == nil && !s.openNext() {
+			return nil
+		}
+		for s.readLine(false) {
+			if err := s.cycle(); err != nil {
+				if errors.Is(err, errSedQuit) {
+					if ierr := s.endFile(); ierr != nil {
+						return ierr
+					}
+					return err
+				}
+				return err
+			}
+			if s.writeErr != nil {
+				return s.writeErr
+			}
+		}
+		if err := s.endFile(); err != nil {
+			return err
+		}
+		if !s.separate {
+			return nil
+		}
+	}
+}
+
+// beginFile starts an in-place edit of the current file.
+func (s *sedRun) beginFile() error {
+	if !s.inPlace {
+		return nil
+	}
+	s.inPlaceTo = s.curName
+	s.inPlaceBuf = &bytes.Buffer{}
+	s.out = &sedOut{w: bufio.NewWriter(s.inPlaceBuf)}
+	return nil
+}
+
+// endFile finishes an in-place edit: the backup, then the new content.
+func (s *sedRun) endFile() error {
+	if !s.inPlace || s.inPlaceTo == "" {
+		return nil
+	}
+	s.out.w.Flush()
+	name := s.inPlaceTo
+	abs := s.inv.Path(name)
+	s.inPlaceTo = ""
+	perm := fs.FileMode(0o644)
+	if fi, err := s.inv.FS.Stat(s.ctx, abs); err == nil {
+		perm = fi.Mode().Perm()
+	}
+	if s.suffix != "" {
+		var backup string
+		if strings.Contains(s.suffix, "*") {
+			backup = strings.ReplaceAll(s.suffix, "*", path.Base(abs))
+			if !strings.Contains(backup, "/") {
+				backup = path.Join(path.Dir(abs), backup)
+			}
+		} else {
+			backup = abs + s.suffix
+		}
+		backup = s.inv.Path(backup)
+		old, err := vfs.ReadFile(s.ctx, s.inv.FS, abs)
+		if err == nil {
+			err = vfs.WriteFile(s.ctx, s.inv.FS, backup, old, perm)
+		}
+		if err != nil {
+			return fmt.Errorf("couldn't open file %s: %s", backup, vfs.Strerror(err))
+		}
+	}
+	if err := vfs.WriteFile(s.ctx, s.inv.FS, abs, s.inPlaceBuf.Bytes(), perm); err != nil {
+		return fmt.Errorf("couldn't open file %s: %s", name, vfs.Strerror(err))
+	}
+	s.out = s.stdout
+	return nil
+}
+
+// write writes text to o, with a newline unless nl is false (the input's
+// last line lacked one).
+func (s *sedRun) write(o *sedOut, text []byte, nl bool) {
+	if s.writeErr != nil {
+		return
+	}
+	if o.missingNL {
+		o.w.WriteByte(s.eol())
+		o.missingNL = false
+	}
+	o.w.Write(text)
+	if nl {
+		if _, err := o.w.Write([]byte{s.eol()}); err != nil && o == s.stdout {
+			s.writeErr = err
+		}
+	} else {
+		o.missingNL = true
+	}
+	if s.unbuffered || o != s.out {
+		if err := o.w.Flush(); err != nil && o == s.stdout {
+			s.writeErr = err
+		}
+	}
+}
+
+// writeText writes a/i/c text, = and l output: always newline-terminated.
+func (s *sedRun) writeText(text string) {
+	if s.writeErr != nil {
+		return
+	}
+	o := s.out
+	if o.missingNL {
+		o.w.WriteByte(s.eol())
+		o.missingNL = false
+	}
+	if _, err := o.w.WriteString(text); err != nil {
+		s.writeErr = err
+	}
+}
+
+func (s *sedRun) outFor(name string) *sedOut {
+	switch name {
+	case "/dev/stdout":
+		return s.stdout
+	case "/dev/stderr":
+		return &sedOut{w: bufio.NewWriter(s.inv.Stderr)}
+	}
+	return s.wfiles[name]
+}
+
+// matchRe matches re (or the last regex used, for //) against the pattern space.
+func (s *sedRun) matchRe(re *regex.Regexp) (bool, error) {
+	if re == nil {
+		re = s.lastRe
+		if re == nil {
+			return false, &sedError{"no previous regular expression"}
+		}
+	}
+	s.lastRe = re
+	return re.Match(s.ps)
+}
+
+func (s *sedRun) matchOne(a *sedAddr) (bool, error) {
+	switch a.kind {
+	case addrLine:
+		return s.lineNum == a.n, nil
+	case addrLast:
+		return s.isLast(), nil
+	case addrRe:
+		return s.matchRe(a.re)
+	case addrStep:
+		if a.step <= 0 {
+			return s.lineNum == a.n, nil
+		}
+		return s.lineNum >= a.n && (s.lineNum-a.n)%a.step == 0, nil
+	case addrZero:
+		return false, nil
+	}
+	return false, nil
+}
+
+// selected reports whether c applies to the current line, updating its
+// range state as GNU sed does.
+func (s *sedRun) selected(c *sedCmd) (bool, error) {
+	if c.a1 == nil {
+		return true, nil
+	}
+	if c.a2 == nil {
+		return s.matchOne(c.a1)
+	}
+	if c.inRange {
+		a2 := c.a2
+		switch a2.kind {
+		case addrLine:
+			if a2.n < s.lineNum && !s.posix {
+				c.inRange = false
+				return false, nil
+			}
+			if a2.n <= s.lineNum {
+				c.inRange = false
+			}
+			return true, nil
+		case addrPlus, addrMult:
+			if s.lineNum >= c.rangeEnd {
+				c.inRange = false
+			}
+			return true, nil
+		case addrLast:
+			if s.isLast() {
+				c.inRange = false
+			}
+			return true, nil
+		case addrRe:
+			ok, err := s.matchRe(a2.re)
+			if ok {
+				c.inRange = false
+			}
+			return true, err
+		}
+		return true, nil
+	}
+	ok, err := s.matchOne(c.a1)
+	if err != nil || !ok {
+		return false, err
+	}
+	a2 := c.a2
+	switch a2.kind {
+	case addrLine:
+		if a2.n <= s.lineNum {
+			return true, nil
+		}
+	case addrPlus:
+		if a2.n == 0 {
+			return true, nil
+		}
+		c.rangeEnd = s.lineNum + a2.n
+	case addrMult:
+		if a2.n <= 0 || s.lineNum%a2.n == 0 {
+			return true, nil
+		}
+		c.rangeEnd = (s.lineNum/a2.n + 1) * a2.n
+	case addrLast:
+		if s.isLast() {
+			return true, nil
+		}
+	}
+	c.inRange = true
+	return true, nil
+}
+
+// cycle runs the script over the current pattern space.
+func (s *sedRun) cycle() error {
+	s.tflag = false
+	quitCmd := false // ended by q, which completes a missing newline
+restart:
+	autoprint := !s.quiet
+	pc := 0
+	for pc < len(s.cmds) {
+		s.steps++
+		if s.steps%256 == 0 {
+			if err := s.ctx.Err(); err != nil {
+				return err
+			}
+		}
+		c := s.cmds[pc]
+		ok, err := s.selected(c)
+		if err != nil {
+			return err
+		}
+		if ok == c.negate {
+			if c.name == '{' {
+				pc = c.jump
+			} else {
+				pc++
+			}
+			continue
+		}
+		pc++
+		switch c.name {
+		case '{', '}', ':':
+		case '=':
+			s.writeText(strconv.Itoa(s.lineNum) + "\n")
+		case 'a':
+			s.appends = append(s.appends, sedAppend{text: c.text, isText: true})
+		case 'i':
+			s.writeText(c.text)
+		case 'c':
+			if c.a2 == nil || !c.inRange || c.negate {
+				s.writeText(c.text)
+			}
+			s.flushAppends()
+			return nil
+		case 'b':
+			pc = c.jump
+		case 't':
+			if s.tflag {
+				s.tflag = false
+				pc = c.jump
+			}
+		case 'T':
+			if !s.tflag {
+				pc = c.jump
+			} else {
+				s.tflag = false
+			}
+		case 'd':
+			s.flushAppends()
+			return nil
+		case 'D':
+			i := bytes.IndexByte(s.ps, '\n')
+			if i < 0 {
+				s.flushAppends()
+				return nil
+			}
+			s.ps = append(s.ps[:0], s.ps[i+1:]...)
+			s.flushAppends()
+			if s.writeErr != nil {
+				return s.writeErr
+			}
+			goto restart
+		case 'e':
+			if err := s.execute(c.text); err != nil {
+				return err
+			}
+		case 'F':
+			name := s.fileName
+			s.writeText(name + "\n")
+		case 'g':
+			s.ps, s.psNL = append(s.ps[:0], s.hs...), s.hsNL
+		case 'G':
+			s.ps, s.psNL = append(append(s.ps, '\n'), s.hs...), s.hsNL
+		case 'h':
+			s.hs, s.hsNL = append(s.hs[:0], s.ps...), s.psNL
+		case 'H':
+			s.hs, s.hsNL = append(append(s.hs, '\n'), s.ps...), s.psNL
+		case 'x':
+			s.ps, s.hs = s.hs, s.ps
+			s.psNL, s.hsNL = s.hsNL, s.psNL
+		case 'l':
+			n := s.lineLen
+			if c.hasInt {
+				n = c.intArg
+			}
+			s.writeText(sedEscapeL(s.ps, n))
+		case 'n':
+			if s.isLast() {
+				if s.posix {
+					autoprint = false
+				}
+				s.quit = true
+				pc = len(s.cmds)
+				break
+			}
+			if autoprint {
+				s.write(s.out, s.ps, s.psNL)
+			}
+			s.flushAppends()
+			s.readLine(false)
+		case 'N':
+			if s.isLast() {
+				if s.posix {
+					autoprint = false
+				}
+				s.quit = true
+				pc = len(s.cmds)
+				break
+			}
+			s.flushAppends()
+			s.readLine(true)
+		case 'p':
+			s.write(s.out, s.ps, s.psNL)
+		case 'P':
+			if i := bytes.IndexByte(s.ps, '\n'); i >= 0 {
+				s.write(s.out, s.ps[:i], true)
+			} else {
+				s.write(s.out, s.ps, s.psNL)
+			}
+		case 'q':
+			if c.hasInt {
+				s.exit = c.intArg
+			}
+			s.quit, quitCmd = true, true
+			pc = len(s.cmds)
+		case 'Q':
+			if c.hasInt {
+				s.exit = c.intArg
+			}
+			s.quit = true
+			return errSedQuit
+		case 'r':
+			s.appends = append(s.appends, sedAppend{rfile: c.text})
+		case 'R':
+			if line, ok := s.readRLine(c.text); ok {
+				s.appends = append(s.appends, sedAppend{text: line, isText: true})
+			}
+		case 'w':
+			if o := s.outFor(c.text); o != nil {
+				s.write(o, s.ps, s.psNL)
+			}
+		case 'W':
+			if o := s.outFor(c.text); o != nil {
+				if i := bytes.IndexByte(s.ps, '\n'); i >= 0 {
+					s.write(o, s.ps[:i], true)
+				} else {
+					s.write(o, s.ps, s.psNL)
+				}
+			}
+		case 'y':
+			s.ps = sedTranslate(s.ps, c.yFrom, c.yTo)
+		case 'z':
+			s.ps = s.ps[:0]
+		case 's':
+			if err := s.substitute(c); err != nil {
+				return err
+			}
+		}
+	}
+	if autoprint {
+		s.write(s.out, s.ps, s.psNL)
+	}
+	s.flushAppends()
+	if s.quit {
+		if quitCmd && s.out.missingNL {
+			s.writeText("")
+		}
+		return errSedQuit
+	}
+	return nil
+}
+
+func (s *sedRun) readRLine(name string) (string, bool) {
+	br, ok := s.rfiles[name]
+	if !ok {
+		f, err := vfs.Open(s.ctx, s.inv.FS, s.inv.Path(name))
+		if err != nil {
+			s.rfiles[name] = nil
+			return "", false
+		}
+		br = bufio.NewReader(f)
+		s.rfiles[name] = br
+	}
+	if br == nil {
+		return "", false
+	}
+	line, err := br.ReadString('\n')
+	if line == "" && err != nil {
+		return "", false
+	}
+	if !strings.HasSuffix(line, "\n") {
+		line += "\n"
+	}
+	return line, true
+}
+
+// flushAppends writes the a, r and R output queued during the cycle.
+func (s *sedRun) flushAppends() {
+	for _, a := range s.appends {
+		if a.isText {
+			s.writeText(a.text)
+			continue
+		}
+		name := a.rfile
+		var data []byte
+		var err error
+		if name == "/dev/stdin" {
+			data, err = io.ReadAll(s.inv.Stdin)
+		} else {
+			data, err = vfs.ReadFile(s.ctx, s.inv.FS, s.inv.Path(name))
+		}
+		if err != nil || len(data) == 0 {
+			continue // GNU silently ignores unreadable r files
+		}
+		s.writeText(string(data))
+		if data[len(data)-1] != '\n' {
+			s.out.missingNL = true
+		}
+	}
+	s.appends = s.appends[:0]
+	if s.unbuffered {
+		s.out.w.Flush()
+	}
+}
+
+// execute runs a command for e: with text, its output is printed; without,
+// the pattern space is run and replaced by the output.
+func (s *sedRun) execute(text string) error {
+	if s.inv.Script == nil {
+		return &sedError{"e command: no shell available"}
+	}
+	var buf bytes.Buffer
+	script := text
+	if script == "" {
+		script = string(s.ps)
+	}
+	s.out.w.Flush()
+	s.inv.Script(s.ctx, script, strings.NewReader(""), &buf, s.inv.Stderr)
+	if text != "" {
+		s.writeText(buf.String())
+		return nil
+	}
+	s.ps = append(s.ps[:0], bytes.TrimSuffix(buf.Bytes(), []byte("\n"))...)
+	return nil
+}
+
+func (s *sedRun) substitute(c *sedCmd) error {
+	re := c.re
+	if re == nil {
+		re = s.lastRe
+		if re == nil {
+			return &sedError{"no previous regular expression"}
+		}
+	}
+	s.lastRe = re
+	n := c.nth
+	if c.global {
+		n = -1
+	}
+	locs, err := re.FindAllSubmatchIndex(s.ps, n)
+	if err != nil {
+		return err
+	}
+	if len(locs) < c.nth {
+		return nil
+	}
+	var out []byte
+	prev := 0
+	for i, loc := range locs {
+		if i+1 < c.nth {
+			continue
+		}
+		out = append(out, s.ps[prev:loc[0]]...)
+		out = s.expandRepl(out, c.repl, loc)
+		prev = loc[1]
+	}
+	out = append(out, s.ps[prev:]...)
+	s.ps = out
+	s.tflag = true
+	if c.sEval {
+		if err := s.execute(""); err != nil {
+			return err
+		}
+	}
+	for i := 0; i < c.sPrint; i++ {
+		s.write(s.out, s.ps, s.psNL)
+	}
+	if c.wfile != "" {
+		if o := s.outFor(c.wfile); o != nil {
+			s.write(o, s.ps, s.psNL)
+		}
+	}
+	return nil
+}
+
+// expandRepl appends the replacement for one match, applying \L \U \l \u \E.
+func (s *sedRun) expandRepl(out []byte, repl []sedRepl, loc []int) []byte {
+	var mode, once byte
+	add := func(text []byte) {
+		for len(text) > 0 {
+			r, n := utf8.DecodeRune(text)
+			piece := text[:n]
+			text = text[n:]
+			var conv byte = mode
+			if once != 0 {
+				conv, once = once, 0
+			}
+			switch conv {
+			case 'U', 'u':
+				out = utf8.AppendRune(out, unicode.ToUpper(r))
+			case 'L', 'l':
+				out = utf8.AppendRune(out, unicode.ToLower(r))
+			default:
+				out = append(out, piece...)
+			}
+		}
+	}
+	for _, p := range repl {
+		switch p.conv {
+		case 'L', 'U':
+			mode, once = p.conv, 0
+		case 'E':
+			mode, once = 0, 0
+		case 'l', 'u':
+			once = p.conv
+		}
+		if p.group < 0 {
+			add([]byte(p.lit))
+			continue
+		}
+		if 2*p.group+1 < len(loc) && loc[2*p.group] >= 0 {
+			add(s.ps[loc[2*p.group]:loc[2*p.group+1]])
+		}
+	}
+	return out
+}
+
+func sedTranslate(ps []byte, from, to []rune) []byte {
+	var out []byte
+	for len(ps) > 0 {
+		r, n := utf8.DecodeRune(ps)
+		done := false
+		for i, f := range from {
+			if f == r && !(r == utf8.RuneError && n == 1) {
+				out = utf8.AppendRune(out, to[i])
+				done = true
+				break
+			}
+		}
+		if !done {
+			out = append(out, ps[:n]...)
+		}
+		ps = ps[n:]
+	}
+	return out
+}
+
+// sedEscapeL formats the pattern space for l: C escapes, octal for other
+// bytes, lines wrapped at width-1 characters with "\", and a final "$".
+func sedEscapeL(ps []byte, width int) string {
+	var b strings.Builder
+	col := 0
+	emit := func(s string) {
+		if width > 0 && col+len(s) > width-1 {
+			b.WriteString("\\\n")
+			col = 0
+		}
+		b.WriteString(s)
+		col += len(s)
+	}
+	for _, c := range ps {
+		switch c {
+		case '\\':
+			emit(`\\`)
+		case '\a':
+			emit(`\a`)
+		case '\b':
+			emit(`\b`)
+		case '\f':
+			emit(`\f`)
+		case '\n':
+			emit(`\n`)
+		case '\r':
+			emit(`\r`)
+		case '\t':
+			emit(`\t`)
+		case '\v':
+			emit(`\v`)
+		default:
+			if c < 0x20 || c >= 0x7f {
+				emit(fmt.Sprintf("\\%03o", c))
+			} else {
+				emit(string(c))
+			}
+		}
+	}
+	b.WriteString("$\n")
+	return b.String()
+}
