@@ -1,0 +1,894 @@
+package commands
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/itchyny/gojq"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "jq",
+		Summary: "command-line JSON processor (gojq)",
+		Usage:   jqUsage,
+		Run:     runJq,
+	})
+}
+
+const jqUsage = `Usage:	jq [OPTIONS] FILTER [FILES...]
+	jq [OPTIONS] --args FILTER [STRINGS...]
+	jq [OPTIONS] --jsonargs FILTER [JSON_TEXTS...]
+
+jq is a tool for processing JSON inputs, applying the given filter to
+its JSON text inputs and producing the filter's results as JSON on
+standard output. This jq is gojq: objects are printed with their keys
+sorted, and modules cannot be loaded.
+
+Example:
+
+	$ echo '{"foo": 0}' | jq .
+	{
+	  "foo": 0
+	}
+
+Command options:
+  -n, --null-input          use ` + "`null`" + ` as the single input value;
+  -R, --raw-input           read each line as string instead of JSON;
+  -s, --slurp               read all inputs into an array and use it as
+                            the single input value;
+  -c, --compact-output      compact instead of pretty-printed output;
+  -r, --raw-output          output strings without escapes and quotes;
+  -j, --join-output         implies -r and output without newline after
+                            each output;
+  -a, --ascii-output        output strings by only ASCII characters
+                            using escape sequences;
+  -S, --sort-keys           sort keys of each object on output;
+  -M, --monochrome-output   disable colored output;
+      --tab                 use tabs for indentation;
+      --indent n            use n spaces for indentation (max 7 spaces);
+  -f, --from-file file      load filter from the file;
+  -e, --exit-status         set exit status code based on the output;
+      --arg name value      set $name to the string value;
+      --argjson name value  set $name to the JSON value;
+      --slurpfile name file set $name to an array of JSON values read
+                            from the file;
+      --rawfile name file   set $name to string contents of file;
+      --args                consume remaining arguments as positional
+                            string values;
+      --jsonargs            consume remaining arguments as positional
+                            JSON values;
+  -h, --help                show the help;
+  --                        terminates argument processing;
+
+Named arguments are also available as $ARGS.named[], while
+positional arguments are available as $ARGS.positional[].
+`
+
+const (
+	jqExitFalsy   = 1
+	jqExitUsage   = 2
+	jqExitCompile = 3
+	jqExitNoValue = 4
+	jqExitError   = 5
+)
+
+type jqOpts struct {
+	nullInput, rawInput, slurp            bool
+	compact, raw, join, ascii, exitStatus bool
+	tab                                   bool
+	indent                                int
+	fromFile                              bool
+	filter                                string
+	haveFilter                            bool
+	files                                 []string
+	named                                 map[string]any
+	namedOrder                            []string
+	positional                            []any
+}
+
+func runJq(ctx context.Context, inv *shell.Invocation) int {
+	o := &jqOpts{indent: 2, named: map[string]any{}, positional: []any{}}
+	if status, done := jqParseArgs(ctx, inv, o); done {
+		return status
+	}
+	j := &jqRun{ctx: ctx, inv: inv, o: o, out: bufio.NewWriter(inv.Stdout)}
+	status := j.run()
+	if err := j.out.Flush(); err != nil && status == 0 {
+		status = jqExitUsage
+	}
+	return status
+}
+
+func jqUsageError(inv *shell.Invocation, msg string) (int, bool) {
+	fmt.Fprintf(inv.Stderr, "jq: %s\nUse jq --help for help with command-line options,\nor see the jq manpage, or online docs  at https://jqlang.github.io/jq\n", msg)
+	return jqExitUsage, true
+}
+
+// jqParseArgs parses jq's command line, which is not getopt: short options
+// cluster (-nr), options may follow the filter, --arg takes two values,
+// and after --args/--jsonargs the operands after the filter are values.
+func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bool) {
+	args := inv.Args[1:]
+	positionalMode := "" // "", "args" or "jsonargs"
+	endOpts := false
+	operand := func(a string) (int, bool) {
+		if !o.haveFilter {
+			o.filter, o.haveFilter = a, true
+			return 0, false
+		}
+		switch positionalMode {
+		case "args":
+			o.positional = append(o.positional, a)
+		case "jsonargs":
+			v, err := jqParseOne(a)
+			if err != nil {
+				return jqUsageError(inv, fmt.Sprintf("Invalid JSON text passed to --jsonargs"))
+			}
+			o.positional = append(o.positional, v)
+		default:
+			o.files = append(o.files, a)
+		}
+		return 0, false
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if endOpts || a == "-" || !strings.HasPrefix(a, "-") {
+			if s, done := operand(a); done {
+				return s, done
+			}
+			continue
+		}
+		if a == "--" {
+			endOpts = true
+			continue
+		}
+		need := func(n int) ([]string, bool) {
+			if i+n >= len(args) {
+				return nil, false
+			}
+			v := args[i+1 : i+1+n]
+			i += n
+			return v, true
+		}
+		if strings.HasPrefix(a, "--") {
+			switch name := a[2:]; name {
+			case "null-input":
+				o.nullInput = true
+			case "raw-input":
+				o.rawInput = true
+			case "slurp":
+				o.slurp = true
+			case "compact-output":
+				o.compact = true
+			case "raw-output":
+				o.raw = true
+			case "join-output":
+				o.raw, o.join = true, true
+			case "ascii-output":
+				o.ascii = true
+			case "sort-keys", "monochrome-output":
+				// Keys are always sorted (gojq), and output has no color.
+			case "tab":
+				o.tab = true
+			case "exit-status":
+				o.exitStatus = true
+			case "from-file":
+				o.fromFile = true
+			case "args":
+				positionalMode = "args"
+			case "jsonargs":
+				positionalMode = "jsonargs"
+			case "help":
+				io.WriteString(inv.Stdout, jqUsage)
+				return 0, true
+			case "indent":
+				v, ok := need(1)
+				if !ok {
+					return jqUsageError(inv, "--indent takes one parameter")
+				}
+				n, err := strconv.Atoi(v[0])
+				if err != nil {
+					return jqUsageError(inv, "--indent takes a number")
+				}
+				if n > 7 {
+					return jqUsageError(inv, "Cannot indent more than 7 characters")
+				}
+				if n < 0 {
+					return jqUsageError(inv, "Cannot indent less than 0 characters")
+				}
+				o.indent = n
+			case "arg", "argjson", "slurpfile", "rawfile":
+				v, ok := need(2)
+				if !ok {
+					what := map[string]string{"arg": "value", "argjson": "text", "slurpfile": "filename", "rawfile": "filename"}[name]
+					return jqUsageError(inv, fmt.Sprintf("--%s takes two parameters (e.g. --%s varname %s)", name, name, what))
+				}
+				val, msg := jqNamedValue(ctx, inv, name, v[0], v[1])
+				if msg != "" {
+					fmt.Fprintf(inv.Stderr, "jq: %s\n", msg)
+					return jqExitUsage, true
+				}
+				if _, dup := o.named[v[0]]; !dup {
+					o.namedOrder = append(o.namedOrder, v[0])
+				}
+				o.named[v[0]] = val
+			default:
+				return jqUsageError(inv, "Unknown option: "+a)
+			}
+			continue
+		}
+		for _, c := range a[1:] {
+			switch c {
+			case 'n':
+				o.nullInput = true
+			case 'R':
+				o.rawInput = true
+			case 's':
+				o.slurp = true
+			case 'c':
+				o.compact = true
+			case 'r':
+				o.raw = true
+			case 'j':
+				o.raw, o.join = true, true
+			case 'a':
+				o.ascii = true
+			case 'S', 'M':
+			case 'e':
+				o.exitStatus = true
+			case 'f':
+				o.fromFile = true
+			case 'h':
+				io.WriteString(inv.Stdout, jqUsage)
+				return 0, true
+			default:
+				return jqUsageError(inv, "Unknown option: "+a)
+			}
+		}
+	}
+	if o.fromFile {
+		if !o.haveFilter {
+			return jqUsageError(inv, "-f takes a parameter (e.g. -f filename)")
+		}
+		src, err := vfs.ReadFile(ctx, inv.FS, inv.Path(o.filter))
+		if err != nil {
+			fmt.Fprintf(inv.Stderr, "jq: error: Could not open %s: %s\n", o.filter, vfs.Strerror(err))
+			return jqExitUsage, true
+		}
+		o.filter = string(src)
+	}
+	if !o.haveFilter {
+		io.WriteString(inv.Stderr, jqUsage)
+		return jqExitUsage, true
+	}
+	return 0, false
+}
+
+// jqNamedValue computes the value of --arg, --argjson, --slurpfile or
+// --rawfile; msg is the error to print.
+func jqNamedValue(ctx context.Context, inv *shell.Invocation, kind, name, v string) (any, string) {
+	switch kind {
+	case "arg":
+		return v, ""
+	case "argjson":
+		val, err := jqParseOne(v)
+		if err != nil {
+			return nil, "Invalid JSON text passed to --argjson"
+		}
+		return val, ""
+	}
+	data, err := vfs.ReadFile(ctx, inv.FS, inv.Path(v))
+	if err != nil {
+		return nil, fmt.Sprintf("error: Could not open %s: %s", v, vfs.Strerror(err))
+	}
+	if kind == "rawfile" {
+		return string(data), ""
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	vals := []any{}
+	for {
+		var x any
+		if err := dec.Decode(&x); err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, fmt.Sprintf("Bad JSON in --slurpfile %s %s: %s", name, v, err)
+		}
+		vals = append(vals, x)
+	}
+	return vals, ""
+}
+
+// jqParseOne parses exactly one JSON value.
+func jqParseOne(s string) (any, error) {
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		return nil, err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("trailing data")
+	}
+	return v, nil
+}
+
+type jqRun struct {
+	ctx    context.Context
+	inv    *shell.Invocation
+	o      *jqOpts
+	out    *bufio.Writer
+	in     *jqInputs
+	outErr error
+}
+
+func (j *jqRun) run() int {
+	o := j.o
+	query, err := gojq.Parse(o.filter)
+	if err != nil {
+		return j.compileError(err)
+	}
+	// Shadow the builtins that would read the host's clock or time zone.
+	sandboxDefs, err := gojq.Parse(`def now: _sandbox_now; def localtime: gmtime; def strflocaltime(f): strftime(f); .`)
+	if err != nil {
+		panic(err) // a constant
+	}
+	query.FuncDefs = append(sandboxDefs.FuncDefs, query.FuncDefs...)
+
+	j.in = &jqInputs{j: j, names: o.files}
+	if len(o.files) == 0 {
+		j.in.names = []string{"-"}
+	}
+	varNames := make([]string, 0, len(o.namedOrder)+1)
+	varValues := make([]any, 0, len(o.namedOrder)+1)
+	named := map[string]any{}
+	for _, n := range o.namedOrder {
+		varNames = append(varNames, "$"+n)
+		varValues = append(varValues, o.named[n])
+		named[n] = o.named[n]
+	}
+	varNames = append(varNames, "$ARGS")
+	varValues = append(varValues, map[string]any{"named": named, "positional": o.positional})
+
+	code, err := gojq.Compile(query,
+		gojq.WithEnvironLoader(j.inv.Environ),
+		gojq.WithVariables(varNames),
+		gojq.WithInputIter(j.in),
+		gojq.WithFunction("_sandbox_now", 0, 0, func(any, []any) any {
+			t := j.inv.Now()
+			return float64(t.UnixNano()) / 1e9
+		}),
+		gojq.WithFunction("input_filename", 0, 0, func(any, []any) any {
+			switch j.in.cur {
+			case "":
+				return nil
+			case "-":
+				return "<stdin>"
+			}
+			return j.in.cur
+		}),
+		gojq.WithFunction("debug", 0, 0, func(v any, _ []any) any {
+			var b bytes.Buffer
+			b.WriteString(`["DEBUG:",`)
+			j.encode(&b, v, -1, 0)
+			b.WriteString("]\n")
+			j.out.Flush()
+			j.inv.Stderr.Write(b.Bytes())
+			return v
+		}),
+		gojq.WithFunction("stderr", 0, 0, func(v any, _ []any) any {
+			var b bytes.Buffer
+			if s, ok := v.(string); ok {
+				b.WriteString(s)
+			} else {
+				j.encode(&b, v, -1, 0)
+			}
+			j.out.Flush()
+			j.inv.Stderr.Write(b.Bytes())
+			return v
+		}),
+	)
+	if err != nil {
+		return j.compileError(err)
+	}
+
+	// Statuses as jq 1.7 computes them: each input's run yields one, the
+	// last input's wins, and -e looks at the last input with output.
+	const (
+		okNull     = -1
+		okNoOutput = -4
+	)
+	ret := okNoOutput
+	lastResult := -1 // -1 no output yet, 0 last was false or null, 1 other
+	halted, haltStatus := false, 0
+	runOn := func(v any) bool {
+		ret = okNoOutput
+		iter := code.RunWithContext(j.ctx, v, varValues...)
+		for {
+			x, ok := iter.Next()
+			if !ok {
+				break
+			}
+			if err, ok := x.(error); ok {
+				var halt *gojq.HaltError
+				if errors.As(err, &halt) {
+					j.out.Flush()
+					if hv := halt.Value(); hv != nil {
+						if s, ok := hv.(string); ok {
+							io.WriteString(j.inv.Stderr, s)
+						} else {
+							var b bytes.Buffer
+							j.encode(&b, hv, -1, 0)
+							b.WriteByte('\n')
+							j.inv.Stderr.Write(b.Bytes())
+						}
+					}
+					halted, haltStatus = true, halt.ExitCode()
+					return false
+				}
+				if j.ctx.Err() != nil {
+					return false
+				}
+				j.runtimeError(err)
+				ret = jqExitError
+				break
+			}
+			if !j.print(x) {
+				return false
+			}
+			ret = 0
+			if x == nil || x == false {
+				ret = okNull
+			}
+		}
+		if ret <= 0 && ret != okNoOutput {
+			lastResult = 1
+			if ret == okNull {
+				lastResult = 0
+			}
+		}
+		return true
+	}
+
+	switch {
+	case o.nullInput:
+		runOn(nil)
+	case o.slurp:
+		var all any
+		if o.rawInput {
+			if s, ok := j.in.readAllRaw(); ok {
+				all = s
+			}
+		} else {
+			vals := []any{}
+			for {
+				v, ok := j.in.Next()
+				if !ok {
+					break
+				}
+				if _, isErr := v.(error); isErr {
+					break
+				}
+				vals = append(vals, v)
+			}
+			all = vals
+		}
+		if j.in.status == 0 {
+			runOn(all)
+		}
+	default:
+		for j.ctx.Err() == nil {
+			v, ok := j.in.Next()
+			if !ok {
+				break
+			}
+			if _, isErr := v.(error); isErr {
+				break
+			}
+			if !runOn(v) {
+				break
+			}
+		}
+	}
+	switch {
+	case halted:
+		return haltStatus
+	case j.outErr != nil || j.ctx.Err() != nil:
+		return jqExitUsage
+	case j.in.status != 0:
+		return j.in.status
+	case o.exitStatus && ret != okNoOutput:
+		if ret == okNull {
+			return jqExitFalsy
+		}
+		return ret
+	case o.exitStatus:
+		switch lastResult {
+		case -1:
+			return jqExitNoValue
+		case 0:
+			return jqExitFalsy
+		}
+		return 0
+	}
+	return max(ret, 0)
+}
+
+var jqNotDefined = regexp.MustCompile(`^(?:function|variable) not defined: (.*)$`)
+
+func (j *jqRun) compileError(err error) int {
+	msg := err.Error()
+	if m := jqNotDefined.FindStringSubmatch(msg); m != nil {
+		msg = m[1] + " is not defined"
+	}
+	if strings.Contains(msg, "module") || strings.Contains(msg, "import") || strings.Contains(msg, "include") {
+		msg += " (modules cannot be loaded in the sandbox)"
+	}
+	j.out.Flush()
+	fmt.Fprintf(j.inv.Stderr, "jq: error: %s at <top-level>, line 1:\n%s\njq: 1 compile error\n", msg, j.o.filter)
+	return jqExitCompile
+}
+
+// jqErrorRewrites turn gojq's runtime error wording into jq 1.7's.
+var jqErrorRewrites = []struct {
+	re   *regexp.Regexp
+	repl string
+}{
+	{regexp.MustCompile(`^cannot iterate over: null$`), "Cannot iterate over null"},
+	{regexp.MustCompile(`^cannot iterate over: (.*)$`), "Cannot iterate over $1"},
+	{regexp.MustCompile(`^cannot add: (.*) and (.*)$`), "$1 and $2 cannot be added"},
+	{regexp.MustCompile(`^cannot subtract: (.*) and (.*)$`), "$1 and $2 cannot be subtracted"},
+	{regexp.MustCompile(`^cannot multiply: (.*) and (.*)$`), "$1 and $2 cannot be multiplied"},
+	{regexp.MustCompile(`^cannot divide: (.*) and (.*)$`), "$1 and $2 cannot be divided"},
+	{regexp.MustCompile(`^cannot divide (.*) by: (.*)$`), "$1 and $2 cannot be divided because the divisor is zero"},
+	{regexp.MustCompile(`^cannot modulo (.*) by: (.*)$`), "$1 and $2 cannot be divided because the divisor is zero"},
+	{regexp.MustCompile(`^length cannot be applied to: (.*)$`), "$1 has no length"},
+	{regexp.MustCompile(`^keys cannot be applied to: (.*)$`), "$1 has no keys"},
+}
+
+func (j *jqRun) runtimeError(err error) {
+	loc := "<unknown>"
+	if j.in.cur != "" {
+		name := j.in.cur
+		if name == "-" {
+			name = "<stdin>"
+		}
+		loc = fmt.Sprintf("%s:%d", name, j.in.line)
+	}
+	var msg string
+	var ve gojq.ValueError
+	if errors.As(err, &ve) {
+		if s, ok := ve.Value().(string); ok {
+			msg = ": " + s
+		} else {
+			var b bytes.Buffer
+			j.encode(&b, ve.Value(), -1, 0)
+			msg = " (not a string): " + b.String()
+		}
+	} else {
+		m := err.Error()
+		for _, r := range jqErrorRewrites {
+			if r.re.MatchString(m) {
+				m = r.re.ReplaceAllString(m, r.repl)
+				break
+			}
+		}
+		msg = ": " + m
+	}
+	j.out.Flush()
+	fmt.Fprintf(j.inv.Stderr, "jq: error (at %s)%s\n", loc, msg)
+}
+
+// print writes one result; false when output failed.
+func (j *jqRun) print(v any) bool {
+	var b bytes.Buffer
+	if s, ok := v.(string); ok && j.o.raw && !j.o.ascii {
+		b.WriteString(s)
+	} else {
+		indent := j.o.indent
+		if j.o.compact || (indent == 0 && !j.o.tab) {
+			indent = -1
+		}
+		j.encode(&b, v, indent, 0)
+	}
+	if !j.o.join {
+		b.WriteByte('\n')
+	}
+	if _, err := j.out.Write(b.Bytes()); err != nil {
+		j.outErr = err
+		return false
+	}
+	return true
+}
+
+// encode writes v as jq prints it: indent < 0 is compact, else pretty with
+// indent spaces (or a tab with --tab) per level.
+func (j *jqRun) encode(b *bytes.Buffer, v any, indent, depth int) {
+	newline := func(d int) {
+		if indent < 0 {
+			return
+		}
+		b.WriteByte('\n')
+		if j.o.tab {
+			b.WriteString(strings.Repeat("\t", d))
+		} else {
+			b.WriteString(strings.Repeat(" ", indent*d))
+		}
+	}
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("null")
+	case bool:
+		b.WriteString(strconv.FormatBool(x))
+	case string:
+		jqString(b, x, j.o.ascii)
+	case []any:
+		if len(x) == 0 {
+			b.WriteString("[]")
+			return
+		}
+		b.WriteByte('[')
+		for i, e := range x {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			newline(depth + 1)
+			j.encode(b, e, indent, depth+1)
+		}
+		newline(depth)
+		b.WriteByte(']')
+	case map[string]any:
+		if len(x) == 0 {
+			b.WriteString("{}")
+			return
+		}
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		b.WriteByte('{')
+		for i, k := range keys {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			newline(depth + 1)
+			jqString(b, k, j.o.ascii)
+			b.WriteByte(':')
+			if indent >= 0 {
+				b.WriteByte(' ')
+			}
+			j.encode(b, x[k], indent, depth+1)
+		}
+		newline(depth)
+		b.WriteByte('}')
+	case float64:
+		switch {
+		case math.IsNaN(x):
+			b.WriteString("null")
+		case math.IsInf(x, 1):
+			b.WriteString("1.7976931348623157e+308")
+		case math.IsInf(x, -1):
+			b.WriteString("-1.7976931348623157e+308")
+		default:
+			out, _ := gojq.Marshal(x)
+			b.Write(out)
+		}
+	case int, *big.Int, json.Number:
+		out, err := gojq.Marshal(x)
+		if err != nil {
+			b.WriteString("null")
+			return
+		}
+		b.Write(out)
+	default:
+		out, err := gojq.Marshal(x)
+		if err != nil {
+			b.WriteString("null")
+			return
+		}
+		b.Write(out)
+	}
+}
+
+// jqString writes s as a JSON string the way jq escapes it.
+func jqString(b *bytes.Buffer, s string, ascii bool) {
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		switch {
+		case r == '"':
+			b.WriteString(`\"`)
+		case r == '\\':
+			b.WriteString(`\\`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case r == '\b':
+			b.WriteString(`\b`)
+		case r == '\f':
+			b.WriteString(`\f`)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(b, `\u%04x`, r)
+		case r >= 0x80 && ascii:
+			if r >= 0x10000 {
+				r1, r2 := utf16Surrogates(r)
+				fmt.Fprintf(b, `\u%04x\u%04x`, r1, r2)
+			} else {
+				fmt.Fprintf(b, `\u%04x`, r)
+			}
+		default:
+			b.WriteRune(r) // invalid bytes become U+FFFD, as in jq
+		}
+	}
+	b.WriteByte('"')
+}
+
+func utf16Surrogates(r rune) (rune, rune) {
+	r -= 0x10000
+	return 0xd800 + (r>>10)&0x3ff, 0xdc00 + r&0x3ff
+}
+
+// jqInputs reads the input values from the files in order (stdin for "-"),
+// for the main loop and for input/inputs. It implements gojq.Iter.
+type jqInputs struct {
+	j      *jqRun
+	names  []string
+	next   int    // index of the next file to open
+	cur    string // current file name
+	line   int    // jq's line position in the current file
+	status int    // 2 after a file or parse error
+
+	r     io.Reader
+	close func()
+	dec   *json.Decoder
+	rec   *jqRecorder
+	lines *bufio.Reader
+	done  bool
+}
+
+// jqRecorder keeps the bytes the JSON decoder has read but that are not
+// yet counted, to compute jq's line positions.
+type jqRecorder struct {
+	r       io.Reader
+	window  []byte
+	base    int64 // input offset of window[0]
+	newline int   // newlines before base
+}
+
+func (r *jqRecorder) Read(p []byte) (int, error) {
+	n, err := r.r.Read(p)
+	r.window = append(r.window, p[:n]...)
+	return n, err
+}
+
+// lineAt returns jq's line for a value ending at offset end: the newlines
+// before it, plus one if the line it ends on is complete.
+func (r *jqRecorder) lineAt(end int64) int {
+	k := int(end - r.base)
+	k = max(min(k, len(r.window)), 0)
+	r.newline += bytes.Count(r.window[:k], []byte{'\n'})
+	r.window = r.window[k:]
+	r.base += int64(k)
+	if bytes.IndexByte(r.window, '\n') >= 0 {
+		return r.newline + 1
+	}
+	return r.newline
+}
+
+// open advances to the next file; false when there is none.
+func (in *jqInputs) open() bool {
+	for in.next < len(in.names) {
+		name := in.names[in.next]
+		in.next++
+		r, closeIn, err := openInput(in.j.ctx, in.j.inv, name)
+		if err != nil {
+			in.j.out.Flush()
+			fmt.Fprintf(in.j.inv.Stderr, "jq: error: Could not open file %s: %s\n", name, vfs.Strerror(err))
+			in.status = jqExitUsage
+			continue
+		}
+		in.cur, in.line, in.r, in.close = name, 0, r, closeIn
+		in.rec = &jqRecorder{r: r}
+		in.dec = json.NewDecoder(in.rec)
+		in.dec.UseNumber()
+		in.lines = bufio.NewReader(r)
+		return true
+	}
+	return false
+}
+
+func (in *jqInputs) Next() (any, bool) {
+	for !in.done {
+		if in.r == nil && !in.open() {
+			in.done = true
+			break
+		}
+		if in.j.o.rawInput {
+			line, err := in.lines.ReadString('\n')
+			if line != "" {
+				in.line++
+				return strings.TrimSuffix(line, "\n"), true
+			}
+			if err != nil && err != io.EOF {
+				return in.fail(err)
+			}
+		} else {
+			var v any
+			err := in.dec.Decode(&v)
+			if err == nil {
+				in.line = in.rec.lineAt(in.dec.InputOffset())
+				return v, true
+			}
+			if err != io.EOF {
+				return in.fail(err)
+			}
+		}
+		in.close()
+		in.r = nil
+	}
+	return nil, false
+}
+
+// fail reports a parse or read error; jq stops reading input after it.
+func (in *jqInputs) fail(err error) (any, bool) {
+	in.done = true
+	in.status = jqExitUsage
+	in.close()
+	in.r = nil
+	msg := err.Error()
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		msg = strings.TrimPrefix(msg, "json: ")
+	} else if err == io.ErrUnexpectedEOF {
+		msg = "Unfinished JSON term at EOF"
+	}
+	in.j.out.Flush()
+	fmt.Fprintf(in.j.inv.Stderr, "jq: error (at %s:%d): Cannot parse input: %s\n", jqFileLabel(in.cur), in.line, msg)
+	return err, true
+}
+
+func jqFileLabel(name string) string {
+	if name == "-" {
+		return "<stdin>"
+	}
+	return name
+}
+
+// readAllRaw concatenates all inputs as one string (-R -s).
+func (in *jqInputs) readAllRaw() (string, bool) {
+	var b strings.Builder
+	opened := false
+	for in.open() {
+		opened = true
+		if _, err := io.Copy(&b, in.r); err != nil {
+			in.fail(err)
+			return "", false
+		}
+		in.close()
+		in.r = nil
+	}
+	return b.String(), opened || in.status == 0
+}
+
+func (in *jqInputs) Close() error { return nil }
