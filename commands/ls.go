@@ -78,6 +78,7 @@ type lsEntry struct {
 	fi     fs.FileInfo
 	target string // symlink target (long format)
 	tfi    fs.FileInfo
+	broken bool // -L on a dangling symlink: shown with "?" fields
 }
 
 func runLs(ctx context.Context, inv *shell.Invocation) int {
@@ -111,13 +112,18 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 		case "name":
 			o.sortBy, o.noSort = 0, false
 		default:
-			return &usageError{fmt.Sprintf("invalid argument %s for %s", quoteArg(v), quoteArg("--sort"))}
+			return fmt.Errorf("invalid argument %s for %s\nValid arguments are:\n  - %s\n  - %s\n  - %s\n  - %s\n  - %s\n  - %s\nTry '%s --help' for more information.",
+				quoteArg(v), quoteArg("--sort"), quoteArg("none"), quoteArg("time"), quoteArg("size"), quoteArg("extension"),
+				quoteArg("version"), quoteArg("width"), inv.Args[0])
 		}
 		return nil
 	})
 	f.Bool('1', "")
 	operands, status, done := parseFlags(inv, f, lsUsage, 2)
 	if done {
+		if f.Seen("sort") && status != 0 {
+			return 1 // GNU: a bad --sort word exits 1, unlike bad options
+		}
 		return status
 	}
 	switch *color {
@@ -167,7 +173,8 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	o.sort(files)
 	o.sort(dirs)
 	if len(files) > 0 {
-		if !o.print(out, files, false) {
+		// GNU sizes the columns over all operands, directories included.
+		if !o.print(out, files, append(append([]lsEntry(nil), files...), dirs...)) {
 			return 1
 		}
 	}
@@ -231,30 +238,41 @@ func (o *lsOpts) listDir(ctx context.Context, inv *shell.Invocation, out *bufio.
 		}
 		p := path.Join(d.path, n)
 		var fi fs.FileInfo
+		broken := false
 		if o.deref {
 			fi, err = inv.FS.Stat(ctx, p)
 			if err != nil {
+				// GNU only notices when it needs the file's details.
+				if o.long || o.classify || o.slash || o.size || o.inode || o.sortBy != 0 || o.recursive {
+					errorf(inv, "cannot access %s: %s", quoteFile(lsErrName(d.name, n)), vfs.Strerror(err))
+					status = 1
+					broken = true
+				}
 				fi, err = inv.FS.Lstat(ctx, p)
 			}
 		} else {
 			fi, err = inv.FS.Lstat(ctx, p)
 		}
 		if err != nil {
-			errorf(inv, "cannot access %s: %s", quoteFile(joinName(d.name, n)), vfs.Strerror(err))
+			errorf(inv, "cannot access %s: %s", quoteFile(lsErrName(d.name, n)), vfs.Strerror(err))
 			status = 1
 			continue
 		}
-		list = append(list, o.entry(ctx, inv, n, p, fi))
+		e := o.entry(ctx, inv, n, p, fi)
+		e.broken = broken
+		list = append(list, e)
 	}
 	o.sort(list)
 	if o.long || o.size {
 		var blocks int64
 		for _, e := range list {
-			blocks += lsBlocks(e.fi)
+			if !e.broken {
+				blocks += lsBlocks(e.fi)
+			}
 		}
 		out.WriteString("total " + o.blockString(blocks) + "\n")
 	}
-	if !o.print(out, list, true) {
+	if !o.print(out, list, list) {
 		return 2
 	}
 	if o.recursive {
@@ -273,6 +291,15 @@ func (o *lsOpts) listDir(ctx context.Context, inv *shell.Invocation, out *bufio.
 		}
 	}
 	return status
+}
+
+// lsErrName names an entry in messages as GNU does: without a "./" for
+// entries of ".".
+func lsErrName(dir, name string) string {
+	if dir == "." {
+		return name
+	}
+	return joinName(dir, name)
 }
 
 // joinName joins a directory as the user named it with an entry name.
@@ -326,66 +353,27 @@ func (o *lsOpts) blockString(kb int64) string {
 	return strconv.FormatInt(kb, 10)
 }
 
-// print prints entries, aligned in long format. It reports false when
-// writing failed.
-func (o *lsOpts) print(out *bufio.Writer, list []lsEntry, inDir bool) bool {
-	type row struct{ ino, blocks, mode, links, owner, group, size, date, name string }
-	rows := make([]row, len(list))
-	var w row
+// print prints entries, aligned in long format with column widths taken
+// over sizeFrom. It reports false when writing failed.
+func (o *lsOpts) print(out *bufio.Writer, list, sizeFrom []lsEntry) bool {
+	var w lsRow
 	width := func(cur *string, s string) {
 		if len(s) > len(*cur) {
 			*cur = strings.Repeat(" ", len(s))
 		}
 	}
+	for _, e := range sizeFrom {
+		r := o.row(e)
+		width(&w.ino, r.ino)
+		width(&w.blocks, r.blocks)
+		width(&w.links, r.links)
+		width(&w.owner, r.owner)
+		width(&w.group, r.group)
+		width(&w.size, r.size)
+	}
+	rows := make([]lsRow, len(list))
 	for i, e := range list {
-		r := &rows[i]
-		st := vfs.Stat(e.fi)
-		if o.inode {
-			if st != nil {
-				r.ino = strconv.FormatUint(st.Ino, 10)
-			} else {
-				r.ino = "?"
-			}
-			width(&w.ino, r.ino)
-		}
-		if o.size {
-			r.blocks = o.blockString(lsBlocks(e.fi))
-			width(&w.blocks, r.blocks)
-		}
-		r.name = e.name + o.indicator(e.fi)
-		if o.long {
-			r.mode = lsModeString(e.fi.Mode())
-			var nlink uint64 = 1
-			uid, gid, user, group := "0", "0", "", ""
-			if st != nil {
-				nlink = st.Nlink
-				uid, gid = strconv.FormatUint(uint64(st.Uid), 10), strconv.FormatUint(uint64(st.Gid), 10)
-				user, group = st.User, st.Group
-			}
-			if o.numeric || user == "" {
-				user = uid
-			}
-			if o.numeric || group == "" {
-				group = gid
-			}
-			r.links, r.owner, r.group = strconv.FormatUint(nlink, 10), user, group
-			if o.human {
-				r.size = humanSize(e.fi.Size())
-			} else {
-				r.size = strconv.FormatInt(e.fi.Size(), 10)
-			}
-			r.date = o.date(e.fi.ModTime())
-			if e.fi.Mode()&fs.ModeSymlink != 0 {
-				r.name = e.name + " -> " + e.target
-				if e.tfi != nil && o.classify {
-					r.name += o.indicator(e.tfi)
-				}
-			}
-			width(&w.links, r.links)
-			width(&w.owner, r.owner)
-			width(&w.group, r.group)
-			width(&w.size, r.size)
-		}
+		rows[i] = o.row(e)
 	}
 	for _, r := range rows {
 		if o.inode {
@@ -404,6 +392,67 @@ func (o *lsOpts) print(out *bufio.Writer, list []lsEntry, inDir bool) bool {
 		}
 	}
 	return out.Flush() == nil
+}
+
+// lsRow is one entry's columns.
+type lsRow struct{ ino, blocks, mode, links, owner, group, size, date, name string }
+
+// row renders one entry's columns.
+func (o *lsOpts) row(e lsEntry) lsRow {
+	var r lsRow
+	if e.broken {
+		r = lsRow{ino: "?", blocks: "?", mode: "l?????????", links: "?", owner: "?", group: "?", size: "?", date: "           ?", name: e.name}
+		if !o.inode {
+			r.ino = ""
+		}
+		if !o.size {
+			r.blocks = ""
+		}
+		return r
+	}
+	st := vfs.Stat(e.fi)
+	if o.inode {
+		if st != nil {
+			r.ino = strconv.FormatUint(st.Ino, 10)
+		} else {
+			r.ino = "?"
+		}
+	}
+	if o.size {
+		r.blocks = o.blockString(lsBlocks(e.fi))
+	}
+	r.name = e.name + o.indicator(e.fi)
+	if o.long {
+		r.mode = lsModeString(e.fi.Mode())
+		var nlink uint64 = 1
+		uid, gid, user, group := "0", "0", "", ""
+		if st != nil {
+			nlink = st.Nlink
+			uid, gid = strconv.FormatUint(uint64(st.Uid), 10), strconv.FormatUint(uint64(st.Gid), 10)
+			user, group = st.User, st.Group
+		}
+		if o.numeric || user == "" {
+			user = uid
+		}
+		if o.numeric || group == "" {
+			group = gid
+		}
+		r.links, r.owner, r.group = strconv.FormatUint(nlink, 10), user, group
+		if o.human {
+			r.size = humanSize(e.fi.Size())
+		} else {
+			r.size = strconv.FormatInt(e.fi.Size(), 10)
+		}
+		r.date = o.date(e.fi.ModTime())
+		if e.fi.Mode()&fs.ModeSymlink != 0 {
+			r.name = e.name + " -> " + e.target
+			if e.tfi != nil && o.classify {
+				r.name += o.indicator(e.tfi)
+			}
+		}
+	}
+
+	return r
 }
 
 // indicator is the -F / -p suffix for a file of this mode.

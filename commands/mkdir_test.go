@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -12,7 +13,9 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
@@ -31,6 +34,9 @@ type seqCase struct {
 	// norm, when set, rewrites both outputs before comparing (owner
 	// names, inode numbers).
 	norm func(string) string
+	// times adds files' access and modification times to the trees
+	// (for cases that set them to fixed values).
+	times bool
 }
 
 func runSeqCases(t *testing.T, cases []seqCase) {
@@ -62,7 +68,7 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 				r := runIn(t, fsys, sandboxDir, cmd, "")
 				fmt.Fprintf(&got, "$ %s\n%s%s[%d]\n", strings.Join(cmd, " "), r.stdout, r.stderr, r.status)
 			}
-			fmt.Fprintf(&got, "tree:\n%s", memTree(t, fsys, sandboxDir))
+			fmt.Fprintf(&got, "tree:\n%s", memTree(t, fsys, sandboxDir, c.times))
 
 			dir := t.TempDir()
 			for n, content := range c.files {
@@ -82,7 +88,7 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 				r := hostRun(t, dir, cmd)
 				fmt.Fprintf(&want, "$ %s\n%s%s[%d]\n", strings.Join(cmd, " "), r.stdout, r.stderr, r.status)
 			}
-			fmt.Fprintf(&want, "tree:\n%s", hostTree(t, dir))
+			fmt.Fprintf(&want, "tree:\n%s", hostTree(t, dir, c.times))
 			g, w := got.String(), want.String()
 			if c.norm != nil {
 				g, w = c.norm(g), c.norm(w)
@@ -127,13 +133,25 @@ func treeLine(rel string, mode fs.FileMode, size int64, content string) string {
 	if mode.IsDir() {
 		size = 0
 	}
+	if len(content) > 40 {
+		content = fmt.Sprintf("%.20s...(%d bytes, hash %x)", content, len(content), crc32.ChecksumIEEE([]byte(content)))
+	}
 	return fmt.Sprintf("%s %v %d %q\n", rel, mode, size, content)
 }
 
 // memTree lists the tree below root. Like root on the host, it reads
 // files and directories whatever their permissions: it adds u+rx while
 // reading and restores the modes afterwards.
-func memTree(t *testing.T, fsys vfs.FS, root string) string {
+// treeTime shows a time, or "recent" for times set by the clock during
+// the test (they differ between the two runs).
+func treeTime(t time.Time) string {
+	if d := time.Since(t); d > -time.Hour && d < time.Hour {
+		return "recent"
+	}
+	return t.UTC().Format(time.RFC3339Nano)
+}
+
+func memTree(t *testing.T, fsys vfs.FS, root string, times bool) string {
 	ctx := context.Background()
 	var lines []string
 	type saved struct {
@@ -166,14 +184,18 @@ func memTree(t *testing.T, fsys vfs.FS, root string) string {
 			b, _ := vfs.ReadFile(ctx, fsys, p)
 			content = string(b)
 		}
-		lines = append(lines, treeLine(strings.TrimPrefix(p, root+"/"), fi.Mode(), fi.Size(), content))
+		line := treeLine(strings.TrimPrefix(p, root+"/"), fi.Mode(), fi.Size(), content)
+		if times && fi.Mode()&fs.ModeSymlink == 0 {
+			line = fmt.Sprintf("%s  mtime %s atime %s\n", strings.TrimSuffix(line, "\n"), treeTime(fi.ModTime()), treeTime(vfs.Stat(fi).Atime))
+		}
+		lines = append(lines, line)
 		return nil
 	})
 	sort.Strings(lines)
 	return strings.Join(lines, "")
 }
 
-func hostTree(t *testing.T, root string) string {
+func hostTree(t *testing.T, root string, times bool) string {
 	var lines []string
 	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || p == root {
@@ -191,7 +213,13 @@ func hostTree(t *testing.T, root string) string {
 			b, _ := os.ReadFile(p)
 			content = string(b)
 		}
-		lines = append(lines, treeLine(filepath.ToSlash(strings.TrimPrefix(p, root+"/")), fi.Mode(), fi.Size(), content))
+		line := treeLine(filepath.ToSlash(strings.TrimPrefix(p, root+"/")), fi.Mode(), fi.Size(), content)
+		if times && fi.Mode()&fs.ModeSymlink == 0 {
+			st := fi.Sys().(*syscall.Stat_t)
+			atime := time.Unix(st.Atim.Sec, st.Atim.Nsec)
+			line = fmt.Sprintf("%s  mtime %s atime %s\n", strings.TrimSuffix(line, "\n"), treeTime(fi.ModTime()), treeTime(atime))
+		}
+		lines = append(lines, line)
 		return nil
 	})
 	sort.Strings(lines)

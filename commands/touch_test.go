@@ -1,0 +1,51 @@
+package commands
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+func TestTouchDiff(t *testing.T) {
+	files := map[string]string{"f": "x", "d/": "", "ref": "r"}
+	links := map[string]string{"l": "f", "dangling": "newtarget"}
+	var cases []seqCase
+	// Fixed times only, so the trees can include them.
+	for _, args := range [][]string{
+		{"-d", "2001-02-03 04:05:06"}, {"-d", "2001-02-03"}, {"-d", "2001-02-03T04:05:06Z"}, {"-d", "2001-02-03 04:05:06.25 UTC"},
+		{"-d", "2001-02-03 04:05 +0200"}, {"-d", "@1000000000"}, {"-d", "@1000000000.5"}, {"-d", "Jan 2 2005"}, {"-d", "2 Jan 2005 10:11"},
+		{"-d", "2001-02-03 1 day ago"}, {"-d", "2001-02-03 +2 hours"}, {"-d", "2001-02-03 next month"}, {"-d", "2001-02-28 last year"},
+		{"-t", "200102030405"}, {"-t", "0102030405.06"}, {"-t", "7001010000"}, {"-t", "200102030405.61"}, {"-t", "2001023004"},
+		{"-m", "-d", "2001-02-03"}, {"-a", "-d", "2001-02-03"}, {"--time=mtime", "-d", "2001-02-03"}, {"--time=atime", "-t", "200001010000"},
+		{"-c", "-d", "2001-02-03"}, {"-d", "bogus"}, {"-t", "12"},
+	} {
+		for _, ops := range [][]string{{"f"}, {"new", "d"}, {"l"}, {"dangling"}, {"-c", "nope"}, {"nodir/x"}} {
+			args := append(append([]string{"touch"}, args...), ops...)
+			cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{args}, times: true})
+		}
+	}
+	cases = append(cases,
+		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2003-04-05 06:07:08", "ref"}, {"touch", "-r", "ref", "f", "new"}}, times: true},
+		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2003-04-05 06:07:08", "ref"}, {"touch", "-r", "ref", "-d", "1 day ago", "f"}}, times: true},
+		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-r", "nope", "f"}}},
+		seqCase{files: files, links: links, cmds: [][]string{{"touch"}}},
+		seqCase{files: files, links: links, cmds: [][]string{{"touch", "--time=bogus", "f"}}},
+	)
+	runSeqCases(t, cases)
+}
+
+// Without a date, touch uses the sandbox clock.
+func TestTouchNow(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, "/w", 0o755)
+	before := time.Now()
+	r := runIn(t, fsys, "/w", []string{"touch", "a"}, "")
+	fi, err := fsys.Stat(ctx, "/w/a")
+	if r.status != 0 || err != nil || fi.ModTime().Before(before.Add(-time.Second)) {
+		t.Errorf("touch a: %+v %v %v", r, err, fi)
+	}
+}
