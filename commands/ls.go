@@ -158,6 +158,9 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 				}
 			}
 		}
+		if err == nil {
+			err = slashDirCheck(ctx, inv, op)
+		}
 		if err != nil {
 			errorf(inv, "cannot access %s: %s", quoteFile(op), vfs.Strerror(err))
 			status = 2

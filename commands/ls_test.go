@@ -46,7 +46,7 @@ func TestLsDiff(t *testing.T) {
 		{"-l"}, {"-la"}, {"-lA"}, {"-lh"}, {"-lS"}, {"-lF"}, {"-ld"}, {"-lR"}, {"-lsh"}, {"-ls"}, {"--color=never"},
 		{"--sort=size"}, {"-L"}, {"-lL"}, {"-LR"},
 	} {
-		for _, ops := range [][]string{nil, {"d"}, {"a", "d", "e"}, {"l", "dl", "dangling"}, {"nope", "a"}, {"d/sub", "b.txt", "big"}, {"."}, {"d/"}} {
+		for _, ops := range [][]string{nil, {"d"}, {"a", "d", "e"}, {"l", "dl", "dangling"}, {"nope", "a"}, {"d/sub", "b.txt", "big"}, {"."}, {"d/"}, {"a/", "dl/"}} {
 			args := append(append([]string{"ls"}, flags...), ops...)
 			cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{args}, norm: lsNorm})
 		}

@@ -31,6 +31,7 @@ type seqCase struct {
 	files map[string]string
 	links map[string]string // symlink name -> target, made after files
 	cmds  [][]string
+	stdin string // given to every command
 	// norm, when set, rewrites both outputs before comparing (owner
 	// names, inode numbers).
 	norm func(string) string
@@ -65,7 +66,7 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 			}
 			var got bytes.Buffer
 			for _, cmd := range c.cmds {
-				r := runIn(t, fsys, sandboxDir, cmd, "")
+				r := runIn(t, fsys, sandboxDir, cmd, c.stdin)
 				fmt.Fprintf(&got, "$ %s\n%s%s[%d]\n", strings.Join(cmd, " "), r.stdout, r.stderr, r.status)
 			}
 			fmt.Fprintf(&got, "tree:\n%s", memTree(t, fsys, sandboxDir, c.times))
@@ -85,7 +86,7 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 			}
 			var want bytes.Buffer
 			for _, cmd := range c.cmds {
-				r := hostRun(t, dir, cmd)
+				r := hostRun(t, dir, cmd, c.stdin)
 				fmt.Fprintf(&want, "$ %s\n%s%s[%d]\n", strings.Join(cmd, " "), r.stdout, r.stderr, r.status)
 			}
 			fmt.Fprintf(&want, "tree:\n%s", hostTree(t, dir, c.times))
@@ -101,7 +102,7 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 }
 
 // hostRun runs the real tool in dir, normalising its messages as runReal does.
-func hostRun(t *testing.T, dir string, args []string) result {
+func hostRun(t *testing.T, dir string, args []string, stdin string) result {
 	t.Helper()
 	bin, err := exec.LookPath(args[0])
 	if err != nil {
@@ -110,6 +111,7 @@ func hostRun(t *testing.T, dir string, args []string) result {
 	cmd := exec.Command(bin, args[1:]...)
 	cmd.Dir = dir
 	cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC", "HOME=/home/user"}
+	cmd.Stdin = strings.NewReader(stdin)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	status := 0
