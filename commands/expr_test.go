@@ -30,7 +30,7 @@ func TestExpr(t *testing.T) {
 		cases = append(cases, diffCase{args: append([]string{"expr"}, args...)})
 	}
 	cases = append(cases, diffCase{args: []string{"expr", "abc", ":", "[b-a]"},
-		why: "GNU expr allows empty ranges (RE_NO_EMPTY_RANGES off); internal/regex rejects them as grep does",
+		why:    "GNU expr allows empty ranges (RE_NO_EMPTY_RANGES off); internal/regex rejects them as grep does",
 		stderr: "expr: Invalid range end\n", status: 2})
 	cases = append(cases, diffCase{args: []string{"expr", "--he"}, why: "our usage text omits --version and GNU's links", stdout: exprUsage})
 	runDiffCases(t, cases)
