@@ -148,7 +148,8 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 		p := inv.Path(op)
 		var fi fs.FileInfo
 		var err error
-		if o.deref {
+		// A trailing slash follows a symlink, as path resolution does.
+		if o.deref || (strings.HasSuffix(op, "/") && p != "/") {
 			fi, err = inv.FS.Stat(ctx, p)
 		} else {
 			fi, err = inv.FS.Lstat(ctx, p)
