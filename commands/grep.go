@@ -137,6 +137,7 @@ type grep struct {
 	deref                                                          bool   // -R
 	includes, excludes, excludeDirs                                []string
 	label                                                          string
+	offsetWidth                                                    int // -T: digits of the largest possible offset
 	neverSelect                                                    bool
 
 	printedSomething bool // for the "--" group separator
@@ -224,7 +225,7 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 			g.dirAction = v
 			return nil
 		}
-		return fmt.Errorf("invalid argument %s for '--directories'", quoteGNU(v))
+		return &usageError{"invalid argument \u2018" + v + "\u2019 for \u2018--directories\u2019\nValid arguments are:\n  - \u2018read\u2019\n  - \u2018recurse\u2019\n  - \u2018skip\u2019"}
 	}
 	f.Func('d', "directories", true, setDir)
 	f.Func('D', "devices", true, func(v string) error {
@@ -290,6 +291,9 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 		var ue *usageError
 		if errors.As(err, &ue) {
 			fmt.Fprintf(inv.Stderr, "Usage: %s [OPTION]... PATTERNS [FILE]...\nTry '%s --help' for more information.\n", name, name)
+			if strings.HasPrefix(ue.msg, "invalid argument \u2018") {
+				return 1 // gnulib's argmatch exits with EXIT_FAILURE
+			}
 		}
 		return 2
 	}
@@ -555,6 +559,7 @@ func (g *grep) searchOperands(ops []string, implicitDot bool) error {
 		}
 		var err error
 		if op == "-" {
+			g.setOffsetWidth(0, false)
 			err = g.searchReader(g.inv.Stdin, g.label)
 		} else {
 			err = g.searchPath(op, true, implicitDot)
@@ -564,6 +569,19 @@ func (g *grep) searchOperands(ops []string, implicitDot bool) error {
 		}
 	}
 	return nil
+}
+
+// setOffsetWidth computes -T's number width as GNU does: the digits of
+// the file size (plus one with -n), or of INTMAX_MAX for non-files.
+func (g *grep) setOffsetWidth(size int64, regular bool) {
+	n := int64(1<<63 - 1)
+	if regular {
+		n = size
+		if g.lineNumbers {
+			n++
+		}
+	}
+	g.offsetWidth = len(strconv.FormatInt(n, 10))
 }
 
 func grepGlobMatch(globs []string, name string) bool {
@@ -653,6 +671,9 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool) error {
 		return nil
 	}
 	defer f.Close()
+	if g.initialTab {
+		g.setOffsetWidth(fi.Size(), fi.Mode().IsRegular())
+	}
 	return g.searchReader(f, name)
 }
 
@@ -864,24 +885,31 @@ func (g *grep) printLine(name string, text []byte, num int, offset int64, sep by
 	if g.nullData {
 		eol = 0
 	}
-	prefix := func(off int64) {
+	num19 := func(n int64) string {
+		s := strconv.FormatInt(n, 10)
+		if g.initialTab {
+			s = fmt.Sprintf("%*s", g.offsetWidth, s)
+		}
+		return s
+	}
+	prefix := func(off int64, text []byte) {
 		if g.withName {
 			g.writeName(name, sep)
 		}
 		if g.lineNumbers {
-			g.writeString(strconv.Itoa(num))
+			g.writeString(num19(int64(num)))
 			g.writeByte(sep)
 		}
 		if g.byteOffset {
-			g.writeString(strconv.FormatInt(off, 10))
+			g.writeString(num19(off))
 			g.writeByte(sep)
 		}
-		if g.initialTab && (g.withName || g.lineNumbers || g.byteOffset) {
+		if g.initialTab && (g.withName || g.lineNumbers || g.byteOffset) && len(text) > 0 {
 			g.writeByte('\t')
 		}
 	}
 	if !g.onlyMatching {
-		prefix(offset)
+		prefix(offset, text)
 		if g.writeErr == nil {
 			if _, err := g.out.Write(text); err != nil {
 				g.writeErr = err
@@ -898,7 +926,7 @@ func (g *grep) printLine(name string, text []byte, num int, offset int64, sep by
 		if loc[1] == loc[0] {
 			continue
 		}
-		prefix(offset + int64(loc[0]))
+		prefix(offset+int64(loc[0]), text[loc[0]:loc[1]])
 		g.writeString(string(text[loc[0]:loc[1]]))
 		g.writeByte(eol)
 	}

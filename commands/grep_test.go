@@ -258,3 +258,56 @@ func TestGrepWriteError(t *testing.T) {
 		t.Errorf("--help: %+v", r)
 	}
 }
+
+func TestGrepMoreDiff(t *testing.T) {
+	files := map[string]string{
+		"a.txt":     "foo\nbar\nfoo bar\n",
+		"b.c":       "foo in c\n",
+		"d/x.txt":   "foo deep\n",
+		"d/y.c":     "foo c deep\n",
+		"d/e/z.txt": "bar\n",
+		"excl":      "*.c\n",
+		"pats":      "\\(fo\\)\\1\nba.\n",
+	}
+	cases := []diffCase{
+		{args: []string{"grep", "--color=never", "foo", "a.txt"}},
+		{args: []string{"grep", "--colour=auto", "-c", "foo", "a.txt"}},
+		{args: []string{"grep", "--line-buffered", "-U", "foo", "a.txt"}},
+		{args: []string{"grep", "-d", "recurse", "-c", "foo", "d/e"}},
+		{args: []string{"grep", "-T", "-n", "-A1", "foo", "a.txt"}},
+		{args: []string{"grep", "-T", "-H", "-b", "-o", "o", "a.txt"}},
+		{args: []string{"grep", "-T", "-c", "o", "a.txt"}},
+		{args: []string{"grep", "-R", "-l", "foo", "d"}},
+		{args: []string{"grep", "-r", "--exclude-from=excl", "foo", "d"}},
+		{args: []string{"grep", "--include=*.c", "foo", "a.txt", "b.c"}},
+		{args: []string{"grep", "--exclude=*.c", "foo", "a.txt", "b.c"}},
+		{args: []string{"grep", "-r", "--exclude-dir=e", "-L", "foo", "d"}},
+		{args: []string{"grep", "-cZ", "foo", "a.txt", "b.c"}},
+		{args: []string{"grep", "-LZ", "bar", "a.txt", "b.c"}},
+		{args: []string{"grep", "-Hc", "foo", "a.txt"}},
+		{args: []string{"grep", "-hc", "foo", "a.txt", "b.c"}},
+		{args: []string{"grep", "-w", "-e", "foo", "-e", "bar", "-o", "a.txt"}},
+		{args: []string{"grep", "-x", "-v", "foo", "a.txt"}},
+		{args: []string{"grep", "-f", "pats", "-n", "a.txt", "b.c"}},
+		{args: []string{"grep", "-E", "-w", "fo+|ba", "a.txt"}},
+		{args: []string{"grep", "-ioE", "FO+ B", "a.txt"}},
+		{args: []string{"grep", "-nb", "-o", "o", "a.txt"}},
+		{args: []string{"grep", "-T", "foo", "a.txt"}},
+		{args: []string{"grep", "--binary-files=nope", "foo", "a.txt"}},
+		{args: []string{"grep", "-m", "x", "foo", "a.txt"}},
+		{args: []string{"grep", "-C", "-1", "foo", "a.txt"}},
+		{args: []string{"grep", "-d", "nope", "foo", "a.txt"}},
+		{args: []string{"grep", "-e"}},
+		{args: []string{"grep", "-q", "--no-ignore-case", "-i", "FOO", "a.txt"}},
+		{args: []string{"grep", "-i", "--no-ignore-case", "FOO", "a.txt"}},
+		{args: []string{"grep", "-vc", "", "a.txt"}},
+		{args: []string{"grep", "-c", "-e", "", "a.txt"}},
+		{args: []string{"grep", "-ow", "", "a.txt"}},
+		{args: []string{"grep", "-xc", "", "a.txt"}},
+		{args: []string{"grep", "-n", "-A1", "-B1", "bar", "a.txt", "b.c"}},
+	}
+	for i := range cases {
+		cases[i].files = files
+	}
+	runDiffCases(t, cases)
+}

@@ -386,7 +386,7 @@ func (s *sedRun) readLine(appendTo bool) bool {
 		return false
 	}
 	if appendTo {
-		s.ps = append(append(s.ps, '\n'), s.next...)
+		s.ps = append(append(s.ps, s.eol()), s.next...)
 	} else {
 		s.ps = append(s.ps[:0], s.next...)
 	}
@@ -670,7 +670,7 @@ restart:
 		switch c.name {
 		case '{', '}', ':':
 		case '=':
-			s.writeText(strconv.Itoa(s.lineNum) + "\n")
+			s.writeText(strconv.Itoa(s.lineNum) + string(s.eol()))
 		case 'a':
 			s.appends = append(s.appends, sedAppend{text: c.text, isText: true})
 		case 'i':
@@ -698,7 +698,7 @@ restart:
 			s.flushAppends()
 			return nil
 		case 'D':
-			i := bytes.IndexByte(s.ps, '\n')
+			i := bytes.IndexByte(s.ps, s.eol())
 			if i < 0 {
 				s.flushAppends()
 				return nil
@@ -719,11 +719,11 @@ restart:
 		case 'g':
 			s.ps, s.psNL = append(s.ps[:0], s.hs...), s.hsNL
 		case 'G':
-			s.ps, s.psNL = append(append(s.ps, '\n'), s.hs...), s.hsNL
+			s.ps, s.psNL = append(append(s.ps, s.eol()), s.hs...), s.hsNL
 		case 'h':
 			s.hs, s.hsNL = append(s.hs[:0], s.ps...), s.psNL
 		case 'H':
-			s.hs, s.hsNL = append(append(s.hs, '\n'), s.ps...), s.psNL
+			s.hs, s.hsNL = append(append(s.hs, s.eol()), s.ps...), s.psNL
 		case 'x':
 			s.ps, s.hs = s.hs, s.ps
 			s.psNL, s.hsNL = s.hsNL, s.psNL
@@ -732,7 +732,7 @@ restart:
 			if c.hasInt {
 				n = c.intArg
 			}
-			s.writeText(sedEscapeL(s.ps, n))
+			s.writeText(sedEscapeL(s.ps, n, s.eol()))
 		case 'n':
 			if s.isLast() {
 				if s.posix {
@@ -761,7 +761,7 @@ restart:
 		case 'p':
 			s.write(s.out, s.ps, s.psNL)
 		case 'P':
-			if i := bytes.IndexByte(s.ps, '\n'); i >= 0 {
+			if i := bytes.IndexByte(s.ps, s.eol()); i >= 0 {
 				s.write(s.out, s.ps[:i], true)
 			} else {
 				s.write(s.out, s.ps, s.psNL)
@@ -790,7 +790,7 @@ restart:
 			}
 		case 'W':
 			if o := s.outFor(c.text); o != nil {
-				if i := bytes.IndexByte(s.ps, '\n'); i >= 0 {
+				if i := bytes.IndexByte(s.ps, s.eol()); i >= 0 {
 					s.write(o, s.ps[:i], true)
 				} else {
 					s.write(o, s.ps, s.psNL)
@@ -1006,7 +1006,7 @@ func sedTranslate(ps []byte, from, to []rune) []byte {
 
 // sedEscapeL formats the pattern space for l: C escapes, octal for other
 // bytes, lines wrapped at width-1 characters with "\", and a final "$".
-func sedEscapeL(ps []byte, width int) string {
+func sedEscapeL(ps []byte, width int, eol byte) string {
 	var b strings.Builder
 	col := 0
 	emit := func(s string) {
@@ -1043,6 +1043,7 @@ func sedEscapeL(ps []byte, width int) string {
 			}
 		}
 	}
-	b.WriteString("$\n")
+	b.WriteByte('$')
+	b.WriteByte(eol)
 	return b.String()
 }

@@ -93,6 +93,7 @@ type sedParser struct {
 	blocks []int // indices of open {
 	// lastRe tracks whether any regex was given, for "no previous regex".
 	sandbox bool
+	sawRe   bool // a regex was given, so an empty one (//) is valid
 }
 
 func newSedParser(chunks []sedChunk, ere bool) *sedParser {
@@ -111,6 +112,9 @@ func newSedParser(chunks []sedChunk, ere bool) *sedParser {
 
 // errAt formats a script error at the current position.
 func (p *sedParser) errAt(pos int, msg string) error {
+	if pos < 0 {
+		return &sedError{fmt.Sprintf("-e expression #1, char 0: %s", msg)}
+	}
 	i := 0
 	for j, s := range p.starts {
 		if pos >= s {
@@ -318,6 +322,7 @@ func (p *sedParser) parseCmd() error {
 		p.cmds = append(p.cmds, c)
 		return nil
 	case 'r', 'R', 'w', 'W':
+		cmdPos := p.pos
 		p.skipSpace()
 		s := p.pos
 		p.skipLine()
@@ -326,7 +331,7 @@ func (p *sedParser) parseCmd() error {
 			return p.err("missing filename in r/R/w/W commands")
 		}
 		if p.sandbox && c.name != 'R' {
-			return p.err("e/r/w commands disabled in sandbox mode")
+			return p.errAt(cmdPos, "e/r/w commands disabled in sandbox mode")
 		}
 		p.cmds = append(p.cmds, c)
 		return nil
@@ -400,7 +405,6 @@ func (p *sedParser) readText() (string, error) {
 	}
 	if p.peek() == '\\' {
 		p.pos++
-		p.skipSpace()
 		if p.peek() == '\n' {
 			p.pos++
 		}
@@ -498,6 +502,8 @@ func (p *sedParser) parseAddr(first bool) (*sedAddr, error) {
 				return nil, err
 			}
 			a.re = re
+		} else if !p.sawRe {
+			return nil, p.errAt(-1, "no previous regular expression")
 		}
 		return a, nil
 	}
@@ -519,6 +525,7 @@ func (p *sedParser) readNum() int {
 func (p *sedParser) compileRe(src string, o regex.Options) (*regex.Regexp, error) {
 	o.Extended = p.ere
 	o.SedEscapes = true
+	p.sawRe = true
 	re, err := regex.Compile(src, o)
 	if err != nil {
 		var re *regex.Error
@@ -676,6 +683,8 @@ flags:
 			return err
 		}
 		c.re = re
+	} else if !p.sawRe {
+		return p.errAt(-1, "no previous regular expression")
 	}
 	repl, err := p.parseRepl(replSrc, c.re)
 	if err != nil {

@@ -328,3 +328,72 @@ func TestSedWriteError(t *testing.T) {
 		}
 	}
 }
+
+func TestSedMoreDiff(t *testing.T) {
+	files := map[string]string{
+		"z":    "a\x00b\x00c\x00",
+		"ml":   "one\ntwo\nthree\n",
+		"ws":   "  lead\ttab  \n",
+		"long": strings.Repeat("0123456789", 12) + "\n",
+	}
+	cases := []diffCase{
+		{args: []string{"sed", "-z", "N;l", "z"}},
+		{args: []string{"sed", "-z", "$!N;P;D", "z"}},
+		{args: []string{"sed", "-z", "G;H", "z"}},
+		{args: []string{"sed", "-z", "-n", "$=;2p", "z"}},
+		{args: []string{"sed", "N;N;s/^/>/Mg", "ml"}},
+		{args: []string{"sed", "N;N;s/$/</mg", "ml"}},
+		{args: []string{"sed", "N;N;s/^t/T/g", "ml"}},
+		{args: []string{"sed", "-n", "N;N;/^two$/Mp", "ml"}},
+		{args: []string{"sed", "N;N;s/.$/X/", "ml"}},
+		{args: []string{"sed", "N;s/o\\nt/+/", "ml"}},
+		{args: []string{"sed", "N;N;s/\\`./X/Mg;s/.\\'/Y/Mg", "ml"}},
+		{args: []string{"sed", "-E", "N;N;s/(e)$/[\\1]/Mg", "ml"}},
+		{args: []string{"sed", "2w /dev/stderr", "ml"}},
+		{args: []string{"sed", "s/[[:blank:]]*$//;s/^[[:space:]]*//", "ws"}},
+		{args: []string{"sed", "-n", "l", "long"}},
+		{args: []string{"sed", "-n", "-l", "30", "l", "long"}},
+		{args: []string{"sed", "-n", "l 0", "long"}},
+		{args: []string{"sed", "-n", "--line-length=11", "l", "long"}},
+		{args: []string{"sed", "s/0/zero/5g", "long"}},
+		{args: []string{"sed", "-E", "s/([0-9])([0-9])/\\2\\1/3", "long"}},
+		{args: []string{"sed", "2{h;d};${G}", "ml"}},
+		{args: []string{"sed", "/one/,/two/{/two/!d}", "ml"}},
+		{args: []string{"sed", "2!{s/^/x/}", "ml"}},
+		{args: []string{"sed", "-n", "/t/{/h/!p}", "ml"}},
+		{args: []string{"sed", "1{;s/o/0/;}", "ml"}},
+		{args: []string{"sed", "1 { s/o/0/ }", "ml"}},
+		{args: []string{"sed", "y/\\n/x/;N;y/\\n/_/", "ml"}},
+		{args: []string{"sed", "s/e/[&]/2;s/t/\\&/", "ml"}},
+		{args: []string{"sed", "1a\\  two spaces", "ml"}},
+		{args: []string{"sed", "1a   one-liner strip", "ml"}},
+		{args: []string{"sed", "1a\\\n  kept\\\n  lines", "ml"}},
+		{args: []string{"sed", "$a\\", "ml"}},
+		{args: []string{"sed", "1i\\foo", "ml"}},
+		{args: []string{"sed", "2c\\", "ml"}},
+		{args: []string{"sed", "-s", "1F", "ml", "ws"}},
+		{args: []string{"sed", "--posix", "-n", "$p", "ml"}},
+		{args: []string{"sed", "--sandbox", "w x", "ml"}},
+		{args: []string{"sed", "--sandbox", "s/x/y/e", "ml"}},
+		{args: []string{"sed", "-n", "/one/{n;n;p}", "ml"}},
+		{args: []string{"sed", "$!{N};P;D", "ml"}},
+		{args: []string{"sed", "-n", "2{p;q3}", "ml"}},
+		{args: []string{"sed", "2Q7", "ml"}},
+		{args: []string{"sed", "-n", "/two/=", "ml"}},
+		{args: []string{"sed", "s/o/\\U&/;s/t/\\l\\U&x/", "ml"}},
+		{args: []string{"sed", "s/\\(o\\)\\(n\\)/\\u\\2\\E\\1/", "ml"}},
+		{args: []string{"sed", "-E", "s/(t)(w)?/<\\2>/", "ml"}},
+		{args: []string{"sed", "s/e*$//", "ml"}},
+		{args: []string{"sed", "s/[/]/X/", "ml"}},
+		{args: []string{"sed", "s,o,/,g", "ml"}},
+		{args: []string{"sed", "s/o/\\//g", "ml"}},
+		{args: []string{"sed", "\\,t,d", "ml"}},
+		{args: []string{"sed", "/o/s//0/g", "ml"}},
+		{args: []string{"sed", "s/x*//;s//Y/", "ml"}},
+		{args: []string{"sed", "-n", "//p", "ml"}},
+	}
+	for i := range cases {
+		cases[i].files = files
+	}
+	runDiffCases(t, cases)
+}
