@@ -1,0 +1,683 @@
+// Package hostfs exposes a folder of the host as a vfs.FS, read-only by
+// default.
+//
+// The sandbox can never leave the folder. Every host access goes through an
+// os.Root, which opens each path component with O_NOFOLLOW relative to the
+// previous one, so a symlink or ".." swapped in after a check still cannot
+// lead out of the folder (the kernel, not a path string, decides). On top of
+// that hostfs resolves symlinks itself, so the folder behaves like a chroot:
+//
+//   - A relative symlink is followed; ".." never climbs above the folder's
+//     root (as in a chroot, "/.." is "/").
+//   - An absolute symlink target is interpreted relative to the folder's root:
+//     a link to "/etc/passwd" means <folder>/etc/passwd. Readlink returns the
+//     target unchanged, so the two agree. (Mounted in a mount.Table, the
+//     table resolves symlinks and an absolute target is a sandbox path.)
+//   - Devices, FIFOs, sockets and other special files are invisible: not
+//     listed, and every operation on them fails with ENOENT. Opens use
+//     O_NONBLOCK and check the opened file, so a FIFO swapped in after the
+//     check cannot block the sandbox.
+//   - A regular file with more than one hard link may share its inode with
+//     a file outside the folder (a hard link cannot be told from the
+//     original), so hostfs refuses to open, chmod or chtimes it (EACCES). It
+//     is still listed, and can be removed or renamed. For the same reason
+//     hostfs does not implement vfs.Linker.
+//
+// Errors never carry host paths: they are rebuilt as *fs.PathError values
+// with the sandbox path and the errno alone.
+//
+// Limits: os.Root does not stop at filesystem boundaries, so a mount point
+// inside the folder (a bind mount, /proc) is traversed; do not share such
+// folders. Chmod and Chtimes check the link count before acting by path, so
+// a host process (not the sandbox) racing to replace the file with a hard
+// link to an outside file could have its mode or times changed.
+package hostfs
+
+import (
+	"context"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+const (
+	maxSymlinks = 40   // Linux's MAXSYMLINKS
+	maxPath     = 4096 // Linux's PATH_MAX
+)
+
+// FS is a host folder. It is safe for concurrent use.
+type FS struct {
+	root     *os.Root
+	writable bool
+	maxRead  int64
+	// afterResolve, when set by tests, runs between path resolution and
+	// the host operation, to swap files in that window.
+	afterResolve func()
+}
+
+type options struct {
+	writable, allowSensitive bool
+	maxRead                  int64
+}
+
+// An Option configures New.
+type Option func(*options)
+
+// Writable allows writes; by default every write fails with EROFS.
+func Writable() Option { return func(o *options) { o.writable = true } }
+
+// MaxReadBytes refuses to read more than n bytes of one file: opening a
+// larger file for reading fails with EFBIG, as does reading past n bytes
+// of a file that grew. Zero means no limit.
+func MaxReadBytes(n int64) Option { return func(o *options) { o.maxRead = n } }
+
+// AllowSensitive allows mounting folders New refuses by default: "/",
+// system directories, the home directory and folders holding credentials.
+func AllowSensitive() Option { return func(o *options) { o.allowSensitive = true } }
+
+// New opens the host folder dir. Unless AllowSensitive is given it refuses
+// "/", system directories (/etc, /proc, /sys, /dev, /boot, /run and below),
+// the home directory and its ancestors, folders inside a credential folder
+// (.ssh, .aws, .gnupg, .config/gcloud, .kube, .docker) and folders holding
+// one up to three levels down; the error says why.
+func New(dir string, opts ...Option) (*FS, error) {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
+	real, err := canonical(dir)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := os.Stat(real)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.IsDir() {
+		return nil, &fs.PathError{Op: "hostfs", Path: dir, Err: vfs.ErrNotDir}
+	}
+	if !o.allowSensitive {
+		if why := sensitive(real); why != "" {
+			return nil, &RefusedError{Dir: dir, Reason: why}
+		}
+	}
+	root, err := os.OpenRoot(real)
+	if err != nil {
+		return nil, err
+	}
+	return &FS{root: root, writable: o.writable, maxRead: o.maxRead}, nil
+}
+
+// Close releases the folder.
+func (f *FS) Close() error { return f.root.Close() }
+
+// Describe implements vfs.Describer. It does not name the host folder.
+func (f *FS) Describe() string {
+	if f.writable {
+		return "host folder, writable"
+	}
+	return "host folder, read-only"
+}
+
+// rel turns a resolved list of components into a path for f.root.
+func rel(parts []string) string {
+	if len(parts) == 0 {
+		return "."
+	}
+	return strings.Join(parts, "/")
+}
+
+func isSpecial(m fs.FileMode) bool {
+	return m&(fs.ModeDevice|fs.ModeCharDevice|fs.ModeNamedPipe|fs.ModeSocket|fs.ModeIrregular) != 0
+}
+
+// resolve walks name from the root, following symlinks (the last one only
+// if follow) with chroot semantics, and returns the host path relative to
+// the root. A missing last component is not an error.
+func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (string, error) {
+	if err := ctx.Err(); err != nil {
+		return "", err
+	}
+	if len(name) > maxPath {
+		return "", vfs.PathError(op, name, vfs.ErrNameTooLong)
+	}
+	todo := strings.Split(name, "/")
+	var cur []string
+	links := 0
+	for len(todo) > 0 {
+		c := todo[0]
+		todo = todo[1:]
+		switch c {
+		case "", ".":
+			continue
+		case "..":
+			if len(cur) > 0 {
+				cur = cur[:len(cur)-1]
+			}
+			continue
+		}
+		last := true
+		for _, t := range todo {
+			if t != "" && t != "." {
+				last = false
+				break
+			}
+		}
+		next := append(cur[:len(cur):len(cur)], c)
+		if last && !follow {
+			cur = next
+			break
+		}
+		fi, err := f.root.Lstat(rel(next))
+		if err != nil {
+			if last && errors.Is(err, fs.ErrNotExist) {
+				cur = next
+				break
+			}
+			return "", hostErr(op, name, err)
+		}
+		switch m := fi.Mode(); {
+		case m&fs.ModeSymlink != 0:
+			links++
+			if links > maxSymlinks {
+				return "", vfs.PathError(op, name, vfs.ErrLoop)
+			}
+			target, err := f.root.Readlink(rel(next))
+			if err != nil {
+				return "", hostErr(op, name, err)
+			}
+			if target == "" {
+				return "", vfs.PathError(op, name, vfs.ErrNotExist)
+			}
+			if strings.HasPrefix(target, "/") {
+				cur = nil
+			}
+			todo = append(strings.Split(target, "/"), todo...)
+		case m.IsDir():
+			cur = next
+		case last:
+			cur = next
+		case isSpecial(m):
+			return "", vfs.PathError(op, name, vfs.ErrNotExist)
+		default:
+			return "", vfs.PathError(op, name, vfs.ErrNotDir)
+		}
+	}
+	if f.afterResolve != nil {
+		f.afterResolve()
+	}
+	return rel(cur), nil
+}
+
+// hostErr rebuilds a host error for the sandbox: the sandbox path and the
+// errno only, never the host path or text.
+func hostErr(op, name string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return err
+	}
+	var errno syscall.Errno
+	switch {
+	case errors.As(err, &errno):
+		return vfs.PathError(op, name, errno)
+	case errors.Is(err, fs.ErrNotExist):
+		return vfs.PathError(op, name, vfs.ErrNotExist)
+	case errors.Is(err, fs.ErrExist):
+		return vfs.PathError(op, name, vfs.ErrExist)
+	case errors.Is(err, fs.ErrClosed):
+		return vfs.PathError(op, name, vfs.ErrBadFD)
+	}
+	// os.Root's "path escapes from parent" and anything unexpected.
+	return vfs.PathError(op, name, vfs.ErrPermission)
+}
+
+// lstat is root.Lstat with special files hidden.
+func (f *FS) lstat(op, name, r string) (fs.FileInfo, error) {
+	fi, err := f.root.Lstat(r)
+	if err != nil {
+		return nil, hostErr(op, name, err)
+	}
+	if isSpecial(fi.Mode()) {
+		return nil, vfs.PathError(op, name, vfs.ErrNotExist)
+	}
+	return fi, nil
+}
+
+// sharedInode reports whether fi is a regular file with other hard links,
+// which might be outside the folder.
+func sharedInode(fi fs.FileInfo) bool {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	return fi.Mode().IsRegular() && ok && st.Nlink > 1
+}
+
+// readOnly is the error for a write on a read-only folder: ifExists if r
+// exists, ENOENT if it does not and ifExists is nil, else EROFS.
+func (f *FS) readOnly(op, name, r string, ifExists error) error {
+	_, err := f.lstat(op, name, r)
+	switch {
+	case err == nil && ifExists != nil:
+		return vfs.PathError(op, name, ifExists)
+	case errors.Is(err, fs.ErrNotExist) && ifExists == nil:
+		return vfs.PathError(op, name, vfs.ErrNotExist)
+	}
+	return vfs.PathError(op, name, vfs.ErrReadOnly)
+}
+
+// OpenFile implements vfs.FS.
+func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {
+	excl := flag&(vfs.O_CREATE|vfs.O_EXCL) == vfs.O_CREATE|vfs.O_EXCL
+	r, err := f.resolve(ctx, "open", name, !excl)
+	if err != nil {
+		return nil, err
+	}
+	acc := flag & vfs.O_ACCMODE
+	write := acc != vfs.O_RDONLY || flag&(vfs.O_CREATE|vfs.O_TRUNC) != 0
+	if write && !f.writable {
+		fi, err := f.lstat("open", name, r)
+		switch {
+		case err == nil && fi.IsDir():
+			return nil, vfs.PathError("open", name, vfs.ErrIsDir)
+		case err == nil && excl:
+			return nil, vfs.PathError("open", name, vfs.ErrExist)
+		case errors.Is(err, fs.ErrNotExist) && flag&vfs.O_CREATE == 0:
+			return nil, vfs.PathError("open", name, vfs.ErrNotExist)
+		}
+		return nil, vfs.PathError("open", name, vfs.ErrReadOnly)
+	}
+	// Refuse special files before opening them: opening a device can have
+	// effects. (The check after opening catches a swap in between.)
+	if fi, err := f.root.Lstat(r); err == nil && isSpecial(fi.Mode()) {
+		return nil, vfs.PathError("open", name, vfs.ErrNotExist)
+	}
+	// O_TRUNC is applied after the checks below, so that a refused file
+	// is not truncated.
+	hostFlag := flag&(vfs.O_ACCMODE|vfs.O_APPEND|vfs.O_CREATE|vfs.O_EXCL) | syscall.O_NONBLOCK | syscall.O_NOCTTY
+	hf, err := f.root.OpenFile(r, hostFlag, perm.Perm())
+	if err != nil {
+		return nil, hostErr("open", name, err)
+	}
+	fi, err := hf.Stat()
+	if err != nil {
+		hf.Close()
+		return nil, hostErr("open", name, err)
+	}
+	switch {
+	case isSpecial(fi.Mode()):
+		hf.Close()
+		return nil, vfs.PathError("open", name, vfs.ErrNotExist)
+	case sharedInode(fi):
+		hf.Close()
+		return nil, vfs.PathError("open", name, vfs.ErrPermission)
+	case f.maxRead > 0 && acc != vfs.O_WRONLY && fi.Mode().IsRegular() && fi.Size() > f.maxRead && flag&vfs.O_TRUNC == 0:
+		hf.Close()
+		return nil, vfs.PathError("open", name, vfs.ErrFileTooLarge)
+	}
+	if flag&vfs.O_TRUNC != 0 && acc != vfs.O_RDONLY && fi.Mode().IsRegular() {
+		if err := hf.Truncate(0); err != nil {
+			hf.Close()
+			return nil, hostErr("open", name, err)
+		}
+	}
+	return &file{f: hf, name: name, maxRead: f.maxRead}, nil
+}
+
+// Stat implements vfs.FS.
+func (f *FS) Stat(ctx context.Context, name string) (fs.FileInfo, error) {
+	r, err := f.resolve(ctx, "stat", name, true)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.lstat("stat", name, r)
+	if err != nil {
+		return nil, err
+	}
+	return newInfo(fi, path.Base(name)), nil
+}
+
+// Lstat implements vfs.FS.
+func (f *FS) Lstat(ctx context.Context, name string) (fs.FileInfo, error) {
+	r, err := f.resolve(ctx, "lstat", name, false)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.lstat("lstat", name, r)
+	if err != nil {
+		return nil, err
+	}
+	return newInfo(fi, path.Base(name)), nil
+}
+
+// ReadDir implements vfs.FS. Special files are left out.
+func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
+	r, err := f.resolve(ctx, "readdir", name, true)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := f.lstat("readdir", name, r); err != nil {
+		return nil, err
+	}
+	d, err := f.root.OpenFile(r, os.O_RDONLY|syscall.O_DIRECTORY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, hostErr("readdir", name, err)
+	}
+	defer d.Close()
+	// Readdirnames, not ReadDir: os's DirEntry.Info stats by host path,
+	// outside the Root.
+	names, err := d.Readdirnames(-1)
+	if err != nil {
+		return nil, hostErr("readdir", name, err)
+	}
+	sort.Strings(names)
+	ents := make([]fs.DirEntry, 0, len(names))
+	for i, n := range names {
+		if i%256 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		fi, err := f.root.Lstat(r + "/" + n)
+		if err != nil || isSpecial(fi.Mode()) {
+			continue // gone since listed, or invisible
+		}
+		ents = append(ents, fs.FileInfoToDirEntry(newInfo(fi, n)))
+	}
+	return ents, nil
+}
+
+// Mkdir implements vfs.FS.
+func (f *FS) Mkdir(ctx context.Context, name string, perm fs.FileMode) error {
+	r, err := f.resolve(ctx, "mkdir", name, false)
+	if err != nil {
+		return err
+	}
+	if !f.writable {
+		return f.readOnly("mkdir", name, r, vfs.ErrExist)
+	}
+	if fi, err := f.root.Lstat(r); err == nil && isSpecial(fi.Mode()) {
+		return vfs.PathError("mkdir", name, vfs.ErrPermission)
+	}
+	return hostErr("mkdir", name, f.root.Mkdir(r, perm.Perm()))
+}
+
+// Remove implements vfs.FS.
+func (f *FS) Remove(ctx context.Context, name string) error {
+	r, err := f.resolve(ctx, "remove", name, false)
+	if err != nil {
+		return err
+	}
+	if r == "." {
+		return vfs.PathError("remove", name, vfs.ErrBusy)
+	}
+	if !f.writable {
+		return f.readOnly("remove", name, r, nil)
+	}
+	if _, err := f.lstat("remove", name, r); err != nil {
+		return err
+	}
+	return hostErr("remove", name, f.root.Remove(r))
+}
+
+// Rename implements vfs.FS.
+func (f *FS) Rename(ctx context.Context, oldname, newname string) error {
+	ro, err := f.resolve(ctx, "rename", oldname, false)
+	if err != nil {
+		return err
+	}
+	rn, err := f.resolve(ctx, "rename", newname, false)
+	if err != nil {
+		return err
+	}
+	if ro == "." || rn == "." {
+		return vfs.PathError("rename", oldname, vfs.ErrBusy)
+	}
+	if !f.writable {
+		return f.readOnly("rename", oldname, ro, nil)
+	}
+	if _, err := f.lstat("rename", oldname, ro); err != nil {
+		return err
+	}
+	// Replacing an invisible special file would destroy what the sandbox
+	// cannot see.
+	if fi, err := f.root.Lstat(rn); err == nil && isSpecial(fi.Mode()) {
+		return vfs.PathError("rename", newname, vfs.ErrPermission)
+	}
+	return hostErr("rename", oldname, f.renameat(ro, rn))
+}
+
+// renameat renames with POSIX semantics (os.Root.Rename refuses to replace
+// a directory), on parent directories opened through the Root.
+func (f *FS) renameat(oldrel, newrel string) error {
+	od, err := f.root.OpenFile(path.Dir(oldrel), os.O_RDONLY|syscall.O_DIRECTORY, 0)
+	if err != nil {
+		return err
+	}
+	defer od.Close()
+	nd, err := f.root.OpenFile(path.Dir(newrel), os.O_RDONLY|syscall.O_DIRECTORY, 0)
+	if err != nil {
+		return err
+	}
+	defer nd.Close()
+	oc, err := od.SyscallConn()
+	if err != nil {
+		return err
+	}
+	nc, err := nd.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var rerr error
+	err = oc.Control(func(ofd uintptr) {
+		err := nc.Control(func(nfd uintptr) {
+			rerr = syscall.Renameat(int(ofd), path.Base(oldrel), int(nfd), path.Base(newrel))
+		})
+		if rerr == nil {
+			rerr = err
+		}
+	})
+	if rerr == nil {
+		rerr = err
+	}
+	return rerr
+}
+
+// Symlink implements vfs.FS. The target is stored as given.
+func (f *FS) Symlink(ctx context.Context, target, newname string) error {
+	r, err := f.resolve(ctx, "symlink", newname, false)
+	if err != nil {
+		return err
+	}
+	if !f.writable {
+		return f.readOnly("symlink", newname, r, vfs.ErrExist)
+	}
+	if len(target) >= maxPath {
+		return vfs.PathError("symlink", newname, vfs.ErrNameTooLong)
+	}
+	return hostErr("symlink", newname, f.root.Symlink(target, r))
+}
+
+// Readlink implements vfs.FS.
+func (f *FS) Readlink(ctx context.Context, name string) (string, error) {
+	r, err := f.resolve(ctx, "readlink", name, false)
+	if err != nil {
+		return "", err
+	}
+	if _, err := f.lstat("readlink", name, r); err != nil {
+		return "", err
+	}
+	s, err := f.root.Readlink(r)
+	return s, hostErr("readlink", name, err)
+}
+
+// Chmod implements vfs.FS.
+func (f *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
+	return f.change(ctx, "chmod", name, func(r string) error {
+		return f.root.Chmod(r, mode&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
+	})
+}
+
+// Chtimes implements vfs.FS.
+func (f *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	return f.change(ctx, "chtimes", name, func(r string) error {
+		return f.root.Chtimes(r, atime, mtime)
+	})
+}
+
+func (f *FS) change(ctx context.Context, op, name string, do func(r string) error) error {
+	r, err := f.resolve(ctx, op, name, true)
+	if err != nil {
+		return err
+	}
+	if !f.writable {
+		return f.readOnly(op, name, r, nil)
+	}
+	fi, err := f.lstat(op, name, r)
+	if err != nil {
+		return err
+	}
+	if sharedInode(fi) {
+		return vfs.PathError(op, name, vfs.ErrPermission)
+	}
+	return hostErr(op, name, do(r))
+}
+
+// file is an open host file.
+type file struct {
+	f       *os.File
+	name    string
+	maxRead int64
+}
+
+func (fl *file) Read(p []byte) (int, error) {
+	if fl.maxRead > 0 {
+		pos, err := fl.f.Seek(0, io.SeekCurrent)
+		if err != nil {
+			return 0, hostErr("read", fl.name, err)
+		}
+		if p, err = fl.limit(p, pos); err != nil {
+			return 0, err
+		}
+	}
+	n, err := fl.f.Read(p)
+	return n, fl.ioErr("read", err)
+}
+
+func (fl *file) ReadAt(p []byte, off int64) (int, error) {
+	if fl.maxRead > 0 {
+		q, err := fl.limit(p, off)
+		if err != nil {
+			return 0, err
+		}
+		if len(q) < len(p) {
+			// ReadAt must fill p or say why not.
+			n, err := fl.f.ReadAt(q, off)
+			if err == nil {
+				err = vfs.PathError("read", fl.name, vfs.ErrFileTooLarge)
+			}
+			return n, fl.ioErr("read", err)
+		}
+	}
+	n, err := fl.f.ReadAt(p, off)
+	return n, fl.ioErr("read", err)
+}
+
+// limit cuts p so that a read at off stays within maxRead bytes. At the
+// limit it fails with EFBIG, or io.EOF if the file ends there.
+func (fl *file) limit(p []byte, off int64) ([]byte, error) {
+	left := fl.maxRead - off
+	switch {
+	case int64(len(p)) <= left:
+		return p, nil
+	case left > 0:
+		return p[:left], nil
+	}
+	fi, err := fl.f.Stat()
+	if err != nil {
+		return nil, hostErr("read", fl.name, err)
+	}
+	if fi.Size() <= off {
+		return nil, io.EOF
+	}
+	return nil, vfs.PathError("read", fl.name, vfs.ErrFileTooLarge)
+}
+
+func (fl *file) Write(p []byte) (int, error) {
+	n, err := fl.f.Write(p)
+	return n, fl.ioErr("write", err)
+}
+
+func (fl *file) Seek(offset int64, whence int) (int64, error) {
+	n, err := fl.f.Seek(offset, whence)
+	return n, fl.ioErr("seek", err)
+}
+
+func (fl *file) Close() error { return fl.ioErr("close", fl.f.Close()) }
+
+func (fl *file) Truncate(size int64) error {
+	return fl.ioErr("truncate", fl.f.Truncate(size))
+}
+
+func (fl *file) Stat() (fs.FileInfo, error) {
+	fi, err := fl.f.Stat()
+	if err != nil {
+		return nil, fl.ioErr("stat", err)
+	}
+	return newInfo(fi, path.Base(fl.name)), nil
+}
+
+func (fl *file) ioErr(op string, err error) error {
+	if err == nil || err == io.EOF {
+		return err
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == fl.name {
+		return err // already ours
+	}
+	return hostErr(op, fl.name, err)
+}
+
+// info is a host FileInfo with the sandbox's name and a *vfs.StatT.
+type info struct {
+	fs.FileInfo
+	name string
+	st   *vfs.StatT
+}
+
+func newInfo(fi fs.FileInfo, name string) fs.FileInfo {
+	i := &info{FileInfo: fi, name: name}
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		i.st = &vfs.StatT{
+			Ino:    st.Ino,
+			Nlink:  uint64(st.Nlink),
+			Uid:    st.Uid,
+			Gid:    st.Gid,
+			Atime:  time.Unix(st.Atim.Unix()),
+			Ctime:  time.Unix(st.Ctim.Unix()),
+			Blocks: st.Blocks,
+		}
+	}
+	return i
+}
+
+func (i *info) Name() string { return i.name }
+
+func (i *info) Sys() any {
+	if i.st == nil {
+		return nil
+	}
+	return i.st
+}
+
+var _ interface {
+	vfs.FS
+	vfs.Describer
+} = (*FS)(nil)

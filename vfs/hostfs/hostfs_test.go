@@ -1,0 +1,591 @@
+package hostfs
+
+import (
+	"context"
+	"errors"
+	"io"
+	"io/fs"
+	"net"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/vfstest"
+)
+
+var bg = context.Background()
+
+func newFS(t *testing.T, dir string, opts ...Option) *FS {
+	t.Helper()
+	f, err := New(dir, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f
+}
+
+func permOpts() []vfstest.Option {
+	if os.Geteuid() == 0 {
+		// root bypasses permission bits on the host.
+		return []vfstest.Option{vfstest.NoPermissions()}
+	}
+	return nil
+}
+
+func TestContractWritable(t *testing.T) {
+	vfstest.TestFS(t, func(t *testing.T) vfs.FS {
+		return newFS(t, t.TempDir(), Writable())
+	}, permOpts()...)
+}
+
+func TestContractReadOnly(t *testing.T) {
+	vfstest.TestFS(t, func(t *testing.T) vfs.FS {
+		dir := t.TempDir()
+		w := newFS(t, dir, Writable())
+		if err := vfstest.WriteFixture(bg, w); err != nil {
+			t.Fatal(err)
+		}
+		return newFS(t, dir)
+	}, vfstest.ReadOnly())
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func wantErr(t *testing.T, what string, err, target error) {
+	t.Helper()
+	if !errors.Is(err, target) {
+		t.Errorf("%s: got %v, want %v", what, err, target)
+	}
+}
+
+func writeHost(t *testing.T, name, content string) {
+	t.Helper()
+	must(t, os.MkdirAll(filepath.Dir(name), 0o755))
+	must(t, os.WriteFile(name, []byte(content), 0o644))
+}
+
+// setup returns a shared folder and, next to it, an outside folder with a
+// secret file.
+func setup(t *testing.T) (dir, outside string) {
+	base := t.TempDir()
+	dir, outside = filepath.Join(base, "shared"), filepath.Join(base, "outside")
+	writeHost(t, filepath.Join(dir, "in.txt"), "inside")
+	writeHost(t, filepath.Join(outside, "secret"), "SECRET")
+	return dir, outside
+}
+
+// read reads name, failing the test if it yields the secret.
+func read(t *testing.T, fsys vfs.FS, name string) (string, error) {
+	t.Helper()
+	b, err := vfs.ReadFile(bg, fsys, name)
+	if strings.Contains(string(b), "SECRET") {
+		t.Fatalf("%s: read the outside secret", name)
+	}
+	return string(b), err
+}
+
+func TestEscapeSymlinks(t *testing.T) {
+	dir, outside := setup(t)
+	must(t, os.Symlink(filepath.Join(outside, "secret"), filepath.Join(dir, "abs")))
+	must(t, os.Symlink("../outside/secret", filepath.Join(dir, "rel")))
+	must(t, os.Symlink("../../../../../../../../"+outside+"/secret", filepath.Join(dir, "deep")))
+	must(t, os.Symlink("/etc/passwd", filepath.Join(dir, "passwd")))
+	must(t, os.Symlink(outside, filepath.Join(dir, "absdir")))
+	must(t, os.Symlink("..", filepath.Join(dir, "parent")))
+	f := newFS(t, dir)
+	for _, name := range []string{
+		"/abs", "/rel", "/deep", "/passwd", "/absdir/secret", "/parent/outside/secret",
+		"/../outside/secret", "../outside/secret", "/parent/../outside/secret",
+	} {
+		_, err := read(t, f, name)
+		wantErr(t, name, err, vfs.ErrNotExist)
+	}
+	// Absolute targets are relative to the folder (chroot semantics), so
+	// a link to /in.txt works, and "/parent" is the root itself.
+	must(t, os.Symlink("/in.txt", filepath.Join(dir, "absin")))
+	if got, err := read(t, f, "/absin"); got != "inside" || err != nil {
+		t.Errorf("/absin = %q, %v", got, err)
+	}
+	if got, err := read(t, f, "/parent/in.txt"); got != "inside" || err != nil {
+		t.Errorf("/parent/in.txt = %q, %v", got, err)
+	}
+	// Readlink shows the target as stored.
+	if s, err := f.Readlink(bg, "/passwd"); s != "/etc/passwd" || err != nil {
+		t.Errorf("Readlink(/passwd) = %q, %v", s, err)
+	}
+	// A link to /etc/passwd resolves to the folder's own etc/passwd.
+	writeHost(t, filepath.Join(dir, "etc/passwd"), "fake passwd")
+	if got, err := read(t, f, "/passwd"); got != "fake passwd" || err != nil {
+		t.Errorf("/passwd = %q, %v", got, err)
+	}
+	// Writes through escaping links stay inside too.
+	w := newFS(t, dir, Writable())
+	must(t, os.Symlink(filepath.Join(outside, "new"), filepath.Join(dir, "absnew")))
+	err := vfs.WriteFile(bg, w, "/absnew", []byte("x"), 0o644)
+	wantErr(t, "create through a link to an outside dir", err, vfs.ErrNotExist)
+	if _, err := os.Stat(filepath.Join(outside, "new")); err == nil {
+		t.Errorf("write through an absolute link created a file outside")
+	}
+	must(t, os.Symlink("/new", filepath.Join(dir, "absnew2")))
+	must(t, vfs.WriteFile(bg, w, "/absnew2", []byte("x"), 0o644))
+	if _, err := os.Stat(filepath.Join(dir, "new")); err != nil {
+		t.Errorf("write through an absolute link: not created inside: %v", err)
+	}
+	must(t, w.Mkdir(bg, "/../../escaped", 0o755))
+	if _, err := os.Stat(filepath.Join(dir, "escaped")); err != nil {
+		t.Errorf("mkdir /../../escaped not clamped to the root: %v", err)
+	}
+}
+
+// A directory on the path is swapped for a symlink to the outside after
+// hostfs resolved the path and before it opens it: os.Root refuses.
+func TestEscapeSwapAfterCheck(t *testing.T) {
+	for _, target := range []string{"abs", "rel"} {
+		t.Run(target, func(t *testing.T) {
+			dir, outside := setup(t)
+			writeHost(t, filepath.Join(dir, "sub/secret"), "harmless")
+			f := newFS(t, dir, Writable())
+			link := outside
+			if target == "rel" {
+				link = "../outside"
+			}
+			swap := func() {
+				must(t, os.Rename(filepath.Join(dir, "sub"), filepath.Join(dir, "old")))
+				must(t, os.Symlink(link, filepath.Join(dir, "sub")))
+			}
+			f.afterResolve = swap
+			_, err := read(t, f, "/sub/secret")
+			if err == nil {
+				t.Fatalf("read through a swapped symlink succeeded")
+			}
+			if strings.Contains(err.Error(), dir) {
+				t.Errorf("error leaks the host path: %v", err)
+			}
+			// The final component swapped for a symlink.
+			must(t, os.Remove(filepath.Join(dir, "sub")))
+			must(t, os.Rename(filepath.Join(dir, "old"), filepath.Join(dir, "sub")))
+			f.afterResolve = func() {
+				must(t, os.Remove(filepath.Join(dir, "sub/secret")))
+				must(t, os.Symlink(link+"/secret", filepath.Join(dir, "sub/secret")))
+			}
+			if _, err := read(t, f, "/sub/secret"); err == nil {
+				t.Fatalf("read through a swapped final symlink succeeded")
+			}
+			f.afterResolve = nil
+			// Writing and chmod after a swap stay inside as well.
+			must(t, os.Remove(filepath.Join(dir, "sub/secret")))
+			writeHost(t, filepath.Join(dir, "sub/secret"), "x")
+			f.afterResolve = func() {
+				must(t, os.Remove(filepath.Join(dir, "sub/secret")))
+				must(t, os.Symlink(link+"/secret", filepath.Join(dir, "sub/secret")))
+			}
+			err = vfs.WriteFile(bg, f, "/sub/secret", []byte("pwned"), 0o644)
+			f.afterResolve = nil
+			if b, _ := os.ReadFile(filepath.Join(outside, "secret")); string(b) != "SECRET" {
+				t.Fatalf("outside file changed to %q (err %v)", b, err)
+			}
+		})
+	}
+}
+
+// Swapping continuously while reading never yields the secret.
+func TestEscapeSwapRace(t *testing.T) {
+	dir, outside := setup(t)
+	writeHost(t, filepath.Join(dir, "sub/secret"), "harmless")
+	f := newFS(t, dir)
+	stop := make(chan bool)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		sub, tmp := filepath.Join(dir, "sub"), filepath.Join(dir, "tmp")
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			os.Rename(sub, filepath.Join(dir, "real"))
+			os.Symlink(outside, tmp)
+			os.Rename(tmp, sub)
+			os.Remove(sub)
+			os.Rename(filepath.Join(dir, "real"), sub)
+		}
+	}()
+	deadline := time.Now().Add(300 * time.Millisecond)
+	for n := 0; time.Now().Before(deadline); n++ {
+		read(t, f, "/sub/secret")
+		f.Stat(bg, "/sub/secret")
+	}
+	close(stop)
+	wg.Wait()
+}
+
+func TestHardLinks(t *testing.T) {
+	dir, outside := setup(t)
+	if err := os.Link(filepath.Join(outside, "secret"), filepath.Join(dir, "hl")); err != nil {
+		t.Skip("no hard links here:", err)
+	}
+	f := newFS(t, dir, Writable())
+	_, err := read(t, f, "/hl")
+	wantErr(t, "read a hard link", err, vfs.ErrPermission)
+	_, err = f.OpenFile(bg, "/hl", vfs.O_WRONLY|vfs.O_TRUNC, 0)
+	wantErr(t, "truncate a hard link", err, vfs.ErrPermission)
+	wantErr(t, "chmod a hard link", f.Chmod(bg, "/hl", 0o777), vfs.ErrPermission)
+	wantErr(t, "chtimes a hard link", f.Chtimes(bg, "/hl", time.Unix(0, 0), time.Unix(0, 0)), vfs.ErrPermission)
+	must(t, os.Symlink("hl", filepath.Join(dir, "tohl")))
+	_, err = read(t, f, "/tohl")
+	wantErr(t, "read a symlink to a hard link", err, vfs.ErrPermission)
+	if b, _ := os.ReadFile(filepath.Join(outside, "secret")); string(b) != "SECRET" {
+		t.Fatalf("outside file changed: %q", b)
+	}
+	if fi, _ := os.Stat(filepath.Join(outside, "secret")); fi.Mode() != 0o644 {
+		t.Errorf("outside file mode changed: %v", fi.Mode())
+	}
+	// It is listed and can be removed (only the name inside goes).
+	if _, err := f.Lstat(bg, "/hl"); err != nil {
+		t.Errorf("Lstat of a hard link: %v", err)
+	}
+	must(t, f.Remove(bg, "/hl"))
+	if _, err := os.Stat(filepath.Join(outside, "secret")); err != nil {
+		t.Errorf("removing the inside link removed the outside file")
+	}
+	// hostfs has no Link, so the sandbox cannot make such files.
+	if _, ok := vfs.FS(f).(vfs.Linker); ok {
+		t.Errorf("hostfs implements vfs.Linker")
+	}
+}
+
+func TestSpecialFilesInvisible(t *testing.T) {
+	dir, _ := setup(t)
+	must(t, syscall.Mkfifo(filepath.Join(dir, "fifo"), 0o644))
+	ln, err := net.Listen("unix", filepath.Join(dir, "sock"))
+	must(t, err)
+	defer ln.Close()
+	specials := []string{"fifo", "sock"}
+	if err := syscall.Mknod(filepath.Join(dir, "null"), syscall.S_IFCHR|0o666, 1<<8|3); err == nil {
+		specials = append(specials, "null")
+	} else {
+		t.Logf("no device test: mknod: %v", err)
+	}
+	for _, s := range specials {
+		must(t, os.Symlink(s, filepath.Join(dir, "to"+s)))
+	}
+	must(t, os.Symlink("/dev/null", filepath.Join(dir, "devnull")))
+	f := newFS(t, dir, Writable())
+	ents, err := f.ReadDir(bg, "/")
+	must(t, err)
+	var names []string
+	for _, e := range ents {
+		names = append(names, e.Name())
+	}
+	want := "devnull in.txt"
+	for _, s := range []string{"fifo", "null", "sock"} {
+		for _, have := range specials {
+			if s == have {
+				want += " to" + s
+			}
+		}
+	}
+	if got := strings.Join(names, " "); got != want {
+		t.Errorf("ReadDir = %q, want %q", got, want)
+	}
+	done := make(chan bool)
+	go func() {
+		defer close(done)
+		for _, s := range append(specials, "devnull") {
+			for _, name := range []string{"/" + s, "/to" + s} {
+				if name == "/todevnull" {
+					continue
+				}
+				_, err := f.Stat(bg, name)
+				wantErr(t, "stat "+name, err, vfs.ErrNotExist)
+				_, err = vfs.Open(bg, f, name)
+				wantErr(t, "open "+name, err, vfs.ErrNotExist)
+				_, err = f.OpenFile(bg, name, vfs.O_WRONLY, 0)
+				wantErr(t, "open for writing "+name, err, vfs.ErrNotExist)
+				_, err = f.ReadDir(bg, name)
+				wantErr(t, "readdir "+name, err, vfs.ErrNotExist)
+				wantErr(t, "chmod "+name, f.Chmod(bg, name, 0o600), vfs.ErrNotExist)
+			}
+			_, err := f.Lstat(bg, "/"+s)
+			if s != "devnull" {
+				wantErr(t, "lstat "+s, err, vfs.ErrNotExist)
+				wantErr(t, "remove "+s, f.Remove(bg, "/"+s), vfs.ErrNotExist)
+				_, err = f.Readlink(bg, "/"+s)
+				wantErr(t, "readlink "+s, err, vfs.ErrNotExist)
+				wantErr(t, "rename "+s, f.Rename(bg, "/"+s, "/x"), vfs.ErrNotExist)
+				wantErr(t, "rename onto "+s, f.Rename(bg, "/in.txt", "/"+s), vfs.ErrPermission)
+			}
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("hung on a special file")
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "fifo")); err != nil {
+		t.Errorf("the fifo was removed")
+	}
+}
+
+// A regular file swapped for a FIFO between the check and the open does not
+// block the open, and is refused.
+func TestFIFOSwap(t *testing.T) {
+	dir, _ := setup(t)
+	f := newFS(t, dir)
+	f.afterResolve = func() {
+		must(t, os.Remove(filepath.Join(dir, "in.txt")))
+		must(t, syscall.Mkfifo(filepath.Join(dir, "in.txt"), 0o644))
+	}
+	done := make(chan error)
+	go func() {
+		_, err := vfs.Open(bg, f, "/in.txt")
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		wantErr(t, "open a swapped-in fifo", err, vfs.ErrNotExist)
+	case <-time.After(10 * time.Second):
+		t.Fatal("open blocked on a swapped-in fifo")
+	}
+}
+
+func TestReadOnlyByDefault(t *testing.T) {
+	dir, _ := setup(t)
+	must(t, os.Mkdir(filepath.Join(dir, "d"), 0o755))
+	f := newFS(t, dir)
+	at := time.Unix(0, 0)
+	for _, c := range []struct {
+		what      string
+		err, want error
+	}{
+		{"write", vfs.WriteFile(bg, f, "/in.txt", []byte("x"), 0o644), vfs.ErrReadOnly},
+		{"create", vfs.WriteFile(bg, f, "/new", []byte("x"), 0o644), vfs.ErrReadOnly},
+		{"open missing for writing", openErr(f, "/new", vfs.O_WRONLY), vfs.ErrNotExist},
+		{"open a dir for writing", openErr(f, "/d", vfs.O_WRONLY), vfs.ErrIsDir},
+		{"O_EXCL existing", openErr(f, "/in.txt", vfs.O_WRONLY|vfs.O_CREATE|vfs.O_EXCL), vfs.ErrExist},
+		{"mkdir", f.Mkdir(bg, "/nd", 0o755), vfs.ErrReadOnly},
+		{"mkdir existing", f.Mkdir(bg, "/d", 0o755), vfs.ErrExist},
+		{"remove", f.Remove(bg, "/in.txt"), vfs.ErrReadOnly},
+		{"remove missing", f.Remove(bg, "/missing"), vfs.ErrNotExist},
+		{"remove root", f.Remove(bg, "/"), vfs.ErrBusy},
+		{"rename", f.Rename(bg, "/in.txt", "/x"), vfs.ErrReadOnly},
+		{"rename root", f.Rename(bg, "/", "/x"), vfs.ErrBusy},
+		{"symlink", f.Symlink(bg, "x", "/l"), vfs.ErrReadOnly},
+		{"symlink existing", f.Symlink(bg, "x", "/in.txt"), vfs.ErrExist},
+		{"chmod", f.Chmod(bg, "/in.txt", 0o600), vfs.ErrReadOnly},
+		{"chtimes", f.Chtimes(bg, "/in.txt", at, at), vfs.ErrReadOnly},
+		{"chmod missing", f.Chmod(bg, "/missing", 0o600), vfs.ErrNotExist},
+	} {
+		wantErr(t, c.what, c.err, c.want)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "in.txt")); string(b) != "inside" {
+		t.Errorf("content changed: %q", b)
+	}
+	if fi, _ := os.Stat(filepath.Join(dir, "in.txt")); fi.Mode() != 0o644 {
+		t.Errorf("mode changed: %v", fi.Mode())
+	}
+	if got := f.Describe(); got != "host folder, read-only" {
+		t.Errorf("Describe() = %q", got)
+	}
+	if got := newFS(t, dir, Writable()).Describe(); got != "host folder, writable" {
+		t.Errorf("Describe() = %q", got)
+	}
+}
+
+func openErr(fsys vfs.FS, name string, flag int) error {
+	f, err := fsys.OpenFile(bg, name, flag, 0o644)
+	if err == nil {
+		f.Close()
+	}
+	return err
+}
+
+func TestMaxReadBytes(t *testing.T) {
+	dir, _ := setup(t)
+	writeHost(t, filepath.Join(dir, "big"), strings.Repeat("x", 100))
+	writeHost(t, filepath.Join(dir, "small"), "0123456789")
+	f := newFS(t, dir, MaxReadBytes(10), Writable())
+	_, err := read(t, f, "/big")
+	wantErr(t, "open a file over the cap", err, vfs.ErrFileTooLarge)
+	if got, err := read(t, f, "/small"); got != "0123456789" || err != nil {
+		t.Errorf("file at the cap: %q, %v", got, err)
+	}
+	// Writing is not capped; a file that grows after opening is cut off.
+	r, err := vfs.Open(bg, f, "/small")
+	must(t, err)
+	defer r.Close()
+	writeHost(t, filepath.Join(dir, "small"), strings.Repeat("y", 50))
+	b, err := io.ReadAll(r)
+	if string(b) != "yyyyyyyyyy" {
+		t.Errorf("read of a grown file: %q", b)
+	}
+	wantErr(t, "read past the cap", err, vfs.ErrFileTooLarge)
+	buf := make([]byte, 20)
+	n, err := r.ReadAt(buf, 5)
+	if n != 5 {
+		t.Errorf("ReadAt across the cap read %d", n)
+	}
+	wantErr(t, "ReadAt across the cap", err, vfs.ErrFileTooLarge)
+	// Opening for writing with O_TRUNC is fine whatever the size.
+	must(t, vfs.WriteFile(bg, f, "/big", []byte("short"), 0o644))
+}
+
+// Host errors never show host paths.
+func TestErrorsHideHostPaths(t *testing.T) {
+	dir, _ := setup(t)
+	writeHost(t, filepath.Join(dir, "full/f"), "")
+	f := newFS(t, dir, Writable())
+	var errs []error
+	add := func(_ any, err error) { errs = append(errs, err) }
+	add(f.Stat(bg, "/missing"))
+	add(f.Lstat(bg, "/in.txt/x"))
+	add(f.ReadDir(bg, "/in.txt"))
+	add(vfs.Open(bg, f, "/missing"))
+	add(f.OpenFile(bg, "/full", vfs.O_WRONLY, 0))
+	add(f.Readlink(bg, "/in.txt"))
+	add(nil, f.Remove(bg, "/full"))
+	add(nil, f.Mkdir(bg, "/in.txt", 0o755))
+	add(nil, f.Rename(bg, "/full", "/full/inner"))
+	add(nil, f.Symlink(bg, "x", "/in.txt"))
+	add(nil, f.Chmod(bg, "/missing", 0o644))
+	r, err := vfs.Open(bg, f, "/full")
+	must(t, err)
+	add(r.Read(make([]byte, 1)))
+	add(r.Write([]byte("x")))
+	r.Close()
+	add(nil, r.Close())
+	add(r.Read(make([]byte, 1)))
+	for i, err := range errs {
+		if err == nil {
+			t.Errorf("case %d: no error", i)
+			continue
+		}
+		if strings.Contains(err.Error(), dir) || strings.Contains(err.Error(), os.TempDir()) {
+			t.Errorf("case %d: error leaks a host path: %v", i, err)
+		}
+		var pe *fs.PathError
+		if !errors.As(err, &pe) || !strings.HasPrefix(pe.Path, "/") {
+			t.Errorf("case %d: %v is not a PathError with the sandbox path", i, err)
+		}
+	}
+}
+
+func TestStatT(t *testing.T) {
+	dir, _ := setup(t)
+	f := newFS(t, dir)
+	fi, err := f.Stat(bg, "/in.txt")
+	must(t, err)
+	st := vfs.Stat(fi)
+	if st == nil || st.Nlink != 1 || st.Ino == 0 || st.Blocks == 0 {
+		t.Errorf("StatT = %+v", st)
+	}
+	if fi.Name() != "in.txt" {
+		t.Errorf("Name() = %q", fi.Name())
+	}
+	root, err := f.Stat(bg, "/")
+	if err != nil || !root.IsDir() || root.Name() != "/" {
+		t.Errorf("Stat(/) = %v, %v", root, err)
+	}
+}
+
+func TestRefuseSensitive(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	base := t.TempDir()
+	mk := func(p string) string {
+		p = filepath.Join(base, p)
+		must(t, os.MkdirAll(p, 0o755))
+		return p
+	}
+	withSSH := mk("proj")
+	mk("proj/.ssh")
+	deepAWS := mk("deep")
+	mk("deep/a/b/.aws")
+	tooDeep := mk("toodeep")
+	mk("toodeep/a/b/c/.aws")
+	gcloud := mk("g")
+	mk("g/.config/gcloud")
+	inside := mk("u/.kube/cache")
+	inDocker := mk("u2/.docker")
+	mk("link")
+	must(t, os.Symlink(filepath.Join(base, "u"), filepath.Join(base, "link/tou")))
+	ok := mk("ok/.config/other")
+	for _, c := range []struct {
+		dir, why string
+	}{
+		{"/", "root directory"},
+		{"/etc", "system directory (/etc)"},
+		{"/proc/self", "system directory (/proc)"},
+		{"/sys", "system directory (/sys)"},
+		{home, "is the home directory"},
+		{filepath.Dir(home), "contains the home directory"},
+		{withSSH, "contains a credential folder (.ssh)"},
+		{deepAWS, "contains a credential folder (a/b/.aws)"},
+		{gcloud, "contains a credential folder (.config/gcloud)"},
+		{inside, "inside a credential folder (.kube)"},
+		{inDocker, "inside a credential folder (.docker)"},
+		{filepath.Join(base, "link/tou/.kube"), "inside a credential folder (.kube)"},
+	} {
+		_, err := New(c.dir)
+		var re *RefusedError
+		if !errors.As(err, &re) || !strings.Contains(err.Error(), c.why) {
+			t.Errorf("New(%s) = %v, want a refusal saying %q", c.dir, err, c.why)
+			continue
+		}
+		if !strings.Contains(err.Error(), "AllowSensitive") {
+			t.Errorf("refusal does not say how to override: %v", err)
+		}
+		if c.dir == "/proc/self" {
+			continue // not worth opening
+		}
+		f, err := New(c.dir, AllowSensitive())
+		if err != nil {
+			t.Errorf("New(%s, AllowSensitive()) = %v", c.dir, err)
+			continue
+		}
+		f.Close()
+	}
+	for _, dir := range []string{ok, tooDeep, filepath.Join(home, "project")} {
+		must(t, os.MkdirAll(dir, 0o755))
+		f, err := New(dir)
+		if err != nil {
+			t.Errorf("New(%s) = %v", dir, err)
+			continue
+		}
+		f.Close()
+	}
+	_, err := New(filepath.Join(base, "missing"))
+	if !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("New(missing) = %v", err)
+	}
+	_, err = New(filepath.Join(withSSH, ".ssh", "..", "..", "proj", "x"))
+	if err == nil {
+		t.Errorf("New of a missing path succeeded")
+	}
+	writeHost(t, filepath.Join(base, "file"), "")
+	_, err = New(filepath.Join(base, "file"))
+	wantErr(t, "New(file)", err, vfs.ErrNotDir)
+}
+
+func TestCanceled(t *testing.T) {
+	dir, _ := setup(t)
+	f := newFS(t, dir)
+	ctx, cancel := context.WithCancel(bg)
+	cancel()
+	if _, err := vfs.Open(ctx, f, "/in.txt"); !errors.Is(err, context.Canceled) {
+		t.Errorf("Open with a canceled context: %v", err)
+	}
+}
