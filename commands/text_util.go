@@ -415,3 +415,6 @@ func copyData(w io.Writer, r io.Reader, n int64) (rerr, werr error) {
 	}
 	return nil, nil
 }
+
+// createPerm is the mode of a file a command creates: 0666 less the umask.
+func createPerm(umask uint32) fs.FileMode { return fs.FileMode(0o666 &^ umask) }

@@ -1,6 +1,9 @@
 package commands
 
 import (
+	"context"
+
+	"github.com/computerwelt/computerwelt/vfs"
 	"os/exec"
 	"strings"
 	"testing"
@@ -49,4 +52,9 @@ func TestQuotingDiff(t *testing.T) {
 		{args: []string{"head", "a\tb"}},
 		{args: []string{"head", "a=b"}},
 	})
+}
+
+func readFile(ctx context.Context, fsys vfs.FS, name string) (string, error) {
+	b, err := vfs.ReadFile(ctx, fsys, name)
+	return string(b), err
 }

@@ -258,5 +258,3 @@ func wcIsSpace(r rune) bool {
 	}
 	return r >= 0x2000 && r <= 0x200a
 }
-
-

@@ -1,0 +1,1049 @@
+package commands
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"hash/maphash"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "sort",
+		Summary: "sort lines of text files",
+		Usage:   sortUsage,
+		Run:     runSort,
+	})
+}
+
+const sortUsage = `Usage: sort [OPTION]... [FILE]...
+Write sorted concatenation of all FILE(s) to standard output.
+
+With no FILE, or when FILE is -, read standard input.
+
+Mandatory arguments to long options are mandatory for short options too.
+Ordering options:
+
+  -b, --ignore-leading-blanks  ignore leading blanks
+  -d, --dictionary-order      consider only blanks and alphanumeric characters
+  -f, --ignore-case           fold lower case to upper case characters
+  -g, --general-numeric-sort  compare according to general numerical value
+  -i, --ignore-nonprinting    consider only printable characters
+  -M, --month-sort            compare (unknown) < 'JAN' < ... < 'DEC'
+  -h, --human-numeric-sort    compare human readable numbers (e.g., 2K 1G)
+  -n, --numeric-sort          compare according to string numerical value
+  -R, --random-sort           shuffle, but group identical keys
+  -r, --reverse               reverse the result of comparisons
+      --sort=WORD             sort according to WORD:
+                                general-numeric -g, human-numeric -h, month -M,
+                                numeric -n, random -R, version -V
+  -V, --version-sort          natural sort of (version) numbers within text
+
+Other options:
+
+  -c, --check, --check=diagnose-first  check for sorted input; do not sort
+  -C, --check=quiet, --check=silent  like -c, but do not report first bad line
+  -k, --key=KEYDEF          sort via a key; KEYDEF gives location and type
+  -m, --merge               merge already sorted files; do not sort
+  -o, --output=FILE         write result to FILE instead of standard output
+  -s, --stable              stabilize sort by disabling last-resort comparison
+  -S, --buffer-size=SIZE    accepted for compatibility; ignored
+  -t, --field-separator=SEP  use SEP instead of non-blank to blank transition
+  -T, --temporary-directory=DIR  accepted for compatibility; ignored
+      --parallel=N          accepted for compatibility; ignored
+  -u, --unique              with -c, check for strict ordering;
+                              without -c, output only the first of an equal run
+  -z, --zero-terminated     line delimiter is NUL, not newline
+      --help        display this help and exit
+
+KEYDEF is F[.C][OPTS][,F[.C][OPTS]] for start and stop position, where F is a
+field number and C a character position in the field; both are origin 1, and
+the stop position defaults to the line's end.  If neither -t nor -b is in
+effect, characters in a field are counted from the beginning of the preceding
+whitespace.  OPTS is one or more single-letter ordering options [bdfgiMhnRrV],
+which override global ordering options for that key.  If no key is given, use
+the entire line as the key.
+
+The locale is C.UTF-8: lines compare byte by byte.
+`
+
+// sortKey is one -k key (or the global options, as a whole-line key).
+type sortKey struct {
+	sword, schar int // start field and char, 0-based; sword -1: line start
+	eword, echar int // end field (0-based) and char (0: field end); eword -1: line end
+	skipsBlanks  bool
+	skipeBlanks  bool
+	ignore       byte // 0, 'd' or 'i'
+	fold         bool
+	numeric      bool
+	general      bool
+	human        bool
+	month        bool
+	random       bool
+	version      bool
+	reverse      bool
+}
+
+func (k *sortKey) isDefault() bool {
+	return !k.skipsBlanks && !k.skipeBlanks && k.ignore == 0 && !k.fold && !k.numeric &&
+		!k.general && !k.human && !k.month && !k.random && !k.version
+}
+
+// opts lists the key's ordering options as GNU does in messages.
+func (k *sortKey) opts() string {
+	var b strings.Builder
+	for _, o := range []struct {
+		on bool
+		c  byte
+	}{{k.skipsBlanks || k.skipeBlanks, 'b'}, {k.ignore == 'd', 'd'}, {k.fold, 'f'}, {k.general, 'g'},
+		{k.human, 'h'}, {k.ignore == 'i', 'i'}, {k.month, 'M'}, {k.numeric, 'n'}, {k.random, 'R'},
+		{k.reverse, 'r'}, {k.version, 'V'}} {
+		if o.on {
+			b.WriteByte(o.c)
+		}
+	}
+	return b.String()
+}
+
+// setOrdering applies option letters; end says they follow POS2 (b then
+// applies to the end).
+func (k *sortKey) setOrdering(s string, end bool) string {
+	for len(s) > 0 {
+		switch s[0] {
+		case 'b':
+			if end {
+				k.skipeBlanks = true
+			} else {
+				k.skipsBlanks = true
+			}
+		case 'd':
+			k.ignore = 'd'
+		case 'f':
+			k.fold = true
+		case 'g':
+			k.general = true
+		case 'h':
+			k.human = true
+		case 'i':
+			if k.ignore == 0 {
+				k.ignore = 'i'
+			}
+		case 'M':
+			k.month = true
+		case 'n':
+			k.numeric = true
+		case 'R':
+			k.random = true
+		case 'r':
+			k.reverse = true
+		case 'V':
+			k.version = true
+		default:
+			return s
+		}
+		s = s[1:]
+	}
+	return s
+}
+
+// argError is a bad argument to an enumerated option (status 1, as
+// GNU's argmatch exits).
+type argError struct{ msg string }
+
+func (e *argError) Error() string { return e.msg }
+
+type sortError struct{ msg string }
+
+func (e *sortError) Error() string { return e.msg }
+
+// parseKey parses a KEYDEF.
+func parseKey(spec string) (*sortKey, error) {
+	bad := func(why string) error {
+		return &sortError{why + ": invalid field specification " + quoteArg(spec)}
+	}
+	num := func(s string) (int, string, bool) {
+		i := 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == 0 {
+			return 0, s, false
+		}
+		n, err := strconv.Atoi(s[:i])
+		if err != nil {
+			n = math.MaxInt32
+		}
+		return n, s[i:], true
+	}
+	k := &sortKey{eword: -1}
+	n, s, ok := num(spec)
+	if !ok {
+		return nil, &sortError{"invalid number at field start: invalid count at start of " + quoteArg(spec)}
+	}
+	if n == 0 {
+		return nil, bad("field number is zero")
+	}
+	k.sword = n - 1
+	if strings.HasPrefix(s, ".") {
+		if n, s, ok = num(s[1:]); !ok {
+			return nil, bad("invalid number after '.'")
+		}
+		if n == 0 {
+			return nil, bad("character offset is zero")
+		}
+		k.schar = n - 1
+	}
+	s = k.setOrdering(s, false)
+	if strings.HasPrefix(s, ",") {
+		if n, s, ok = num(s[1:]); !ok {
+			return nil, bad("invalid number after ','")
+		}
+		if n == 0 {
+			return nil, bad("field number is zero")
+		}
+		k.eword = n - 1
+		if strings.HasPrefix(s, ".") {
+			if n, s, ok = num(s[1:]); !ok {
+				return nil, bad("invalid number after '.'")
+			}
+			k.echar = n
+		}
+		s = k.setOrdering(s, true)
+	}
+	if s != "" {
+		return nil, bad("stray character in field spec")
+	}
+	return k, nil
+}
+
+// sorter holds one sort's settings; compare is its comparison function.
+type sorter struct {
+	keys   []*sortKey
+	tab    int // -1: blank-separated fields
+	unique bool
+	stable bool
+	rev    bool // global -r, for the last-resort comparison
+	seed   maphash.Seed
+}
+
+func runSort(ctx context.Context, inv *shell.Invocation) int {
+	fs := newFlagSet("sort")
+	var gkey sortKey
+	gkey.sword, gkey.eword = -1, -1
+	flagOrd := func(c byte) func(string) error {
+		return func(string) error { gkey.setOrdering(string(c), false); return nil }
+	}
+	for _, o := range []struct {
+		c    rune
+		long string
+	}{{'b', "ignore-leading-blanks"}, {'d', "dictionary-order"}, {'f', "ignore-case"},
+		{'g', "general-numeric-sort"}, {'i', "ignore-nonprinting"}, {'M', "month-sort"},
+		{'h', "human-numeric-sort"}, {'n', "numeric-sort"}, {'R', "random-sort"},
+		{'r', "reverse"}, {'V', "version-sort"}} {
+		fs.Func(o.c, o.long, false, flagOrd(byte(o.c)))
+	}
+	var keys []*sortKey
+	var firstErr error
+	fail := func(err error) {
+		if firstErr == nil {
+			firstErr = err
+		}
+	}
+	fs.Func(0, "sort", true, func(v string) error {
+		m := map[string]byte{"general-numeric": 'g', "human-numeric": 'h', "month": 'M', "numeric": 'n', "random": 'R', "version": 'V'}
+		var match []string
+		for w := range m {
+			if strings.HasPrefix(w, v) {
+				match = append(match, w)
+			}
+		}
+		if c, ok := m[v]; ok {
+			gkey.setOrdering(string(c), false)
+		} else if len(match) == 1 {
+			gkey.setOrdering(string(m[match[0]]), false)
+		} else {
+			fail(&argError{"invalid argument " + quoteArg(v) + " for ‘--sort’\nValid arguments are:\n  - ‘general-numeric’\n  - ‘human-numeric’\n  - ‘month’\n  - ‘numeric’\n  - ‘random’\n  - ‘version’"})
+		}
+		return nil
+	})
+	check := byte(0) // 'c' or 'C'
+	fs.Func('c', "", false, func(string) error { check = 'c'; return nil })
+	fs.Func('C', "", false, func(string) error { check = 'C'; return nil })
+	fs.add(&flagDef{long: "check", hasValue: true, optional: true, set: func(v string) error {
+		switch v {
+		case "", "diagnose-first":
+			check = 'c'
+		case "quiet", "silent":
+			check = 'C'
+		default:
+			fail(&argError{"invalid argument " + quoteArg(v) + " for ‘--check’\nValid arguments are:\n  - ‘quiet’, ‘silent’\n  - ‘diagnose-first’"})
+		}
+		return nil
+	}})
+	fs.Func('k', "key", true, func(v string) error {
+		k, err := parseKey(v)
+		if err != nil {
+			fail(err)
+			return nil
+		}
+		keys = append(keys, k)
+		return nil
+	})
+	merge := fs.Bool('m', "merge")
+	output := fs.String('o', "output", "")
+	stable := fs.Bool('s', "stable")
+	fs.String('S', "buffer-size", "")
+	tab := -1
+	fs.Func('t', "field-separator", true, func(v string) error {
+		switch {
+		case v == "":
+			fail(&sortError{"empty tab"})
+		case v == `\0`:
+			v = "\x00"
+		case len(v) > 1:
+			fail(&sortError{"multi-character tab " + quoteArg(v)})
+			return nil
+		}
+		if v != "" {
+			if tab >= 0 && tab != int(v[0]) {
+				fail(&sortError{"incompatible tabs"})
+			}
+			tab = int(v[0])
+		}
+		return nil
+	})
+	fs.String('T', "temporary-directory", "")
+	fs.String(0, "parallel", "")
+	unique := fs.Bool('u', "unique")
+	zero := fs.Bool('z', "zero-terminated")
+	files, status, done := parseFlags(inv, fs, sortUsage, 2)
+	if done {
+		return status
+	}
+	if firstErr != nil {
+		errorf(inv, "%s", firstErr.Error())
+		var ae *argError
+		if errors.As(firstErr, &ae) {
+			fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+			return 1
+		}
+		return 2
+	}
+	// Keys without ordering options inherit the global ones.
+	for _, k := range keys {
+		if k.isDefault() && !k.reverse {
+			k.skipsBlanks, k.skipeBlanks = gkey.skipsBlanks, gkey.skipsBlanks
+			k.ignore, k.fold = gkey.ignore, gkey.fold
+			k.numeric, k.general, k.human, k.month = gkey.numeric, gkey.general, gkey.human, gkey.month
+			k.random, k.version, k.reverse = gkey.random, gkey.version, gkey.reverse
+		}
+	}
+	if len(keys) == 0 && !gkey.isDefault() {
+		gkey.skipeBlanks = gkey.skipsBlanks
+		keys = append(keys, &gkey)
+	}
+	for _, k := range append(keys, &gkey) {
+		n := 0
+		for _, b := range []bool{k.numeric, k.general, k.human, k.month, k.version || k.random || k.ignore != 0} {
+			if b {
+				n++
+			}
+		}
+		if n > 1 {
+			errorf(inv, "options '-%s' are incompatible", k.opts())
+			return 2
+		}
+	}
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	if check != 0 && len(files) > 1 {
+		errorf(inv, "extra operand %s not allowed with -%c", quoteFile(files[1]), check)
+		return 2
+	}
+	s := &sorter{keys: keys, tab: tab, unique: *unique, stable: *stable, rev: gkey.reverse, seed: maphash.MakeSeed()}
+	delim := byte('\n')
+	if *zero {
+		delim = 0
+	}
+	_ = merge // merging sorted inputs is sorting their concatenation stably
+
+	if check != 0 {
+		return s.check(ctx, inv, files[0], delim, check == 'C')
+	}
+
+	// Read every input: sort must see all lines before writing any.
+	var lines [][]byte
+	for _, name := range files {
+		r, closeFn, err := openText(ctx, inv, name)
+		if err != nil {
+			errorf(inv, "cannot read: %s: %s", quoteName(name), vfs.Strerror(err))
+			return 2
+		}
+		data, err := io.ReadAll(r)
+		closeFn()
+		if err != nil {
+			if ctx.Err() != nil {
+				return 2
+			}
+			errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
+			return 2
+		}
+		for len(data) > 0 {
+			i := bytes.IndexByte(data, delim)
+			if i < 0 {
+				lines = append(lines, data)
+				break
+			}
+			lines = append(lines, data[:i])
+			data = data[i+1:]
+		}
+	}
+
+	if err := s.sort(ctx, lines); err != nil {
+		return 2
+	}
+
+	var w io.Writer = inv.Stdout
+	var closeOut func() error
+	if *output != "" && *output != "-" {
+		f, err := inv.FS.OpenFile(ctx, inv.Path(*output), vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, createPerm(inv.Umask))
+		if err != nil {
+			errorf(inv, "open failed: %s: %s", quoteName(*output), vfs.Strerror(err))
+			return 2
+		}
+		w = f
+		closeOut = f.Close
+	}
+	out := bufio.NewWriterSize(w, 64<<10)
+	for i, line := range lines {
+		if i%ctxCheckEvery == 0 && ctx.Err() != nil {
+			return 2
+		}
+		if s.unique && i > 0 && s.compare(lines[i-1], line) == 0 {
+			continue
+		}
+		out.Write(line)
+		if out.WriteByte(delim) != nil {
+			break
+		}
+	}
+	err := out.Flush()
+	if closeOut != nil {
+		if cerr := closeOut(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			errorf(inv, "write failed: %s: %s", quoteName(*output), vfs.Strerror(err))
+		}
+	}
+	if err != nil {
+		return 2
+	}
+	return 0
+}
+
+// errSortCanceled is panicked by the comparator when ctx is done.
+type errSortCanceled struct{}
+
+// sort sorts lines, stable when -s or -u (GNU's merge sort is stable; the
+// last-resort comparison makes the order total otherwise). It aborts when
+// ctx is done.
+func (s *sorter) sort(ctx context.Context, lines [][]byte) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(errSortCanceled); !ok {
+				panic(r)
+			}
+			err = ctx.Err()
+		}
+	}()
+	n := 0
+	cmp := func(a, b []byte) int {
+		n++
+		if n%4096 == 0 && ctx.Err() != nil {
+			panic(errSortCanceled{})
+		}
+		return s.compare(a, b)
+	}
+	if s.stable || s.unique {
+		slices.SortStableFunc(lines, cmp)
+	} else {
+		// The last-resort comparison only ties byte-identical lines, so an
+		// unstable sort gives the same output, faster.
+		slices.SortFunc(lines, cmp)
+	}
+	return ctx.Err()
+}
+
+// check implements -c and -C.
+func (s *sorter) check(ctx context.Context, inv *shell.Invocation, name string, delim byte, quiet bool) int {
+	r, closeFn, err := openText(ctx, inv, name)
+	if err != nil {
+		errorf(inv, "open failed: %s: %s", quoteName(name), vfs.Strerror(err))
+		return 2
+	}
+	defer closeFn()
+	lr := newLineReader(r, delim)
+	var prev []byte
+	for n := 1; ; n++ {
+		line, err := lr.next()
+		if err == io.EOF {
+			return 0
+		}
+		if err != nil {
+			errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
+			return 2
+		}
+		line = trimDelim(line, delim)
+		if n > 1 {
+			c := s.compare(prev, line)
+			if c > 0 || (s.unique && c == 0) {
+				if !quiet {
+					fmt.Fprintf(inv.Stderr, "%s: %s:%d: disorder: %s\n", inv.Args[0], name, n, line)
+				}
+				return 1
+			}
+		}
+		prev = append(prev[:0], line...)
+	}
+}
+
+// compare is GNU sort's compare(): the keys, then unless -s or -u the
+// whole line byte by byte.
+func (s *sorter) compare(a, b []byte) int {
+	if len(s.keys) > 0 {
+		if d := s.keyCompare(a, b); d != 0 || s.unique || s.stable {
+			return d
+		}
+	}
+	d := bytes.Compare(a, b)
+	if s.rev {
+		return -d
+	}
+	return d
+}
+
+func isSortBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' }
+
+func (s *sorter) begField(line []byte, k *sortKey) int {
+	p, lim := 0, len(line)
+	if k.sword < 0 {
+		if k.skipsBlanks {
+			for p < lim && isSortBlank(line[p]) {
+				p++
+			}
+		}
+		return p
+	}
+	for w := k.sword; p < lim && w > 0; w-- {
+		if s.tab >= 0 {
+			for p < lim && int(line[p]) != s.tab {
+				p++
+			}
+			if p < lim {
+				p++
+			}
+		} else {
+			for p < lim && isSortBlank(line[p]) {
+				p++
+			}
+			for p < lim && !isSortBlank(line[p]) {
+				p++
+			}
+		}
+	}
+	if k.skipsBlanks {
+		for p < lim && isSortBlank(line[p]) {
+			p++
+		}
+	}
+	return min(lim, p+k.schar)
+}
+
+func (s *sorter) limField(line []byte, k *sortKey) int {
+	p, lim := 0, len(line)
+	if k.eword < 0 {
+		return lim
+	}
+	eword, echar := k.eword, k.echar
+	if echar == 0 {
+		eword++
+	}
+	for ; p < lim && eword > 0; eword-- {
+		if s.tab >= 0 {
+			for p < lim && int(line[p]) != s.tab {
+				p++
+			}
+			if p < lim && (eword > 1 || echar != 0) {
+				p++
+			}
+		} else {
+			for p < lim && isSortBlank(line[p]) {
+				p++
+			}
+			for p < lim && !isSortBlank(line[p]) {
+				p++
+			}
+		}
+	}
+	if echar != 0 {
+		if k.skipeBlanks {
+			for p < lim && isSortBlank(line[p]) {
+				p++
+			}
+		}
+		p = min(lim, p+echar)
+	}
+	return p
+}
+
+// keyText is the part of line a key covers; a key ending before it
+// starts is empty.
+func (s *sorter) keyText(line []byte, k *sortKey) []byte {
+	beg, lim := s.begField(line, k), s.limField(line, k)
+	if lim < beg {
+		return nil
+	}
+	return line[beg:lim]
+}
+
+// keyCompare is GNU sort's keycompare().
+func (s *sorter) keyCompare(a, b []byte) int {
+	for _, k := range s.keys {
+		ta, tb := s.keyText(a, k), s.keyText(b, k)
+		var d int
+		if k.ignore != 0 || k.fold {
+			ta, tb = filterKey(ta, k), filterKey(tb, k)
+		}
+		switch {
+		case k.numeric:
+			d = numCompare(ta, tb)
+		case k.general:
+			d = generalCompare(ta, tb)
+		case k.human:
+			d = humanCompare(ta, tb)
+		case k.month:
+			d = monthOf(ta) - monthOf(tb)
+		case k.random:
+			ha, hb := maphash.Bytes(s.seed, ta), maphash.Bytes(s.seed, tb)
+			switch {
+			case ha < hb:
+				d = -1
+			case ha > hb:
+				d = 1
+			default:
+				d = bytes.Compare(ta, tb)
+			}
+		case k.version:
+			d = filevercmp(ta, tb)
+		default:
+			d = bytes.Compare(ta, tb)
+		}
+		if d != 0 {
+			if k.reverse {
+				return -d
+			}
+			return d
+		}
+	}
+	return 0
+}
+
+// filterKey drops the bytes -d or -i ignore and folds case for -f.
+func filterKey(t []byte, k *sortKey) []byte {
+	out := make([]byte, 0, len(t))
+	for _, c := range t {
+		switch k.ignore {
+		case 'd':
+			if !(isBlank(c) || isAlnum(c)) {
+				continue
+			}
+		case 'i':
+			if c < 0x20 || c > 0x7e {
+				continue
+			}
+		}
+		if k.fold && c >= 'a' && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+func isAlnum(c byte) bool {
+	return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// numParts splits a -n number into sign, integer digits without leading
+// zeros and fraction digits without trailing zeros.
+func numParts(t []byte) (neg bool, intp, frac []byte) {
+	i := 0
+	for i < len(t) && isSortBlank(t[i]) {
+		i++
+	}
+	if i < len(t) && t[i] == '-' {
+		neg = true
+		i++
+	}
+	j := i
+	for j < len(t) && isDigit(t[j]) {
+		j++
+	}
+	intp = t[i:j]
+	for len(intp) > 0 && intp[0] == '0' {
+		intp = intp[1:]
+	}
+	if j < len(t) && t[j] == '.' {
+		k := j + 1
+		for k < len(t) && isDigit(t[k]) {
+			k++
+		}
+		frac = t[j+1 : k]
+		for len(frac) > 0 && frac[len(frac)-1] == '0' {
+			frac = frac[:len(frac)-1]
+		}
+	}
+	if len(intp) == 0 && len(frac) == 0 {
+		neg = false // -0 is 0
+	}
+	return neg, intp, frac
+}
+
+// numCompare compares -n numbers of any length exactly.
+func numCompare(a, b []byte) int {
+	na, ia, fa := numParts(a)
+	nb, ib, fb := numParts(b)
+	if na != nb {
+		if na {
+			return -1
+		}
+		return 1
+	}
+	d := 0
+	switch {
+	case len(ia) != len(ib):
+		d = cmpInt(len(ia), len(ib))
+	default:
+		d = bytes.Compare(ia, ib)
+		if d == 0 {
+			d = bytes.Compare(fa, fb)
+		}
+	}
+	if na {
+		return -d
+	}
+	return d
+}
+
+func cmpInt(a, b int) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// humanCompare is -h: the unit suffix first, then the number.
+func humanCompare(a, b []byte) int {
+	if d := unitOrder(a) - unitOrder(b); d != 0 {
+		return d
+	}
+	return numCompare(a, b)
+}
+
+func unitOrder(t []byte) int {
+	i := 0
+	for i < len(t) && isSortBlank(t[i]) {
+		i++
+	}
+	neg := i < len(t) && t[i] == '-'
+	if neg {
+		i++
+	}
+	// Only a nonzero number has a unit (GNU's traverse_raw_number).
+	maxDigit := byte('0')
+	for i < len(t) && isDigit(t[i]) {
+		maxDigit = max(maxDigit, t[i])
+		i++
+	}
+	if i < len(t) && t[i] == '.' {
+		i++
+		for i < len(t) && isDigit(t[i]) {
+			maxDigit = max(maxDigit, t[i])
+			i++
+		}
+	}
+	if i >= len(t) || maxDigit == '0' {
+		return 0
+	}
+	o := strings.IndexByte(" KMGTPEZY", t[i])
+	if t[i] == 'k' {
+		o = 1
+	}
+	if o <= 0 {
+		return 0
+	}
+	if neg {
+		return -o
+	}
+	return o
+}
+
+// generalCompare is -g: strtold values; unparsable keys first, then NaNs,
+// then numbers.
+func generalCompare(a, b []byte) int {
+	fa, oka := parseFloatPrefix(a)
+	fb, okb := parseFloatPrefix(b)
+	switch {
+	case !oka:
+		if !okb {
+			return 0
+		}
+		return -1
+	case !okb:
+		return 1
+	case fa < fb:
+		return -1
+	case fa > fb:
+		return 1
+	case fa == fb:
+		return 0
+	case fb == fb:
+		return -1
+	case fa == fa:
+		return 1
+	}
+	return 0
+}
+
+// parseFloatPrefix parses the longest prefix of t that strtod accepts.
+func parseFloatPrefix(t []byte) (float64, bool) {
+	i := 0
+	for i < len(t) && isSpaceByte(t[i]) {
+		i++
+	}
+	s := string(t[i:])
+	start := 0
+	if start < len(s) && (s[start] == '+' || s[start] == '-') {
+		start++
+	}
+	low := strings.ToLower(s[start:])
+	for _, w := range []string{"infinity", "inf", "nan"} {
+		if strings.HasPrefix(low, w) {
+			f, _ := strconv.ParseFloat(s[:start+len(w)], 64)
+			return f, true
+		}
+	}
+	j := start
+	hex := strings.HasPrefix(low, "0x")
+	if hex {
+		j += 2
+	}
+	digits := 0
+	isD := func(c byte) bool {
+		if hex {
+			return isDigit(c) || (c|0x20 >= 'a' && c|0x20 <= 'f')
+		}
+		return isDigit(c)
+	}
+	for j < len(s) && isD(s[j]) {
+		j++
+		digits++
+	}
+	if j < len(s) && s[j] == '.' {
+		j++
+		for j < len(s) && isD(s[j]) {
+			j++
+			digits++
+		}
+	}
+	if digits == 0 {
+		if hex {
+			return 0, true // "0x" parses as 0
+		}
+		return 0, false
+	}
+	if j < len(s) && ((!hex && (s[j]|0x20) == 'e') || (hex && (s[j]|0x20) == 'p')) {
+		k := j + 1
+		if k < len(s) && (s[k] == '+' || s[k] == '-') {
+			k++
+		}
+		if k < len(s) && isDigit(s[k]) {
+			for k < len(s) && isDigit(s[k]) {
+				k++
+			}
+			j = k
+		}
+	}
+	num := s[:j]
+	if hex && !strings.ContainsAny(strings.ToLower(num), "p") {
+		num += "p0"
+	}
+	f, err := strconv.ParseFloat(num, 64)
+	if err != nil {
+		var ne *strconv.NumError
+		if errors.As(err, &ne) && ne.Err == strconv.ErrRange {
+			return f, true
+		}
+		return 0, false
+	}
+	return f, true
+}
+
+var monthNames = []string{"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"}
+
+// monthOf is -M: 1..12 for a leading month abbreviation, else 0.
+func monthOf(t []byte) int {
+	i := 0
+	for i < len(t) && isSortBlank(t[i]) {
+		i++
+	}
+	t = t[i:]
+	if len(t) < 3 {
+		return 0
+	}
+	up := strings.ToUpper(string(t[:3]))
+	for m, name := range monthNames {
+		if up == name {
+			return m + 1
+		}
+	}
+	return 0
+}
+
+// filevercmp is gnulib's filevercmp, the -V order.
+func filevercmp(a, b []byte) int {
+	if len(a) == 0 {
+		if len(b) == 0 {
+			return 0
+		}
+		return -1
+	}
+	if len(b) == 0 {
+		return 1
+	}
+	if a[0] == '.' {
+		if b[0] != '.' {
+			return -1
+		}
+		adot, bdot := len(a) == 1, len(b) == 1
+		if adot {
+			if bdot {
+				return 0
+			}
+			return -1
+		}
+		if bdot {
+			return 1
+		}
+		add := a[1] == '.' && len(a) == 2
+		bdd := b[1] == '.' && len(b) == 2
+		if add {
+			if bdd {
+				return 0
+			}
+			return -1
+		}
+		if bdd {
+			return 1
+		}
+	} else if b[0] == '.' {
+		return 1
+	}
+	ap, bp := filePrefixLen(a), filePrefixLen(b)
+	r := verrevcmp(a[:ap], b[:bp])
+	if r != 0 || (ap == len(a) && bp == len(b)) {
+		return r
+	}
+	return verrevcmp(a, b)
+}
+
+func isAlpha(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
+
+// filePrefixLen is the length of s without a suffix matching
+// (\.[A-Za-z~][A-Za-z0-9~]*)*$.
+func filePrefixLen(s []byte) int {
+	n := len(s)
+	prefix := 0
+	for i := 0; ; {
+		if i == n {
+			return prefix
+		}
+		i++
+		prefix = i
+		for i+1 < n && s[i] == '.' && (isAlpha(s[i+1]) || s[i+1] == '~') {
+			for i += 2; i < n && (isAlnum(s[i]) || s[i] == '~'); i++ {
+			}
+		}
+	}
+}
+
+func verOrder(s []byte, pos int) int {
+	if pos == len(s) {
+		return -1
+	}
+	c := s[pos]
+	switch {
+	case isDigit(c):
+		return 0
+	case isAlpha(c):
+		return int(c)
+	case c == '~':
+		return -2
+	}
+	return int(c) + 256
+}
+
+func verrevcmp(s1, s2 []byte) int {
+	p1, p2 := 0, 0
+	for p1 < len(s1) || p2 < len(s2) {
+		firstDiff := 0
+		for (p1 < len(s1) && !isDigit(s1[p1])) || (p2 < len(s2) && !isDigit(s2[p2])) {
+			c1, c2 := verOrder(s1, p1), verOrder(s2, p2)
+			if c1 != c2 {
+				return c1 - c2
+			}
+			p1++
+			p2++
+		}
+		for p1 < len(s1) && s1[p1] == '0' {
+			p1++
+		}
+		for p2 < len(s2) && s2[p2] == '0' {
+			p2++
+		}
+		for p1 < len(s1) && p2 < len(s2) && isDigit(s1[p1]) && isDigit(s2[p2]) {
+			if firstDiff == 0 {
+				firstDiff = int(s1[p1]) - int(s2[p2])
+			}
+			p1++
+			p2++
+		}
+		if p1 < len(s1) && isDigit(s1[p1]) {
+			return 1
+		}
+		if p2 < len(s2) && isDigit(s2[p2]) {
+			return -1
+		}
+		if firstDiff != 0 {
+			return firstDiff
+		}
+	}
+	return 0
+}

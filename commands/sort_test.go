@@ -1,0 +1,137 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+var sortInputs = map[string]string{
+	"words":   "banana\napple\nCherry\napple\n\nBanana\n  date\n\tegg\nÄpfel\nzebra\n",
+	"nums":    "10\n9\n-1\n1.5\n+3\n0\n-0\n1e3\n0x10\n abc\n\n007\n-2.50\n3.\n.5\n1,000\n99999999999999999999999\n-99999999999999999999999\nnan\ninf\n-inf\n",
+	"human":   "1K\n2M\n1G\n512\n1k\n-1M\n0\n3T\n1.5K\nfoo\n1Q\n",
+	"months":  "Mar x\njan y\nDEC z\n feb w\nfoo\nMAY\njanuary\n",
+	"version": "a1.2\na1.10\na1.9\nfile-1.0.tar.gz\nfile-1.0a.tar.gz\nfile-1.0.1.tar.gz\n.\n..\n.hidden\n~x\nx~\nv2\nv10\nv1.0~rc1\nv1.0\n",
+	"fields":  "b 2 x\na 10 y\nc 2 a\nd  1 z\ne\t3\tq\nf 2\n a 5 b\n",
+	"csv":     "x,3,foo\ny,1,bar\nz,2,foo\nw,,baz\nv,1,ab\n",
+	"binary":  "a\x00b\n\xff\n\x80x\nb\n\x01\nA\n",
+	"crlf":    "b\r\na\r\nc\r\n",
+	"nonl":    "c\nb\na",
+	"empty":   "",
+	"dups":    "a\nA\nb\na\nB\nb\na \n",
+	"utf8":    "é\ne\nz\nÉ\n中\nａ\n",
+}
+
+func TestSortDiff(t *testing.T) {
+	var cases []diffCase
+	flagsets := [][]string{
+		{}, {"-r"}, {"-n"}, {"-rn"}, {"-g"}, {"-h"}, {"-M"}, {"-V"}, {"-f"}, {"-d"}, {"-i"}, {"-b"},
+		{"-u"}, {"-fu"}, {"-s", "-f"}, {"-nu"}, {"-z"}, {"-k2"}, {"-k2,2"}, {"-k2n"}, {"-k2,2n", "-k1,1r"},
+		{"-k2.2"}, {"-k2.2b"}, {"-k1.2,1.3"}, {"-b", "-k2"}, {"-k2b,2"}, {"-t", ",", "-k2"},
+		{"-t", ",", "-k2n,2"}, {"-t", ",", "-k3,3", "-k1,1r"}, {"-t", ",", "-s", "-k3,3"},
+		{"-t", ",", "-u", "-k3,3"}, {"-k3", "-k2n"}, {"-n", "-k2"}, {"-k2,1"}, {"-k1.3,1.1"}, {"-k5"},
+		{"--sort=numeric"}, {"-c"}, {"-C"}, {"-cu"}, {"-dfr"}, {"-k2.1,2.0"},
+	}
+	for name, in := range sortInputs {
+		for _, fl := range flagsets {
+			args := append([]string{"sort"}, fl...)
+			cases = append(cases, diffCase{name: name + " " + join(fl), args: args, stdin: in})
+		}
+	}
+	files := map[string]string{"a": "c\na\n", "b": "b\nd", "s": "a\nb\nb\nc\n", "d/": ""}
+	more := []diffCase{
+		{args: []string{"sort", "a", "b"}, files: files},
+		{args: []string{"sort", "-m", "s", "s"}, files: files},
+		{args: []string{"sort", "a", "-", "b"}, stdin: "z\n0\n", files: files},
+		{args: []string{"sort", "a", "missing"}, files: files},
+		{args: []string{"sort", "d"}, files: files},
+		{args: []string{"sort", "-c", "a"}, files: files},
+		{args: []string{"sort", "-c", "s"}, files: files},
+		{args: []string{"sort", "-cu", "s"}, files: files},
+		{args: []string{"sort", "-C", "a"}, files: files},
+		{args: []string{"sort", "-c", "a", "b"}, files: files},
+		{args: []string{"sort", "-c", "missing"}, files: files},
+		{args: []string{"sort", "-n", "-g"}},
+		{args: []string{"sort", "-k1n,1g"}},
+		{args: []string{"sort", "-d", "-n"}},
+		{args: []string{"sort", "-i", "-h"}},
+		{args: []string{"sort", "-R", "-n"}},
+		{args: []string{"sort", "-k", "0"}},
+		{args: []string{"sort", "-k", "1.0"}},
+		{args: []string{"sort", "-k", "1x"}},
+		{args: []string{"sort", "-k", "1,0"}},
+		{args: []string{"sort", "-k", "x"}},
+		{args: []string{"sort", "-t", "ab"}},
+		{args: []string{"sort", "-t", ""}},
+		{args: []string{"sort", "-t", `\0`, "-k2"}, stdin: "a\x00b\nb\x00a\n"},
+		{args: []string{"sort", "-S", "1M", "-T", "/tmp", "--parallel=2", "a"}, files: files},
+		{args: []string{"sort", "long"}, files: map[string]string{"long": longLine + "\n" + longLine[1:] + "\nb\n"}},
+	}
+	runDiffCases(t, append(cases, more...))
+	runUsageCases(t, []diffCase{
+		{args: []string{"sort", "-o"}},
+		{args: []string{"sort", "-Y"}},
+		{args: []string{"sort", "--sort=bogus"}},
+		{args: []string{"sort", "--check=bogus"}},
+	})
+}
+
+func TestSortOutputFile(t *testing.T) {
+	// -o may name an input: sort reads everything before writing.
+	fsys := memfs.New()
+	ctx := context.Background()
+	writeFiles(t, fsys, map[string]string{"f": "b\na\n"})
+	r := runIn(t, fsys, sandboxDir, []string{"sort", "-o", "f", "f"}, "")
+	if r.status != 0 || r.stdout != "" {
+		t.Fatalf("got %+v", r)
+	}
+	got, err := readFile(ctx, fsys, sandboxDir+"/f")
+	if err != nil || got != "a\nb\n" {
+		t.Fatalf("f = %q, %v", got, err)
+	}
+	r = runIn(t, fsys, sandboxDir, []string{"sort", "-o", "nodir/x", "f"}, "")
+	if r.status != 2 || r.stderr != "sort: open failed: nodir/x: No such file or directory\n" {
+		t.Fatalf("got %+v", r)
+	}
+}
+
+func TestSortRandom(t *testing.T) {
+	r := runSandbox(t, []string{"sort", "-R"}, "a\nb\na\nc\nb\na\n", nil)
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) != 6 {
+		t.Fatalf("got %q", r.stdout)
+	}
+	// Equal keys are grouped together.
+	seen := map[string]bool{}
+	for i, l := range lines {
+		if seen[l] && lines[i-1] != l {
+			t.Fatalf("equal lines not adjacent: %q", r.stdout)
+		}
+		seen[l] = true
+	}
+}
+
+func TestSortCancel(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 2_000_000; i++ {
+		fmt.Fprintf(&b, "%d\n", (i*7919)%1000003)
+	}
+	s := &sorter{tab: -1, keys: []*sortKey{{sword: -1, eword: -1, numeric: true}}}
+	lines := make([][]byte, 0, 2_000_000)
+	for _, l := range strings.Split(b.String(), "\n") {
+		lines = append(lines, []byte(l))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if err := s.sort(ctx, lines); err == nil {
+		t.Fatal("sort finished despite the timeout")
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Fatalf("cancellation took %v", d)
+	}
+}
