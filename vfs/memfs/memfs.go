@@ -9,7 +9,8 @@
 // or rename entries, one without read permission refuses ReadDir, and one
 // without execute permission cannot be traversed. All fail with EACCES.
 //
-// Access times are not updated by reads (as with mount -o noatime).
+// Access times follow Linux's relatime: a read updates the access time
+// when it is not after the modification time or is a day old.
 package memfs
 
 import (
@@ -20,6 +21,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -100,7 +102,7 @@ type inode struct {
 	data     []byte
 	target   string
 	children map[string]*inode
-	atime    time.Time
+	atime    atomic.Int64 // Unix nanoseconds; reads update it under the read lock
 	mtime    time.Time
 	ctime    time.Time
 }
@@ -123,7 +125,8 @@ func (f *FS) newInode(mode fs.FileMode) *inode {
 	f.ino++
 	f.files++
 	t := f.now()
-	n := &inode{ino: f.ino, mode: mode, nlink: 1, atime: t, mtime: t, ctime: t}
+	n := &inode{ino: f.ino, mode: mode, nlink: 1, mtime: t, ctime: t}
+	n.atime.Store(t.UnixNano())
 	if mode.IsDir() {
 		n.children = map[string]*inode{}
 	}
@@ -350,8 +353,16 @@ func (f *FS) info(name string, n *inode) *fileInfo {
 	}
 	return &fileInfo{name: name, size: size, mode: n.mode, mtime: n.mtime, sys: &vfs.StatT{
 		Ino: n.ino, Nlink: uint64(n.nlink), Uid: f.uid, Gid: f.gid, User: f.user, Group: f.group,
-		Atime: n.atime, Ctime: n.ctime, Blocks: blocks,
+		Atime: time.Unix(0, n.atime.Load()), Ctime: n.ctime, Blocks: blocks,
 	}}
+}
+
+// touchAtime applies relatime on a read.
+func (f *FS) touchAtime(n *inode) {
+	a := n.atime.Load()
+	if a <= n.mtime.UnixNano() || time.Duration(f.now().UnixNano()-a) > 24*time.Hour {
+		n.atime.Store(f.now().UnixNano())
+	}
 }
 
 // ReadDir implements vfs.FS.
@@ -372,6 +383,7 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 	if n.mode&0o400 == 0 {
 		return nil, vfs.PathError(op, name, vfs.ErrPermission)
 	}
+	f.touchAtime(n)
 	out := make([]fs.DirEntry, 0, len(n.children))
 	for cn, c := range n.children {
 		out = append(out, fs.FileInfoToDirEntry(f.info(cn, c)))
@@ -648,7 +660,7 @@ func (f *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) e
 		return err
 	}
 	if !atime.IsZero() {
-		n.atime = atime
+		n.atime.Store(atime.UnixNano())
 	}
 	if !mtime.IsZero() {
 		n.mtime = mtime
@@ -727,6 +739,7 @@ func (fl *file) readAt(p []byte, off int64) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
+	fl.fs.touchAtime(fl.n)
 	if off >= int64(len(fl.n.data)) {
 		return 0, io.EOF
 	}

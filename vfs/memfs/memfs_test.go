@@ -105,3 +105,23 @@ func TestClockAndOwner(t *testing.T) {
 		t.Errorf("Describe = %q", fsys.Describe())
 	}
 }
+
+// Reads update the access time as Linux's relatime does.
+func TestRelatime(t *testing.T) {
+	now := time.Date(2020, 1, 2, 3, 4, 5, 0, time.UTC)
+	fsys := memfs.New(memfs.WithClock(func() time.Time { return now }))
+	vfs.WriteFile(bg, fsys, "/a", []byte("x"), 0o644)
+	old := now.Add(-time.Hour)
+	fsys.Chtimes(bg, "/a", old.Add(time.Minute), old) // atime after mtime, recent
+	vfs.ReadFile(bg, fsys, "/a")
+	fi, _ := fsys.Stat(bg, "/a")
+	if got := vfs.Stat(fi).Atime; !got.Equal(old.Add(time.Minute)) {
+		t.Errorf("recent atime after mtime changed on read: %v", got)
+	}
+	fsys.Chtimes(bg, "/a", old, old) // atime not after mtime
+	vfs.ReadFile(bg, fsys, "/a")
+	fi, _ = fsys.Stat(bg, "/a")
+	if got := vfs.Stat(fi).Atime; !got.Equal(now) {
+		t.Errorf("atime not updated on read: %v", got)
+	}
+}
