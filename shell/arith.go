@@ -52,7 +52,7 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	}
 	a.depth++
 	defer func() { a.depth-- }()
-	if a.depth > maxArithDepth {
+	if a.depth > maxArithDepth || parenDepth(s) > maxArithDepth {
 		return 0, &arithError{expr: t, msg: "expression recursion level exceeded", token: t}
 	}
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
@@ -488,4 +488,20 @@ func (a *arithCtx) apply(op syntax.BinAritOperator, l, r int64, x *syntax.Binary
 		return l >> (uint64(r) & 63), nil
 	}
 	return 0, &arithError{expr: printNode(x), msg: "syntax error: invalid arithmetic operator", token: x.Op.String()}
+}
+
+func parenDepth(s string) int {
+	d, m := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			d++
+			if d > m {
+				m = d
+			}
+		case ')':
+			d--
+		}
+	}
+	return m
 }

@@ -23,7 +23,7 @@ func (r *runner) assignWord(w *syntax.Word) (string, error) {
 	if len(w.Parts) > 0 {
 		if l, ok := w.Parts[0].(*syntax.Lit); ok && strings.Contains(l.Value, "~") {
 			// tilde after ':' in the literal prefix
-			if strings.Contains(l.Value, ":~") {
+			if strings.Contains(l.Value, ":~") || strings.HasPrefix(l.Value, "~") {
 				parts := strings.Split(l.Value, ":")
 				for i, p := range parts {
 					if strings.HasPrefix(p, "~") {

@@ -60,9 +60,17 @@ func (r *runner) stmt(st *syntax.Stmt) {
 
 func (r *runner) stmtSync(st *syntax.Stmt) {
 	r.lineno = int(st.Pos().Line())
+	if from := len(r.procs); true {
+		defer func() {
+			if len(r.procs) > from {
+				r.endProcs(from)
+			}
+		}()
+	}
 	if len(st.Redirs) > 0 {
 		saved := r.fds
 		r.fds = append([]*fdesc(nil), r.fds...)
+		r.persist = nil
 		closers, err := r.redirects(st.Redirs)
 		if err != nil {
 			closeAll(closers)
@@ -81,14 +89,33 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		} else {
 			r.exit = 0
 		}
-		closeAll(closers)
-		// exec redirections replace r.fds on purpose; keep them.
+		// exec redirections replace r.fds on purpose; keep them open.
 		if !r.keepFds {
+			// {var} redirections stay open after the command.
+			var keep []*fdesc
+			for _, fd := range r.persist {
+				keep = append(keep, r.getFd(fd))
+			}
+			if len(r.persist) == 0 {
+				closeAll(closers)
+			}
 			r.fds = saved
+			for i, fd := range r.persist {
+				r.setFd(fd, keep[i])
+			}
 		}
+		r.persist = nil
 		r.keepFds = false
 	} else if st.Cmd != nil {
 		r.cmd(st.Cmd)
+	}
+	switch c := st.Cmd.(type) {
+	case *syntax.BinaryCmd:
+		if c.Op != syntax.Pipe && c.Op != syntax.PipeAll {
+			r.pipeStatus = nil
+		}
+	default:
+		r.pipeStatus = nil
 	}
 	if st.Negated {
 		if r.exit == 0 {
@@ -532,8 +559,6 @@ func (r *runner) call(ce *syntax.CallExpr) {
 	if !r.countCommand() {
 		return
 	}
-	from := len(r.procs)
-	defer r.endProcs(from)
 	r.substStatus = -1
 	if len(ce.Args) == 0 {
 		for _, as := range ce.Assigns {

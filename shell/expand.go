@@ -15,9 +15,10 @@ import (
 // wpart is a piece of a word being expanded.
 type wpart struct {
 	s      string
-	quoted bool // protected from splitting and globbing
-	split  bool // unquoted expansion result: subject to IFS splitting
-	brk    bool // field break between elements of "$@"
+	quoted bool   // protected from splitting and globbing
+	split  bool   // unquoted expansion result: subject to IFS splitting
+	brk    bool   // field break between elements of "$@"
+	sep    string // for brk: the joiner when not splitting (" " or IFS[0])
 }
 
 // expErr is an expansion error that has been reported already.
@@ -110,7 +111,11 @@ func joinParts(parts []wpart, sep string) string {
 	var b strings.Builder
 	for _, p := range parts {
 		if p.brk {
-			b.WriteString(sep)
+			if p.sep != "" || sep == "" {
+				b.WriteString(p.sep)
+			} else {
+				b.WriteString(sep)
+			}
 			continue
 		}
 		b.WriteString(p.s)
@@ -196,6 +201,15 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 				out = append(out, wpart{s: unescapeDq(s, false), quoted: true})
 				continue
 			}
+			if i == 0 && tilde && !strings.HasPrefix(s, "~") {
+				// name=~... words get tilde expansion after the '='.
+				if eq := strings.Index(s, "=~"); eq > 0 && validName(s[:eq]) {
+					if exp, rest, ok := r.tilde(s[eq+1:], false); ok {
+						out = append(out, wpart{s: s[:eq+1]}, wpart{s: exp, quoted: true})
+						s = rest
+					}
+				}
+			}
 			if i == 0 && tilde && strings.HasPrefix(s, "~") {
 				var pre string
 				var ok bool
@@ -225,14 +239,25 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 			}
 			out = append(out, inner...)
 		case *syntax.ParamExp:
+			r.expParts = nil
+			r.starMulti = false
 			vals, multi, err := r.paramExp(p, inDq)
 			if err != nil {
 				return nil, err
 			}
+			if r.expParts != nil {
+				out = append(out, r.expParts...)
+				r.expParts = nil
+				continue
+			}
 			if multi {
+				sep := " "
+				if r.starMulti {
+					sep = r.ifsJoin()
+				}
 				for j, v := range vals {
 					if j > 0 {
-						out = append(out, wpart{brk: true, quoted: inDq})
+						out = append(out, wpart{brk: true, quoted: inDq, sep: sep})
 					}
 					if inDq {
 						out = append(out, wpart{s: v, quoted: true})
@@ -387,10 +412,16 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 	}
 	for _, p := range parts {
 		if p.brk {
+			if !ifsLoaded {
+				ifs = r.ifs()
+				ifsLoaded = true
+			}
 			if has {
 				emit()
-			} else if p.quoted {
-				// "$@" element boundaries always separate fields.
+			} else if !p.quoted && strings.Trim(ifs, " \t\n") != "" {
+				// With a non-whitespace IFS, empty elements of $@ and $*
+				// stay fields.
+				emit()
 			}
 			state = stAfterWS
 			continue

@@ -305,6 +305,7 @@ func (r *runner) ifsJoin() string {
 
 // multiResult returns array values as "$@" or "$*" expand them.
 func (r *runner) multiResult(vals []string, star, quoted bool) ([]string, bool, error) {
+	r.starMulti = star
 	if star && quoted {
 		return []string{strings.Join(vals, r.ifsJoin())}, false, nil
 	}
@@ -521,6 +522,29 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 			null = vals[0] == ""
 		}
 	}
+	// wordParts returns the default word's own parts so that its quoting
+	// survives: ${x:-"a b" c} is two fields.
+	useWord := func() ([]string, bool, error) {
+		if pe.Exp.Word == nil {
+			return []string{""}, false, nil
+		}
+		parts, err := r.wordParts(pe.Exp.Word.Parts, quoted, true)
+		if err != nil {
+			return nil, false, err
+		}
+		if !quoted {
+			for i := range parts {
+				if !parts[i].quoted && !parts[i].brk {
+					parts[i].split = true
+				}
+			}
+		}
+		if len(parts) == 0 {
+			parts = []wpart{{quoted: quoted, split: !quoted}}
+		}
+		r.expParts = parts
+		return nil, false, nil
+	}
 	wordVal := func() ([]string, bool, error) {
 		if pe.Exp.Word == nil {
 			return []string{""}, false, nil
@@ -561,14 +585,14 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 	switch op {
 	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull:
 		if !set || (op == syntax.DefaultUnsetOrNull && null) {
-			return wordVal()
+			return useWord()
 		}
 		return result()
 	case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
 		if !set || (op == syntax.AlternateUnsetOrNull && null) {
 			return []string{""}, false, nil
 		}
-		return wordVal()
+		return useWord()
 	case syntax.AssignUnset, syntax.AssignUnsetOrNull:
 		if !set || (op == syntax.AssignUnsetOrNull && null) {
 			w, _, err := wordVal()
@@ -939,6 +963,9 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 		return "", errExpand
 	}
 	s := buf.String()
+	if strings.IndexByte(s, 0) >= 0 {
+		s = strings.ReplaceAll(s, "\x00", "")
+	}
 	return strings.TrimRight(s, "\n"), nil
 }
 

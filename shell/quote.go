@@ -154,7 +154,9 @@ func bashQuoteKey(k string) string {
 }
 
 // ansiC decodes $'...' escapes.
-func ansiC(s string) string {
+func ansiC(s string) string { return ansiCNul(s, false) }
+
+func ansiCNul(s string, keepNUL bool) string {
 	if !strings.Contains(s, "\\") {
 		return s
 	}
@@ -227,6 +229,10 @@ func ansiC(s string) string {
 				j++
 			}
 			n, _ := strconv.ParseUint(s[i:j], 8, 16)
+			if byte(n) == 0 && !keepNUL {
+				// bash strings end at a NUL byte
+				return b.String()
+			}
 			b.WriteByte(byte(n))
 			i = j - 1
 		default:

@@ -74,6 +74,17 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 			fd = n
 		}
 	}
+	allocFd := func() int {
+		n := 10
+		for ; n < len(r.fds) && r.fds[n] != nil; n++ {
+		}
+		r.setStr(varName, strconv.Itoa(n), false)
+		return n
+	}
+	if varName != "" && (rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc || rd.Op == syntax.WordHdoc) {
+		fd = allocFd()
+		defer func() { r.persist = append(r.persist, fd) }()
+	}
 	switch rd.Op {
 	case syntax.Hdoc, syntax.DashHdoc:
 		if fd < 0 {
@@ -138,9 +149,12 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		}
 		n, err := strconv.Atoi(t)
 		if err != nil {
-			if rd.Op == syntax.DplOut && fd < 0 && varName == "" {
-				// >&file is &>file
-				return r.openRedirect(1, target, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, true, true)
+			if rd.Op == syntax.DplOut && varName == "" {
+				// >&file is &>file; N>&file is N>file
+				if fd < 0 {
+					return r.openRedirect(1, target, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, !r.opts.noclobber, true)
+				}
+				return r.openRedirect(fd, target, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, !r.opts.noclobber, false)
 			}
 			r.errLine("%s: ambiguous redirect", target)
 			return nil, errBadFD
@@ -152,6 +166,7 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		}
 		if varName != "" {
 			fd = allocVar()
+			defer func() { r.persist = append(r.persist, fd) }()
 		} else if fd < 0 {
 			fd = def
 		}
@@ -171,6 +186,7 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 	}
 	if varName != "" {
 		fd = allocVar()
+		defer func() { r.persist = append(r.persist, fd) }()
 	}
 	switch rd.Op {
 	case syntax.RdrOut:

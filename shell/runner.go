@@ -82,6 +82,9 @@ type runner struct {
 	sourceDepth        int
 	killedBy           int
 	keepFds            bool
+	persist            []int
+	expParts           []wpart
+	starMulti          bool
 	substStatus        int
 	procs              []procSub
 }
@@ -203,6 +206,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.hashed = map[string]string{}
 	c.jobs = &jobTable{}
 	c.subLevel = r.subLevel + 1
+	c.inLoop = 0
 	if newPid {
 		c.bashpid = r.sh.newPid()
 	}

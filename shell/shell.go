@@ -310,9 +310,13 @@ func bashParseMessage(m string) string {
 			return "syntax error: unexpected end of file"
 		}
 	}
+	if i := strings.LastIndex(m, "encountered `"); i >= 0 {
+		tok := strings.TrimSuffix(m[i+len("encountered `"):], "`")
+		return "syntax error near unexpected token `" + tok + "'"
+	}
 	if i := strings.Index(m, "`"); i >= 0 {
-		if j := strings.Index(m[i+1:], "'"); j >= 0 {
-			return "syntax error near unexpected token " + m[i:i+1+j+1]
+		if j := strings.IndexAny(m[i+1:], "'`"); j >= 0 {
+			return "syntax error near unexpected token `" + m[i+1:i+1+j] + "'"
 		}
 	}
 	if strings.Contains(m, "must be closed") || strings.Contains(m, "reached EOF") || strings.Contains(m, "unclosed") {

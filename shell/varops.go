@@ -70,6 +70,9 @@ func (r *runner) special(name string) (*variable, bool) {
 	case "BASHOPTS":
 		return str(r.bashopts())
 	case "PIPESTATUS":
+		if r.pipeStatus == nil {
+			return arr([]string{strconv.Itoa(r.exit)})
+		}
 		l := make([]string, len(r.pipeStatus))
 		for i, s := range r.pipeStatus {
 			l[i] = strconv.Itoa(s)
@@ -83,7 +86,9 @@ func (r *runner) special(name string) (*variable, bool) {
 		for i := len(r.frames) - 1; i >= 0; i-- {
 			l = append(l, r.frames[i].name)
 		}
-		l = append(l, "main")
+		if r.source != "" {
+			l = append(l, "main")
+		}
 		return arr(l)
 	case "BASH_SOURCE":
 		l := make([]string, 0, len(r.frames)+1)

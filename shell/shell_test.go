@@ -1,0 +1,485 @@
+package shell
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+// testCommands are small commands for the tests (the real suite lives in
+// package commands, which imports this package).
+func testCommands() map[string]*Command {
+	return map[string]*Command{
+		"cat": {Name: "cat", Summary: "concatenate files", Run: func(ctx context.Context, inv *Invocation) int {
+			status := 0
+			files := inv.Args[1:]
+			if len(files) == 0 {
+				files = []string{"-"}
+			}
+			for _, f := range files {
+				var r io.Reader
+				if f == "-" {
+					r = inv.Stdin
+				} else {
+					fh, err := vfs.Open(ctx, inv.FS, inv.Path(f))
+					if err != nil {
+						io.WriteString(inv.Stderr, "cat: "+f+": "+vfs.Strerror(err)+"\n")
+						status = 1
+						continue
+					}
+					defer fh.Close()
+					r = fh
+				}
+				if err := copyCtx(ctx, inv.Stdout, r); err != nil {
+					return 1
+				}
+			}
+			return status
+		}},
+		"sleep": {Name: "sleep", Summary: "delay", Run: func(ctx context.Context, inv *Invocation) int {
+			f, _ := strconv.ParseFloat(inv.Args[1], 64)
+			select {
+			case <-time.After(time.Duration(f * float64(time.Second))):
+				return 0
+			case <-ctx.Done():
+				return 1
+			}
+		}},
+		"yes": {Name: "yes", Summary: "repeat", Run: func(ctx context.Context, inv *Invocation) int {
+			for ctx.Err() == nil {
+				if _, err := io.WriteString(inv.Stdout, "y\n"); err != nil {
+					return 1
+				}
+			}
+			return 1
+		}},
+		"panicker": {Name: "panicker", Summary: "panics", Run: func(ctx context.Context, inv *Invocation) int {
+			panic("boom")
+		}},
+		"head1": {Name: "head1", Summary: "first line", Run: func(ctx context.Context, inv *Invocation) int {
+			line, _ := (&runner{}).readLine(inv.Stdin)
+			io.WriteString(inv.Stdout, line+"\n")
+			return 0
+		}},
+	}
+}
+
+func newTestShell(t testing.TB, lim Limits) *Shell {
+	t.Helper()
+	fsys := memfs.New()
+	ctx := context.Background()
+	if err := vfs.MkdirAll(ctx, fsys, "/home/user", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	vfs.MkdirAll(ctx, fsys, "/tmp", 0o777)
+	sh, err := New(Config{FS: fsys, Dir: "/home/user", Username: "user", Hostname: "sandbox", Limits: lim, Commands: testCommands()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sh
+}
+
+func runScript(t testing.TB, sh *Shell, script string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	res, err := sh.Run(context.Background(), script, RunIO{Stdout: &out, Stderr: &errb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), errb.String(), res.ExitCode
+}
+
+// diffScripts run both in our shell and in /bin/bash; stdout and exit
+// status must match.
+var diffScripts = []string{
+	`echo hello world`,
+	`x=5; echo $((x*2+1)) $((2**10)) $((7/2)) $((-7%3)) $((1<<4)) $((0x1f)) $((017)) $((2#101)) $((64#@))`,
+	`echo $(( 1 ? 2 : 3 )) $(( (1,2) )) $(( x=3, x+=2, x )) $((x++)) $x $((--x))`,
+	`(( 0 )); echo $?; (( 5 )); echo $?; let 'y = 3 * 4'; echo $y`,
+	`echo $((9223372036854775807 + 1))`,
+	`for i in 1 2 3; do echo -n "$i "; done; echo`,
+	`for ((i=0; i<3; i++)); do echo $i; done`,
+	`i=0; while [ $i -lt 3 ]; do i=$((i+1)); echo $i; done; until false; do break; done`,
+	`a=(one two "three four"); echo ${#a[@]} "${a[2]}" "${a[@]:1}" ${!a[@]}`,
+	`a=(); a[5]=x; a+=(y); echo ${!a[@]} ${a[-1]}; unset 'a[5]'; echo ${#a[@]}`,
+	`declare -A m=([k]=v [k2]=v2); echo ${m[k]} ${#m[@]}; m[z]=1; echo ${m[z]}`,
+	`f() { local z=$1; echo "in f: $z $#"; return 3; }; f arg1 arg2; echo "status $?"`,
+	`x=outer; f() { local x=inner; g; }; g() { echo $x; }; f; echo $x`,
+	`s="hello.tar.gz"; echo ${s%.*} ${s%%.*} ${s#*.} ${s##*.} ${s/l/L} ${s//l/L} ${s^^} ${s^} ${#s}`,
+	`s=Hello; echo ${s,,} ${s:1:3} ${s: -2} ${s:1} ${s/#H/J} ${s/%o/0}`,
+	`echo ${u:-def} ${u-def2} ${u:+alt} x${e:=set}x $e`,
+	`x=abc; echo ${x@Q} ${x@U} ${x@u}; y=$'a\nb'; echo ${y@Q}`,
+	`name=x; x=42; echo ${!name}; declare -n ref=x; ref=7; echo $x`,
+	`v1=a v2=b; echo ${!v*}`,
+	`if [[ abc == a* ]]; then echo glob; fi; [[ abc == "a*" ]] || echo quoted`,
+	`[[ foo123 =~ ([a-z]+)([0-9]+) ]] && echo ${BASH_REMATCH[1]} ${BASH_REMATCH[2]}`,
+	`[[ -z "" && -n x ]] && echo ok; [[ 2 -lt 10 ]] && echo num; [[ b > a ]] && echo str`,
+	`test 1 -eq 1; echo $?; [ a = b ]; echo $?; [ ! -e /nonexistent ]; echo $?; [ -n ]; echo $?`,
+	`case hello.txt in *.md) echo md;; *.txt) echo txt;& *.x) echo fall;; esac`,
+	`case x in x) echo one;;& *) echo two;; esac`,
+	`echo $(echo sub) "$(echo "nested $(echo deep)")" ` + "`echo back`",
+	`echo a b | cat; echo x | { read v; echo got $v; }`,
+	`printf '%s-%d\n' a 1 b 2; printf '%5.2f|%-4s|%x\n' 3.14159 ab 255; printf -v out '%03d' 7; echo $out`,
+	`while read -r l; do echo "line: $l"; done <<EOT
+one
+two
+EOT`,
+	`cat <<'EOF'
+$HOME \$x
+EOF`,
+	`x=1; cat <<-EOF
+	tabbed $x
+	EOF`,
+	`cat <<< "here string"`,
+	`echo {1..5} {a,b}c {01..03} {5..1..2} {a..e}`,
+	`set -- p q r; echo $# $2 "$@"; shift; echo $1; set -- "a b" c; for x in "$@"; do echo "[$x]"; done`,
+	`IFS=:; x="a:b::c"; for f in $x; do echo "[$f]"; done`,
+	`x="  a  b  "; for f in $x; do echo "[$f]"; done; echo "[$x]"`,
+	`set -- "a b" c; IFS=,; echo "$*"; x="$@"; echo "$x"`,
+	`false | true; echo ${PIPESTATUS[@]}; set -o pipefail; false | true; echo $?`,
+	`! true; echo $?; true && echo and; false || echo or`,
+	`set -e; false || true; echo still; if false; then :; fi; echo here`,
+	`set -e; f() { false; echo no; }; f; echo unreachable`,
+	`set -u; echo ${unsetvar-ok}; (echo $unsetvar; echo in); echo after $?`,
+	`(exit 3); echo $?; (x=1; echo $x); echo "[$x]"`,
+	`{ echo a; echo b; } > /tmp/f; cat /tmp/f; echo c >> /tmp/f; cat < /tmp/f`,
+	`echo err >&2; echo out 2>&1`,
+	`exec 3>/tmp/fd3; echo to3 >&3; exec 3>&-; cat /tmp/fd3`,
+	`x=$(cat <<EOF
+multi
+line
+EOF
+); echo "$x"`,
+	`echo -e 'a\tb\n\x41'; echo -n no; echo; echo -E 'x\ty'`,
+	`type echo; type -t if; command -v echo; f() { :; }; type -t f`,
+	`read -r a b rest <<< "one two three four"; echo "$a|$b|$rest"`,
+	`IFS=, read -ra arr <<< "x,y,z"; echo ${#arr[@]} ${arr[1]}`,
+	`mapfile -t lines <<< $'l1\nl2\nl3'; echo ${#lines[@]} ${lines[2]}`,
+	`getopts ab: opt -a; echo $opt $OPTIND; set -- -b val; OPTIND=1; getopts ab: opt; echo $opt $OPTARG`,
+	`trap 'echo bye' EXIT; echo hi`,
+	`f() { echo "${FUNCNAME[0]}"; }; f`,
+	`shopt -s extglob; x=foo.c; [[ $x == @(*.c|*.h) ]] && echo ext; echo ${x%%+(.c)}`,
+	`declare -i n=5; n+=3; echo $n; declare -l low=ABC; echo $low; declare -u up=abc; echo $up`,
+	`declare -p x 2>/dev/null; x=1; declare -p x; a=(1 2); declare -p a`,
+	`readonly r=1; (r=2); echo $?`,
+	`echo $'\x41\u00e9\n' | cat`,
+	`x='a*b'; echo "${x//\*/-}"`,
+	`eval 'echo evaled $((1+1))'; eval "x=5"; echo $x`,
+	`echo $((1/0)); echo after`,
+	`alias ll='echo aliased'; shopt -s expand_aliases; echo $BASH_VERSION`,
+	`a=(c b a); echo "${a[*]}"; IFS=-; echo "${a[*]}"`,
+	`arr=(x y z); for i in "${!arr[@]}"; do echo "$i=${arr[$i]}"; done`,
+	`x=3; echo $(( x > 2 && x < 5 )) $(( ~0 )) $(( 5 ^ 3 )) $(( !0 ))`,
+	`cd /tmp && pwd && cd / && cd - && pwd`,
+	`echo "${#}" "${10-unset10}"`,
+	`f() { echo "$@"; }; f a "b c" d`,
+	`x=(a b c); unset x[1]; echo "${x[@]}" ${#x[@]}`,
+	`printf '%s\n' "${@:-none}"`,
+	`echo $(( 2 ** 62 )) $(( -5 / 2 )) $(( -5 % 2 ))`,
+	`a=1; a+=2; echo $a; b=(1); b+=(2 3); echo ${b[@]}`,
+	`select x in a b; do echo $x; break; done <<< 2 2>/dev/null`,
+	`for x in a b c; do [ $x = b ] && continue; echo $x; done`,
+	`for i in 1 2; do for j in 1 2; do [ $j = 2 ] && break 2; echo $i$j; done; done`,
+	`echo ${x:-$(echo cmd)} "${y:-"q u"}"`,
+	`words="a b c"; arr=($words); echo ${#arr[@]}`,
+	`echo 'single $x' "double \$x \"q\"" $'ansi\'s'`,
+	`x=a; case $x in [abc]) echo class;; esac; case B in [[:upper:]]) echo upper;; esac`,
+	`echo ~ ~/x`,
+}
+
+func TestDiffBash(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	for i, script := range diffScripts {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			sh := newTestShell(t, Limits{})
+			got, gotErr, gotStatus := runScript(t, sh, script)
+			dir := t.TempDir()
+			os.MkdirAll(filepath.Join(dir, "tmp"), 0o755)
+			// Run bash with /tmp mapped into the temp dir by rewriting paths.
+			bs := strings.ReplaceAll(script, "/tmp", dir+"/tmp")
+			cmd := exec.Command("bash", "-c", bs)
+			cmd.Dir = dir
+			cmd.Env = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "USER=user"}
+			var out, errb bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			err := cmd.Run()
+			want := strings.ReplaceAll(out.String(), dir+"/tmp", "/tmp")
+			status := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				status = ee.ExitCode()
+			}
+			if got != want || gotStatus != status {
+				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q", script, got, gotStatus, gotErr, want, status, errb.String())
+			}
+		})
+	}
+}
+
+func TestStatePersistsAcrossRuns(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	runScript(t, sh, `x=1; f() { echo f$x; }; cd /tmp; shopt -s extglob; alias a=b`)
+	out, _, _ := runScript(t, sh, `f; pwd; shopt -p extglob`)
+	if out != "f1\n/tmp\nshopt -s extglob\n" {
+		t.Errorf("got %q", out)
+	}
+	if sh.Dir() != "/tmp" {
+		t.Errorf("Dir() = %q", sh.Dir())
+	}
+}
+
+func TestParseError(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	out, errs, st := runScript(t, sh, "echo before\necho )\necho after")
+	if out != "before\n" || st != 2 || !strings.Contains(errs, "bash: line 2: syntax error near unexpected token `)'") {
+		t.Errorf("got %q %q %d", out, errs, st)
+	}
+}
+
+func TestLimits(t *testing.T) {
+	cases := []struct {
+		name   string
+		lim    Limits
+		script string
+		msg    string
+		status int
+	}{
+		{"commands", Limits{MaxCommands: 50}, `while :; do true; done`, "MaxCommands (50)", 125},
+		{"loop", Limits{MaxLoopIterations: 100}, `for ((;;)); do :; done`, "MaxLoopIterations (100)", 125},
+		{"loop-for", Limits{MaxLoopIterations: 10}, `for i in {1..20}; do :; done`, "MaxLoopIterations (10)", 125},
+		{"calldepth", Limits{MaxCallDepth: 20}, `f() { f; }; f`, "MaxCallDepth (20)", 125},
+		{"eval-depth", Limits{MaxCallDepth: 20}, `e='eval "$e"'; eval "$e"`, "MaxCallDepth (20)", 125},
+		{"bash-depth", Limits{MaxCallDepth: 5}, `echo 'bash /s' > /s; bash /s`, "MaxCallDepth (5)", 125},
+		{"subst", Limits{MaxSubstitutionDepth: 3}, `echo $(echo $(echo $(echo $(echo x))))`, "MaxSubstitutionDepth (3)", 125},
+		{"string", Limits{MaxStringBytes: 1000}, `x=a; while :; do x=$x$x; done`, "MaxStringBytes (1000)", 125},
+		{"brace", Limits{MaxBraceExpansion: 1000}, `echo {1..10000000}`, "MaxBraceExpansion (1000)", 125},
+		{"brace-product", Limits{MaxBraceExpansion: 1000}, `echo {1..20}{1..20}{1..20}`, "MaxBraceExpansion (1000)", 125},
+		{"glob", Limits{MaxGlobMatches: 5}, `for i in {1..10}; do echo > /tmp/f$i; done; echo /tmp/*`, "MaxGlobMatches (5)", 125},
+		{"output", Limits{MaxOutputBytes: 1000}, `while :; do echo yyyyyyyy; done`, "MaxOutputBytes (1000)", 125},
+		{"output-cmd", Limits{MaxOutputBytes: 1000}, `yes`, "MaxOutputBytes (1000)", 125},
+		{"timeout", Limits{Timeout: 200 * time.Millisecond, MaxCommands: 1 << 30, MaxLoopIterations: 1 << 30}, `while :; do :; done`, "Timeout", 124},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			sh := newTestShell(t, c.lim)
+			start := time.Now()
+			out, errs, st := runScript(t, sh, c.script+"\necho NOT-REACHED")
+			if st != c.status || !strings.Contains(errs, "computerwelt: limit exceeded: "+c.msg) {
+				t.Errorf("status %d, stderr %q", st, errs)
+			}
+			if strings.Contains(out, "NOT-REACHED") {
+				t.Errorf("script continued after the limit")
+			}
+			if time.Since(start) > 5*time.Second {
+				t.Errorf("took %v", time.Since(start))
+			}
+		})
+	}
+}
+
+func TestOutputTruncation(t *testing.T) {
+	sh := newTestShell(t, Limits{MaxOutputBytes: 10})
+	var out, errb bytes.Buffer
+	res, err := sh.Run(context.Background(), `echo ééééééééé`, RunIO{Stdout: &out, Stderr: &errb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.StdoutTruncated || res.ExitCode != 125 || out.Len() > 10 || !strings.HasPrefix(out.String(), "éééé") {
+		t.Errorf("res %+v out %q", res, out.String())
+	}
+	for _, r := range out.String() {
+		if r == 0xfffd {
+			t.Errorf("cut inside a UTF-8 sequence: %q", out.String())
+		}
+	}
+}
+
+// Timeouts must stop busy loops, blocked reads, sleeps and pipelines fast.
+func TestTimeoutStopsEverything(t *testing.T) {
+	scripts := map[string]string{
+		"busy":     `while :; do :; done`,
+		"read":     `read x`,
+		"sleep":    `sleep 1000`,
+		"pipeline": `sleep 1000 | sleep 1000 | cat`,
+		"yes-pipe": `yes | while read l; do :; done`,
+		"bg-wait":  `sleep 1000 & wait`,
+		"subst":    `x=$(sleep 1000)`,
+	}
+	for name, script := range scripts {
+		t.Run(name, func(t *testing.T) {
+			sh := newTestShell(t, Limits{Timeout: 200 * time.Millisecond, MaxCommands: 1 << 30, MaxLoopIterations: 1 << 30})
+			pr, pw := io.Pipe() // never written: read blocks
+			defer pw.Close()
+			var out, errb bytes.Buffer
+			start := time.Now()
+			res, err := sh.Run(context.Background(), script+"; echo NOT-REACHED", RunIO{Stdin: pr, Stdout: &out, Stderr: &errb})
+			el := time.Since(start)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.ExitCode != 124 || strings.Contains(out.String(), "NOT-REACHED") {
+				t.Errorf("res %+v out %q err %q", res, out.String(), errb.String())
+			}
+			if el > time.Second {
+				t.Errorf("took %v for a 200ms timeout", el)
+			}
+		})
+	}
+}
+
+func TestCallerCancelIsAnError(t *testing.T) {
+	sh := newTestShell(t, Limits{MaxCommands: 1 << 30, MaxLoopIterations: 1 << 30})
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	_, err := sh.Run(ctx, `while :; do :; done`, RunIO{})
+	if err == nil {
+		t.Fatal("expected the caller's context error")
+	}
+}
+
+func TestPanicsBecomeText(t *testing.T) {
+	for _, script := range []string{`panicker`, `panicker | cat`, `echo x | panicker`, `panicker & wait $!; echo st=$?`} {
+		sh := newTestShell(t, Limits{})
+		out, errs, st := runScript(t, sh, script+"; echo alive")
+		if !strings.Contains(errs, "panicker: internal error: boom") || !strings.Contains(out, "alive") {
+			t.Errorf("%s: out %q err %q st %d", script, out, errs, st)
+		}
+	}
+}
+
+func TestVirtualPids(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	out, _, _ := runScript(t, sh, `echo $$; echo $BASHPID; (echo $BASHPID); echo $(echo $$)`)
+	f := strings.Fields(out)
+	if f[0] == strconv.Itoa(os.Getpid()) {
+		t.Errorf("$$ is the host pid")
+	}
+	if f[0] != f[1] || f[1] == f[2] || f[3] != f[0] {
+		t.Errorf("pids %v", f)
+	}
+}
+
+func TestDevicePaths(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	out, errs, _ := runScript(t, sh, `echo x > /dev/null; echo to-err > /dev/stderr; echo in | cat /dev/stdin; cat <(echo procsub); echo hi > >(cat); wait; cat /dev/fd/0 <<< fd0; echo > /dev/tcp/localhost/80`)
+	if out != "in\nprocsub\nhi\nfd0\n" {
+		t.Errorf("out %q", out)
+	}
+	if !strings.Contains(errs, "to-err") || !strings.Contains(errs, "/dev/tcp/localhost/80: No such file or directory") {
+		t.Errorf("err %q", errs)
+	}
+}
+
+func TestCommandLookup(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	fsys := sh.cfg.FS
+	vfs.WriteFile(context.Background(), fsys, "/home/user/s.sh", []byte("#!/bin/bash\necho script $1 $$\n"), 0o755)
+	vfs.WriteFile(context.Background(), fsys, "/home/user/py", []byte("#!/usr/bin/python3\nprint(1)\n"), 0o755)
+	vfs.WriteFile(context.Background(), fsys, "/home/user/noexec", []byte("echo x\n"), 0o644)
+	out, errs, _ := runScript(t, sh, `./s.sh arg; ./py; echo $?; ./noexec; echo $?; nosuch; echo $?; type cat; /usr/bin/cat <<< direct; PATH=; cat </dev/null; echo $?`)
+	if !strings.HasPrefix(out, "script arg ") || !strings.Contains(out, "\n126\n126\n127\ncat is /usr/bin/cat\ndirect\n127\n") {
+		t.Errorf("out %q", out)
+	}
+	if !strings.Contains(errs, "bash: line 1: ./py: /usr/bin/python3: bad interpreter: No such file or directory") ||
+		!strings.Contains(errs, "./noexec: Permission denied") || !strings.Contains(errs, "nosuch: command not found") {
+		t.Errorf("err %q", errs)
+	}
+}
+
+func TestWithheld(t *testing.T) {
+	fsys := memfs.New()
+	sh, err := New(Config{FS: fsys, Dir: "/", Commands: testCommands(), Withheld: map[string]bool{"cat": true, "eval": true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errs, _ := runScript(t, sh, `cat </dev/null; echo $?; eval echo x; echo $?; type cat; command -v eval; help | grep -c -w cat; true; echo ok`)
+	if !strings.Contains(out, "127\n127\n") || strings.Contains(out, "eval\n") || !strings.Contains(out, "ok") {
+		t.Errorf("out %q err %q", out, errs)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	sh := newTestShell(t, Limits{MaxCommands: 1234})
+	out, _, st := runScript(t, sh, `help; help cat`)
+	for _, want := range []string{"Working directory: /home/user", "cat", "concatenate files", "1234 commands", "echo"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q:\n%s", want, out)
+		}
+	}
+	if st != 0 {
+		t.Errorf("status %d", st)
+	}
+}
+
+func TestChildShell(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	out, _, st := runScript(t, sh, `export E=exported; L=local; bash -c 'echo $0 $1 $E "[$L]" $SHLVL; exit 4' name a; echo $?; echo 'echo stdin-script' | bash; sh -c 'echo $((1+2))'`)
+	if out != "name a exported [] 2\n4\nstdin-script\n3\n" || st != 0 {
+		t.Errorf("out %q st %d", out, st)
+	}
+}
+
+func TestRunIOArgs(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	var out bytes.Buffer
+	res, err := sh.Run(context.Background(), `echo $0 $# "$2"; read l; echo got $l; nosuch`, RunIO{Name: "myname", Args: []string{"a", "b c"}, Stdin: strings.NewReader("input\n"), Stdout: &out, Stderr: &out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != "myname 2 b c\ngot input\nmyname: line 1: nosuch: command not found\n" || res.ExitCode != 127 {
+		t.Errorf("%q %+v", out.String(), res)
+	}
+}
+
+func TestClosed(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	sh.Close()
+	if _, err := sh.Run(context.Background(), "true", RunIO{}); err != ErrClosed {
+		t.Errorf("err = %v", err)
+	}
+}
+
+func TestDeepNestingRefused(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	script := strings.Repeat("(", 100000) + "true" + strings.Repeat(")", 100000)
+	_, errs, st := runScript(t, sh, script)
+	if st == 0 || !strings.Contains(errs, "nesting") {
+		t.Errorf("st %d err %q", st, errs)
+	}
+	_, errs, st = runScript(t, sh, `x=1; for i in {1..2000}; do x="($x)"; done; echo $((x))`)
+	if st == 0 {
+		t.Errorf("deep arithmetic: st %d err %q", st, errs)
+	}
+}
+
+func BenchmarkRunMixed(b *testing.B) {
+	sh := newTestShell(b, Limits{})
+	script := `x=0; for i in {1..100}; do x=$((x+i)); s="${s}a"; done
+f() { local v=$1; echo "${v%.txt}"; }
+for n in a.txt b.txt; do f $n; done > /dev/null
+[[ $x -gt 10 ]] && y=${s:0:5}
+case $y in aa*) z=1;; esac`
+	for i := 0; i < b.N; i++ {
+		if _, err := sh.Run(context.Background(), script, RunIO{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkArithLoop(b *testing.B) {
+	sh := newTestShell(b, Limits{})
+	for i := 0; i < b.N; i++ {
+		sh.Run(context.Background(), `x=0; for i in {1..1000}; do x=$((x+1)); done`, RunIO{})
+	}
+}
