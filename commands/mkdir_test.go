@@ -175,8 +175,13 @@ func memTree(t *testing.T, fsys vfs.FS, root string, times bool) string {
 			return nil
 		}
 		if fi.Mode()&fs.ModeSymlink == 0 && fi.Mode()&0o500 != 0o500 {
-			restore = append(restore, saved{p, fi.Mode() &^ fs.ModeType})
 			fsys.Chmod(ctx, p, fi.Mode()&^fs.ModeType|0o500)
+			if fi.IsDir() {
+				restore = append(restore, saved{p, fi.Mode() &^ fs.ModeType})
+			} else {
+				// Restored at once: hard links share the mode.
+				defer fsys.Chmod(ctx, p, fi.Mode()&^fs.ModeType)
+			}
 		}
 		var content string
 		switch {

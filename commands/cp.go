@@ -1,0 +1,531 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "cp",
+		Summary: "copy files and directories",
+		Usage:   cpUsage,
+		Run:     runCp,
+	})
+}
+
+const cpUsage = `Usage: cp [OPTION]... [-T] SOURCE DEST
+  or:  cp [OPTION]... SOURCE... DIRECTORY
+  or:  cp [OPTION]... -t DIRECTORY SOURCE...
+Copy SOURCE to DEST, or multiple SOURCE(s) to DIRECTORY.
+
+Mandatory arguments to long options are mandatory for short options too.
+  -a, --archive                same as -dR --preserve=all
+  -d                           same as --no-dereference --preserve=links
+  -f, --force                  if an existing destination file cannot be
+                                 opened, remove it and try again
+  -i, --interactive            prompt before overwrite (overrides a previous -n
+                                  option)
+  -H                           follow command-line symbolic links in SOURCE
+  -l, --link                   hard link files instead of copying
+  -L, --dereference            always follow symbolic links in SOURCE
+  -n, --no-clobber             do not overwrite an existing file (overrides
+                                 a previous -i option)
+  -P, --no-dereference         never follow symbolic links in SOURCE
+  -p                           same as --preserve=mode,ownership,timestamps
+      --preserve[=ATTR_LIST]   preserve the specified attributes (default:
+                                 mode,ownership,timestamps), if possible
+                                 additional attributes: links, all
+      --no-preserve=ATTR_LIST  don't preserve the specified attributes
+  -R, -r, --recursive          copy directories recursively
+  -s, --symbolic-link          make symbolic links instead of copying
+  -t, --target-directory=DIRECTORY  copy all SOURCE arguments into DIRECTORY
+  -T, --no-target-directory    treat DEST as a normal file
+  -u, --update                 copy only when the SOURCE file is newer
+                                 than the destination file or when the
+                                 destination file is missing
+  -v, --verbose                explain what is being done
+      --help        display this help and exit
+`
+
+// copier copies files and trees for cp, and for mv across devices.
+type copier struct {
+	inv                                  *shell.Invocation
+	name                                 string // command name for messages
+	recursive, force, noClobber, verbose bool
+	interactive, update, link, symlink   bool
+	preserveMode, preserveTimes          bool
+	deref                                byte // 'L' always, 'P' never, 'H' command line only
+	umask                                uint32
+	in                                   *bufio.Reader
+	// copied maps source inodes to their copies, to keep hard links
+	// together with --preserve=links.
+	preserveLinks bool
+	copied        map[uint64]string
+	// skip holds the destination being made when copying a directory into
+	// itself.
+	skip map[string]bool
+}
+
+func runCp(ctx context.Context, inv *shell.Invocation) int {
+	f := newFlagSet("cp")
+	c := &copier{inv: inv, name: inv.Args[0], umask: inv.Umask}
+	preserve := func(list string) error {
+		for _, a := range strings.Split(list, ",") {
+			switch a {
+			case "mode":
+				c.preserveMode = true
+			case "timestamps":
+				c.preserveTimes = true
+			case "ownership", "xattr", "context":
+			case "links":
+				c.preserveLinks = true
+			case "all":
+				c.preserveMode, c.preserveTimes, c.preserveLinks = true, true, true
+			default:
+				return fmt.Errorf("invalid argument %s for %s\nValid arguments are:\n  - %s\n  - %s\n  - %s\n  - %s\n  - %s\n  - %s\n  - %s\nTry '%s --help' for more information.",
+					quoteArg(a), quoteArg("--preserve"), quoteArg("mode"), quoteArg("timestamps"), quoteArg("ownership"),
+					quoteArg("links"), quoteArg("context"), quoteArg("xattr"), quoteArg("all"), inv.Args[0])
+			}
+		}
+		return nil
+	}
+	f.Func('a', "archive", false, func(string) error {
+		c.recursive, c.deref = true, 'P'
+		return preserve("all")
+	})
+	f.Func('d', "", false, func(string) error { c.deref, c.preserveLinks = 'P', true; return nil })
+	f.Func('f', "force", false, func(string) error { c.force = true; return nil })
+	f.Func('i', "interactive", false, func(string) error { c.interactive, c.noClobber = true, false; return nil })
+	f.Func('H', "", false, func(string) error { c.deref = 'H'; return nil })
+	f.Func('l', "link", false, func(string) error { c.link = true; return nil })
+	f.Func('L', "dereference", false, func(string) error { c.deref = 'L'; return nil })
+	f.Func('n', "no-clobber", false, func(string) error { c.noClobber, c.interactive = true, false; return nil })
+	f.Func('P', "no-dereference", false, func(string) error { c.deref = 'P'; return nil })
+	f.Func('p', "", false, func(string) error { return preserve("mode,ownership,timestamps") })
+	f.add(&flagDef{long: "preserve", hasValue: true, optional: true, set: func(v string) error {
+		if v == "" {
+			v = "mode,ownership,timestamps"
+		}
+		return preserve(v)
+	}})
+	f.Func(0, "no-preserve", true, func(v string) error {
+		for _, a := range strings.Split(v, ",") {
+			switch a {
+			case "mode":
+				c.preserveMode = false
+			case "timestamps":
+				c.preserveTimes = false
+			case "links":
+				c.preserveLinks = false
+			case "all":
+				c.preserveMode, c.preserveTimes, c.preserveLinks = false, false, false
+			case "ownership", "xattr", "context":
+			default:
+				return fmt.Errorf("invalid argument %s for %s", quoteArg(a), quoteArg("--no-preserve"))
+			}
+		}
+		return nil
+	})
+	f.Func('R', "recursive", false, func(string) error { c.recursive = true; return nil })
+	f.Func('r', "", false, func(string) error { c.recursive = true; return nil })
+	f.Func('s', "symbolic-link", false, func(string) error { c.symlink = true; return nil })
+	target := f.String('t', "target-directory", "")
+	noTarget := f.Bool('T', "no-target-directory")
+	f.Func('u', "update", false, func(string) error { c.update = true; return nil })
+	f.Func('v', "verbose", false, func(string) error { c.verbose = true; return nil })
+	ops, status, done := parseFlags(inv, f, cpUsage, 1)
+	if done {
+		return status
+	}
+	if c.deref == 0 {
+		// -R copies symlinks as symlinks; without it cp follows them.
+		if c.recursive {
+			c.deref = 'P'
+		} else {
+			c.deref = 'L'
+		}
+	}
+	c.in = bufio.NewReader(stdinReader(ctx, inv))
+	c.copied = map[uint64]string{}
+	srcs, dst, into, ok := targetOperands(inv, ops, f.Seen("t"), *target, *noTarget)
+	if !ok {
+		return 1
+	}
+	for _, src := range srcs {
+		if ctx.Err() != nil {
+			return 1
+		}
+		d := dst
+		if into {
+			d = joinName(dst, path.Base(strings.TrimRight(src, "/")))
+		}
+		if !c.copyTop(ctx, src, d) {
+			status = 1
+		}
+	}
+	return status
+}
+
+// targetOperands splits cp/mv/ln operands into sources and a destination
+// (into: sources go into the destination directory), printing GNU's
+// messages for bad combinations.
+func targetOperands(inv *shell.Invocation, ops []string, hasT bool, t string, noTarget bool) (srcs []string, dst string, into, ok bool) {
+	ctx := context.Background()
+	try := func() {
+		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+	}
+	if hasT {
+		if noTarget {
+			errorf(inv, "cannot combine --target-directory (-t) and --no-target-directory (-T)")
+			try()
+			return nil, "", false, false
+		}
+		fi, err := inv.FS.Stat(ctx, inv.Path(t))
+		if err == nil && !fi.IsDir() {
+			err = vfs.ErrNotDir
+		}
+		if err != nil {
+			errorf(inv, "target directory %s: %s", quoteFile(t), vfs.Strerror(err))
+			return nil, "", false, false
+		}
+		if len(ops) == 0 {
+			errorf(inv, "missing file operand")
+			try()
+			return nil, "", false, false
+		}
+		return ops, t, true, true
+	}
+	if len(ops) == 0 {
+		errorf(inv, "missing file operand")
+		try()
+		return nil, "", false, false
+	}
+	if len(ops) == 1 {
+		errorf(inv, "missing destination file operand after %s", quoteFile(ops[0]))
+		try()
+		return nil, "", false, false
+	}
+	dst = ops[len(ops)-1]
+	srcs = ops[:len(ops)-1]
+	if noTarget {
+		if len(srcs) > 1 {
+			errorf(inv, "extra operand %s", quoteFile(ops[2]))
+			try()
+			return nil, "", false, false
+		}
+		return srcs, dst, false, true
+	}
+	fi, err := inv.FS.Stat(ctx, inv.Path(dst))
+	if err == nil && fi.IsDir() {
+		return srcs, dst, true, true
+	}
+	if len(srcs) > 1 {
+		if err == nil {
+			err = vfs.ErrNotDir
+		}
+		errorf(inv, "target %s: %s", quoteFile(dst), vfs.Strerror(err))
+		return nil, "", false, false
+	}
+	return srcs, dst, false, true
+}
+
+func (c *copier) errorf(format string, args ...any) {
+	fmt.Fprintf(c.inv.Stderr, "%s: %s\n", c.name, fmt.Sprintf(format, args...))
+}
+
+func (c *copier) ask(q string) bool {
+	fmt.Fprintf(c.inv.Stderr, "%s: %s", c.name, q)
+	line, _ := c.in.ReadString('\n')
+	return strings.HasPrefix(line, "y") || strings.HasPrefix(line, "Y")
+}
+
+// copyTop copies one command-line source to dst.
+func (c *copier) copyTop(ctx context.Context, src, dst string) bool {
+	sp := c.inv.Path(src)
+	var fi fs.FileInfo
+	var err error
+	if c.deref == 'P' {
+		fi, err = c.inv.FS.Lstat(ctx, sp)
+	} else {
+		fi, err = c.inv.FS.Stat(ctx, sp)
+	}
+	if err == nil {
+		err = slashDirCheck(ctx, c.inv, src)
+	}
+	if err != nil {
+		c.errorf("cannot stat %s: %s", quoteFile(src), vfs.Strerror(err))
+		return false
+	}
+	if fi.IsDir() && !c.recursive && !c.symlink {
+		c.errorf("-r not specified; omitting directory %s", quoteFile(src))
+		return false
+	}
+	if err := slashDirCheck(ctx, c.inv, dst); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		c.errorf("cannot stat %s: %s", quoteFile(dst), vfs.Strerror(err))
+		return false
+	}
+	dp := c.inv.Path(dst)
+	if fi.IsDir() && (dp == sp || strings.HasPrefix(dp, sp+"/")) {
+		// GNU copies the tree as it was, skipping the copy it is
+		// making, then reports the problem.
+		c.skip = map[string]bool{dp: true}
+		c.copy(ctx, src, dst, fi, true)
+		c.skip = nil
+		c.errorf("cannot copy a directory, %s, into itself, %s", quoteFile(src), quoteFile(dst))
+		return false
+	}
+	return c.copy(ctx, src, dst, fi, true)
+}
+
+// copy copies src (described by fi) to dst.
+func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top bool) bool {
+	if ctx.Err() != nil {
+		return false
+	}
+	fsys := c.inv.FS
+	sp, dp := c.inv.Path(src), c.inv.Path(dst)
+	dfi, derr := fsys.Lstat(ctx, dp)
+	exists := derr == nil
+	if exists {
+		// Following a symlink destination, as cp does for regular files.
+		if dfi.Mode()&fs.ModeSymlink != 0 && !fi.IsDir() {
+			if t, err := fsys.Stat(ctx, dp); err == nil {
+				dfi = t
+			}
+		}
+		if sameFile(fi, dfi) && !c.symlink && !c.link {
+			c.errorf("%s and %s are the same file", quoteFile(src), quoteFile(dst))
+			return false
+		}
+		if fi.IsDir() && !dfi.IsDir() {
+			c.errorf("cannot overwrite non-directory %s with directory %s", quoteFile(dst), quoteFile(src))
+			return false
+		}
+		if !fi.IsDir() && dfi.IsDir() {
+			c.errorf("cannot overwrite directory %s with non-directory", quoteFile(dst))
+			return false
+		}
+		if !fi.IsDir() {
+			if c.noClobber {
+				return true
+			}
+			if c.update && !fi.ModTime().After(dfi.ModTime()) {
+				return true
+			}
+			if c.interactive && !c.ask(fmt.Sprintf("overwrite %s? ", quoteFile(dst))) {
+				return true
+			}
+		}
+	} else if !errors.Is(derr, fs.ErrNotExist) {
+		c.errorf("cannot stat %s: %s", quoteFile(dst), vfs.Strerror(derr))
+		return false
+	}
+	switch {
+	case c.symlink:
+		if exists {
+			if !c.force {
+				c.errorf("cannot create symbolic link %s to %s: %s", quoteFile(dst), quoteFile(src), vfs.Strerror(vfs.ErrExist))
+				return false
+			}
+			fsys.Remove(ctx, dp)
+		}
+		if err := fsys.Symlink(ctx, src, dp); err != nil {
+			c.errorf("cannot create symbolic link %s to %s: %s", quoteFile(dst), quoteFile(src), vfs.Strerror(err))
+			return false
+		}
+		c.verbosef(src, dst)
+		return true
+	case fi.IsDir():
+		return c.copyDir(ctx, src, dst, fi, exists)
+	case fi.Mode()&fs.ModeSymlink != 0:
+		target, err := fsys.Readlink(ctx, sp)
+		if err != nil {
+			c.errorf("cannot read symbolic link %s: %s", quoteFile(src), vfs.Strerror(err))
+			return false
+		}
+		if exists {
+			fsys.Remove(ctx, dp)
+		}
+		if err := fsys.Symlink(ctx, target, dp); err != nil {
+			c.errorf("cannot create symbolic link %s: %s", quoteFile(dst), vfs.Strerror(err))
+			return false
+		}
+		c.verbosef(src, dst)
+		return true
+	case c.link:
+		if exists {
+			fsys.Remove(ctx, dp)
+		}
+		if err := linkFile(ctx, fsys, sp, dp); err != nil {
+			c.errorf("cannot create hard link %s to %s: %s", quoteFile(dst), quoteFile(src), vfs.Strerror(err))
+			return false
+		}
+		c.verbosef(src, dst)
+		return true
+	}
+	if c.preserveLinks {
+		if st := vfs.Stat(fi); st != nil && st.Nlink > 1 {
+			if first, ok := c.copied[st.Ino]; ok {
+				if exists {
+					fsys.Remove(ctx, dp)
+				}
+				if err := linkFile(ctx, fsys, first, dp); err == nil {
+					c.verbosef(src, dst)
+					return true
+				}
+			}
+			defer func() { c.copied[st.Ino] = dp }()
+		}
+	}
+	if err := c.copyFile(ctx, sp, dp, fi, exists); err != nil {
+		if errors.Is(err, errCopyRead) {
+			c.errorf("cannot open %s for reading: %s", quoteFile(src), vfs.Strerror(err))
+		} else if errors.Is(err, errCopyCreate) {
+			c.errorf("cannot create regular file %s: %s", quoteFile(dst), vfs.Strerror(err))
+		} else {
+			c.errorf("error writing %s: %s", quoteFile(dst), vfs.Strerror(err))
+		}
+		return false
+	}
+	c.verbosef(src, dst)
+	return true
+}
+
+func (c *copier) verbosef(src, dst string) {
+	if c.verbose {
+		fmt.Fprintf(c.inv.Stdout, "%s -> %s\n", quoteFile(src), quoteFile(dst))
+	}
+}
+
+var (
+	errCopyRead   = errors.New("open source")
+	errCopyCreate = errors.New("create destination")
+)
+
+type wrapErr struct{ kind, err error }
+
+func (w wrapErr) Error() string      { return w.err.Error() }
+func (w wrapErr) Unwrap() []error    { return []error{w.kind, w.err} }
+func wrapCopy(kind, err error) error { return wrapErr{kind, err} }
+func linkFile(ctx context.Context, fsys vfs.FS, oldp, newp string) error {
+	l, ok := fsys.(vfs.Linker)
+	if !ok {
+		return vfs.ErrNotSupported
+	}
+	return l.Link(ctx, oldp, newp)
+}
+
+// copyFile copies a regular file's bytes, streaming.
+func (c *copier) copyFile(ctx context.Context, sp, dp string, fi fs.FileInfo, exists bool) error {
+	fsys := c.inv.FS
+	in, err := vfs.Open(ctx, fsys, sp)
+	if err != nil {
+		return wrapCopy(errCopyRead, err)
+	}
+	defer in.Close()
+	mode := fileMode(unixMode(fi.Mode()) & 0o777 &^ c.umask)
+	out, err := fsys.OpenFile(ctx, dp, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, mode)
+	if err != nil && exists && c.force {
+		fsys.Remove(ctx, dp)
+		out, err = fsys.OpenFile(ctx, dp, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, mode)
+	}
+	if err != nil {
+		return wrapCopy(errCopyCreate, err)
+	}
+	_, err = io.Copy(out, ctxReader{ctx, in})
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	c.preserve(ctx, dp, fi)
+	return nil
+}
+
+func (c *copier) preserve(ctx context.Context, dp string, fi fs.FileInfo) {
+	if c.preserveMode {
+		c.inv.FS.Chmod(ctx, dp, fi.Mode()&^fs.ModeType)
+	}
+	if c.preserveTimes {
+		atime := fi.ModTime()
+		if st := vfs.Stat(fi); st != nil {
+			atime = st.Atime
+		}
+		c.inv.FS.Chtimes(ctx, dp, atime, fi.ModTime())
+	}
+}
+
+func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, exists bool) bool {
+	fsys := c.inv.FS
+	sp, dp := c.inv.Path(src), c.inv.Path(dst)
+	ents, err := fsys.ReadDir(ctx, sp)
+	if err != nil {
+		c.errorf("cannot access %s: %s", quoteFile(src), vfs.Strerror(err))
+		return false
+	}
+	if !exists {
+		// Created writable by the owner so the copy can be filled in.
+		mode := fileMode((unixMode(fi.Mode()) & 0o777 &^ c.umask) | 0o700)
+		if err := fsys.Mkdir(ctx, dp, mode); err != nil {
+			c.errorf("cannot create directory %s: %s", quoteFile(dst), vfs.Strerror(err))
+			return false
+		}
+		c.verbosef(src, dst)
+	}
+	ok := true
+	for _, e := range ents {
+		if ctx.Err() != nil {
+			return false
+		}
+		s, d := joinName(src, e.Name()), joinName(dst, e.Name())
+		if c.skip[c.inv.Path(s)] {
+			continue
+		}
+		var efi fs.FileInfo
+		var err error
+		if c.deref == 'L' {
+			efi, err = fsys.Stat(ctx, c.inv.Path(s))
+		} else {
+			efi, err = fsys.Lstat(ctx, c.inv.Path(s))
+		}
+		if err != nil {
+			c.errorf("cannot stat %s: %s", quoteFile(s), vfs.Strerror(err))
+			ok = false
+			continue
+		}
+		if !c.copy(ctx, s, d, efi, false) {
+			ok = false
+		}
+	}
+	if !exists {
+		if c.preserveMode {
+			fsys.Chmod(ctx, dp, fi.Mode()&^fs.ModeType)
+		} else {
+			fsys.Chmod(ctx, dp, fileMode(unixMode(fi.Mode())&0o777&^c.umask))
+		}
+	}
+	if c.preserveTimes {
+		c.preserve(ctx, dp, fi)
+	}
+	return ok
+}
+
+// sameFile reports whether two FileInfos are the same inode.
+func sameFile(a, b fs.FileInfo) bool {
+	sa, sb := vfs.Stat(a), vfs.Stat(b)
+	if sa == nil || sb == nil {
+		return false
+	}
+	return sa.Ino == sb.Ino && sa.Ino != 0
+}

@@ -1,0 +1,31 @@
+package commands
+
+import "testing"
+
+func TestCpDiff(t *testing.T) {
+	files := map[string]string{"a": "alpha\n", "b": "bravo\n", "d/": "", "d/x": "1", "d/sub/y": "2", "e/": "", "g/d/": "", "bin": "\x00\xff\r\n", "big": string(make([]byte, 300000))}
+	links := map[string]string{"l": "a", "dl": "d", "dangling": "nowhere", "d/in": "x"}
+	var cases []seqCase
+	for _, args := range [][]string{
+		{"a", "c"}, {"a", "b"}, {"a", "e"}, {"a", "b", "e"}, {"a", "b", "c"}, {"a", "b", "a"}, {"a", "a"}, {"a", "./a"}, {"a"}, {},
+		{"nope", "c"}, {"d", "c"}, {"-r", "d", "c"}, {"-R", "d", "e"}, {"-r", "d", "g"}, {"-r", "d", "a"}, {"a", "d"},
+		{"-r", "d", "d"}, // (into a subdirectory: GNU stops at an entry chosen by readdir order) {"l", "c"}, {"-P", "l", "c"}, {"-d", "l", "c"}, {"-r", "l", "c"}, {"-L", "-r", "dl", "c"},
+		{"-r", "dl", "c"}, {"-H", "-r", "dl", "c"}, {"dangling", "c"}, {"-P", "dangling", "c"}, {"-n", "a", "b"}, {"-v", "a", "b", "e"},
+		{"-rv", "d/sub", "c"}, {"-T", "a", "e"}, {"-T", "-r", "d", "e"}, {"-t", "e", "a", "b"}, {"-t", "a", "b"}, {"-t", "nope", "a"},
+		{"-tT", "e", "a"}, {"-T", "a", "b", "c"}, {"a", "nodir/x"}, {"a", "b/"}, {"a/", "c"}, {"bin", "big", "e"}, {"-f", "a", "b"},
+		{"-a", "d", "c"}, {"-p", "a", "c"}, {"-s", "a", "c"}, {"-s", "/abs", "c"}, {"-l", "a", "c"},
+		{"--preserve=bogus", "a", "c"}, {"-r", "d/", "c"}, {"-r", "d/.", "e"},
+	} {
+		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"cp"}, args...)}})
+	}
+	for _, in := range []string{"y\n", "n\n", ""} {
+		cases = append(cases, seqCase{files: files, links: links, stdin: in, cmds: [][]string{{"cp", "-i", "a", "b"}}})
+	}
+	cases = append(cases,
+		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "700", "a"}, {"cp", "a", "c"}, {"cp", "-p", "a", "p"}, {"chmod", "600", "b"}, {"cp", "a", "b"}}},
+		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "750", "d"}, {"cp", "-r", "d", "c"}, {"cp", "-a", "d", "q"}}},
+		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2001-01-01", "a"}, {"cp", "-p", "a", "c"}, {"cp", "-a", "a", "q"}, {"cp", "a", "n"}}, times: true},
+		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2001-01-01", "a"}, {"cp", "-u", "a", "b"}, {"cp", "-u", "b", "a"}}},
+	)
+	runSeqCases(t, cases)
+}
