@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 	"os/exec"
 	"strings"
 	"testing"
@@ -57,4 +58,13 @@ func TestQuotingDiff(t *testing.T) {
 func readFile(ctx context.Context, fsys vfs.FS, name string) (string, error) {
 	b, err := vfs.ReadFile(ctx, fsys, name)
 	return string(b), err
+}
+
+func newTestFS(t *testing.T, files map[string]string) vfs.FS {
+	fsys := memfs.New()
+	if err := vfs.MkdirAll(t.Context(), fsys, sandboxDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, fsys, files)
+	return fsys
 }
