@@ -127,40 +127,61 @@ func (f *FS) Describe() string {
 	return "host folder, read-only"
 }
 
-// rel turns a resolved list of components into a path for f.root.
-func rel(parts []string) string {
-	if len(parts) == 0 {
-		return "."
-	}
-	return strings.Join(parts, "/")
-}
-
 func isSpecial(m fs.FileMode) bool {
 	return m&(fs.ModeDevice|fs.ModeCharDevice|fs.ModeNamedPipe|fs.ModeSocket|fs.ModeIrregular) != 0
 }
 
+// loc is a resolved path: its parent directory, opened as an os.Root of its
+// own, and the last component. Operations act on base relative to dir with
+// one *at system call, and can never reach above dir.
+type loc struct {
+	dir  *os.Root
+	base string // "." for the folder's root
+	subs []*os.Root
+}
+
+func (l *loc) close() {
+	for _, r := range l.subs {
+		r.Close()
+	}
+}
+
 // resolve walks name from the root, following symlinks (the last one only
-// if follow) with chroot semantics, and returns the host path relative to
-// the root. A missing last component is not an error.
-func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (string, error) {
+// if follow) with chroot semantics. It opens each directory on the way
+// relative to the previous one, so the walk costs a few system calls per
+// component. A missing last component is not an error. The caller must
+// close the result.
+func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, error) {
 	if err := ctx.Err(); err != nil {
-		return "", err
+		return nil, err
 	}
 	if len(name) > maxPath {
-		return "", vfs.PathError(op, name, vfs.ErrNameTooLong)
+		return nil, vfs.PathError(op, name, vfs.ErrNameTooLong)
+	}
+	// stack[i] is the directory reached after i components.
+	stack := []*os.Root{f.root}
+	fail := func(err error) (*loc, error) {
+		for _, r := range stack[1:] {
+			r.Close()
+		}
+		return nil, err
 	}
 	todo := strings.Split(name, "/")
-	var cur []string
+	base := ""
 	links := 0
 	for len(todo) > 0 {
+		if err := ctx.Err(); err != nil {
+			return fail(err)
+		}
 		c := todo[0]
 		todo = todo[1:]
 		switch c {
 		case "", ".":
 			continue
 		case "..":
-			if len(cur) > 0 {
-				cur = cur[:len(cur)-1]
+			if len(stack) > 1 {
+				stack[len(stack)-1].Close()
+				stack = stack[:len(stack)-1]
 			}
 			continue
 		}
@@ -171,50 +192,62 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (string,
 				break
 			}
 		}
-		next := append(cur[:len(cur):len(cur)], c)
+		dir := stack[len(stack)-1]
 		if last && !follow {
-			cur = next
+			base = c
 			break
 		}
-		fi, err := f.root.Lstat(rel(next))
+		fi, err := dir.Lstat(c)
 		if err != nil {
 			if last && errors.Is(err, fs.ErrNotExist) {
-				cur = next
+				base = c
 				break
 			}
-			return "", hostErr(op, name, err)
+			return fail(hostErr(op, name, err))
 		}
 		switch m := fi.Mode(); {
 		case m&fs.ModeSymlink != 0:
 			links++
 			if links > maxSymlinks {
-				return "", vfs.PathError(op, name, vfs.ErrLoop)
+				return fail(vfs.PathError(op, name, vfs.ErrLoop))
 			}
-			target, err := f.root.Readlink(rel(next))
+			target, err := dir.Readlink(c)
 			if err != nil {
-				return "", hostErr(op, name, err)
+				return fail(hostErr(op, name, err))
 			}
 			if target == "" {
-				return "", vfs.PathError(op, name, vfs.ErrNotExist)
+				return fail(vfs.PathError(op, name, vfs.ErrNotExist))
 			}
 			if strings.HasPrefix(target, "/") {
-				cur = nil
+				for _, r := range stack[1:] {
+					r.Close()
+				}
+				stack = stack[:1]
 			}
 			todo = append(strings.Split(target, "/"), todo...)
-		case m.IsDir():
-			cur = next
 		case last:
-			cur = next
+			base = c
+		case m.IsDir():
+			sub, err := dir.OpenRoot(c)
+			if err != nil {
+				return fail(hostErr(op, name, err))
+			}
+			stack = append(stack, sub)
 		case isSpecial(m):
-			return "", vfs.PathError(op, name, vfs.ErrNotExist)
+			return fail(vfs.PathError(op, name, vfs.ErrNotExist))
 		default:
-			return "", vfs.PathError(op, name, vfs.ErrNotDir)
+			return fail(vfs.PathError(op, name, vfs.ErrNotDir))
 		}
+	}
+	if base == "" {
+		// The walk ended on a directory it holds open (the root, or one
+		// reached by ".."): the operation acts on its ".".
+		base = "."
 	}
 	if f.afterResolve != nil {
 		f.afterResolve()
 	}
-	return rel(cur), nil
+	return &loc{dir: stack[len(stack)-1], base: base, subs: stack[1:]}, nil
 }
 
 // hostErr rebuilds a host error for the sandbox: the sandbox path and the
@@ -237,13 +270,14 @@ func hostErr(op, name string, err error) error {
 	case errors.Is(err, fs.ErrClosed):
 		return vfs.PathError(op, name, vfs.ErrBadFD)
 	}
-	// os.Root's "path escapes from parent" and anything unexpected.
+	// os.Root's "path escapes from parent", "not a directory" (a
+	// directory swapped for a file mid-walk) and anything unexpected.
 	return vfs.PathError(op, name, vfs.ErrPermission)
 }
 
-// lstat is root.Lstat with special files hidden.
-func (f *FS) lstat(op, name, r string) (fs.FileInfo, error) {
-	fi, err := f.root.Lstat(r)
+// lstat is Lstat with special files hidden.
+func (l *loc) lstat(op, name string) (fs.FileInfo, error) {
+	fi, err := l.dir.Lstat(l.base)
 	if err != nil {
 		return nil, hostErr(op, name, err)
 	}
@@ -260,10 +294,10 @@ func sharedInode(fi fs.FileInfo) bool {
 	return fi.Mode().IsRegular() && ok && st.Nlink > 1
 }
 
-// readOnly is the error for a write on a read-only folder: ifExists if r
+// readOnly is the error for a write on a read-only folder: ifExists if l
 // exists, ENOENT if it does not and ifExists is nil, else EROFS.
-func (f *FS) readOnly(op, name, r string, ifExists error) error {
-	_, err := f.lstat(op, name, r)
+func (l *loc) readOnly(op, name string, ifExists error) error {
+	_, err := l.lstat(op, name)
 	switch {
 	case err == nil && ifExists != nil:
 		return vfs.PathError(op, name, ifExists)
@@ -276,14 +310,15 @@ func (f *FS) readOnly(op, name, r string, ifExists error) error {
 // OpenFile implements vfs.FS.
 func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {
 	excl := flag&(vfs.O_CREATE|vfs.O_EXCL) == vfs.O_CREATE|vfs.O_EXCL
-	r, err := f.resolve(ctx, "open", name, !excl)
+	l, err := f.resolve(ctx, "open", name, !excl)
 	if err != nil {
 		return nil, err
 	}
+	defer l.close()
 	acc := flag & vfs.O_ACCMODE
 	write := acc != vfs.O_RDONLY || flag&(vfs.O_CREATE|vfs.O_TRUNC) != 0
 	if write && !f.writable {
-		fi, err := f.lstat("open", name, r)
+		fi, err := l.lstat("open", name)
 		switch {
 		case err == nil && fi.IsDir():
 			return nil, vfs.PathError("open", name, vfs.ErrIsDir)
@@ -296,13 +331,13 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	}
 	// Refuse special files before opening them: opening a device can have
 	// effects. (The check after opening catches a swap in between.)
-	if fi, err := f.root.Lstat(r); err == nil && isSpecial(fi.Mode()) {
+	if fi, err := l.dir.Lstat(l.base); err == nil && isSpecial(fi.Mode()) {
 		return nil, vfs.PathError("open", name, vfs.ErrNotExist)
 	}
 	// O_TRUNC is applied after the checks below, so that a refused file
 	// is not truncated.
 	hostFlag := flag&(vfs.O_ACCMODE|vfs.O_APPEND|vfs.O_CREATE|vfs.O_EXCL) | syscall.O_NONBLOCK | syscall.O_NOCTTY
-	hf, err := f.root.OpenFile(r, hostFlag, perm.Perm())
+	hf, err := l.dir.OpenFile(l.base, hostFlag, perm.Perm())
 	if err != nil {
 		return nil, hostErr("open", name, err)
 	}
@@ -333,24 +368,21 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 
 // Stat implements vfs.FS.
 func (f *FS) Stat(ctx context.Context, name string) (fs.FileInfo, error) {
-	r, err := f.resolve(ctx, "stat", name, true)
-	if err != nil {
-		return nil, err
-	}
-	fi, err := f.lstat("stat", name, r)
-	if err != nil {
-		return nil, err
-	}
-	return newInfo(fi, path.Base(name)), nil
+	return f.stat(ctx, "stat", name, true)
 }
 
 // Lstat implements vfs.FS.
 func (f *FS) Lstat(ctx context.Context, name string) (fs.FileInfo, error) {
-	r, err := f.resolve(ctx, "lstat", name, false)
+	return f.stat(ctx, "lstat", name, false)
+}
+
+func (f *FS) stat(ctx context.Context, op, name string, follow bool) (fs.FileInfo, error) {
+	l, err := f.resolve(ctx, op, name, follow)
 	if err != nil {
 		return nil, err
 	}
-	fi, err := f.lstat("lstat", name, r)
+	defer l.close()
+	fi, err := l.lstat(op, name)
 	if err != nil {
 		return nil, err
 	}
@@ -359,14 +391,24 @@ func (f *FS) Lstat(ctx context.Context, name string) (fs.FileInfo, error) {
 
 // ReadDir implements vfs.FS. Special files are left out.
 func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
-	r, err := f.resolve(ctx, "readdir", name, true)
+	l, err := f.resolve(ctx, "readdir", name, true)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := f.lstat("readdir", name, r); err != nil {
+	defer l.close()
+	fi, err := l.lstat("readdir", name)
+	if err != nil {
 		return nil, err
 	}
-	d, err := f.root.OpenFile(r, os.O_RDONLY|syscall.O_DIRECTORY|syscall.O_NONBLOCK, 0)
+	if !fi.IsDir() {
+		return nil, vfs.PathError("readdir", name, vfs.ErrNotDir)
+	}
+	dir, err := l.dir.OpenRoot(l.base)
+	if err != nil {
+		return nil, hostErr("readdir", name, err)
+	}
+	defer dir.Close()
+	d, err := dir.OpenFile(".", os.O_RDONLY|syscall.O_DIRECTORY, 0)
 	if err != nil {
 		return nil, hostErr("readdir", name, err)
 	}
@@ -385,7 +427,7 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 				return nil, err
 			}
 		}
-		fi, err := f.root.Lstat(r + "/" + n)
+		fi, err := dir.Lstat(n)
 		if err != nil || isSpecial(fi.Mode()) {
 			continue // gone since listed, or invisible
 		}
@@ -396,73 +438,77 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 
 // Mkdir implements vfs.FS.
 func (f *FS) Mkdir(ctx context.Context, name string, perm fs.FileMode) error {
-	r, err := f.resolve(ctx, "mkdir", name, false)
+	l, err := f.resolve(ctx, "mkdir", name, false)
 	if err != nil {
 		return err
 	}
+	defer l.close()
 	if !f.writable {
-		return f.readOnly("mkdir", name, r, vfs.ErrExist)
+		return l.readOnly("mkdir", name, vfs.ErrExist)
 	}
-	if fi, err := f.root.Lstat(r); err == nil && isSpecial(fi.Mode()) {
+	if fi, err := l.dir.Lstat(l.base); err == nil && isSpecial(fi.Mode()) {
 		return vfs.PathError("mkdir", name, vfs.ErrPermission)
 	}
-	return hostErr("mkdir", name, f.root.Mkdir(r, perm.Perm()))
+	return hostErr("mkdir", name, l.dir.Mkdir(l.base, perm.Perm()))
 }
 
 // Remove implements vfs.FS.
 func (f *FS) Remove(ctx context.Context, name string) error {
-	r, err := f.resolve(ctx, "remove", name, false)
+	l, err := f.resolve(ctx, "remove", name, false)
 	if err != nil {
 		return err
 	}
-	if r == "." {
+	defer l.close()
+	if l.base == "." {
 		return vfs.PathError("remove", name, vfs.ErrBusy)
 	}
 	if !f.writable {
-		return f.readOnly("remove", name, r, nil)
+		return l.readOnly("remove", name, nil)
 	}
-	if _, err := f.lstat("remove", name, r); err != nil {
+	if _, err := l.lstat("remove", name); err != nil {
 		return err
 	}
-	return hostErr("remove", name, f.root.Remove(r))
+	return hostErr("remove", name, l.dir.Remove(l.base))
 }
 
 // Rename implements vfs.FS.
 func (f *FS) Rename(ctx context.Context, oldname, newname string) error {
-	ro, err := f.resolve(ctx, "rename", oldname, false)
+	lo, err := f.resolve(ctx, "rename", oldname, false)
 	if err != nil {
 		return err
 	}
-	rn, err := f.resolve(ctx, "rename", newname, false)
+	defer lo.close()
+	ln, err := f.resolve(ctx, "rename", newname, false)
 	if err != nil {
 		return err
 	}
-	if ro == "." || rn == "." {
+	defer ln.close()
+	if lo.base == "." || ln.base == "." {
 		return vfs.PathError("rename", oldname, vfs.ErrBusy)
 	}
 	if !f.writable {
-		return f.readOnly("rename", oldname, ro, nil)
+		return lo.readOnly("rename", oldname, nil)
 	}
-	if _, err := f.lstat("rename", oldname, ro); err != nil {
+	if _, err := lo.lstat("rename", oldname); err != nil {
 		return err
 	}
 	// Replacing an invisible special file would destroy what the sandbox
 	// cannot see.
-	if fi, err := f.root.Lstat(rn); err == nil && isSpecial(fi.Mode()) {
+	if fi, err := ln.dir.Lstat(ln.base); err == nil && isSpecial(fi.Mode()) {
 		return vfs.PathError("rename", newname, vfs.ErrPermission)
 	}
-	return hostErr("rename", oldname, f.renameat(ro, rn))
+	return hostErr("rename", oldname, renameat(lo, ln))
 }
 
 // renameat renames with POSIX semantics (os.Root.Rename refuses to replace
-// a directory), on parent directories opened through the Root.
-func (f *FS) renameat(oldrel, newrel string) error {
-	od, err := f.root.OpenFile(path.Dir(oldrel), os.O_RDONLY|syscall.O_DIRECTORY, 0)
+// a directory), relative to the two parent directories.
+func renameat(from, to *loc) error {
+	od, err := from.dir.OpenFile(".", os.O_RDONLY|syscall.O_DIRECTORY, 0)
 	if err != nil {
 		return err
 	}
 	defer od.Close()
-	nd, err := f.root.OpenFile(path.Dir(newrel), os.O_RDONLY|syscall.O_DIRECTORY, 0)
+	nd, err := to.dir.OpenFile(".", os.O_RDONLY|syscall.O_DIRECTORY, 0)
 	if err != nil {
 		return err
 	}
@@ -478,7 +524,7 @@ func (f *FS) renameat(oldrel, newrel string) error {
 	var rerr error
 	err = oc.Control(func(ofd uintptr) {
 		err := nc.Control(func(nfd uintptr) {
-			rerr = syscall.Renameat(int(ofd), path.Base(oldrel), int(nfd), path.Base(newrel))
+			rerr = syscall.Renameat(int(ofd), from.base, int(nfd), to.base)
 		})
 		if rerr == nil {
 			rerr = err
@@ -492,62 +538,65 @@ func (f *FS) renameat(oldrel, newrel string) error {
 
 // Symlink implements vfs.FS. The target is stored as given.
 func (f *FS) Symlink(ctx context.Context, target, newname string) error {
-	r, err := f.resolve(ctx, "symlink", newname, false)
+	l, err := f.resolve(ctx, "symlink", newname, false)
 	if err != nil {
 		return err
 	}
+	defer l.close()
 	if !f.writable {
-		return f.readOnly("symlink", newname, r, vfs.ErrExist)
+		return l.readOnly("symlink", newname, vfs.ErrExist)
 	}
 	if len(target) >= maxPath {
 		return vfs.PathError("symlink", newname, vfs.ErrNameTooLong)
 	}
-	return hostErr("symlink", newname, f.root.Symlink(target, r))
+	return hostErr("symlink", newname, l.dir.Symlink(target, l.base))
 }
 
 // Readlink implements vfs.FS.
 func (f *FS) Readlink(ctx context.Context, name string) (string, error) {
-	r, err := f.resolve(ctx, "readlink", name, false)
+	l, err := f.resolve(ctx, "readlink", name, false)
 	if err != nil {
 		return "", err
 	}
-	if _, err := f.lstat("readlink", name, r); err != nil {
+	defer l.close()
+	if _, err := l.lstat("readlink", name); err != nil {
 		return "", err
 	}
-	s, err := f.root.Readlink(r)
+	s, err := l.dir.Readlink(l.base)
 	return s, hostErr("readlink", name, err)
 }
 
 // Chmod implements vfs.FS.
 func (f *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
-	return f.change(ctx, "chmod", name, func(r string) error {
-		return f.root.Chmod(r, mode&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
+	return f.change(ctx, "chmod", name, func(l *loc) error {
+		return l.dir.Chmod(l.base, mode&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
 	})
 }
 
 // Chtimes implements vfs.FS.
 func (f *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) error {
-	return f.change(ctx, "chtimes", name, func(r string) error {
-		return f.root.Chtimes(r, atime, mtime)
+	return f.change(ctx, "chtimes", name, func(l *loc) error {
+		return l.dir.Chtimes(l.base, atime, mtime)
 	})
 }
 
-func (f *FS) change(ctx context.Context, op, name string, do func(r string) error) error {
-	r, err := f.resolve(ctx, op, name, true)
+func (f *FS) change(ctx context.Context, op, name string, do func(*loc) error) error {
+	l, err := f.resolve(ctx, op, name, true)
 	if err != nil {
 		return err
 	}
+	defer l.close()
 	if !f.writable {
-		return f.readOnly(op, name, r, nil)
+		return l.readOnly(op, name, nil)
 	}
-	fi, err := f.lstat(op, name, r)
+	fi, err := l.lstat(op, name)
 	if err != nil {
 		return err
 	}
 	if sharedInode(fi) {
 		return vfs.PathError(op, name, vfs.ErrPermission)
 	}
-	return hostErr(op, name, do(r))
+	return hostErr(op, name, do(l))
 }
 
 // file is an open host file.
