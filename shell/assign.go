@@ -429,7 +429,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if f.unset['u'] {
 			v.upper = false
 		}
-		if f.set['x'] {
+		if f.set['x'] || (r.opts.allexport && (op.has || (op.as != nil && !op.as.Naked))) {
 			v.exported = true
 		}
 		if f.unset['x'] {

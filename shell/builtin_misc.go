@@ -188,6 +188,7 @@ func builtinCommand(r *runner, args []string) int {
 	if v || V {
 		status := 0
 		for _, name := range args {
+			status = 0
 			if !r.describeCommand(name, V) {
 				status = 1
 			}
@@ -436,6 +437,10 @@ func builtinTrap(r *runner, args []string) int {
 	if args[0] == "-l" {
 		return builtinKill(r, []string{"kill", "-l"})
 	}
+	if r.trapsInherited {
+		r.traps = map[string]string{}
+		r.trapsInherited = false
+	}
 	action := args[0]
 	sigs := args[1:]
 	if len(sigs) == 0 {
@@ -518,7 +523,7 @@ func (r *runner) evalTrap(src string) {
 }
 
 func (r *runner) runTrap(name string) {
-	if r.inTrap {
+	if r.inTrap || r.trapsInherited {
 		return
 	}
 	if t, ok := r.traps[name]; ok && t != "" {
@@ -530,7 +535,7 @@ func (r *runner) runTrap(name string) {
 
 func (r *runner) runExitTrap() {
 	t, ok := r.traps["EXIT"]
-	if !ok {
+	if !ok || r.trapsInherited {
 		return
 	}
 	delete(r.traps, "EXIT")

@@ -244,6 +244,9 @@ func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted [
 			name = names[0]
 		}
 		r.setStr(name, string(buf), false)
+		for _, n := range names[min(1, len(names)):] {
+			r.setStr(n, "", false)
+		}
 		return
 	}
 	ifs := r.ifs()

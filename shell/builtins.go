@@ -338,6 +338,25 @@ func builtinCd(r *runner, args []string) int {
 	}
 	if target == "" {
 		target = vfs.Abs(r.dir, dir)
+		// cd x/.. fails when x does not exist, as the kernel would.
+		raw := dir
+		if !strings.HasPrefix(raw, "/") {
+			raw = r.dir + "/" + raw
+		}
+		for i := strings.Index(raw, "/.."); i >= 0; {
+			prefix := raw[:i]
+			if prefix != "" {
+				if fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs("/", prefix)); err != nil || !fi.IsDir() {
+					r.errLine("cd: %s: No such file or directory", dir)
+					return 1
+				}
+			}
+			j := strings.Index(raw[i+3:], "/..")
+			if j < 0 {
+				break
+			}
+			i = i + 3 + j
+		}
 	}
 	fi, err := r.sh.cfg.FS.Stat(r.ctx, target)
 	if err != nil {
@@ -572,7 +591,15 @@ func builtinBreak(r *runner, args []string) int {
 }
 
 func builtinEval(r *runner, args []string) int {
-	src := strings.Join(args[1:], " ")
+	args = args[1:]
+	if len(args) > 0 && args[0] == "--" {
+		args = args[1:]
+	} else if len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		r.errLine("eval: %s: invalid option", args[0][:2])
+		r.errf("eval: usage: eval [arg ...]\n")
+		return 2
+	}
+	src := strings.Join(args, " ")
 	if strings.TrimSpace(src) == "" {
 		return 0
 	}
@@ -613,6 +640,9 @@ func (r *runner) parseErrorAt(err error, what string) {
 }
 
 func builtinSource(r *runner, args []string) int {
+	if len(args) > 1 && args[1] == "--" {
+		args = append([]string{args[0]}, args[2:]...)
+	}
 	if len(args) < 2 {
 		r.errLine("%s: filename argument required", args[0])
 		r.errf("%s: usage: %s filename [arguments]\n", args[0], args[0])
@@ -936,7 +966,7 @@ func builtinKill(r *runner, args []string) int {
 
 func (r *runner) deliverSignal(sig int) {
 	name := strings.TrimPrefix(sigName(sig), "SIG")
-	if t, ok := r.traps[name]; ok {
+	if t, ok := r.traps[name]; ok && !r.trapsInherited {
 		if t != "" {
 			st := r.exit
 			r.evalTrap(t)

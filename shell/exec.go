@@ -395,6 +395,12 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			items = append([]string(nil), r.params...)
 		}
 		name := l.Name.Value
+		if !validName(name) {
+			r.errLine("`%s': not a valid identifier", name)
+			r.exit = 1
+			r.aborting = true
+			return
+		}
 		if c.Select {
 			r.selectLoop(name, items, c.Do)
 			return
@@ -586,8 +592,12 @@ func (r *runner) call(ce *syntax.CallExpr) {
 	}
 	if len(ce.Assigns) > 0 {
 		tmp := &scope{vars: map[string]*variable{}, parent: r.cur}
+		saved := r.cur
 		for _, as := range ce.Assigns {
+			// Later bindings see earlier ones.
+			r.cur = tmp
 			val, err := r.assignValue(as)
+			r.cur = saved
 			if err != nil {
 				return
 			}
@@ -606,7 +616,6 @@ func (r *runner) call(ce *syntax.CallExpr) {
 			}
 			tmp.vars[as.Name.Value] = &variable{set: true, str: val, exported: true}
 		}
-		saved := r.cur
 		r.cur = tmp
 		r.exec(args)
 		// A function may have pushed/popped scopes; restore ours.

@@ -69,6 +69,11 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 		}
 		return []string{""}, false, false, false, nil
 	}
+	if lv := r.lookup(name); lv != nil && lv.nameref && lv.set && strings.IndexByte(lv.str, '[') > 0 {
+		if base, idx, ok := r.parseRef(lv.str); ok && idx != nil && index == nil {
+			return r.paramValues(base, idx)
+		}
+	}
 	v := r.getVar(name)
 	if index == nil {
 		if v == nil {

@@ -85,6 +85,7 @@ type runner struct {
 	persist            []int
 	expParts           []wpart
 	starMulti          bool
+	trapsInherited     bool // subshell: traps shown by `trap` but not run
 	substStatus        int
 	procs              []procSub
 }
@@ -157,6 +158,7 @@ func newRunner(s *Shell) *runner {
 		vi.setIndex(i, s)
 	}
 	r.global.vars["BASH_VERSINFO"] = vi
+	r.pipeStatus = []int{}
 	return r
 }
 
@@ -196,7 +198,7 @@ func (r *runner) subshell(newPid bool) *runner {
 		// bash keeps showing them in `trap` output of $(trap).
 		c.traps[k] = v
 	}
-	delete(c.traps, "EXIT")
+	c.trapsInherited = true
 	c.aliases = make(map[string]string, len(r.aliases))
 	for k, v := range r.aliases {
 		c.aliases[k] = v

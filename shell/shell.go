@@ -221,9 +221,10 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	r.exiting = false
 	r.bashpid = r.pid
 
-	status := r.runScript(script, name, true)
+	r.runScript(script, name, true)
 	r.runExitTrap()
 	r.waitJobs()
+	status := r.exit
 
 	res := RunResult{ExitCode: status}
 	if e := rs.fatal.Load(); e != nil {
@@ -253,6 +254,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 func (r *runner) runScript(src, name string, top bool) int {
 	if err := r.checkDepthSrc(src); err != nil {
 		r.errf("%s\n", err)
+		r.exit = 2
 		return 2
 	}
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))

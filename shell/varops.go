@@ -235,8 +235,15 @@ func (r *runner) setStr(name, val string, appending bool) error {
 	}
 	if v == nil {
 		// nameref to an array element
-		i := strings.IndexByte(full, '[')
-		return r.setElem(full[:i], full[i+1:len(full)-1], val, appending)
+		base, idx, ok := r.parseRef(full)
+		if !ok || idx == nil {
+			return &varError{full + ": invalid variable name"}
+		}
+		k, err := r.assocOrIndex(base, idx)
+		if err != nil {
+			return err
+		}
+		return r.setElem(base, k, val, appending)
 	}
 	switch v.kind {
 	case kIndexed:
