@@ -1,0 +1,183 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "mv",
+		Summary: "move (rename) files",
+		Usage:   mvUsage,
+		Run:     runMv,
+	})
+}
+
+const mvUsage = `Usage: mv [OPTION]... [-T] SOURCE DEST
+  or:  mv [OPTION]... SOURCE... DIRECTORY
+  or:  mv [OPTION]... -t DIRECTORY SOURCE...
+Rename SOURCE to DEST, or move SOURCE(s) to DIRECTORY.
+
+Mandatory arguments to long options are mandatory for short options too.
+  -f, --force                  do not prompt before overwriting
+  -i, --interactive            prompt before overwrite
+  -n, --no-clobber             do not overwrite an existing file
+If you specify more than one of -i, -f, -n, only the final one takes effect.
+      --strip-trailing-slashes  remove any trailing slashes from each SOURCE
+                                 argument
+  -t, --target-directory=DIRECTORY  move all SOURCE arguments into DIRECTORY
+  -T, --no-target-directory    treat DEST as a normal file
+  -u, --update                 move only when the SOURCE file is newer
+                                 than the destination file or when the
+                                 destination file is missing
+  -v, --verbose                explain what is being done
+      --help        display this help and exit
+
+Across filesystems (mounts), mv copies and then removes the source.
+`
+
+func runMv(ctx context.Context, inv *shell.Invocation) int {
+	f := newFlagSet("mv")
+	var mode byte // 'f', 'i', 'n'
+	f.Func('f', "force", false, func(string) error { mode = 'f'; return nil })
+	f.Func('i', "interactive", false, func(string) error { mode = 'i'; return nil })
+	f.Func('n', "no-clobber", false, func(string) error { mode = 'n'; return nil })
+	strip := f.Bool(0, "strip-trailing-slashes")
+	target := f.String('t', "target-directory", "")
+	noTarget := f.Bool('T', "no-target-directory")
+	update := f.Bool('u', "update")
+	verbose := f.Bool('v', "verbose")
+	ops, status, done := parseFlags(inv, f, mvUsage, 1)
+	if done {
+		return status
+	}
+	if *strip {
+		for i, o := range ops {
+			if t := strings.TrimRight(o, "/"); t != "" {
+				ops[i] = t
+			}
+		}
+	}
+	srcs, dst, into, ok := targetOperands(inv, ops, f.Seen("t"), *target, *noTarget)
+	if !ok {
+		return 1
+	}
+	in := bufio.NewReader(stdinReader(ctx, inv))
+	for _, src := range srcs {
+		if ctx.Err() != nil {
+			return 1
+		}
+		d := dst
+		if into {
+			d = joinName(dst, path.Base(strings.TrimRight(src, "/")))
+		}
+		if !mvOne(ctx, inv, src, d, mode, *update, *verbose, in) {
+			status = 1
+		}
+	}
+	return status
+}
+
+func mvOne(ctx context.Context, inv *shell.Invocation, src, dst string, mode byte, update, verbose bool, in *bufio.Reader) bool {
+	fsys := inv.FS
+	sp, dp := inv.Path(src), inv.Path(dst)
+	fi, err := fsys.Lstat(ctx, sp)
+	if err == nil {
+		err = slashDirCheck(ctx, inv, src)
+	}
+	if err != nil {
+		errorf(inv, "cannot stat %s: %s", quoteFile(src), vfs.Strerror(err))
+		return false
+	}
+	if err := slashDirCheck(ctx, inv, dst); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		errorf(inv, "cannot stat %s: %s", quoteFile(dst), vfs.Strerror(err))
+		return false
+	}
+	if strings.HasSuffix(src, "/") && fi.Mode()&fs.ModeSymlink != 0 {
+		// rename(2) of "link/" names the directory, not the link: Linux
+		// refuses it.
+		errorf(inv, "cannot move %s to %s: %s", quoteFile(src), quoteFile(dst), vfs.Strerror(vfs.ErrNotDir))
+		return false
+	}
+	dfi, derr := fsys.Lstat(ctx, dp)
+	if derr == nil {
+		if sameFile(fi, dfi) {
+			errorf(inv, "%s and %s are the same file", quoteFile(src), quoteFile(dst))
+			return false
+		}
+		if fi.IsDir() && !dfi.IsDir() {
+			errorf(inv, "cannot overwrite non-directory %s with directory %s", quoteFile(dst), quoteFile(src))
+			return false
+		}
+		if !fi.IsDir() && dfi.IsDir() {
+			errorf(inv, "cannot overwrite directory %s with non-directory", quoteFile(dst))
+			return false
+		}
+		switch {
+		case mode == 'n':
+			return true
+		case update && !fi.ModTime().After(dfi.ModTime()):
+			return true
+		case mode == 'i':
+			fmt.Fprintf(inv.Stderr, "%s: overwrite %s? ", inv.Args[0], quoteFile(dst))
+			line, _ := in.ReadString('\n')
+			if !strings.HasPrefix(line, "y") && !strings.HasPrefix(line, "Y") {
+				return true
+			}
+		}
+	}
+	if fi.IsDir() && (dp == sp || strings.HasPrefix(dp, sp+"/")) {
+		errorf(inv, "cannot move %s to a subdirectory of itself, %s", quoteFile(src), quoteFile(dst))
+		return false
+	}
+	err = fsys.Rename(ctx, sp, dp)
+	if errors.Is(err, vfs.ErrCrossDevice) {
+		err = mvAcross(ctx, inv, src, dst, fi, derr == nil)
+		if err == errMvReported {
+			return false
+		}
+	}
+	if err != nil {
+		if errors.Is(err, vfs.ErrInvalid) {
+			errorf(inv, "cannot move %s to a subdirectory of itself, %s", quoteFile(src), quoteFile(dst))
+		} else {
+			errorf(inv, "cannot move %s to %s: %s", quoteFile(src), quoteFile(dst), vfs.Strerror(err))
+		}
+		return false
+	}
+	if verbose {
+		fmt.Fprintf(inv.Stdout, "renamed %s -> %s\n", quoteFile(src), quoteFile(dst))
+	}
+	return true
+}
+
+var errMvReported = errors.New("reported")
+
+// mvAcross moves between filesystems as GNU mv does: copy everything
+// (keeping modes and times), then remove the source.
+func mvAcross(ctx context.Context, inv *shell.Invocation, src, dst string, fi fs.FileInfo, exists bool) error {
+	c := &copier{inv: inv, name: inv.Args[0], recursive: true, deref: 'P', preserveMode: true,
+		preserveTimes: true, preserveLinks: true, copied: map[uint64]string{}, umask: inv.Umask}
+	if exists {
+		if err := vfs.RemoveAll(ctx, inv.FS, inv.Path(dst)); err != nil {
+			return err
+		}
+	}
+	if !c.copy(ctx, src, dst, fi, true) {
+		return errMvReported
+	}
+	if err := vfs.RemoveAll(ctx, inv.FS, inv.Path(src)); err != nil {
+		errorf(inv, "cannot remove %s: %s", quoteFile(src), vfs.Strerror(err))
+		return errMvReported
+	}
+	return nil
+}
