@@ -910,6 +910,12 @@ func (s *sedRun) substitute(c *sedCmd) error {
 	if err != nil {
 		return err
 	}
+	if re.SplitsCharacters() {
+		if locs, err = re.FindAllSubmatchIndex(s.ps, -1); err != nil {
+			return err
+		}
+		locs = sedSplitEmpty(s.ps, locs, n)
+	}
 	if len(locs) < c.nth {
 		return nil
 	}
@@ -980,6 +986,32 @@ func (s *sedRun) expandRepl(out []byte, repl []sedRepl, loc []int) []byte {
 		if 2*p.group+1 < len(loc) && loc[2*p.group] >= 0 {
 			add(s.ps[loc[2*p.group]:loc[2*p.group+1]])
 		}
+	}
+	return out
+}
+
+// sedSplitEmpty copies a glibc quirk (see regex.SplitsCharacters): an
+// ASCII-only pattern that matches the empty string also matches between
+// the bytes of each multibyte character (s/x*/-/g on "é" gives
+// "-\xc3-\xa9-").
+func sedSplitEmpty(ps []byte, locs [][]int, n int) [][]int {
+	var out [][]int
+	next := 0
+	for i := 0; i < len(ps); {
+		_, w := utf8.DecodeRune(ps[i:])
+		for ; next < len(locs) && locs[next][0] <= i; next++ {
+			out = append(out, locs[next])
+		}
+		for j := 1; j < w; j++ {
+			e := make([]int, 2)
+			e[0], e[1] = i+j, i+j
+			out = append(out, e)
+		}
+		i += w
+	}
+	out = append(out, locs[next:]...)
+	if n >= 0 && len(out) > n {
+		out = out[:n]
 	}
 	return out
 }

@@ -525,6 +525,7 @@ func (p *sedParser) readNum() int {
 func (p *sedParser) compileRe(src string, o regex.Options) (*regex.Regexp, error) {
 	o.Extended = p.ere
 	o.SedEscapes = true
+	o.Strict = true
 	p.sawRe = true
 	re, err := regex.Compile(src, o)
 	if err != nil {

@@ -84,6 +84,7 @@ type parser struct {
 	closed   map[int]bool
 	depth    int
 	afterBOL bool // the previous atom was a BRE's leading ^
+	strict   bool // glibc regcomp's rules (sed), not grep's lenient ones
 	warnings []string
 }
 
@@ -151,6 +152,9 @@ func (p *parser) parseBranch() (*node, error) {
 			continue
 		}
 		if start && p.ere {
+			if c := p.peek(); p.strict && (c == '*' || c == '+' || c == '?' || c == '{') {
+				return nil, p.errf(errBadRpt)
+			}
 			if c := p.peek(); c == '*' || c == '+' || c == '?' {
 				p.warnings = append(p.warnings, string(c)+" at start of expression")
 				p.pos++
@@ -180,7 +184,11 @@ func (p *parser) parseBranch() (*node, error) {
 }
 
 func (p *parser) parsePostfix(atom *node) (*node, error) {
-	for !p.eof() {
+	for n := 0; !p.eof(); n++ {
+		if n > 0 && p.strict && !p.ere && (p.hasPrefix("*") || p.hasPrefix("\\{") || p.hasPrefix("\\+") || p.hasPrefix("\\?")) {
+			// glibc's BRE rejects a repetition of a repetition (a**).
+			return nil, p.errf(errBadRpt)
+		}
 		min, max := -1, -1
 		save := p.pos
 		switch {
@@ -258,14 +266,14 @@ func (p *parser) parseInterval() (min, max int, ok bool, err error) {
 		closer = "}"
 	}
 	if !p.hasPrefix(closer) {
-		if p.ere {
+		if p.ere && !p.strict {
 			return 0, 0, false, nil
 		}
 		if p.eof() {
 			return 0, 0, false, p.errf(errBrace)
 		}
 		// GNU reports a missing \} as unmatched when none follows at all.
-		if !strings.Contains(p.src[p.pos:], "\\}") {
+		if !strings.Contains(p.src[p.pos:], closer) {
 			return 0, 0, false, p.errf(errBrace)
 		}
 		return 0, 0, false, p.errf(errBadBrace)
@@ -362,8 +370,8 @@ func (p *parser) parseEscape(start bool) (*node, error) {
 			return nil, &Error{Msg: errRParen, Offset: p.pos}
 		}
 	case '{':
-		if !p.ere && start {
-			// GNU: \{ at the start of a BRE is an ordinary {.
+		if !p.ere && start && !p.strict {
+			// GNU grep: \{ at the start of a BRE is an ordinary {.
 			return &node{kind: nLit, r: '{'}, nil
 		}
 		if !p.ere {

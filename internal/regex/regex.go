@@ -24,6 +24,10 @@ type Options struct {
 	Multiline bool
 	// SedEscapes decodes \n \t \f \v \a \r \dNNN \oNNN \xHH \cX.
 	SedEscapes bool
+	// Strict follows glibc's regcomp (as sed does) where GNU grep is
+	// lenient: a leading ERE * or {, a**, and an ERE { that does not start
+	// an interval are errors instead of literals.
+	Strict bool
 	// Words and Line constrain matches as grep -w and -x do.
 	Words, Line bool
 }
@@ -52,7 +56,7 @@ func Compile(expr string, o Options) (*Regexp, error) {
 // a subject matches if any pattern does. Back-references count groups
 // within their own pattern.
 func CompileAll(exprs []string, o Options) (*Regexp, error) {
-	p := &parser{ere: o.Extended, sed: o.SedEscapes, closed: map[int]bool{}}
+	p := &parser{ere: o.Extended, sed: o.SedEscapes, strict: o.Strict, closed: map[int]bool{}}
 	var alts []*node
 	for _, e := range exprs {
 		var n *node
@@ -130,6 +134,54 @@ func (re *Regexp) String() string { return re.expr }
 
 // NumSubexp returns the number of parenthesized groups.
 func (re *Regexp) NumSubexp() int { return re.ngroups }
+
+// SplitsCharacters reports whether GNU sed, using glibc, would match this
+// pattern byte by byte and find empty matches inside multibyte characters:
+// glibc matches patterns made only of ASCII characters in single-byte mode,
+// and such a pattern that matches the empty string (x*) then matches
+// between the bytes of "é". sed copies this for fidelity.
+func (re *Regexp) SplitsCharacters() bool {
+	return asciiOnly(re.prog) && matchesEmpty(re.prog)
+}
+
+func asciiOnly(n *node) bool {
+	switch n.kind {
+	case nLit:
+		return n.r < 0x80
+	case nGroup, nConcat, nAlt, nRepeat:
+		for _, s := range n.subs {
+			if !asciiOnly(s) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func matchesEmpty(n *node) bool {
+	switch n.kind {
+	case nGroup:
+		return matchesEmpty(n.subs[0])
+	case nConcat:
+		for _, s := range n.subs {
+			if !matchesEmpty(s) {
+				return false
+			}
+		}
+		return true
+	case nAlt:
+		for _, s := range n.subs {
+			if matchesEmpty(s) {
+				return true
+			}
+		}
+		return false
+	case nRepeat:
+		return n.min == 0 || matchesEmpty(n.subs[0])
+	}
+	return false
+}
 
 // Backtracking reports whether the pattern runs on the backtracking matcher.
 func (re *Regexp) Backtracking() bool { return re.goRe == nil }
