@@ -19,9 +19,10 @@
 //     check cannot block the sandbox.
 //   - A regular file with more than one hard link may share its inode with
 //     a file outside the folder (a hard link cannot be told from the
-//     original), so hostfs refuses to open, chmod or chtimes it (EACCES). It
-//     is still listed, and can be removed or renamed. For the same reason
-//     hostfs does not implement vfs.Linker.
+//     original), so hostfs refuses to open, chmod or chtimes it (EACCES)
+//     unless AllowHardLinks is given. It is still listed, and can be
+//     removed or renamed. For the same reason hostfs does not implement
+//     vfs.Linker.
 //
 // Errors never carry host paths: they are rebuilt as *fs.PathError values
 // with the sandbox path and the errno alone.
@@ -55,17 +56,18 @@ const (
 
 // FS is a host folder. It is safe for concurrent use.
 type FS struct {
-	root     *os.Root
-	writable bool
-	maxRead  int64
+	root      *os.Root
+	writable  bool
+	hardLinks bool
+	maxRead   int64
 	// afterResolve, when set by tests, runs between path resolution and
 	// the host operation, to swap files in that window.
 	afterResolve func()
 }
 
 type options struct {
-	writable, allowSensitive bool
-	maxRead                  int64
+	writable, allowSensitive, hardLinks bool
+	maxRead                             int64
 }
 
 // An Option configures New.
@@ -78,6 +80,10 @@ func Writable() Option { return func(o *options) { o.writable = true } }
 // larger file for reading fails with EFBIG, as does reading past n bytes
 // of a file that grew. Zero means no limit.
 func MaxReadBytes(n int64) Option { return func(o *options) { o.maxRead = n } }
+
+// AllowHardLinks allows opening files with several hard links, for
+// folders whose content is trusted not to link to outside files.
+func AllowHardLinks() Option { return func(o *options) { o.hardLinks = true } }
 
 // AllowSensitive allows mounting folders New refuses by default: "/",
 // system directories, the home directory and folders holding credentials.
@@ -113,7 +119,7 @@ func New(dir string, opts ...Option) (*FS, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &FS{root: root, writable: o.writable, maxRead: o.maxRead}, nil
+	return &FS{root: root, writable: o.writable, hardLinks: o.hardLinks, maxRead: o.maxRead}, nil
 }
 
 // Close releases the folder.
@@ -350,7 +356,7 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	case isSpecial(fi.Mode()):
 		hf.Close()
 		return nil, vfs.PathError("open", name, vfs.ErrNotExist)
-	case sharedInode(fi):
+	case sharedInode(fi) && !f.hardLinks:
 		hf.Close()
 		return nil, vfs.PathError("open", name, vfs.ErrPermission)
 	case f.maxRead > 0 && acc != vfs.O_WRONLY && fi.Mode().IsRegular() && fi.Size() > f.maxRead && flag&vfs.O_TRUNC == 0:
@@ -593,7 +599,7 @@ func (f *FS) change(ctx context.Context, op, name string, do func(*loc) error) e
 	if err != nil {
 		return err
 	}
-	if sharedInode(fi) {
+	if sharedInode(fi) && !f.hardLinks {
 		return vfs.PathError(op, name, vfs.ErrPermission)
 	}
 	return hostErr(op, name, do(l))

@@ -264,6 +264,12 @@ func TestHardLinks(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(outside, "secret")); err != nil {
 		t.Errorf("removing the inside link removed the outside file")
 	}
+	// AllowHardLinks trusts them.
+	must(t, os.Link(filepath.Join(outside, "secret"), filepath.Join(dir, "hl")))
+	trusting := newFS(t, dir, AllowHardLinks())
+	if b, err := vfs.ReadFile(bg, trusting, "/hl"); string(b) != "SECRET" || err != nil {
+		t.Errorf("read with AllowHardLinks: %q, %v", b, err)
+	}
 	// hostfs has no Link, so the sandbox cannot make such files.
 	if _, ok := vfs.FS(f).(vfs.Linker); ok {
 		t.Errorf("hostfs implements vfs.Linker")
