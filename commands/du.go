@@ -1,0 +1,239 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "du",
+		Summary: "estimate file space usage",
+		Usage:   duUsage,
+		Run:     runDu,
+	})
+}
+
+const duUsage = `Usage: du [OPTION]... [FILE]...
+Summarize device usage of the set of FILEs, recursively for directories.
+
+Mandatory arguments to long options are mandatory for short options too.
+  -0, --null            end each output line with NUL, not newline
+  -a, --all             write counts for all files, not just directories
+      --apparent-size   print apparent sizes rather than device usage
+  -b, --bytes           equivalent to '--apparent-size --block-size=1'
+  -c, --total           produce a grand total
+  -d, --max-depth=N     print the total for a directory (or file, with --all)
+                          only if it is N or fewer levels below the command
+                          line argument;  --max-depth=0 is the same as
+                          --summarize
+  -h, --human-readable  print sizes in human readable format (e.g., 1K 234M 2G)
+  -k                    like --block-size=1K
+  -L, --dereference     dereference all symbolic links
+  -m                    like --block-size=1M
+  -s, --summarize       display only a total for each argument
+      --help        display this help and exit
+
+Sizes come from the sandbox's filesystem: a file uses its size rounded
+up to 4 KiB blocks (as on ext4), a directory one 4 KiB block, a symbolic
+link none. Directory entries are visited in name order.
+`
+
+type duOpts struct {
+	all, apparent, human, deref bool
+	unit                        int64
+	maxDepth                    int // -1: unlimited
+	eol                         byte
+	seen                        map[uint64]bool
+}
+
+func runDu(ctx context.Context, inv *shell.Invocation) int {
+	f := newFlagSet("du")
+	o := duOpts{unit: 1024, maxDepth: -1, eol: '\n', seen: map[uint64]bool{}}
+	null := f.Bool('0', "null")
+	all := f.Bool('a', "all")
+	apparent := f.Bool(0, "apparent-size")
+	f.Func('b', "bytes", false, func(string) error { o.apparent, o.unit, o.human = true, 1, false; return nil })
+	total := f.Bool('c', "total")
+	depthArg := f.String('d', "max-depth", "")
+	f.Func('h', "human-readable", false, func(string) error { o.human = true; return nil })
+	f.Func('k', "", false, func(string) error { o.unit, o.human = 1024, false; return nil })
+	f.Func('m', "", false, func(string) error { o.unit, o.human = 1 << 20, false; return nil })
+	deref := f.Bool('L', "dereference")
+	summarize := f.Bool('s', "summarize")
+	ops, status, done := parseFlags(inv, f, duUsage, 1)
+	if done {
+		return status
+	}
+	o.all, o.deref = *all, *deref
+	if *apparent {
+		o.apparent = true
+	}
+	if *null {
+		o.eol = 0
+	}
+	if f.Seen("d") {
+		n, err := strconv.Atoi(*depthArg)
+		if err != nil || n < 0 {
+			operandError(inv, "invalid maximum depth %s", quoteArg(*depthArg))
+			return 1
+		}
+		o.maxDepth = n
+	}
+	if *summarize && o.all {
+		operandError(inv, "cannot both summarize and show all entries")
+		return 1
+	}
+	if *summarize {
+		if f.Seen("d") && o.maxDepth != 0 {
+			operandError(inv, "warning: summarizing conflicts with --max-depth=%d", o.maxDepth)
+			return 1
+		}
+		if f.Seen("d") {
+			errorf(inv, "warning: summarizing is the same as using --max-depth=0")
+		}
+		o.maxDepth = 0
+	}
+	if len(ops) == 0 {
+		ops = []string{"."}
+	}
+	w := bufio.NewWriter(inv.Stdout)
+	var grand int64
+	status = 0
+	for _, op := range ops {
+		size, ok := duWalk(ctx, inv, w, &o, op, inv.Path(op), 0, true)
+		if !ok {
+			status = 1
+		}
+		grand += size
+		if ctx.Err() != nil {
+			return 1
+		}
+	}
+	if *total {
+		duPrint(w, &o, grand, "total")
+	}
+	if err := w.Flush(); err != nil {
+		return 1
+	}
+	return status
+}
+
+// duWalk returns the usage of name (shown as display) and everything below
+// it, printing the lines deep enough to be shown.
+func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOpts, display, name string, depth int, top bool) (int64, bool) {
+	if ctx.Err() != nil {
+		return 0, false
+	}
+	var fi fs.FileInfo
+	var err error
+	if o.deref {
+		fi, err = inv.FS.Stat(ctx, name)
+	} else {
+		fi, err = inv.FS.Lstat(ctx, name)
+	}
+	if err != nil {
+		w.Flush()
+		errorf(inv, "cannot access %s: %s", quoteFile(display), vfs.Strerror(err))
+		return 0, false
+	}
+	// A directory or a file with several links counts once, even when
+	// reached through several operands.
+	if st := vfs.Stat(fi); st != nil && (fi.IsDir() || st.Nlink > 1) {
+		if o.seen[st.Ino] {
+			return 0, true
+		}
+		o.seen[st.Ino] = true
+	}
+	size := duSize(fi, o.apparent)
+	ok := true
+	if fi.IsDir() {
+		entries, err := inv.FS.ReadDir(ctx, name)
+		if err != nil {
+			w.Flush()
+			errorf(inv, "cannot read directory %s: %s", quoteFile(display), vfs.Strerror(err))
+			ok = false
+		}
+		for _, e := range entries {
+			childDisplay := strings.TrimSuffix(display, "/") + "/" + e.Name()
+			if display == "/" {
+				childDisplay = "/" + e.Name()
+			}
+			s, cok := duWalk(ctx, inv, w, o, childDisplay, path.Join(name, e.Name()), depth+1, false)
+			size += s
+			ok = ok && cok
+		}
+	}
+	if (top || fi.IsDir() || o.all) && (o.maxDepth < 0 || depth <= o.maxDepth) {
+		duPrint(w, o, size, display)
+	}
+	return size, ok
+}
+
+// duSize is one entry's own usage in bytes: the backend's block count
+// when it has one, else the size rounded up to 4 KiB.
+func duSize(fi fs.FileInfo, apparent bool) int64 {
+	if apparent {
+		return fi.Size()
+	}
+	if st := vfs.Stat(fi); st != nil {
+		return st.Blocks * 512
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		return 0
+	}
+	return (fi.Size() + 4095) / 4096 * 4096
+}
+
+func duPrint(w *bufio.Writer, o *duOpts, size int64, name string) {
+	var s string
+	if o.human {
+		s = humanCeil(size)
+	} else {
+		s = strconv.FormatInt((size+o.unit-1)/o.unit, 10)
+	}
+	w.WriteString(s + "\t" + name)
+	w.WriteByte(o.eol)
+}
+
+// humanCeil formats a byte count as GNU's human_readable does for du and
+// df -h: powers of 1024, rounded up, one decimal below 10.
+func humanCeil(n int64) string {
+	if n < 1024 {
+		return strconv.FormatInt(n, 10)
+	}
+	units := "KMGTPEZYRQ"
+	v := float64(n)
+	for i := 0; i < len(units); i++ {
+		v /= 1024
+		if v < 10 {
+			// Ceiling to one decimal, computed in integers to avoid
+			// float rounding: tenths = ceil(n*10 / 1024^(i+1)).
+			d := int64(1) << (10 * (i + 1))
+			tenths := (n*10 + d - 1) / d
+			if n > (1<<62)/10 {
+				tenths = int64(v*10 + 0.999999)
+			}
+			if tenths < 100 {
+				return fmt.Sprintf("%d.%d%c", tenths/10, tenths%10, units[i])
+			}
+			return fmt.Sprintf("10%c", units[i])
+		}
+		c := int64(v)
+		if float64(c) < v {
+			c++
+		}
+		if c < 1024 {
+			return fmt.Sprintf("%d%c", c, units[i])
+		}
+	}
+	return fmt.Sprintf("%.0f%c", v, units[len(units)-1])
+}
