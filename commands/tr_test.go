@@ -1,0 +1,35 @@
+package commands
+
+import "testing"
+
+func TestTrDiff(t *testing.T) {
+	in := "Hello, World! 123\nfoo\tbar  baz\n\x00\x80\xff héllo\r\naaabbbccc...\n"
+	argsets := [][]string{
+		{"a-z", "A-Z"}, {"[:lower:]", "[:upper:]"}, {"[:upper:]", "[:lower:]"}, {"-d", "[:digit:]"},
+		{"-d", "a-z"}, {"-s", "a-z"}, {"-s", " "}, {"-ds", "l", "o"}, {"-c", "a-z", "_"}, {"-cd", "[:alpha:]\\n"},
+		{"-C", "[:print:]", "?"}, {"-t", "a-z", "AB"}, {"a-z", "AB"}, {"elo", "[x*]"}, {"a-z", "[x*2][y*]z"},
+		{"abc", "[x*010]"}, {"\\n\\t", "NT"}, {"\\000\\200\\377", "abc"}, {"[:space:]", "_"}, {"[:punct:]", "."},
+		{"-d", "[:cntrl:]"}, {"-d", "[:xdigit:]"}, {"-d", "[=a=]"}, {"-s", "[:alnum:]"}, {"[:blank:]", "-"},
+		{"-d", "[:graph:]"}, {"a-y", "b*"}, {"a\\", "x"}, {"\\400", "x"}, {"-s", "[:upper:]", "a"},
+		{"[a]", "x"}, {"[", "x"}, {"a-", "xy"}, {"-d", "\\-"}, {"\\-a", "xy"}, {"-c", "l", "xy"},
+		{"-sc", "[:alpha:]", "\\n"}, {"[:upper:]", "[:upper:]"},
+	}
+	var cases []diffCase
+	for _, a := range argsets {
+		cases = append(cases, diffCase{args: append([]string{"tr"}, a...), stdin: in})
+		cases = append(cases, diffCase{name: "empty " + join(a), args: append([]string{"tr"}, a...), stdin: ""})
+	}
+	errs := [][]string{
+		{"z-a", "x"}, {"a", ""}, {"a", "[:digit:]"}, {"[a*]", "x"}, {"[:foo:]", "x"}, {"-c", "l", "[:upper:]"},
+		{"a-z", "[:upper:]"}, {"[=ab=]", "x"},
+	}
+	for _, a := range errs {
+		cases = append(cases, diffCase{args: append([]string{"tr"}, a...), stdin: "abc"})
+	}
+	runDiffCases(t, cases)
+	runUsageCases(t, []diffCase{
+		{args: []string{"tr"}}, {args: []string{"tr", "a"}}, {args: []string{"tr", "-d", "a", "b"}},
+		{args: []string{"tr", "a", "b", "c"}}, {args: []string{"tr", "-ds", "a"}}, {args: []string{"tr", "-x"}},
+		{args: []string{"tr", "-s", "a", "b", "c"}},
+	})
+}
