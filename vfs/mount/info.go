@@ -1,8 +1,10 @@
 package mount
 
 import (
+	"errors"
 	"io"
 	"io/fs"
+	"path"
 	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -82,4 +84,54 @@ func (f *dirFile) Close() error {
 	}
 	f.closed = true
 	return nil
+}
+
+// file is an open file of a mounted filesystem whose errors name the path
+// it was opened by in the table, not the mounted filesystem's path.
+type file struct {
+	vfs.File
+	name string
+}
+
+func (f *file) fix(err error) error {
+	if err == nil || err == io.EOF {
+		return err
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path != f.name {
+		return &fs.PathError{Op: pe.Op, Path: f.name, Err: pe.Err}
+	}
+	return err
+}
+
+func (f *file) Read(p []byte) (int, error) {
+	n, err := f.File.Read(p)
+	return n, f.fix(err)
+}
+
+func (f *file) ReadAt(p []byte, off int64) (int, error) {
+	n, err := f.File.ReadAt(p, off)
+	return n, f.fix(err)
+}
+
+func (f *file) Write(p []byte) (int, error) {
+	n, err := f.File.Write(p)
+	return n, f.fix(err)
+}
+
+func (f *file) Seek(offset int64, whence int) (int64, error) {
+	n, err := f.File.Seek(offset, whence)
+	return n, f.fix(err)
+}
+
+func (f *file) Close() error { return f.fix(f.File.Close()) }
+
+func (f *file) Truncate(size int64) error { return f.fix(f.File.Truncate(size)) }
+
+func (f *file) Stat() (fs.FileInfo, error) {
+	fi, err := f.File.Stat()
+	if err != nil {
+		return nil, f.fix(err)
+	}
+	return named(fi, path.Base(f.name)), nil
 }

@@ -349,7 +349,10 @@ func (t *Table) OpenFile(ctx context.Context, name string, flag int, perm fs.Fil
 	if err != nil {
 		return nil, rename(err, "open", name)
 	}
-	return f, nil
+	if r.inner == name {
+		return f, nil // the root filesystem: paths are already the table's
+	}
+	return &file{File: f, name: name}, nil
 }
 
 // openSynthetic opens a directory that exists only because a mount point is

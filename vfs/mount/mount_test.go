@@ -357,6 +357,21 @@ func TestSymlinksAcrossMounts(t *testing.T) {
 	if !errors.As(err, &pe) || pe.Path != "/work/dl/missing" {
 		t.Errorf("error path through a link: %v", err)
 	}
+	// So do the errors of open files, and File.Stat names the file.
+	must(t, data.Mkdir(bg, "/dir", 0o755))
+	f, err := vfs.Open(bg, tab, "/work/dl/dir")
+	must(t, err)
+	_, err = f.Read(make([]byte, 1))
+	if !errors.As(err, &pe) || pe.Path != "/work/dl/dir" || !errors.Is(err, vfs.ErrIsDir) {
+		t.Errorf("read error on an open file: %v", err)
+	}
+	if fi, err := f.Stat(); err != nil || fi.Name() != "dir" {
+		t.Errorf("File.Stat = %v, %v", fi, err)
+	}
+	must(t, f.Close())
+	if err := f.Close(); !errors.As(err, &pe) || pe.Path != "/work/dl/dir" {
+		t.Errorf("second close: %v", err)
+	}
 }
 
 type usageFS struct {
