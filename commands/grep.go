@@ -137,7 +137,8 @@ type grep struct {
 	deref                                                          bool   // -R
 	includes, excludes, excludeDirs                                []string
 	label                                                          string
-	offsetWidth                                                    int // -T: digits of the largest possible offset
+	offsetWidth                                                    int               // -T: digits of the largest possible offset
+	colors                                                         map[string]string // SGR codes for --color=always, else nil
 	neverSelect                                                    bool
 
 	printedSomething bool // for the "--" group separator
@@ -302,8 +303,7 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 		return 0
 	}
 	if colorWhen == "always" {
-		errorf(inv, "--color=always is not supported")
-		return 2
+		g.colors = grepColors(inv.Getenv("GREP_COLORS"))
 	}
 	if bothCtx >= 0 {
 		if g.before < 0 {
@@ -780,7 +780,7 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 			// Leading context, with a separator after a gap.
 			first := lineNum - len(ring)
 			if g.groupSep != nil && (g.before > 0 || g.after > 0) && g.printedSomething && first > lastPrinted+1 {
-				g.writeString(*g.groupSep)
+				g.writeColored("se", *g.groupSep)
 				g.writeByte('\n')
 			}
 			for _, l := range ring {
@@ -820,7 +820,7 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 		g.writeString(strconv.Itoa(selected))
 		g.writeByte('\n')
 	case g.listMatch && selected > 0, g.listNonMatch && selected == 0:
-		g.writeString(name)
+		g.writeColored("fn", name)
 		if g.nullAfterName {
 			g.writeByte(0)
 		} else {
@@ -864,11 +864,69 @@ func (g *grep) writeByte(c byte) {
 }
 
 func (g *grep) writeName(name string, sep byte) {
-	g.writeString(name)
+	g.writeColored("fn", name)
 	if g.nullAfterName {
 		g.writeByte(0)
 	} else {
-		g.writeByte(sep)
+		g.writeSep(sep)
+	}
+}
+
+// grepColors parses GREP_COLORS over GNU's defaults.
+func grepColors(env string) map[string]string {
+	c := map[string]string{"ms": "01;31", "mc": "01;31", "sl": "", "cx": "", "fn": "35", "ln": "32", "bn": "32", "se": "36"}
+	for _, kv := range strings.Split(env, ":") {
+		k, v, ok := strings.Cut(kv, "=")
+		if _, known := c[k]; ok && known {
+			c[k] = v
+		} else if k == "mt" && ok {
+			c["ms"], c["mc"] = v, v
+		}
+	}
+	return c
+}
+
+// writeColored writes s, wrapped in the SGR sequence for cap when coloring.
+func (g *grep) writeColored(cap, s string) {
+	if code := g.colors[cap]; code != "" {
+		g.writeString("\x1b[" + code + "m\x1b[K" + s + "\x1b[m\x1b[K")
+		return
+	}
+	g.writeString(s)
+}
+
+func (g *grep) writeSep(sep byte) {
+	g.writeColored("se", string(sep))
+}
+
+// writeColoredLine writes a line with its matches highlighted: ms in
+// selected lines, mc in context lines, sl/cx for the rest of the line.
+func (g *grep) writeColoredLine(text []byte, sep byte) {
+	mcap, lcap := "ms", "sl"
+	if sep != ':' {
+		mcap, lcap = "mc", "cx"
+	}
+	if g.invert {
+		// With -v the selected lines are the non-matching ones.
+		lcap = map[string]string{"sl": "cx", "cx": "sl"}[lcap]
+	}
+	var locs [][]int
+	if (sep == ':') != g.invert {
+		locs, _ = g.m.all(text)
+	}
+	prev := 0
+	for _, loc := range locs {
+		if loc[1] == loc[0] {
+			continue
+		}
+		if loc[0] > prev {
+			g.writeColored(lcap, string(text[prev:loc[0]]))
+		}
+		g.writeColored(mcap, string(text[loc[0]:loc[1]]))
+		prev = loc[1]
+	}
+	if prev < len(text) {
+		g.writeColored(lcap, string(text[prev:]))
 	}
 }
 
@@ -897,12 +955,12 @@ func (g *grep) printLine(name string, text []byte, num int, offset int64, sep by
 			g.writeName(name, sep)
 		}
 		if g.lineNumbers {
-			g.writeString(num19(int64(num)))
-			g.writeByte(sep)
+			g.writeColored("ln", num19(int64(num)))
+			g.writeSep(sep)
 		}
 		if g.byteOffset {
-			g.writeString(num19(off))
-			g.writeByte(sep)
+			g.writeColored("bn", num19(off))
+			g.writeSep(sep)
 		}
 		if g.initialTab && (g.withName || g.lineNumbers || g.byteOffset) && len(text) > 0 {
 			g.writeByte('\t')
@@ -910,7 +968,9 @@ func (g *grep) printLine(name string, text []byte, num int, offset int64, sep by
 	}
 	if !g.onlyMatching {
 		prefix(offset, text)
-		if g.writeErr == nil {
+		if g.colors != nil {
+			g.writeColoredLine(text, sep)
+		} else if g.writeErr == nil {
 			if _, err := g.out.Write(text); err != nil {
 				g.writeErr = err
 			}
@@ -927,7 +987,7 @@ func (g *grep) printLine(name string, text []byte, num int, offset int64, sep by
 			continue
 		}
 		prefix(offset+int64(loc[0]), text[loc[0]:loc[1]])
-		g.writeString(string(text[loc[0]:loc[1]]))
+		g.writeColored("ms", string(text[loc[0]:loc[1]]))
 		g.writeByte(eol)
 	}
 }

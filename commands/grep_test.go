@@ -271,6 +271,14 @@ func TestGrepMoreDiff(t *testing.T) {
 	}
 	cases := []diffCase{
 		{args: []string{"grep", "--color=never", "foo", "a.txt"}},
+		{args: []string{"grep", "--color=always", "-n", "-H", "-A1", "foo", "a.txt"}},
+		{args: []string{"grep", "--color=always", "-c", "foo", "a.txt", "b.c"}},
+		{args: []string{"grep", "--color=always", "-l", "foo", "a.txt", "b.c"}},
+		{args: []string{"grep", "--colour=always", "-ob", "o", "a.txt"}},
+		{args: []string{"grep", "--color=always", "-v", "-B1", "foo", "a.txt"}},
+		{args: []string{"grep", "--color=always", "-C1", "-m1", "ba", "a.txt", "b.c"}},
+		{args: []string{"grep", "--color=always", "-Z", "-r", "foo", "d/e", "b.c"}},
+		{args: []string{"grep", "--color=always", "-i", "-e", "FOO", "-e", "o b", "a.txt"}},
 		{args: []string{"grep", "--colour=auto", "-c", "foo", "a.txt"}},
 		{args: []string{"grep", "--line-buffered", "-U", "foo", "a.txt"}},
 		{args: []string{"grep", "-d", "recurse", "-c", "foo", "d/e"}},
