@@ -292,7 +292,15 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 			}
 			out = append(out, wpart{s: s, quoted: true})
 		case *syntax.ExtGlob:
-			out = append(out, wpart{s: p.Op.String() + p.Pattern.Value + ")"})
+			pat := p.Pattern.Value
+			if strings.ContainsAny(pat, "$`") {
+				if w, err := r.parseWord(pat); err == nil {
+					if s, err := r.docString(w); err == nil {
+						pat = s
+					}
+				}
+			}
+			out = append(out, wpart{s: p.Op.String() + pat + ")"})
 		case *syntax.BraceExp:
 			out = append(out, wpart{s: printNode(p)})
 		default:
@@ -579,13 +587,16 @@ func (r *runner) match(pat, s string, nocase bool) bool {
 		}
 		return pat == s
 	}
+	if hasExtglobOp(pat) {
+		return matchExtglob(pat, s, nocase)
+	}
 	mode := pattern.EntireString | pattern.ExtendedOperators
 	if nocase {
 		mode |= pattern.NoGlobCase
 	}
 	re, err := compilePattern(pat, mode)
 	if err != nil {
-		return pat == s
+		return matchExtglob(pat, s, nocase)
 	}
 	return re.MatchString(s)
 }

@@ -85,8 +85,14 @@ func (r *runner) glob(pat string) ([]string, error) {
 			continue
 		}
 		re, err := compilePattern(seg, mode)
-		if err != nil {
-			return nil, nil
+		var matchName func(string) bool
+		if err != nil || hasExtglobOp(seg) && strings.Contains(seg, "!(") {
+			if !r.opts.extglob {
+				return nil, nil
+			}
+			matchName = func(n string) bool { return matchExtglob(seg, n, r.opts.nocaseglob) }
+		} else {
+			matchName = re.MatchString
 		}
 		var out []string
 		for _, b := range bases {
@@ -106,7 +112,7 @@ func (r *runner) glob(pat string) ([]string, error) {
 				if name[0] == '.' && !strings.HasPrefix(seg, ".") && !(r.opts.dotglob) {
 					continue
 				}
-				if !re.MatchString(name) {
+				if !matchName(name) {
 					continue
 				}
 				if !last && !e.IsDir() {

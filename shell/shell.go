@@ -258,33 +258,45 @@ func (r *runner) runScript(src, name string, top bool) int {
 		return 2
 	}
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
-	abortLine := uint(0)
-	err := p.Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
-		if r.aborting {
-			r.aborting = false
-			abortLine = st.Pos().Line()
-			if st.Pos().Line() == abortLine {
-				return true
+	// bash reads a script a line at a time: everything before the line
+	// with a syntax error runs, nothing on that line does.
+	errLine := uint(0)
+	f, perr := p.Parse(strings.NewReader(src), "")
+	var list []*syntax.Stmt
+	if perr != nil {
+		var pe syntax.ParseError
+		if errors.As(perr, &pe) {
+			errLine = pe.Pos.Line()
+		}
+		p2 := syntax.NewParser(syntax.Variant(syntax.LangBash))
+		p2.Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
+			if errLine != 0 && st.End().Line() >= errLine {
+				return false
 			}
-		}
-		if abortLine != 0 && st.Pos().Line() == abortLine {
+			list = append(list, st)
 			return true
+		})
+	} else {
+		list = f.Stmts
+	}
+	abortLine := uint(0)
+	for _, st := range list {
+		if abortLine != 0 && st.Pos().Line() == abortLine {
+			continue
 		}
-		if err := checkNesting(st); err != nil {
-			r.errf("%s: %s\n", r.arg0, err)
-			r.exit = 2
-			return false
-		}
+		abortLine = 0
 		r.stmt(st)
 		if r.aborting {
 			r.aborting = false
 			abortLine = st.End().Line()
 			r.exit = 1
 		}
-		return !r.exiting && !r.rs.stopped()
-	})
-	if err != nil && !r.exiting && !r.rs.stopped() {
-		r.parseError(err)
+		if r.exiting || r.rs.stopped() {
+			return r.exit
+		}
+	}
+	if perr != nil {
+		r.parseError(perr)
 		r.exit = 2
 	}
 	return r.exit

@@ -1,0 +1,288 @@
+package shell
+
+import (
+	"strings"
+	"unicode"
+)
+
+// A backtracking matcher for bash patterns with extglob operators, used
+// where regular expressions cannot express the pattern (!(...)).
+
+type gnode struct {
+	kind  byte // 'l' literal, '?' any, '*' star, '[' class, 'x' extglob
+	r     rune
+	neg   bool
+	items []classItem
+	op    byte // for 'x': @ * + ? !
+	alts  [][]gnode
+}
+
+type classItem struct {
+	lo, hi rune
+	class  string
+}
+
+func hasExtglobOp(p string) bool {
+	for i := 0; i+1 < len(p); i++ {
+		if p[i] == '\\' {
+			i++
+			continue
+		}
+		if p[i+1] == '(' && strings.IndexByte("@*+?!", p[i]) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// parseGlob parses pattern runes from i until one of the stop runes at
+// depth 0; it returns the nodes and the index after them.
+func parseGlob(p []rune, i int, inExt bool) ([]gnode, int) {
+	var out []gnode
+	for i < len(p) {
+		c := p[i]
+		if inExt && (c == '|' || c == ')') {
+			return out, i
+		}
+		switch {
+		case c == '\\' && i+1 < len(p):
+			out = append(out, gnode{kind: 'l', r: p[i+1]})
+			i += 2
+		case i+1 < len(p) && p[i+1] == '(' && strings.ContainsRune("@*+?!", c):
+			n := gnode{kind: 'x', op: byte(c)}
+			i += 2
+			for {
+				alt, j := parseGlob(p, i, true)
+				n.alts = append(n.alts, alt)
+				i = j
+				if i >= len(p) {
+					break
+				}
+				if p[i] == ')' {
+					i++
+					break
+				}
+				i++ // '|'
+			}
+			out = append(out, n)
+		case c == '*':
+			out = append(out, gnode{kind: '*'})
+			i++
+		case c == '?':
+			out = append(out, gnode{kind: '?'})
+			i++
+		case c == '[':
+			n, j, ok := parseClass(p, i)
+			if !ok {
+				out = append(out, gnode{kind: 'l', r: c})
+				i++
+				continue
+			}
+			out = append(out, n)
+			i = j
+		default:
+			out = append(out, gnode{kind: 'l', r: c})
+			i++
+		}
+	}
+	return out, i
+}
+
+func parseClass(p []rune, i int) (gnode, int, bool) {
+	n := gnode{kind: '['}
+	j := i + 1
+	if j < len(p) && (p[j] == '!' || p[j] == '^') {
+		n.neg = true
+		j++
+	}
+	first := true
+	for j < len(p) {
+		c := p[j]
+		if c == ']' && !first {
+			return n, j + 1, true
+		}
+		first = false
+		if c == '[' && j+1 < len(p) && p[j+1] == ':' {
+			end := strings.Index(string(p[j+2:]), ":]")
+			if end >= 0 {
+				n.items = append(n.items, classItem{class: string(p[j+2 : j+2+end])})
+				j += 2 + end + 2
+				continue
+			}
+		}
+		if c == '\\' && j+1 < len(p) {
+			j++
+			c = p[j]
+		}
+		lo := c
+		j++
+		if j+1 < len(p) && p[j] == '-' && p[j+1] != ']' {
+			hi := p[j+1]
+			if hi == '\\' && j+2 < len(p) {
+				hi = p[j+2]
+				j++
+			}
+			n.items = append(n.items, classItem{lo: lo, hi: hi})
+			j += 2
+			continue
+		}
+		n.items = append(n.items, classItem{lo: lo, hi: lo})
+	}
+	return n, i, false
+}
+
+func classMatch(n *gnode, c rune, nocase bool) bool {
+	in := false
+	for _, it := range n.items {
+		if it.class != "" {
+			if posixClass(it.class, c) {
+				in = true
+				break
+			}
+			continue
+		}
+		if c >= it.lo && c <= it.hi {
+			in = true
+			break
+		}
+		if nocase {
+			l, u := unicode.ToLower(c), unicode.ToUpper(c)
+			if (l >= it.lo && l <= it.hi) || (u >= it.lo && u <= it.hi) {
+				in = true
+				break
+			}
+		}
+	}
+	return in != n.neg
+}
+
+func posixClass(name string, c rune) bool {
+	switch name {
+	case "alpha":
+		return unicode.IsLetter(c)
+	case "digit":
+		return c >= '0' && c <= '9'
+	case "alnum":
+		return unicode.IsLetter(c) || unicode.IsDigit(c)
+	case "upper":
+		return unicode.IsUpper(c)
+	case "lower":
+		return unicode.IsLower(c)
+	case "space":
+		return unicode.IsSpace(c)
+	case "blank":
+		return c == ' ' || c == '\t'
+	case "punct":
+		return c < 128 && unicode.IsPunct(c) || c < 128 && unicode.IsSymbol(c)
+	case "print":
+		return unicode.IsPrint(c)
+	case "graph":
+		return unicode.IsPrint(c) && c != ' '
+	case "cntrl":
+		return unicode.IsControl(c)
+	case "xdigit":
+		return isHexDigit(byte(c)) && c < 128
+	case "word":
+		return c == '_' || unicode.IsLetter(c) || unicode.IsDigit(c)
+	}
+	return false
+}
+
+type globMatcher struct {
+	s      []rune
+	nocase bool
+	steps  int
+}
+
+const maxGlobSteps = 2_000_000
+
+func (g *globMatcher) eq(a, b rune) bool {
+	if a == b {
+		return true
+	}
+	return g.nocase && unicode.ToLower(a) == unicode.ToLower(b)
+}
+
+// seq matches nodes starting at si and calls k with each end position.
+func (g *globMatcher) seq(nodes []gnode, si int, k func(int) bool) bool {
+	g.steps++
+	if g.steps > maxGlobSteps {
+		return false
+	}
+	if len(nodes) == 0 {
+		return k(si)
+	}
+	n := &nodes[0]
+	rest := nodes[1:]
+	switch n.kind {
+	case 'l':
+		return si < len(g.s) && g.eq(g.s[si], n.r) && g.seq(rest, si+1, k)
+	case '?':
+		return si < len(g.s) && g.seq(rest, si+1, k)
+	case '[':
+		return si < len(g.s) && classMatch(n, g.s[si], g.nocase) && g.seq(rest, si+1, k)
+	case '*':
+		for j := si; j <= len(g.s); j++ {
+			if g.seq(rest, j, k) {
+				return true
+			}
+		}
+		return false
+	case 'x':
+		switch n.op {
+		case '@':
+			for _, alt := range n.alts {
+				if g.seq(alt, si, func(e int) bool { return g.seq(rest, e, k) }) {
+					return true
+				}
+			}
+			return false
+		case '?':
+			if g.seq(rest, si, k) {
+				return true
+			}
+			for _, alt := range n.alts {
+				if g.seq(alt, si, func(e int) bool { return g.seq(rest, e, k) }) {
+					return true
+				}
+			}
+			return false
+		case '*', '+':
+			var rep func(pos int, count int) bool
+			rep = func(pos int, count int) bool {
+				if (n.op == '*' || count > 0) && g.seq(rest, pos, k) {
+					return true
+				}
+				for _, alt := range n.alts {
+					if g.seq(alt, pos, func(e int) bool { return e > pos && rep(e, count+1) }) {
+						return true
+					}
+				}
+				return false
+			}
+			return rep(si, 0)
+		case '!':
+			for e := si; e <= len(g.s); e++ {
+				matched := false
+				for _, alt := range n.alts {
+					if g.seq(alt, si, func(x int) bool { return x == e }) {
+						matched = true
+						break
+					}
+				}
+				if !matched && g.seq(rest, e, k) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// matchExtglob reports whether s matches pat entirely.
+func matchExtglob(pat, s string, nocase bool) bool {
+	nodes, _ := parseGlob([]rune(pat), 0, false)
+	g := &globMatcher{s: []rune(s), nocase: nocase}
+	return g.seq(nodes, 0, func(e int) bool { return e == len(g.s) })
+}
