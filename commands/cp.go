@@ -195,7 +195,11 @@ func targetOperands(inv *shell.Invocation, ops []string, hasT bool, t string, no
 			err = vfs.ErrNotDir
 		}
 		if err != nil {
-			errorf(inv, "target directory %s: %s", quoteFile(t), vfs.Strerror(err))
+			if inv.Args[0] == "ln" {
+				errorf(inv, "failed to access %s: %s", quoteFile(t), vfs.Strerror(err))
+			} else {
+				errorf(inv, "target directory %s: %s", quoteFile(t), vfs.Strerror(err))
+			}
 			return nil, "", false, false
 		}
 		if len(ops) == 0 {

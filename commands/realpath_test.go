@@ -1,0 +1,31 @@
+package commands
+
+import "testing"
+
+// The host runs in a temp dir: hostRun maps it to /work in the output, so
+// absolute results compare (no case leaves the working directory).
+func TestRealpathReadlinkDiff(t *testing.T) {
+	files := map[string]string{"a": "x", "d/sub/f": "y", "e/": ""}
+	links := map[string]string{
+		"l": "a", "dl": "d", "dangling": "nowhere", "rel": "d/sub/../sub/f", "loop1": "loop2", "loop2": "loop1",
+		"chain": "l", "d/up": "..", "d/sub/back": "../../a", "dd": "dl/sub",
+	}
+	var cases []seqCase
+	ops := [][]string{{"a"}, {"l"}, {"dl"}, {"dangling"}, {"rel"}, {"loop1"}, {"chain"}, {"d/up"}, {"d/up/a"}, {"d/sub/back"},
+		{"dd/f"}, {"nope"}, {"nope/x"}, {"a/x"}, {"."}, {"dl/.."}, {"d/../a"}, {"dl/../a"}, {"l", "dl", "nope/x", "a"}, {"e/"}, {"a/"}}
+	for _, flags := range [][]string{nil, {"-e"}, {"-m"}, {"-s"}, {"-L"}, {"-q"}, {"-z"}, {"--relative-to=d"}, {"--relative-to=e", "--relative-base=."}, {"--relative-base=d"}} {
+		for _, o := range ops {
+			cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append(append([]string{"realpath"}, flags...), o...)}})
+		}
+	}
+	for _, flags := range [][]string{nil, {"-f"}, {"-e"}, {"-m"}, {"-v"}, {"-n"}, {"-fn"}, {"-z"}, {"-fv"}, {"-ev"}} {
+		for _, o := range ops {
+			cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append(append([]string{"readlink"}, flags...), o...)}})
+		}
+	}
+	cases = append(cases,
+		seqCase{files: files, links: links, cmds: [][]string{{"realpath"}}},
+		seqCase{files: files, links: links, cmds: [][]string{{"readlink"}}},
+	)
+	runSeqCases(t, cases)
+}
