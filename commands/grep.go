@@ -140,6 +140,8 @@ type grep struct {
 	offsetWidth                                                    int               // -T: digits of the largest possible offset
 	colors                                                         map[string]string // SGR codes for --color=always, else nil
 	neverSelect                                                    bool
+	nameInDirs                                                     bool     // -r: name the files found in directories
+	dirStack                                                       []uint64 // inodes of the directories being searched
 
 	printedSomething bool // for the "--" group separator
 	errSeen          bool
@@ -388,7 +390,10 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 		}
 		ops = []string{"-"}
 	}
-	g.withName = (len(ops) > 1 || g.dirAction == "recurse" || withName) && !noName
+	g.withName = (len(ops) > 1 || withName) && !noName
+	// With -r and one operand, only files found inside a directory are
+	// named (GNU decides per operand).
+	g.nameInDirs = g.dirAction == "recurse" && !noName
 	return g.finish(g.searchOperands(ops, false))
 }
 
@@ -639,6 +644,26 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool) error {
 		if cmdline && name != "." && grepGlobMatch(g.excludeDirs, path.Base(path.Clean(name))) {
 			return nil
 		}
+		// -R can meet a directory again through a symlink: skip it, as
+		// GNU's fts does, by its inode on the current path.
+		if st := vfs.Stat(fi); st != nil && st.Ino != 0 {
+			for _, ino := range g.dirStack {
+				if ino == st.Ino {
+					if !g.noMessages {
+						g.flush()
+						errorf(g.inv, "%s: warning: recursive directory loop", name)
+					}
+					return nil
+				}
+			}
+			g.dirStack = append(g.dirStack, st.Ino)
+			defer func() { g.dirStack = g.dirStack[:len(g.dirStack)-1] }()
+		} else if len(g.dirStack) > 64 {
+			return nil
+		} else {
+			g.dirStack = append(g.dirStack, 0)
+			defer func() { g.dirStack = g.dirStack[:len(g.dirStack)-1] }()
+		}
 		entries, err := g.inv.FS.ReadDir(g.ctx, abs)
 		if err != nil {
 			g.warn(name, err)
@@ -656,7 +681,11 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool) error {
 			} else {
 				child = name + "/" + e.Name()
 			}
-			if err := g.searchPath(child, false, false); err != nil {
+			saved := g.withName
+			g.withName = g.withName || g.nameInDirs
+			err := g.searchPath(child, false, false)
+			g.withName = saved
+			if err != nil {
 				return err
 			}
 		}

@@ -1,8 +1,11 @@
 package commands
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 // grepInputs are the standard inputs every grep flag is tried on.
@@ -122,6 +125,9 @@ func TestGrepDiff(t *testing.T) {
 		{args: []string{"grep", "-r", "--exclude=*.md", "-c", "h", "sub"}},
 		{args: []string{"grep", "-r", "--exclude-dir=sub", "hello", "sub", "skip"}},
 		{args: []string{"grep", "-rl", "hello", "skip"}},
+		{args: []string{"grep", "-r", "hello", "a.txt"}},
+		{args: []string{"grep", "-rc", "hello", "a.txt", "skip"}},
+		{args: []string{"grep", "-rh", "hello", "skip"}},
 		{args: []string{"grep", "hello", "sub"}},
 		{args: []string{"grep", "-s", "hello", "sub", "missing"}},
 		{args: []string{"grep", "-d", "skip", "hello", "sub", "a.txt"}},
@@ -318,4 +324,32 @@ func TestGrepMoreDiff(t *testing.T) {
 		cases[i].files = files
 	}
 	runDiffCases(t, cases)
+}
+
+// TestGrepSymlinks: -r skips symlinks met while recursing, -R follows them
+// and stops at directory loops. Expected values come from GNU grep 3.8.
+func TestGrepSymlinks(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	writeFiles(t, fsys, map[string]string{"d/f": "foo\n"})
+	for _, l := range [][2]string{{"..", "/work/d/up"}, {"f", "/work/d/lf"}} {
+		if err := fsys.Symlink(ctx, l[0], l[1]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		args           []string
+		stdout, stderr string
+		status         int
+	}{
+		{[]string{"grep", "-r", "foo", "d"}, "d/f:foo\n", "", 0},
+		{[]string{"grep", "-r", "foo", "d/lf"}, "foo\n", "", 0},
+		{[]string{"grep", "-R", "foo", "d"}, "d/f:foo\nd/lf:foo\n", "grep: d/up/d: warning: recursive directory loop\n", 0},
+		{[]string{"grep", "-R", "nomatch", "d"}, "", "grep: d/up/d: warning: recursive directory loop\n", 1},
+	} {
+		r := runIn(t, fsys, sandboxDir, c.args, "")
+		if r.stdout != c.stdout || r.stderr != c.stderr || r.status != c.status {
+			t.Errorf("%v: got %+v", c.args, r)
+		}
+	}
 }
