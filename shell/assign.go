@@ -351,9 +351,14 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 		var v *variable
 		if local {
-			if existing, ok := r.cur.vars[name]; ok && r.cur != r.global {
+			// Locals go to the function's scope, below temporary bindings.
+			cur := r.cur
+			for cur.temp && cur.parent != nil {
+				cur = cur.parent
+			}
+			if existing, ok := cur.vars[name]; ok && cur != r.global {
 				v = existing
-			} else if r.cur == r.global {
+			} else if cur == r.global {
 				v = r.global.vars[name]
 				if v == nil {
 					v = &variable{}
@@ -361,8 +366,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				}
 			} else {
 				v = &variable{local: true}
-				// bash: local x keeps nothing; export/array attrs are new.
-				r.cur.vars[name] = v
+				cur.vars[name] = v
 			}
 		} else if f.global || variant == "export" || variant == "readonly" {
 			_, v = r.resolve(name)
@@ -600,7 +604,7 @@ func (r *runner) declareLine(name string, v *variable, forA bool) string {
 		attrs = "-"
 	}
 	prefix := "declare -" + attrs + " " + name
-	if !v.set && v.kind == kString {
+	if !v.set {
 		return prefix
 	}
 	switch v.kind {

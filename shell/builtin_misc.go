@@ -266,6 +266,9 @@ func (r *runner) describeCommand(name string, verbose bool) bool {
 }
 
 func builtinBuiltin(r *runner, args []string) int {
+	if len(args) > 1 && args[1] == "--" {
+		args = append(args[:1:1], args[2:]...)
+	}
 	if len(args) < 2 {
 		return 0
 	}
@@ -429,7 +432,7 @@ func builtinTrap(r *runner, args []string) int {
 		for _, n := range names {
 			n = normSig(n)
 			if t, ok := r.traps[n]; ok {
-				r.outf("trap -- %s %s\n", bashQuote(t), sigDisplay(n))
+				r.outf("trap -- %s %s\n", "'"+strings.ReplaceAll(t, "'", `'\''`)+"'", sigDisplay(n))
 			}
 		}
 		return 0

@@ -1119,7 +1119,7 @@ done:
 			return
 		}
 		s := string(line)
-		if withDelim && !strip {
+		if withDelim && !strip && delim != 0 {
 			s += string(delim)
 		}
 		v.setIndex(i, s)

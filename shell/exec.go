@@ -69,6 +69,12 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 	}
 	if len(st.Redirs) > 0 {
 		saved := r.fds
+		if _, ok := st.Cmd.(*syntax.CallExpr); ok && r.opts.xtrace {
+			// set -x output goes where stderr was before the redirections.
+			prev := r.traceFd
+			r.traceFd = r.getFd(2)
+			defer func() { r.traceFd = prev }()
+		}
 		r.fds = append([]*fdesc(nil), r.fds...)
 		r.persist = nil
 		closers, err := r.redirects(st.Redirs)
@@ -591,7 +597,7 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		return
 	}
 	if len(ce.Assigns) > 0 {
-		tmp := &scope{vars: map[string]*variable{}, parent: r.cur}
+		tmp := &scope{vars: map[string]*variable{}, parent: r.cur, temp: true}
 		saved := r.cur
 		for _, as := range ce.Assigns {
 			// Later bindings see earlier ones.
@@ -703,6 +709,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	r.params = args[1:]
 	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
 	savedScope := r.cur
+	savedTrace := r.traceFd
+	r.traceFd = nil
+	defer func() { r.traceFd = savedTrace }()
 	r.cur = &scope{vars: map[string]*variable{}, parent: r.cur}
 	r.stmt(fd.body)
 	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap {
@@ -745,7 +754,11 @@ func (r *runner) trace(s string) {
 	if ps4 != "" && r.subLevel > 0 && false {
 		ps4 = strings.Repeat(ps4[:1], r.subLevel) + ps4
 	}
-	r.errf("%s%s\n", ps4, s)
+	w := r.stderr()
+	if r.traceFd != nil && r.traceFd.w != nil {
+		w = r.traceFd.w
+	}
+	fmt.Fprintf(w, "%s%s\n", ps4, s)
 }
 
 func printNode(n syntax.Node) string {

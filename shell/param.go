@@ -119,7 +119,8 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 		if i < 0 {
 			i += int64(v.maxIndex()) + 1
 			if i < 0 {
-				return nil, false, false, false, r.fail(false, "%s: bad array subscript", name)
+				r.errLine("%s: bad array subscript", name)
+				return []string{""}, false, false, false, nil
 			}
 		}
 		s, ok := v.index(int(i))

@@ -85,6 +85,7 @@ type runner struct {
 	persist            []int
 	expParts           []wpart
 	starMulti          bool
+	traceFd            *fdesc
 	trapsInherited     bool // subshell: traps shown by `trap` but not run
 	substStatus        int
 	procs              []procSub
@@ -170,7 +171,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	// Clone the scope chain keeping the global pointer identity.
 	var clone func(s *scope) *scope
 	clone = func(s *scope) *scope {
-		n := &scope{vars: make(map[string]*variable, len(s.vars))}
+		n := &scope{vars: make(map[string]*variable, len(s.vars)), temp: s.temp}
 		for k, v := range s.vars {
 			n.vars[k] = v.clone()
 		}

@@ -102,7 +102,9 @@ func (r *runner) special(name string) (*variable, bool) {
 		for i := len(r.frames) - 1; i >= 0; i-- {
 			l = append(l, strconv.Itoa(r.frames[i].line))
 		}
-		l = append(l, "0")
+		if r.source != "" {
+			l = append(l, "0")
+		}
 		return arr(l)
 	case "DIRSTACK":
 		l := []string{r.dir}

@@ -208,10 +208,11 @@ func (v *variable) attrs() string {
 type scope struct {
 	vars   map[string]*variable
 	parent *scope
+	temp   bool // temporary bindings of one command (A=1 cmd)
 }
 
 func (s *scope) clone() *scope {
-	c := &scope{vars: make(map[string]*variable, len(s.vars))}
+	c := &scope{vars: make(map[string]*variable, len(s.vars)), temp: s.temp}
 	for k, v := range s.vars {
 		c.vars[k] = v.clone()
 	}
