@@ -125,7 +125,23 @@ func (s spec) conv(b *strings.Builder, c byte, colons int, t time.Time) bool {
 	case 'e':
 		s.spaceNum(b, 2, int64(day))
 	case 'F':
-		s.sub(b, "%Y-%m-%d", t)
+		// gnulib: the width applies to the year part (less the six
+		// characters of -MM-DD); with neither flag nor width, the year
+		// is %+4Y (a sign before years past 9999).
+		pad, w := s.pad, 4
+		if pad == 0 && s.width < 0 {
+			pad = '+'
+		} else {
+			w = max(s.width-6, 0)
+		}
+		sub := "%"
+		if pad != 0 {
+			sub += string(pad)
+		}
+		if w > 0 {
+			sub += strconv.Itoa(w)
+		}
+		b.WriteString(format(sub+"Y-%m-%d", t, s.gnu, false))
 	case 'g':
 		y, _ := t.ISOWeek()
 		s.num(b, 2, int64((y%100+100)%100))
