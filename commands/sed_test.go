@@ -396,3 +396,57 @@ func TestSedMoreDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestSedOneLinersDiff runs well-known sed one-liners (sed1line.txt).
+func TestSedOneLinersDiff(t *testing.T) {
+	text := "The first line\n\nsecond  line here\nthird line\n\n\nfoo bar baz\nstart\nin the middle\nend\nlast Line\nlast Line\n"
+	scripts := []string{
+		"G", "/^$/d;G", "n;d", "$!N;$!D", "$!d", "1!G;h;$!d", "-n 1!G;h;$p", "/\\n/!G;s/\\(.\\)\\(.*\\n\\)/&\\2\\1/;//D;s/.//",
+		"=", "-n $=", "s/^[ \\t]*//", "s/[ \\t]*$//", "s/^/     /", ":a;s/^.\\{1,30\\}$/ &/;ta",
+		"s/foo/bar/4", "/baz/s/foo/bar/g", "/baz/!s/foo/bar/g", "s/scarlet\\|ruby\\|puce/red/g",
+		"$!N;s/\\n/ /", "-e :a -e '$!N;s/\\n//;ta'", "-n '$!{h;d;}' -e x -e p", "$!N;/^\\(.*\\)\\n\\1$/!P;D",
+		"-n /start/,/end/{//!p}", "/start/,/end/d", "-n /middle/{g;1!p;};h", "-n /middle/{n;p;}",
+		"-e :a -e '/\\\\$/N; s/\\\\\\n//; ta'", "-n '/^.\\{12\\}/p'", "-n '/^.\\{12\\}/!p'", "/^$/N;/\\n$/D",
+		"-n '/./,$p'", "-e :a -e '/^\\n*$/{$d;N;ba' -e '}'", "-n 2,4p", "3,${/line/d}", "y/abcdef/ABCDEF/",
+		"s/\\(.*\\)line/\\1LINE/", "-E s/([a-z]+) ([a-z]+)/\\2 \\1/", "-n /first/,+2p", "0~3d", "-n 'l 20'",
+		"-n '/Line/{=;p}'", "s/.\\{5\\}/&\\n/", "-E 's/(^|[^a-z])l/\\1L/g'", "$!{N};P;D", "-n '$!{N};/\\n$/P;D'",
+		"-s -n $p", "-z s/\\n/,/g", "/start/,/end/c\\\nREPLACED", "2i\\\nINSERTED", "/end/a\\\nAFTER\\\nTWO",
+	}
+	var cases []diffCase
+	for _, s := range scripts {
+		cases = append(cases, diffCase{name: s, args: append([]string{"sed"}, splitSedArgs(s)...), stdin: text})
+	}
+	runDiffCases(t, cases)
+}
+
+// splitSedArgs splits a one-liner into argv: options first, then the
+// script; single-quoted parts keep their spaces.
+func splitSedArgs(s string) []string {
+	var out []string
+	var cur strings.Builder
+	inQ, have := false, false
+	for _, r := range s {
+		switch {
+		case r == '\'':
+			inQ = !inQ
+			have = true
+		case r == ' ' && !inQ:
+			if have {
+				out = append(out, cur.String())
+				cur.Reset()
+				have = false
+			}
+		default:
+			cur.WriteRune(r)
+			have = true
+		}
+	}
+	if have {
+		out = append(out, cur.String())
+	}
+	if len(out) > 1 && !strings.HasPrefix(out[0], "-") {
+		// A script with spaces but no options: keep it whole.
+		return []string{s}
+	}
+	return out
+}
