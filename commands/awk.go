@@ -1,0 +1,195 @@
+package commands
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+
+	"github.com/computerwelt/computerwelt/internal/awk"
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "awk",
+		Summary: "pattern scanning and text processing language",
+		Usage:   awkUsage,
+		Run:     runAwk,
+	})
+}
+
+const awkUsage = `Usage: awk [POSIX or GNU style options] -f progfile [--] file ...
+Usage: awk [POSIX or GNU style options] [--] 'program' file ...
+POSIX options:		GNU long options: (standard)
+	-f progfile		--file=progfile
+	-F fs			--field-separator=fs
+	-v var=val		--assign=var=val
+Short options:		GNU long options: (extensions)
+	-e 'program-text'	--source='program-text'
+
+This awk is Computerwelt's own interpreter of POSIX awk with common gawk
+extensions (gensub, strftime, systime, mktime, asort, asorti, match with
+an array, ** and **=, nextfile, RS as a regex, FS ""). Files are the
+sandbox's; system(), "cmd" | getline and print | "cmd" run through the
+sandbox's shell. Not supported: printf %c of invalid code points beyond
+UTF-8, @include, namespaces, IGNORECASE, FIELDWIDTHS, FPAT, PROCINFO,
+two-way pipes (|&), split's fourth argument.
+
+Examples:
+	awk '{ sum += $1 }; END { print sum }' file
+	awk -F: '{ print $1 }' /etc/passwd
+`
+
+func runAwk(ctx context.Context, inv *shell.Invocation) int {
+	f := newFlagSet("awk")
+	f.stopAtOperand = true
+	sepArg := f.String('F', "field-separator", "")
+	assigns := f.Strings('v', "assign")
+	progFiles := f.Strings('f', "file")
+	sources := f.Strings('e', "source")
+	ops, err := f.parse(inv.Args[1:])
+	if err != nil {
+		if errors.Is(err, errHelp) {
+			io.WriteString(inv.Stdout, awkUsage)
+			return 0
+		}
+		errorf(inv, "%s", err.Error())
+		io.WriteString(inv.Stderr, awkUsage)
+		return 1
+	}
+
+	// The program: -f files and -e texts, else the first operand.
+	var src strings.Builder
+	srcName := "cmd. line"
+	if len(*progFiles) == 0 && len(*sources) == 0 {
+		if len(ops) == 0 {
+			io.WriteString(inv.Stderr, awkUsage)
+			return 1
+		}
+		src.WriteString(ops[0])
+		ops = ops[1:]
+	}
+	for _, name := range *progFiles {
+		var data []byte
+		var err error
+		if name == "-" || name == "/dev/stdin" {
+			data, err = io.ReadAll(inv.Stdin)
+		} else {
+			data, err = vfs.ReadFile(ctx, inv.FS, inv.Path(name))
+		}
+		if err != nil {
+			errorf(inv, "fatal: can't open source file `%s' for reading: %s", name, vfs.Strerror(err))
+			return 2
+		}
+		src.Write(data)
+		src.WriteByte('\n')
+		srcName = name
+	}
+	for _, s := range *sources {
+		src.WriteString(s)
+		src.WriteByte('\n')
+	}
+
+	var vars [][2]string
+	if f.Seen("F") || f.Seen("field-separator") {
+		sep := *sepArg
+		vars = append(vars, [2]string{"FS", sep})
+	}
+	for _, a := range *assigns {
+		name, val, ok := strings.Cut(a, "=")
+		if !ok || !validAwkName(name) {
+			errorf(inv, "fatal: `%s' is not a legal variable name", name)
+			return 2
+		}
+		vars = append(vars, [2]string{name, val})
+	}
+
+	prog, err := awk.Parse(src.String())
+	if err != nil {
+		var se *awk.SyntaxError
+		if errors.As(err, &se) {
+			prefix := fmt.Sprintf("%s: %s:%d: ", inv.Args[0], srcName, se.Line)
+			fmt.Fprintf(inv.Stderr, "%s%s\n", prefix, se.Source)
+			if se.Msg == "syntax error" {
+				fmt.Fprintf(inv.Stderr, "%s%s^ %s\n", prefix, strings.Repeat(" ", max(se.Col, 0)), se.Msg)
+			} else {
+				fmt.Fprintf(inv.Stderr, "%s%s\n", prefix, se.Msg)
+			}
+		} else {
+			errorf(inv, "%s", err)
+		}
+		return 1
+	}
+
+	cfg := &awk.Config{
+		Stdin:  inv.Stdin,
+		Stdout: inv.Stdout,
+		Stderr: inv.Stderr,
+		Args:   ops,
+		Argv0:  inv.Args[0],
+		Vars:   vars,
+		Env:    inv.Env,
+		OpenRead: func(name string) (io.ReadCloser, error) {
+			file, err := vfs.Open(ctx, inv.FS, inv.Path(name))
+			if err != nil {
+				return nil, err
+			}
+			if fi, err := file.Stat(); err == nil && fi.IsDir() {
+				file.Close()
+				return nil, vfs.PathError("open", name, vfs.ErrIsDir)
+			}
+			return file, nil
+		},
+		OpenWrite: func(name string, appendTo bool) (io.WriteCloser, error) {
+			flag := vfs.O_WRONLY | vfs.O_CREATE | vfs.O_TRUNC
+			if appendTo {
+				flag = vfs.O_WRONLY | vfs.O_CREATE | vfs.O_APPEND
+			}
+			return inv.FS.OpenFile(ctx, inv.Path(name), flag, fs.FileMode(0o666&^inv.Umask))
+		},
+		Now:     inv.Now,
+		ErrText: vfs.Strerror,
+	}
+	if inv.Script != nil {
+		cfg.Run = func(cmd string, stdin io.Reader, stdout io.Writer) int {
+			return inv.Script(ctx, cmd, stdin, stdout, inv.Stderr)
+		}
+	}
+	status, err := awk.Run(ctx, prog, cfg)
+	if err != nil {
+		if ctx.Err() != nil {
+			return 2
+		}
+		// gawk's form: "awk: cmd. line:3: (FILENAME=f FNR=2) fatal: ...".
+		var where string
+		var ee *awk.ExitError
+		if errors.As(err, &ee) {
+			if ee.Line > 0 {
+				where += fmt.Sprintf("%s:%d: ", srcName, ee.Line)
+			}
+			if ee.Context != "" {
+				where += "(" + ee.Context + ") "
+			}
+		}
+		errorf(inv, "%sfatal: %s", where, err)
+		return 2
+	}
+	return status
+}
+
+func validAwkName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,172 @@
+package commands
+
+import (
+	"strings"
+	"testing"
+)
+
+var awkFiles = map[string]string{
+	"nums":   "10 20\n3 4\n-5 6.5\n",
+	"csv":    "a,b,c\n1,2,3\n,x,\n",
+	"words":  "the quick brown fox\njumps over\n\nthe lazy dog\n",
+	"noeol":  "one\ntwo",
+	"utf":    "Grüße 世界\nnaïve café\n",
+	"crlf":   "a b\r\nc d\r\n",
+	"bin":    "a\x00b c\n\xff\xfe x\n",
+	"para":   "a b\nc\n\n\nd e\nf\n\n",
+	"prog":   "{ n++ }\nEND { print n, \"lines\" }\n",
+	"empty":  "",
+	"passwd": "root:x:0:0:root:/root:/bin/bash\nuser:x:1000:1000:User,,,:/home/user:/bin/sh\n",
+}
+
+func awkCase(prog string, extra ...string) diffCase {
+	return diffCase{args: append([]string{"awk", prog}, extra...), files: awkFiles}
+}
+
+func TestAwkDiff(t *testing.T) {
+	cases := []diffCase{
+		awkCase(`{ print $1 }`, "nums"),
+		awkCase(`{ print $2, $1 }`, "nums", "words"),
+		awkCase(`{ s += $1 } END { print s, NR, s/NR }`, "nums"),
+		awkCase(`{ print NR, FNR, FILENAME, NF }`, "nums", "noeol", "empty", "words"),
+		awkCase(`END { print NR, $0 }`, "noeol"),
+		awkCase(`NR==2`, "words"),
+		awkCase(`/quick/,/lazy/ { print NR": "$0 }`, "words"),
+		awkCase(`!/the/`, "words"),
+		awkCase(`$1 ~ /^[0-9]+$/ { print "num", $1 } $1 !~ /^[0-9]/ { print "not", $1 }`, "nums"),
+		awkCase(`NF { print $NF }`, "words"),
+		awkCase(`{ $2 = "X"; print; print NF }`, "words"),
+		awkCase(`{ $6 = "end"; print }`, "nums"),
+		awkCase(`{ NF = 1; print } END { $0 = "a b c"; print NF, $2 }`, "words"),
+		awkCase(`BEGIN { OFS = "-" } { $1 = $1; print }`, "words"),
+		awkCase(`BEGIN { FS = "," } { print NF ": " $2 }`, "csv"),
+		awkCase(`BEGIN { FS = ":" } { print $1, $NF }`, "passwd"),
+		awkCase(`BEGIN { FS = "[:,]+" } { print $5 }`, "passwd"),
+		awkCase(`BEGIN { FS = "" } { print NF, $1, $3 }`, "utf"),
+		awkCase(`BEGIN { RS = "" } { print NR ": " $0 " [" NF "]" }`, "para"),
+		awkCase(`BEGIN { RS = "" ; FS = "x" } { print NF }`, "para"),
+		awkCase(`BEGIN { RS = "," } { print NR "=" $0 }`, "csv"),
+		awkCase(`BEGIN { RS = "[ \n]+" } { print NR "=" $0 }`, "words"),
+		awkCase(`BEGIN { ORS = "|" } { print $1 }`, "nums"),
+		awkCase(`{ print length(), length($1), length }`, "utf"),
+		awkCase(`{ print substr($0, 2, 3), substr($0, 0), substr($0, -1, 3), substr($0, 5) }`, "utf"),
+		awkCase(`{ print index($0, "é"), index($0, "zz"), toupper($0), tolower("ÀB") }`, "utf"),
+		awkCase(`{ n = split($0, a, /[ ,]/); print n, a[1], a[n] }`, "csv", "words"),
+		awkCase(`{ n = split($0, a); for (i = n; i > 0; i--) printf "%s ", a[i]; print "" }`, "words"),
+		awkCase(`{ gsub(/o/, "0"); print } END { s = "aaa"; print gsub(/a/, "&&", s), s }`, "words"),
+		awkCase(`{ sub(/[a-z]+/, "<&>"); print }`, "words"),
+		awkCase(`BEGIN { s = "aXb"; t = s; gsub(/X/, "\\\\&", t); print t; t = s; gsub(/X/, "\\&", t); print t; t = s; gsub(/X/, "\\\\\\&", t); print t; t = s; gsub(/X/, "a\\\\b", t); print t }`),
+		awkCase(`BEGIN { s = "hello"; gsub(//, "-", s); print s; s = "abc"; gsub(/x*/, "-", s); print s }`),
+		awkCase(`{ if (match($0, /o+/)) print RSTART, RLENGTH, substr($0, RSTART, RLENGTH); else print RSTART, RLENGTH }`, "words"),
+		awkCase(`BEGIN { printf "%d|%5.2f|%-5s|%05d|%x|%o|%e|%g|%c|%c|%%|%i\n", 3.9, 3.14159, "ab", 42, 255, 8, 12345.678, 0.0001, 65, "hello", -7 }`),
+		awkCase(`BEGIN { printf "%5s|%-3c|%c|%x|%d|%.3s|%*d|%-*d|\n", "é", "héllo", 233, -1, "12abc", "abcdef", 5, 42, 4, 7 }`),
+		awkCase(`BEGIN { printf "%s %s %s\n", "a", "b" }`),
+		awkCase(`BEGIN { print 1e30, 2^53, 0.1+0.2, -0, 1e6, 123456789012, 100/3, 1/3*3, 2**10, 7%3, -7%3 }`),
+		awkCase(`BEGIN { x = 0.1; CONVFMT = "%.2g"; y = x ""; print y; OFMT = "%.3f"; print x, 3 }`),
+		awkCase(`BEGIN { print length("abc") length("de"), 1 " " -1, "a" > "b", "10" < "9", 10 < 9, "x" < 1 }`),
+		awkCase(`{ print ($1 < $2), ($1 == "10"), ($1 == 10.0) }`, "nums"),
+		awkCase(`BEGIN { a["x"] = 1; a[1] = 2; a[2]; a[10] = 3; for (k in a) s += a[k]; print s, length(a); delete a[1]; print (1 in a), ("x" in a); delete a; print length(a) }`),
+		awkCase(`BEGIN { a[1,2] = 3; for (k in a) { split(k, p, SUBSEP); print p[1], p[2] }; if ((1,2) in a) print "yes" }`),
+		awkCase(`function f(x) { x = x * 2; return x } function g(arr) { arr["k"] = 1 } BEGIN { y = 3; print f(y), y; g(A); print A["k"] }`),
+		awkCase(`function fact(n) { return n <= 1 ? 1 : n * fact(n - 1) } BEGIN { print fact(10) }`),
+		awkCase(`function loc(a,   i, t) { for (i = 0; i < 3; i++) t = t i; return t } BEGIN { i = "keep"; print loc(), i }`),
+		awkCase(`BEGIN { while (i < 3) { i++; if (i == 2) continue; print i }; do { j++ } while (j < 5); print j; for (;;) { k++; if (k > 3) break }; print k }`),
+		awkCase(`{ if (NR == 2) next; print } END { print "done" }`, "nums"),
+		awkCase(`FNR == 2 { nextfile } { print FILENAME, $0 }`, "nums", "words"),
+		awkCase(`{ print; exit 3 } END { print "end" }`, "nums"),
+		awkCase(`BEGIN { exit } END { print "end runs" }`),
+		awkCase(`BEGIN { exit 4 }`),
+		awkCase(`END { exit }`, "nums"),
+		awkCase(`BEGIN { while ((getline line < "nums") > 0) n++; print n, line; close("nums"); getline line < "nums"; print line; print (getline x < "nope") }`),
+		awkCase(`NR == 1 { getline; print "after getline:", $0, NR } NR == 3 { getline v; print "var:", v, $0, NR }`, "words"),
+		awkCase(`BEGIN { getline; print "begin:", $0, NR } { print }`, "nums"),
+		awkCase(`BEGIN { print ENVIRON["HOME"], ENVIRON["TZ"]; print ARGC, ARGV[0], ARGV[1] }`, "nums"),
+		awkCase(`{ print v, $1 }`, "v=1", "nums", "v=2", "nums"),
+		awkCase(`BEGIN { ARGV[1] = "words"; ARGC = 2 } { print }`, "nums"),
+		awkCase(`{ print > "out.txt" } END { close("out.txt"); while ((getline l < "out.txt") > 0) print "read", l }`, "nums"),
+		awkCase(`BEGIN { print "a" > "f"; print "b" > "f"; close("f"); print "c" >> "f"; close("f"); while ((getline l < "f") > 0) print l }`),
+		awkCase(`BEGIN { print "to stderr" > "/dev/stderr"; print "to stdout" > "/dev/stdout" }`),
+		awkCase(`BEGIN { x["a"]; if (!("b" in x)) print "no b"; print length(x) }`),
+		awkCase(`BEGIN { print substr("hello", 2), substr("hello", 1.5, 2.3), substr("hello", 10) "|" }`),
+		awkCase(`BEGIN { print int(3.9), int(-3.9), sqrt(16), exp(0), log(1), sin(0), cos(0), atan2(0, -1) }`),
+		awkCase(`BEGIN { x = "3x"; y = x + 0; print y, +"1e3", +" 12 ", +".5", +"0x1A", -"-4" }`),
+		awkCase(`BEGIN { print 1==1.0, "1"==1, "a" ~ "a", "abc" ~ /^a.c$/, "a.c" ~ "a\\.c" }`),
+		awkCase(`BEGIN { s = sprintf("%s-%d", "x", 5); print s; print length(sprintf("%10s", "")) }`),
+		awkCase(`{ $0 = toupper($0); print $1 }`, "words"),
+		awkCase(`{ print NR ": " $0 }`, "crlf", "bin", "noeol"),
+		awkCase(`{ print $2 }`, "crlf"),
+		awkCase(`BEGIN { n = split("a:b:c", arr, ":"); print n, arr[3]; n = split("", arr); print n, length(arr) }`),
+		awkCase(`BEGIN { print index("abc", ""), length(12345), 1 - - 1, 2 ^ 3 ^ 2, -2 ^ 2 }`),
+		awkCase(`BEGIN { a = 1; a += 2; a -= 1; a *= 5; a /= 2; a %= 3; a ^= 2; print a; b++; ++b; print b, b--, b, --b }`),
+		awkCase(`BEGIN { x = y = 3; print x, y; print (1, 2) in z }`),
+		awkCase(`BEGIN { s = "foo.bar"; n = gsub(".", "_", s); print n, s }`),
+		awkCase(`BEGIN { printf("%s %s\n", "paren", "printf") ; print("paren", "print") }`),
+		awkCase(`BEGIN { print -3 % 2, 3 % -2, 2 ^ 0.5 }`),
+		awkCase(`BEGIN { print length() }`),
+		awkCase(`BEGIN { print substr("héllo wörld", 2, 4) }`),
+		awkCase(`BEGIN { printf "%c%c%c\n", 228, 8364, 128512 }`),
+		awkCase(`BEGIN { print toupper(substr("abc", 2)) tolower("XYZ") }`),
+		awkCase(`BEGIN { if (!(3 > 2)) print "no"; else print "yes" }`),
+		awkCase(`BEGIN {
+			# comments and continuation
+			x = 1 + \
+			    2
+			if (x == 3)
+				print "three"
+			else
+				print "other"
+		}`),
+		awkCase(`{ print $1 }`, "nope"),
+		awkCase(`{ print $1 }`, "nums", "nope"),
+		awkCase(`BEGIN { x = 0; print 1/x }`),
+		awkCase(`{ x = 0; print 1/x }`, "nums"),
+		awkCase(`BEGIN { x = 1 }
+{
+	print 1 % (x - 1) }`, "nums"),
+		awkCase(`BEGIN { x = }`),
+		awkCase(`BEGIN { print gensub(/(o+)/, "[\\1]", "g", "foo boo"), gensub(/o/, "0", 2, "foo") }`),
+		awkCase(`BEGIN { n = asort(a); a[1] = "b"; a[2] = "a"; a[3] = 10; n = asort(a); for (i = 1; i <= n; i++) printf "%s ", a[i]; print "" }`),
+		awkCase(`BEGIN { print strftime("%Y-%m-%d %H:%M:%S", 0, 1), mktime("2024 01 02 03 04 05") }`),
+		awkCase(`BEGIN { print match("foobar", /o+b/, m), m[0], m[0, "start"], m[0, "length"] }`),
+		awkCase(`{ print $(NF-1) }`, "nums"),
+		awkCase(`{ print $-1 }`, "nums"),
+		awkCase(`$2 > 5`, "nums"),
+		awkCase(`BEGIN { print 100000 * 100000, 0.000001, 1e-7, 123456.789 }`),
+	}
+	cases = append(cases,
+		diffCase{args: []string{"awk", "-F:", "{ print $1 }"}, files: awkFiles, stdin: "a:b\nc:d\n"},
+		diffCase{args: []string{"awk", "-F", "\\t", "{ print $2 }"}, stdin: "a\tb c\td\n"},
+		diffCase{args: []string{"awk", "-Ft", "{ print $2 }"}, stdin: "a\tb c\td\n"},
+		diffCase{args: []string{"awk", "-F", ",", "-v", "x=1", "-v", "y=a\\tb", "{ print x, y, $2 }"}, files: awkFiles, stdin: "p,q\n"},
+		diffCase{args: []string{"awk", "-f", "prog", "nums", "words"}, files: awkFiles},
+		diffCase{args: []string{"awk", "--", "{ print $1 }", "nums"}, files: awkFiles},
+		diffCase{args: []string{"awk", "{ print $1 }", "-"}, stdin: "x y\n"},
+		diffCase{args: []string{"awk", "{ print }"}, stdin: ""},
+		diffCase{args: []string{"awk", "{ print }"}, stdin: "no newline"},
+		diffCase{args: []string{"awk", "-v", "1x=3", "BEGIN{}"}, ignoreStderr: true},
+		diffCase{args: []string{"awk"}, ignoreStderr: true},
+		diffCase{args: []string{"awk", "-f", "nope"}, ignoreStderr: true},
+		diffCase{args: []string{"awk", "BEGIN { printf \"%d\" }"}, ignoreStderr: true},
+	)
+	runDiffCases(t, cases)
+}
+
+// TestAwkSandbox checks what must differ from the host awk on purpose.
+func TestAwkSandbox(t *testing.T) {
+	// system() and pipes go through the shell (here, the suite's
+	// commands run by Exec in the test harness, without a shell).
+	got := runSandbox(t, []string{"awk", `BEGIN { print ENVIRON["PATH"] }`}, "", nil)
+	if got.stdout != "/usr/bin:/bin\n" {
+		t.Errorf("ENVIRON from the invocation: got %q", got.stdout)
+	}
+	// Writing files goes to the VFS, not the host.
+	got = runSandbox(t, []string{"awk", `BEGIN { print "x" > "/tmp-awk-test-file"; close("/tmp-awk-test-file"); getline l < "/tmp-awk-test-file"; print l }`}, "", nil)
+	if got.stdout != "x\n" || got.status != 0 {
+		t.Errorf("VFS file: got %q %q %d", got.stdout, got.stderr, got.status)
+	}
+	// Without a shell (Script nil), commands fail clearly.
+	got = runSandbox(t, []string{"awk", `BEGIN { system("true") }`}, "", nil)
+	if got.status != 2 || !strings.Contains(got.stderr, "commands are disabled") {
+		t.Errorf("system without shell: got %q %d", got.stderr, got.status)
+	}
+}

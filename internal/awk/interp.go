@@ -1,0 +1,1807 @@
+package awk
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"math/rand"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Config is what a run needs from its host. Every file and command goes
+// through these hooks.
+type Config struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	// Args are the operands after the program: files and var=value
+	// assignments (ARGV[1:]).
+	Args  []string
+	Argv0 string
+	Vars  [][2]string // -v assignments, before BEGIN
+	Env   map[string]string
+	// OpenRead opens a file for getline and for operands; OpenWrite opens
+	// one for print > and >>.
+	OpenRead  func(name string) (io.ReadCloser, error)
+	OpenWrite func(name string, append bool) (io.WriteCloser, error)
+	// Run runs a shell command line (system(), print | cmd, cmd | getline)
+	// and returns its exit status. Nil disables commands.
+	Run func(cmd string, stdin io.Reader, stdout io.Writer) int
+	Now func() time.Time
+	// ErrText words a file error for messages; nil uses err.Error().
+	ErrText func(error) string
+}
+
+// Special variables, at fixed global indices.
+const (
+	vNF = iota
+	vNR
+	vFNR
+	vFS
+	vOFS
+	vORS
+	vRS
+	vSUBSEP
+	vCONVFMT
+	vOFMT
+	vRSTART
+	vRLENGTH
+	vFILENAME
+	vENVIRON
+	vARGC
+	vARGV
+	vRT
+)
+
+var specialNames = []string{"NF", "NR", "FNR", "FS", "OFS", "ORS", "RS", "SUBSEP",
+	"CONVFMT", "OFMT", "RSTART", "RLENGTH", "FILENAME", "ENVIRON", "ARGC", "ARGV", "RT"}
+
+// ExitError is a fatal runtime error; awk exits 2. Line is the program
+// line being run (0 before any ran); Context names the input record
+// ("FILENAME=x FNR=n") when there is one.
+type ExitError struct {
+	Msg     string
+	Line    int
+	Context string
+}
+
+func (e *ExitError) Error() string { return e.Msg }
+
+type cell struct {
+	v   value
+	arr *array
+	ref *cell // caller's variable, for an untyped parameter
+}
+
+type array struct {
+	m map[string]value
+}
+
+func newArray() *array { return &array{m: map[string]value{}} }
+
+type ctrl int
+
+const (
+	cNone ctrl = iota
+	cNext
+	cNextfile
+	cExit
+	cReturn
+	cBreak
+	cContinue
+)
+
+type input struct {
+	r      *recordReader
+	close  func() error
+	status int // command's exit status
+	isCmd  bool
+}
+
+type output struct {
+	w      *bufio.Writer
+	close  func() error
+	cmd    string
+	buf    *bytes.Buffer // pipe data, run at close
+	isPipe bool
+}
+
+type interp struct {
+	ctx     context.Context
+	cfg     *Config
+	prog    *Program
+	globals []*cell
+	frame   []*cell
+	depth   int
+	retVal  value
+
+	record string
+	fields []string // fields[0] unused; 1..NF
+	nf     int
+
+	// main input
+	argIndex  int
+	mainIn    *recordReader
+	mainClose func() error
+	usedFile  bool
+	noMoreIn  bool
+
+	stdout    *bufio.Writer
+	outputs   map[string]*output
+	inputs    map[string]*input
+	regexes   map[string]*regexp.Regexp
+	rng       *rand.Rand
+	seed      float64
+	prevSeed  float64
+	exitCode  int
+	inRange   []bool
+	line      int  // program line being run
+	inRule    bool // running a main rule or END
+	steps     int
+	stdinUsed bool
+}
+
+// Run runs a parsed program and returns the exit status. A fatal error is
+// returned as *ExitError (the status is then 2).
+func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error) {
+	in := &interp{ctx: ctx, cfg: cfg, prog: prog,
+		outputs: map[string]*output{}, inputs: map[string]*input{}, regexes: map[string]*regexp.Regexp{},
+		stdout: bufio.NewWriterSize(cfg.Stdout, 32<<10)}
+	in.globals = make([]*cell, prog.nglob)
+	for i := range in.globals {
+		in.globals[i] = &cell{}
+	}
+	in.rng = rand.New(rand.NewSource(0))
+	in.inRange = make([]bool, len(prog.rules))
+	g := in.globals
+	g[vFS].v = str(" ")
+	g[vOFS].v = str(" ")
+	g[vORS].v = str("\n")
+	g[vRS].v = str("\n")
+	g[vSUBSEP].v = str("\x1c")
+	g[vCONVFMT].v = str("%.6g")
+	g[vOFMT].v = str("%.6g")
+	g[vNR].v, g[vFNR].v, g[vNF].v = num(0), num(0), num(0)
+	g[vRSTART].v, g[vRLENGTH].v = num(0), num(-1)
+	g[vFILENAME].v = str("")
+	env := newArray()
+	for k, v := range cfg.Env {
+		env.m[k] = strnum(v)
+	}
+	g[vENVIRON].arr = env
+	argv := newArray()
+	argv.m["0"] = str(cfg.Argv0)
+	for i, a := range cfg.Args {
+		argv.m[strconv.Itoa(i+1)] = strnum(a)
+	}
+	g[vARGV].arr = argv
+	g[vARGC].v = num(float64(len(cfg.Args) + 1))
+	in.argIndex = 1
+
+	defer func() {
+		if r := recover(); r != nil {
+			ee, ok := r.(*ExitError)
+			if !ok {
+				panic(r)
+			}
+			in.closeAll()
+			in.stdout.Flush()
+			status, err = 2, ee
+		}
+	}()
+	for _, kv := range cfg.Vars {
+		in.assignVar(kv[0], kv[1])
+	}
+	in.run()
+	in.closeAll()
+	if err := in.stdout.Flush(); err != nil {
+		return 2, nil
+	}
+	return in.exitCode, nil
+}
+
+func (in *interp) fatal(format string, args ...any) {
+	e := &ExitError{Msg: fmt.Sprintf(format, args...), Line: in.line}
+	if in.inRule && in.globals[vFNR].v.num() > 0 {
+		e.Context = fmt.Sprintf("FILENAME=%s FNR=%s", in.str(vFILENAME), in.str(vFNR))
+	}
+	panic(e)
+}
+
+// assignVar performs a command-line assignment (-v or operand).
+func (in *interp) assignVar(name, val string) {
+	var b strings.Builder
+	for i := 0; i < len(val); i++ {
+		if val[i] == '\\' && i+1 < len(val) {
+			i += unescape(&b, val[i+1:], '"')
+			continue
+		}
+		b.WriteByte(val[i])
+	}
+	idx, ok := in.prog.globals[name]
+	if !ok {
+		return // not used by the program
+	}
+	in.setGlobal(idx, strnum(b.String()))
+}
+
+func (in *interp) run() {
+	for _, b := range in.prog.begin {
+		if c := in.execTop(b); c == cExit {
+			in.runEnd(true)
+			return
+		} else if c == cNext || c == cNextfile {
+			in.fatal("`next' used in BEGIN action")
+		}
+	}
+	if len(in.prog.rules) > 0 || len(in.prog.end) > 0 {
+	records:
+		for {
+			in.inRule = false
+			if !in.nextMainRecord() {
+				break
+			}
+			for i, r := range in.prog.rules {
+				in.inRule, in.line = true, r.line
+				if !in.ruleMatches(i, r) {
+					continue
+				}
+				var c ctrl
+				if r.noAction {
+					in.printRecord()
+				} else {
+					c = in.execTop(r.action)
+				}
+				switch c {
+				case cNext:
+					continue records
+				case cNextfile:
+					in.closeMain()
+					continue records
+				case cExit:
+					in.runEnd(true)
+					return
+				}
+			}
+		}
+	}
+	in.runEnd(false)
+}
+
+func (in *interp) runEnd(exited bool) {
+	_ = exited
+	in.inRule = true
+	for _, b := range in.prog.end {
+		if c := in.execTop(b); c == cExit {
+			return
+		}
+	}
+}
+
+func (in *interp) ruleMatches(i int, r *rule) bool {
+	if r.pattern == nil {
+		return true
+	}
+	if r.pattern2 == nil {
+		return in.cond(r.pattern)
+	}
+	if !in.inRange[i] {
+		if !in.cond(r.pattern) {
+			return false
+		}
+		in.inRange[i] = !in.cond(r.pattern2)
+		return true
+	}
+	if in.cond(r.pattern2) {
+		in.inRange[i] = false
+	}
+	return true
+}
+
+// cond evaluates a pattern or condition; a regex literal matches $0.
+func (in *interp) cond(e expr) bool {
+	return in.eval(e).bool()
+}
+
+// ---- statements ----
+
+// execTop runs a rule's action or a BEGIN/END block, catching next and
+// exit raised inside functions.
+func (in *interp) execTop(b blockStmt) (c ctrl) {
+	defer func() {
+		if r := recover(); r != nil {
+			cp, ok := r.(ctrlPanic)
+			if !ok {
+				panic(r)
+			}
+			in.frame, in.depth = nil, 0
+			c = ctrl(cp)
+		}
+	}()
+	return in.execBlock(b)
+}
+
+func (in *interp) execBlock(b blockStmt) ctrl {
+	for _, s := range b {
+		if c := in.exec(s); c != cNone {
+			return c
+		}
+	}
+	return cNone
+}
+
+func (in *interp) tick() {
+	if in.steps++; in.steps&1023 == 0 {
+		if err := in.ctx.Err(); err != nil {
+			in.fatal("%s", err)
+		}
+	}
+}
+
+func (in *interp) exec(s stmt) ctrl {
+	switch s := s.(type) {
+	case *lineStmt:
+		in.line = s.line
+		return in.exec(s.s)
+	case blockStmt:
+		return in.execBlock(s)
+	case *exprStmt:
+		in.eval(s.e)
+	case *printStmt:
+		in.print(s)
+	case *ifStmt:
+		if in.cond(s.c) {
+			return in.exec(s.then)
+		} else if s.els != nil {
+			return in.exec(s.els)
+		}
+	case *whileStmt:
+		for in.cond(s.c) {
+			in.tick()
+			c := in.exec(s.body)
+			if c == cBreak {
+				break
+			}
+			if c != cNone && c != cContinue {
+				return c
+			}
+		}
+	case *doStmt:
+		for {
+			in.tick()
+			c := in.exec(s.body)
+			if c == cBreak {
+				break
+			}
+			if c != cNone && c != cContinue {
+				return c
+			}
+			if !in.cond(s.c) {
+				break
+			}
+		}
+	case *forStmt:
+		if s.init != nil {
+			in.exec(s.init)
+		}
+		for s.c == nil || in.cond(s.c) {
+			in.tick()
+			c := in.exec(s.body)
+			if c == cBreak {
+				break
+			}
+			if c != cNone && c != cContinue {
+				return c
+			}
+			if s.post != nil {
+				in.exec(s.post)
+			}
+		}
+	case *forInStmt:
+		arr := in.arrayOf(s.arr)
+		for _, k := range sortedKeys(arr) {
+			in.tick()
+			if _, still := arr.m[k]; !still {
+				continue
+			}
+			in.setVar(s.v, strnum(k))
+			c := in.exec(s.body)
+			if c == cBreak {
+				break
+			}
+			if c != cNone && c != cContinue {
+				return c
+			}
+		}
+	case nextStmt:
+		return cNext
+	case nextfileStmt:
+		return cNextfile
+	case *exitStmt:
+		if s.e != nil {
+			in.exitCode = int(in.eval(s.e).num()) & 0xff
+		}
+		return cExit
+	case *returnStmt:
+		in.retVal = value{}
+		if s.e != nil {
+			in.retVal = in.eval(s.e)
+		}
+		return cReturn
+	case breakStmt:
+		return cBreak
+	case contStmt:
+		return cContinue
+	case *deleteStmt:
+		arr := in.arrayOf(s.arr)
+		if s.index == nil {
+			arr.m = map[string]value{}
+		} else {
+			delete(arr.m, in.subscript(s.index))
+		}
+	default:
+		in.fatal("internal error: unknown statement %T", s)
+	}
+	return cNone
+}
+
+// sortedKeys orders an array's keys for for-in as gawk tends to for small
+// arrays: non-integer keys first (sorted), then integer keys ascending.
+func sortedKeys(a *array) []string {
+	keys := make([]string, 0, len(a.m))
+	for k := range a.m {
+		keys = append(keys, k)
+	}
+	isInt := func(s string) (int64, bool) {
+		n, err := strconv.ParseInt(s, 10, 64)
+		return n, err == nil && strconv.FormatInt(n, 10) == s
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		a, aInt := isInt(keys[i])
+		b, bInt := isInt(keys[j])
+		switch {
+		case aInt && bInt:
+			return a < b
+		case aInt != bInt:
+			return bInt
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}
+
+// ---- variables ----
+
+func (in *interp) cellOf(v *varRef) *cell {
+	if v.local {
+		return in.frame[v.idx]
+	}
+	return in.globals[v.idx]
+}
+
+func (in *interp) arrayOf(v *varRef) *array {
+	return in.cellArray(in.cellOf(v), v.name)
+}
+
+func (in *interp) cellArray(c *cell, name string) *array {
+	if c.arr != nil {
+		return c.arr
+	}
+	if c.v.kind != kUninit {
+		in.fatal("attempt to use scalar `%s' as an array", name)
+	}
+	if c.ref != nil {
+		c.arr = in.cellArray(c.ref, name)
+	} else {
+		c.arr = newArray()
+	}
+	return c.arr
+}
+
+func (in *interp) getVar(v *varRef) value {
+	c := in.cellOf(v)
+	if c.arr != nil {
+		in.fatal("attempt to use array `%s' in a scalar context", v.name)
+	}
+	return c.v
+}
+
+func (in *interp) setVar(v *varRef, val value) {
+	if !v.local {
+		in.setGlobal(v.idx, val)
+		return
+	}
+	c := in.frame[v.idx]
+	if c.arr != nil {
+		in.fatal("attempt to use array `%s' in a scalar context", v.name)
+	}
+	c.v = val
+	c.ref = nil
+}
+
+func (in *interp) setGlobal(idx int, val value) {
+	c := in.globals[idx]
+	if c.arr != nil {
+		in.fatal("attempt to use array `%s' in a scalar context", in.globalName(idx))
+	}
+	c.v = val
+	if idx == vNF {
+		in.setNF(int(val.num()))
+	}
+}
+
+func (in *interp) globalName(idx int) string {
+	for n, i := range in.prog.globals {
+		if i == idx {
+			return n
+		}
+	}
+	return "?"
+}
+
+func (in *interp) toStr(v value) string {
+	switch v.kind {
+	case kNum:
+		return numToStr(v.n, in.str(vCONVFMT))
+	case kStr, kStrNum:
+		return v.s
+	}
+	return ""
+}
+
+// outStr converts for output: numbers use OFMT.
+func (in *interp) outStr(v value) string {
+	if v.kind == kNum {
+		return numToStr(v.n, in.str(vOFMT))
+	}
+	return in.toStr(v)
+}
+
+func (in *interp) str(idx int) string { return in.toStr(in.globals[idx].v) }
+
+func (in *interp) subscript(index []expr) string {
+	if len(index) == 1 {
+		return in.toStr(in.eval(index[0]))
+	}
+	parts := make([]string, len(index))
+	for i, e := range index {
+		parts[i] = in.toStr(in.eval(e))
+	}
+	return strings.Join(parts, in.str(vSUBSEP))
+}
+
+// ---- fields and records ----
+
+func (in *interp) setRecord(s string) {
+	in.record = s
+	in.splitRecord()
+}
+
+func (in *interp) splitRecord() {
+	fs := in.str(vFS)
+	paragraph := in.str(vRS) == ""
+	in.fields = append(in.fields[:0], "")
+	in.fields = append(in.fields, in.split(in.record, fs, paragraph)...)
+	in.nf = len(in.fields) - 1
+	in.globals[vNF].v = num(float64(in.nf))
+}
+
+// split splits s by a field separator as awk does.
+func (in *interp) split(s, fs string, paragraph bool) []string {
+	if s == "" {
+		return nil
+	}
+	switch {
+	case fs == " ":
+		return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
+	case fs == "":
+		out := make([]string, 0, len(s))
+		for _, r := range s {
+			out = append(out, string(r))
+		}
+		return out
+	case len(fs) == 1 && !paragraph:
+		// Any other single character separates literally.
+		return strings.Split(s, fs)
+	}
+	pattern := fs
+	if len(fs) == 1 {
+		pattern = regexp.QuoteMeta(fs)
+	}
+	if paragraph {
+		pattern = "(" + pattern + ")|\n"
+	}
+	re := in.regex(pattern)
+	var out []string
+	for {
+		loc := re.FindStringIndex(s)
+		if loc == nil || loc[1] == 0 && loc[0] == 0 && len(s) == 0 {
+			break
+		}
+		if loc[1] == loc[0] { // an empty match separates nothing
+			break
+		}
+		out = append(out, s[:loc[0]])
+		s = s[loc[1]:]
+	}
+	return append(out, s)
+}
+
+func (in *interp) getField(i int) value {
+	switch {
+	case i < 0:
+		in.fatal("attempt to access field %d", i)
+	case i == 0:
+		return strnum(in.record)
+	case i <= in.nf:
+		return strnum(in.fields[i])
+	}
+	return value{}
+}
+
+func (in *interp) setField(i int, s string) {
+	switch {
+	case i < 0:
+		in.fatal("attempt to access field %d", i)
+	case i == 0:
+		in.setRecord(s)
+		return
+	}
+	for in.nf < i {
+		in.fields = append(in.fields, "")
+		in.nf++
+	}
+	in.fields[i] = s
+	in.globals[vNF].v = num(float64(in.nf))
+	in.rebuild()
+}
+
+func (in *interp) setNF(n int) {
+	if n < 0 {
+		in.fatal("NF set to negative value")
+	}
+	for in.nf < n {
+		in.fields = append(in.fields, "")
+		in.nf++
+	}
+	in.nf = n
+	in.fields = in.fields[:n+1]
+	in.rebuild()
+}
+
+func (in *interp) rebuild() {
+	in.record = strings.Join(in.fields[1:in.nf+1], in.str(vOFS))
+}
+
+// nextMainRecord reads the next record of the main input, from the ARGV
+// files in turn (stdin when there are none).
+func (in *interp) nextMainRecord() bool {
+	for {
+		if in.mainIn == nil && !in.openNextMain() {
+			return false
+		}
+		rec, ok := in.readRecord(in.mainIn)
+		if ok {
+			in.setRecord(rec)
+			in.incr(vNR)
+			in.incr(vFNR)
+			return true
+		}
+		in.closeMain()
+	}
+}
+
+func (in *interp) incr(idx int) {
+	c := in.globals[idx]
+	c.v = num(c.v.num() + 1)
+}
+
+func (in *interp) closeMain() {
+	if in.mainClose != nil {
+		in.mainClose()
+	}
+	in.mainIn, in.mainClose = nil, nil
+}
+
+var assignOperand = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+
+func (in *interp) openNextMain() bool {
+	if in.noMoreIn {
+		return false
+	}
+	argv := in.globals[vARGV].arr
+	for {
+		argc := int(in.globals[vARGC].v.num())
+		if in.argIndex >= argc {
+			break
+		}
+		i := in.argIndex
+		in.argIndex++
+		v, ok := argv.m[strconv.Itoa(i)]
+		if !ok {
+			continue
+		}
+		arg := in.toStr(v)
+		if arg == "" {
+			continue
+		}
+		if assignOperand.MatchString(arg) {
+			eq := strings.IndexByte(arg, '=')
+			in.assignVar(arg[:eq], arg[eq+1:])
+			continue
+		}
+		in.usedFile = true
+		in.globals[vFILENAME].v = str(arg)
+		in.globals[vFNR].v = num(0)
+		if arg == "-" || arg == "/dev/stdin" {
+			in.mainIn, in.mainClose = newRecordReader(in.cfg.Stdin), nil
+			return true
+		}
+		r, err := in.cfg.OpenRead(arg)
+		if err != nil {
+			in.fatal("cannot open file `%s' for reading: %s", arg, in.errText(err))
+		}
+		in.mainIn, in.mainClose = newRecordReader(r), r.Close
+		return true
+	}
+	in.noMoreIn = true
+	if in.usedFile {
+		return false
+	}
+	in.usedFile = true
+	in.globals[vFILENAME].v = str("-")
+	in.mainIn = newRecordReader(in.cfg.Stdin)
+	return true
+}
+
+// errText words a file error, as the host wants (GNU's strerror text).
+func (in *interp) errText(err error) string {
+	if in.cfg.ErrText != nil {
+		return in.cfg.ErrText(err)
+	}
+	return err.Error()
+}
+
+// readRecord reads one record according to RS.
+func (in *interp) readRecord(rr *recordReader) (string, bool) {
+	rs := in.str(vRS)
+	if len(rs) <= 1 && len(rr.pending) > 0 {
+		// RS stopped being a regex: read the bytes read ahead first.
+		rr.r = bufio.NewReader(io.MultiReader(bytes.NewReader(rr.pending), rr.r))
+		rr.pending = nil
+	}
+	r := rr.r
+	switch {
+	case rs == "\n" || len(rs) == 1:
+		line, err := r.ReadString(rs[0])
+		if line == "" && err != nil {
+			if err != io.EOF {
+				in.fatal("read error: %s", in.errText(err))
+			}
+			return "", false
+		}
+		if strings.HasSuffix(line, rs) {
+			in.globals[vRT].v = str(rs)
+			return line[:len(line)-1], true
+		}
+		in.globals[vRT].v = str("")
+		return line, true
+	case rs == "":
+		// Paragraph mode: skip blank lines, read up to the next blank line.
+		var b strings.Builder
+		for {
+			line, err := r.ReadString('\n')
+			if line == "" && err != nil {
+				break
+			}
+			if line == "\n" {
+				if b.Len() == 0 {
+					continue
+				}
+				// Swallow the rest of the blank lines.
+				for {
+					c, err := r.ReadByte()
+					if err != nil {
+						break
+					}
+					if c != '\n' {
+						r.UnreadByte()
+						break
+					}
+				}
+				in.globals[vRT].v = str("\n\n")
+				return strings.TrimSuffix(b.String(), "\n"), true
+			}
+			b.WriteString(line)
+			if err != nil {
+				break
+			}
+		}
+		if b.Len() == 0 {
+			return "", false
+		}
+		in.globals[vRT].v = str("\n")
+		return strings.TrimSuffix(b.String(), "\n"), true
+	default:
+		// A regex RS: records are cut from the pending bytes, read in
+		// chunks as needed.
+		re := in.regex(rs)
+		for {
+			if loc := re.FindIndex(rr.pending); loc != nil && loc[1] > loc[0] && (loc[1] < len(rr.pending) || rr.eof) {
+				rec := string(rr.pending[:loc[0]])
+				in.globals[vRT].v = str(string(rr.pending[loc[0]:loc[1]]))
+				rr.pending = rr.pending[loc[1]:]
+				return rec, true
+			}
+			if rr.eof {
+				if len(rr.pending) == 0 {
+					return "", false
+				}
+				rec := string(rr.pending)
+				rr.pending = nil
+				in.globals[vRT].v = str("")
+				return rec, true
+			}
+			chunk := make([]byte, 32<<10)
+			n, err := rr.r.Read(chunk)
+			rr.pending = append(rr.pending, chunk[:n]...)
+			if err != nil {
+				if err != io.EOF {
+					in.fatal("read error: %s", in.errText(err))
+				}
+				rr.eof = true
+			}
+		}
+	}
+}
+
+// recordReader is an input being read as records; pending holds bytes
+// read ahead when RS is a regex.
+type recordReader struct {
+	r       *bufio.Reader
+	pending []byte
+	eof     bool
+}
+
+func newRecordReader(r io.Reader) *recordReader {
+	return &recordReader{r: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// ---- output ----
+
+func (in *interp) printRecord() {
+	in.write(in.stdout, in.record+in.str(vORS))
+}
+
+func (in *interp) write(w *bufio.Writer, s string) {
+	if _, err := w.WriteString(s); err != nil {
+		in.fatal("write failure: %s", in.errText(err))
+	}
+}
+
+func (in *interp) print(s *printStmt) {
+	var text string
+	if s.printf {
+		args := make([]value, len(s.args)-1)
+		for i, a := range s.args[1:] {
+			args[i] = in.eval(a)
+		}
+		var err error
+		text, err = sprintf(in.toStr(in.eval(s.args[0])), args, in)
+		if err != nil {
+			in.fatal("%s", err)
+		}
+	} else {
+		if len(s.args) == 0 {
+			text = in.record
+		} else {
+			parts := make([]string, len(s.args))
+			for i, a := range s.args {
+				parts[i] = in.outStr(in.eval(a))
+			}
+			text = strings.Join(parts, in.str(vOFS))
+		}
+		text += in.str(vORS)
+	}
+	w := in.stdout
+	if s.redir != 0 {
+		w = in.outputFor(s.redir, in.toStr(in.eval(s.dest)))
+	}
+	in.write(w, text)
+}
+
+func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
+	if o, ok := in.outputs[name]; ok {
+		return o.w
+	}
+	o := &output{}
+	switch {
+	case kind == tPipe:
+		if in.cfg.Run == nil {
+			in.fatal("cannot open pipe `%s': commands are disabled", name)
+		}
+		o.isPipe, o.cmd, o.buf = true, name, &bytes.Buffer{}
+		o.w = bufio.NewWriter(o.buf)
+	case name == "/dev/stdout" || name == "-" || name == "/dev/fd/1":
+		o.w = in.stdout
+	case name == "/dev/stderr" || name == "/dev/fd/2":
+		o.w = bufio.NewWriterSize(in.cfg.Stderr, 0)
+		o.w = bufio.NewWriter(in.cfg.Stderr)
+		o.close = func() error { return nil }
+	default:
+		f, err := in.cfg.OpenWrite(name, kind == tAppend)
+		if err != nil {
+			in.fatal("can't redirect to `%s' (%s)", name, in.errText(err))
+		}
+		o.w, o.close = bufio.NewWriter(f), f.Close
+	}
+	in.outputs[name] = o
+	return o.w
+}
+
+// closeOutput flushes and closes one output; pipes run their command now.
+func (in *interp) closeOutput(o *output) int {
+	if err := o.w.Flush(); err != nil {
+		return -1
+	}
+	if o.isPipe {
+		in.stdout.Flush()
+		return in.cfg.Run(o.cmd, bytes.NewReader(o.buf.Bytes()), in.stdout)
+	}
+	if o.close != nil {
+		if err := o.close(); err != nil {
+			return -1
+		}
+	}
+	return 0
+}
+
+func (in *interp) closeAll() {
+	names := make([]string, 0, len(in.outputs))
+	for n := range in.outputs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		o := in.outputs[n]
+		delete(in.outputs, n)
+		if o.w == in.stdout {
+			continue
+		}
+		in.closeOutput(o)
+	}
+	for n, i := range in.inputs {
+		if i.close != nil {
+			i.close()
+		}
+		delete(in.inputs, n)
+	}
+	in.stdout.Flush()
+}
+
+func (in *interp) flushAll() {
+	for _, o := range in.outputs {
+		o.w.Flush()
+	}
+	in.stdout.Flush()
+}
+
+// ---- expressions ----
+
+func (in *interp) eval(e expr) value {
+	switch e := e.(type) {
+	case *numLit:
+		return num(e.n)
+	case *strLit:
+		return str(e.s)
+	case *regexLit:
+		return boolean(in.regex(e.src).MatchString(in.record))
+	case *groupExpr:
+		if len(e.list) != 1 {
+			in.fatal("syntax error: grouping of several expressions")
+		}
+		return in.eval(e.list[0])
+	case *varRef:
+		return in.getVar(e)
+	case *fieldRef:
+		return in.getField(in.fieldIndex(e.index))
+	case *indexRef:
+		arr := in.arrayOf(e.arr)
+		k := in.subscript(e.index)
+		v, ok := arr.m[k]
+		if !ok {
+			arr.m[k] = value{} // referencing an element creates it
+		}
+		return v
+	case *assignExpr:
+		return in.assign(e)
+	case *condExpr:
+		if in.cond(e.c) {
+			return in.eval(e.t)
+		}
+		return in.eval(e.f)
+	case *andExpr:
+		return boolean(in.cond(e.l) && in.cond(e.r))
+	case *orExpr:
+		return boolean(in.cond(e.l) || in.cond(e.r))
+	case *unaryExpr:
+		v := in.eval(e.e)
+		switch e.op {
+		case tNot:
+			return boolean(!v.bool())
+		case tSub:
+			return num(-v.num())
+		}
+		return num(v.num())
+	case *incDecExpr:
+		old := in.eval(e.lv).num()
+		n := old + 1
+		if !e.incr {
+			n = old - 1
+		}
+		in.store(e.lv, num(n))
+		if e.pre {
+			return num(n)
+		}
+		return num(old)
+	case *concatExpr:
+		return str(in.toStr(in.eval(e.l)) + in.toStr(in.eval(e.r)))
+	case *binaryExpr:
+		return in.binary(e)
+	case *inExpr:
+		_, ok := in.arrayOf(e.arr).m[in.subscript(e.index)]
+		return boolean(ok)
+	case *builtinCall:
+		return in.builtin(e)
+	case *userCall:
+		return in.call(e)
+	case *getlineExpr:
+		return in.getline(e)
+	}
+	in.fatal("internal error: unknown expression %T", e)
+	return value{}
+}
+
+func (in *interp) fieldIndex(e expr) int {
+	n := in.eval(e).num()
+	if n > math.MaxInt32 {
+		in.fatal("field index too large")
+	}
+	return int(n)
+}
+
+// store assigns to an lvalue.
+func (in *interp) store(lv expr, v value) {
+	switch lv := lv.(type) {
+	case *varRef:
+		in.setVar(lv, v)
+	case *fieldRef:
+		in.setField(in.fieldIndex(lv.index), in.toStr(v))
+	case *indexRef:
+		in.arrayOf(lv.arr).m[in.subscript(lv.index)] = v
+	case *groupExpr:
+		in.store(unparen(lv), v)
+	default:
+		in.fatal("assignment to a non-variable")
+	}
+}
+
+func (in *interp) assign(e *assignExpr) value {
+	if e.op == tAssign {
+		v := in.eval(e.rhs)
+		if v.kind == kUninit {
+			v = value{}
+		}
+		in.store(e.lhs, v)
+		return v
+	}
+	r := in.eval(e.rhs).num()
+	l := in.eval(e.lhs).num()
+	var n float64
+	switch e.op {
+	case tAddAssign:
+		n = l + r
+	case tSubAssign:
+		n = l - r
+	case tMulAssign:
+		n = l * r
+	case tDivAssign:
+		if r == 0 {
+			in.fatal("division by zero attempted in `/='")
+		}
+		n = l / r
+	case tModAssign:
+		if r == 0 {
+			in.fatal("division by zero attempted in `%%='")
+		}
+		n = math.Mod(l, r)
+	case tPowAssign:
+		n = pow(l, r)
+	}
+	in.store(e.lhs, num(n))
+	return num(n)
+}
+
+func pow(x, y float64) float64 { return math.Pow(x, y) }
+
+func (in *interp) binary(e *binaryExpr) value {
+	switch e.op {
+	case tMatch, tNotMatch:
+		s := in.toStr(in.eval(e.l))
+		re := in.regexOf(e.r)
+		m := re.MatchString(s)
+		if e.op == tNotMatch {
+			m = !m
+		}
+		return boolean(m)
+	case tLess, tLessEq, tGreater, tGreaterEq, tEquals, tNotEquals:
+		l, r := in.eval(e.l), in.eval(e.r)
+		c := in.compare(l, r)
+		switch e.op {
+		case tLess:
+			return boolean(c < 0)
+		case tLessEq:
+			return boolean(c <= 0)
+		case tGreater:
+			return boolean(c > 0)
+		case tGreaterEq:
+			return boolean(c >= 0)
+		case tEquals:
+			return boolean(c == 0)
+		}
+		return boolean(c != 0)
+	}
+	l, r := in.eval(e.l).num(), in.eval(e.r).num()
+	switch e.op {
+	case tAdd:
+		return num(l + r)
+	case tSub:
+		return num(l - r)
+	case tMul:
+		return num(l * r)
+	case tDiv:
+		if r == 0 {
+			in.fatal("division by zero attempted")
+		}
+		return num(l / r)
+	case tMod:
+		if r == 0 {
+			in.fatal("division by zero attempted in `%%'")
+		}
+		return num(math.Mod(l, r))
+	case tPow:
+		return num(pow(l, r))
+	}
+	in.fatal("internal error: bad operator")
+	return value{}
+}
+
+// regexOf compiles the regex an expression denotes: a literal's source,
+// or the string value of any other expression (a dynamic regex).
+func (in *interp) regexOf(e expr) *regexp.Regexp {
+	if r, ok := unparen(e).(*regexLit); ok {
+		return in.regex(r.src)
+	}
+	return in.regex(in.toStr(in.eval(e)))
+}
+
+func (in *interp) regex(src string) *regexp.Regexp {
+	if re, ok := in.regexes[src]; ok {
+		return re
+	}
+	re, err := compileERE(src)
+	if err != nil {
+		in.fatal("invalid regexp /%s/: %s", src, err)
+	}
+	if len(in.regexes) > 500 {
+		in.regexes = map[string]*regexp.Regexp{}
+	}
+	in.regexes[src] = re
+	return re
+}
+
+// compileERE translates an awk ERE to Go's syntax: "." matches newlines,
+// gawk's \y \< \> are word boundaries, and matching is leftmost-longest.
+func compileERE(src string) (*regexp.Regexp, error) {
+	var b strings.Builder
+	b.WriteString("(?s)")
+	inBracket := false
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < len(src):
+			n := src[i+1]
+			i++
+			switch {
+			case !inBracket && (n == 'y' || n == '<' || n == '>'):
+				b.WriteString(`\b`)
+			case n == '/' || n == '"':
+				b.WriteByte(n)
+			case n == '&':
+				b.WriteString(`&`)
+			default:
+				b.WriteByte('\\')
+				b.WriteByte(n)
+			}
+			continue
+		case c == '[' && !inBracket:
+			inBracket = true
+			b.WriteByte(c)
+			if i+1 < len(src) && src[i+1] == '^' {
+				b.WriteByte('^')
+				i++
+			}
+			if i+1 < len(src) && src[i+1] == ']' {
+				b.WriteString(`\]`)
+				i++
+			}
+			continue
+		case c == '[' && inBracket && i+1 < len(src) && src[i+1] == ':':
+			if end := strings.Index(src[i:], ":]"); end >= 0 {
+				b.WriteString(src[i : i+end+2])
+				i += end + 1
+				continue
+			}
+		case c == ']' && inBracket:
+			inBracket = false
+		}
+		b.WriteByte(c)
+	}
+	re, err := regexp.Compile(b.String())
+	if err != nil {
+		return nil, err
+	}
+	re.Longest()
+	return re, nil
+}
+
+// ---- functions ----
+
+func (in *interp) call(c *userCall) value {
+	fn := c.fn
+	if in.depth > 1000 {
+		in.fatal("function call nesting too deep")
+	}
+	frame := make([]*cell, len(fn.params))
+	for i := range frame {
+		frame[i] = &cell{}
+		if i >= len(c.args) {
+			continue
+		}
+		arg := unparen(c.args[i])
+		if ref, ok := arg.(*varRef); ok {
+			src := in.cellOf(ref)
+			switch {
+			case src.arr != nil:
+				frame[i].arr = src.arr
+				continue
+			case src.v.kind == kUninit && !(ref.local == false && ref.idx < len(specialNames)):
+				// Untyped: becomes the caller's array if used as one.
+				frame[i].ref = src
+				continue
+			}
+		}
+		frame[i].v = in.eval(arg)
+	}
+	saved := in.frame
+	in.frame = frame
+	in.depth++
+	c2 := in.execBlock(fn.body)
+	in.depth--
+	in.frame = saved
+	ret := value{}
+	switch c2 {
+	case cReturn:
+		ret = in.retVal
+	case cNext, cNextfile, cExit:
+		// Unwind through the call: re-raise as a panic caught by rules.
+		panic(ctrlPanic(c2))
+	}
+	return ret
+}
+
+type ctrlPanic ctrl
+
+// ---- getline ----
+
+func (in *interp) getline(g *getlineExpr) value {
+	switch g.kind {
+	case 0:
+		if !in.nextMainRecordKeep(g.lv) {
+			return num(0)
+		}
+		return num(1)
+	case 1:
+		name := in.toStr(in.eval(g.src))
+		inp, ok := in.inputs[name]
+		if !ok {
+			var r io.Reader
+			var closer func() error
+			if name == "-" || name == "/dev/stdin" {
+				r = in.cfg.Stdin
+			} else {
+				f, err := in.cfg.OpenRead(name)
+				if err != nil {
+					return num(-1)
+				}
+				r, closer = f, f.Close
+			}
+			inp = &input{r: newRecordReader(r), close: closer}
+			in.inputs[name] = inp
+		}
+		return in.getlineFrom(inp, g.lv, false)
+	default:
+		cmd := in.toStr(in.eval(g.src))
+		inp, ok := in.inputs[cmd]
+		if !ok {
+			if in.cfg.Run == nil {
+				in.fatal("cannot open pipe `%s': commands are disabled", cmd)
+			}
+			in.flushAll()
+			var out bytes.Buffer
+			st := in.cfg.Run(cmd, strings.NewReader(""), &out)
+			inp = &input{r: newRecordReader(&out), status: st, isCmd: true}
+			in.inputs[cmd] = inp
+		}
+		return in.getlineFrom(inp, g.lv, true)
+	}
+}
+
+func (in *interp) getlineFrom(inp *input, lv expr, countNR bool) value {
+	rec, ok := in.readRecord(inp.r)
+	if !ok {
+		return num(0)
+	}
+	if countNR {
+		in.incr(vNR)
+	}
+	if lv == nil {
+		in.setRecord(rec)
+	} else {
+		in.store(lv, strnum(rec))
+	}
+	return num(1)
+}
+
+// nextMainRecordKeep is plain getline: the next main-input record into $0
+// or a variable, counting NR and FNR.
+func (in *interp) nextMainRecordKeep(lv expr) bool {
+	if lv == nil {
+		return in.nextMainRecord()
+	}
+	for {
+		if in.mainIn == nil && !in.openNextMain() {
+			return false
+		}
+		rec, ok := in.readRecord(in.mainIn)
+		if ok {
+			in.store(lv, strnum(rec))
+			in.incr(vNR)
+			in.incr(vFNR)
+			return true
+		}
+		in.closeMain()
+	}
+}
+
+// ---- builtins ----
+
+func (in *interp) builtin(c *builtinCall) value {
+	args := c.args
+	argStr := func(i int) string { return in.toStr(in.eval(args[i])) }
+	argNum := func(i int) float64 { return in.eval(args[i]).num() }
+	switch c.name {
+	case "length":
+		if len(args) == 0 {
+			return num(float64(utf8.RuneCountInString(in.record)))
+		}
+		if ref, ok := unparen(args[0]).(*varRef); ok {
+			cl := in.cellOf(ref)
+			if cl.arr != nil {
+				return num(float64(len(cl.arr.m)))
+			}
+			if cl.ref != nil && cl.ref.arr != nil {
+				return num(float64(len(cl.ref.arr.m)))
+			}
+		}
+		return num(float64(utf8.RuneCountInString(argStr(0))))
+	case "substr":
+		s := argStr(0)
+		runes := []rune(s)
+		// gawk truncates both numbers, and a start before 1 counts from 1.
+		start := math.Trunc(argNum(1))
+		length := math.Inf(1)
+		if len(args) == 3 {
+			length = math.Trunc(argNum(2))
+		}
+		if math.IsNaN(start) || math.IsNaN(length) {
+			return str("")
+		}
+		if start < 1 {
+			start = 1
+		}
+		end := start + length
+		if end > float64(len(runes))+1 {
+			end = float64(len(runes)) + 1
+		}
+		if end <= start {
+			return str("")
+		}
+		return str(string(runes[int(start)-1 : int(end)-1]))
+	case "index":
+		s, t := argStr(0), argStr(1)
+		i := strings.Index(s, t)
+		if i < 0 {
+			return num(0)
+		}
+		return num(float64(utf8.RuneCountInString(s[:i]) + 1))
+	case "split":
+		s := argStr(0)
+		ref := unparen(args[1]).(*varRef)
+		var parts []string
+		if len(args) >= 3 {
+			if r, ok := unparen(args[2]).(*regexLit); ok {
+				parts = in.splitRegex(s, r.src)
+			} else {
+				parts = in.split(s, argStr(2), false)
+			}
+		} else {
+			parts = in.split(s, in.str(vFS), false)
+		}
+		arr := in.arrayOf(ref)
+		arr.m = make(map[string]value, len(parts))
+		for i, p := range parts {
+			arr.m[strconv.Itoa(i+1)] = strnum(p)
+		}
+		if len(args) == 4 {
+			// gawk's separators array is not supported.
+			in.fatal("split: the fourth argument is not supported")
+		}
+		return num(float64(len(parts)))
+	case "sub", "gsub":
+		re := in.regexOf(args[0])
+		repl := argStr(1)
+		var target expr = &fieldRef{index: &numLit{0}}
+		if len(args) == 3 {
+			target = unparen(args[2])
+		}
+		s := in.toStr(in.eval(target))
+		out, n := substitute(re, s, repl, c.name == "gsub")
+		if n > 0 {
+			in.store(target, str(out))
+		}
+		return num(float64(n))
+	case "match":
+		s := argStr(0)
+		re := in.regexOf(args[1])
+		loc := re.FindStringSubmatchIndex(s)
+		if len(args) == 3 {
+			ref, ok := unparen(args[2]).(*varRef)
+			if !ok {
+				in.fatal("match: third argument is not an array")
+			}
+			arr := in.arrayOf(ref)
+			arr.m = map[string]value{}
+			for g := 0; loc != nil && g*2 < len(loc); g++ {
+				if loc[2*g] < 0 {
+					continue
+				}
+				k := strconv.Itoa(g)
+				arr.m[k] = strnum(s[loc[2*g]:loc[2*g+1]])
+				arr.m[k+in.str(vSUBSEP)+"start"] = num(float64(utf8.RuneCountInString(s[:loc[2*g]]) + 1))
+				arr.m[k+in.str(vSUBSEP)+"length"] = num(float64(utf8.RuneCountInString(s[loc[2*g]:loc[2*g+1]])))
+			}
+		}
+		if loc == nil {
+			in.globals[vRSTART].v, in.globals[vRLENGTH].v = num(0), num(-1)
+			return num(0)
+		}
+		start := float64(utf8.RuneCountInString(s[:loc[0]]) + 1)
+		in.globals[vRSTART].v = num(start)
+		in.globals[vRLENGTH].v = num(float64(utf8.RuneCountInString(s[loc[0]:loc[1]])))
+		return num(start)
+	case "sprintf":
+		vals := make([]value, len(args)-1)
+		for i := range vals {
+			vals[i] = in.eval(args[i+1])
+		}
+		s, err := sprintf(argStr(0), vals, in)
+		if err != nil {
+			in.fatal("%s", err)
+		}
+		return str(s)
+	case "sin":
+		return num(math.Sin(argNum(0)))
+	case "cos":
+		return num(math.Cos(argNum(0)))
+	case "atan2":
+		return num(math.Atan2(argNum(0), argNum(1)))
+	case "exp":
+		return num(math.Exp(argNum(0)))
+	case "log":
+		return num(math.Log(argNum(0)))
+	case "sqrt":
+		return num(math.Sqrt(argNum(0)))
+	case "int":
+		return num(math.Trunc(argNum(0)))
+	case "rand":
+		return num(in.rng.Float64())
+	case "srand":
+		prev := in.seed
+		if len(args) == 1 {
+			in.seed = math.Trunc(argNum(0))
+		} else {
+			in.seed = float64(in.now().Unix())
+		}
+		in.rng = rand.New(rand.NewSource(int64(in.seed)))
+		return num(prev)
+	case "tolower":
+		return str(strings.ToLower(argStr(0)))
+	case "toupper":
+		return str(strings.ToUpper(argStr(0)))
+	case "system":
+		cmd := argStr(0)
+		if in.cfg.Run == nil {
+			in.fatal("system: commands are disabled")
+		}
+		in.flushAll()
+		st := in.cfg.Run(cmd, strings.NewReader(""), in.stdout)
+		in.stdout.Flush()
+		return num(float64(st))
+	case "close":
+		name := argStr(0)
+		if o, ok := in.outputs[name]; ok {
+			delete(in.outputs, name)
+			if o.w == in.stdout {
+				in.stdout.Flush()
+				return num(0)
+			}
+			return num(float64(in.closeOutput(o)))
+		}
+		if i, ok := in.inputs[name]; ok {
+			delete(in.inputs, name)
+			if i.close != nil {
+				i.close()
+			}
+			if i.isCmd {
+				return num(float64(i.status))
+			}
+			return num(0)
+		}
+		return num(-1)
+	case "fflush":
+		in.flushAll()
+		return num(0)
+	case "systime":
+		return num(float64(in.now().Unix()))
+	case "strftime":
+		format := "%a %b %e %H:%M:%S %Z %Y"
+		t := in.now()
+		if len(args) >= 1 {
+			format = argStr(0)
+		}
+		if len(args) >= 2 {
+			t = time.Unix(int64(argNum(1)), 0)
+		}
+		return str(strftime(format, t.UTC()))
+	case "mktime":
+		return num(mktime(argStr(0)))
+	case "gensub":
+		re := in.regexOf(args[0])
+		repl := argStr(1)
+		how := in.eval(args[2])
+		target := in.record
+		if len(args) == 4 {
+			target = argStr(3)
+		}
+		return str(gensub(re, repl, in.toStr(how), target))
+	case "asort", "asorti":
+		src := in.arrayOf(unparen(args[0]).(*varRef))
+		dst := src
+		if len(args) == 2 {
+			dst = in.arrayOf(unparen(args[1]).(*varRef))
+		}
+		var vals []value
+		for k, v := range src.m {
+			if c.name == "asorti" {
+				vals = append(vals, str(k))
+			} else {
+				vals = append(vals, v)
+			}
+		}
+		sort.SliceStable(vals, func(i, j int) bool {
+			a, b := vals[i], vals[j]
+			an, bn := a.kind == kNum || a.kind == kStrNum && looksNumeric(a.s), b.kind == kNum || b.kind == kStrNum && looksNumeric(b.s)
+			switch {
+			case an && bn:
+				return a.num() < b.num()
+			case an != bn:
+				return an
+			}
+			return in.toStr(a) < in.toStr(b)
+		})
+		dst.m = make(map[string]value, len(vals))
+		for i, v := range vals {
+			dst.m[strconv.Itoa(i+1)] = v
+		}
+		return num(float64(len(vals)))
+	}
+	in.fatal("function `%s' is not supported", c.name)
+	return value{}
+}
+
+func (in *interp) now() time.Time {
+	if in.cfg.Now != nil {
+		return in.cfg.Now()
+	}
+	return time.Unix(0, 0)
+}
+
+func (in *interp) splitRegex(s, src string) []string {
+	if s == "" {
+		return nil
+	}
+	re := in.regex(src)
+	var out []string
+	for {
+		loc := re.FindStringIndex(s)
+		if loc == nil || loc[1] == loc[0] {
+			break
+		}
+		out = append(out, s[:loc[0]])
+		s = s[loc[1]:]
+	}
+	return append(out, s)
+}
+
+// substitute implements sub and gsub: in repl, & is the match, and a run
+// of backslashes before & is halved (odd: a literal &).
+func substitute(re *regexp.Regexp, s, repl string, global bool) (string, int) {
+	var b strings.Builder
+	n := 0
+	pos := 0
+	lastMatchEnd := -1
+	for pos <= len(s) {
+		loc := re.FindStringIndex(s[pos:])
+		if loc == nil {
+			break
+		}
+		start, end := pos+loc[0], pos+loc[1]
+		if start == end && start == lastMatchEnd {
+			// An empty match right after the previous match: skip a char.
+			if start >= len(s) {
+				break
+			}
+			_, size := utf8.DecodeRuneInString(s[start:])
+			b.WriteString(s[start : start+size])
+			pos = start + size
+			continue
+		}
+		b.WriteString(s[pos:start])
+		expandRepl(&b, repl, s[start:end])
+		n++
+		lastMatchEnd = end
+		if end == start {
+			if start < len(s) {
+				_, size := utf8.DecodeRuneInString(s[start:])
+				b.WriteString(s[start : start+size])
+				pos = start + size
+			} else {
+				pos = start + 1
+			}
+		} else {
+			pos = end
+		}
+		if !global {
+			break
+		}
+	}
+	if pos < len(s) {
+		b.WriteString(s[pos:])
+	}
+	return b.String(), n
+}
+
+func expandRepl(b *strings.Builder, repl, match string) {
+	for i := 0; i < len(repl); i++ {
+		c := repl[i]
+		if c == '&' {
+			b.WriteString(match)
+			continue
+		}
+		if c != '\\' {
+			b.WriteByte(c)
+			continue
+		}
+		j := i
+		for j < len(repl) && repl[j] == '\\' {
+			j++
+		}
+		run := j - i
+		if j < len(repl) && repl[j] == '&' {
+			b.WriteString(strings.Repeat("\\", run/2))
+			if run%2 == 1 {
+				b.WriteByte('&')
+			} else {
+				b.WriteString(match)
+			}
+			i = j
+			continue
+		}
+		b.WriteString(repl[i:j])
+		i = j - 1
+	}
+}
+
+// gensub implements gawk's gensub: \0 or & is the match, \1..\9 groups.
+func gensub(re *regexp.Regexp, repl, how, s string) string {
+	global := how != "" && (how[0] == 'g' || how[0] == 'G')
+	which := 1
+	if !global {
+		if n, ok := strToNum(how); ok && n >= 1 {
+			which = int(n)
+		}
+	}
+	var b strings.Builder
+	pos, count := 0, 0
+	for pos <= len(s) {
+		loc := re.FindStringSubmatchIndex(s[pos:])
+		if loc == nil {
+			break
+		}
+		for k := range loc {
+			if loc[k] >= 0 {
+				loc[k] += pos
+			}
+		}
+		count++
+		b.WriteString(s[pos:loc[0]])
+		if global || count == which {
+			for i := 0; i < len(repl); i++ {
+				c := repl[i]
+				switch {
+				case c == '&':
+					b.WriteString(s[loc[0]:loc[1]])
+				case c == '\\' && i+1 < len(repl) && repl[i+1] >= '0' && repl[i+1] <= '9':
+					g := int(repl[i+1] - '0')
+					if 2*g+1 < len(loc) && loc[2*g] >= 0 {
+						b.WriteString(s[loc[2*g]:loc[2*g+1]])
+					}
+					i++
+				case c == '\\' && i+1 < len(repl) && (repl[i+1] == '&' || repl[i+1] == '\\'):
+					b.WriteByte(repl[i+1])
+					i++
+				default:
+					b.WriteByte(c)
+				}
+			}
+		} else {
+			b.WriteString(s[loc[0]:loc[1]])
+		}
+		if loc[1] == loc[0] {
+			if loc[0] < len(s) {
+				_, size := utf8.DecodeRuneInString(s[loc[0]:])
+				b.WriteString(s[loc[0] : loc[0]+size])
+				pos = loc[0] + size
+			} else {
+				pos = loc[0] + 1
+			}
+		} else {
+			pos = loc[1]
+		}
+		if !global && count >= which {
+			break
+		}
+	}
+	if pos < len(s) {
+		b.WriteString(s[pos:])
+	}
+	return b.String()
+}

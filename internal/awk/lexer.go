@@ -1,0 +1,473 @@
+// Package awk is an interpreter for the AWK language as POSIX defines it,
+// with the common gawk extensions, for Computerwelt's sandboxed awk. It
+// never touches the host: all files, commands and the clock go through
+// the hooks of Config.
+package awk
+
+import (
+	"fmt"
+	"strings"
+)
+
+type tokenKind int
+
+const (
+	tEOF tokenKind = iota
+	tNewline
+	tLbrace
+	tRbrace
+	tLparen
+	tRparen
+	tLbracket
+	tRbracket
+	tSemicolon
+	tComma
+	tAdd
+	tSub
+	tMul
+	tDiv
+	tMod
+	tPow
+	tNot
+	tGreater
+	tLess
+	tPipe
+	tQuestion
+	tColon
+	tMatch
+	tNotMatch
+	tDollar
+	tAssign
+	tAddAssign
+	tSubAssign
+	tMulAssign
+	tDivAssign
+	tModAssign
+	tPowAssign
+	tEquals
+	tLessEq
+	tGreaterEq
+	tNotEquals
+	tIncr
+	tDecr
+	tAppend
+	tAnd
+	tOr
+	tNumber
+	tString
+	tRegex
+	tName
+	tFuncName // a name directly followed by "("
+	tBuiltin  // builtin function name
+	// keywords
+	tBegin
+	tEnd
+	tFunction
+	tIf
+	tElse
+	tWhile
+	tFor
+	tDo
+	tBreak
+	tContinue
+	tNext
+	tNextfile
+	tExit
+	tReturn
+	tDelete
+	tIn
+	tGetline
+	tPrint
+	tPrintf
+)
+
+var keywords = map[string]tokenKind{
+	"BEGIN": tBegin, "END": tEnd, "function": tFunction, "func": tFunction,
+	"if": tIf, "else": tElse, "while": tWhile, "for": tFor, "do": tDo,
+	"break": tBreak, "continue": tContinue, "next": tNext, "nextfile": tNextfile,
+	"exit": tExit, "return": tReturn, "delete": tDelete, "in": tIn,
+	"getline": tGetline, "print": tPrint, "printf": tPrintf,
+}
+
+var builtinNames = map[string]bool{
+	"length": true, "substr": true, "index": true, "split": true, "sub": true,
+	"gsub": true, "match": true, "sprintf": true, "sin": true, "cos": true,
+	"atan2": true, "exp": true, "log": true, "sqrt": true, "int": true,
+	"rand": true, "srand": true, "tolower": true, "toupper": true,
+	"system": true, "close": true, "fflush": true, "gensub": true,
+	"systime": true, "strftime": true, "asort": true, "asorti": true,
+	"mktime": true,
+}
+
+type token struct {
+	kind tokenKind
+	text string // name, string value, regex source, number text
+	num  float64
+	line int
+	col  int
+}
+
+// SyntaxError is a parse error, positioned in the program text.
+type SyntaxError struct {
+	Line, Col int
+	Msg       string
+	Source    string // the offending line
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg)
+}
+
+type lexer struct {
+	src       string
+	pos       int
+	line      int
+	lineStart int
+	last      tokenKind // previous token, to tell a regex from a division
+}
+
+func newLexer(src string) *lexer { return &lexer{src: src, line: 1, last: tNewline} }
+
+func (l *lexer) errorf(format string, args ...any) *SyntaxError {
+	end := strings.IndexByte(l.src[l.lineStart:], '\n')
+	line := l.src[l.lineStart:]
+	if end >= 0 {
+		line = line[:end]
+	}
+	return &SyntaxError{Line: l.line, Col: l.pos - l.lineStart, Msg: fmt.Sprintf(format, args...), Source: line}
+}
+
+// regexAllowed reports whether a "/" here starts a regex: anywhere an
+// operand may begin.
+func (l *lexer) regexAllowed() bool {
+	switch l.last {
+	case tName, tNumber, tString, tRegex, tRparen, tRbracket, tDollar, tIncr, tDecr, tBuiltin, tFuncName:
+		return false
+	}
+	return true
+}
+
+func (l *lexer) next() (token, error) {
+	t, err := l.scan()
+	if err == nil {
+		l.last = t.kind
+	}
+	return t, err
+}
+
+func (l *lexer) scan() (token, error) {
+	// Skip blanks, comments and backslash-newline continuations.
+	for l.pos < len(l.src) {
+		c := l.src[l.pos]
+		switch {
+		case c == ' ' || c == '\t' || c == '\r':
+			l.pos++
+		case c == '\\' && l.pos+1 < len(l.src) && l.src[l.pos+1] == '\n':
+			l.pos += 2
+			l.line++
+			l.lineStart = l.pos
+		case c == '\\' && l.pos+2 < len(l.src) && l.src[l.pos+1] == '\r' && l.src[l.pos+2] == '\n':
+			l.pos += 3
+			l.line++
+			l.lineStart = l.pos
+		case c == '#':
+			for l.pos < len(l.src) && l.src[l.pos] != '\n' {
+				l.pos++
+			}
+		default:
+			goto scan
+		}
+	}
+scan:
+	tok := token{line: l.line, col: l.pos - l.lineStart}
+	if l.pos >= len(l.src) {
+		tok.kind = tEOF
+		return tok, nil
+	}
+	c := l.src[l.pos]
+	l.pos++
+	two := func(next byte, k2, k1 tokenKind) tokenKind {
+		if l.pos < len(l.src) && l.src[l.pos] == next {
+			l.pos++
+			return k2
+		}
+		return k1
+	}
+	switch c {
+	case '\n':
+		tok.kind = tNewline
+		l.line++
+		l.lineStart = l.pos
+	case '{':
+		tok.kind = tLbrace
+	case '}':
+		tok.kind = tRbrace
+	case '(':
+		tok.kind = tLparen
+	case ')':
+		tok.kind = tRparen
+	case '[':
+		tok.kind = tLbracket
+	case ']':
+		tok.kind = tRbracket
+	case ';':
+		tok.kind = tSemicolon
+	case ',':
+		tok.kind = tComma
+	case '?':
+		tok.kind = tQuestion
+	case ':':
+		tok.kind = tColon
+	case '$':
+		tok.kind = tDollar
+	case '~':
+		tok.kind = tMatch
+	case '+':
+		tok.kind = two('+', tIncr, tAdd)
+		if tok.kind == tAdd {
+			tok.kind = two('=', tAddAssign, tAdd)
+		}
+	case '-':
+		tok.kind = two('-', tDecr, tSub)
+		if tok.kind == tSub {
+			tok.kind = two('=', tSubAssign, tSub)
+		}
+	case '*':
+		if l.pos < len(l.src) && l.src[l.pos] == '*' { // gawk's ** and **=
+			l.pos++
+			tok.kind = two('=', tPowAssign, tPow)
+		} else {
+			tok.kind = two('=', tMulAssign, tMul)
+		}
+	case '%':
+		tok.kind = two('=', tModAssign, tMod)
+	case '^':
+		tok.kind = two('=', tPowAssign, tPow)
+	case '=':
+		tok.kind = two('=', tEquals, tAssign)
+	case '!':
+		tok.kind = two('=', tNotEquals, tNot)
+		if tok.kind == tNot {
+			tok.kind = two('~', tNotMatch, tNot)
+		}
+	case '<':
+		tok.kind = two('=', tLessEq, tLess)
+	case '>':
+		tok.kind = two('=', tGreaterEq, tGreater)
+		if tok.kind == tGreater {
+			tok.kind = two('>', tAppend, tGreater)
+		}
+	case '|':
+		tok.kind = two('|', tOr, tPipe)
+	case '&':
+		if l.pos < len(l.src) && l.src[l.pos] == '&' {
+			l.pos++
+			tok.kind = tAnd
+		} else {
+			return tok, l.errorf("syntax error")
+		}
+	case '/':
+		if l.regexAllowed() {
+			return l.regex(tok)
+		}
+		tok.kind = two('=', tDivAssign, tDiv)
+	case '"':
+		return l.str(tok)
+	default:
+		switch {
+		case c >= '0' && c <= '9' || c == '.' && l.pos < len(l.src) && isDigit(l.src[l.pos]):
+			return l.number(tok)
+		case c == '_' || isAlpha(c):
+			start := l.pos - 1
+			for l.pos < len(l.src) && (l.src[l.pos] == '_' || isAlpha(l.src[l.pos]) || isDigit(l.src[l.pos])) {
+				l.pos++
+			}
+			name := l.src[start:l.pos]
+			tok.text = name
+			if k, ok := keywords[name]; ok {
+				tok.kind = k
+			} else if builtinNames[name] {
+				tok.kind = tBuiltin
+			} else if l.pos < len(l.src) && l.src[l.pos] == '(' {
+				tok.kind = tFuncName
+			} else {
+				tok.kind = tName
+			}
+		default:
+			l.pos--
+			return tok, l.errorf("invalid char '%c' in expression", c)
+		}
+	}
+	return tok, nil
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isAlpha(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func (l *lexer) number(tok token) (token, error) {
+	start := l.pos - 1
+	// Hex constants in the program, as gawk allows.
+	if l.src[start] == '0' && l.pos < len(l.src) && (l.src[l.pos] == 'x' || l.src[l.pos] == 'X') &&
+		l.pos+1 < len(l.src) && isHex(l.src[l.pos+1]) {
+		l.pos++
+		for l.pos < len(l.src) && isHex(l.src[l.pos]) {
+			l.pos++
+		}
+		var n uint64
+		fmt.Sscanf(l.src[start+2:l.pos], "%x", &n)
+		tok.kind, tok.num, tok.text = tNumber, float64(n), l.src[start:l.pos]
+		return tok, nil
+	}
+	for l.pos < len(l.src) && isDigit(l.src[l.pos]) {
+		l.pos++
+	}
+	if l.pos < len(l.src) && l.src[l.pos] == '.' {
+		l.pos++
+		for l.pos < len(l.src) && isDigit(l.src[l.pos]) {
+			l.pos++
+		}
+	}
+	if l.pos < len(l.src) && (l.src[l.pos] == 'e' || l.src[l.pos] == 'E') {
+		p := l.pos + 1
+		if p < len(l.src) && (l.src[p] == '+' || l.src[p] == '-') {
+			p++
+		}
+		if p < len(l.src) && isDigit(l.src[p]) {
+			for p < len(l.src) && isDigit(l.src[p]) {
+				p++
+			}
+			l.pos = p
+		}
+	}
+	tok.kind = tNumber
+	tok.text = l.src[start:l.pos]
+	tok.num, _ = strToNum(tok.text)
+	return tok, nil
+}
+
+func isHex(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F' }
+
+// str scans a string literal with awk's escapes.
+func (l *lexer) str(tok token) (token, error) {
+	var b strings.Builder
+	for {
+		if l.pos >= len(l.src) || l.src[l.pos] == '\n' {
+			return tok, l.errorf("unterminated string")
+		}
+		c := l.src[l.pos]
+		l.pos++
+		if c == '"' {
+			break
+		}
+		if c != '\\' {
+			b.WriteByte(c)
+			continue
+		}
+		if l.pos >= len(l.src) {
+			b.WriteByte('\\')
+			break
+		}
+		if l.src[l.pos] == '\n' { // continuation inside a string
+			l.pos++
+			l.line++
+			l.lineStart = l.pos
+			continue
+		}
+		l.pos += unescape(&b, l.src[l.pos:], '"')
+	}
+	tok.kind, tok.text = tString, b.String()
+	return tok, nil
+}
+
+// unescape decodes one escape (after the backslash) from s into b and
+// returns how many bytes it used. quote is the delimiter that may be
+// escaped ('"' in strings, '/' in regexes).
+func unescape(b *strings.Builder, s string, quote byte) int {
+	c := s[0]
+	switch c {
+	case 'n':
+		b.WriteByte('\n')
+	case 't':
+		b.WriteByte('\t')
+	case 'r':
+		b.WriteByte('\r')
+	case '\\':
+		b.WriteByte('\\')
+	case '"':
+		b.WriteByte('"')
+	case '/':
+		b.WriteByte('/')
+	case 'a':
+		b.WriteByte(7)
+	case 'b':
+		b.WriteByte(8)
+	case 'f':
+		b.WriteByte(12)
+	case 'v':
+		b.WriteByte(11)
+	case '0', '1', '2', '3', '4', '5', '6', '7':
+		n, i := 0, 0
+		for i < 3 && i < len(s) && s[i] >= '0' && s[i] <= '7' {
+			n = n*8 + int(s[i]-'0')
+			i++
+		}
+		b.WriteByte(byte(n))
+		return i
+	default:
+		// Unknown escapes keep the character (gawk warns and drops the
+		// backslash).
+		b.WriteByte(c)
+	}
+	return 1
+}
+
+// regex scans a /regex/ literal; escapes are kept for the regex compiler
+// except \/.
+func (l *lexer) regex(tok token) (token, error) {
+	var b strings.Builder
+	inBracket := false
+	for {
+		if l.pos >= len(l.src) || l.src[l.pos] == '\n' {
+			return tok, l.errorf("unterminated regexp")
+		}
+		c := l.src[l.pos]
+		l.pos++
+		switch {
+		case c == '\\' && l.pos < len(l.src):
+			if l.src[l.pos] == '/' {
+				b.WriteByte('/')
+			} else {
+				b.WriteByte('\\')
+				b.WriteByte(l.src[l.pos])
+			}
+			l.pos++
+			continue
+		case c == '[' && !inBracket:
+			inBracket = true
+			b.WriteByte(c)
+			// A ] right after [ or [^ is literal.
+			if l.pos < len(l.src) && l.src[l.pos] == '^' {
+				b.WriteByte('^')
+				l.pos++
+			}
+			if l.pos < len(l.src) && l.src[l.pos] == ']' {
+				b.WriteByte(']')
+				l.pos++
+			}
+			continue
+		case c == '[' && inBracket && l.pos < len(l.src) && l.src[l.pos] == ':':
+			end := strings.Index(l.src[l.pos:], ":]")
+			if end >= 0 {
+				b.WriteString("[" + l.src[l.pos:l.pos+end+2])
+				l.pos += end + 2
+				continue
+			}
+		case c == ']' && inBracket:
+			inBracket = false
+		case c == '/' && !inBracket:
+			tok.kind, tok.text = tRegex, b.String()
+			return tok, nil
+		}
+		b.WriteByte(c)
+	}
+}

@@ -1,0 +1,985 @@
+package awk
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ---- AST ----
+
+type expr interface{}
+
+type (
+	numLit   struct{ n float64 }
+	strLit   struct{ s string }
+	regexLit struct{ src string }
+	// varRef is a variable: a global (index into globals) or, when local,
+	// a function parameter (index into the frame).
+	varRef struct {
+		local bool
+		idx   int
+		name  string
+	}
+	fieldRef struct{ index expr }
+	indexRef struct {
+		arr   *varRef
+		index []expr
+	}
+	assignExpr struct {
+		lhs expr // *varRef, *fieldRef or *indexRef
+		op  tokenKind
+		rhs expr
+	}
+	condExpr   struct{ c, t, f expr }
+	binaryExpr struct {
+		op   tokenKind
+		l, r expr
+	}
+	andExpr   struct{ l, r expr }
+	orExpr    struct{ l, r expr }
+	unaryExpr struct {
+		op tokenKind
+		e  expr
+	}
+	incDecExpr struct {
+		lv   expr
+		pre  bool
+		incr bool
+	}
+	inExpr struct {
+		index []expr
+		arr   *varRef
+	}
+	concatExpr  struct{ l, r expr }
+	builtinCall struct {
+		name string
+		args []expr
+	}
+	userCall struct {
+		name string
+		fn   *funcDef
+		args []expr
+	}
+	// getline forms: plain (from the main input), from a file, from a
+	// command.
+	getlineExpr struct {
+		kind int // 0 plain, 1 file, 2 command
+		lv   expr
+		src  expr
+	}
+	groupExpr struct{ list []expr } // (a, b): only valid before "in" or as print's list
+)
+
+type stmt interface{}
+
+type (
+	printStmt struct {
+		printf bool
+		args   []expr
+		redir  tokenKind // 0, tGreater, tAppend, tPipe
+		dest   expr
+	}
+	exprStmt  struct{ e expr }
+	ifStmt    struct{ c, then, els stmt }
+	whileStmt struct {
+		c    expr
+		body stmt
+	}
+	doStmt struct {
+		body stmt
+		c    expr
+	}
+	forStmt struct {
+		init stmt
+		c    expr
+		post stmt
+		body stmt
+	}
+	forInStmt struct {
+		v    *varRef
+		arr  *varRef
+		body stmt
+	}
+	blockStmt []stmt
+	lineStmt  struct {
+		line int
+		s    stmt
+	}
+	nextStmt     struct{}
+	nextfileStmt struct{}
+	exitStmt     struct{ e expr }
+	returnStmt   struct{ e expr }
+	breakStmt    struct{}
+	contStmt     struct{}
+	deleteStmt   struct {
+		arr   *varRef
+		index []expr // nil: the whole array
+	}
+)
+
+type funcDef struct {
+	name   string
+	params []string
+	body   blockStmt
+}
+
+type rule struct {
+	line     int
+	pattern  expr // nil: always
+	pattern2 expr // range end, when a range
+	action   blockStmt
+	noAction bool // default action: print $0
+}
+
+// Program is a parsed awk program.
+type Program struct {
+	begin   []blockStmt
+	rules   []*rule
+	end     []blockStmt
+	funcs   map[string]*funcDef
+	globals map[string]int
+	nglob   int
+}
+
+// ---- parser ----
+
+type parser struct {
+	lex       *lexer
+	tok       token
+	ahead     []token
+	prog      *Program
+	locals    map[string]int // parameters of the function being parsed
+	noGreater bool           // in print's list: ">" is a redirection
+	noIn      bool           // in for's init: "in" belongs to for-in
+	loops     int
+	inFunc    bool
+	calls     []*userCall
+}
+
+// Parse parses an awk program.
+func Parse(src string) (prog *Program, err error) {
+	p := &parser{lex: newLexer(src), prog: &Program{funcs: map[string]*funcDef{}, globals: map[string]int{}}}
+	for _, name := range specialNames {
+		p.global(name)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			se, ok := r.(*SyntaxError)
+			if !ok {
+				panic(r)
+			}
+			prog, err = nil, se
+		}
+	}()
+	p.advance()
+	p.program()
+	for _, c := range p.calls {
+		fn, ok := p.prog.funcs[c.name]
+		if !ok {
+			panic(&SyntaxError{Line: 1, Msg: fmt.Sprintf("function `%s' called but never defined", c.name)})
+		}
+		if len(c.args) > len(fn.params) {
+			panic(&SyntaxError{Line: 1, Msg: fmt.Sprintf("function `%s' called with more arguments than declared", c.name)})
+		}
+		c.fn = fn
+	}
+	return p.prog, nil
+}
+
+func (p *parser) global(name string) int {
+	if i, ok := p.prog.globals[name]; ok {
+		return i
+	}
+	i := p.prog.nglob
+	p.prog.globals[name] = i
+	p.prog.nglob++
+	return i
+}
+
+func (p *parser) advance() {
+	if len(p.ahead) > 0 {
+		p.tok = p.ahead[0]
+		p.ahead = p.ahead[1:]
+		return
+	}
+	t, err := p.lex.next()
+	if err != nil {
+		panic(err)
+	}
+	p.tok = t
+}
+
+func (p *parser) peek(n int) token {
+	for len(p.ahead) < n {
+		t, err := p.lex.next()
+		if err != nil {
+			panic(err)
+		}
+		p.ahead = append(p.ahead, t)
+	}
+	return p.ahead[n-1]
+}
+
+func (p *parser) fail(msg string) {
+	lex := p.lex
+	src := lex.src
+	// Show the line of the current token.
+	start := 0
+	line := 1
+	for i := 0; i < len(src) && line < p.tok.line; i++ {
+		if src[i] == '\n' {
+			line++
+			start = i + 1
+		}
+	}
+	end := strings.IndexByte(src[start:], '\n')
+	text := src[start:]
+	if end >= 0 {
+		text = text[:end]
+	}
+	panic(&SyntaxError{Line: p.tok.line, Col: p.tok.col, Msg: msg, Source: text})
+}
+
+func (p *parser) expect(k tokenKind) token {
+	if p.tok.kind != k {
+		p.fail("syntax error")
+	}
+	t := p.tok
+	p.advance()
+	return t
+}
+
+func (p *parser) optNewlines() {
+	for p.tok.kind == tNewline {
+		p.advance()
+	}
+}
+
+// terminators: newlines and semicolons between items.
+func (p *parser) skipTerms() {
+	for p.tok.kind == tNewline || p.tok.kind == tSemicolon {
+		p.advance()
+	}
+}
+
+func (p *parser) program() {
+	p.skipTerms()
+	for p.tok.kind != tEOF {
+		switch p.tok.kind {
+		case tBegin:
+			p.advance()
+			p.optNewlines()
+			p.prog.begin = append(p.prog.begin, p.block())
+		case tEnd:
+			p.advance()
+			p.optNewlines()
+			p.prog.end = append(p.prog.end, p.block())
+		case tFunction:
+			p.function()
+		default:
+			r := &rule{line: p.tok.line}
+			if p.tok.kind != tLbrace {
+				r.pattern = p.expr()
+				if p.tok.kind == tComma {
+					p.advance()
+					p.optNewlines()
+					r.pattern2 = p.expr()
+				}
+			}
+			if p.tok.kind == tLbrace {
+				r.action = p.block()
+			} else {
+				r.noAction = true
+			}
+			p.prog.rules = append(p.prog.rules, r)
+		}
+		p.skipTerms()
+	}
+}
+
+func (p *parser) function() {
+	p.advance()
+	var name string
+	switch p.tok.kind {
+	case tName, tFuncName:
+		name = p.tok.text
+	case tBuiltin:
+		p.fail(fmt.Sprintf("`%s' is a built-in function, it cannot be redefined", p.tok.text))
+	default:
+		p.fail("syntax error")
+	}
+	if _, dup := p.prog.funcs[name]; dup {
+		p.fail(fmt.Sprintf("function name `%s' previously defined", name))
+	}
+	p.advance()
+	p.expect(tLparen)
+	fn := &funcDef{name: name}
+	p.locals = map[string]int{}
+	for p.tok.kind != tRparen {
+		if p.tok.kind != tName {
+			p.fail("syntax error")
+		}
+		p.locals[p.tok.text] = len(fn.params)
+		fn.params = append(fn.params, p.tok.text)
+		p.advance()
+		if p.tok.kind == tComma {
+			p.advance()
+			p.optNewlines()
+		} else if p.tok.kind != tRparen {
+			p.fail("syntax error")
+		}
+	}
+	p.advance()
+	p.prog.funcs[name] = fn
+	p.optNewlines()
+	p.inFunc = true
+	fn.body = p.block()
+	p.inFunc = false
+	p.locals = nil
+}
+
+func (p *parser) block() blockStmt {
+	p.expect(tLbrace)
+	var b blockStmt
+	p.skipTerms()
+	for p.tok.kind != tRbrace {
+		if p.tok.kind == tEOF {
+			p.fail("syntax error")
+		}
+		line := p.tok.line
+		if s := p.stmt(); s != nil {
+			b = append(b, &lineStmt{line, s})
+		}
+		p.skipTerms()
+	}
+	p.advance()
+	return b
+}
+
+// endSimple ends a simple statement: ; newline, or before } / EOF.
+func (p *parser) endSimple() {
+	switch p.tok.kind {
+	case tSemicolon, tNewline:
+		p.advance()
+	case tRbrace, tEOF:
+	default:
+		p.fail("syntax error")
+	}
+}
+
+// body parses a statement after if/while/for/else, allowing newlines.
+func (p *parser) body() stmt {
+	p.optNewlines()
+	if p.tok.kind == tSemicolon {
+		p.advance()
+		return blockStmt(nil)
+	}
+	return p.stmt()
+}
+
+func (p *parser) stmt() stmt {
+	switch p.tok.kind {
+	case tLbrace:
+		return p.block()
+	case tIf:
+		p.advance()
+		p.expect(tLparen)
+		c := p.expr()
+		p.expect(tRparen)
+		s := &ifStmt{c: c, then: p.body()}
+		// else may follow after newlines or a semicolon.
+		save := len(p.ahead)
+		_ = save
+		if p.tok.kind == tNewline || p.tok.kind == tSemicolon {
+			n := 1
+			for {
+				t := p.peek(n)
+				if t.kind == tNewline || t.kind == tSemicolon && n == 1 {
+					n++
+					continue
+				}
+				if t.kind == tElse {
+					for i := 0; i < n; i++ {
+						p.advance()
+					}
+				}
+				break
+			}
+		}
+		if p.tok.kind == tElse {
+			p.advance()
+			s.els = p.body()
+		}
+		return s
+	case tWhile:
+		p.advance()
+		p.expect(tLparen)
+		c := p.expr()
+		p.expect(tRparen)
+		if p.tok.kind == tSemicolon {
+			p.advance()
+			return &whileStmt{c: c, body: blockStmt(nil)}
+		}
+		p.loops++
+		b := p.body()
+		p.loops--
+		return &whileStmt{c: c, body: b}
+	case tDo:
+		p.advance()
+		p.loops++
+		b := p.body()
+		p.loops--
+		p.skipTerms()
+		p.expect(tWhile)
+		p.expect(tLparen)
+		c := p.expr()
+		p.expect(tRparen)
+		p.endSimple()
+		return &doStmt{body: b, c: c}
+	case tFor:
+		return p.forStmt()
+	case tSemicolon:
+		p.advance()
+		return nil
+	}
+	s := p.simpleStmt()
+	p.endSimple()
+	return s
+}
+
+func (p *parser) forStmt() stmt {
+	p.advance()
+	p.expect(tLparen)
+	// for (name in array)
+	if p.tok.kind == tName && p.peek(1).kind == tIn && (p.peek(2).kind == tName) && p.peek(3).kind == tRparen {
+		v := p.varRef(p.tok.text)
+		p.advance()
+		p.advance()
+		arr := p.varRef(p.tok.text)
+		p.advance()
+		p.advance()
+		p.loops++
+		b := p.body()
+		p.loops--
+		return &forInStmt{v: v, arr: arr, body: b}
+	}
+	var init, post stmt
+	var c expr
+	if p.tok.kind != tSemicolon {
+		init = p.simpleStmt()
+	}
+	p.expect(tSemicolon)
+	p.optNewlines()
+	if p.tok.kind != tSemicolon {
+		c = p.expr()
+	}
+	p.expect(tSemicolon)
+	p.optNewlines()
+	if p.tok.kind != tRparen {
+		post = p.simpleStmt()
+	}
+	p.expect(tRparen)
+	if p.tok.kind == tSemicolon {
+		p.advance()
+		return &forStmt{init: init, c: c, post: post, body: blockStmt(nil)}
+	}
+	p.loops++
+	b := p.body()
+	p.loops--
+	return &forStmt{init: init, c: c, post: post, body: b}
+}
+
+func (p *parser) simpleStmt() stmt {
+	switch p.tok.kind {
+	case tPrint, tPrintf:
+		return p.printStmt()
+	case tNext:
+		if p.inFunc {
+			// gawk allows next in functions called from rules.
+		}
+		p.advance()
+		return nextStmt{}
+	case tNextfile:
+		p.advance()
+		return nextfileStmt{}
+	case tExit:
+		p.advance()
+		s := &exitStmt{}
+		if !p.endOfSimple() {
+			s.e = p.expr()
+		}
+		return s
+	case tReturn:
+		if !p.inFunc {
+			p.fail("`return' used outside function context")
+		}
+		p.advance()
+		s := &returnStmt{}
+		if !p.endOfSimple() {
+			s.e = p.expr()
+		}
+		return s
+	case tBreak:
+		if p.loops == 0 {
+			p.fail("`break' is not allowed outside a loop")
+		}
+		p.advance()
+		return breakStmt{}
+	case tContinue:
+		if p.loops == 0 {
+			p.fail("`continue' is not allowed outside a loop")
+		}
+		p.advance()
+		return contStmt{}
+	case tDelete:
+		p.advance()
+		if p.tok.kind != tName {
+			p.fail("syntax error")
+		}
+		arr := p.varRef(p.tok.text)
+		p.advance()
+		s := &deleteStmt{arr: arr}
+		if p.tok.kind == tLbracket {
+			p.advance()
+			s.index = p.exprList(tRbracket)
+			p.expect(tRbracket)
+		}
+		return s
+	}
+	return &exprStmt{e: p.expr()}
+}
+
+func (p *parser) endOfSimple() bool {
+	switch p.tok.kind {
+	case tSemicolon, tNewline, tRbrace, tEOF:
+		return true
+	}
+	return false
+}
+
+func (p *parser) printStmt() stmt {
+	s := &printStmt{printf: p.tok.kind == tPrintf}
+	p.advance()
+	if !p.endOfSimple() && p.tok.kind != tGreater && p.tok.kind != tAppend && p.tok.kind != tPipe {
+		save := p.noGreater
+		p.noGreater = true
+		s.args = p.exprList(tEOF)
+		p.noGreater = save
+		if len(s.args) == 1 {
+			if g, ok := s.args[0].(*groupExpr); ok {
+				s.args = g.list
+			}
+		}
+	}
+	if s.printf && len(s.args) == 0 {
+		p.fail("syntax error")
+	}
+	switch p.tok.kind {
+	case tGreater, tAppend, tPipe:
+		s.redir = p.tok.kind
+		p.advance()
+		save := p.noGreater
+		p.noGreater = true
+		s.dest = p.concat()
+		p.noGreater = save
+	}
+	return s
+}
+
+// exprList parses comma-separated expressions (newlines allowed after
+// commas).
+func (p *parser) exprList(end tokenKind) []expr {
+	var list []expr
+	if p.tok.kind == end {
+		return nil
+	}
+	for {
+		list = append(list, p.expr())
+		if p.tok.kind != tComma {
+			return list
+		}
+		p.advance()
+		p.optNewlines()
+	}
+}
+
+func (p *parser) varRef(name string) *varRef {
+	if i, ok := p.locals[name]; ok {
+		return &varRef{local: true, idx: i, name: name}
+	}
+	if _, isFunc := p.prog.funcs[name]; isFunc && !p.inFunc {
+		p.fail(fmt.Sprintf("function `%s' called with space between name and `(',\nor used as a variable or an array", name))
+	}
+	return &varRef{idx: p.global(name), name: name}
+}
+
+// ---- expressions, lowest precedence first ----
+
+func (p *parser) expr() expr { return p.ternary() }
+
+func isLvalue(e expr) bool {
+	switch e.(type) {
+	case *varRef, *fieldRef, *indexRef:
+		return true
+	}
+	return false
+}
+
+func (p *parser) ternary() expr {
+	cond := p.or()
+	switch p.tok.kind {
+	case tQuestion:
+		p.advance()
+		p.optNewlines()
+		t := p.ternary()
+		p.optNewlines()
+		p.expect(tColon)
+		p.optNewlines()
+		f := p.ternary()
+		return &condExpr{cond, t, f}
+	case tAssign, tAddAssign, tSubAssign, tMulAssign, tDivAssign, tModAssign, tPowAssign:
+		if !isLvalue(cond) {
+			return cond
+		}
+		op := p.tok.kind
+		p.advance()
+		p.optNewlines()
+		return &assignExpr{lhs: cond, op: op, rhs: p.ternary()}
+	}
+	return cond
+}
+
+func (p *parser) or() expr {
+	l := p.and()
+	for p.tok.kind == tOr {
+		p.advance()
+		p.optNewlines()
+		l = &orExpr{l, p.and()}
+	}
+	return l
+}
+
+func (p *parser) and() expr {
+	l := p.in()
+	for p.tok.kind == tAnd {
+		p.advance()
+		p.optNewlines()
+		l = &andExpr{l, p.in()}
+	}
+	return l
+}
+
+func (p *parser) in() expr {
+	l := p.match()
+	for p.tok.kind == tIn && !p.noIn {
+		p.advance()
+		if p.tok.kind != tName {
+			p.fail("syntax error")
+		}
+		arr := p.varRef(p.tok.text)
+		p.advance()
+		idx := []expr{l}
+		if g, ok := l.(*groupExpr); ok {
+			idx = g.list
+		}
+		l = &inExpr{index: idx, arr: arr}
+	}
+	return l
+}
+
+func (p *parser) match() expr {
+	l := p.compare()
+	for p.tok.kind == tMatch || p.tok.kind == tNotMatch {
+		op := p.tok.kind
+		p.advance()
+		l = &binaryExpr{op: op, l: l, r: p.compare()}
+	}
+	return l
+}
+
+func (p *parser) compare() expr {
+	l := p.pipeGetline()
+	switch p.tok.kind {
+	case tLess, tLessEq, tNotEquals, tEquals, tGreaterEq:
+	case tGreater:
+		if p.noGreater {
+			return l
+		}
+	default:
+		return l
+	}
+	op := p.tok.kind
+	p.advance()
+	return &binaryExpr{op: op, l: l, r: p.pipeGetline()}
+}
+
+// pipeGetline parses cmd | getline [var], which binds looser than
+// concatenation.
+func (p *parser) pipeGetline() expr {
+	l := p.concat()
+	for p.tok.kind == tPipe && p.peek(1).kind == tGetline {
+		p.advance()
+		p.advance()
+		g := &getlineExpr{kind: 2, src: l}
+		if p.startsLvalue() {
+			g.lv = p.primaryLvalue()
+		}
+		l = g
+	}
+	return l
+}
+
+func (p *parser) startsLvalue() bool {
+	return p.tok.kind == tName || p.tok.kind == tDollar
+}
+
+// primaryLvalue parses the variable of a getline.
+func (p *parser) primaryLvalue() expr {
+	if p.tok.kind == tDollar {
+		p.advance()
+		return &fieldRef{index: p.incDec()}
+	}
+	name := p.tok.text
+	p.advance()
+	if p.tok.kind == tLbracket {
+		p.advance()
+		idx := p.exprList(tRbracket)
+		p.expect(tRbracket)
+		return &indexRef{arr: p.varRef(name), index: idx}
+	}
+	return p.varRef(name)
+}
+
+// startsConcat reports whether the token can begin an operand that is
+// concatenated to the previous one.
+func (p *parser) startsConcat() bool {
+	switch p.tok.kind {
+	case tNumber, tString, tRegex, tName, tFuncName, tBuiltin, tDollar, tNot, tLparen, tSub, tAdd, tIncr, tDecr:
+		return true
+	case tIn:
+		return false
+	case tGetline:
+		return true
+	}
+	return false
+}
+
+func (p *parser) concat() expr {
+	l := p.additive()
+	for p.startsConcat() {
+		if p.tok.kind == tSub || p.tok.kind == tAdd {
+			break // binary, handled in additive
+		}
+		if p.tok.kind == tGetline {
+			break
+		}
+		l = &concatExpr{l, p.additive()}
+	}
+	return l
+}
+
+func (p *parser) additive() expr {
+	l := p.multiplicative()
+	for p.tok.kind == tAdd || p.tok.kind == tSub {
+		op := p.tok.kind
+		p.advance()
+		l = &binaryExpr{op: op, l: l, r: p.multiplicative()}
+	}
+	return l
+}
+
+func (p *parser) multiplicative() expr {
+	l := p.unary()
+	for p.tok.kind == tMul || p.tok.kind == tDiv || p.tok.kind == tMod {
+		op := p.tok.kind
+		p.advance()
+		l = &binaryExpr{op: op, l: l, r: p.unary()}
+	}
+	return l
+}
+
+func (p *parser) unary() expr {
+	switch p.tok.kind {
+	case tNot:
+		p.advance()
+		return &unaryExpr{op: tNot, e: p.unary()}
+	case tSub, tAdd:
+		op := p.tok.kind
+		p.advance()
+		return &unaryExpr{op: op, e: p.unary()}
+	}
+	return p.power()
+}
+
+func (p *parser) power() expr {
+	base := p.incDec()
+	if p.tok.kind == tPow {
+		p.advance()
+		// Right associative, and binds tighter than unary minus on its
+		// left but allows it on its right: 2^-1.
+		var exp expr
+		if p.tok.kind == tSub || p.tok.kind == tAdd || p.tok.kind == tNot {
+			op := p.tok.kind
+			p.advance()
+			exp = &unaryExpr{op: op, e: p.power()}
+		} else {
+			exp = p.power()
+		}
+		return &binaryExpr{op: tPow, l: base, r: exp}
+	}
+	return base
+}
+
+func (p *parser) incDec() expr {
+	if p.tok.kind == tIncr || p.tok.kind == tDecr {
+		incr := p.tok.kind == tIncr
+		p.advance()
+		lv := p.incDec()
+		if !isLvalue(lv) {
+			p.fail("syntax error")
+		}
+		return &incDecExpr{lv: lv, pre: true, incr: incr}
+	}
+	e := p.primary()
+	if isLvalue(e) && (p.tok.kind == tIncr || p.tok.kind == tDecr) {
+		incr := p.tok.kind == tIncr
+		p.advance()
+		return &incDecExpr{lv: e, incr: incr}
+	}
+	return e
+}
+
+func (p *parser) primary() expr {
+	t := p.tok
+	switch t.kind {
+	case tNumber:
+		p.advance()
+		return &numLit{t.num}
+	case tString:
+		p.advance()
+		return &strLit{t.text}
+	case tRegex:
+		p.advance()
+		return &regexLit{t.text}
+	case tDollar:
+		p.advance()
+		if k := p.tok.kind; k == tSub || k == tAdd || k == tNot {
+			p.advance()
+			return &fieldRef{index: &unaryExpr{op: k, e: p.incDec()}}
+		}
+		return &fieldRef{index: p.incDec()}
+	case tLparen:
+		p.advance()
+		saveG, saveIn := p.noGreater, p.noIn
+		p.noGreater, p.noIn = false, false
+		p.optNewlines()
+		list := p.exprList(tRparen)
+		p.optNewlines()
+		p.expect(tRparen)
+		p.noGreater, p.noIn = saveG, saveIn
+		if len(list) == 0 {
+			p.fail("syntax error")
+		}
+		if len(list) > 1 {
+			if p.tok.kind != tIn && !p.noGreater {
+				p.fail("syntax error")
+			}
+			return &groupExpr{list}
+		}
+		return &groupExpr{list}
+	case tGetline:
+		p.advance()
+		g := &getlineExpr{}
+		if p.startsLvalue() {
+			g.lv = p.primaryLvalue()
+		}
+		if p.tok.kind == tLess {
+			p.advance()
+			g.kind = 1
+			g.src = p.incDec()
+		}
+		return g
+	case tName:
+		p.advance()
+		if p.tok.kind == tLbracket {
+			p.advance()
+			idx := p.exprList(tRbracket)
+			if len(idx) == 0 {
+				p.fail("syntax error")
+			}
+			p.expect(tRbracket)
+			return &indexRef{arr: p.varRef(t.text), index: idx}
+		}
+		return p.varRef(t.text)
+	case tFuncName:
+		p.advance()
+		p.expect(tLparen)
+		p.optNewlines()
+		args := p.exprList(tRparen)
+		p.optNewlines()
+		p.expect(tRparen)
+		c := &userCall{name: t.text, args: args}
+		p.calls = append(p.calls, c)
+		return c
+	case tBuiltin:
+		p.advance()
+		c := &builtinCall{name: t.text}
+		if p.tok.kind == tLparen {
+			p.advance()
+			p.optNewlines()
+			c.args = p.exprList(tRparen)
+			p.optNewlines()
+			p.expect(tRparen)
+		} else if t.text != "length" {
+			p.fail("syntax error")
+		}
+		p.checkBuiltin(c)
+		return c
+	}
+	p.fail("syntax error")
+	return nil
+}
+
+var builtinArity = map[string][2]int{
+	"length": {0, 1}, "substr": {2, 3}, "index": {2, 2}, "split": {2, 4},
+	"sub": {2, 3}, "gsub": {2, 3}, "match": {2, 3}, "sprintf": {1, 1 << 20},
+	"sin": {1, 1}, "cos": {1, 1}, "atan2": {2, 2}, "exp": {1, 1}, "log": {1, 1},
+	"sqrt": {1, 1}, "int": {1, 1}, "rand": {0, 0}, "srand": {0, 1},
+	"tolower": {1, 1}, "toupper": {1, 1}, "system": {1, 1}, "close": {1, 2},
+	"fflush": {0, 1}, "gensub": {3, 4}, "systime": {0, 0}, "strftime": {0, 3},
+	"asort": {1, 2}, "asorti": {1, 2}, "mktime": {1, 2},
+}
+
+func (p *parser) checkBuiltin(c *builtinCall) {
+	a := builtinArity[c.name]
+	if len(c.args) < a[0] || len(c.args) > a[1] {
+		p.fail(fmt.Sprintf("%d is invalid as number of arguments for %s", len(c.args), c.name))
+	}
+	switch c.name {
+	case "sub", "gsub":
+		if len(c.args) == 3 && !isLvalue(unparen(c.args[2])) {
+			p.fail(fmt.Sprintf("%s third parameter is not a changeable object", c.name))
+		}
+	case "split":
+		if _, ok := unparen(c.args[1]).(*varRef); !ok {
+			p.fail("split: second argument is not an array")
+		}
+	case "asort", "asorti":
+		for _, a := range c.args {
+			if _, ok := unparen(a).(*varRef); !ok {
+				p.fail(c.name + ": argument is not an array")
+			}
+		}
+	}
+}
+
+// unparen strips grouping parentheses around one expression.
+func unparen(e expr) expr {
+	for {
+		g, ok := e.(*groupExpr)
+		if !ok || len(g.list) != 1 {
+			return e
+		}
+		e = g.list[0]
+	}
+}
