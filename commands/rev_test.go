@@ -18,13 +18,13 @@ func TestRevDiff(t *testing.T) {
 		diffCase{args: []string{"rev", "d"}, files: files},
 		diffCase{args: []string{"rev"}, stdin: "é中\u0301x\n"},
 		diffCase{name: "invalid utf8", args: []string{"rev"}, stdin: "a\xffb\n",
-			why: "util-linux rev fails on invalid UTF-8; we reverse an invalid byte as one character",
+			why:    "util-linux rev fails on invalid UTF-8; we reverse an invalid byte as one character",
 			stdout: "b\xffa\n"},
 		diffCase{name: "nul", args: []string{"rev"}, stdin: "ab\x00cd\n",
-			why: "util-linux rev drops everything after a NUL (wide-char strings); we keep the bytes",
+			why:    "util-linux rev drops everything after a NUL (wide-char strings); we keep the bytes",
 			stdout: "dc\x00ba\n"},
 		diffCase{name: "zero", args: []string{"rev", "-0"}, stdin: "ab\x00cd",
-			why: "util-linux 2.38 has no -0 (later versions do)",
+			why:    "util-linux 2.38 has no -0 (later versions do)",
 			stdout: "ba\x00dc"},
 	)
 	runDiffCases(t, cases)
