@@ -39,9 +39,9 @@ all but the last component must exist
 
 // Canonicalisation modes, as gnulib's canonicalize_filename_mode.
 const (
-	realExisting    = iota // every component must exist (-e)
-	realAllButLast         // all but the last component must exist (default, readlink -f)
-	realMissing            // nothing need exist (-m)
+	realExisting   = iota // every component must exist (-e)
+	realAllButLast        // all but the last component must exist (default, readlink -f)
+	realMissing           // nothing need exist (-m)
 )
 
 // realPath resolves the absolute path p, following symlinks (unless

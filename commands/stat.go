@@ -1,0 +1,427 @@
+package commands
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/computerwelt/computerwelt/internal/strftime"
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "stat",
+		Summary: "display file status",
+		Usage:   statUsage,
+		Run:     runStat,
+	})
+}
+
+const statUsage = `Usage: stat [OPTION]... FILE...
+Display file status.
+
+Mandatory arguments to long options are mandatory for short options too.
+  -L, --dereference     follow links
+  -c  --format=FORMAT   use the specified FORMAT instead of the default;
+                          output a newline after each use of FORMAT
+      --printf=FORMAT   like --format, but interpret backslash escapes,
+                          and do not output a mandatory trailing newline;
+                          if you want a newline, include \n in FORMAT
+  -t, --terse           print the information in terse form
+      --help        display this help and exit
+
+The valid format sequences for files:
+
+  %a   permission bits in octal (note '#' and '0' printf flags)
+  %A   permission bits and file type in human readable form
+  %b   number of blocks allocated (see %B)
+  %B   the size in bytes of each block reported by %b
+  %d   device number in decimal (st_dev)
+  %D   device number in hex (st_dev)
+  %Hd  major device number in decimal
+  %Ld  minor device number in decimal
+  %f   raw mode in hex
+  %F   file type
+  %g   group ID of owner
+  %G   group name of owner
+  %h   number of hard links
+  %i   inode number
+  %m   mount point
+  %n   file name
+  %N   quoted file name with dereference if symbolic link
+  %o   optimal I/O transfer size hint
+  %s   total size, in bytes
+  %r   device type in decimal (st_rdev)
+  %R   device type in hex (st_rdev)
+  %t   major device type in hex, for character/block device special files
+  %T   minor device type in hex, for character/block device special files
+  %u   user ID of owner
+  %U   user name of owner
+  %w   time of file birth, human-readable; - if unknown
+  %W   time of file birth, seconds since Epoch; 0 if unknown
+  %x   time of last access, human-readable
+  %X   time of last access, seconds since Epoch
+  %y   time of last data modification, human-readable
+  %Y   time of last data modification, seconds since Epoch
+  %z   time of last status change, human-readable
+  %Z   time of last status change, seconds since Epoch
+
+The sandbox's filesystems have no devices and no birth times: %d, %D, %r,
+%R, %t and %T print 0, %w prints - and %W prints 0.
+
+--terse is equivalent to the following FORMAT:
+    %n %s %b %f %u %g %D %i %h %t %T %X %Y %Z %W %o
+`
+
+const statDefault = "  File: %N\n  Size: %-10s\tBlocks: %-10b IO Block: %-6o %F\n" +
+	"Device: %Hd,%Ld\tInode: %-11i Links: %h\n" +
+	"Access: (%04a/%10.10A)  Uid: (%5u/%8U)   Gid: (%5g/%8G)\n" +
+	"Access: %x\nModify: %y\nChange: %z\n Birth: %w\n"
+
+func runStat(ctx context.Context, inv *shell.Invocation) int {
+	f := newFlagSet("stat")
+	deref := f.Bool('L', "dereference")
+	format := f.String('c', "format", "")
+	printf := f.String(0, "printf", "")
+	terse := f.Bool('t', "terse")
+	names, status, done := parseFlags(inv, f, statUsage, 1)
+	if done {
+		return status
+	}
+	if len(names) == 0 {
+		errorf(inv, "missing operand")
+		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+		return 1
+	}
+	// The newline of -c is added after expanding, so a trailing "%"
+	// stays literal.
+	fmtStr, escapes, nl, def := statDefault, false, "", true
+	switch {
+	case f.Seen("printf"):
+		fmtStr, escapes, def = *printf, true, false
+	case f.Seen("c") || f.Seen("format"):
+		fmtStr, nl, def = *format, "\n", false
+	case *terse:
+		fmtStr, nl, def = "%n %s %b %f %u %g %D %i %h %t %T %X %Y %Z %W %o", "\n", false
+	}
+	loc := strftime.Location(inv.Getenv("TZ"))
+	var out strings.Builder
+	for _, name := range names {
+		if ctx.Err() != nil {
+			return 1
+		}
+		p := inv.Path(name)
+		var fi fs.FileInfo
+		var err error
+		if *deref {
+			fi, err = inv.FS.Stat(ctx, p)
+		} else {
+			fi, err = inv.FS.Lstat(ctx, p)
+		}
+		if err == nil {
+			err = slashDirCheck(ctx, inv, name)
+		}
+		if err != nil {
+			errorf(inv, "cannot statx %s: %s", quoteFile(name), vfs.Strerror(err))
+			status = 1
+			continue
+		}
+		target := ""
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			target, _ = inv.FS.Readlink(ctx, p)
+		}
+		s := statFile{name: name, fi: fi, st: vfs.Stat(fi), target: target, loc: loc, def: def,
+			warn: func(w string) { errorf(inv, "warning: %s", w) }}
+		out.WriteString(s.format(fmtStr, escapes) + nl)
+	}
+	if _, err := fmt.Fprint(inv.Stdout, out.String()); err != nil {
+		return 1
+	}
+	return status
+}
+
+type statFile struct {
+	name   string
+	fi     fs.FileInfo
+	st     *vfs.StatT
+	target string
+	loc    *time.Location
+	def    bool // the default format does not quote names
+	warn   func(string)
+}
+
+// format expands a stat format: printf-style flags and width before each
+// directive, and with escapes set, backslash escapes (--printf).
+func (s statFile) format(f string, escapes bool) string {
+	var b strings.Builder
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		if c == '\\' && escapes {
+			i = statEscape(&b, f, i, s.warn)
+			continue
+		}
+		if c != '%' {
+			b.WriteByte(c)
+			continue
+		}
+		j := i + 1
+		for j < len(f) && strings.IndexByte("-#0 +'", f[j]) >= 0 {
+			j++
+		}
+		for j < len(f) && f[j] >= '0' && f[j] <= '9' {
+			j++
+		}
+		if j < len(f) && f[j] == '.' {
+			j++
+			for j < len(f) && f[j] >= '0' && f[j] <= '9' {
+				j++
+			}
+		}
+		if j >= len(f) {
+			b.WriteString(f[i:])
+			break
+		}
+		spec := f[i+1 : j]
+		conv := f[j]
+		if conv == '%' {
+			b.WriteByte('%')
+			i = j
+			continue
+		}
+		if (conv == 'H' || conv == 'L') && j+1 < len(f) && (f[j+1] == 'd' || f[j+1] == 'r') {
+			j++
+			b.WriteString(statNum(spec, "d", 0))
+			i = j
+			continue
+		}
+		b.WriteString(s.directive(spec, conv))
+		i = j
+	}
+	return b.String()
+}
+
+// statEscape writes the escape at f[i] and returns the index of its last
+// byte.
+func statEscape(b *strings.Builder, f string, i int, warn func(string)) int {
+	if i+1 >= len(f) {
+		b.WriteByte('\\')
+		return i
+	}
+	c := f[i+1]
+	switch c {
+	case 'a':
+		b.WriteByte('\a')
+	case 'b':
+		b.WriteByte('\b')
+	case 'e':
+		b.WriteByte(0x1b)
+	case 'f':
+		b.WriteByte('\f')
+	case 'n':
+		b.WriteByte('\n')
+	case 'r':
+		b.WriteByte('\r')
+	case 't':
+		b.WriteByte('\t')
+	case 'v':
+		b.WriteByte('\v')
+	case '\\', '"', '\'', '?':
+		b.WriteByte(c)
+	case 'x':
+		j := i + 2
+		v := 0
+		for j < len(f) && j < i+4 && strings.IndexByte("0123456789abcdefABCDEF", f[j]) >= 0 {
+			d, _ := strconv.ParseInt(f[j:j+1], 16, 0)
+			v = v*16 + int(d)
+			j++
+		}
+		if j == i+2 {
+			b.WriteString("\\x")
+			return i + 1
+		}
+		b.WriteByte(byte(v))
+		return j - 1
+	case '0', '1', '2', '3', '4', '5', '6', '7':
+		j := i + 1
+		v := 0
+		for j < len(f) && j < i+4 && f[j] >= '0' && f[j] <= '7' {
+			v = v*8 + int(f[j]-'0')
+			j++
+		}
+		b.WriteByte(byte(v))
+		return j - 1
+	default:
+		warn(fmt.Sprintf("unrecognized escape '\\%c'", c))
+		b.WriteByte(c)
+	}
+	return i + 1
+}
+
+// statNum formats an unsigned number with the directive's flags.
+func statNum(spec, verb string, v uint64) string {
+	return fmt.Sprintf("%"+spec+verb, v)
+}
+
+// statStr formats a string with the directive's flags (width, precision,
+// "-"); a "0" flag pads numbers only, as with printf.
+func statStr(spec, v string) string {
+	i := 0
+	for i < len(spec) && strings.IndexByte("-#0 +'", spec[i]) >= 0 {
+		i++
+	}
+	flags := strings.NewReplacer("0", "", "#", "", "+", "", " ", "", "'", "").Replace(spec[:i])
+	return fmt.Sprintf("%"+flags+spec[i:]+"s", v)
+}
+
+func (s statFile) directive(spec string, conv byte) string {
+	fi, st := s.fi, s.st
+	var ino, nlink uint64 = 0, 1
+	var uid, gid uint64
+	user, group := "UNKNOWN", "UNKNOWN"
+	atime, ctime := fi.ModTime(), fi.ModTime()
+	blocks := (fi.Size() + 511) / 512
+	if st != nil {
+		ino, nlink, uid, gid = st.Ino, st.Nlink, uint64(st.Uid), uint64(st.Gid)
+		user, group = st.User, st.Group
+		if user == "" {
+			user = strconv.FormatUint(uid, 10)
+		}
+		if group == "" {
+			group = strconv.FormatUint(gid, 10)
+		}
+		atime, ctime, blocks = st.Atime, st.Ctime, st.Blocks
+	}
+	num := func(v uint64) string { return statNum(spec, "d", v) }
+	timeHuman := func(t time.Time) string {
+		return statStr(spec, t.In(s.loc).Format("2006-01-02 15:04:05.000000000 -0700"))
+	}
+	timeSecs := func(t time.Time) string {
+		// A precision asks for fractional seconds: %.3Y.
+		if i := strings.IndexByte(spec, '.'); i >= 0 {
+			prec, _ := strconv.Atoi(spec[i+1:])
+			if prec > 9 {
+				prec = 9
+			}
+			v := strconv.FormatInt(t.Unix(), 10)
+			if prec > 0 {
+				v += "." + fmt.Sprintf("%09d", t.Nanosecond())[:prec]
+			}
+			return statStr(spec[:i], v)
+		}
+		return fmt.Sprintf("%"+spec+"d", t.Unix())
+	}
+	mode := fi.Mode()
+	switch conv {
+	case 'a':
+		return statNum(spec, "o", uint64(unixMode(mode)))
+	case 'A':
+		return statStr(spec, lsModeString(mode))
+	case 'b':
+		return num(uint64(blocks))
+	case 'B':
+		return num(512)
+	case 'd', 'r', 't', 'T':
+		return num(0)
+	case 'D', 'R':
+		return statNum(spec, "x", 0)
+	case 'f':
+		return statNum(spec, "x", uint64(statRawMode(mode)))
+	case 'F':
+		return statStr(spec, statType(fi))
+	case 'g':
+		return num(gid)
+	case 'G':
+		return statStr(spec, group)
+	case 'h':
+		return num(nlink)
+	case 'i':
+		return num(ino)
+	case 'm':
+		return statStr(spec, "/")
+	case 'n':
+		return statStr(spec, s.name)
+	case 'N':
+		q := quoteFile
+		if s.def {
+			q = func(n string) string { return n }
+		}
+		n := q(s.name)
+		if mode&fs.ModeSymlink != 0 {
+			n += " -> " + q(s.target)
+		}
+		return statStr(spec, n)
+	case 'o':
+		return num(4096)
+	case 's':
+		return num(uint64(fi.Size()))
+	case 'u':
+		return num(uid)
+	case 'U':
+		return statStr(spec, user)
+	case 'w':
+		return statStr(spec, "-")
+	case 'W':
+		return num(0)
+	case 'x':
+		return timeHuman(atime)
+	case 'X':
+		return timeSecs(atime)
+	case 'y':
+		return timeHuman(fi.ModTime())
+	case 'Y':
+		return timeSecs(fi.ModTime())
+	case 'z':
+		return timeHuman(ctime)
+	case 'Z':
+		return timeSecs(ctime)
+	}
+	return "?"
+}
+
+// statRawMode is st_mode: type bits and permissions.
+func statRawMode(m fs.FileMode) uint32 {
+	u := unixMode(m)
+	switch {
+	case m.IsDir():
+		u |= 0o040000
+	case m&fs.ModeSymlink != 0:
+		u |= 0o120000
+	case m&fs.ModeNamedPipe != 0:
+		u |= 0o010000
+	case m&fs.ModeSocket != 0:
+		u |= 0o140000
+	case m&fs.ModeCharDevice != 0:
+		u |= 0o020000
+	case m&fs.ModeDevice != 0:
+		u |= 0o060000
+	default:
+		u |= 0o100000
+	}
+	return u
+}
+
+func statType(fi fs.FileInfo) string {
+	m := fi.Mode()
+	switch {
+	case m.IsDir():
+		return "directory"
+	case m&fs.ModeSymlink != 0:
+		return "symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		return "fifo"
+	case m&fs.ModeSocket != 0:
+		return "socket"
+	case m&fs.ModeCharDevice != 0:
+		return "character special file"
+	case m&fs.ModeDevice != 0:
+		return "block special file"
+	case fi.Size() == 0:
+		return "regular empty file"
+	}
+	return "regular file"
+}

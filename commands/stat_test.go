@@ -1,0 +1,97 @@
+package commands
+
+import (
+	"context"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+// statNorm hides what differs between the host and the sandbox by nature:
+// device and inode numbers, owner names and ids, birth times.
+var (
+	statDevice = regexp.MustCompile(`Device: \S+\tInode: \d+ *`)
+	statOwner  = regexp.MustCompile(`Uid: \( *\d+/ *\w+\)   Gid: \( *\d+/ *\w+\)`)
+	statBirth  = regexp.MustCompile(`(?m)^ Birth: .*$`)
+	statRecent = regexp.MustCompile(`\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{9} \+0000`)
+)
+
+func statNormFn(s string) string {
+	s = statDevice.ReplaceAllString(s, "Device: D\tInode: I ")
+	s = statOwner.ReplaceAllString(s, "OWNER")
+	s = statBirth.ReplaceAllString(s, " Birth: B")
+	return statRecent.ReplaceAllStringFunc(s, func(m string) string {
+		if t, err := time.Parse("2006-01-02 15:04:05.000000000 -0700", m); err == nil && time.Since(t) < time.Hour {
+			return "RECENT"
+		}
+		return m
+	})
+}
+
+func TestStatDiff(t *testing.T) {
+	files := map[string]string{"a": "x", "empty": "", "d/": "", "big": string(make([]byte, 10000)), "x y": "s", "it's": "q"}
+	links := map[string]string{"l": "a", "dl": "d", "dangling": "nowhere"}
+	var cases []seqCase
+	formats := []string{
+		"%n %s %a %A %F %h %b %B %o %m", "%N", "%f", "[%5s|%-5s|%05s|%#a|%04a|%10.4A|%-12F|]", "%%|%q|%", "%s%n%s", "%Y %y",
+		"\\n%n\\t", "%t %T",
+	}
+	for _, ops := range [][]string{{"a", "empty", "d", "l", "dl", "dangling", "big", "x y", "it's"}, {"-L", "l", "dl", "dangling"}, {"nope", "a"}, {"a/"}} {
+		for _, f := range formats {
+			cases = append(cases, seqCase{files: files, links: links, norm: statNormFn,
+				cmds: [][]string{{"touch", "-d", "2001-02-03 04:05:06.123456789", "a", "d", "big"}, append([]string{"stat", "-c", f}, ops...)}})
+		}
+		// Times of files set by touch only: others differ in nanoseconds.
+		for _, f := range []string{"%.3Y %.0Y %.9Y %10.2Y", "%y", "%Y"} {
+			cases = append(cases, seqCase{files: files, links: links,
+				cmds: [][]string{{"touch", "-d", "2001-02-03 04:05:06.123456789", "a", "d", "big"}, {"stat", "-c", f, "a", "d", "big"}}})
+		}
+		cases = append(cases,
+			seqCase{files: files, links: links, norm: statNormFn, cmds: [][]string{append([]string{"stat"}, ops...)}},
+			seqCase{files: files, links: links, norm: statNormFn, cmds: [][]string{append([]string{"stat", "--printf", `%n\t%s\n\x41\101\q\\`}, ops...)}},
+		)
+	}
+	cases = append(cases,
+		seqCase{files: files, links: links, cmds: [][]string{{"stat"}}},
+		seqCase{files: files, links: links, cmds: [][]string{{"stat", "-c"}}},
+	)
+	runSeqCases(t, cases)
+}
+
+// Inode numbers, link counts and owners come from vfs.StatT.
+func TestStatSandbox(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New(memfs.WithOwner(1000, 1001, "alice", "staff"))
+	vfs.MkdirAll(ctx, fsys, "/w", 0o755)
+	vfs.WriteFile(ctx, fsys, "/w/a", []byte("hi"), 0o640)
+	fsys.Link(ctx, "/w/a", "/w/b")
+	fi, _ := fsys.Stat(ctx, "/w/a")
+	ino := vfs.Stat(fi).Ino
+	r := runIn(t, fsys, "/w", []string{"stat", "-c", "%i %h %u %U %g %G %w %W", "a", "b"}, "")
+	want := regexp.MustCompile(`^(\d+) 2 1000 alice 1001 staff - 0\n(\d+) 2 1000 alice 1001 staff - 0\n$`)
+	m := want.FindStringSubmatch(r.stdout)
+	if m == nil || m[1] != m[2] || m[1] != fmtUint(ino) {
+		t.Errorf("stat: %q (ino %d)", r.stdout, ino)
+	}
+	r = runIn(t, fsys, "/w", []string{"stat", "-t", "a"}, "")
+	if !regexp.MustCompile(`^a 2 8 81a0 1000 1001 0 \d+ 2 0 0 \d+ \d+ \d+ 0 4096\n$`).MatchString(r.stdout) {
+		t.Errorf("stat -t: %q", r.stdout)
+	}
+}
+
+func fmtUint(v uint64) string { return regexp.QuoteMeta(time.Duration(v).String()[:0]) + uintStr(v) }
+
+func uintStr(v uint64) string {
+	if v == 0 {
+		return "0"
+	}
+	var b []byte
+	for v > 0 {
+		b = append([]byte{byte('0' + v%10)}, b...)
+		v /= 10
+	}
+	return string(b)
+}
