@@ -383,7 +383,7 @@ func (r *runner) chdir(target string) {
 
 func builtinPwd(r *runner, args []string) int {
 	for _, a := range args[1:] {
-		if a != "-L" && a != "-P" {
+		if strings.HasPrefix(a, "-") && a != "-L" && a != "-P" && a != "--" {
 			r.errLine("pwd: %s: invalid option", a)
 			r.errf("pwd: usage: pwd [-LP]\n")
 			return 2

@@ -115,12 +115,8 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 	} else if st.Cmd != nil {
 		r.cmd(st.Cmd)
 	}
-	switch c := st.Cmd.(type) {
-	case *syntax.BinaryCmd:
-		if c.Op != syntax.Pipe && c.Op != syntax.PipeAll {
-			r.pipeStatus = nil
-		}
-	default:
+	switch st.Cmd.(type) {
+	case *syntax.CallExpr, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.TestClause, *syntax.LetClause, *syntax.Subshell:
 		r.pipeStatus = nil
 	}
 	if st.Negated {

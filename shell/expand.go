@@ -139,7 +139,7 @@ func (r *runner) pattern(w *syntax.Word) (string, error) {
 			continue
 		}
 		if p.quoted {
-			b.WriteString(pattern.QuoteMeta(p.s, 0))
+			b.WriteString(globQuote(p.s))
 		} else {
 			b.WriteString(p.s)
 		}
@@ -522,7 +522,7 @@ func (r *runner) globField(f []wpart) ([]string, error) {
 	var b strings.Builder
 	for _, p := range f {
 		if p.quoted {
-			b.WriteString(pattern.QuoteMeta(p.s, 0))
+			b.WriteString(globQuote(p.s))
 		} else {
 			b.WriteString(p.s)
 		}
@@ -567,7 +567,7 @@ func compilePattern(pat string, mode pattern.Mode) (*regexp.Regexp, error) {
 	if re, ok := reCache.Load(key); ok {
 		return re.(*regexp.Regexp), nil
 	}
-	expr, err := pattern.Regexp(pat, mode)
+	expr, err := pattern.Regexp(fixBrackets(pat), mode)
 	if err != nil {
 		return nil, err
 	}
@@ -752,4 +752,30 @@ func sortStrings(l []string) { sort.Strings(l) }
 func (r *runner) parseWord(s string) (*syntax.Word, error) {
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	return p.Document(strings.NewReader(s))
+}
+
+// globQuote escapes every ASCII punctuation character so that a quoted
+// part of a pattern matches literally (pattern.QuoteMeta leaves the
+// extglob characters alone).
+func globQuote(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x80 && !isAlnum(c) && c != ' ' && c != '_' && c != '/' {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// fixBrackets makes a ']' right after '[' or '[!'/'[^' literal, as bash
+// does and Go's regexp does not.
+func fixBrackets(p string) string {
+	if !strings.Contains(p, "[]") && !strings.Contains(p, "[!]") && !strings.Contains(p, "[^]") {
+		return p
+	}
+	p = strings.ReplaceAll(p, "[!]", "[!\\]")
+	p = strings.ReplaceAll(p, "[^]", "[^\\]")
+	return strings.ReplaceAll(p, "[]", "[\\]")
 }

@@ -133,7 +133,14 @@ func (r *runner) glob(pat string) ([]string, error) {
 		return nil, nil
 	}
 	sort.Strings(bases)
-	return bases, nil
+	// **/** can reach a path twice
+	out := bases[:0]
+	for i, b := range bases {
+		if i == 0 || b != bases[i-1] {
+			out = append(out, b)
+		}
+	}
+	return out, nil
 }
 
 func (r *runner) globLimit() error {

@@ -246,7 +246,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 	}
 	// set -u
-	if !set && r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) && !(multi && (name == "@" || name == "*")) {
+	if !set && r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) && !multi {
 		disp := name
 		if index != nil {
 			disp = name + "[" + printNode(index) + "]"
@@ -462,7 +462,7 @@ func (r *runner) replace(v, pat, with string, all bool) string {
 	if pat == "" && !anchorStart && !anchorEnd {
 		return v
 	}
-	expr, err := pattern.Regexp(pat, pattern.ExtendedOperators)
+	expr, err := pattern.Regexp(fixBrackets(pat), pattern.ExtendedOperators)
 	if err != nil {
 		return v
 	}

@@ -21,6 +21,7 @@ type pipe struct {
 	aborted     bool
 	rs          *runState
 	readerCount int
+	epipe       bool // a write failed because the reader went away
 }
 
 const pipeCap = 64 << 10
@@ -69,6 +70,7 @@ func (p *pipe) Write(b []byte) (int, error) {
 			return n, errors.New("interrupted")
 		}
 		if p.rclosed {
+			p.epipe = true
 			return n, errBrokenPipe
 		}
 		if p.wclosed {
@@ -202,6 +204,13 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 				statuses[i] = sub.finish()
 			} else {
 				statuses[i] = sub.exit
+			}
+			if out != nil && statuses[i] != 0 {
+				out.mu.Lock()
+				if out.epipe {
+					statuses[i] = 141 // killed by SIGPIPE
+				}
+				out.mu.Unlock()
 			}
 		}
 		if i < n-1 {
