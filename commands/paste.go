@@ -193,4 +193,3 @@ func runPaste(ctx context.Context, inv *shell.Invocation) int {
 	}
 	return status
 }
-
