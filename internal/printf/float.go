@@ -17,6 +17,10 @@ type ldouble struct {
 
 const ldMantBits = 64
 
+// gMaxDigits bounds the significant digits of a long double's exact
+// decimal expansion (64 mantissa bits, exponents down to -16445).
+const gMaxDigits = 17000
+
 func zeroFloat() ldouble { return ldouble{f: new(big.Float).SetPrec(ldMantBits)} }
 
 // toFloat converts an argument as bash's getfloatmax (strtold) does.
@@ -175,6 +179,11 @@ func (st *state) float(d directive, conv byte, x ldouble) {
 		prec := d.prec
 		if prec < 0 && lc != 'a' {
 			prec = 6
+		}
+		if lc == 'g' && !d.alt && prec > gMaxDigits {
+			// Digits past a long double's exact expansion are zeros,
+			// which %g strips.
+			prec = gMaxDigits
 		}
 		if !st.room(max(prec, 0)) {
 			return
