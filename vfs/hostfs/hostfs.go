@@ -395,6 +395,47 @@ func (f *FS) stat(ctx context.Context, op, name string, follow bool) (fs.FileInf
 	return newInfo(fi, path.Base(name)), nil
 }
 
+// LstatPrefixes lstats each prefix of name ("/a", "/a/b", ...) in one walk,
+// stopping after one that is not a directory or fails, or when fn returns
+// false. It implements mount.PrefixLstater, so that a mount table resolving
+// paths component by component costs O(n) rather than O(n²) host calls.
+func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool) {
+	parts := strings.Split(strings.TrimPrefix(name, "/"), "/")
+	dir := f.root
+	defer func() {
+		if dir != f.root {
+			dir.Close()
+		}
+	}()
+	prefix := ""
+	for i, c := range parts {
+		if c == "" || c == "." || c == ".." || ctx.Err() != nil {
+			return // not a cleaned path: let the caller use Lstat
+		}
+		prefix += "/" + c
+		fi, err := dir.Lstat(c)
+		switch {
+		case err != nil:
+			err = hostErr("lstat", prefix, err)
+		case isSpecial(fi.Mode()):
+			fi, err = nil, vfs.PathError("lstat", prefix, vfs.ErrNotExist)
+		default:
+			fi = newInfo(fi, c)
+		}
+		if !fn(prefix, fi, err) || err != nil || !fi.IsDir() || i == len(parts)-1 {
+			return
+		}
+		sub, err := dir.OpenRoot(c)
+		if err != nil {
+			return
+		}
+		if dir != f.root {
+			dir.Close()
+		}
+		dir = sub
+	}
+}
+
 // ReadDir implements vfs.FS. Special files are left out.
 func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 	l, err := f.resolve(ctx, "readdir", name, true)

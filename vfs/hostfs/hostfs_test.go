@@ -598,3 +598,52 @@ func TestCanceled(t *testing.T) {
 		t.Errorf("Open with a canceled context: %v", err)
 	}
 }
+
+func TestLstatPrefixes(t *testing.T) {
+	dir, _ := setup(t)
+	writeHost(t, filepath.Join(dir, "a/b/c"), "c")
+	must(t, os.Symlink("b", filepath.Join(dir, "a/l")))
+	must(t, syscall.Mkfifo(filepath.Join(dir, "a/fifo"), 0o644))
+	f := newFS(t, dir)
+	walk := func(name string, stopAt int) string {
+		var out []string
+		f.LstatPrefixes(bg, name, func(p string, fi fs.FileInfo, err error) bool {
+			s := p + "="
+			switch {
+			case err != nil:
+				s += vfs.Strerror(err)
+				var pe *fs.PathError
+				if !errors.As(err, &pe) || pe.Path != p {
+					t.Errorf("%s: error %v does not name the prefix", p, err)
+				}
+			case fi.Mode()&fs.ModeSymlink != 0:
+				s += "link"
+			case fi.IsDir():
+				s += "dir"
+			default:
+				s += "file:" + fi.Name()
+			}
+			out = append(out, s)
+			return len(out) != stopAt
+		})
+		return strings.Join(out, " ")
+	}
+	for _, c := range []struct {
+		name   string
+		stopAt int
+		want   string
+	}{
+		{"/a/b/c", 0, "/a=dir /a/b=dir /a/b/c=file:c"},
+		{"/a/b/c/d", 0, "/a=dir /a/b=dir /a/b/c=file:c"},
+		{"/a/l/c", 0, "/a=dir /a/l=link"},
+		{"/a/missing/x", 0, "/a=dir /a/missing=No such file or directory"},
+		{"/a/fifo", 0, "/a=dir /a/fifo=No such file or directory"},
+		{"/a/b/c", 1, "/a=dir"},
+		{"/a/../a", 0, "/a=dir"},
+		{"/", 0, ""},
+	} {
+		if got := walk(c.name, c.stopAt); got != c.want {
+			t.Errorf("LstatPrefixes(%s) = %q, want %q", c.name, got, c.want)
+		}
+	}
+}

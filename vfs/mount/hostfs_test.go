@@ -73,3 +73,5 @@ func TestHostSymlinksResolvedInSandbox(t *testing.T) {
 		t.Errorf("Mounts()[1] = %+v", ms[1])
 	}
 }
+
+var _ mount.PrefixLstater = (*hostfs.FS)(nil)

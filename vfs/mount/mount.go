@@ -234,6 +234,7 @@ func (t *Table) resolve(ctx context.Context, ms []*entry, op, name string, follo
 	todo := splitPath(name)
 	cur := "/"
 	links := 0
+	var w walker
 	for len(todo) > 0 {
 		if err := ctx.Err(); err != nil {
 			return resolved{}, err
@@ -260,7 +261,7 @@ func (t *Table) resolve(ctx context.Context, ms []*entry, op, name string, follo
 			continue
 		}
 		m, inner := lookup(ms, next)
-		fi, err := m.fsys.Lstat(ctx, inner)
+		fi, err := w.lstat(ctx, ms, m, next, inner, todo)
 		if err != nil {
 			if last && errors.Is(err, fs.ErrNotExist) {
 				cur = next
@@ -293,6 +294,75 @@ func (t *Table) resolve(ctx context.Context, ms []*entry, op, name string, follo
 	}
 	m, inner := lookup(ms, cur)
 	return resolved{path: cur, m: m, inner: inner}, nil
+}
+
+// A PrefixLstater can Lstat every prefix of a path in one pass. The table
+// resolves paths one component at a time; for a filesystem whose Lstat
+// itself walks from its root (a host folder), that costs O(n²) for n
+// components, and LstatPrefixes brings it back to O(n).
+type PrefixLstater interface {
+	// LstatPrefixes calls fn with the Lstat result of each prefix of the
+	// absolute cleaned path name, shortest first ("/a", "/a/b", ...),
+	// without following symlinks. It stops after a prefix that is not a
+	// directory or fails, or when fn returns false.
+	LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool)
+}
+
+// walker remembers, during one resolution, the prefixes a PrefixLstater
+// reported.
+type walker struct {
+	memo map[walkKey]walkResult
+}
+
+type walkKey struct {
+	m     *entry
+	inner string
+}
+
+type walkResult struct {
+	fi  fs.FileInfo
+	err error
+}
+
+// lstat lstats inner (the path outer rebased to m). If m's filesystem is a
+// PrefixLstater, it lstats in one pass the path extended by the following
+// components of todo that stay in m, for the next steps to find.
+func (w *walker) lstat(ctx context.Context, ms []*entry, m *entry, outer, inner string, todo []string) (fs.FileInfo, error) {
+	if r, ok := w.memo[walkKey{m, inner}]; ok {
+		return r.fi, r.err
+	}
+	if w.memo == nil {
+		w.memo = map[walkKey]walkResult{}
+	}
+	pl, ok := m.fsys.(PrefixLstater)
+	if !ok || inner == "/" {
+		// A mount's root is one cheap Lstat; the walk starts below.
+		fi, err := m.fsys.Lstat(ctx, inner)
+		w.memo[walkKey{m, inner}] = walkResult{fi, err}
+		return fi, err
+	}
+	full := inner
+	for _, c := range todo {
+		if c == "." || c == ".." {
+			break
+		}
+		outer = path.Join(outer, c)
+		if hasMountBelow(ms, outer) {
+			break
+		}
+		if m2, _ := lookup(ms, outer); m2 != m {
+			break
+		}
+		full = path.Join(full, c)
+	}
+	pl.LstatPrefixes(ctx, full, func(p string, fi fs.FileInfo, err error) bool {
+		w.memo[walkKey{m, p}] = walkResult{fi, err}
+		return true
+	})
+	if r, ok := w.memo[walkKey{m, inner}]; ok {
+		return r.fi, r.err
+	}
+	return m.fsys.Lstat(ctx, inner)
 }
 
 func splitPath(p string) []string {

@@ -466,3 +466,96 @@ func FuzzResolve(f *testing.F) {
 		vfs.ReadFile(bg, tab, name)
 	})
 }
+
+// prefixFS is a PrefixLstater that counts calls.
+type prefixFS struct {
+	*memfs.FS
+	lstats, walks int
+}
+
+func (p *prefixFS) Lstat(ctx context.Context, name string) (fs.FileInfo, error) {
+	p.lstats++
+	return p.FS.Lstat(ctx, name)
+}
+
+func (p *prefixFS) LstatPrefixes(ctx context.Context, name string, fn func(string, fs.FileInfo, error) bool) {
+	p.walks++
+	prefix := ""
+	for _, c := range strings.Split(name, "/")[1:] {
+		prefix += "/" + c
+		fi, err := p.FS.Lstat(ctx, prefix)
+		if !fn(prefix, fi, err) || err != nil || !fi.IsDir() {
+			return
+		}
+	}
+}
+
+func TestPrefixLstater(t *testing.T) {
+	root, inner := memfs.New(), memfs.New()
+	p := &prefixFS{FS: inner}
+	tab := mount.New(root)
+	must(t, tab.Mount("/m", p))
+	must(t, vfs.MkdirAll(bg, inner, "/a/b/c/d", 0o755))
+	must(t, vfs.WriteFile(bg, inner, "/a/b/c/d/f", []byte("f"), 0o644))
+	must(t, inner.Symlink(bg, "/m/a/b", "/a/l"))
+	if got := readFile(t, tab, "/m/a/b/c/d/f"); got != "f" {
+		t.Errorf("read = %q", got)
+	}
+	if p.walks != 1 || p.lstats != 1 {
+		t.Errorf("resolving 6 components: %d walks, %d lstats, want 1 walk and 1 lstat (of the mount root)", p.walks, p.lstats)
+	}
+	// A symlink restarts the walk at its target.
+	p.walks, p.lstats = 0, 0
+	if got := readFile(t, tab, "/m/a/l/c/d/f"); got != "f" {
+		t.Errorf("read through a link = %q", got)
+	}
+	if p.walks != 2 || p.lstats != 1 {
+		t.Errorf("resolving through a link: %d walks, %d lstats, want 2 walks and 1 lstat", p.walks, p.lstats)
+	}
+}
+
+// FuzzPrefixLstater checks that resolving through a PrefixLstater gives
+// the same results as resolving with Lstat alone.
+func FuzzPrefixLstater(f *testing.F) {
+	for _, s := range []string{"/m/a/b/c", "/m/a/l/c", "/m/a/up/a/b", "/m/x/../a", "/m/a/abs/b/c", "/m/a/b/c/f/g", "/m/a/sub/deep"} {
+		f.Add(s)
+	}
+	build := func(wrap bool) *mount.Table {
+		inner := memfs.New()
+		vfs.MkdirAll(bg, inner, "/a/b/c", 0o755)
+		vfs.WriteFile(bg, inner, "/a/b/c/f", []byte("f"), 0o644)
+		inner.Symlink(bg, "b", "/a/l")
+		inner.Symlink(bg, "..", "/a/up")
+		inner.Symlink(bg, "/m/a", "/a/abs")
+		inner.Symlink(bg, "/m", "/a/sub")
+		tab := mount.New(memfs.New())
+		var fsys vfs.FS = inner
+		if wrap {
+			fsys = &prefixFS{FS: inner}
+		}
+		tab.Mount("/m", fsys)
+		tab.Mount("/m/a/sub/deep", memfs.New())
+		return tab
+	}
+	plain, prefixed := build(false), build(true)
+	f.Fuzz(func(t *testing.T, name string) {
+		for _, follow := range []bool{false, true} {
+			stat := func(tab *mount.Table) string {
+				var fi fs.FileInfo
+				var err error
+				if follow {
+					fi, err = tab.Stat(bg, name)
+				} else {
+					fi, err = tab.Lstat(bg, name)
+				}
+				if err != nil {
+					return vfs.Strerror(err)
+				}
+				return fi.Mode().String()
+			}
+			if a, b := stat(plain), stat(prefixed); a != b {
+				t.Fatalf("%q (follow %v): %s with Lstat, %s with LstatPrefixes", name, follow, a, b)
+			}
+		}
+	})
+}
