@@ -945,6 +945,19 @@ func builtinKill(r *runner, args []string) int {
 		}
 		j := r.findJob(a)
 		if j == nil {
+			found := false
+			for p := r.parentShell; p != nil; p = p.parentShell {
+				if a == strconv.Itoa(p.pid) {
+					if sig != 0 {
+						p.sigq.push(sig)
+					}
+					found = true
+					break
+				}
+			}
+			if found {
+				continue
+			}
 			if strings.HasPrefix(a, "%") {
 				r.errLine("kill: %s: no such job", a)
 			} else if _, err := strconv.Atoi(a); err != nil {

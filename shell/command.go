@@ -246,6 +246,8 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	c.rnd = base.rnd
 	c.secondsBase = r.sh.cfg.Now()
 	c.fds = []*fdesc{{r: stdin}, {w: stdout}, {w: stderr}}
+	c.parentShell = r
+	c.sigq = &sigQueue{}
 	return c
 }
 

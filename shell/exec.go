@@ -51,6 +51,14 @@ func (r *runner) stmt(st *syntax.Stmt) {
 	if r.stop() {
 		return
 	}
+	if r.sigq != nil && r.sigq.n.Load() > 0 {
+		for _, sig := range r.sigq.take() {
+			r.deliverSignal(sig)
+		}
+		if r.stop() {
+			return
+		}
+	}
 	if st.Background {
 		r.background(st)
 		return
@@ -578,6 +586,14 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.exit = max(r.substStatus, 0)
 		return
 	}
+	if r.opts.expandAliases && len(r.aliases) > 0 {
+		if l, ok := ce.Args[0].Parts[0].(*syntax.Lit); ok && len(ce.Args[0].Parts) == 1 {
+			if a, ok := r.aliases[l.Value]; ok && !r.aliasActive[l.Value] {
+				r.expandAlias(l.Value, a, ce)
+				return
+			}
+		}
+	}
 	args, err := r.fields(ce.Args...)
 	if err != nil {
 		return
@@ -761,4 +777,33 @@ func printNode(n syntax.Node) string {
 	var b strings.Builder
 	syntax.NewPrinter(syntax.SingleLine(true)).Print(&b, n)
 	return b.String()
+}
+
+// expandAlias runs a simple command whose first word is an alias: the
+// alias text replaces the word and the line is parsed again.
+func (r *runner) expandAlias(name, text string, ce *syntax.CallExpr) {
+	var b strings.Builder
+	for _, as := range ce.Assigns {
+		b.WriteString(printNode(as) + " ")
+	}
+	b.WriteString(text)
+	for _, w := range ce.Args[1:] {
+		b.WriteString(" " + printNode(w))
+	}
+	if r.aliasActive == nil {
+		r.aliasActive = map[string]bool{}
+	}
+	r.aliasActive[name] = true
+	defer delete(r.aliasActive, name)
+	r.rs.commands.Add(-1)
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	f, err := p.Parse(strings.NewReader(b.String()), "")
+	if err != nil {
+		r.parseErrorAt(err, "alias")
+		r.exit = 2
+		return
+	}
+	line := r.lineno
+	r.stmts(f.Stmts)
+	r.lineno = line
 }

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -86,7 +88,10 @@ type runner struct {
 	expParts           []wpart
 	starMulti          bool
 	traceFd            *fdesc
-	trapsInherited     bool // subshell: traps shown by `trap` but not run
+	aliasActive        map[string]bool
+	parentShell        *runner   // the shell that started this child shell
+	sigq               *sigQueue // signals sent to this shell by kill
+	trapsInherited     bool      // subshell: traps shown by `trap` but not run
 	substStatus        int
 	procs              []procSub
 }
@@ -160,6 +165,7 @@ func newRunner(s *Shell) *runner {
 	}
 	r.global.vars["BASH_VERSINFO"] = vi
 	r.pipeStatus = []int{}
+	r.sigq = &sigQueue{}
 	return r
 }
 
@@ -301,4 +307,28 @@ func shellQuoteArgs(args []string) string {
 		b.WriteString(xtraceQuote(a))
 	}
 	return b.String()
+}
+
+// sigQueue holds signals sent by kill from another shell of the session;
+// they are delivered between commands.
+type sigQueue struct {
+	mu   sync.Mutex
+	sigs []int
+	n    atomic.Int32
+}
+
+func (q *sigQueue) push(sig int) {
+	q.mu.Lock()
+	q.sigs = append(q.sigs, sig)
+	q.n.Store(int32(len(q.sigs)))
+	q.mu.Unlock()
+}
+
+func (q *sigQueue) take() []int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	s := q.sigs
+	q.sigs = nil
+	q.n.Store(0)
+	return s
 }
