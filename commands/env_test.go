@@ -1,0 +1,41 @@
+package commands
+
+import "testing"
+
+func TestEnvDiff(t *testing.T) {
+	files := map[string]string{"sub/f": "in sub\n", "file": ""}
+	runDiffCases(t, []diffCase{
+		{args: []string{"env", "-i"}},
+		{args: []string{"env", "-i", "A=1", "B=2"}},
+		{args: []string{"env", "-"}},
+		{args: []string{"env", "-", "A=1"}},
+		{args: []string{"env", "-i", "-0", "A=1", "B=2"}},
+		{args: []string{"env", "-i", "A=1", "B=x=y", "printenv", "B"}},
+		{args: []string{"env", "-i", "A=1", "printenv"}},
+		{args: []string{"env", "-u", "HOME", "printenv", "HOME"}},
+		{args: []string{"env", "-u", "HOME", "printenv", "TZ"}},
+		{args: []string{"env", "--unset=TZ", "-u", "PATH", "printenv", "HOME", "TZ", "PATH"}},
+		{args: []string{"env", "-v", "-u", "X", "true"}},
+		{args: []string{"env", "A=b", "printenv", "A", "TZ"}},
+		{args: []string{"env", "TZ=x", "printenv", "TZ"}},
+		{args: []string{"env", "-i", "HOME=/h", "printenv", "-0"}},
+		{args: []string{"env", "-C", "sub", "cat", "f"}, files: files},
+		{args: []string{"env", "-C", "nonexist", "true"}},
+		{args: []string{"env", "-C", "file", "true"}, files: files},
+		{args: []string{"env", "-u", "A=B"}},
+		{args: []string{"env", "-i", "=x"}},
+		{args: []string{"env", "-v", "-i", "A=1", "true"}},
+		{args: []string{"env", "-v", "-i", "-u", "X", "printenv", "a b"}},
+		{args: []string{"env", "echo", "-i", "A=1"}},
+		{args: []string{"env", "-i", "--", "A=1", "printenv", "A"}},
+		{args: []string{"env", "false"}},
+		{name: "not found", args: []string{"env", "-i", "nonexistcmd"},
+			why: "the sandbox's Exec reports a missing command the shell's way", stderr: "nonexistcmd: command not found\n", status: 127},
+	})
+	runUsageCases(t, []diffCase{
+		{args: []string{"env", "-0", "true"}},
+		{args: []string{"env", "-C", "/"}},
+		{args: []string{"env", "-x"}},
+	})
+}
+
