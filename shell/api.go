@@ -85,8 +85,12 @@ func (inv *Invocation) Environ() []string {
 }
 
 // Limits bound what one Exec may spend. A zero field means "use the
-// default"; see DefaultLimits. Each limit, when hit, ends the script with a
-// one-line message naming it on stderr and a defined exit status.
+// default"; see DefaultLimits. Each limit, when hit, ends the whole script
+// (not just the command) with a one-line message naming it on stderr, such
+// as "computerwelt: limit exceeded: MaxLoopIterations (100000)", and exit
+// status 124 (ExitTimeout) for Timeout or 125 (ExitLimit) for every other
+// limit. The message is written even when stderr itself hit
+// MaxOutputBytes.
 type Limits struct {
 	Timeout              time.Duration // whole Exec; exit 124
 	MaxCommands          int           // simple commands run per Exec

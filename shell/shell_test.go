@@ -465,7 +465,7 @@ func TestDeepNestingRefused(t *testing.T) {
 
 func BenchmarkRunMixed(b *testing.B) {
 	sh := newTestShell(b, Limits{})
-	script := `x=0; for i in {1..100}; do x=$((x+i)); s="${s}a"; done
+	script := `x=0 s=; for i in {1..100}; do x=$((x+i)); s="${s}a"; done
 f() { local v=$1; echo "${v%.txt}"; }
 for n in a.txt b.txt; do f $n; done > /dev/null
 [[ $x -gt 10 ]] && y=${s:0:5}
