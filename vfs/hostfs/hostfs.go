@@ -9,20 +9,31 @@
 //
 //   - A relative symlink is followed; ".." never climbs above the folder's
 //     root (as in a chroot, "/.." is "/").
+//
 //   - An absolute symlink target is interpreted relative to the folder's root:
 //     a link to "/etc/passwd" means <folder>/etc/passwd. Readlink returns the
 //     target unchanged, so the two agree. (Mounted in a mount.Table, the
 //     table resolves symlinks and an absolute target is a sandbox path.)
+//
 //   - Devices, FIFOs, sockets and other special files are invisible: not
 //     listed, and every operation on them fails with ENOENT. Opens use
 //     O_NONBLOCK and check the opened file, so a FIFO swapped in after the
 //     check cannot block the sandbox.
+//
 //   - A regular file with more than one hard link may share its inode with
 //     a file outside the folder (a hard link cannot be told from the
 //     original), so hostfs refuses to open, chmod or chtimes it (EACCES)
 //     unless AllowHardLinks is given. It is still listed, and can be
 //     removed or renamed. For the same reason hostfs does not implement
 //     vfs.Linker.
+//
+//   - The sandbox cannot set the set-user-ID or set-group-ID bits (EPERM):
+//     the files it writes belong to the host user running it.
+//
+// Files are created with the sandbox's mode, further restricted by the host
+// process's umask. Symlinks the sandbox creates are stored as given: an
+// absolute target means a sandbox path to the sandbox, but a host path to
+// host programs that later follow the link.
 //
 // Errors never carry host paths: they are rebuilt as *fs.PathError values
 // with the sandbox path and the errno alone.
@@ -613,10 +624,16 @@ func (f *FS) Readlink(ctx context.Context, name string) (string, error) {
 	return s, hostErr("readlink", name, err)
 }
 
-// Chmod implements vfs.FS.
+// Chmod implements vfs.FS. Setting the set-user-ID or set-group-ID bit
+// fails with EPERM: the files belong to the host user running the sandbox,
+// and a set-ID program written by the sandbox would run as that user for
+// anyone on the host.
 func (f *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
 	return f.change(ctx, "chmod", name, func(l *loc) error {
-		return l.dir.Chmod(l.base, mode&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
+		if mode&(fs.ModeSetuid|fs.ModeSetgid) != 0 {
+			return vfs.ErrNotPermitted
+		}
+		return l.dir.Chmod(l.base, mode&(fs.ModePerm|fs.ModeSticky))
 	})
 }
 

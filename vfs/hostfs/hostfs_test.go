@@ -647,3 +647,21 @@ func TestLstatPrefixes(t *testing.T) {
 		}
 	}
 }
+
+func TestNoSetID(t *testing.T) {
+	dir, _ := setup(t)
+	f := newFS(t, dir, Writable())
+	for _, m := range []fs.FileMode{fs.ModeSetuid | 0o755, fs.ModeSetgid | 0o755} {
+		wantErr(t, "chmod "+m.String(), f.Chmod(bg, "/in.txt", m), vfs.ErrNotPermitted)
+	}
+	must(t, f.Chmod(bg, "/in.txt", fs.ModeSticky|0o700))
+	if fi, _ := os.Stat(filepath.Join(dir, "in.txt")); fi.Mode() != fs.ModeSticky|0o700 {
+		t.Errorf("mode after chmod +t: %v", fi.Mode())
+	}
+	fl, err := f.OpenFile(bg, "/new", vfs.O_WRONLY|vfs.O_CREATE, fs.ModeSetuid|0o755)
+	must(t, err)
+	fl.Close()
+	if fi, _ := os.Stat(filepath.Join(dir, "new")); fi.Mode()&fs.ModeSetuid != 0 {
+		t.Errorf("created a set-user-ID file: %v", fi.Mode())
+	}
+}

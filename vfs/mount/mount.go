@@ -12,7 +12,15 @@
 // therefore a path in the whole tree, and a relative target may climb out of
 // a mount with "..", exactly as on a Unix system. The filesystems then only
 // ever see paths without symlinks (but for the final component of the
-// operations that do not follow it).
+// operations that do not follow it). A filesystem whose Lstat is costly
+// can implement PrefixLstater to make this walk linear.
+//
+// Mount points are literal paths: the mount hides whatever the filesystem
+// below has at the mount point or at its missing ancestors (a file, a
+// symlink, nothing), which all appear as directories. Mount points cannot
+// be removed or renamed (EBUSY), renames and hard links across mounts fail
+// with EXDEV, writes to a read-only mount with EROFS, and hard links on a
+// filesystem without vfs.Linker with EPERM.
 package mount
 
 import (
