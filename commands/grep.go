@@ -9,7 +9,6 @@ import (
 	"io"
 	"io/fs"
 	"path"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -35,7 +34,7 @@ Pattern selection and interpretation:
   -E, --extended-regexp     PATTERNS are extended regular expressions
   -F, --fixed-strings       PATTERNS are strings
   -G, --basic-regexp        PATTERNS are basic regular expressions
-  -P, --perl-regexp         PATTERNS are Go (RE2) regular expressions
+  -P, --perl-regexp         PATTERNS are Perl regular expressions
   -e, --regexp=PATTERNS     use PATTERNS for matching
   -f, --file=FILE           take PATTERNS from FILE
   -i, --ignore-case         ignore case distinctions in patterns and data
@@ -109,13 +108,6 @@ type posixMatcher struct{ re *regex.Regexp }
 func (m posixMatcher) match(line []byte) (bool, error) { return m.re.Match(line) }
 func (m posixMatcher) all(line []byte) ([][]int, error) {
 	return m.re.FindAllSubmatchIndex(line, -1)
-}
-
-type goMatcher struct{ re *regexp.Regexp }
-
-func (m goMatcher) match(line []byte) (bool, error) { return m.re.Match(line), nil }
-func (m goMatcher) all(line []byte) ([][]int, error) {
-	return m.re.FindAllSubmatchIndex(line, -1), nil
 }
 
 // grep holds one run's options and state.
@@ -486,18 +478,14 @@ func (g *grep) compile(pats []string, mode string, ignoreCase, words, lines bool
 		if lines {
 			p = `^(?:` + p + `)$`
 		} else if words {
-			p = `\b(?:` + p + `)\b`
+			p = `(?<!\w)(?:` + p + `)(?!\w)`
 		}
-		if ignoreCase {
-			p = "(?i)" + p
-		}
-		re, err := regexp.Compile(p)
+		re, err := regex.CompilePerl(p, ignoreCase)
 		if err != nil {
-			var se interface{ Error() string } = err
-			errorf(g.inv, "%s (-P uses Go's RE2 syntax: no look-around or back-references)", se.Error())
-			return errGrepStop
+			errorf(g.inv, "%s", err.Error())
+			return err
 		}
-		g.m = goMatcher{re}
+		g.m = posixMatcher{re}
 		return nil
 	}
 	o := regex.Options{Extended: mode == "E", Literal: mode == "F", IgnoreCase: ignoreCase, Words: words && !lines, Line: lines}

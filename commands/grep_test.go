@@ -236,17 +236,26 @@ func TestGrepRecursiveImplicitDot(t *testing.T) {
 }
 
 func TestGrepPerl(t *testing.T) {
-	files := map[string]string{"a": "foo123\nbar\nfoo\n"}
-	runDiffCases(t, []diffCase{
-		{args: []string{"grep", "-P", `\d+`, "-o", "a"}, files: files},
-		{args: []string{"grep", "-P", `fo+(?:\d)`, "a"}, files: files},
-		{args: []string{"grep", "-Pw", `foo`, "a"}, files: files},
-		{args: []string{"grep", "-Px", `foo|bar`, "a"}, files: files},
-		{args: []string{"grep", "-Pi", `FOO\d`, "a"}, files: files},
-		{name: "lookahead", args: []string{"grep", "-P", `foo(?=1)`, "a"}, files: files,
-			why: "RE2 has no look-around: reported as an error", status: 2,
-			stderr: "grep: error parsing regexp: invalid or unsupported Perl syntax: `(?=` (-P uses Go's RE2 syntax: no look-around or back-references)\n"},
-	})
+	files := map[string]string{"a": "foo123\nbar\nfoo\nfoo=12 bar=345\naa bb\nhello wörld\n<b>x</b><b>y</b>\n"}
+	var cases []diffCase
+	for _, c := range [][]string{
+		{"-o", `\d+`}, {`fo+(?:\d)`}, {"-w", `foo`}, {"-x", `foo|bar`}, {"-i", `FOO\d`},
+		{"-o", `(?<=bar=)\d+`}, {"-o", `foo=\K\d+`}, {"-o", `(?<!o)\d`}, {"-o", `\d(?=\d\d)`},
+		{"-o", `o(?!o)`}, {"-o", `(\w)\1`}, {"-o", `\w+`}, {"-o", `<b>.*?</b>`}, {"-o", `<b>.*</b>`},
+		{"-o", `(?i)HELLO`}, {"-c", `\bbar\b`}, {"-ow", `\w+\d`},
+		{"-on", `\Qfoo=\E\d`}, {"-o", `a{2}`}, {"-o", `\x41|\x{62}`}, {"-o", `[^\W\d]+`},
+		{"-c", `^(foo|bar)$`}, {"-o", `\s\S`}, {"-o", `.+?(?=\d)`}, {"-vc", `^foo`},
+	} {
+		args := append([]string{"grep", "-P"}, c...)
+		cases = append(cases, diffCase{args: append(args, "a"), files: files})
+	}
+	cases = append(cases,
+		diffCase{name: "backref group", args: []string{"grep", "-P", `(?<name>o)\k<name>`, "a"}, files: files,
+			why: "\\k<name> is not supported", status: 2, stderr: "grep: \\k is not supported\n"},
+		diffCase{name: "atomic", args: []string{"grep", "-P", `(?>a)`, "a"}, files: files,
+			why: "atomic groups are not supported", status: 2, stderr: "grep: unsupported group syntax ((?>a)\n"},
+	)
+	runDiffCases(t, cases)
 }
 
 func TestGrepBacktrackLimit(t *testing.T) {

@@ -301,9 +301,9 @@ func TestSedExecute(t *testing.T) {
 	}
 }
 
-type failWriter struct{ n int }
+type sedFailWriter struct{ n int }
 
-func (w *failWriter) Write(p []byte) (int, error) {
+func (w *sedFailWriter) Write(p []byte) (int, error) {
 	if w.n -= len(p); w.n < 0 {
 		return 0, errors.New("output limit")
 	}
@@ -321,7 +321,7 @@ func TestSedWriteError(t *testing.T) {
 			args = []string{"grep", "l"}
 		}
 		inv := &shell.Invocation{Args: args, Stdin: strings.NewReader(big),
-			Stdout: &failWriter{n: 100}, Stderr: &errb, Dir: "/", FS: fsys, Limits: shell.DefaultLimits}
+			Stdout: &sedFailWriter{n: 100}, Stderr: &errb, Dir: "/", FS: fsys, Limits: shell.DefaultLimits}
 		if status := All()[name].Run(context.Background(), inv); status == 0 {
 			t.Errorf("%s: status 0 after a failed write", name)
 		}

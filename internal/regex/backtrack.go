@@ -12,14 +12,16 @@ import (
 const stepLimit = 4_000_000
 
 type backtracker struct {
-	re      *Regexp
-	in      []byte
-	caps    []int
-	best    []int
-	bestEnd int
-	steps   int
-	err     error
-	longest bool
+	re       *Regexp
+	in       []byte
+	caps     []int
+	best     []int
+	bestEnd  int
+	steps    int
+	err      error
+	longest  bool
+	keep     int // position of the last \K, or -1
+	bestKeep int
 }
 
 // find searches b from byte offset from; text before from is still seen
@@ -35,10 +37,10 @@ func (re *Regexp) find(b []byte, from int, longest bool) ([]int, error) {
 		for i := range m.caps {
 			m.caps[i] = -1
 		}
-		m.bestEnd = -1
+		m.bestEnd, m.keep, m.bestKeep = -1, -1, -1
 		m.run(re.prog, start, func(e int) bool {
 			if e > m.bestEnd {
-				m.bestEnd = e
+				m.bestEnd, m.bestKeep = e, m.keep
 				copy(m.best, m.caps)
 			}
 			return !m.longest || e == len(m.in)
@@ -48,6 +50,9 @@ func (re *Regexp) find(b []byte, from int, longest bool) ([]int, error) {
 		}
 		if m.bestEnd >= 0 {
 			m.best[0], m.best[1] = start, m.bestEnd
+			if m.bestKeep >= 0 {
+				m.best[0] = m.bestKeep
+			}
 			return m.best, nil
 		}
 		if start == len(b) {
@@ -69,12 +74,21 @@ func isWordRune(r rune) bool {
 	return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
+// isWord reports whether r is a word character: Unicode letters and
+// digits for POSIX patterns, ASCII ones for Perl's (as PCRE without UCP).
+func (m *backtracker) isWord(r rune) bool {
+	if m.re.perl {
+		return r == '_' || r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	}
+	return isWordRune(r)
+}
+
 func (m *backtracker) wordBefore(pos int) bool {
 	if pos == 0 {
 		return false
 	}
 	r, _ := utf8.DecodeLastRune(m.in[:pos])
-	return isWordRune(r)
+	return m.isWord(r)
 }
 
 func (m *backtracker) wordAt(pos int) bool {
@@ -82,7 +96,7 @@ func (m *backtracker) wordAt(pos int) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRune(m.in[pos:])
-	return isWordRune(r)
+	return m.isWord(r)
 }
 
 func (cls *class) has(r rune) bool {
@@ -193,6 +207,34 @@ func (m *backtracker) run(n *node, pos int, k func(int) bool) bool {
 		return !m.wordBefore(pos) && k(pos)
 	case nNotBeforeWord:
 		return !m.wordAt(pos) && k(pos)
+	case nEndOrNL:
+		if pos == len(in) || (pos == len(in)-1 && in[pos] == '\n') {
+			return k(pos)
+		}
+		return false
+	case nLookAhead, nNegLookAhead:
+		found := m.run(n.subs[0], pos, func(int) bool { return true })
+		if m.err != nil {
+			return false
+		}
+		return found == (n.kind == nLookAhead) && k(pos)
+	case nLookBehind, nNegLookBehind:
+		found := false
+		for s := pos; s >= 0 && !found; s-- {
+			found = m.run(n.subs[0], s, func(e int) bool { return e == pos })
+			if m.err != nil {
+				return false
+			}
+		}
+		return found == (n.kind == nLookBehind) && k(pos)
+	case nKeep:
+		old := m.keep
+		m.keep = pos
+		if k(pos) {
+			return true
+		}
+		m.keep = old
+		return false
 	case nGroup:
 		i := 2 * n.idx
 		return m.run(n.subs[0], pos, func(e int) bool {
@@ -244,6 +286,9 @@ func (m *backtracker) seq(subs []*node, pos int, k func(int) bool) bool {
 }
 
 func (m *backtracker) rep(n *node, count, pos int, k func(int) bool) bool {
+	if n.lazy && count >= n.min && k(pos) {
+		return true
+	}
 	if n.max < 0 || count < n.max {
 		if m.run(n.subs[0], pos, func(e int) bool {
 			if e == pos && count >= n.min {
@@ -257,5 +302,5 @@ func (m *backtracker) rep(n *node, count, pos int, k func(int) bool) bool {
 			return false
 		}
 	}
-	return count >= n.min && k(pos)
+	return !n.lazy && count >= n.min && k(pos)
 }

@@ -27,6 +27,13 @@ const (
 	nAlt                           // subs
 	nRepeat                        // subs[0]{min,max}; max < 0 is unbounded
 	nBackref                       // \idx
+	// Perl (grep -P) only:
+	nLookAhead     // (?=subs[0])
+	nNegLookAhead  // (?!subs[0])
+	nLookBehind    // (?<=subs[0])
+	nNegLookBehind // (?<!subs[0])
+	nKeep          // \K: the reported match starts here
+	nEndOrNL       // $ \Z: end, or before a final newline
 )
 
 type node struct {
@@ -34,6 +41,7 @@ type node struct {
 	r        rune
 	cls      *class
 	min, max int
+	lazy     bool // Perl's *? +? ?? {n,m}?
 	idx      int
 	subs     []*node
 }

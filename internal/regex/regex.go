@@ -44,6 +44,7 @@ type Regexp struct {
 	ngroups  int
 	fold     bool
 	multi    bool
+	perl     bool // leftmost-first semantics and ASCII word characters
 	warnings []string
 }
 
@@ -141,7 +142,7 @@ func (re *Regexp) NumSubexp() int { return re.ngroups }
 // and such a pattern that matches the empty string (x*) then matches
 // between the bytes of "é". sed copies this for fidelity.
 func (re *Regexp) SplitsCharacters() bool {
-	return asciiOnly(re.prog) && matchesEmpty(re.prog)
+	return re.prog != nil && asciiOnly(re.prog) && matchesEmpty(re.prog)
 }
 
 func asciiOnly(n *node) bool {
@@ -201,7 +202,7 @@ func (re *Regexp) FindSubmatchIndex(b []byte) ([]int, error) {
 	if re.goRe != nil {
 		return re.goRe.FindSubmatchIndex(b), nil
 	}
-	return re.find(b, 0, true)
+	return re.find(b, 0, !re.perl)
 }
 
 // FindAllSubmatchIndex returns up to n (all if n < 0) successive
@@ -214,7 +215,7 @@ func (re *Regexp) FindAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 	var out [][]int
 	pos, prevEnd := 0, -1
 	for pos <= len(b) && (n < 0 || len(out) < n) {
-		loc, err := re.find(b, pos, true)
+		loc, err := re.find(b, pos, !re.perl)
 		if err != nil {
 			return out, err
 		}
@@ -319,7 +320,8 @@ func toGo(b *strings.Builder, n *node, relaxed bool) bool {
 			return false
 		}
 		b.WriteString(`(?:.*)`)
-	case nWordB, nNotWordB, nWordStart, nWordEnd, nNotAfterWord, nNotBeforeWord:
+	case nWordB, nNotWordB, nWordStart, nWordEnd, nNotAfterWord, nNotBeforeWord,
+		nLookAhead, nNegLookAhead, nLookBehind, nNegLookBehind, nKeep, nEndOrNL:
 		if !relaxed {
 			return false
 		}
