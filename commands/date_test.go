@@ -185,3 +185,13 @@ func TestDateTimeZones(t *testing.T) {
 		}
 	}
 }
+
+func FuzzDateParse(f *testing.F) {
+	for _, s := range dateStrings {
+		f.Add(s)
+	}
+	now := time.Date(2023, 11, 14, 10, 20, 30, 0, time.UTC)
+	f.Fuzz(func(t *testing.T, s string) {
+		parseDateString(s, now, time.UTC)
+	})
+}
