@@ -38,4 +38,3 @@ func TestEnvDiff(t *testing.T) {
 		{args: []string{"env", "-x"}},
 	})
 }
-

@@ -10,7 +10,7 @@ func TestPrintenvDiff(t *testing.T) {
 		{args: []string{"printenv", "A=B"}},
 		{args: []string{"printenv", "--null", "NOPE"}},
 		{name: "all", args: []string{"printenv"},
-			why: "the sandbox environment is a map; it prints sorted",
+			why:    "the sandbox environment is a map; it prints sorted",
 			stdout: "HOME=/home/user\nLC_ALL=C.UTF-8\nPATH=/usr/bin:/bin\nTZ=UTC\n"},
 	})
 	runUsageCases(t, []diffCase{{args: []string{"printenv", "-x"}}})

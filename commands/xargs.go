@@ -1,0 +1,509 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "xargs",
+		Summary: "build and execute command lines from standard input",
+		Usage:   xargsUsage,
+		Run:     runXargs,
+	})
+}
+
+const xargsUsage = `Usage: xargs [OPTION]... COMMAND [INITIAL-ARGS]...
+Run COMMAND with arguments INITIAL-ARGS and more arguments read from input.
+
+Mandatory and optional arguments to long options are also
+mandatory or optional for the corresponding short option.
+  -0, --null                   items are separated by a null, not whitespace;
+                                 disables quote and backslash processing and
+                                 logical EOF processing
+  -a, --arg-file=FILE          read arguments from FILE, not standard input
+  -d, --delimiter=CHARACTER    items in input stream are separated by CHARACTER,
+                                 not by whitespace; disables quote and backslash
+                                 processing and logical EOF processing
+  -E END                       set logical EOF string; if END occurs as a line
+                                 of input, the rest of the input is ignored
+                                 (ignored if -0 or -d was specified)
+  -e, --eof[=END]              equivalent to -E END if END is specified;
+                                 otherwise, there is no end-of-file string
+  -I R                         same as --replace=R
+  -i, --replace[=R]            replace R in INITIAL-ARGS with names read
+                                 from standard input, split at newlines;
+                                 if R is unspecified, assume {}
+  -L, --max-lines=MAX-LINES    use at most MAX-LINES non-blank input lines per
+                                 command line
+  -l[MAX-LINES]                similar to -L but defaults to at most one non-
+                                 blank input line if MAX-LINES is not specified
+  -n, --max-args=MAX-ARGS      use at most MAX-ARGS arguments per command line
+  -P, --max-procs=MAX-PROCS    accepted; commands run one at a time in the sandbox
+  -r, --no-run-if-empty        if there are no arguments, then do not run COMMAND;
+                                 if this option is not given, COMMAND will be
+                                 run at least once
+  -s, --max-chars=MAX-CHARS    limit length of command line to MAX-CHARS
+  -t, --verbose                print commands before executing them
+  -x, --exit                   exit if the size (see -s) is exceeded
+      --help                   display this help and exit
+
+-p (--interactive) and -o (--open-tty) are not supported in the sandbox.
+
+Exit status is 123 if any invocation of the command exited with status
+1-125, 124 if the command exited with status 255, 126 if the command
+cannot be run and 127 if it is not found.
+`
+
+// xargsArgMax is the default command line size, as GNU xargs uses.
+const xargsArgMax = 131072
+
+type xargsFail struct{ msg string }
+
+func (e *xargsFail) Error() string { return e.msg }
+
+// xargsReader yields input items and the number of input lines they span.
+type xargsReader struct {
+	br       *bufio.Reader
+	delim    int  // -1: whitespace and quotes
+	eofStr   string
+	replace  bool // -I: one item per line
+	maxLines bool // -L: report line ends
+	done     bool
+}
+
+// next returns the next item and whether it ends a logical input line
+// (for -L). ok is false at the end of input.
+func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
+	if x.done {
+		return "", false, false, nil
+	}
+	if x.delim >= 0 {
+		s, err := x.br.ReadString(byte(x.delim))
+		if err == io.EOF {
+			x.done = true
+			if s == "" {
+				return "", false, false, nil
+			}
+			return s, true, true, nil
+		}
+		if err != nil {
+			return "", false, false, err
+		}
+		return s[:len(s)-1], true, true, nil
+	}
+	var b strings.Builder
+	inItem := false
+	quote := byte(0)
+	for {
+		c, err := x.br.ReadByte()
+		if err == io.EOF {
+			x.done = true
+			if quote != 0 {
+				kind := "single"
+				if quote == '"' {
+					kind = "double"
+				}
+				return "", false, false, &xargsFail{fmt.Sprintf("unmatched %s quote; by default quotes are special to xargs unless you use the -0 option", kind)}
+			}
+			if inItem {
+				return x.finish(b.String(), true)
+			}
+			return "", false, false, nil
+		}
+		if err != nil {
+			return "", false, false, err
+		}
+		if quote != 0 {
+			switch c {
+			case quote:
+				quote = 0
+			case '\n':
+				kind := "single"
+				if quote == '"' {
+					kind = "double"
+				}
+				x.done = true
+				return "", false, false, &xargsFail{fmt.Sprintf("unmatched %s quote; by default quotes are special to xargs unless you use the -0 option", kind)}
+			default:
+				b.WriteByte(c)
+			}
+			continue
+		}
+		switch {
+		case c == '\n':
+			if x.replace {
+				if !inItem {
+					continue
+				}
+				return x.finish(b.String(), true)
+			}
+			if inItem {
+				// A line ending in a blank continues (-L); here the item
+				// ends the line.
+				return x.finish(b.String(), true)
+			}
+			continue
+		case (c == ' ' || c == '\t') && !x.replace:
+			if inItem {
+				return x.finish(b.String(), false)
+			}
+			continue
+		case (c == ' ' || c == '\t') && x.replace:
+			if inItem {
+				b.WriteByte(c)
+			}
+			continue
+		case c == '\'' || c == '"':
+			quote = c
+			inItem = true
+		case c == '\\':
+			n, err := x.br.ReadByte()
+			if err == nil {
+				b.WriteByte(n)
+			}
+			inItem = true
+		default:
+			b.WriteByte(c)
+			inItem = true
+		}
+	}
+}
+
+func (x *xargsReader) finish(s string, eol bool) (string, bool, bool, error) {
+	if x.eofStr != "" && s == x.eofStr {
+		x.done = true
+		return "", false, false, nil
+	}
+	if x.maxLines && !eol {
+		// For -L, peek: the line ends here unless more items follow on it.
+		for {
+			c, err := x.br.ReadByte()
+			if err != nil {
+				return s, false, true, nil
+			}
+			if c == ' ' || c == '\t' {
+				continue
+			}
+			x.br.UnreadByte()
+			return s, false, true, nil
+		}
+	}
+	return s, eol, true, nil
+}
+
+// xargsDelim parses -d's argument: one byte or a C escape.
+func xargsDelim(s string) (int, error) {
+	bad := fmt.Errorf("Invalid input delimiter specification %s: the delimiter must be either a single character or an escape sequence starting with \\.", s)
+	if len(s) == 1 {
+		return int(s[0]), nil
+	}
+	if len(s) < 2 || s[0] != '\\' {
+		return 0, bad
+	}
+	switch s[1:] {
+	case "a":
+		return 7, nil
+	case "b":
+		return 8, nil
+	case "f":
+		return 12, nil
+	case "n":
+		return '\n', nil
+	case "r":
+		return '\r', nil
+	case "t":
+		return '\t', nil
+	case "v":
+		return 11, nil
+	case "\\":
+		return '\\', nil
+	}
+	if s[1] == 'x' {
+		v, err := strconv.ParseUint(s[2:], 16, 8)
+		if err != nil {
+			return 0, bad
+		}
+		return int(v), nil
+	}
+	v, err := strconv.ParseUint(s[1:], 8, 8)
+	if err != nil {
+		return 0, bad
+	}
+	return int(v), nil
+}
+
+// xargsLegacy rewrites the optional-argument short options -i[R], -l[N]
+// and -e[END], which the flag parser cannot express, before the command.
+func xargsLegacy(args []string) []string {
+	out := []string{args[0]}
+	for i := 1; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || len(a) < 2 || a[0] != '-' {
+			return append(out, args[i:]...)
+		}
+		switch {
+		case a[1] == 'i':
+			r := a[2:]
+			if r == "" {
+				r = "{}"
+			}
+			out = append(out, "--replace="+r)
+			continue
+		case a[1] == 'l':
+			n := a[2:]
+			if n == "" {
+				n = "1"
+			}
+			out = append(out, "--max-lines="+n)
+			continue
+		case a[1] == 'e':
+			out = append(out, "--eof="+a[2:])
+			continue
+		}
+		out = append(out, a)
+		// Options with a separate value: keep the value.
+		if len(a) == 2 && strings.ContainsRune("aEIdLnPs", rune(a[1])) && i+1 < len(args) {
+			i++
+			out = append(out, args[i])
+		}
+	}
+	return out
+}
+
+func runXargs(ctx context.Context, inv *shell.Invocation) int {
+	fs := newFlagSet("xargs")
+	fs.stopAtOperand = true
+	null := fs.Bool('0', "null")
+	argFile := fs.String('a', "arg-file", "")
+	delimStr := fs.String('d', "delimiter", "")
+	eofStr := fs.String('E', "", "")
+	fs.add(&flagDef{long: "eof", hasValue: true, optional: true, set: func(v string) error { *eofStr = v; return nil }})
+	replace := fs.String('I', "", "")
+	fs.add(&flagDef{long: "replace", hasValue: true, optional: true, set: func(v string) error {
+		if v == "" {
+			v = "{}"
+		}
+		*replace = v
+		return nil
+	}})
+	var firstErr error
+	num := func(opt string, p *int, minV int) func(string) error {
+		return func(v string) error {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				if firstErr == nil {
+					firstErr = &usageError{fmt.Sprintf("invalid number %q for -%s option", v, opt)}
+				}
+				return nil
+			}
+			if n < minV && firstErr == nil {
+				firstErr = &usageError{fmt.Sprintf("value %d for -%s option should be >= %d", n, opt, minV)}
+			}
+			*p = n
+			return nil
+		}
+	}
+	maxLines, maxArgs, maxProcs, maxChars := 0, 0, 1, xargsArgMax
+	fs.Func('L', "max-lines", true, num("L", &maxLines, 1))
+	fs.Func('n', "max-args", true, num("n", &maxArgs, 1))
+	fs.Func('P', "max-procs", true, num("P", &maxProcs, 0))
+	fs.Func('s', "max-chars", true, num("s", &maxChars, 1))
+	noRunEmpty := fs.Bool('r', "no-run-if-empty")
+	verbose := fs.Bool('t', "verbose")
+	exitOnSize := fs.Bool('x', "exit")
+	interactive := fs.Bool('p', "interactive")
+	openTTY := fs.Bool('o', "open-tty")
+	inv2 := *inv
+	inv2.Args = xargsLegacy(inv.Args)
+	cmd, status, done := parseFlags(&inv2, fs, xargsUsage, 1)
+	if done {
+		return status
+	}
+	if firstErr != nil {
+		errorf(inv, "%s", firstErr)
+		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+		return 1
+	}
+	if *interactive || *openTTY {
+		errorf(inv, "interactive mode (-p, -o) is not supported in the sandbox")
+		return 1
+	}
+	if inv.Exec == nil {
+		errorf(inv, "cannot run commands here")
+		return 126
+	}
+	x := &xargsReader{delim: -1, eofStr: *eofStr}
+	switch {
+	case *null:
+		x.delim = 0
+	case fs.Seen("d"):
+		d, err := xargsDelim(*delimStr)
+		if err != nil {
+			errorf(inv, "%s", err)
+			return 1
+		}
+		x.delim = d
+	}
+	if x.delim >= 0 {
+		x.eofStr = ""
+	}
+	// The last of -I, -L and -n given wins, as in GNU xargs.
+	mode := ""
+	for _, o := range fs.order {
+		switch o {
+		case "I", "replace":
+			mode = "I"
+		case "L", "max-lines":
+			mode = "L"
+		case "n", "max-args":
+			if mode != "I" {
+				mode = "n"
+			}
+		}
+	}
+	if mode != "I" {
+		*replace = ""
+	}
+	if mode == "I" {
+		x.replace = true
+		maxLines = 1
+		*exitOnSize = true
+	}
+	if mode == "L" {
+		x.maxLines = true
+		maxArgs = 0
+	}
+	if mode == "n" {
+		maxLines = 0
+	}
+	if len(cmd) == 0 {
+		cmd = []string{"echo"}
+	}
+	var in io.Reader = stdinReader(ctx, inv)
+	cmdStdin := io.Reader(strings.NewReader(""))
+	if *argFile != "" {
+		r, closeFn, err := openText(ctx, inv, *argFile)
+		if err != nil {
+			errorf(inv, "Cannot open input file %s: %s", quoteArg(*argFile), vfs.Strerror(err))
+			return 1
+		}
+		defer closeFn()
+		in = r
+		if *argFile != "-" {
+			cmdStdin = inv.Stdin
+		}
+	}
+	x.br = bufio.NewReaderSize(in, 32<<10)
+
+	baseSize := 0
+	for _, a := range cmd {
+		baseSize += len(a) + 1
+	}
+	result := 0
+	ran := false
+	// run executes one command line; stop reports a status that ends xargs.
+	run := func(items []string) (stop int) {
+		args := append([]string(nil), cmd...)
+		if *replace != "" {
+			line := ""
+			if len(items) > 0 {
+				line = items[0]
+			}
+			for i := 1; i < len(args); i++ {
+				args[i] = strings.ReplaceAll(args[i], *replace, line)
+			}
+			args[0] = strings.ReplaceAll(args[0], *replace, line)
+		} else {
+			args = append(args, items...)
+		}
+		ran = true
+		if *verbose {
+			fmt.Fprintln(inv.Stderr, strings.Join(args, " "))
+		}
+		if err := ctx.Err(); err != nil {
+			return 1
+		}
+		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: inv.Stdout, Stderr: inv.Stderr})
+		switch {
+		case st == 0:
+		case st == 255:
+			errorf(inv, "%s: exited with status 255; aborting", args[0])
+			return 124
+		case st == 126 || st == 127:
+			return st
+		case st > 128 && st < 255:
+			errorf(inv, "%s: terminated by signal %d", args[0], st-128)
+			return 125
+		default:
+			result = 123
+		}
+		return 0
+	}
+
+	var items []string
+	size, lines := baseSize, 0
+	for {
+		item, eol, ok, err := x.next()
+		if err != nil {
+			if len(items) > 0 {
+				if st := run(items); st != 0 {
+					return st
+				}
+			}
+			if ctx.Err() != nil {
+				return 1
+			}
+			var xf *xargsFail
+			if errors.As(err, &xf) {
+				errorf(inv, "%s", xf.msg)
+			} else {
+				errorf(inv, "%s", vfs.Strerror(err))
+			}
+			return 1
+		}
+		if !ok {
+			break
+		}
+		if size+len(item)+1 > maxChars && *replace == "" {
+			if len(items) == 0 || *exitOnSize {
+				if len(items) > 0 {
+					errorf(inv, "argument list too long")
+					return 1
+				}
+				errorf(inv, "argument line too long")
+				return 1
+			}
+			if st := run(items); st != 0 {
+				return st
+			}
+			items, size, lines = items[:0], baseSize, 0
+		}
+		items = append(items, item)
+		size += len(item) + 1
+		if eol {
+			lines++
+		}
+		if (maxArgs > 0 && len(items) >= maxArgs) || (maxLines > 0 && lines >= maxLines) {
+			if st := run(items); st != 0 {
+				return st
+			}
+			items, size, lines = items[:0], baseSize, 0
+		}
+	}
+	if len(items) > 0 || (!ran && !*noRunEmpty && *replace == "") {
+		if st := run(items); st != 0 {
+			return st
+		}
+	}
+	return result
+}
