@@ -74,7 +74,7 @@ func (e *xargsFail) Error() string { return e.msg }
 // xargsReader yields input items and the number of input lines they span.
 type xargsReader struct {
 	br       *bufio.Reader
-	delim    int  // -1: whitespace and quotes
+	delim    int // -1: whitespace and quotes
 	eofStr   string
 	replace  bool // -I: one item per line
 	maxLines bool // -L: report line ends

@@ -45,7 +45,7 @@ func TestXargsDiff(t *testing.T) {
 		{args: []string{"xargs", "-a", "missing"}, files: files},
 		{args: []string{"xargs", "-P", "1", "-n", "1"}, stdin: in},
 		{name: "parallel", args: []string{"xargs", "-P", "4", "-n", "1"}, stdin: in,
-			why: "the sandbox runs commands one at a time, so the order is always the -P1 order",
+			why:    "the sandbox runs commands one at a time, so the order is always the -P1 order",
 			stdout: "a\nb\nc\nd\ne\nf\n"},
 		{args: []string{"xargs", "-s", "12"}, stdin: "aaa bbb ccc ddd\n"},
 		{args: []string{"xargs", "-s", "6", "echo"}, stdin: "1 2 3\n"},
@@ -57,7 +57,7 @@ func TestXargsDiff(t *testing.T) {
 		{args: []string{"xargs", "echo"}, stdin: "a\r\nb\r\n"},
 		{name: "many", args: []string{"xargs"}, stdin: manyNumbers(100000)},
 		{name: "status 255", args: []string{"xargs", "sh", "-c", "exit 255"}, stdin: "a\n",
-			why: "the suite has no sh; env exits with the status of its command",
+			why:    "the suite has no sh; env exits with the status of its command",
 			stdout: "", stderr: "", status: 0, ignoreStderr: true},
 	}
 	cases = cases[:len(cases)-1]
