@@ -35,6 +35,9 @@ type seqCase struct {
 	// norm, when set, rewrites both outputs before comparing (owner
 	// names, inode numbers).
 	norm func(string) string
+	// sorted sorts each command's output lines: GNU find and cp -v follow
+	// readdir order, the sandbox name order.
+	sorted bool
 	// times adds files' access and modification times to the trees
 	// (for cases that set them to fixed values).
 	times bool
@@ -67,6 +70,9 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 			var got bytes.Buffer
 			for _, cmd := range c.cmds {
 				r := runIn(t, fsys, sandboxDir, cmd, c.stdin)
+				if c.sorted {
+					r.stdout = sortLines(r.stdout)
+				}
 				fmt.Fprintf(&got, "$ %s\n%s%s[%d]\n", strings.Join(cmd, " "), r.stdout, r.stderr, r.status)
 			}
 			fmt.Fprintf(&got, "tree:\n%s", memTree(t, fsys, sandboxDir, c.times))
@@ -87,6 +93,9 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 			var want bytes.Buffer
 			for _, cmd := range c.cmds {
 				r := hostRun(t, dir, cmd, c.stdin)
+				if c.sorted {
+					r.stdout = sortLines(r.stdout)
+				}
 				fmt.Fprintf(&want, "$ %s\n%s%s[%d]\n", strings.Join(cmd, " "), r.stdout, r.stderr, r.status)
 			}
 			fmt.Fprintf(&want, "tree:\n%s", hostTree(t, dir, c.times))
@@ -99,6 +108,12 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 			}
 		})
 	}
+}
+
+func sortLines(s string) string {
+	lines := strings.SplitAfter(s, "\n")
+	sort.Strings(lines)
+	return strings.Join(lines, "")
 }
 
 // hostRun runs the real tool in dir, normalising its messages as runReal does.

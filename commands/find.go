@@ -1,0 +1,1409 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/computerwelt/computerwelt/internal/regex"
+	"github.com/computerwelt/computerwelt/internal/strftime"
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "find",
+		Summary: "search for files in a directory hierarchy",
+		Usage:   findUsage,
+		Run:     runFind,
+	})
+}
+
+const findUsage = `Usage: find [-H] [-L] [-P] [path...] [expression]
+
+Default path is the current directory; default expression is -print.
+Expression may consist of: operators, options, tests, and actions.
+
+Operators (decreasing precedence; -and is implicit where no others are given):
+      ( EXPR )   ! EXPR   -not EXPR   EXPR1 -a EXPR2   EXPR1 -and EXPR2
+      EXPR1 -o EXPR2   EXPR1 -or EXPR2   EXPR1 , EXPR2
+
+Positional options (always true):
+      -daystart -follow -nowarn -regextype -warn
+
+Normal options (always true, specified before other expressions):
+      -depth -maxdepth LEVELS -mindepth LEVELS
+       -mount -noleaf -xdev -ignore_readdir_race -noignore_readdir_race
+
+Tests (N can be +N or -N or N):
+      -amin N -anewer FILE -atime N -cmin N -cnewer FILE
+      -ctime N -empty -false -gid N -group NAME -ilname PATTERN
+      -iname PATTERN -inum N -iwholename PATTERN -iregex PATTERN
+      -links N -lname PATTERN -mmin N -mtime N -name PATTERN -newer FILE
+      -nouser -nogroup -path PATTERN -perm [-/]MODE -regex PATTERN
+      -readable -writable -executable
+      -wholename PATTERN -size N[bcwkMG] -true -type [bcdpfls] -uid N
+      -user NAME -xtype [bcdpfls] -samefile FILE
+
+Actions:
+      -delete -print0 -printf FORMAT -print -ls -prune -quit
+      -exec COMMAND ; -exec COMMAND {} + -ok COMMAND ;
+      -execdir COMMAND ; -execdir COMMAND {} + -okdir COMMAND ;
+
+Directories are visited in name order (GNU find uses the order the
+filesystem returns). Commands of -exec run through the sandbox's shell.
+`
+
+// findNode is one node of the parsed expression.
+type findNode struct {
+	op   string // "and", "or", "not", "comma", or a primary's name
+	kids []*findNode
+	eval func(fc *findCtx, e *findEntry) bool
+}
+
+// findEntry is the file being visited.
+type findEntry struct {
+	path  string // as printed
+	abs   string
+	start string // the starting point it was found under
+	depth int
+	fi    fs.FileInfo // lstat, or stat when following links
+	err   error       // stat failure of a dangling symlink under -L
+	prune bool
+}
+
+type findCtx struct {
+	ctx        context.Context
+	inv        *shell.Invocation
+	out        *bufio.Writer
+	follow     byte // 'P', 'H', 'L'
+	depthFirst bool
+	maxDepth   int
+	minDepth   int
+	now        time.Time
+	dayStart   bool
+	loc        *time.Location
+	status     int
+	quit       bool
+	werr       bool
+	batches    []*findBatch
+	in         *bufio.Reader
+}
+
+// findBatch collects the files of one -exec ... {} + for one run.
+type findBatch struct {
+	args  []string
+	dir   bool // -execdir
+	files []string
+	wd    string
+	size  int
+}
+
+type findParser struct {
+	args      []string
+	pos       int
+	fc        *findCtx
+	hasAction bool
+	regexType string
+	err       string
+}
+
+func runFind(ctx context.Context, inv *shell.Invocation) int {
+	args := inv.Args[1:]
+	fc := &findCtx{ctx: ctx, inv: inv, follow: 'P', maxDepth: -1, now: inv.Now(),
+		loc: strftime.Location(inv.Getenv("TZ"))}
+	// Leading -H -L -P (and --help).
+	for len(args) > 0 {
+		switch args[0] {
+		case "-H", "-L", "-P":
+			fc.follow = args[0][1]
+			args = args[1:]
+			continue
+		case "--help":
+			io.WriteString(inv.Stdout, findUsage)
+			return 0
+		case "--":
+			args = args[1:]
+		}
+		break
+	}
+	var paths []string
+	for len(args) > 0 {
+		a := args[0]
+		if (strings.HasPrefix(a, "-") && a != "-") || a == "(" || a == "!" {
+			break
+		}
+		paths = append(paths, a)
+		args = args[1:]
+	}
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	p := &findParser{args: args, fc: fc, regexType: "emacs"}
+	var expr *findNode
+	if len(args) > 0 {
+		expr = p.parseComma()
+		if p.err == "" && p.pos < len(p.args) {
+			a := p.args[p.pos]
+			if a == ")" {
+				p.err = "you have too many ')'"
+			} else if !strings.HasPrefix(a, "-") {
+				p.err = fmt.Sprintf("paths must precede expression: `%s'", a)
+			} else {
+				p.err = "invalid expression"
+			}
+		}
+		if p.err != "" {
+			errorf(inv, "%s", p.err)
+			return 1
+		}
+	}
+	if !p.hasAction {
+		print := &findNode{op: "-print", eval: findPrint}
+		if expr == nil {
+			expr = print
+		} else {
+			expr = fixNode(&findNode{op: "and", kids: []*findNode{expr, print}})
+		}
+	}
+	fc.out = bufio.NewWriter(inv.Stdout)
+	fc.in = bufio.NewReader(stdinReader(ctx, inv))
+	if fc.dayStart {
+		y, m, d := fc.now.In(fc.loc).Date()
+		fc.now = time.Date(y, m, d, 0, 0, 0, 0, fc.loc).AddDate(0, 0, 1)
+	}
+	for _, start := range paths {
+		if fc.quit || fc.werr || ctx.Err() != nil {
+			break
+		}
+		fc.walkStart(start, expr)
+	}
+	fc.flushBatches()
+	if fc.out.Flush() != nil || ctx.Err() != nil {
+		return 1
+	}
+	return fc.status
+}
+
+func (fc *findCtx) errorf(format string, args ...any) {
+	fc.out.Flush()
+	errorf(fc.inv, format, args...)
+	fc.status = 1
+}
+
+func (fc *findCtx) walkStart(start string, expr *findNode) {
+	abs := fc.inv.Path(start)
+	var fi fs.FileInfo
+	var err error
+	if fc.follow == 'P' {
+		fi, err = fc.inv.FS.Lstat(fc.ctx, abs)
+	} else {
+		fi, err = fc.inv.FS.Stat(fc.ctx, abs)
+		if err != nil && errors.Is(err, fs.ErrNotExist) {
+			if lfi, lerr := fc.inv.FS.Lstat(fc.ctx, abs); lerr == nil {
+				fi, err = lfi, nil
+			}
+		}
+	}
+	if err == nil {
+		err = slashDirCheck(fc.ctx, fc.inv, start)
+	}
+	if err != nil {
+		fc.errorf("%s: %s", quoteArg(start), vfs.Strerror(err))
+		return
+	}
+	fc.visit(&findEntry{path: start, abs: abs, start: start, fi: fi}, expr, map[string]string{})
+}
+
+// visit evaluates expr on e and descends into directories.
+func (fc *findCtx) visit(e *findEntry, expr *findNode, ancestors map[string]string) {
+	if fc.quit || fc.werr || fc.ctx.Err() != nil {
+		return
+	}
+	inRange := e.depth >= fc.minDepth
+	if inRange && !fc.depthFirst {
+		expr.eval(fc, e)
+	}
+	if e.fi.IsDir() && !e.prune && !fc.quit && (fc.maxDepth < 0 || e.depth < fc.maxDepth) {
+		fc.descend(e, expr, ancestors)
+	}
+	if inRange && fc.depthFirst && !fc.quit {
+		expr.eval(fc, e)
+	}
+}
+
+func (fc *findCtx) descend(e *findEntry, expr *findNode, ancestors map[string]string) {
+	if fc.follow == 'L' {
+		// Following links can make cycles: a directory that is one of
+		// its own ancestors is reported and skipped, as GNU does.
+		key := findInoKey(e.fi, e.abs)
+		ancestors[key] = e.path
+		defer delete(ancestors, key)
+	}
+	ents, err := fc.inv.FS.ReadDir(fc.ctx, e.abs)
+	if err != nil {
+		fc.errorf("%s: %s", quoteArg(e.path), vfs.Strerror(err))
+		return
+	}
+	for _, d := range ents {
+		if fc.quit || fc.werr || fc.ctx.Err() != nil {
+			return
+		}
+		childAbs := path.Join(e.abs, d.Name())
+		child := &findEntry{path: joinName(e.path, d.Name()), abs: childAbs, start: e.start, depth: e.depth + 1}
+		fi, err := fc.inv.FS.Lstat(fc.ctx, childAbs)
+		if err == nil && fc.follow == 'L' && fi.Mode()&fs.ModeSymlink != 0 {
+			if tfi, terr := fc.inv.FS.Stat(fc.ctx, childAbs); terr == nil {
+				fi = tfi
+			} else {
+				child.err = terr
+			}
+		}
+		if err != nil {
+			fc.errorf("%s: %s", quoteArg(child.path), vfs.Strerror(err))
+			continue
+		}
+		child.fi = fi
+		if fc.follow == 'L' && fi.IsDir() {
+			if anc, ok := ancestors[findInoKey(fi, childAbs)]; ok {
+				fc.errorf("File system loop detected; %s is part of the same file system loop as %s.", quoteArg(child.path), quoteArg(anc))
+				continue
+			}
+		}
+		fc.visit(child, expr, ancestors)
+	}
+}
+
+func findInoKey(fi fs.FileInfo, abs string) string {
+	if st := vfs.Stat(fi); st != nil {
+		return strconv.FormatUint(st.Ino, 10)
+	}
+	return abs
+}
+
+// Parsing: comma < or < and < not < primary.
+
+func (p *findParser) peek() string {
+	if p.pos < len(p.args) {
+		return p.args[p.pos]
+	}
+	return ""
+}
+
+func (p *findParser) parseComma() *findNode {
+	n := p.parseOr()
+	for p.err == "" && p.peek() == "," {
+		p.pos++
+		r := p.parseOr()
+		n = &findNode{op: "comma", kids: []*findNode{n, r}, eval: func(fc *findCtx, e *findEntry) bool {
+			n.kids[0].eval(fc, e)
+			return n.kids[1].eval(fc, e)
+		}}
+		n = fixNode(n)
+	}
+	return n
+}
+
+func (p *findParser) parseOr() *findNode {
+	n := p.parseAnd()
+	for p.err == "" && (p.peek() == "-o" || p.peek() == "-or") {
+		p.pos++
+		if p.pos >= len(p.args) {
+			p.err = "invalid expression"
+			return n
+		}
+		r := p.parseAnd()
+		n = fixNode(&findNode{op: "or", kids: []*findNode{n, r}})
+	}
+	return n
+}
+
+func (p *findParser) parseAnd() *findNode {
+	n := p.parseNot()
+	for p.err == "" {
+		a := p.peek()
+		if a == "-a" || a == "-and" {
+			p.pos++
+			if p.pos >= len(p.args) {
+				p.err = "invalid expression"
+				return n
+			}
+		} else if a == "" || a == "-o" || a == "-or" || a == "," || a == ")" {
+			return n
+		}
+		r := p.parseNot()
+		if r == nil {
+			return n
+		}
+		n = fixNode(&findNode{op: "and", kids: []*findNode{n, r}})
+	}
+	return n
+}
+
+func (p *findParser) parseNot() *findNode {
+	a := p.peek()
+	if a == "!" || a == "-not" {
+		p.pos++
+		if p.pos >= len(p.args) {
+			p.err = fmt.Sprintf("expected an expression after '%s'", a)
+			return nil
+		}
+		k := p.parseNot()
+		if k == nil {
+			return nil
+		}
+		return fixNode(&findNode{op: "not", kids: []*findNode{k}})
+	}
+	return p.parsePrimary()
+}
+
+// fixNode sets the evaluator of an operator node.
+func fixNode(n *findNode) *findNode {
+	switch n.op {
+	case "and":
+		n.eval = func(fc *findCtx, e *findEntry) bool { return n.kids[0].eval(fc, e) && n.kids[1].eval(fc, e) }
+	case "or":
+		n.eval = func(fc *findCtx, e *findEntry) bool { return n.kids[0].eval(fc, e) || n.kids[1].eval(fc, e) }
+	case "not":
+		n.eval = func(fc *findCtx, e *findEntry) bool { return !n.kids[0].eval(fc, e) }
+	}
+	return n
+}
+
+func findTrue(*findCtx, *findEntry) bool { return true }
+
+func findPrint(fc *findCtx, e *findEntry) bool {
+	fc.write(e.path + "\n")
+	return true
+}
+
+func (fc *findCtx) write(s string) {
+	if _, err := fc.out.WriteString(s); err != nil {
+		fc.werr = true
+	}
+}
+
+func (p *findParser) arg(name string) (string, bool) {
+	if p.pos >= len(p.args) {
+		p.err = fmt.Sprintf("missing argument to `%s'", name)
+		return "", false
+	}
+	p.pos++
+	return p.args[p.pos-1], true
+}
+
+func (p *findParser) parsePrimary() *findNode {
+	a := p.peek()
+	if a == "" {
+		p.err = "invalid expression"
+		return nil
+	}
+	if a == "(" {
+		p.pos++
+		if p.peek() == ")" {
+			p.err = "invalid expression; empty parentheses are not allowed."
+			return nil
+		}
+		n := p.parseComma()
+		if p.err != "" {
+			return nil
+		}
+		if p.peek() != ")" {
+			p.err = "invalid expression; I was expecting to find a ')' somewhere but did not see one."
+			return nil
+		}
+		p.pos++
+		return n
+	}
+	if a == ")" {
+		return nil
+	}
+	p.pos++
+	fc := p.fc
+	node := func(eval func(fc *findCtx, e *findEntry) bool) *findNode { return &findNode{op: a, eval: eval} }
+	switch a {
+	case "-print":
+		p.hasAction = true
+		return node(findPrint)
+	case "-print0":
+		p.hasAction = true
+		return node(func(fc *findCtx, e *findEntry) bool { fc.write(e.path + "\x00"); return true })
+	case "-printf":
+		f, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		p.hasAction = true
+		return node(func(fc *findCtx, e *findEntry) bool { fc.write(fc.printf(f, e)); return true })
+	case "-ls":
+		p.hasAction = true
+		return node(func(fc *findCtx, e *findEntry) bool { fc.write(fc.ls(e)); return true })
+	case "-delete":
+		p.hasAction = true
+		fc.depthFirst = true
+		return node(findDelete)
+	case "-prune":
+		return node(func(fc *findCtx, e *findEntry) bool {
+			if !fc.depthFirst {
+				e.prune = true
+			}
+			return true
+		})
+	case "-quit":
+		p.hasAction = true
+		return node(func(fc *findCtx, e *findEntry) bool { fc.quit = true; return true })
+	case "-exec", "-execdir", "-ok", "-okdir":
+		return p.parseExec(a)
+	case "-true":
+		return node(findTrue)
+	case "-false":
+		return node(func(*findCtx, *findEntry) bool { return false })
+	case "-depth", "-d":
+		fc.depthFirst = true
+		return node(findTrue)
+	case "-maxdepth", "-mindepth":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || !allDigits(strings.TrimPrefix(v, "+")) {
+			p.err = fmt.Sprintf("Expected a positive decimal integer argument to %s, but got %s", a, quoteArg(v))
+			return nil
+		}
+		if a == "-maxdepth" {
+			fc.maxDepth = n
+		} else {
+			fc.minDepth = n
+		}
+		return node(findTrue)
+	case "-xdev", "-mount", "-noleaf", "-ignore_readdir_race", "-noignore_readdir_race", "-nowarn", "-warn":
+		return node(findTrue)
+	case "-follow":
+		fc.follow = 'L'
+		return node(findTrue)
+	case "-daystart":
+		fc.dayStart = true
+		return node(findTrue)
+	case "-regextype":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		switch v {
+		case "emacs", "posix-basic", "posix-extended", "egrep", "posix-egrep", "grep", "sed", "findutils-default", "gnu-awk", "awk", "posix-awk", "ed", "posix-minimal-basic":
+			p.regexType = v
+		default:
+			p.err = fmt.Sprintf("Unknown regular expression type %s; valid types are %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s.",
+				quoteArg(v), quoteArg("findutils-default"), quoteArg("ed"), quoteArg("emacs"), quoteArg("gnu-awk"), quoteArg("grep"),
+				quoteArg("posix-awk"), quoteArg("awk"), quoteArg("posix-basic"), quoteArg("posix-egrep"), quoteArg("egrep"), quoteArg("posix-extended"),
+				quoteArg("posix-minimal-basic"), quoteArg("sed"))
+			return nil
+		}
+		return node(findTrue)
+	case "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-lname", "-ilname":
+		pat, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		fold := strings.HasPrefix(a, "-i")
+		switch a {
+		case "-name", "-iname":
+			return node(func(fc *findCtx, e *findEntry) bool {
+				base := e.path
+				if t := strings.TrimRight(base, "/"); t != "" {
+					base = path.Base(t)
+				} else {
+					base = "/"
+				}
+				return fnmatch(pat, base, fold)
+			})
+		case "-lname", "-ilname":
+			return node(func(fc *findCtx, e *findEntry) bool {
+				if e.fi.Mode()&fs.ModeSymlink == 0 {
+					return false
+				}
+				t, err := fc.inv.FS.Readlink(fc.ctx, e.abs)
+				return err == nil && fnmatch(pat, t, fold)
+			})
+		}
+		return node(func(fc *findCtx, e *findEntry) bool { return fnmatch(pat, e.path, fold) })
+	case "-regex", "-iregex":
+		pat, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		re, err := findRegex(pat, p.regexType, a == "-iregex")
+		if err != nil {
+			p.err = fmt.Sprintf("%s", err)
+			return nil
+		}
+		return node(func(fc *findCtx, e *findEntry) bool {
+			ok, _ := re.Match([]byte(e.path))
+			return ok
+		})
+	case "-type", "-xtype":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		types := map[byte]bool{}
+		for i, part := range strings.Split(v, ",") {
+			if len(part) != 1 || strings.IndexByte("bcdpflsD", part[0]) < 0 {
+				if len(part) > 1 || (i == 0 && part == "") {
+					p.err = fmt.Sprintf("Must separate multiple arguments to %s using: ','", a)
+					if len(part) == 1 || part == "" {
+						p.err = fmt.Sprintf("Unknown argument to %s: %s", a, part)
+					}
+					return nil
+				}
+				if part == "" {
+					p.err = fmt.Sprintf("Last file type in list argument to %s is missing, i.e., list is ending on: ','", a)
+					return nil
+				}
+				p.err = fmt.Sprintf("Unknown argument to %s: %s", a, part)
+				return nil
+			}
+			if types[part[0]] {
+				p.err = fmt.Sprintf("Duplicate file type '%s' in the argument list to %s.", part, a)
+				return nil
+			}
+			types[part[0]] = true
+		}
+		xtype := a == "-xtype"
+		return node(func(fc *findCtx, e *findEntry) bool {
+			fi := e.fi
+			if xtype {
+				// The other kind of stat: the link itself under -L,
+				// the target otherwise.
+				var err error
+				if fc.follow == 'L' || (fc.follow == 'H' && e.depth == 0) {
+					fi, err = fc.inv.FS.Lstat(fc.ctx, e.abs)
+				} else if fi.Mode()&fs.ModeSymlink != 0 {
+					if fi2, err2 := fc.inv.FS.Stat(fc.ctx, e.abs); err2 == nil {
+						fi = fi2
+					}
+				}
+				if err != nil {
+					return false
+				}
+			}
+			return types[findTypeChar(fi.Mode())]
+		})
+	case "-size":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		cmp, num := findSplitNum(v)
+		unit := int64(512)
+		if num != "" {
+			switch num[len(num)-1] {
+			case 'c':
+				unit, num = 1, num[:len(num)-1]
+			case 'w':
+				unit, num = 2, num[:len(num)-1]
+			case 'b':
+				num = num[:len(num)-1]
+			case 'k':
+				unit, num = 1024, num[:len(num)-1]
+			case 'M':
+				unit, num = 1<<20, num[:len(num)-1]
+			case 'G':
+				unit, num = 1<<30, num[:len(num)-1]
+			default:
+				if c := num[len(num)-1]; c < '0' || c > '9' {
+					p.err = fmt.Sprintf("invalid -size type `%c'", c)
+					return nil
+				}
+			}
+		}
+		n, err := strconv.ParseInt(num, 10, 64)
+		if err != nil || !allDigits(num) {
+			p.err = fmt.Sprintf("Invalid argument `%s' to -size", v)
+			return nil
+		}
+		return node(func(fc *findCtx, e *findEntry) bool {
+			size := (e.fi.Size() + unit - 1) / unit
+			return findCompare(cmp, size, n)
+		})
+	case "-empty":
+		return node(func(fc *findCtx, e *findEntry) bool {
+			if e.fi.IsDir() {
+				ents, err := fc.inv.FS.ReadDir(fc.ctx, e.abs)
+				return err == nil && len(ents) == 0
+			}
+			return e.fi.Mode().IsRegular() && e.fi.Size() == 0
+		})
+	case "-mtime", "-atime", "-ctime", "-mmin", "-amin", "-cmin":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		cmp, num := findSplitNum(v)
+		n, err := strconv.ParseFloat(num, 64)
+		if err != nil || num == "" {
+			p.err = fmt.Sprintf("invalid argument `%s' to `%s'", v, a)
+			return nil
+		}
+		which := a[1]
+		minutes := strings.HasSuffix(a, "min")
+		return node(func(fc *findCtx, e *findEntry) bool {
+			diff := fc.now.Sub(findTime(e.fi, which)).Seconds()
+			if minutes {
+				// GNU compares minutes rounded up for exact matches.
+				switch cmp {
+				case '+':
+					return diff > n*60
+				case '-':
+					return diff < n*60
+				}
+				return diff > (n-1)*60 && diff <= n*60
+			}
+			days := float64(int64(diff / 86400))
+			if diff < 0 {
+				days = -float64(int64(-diff/86400)) - 1
+			}
+			switch cmp {
+			case '+':
+				return days > n
+			case '-':
+				return days < n
+			}
+			return days == n
+		})
+	case "-newer", "-anewer", "-cnewer", "-samefile":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		var rfi fs.FileInfo
+		var err error
+		if fc.follow == 'P' {
+			rfi, err = fc.inv.FS.Lstat(fc.ctx, fc.inv.Path(v))
+		} else {
+			rfi, err = fc.inv.FS.Stat(fc.ctx, fc.inv.Path(v))
+		}
+		if err != nil {
+			p.err = fmt.Sprintf("%s: %s", quoteArg(v), vfs.Strerror(err))
+			return nil
+		}
+		if a == "-samefile" {
+			return node(func(fc *findCtx, e *findEntry) bool { return sameFile(e.fi, rfi) })
+		}
+		ref := rfi.ModTime()
+		which := byte('m')
+		if a != "-newer" {
+			which = a[1]
+		}
+		return node(func(fc *findCtx, e *findEntry) bool { return findTime(e.fi, which).After(ref) })
+	case "-perm":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		kind := byte(0)
+		m := v
+		if strings.HasPrefix(m, "-") || strings.HasPrefix(m, "/") || strings.HasPrefix(m, "+") {
+			kind, m = m[0], m[1:]
+		}
+		changes, ok := parseMode(m)
+		if !ok || kind == '+' {
+			p.err = fmt.Sprintf("invalid mode %s", quoteArg(v))
+			return nil
+		}
+		want := adjustMode(0, false, 0, changes)
+		return node(func(fc *findCtx, e *findEntry) bool {
+			have := unixMode(e.fi.Mode())
+			switch kind {
+			case '-':
+				return have&want == want
+			case '/':
+				return want == 0 || have&want != 0
+			}
+			return have&07777 == want
+		})
+	case "-user", "-group", "-uid", "-gid", "-links", "-inum":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		cmp, num := findSplitNum(v)
+		n, nerr := strconv.ParseUint(num, 10, 64)
+		switch a {
+		case "-user", "-group":
+			return node(func(fc *findCtx, e *findEntry) bool {
+				st := vfs.Stat(e.fi)
+				if st == nil {
+					return false
+				}
+				name, id := st.User, st.Uid
+				if a == "-group" {
+					name, id = st.Group, st.Gid
+				}
+				return name == v || (nerr == nil && cmp == 0 && uint64(id) == n)
+			})
+		}
+		if nerr != nil {
+			p.err = fmt.Sprintf("invalid argument `%s' to `%s'", v, a)
+			return nil
+		}
+		return node(func(fc *findCtx, e *findEntry) bool {
+			st := vfs.Stat(e.fi)
+			if st == nil {
+				return false
+			}
+			var have uint64
+			switch a {
+			case "-uid":
+				have = uint64(st.Uid)
+			case "-gid":
+				have = uint64(st.Gid)
+			case "-links":
+				have = st.Nlink
+			case "-inum":
+				have = st.Ino
+			}
+			return findCompare(cmp, int64(have), int64(n))
+		})
+	case "-nouser", "-nogroup":
+		return node(func(*findCtx, *findEntry) bool { return false })
+	case "-readable", "-writable", "-executable":
+		bit := map[string]fs.FileMode{"-readable": 0o400, "-writable": 0o200, "-executable": 0o100}[a]
+		return node(func(fc *findCtx, e *findEntry) bool {
+			fi := e.fi
+			if fi.Mode()&fs.ModeSymlink != 0 {
+				// access(2) follows the link: a dangling one fails.
+				t, err := fc.inv.FS.Stat(fc.ctx, e.abs)
+				if err != nil {
+					return false
+				}
+				fi = t
+			}
+			return fi.Mode()&bit != 0
+		})
+	}
+	if strings.HasPrefix(a, "-") {
+		p.err = fmt.Sprintf("unknown predicate `%s'", a)
+	} else {
+		p.err = fmt.Sprintf("paths must precede expression: `%s'", a)
+	}
+	return nil
+}
+
+// findSplitNum splits "+N" / "-N" / "N".
+func findSplitNum(v string) (byte, string) {
+	if strings.HasPrefix(v, "+") || strings.HasPrefix(v, "-") {
+		return v[0], v[1:]
+	}
+	return 0, v
+}
+
+func findCompare(cmp byte, have, want int64) bool {
+	switch cmp {
+	case '+':
+		return have > want
+	case '-':
+		return have < want
+	}
+	return have == want
+}
+
+func findTime(fi fs.FileInfo, which byte) time.Time {
+	st := vfs.Stat(fi)
+	switch {
+	case which == 'a' && st != nil:
+		return st.Atime
+	case which == 'c' && st != nil:
+		return st.Ctime
+	}
+	return fi.ModTime()
+}
+
+func findTypeChar(m fs.FileMode) byte {
+	switch {
+	case m.IsDir():
+		return 'd'
+	case m&fs.ModeSymlink != 0:
+		return 'l'
+	case m&fs.ModeNamedPipe != 0:
+		return 'p'
+	case m&fs.ModeSocket != 0:
+		return 's'
+	case m&fs.ModeCharDevice != 0:
+		return 'c'
+	case m&fs.ModeDevice != 0:
+		return 'b'
+	}
+	return 'f'
+}
+
+func findDelete(fc *findCtx, e *findEntry) bool {
+	if e.path == "." {
+		return true // GNU skips the starting point "."
+	}
+	if err := fc.inv.FS.Remove(fc.ctx, e.abs); err != nil {
+		fc.errorf("cannot delete %s: %s", quoteArg(e.path), vfs.Strerror(err))
+		return false
+	}
+	return true
+}
+
+// findRegex compiles a -regex pattern that must match the whole path.
+func findRegex(pat, typ string, fold bool) (*regex.Regexp, error) {
+	ere := true
+	switch typ {
+	case "emacs", "findutils-default":
+		pat = emacsToERE(pat)
+	case "posix-basic", "grep", "sed", "ed", "posix-minimal-basic":
+		ere = false
+	}
+	if ere {
+		pat = "^(" + pat + ")$"
+	} else {
+		pat = "^\\(" + pat + "\\)$"
+	}
+	return regex.Compile(pat, regex.Options{Extended: ere, IgnoreCase: fold})
+}
+
+// emacsToERE rewrites an Emacs-syntax regexp (find's default) as an ERE:
+// \( \) \| are the operators there, and ( ) | { } are literal.
+func emacsToERE(s string) string {
+	var b strings.Builder
+	inBracket := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if inBracket {
+			b.WriteByte(c)
+			if c == ']' {
+				inBracket = false
+			}
+			continue
+		}
+		switch c {
+		case '[':
+			inBracket = true
+			b.WriteByte(c)
+			if i+1 < len(s) && s[i+1] == '^' {
+				b.WriteByte('^')
+				i++
+			}
+			if i+1 < len(s) && s[i+1] == ']' {
+				b.WriteByte(']')
+				i++
+			}
+		case '(', ')', '|', '{', '}':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case '\\':
+			if i+1 < len(s) {
+				i++
+				switch s[i] {
+				case '(', ')', '|':
+					b.WriteByte(s[i])
+				default:
+					b.WriteByte('\\')
+					b.WriteByte(s[i])
+				}
+			} else {
+				b.WriteString("\\\\")
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// fnmatch matches name against a shell pattern as fnmatch(3) without
+// flags: * and ? match any character including / and a leading dot.
+func fnmatch(pat, name string, fold bool) bool {
+	if fold {
+		pat, name = strings.ToLower(pat), strings.ToLower(name)
+	}
+	for len(pat) > 0 {
+		switch pat[0] {
+		case '*':
+			for len(pat) > 0 && pat[0] == '*' {
+				pat = pat[1:]
+			}
+			if pat == "" {
+				return true
+			}
+			for i := 0; i <= len(name); i++ {
+				if fnmatch(pat, name[i:], false) {
+					return true
+				}
+				if i < len(name) {
+					_, sz := utf8.DecodeRuneInString(name[i:])
+					i += sz - 1
+				}
+			}
+			return false
+		case '?':
+			if name == "" {
+				return false
+			}
+			_, sz := utf8.DecodeRuneInString(name)
+			pat, name = pat[1:], name[sz:]
+		case '[':
+			if name == "" {
+				return false
+			}
+			r, sz := utf8.DecodeRuneInString(name)
+			ok, rest, valid := matchBracket(pat, r)
+			if !valid {
+				// An unclosed [ is literal.
+				if name[0] != '[' {
+					return false
+				}
+				pat, name = pat[1:], name[1:]
+				continue
+			}
+			if !ok {
+				return false
+			}
+			pat, name = rest, name[sz:]
+		case '\\':
+			if len(pat) > 1 {
+				pat = pat[1:]
+			}
+			fallthrough
+		default:
+			if name == "" || name[0] != pat[0] {
+				return false
+			}
+			pat, name = pat[1:], name[1:]
+		}
+	}
+	return name == ""
+}
+
+// matchBracket matches r against the bracket expression at the start of
+// pat, returning the rest of the pattern.
+func matchBracket(pat string, r rune) (matched bool, rest string, valid bool) {
+	i := 1
+	negate := false
+	if i < len(pat) && (pat[i] == '!' || pat[i] == '^') {
+		negate = true
+		i++
+	}
+	first := true
+	for i < len(pat) {
+		if pat[i] == ']' && !first {
+			return matched != negate, pat[i+1:], true
+		}
+		first = false
+		if strings.HasPrefix(pat[i:], "[:") {
+			if end := strings.Index(pat[i+2:], ":]"); end >= 0 {
+				class := pat[i+2 : i+2+end]
+				if findClass(class, r) {
+					matched = true
+				}
+				i += end + 4
+				continue
+			}
+		}
+		lo, sz := utf8.DecodeRuneInString(pat[i:])
+		if pat[i] == '\\' && i+1 < len(pat) {
+			lo, sz = utf8.DecodeRuneInString(pat[i+1:])
+			sz++
+		}
+		i += sz
+		hi := lo
+		if i+1 < len(pat) && pat[i] == '-' && pat[i+1] != ']' {
+			var sz2 int
+			hi, sz2 = utf8.DecodeRuneInString(pat[i+1:])
+			i += 1 + sz2
+		}
+		if lo <= r && r <= hi {
+			matched = true
+		}
+	}
+	return false, "", false
+}
+
+func findClass(class string, r rune) bool {
+	switch class {
+	case "alpha":
+		return unicode.IsLetter(r)
+	case "digit":
+		return r >= '0' && r <= '9'
+	case "alnum":
+		return unicode.IsLetter(r) || unicode.IsDigit(r)
+	case "upper":
+		return unicode.IsUpper(r)
+	case "lower":
+		return unicode.IsLower(r)
+	case "space":
+		return unicode.IsSpace(r)
+	case "blank":
+		return r == ' ' || r == '\t'
+	case "punct":
+		return unicode.IsPunct(r) || unicode.IsSymbol(r) && r < 128
+	case "print":
+		return unicode.IsPrint(r)
+	case "graph":
+		return unicode.IsPrint(r) && r != ' '
+	case "cntrl":
+		return unicode.IsControl(r)
+	case "xdigit":
+		return strings.ContainsRune("0123456789abcdefABCDEF", r)
+	}
+	return false
+}
+
+// parseExec parses -exec/-execdir/-ok/-okdir COMMAND ... ; or {} +.
+func (p *findParser) parseExec(a string) *findNode {
+	start := p.pos
+	for p.pos < len(p.args) {
+		t := p.args[p.pos]
+		if t == ";" || (t == "+" && p.pos > start && p.args[p.pos-1] == "{}") {
+			break
+		}
+		p.pos++
+	}
+	if p.pos >= len(p.args) || p.pos == start {
+		p.err = fmt.Sprintf("missing argument to `%s'", a)
+		return nil
+	}
+	cmd := append([]string(nil), p.args[start:p.pos]...)
+	plus := p.args[p.pos] == "+"
+	p.pos++
+	p.hasAction = true
+	dir := a == "-execdir" || a == "-okdir"
+	ask := a == "-ok" || a == "-okdir"
+	if plus {
+		if ask {
+			p.err = fmt.Sprintf("missing argument to `%s'", a)
+			return nil
+		}
+		b := &findBatch{args: cmd[:len(cmd)-1], dir: dir}
+		p.fc.batches = append(p.fc.batches, b)
+		return &findNode{op: a, eval: func(fc *findCtx, e *findEntry) bool {
+			name, wd := e.path, ""
+			if dir {
+				name, wd = "./"+path.Base(e.abs), path.Dir(e.abs)
+				if wd != b.wd && len(b.files) > 0 {
+					fc.runBatch(b)
+				}
+				b.wd = wd
+			}
+			b.files = append(b.files, name)
+			b.size += len(name) + 1
+			if b.size > 128<<10 {
+				fc.runBatch(b)
+			}
+			return true
+		}}
+	}
+	return &findNode{op: a, eval: func(fc *findCtx, e *findEntry) bool {
+		name, wd := e.path, ""
+		if dir {
+			name, wd = "./"+path.Base(e.abs), path.Dir(e.abs)
+			if e.abs == "/" {
+				name = "/"
+			}
+		}
+		argv := make([]string, len(cmd))
+		for i, c := range cmd {
+			argv[i] = strings.ReplaceAll(c, "{}", name)
+		}
+		if ask {
+			fc.out.Flush()
+			fmt.Fprintf(fc.inv.Stderr, "< %s ... %s > ? ", argv[0], name)
+			line, _ := fc.in.ReadString('\n')
+			if !strings.HasPrefix(line, "y") && !strings.HasPrefix(line, "Y") {
+				return false
+			}
+		}
+		return fc.exec(argv, wd) == 0
+	}}
+}
+
+// exec runs a command line through the shell, after flushing our output
+// so the two interleave as they would with separate processes.
+func (fc *findCtx) exec(argv []string, wd string) int {
+	if fc.out.Flush() != nil {
+		fc.werr = true
+		return 1
+	}
+	if fc.inv.Exec == nil {
+		fc.errorf("%s: cannot run commands here", argv[0])
+		return 127
+	}
+	st := fc.inv.Exec(fc.ctx, shell.ExecRequest{Args: argv, Stdin: fc.inv.Stdin, Stdout: fc.inv.Stdout, Stderr: fc.inv.Stderr, Dir: wd})
+	if st == 127 || st == 126 {
+		fc.status = 1
+	}
+	return st
+}
+
+func (fc *findCtx) runBatch(b *findBatch) {
+	if len(b.files) == 0 {
+		return
+	}
+	argv := append(append([]string(nil), b.args...), b.files...)
+	if fc.exec(argv, b.wd) != 0 {
+		fc.status = 1
+	}
+	b.files, b.size = nil, 0
+}
+
+func (fc *findCtx) flushBatches() {
+	for _, b := range fc.batches {
+		if fc.ctx.Err() != nil {
+			return
+		}
+		fc.runBatch(b)
+	}
+}
+
+// ls renders -ls: "inode blocks mode links user group size date name".
+func (fc *findCtx) ls(e *findEntry) string {
+	o := lsOpts{now: fc.now, loc: fc.loc}
+	st := vfs.Stat(e.fi)
+	var ino, nlink uint64
+	user, group := "0", "0"
+	if st != nil {
+		ino, nlink, user, group = st.Ino, st.Nlink, st.User, st.Group
+	}
+	name := e.path
+	if e.fi.Mode()&fs.ModeSymlink != 0 {
+		t, _ := fc.inv.FS.Readlink(fc.ctx, e.abs)
+		name += " -> " + t
+	}
+	return fmt.Sprintf("%9d %6d %s %3d %-8s %-8s %8d %s %s\n", ino, lsBlocks(e.fi), lsModeString(e.fi.Mode()), nlink,
+		user, group, e.fi.Size(), o.date(e.fi.ModTime()), name)
+}
+
+// printf expands a -printf format for e.
+func (fc *findCtx) printf(f string, e *findEntry) string {
+	var b strings.Builder
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		if c == '\\' && i+1 < len(f) {
+			i++
+			switch f[i] {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case '0':
+				// \0 or an octal escape.
+				j, v := i, 0
+				for j < len(f) && j < i+3 && f[j] >= '0' && f[j] <= '7' {
+					v = v*8 + int(f[j]-'0')
+					j++
+				}
+				b.WriteByte(byte(v))
+				i = j - 1
+			case '1', '2', '3', '4', '5', '6', '7':
+				j, v := i, 0
+				for j < len(f) && j < i+3 && f[j] >= '0' && f[j] <= '7' {
+					v = v*8 + int(f[j]-'0')
+					j++
+				}
+				b.WriteByte(byte(v))
+				i = j - 1
+			case 'a':
+				b.WriteByte('\a')
+			case 'b':
+				b.WriteByte('\b')
+			case 'f':
+				b.WriteByte('\f')
+			case 'r':
+				b.WriteByte('\r')
+			case 'v':
+				b.WriteByte('\v')
+			case '\\':
+				b.WriteByte('\\')
+			case 'c':
+				return b.String()
+			default:
+				b.WriteByte('\\')
+				b.WriteByte(f[i])
+			}
+			continue
+		}
+		if c != '%' || i+1 >= len(f) {
+			b.WriteByte(c)
+			continue
+		}
+		j := i + 1
+		for j < len(f) && strings.IndexByte("-+ #0", f[j]) >= 0 {
+			j++
+		}
+		for j < len(f) && (f[j] >= '0' && f[j] <= '9' || f[j] == '.') {
+			j++
+		}
+		if j >= len(f) {
+			b.WriteString(f[i:])
+			break
+		}
+		spec := f[i+1 : j]
+		conv := f[j]
+		i = j
+		if conv == '%' {
+			b.WriteByte('%')
+			continue
+		}
+		if strings.IndexByte("ACT", conv) >= 0 && i+1 < len(f) {
+			i++
+			which := map[byte]byte{'A': 'a', 'C': 'c', 'T': 'm'}[conv]
+			b.WriteString(statStr(spec, findTimeFmt(f[i], findTime(e.fi, which).In(fc.loc))))
+			continue
+		}
+		v, num, ok := fc.printfField(conv, e)
+		if !ok {
+			b.WriteByte('%')
+			b.WriteByte(conv)
+			continue
+		}
+		if num {
+			n, _ := strconv.ParseInt(v, 10, 64)
+			b.WriteString(fmt.Sprintf("%"+spec+"d", n))
+		} else {
+			b.WriteString(statStr(spec, v))
+		}
+	}
+	return b.String()
+}
+
+// findTimeFmt renders one %Ak/%Tk/%Ck time field.
+func findTimeFmt(k byte, t time.Time) string {
+	frac := fmt.Sprintf("%09d0", t.Nanosecond())
+	switch k {
+	case '@':
+		return strconv.FormatInt(t.Unix(), 10) + "." + frac
+	case '+':
+		return t.Format("2006-01-02") + "+" + t.Format("15:04:05") + "." + frac
+	case 'S':
+		return t.Format("05") + "." + frac
+	case 'T':
+		return t.Format("15:04:05") + "." + frac
+	}
+	return strftime.Format("%"+string(k), t)
+}
+
+// printfField returns a -printf field's text and whether it is numeric.
+func (fc *findCtx) printfField(conv byte, e *findEntry) (string, bool, bool) {
+	fi := e.fi
+	st := vfs.Stat(fi)
+	itoa := func(v int64) (string, bool, bool) { return strconv.FormatInt(v, 10), true, true }
+	str := func(s string) (string, bool, bool) { return s, false, true }
+	switch conv {
+	case 'p':
+		return str(e.path)
+	case 'f':
+		if t := strings.TrimRight(e.path, "/"); t != "" {
+			return str(path.Base(t))
+		}
+		return str("/")
+	case 'h':
+		t := strings.TrimRight(e.path, "/")
+		i := strings.LastIndexByte(t, '/')
+		switch {
+		case i < 0:
+			return str(".")
+		case i == 0:
+			return str("/")
+		}
+		return str(t[:i])
+	case 'P':
+		r := strings.TrimPrefix(e.path, e.start)
+		return str(strings.TrimPrefix(r, "/"))
+	case 'H':
+		return str(e.start)
+	case 'd':
+		return itoa(int64(e.depth))
+	case 's':
+		return itoa(fi.Size())
+	case 'm':
+		return str(strconv.FormatUint(uint64(unixMode(fi.Mode())), 8))
+	case 'M':
+		return str(lsModeString(fi.Mode()))
+	case 'k':
+		return itoa(lsBlocks(fi))
+	case 'b':
+		if st != nil {
+			return itoa(st.Blocks)
+		}
+		return itoa((fi.Size() + 511) / 512)
+	case 'n', 'i', 'U', 'G':
+		if st == nil {
+			return itoa(0)
+		}
+		switch conv {
+		case 'n':
+			return itoa(int64(st.Nlink))
+		case 'i':
+			return itoa(int64(st.Ino))
+		case 'U':
+			return itoa(int64(st.Uid))
+		}
+		return itoa(int64(st.Gid))
+	case 'u', 'g':
+		if st == nil {
+			return str("0")
+		}
+		if conv == 'u' {
+			if st.User == "" {
+				return str(strconv.FormatUint(uint64(st.Uid), 10))
+			}
+			return str(st.User)
+		}
+		if st.Group == "" {
+			return str(strconv.FormatUint(uint64(st.Gid), 10))
+		}
+		return str(st.Group)
+	case 'y':
+		return str(string(findTypeChar(fi.Mode())))
+	case 'Y':
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			t, err := fc.inv.FS.Stat(fc.ctx, e.abs)
+			if err != nil {
+				if errors.Is(err, vfs.ErrLoop) {
+					return str("L")
+				}
+				return str("N")
+			}
+			return str(string(findTypeChar(t.Mode())))
+		}
+		return str(string(findTypeChar(fi.Mode())))
+	case 'l':
+		if fi.Mode()&fs.ModeSymlink != 0 {
+			t, _ := fc.inv.FS.Readlink(fc.ctx, e.abs)
+			return str(t)
+		}
+		return str("")
+	case 'a', 'c', 't':
+		which := map[byte]byte{'a': 'a', 'c': 'c', 't': 'm'}[conv]
+		t := findTime(fi, which).In(fc.loc)
+		return str(t.Format("Mon Jan _2 15:04:05.") + fmt.Sprintf("%09d0", t.Nanosecond()) + t.Format(" 2006"))
+	case 'D':
+		return itoa(0)
+	case 'F':
+		return str("memfs")
+	case 'S':
+		if fi.Size() == 0 {
+			return str("1")
+		}
+		blocks := float64((fi.Size()+511)/512) * 512
+		if st != nil {
+			blocks = float64(st.Blocks) * 512
+		}
+		return str(strconv.FormatFloat(blocks/float64(fi.Size()), 'g', 6, 64))
+	}
+	return "", false, false
+}
