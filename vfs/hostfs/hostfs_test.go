@@ -40,8 +40,22 @@ func permOpts() []vfstest.Option {
 
 func TestContractWritable(t *testing.T) {
 	vfstest.TestFS(t, func(t *testing.T) vfs.FS {
-		return newFS(t, t.TempDir(), Writable())
+		dir := t.TempDir()
+		t.Cleanup(func() { makeRemovable(dir) })
+		return newFS(t, dir, Writable())
 	}, permOpts()...)
+}
+
+// makeRemovable gives every directory below dir back its permissions (the
+// permission tests take them away), so that TempDir can remove it.
+func makeRemovable(dir string) {
+	os.Chmod(dir, 0o755)
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if e.IsDir() {
+			makeRemovable(filepath.Join(dir, e.Name()))
+		}
+	}
 }
 
 func TestContractReadOnly(t *testing.T) {

@@ -30,7 +30,9 @@ func TestContractHostMount(t *testing.T) {
 	}
 	vfstest.TestFS(t, func(t *testing.T) vfs.FS {
 		tab := mount.New(memfs.New())
-		must(t, tab.Mount("/d", newHost(t, t.TempDir(), hostfs.Writable())))
+		dir := t.TempDir()
+		t.Cleanup(func() { makeRemovable(dir) })
+		must(t, tab.Mount("/d", newHost(t, dir, hostfs.Writable())))
 		// hostfs has no hard links, so the table's Link fails with
 		// EPERM (tested in TestLinkUnsupported); hide it from the suite.
 		return noLinks{&skipMountPointOps{tab}}
@@ -75,3 +77,15 @@ func TestHostSymlinksResolvedInSandbox(t *testing.T) {
 }
 
 var _ mount.PrefixLstater = (*hostfs.FS)(nil)
+
+// makeRemovable gives every directory below dir back its permissions (the
+// permission tests take them away), so that TempDir can remove it.
+func makeRemovable(dir string) {
+	os.Chmod(dir, 0o755)
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		if e.IsDir() {
+			makeRemovable(filepath.Join(dir, e.Name()))
+		}
+	}
+}
