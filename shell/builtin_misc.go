@@ -17,26 +17,146 @@ var keywords = map[string]bool{"if": true, "then": true, "else": true, "elif": t
 // funcText prints a function definition the way bash's type/declare -f do.
 func (r *runner) funcText(name string, fd *funcDef) string {
 	var b strings.Builder
-	p := syntax.NewPrinter(syntax.Indent(4))
-	body := fd.body
 	b.WriteString(name + " () \n")
-	switch c := body.Cmd.(type) {
-	case *syntax.Block:
+	body := fd.body
+	if blk, ok := body.Cmd.(*syntax.Block); ok && !body.Negated && !body.Background {
 		b.WriteString("{ \n")
-		for _, st := range c.Stmts {
-			var sb strings.Builder
-			p.Print(&sb, st)
-			for _, line := range strings.Split(sb.String(), "\n") {
-				b.WriteString("    " + line + "\n")
+		bashStmts(&b, blk.Stmts, 1)
+		b.WriteString("}")
+		for _, rd := range body.Redirs {
+			b.WriteString(" " + printNode(rd))
+		}
+		return b.String()
+	}
+	bashStmt(&b, body, 0, false)
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// bashStmts prints a list: bash ends every statement with ';' except the
+// last one of the function body itself.
+func bashStmts(b *strings.Builder, list []*syntax.Stmt, depth int) {
+	bashList(b, list, depth, false)
+}
+
+// bashList prints a list; lastSemi says whether the last statement gets a
+// ';' too (bash does so in if/while/for bodies, not in { } or case arms).
+func bashList(b *strings.Builder, list []*syntax.Stmt, depth int, lastSemi bool) {
+	for i, st := range list {
+		bashStmt(b, st, depth, lastSemi || i < len(list)-1)
+	}
+}
+
+func condText(list []*syntax.Stmt) string {
+	parts := make([]string, len(list))
+	for i, st := range list {
+		parts[i] = printNode(st)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// bashStmt prints one statement in bash's function-listing style:
+// compound commands over several lines, ';' after all but the last.
+func bashStmt(b *strings.Builder, st *syntax.Stmt, depth int, semi bool) {
+	ind := strings.Repeat("    ", depth)
+	end := ""
+	if semi {
+		end = ";"
+	}
+	plain := !st.Negated && !st.Background && len(st.Redirs) == 0
+	switch c := st.Cmd.(type) {
+	case *syntax.IfClause:
+		if !plain {
+			break
+		}
+		b.WriteString(ind + "if " + condText(c.Cond) + "; then\n")
+		bashList(b, c.Then, depth+1, true)
+		if e := c.Else; e != nil {
+			b.WriteString(ind + "else\n")
+			if e.ThenPos.IsValid() {
+				// elif prints as a nested if
+				bashStmt(b, &syntax.Stmt{Cmd: &syntax.IfClause{ThenPos: e.ThenPos, Cond: e.Cond, Then: e.Then, Else: e.Else}}, depth+1, true)
+			} else {
+				bashList(b, e.Then, depth+1, true)
 			}
 		}
-		b.WriteString("}")
-	default:
-		var sb strings.Builder
-		p.Print(&sb, body)
-		b.WriteString(sb.String())
+		b.WriteString(ind + "fi" + end + "\n")
+		return
+	case *syntax.WhileClause:
+		if !plain {
+			break
+		}
+		kw := "while "
+		if c.Until {
+			kw = "until "
+		}
+		b.WriteString(ind + kw + condText(c.Cond) + "; do\n")
+		bashList(b, c.Do, depth+1, true)
+		b.WriteString(ind + "done" + end + "\n")
+		return
+	case *syntax.ForClause:
+		if !plain {
+			break
+		}
+		switch l := c.Loop.(type) {
+		case *syntax.WordIter:
+			kw := "for "
+			if c.Select {
+				kw = "select "
+			}
+			head := kw + l.Name.Value
+			if l.InPos.IsValid() {
+				head += " in"
+				for _, w := range l.Items {
+					head += " " + printNode(w)
+				}
+			} else {
+				head += " in \"$@\""
+			}
+			b.WriteString(ind + head + ";\n")
+		case *syntax.CStyleLoop:
+			b.WriteString(ind + "for ((" + printNode(l.Init) + "; " + printNode(l.Cond) + "; " + printNode(l.Post) + "))\n")
+		}
+		b.WriteString(ind + "do\n")
+		bashList(b, c.Do, depth+1, true)
+		b.WriteString(ind + "done" + end + "\n")
+		return
+	case *syntax.CaseClause:
+		if !plain {
+			break
+		}
+		b.WriteString(ind + "case " + printNode(c.Word) + " in \n")
+		for _, it := range c.Items {
+			pats := make([]string, len(it.Patterns))
+			for i, p := range it.Patterns {
+				pats[i] = printNode(p)
+			}
+			b.WriteString(ind + "    " + strings.Join(pats, " | ") + ")\n")
+			bashStmts(b, it.Stmts, depth+2)
+			op := ";;"
+			switch it.Op {
+			case syntax.Fallthrough:
+				op = ";&"
+			case syntax.Resume:
+				op = ";;&"
+			}
+			b.WriteString(ind + "    " + op + "\n")
+		}
+		b.WriteString(ind + "esac" + end + "\n")
+		return
+	case *syntax.Block:
+		if st.Negated || st.Background {
+			break
+		}
+		b.WriteString(ind + "{ \n")
+		bashStmts(b, c.Stmts, depth+1)
+		b.WriteString(ind + "}")
+		for _, rd := range st.Redirs {
+			b.WriteString(" " + redirText(rd))
+		}
+		b.WriteString(end + "\n")
+		return
 	}
-	return b.String()
+	b.WriteString(ind + printNode(st) + end + "\n")
 }
 
 func builtinType(r *runner, args []string) int {
@@ -789,4 +909,15 @@ var builtinSummaries = map[string]string{
 	"set": "Set or unset values of shell options and positional parameters.", "shopt": "Set and unset shell options.",
 	"test": "Evaluate conditional expression.", "trap": "Trap signals and other events.", "type": "Display information about command type.",
 	"help": "Display information about the sandbox and its commands.",
+}
+
+func redirText(rd *syntax.Redirect) string {
+	n := ""
+	if rd.N != nil {
+		n = rd.N.Value
+	}
+	if rd.Hdoc != nil {
+		return printNode(rd)
+	}
+	return n + rd.Op.String() + " " + printNode(rd.Word)
 }

@@ -202,7 +202,7 @@ func (r *runner) cmd(c syntax.Command) {
 			return
 		}
 		if r.opts.xtrace {
-			r.trace("((" + printNode(c.X) + "))")
+			r.trace("((  " + printNode(c.X) + "  ))")
 		}
 		n, err := r.arith(c.X)
 		if err != nil {
@@ -775,6 +775,13 @@ func (r *runner) trace(s string) {
 
 func printNode(n syntax.Node) string {
 	var b strings.Builder
+	if x, ok := n.(syntax.ArithmExpr); ok {
+		if _, isWord := n.(*syntax.Word); !isWord {
+			syntax.NewPrinter(syntax.SingleLine(true)).Print(&b, &syntax.ArithmExp{X: x})
+			s := b.String()
+			return strings.TrimSuffix(strings.TrimPrefix(s, "$(("), "))")
+		}
+	}
 	syntax.NewPrinter(syntax.SingleLine(true)).Print(&b, n)
 	return b.String()
 }

@@ -91,7 +91,7 @@ func dollarQuote(s string) string {
 
 // xtraceQuote quotes a word for set -x output the way bash does.
 func xtraceQuote(s string) string {
-	if hasNonPrint(s) {
+	if hasNonPrint(strings.NewReplacer("\n", "", "\t", "").Replace(s)) {
 		return dollarQuote(s)
 	}
 	if !needsQuoteTrace(s) {

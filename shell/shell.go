@@ -221,8 +221,18 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	r.exiting = false
 	r.bashpid = r.pid
 
-	r.runScript(script, name, true)
-	r.runExitTrap()
+	func() {
+		// An evaluator bug must not take the host down: report it as
+		// text and status 2.
+		defer func() {
+			if v := recover(); v != nil {
+				rs.stderr.forceLine(fmt.Sprintf("%s: internal error: %v", name, v))
+				r.exit = 2
+			}
+		}()
+		r.runScript(script, name, true)
+		r.runExitTrap()
+	}()
 	r.waitJobs()
 	status := r.exit
 

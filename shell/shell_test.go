@@ -195,6 +195,10 @@ EOF
 	`echo 'single $x' "double \$x \"q\"" $'ansi\'s'`,
 	`x=a; case $x in [abc]) echo class;; esac; case B in [[:upper:]]) echo upper;; esac`,
 	`echo ~ ~/x`,
+	`f() { if true; then echo a; fi; for i in 1; do :; done; case x in x) echo x;; esac; { a; b; }; echo b; }; type f; declare -f f`,
+	`set -x; echo "a b" $'c\nd' x=1; y=2 true; (( 1 + 2 )); set +x`,
+	"shopt -s expand_aliases\nalias e='echo aliased'\ne one",
+	`trap 'echo t' EXIT; (trap); echo $(trap)`,
 }
 
 func TestDiffBash(t *testing.T) {
