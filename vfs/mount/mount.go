@@ -136,7 +136,7 @@ func (t *Table) Describe() string {
 		}
 		b.WriteString(m.path)
 		desc := m.desc
-		if m.readOnly {
+		if m.readOnly && !strings.Contains(desc, "read-only") {
 			if desc == "" {
 				desc = "read-only"
 			} else {

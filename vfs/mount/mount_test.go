@@ -396,6 +396,11 @@ func TestDescribeUsage(t *testing.T) {
 	if ms[1].Name != "bee" || ms[1].Description != "usage fs" || ms[2].Description != "scratch" {
 		t.Errorf("Mounts() = %+v", ms)
 	}
+	must(t, tab.Mount("/r", noLinks{memfs.New()}, mount.Description("host folder, read-only"), mount.ReadOnly()))
+	must(t, tab.Mount("/s", noLinks{memfs.New()}, mount.ReadOnly()))
+	if got, want := tab.Describe(), "/ (usage fs); /b (usage fs, mounted read-only); /c (scratch); /r (host folder, read-only); /s (read-only)"; got != want {
+		t.Errorf("Describe() = %q, want %q", got, want)
+	}
 	must(t, tab.Mount("/u", usageFS{memfs.New(), 1, 0}))
 	if used, limit := tab.Usage(); used != 16 || limit != 0 {
 		t.Errorf("Usage() with an unbounded fs = %d, %d", used, limit)
