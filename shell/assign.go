@@ -290,7 +290,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				}
 				flagsDone = true
 				if i := strings.IndexByte(s, '='); i > 0 {
-					ops = append(ops, operand{name: s[:i], val: s[i+1:], has: true})
+					name, app := s[:i], false
+					if strings.HasSuffix(name, "+") {
+						name, app = name[:len(name)-1], true
+					}
+					ops = append(ops, operand{name: name, val: s[i+1:], has: true, app: app})
 				} else {
 					ops = append(ops, operand{name: s})
 				}
@@ -352,11 +356,15 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		var v *variable
 		if local {
 			// Locals go to the function's scope, below temporary bindings.
+			// A temporary binding of the same name becomes the local.
 			cur := r.cur
 			for cur.temp && cur.parent != nil {
+				if _, ok := cur.vars[name]; ok {
+					break
+				}
 				cur = cur.parent
 			}
-			if existing, ok := cur.vars[name]; ok && cur != r.global {
+			if existing, ok := cur.vars[name]; ok && (cur != r.global || cur.temp) {
 				v = existing
 			} else if cur == r.global {
 				v = r.global.vars[name]
@@ -477,7 +485,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 					}
 				}
 			}
-			err = r.setIn(v, op.val, false)
+			err = r.setIn(v, op.val, op.app)
 		}
 		if err != nil {
 			if _, ok := err.(*arithError); ok {
@@ -696,6 +704,7 @@ type operand struct {
 	name string
 	val  string
 	has  bool
+	app  bool // name+=value
 }
 
 // declFuncs implements declare -f / -F and export/readonly -f.

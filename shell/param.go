@@ -29,8 +29,8 @@ func (r *runner) assocKey(x syntax.ArithmExpr) (string, error) {
 		return r.literal(w)
 	}
 	// The parser read the key as arithmetic; use its source text with
-	// expansions applied.
-	s := printNode(x)
+	// expansions applied (the printer adds spaces around operators).
+	s := strings.ReplaceAll(printNode(x), " ", "")
 	if strings.ContainsAny(s, "$`") {
 		w, err := r.parseWord(s)
 		if err == nil {
