@@ -337,14 +337,18 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	if write && !f.writable {
 		fi, err := l.lstat("open", name)
 		switch {
+		case err == nil && !excl && flag&(vfs.O_ACCMODE|vfs.O_TRUNC) == vfs.O_RDONLY:
+			// O_RDONLY|O_CREAT of an existing file creates nothing.
+			flag &^= vfs.O_CREATE
 		case err == nil && fi.IsDir():
 			return nil, vfs.PathError("open", name, vfs.ErrIsDir)
 		case err == nil && excl:
 			return nil, vfs.PathError("open", name, vfs.ErrExist)
 		case errors.Is(err, fs.ErrNotExist) && flag&vfs.O_CREATE == 0:
 			return nil, vfs.PathError("open", name, vfs.ErrNotExist)
+		default:
+			return nil, vfs.PathError("open", name, vfs.ErrReadOnly)
 		}
-		return nil, vfs.PathError("open", name, vfs.ErrReadOnly)
 	}
 	// Refuse special files before opening them: opening a device can have
 	// effects. (The check after opening catches a swap in between.)
@@ -521,7 +525,8 @@ func (f *FS) Remove(ctx context.Context, name string) error {
 		return vfs.PathError("remove", name, vfs.ErrBusy)
 	}
 	if !f.writable {
-		return l.readOnly("remove", name, nil)
+		// Linux reports EROFS before looking for the file.
+		return vfs.PathError("remove", name, vfs.ErrReadOnly)
 	}
 	if _, err := l.lstat("remove", name); err != nil {
 		return err
@@ -545,7 +550,7 @@ func (f *FS) Rename(ctx context.Context, oldname, newname string) error {
 		return vfs.PathError("rename", oldname, vfs.ErrBusy)
 	}
 	if !f.writable {
-		return lo.readOnly("rename", oldname, nil)
+		return vfs.PathError("rename", oldname, vfs.ErrReadOnly)
 	}
 	if _, err := lo.lstat("rename", oldname); err != nil {
 		return err

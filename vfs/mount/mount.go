@@ -18,7 +18,9 @@
 // Mount points are literal paths: the mount hides whatever the filesystem
 // below has at the mount point or at its missing ancestors (a file, a
 // symlink, nothing), which all appear as directories. Mount points cannot
-// be removed or renamed (EBUSY), renames and hard links across mounts fail
+// be removed or renamed (EBUSY), nor can the directories above them
+// (Linux would move the mount along; a table of paths cannot), renames
+// and hard links across mounts fail
 // with EXDEV, writes to a read-only mount with EROFS, and hard links on a
 // filesystem without vfs.Linker with EPERM.
 package mount
@@ -414,14 +416,18 @@ func (t *Table) OpenFile(ctx context.Context, name string, flag int, perm fs.Fil
 	if r.m.readOnly && writeIntent(flag) {
 		fi, err := r.m.fsys.Lstat(ctx, r.inner)
 		switch {
+		case err == nil && !excl && flag&(vfs.O_ACCMODE|vfs.O_TRUNC) == vfs.O_RDONLY:
+			// O_RDONLY|O_CREAT of an existing file creates nothing.
+			flag &^= vfs.O_CREATE
 		case err == nil && fi.IsDir():
 			return nil, vfs.PathError("open", name, vfs.ErrIsDir)
 		case err == nil && excl:
 			return nil, vfs.PathError("open", name, vfs.ErrExist)
 		case errors.Is(err, fs.ErrNotExist) && flag&vfs.O_CREATE == 0:
 			return nil, vfs.PathError("open", name, vfs.ErrNotExist)
+		default:
+			return nil, vfs.PathError("open", name, vfs.ErrReadOnly)
 		}
-		return nil, vfs.PathError("open", name, vfs.ErrReadOnly)
 	}
 	f, err := r.m.fsys.OpenFile(ctx, r.inner, flag, perm)
 	if err != nil {
@@ -584,7 +590,8 @@ func (t *Table) Remove(ctx context.Context, name string) error {
 	case hasMountBelow(ms, r.path):
 		return vfs.PathError("remove", name, vfs.ErrNotEmpty)
 	case r.m.readOnly:
-		return t.readOnlyError(ctx, r, "remove", name, nil)
+		// Linux reports EROFS before looking for the file.
+		return vfs.PathError("remove", name, vfs.ErrReadOnly)
 	}
 	return renameErr(r.m.fsys.Remove(ctx, r.inner), "remove", name)
 }
@@ -610,7 +617,7 @@ func (t *Table) Rename(ctx context.Context, oldname, newname string) error {
 		return vfs.PathError("rename", oldname, vfs.ErrCrossDevice)
 	}
 	if ro.m.readOnly {
-		return t.readOnlyError(ctx, ro, "rename", oldname, nil)
+		return vfs.PathError("rename", oldname, vfs.ErrReadOnly)
 	}
 	return renameErr(ro.m.fsys.Rename(ctx, ro.inner, rn.inner), "rename", oldname)
 }
@@ -630,11 +637,11 @@ func (t *Table) Link(ctx context.Context, oldname, newname string) error {
 	if rn.path == "/" || isMountPoint(ms, rn.path) || hasMountBelow(ms, rn.path) {
 		return vfs.PathError("link", newname, vfs.ErrExist)
 	}
-	if ro.path == "/" || isMountPoint(ms, ro.path) || hasMountBelow(ms, ro.path) {
-		return vfs.PathError("link", oldname, vfs.ErrNotPermitted) // a directory
-	}
 	if ro.m != rn.m {
 		return vfs.PathError("link", oldname, vfs.ErrCrossDevice)
+	}
+	if ro.path == "/" || isMountPoint(ms, ro.path) || hasMountBelow(ms, ro.path) {
+		return vfs.PathError("link", oldname, vfs.ErrNotPermitted) // a directory
 	}
 	if ro.m.readOnly {
 		if _, err := ro.m.fsys.Lstat(ctx, ro.inner); err != nil {

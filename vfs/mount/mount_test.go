@@ -206,6 +206,7 @@ func TestMountPoints(t *testing.T) {
 	_, err = tab.Readlink(bg, "/data")
 	wantErr(t, "readlink a mount point", err, vfs.ErrInvalid)
 	wantErr(t, "remove /", tab.Remove(bg, "/"), vfs.ErrBusy)
+	wantErr(t, "link a mount point (EXDEV first, as Linux)", tab.Link(bg, "/data", "/work/x"), vfs.ErrCrossDevice)
 	// Mounting twice at one path, or at a bad path, fails.
 	wantErr(t, "mount twice", tab.Mount("/data", memfs.New()), vfs.ErrBusy)
 	wantErr(t, "mount at /", tab.Mount("/", memfs.New()), vfs.ErrBusy)
@@ -265,7 +266,9 @@ func TestReadOnlyMount(t *testing.T) {
 		{"mkdir", tab.Mkdir(bg, "/ro/d", 0o755), vfs.ErrReadOnly},
 		{"mkdir existing", tab.Mkdir(bg, "/ro/dir", 0o755), vfs.ErrExist},
 		{"remove", tab.Remove(bg, "/ro/f"), vfs.ErrReadOnly},
-		{"remove missing", tab.Remove(bg, "/ro/missing"), vfs.ErrNotExist},
+		{"remove missing (EROFS first, as Linux)", tab.Remove(bg, "/ro/missing"), vfs.ErrReadOnly},
+		{"rename missing", tab.Rename(bg, "/ro/missing", "/ro/x"), vfs.ErrReadOnly},
+		{"O_RDONLY|O_CREATE existing", openErr(tab, "/ro/f", vfs.O_RDONLY|vfs.O_CREATE), nil},
 		{"rename", tab.Rename(bg, "/ro/f", "/ro/g"), vfs.ErrReadOnly},
 		{"symlink", tab.Symlink(bg, "f", "/ro/l"), vfs.ErrReadOnly},
 		{"link", tab.Link(bg, "/ro/f", "/ro/l"), vfs.ErrReadOnly},
