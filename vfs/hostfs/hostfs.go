@@ -337,11 +337,11 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	if write && !f.writable {
 		fi, err := l.lstat("open", name)
 		switch {
+		case err == nil && fi.IsDir():
+			return nil, vfs.PathError("open", name, vfs.ErrIsDir)
 		case err == nil && !excl && flag&(vfs.O_ACCMODE|vfs.O_TRUNC) == vfs.O_RDONLY:
 			// O_RDONLY|O_CREAT of an existing file creates nothing.
 			flag &^= vfs.O_CREATE
-		case err == nil && fi.IsDir():
-			return nil, vfs.PathError("open", name, vfs.ErrIsDir)
 		case err == nil && excl:
 			return nil, vfs.PathError("open", name, vfs.ErrExist)
 		case errors.Is(err, fs.ErrNotExist) && flag&vfs.O_CREATE == 0:

@@ -416,11 +416,11 @@ func (t *Table) OpenFile(ctx context.Context, name string, flag int, perm fs.Fil
 	if r.m.readOnly && writeIntent(flag) {
 		fi, err := r.m.fsys.Lstat(ctx, r.inner)
 		switch {
+		case err == nil && fi.IsDir():
+			return nil, vfs.PathError("open", name, vfs.ErrIsDir)
 		case err == nil && !excl && flag&(vfs.O_ACCMODE|vfs.O_TRUNC) == vfs.O_RDONLY:
 			// O_RDONLY|O_CREAT of an existing file creates nothing.
 			flag &^= vfs.O_CREATE
-		case err == nil && fi.IsDir():
-			return nil, vfs.PathError("open", name, vfs.ErrIsDir)
 		case err == nil && excl:
 			return nil, vfs.PathError("open", name, vfs.ErrExist)
 		case errors.Is(err, fs.ErrNotExist) && flag&vfs.O_CREATE == 0:
