@@ -737,10 +737,9 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 		buf         []byte
 	)
 	for {
-		if lineNum%1024 == 0 {
-			if err := g.ctx.Err(); err != nil {
-				return err
-			}
+		// Checked every line: one line can cost a backtracking search.
+		if err := g.ctx.Err(); err != nil {
+			return err
 		}
 		line, err := grepReadLine(br, eol, &buf)
 		if len(line) == 0 && err != nil {

@@ -27,12 +27,15 @@ type backtracker struct {
 // find searches b from byte offset from; text before from is still seen
 // by ^ and the word assertions. With longest it returns the longest match
 // at the leftmost position (POSIX), else the first found.
-func (re *Regexp) find(b []byte, from int, longest bool) ([]int, error) {
+//
+// steps is the budget shared by the searches of one call (FindAll).
+func (re *Regexp) find(b []byte, from int, longest bool, steps *int) ([]int, error) {
 	if re.filter != nil && !re.filter.Match(b[from:]) {
 		return nil, nil
 	}
-	m := &backtracker{re: re, in: b, longest: longest,
+	m := &backtracker{re: re, in: b, longest: longest, steps: *steps,
 		caps: make([]int, 2*(re.ngroups+1)), best: make([]int, 2*(re.ngroups+1))}
+	defer func() { *steps = m.steps }()
 	for start := from; start <= len(b); start += charLen(b, start) {
 		for i := range m.caps {
 			m.caps[i] = -1
@@ -50,7 +53,7 @@ func (re *Regexp) find(b []byte, from int, longest bool) ([]int, error) {
 		}
 		if m.bestEnd >= 0 {
 			m.best[0], m.best[1] = start, m.bestEnd
-			if m.bestKeep >= 0 {
+			if m.bestKeep >= 0 && m.bestKeep <= m.bestEnd {
 				m.best[0] = m.bestKeep
 			}
 			return m.best, nil
@@ -220,7 +223,11 @@ func (m *backtracker) run(n *node, pos int, k func(int) bool) bool {
 		return found == (n.kind == nLookAhead) && k(pos)
 	case nLookBehind, nNegLookBehind:
 		found := false
-		for s := pos; s >= 0 && !found; s-- {
+		lo := 0
+		if w := maxWidth(n.subs[0]); w >= 0 && pos-4*w > 0 {
+			lo = pos - 4*w // at most 4 bytes a character
+		}
+		for s := pos; s >= lo && !found; s-- {
 			found = m.run(n.subs[0], s, func(e int) bool { return e == pos })
 			if m.err != nil {
 				return false
@@ -276,6 +283,48 @@ func (m *backtracker) run(n *node, pos int, k func(int) bool) bool {
 		return k(pos + len(ref))
 	}
 	return false
+}
+
+// maxWidth returns the most characters n can match, or -1 if unbounded.
+func maxWidth(n *node) int {
+	switch n.kind {
+	case nLit, nAny, nClass:
+		return 1
+	case nBackref:
+		return -1
+	case nGroup, nLookAhead, nNegLookAhead, nLookBehind, nNegLookBehind:
+		if n.kind != nGroup {
+			return 0
+		}
+		return maxWidth(n.subs[0])
+	case nConcat:
+		t := 0
+		for _, s := range n.subs {
+			w := maxWidth(s)
+			if w < 0 {
+				return -1
+			}
+			t += w
+		}
+		return t
+	case nAlt:
+		t := 0
+		for _, s := range n.subs {
+			w := maxWidth(s)
+			if w < 0 {
+				return -1
+			}
+			t = max(t, w)
+		}
+		return t
+	case nRepeat:
+		w := maxWidth(n.subs[0])
+		if n.max < 0 || w < 0 {
+			return -1
+		}
+		return n.max * w
+	}
+	return 0
 }
 
 func (m *backtracker) seq(subs []*node, pos int, k func(int) bool) bool {

@@ -192,7 +192,8 @@ func (re *Regexp) Match(b []byte) (bool, error) {
 	if re.goRe != nil {
 		return re.goRe.Match(b), nil
 	}
-	loc, err := re.find(b, 0, false)
+	var steps int
+	loc, err := re.find(b, 0, false, &steps)
 	return loc != nil, err
 }
 
@@ -202,7 +203,8 @@ func (re *Regexp) FindSubmatchIndex(b []byte) ([]int, error) {
 	if re.goRe != nil {
 		return re.goRe.FindSubmatchIndex(b), nil
 	}
-	return re.find(b, 0, !re.perl)
+	var steps int
+	return re.find(b, 0, !re.perl, &steps)
 }
 
 // FindAllSubmatchIndex returns up to n (all if n < 0) successive
@@ -213,9 +215,10 @@ func (re *Regexp) FindAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 		return re.goRe.FindAllSubmatchIndex(b, n), nil
 	}
 	var out [][]int
+	var steps int
 	pos, prevEnd := 0, -1
 	for pos <= len(b) && (n < 0 || len(out) < n) {
-		loc, err := re.find(b, pos, !re.perl)
+		loc, err := re.find(b, pos, !re.perl, &steps)
 		if err != nil {
 			return out, err
 		}

@@ -178,3 +178,35 @@ func TestWarnings(t *testing.T) {
 		t.Errorf("warnings %q", w)
 	}
 }
+
+func TestPerl(t *testing.T) {
+	for _, c := range []struct{ pat, in, want string }{
+		{`(?<=bar=)\d+`, "foo=1 bar=23", "[[10 12]]"},
+		{`foo=\K\d+`, "foo=12 foo=3", "[[4 6] [11 12]]"},
+		{`a.*?b`, "aXbYb", "[[0 3]]"},
+		{`a.*b`, "aXbYb", "[[0 5]]"},
+		{`(\w)\1`, "abbcdd", "[[1 3 1 2] [4 6 4 5]]"},
+		{`o(?!o)`, "foo bo", "[[2 3] [5 6]]"},
+		{`(?<!f)o`, "foo", "[[2 3]]"},
+		{`x|xy`, "xy", "[[0 1]]"}, // leftmost-first, unlike POSIX
+		{`\bé`, "é", "[]"},        // \b is ASCII in Perl mode
+		{`(?=a\K)`, "a", "[[0 0]]"},
+	} {
+		re, err := CompilePerl(c.pat, false)
+		if err != nil {
+			t.Errorf("%q: %v", c.pat, err)
+			continue
+		}
+		all, err := re.FindAllSubmatchIndex([]byte(c.in), -1)
+		if got := fmt.Sprint(all); err != nil || got != c.want {
+			if !(c.want == "[]" && len(all) == 0) {
+				t.Errorf("%q on %q: got %s (%v), want %s", c.pat, c.in, got, err, c.want)
+			}
+		}
+	}
+	for _, bad := range []string{`(?>a)`, `a++`, `(a`, `[a`, `\k<x>`} {
+		if _, err := CompilePerl(bad, false); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
