@@ -151,8 +151,9 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			}
 			return inv.FS.OpenFile(ctx, inv.Path(name), flag, fs.FileMode(0o666&^inv.Umask))
 		},
-		Now:     inv.Now,
-		ErrText: vfs.Strerror,
+		Now:            inv.Now,
+		ErrText:        vfs.Strerror,
+		MaxStringBytes: inv.Limits.WithDefaults().MaxStringBytes,
 	}
 	if inv.Script != nil {
 		cfg.Run = func(cmd string, stdin io.Reader, stdout io.Writer) int {

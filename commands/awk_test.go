@@ -1,8 +1,17 @@
 package commands
 
 import (
+	"bytes"
+	"context"
+	"io"
+	"sort"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 var awkFiles = map[string]string{
@@ -168,5 +177,139 @@ func TestAwkSandbox(t *testing.T) {
 	got = runSandbox(t, []string{"awk", `BEGIN { system("true") }`}, "", nil)
 	if got.status != 2 || !strings.Contains(got.stderr, "commands are disabled") {
 		t.Errorf("system without shell: got %q %d", got.stderr, got.status)
+	}
+}
+
+func TestAwkIdiomsDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		awkCase(`!seen[$0]++`, "words", "words"),
+		awkCase(`NR == FNR { a[$1]; next } $1 in a`, "nums", "nums"),
+		awkCase(`{ $1 = $1 }1`, "words"),
+		awkCase(`length > 3`, "words"),
+		awkCase(`NR % 2`, "words"),
+		awkCase(`{ for (i = 1; i <= NF; i++) c[i] += $i } END { for (i = 1; i <= 2; i++) print i, c[i] }`, "nums"),
+		awkCase(`BEGIN { FS = OFS = "," } { $2 = toupper($2) } 1`, "csv"),
+		awkCase(`{ printf "%-10s|%5.1f\n", $1, $2 }`, "nums"),
+		awkCase(`END { print NR }`, "words"),
+		awkCase(`{ n = split($0, ch, ""); printf "%d:", n; for (i = 1; i <= n; i++) printf "[%s]", ch[i]; print "" }`, "utf"),
+		awkCase(`BEGIN { RS = "\n\n+" } { print NR ": " $1 }`, "para"),
+		awkCase(`{ print substr($0, index($0, $2)) }`, "words"),
+		awkCase(`BEGIN { x["a"] = 1; f(x); print x["a"], x["b"] } function f(arr) { arr["a"]++; arr["b"] = "new" }`),
+		awkCase(`function g(u) { u[1] = 5 } BEGIN { g(v); print length(v), v[1] }`),
+	})
+}
+
+// TestAwkCommands checks system(), print | cmd and cmd | getline go through
+// the invocation's Script hook (here a fake shell), in order with awk's
+// own output, with close() returning the command's status.
+func TestAwkCommands(t *testing.T) {
+	var scripts []string
+	script := func(ctx context.Context, s string, stdin io.Reader, stdout, stderr io.Writer) int {
+		scripts = append(scripts, s)
+		data, _ := io.ReadAll(stdin)
+		switch {
+		case s == "echo hi":
+			io.WriteString(stdout, "hi\nthere\n")
+		case s == "sort":
+			lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+			sort.Strings(lines)
+			io.WriteString(stdout, strings.Join(lines, "\n")+"\n")
+		case s == "exit 3":
+			return 3
+		}
+		return 0
+	}
+	prog := `BEGIN {
+		print "first"
+		r = system("echo hi"); print "system:", r
+		"echo hi" | getline a; "echo hi" | getline b; print a, b
+		print "c" | "sort"; print "a" | "sort"; print "b" | "sort"
+		print "close sort:", close("sort")
+		print "x" | "exit 3"; print "close:", close("exit 3")
+		print "last"
+	}`
+	got := runAwkWith(t, []string{"awk", prog}, script)
+	want := "first\nhi\nthere\nsystem: 0\nhi there\na\nb\nc\nclose sort: 0\nclose: 3\nlast\n"
+	if got.stdout != want || got.status != 0 {
+		t.Errorf("got %q (%q, %d)\nwant %q", got.stdout, got.stderr, got.status, want)
+	}
+	if len(scripts) != 4 {
+		t.Errorf("scripts run: %q", scripts)
+	}
+	// Output pipes still open at exit run then.
+	got = runAwkWith(t, []string{"awk", `BEGIN { print "z" | "sort"; print "y" | "sort" }`}, script)
+	if got.stdout != "y\nz\n" {
+		t.Errorf("pipe at exit: got %q", got.stdout)
+	}
+}
+
+func runAwkWith(t *testing.T, args []string, script func(context.Context, string, io.Reader, io.Writer, io.Writer) int) result {
+	t.Helper()
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, "/work", 0o755)
+	var out, errb bytes.Buffer
+	inv := &shell.Invocation{Args: args, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb,
+		Env: map[string]string{}, Dir: "/work", FS: fsys, Limits: shell.DefaultLimits, Now: time.Now, Script: script}
+	status := All()["awk"].Run(ctx, inv)
+	return result{out.String(), errb.String(), status}
+}
+
+func TestAwkStopsOnCancelAndLimits(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	var out, errb bytes.Buffer
+	inv := &shell.Invocation{Args: []string{"awk", "BEGIN { while (1) x++ }"}, Stdin: strings.NewReader(""),
+		Stdout: &out, Stderr: &errb, Env: map[string]string{}, Dir: "/", FS: memfs.New(), Now: time.Now}
+	start := time.Now()
+	if st := All()["awk"].Run(ctx, inv); st == 0 || time.Since(start) > 5*time.Second {
+		t.Errorf("infinite loop: status %d after %v", st, time.Since(start))
+	}
+	for _, prog := range []string{
+		`BEGIN { s = "x"; while (1) s = s s }`,
+		`BEGIN { $100000000 = 1 }`,
+		`BEGIN { NF = 1e9 }`,
+		`BEGIN { printf "%*d", 1e9, 1 }`,
+		`function f(n) { return f(n + 1) } BEGIN { f(1) }`,
+	} {
+		t.Run(prog, func(t *testing.T) {
+			got := runSandbox(t, []string{"awk", prog}, "", nil)
+			if got.status != 2 || !strings.Contains(got.stderr, "fatal") {
+				t.Errorf("%s: got %d %q", prog, got.status, got.stderr)
+			}
+		})
+	}
+}
+
+type awkFailWriter struct{ n int }
+
+func (w *awkFailWriter) Write(p []byte) (int, error) {
+	if w.n += len(p); w.n > 100 {
+		return 0, io.ErrShortWrite
+	}
+	return len(p), nil
+}
+
+func TestAwkStopsWhenOutputFails(t *testing.T) {
+	inv := &shell.Invocation{Args: []string{"awk", "BEGIN { while (1) print \"yes\" }"}, Stdin: strings.NewReader(""),
+		Stdout: &awkFailWriter{}, Stderr: io.Discard, Env: map[string]string{}, Dir: "/", FS: memfs.New(), Now: time.Now}
+	done := make(chan int)
+	go func() { done <- All()["awk"].Run(context.Background(), inv) }()
+	select {
+	case st := <-done:
+		if st == 0 {
+			t.Error("status 0 after a failed write")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("awk kept running after its output failed")
+	}
+}
+
+// TestAwkForInOrder pins our for-in order (gawk's is its hash order):
+// non-integer keys sorted, then integer keys ascending.
+func TestAwkForInOrder(t *testing.T) {
+	got := runSandbox(t, []string{"awk", `BEGIN { a[10]; a["b"]; a[2]; a["a"]; a[-1]; for (k in a) printf "%s ", k }`}, "", nil)
+	if got.stdout != "a b -1 2 10 " {
+		t.Errorf("got %q", got.stdout)
 	}
 }

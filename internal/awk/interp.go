@@ -37,6 +37,11 @@ type Config struct {
 	Now func() time.Time
 	// ErrText words a file error for messages; nil uses err.Error().
 	ErrText func(error) string
+	// MaxStringBytes bounds any one string the program builds (0: 16 MiB);
+	// MaxElements bounds the elements of one array and the fields of a
+	// record (0: 10 million).
+	MaxStringBytes int
+	MaxElements    int
 }
 
 // Special variables, at fixed global indices.
@@ -111,6 +116,8 @@ type output struct {
 	cmd    string
 	buf    *bytes.Buffer // pipe data, run at close
 	isPipe bool
+	// unbuffered outputs (stderr) are flushed after each print.
+	unbuffered bool
 }
 
 type interp struct {
@@ -154,6 +161,12 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	in := &interp{ctx: ctx, cfg: cfg, prog: prog,
 		outputs: map[string]*output{}, inputs: map[string]*input{}, regexes: map[string]*regexp.Regexp{},
 		stdout: bufio.NewWriterSize(cfg.Stdout, 32<<10)}
+	if cfg.MaxStringBytes <= 0 {
+		cfg.MaxStringBytes = 16 << 20
+	}
+	if cfg.MaxElements <= 0 {
+		cfg.MaxElements = 10_000_000
+	}
 	in.globals = make([]*cell, prog.nglob)
 	for i := range in.globals {
 		in.globals[i] = &cell{}
@@ -667,6 +680,9 @@ func (in *interp) setNF(n int) {
 	if n < 0 {
 		in.fatal("NF set to negative value")
 	}
+	if n > in.cfg.MaxElements {
+		in.fatal("NF %d too large", n)
+	}
 	for in.nf < n {
 		in.fields = append(in.fields, "")
 		in.nf++
@@ -910,11 +926,17 @@ func (in *interp) print(s *printStmt) {
 		}
 		text += in.str(vORS)
 	}
-	w := in.stdout
-	if s.redir != 0 {
-		w = in.outputFor(s.redir, in.toStr(in.eval(s.dest)))
+	if s.redir == 0 {
+		in.write(in.stdout, text)
+		return
 	}
+	name := in.toStr(in.eval(s.dest))
+	w := in.outputFor(s.redir, name)
 	in.write(w, text)
+	if o := in.outputs[name]; o != nil && o.unbuffered {
+		in.stdout.Flush()
+		w.Flush()
+	}
 }
 
 func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
@@ -932,9 +954,9 @@ func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
 	case name == "/dev/stdout" || name == "-" || name == "/dev/fd/1":
 		o.w = in.stdout
 	case name == "/dev/stderr" || name == "/dev/fd/2":
-		o.w = bufio.NewWriterSize(in.cfg.Stderr, 0)
 		o.w = bufio.NewWriter(in.cfg.Stderr)
 		o.close = func() error { return nil }
+		o.unbuffered = true
 	default:
 		f, err := in.cfg.OpenWrite(name, kind == tAppend)
 		if err != nil {
@@ -1017,6 +1039,7 @@ func (in *interp) eval(e expr) value {
 		k := in.subscript(e.index)
 		v, ok := arr.m[k]
 		if !ok {
+			in.checkElements(arr)
 			arr.m[k] = value{} // referencing an element creates it
 		}
 		return v
@@ -1052,7 +1075,11 @@ func (in *interp) eval(e expr) value {
 		}
 		return num(old)
 	case *concatExpr:
-		return str(in.toStr(in.eval(e.l)) + in.toStr(in.eval(e.r)))
+		l, r := in.toStr(in.eval(e.l)), in.toStr(in.eval(e.r))
+		if len(l)+len(r) > in.cfg.MaxStringBytes {
+			in.fatal("string too long (over %d bytes)", in.cfg.MaxStringBytes)
+		}
+		return str(l + r)
 	case *binaryExpr:
 		return in.binary(e)
 	case *inExpr:
@@ -1069,10 +1096,16 @@ func (in *interp) eval(e expr) value {
 	return value{}
 }
 
+func (in *interp) checkElements(a *array) {
+	if len(a.m) >= in.cfg.MaxElements {
+		in.fatal("array too large (over %d elements)", in.cfg.MaxElements)
+	}
+}
+
 func (in *interp) fieldIndex(e expr) int {
 	n := in.eval(e).num()
-	if n > math.MaxInt32 {
-		in.fatal("field index too large")
+	if n > float64(in.cfg.MaxElements) {
+		in.fatal("field index %.0f too large", n)
 	}
 	return int(n)
 }
@@ -1085,7 +1118,12 @@ func (in *interp) store(lv expr, v value) {
 	case *fieldRef:
 		in.setField(in.fieldIndex(lv.index), in.toStr(v))
 	case *indexRef:
-		in.arrayOf(lv.arr).m[in.subscript(lv.index)] = v
+		arr := in.arrayOf(lv.arr)
+		k := in.subscript(lv.index)
+		if _, ok := arr.m[k]; !ok {
+			in.checkElements(arr)
+		}
+		arr.m[k] = v
 	case *groupExpr:
 		in.store(unparen(lv), v)
 	default:
@@ -1473,7 +1511,10 @@ func (in *interp) builtin(c *builtinCall) value {
 			target = unparen(args[2])
 		}
 		s := in.toStr(in.eval(target))
-		out, n := substitute(re, s, repl, c.name == "gsub")
+		out, n := substitute(re, s, repl, c.name == "gsub", in.cfg.MaxStringBytes)
+		if n < 0 {
+			in.fatal("%s: result too long (over %d bytes)", c.name, in.cfg.MaxStringBytes)
+		}
 		if n > 0 {
 			in.store(target, str(out))
 		}
@@ -1601,7 +1642,11 @@ func (in *interp) builtin(c *builtinCall) value {
 		if len(args) == 4 {
 			target = argStr(3)
 		}
-		return str(gensub(re, repl, in.toStr(how), target))
+		out := gensub(re, repl, in.toStr(how), target, in.cfg.MaxStringBytes)
+		if len(out) > in.cfg.MaxStringBytes {
+			in.fatal("gensub: result too long (over %d bytes)", in.cfg.MaxStringBytes)
+		}
+		return str(out)
 	case "asort", "asorti":
 		src := in.arrayOf(unparen(args[0]).(*varRef))
 		dst := src
@@ -1663,49 +1708,46 @@ func (in *interp) splitRegex(s, src string) []string {
 
 // substitute implements sub and gsub: in repl, & is the match, and a run
 // of backslashes before & is halved (odd: a literal &).
-func substitute(re *regexp.Regexp, s, repl string, global bool) (string, int) {
+func substitute(re *regexp.Regexp, s, repl string, global bool, maxLen int) (string, int) {
+	limit := 1
+	if global {
+		limit = -1
+	}
 	var b strings.Builder
-	n := 0
-	pos := 0
-	lastMatchEnd := -1
-	for pos <= len(s) {
-		loc := re.FindStringIndex(s[pos:])
-		if loc == nil {
-			break
+	n, prev := 0, 0
+	emit := func(start, end int) bool {
+		if n == 0 {
+			b.Grow(len(s) + len(repl))
 		}
-		start, end := pos+loc[0], pos+loc[1]
-		if start == end && start == lastMatchEnd {
-			// An empty match right after the previous match: skip a char.
-			if start >= len(s) {
+		b.WriteString(s[prev:start])
+		expandRepl(&b, repl, s[start:end])
+		prev = end
+		n++
+		return b.Len() <= maxLen
+	}
+	if lit, complete := re.LiteralPrefix(); complete && lit != "" {
+		// A literal: strings.Index is far faster than the regex engine.
+		for limit < 0 || n < limit {
+			i := strings.Index(s[prev:], lit)
+			if i < 0 {
 				break
 			}
-			_, size := utf8.DecodeRuneInString(s[start:])
-			b.WriteString(s[start : start+size])
-			pos = start + size
-			continue
-		}
-		b.WriteString(s[pos:start])
-		expandRepl(&b, repl, s[start:end])
-		n++
-		lastMatchEnd = end
-		if end == start {
-			if start < len(s) {
-				_, size := utf8.DecodeRuneInString(s[start:])
-				b.WriteString(s[start : start+size])
-				pos = start + size
-			} else {
-				pos = start + 1
+			if !emit(prev+i, prev+i+len(lit)) {
+				return "", -1
 			}
-		} else {
-			pos = end
 		}
-		if !global {
-			break
+	} else {
+		// FindAll skips empty matches right after a match, as awk does.
+		for _, loc := range re.FindAllStringIndex(s, limit) {
+			if !emit(loc[0], loc[1]) {
+				return "", -1
+			}
 		}
 	}
-	if pos < len(s) {
-		b.WriteString(s[pos:])
+	if n == 0 {
+		return s, 0
 	}
+	b.WriteString(s[prev:])
 	return b.String(), n
 }
 
@@ -1741,7 +1783,7 @@ func expandRepl(b *strings.Builder, repl, match string) {
 }
 
 // gensub implements gawk's gensub: \0 or & is the match, \1..\9 groups.
-func gensub(re *regexp.Regexp, repl, how, s string) string {
+func gensub(re *regexp.Regexp, repl, how, s string, maxLen int) string {
 	global := how != "" && (how[0] == 'g' || how[0] == 'G')
 	which := 1
 	if !global {
@@ -1796,7 +1838,7 @@ func gensub(re *regexp.Regexp, repl, how, s string) string {
 		} else {
 			pos = loc[1]
 		}
-		if !global && count >= which {
+		if !global && count >= which || b.Len() > maxLen {
 			break
 		}
 	}

@@ -61,7 +61,7 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			w := int(v.num())
+			w := int(max(min(v.num(), 1<<30), -(1 << 30)))
 			if w < 0 {
 				flags.WriteByte('-')
 				w = -w
@@ -82,7 +82,7 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 				if err != nil {
 					return "", err
 				}
-				prec = strconv.Itoa(max(int(v.num()), 0))
+				prec = strconv.Itoa(int(max(min(v.num(), 1<<30), 0)))
 				j++
 			} else {
 				for j < len(format) && isDigit(format[j]) {
@@ -99,6 +99,12 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			break
 		}
 		verb := format[j]
+		if w, _ := strconv.Atoi(width); w > 1<<24 || len(width) > 8 {
+			return "", fmt.Errorf("field width %s too large", width)
+		}
+		if p, _ := strconv.Atoi(prec); p > 1<<24 || len(prec) > 8 {
+			return "", fmt.Errorf("precision %s too large", prec)
+		}
 		spec := "%" + flags.String() + width
 		if hasPrec {
 			spec += "." + prec
