@@ -315,7 +315,13 @@ func builtinCommand(r *runner, args []string) int {
 		}
 		return status
 	}
-	_ = p
+	if p {
+		// -p: look the command up in the default PATH.
+		tmp := &scope{vars: map[string]*variable{"PATH": {set: true, str: "/usr/bin:/bin"}}, parent: r.cur, temp: true}
+		saved := r.cur
+		r.cur = tmp
+		defer func() { r.cur = saved }()
+	}
 	name := args[0]
 	if strings.Contains(name, "/") {
 		r.execFile(name, args)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math/rand"
 	"path"
 	"runtime/debug"
 	"strconv"
@@ -502,7 +503,7 @@ func (d *devFS) OpenFile(ctx context.Context, name string, flag int, perm vfsMod
 
 func (d *devFS) devLocked(name string) (*fdesc, bool, error) {
 	// device() reads r.fds; use the snapshot without touching r.
-	tmp := &runner{fds: d.fds, rnd: d.r.rnd}
+	tmp := &runner{fds: d.fds, rnd: rand.New(rand.NewSource(int64(d.r.sh.newPid())))}
 	return tmp.device(name)
 }
 

@@ -219,7 +219,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	if newPid {
 		c.bashpid = r.sh.newPid()
 	}
-	c.rnd = rand.New(rand.NewSource(r.rnd.Int63()))
+	c.rnd = rand.New(rand.NewSource(int64(r.sh.newPid())))
 	c.exiting = false
 	c.breakN, c.contN, c.returning = 0, 0, false
 	return &c
