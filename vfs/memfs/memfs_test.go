@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"io/fs"
 	"strings"
 	"testing"
 	"time"
@@ -124,4 +125,43 @@ func TestRelatime(t *testing.T) {
 	if got := vfs.Stat(fi).Atime; !got.Equal(now) {
 		t.Errorf("atime not updated on read: %v", got)
 	}
+}
+
+// readOnly refuses every change with EROFS, to run the suite's read-only
+// mode (as an overlay's lower layer or a read-only mount would).
+type readOnly struct{ *memfs.FS }
+
+func (r readOnly) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {
+	if flag&(vfs.O_WRONLY|vfs.O_RDWR|vfs.O_CREATE|vfs.O_TRUNC|vfs.O_APPEND) != 0 {
+		return nil, vfs.PathError("open", name, vfs.ErrReadOnly)
+	}
+	return r.FS.OpenFile(ctx, name, flag, perm)
+}
+func (r readOnly) Mkdir(ctx context.Context, name string, perm fs.FileMode) error {
+	return vfs.PathError("mkdir", name, vfs.ErrReadOnly)
+}
+func (r readOnly) Remove(ctx context.Context, name string) error {
+	return vfs.PathError("remove", name, vfs.ErrReadOnly)
+}
+func (r readOnly) Rename(ctx context.Context, o, n string) error {
+	return vfs.PathError("rename", o, vfs.ErrReadOnly)
+}
+func (r readOnly) Symlink(ctx context.Context, t, n string) error {
+	return vfs.PathError("symlink", n, vfs.ErrReadOnly)
+}
+func (r readOnly) Chmod(ctx context.Context, name string, m fs.FileMode) error {
+	return vfs.PathError("chmod", name, vfs.ErrReadOnly)
+}
+func (r readOnly) Chtimes(ctx context.Context, name string, a, m time.Time) error {
+	return vfs.PathError("chtimes", name, vfs.ErrReadOnly)
+}
+
+func TestContractReadOnly(t *testing.T) {
+	vfstest.TestFS(t, func(t *testing.T) vfs.FS {
+		m := memfs.New()
+		if err := vfstest.WriteFixture(context.Background(), m); err != nil {
+			t.Fatal(err)
+		}
+		return readOnly{m}
+	}, vfstest.ReadOnly())
 }
