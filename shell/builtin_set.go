@@ -107,8 +107,15 @@ func builtinSet(r *runner, args []string) int {
 		if a == "-" {
 			r.opts.xtrace, r.opts.verbose = false, false
 			args = args[1:]
-			r.params = append([]string(nil), args...)
+			if len(args) > 0 {
+				r.params = append([]string(nil), args...)
+			}
 			return 0
+		}
+		if a == "+" {
+			// a lone + is an ignored flag
+			args = args[1:]
+			continue
 		}
 		if len(a) < 2 || (a[0] != '-' && a[0] != '+') {
 			break

@@ -217,9 +217,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			if r.opts.nounset {
 				return nil, false, r.fail(true, "%s: unbound variable", name)
 			}
-			if pe.Exp == nil {
-				return nil, false, r.fail(false, "%s: invalid indirect expansion", name)
-			}
+			return nil, false, r.fail(false, "%s: invalid indirect expansion", name)
 		}
 		tname, tindex, ok := r.parseRef(target)
 		if !ok {
@@ -596,6 +594,9 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		return result()
 	case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
 		if !set || (op == syntax.AlternateUnsetOrNull && null) {
+			if multi && quoted && !star {
+				return nil, true, nil
+			}
 			return []string{""}, false, nil
 		}
 		return useWord()

@@ -130,7 +130,7 @@ func needsQuoteTrace(s string) bool {
 
 // dquote quotes a value for declare -p: double quotes with \ " $ ` escaped.
 func dquote(s string) string {
-	if hasNonPrint(s) && !strings.ContainsAny(s, "\n\t") {
+	if hasNonPrint(s) {
 		return dollarQuote(s)
 	}
 	var b strings.Builder
