@@ -272,6 +272,7 @@ type chmodOpts struct {
 	ref                                              *uint32
 	umask                                            uint32
 	surprises                                        bool
+	stopped                                          bool // a write to stdout failed
 	status                                           int
 }
 
@@ -343,7 +344,7 @@ func runChmod(ctx context.Context, inv *shell.Invocation) int {
 	}
 	o.umask = inv.Umask
 	for _, name := range ops {
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || o.stopped {
 			return 1
 		}
 		if o.recursive && o.preserveRoot && inv.Path(name) == "/" {
@@ -402,8 +403,9 @@ func (o *chmodOpts) chmod(ctx context.Context, inv *shell.Invocation, name strin
 	}
 	if o.verbose || (o.changes && changed) {
 		typ := fi.Mode().Type()
+		var werr error
 		if changed {
-			fmt.Fprintf(inv.Stdout, "mode of %s changed from %04o (%s) to %04o (%s)\n", quoteFile(name),
+			_, werr = fmt.Fprintf(inv.Stdout, "mode of %s changed from %04o (%s) to %04o (%s)\n", quoteFile(name),
 				old, lsModeString(typ | fileMode(old))[1:], nm, lsModeString(typ | fileMode(nm))[1:])
 		} else {
 			fmt.Fprintf(inv.Stdout, "mode of %s retained as %04o (%s)\n", quoteFile(name), old, lsModeString(typ | fileMode(old))[1:])
@@ -429,7 +431,7 @@ func (o *chmodOpts) chmod(ctx context.Context, inv *shell.Invocation, name strin
 			return
 		}
 		for _, e := range ents {
-			if ctx.Err() != nil {
+			if ctx.Err() != nil || o.stopped {
 				o.status = 1
 				return
 			}

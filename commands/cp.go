@@ -74,6 +74,8 @@ type copier struct {
 	// skip holds the destination being made when copying a directory into
 	// itself.
 	skip map[string]bool
+	// stopped is set when writing to stdout failed.
+	stopped bool
 }
 
 func runCp(ctx context.Context, inv *shell.Invocation) int {
@@ -293,7 +295,7 @@ func (c *copier) copyTop(ctx context.Context, src, dst string) bool {
 
 // copy copies src (described by fi) to dst.
 func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top bool) bool {
-	if ctx.Err() != nil {
+	if ctx.Err() != nil || c.stopped {
 		return false
 	}
 	fsys := c.inv.FS
@@ -407,7 +409,9 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 
 func (c *copier) verbosef(src, dst string) {
 	if c.verbose {
-		fmt.Fprintf(c.inv.Stdout, "%s -> %s\n", quoteFile(src), quoteFile(dst))
+		if _, err := fmt.Fprintf(c.inv.Stdout, "%s -> %s\n", quoteFile(src), quoteFile(dst)); err != nil {
+			c.stopped = true // output limit hit: stop copying
+		}
 	}
 }
 

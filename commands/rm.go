@@ -57,6 +57,7 @@ type rmOpts struct {
 	force, recursive, dir, verbose, preserveRoot bool
 	interactive                                  byte // 0 never, 'i' always, 'I' once
 	in                                           *bufio.Reader
+	stopped                                      bool // a write to stdout failed
 }
 
 func runRm(ctx context.Context, inv *shell.Invocation) int {
@@ -110,7 +111,7 @@ func runRm(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	for _, name := range names {
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || o.stopped {
 			return 1
 		}
 		if !o.remove(ctx, inv, name, true) {
@@ -176,7 +177,7 @@ func (o *rmOpts) remove(ctx context.Context, inv *shell.Invocation, name string,
 		}
 		ok := true
 		for _, e := range ents {
-			if ctx.Err() != nil {
+			if ctx.Err() != nil || o.stopped {
 				return false
 			}
 			if !o.remove(ctx, inv, joinName(name, e.Name()), false) {
@@ -214,10 +215,16 @@ func (o *rmOpts) unlink(ctx context.Context, inv *shell.Invocation, name, p stri
 		return false
 	}
 	if o.verbose {
+		var err error
 		if dir {
-			fmt.Fprintf(inv.Stdout, "removed directory %s\n", quoteFile(name))
+			_, err = fmt.Fprintf(inv.Stdout, "removed directory %s\n", quoteFile(name))
 		} else {
-			fmt.Fprintf(inv.Stdout, "removed %s\n", quoteFile(name))
+			_, err = fmt.Fprintf(inv.Stdout, "removed %s\n", quoteFile(name))
+		}
+		if err != nil {
+			// The output limit was hit: stop, as GNU rm would on EPIPE.
+			o.stopped = true
+			return false
 		}
 	}
 	return true

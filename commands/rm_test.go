@@ -1,6 +1,17 @@
 package commands
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"path"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
 
 func TestRmDiff(t *testing.T) {
 	files := map[string]string{"f": "x", "e": "", "d/": "", "d/sub/": "", "d/sub/y": "y", "empty/": "", "one/x": "1", "-dash": "z"}
@@ -26,4 +37,31 @@ func TestRmDiff(t *testing.T) {
 		)
 	}
 	runSeqCases(t, cases)
+}
+
+// failWriter fails every write, as stdout does once the output limit is hit.
+type failWriter struct{}
+
+func (failWriter) Write(p []byte) (int, error) { return 0, errFailWrite }
+
+var errFailWrite = errors.New("output limit")
+
+// rm -v stops when its output can no longer be written.
+func TestRmVerboseStops(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	for _, n := range []string{"/w/d/a", "/w/d/b", "/w/d/c"} {
+		vfs.MkdirAll(ctx, fsys, path.Dir(n), 0o755)
+		vfs.WriteFile(ctx, fsys, n, nil, 0o644)
+	}
+	var errb strings.Builder
+	inv := &shell.Invocation{Args: []string{"rm", "-rv", "d"}, Stdin: strings.NewReader(""), Stdout: failWriter{}, Stderr: &errb,
+		Dir: "/w", FS: fsys, Now: time.Now}
+	if st := All()["rm"].Run(ctx, inv); st != 1 {
+		t.Errorf("status %d", st)
+	}
+	ents, _ := fsys.ReadDir(ctx, "/w/d")
+	if len(ents) != 2 {
+		t.Errorf("rm went on after its output failed: %d entries left", len(ents))
+	}
 }
