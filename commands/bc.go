@@ -286,9 +286,9 @@ func isBcDigit(c byte) bool { return c >= '0' && c <= '9' || c >= 'A' && c <= 'F
 type bcExpr interface{}
 
 type (
-	bcLit   struct{ text string } // converted with ibase at run time
-	bcVar   struct{ name string }
-	bcElem  struct {
+	bcLit  struct{ text string } // converted with ibase at run time
+	bcVar  struct{ name string }
+	bcElem struct {
 		name  string
 		index bcExpr
 	}
@@ -330,8 +330,8 @@ type (
 	bcStrItem   struct{ s string }
 	bcBlock     struct{ list []bcStmt }
 	bcIf        struct {
-		cond       bcExpr
-		then, els  bcStmt
+		cond      bcExpr
+		then, els bcStmt
 	}
 	bcWhile struct {
 		cond bcExpr
@@ -834,7 +834,6 @@ type bcInterp struct {
 type bcRuntimeError struct{ msg, fname string }
 
 func (e *bcRuntimeError) Error() string { return e.msg }
-
 
 func (in *bcInterp) fail(err error) {
 	panic(&bcRuntimeError{err.Error(), in.fname})

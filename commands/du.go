@@ -66,7 +66,7 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 	depthArg := f.String('d', "max-depth", "")
 	f.Func('h', "human-readable", false, func(string) error { o.human = true; return nil })
 	f.Func('k', "", false, func(string) error { o.unit, o.human = 1024, false; return nil })
-	f.Func('m', "", false, func(string) error { o.unit, o.human = 1 << 20, false; return nil })
+	f.Func('m', "", false, func(string) error { o.unit, o.human = 1<<20, false; return nil })
 	deref := f.Bool('L', "dereference")
 	summarize := f.Bool('s', "summarize")
 	ops, status, done := parseFlags(inv, f, duUsage, 1)

@@ -45,9 +45,9 @@ const treeShortUsage = `usage: tree [-adfiF] [-L level] [-P pattern] [-I pattern
 
 type treeOpts struct {
 	all, dirsOnly, full, noIndent, classify, dirsFirst bool
-	level                                             int // 0: unlimited
-	include, exclude                                  []string
-	dirs, files                                       int
+	level                                              int // 0: unlimited
+	include, exclude                                   []string
+	dirs, files                                        int
 }
 
 func runTree(ctx context.Context, inv *shell.Invocation) int {
