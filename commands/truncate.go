@@ -55,12 +55,12 @@ const truncBlockSize = 4096
 type truncMode int
 
 const (
-	truncAbs truncMode = iota
-	truncRel           // + or -
-	truncMax           // <
-	truncMin           // >
-	truncRoundDown     // /
-	truncRoundUp       // %
+	truncAbs       truncMode = iota
+	truncRel                 // + or -
+	truncMax                 // <
+	truncMin                 // >
+	truncRoundDown           // /
+	truncRoundUp             // %
 )
 
 // parseSuffixedInt parses a decimal integer with an optional unit as
