@@ -408,7 +408,12 @@ func (o *chmodOpts) chmod(ctx context.Context, inv *shell.Invocation, name strin
 			_, werr = fmt.Fprintf(inv.Stdout, "mode of %s changed from %04o (%s) to %04o (%s)\n", quoteFile(name),
 				old, lsModeString(typ | fileMode(old))[1:], nm, lsModeString(typ | fileMode(nm))[1:])
 		} else {
-			fmt.Fprintf(inv.Stdout, "mode of %s retained as %04o (%s)\n", quoteFile(name), old, lsModeString(typ | fileMode(old))[1:])
+			_, werr = fmt.Fprintf(inv.Stdout, "mode of %s retained as %04o (%s)\n", quoteFile(name), old, lsModeString(typ | fileMode(old))[1:])
+		}
+		if werr != nil {
+			o.status = 1
+			o.stopped = true
+			return
 		}
 	}
 	if o.ref == nil && o.surprises {
