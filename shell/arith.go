@@ -50,6 +50,9 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	if n, ok := parseSimpleInt(t); ok {
 		return n, nil
 	}
+	if tok := missingOperator(t); tok != "" {
+		return 0, &arithError{expr: t, msg: "syntax error in expression", token: tok}
+	}
 	a.depth++
 	defer func() { a.depth-- }()
 	if a.depth > maxArithDepth || parenDepth(s) > maxArithDepth {
@@ -214,9 +217,13 @@ func (a *arithCtx) getRef(ref *aref) (int64, error) {
 		}
 		s = v
 	} else {
-		vals, _, _, _, err := a.r.paramValues(ref.name, ref.index)
+		vals, set, _, _, err := a.r.paramValues(ref.name, ref.index)
 		if err != nil {
 			return 0, err
+		}
+		if !set && a.r.opts.nounset {
+			a.r.fail(true, "%s[%s]: unbound variable", ref.name, printNode(ref.index))
+			return 0, errExpand
 		}
 		if len(vals) > 0 {
 			s = vals[0]
@@ -262,6 +269,11 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 	}
 	switch x := x.(type) {
 	case *syntax.Word:
+		for _, p := range x.Parts {
+			if _, ok := p.(*syntax.SglQuoted); ok {
+				return 0, &arithError{expr: printNode(x), msg: "syntax error: operand expected", token: printNode(x)}
+			}
+		}
 		if len(x.Parts) == 1 {
 			if l, ok := x.Parts[0].(*syntax.Lit); ok {
 				s := l.Value
@@ -504,4 +516,25 @@ func parenDepth(s string) int {
 		}
 	}
 	return m
+}
+
+// missingOperator finds two operands separated only by blanks ("12 34"),
+// which the arithmetic parser would silently stop at; it returns the
+// text from the second operand on.
+func missingOperator(s string) string {
+	isOperand := func(c byte) bool { return isAlnum(c) || c == '_' || c == '#' || c == '@' }
+	for i := 0; i < len(s); i++ {
+		if s[i] != ' ' && s[i] != '\t' && s[i] != '\n' {
+			continue
+		}
+		j := i
+		for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n') {
+			j++
+		}
+		if i > 0 && j < len(s) && isOperand(s[i-1]) && isOperand(s[j]) {
+			return s[j:]
+		}
+		i = j - 1
+	}
+	return ""
 }

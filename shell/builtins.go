@@ -563,6 +563,11 @@ func builtinExit(r *runner, args []string) int {
 
 func builtinBreak(r *runner, args []string) int {
 	n := 1
+	if len(args) > 2 {
+		r.errLine("%s: too many arguments", args[0])
+		r.aborting = true
+		return 1
+	}
 	if len(args) > 1 {
 		k, err := strconv.Atoi(args[1])
 		if err != nil {

@@ -238,7 +238,16 @@ func (r *runner) cmd(c syntax.Command) {
 		var n int64
 		for _, x := range c.Exprs {
 			var err error
-			n, err = r.arith(x)
+			if w, ok := x.(*syntax.Word); ok {
+				// let's arguments are ordinary shell words
+				s, lerr := r.literal(w)
+				if lerr != nil {
+					return
+				}
+				n, err = r.arithString(s)
+			} else {
+				n, err = r.arith(x)
+			}
 			if err != nil {
 				r.arithFail(err, "let")
 				return

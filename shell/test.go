@@ -16,6 +16,17 @@ import (
 func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 	switch x := x.(type) {
 	case *syntax.Word:
+		if len(x.Parts) == 1 && !r.opts.extglob {
+			// Without extglob, [[ !(word) ]] is a negated test.
+			if eg, ok := x.Parts[0].(*syntax.ExtGlob); ok && eg.Op == syntax.GlobExcept {
+				parts, err := r.wordParts(x.Parts, false, false)
+				if err != nil {
+					return false, err
+				}
+				s := joinParts(parts, " ")
+				return strings.TrimSuffix(strings.TrimPrefix(s, "!("), ")") == "", nil
+			}
+		}
 		s, err := r.literal(x)
 		if err != nil {
 			return false, err
@@ -450,6 +461,14 @@ func (t *testParser) expr(n int) (bool, error) {
 		}
 		return false, fmt.Errorf("%s: unary operator expected", a)
 	case 3:
+		if op := t.args[t.pos+1]; op == "-a" || op == "-o" {
+			l, rr := t.args[t.pos] != "", t.args[t.pos+2] != ""
+			t.pos += 3
+			if op == "-a" {
+				return l && rr, nil
+			}
+			return l || rr, nil
+		}
 		if binaryOps[t.args[t.pos+1]] {
 			l, op, rr := t.args[t.pos], t.args[t.pos+1], t.args[t.pos+2]
 			t.pos += 3
