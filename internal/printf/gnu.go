@@ -39,8 +39,10 @@ func (st *state) passGNU(format string) bool {
 				}
 				continue
 			case 'q':
-				a, _ := st.arg()
-				st.write(GNUQuote(a))
+				// Without an argument coreutils prints nothing (not '').
+				if a, ok := st.arg(); ok {
+					st.write(GNUQuote(a))
+				}
 				continue
 			}
 		}

@@ -312,7 +312,8 @@ func (st *state) convert(d directive, conv byte) bool {
 		s, stop := expandB(a, st)
 		st.str(d, s)
 		if stop {
-			st.stopped = true
+			// bash returns success after \c, whatever failed before.
+			st.stopped, st.exitZero = true, true
 		}
 	case 'q':
 		a, _ := st.arg()
@@ -470,7 +471,12 @@ func (st *state) time(d directive, layout string) {
 	default:
 		t = time.Unix(secs, 0)
 	}
-	s := strftime.FormatLibc(layout, t.In(strftime.Location(st.opts.TZ)))
+	loc := strftime.Location(st.opts.TZ)
+	if y := int64(t.In(loc).Year()); y-1900 > 1<<31-1 || y-1900 < -1<<31 {
+		// localtime fails (tm_year overflows); bash then uses the epoch.
+		t = time.Unix(0, 0)
+	}
+	s := strftime.FormatLibc(layout, t.In(loc))
 	if len(s) >= 128 {
 		// bash formats into a 128-byte buffer; strftime fails past it.
 		s = ""
@@ -566,9 +572,7 @@ func (st *state) charConst(a string) int64 {
 	return v
 }
 
-// quote quotes a value in a coreutils diagnostic as gnulib's quote() does
-// in a UTF-8 locale.
-func quote(s string) string { return "‘" + s + "’" }
+func quote(s string) string { return QuoteLocale(s) }
 
 // charCode is the code of the first character of s (UTF-8 aware; a byte
 // that does not start a valid sequence counts as itself), 0 for "".

@@ -227,3 +227,39 @@ func gnuQuoteCompat(s string, i int) bool {
 	}
 	return true
 }
+
+// QuoteLocale quotes a value for a GNU diagnostic as gnulib's quote()
+// does in a UTF-8 locale: ‘a\\b’, with C escapes for control characters,
+// octal for other non-printable bytes, and a backslash before ’.
+func QuoteLocale(s string) string {
+	var b strings.Builder
+	b.WriteString("‘")
+	for i := 0; i < len(s); {
+		c := s[i]
+		if e := strings.IndexByte("\a\b\f\n\r\t\v\\", c); e >= 0 {
+			b.WriteByte('\\')
+			b.WriteByte(`abfnrtv\`[e])
+			i++
+			continue
+		}
+		if strings.HasPrefix(s[i:], "’") {
+			b.WriteByte('\\')
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size <= 1 || !printable(r) {
+			for j := 0; j < size; j++ {
+				c := s[i+j]
+				b.WriteByte('\\')
+				b.WriteByte('0' + c>>6)
+				b.WriteByte('0' + c>>3&7)
+				b.WriteByte('0' + c&7)
+			}
+			i += size
+			continue
+		}
+		b.WriteString(s[i : i+size])
+		i += size
+	}
+	b.WriteString("’")
+	return b.String()
+}
