@@ -3,10 +3,8 @@ package shell
 import (
 	"fmt"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -168,10 +166,7 @@ func echoEscapes(s string) (string, bool) {
 			b.WriteByte('\\')
 			b.WriteByte(e)
 		default:
-			dec := ansiC("\\" + string(e) + s[i+1:min(len(s), i+9)])
-			// Re-decode just this escape.
 			one, used := decodeOneEscape(s[i-1:])
-			_ = dec
 			b.WriteString(one)
 			i += used - 2
 		}
@@ -1032,7 +1027,6 @@ func sigNum(s string) int {
 	return -1
 }
 
-func builtinShift0(r *runner) {}
 
 // builtinMapfile implements mapfile/readarray.
 func builtinMapfile(r *runner, args []string) int {
@@ -1252,6 +1246,4 @@ func builtinCompgen(r *runner, args []string) int {
 	return 0
 }
 
-func runeLen(s string) int { return utf8.RuneCountInString(s) }
 
-var _ = sort.Strings

@@ -6,11 +6,9 @@ import (
 	"io"
 	"math/rand"
 	"path"
-	"runtime/debug"
 	"strconv"
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -107,9 +105,6 @@ func (r *runner) runCommand(c *Command, args []string, env map[string]string) (s
 	defer func() {
 		if v := recover(); v != nil {
 			fmt.Fprintf(inv.Stderr, "%s: internal error: %v\n", args[0], v)
-			if debugPanics {
-				fmt.Fprintf(inv.Stderr, "%s\n", debug.Stack())
-			}
 			status = 2
 		}
 	}()
@@ -539,4 +534,3 @@ func (d *devFS) Describe() string {
 	return ""
 }
 
-var _ = syntax.LangBash

@@ -3,7 +3,6 @@ package shell
 import (
 	"fmt"
 	"io"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -36,7 +35,6 @@ func (r *runner) checkDepthSrc(src string) error {
 	return nil
 }
 
-func checkNesting(st *syntax.Stmt) error { return nil }
 
 func (r *runner) stmts(list []*syntax.Stmt) {
 	for _, st := range list {
@@ -708,16 +706,12 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 	defer func() {
 		if v := recover(); v != nil {
 			r.errf("%s: internal error: %v\n", name, v)
-			if debugPanics {
-				r.errf("%s\n", debug.Stack())
-			}
 			status = 2
 		}
 	}()
 	return b(r, args)
 }
 
-var debugPanics = false
 
 func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {

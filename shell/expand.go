@@ -560,12 +560,39 @@ func hasGlobMeta(s string, ext bool) bool {
 	return false
 }
 
-var reCache sync.Map
+// reCache holds compiled patterns. It is shared by all shells of the
+// process but holds only compiled regexps keyed by their source, and is
+// emptied when it grows past maxCached entries so that no script can grow
+// it without bound.
+var reCache = &regexpCache{m: map[string]*regexp.Regexp{}}
+
+const maxCached = 4096
+
+type regexpCache struct {
+	mu sync.Mutex
+	m  map[string]*regexp.Regexp
+}
+
+func (c *regexpCache) Load(key string) (*regexp.Regexp, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	re, ok := c.m[key]
+	return re, ok
+}
+
+func (c *regexpCache) Store(key string, re *regexp.Regexp) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.m) >= maxCached {
+		c.m = map[string]*regexp.Regexp{}
+	}
+	c.m[key] = re
+}
 
 func compilePattern(pat string, mode pattern.Mode) (*regexp.Regexp, error) {
 	key := strconv.Itoa(int(mode)) + ":" + pat
 	if re, ok := reCache.Load(key); ok {
-		return re.(*regexp.Regexp), nil
+		return re, nil
 	}
 	expr, err := pattern.Regexp(fixBrackets(pat), mode)
 	if err != nil {

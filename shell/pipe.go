@@ -20,7 +20,6 @@ type pipe struct {
 	wclosed     bool
 	aborted     bool
 	rs          *runState
-	readerCount int
 	epipe       bool // a write failed because the reader went away
 }
 

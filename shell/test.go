@@ -124,11 +124,10 @@ func (r *runner) regexMatch(s string, w *syntax.Word) (bool, error) {
 	return m != nil, nil
 }
 
-var rawCache = map[string]*regexp.Regexp{}
 
 func compileRaw(expr string) (*regexp.Regexp, error) {
 	if re, ok := reCache.Load("raw:" + expr); ok {
-		return re.(*regexp.Regexp), nil
+		return re, nil
 	}
 	re, err := regexp.Compile(expr)
 	if err != nil {

@@ -329,26 +329,6 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 	return r.checkString(s)
 }
 
-// setLocal declares name in the current function scope.
-func (r *runner) declareLocal(name string) *variable {
-	if r.cur == r.global {
-		v := r.global.vars[name]
-		if v == nil {
-			v = &variable{}
-			r.global.vars[name] = v
-		}
-		return v
-	}
-	if v, ok := r.cur.vars[name]; ok {
-		return v
-	}
-	v := &variable{local: true}
-	// local inherits nothing but keeps the outer value visible until
-	// assigned? No: bash makes it unset (declared) in the new scope.
-	r.cur.vars[name] = v
-	return v
-}
-
 func (r *runner) unsetVar(name string) error {
 	for s := r.cur; s != nil; s = s.parent {
 		if v, ok := s.vars[name]; ok {
