@@ -1027,7 +1027,6 @@ func sigNum(s string) int {
 	return -1
 }
 
-
 // builtinMapfile implements mapfile/readarray.
 func builtinMapfile(r *runner, args []string) int {
 	delim := byte('\n')
@@ -1245,5 +1244,3 @@ func builtinCompgen(r *runner, args []string) int {
 	}
 	return 0
 }
-
-

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-
 	"github.com/computerwelt/computerwelt/vfs"
 )
 
@@ -533,4 +532,3 @@ func (d *devFS) Describe() string {
 	}
 	return ""
 }
-

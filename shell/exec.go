@@ -35,7 +35,6 @@ func (r *runner) checkDepthSrc(src string) error {
 	return nil
 }
 
-
 func (r *runner) stmts(list []*syntax.Stmt) {
 	for _, st := range list {
 		if r.stop() {
@@ -711,7 +710,6 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 	}()
 	return b(r, args)
 }
-
 
 func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {

@@ -13,14 +13,14 @@ import (
 // pipe is an in-memory, bounded pipe. Both ends unblock when the Run's
 // context ends (runState.breakPipes calls abort).
 type pipe struct {
-	mu          sync.Mutex
-	cond        *sync.Cond
-	buf         []byte
-	rclosed     bool
-	wclosed     bool
-	aborted     bool
-	rs          *runState
-	epipe       bool // a write failed because the reader went away
+	mu      sync.Mutex
+	cond    *sync.Cond
+	buf     []byte
+	rclosed bool
+	wclosed bool
+	aborted bool
+	rs      *runState
+	epipe   bool // a write failed because the reader went away
 }
 
 const pipeCap = 64 << 10

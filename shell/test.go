@@ -124,7 +124,6 @@ func (r *runner) regexMatch(s string, w *syntax.Word) (bool, error) {
 	return m != nil, nil
 }
 
-
 func compileRaw(expr string) (*regexp.Regexp, error) {
 	if re, ok := reCache.Load("raw:" + expr); ok {
 		return re, nil
