@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/computerwelt/computerwelt/internal/printf"
 	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
 )
@@ -224,7 +225,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 		return usageFail("the options to print and set the time may not be used together")
 	}
 	if len(ops) > 1 {
-		return usageFail("extra operand %s", quoteArg(ops[1]))
+		return usageFail("extra operand %s", printf.QuoteLocale(ops[1]))
 	}
 	if len(ops) == 1 {
 		if strings.HasPrefix(ops[0], "+") {
@@ -237,7 +238,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 		} else if sources > 0 || f.Seen("set") {
 			return usageFail("the argument %s lacks a leading '+';\n"+
 				"when using an option to specify date(s), any non-option\n"+
-				"argument must be a format string beginning with '+'", quoteArg(ops[0]))
+				"argument must be a format string beginning with '+'", printf.QuoteLocale(ops[0]))
 		}
 	}
 	if nformats > 1 {
@@ -267,11 +268,11 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 		// value is still checked first, as GNU does.
 		if f.Seen("set") {
 			if _, err := parseDateString(*set, now(), loc); err != nil {
-				errorf(inv, "invalid date %s", quoteArg(*set))
+				errorf(inv, "invalid date %s", printf.QuoteLocale(*set))
 				return 1
 			}
 		} else if !dateValidSetOperand(ops[0]) {
-			errorf(inv, "invalid date %s", quoteArg(ops[0]))
+			errorf(inv, "invalid date %s", printf.QuoteLocale(ops[0]))
 			return 1
 		}
 		errorf(inv, "cannot set date: %s", "Operation not permitted")
@@ -294,7 +295,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 	case f.Seen("date"):
 		t, err := parseDateString(*dateStr, now(), loc)
 		if err != nil {
-			errorf(inv, "invalid date %s", quoteArg(*dateStr))
+			errorf(inv, "invalid date %s", printf.QuoteLocale(*dateStr))
 			return 1
 		}
 		show(t)
@@ -325,7 +326,7 @@ func dateFromFile(ctx context.Context, inv *shell.Invocation, name string, now t
 		line := sc.Text()
 		t, err := parseDateString(line, now, loc)
 		if err != nil {
-			errorf(inv, "invalid date %s", quoteArg(line))
+			errorf(inv, "invalid date %s", printf.QuoteLocale(line))
 			status = 1
 			continue
 		}
@@ -389,11 +390,11 @@ func dateBadArgument(inv *shell.Invocation, val, option string, choices []string
 			kind = "ambiguous"
 		}
 	}
-	errorf(inv, "%s argument %s for %s", kind, quoteArg(val), quoteArg(option))
+	errorf(inv, "%s argument %s for %s", kind, printf.QuoteLocale(val), printf.QuoteLocale(option))
 	var b strings.Builder
 	b.WriteString("Valid arguments are:\n")
 	for _, c := range choices {
-		b.WriteString("  - " + quoteArg(c) + "\n")
+		b.WriteString("  - " + printf.QuoteLocale(c) + "\n")
 	}
 	b.WriteString("Try 'date --help' for more information.\n")
 	io.WriteString(inv.Stderr, b.String())

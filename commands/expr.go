@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/computerwelt/computerwelt/internal/printf"
 	"github.com/computerwelt/computerwelt/internal/regex"
 	"github.com/computerwelt/computerwelt/shell"
 )
@@ -144,7 +145,7 @@ func runExpr(ctx context.Context, inv *shell.Invocation) int {
 	p := &exprParser{ctx: ctx, args: args}
 	v, err := p.eval(true)
 	if err == nil && p.pos < len(p.args) {
-		err = &exprError{"syntax error: unexpected argument " + quoteArg(p.args[p.pos]), exprInvalid}
+		err = &exprError{"syntax error: unexpected argument " + printf.QuoteLocale(p.args[p.pos]), exprInvalid}
 	}
 	if err != nil {
 		var ee *exprError
@@ -174,7 +175,7 @@ func (p *exprParser) next(s string) bool {
 }
 
 func (p *exprParser) missingAfter() error {
-	return &exprError{"syntax error: missing argument after " + quoteArg(p.args[p.pos-1]), exprInvalid}
+	return &exprError{"syntax error: missing argument after " + printf.QuoteLocale(p.args[p.pos-1]), exprInvalid}
 }
 
 func intValue(n int64) exprValue { return exprValue{i: big.NewInt(n)} }
@@ -421,9 +422,9 @@ func (p *exprParser) eval7(evaluate bool) (exprValue, error) {
 			return v, err
 		}
 		if p.pos >= len(p.args) {
-			return v, &exprError{"syntax error: expecting ')' after " + quoteArg(p.args[p.pos-1]), exprInvalid}
+			return v, &exprError{"syntax error: expecting ')' after " + printf.QuoteLocale(p.args[p.pos-1]), exprInvalid}
 		}
-		return v, &exprError{"syntax error: expecting ')' instead of " + quoteArg(p.args[p.pos]), exprInvalid}
+		return v, &exprError{"syntax error: expecting ')' instead of " + printf.QuoteLocale(p.args[p.pos]), exprInvalid}
 	}
 	if p.next(")") {
 		return exprValue{}, &exprError{"syntax error: unexpected ')'", exprInvalid}

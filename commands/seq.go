@@ -89,16 +89,16 @@ func runSeq(ctx context.Context, inv *shell.Invocation) int {
 	case len(ops) == 0:
 		return usageFail("missing operand")
 	case len(ops) > 3:
-		return usageFail("extra operand %s", quoteArg(ops[3]))
+		return usageFail("extra operand %s", printf.QuoteLocale(ops[3]))
 	}
 	var nums []seqOperand
 	for _, op := range ops {
 		x, nan, ok := printf.ParseFloat(op)
 		if !ok {
-			return usageFail("invalid floating point argument: %s", quoteArg(op))
+			return usageFail("invalid floating point argument: %s", printf.QuoteLocale(op))
 		}
 		if nan {
-			return usageFail("invalid %s argument: %s", quoteArg("not-a-number"), quoteArg(op))
+			return usageFail("invalid %s argument: %s", printf.QuoteLocale("not-a-number"), printf.QuoteLocale(op))
 		}
 		nums = append(nums, scanSeqOperand(op, x))
 	}
@@ -110,7 +110,7 @@ func runSeq(ctx context.Context, inv *shell.Invocation) int {
 	if len(nums) == 3 {
 		step = nums[1]
 		if step.value.Sign() == 0 {
-			return usageFail("invalid Zero increment value: %s", quoteArg(ops[1]))
+			return usageFail("invalid Zero increment value: %s", printf.QuoteLocale(ops[1]))
 		}
 	}
 	if f.Seen("f") && *equal {
@@ -268,7 +268,7 @@ func seqDefaultFormat(first, step, last seqOperand, equal bool) string {
 // checkSeqFormat validates a -f format as coreutils does: exactly one
 // floating-point directive. It returns an error message or "".
 func checkSeqFormat(format string) (string, string) {
-	q := quoteArg(format)
+	q := printf.QuoteLocale(format)
 	i := 0
 	for ; !(i < len(format) && format[i] == '%' && (i+1 >= len(format) || format[i+1] != '%')); i++ {
 		if i >= len(format) {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/computerwelt/computerwelt/internal/printf"
 	"github.com/computerwelt/computerwelt/shell"
 )
 
@@ -46,7 +47,7 @@ func runSleep(ctx context.Context, inv *shell.Invocation) int {
 	for _, op := range ops {
 		secs, ok := parseInterval(op)
 		if !ok {
-			errorf(inv, "invalid time interval %s", quoteArg(op))
+			errorf(inv, "invalid time interval %s", printf.QuoteLocale(op))
 			bad = true
 			continue
 		}

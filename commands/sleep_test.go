@@ -10,6 +10,7 @@ func TestSleep(t *testing.T) {
 	runDiffCases(t, []diffCase{
 		{args: []string{"sleep"}},
 		{args: []string{"sleep", "x"}},
+		{args: []string{"sleep", "a\\b", "\t"}},
 		{args: []string{"sleep", "-1"}},
 		{args: []string{"sleep", "1x"}},
 		{args: []string{"sleep", "1ms"}},
