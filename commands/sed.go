@@ -626,7 +626,9 @@ func (s *sedRun) selected(c *sedCmd) (bool, error) {
 		}
 		c.rangeEnd = s.lineNum + a2.n
 	case addrMult:
-		if a2.n <= 0 || s.lineNum%a2.n == 0 {
+		// GNU ends at the next multiple of N after addr1, even when
+		// addr1 is itself a multiple.
+		if a2.n <= 0 {
 			return true, nil
 		}
 		c.rangeEnd = (s.lineNum/a2.n + 1) * a2.n

@@ -450,3 +450,23 @@ func splitSedArgs(s string) []string {
 	}
 	return out
 }
+
+func TestSedEdgesDiff(t *testing.T) {
+	in := "Alpha\nbeta\nGamma\ndelta\n"
+	var cases []diffCase
+	for _, s := range [][]string{
+		{"-n", "-l", "1", "l"}, {"-n", "-l", "2", "l"}, {"-n", "/a/I,/G/Ip"}, {"s/a/b/;#comment"},
+		{"-e", "s/a/b/", "-e", "#n"}, {"1!G;$p;h;d"}, {"y/abc/\\n\\t\\\\/"}, {"s/a/\\\n/"},
+		{"s/a/x/3;s/e/E/gI"}, {"-n", "/beta/,$!p"}, {"2,4!d"}, {"-n", "$!{$!p}"}, {"1,3{/eta/d}"},
+		{"-n", "2{n;n;n;n;p}"}, {"-n", "/Alpha/,/Alpha/p"}, {"-n", "2,/a/p"}, {"-n", "/a/,1p"},
+		{"s/./(&)/2g"}, {"s/\\(l\\)\\?p/[\\1]/"}, {"s/[aeiou]\\{2,\\}/<&>/"}, {"-E", "s/(.)(.)(.)(.)(.)(.)(.)(.)(.)(.)?/\\9\\8/"},
+		{"s/\\n/X/"}, {"N;N;s/\\n/X/2"}, {"$s/$/\\n/"}, {"1d;$d"}, {"-n", "x;$p"}, {"2x;3x"},
+		{"-n", "/[[:upper:]]/p"}, {"s/[^[:alpha:]]//g"}, {"s/\\W//g"}, {"-E", "s/\\w+/[&]/2"},
+		{"s/a*/X/2"}, {"s/b*/X/2"}, {"-n", "/^$/p"}, {"/a/!d;="}, {"-s", "$!d"},
+		{"1~0p"}, {"-n", "0~0p"}, {"2,~2d"}, {"2,~4d"}, {"3,~2d"}, {"2,~0d"}, {"4,~2d"}, {"-n", "3,+0p"}, {"c\\\nX"}, {"$!c\\\nX"}, {"2,3!c X"},
+		{"i\\"}, {"a"}, {"s/x/y/;t;s/a/A/;tend;s/e/E/;:end"}, {"D"}, {"-n", "P"}, {"G;G"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"sed"}, s...), stdin: in})
+	}
+	runDiffCases(t, cases)
+}
