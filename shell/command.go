@@ -187,7 +187,7 @@ func (r *runner) scriptFunc() func(ctx context.Context, script string, stdin io.
 		c.arg0 = "sh"
 		st := c.runScript(script, "sh", true)
 		c.runExitTrap()
-		c.waitJobs()
+		c.settleJobs(jobGrace)
 		parent.callDepth--
 		return st
 	}
@@ -357,7 +357,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	}
 	st := c.runScript(script, c.arg0, true)
 	c.runExitTrap()
-	c.waitJobs()
+	c.settleJobs(jobGrace)
 	if c.killedBy != 0 {
 		return 128 + c.killedBy
 	}
@@ -463,7 +463,7 @@ func (r *runner) execFile(name string, args []string) {
 	c.params = args[1:]
 	st := c.runScript(src, name, true)
 	c.runExitTrap()
-	c.waitJobs()
+	c.settleJobs(jobGrace)
 	r.exit = st
 }
 

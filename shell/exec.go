@@ -744,7 +744,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 // returns its status.
 func (r *runner) finish() int {
 	r.runExitTrap()
-	r.waitJobs()
+	r.settleJobs(jobGrace)
 	return r.exit
 }
 

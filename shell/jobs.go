@@ -2,6 +2,7 @@ package shell
 
 import (
 	"context"
+	"time"
 	"strconv"
 	"strings"
 	"sync"
@@ -65,6 +66,26 @@ func (r *runner) background(st *syntax.Stmt) {
 type emptyReader struct{}
 
 func (emptyReader) Read(p []byte) (int, error) { return 0, ioEOF }
+
+// settleJobs gives background jobs a moment to finish when a shell ends:
+// bash does not wait for them, but output already on its way should not be
+// lost at random. Jobs still running afterwards are cancelled with the Run.
+func (r *runner) settleJobs(grace time.Duration) {
+	r.jobs.mu.Lock()
+	list := append([]*job(nil), r.jobs.list...)
+	r.jobs.mu.Unlock()
+	t := time.NewTimer(grace)
+	defer t.Stop()
+	for _, j := range list {
+		select {
+		case <-j.done:
+		case <-t.C:
+			return
+		case <-r.rs.ctx.Done():
+			return
+		}
+	}
+}
 
 func (r *runner) waitJobs() {
 	r.jobs.mu.Lock()

@@ -233,7 +233,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 		r.runScript(script, name, true)
 		r.runExitTrap()
 	}()
-	r.waitJobs()
+	r.settleJobs(jobGrace)
 	status := r.exit
 
 	res := RunResult{ExitCode: status}
@@ -247,6 +247,10 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 		rs.stderr.forceLine((&limitError{"Timeout", lim.Timeout.String()}).Error())
 		res.ExitCode = ExitTimeout
 	}
+	// Jobs still running are cancelled with the Run's context; nothing
+	// they write may reach the caller's writers after Run returns.
+	rs.stdout.close()
+	rs.stderr.close()
 	res.StdoutTruncated = rs.stdout.truncated.Load()
 	res.StderrTruncated = rs.stderr.truncated.Load()
 	// Reset per-run state that must not leak into the next Run.
@@ -256,6 +260,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	for fd := 3; fd < len(r.fds); fd++ {
 		r.fds[fd] = nil
 	}
+	r.jobs = &jobTable{}
 	return res, nil
 }
 
@@ -393,6 +398,15 @@ func (lw *limitWriter) Write(p []byte) (int, error) {
 	lw.rs.setFatal(&limitError{"MaxOutputBytes", strconv.Itoa(lw.rs.limits.MaxOutputBytes)})
 	return cut, errOutputLimit
 }
+
+func (lw *limitWriter) close() {
+	lw.mu.Lock()
+	lw.failed = true
+	lw.mu.Unlock()
+}
+
+// jobGrace is how long a finishing shell lets its background jobs end.
+const jobGrace = 100 * time.Millisecond
 
 // forceLine writes a line bypassing the limit (for the limit message).
 func (lw *limitWriter) forceLine(s string) {

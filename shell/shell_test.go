@@ -342,6 +342,24 @@ func TestTimeoutStopsEverything(t *testing.T) {
 	}
 }
 
+// bash does not wait for background jobs at the end of a script; neither
+// does Run (beyond a short grace period), and their later output is dropped.
+func TestBackgroundJobsDoNotHoldRun(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	start := time.Now()
+	out, _, st := runScript(t, sh, `echo quick & sleep 100 & (sleep 100; echo late) & echo main`)
+	if el := time.Since(start); el > time.Second {
+		t.Errorf("Run took %v", el)
+	}
+	if st != 0 || !strings.Contains(out, "main\n") || !strings.Contains(out, "quick\n") || strings.Contains(out, "late") {
+		t.Errorf("out %q st %d", out, st)
+	}
+	out, _, _ = runScript(t, sh, `jobs; echo next`)
+	if out != "next\n" {
+		t.Errorf("jobs leaked into the next Run: %q", out)
+	}
+}
+
 func TestCallerCancelIsAnError(t *testing.T) {
 	sh := newTestShell(t, Limits{MaxCommands: 1 << 30, MaxLoopIterations: 1 << 30})
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
