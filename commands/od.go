@@ -1,0 +1,640 @@
+package commands
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/computerwelt/computerwelt/shell"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "od",
+		Summary: "dump files in octal and other formats",
+		Usage:   odUsage,
+		Run:     runOd,
+	})
+}
+
+const odUsage = `Usage: od [OPTION]... [FILE]...
+Write an unambiguous representation, octal bytes by default,
+of FILE to standard output.  With more than one FILE argument,
+concatenate them in the listed order to form the input.
+
+With no FILE, or when FILE is -, read standard input.
+
+Mandatory arguments to long options are mandatory for short options too.
+  -A, --address-radix=RADIX   output format for file offsets; RADIX is one
+                                of [doxn], for Decimal, Octal, Hex or None
+      --endian={big|little}   swap input bytes according the specified order
+  -j, --skip-bytes=BYTES      skip BYTES input bytes first
+  -N, --read-bytes=BYTES      limit dump to BYTES input bytes
+  -t, --format=TYPE           select output format or formats
+  -v, --output-duplicates     do not use * to mark line suppression
+  -w[BYTES], --width[=BYTES]  output BYTES bytes per output line;
+                                32 is implied when BYTES is not specified
+      --help        display this help and exit
+
+Traditional format specifications may be intermixed; they accumulate:
+  -a   same as -t a,  select named characters, ignoring high-order bit
+  -b   same as -t o1, select octal bytes
+  -c   same as -t c,  select printable characters or backslash escapes
+  -d   same as -t u2, select unsigned decimal 2-byte units
+  -f   same as -t fF, select floats
+  -i   same as -t dI, select decimal ints
+  -l   same as -t dL, select decimal longs
+  -o   same as -t o2, select octal 2-byte units
+  -s   same as -t d2, select decimal 2-byte units
+  -x   same as -t x2, select hexadecimal 2-byte units
+
+TYPE is made up of one or more of these specifications:
+  a          named character, ignoring high-order bit
+  c          printable character or backslash escape
+  d[SIZE]    signed decimal, SIZE bytes per integer
+  f[SIZE]    floating point, SIZE bytes per float
+  o[SIZE]    octal, SIZE bytes per integer
+  u[SIZE]    unsigned decimal, SIZE bytes per integer
+  x[SIZE]    hexadecimal, SIZE bytes per integer
+
+SIZE is a number.  For TYPE in [doux], SIZE may also be C for
+sizeof(char), S for sizeof(short), I for sizeof(int) or L for
+sizeof(long).  If TYPE is f, SIZE may also be F for sizeof(float)
+and D for sizeof(double).  Long double (fL) is not supported.
+
+Adding a z suffix to any type displays printable characters at the end of
+each output line.
+
+BYTES is hex with 0x or 0X prefix, and may have a multiplier suffix:
+  b    512
+  KB   1000
+  K    1024
+  MB   1000*1000
+  M    1024*1024
+and so on for G, T, P, E, Z, Y, R, Q.
+Binary prefixes can be used, too: KiB=K, MiB=M, and so on.
+`
+
+type odSpec struct {
+	kind    byte // a c d f o u x
+	size    int
+	width   int // field width
+	pad     int
+	trailer bool
+}
+
+var odIntWidth = map[byte][9]int{
+	'd': {1: 4, 2: 6, 4: 11, 8: 20},
+	'u': {1: 3, 2: 5, 4: 10, 8: 20},
+	'o': {1: 3, 2: 6, 4: 11, 8: 22},
+	'x': {1: 2, 2: 4, 4: 8, 8: 16},
+}
+
+// parseOdType parses one -t argument into specs.
+func parseOdType(s string) ([]odSpec, error) {
+	var specs []odSpec
+	orig := s
+	for len(s) > 0 {
+		c := s[0]
+		s = s[1:]
+		sp := odSpec{kind: c}
+		switch c {
+		case 'a', 'c':
+			sp.size, sp.width = 1, 3
+		case 'd', 'o', 'u', 'x', 'f':
+			size := 4
+			if c == 'f' {
+				size = 8
+			}
+			switch {
+			case len(s) > 0 && isDigit(s[0]):
+				i := 0
+				for i < len(s) && isDigit(s[i]) {
+					i++
+				}
+				n, _ := strconv.Atoi(s[:i])
+				s = s[i:]
+				size = n
+				if c == 'f' && n != 4 && n != 8 {
+					return nil, fmt.Errorf("invalid type string %s;\nthis system doesn't provide a %d-byte floating point type", quoteArg(orig), n)
+				}
+				if c != 'f' && n != 1 && n != 2 && n != 4 && n != 8 {
+					return nil, fmt.Errorf("invalid type string %s;\nthis system doesn't provide a %d-byte integral type", quoteArg(orig), n)
+				}
+			case len(s) > 0 && c == 'f' && strings.IndexByte("FDL", s[0]) >= 0:
+				if s[0] == 'L' {
+					return nil, fmt.Errorf("invalid type string %s: long double is not supported", quoteArg(orig))
+				}
+				size = map[byte]int{'F': 4, 'D': 8}[s[0]]
+				s = s[1:]
+			case len(s) > 0 && c != 'f' && strings.IndexByte("CSIL", s[0]) >= 0:
+				size = map[byte]int{'C': 1, 'S': 2, 'I': 4, 'L': 8}[s[0]]
+				s = s[1:]
+			}
+			sp.size = size
+			if c == 'f' {
+				sp.width = 15
+				if size == 8 {
+					sp.width = 24
+				}
+			} else {
+				sp.width = odIntWidth[c][size]
+			}
+		default:
+			return nil, fmt.Errorf("invalid character '%c' in type string %s", c, quoteArg(orig))
+		}
+		if len(s) > 0 && s[0] == 'z' {
+			sp.trailer = true
+			s = s[1:]
+		}
+		specs = append(specs, sp)
+	}
+	return specs, nil
+}
+
+// parseOdNumber parses -j, -N and -w values: decimal, 0x hex or 0 octal,
+// with GNU multiplier suffixes.
+func parseOdNumber(v string) (int64, bool) {
+	s := v
+	base := 10
+	switch {
+	case strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X"):
+		base, s = 16, s[2:]
+	case len(s) > 1 && s[0] == '0':
+		base, s = 8, s[1:]
+	}
+	i := 0
+	for i < len(s) {
+		c := s[i] | 0x20
+		if isDigit(s[i]) && int(s[i]-'0') < base || base == 16 && c >= 'a' && c <= 'f' {
+			i++
+			continue
+		}
+		break
+	}
+	if i == 0 {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(s[:i], base, 64)
+	if err != nil || n > math.MaxInt64 {
+		return math.MaxInt64, true
+	}
+	mult, ok := sizeSuffix(s[i:], true)
+	if !ok {
+		return 0, false
+	}
+	if mult != 0 && n > math.MaxInt64/mult {
+		return math.MaxInt64, true
+	}
+	return int64(n * mult), true
+}
+
+var odNames = [...]string{"nul", "soh", "stx", "etx", "eot", "enq", "ack", "bel", "bs", "ht", "nl", "vt", "ff", "cr",
+	"so", "si", "dle", "dc1", "dc2", "dc3", "dc4", "nak", "syn", "etb", "can", "em", "sub", "esc", "fs", "gs", "rs", "us", "sp"}
+
+func runOd(ctx context.Context, inv *shell.Invocation) int {
+	fs := newFlagSet("od")
+	var specs []odSpec
+	var firstErr error
+	addType := func(t string) func(string) error {
+		return func(v string) error {
+			if t == "" {
+				t2 := v
+				sp, err := parseOdType(t2)
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				specs = append(specs, sp...)
+				return nil
+			}
+			sp, _ := parseOdType(t)
+			specs = append(specs, sp...)
+			return nil
+		}
+	}
+	fs.Func('t', "format", true, addType(""))
+	for _, tr := range []struct {
+		c rune
+		t string
+	}{{'a', "a"}, {'b', "o1"}, {'c', "c"}, {'d', "u2"}, {'f', "fF"}, {'i', "dI"}, {'l', "dL"}, {'o', "o2"},
+		{'s', "d2"}, {'x', "x2"}, {'B', "o2"}, {'D', "u4"}, {'e', "fD"}, {'F', "fD"}, {'H', "x4"}, {'I', "dL"},
+		{'L', "dL"}, {'O', "o4"}, {'X', "x4"}, {'h', "x2"}} {
+		fs.Func(tr.c, "", false, addType(tr.t))
+	}
+	radix := byte('o')
+	fs.Func('A', "address-radix", true, func(v string) error {
+		if len(v) != 1 || strings.IndexByte("doxn", v[0]) < 0 {
+			if firstErr == nil {
+				if len(v) == 1 {
+					firstErr = fmt.Errorf("invalid output address radix '%s'; it must be one character from [doxn]", v)
+				} else {
+					firstErr = fmt.Errorf("invalid output address radix '%s'; it must be one character from [doxn]", v)
+				}
+			}
+			return nil
+		}
+		radix = v[0]
+		return nil
+	})
+	numFlag := func(opt string, p *int64, set *bool) func(string) error {
+		return func(v string) error {
+			n, ok := parseOdNumber(v)
+			if !ok && firstErr == nil {
+				what := "invalid"
+				if v != "" && isDigit(v[0]) {
+					what = "invalid suffix in"
+				}
+				firstErr = fmt.Errorf("%s %s argument %s", what, opt, quoteFile(v))
+			}
+			*p, *set = n, true
+			return nil
+		}
+	}
+	var skip, limit, width int64
+	var skipSet, limitSet, widthSet bool
+	fs.Func('j', "skip-bytes", true, numFlag("-j", &skip, &skipSet))
+	fs.Func('N', "read-bytes", true, numFlag("-N", &limit, &limitSet))
+	fs.Func('w', "", true, numFlag("-w", &width, &widthSet))
+	fs.add(&flagDef{long: "width", hasValue: true, optional: true, set: func(v string) error {
+		if v == "" {
+			v = "32"
+		}
+		return numFlag("-w", &width, &widthSet)(v)
+	}})
+	verbose := fs.Bool('v', "output-duplicates")
+	bigEndian := false
+	fs.Func(0, "endian", true, func(v string) error {
+		switch v {
+		case "big":
+			bigEndian = true
+		case "little":
+			bigEndian = false
+		default:
+			if firstErr == nil {
+				firstErr = &argError{"invalid argument " + quoteArg(v) + " for ‘--endian’\nValid arguments are:\n  - ‘little’\n  - ‘big’"}
+			}
+		}
+		return nil
+	})
+	inv2 := *inv
+	inv2.Args = append([]string{inv.Args[0]}, inv.Args[1:]...)
+	for i, a := range inv2.Args {
+		if a == "-w" {
+			inv2.Args[i] = "--width" // -w alone means 32; -w 8 is -w and a file "8"
+		}
+		if a == "--" {
+			break
+		}
+	}
+	files, status, done := parseFlags(&inv2, fs, odUsage, 1)
+	if done {
+		return status
+	}
+	if firstErr != nil {
+		errorf(inv, "%s", firstErr)
+		if _, ok := firstErr.(*argError); ok {
+			fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+		}
+		return 1
+	}
+	if len(specs) == 0 {
+		specs, _ = parseOdType("o2")
+	}
+	lcm := 1
+	for _, sp := range specs {
+		lcm = lcm * sp.size / gcd(lcm, sp.size)
+	}
+	bpl := 16
+	if widthSet {
+		if width <= 0 || width%int64(lcm) != 0 || width > 1<<20 {
+			errorf(inv, "warning: invalid width %d; using %d instead", width, lcm)
+			bpl = lcm
+		} else {
+			bpl = int(width)
+		}
+	}
+	perBlock := 0
+	for _, sp := range specs {
+		perBlock = max(perBlock, (sp.width+1)*(bpl/sp.size))
+	}
+	for i := range specs {
+		specs[i].pad = perBlock - (specs[i].width+1)*(bpl/specs[i].size)
+	}
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+
+	// The operands form one stream.
+	readers := make([]io.Reader, 0, len(files))
+	var closers []func()
+	defer func() {
+		for _, c := range closers {
+			c()
+		}
+	}()
+	for _, name := range files {
+		r, closeFn, err := openText(ctx, inv, name)
+		if err != nil {
+			fileError(inv, quoteName(name), err)
+			status = 1
+			continue
+		}
+		closers = append(closers, closeFn)
+		readers = append(readers, &odNamed{r: r, name: name})
+	}
+	in := bufio.NewReaderSize(io.MultiReader(readers...), 64<<10)
+	readErr := func(err error) int {
+		if ctx.Err() == nil {
+			var nr *odReadErr
+			if e, ok := err.(*odReadErr); ok {
+				nr = e
+				fileError(inv, quoteName(nr.name), nr.err)
+			} else {
+				errorf(inv, "%s", err)
+			}
+		}
+		return 1
+	}
+	if skip > 0 {
+		n, err := io.CopyN(io.Discard, in, skip)
+		if err != nil && err != io.EOF {
+			return readErr(err)
+		}
+		if n < skip {
+			errorf(inv, "cannot skip past end of combined input")
+			return 1
+		}
+	}
+	var src io.Reader = in
+	if limitSet {
+		src = io.LimitReader(in, limit)
+	}
+	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
+	defer out.Flush()
+	addrWidth := 7
+	if radix == 'x' {
+		addrWidth = 6
+	}
+	writeAddr := func(off int64) {
+		switch radix {
+		case 'o':
+			fmt.Fprintf(out, "%0*o", addrWidth, off)
+		case 'd':
+			fmt.Fprintf(out, "%0*d", addrWidth, off)
+		case 'x':
+			fmt.Fprintf(out, "%0*x", addrWidth, off)
+		}
+	}
+	indent := ""
+	if radix != 'n' {
+		indent = strings.Repeat(" ", addrWidth)
+	}
+	block := make([]byte, bpl)
+	prev := make([]byte, bpl)
+	havePrev, starred := false, false
+	off := skip
+	var order binary.ByteOrder = binary.LittleEndian
+	if bigEndian {
+		order = binary.BigEndian
+	}
+	for {
+		if ctx.Err() != nil {
+			return 1
+		}
+		n, err := io.ReadFull(src, block)
+		if n == 0 {
+			if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+				return readErr(err)
+			}
+			break
+		}
+		if n == bpl && havePrev && !*verbose && bytes.Equal(block, prev) {
+			if !starred {
+				out.WriteString("*\n")
+				starred = true
+			}
+		} else {
+			starred = false
+			for i := n; i < bpl; i++ {
+				block[i] = 0
+			}
+			for si, sp := range specs {
+				if si == 0 {
+					writeAddr(off)
+				} else {
+					out.WriteString(indent)
+				}
+				odLine(out, block, n, sp, order)
+				out.WriteByte('\n')
+			}
+		}
+		copy(prev, block)
+		havePrev = true
+		off += int64(n)
+		if _, werr := out.Write(nil); werr != nil {
+			return 1
+		}
+		if err != nil {
+			if err != io.EOF && err != io.ErrUnexpectedEOF {
+				out.Flush()
+				return readErr(err)
+			}
+			break
+		}
+	}
+	if radix != 'n' {
+		writeAddr(off)
+		out.WriteByte('\n')
+	}
+	if out.Flush() != nil {
+		return 1
+	}
+	return status
+}
+
+type odReadErr struct {
+	name string
+	err  error
+}
+
+func (e *odReadErr) Error() string { return e.name + ": " + e.err.Error() }
+
+// odNamed tags read errors with the operand's name.
+type odNamed struct {
+	r    io.Reader
+	name string
+}
+
+func (o *odNamed) Read(p []byte) (int, error) {
+	n, err := o.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = &odReadErr{o.name, err}
+	}
+	return n, err
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// odLine prints one format's fields for a block holding n real bytes.
+func odLine(w *bufio.Writer, block []byte, n int, sp odSpec, order binary.ByteOrder) {
+	fields := len(block) / sp.size
+	shown := (n + sp.size - 1) / sp.size
+	padRemaining := sp.pad
+	var buf []byte
+	for i := 0; i < shown; i++ {
+		nextPad := sp.pad * (fields - i - 1) / fields
+		adj := padRemaining - nextPad + sp.width
+		padRemaining = nextPad
+		b := block[i*sp.size : (i+1)*sp.size]
+		var s string
+		switch sp.kind {
+		case 'a':
+			c := b[0] & 0x7f
+			switch {
+			case c <= ' ':
+				s = odNames[c]
+			case c == 0x7f:
+				s = "del"
+			default:
+				s = string(c)
+			}
+		case 'c':
+			s = odChar(b[0])
+		case 'f':
+			s = odFloat(b, sp.size, order)
+		default:
+			var u uint64
+			switch sp.size {
+			case 1:
+				u = uint64(b[0])
+			case 2:
+				u = uint64(order.Uint16(b))
+			case 4:
+				u = uint64(order.Uint32(b))
+			case 8:
+				u = order.Uint64(b)
+			}
+			switch sp.kind {
+			case 'd':
+				shift := 64 - 8*sp.size
+				s = strconv.FormatInt(int64(u<<shift)>>shift, 10)
+			case 'u':
+				s = strconv.FormatUint(u, 10)
+			case 'o':
+				s = strconv.FormatUint(u, 8)
+				s = strings.Repeat("0", max(0, sp.width-len(s))) + s
+			case 'x':
+				s = strconv.FormatUint(u, 16)
+				s = strings.Repeat("0", max(0, sp.width-len(s))) + s
+			}
+		}
+		buf = append(buf[:0], ' ')
+		for k := len(s); k < adj; k++ {
+			buf = append(buf, ' ')
+		}
+		buf = append(buf, s...)
+		w.Write(buf)
+	}
+	if sp.trailer {
+		blank := fields - shown
+		padW := sp.pad * blank / fields
+		w.WriteString(strings.Repeat(" ", blank*(sp.width+1)+padW))
+		w.WriteString("  >")
+		for _, c := range block[:n] {
+			if c >= 0x20 && c < 0x7f {
+				w.WriteByte(c)
+			} else {
+				w.WriteByte('.')
+			}
+		}
+		w.WriteByte('<')
+	}
+}
+
+func odChar(c byte) string {
+	switch c {
+	case 0:
+		return `\0`
+	case 7:
+		return `\a`
+	case 8:
+		return `\b`
+	case 12:
+		return `\f`
+	case '\n':
+		return `\n`
+	case '\r':
+		return `\r`
+	case '\t':
+		return `\t`
+	case 11:
+		return `\v`
+	}
+	if c >= 0x20 && c < 0x7f {
+		return string(c)
+	}
+	return fmt.Sprintf("%03o", c)
+}
+
+// odFloat formats like gnulib's ftoastr: the shortest %g precision (from
+// FLT_DIG or DBL_DIG up) that reads back as the same value.
+func odFloat(b []byte, size int, order binary.ByteOrder) string {
+	var x float64
+	bits, dig := 64, 15
+	if size == 4 {
+		x = float64(math.Float32frombits(order.Uint32(b)))
+		bits, dig = 32, 6
+	} else {
+		x = math.Float64frombits(order.Uint64(b))
+	}
+	switch {
+	case math.IsNaN(x):
+		if math.Signbit(x) {
+			return "-nan"
+		}
+		return "nan"
+	case math.IsInf(x, 1):
+		return "inf"
+	case math.IsInf(x, -1):
+		return "-inf"
+	}
+	minNormal := 0x1p-1022
+	if size == 4 {
+		minNormal = 0x1p-126
+	}
+	prec := dig
+	if math.Abs(x) < minNormal {
+		prec = 1
+	}
+	for ; prec < 40; prec++ {
+		s := strconv.FormatFloat(x, 'g', prec, bits)
+		if y, err := strconv.ParseFloat(s, bits); err == nil && y == x {
+			return cFloatExp(s)
+		}
+	}
+	return cFloatExp(strconv.FormatFloat(x, 'g', -1, bits))
+}
+
+// cFloatExp makes Go's exponent look like C's: at least two digits.
+func cFloatExp(s string) string {
+	i := strings.IndexByte(s, 'e')
+	if i < 0 {
+		return s
+	}
+	exp := s[i+2:]
+	if len(exp) < 2 {
+		exp = "0" + exp
+	}
+	return s[:i+2] + exp
+}
