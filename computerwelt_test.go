@@ -216,10 +216,10 @@ type limitCase struct {
 
 func TestEachLimitEndsTheScriptWithItsMessage(t *testing.T) {
 	cases := []limitCase{
-		{"timeout busy loop", Limits{Timeout: 200 * time.Millisecond}, "while :; do :; done; echo after", 124, "Timeout"},
-		{"timeout read", Limits{Timeout: 200 * time.Millisecond}, "read x; cat; echo after", 124, "Timeout"},
-		{"timeout sleep", Limits{Timeout: 200 * time.Millisecond}, "sleep 1000; echo after", 124, "Timeout"},
-		{"timeout pipeline", Limits{Timeout: 200 * time.Millisecond}, "sleep 1000 | cat | while read l; do :; done; echo after", 124, "Timeout"},
+		{"timeout busy loop", timeoutOnly(200 * time.Millisecond), "while :; do :; done; echo after", 124, "Timeout"},
+		{"timeout read", timeoutOnly(200 * time.Millisecond), "read x; cat; echo after", 124, "Timeout"},
+		{"timeout sleep", timeoutOnly(200 * time.Millisecond), "sleep 1000; echo after", 124, "Timeout"},
+		{"timeout pipeline", timeoutOnly(200 * time.Millisecond), "sleep 1000 | cat | while read l; do :; done; echo after", 124, "Timeout"},
 		{"commands", Limits{MaxCommands: 50}, "for i in $(seq 100); do true; done; echo after", 125, "MaxCommands"},
 		{"loop iterations", Limits{MaxLoopIterations: 10}, "i=0; while true; do i=$((i+1)); done; echo after", 125, "MaxLoopIterations"},
 		{"call depth", Limits{MaxCallDepth: 20}, "f() { f; }; f; echo after", 125, "MaxCallDepth"},
@@ -263,7 +263,7 @@ func TestTimeoutStopsWithin100ms(t *testing.T) {
 		"sleep 1000 | cat | sort",
 		"for ((;;)); do x=$((x+1)); done",
 	} {
-		sb := newSandbox(t, WithLimits(Limits{Timeout: 300 * time.Millisecond}))
+		sb := newSandbox(t, WithLimits(timeoutOnly(300*time.Millisecond)))
 		start := time.Now()
 		res, err := sb.Exec(context.Background(), script+"; echo after", WithStdin(blockingReader{}))
 		elapsed := time.Since(start)
@@ -278,6 +278,11 @@ func TestTimeoutStopsWithin100ms(t *testing.T) {
 			t.Errorf("%q: stopped after %v", script, elapsed)
 		}
 	}
+}
+
+// timeoutOnly returns limits where only the timeout can stop a busy loop.
+func timeoutOnly(d time.Duration) Limits {
+	return Limits{Timeout: d, MaxCommands: 1 << 40, MaxLoopIterations: 1 << 40}
 }
 
 func TestOutputIsCutAtUTF8Boundary(t *testing.T) {
