@@ -2,10 +2,10 @@ package shell
 
 import (
 	"context"
-	"time"
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"mvdan.cc/sh/v3/syntax"
 )
