@@ -342,6 +342,12 @@ func (l *lexer) number(tok token) (token, error) {
 	tok.kind = tNumber
 	tok.text = l.src[start:l.pos]
 	tok.num, _ = strToNum(tok.text)
+	// gawk reads 0-prefixed constants in the program as octal.
+	if len(tok.text) > 1 && tok.text[0] == '0' && strings.Trim(tok.text, "01234567") == "" {
+		var n uint64
+		fmt.Sscanf(tok.text, "%o", &n)
+		tok.num = float64(n)
+	}
 	return tok, nil
 }
 

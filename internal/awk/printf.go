@@ -178,13 +178,11 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 				}
 			} else {
 				str := toStr(v)
-				if str != "" {
-					r, size := utf8.DecodeRuneInString(str)
-					if r == utf8.RuneError {
-						s = str[:size]
-					} else {
-						s = str[:size]
-					}
+				if str == "" {
+					s = "\x00" // gawk prints the string's terminating NUL
+				} else {
+					_, size := utf8.DecodeRuneInString(str)
+					s = str[:size]
 				}
 			}
 			b.WriteString(fmt.Sprintf("%"+flags.String()+width+"s", s))
@@ -194,6 +192,8 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 				return "", err
 			}
 			b.WriteString(fmt.Sprintf(spec+"s", toStr(v)))
+		case '%':
+			b.WriteByte('%')
 		default:
 			// Not a conversion: print it as is.
 			b.WriteString(format[i : j+1])
