@@ -36,8 +36,17 @@ Mandatory arguments to long options are mandatory for short options too.
   -A, --almost-all           do not list implied . and ..
       --color[=WHEN]         color the output WHEN; only 'never' (and 'auto',
                                which means never here) are supported
+  -c                         with -lt: sort by, and show, ctime (time of last
+                               change of file status information);
+                               with -l: show ctime and sort by name;
+                               otherwise: sort by ctime, newest first
   -d, --directory            list directories themselves, not their contents
   -F, --classify             append indicator (one of */=>@|) to entries
+      --full-time            like -l --time-style=full-iso
+  -g                         like -l, but do not list owner
+      --group-directories-first
+                             group directories before files
+  -G, --no-group             in a long listing, don't print group names
   -h, --human-readable       with -l and -s, print sizes like 1K 234M 2G etc.
   -i, --inode                print the index number of each file
   -l                         use a long listing format
@@ -45,6 +54,7 @@ Mandatory arguments to long options are mandatory for short options too.
                                link, show information for the file the link
                                references rather than for the link itself
   -n, --numeric-uid-gid      like -l, but list numeric user and group IDs
+  -o                         like -l, but do not list group information
   -p                         append / indicator to directories
   -r, --reverse              reverse order while sorting
   -R, --recursive            list subdirectories recursively
@@ -53,6 +63,11 @@ Mandatory arguments to long options are mandatory for short options too.
       --sort=WORD            sort by WORD instead of name: none (-U), size (-S),
                                time (-t)
   -t                         sort by time, newest first
+      --time-style=TIME_STYLE  time/date format with -l: full-iso, long-iso,
+                               iso, locale or +FORMAT
+  -u                         with -lt: sort by, and show, access time;
+                               with -l: show access time and sort by name;
+                               otherwise: sort by access time, newest first
   -U                         do not sort; list entries in directory order
   -1                         list one file per line
       --help        display this help and exit
@@ -66,7 +81,10 @@ Exit status:
 type lsOpts struct {
 	all, almostAll, dirs, classify, slash, human, inode, long, numeric bool
 	deref, reverse, recursive, size, noSort                            bool
-	sortBy                                                             byte // 0 name, 'S' size, 't' time
+	noOwner, noGroup, dirsFirst                                        bool
+	timeOf                                                             byte   // 'm' (default), 'c' (-c), 'a' (-u)
+	timeStyle                                                          string // "", "full-iso", "long-iso", "iso", "+FORMAT"
+	sortBy                                                             byte   // 0 name, 'S' size, 't' time
 	now                                                                time.Time
 	loc                                                                *time.Location
 }
@@ -119,6 +137,14 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	f.Bool('1', "")
+	f.Func('g', "", false, func(string) error { o.long, o.noOwner = true, true; return nil })
+	f.Func('o', "", false, func(string) error { o.long, o.noGroup = true, true; return nil })
+	f.Func('G', "no-group", false, func(string) error { o.noGroup = true; return nil })
+	f.Func('c', "", false, func(string) error { o.timeOf = 'c'; return nil })
+	f.Func('u', "", false, func(string) error { o.timeOf = 'a'; return nil })
+	f.Func(0, "group-directories-first", false, func(string) error { o.dirsFirst = true; return nil })
+	f.Func(0, "full-time", false, func(string) error { o.long, o.timeStyle = true, "full-iso"; return nil })
+	timeStyle := f.String(0, "time-style", "")
 	operands, status, done := parseFlags(inv, f, lsUsage, 2)
 	if done {
 		if f.Seen("sort") && status != 0 {
@@ -131,6 +157,22 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	default:
 		errorf(inv, "--color=%s is not supported: output is never a terminal", *color)
 		return 2
+	}
+	if f.Seen("time-style") && o.long {
+		// Checked only when a long listing uses it, as GNU does.
+		v := strings.TrimPrefix(*timeStyle, "posix-")
+		switch {
+		case v == "full-iso" || v == "long-iso" || v == "iso" || strings.HasPrefix(v, "+"):
+			o.timeStyle = v
+		case v == "locale":
+		default:
+			errorf(inv, "invalid argument %s for %s", quoteArg(*timeStyle), quoteArg("time style"))
+			fmt.Fprintf(inv.Stderr, "Valid arguments are:\n  - [posix-]full-iso\n  - [posix-]long-iso\n  - [posix-]iso\n  - [posix-]locale\n  - +FORMAT (e.g., +%%H:%%M) for a 'date'-style format\nTry '%s --help' for more information.\n", inv.Args[0])
+			return 2
+		}
+	}
+	if o.timeOf != 0 && !o.long && o.sortBy == 0 && !o.noSort {
+		o.sortBy = 't' // -c/-u without -l sort by that time
 	}
 	o.now = inv.Now()
 	o.loc = strftime.Location(inv.Getenv("TZ"))
@@ -200,7 +242,7 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 
 func (o *lsOpts) entry(ctx context.Context, inv *shell.Invocation, name, p string, fi fs.FileInfo) lsEntry {
 	e := lsEntry{name: name, path: p, fi: fi}
-	if fi.Mode()&fs.ModeSymlink != 0 && (o.long || o.classify || o.slash) {
+	if fi.Mode()&fs.ModeSymlink != 0 && (o.long || o.classify || o.slash || o.dirsFirst) {
 		e.target, _ = inv.FS.Readlink(ctx, p)
 		e.tfi, _ = inv.FS.Stat(ctx, p)
 	}
@@ -314,6 +356,23 @@ func joinName(dir, name string) string {
 	return dir + "/" + name
 }
 
+// lsIsDir tells directories, and symlinks to them, for
+// --group-directories-first.
+func lsIsDir(e lsEntry) bool { return e.fi.IsDir() || (e.tfi != nil && e.tfi.IsDir()) }
+
+// entryTime is the time -l shows and -t sorts by.
+func (o *lsOpts) entryTime(fi fs.FileInfo) time.Time {
+	if st := vfs.Stat(fi); st != nil {
+		switch o.timeOf {
+		case 'c':
+			return st.Ctime
+		case 'a':
+			return st.Atime
+		}
+	}
+	return fi.ModTime()
+}
+
 func (o *lsOpts) sort(list []lsEntry) {
 	if o.noSort {
 		return
@@ -325,13 +384,20 @@ func (o *lsOpts) sort(list []lsEntry) {
 				return a.fi.Size() > b.fi.Size()
 			}
 		case 't':
-			if !a.fi.ModTime().Equal(b.fi.ModTime()) {
-				return a.fi.ModTime().After(b.fi.ModTime())
+			ta, tb := o.entryTime(a.fi), o.entryTime(b.fi)
+			if !ta.Equal(tb) {
+				return ta.After(tb)
 			}
 		}
 		return a.name < b.name
 	}
 	sort.SliceStable(list, func(i, j int) bool {
+		if o.dirsFirst {
+			di, dj := lsIsDir(list[i]), lsIsDir(list[j])
+			if di != dj {
+				return di
+			}
+		}
 		if o.reverse {
 			return less(list[j], list[i])
 		}
@@ -387,8 +453,14 @@ func (o *lsOpts) print(out *bufio.Writer, list, sizeFrom []lsEntry) bool {
 			fmt.Fprintf(out, "%*s ", len(w.blocks), r.blocks)
 		}
 		if o.long {
-			fmt.Fprintf(out, "%s %*s %-*s %-*s %*s %s ", r.mode, len(w.links), r.links, len(w.owner), r.owner,
-				len(w.group), r.group, len(w.size), r.size, r.date)
+			fmt.Fprintf(out, "%s %*s ", r.mode, len(w.links), r.links)
+			if !o.noOwner {
+				fmt.Fprintf(out, "%-*s ", len(w.owner), r.owner)
+			}
+			if !o.noGroup {
+				fmt.Fprintf(out, "%-*s ", len(w.group), r.group)
+			}
+			fmt.Fprintf(out, "%*s %s ", len(w.size), r.size, r.date)
 		}
 		out.WriteString(r.name)
 		if err := out.WriteByte('\n'); err != nil {
@@ -447,7 +519,7 @@ func (o *lsOpts) row(e lsEntry) lsRow {
 		} else {
 			r.size = strconv.FormatInt(e.fi.Size(), 10)
 		}
-		r.date = o.date(e.fi.ModTime())
+		r.date = o.date(o.entryTime(e.fi))
 		if e.fi.Mode()&fs.ModeSymlink != 0 {
 			r.name = e.name + " -> " + e.target
 			if e.tfi != nil && o.classify {
@@ -494,6 +566,21 @@ func (o *lsOpts) indicator(fi fs.FileInfo) string {
 func (o *lsOpts) date(t time.Time) string {
 	const halfYear = 31556952 / 2 * time.Second
 	lt := t.In(o.loc)
+	switch {
+	case o.timeStyle == "full-iso":
+		return lt.Format("2006-01-02 15:04:05.000000000 -0700")
+	case o.timeStyle == "long-iso":
+		return lt.Format("2006-01-02 15:04")
+	case strings.HasPrefix(o.timeStyle, "+"):
+		return strftime.Format(o.timeStyle[1:], lt)
+	}
+	recent := t.After(o.now.Add(-halfYear)) && !t.After(o.now)
+	if o.timeStyle == "iso" {
+		if recent {
+			return lt.Format("01-02 15:04")
+		}
+		return lt.Format("2006-01-02 ")
+	}
 	if t.After(o.now.Add(-halfYear)) && !t.After(o.now) {
 		return lt.Format("Jan _2 15:04")
 	}

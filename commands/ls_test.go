@@ -44,7 +44,8 @@ func TestLsDiff(t *testing.T) {
 	for _, flags := range [][]string{
 		nil, {"-a"}, {"-A"}, {"-1"}, {"-r"}, {"-S"}, {"-Sr"}, {"-F"}, {"-p"}, {"-d"}, {"-R"}, {"-RA"}, {"-s"}, {"-sh"},
 		{"-l"}, {"-la"}, {"-lA"}, {"-lh"}, {"-lS"}, {"-lF"}, {"-ld"}, {"-lR"}, {"-lsh"}, {"-ls"}, {"--color=never"},
-		{"--sort=size"}, {"-L"}, {"-lL"}, {"-LR"},
+		{"--sort=size"}, {"-L"}, {"-g"}, {"-o"}, {"-lG"}, {"-go"}, {"--group-directories-first"}, {"--group-directories-first", "-r"},
+		{"-l", "--time-style=long-iso"}, {"-l", "--time-style=iso"}, {"-l", "--time-style=+%Y|%H"}, {"-lL"}, {"-LR"},
 	} {
 		for _, ops := range [][]string{nil, {"d"}, {"a", "d", "e"}, {"l", "dl", "dangling"}, {"nope", "a"}, {"d/sub", "b.txt", "big"}, {"."}, {"d/"}, {"a/", "dl/"}} {
 			args := append(append([]string{"ls"}, flags...), ops...)
@@ -54,6 +55,11 @@ func TestLsDiff(t *testing.T) {
 	cases = append(cases,
 		seqCase{files: files, links: links, cmds: [][]string{{"ls", "-y"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"ls", "--sort=bogus"}}},
+		seqCase{files: files, links: links, cmds: [][]string{{"ls", "--time-style=bogus"}}},
+		seqCase{files: files, links: links, cmds: [][]string{{"ls", "-l", "--time-style=bogus"}}},
+		seqCase{files: files, links: links, norm: lsNorm, cmds: [][]string{{"touch", "-d", "2001-02-03 04:05", "a"}, {"touch", "-d", "2002-02-03 04:05", "b.txt"},
+			{"touch", "-a", "-d", "2003-01-01", "a"}, {"ls", "-lu", "a", "b.txt"}, {"ls", "-u", "a", "b.txt"}, {"ls", "-ltu", "a", "b.txt"},
+			{"ls", "-l", "--full-time", "a", "b.txt"}, {"ls", "-lt", "--time-style=iso", "a", "b.txt"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "755", "a"}, {"ls", "-F", "a", "l"}, {"ls", "-lF", "l", "dl"}}, norm: lsNorm},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "4755", "a"}, {"chmod", "1777", "e"}, {"chmod", "2644", "b.txt"}, {"ls", "-ld", "a", "e", "b.txt"}}, norm: lsNorm},
 		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2001-02-03 04:05", "a"}, {"touch", "-d", "2001-02-03 04:06", "b.txt"}, {"ls", "-lt", "a", "b.txt", "big"}, {"ls", "-ltr", "a", "b.txt"}}, norm: lsNorm},
