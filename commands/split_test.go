@@ -78,7 +78,7 @@ func TestSplitFilesDiff(t *testing.T) {
 	}
 	inputs := map[string]string{
 		"empty": "", "seq10": seq(10), "nonl": "a\nb\nc", "long": longLine[:3000] + "\n" + seq(20),
-		"nul": "a\x00b\x00c\x00", "utf8": "é\nü\n中\n", "seq700": seq(700),
+		"nul": "a\x00b\x00c\x00", "utf8": "é\nü\n中\n",
 	}
 	flagsets := [][]string{
 		{}, {"-l", "3"}, {"-3"}, {"-l", "1"}, {"-b", "7"}, {"-b", "1K"}, {"-a", "1", "-l", "4"}, {"-d", "-l", "2"},
@@ -87,22 +87,38 @@ func TestSplitFilesDiff(t *testing.T) {
 		{"-n", "2/3"}, {"-n", "l/2/3"}, {"-n", "r/2/3"}, {"-t", "\\0", "-l", "1"}, {"--verbose", "-l", "4"},
 		{"-n", "l/30"}, {"-n", "40"}, {"-l", "1", "-a", "1"}, {"-b", "1"}, {"-d", "-a", "1", "-l", "1"},
 	}
+	type run struct {
+		name  string
+		in    string
+		flags []string
+		tail  []string
+	}
+	var runs []run
 	for name, in := range inputs {
 		for _, fl := range flagsets {
-			for _, tail := range [][]string{{"in"}, {"in", "pre"}} {
-				args := append(append([]string{"split"}, fl...), tail...)
-				t.Run(name+" "+join(args[1:]), func(t *testing.T) {
-					got, gr := filesAfter(t, args, in)
-					want, wr := realFilesAfter(t, args, in)
-					if !reflect.DeepEqual(got, want) {
-						t.Errorf("files differ\n got: %.2000q\nwant: %.2000q", fmt.Sprint(got), fmt.Sprint(want))
-					}
-					if gr != wr {
-						t.Errorf("output differs\n got: %+v\nwant: %+v", gr, wr)
-					}
-				})
-			}
+			runs = append(runs, run{name, in, fl, []string{"in"}})
 		}
+	}
+	// A prefix, and more files than two letters name (the suffix widens).
+	runs = append(runs,
+		run{"seq10", inputs["seq10"], []string{"-l", "2"}, []string{"in", "pre"}},
+		run{"seq10", inputs["seq10"], []string{"-n", "r/3"}, []string{"in", "pre"}},
+		run{"seq700", seq(700), []string{"-l", "1"}, []string{"in"}},
+		run{"seq700", seq(700), []string{"-l", "1", "-d"}, []string{"in", "p"}},
+	)
+	for _, r := range runs {
+		args := append(append([]string{"split"}, r.flags...), r.tail...)
+		in := r.in
+		t.Run(r.name+" "+join(args[1:]), func(t *testing.T) {
+			got, gr := filesAfter(t, args, in)
+			want, wr := realFilesAfter(t, args, in)
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("files differ\n got: %.2000q\nwant: %.2000q", fmt.Sprint(got), fmt.Sprint(want))
+			}
+			if gr != wr {
+				t.Errorf("output differs\n got: %+v\nwant: %+v", gr, wr)
+			}
+		})
 	}
 }
 
