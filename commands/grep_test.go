@@ -362,3 +362,24 @@ func TestGrepSymlinks(t *testing.T) {
 		}
 	}
 }
+
+func TestGrepEdgesDiff(t *testing.T) {
+	in := "alpha one\nBeta two\n\ngamma three\nalpha four\nlast\n"
+	var cases []diffCase
+	for _, s := range [][]string{
+		{"-c", "-v", "-e", "a", "-e", "t"}, {"-n", "-v", "^$"}, {"-o", "-i", "[AB]"}, {"-ob", "a."},
+		{"-x", "-e", "", "-n"}, {"-w", "-e", "o", "-e", "one"}, {"-m2", "-n", "-C1", "a"}, {"-m1", "-v", "a"},
+		{"-A1", "-B2", "-n", "gamma"}, {"-C5", "-c", "a"}, {"-l", "-v", "zzz"}, {"-L", "-v", "zzz"},
+		{"-q", "-v", "."}, {"-s", "-c", "."}, {"-h", "-n", "four"}, {"-E", "^(alpha|last)$|two"},
+		{"-F", "-e", "a", "-e", "", "-c"}, {"-F", "-x", "last"}, {"-F", "-w", "-o", "a"}, {"-F", "-i", "BETA"},
+		{"-e", "a", "-v", "-o"}, {"-G", "a\\{2\\}"}, {"-E", "(a|b){2}"}, {"-iw", "BETA"}, {"-n", "-e", "t$"},
+		{"--max-count=1", "--count", "a"}, {"--line-number", "--byte-offset", "o"}, {"--only-matching", "l."},
+		{"--invert-match", "--files-with-matches", "a"}, {"--after-context=1", "Beta"}, {"--context", "1", "last"},
+		{"-ci", "A"}, {"-cw", "alpha"}, {"-cx", "last"}, {"-on", "\\w*"},
+		{"-E", "-o", "\\<[a-z]"}, {"-o", "-E", "[[:alpha:]]+ [[:alpha:]]+"}, {"-z", "-c", "a"}, {"-zo", "a.p"},
+		{"--null-data", "-v", "zz"}, {"-U", "-c", "a"}, {"-NUM"}, {"-A"}, {"--context=x", "a"}, {"-m"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"grep"}, s...), stdin: in})
+	}
+	runDiffCases(t, cases)
+}
