@@ -186,9 +186,20 @@ func TestDiffRandomDiff(t *testing.T) {
 			}
 		}
 		files := map[string]string{"a": strings.Join(a, "\n") + "\n", "b": strings.Join(b, "\n") + "\n"}
+		// Some files lack their final newline.
+		switch n % 5 {
+		case 1:
+			files["a"] = strings.TrimSuffix(files["a"], "\n")
+		case 2:
+			files["b"] = strings.TrimSuffix(files["b"], "\n")
+		case 3:
+			files["a"] = strings.TrimSuffix(files["a"], "\n")
+			files["b"] = strings.TrimSuffix(files["b"], "\n")
+		}
 		cases = append(cases,
 			diffCase{name: fmt.Sprintf("normal%d", n), args: []string{"diff", "a", "b"}, files: files},
-			diffCase{name: fmt.Sprintf("unified%d", n), args: []string{"diff", "-U2", "--label", "a", "--label", "b", "a", "b"}, files: files})
+			diffCase{name: fmt.Sprintf("unified%d", n), args: []string{"diff", "-U2", "--label", "a", "--label", "b", "a", "b"}, files: files},
+			diffCase{name: fmt.Sprintf("context%d", n), args: []string{"diff", "-C1", "--label", "a", "--label", "b", "a", "b"}, files: files})
 	}
 	runDiffCases(t, cases)
 }
