@@ -3,6 +3,7 @@ package shell
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"strconv"
 	"strings"
 
@@ -286,7 +287,6 @@ func builtinCd(r *runner, args []string) int {
 		physical = strings.Contains(args[0], "P")
 		args = args[1:]
 	}
-	_ = physical
 	if len(args) > 1 {
 		r.errLine("cd: too many arguments")
 		return 1
@@ -362,6 +362,9 @@ func builtinCd(r *runner, args []string) int {
 		r.errLine("cd: %s: Not a directory", dir)
 		return 1
 	}
+	if physical {
+		target = r.physical(target)
+	}
 	r.chdir(target)
 	if print {
 		r.outf("%s\n", target)
@@ -373,18 +376,65 @@ func (r *runner) chdir(target string) {
 	old := r.dir
 	r.dir = target
 	r.setStr("OLDPWD", old, false)
+	if v := r.lookup("OLDPWD"); v != nil {
+		v.exported = true
+	}
 	r.setStr("PWD", target, false)
 }
 
+// physical resolves the symlinks in an absolute path (cd -P, pwd -P).
+func (r *runner) physical(p string) string {
+	parts := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	cur := "/"
+	for hops := 0; len(parts) > 0 && hops < 40; {
+		name := parts[0]
+		parts = parts[1:]
+		if name == "" || name == "." {
+			continue
+		}
+		if name == ".." {
+			cur = vfs.Abs(cur, "..")
+			continue
+		}
+		next := vfs.Abs(cur, name)
+		fi, err := r.sh.cfg.FS.Lstat(r.ctx, next)
+		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			cur = next
+			continue
+		}
+		target, err := r.sh.cfg.FS.Readlink(r.ctx, next)
+		if err != nil {
+			cur = next
+			continue
+		}
+		hops++
+		if strings.HasPrefix(target, "/") {
+			cur = "/"
+		}
+		parts = append(strings.Split(strings.TrimPrefix(target, "/"), "/"), parts...)
+	}
+	return cur
+}
+
 func builtinPwd(r *runner, args []string) int {
+	physical := false
 	for _, a := range args[1:] {
 		if strings.HasPrefix(a, "-") && a != "-L" && a != "-P" && a != "--" {
 			r.errLine("pwd: %s: invalid option", a)
 			r.errf("pwd: usage: pwd [-LP]\n")
 			return 2
 		}
+		if a == "-P" {
+			physical = true
+		} else if a == "-L" {
+			physical = false
+		}
 	}
-	return r.writeOut("pwd", r.dir+"\n")
+	d := r.dir
+	if physical {
+		d = r.physical(d)
+	}
+	return r.writeOut("pwd", d+"\n")
 }
 
 // builtinDecl runs declare & co. reached through `builtin`, `command` or
@@ -715,13 +765,19 @@ func builtinSource(r *runner, args []string) int {
 
 func builtinExec(r *runner, args []string) int {
 	args = args[1:]
+	argv0 := ""
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
 		if args[0] == "--" {
 			args = args[1:]
 			break
 		}
+		if args[0] == "-a" && len(args) > 1 {
+			argv0 = args[1]
+			args = args[1:]
+		}
 		args = args[1:]
 	}
+	r.execArgv0 = argv0
 	if len(args) == 0 {
 		// Redirections only: they stay in effect.
 		r.keepFds = true
@@ -1148,7 +1204,9 @@ done:
 				flush(true)
 				continue
 			}
-			line = append(line, one[0])
+			if one[0] != 0 { // bash strings cannot hold NUL
+				line = append(line, one[0])
+			}
 		}
 		if err != nil {
 			break

@@ -58,6 +58,11 @@ func (r *runner) execCommand(name string, args []string) {
 		}
 	}
 	kind, full := r.lookPath(name)
+	if r.execArgv0 != "" {
+		// exec -a NAME: the program sees NAME as its argv[0]
+		args = append([]string{r.execArgv0}, args[1:]...)
+		r.execArgv0 = ""
+	}
 	switch kind {
 	case "cmd":
 		r.hashed[name] = full

@@ -204,6 +204,9 @@ func ansiCNul(s string, keepNUL bool) string {
 				continue
 			}
 			n, _ := strconv.ParseUint(s[i+1:j], 16, 8)
+			if n == 0 && !keepNUL {
+				return b.String()
+			}
 			b.WriteByte(byte(n))
 			i = j - 1
 		case 'u', 'U':
@@ -221,6 +224,9 @@ func ansiCNul(s string, keepNUL bool) string {
 				continue
 			}
 			n, _ := strconv.ParseUint(s[i+1:j], 16, 32)
+			if n == 0 && !keepNUL {
+				return b.String()
+			}
 			b.WriteRune(rune(n))
 			i = j - 1
 		case '0', '1', '2', '3', '4', '5', '6', '7':

@@ -89,6 +89,7 @@ type runner struct {
 	starMulti          bool
 	traceFd            *fdesc
 	aliasActive        map[string]bool
+	execArgv0          string    // exec -a NAME for the next command
 	parentShell        *runner   // the shell that started this child shell
 	sigq               *sigQueue // signals sent to this shell by kill
 	trapsInherited     bool      // subshell: traps shown by `trap` but not run
