@@ -120,7 +120,7 @@ type grep struct {
 
 	invert, count, listMatch, listNonMatch, quiet, noMessages      bool
 	onlyMatching, lineNumbers, byteOffset, withName, nullAfterName bool
-	nullData, initialTab, color                                    bool
+	nullData, initialTab                                           bool
 	maxCount                                                       int
 	before, after                                                  int
 	groupSep                                                       *string

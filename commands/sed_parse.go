@@ -26,10 +26,9 @@ const (
 )
 
 type sedAddr struct {
-	kind     sedAddrKind
-	n, step  int
-	re       *regex.Regexp // nil with addrRe: the last regex used
-	reSource string
+	kind    sedAddrKind
+	n, step int
+	re      *regex.Regexp // nil with addrRe: the last regex used
 }
 
 // sedRepl is one piece of an s command's replacement.
@@ -54,16 +53,15 @@ type sedCmd struct {
 	hasInt bool
 
 	// s
-	re       *regex.Regexp
-	repl     []sedRepl
-	global   bool
-	nth      int
-	sPrint   int
-	sEval    bool
-	wfile    string
-	yFrom    []rune
-	yTo      []rune
-	reSource string
+	re     *regex.Regexp
+	repl   []sedRepl
+	global bool
+	nth    int
+	sPrint int
+	sEval  bool
+	wfile  string
+	yFrom  []rune
+	yTo    []rune
 }
 
 // sedChunk is one -e expression or -f file of the script.
@@ -83,17 +81,16 @@ type sedFatal struct{ msg string }
 func (e *sedFatal) Error() string { return e.msg }
 
 type sedParser struct {
-	src    string
-	pos    int
-	starts []int // start offset of each chunk in src
-	chunks []sedChunk
-	ere    bool
-	posix  bool
-	cmds   []*sedCmd
-	blocks []int // indices of open {
-	// lastRe tracks whether any regex was given, for "no previous regex".
-	sandbox bool
-	sawRe   bool // a regex was given, so an empty one (//) is valid
+	src     string
+	pos     int
+	starts  []int // start offset of each chunk in src
+	chunks  []sedChunk
+	ere     bool
+	posix   bool
+	cmds    []*sedCmd
+	blocks  []int // indices of open {
+	sandbox bool  // --sandbox: no e, r, w
+	sawRe   bool  // a regex was given, so an empty one (//) is valid
 }
 
 func newSedParser(chunks []sedChunk, ere bool) *sedParser {
@@ -481,7 +478,7 @@ func (p *sedParser) parseAddr(first bool) (*sedAddr, error) {
 		if !ok {
 			return nil, p.err("unterminated address regex")
 		}
-		a := &sedAddr{kind: addrRe, reSource: src}
+		a := &sedAddr{kind: addrRe}
 		var o regex.Options
 		for {
 			switch p.peek() {
@@ -677,7 +674,6 @@ flags:
 			return p.err("unknown option to `s'")
 		}
 	}
-	c.reSource = src
 	if src != "" {
 		re, err := p.compileRe(src, o)
 		if err != nil {

@@ -30,6 +30,9 @@ type Options struct {
 	Strict bool
 	// Words and Line constrain matches as grep -w and -x do.
 	Words, Line bool
+	// Anchored makes matches start at the start of the subject (expr's
+	// STRING : REGEX).
+	Anchored bool
 }
 
 // ErrTooComplex is returned when the backtracking matcher runs out of steps.
@@ -83,6 +86,8 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 	}
 	if o.Line {
 		root = &node{kind: nConcat, subs: []*node{{kind: nBufStart}, root, {kind: nBufEnd}}}
+	} else if o.Anchored {
+		root = &node{kind: nConcat, subs: []*node{{kind: nBufStart}, root}}
 	} else if o.Words {
 		root = &node{kind: nConcat, subs: []*node{{kind: nNotAfterWord}, root, {kind: nNotBeforeWord}}}
 	}

@@ -56,6 +56,9 @@ func TestFind(t *testing.T) {
 		{"foo", Options{Words: true}, "foobar foo", "[7 10]"},
 		{"foo", Options{Line: true}, "foo ", "[]"},
 		{"foo", Options{Line: true}, "foo", "[0 3]"},
+		{"o*", Options{Anchored: true}, "foo", "[0 0]"},
+		{`\(f\)o`, Options{Anchored: true}, "foo", "[0 2 0 1]"},
+		{"o", Options{Anchored: true}, "foo", "[]"},
 		// Back-references and assertions: the backtracker.
 		{`\(a*\)b\1`, Options{}, "xaabaa", "[1 6 1 3]"},
 		{`(.)\1`, ere, "abccd", "[2 4 2 3]"},
