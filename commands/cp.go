@@ -420,11 +420,16 @@ var (
 	errCopyCreate = errors.New("create destination")
 )
 
-type wrapErr struct{ kind, err error }
+// copyErr tags a copy failure with its stage (errCopyRead, errCopyCreate)
+// for the message, keeping the errno for Strerror.
+type copyErr struct{ stage, err error }
 
-func (w wrapErr) Error() string      { return w.err.Error() }
-func (w wrapErr) Unwrap() []error    { return []error{w.kind, w.err} }
-func wrapCopy(kind, err error) error { return wrapErr{kind, err} }
+func (e copyErr) Error() string   { return e.err.Error() }
+func (e copyErr) Unwrap() []error { return []error{e.stage, e.err} }
+
+func wrapCopy(stage, err error) error { return copyErr{stage, err} }
+
+// linkFile makes a hard link if the backend supports them.
 func linkFile(ctx context.Context, fsys vfs.FS, oldp, newp string) error {
 	l, ok := fsys.(vfs.Linker)
 	if !ok {
