@@ -36,6 +36,11 @@ Mandatory arguments to long options are mandatory for short options too.
   -s, --report-identical-files  report when two files are the same
   -c, -C NUM, --context[=NUM]   output NUM (default 3) lines of copied context
   -u, -U NUM, --unified[=NUM]   output NUM (default 3) lines of unified context
+  -y, --side-by-side            output in two columns
+  -W, --width=NUM               output at most NUM (default 130) print columns
+      --left-column             output only the left column of common lines
+      --suppress-common-lines   do not output common lines
+  -t, --expand-tabs             expand tabs to spaces in output
       --label LABEL             use LABEL instead of file name and timestamp
                                   (can be repeated)
 
@@ -66,6 +71,7 @@ const (
 	diffNormal diffFormat = iota
 	diffUnified
 	diffContext
+	diffSideBySide
 )
 
 type diffOpts struct {
@@ -77,6 +83,9 @@ type diffOpts struct {
 	ignoreBlank, stripCR               bool
 	labels                             []string
 	switches                           string // options as given, for "diff -r" headers
+	width                              int    // -W, for -y
+	expandTabs, suppressCommon         bool
+	leftColumn                         bool
 }
 
 // differ runs one diff invocation: it holds the output and the worst
@@ -93,7 +102,7 @@ type differ struct {
 }
 
 func runDiff(ctx context.Context, inv *shell.Invocation) int {
-	o := &diffOpts{context: 3}
+	o := &diffOpts{context: 3, width: 130}
 	f := newFlagSet("diff")
 	setCtx := func(format diffFormat, def int) func(string) error {
 		return func(v string) error {
@@ -117,6 +126,18 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('c', "", false, setCtx(diffContext, 3))
 	f.Func('C', "", true, setCtx(diffContext, 3))
 	f.add(&flagDef{long: "context", hasValue: true, optional: true, set: setCtx(diffContext, 3)})
+	f.Func('y', "side-by-side", false, func(string) error { o.format = diffSideBySide; return nil })
+	f.Func('W', "width", true, func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			return fmt.Errorf("invalid width %s", quoteArg(v))
+		}
+		o.width = n
+		return nil
+	})
+	f.Func('t', "expand-tabs", false, func(string) error { o.expandTabs = true; return nil })
+	f.Func(0, "suppress-common-lines", false, func(string) error { o.suppressCommon = true; return nil })
+	f.Func(0, "left-column", false, func(string) error { o.leftColumn = true; return nil })
 	f.Func('q', "brief", false, func(string) error { o.brief = true; return nil })
 	f.Func('s', "report-identical-files", false, func(string) error { o.identical = true; return nil })
 	f.Func('r', "recursive", false, func(string) error { o.recursive = true; return nil })
@@ -442,7 +463,8 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		b = d.o.labels[1]
 	}
 	ia.name, ib.name = a, b
-	if bytes.Equal(ia.data, ib.data) {
+	sideBySide := d.o.format == diffSideBySide && !d.o.brief
+	if bytes.Equal(ia.data, ib.data) && !sideBySide {
 		if d.o.identical {
 			d.printf("Files %s and %s are identical\n", a, b)
 		}
@@ -523,6 +545,10 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		if d.o.identical {
 			d.printf("Files %s and %s are identical\n", a, b)
 		}
+		if sideBySide {
+			// -y shows the files even when they do not differ.
+			d.printSideBySide(ia, ib, changes)
+		}
 		return
 	}
 	d.setStatus(1)
@@ -540,7 +566,156 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		d.printUnified(ia, ib, changes)
 	case diffContext:
 		d.printContext(ia, ib, changes)
+	case diffSideBySide:
+		d.printSideBySide(ia, ib, changes)
 	}
+}
+
+// printSideBySide prints -y output as GNU does: two columns of width
+// half, the right one starting at column c2o, padded with tabs unless -t.
+func (d *differ) printSideBySide(ia, ib *diffInput, changes []diffChange) {
+	const tabSize = 8
+	t := tabSize
+	if d.o.expandTabs {
+		t = 1
+	}
+	w := d.o.width
+	off := (w + t + 3) / (2 * t) * t
+	half := max(0, min(off-3, w-off))
+	c2o := w
+	if half > 0 {
+		c2o = off
+	}
+	tabTo := func(b *strings.Builder, from, to int) int {
+		if !d.o.expandTabs {
+			for tab := from + tabSize - from%tabSize; tab <= to; tab += tabSize {
+				b.WriteByte('\t')
+				from = tab
+			}
+		}
+		for ; from < to; from++ {
+			b.WriteByte(' ')
+		}
+		return to
+	}
+	// halfLine writes at most bound columns of a line, expanding tabs
+	// against the line's own columns.
+	halfLine := func(b *strings.Builder, l []byte, indent, bound int) int {
+		in, out := 0, 0
+		for _, r := range string(bytes.TrimSuffix(l, []byte("\n"))) {
+			switch r {
+			case '\r':
+				b.WriteByte('\r')
+				tabTo(b, 0, indent)
+				in, out = 0, 0
+			case '\t':
+				spaces := tabSize - in%tabSize
+				if in == out {
+					stop := out + spaces
+					if d.o.expandTabs {
+						stop = min(stop, bound)
+						for ; out < stop; out++ {
+							b.WriteByte(' ')
+						}
+					} else if stop < bound {
+						out = stop
+						b.WriteByte('\t')
+					}
+				}
+				in += spaces
+			default:
+				w := max(runeWidth(r), 0) // shared wcwidth (text_util.go)
+				if in < bound {
+					out = in + w
+					b.WriteRune(r)
+				}
+				in += w
+			}
+		}
+		return out
+	}
+	hasNL := func(l []byte) bool { return len(l) > 0 && l[len(l)-1] == '\n' }
+	line := func(left []byte, sep byte, right []byte) {
+		var b strings.Builder
+		col := 0
+		nl := false
+		if left != nil {
+			nl = hasNL(left)
+			col = halfLine(&b, left, 0, half)
+		}
+		if sep != ' ' {
+			col = tabTo(&b, col, (half+c2o-1)/2) + 1
+			if sep == '|' && nl != hasNL(right) {
+				sep = '\\'
+				if nl {
+					sep = '/'
+				}
+			}
+			b.WriteByte(sep)
+		}
+		if right != nil {
+			nl = nl || hasNL(right)
+			if len(bytes.TrimSuffix(right, []byte("\n"))) > 0 {
+				col = tabTo(&b, col, c2o)
+				halfLine(&b, right, c2o, half)
+			}
+		}
+		if nl {
+			b.WriteByte('\n')
+		}
+		d.write(b.String())
+	}
+	common := func(i, j, end0, end1 int) {
+		for ; i < end0 && j < end1; i, j = i+1, j+1 {
+			switch {
+			case d.o.suppressCommon:
+			case d.o.leftColumn:
+				line(ia.lines[i], '(', nil)
+			default:
+				line(ia.lines[i], ' ', ib.lines[j])
+			}
+		}
+	}
+	i, j := 0, 0
+	for _, c := range changes {
+		if d.failed {
+			return
+		}
+		common(i, j, c.line0, c.line1)
+		if c.ignore {
+			// -B: blank-only changes print as common lines would.
+			for k := 0; k < max(c.deleted, c.inserted); k++ {
+				var l, r []byte
+				if k < c.deleted {
+					l = ia.lines[c.line0+k]
+				}
+				if k < c.inserted {
+					r = ib.lines[c.line1+k]
+				}
+				switch {
+				case l != nil && r != nil:
+					line(l, '|', r)
+				case r != nil:
+					line(nil, '>', r)
+				default:
+					line(l, '<', nil)
+				}
+			}
+		} else {
+			n := min(c.deleted, c.inserted)
+			for k := 0; k < n; k++ {
+				line(ia.lines[c.line0+k], '|', ib.lines[c.line1+k])
+			}
+			for k := n; k < c.inserted; k++ {
+				line(nil, '>', ib.lines[c.line1+k])
+			}
+			for k := n; k < c.deleted; k++ {
+				line(ia.lines[c.line0+k], '<', nil)
+			}
+		}
+		i, j = c.line0+c.deleted, c.line1+c.inserted
+	}
+	common(i, j, len(ia.lines), len(ib.lines))
 }
 
 func splitLines(data []byte) [][]byte {

@@ -31,6 +31,8 @@ var diffFiles = map[string]string{
 	"blank4": "a\nb\nC\n\n",
 	"crlf1":  "a\r\nb\r\n",
 	"crlf2":  "a\nb\n",
+	"tab1":   "a\tb\tc\n\tindented\nsame\nlong line that goes on and on and on past the column limit for sure\n",
+	"tab2":   "a\tB\tc\n\tindented too\nsame\nlong line that goes on and on and on past the column limit, changed\n",
 	"utf1":   "Grüße\n世界\nok\n",
 	"utf2":   "Grüsse\n世界\nok\n",
 	"bin1":   "\x00\x01binary\n",
@@ -46,11 +48,12 @@ func TestDiffFormatsDiff(t *testing.T) {
 		{"a", "same"}, {"noeol", "noeol2"}, {"noeol2", "noeol"}, {"noeol", "noeol3"},
 		{"ws1", "ws2"}, {"ws1", "ws3"}, {"case1", "case2"}, {"blank1", "blank2"},
 		{"blank3", "blank4"}, {"crlf1", "crlf2"}, {"utf1", "utf2"}, {"bin1", "bin2"},
-		{"dup1", "dup2"}, {"a", "noeol"},
+		{"dup1", "dup2"}, {"a", "noeol"}, {"tab1", "tab2"}, {"utf1", "tab1"},
 	}
 	flagSets := [][]string{
 		{}, {"-u"}, {"-U", "1"}, {"-U0"}, {"--unified=5"}, {"-c"}, {"-C", "1"}, {"-q"}, {"-s"},
-		{"-i"}, {"-w"}, {"-b"}, {"-B"}, {"-u", "-B"}, {"-u", "-w"}, {"-a"}, {"--strip-trailing-cr"},
+		{"-y"}, {"-y", "-W", "40"}, {"-y", "--suppress-common-lines", "-W", "50"}, {"-y", "--left-column", "-W", "30"},
+		{"-yt", "-W", "33"}, {"-i"}, {"-w"}, {"-b"}, {"-B"}, {"-u", "-B"}, {"-u", "-w"}, {"-a"}, {"--strip-trailing-cr"},
 	}
 	var cases []diffCase
 	for _, p := range pairs {
