@@ -11,6 +11,7 @@ import (
 // arithError is an arithmetic evaluation error with bash's wording.
 type arithError struct {
 	expr, msg, token string
+	fromString       bool // raised while evaluating a variable's text
 }
 
 func (e *arithError) Error() string {
@@ -33,7 +34,14 @@ func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
 		return 0, nil
 	}
 	a := &arithCtx{r: r}
-	return a.eval(x)
+	n, err := a.eval(x)
+	if ae, ok := err.(*arithError); ok && a.depth == 0 && !ae.fromString {
+		// bash quotes the expression as written.
+		if start, end := int(x.Pos().Offset()), int(x.End().Offset()); x.Pos().IsValid() && start < end && end <= len(r.src) {
+			ae.expr = r.src[start:end]
+		}
+	}
+	return n, err
 }
 
 // arithString evaluates an arithmetic expression given as text.
@@ -51,12 +59,12 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		return n, nil
 	}
 	if tok := missingOperator(t); tok != "" {
-		return 0, &arithError{expr: t, msg: "syntax error in expression", token: tok}
+		return 0, &arithError{expr: t, msg: "syntax error in expression", token: tok, fromString: true}
 	}
 	a.depth++
 	defer func() { a.depth-- }()
 	if a.depth > maxArithDepth || parenDepth(s) > maxArithDepth {
-		return 0, &arithError{expr: t, msg: "expression recursion level exceeded", token: t}
+		return 0, &arithError{expr: t, msg: "expression recursion level exceeded", token: t, fromString: true}
 	}
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	x, err := p.Arithmetic(strings.NewReader(s))
@@ -122,7 +130,7 @@ func arithParseError(s string, err error) error {
 			tok = last[len(last)-1:]
 		}
 	}
-	return &arithError{expr: t, msg: msg, token: tok}
+	return &arithError{expr: t, msg: msg, token: tok, fromString: true}
 }
 
 // parseNumber parses an arithmetic constant: 10, 0x1f, 017, 2#101, 64#@.

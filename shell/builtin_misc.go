@@ -641,6 +641,9 @@ func (r *runner) evalTrap(src string) {
 	r.inTrap = true
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	f, err := p.Parse(strings.NewReader(src), "")
+	savedSrc := r.src
+	r.src = src
+	defer func() { r.src = savedSrc }()
 	if err == nil {
 		savedLine := r.lineno
 		r.noErrExit++

@@ -672,6 +672,9 @@ func (r *runner) evalString(src, what string) int {
 		r.parseErrorAt(err, what)
 		return 2
 	}
+	savedSrc := r.src
+	r.src = src
+	defer func() { r.src = savedSrc }()
 	r.callDepth++
 	line := r.lineno
 	r.exit = 0
@@ -741,6 +744,9 @@ func builtinSource(r *runner, args []string) int {
 		r.parseErrorAt(perr, name)
 		return 2
 	}
+	savedSrc := r.src
+	r.src = string(data)
+	defer func() { r.src = savedSrc }()
 	r.callDepth++
 	r.sourceDepth++
 	savedParams := r.params

@@ -188,9 +188,9 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.FuncDecl:
 		name := c.Name.Value
 		if r.sh.cfg.Withheld[name] {
-			r.funcs[name] = &funcDef{body: c.Body, source: r.source}
+			r.funcs[name] = &funcDef{body: c.Body, source: r.source, src: r.src}
 		} else {
-			r.funcs[name] = &funcDef{body: c.Body, source: r.source}
+			r.funcs[name] = &funcDef{body: c.Body, source: r.source, src: r.src}
 		}
 		r.exit = 0
 	case *syntax.ArithmCmd:
@@ -722,6 +722,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	r.params = args[1:]
 	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
 	savedScope := r.cur
+	savedSrc := r.src
+	r.src = fd.src
+	defer func() { r.src = savedSrc }()
 	savedTrace := r.traceFd
 	r.traceFd = nil
 	defer func() { r.traceFd = savedTrace }()
@@ -812,6 +815,9 @@ func (r *runner) expandAlias(name, text string, ce *syntax.CallExpr) {
 		return
 	}
 	line := r.lineno
+	savedSrc := r.src
+	r.src = b.String()
 	r.stmts(f.Stmts)
+	r.src = savedSrc
 	r.lineno = line
 }

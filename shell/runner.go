@@ -25,6 +25,7 @@ type options struct {
 type funcDef struct {
 	body   *syntax.Stmt
 	source string
+	src    string // the text it was parsed from
 }
 
 type frame struct {
@@ -90,6 +91,7 @@ type runner struct {
 	traceFd            *fdesc
 	aliasActive        map[string]bool
 	execArgv0          string    // exec -a NAME for the next command
+	src                string    // source text of the code running (for error messages)
 	parentShell        *runner   // the shell that started this child shell
 	sigq               *sigQueue // signals sent to this shell by kill
 	trapsInherited     bool      // subshell: traps shown by `trap` but not run

@@ -276,6 +276,9 @@ func (r *runner) runScript(src, name string, top bool) int {
 	// bash reads a script a line at a time: everything before the line
 	// with a syntax error runs, nothing on that line does.
 	errLine := uint(0)
+	savedSrc := r.src
+	r.src = src
+	defer func() { r.src = savedSrc }()
 	f, perr := p.Parse(strings.NewReader(src), "")
 	var list []*syntax.Stmt
 	if perr != nil {

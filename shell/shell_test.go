@@ -201,11 +201,38 @@ EOF
 	`trap 'echo t' EXIT; (trap); echo $(trap)`,
 }
 
+// diffStderrScripts must also match bash's stderr byte for byte.
+var diffStderrScripts = []string{
+	`nosuch; echo $?`,
+	`cd /nonexistent; echo $?`,
+	`echo $((1/0)); echo after`,
+	`x='1+'; echo $((x))`,
+	`echo $(( 2#9 ))`,
+	`readonly r=1; (r=2); echo $?`,
+	`f() { return 300; }; f; echo $?`,
+	`shift 5; echo $?`,
+	`set -x; echo "a b"; x=1; set +x`,
+	`(echo ${x:?custom message}); echo $?`,
+	`(set -u; echo $undefined_var); echo $?`,
+	`cat </nonexistent; echo $?`,
+	`echo hi > /nonexistent/dir/f; echo $?`,
+	`set -o noclobber; echo a > /tmp/nc; echo b > /tmp/nc; echo $?; echo c >| /tmp/nc; cat /tmp/nc`,
+	`unset -x y; echo $?`,
+	`declare -A a; a=([k]=v); declare -p a; declare -p nosuch; echo $?`,
+	`trap 'echo trapped' EXIT; exit 3`,
+	`f() { local -i n=3+4; echo $n; }; f`,
+	`[ 1 -eq x ]; echo $?`,
+	`bash -c 'exit 7'; echo $?`,
+}
+
 func TestDiffBash(t *testing.T) {
 	if _, err := exec.LookPath("bash"); err != nil {
 		t.Skip("no bash")
 	}
-	for i, script := range diffScripts {
+	n := len(diffScripts)
+	all := append(append([]string(nil), diffScripts...), diffStderrScripts...)
+	for i, script := range all {
+		checkStderr := i >= n
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
 			sh := newTestShell(t, Limits{})
 			got, gotErr, gotStatus := runScript(t, sh, script)
@@ -224,7 +251,8 @@ func TestDiffBash(t *testing.T) {
 			if ee, ok := err.(*exec.ExitError); ok {
 				status = ee.ExitCode()
 			}
-			if got != want || gotStatus != status {
+			wantErr := strings.ReplaceAll(errb.String(), dir+"/tmp", "/tmp")
+			if got != want || gotStatus != status || (checkStderr && gotErr != wantErr) {
 				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q", script, got, gotStatus, gotErr, want, status, errb.String())
 			}
 		})
