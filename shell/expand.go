@@ -71,6 +71,11 @@ func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
 				if err != nil {
 					return nil, err
 				}
+				for _, s := range res {
+					if err := r.checkString(s); err != nil {
+						return nil, errExpand
+					}
+				}
 				out = append(out, res...)
 			}
 		}
@@ -101,7 +106,11 @@ func (r *runner) literal(w *syntax.Word) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return joinParts(parts, " "), nil
+	s := joinParts(parts, " ")
+	if err := r.checkString(s); err != nil {
+		return "", errExpand
+	}
+	return s, nil
 }
 
 func joinParts(parts []wpart, sep string) string {

@@ -295,6 +295,7 @@ func TestLimits(t *testing.T) {
 		{"bash-depth", Limits{MaxCallDepth: 5}, `echo 'bash /s' > /s; bash /s`, "MaxCallDepth (5)", 125},
 		{"subst", Limits{MaxSubstitutionDepth: 3}, `echo $(echo $(echo $(echo $(echo x))))`, "MaxSubstitutionDepth (3)", 125},
 		{"string", Limits{MaxStringBytes: 1000}, `x=a; while :; do x=$x$x; done`, "MaxStringBytes (1000)", 125},
+		{"string-word", Limits{MaxStringBytes: 1000}, `x=$(printf '%0900d' 0); echo $x$x`, "MaxStringBytes (1000)", 125},
 		{"brace", Limits{MaxBraceExpansion: 1000}, `echo {1..10000000}`, "MaxBraceExpansion (1000)", 125},
 		{"brace-product", Limits{MaxBraceExpansion: 1000}, `echo {1..20}{1..20}{1..20}`, "MaxBraceExpansion (1000)", 125},
 		{"glob", Limits{MaxGlobMatches: 5}, `for i in {1..10}; do echo > /tmp/f$i; done; echo /tmp/*`, "MaxGlobMatches (5)", 125},
