@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -88,6 +89,12 @@ func TestFindDiff(t *testing.T) {
 		seqCase{files: files, links: links, sorted: true, stdin: "y\nn\ny\n", cmds: [][]string{{"find", "d", "-type", "f", "-ok", "echo", "{}", ";"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2001-02-03 04:05:06", "a.txt"}, {"find", "a.txt", "-printf", "%t|%T@|%TY-%Tm-%Td|%TH:%TM|%T+|%Tk|%Ta %Tb|\\n"}}},
 	)
+	// -ls: inode numbers and owners differ by nature.
+	lsNormFind := func(s string) string {
+		return regexp.MustCompile(`(?m)^ *\d+ `).ReplaceAllString(lsRoot.ReplaceAllString(s, "user"), "INODE ")
+	}
+	cases = append(cases, seqCase{files: files, links: links, norm: lsNormFind,
+		cmds: [][]string{{"touch", "-d", "2001-02-03", "a.txt", "big"}, {"find", "a.txt", "big", "l", "dangling", "d", "d/sub/deep", "-maxdepth", "0", "-ls"}}})
 	runSeqCases(t, cases)
 }
 
