@@ -86,6 +86,7 @@ type sedRun struct {
 
 	quiet, separate, inPlace, nullData, posix, unbuffered bool
 	suffix                                                string
+	maxBytes                                              int // bound on the pattern and hold spaces (Limits.MaxStringBytes)
 	lineLen                                               int
 
 	stdout   *sedOut
@@ -238,6 +239,7 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 		lineLen: *lineLen, files: ops, hsNL: true, wfiles: map[string]*sedOut{}, rfiles: map[string]*bufio.Reader{}}
 	s.stdout = &sedOut{w: bufio.NewWriter(inv.Stdout)}
 	s.out = s.stdout
+	s.maxBytes = inv.Limits.WithDefaults().MaxStringBytes
 	return s.run()
 }
 
@@ -655,6 +657,10 @@ restart:
 				return err
 			}
 		}
+		if len(s.ps) > s.maxBytes || len(s.hs) > s.maxBytes {
+			// GNU would grow until memory runs out (:a;H;G;ba).
+			return &sedError{fmt.Sprintf("pattern or hold space larger than %d bytes", s.maxBytes)}
+		}
 		c := s.cmds[pc]
 		ok, err := s.selected(c)
 		if err != nil {
@@ -930,6 +936,9 @@ func (s *sedRun) substitute(c *sedCmd) error {
 		out = append(out, s.ps[prev:loc[0]]...)
 		out = s.expandRepl(out, c.repl, loc)
 		prev = loc[1]
+		if len(out) > s.maxBytes {
+			return &sedError{fmt.Sprintf("pattern or hold space larger than %d bytes", s.maxBytes)}
+		}
 	}
 	out = append(out, s.ps[prev:]...)
 	s.ps = out

@@ -470,3 +470,35 @@ func TestSedEdgesDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestSedSpaceLimit: a script that doubles its hold space stops at the
+// string limit instead of exhausting memory.
+func TestSedSpaceLimit(t *testing.T) {
+	fsys := memfs.New()
+	var out, errb bytes.Buffer
+	lim := shell.DefaultLimits
+	lim.MaxStringBytes = 1 << 20
+	for _, script := range []string{":a;H;G;ba", ":a;s/x*/&&/g;ba"} {
+		inv := &shell.Invocation{Args: []string{"sed", script}, Stdin: strings.NewReader("xy\n"),
+			Stdout: &out, Stderr: &errb, Dir: "/", FS: fsys, Limits: lim}
+		status := All()["sed"].Run(context.Background(), inv)
+		if status != 4 || !strings.Contains(errb.String(), "larger than 1048576 bytes") {
+			t.Errorf("%s: status %d, stderr %q", script, status, errb.String())
+		}
+		errb.Reset()
+	}
+}
+
+// TestLongLineBacktracking: the backtracker handles long lines for
+// repeated single characters without deep recursion.
+func TestLongLineBacktracking(t *testing.T) {
+	line := "start " + strings.Repeat("word ", 40000) + "end\n"
+	r := runSandbox(t, []string{"grep", "-c", `\<s.*d\>`}, line, nil)
+	if r.stdout != "1\n" || r.status != 0 {
+		t.Errorf("grep: %+v", r.stderr)
+	}
+	r = runSandbox(t, []string{"sed", `s/\(w\).*\1/X/`}, line, nil)
+	if r.stdout != "start Xord end\n" {
+		t.Errorf("sed: %.60q %q", r.stdout, r.stderr)
+	}
+}

@@ -11,6 +11,9 @@ import (
 // pathological patterns fail with ErrTooComplex instead of hanging.
 const stepLimit = 4_000_000
 
+// depthLimit bounds the matcher's recursion (and so its stack).
+const depthLimit = 100_000
+
 type backtracker struct {
 	re       *Regexp
 	in       []byte
@@ -18,6 +21,7 @@ type backtracker struct {
 	best     []int
 	bestEnd  int
 	steps    int
+	depth    int // nesting of run, bounded by depthLimit
 	err      error
 	longest  bool
 	keep     int // position of the last \K, or -1
@@ -151,10 +155,34 @@ func (m *backtracker) run(n *node, pos int, k func(int) bool) bool {
 		return false
 	}
 	m.steps++
-	if m.steps > stepLimit {
+	m.depth++
+	if m.steps > stepLimit || m.depth > depthLimit {
 		m.err = ErrTooComplex
 		return false
 	}
+	ok := m.run1(n, pos, k)
+	m.depth--
+	return ok
+}
+
+// oneChar matches a single-character node at pos, returning the width.
+func (m *backtracker) oneChar(n *node, pos int) (int, bool) {
+	if pos >= len(m.in) {
+		return 0, false
+	}
+	r, sz := utf8.DecodeRune(m.in[pos:])
+	switch n.kind {
+	case nLit:
+		return sz, r == n.r || (m.re.fold && foldEq(r, n.r))
+	case nAny:
+		return sz, r != utf8.RuneError
+	case nClass:
+		return sz, n.cls.has(r)
+	}
+	return 0, false
+}
+
+func (m *backtracker) run1(n *node, pos int, k func(int) bool) bool {
 	in := m.in
 	switch n.kind {
 	case nLit:
@@ -335,6 +363,43 @@ func (m *backtracker) seq(subs []*node, pos int, k func(int) bool) bool {
 }
 
 func (m *backtracker) rep(n *node, count, pos int, k func(int) bool) bool {
+	if sub := n.subs[0]; count == 0 && (sub.kind == nLit || sub.kind == nAny || sub.kind == nClass) {
+		// A repeated single character: find every end position in a
+		// loop rather than recursing once per character.
+		ends := []int{pos}
+		for p := pos; n.max < 0 || len(ends)-1 < n.max; {
+			w, ok := m.oneChar(sub, p)
+			if !ok {
+				break
+			}
+			p += w
+			ends = append(ends, p)
+			if m.steps++; m.steps > stepLimit {
+				m.err = ErrTooComplex
+				return false
+			}
+		}
+		if n.lazy {
+			for i := n.min; i < len(ends); i++ {
+				if k(ends[i]) {
+					return true
+				}
+				if m.err != nil {
+					return false
+				}
+			}
+			return false
+		}
+		for i := len(ends) - 1; i >= n.min; i-- {
+			if k(ends[i]) {
+				return true
+			}
+			if m.err != nil {
+				return false
+			}
+		}
+		return false
+	}
 	if n.lazy && count >= n.min && k(pos) {
 		return true
 	}
