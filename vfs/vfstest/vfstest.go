@@ -20,8 +20,9 @@ import (
 )
 
 type config struct {
-	readOnly bool
-	noPerm   bool
+	readOnly  bool
+	noPerm    bool
+	populated bool
 }
 
 // An Option adjusts what TestFS checks.
@@ -31,6 +32,11 @@ type Option func(*config)
 // FS that newFS returns populated with Fixture (see WriteFixture), and that
 // every write fails with EROFS (or EACCES/EPERM).
 func ReadOnly() Option { return func(c *config) { c.readOnly = true } }
+
+// Populated says that newFS returns a writable FS already holding Fixture
+// (such as an overlay over a base that has it), so TestFS does not write
+// it.
+func Populated() Option { return func(c *config) { c.populated = true } }
 
 // NoPermissions skips the permission-bit checks, for backends that run
 // with privileges that bypass them (a host folder accessed as root).
@@ -81,7 +87,7 @@ func TestFS(t *testing.T, newFS func(t *testing.T) vfs.FS, opts ...Option) {
 	}
 	fixture := func(t *testing.T) vfs.FS {
 		fsys := newFS(t)
-		if !c.readOnly {
+		if !c.readOnly && !c.populated {
 			if err := WriteFixture(context.Background(), fsys); err != nil {
 				t.Fatal(err)
 			}
