@@ -144,6 +144,9 @@ type grep struct {
 var errGrepStop = errors.New("stop")
 
 func runGrep(ctx context.Context, inv *shell.Invocation) int {
+	if inv.Stdin == nil {
+		inv.Stdin = strings.NewReader("")
+	}
 	name := inv.Args[0]
 	args := grepContextArgs(inv.Args[1:])
 	f := newFlagSet(name)

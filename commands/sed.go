@@ -124,6 +124,9 @@ type sedRun struct {
 var errSedQuit = errors.New("quit")
 
 func runSed(ctx context.Context, inv *shell.Invocation) int {
+	if inv.Stdin == nil {
+		inv.Stdin = strings.NewReader("")
+	}
 	f := newFlagSet("sed")
 	var chunks []sedChunk
 	quiet := f.Bool('n', "quiet")
