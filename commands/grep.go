@@ -96,44 +96,29 @@ if any error occurs and -q is not given, the exit status is 2.
 `
 }
 
-// grepMatcher finds matches in one line (without its terminator).
-type grepMatcher interface {
-	match(line []byte) (bool, error)
-	// all returns the non-empty matches for -o.
-	all(line []byte) ([][]int, error)
-}
-
-type posixMatcher struct{ re *regex.Regexp }
-
-func (m posixMatcher) match(line []byte) (bool, error) { return m.re.Match(line) }
-func (m posixMatcher) all(line []byte) ([][]int, error) {
-	return m.re.FindAllSubmatchIndex(line, -1)
-}
-
 // grep holds one run's options and state.
 type grep struct {
 	ctx  context.Context
 	inv  *shell.Invocation
 	out  *bufio.Writer
-	m    grepMatcher
+	re   *regex.Regexp
 	name string // for messages: grep, egrep or fgrep
 
 	invert, count, listMatch, listNonMatch, quiet, noMessages      bool
 	onlyMatching, lineNumbers, byteOffset, withName, nullAfterName bool
-	nullData, initialTab                                           bool
-	maxCount                                                       int
-	before, after                                                  int
+	nullData, initialTab, deref                                    bool
+	maxCount, before, after                                        int
 	groupSep                                                       *string
 	binaryFiles                                                    string // binary, text, without-match
 	dirAction                                                      string // read, skip, recurse
-	deref                                                          bool   // -R
 	includes, excludes, excludeDirs                                []string
 	label                                                          string
-	offsetWidth                                                    int               // -T: digits of the largest possible offset
-	colors                                                         map[string]string // SGR codes for --color=always, else nil
-	neverSelect                                                    bool
-	nameInDirs                                                     bool     // -r: name the files found in directories
-	dirStack                                                       []uint64 // inodes of the directories being searched
+
+	offsetWidth int               // -T: digits of the largest possible offset
+	colors      map[string]string // SGR codes for --color=always, else nil
+	neverSelect bool              // no line can be selected: skip reading
+	nameInDirs  bool              // -r: name the files found in directories
+	dirStack    []uint64          // inodes of the directories being searched
 
 	printedSomething bool // for the "--" group separator
 	errSeen          bool
@@ -469,7 +454,7 @@ func grepReadPatterns(ctx context.Context, inv *shell.Invocation, name string) (
 func (g *grep) compile(pats []string, mode string, ignoreCase, words, lines bool) error {
 	if len(pats) == 0 {
 		// No patterns at all (-f /dev/null): nothing matches.
-		g.m = posixMatcher{mustNeverMatch()}
+		g.re = mustNeverMatch()
 		return nil
 	}
 	if mode == "P" {
@@ -488,7 +473,7 @@ func (g *grep) compile(pats []string, mode string, ignoreCase, words, lines bool
 			errorf(g.inv, "%s", err.Error())
 			return err
 		}
-		g.m = posixMatcher{re}
+		g.re = re
 		return nil
 	}
 	o := regex.Options{Extended: mode == "E", Literal: mode == "F", IgnoreCase: ignoreCase, Words: words && !lines, Line: lines}
@@ -500,12 +485,13 @@ func (g *grep) compile(pats []string, mode string, ignoreCase, words, lines bool
 	for _, w := range re.Warnings() {
 		errorf(g.inv, "warning: %s", w)
 	}
-	g.m = posixMatcher{re}
+	g.re = re
 	return nil
 }
 
+// mustNeverMatch returns a pattern that matches nothing: a character
+// followed by the start of the subject.
 func mustNeverMatch() *regex.Regexp {
-	// [^\x00-\x{10FFFF}] can match nothing.
 	re, _ := regex.Compile("a\\`", regex.Options{})
 	return re
 }
@@ -773,7 +759,7 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 			}
 			break
 		}
-		ok, merr := g.m.match(text)
+		ok, merr := g.re.Match(text)
 		if merr != nil {
 			g.flush()
 			errorf(g.inv, "%s", merr.Error())
@@ -931,7 +917,7 @@ func (g *grep) writeColoredLine(text []byte, sep byte) {
 	}
 	var locs [][]int
 	if (sep == ':') != g.invert {
-		locs, _ = g.m.all(text)
+		locs, _ = g.re.FindAllSubmatchIndex(text, -1)
 	}
 	prev := 0
 	for _, loc := range locs {
@@ -1000,7 +986,7 @@ func (g *grep) printLine(name string, text []byte, num int, offset int64, sep by
 	if sep != ':' || g.invert {
 		return // -o prints no context lines and nothing for -v
 	}
-	locs, _ := g.m.all(text)
+	locs, _ := g.re.FindAllSubmatchIndex(text, -1)
 	for _, loc := range locs {
 		if loc[1] == loc[0] {
 			continue
