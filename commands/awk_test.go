@@ -374,5 +374,8 @@ func TestAwkMoreDiff(t *testing.T) {
 		awkCase(`BEGIN { a["z"]; a["x"]; a["y"]; n = asorti(a, k); print n, k[1], k[3] }`),
 		awkCase(`BEGIN { print gensub(/([a-z]+)-([0-9]+)/, "\\2:\\1", "g", "ab-12 cd-34"), gensub(/x/, "y", "g") }`),
 		awkCase(`{ print gensub(/o/, "0", "g") }`, "words"),
+		{args: []string{"awk", `{ print substr($0, 2, 3) "|" toupper($0) "|" tolower($0) }`, "bin"}, files: awkFiles, ignoreStderr: true},
+		{args: []string{"awk", `BEGIN { FS = "" } { print NF, $2 }`, "bin"}, files: awkFiles, ignoreStderr: true},
+		awkCase(`function d(n) { return n == 0 ? 0 : 1 + d(n - 1) } BEGIN { print d(5000) }`),
 	})
 }

@@ -615,11 +615,7 @@ func (in *interp) split(s, fs string, paragraph bool) []string {
 	case fs == " ":
 		return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
 	case fs == "":
-		out := make([]string, 0, len(s))
-		for _, r := range s {
-			out = append(out, string(r))
-		}
-		return out
+		return chars(s)
 	case len(fs) == 1 && !paragraph:
 		// Any other single character separates literally.
 		return strings.Split(s, fs)
@@ -1304,7 +1300,7 @@ func compileERE(src string) (*regexp.Regexp, error) {
 
 func (in *interp) call(c *userCall) value {
 	fn := c.fn
-	if in.depth > 1000 {
+	if in.depth > 10000 {
 		in.fatal("function call nesting too deep")
 	}
 	frame := make([]*cell, len(fn.params))
@@ -1452,7 +1448,7 @@ func (in *interp) builtin(c *builtinCall) value {
 		return num(float64(utf8.RuneCountInString(argStr(0))))
 	case "substr":
 		s := argStr(0)
-		runes := []rune(s)
+		n := utf8.RuneCountInString(s)
 		// gawk truncates both numbers, and a start before 1 counts from 1.
 		start := math.Trunc(argNum(1))
 		length := math.Inf(1)
@@ -1466,13 +1462,15 @@ func (in *interp) builtin(c *builtinCall) value {
 			start = 1
 		}
 		end := start + length
-		if end > float64(len(runes))+1 {
-			end = float64(len(runes)) + 1
+		if end > float64(n)+1 {
+			end = float64(n) + 1
 		}
 		if end <= start {
 			return str("")
 		}
-		return str(string(runes[int(start)-1 : int(end)-1]))
+		// Cut at character boundaries, keeping invalid bytes as they are.
+		from, to := charOffset(s, int(start)-1), charOffset(s, int(end)-1)
+		return str(s[from:to])
 	case "index":
 		s, t := argStr(0), argStr(1)
 		i := strings.Index(s, t)
@@ -1584,6 +1582,7 @@ func (in *interp) builtin(c *builtinCall) value {
 		in.rng = rand.New(rand.NewSource(int64(in.seed)))
 		return num(prev)
 	case "tolower":
+		// Like gawk, invalid bytes become U+FFFD here.
 		return str(strings.ToLower(argStr(0)))
 	case "toupper":
 		return str(strings.ToUpper(argStr(0)))
@@ -1680,6 +1679,28 @@ func (in *interp) builtin(c *builtinCall) value {
 	}
 	in.fatal("function `%s' is not supported", c.name)
 	return value{}
+}
+
+// charOffset returns the byte offset of the n-th character of s (each
+// invalid byte counts as one character).
+func charOffset(s string, n int) int {
+	off := 0
+	for ; n > 0 && off < len(s); n-- {
+		_, size := utf8.DecodeRuneInString(s[off:])
+		off += size
+	}
+	return off
+}
+
+// chars splits s into characters, invalid bytes one by one.
+func chars(s string) []string {
+	out := make([]string, 0, len(s))
+	for i := 0; i < len(s); {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		out = append(out, s[i:i+size])
+		i += size
+	}
+	return out
 }
 
 func (in *interp) now() time.Time {
