@@ -2,8 +2,14 @@
 // with the GNU extensions, as grep, sed, expr and awk-like tools expect
 // them: the pattern is parsed here and translated to Go's regexp syntax
 // with leftmost-longest matching; patterns Go's RE2 engine cannot express
-// (back-references, word-boundary assertions that need look-around) run on
-// a backtracking matcher with a step limit.
+// (back-references, GNU word-boundary assertions, which need look-around
+// in RE2) run on a backtracking matcher with a step limit, prefiltered by a
+// relaxed Go translation. CompilePerl does the same for grep -P patterns.
+//
+// Character semantics follow glibc's C.UTF-8 locale: classes such as
+// [[:alpha:]] and \w are Unicode-aware, and . and negated classes do not
+// match bytes that are not valid UTF-8 (Go sees them as U+FFFD, so a real
+// U+FFFD is not matched by them either).
 package regex
 
 import (
