@@ -2,6 +2,8 @@ package overlay_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"io/fs"
 	"testing"
 	"time"
@@ -67,4 +69,9 @@ func TestContractPopulatedBase(t *testing.T) {
 		_, ro := populated(t)
 		return overlay.New(ro)
 	}, vfstest.Populated())
+}
+
+func sha256sum(b []byte) string {
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
 }
