@@ -37,8 +37,12 @@ func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
 	n, err := a.eval(x)
 	if ae, ok := err.(*arithError); ok && a.depth == 0 && !ae.fromString {
 		// bash quotes the expression as written.
+		// Positions may belong to another text (PS4, a nameref's
+		// subscript): use the slice only when it is this expression.
 		if start, end := int(x.Pos().Offset()), int(x.End().Offset()); x.Pos().IsValid() && start < end && end <= len(r.src) {
-			ae.expr = r.src[start:end]
+			if text := r.src[start:end]; strings.Join(strings.Fields(text), "") == strings.Join(strings.Fields(printNode(x)), "") {
+				ae.expr = text
+			}
 		}
 	}
 	return n, err

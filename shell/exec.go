@@ -758,9 +758,12 @@ func (r *runner) trace(s string) {
 	}
 	if strings.ContainsAny(ps4, "$`\\") {
 		saved := r.opts.xtrace
+		// Errors while expanding PS4 do not change the command's status.
+		savedExit, savedAbort := r.exit, r.aborting
+		defer func() { r.exit, r.aborting = savedExit, savedAbort }()
 		r.opts.xtrace = false
 		if w, err := r.parseWord(ps4); err == nil {
-			if s2, err := r.literal(w); err == nil {
+			if s2, err := r.docString(w); err == nil {
 				ps4 = s2
 			}
 		}
