@@ -76,6 +76,9 @@ type copier struct {
 	skip map[string]bool
 	// stopped is set when writing to stdout failed.
 	stopped bool
+	// ancestors holds the source directories being copied (by inode),
+	// to stop at cycles made by followed symlinks.
+	ancestors map[string]bool
 }
 
 func runCp(ctx context.Context, inv *shell.Invocation) int {
@@ -482,6 +485,16 @@ func (c *copier) preserve(ctx context.Context, dp string, fi fs.FileInfo) {
 func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, exists bool) bool {
 	fsys := c.inv.FS
 	sp, dp := c.inv.Path(src), c.inv.Path(dst)
+	key := findInoKey(fi, sp)
+	if c.ancestors[key] {
+		c.errorf("cannot copy cyclic symbolic link %s", quoteFile(src))
+		return false
+	}
+	if c.ancestors == nil {
+		c.ancestors = map[string]bool{}
+	}
+	c.ancestors[key] = true
+	defer delete(c.ancestors, key)
 	ents, err := fsys.ReadDir(ctx, sp)
 	if err != nil {
 		c.errorf("cannot access %s: %s", quoteFile(src), vfs.Strerror(err))

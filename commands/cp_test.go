@@ -27,5 +27,11 @@ func TestCpDiff(t *testing.T) {
 		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2001-01-01", "a"}, {"cp", "-p", "a", "c"}, {"cp", "-a", "a", "q"}, {"cp", "a", "n"}}, times: true},
 		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2001-01-01", "a"}, {"cp", "-u", "a", "b"}, {"cp", "-u", "b", "a"}}},
 	)
+	// Cycles through followed symlinks.
+	loop := map[string]string{"w/d/up": ".."}
+	cases = append(cases,
+		seqCase{files: map[string]string{"w/d/": ""}, links: loop, cmds: [][]string{{"cp", "-rL", "w/d", "copy"}}},
+		seqCase{files: map[string]string{"w/d/": ""}, links: loop, cmds: [][]string{{"ls", "-LR", "w/d"}}},
+	)
 	runSeqCases(t, cases)
 }

@@ -87,6 +87,7 @@ type lsOpts struct {
 	sortBy                                                             byte   // 0 name, 'S' size, 't' time
 	now                                                                time.Time
 	loc                                                                *time.Location
+	listed                                                             map[string]bool // directories listed by -LR
 }
 
 // lsEntry is one file to list.
@@ -175,6 +176,7 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 		o.sortBy = 't' // -c/-u without -l sort by that time
 	}
 	o.now = inv.Now()
+	o.listed = map[string]bool{}
 	o.loc = strftime.Location(inv.Getenv("TZ"))
 
 	out := bufio.NewWriter(inv.Stdout)
@@ -252,6 +254,16 @@ func (o *lsOpts) entry(ctx context.Context, inv *shell.Invocation, name, p strin
 // listDir prints one directory's listing (and, with -R, its subdirectories').
 func (o *lsOpts) listDir(ctx context.Context, inv *shell.Invocation, out *bufio.Writer, d lsEntry, header bool, first *bool, cmdline bool) int {
 	status := 0
+	if o.recursive && o.deref {
+		// Following symlinks can loop: list each directory once, as GNU.
+		key := findInoKey(d.fi, d.path)
+		if o.listed[key] {
+			out.Flush()
+			errorf(inv, "%s: not listing already-listed directory", quoteName(d.name))
+			return 2
+		}
+		o.listed[key] = true
+	}
 	ents, err := inv.FS.ReadDir(ctx, d.path)
 	if !*first {
 		out.WriteByte('\n')
