@@ -32,7 +32,7 @@ const ctxCheckEvery = 1024
 // caller's read-error path prints the GNU message.
 func openText(ctx context.Context, inv *shell.Invocation, name string) (io.Reader, func(), error) {
 	if name == "-" {
-		return inv.Stdin, func() {}, nil
+		return stdinReader(ctx, inv), func() {}, nil
 	}
 	f, err := vfs.Open(ctx, inv.FS, inv.Path(name))
 	if err != nil {

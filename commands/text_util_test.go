@@ -2,12 +2,16 @@ package commands
 
 import (
 	"context"
-
-	"github.com/computerwelt/computerwelt/vfs"
-	"github.com/computerwelt/computerwelt/vfs/memfs"
+	"errors"
+	"io"
 	"os/exec"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 // runUsageCases is runDiffCases for usage errors: the real tool, run by
@@ -67,4 +71,108 @@ func newTestFS(t *testing.T, files map[string]string) vfs.FS {
 	}
 	writeFiles(t, fsys, files)
 	return fsys
+}
+
+// textCommands are the commands this file's helpers serve, with arguments
+// that make them read all of standard input.
+var textCommands = [][]string{
+	{"head", "-n", "-1"}, {"tail"}, {"tail", "-c", "100"}, {"wc"}, {"wc", "-mwL"}, {"sort"}, {"sort", "-n", "-k2"},
+	{"uniq", "-c"}, {"tr", "a-z", "A-Z"}, {"tr", "-d", "x"}, {"cut", "-f1"}, {"cut", "-b1-3"}, {"tac"}, {"od", "-c"},
+	{"od", "-tx1z", "-v"}, {"xargs", "-n", "2"}, {"paste", "-", "-"}, {"paste", "-s"}, {"nl"}, {"rev"},
+	{"comm", "-", "/work/empty"}, {"join", "-a1", "-", "/work/empty"}, {"fold", "-w", "3"},
+}
+
+// textEndless is an input that never ends.
+type textEndless struct{ n int }
+
+func (e *textEndless) Read(p []byte) (int, error) {
+	line := "abc def 123\n"
+	for i := range p {
+		p[i] = line[(e.n+i)%len(line)]
+	}
+	e.n += len(p)
+	return len(p), nil
+}
+
+// textFailWriter fails every write after limit bytes and counts attempts.
+type textFailWriter struct {
+	limit, n int
+	after    int
+}
+
+func (w *textFailWriter) Write(p []byte) (int, error) {
+	if w.n+len(p) > w.limit {
+		w.after++
+		return 0, errors.New("output limit")
+	}
+	w.n += len(p)
+	return len(p), nil
+}
+
+func textInv(args []string, stdin io.Reader, stdout io.Writer) *shell.Invocation {
+	fsys := memfs.New()
+	ctx := context.Background()
+	vfs.MkdirAll(ctx, fsys, "/work", 0o755)
+	vfs.WriteFile(ctx, fsys, "/work/empty", nil, 0o644)
+	cmds := All()
+	inv := &shell.Invocation{
+		Args: args, Stdin: stdin, Stdout: stdout, Stderr: io.Discard, Env: map[string]string{},
+		Dir: "/work", FS: fsys, Limits: shell.DefaultLimits, Now: time.Now,
+	}
+	inv.Exec = func(ctx context.Context, req shell.ExecRequest) int {
+		child := *inv
+		child.Args, child.Stdin, child.Stdout, child.Stderr = req.Args, req.Stdin, req.Stdout, req.Stderr
+		return cmds[req.Args[0]].Run(ctx, &child)
+	}
+	return inv
+}
+
+// TestTextCancel: every text command stops soon after its context ends,
+// even on textEndless input.
+func TestTextCancel(t *testing.T) {
+	cmds := All()
+	for _, args := range textCommands {
+		c, ok := cmds[args[0]]
+		if !ok {
+			continue
+		}
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			t.Parallel()
+			ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+			defer cancel()
+			done := make(chan int, 1)
+			go func() { done <- c.Run(ctx, textInv(args, &textEndless{}, io.Discard)) }()
+			select {
+			case st := <-done:
+				if st == 0 {
+					t.Errorf("status 0 after cancellation")
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatal("did not stop after the context ended")
+			}
+		})
+	}
+}
+
+// TestTextWriteFailure: every text command stops when writing fails
+// instead of ploughing through its input.
+func TestTextWriteFailure(t *testing.T) {
+	cmds := All()
+	in := strings.Repeat("abc def 123\nxyz 1 2\n", 50000)
+	for _, args := range textCommands {
+		c, ok := cmds[args[0]]
+		if !ok {
+			continue
+		}
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			w := &textFailWriter{limit: 10}
+			st := c.Run(context.Background(), textInv(args, strings.NewReader(in), w))
+			if st == 0 {
+				t.Errorf("status 0 although output failed")
+			}
+			if w.after > 3 {
+				t.Errorf("%d writes after the first failure", w.after)
+			}
+		})
+	}
 }

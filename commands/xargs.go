@@ -411,6 +411,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	}
 	result := 0
 	ran := false
+	stdout := &watchWriter{w: inv.Stdout}
 	// run executes one command line; stop reports a status that ends xargs.
 	run := func(items []string) (stop int) {
 		args := append([]string(nil), cmd...)
@@ -433,7 +434,12 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		if err := ctx.Err(); err != nil {
 			return 1
 		}
-		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: inv.Stdout, Stderr: inv.Stderr})
+		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: stdout, Stderr: inv.Stderr})
+		if stdout.failed {
+			// The output is gone (limit hit): GNU xargs would see its
+			// command die of SIGPIPE and stop with 125.
+			return 125
+		}
 		switch {
 		case st == 0:
 		case st == 255:
@@ -506,4 +512,18 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	return result
+}
+
+// watchWriter records whether a write failed.
+type watchWriter struct {
+	w      io.Writer
+	failed bool
+}
+
+func (w *watchWriter) Write(p []byte) (int, error) {
+	n, err := w.w.Write(p)
+	if err != nil {
+		w.failed = true
+	}
+	return n, err
 }
