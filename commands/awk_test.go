@@ -173,6 +173,11 @@ func TestAwkSandbox(t *testing.T) {
 	if got.stdout != "x\n" || got.status != 0 {
 		t.Errorf("VFS file: got %q %q %d", got.stdout, got.stderr, got.status)
 	}
+	// gawk-only rules we do not run must not be silently ignored.
+	got = runSandbox(t, []string{"awk", `BEGINFILE { print "x" }`}, "", nil)
+	if got.status != 1 || !strings.Contains(got.stderr, "BEGINFILE is not supported") {
+		t.Errorf("BEGINFILE: got %q %d", got.stderr, got.status)
+	}
 	// Without a shell (Script nil), commands fail clearly.
 	got = runSandbox(t, []string{"awk", `BEGIN { system("true") }`}, "", nil)
 	if got.status != 2 || !strings.Contains(got.stderr, "commands are disabled") {
@@ -377,5 +382,6 @@ func TestAwkMoreDiff(t *testing.T) {
 		{args: []string{"awk", `{ print substr($0, 2, 3) "|" toupper($0) "|" tolower($0) }`, "bin"}, files: awkFiles, ignoreStderr: true},
 		{args: []string{"awk", `BEGIN { FS = "" } { print NF, $2 }`, "bin"}, files: awkFiles, ignoreStderr: true},
 		awkCase(`function d(n) { return n == 0 ? 0 : 1 + d(n - 1) } BEGIN { print d(5000) }`),
+		awkCase(`BEGIN { print "gone" > "/dev/null"; print (getline x < "/dev/null"); print "kept" }`),
 	})
 }

@@ -949,6 +949,8 @@ func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
 		o.w = bufio.NewWriter(o.buf)
 	case name == "/dev/stdout" || name == "-" || name == "/dev/fd/1":
 		o.w = in.stdout
+	case name == "/dev/null":
+		o.w = bufio.NewWriter(io.Discard)
 	case name == "/dev/stderr" || name == "/dev/fd/2":
 		o.w = bufio.NewWriter(in.cfg.Stderr)
 		o.close = func() error { return nil }
@@ -1360,6 +1362,8 @@ func (in *interp) getline(g *getlineExpr) value {
 			var closer func() error
 			if name == "-" || name == "/dev/stdin" {
 				r = in.cfg.Stdin
+			} else if name == "/dev/null" {
+				r = strings.NewReader("")
 			} else {
 				f, err := in.cfg.OpenRead(name)
 				if err != nil {

@@ -276,6 +276,11 @@ func (p *parser) program() {
 			p.prog.end = append(p.prog.end, p.block())
 		case tFunction:
 			p.function()
+		case tName:
+			if p.tok.text == "BEGINFILE" || p.tok.text == "ENDFILE" {
+				p.fail(p.tok.text + " is not supported")
+			}
+			fallthrough
 		default:
 			r := &rule{line: p.tok.line}
 			if p.tok.kind != tLbrace {
