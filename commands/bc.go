@@ -1194,6 +1194,10 @@ func (in *bcInterp) exec(s bcStmt) bcCtl {
 	if err := in.ctx.Err(); err != nil {
 		panic(err)
 	}
+	if in.out.err != nil {
+		// Stdout failed (output limit): stop.
+		panic(in.out.err)
+	}
 	switch v := s.(type) {
 	case *bcExprStmt:
 		n := in.eval(v.x)

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -99,5 +100,31 @@ func TestBcLimits(t *testing.T) {
 	}
 	if time.Since(start) > 20*time.Second {
 		t.Errorf("limits took %v", time.Since(start))
+	}
+}
+
+func TestBcStops(t *testing.T) {
+	// An endless printing loop ends when stdout fails.
+	inv, _ := sysInvocation([]string{"bc"})
+	w := &limitWriter{n: 5000}
+	inv.Stdout = w
+	inv.Stdin = strings.NewReader("while (1) 1\n")
+	if st := runBc(t.Context(), inv); st != 1 || w.b.Len() != 5000 {
+		t.Errorf("output limit: status %d, %d bytes", st, w.b.Len())
+	}
+	// A silent endless loop ends with the context.
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	inv, _ = sysInvocation([]string{"bc"})
+	inv.Stdin = strings.NewReader("while (1) { }\n")
+	done := make(chan int)
+	go func() { done <- runBc(ctx, inv) }()
+	select {
+	case st := <-done:
+		if st != 1 {
+			t.Errorf("cancelled bc: status %d", st)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("bc did not stop when the context ended")
 	}
 }

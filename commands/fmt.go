@@ -174,7 +174,7 @@ func runFmt(ctx context.Context, inv *shell.Invocation) int {
 		s.r = bufio.NewReaderSize(r, 64<<10)
 		s.fmt()
 		closer()
-		if ctx.Err() != nil {
+		if _, err := s.out.Write(nil); err != nil || ctx.Err() != nil {
 			return 1
 		}
 	}
@@ -189,7 +189,8 @@ func (s *fmtState) fmt() {
 	s.otherIndent = 0
 	s.nextChar = s.getPrefix()
 	for s.getParagraph() {
-		if s.ctx.Err() != nil {
+		// Stop on cancellation or when stdout fails (output limit).
+		if _, err := s.out.Write(nil); err != nil || s.ctx.Err() != nil {
 			return
 		}
 		s.fmtParagraph()

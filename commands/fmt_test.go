@@ -42,3 +42,13 @@ func TestFmtDiff(t *testing.T) {
 	)
 	runDiffCases(t, cases)
 }
+
+func TestFmtStopsOnWriteError(t *testing.T) {
+	inv, _ := sysInvocation([]string{"fmt"})
+	w := &limitWriter{n: 100}
+	inv.Stdout = w
+	inv.Stdin = strings.NewReader(strings.Repeat("a paragraph of words\n\n", 100000))
+	if st := runFmt(t.Context(), inv); st != 1 {
+		t.Errorf("status %d", st)
+	}
+}
