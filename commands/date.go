@@ -730,15 +730,20 @@ func dpLocalZones(now time.Time, loc *time.Location) map[string]bool {
 func (p *dpParser) item() error {
 	sp := &p.spec
 	t := p.peek(0)
+	// The T of YYYY-MM-DDTHH:MM must follow the date directly and lead a
+	// time; elsewhere "t" is the military zone.
+	wasISO := sp.isoDate
+	sp.isoDate = false
 	switch t.kind {
-	case ',':
-		p.pos++
-		return nil
 	case 'n':
 		return p.numberItem()
 	case 'w':
-		if t.word == "t" && sp.isoDate && dpUnsigned(p.peek(1)) {
-			p.pos++ // the T of YYYY-MM-DDTHH:MM
+		if t.word == "t" && wasISO {
+			// The T of YYYY-MM-DDTHH:MM: a time must follow.
+			if !dpUnsigned(p.peek(1)) || !(p.peek(2).kind == ':' || dpSigned(p.peek(2))) {
+				return errDateInvalid
+			}
+			p.pos++
 			return nil
 		}
 		w, ok := p.word(0)
@@ -763,10 +768,10 @@ func (p *dpParser) item() error {
 			sp.zone = w.val
 			if w.kind == 'Z' {
 				sp.zone += 3600
-			} else if nw, ok := p.word(0); ok && nw.kind == 'S' {
+			} else if nw, ok := p.word(0); ok && nw.kind == 'S' && t.word != "t" {
 				p.pos++
 				sp.zone += 3600
-			} else if n := p.peek(0); dpSigned(n) {
+			} else if n := p.peek(0); dpSigned(n) && t.word != "t" {
 				// UTC+3, EST-0130, or "UTC -1 hour".
 				if u, ok := p.word(1); ok && u.kind == 'u' {
 					return nil
@@ -911,8 +916,11 @@ func (p *dpParser) numberItem() error {
 			sp.month, sp.day = a.val, b.val
 		}
 		return nil
-	case dpSigned(n1) && n1.sign < 0 && dpSigned(p.peek(2)) && p.peek(2).sign < 0:
-		// YYYY-MM-DD.
+	case dpSigned(n1) && dpSigned(p.peek(2)):
+		// YYYY-MM-DD: month and day are the negated numbers.
+		if n1.sign > 0 || p.peek(2).sign > 0 {
+			return errDateInvalid
+		}
 		p.pos += 3
 		sp.datesSeen++
 		sp.year, sp.yearDigits, sp.month, sp.day = t.val, t.digits, n1.val, p.peek(-1).val
@@ -945,10 +953,12 @@ func (p *dpParser) numberItem() error {
 			sp.datesSeen++
 			sp.isoDate = false
 			sp.day, sp.month = t.val, int64(w.val)
-			if y := p.peek(0); dpSigned(y) && y.sign < 0 {
+			if y := p.peek(0); dpSigned(y) {
+				// 17-JUN-1992 (GNU takes "+1992" too)
 				p.pos++
 				sp.year, sp.yearDigits = y.val, y.digits
-			} else if dpUnsigned(y) && p.peek(1).kind != ':' {
+			} else if dpUnsigned(y) {
+				// Even in "14 nov 10:20", as GNU's grammar does.
 				p.pos++
 				sp.year, sp.yearDigits = y.val, y.digits
 			}
@@ -962,17 +972,43 @@ func (p *dpParser) numberItem() error {
 			return nil
 		}
 	}
-	// A pure number.
+	if n1 := p.peek(1); dpSigned(n1) {
+		if w, ok := p.word(2); ok && w.kind == 'u' {
+			// "20 -1 day": a pure number, then a relative amount.
+			p.pos++
+			p.pureNumber(t)
+			return nil
+		}
+		// "14 +3": hour 14 at UTC+3.
+		p.pos++
+		off, err := p.zoneOffset()
+		if err != nil {
+			return err
+		}
+		sp.timesSeen++
+		sp.zonesSeen++
+		sp.zone = off
+		sp.hour, sp.minute, sp.sec, sp.nsec, sp.meridian = t.val, 0, 0, 0, -1
+		return nil
+	}
 	p.pos++
+	p.pureNumber(t)
+	return nil
+}
+
+// pureNumber is parse-datetime's digits_to_date_time: a year after a date,
+// YYYYMMDD, or a time of day (H, HH, HMM, HHMM).
+func (p *dpParser) pureNumber(t dpTok) {
+	sp := &p.spec
 	if sp.datesSeen > 0 && sp.yearDigits == 0 && !sp.relSeen && (sp.timesSeen > 0 || t.digits > 2) {
 		sp.year, sp.yearDigits = t.val, t.digits
-		return nil
+		return
 	}
 	if t.digits > 4 {
 		sp.datesSeen++
 		sp.day, sp.month = t.val%100, t.val/100%100
 		sp.year, sp.yearDigits = t.val/10000, t.digits-4
-		return nil
+		return
 	}
 	sp.timesSeen++
 	if t.digits <= 2 {
@@ -981,7 +1017,6 @@ func (p *dpParser) numberItem() error {
 		sp.hour, sp.minute = t.val/100, t.val%100
 	}
 	sp.sec, sp.nsec, sp.meridian = 0, 0, -1
-	return nil
 }
 
 // monthItem parses what follows a month name: Nov 14 [, 2023], JUN-17-1992.
@@ -992,14 +1027,15 @@ func (p *dpParser) monthItem(month int) error {
 	sp.month = int64(month)
 	t := p.peek(0)
 	switch {
-	case dpSigned(t) && t.sign < 0 && dpSigned(p.peek(1)) && p.peek(1).sign < 0:
+	case dpSigned(t) && dpSigned(p.peek(1)):
+		// JUN-17-1992: the day is the negated number, so "+17" is bad.
+		if t.sign > 0 {
+			return errDateInvalid
+		}
 		sp.day = t.val
 		sp.year, sp.yearDigits = p.peek(1).val, p.peek(1).digits
 		p.pos += 2
 	case dpUnsigned(t) && p.peek(1).kind != ':':
-		if w, ok := p.word(1); ok && (w.kind == 'm' || w.kind == 'u') {
-			return errDateInvalid
-		}
 		sp.day = t.val
 		p.pos++
 		if p.peek(0).kind == ',' && dpUnsigned(p.peek(1)) {
@@ -1052,11 +1088,13 @@ func (p *dpParser) timeItem() error {
 // does: absolute fields over now, then the day of the week, then relative
 // years/months/days (calendar), then relative seconds (absolute).
 func (sp *dpSpec) evaluate(now time.Time, loc *time.Location) (time.Time, error) {
+	// Like parse-datetime, compute in the local zone and shift by the
+	// named zone's offset at the end.
 	zl := loc
-	if sp.zonesSeen > 0 && sp.localZone < 0 {
-		zl = time.FixedZone("", sp.zone)
-	}
-	local := now.In(zl)
+	otherZone := sp.zonesSeen > 0 && sp.localZone < 0
+	// Missing fields come from now's wall clock in the local zone, even
+	// when the string names another zone (as mktime sees them).
+	local := now.In(loc)
 	year, month, day := int64(local.Year()), int64(local.Month()), int64(local.Day())
 	if sp.datesSeen > 0 {
 		month, day = sp.month, sp.day
@@ -1091,7 +1129,7 @@ func (sp *dpSpec) evaluate(now time.Time, loc *time.Location) (time.Time, error)
 		return time.Time{}, errDateInvalid
 	}
 	t := time.Date(int(year), time.Month(month), int(day), int(hour), int(minute), int(sec), int(nsec), zl)
-	if t.Day() != int(day) || t.Hour() != int(hour) || t.Minute() != int(minute) {
+	if t.Day() != int(day) || !otherZone && (t.Hour() != int(hour) || t.Minute() != int(minute)) {
 		// 2023-02-30, or a local time skipped by a DST change: mktime
 		// would normalise it, and parse-datetime rejects that.
 		return time.Time{}, errDateInvalid
@@ -1119,8 +1157,26 @@ func (sp *dpSpec) evaluate(now time.Time, loc *time.Location) (time.Time, error)
 		t = t.AddDate(0, 0, int(incr))
 	}
 	if sp.relYear != 0 || sp.relMonth != 0 || sp.relDay != 0 {
+		t0 := t
 		t = t.AddDate(int(sp.relYear), int(sp.relMonth), int(sp.relDay))
+		keepDST := sp.datesSeen == 0 && sp.daysSeen == 0 && sp.timesSeen == 0 || sp.localZone >= 0
+		if keepDST && t.IsDST() != t0.IsDST() {
+			// Only relative items: mktime keeps now's DST flag, so the
+			// wall clock is read in now's offset (10:25 EST + 6 months
+			// is 11:25 EDT).
+			_, off0 := t0.Zone()
+			_, off := t.Zone()
+			t = t.Add(time.Duration(off-off0) * time.Second)
+		}
 	}
-	t = t.Add(time.Duration(sp.relSec)*time.Second + time.Duration(sp.relNsec))
+	if otherZone {
+		_, off := t.Zone()
+		t = t.Add(time.Duration(off-sp.zone) * time.Second)
+	}
+	// Relative seconds are absolute; add them without overflowing a
+	// Duration.
+	secs := sp.relSec + sp.relNsec/1e9
+	ns := int64(t.Nanosecond()) + sp.relNsec%1e9
+	t = time.Unix(t.Unix()+secs, ns).In(t.Location())
 	return t, nil
 }

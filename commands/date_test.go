@@ -2,6 +2,7 @@ package commands
 
 import (
 	"bytes"
+	"math/rand"
 	"os/exec"
 	"strings"
 	"testing"
@@ -194,4 +195,36 @@ func FuzzDateParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		parseDateString(s, now, time.UTC)
 	})
+}
+
+// TestDateRandomItems compares random item sequences after a fixed date
+// and time with GNU date.
+func TestDateRandomItems(t *testing.T) {
+	bin, err := exec.LookPath("date")
+	if err != nil {
+		t.Skip("no date")
+	}
+	toks := []string{"1", "2", "12", "2024", "-1", "+3", "-0130", "+05:30", "day", "days", "week", "month", "year",
+		"hour", "min", "minutes", "sec", "seconds", "fortnight", "ago", "next", "last", "this", "third", "monday",
+		"fri", "sunday,", "tomorrow", "yesterday", "today", "now", "utc", "est", "cest", "pdt", "dst", "z", "a",
+		"pm", "am", "(c)", ",", "1.5", "-2.25", "nov", "t", "j", "x", "@", "/", ":", "20"}
+	r := rand.New(rand.NewSource(9))
+	for i := 0; i < 400; i++ {
+		var b strings.Builder
+		b.WriteString("2023-11-14 10:20:30")
+		for j := r.Intn(4); j >= 0; j-- {
+			b.WriteString(" " + toks[r.Intn(len(toks))])
+		}
+		s := b.String()
+		cmd := exec.Command(bin, "-d", s, "+%F %T.%N %z")
+		cmd.Env = []string{"TZ=UTC", "LC_ALL=C.UTF-8"}
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		cmd.Run()
+		got := dateAt(t, time.Now(), map[string]string{"TZ": "UTC"}, "-d", s, "+%F %T.%N %z")
+		wantErr := strings.ReplaceAll(errb.String(), bin+":", "date:")
+		if got.stdout != out.String() || got.stderr != wantErr {
+			t.Errorf("date -d %q:\n got %q %q\nwant %q %q", s, got.stdout, got.stderr, out.String(), wantErr)
+		}
+	}
 }
