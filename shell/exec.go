@@ -263,8 +263,7 @@ func (r *runner) cmd(c syntax.Command) {
 			r.errf("\nreal\t%s\nuser\t0m0.000s\nsys\t0m0.000s\n", fmtDuration(el))
 		}
 	case *syntax.CoprocClause:
-		r.errLine("coproc: not supported")
-		r.exit = 1
+		r.coproc(c)
 	case *syntax.TestDecl:
 		r.exit = 0
 	default:

@@ -289,3 +289,68 @@ func builtinJobs(r *runner, args []string) int {
 	}
 	return 0
 }
+
+// coproc runs a command in the background connected by two pipes: NAME[0]
+// reads its output, NAME[1] writes its input, NAME_PID is its pid.
+func (r *runner) coproc(c *syntax.CoprocClause) {
+	name := "COPROC"
+	if c.Name != nil {
+		n, err := r.literal(c.Name)
+		if err != nil {
+			return
+		}
+		name = n
+	}
+	if !validName(name) {
+		r.errLine("`%s': not a valid identifier", name)
+		r.exit = 1
+		return
+	}
+	out := newPipe(r.rs) // coproc stdout -> shell
+	in := newPipe(r.rs)  // shell -> coproc stdin
+	rfd, wfd := 63, 62
+	for rfd > 12 && r.getFd(rfd) != nil {
+		rfd--
+	}
+	wfd = rfd - 1
+	for wfd > 11 && r.getFd(wfd) != nil {
+		wfd--
+	}
+	sub := r.subshell(true)
+	for len(sub.fds) < 2 {
+		sub.fds = append(sub.fds, nil)
+	}
+	sub.fds[0] = &fdesc{r: pipeReader{in}}
+	sub.fds[1] = &fdesc{w: pipeWriter{out}}
+	ctx, cancel := context.WithCancel(r.ctx)
+	sub.ctx = ctx
+	j := &job{pid: sub.bashpid, cmd: "coproc " + name, done: make(chan struct{}), cancel: cancel}
+	r.jobs.mu.Lock()
+	r.jobs.next++
+	j.id = r.jobs.next
+	r.jobs.list = append(r.jobs.list, j)
+	r.jobs.mu.Unlock()
+	go func() {
+		defer close(j.done)
+		defer cancel()
+		defer out.closeWrite()
+		defer in.closeRead()
+		defer func() {
+			if v := recover(); v != nil {
+				sub.errf("%s: internal error: %v\n", sub.arg0, v)
+				j.status = 2
+			}
+		}()
+		sub.stmt(c.Stmt)
+		j.status = sub.finish()
+	}()
+	r.setFd(rfd, &fdesc{r: pipeReader{out}})
+	r.setFd(wfd, &fdesc{w: pipeWriter{in}})
+	v := &variable{set: true, kind: kIndexed}
+	v.setIndex(0, strconv.Itoa(rfd))
+	v.setIndex(1, strconv.Itoa(wfd))
+	r.global.vars[name] = v
+	r.global.vars[name+"_PID"] = &variable{set: true, str: strconv.Itoa(j.pid)}
+	r.lastBg = j.pid
+	r.exit = 0
+}

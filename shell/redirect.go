@@ -35,6 +35,17 @@ func (r *runner) setFd(n int, d *fdesc) {
 	r.fds[n] = d
 }
 
+// closeFd removes n from the table; the write end of a pipe (coproc,
+// process substitution) is closed so that its reader sees end of file.
+func (r *runner) closeFd(n int) {
+	if d := r.getFd(n); d != nil {
+		if pw, ok := d.w.(pipeWriter); ok && n > 2 {
+			pw.p.closeWrite()
+		}
+	}
+	r.setFd(n, nil)
+}
+
 func (r *runner) getFd(n int) *fdesc {
 	if n < 0 || n >= len(r.fds) {
 		return nil
@@ -112,13 +123,18 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		return nil, err
 	}
 	if varName != "" && (rd.Op == syntax.DplIn || rd.Op == syntax.DplOut) && target == "-" {
-		s, _ := r.getStr(varName)
+		s := ""
+		if base, idx, ok := r.parseRef(varName); ok {
+			if vals, _, _, _, err := r.paramValues(base, idx); err == nil && len(vals) > 0 {
+				s = vals[0]
+			}
+		}
 		n, err := strconv.Atoi(s)
 		if err != nil {
 			r.errLine("%s: Bad file descriptor", s)
 			return nil, errBadFD
 		}
-		r.setFd(n, nil)
+		r.closeFd(n)
 		return nil, nil
 	}
 	allocVar := func() int {
@@ -138,7 +154,7 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 			if fd < 0 {
 				fd = def
 			}
-			r.setFd(fd, nil)
+			r.closeFd(fd)
 			return nil, nil
 		}
 		move := false

@@ -481,6 +481,19 @@ func TestChildShell(t *testing.T) {
 	}
 }
 
+func TestCoproc(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	out, errs, st := runScript(t, sh, `coproc UP { while read l; do echo "got $l"; done; }
+echo hello >&${UP[1]}
+read -u ${UP[0]} reply
+echo "$reply"
+exec {UP[1]}>&-
+wait $UP_PID; echo done $?`)
+	if out != "got hello\ndone 0\n" || st != 0 {
+		t.Errorf("out %q err %q st %d", out, errs, st)
+	}
+}
+
 func TestRunIOArgs(t *testing.T) {
 	sh := newTestShell(t, Limits{})
 	var out bytes.Buffer
