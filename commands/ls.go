@@ -87,7 +87,7 @@ type lsOpts struct {
 	sortBy                                                             byte   // 0 name, 'S' size, 't' time
 	now                                                                time.Time
 	loc                                                                *time.Location
-	listed                                                             map[string]bool // directories listed by -LR
+	listed                                                             map[string]bool // directories being listed by -LR
 }
 
 // lsEntry is one file to list.
@@ -255,7 +255,8 @@ func (o *lsOpts) entry(ctx context.Context, inv *shell.Invocation, name, p strin
 func (o *lsOpts) listDir(ctx context.Context, inv *shell.Invocation, out *bufio.Writer, d lsEntry, header bool, first *bool, cmdline bool) int {
 	status := 0
 	if o.recursive && o.deref {
-		// Following symlinks can loop: list each directory once, as GNU.
+		// Following symlinks can loop: a directory being listed is not
+		// listed again inside itself, as GNU does.
 		key := findInoKey(d.fi, d.path)
 		if o.listed[key] {
 			out.Flush()
@@ -263,6 +264,7 @@ func (o *lsOpts) listDir(ctx context.Context, inv *shell.Invocation, out *bufio.
 			return 2
 		}
 		o.listed[key] = true
+		defer delete(o.listed, key)
 	}
 	ents, err := inv.FS.ReadDir(ctx, d.path)
 	if !*first {
