@@ -14,9 +14,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/itchyny/gojq"
+	"github.com/itchyny/timefmt-go"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -345,7 +347,7 @@ func (j *jqRun) run() int {
 		return j.compileError(err)
 	}
 	// Shadow the builtins that would read the host's clock or time zone.
-	sandboxDefs, err := gojq.Parse(`def now: _sandbox_now; def localtime: gmtime; def strflocaltime(f): strftime(f); .`)
+	sandboxDefs, err := gojq.Parse(`def now: _sandbox_now; def localtime: gmtime; def strflocaltime(f): strftime(f); def strptime(f): _sandbox_strptime(f); .`)
 	if err != nil {
 		panic(err) // a constant
 	}
@@ -373,6 +375,21 @@ func (j *jqRun) run() int {
 		gojq.WithFunction("_sandbox_now", 0, 0, func(any, []any) any {
 			t := j.inv.Now()
 			return float64(t.UnixNano()) / 1e9
+		}),
+		gojq.WithFunction("_sandbox_strptime", 1, 1, func(v any, args []any) any {
+			// gojq's strptime reads the host's time zone (time.Local).
+			src, ok1 := v.(string)
+			format, ok2 := args[0].(string)
+			if !ok1 || !ok2 {
+				return fmt.Errorf("strptime/1 requires string inputs and arguments")
+			}
+			t, err := timefmt.ParseInLocation(src, format, time.UTC)
+			if err != nil {
+				return fmt.Errorf("date %q does not match format %q", src, format)
+			}
+			t = t.UTC()
+			return []any{t.Year(), int(t.Month()) - 1, t.Day(), t.Hour(), t.Minute(),
+				float64(t.Second()) + float64(t.Nanosecond())/1e9, int(t.Weekday()), t.YearDay() - 1}
 		}),
 		gojq.WithFunction("input_filename", 0, 0, func(any, []any) any {
 			switch j.in.cur {
