@@ -30,7 +30,6 @@ Options:
     -b          binary digit dump (incompatible with -ps,-i,-r). Default hex.
     -C          capitalize variable names in C include file style (-i).
     -c cols     format <cols> octets per line. Default 16 (-i: 12, -ps: 30).
-    -E          show characters in EBCDIC. Default ASCII.
     -e          little-endian dump (incompatible with -ps,-i,-r).
     -g bytes    number of octets per group in normal output. Default 2 (-e: 4).
     -h          print this summary.

@@ -1,8 +1,12 @@
 package commands
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 var xxdBin = "Hello, world! This is xxd.\n\x00\x01\xff"
@@ -88,5 +92,30 @@ func TestXxdUsage(t *testing.T) {
 		if r.status != 1 || !strings.HasPrefix(r.stderr, "Usage:\n       xxd [options]") {
 			t.Errorf("%v: status %d stderr %q", args, r.status, r.stderr)
 		}
+	}
+}
+
+func TestXxdOutfile(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, "/w", 0o755)
+	vfs.WriteFile(ctx, fsys, "/w/patchme", []byte("ABCDEFGH"), 0o644)
+	vfs.WriteFile(ctx, fsys, "/w/x.bin", []byte(xxdBin), 0o644)
+	// -r patches an existing file in place.
+	runIn(t, fsys, "/w", []string{"xxd", "-r", "-", "patchme"}, "00000002: 7a7a\n")
+	if b, _ := vfs.ReadFile(ctx, fsys, "/w/patchme"); string(b) != "ABzzEFGH" {
+		t.Errorf("patched file: %q", b)
+	}
+	// A gap before the first address is zeros in a new file.
+	runIn(t, fsys, "/w", []string{"xxd", "-r", "-", "newf"}, "0000000a: 41\n")
+	if b, _ := vfs.ReadFile(ctx, fsys, "/w/newf"); string(b) != strings.Repeat("\x00", 10)+"A" {
+		t.Errorf("new file: %q", b)
+	}
+	// A dump to an output file.
+	if r := runIn(t, fsys, "/w", []string{"xxd", "x.bin", "out"}, ""); r.stdout != "" || r.status != 0 {
+		t.Errorf("xxd x.bin out: %+v", r)
+	}
+	if b, _ := vfs.ReadFile(ctx, fsys, "/w/out"); !strings.HasPrefix(string(b), "00000000: 4865 6c6c") {
+		t.Errorf("out: %q", b)
 	}
 }
