@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -65,6 +66,15 @@ func TestLsDiff(t *testing.T) {
 		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2001-02-03 04:05", "a"}, {"touch", "-d", "2001-02-03 04:06", "b.txt"}, {"ls", "-lt", "a", "b.txt", "big"}, {"ls", "-ltr", "a", "b.txt"}}, norm: lsNorm},
 	)
 	runSeqCases(t, cases)
+}
+
+// -h rounds up to one decimal below 10 and to an integer above.
+func TestLsHumanSizes(t *testing.T) {
+	files := map[string]string{}
+	for _, n := range []int{0, 1, 1023, 1024, 1025, 1536, 9999, 10239, 10240, 10241, 10752, 102399, 1048575, 1048576, 1048577, 10485759} {
+		files[fmt.Sprintf("f%09d", n)] = strings.Repeat("x", n)
+	}
+	runSeqCases(t, []seqCase{{files: files, norm: lsNorm, cmds: [][]string{{"ls", "-lsh"}, {"ls", "-s"}, {"ls", "-sS"}}}})
 }
 
 // The inode numbers and the date format switch are checked in the sandbox
