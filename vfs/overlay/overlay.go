@@ -175,6 +175,12 @@ func notExist(err error) bool {
 // directories of the merged view, without following a final symlink.
 // Call with o.mu held.
 func (o *FS) entry(ctx context.Context, p string) (fs.FileInfo, layer, error) {
+	if _, ok := o.mode["/"]; p == "/" && !ok {
+		// The upper layer's root stands for the base's once initRoot
+		// copied the base's mode and times.
+		fi, err := o.base.Lstat(ctx, "/")
+		return fi, base, err
+	}
 	fi, err := o.upper.Lstat(ctx, p)
 	if err == nil {
 		return o.upperInfo(p, fi), upper, nil
@@ -452,7 +458,7 @@ func (o *FS) readDir(ctx context.Context, p string) ([]fs.DirEntry, error) {
 	}
 	if !o.hidden(p) && !o.opaque[p] {
 		ents, err := o.base.ReadDir(ctx, p)
-		if err != nil && !notExist(err) && !(len(out) > 0 && errors.Is(err, vfs.ErrPermission)) {
+		if err != nil && !notExist(err) {
 			return nil, err
 		}
 		for _, e := range ents {
@@ -732,6 +738,9 @@ func (o *FS) internal(ctx context.Context, dir string, fn func() error) error {
 // not content). Call with o.mu held for writing.
 func (o *FS) copyUpDir(ctx context.Context, p string) error {
 	if _, err := o.upper.Lstat(ctx, p); err == nil {
+		if p == "/" {
+			return o.initRoot(ctx)
+		}
 		return nil
 	}
 	if err := o.copyUpDir(ctx, path.Dir(p)); err != nil {
@@ -757,6 +766,26 @@ func (o *FS) copyUpDir(ctx context.Context, p string) error {
 	return o.upper.Chtimes(ctx, p, atime(fi), fi.ModTime())
 }
 
+// initRoot gives the upper layer's root (which always exists) the base
+// root's mode and times, before the overlay first changes the root.
+func (o *FS) initRoot(ctx context.Context) error {
+	if _, ok := o.mode["/"]; ok {
+		return nil
+	}
+	fi, err := o.base.Lstat(ctx, "/")
+	if err != nil {
+		return err
+	}
+	if err := o.upper.Chmod(ctx, "/", accessible(fi.Mode())); err != nil {
+		return err
+	}
+	if err := o.upper.Chtimes(ctx, "/", atime(fi), fi.ModTime()); err != nil {
+		return err
+	}
+	o.mode["/"] = fi.Mode()
+	return nil
+}
+
 func atime(fi fs.FileInfo) time.Time {
 	if st := vfs.Stat(fi); st != nil {
 		return st.Atime
@@ -769,6 +798,9 @@ func atime(fi fs.FileInfo) time.Time {
 // not copied (it is about to be truncated). Call with o.mu held for
 // writing.
 func (o *FS) copyUp(ctx context.Context, p string, noData bool) error {
+	if p == "/" {
+		return o.initRoot(ctx)
+	}
 	if _, err := o.upper.Lstat(ctx, p); err == nil {
 		return nil
 	}

@@ -275,7 +275,9 @@ func (f *FS) info(p string, n Node, kids map[string]Node, data []byte) *fileInfo
 	h := fnv.New64a()
 	io.WriteString(h, p)
 	st := &vfs.StatT{Ino: h.Sum64(), Nlink: 1, User: "root", Group: "root"}
-	fi := &fileInfo{name: path.Base(p), mtime: f.now(), sys: st}
+	// Whole seconds: a time a little after the reader's own clock would
+	// look like the future to ls.
+	fi := &fileInfo{name: path.Base(p), mtime: f.now().Truncate(time.Second), sys: st}
 	st.Atime, st.Ctime = fi.mtime, fi.mtime
 	switch n := n.(type) {
 	case Dir, DirFunc:
