@@ -248,7 +248,7 @@ func (in *interp) assignVar(name, val string) {
 func (in *interp) run() {
 	for _, b := range in.prog.begin {
 		if c := in.execTop(b); c == cExit {
-			in.runEnd(true)
+			in.runEnd()
 			return
 		} else if c == cNext || c == cNextfile {
 			in.fatal("`next' used in BEGIN action")
@@ -279,17 +279,17 @@ func (in *interp) run() {
 					in.closeMain()
 					continue records
 				case cExit:
-					in.runEnd(true)
+					in.runEnd()
 					return
 				}
 			}
 		}
 	}
-	in.runEnd(false)
+	in.runEnd()
 }
 
-func (in *interp) runEnd(exited bool) {
-	_ = exited
+// runEnd runs the END blocks (also after exit outside END, as POSIX says).
+func (in *interp) runEnd() {
 	in.inRule = true
 	for _, b := range in.prog.end {
 		if c := in.execTop(b); c == cExit {

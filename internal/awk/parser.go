@@ -150,7 +150,6 @@ type parser struct {
 	prog      *Program
 	locals    map[string]int // parameters of the function being parsed
 	noGreater bool           // in print's list: ">" is a redirection
-	noIn      bool           // in for's init: "in" belongs to for-in
 	loops     int
 	inFunc    bool
 	calls     []*userCall
@@ -393,8 +392,6 @@ func (p *parser) stmt() stmt {
 		p.expect(tRparen)
 		s := &ifStmt{c: c, then: p.body()}
 		// else may follow after newlines or a semicolon.
-		save := len(p.ahead)
-		_ = save
 		if p.tok.kind == tNewline || p.tok.kind == tSemicolon {
 			n := 1
 			for {
@@ -499,9 +496,7 @@ func (p *parser) simpleStmt() stmt {
 	case tPrint, tPrintf:
 		return p.printStmt()
 	case tNext:
-		if p.inFunc {
-			// gawk allows next in functions called from rules.
-		}
+		// next is allowed in functions too (gawk), for rules that call them.
 		p.advance()
 		return nextStmt{}
 	case tNextfile:
@@ -612,8 +607,8 @@ func (p *parser) varRef(name string) *varRef {
 	if i, ok := p.locals[name]; ok {
 		return &varRef{local: true, idx: i, name: name}
 	}
-	if _, isFunc := p.prog.funcs[name]; isFunc && !p.inFunc {
-		p.fail(fmt.Sprintf("function `%s' called with space between name and `(',\nor used as a variable or an array", name))
+	if _, isFunc := p.prog.funcs[name]; isFunc {
+		p.fail(fmt.Sprintf("function `%s' called with space between name and `(', or used as a variable or an array", name))
 	}
 	return &varRef{idx: p.global(name), name: name}
 }
@@ -676,7 +671,7 @@ func (p *parser) and() expr {
 
 func (p *parser) in() expr {
 	l := p.match()
-	for p.tok.kind == tIn && !p.noIn {
+	for p.tok.kind == tIn {
 		p.advance()
 		if p.tok.kind != tName {
 			p.fail("syntax error")
@@ -875,13 +870,13 @@ func (p *parser) primary() expr {
 		return &fieldRef{index: p.incDec()}
 	case tLparen:
 		p.advance()
-		saveG, saveIn := p.noGreater, p.noIn
-		p.noGreater, p.noIn = false, false
+		saveG := p.noGreater
+		p.noGreater = false
 		p.optNewlines()
 		list := p.exprList(tRparen)
 		p.optNewlines()
 		p.expect(tRparen)
-		p.noGreater, p.noIn = saveG, saveIn
+		p.noGreater = saveG
 		if len(list) == 0 {
 			p.fail("syntax error")
 		}
