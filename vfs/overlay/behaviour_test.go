@@ -461,4 +461,3 @@ func treeDiff(t *testing.T, a, b vfs.FS, root string) string {
 	}
 	return strings.Join(d, "\n")
 }
-
