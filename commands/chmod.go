@@ -175,7 +175,14 @@ func parseMode(s string) ([]modeChange, bool) {
 
 // adjustMode applies changes to old (unix bits), as gnulib's mode_adjust.
 func adjustMode(old uint32, dir bool, umask uint32, changes []modeChange) uint32 {
-	newmode := old & modeBits
+	m, _ := adjustModeBits(old, dir, umask, changes)
+	return m
+}
+
+// adjustModeBits is adjustMode that also returns the bits the changes
+// set or cleared (mode_adjust's pmode_bits).
+func adjustModeBits(old uint32, dir bool, umask uint32, changes []modeChange) (newmode, changed uint32) {
+	newmode = old & modeBits
 	for _, c := range changes {
 		var omit uint32
 		if dir {
@@ -213,13 +220,16 @@ func adjustMode(old uint32, dir bool, umask uint32, changes []modeChange) uint32
 				preserved |= ^c.affected
 			}
 			newmode = newmode&preserved | value
+			changed |= modeBits &^ preserved
 		case '+':
 			newmode |= value
+			changed |= value
 		case '-':
 			newmode &^= value
+			changed |= value
 		}
 	}
-	return newmode
+	return newmode, changed
 }
 
 // unixMode converts an fs.FileMode's permission bits to unix bits.

@@ -47,9 +47,14 @@ func runMkdir(ctx context.Context, inv *shell.Invocation) int {
 			errorf(inv, "invalid mode %s", quoteArg(*modeStr))
 			return 1
 		}
-		// The result is exact, as chmod would make it. (GNU also drops
-		// group/other write when only a sticky bit is added: not done.)
-		mode = adjustMode(0o777, true, inv.Umask, changes)
+		// As GNU mkdir: the directory is made with the mode under the
+		// umask, then set exactly unless the changes only touched the
+		// sticky bit (so "-m +t" gives 1755 under umask 022).
+		var changed uint32
+		mode, changed = adjustModeBits(0o777, true, inv.Umask, changes)
+		if changed&^sISVTX == 0 {
+			mode &^= inv.Umask
+		}
 	}
 	if len(dirs) == 0 {
 		errorf(inv, "missing operand")

@@ -264,6 +264,8 @@ func TestMkdirDiff(t *testing.T) {
 		{files: files, cmds: [][]string{{"mkdir", "-p", "f"}}},
 		{files: files, cmds: [][]string{{"mkdir", "-v", "a", "d", "b"}}},
 		{files: files, cmds: [][]string{{"mkdir", "-m", "700", "a"}, {"mkdir", "-m", "u=rwx,g=rx", "b"}, {"mkdir", "-m", "u+s", "c"}, {"mkdir", "-m", "a-w", "e"}}},
+		{files: files, cmds: [][]string{{"mkdir", "-m", "+t", "a"}, {"mkdir", "-m", "g+w,+t", "b"}, {"mkdir", "-m", "+w", "c"}, {"mkdir", "-m", "=", "e"},
+			{"mkdir", "-m", "=rwx", "g"}, {"mkdir", "-m", "o+t", "h"}, {"mkdir", "-m", "+s", "i"}, {"mkdir", "-m", "1777", "j"}}},
 		{files: files, cmds: [][]string{{"mkdir", "-p", "-m", "700", "a/b/c"}}},
 		{files: files, cmds: [][]string{{"mkdir", "-m", "999", "a"}}},
 		{files: files, cmds: [][]string{{"mkdir", "-m", "u+q", "a"}}},
