@@ -12,7 +12,7 @@ type shoptDef struct {
 }
 
 var shoptList = []shoptDef{
-	{name: "checkwinsize", fixed: false, ptr: func(o *options) *bool { return nil }},
+	{name: "checkwinsize", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "cmdhist", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "complete_fullquote", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "dotglob", ptr: func(o *options) *bool { return &o.dotglob }},
@@ -22,6 +22,7 @@ var shoptList = []shoptDef{
 	{name: "failglob", ptr: func(o *options) *bool { return &o.failglob }},
 	{name: "force_fignore", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "globasciiranges", ptr: func(o *options) *bool { return &o.globasciiranges }},
+	{name: "globskipdots", ptr: func(o *options) *bool { return nil }},
 	{name: "globstar", ptr: func(o *options) *bool { return &o.globstar }},
 	{name: "hostcomplete", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "inherit_errexit", ptr: func(o *options) *bool { return &o.inheritErrexit }},
@@ -38,7 +39,7 @@ var shoptList = []shoptDef{
 }
 
 var extraShopts = []string{"autocd", "assoc_expand_once", "cdable_vars", "cdspell", "checkhash", "checkjobs", "compat31", "compat32", "compat40",
-	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "execfail", "extdebug", "globskipdots", "gnu_errfmt", "histappend",
+	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "execfail", "extdebug", "gnu_errfmt", "histappend",
 	"histreedit", "histverify", "huponexit", "lithist", "localvar_inherit", "localvar_unset", "login_shell", "mailwarn", "no_empty_cmd_completion",
 	"noexpand_translation", "progcomp_alias", "restricted_shell", "shift_verbose", "varredir_close"}
 
@@ -224,6 +225,11 @@ func builtinShopt(r *runner, args []string) int {
 			}
 			return p, *p, true
 		}
+		if name == "globskipdots" {
+			// stored inverted so that the zero value is bash's default (on)
+			v := !r.opts.noGlobSkipDots
+			return &v, v, true
+		}
 		for _, so := range shoptList {
 			if so.name == name {
 				p := so.ptr(&r.opts)
@@ -293,7 +299,9 @@ func builtinShopt(r *runner, args []string) int {
 		}
 		switch mode {
 		case 's', 'u':
-			if p != nil {
+			if n == "globskipdots" {
+				r.opts.noGlobSkipDots = mode == 'u'
+			} else if p != nil {
 				*p = mode == 's'
 			}
 		default:

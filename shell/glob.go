@@ -107,15 +107,23 @@ func (r *runner) glob(pat string) ([]string, error) {
 			if err != nil {
 				continue
 			}
+			names := make([]string, 0, len(ents)+2)
+			if r.opts.noGlobSkipDots && strings.HasPrefix(seg, ".") {
+				names = append(names, ".", "..")
+			}
+			isDir := map[string]bool{".": true, "..": true}
 			for _, e := range ents {
-				name := e.Name()
+				names = append(names, e.Name())
+				isDir[e.Name()] = e.IsDir()
+			}
+			for _, name := range names {
 				if name[0] == '.' && !strings.HasPrefix(seg, ".") && !(r.opts.dotglob) {
 					continue
 				}
 				if !matchName(name) {
 					continue
 				}
-				if !last && !e.IsDir() {
+				if !last && !isDir[name] {
 					if fi, err := r.sh.cfg.FS.Stat(r.ctx, dir+"/"+name); err != nil || !fi.IsDir() {
 						continue
 					}

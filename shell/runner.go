@@ -20,6 +20,7 @@ type options struct {
 	errexit, nounset, xtrace, pipefail, noclobber, noglob, allexport, verbose, noexec, posix bool
 	extglob, nullglob, failglob, dotglob, nocaseglob, nocasematch, globstar, lastpipe        bool
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
+	noGlobSkipDots                                                                           bool // shopt -u globskipdots
 }
 
 type funcDef struct {
@@ -169,6 +170,7 @@ func newRunner(s *Shell) *runner {
 	r.global.vars["BASH_VERSINFO"] = vi
 	r.pipeStatus = []int{}
 	r.sigq = &sigQueue{}
+	r.opts.globasciiranges = true // bash 5.2's default
 	return r
 }
 

@@ -380,6 +380,12 @@ func (r *runner) shellopts() string {
 func (r *runner) bashopts() string {
 	var l []string
 	for _, so := range shoptList {
+		if so.name == "globskipdots" {
+			if !r.opts.noGlobSkipDots {
+				l = append(l, so.name)
+			}
+			continue
+		}
 		if p := so.ptr(&r.opts); p != nil && *p {
 			l = append(l, so.name)
 		} else if so.fixed {
