@@ -149,6 +149,12 @@ func runDf(ctx context.Context, inv *shell.Invocation) int {
 			avail := r.size - r.used
 			num := func(n int64, up bool) string {
 				if *human {
+					// Whole KiB, as a block-counting file system reports.
+					if up {
+						n = (n + 1023) / 1024 * 1024
+					} else {
+						n = n / 1024 * 1024
+					}
 					return humanCeil(n)
 				}
 				if up {

@@ -51,3 +51,14 @@ func TestDf(t *testing.T) {
 		t.Errorf("df nope: stderr %q", r.stderr)
 	}
 }
+
+func TestDfHumanSmall(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, "/w", 0o755)
+	vfs.WriteFile(ctx, fsys, "/w/f", []byte("21 bytes of content.\n"), 0o644)
+	r := runIn(t, fsys, "/w", []string{"df", "-h"}, "")
+	if want := "Filesystem      Size  Used Avail Use% Mounted on\nmemfs           256M  1.0K  256M   1% /\n"; r.stdout != want {
+		t.Errorf("got %q, want %q", r.stdout, want)
+	}
+}
