@@ -430,16 +430,24 @@ func treeDiff(t *testing.T, a, b vfs.FS, root string) string {
 		out := map[string]string{}
 		vfs.WalkDir(bg, fsys, root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
-				t.Fatal(err)
+				out[p+" (walk)"] = err.Error()
+				return nil
 			}
-			fi, _ := fsys.Lstat(bg, p)
+			fi, err := fsys.Lstat(bg, p)
+			if err != nil {
+				out[p] = "lstat: " + vfs.Strerror(err)
+				return nil
+			}
 			s := fi.Mode().String()
 			switch {
 			case fi.Mode()&fs.ModeSymlink != 0:
 				l, _ := fsys.Readlink(bg, p)
 				s += " -> " + l
 			case fi.Mode().IsRegular():
-				b, _ := vfs.ReadFile(bg, fsys, p)
+				b, err := vfs.ReadFile(bg, fsys, p)
+				if err != nil {
+					s += " read: " + vfs.Strerror(err)
+				}
 				s += " " + string(b)
 			}
 			out[p] = s

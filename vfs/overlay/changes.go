@@ -103,7 +103,7 @@ func (o *FS) Changes(ctx context.Context) ([]Change, error) {
 // current returns the merged view's entry at p as a baseState (what a
 // change would make the base hold). Call with o.mu held.
 func (o *FS) current(ctx context.Context, p string) (baseState, error) {
-	r, err := o.resolve(ctx, "lstat", p, false)
+	r, err := o.walk(ctx, "lstat", p, false, false)
 	if err != nil {
 		if notExist(err) || errors.Is(err, vfs.ErrLoop) {
 			return baseState{}, nil
@@ -207,6 +207,11 @@ func (o *FS) Apply(ctx context.Context, target vfs.FS, changes []Change) error {
 		}
 		switch c.Kind {
 		case Added:
+			if ancestors(c.Path, func(a string) bool { return deleting[a] }) {
+				// Below a path being replaced: what the target has
+				// there now goes with it.
+				break
+			}
 			if have.exists && !(have.mode.IsDir() && c.Mode.IsDir()) {
 				conflict(c.Path, "added, but it now exists")
 			} else if isDir, ok := adding[path.Dir(c.Path)]; !ok || !isDir {
@@ -266,6 +271,15 @@ func (o *FS) Apply(ctx context.Context, target vfs.FS, changes []Change) error {
 			return fmt.Errorf("overlay: apply: %w", err)
 		}
 	}
+	// Directories get their modes last, deepest first, so that a
+	// directory made read-only can still receive its entries.
+	for i := len(changes) - 1; i >= 0; i-- {
+		if c := changes[i]; c.Kind != Deleted && c.Mode.IsDir() {
+			if err := target.Chmod(ctx, c.Path, c.Mode); err != nil {
+				return fmt.Errorf("overlay: apply: %w", err)
+			}
+		}
+	}
 	return nil
 }
 
@@ -303,11 +317,11 @@ func (o *FS) write(ctx context.Context, target vfs.FS, c Change) error {
 	}
 	switch {
 	case c.Mode.IsDir():
-		err := target.Mkdir(ctx, p, c.Mode.Perm())
+		err := target.Mkdir(ctx, p, c.Mode.Perm()|0o700)
 		if err != nil && !errors.Is(err, fs.ErrExist) {
 			return err
 		}
-		return target.Chmod(ctx, p, c.Mode)
+		return target.Chmod(ctx, p, c.Mode.Perm()|0o700)
 	case c.Mode&fs.ModeSymlink != 0:
 		t, err := o.upper.Readlink(ctx, p)
 		if err != nil {

@@ -214,6 +214,12 @@ type resolved struct {
 // final component is not an error (fi is nil). Traversal needs the execute
 // bit of each directory.
 func (o *FS) resolve(ctx context.Context, op, name string, follow bool) (resolved, error) {
+	return o.walk(ctx, op, name, follow, true)
+}
+
+// walk is resolve, with the permission checks optional: the overlay's own
+// review of its changes ignores them.
+func (o *FS) walk(ctx context.Context, op, name string, follow, perm bool) (resolved, error) {
 	if err := ctx.Err(); err != nil {
 		return resolved{}, err
 	}
@@ -254,7 +260,7 @@ func (o *FS) resolve(ctx context.Context, op, name string, follow bool) (resolve
 		if !curFi.IsDir() {
 			return resolved{}, vfs.PathError(op, name, vfs.ErrNotDir)
 		}
-		if curFi.Mode()&0o100 == 0 {
+		if perm && curFi.Mode()&0o100 == 0 {
 			return resolved{}, vfs.PathError(op, name, vfs.ErrPermission)
 		}
 		if len(c) > maxNameLen {

@@ -1,0 +1,133 @@
+package overlay_test
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/rand"
+	"syscall"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+	"github.com/computerwelt/computerwelt/vfs/overlay"
+	"github.com/computerwelt/computerwelt/vfs/vfstest"
+)
+
+func errno(err error) syscall.Errno {
+	var e syscall.Errno
+	if err == nil || !errors.As(err, &e) {
+		return 0
+	}
+	return e
+}
+
+var modelPaths = []string{
+	"/d", "/d/a.txt", "/d/b.txt", "/d/sub", "/d/sub/c.txt", "/d/empty", "/d/link", "/d/dirlink",
+	"/d/new", "/d/sub/new", "/e", "/e/f", "/e/sub", "/d/dirlink/x", "/d/empty/x", "/x",
+}
+
+// TestModel runs random operations on an overlay over a read-only base
+// and on a plain copy of the base: the two must agree on every result and
+// on the whole tree after each step, and applying the overlay's changes
+// to another copy of the base must give the same tree.
+func TestModel(t *testing.T) {
+	seeds := int64(200)
+	if testing.Short() {
+		seeds = 20
+	}
+	for seed := int64(1); seed <= seeds; seed++ {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) { runModel(t, seed) })
+	}
+}
+
+func runModel(t *testing.T, seed int64) {
+	r := rand.New(rand.NewSource(seed))
+	base := memfs.New()
+	if err := vfstest.WriteFixture(bg, base); err != nil {
+		t.Fatal(err)
+	}
+	ref := memfs.New()
+	vfstest.WriteFixture(bg, ref)
+	o := overlay.New(readOnly{base})
+	pick := func() string { return modelPaths[r.Intn(len(modelPaths))] }
+	var log []string
+	for step := 0; step < 25; step++ {
+		var op string
+		var do func(vfs.FS) error
+		switch k := r.Intn(11); k {
+		case 0, 1:
+			p, data := pick(), fmt.Sprint("w", r.Intn(3))
+			op = "write " + p + " " + data
+			do = func(f vfs.FS) error { return vfs.WriteFile(bg, f, p, []byte(data), 0o644) }
+		case 2:
+			p := pick()
+			op = "append " + p
+			do = func(f vfs.FS) error {
+				fl, err := f.OpenFile(bg, p, vfs.O_WRONLY|vfs.O_APPEND, 0)
+				if err != nil {
+					return err
+				}
+				fl.Write([]byte("+"))
+				return fl.Close()
+			}
+		case 3:
+			p := pick()
+			op = "mkdir " + p
+			do = func(f vfs.FS) error { return f.Mkdir(bg, p, 0o755) }
+		case 4:
+			p := pick()
+			op = "remove " + p
+			do = func(f vfs.FS) error { return f.Remove(bg, p) }
+		case 5:
+			p := pick()
+			op = "removeall " + p
+			do = func(f vfs.FS) error { return vfs.RemoveAll(bg, f, p) }
+		case 6, 7:
+			a, b := pick(), pick()
+			op = "rename " + a + " " + b
+			do = func(f vfs.FS) error { return f.Rename(bg, a, b) }
+		case 8:
+			p, target := pick(), []string{"a.txt", "sub", "/d/sub/c.txt", "nowhere"}[r.Intn(4)]
+			op = "symlink " + target + " " + p
+			do = func(f vfs.FS) error { return f.Symlink(bg, target, p) }
+		case 9:
+			p, m := pick(), []fs.FileMode{0o600, 0o755, 0o700}[r.Intn(3)]
+			op = fmt.Sprintf("chmod %v %s", m, p)
+			do = func(f vfs.FS) error { return f.Chmod(bg, p, m) }
+		case 10:
+			a, b := pick(), pick()
+			op = "link " + a + " " + b
+			do = func(f vfs.FS) error { return f.(vfs.Linker).Link(bg, a, b) }
+		}
+		log = append(log, op)
+		eo, er := do(o), do(ref)
+		if errno(eo) != errno(er) || (eo == nil) != (er == nil) {
+			t.Fatalf("%v\noverlay: %v\nreference: %v", log, eo, er)
+		}
+		if d := treeDiff(t, o, ref, "/"); d != "" {
+			t.Fatalf("%v\ntrees differ:\n%s", log, d)
+		}
+	}
+	if got := read(t, base, "/d/a.txt"); got != "alpha\n" {
+		t.Fatalf("%v: the base changed", log)
+	}
+	cs, err := o.Changes(bg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	target := memfs.New()
+	vfstest.WriteFixture(bg, target)
+	if err := o.Apply(bg, target, cs); err != nil {
+		t.Fatalf("%v\napply: %v", log, err)
+	}
+	if d := treeDiff(t, target, ref, "/"); d != "" {
+		t.Fatalf("%v\nchanges %+v\napplied tree differs:\n%s", log, cs, d)
+	}
+	if err := o.Reset(bg); err != nil {
+		t.Fatal(err)
+	}
+	if d := treeDiff(t, o, readOnly{base}, "/"); d != "" {
+		t.Fatalf("%v\nafter reset:\n%s", log, d)
+	}
+}
