@@ -18,6 +18,9 @@ type DiffOptions struct {
 	// Context is the number of unchanged lines shown around changes; 0
 	// means git's default, 3, and a negative value none.
 	Context int
+	// Paths limits the diff to the changes at or below these absolute
+	// paths; empty means all.
+	Paths []string
 }
 
 // binaryProbe is how much of a file git inspects for a NUL byte to decide
@@ -46,6 +49,9 @@ func (o *FS) Diff(ctx context.Context, w io.Writer, opts DiffOptions) error {
 	for _, c := range changes {
 		if err := ctx.Err(); err != nil {
 			return err
+		}
+		if !selected(c.Path, opts.Paths) {
+			continue
 		}
 		oldFile := c.Kind != Added && !c.OldMode.IsDir()
 		newFile := c.Kind != Deleted && !c.Mode.IsDir()
@@ -77,6 +83,19 @@ func (o *FS) Diff(ctx context.Context, w io.Writer, opts DiffOptions) error {
 		}
 	}
 	return bw.Flush()
+}
+
+// selected reports whether p is at or below one of paths (all if none).
+func selected(p string, paths []string) bool {
+	if len(paths) == 0 {
+		return true
+	}
+	for _, q := range paths {
+		if q = vfs.Abs("/", q); q == "/" || under(p, q) {
+			return true
+		}
+	}
+	return false
 }
 
 // content reads a regular file, or a symlink's target, from fsys.

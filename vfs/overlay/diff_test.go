@@ -196,3 +196,24 @@ func TestDiffCanceled(t *testing.T) {
 		t.Errorf("Diff with a canceled context succeeded")
 	}
 }
+
+func TestDiffPaths(t *testing.T) {
+	m := memfs.New()
+	writeTree(t, m, diffBase)
+	o := overlay.New(readOnly{m})
+	editForDiff(t, o)
+	var b bytes.Buffer
+	if err := o.Diff(bg, &b, overlay.DiffOptions{Paths: []string{"/dir", "gone"}}); err != nil {
+		t.Fatal(err)
+	}
+	var heads []string
+	for _, l := range strings.Split(b.String(), "\n") {
+		if strings.HasPrefix(l, "diff --git") {
+			heads = append(heads, l)
+		}
+	}
+	want := "diff --git a/dir/added b/dir/added|diff --git a/dir/inner b/dir/inner|diff --git a/gone b/gone"
+	if got := strings.Join(heads, "|"); got != want {
+		t.Errorf("diff of some paths: %s", got)
+	}
+}
