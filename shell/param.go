@@ -182,7 +182,23 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 		return names, true, nil
 	}
-	// ${!a[@]}: keys
+	// ${!a[@]}: keys; with an operator (${!a[@]:1}, ${!a[@]#x}) it is an
+	// indirection through the element's value instead.
+	hasOp := pe.Slice != nil || pe.Repl != nil || pe.Exp != nil
+	if pe.Excl && index != nil && hasOp {
+		if sub := subscriptText(index); sub == "@" || sub == "*" {
+			if v := r.getVar(name); v != nil {
+				if vals := v.values(); len(vals) == 1 {
+					tname, tindex, ok := r.parseRef(vals[0])
+					if !ok {
+						return nil, false, r.fail(false, "%s: invalid variable name", vals[0])
+					}
+					name, index = tname, tindex
+					pe = &syntax.ParamExp{Param: &syntax.Lit{Value: tname}, Index: tindex, Slice: pe.Slice, Repl: pe.Repl, Exp: pe.Exp}
+				}
+			}
+		}
+	}
 	if pe.Excl && index != nil {
 		if sub := subscriptText(index); sub == "@" || sub == "*" {
 			v := r.getVar(name)
