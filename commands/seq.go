@@ -91,6 +91,18 @@ func runSeq(ctx context.Context, inv *shell.Invocation) int {
 	case len(ops) > 3:
 		return usageFail("extra operand %s", printf.QuoteLocale(ops[3]))
 	}
+	// GNU checks the format before the operands.
+	var layoutFmt string
+	if f.Seen("f") {
+		var err string
+		if layoutFmt, err = checkSeqFormat(*format); err != "" {
+			errorf(inv, "%s", err)
+			return 1
+		}
+		if *equal {
+			return usageFail("format string may not be specified when printing equal width strings")
+		}
+	}
 	var nums []seqOperand
 	for _, op := range ops {
 		x, nan, ok := printf.ParseFloat(op)
@@ -113,9 +125,6 @@ func runSeq(ctx context.Context, inv *shell.Invocation) int {
 			return usageFail("invalid Zero increment value: %s", printf.QuoteLocale(ops[1]))
 		}
 	}
-	if f.Seen("f") && *equal {
-		return usageFail("format string may not be specified when printing equal width strings")
-	}
 
 	w := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	// The integer-only path of coreutils: exact for any size.
@@ -133,14 +142,7 @@ func runSeq(ctx context.Context, inv *shell.Invocation) int {
 		return seqInts(ctx, w, a, b, s, *sep)
 	}
 
-	var layoutFmt string
-	if f.Seen("f") {
-		var err string
-		if layoutFmt, err = checkSeqFormat(*format); err != "" {
-			errorf(inv, "%s", err)
-			return 1
-		}
-	} else {
+	if !f.Seen("f") {
 		layoutFmt = seqDefaultFormat(first, step, last, *equal)
 	}
 	return seqFloats(ctx, w, layoutFmt, first.value, step.value, last.value, *sep)
@@ -197,7 +199,15 @@ func seqAllDigits(s string) bool {
 func scanSeqOperand(arg string, x *big.Float) seqOperand {
 	op := seqOperand{value: x, precision: -1}
 	arg = strings.TrimLeft(arg, " \t\n\v\f\r+")
-	if strings.ContainsAny(arg, "xX") || x.IsInf() {
+	if x.IsInf() {
+		return op
+	}
+	if strings.ContainsAny(arg, "xX") {
+		// Hex: coreutils 9.1 treats an integer as precision 0 and width
+		// 0, and a fraction or binary exponent as unknown precision (%g).
+		if !strings.ContainsAny(arg, ".pP") {
+			op.precision = 0
+		}
 		return op
 	}
 	dot := strings.IndexByte(arg, '.')
@@ -232,9 +242,10 @@ func scanSeqOperand(arg string, x *big.Float) seqOperand {
 			exp = -exp
 		} else {
 			if dot >= 0 && op.precision == 0 {
-				op.width--
+				op.width-- // the '.' is not printed
 			}
-			exp = -min(int64(op.precision), exp)
+			// Zeros appended past the fraction's digits.
+			exp -= min(exp, int64(fraction))
 		}
 		op.width += int(exp)
 	}
