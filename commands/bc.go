@@ -46,7 +46,7 @@ type bcNum struct {
 
 var bigTen = big.NewInt(10)
 
-func pow10(n int) *big.Int {
+func bcPow10(n int) *big.Int {
 	return new(big.Int).Exp(bigTen, big.NewInt(int64(n)), nil)
 }
 
@@ -58,9 +58,9 @@ func (n bcNum) rescale(s int) bcNum {
 	case s == n.scale:
 		return n
 	case s > n.scale:
-		return bcNum{new(big.Int).Mul(n.v, pow10(s-n.scale)), s}
+		return bcNum{new(big.Int).Mul(n.v, bcPow10(s-n.scale)), s}
 	}
-	return bcNum{new(big.Int).Quo(n.v, pow10(n.scale-s)), s}
+	return bcNum{new(big.Int).Quo(n.v, bcPow10(n.scale-s)), s}
 }
 
 func (n bcNum) isZero() bool { return n.v.Sign() == 0 }
@@ -92,9 +92,9 @@ func bcDiv(a, b bcNum, scale int) (bcNum, error) {
 	// a/b at scale: (a.v * 10^(scale+b.scale-a.scale)) / b.v.
 	num := new(big.Int).Set(a.v)
 	if e := scale + b.scale - a.scale; e >= 0 {
-		num.Mul(num, pow10(e))
+		num.Mul(num, bcPow10(e))
 	} else {
-		num.Quo(num, pow10(-e))
+		num.Quo(num, bcPow10(-e))
 	}
 	return bcNum{num.Quo(num, b.v), scale}, nil
 }
@@ -1365,7 +1365,7 @@ func (o *bcOutput) number(n bcNum, obase int) {
 		o.char('-')
 	}
 	abs := new(big.Int).Abs(n.v)
-	scaleDiv := pow10(n.scale)
+	scaleDiv := bcPow10(n.scale)
 	ip, fp := new(big.Int).QuoRem(abs, scaleDiv, new(big.Int))
 	if obase == 10 {
 		s := abs.String()

@@ -111,7 +111,7 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	return status
 }
 
-func strWidth(s string) int {
+func columnWidth(s string) int {
 	if !utf8.ValidString(s) {
 		return len(s)
 	}
@@ -136,7 +136,7 @@ func columnTable(w *bufio.Writer, lines []string, sep string, explicit bool, ose
 			if strings.TrimSpace(l) == "" {
 				continue
 			}
-			cells = splitAny(l, sep)
+			cells = columnSplit(l, sep)
 		} else {
 			cells = strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == '\t' })
 			if len(cells) == 0 {
@@ -155,7 +155,7 @@ func columnTable(w *bufio.Writer, lines []string, sep string, explicit bool, ose
 	widths := make([]int, ncols)
 	for _, r := range rows {
 		for i, c := range r {
-			widths[i] = max(widths[i], strWidth(c))
+			widths[i] = max(widths[i], columnWidth(c))
 		}
 	}
 	rightCol := make([]bool, ncols)
@@ -185,7 +185,7 @@ func columnTable(w *bufio.Writer, lines []string, sep string, explicit bool, ose
 			if i < len(r) {
 				cell = r[i]
 			}
-			pad := strings.Repeat(" ", widths[i]-strWidth(cell))
+			pad := strings.Repeat(" ", widths[i]-columnWidth(cell))
 			switch {
 			case rightCol[i] && cell == "":
 				// An empty right-aligned cell prints nothing.
@@ -204,8 +204,8 @@ func columnTable(w *bufio.Writer, lines []string, sep string, explicit bool, ose
 	}
 }
 
-// splitAny splits s at every byte of seps, keeping empty cells.
-func splitAny(s, seps string) []string {
+// columnSplit splits s at every byte of seps, keeping empty cells.
+func columnSplit(s, seps string) []string {
 	var out []string
 	start := 0
 	for i, r := range s {
@@ -227,7 +227,7 @@ func columnFill(w *bufio.Writer, lines []string, termWidth int, fillRows bool) {
 			continue
 		}
 		ents = append(ents, l)
-		maxLen = max(maxLen, strWidth(l))
+		maxLen = max(maxLen, columnWidth(l))
 	}
 	if len(ents) == 0 {
 		return
@@ -258,7 +258,7 @@ func columnFill(w *bufio.Writer, lines []string, termWidth int, fillRows bool) {
 		chcnt, col, endcol := 0, 0, maxLen
 		for i, e := range ents {
 			w.WriteString(e)
-			chcnt += strWidth(e)
+			chcnt += columnWidth(e)
 			if i == len(ents)-1 {
 				break
 			}
@@ -281,7 +281,7 @@ func columnFill(w *bufio.Writer, lines []string, termWidth int, fillRows bool) {
 		chcnt := 0
 		for base, col := row, 0; col < numCols; col++ {
 			w.WriteString(ents[base])
-			chcnt += strWidth(ents[base])
+			chcnt += columnWidth(ents[base])
 			if base += numRows; base >= len(ents) {
 				break
 			}

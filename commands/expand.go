@@ -188,10 +188,10 @@ func tabArgs(args []string) (rest, obsolete []string) {
 	return rest, obsolete
 }
 
-// catInputs reads the operands as one stream, as GNU expand does (the
+// expandInputs reads the operands as one stream, as GNU expand does (the
 // column carries over from one file to the next); unreadable files are
 // reported and skipped.
-type catInputs struct {
+type expandInputs struct {
 	ctx    context.Context
 	inv    *shell.Invocation
 	names  []string
@@ -201,16 +201,16 @@ type catInputs struct {
 	br     *bufio.Reader
 }
 
-func newCatInputs(ctx context.Context, inv *shell.Invocation, names []string) *catInputs {
+func newExpandInputs(ctx context.Context, inv *shell.Invocation, names []string) *expandInputs {
 	if len(names) == 0 {
 		names = []string{"-"}
 	}
-	c := &catInputs{ctx: ctx, inv: inv, names: names}
+	c := &expandInputs{ctx: ctx, inv: inv, names: names}
 	c.br = bufio.NewReaderSize(c, 64<<10)
 	return c
 }
 
-func (c *catInputs) Read(p []byte) (int, error) {
+func (c *expandInputs) Read(p []byte) (int, error) {
 	for {
 		if err := c.ctx.Err(); err != nil {
 			return 0, err
@@ -227,12 +227,12 @@ func (c *catInputs) Read(p []byte) (int, error) {
 				c.failed = true
 				continue
 			}
-			c.cur, c.close = &namedReader{r, name}, closer
+			c.cur, c.close = &expandNamed{r, name}, closer
 		}
 		n, err := c.cur.Read(p)
 		if err == io.EOF || (err != nil && c.ctx.Err() == nil) {
 			if err != io.EOF {
-				fileError(c.inv, c.cur.(*namedReader).name, err)
+				fileError(c.inv, c.cur.(*expandNamed).name, err)
 				c.failed = true
 			}
 			c.close()
@@ -246,13 +246,13 @@ func (c *catInputs) Read(p []byte) (int, error) {
 	}
 }
 
-type namedReader struct {
+type expandNamed struct {
 	io.Reader
 	name string
 }
 
 // readByte returns the next byte or -1 at the end (or on cancellation).
-func (c *catInputs) readByte() int {
+func (c *expandInputs) readByte() int {
 	b, err := c.br.ReadByte()
 	if err != nil {
 		return -1
@@ -291,7 +291,7 @@ func runExpand(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "%s", msg)
 		return 1
 	}
-	in := newCatInputs(ctx, inv, ops)
+	in := newExpandInputs(ctx, inv, ops)
 	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
 	var column uint64
 	index := 0

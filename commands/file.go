@@ -158,7 +158,7 @@ func fileType(ctx context.Context, inv *shell.Invocation, op string, deref bool)
 			return fmt.Sprintf("cannot read `%s' (%s)", op, vfs.Strerror(err)), "", ""
 		}
 		// gzip keeps the original size in its last four bytes.
-		if fi.Size() > fileReadMax && isGzip(data) {
+		if fi.Size() > fileReadMax && fileIsGzip(data) {
 			var tail [4]byte
 			if _, err := file.ReadAt(tail[:], fi.Size()-4); err == nil {
 				data = append(data[:fileReadMax-4:fileReadMax-4], tail[:]...)
@@ -166,13 +166,13 @@ func fileType(ctx context.Context, inv *shell.Invocation, op string, deref bool)
 		}
 		file.Close()
 	}
-	return classify(data)
+	return fileClassify(data)
 }
 
-func isGzip(b []byte) bool { return len(b) >= 3 && b[0] == 0x1f && b[1] == 0x8b }
+func fileIsGzip(b []byte) bool { return len(b) >= 3 && b[0] == 0x1f && b[1] == 0x8b }
 
-// classify looks at the content.
-func classify(b []byte) (desc, mt, enc string) {
+// fileClassify looks at the content.
+func fileClassify(b []byte) (desc, mt, enc string) {
 	switch {
 	case len(b) == 0:
 		return "empty", "inode/x-empty", "binary"
@@ -182,12 +182,12 @@ func classify(b []byte) (desc, mt, enc string) {
 	if d, m, ok := binaryMagic(b); ok {
 		// The encoding is what the text test finds, whatever the format.
 		enc := "binary"
-		if _, _, e, ok := textType(b); ok {
+		if _, _, e, ok := fileTextType(b); ok {
 			enc = e
 		}
 		return d, m, enc
 	}
-	if d, m, e, ok := textType(b); ok {
+	if d, m, e, ok := fileTextType(b); ok {
 		return d, m, e
 	}
 	return "data", "application/octet-stream", "binary"
@@ -235,7 +235,7 @@ func binaryMagic(b []byte) (string, string, bool) {
 			d += ", compression method=" + method
 		}
 		return d, "application/zip", true
-	case isGzip(b) && len(b) >= 10:
+	case fileIsGzip(b) && len(b) >= 10:
 		return gzipDesc(b), "application/gzip", true
 	case len(b) >= 263 && string(b[257:265]) == "ustar  \x00":
 		return "POSIX tar archive (GNU)", "application/x-tar", true
@@ -310,8 +310,8 @@ func elfDesc(b []byte) string {
 	return d
 }
 
-// textType is libmagic's text test: the encoding, then what the text is.
-func textType(b []byte) (desc, mt, enc string, ok bool) {
+// fileTextType is libmagic's text test: the encoding, then what the text is.
+func fileTextType(b []byte) (desc, mt, enc string, ok bool) {
 	body := b
 	bom := false
 	var encName string
@@ -436,15 +436,15 @@ func textType(b []byte) (desc, mt, enc string, ok bool) {
 	return text + suffix, "text/plain", enc, true
 }
 
-// textChar is libmagic's text_chars table for ASCII: printable, and
+// fileTextChar is libmagic's text_chars table for ASCII: printable, and
 // \a \b \t \n \v \f \r and ESC.
-func textChar(c byte) bool {
+func fileTextChar(c byte) bool {
 	return (c >= 0x20 && c < 0x7f) || (c >= 7 && c <= 13) || c == 0x1b
 }
 
 func isASCIIText(b []byte) bool {
 	for _, c := range b {
-		if !textChar(c) {
+		if !fileTextChar(c) {
 			return false
 		}
 	}
@@ -453,7 +453,7 @@ func isASCIIText(b []byte) bool {
 
 func textBytesOK(b []byte) bool {
 	for _, c := range b {
-		if c < 0x80 && !textChar(c) {
+		if c < 0x80 && !fileTextChar(c) {
 			return false
 		}
 	}
@@ -462,7 +462,7 @@ func textBytesOK(b []byte) bool {
 
 func isLatin1Text(b []byte) bool {
 	for _, c := range b {
-		if !textChar(c) && c < 0xa0 {
+		if !fileTextChar(c) && c < 0xa0 {
 			return false
 		}
 	}

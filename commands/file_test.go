@@ -14,19 +14,19 @@ import (
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
-func gzipped(name string, mtime int64, data string) string {
+func fileGzipped(name string, mtime int64, data string) string {
 	var b bytes.Buffer
 	zw := gzip.NewWriter(&b)
 	zw.Name = name
 	if mtime != 0 {
-		zw.ModTime = time0(mtime)
+		zw.ModTime = fileTime(mtime)
 	}
 	zw.Write([]byte(data))
 	zw.Close()
 	return b.String()
 }
 
-func zipped(method uint16) string {
+func fileZipped(method uint16) string {
 	var b bytes.Buffer
 	zw := zip.NewWriter(&b)
 	w, _ := zw.CreateHeader(&zip.FileHeader{Name: "a", Method: method})
@@ -35,7 +35,7 @@ func zipped(method uint16) string {
 	return b.String()
 }
 
-func tarred(format tar.Format) string {
+func fileTarred(format tar.Format) string {
 	var b bytes.Buffer
 	tw := tar.NewWriter(&b)
 	tw.WriteHeader(&tar.Header{Name: "t1", Mode: 0o644, Size: 3, Format: format, ModTime: time.Unix(1700000000, 0)})
@@ -47,10 +47,10 @@ func tarred(format tar.Format) string {
 func TestFileDiff(t *testing.T) {
 	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x20\x08\x06\x00\x00\x00"
 	pngPal := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00\x00\x00\x00\x02\x04\x03\x00\x00\x01"
-	zipStore := zipped(zip.Store)
-	zipDeflate := zipped(zip.Deflate)
-	tarGNU := tarred(tar.FormatGNU)
-	tarPOSIX := tarred(tar.FormatUSTAR)
+	zipStore := fileZipped(zip.Store)
+	zipDeflate := fileZipped(zip.Deflate)
+	tarGNU := fileTarred(tar.FormatGNU)
+	tarPOSIX := fileTarred(tar.FormatUSTAR)
 	files := map[string]string{
 		"e0": "", "t1": "hello\n", "t2": "hello", "t3": "a\r\nb\r\n", "t4": "héllo\n", "t5": "#!/bin/sh\necho\n",
 		"t6": "{\"a\": 1}\n", "t7": png, "t7b": pngPal, "t9": "GIF89a\x01\x00\x02\x00", "t9b": "GIF87a\x10\x00\x20\x00rest",
@@ -59,7 +59,7 @@ func TestFileDiff(t *testing.T) {
 		"long2": strings.Repeat("x", 301) + "\n", "cr": "a\rb\r", "bom": "\xef\xbb\xbfhi\n", "lat": "caf\xe9\n",
 		"esc": "a\x1b[1mb\n", "j2": "[1, 2]\n", "j3": "{\"a\":\n  [1,\n  2]}\n", "h": "<html>\n", "mixed": "a\r\nb\nc\r\n",
 		"nl": "\n", "nul": "a\x00b\n", "pl": "#!/usr/bin/perl\n", "foo": "#!/usr/bin/foo\n", "shcr": "#!/bin/sh\r\necho\r\n",
-		"num": "1\n", "bs": "a\bb\n", "g1": gzipped("t1", 0, "hello\n"), "g2": gzipped("", 1700000000, "data\n"),
+		"num": "1\n", "bs": "a\bb\n", "g1": fileGzipped("t1", 0, "hello\n"), "g2": fileGzipped("", 1700000000, "data\n"),
 		"tar1": tarGNU, "tar2": tarPOSIX, "d/": "", "utf8crlf": "ü\r\n", "badjson": "{\"a\": \n",
 	}
 	var cases []diffCase
@@ -112,4 +112,4 @@ func TestFileLinks(t *testing.T) {
 	}
 }
 
-func time0(sec int64) time.Time { return time.Unix(sec, 0) }
+func fileTime(sec int64) time.Time { return time.Unix(sec, 0) }

@@ -349,14 +349,14 @@ func hexdumpInputs(ctx context.Context, inv *shell.Invocation, names []string) (
 			*failed = true
 			continue
 		}
-		readers = append(readers, &lazyFile{ctx: ctx, inv: inv, name: name})
+		readers = append(readers, &hexdumpFile{ctx: ctx, inv: inv, name: name})
 	}
 	return io.MultiReader(readers...), failed, nfailed == len(names)
 }
 
-// lazyFile opens its file on first read, so only one file is open at a
+// hexdumpFile opens its file on first read, so only one file is open at a
 // time.
-type lazyFile struct {
+type hexdumpFile struct {
 	ctx  context.Context
 	inv  *shell.Invocation
 	name string
@@ -364,7 +364,7 @@ type lazyFile struct {
 	done bool
 }
 
-func (l *lazyFile) Read(p []byte) (int, error) {
+func (l *hexdumpFile) Read(p []byte) (int, error) {
 	if l.done {
 		return 0, io.EOF
 	}

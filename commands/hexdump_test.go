@@ -11,7 +11,7 @@ func TestHexdumpDiff(t *testing.T) {
 	zeros := strings.Repeat("\x00", 64)
 	inputs := map[string]string{
 		"bin": xxdBin, "empty": "", "one": "a", "three": "abc", "zeros": zeros, "zerosx": zeros + "x",
-		"zeros40": zeros[:40], "utf8": "héllo wörld 中文\n", "crlf": "a\r\nb\r\n", "all": allBytes(),
+		"zeros40": zeros[:40], "utf8": "héllo wörld 中文\n", "crlf": "a\r\nb\r\n", "all": xxdAllBytes(),
 		"ctrl": "\a\b\f\r\t\v\x1b\x7f\x80é\x00\n", "rep": strings.Repeat("abcdefghijklmnop", 5) + "q",
 	}
 	flagsets := [][]string{
@@ -40,14 +40,14 @@ func TestHexdumpDiff(t *testing.T) {
 	runDiffCases(t, cases)
 }
 
-// onlyReader hides a reader's Seek method, as a pipe has none.
-type onlyReader struct{ r io.Reader }
+// sysPipeReader hides a reader's Seek method, as a pipe has none.
+type sysPipeReader struct{ r io.Reader }
 
-func (o onlyReader) Read(p []byte) (int, error) { return o.r.Read(p) }
+func (o sysPipeReader) Read(p []byte) (int, error) { return o.r.Read(p) }
 
 func TestHexdumpSkipStdin(t *testing.T) {
 	inv, out := sysInvocation([]string{"hexdump", "-s", "2", "-C"})
-	inv.Stdin = onlyReader{strings.NewReader("abcdef")}
+	inv.Stdin = sysPipeReader{strings.NewReader("abcdef")}
 	if st := runHexdump(t.Context(), inv); st != 1 || out.Len() != 0 || inv.Stderr.(*bytes.Buffer).String() != "hexdump: stdin: Illegal seek\n" {
 		t.Errorf("pipe: status %d, out %q, err %q", st, out, inv.Stderr)
 	}

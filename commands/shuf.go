@@ -66,7 +66,7 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 	count := int64(-1)
 	if f.Seen("n") {
 		n, err := strconv.ParseUint(*countArg, 10, 64)
-		if err != nil && !isRangeErr(err) {
+		if err != nil && !numRangeErr(err) {
 			errorf(inv, "invalid line count: %s", quoteArg(*countArg))
 			return 1
 		}
@@ -106,12 +106,12 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 			note := ""
 			if ok && err1 != nil {
 				bad = a
-				if isRangeErr(err1) {
+				if numRangeErr(err1) {
 					note = ": Value too large for defined data type"
 				}
 			} else if ok && err2 != nil {
 				bad = b
-				if isRangeErr(err2) {
+				if numRangeErr(err2) {
 					note = ": Value too large for defined data type"
 				}
 			}

@@ -10,8 +10,8 @@ import (
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
-// sortedLines splits output into records and sorts them.
-func sortedLines(s string, delim string) []string {
+// shufSorted splits output into records and sorts them.
+func shufSorted(s string, delim string) []string {
 	s = strings.TrimSuffix(s, delim)
 	if s == "" {
 		return nil
@@ -47,7 +47,7 @@ func TestShufSets(t *testing.T) {
 			t.Errorf("%v: status %d, %q", c.args, r.status, r.stderr)
 			continue
 		}
-		got := sortedLines(r.stdout, "\n")
+		got := shufSorted(r.stdout, "\n")
 		if c.n == 0 {
 			if !slices.Equal(got, c.want) {
 				t.Errorf("%v: got %q, want a permutation of %q", c.args, got, c.want)
@@ -76,7 +76,7 @@ func TestShufSets(t *testing.T) {
 
 func TestShufZeroAndOutput(t *testing.T) {
 	r := runSandbox(t, []string{"shuf", "-z"}, "a\x00b\x00c", nil)
-	if got := sortedLines(r.stdout, "\x00"); !slices.Equal(got, []string{"a", "b", "c"}) || !strings.HasSuffix(r.stdout, "\x00") {
+	if got := shufSorted(r.stdout, "\x00"); !slices.Equal(got, []string{"a", "b", "c"}) || !strings.HasSuffix(r.stdout, "\x00") {
 		t.Errorf("-z: got %q", r.stdout)
 	}
 	ctx := context.Background()
@@ -84,7 +84,7 @@ func TestShufZeroAndOutput(t *testing.T) {
 	vfs.MkdirAll(ctx, fsys, "/work", 0o755)
 	r = runIn(t, fsys, "/work", []string{"shuf", "-o", "out", "-e", "x", "y"}, "")
 	data, _ := vfs.ReadFile(ctx, fsys, "/work/out")
-	if r.stdout != "" || !slices.Equal(sortedLines(string(data), "\n"), []string{"x", "y"}) {
+	if r.stdout != "" || !slices.Equal(shufSorted(string(data), "\n"), []string{"x", "y"}) {
 		t.Errorf("-o: stdout %q, file %q", r.stdout, data)
 	}
 }

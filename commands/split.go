@@ -268,14 +268,14 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 	case 'l':
 		n, err := strconv.ParseInt(modeArg, 10, 64)
 		if err != nil || n <= 0 {
-			errorf(inv, "invalid number of lines: %s%s", quoteArg(modeArg), rangeNote(err == nil && n <= 0 || isRangeErr(err)))
+			errorf(inv, "invalid number of lines: %s%s", quoteArg(modeArg), numRangeNote(err == nil && n <= 0 || numRangeErr(err)))
 			return 1
 		}
 		count = n
 	case 'b':
 		n, msg := parseSuffixedInt(modeArg)
 		if msg != "" || n <= 0 {
-			errorf(inv, "invalid number of bytes: %s%s", quoteArg(modeArg), rangeNote(msg == ""))
+			errorf(inv, "invalid number of bytes: %s%s", quoteArg(modeArg), numRangeNote(msg == ""))
 			return 1
 		}
 		count = n
@@ -384,14 +384,14 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 	return 0
 }
 
-func rangeNote(b bool) string {
+func numRangeNote(b bool) string {
 	if b {
 		return ": Numerical result out of range"
 	}
 	return ""
 }
 
-func isRangeErr(err error) bool {
+func numRangeErr(err error) bool {
 	ne, ok := err.(*strconv.NumError)
 	return ok && ne.Err == strconv.ErrRange
 }
@@ -406,7 +406,7 @@ func parseChunks(v string) (kind byte, k, n int64, msg string) {
 	num := func(s, what string) (int64, string) {
 		x, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
-			return 0, fmt.Sprintf("invalid %s: %s%s", what, quoteArg(s), rangeNote(isRangeErr(err)))
+			return 0, fmt.Sprintf("invalid %s: %s%s", what, quoteArg(s), numRangeNote(numRangeErr(err)))
 		}
 		if x <= 0 {
 			return 0, fmt.Sprintf("invalid %s: %s: Numerical result out of range", what, quoteArg(s))

@@ -15,9 +15,9 @@ import (
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
-// filesAfter runs a command of the suite with input file "in" and
+// splitFilesAfter runs a command of the suite with input file "in" and
 // returns every file in the directory afterwards (but "in").
-func filesAfter(t *testing.T, args []string, input string) (map[string]string, result) {
+func splitFilesAfter(t *testing.T, args []string, input string) (map[string]string, result) {
 	t.Helper()
 	ctx := context.Background()
 	fsys := memfs.New()
@@ -36,8 +36,8 @@ func filesAfter(t *testing.T, args []string, input string) (map[string]string, r
 	return out, r
 }
 
-// realFilesAfter does the same with the host's tool.
-func realFilesAfter(t *testing.T, args []string, input string) (map[string]string, result) {
+// splitRealFilesAfter does the same with the host's tool.
+func splitRealFilesAfter(t *testing.T, args []string, input string) (map[string]string, result) {
 	t.Helper()
 	bin, err := exec.LookPath(args[0])
 	if err != nil {
@@ -110,8 +110,8 @@ func TestSplitFilesDiff(t *testing.T) {
 		args := append(append([]string{"split"}, r.flags...), r.tail...)
 		in := r.in
 		t.Run(r.name+" "+join(args[1:]), func(t *testing.T) {
-			got, gr := filesAfter(t, args, in)
-			want, wr := realFilesAfter(t, args, in)
+			got, gr := splitFilesAfter(t, args, in)
+			want, wr := splitRealFilesAfter(t, args, in)
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("files differ\n got: %.2000q\nwant: %.2000q", fmt.Sprint(got), fmt.Sprint(want))
 			}
@@ -142,7 +142,7 @@ func TestSplitDiff(t *testing.T) {
 
 func TestSplitChunksPipe(t *testing.T) {
 	inv, _ := sysInvocation([]string{"split", "-n", "2"})
-	inv.Stdin = onlyReader{strings.NewReader("a\nb\n")}
+	inv.Stdin = sysPipeReader{strings.NewReader("a\nb\n")}
 	if st := runSplit(t.Context(), inv); st != 1 || inv.Stderr.(*bytes.Buffer).String() != "split: -: cannot determine file size\n" {
 		t.Errorf("status %d, stderr %q", st, inv.Stderr)
 	}

@@ -71,7 +71,7 @@ func runUnexpand(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "%s", msg)
 		return 1
 	}
-	in := newCatInputs(ctx, inv, ops)
+	in := newExpandInputs(ctx, inv, ops)
 	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
 	if err := unexpand(in, out, &tabs, *all); err != nil {
 		return 1
@@ -85,7 +85,7 @@ func runUnexpand(ctx context.Context, inv *shell.Invocation) int {
 // unexpand is GNU unexpand's loop: blanks are held as pending until it is
 // known whether they reach a tab stop (then they become a tab) or not
 // (then they are written as they were).
-func unexpand(in *catInputs, out *bufio.Writer, tabs *tabStops, all bool) error {
+func unexpand(in *expandInputs, out *bufio.Writer, tabs *tabStops, all bool) error {
 	pendingBlank := make([]byte, 0, 64)
 	for {
 		convert := true

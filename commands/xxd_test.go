@@ -15,7 +15,7 @@ func TestXxdDiff(t *testing.T) {
 	zeros := strings.Repeat("\x00", 64)
 	inputs := map[string]string{
 		"bin": xxdBin, "empty": "", "one": "x", "zeros": zeros, "zerosx": zeros + "x", "zeros40": zeros[:40],
-		"utf8": "héllo wörld 中文\n", "crlf": "a\r\nb\r\n", "all": allBytes(),
+		"utf8": "héllo wörld 中文\n", "crlf": "a\r\nb\r\n", "all": xxdAllBytes(),
 	}
 	flagsets := [][]string{
 		{}, {"-p"}, {"-u"}, {"-g", "1"}, {"-g1", "-c8"}, {"-c", "3", "-g", "2"}, {"-g", "0"}, {"-g", "20"},
@@ -66,8 +66,8 @@ func TestXxdDiff(t *testing.T) {
 	runDiffCases(t, cases)
 }
 
-// allBytes is every byte value once.
-func allBytes() string {
+// xxdAllBytes is every byte value once.
+func xxdAllBytes() string {
 	b := make([]byte, 256)
 	for i := range b {
 		b[i] = byte(i)
@@ -76,7 +76,7 @@ func allBytes() string {
 }
 
 func TestXxdRoundTrip(t *testing.T) {
-	in := allBytes() + longLine[:5000]
+	in := xxdAllBytes() + longLine[:5000]
 	for _, fl := range [][]string{{}, {"-p"}, {"-c", "7"}} {
 		dump := runSandbox(t, append([]string{"xxd"}, fl...), in, nil)
 		back := runSandbox(t, append([]string{"xxd", "-r"}, fl...), dump.stdout, nil)

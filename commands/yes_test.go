@@ -43,16 +43,16 @@ func TestYesStopsAtOutputLimit(t *testing.T) {
 	}
 }
 
-// nopWriter accepts everything, so only the context can stop yes.
-type nopWriter struct{}
+// sysNopWriter accepts everything, so only the context can stop yes.
+type sysNopWriter struct{}
 
-func (nopWriter) Write(p []byte) (int, error) { return len(p), nil }
+func (sysNopWriter) Write(p []byte) (int, error) { return len(p), nil }
 
 func TestYesStopsOnContext(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	inv, _ := sysInvocation([]string{"yes"})
-	inv.Stdout = nopWriter{}
+	inv.Stdout = sysNopWriter{}
 	done := make(chan int)
 	go func() { done <- runYes(ctx, inv) }()
 	select {
