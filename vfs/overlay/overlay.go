@@ -175,6 +175,66 @@ func notExist(err error) bool {
 // directories of the merged view, without following a final symlink.
 // Call with o.mu held.
 func (o *FS) entry(ctx context.Context, p string) (fs.FileInfo, layer, error) {
+	return o.entryWalk(ctx, p, nil, nil)
+}
+
+// prefixLstater is mount.PrefixLstater: a base that can lstat all the
+// prefixes of a path in one pass (a host folder).
+type prefixLstater interface {
+	LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool)
+}
+
+type lstatResult struct {
+	fi  fs.FileInfo
+	err error
+}
+
+// baseWalk remembers, during one path resolution, the base's answers for
+// the prefixes of the path, so that resolving n components costs O(n)
+// base calls rather than O(n²) on a base that walks from its root.
+type baseWalk struct {
+	pl   prefixLstater
+	memo map[string]lstatResult
+}
+
+func (o *FS) newBaseWalk() *baseWalk {
+	pl, _ := o.base.(prefixLstater)
+	return &baseWalk{pl: pl}
+}
+
+// baseLstat lstats p in the base; ahead are the components that the
+// resolution will look up next, below p.
+func (o *FS) baseLstat(ctx context.Context, p string, w *baseWalk, ahead []string) (fs.FileInfo, error) {
+	if w == nil || w.pl == nil || p == "/" {
+		return o.base.Lstat(ctx, p)
+	}
+	if r, ok := w.memo[p]; ok {
+		return r.fi, r.err
+	}
+	full := p
+	for _, c := range ahead {
+		if c == ".." {
+			break
+		}
+		if c != "" && c != "." {
+			full += "/" + c
+		}
+	}
+	if w.memo == nil {
+		w.memo = map[string]lstatResult{}
+	}
+	w.pl.LstatPrefixes(ctx, full, func(q string, fi fs.FileInfo, err error) bool {
+		w.memo[q] = lstatResult{fi, err}
+		return true
+	})
+	if r, ok := w.memo[p]; ok {
+		return r.fi, r.err
+	}
+	return o.base.Lstat(ctx, p)
+}
+
+// entryWalk is entry during a resolution (w and ahead may be nil).
+func (o *FS) entryWalk(ctx context.Context, p string, w *baseWalk, ahead []string) (fs.FileInfo, layer, error) {
 	if _, ok := o.mode["/"]; p == "/" && !ok {
 		// The upper layer's root stands for the base's once initRoot
 		// copied the base's mode and times.
@@ -191,7 +251,7 @@ func (o *FS) entry(ctx context.Context, p string) (fs.FileInfo, layer, error) {
 	if o.hidden(p) {
 		return nil, none, nil
 	}
-	fi, err = o.base.Lstat(ctx, p)
+	fi, err = o.baseLstat(ctx, p, w, ahead)
 	if err != nil {
 		if notExist(err) {
 			return nil, none, nil
@@ -233,6 +293,7 @@ func (o *FS) walk(ctx context.Context, op, name string, follow, perm bool) (reso
 	cur := "/"
 	var curFi fs.FileInfo // cur's entry, nil until looked up
 	links := 0
+	bw := o.newBaseWalk()
 	for {
 		// Skip to the next real component.
 		for len(comps) > 0 && (comps[0] == "" || comps[0] == ".") {
@@ -248,7 +309,7 @@ func (o *FS) walk(ctx context.Context, op, name string, follow, perm bool) (reso
 			continue
 		}
 		if curFi == nil {
-			fi, _, err := o.entry(ctx, cur)
+			fi, _, err := o.entryWalk(ctx, cur, bw, nil)
 			if err != nil {
 				return resolved{}, err
 			}
@@ -267,7 +328,7 @@ func (o *FS) walk(ctx context.Context, op, name string, follow, perm bool) (reso
 			return resolved{}, vfs.PathError(op, name, vfs.ErrNameTooLong)
 		}
 		p := path.Join(cur, c)
-		fi, l, err := o.entry(ctx, p)
+		fi, l, err := o.entryWalk(ctx, p, bw, comps)
 		if err != nil {
 			return resolved{}, err
 		}
@@ -300,11 +361,47 @@ func (o *FS) walk(ctx context.Context, op, name string, follow, perm bool) (reso
 		}
 		cur, curFi = p, fi
 	}
-	fi, l, err := o.entry(ctx, cur)
+	fi, l, err := o.entryWalk(ctx, cur, bw, nil)
 	if err != nil {
 		return resolved{}, err
 	}
 	return resolved{p: cur, dir: path.Dir(cur), fi: fi, layer: l}, nil
+}
+
+// LstatPrefixes lstats each prefix of name ("/a", "/a/b", ...) in one
+// walk, stopping after one that is not a directory or fails, or when fn
+// returns false. It implements mount.PrefixLstater.
+func (o *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool) {
+	o.mu.RLock()
+	defer o.mu.RUnlock()
+	parts := strings.Split(strings.TrimPrefix(name, "/"), "/")
+	bw := o.newBaseWalk()
+	cur := "/"
+	curFi, _, err := o.entryWalk(ctx, cur, bw, parts)
+	if err != nil || curFi == nil {
+		return
+	}
+	for i, c := range parts {
+		if c == "" || c == "." || c == ".." || len(c) > maxNameLen || ctx.Err() != nil {
+			return // not a cleaned path: let the caller use Lstat
+		}
+		p := path.Join(cur, c)
+		if curFi.Mode()&0o100 == 0 {
+			fn(p, nil, vfs.PathError("lstat", p, vfs.ErrPermission))
+			return
+		}
+		fi, _, err := o.entryWalk(ctx, p, bw, parts[i+1:])
+		if err == nil && fi == nil {
+			err = vfs.PathError("lstat", p, vfs.ErrNotExist)
+		}
+		if fi != nil {
+			fi = named(fi, c)
+		}
+		if !fn(p, fi, err) || err != nil || !fi.IsDir() {
+			return
+		}
+		cur, curFi = p, fi
+	}
 }
 
 // hasMore reports whether comps holds a component other than "" or ".".
