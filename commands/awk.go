@@ -113,11 +113,15 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		var se *awk.SyntaxError
 		if errors.As(err, &se) {
 			prefix := fmt.Sprintf("%s: %s:%d: ", inv.Args[0], srcName, se.Line)
-			fmt.Fprintf(inv.Stderr, "%s%s\n", prefix, se.Source)
-			if se.Msg == "syntax error" {
+			if se.Source != "" {
+				// gawk shows the line and a caret under the error.
+				fmt.Fprintf(inv.Stderr, "%s%s\n", prefix, se.Source)
 				fmt.Fprintf(inv.Stderr, "%s%s^ %s\n", prefix, strings.Repeat(" ", max(se.Col, 0)), se.Msg)
 			} else {
 				fmt.Fprintf(inv.Stderr, "%s%s\n", prefix, se.Msg)
+			}
+			if se.Fatal {
+				return 2
 			}
 		} else {
 			errorf(inv, "%s", err)

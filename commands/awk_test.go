@@ -383,5 +383,17 @@ func TestAwkMoreDiff(t *testing.T) {
 		{args: []string{"awk", `BEGIN { FS = "" } { print NF, $2 }`, "bin"}, files: awkFiles, ignoreStderr: true},
 		awkCase(`function d(n) { return n == 0 ? 0 : 1 + d(n - 1) } BEGIN { print d(5000) }`),
 		awkCase(`BEGIN { print "gone" > "/dev/null"; print (getline x < "/dev/null"); print "kept" }`),
+		awkCase(`BEGIN { IGNORECASE = 1; print ("ABC" ~ /b/), ("abc" == "ABC"), index("ABC", "b"), ("a" < "B"); s = "ABA"; gsub(/a/, "x", s); print s; print match("xxABC", /abc/); IGNORECASE = 0; print ("ABC" ~ /b/) }`),
+		awkCase(`BEGIN { IGNORECASE = 1; FS = "B" } { print NF }`, "words"),
+		awkCase(`BEGIN { IGNORECASE = 1 } /QUICK/`, "words"),
+		awkCase(`BEGIN { a["b"] = 2; a["a"] = 3; a[10] = 1; a[9] = 4
+			split("@ind_str_asc @ind_str_desc @ind_num_asc @ind_num_desc @val_num_asc @val_num_desc @val_str_asc @val_str_desc", how)
+			for (h = 1; h <= 8; h++) { PROCINFO["sorted_in"] = how[h]; printf "%s:", how[h]; for (k in a) printf " %s", k; print "" } }`),
+		awkCase(`function byval(i1, v1, i2, v2) { return v2 - v1 } BEGIN { a["x"] = 1; a["y"] = 3; a["z"] = 2; PROCINFO["sorted_in"] = "byval"; for (k in a) printf "%s ", k; print "" }`),
+		awkCase(`BEGIN { printf "%'d|%'10.2f\n", 1234567, 1234.5 }`),
+		awkCase(`BEGIN { printf "abc
+" }`),
+		awkCase(`BEGIN { x = 1 } }`),
+		awkCase(`BEGIN { f(1) }`),
 	})
 }

@@ -140,19 +140,21 @@ type interp struct {
 	usedFile  bool
 	noMoreIn  bool
 
-	stdout    *bufio.Writer
-	outputs   map[string]*output
-	inputs    map[string]*input
-	regexes   map[string]*regexp.Regexp
-	rng       *rand.Rand
-	seed      float64
-	prevSeed  float64
-	exitCode  int
-	inRange   []bool
-	line      int  // program line being run
-	inRule    bool // running a main rule or END
-	steps     int
-	stdinUsed bool
+	stdout        *bufio.Writer
+	outputs       map[string]*output
+	inputs        map[string]*input
+	regexes       map[string]*regexp.Regexp
+	rng           *rand.Rand
+	seed          float64
+	prevSeed      float64
+	exitCode      int
+	inRange       []bool
+	ignoreCaseVar int  // global index of IGNORECASE, -1 if unused
+	procinfoVar   int  // global index of PROCINFO, -1 if unused
+	line          int  // program line being run
+	inRule        bool // running a main rule or END
+	steps         int
+	stdinUsed     bool
 }
 
 // Run runs a parsed program and returns the exit status. A fatal error is
@@ -172,6 +174,13 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 		in.globals[i] = &cell{}
 	}
 	in.rng = rand.New(rand.NewSource(0))
+	in.ignoreCaseVar, in.procinfoVar = -1, -1
+	if i, ok := prog.globals["IGNORECASE"]; ok {
+		in.ignoreCaseVar = i
+	}
+	if i, ok := prog.globals["PROCINFO"]; ok {
+		in.procinfoVar = i
+	}
 	in.inRange = make([]bool, len(prog.rules))
 	g := in.globals
 	g[vFS].v = str(" ")
@@ -419,7 +428,7 @@ func (in *interp) exec(s stmt) ctrl {
 		}
 	case *forInStmt:
 		arr := in.arrayOf(s.arr)
-		for _, k := range sortedKeys(arr) {
+		for _, k := range in.forInKeys(arr) {
 			in.tick()
 			if _, still := arr.m[k]; !still {
 				continue
@@ -464,6 +473,92 @@ func (in *interp) exec(s stmt) ctrl {
 	}
 	return cNone
 }
+
+// forInKeys orders an array's keys for for-in: as gawk's
+// PROCINFO["sorted_in"] says when set, else by sortedKeys.
+func (in *interp) forInKeys(a *array) []string {
+	keys := sortedKeys(a)
+	if in.procinfoVar < 0 {
+		return keys
+	}
+	pi := in.globals[in.procinfoVar]
+	if pi.arr == nil {
+		return keys
+	}
+	howV, ok := pi.arr.m["sorted_in"]
+	if !ok {
+		return keys
+	}
+	how := in.toStr(howV)
+	desc := strings.HasSuffix(how, "_desc")
+	strCmp := func(x, y string) int {
+		if desc {
+			return strings.Compare(y, x)
+		}
+		return strings.Compare(x, y)
+	}
+	numCmp := func(x, y float64) int {
+		switch {
+		case x < y && !desc, x > y && desc:
+			return -1
+		case x == y:
+			return 0
+		}
+		return 1
+	}
+	var cmp func(i, j string) int
+	switch how {
+	case "@unsorted", "":
+		return keys
+	case "@ind_str_asc", "@ind_str_desc":
+		cmp = strCmp
+	case "@ind_num_asc", "@ind_num_desc":
+		cmp = func(i, j string) int {
+			x, _ := strToNum(i)
+			y, _ := strToNum(j)
+			if c := numCmp(x, y); c != 0 {
+				return c
+			}
+			return strCmp(i, j)
+		}
+	case "@val_str_asc", "@val_str_desc", "@val_type_asc", "@val_type_desc":
+		cmp = func(i, j string) int {
+			if c := strCmp(in.toStr(a.m[i]), in.toStr(a.m[j])); c != 0 {
+				return c
+			}
+			return strCmp(i, j)
+		}
+	case "@val_num_asc", "@val_num_desc":
+		cmp = func(i, j string) int {
+			if c := numCmp(a.m[i].num(), a.m[j].num()); c != 0 {
+				return c
+			}
+			return strCmp(i, j)
+		}
+	default:
+		fn, ok := in.prog.funcs[how]
+		if !ok || len(fn.params) < 4 {
+			in.fatal("PROCINFO[\"sorted_in\"]: `%s' is not a sorting method or a function of four arguments", how)
+		}
+		cmp = func(i, j string) int {
+			call := &userCall{name: how, fn: fn, args: []expr{&strLit{i}, &valueLit{a.m[i]}, &strLit{j}, &valueLit{a.m[j]}}}
+			r := in.call(call).num()
+			switch {
+			case r < 0:
+				return -1
+			case r > 0:
+				return 1
+			}
+			return 0
+		}
+	}
+	sort.SliceStable(keys, func(x, y int) bool { return cmp(keys[x], keys[y]) < 0 })
+	return keys
+}
+
+// valueLit is an already computed value, for calls made by the
+// interpreter itself.
+type valueLit struct{ v value }
 
 // sortedKeys orders an array's keys for for-in as gawk tends to for small
 // arrays: non-integer keys first (sorted), then integer keys ascending.
@@ -1019,6 +1114,8 @@ func (in *interp) eval(e expr) value {
 	switch e := e.(type) {
 	case *numLit:
 		return num(e.n)
+	case *valueLit:
+		return e.v
 	case *strLit:
 		return str(e.s)
 	case *regexLit:
@@ -1228,18 +1325,31 @@ func (in *interp) regexOf(e expr) *regexp.Regexp {
 	return in.regex(in.toStr(in.eval(e)))
 }
 
+// ignoreCase reports whether gawk's IGNORECASE is set.
+func (in *interp) ignoreCase() bool {
+	if in.ignoreCaseVar < 0 {
+		return false
+	}
+	c := in.globals[in.ignoreCaseVar]
+	return c.arr == nil && c.v.bool()
+}
+
 func (in *interp) regex(src string) *regexp.Regexp {
-	if re, ok := in.regexes[src]; ok {
+	key := src
+	if in.ignoreCase() {
+		key = "(?i)" + src
+	}
+	if re, ok := in.regexes[key]; ok {
 		return re
 	}
-	re, err := compileERE(src)
+	re, err := compileERE(key)
 	if err != nil {
 		in.fatal("invalid regexp /%s/: %s", src, err)
 	}
 	if len(in.regexes) > 500 {
 		in.regexes = map[string]*regexp.Regexp{}
 	}
-	in.regexes[src] = re
+	in.regexes[key] = re
 	return re
 }
 
@@ -1477,6 +1587,9 @@ func (in *interp) builtin(c *builtinCall) value {
 		return str(s[from:to])
 	case "index":
 		s, t := argStr(0), argStr(1)
+		if in.ignoreCase() {
+			s, t = strings.ToLower(s), strings.ToLower(t)
+		}
 		i := strings.Index(s, t)
 		if i < 0 {
 			return num(0)

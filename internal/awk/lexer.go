@@ -112,6 +112,9 @@ type SyntaxError struct {
 	Line, Col int
 	Msg       string
 	Source    string // the offending line
+	// Fatal marks errors gawk reports as fatal (exit 2), such as a call
+	// of an undefined function.
+	Fatal bool
 }
 
 func (e *SyntaxError) Error() string {
@@ -356,9 +359,12 @@ func isHex(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' || c >= 'A' 
 // str scans a string literal with awk's escapes.
 func (l *lexer) str(tok token) (token, error) {
 	var b strings.Builder
+	start := l.pos - 1
 	for {
 		if l.pos >= len(l.src) || l.src[l.pos] == '\n' {
-			return tok, l.errorf("unterminated string")
+			e := l.errorf("unterminated string")
+			e.Col = start - l.lineStart
+			return tok, e
 		}
 		c := l.src[l.pos]
 		l.pos++

@@ -59,6 +59,7 @@ type (
 		name string
 		fn   *funcDef
 		args []expr
+		line int
 	}
 	// getline forms: plain (from the main input), from a file, from a
 	// command.
@@ -175,10 +176,10 @@ func Parse(src string) (prog *Program, err error) {
 	for _, c := range p.calls {
 		fn, ok := p.prog.funcs[c.name]
 		if !ok {
-			panic(&SyntaxError{Line: 1, Msg: fmt.Sprintf("function `%s' called but never defined", c.name)})
+			panic(&SyntaxError{Line: c.line, Msg: fmt.Sprintf("fatal: function `%s' not defined", c.name), Fatal: true})
 		}
 		if len(c.args) > len(fn.params) {
-			panic(&SyntaxError{Line: 1, Msg: fmt.Sprintf("function `%s' called with more arguments than declared", c.name)})
+			panic(&SyntaxError{Line: c.line, Msg: fmt.Sprintf("fatal: function `%s' called with more arguments than declared", c.name), Fatal: true})
 		}
 		c.fn = fn
 	}
@@ -918,7 +919,7 @@ func (p *parser) primary() expr {
 		args := p.exprList(tRparen)
 		p.optNewlines()
 		p.expect(tRparen)
-		c := &userCall{name: t.text, args: args}
+		c := &userCall{name: t.text, args: args, line: t.line}
 		p.calls = append(p.calls, c)
 		return c
 	case tBuiltin:

@@ -50,8 +50,11 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 		specStart = i
 		j := i + 1
 		var flags strings.Builder
-		for j < len(format) && strings.IndexByte("-+ #0", format[j]) >= 0 {
-			flags.WriteByte(format[j])
+		for j < len(format) && strings.IndexByte("-+ #0'", format[j]) >= 0 {
+			// ' (thousands grouping) does nothing in the C.UTF-8 locale.
+			if format[j] != '\'' {
+				flags.WriteByte(format[j])
+			}
 			j++
 		}
 		width, prec := "", ""

@@ -178,5 +178,8 @@ func (in *interp) compare(a, b value) int {
 		// NaN: compare as gawk does, unordered → not equal.
 		return 1
 	}
+	if in.ignoreCase() {
+		return strings.Compare(strings.ToLower(in.toStr(a)), strings.ToLower(in.toStr(b)))
+	}
 	return strings.Compare(in.toStr(a), in.toStr(b))
 }
