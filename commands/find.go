@@ -50,6 +50,7 @@ Tests (N can be +N or -N or N):
       -ctime N -empty -false -gid N -group NAME -ilname PATTERN
       -iname PATTERN -inum N -iwholename PATTERN -iregex PATTERN
       -links N -lname PATTERN -mmin N -mtime N -name PATTERN -newer FILE
+      -newerXY REFERENCE (X, Y in a, c, m; Y may be t: REFERENCE is a date)
       -nouser -nogroup -path PATTERN -perm [-/]MODE -regex PATTERN
       -readable -writable -executable
       -wholename PATTERN -size N[bcwkMG] -true -type [bcdpfls] -uid N
@@ -793,12 +794,57 @@ func (p *findParser) parsePrimary() *findNode {
 			return fi.Mode()&bit != 0
 		})
 	}
+	if strings.HasPrefix(a, "-newer") && len(a) == 8 {
+		return p.parseNewerXY(a)
+	}
 	if strings.HasPrefix(a, "-") {
 		p.err = fmt.Sprintf("unknown predicate `%s'", a)
 	} else {
 		p.err = fmt.Sprintf("paths must precede expression: `%s'", a)
 	}
 	return nil
+}
+
+// parseNewerXY parses -newerXY REF: X of the file newer than Y of REF, or
+// than the date REF when Y is t.
+func (p *findParser) parseNewerXY(a string) *findNode {
+	x, y := a[6], a[7]
+	if x == 'B' || y == 'B' {
+		p.err = "This system does not provide a way to find the birth time of a file.\n" + p.fc.inv.Args[0] + ": invalid predicate `" + a + "'"
+		return nil
+	}
+	if strings.IndexByte("acm", x) < 0 || strings.IndexByte("acmt", y) < 0 {
+		p.err = fmt.Sprintf("invalid predicate `%s'", a)
+		return nil
+	}
+	v, ok := p.arg(a)
+	if !ok {
+		return nil
+	}
+	fc := p.fc
+	var ref time.Time
+	if y == 't' {
+		t, ok := parseDate(v, fc.now, fc.loc)
+		if !ok {
+			p.err = fmt.Sprintf("I cannot figure out how to interpret %s as a date or time", quoteArg(v))
+			return nil
+		}
+		ref = t
+	} else {
+		var rfi fs.FileInfo
+		var err error
+		if fc.follow == 'P' {
+			rfi, err = fc.inv.FS.Lstat(fc.ctx, fc.inv.Path(v))
+		} else {
+			rfi, err = fc.inv.FS.Stat(fc.ctx, fc.inv.Path(v))
+		}
+		if err != nil {
+			p.err = fmt.Sprintf("%s: %s", quoteArg(v), vfs.Strerror(err))
+			return nil
+		}
+		ref = findTime(rfi, y)
+	}
+	return &findNode{op: a, eval: func(fc *findCtx, e *findEntry) bool { return findTime(e.fi, x).After(ref) }}
 }
 
 // findSplitNum splits "+N" / "-N" / "N".

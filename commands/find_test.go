@@ -80,7 +80,10 @@ func TestFindDiff(t *testing.T) {
 		seqCase{files: files, links: links, sorted: true, cmds: [][]string{{"find", ".", "-name", "*.txt", "-exec", "false", ";", "-o", "-print"}}},
 		seqCase{files: files, links: links, sorted: true, cmds: [][]string{
 			{"touch", "-d", "2001-01-01", "a.txt", "B.TXT", "d/x.go"}, {"touch", "-d", "2001-01-02", "empty", "d/sub/y.txt"},
-			{"find", ".", "-newer", "B.TXT", "-mtime", "+1000"}, {"find", ".", "-type", "f", "-not", "-newer", "empty"}}},
+			{"find", ".", "-newer", "B.TXT", "-mtime", "+1000"}, {"find", ".", "-type", "f", "-not", "-newer", "empty"},
+			{"find", ".", "-type", "f", "-newermt", "2001-01-01 12:00"}, {"find", ".", "-type", "f", "!", "-newermt", "2001-01-03"},
+			{"find", ".", "-type", "f", "-newermm", "a.txt", "-mtime", "+1000"}, {"find", ".", "-newerBt", "2001-01-01"},
+			{"find", ".", "-newermt", "bogus"}, {"find", ".", "-newertm", "a.txt"}, {"find", ".", "-newermm", "nope"}}},
 		seqCase{files: map[string]string{"w/d/": ""}, links: map[string]string{"w/d/up": "..", "w/d/self": "."}, cmds: [][]string{{"find", "-L", "w/d"}}, sorted: true},
 		seqCase{files: files, links: links, sorted: true, cmds: [][]string{{"find", ".", "-name", "*.txt", "-delete"}, {"find", "."}}},
 		seqCase{files: files, links: links, sorted: true, cmds: [][]string{{"find", "d", "-delete"}, {"find", "."}}},
