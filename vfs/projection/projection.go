@@ -389,6 +389,50 @@ func (e *dirEntry) Info() (fs.FileInfo, error) {
 	return e.f.info(e.p, e.n, kids, data), nil
 }
 
+// LstatPrefixes lstats each prefix of name ("/a", "/a/b", ...) in one
+// walk, calling each directory generator once, and stops after one that is
+// not a directory or fails, or when fn returns false. It implements
+// mount.PrefixLstater, for a mount table resolving paths one component at
+// a time. A file's size is generated only if asked for.
+func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool) {
+	kids := map[string]Node(f.root)
+	p := ""
+	for _, c := range strings.Split(strings.TrimPrefix(name, "/"), "/") {
+		if c == "" || c == "." || c == ".." || len(c) > maxNameLen || ctx.Err() != nil {
+			return // not a cleaned path: let the caller use Lstat
+		}
+		p += "/" + c
+		child, ok := kids[c]
+		if !ok {
+			fn(p, nil, vfs.PathError("lstat", p, vfs.ErrNotExist))
+			return
+		}
+		switch n := child.(type) {
+		case Dir, DirFunc:
+			k, err := f.children(ctx, n)
+			if err != nil {
+				fn(p, nil, vfs.PathError("lstat", p, err))
+				return
+			}
+			if !fn(p, f.info(p, n, k, nil), nil) {
+				return
+			}
+			kids = k
+		case File:
+			fi := f.info(p, n, nil, nil)
+			fi.lazy = func() int64 {
+				data, _ := content(ctx, n)
+				return int64(len(data))
+			}
+			fn(p, fi, nil)
+			return
+		default:
+			fn(p, f.info(p, n, nil, nil), nil)
+			return
+		}
+	}
+}
+
 // Readlink implements vfs.FS.
 func (f *FS) Readlink(ctx context.Context, name string) (string, error) {
 	const op = "readlink"
@@ -411,7 +455,9 @@ func (f *FS) Readlink(ctx context.Context, name string) (string, error) {
 func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {
 	const op = "open"
 	acc := flag & vfs.O_ACCMODE
-	write := acc == vfs.O_WRONLY || acc == vfs.O_RDWR || flag&(vfs.O_CREATE|vfs.O_TRUNC|vfs.O_APPEND) != 0
+	// As on Linux, O_APPEND alone and O_CREAT of an existing file do
+	// not count as writes.
+	write := acc == vfs.O_WRONLY || acc == vfs.O_RDWR || flag&vfs.O_TRUNC != 0
 	excl := flag&vfs.O_CREATE != 0 && flag&vfs.O_EXCL != 0
 	r, err := f.resolve(ctx, op, name, !excl)
 	if err != nil {
@@ -503,10 +549,21 @@ type fileInfo struct {
 	mode  fs.FileMode
 	mtime time.Time
 	sys   *vfs.StatT
+	// lazy, if set, generates the size at the first call of Size.
+	lazy func() int64
+	once sync.Once
 }
 
-func (fi *fileInfo) Name() string       { return fi.name }
-func (fi *fileInfo) Size() int64        { return fi.size }
+func (fi *fileInfo) Name() string { return fi.name }
+func (fi *fileInfo) Size() int64 {
+	if fi.lazy != nil {
+		fi.once.Do(func() {
+			fi.size = fi.lazy()
+			fi.sys.Blocks = (fi.size + 4095) / 4096 * 8
+		})
+	}
+	return fi.size
+}
 func (fi *fileInfo) Mode() fs.FileMode  { return fi.mode }
 func (fi *fileInfo) ModTime() time.Time { return fi.mtime }
 func (fi *fileInfo) IsDir() bool        { return fi.mode.IsDir() }

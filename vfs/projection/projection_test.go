@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+	"github.com/computerwelt/computerwelt/vfs/mount"
 	"github.com/computerwelt/computerwelt/vfs/projection"
 	"github.com/computerwelt/computerwelt/vfs/vfstest"
 )
@@ -196,8 +198,23 @@ func TestReadOnly(t *testing.T) {
 	if _, err := p.OpenFile(bg, "/d", vfs.O_WRONLY, 0); !errors.Is(err, vfs.ErrIsDir) {
 		t.Errorf("open dir for writing: %v", err)
 	}
-	if _, err := p.OpenFile(bg, "/d/a.txt", vfs.O_RDONLY|vfs.O_APPEND, 0); !errors.Is(err, vfs.ErrReadOnly) {
-		t.Errorf("open for append: %v", err)
+	if _, err := p.OpenFile(bg, "/d/a.txt", vfs.O_RDONLY|vfs.O_TRUNC, 0); !errors.Is(err, vfs.ErrReadOnly) {
+		t.Errorf("open with O_TRUNC: %v", err)
+	}
+	if _, err := p.OpenFile(bg, "/d/new", vfs.O_RDONLY|vfs.O_CREATE, 0o644); !errors.Is(err, vfs.ErrReadOnly) {
+		t.Errorf("create: %v", err)
+	}
+	if _, err := p.OpenFile(bg, "/d/a.txt", vfs.O_RDONLY|vfs.O_CREATE|vfs.O_EXCL, 0o644); !errors.Is(err, vfs.ErrExist) {
+		t.Errorf("O_EXCL create of an existing file: %v", err)
+	}
+	// Linux opens an existing file with O_RDONLY|O_CREAT, or O_APPEND.
+	for _, flag := range []int{vfs.O_RDONLY | vfs.O_CREATE, vfs.O_RDONLY | vfs.O_APPEND} {
+		f, err := p.OpenFile(bg, "/d/a.txt", flag, 0o644)
+		if err != nil {
+			t.Errorf("open with flags %#x: %v", flag, err)
+			continue
+		}
+		f.Close()
 	}
 	if vfs.Strerror(p.Remove(bg, "/d/a.txt")) != "Read-only file system" {
 		t.Errorf("EROFS wording")
@@ -227,3 +244,46 @@ func TestDirFunc(t *testing.T) {
 		t.Errorf("generated file: %q", got)
 	}
 }
+
+// Through a mount table, which resolves with LstatPrefixes, one cat is
+// one generation, and a generated directory is listed once per component
+// walk.
+func TestMounted(t *testing.T) {
+	var files, dirs atomic.Int64
+	p := projection.New(projection.Dir{
+		"services": projection.DirFunc(func(context.Context) (map[string]projection.Node, error) {
+			dirs.Add(1)
+			return map[string]projection.Node{"web": projection.Dir{
+				"status": projection.File(func(context.Context) ([]byte, error) {
+					files.Add(1)
+					return []byte("running\n"), nil
+				}),
+			}}, nil
+		}),
+	})
+	tbl := mount.New(memfs.New())
+	tbl.Mkdir(bg, "/proc", 0o755)
+	if err := tbl.Mount("/proc", p, mount.ReadOnly()); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(t, tbl, "/proc/services/web/status"); got != "running\n" {
+		t.Errorf("read: %q", got)
+	}
+	if files.Load() != 1 || dirs.Load() > 2 {
+		t.Errorf("one read generated the file %d times and the directory %d times", files.Load(), dirs.Load())
+	}
+	fi, err := tbl.Stat(bg, "/proc/services/web/status")
+	if err != nil || fi.Size() != 8 {
+		t.Errorf("stat through the table: %v %v", fi, err)
+	}
+	var got fs.FileInfo
+	p.LstatPrefixes(bg, "/services/web/status", func(q string, fi fs.FileInfo, err error) bool {
+		got = fi
+		return true
+	})
+	if got == nil || got.Size() != 8 || got.Name() != "status" {
+		t.Errorf("LstatPrefixes of a file: %v", got)
+	}
+}
+
+var _ mount.PrefixLstater = (*projection.FS)(nil)
