@@ -366,6 +366,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			}
 			if existing, ok := cur.vars[name]; ok && (cur != r.global || cur.temp) {
 				v = existing
+				v.local = true
 			} else if cur == r.global {
 				v = r.global.vars[name]
 				if v == nil {
@@ -374,6 +375,17 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				}
 			} else {
 				v = &variable{local: true}
+				// local NAME inherits a temporary binding's value (bash).
+				if op.as != nil && op.as.Naked {
+					for sc := cur.parent; sc != nil; sc = sc.parent {
+						if old, ok := sc.vars[name]; ok {
+							if sc.temp {
+								v.str, v.set, v.exported = old.str, old.set, old.exported
+							}
+							break
+						}
+					}
+				}
 				cur.vars[name] = v
 			}
 		} else if f.global || variant == "export" || variant == "readonly" {

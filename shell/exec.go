@@ -640,7 +640,9 @@ func (r *runner) call(ce *syntax.CallExpr) {
 			tmp.vars[as.Name.Value] = &variable{set: true, str: val, exported: true}
 		}
 		r.cur = tmp
+		r.callTemp = tmp
 		r.exec(args)
+		r.callTemp = nil
 		// A function may have pushed/popped scopes; restore ours.
 		if r.cur == tmp {
 			r.cur = saved
@@ -727,7 +729,19 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	savedTrace := r.traceFd
 	r.traceFd = nil
 	defer func() { r.traceFd = savedTrace }()
-	r.cur = &scope{vars: map[string]*variable{}, parent: r.cur}
+	if r.callTemp != nil && r.cur == r.callTemp {
+		// A=1 f: the temporary bindings become the function's own
+		// variables, as in bash (local A reuses them; unset reveals the
+		// outer value).
+		vars := make(map[string]*variable, len(r.cur.vars))
+		for k, v := range r.cur.vars {
+			vars[k] = v
+		}
+		r.callTemp = nil
+		r.cur = &scope{vars: vars, parent: r.cur.parent}
+	} else {
+		r.cur = &scope{vars: map[string]*variable{}, parent: r.cur}
+	}
 	r.stmt(fd.body)
 	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap {
 		st := r.exit

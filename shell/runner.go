@@ -93,6 +93,7 @@ type runner struct {
 	aliasActive        map[string]bool
 	execArgv0          string    // exec -a NAME for the next command
 	src                string    // source text of the code running (for error messages)
+	callTemp           *scope    // temporary bindings of the command being started
 	parentShell        *runner   // the shell that started this child shell
 	sigq               *sigQueue // signals sent to this shell by kill
 	trapsInherited     bool      // subshell: traps shown by `trap` but not run
