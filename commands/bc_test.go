@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -126,5 +127,49 @@ func TestBcStops(t *testing.T) {
 		}
 	case <-time.After(5 * time.Second):
 		t.Fatal("bc did not stop when the context ended")
+	}
+}
+
+// TestSysviewNoPanics feeds random and adversarial inputs to the commands
+// of this group: they may fail, but must not panic or hang.
+func TestSysviewNoPanics(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	alphabet := []string{"1", "2", "a", "x", "(", ")", "{", "}", "[", "]", "+", "-", "*", "/", "%", "^", "=", "<", ">", "!",
+		"&&", "||", ";", "\n", " ", "\"", "define ", "if", "else", "while", "for", "return", "print", ".", ",", "auto ",
+		"scale", "ibase", "obase", "sqrt", "length", "\\\n", "/*", "*/", "#", "A", "F", "break", "continue", "++", "--"}
+	var inputs []string
+	for i := 0; i < 300; i++ {
+		var b strings.Builder
+		for j := rng.IntN(40); j > 0; j-- {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		inputs = append(inputs, b.String())
+	}
+	for i := 0; i < 100; i++ {
+		p := make([]byte, rng.IntN(600))
+		for j := range p {
+			p[j] = byte(rng.IntN(256))
+			if rng.IntN(4) == 0 {
+				p[j] = " \t\n\r.:0aF"[rng.IntN(9)]
+			}
+		}
+		inputs = append(inputs, string(p))
+	}
+	cmds := [][]string{
+		{"bc"}, {"bc", "-l"}, {"xxd", "-r"}, {"xxd", "-r", "-p"}, {"xxd"}, {"file", "-"}, {"fmt"}, {"fmt", "-w", "10", "-t"},
+		{"fmt", "-c", "-p", ">"}, {"column", "-t"}, {"column", "-x", "-c", "7"}, {"hexdump", "-C"}, {"strings", "-n", "1", "-e", "l"},
+		{"expand", "-t", "3,5"}, {"unexpand", "-a"}, {"base32", "-d"}, {"base32", "-di"}, {"shuf"},
+	}
+	for _, c := range cmds {
+		for _, in := range inputs {
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Fatalf("%v panicked on %q: %v", c, in, r)
+					}
+				}()
+				runSandbox(t, c, in, nil)
+			}()
+		}
 	}
 }

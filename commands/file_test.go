@@ -73,6 +73,7 @@ func TestFileDiff(t *testing.T) {
 		diffCase{args: []string{"file", "-"}, stdin: "hi\n"},
 		diffCase{args: []string{"file", "-b", "-"}, stdin: "{}"},
 		diffCase{args: []string{"file", "-", "t1"}, stdin: "\x00\x01", files: files},
+		diffCase{args: []string{"file"}},
 	)
 	runDiffCases(t, cases)
 }
