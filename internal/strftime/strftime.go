@@ -53,7 +53,12 @@ func format(layout string, t time.Time, gnu, upper bool) string {
 	flags:
 		for ; i < len(layout); i++ {
 			switch layout[i] {
-			case '-', '_', '0', '+':
+			case '+':
+				if !gnu {
+					break flags // not a flag for glibc
+				}
+				s.pad = '+'
+			case '-', '_', '0':
 				s.pad = layout[i]
 			case '^':
 				s.upper = true
@@ -77,9 +82,18 @@ func format(layout string, t time.Time, gnu, upper bool) string {
 		}
 		colons := 0
 		if gnu {
+			colonAt := i
 			for i < len(layout) && layout[i] == ':' {
 				colons++
 				i++
+			}
+			if colons > 0 && (i >= len(layout) || layout[i] != 'z') {
+				// Colons are valid only before z; the bad directive
+				// ends at the first colon.
+				s.upper, s.upcased = false, false
+				s.str(&b, layout[start:colonAt+1])
+				i = colonAt
+				continue
 			}
 		}
 		if i >= len(layout) {
@@ -87,7 +101,10 @@ func format(layout string, t time.Time, gnu, upper bool) string {
 			break
 		}
 		if !s.conv(&b, layout[i], colons, t) {
-			b.WriteString(layout[start : i+1])
+			// Unknown: the directive is copied as written, padded to its
+			// width.
+			s.upper, s.upcased = false, false
+			s.str(&b, layout[start:i+1])
 		}
 	}
 	return b.String()
@@ -125,6 +142,10 @@ func (s spec) conv(b *strings.Builder, c byte, colons int, t time.Time) bool {
 	case 'e':
 		s.spaceNum(b, 2, int64(day))
 	case 'F':
+		if !s.gnu {
+			s.sub(b, "%Y-%m-%d", t)
+			break
+		}
 		// gnulib: the width applies to the year part (less the six
 		// characters of -MM-DD); with neither flag nor width, the year
 		// is %+4Y (a sign before years past 9999).
@@ -249,7 +270,8 @@ func (s spec) str(b *strings.Builder, v string) {
 	if s.upper || s.upcased {
 		v = strings.ToUpper(v)
 	}
-	if s.pad != '-' && s.width > len(v) {
+	// glibc pads even with "-" (which only drops a number's zeros).
+	if (s.pad != '-' || !s.gnu) && s.width > len(v) {
 		s.padding(b, s.width-len(v), ' ')
 	}
 	b.WriteString(v)
@@ -320,6 +342,15 @@ func (s spec) signed(b *strings.Builder, digits int, v int64, plus bool, colonMa
 		}
 	}
 	digitsStr := string(buf[p:])
+	if s.pad == '-' && !s.gnu {
+		if neg {
+			digitsStr = "-" + digitsStr
+		} else if plus {
+			digitsStr = "+" + digitsStr
+		}
+		s.str(b, digitsStr)
+		return
+	}
 	pad := s.pad
 	if pad == 0 {
 		pad = '0'
