@@ -20,6 +20,7 @@ package projection
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
@@ -183,6 +184,9 @@ type resolved struct {
 	p    string
 	n    Node            // nil if nothing is there
 	kids map[string]Node // n's entries, when a directory
+	// kidsErr is the failure to list a final directory: the directory
+	// exists, only listing it fails.
+	kidsErr error
 }
 
 // resolve walks name, following symlinks in intermediate components and
@@ -243,11 +247,11 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (resolve
 			comps = append(strings.Split(string(child), "/"), comps...)
 		case Dir, DirFunc:
 			kids, err := f.children(ctx, child)
+			if last {
+				return resolved{p: p, n: child, kids: kids, kidsErr: err}, nil
+			}
 			if err != nil {
 				return resolved{}, vfs.PathError(op, name, err)
-			}
-			if last {
-				return resolved{p: p, n: child, kids: kids}, nil
 			}
 			stack = append(stack, level{p, child, kids})
 		default:
@@ -320,15 +324,34 @@ func (f *FS) stat(ctx context.Context, op, name string, follow bool) (fs.FileInf
 	if r.n == nil {
 		return nil, vfs.PathError(op, name, vfs.ErrNotExist)
 	}
-	var data []byte
-	if fn, ok := r.n.(File); ok {
-		if data, err = content(ctx, fn); err != nil {
-			return nil, vfs.PathError(op, name, err)
-		}
+	fi, err := f.describe(ctx, r)
+	if err != nil {
+		return nil, vfs.PathError(op, name, err)
 	}
-	fi := f.info(r.p, r.n, r.kids, data)
 	fi.name = path.Base(name)
 	return fi, nil
+}
+
+// describe returns r's info. A generator's failure does not fail it (the
+// file or directory is there; reading it fails): a file then has size 0.
+// Only the context's end does.
+func (f *FS) describe(ctx context.Context, r resolved) (*fileInfo, error) {
+	var data []byte
+	if fn, ok := r.n.(File); ok {
+		var err error
+		if data, err = content(ctx, fn); err != nil && !isGenErr(err) {
+			return nil, err
+		}
+	}
+	if r.kidsErr != nil && !isGenErr(r.kidsErr) {
+		return nil, r.kidsErr
+	}
+	return f.info(r.p, r.n, r.kids, data), nil
+}
+
+func isGenErr(err error) bool {
+	var e *Error
+	return errors.As(err, &e)
 }
 
 // ReadDir implements vfs.FS. Entries' Info generates file contents.
@@ -343,6 +366,9 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 	}
 	if !isDir(r.n) {
 		return nil, vfs.PathError(op, name, vfs.ErrNotDir)
+	}
+	if r.kidsErr != nil {
+		return nil, vfs.PathError(op, name, r.kidsErr)
 	}
 	out := make([]fs.DirEntry, 0, len(r.kids))
 	for n, k := range r.kids {
@@ -374,19 +400,15 @@ func (e *dirEntry) Type() fs.FileMode {
 // Info generates the entry (a file's content, a directory's entries) to
 // describe it.
 func (e *dirEntry) Info() (fs.FileInfo, error) {
-	var data []byte
-	var kids map[string]Node
-	var err error
-	switch n := e.n.(type) {
-	case File:
-		data, err = content(e.ctx, n)
-	case Dir, DirFunc:
-		kids, err = e.f.children(e.ctx, n)
+	r := resolved{p: e.p, n: e.n}
+	if isDir(e.n) {
+		r.kids, r.kidsErr = e.f.children(e.ctx, e.n)
 	}
+	fi, err := e.f.describe(e.ctx, r)
 	if err != nil {
 		return nil, vfs.PathError("stat", e.p, err)
 	}
-	return e.f.info(e.p, e.n, kids, data), nil
+	return fi, nil
 }
 
 // LstatPrefixes lstats each prefix of name ("/a", "/a/b", ...) in one
@@ -410,11 +432,13 @@ func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix stri
 		switch n := child.(type) {
 		case Dir, DirFunc:
 			k, err := f.children(ctx, n)
-			if err != nil {
+			if err != nil && !isGenErr(err) {
 				fn(p, nil, vfs.PathError("lstat", p, err))
 				return
 			}
-			if !fn(p, f.info(p, n, k, nil), nil) {
+			// A directory that cannot be listed is still there; the
+			// walk stops at it, and Lstat below it reports the error.
+			if !fn(p, f.info(p, n, k, nil), nil) || err != nil {
 				return
 			}
 			kids = k
@@ -483,6 +507,9 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 		if data, err = content(ctx, fn); err != nil {
 			return nil, vfs.PathError(op, name, err)
 		}
+	}
+	if r.kidsErr != nil && !isGenErr(r.kidsErr) {
+		return nil, vfs.PathError(op, name, r.kidsErr)
 	}
 	fi := f.info(r.p, r.n, r.kids, data)
 	fi.name = path.Base(name)

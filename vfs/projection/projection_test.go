@@ -131,10 +131,16 @@ func TestGeneratorErrors(t *testing.T) {
 		{"/bad", "service unavailable"},
 		{"/gone", "No such file or directory"},
 		{"/panics", "generator panicked: assignment to entry in nil map"},
+		{"/baddir", "cannot list"},
 		{"/baddir/x", "cannot list"},
 		{"/badname", `invalid directory entry "a/b"`},
 	} {
-		_, err := vfs.ReadFile(bg, p, tc.name)
+		var err error
+		if strings.HasPrefix(tc.name, "/bad") && tc.name != "/bad" {
+			_, err = p.ReadDir(bg, tc.name)
+		} else {
+			_, err = vfs.ReadFile(bg, p, tc.name)
+		}
 		if got := fmt.Sprintf("cat: %s: %s", tc.name, vfs.Strerror(err)); got != "cat: "+tc.name+": "+tc.msg {
 			t.Errorf("read %s: %s", tc.name, got)
 		}
@@ -142,12 +148,26 @@ func TestGeneratorErrors(t *testing.T) {
 		if !errors.As(err, &pe) {
 			t.Errorf("read %s: %T is not a *projection.Error", tc.name, err)
 		}
-		if _, err := p.Stat(bg, tc.name); err == nil {
-			t.Errorf("stat %s succeeded", tc.name)
+		// The file or directory is there: ls and find list it; a file
+		// that cannot be generated has size 0.
+		fi, err := p.Lstat(bg, tc.name)
+		switch {
+		case tc.name == "/baddir/x":
+			if err == nil {
+				t.Errorf("stat below a directory that cannot be listed succeeded")
+			}
+		case err != nil || (!fi.IsDir() && fi.Size() != 0):
+			t.Errorf("stat %s: %v, %v", tc.name, fi, err)
 		}
 	}
-	if _, err := p.Lstat(bg, "/gone"); !errors.Is(err, fs.ErrNotExist) {
+	if _, err := vfs.ReadFile(bg, p, "/gone"); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("errors.Is through the generator's error: %v", err)
+	}
+	ents, _ := p.ReadDir(bg, "/")
+	for _, e := range ents {
+		if _, err := e.Info(); err != nil {
+			t.Errorf("DirEntry.Info of %s: %v", e.Name(), err)
+		}
 	}
 }
 
