@@ -178,7 +178,9 @@ func TestSlowGenerator(t *testing.T) {
 	var sawCtx atomic.Bool
 	p := projection.New(projection.Dir{
 		"slow": projection.File(func(ctx context.Context) ([]byte, error) {
-			sawCtx.Store(ctx.Value(key{}) == "v")
+			if ctx.Value(key{}) == "v" {
+				sawCtx.Store(true)
+			}
 			<-release
 			return nil, nil
 		}),
@@ -189,6 +191,14 @@ func TestSlowGenerator(t *testing.T) {
 	_, err := vfs.Open(ctx, p, "/slow")
 	if !errors.Is(err, context.DeadlineExceeded) || time.Since(start) > 5*time.Second {
 		t.Errorf("Open of a slow generator: %v after %v", err, time.Since(start))
+	}
+	if _, err := p.Stat(ctx, "/slow"); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Stat with an expired context: %v", err)
+	}
+	ctx2, cancel2 := context.WithTimeout(bg, 20*time.Millisecond)
+	defer cancel2()
+	if _, err := p.Stat(ctx2, "/slow"); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Stat of a slow generator: %v", err)
 	}
 	if !sawCtx.Load() {
 		t.Errorf("generator did not get the caller's context")
