@@ -31,13 +31,16 @@ POSIX options:		GNU long options: (standard)
 Short options:		GNU long options: (extensions)
 	-e 'program-text'	--source='program-text'
 
-This awk is Computerwelt's own interpreter of POSIX awk with common gawk
-extensions (gensub, strftime, systime, mktime, asort, asorti, match with
-an array, ** and **=, nextfile, RS as a regex, FS ""). Files are the
-sandbox's; system(), "cmd" | getline and print | "cmd" run through the
-sandbox's shell. Not supported: printf %c of invalid code points beyond
-UTF-8, @include, namespaces, IGNORECASE, FIELDWIDTHS, FPAT, PROCINFO,
-two-way pipes (|&), split's fourth argument.
+This awk is Computerwelt's own interpreter of POSIX awk with the common
+gawk extensions: gensub, strftime, systime, mktime, asort, asorti, match
+with an array, ** and **=, nextfile, RS as a regex, FS "", FPAT,
+FIELDWIDTHS, IGNORECASE, PROCINFO["sorted_in"], /dev/stdout, /dev/stderr.
+Files are the sandbox's; system(), "cmd" | getline and print | "cmd" run
+through the sandbox's shell (a pipe's command runs when it is closed).
+Without PROCINFO["sorted_in"], for (k in a) visits non-integer keys in
+sorted order, then integer keys in ascending order.
+Not supported: arrays of arrays, @include, namespaces, BEGINFILE,
+ENDFILE, two-way pipes (|&), split's fourth argument, --posix/--lint.
 
 Examples:
 	awk '{ sum += $1 }; END { print sum }' file

@@ -151,6 +151,9 @@ type interp struct {
 	inRange       []bool
 	ignoreCaseVar int  // global index of IGNORECASE, -1 if unused
 	procinfoVar   int  // global index of PROCINFO, -1 if unused
+	fpatVar       int  // global index of FPAT, -1 if unused
+	widthsVar     int  // global index of FIELDWIDTHS, -1 if unused
+	splitMode     int  // which of FS (0), FPAT (1), FIELDWIDTHS (2) was set last
 	line          int  // program line being run
 	inRule        bool // running a main rule or END
 	steps         int
@@ -174,7 +177,13 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 		in.globals[i] = &cell{}
 	}
 	in.rng = rand.New(rand.NewSource(0))
-	in.ignoreCaseVar, in.procinfoVar = -1, -1
+	in.ignoreCaseVar, in.procinfoVar, in.fpatVar, in.widthsVar = -1, -1, -1, -1
+	if i, ok := prog.globals["FPAT"]; ok {
+		in.fpatVar = i
+	}
+	if i, ok := prog.globals["FIELDWIDTHS"]; ok {
+		in.widthsVar = i
+	}
 	if i, ok := prog.globals["IGNORECASE"]; ok {
 		in.ignoreCaseVar = i
 	}
@@ -640,8 +649,15 @@ func (in *interp) setGlobal(idx int, val value) {
 		in.fatal("attempt to use array `%s' in a scalar context", in.globalName(idx))
 	}
 	c.v = val
-	if idx == vNF {
+	switch idx {
+	case vNF:
 		in.setNF(int(val.num()))
+	case vFS:
+		in.splitMode = 0
+	case in.fpatVar:
+		in.splitMode = 1
+	case in.widthsVar:
+		in.splitMode = 2
 	}
 }
 
@@ -696,7 +712,18 @@ func (in *interp) splitRecord() {
 	fs := in.str(vFS)
 	paragraph := in.str(vRS) == ""
 	in.fields = append(in.fields[:0], "")
-	in.fields = append(in.fields, in.split(in.record, fs, paragraph)...)
+	switch in.splitMode {
+	case 1:
+		// gawk's FPAT: the fields are the matches of the pattern.
+		re := in.regex(in.str(in.fpatVar))
+		for _, loc := range re.FindAllStringIndex(in.record, -1) {
+			in.fields = append(in.fields, in.record[loc[0]:loc[1]])
+		}
+	case 2:
+		in.fields = append(in.fields, in.fixedWidths(in.record)...)
+	default:
+		in.fields = append(in.fields, in.split(in.record, fs, paragraph)...)
+	}
 	in.nf = len(in.fields) - 1
 	in.globals[vNF].v = num(float64(in.nf))
 }
@@ -736,6 +763,39 @@ func (in *interp) split(s, fs string, paragraph bool) []string {
 		s = s[loc[1]:]
 	}
 	return append(out, s)
+}
+
+// fixedWidths splits s by gawk's FIELDWIDTHS: "[skip:]width ..." in
+// characters, the last width perhaps "*" for the rest.
+func (in *interp) fixedWidths(s string) []string {
+	var out []string
+	pos := 0
+	for _, item := range strings.Fields(in.str(in.widthsVar)) {
+		if pos >= len(s) {
+			break
+		}
+		if skip, w, ok := strings.Cut(item, ":"); ok {
+			n, err := strconv.Atoi(skip)
+			if err != nil || n < 0 {
+				in.fatal("invalid FIELDWIDTHS value `%s'", in.str(in.widthsVar))
+			}
+			pos += charOffset(s[pos:], n)
+			item = w
+		}
+		if item == "*" {
+			out = append(out, s[pos:])
+			pos = len(s)
+			break
+		}
+		n, err := strconv.Atoi(item)
+		if err != nil || n < 0 {
+			in.fatal("invalid FIELDWIDTHS value `%s'", in.str(in.widthsVar))
+		}
+		end := pos + charOffset(s[pos:], n)
+		out = append(out, s[pos:end])
+		pos = end
+	}
+	return out
 }
 
 func (in *interp) getField(i int) value {
