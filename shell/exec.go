@@ -682,7 +682,10 @@ func (r *runner) exec(args []string) {
 		return
 	}
 	withheld := r.sh.cfg.Withheld[name]
+	ct := r.callTemp
+	r.callTemp = nil
 	if fd, ok := r.funcs[name]; ok {
+		r.callTemp = ct // the function takes over the bindings
 		r.callFunc(name, fd, args)
 		return
 	}
@@ -729,7 +732,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	savedTrace := r.traceFd
 	r.traceFd = nil
 	defer func() { r.traceFd = savedTrace }()
-	if r.callTemp != nil && r.cur == r.callTemp {
+	ct := r.callTemp
+	r.callTemp = nil
+	if ct != nil && r.cur == ct {
 		// A=1 f: the temporary bindings become the function's own
 		// variables, as in bash (local A reuses them; unset reveals the
 		// outer value).
@@ -737,7 +742,6 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		for k, v := range r.cur.vars {
 			vars[k] = v
 		}
-		r.callTemp = nil
 		r.cur = &scope{vars: vars, parent: r.cur.parent}
 	} else {
 		r.cur = &scope{vars: map[string]*variable{}, parent: r.cur}
