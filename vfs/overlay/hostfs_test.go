@@ -1,6 +1,7 @@
 package overlay_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -71,5 +72,34 @@ func TestHostApply(t *testing.T) {
 	}
 	if d := treeDiff(t, o, ro, "/"); d != "" {
 		t.Errorf("host differs from the overlay after apply:\n%s", d)
+	}
+}
+
+// A host folder as the upper layer (to keep a session's changes on
+// disk). It has no hard links, so Link fails with EPERM as on Linux.
+func TestHostUpper(t *testing.T) {
+	_, ro := populated(t)
+	dir := t.TempDir()
+	up, err := hostfs.New(dir, hostfs.Writable())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer up.Close()
+	o := overlay.New(ro, overlay.WithUpper(up))
+	write(t, o, "/d/a.txt", "edited\n")
+	o.Remove(bg, "/d/b.txt")
+	o.Chmod(bg, "/d/sub", 0o500) // read-only in the overlay, not on disk
+	write(t, o, "/d/sub/c.txt", "x")
+	if err := vfs.WriteFile(bg, o, "/d/sub/new", nil, 0o644); !errors.Is(err, vfs.ErrPermission) {
+		t.Errorf("create in a directory read-only in the overlay: %v", err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "d/a.txt")); err != nil || string(b) != "edited\n" {
+		t.Errorf("upper file on disk: %q %v", b, err)
+	}
+	if err := o.Link(bg, "/d/a.txt", "/d/h"); !errors.Is(err, vfs.ErrNotPermitted) {
+		t.Errorf("Link without hard links in the upper layer: %v", err)
+	}
+	if got := kinds(t, o); got != "modified /d/a.txt\ndeleted /d/b.txt\nmodified /d/sub\nmodified /d/sub/c.txt" {
+		t.Errorf("changes:\n%s", got)
 	}
 }
