@@ -399,7 +399,7 @@ func TestApplyConflicts(t *testing.T) {
 	if !errors.As(err, &ce) {
 		t.Fatalf("Apply = %v, want a conflict", err)
 	}
-	want := "overlay: conflicts: /d/a.txt (changed since copy-up), /d/b.txt (changed since copy-up), /d/empty (directory gained entries since copy-up), /d/new (added, but it now exists)"
+	want := "overlay: conflicts: /d/a.txt (changed since copy-up), /d/b.txt (changed since copy-up), /d/empty (directory has entries that are not deleted), /d/new (added, but it now exists)"
 	if err.Error() != want {
 		t.Errorf("error:\n%s\nwant\n%s", err, want)
 	}

@@ -162,8 +162,9 @@ func (e *ConflictError) Error() string {
 // normally a writable view of the base. It first checks every change and
 // refuses with a *ConflictError, writing nothing, when the target no longer
 // holds what the base held at copy-up (hash or type mismatch), an added
-// path now exists there, a deleted directory gained entries, or the
-// overlay changed a path again since Changes. Then it removes (deepest
+// path now exists there (or its directory does not), a deleted directory
+// would keep entries the set does not delete, or the overlay changed a
+// path again since Changes. Then it removes (deepest
 // first) and writes (parents first); an error in that phase leaves the
 // changes before it applied. Hard links within the overlay are written as
 // separate files. Apply does not reset the overlay.
@@ -240,7 +241,7 @@ func (o *FS) Apply(ctx context.Context, target vfs.FS, changes []Change) error {
 				}
 				for _, e := range ents {
 					if !deleting[path.Join(c.Path, e.Name())] {
-						conflict(c.Path, "directory gained entries since copy-up")
+						conflict(c.Path, "directory has entries that are not deleted")
 						break
 					}
 				}

@@ -22,10 +22,15 @@
 // the overlay), so that copy-up into a read-only directory, and review of
 // unreadable files, work.
 //
-// Known differences from a kernel overlay: copying up a base file breaks
-// its hard links with other base names; an upper file's inode number
-// differs from the base file's; a file's mode seen through a handle opened
-// before a rename of the file is the mode recorded for its old name.
+// Known differences from a kernel overlay and a plain filesystem: copying
+// up a base file breaks its hard links with other base names, and an
+// upper file's inode number differs from the base file's; removing a base
+// entry leaves its directory's modification time alone; a base entry that
+// appears later at a deleted path, or below a re-created directory, stays
+// hidden; a file's mode seen through a handle opened before a rename of
+// the file is the mode recorded for its old name; times alone are not a
+// change (Changes), yet a chmod or chtimes of a base file copies it up, so
+// later base changes to it are no longer seen.
 package overlay
 
 import (
