@@ -1185,6 +1185,7 @@ done:
 	n := 0
 	var one [1]byte
 	var line []byte
+	nul := false
 	flush := func(withDelim bool) {
 		if skip > 0 {
 			skip--
@@ -1192,9 +1193,10 @@ done:
 			return
 		}
 		s := string(line)
-		if withDelim && !strip && delim != 0 {
+		if withDelim && !strip && delim != 0 && !nul {
 			s += string(delim)
 		}
+		nul = false
 		v.setIndex(i, s)
 		i++
 		n++
@@ -1210,7 +1212,10 @@ done:
 				flush(true)
 				continue
 			}
-			if one[0] != 0 { // bash strings cannot hold NUL
+			if one[0] == 0 {
+				// bash strings end at a NUL: the rest of the line is lost
+				nul = true
+			} else if !nul {
 				line = append(line, one[0])
 			}
 		}
