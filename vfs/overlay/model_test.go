@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math/rand"
+	"sync/atomic"
 	"syscall"
 	"testing"
 
@@ -49,7 +50,13 @@ func runModel(t *testing.T, seed int64) {
 	}
 	ref := memfs.New()
 	vfstest.WriteFixture(bg, ref)
-	o := overlay.New(readOnly{base})
+	var lower vfs.FS = readOnly{base}
+	if seed%2 == 0 {
+		// Resolution through LstatPrefixes, as over a host folder.
+		var calls atomic.Int64
+		lower = prefixBase{readOnly{base}, &calls}
+	}
+	o := overlay.New(lower)
 	pick := func() string { return modelPaths[r.Intn(len(modelPaths))] }
 	var log []string
 	for step := 0; step < 25; step++ {
