@@ -17,6 +17,8 @@ func TestSleep(t *testing.T) {
 		{args: []string{"sleep", "nan"}},
 		{args: []string{"sleep", "0", "x", "0s", "y"}},
 		{args: []string{"sleep", "0.01s", ".01", "1e-3", "0x0.01", "+0.001", "0m", "0h", "0d", "--", "0"}},
+		{args: []string{"sleep", "0x", "1e", ".", "1.", "1e-400", "--", "-0"}},
+		{args: []string{"sleep", "1.", "1e-400", "--", "-0", "0x0p-3"}},
 		{args: []string{"sleep", "0", "--help"}, why: "our usage text omits --version and GNU's links", stdout: sleepUsage},
 	})
 }
@@ -32,7 +34,7 @@ func TestSleepSumsArguments(t *testing.T) {
 }
 
 func TestSleepReturnsOnCancel(t *testing.T) {
-	for _, arg := range []string{"inf", "2h", "1e300d"} {
+	for _, arg := range []string{"inf", "2h", "1e300d", "1e400"} {
 		inv, _ := sysInvocation([]string{"sleep", arg})
 		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 		start := time.Now()
