@@ -126,10 +126,24 @@ func (p *parser) atBranchEnd() bool {
 
 func (p *parser) parseAlt() (*node, error) {
 	var branches []*node
+	// A back-reference may only name a group of its own branch: groups
+	// closed in one alternative are invisible to the next (glibc).
+	before := make(map[int]bool, len(p.closed))
+	for k := range p.closed {
+		before[k] = true
+	}
+	all := map[int]bool{}
 	for {
 		b, err := p.parseBranch()
 		if err != nil {
 			return nil, err
+		}
+		for k := range p.closed {
+			all[k] = true
+		}
+		p.closed = make(map[int]bool, len(before))
+		for k := range before {
+			p.closed[k] = true
 		}
 		branches = append(branches, b)
 		if p.ere && p.hasPrefix("|") {
@@ -142,6 +156,7 @@ func (p *parser) parseAlt() (*node, error) {
 		}
 		break
 	}
+	p.closed = all
 	if len(branches) == 1 {
 		return branches[0], nil
 	}
@@ -175,6 +190,13 @@ func (p *parser) parseBranch() (*node, error) {
 		}
 		anchor := atom.kind == nBOL
 		p.afterBOL = anchor
+		if p.ere && p.strict && isZeroWidth(atom.kind) && !p.eof() {
+			// An ERE operator after an anchor has nothing to repeat:
+			// glibc rejects it.
+			if c := p.peek(); c == '*' || c == '+' || c == '?' || (c == '{' && p.validInterval()) {
+				return nil, p.errf(errBadRpt)
+			}
+		}
 		if !anchor || p.ere {
 			atom, err = p.parsePostfix(atom)
 			if err != nil {
@@ -189,6 +211,22 @@ func (p *parser) parseBranch() (*node, error) {
 		return cat.subs[0], nil
 	}
 	return cat, nil
+}
+
+func isZeroWidth(k nodeKind) bool {
+	switch k {
+	case nBOL, nEOL, nBufStart, nBufEnd, nWordB, nNotWordB, nWordStart, nWordEnd:
+		return true
+	}
+	return false
+}
+
+// validInterval reports whether an ERE interval starts at the current {.
+func (p *parser) validInterval() bool {
+	save, saveW := p.pos, len(p.warnings)
+	_, _, ok, err := p.parseInterval()
+	p.pos, p.warnings = save, p.warnings[:saveW]
+	return ok && err == nil
 }
 
 func (p *parser) parsePostfix(atom *node) (*node, error) {

@@ -171,6 +171,18 @@ func asciiOnly(n *node) bool {
 	return false
 }
 
+func hasGroup(n *node) bool {
+	if n.kind == nGroup {
+		return true
+	}
+	for _, s := range n.subs {
+		if hasGroup(s) {
+			return true
+		}
+	}
+	return false
+}
+
 func matchesEmpty(n *node) bool {
 	switch n.kind {
 	case nGroup:
@@ -299,6 +311,14 @@ func needsBacktrack(n *node) bool {
 	switch n.kind {
 	case nBackref, nWordB, nNotWordB, nWordStart, nWordEnd, nNotAfterWord, nNotBeforeWord:
 		return true
+	case nRepeat:
+		// POSIX forbids optional empty iterations ((a*){1,2} on "aa"
+		// sets \1 to "aa", not ""); Go expands the interval into copies
+		// that may match empty and overwrite the group. The backtracker
+		// never repeats an empty iteration beyond the minimum.
+		if n.max > n.min && matchesEmpty(n.subs[0]) && hasGroup(n.subs[0]) {
+			return true
+		}
 	}
 	for _, s := range n.subs {
 		if needsBacktrack(s) {

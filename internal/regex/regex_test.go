@@ -213,3 +213,14 @@ func TestPerl(t *testing.T) {
 		}
 	}
 }
+
+func TestBackrefScope(t *testing.T) {
+	for pat, ok := range map[string]bool{
+		`\(a\)\1\|b`: true, `\(a\)\|\1`: false, `\(\(a\)\|b\)\2`: true, `\(a\|\(b\)\2\)`: true, `\(a\|\(b\)\)\1\2`: true,
+	} {
+		_, err := Compile(pat, Options{})
+		if (err == nil) != ok {
+			t.Errorf("%q: err %v", pat, err)
+		}
+	}
+}
