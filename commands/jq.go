@@ -58,6 +58,9 @@ Command options:
   -r, --raw-output          output strings without escapes and quotes;
   -j, --join-output         implies -r and output without newline after
                             each output;
+      --raw-output0         implies -r and output NUL after each output;
+      --seq                 output the application/json-seq separator
+                            (0x1e) before each output;
   -a, --ascii-output        output strings by only ASCII characters
                             using escape sequences;
   -S, --sort-keys           sort keys of each object on output;
@@ -93,6 +96,7 @@ const (
 type jqOpts struct {
 	nullInput, rawInput, slurp            bool
 	compact, raw, join, ascii, exitStatus bool
+	raw0, seq                             bool
 	tab                                   bool
 	indent                                int
 	fromFile                              bool
@@ -182,6 +186,10 @@ func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bo
 				o.raw = true
 			case "join-output":
 				o.raw, o.join = true, true
+			case "raw-output0":
+				o.raw, o.raw0 = true, true
+			case "seq":
+				o.seq = true
 			case "ascii-output":
 				o.ascii = true
 			case "sort-keys", "monochrome-output":
@@ -526,6 +534,8 @@ func (j *jqRun) run() int {
 	switch {
 	case halted:
 		return haltStatus
+	case j.outErr == errJqRaw0:
+		return jqExitError
 	case j.outErr != nil || j.ctx.Err() != nil:
 		return jqExitUsage
 	case j.in.status != 0:
@@ -615,7 +625,15 @@ func (j *jqRun) runtimeError(err error) {
 // print writes one result; false when output failed.
 func (j *jqRun) print(v any) bool {
 	var b bytes.Buffer
+	if j.o.seq {
+		b.WriteByte(0x1e) // RFC 7464 record separator
+	}
 	if s, ok := v.(string); ok && j.o.raw && !j.o.ascii {
+		if j.o.raw0 && strings.IndexByte(s, 0) >= 0 {
+			j.runtimeError(errors.New("Cannot dump a string containing NUL with --raw-output0 option"))
+			j.outErr = errJqRaw0
+			return false
+		}
 		b.WriteString(s)
 	} else {
 		indent := j.o.indent
@@ -624,7 +642,10 @@ func (j *jqRun) print(v any) bool {
 		}
 		j.encode(&b, v, indent, 0)
 	}
-	if !j.o.join {
+	switch {
+	case j.o.raw0:
+		b.WriteByte(0)
+	case !j.o.join:
 		b.WriteByte('\n')
 	}
 	if _, err := j.out.Write(b.Bytes()); err != nil {
@@ -636,6 +657,8 @@ func (j *jqRun) print(v any) bool {
 
 // encode writes v as jq prints it: indent < 0 is compact, else pretty with
 // indent spaces (or a tab with --tab) per level.
+var errJqRaw0 = errors.New("NUL in --raw-output0 string")
+
 func (j *jqRun) encode(b *bytes.Buffer, v any, indent, depth int) {
 	newline := func(d int) {
 		if indent < 0 {
