@@ -38,6 +38,9 @@ var diffBase = map[string]string{
 	"/crlf":         "1\r\n2\r\n3\r\n",
 	"/dir/inner":    "1\n2\n3\n",
 	"/utf8-ä":       "1\n",
+	"/perm":         "1\n",
+	"/tdir/x":       "1\n",
+	"/tfile":        "1\n",
 }
 
 func writeTree(t *testing.T, fsys vfs.FS, tree map[string]string) {
@@ -85,6 +88,12 @@ func editForDiff(t *testing.T, o *overlay.FS) {
 	vfs.MkdirAll(bg, o, "/newdir/sub", 0o755)
 	write(t, o, "/newdir/sub/f", "1")
 	write(t, o, "/tab\there", "1\n")
+	o.Chmod(bg, "/perm", 0o600) // not a change git shows
+	vfs.RemoveAll(bg, o, "/tdir")
+	write(t, o, "/tdir", "now a file\n")
+	o.Remove(bg, "/tfile")
+	vfs.MkdirAll(bg, o, "/tfile", 0o755)
+	write(t, o, "/tfile/y", "now a dir\n")
 }
 
 // dumpTree writes fsys's tree into the host directory dir.
