@@ -40,6 +40,7 @@ Mandatory arguments to long options are mandatory for short options too.
   -L, --dereference            always follow symbolic links in SOURCE
   -n, --no-clobber             do not overwrite an existing file (overrides
                                  a previous -i option)
+      --parents                use full source file name under DIRECTORY
   -P, --no-dereference         never follow symbolic links in SOURCE
   -p                           same as --preserve=mode,ownership,timestamps
       --preserve[=ATTR_LIST]   preserve the specified attributes (default:
@@ -148,6 +149,7 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 	noTarget := f.Bool('T', "no-target-directory")
 	f.Func('u', "update", false, func(string) error { c.update = true; return nil })
 	f.Func('v', "verbose", false, func(string) error { c.verbose = true; return nil })
+	parents := f.Bool(0, "parents")
 	ops, status, done := parseFlags(inv, f, cpUsage, 1)
 	if done {
 		return status
@@ -166,12 +168,23 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 	if !ok {
 		return 1
 	}
+	if *parents && !into {
+		errorf(inv, "with --parents, the destination must be a directory")
+		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+		return 1
+	}
 	for _, src := range srcs {
 		if ctx.Err() != nil {
 			return 1
 		}
 		d := dst
-		if into {
+		if *parents {
+			d = joinName(dst, strings.TrimRight(src, "/"))
+			if !c.makeParents(ctx, src, dst) {
+				status = 1
+				continue
+			}
+		} else if into {
 			d = joinName(dst, path.Base(strings.TrimRight(src, "/")))
 		}
 		if !c.copyTop(ctx, src, d) {
@@ -256,6 +269,44 @@ func (c *copier) ask(q string) bool {
 	fmt.Fprintf(c.inv.Stderr, "%s: %s", c.name, q)
 	line, _ := c.in.ReadString('\n')
 	return strings.HasPrefix(line, "y") || strings.HasPrefix(line, "Y")
+}
+
+// makeParents creates under dst the directories leading to src, for
+// --parents, with the modes of the source directories.
+func (c *copier) makeParents(ctx context.Context, src, dst string) bool {
+	parts := strings.Split(strings.Trim(src, "/"), "/")
+	prefix := ""
+	if strings.HasPrefix(src, "/") {
+		prefix = "/"
+	}
+	for _, part := range parts[:len(parts)-1] {
+		if part == "" {
+			continue
+		}
+		prefix = path.Join(prefix, part)
+		if prefix == "." || prefix == "" {
+			continue
+		}
+		d := joinName(dst, prefix)
+		if fi, err := c.inv.FS.Stat(ctx, c.inv.Path(d)); err == nil && fi.IsDir() {
+			continue
+		}
+		sfi, err := c.inv.FS.Stat(ctx, c.inv.Path(prefix))
+		if err != nil {
+			c.errorf("cannot stat %s: %s", quoteFile(prefix), vfs.Strerror(err))
+			return false
+		}
+		mode := fileMode(unixMode(sfi.Mode())&0o777&^c.umask | 0o700)
+		if err := c.inv.FS.Mkdir(ctx, c.inv.Path(d), mode); err != nil {
+			c.errorf("cannot make directory %s: %s", quoteFile(d), vfs.Strerror(err))
+			return false
+		}
+		if c.verbose {
+			// GNU prints these unquoted.
+			fmt.Fprintf(c.inv.Stdout, "%s -> %s\n", prefix, d)
+		}
+	}
+	return true
 }
 
 // copyTop copies one command-line source to dst.
