@@ -40,6 +40,8 @@ Mandatory arguments to long options are mandatory for short options too.
   -L, --dereference     dereference all symbolic links
   -m                    like --block-size=1M
   -s, --summarize       display only a total for each argument
+  -x, --one-file-system    skip directories on different file systems
+      --exclude=PATTERN    exclude files that match PATTERN
       --help        display this help and exit
 
 Sizes come from the sandbox's filesystem: a file uses its size rounded
@@ -53,6 +55,9 @@ type duOpts struct {
 	maxDepth                    int // -1: unlimited
 	eol                         byte
 	seen                        map[uint64]bool
+	exclude                     []string
+	oneFS                       bool
+	mounts                      map[string]bool // mount points, for -x
 }
 
 func runDu(ctx context.Context, inv *shell.Invocation) int {
@@ -69,11 +74,22 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('m', "", false, func(string) error { o.unit, o.human = 1<<20, false; return nil })
 	deref := f.Bool('L', "dereference")
 	summarize := f.Bool('s', "summarize")
+	exclude := f.Strings(0, "exclude")
+	oneFS := f.Bool('x', "one-file-system")
 	ops, status, done := parseFlags(inv, f, duUsage, 1)
 	if done {
 		return status
 	}
-	o.all, o.deref = *all, *deref
+	o.all, o.deref, o.exclude, o.oneFS = *all, *deref, *exclude, *oneFS
+	if o.oneFS {
+		type mounter interface{ Mounts() []vfs.Mount }
+		if mt, ok := inv.FS.(mounter); ok {
+			o.mounts = map[string]bool{}
+			for _, m := range mt.Mounts() {
+				o.mounts[m.Path] = true
+			}
+		}
+	}
 	if *apparent {
 		o.apparent = true
 	}
@@ -167,6 +183,13 @@ func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOp
 			if display == "/" {
 				childDisplay = "/" + e.Name()
 			}
+			if duExcluded(o.exclude, childDisplay) {
+				continue
+			}
+			if o.oneFS && e.IsDir() && o.mounts[path.Join(name, e.Name())] {
+				// Another file system is mounted here.
+				continue
+			}
 			s, cok := duWalk(ctx, inv, w, o, childDisplay, path.Join(name, e.Name()), depth+1, false)
 			size += s
 			ok = ok && cok
@@ -236,4 +259,23 @@ func humanCeil(n int64) string {
 		}
 	}
 	return fmt.Sprintf("%.0f%c", v, units[len(units)-1])
+}
+
+// duExcluded matches a path against --exclude patterns as gnulib's
+// exclude does without EXCLUDE_ANCHORED: the whole path or any part of it
+// after a slash.
+func duExcluded(pats []string, p string) bool {
+	for _, pat := range pats {
+		for q := p; ; {
+			if ok, _ := path.Match(pat, q); ok {
+				return true
+			}
+			i := strings.IndexByte(q, '/')
+			if i < 0 {
+				break
+			}
+			q = q[i+1:]
+		}
+	}
+	return false
 }

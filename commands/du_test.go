@@ -59,10 +59,29 @@ func TestDuTree(t *testing.T) {
 		{[]string{"du", "--max-depth=1"}, "28\t./d\n36\t.\n"},
 		{[]string{"du", "-L", "-s", "sl"}, "4\tsl\n"},
 		{[]string{"du", "-s", "/"}, "40\t/\n"},
+		{[]string{"du", "-a", "--exclude=c", "--exclude=b", "d"}, "4\td/e\n8\td/hard\n16\td\n"},
+		{[]string{"du", "-a", "--exclude=h*", "d"}, "8\td/b\n12\td/e/c\n16\td/e\n28\td\n"},
+		{[]string{"du", "-a", "--exclude=d/e", "d"}, "8\td/b\n12\td\n"},
+		{[]string{"du", "-a", "--exclude=e", "d"}, "8\td/b\n12\td\n"},
 	} {
 		if r := runIn(t, fsys, "/work", c.args, ""); r.stdout != c.want || r.status != 0 {
 			t.Errorf("%v: got %q (%d), want %q", c.args, r.stdout, r.status, c.want)
 		}
+	}
+}
+
+// -x skips directories where another file system is mounted.
+func TestDuOneFileSystem(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, "/work/m", 0o755)
+	vfs.WriteFile(ctx, fsys, "/work/m/big", make([]byte, 10000), 0o644)
+	mfs := mountsFS{fsys, []vfs.Mount{{Path: "/", FS: fsys}, {Path: "/work/m", FS: fsys}}}
+	if r := runIn(t, mfs, "/work", []string{"du", "-x"}, ""); r.stdout != "4\t.\n" {
+		t.Errorf("du -x: %q", r.stdout)
+	}
+	if r := runIn(t, mfs, "/work", []string{"du"}, ""); r.stdout != "16\t./m\n20\t.\n" {
+		t.Errorf("du: %q", r.stdout)
 	}
 }
 
