@@ -141,7 +141,20 @@ func (j *joiner) keycmp(a, b *joinLine, fa, fb int) int {
 		return 1
 	}
 	if j.icase {
-		return bytes.Compare(bytes.ToLower(ka), bytes.ToLower(kb))
+		// GNU's memcasecmp: ASCII toupper, byte by byte.
+		for i := 0; i < len(ka) && i < len(kb); i++ {
+			x, y := ka[i], kb[i]
+			if x >= 'a' && x <= 'z' {
+				x -= 'a' - 'A'
+			}
+			if y >= 'a' && y <= 'z' {
+				y -= 'a' - 'A'
+			}
+			if x != y {
+				return int(x) - int(y)
+			}
+		}
+		return cmpInt(len(ka), len(kb))
 	}
 	return bytes.Compare(ka, kb)
 }
@@ -391,6 +404,7 @@ func runJoin(ctx context.Context, inv *shell.Invocation) int {
 			warned[i] = true
 			if check == 1 {
 				fatal = fmt.Errorf("unsorted")
+				return nil
 			}
 		}
 		prev[i] = l

@@ -1,6 +1,10 @@
 package commands
 
-import "testing"
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
 
 func TestJoinDiff(t *testing.T) {
 	files := map[string]string{
@@ -52,4 +56,38 @@ func TestJoinDiff(t *testing.T) {
 	runUsageCases(t, []diffCase{
 		{args: []string{"join"}}, {args: []string{"join", "a"}}, {args: []string{"join", "a", "b", "c"}}, {args: []string{"join", "-x"}},
 	})
+}
+
+// TestJoinRandom runs random combinations against the real tool.
+func TestJoinRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	keys := []string{"a", "b", "c", "d", "A", "B", "", " "}
+	gen := func() string {
+		var lines []string
+		n := r.Intn(6)
+		for j := 0; j < n; j++ {
+			f := []string{keys[r.Intn(len(keys))]}
+			for k := 0; k < r.Intn(3); k++ {
+				f = append(f, "v"+string(rune('0'+r.Intn(10))))
+			}
+			sep := " "
+			if r.Intn(2) == 0 {
+				sep = ","
+			}
+			lines = append(lines, strings.Join(f, sep))
+		}
+		return strings.Join(lines, "\n") + "\n"
+	}
+	opts := [][]string{{"-a1"}, {"-a2"}, {"-v1"}, {"-v2"}, {"-i"}, {"-e", "E"}, {"-o", "auto"}, {"-o", "0,1.2,2.2"}, {"-t", ","}, {"-j2"}, {"-1", "2"}, {"--nocheck-order"}, {"--check-order"}, {"--header"}}
+	var cases []diffCase
+	for i := 0; i < 300; i++ {
+		args := []string{"join"}
+		for k := 0; k < r.Intn(4); k++ {
+			args = append(args, opts[r.Intn(len(opts))]...)
+		}
+		args = append(args, "f1", "f2")
+		f1, f2 := gen(), gen()
+		cases = append(cases, diffCase{name: strings.Join(args, " ") + string(rune('a'+i%26)), args: args, files: map[string]string{"f1": f1, "f2": f2}})
+	}
+	runDiffCases(t, cases)
 }

@@ -352,7 +352,9 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		gkey.skipeBlanks = gkey.skipsBlanks
 		keys = append(keys, &gkey)
 	}
-	for _, k := range append(keys, &gkey) {
+	// Only keys in use are checked: global options that every key
+	// overrides are never applied.
+	for _, k := range keys {
 		n := 0
 		for _, b := range []bool{k.numeric, k.general, k.human, k.month, k.version || k.random || k.ignore != 0} {
 			if b {

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"fmt"
+	"math/rand"
 	"strings"
 	"testing"
 	"time"
@@ -134,4 +135,39 @@ func TestSortCancel(t *testing.T) {
 	if d := time.Since(start); d > 2*time.Second {
 		t.Fatalf("cancellation took %v", d)
 	}
+}
+
+// TestSortRandomOptions runs random combinations against the real tool.
+func TestSortRandomOptions(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	words := []string{"a", "B", "10", "9", "-1", "1.5", "1e3", " x", "\ty", "", "abc", "ABC", "2K", "1M", "jan", "Feb", "v1.2", "v1.10", "é", "0x1f", "nan", "-", "+5", "  3", "3  ", "a,b", ",", "1,000"}
+	opts := []string{"-b", "-d", "-f", "-g", "-i", "-M", "-h", "-n", "-r", "-V", "-s", "-u", "-z"}
+	keys := []string{"-k1", "-k2", "-k2,2", "-k1.2", "-k2.1b,2.3", "-k3n", "-k2,2r", "-k1,1f", "-k2bn", "-k1.3,1.3", "-k2V", "-k2h", "-k1M", "-k2g", "-k1d", "-k1,2", "-k3,1"}
+	var cases []diffCase
+	for i := 0; i < 400; i++ {
+		var lines []string
+		for j := 0; j < 8; j++ {
+			var f []string
+			for k := 0; k < r.Intn(4); k++ {
+				f = append(f, words[r.Intn(len(words))])
+			}
+			sep := " "
+			if r.Intn(3) == 0 {
+				sep = ","
+			}
+			lines = append(lines, strings.Join(f, sep))
+		}
+		args := []string{"sort"}
+		for k := 0; k < r.Intn(3); k++ {
+			args = append(args, opts[r.Intn(len(opts))])
+		}
+		for k := 0; k < r.Intn(3); k++ {
+			args = append(args, keys[r.Intn(len(keys))])
+		}
+		if r.Intn(3) == 0 {
+			args = append(args, "-t", ",")
+		}
+		cases = append(cases, diffCase{name: strings.Join(args, " ") + " #" + string(rune('a'+i%26)), args: args, stdin: strings.Join(lines, "\n") + "\n"})
+	}
+	runDiffCases(t, cases)
 }

@@ -130,7 +130,26 @@ func trimDelim(line []byte, delim byte) []byte {
 
 // quoteArg quotes a value in a diagnostic as GNU's quote() does in a UTF-8
 // locale: ‘x’.
-func quoteArg(s string) string { return "‘" + s + "’" }
+func quoteArg(s string) string {
+	var b strings.Builder
+	b.WriteString("‘")
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\\':
+			b.WriteString(`\\`)
+		case c == '\n':
+			b.WriteString(`\n`)
+		case c == '\t':
+			b.WriteString(`\t`)
+		case c < 0x20 || c == 0x7f:
+			b.WriteString("\\" + strconv.FormatInt(int64(c)+01000, 8)[1:])
+		default:
+			b.WriteByte(c)
+		}
+	}
+	b.WriteString("’")
+	return b.String()
+}
 
 // quoteName quotes a file name as GNU's quotef does: as is when it needs
 // no shell quoting, else shell-quoted.

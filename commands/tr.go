@@ -2,6 +2,7 @@ package commands
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -281,6 +282,7 @@ func trExpand(elems []trElem, fill int) []byte {
 
 func runTr(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("tr")
+	fs.stopAtOperand = true // GNU tr parses options POSIX style
 	compl := fs.Bool('c', "complement")
 	fs.Func('C', "", false, func(string) error { *compl = true; return nil })
 	del := fs.Bool('d', "delete")
@@ -319,13 +321,23 @@ func runTr(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return usage(msg)
 	}
+	// Both sets are parsed before either is checked, as in GNU tr.
 	e1, err := trParse(inv, ops[0])
 	if err != nil {
 		errorf(inv, "%s", err)
 		return 1
 	}
+	var e2 []trElem
+	if len(ops) == 2 {
+		if e2, err = trParse(inv, ops[1]); err != nil {
+			errorf(inv, "%s", err)
+			return 1
+		}
+	}
+	hasClass := false
 	for _, e := range e1 {
-		if e.kind == 'x' {
+		hasClass = hasClass || e.kind == 'k'
+		if e.kind == 'x' && e.count < 0 {
 			errorf(inv, "the [c*] repeat construct may not appear in string1")
 			return 1
 		}
@@ -345,15 +357,18 @@ func runTr(ctx context.Context, inv *shell.Invocation) int {
 	}
 	var set2 []byte
 	if len(ops) == 2 {
-		e2, err := trParse(inv, ops[1])
-		if err != nil {
-			errorf(inv, "%s", err)
-			return 1
-		}
 		if translating {
 			for _, e := range e2 {
 				if e.kind == 'k' && e.class != "upper" && e.class != "lower" {
 					errorf(inv, "when translating, the only character classes that may appear in\nstring2 are 'upper' and 'lower'")
+					return 1
+				}
+			}
+		}
+		if !translating {
+			for _, e := range e2 {
+				if e.kind == 'x' && e.count < 0 {
+					errorf(inv, "the [c*] construct may appear in string2 only when translating")
 					return 1
 				}
 			}
@@ -364,15 +379,17 @@ func runTr(ctx context.Context, inv *shell.Invocation) int {
 				errorf(inv, "when not truncating set1, string2 must be non-empty")
 				return 1
 			}
+			if !*compl && !trAligned(e1, e2, len(set1)) {
+				errorf(inv, "misaligned [:upper:] and/or [:lower:] construct")
+				return 1
+			}
 			if len(set1) > len(set2) && !*trunc && len(e2) > 0 && e2[len(e2)-1].kind == 'k' {
 				errorf(inv, "when translating with string1 longer than string2,\nthe latter string must not end with a character class")
 				return 1
 			}
-			for i, e := range e2 {
-				if e.kind == 'k' && (i >= len(e1) || e1[i].kind != 'k' || (e1[i].class != "upper" && e1[i].class != "lower")) {
-					errorf(inv, "misaligned [:upper:] and/or [:lower:] construct")
-					return 1
-				}
+			if *compl && hasClass && ((*trunc && len(set2) < len(set1)) || bytes.ContainsFunc(set2, func(r rune) bool { return r != rune(set2[0]) })) {
+				errorf(inv, "when translating with complemented character classes,\nstring2 must map all characters in the domain to one")
+				return 1
 			}
 			if *trunc && len(set1) > len(set2) {
 				set1 = set1[:len(set2)]
@@ -440,4 +457,41 @@ func runTr(ctx context.Context, inv *shell.Invocation) int {
 			return 1
 		}
 	}
+}
+
+// trAligned reports whether every [:upper:] or [:lower:] in SET2 that
+// set1 reaches starts where SET1 has one of those classes too.
+func trAligned(e1, e2 []trElem, n1 int) bool {
+	starts := map[int]bool{}
+	off := 0
+	for _, e := range e1 {
+		if e.kind == 'k' && (e.class == "upper" || e.class == "lower") {
+			starts[off] = true
+		}
+		off += len(trExpand([]trElem{e}, 0))
+	}
+	off = 0
+	for _, e := range e2 {
+		// GNU meets a class that starts right where SET1 ends too.
+		if e.kind == 'k' && off <= n1 && !starts[off] {
+			return false
+		}
+		if e.kind == 'x' && e.count < 0 {
+			off += len(trExpand(e2, n1)) - len(trExpand(slicesDeleteFill(e2), 0))
+			continue
+		}
+		off += len(trExpand([]trElem{e}, 0))
+	}
+	return true
+}
+
+// slicesDeleteFill returns elems without [c*] fill elements.
+func slicesDeleteFill(elems []trElem) []trElem {
+	var out []trElem
+	for _, e := range elems {
+		if !(e.kind == 'x' && e.count < 0) {
+			out = append(out, e)
+		}
+	}
+	return out
 }

@@ -1,6 +1,10 @@
 package commands
 
-import "testing"
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
 
 func TestTrDiff(t *testing.T) {
 	in := "Hello, World! 123\nfoo\tbar  baz\n\x00\x80\xff héllo\r\naaabbbccc...\n"
@@ -32,4 +36,36 @@ func TestTrDiff(t *testing.T) {
 		{args: []string{"tr", "a", "b", "c"}}, {args: []string{"tr", "-ds", "a"}}, {args: []string{"tr", "-x"}},
 		{args: []string{"tr", "-s", "a", "b", "c"}},
 	})
+}
+
+// TestTrRandom runs random combinations against the real tool.
+func TestTrRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	atoms := []string{"a", "b", "z", "a-c", "x-z", "[:upper:]", "[:lower:]", "[:digit:]", "[:space:]", "\\n", "\\\\", "-", "[", "]", "*", "[a*3]", "[b*]", "0-9", "\\101", "é"}
+	var cases []diffCase
+	in := "Hello World 123\nabc xyz ABC\t-[*]\\ é\n"
+	for i := 0; i < 300; i++ {
+		set := func() string {
+			var b strings.Builder
+			for k := 0; k < 1+r.Intn(3); k++ {
+				b.WriteString(atoms[r.Intn(len(atoms))])
+			}
+			if strings.HasPrefix(b.String(), "-") {
+				return "a" + b.String() // not an option
+			}
+			return b.String()
+		}
+		args := []string{"tr"}
+		for _, o := range []string{"-c", "-d", "-s", "-t"} {
+			if r.Intn(4) == 0 {
+				args = append(args, o)
+			}
+		}
+		args = append(args, set())
+		if r.Intn(3) > 0 {
+			args = append(args, set())
+		}
+		cases = append(cases, diffCase{name: strings.Join(args, " ") + string(rune('a'+i%26)), args: args, stdin: in})
+	}
+	runDiffCases(t, cases)
 }
