@@ -9,6 +9,10 @@ import (
 // a *StatT from FileInfo.Sys() so commands (ls -l, stat, find) can show
 // owners, link counts and inode numbers without touching package syscall.
 type StatT struct {
+	// Dev identifies the filesystem: files are the same file when both
+	// Dev and Ino are equal (backends numbering inodes independently, such
+	// as two memfs instances under one mount table, differ in Dev).
+	Dev   uint64
 	Ino   uint64
 	Nlink uint64
 	Uid   uint32

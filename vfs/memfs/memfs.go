@@ -48,6 +48,7 @@ type FS struct {
 
 	uid, gid    uint32
 	user, group string
+	dev         uint64 // device number, vfs.StatT.Dev
 	describe    string
 }
 
@@ -72,10 +73,15 @@ func WithOwner(uid, gid uint32, user, group string) Option {
 	return func(f *FS) { f.uid, f.gid, f.user, f.group = uid, gid, user, group }
 }
 
+// nextDev numbers filesystems so that each instance has its own device
+// number (vfs.StatT.Dev): inode numbers restart at 1 in every instance.
+// It only hands out distinct numbers; no sandbox state lives there.
+var nextDev atomic.Uint64
+
 // New returns an empty filesystem holding only the root directory (mode
 // 0755).
 func New(opts ...Option) *FS {
-	f := &FS{now: time.Now, uid: 1000, gid: 1000, user: "user", group: "user"}
+	f := &FS{now: time.Now, uid: 1000, gid: 1000, user: "user", group: "user", dev: nextDev.Add(1)}
 	for _, o := range opts {
 		o(f)
 	}
@@ -352,7 +358,7 @@ func (f *FS) info(name string, n *inode) *fileInfo {
 		blocks = (size + 4095) / 4096 * 8
 	}
 	return &fileInfo{name: name, size: size, mode: n.mode, mtime: n.mtime, sys: &vfs.StatT{
-		Ino: n.ino, Nlink: uint64(n.nlink), Uid: f.uid, Gid: f.gid, User: f.user, Group: f.group,
+		Dev: f.dev, Ino: n.ino, Nlink: uint64(n.nlink), Uid: f.uid, Gid: f.gid, User: f.user, Group: f.group,
 		Atime: time.Unix(0, n.atime.Load()), Ctime: n.ctime, Blocks: blocks,
 	}}
 }

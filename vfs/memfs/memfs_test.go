@@ -165,3 +165,16 @@ func TestContractReadOnly(t *testing.T) {
 		return readOnly{m}
 	}, vfstest.ReadOnly())
 }
+
+// Two instances number inodes alike but differ in Dev.
+func TestDevices(t *testing.T) {
+	a, b := memfs.New(), memfs.New()
+	vfs.WriteFile(bg, a, "/f", nil, 0o644)
+	vfs.WriteFile(bg, b, "/f", nil, 0o644)
+	fa, _ := a.Stat(bg, "/f")
+	fb, _ := b.Stat(bg, "/f")
+	sa, sb := vfs.Stat(fa), vfs.Stat(fb)
+	if sa.Ino != sb.Ino || sa.Dev == sb.Dev || sa.Dev == 0 {
+		t.Errorf("dev/ino: %d/%d and %d/%d", sa.Dev, sa.Ino, sb.Dev, sb.Ino)
+	}
+}
