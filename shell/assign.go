@@ -43,8 +43,14 @@ func (r *runner) assignWord(w *syntax.Word) (string, error) {
 // assign performs one assignment word of a simple command or declaration.
 func (r *runner) assign(as *syntax.Assign, local bool) error {
 	name := as.Name.Value
-	if r.opts.xtrace && as.Array == nil {
-		val, _ := r.assignValue(as)
+	if as.Array != nil {
+		return r.assignArray(name, as.Array, as.Append)
+	}
+	val, err := r.assignValue(as)
+	if err != nil {
+		return err
+	}
+	if r.opts.xtrace {
 		op := "="
 		if as.Append {
 			op = "+="
@@ -54,13 +60,6 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 			idx = "[" + printNode(as.Index) + "]"
 		}
 		r.trace(name + idx + op + xtraceQuote(val))
-	}
-	if as.Array != nil {
-		return r.assignArray(name, as.Array, as.Append)
-	}
-	val, err := r.assignValue(as)
-	if err != nil {
-		return err
 	}
 	if as.Index != nil {
 		v := r.getVar(name)
@@ -302,13 +301,19 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			continue
 		}
 		flagsDone = true
-		ops = append(ops, operand{as: as, name: as.Name.Value})
-		if as.Naked {
+		op := operand{as: as, name: as.Name.Value}
+		if as.Naked || as.Array != nil {
 			xtraceArgs = append(xtraceArgs, as.Name.Value)
 		} else {
-			val, _ := r.assignValue(as)
+			// Expand once: the value may run command substitutions.
+			val, err := r.assignValue(as)
+			if err != nil {
+				return
+			}
+			op.val, op.evaluated = val, true
 			xtraceArgs = append(xtraceArgs, as.Name.Value+"="+val)
 		}
+		ops = append(ops, op)
 	}
 	if r.opts.xtrace {
 		r.trace(shellQuoteArgs(append([]string{variant}, xtraceArgs...)))
@@ -464,10 +469,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		case op.as != nil && op.as.Array != nil:
 			err = r.assignArrayTo(name, v, op.as.Array, op.as.Append)
 		case op.as != nil && !op.as.Naked:
-			val, e := r.assignValue(op.as)
-			if e != nil {
-				return
-			}
+			val := op.val
 			if v.nameref {
 				v.str, v.set = val, true
 				break
@@ -717,6 +719,8 @@ type operand struct {
 	val  string
 	has  bool
 	app  bool // name+=value
+	// evaluated is set when val holds the expanded value of as.
+	evaluated bool
 }
 
 // declFuncs implements declare -f / -F and export/readonly -f.

@@ -653,6 +653,8 @@ func builtinEval(r *runner, args []string) int {
 	if strings.TrimSpace(src) == "" {
 		return 0
 	}
+	r.evalDepth++
+	defer func() { r.evalDepth-- }()
 	return r.evalString(src, "eval")
 }
 

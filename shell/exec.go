@@ -787,8 +787,8 @@ func (r *runner) trace(s string) {
 		r.opts.xtrace = saved
 	}
 	// bash repeats the first character of PS4 per nesting level.
-	if ps4 != "" && r.subLevel > 0 && false {
-		ps4 = strings.Repeat(ps4[:1], r.subLevel) + ps4
+	if level := r.substDepth + r.evalDepth; ps4 != "" && level > 0 {
+		ps4 = strings.Repeat(ps4[:1], level) + ps4
 	}
 	w := r.stderr()
 	if r.traceFd != nil && r.traceFd.w != nil {

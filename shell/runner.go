@@ -65,6 +65,7 @@ type runner struct {
 	funcDepth  int
 	callDepth  int
 	substDepth int
+	evalDepth  int // eval nesting, for set -x prefixes
 	subLevel   int // $BASH_SUBSHELL
 
 	pid, bashpid, ppid int
