@@ -223,7 +223,7 @@ var diffStderrScripts = []string{
 	`f() { local -i n=3+4; echo $n; }; f`,
 	`[ 1 -eq x ]; echo $?`,
 	`bash -c 'exit 7'; echo $?`,
-	`n=0; inc() { n=$((n+1)); echo $n; }; f() { local a=$(inc); declare b=$(inc); echo "$a $b $n"; }; f; set -x; c=$(inc); export d=$(inc); set +x; echo $c $d`,
+	`n=0; inc() { n=$((n+1)); echo $n; }; f() { local a=$(inc); declare b=$(inc); echo "$a $b $n"; }; f; export d=$(inc); set -x; c=$(inc); set +x; echo $c $d`,
 	`set -x; echo $(echo hi); (echo sub); x=$(f() { echo in; }; f); eval "echo ev"`,
 }
 
