@@ -382,8 +382,10 @@ func (o *FS) Reset(ctx context.Context, paths ...string) error {
 			clear(o.mode)
 			continue
 		}
-		if err := vfs.RemoveAll(ctx, o.upper, p); err != nil {
-			return err
+		if o.upperHas(ctx, p) {
+			if err := vfs.RemoveAll(ctx, o.upper, p); err != nil {
+				return err
+			}
 		}
 		for _, m := range []map[string]bool{o.whiteout, o.opaque} {
 			for q := range m {
@@ -404,6 +406,21 @@ func (o *FS) Reset(ctx context.Context, paths ...string) error {
 		}
 	}
 	return nil
+}
+
+// upperHas reports whether the upper layer has p itself: not through a
+// symlink, nor below a file, that later changes put on its way.
+func (o *FS) upperHas(ctx context.Context, p string) bool {
+	parts := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	q := ""
+	for i, c := range parts {
+		q += "/" + c
+		fi, err := o.upper.Lstat(ctx, q)
+		if err != nil || (i < len(parts)-1 && !fi.IsDir()) {
+			return false
+		}
+	}
+	return true
 }
 
 // under reports whether q is p or below it.

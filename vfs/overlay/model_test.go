@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"math/rand"
+	"strings"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -122,6 +123,37 @@ func runModel(t *testing.T, seed int64) {
 	cs, err := o.Changes(bg)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(cs) > 0 && seed%3 == 0 {
+		// Drop some changes: applying the rest must give the overlay's
+		// view (or refuse, when a kept deletion needs a dropped one).
+		p := cs[r.Intn(len(cs))].Path
+		if err := o.Reset(bg, p); err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, "reset "+p)
+		if cs, err = o.Changes(bg); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cs {
+			if c.Path == p || strings.HasPrefix(c.Path, p+"/") {
+				t.Fatalf("%v: change %s still listed", log, c.Path)
+			}
+		}
+		target := memfs.New()
+		vfstest.WriteFixture(bg, target)
+		err := o.Apply(bg, target, cs)
+		var ce *overlay.ConflictError
+		if errors.As(err, &ce) {
+			return
+		}
+		if err != nil {
+			t.Fatalf("%v\napply: %v", log, err)
+		}
+		if d := treeDiff(t, target, o, "/"); d != "" {
+			t.Fatalf("%v\nchanges %+v\napplied tree differs from the overlay:\n%s", log, cs, d)
+		}
+		return
 	}
 	target := memfs.New()
 	vfstest.WriteFixture(bg, target)
