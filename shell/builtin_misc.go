@@ -846,6 +846,11 @@ func builtinHelp(r *runner, args []string) int {
 			cmds = append(cmds, fmt.Sprintf("%-12s %s", n, c.Summary))
 		}
 	}
+	for n := range internalCommands {
+		if _, ok := r.sh.cfg.Commands[n]; !ok && !r.sh.cfg.Withheld[n] {
+			cmds = append(cmds, fmt.Sprintf("%-12s %s", n, "run a script in a child shell of this sandbox (bash -c, bash FILE, bash -s)"))
+		}
+	}
 	sortStrings(cmds)
 	for _, c := range cmds {
 		b.WriteString("  " + c + "\n")
