@@ -50,12 +50,18 @@ func runTail(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("tail")
 	spec := countSpec{n: 10}
 	var specErr error
+	// GNU tail never forgets a '+': "-n +2 -n 1" counts from the start.
+	fromStart := false
 	fs.Func('c', "bytes", true, func(v string) error {
 		specErr = parseCount(inv, v, true, &spec)
+		fromStart = fromStart || spec.plus
+		spec.plus = fromStart
 		return nil
 	})
 	fs.Func('n', "lines", true, func(v string) error {
 		specErr = parseCount(inv, v, false, &spec)
+		fromStart = fromStart || spec.plus
+		spec.plus = fromStart
 		return nil
 	})
 	follow := false

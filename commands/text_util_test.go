@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"math/rand"
 	"os/exec"
 	"strings"
 	"testing"
@@ -175,4 +176,62 @@ func TestTextWriteFailure(t *testing.T) {
 			}
 		})
 	}
+}
+
+func randText(r *rand.Rand) string {
+	atoms := []string{"a", "b", "A", " ", "  ", "\t", ",", ":", "é", "中", "\x00", "\xff", "\r", "x y", "1", "22", "\b"}
+	var lines []string
+	for j := 0; j < r.Intn(7); j++ {
+		var b strings.Builder
+		for k := 0; k < r.Intn(8); k++ {
+			b.WriteString(atoms[r.Intn(len(atoms))])
+		}
+		lines = append(lines, b.String())
+	}
+	s := strings.Join(lines, "\n")
+	if r.Intn(3) > 0 {
+		s += "\n"
+	}
+	return s
+}
+
+// TestTextRandom runs random option combinations of several commands on
+// random input against the real tools.
+func TestTextRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(12))
+	opts := map[string][][]string{
+		"uniq":  {{"-c"}, {"-d"}, {"-u"}, {"-D"}, {"-i"}, {"-f1"}, {"-s1"}, {"-w1"}, {"-f", "2"}, {"-s", "2"}, {"-z"}, {"--group"}, {"--all-repeated=separate"}},
+		"cut":   {{"-f1"}, {"-f2-"}, {"-f", "1,3"}, {"-d:"}, {"-d,"}, {"-s"}, {"--complement"}, {"--output-delimiter=|"}, {"-z"}},
+		"fold":  {{"-w1"}, {"-w2"}, {"-w3"}, {"-s"}, {"-b"}, {"-w5"}},
+		"paste": {{"-s"}, {"-d", ":"}, {"-d", ",;"}, {"-z"}, {"-"}, {"-", "-"}},
+		"head":  {{"-n1"}, {"-n-1"}, {"-c3"}, {"-c-2"}, {"-z"}, {"-n", "+2"}},
+		"tail":  {{"-n1"}, {"-n+2"}, {"-c3"}, {"-c+2"}, {"-z"}, {"-n0"}},
+		"wc":    {{"-l"}, {"-w"}, {"-c"}, {"-m"}, {"-L"}},
+		"nl":    {{"-ba"}, {"-bt"}, {"-nln"}, {"-nrz"}, {"-w2"}, {"-s|"}, {"-l2"}, {"-bpa"}},
+		"tac":   {{"-b"}, {"-s", "a"}, {"-s", "\n\n"}},
+		"od":    {{"-c"}, {"-tx1z"}, {"-w4"}, {"-An"}, {"-tu2"}, {"-j1"}, {"-N5"}, {"-a"}},
+		"rev":   {{}},
+	}
+	var names []string
+	for n := range opts {
+		names = append(names, n)
+	}
+	var cases []diffCase
+	for i := 0; i < 800; i++ {
+		name := names[r.Intn(len(names))]
+		args := []string{name}
+		for k := 0; k < r.Intn(3); k++ {
+			o := opts[name][r.Intn(len(opts[name]))]
+			args = append(args, o...)
+		}
+		if name == "cut" && !strings.Contains(strings.Join(args, " "), "-f") {
+			args = append(args, "-f2")
+		}
+		in := randText(r)
+		if name == "rev" && (strings.Contains(in, "\x00") || strings.Contains(in, "\xff")) {
+			continue
+		}
+		cases = append(cases, diffCase{name: strings.Join(args, " ") + string(rune('a'+i%26)), args: args, stdin: in})
+	}
+	runDiffCases(t, cases)
 }

@@ -200,10 +200,11 @@ func runUniq(ctx context.Context, inv *shell.Invocation) int {
 		line = trimDelim(line, delim)
 		for f := int64(0); f < skipFields && len(line) > 0; f++ {
 			i := 0
-			for i < len(line) && isBlank(line[i]) {
+			// GNU's field_sep: blanks and newline (which -z lines may hold).
+			for i < len(line) && (isBlank(line[i]) || line[i] == '\n') {
 				i++
 			}
-			for i < len(line) && !isBlank(line[i]) {
+			for i < len(line) && !(isBlank(line[i]) || line[i] == '\n') {
 				i++
 			}
 			line = line[i:]
