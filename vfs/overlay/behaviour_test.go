@@ -351,6 +351,38 @@ func TestReset(t *testing.T) {
 	}
 }
 
+// Resetting a path below a deleted or re-created directory brings the
+// directory back as far as needed.
+func TestResetBelowDeleted(t *testing.T) {
+	m, ro := populated(t)
+	write(t, m, "/d/sub/other", "o")
+	o := overlay.New(ro)
+	vfs.RemoveAll(bg, o, "/d/sub")
+	if err := o.Reset(bg, "/d/sub/c.txt"); err != nil {
+		t.Fatal(err)
+	}
+	if got := names(t, o, "/d/sub"); got != "c.txt" {
+		t.Errorf("after resetting a file of a deleted directory: %q", got)
+	}
+	if got := kinds(t, o); got != "deleted /d/sub/other" {
+		t.Errorf("changes:\n%s", got)
+	}
+	vfs.RemoveAll(bg, o, "/d/sub")
+	write(t, o, "/d/sub", "a file now")
+	o.Remove(bg, "/d/empty")
+	o.Mkdir(bg, "/d/empty", 0o700)
+	write(t, o, "/d/empty/new", "n")
+	if err := o.Reset(bg, "/d/sub/c.txt", "/d/empty/new"); err != nil {
+		t.Fatal(err)
+	}
+	if got := names(t, o, "/d/sub"); got != "c.txt" {
+		t.Errorf("after resetting a file of a replaced directory: %q", got)
+	}
+	if got := kinds(t, o); got != "modified /d/empty\ndeleted /d/sub/other" {
+		t.Errorf("changes:\n%s", got)
+	}
+}
+
 func TestApply(t *testing.T) {
 	m, ro := populated(t)
 	o := overlay.New(ro)

@@ -356,8 +356,10 @@ func (o *FS) write(ctx context.Context, target vfs.FS, c Change) error {
 }
 
 // Reset drops the overlay's changes: all of them, or those at and below
-// each of paths (absolute). A reset path shows the base again, unless an
-// ancestor of it is itself deleted or re-created by the overlay.
+// each of paths (absolute). A reset path shows the base again: the
+// deletion or replacement of its ancestors is undone as needed (a deleted
+// directory reappears with only that path, a re-created one merges with
+// the base's again).
 func (o *FS) Reset(ctx context.Context, paths ...string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -382,8 +384,11 @@ func (o *FS) Reset(ctx context.Context, paths ...string) error {
 			clear(o.mode)
 			continue
 		}
+		if err := o.restoreAncestors(ctx, p); err != nil {
+			return err
+		}
 		if o.upperHas(ctx, p) {
-			if err := vfs.RemoveAll(ctx, o.upper, p); err != nil {
+			if err := o.internal(ctx, path.Dir(p), func() error { return vfs.RemoveAll(ctx, o.upper, p) }); err != nil {
 				return err
 			}
 		}
@@ -404,6 +409,43 @@ func (o *FS) Reset(ctx context.Context, paths ...string) error {
 				delete(o.mode, q)
 			}
 		}
+	}
+	return nil
+}
+
+// restoreAncestors undoes the deletions and replacements of p's ancestors
+// that are directories in the base, so that p can show the base's state
+// again: a deleted directory reappears (with its other deleted entries
+// still deleted), a re-created one merges with the base's again, and a
+// file or symlink put in its place is dropped.
+func (o *FS) restoreAncestors(ctx context.Context, p string) error {
+	var chain []string
+	ancestors(p, func(a string) bool {
+		if a != "/" {
+			chain = append(chain, a)
+		}
+		return false
+	})
+	for i := len(chain) - 1; i >= 0; i-- {
+		a := chain[i]
+		fi, err := o.base.Lstat(ctx, a)
+		if err != nil || !fi.IsDir() {
+			return nil // nothing of the base's to show below
+		}
+		if o.upperHas(ctx, a) {
+			ufi, err := o.upper.Lstat(ctx, a)
+			if err != nil {
+				return err
+			}
+			if !ufi.IsDir() {
+				if err := o.internal(ctx, path.Dir(a), func() error { return o.upper.Remove(ctx, a) }); err != nil {
+					return err
+				}
+				delete(o.mode, a)
+			}
+		}
+		delete(o.whiteout, a)
+		delete(o.opaque, a)
 	}
 	return nil
 }
