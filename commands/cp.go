@@ -598,11 +598,12 @@ func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, e
 	return ok
 }
 
-// sameFile reports whether two FileInfos are the same inode.
+// sameFile reports whether two FileInfos are the same file: same device
+// and inode.
 func sameFile(a, b fs.FileInfo) bool {
 	sa, sb := vfs.Stat(a), vfs.Stat(b)
 	if sa == nil || sb == nil {
 		return false
 	}
-	return sa.Ino == sb.Ino && sa.Ino != 0
+	return sa.Ino == sb.Ino && sa.Dev == sb.Dev && sa.Ino != 0
 }

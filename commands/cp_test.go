@@ -1,6 +1,13 @@
 package commands
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+	"github.com/computerwelt/computerwelt/vfs/mount"
+)
 
 func TestCpDiff(t *testing.T) {
 	files := map[string]string{"a": "alpha\n", "b": "bravo\n", "d/": "", "d/x": "1", "d/sub/y": "2", "e/": "", "g/d/": "", "bin": "\x00\xff\r\n", "big": string(make([]byte, 300000))}
@@ -45,5 +52,36 @@ func TestCpIntoItself(t *testing.T) {
 	r := runSandbox(t, []string{"cp", "-r", "d", "d/sub"}, "", map[string]string{"d/x": "1", "d/sub/y": "2"})
 	if r.stderr != "cp: cannot copy a directory, 'd', into itself, 'd/sub/d'\n" || r.status != 1 {
 		t.Errorf("got %+v", r)
+	}
+}
+
+// Files on two mounted filesystems can have the same inode number without
+// being the same file: cp, mv and ln compare devices too.
+func TestCpAcrossMounts(t *testing.T) {
+	ctx := context.Background()
+	a, b := memfs.New(), memfs.New()
+	vfs.WriteFile(ctx, a, "/f", []byte("from a"), 0o644)
+	vfs.WriteFile(ctx, b, "/f", []byte("from b"), 0o644)
+	tab := mount.New(memfs.New())
+	vfs.MkdirAll(ctx, tab, "/a", 0o755)
+	vfs.MkdirAll(ctx, tab, "/b", 0o755)
+	if err := tab.Mount("/a", a); err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.Mount("/b", b); err != nil {
+		t.Fatal(err)
+	}
+	if r := runIn(t, tab, "/", []string{"cp", "a/f", "b/f"}, ""); r.status != 0 || r.stderr != "" {
+		t.Fatalf("cp across mounts: %+v", r)
+	}
+	if got, _ := vfs.ReadFile(ctx, b, "/f"); string(got) != "from a" {
+		t.Errorf("b/f = %q", got)
+	}
+	vfs.WriteFile(ctx, a, "/g", []byte("g"), 0o644)
+	if r := runIn(t, tab, "/", []string{"mv", "a/g", "b/f"}, ""); r.status != 0 || r.stderr != "" {
+		t.Fatalf("mv across mounts: %+v", r)
+	}
+	if got, _ := vfs.ReadFile(ctx, b, "/f"); string(got) != "g" {
+		t.Errorf("after mv b/f = %q", got)
 	}
 }

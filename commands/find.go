@@ -285,9 +285,11 @@ func (fc *findCtx) descend(e *findEntry, expr *findNode, ancestors map[string]st
 	}
 }
 
+// findInoKey identifies a directory for cycle checks: device and inode,
+// or the path when the backend has no inode numbers.
 func findInoKey(fi fs.FileInfo, abs string) string {
-	if st := vfs.Stat(fi); st != nil {
-		return strconv.FormatUint(st.Ino, 10)
+	if st := vfs.Stat(fi); st != nil && st.Ino != 0 {
+		return strconv.FormatUint(st.Dev, 10) + ":" + strconv.FormatUint(st.Ino, 10)
 	}
 	return abs
 }

@@ -71,8 +71,8 @@ The valid format sequences for files:
   %z   time of last status change, human-readable
   %Z   time of last status change, seconds since Epoch
 
-The sandbox's filesystems have no devices and no birth times: %d, %D, %r,
-%R, %t and %T print 0, %w prints - and %W prints 0.
+The sandbox has no device files and no birth times: %r, %R, %t and %T
+print 0, %w prints - and %W prints 0. %d and %D number the filesystem.
 
 --terse is equivalent to the following FORMAT:
     %n %s %b %f %u %g %D %i %h %t %T %X %Y %Z %W %o
@@ -194,8 +194,17 @@ func (s statFile) format(f string, escapes bool) string {
 			continue
 		}
 		if (conv == 'H' || conv == 'L') && j+1 < len(f) && (f[j+1] == 'd' || f[j+1] == 'r') {
+			// Major and minor numbers, as glibc splits a dev_t.
+			var v uint64
+			if st := s.st; st != nil && f[j+1] == 'd' {
+				if conv == 'H' {
+					v = st.Dev>>8&0xfff | st.Dev>>32&^0xfff
+				} else {
+					v = st.Dev&0xff | st.Dev>>12&^0xff
+				}
+			}
 			j++
-			b.WriteString(statNum(spec, "d", 0))
+			b.WriteString(statNum(spec, "d", v))
 			i = j
 			continue
 		}
@@ -280,13 +289,13 @@ func statStr(spec, v string) string {
 
 func (s statFile) directive(spec string, conv byte) string {
 	fi, st := s.fi, s.st
-	var ino, nlink uint64 = 0, 1
+	var dev, ino, nlink uint64 = 0, 0, 1
 	var uid, gid uint64
 	user, group := "UNKNOWN", "UNKNOWN"
 	atime, ctime := fi.ModTime(), fi.ModTime()
 	blocks := (fi.Size() + 511) / 512
 	if st != nil {
-		ino, nlink, uid, gid = st.Ino, st.Nlink, uint64(st.Uid), uint64(st.Gid)
+		dev, ino, nlink, uid, gid = st.Dev, st.Ino, st.Nlink, uint64(st.Uid), uint64(st.Gid)
 		user, group = st.User, st.Group
 		if user == "" {
 			user = strconv.FormatUint(uid, 10)
@@ -325,9 +334,13 @@ func (s statFile) directive(spec string, conv byte) string {
 		return num(uint64(blocks))
 	case 'B':
 		return num(512)
-	case 'd', 'r', 't', 'T':
+	case 'd':
+		return num(dev)
+	case 'D':
+		return statNum(spec, "x", dev)
+	case 'r', 't', 'T':
 		return num(0)
-	case 'D', 'R':
+	case 'R':
 		return statNum(spec, "x", 0)
 	case 'f':
 		return statNum(spec, "x", uint64(statRawMode(mode)))
