@@ -158,6 +158,10 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			}
 			return inv.FS.OpenFile(ctx, inv.Path(name), flag, fs.FileMode(0o666&^inv.Umask))
 		},
+		IsDir: func(name string) bool {
+			fi, err := inv.FS.Stat(ctx, inv.Path(name))
+			return err == nil && fi.IsDir()
+		},
 		Now:            inv.Now,
 		ErrText:        vfs.Strerror,
 		MaxStringBytes: inv.Limits.WithDefaults().MaxStringBytes,

@@ -24,6 +24,7 @@ var awkFiles = map[string]string{
 	"bin":    "a\x00b c\n\xff\xfe x\n",
 	"para":   "a b\nc\n\n\nd e\nf\n\n",
 	"prog":   "{ n++ }\nEND { print n, \"lines\" }\n",
+	"dir/":   "",
 	"empty":  "",
 	"passwd": "root:x:0:0:root:/root:/bin/bash\nuser:x:1000:1000:User,,,:/home/user:/bin/sh\n",
 }
@@ -126,6 +127,7 @@ func TestAwkDiff(t *testing.T) {
 				print "other"
 		}`),
 		awkCase(`{ print $1 }`, "nope"),
+		awkCase(`{ print $1 } END { print NR }`, "dir", "nums"),
 		awkCase(`{ print $1 }`, "nums", "nope"),
 		awkCase(`BEGIN { x = 0; print 1/x }`),
 		awkCase(`{ x = 0; print 1/x }`, "nums"),

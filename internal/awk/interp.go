@@ -37,6 +37,9 @@ type Config struct {
 	Now func() time.Time
 	// ErrText words a file error for messages; nil uses err.Error().
 	ErrText func(error) string
+	// IsDir reports whether an operand names a directory (gawk skips
+	// those with a warning); nil means none does.
+	IsDir func(name string) bool
 	// MaxStringBytes bounds any one string the program builds (0: 16 MiB);
 	// MaxElements bounds the elements of one array and the fields of a
 	// record (0: 10 million).
@@ -902,6 +905,11 @@ func (in *interp) openNextMain() bool {
 		if assignOperand.MatchString(arg) {
 			eq := strings.IndexByte(arg, '=')
 			in.assignVar(arg[:eq], arg[eq+1:])
+			continue
+		}
+		if in.cfg.IsDir != nil && arg != "-" && in.cfg.IsDir(arg) {
+			in.stdout.Flush()
+			fmt.Fprintf(in.cfg.Stderr, "%s: warning: command line argument `%s' is a directory: skipped\n", in.cfg.Argv0, arg)
 			continue
 		}
 		in.usedFile = true
