@@ -501,3 +501,30 @@ func treeDiff(t *testing.T, a, b vfs.FS, root string) string {
 	}
 	return strings.Join(d, "\n")
 }
+
+// Concurrent first writes to one base file copy it up once.
+func TestConcurrentCopyUp(t *testing.T) {
+	_, ro := populated(t)
+	o := overlay.New(ro)
+	done := make(chan bool)
+	for i := 0; i < 8; i++ {
+		go func() {
+			defer func() { done <- true }()
+			f, err := o.OpenFile(bg, "/d/a.txt", vfs.O_WRONLY|vfs.O_APPEND, 0)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			io.WriteString(f, "x")
+			f.Close()
+			o.Changes(bg)
+			names(t, o, "/d")
+		}()
+	}
+	for i := 0; i < 8; i++ {
+		<-done
+	}
+	if got := read(t, o, "/d/a.txt"); got != "alpha\nxxxxxxxx" {
+		t.Errorf("after concurrent appends: %q", got)
+	}
+}
