@@ -580,6 +580,7 @@ func (r *runner) call(ce *syntax.CallExpr) {
 	if !r.countCommand() {
 		return
 	}
+	r.debugTrap(ce)
 	r.substStatus = -1
 	if len(ce.Args) == 0 {
 		for _, as := range ce.Assigns {
@@ -840,4 +841,17 @@ func (r *runner) expandAlias(name, text string, ce *syntax.CallExpr) {
 	r.stmts(f.Stmts)
 	r.src = savedSrc
 	r.lineno = line
+}
+
+// debugTrap runs the DEBUG trap before a simple command, with
+// $BASH_COMMAND set to the command's text.
+func (r *runner) debugTrap(n syntax.Node) {
+	t, ok := r.traps["DEBUG"]
+	if !ok || t == "" || r.inTrap || r.trapsInherited {
+		return
+	}
+	r.global.vars["BASH_COMMAND"] = &variable{set: true, str: printNode(n)}
+	st := r.exit
+	r.evalTrap(t)
+	r.exit = st
 }
