@@ -136,25 +136,25 @@ func call[T any](ctx context.Context, gen func(context.Context) (T, error)) (T, 
 
 // children lists a directory node.
 func (f *FS) children(ctx context.Context, n Node) (map[string]Node, error) {
+	var kids map[string]Node
 	switch n := n.(type) {
 	case Dir:
-		return n, nil
+		kids = n
 	case DirFunc:
 		if n == nil {
 			return nil, nil
 		}
-		kids, err := call(ctx, n)
-		if err != nil {
+		var err error
+		if kids, err = call(ctx, n); err != nil {
 			return nil, err
 		}
-		for name, k := range kids {
-			if name == "" || name == "." || name == ".." || strings.Contains(name, "/") || k == nil {
-				return nil, &Error{fmt.Errorf("invalid directory entry %q", name)}
-			}
-		}
-		return kids, nil
 	}
-	return nil, nil
+	for name, k := range kids {
+		if name == "" || name == "." || name == ".." || strings.Contains(name, "/") || len(name) > maxNameLen || k == nil {
+			return nil, &Error{fmt.Errorf("invalid directory entry %q", name)}
+		}
+	}
+	return kids, nil
 }
 
 // content generates a file node's content.
@@ -202,7 +202,11 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (resolve
 	if !strings.HasPrefix(name, "/") {
 		return resolved{}, vfs.PathError(op, name, vfs.ErrInvalid)
 	}
-	stack := []level{{"/", f.root, f.root}}
+	rootKids, err := f.children(ctx, f.root)
+	if err != nil {
+		return resolved{}, vfs.PathError(op, name, err)
+	}
+	stack := []level{{"/", f.root, rootKids}}
 	comps := strings.Split(name, "/")
 	links := 0
 	for len(comps) > 0 {
@@ -417,7 +421,10 @@ func (e *dirEntry) Info() (fs.FileInfo, error) {
 // mount.PrefixLstater, for a mount table resolving paths one component at
 // a time. A file's size is generated only if asked for.
 func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool) {
-	kids := map[string]Node(f.root)
+	kids, err := f.children(ctx, f.root)
+	if err != nil {
+		return
+	}
 	p := ""
 	for _, c := range strings.Split(strings.TrimPrefix(name, "/"), "/") {
 		if c == "" || c == "." || c == ".." || len(c) > maxNameLen || ctx.Err() != nil {

@@ -126,6 +126,7 @@ func TestGeneratorErrors(t *testing.T) {
 		"badname": projection.DirFunc(func(context.Context) (map[string]projection.Node, error) {
 			return map[string]projection.Node{"a/b": static("")}, nil
 		}),
+		"badnil": projection.Dir{"x": nil},
 	})
 	for _, tc := range []struct{ name, msg string }{
 		{"/bad", "service unavailable"},
@@ -134,6 +135,7 @@ func TestGeneratorErrors(t *testing.T) {
 		{"/baddir", "cannot list"},
 		{"/baddir/x", "cannot list"},
 		{"/badname", `invalid directory entry "a/b"`},
+		{"/badnil", `invalid directory entry "x"`},
 	} {
 		var err error
 		if strings.HasPrefix(tc.name, "/bad") && tc.name != "/bad" {
