@@ -31,8 +31,9 @@ const binaryProbe = 8000
 // base (a/) against the overlay (b/), in path order: "diff --git" headers,
 // "new file mode", "deleted file mode", "old mode"/"new mode" when the
 // executable bit changed, and "Binary files a/x and b/x differ" for files
-// with a NUL byte. Like git, it shows no directories and no index lines,
-// and it reads the base side live. Hunk headers carry no function context.
+// with a NUL byte. Like git, it shows no directories, and hunk headers
+// name the enclosing "function" (git's default rule); unlike git, it
+// prints no index lines. It reads the base side live.
 func (o *FS) Diff(ctx context.Context, w io.Writer, opts DiffOptions) error {
 	changes, err := o.Changes(ctx)
 	if err != nil {
@@ -212,6 +213,10 @@ func writeHunks(ctx context.Context, w *bufio.Writer, a, b []string, ctxLines in
 		i++
 		j++
 	}
+	// Like git, a hunk header names the nearest line above the hunk that
+	// starts with a letter, "_" or "$" (searched back to the previous
+	// hunk's start, else the previous name stays).
+	funcLine, funcLimit := "", -1
 	for len(blocks) > 0 {
 		// A hunk takes blocks while the unchanged gap between them is at
 		// most twice the context.
@@ -226,7 +231,18 @@ func writeHunks(ctx context.Context, w *bufio.Writer, a, b []string, ctxLines in
 		aEnd := min(len(a), last.i1+ctxLines)
 		bStart := first.j0 - (first.i0 - aStart)
 		bEnd := last.j1 + (aEnd - last.i1)
-		fmt.Fprintf(w, "@@ -%s +%s @@\n", hunkRange(aStart, aEnd-aStart), hunkRange(bStart, bEnd-bStart))
+		for l := aStart - 1; l > funcLimit && l >= 0; l-- {
+			if f, ok := gitFuncName(a[l]); ok {
+				funcLine = f
+				break
+			}
+		}
+		funcLimit = aStart - 1
+		fmt.Fprintf(w, "@@ -%s +%s @@", hunkRange(aStart, aEnd-aStart), hunkRange(bStart, bEnd-bStart))
+		if funcLine != "" {
+			w.WriteString(" " + funcLine)
+		}
+		w.WriteByte('\n')
 		i := aStart
 		for _, bl := range hunk {
 			for ; i < bl.i0; i++ {
@@ -245,6 +261,23 @@ func writeHunks(ctx context.Context, w *bufio.Writer, a, b []string, ctxLines in
 		}
 	}
 	return nil
+}
+
+// gitFuncName is git's default function-name match (xdiff's def_ff): a
+// line starting with a letter, "_" or "$", cut to 80 bytes, without
+// trailing white space.
+func gitFuncName(line string) (string, bool) {
+	if line == "" {
+		return "", false
+	}
+	c := line[0]
+	if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' || c == '$') {
+		return "", false
+	}
+	if len(line) > 80 {
+		line = line[:80]
+	}
+	return strings.TrimRight(line, " \t\n\v\f\r"), true
 }
 
 // hunkRange formats a hunk side: "start,count", "start" for one line, and

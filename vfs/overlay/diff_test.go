@@ -39,6 +39,7 @@ var diffBase = map[string]string{
 	"/dir/inner":    "1\n2\n3\n",
 	"/utf8-ä":       "1\n",
 	"/perm":         "1\n",
+	"/code.go":      goSource,
 	"/tdir/x":       "1\n",
 	"/tfile":        "1\n",
 }
@@ -88,6 +89,11 @@ func editForDiff(t *testing.T, o *overlay.FS) {
 	vfs.MkdirAll(bg, o, "/newdir/sub", 0o755)
 	write(t, o, "/newdir/sub/f", "1")
 	write(t, o, "/tab\there", "1\n")
+	code := strings.Replace(goSource, "return 1", "return 2", 1)
+	code = strings.Replace(code, "\t// end of b", "\t// end of b, edited", 1)
+	code = strings.Replace(code, "\tz := 0\n", "", 1)
+	code = strings.Replace(code, "\tq := 1\n", "\tq := 2\n", 1)
+	write(t, o, "/code.go", code)
 	o.Chmod(bg, "/perm", 0o600) // not a change git shows
 	vfs.RemoveAll(bg, o, "/tdir")
 	write(t, o, "/tdir", "now a file\n")
@@ -226,3 +232,51 @@ func TestDiffPaths(t *testing.T) {
 		t.Errorf("diff of some paths: %s", got)
 	}
 }
+
+// goSource has lines that git's hunk headers name.
+var goSource = `package p
+
+func a() int {
+	x := 0
+	x++
+	x++
+	x++
+	x++
+	return 1
+}
+
+func b() int {
+	y := 0
+	y++
+	y++
+	y++
+	y++
+	y++
+	y++
+	y++
+	y++
+	// end of b
+	return y
+}
+
+var long_name_that_goes_on_and_on_for_more_than_eighty_bytes_of_text_in_one_line_yes = 1
+	z := 0
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	z++
+	q := 1
+	z++
+`
