@@ -1141,7 +1141,7 @@ func (p *findParser) parseExec(a string) *findNode {
 		return &findNode{op: a, eval: func(fc *findCtx, e *findEntry) bool {
 			name, wd := e.path, ""
 			if dir {
-				name, wd = "./"+path.Base(e.abs), path.Dir(e.abs)
+				name, wd = fc.execdirName(e)
 				if wd != b.wd && len(b.files) > 0 {
 					fc.runBatch(b)
 				}
@@ -1158,10 +1158,7 @@ func (p *findParser) parseExec(a string) *findNode {
 	return &findNode{op: a, eval: func(fc *findCtx, e *findEntry) bool {
 		name, wd := e.path, ""
 		if dir {
-			name, wd = "./"+path.Base(e.abs), path.Dir(e.abs)
-			if e.abs == "/" {
-				name = "/"
-			}
+			name, wd = fc.execdirName(e)
 		}
 		argv := make([]string, len(cmd))
 		for i, c := range cmd {
@@ -1177,6 +1174,20 @@ func (p *findParser) parseExec(a string) *findNode {
 		}
 		return fc.exec(argv, wd) == 0
 	}}
+}
+
+// execdirName is the name -execdir passes and the directory it runs in:
+// "./BASE" in the file's directory; a starting point is named as given,
+// relative to the working directory ("./." for ".").
+func (fc *findCtx) execdirName(e *findEntry) (name, wd string) {
+	if e.abs == "/" {
+		return "/", "/"
+	}
+	if e.depth == 0 {
+		p := strings.TrimRight(e.path, "/")
+		return "./" + path.Base(p), fc.inv.Path(path.Dir(p))
+	}
+	return "./" + path.Base(e.abs), path.Dir(e.abs)
 }
 
 // exec runs a command line through the shell, after flushing our output

@@ -77,6 +77,7 @@ func TestFindDiff(t *testing.T) {
 		seqCase{files: files, links: links, cmds: [][]string{{"find", "d/sub", "-type", "f", "-exec", "basename", "{}", "+"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"find", "d/sub", "-name", "y.txt", "-execdir", "ls", "{}", ";"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"find", "d/sub/deep", "-type", "f", "-execdir", "echo", "{}", "+"}}},
+		seqCase{files: files, links: links, cmds: [][]string{{"find", ".", "d/sub/deep", "-maxdepth", "0", "-execdir", "echo", "{}", ";"}}},
 		seqCase{files: files, links: links, sorted: true, cmds: [][]string{{"find", ".", "-name", "*.txt", "-exec", "false", ";", "-o", "-print"}}},
 		seqCase{files: files, links: links, sorted: true, cmds: [][]string{
 			{"touch", "-d", "2001-01-01", "a.txt", "B.TXT", "d/x.go"}, {"touch", "-d", "2001-01-02", "empty", "d/sub/y.txt"},
