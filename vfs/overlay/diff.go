@@ -33,7 +33,9 @@ const binaryProbe = 8000
 // executable bit changed, and "Binary files a/x and b/x differ" for files
 // with a NUL byte. Like git, it shows no directories, and hunk headers
 // name the enclosing "function" (git's default rule); unlike git, it
-// prints no index lines. It reads the base side live.
+// prints no index lines, and lines are aligned as GNU diff aligns them
+// (the project's diff engine), which in ambiguous cases can differ from
+// git's choice. It reads the base side live.
 func (o *FS) Diff(ctx context.Context, w io.Writer, opts DiffOptions) error {
 	changes, err := o.Changes(ctx)
 	if err != nil {
