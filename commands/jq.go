@@ -399,6 +399,9 @@ func (j *jqRun) run() int {
 			return []any{t.Year(), int(t.Month()) - 1, t.Day(), t.Hour(), t.Minute(),
 				float64(t.Second()) + float64(t.Nanosecond())/1e9, int(t.Weekday()), t.YearDay() - 1}
 		}),
+		gojq.WithFunction("input_line_number", 0, 0, func(any, []any) any {
+			return j.in.line
+		}),
 		gojq.WithFunction("input_filename", 0, 0, func(any, []any) any {
 			switch j.in.cur {
 			case "":

@@ -64,6 +64,7 @@ func TestJqDiff(t *testing.T) {
 		diffCase{args: []string{"jq", ".a", "j.json", "k1", "k2"}, files: files, ignoreStderr: true},
 		diffCase{args: []string{"jq", "input_filename", "j.json", "k2"}, files: files},
 		diffCase{args: []string{"jq", "input_filename"}, stdin: "1"},
+		diffCase{args: []string{"jq", "input_line_number"}, stdin: "1\n2\n\n3"},
 		diffCase{args: []string{"jq", "-n", "$ENV.HOME, env.TZ"}},
 		diffCase{args: []string{"jq", "error(\"x\")"}, stdin: "1\n2\n3\n"},
 		diffCase{args: []string{"jq", "error(\"x\")"}, stdin: "{}\n\n{}\n"},
