@@ -19,7 +19,7 @@ func TestRegexRandomDiff(t *testing.T) {
 	rng := rand.New(rand.NewSource(seed))
 	atoms := []string{"a", "b", "c", ".", "[ab]", "[^a]", "(a|b)", "(ab|a)", "(a*)", "(b|)", "x", "(.)\\N"}
 	ops := []string{"", "", "*", "+", "?", "{1,2}", "{2}"}
-	input := "abba aab baab abcab\naaaa bbbb cab\n\n"
+	input := "abba aab baab abcab\naaaa bbbb cab\n\nAb bA\nab\n"
 	var cases []diffCase
 	for i := 0; i < count; i++ {
 		var b strings.Builder
@@ -46,6 +46,8 @@ func TestRegexRandomDiff(t *testing.T) {
 		bre := strings.NewReplacer("(", `\(`, ")", `\)`, "|", `\|`, "+", `\+`, "?", `\?`, "{", `\{`, "}", `\}`).Replace(p)
 		cases = append(cases, diffCase{name: "BRE " + bre, args: []string{"sed", "s/" + bre + "/" + repl + "/2"}, stdin: input})
 		cases = append(cases, diffCase{name: "grep " + p, args: []string{"grep", "-Eon", p}, stdin: input})
+		cases = append(cases, diffCase{name: "grep -w " + p, args: []string{"grep", "-Eiwn", p}, stdin: input})
+		cases = append(cases, diffCase{name: "grep -x " + bre, args: []string{"grep", "-xc", bre}, stdin: input})
 	}
 	runDiffCases(t, cases)
 }
