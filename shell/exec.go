@@ -213,9 +213,12 @@ func (r *runner) cmd(c syntax.Command) {
 			return
 		}
 		if r.opts.xtrace {
+			r.testCache = map[*syntax.Word]string{}
+			r.testPatCache = map[*syntax.Word]string{}
 			r.trace("[[ " + r.traceTest(c.X) + " ]]")
 		}
 		ok, err := r.testExpr(c.X)
+		r.testCache, r.testPatCache = nil, nil
 		if err != nil {
 			if r.aborting || r.exiting {
 				return

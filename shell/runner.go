@@ -66,7 +66,9 @@ type runner struct {
 	callDepth  int
 	substDepth int
 	evalDepth  int // eval nesting, for set -x prefixes
-	subLevel   int // $BASH_SUBSHELL
+
+	testCache, testPatCache map[*syntax.Word]string // [[ ]] operands expanded for set -x
+	subLevel                int                     // $BASH_SUBSHELL
 
 	pid, bashpid, ppid int
 	lastBg             int

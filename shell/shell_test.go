@@ -199,6 +199,7 @@ EOF
 	`set -x; echo "a b" $'c\nd' x=1; y=2 true; (( 1 + 2 )); set +x`,
 	"shopt -s expand_aliases\nalias e='echo aliased'\ne one",
 	`trap 'echo t' EXIT; (trap); echo $(trap)`,
+	`n=0; set -x; [[ $((n+=1)) -eq 1 && x == $(echo x) ]] && echo once $n; set +x`,
 	`trap 'echo "debug: $BASH_COMMAND"' DEBUG; x=1; echo hi; trap - DEBUG; echo off`,
 	`f() { return 2; }; trap 'echo ret' RETURN; f; echo $?`,
 	`trap 'echo err $?' ERR; false; true; (exit 3); echo end`,

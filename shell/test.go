@@ -12,6 +12,22 @@ import (
 	"github.com/computerwelt/computerwelt/vfs"
 )
 
+// testWord expands a [[ ]] operand, reusing what set -x already expanded
+// so that command substitutions run once.
+func (r *runner) testWord(w *syntax.Word) (string, error) {
+	if s, ok := r.testCache[w]; ok {
+		return s, nil
+	}
+	return r.literal(w)
+}
+
+func (r *runner) testPattern(w *syntax.Word) (string, error) {
+	if s, ok := r.testPatCache[w]; ok {
+		return s, nil
+	}
+	return r.pattern(w)
+}
+
 // testExpr evaluates a [[ ]] expression.
 func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 	switch x := x.(type) {
@@ -27,7 +43,7 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 				return strings.TrimSuffix(strings.TrimPrefix(s, "!("), ")") == "", nil
 			}
 		}
-		s, err := r.literal(x)
+		s, err := r.testWord(x)
 		if err != nil {
 			return false, err
 		}
@@ -43,7 +59,7 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		if !ok {
 			return false, fmt.Errorf("unexpected argument")
 		}
-		s, err := r.literal(w)
+		s, err := r.testWord(w)
 		if err != nil {
 			return false, err
 		}
@@ -65,13 +81,13 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		}
 		lw, _ := x.X.(*syntax.Word)
 		rw, _ := x.Y.(*syntax.Word)
-		l, err := r.literal(lw)
+		l, err := r.testWord(lw)
 		if err != nil {
 			return false, err
 		}
 		switch x.Op {
 		case syntax.TsMatch, syntax.TsMatchShort, syntax.TsNoMatch:
-			pat, err := r.pattern(rw)
+			pat, err := r.testPattern(rw)
 			if err != nil {
 				return false, err
 			}
@@ -80,7 +96,7 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		case syntax.TsReMatch:
 			return r.regexMatch(l, rw)
 		}
-		rs, err := r.literal(rw)
+		rs, err := r.testWord(rw)
 		if err != nil {
 			return false, err
 		}
@@ -578,6 +594,7 @@ func (r *runner) traceTest(x syntax.TestExpr) string {
 	switch x := x.(type) {
 	case *syntax.Word:
 		s, _ := r.literal(x)
+		r.testCache[x] = s
 		return xtraceQuote(s)
 	case *syntax.ParenTest:
 		return "( " + r.traceTest(x.X) + " )"
@@ -587,6 +604,9 @@ func (r *runner) traceTest(x syntax.TestExpr) string {
 		if x.Op == syntax.TsMatch || x.Op == syntax.TsNoMatch || x.Op == syntax.TsMatchShort || x.Op == syntax.TsReMatch {
 			rw, _ := x.Y.(*syntax.Word)
 			p, _ := r.pattern(rw)
+			if x.Op != syntax.TsReMatch {
+				r.testPatCache[rw] = p
+			}
 			return r.traceTest(x.X) + " " + x.Op.String() + " " + p
 		}
 		return r.traceTest(x.X) + " " + x.Op.String() + " " + r.traceTest(x.Y)
