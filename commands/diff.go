@@ -46,6 +46,8 @@ Mandatory arguments to long options are mandatory for short options too.
 
   -r, --recursive                 recursively compare any subdirectories found
   -N, --new-file                  treat absent files as empty
+  -x, --exclude=PAT               exclude files that match PAT
+  -X, --exclude-from=FILE         exclude files that match any pattern in FILE
 
   -i, --ignore-case               ignore case differences in file contents
   -b, --ignore-space-change       ignore changes in the amount of white space
@@ -86,6 +88,7 @@ type diffOpts struct {
 	width                              int    // -W, for -y
 	expandTabs, suppressCommon         bool
 	leftColumn                         bool
+	excludes                           []string // -x patterns, matched against base names
 }
 
 // differ runs one diff invocation: it holds the output and the worst
@@ -150,6 +153,19 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('B', "ignore-blank-lines", false, func(string) error { o.ignoreBlank = true; return nil })
 	f.Func(0, "strip-trailing-cr", false, func(string) error { o.stripCR = true; return nil })
 	f.Func('L', "label", true, func(v string) error { o.labels = append(o.labels, v); return nil })
+	f.Func('x', "exclude", true, func(v string) error { o.excludes = append(o.excludes, v); return nil })
+	f.Func('X', "exclude-from", true, func(v string) error {
+		data, err := vfs.ReadFile(ctx, inv.FS, inv.Path(v))
+		if err != nil {
+			return fmt.Errorf("%s: %s", v, vfs.Strerror(err))
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if line != "" {
+				o.excludes = append(o.excludes, line)
+			}
+		}
+		return nil
+	})
 	ops, err := f.parse(inv.Args[1:])
 	usageErr := func(msg string) int {
 		errorf(inv, "%s", msg)
@@ -199,11 +215,13 @@ func diffSwitches(args []string) string {
 		if len(a) < 2 || a[0] != '-' {
 			continue
 		}
-		sw = append(sw, a)
-		if a == "-U" || a == "-C" || a == "-L" || (strings.HasPrefix("--label", a) && len(a) > 3) {
+		sw = append(sw, quoteName(a))
+		if a == "-U" || a == "-C" || a == "-L" || a == "-x" || a == "-X" || a == "-W" ||
+			(strings.HasPrefix("--label", a) && len(a) > 3) ||
+			(strings.HasPrefix("--exclude", a) && len(a) > 4 && !strings.Contains(a, "=")) {
 			if i+1 < len(args) {
 				i++
-				sw = append(sw, args[i])
+				sw = append(sw, quoteName(args[i]))
 			}
 		}
 	}
@@ -293,6 +311,9 @@ func (d *differ) dirs(a, b string, top bool) {
 			i++
 			j++
 		}
+		if d.excluded(name) {
+			continue
+		}
 		pa, pb := path.Join(a, name), path.Join(b, name)
 		sa, erra := d.inv.FS.Stat(d.ctx, d.inv.Path(pa))
 		sb, errb := d.inv.FS.Stat(d.ctx, d.inv.Path(pb))
@@ -367,6 +388,16 @@ func (d *differ) dirsOneSided(pa, pb string, inA bool) {
 		d.files(pa+rel, pb+rel, !inA, inA, true)
 		return nil
 	})
+}
+
+// excluded reports whether a directory entry matches a -x pattern.
+func (d *differ) excluded(name string) bool {
+	for _, pat := range d.o.excludes {
+		if ok, _ := path.Match(pat, name); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func fileKind(fi fs.FileInfo) string {

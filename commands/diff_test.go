@@ -113,6 +113,10 @@ func TestDiffDirectoriesDiff(t *testing.T) {
 		"r4/f":      "3\n",
 		"emptydir/": "",
 	}
+	excl := map[string]string{
+		"x1/a.o": "a\n", "x2/a.o": "b\n", "x1/sub/k": "c\n", "x2/sub/k": "d\n",
+		"x1/keep": "e\n", "x2/keep": "f\n", "x1/only.o": "g\n", "pats": "*.o\nsub\n",
+	}
 	runDiffCases(t, []diffCase{
 		{args: []string{"diff", "r1", "r2"}, files: tree},
 		{args: []string{"diff", "-r", "r1", "r2"}, files: tree},
@@ -130,6 +134,11 @@ func TestDiffDirectoriesDiff(t *testing.T) {
 		{args: []string{"diff", "f", "r4"}, files: tree},
 		{args: []string{"diff", "f", "r3"}, files: tree},
 		{args: []string{"diff", "-", "r1"}, files: tree, ignoreStderr: true},
+		{args: []string{"diff", "-r", "-x", "*.o", "x1", "x2"}, files: excl},
+		{args: []string{"diff", "-r", "-x", "sub", "-x", "keep", "x1", "x2"}, files: excl},
+		{args: []string{"diff", "-r", "--exclude=k*", "x1", "x2"}, files: excl},
+		{args: []string{"diff", "-r", "-X", "pats", "x1", "x2"}, files: excl},
+		{args: []string{"diff", "-x", "a.o", "x1/a.o", "x2/a.o"}, files: excl},
 	})
 }
 
