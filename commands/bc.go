@@ -26,8 +26,6 @@ const bcUsage = `usage: bc [options] [file ...]
   -h  --help         print this usage and exit
   -l  --mathlib      use the predefined math routines
   -q  --quiet        don't print initial banner
-  -s  --standard     non-standard bc constructs are errors
-  -w  --warn         warn about non-standard bc constructs
 
 Limits in the sandbox: a number may have at most 1000000 digits, and
 function calls may nest 10000 deep.
@@ -1432,9 +1430,9 @@ func (o *bcOutput) number(n bcNum, obase int) {
 func runBc(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("bc")
 	mathlib := f.Bool('l', "mathlib")
+	// No banner is ever printed (input is never a terminal), so -q has
+	// nothing to do. -s and -w (POSIX checks) are not supported.
 	f.Bool('q', "quiet")
-	f.Bool('s', "standard")
-	f.Bool('w', "warn")
 	help := f.Bool('h', "help")
 	ops, status, done := parseFlags(inv, f, bcUsage, 1)
 	if done {

@@ -173,3 +173,12 @@ func TestSysviewNoPanics(t *testing.T) {
 		}
 	}
 }
+
+func TestBcUnsupportedOptions(t *testing.T) {
+	for _, o := range []string{"-s", "-w", "-x"} {
+		r := runSandbox(t, []string{"bc", o}, "1\n", nil)
+		if r.status != 1 || !strings.Contains(r.stderr, "invalid option") || r.stdout != "" {
+			t.Errorf("bc %s: %+v", o, r)
+		}
+	}
+}
