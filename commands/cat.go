@@ -85,22 +85,16 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 			status = 1
 			continue
 		}
+		var werr error
 		if plain {
-			_, rerr, werr := catCopy(out, r)
-			err, status = rerr, catStatus(status, werr)
-			if werr != nil {
-				closeFn()
-				return 1
-			}
+			_, err, werr = catCopy(out, r)
 		} else {
-			var werr error
 			err, werr = st.copy(out, r)
-			if werr != nil {
-				closeFn()
-				return 1
-			}
 		}
 		closeFn()
+		if werr != nil {
+			return 1 // stdout failed (output limit): stop quietly
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return 1
@@ -110,13 +104,6 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	if out.Flush() != nil {
-		return 1
-	}
-	return status
-}
-
-func catStatus(status int, werr error) int {
-	if werr != nil {
 		return 1
 	}
 	return status

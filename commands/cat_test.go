@@ -1,8 +1,14 @@
 package commands
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 func TestCatDiff(t *testing.T) {
@@ -47,4 +53,35 @@ func TestCatLongLine(t *testing.T) {
 	if got.stdout != "     1\t"+long || got.status != 0 {
 		t.Errorf("cat -nE on a long line: %d bytes, status %d", len(got.stdout), got.status)
 	}
+}
+
+// cat stops at the first failed write (the output limit) instead of
+// reading on.
+func TestCatStopsOnWriteError(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, "/w", 0o755)
+	for _, flags := range [][]string{nil, {"-n"}} {
+		in := &countingReader{}
+		var errb strings.Builder
+		inv := &shell.Invocation{Args: append([]string{"cat"}, flags...), Stdin: in, Stdout: failWriter{}, Stderr: &errb,
+			Dir: "/w", FS: fsys, Now: time.Now}
+		if st := All()["cat"].Run(ctx, inv); st != 1 || errb.Len() != 0 {
+			t.Errorf("cat %v: status %d, stderr %q", flags, st, errb.String())
+		}
+		if in.n > 1<<20 {
+			t.Errorf("cat %v read %d bytes after its output failed", flags, in.n)
+		}
+	}
+}
+
+// countingReader is an endless input.
+type countingReader struct{ n int }
+
+func (r *countingReader) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = 'x'
+	}
+	r.n += len(p)
+	return len(p), nil
 }
