@@ -588,7 +588,11 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		return
 	}
 	if inDir {
-		d.printf("diff %s%s %s\n", d.o.switches+map[bool]string{true: " ", false: ""}[d.o.switches != ""], a, b)
+		header := "diff "
+		if d.o.switches != "" {
+			header += d.o.switches + " "
+		}
+		d.printf("%s%s %s\n", header, a, b)
 	}
 	switch d.o.format {
 	case diffNormal:
