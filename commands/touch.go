@@ -46,9 +46,9 @@ Note that the -d and -t options accept different time-date formats.
 STRING for -d may be: an ISO 8601 date and time ("2006-01-02",
 "2006-01-02 15:04[:05[.frac]]", "2006-01-02T15:04:05Z", with an optional
 "UTC", "Z" or +hh[:mm] zone), "@SECONDS", "now", "today", "yesterday",
-"tomorrow", a month name date ("Jan 2 2006 [15:04]", "2 Jan 2006"), each
-optionally followed by relative items such as "1 day ago", "+2 hours",
-"next week", "last month".
+"tomorrow", a month name date ("Jan 2 2006 [15:04]", "2 Jan 2006"), a day
+of the week ("friday", "next mon", "last sunday"), each optionally followed
+by relative items such as "1 day ago", "+2 hours", "next week", "last month".
 `
 
 func runTouch(ctx context.Context, inv *shell.Invocation) int {
@@ -261,6 +261,7 @@ func parseDate(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 		years, months int
 		dur           time.Duration
 	}
+	var weekday *struct{ day, ord int }
 	for i := 0; i < len(toks); i++ {
 		tok := toks[i]
 		switch {
@@ -324,6 +325,19 @@ func parseDate(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 				y, _ = strconv.Atoi(toks[i+1])
 				i++
 			}
+		case dateWeekday(tok) >= 0 || ((tok == "next" || tok == "last" || tok == "this") && i+1 < len(toks) && dateWeekday(toks[i+1]) >= 0):
+			ord := 0
+			switch tok {
+			case "next":
+				ord, i = 1, i+1
+			case "last":
+				ord, i = -1, i+1
+			case "this":
+				i++
+			}
+			wday, ord2 := dateWeekday(toks[i]), ord
+			weekday = &struct{ day, ord int }{wday, ord2}
+			dateSet = true
 		case tok == "next" || tok == "last" || tok == "this" || isSignedInt(tok):
 			n := 1
 			switch tok {
@@ -365,8 +379,19 @@ func parseDate(s string, now time.Time, loc *time.Location) (time.Time, bool) {
 	if mo < 1 || mo > 12 || d < 1 || d > 31 {
 		return time.Time{}, false
 	}
+	if weekday != nil {
+		// As gnulib: the nearest such day from today (today counts),
+		// "next" skips today, "last" goes back a week.
+		w := int(time.Date(y, mo, d, 0, 0, 0, 0, zone).Weekday())
+		add := (weekday.day - w + 7) % 7
+		ord := weekday.ord
+		if ord > 0 && w != weekday.day {
+			ord--
+		}
+		d += add + 7*ord
+	}
 	res := time.Date(y, mo, d, hh, mi, ss, ns, zone)
-	if res.Day() != d {
+	if weekday == nil && res.Day() != d {
 		return time.Time{}, false
 	}
 	res = res.AddDate(rel.years, rel.months, 0).Add(rel.dur)
@@ -438,6 +463,18 @@ func dateMonthName(s string) time.Month {
 		}
 	}
 	return 0
+}
+
+// dateWeekday returns 0-6 for a day name ("mon", "Monday,"), else -1.
+func dateWeekday(s string) int {
+	s = strings.TrimSuffix(s, ",")
+	for i, n := range []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"} {
+		if s == n || s == n[:3] || (len(s) > 3 && strings.HasPrefix(n, s)) || (n == "tuesday" && s == "tues") ||
+			(n == "wednesday" && s == "wednes") || (n == "thursday" && (s == "thur" || s == "thurs")) {
+			return i
+		}
+	}
+	return -1
 }
 
 func isSignedInt(s string) bool {

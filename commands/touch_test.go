@@ -20,7 +20,8 @@ func TestTouchDiff(t *testing.T) {
 		{"-d", "2001-02-03 1 day ago"}, {"-d", "2001-02-03 +2 hours"}, {"-d", "2001-02-03 next month"}, {"-d", "2001-02-28 last year"},
 		{"-t", "200102030405"}, {"-t", "0102030405.06"}, {"-t", "7001010000"}, {"-t", "200102030405.61"}, {"-t", "2001023004"},
 		{"-m", "-d", "2001-02-03"}, {"-a", "-d", "2001-02-03"}, {"--time=mtime", "-d", "2001-02-03"}, {"--time=atime", "-t", "200001010000"},
-		{"-c", "-d", "2001-02-03"}, {"-d", "bogus"}, {"-t", "12"},
+		{"-c", "-d", "2001-02-03"}, {"-d", "bogus"}, {"-t", "12"}, {"-d", "friday"}, {"-d", "next monday"}, {"-d", "last sunday"},
+		{"-d", "this wed"}, {"-d", "Thursday"}, {"-d", "sat 10:30"}, {"-d", "last tue 1 week ago"}, {"-d", "tomorrow 12:00"},
 	} {
 		for _, ops := range [][]string{{"f"}, {"new", "d"}, {"l"}, {"dangling"}, {"-c", "nope"}, {"nodir/x"}} {
 			args := append(append([]string{"touch"}, args...), ops...)
