@@ -39,6 +39,8 @@ Files are the sandbox's; system(), "cmd" | getline and print | "cmd" run
 through the sandbox's shell (a pipe's command runs when it is closed).
 Without PROCINFO["sorted_in"], for (k in a) visits non-integer keys in
 sorted order, then integer keys in ascending order.
+rand() gives other numbers than gawk's for the same seed, and strftime
+and mktime work in UTC.
 Not supported: arrays of arrays, @include, namespaces, BEGINFILE,
 ENDFILE, two-way pipes (|&), split's fourth argument, --posix/--lint.
 
