@@ -419,10 +419,14 @@ func (lw *limitWriter) forceLine(s string) {
 }
 
 // ctxReader makes a caller's reader interruptible by the Run's context.
+// Reads happen in a goroutine a chunk at a time; small reads (read's byte
+// by byte) are served from the chunk.
 type ctxReader struct {
 	ctx     context.Context
 	r       io.Reader
 	mu      sync.Mutex
+	buf     []byte
+	err     error
 	pending chan readResult
 }
 
@@ -434,16 +438,23 @@ type readResult struct {
 func (c *ctxReader) Read(p []byte) (int, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if len(c.buf) > 0 {
+		n := copy(p, c.buf)
+		c.buf = c.buf[n:]
+		return n, nil
+	}
+	if c.err != nil {
+		return 0, c.err
+	}
 	if err := c.ctx.Err(); err != nil {
 		return 0, err
 	}
 	if c.pending == nil {
 		ch := make(chan readResult, 1)
-		n := len(p)
 		go func() {
-			buf := make([]byte, n)
-			k, err := c.r.Read(buf)
-			ch <- readResult{buf[:k], err}
+			b := make([]byte, 32<<10)
+			k, err := c.r.Read(b)
+			ch <- readResult{b[:k], err}
 		}()
 		c.pending = ch
 	}
@@ -451,15 +462,14 @@ func (c *ctxReader) Read(p []byte) (int, error) {
 	case res := <-c.pending:
 		c.pending = nil
 		n := copy(p, res.b)
-		if n < len(res.b) {
-			// p shrank between calls; keep the rest for the next Read.
-			rest := res.b[n:]
-			ch := make(chan readResult, 1)
-			ch <- readResult{rest, res.err}
-			c.pending = ch
-			return n, nil
+		c.buf = res.b[n:]
+		if res.err != nil {
+			c.err = res.err
+			if len(c.buf) == 0 && n == 0 {
+				return 0, res.err
+			}
 		}
-		return n, res.err
+		return n, nil
 	case <-c.ctx.Done():
 		return 0, c.ctx.Err()
 	}
