@@ -18,6 +18,7 @@ import (
 	"regexp/syntax"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Options select the dialect and matching mode.
@@ -54,6 +55,7 @@ type Regexp struct {
 	fold     bool
 	multi    bool
 	perl     bool // leftmost-first semantics and ASCII word characters
+	words    *wordsRe
 	warnings []string
 }
 
@@ -111,6 +113,9 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 	}
 	flags += ")"
 	var b strings.Builder
+	if o.Words && !o.Line && !o.Anchored {
+		re.words = compileWords(flags, root.subs[1])
+	}
 	if needsBacktrack(root) || !toGo(&b, root, false) {
 		b.Reset()
 		toGo(&b, root, true)
@@ -215,6 +220,9 @@ func (re *Regexp) Match(b []byte) (bool, error) {
 	if re.goRe != nil {
 		return re.goRe.Match(b), nil
 	}
+	if re.words != nil {
+		return re.words.atStart.Match(b), nil
+	}
 	var steps int
 	loc, err := re.find(b, 0, false, &steps)
 	return loc != nil, err
@@ -225,6 +233,9 @@ func (re *Regexp) Match(b []byte) (bool, error) {
 func (re *Regexp) FindSubmatchIndex(b []byte) ([]int, error) {
 	if re.goRe != nil {
 		return re.goRe.FindSubmatchIndex(b), nil
+	}
+	if re.words != nil {
+		return re.words.find(b, 0), nil
 	}
 	var steps int
 	return re.find(b, 0, !re.perl, &steps)
@@ -241,7 +252,13 @@ func (re *Regexp) FindAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 	var steps int
 	pos, prevEnd := 0, -1
 	for pos <= len(b) && (n < 0 || len(out) < n) {
-		loc, err := re.find(b, pos, !re.perl, &steps)
+		var loc []int
+		var err error
+		if re.words != nil {
+			loc = re.words.find(b, pos)
+		} else {
+			loc, err = re.find(b, pos, !re.perl, &steps)
+		}
 		if err != nil {
 			return out, err
 		}
@@ -268,6 +285,65 @@ func (re *Regexp) FindAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 		}
 	}
 	return out, nil
+}
+
+// wordsRe runs grep -w on Go's engine when the pattern allows: the
+// pattern wrapped in non-word context, with the context consumed. Searches
+// start at an offset by slicing, so the pattern must not use ^ or \`.
+type wordsRe struct {
+	atStart *regexp.Regexp // (\A|\W)(P)(\W|\z): after a non-word character
+	inside  *regexp.Regexp // \W(P)(\W|\z): after a word character
+}
+
+const nonWord = `[^\p{L}\p{Nd}_]`
+
+func compileWords(flags string, inner *node) *wordsRe {
+	var b strings.Builder
+	if hasStartAnchor(inner) || needsBacktrack(inner) || !toGo(&b, inner, false) {
+		return nil
+	}
+	a, err1 := regexp.Compile(flags + `(?:\A|` + nonWord + `)(` + b.String() + `)(?:` + nonWord + `|\z)`)
+	i, err2 := regexp.Compile(flags + nonWord + `(` + b.String() + `)(?:` + nonWord + `|\z)`)
+	if err1 != nil || err2 != nil {
+		return nil
+	}
+	a.Longest()
+	i.Longest()
+	return &wordsRe{a, i}
+}
+
+func hasStartAnchor(n *node) bool {
+	if n.kind == nBOL || n.kind == nBufStart {
+		return true
+	}
+	for _, s := range n.subs {
+		if hasStartAnchor(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// find returns the match of the wrapped pattern at or after pos, with the
+// context characters dropped.
+func (w *wordsRe) find(b []byte, pos int) []int {
+	re := w.atStart
+	if pos > 0 {
+		if r, _ := utf8.DecodeLastRune(b[:pos]); isWordRune(r) {
+			re = w.inside
+		}
+	}
+	loc := re.FindSubmatchIndex(b[pos:])
+	if loc == nil {
+		return nil
+	}
+	out := loc[2:]
+	for i := range out {
+		if out[i] >= 0 {
+			out[i] += pos
+		}
+	}
+	return out
 }
 
 // compileClasses resolves every bracket expression's members through Go's

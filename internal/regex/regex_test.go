@@ -224,3 +224,26 @@ func TestBackrefScope(t *testing.T) {
 		}
 	}
 }
+
+// TestWordsEngines: grep -w gives the same matches on Go's engine (plain
+// patterns) as on the backtracker (patterns with back-references).
+func TestWordsEngines(t *testing.T) {
+	in := []byte("foo foobar barfoo foo_ (foo) föo foo")
+	for _, c := range []struct{ pat, want string }{
+		{`foo`, "[[0 3] [24 27] [34 37]]"},
+		{`\(f\)oo`, "[[0 3 0 1] [24 27 24 25] [34 37 34 35]]"},
+		{`fo*`, "[[0 3] [24 27] [34 37]]"},
+		{`f\(o\)\1`, "[[0 3 1 2] [24 27 25 26] [34 37 35 36]]"}, // backtracker
+		{`\(f\)o*\1*`, "[[0 3 0 1] [24 27 24 25] [34 37 34 35]]"},
+		{`bar`, "[]"},
+	} {
+		re, err := Compile(c.pat, Options{Words: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, _ := re.FindAllSubmatchIndex(in, -1)
+		if got := fmt.Sprint(all); got != c.want && !(c.want == "[]" && len(all) == 0) {
+			t.Errorf("%q (Go engine %v): got %s, want %s", c.pat, re.words != nil, got, c.want)
+		}
+	}
+}
