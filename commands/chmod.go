@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -381,7 +382,11 @@ func (o *chmodOpts) chmod(ctx context.Context, inv *shell.Invocation, name strin
 	}
 	if err != nil {
 		if !o.quiet {
-			errorf(inv, "cannot access %s: %s", quoteFile(name), vfs.Strerror(err))
+			if lfi, lerr := inv.FS.Lstat(ctx, p); top && lerr == nil && lfi.Mode()&fs.ModeSymlink != 0 && errors.Is(err, fs.ErrNotExist) {
+				errorf(inv, "cannot operate on dangling symlink %s", quoteFile(name))
+			} else {
+				errorf(inv, "cannot access %s: %s", quoteFile(name), vfs.Strerror(err))
+			}
 		}
 		o.status = 1
 		return

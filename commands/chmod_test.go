@@ -24,6 +24,7 @@ func TestChmodDiff(t *testing.T) {
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "-w", "f"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "-x,u+r", "-v", "f"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "600", "l"}}},
+		seqCase{files: files, links: map[string]string{"dg": "nowhere"}, cmds: [][]string{{"chmod", "600", "dg"}, {"chmod", "-R", "600", "dg"}, {"chmod", "-f", "600", "dg"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "600", "nope", "f"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "-f", "600", "nope"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "--reference=d", "f"}}},
