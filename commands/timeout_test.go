@@ -1,0 +1,45 @@
+package commands
+
+import (
+	"testing"
+	"time"
+)
+
+func TestTimeout(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{args: []string{"timeout"}},
+		{args: []string{"timeout", "1"}},
+		{args: []string{"timeout", "x", "true"}},
+		{args: []string{"timeout", "-s", "FOO", "1", "true"}},
+		{args: []string{"timeout", "-k", "x", "1", "true"}},
+		{args: []string{"timeout", "-1", "true"}},
+		{args: []string{"timeout", "--bogus", "1", "true"}},
+		{args: []string{"timeout", "1", "false"}},
+		{args: []string{"timeout", "0", "true"}},
+		{args: []string{"timeout", "5s", "echo", "-n", "hi"}},
+		{args: []string{"timeout", "-s", "SIGINT", "-k", "1", "1m", "cat"}, stdin: "in\n"},
+		{args: []string{"timeout", "1", "head", "-n1", "--", "-x"}, ignoreStderr: true},
+		{args: []string{"timeout", "0.1", "sleep", "2"}},
+		{args: []string{"timeout", "-v", "0.1", "sleep", "2"}},
+		{args: []string{"timeout", "--preserve-status", "0.1", "sleep", "2"}},
+		{args: []string{"timeout", "--preserve-status", "-s", "INT", "0.1", "sleep", "2"}},
+		{args: []string{"timeout", "-v", "-s", "9", "0.1", "sleep", "2"}, why: "GNU timeout kills itself with KILL; we exit with its status",
+			stderr: "timeout: sending signal KILL to command ‘sleep’\n", status: 137},
+		{args: []string{"timeout", "-s", "RTMIN+2", "-v", "0.05", "sleep", "1"}},
+		{args: []string{"timeout", "1", "nosuch"}, why: "the shell reports a missing command", stderr: "nosuch: command not found\n", status: 127},
+	})
+}
+
+func TestTimeoutStopsPromptly(t *testing.T) {
+	for _, args := range [][]string{{"timeout", "0.05", "sleep", "inf"}} {
+		start := time.Now()
+		r := runSandbox(t, args, "", map[string]string{"f": "x\n"})
+		d := time.Since(start)
+		if r.status != 124 {
+			t.Errorf("%v: status %d, want 124", args, r.status)
+		}
+		if d > 50*time.Millisecond+100*time.Millisecond {
+			t.Errorf("%v: took %v, want within 100ms of the deadline", args, d)
+		}
+	}
+}
