@@ -674,6 +674,7 @@ func (r *runner) assignFail(err error) {
 
 // exec runs an expanded command line.
 func (r *runner) exec(args []string) {
+	defer func() { r.lastArg = args[len(args)-1] }()
 	if r.opts.xtrace {
 		r.trace(shellQuoteArgs(args))
 	}

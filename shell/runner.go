@@ -65,7 +65,8 @@ type runner struct {
 	funcDepth  int
 	callDepth  int
 	substDepth int
-	evalDepth  int // eval nesting, for set -x prefixes
+	evalDepth  int    // eval nesting, for set -x prefixes
+	lastArg    string // $_
 
 	testCache, testPatCache map[*syntax.Word]string // [[ ]] operands expanded for set -x
 	subLevel                int                     // $BASH_SUBSHELL

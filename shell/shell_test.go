@@ -195,6 +195,7 @@ EOF
 	`echo 'single $x' "double \$x \"q\"" $'ansi\'s'`,
 	`x=a; case $x in [abc]) echo class;; esac; case B in [[:upper:]]) echo upper;; esac`,
 	`echo ~ ~/x`,
+	`mkdir_like() { :; }; mkdir_like /tmp/newdir && echo $_; echo a b c; echo $_`,
 	`f() { if true; then echo a; fi; for i in 1; do :; done; case x in x) echo x;; esac; { a; b; }; echo b; }; type f; declare -f f`,
 	`set -x; echo "a b" $'c\nd' x=1; y=2 true; (( 1 + 2 )); set +x`,
 	"shopt -s expand_aliases\nalias e='echo aliased'\ne one",

@@ -114,6 +114,8 @@ func (r *runner) special(name string) (*variable, bool) {
 		return arr(l)
 	case "BASH_ARGV0":
 		return str(r.arg0)
+	case "_":
+		return str(r.lastArg)
 	}
 	return nil, false
 }
@@ -121,7 +123,7 @@ func (r *runner) special(name string) (*variable, bool) {
 // getVar returns the variable called name (following namerefs, including
 // dynamic variables), or nil.
 func (r *runner) getVar(name string) *variable {
-	if len(name) > 0 && name[0] >= 'B' && name[0] <= 'S' {
+	if len(name) > 0 && (name[0] >= 'B' && name[0] <= 'S' || name == "_") {
 		if v, ok := r.special(name); ok {
 			return v
 		}
