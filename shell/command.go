@@ -89,18 +89,20 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 		stdin = emptyReader{}
 	}
 	return &Invocation{
-		Args:   args,
-		Stdin:  stdin,
-		Stdout: r.stdout(),
-		Stderr: r.stderr(),
-		Env:    env,
-		Dir:    r.dir,
-		FS:     &devFS{FS: r.sh.cfg.FS, r: r, fds: append([]*fdesc(nil), r.fds...)},
-		Limits: r.rs.limits,
-		Umask:  r.umask,
-		Exec:   r.execFunc(),
-		Script: r.scriptFunc(),
-		Now:    r.sh.cfg.Now,
+		Args:     args,
+		Stdin:    stdin,
+		Stdout:   r.stdout(),
+		Stderr:   r.stderr(),
+		Env:      env,
+		Dir:      r.dir,
+		FS:       &devFS{FS: r.sh.cfg.FS, r: r, fds: append([]*fdesc(nil), r.fds...)},
+		Limits:   r.rs.limits,
+		Username: r.sh.cfg.Username,
+		Hostname: r.sh.cfg.Hostname,
+		Umask:    r.umask,
+		Exec:     r.execFunc(),
+		Script:   r.scriptFunc(),
+		Now:      r.sh.cfg.Now,
 	}
 }
 

@@ -66,6 +66,10 @@ func testCommands() map[string]*Command {
 		"panicker": {Name: "panicker", Summary: "panics", Run: func(ctx context.Context, inv *Invocation) int {
 			panic("boom")
 		}},
+		"ident": {Name: "ident", Summary: "print identity", Run: func(ctx context.Context, inv *Invocation) int {
+			io.WriteString(inv.Stdout, inv.Username+"@"+inv.Hostname+"\n")
+			return 0
+		}},
 		"head1": {Name: "head1", Summary: "first line", Run: func(ctx context.Context, inv *Invocation) int {
 			line, _ := (&runner{}).readLine(inv.Stdin)
 			io.WriteString(inv.Stdout, line+"\n")
@@ -510,6 +514,14 @@ func TestRunIOArgs(t *testing.T) {
 	}
 	if out.String() != "myname 2 b c\ngot input\nmyname: line 1: nosuch: command not found\n" || res.ExitCode != 127 {
 		t.Errorf("%q %+v", out.String(), res)
+	}
+}
+
+func TestInvocationIdentity(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	out, _, _ := runScript(t, sh, `USER=other HOSTNAME=x ident`)
+	if out != "user@sandbox\n" {
+		t.Errorf("got %q", out)
 	}
 }
 
