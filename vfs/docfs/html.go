@@ -1,0 +1,271 @@
+package docfs
+
+import (
+	"bytes"
+	"context"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// extractHTML renders a web page as readable text: the title and headings
+// as "# Title" lines, paragraphs and other blocks on their own lines, list
+// items as "- item" or "1. item", links as "text <url>", images as their
+// alt text, table rows as tab-separated cells, preformatted text as is.
+// Scripts, styles and other non-content elements are left out.
+func extractHTML(ctx context.Context, data []byte, l Limits) (string, error) {
+	doc, err := html.Parse(bytes.NewReader(data))
+	if err != nil {
+		return "", err
+	}
+	r := &htmlRenderer{ctx: ctx, max: l.MaxTextBytes}
+	r.node(doc)
+	if r.err != nil {
+		return "", r.err
+	}
+	r.blockBreak()
+	return strings.TrimLeft(r.b.String(), "\n"), nil
+}
+
+type htmlRenderer struct {
+	ctx   context.Context
+	max   int64
+	b     strings.Builder
+	line  strings.Builder // the current line, whitespace collapsed
+	pre   int
+	lists []int // per open list: -1 for <ul>, else the next number
+	cells []string
+	inRow int
+	n     int
+	err   error
+	space bool // a space is pending before the next word
+}
+
+// text adds inline text, collapsing whitespace outside <pre>.
+func (r *htmlRenderer) text(s string) {
+	if r.pre > 0 {
+		for i, part := range strings.Split(s, "\n") {
+			if i > 0 {
+				r.flush(true)
+			}
+			r.line.WriteString(part)
+		}
+		return
+	}
+	if s == "" {
+		return
+	}
+	if isSpace(s[0]) {
+		r.space = true
+	}
+	for i, w := range strings.Fields(s) {
+		if (i > 0 || r.space) && r.line.Len() > 0 {
+			r.line.WriteByte(' ')
+		}
+		r.line.WriteString(w)
+		r.space = false
+	}
+	if isSpace(s[len(s)-1]) {
+		r.space = true
+	}
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }
+
+// flush ends the current line; an empty one only if keepEmpty.
+func (r *htmlRenderer) flush(keepEmpty bool) {
+	s := r.line.String()
+	r.line.Reset()
+	r.space = false
+	if r.inRow > 0 {
+		if s = strings.TrimSpace(s); s != "" {
+			if len(r.cells) == 0 {
+				r.cells = append(r.cells, "")
+			}
+			r.cells[len(r.cells)-1] += joinSpace(r.cells[len(r.cells)-1], s)
+		}
+		return
+	}
+	if s == "" && !keepEmpty {
+		return
+	}
+	if int64(r.b.Len()+len(s)+1) > r.max {
+		r.err = errTooMuchText
+		return
+	}
+	r.b.WriteString(s)
+	r.b.WriteByte('\n')
+}
+
+func joinSpace(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return " " + b
+}
+
+// blockBreak ends the current line at a block boundary.
+func (r *htmlRenderer) blockBreak() { r.flush(false) }
+
+func (r *htmlRenderer) children(n *html.Node) {
+	for c := n.FirstChild; c != nil && r.err == nil; c = c.NextSibling {
+		r.node(c)
+	}
+}
+
+func (r *htmlRenderer) node(n *html.Node) {
+	if r.n++; r.n%1024 == 0 && r.ctx.Err() != nil {
+		r.err = r.ctx.Err()
+	}
+	if r.err != nil {
+		return
+	}
+	switch n.Type {
+	case html.TextNode:
+		r.text(n.Data)
+		return
+	case html.ElementNode:
+	default:
+		r.children(n)
+		return
+	}
+	switch n.DataAtom {
+	case atom.Script, atom.Style, atom.Noscript, atom.Template, atom.Head, atom.Iframe, atom.Object, atom.Svg, atom.Canvas:
+		if n.DataAtom == atom.Head {
+			// Only the title of the head is content.
+			for c := n.FirstChild; c != nil; c = c.NextSibling {
+				if c.DataAtom == atom.Title {
+					r.blockBreak()
+					r.line.WriteString("# ")
+					r.children(c)
+					r.blockBreak()
+				}
+			}
+		}
+		return
+	case atom.Br:
+		r.flush(true)
+		return
+	case atom.Img:
+		if alt := strings.TrimSpace(getAttr(n, "alt")); alt != "" {
+			r.text(" [" + alt + "] ")
+		}
+		return
+	case atom.Hr:
+		r.blockBreak()
+		return
+	case atom.H1, atom.H2, atom.H3, atom.H4, atom.H5, atom.H6:
+		r.blockBreak()
+		if r.inRow == 0 {
+			lvl, _ := strconv.Atoi(n.Data[1:])
+			r.line.WriteString(strings.Repeat("#", lvl) + " ")
+		}
+		r.children(n)
+		r.blockBreak()
+		return
+	case atom.A:
+		before := r.line.Len()
+		r.children(n)
+		href := strings.TrimSpace(getAttr(n, "href"))
+		if href == "" || strings.HasPrefix(href, "#") || strings.HasPrefix(strings.ToLower(href), "javascript:") {
+			return
+		}
+		label := strings.TrimSpace(r.line.String()[min(before, r.line.Len()):])
+		if label != href {
+			r.text(" <" + href + ">")
+		}
+		return
+	case atom.Pre:
+		r.blockBreak()
+		r.pre++
+		r.children(n)
+		r.pre--
+		r.blockBreak()
+		return
+	case atom.Ul, atom.Ol, atom.Menu:
+		r.blockBreak()
+		start := -1
+		if n.DataAtom == atom.Ol {
+			start = 1
+			if s, err := strconv.Atoi(getAttr(n, "start")); err == nil {
+				start = s
+			}
+		}
+		r.lists = append(r.lists, start)
+		r.children(n)
+		r.lists = r.lists[:len(r.lists)-1]
+		r.blockBreak()
+		return
+	case atom.Li:
+		r.blockBreak()
+		if k := len(r.lists); k > 0 && r.inRow == 0 {
+			r.line.WriteString(strings.Repeat("  ", k-1))
+			if r.lists[k-1] >= 0 {
+				r.line.WriteString(strconv.Itoa(r.lists[k-1]) + ". ")
+				r.lists[k-1]++
+			} else {
+				r.line.WriteString("- ")
+			}
+		} else if r.inRow == 0 {
+			r.line.WriteString("- ")
+		}
+		r.children(n)
+		r.blockBreak()
+		return
+	case atom.Tr:
+		r.blockBreak()
+		saved := r.cells
+		r.cells = nil
+		r.inRow++
+		r.children(n)
+		r.inRow--
+		row := strings.Join(r.cells, "\t")
+		r.cells = saved
+		if r.inRow > 0 {
+			r.text(" " + strings.ReplaceAll(row, "\t", " ") + " ")
+			return
+		}
+		r.line.WriteString(row)
+		r.blockBreak()
+		return
+	case atom.Td, atom.Th:
+		if r.inRow == 0 {
+			r.children(n)
+			return
+		}
+		r.flush(false)
+		r.cells = append(r.cells, "")
+		r.children(n)
+		r.flush(false)
+		return
+	}
+	if isBlock(n.DataAtom) {
+		r.blockBreak()
+		r.children(n)
+		r.blockBreak()
+		return
+	}
+	r.children(n)
+}
+
+func isBlock(a atom.Atom) bool {
+	switch a {
+	case atom.P, atom.Div, atom.Section, atom.Article, atom.Header, atom.Footer, atom.Nav, atom.Aside,
+		atom.Main, atom.Blockquote, atom.Table, atom.Thead, atom.Tbody, atom.Tfoot, atom.Caption,
+		atom.Dl, atom.Dt, atom.Dd, atom.Figure, atom.Figcaption, atom.Form, atom.Fieldset, atom.Address,
+		atom.Details, atom.Summary, atom.Body, atom.Html, atom.Title:
+		return true
+	}
+	return false
+}
+
+func getAttr(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}

@@ -1,0 +1,275 @@
+package docfs
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/ledongthuc/pdf"
+)
+
+// extractPDF renders the text of each page, lines in the order the page
+// draws them, pages separated by a form feed as pdftotext does. Pages past
+// the limit are left out with a note saying so.
+func extractPDF(ctx context.Context, data []byte, l Limits) (string, error) {
+	r, err := pdf.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return "", err
+	}
+	out := &textBuilder{max: l.MaxTextBytes}
+	n := r.NumPage()
+	if n == 0 {
+		return "", fmt.Errorf("no pages")
+	}
+	for i := 1; i <= n; i++ {
+		if err := ctx.Err(); err != nil {
+			return "", err
+		}
+		if i > l.MaxPages {
+			if err := out.line(fmt.Sprintf("[docfs: %d more pages not extracted; the limit is %d pages]", n-l.MaxPages, l.MaxPages)); err != nil {
+				return "", err
+			}
+			break
+		}
+		if i > 1 {
+			out.b.WriteByte('\f')
+		}
+		p := r.Page(i)
+		if p.V.IsNull() {
+			continue
+		}
+		for _, ln := range pageLines(pageGlyphs(p)) {
+			if err := out.line(ln); err != nil {
+				return "", err
+			}
+		}
+	}
+	return out.b.String(), nil
+}
+
+// pageLines groups a page's glyphs, in drawing order, into lines: a glyph
+// starts a new line when it sits higher or lower by more than half its
+// size, and a gap wider than a fifth of the font size is a space.
+func pageLines(glyphs []pdf.Text) []string {
+	var lines []string
+	var cur strings.Builder
+	var prev *pdf.Text
+	for i := range glyphs {
+		g := &glyphs[i]
+		if g.S == "" || g.S == "\n" || g.S == "\r" {
+			continue
+		}
+		size := math.Abs(g.FontSize)
+		if size == 0 {
+			size = 1
+		}
+		if prev != nil {
+			switch {
+			case math.Abs(g.Y-prev.Y) > size/2:
+				if ln := strings.TrimRight(cur.String(), " "); ln != "" {
+					lines = append(lines, ln)
+				}
+				cur.Reset()
+			case g.X-(prev.X+prev.W) > size/5 && prev.S != " " && g.S != " ":
+				cur.WriteByte(' ')
+			}
+		}
+		cur.WriteString(g.S)
+		prev = g
+	}
+	if ln := strings.TrimRight(cur.String(), " "); ln != "" {
+		lines = append(lines, ln)
+	}
+	return lines
+}
+
+// pageGlyphs walks a page's content stream and returns its glyphs with
+// their positions, as pdf.Page.Content does but with each font's encoding
+// and widths looked up once per page rather than at each glyph (which
+// makes Content a hundred times slower).
+func pageGlyphs(p pdf.Page) []pdf.Text {
+	type font struct {
+		enc    pdf.TextEncoding
+		first  int
+		widths []float64
+	}
+	fonts := map[string]*font{}
+	getFont := func(name string) *font {
+		if f, ok := fonts[name]; ok {
+			return f
+		}
+		pf := p.Font(name)
+		f := &font{first: pf.FirstChar(), widths: pf.Widths()}
+		if f.enc = pf.Encoder(); f.enc == nil {
+			f.enc = identity{}
+		}
+		fonts[name] = f
+		return f
+	}
+	type state struct {
+		ctm, tm, tlm        matrix
+		tc, tw, th, tl, tfs float64
+		rise                float64
+		font                *font
+	}
+	g := state{ctm: ident, th: 1}
+	var stack []state
+	var out []pdf.Text
+	show := func(s string) {
+		if g.font == nil {
+			g.font = &font{enc: identity{}}
+		}
+		n := 0
+		for _, ch := range g.font.enc.Decode(s) {
+			var w0 float64
+			var code int = -1
+			if n < len(s) {
+				code = int(s[n])
+				if i := code - g.font.first; i >= 0 && i < len(g.font.widths) {
+					w0 = g.font.widths[i]
+				}
+			}
+			n++
+			trm := matrix{{g.tfs * g.th, 0, 0}, {0, g.tfs, 0}, {0, g.rise, 1}}.mul(g.tm).mul(g.ctm)
+			out = append(out, pdf.Text{X: trm[2][0], Y: trm[2][1], FontSize: trm[0][0], W: w0 / 1000 * trm[0][0], S: string(ch)})
+			tx := w0/1000*g.tfs + g.tc
+			if code == ' ' {
+				tx += g.tw
+			}
+			g.tm = matrix{{1, 0, 0}, {0, 1, 0}, {tx * g.th, 0, 1}}.mul(g.tm)
+		}
+	}
+	nextLine := func() {
+		g.tlm = matrix{{1, 0, 0}, {0, 1, 0}, {0, -g.tl, 1}}.mul(g.tlm)
+		g.tm = g.tlm
+	}
+	pdf.Interpret(p.V.Key("Contents"), func(stk *pdf.Stack, op string) {
+		args := make([]pdf.Value, stk.Len())
+		for i := len(args) - 1; i >= 0; i-- {
+			args[i] = stk.Pop()
+		}
+		num := func(i int) float64 { return args[i].Float64() }
+		switch op {
+		case "cm":
+			if len(args) == 6 {
+				g.ctm = affine(args).mul(g.ctm)
+			}
+		case "q":
+			if len(stack) < 1024 {
+				stack = append(stack, g)
+			}
+		case "Q":
+			if n := len(stack); n > 0 {
+				g, stack = stack[n-1], stack[:n-1]
+			}
+		case "BT":
+			g.tm, g.tlm = ident, ident
+		case "T*":
+			nextLine()
+		case "Tc":
+			if len(args) == 1 {
+				g.tc = num(0)
+			}
+		case "Tw":
+			if len(args) == 1 {
+				g.tw = num(0)
+			}
+		case "Tz":
+			if len(args) == 1 {
+				g.th = num(0) / 100
+			}
+		case "TL":
+			if len(args) == 1 {
+				g.tl = num(0)
+			}
+		case "Ts":
+			if len(args) == 1 {
+				g.rise = num(0)
+			}
+		case "TD", "Td":
+			if len(args) == 2 {
+				if op == "TD" {
+					g.tl = -num(1)
+				}
+				g.tlm = matrix{{1, 0, 0}, {0, 1, 0}, {num(0), num(1), 1}}.mul(g.tlm)
+				g.tm = g.tlm
+			}
+		case "Tm":
+			if len(args) == 6 {
+				g.tm = affine(args)
+				g.tlm = g.tm
+			}
+		case "Tf":
+			if len(args) == 2 {
+				g.font = getFont(args[0].Name())
+				g.tfs = num(1)
+			}
+		case "Tj":
+			if len(args) == 1 {
+				show(args[0].RawString())
+			}
+		case "'", "\"":
+			if len(args) == 3 {
+				g.tw, g.tc = num(0), num(1)
+				args = args[2:]
+			}
+			if len(args) == 1 {
+				nextLine()
+				show(args[0].RawString())
+			}
+		case "TJ":
+			if len(args) != 1 {
+				return
+			}
+			v := args[0]
+			for i := 0; i < v.Len(); i++ {
+				x := v.Index(i)
+				if x.Kind() == pdf.String {
+					show(x.RawString())
+				} else {
+					tx := -x.Float64() / 1000 * g.tfs * g.th
+					g.tm = matrix{{1, 0, 0}, {0, 1, 0}, {tx, 0, 1}}.mul(g.tm)
+				}
+			}
+		}
+	})
+	return out
+}
+
+// identity decodes bytes as Latin-1, for text in an unknown font.
+type identity struct{}
+
+func (identity) Decode(raw string) string {
+	r := make([]rune, len(raw))
+	for i := 0; i < len(raw); i++ {
+		r[i] = rune(raw[i])
+	}
+	return string(r)
+}
+
+type matrix [3][3]float64
+
+var ident = matrix{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
+
+func affine(args []pdf.Value) matrix {
+	var m matrix
+	for i := 0; i < 6; i++ {
+		m[i/2][i%2] = args[i].Float64()
+	}
+	m[2][2] = 1
+	return m
+}
+
+func (x matrix) mul(y matrix) matrix {
+	var z matrix
+	for i := 0; i < 3; i++ {
+		for j := 0; j < 3; j++ {
+			for k := 0; k < 3; k++ {
+				z[i][j] += x[i][k] * y[k][j]
+			}
+		}
+	}
+	return z
+}
