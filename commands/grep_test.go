@@ -383,3 +383,41 @@ func TestGrepEdgesDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestGrepTypicalDiff: command lines as people (and models) write them.
+func TestGrepTypicalDiff(t *testing.T) {
+	files := map[string]string{
+		"src/main.go":  "package main\n\n// TODO: tidy\nfunc main() {\n\tprintln(\"hi\") // todo later\n}\n",
+		"src/util.go":  "package main\n\nimport \"fmt\"\n",
+		"notes.md":     "# Notes\n\ncontact: alice@example.com, bob.smith@mail.example.org\nphone 555-1234\n  # indented comment\n\nERROR: disk full\nWarning: low memory\n",
+		"config.ini":   "# comment\n\n[main]\nkey = value\n  ; other\nname=x\n",
+		"logs/app.log": "2024-01-01 INFO start\n2024-01-01 ERROR failed: code=42\n2024-01-02 WARN retry\n2024-01-02 ERROR failed: code=7\n",
+		"data.csv":     "id,name,score\n1,alice,90\n2,bob,75\n3,carol,88\n",
+	}
+	var cases []diffCase
+	for _, a := range [][]string{
+		{"-rn", "TODO", "--include=*.go", "src"}, {"-rni", "todo", "src"}, {"-rl", "import", "src"}, // one match per directory: GNU lists in readdir order
+		{"-E", "^[0-9]{3}-[0-9]{4}$", "notes.md"}, {"-oE", "[0-9]{3}-[0-9]{4}", "notes.md"},
+		{"-oE", "[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}", "notes.md"},
+		{"-v", "-e", "^\\s*#", "-e", "^\\s*$", "config.ini"}, {"-Ei", "error|warn", "notes.md", "logs/app.log"},
+		{"-c", "^", "data.csv"}, {"-c", "ERROR", "logs/app.log"}, {"-o", "code=[0-9]*", "logs/app.log"},
+		{"-oP", "code=\\K\\d+", "logs/app.log"}, {"-A1", "ERROR", "logs/app.log"}, {"-w", "fmt", "-r", "src"},
+		{"-E", ",(7|8)[0-9]$", "data.csv"}, {"-n", "^func ", "src/main.go"}, {"-F", "println(\"hi\")", "src/main.go"},
+		{"-h", "-o", "\"[^\"]*\"", "src/main.go", "src/util.go"}, {"-i", "-m1", "error", "logs/app.log"},
+		{"-e", "INFO", "-e", "WARN", "logs/app.log"}, {"--count", "-v", "ERROR", "logs/app.log"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"grep"}, a...), files: files})
+	}
+	for _, a := range [][]string{
+		{"-n", "/^#/p", "notes.md"}, {"s/^[ \\t]*//;s/[ \\t]*$//", "config.ini"}, {"-E", "s/([0-9]+)-([0-9]+)/\\2-\\1/g", "notes.md"},
+		{"/^$/d", "config.ini"}, {"-n", "2,3p", "data.csv"}, {"s/\"//g", "src/main.go"}, {"1~2d", "data.csv"},
+		{"-n", "s/.*code=\\([0-9]*\\).*/\\1/p", "logs/app.log"}, {"-E", "s/^([^,]*),([^,]*)/\\2,\\1/", "data.csv"},
+		{"1d;s/,/\\t/g", "data.csv"}, {"/ERROR/!d", "logs/app.log"}, {"-n", "/\\[main\\]/,/^$/p", "config.ini"},
+		{"$!s/$/,/", "data.csv"}, {":a;N;$!ba;s/\\n/ /g", "data.csv"}, {"s/\\(.*\\)@\\(.*\\)/\\2 at \\1/", "notes.md"},
+		{"-n", "/start/,/retry/{/ERROR/p}", "logs/app.log"}, {"3i\\\n// inserted", "src/util.go"}, {"s/^/    /", "src/util.go"},
+		{"y/abcdefghijklmnopqrstuvwxyz/ABCDEFGHIJKLMNOPQRSTUVWXYZ/", "data.csv"}, {"-n", "$p", "data.csv", "logs/app.log"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"sed"}, a...), files: files})
+	}
+	runDiffCases(t, cases)
+}
