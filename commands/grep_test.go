@@ -300,7 +300,7 @@ func TestGrepMoreDiff(t *testing.T) {
 		{args: []string{"grep", "-T", "-n", "-A1", "foo", "a.txt"}},
 		{args: []string{"grep", "-T", "-H", "-b", "-o", "o", "a.txt"}},
 		{args: []string{"grep", "-T", "-c", "o", "a.txt"}},
-		{args: []string{"grep", "-R", "-l", "foo", "d"}},
+		{args: []string{"grep", "-R", "-l", "c deep", "d"}},
 		{args: []string{"grep", "-r", "--exclude-from=excl", "foo", "d"}},
 		{args: []string{"grep", "--include=*.c", "foo", "a.txt", "b.c"}},
 		{args: []string{"grep", "--exclude=*.c", "foo", "a.txt", "b.c"}},
