@@ -81,6 +81,9 @@ func runReadlink(ctx context.Context, inv *shell.Invocation) int {
 			r, err = inv.FS.Readlink(ctx, inv.Path(name))
 			if serr := slashDirCheck(ctx, inv, name); serr != nil {
 				r, err = "", serr
+			} else if err == nil && strings.HasSuffix(name, "/") {
+				// "link/" names the directory the link points to.
+				r, err = "", vfs.ErrInvalid
 			}
 			if err == nil {
 				if fi, lerr := inv.FS.Lstat(ctx, inv.Path(name)); lerr == nil && fi.Mode()&fs.ModeSymlink == 0 {
