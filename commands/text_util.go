@@ -204,44 +204,46 @@ func shellQuote(s string) string {
 			return "\"" + s + "\""
 		}
 	}
-	open := false
+	// Everything goes in '...': a ' becomes '\'' and a run of control
+	// characters or invalid bytes becomes '$'\n\t'' (no '' at the end).
+	b.WriteByte('\'')
+	inEsc := false
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
-		case r == '\'':
-			if open {
-				b.WriteByte('\'')
-				open = false
-			}
-			b.WriteString(`\'`)
 		case r == utf8.RuneError && size <= 1, r < 0x20, r == 0x7f:
-			if open {
-				b.WriteByte('\'')
-				open = false
+			if !inEsc {
+				b.WriteString("'$'")
+				inEsc = true
 			}
 			switch r {
 			case '\n':
-				b.WriteString(`$'\n'`)
+				b.WriteString(`\n`)
 			case '\t':
-				b.WriteString(`$'\t'`)
+				b.WriteString(`\t`)
 			default:
-				b.WriteString(`$'\` + strconv.FormatInt(int64(s[i])+01000, 8)[1:] + `'`)
+				b.WriteString(`\` + strconv.FormatInt(int64(s[i])+01000, 8)[1:])
 			}
 		default:
-			if !open {
-				b.WriteByte('\'')
-				open = true
+			if inEsc && r == '\'' {
+				b.WriteString(`'\''`) // close $'...', \', reopen
+				inEsc = false
+				i += size
+				continue
 			}
-			b.WriteString(s[i : i+size])
+			if inEsc {
+				b.WriteString("''")
+				inEsc = false
+			}
+			if r == '\'' {
+				b.WriteString(`'\''`)
+			} else {
+				b.WriteString(s[i : i+size])
+			}
 		}
 		i += size
 	}
-	if open {
-		b.WriteByte('\'')
-	}
-	if b.Len() == 0 {
-		return "''"
-	}
+	b.WriteByte('\'') // closes '...' or $'...'
 	return b.String()
 }
 

@@ -79,6 +79,11 @@ type xargsReader struct {
 	replace  bool // -I: one item per line
 	maxLines bool // -L: report line ends
 	done     bool
+	// limit bounds one argument's length (GNU's line buffer).
+	limit int
+	// warn prints a warning (once for NUL bytes).
+	warn      func(string)
+	warnedNUL bool
 }
 
 // next returns the next item and whether it ends a logical input line
@@ -104,10 +109,17 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 	var b strings.Builder
 	inItem := false
 	quote := byte(0)
+	var prev, c byte
 	for {
-		c, err := x.br.ReadByte()
+		prev = c
+		var err error
+		c, err = x.br.ReadByte()
 		if err == io.EOF {
 			x.done = true
+			if b.Len() == 0 {
+				// GNU drops an empty last argument, even an unclosed quote.
+				return "", false, false, nil
+			}
 			if quote != 0 {
 				kind := "single"
 				if quote == '"' {
@@ -122,6 +134,17 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 		}
 		if err != nil {
 			return "", false, false, err
+		}
+		if x.limit > 0 && b.Len() >= x.limit {
+			x.done = true
+			return "", false, false, &xargsFail{"argument line too long"}
+		}
+		if c == 0 && !x.warnedNUL {
+			// The argument will end at the NUL (see cString).
+			x.warnedNUL = true
+			if x.warn != nil {
+				x.warn("WARNING: a NUL character occurred in the input.  It cannot be passed through in the argument list.  Did you mean to use the --null option?")
+			}
 		}
 		if quote != 0 {
 			switch c {
@@ -148,9 +171,9 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 				return x.finish(b.String(), true)
 			}
 			if inItem {
-				// A line ending in a blank continues (-L); here the item
-				// ends the line.
-				return x.finish(b.String(), true)
+				// A line whose last byte is a blank, even an escaped one,
+				// continues on the next line (-L).
+				return x.finish(b.String(), !(prev == ' ' || prev == '\t'))
 			}
 			continue
 		case (c == ' ' || c == '\t') && !x.replace:
@@ -167,11 +190,11 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 			quote = c
 			inItem = true
 		case c == '\\':
-			n, err := x.br.ReadByte()
-			if err == nil {
+			if n, err := x.br.ReadByte(); err == nil {
 				b.WriteByte(n)
+				inItem = true
+				c = n
 			}
-			inItem = true
 		default:
 			b.WriteByte(c)
 			inItem = true
@@ -180,6 +203,7 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 }
 
 func (x *xargsReader) finish(s string, eol bool) (string, bool, bool, error) {
+
 	if x.eofStr != "" && s == x.eofStr {
 		x.done = true
 		return "", false, false, nil
@@ -342,11 +366,21 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "cannot run commands here")
 		return 126
 	}
-	x := &xargsReader{delim: -1, eofStr: *eofStr}
+	x := &xargsReader{delim: -1, eofStr: *eofStr, warn: func(m string) { errorf(inv, "%s", m) }}
+	lastDelimOpt := ""
+	for _, o := range fs.order {
+		switch o {
+		case "0", "null":
+			lastDelimOpt = "0"
+		case "d", "delimiter":
+			lastDelimOpt = "d"
+		}
+	}
+	_ = null
 	switch {
-	case *null:
+	case lastDelimOpt == "0":
 		x.delim = 0
-	case fs.Seen("d"):
+	case lastDelimOpt == "d":
 		d, err := xargsDelim(*delimStr)
 		if err != nil {
 			errorf(inv, "%s", err)
@@ -355,21 +389,33 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		x.delim = d
 	}
 	if x.delim >= 0 {
+		if fs.Seen("E") || fs.Seen("eof") {
+			// The empty line is GNU's too.
+			errorf(inv, "warning: the -E option has no effect if -0 or -d is used.\n")
+		}
 		x.eofStr = ""
 	}
-	// The last of -I, -L and -n given wins, as in GNU xargs.
+	// The last of -I, -L and -n given wins, with GNU's warning.
 	mode := ""
+	prevName := map[string]string{"I": "--replace", "L": "--max-lines", "n": "--max-args"}
+	newName := map[string]string{"I": "--replace/-I/-i", "L": "-L", "n": "--max-args/-n"}
 	for _, o := range fs.order {
+		m := ""
 		switch o {
 		case "I", "replace":
-			mode = "I"
+			m = "I"
 		case "L", "max-lines":
-			mode = "L"
+			m = "L"
 		case "n", "max-args":
-			if mode != "I" {
-				mode = "n"
-			}
+			m = "n"
 		}
+		if m == "" {
+			continue
+		}
+		if mode != "" && mode != m {
+			errorf(inv, "warning: options %s and %s are mutually exclusive, ignoring previous %s value", prevName[mode], newName[m], prevName[mode])
+		}
+		mode = m
 	}
 	if mode != "I" {
 		*replace = ""
@@ -380,6 +426,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		*exitOnSize = true
 	}
 	if mode == "L" {
+		*exitOnSize = true // POSIX: -L implies -x
 		x.maxLines = true
 		maxArgs = 0
 	}
@@ -409,6 +456,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	for _, a := range cmd {
 		baseSize += len(a) + 1
 	}
+	x.limit = max(1, maxChars-baseSize-1)
 	result := 0
 	ran := false
 	stdout := &watchWriter{w: inv.Stdout}
@@ -427,9 +475,17 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		} else {
 			args = append(args, items...)
 		}
+		for i := range args {
+			args[i] = cString(args[i])
+		}
 		ran = true
 		if *verbose {
-			fmt.Fprintln(inv.Stderr, strings.Join(args, " "))
+			// GNU xargs 4.9 shell-quotes what -t prints.
+			q := make([]string, len(args))
+			for i, a := range args {
+				q[i] = quoteName(a)
+			}
+			fmt.Fprintln(inv.Stderr, strings.Join(q, " "))
 		}
 		if err := ctx.Err(); err != nil {
 			return 1
@@ -461,7 +517,8 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	for {
 		item, eol, ok, err := x.next()
 		if err != nil {
-			if len(items) > 0 {
+			// GNU's exec_if_possible: not with -x (implied by -L, -I).
+			if len(items) > 0 && !*exitOnSize && *replace == "" {
 				if st := run(items); st != 0 {
 					return st
 				}
@@ -526,4 +583,12 @@ func (w *watchWriter) Write(p []byte) (int, error) {
 		w.failed = true
 	}
 	return n, err
+}
+
+// cString cuts s at a NUL: arguments are C strings.
+func cString(s string) string {
+	if i := strings.IndexByte(s, 0); i >= 0 {
+		return s[:i]
+	}
+	return s
 }

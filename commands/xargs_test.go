@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"io"
+	"math/rand"
 	"strings"
 	"testing"
 
@@ -116,4 +117,36 @@ func TestXargsExitStatuses(t *testing.T) {
 	if r.status != 1 || r.stderr != "xargs: interactive mode (-p, -o) is not supported in the sandbox\n" {
 		t.Errorf("got %+v", r)
 	}
+}
+
+// TestXargsRandom runs random input through xargs option combinations
+// against the real xargs.
+func TestXargsRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(22))
+	atoms := []string{"a", "b c", " ", "  ", "\t", "\n", "\n\n", "'q x'", "\"d q\"", "\\ ", "\\n", "\\", "'", "\"", "é", "EOF", "x\x00y", ",", "_"}
+	opts := [][]string{{"-n1"}, {"-n2"}, {"-L1"}, {"-L2"}, {"-I{}", "echo", "<{}>"}, {"-0"}, {"-d,"}, {"-r"}, {"-E", "EOF"}, {"-t"}, {"-x", "-n2"}, {"-s", "20"}, {"--null", "-n1"}}
+	var cases []diffCase
+	for i := 0; i < 600; i++ {
+		var b strings.Builder
+		for k := 0; k < r.Intn(10); k++ {
+			b.WriteString(atoms[r.Intn(len(atoms))])
+		}
+		args := []string{"xargs"}
+		hasCmd := false
+		for k := 0; k < r.Intn(3); k++ {
+			o := opts[r.Intn(len(opts))]
+			if hasCmd {
+				break
+			}
+			if len(o) > 1 && o[1] == "echo" {
+				hasCmd = true
+			}
+			args = append(args, o...)
+		}
+		if !hasCmd && r.Intn(2) == 0 {
+			args = append(args, "echo", "X")
+		}
+		cases = append(cases, diffCase{name: strings.Join(args, " ") + string(rune('a'+i%26)), args: args, stdin: b.String()})
+	}
+	runDiffCases(t, cases)
 }
