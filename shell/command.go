@@ -2,6 +2,7 @@ package shell
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand"
@@ -108,9 +109,12 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 
 func (r *runner) runCommand(c *Command, args []string, env map[string]string) (status int) {
 	inv := r.invocation(args, env)
+	out := &watchWriter{w: inv.Stdout}
+	errs := &watchWriter{w: inv.Stderr}
+	inv.Stdout, inv.Stderr = out, errs
 	defer func() {
 		if v := recover(); v != nil {
-			fmt.Fprintf(inv.Stderr, "%s: internal error: %v\n", args[0], v)
+			fmt.Fprintf(errs, "%s: internal error: %v\n", args[0], v)
 			status = 2
 		}
 	}()
@@ -118,7 +122,33 @@ func (r *runner) runCommand(c *Command, args []string, env map[string]string) (s
 	if r.rs.stopped() && st == 0 {
 		st = 1
 	}
+	// A command whose output could not be written (disk full, file too
+	// large) and that said nothing about it gets GNU's close_stdout
+	// message; a closed pipe or the output limit stays silent, as SIGPIPE
+	// does.
+	if out.err != nil && !errors.Is(out.err, vfs.ErrBrokenPipe) && errs.n == 0 && !r.rs.stopped() {
+		fmt.Fprintf(errs, "%s: write error: %s\n", args[0], vfs.Strerror(out.err))
+		if st == 0 {
+			st = 1
+		}
+	}
 	return st
+}
+
+// watchWriter remembers the first write error and counts bytes written.
+type watchWriter struct {
+	w   io.Writer
+	n   int64
+	err error
+}
+
+func (w *watchWriter) Write(p []byte) (int, error) {
+	n, err := w.w.Write(p)
+	w.n += int64(n)
+	if err != nil && w.err == nil {
+		w.err = err
+	}
+	return n, err
 }
 
 // execFunc implements Invocation.Exec: a command line run as a simple

@@ -25,7 +25,7 @@ type pipe struct {
 
 const pipeCap = 64 << 10
 
-var errBrokenPipe = vfs.PathError("write", "pipe", errors.New("broken pipe"))
+var errBrokenPipe = vfs.PathError("write", "pipe", vfs.ErrBrokenPipe)
 
 func newPipe(rs *runState) *pipe {
 	p := &pipe{rs: rs}

@@ -53,6 +53,10 @@ type RunIO struct {
 type RunResult struct {
 	ExitCode                         int
 	StdoutTruncated, StderrTruncated bool
+	// Exited is true when the script ended by `exit` (or `exec` of a
+	// command) in the top-level shell, not in a subshell: an interactive
+	// front end leaves then.
+	Exited bool
 }
 
 // New validates cfg and returns a Shell whose working directory is cfg.Dir.
@@ -219,6 +223,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	r.arg0 = name
 	r.params = append([]string(nil), rio.Args...)
 	r.exiting = false
+	r.exitCalled = false
 	r.bashpid = r.pid
 
 	func() {
@@ -236,7 +241,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	r.settleJobs(jobGrace)
 	status := r.exit
 
-	res := RunResult{ExitCode: status}
+	res := RunResult{ExitCode: status, Exited: r.exitCalled}
 	if e := rs.fatal.Load(); e != nil {
 		rs.stderr.forceLine(e.Error())
 		res.ExitCode = ExitLimit
@@ -367,7 +372,9 @@ type limitWriter struct {
 	failed    bool
 }
 
-var errOutputLimit = errors.New("output limit exceeded")
+// errOutputLimit wraps EPIPE so commands stop writing as they would on a
+// closed pipe, without a message of their own.
+var errOutputLimit = fmt.Errorf("output limit exceeded: %w", vfs.ErrBrokenPipe)
 
 func (lw *limitWriter) Write(p []byte) (int, error) {
 	lw.mu.Lock()

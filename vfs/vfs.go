@@ -50,6 +50,10 @@ var (
 	ErrNoSpace      error = syscall.ENOSPC
 	ErrFileTooLarge error = syscall.EFBIG
 	ErrBadFD        error = syscall.EBADF
+	// ErrBrokenPipe is what a write returns when its reader went away (or
+	// the output limit closed the stream): commands stop silently, as GNU
+	// tools die of SIGPIPE.
+	ErrBrokenPipe   error = syscall.EPIPE
 	ErrBusy         error = syscall.EBUSY
 	ErrNotSupported error = syscall.ENOTSUP
 )
