@@ -214,13 +214,14 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (node, e
 	}
 }
 
-// relabel renames a base error's path to the one the caller asked for.
+// relabel renames a base error's path to the one the caller asked for, and
+// makes other errors (extraction, context) *fs.PathErrors too.
 func relabel(err error, op, name string) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		return vfs.PathError(op, name, pe.Err)
 	}
-	return err
+	return vfs.PathError(op, name, err)
 }
 
 func missing(op, name string) error { return vfs.PathError(op, name, vfs.ErrNotExist) }
