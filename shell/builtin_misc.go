@@ -825,11 +825,15 @@ func builtinHelp(r *runner, args []string) int {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Computerwelt sandbox shell (bash 5.2 compatible)\n\n")
 	fmt.Fprintf(&b, "Working directory: %s\n", r.dir)
-	desc := "virtual filesystem"
-	if d, ok := r.sh.cfg.FS.(vfs.Describer); ok {
-		desc = d.Describe()
+	if ms := mountsOf(r.sh.cfg.FS); ms != nil {
+		writeMounts(&b, ms)
+	} else {
+		desc := "virtual filesystem"
+		if d, ok := r.sh.cfg.FS.(vfs.Describer); ok {
+			desc = d.Describe()
+		}
+		fmt.Fprintf(&b, "Filesystem: %s\n", desc)
 	}
-	fmt.Fprintf(&b, "Filesystem: %s\n", desc)
 	b.WriteString("\nShell builtins:\n")
 	var names []string
 	for n := range builtins {
@@ -863,6 +867,54 @@ func builtinHelp(r *runner, args []string) int {
 	fmt.Fprintf(&b, "  %d bytes per file, %d bytes per filesystem.\n", l.MaxFileBytes, l.MaxFilesystemBytes)
 	b.WriteString("\n`help NAME` shows a command's usage; `NAME --help` works for commands.\n")
 	return r.writeOut("help", b.String())
+}
+
+// mounter is implemented by mount tables (vfs/mount).
+type mounter interface{ Mounts() []vfs.Mount }
+
+// mountsOf returns the mount table of fsys, or of the filesystems it wraps
+// (through an Unwrap() vfs.FS method), or nil when there is none.
+func mountsOf(fsys vfs.FS) []vfs.Mount {
+	for i := 0; fsys != nil && i < 16; i++ {
+		if m, ok := fsys.(mounter); ok {
+			return m.Mounts()
+		}
+		u, ok := fsys.(interface{ Unwrap() vfs.FS })
+		if !ok {
+			return nil
+		}
+		fsys = u.Unwrap()
+	}
+	return nil
+}
+
+// writeMounts prints the mount table: path, access, description.
+func writeMounts(b *strings.Builder, ms []vfs.Mount) {
+	b.WriteString("Mounts:\n")
+	w := 0
+	for _, m := range ms {
+		w = max(w, len(m.Path))
+	}
+	for _, m := range ms {
+		access := "writable"
+		if m.ReadOnly {
+			access = "read-only"
+		}
+		desc := m.Description
+		if desc == "" {
+			if d, ok := m.FS.(vfs.Describer); ok {
+				desc = d.Describe()
+			}
+		}
+		if m.Name != "" && !strings.Contains(desc, m.Name) {
+			if desc == "" {
+				desc = m.Name
+			} else {
+				desc = m.Name + ": " + desc
+			}
+		}
+		fmt.Fprintf(b, "  %-*s  %-9s  %s\n", w, m.Path, access, desc)
+	}
 }
 
 func writeColumns(b *strings.Builder, names []string) {

@@ -603,6 +603,7 @@ func builtinExit(r *runner, args []string) int {
 		}
 	}
 	r.exiting = true
+	r.exitCalled = true
 	return status
 }
 
@@ -793,6 +794,7 @@ func builtinExec(r *runner, args []string) int {
 	}
 	r.exec(args)
 	r.exiting = true
+	r.exitCalled = true
 	return r.exit
 }
 

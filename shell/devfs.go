@@ -28,6 +28,15 @@ func (d *devFS) Usage() (used, limit int64) {
 	return 0, 0
 }
 
+// Mounts passes the backend's mount table through, so commands such as df
+// see it; a backend without one is a single filesystem on /.
+func (d *devFS) Mounts() []vfs.Mount {
+	if ms := mountsOf(d.FS); ms != nil {
+		return ms
+	}
+	return []vfs.Mount{{Path: "/", FS: d.FS}}
+}
+
 // devInfo describes a device node.
 type devInfo struct{ name string }
 

@@ -56,6 +56,7 @@ type runner struct {
 	lastExit   int // $? as seen by expansions
 	pipeStatus []int
 	exiting    bool // exit builtin, set -e, fatal error: unwind everything
+	exitCalled bool // the exit builtin (or exec CMD) ran in this shell
 	aborting   bool // expansion error: abort the current top-level command
 	breakN     int
 	contN      int
@@ -231,6 +232,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	}
 	c.rnd = rand.New(rand.NewSource(int64(r.sh.newPid())))
 	c.exiting = false
+	c.exitCalled = false
 	c.breakN, c.contN, c.returning = 0, 0, false
 	return &c
 }

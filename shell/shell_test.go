@@ -14,6 +14,7 @@ import (
 
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
+	"github.com/computerwelt/computerwelt/vfs/mount"
 )
 
 // testCommands are small commands for the tests (the real suite lives in
@@ -564,5 +565,66 @@ func BenchmarkArithLoop(b *testing.B) {
 	sh := newTestShell(b, Limits{})
 	for i := 0; i < b.N; i++ {
 		sh.Run(context.Background(), `x=0; for i in {1..1000}; do x=$((x+1)); done`, RunIO{})
+	}
+}
+
+func TestHelpMounts(t *testing.T) {
+	root := memfs.New()
+	ctx := context.Background()
+	vfs.MkdirAll(ctx, root, "/home/user", 0o755)
+	table := mount.New(root, mount.Description("in-memory, writable"))
+	if err := table.Mount("/data", memfs.New(), mount.ReadOnly(), mount.Description("project files")); err != nil {
+		t.Fatal(err)
+	}
+	sh, err := New(Config{FS: table, Dir: "/home/user", Commands: testCommands()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, _ := runScript(t, sh, `help`)
+	want := "Mounts:\n  /      writable   in-memory, writable\n  /data  read-only  project files\n"
+	if !strings.Contains(out, want) || strings.Contains(out, "Filesystem:") {
+		t.Errorf("help lacks the mount table %q:\n%s", want, out)
+	}
+	// Without a mount table: the single filesystem line.
+	out, _, _ = runScript(t, newTestShell(t, Limits{}), `help`)
+	if !strings.Contains(out, "Filesystem: ") || strings.Contains(out, "Mounts:") {
+		t.Errorf("help without a mount table:\n%s", out)
+	}
+}
+
+func TestExited(t *testing.T) {
+	cases := []struct {
+		script string
+		exited bool
+		status int
+	}{
+		{`echo hi`, false, 0},
+		{`false`, false, 1},
+		{`exit`, true, 0},
+		{`exit 3; echo no`, true, 3},
+		{`f() { exit 4; }; f`, true, 4},
+		{`(exit 5)`, false, 5},
+		{`x=$(exit 6); echo $?`, false, 0},
+		{`exit 1 | cat`, false, 0},
+		{`bash -c 'exit 7'`, false, 7},
+		{`set -e; false`, false, 1},
+		{`exit 1 2`, false, 1},
+		{`trap 'exit 8' EXIT; echo x`, true, 8},
+	}
+	for _, c := range cases {
+		sh := newTestShell(t, Limits{})
+		var out bytes.Buffer
+		res, err := sh.Run(context.Background(), c.script, RunIO{Stdout: &out})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Exited != c.exited || res.ExitCode != c.status {
+			t.Errorf("%q: Exited %v status %d, want %v %d", c.script, res.Exited, res.ExitCode, c.exited, c.status)
+		}
+		// The next Run starts afresh.
+		res, _ = sh.Run(context.Background(), `true`, RunIO{})
+		if res.Exited {
+			t.Errorf("%q: Exited carried over to the next Run", c.script)
+		}
 	}
 }
