@@ -378,7 +378,6 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 	if *zero {
 		delim = 0
 	}
-	_ = merge // merging sorted inputs is sorting their concatenation stably
 
 	if check != 0 {
 		return s.check(ctx, inv, files[0], delim, check == 'C')
@@ -386,7 +385,9 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 
 	// Read every input: sort must see all lines before writing any.
 	var lines [][]byte
+	var starts []int // where each file's lines start, for -m
 	for _, name := range files {
+		starts = append(starts, len(lines))
 		r, closeFn, err := openText(ctx, inv, name)
 		if err != nil {
 			errorf(inv, "cannot read: %s: %s", quoteName(name), vfs.Strerror(err))
@@ -412,7 +413,14 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 
-	if err := s.sort(ctx, lines); err != nil {
+	if *merge {
+		// A real merge, as GNU does: on unsorted inputs it differs from
+		// sorting.
+		var err error
+		if lines, err = s.merge(ctx, lines, starts); err != nil {
+			return 2
+		}
+	} else if err := s.sort(ctx, lines); err != nil {
 		return 2
 	}
 
@@ -486,6 +494,37 @@ func (s *sorter) sort(ctx context.Context, lines [][]byte) (err error) {
 		slices.SortFunc(lines, cmp)
 	}
 	return ctx.Err()
+}
+
+// merge merges the runs lines[starts[i]:starts[i+1]] (each taken as
+// sorted), taking from the earliest input on ties.
+func (s *sorter) merge(ctx context.Context, lines [][]byte, starts []int) ([][]byte, error) {
+	type run struct{ pos, end int }
+	runs := make([]run, len(starts))
+	for i, st := range starts {
+		end := len(lines)
+		if i+1 < len(starts) {
+			end = starts[i+1]
+		}
+		runs[i] = run{st, end}
+	}
+	out := make([][]byte, 0, len(lines))
+	for n := 0; ; n++ {
+		if n%ctxCheckEvery == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		best := -1
+		for i, r := range runs {
+			if r.pos < r.end && (best < 0 || s.compare(lines[r.pos], lines[runs[best].pos]) < 0) {
+				best = i
+			}
+		}
+		if best < 0 {
+			return out, nil
+		}
+		out = append(out, lines[runs[best].pos])
+		runs[best].pos++
+	}
 }
 
 // check implements -c and -C.

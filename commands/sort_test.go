@@ -27,6 +27,10 @@ var sortInputs = map[string]string{
 	"utf8":    "é\ne\nz\nÉ\n中\nａ\n",
 }
 
+// mergeFiles are inputs for -m, some deliberately unsorted: GNU merges
+// them as they are.
+var mergeFiles = map[string]string{"m1": "b\na\nc\n", "m2": "a\nb\nz\na\n", "m3": "a 3\nb 2\nc 9", "m4": "A\nB\nb\n", "s": "a\nb\nb\nc\n"}
+
 func TestSortDiff(t *testing.T) {
 	var cases []diffCase
 	flagsets := [][]string{
@@ -47,6 +51,11 @@ func TestSortDiff(t *testing.T) {
 	more := []diffCase{
 		{args: []string{"sort", "a", "b"}, files: files},
 		{args: []string{"sort", "-m", "s", "s"}, files: files},
+		{args: []string{"sort", "-m", "m1", "m2"}, files: mergeFiles},
+		{args: []string{"sort", "-mu", "m1", "m2", "s"}, files: mergeFiles},
+		{args: []string{"sort", "-mr", "m1", "m2"}, files: mergeFiles},
+		{args: []string{"sort", "-m", "-k2n", "m3", "m1", "-"}, stdin: "x 5\ny 1\n", files: mergeFiles},
+		{args: []string{"sort", "-m", "-s", "-f", "m1", "m4"}, files: mergeFiles},
 		{args: []string{"sort", "a", "-", "b"}, stdin: "z\n0\n", files: files},
 		{args: []string{"sort", "a", "missing"}, files: files},
 		{args: []string{"sort", "d"}, files: files},
