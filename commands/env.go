@@ -27,17 +27,27 @@ Mandatory arguments to long options are mandatory for short options too.
   -0, --null           end each output line with NUL, not newline
   -u, --unset=NAME     remove variable from the environment
   -C, --chdir=DIR      change working directory to DIR
+  -S, --split-string=S  process and split S into separate arguments;
+                         used to pass multiple arguments on shebang lines
   -v, --debug          print verbose information for each processing step
       --help        display this help and exit
 
 A mere - implies -i.  If no COMMAND, print the resulting environment.
-The -S and signal options are not supported in the sandbox.
+The signal options are not supported in the sandbox.
 `
 
 // envCanceled is env's own failure status (EXIT_CANCELED).
 const envCanceled = 125
 
 func runEnv(ctx context.Context, inv *shell.Invocation) int {
+	args, err := envExpandSplit(inv)
+	if err != nil {
+		errorf(inv, "%s", err)
+		return envCanceled
+	}
+	inv2 := *inv
+	inv2.Args = args
+	inv = &inv2
 	fs := newFlagSet("env")
 	fs.stopAtOperand = true
 	ignore := fs.Bool('i', "ignore-environment")
@@ -136,4 +146,189 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 		return 126
 	}
 	return inv.Exec(ctx, req)
+}
+
+// envExpandSplit replaces each -S STRING among the leading options by the
+// arguments it splits into.
+func envExpandSplit(inv *shell.Invocation) ([]string, error) {
+	out := []string{inv.Args[0]}
+	args := inv.Args[1:]
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" || a == "-" || !strings.HasPrefix(a, "-") {
+			return append(out, args[i:]...), nil
+		}
+		var str string
+		switch {
+		case a == "-S" || a == "--split-string" || a == "--split-strin" || a == "--split":
+			if i+1 >= len(args) {
+				return append(out, args[i:]...), nil // the parser reports it
+			}
+			i++
+			str = args[i]
+		case strings.HasPrefix(a, "-S"):
+			str = a[2:]
+		case strings.HasPrefix(a, "--split-string="):
+			str = a[len("--split-string="):]
+		default:
+			out = append(out, a)
+			// Options with a separate value keep it.
+			if (a == "-u" || a == "-C" || a == "--unset" || a == "--chdir") && i+1 < len(args) {
+				i++
+				out = append(out, args[i])
+			}
+			continue
+		}
+		parts, err := envSplitString(str, inv.Env)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, parts...)
+	}
+	return out, nil
+}
+
+// envSplitString is GNU env's -S splitting: blanks separate arguments,
+// '...' and "..." quote, backslash escapes, ${NAME} expands, # starts a
+// comment, \c ends the string.
+func envSplitString(s string, env map[string]string) ([]string, error) {
+	var out []string
+	var cur strings.Builder
+	have := false
+	end := func() {
+		if have {
+			out = append(out, cur.String())
+		}
+		cur.Reset()
+		have = false
+	}
+	expand := func(i int) (int, error) {
+		// s[i] == '$'
+		if i+1 >= len(s) || s[i+1] != '{' {
+			return 0, fmt.Errorf("only ${VARNAME} expansion is supported, error at: %s", s[i:])
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 {
+			return 0, fmt.Errorf("only ${VARNAME} expansion is supported, error at: %s", s[i:])
+		}
+		cur.WriteString(env[s[i+2:i+j]])
+		return i + j + 1, nil
+	}
+	escape := func(c byte) (byte, bool) {
+		switch c {
+		case 'f':
+			return '\f', true
+		case 'n':
+			return '\n', true
+		case 'r':
+			return '\r', true
+		case 't':
+			return '\t', true
+		case 'v':
+			return '\v', true
+		case '\\', '"', '\'', '#', '$', ' ':
+			return c, true
+		}
+		return 0, false
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == ' ' || (c >= '\t' && c <= '\r'):
+			end()
+			i++
+		case c == '#' && !have:
+			end()
+			return out, nil
+		case c == '\'':
+			have = true
+			i++
+			for {
+				if i >= len(s) {
+					return nil, fmt.Errorf("no terminating quote in -S string")
+				}
+				if s[i] == '\'' {
+					i++
+					break
+				}
+				if s[i] == '\\' && i+1 < len(s) && (s[i+1] == '\\' || s[i+1] == '\'') {
+					i++
+				}
+				cur.WriteByte(s[i])
+				i++
+			}
+		case c == '"':
+			have = true
+			i++
+			for {
+				if i >= len(s) {
+					return nil, fmt.Errorf("no terminating quote in -S string")
+				}
+				if s[i] == '"' {
+					i++
+					break
+				}
+				if s[i] == '$' {
+					n, err := expand(i)
+					if err != nil {
+						return nil, err
+					}
+					i = n
+					continue
+				}
+				if s[i] == '\\' && i+1 < len(s) {
+					switch s[i+1] {
+					case '_':
+						cur.WriteByte(' ')
+						i += 2
+						continue
+					case 'c':
+						return nil, fmt.Errorf("'\\c' must not appear in double-quoted -S string")
+					}
+					e, ok := escape(s[i+1])
+					if !ok {
+						return nil, fmt.Errorf("invalid sequence '\\%c' in -S", s[i+1])
+					}
+					cur.WriteByte(e)
+					i += 2
+					continue
+				}
+				cur.WriteByte(s[i])
+				i++
+			}
+		case c == '\\':
+			if i+1 >= len(s) {
+				return nil, fmt.Errorf("invalid backslash at end of string in -S")
+			}
+			switch s[i+1] {
+			case '_':
+				end()
+				i += 2
+				continue
+			case 'c':
+				end()
+				return out, nil
+			}
+			e, ok := escape(s[i+1])
+			if !ok {
+				return nil, fmt.Errorf("invalid sequence '\\%c' in -S", s[i+1])
+			}
+			cur.WriteByte(e)
+			have = true
+			i += 2
+		case c == '$':
+			n, err := expand(i)
+			if err != nil {
+				return nil, err
+			}
+			have = true
+			i = n
+		default:
+			cur.WriteByte(c)
+			have = true
+			i++
+		}
+	}
+	end()
+	return out, nil
 }

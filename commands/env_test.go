@@ -38,3 +38,23 @@ func TestEnvDiff(t *testing.T) {
 		{args: []string{"env", "-x"}},
 	})
 }
+
+func TestEnvSplitDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{args: []string{"env", "-Sprintenv HOME"}},
+		{args: []string{"env", "-S", "A=1   B=2 printenv A B"}},
+		{args: []string{"env", "-S", `echo 'a  b' "c  ${HOME} d" e\tf \_g`}},
+		{args: []string{"env", "-Secho $HOME"}},
+		{args: []string{"env", "-Secho a #comment"}},
+		{args: []string{"env", `-Secho a\cb c`}},
+		{args: []string{"env", `-Secho "a`}},
+		{args: []string{"env", "-S", "", "-i"}},
+		{args: []string{"env", "-S-i A=1 printenv"}},
+		{args: []string{"env", "--split-string=printenv TZ", "HOME"}},
+		{args: []string{"env", "-i", "-S", "A=${TZ}x printenv A"}},
+		{args: []string{"env", `-Secho "a\_b" 'c\'d' \#x \$y "\q"`}},
+		{args: []string{"env", `-Secho 'it''s' "x"y`}},
+		{args: []string{"env", `-S echo \q`}},
+		{args: []string{"env", `-S echo a\`}},
+	})
+}
