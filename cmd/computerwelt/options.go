@@ -26,6 +26,7 @@ type sandboxFlags struct {
 	user     string
 	hostname string
 	timeout  time.Duration
+	extra    mountFlags // --docs, /proc/sandbox (mounts.go)
 }
 
 type multiFlag []string
@@ -41,6 +42,7 @@ func (f *sandboxFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.user, "user", "user", "user name inside the sandbox")
 	fs.StringVar(&f.hostname, "hostname", "sandbox", "host name inside the sandbox")
 	fs.DurationVar(&f.timeout, "timeout", 0, "time limit for each script (default 30s)")
+	f.extra.register(fs)
 }
 
 // newSandbox builds the sandbox the flags describe: an in-memory root with
@@ -89,6 +91,10 @@ func (f *sandboxFlags) newSandbox(ctx context.Context) (*computerwelt.Sandbox, e
 			}
 		}
 		fsys = table
+	}
+	fsys, err := f.extra.apply(ctx, fsys, root, limits, f.without)
+	if err != nil {
+		return nil, err
 	}
 	opts := []computerwelt.Option{
 		computerwelt.WithFileSystem(fsys),
