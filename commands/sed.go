@@ -86,7 +86,8 @@ type sedRun struct {
 
 	quiet, separate, inPlace, nullData, posix, unbuffered bool
 	suffix                                                string
-	maxBytes                                              int // bound on the pattern and hold spaces (Limits.MaxStringBytes)
+	maxBytes                                              int  // bound on the pattern and hold spaces (Limits.MaxStringBytes)
+	followSymlinks                                        bool // -i edits a symlink's target instead of replacing it
 	lineLen                                               int
 
 	stdout   *sedOut
@@ -161,7 +162,7 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	unbuffered := f.Bool('u', "unbuffered")
 	nullData := f.Bool('z', "null-data")
 	f.Func(0, "zero-terminated", false, func(string) error { *nullData = true; return nil })
-	f.Func(0, "follow-symlinks", false, func(string) error { return nil })
+	followSymlinks := f.Bool(0, "follow-symlinks")
 	f.Func(0, "debug", false, func(string) error { return fmt.Errorf("--debug is not supported") })
 	version := f.Bool(0, "version")
 	f.Func(0, "binary", false, func(string) error { return nil })
@@ -239,7 +240,7 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	}
 	s := &sedRun{ctx: ctx, inv: inv, cmds: cmds, quiet: *quiet, separate: *separate || inPlace,
 		inPlace: inPlace, suffix: suffix, nullData: *nullData, posix: *posix, unbuffered: *unbuffered,
-		lineLen: *lineLen, files: ops, hsNL: true, wfiles: map[string]*sedOut{}, rfiles: map[string]*bufio.Reader{}}
+		lineLen: *lineLen, followSymlinks: *followSymlinks, files: ops, hsNL: true, wfiles: map[string]*sedOut{}, rfiles: map[string]*bufio.Reader{}}
 	s.stdout = &sedOut{w: bufio.NewWriter(inv.Stdout)}
 	s.out = s.stdout
 	s.maxBytes = inv.Limits.WithDefaults().MaxStringBytes
@@ -485,6 +486,13 @@ func (s *sedRun) endFile() error {
 		}
 		if err != nil {
 			return fmt.Errorf("couldn't open file %s: %s", backup, vfs.Strerror(err))
+		}
+	}
+	if fi, err := s.inv.FS.Lstat(s.ctx, abs); err == nil && fi.Mode()&fs.ModeSymlink != 0 && !s.followSymlinks {
+		// Like GNU sed, replace the link itself with the edited file
+		// (--follow-symlinks edits the target instead).
+		if err := s.inv.FS.Remove(s.ctx, abs); err != nil {
+			return fmt.Errorf("couldn't edit %s: %s", name, vfs.Strerror(err))
 		}
 	}
 	if err := vfs.WriteFile(s.ctx, s.inv.FS, abs, s.inPlaceBuf.Bytes(), perm); err != nil {

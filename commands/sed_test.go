@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"io/fs"
 	"strings"
 	"testing"
 	"time"
@@ -500,5 +501,32 @@ func TestLongLineBacktracking(t *testing.T) {
 	r = runSandbox(t, []string{"sed", `s/\(w\).*\1/X/`}, line, nil)
 	if r.stdout != "start Xord end\n" {
 		t.Errorf("sed: %.60q %q", r.stdout, r.stderr)
+	}
+}
+
+// TestSedInPlaceSymlink: -i replaces a symlink with the edited file, as
+// GNU sed does; --follow-symlinks edits the target.
+func TestSedInPlaceSymlink(t *testing.T) {
+	ctx := context.Background()
+	for _, follow := range []bool{false, true} {
+		fsys := memfs.New()
+		writeFiles(t, fsys, map[string]string{"target": "a\n"})
+		if err := fsys.Symlink(ctx, "target", "/work/link"); err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"sed", "-i", "s/a/b/", "link"}
+		if follow {
+			args = []string{"sed", "-i", "--follow-symlinks", "s/a/b/", "link"}
+		}
+		if r := runIn(t, fsys, sandboxDir, args, ""); r.status != 0 {
+			t.Fatalf("%v: %+v", args, r)
+		}
+		target, _ := vfs.ReadFile(ctx, fsys, "/work/target")
+		fi, err := fsys.Lstat(ctx, "/work/link")
+		isLink := err == nil && fi.Mode()&fs.ModeSymlink != 0
+		link, _ := vfs.ReadFile(ctx, fsys, "/work/link")
+		if follow && (string(target) != "b\n" || !isLink) || !follow && (string(target) != "a\n" || isLink || string(link) != "b\n") {
+			t.Errorf("follow=%v: target %q, link is symlink %v, link content %q", follow, target, isLink, link)
+		}
 	}
 }
