@@ -4,11 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 func init() {
@@ -34,6 +37,9 @@ the following order: newline, word, character, byte, maximum line length.
   -l, --lines            print the newline counts
   -L, --max-line-length  print the maximum display width
   -w, --words            print the word counts
+      --files0-from=F    read input from the files specified by
+                           NUL-terminated names in file F;
+                           If F is - then read names from standard input
       --help        display this help and exit
 `
 
@@ -48,6 +54,7 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 	pLines := fs.Bool('l', "lines")
 	pMax := fs.Bool('L', "max-line-length")
 	pWords := fs.Bool('w', "words")
+	files0 := fs.String(0, "files0-from", "")
 	files, status, done := parseFlags(inv, fs, wcUsage, 1)
 	if done {
 		return status
@@ -56,7 +63,33 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 		*pLines, *pWords, *pBytes = true, true, true
 	}
 	named := len(files) > 0
-	if !named {
+	listFromPipe := false
+	if fs.Seen("files0-from") {
+		if named {
+			errorf(inv, "extra operand %s\nfile operands cannot be combined with --files0-from", quoteFile(files[0]))
+			fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+			return 1
+		}
+		r, closeFn, err := openText(ctx, inv, *files0)
+		if err != nil {
+			errorf(inv, "cannot open %s for reading: %s", quoteFile(*files0), vfs.Strerror(err))
+			return 1
+		}
+		data, err := io.ReadAll(r)
+		closeFn()
+		if err != nil {
+			fileError(inv, quoteName(*files0), err)
+			return 1
+		}
+		// GNU reads a list from a pipe as it goes, so it cannot size the
+		// columns first.
+		listFromPipe = *files0 == "-"
+		parts := strings.Split(string(data), "\x00")
+		if parts[len(parts)-1] == "" {
+			parts = parts[:len(parts)-1]
+		}
+		files, named = parts, true
+	} else if !named {
 		files = []string{"-"}
 	}
 
@@ -70,10 +103,13 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			nCounts++
 		}
 	}
-	if !(len(files) == 1 && nCounts == 1) {
+	if !(len(files) == 1 && nCounts == 1) && !listFromPipe {
 		var total int64
 		minWidth := 1
 		for _, name := range files {
+			if name == "" {
+				continue // stat("") fails
+			}
 			size, regular, err := statSize(ctx, inv, name)
 			if err != nil {
 				continue
@@ -122,10 +158,17 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 	}
 	var total wcCounts
 	needChars := *pChars || *pWords || *pMax
-	for _, name := range files {
+	nDone := 0
+	for i, name := range files {
 		if ctx.Err() != nil {
 			return 1
 		}
+		if name == "" {
+			errorf(inv, "%s:%d: invalid zero-length file name", quoteName(*files0), i+1)
+			status = 1
+			continue
+		}
+		nDone++
 		r, closeFn, err := openText(ctx, inv, name)
 		if err != nil {
 			fileError(inv, quoteName(name), err)
@@ -154,7 +197,7 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			return 1
 		}
 	}
-	if len(files) > 1 {
+	if len(files) > 1 && (nDone > 1 || !fs.Seen("files0-from")) || nDone > 1 {
 		if print(total, "total") != nil {
 			return 1
 		}

@@ -40,3 +40,19 @@ func TestWcDiff(t *testing.T) {
 	runDiffCases(t, append(cases, more...))
 	runUsageCases(t, []diffCase{{args: []string{"wc", "-x"}}, {args: []string{"wc", "--total=only"}}})
 }
+
+func TestWcFiles0From(t *testing.T) {
+	files := map[string]string{"f2": "ab c\n", "f3": longLine[:100] + "\n", "names": "f2\x00f3\x00", "one": "f3", "bad": "f2\x00\x00nope\x00"}
+	runDiffCases(t, []diffCase{
+		{args: []string{"wc", "--files0-from=names"}, files: files},
+		{args: []string{"wc", "--files0-from=-"}, stdin: "f2\x00f3\x00", files: files},
+		{args: []string{"wc", "-l", "--files0-from=-"}, stdin: "f2\x00", files: files},
+		{args: []string{"wc", "--files0-from=-"}, stdin: "f2\x00\x00nope\x00", files: files},
+		{args: []string{"wc", "--files0-from=bad"}, files: files},
+		{args: []string{"wc", "--files0-from=one"}, files: files},
+		{args: []string{"wc", "--files0-from=nonexist"}, files: files},
+		{args: []string{"wc", "--files0-from=-"}, stdin: "", files: files},
+		{args: []string{"wc", "-c", "--files0-from=-"}, stdin: "f3", files: files},
+	})
+	runUsageCases(t, []diffCase{{args: []string{"wc", "--files0-from=names", "f2"}, files: files}})
+}
