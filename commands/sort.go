@@ -64,6 +64,9 @@ Other options:
   -u, --unique              with -c, check for strict ordering;
                               without -c, output only the first of an equal run
   -z, --zero-terminated     line delimiter is NUL, not newline
+      --files0-from=F       read input from the files specified by
+                            NUL-terminated names in file F;
+                            If F is - then read names from standard input
       --help        display this help and exit
 
 KEYDEF is F[.C][OPTS][,F[.C][OPTS]] for start and stop position, where F is a
@@ -326,6 +329,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 	fs.String(0, "parallel", "")
 	unique := fs.Bool('u', "unique")
 	zero := fs.Bool('z', "zero-terminated")
+	files0 := fs.String(0, "files0-from", "")
 	files, status, done := parseFlags(inv, fs, sortUsage, 2)
 	if done {
 		return status
@@ -365,6 +369,39 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			errorf(inv, "options '-%s' are incompatible", k.opts())
 			return 2
 		}
+	}
+	if fs.Seen("files0-from") {
+		if len(files) > 0 {
+			errorf(inv, "extra operand %s\nfile operands cannot be combined with --files0-from", quoteFile(files[0]))
+			fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+			return 2
+		}
+		r, closeFn, err := openText(ctx, inv, *files0)
+		if err != nil {
+			errorf(inv, "open failed: %s: %s", quoteName(*files0), vfs.Strerror(err))
+			return 2
+		}
+		data, err := io.ReadAll(r)
+		closeFn()
+		if err != nil {
+			errorf(inv, "read failed: %s: %s", quoteName(*files0), vfs.Strerror(err))
+			return 2
+		}
+		names := strings.Split(string(data), "\x00")
+		if names[len(names)-1] == "" {
+			names = names[:len(names)-1]
+		}
+		if len(names) == 0 {
+			errorf(inv, "no input from %s", quoteFile(*files0))
+			return 2
+		}
+		for i, n := range names {
+			if n == "" {
+				errorf(inv, "%s:%d: invalid zero-length file name", quoteName(*files0), i+1)
+				return 2
+			}
+		}
+		files = names
 	}
 	if len(files) == 0 {
 		files = []string{"-"}

@@ -180,3 +180,14 @@ func TestSortRandomOptions(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+func TestSortFiles0From(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{args: []string{"sort", "--files0-from=-"}, stdin: "m1\x00m2\x00", files: mergeFiles},
+		{args: []string{"sort", "--files0-from=-"}, stdin: "m1\x00\x00", files: mergeFiles},
+		{args: []string{"sort", "--files0-from=nonexist"}, files: mergeFiles},
+		{args: []string{"sort", "--files0-from=-"}, stdin: "", files: mergeFiles},
+		{args: []string{"sort", "-r", "--files0-from=list"}, files: map[string]string{"list": "m1\x00m3", "m1": "b\na\n", "m3": "c\n"}},
+	})
+	runUsageCases(t, []diffCase{{args: []string{"sort", "--files0-from=-", "m1"}, files: mergeFiles}})
+}
