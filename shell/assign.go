@@ -20,23 +20,9 @@ func (r *runner) assignValue(as *syntax.Assign) (string, error) {
 // assignWord expands an assignment's right side: no splitting or globbing,
 // tilde expansion after = and :.
 func (r *runner) assignWord(w *syntax.Word) (string, error) {
-	if len(w.Parts) > 0 {
-		if l, ok := w.Parts[0].(*syntax.Lit); ok && strings.Contains(l.Value, "~") {
-			// tilde after ':' in the literal prefix
-			if strings.Contains(l.Value, ":~") || strings.HasPrefix(l.Value, "~") {
-				parts := strings.Split(l.Value, ":")
-				for i, p := range parts {
-					if strings.HasPrefix(p, "~") {
-						if exp, rest, ok := r.tilde(p, true); ok {
-							parts[i] = exp + rest
-						}
-					}
-				}
-				nw := &syntax.Word{Parts: append([]syntax.WordPart{&syntax.Lit{Value: strings.Join(parts, ":")}}, w.Parts[1:]...)}
-				return r.literal(nw)
-			}
-		}
-	}
+	saved := r.assignTilde
+	r.assignTilde = true
+	defer func() { r.assignTilde = saved }()
 	return r.literal(w)
 }
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/pattern"
 	"mvdan.cc/sh/v3/syntax"
@@ -133,11 +134,12 @@ func joinParts(parts []wpart, sep string) string {
 }
 
 // pattern expands a word into a shell pattern: quoted parts are escaped.
+// A leading ~ is expanded, as bash does in ${x/~/...}, case and [[ ]].
 func (r *runner) pattern(w *syntax.Word) (string, error) {
 	if w == nil {
 		return "", nil
 	}
-	parts, err := r.wordParts(w.Parts, false, false)
+	parts, err := r.wordParts(w.Parts, false, true)
 	if err != nil {
 		return "", err
 	}
@@ -216,6 +218,11 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 					if exp, rest, ok := r.tilde(s[eq+1:], false); ok {
 						out = append(out, wpart{s: s[:eq+1]}, wpart{s: exp, quoted: true})
 						s = rest
+						if strings.Contains(s, ":~") {
+							// and after each ':', as in an assignment
+							out = r.colonTildes(out, s)
+							continue
+						}
 					}
 				}
 			}
@@ -226,6 +233,10 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 				if ok {
 					out = append(out, wpart{s: pre, quoted: true})
 				}
+			}
+			if r.assignTilde && strings.Contains(s, ":~") {
+				out = r.colonTildes(out, s)
+				continue
 			}
 			out = appendUnquotedLit(out, s)
 		case *syntax.SglQuoted:
@@ -367,9 +378,30 @@ func appendUnquotedLit(out []wpart, s string) []wpart {
 	}
 }
 
+// colonTildes appends the unquoted literal s of an assignment value,
+// expanding each ~ that follows a ':' (PATH=a:~/bin).
+func (r *runner) colonTildes(out []wpart, s string) []wpart {
+	for {
+		i := strings.Index(s, ":~")
+		if i < 0 || strings.Contains(s[:i], "\\") {
+			return appendUnquotedLit(out, s)
+		}
+		out = appendUnquotedLit(out, s[:i+1])
+		exp, rest, ok := r.tilde(s[i+1:], false)
+		if ok {
+			out = append(out, wpart{s: exp, quoted: true})
+			s = rest
+		} else {
+			out = appendUnquotedLit(out, "~")
+			s = s[i+2:]
+		}
+	}
+}
+
 // tilde expands a leading ~ in s. It returns the expansion and the rest.
 func (r *runner) tilde(s string, whole bool) (string, string, bool) {
-	end := strings.IndexByte(s, '/')
+	// The tilde-prefix ends at the first / or : (bash: `echo ~:x`).
+	end := strings.IndexAny(s, "/:")
 	if end < 0 {
 		end = len(s)
 	}
@@ -467,7 +499,8 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 		start := 0
 		for i := 0; i < len(s); i++ {
 			c := s[i]
-			if strings.IndexByte(ifs, c) < 0 {
+			n := ifsSep(ifs, s, i)
+			if n == 0 {
 				continue
 			}
 			if i > start {
@@ -475,7 +508,8 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 				has = true
 				state = stField
 			}
-			start = i + 1
+			start = i + n
+			i += n - 1
 			if c == ' ' || c == '\t' || c == '\n' {
 				if has {
 					emit()
@@ -501,6 +535,36 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 		emit()
 	}
 	return fields
+}
+
+// ifsSep returns the length of the IFS character at s[i], 0 if there is
+// none. IFS holds characters, not bytes: a multibyte character separates
+// only where it occurs whole.
+func ifsSep(ifs, s string, i int) int {
+	c := s[i]
+	if c < utf8.RuneSelf {
+		if strings.IndexByte(ifs, c) >= 0 {
+			return 1
+		}
+		return 0
+	}
+	ru, n := utf8.DecodeRuneInString(s[i:])
+	if ru == utf8.RuneError && n <= 1 {
+		// An invalid byte separates only if IFS holds that same byte
+		// outside any valid character.
+		for j := 0; j < len(ifs); {
+			r2, m := utf8.DecodeRuneInString(ifs[j:])
+			if r2 == utf8.RuneError && m <= 1 && ifs[j] == c {
+				return 1
+			}
+			j += m
+		}
+		return 0
+	}
+	if strings.ContainsRune(ifs, ru) {
+		return n
+	}
+	return 0
 }
 
 func fieldString(f []wpart) string {

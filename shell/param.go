@@ -177,7 +177,8 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 	// ${!prefix*} and ${!prefix@}
 	if pe.Excl && pe.Names != 0 {
 		names := r.varNames(name)
-		if pe.Names == syntax.NamesPrefix && quoted {
+		if pe.Names == syntax.NamesPrefix && (quoted || r.ifs() == "") {
+			// Unquoted with an empty IFS, bash joins the names too.
 			return []string{strings.Join(names, r.ifsJoin())}, false, nil
 		}
 		return names, true, nil
@@ -208,6 +209,10 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			}
 			if sub == "*" && quoted {
 				return []string{strings.Join(keys, r.ifsJoin())}, false, nil
+			}
+			if sub == "*" && r.ifs() == "" {
+				// bash joins the keys with a space here (not with IFS).
+				return []string{strings.Join(keys, " ")}, false, nil
 			}
 			return keys, true, nil
 		}
@@ -320,7 +325,8 @@ func (r *runner) ifsJoin() string {
 	if ifs == "" {
 		return ""
 	}
-	return ifs[:1]
+	_, n := utf8.DecodeRuneInString(ifs)
+	return ifs[:n]
 }
 
 // multiResult returns array values as "$@" or "$*" expand them.

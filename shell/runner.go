@@ -52,22 +52,23 @@ type runner struct {
 	arg0   string
 	params []string
 
-	exit       int
-	lastExit   int // $? as seen by expansions
-	pipeStatus []int
-	exiting    bool // exit builtin, set -e, fatal error: unwind everything
-	exitCalled bool // the exit builtin (or exec CMD) ran in this shell
-	aborting   bool // expansion error: abort the current top-level command
-	breakN     int
-	contN      int
-	returning  bool
-	noErrExit  int
-	inLoop     int
-	funcDepth  int
-	callDepth  int
-	substDepth int
-	evalDepth  int    // eval nesting, for set -x prefixes
-	lastArg    string // $_
+	exit        int
+	lastExit    int // $? as seen by expansions
+	pipeStatus  []int
+	exiting     bool // exit builtin, set -e, fatal error: unwind everything
+	exitCalled  bool // the exit builtin (or exec CMD) ran in this shell
+	assignTilde bool // expanding an assignment value: ~ after ':' expands
+	aborting    bool // expansion error: abort the current top-level command
+	breakN      int
+	contN       int
+	returning   bool
+	noErrExit   int
+	inLoop      int
+	funcDepth   int
+	callDepth   int
+	substDepth  int
+	evalDepth   int    // eval nesting, for set -x prefixes
+	lastArg     string // $_
 
 	testCache, testPatCache map[*syntax.Word]string // [[ ]] operands expanded for set -x
 	subLevel                int                     // $BASH_SUBSHELL
@@ -233,6 +234,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.rnd = rand.New(rand.NewSource(int64(r.sh.newPid())))
 	c.exiting = false
 	c.exitCalled = false
+	c.assignTilde = false
 	c.breakN, c.contN, c.returning = 0, 0, false
 	return &c
 }

@@ -209,6 +209,14 @@ EOF
 	`trap 'echo "debug: $BASH_COMMAND"' DEBUG; x=1; echo hi; trap - DEBUG; echo off`,
 	`f() { return 2; }; trap 'echo ret' RETURN; f; echo $?`,
 	`trap 'echo err $?' ERR; false; true; (exit 3); echo end`,
+	// IFS holds characters: a multibyte one splits only where it is whole.
+	`x=çxéy IFS=ç; printf '<%s>' $x; echo; IFS=é; printf '<%s>' $x; set -- a b; echo "$*"`,
+	// Unquoted ${!prefix*} and ${!a[*]} with an empty IFS are one word.
+	`pfx_a=1 pfx_b=2; a=(x y z); IFS=; printf '<%s>' ${!pfx_*} ${!pfx_@}; echo; printf '<%s>' ${!a[*]} ${!a[@]}; echo`,
+	// Tilde expansion in patterns and default words, ending at ':'; in
+	// assignment values also after each ':'.
+	`HOME=/h; x=/h/a; echo ${x#~} ${x/~/Z} ${x/#~/T} "${x/\~/Q}"; case /h in ~) echo case;; esac; [[ /h == ~ ]] && echo dbl; x=~; echo ${x//~/~root}`,
+	`HOME=/h; echo ~:x ${u-~:x} "${u-~:x}" ${u-~/x} ${u-a:~} a=~:~; y=a:~:${u-~:~:b}; echo $y; y=${u-a:~}; echo $y; declare z=~:${u-~:~}; echo $z; P=/a:~/b:~root:\~; echo $P`,
 }
 
 // diffStderrScripts must also match bash's stderr byte for byte.
