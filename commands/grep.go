@@ -117,6 +117,8 @@ type grep struct {
 	offsetWidth int               // -T: digits of the largest possible offset
 	colors      map[string]string // SGR codes for --color=always, else nil
 	neverSelect bool              // no line can be selected: skip reading
+	skipDevices bool              // -D skip
+	maxLine     int               // longest line read (Limits.MaxStringBytes)
 	nameInDirs  bool              // -r: name the files found in directories
 	dirStack    []uint64          // inodes of the directories being searched
 
@@ -164,7 +166,8 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 	f.Func(0, "no-ignore-case", false, func(string) error { ignoreCase = false; return nil })
 	words := f.Bool('w', "word-regexp")
 	lines := f.Bool('x', "line-regexp")
-	g := &grep{ctx: ctx, inv: inv, name: name, binaryFiles: "binary", dirAction: "read", maxCount: -1}
+	g := &grep{ctx: ctx, inv: inv, name: name, binaryFiles: "binary", dirAction: "read", maxCount: -1,
+		maxLine: inv.Limits.WithDefaults().MaxStringBytes}
 	f.Func('z', "null-data", false, func(string) error { g.nullData = true; return nil })
 	f.Func('s', "no-messages", false, func(string) error { g.noMessages = true; return nil })
 	f.Func('v', "invert-match", false, func(string) error { g.invert = true; return nil })
@@ -215,6 +218,7 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 		if v != "read" && v != "skip" {
 			return fmt.Errorf("unknown devices method")
 		}
+		g.skipDevices = v == "skip"
 		return nil
 	})
 	f.Func('r', "recursive", false, func(string) error { g.dirAction, g.deref = "recurse", false; return nil })
@@ -668,6 +672,11 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool) error {
 		}
 		return nil
 	}
+	if !fi.Mode().IsRegular() && (!cmdline || g.skipDevices) {
+		// Devices, FIFOs and sockets met while recursing are skipped, as
+		// GNU grep does (reading /dev/zero would never end).
+		return nil
+	}
 	if (!cmdline || g.dirAction == "recurse" || len(g.includes)+len(g.excludes) > 0) && g.skipFile(name) {
 		return nil
 	}
@@ -730,10 +739,13 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 		if err := g.ctx.Err(); err != nil {
 			return err
 		}
-		line, err := grepReadLine(br, eol, &buf)
+		line, err := readRecord(g.ctx, br, eol, g.maxLine, &buf)
 		if len(line) == 0 && err != nil {
 			if err == io.EOF {
 				break
+			}
+			if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+				return err
 			}
 			g.warn(name, err)
 			break
@@ -839,13 +851,25 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 	return g.writeErr
 }
 
-func grepReadLine(br *bufio.Reader, eol byte, buf *[]byte) ([]byte, error) {
+// errLineTooLong is returned for a record longer than the string limit
+// (such as the endless line of /dev/zero).
+var errLineTooLong = errors.New("line too long")
+
+// readRecord reads one eol-terminated record into buf (reused between
+// calls), honouring ctx and refusing records over max bytes.
+func readRecord(ctx context.Context, br *bufio.Reader, eol byte, max int, buf *[]byte) ([]byte, error) {
 	line, err := br.ReadSlice(eol)
 	if err != bufio.ErrBufferFull {
 		return line, err
 	}
 	*buf = append((*buf)[:0], line...)
 	for err == bufio.ErrBufferFull {
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, cerr
+		}
+		if len(*buf) > max {
+			return nil, errLineTooLong
+		}
 		line, err = br.ReadSlice(eol)
 		*buf = append(*buf, line...)
 	}

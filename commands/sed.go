@@ -86,8 +86,9 @@ type sedRun struct {
 
 	quiet, separate, inPlace, nullData, posix, unbuffered bool
 	suffix                                                string
-	maxBytes                                              int  // bound on the pattern and hold spaces (Limits.MaxStringBytes)
-	followSymlinks                                        bool // -i edits a symlink's target instead of replacing it
+	maxBytes                                              int    // bound on the pattern and hold spaces (Limits.MaxStringBytes)
+	buf                                                   []byte // readRecord's buffer
+	followSymlinks                                        bool   // -i edits a symlink's target instead of replacing it
 	lineLen                                               int
 
 	stdout   *sedOut
@@ -349,7 +350,7 @@ func (s *sedRun) readRaw() (line []byte, nl bool, ok bool) {
 	if s.cur == nil {
 		return nil, false, false
 	}
-	b, err := s.cur.ReadBytes(s.eol())
+	b, err := readRecord(s.ctx, s.cur, s.eol(), s.maxBytes, &s.buf)
 	if len(b) == 0 && err != nil {
 		if err != io.EOF {
 			errorf(s.inv, "read error on %s: %s", s.curName, vfs.Strerror(err))
@@ -357,6 +358,7 @@ func (s *sedRun) readRaw() (line []byte, nl bool, ok bool) {
 		}
 		return nil, false, false
 	}
+	b = append([]byte(nil), b...) // the reader's buffer is reused
 	if b[len(b)-1] == s.eol() {
 		return b[:len(b)-1], true, true
 	}
