@@ -185,13 +185,32 @@ func (f *FS) lookup(ctx context.Context, op, name string) (node, error) {
 	if !errors.Is(err, fs.ErrNotExist) {
 		return node{}, relabel(err, op, name)
 	}
-	if doc, ok := docOf(name); ok {
-		dfi, derr := f.base.Lstat(ctx, doc)
-		if derr == nil && dfi.Mode().IsRegular() {
-			return node{p: doc, fi: dfi, doc: true}, nil
+	if dfi, ok := f.docText(ctx, name); ok {
+		return node{p: strings.TrimSuffix(name, Suffix), fi: dfi, doc: true}, nil
+	}
+	if dir := path.Dir(name); dir != name {
+		// Below a text, as below any file, is ENOTDIR.
+		if _, err := f.base.Lstat(ctx, dir); errors.Is(err, fs.ErrNotExist) {
+			if _, ok := f.docText(ctx, dir); ok {
+				return node{}, vfs.PathError(op, name, vfs.ErrNotDir)
+			}
 		}
 	}
 	return node{p: name}, nil
+}
+
+// docText reports whether name, missing in base, is the text of a
+// document, and returns the document's info.
+func (f *FS) docText(ctx context.Context, name string) (fs.FileInfo, bool) {
+	doc, ok := docOf(name)
+	if !ok {
+		return nil, false
+	}
+	fi, err := f.base.Lstat(ctx, doc)
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, false
+	}
+	return fi, true
 }
 
 // resolve resolves name, following a final symlink if follow is set (the

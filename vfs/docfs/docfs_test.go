@@ -145,6 +145,9 @@ func TestView(t *testing.T) {
 	if fi, err := f.Stat(bg, "/docs/dirlink"); err != nil || !fi.IsDir() {
 		t.Errorf("stat dirlink = %v, %v", fi, err)
 	}
+	if _, err := f.Stat(bg, "/docs/report.pdf.txt/x"); !errors.Is(err, vfs.ErrNotDir) {
+		t.Errorf("stat below a text: %v, want ENOTDIR", err)
+	}
 	if _, err := f.ReadDir(bg, "/docs/report.pdf.txt"); !errors.Is(err, vfs.ErrNotDir) {
 		t.Errorf("ReadDir of a text: %v", err)
 	}
