@@ -295,19 +295,20 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		return vals, false, nil
 	}
 	if pe.Repl != nil {
-		pat, err := r.pattern(pe.Repl.Orig)
+		repl := slashPattern(pe)
+		pat, err := r.pattern(repl.Orig)
 		if err != nil {
 			return nil, false, err
 		}
 		with := ""
-		if pe.Repl.With != nil {
-			with, err = r.literal(pe.Repl.With)
+		if repl.With != nil {
+			with, err = r.literal(repl.With)
 			if err != nil {
 				return nil, false, err
 			}
 		}
 		for i, v := range vals {
-			vals[i] = r.replace(v, pat, with, pe.Repl.All)
+			vals[i] = r.replace(v, pat, with, repl.All)
 		}
 		if multi {
 			return r.multiResult(vals, star, quoted)
@@ -318,6 +319,62 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		return r.paramOp(pe, name, index, vals, set, multi, star, quoted)
 	}
 	return vals, false, nil
+}
+
+// slashPattern fixes how the parser splits ${x///...}: after the // operator
+// bash takes a leading / as part of the pattern, so ${x////c} replaces "/"
+// with "c", ${x///} deletes every "/" and ${x///b} deletes every "/b".
+func slashPattern(pe *syntax.ParamExp) *syntax.Replace {
+	repl := pe.Repl
+	if !repl.All || repl.Orig != nil {
+		return repl
+	}
+	slash := &syntax.Lit{Value: "/"}
+	if repl.With == nil {
+		// ${x//} or ${x///}: only the source text tells them apart.
+		base := pe.Param.End()
+		if pe.Index != nil || !base.IsValid() || !pe.Rbrace.IsValid() {
+			return repl
+		}
+		if pe.Rbrace.Offset()-base.Offset() == 3 {
+			return &syntax.Replace{All: true, Orig: &syntax.Word{Parts: []syntax.WordPart{slash}}}
+		}
+		return repl
+	}
+	orig := []syntax.WordPart{slash}
+	parts := repl.With.Parts
+	for i, p := range parts {
+		l, ok := p.(*syntax.Lit)
+		if !ok {
+			orig = append(orig, p)
+			continue
+		}
+		j := unescapedSlash(l.Value)
+		if j < 0 {
+			orig = append(orig, p)
+			continue
+		}
+		if j > 0 {
+			orig = append(orig, &syntax.Lit{Value: l.Value[:j]})
+		}
+		with := append([]syntax.WordPart{&syntax.Lit{Value: l.Value[j+1:]}}, parts[i+1:]...)
+		return &syntax.Replace{All: true, Orig: &syntax.Word{Parts: orig}, With: &syntax.Word{Parts: with}}
+	}
+	return &syntax.Replace{All: true, Orig: &syntax.Word{Parts: orig}}
+}
+
+// unescapedSlash returns the index of the first / not quoted by a
+// backslash, or -1.
+func unescapedSlash(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '/':
+			return i
+		}
+	}
+	return -1
 }
 
 func (r *runner) ifsJoin() string {

@@ -216,6 +216,8 @@ EOF
 	// Tilde expansion in patterns and default words, ending at ':'; in
 	// assignment values also after each ':'.
 	`HOME=/h; x=/h/a; echo ${x#~} ${x/~/Z} ${x/#~/T} "${x/\~/Q}"; case /h in ~) echo case;; esac; [[ /h == ~ ]] && echo dbl; x=~; echo ${x//~/~root}`,
+	// After the // operator a leading / belongs to the pattern.
+	`x=a/b/c; echo ${x////c} ${x///} ${x///b} "${x////}" ${x//\//Q} ${x/\//Q} ${x///Z/W}; y=ab; echo ${y///b} ${y//} ${y//a} ${y/} ${y//}; p=/f/b; echo ${p////\\/} ${p///$y} ${p////$y}`,
 	`HOME=/h; echo ~:x ${u-~:x} "${u-~:x}" ${u-~/x} ${u-a:~} a=~:~; y=a:~:${u-~:~:b}; echo $y; y=${u-a:~}; echo $y; declare z=~:${u-~:~}; echo $z; P=/a:~/b:~root:\~; echo $P`,
 }
 
