@@ -1,6 +1,10 @@
 package commands
 
-import "testing"
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
 
 func TestCommDiff(t *testing.T) {
 	files := map[string]string{
@@ -39,6 +43,34 @@ func TestCommOrderCheck(t *testing.T) {
 		for _, opt := range []string{"--check-order", "--nocheck-order", "-3"} {
 			cases = append(cases, diffCase{name: p[0] + "|" + p[1] + opt, args: []string{"comm", opt, "x1", "x2"}, files: map[string]string{"x1": p[0], "x2": p[1]}})
 		}
+	}
+	runDiffCases(t, cases)
+}
+
+// TestCommRandom compares random files with random options against the real comm.
+func TestCommRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(31))
+	words := []string{"a", "b", "c", "B", "é", "", "a b", "\t"}
+	gen := func() string {
+		var l []string
+		for i := 0; i < r.Intn(6); i++ {
+			l = append(l, words[r.Intn(len(words))])
+		}
+		s := strings.Join(l, "\n")
+		if r.Intn(4) > 0 && s != "" {
+			s += "\n"
+		}
+		return s
+	}
+	opts := [][]string{{"-1"}, {"-2"}, {"-3"}, {"--check-order"}, {"--nocheck-order"}, {"--total"}, {"--output-delimiter=|"}}
+	var cases []diffCase
+	for i := 0; i < 400; i++ {
+		args := []string{"comm"}
+		for k := 0; k < r.Intn(3); k++ {
+			args = append(args, opts[r.Intn(len(opts))]...)
+		}
+		args = append(args, "f1", "f2")
+		cases = append(cases, diffCase{name: strings.Join(args, " ") + string(rune('a'+i%26)), args: args, files: map[string]string{"f1": gen(), "f2": gen()}})
 	}
 	runDiffCases(t, cases)
 }

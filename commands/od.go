@@ -311,9 +311,11 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 		lcm = lcm * sp.size / gcd(lcm, sp.size)
 	}
 	bpl := 16
+	widthWarn := ""
 	if widthSet {
 		if width <= 0 || width%int64(lcm) != 0 || width > 1<<20 {
-			errorf(inv, "warning: invalid width %d; using %d instead", width, lcm)
+			// GNU warns after skipping (which may fail first).
+			widthWarn = fmt.Sprintf("warning: invalid width %d; using %d instead", width, lcm)
 			bpl = lcm
 		} else {
 			bpl = int(width)
@@ -370,6 +372,9 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 			errorf(inv, "cannot skip past end of combined input")
 			return 1
 		}
+	}
+	if widthWarn != "" {
+		errorf(inv, "%s", widthWarn)
 	}
 	var src io.Reader = in
 	if limitSet {

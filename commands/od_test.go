@@ -1,6 +1,10 @@
 package commands
 
-import "testing"
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
 
 func TestOdDiff(t *testing.T) {
 	inputs := map[string]string{
@@ -55,4 +59,46 @@ func odAllBytes() string {
 		b[i] = byte(i)
 	}
 	return string(b)
+}
+
+// TestOdRandom dumps random bytes with random formats against the real od.
+func TestOdRandom(t *testing.T) {
+	r := rand.New(rand.NewSource(42))
+	types := []string{"a", "c", "d1", "d2", "d4", "d8", "u1", "u2", "u4", "u8", "o1", "o2", "o4", "o8", "x1", "x2", "x4", "x8", "f4", "f8", "x1z", "dC", "uS", "oI", "xL", "fF", "fD", "d2z"}
+	var cases []diffCase
+	for i := 0; i < 400; i++ {
+		args := []string{"od"}
+		for k := 0; k < r.Intn(3); k++ {
+			args = append(args, "-t", types[r.Intn(len(types))])
+		}
+		if r.Intn(3) == 0 {
+			args = append(args, "-A", string("doxn"[r.Intn(4)]))
+		}
+		if r.Intn(3) == 0 {
+			args = append(args, "-w"+[]string{"1", "2", "4", "8", "12", "16", "24", "32", "5"}[r.Intn(9)])
+		}
+		if r.Intn(4) == 0 {
+			args = append(args, "-j", []string{"1", "3", "0x4", "010", "7"}[r.Intn(5)])
+		}
+		if r.Intn(4) == 0 {
+			args = append(args, "-N", []string{"1", "3", "9", "17", "100"}[r.Intn(5)])
+		}
+		if r.Intn(3) == 0 {
+			args = append(args, "-v")
+		}
+		if r.Intn(4) == 0 {
+			args = append(args, "--endian=big")
+		}
+		n := r.Intn(70)
+		b := make([]byte, n)
+		for k := range b {
+			if r.Intn(3) == 0 {
+				b[k] = 'a'
+			} else {
+				b[k] = byte(r.Intn(256))
+			}
+		}
+		cases = append(cases, diffCase{name: strings.Join(args, " ") + string(rune('a'+i%26)), args: args, stdin: string(b)})
+	}
+	runDiffCases(t, cases)
 }

@@ -1,6 +1,10 @@
 package commands
 
-import "testing"
+import (
+	"math/rand"
+	"strings"
+	"testing"
+)
 
 func TestWcDiff(t *testing.T) {
 	var cases []diffCase
@@ -55,4 +59,32 @@ func TestWcFiles0From(t *testing.T) {
 		{args: []string{"wc", "-c", "--files0-from=-"}, stdin: "f3", files: files},
 	})
 	runUsageCases(t, []diffCase{{args: []string{"wc", "--files0-from=names", "f2"}, files: files}})
+}
+
+// TestWcRandomFiles counts random sets of files against the real wc (column widths).
+func TestWcRandomFiles(t *testing.T) {
+	r := rand.New(rand.NewSource(32))
+	var cases []diffCase
+	for i := 0; i < 150; i++ {
+		files := map[string]string{}
+		args := []string{"wc"}
+		for _, o := range []string{"-l", "-w", "-c", "-m", "-L"} {
+			if r.Intn(3) == 0 {
+				args = append(args, o)
+			}
+		}
+		for k := 0; k < r.Intn(4); k++ {
+			n := string(rune('a' + k))
+			files[n] = randText(r) + strings.Repeat("x", r.Intn(3)*r.Intn(5000))
+			args = append(args, n)
+		}
+		if r.Intn(4) == 0 {
+			args = append(args, "-")
+		}
+		if r.Intn(5) == 0 {
+			args = append(args, "missing")
+		}
+		cases = append(cases, diffCase{name: strings.Join(args, " ") + string(rune('a'+i%26)), args: args, files: files, stdin: randText(r)})
+	}
+	runDiffCases(t, cases)
 }
