@@ -19,10 +19,6 @@ import (
 	"github.com/computerwelt/computerwelt/vfs"
 )
 
-// errWrite marks a failed write to stdout: the command stops quietly (the
-// shell reports the output limit) with status 1.
-var errWrite = errors.New("write error")
-
 // ctxCheckEvery is how many loop iterations pass between ctx checks in hot
 // loops.
 const ctxCheckEvery = 1024
