@@ -444,7 +444,7 @@ func grepReadPatterns(ctx context.Context, inv *shell.Invocation, name string) (
 		return nil, err
 	}
 	defer closeFn()
-	data, err := io.ReadAll(r)
+	data, err := readAllLimited(r, inv.Limits.WithDefaults().MaxStringBytes)
 	if err != nil {
 		return nil, err
 	}
@@ -849,6 +849,33 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 		fmt.Fprintf(g.inv.Stderr, "%s: %s: binary file matches\n", g.inv.Args[0], name)
 	}
 	return g.writeErr
+}
+
+// readAllLimited reads r to the end, failing beyond max bytes.
+func readAllLimited(r io.Reader, max int) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, int64(max)+1))
+	if err == nil && len(data) > max {
+		err = errTooLarge
+	}
+	return data, err
+}
+
+var errTooLarge = errors.New("file too large")
+
+// limitedBuffer is a bytes.Buffer whose writes fail beyond max bytes, so
+// a runaway producer stops instead of exhausting memory.
+type limitedBuffer struct {
+	bytes.Buffer
+	max  int
+	full bool // a write was refused
+}
+
+func (b *limitedBuffer) Write(p []byte) (int, error) {
+	if b.Len()+len(p) > b.max {
+		b.full = true
+		return 0, errTooLarge
+	}
+	return b.Buffer.Write(p)
 }
 
 // errLineTooLong is returned for a record longer than the string limit

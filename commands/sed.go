@@ -87,7 +87,7 @@ type sedRun struct {
 	quiet, separate, inPlace, nullData, posix, unbuffered bool
 	suffix                                                string
 	maxBytes                                              int    // bound on the pattern and hold spaces (Limits.MaxStringBytes)
-	buf                                                   []byte // readRecord's buffer
+	buf, rbuf                                             []byte // readRecord's buffers (input, R)
 	followSymlinks                                        bool   // -i edits a symlink's target instead of replacing it
 	lineLen                                               int
 
@@ -120,7 +120,7 @@ type sedRun struct {
 	steps      int
 	writeErr   error
 	inPlaceTo  string
-	inPlaceBuf *bytes.Buffer
+	inPlaceBuf *limitedBuffer
 }
 
 var errSedQuit = errors.New("quit")
@@ -138,10 +138,14 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('f', "file", true, func(v string) error {
 		var data []byte
 		var err error
+		max := inv.Limits.WithDefaults().MaxStringBytes
 		if v == "-" {
-			data, err = io.ReadAll(inv.Stdin)
+			data, err = readAllLimited(inv.Stdin, max)
+		} else if f, oerr := vfs.Open(ctx, inv.FS, inv.Path(v)); oerr != nil {
+			err = oerr
 		} else {
-			data, err = vfs.ReadFile(ctx, inv.FS, inv.Path(v))
+			data, err = readAllLimited(f, max)
+			f.Close()
 		}
 		if err != nil && scriptErr == nil {
 			scriptErr = fmt.Errorf("couldn't open file %s: %s", v, vfs.Strerror(err))
@@ -453,7 +457,7 @@ func (s *sedRun) beginFile() error {
 		return nil
 	}
 	s.inPlaceTo = s.curName
-	s.inPlaceBuf = &bytes.Buffer{}
+	s.inPlaceBuf = &limitedBuffer{max: int(min(s.inv.Limits.WithDefaults().MaxFileBytes, 1<<40))}
 	s.out = &sedOut{w: bufio.NewWriter(s.inPlaceBuf)}
 	return nil
 }
@@ -463,7 +467,11 @@ func (s *sedRun) endFile() error {
 	if !s.inPlace || s.inPlaceTo == "" {
 		return nil
 	}
-	s.out.w.Flush()
+	if err := s.out.w.Flush(); err != nil {
+		name := s.inPlaceTo
+		s.out, s.inPlaceTo = s.stdout, ""
+		return fmt.Errorf("couldn't write to %s: %s", name, vfs.Strerror(vfs.ErrFileTooLarge))
+	}
 	name := s.inPlaceTo
 	abs := s.inv.Path(name)
 	s.inPlaceTo = ""
@@ -854,10 +862,11 @@ func (s *sedRun) readRLine(name string) (string, bool) {
 	if br == nil {
 		return "", false
 	}
-	line, err := br.ReadString('\n')
-	if line == "" && err != nil {
+	b, err := readRecord(s.ctx, br, '\n', s.maxBytes, &s.rbuf)
+	if len(b) == 0 && err != nil {
 		return "", false
 	}
+	line := string(b)
 	if !strings.HasSuffix(line, "\n") {
 		line += "\n"
 	}
@@ -871,25 +880,39 @@ func (s *sedRun) flushAppends() {
 			s.writeText(a.text)
 			continue
 		}
-		name := a.rfile
-		var data []byte
-		var err error
-		if name == "/dev/stdin" {
-			data, err = io.ReadAll(s.inv.Stdin)
-		} else {
-			data, err = vfs.ReadFile(s.ctx, s.inv.FS, s.inv.Path(name))
-		}
-		if err != nil || len(data) == 0 {
-			continue // GNU silently ignores unreadable r files
-		}
-		s.writeText(string(data))
-		if data[len(data)-1] != '\n' {
-			s.out.missingNL = true
-		}
+		s.appendFile(a.rfile)
 	}
 	s.appends = s.appends[:0]
 	if s.unbuffered {
 		s.out.w.Flush()
+	}
+}
+
+// appendFile copies an r file to the output, streaming it (r /dev/zero
+// ends at the output limit or the timeout). GNU silently ignores files it
+// cannot read.
+func (s *sedRun) appendFile(name string) {
+	var r io.Reader
+	if name == "/dev/stdin" {
+		r = s.inv.Stdin
+	} else {
+		f, err := vfs.Open(s.ctx, s.inv.FS, s.inv.Path(name))
+		if err != nil {
+			return
+		}
+		defer f.Close()
+		r = f
+	}
+	buf := make([]byte, 32*1024)
+	for s.writeErr == nil && s.ctx.Err() == nil {
+		n, err := r.Read(buf)
+		if n > 0 {
+			s.writeText(string(buf[:n]))
+			s.out.missingNL = buf[n-1] != '\n'
+		}
+		if err != nil {
+			return
+		}
 	}
 }
 
@@ -899,13 +922,16 @@ func (s *sedRun) execute(text string) error {
 	if s.inv.Script == nil {
 		return &sedError{"e command: no shell available"}
 	}
-	var buf bytes.Buffer
+	buf := &limitedBuffer{max: s.maxBytes}
 	script := text
 	if script == "" {
 		script = string(s.ps)
 	}
 	s.out.w.Flush()
-	s.inv.Script(s.ctx, script, strings.NewReader(""), &buf, s.inv.Stderr)
+	s.inv.Script(s.ctx, script, strings.NewReader(""), buf, s.inv.Stderr)
+	if buf.full {
+		return &sedError{fmt.Sprintf("e command: output larger than %d bytes", s.maxBytes)}
+	}
 	if text != "" {
 		s.writeText(buf.String())
 		return nil
