@@ -87,6 +87,7 @@ type sedRun struct {
 	quiet, separate, inPlace, nullData, posix, unbuffered bool
 	suffix                                                string
 	maxBytes                                              int    // bound on the pattern and hold spaces (Limits.MaxStringBytes)
+	appendBytes                                           int    // size of the queued appends
 	buf, rbuf                                             []byte // readRecord's buffers (input, R)
 	followSymlinks                                        bool   // -i edits a symlink's target instead of replacing it
 	lineLen                                               int
@@ -701,7 +702,9 @@ restart:
 		case '=':
 			s.writeText(strconv.Itoa(s.lineNum) + string(s.eol()))
 		case 'a':
-			s.appends = append(s.appends, sedAppend{text: c.text, isText: true})
+			if err := s.queue(sedAppend{text: c.text, isText: true}); err != nil {
+				return err
+			}
 		case 'i':
 			s.writeText(c.text)
 		case 'c':
@@ -808,10 +811,14 @@ restart:
 			s.quit = true
 			return errSedQuit
 		case 'r':
-			s.appends = append(s.appends, sedAppend{rfile: c.text})
+			if err := s.queue(sedAppend{rfile: c.text}); err != nil {
+				return err
+			}
 		case 'R':
 			if line, ok := s.readRLine(c.text); ok {
-				s.appends = append(s.appends, sedAppend{text: line, isText: true})
+				if err := s.queue(sedAppend{text: line, isText: true}); err != nil {
+					return err
+				}
 			}
 		case 'w':
 			if o := s.outFor(c.text); o != nil {
@@ -873,6 +880,17 @@ func (s *sedRun) readRLine(name string) (string, bool) {
 	return line, true
 }
 
+// queue adds output for the end of the cycle, bounded like the pattern
+// space (:a;a x;ba would otherwise grow until the timeout).
+func (s *sedRun) queue(a sedAppend) error {
+	s.appendBytes += len(a.text) + len(a.rfile) + 16
+	if s.appendBytes > s.maxBytes {
+		return &sedError{fmt.Sprintf("appended text larger than %d bytes", s.maxBytes)}
+	}
+	s.appends = append(s.appends, a)
+	return nil
+}
+
 // flushAppends writes the a, r and R output queued during the cycle.
 func (s *sedRun) flushAppends() {
 	for _, a := range s.appends {
@@ -882,7 +900,7 @@ func (s *sedRun) flushAppends() {
 		}
 		s.appendFile(a.rfile)
 	}
-	s.appends = s.appends[:0]
+	s.appends, s.appendBytes = s.appends[:0], 0
 	if s.unbuffered {
 		s.out.w.Flush()
 	}

@@ -479,11 +479,11 @@ func TestSedSpaceLimit(t *testing.T) {
 	var out, errb bytes.Buffer
 	lim := shell.DefaultLimits
 	lim.MaxStringBytes = 1 << 20
-	for _, script := range []string{":a;H;G;ba", ":a;s/x*/&&/g;ba"} {
+	for _, script := range []string{":a;H;G;ba", ":a;s/x*/&&/g;ba", ":a;a more\nba"} {
 		inv := &shell.Invocation{Args: []string{"sed", script}, Stdin: strings.NewReader("xy\n"),
 			Stdout: &out, Stderr: &errb, Dir: "/", FS: fsys, Limits: lim}
 		status := All()["sed"].Run(context.Background(), inv)
-		if status != 4 || !strings.Contains(errb.String(), "larger than 1048576 bytes") {
+		if status != 4 || !strings.Contains(errb.String(), " larger than 1048576 bytes") {
 			t.Errorf("%s: status %d, stderr %q", script, status, errb.String())
 		}
 		errb.Reset()
