@@ -257,6 +257,7 @@ func TestLimits(t *testing.T) {
 	write(t, base, "/bomb.docx", makeDOCX(t, strings.Repeat(para("", 0, 0, wt("aaaaaaaaaaaaaaaaaaaaaaaaaaaa")), 8<<20/80)))
 	write(t, base, "/long.pdf", makePDF([]string{"one"}, []string{"two"}, []string{"three"}))
 	write(t, base, "/big.html", []byte("<p>"+strings.Repeat("word ", 1000)))
+	write(t, base, "/big.pdf", makePDF([]string{strings.Repeat("x", 3000)}))
 	f := New(base, WithLimits(Limits{MaxDecompressedBytes: 1 << 20, MaxPages: 2, MaxTextBytes: 2000}))
 
 	_, err := vfs.ReadFile(bg, f, "/bomb.docx.txt")
@@ -267,8 +268,10 @@ func TestLimits(t *testing.T) {
 	if want := "one\n\ftwo\n[docfs: 1 more pages not extracted; the limit is 2 pages]\n"; string(got) != want || err != nil {
 		t.Errorf("page limit: %q, %v; want %q", got, err, want)
 	}
-	if _, err := vfs.ReadFile(bg, f, "/big.html.txt"); err == nil || !strings.Contains(err.Error(), "larger than") {
-		t.Errorf("text limit: %v", err)
+	for _, name := range []string{"/big.html.txt", "/big.pdf.txt"} {
+		if _, err := vfs.ReadFile(bg, f, name); err == nil || !strings.Contains(err.Error(), "larger than") {
+			t.Errorf("text limit %s: %v", name, err)
+		}
 	}
 	small := New(base, WithLimits(Limits{MaxInputBytes: 100}))
 	if _, err := vfs.ReadFile(bg, small, "/long.pdf.txt"); err == nil || !strings.Contains(err.Error(), "document is larger than 100 bytes") {

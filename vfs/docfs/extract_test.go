@@ -1,9 +1,12 @@
 package docfs
 
 import (
+	"bytes"
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/ledongthuc/pdf"
 )
 
 func TestExtract(t *testing.T) {
@@ -116,5 +119,21 @@ func TestFormatKind(t *testing.T) {
 		if got := formatKind(code); got != want {
 			t.Errorf("formatKind(%q) = %q, want %q", code, got, want)
 		}
+	}
+}
+
+// A page stops collecting glyphs at the limit instead of growing without
+// bound.
+func TestPageGlyphLimit(t *testing.T) {
+	data := makePDF([]string{strings.Repeat("x", 100)})
+	r, err := pdf.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err := pageGlyphs(context.Background(), r.Page(1), 1000); err != nil || len(g) != 100 {
+		t.Fatalf("pageGlyphs = %d glyphs, %v", len(g), err)
+	}
+	if _, err := pageGlyphs(context.Background(), r.Page(1), 10); err != errTooMuchText {
+		t.Errorf("pageGlyphs over the limit: %v", err)
 	}
 }

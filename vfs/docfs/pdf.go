@@ -40,7 +40,11 @@ func extractPDF(ctx context.Context, data []byte, l Limits) (string, error) {
 		if p.V.IsNull() {
 			continue
 		}
-		for _, ln := range pageLines(pageGlyphs(p)) {
+		glyphs, err := pageGlyphs(ctx, p, l.MaxTextBytes)
+		if err != nil {
+			return "", err
+		}
+		for _, ln := range pageLines(glyphs) {
 			if err := out.line(ln); err != nil {
 				return "", err
 			}
@@ -89,7 +93,20 @@ func pageLines(glyphs []pdf.Text) []string {
 // their positions, as pdf.Page.Content does but with each font's encoding
 // and widths looked up once per page rather than at each glyph (which
 // makes Content a hundred times slower).
-func pageGlyphs(p pdf.Page) []pdf.Text {
+// It stops with an error when ctx ends or the page has more than max
+// glyphs (a content stream can inflate without end).
+func pageGlyphs(ctx context.Context, p pdf.Page, max int64) (glyphs []pdf.Text, err error) {
+	type stop struct{ err error }
+	defer func() {
+		if r := recover(); r != nil {
+			s, ok := r.(stop)
+			if !ok {
+				panic(r)
+			}
+			glyphs, err = nil, s.err
+		}
+	}()
+	ops := 0
 	type font struct {
 		enc    pdf.TextEncoding
 		first  int
@@ -133,6 +150,9 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 			}
 			n++
 			trm := matrix{{g.tfs * g.th, 0, 0}, {0, g.tfs, 0}, {0, g.rise, 1}}.mul(g.tm).mul(g.ctm)
+			if int64(len(out)) >= max {
+				panic(stop{errTooMuchText})
+			}
 			out = append(out, pdf.Text{X: trm[2][0], Y: trm[2][1], FontSize: trm[0][0], W: w0 / 1000 * trm[0][0], S: string(ch)})
 			tx := w0/1000*g.tfs + g.tc
 			if code == ' ' {
@@ -146,6 +166,9 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 		g.tm = g.tlm
 	}
 	pdf.Interpret(p.V.Key("Contents"), func(stk *pdf.Stack, op string) {
+		if ops++; ops%4096 == 0 && ctx.Err() != nil {
+			panic(stop{ctx.Err()})
+		}
 		args := make([]pdf.Value, stk.Len())
 		for i := len(args) - 1; i >= 0; i-- {
 			args[i] = stk.Pop()
@@ -235,7 +258,7 @@ func pageGlyphs(p pdf.Page) []pdf.Text {
 			}
 		}
 	})
-	return out
+	return out, nil
 }
 
 // identity decodes bytes as Latin-1, for text in an unknown font.
