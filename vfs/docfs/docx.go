@@ -11,7 +11,8 @@ import (
 
 // extractDOCX renders a Word document: one line per paragraph, headings
 // as "# Title" (one "#" per level), list items as "- item" or "1. item"
-// indented two spaces per level, table rows as tab-separated cells.
+// indented two spaces per level, table rows as tab-separated cells, links
+// as "text <url>".
 func extractDOCX(ctx context.Context, data []byte, l Limits) (string, error) {
 	a, err := openArchive(ctx, data, l)
 	if err != nil {
@@ -23,6 +24,10 @@ func extractDOCX(ctx context.Context, data []byte, l Limits) (string, error) {
 	}
 	lists, err := docxNumbering(a)
 	if err != nil {
+		return "", err
+	}
+	links, err := a.relTargets("word/_rels/document.xml.rels", "word")
+	if err != nil && !errors.Is(err, errNoMember) {
 		return "", err
 	}
 	x, err := a.decoder("word/document.xml")
@@ -41,6 +46,8 @@ func extractDOCX(ctx context.Context, data []byte, l Limits) (string, error) {
 		ilvl      int
 		tables    []*docxTable
 		counters  = map[string][]int{}
+		linkStart = -1 // where the text of the open hyperlink starts
+		linkURL   string
 		lastBlank = true
 	)
 	emit := func(s string) error {
@@ -98,6 +105,8 @@ func extractDOCX(ctx context.Context, data []byte, l Limits) (string, error) {
 				if inRun {
 					para.WriteByte('\n')
 				}
+			case "hyperlink":
+				linkURL, linkStart = links[relID(t)], para.Len()
 			case "noBreakHyphen":
 				para.WriteByte('-')
 			case "tbl":
@@ -115,6 +124,12 @@ func extractDOCX(ctx context.Context, data []byte, l Limits) (string, error) {
 			switch t.Name.Local {
 			case "pPr":
 				inPPr = false
+			case "hyperlink":
+				if linkStart >= 0 && linkStart <= para.Len() && linkURL != "" &&
+					strings.TrimSpace(para.String()[linkStart:]) != linkURL {
+					para.WriteString(" <" + linkURL + ">")
+				}
+				linkStart, linkURL = -1, ""
 			case "r":
 				inRun = false
 			case "t":

@@ -26,8 +26,10 @@ func TestExtract(t *testing.T) {
 				para("", 0, 0, wt("Hello, "), "<w:rPr><w:b/></w:rPr>"+wt("world"), "<w:tab/>"+wt("tabbed"))+
 				para("Heading2", 0, 0, wt("Détails"))+
 				para("", 0, 0, wt("line one"), "<w:br/>"+wt("line two"))+
-				para("", 0, 0, wt("a &amp; b &lt;c&gt;"))),
-			"# Intro\nHello, world\ttabbed\n## Détails\nline one\nline two\na & b <c>\n"},
+				para("", 0, 0, wt("a &amp; b &lt;c&gt;"))+
+				`<w:p><w:r>`+wt("See ")+`</w:r><w:hyperlink r:id="rId9" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><w:r>`+wt("the docs")+`</w:r></w:hyperlink><w:r>`+wt(", or ")+`</w:r>`+
+				`<w:hyperlink w:anchor="top"><w:r>`+wt("the top")+`</w:r></w:hyperlink></w:p>`),
+			"# Intro\nHello, world\ttabbed\n## Détails\nline one\nline two\na & b <c>\nSee the docs <https://go.dev/doc>, or the top\n"},
 		{"docx lists", ".docx", makeDOCX(t,
 			para("", 1, 0, wt("apples"))+para("", 1, 1, wt("green"))+para("", 1, 0, wt("pears"))+
 				para("", 2, 0, wt("first"))+para("", 2, 1, wt("sub"))+para("", 2, 1, wt("sub2"))+para("", 2, 0, wt("second"))+para("", 2, 1, wt("again"))),

@@ -50,6 +50,8 @@ func makeDOCX(t testing.TB, body string) []byte {
 			<w:abstractNum w:abstractNumId="20"><w:lvl w:ilvl="0"><w:numFmt w:val="decimal"/></w:lvl><w:lvl w:ilvl="1"><w:numFmt w:val="lowerLetter"/></w:lvl></w:abstractNum>
 			<w:num w:numId="1"><w:abstractNumId w:val="10"/></w:num>
 			<w:num w:numId="2"><w:abstractNumId w:val="20"/></w:num></w:numbering>`},
+		member{"word/_rels/document.xml.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+			<Relationship Id="rId9" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://go.dev/doc" TargetMode="External"/></Relationships>`},
 	)
 }
 

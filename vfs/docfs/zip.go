@@ -117,7 +117,7 @@ func relID(se xml.StartElement) string {
 }
 
 // relTargets reads a .rels part: relationship id → target path, resolved
-// against dir.
+// against dir (external targets, such as links, as they are).
 func (a *archive) relTargets(relsName, dir string) (map[string]string, error) {
 	x, err := a.decoder(relsName)
 	if err != nil {
@@ -134,6 +134,10 @@ func (a *archive) relTargets(relsName, dir string) (map[string]string, error) {
 		}
 		if se, ok := t.(xml.StartElement); ok && se.Name.Local == "Relationship" {
 			target := attr(se, "Target")
+			if attr(se, "TargetMode") == "External" {
+				out[attr(se, "Id")] = target
+				continue
+			}
 			if !strings.HasPrefix(target, "/") {
 				target = dir + "/" + target
 			}
