@@ -71,6 +71,7 @@ func init() {
 		"mapfile":   builtinMapfile,
 		"readarray": builtinMapfile,
 		"umask":     builtinUmask,
+		"ulimit":    builtinUlimit,
 		"help":      builtinHelp,
 		"jobs":      builtinJobs,
 		"kill":      builtinKill,
@@ -953,30 +954,8 @@ func builtinTimes(r *runner, args []string) int {
 func builtinKill(r *runner, args []string) int {
 	args = args[1:]
 	sig := 15
-	if len(args) > 0 && args[0] == "-l" {
-		if len(args) > 1 {
-			n, err := strconv.Atoi(args[1])
-			if err == nil {
-				name := sigName(n & 127)
-				if name == "" {
-					r.errLine("kill: %s: invalid signal specification", args[1])
-					return 1
-				}
-				r.outf("%s\n", strings.TrimPrefix(name, "SIG"))
-				return 0
-			}
-			n = sigNum(args[1])
-			if n < 0 {
-				r.errLine("kill: %s: invalid signal specification", args[1])
-				return 1
-			}
-			r.outf("%d\n", n)
-			return 0
-		}
-		for i := 1; i < len(sigNames); i++ {
-			r.outf("%2d) %s\n", i, sigNames[i])
-		}
-		return 0
+	if len(args) > 0 && (args[0] == "-l" || args[0] == "-L") {
+		return r.killList(args[1:])
 	}
 	if len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
 		s := args[0][1:]
@@ -1066,6 +1045,81 @@ var sigNames = []string{"", "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", 
 	"SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM", "SIGTERM", "SIGSTKFLT", "SIGCHLD", "SIGCONT", "SIGSTOP",
 	"SIGTSTP", "SIGTTIN", "SIGTTOU", "SIGURG", "SIGXCPU", "SIGXFSZ", "SIGVTALRM", "SIGPROF", "SIGWINCH", "SIGIO",
 	"SIGPWR", "SIGSYS"}
+
+// killList implements kill -l / -L: the signal table, or each argument
+// translated between number (an exit status 128+N too) and name.
+func (r *runner) killList(args []string) int {
+	if len(args) == 0 {
+		var b strings.Builder
+		k := 0
+		for n := 1; n <= 64; n++ {
+			name := listSigName(n)
+			if name == "" {
+				continue
+			}
+			k++
+			sep := "\t"
+			if k%5 == 0 {
+				sep = "\n"
+			}
+			fmt.Fprintf(&b, "%2d) SIG%s%s", n, name, sep)
+		}
+		if k%5 != 0 {
+			b.WriteString("\n")
+		}
+		return r.writeOut("kill", b.String())
+	}
+	status := 0
+	for _, a := range args {
+		if n, err := strconv.Atoi(a); err == nil {
+			if n > 128 {
+				n -= 128
+			}
+			if name := listSigName(n); name != "" || n == 0 {
+				if n == 0 {
+					name = "EXIT"
+				}
+				r.outf("%s\n", name)
+				continue
+			}
+		} else if n := listSigNum(a); n > 0 {
+			r.outf("%d\n", n)
+			continue
+		}
+		r.errLine("kill: %s: invalid signal specification", a)
+		status = 1
+	}
+	return status
+}
+
+// listSigName names signal n without the SIG prefix, real-time signals
+// included (kill -l); "" if there is none.
+func listSigName(n int) string {
+	switch {
+	case n > 0 && n < len(sigNames):
+		return strings.TrimPrefix(sigNames[n], "SIG")
+	case n == 34:
+		return "RTMIN"
+	case n > 34 && n <= 49:
+		return fmt.Sprintf("RTMIN+%d", n-34)
+	case n >= 50 && n < 64:
+		return fmt.Sprintf("RTMAX-%d", 64-n)
+	case n == 64:
+		return "RTMAX"
+	}
+	return ""
+}
+
+// listSigNum is listSigName's inverse (case-insensitive, SIG optional).
+func listSigNum(s string) int {
+	u := strings.TrimPrefix(strings.ToUpper(s), "SIG")
+	for n := 1; n <= 64; n++ {
+		if name := listSigName(n); name != "" && name == u {
+			return n
+		}
+	}
+	return -1
+}
 
 func sigName(n int) string {
 	if n > 0 && n < len(sigNames) {

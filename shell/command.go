@@ -96,7 +96,7 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 		Stderr:   r.stderr(),
 		Env:      env,
 		Dir:      r.dir,
-		FS:       &devFS{FS: r.sh.cfg.FS, r: r, fds: append([]*fdesc(nil), r.fds...)},
+		FS:       &devFS{FS: r.sh.cfg.FS, r: r, fds: append([]*fdesc(nil), r.fds...), fsize: r.fileSizeLimit()},
 		Limits:   r.rs.limits,
 		Username: r.sh.cfg.Username,
 		Hostname: r.sh.cfg.Hostname,
@@ -247,6 +247,7 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 		traps:     map[string]string{},
 		aliases:   map[string]string{},
 		umask:     r.umask,
+		ulim:      r.ulim,
 		hashed:    map[string]string{},
 		jobs:      &jobTable{},
 		callDepth: r.callDepth,
@@ -508,8 +509,9 @@ func (r *runner) execFile(name string, args []string) {
 // shell resolves to the invocation's streams.
 type devFS struct {
 	vfs.FS
-	r   *runner
-	fds []*fdesc
+	r     *runner
+	fds   []*fdesc
+	fsize int64 // ulimit -f in bytes, -1 for none
 }
 
 func (d *devFS) dev(name string) (*fdesc, bool, error) {
@@ -529,7 +531,11 @@ func (d *devFS) OpenFile(ctx context.Context, name string, flag int, perm vfsMod
 			return &devFile{name: name, d: fd}, nil
 		}
 	}
-	return d.FS.OpenFile(ctx, name, flag, perm)
+	f, err := d.FS.OpenFile(ctx, name, flag, perm)
+	if err != nil {
+		return nil, err
+	}
+	return limitWrites(f, name, flag, d.fsize), nil
 }
 
 func (d *devFS) devLocked(name string) (*fdesc, bool, error) {

@@ -262,10 +262,14 @@ func (r *runner) openPath(name string, flag int, clobber bool) (*fdesc, io.Close
 			return nil, nil, errNoClobber
 		}
 	}
+	if err := r.checkNofile(); err != nil {
+		return nil, nil, err
+	}
 	f, err := fsys.OpenFile(r.ctx, p, flag, 0o666&^fs.FileMode(r.umask))
 	if err != nil {
 		return nil, nil, err
 	}
+	f = limitWrites(f, p, flag, r.fileSizeLimit())
 	if flag&vfs.O_ACCMODE == vfs.O_RDONLY {
 		if fi, err := f.Stat(); err == nil && fi.IsDir() {
 			// reading a directory fails at read time with EISDIR

@@ -57,6 +57,7 @@ type runner struct {
 	pipeStatus  []int
 	exiting     bool // exit builtin, set -e, fatal error: unwind everything
 	exitCalled  bool // the exit builtin (or exec CMD) ran in this shell
+	ulim        ulimits
 	assignTilde bool // expanding an assignment value: ~ after ':' expands
 	aborting    bool // expansion error: abort the current top-level command
 	breakN      int
