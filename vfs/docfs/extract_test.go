@@ -63,6 +63,9 @@ func TestExtract(t *testing.T) {
 <pre>  keep
     spaces</pre><p>x<br>y <img alt="logo" src="l.png"> <a href="#top">top</a> <a href="https://e.org">https://e.org</a></p><noscript>no</noscript></body></html>`),
 			"# My page\n# Welcome\nSome bold text and a link <https://example.com/a>.\n- one\n- two\n  1. inner\n  2. inner2\nk\tv\na\t1\n  keep\n    spaces\nx\ny [logo] top https://e.org\n"},
+		{"html latin-1", ".html", []byte("<p>caf\xe9 \x93quoted\x94 \x80</p>"), "café “quoted” €\n"},
+		{"html utf-8 bom", ".html", []byte("\xef\xbb\xbf<p>é</p>"), "é\n"},
+		{"html utf-16le", ".html", []byte("\xff\xfe<\x00p\x00>\x00\xe9\x00"), "é\n"},
 		{"pptx", ".pptx", makePPTX(t,
 			`<p:sp><p:txBody><a:p><a:r><a:t>Title one</a:t></a:r></a:p><a:p><a:r><a:t>Point </a:t></a:r><a:r><a:t>A</a:t></a:r></a:p></p:txBody></p:sp>`,
 			`<p:graphicFrame><a:tbl><a:tr><a:tc><a:txBody><a:p><a:r><a:t>x</a:t></a:r></a:p></a:txBody></a:tc><a:tc><a:txBody><a:p><a:r><a:t>y</a:t></a:r></a:p></a:txBody></a:tc></a:tr></a:tbl></p:graphicFrame>`),

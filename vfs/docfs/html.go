@@ -5,6 +5,8 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -14,9 +16,11 @@ import (
 // as "# Title" lines, paragraphs and other blocks on their own lines, list
 // items as "- item" or "1. item", links as "text <url>", images as their
 // alt text, table rows as tab-separated cells, preformatted text as is.
-// Scripts, styles and other non-content elements are left out.
+// Scripts, styles and other non-content elements are left out. A page
+// that is not UTF-8 is read as UTF-16 if it starts with that byte-order
+// mark, else as Windows-1252 (which includes Latin-1).
 func extractHTML(ctx context.Context, data []byte, l Limits) (string, error) {
-	doc, err := html.Parse(bytes.NewReader(data))
+	doc, err := html.Parse(bytes.NewReader(toUTF8(data)))
 	if err != nil {
 		return "", err
 	}
@@ -268,4 +272,41 @@ func getAttr(n *html.Node, key string) string {
 		}
 	}
 	return ""
+}
+
+// toUTF8 converts a page to UTF-8 (see extractHTML).
+func toUTF8(data []byte) []byte {
+	switch {
+	case bytes.HasPrefix(data, []byte("\xef\xbb\xbf")):
+		return data[3:]
+	case bytes.HasPrefix(data, []byte("\xff\xfe")), bytes.HasPrefix(data, []byte("\xfe\xff")):
+		be := data[0] == 0xfe
+		u := make([]uint16, 0, len(data)/2)
+		for i := 2; i+1 < len(data); i += 2 {
+			if be {
+				u = append(u, uint16(data[i])<<8|uint16(data[i+1]))
+			} else {
+				u = append(u, uint16(data[i+1])<<8|uint16(data[i]))
+			}
+		}
+		return []byte(string(utf16.Decode(u)))
+	case utf8.Valid(data):
+		return data
+	}
+	var b strings.Builder
+	b.Grow(len(data) + len(data)/8)
+	for _, c := range data {
+		if c >= 0x80 && c < 0xa0 && cp1252[c-0x80] != 0 {
+			b.WriteRune(cp1252[c-0x80])
+		} else {
+			b.WriteRune(rune(c))
+		}
+	}
+	return []byte(b.String())
+}
+
+// cp1252 maps Windows-1252's bytes 0x80-0x9f (0: as Latin-1).
+var cp1252 = [32]rune{
+	0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+	0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
 }
