@@ -382,3 +382,26 @@ func TestShell(t *testing.T) {
 		}
 	}
 }
+
+func TestConcurrentReads(t *testing.T) {
+	f := New(docTree(t))
+	errs := make(chan error, 16)
+	for i := range 16 {
+		go func() {
+			name := []string{"/docs/report.pdf.txt", "/docs/notes.docx.txt", "/docs/sub/budget.XLSX.txt", "/docs/latest"}[i%4]
+			b, err := vfs.ReadFile(bg, f, name)
+			if err == nil && len(b) == 0 {
+				err = errors.New(name + ": empty")
+			}
+			if _, serr := f.ReadDir(bg, "/docs"); err == nil {
+				err = serr
+			}
+			errs <- err
+		}()
+	}
+	for range 16 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
