@@ -566,6 +566,12 @@ func builtinTrap(r *runner, args []string) int {
 	if args[0] == "-l" {
 		return builtinKill(r, []string{"kill", "-l"})
 	}
+	if len(args[0]) > 1 && args[0][0] == '-' {
+		// An option bash does not have (trap -1 is not "reset").
+		r.errLine("trap: %s: invalid option", args[0][:2])
+		r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
+		return 2
+	}
 	if r.trapsInherited {
 		r.traps = map[string]string{}
 		r.trapsInherited = false

@@ -550,6 +550,11 @@ func builtinUnset(r *runner, args []string) int {
 
 func builtinShift(r *runner, args []string) int {
 	n := 1
+	if len(args) > 2 {
+		r.errLine("shift: too many arguments")
+		r.aborting = true
+		return 1
+	}
 	if len(args) > 1 {
 		k, err := strconv.Atoi(args[1])
 		if err != nil {
@@ -582,7 +587,7 @@ func builtinReturn(r *runner, args []string) int {
 	}
 	if r.funcDepth == 0 && r.sourceDepth == 0 {
 		r.errLine("return: can only `return' from a function or sourced script")
-		return 1
+		return 2
 	}
 	r.returning = true
 	return status

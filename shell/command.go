@@ -393,6 +393,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		c.source = file
 		c.params = rest[1:]
 	}
+	c.dashC = haveC
 	st := c.runScript(script, c.arg0, true)
 	c.runExitTrap()
 	c.settleJobs(jobGrace)

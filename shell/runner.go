@@ -58,6 +58,7 @@ type runner struct {
 	exiting     bool // exit builtin, set -e, fatal error: unwind everything
 	exitCalled  bool // the exit builtin (or exec CMD) ran in this shell
 	ulim        ulimits
+	dashC       bool // running the script of bash -c
 	assignTilde bool // expanding an assignment value: ~ after ':' expands
 	aborting    bool // expansion error: abort the current top-level command
 	breakN      int
@@ -236,6 +237,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.exiting = false
 	c.exitCalled = false
 	c.assignTilde = false
+	c.dashC = false
 	c.breakN, c.contN, c.returning = 0, 0, false
 	return &c
 }

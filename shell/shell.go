@@ -313,6 +313,10 @@ func (r *runner) runScript(src, name string, top bool) int {
 			r.aborting = false
 			abortLine = st.End().Line()
 			r.exit = 1
+			if r.dashC && top {
+				// bash -c discards the rest of its string.
+				return r.exit
+			}
 		}
 		if r.exiting || r.rs.stopped() {
 			return r.exit

@@ -209,6 +209,11 @@ EOF
 	`trap 'echo "debug: $BASH_COMMAND"' DEBUG; x=1; echo hi; trap - DEBUG; echo off`,
 	`f() { return 2; }; trap 'echo ret' RETURN; f; echo $?`,
 	`trap 'echo err $?' ERR; false; true; (exit 3); echo end`,
+	// An aborting error discards the rest of a bash -c string, only the
+	// line of a script read from stdin.
+	"bash -c 'shift 1 2\necho next'; echo rc=$?; bash -c 'for i in a; do continue 1 2; done\necho next'; echo rc=$?; echo 'shift 1 2; echo same\necho next $?' | bash",
+	"return; echo $?; (return 3); echo $?",
+	"trap 'echo trap-exit' EXIT; trap -1 EXIT; echo $?; trap -p EXIT",
 	// IFS holds characters: a multibyte one splits only where it is whole.
 	`x=çxéy IFS=ç; printf '<%s>' $x; echo; IFS=é; printf '<%s>' $x; set -- a b; echo "$*"`,
 	// Unquoted ${!prefix*} and ${!a[*]} with an empty IFS are one word.
