@@ -91,10 +91,9 @@ ln -s /usr/bin/llvm-ar-19 "$SDK/bin/ar"
 chmod +x "$SDK/bin/"*
 CC="$SDK/bin/clang"
 AR="$SDK/bin/llvm-ar"
-export PKG_CONFIG_SYSROOT_DIR=$SYSROOT
 
 # --- 4. zlib, static --------------------------------------------------------
-rm -rf zlib && mkdir zlib && tar -xf src/zlib_*.orig.tar.* -C zlib --strip-components=1
+rm -rf zlib && mkdir zlib && tar -xf src/zlib_*.orig.tar.gz -C zlib --strip-components=1
 (
 	cd zlib
 	CC="$CC" AR="$AR" RANLIB="$SDK/bin/ranlib" CFLAGS="-O2" CHOST=wasm32 \
@@ -116,7 +115,7 @@ Cflags: -I\${includedir}
 PC
 
 # --- 5. SQLite, static; amalgamation generated natively (needs tclsh) -------
-rm -rf sqlite && mkdir sqlite && tar -xf src/sqlite3_*.orig.tar.* -C sqlite --strip-components=1
+rm -rf sqlite && mkdir sqlite && tar -xf src/sqlite3_*.orig.tar.xz -C sqlite --strip-components=1
 (
 	cd sqlite
 	mkdir -p native && cd native
@@ -142,7 +141,7 @@ Cflags: -I\${includedir}
 PC
 
 # --- 6. CPython -------------------------------------------------------------
-rm -rf cpython && mkdir cpython && tar -xf src/python3.13_*.orig.tar.* -C cpython --strip-components=1
+rm -rf cpython && mkdir cpython && tar -xf src/python3.13_*.orig.tar.xz -C cpython --strip-components=1
 cd cpython
 # wazero's poll_oneoff refuses absolute clock subscriptions, which
 # clock_nanosleep(TIMER_ABSTIME) needs: without these time.sleep() fails.
