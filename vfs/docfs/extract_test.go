@@ -20,6 +20,7 @@ func TestExtract(t *testing.T) {
 		{"pdf lines and pages", ".pdf", makePDF([]string{"Quarterly report", "Revenue (EUR): 1,200"}, []string{"Page two \\ done"}),
 			"Quarterly report\nRevenue (EUR): 1,200\n\fPage two \\ done\n"},
 		{"pdf gap is a space", ".pdf", makePDF([]string{"Name\x00Value"}), "Name Value\n"},
+		{"pdf form xobjects", ".pdf", makeFormPDF(), "page top\nin form\n" + strings.Repeat("nested\n", maxFormDepth-1) + "page end\n"},
 		{"pdf empty page", ".pdf", makePDF([]string{}, []string{"x"}), "\fx\n"},
 		{"docx paragraphs, headings, runs", ".docx", makeDOCX(t,
 			para("berschrift1", 0, 0, wt("Intro"))+

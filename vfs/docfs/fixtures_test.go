@@ -145,6 +145,11 @@ func makePDF(pages ...[]string) []byte {
 		kids = append(kids, fmt.Sprintf("%d 0 R", page))
 	}
 	objs[1] = fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(kids, " "), len(kids))
+	return pdfFile(objs)
+}
+
+// pdfFile writes objects 1, 2, ... (1 the catalog) as a PDF file.
+func pdfFile(objs []string) []byte {
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.4\n")
 	offsets := make([]int, len(objs))
@@ -188,4 +193,22 @@ func makeODT(t testing.TB, body string) []byte {
 		member{"mimetype", "application/vnd.oasis.opendocument.text"},
 		member{"content.xml", `<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"><office:body><office:text>` + body + `</office:text></office:body></office:document-content>`},
 	)
+}
+
+// makeFormPDF draws text in a form XObject that draws another form, and
+// text of the page itself after them.
+func makeFormPDF() []byte {
+	stream := func(dict, content string) string {
+		return fmt.Sprintf("<< %s /Length %d >>\nstream\n%sendstream", dict, len(content), content)
+	}
+	font := "<< /Font << /F1 3 0 R >> /XObject << /X2 6 0 R >> >>"
+	return pdfFile([]string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> /XObject << /X1 5 0 R >> >> /Contents 7 0 R >>",
+		stream("/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Matrix [1 0 0 1 0 -100] /Resources "+font, "BT /F1 12 Tf 72 700 Td (in form) Tj ET /X2 Do\n"),
+		stream("/Type /XObject /Subtype /Form /BBox [0 0 612 792] /Matrix [1 0 0 1 0 -20] /Resources "+font, "BT /F1 12 Tf 72 500 Td (nested) Tj ET /X2 Do\n"),
+		stream("", "BT /F1 12 Tf 72 720 Td (page top) Tj ET q /X1 Do Q BT /F1 12 Tf 72 100 Td (page end) Tj ET\n"),
+	})
 }

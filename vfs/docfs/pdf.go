@@ -89,59 +89,76 @@ func pageLines(glyphs []pdf.Text) []string {
 	return lines
 }
 
-// pageGlyphs walks a page's content stream and returns its glyphs with
-// their positions, as pdf.Page.Content does but with each font's encoding
-// and widths looked up once per page rather than at each glyph (which
-// makes Content a hundred times slower).
+// pageGlyphs walks a page's content stream, and the form XObjects it
+// draws, and returns its glyphs with their positions, as pdf.Page.Content
+// does but with each font's encoding and widths looked up once per stream
+// rather than at each glyph (which makes Content a hundred times slower).
 // It stops with an error when ctx ends or the page has more than max
 // glyphs (a content stream can inflate without end).
 func pageGlyphs(ctx context.Context, p pdf.Page, max int64) (glyphs []pdf.Text, err error) {
-	type stop struct{ err error }
+	w := &glyphWalker{ctx: ctx, max: max}
 	defer func() {
 		if r := recover(); r != nil {
-			s, ok := r.(stop)
+			s, ok := r.(stopWalk)
 			if !ok {
 				panic(r)
 			}
 			glyphs, err = nil, s.err
 		}
 	}()
-	ops := 0
-	type font struct {
-		enc    pdf.TextEncoding
-		first  int
-		widths []float64
-	}
-	fonts := map[string]*font{}
-	getFont := func(name string) *font {
+	w.run(p.V.Key("Contents"), p.Resources(), pdfState{ctm: ident, th: 1}, 0)
+	return w.out, nil
+}
+
+// maxFormDepth bounds forms drawing forms (a form may draw itself).
+const maxFormDepth = 8
+
+type stopWalk struct{ err error }
+
+type glyphWalker struct {
+	ctx context.Context
+	max int64
+	ops int
+	out []pdf.Text
+}
+
+type pdfFont struct {
+	enc    pdf.TextEncoding
+	first  int
+	widths []float64
+}
+
+type pdfState struct {
+	ctm, tm, tlm        matrix
+	tc, tw, th, tl, tfs float64
+	rise                float64
+	font                *pdfFont
+}
+
+// run interprets one content stream with its resources, from state g.
+func (w *glyphWalker) run(strm, res pdf.Value, g pdfState, depth int) {
+	fonts := map[string]*pdfFont{}
+	getFont := func(name string) *pdfFont {
 		if f, ok := fonts[name]; ok {
 			return f
 		}
-		pf := p.Font(name)
-		f := &font{first: pf.FirstChar(), widths: pf.Widths()}
+		pf := pdf.Font{V: res.Key("Font").Key(name)}
+		f := &pdfFont{first: pf.FirstChar(), widths: pf.Widths()}
 		if f.enc = pf.Encoder(); f.enc == nil {
 			f.enc = identity{}
 		}
 		fonts[name] = f
 		return f
 	}
-	type state struct {
-		ctm, tm, tlm        matrix
-		tc, tw, th, tl, tfs float64
-		rise                float64
-		font                *font
-	}
-	g := state{ctm: ident, th: 1}
-	var stack []state
-	var out []pdf.Text
+	var stack []pdfState
 	show := func(s string) {
 		if g.font == nil {
-			g.font = &font{enc: identity{}}
+			g.font = &pdfFont{enc: identity{}}
 		}
 		n := 0
 		for _, ch := range g.font.enc.Decode(s) {
 			var w0 float64
-			var code int = -1
+			code := -1
 			if n < len(s) {
 				code = int(s[n])
 				if i := code - g.font.first; i >= 0 && i < len(g.font.widths) {
@@ -150,10 +167,10 @@ func pageGlyphs(ctx context.Context, p pdf.Page, max int64) (glyphs []pdf.Text, 
 			}
 			n++
 			trm := matrix{{g.tfs * g.th, 0, 0}, {0, g.tfs, 0}, {0, g.rise, 1}}.mul(g.tm).mul(g.ctm)
-			if int64(len(out)) >= max {
-				panic(stop{errTooMuchText})
+			if int64(len(w.out)) >= w.max {
+				panic(stopWalk{errTooMuchText})
 			}
-			out = append(out, pdf.Text{X: trm[2][0], Y: trm[2][1], FontSize: trm[0][0], W: w0 / 1000 * trm[0][0], S: string(ch)})
+			w.out = append(w.out, pdf.Text{X: trm[2][0], Y: trm[2][1], FontSize: trm[0][0], W: w0 / 1000 * trm[0][0], S: string(ch)})
 			tx := w0/1000*g.tfs + g.tc
 			if code == ' ' {
 				tx += g.tw
@@ -165,9 +182,9 @@ func pageGlyphs(ctx context.Context, p pdf.Page, max int64) (glyphs []pdf.Text, 
 		g.tlm = matrix{{1, 0, 0}, {0, 1, 0}, {0, -g.tl, 1}}.mul(g.tlm)
 		g.tm = g.tlm
 	}
-	pdf.Interpret(p.V.Key("Contents"), func(stk *pdf.Stack, op string) {
-		if ops++; ops%4096 == 0 && ctx.Err() != nil {
-			panic(stop{ctx.Err()})
+	pdf.Interpret(strm, func(stk *pdf.Stack, op string) {
+		if w.ops++; w.ops%4096 == 0 && w.ctx.Err() != nil {
+			panic(stopWalk{w.ctx.Err()})
 		}
 		args := make([]pdf.Value, stk.Len())
 		for i := len(args) - 1; i >= 0; i-- {
@@ -256,9 +273,31 @@ func pageGlyphs(ctx context.Context, p pdf.Page, max int64) (glyphs []pdf.Text, 
 					g.tm = matrix{{1, 0, 0}, {0, 1, 0}, {tx, 0, 1}}.mul(g.tm)
 				}
 			}
+		case "Do":
+			// A form XObject is a content stream of its own, drawn
+			// with its matrix and resources.
+			if len(args) != 1 || depth >= maxFormDepth {
+				return
+			}
+			x := res.Key("XObject").Key(args[0].Name())
+			if x.Kind() != pdf.Stream || x.Key("Subtype").Name() != "Form" {
+				return
+			}
+			fg := g
+			if m := x.Key("Matrix"); m.Kind() == pdf.Array && m.Len() == 6 {
+				vals := make([]pdf.Value, 6)
+				for i := range vals {
+					vals[i] = m.Index(i)
+				}
+				fg.ctm = affine(vals).mul(g.ctm)
+			}
+			fres := x.Key("Resources")
+			if fres.IsNull() {
+				fres = res
+			}
+			w.run(x, fres, fg, depth+1)
 		}
 	})
-	return out, nil
 }
 
 // identity decodes bytes as Latin-1, for text in an unknown font.
