@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -69,7 +70,7 @@ func (r *runner) rlimits() *[nRes]rlim {
 // -1 for no limit beyond the filesystem's own.
 func (r *runner) fileSizeLimit() int64 {
 	l := r.rlimits()[resFsize].soft
-	if l == unlimited {
+	if l == unlimited || l > math.MaxInt64/resources[resFsize].scale {
 		return unlimited
 	}
 	return l * resources[resFsize].scale
@@ -192,7 +193,7 @@ func builtinUlimit(r *runner, args []string) int {
 			v = lims[k].soft
 		default:
 			n, err := strconv.ParseInt(arg, 10, 64)
-			if err != nil || n < 0 || n > (1<<62)/rs.scale {
+			if err != nil || n < 0 {
 				r.errLine("ulimit: %s: invalid number", arg)
 				return 1
 			}
