@@ -182,6 +182,13 @@ func (f *FS) lookup(ctx context.Context, op, name string) (node, error) {
 		}
 		return node{p: name, fi: fi}, nil
 	}
+	if errors.Is(err, vfs.ErrNotDir) {
+		// Below a hidden document is nothing, not a file.
+		dir := path.Dir(name)
+		if dfi, derr := f.base.Lstat(ctx, dir); derr == nil && dfi.Mode().IsRegular() && isDocName(dir) {
+			return node{p: name}, nil
+		}
+	}
 	if !errors.Is(err, fs.ErrNotExist) {
 		return node{}, relabel(err, op, name)
 	}

@@ -136,6 +136,12 @@ func TestView(t *testing.T) {
 			t.Errorf("readlink %s: %v, want ENOENT", name, err)
 		}
 	}
+	if _, err := f.Stat(bg, "/docs/report.pdf/x"); !errors.Is(err, vfs.ErrNotExist) {
+		t.Errorf("stat below a hidden document: %v, want ENOENT", err)
+	}
+	if _, err := f.Stat(bg, "/docs/plain.txt/x"); !errors.Is(err, vfs.ErrNotDir) {
+		t.Errorf("stat below a file: %v, want ENOTDIR", err)
+	}
 	if _, err := f.Stat(bg, "/docs/missing.pdf.txt"); !errors.Is(err, vfs.ErrNotExist) {
 		t.Errorf("stat of a missing document's text: %v", err)
 	}

@@ -50,10 +50,10 @@ func TestExtract(t *testing.T) {
 				`<row r="2"><c r="A2" t="inlineStr"><is><t>Widget</t></is></c><c r="B2"><v>3.1400000000000001</v></c><c r="D2" t="b"><v>1</v></c></row>` +
 				`<row r="4"><c r="A4" s="1"><v>45352</v></c><c r="B4" s="2"><v>0.5</v></c><c r="C4" s="3"><v>45352.75</v></c><c r="D4" s="4"><v>2</v></c></row>` +
 				`<row r="5"><c r="A5" t="str"><f>A1</f><v>Item</v></c><c r="B5" t="e"><v>#DIV/0!</v></c><c r="C5" t="s"><v>2</v></c><c r="D5"><v>1E+20</v></c></row>`},
-			[2]string{"Empty", ``},
+			[2]string{"Empty (hidden)", ``},
 			[2]string{"Old dates", `<row r="1"><c r="A1" s="1"><v>59</v></c><c r="B1" s="1"><v>61</v></c><c r="C1"><v>-0.25</v></c></row>`}),
 			"== Sheet: Prices ==\nItem\tPrice\nWidget\t3.14\t\tTRUE\n\n2024-03-01\t12:00:00\t2024-03-01 18:00:00\t2\nItem\t#DIV/0!\tTab here\t1e+20\n" +
-				"== Sheet: Empty ==\n== Sheet: Old dates ==\n1900-02-28\t1900-03-01\t-0.25\n"},
+				"== Sheet: Empty (hidden) ==\n== Sheet: Old dates ==\n1900-02-28\t1900-03-01\t-0.25\n"},
 		{"xlsx 1904 dates", ".xlsx", makeXLSX(t, nil, true, [2]string{"S", `<row r="1"><c r="A1" s="1"><v>0</v></c></row>`}),
 			"== Sheet: S ==\n1904-01-01\n"},
 		{"html", ".html", []byte(`<!DOCTYPE html><html><head><title>My  page</title><style>p{color:red}</style><script>alert("x")</script></head>

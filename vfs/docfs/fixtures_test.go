@@ -89,7 +89,11 @@ func makeXLSX(t testing.TB, shared []string, date1904 bool, sheets ...[2]string)
 	wb.WriteString(`<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` + pr + `<sheets>`)
 	rels.WriteString(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`)
 	for i, s := range sheets {
-		fmt.Fprintf(&wb, `<sheet name="%s" sheetId="%d" r:id="rId%d"/>`, s[0], i+1, i+1)
+		name, state := s[0], ""
+		if n, ok := strings.CutSuffix(name, " (hidden)"); ok {
+			name, state = n, ` state="hidden"`
+		}
+		fmt.Fprintf(&wb, `<sheet name="%s" sheetId="%d"%s r:id="rId%d"/>`, name, i+1, state, i+1)
 		fmt.Fprintf(&rels, `<Relationship Id="rId%d" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet%d.xml"/>`, i+1, i+1)
 		members = append(members, member{fmt.Sprintf("xl/worksheets/sheet%d.xml", i+1),
 			`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>` + s[1] + `</sheetData></worksheet>`})

@@ -13,7 +13,7 @@ import (
 )
 
 // extractXLSX renders a workbook: each sheet, in workbook order, as a line
-// "== Sheet: name ==" followed by its rows, cells separated by tabs (tabs
+// "== Sheet: name ==" ("name (hidden)" for a hidden sheet) followed by its rows, cells separated by tabs (tabs
 // and newlines inside a cell become spaces). Missing rows are empty lines
 // so that line N below the header is row N. Shared and inline strings are
 // resolved, formulas show their cached value, booleans TRUE/FALSE, and
@@ -82,7 +82,11 @@ func xlsxWorkbook(a *archive) ([]xlsxSheetRef, bool, error) {
 			if !ok {
 				return nil, false, fmt.Errorf("sheet %q has no part", attr(se, "name"))
 			}
-			sheets = append(sheets, xlsxSheetRef{attr(se, "name"), part})
+			name := attr(se, "name")
+			if st := attr(se, "state"); st == "hidden" || st == "veryHidden" {
+				name += " (hidden)"
+			}
+			sheets = append(sheets, xlsxSheetRef{name, part})
 		}
 	}
 }
