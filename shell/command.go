@@ -299,7 +299,8 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	readStdin := false
 	for len(rest) > 0 {
 		a := rest[0]
-		if a == "--" {
+		if a == "--" || a == "-" {
+			// A lone - ends the options too.
 			rest = rest[1:]
 			break
 		}

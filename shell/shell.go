@@ -303,7 +303,19 @@ func (r *runner) runScript(src, name string, top bool) int {
 		list = f.Stmts
 	}
 	abortLine := uint(0)
+	read := 0 // bytes of src "read" so far, for set -v
 	for _, st := range list {
+		// bash reads whole lines: by now it has read through the end of
+		// the line where the statement ends; set -v echoes those lines.
+		if end := lineEnd(src, int(st.End().Offset())); end > read {
+			if r.opts.verbose {
+				io.WriteString(r.stderr(), src[read:end])
+				if !strings.HasSuffix(src[read:end], "\n") {
+					io.WriteString(r.stderr(), "\n")
+				}
+			}
+			read = end
+		}
 		if abortLine != 0 && st.Pos().Line() == abortLine {
 			continue
 		}
@@ -322,11 +334,29 @@ func (r *runner) runScript(src, name string, top bool) int {
 			return r.exit
 		}
 	}
+	if r.opts.verbose && read < len(src) && perr == nil {
+		io.WriteString(r.stderr(), src[read:])
+	}
 	if perr != nil {
 		r.parseError(perr)
 		r.exit = 2
 	}
 	return r.exit
+}
+
+// lineEnd returns the offset just past the newline ending the line that
+// contains offset i (or len(src)).
+func lineEnd(src string, i int) int {
+	if i > len(src) {
+		return len(src)
+	}
+	if i > 0 && src[i-1] == '\n' {
+		return i
+	}
+	if j := strings.IndexByte(src[i:], '\n'); j >= 0 {
+		return i + j + 1
+	}
+	return len(src)
 }
 
 func (r *runner) parseError(err error) {

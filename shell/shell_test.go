@@ -244,6 +244,8 @@ var diffStderrScripts = []string{
 	`set -o noclobber; echo a > /tmp/nc; echo b > /tmp/nc; echo $?; echo c >| /tmp/nc; cat /tmp/nc`,
 	`unset -x y; echo $?`,
 	`declare -A a; a=([k]=v); declare -p a; declare -p nosuch; echo $?`,
+	"set -v\n# c\necho a; echo b\nif true; then\n  echo c\nfi\n\nset +v\necho e; set -v\necho f # t\n# end\n",
+	`echo 'echo foo' > /tmp/foo.sh; bash -v -- /tmp/foo.sh; bash -v - /tmp/foo.sh; bash -c - 'echo one'`,
 	`kill -l; kill -L 10 BAD 12; echo $?; kill -l 0 INT 130 sigint 64 65 -- ; echo $?; kill -l 34 35 50 63 SIGRTMIN+1 RTMAX-1 129 192 255 rtmin`,
 	`trap 'echo trapped' EXIT; exit 3`,
 	`f() { local -i n=3+4; echo $n; }; f`,
