@@ -1,0 +1,586 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "patch",
+		Summary: "apply a unified diff to files",
+		Usage:   patchUsage,
+		Run:     runPatch,
+	})
+}
+
+const patchUsage = `Usage: patch [OPTION]... [ORIGFILE [PATCHFILE]]
+
+Input options:
+  -p NUM  --strip=NUM  Strip NUM leading components from file names.
+  -R  --reverse  Assume patches were created with old and new files swapped.
+  -i PATCHFILE  --input=PATCHFILE  Read patch from PATCHFILE instead of stdin.
+
+Output options:
+  -o FILE  --output=FILE  Output patched files to FILE.
+  -E  --remove-empty-files  Remove output files that are empty after patching.
+  -b  --backup  Back up the original contents of each file (FILE.orig).
+  --no-backup-if-mismatch  Back up only if -b is given.
+
+Other options:
+  -N  --forward  Ignore patches that seem to be reversed or already applied.
+  -f  --force  Like -t, but ignore bad-looking patches, and assume unreversed.
+  -t  --batch  Ask no questions; assume reversed patches are reversed.
+  -s  --quiet  --silent  Work silently unless an error occurs.
+  --dry-run  Do not actually change any files; just print what would happen.
+  --help  Display this help and exit.
+
+Only unified diffs are understood. Failed hunks are saved to FILE.rej.
+`
+
+// patchHunk is one @@ hunk; old and new hold lines with their newlines
+// (the last may lack one).
+type patchHunk struct {
+	oldStart, newStart int
+	old, new           []string
+	pre, suf           int      // leading and trailing context lines
+	raw                []string // the hunk as it was in the patch, for .rej
+}
+
+type patchFile struct {
+	oldName, newName string
+	header           []string // the ---/+++ lines
+	leading          []string // text before the hunks, for "can't find file"
+	firstLine        int      // line number of the first hunk header
+	hunks            []*patchHunk
+}
+
+func runPatch(ctx context.Context, inv *shell.Invocation) int {
+	f := newFlagSet("patch")
+	strip := -1
+	f.Func('p', "strip", true, func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return fmt.Errorf("strip count %s is not a number", v)
+		}
+		strip = n
+		return nil
+	})
+	reverse := f.Bool('R', "reverse")
+	input := f.String('i', "input", "")
+	output := f.String('o', "output", "")
+	removeEmpty := f.Bool('E', "remove-empty-files")
+	backup := f.Bool('b', "backup")
+	noBackupMismatch := f.Bool(0, "no-backup-if-mismatch")
+	forward := f.Bool('N', "forward")
+	force := f.Bool('f', "force")
+	batch := f.Bool('t', "batch")
+	quiet := f.Bool('s', "quiet")
+	f.Func(0, "silent", false, func(string) error { *quiet = true; return nil })
+	dry := f.Bool(0, "dry-run")
+	f.Bool('u', "unified")
+	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errHelp) {
+		io.WriteString(inv.Stdout, patchUsage)
+		return 0
+	}
+	if err != nil {
+		var ue *usageError
+		if errors.As(err, &ue) {
+			fmt.Fprintf(inv.Stderr, "patch: %s\npatch: Try 'patch --help' for more information.\n", err)
+		} else {
+			fmt.Fprintf(inv.Stderr, "patch: **** %s\n", err)
+		}
+		return 2
+	}
+	if len(ops) > 2 {
+		fmt.Fprintf(inv.Stderr, "patch: **** extra operand %s\n", quoteGNU(ops[2]))
+		return 2
+	}
+	if len(ops) == 2 {
+		*input = ops[1]
+	}
+	var src io.Reader = inv.Stdin
+	if *input != "" && *input != "-" {
+		r, closeIn, err := openInput(ctx, inv, *input)
+		if err != nil {
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't open patch file %s : %s\n", *input, vfs.Strerror(err))
+			return 2
+		}
+		defer closeIn()
+		src = r
+	}
+	files, err := parsePatch(ctx, src, inv.Limits.WithDefaults().MaxFileBytes)
+	if err != nil {
+		if ctx.Err() != nil {
+			return 2
+		}
+		fmt.Fprintf(inv.Stderr, "patch: **** %s\n", err)
+		return 2
+	}
+	if len(files) == 0 {
+		io.WriteString(inv.Stderr, "patch: **** Only garbage was found in the patch input.\n")
+		return 2
+	}
+	p := &patcher{ctx: ctx, inv: inv, strip: strip, reverse: *reverse, output: *output, removeEmpty: *removeEmpty,
+		backup: *backup, backupMismatch: !*noBackupMismatch, forward: *forward, force: *force, batch: *batch,
+		quiet: *quiet, dry: *dry}
+	status := 0
+	for _, pf := range files {
+		if ctx.Err() != nil {
+			return 2
+		}
+		target := ""
+		if len(ops) > 0 {
+			target = ops[0]
+		}
+		if st := p.apply(pf, target); st > status {
+			status = st
+		}
+	}
+	return status
+}
+
+// parsePatch reads the unified diffs in r.
+func parsePatch(ctx context.Context, r io.Reader, limit int64) ([]*patchFile, error) {
+	br := bufio.NewReader(io.LimitReader(r, limit))
+	var lines []string
+	for {
+		if len(lines)&0xfff == 0 && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		l, err := br.ReadString('\n')
+		if l != "" {
+			lines = append(lines, l)
+		}
+		if err != nil {
+			break
+		}
+	}
+	var files []*patchFile
+	var leading []string
+	for i := 0; i < len(lines); i++ {
+		if !(strings.HasPrefix(lines[i], "--- ") && i+2 < len(lines) && strings.HasPrefix(lines[i+1], "+++ ") && strings.HasPrefix(lines[i+2], "@@ ")) {
+			leading = append(leading, lines[i])
+			continue
+		}
+		pf := &patchFile{oldName: patchName(lines[i][4:]), newName: patchName(lines[i+1][4:]),
+			header: []string{lines[i], lines[i+1]}, leading: append(leading, lines[i], lines[i+1]), firstLine: i + 3}
+		leading = nil
+		i += 2
+		for i < len(lines) && strings.HasPrefix(lines[i], "@@ ") {
+			h, next, err := parseHunk(lines, i)
+			if err != nil {
+				return nil, err
+			}
+			pf.hunks = append(pf.hunks, h)
+			i = next
+		}
+		i--
+		files = append(files, pf)
+	}
+	return files, nil
+}
+
+func patchName(s string) string {
+	s = strings.TrimRight(s, "\r\n")
+	if i := strings.IndexByte(s, '\t'); i >= 0 {
+		s = s[:i]
+	}
+	return strings.TrimRight(s, " ")
+}
+
+// parseHunk parses the hunk whose header is lines[i] and returns the index
+// of the line after it.
+func parseHunk(lines []string, i int) (*patchHunk, int, error) {
+	var oldStart, oldLen, newStart, newLen int
+	hdr := strings.TrimRight(lines[i], "\r\n")
+	rangeOf := func(s string) (int, int, bool) {
+		a, b, found := strings.Cut(s, ",")
+		start, err1 := strconv.Atoi(a)
+		n := 1
+		var err2 error
+		if found {
+			n, err2 = strconv.Atoi(b)
+		}
+		return start, n, err1 == nil && err2 == nil
+	}
+	fields := strings.Fields(hdr)
+	ok := len(fields) >= 4 && fields[3] == "@@" && strings.HasPrefix(fields[1], "-") && strings.HasPrefix(fields[2], "+")
+	if ok {
+		var ok1, ok2 bool
+		oldStart, oldLen, ok1 = rangeOf(fields[1][1:])
+		newStart, newLen, ok2 = rangeOf(fields[2][1:])
+		ok = ok1 && ok2
+	}
+	if !ok {
+		return nil, 0, fmt.Errorf("malformed patch at line %d: %s", i+1, hdr)
+	}
+	h := &patchHunk{oldStart: oldStart, newStart: newStart, raw: []string{lines[i]}}
+	i++
+	o, n := 0, 0
+	last := byte(0)
+	inPre := true
+	for i < len(lines) && (o < oldLen || n < newLen || strings.HasPrefix(lines[i], "\\")) {
+		l := lines[i]
+		h.raw = append(h.raw, l)
+		i++
+		if strings.HasPrefix(l, "\\") {
+			// "\ No newline at end of file" applies to the line before.
+			switch last {
+			case ' ':
+				h.old[len(h.old)-1] = strings.TrimSuffix(h.old[len(h.old)-1], "\n")
+				h.new[len(h.new)-1] = strings.TrimSuffix(h.new[len(h.new)-1], "\n")
+			case '-':
+				h.old[len(h.old)-1] = strings.TrimSuffix(h.old[len(h.old)-1], "\n")
+			case '+':
+				h.new[len(h.new)-1] = strings.TrimSuffix(h.new[len(h.new)-1], "\n")
+			}
+			continue
+		}
+		kind, text := byte(' '), ""
+		if l != "\n" && l != "\r\n" {
+			kind, text = l[0], l[1:]
+		} else {
+			text = l
+		}
+		if !strings.HasSuffix(text, "\n") {
+			text += "\n" // the patch itself ends without a newline
+		}
+		switch kind {
+		case ' ':
+			h.old = append(h.old, text)
+			h.new = append(h.new, text)
+			o++
+			n++
+			if inPre {
+				h.pre++
+			}
+			h.suf++
+		case '-':
+			h.old = append(h.old, text)
+			o++
+			inPre, h.suf = false, 0
+		case '+':
+			h.new = append(h.new, text)
+			n++
+			inPre, h.suf = false, 0
+		default:
+			return nil, 0, fmt.Errorf("malformed patch at line %d: %s", i, strings.TrimRight(l, "\n"))
+		}
+		last = kind
+	}
+	if o != oldLen || n != newLen {
+		return nil, 0, fmt.Errorf("unexpected end of file in patch")
+	}
+	if h.pre == len(h.old) { // no change lines at all
+		h.suf = 0
+	}
+	return h, i, nil
+}
+
+type patcher struct {
+	ctx                                   context.Context
+	inv                                   *shell.Invocation
+	strip                                 int
+	reverse, removeEmpty, backup          bool
+	backupMismatch, forward, force, batch bool
+	quiet, dry                            bool
+	output                                string
+}
+
+func (p *patcher) say(format string, args ...any) {
+	if !p.quiet {
+		fmt.Fprintf(p.inv.Stdout, format, args...)
+	}
+}
+
+// stripName applies -p to a name from the patch; without -p GNU patch
+// keeps only the last component.
+func (p *patcher) stripName(name string) string {
+	if name == "/dev/null" {
+		return name
+	}
+	if p.strip < 0 {
+		return path.Base(name)
+	}
+	s := name
+	for i := 0; i < p.strip; i++ {
+		j := strings.IndexByte(s, '/')
+		if j < 0 {
+			return ""
+		}
+		s = strings.TrimLeft(s[j+1:], "/")
+	}
+	return s
+}
+
+func (p *patcher) exists(name string) bool {
+	if name == "" || name == "/dev/null" {
+		return false
+	}
+	_, err := p.inv.FS.Stat(p.ctx, p.inv.Path(name))
+	return err == nil
+}
+
+// apply patches one file and returns 0, 1 (hunks failed) or 2 (trouble).
+func (p *patcher) apply(pf *patchFile, target string) int {
+	ctx, inv := p.ctx, p.inv
+	oldName, newName := p.stripName(pf.oldName), p.stripName(pf.newName)
+	hunks := pf.hunks
+	if p.reverse {
+		oldName, newName = newName, oldName
+		hunks = make([]*patchHunk, len(pf.hunks))
+		for i, h := range pf.hunks {
+			hunks[i] = &patchHunk{oldStart: h.newStart, newStart: h.oldStart, old: h.new, new: h.old, pre: h.pre, suf: h.suf, raw: h.raw}
+		}
+	}
+	creating := oldName == "/dev/null"
+	deleting := newName == "/dev/null"
+	name := target
+	if name == "" {
+		switch {
+		case p.exists(oldName):
+			name = oldName
+		case p.exists(newName):
+			name = newName
+		case creating:
+			name = newName
+		}
+	}
+	if name == "" || name == "/dev/null" {
+		hint := "should have used the -p or --strip option?"
+		if p.strip >= 0 {
+			hint = "used the wrong -p or --strip option?"
+		}
+		fmt.Fprintf(inv.Stdout, "can't find file to patch at input line %d\nPerhaps you %s\nThe text leading up to this was:\n--------------------------\n", pf.firstLine, hint)
+		for _, l := range pf.leading {
+			fmt.Fprintf(inv.Stdout, "|%s", strings.TrimSuffix(l, "\n")+"\n")
+		}
+		fmt.Fprintf(inv.Stdout, "--------------------------\nFile to patch: \nSkip this patch? [y] \nSkipping patch.\n%d out of %d hunk%s ignored\n",
+			len(hunks), len(hunks), patchPlural(len(hunks)))
+		return 1
+	}
+	fpath := inv.Path(name)
+	var lines []string
+	mode := fs.FileMode(0o666 &^ inv.Umask)
+	if data, err := vfs.ReadFile(ctx, inv.FS, fpath); err == nil {
+		lines = splitKeep(string(data))
+		if fi, err := inv.FS.Stat(ctx, fpath); err == nil {
+			mode = fi.Mode().Perm()
+		}
+	} else if !creating {
+		fmt.Fprintf(inv.Stderr, "patch: **** Can't open file %s : %s\n", name, vfs.Strerror(err))
+		return 2
+	}
+	orig := append([]string(nil), lines...)
+	verb := "patching"
+	if p.dry {
+		verb = "checking"
+	}
+	if p.output != "" {
+		p.say("%s file %s (read from %s)\n", verb, p.output, name)
+	} else {
+		p.say("%s file %s\n", verb, name)
+	}
+	var failed []*patchHunk
+	mismatch := false
+	delta, lastOffset, floor := 0, 0, 0
+	for i, h := range hunks {
+		if p.ctx.Err() != nil {
+			return 2
+		}
+		pos, fuzz := -1, 0
+		for fz := 0; fz <= 2 && pos < 0; fz++ {
+			pos = locateHunk(lines, h.old, h.pre, h.suf, fz, h.oldStart, delta+lastOffset, floor)
+			fuzz = fz
+		}
+		if pos < 0 && i == 0 && !p.force {
+			// Does it look reversed, or already applied?
+			if locateHunk(lines, h.new, h.pre, h.suf, 0, h.newStart, 0, 0) >= 0 && len(h.new) > 0 {
+				if p.forward || !p.batch {
+					if p.forward {
+						p.say("Reversed (or previously applied) patch detected!  Skipping patch.\n")
+					} else {
+						p.say("Reversed (or previously applied) patch detected!  Assume -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+					}
+					p.say("%d out of %d hunk%s ignored", len(hunks), len(hunks), patchPlural(len(hunks)))
+					p.writeRejects(pf, name, hunks)
+					return 1
+				}
+			}
+		}
+		if pos < 0 {
+			p.say("Hunk #%d FAILED at %d.\n", i+1, h.newStart+lastOffset)
+			failed = append(failed, h)
+			mismatch = true
+			continue
+		}
+		pre, suf := min(fuzz, h.pre), min(fuzz, h.suf)
+		start := h.oldStart - 1
+		if len(h.old) == 0 {
+			start = h.oldStart
+		}
+		// pos is where the hunk's (possibly fuzzed) old text starts in the
+		// buffer; the hunk itself starts pre lines earlier.
+		lastOffset = pos - pre - delta - start
+		repl := h.new[pre : len(h.new)-suf]
+		n := len(h.old) - pre - suf
+		lines = append(lines[:pos], append(append([]string(nil), repl...), lines[pos+n:]...)...)
+		delta += len(repl) - n
+		floor = pos + len(repl)
+		if fuzz > 0 || lastOffset != 0 {
+			mismatch = true
+			p.say("Hunk #%d succeeded at %d", i+1, h.newStart+lastOffset)
+			if fuzz > 0 {
+				p.say(" with fuzz %d", fuzz)
+			}
+			if lastOffset != 0 {
+				p.say(" (offset %d line%s)", lastOffset, patchPlural(patchAbs(lastOffset)))
+			}
+			p.say(".\n")
+		}
+	}
+	status := 0
+	if len(failed) > 0 {
+		p.say("%d out of %d hunk%s FAILED", len(failed), len(hunks), patchPlural(len(hunks)))
+		p.writeRejects(pf, name, failed)
+		status = 1
+	}
+	if p.dry {
+		return status
+	}
+	result := strings.Join(lines, "")
+	if p.output != "" {
+		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(p.output), []byte(result), mode); err != nil {
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", p.output, vfs.Strerror(err))
+			return 2
+		}
+		return status
+	}
+	if (p.backup || p.backupMismatch && mismatch) && !creating {
+		if err := vfs.WriteFile(ctx, inv.FS, fpath+".orig", []byte(strings.Join(orig, "")), mode); err != nil {
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s.orig : %s\n", name, vfs.Strerror(err))
+			return 2
+		}
+	}
+	if result == "" && (deleting || p.removeEmpty) {
+		if err := inv.FS.Remove(ctx, fpath); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't remove file %s : %s\n", name, vfs.Strerror(err))
+			return 2
+		}
+		return status
+	}
+	if err := vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask)); err != nil {
+		fmt.Fprintf(inv.Stderr, "patch: **** Can't create directory %s : %s\n", path.Dir(name), vfs.Strerror(err))
+		return 2
+	}
+	if err := vfs.WriteFile(ctx, inv.FS, fpath, []byte(result), mode); err != nil {
+		fmt.Fprintf(inv.Stderr, "patch: **** Can't write file %s : %s\n", name, vfs.Strerror(err))
+		return 2
+	}
+	return status
+}
+
+// writeRejects ends the "saving rejects" line and writes NAME.rej.
+func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
+	rej := name + ".rej"
+	if p.output != "" {
+		rej = p.output + ".rej"
+	}
+	if p.dry {
+		p.say("\n")
+		return
+	}
+	p.say(" -- saving rejects to file %s\n", rej)
+	var b strings.Builder
+	// The header has the names with -p applied.
+	for i, l := range pf.header {
+		orig := []string{pf.oldName, pf.newName}[i]
+		b.WriteString(l[:4] + p.stripName(orig) + strings.TrimPrefix(l[4:], orig))
+	}
+	for _, h := range hunks {
+		for _, l := range h.raw {
+			b.WriteString(l)
+		}
+	}
+	if err := vfs.WriteFile(p.ctx, p.inv.FS, p.inv.Path(rej), []byte(b.String()), fs.FileMode(0o666&^p.inv.Umask)); err != nil {
+		fmt.Fprintf(p.inv.Stderr, "patch: **** Can't create file %s : %s\n", rej, vfs.Strerror(err))
+	}
+}
+
+// locateHunk finds where old (less fuzz lines of context at each end)
+// occurs in lines, searching outwards from the line the hunk names
+// (shifted by offset), never before floor. It returns the index where the
+// fuzzed text starts, or -1.
+func locateHunk(lines, old []string, preCtx, sufCtx, fuzz, oldStart, offset, floor int) int {
+	pre, suf := min(fuzz, preCtx), min(fuzz, sufCtx)
+	if len(old) > 0 && pre+suf >= len(old) {
+		return -1
+	}
+	pat := old[pre : len(old)-suf]
+	guess := oldStart - 1 + offset + pre
+	if len(old) == 0 {
+		guess = oldStart + offset
+	}
+	maxPos := len(lines) - len(pat)
+	matches := func(at int) bool {
+		if at < floor || at < 0 || at > maxPos {
+			return false
+		}
+		for k, l := range pat {
+			if lines[at+k] != l {
+				return false
+			}
+		}
+		return true
+	}
+	for d := 0; d <= len(lines)+1; d++ {
+		if matches(guess + d) {
+			return guess + d
+		}
+		if d > 0 && matches(guess-d) {
+			return guess - d
+		}
+	}
+	return -1
+}
+
+// splitKeep splits s into lines that keep their newlines.
+func splitKeep(s string) []string {
+	var out []string
+	for s != "" {
+		i := strings.IndexByte(s, '\n')
+		if i < 0 {
+			out = append(out, s)
+			break
+		}
+		out = append(out, s[:i+1])
+		s = s[i+1:]
+	}
+	return out
+}
+
+func patchPlural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func patchAbs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

@@ -1,0 +1,144 @@
+package commands
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+
+const patchTwoHunks = `--- a	2024-01-01 00:00:00.000000000 +0000
++++ b	2024-01-01 00:00:00.000000000 +0000
+@@ -2,7 +2,7 @@
+ 2
+ 3
+ 4
+-5
++five
+ 6
+ 7
+ 8
+@@ -12,7 +12,7 @@
+ 12
+ 13
+ 14
+-15
++fifteen
+ 16
+ 17
+ 18
+`
+
+func lines(from, to int) string {
+	var b strings.Builder
+	for i := from; i <= to; i++ {
+		b.WriteString(strconvItoa(i) + "\n")
+	}
+	return b.String()
+}
+
+func strconvItoa(i int) string {
+	return strings.TrimLeft(strings.Replace(string([]byte{byte('0' + i/10), byte('0' + i%10)}), "", "", 0), "0")
+}
+
+// patchCase runs patch in the sandbox and for real, and compares the
+// output, the status and the files named in check afterwards ("" content
+// means the file must not exist).
+type patchCase struct {
+	name  string
+	args  []string
+	stdin string
+	files map[string]string
+	check []string
+}
+
+func TestPatchDiff(t *testing.T) {
+	one20 := lines(1, 20)
+	applied := strings.Replace(strings.Replace(one20, "\n5\n", "\nfive\n", 1), "\n15\n", "\nfifteen\n", 1)
+	shifted := "x\ny\n" + one20
+	fuzzy := strings.Replace(strings.Replace(strings.Replace(one20, "\n3\n", "\nthree\n", 1), "\n17\n", "\nX\n", 1), "\n15\n", "\nY\n", 1)
+	create := "--- /dev/null\n+++ n\n@@ -0,0 +1,2 @@\n+new\n+file\n"
+	del := "--- n\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-new\n-file\n"
+	nonl := "--- nn\n+++ nn2\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"
+	sub := strings.Replace(strings.Replace(patchTwoHunks, "--- a", "--- x/sub/a", 1), "+++ b", "+++ y/sub/a", 1)
+	multi := "diff -u a b\n" + patchTwoHunks + "--- c\n+++ c\n@@ -1,3 +1,4 @@\n one\n+ins\n two\n three\n"
+	cases := []patchCase{
+		{args: []string{"patch", "t"}, stdin: patchTwoHunks, files: map[string]string{"t": shifted}, check: []string{"t", "t.orig"}},
+		{args: []string{"patch", "-p0"}, stdin: patchTwoHunks, files: map[string]string{"a": one20}, check: []string{"a", "a.orig"}},
+		{args: []string{"patch"}, stdin: patchTwoHunks, files: map[string]string{"a": shifted}, check: []string{"a"}},
+		{args: []string{"patch", "f"}, stdin: patchTwoHunks, files: map[string]string{"f": fuzzy}, check: []string{"f", "f.rej", "f.orig"}},
+		{args: []string{"patch", "-p1"}, stdin: sub, files: map[string]string{"sub/a": one20}, check: []string{"sub/a"}},
+		{args: []string{"patch"}, stdin: sub, files: map[string]string{"a": one20}, check: []string{"a"}},
+		{args: []string{"patch", "-p1"}, stdin: sub, files: map[string]string{"sub/a": applied}, check: []string{"sub/a", "sub/a.rej"}},
+		{args: []string{"patch", "-N", "-p1"}, stdin: sub, files: map[string]string{"sub/a": applied}, check: []string{"sub/a", "sub/a.rej"}},
+		{args: []string{"patch", "-R", "-p1"}, stdin: sub, files: map[string]string{"sub/a": applied}, check: []string{"sub/a", "sub/a.orig"}},
+		{args: []string{"patch", "-p0"}, stdin: create, check: []string{"n"}},
+		{args: []string{"patch", "-p0", "--dry-run"}, stdin: create, check: []string{"n"}},
+		{args: []string{"patch", "-p0"}, stdin: del, files: map[string]string{"n": "new\nfile\n"}, check: []string{"n"}},
+		{args: []string{"patch", "nn"}, stdin: nonl, files: map[string]string{"nn": "a\nb"}, check: []string{"nn"}},
+		{args: []string{"patch", "-o", "out", "a2"}, stdin: patchTwoHunks, files: map[string]string{"a2": one20}, check: []string{"out", "a2"}},
+		{args: []string{"patch", "-i", "p.diff", "-p0"}, files: map[string]string{"p.diff": multi, "a": shifted, "c": "one\ntwo\nthree\n"}, check: []string{"a", "c"}},
+		{args: []string{"patch", "-s", "-p0"}, stdin: multi, files: map[string]string{"a": shifted, "c": "one\ntwo\nthree\n"}, check: []string{"a", "c"}},
+		{args: []string{"patch", "--dry-run", "f"}, stdin: patchTwoHunks, files: map[string]string{"f": fuzzy}, check: []string{"f", "f.rej"}},
+		{args: []string{"patch", "-p0"}, stdin: "--- a\n+++ a\n@@ -1,2 +1,2 @@\n 1\n-2\n+two\n", files: map[string]string{"a": "0\n1\n2\n"}, check: []string{"a"}},
+		{args: []string{"patch"}, stdin: "garbage\n"},
+		{args: []string{"patch", "-i", "nosuch"}},
+		{args: []string{"patch", "-p1"}, stdin: "--- x/one\n+++ y/one\n@@ -1 +1 @@\n-a\n+b\n"},
+	}
+	for _, c := range cases {
+		c := c
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			fsys := memfs.New()
+			ctx := context.Background()
+			vfs.MkdirAll(ctx, fsys, sandboxDir, 0o755)
+			writeFiles(t, fsys, c.files)
+			got := runIn(t, fsys, sandboxDir, c.args, c.stdin)
+			bin, err := exec.LookPath("patch")
+			if err != nil {
+				t.Skip("no real patch")
+			}
+			dir := t.TempDir()
+			for n, content := range c.files {
+				os.MkdirAll(filepath.Dir(filepath.Join(dir, n)), 0o755)
+				os.WriteFile(filepath.Join(dir, n), []byte(content), 0o644)
+			}
+			cmd := exec.Command(bin, c.args[1:]...)
+			cmd.Dir, cmd.Stdin = dir, strings.NewReader(c.stdin)
+			cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC"}
+			var out, errb bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			status := 0
+			if err := cmd.Run(); err != nil {
+				var ee *exec.ExitError
+				if !errors.As(err, &ee) {
+					t.Fatal(err)
+				}
+				status = ee.ExitCode()
+			}
+			if got.stdout != out.String() {
+				t.Errorf("stdout\n got: %q\nwant: %q", got.stdout, out.String())
+			}
+			if wantErr := strings.ReplaceAll(errb.String(), bin+":", "patch:"); got.stderr != wantErr {
+				t.Errorf("stderr\n got: %q\nwant: %q", got.stderr, wantErr)
+			}
+			if got.status != status {
+				t.Errorf("status %d, want %d", got.status, status)
+			}
+			for _, n := range c.check {
+				want, werr := os.ReadFile(filepath.Join(dir, n))
+				have, herr := vfs.ReadFile(ctx, fsys, vfs.Abs(sandboxDir, n))
+				if (werr == nil) != (herr == nil) || string(want) != string(have) {
+					t.Errorf("%s: got %q (%v), want %q (%v)", n, have, herr, want, werr)
+				}
+			}
+		})
+	}
+}
