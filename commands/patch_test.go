@@ -14,7 +14,6 @@ import (
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
-
 const patchTwoHunks = `--- a	2024-01-01 00:00:00.000000000 +0000
 +++ b	2024-01-01 00:00:00.000000000 +0000
 @@ -2,7 +2,7 @@
@@ -90,6 +89,18 @@ func TestPatchDiff(t *testing.T) {
 		{args: []string{"patch", "--dry-run", "f"}, stdin: patchTwoHunks, files: map[string]string{"f": fuzzy}, check: []string{"f", "f.rej"}},
 		{args: []string{"patch", "-p0"}, stdin: "--- a\n+++ a\n@@ -1,2 +1,2 @@\n 1\n-2\n+two\n", files: map[string]string{"a": "0\n1\n2\n"}, check: []string{"a"}},
 		{args: []string{"patch"}, stdin: "garbage\n"},
+		// The second hunk adds lines, so old and new numbers differ after it.
+		{args: []string{"patch", "-p0"}, stdin: "--- a\n+++ a\n@@ -2,3 +2,5 @@\n 2\n+2a\n+2b\n 3\n 4\n@@ -10,3 +12,3 @@\n 10\n-11\n+eleven\n 12\n",
+			files: map[string]string{"a": "0\n" + lines(1, 20)}, check: []string{"a"}},
+		{args: []string{"patch", "-p0"}, stdin: "--- a\n+++ a\n@@ -2,3 +2,3 @@\n 2\n-3\n+three\n 4\n@@ -10,3 +10,3 @@\n 10\n-11\n+eleven\n 12\n",
+			files: map[string]string{"a": "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n"}, check: []string{"a"}},
+		{args: []string{"patch", "-p0"}, stdin: "--- a\n+++ a\n@@ -1,3 +1,3 @@\n one\r\n-two\r\n+TWO\r\n three\r\n",
+			files: map[string]string{"a": "zero\r\none\r\ntwo\r\nthree\r\n"}, check: []string{"a"}},
+		{args: []string{"patch", "-p0"}, stdin: "--- a\n+++ a\n@@ -1,3 +1,3 @@\n one\n-two\n+TWO\n three\n",
+			files: map[string]string{"a": "one\ntwo\nTHREE\n"}, check: []string{"a", "a.orig"}},
+		{args: []string{"patch", "-p0", "-b", "--no-backup-if-mismatch"}, stdin: "--- a\n+++ a\n@@ -1,2 +1,2 @@\n-é\n+ü\n x\n",
+			files: map[string]string{"a": "é\nx\n"}, check: []string{"a", "a.orig"}},
+		{args: []string{"patch", "-p0", "-E"}, stdin: "--- a\n+++ a\n@@ -1 +0,0 @@\n-only\n", files: map[string]string{"a": "only\n"}, check: []string{"a"}},
 		{args: []string{"patch", "-i", "nosuch"}},
 		{args: []string{"patch", "-p1"}, stdin: "--- x/one\n+++ y/one\n@@ -1 +1 @@\n-a\n+b\n"},
 	}
