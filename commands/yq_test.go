@@ -1,0 +1,189 @@
+package commands
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+// yq is not installed on the host: cases give the output of mikefarah yq
+// v4 (or, where noted, our documented behaviour).
+type yqCase struct {
+	name   string
+	args   []string
+	stdin  string
+	files  map[string]string
+	stdout string
+	stderr string
+	status int
+}
+
+func runYqCases(t *testing.T, cases []yqCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := runSandbox(t, append([]string{"yq"}, c.args...), c.stdin, c.files)
+			if got.stdout != c.stdout {
+				t.Errorf("stdout\n got: %q\nwant: %q", got.stdout, c.stdout)
+			}
+			if got.stderr != c.stderr {
+				t.Errorf("stderr\n got: %q\nwant: %q", got.stderr, c.stderr)
+			}
+			if got.status != c.status {
+				t.Errorf("status: got %d, want %d", got.status, c.status)
+			}
+		})
+	}
+}
+
+const yqSample = `name: app
+version: 3
+nested:
+  z: last
+  a: first
+  list:
+    - 1
+    - two
+    - {k: v}
+enabled: true
+empty: null
+`
+
+func TestYq(t *testing.T) {
+	runYqCases(t, []yqCase{
+		{name: "identity keeps key order", args: []string{"."}, stdin: yqSample,
+			stdout: "name: app\nversion: 3\nnested:\n  z: last\n  a: first\n  list:\n    - 1\n    - two\n    - k: v\nenabled: true\nempty: null\n"},
+		{name: "path", args: []string{".nested.a"}, stdin: yqSample, stdout: "first\n"},
+		{name: "default expression", args: nil, stdin: "b: 1\na: 2\n", stdout: "b: 1\na: 2\n"},
+		{name: "array element", args: []string{".nested.list[2].k"}, stdin: yqSample, stdout: "v\n"},
+		{name: "iterate", args: []string{".nested.list[]"}, stdin: yqSample, stdout: "1\ntwo\nk: v\n"},
+		{name: "missing is null", args: []string{".nope"}, stdin: yqSample, stdout: "null\n"},
+		{name: "number", args: []string{".version + 1"}, stdin: yqSample, stdout: "4\n"},
+		{name: "json out", args: []string{"-o", "json", ".nested"}, stdin: yqSample,
+			stdout: "{\n  \"z\": \"last\",\n  \"a\": \"first\",\n  \"list\": [\n    1,\n    \"two\",\n    {\n      \"k\": \"v\"\n    }\n  ]\n}\n"},
+		{name: "json compact", args: []string{"-o=json", "-I", "0", ".nested.list"}, stdin: yqSample,
+			stdout: "[1,\"two\",{\"k\":\"v\"}]\n"},
+		{name: "json string quoted", args: []string{"-oj", ".name"}, stdin: yqSample, stdout: "\"app\"\n"},
+		{name: "json string raw", args: []string{"-o", "json", "-r", ".name"}, stdin: yqSample, stdout: "app\n"},
+		{name: "indent 4", args: []string{"-I4", ".nested"}, stdin: "nested: {a: {b: [1]}}\n",
+			stdout: "a:\n    b:\n        - 1\n"},
+		{name: "set value", args: []string{`.nested.a = "new" | .added = [1]`}, stdin: "nested: {z: 1, a: 2}\n",
+			stdout: "nested:\n  z: 1\n  a: new\nadded:\n  - 1\n"},
+		{name: "string that looks like bool stays a string", args: []string{`.a = "true" | .b = "1"`}, stdin: "{}\n",
+			stdout: "a: \"true\"\nb: \"1\"\n"},
+		{name: "multi docs", args: []string{".a"}, stdin: "a: 1\n---\na: 2\n---\nb: 3\n", stdout: "1\n---\n2\n---\nnull\n"},
+		{name: "multi docs maps", args: []string{"."}, stdin: "a: 1\n---\na: 2\n", stdout: "a: 1\n---\na: 2\n"},
+		{name: "multi docs select", args: []string{"select(.a == 2)"}, stdin: "a: 1\n---\na: 2\n", stdout: "---\na: 2\n"},
+		{name: "eval subcommand", args: []string{"eval", ".a"}, stdin: "a: x\n", stdout: "x\n"},
+		{name: "e subcommand", args: []string{"e", ".a"}, stdin: "a: x\n", stdout: "x\n"},
+		{name: "eval-all slurps documents", args: []string{"ea", "-o", "json", "-I0", "."}, stdin: "a: 1\n---\nb: 2\n",
+			stdout: "[{\"a\":1},{\"b\":2}]\n"},
+		{name: "eval-all merges files", args: []string{"eval-all", ".[0] * .[1]", "a.yaml", "b.yaml"},
+			files:  map[string]string{"a.yaml": "x: 1\ny: {p: 1}\nn: no\n", "b.yaml": "y: {q: 2}\nz: 3\n"},
+			stdout: "x: 1\ny:\n  p: 1\n  q: 2\nn: no\nz: 3\n"},
+		{name: "file operand", args: []string{".a", "f.yml"}, files: map[string]string{"f.yml": "a: 5\n"}, stdout: "5\n"},
+		{name: "lone file operand", args: []string{"f.yml"}, files: map[string]string{"f.yml": "a: 5\n"}, stdout: "a: 5\n"},
+		{name: "two files", args: []string{".a", "f.yml", "g.yml"}, files: map[string]string{"f.yml": "a: 5\n", "g.yml": "a: 6\n"}, stdout: "5\n---\n6\n"},
+		{name: "json file infers json output", args: []string{".", "f.json"}, files: map[string]string{"f.json": `{"b":1,"a":[true,null]}`},
+			stdout: "{\n  \"b\": 1,\n  \"a\": [\n    true,\n    null\n  ]\n}\n"},
+		{name: "json to yaml", args: []string{"-o", "yaml", ".", "f.json"}, files: map[string]string{"f.json": `{"b":1,"a":[true,null]}`},
+			stdout: "b: 1\na:\n  - true\n  - null\n"},
+		{name: "-p json from stdin outputs yaml", args: []string{"-p", "json", "."}, stdin: `{"b":{"c":"d"},"a":1.5}`,
+			stdout: "b:\n  c: d\na: 1.5\n"},
+		{name: "-P pretty prints flow style as block", args: []string{"-P", "."}, stdin: "a: {b: [1, 2]}\n",
+			stdout: "a:\n  b:\n    - 1\n    - 2\n"},
+		{name: "toml in", args: []string{"-o", "json", "-I0", ".", "c.toml"},
+			files:  map[string]string{"c.toml": "title = \"x\"\n[owner]\nname = \"Tom\"\nport = 80\n[[srv]]\nip = \"1\"\n[[srv]]\nip = \"2\"\n"},
+			stdout: "{\"title\":\"x\",\"owner\":{\"name\":\"Tom\",\"port\":80},\"srv\":[{\"ip\":\"1\"},{\"ip\":\"2\"}]}\n"},
+		{name: "toml in toml out", args: []string{".owner.port = 81", "c.toml"},
+			files:  map[string]string{"c.toml": "title = \"x\"\n\n[owner]\nname = \"Tom\"\nport = 80\n"},
+			stdout: "title = \"x\"\n\n[owner]\n  name = \"Tom\"\n  port = 81\n"},
+		{name: "yaml to toml", args: []string{"-o", "toml", "."}, stdin: "a: 1\nb:\n  c: [1, 2]\n",
+			stdout: "a = 1\n\n[b]\n  c = [1, 2]\n"},
+		{name: "toml scalar error", args: []string{"-o", "toml", ".a"}, stdin: "a: [1]\n",
+			stderr: "Error: only maps can be encoded as TOML\n", status: 1},
+		{name: "props", args: []string{"-o", "props", "."}, stdin: "a:\n  b: x\n  c: [1, 2]\nd: true\n",
+			stdout: "a.b = x\na.c.0 = 1\na.c.1 = 2\nd = true\n"},
+		{name: "null input", args: []string{"-n", `.a.b = "c"`}, stdout: "a:\n  b: c\n"},
+		{name: "exit status null", args: []string{"-e", ".nope"}, stdin: "a: 1\n", stdout: "null\n",
+			stderr: "Error: no matches found\n", status: 1},
+		{name: "exit status ok", args: []string{"-e", ".a"}, stdin: "a: 1\n", stdout: "1\n"},
+		{name: "exit status no output", args: []string{"-e", "empty"}, stdin: "a: 1\n",
+			stderr: "Error: no matches found\n", status: 1},
+		{name: "anchors and merge", args: []string{"-o", "json", "-I0", ".b"}, stdin: "a: &x {p: 1, q: 2}\nb:\n  <<: *x\n  q: 3\n",
+			stdout: "{\"p\":1,\"q\":3}\n"},
+		{name: "alias", args: []string{".c"}, stdin: "a: &x hello\nc: *x\n", stdout: "hello\n"},
+		{name: "typed scalars", args: []string{"-o", "json", "-I0", "[.[] | type]"}, stdin: "[1, 1.5, yes, true, ~, '2', 2001-12-14, 0x10]\n",
+			stdout: "[\"number\",\"number\",\"string\",\"boolean\",\"null\",\"string\",\"string\",\"number\"]\n"},
+		{name: "big int", args: []string{".a"}, stdin: "a: 123456789012345678901234567890\n", stdout: "123456789012345678901234567890\n"},
+		{name: "utf8", args: []string{"-o", "json", ".[\"ключ\"]"}, stdin: "ключ: значение ✓\n", stdout: "\"значение ✓\"\n"},
+		{name: "crlf", args: []string{".a"}, stdin: "a: 1\r\nb: 2\r\n", stdout: "1\n"},
+		{name: "empty input", args: []string{"."}, stdin: "", stdout: "null\n"},
+		{name: "multiline string raw", args: []string{".a"}, stdin: "a: |\n  x\n  y\n", stdout: "x\ny\n\n"},
+		{name: "multiline string in map", args: []string{"."}, stdin: "a: |\n  x\n  y\n", stdout: "a: |\n  x\n  y\n"},
+		{name: "keys", args: []string{"keys"}, stdin: "b: 1\na: 2\n", stdout: "- a\n- b\n"},
+		{name: "env", args: []string{"-n", `env.HOME`}, stdout: "/home/user\n"},
+		{name: "bad yaml", args: []string{"."}, stdin: "a: [1\nb: 2\n",
+			stderr: "Error: bad file '-': yaml: line 1: did not find expected ',' or ']'\n", status: 1},
+		{name: "bad yaml file", args: []string{".", "x.yaml"}, files: map[string]string{"x.yaml": "a: b: c\n"},
+			stderr: "Error: bad file 'x.yaml': yaml: mapping values are not allowed in this context\n", status: 1},
+		{name: "bad json", args: []string{"-p", "json", "."}, stdin: `{"a":`,
+			stderr: "Error: bad file '-': unexpected EOF\n", status: 1},
+		{name: "bad toml", args: []string{".", "x.toml"}, files: map[string]string{"x.toml": "a = \n"},
+			stderr: "Error: bad file 'x.toml': toml: line 1 (last key \"a\"): expected value but found '\\n' instead\n", status: 1},
+		{name: "missing file", args: []string{".", "nope.yaml"},
+			stderr: "Error: open nope.yaml: no such file or directory\n", status: 1},
+		{name: "bad expression", args: []string{".a |"}, stdin: "a: 1\n",
+			stderr: "Error: unexpected EOF\n", status: 1},
+		{name: "runtime error", args: []string{".a + 1"}, stdin: "a: x\n",
+			stderr: "Error: cannot add: string (\"x\") and number (1)\n", status: 1},
+		{name: "unknown flag", args: []string{"-z", "."}, stdin: "a: 1\n",
+			stderr: "Error: unknown shorthand flag: 'z'\n", status: 1},
+		{name: "unknown format", args: []string{"-o", "xml", "."}, stdin: "a: 1\n",
+			stderr: "Error: unknown output format xml\n", status: 1},
+		{name: "inplace needs file", args: []string{"-i", ".a = 1"}, stdin: "a: 1\n",
+			stderr: "Error: write in place flag only applicable when giving an expression and at least one file\n", status: 1},
+	})
+}
+
+func TestYqInPlace(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, sandboxDir, 0o755)
+	writeFiles(t, fsys, map[string]string{
+		"c.yaml": "b: 1\na:\n  x: 1\n---\nb: 2\n",
+		"d.json": `{"z": 1, "a": 2}`,
+	})
+	for _, tc := range []struct {
+		args []string
+		file string
+		want string
+	}{
+		{[]string{"yq", "-i", ".b += 10 | .new = \"v\"", "c.yaml"}, "c.yaml", "b: 11\na:\n  x: 1\nnew: v\n---\nb: 12\nnew: v\n"},
+		{[]string{"yq", "-i", ".a = 3", "d.json"}, "d.json", "{\n  \"z\": 1,\n  \"a\": 3\n}\n"},
+	} {
+		got := runIn(t, fsys, sandboxDir, tc.args, "")
+		if got.status != 0 || got.stdout != "" || got.stderr != "" {
+			t.Fatalf("%v: %+v", tc.args, got)
+		}
+		data, err := vfs.ReadFile(ctx, fsys, sandboxDir+"/"+tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(data) != tc.want {
+			t.Errorf("%v: file is\n%q\nwant\n%q", tc.args, data, tc.want)
+		}
+	}
+	// A failing expression leaves the file alone.
+	got := runIn(t, fsys, sandboxDir, []string{"yq", "-i", ".b + \"x\"", "c.yaml"}, "")
+	if got.status != 1 || !strings.HasPrefix(got.stderr, "Error: ") {
+		t.Errorf("failing -i: %+v", got)
+	}
+	data, _ := vfs.ReadFile(ctx, fsys, sandboxDir+"/c.yaml")
+	if !strings.HasPrefix(string(data), "b: 11\n") {
+		t.Errorf("failing -i changed the file: %q", data)
+	}
+}
