@@ -212,7 +212,7 @@ func (a *arithCtx) refOf(x syntax.ArithmExpr) (*aref, bool) {
 			return &aref{name: p.Value}, true
 		}
 	case *syntax.ParamExp:
-		if p.Param != nil && p.Index != nil && !p.Dollar.IsValid() && !p.Excl && !p.Length && p.Exp == nil {
+		if p.Param != nil && p.Index != nil && !p.Dollar.IsValid() && !p.Excl && !p.Length && p.Exp == nil && validName(p.Param.Value) {
 			return &aref{name: p.Param.Value, index: p.Index}, true
 		}
 	}
@@ -295,6 +295,10 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 				if validName(s) {
 					return a.getRef(&aref{name: s})
 				}
+			}
+			if pe, ok := x.Parts[0].(*syntax.ParamExp); ok && !pe.Dollar.IsValid() && pe.Index != nil && pe.Param != nil && !validName(pe.Param.Value) {
+				// 1[2]: a subscript needs a variable name.
+				return 0, &arithError{expr: printNode(x), msg: "syntax error: invalid arithmetic operator", token: "[" + printNode(pe.Index) + "]"}
 			}
 			if ref, ok := a.refOf(x); ok {
 				return a.getRef(ref)

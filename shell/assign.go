@@ -29,6 +29,9 @@ func (r *runner) assignWord(w *syntax.Word) (string, error) {
 // assign performs one assignment word of a simple command or declaration.
 func (r *runner) assign(as *syntax.Assign, local bool) error {
 	name := as.Name.Value
+	if as.Array != nil && as.Index != nil {
+		return r.fail(false, "%s[%s]: cannot assign list to array member", name, printNode(as.Index))
+	}
 	if as.Array != nil {
 		return r.assignArray(name, as.Array, as.Append)
 	}

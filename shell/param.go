@@ -234,13 +234,26 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			target = v.str
 			set = true
 		}
-		if !set {
+		arrayNoElem := false
+		if !set && index == nil {
+			// ${!a} of an array without element 0 is empty, not an error.
+			if v := r.getVar(name); v != nil && v.kind != kString {
+				arrayNoElem = true
+			}
+		}
+		if !set && !arrayNoElem {
 			if r.opts.nounset {
 				return nil, false, r.fail(true, "%s: unbound variable", name)
 			}
 			return nil, false, r.fail(false, "%s: invalid indirect expansion", name)
 		}
 		tname, tindex, ok := r.parseRef(target)
+		if arrayNoElem {
+			ok, tname = false, ""
+			if pe.Exp == nil {
+				return []string{""}, false, nil
+			}
+		}
 		if !ok {
 			if target == "" && pe.Exp != nil {
 				name, index = "", nil

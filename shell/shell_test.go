@@ -214,6 +214,11 @@ EOF
 	"bash -c 'shift 1 2\necho next'; echo rc=$?; bash -c 'for i in a; do continue 1 2; done\necho next'; echo rc=$?; echo 'shift 1 2; echo same\necho next $?' | bash",
 	"return; echo $?; (return 3); echo $?",
 	"trap 'echo trap-exit' EXIT; trap -1 EXIT; echo $?; trap -p EXIT",
+	// ${!a} of an array without element 0 is empty; a[i]+=(list) aborts
+	// the line; a subscript needs a name in arithmetic.
+	"declare -A A=([A]=a); echo \"[${!A}]\" $?; a=([1]=b); echo \"[${!a}]\" \"${!a-def}\"; unset x; (echo ${!x}); echo $?",
+	"a=(1 '2 3'); a[-1]+=(4 5); echo same $?\necho next $?; declare -p a",
+	"(( 1[2] = 3 )); echo \"status=$?\"; (( 1[2]++ )); echo $?; echo $(( 1[2] )); echo $?\necho next $?",
 	// IFS holds characters: a multibyte one splits only where it is whole.
 	`x=çxéy IFS=ç; printf '<%s>' $x; echo; IFS=é; printf '<%s>' $x; set -- a b; echo "$*"`,
 	// Unquoted ${!prefix*} and ${!a[*]} with an empty IFS are one word.
