@@ -20,7 +20,7 @@
 // document is hidden. Symlinks pass through, their targets renamed when they
 // name a document. Other files pass through unchanged.
 //
-// Text is extracted when a document is read (or stat'ed, to report its size)
+// Text is extracted when a document is read (or its size is asked for)
 // and cached by path, size and modification time, up to a byte budget. A
 // document that cannot be extracted (corrupt, encrypted, over a limit) stats
 // with size 0 and fails to open with "cannot extract text: ...". Extraction
@@ -279,14 +279,20 @@ func (f *FS) stat(ctx context.Context, op, name string, follow bool) (fs.FileInf
 	return n.fi, nil
 }
 
-// docInfo describes the text of the document at p. A document that cannot
-// be extracted has size 0; only the context's end fails it.
+// docInfo describes the text of the document at p. Its size is that of
+// the text, extracted when Size or Sys is first called, so that ls and
+// find -name do not extract every document they list. A document that
+// cannot be extracted has size 0.
 func (f *FS) docInfo(ctx context.Context, p string, fi fs.FileInfo, name string) (fs.FileInfo, error) {
-	text, err := f.text(ctx, p, fi)
-	if err != nil && ctx.Err() != nil {
-		return nil, ctx.Err()
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
-	return newTextInfo(fi, name, int64(len(text))), nil
+	ti := newTextInfo(fi, name, 0)
+	ti.lazy = func() int64 {
+		text, _ := f.text(ctx, p, fi)
+		return int64(len(text))
+	}
+	return ti, nil
 }
 
 // text returns the document's text, from the cache or extracted now.
@@ -559,6 +565,19 @@ type textInfo struct {
 	mode  fs.FileMode
 	mtime time.Time
 	sys   *vfs.StatT
+	// lazy, if set, extracts the text for its size at the first call of
+	// Size or Sys.
+	lazy func() int64
+	once sync.Once
+}
+
+func (t *textInfo) load() {
+	if t.lazy != nil {
+		t.once.Do(func() {
+			t.size = t.lazy()
+			t.sys.Blocks = (t.size + 4095) / 4096 * 8
+		})
+	}
 }
 
 func newTextInfo(doc fs.FileInfo, name string, size int64) *textInfo {
@@ -575,11 +594,11 @@ func newTextInfo(doc fs.FileInfo, name string, size int64) *textInfo {
 }
 
 func (t *textInfo) Name() string       { return t.name }
-func (t *textInfo) Size() int64        { return t.size }
+func (t *textInfo) Size() int64        { t.load(); return t.size }
 func (t *textInfo) Mode() fs.FileMode  { return t.mode }
 func (t *textInfo) ModTime() time.Time { return t.mtime }
 func (t *textInfo) IsDir() bool        { return false }
-func (t *textInfo) Sys() any           { return t.sys }
+func (t *textInfo) Sys() any           { t.load(); return t.sys }
 
 // file is an open document text.
 type file struct {

@@ -411,3 +411,55 @@ func TestConcurrentReads(t *testing.T) {
 		}
 	}
 }
+
+// Listing and stat'ing do not extract a document until its size (or its
+// stat structure, for the block count) is asked for: find -name and test
+// over a folder of documents stay cheap.
+func TestLazySize(t *testing.T) {
+	f := New(docTree(t))
+	extracted := func() int {
+		f.cache.mu.Lock()
+		defer f.cache.mu.Unlock()
+		return len(f.cache.items)
+	}
+	fi, err := f.Stat(bg, "/docs/report.pdf.txt")
+	if err != nil || fi.Name() != "report.pdf.txt" || !fi.Mode().IsRegular() {
+		t.Fatalf("stat = %v, %v", fi, err)
+	}
+	ents, err := f.ReadDir(bg, "/docs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		if _, err := e.Info(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := extracted(); n != 0 {
+		t.Errorf("%d documents extracted before any size was asked for", n)
+	}
+	if fi.Size() != int64(len(reportText)) || extracted() != 1 {
+		t.Errorf("Size = %d after %d extractions", fi.Size(), extracted())
+	}
+
+	root := memfs.New()
+	table := mount.New(root)
+	if err := table.Mount("/docs", f, mount.ReadOnly()); err != nil {
+		t.Fatal(err)
+	}
+	sb, err := computerwelt.New(computerwelt.WithFileSystem(table), computerwelt.WithWorkingDirectory("/docs/docs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.cache = newCache(DefaultLimits.CacheBytes)
+	if res, _ := sb.Exec(bg, "find . -name '*.pdf.txt'; test -f notes.docx.txt"); res.ExitCode != 0 {
+		t.Fatalf("%+v", res)
+	}
+	if n := extracted(); n != 0 {
+		t.Errorf("find -name and test -f extracted %d documents", n)
+	}
+	// du and ls -s read the block count from the stat structure.
+	if res, _ := sb.Exec(bg, "du report.pdf.txt; ls -s report.pdf.txt"); res.Stdout != "4\treport.pdf.txt\n4 report.pdf.txt\n" {
+		t.Errorf("du, ls -s: %q", res.Stdout)
+	}
+}
