@@ -371,6 +371,10 @@ func (r *runner) describeCommand(name string, verbose bool) bool {
 		if verbose {
 			r.outf("%s is %s\n", name, full)
 		} else {
+			if !strings.HasPrefix(full, "/") && !strings.HasPrefix(full, "./") {
+				// command -v marks a relative path as such.
+				full = "./" + full
+			}
 			r.outf("%s\n", full)
 		}
 		return true

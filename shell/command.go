@@ -42,6 +42,10 @@ func (r *runner) lookPath(name string) (kind, full string) {
 		}
 		p := dir + "/" + name
 		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() && isExec(fi) {
+			if !strings.HasPrefix(d, "/") {
+				// bash reports a relative PATH entry as written.
+				return "file", strings.TrimSuffix(d, "/") + "/" + name
+			}
 			return "file", p
 		}
 	}
@@ -52,7 +56,7 @@ func (r *runner) lookPath(name string) (kind, full string) {
 }
 
 func (r *runner) execCommand(name string, args []string) {
-	if p, ok := r.hashed[name]; ok {
+	if p, ok := r.hashed[name]; ok && strings.HasPrefix(p, "/") {
 		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() {
 			r.execFile(p, args)
 			return

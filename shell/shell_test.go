@@ -651,3 +651,18 @@ func TestExited(t *testing.T) {
 		}
 	}
 }
+
+// TestRelativePath: a relative PATH entry is reported as written (bash's
+// output for the same script).
+func TestRelativePath(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	ctx := context.Background()
+	vfs.MkdirAll(ctx, sh.cfg.FS, "/tmp/rp/_t", 0o755)
+	if err := vfs.WriteFile(ctx, sh.cfg.FS, "/tmp/rp/_t/prog", []byte("#!/bin/sh\necho ran\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, _ := runScript(t, sh, `cd /tmp/rp; PATH=_t:/bin:/usr/bin; type prog; prog; command -v prog; PATH=.:/bin; cd _t; type prog; PATH=:/bin; type prog; prog`)
+	if want := "prog is _t/prog\nran\n./_t/prog\nprog is ./prog\nprog is ./prog\nran\n"; out != want {
+		t.Errorf("got %q %q, want %q", out, errs, want)
+	}
+}
