@@ -312,15 +312,7 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 			}
 			out = append(out, wpart{s: s, quoted: true})
 		case *syntax.ExtGlob:
-			pat := p.Pattern.Value
-			if strings.ContainsAny(pat, "$`") {
-				if w, err := r.parseWord(pat); err == nil {
-					if s, err := r.docString(w); err == nil {
-						pat = s
-					}
-				}
-			}
-			out = append(out, wpart{s: p.Op.String() + pat + ")"})
+			out = append(out, wpart{s: p.Op.String() + r.extGlobText(p.Pattern.Value) + ")"})
 		case *syntax.BraceExp:
 			out = append(out, wpart{s: printNode(p)})
 		default:
@@ -328,6 +320,68 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 		}
 	}
 	return out, nil
+}
+
+// extGlobText expands the text inside @(...) (the parser keeps it raw):
+// quoted parts match literally, $ and ` expansions are done.
+func (r *runner) extGlobText(pat string) string {
+	if !strings.ContainsAny(pat, "$`'\"") {
+		return pat
+	}
+	expand := func(s string) string {
+		if !strings.ContainsAny(s, "$`") {
+			return s
+		}
+		if w, err := r.parseWord(s); err == nil {
+			if e, err := r.docString(w); err == nil {
+				return e
+			}
+		}
+		return s
+	}
+	var b strings.Builder
+	for len(pat) > 0 {
+		i := strings.IndexAny(pat, "\\'\"")
+		if i < 0 {
+			b.WriteString(expand(pat))
+			break
+		}
+		b.WriteString(expand(pat[:i]))
+		c := pat[i]
+		pat = pat[i+1:]
+		if c == '\\' {
+			b.WriteByte('\\')
+			if pat != "" {
+				b.WriteByte(pat[0])
+				pat = pat[1:]
+			}
+			continue
+		}
+		end := strings.IndexByte(pat, c)
+		if c == '"' {
+			// the closing quote not escaped by a backslash
+			end = -1
+			for j := 0; j < len(pat); j++ {
+				if pat[j] == '\\' {
+					j++
+				} else if pat[j] == '"' {
+					end = j
+					break
+				}
+			}
+		}
+		if end < 0 {
+			b.WriteString(globQuote(string(c) + pat))
+			break
+		}
+		inner := pat[:end]
+		pat = pat[end+1:]
+		if c == '"' {
+			inner = expand(unescapeDq(inner, false))
+		}
+		b.WriteString(globQuote(inner))
+	}
+	return b.String()
 }
 
 func dqHasAt(dq *syntax.DblQuoted) bool {
