@@ -62,6 +62,9 @@ type Result struct {
 	// Truncated is set when either stream exceeded MaxOutputBytes and was cut.
 	Truncated                        bool
 	StdoutTruncated, StderrTruncated bool
+	// Exited is set when the script ended by `exit` at its top level. The
+	// sandbox stays usable; an interactive front end may take it as the end.
+	Exited bool
 }
 
 // ErrClosed is returned by Exec on a closed Sandbox.
@@ -286,6 +289,7 @@ func (s *Sandbox) ExecStream(ctx context.Context, script string, stdout, stderr 
 		StdoutTruncated: r.StdoutTruncated,
 		StderrTruncated: r.StderrTruncated,
 		Truncated:       r.StdoutTruncated || r.StderrTruncated,
+		Exited:          r.Exited,
 	}
 	return res, err
 }

@@ -95,17 +95,10 @@ func repl(ctx context.Context, sb *computerwelt.Sandbox, lines lineReader, stdou
 			return 2
 		}
 		status = res.ExitCode
-		if exited(src.String()) {
+		if res.Exited {
 			return status
 		}
 	}
-}
-
-// exited reports whether the construct was an explicit exit at top level;
-// the sandbox itself stays usable after `exit`, the prompt does not.
-func exited(src string) bool {
-	f := strings.Fields(src)
-	return len(f) > 0 && f[0] == "exit" && len(f) <= 2
 }
 
 type plainLines struct {
