@@ -1,0 +1,196 @@
+package commands
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+// csplitFiles returns the files in the sandbox dir that are not inputs.
+func csplitSandboxFiles(t *testing.T, fsys vfs.FS, inputs map[string]string) map[string]string {
+	t.Helper()
+	ctx := context.Background()
+	got := map[string]string{}
+	vfs.WalkDir(ctx, fsys, sandboxDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		rel := strings.TrimPrefix(p, sandboxDir+"/")
+		if _, ok := inputs[rel]; ok {
+			return nil
+		}
+		data, _ := vfs.ReadFile(ctx, fsys, p)
+		got[rel] = string(data)
+		return nil
+	})
+	return got
+}
+
+// runCsplitDiff runs each case through our csplit and the real one and
+// compares stdout, stderr, status and the files produced.
+func runCsplitDiff(t *testing.T, cases []diffCase) {
+	t.Helper()
+	real, err := os.Stat("/usr/bin/csplit")
+	if err != nil || real.IsDir() {
+		t.Skip("real csplit not installed")
+	}
+	for _, c := range cases {
+		name := c.name
+		if name == "" {
+			name = strings.Join(c.args, " ")
+		}
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			fsys := memfs.New()
+			if err := vfs.MkdirAll(ctx, fsys, sandboxDir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			writeFiles(t, fsys, c.files)
+			got := runIn(t, fsys, sandboxDir, c.args, c.stdin)
+			gotFiles := csplitSandboxFiles(t, fsys, c.files)
+
+			dir := t.TempDir()
+			for n, content := range c.files {
+				os.WriteFile(filepath.Join(dir, n), []byte(content), 0o644)
+			}
+			want, wantFiles := csplitReal(t, dir, c)
+			if got.stdout != want.stdout {
+				t.Errorf("stdout differs\n got: %q\nwant: %q", got.stdout, want.stdout)
+			}
+			if got.stderr != want.stderr {
+				t.Errorf("stderr differs\n got: %q\nwant: %q", got.stderr, want.stderr)
+			}
+			if got.status != want.status {
+				t.Errorf("status: got %d, want %d", got.status, want.status)
+			}
+			if !reflect.DeepEqual(gotFiles, wantFiles) {
+				t.Errorf("files differ\n got: %q\nwant: %q", gotFiles, wantFiles)
+			}
+		})
+	}
+}
+
+func csplitReal(t *testing.T, dir string, c diffCase) (result, map[string]string) {
+	t.Helper()
+	cmd := exec.Command("/usr/bin/csplit", c.args[1:]...)
+	cmd.Dir = dir
+	cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC", "HOME=/home/user"}
+	cmd.Stdin = strings.NewReader(c.stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	status := 0
+	if err := cmd.Run(); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			t.Fatal(err)
+		}
+		status = ee.ExitCode()
+	}
+	stderr := strings.ReplaceAll(errb.String(), "/usr/bin/csplit", "csplit")
+	files := map[string]string{}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if _, ok := c.files[e.Name()]; ok || e.IsDir() {
+			continue
+		}
+		data, _ := os.ReadFile(filepath.Join(dir, e.Name()))
+		files[e.Name()] = string(data)
+	}
+	return result{out.String(), stderr, status}, files
+}
+
+const csplitText = "one\ntwo\n== A\nthree\nfour\n== B\nfive\n== C\nsix\n"
+
+func TestCsplitDiff(t *testing.T) {
+	in := map[string]string{"in": csplitText}
+	cs := func(args ...string) diffCase {
+		return diffCase{args: append([]string{"csplit"}, args...), files: in}
+	}
+	runCsplitDiff(t, []diffCase{
+		cs("in", "3"),
+		cs("in", "3", "6"),
+		cs("in", "3", "6", "20"),
+		cs("in", "2", "{2}"),
+		cs("in", "2", "{*}"),
+		cs("in", "2", "{10}"),
+		cs("in", "1"),
+		cs("in", "3", "3"),
+		cs("in", "5", "3"),
+		cs("in", "0"),
+		cs("in", "x"),
+		cs("in", "/==/"),
+		cs("in", "/==/", "{*}"),
+		cs("in", "/==/", "{1}"),
+		cs("in", "/==/", "{5}"),
+		cs("in", "/^==/+1", "{*}"),
+		cs("in", "/==/-1", "{*}"),
+		cs("in", "/B/-2"),
+		cs("in", "/B/+20"),
+		cs("in", "/B/-20"),
+		cs("in", "%==%", "{1}"),
+		cs("in", "%B%", "/C/"),
+		cs("in", "%z%", "{*}", "2"),
+		cs("in", "/z/"),
+		cs("in", "%z%"),
+		cs("in", "/z/", "{*}"),
+		cs("in", "4", "/==/"),
+		cs("in", "3", "/==/"),
+		cs("in", "/two/", "/two/"),
+		cs("in", "/==/", "/==/"),
+		cs("in", "/t[wh]/", "{*}"),
+		cs("in", `/f\(our\|ive\)/`, "{*}"),
+		cs("in", "/a/b/"),
+		cs("in", "/==/x"),
+		cs("in", "/== A/ 2"),
+		cs("in", "/==", "1"),
+		cs("in", `/a\(/`),
+		cs("in", "3", "{x}"),
+		cs("in", "3", "{3"),
+		cs("in", "3", "{}"),
+		cs("-k", "in", "/z/"),
+		cs("-k", "in", "3", "30"),
+		cs("-s", "in", "3", "/five/"),
+		cs("--quiet", "in", "3"),
+		cs("--silent", "in", "3"),
+		cs("-z", "in", "/==/", "{*}"),
+		cs("-z", "in", "1", "/==/-1", "{*}"),
+		cs("-f", "part-", "in", "3"),
+		cs("--prefix=p", "-n", "4", "in", "3"),
+		cs("-n", "1", "in", "1", "{*}"),
+		cs("-n", "x", "in", "3"),
+		cs("-b", "%03d.txt", "in", "3"),
+		cs("-b", "_%x_%%", "in", "1", "{*}"),
+		cs("-b", "%#o", "in", "/==/", "{*}"),
+		cs("-b", "%-4d|", "in", "3"),
+		cs("-b", "%s", "in", "3"),
+		cs("-b", "ab", "in", "3"),
+		cs("-b", "%d%d", "in", "3"),
+		cs("-b", "%#d", "in", "3"),
+		cs("-b", "%", "in", "3"),
+		cs("-n", "3", "-b", "%d", "in", "3"),
+		cs("-x", "in", "3"),
+		cs("--bogus", "in", "3"),
+		cs(),
+		cs("in"),
+		cs("nofile", "3"),
+		cs("nofile", "x"),
+		{args: []string{"csplit", "-", "2", "/c/"}, stdin: "a\nb\nc\nd"},
+		{args: []string{"csplit", "-", "1"}, stdin: ""},
+		{args: []string{"csplit", "-", "/a/+1", "2"}, stdin: "a\n"},
+		{args: []string{"csplit", "-", "/a/"}, stdin: ""},
+		{args: []string{"csplit", "-", "/é/"}, stdin: "x\ncafé\ny\n"},
+		{args: []string{"csplit", "-", "/^b$/"}, stdin: "a\r\nb\r\nb\nc\n"},
+		{args: []string{"csplit", "-", "/x/"}, stdin: "a\x00b\nx\xff\n"},
+		{args: []string{"csplit", "-", "/b/-1", "/b/-1"}, stdin: "a\nb\nb\n"},
+	})
+}
