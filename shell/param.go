@@ -613,7 +613,9 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 	null := !set
 	if set {
 		if multi {
-			null = len(vals) == 0 || (len(vals) == 1 && vals[0] == "") || (star && strings.Join(vals, r.ifsJoin()) == "")
+			// Two or more elements are never null, except for "${*}"
+			// joined by an empty IFS.
+			null = len(vals) == 0 || (len(vals) == 1 && vals[0] == "") || (star && quoted && strings.Join(vals, r.ifsJoin()) == "")
 		} else {
 			null = vals[0] == ""
 		}

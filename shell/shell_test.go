@@ -221,6 +221,9 @@ EOF
 	"(( 1[2] = 3 )); echo \"status=$?\"; (( 1[2]++ )); echo $?; echo $(( 1[2] )); echo $?\necho next $?",
 	// Quotes inside @(...) match literally.
 	"shopt -s extglob\np=no; [[ --no-long-option == --@(help|verbose|$p-@(long|short)-'option') ]] && echo 7; x='*'; [[ a* == @(a\"$x\") ]] && echo 8; [[ ab == @(a\"$x\") ]] || echo 9; [[ ab == @(a$x) ]] && echo 10; [[ 'a|' == @(a'|') ]] && echo 11; case ab in @(a'b')) echo 12;; esac",
+	// Two or more elements are not null for ${x:-...}, except "${*}" with
+	// an empty IFS.
+	`set -- "" ""; IFS=; echo "[${*:-m}]" [${*:-m}] "[${@:-m}]" [${@:-m}] [${*:+p}] "[${*:+p}]"; set -- ""; echo "[${*:-m}]" [${*:-m}] "[${@:-m}]" [${@:-m}]; a=("" ""); echo [${a[*]:-e}] "[${a[*]:-e}]" [${a[@]:-e}] "[${a[@]:-e}]"; IFS=" "; echo [${a[*]:-e}] "[${a[*]:-e}]" [${a[@]:-e}] "[${a[@]:-e}]"`,
 	// IFS holds characters: a multibyte one splits only where it is whole.
 	`x=çxéy IFS=ç; printf '<%s>' $x; echo; IFS=é; printf '<%s>' $x; set -- a b; echo "$*"`,
 	// Unquoted ${!prefix*} and ${!a[*]} with an empty IFS are one word.
