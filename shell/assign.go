@@ -373,7 +373,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				if op.as != nil && op.as.Naked {
 					for sc := cur.parent; sc != nil; sc = sc.parent {
 						if old, ok := sc.vars[name]; ok {
-							if sc.temp {
+							if sc.temp || sc.fromTemp[name] {
 								v.str, v.set, v.exported = old.str, old.set, old.exported
 							}
 							break

@@ -744,10 +744,12 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		// variables, as in bash (local A reuses them; unset reveals the
 		// outer value).
 		vars := make(map[string]*variable, len(r.cur.vars))
+		from := make(map[string]bool, len(r.cur.vars))
 		for k, v := range r.cur.vars {
 			vars[k] = v
+			from[k] = true
 		}
-		r.cur = &scope{vars: vars, parent: r.cur.parent}
+		r.cur = &scope{vars: vars, parent: r.cur.parent, fromTemp: from}
 	} else {
 		r.cur = &scope{vars: map[string]*variable{}, parent: r.cur}
 	}

@@ -191,7 +191,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	// Clone the scope chain keeping the global pointer identity.
 	var clone func(s *scope) *scope
 	clone = func(s *scope) *scope {
-		n := &scope{vars: make(map[string]*variable, len(s.vars)), temp: s.temp}
+		n := &scope{vars: make(map[string]*variable, len(s.vars)), temp: s.temp, fromTemp: s.fromTemp}
 		for k, v := range s.vars {
 			n.vars[k] = v.clone()
 		}

@@ -224,6 +224,8 @@ EOF
 	// Two or more elements are not null for ${x:-...}, except "${*}" with
 	// an empty IFS.
 	`set -- "" ""; IFS=; echo "[${*:-m}]" [${*:-m}] "[${@:-m}]" [${@:-m}] [${*:+p}] "[${*:+p}]"; set -- ""; echo "[${*:-m}]" [${*:-m}] "[${@:-m}]" [${@:-m}]; a=("" ""); echo [${a[*]:-e}] "[${a[*]:-e}]" [${a[@]:-e}] "[${a[@]:-e}]"; IFS=" "; echo [${a[*]:-e}] "[${a[*]:-e}]" [${a[@]:-e}] "[${a[@]:-e}]"`,
+	// local v inherits a temporary binding made for an outer call.
+	`f1() { local v; echo "[$1] v: ${v-(unset)}"; }; f2() { f1 "$1,f2"; }; f3() { local v=local; f1 "$1,f3"; }; f4() { local v=mine; f1 "$1,f4"; }; v=global; f1 g; v=tempenv f1 t; v=tempenv f2 t; f2 g; f3 g; v=tempenv f3 t; v=tempenv f4 t`,
 	// IFS holds characters: a multibyte one splits only where it is whole.
 	`x=çxéy IFS=ç; printf '<%s>' $x; echo; IFS=é; printf '<%s>' $x; set -- a b; echo "$*"`,
 	// Unquoted ${!prefix*} and ${!a[*]} with an empty IFS are one word.

@@ -209,10 +209,14 @@ type scope struct {
 	vars   map[string]*variable
 	parent *scope
 	temp   bool // temporary bindings of one command (A=1 cmd)
+	// fromTemp names the variables of a function scope that were the
+	// temporary bindings of its call (A=1 f): a local A deeper down
+	// inherits their value as it would from the bindings themselves.
+	fromTemp map[string]bool
 }
 
 func (s *scope) clone() *scope {
-	c := &scope{vars: make(map[string]*variable, len(s.vars)), temp: s.temp}
+	c := &scope{vars: make(map[string]*variable, len(s.vars)), temp: s.temp, fromTemp: s.fromTemp}
 	for k, v := range s.vars {
 		c.vars[k] = v.clone()
 	}
