@@ -1,8 +1,14 @@
 package commands
 
 import (
+	"bytes"
+	"context"
 	"testing"
 	"time"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 func TestTimeout(t *testing.T) {
@@ -40,6 +46,34 @@ func TestTimeoutStopsPromptly(t *testing.T) {
 		}
 		if d > 50*time.Millisecond+100*time.Millisecond {
 			t.Errorf("%v: took %v, want within 100ms of the deadline", args, d)
+		}
+	}
+}
+
+// TestTimeoutInShell stops a pipeline in a child shell. (A busy shell loop
+// in a child shell is not stopped yet: the evaluator's loops watch the
+// whole run's context, not the one Exec was given.)
+func TestTimeoutInShell(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, "/work", 0o755)
+	for _, script := range []string{
+		`timeout 0.1 sh -c 'yes | cat >/dev/null'; echo $?`,
+		`timeout 0.1 sleep 10 | cat; echo ${PIPESTATUS[0]}`,
+	} {
+		sh, err := shell.New(shell.Config{FS: fsys, Dir: "/work", Commands: All(),
+			Limits: shell.Limits{MaxLoopIterations: 1 << 40, MaxCommands: 1 << 40}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out, errb bytes.Buffer
+		start := time.Now()
+		sh.Run(ctx, script, shell.RunIO{Stdout: &out, Stderr: &errb})
+		if d := time.Since(start); d > 100*time.Millisecond+100*time.Millisecond {
+			t.Errorf("%s: took %v", script, d)
+		}
+		if out.String() != "124\n" {
+			t.Errorf("%s: got %q, stderr %q", script, out.String(), errb.String())
 		}
 	}
 }
