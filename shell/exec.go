@@ -65,6 +65,13 @@ func (r *runner) stmt(st *syntax.Stmt) {
 
 func (r *runner) stmtSync(st *syntax.Stmt) {
 	r.lineno = int(st.Pos().Line())
+	if st.Negated {
+		// set -e does not apply inside a ! pipeline...
+		n, b := r.noErrExit, r.bangDepth
+		r.noErrExit++
+		r.bangDepth++
+		defer func() { r.noErrExit, r.bangDepth = n, b }()
+	}
 	if from := len(r.procs); true {
 		defer func() {
 			if len(r.procs) > from {
@@ -125,6 +132,9 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.pipeStatus = nil
 	}
 	if st.Negated {
+		if r.exiting {
+			return // the shell leaves with the status that made it exit
+		}
 		if r.exit == 0 {
 			r.exit = 1
 		} else {

@@ -65,6 +65,7 @@ type runner struct {
 	contN       int
 	returning   bool
 	noErrExit   int
+	bangDepth   int // how many of the noErrExit levels are ! pipelines
 	inLoop      int
 	funcDepth   int
 	callDepth   int

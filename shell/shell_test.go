@@ -226,6 +226,10 @@ EOF
 	`set -- "" ""; IFS=; echo "[${*:-m}]" [${*:-m}] "[${@:-m}]" [${@:-m}] [${*:+p}] "[${*:+p}]"; set -- ""; echo "[${*:-m}]" [${*:-m}] "[${@:-m}]" [${@:-m}]; a=("" ""); echo [${a[*]:-e}] "[${a[*]:-e}]" [${a[@]:-e}] "[${a[@]:-e}]"; IFS=" "; echo [${a[*]:-e}] "[${a[*]:-e}]" [${a[@]:-e}] "[${a[@]:-e}]"`,
 	// local v inherits a temporary binding made for an outer call.
 	`f1() { local v; echo "[$1] v: ${v-(unset)}"; }; f2() { f1 "$1,f2"; }; f3() { local v=local; f1 "$1,f3"; }; f4() { local v=mine; f1 "$1,f4"; }; v=global; f1 g; v=tempenv f1 t; v=tempenv f2 t; f2 g; f3 g; v=tempenv f3 t; v=tempenv f4 t`,
+	// set -e is ignored inside a ! pipeline, unless set there; ! exit N.
+	`set -e; f(){ false; echo should; }; ! f; echo after $?; ! { false; echo in; }; ! (false; echo sub); echo $?; ! false; ! true; echo b`,
+	`f(){ set -e; false; echo should; }; if ! f; then echo x; fi; ! f && echo y; echo after $?; ! f; echo not-reached`,
+	`! (exit 3); echo $?; ! exit 4`,
 	// IFS holds characters: a multibyte one splits only where it is whole.
 	`x=çxéy IFS=ç; printf '<%s>' $x; echo; IFS=é; printf '<%s>' $x; set -- a b; echo "$*"`,
 	// Unquoted ${!prefix*} and ${!a[*]} with an empty IFS are one word.
