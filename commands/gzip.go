@@ -154,6 +154,11 @@ func (g *gzipRun) file(name string, recursed bool) {
 		return
 	}
 	p := inv.Path(name)
+	if li, err := inv.FS.Lstat(ctx, p); err == nil && li.Mode()&fs.ModeSymlink != 0 && !g.force && !g.stdout {
+		// GNU gzip does not follow links to replace them.
+		g.fail("%s: %s", name, vfs.Strerror(vfs.ErrLoop))
+		return
+	}
 	fi, err := inv.FS.Stat(ctx, p)
 	if err != nil && g.decompress && !g.hasSuffix(name) {
 		// gunzip f finds f.gz.
@@ -311,7 +316,7 @@ func (g *gzipRun) stream(name string, r io.Reader, mtime time.Time) {
 	case g.test:
 		fmt.Fprintf(g.inv.Stderr, "%s:\t OK\n", name)
 	case name == "-" && g.decompress:
-		fmt.Fprintf(g.inv.Stderr, "%s\n", gzipRatio(outN-(inN-gzipHeaderLen(nil)), outN))
+		// GNU says nothing here.
 	case name == "-":
 		fmt.Fprintf(g.inv.Stderr, "%s\n", gzipRatio(inN-(outN-gzipHeaderLen(nil)), inN))
 	case g.decompress:

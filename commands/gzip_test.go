@@ -142,6 +142,13 @@ func TestGzipVerboseAndForce(t *testing.T) {
 	if r.status != 0 || !strings.HasPrefix(r.stderr, "f:\t") || !strings.HasSuffix(r.stderr, "% -- created f.gz\n") {
 		t.Errorf("gzip -fkv: %+v", r)
 	}
+	fsys.Symlink(ctx, "f", "/work/l")
+	if r := runIn(t, fsys, "/work", []string{"gzip", "l"}, ""); r.status != 1 || r.stderr != "gzip: l: Too many levels of symbolic links\n" {
+		t.Errorf("gzip of a symlink: %+v", r)
+	}
+	if r := runIn(t, fsys, "/work", []string{"gzip", "-v"}, "hello\n"); !strings.HasSuffix(r.stderr, "%\n") || strings.Contains(r.stderr, ":") {
+		t.Errorf("gzip -v of stdin: %q", r.stderr)
+	}
 	r = runIn(t, fsys, "/work", []string{"gunzip", "-fv", "f.gz"}, "")
 	if r.status != 0 || !strings.HasSuffix(r.stderr, "% -- replaced with f\n") {
 		t.Errorf("gunzip -fv: %+v", r)
