@@ -142,6 +142,10 @@ func parseNumber(s string) (int64, error) {
 	base := int64(10)
 	digits := s
 	if i := strings.IndexByte(s, '#'); i > 0 {
+		if s[0] == '0' {
+			// bash reads the base as a decimal constant: 02#1 is octal.
+			return 0, &arithError{expr: s, msg: "invalid number", token: s}
+		}
 		b, err := strconv.ParseInt(s[:i], 10, 64)
 		if err != nil || b < 2 || b > 64 {
 			return 0, &arithError{expr: s, msg: "invalid arithmetic base", token: s}

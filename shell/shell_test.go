@@ -249,6 +249,7 @@ var diffStderrScripts = []string{
 	`echo $((1/0)); echo after`,
 	`x='1+'; echo $((x))`,
 	`echo $(( 2#9 ))`,
+	`echo $(( 02#0110 )); echo $(( 0#7 )); echo $(( 1#7 )); echo $(( 64#z ))`,
 	`readonly r=1; (r=2); echo $?`,
 	`f() { return 300; }; f; echo $?`,
 	`shift 5; echo $?`,
