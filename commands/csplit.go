@@ -36,6 +36,7 @@ Mandatory arguments to long options are mandatory for short options too.
   -k, --keep-files           do not remove output files on errors
   -n, --digits=DIGITS        use specified number of digits instead of 2
   -s, --quiet, --silent      do not print counts of output file sizes
+      --suppress-matched     suppress the lines matching PATTERN
   -z, --elide-empty-files    suppress generation of empty output files
       --help        display this help and exit
 
@@ -74,19 +75,19 @@ type csplit struct {
 	inv  *shell.Invocation
 	args []string // operands after FILE (the patterns)
 
-	prefix, goFormat   string
-	keep, quiet, elide bool
-	in                 *bufio.Reader
-	eof                bool
-	buf                []string // lines from number first on
-	first              int64    // line number of buf[0]
-	read               int64    // lines read so far
-	current            int64    // GNU's current_line
-	out                vfs.File
-	outName            string
-	written            int64
-	created            int
-	names              []string // files created, for removal on error
+	prefix, goFormat                    string
+	keep, quiet, elide, suppressMatched bool
+	in                                  *bufio.Reader
+	eof                                 bool
+	buf                                 []string // lines from number first on
+	first                               int64    // line number of buf[0]
+	read                                int64    // lines read so far
+	current                             int64    // GNU's current_line
+	out                                 vfs.File
+	outName                             string
+	written                             int64
+	created                             int
+	names                               []string // files created, for removal on error
 }
 
 func runCsplit(ctx context.Context, inv *shell.Invocation) int {
@@ -98,11 +99,12 @@ func runCsplit(ctx context.Context, inv *shell.Invocation) int {
 	quiet := f.Bool('s', "quiet")
 	f.long["silent"] = f.short['s']
 	elide := f.Bool('z', "elide-empty-files")
+	suppress := f.Bool(0, "suppress-matched")
 	ops, status, done := parseFlags(inv, f, csplitUsage, 1)
 	if done {
 		return status
 	}
-	c := &csplit{ctx: ctx, inv: inv, prefix: *prefix, keep: *keep, quiet: *quiet, elide: *elide}
+	c := &csplit{ctx: ctx, inv: inv, prefix: *prefix, keep: *keep, quiet: *quiet, elide: *elide, suppressMatched: *suppress}
 	if f.Seen("n") {
 		n, err := strconv.ParseInt(strings.TrimLeft(*digitsArg, " \t\n\v\f\r"), 10, 32)
 		if err != nil || n < 0 {
@@ -518,6 +520,15 @@ func (c *csplit) processLineCount(p *csplitControl, repetition int64) error {
 	if err := c.createOutput(); err != nil {
 		return err
 	}
+	// With --suppress-matched the check comes first, as the matched line
+	// is removed after the loop.
+	if c.suppressMatched {
+		if none, err := c.noMoreLines(); err != nil {
+			return err
+		} else if none {
+			return c.lineError(p, repetition)
+		}
+	}
 	linenum, err := c.firstLine()
 	if err != nil {
 		return err
@@ -536,6 +547,12 @@ func (c *csplit) processLineCount(p *csplitControl, repetition int64) error {
 	}
 	if err := c.closeOutput(); err != nil {
 		return err
+	}
+	if c.suppressMatched {
+		if _, _, err := c.removeLine(); err != nil {
+			return err
+		}
+		return nil
 	}
 	if none, err := c.noMoreLines(); err != nil {
 		return err
@@ -616,6 +633,12 @@ func (c *csplit) processRegexp(p *csplitControl, repetition int64) error {
 	}
 	if p.offset > 0 {
 		c.current = breakLine
+	}
+	if c.suppressMatched {
+		// The line at the split point goes to no file.
+		if _, _, err := c.removeLine(); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -192,5 +192,38 @@ func TestCsplitDiff(t *testing.T) {
 		{args: []string{"csplit", "-", "/^b$/"}, stdin: "a\r\nb\r\nb\nc\n"},
 		{args: []string{"csplit", "-", "/x/"}, stdin: "a\x00b\nx\xff\n"},
 		{args: []string{"csplit", "-", "/b/-1", "/b/-1"}, stdin: "a\nb\nb\n"},
+		cs("--suppress-matched", "in", "/==/", "{*}"),
+		cs("--suppress-matched", "in", "/==/", "{1}"),
+		cs("--suppress-matched", "in", "/==/", "{5}"),
+		cs("--suppress-matched", "in", "3", "{*}"),
+		cs("--suppress-matched", "in", "3", "6"),
+		cs("--suppress-matched", "in", "3", "/five/"),
+		cs("--suppress-matched", "in", "/two/", "4"),
+		cs("--suppress-matched", "in", "/two/+1", "/B/-1"),
+		cs("--suppress-matched", "in", "%==%", "{*}"),
+		cs("--suppress-matched", "-z", "in", "/==/", "{*}"),
+		cs("--suppress-matched", "in", "9"),
+		cs("--suppress-matched", "in", "10"),
+		cs("--suppress-matched", "in", "%B%-1", "/C/+1"),
+		cs("--suppress-matched", "in", "/B/-1", "/z/"),
+		cs("--suppress-matched", "-k", "in", "/B/", "{3}"),
+		{args: []string{"csplit", "--suppress-matched", "-", "/x/", "{*}"}, stdin: "x\nx\nx\n"},
+		{args: []string{"csplit", "--suppress-matched", "-", "1", "{*}"}, stdin: "a\nb\n"},
 	})
+}
+
+// A large input streams through with the lines passed on as they go.
+func TestCsplitLarge(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 100000; i++ {
+		if i%25000 == 0 {
+			b.WriteString("--cut--\n")
+		}
+		b.WriteString("some line of text\n")
+	}
+	got := runSandbox(t, []string{"csplit", "-", "/^--cut--$/", "{*}"}, b.String(), nil)
+	want := "0\n450008\n450008\n450008\n450008\n"
+	if got.stdout != want || got.status != 0 || got.stderr != "" {
+		t.Errorf("got %+v, want stdout %q", got, want)
+	}
 }
