@@ -348,6 +348,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			continue
 		}
 		var v *variable
+		created := false
 		if local {
 			// Locals go to the function's scope, below temporary bindings.
 			// A temporary binding of the same name becomes the local.
@@ -389,6 +390,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				if v == nil {
 					v = &variable{}
 					r.global.vars[name] = v
+					// bash's readonly -a/-A NAME without a value makes
+					// no array: declare -p shows declare -r NAME.
+					created = variant == "readonly" && !op.has && (op.as == nil || op.as.Naked)
 				}
 			}
 		} else {
@@ -409,14 +413,14 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if f.unset['n'] {
 			v.nameref = false
 		}
-		if f.set['a'] && v.kind == kString {
+		if f.set['a'] && v.kind == kString && !created {
 			v.kind = kIndexed
 			if v.set {
 				v.idx = []arrElem{{0, v.str}}
 				v.str = ""
 			}
 		}
-		if f.set['A'] && v.kind != kAssoc {
+		if f.set['A'] && v.kind != kAssoc && !created {
 			if v.kind == kIndexed && len(v.idx) > 0 {
 				r.errLine("%s: %s: cannot convert indexed to associative array", variant, name)
 				status = 1

@@ -230,6 +230,8 @@ EOF
 	`set -e; f(){ false; echo should; }; ! f; echo after $?; ! { false; echo in; }; ! (false; echo sub); echo $?; ! false; ! true; echo b`,
 	`f(){ set -e; false; echo should; }; if ! f; then echo x; fi; ! f && echo y; echo after $?; ! f; echo not-reached`,
 	`! (exit 3); echo $?; ! exit 4`,
+	// readonly -a NAME without a value makes no array.
+	`readonly -a arr2; readonly -A d2; declare -p arr2 d2; readonly -a r3=(1); declare -p r3; declare -ra r4; declare -p r4; declare -a a1; declare -A d1; declare -p a1 d1`,
 	// IFS holds characters: a multibyte one splits only where it is whole.
 	`x=çxéy IFS=ç; printf '<%s>' $x; echo; IFS=é; printf '<%s>' $x; set -- a b; echo "$*"`,
 	// Unquoted ${!prefix*} and ${!a[*]} with an empty IFS are one word.
