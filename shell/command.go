@@ -276,6 +276,11 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	} else {
 		c.global.vars["SHLVL"] = &variable{set: true, str: "1", exported: true}
 	}
+	if pwd, ok := env["PWD"]; !ok || vfs.Abs("/", pwd) != c.dir {
+		// Without an inherited PWD naming the directory, a new shell
+		// starts from the physical path (bash).
+		c.dir = r.physical(c.dir)
+	}
 	c.global.vars["PWD"] = &variable{set: true, str: c.dir, exported: true}
 	c.pid = r.sh.newPid()
 	c.bashpid = c.pid

@@ -680,3 +680,18 @@ func TestRelativePath(t *testing.T) {
 		t.Errorf("got %q %q, want %q", out, errs, want)
 	}
 }
+
+// TestChildShellPwd: a child shell keeps an inherited PWD that names its
+// directory and otherwise starts from the physical path (bash's output).
+func TestChildShellPwd(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	ctx := context.Background()
+	vfs.MkdirAll(ctx, sh.cfg.FS, "/tmp/cdt/target", 0o755)
+	if err := sh.cfg.FS.Symlink(ctx, "/tmp/cdt/target", "/tmp/cdt/symlink"); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, _ := runScript(t, sh, `cd /tmp/cdt/symlink; bash -c pwd; unset PWD; bash -c pwd; PWD=/tmp; bash -c pwd`)
+	if want := "/tmp/cdt/symlink\n/tmp/cdt/target\n/tmp/cdt/target\n"; out != want {
+		t.Errorf("got %q %q, want %q", out, errs, want)
+	}
+}
