@@ -188,6 +188,16 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 	hasOp := pe.Slice != nil || pe.Repl != nil || pe.Exp != nil
 	if pe.Excl && index != nil && hasOp {
 		if sub := subscriptText(index); sub == "@" || sub == "*" {
+			var vals []string
+			if v := r.getVar(name); v != nil {
+				vals = v.values()
+			}
+			switch {
+			case len(vals) == 0:
+				return nil, false, r.fail(false, "%s[%s]: invalid indirect expansion", name, sub)
+			case len(vals) > 1:
+				return nil, false, r.fail(false, "%s: invalid variable name", strings.Join(vals, " "))
+			}
 			if v := r.getVar(name); v != nil {
 				if vals := v.values(); len(vals) == 1 {
 					tname, tindex, ok := r.parseRef(vals[0])

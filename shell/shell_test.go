@@ -230,6 +230,8 @@ EOF
 	`set -e; f(){ false; echo should; }; ! f; echo after $?; ! { false; echo in; }; ! (false; echo sub); echo $?; ! false; ! true; echo b`,
 	`f(){ set -e; false; echo should; }; if ! f; then echo x; fi; ! f && echo y; echo after $?; ! f; echo not-reached`,
 	`! (exit 3); echo $?; ! exit 4`,
+	// ${!a[@]op} indirects through a single element only.
+	`(echo "${!a[@]-default}"); echo status=$?; a=(x y z); (echo "${!a[@]-default}"); echo status=$?; a=(x); (echo "${!a[@]-default}"); echo status=$?; x=5; a=(x); echo "${!a[@]-default}" "${!a[*]:-d}" ${!a[@]:0:1}`,
 	// readonly -a NAME without a value makes no array.
 	`readonly -a arr2; readonly -A d2; declare -p arr2 d2; readonly -a r3=(1); declare -p r3; declare -ra r4; declare -p r4; declare -a a1; declare -A d1; declare -p a1 d1`,
 	// IFS holds characters: a multibyte one splits only where it is whole.
