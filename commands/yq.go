@@ -122,15 +122,23 @@ func runYq(ctx context.Context, inv *shell.Invocation) int {
 			args[i] = a[:2] + a[3:]
 		}
 	}
+	help := f.Bool('h', "help")
 	ops, err := f.parse(args)
-	if errors.Is(err, errHelp) {
+	if errors.Is(err, errHelp) || (err == nil && *help) {
 		io.WriteString(inv.Stdout, yqUsage)
 		return 0
 	}
 	if err != nil {
 		msg := err.Error()
 		if strings.HasPrefix(msg, "invalid option -- '") {
-			msg = "unknown shorthand flag: " + strings.TrimPrefix(msg, "invalid option -- ")
+			c := strings.TrimSuffix(strings.TrimPrefix(msg, "invalid option -- '"), "'")
+			msg = "unknown shorthand flag: '" + c + "'"
+			for _, a := range args {
+				if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.Contains(a[1:], c) {
+					msg += " in " + a // as pflag says it
+					break
+				}
+			}
 		} else if strings.HasPrefix(msg, "unrecognized option '") {
 			msg = "unknown flag: " + strings.TrimSuffix(strings.TrimPrefix(msg, "unrecognized option '"), "'")
 		}
@@ -366,8 +374,23 @@ func (r *yqRun) eval(v any) ([]any, int) {
 		}
 		if err, ok := x.(error); ok {
 			var halt *gojq.HaltError
-			if errors.As(err, &halt) && halt.Value() == nil {
-				return out, halt.ExitCode()
+			if errors.As(err, &halt) {
+				// halt and halt_error end the run as in jq; the output
+				// so far is dropped as a failed document is.
+				switch hv := halt.Value().(type) {
+				case nil:
+				case string:
+					io.WriteString(r.inv.Stderr, hv)
+				default:
+					var b bytes.Buffer
+					r.writeJSON(&b, hv, 0)
+					b.WriteByte('\n')
+					r.inv.Stderr.Write(b.Bytes())
+				}
+				if halt.ExitCode() == 0 {
+					return out, 0
+				}
+				return nil, halt.ExitCode()
 			}
 			if r.ctx.Err() != nil {
 				return nil, 1
@@ -430,6 +453,7 @@ func (r *yqRun) seeKey(k string) {
 func (r *yqRun) parseYAML(data []byte) ([]yqDoc, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var docs []yqDoc
+	lastEmpty := false
 	for {
 		if err := r.ctx.Err(); err != nil {
 			return nil, err
@@ -447,6 +471,10 @@ func (r *yqRun) parseYAML(data []byte) ([]yqDoc, error) {
 			return nil, err
 		}
 		docs = append(docs, yqDoc{v: v})
+		lastEmpty = len(n.Content) == 0 || (n.Content[0].Kind == yaml.ScalarNode && n.Content[0].Value == "" && n.Content[0].ShortTag() == "!!null")
+	}
+	if lastEmpty && len(docs) > 1 {
+		docs = docs[:len(docs)-1] // a trailing "---" starts no document
 	}
 	if len(docs) == 0 {
 		// An empty file is one empty (null) document to yq.
@@ -772,7 +800,8 @@ func (r *yqRun) toNode(v any) (*yaml.Node, error) {
 	case *big.Int:
 		return &yaml.Node{Kind: yaml.ScalarNode, Value: x.String()}, nil // untagged: plain
 	case float64:
-		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!float", Value: yqFloat(x)}, nil
+		// Untagged: an integral float prints as an integer, as in jq.
+		return &yaml.Node{Kind: yaml.ScalarNode, Value: yqFloat(x)}, nil
 	}
 	n := &yaml.Node{}
 	if err := n.Encode(v); err != nil {
