@@ -103,7 +103,8 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	f.Func(0, "gunzip", false, func(string) error { *gz = true; return nil })
 	f.Func(0, "ungzip", false, func(string) error { *gz = true; return nil })
 	auto := f.Bool('a', "auto-compress")
-	f.Func('C', "directory", true, func(v string) error { t.dir = vfs.Abs(t.dir, v); return nil })
+	dirArg := ""
+	f.Func('C', "directory", true, func(v string) error { t.dir, dirArg = vfs.Abs(t.dir, v), v; return nil })
 	f.Func('O', "to-stdout", false, func(string) error { t.toStdout = true; return nil })
 	f.Func('p', "preserve-permissions", false, func(string) error { t.preserve = true; return nil })
 	f.Func(0, "same-permissions", false, func(string) error { t.preserve = true; return nil })
@@ -137,6 +138,14 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if *file != "-" {
 		t.archive, t.arcName = inv.Path(*file), *file
+	}
+	if dirArg != "" {
+		if fi, err := inv.FS.Stat(ctx, t.dir); err != nil || !fi.IsDir() {
+			if err == nil {
+				err = vfs.ErrNotDir
+			}
+			return t.fatal("%s: Cannot open: %s", dirArg, vfs.Strerror(err))
+		}
 	}
 	compress := *gz || (*auto && (strings.HasSuffix(*file, ".gz") || strings.HasSuffix(*file, ".tgz")))
 	var status int
