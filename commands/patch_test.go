@@ -89,6 +89,10 @@ func TestPatchDiff(t *testing.T) {
 		{args: []string{"patch", "--dry-run", "f"}, stdin: patchTwoHunks, files: map[string]string{"f": fuzzy}, check: []string{"f", "f.rej"}},
 		{args: []string{"patch", "-p0"}, stdin: "--- a\n+++ a\n@@ -1,2 +1,2 @@\n 1\n-2\n+two\n", files: map[string]string{"a": "0\n1\n2\n"}, check: []string{"a"}},
 		{args: []string{"patch"}, stdin: "garbage\n"},
+		{args: []string{"patch", "-p1"}, stdin: "diff --git a/src/m.go b/src/m.go\nindex 83db48f..bf269f4 100644\n--- a/src/m.go\n+++ b/src/m.go\n@@ -1,3 +1,3 @@\n package m\n-var x = 1\n+var x = 2\n // end\n" +
+			"diff --git a/new.txt b/new.txt\nnew file mode 100644\nindex 0000000..3b18e51\n--- /dev/null\n+++ b/new.txt\n@@ -0,0 +1 @@\n+hello world\n" +
+			"diff --git a/old.txt b/old.txt\ndeleted file mode 100644\nindex 3b18e51..0000000\n--- a/old.txt\n+++ /dev/null\n@@ -1 +0,0 @@\n-bye\n",
+			files: map[string]string{"src/m.go": "package m\nvar x = 1\n// end\n", "old.txt": "bye\n"}, check: []string{"src/m.go", "new.txt", "old.txt"}},
 		// The second hunk adds lines, so old and new numbers differ after it.
 		{args: []string{"patch", "-p0"}, stdin: "--- a\n+++ a\n@@ -2,3 +2,5 @@\n 2\n+2a\n+2b\n 3\n 4\n@@ -10,3 +12,3 @@\n 10\n-11\n+eleven\n 12\n",
 			files: map[string]string{"a": "0\n" + lines(1, 20)}, check: []string{"a"}},
