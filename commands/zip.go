@@ -248,12 +248,31 @@ func runUnzip(ctx context.Context, inv *shell.Invocation) int {
 		return 10
 	}
 	name := ops[0]
-	data, err := vfs.ReadFile(ctx, inv.FS, inv.Path(name))
+	// The archive is read in place (vfs.File is a ReaderAt), not loaded.
+	open := func(n string) (vfs.File, int64, error) {
+		f, err := vfs.Open(ctx, inv.FS, inv.Path(n))
+		if err != nil {
+			return nil, 0, err
+		}
+		fi, err := f.Stat()
+		if err == nil && fi.IsDir() {
+			err = vfs.ErrIsDir
+		}
+		if err != nil {
+			f.Close()
+			return nil, 0, err
+		}
+		return f, fi.Size(), nil
+	}
+	arc, size, err := open(name)
 	shown := name
 	if err != nil && !strings.HasSuffix(name, ".zip") {
-		if d2, err2 := vfs.ReadFile(ctx, inv.FS, inv.Path(name+".zip")); err2 == nil {
-			data, err, shown = d2, nil, name+".zip"
+		if a2, s2, err2 := open(name + ".zip"); err2 == nil {
+			arc, size, err, shown = a2, s2, nil, name+".zip"
 		}
+	}
+	if err == nil {
+		defer arc.Close()
 	}
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "unzip:  cannot find or open %s, %s.zip or %s.ZIP.\n", name, name, name)
@@ -262,7 +281,7 @@ func runUnzip(ctx context.Context, inv *shell.Invocation) int {
 	if !*pipe && *quiet == 0 {
 		fmt.Fprintf(inv.Stdout, "Archive:  %s\n", shown)
 	}
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	zr, err := zip.NewReader(arc, size)
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "  End-of-central-directory signature not found.  Either this file is not\n"+
 			"  a zipfile, or it constitutes one disk of a multi-part archive.  In the\n"+
