@@ -242,7 +242,7 @@ func builtinType(r *runner, args []string) int {
 				r.outf("file\n")
 			} else if pflag || Pflag {
 				r.outf("%s\n", full)
-			} else if h, ok := r.hashed[name]; ok && h == full {
+			} else if h, ok := r.hashTable()[name]; ok && h == full {
 				r.outf("%s is hashed (%s)\n", name, full)
 			} else {
 				r.outf("%s is %s\n", name, full)
@@ -417,6 +417,7 @@ func builtinHash(r *runner, args []string) int {
 		r.hashed = map[string]string{}
 		return 0
 	}
+	r.hashTable()
 	if len(args) == 0 {
 		if len(r.hashed) == 0 {
 			r.outf("hash: hash table empty\n")

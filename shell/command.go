@@ -55,7 +55,22 @@ func (r *runner) lookPath(name string) (kind, full string) {
 	return "", ""
 }
 
+// hashTable returns the remembered command paths, forgetting them when
+// PATH changed since they were found (bash empties the table when PATH is
+// assigned).
+func (r *runner) hashTable() map[string]string {
+	p, _ := r.getStr("PATH")
+	if p != r.hashedPath {
+		r.hashedPath = p
+		if len(r.hashed) > 0 {
+			r.hashed = map[string]string{}
+		}
+	}
+	return r.hashed
+}
+
 func (r *runner) execCommand(name string, args []string) {
+	r.hashTable()
 	if p, ok := r.hashed[name]; ok && strings.HasPrefix(p, "/") {
 		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() {
 			r.execFile(p, args)

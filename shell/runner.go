@@ -91,6 +91,7 @@ type runner struct {
 	source             string
 	getoptsNext        int // char index inside a clustered getopts argument
 	hashed             map[string]string
+	hashedPath         string // PATH when hashed was filled
 	optind             int
 	sourceDepth        int
 	killedBy           int

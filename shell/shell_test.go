@@ -232,6 +232,8 @@ EOF
 	`! (exit 3); echo $?; ! exit 4`,
 	// ${!a[@]op} indirects through a single element only.
 	`(echo "${!a[@]-default}"); echo status=$?; a=(x y z); (echo "${!a[@]-default}"); echo status=$?; a=(x); (echo "${!a[@]-default}"); echo status=$?; x=5; a=(x); echo "${!a[@]-default}" "${!a[*]:-d}" ${!a[@]:0:1}`,
+	// Assigning PATH empties the hash table.
+	`hash; cat </dev/null; hash; PATH=/bin:/usr/bin; hash; cat </dev/null; type cat; hash -r; hash`,
 	// readonly -a NAME without a value makes no array.
 	`readonly -a arr2; readonly -A d2; declare -p arr2 d2; readonly -a r3=(1); declare -p r3; declare -ra r4; declare -p r4; declare -a a1; declare -A d1; declare -p a1 d1`,
 	// IFS holds characters: a multibyte one splits only where it is whole.
