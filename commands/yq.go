@@ -200,12 +200,14 @@ type yqRun struct {
 	o     *yqOpts
 	order map[string]int // first-seen position of each key in the input, for output order
 	code  *gojq.Code
+	nodes int // YAML nodes converted, alias expansions included
 }
 
-// yqDoc is one parsed document and where it came from.
+const yqMaxNodes = 1 << 21
+
+// yqDoc is one parsed document.
 type yqDoc struct {
-	v    any
-	file int
+	v any
 }
 
 func (r *yqRun) run(expr string, files []string) int {
@@ -228,11 +230,11 @@ func (r *yqRun) run(expr string, files []string) int {
 	}
 
 	if r.o.nullInput {
-		out, st := r.eval(nil)
-		if st != 0 {
+		e := r.emitter(r.inv.Stdout, r.outFormat(""))
+		if st := r.eval(nil, e.doc(0)); st != 0 {
 			return st
 		}
-		return r.finish(out, r.outFormat(""))
+		return e.finish()
 	}
 
 	if r.o.inplace {
@@ -243,74 +245,94 @@ func (r *yqRun) run(expr string, files []string) int {
 				return st
 			}
 			var buf bytes.Buffer
-			var last any = false
-			matched := false
+			e := r.emitter(&buf, outFmt)
 			for i, d := range docs {
-				res, st := r.eval(d.v)
-				if st != 0 {
+				if st := r.eval(d.v, e.doc(i)); st != 0 {
 					return st
-				}
-				if len(res) > 0 {
-					matched, last = true, res[len(res)-1]
-				}
-				if err := r.write(&buf, res, outFmt, i > 0); err != nil {
-					return yqError(r.inv, "%v", err)
 				}
 			}
 			if err := vfs.WriteFile(r.ctx, r.inv.FS, r.inv.Path(name), buf.Bytes(), 0o644); err != nil {
 				return yqError(r.inv, "%s", yqErrno(err))
 			}
-			if r.o.exitStatus && (!matched || last == nil || last == false) {
-				return yqError(r.inv, "no matches found")
+			if st := e.finish(); st != 0 {
+				return st
 			}
 		}
 		return 0
 	}
 
-	var all []yqDoc
-	outFmt := ""
-	var results []yqResult
-	for fi, name := range files {
-		inFmt, of := r.formats(name)
-		if outFmt == "" {
-			outFmt = of
+	var all []any
+	var e *yqEmitter
+	ndoc := 0
+	for _, name := range files {
+		inFmt, outFmt := r.formats(name)
+		if e == nil {
+			e = r.emitter(r.inv.Stdout, outFmt)
 		}
 		docs, st := r.load(name, inFmt)
 		if st != 0 {
 			return st
 		}
-		for i := range docs {
-			docs[i].file = fi
-		}
-		if r.o.evalAll {
-			all = append(all, docs...)
-			continue
-		}
 		for _, d := range docs {
-			res, st := r.eval(d.v)
-			if st != 0 {
+			if r.o.evalAll {
+				all = append(all, d.v)
+				continue
+			}
+			if st := r.eval(d.v, e.doc(ndoc)); st != 0 {
 				return st
 			}
-			results = append(results, yqResult{res, len(results) > 0})
+			ndoc++
 		}
 	}
 	if r.o.evalAll {
-		arr := make([]any, len(all))
-		for i, d := range all {
-			arr[i] = d.v
+		if all == nil {
+			all = []any{}
 		}
-		res, st := r.eval(arr)
-		if st != 0 {
+		if st := r.eval(all, e.doc(0)); st != 0 {
 			return st
 		}
-		results = append(results, yqResult{res, false})
 	}
-	return r.print(results, outFmt)
+	return e.finish()
 }
 
-type yqResult struct {
-	vals []any
-	sep  bool // a later document: separate it from earlier output
+// yqEmitter writes results as they come.
+type yqEmitter struct {
+	r       *yqRun
+	w       io.Writer
+	format  string
+	matched bool
+	last    any
+}
+
+func (r *yqRun) emitter(w io.Writer, format string) *yqEmitter {
+	return &yqEmitter{r: r, w: w, format: format}
+}
+
+// doc returns the emit function for the results of document i; output of
+// a later YAML document starts with "---".
+func (e *yqEmitter) doc(i int) func(any) bool {
+	first := true
+	return func(v any) bool {
+		var buf bytes.Buffer
+		if err := e.r.write(&buf, []any{v}, e.format, i > 0 && first); err != nil {
+			yqError(e.r.inv, "%v", err)
+			return false
+		}
+		first = false
+		if _, err := e.w.Write(buf.Bytes()); err != nil {
+			return false // output limit or closed pipe
+		}
+		e.matched, e.last = true, v
+		return true
+	}
+}
+
+// finish returns the -e status.
+func (e *yqEmitter) finish() int {
+	if e.r.o.exitStatus && (!e.matched || e.last == nil || e.last == false) {
+		return yqError(e.r.inv, "no matches found")
+	}
+	return 0
 }
 
 // formats returns the input and output format for a file operand.
@@ -338,45 +360,19 @@ func (r *yqRun) outFormat(f string) string {
 	return f
 }
 
-func (r *yqRun) finish(vals []any, outFmt string) int {
-	return r.print([]yqResult{{vals, false}}, outFmt)
-}
-
-func (r *yqRun) print(results []yqResult, outFmt string) int {
-	var last any = false
-	matched := false
-	for _, res := range results {
-		var buf bytes.Buffer
-		if err := r.write(&buf, res.vals, outFmt, res.sep); err != nil {
-			return yqError(r.inv, "%v", err)
-		}
-		if _, err := r.inv.Stdout.Write(buf.Bytes()); err != nil {
-			return 1
-		}
-		if len(res.vals) > 0 {
-			matched, last = true, res.vals[len(res.vals)-1]
-		}
-	}
-	if r.o.exitStatus && (!matched || last == nil || last == false) {
-		return yqError(r.inv, "no matches found")
-	}
-	return 0
-}
-
-// eval runs the expression on one input value.
-func (r *yqRun) eval(v any) ([]any, int) {
-	var out []any
+// eval runs the expression on one input value, passing each result to
+// emit as it comes; it returns the exit status.
+func (r *yqRun) eval(v any, emit func(any) bool) int {
 	iter := r.code.RunWithContext(r.ctx, v)
 	for {
 		x, ok := iter.Next()
 		if !ok {
-			return out, 0
+			return 0
 		}
 		if err, ok := x.(error); ok {
 			var halt *gojq.HaltError
 			if errors.As(err, &halt) {
-				// halt and halt_error end the run as in jq; the output
-				// so far is dropped as a failed document is.
+				// halt and halt_error end the run as in jq.
 				switch hv := halt.Value().(type) {
 				case nil:
 				case string:
@@ -387,17 +383,16 @@ func (r *yqRun) eval(v any) ([]any, int) {
 					b.WriteByte('\n')
 					r.inv.Stderr.Write(b.Bytes())
 				}
-				if halt.ExitCode() == 0 {
-					return out, 0
-				}
-				return nil, halt.ExitCode()
+				return halt.ExitCode()
 			}
 			if r.ctx.Err() != nil {
-				return nil, 1
+				return 1
 			}
-			return nil, yqError(r.inv, "%v", err)
+			return yqError(r.inv, "%v", err)
 		}
-		out = append(out, x)
+		if !emit(x) {
+			return 1
+		}
 	}
 }
 
@@ -487,6 +482,16 @@ func (r *yqRun) parseYAML(data []byte) ([]yqDoc, error) {
 func (r *yqRun) fromNode(n *yaml.Node, depth int) (any, error) {
 	if depth > 1000 {
 		return nil, errors.New("document nested too deeply")
+	}
+	// Aliases are expanded: bound the work against alias bombs.
+	r.nodes++
+	if r.nodes > yqMaxNodes {
+		return nil, fmt.Errorf("document expands to more than %d nodes (aliases)", yqMaxNodes)
+	}
+	if r.nodes%4096 == 0 {
+		if err := r.ctx.Err(); err != nil {
+			return nil, err
+		}
 	}
 	switch n.Kind {
 	case yaml.DocumentNode:

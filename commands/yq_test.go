@@ -1,10 +1,15 @@
 package commands
 
 import (
+	"bytes"
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
@@ -157,6 +162,8 @@ func TestYq(t *testing.T) {
 			stderr: "Error: unknown shorthand flag: 's' in -s\n", status: 1},
 		{name: "unknown long flag", args: []string{"--bogus", "."}, stdin: "a: 1\n",
 			stderr: "Error: unknown flag: --bogus\n", status: 1},
+		{name: "output before a failing document is kept", args: []string{".a + 1"}, stdin: "a: 1\n---\na: x\n",
+			stdout: "2\n", stderr: "Error: cannot add: string (\"x\") and number (1)\n", status: 1},
 		{name: "inplace needs file", args: []string{"-i", ".a = 1"}, stdin: "a: 1\n",
 			stderr: "Error: write in place flag only applicable when giving an expression and at least one file\n", status: 1},
 	})
@@ -198,5 +205,50 @@ func TestYqInPlace(t *testing.T) {
 	data, _ := vfs.ReadFile(ctx, fsys, sandboxDir+"/c.yaml")
 	if !strings.HasPrefix(string(data), "b: 11\n") {
 		t.Errorf("failing -i changed the file: %q", data)
+	}
+}
+
+// An alias bomb is refused instead of expanded without end.
+func TestYqAliasBomb(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n")
+	for i := 1; i < 12; i++ {
+		fmt.Fprintf(&b, "a%d: &a%d [", i, i)
+		for j := 0; j < 10; j++ {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, "*a%d", i-1)
+		}
+		b.WriteString("]\n")
+	}
+	got := runSandbox(t, []string{"yq", ".a0"}, b.String(), nil)
+	if got.status != 1 || !strings.Contains(got.stderr, "aliases") {
+		t.Errorf("got %+v", got)
+	}
+}
+
+type yqFailWriter struct{ n int }
+
+func (w *yqFailWriter) Write(p []byte) (int, error) {
+	if w.n+len(p) > 1000 {
+		return 0, errors.New("output limit")
+	}
+	w.n += len(p)
+	return len(p), nil
+}
+
+// Output stops at the first failed write, even for an endless stream.
+func TestYqStopsOnWriteError(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	var errb bytes.Buffer
+	inv := &shell.Invocation{
+		Args: []string{"yq", "-n", "range(infinite)"}, Stdin: strings.NewReader(""),
+		Stdout: &yqFailWriter{}, Stderr: &errb, Env: map[string]string{},
+		Dir: "/", FS: memfs.New(), Limits: shell.DefaultLimits, Now: time.Now,
+	}
+	if st := All()["yq"].Run(ctx, inv); st != 1 || ctx.Err() != nil {
+		t.Errorf("status %d, ctx %v, stderr %q", st, ctx.Err(), errb.String())
 	}
 }
