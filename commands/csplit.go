@@ -62,6 +62,9 @@ type csplitControl struct {
 	repeatForever bool
 }
 
+// csplitMaxBuffer bounds the input held in memory at once.
+const csplitMaxBuffer = 64 << 20
+
 // errCsplitFatal ends the run with status 1 after the message is printed.
 var errCsplitFatal = errors.New("csplit: fatal")
 
@@ -82,6 +85,7 @@ type csplit struct {
 	buf                                 []string // lines from number first on
 	first                               int64    // line number of buf[0]
 	read                                int64    // lines read so far
+	bufBytes                            int64    // bytes in buf
 	current                             int64    // GNU's current_line
 	out                                 vfs.File
 	outName                             string
@@ -332,19 +336,51 @@ func (c *csplit) fill(n int64) (bool, error) {
 		if err := c.ctx.Err(); err != nil {
 			return false, err
 		}
-		line, err := c.in.ReadString('\n')
+		line, err := c.readLine()
+		if err == errCsplitFatal {
+			return false, err
+		}
 		if line != "" {
 			c.buf = append(c.buf, line)
 			c.read++
+			c.bufBytes += int64(len(line))
+			if c.bufBytes > csplitMaxBuffer {
+				// Lines before a match with a negative offset are held.
+				errorf(c.inv, "memory exhausted")
+				return false, errCsplitFatal
+			}
 		}
 		if err == io.EOF {
 			c.eof = true
 		} else if err != nil {
+			if c.ctx.Err() != nil {
+				return false, err
+			}
 			errorf(c.inv, "read error: %s", vfs.Strerror(err))
 			return false, errCsplitFatal
 		}
 	}
 	return true, nil
+}
+
+// readLine reads one line, failing on one longer than the buffer bound
+// (a file without newlines is one line).
+func (c *csplit) readLine() (string, error) {
+	var b []byte
+	for {
+		chunk, err := c.in.ReadSlice('\n')
+		b = append(b, chunk...)
+		if c.bufBytes+int64(len(b)) > csplitMaxBuffer {
+			errorf(c.inv, "memory exhausted")
+			return "", errCsplitFatal
+		}
+		if err != bufio.ErrBufferFull {
+			return string(b), err
+		}
+		if err := c.ctx.Err(); err != nil {
+			return "", err
+		}
+	}
 }
 
 // findLine returns line n if the input has it and it was not removed.
@@ -369,6 +405,7 @@ func (c *csplit) removeLine() (string, bool, error) {
 		c.current = c.first
 	}
 	line := c.buf[0]
+	c.bufBytes -= int64(len(line))
 	c.buf[0] = ""
 	c.buf = c.buf[1:]
 	c.first++

@@ -11,7 +11,9 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
@@ -225,5 +227,37 @@ func TestCsplitLarge(t *testing.T) {
 	want := "0\n450008\n450008\n450008\n450008\n"
 	if got.stdout != want || got.status != 0 || got.stderr != "" {
 		t.Errorf("got %+v, want stdout %q", got, want)
+	}
+}
+
+type csplitEndless struct{}
+
+func (csplitEndless) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = "ab\n"[i%3]
+	}
+	return len(p) - len(p)%3, nil
+}
+
+// An endless input ends with the context instead of hanging.
+func TestCsplitCancel(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	var out, errb bytes.Buffer
+	fsys := memfs.New()
+	inv := &shell.Invocation{
+		Args: []string{"csplit", "-", "/never/-1"}, Stdin: csplitEndless{},
+		Stdout: &out, Stderr: &errb, Env: map[string]string{},
+		Dir: "/", FS: fsys, Limits: shell.DefaultLimits, Now: time.Now,
+	}
+	done := make(chan int, 1)
+	go func() { done <- All()["csplit"].Run(ctx, inv) }()
+	select {
+	case st := <-done:
+		if st != 1 {
+			t.Errorf("status %d, stderr %q", st, errb.String())
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("csplit did not stop when cancelled")
 	}
 }
