@@ -204,22 +204,15 @@ func New(opts ...Option) (*Sandbox, error) {
 		}
 	}
 	limits := c.limits.WithDefaults()
-	home := "/home/" + c.username
-	if c.username == "root" {
-		home = "/root"
-	}
 	if c.fs == nil {
-		c.fs = memfs.New(memfs.WithLimits(limits.MaxFileBytes, limits.MaxFilesystemBytes))
-		ctx := context.Background()
-		for _, d := range []string{"/tmp", home} {
-			if err := vfs.MkdirAll(ctx, c.fs, d, 0o755); err != nil {
-				return nil, fmt.Errorf("computerwelt: creating %s: %w", d, err)
-			}
+		fsys, err := DefaultFileSystem(c.username, limits)
+		if err != nil {
+			return nil, fmt.Errorf("computerwelt: %w", err)
 		}
-		_ = c.fs.Chmod(ctx, "/tmp", 0o777|fs.ModeSticky)
+		c.fs = fsys
 	}
 	if c.dir == "" {
-		c.dir = home
+		c.dir = HomeDir(c.username)
 	}
 	if err := ensureDir(c.fs, c.dir); err != nil {
 		return nil, fmt.Errorf("computerwelt: working directory: %w", err)
@@ -309,6 +302,33 @@ func (s *Sandbox) Close() error {
 		return nil
 	}
 	return s.sh.Close()
+}
+
+// HomeDir is the home directory of user in the sandbox: /home/USER, or
+// /root for root.
+func HomeDir(user string) string {
+	if user == "root" {
+		return "/root"
+	}
+	return "/home/" + user
+}
+
+// DefaultFileSystem returns the in-memory filesystem a Sandbox gets when
+// none is given: /tmp (world-writable, sticky) and the user's home, bounded
+// by the limits' MaxFileBytes and MaxFilesystemBytes.
+func DefaultFileSystem(user string, limits Limits) (*memfs.FS, error) {
+	limits = limits.WithDefaults()
+	fsys := memfs.New(memfs.WithLimits(limits.MaxFileBytes, limits.MaxFilesystemBytes))
+	ctx := context.Background()
+	for _, d := range []string{"/tmp", HomeDir(user)} {
+		if err := vfs.MkdirAll(ctx, fsys, d, 0o755); err != nil {
+			return nil, fmt.Errorf("creating %s: %w", d, err)
+		}
+	}
+	if err := fsys.Chmod(ctx, "/tmp", 0o777|fs.ModeSticky); err != nil {
+		return nil, err
+	}
+	return fsys, nil
 }
 
 func ensureDir(fsys vfs.FS, dir string) error {

@@ -327,3 +327,15 @@ type blockingReader struct{}
 func (blockingReader) Read(p []byte) (int, error) { select {} }
 
 func utf8Valid(s string) bool { return strings.ToValidUTF8(s, "\uFFFD") == s }
+
+func TestTimeoutCommandStopsABusyChildShell(t *testing.T) {
+	sb := newSandbox(t, WithLimits(timeoutOnly(10*time.Second)))
+	start := time.Now()
+	res := mustExec(t, sb, `timeout 0.2 bash -c 'while :; do :; done'; echo "s=$?"; timeout 0.2 sh -c 'for ((;;)); do x=$((x+1)); done'; echo "s=$?"`)
+	if elapsed := time.Since(start); elapsed > 3*time.Second {
+		t.Errorf("took %v", elapsed)
+	}
+	if res.Stdout != "s=124\ns=124\n" {
+		t.Errorf("got %+v", res)
+	}
+}

@@ -300,7 +300,7 @@ func b2i(b bool) int {
 
 // countCommand enforces MaxCommands and cancellation before a command runs.
 func (r *runner) countCommand() bool {
-	if r.rs.stopped() {
+	if r.rs.stopped() || r.cancelled() {
 		return false
 	}
 	if n := r.rs.commands.Add(1); n > int64(r.rs.limits.MaxCommands) {

@@ -275,7 +275,14 @@ func (r *runner) errLine(format string, a ...any) {
 }
 
 func (r *runner) stop() bool {
-	return r.exiting || r.aborting || r.rs.stopped() || r.breakN > 0 || r.contN > 0 || r.returning
+	return r.exiting || r.aborting || r.rs.stopped() || r.cancelled() || r.breakN > 0 || r.contN > 0 || r.returning
+}
+
+// cancelled reports whether this runner's own context ended: a command
+// such as timeout runs a child shell under a shorter deadline than the
+// Run's.
+func (r *runner) cancelled() bool {
+	return r.ctx != nil && r.ctx.Err() != nil
 }
 
 // environ returns the exported variables.

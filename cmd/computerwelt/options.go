@@ -13,7 +13,6 @@ import (
 	"github.com/computerwelt/computerwelt"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/hostfs"
-	"github.com/computerwelt/computerwelt/vfs/memfs"
 	"github.com/computerwelt/computerwelt/vfs/mount"
 )
 
@@ -49,16 +48,11 @@ func (f *sandboxFlags) register(fs *flag.FlagSet) {
 // the host folders mounted into it.
 func (f *sandboxFlags) newSandbox(ctx context.Context) (*computerwelt.Sandbox, error) {
 	limits := computerwelt.Limits{Timeout: f.timeout}.WithDefaults()
-	root := memfs.New(memfs.WithLimits(limits.MaxFileBytes, limits.MaxFilesystemBytes))
-	home := "/home/" + f.user
-	if f.user == "root" {
-		home = "/root"
+	root, err := computerwelt.DefaultFileSystem(f.user, limits)
+	if err != nil {
+		return nil, err
 	}
-	for _, d := range []string{"/tmp", home} {
-		if err := vfs.MkdirAll(ctx, root, d, 0o755); err != nil {
-			return nil, err
-		}
-	}
+	home := computerwelt.HomeDir(f.user)
 	var fsys vfs.FS = root
 	if len(f.mounts) > 0 {
 		table := mount.New(root)
@@ -92,7 +86,7 @@ func (f *sandboxFlags) newSandbox(ctx context.Context) (*computerwelt.Sandbox, e
 		}
 		fsys = table
 	}
-	fsys, err := f.extra.apply(ctx, fsys, root, limits, f.without)
+	fsys, err = f.extra.apply(ctx, fsys, root, limits, f.without)
 	if err != nil {
 		return nil, err
 	}
