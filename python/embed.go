@@ -1,0 +1,12 @@
+package python
+
+import _ "embed"
+
+// The interpreter and its standard library, made by build/build.sh; their
+// checksums are in dist/SHA256SUMS.
+var (
+	//go:embed dist/python.wasm
+	pythonWasm []byte
+	//go:embed dist/stdlib.zip
+	stdlibZip []byte
+)
