@@ -15,7 +15,7 @@ import (
 // reach the host: no processes, host files, network, host identity or
 // host environment. Backends that deliberately read host folders live in
 // vfs/ and are reviewed separately.
-var sandboxedDirs = []string{"shell", "commands"}
+var sandboxedDirs = []string{"shell", "commands", "python"}
 
 // forbiddenImports may not be imported at all by sandboxed packages.
 var forbiddenImports = map[string]string{
