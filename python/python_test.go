@@ -335,3 +335,34 @@ func TestScriptIndex(t *testing.T) {
 		}
 	}
 }
+
+func TestFileOperations(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New()
+	vfs.MkdirAll(ctx, fsys, "/w/sub", 0o755)
+	vfs.WriteFile(ctx, fsys, "/w/a.txt", []byte("abc"), 0o644)
+	r := run(t, ctx, fsys, "/w", "", "-c", `
+import os, shutil, pathlib
+shutil.copy("a.txt", "b.txt")           # needs distinct inodes
+os.rename("b.txt", "sub/c.txt")
+os.symlink("a.txt", "link")
+print(os.readlink("link"), open("link").read())
+with open("a.txt", "r+b") as f:
+    f.seek(1); f.write(b"X")
+with open("a.txt", "a") as f:
+    f.write("!")
+print(pathlib.Path("a.txt").read_text(), os.path.getsize("sub/c.txt"))
+os.remove("link")
+print([(d, sorted(fs)) for d, _, fs in os.walk(".")])
+shutil.rmtree("sub")
+print(sorted(os.listdir()), os.path.exists("sub"))
+try:
+    open("/nope/x", "w")
+except FileNotFoundError as e:
+    print("ENOENT", e.filename)
+`)
+	want := "a.txt abc\naXc! 3\n[('.', ['a.txt']), ('./sub', ['c.txt'])]\n['a.txt'] False\nENOENT /nope/x\n"
+	if r.stdout != want || r.status != 0 {
+		t.Fatalf("got %+v\nwant stdout %q", r, want)
+	}
+}
