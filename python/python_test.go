@@ -366,3 +366,30 @@ except FileNotFoundError as e:
 		t.Fatalf("got %+v\nwant stdout %q", r, want)
 	}
 }
+
+// limitWriter fails once n bytes were written, as the shell's output limit does.
+type limitWriter struct{ n int }
+
+func (w *limitWriter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		k := w.n
+		w.n = 0
+		return k, io.ErrShortWrite
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+func TestStopsWhenStdoutFails(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var errb bytes.Buffer
+	inv := &shell.Invocation{
+		Args:  []string{"python3", "-c", "while True: print('x' * 10)"},
+		Stdin: strings.NewReader(""), Stdout: &limitWriter{n: 1000}, Stderr: &errb,
+		Env: map[string]string{}, Dir: "/", FS: memfs.New(),
+	}
+	if st := Command().Run(ctx, inv); st == 0 || st == shell.ExitTimeout {
+		t.Fatalf("status %d, stderr %q", st, errb.String())
+	}
+}
