@@ -393,3 +393,16 @@ func TestStopsWhenStdoutFails(t *testing.T) {
 		t.Fatalf("status %d, stderr %q", st, errb.String())
 	}
 }
+
+func TestWallClockIsTheSandboxClock(t *testing.T) {
+	var out, errb bytes.Buffer
+	inv := &shell.Invocation{
+		Args:  []string{"python3", "-c", "import time; print(int(time.time()))"},
+		Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb,
+		Env: map[string]string{}, Dir: "/", FS: memfs.New(),
+		Now: func() time.Time { return time.Unix(1000000000, 0) },
+	}
+	if st := Command().Run(context.Background(), inv); st != 0 || out.String() != "1000000000\n" {
+		t.Fatalf("status %d, stdout %q, stderr %q", st, out.String(), errb.String())
+	}
+}
