@@ -32,6 +32,7 @@ import (
 	"sync/atomic"
 
 	"github.com/computerwelt/computerwelt/commands"
+	"github.com/computerwelt/computerwelt/python"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
@@ -87,6 +88,7 @@ type config struct {
 	limits   Limits
 	builtins []Command
 	withheld []string
+	python   *python.Config
 }
 
 // An Option configures a Sandbox.
@@ -195,6 +197,20 @@ func WithoutBuiltins(names ...string) Option {
 	}
 }
 
+// PythonConfig tunes the sandbox's python3 (see WithPython).
+type PythonConfig = python.Config
+
+// WithPython adds python3 (and python): CPython 3.13 compiled to WASI, run
+// in-process over the sandbox's filesystem, standard library only. pip and
+// pip3 answer that packages cannot be installed. The interpreter is compiled
+// once per process, on first use.
+func WithPython(cfg PythonConfig) Option {
+	return func(c *config) error {
+		c.python = &cfg
+		return nil
+	}
+}
+
 // New builds a Sandbox.
 func New(opts ...Option) (*Sandbox, error) {
 	c := config{username: "user", hostname: "sandbox", env: map[string]string{}}
@@ -218,6 +234,15 @@ func New(opts ...Option) (*Sandbox, error) {
 		return nil, fmt.Errorf("computerwelt: working directory: %w", err)
 	}
 	cmds := commands.All()
+	if c.python != nil {
+		for _, cmd := range []Command{c.python.Command(), python.PipCommand()} {
+			for _, name := range pythonNames[cmd.Name] {
+				cmd := cmd
+				cmd.Name = name
+				cmds[name] = &cmd
+			}
+		}
+	}
 	for i := range c.builtins {
 		cmd := c.builtins[i]
 		cmds[cmd.Name] = &cmd
@@ -303,6 +328,9 @@ func (s *Sandbox) Close() error {
 	}
 	return s.sh.Close()
 }
+
+// pythonNames are the names each Python command is registered under.
+var pythonNames = map[string][]string{"python3": {"python3", "python"}, "pip": {"pip", "pip3"}}
 
 // HomeDir is the home directory of user in the sandbox: /home/USER, or
 // /root for root.

@@ -339,3 +339,16 @@ func TestTimeoutCommandStopsABusyChildShell(t *testing.T) {
 		t.Errorf("got %+v", res)
 	}
 }
+
+func TestWithPythonRegistersPythonAndPip(t *testing.T) {
+	res := mustExec(t, newSandbox(t), "python3 -c 'print(1)'")
+	if res.ExitCode != 127 {
+		t.Fatalf("python3 without WithPython: %+v", res)
+	}
+	sb := newSandbox(t, WithPython(PythonConfig{}), WithWorkingDirectory("/work"))
+	res = mustExec(t, sb, `type -t python3 python pip pip3; echo 'import os; print(sorted(os.listdir(".")), os.getcwd())' > s.py; python s.py; pip3 install requests; echo "pip=$?"`)
+	want := "file\nfile\nfile\nfile\n['s.py'] /work\npip=1\n"
+	if res.Stdout != want || !strings.Contains(res.Stderr, "cannot be installed") {
+		t.Fatalf("got %+v, want stdout %q", res, want)
+	}
+}

@@ -26,6 +26,7 @@ type sandboxFlags struct {
 	hostname string
 	timeout  time.Duration
 	extra    mountFlags // --docs, /proc/sandbox (mounts.go)
+	noPython bool
 }
 
 type multiFlag []string
@@ -41,6 +42,7 @@ func (f *sandboxFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.user, "user", "user", "user name inside the sandbox")
 	fs.StringVar(&f.hostname, "hostname", "sandbox", "host name inside the sandbox")
 	fs.DurationVar(&f.timeout, "timeout", 0, "time limit for each script (default 30s)")
+	fs.BoolVar(&f.noPython, "no-python", false, "leave out python3 (CPython on WASI)")
 	f.extra.register(fs)
 }
 
@@ -113,6 +115,9 @@ func (f *sandboxFlags) newSandbox(ctx context.Context) (*computerwelt.Sandbox, e
 		env[k] = v
 	}
 	opts = append(opts, computerwelt.WithEnv(env))
+	if !f.noPython {
+		opts = append(opts, computerwelt.WithPython(computerwelt.PythonConfig{}))
+	}
 	for _, w := range f.without {
 		opts = append(opts, computerwelt.WithoutBuiltins(strings.Split(w, ",")...))
 	}
