@@ -66,6 +66,12 @@ type Config struct {
 	// MemoryLimitBytes caps the guest's linear memory (MemoryError in
 	// Python past it). Zero means DefaultMemoryLimit.
 	MemoryLimitBytes uint64
+	// CompilationCacheDir, when set, is a host directory where wazero keeps
+	// the compiled interpreter between processes, for front ends such as
+	// the CLI that start a process per script (compiling takes seconds).
+	// Empty keeps the compiled code in this process's memory only. The
+	// directory is the host's choice; nothing in the sandbox can name it.
+	CompilationCacheDir string
 }
 
 // DefaultMemoryLimit is the guest memory cap used when Config leaves it zero.
@@ -126,26 +132,54 @@ type engine struct {
 	stdlib   fs.FS
 }
 
+// engineKey identifies a compiled interpreter: one per memory limit and
+// compilation cache.
+type engineKey struct {
+	pages    uint32
+	cacheDir string
+}
+
 var (
 	enginesMu sync.Mutex
-	engines   = map[uint32]*engine{}
-	// compilationCache is shared by the runtimes of every memory limit.
-	compilationCache = wazero.NewCompilationCache()
+	engines   = map[engineKey]*engine{}
+	// caches are the compilation caches by directory ("" is in memory),
+	// shared by the runtimes of every memory limit.
+	caches = map[string]wazero.CompilationCache{}
 )
 
-func getEngine(ctx context.Context, pages uint32) (*engine, error) {
+func getEngine(ctx context.Context, key engineKey) (*engine, error) {
 	enginesMu.Lock()
-	e := engines[pages]
+	e := engines[key]
 	if e == nil {
 		e = &engine{}
-		engines[pages] = e
+		engines[key] = e
 	}
+	cache, err := compilationCache(key.cacheDir)
 	enginesMu.Unlock()
-	e.once.Do(func() { e.err = e.init(pages) })
+	if err != nil {
+		return nil, err
+	}
+	e.once.Do(func() { e.err = e.init(key.pages, cache) })
 	return e, e.err
 }
 
-func (e *engine) init(pages uint32) error {
+// compilationCache returns the cache for dir; enginesMu is held.
+func compilationCache(dir string) (wazero.CompilationCache, error) {
+	if c, ok := caches[dir]; ok {
+		return c, nil
+	}
+	c := wazero.NewCompilationCache()
+	if dir != "" {
+		var err error
+		if c, err = wazero.NewCompilationCacheWithDir(dir); err != nil {
+			return nil, fmt.Errorf("python: compilation cache %s: %w", dir, err)
+		}
+	}
+	caches[dir] = c
+	return c, nil
+}
+
+func (e *engine) init(pages uint32, compilationCache wazero.CompilationCache) error {
 	// Compilation must not be cut short by one invocation's deadline: the
 	// result is shared.
 	ctx := context.Background()
@@ -175,8 +209,12 @@ func (e *engine) init(pages uint32) error {
 // Warm compiles the interpreter now (it takes seconds) instead of on the
 // first run, for servers that want predictable latency.
 func (c Config) Warm() error {
-	_, err := getEngine(context.Background(), c.pages())
+	_, err := getEngine(context.Background(), c.key())
 	return err
+}
+
+func (c Config) key() engineKey {
+	return engineKey{pages: c.pages(), cacheDir: c.CompilationCacheDir}
 }
 
 func (c Config) pages() uint32 {
@@ -199,7 +237,7 @@ func (c Config) run(ctx context.Context, inv *shell.Invocation) int {
 		fmt.Fprintf(inv.Stderr, "python3: pip: %s\n", pipMessage)
 		return 1
 	}
-	e, err := getEngine(ctx, c.pages())
+	e, err := getEngine(ctx, c.key())
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "python3: %v\n", err)
 		return 1

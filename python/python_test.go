@@ -406,3 +406,24 @@ func TestWallClockIsTheSandboxClock(t *testing.T) {
 		t.Fatalf("status %d, stdout %q, stderr %q", st, out.String(), errb.String())
 	}
 }
+
+func TestCompilationCacheDirKeepsTheCompiledInterpreter(t *testing.T) {
+	dir := t.TempDir()
+	cfg := Config{CompilationCacheDir: dir}
+	var out bytes.Buffer
+	inv := &shell.Invocation{
+		Args: []string{"python3", "-c", "print(6*7)"}, Stdin: strings.NewReader(""),
+		Stdout: &out, Stderr: &out, Env: map[string]string{}, Dir: "/",
+		FS: memfs.New(), Limits: shell.DefaultLimits, Now: time.Now,
+	}
+	if status := cfg.Command().Run(context.Background(), inv); status != 0 || out.String() != "42\n" {
+		t.Fatalf("status %d output %q", status, out.String())
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil || len(entries) == 0 {
+		t.Fatalf("nothing cached in %s (%v)", dir, err)
+	}
+	if err := (Config{CompilationCacheDir: "/proc/nonexistent/dir"}).Warm(); err == nil {
+		t.Errorf("an unusable cache directory was accepted")
+	}
+}

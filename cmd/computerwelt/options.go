@@ -6,7 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"path"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -116,7 +118,13 @@ func (f *sandboxFlags) newSandbox(ctx context.Context) (*computerwelt.Sandbox, e
 	}
 	opts = append(opts, computerwelt.WithEnv(env))
 	if !f.noPython {
-		opts = append(opts, computerwelt.WithPython(computerwelt.PythonConfig{}))
+		// The CLI starts a process per script: keep the compiled
+		// interpreter in the user's cache directory (seconds saved per run).
+		var pc computerwelt.PythonConfig
+		if dir, err := os.UserCacheDir(); err == nil {
+			pc.CompilationCacheDir = filepath.Join(dir, "computerwelt", "wazero")
+		}
+		opts = append(opts, computerwelt.WithPython(pc))
 	}
 	for _, w := range f.without {
 		opts = append(opts, computerwelt.WithoutBuiltins(strings.Split(w, ",")...))
