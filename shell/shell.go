@@ -47,6 +47,12 @@ type RunIO struct {
 	Stdout, Stderr io.Writer
 	Name           string   // $0 and the prefix of error messages; "" = "bash"
 	Args           []string // $1...
+	// ScriptFromStdin reads the script from Stdin (the script argument
+	// of Run is ignored), like bash -s: it is read a line at a time, each
+	// complete command runs before the next line is read, and the
+	// commands share the same stdin, so a read in the script consumes
+	// the script's next line.
+	ScriptFromStdin bool
 }
 
 // RunResult is the outcome of one Run.
@@ -235,7 +241,11 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 				r.exit = 2
 			}
 		}()
-		r.runScript(script, name, true)
+		if rio.ScriptFromStdin {
+			r.runScriptReader(stdin)
+		} else {
+			r.runScript(script, name, true)
+		}
 		r.runExitTrap()
 	}()
 	r.settleJobs(jobGrace)
@@ -344,6 +354,96 @@ func (r *runner) runScript(src, name string, top bool) int {
 	return r.exit
 }
 
+// runScriptReader parses and runs a script read from rd (the shell's own
+// stdin) a command at a time. rd is read a byte at a time so that nothing
+// past the current line is consumed before the command runs: bash does the
+// same on a pipe.
+func (r *runner) runScriptReader(rd io.Reader) int {
+	lr := &lineReader{r: rd, echo: func(line string) {
+		if r.opts.verbose {
+			io.WriteString(r.stderr(), line)
+		}
+	}}
+	savedSrc := r.src
+	defer func() { r.src = savedSrc }()
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	abortLine := uint(0)
+	for stmts, err := range p.InteractiveSeq(lr) {
+		// Offsets are relative to the whole stream read so far.
+		r.src = lr.src.String()
+		if err != nil {
+			r.parseError(err)
+			r.exit = 2
+			return 2
+		}
+		if p.Incomplete() {
+			continue
+		}
+		for _, st := range stmts {
+			if abortLine != 0 && st.Pos().Line() == abortLine {
+				continue
+			}
+			abortLine = 0
+			r.stmt(st)
+			if r.aborting {
+				r.aborting = false
+				abortLine = st.End().Line()
+				r.exit = 1
+			}
+			if r.exiting || r.rs.stopped() {
+				return r.exit
+			}
+		}
+	}
+	return r.exit
+}
+
+// lineReader hands the parser at most one line per Read, reading its
+// source a byte at a time, and keeps what it read.
+type lineReader struct {
+	r    io.Reader
+	src  strings.Builder
+	echo func(line string)
+	line []byte
+	err  error
+}
+
+func (lr *lineReader) Read(p []byte) (int, error) {
+	if len(lr.line) == 0 {
+		if lr.err != nil {
+			return 0, lr.err
+		}
+		var b [1]byte
+		for len(lr.line) < 4096 {
+			n, err := lr.r.Read(b[:])
+			if n > 0 {
+				lr.line = append(lr.line, b[0])
+				if b[0] == '\n' {
+					break
+				}
+			}
+			if err != nil {
+				lr.err = err
+				break
+			}
+		}
+		// A last line without a newline still ends its command.
+		if lr.err != nil && len(lr.line) > 0 && lr.line[len(lr.line)-1] != '\n' {
+			lr.line = append(lr.line, '\n')
+		}
+		lr.src.Write(lr.line)
+		if len(lr.line) > 0 {
+			lr.echo(string(lr.line))
+		}
+		if len(lr.line) == 0 {
+			return 0, lr.err
+		}
+	}
+	n := copy(p, lr.line)
+	lr.line = lr.line[n:]
+	return n, nil
+}
+
 // lineEnd returns the offset just past the newline ending the line that
 // contains offset i (or len(src)).
 func lineEnd(src string, i int) int {
@@ -369,10 +469,24 @@ func (r *runner) parseError(err error) {
 	}
 	msg = bashParseMessage(msg)
 	r.errf("%s: line %d: %s\n", r.arg0, line, msg)
+	// bash then quotes the line with the unexpected token.
+	if strings.Contains(msg, "near unexpected token") && line > 0 {
+		if lines := strings.Split(r.src, "\n"); line <= len(lines) {
+			r.errf("%s: line %d: `%s'\n", r.arg0, line, strings.TrimSuffix(lines[line-1], "\r"))
+		}
+	}
 }
 
 // bashParseMessage rewrites the parser's wording in bash's where they map.
 func bashParseMessage(m string) string {
+	if i := strings.Index(m, "without closing quote "); i >= 0 {
+		if q := m[i+len("without closing quote "):]; len(q) == 3 {
+			return "unexpected EOF while looking for matching `" + q[1:2] + "'"
+		}
+	}
+	if strings.Contains(m, "reached EOF without matching `$(`") {
+		return "unexpected EOF while looking for matching `)'"
+	}
 	switch {
 	case strings.Contains(m, "must be followed by") || strings.HasPrefix(m, "not a valid") ||
 		strings.Contains(m, "can only be used") || strings.Contains(m, "reached EOF") ||

@@ -1,0 +1,67 @@
+package shell
+
+import (
+	"bytes"
+	"context"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// stdinScripts are run as `bash -s` with the script on a pipe: the
+// commands share the script's stdin and see the lines after the current
+// one.
+var stdinScripts = []string{
+	"read x\necho \"[$x]\"\necho after \"$x\"\n",
+	"echo start\ncat\necho never\n",
+	"while read -r line; do echo \"got: $line\"; done\nthis is data\n  more data\n",
+	"cat <<EOF\nhere $((1+2))\nEOF\nread y\nline for y\necho \"y=$y\"\n",
+	"read a; echo \"a=$a\"\nfirst\necho end\n",
+	"if true; then\n  read z\nfi\nzline\necho \"z=$z\"\n",
+	"read q\necho hi",
+	"echo no newline at end",
+	"x=1; echo $x \\\n  continued\nread w\nw data\necho \"$w\"\n",
+	"echo a\nexit 3\necho b\n",
+	"echo a\nfi\necho b\n",
+	"set -v\necho v\nread r\nr line\necho \"$r\"\n",
+	"f() {\n  read -r l\n  echo \"in f: $l\"\n}\nf\nfor f line\necho done\n",
+	"read -r u\nnon-ascii é ü\nprintf '%s\\n' \"$u\"\n",
+	"read -r c\ncrlf line\r\nprintf '%q\\n' \"$c\"\n",
+	"echo 'unclosed\n",
+	"echo $(cat)\nswallowed\n",
+}
+
+func TestScriptFromStdin(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	for i, script := range stdinScripts {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			sh := newTestShell(t, Limits{})
+			var out, errb bytes.Buffer
+			res, err := sh.Run(context.Background(), "", RunIO{Stdin: strings.NewReader(script), Stdout: &out, Stderr: &errb, ScriptFromStdin: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command("bash", "-s")
+			cmd.Dir = t.TempDir()
+			cmd.Env = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
+			// A pipe, not a file: bash then reads its script unbuffered.
+			cmd.Stdin = strings.NewReader(script)
+			var wout, werr bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &wout, &werr
+			status := 0
+			if err := cmd.Run(); err != nil {
+				ee, ok := err.(*exec.ExitError)
+				if !ok {
+					t.Fatal(err)
+				}
+				status = ee.ExitCode()
+			}
+			if out.String() != wout.String() || errb.String() != werr.String() || res.ExitCode != status {
+				t.Errorf("script %q:\nours: %q %q (status %d)\nbash: %q %q (status %d)", script, out.String(), errb.String(), res.ExitCode, wout.String(), werr.String(), status)
+			}
+		})
+	}
+}
