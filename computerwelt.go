@@ -277,6 +277,14 @@ func WithStdin(r io.Reader) ExecOption {
 	return func(rio *shell.RunIO) { rio.Stdin = r }
 }
 
+// ScriptFromStdin reads the script from the stdin given by WithStdin instead
+// of the script argument, like `bash -s`: a line at a time, each command
+// running before the next line is read, with the same stdin, so a `read` in
+// the script consumes the script's next line.
+func ScriptFromStdin() ExecOption {
+	return func(rio *shell.RunIO) { rio.ScriptFromStdin = true }
+}
+
 // WithArgs sets $0 (also the prefix of the shell's error messages, "bash" by
 // default) and the positional parameters $1, $2, ...
 func WithArgs(name string, args ...string) ExecOption {

@@ -29,7 +29,8 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	rest := fs.Args()
 	var src string
-	var execOpts []computerwelt.ExecOption
+	// As in bash, the script's commands read the caller's stdin.
+	execOpts := []computerwelt.ExecOption{computerwelt.WithStdin(stdin)}
 	switch {
 	case isFlagSet(fs, "c"):
 		src = *script
@@ -45,12 +46,8 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		src = string(b)
 		execOpts = append(execOpts, computerwelt.WithArgs(rest[0], rest[1:]...))
 	default:
-		b, err := io.ReadAll(stdin)
-		if err != nil {
-			fmt.Fprintf(stderr, "computerwelt: reading script: %v\n", err)
-			return 2
-		}
-		src = string(b)
+		// Like bash -s: the script's commands share its stdin.
+		execOpts = append(execOpts, computerwelt.ScriptFromStdin())
 	}
 	sb, err := sf.newSandbox(ctx)
 	if err != nil {
