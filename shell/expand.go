@@ -741,6 +741,9 @@ func (r *runner) match(pat, s string, nocase bool) bool {
 		}
 		return pat == s
 	}
+	if needsBytes(pat, s) && r.byteLocale() {
+		pat, s = bytesAsRunes(pat), bytesAsRunes(s)
+	}
 	if hasExtglobOp(pat) {
 		return matchExtglob(pat, s, nocase)
 	}

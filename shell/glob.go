@@ -94,6 +94,16 @@ func (r *runner) glob(pat string) ([]string, error) {
 		} else {
 			matchName = re.MatchString
 		}
+		if r.byteLocale() {
+			// In the C locale ? and [...] match one byte of a name.
+			bseg := bytesAsRunes(seg)
+			re, err := compilePattern(bseg, mode)
+			if err != nil || hasExtglobOp(bseg) && strings.Contains(bseg, "!(") {
+				matchName = func(n string) bool { return matchExtglob(bseg, bytesAsRunes(n), r.opts.nocaseglob) }
+			} else {
+				matchName = func(n string) bool { return re.MatchString(bytesAsRunes(n)) }
+			}
+		}
 		var out []string
 		for _, b := range bases {
 			if err := r.ctx.Err(); err != nil {

@@ -301,6 +301,9 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		if multi {
 			return []string{strconv.Itoa(len(vals))}, false, nil
 		}
+		if r.byteLocale() {
+			return []string{strconv.Itoa(len(vals[0]))}, false, nil
+		}
 		return []string{strconv.Itoa(utf8.RuneCountInString(vals[0]))}, false, nil
 	}
 	if multi && pe.Exp == nil && pe.Slice == nil && pe.Repl == nil {
@@ -551,6 +554,13 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 
 // replace implements ${v/pat/with}, ${v//pat/with}, ${v/#pat/with}, ${v/%pat/with}.
 func (r *runner) replace(v, pat, with string, all bool) string {
+	if needsBytes(v, pat, with) && r.byteLocale() {
+		return runesAsBytes(r.replaceChars(bytesAsRunes(v), bytesAsRunes(pat), bytesAsRunes(with), all))
+	}
+	return r.replaceChars(v, pat, with, all)
+}
+
+func (r *runner) replaceChars(v, pat, with string, all bool) string {
 	anchorStart, anchorEnd := false, false
 	if strings.HasPrefix(pat, "#") {
 		anchorStart = true
@@ -755,7 +765,11 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		}
 		out := make([]string, len(vals))
 		for i, v := range vals {
-			out[i] = removePattern(v, pat, op)
+			if needsBytes(v, pat) && r.byteLocale() {
+				out[i] = runesAsBytes(removePattern(bytesAsRunes(v), bytesAsRunes(pat), op))
+			} else {
+				out[i] = removePattern(v, pat, op)
+			}
 		}
 		vals = out
 		return result()

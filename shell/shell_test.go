@@ -107,6 +107,8 @@ func runScript(t testing.TB, sh *Shell, script string) (string, string, int) {
 // diffScripts run both in our shell and in /bin/bash; stdout and exit
 // status must match.
 var diffScripts = []string{
+	"cd /tmp && : > aμb && : > aXb && echo a?b; LC_ALL=C; echo a?b a??b; LANG=C.UTF-8; echo a??b",
+	"s='_μ_ and _μ_'; f() { echo ${#s} ${s//_?_/X} ${s#_?} ${s%?_} ${s/#_??_/Y}; case μ in ?) echo one;; ??) echo two;; esac; [[ μ == ?? ]] && echo dbl; }; f; export LC_ALL=C; f; LC_ALL=POSIX; f; LC_ALL=; LANG=C.UTF-8; f; LC_CTYPE=C; f",
 	`echo hello world`,
 	`x=5; echo $((x*2+1)) $((2**10)) $((7/2)) $((-7%3)) $((1<<4)) $((0x1f)) $((017)) $((2#101)) $((64#@))`,
 	`echo $(( 1 ? 2 : 3 )) $(( (1,2) )) $(( x=3, x+=2, x )) $((x++)) $x $((--x))`,
