@@ -636,6 +636,11 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 			// Two or more elements are never null, except for "${*}"
 			// joined by an empty IFS.
 			null = len(vals) == 0 || (len(vals) == 1 && vals[0] == "") || (star && quoted && strings.Join(vals, r.ifsJoin()) == "")
+			if pe.Excl && pe.Index == nil && quoted {
+				// Quoted, through an indirect a[@] or a[*], bash only asks
+				// whether there are elements.
+				null = len(vals) == 0
+			}
 		} else {
 			null = vals[0] == ""
 		}
