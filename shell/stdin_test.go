@@ -30,6 +30,9 @@ var stdinScripts = []string{
 	"read -r c\ncrlf line\r\nprintf '%q\\n' \"$c\"\n",
 	"echo 'unclosed\n",
 	"echo $(cat)\nswallowed\n",
+	"echo a; if true; then\n echo b\nfi; echo c\n",
+	"echo a; cat <<E; read v\nbody\nE\nvline\necho \"v=$v\"\n",
+	"f() { echo f; }; f\n# comment\n\necho e\n",
 }
 
 func TestScriptFromStdin(t *testing.T) {
