@@ -522,7 +522,13 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 		}
 		return append([]string(nil), list...), nil
 	}
-	rs := []rune(vals[0])
+	v := vals[0]
+	// In the C locale offsets count bytes.
+	bytewise := needsBytes(v) && r.byteLocale()
+	if bytewise {
+		v = bytesAsRunes(v)
+	}
+	rs := []rune(v)
 	n := int64(len(rs))
 	if off < 0 {
 		off += n
@@ -548,6 +554,9 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 		} else if off+l < n {
 			end = off + l
 		}
+	}
+	if bytewise {
+		return []string{runesAsBytes(string(rs[off:end]))}, nil
 	}
 	return []string{string(rs[off:end])}, nil
 }

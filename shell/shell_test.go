@@ -107,6 +107,7 @@ func runScript(t testing.TB, sh *Shell, script string) (string, string, int) {
 // diffScripts run both in our shell and in /bin/bash; stdout and exit
 // status must match.
 var diffScripts = []string{
+	`s=été; f() { for x in "${s:1}" "${s:1:2}" "${s: -2}" "${s:0:-1}"; do echo -n "${#x} "; done; [[ ${s:1:1} == $'\xa9' ]] && echo byte; echo; }; f; LC_ALL=C; f`,
 	`t() { for r in 'a[@]' 'a[*]'; do echo "[${!r-u}] [${!r:-n}] [${!r:+s}]" [${!r:-n}]; done; }; a=(); t; a=(""); t; a=("" ""); t; IFS=; t`,
 	"cd /tmp && : > aμb && : > aXb && echo a?b; LC_ALL=C; echo a?b a??b; LANG=C.UTF-8; echo a??b",
 	"s='_μ_ and _μ_'; f() { echo ${#s} ${s//_?_/X} ${s#_?} ${s%?_} ${s/#_??_/Y}; case μ in ?) echo one;; ??) echo two;; esac; [[ μ == ?? ]] && echo dbl; }; f; export LC_ALL=C; f; LC_ALL=POSIX; f; LC_ALL=; LANG=C.UTF-8; f; LC_CTYPE=C; f",
