@@ -312,7 +312,9 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 			}
 			out = append(out, wpart{s: s, quoted: true})
 		case *syntax.ExtGlob:
-			out = append(out, wpart{s: p.Op.String() + r.extGlobText(p.Pattern.Value) + ")"})
+			out = append(out, wpart{s: p.Op.String()})
+			out = append(out, r.extGlobParts(p.Pattern.Value)...)
+			out = append(out, wpart{s: ")"})
 		case *syntax.BraceExp:
 			out = append(out, wpart{s: printNode(p)})
 		default:
@@ -320,6 +322,62 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 		}
 	}
 	return out, nil
+}
+
+// extGlobParts expands the text inside @(...) in a word (the parser keeps
+// it raw): quoted parts match literally, unquoted $ and ` expansions are
+// split on IFS like any other in the word.
+func (r *runner) extGlobParts(pat string) []wpart {
+	var out []wpart
+	expand := func(s string) {
+		if s == "" {
+			return
+		}
+		if strings.ContainsAny(s, "$`") {
+			if w, err := r.parseWord(s); err == nil {
+				if ps, err := r.wordParts(w.Parts, false, false); err == nil {
+					out = append(out, ps...)
+					return
+				}
+			}
+		}
+		out = append(out, wpart{s: s})
+	}
+	for len(pat) > 0 {
+		i := strings.IndexAny(pat, "\\'\"")
+		if i < 0 {
+			expand(pat)
+			break
+		}
+		expand(pat[:i])
+		if pat[i] == '\\' {
+			// A backslash and the character it escapes stay a pattern escape.
+			j := min(i+2, len(pat))
+			out = append(out, wpart{s: pat[i:j]})
+			pat = pat[j:]
+			continue
+		}
+		// A quoted section: the text version handles it.
+		rest := pat[i:]
+		end := len(rest)
+		if c := rest[0]; c == '\'' {
+			if k := strings.IndexByte(rest[1:], c); k >= 0 {
+				end = k + 2
+			}
+		} else {
+			for j := 1; j < len(rest); j++ {
+				if rest[j] == '\\' {
+					j++
+				} else if rest[j] == '"' {
+					end = j + 1
+					break
+				}
+			}
+		}
+		out = append(out, wpart{s: r.extGlobText(rest[:end])})
+		pat = rest[end:]
+	}
+	return out
 }
 
 // extGlobText expands the text inside @(...) (the parser keeps it raw):
