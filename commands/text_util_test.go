@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand"
 	"os/exec"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -216,6 +217,8 @@ func TestTextRandom(t *testing.T) {
 	for n := range opts {
 		names = append(names, n)
 	}
+	// Sorted: map order would make the cases differ from run to run.
+	sort.Strings(names)
 	var cases []diffCase
 	for i := 0; i < 800; i++ {
 		name := names[r.Intn(len(names))]
