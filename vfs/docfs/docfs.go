@@ -29,7 +29,6 @@
 package docfs
 
 import (
-	"bytes"
 	"container/list"
 	"context"
 	"errors"
@@ -479,7 +478,7 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	if err != nil {
 		return nil, relabel(err, op, name)
 	}
-	return &file{name: name, fi: newTextInfo(n.fi, path.Base(name), int64(len(text))), r: bytes.NewReader(text)}, nil
+	return vfs.NewBytesFile(name, newTextInfo(n.fi, path.Base(name), int64(len(text))), text), nil
 }
 
 // exists reports whether name exists in the view.
@@ -599,76 +598,6 @@ func (t *textInfo) Mode() fs.FileMode  { return t.mode }
 func (t *textInfo) ModTime() time.Time { return t.mtime }
 func (t *textInfo) IsDir() bool        { return false }
 func (t *textInfo) Sys() any           { t.load(); return t.sys }
-
-// file is an open document text.
-type file struct {
-	name   string
-	fi     *textInfo
-	mu     sync.Mutex
-	r      *bytes.Reader
-	closed bool
-}
-
-func (fl *file) Read(p []byte) (int, error) {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if fl.closed {
-		return 0, vfs.PathError("read", fl.name, fs.ErrClosed)
-	}
-	return fl.r.Read(p)
-}
-
-func (fl *file) ReadAt(p []byte, off int64) (int, error) {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if fl.closed {
-		return 0, vfs.PathError("read", fl.name, fs.ErrClosed)
-	}
-	if off < 0 {
-		return 0, vfs.PathError("read", fl.name, vfs.ErrInvalid)
-	}
-	return fl.r.ReadAt(p, off)
-}
-
-func (fl *file) Seek(offset int64, whence int) (int64, error) {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if fl.closed {
-		return 0, vfs.PathError("seek", fl.name, fs.ErrClosed)
-	}
-	n, err := fl.r.Seek(offset, whence)
-	if err != nil {
-		return 0, vfs.PathError("seek", fl.name, vfs.ErrInvalid)
-	}
-	return n, nil
-}
-
-func (fl *file) Write(p []byte) (int, error) {
-	return 0, vfs.PathError("write", fl.name, vfs.ErrBadFD)
-}
-
-func (fl *file) Truncate(size int64) error {
-	return vfs.PathError("truncate", fl.name, vfs.ErrInvalid)
-}
-
-func (fl *file) Stat() (fs.FileInfo, error) {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if fl.closed {
-		return nil, vfs.PathError("stat", fl.name, fs.ErrClosed)
-	}
-	return fl.fi, nil
-}
-
-func (fl *file) Close() error {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if fl.closed {
-		return vfs.PathError("close", fl.name, fs.ErrClosed)
-	}
-	fl.closed = true
-	return nil
-}
 
 // cache holds extracted texts, least recently used first out.
 type cache struct {

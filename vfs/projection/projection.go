@@ -18,7 +18,6 @@
 package projection
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -520,7 +519,7 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	}
 	fi := f.info(r.p, r.n, r.kids, data)
 	fi.name = path.Base(name)
-	return &file{name: name, fi: fi, r: bytes.NewReader(data), dir: isDir(r.n)}, nil
+	return vfs.NewBytesFile(name, fi, data), nil
 }
 
 // refuse fails a change: ENOENT for a missing name, else EROFS.
@@ -602,87 +601,6 @@ func (fi *fileInfo) Mode() fs.FileMode  { return fi.mode }
 func (fi *fileInfo) ModTime() time.Time { return fi.mtime }
 func (fi *fileInfo) IsDir() bool        { return fi.mode.IsDir() }
 func (fi *fileInfo) Sys() any           { return fi.sys }
-
-// file is an open projection file holding the content generated at open.
-type file struct {
-	name   string
-	fi     *fileInfo
-	dir    bool
-	mu     sync.Mutex
-	r      *bytes.Reader
-	closed bool
-}
-
-func (fl *file) check(op string) error {
-	if fl.closed {
-		return vfs.PathError(op, fl.name, fs.ErrClosed)
-	}
-	if fl.dir {
-		return vfs.PathError(op, fl.name, vfs.ErrIsDir)
-	}
-	return nil
-}
-
-func (fl *file) Read(p []byte) (int, error) {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if err := fl.check("read"); err != nil {
-		return 0, err
-	}
-	return fl.r.Read(p)
-}
-
-func (fl *file) ReadAt(p []byte, off int64) (int, error) {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if err := fl.check("read"); err != nil {
-		return 0, err
-	}
-	if off < 0 {
-		return 0, vfs.PathError("read", fl.name, vfs.ErrInvalid)
-	}
-	return fl.r.ReadAt(p, off)
-}
-
-func (fl *file) Seek(offset int64, whence int) (int64, error) {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if fl.closed {
-		return 0, vfs.PathError("seek", fl.name, fs.ErrClosed)
-	}
-	n, err := fl.r.Seek(offset, whence)
-	if err != nil {
-		return 0, vfs.PathError("seek", fl.name, vfs.ErrInvalid)
-	}
-	return n, nil
-}
-
-func (fl *file) Write(p []byte) (int, error) {
-	return 0, vfs.PathError("write", fl.name, vfs.ErrBadFD)
-}
-
-func (fl *file) Truncate(size int64) error {
-	return vfs.PathError("truncate", fl.name, vfs.ErrInvalid)
-}
-
-func (fl *file) Stat() (fs.FileInfo, error) {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if fl.closed {
-		return nil, vfs.PathError("stat", fl.name, fs.ErrClosed)
-	}
-	return fl.fi, nil
-}
-
-func (fl *file) Close() error {
-	fl.mu.Lock()
-	defer fl.mu.Unlock()
-	if fl.closed {
-		return vfs.PathError("close", fl.name, fs.ErrClosed)
-	}
-	fl.closed = true
-	return nil
-}
 
 var (
 	_ vfs.FS        = (*FS)(nil)
