@@ -1,0 +1,236 @@
+package shell
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+// stateShell returns a shell over fsys starting in /work.
+func stateShell(t *testing.T, fsys vfs.FS) *Shell {
+	t.Helper()
+	clock := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	sh, err := New(Config{FS: fsys, Dir: "/work", Username: "agent", Hostname: "box",
+		Env: map[string]string{"LANG": "C.UTF-8"}, Commands: testCommands(), Now: func() time.Time { return clock }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sh
+}
+
+func stateFS(t *testing.T) vfs.FS {
+	t.Helper()
+	fsys := memfs.New()
+	ctx := context.Background()
+	for _, d := range []string{"/work/sub/deep", "/tmp", "/home/agent"} {
+		if err := vfs.MkdirAll(ctx, fsys, d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return fsys
+}
+
+func runIn(t *testing.T, sh *Shell, script string) (string, int) {
+	t.Helper()
+	var out strings.Builder
+	res, err := sh.Run(context.Background(), script, RunIO{Stdout: &out, Stderr: &out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), res.ExitCode
+}
+
+// probe prints everything a State must carry over, the way a model
+// would look at it.
+const probe = `echo "status=$?"
+declare -p
+declare -f
+shopt -p
+set +o
+echo "flags=$-"
+alias
+umask; umask -S
+dirs -l -v
+pwd
+trap -p
+`
+
+// resume snapshots sh's state through JSON into a new shell on the same
+// filesystem.
+func resume(t *testing.T, sh *Shell, fsys vfs.FS) *Shell {
+	t.Helper()
+	st, err := sh.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	sh2 := stateShell(t, fsys)
+	if err := sh2.SetState(back); err != nil {
+		t.Fatalf("SetState: %v\nstate: %s", err, b)
+	}
+	return sh2
+}
+
+func TestStateRoundTrip(t *testing.T) {
+	tests := []struct{ name, script, after string }{
+		{name: "empty"},
+		{name: "cwd and scalars", script: `cd sub/deep; x=1; y='two words'; z=$'tab\there\nnl'; export E=exported; declare -x onlyexp; declare declared`},
+		{name: "sparse indexed array", script: `a=(zero one); a[7]=seven; a[100]='hundred x'; unset 'a[1]'; declare -a empty=()`,
+			after: `echo "${!a[@]}" "${#a[@]}" "${a[100]}"`},
+		{name: "assoc odd keys", script: `declare -A m; m[plain]=1; m['with space']=2; m['quo"te']=3; m[']']=4; m['$x']=5; m['']=6 2>/dev/null; m[a=b]=7; m['back\slash']=8`,
+			after: `for k in "${!m[@]}"; do printf '<%s>=<%s>\n' "$k" "${m[$k]}"; done`},
+		{name: "attributes", script: `declare -i n=6*7; declare -l low=MiXeD; declare -u up=MiXeD; readonly R=const; declare -r -a RA=(1 2); declare -ix ni=3; declare -n ref=low; declare +x PATH; PATH=/bin`,
+			after: `n+=1; echo $n; low=ABC; echo $low $ref; ref=Q; echo $low; R=1; echo $?`},
+		{name: "unset defaults", script: `unset PS1 OPTERR; HOME=/elsewhere; export HOSTNAME`},
+		{name: "functions", script: `f() { local v=$1; echo "f:$v"; }
+g() {
+  cat <<EOF
+here $1
+  doc
+EOF
+  cat <<'RAW'
+raw $x
+RAW
+}
+outer() { inner() { echo inner; }; echo outer; }
+outer >/dev/null
+h() ( cd /; echo sub )
+k() { for i in 1 2; do case $i in 1) echo one;; *) echo other;; esac; done; if [[ -n $x && $x == *a* ]]; then echo y; elif ((x>1)); then :; else echo n; fi; while false; do :; done | cat; }`,
+			after: `f arg; g arg; inner; h; k`},
+		{name: "options", script: `set -euo pipefail; set -o noclobber; shopt -s extglob nullglob globstar dotglob; shopt -u globskipdots; set -f`,
+			after: `echo $-`},
+		{name: "aliases", script: `alias ll='ls -l' la="echo 'quoted' \$x"; shopt -s expand_aliases`},
+		{name: "traps", script: `trap 'echo caught' USR1; trap '' INT; trap 'echo err' ERR; trap 'echo bye' EXIT`},
+		{name: "umask and dirs", script: `umask 027; pushd sub >/dev/null; pushd deep >/dev/null; pushd /tmp >/dev/null`},
+		{name: "status", script: `(exit 3)`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			fsys := stateFS(t)
+			a := stateShell(t, fsys)
+			runIn(t, a, tc.script)
+			b := resume(t, a, fsys)
+			script := probe + tc.after
+			wantOut, wantCode := runIn(t, a, script)
+			gotOut, gotCode := runIn(t, b, script)
+			if gotOut != wantOut || gotCode != wantCode {
+				t.Errorf("after resume:\n%s(status %d)\nwant:\n%s(status %d)", gotOut, gotCode, wantOut, wantCode)
+			}
+		})
+	}
+}
+
+func TestStateLeavesOutDynamicAndDefaultVariables(t *testing.T) {
+	fsys := stateFS(t)
+	sh := stateShell(t, fsys)
+	runIn(t, sh, `RANDOM=5; SECONDS=100; x=1; : $LINENO; false | true; f() { :; }; f; PATH=$PATH:/opt/bin`)
+	st, err := sh.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]bool{}
+	for _, v := range st.Vars {
+		names[v.Name] = true
+	}
+	for _, n := range []string{"RANDOM", "SECONDS", "LINENO", "BASHPID", "PIPESTATUS", "FUNCNAME", "PPID", "HOME", "USER", "HOSTNAME", "SHLVL", "BASH_VERSINFO", "UID", "IFS", "LANG"} {
+		if names[n] {
+			t.Errorf("state has %s", n)
+		}
+	}
+	for _, n := range []string{"x", "PATH"} {
+		if !names[n] {
+			t.Errorf("state lacks %s (changed by the script): %+v", n, st.Vars)
+		}
+	}
+	if len(st.Unset) != 0 {
+		t.Errorf("Unset = %v", st.Unset)
+	}
+}
+
+// A resumed session gets the new configuration's identity where the
+// script did not override it.
+func TestStateDefaultsFollowTheNewShell(t *testing.T) {
+	fsys := stateFS(t)
+	a := stateShell(t, fsys)
+	runIn(t, a, `x=kept`)
+	st, err := a.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(Config{FS: fsys, Dir: "/", Username: "other", Hostname: "h2", Commands: testCommands()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.SetState(st); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := runIn(t, b, `echo $x $USER $HOME $HOSTNAME; pwd; echo $PWD`)
+	if want := "kept other /home/other h2\n/work\n/work\n"; out != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+}
+
+// Without SetState the probe differs: the round-trip test can fail.
+func TestStateRoundTripIsNotTrivial(t *testing.T) {
+	fsys := stateFS(t)
+	a := stateShell(t, fsys)
+	runIn(t, a, `cd sub; x=1`)
+	want, _ := runIn(t, a, probe)
+	got, _ := runIn(t, stateShell(t, fsys), probe)
+	if got == want {
+		t.Fatal("a new shell prints the same probe")
+	}
+}
+
+func TestSetStateRefusesInvalidStates(t *testing.T) {
+	bad := []State{
+		{Dir: "relative"},
+		{Vars: []Var{{Name: "1x", Set: true, Value: "v"}}},
+		{Vars: []Var{{Name: "RANDOM", Set: true, Value: "4"}}},
+		{Vars: []Var{{Name: "x", Attrs: "q"}}},
+		{Vars: []Var{{Name: "x", Attrs: "aA"}}},
+		{Vars: []Var{{Name: "x", Attrs: "a", Value: "scalar"}}},
+		{Vars: []Var{{Name: "x", Attrs: "a", Indexed: []IndexedElem{{-1, "v"}}}}},
+		{Funcs: []Func{{Name: "f", Body: "g() { :; }"}}},
+		{Funcs: []Func{{Name: "f", Body: "f() { :; }; echo injected"}}},
+		{Funcs: []Func{{Name: "f", Body: "f() { "}}},
+		{Aliases: map[string]string{"a b": "x"}},
+		{Umask: 0o1000},
+		{DirStack: []string{"rel"}},
+		{Status: 256},
+	}
+	for i, st := range bad {
+		fsys := stateFS(t)
+		sh := stateShell(t, fsys)
+		runIn(t, sh, `y=before`)
+		if err := sh.SetState(st); err == nil {
+			t.Errorf("%d: SetState(%+v) accepted", i, st)
+		}
+		if out, _ := runIn(t, sh, `echo $y`); out != "before\n" {
+			t.Errorf("%d: a refused state changed the shell: %q", i, out)
+		}
+	}
+}
+
+func TestStateOnClosedShell(t *testing.T) {
+	sh := stateShell(t, stateFS(t))
+	sh.Close()
+	if _, err := sh.State(); err != ErrClosed {
+		t.Errorf("State: %v", err)
+	}
+	if err := sh.SetState(State{}); err != ErrClosed {
+		t.Errorf("SetState: %v", err)
+	}
+}
