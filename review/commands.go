@@ -1,0 +1,543 @@
+package review
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"fmt"
+	"io"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/overlay"
+)
+
+// CommandNames are the names the sandbox sees for the review commands
+// (empty fields take "check" and "submit").
+type CommandNames struct {
+	Check, Submit string
+}
+
+// MaxDiffBytes bounds the diff a proposal keeps (the contents are kept
+// whole, as blobs).
+const MaxDiffBytes = 8 << 20
+
+// Commands returns Workspace.SessionCommands: for a session, the commands
+// that run validators (`check`) and stage its change as a proposal
+// (`submit -m MESSAGE`, `submit --status`).
+func (r *Reviewer) Commands(validators []Validator, names CommandNames) func(*session.Session) []computerwelt.Command {
+	if names.Check == "" {
+		names.Check = "check"
+	}
+	if names.Submit == "" {
+		names.Submit = "submit"
+	}
+	vs := append([]Validator(nil), validators...)
+	return func(s *session.Session) []computerwelt.Command {
+		t := &turnCmds{r: r, s: s, sess: s, validators: vs, names: names}
+		return []computerwelt.Command{
+			{
+				Name:    names.Check,
+				Summary: "run the workspace's validators on your changes",
+				Usage:   t.checkUsage(),
+				Run:     t.check,
+			},
+			{
+				Name:    names.Submit,
+				Summary: "hand your changes over for review (submit -m MESSAGE)",
+				Usage:   t.submitUsage(),
+				Run:     t.submit,
+			},
+		}
+	}
+}
+
+// sessionView is what the commands use of a session (*session.Session).
+type sessionView interface {
+	ID() string
+	Workspace() *session.Workspace
+	Mounts() []session.Mount
+	Overlay(mountPath string) *overlay.FS
+	Changes(ctx context.Context) ([]session.MountChange, error)
+	Diff(ctx context.Context, w io.Writer, paths ...string) error
+}
+
+// turnCmds are the review commands bound to one session.
+type turnCmds struct {
+	r          *Reviewer
+	s          sessionView
+	sess       *session.Session // for Func validators
+	validators []Validator
+	names      CommandNames
+}
+
+func (t *turnCmds) reviewedMounts() []string {
+	var out []string
+	for _, m := range t.s.Mounts() {
+		if m.Review {
+			out = append(out, m.Path)
+		}
+	}
+	return out
+}
+
+func (t *turnCmds) validatorList() string {
+	if len(t.validators) == 0 {
+		return "No validators are configured for this workspace.\n"
+	}
+	var b strings.Builder
+	b.WriteString("Validators:\n")
+	for _, v := range t.validators {
+		filter := "every change"
+		if len(v.Paths) > 0 {
+			filter = strings.Join(v.Paths, " ")
+		}
+		fmt.Fprintf(&b, "  %s (%s)\n", v.Name, filter)
+	}
+	return b.String()
+}
+
+func (t *turnCmds) checkUsage() string {
+	return fmt.Sprintf(`usage: %[1]s
+
+Run the workspace's validators on what you changed under %[2]s and print
+each one's result and output. Exit status 0 when all pass (or none concerns
+your change), 1 when any fails. %[3]s -m MESSAGE runs the same checks and
+refuses to hand over a change that fails them.
+
+%[4]s`, t.names.Check, orNone(t.reviewedMounts()), t.names.Submit, t.validatorList())
+}
+
+func (t *turnCmds) submitUsage() string {
+	return fmt.Sprintf(`usage: %[1]s -m MESSAGE
+       %[1]s --status
+
+Hand what you changed under %[2]s over for review. The validators run
+first (see %[3]s --help); while any fails, nothing is submitted. Otherwise
+the change is staged as a proposal with your message, its diff and the
+validator results, and a person reviews it: only their approval writes it
+to the real files. You keep working on your copy meanwhile; later edits go
+into a new proposal.
+
+  -m, --message MESSAGE  what the change does and why
+      --status           list this session's proposals: pending, approved,
+                         or rejected with the reviewer's reason
+`, t.names.Submit, orNone(t.reviewedMounts()), t.names.Check)
+}
+
+func orNone(mounts []string) string {
+	if len(mounts) == 0 {
+		return "(no reviewed folder in this workspace)"
+	}
+	return strings.Join(mounts, ", ")
+}
+
+func wantsHelp(args []string) bool {
+	for _, a := range args[1:] {
+		if a == "--" {
+			return false
+		}
+		if a == "--help" || a == "-h" {
+			return true
+		}
+	}
+	return false
+}
+
+// check implements the check command.
+func (t *turnCmds) check(ctx context.Context, inv *computerwelt.Invocation) int {
+	name := inv.Args[0]
+	if wantsHelp(inv.Args) {
+		io.WriteString(inv.Stdout, t.checkUsage())
+		return 0
+	}
+	if len(inv.Args) > 1 {
+		fmt.Fprintf(inv.Stderr, "%s: unexpected argument %q\nTry '%s --help'.\n", name, inv.Args[1], name)
+		return 2
+	}
+	changes, err := t.changes(ctx)
+	if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	if len(changes) == 0 {
+		fmt.Fprintf(inv.Stdout, "Nothing changed under %s: nothing to check.\n", orNone(t.reviewedMounts()))
+		return 0
+	}
+	results := t.validate(ctx, inv, changes)
+	if writeResults(inv.Stdout, results) {
+		return 0
+	}
+	return 1
+}
+
+// changes lists the session's changes in reviewed mounts.
+func (t *turnCmds) changes(ctx context.Context) ([]session.MountChange, error) {
+	all, err := t.s.Changes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	reviewed := map[string]bool{}
+	for _, m := range t.reviewedMounts() {
+		reviewed[m] = true
+	}
+	var out []session.MountChange
+	for _, c := range all {
+		if reviewed[c.Mount] {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// validate runs the validators over changes inside the session.
+func (t *turnCmds) validate(ctx context.Context, inv *computerwelt.Invocation, changes []session.MountChange) []Result {
+	vd := &validation{existing: map[string]bool{}, now: t.r.now}
+	for _, c := range changes {
+		p := c.FullPath()
+		vd.changed = append(vd.changed, p)
+		if c.Kind != overlay.Deleted && !c.Mode.IsDir() {
+			vd.existing[p] = true
+		}
+	}
+	dir := t.s.Workspace().Dir
+	if dir == "" {
+		dir = inv.Dir
+	}
+	vd.script = func(ctx context.Context, script string, args []string, w *limitedBuffer) int {
+		return inv.Script(ctx, scriptWithArgs(script, dir, args), strings.NewReader(""), w, w)
+	}
+	vd.fn = func(ctx context.Context, v Validator, changed []string) (string, error) {
+		return v.Func(ctx, t.sess, changed)
+	}
+	return vd.run(ctx, t.validators)
+}
+
+// writeResults prints validator results and reports whether all passed.
+func writeResults(w io.Writer, results []Result) bool {
+	var b strings.Builder
+	failed, ran := 0, 0
+	for _, r := range results {
+		switch {
+		case r.Skipped:
+			fmt.Fprintf(&b, "skip  %s (no changed path matches it)\n", r.Name)
+			continue
+		case r.OK:
+			fmt.Fprintf(&b, "ok    %s\n", r.Name)
+		default:
+			fmt.Fprintf(&b, "FAIL  %s\n", r.Name)
+			failed++
+		}
+		ran++
+		if out := strings.TrimRight(r.Output, "\n"); out != "" {
+			for _, l := range strings.Split(out, "\n") {
+				b.WriteString("      " + l + "\n")
+			}
+		}
+	}
+	switch {
+	case len(results) == 0:
+		b.WriteString("No validators are configured for this workspace.\n")
+	case failed > 0:
+		fmt.Fprintf(&b, "%d of %d validators failed.\n", failed, ran)
+	default:
+		fmt.Fprintf(&b, "All %d validators that concern the change passed.\n", ran)
+	}
+	io.WriteString(w, b.String())
+	return failed == 0
+}
+
+// submit implements the submit command.
+func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int {
+	name := inv.Args[0]
+	var msg string
+	haveMsg, status := false, false
+	args := inv.Args[1:]
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--help" || a == "-h":
+			io.WriteString(inv.Stdout, t.submitUsage())
+			return 0
+		case a == "--status":
+			status = true
+		case a == "-m" || a == "--message":
+			if i+1 >= len(args) {
+				fmt.Fprintf(inv.Stderr, "%s: option requires an argument -- '%s'\nTry '%s --help'.\n", name, strings.TrimLeft(a, "-"), name)
+				return 2
+			}
+			i++
+			msg, haveMsg = args[i], true
+		case strings.HasPrefix(a, "--message="):
+			msg, haveMsg = strings.TrimPrefix(a, "--message="), true
+		case strings.HasPrefix(a, "-m"):
+			msg, haveMsg = a[2:], true
+		default:
+			fmt.Fprintf(inv.Stderr, "%s: unexpected argument %q\nTry '%s --help'.\n", name, a, name)
+			return 2
+		}
+	}
+	if status {
+		if haveMsg {
+			fmt.Fprintf(inv.Stderr, "%s: --status takes no message\n", name)
+			return 2
+		}
+		return t.status(ctx, inv)
+	}
+	if strings.TrimSpace(msg) == "" {
+		fmt.Fprintf(inv.Stderr, "%s: a message is required: %s -m 'what the change does and why'\n", name, name)
+		return 2
+	}
+	changes, err := t.changes(ctx)
+	if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	if len(changes) == 0 {
+		fmt.Fprintf(inv.Stderr, "%s: nothing to submit: nothing changed under %s\n", name, orNone(t.reviewedMounts()))
+		return 1
+	}
+	results := t.validate(ctx, inv, changes)
+	var out bytes.Buffer
+	if !writeResults(&out, results) {
+		inv.Stderr.Write(out.Bytes())
+		fmt.Fprintf(inv.Stderr, "%s: refused: a validator failed; nothing was submitted. Fix the problems above and run %s again.\n", name, name)
+		return 1
+	}
+	if err := ctx.Err(); err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	p, blobs, err := t.stage(ctx, changes, msg, results)
+	if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	if dup, err := t.duplicate(ctx, p); err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	} else if dup != "" {
+		fmt.Fprintf(inv.Stderr, "%s: this change is already proposal %s, waiting for review; nothing new to submit\n", name, dup)
+		return 1
+	}
+	sp, err := toStore(p)
+	if err == nil {
+		err = t.r.st.PutProposal(ctx, sp, blobs)
+	}
+	if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: staging the proposal: %v\n", name, err)
+		return 1
+	}
+	inv.Stdout.Write(out.Bytes())
+	fmt.Fprintf(inv.Stdout, "Submitted proposal %s: %s.\n", p.ID, summarise(p.Changes))
+	fmt.Fprintf(inv.Stdout, "A person reviews it now; nothing is written to %s unless they approve it.\n", orNone(t.reviewedMounts()))
+	fmt.Fprintf(inv.Stdout, "Run '%s --status' to see whether it was approved or rejected (and why).\n", name)
+	fmt.Fprintf(inv.Stdout, "Your copy keeps these changes; later edits go into a new proposal.\n")
+	return 0
+}
+
+// summarise counts changes by kind: "2 files modified, 1 added".
+func summarise(cs []Change) string {
+	n := map[string]int{}
+	for _, c := range cs {
+		n[c.Kind]++
+	}
+	var parts []string
+	for _, k := range []string{Modified, Added, Deleted, TypeChanged} {
+		if n[k] > 0 {
+			label := k
+			if k == TypeChanged {
+				label = "changed type"
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", n[k], label))
+		}
+	}
+	noun := "paths"
+	if len(cs) == 1 {
+		noun = "path"
+	}
+	return fmt.Sprintf("%d %s (%s)", len(cs), noun, strings.Join(parts, ", "))
+}
+
+// contentReader is the overlay's raw read of an upper file (PERSIST adds
+// it): it ignores permission bits, so a file the model made unreadable is
+// still staged.
+type contentReader interface {
+	Content(ctx context.Context, path string) ([]byte, error)
+}
+
+// stage builds a proposal from the current changes, with their contents.
+func (t *turnCmds) stage(ctx context.Context, mcs []session.MountChange, msg string, results []Result) (Proposal, map[string][]byte, error) {
+	bases := map[string]vfs.FS{}
+	for _, m := range t.s.Mounts() {
+		bases[m.Path] = m.FS
+	}
+	blobs := map[string][]byte{}
+	var changes []Change
+	for _, mc := range mcs {
+		c := Change{
+			Mount: mc.Mount, Path: mc.Path, Kind: kindName(mc.Kind),
+			Mode: uint32(mc.Mode), OldMode: uint32(mc.OldMode),
+			BaseHash: mc.BaseHash, Hash: mc.Hash,
+		}
+		if needsBlob(c) {
+			b, err := t.content(ctx, mc)
+			if err != nil {
+				return Proposal{}, nil, fmt.Errorf("reading %s: %w", mc.FullPath(), err)
+			}
+			if hashBytes(b) != c.Hash {
+				return Proposal{}, nil, fmt.Errorf("%s changed while it was being submitted; run submit again", mc.FullPath())
+			}
+			blobs[c.Hash] = b
+			c.Size = int64(len(b))
+			c.Binary = mc.Mode.IsRegular() && isBinary(b)
+		}
+		if !c.Binary && c.Kind != Added && mc.OldMode.IsRegular() {
+			c.Binary = baseIsBinary(ctx, bases[mc.Mount], mc.Path)
+		}
+		changes = append(changes, c)
+	}
+	var diff bytes.Buffer
+	if err := t.s.Diff(ctx, &diff, t.reviewedMounts()...); err != nil {
+		return Proposal{}, nil, err
+	}
+	d := diff.String()
+	if len(d) > MaxDiffBytes {
+		d = d[:MaxDiffBytes] + "\n[diff cut at " + fmt.Sprint(MaxDiffBytes) + " bytes]\n"
+	}
+	p := Proposal{
+		ID:        newID(),
+		Session:   t.s.ID(),
+		Workspace: t.s.Workspace().Name,
+		Message:   msg,
+		Status:    store.Pending,
+		Created:   t.r.now(),
+		Changes:   changes,
+		Diff:      d,
+		Results:   results,
+	}
+	return p, blobs, nil
+}
+
+// content reads a changed file's new content, or a symlink's target.
+func (t *turnCmds) content(ctx context.Context, mc session.MountChange) ([]byte, error) {
+	ov := t.s.Overlay(mc.Mount)
+	if ov == nil {
+		return nil, fmt.Errorf("mount %s has no overlay", mc.Mount)
+	}
+	if mc.Mode&fs.ModeSymlink != 0 {
+		s, err := ov.Readlink(ctx, mc.Path)
+		return []byte(s), err
+	}
+	if cr, ok := any(ov).(contentReader); ok {
+		return cr.Content(ctx, mc.Path)
+	}
+	return vfs.ReadFile(ctx, ov, mc.Path)
+}
+
+// binaryProbe is how much git inspects for a NUL byte.
+const binaryProbe = 8000
+
+func isBinary(b []byte) bool { return bytes.IndexByte(b[:min(len(b), binaryProbe)], 0) >= 0 }
+
+func baseIsBinary(ctx context.Context, base vfs.FS, p string) bool {
+	if base == nil {
+		return false
+	}
+	f, err := vfs.Open(ctx, base, p)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	buf := make([]byte, binaryProbe)
+	n, _ := io.ReadFull(f, buf)
+	return isBinary(buf[:n])
+}
+
+func kindName(k overlay.Kind) string {
+	switch k {
+	case overlay.Added:
+		return Added
+	case overlay.Modified:
+		return Modified
+	case overlay.Deleted:
+		return Deleted
+	case overlay.TypeChanged:
+		return TypeChanged
+	}
+	return k.String()
+}
+
+// newID returns a proposal id: "p-" and 12 random base32 characters.
+func newID() string { return "p-" + strings.ToLower(rand.Text()[:12]) }
+
+// duplicate returns the id of a pending proposal of the session with
+// exactly p's changes, if there is one.
+func (t *turnCmds) duplicate(ctx context.Context, p Proposal) (string, error) {
+	sps, err := t.r.st.Proposals(ctx, store.ProposalFilter{Session: p.Session, Status: store.Pending})
+	if err != nil {
+		return "", err
+	}
+	key := changeKey(p.Changes)
+	for _, sp := range sps {
+		q, err := fromStore(sp)
+		if err != nil {
+			continue
+		}
+		if changeKey(q.Changes) == key {
+			return q.ID, nil
+		}
+	}
+	return "", nil
+}
+
+func changeKey(cs []Change) string {
+	keys := make([]string, len(cs))
+	for i, c := range cs {
+		keys[i] = fmt.Sprintf("%s\x00%s\x00%s\x00%o\x00%s", c.Mount, c.Path, c.Kind, c.Mode, c.Hash)
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, "\x01")
+}
+
+// status implements submit --status.
+func (t *turnCmds) status(ctx context.Context, inv *computerwelt.Invocation) int {
+	sps, err := t.r.st.Proposals(ctx, store.ProposalFilter{Session: t.s.ID()})
+	if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", inv.Args[0], err)
+		return 1
+	}
+	if len(sps) == 0 {
+		fmt.Fprintf(inv.Stdout, "No proposals yet. Submit your changes with: %s -m MESSAGE\n", inv.Args[0])
+		return 0
+	}
+	var b strings.Builder
+	for _, sp := range sps {
+		fmt.Fprintf(&b, "%s  %-8s  %s  %s\n", sp.ID, sp.Status, sp.Created.UTC().Format("2006-01-02 15:04"), oneLine(sp.Message))
+		switch sp.Status {
+		case store.Approved:
+			fmt.Fprintf(&b, "    approved by %s at %s: applied\n", sp.DecidedBy, sp.DecidedAt.UTC().Format("2006-01-02 15:04"))
+		case store.Rejected:
+			reason := oneLine(sp.Reason)
+			if reason == "" {
+				reason = "(no reason given)"
+			}
+			fmt.Fprintf(&b, "    rejected by %s at %s: %s\n", sp.DecidedBy, sp.DecidedAt.UTC().Format("2006-01-02 15:04"), reason)
+		default:
+			b.WriteString("    waiting for review\n")
+		}
+	}
+	io.WriteString(inv.Stdout, b.String())
+	return 0
+}
+
+// oneLine folds a message to one line for listings.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
