@@ -39,21 +39,24 @@ func (r *Reviewer) Commands(validators []Validator, names CommandNames) func(*se
 	}
 	vs := append([]Validator(nil), validators...)
 	return func(s *session.Session) []computerwelt.Command {
-		t := &turnCmds{r: r, s: s, sess: s, validators: vs, names: names}
-		return []computerwelt.Command{
-			{
-				Name:    names.Check,
-				Summary: "run the workspace's validators on your changes",
-				Usage:   t.checkUsage(),
-				Run:     t.check,
-			},
-			{
-				Name:    names.Submit,
-				Summary: "hand your changes over for review (submit -m MESSAGE)",
-				Usage:   t.submitUsage(),
-				Run:     t.submit,
-			},
-		}
+		return (&turnCmds{r: r, s: s, sess: s, validators: vs, names: names}).commands()
+	}
+}
+
+func (t *turnCmds) commands() []computerwelt.Command {
+	return []computerwelt.Command{
+		{
+			Name:    t.names.Check,
+			Summary: "run the workspace's validators on your changes",
+			Usage:   t.checkUsage(),
+			Run:     t.check,
+		},
+		{
+			Name:    t.names.Submit,
+			Summary: "hand your changes over for review (submit -m MESSAGE)",
+			Usage:   t.submitUsage(),
+			Run:     t.submit,
+		},
 	}
 }
 
@@ -244,9 +247,11 @@ func writeResults(w io.Writer, results []Result) bool {
 	case len(results) == 0:
 		b.WriteString("No validators are configured for this workspace.\n")
 	case failed > 0:
-		fmt.Fprintf(&b, "%d of %d validators failed.\n", failed, ran)
+		fmt.Fprintf(&b, "%d of %d %s failed.\n", failed, ran, plural(ran, "validator", "validators"))
+	case ran == 0:
+		b.WriteString("No validator concerns the changed paths.\n")
 	default:
-		fmt.Fprintf(&b, "All %d validators that concern the change passed.\n", ran)
+		fmt.Fprintf(&b, "%d %s passed.\n", ran, plural(ran, "validator", "validators"))
 	}
 	io.WriteString(w, b.String())
 	return failed == 0
@@ -357,11 +362,7 @@ func summarise(cs []Change) string {
 			parts = append(parts, fmt.Sprintf("%d %s", n[k], label))
 		}
 	}
-	noun := "paths"
-	if len(cs) == 1 {
-		noun = "path"
-	}
-	return fmt.Sprintf("%d %s (%s)", len(cs), noun, strings.Join(parts, ", "))
+	return fmt.Sprintf("%d %s (%s)", len(cs), plural(len(cs), "path", "paths"), strings.Join(parts, ", "))
 }
 
 // contentReader is the overlay's raw read of an upper file (PERSIST adds
@@ -541,3 +542,9 @@ func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

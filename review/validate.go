@@ -148,7 +148,7 @@ type validation struct {
 	// script runs a script in a child shell, output to w.
 	script func(ctx context.Context, script string, args []string, w *limitedBuffer) int
 	// fn calls a Func validator.
-	fn func(ctx context.Context, v Validator, changed []string) (string, error)
+	fn  func(ctx context.Context, v Validator, changed []string) (string, error)
 	now func() time.Time
 }
 
