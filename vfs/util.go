@@ -72,6 +72,7 @@ var gnuErrno = map[syscall.Errno]string{
 	syscall.ENOTSUP:      "Operation not supported",
 	syscall.EMFILE:       "Too many open files",
 	syscall.EPIPE:        "Broken pipe",
+	syscall.EIO:          "Input/output error",
 }
 
 // PathError wraps errno as an *fs.PathError for op and name.

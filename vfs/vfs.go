@@ -56,6 +56,9 @@ var (
 	ErrBrokenPipe   error = syscall.EPIPE
 	ErrBusy         error = syscall.EBUSY
 	ErrNotSupported error = syscall.ENOTSUP
+	// ErrIO is a failure of the storage behind a file (a lazily loaded
+	// file whose content could not be fetched).
+	ErrIO error = syscall.EIO
 )
 
 // FS is the interface every filesystem backend implements.

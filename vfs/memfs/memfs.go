@@ -15,6 +15,7 @@ package memfs
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"io/fs"
 	"path"
@@ -101,11 +102,17 @@ func (f *FS) Usage() (used, limit int64) {
 }
 
 type inode struct {
-	ino      uint64
-	mode     fs.FileMode
-	nlink    int
-	opens    int // open File handles, to free an unlinked file's bytes at last close
-	data     []byte
+	ino   uint64
+	mode  fs.FileMode
+	nlink int
+	opens int // open File handles, to free an unlinked file's bytes at last close
+	data  []byte
+	// lazy, when set, supplies the content of a file created by
+	// CreateLazy, of lazySize bytes, on its first open; loadMu makes
+	// concurrent first opens load once.
+	lazy     Loader
+	lazySize int64
+	loadMu   sync.Mutex
 	target   string
 	children map[string]*inode
 	atime    atomic.Int64 // Unix nanoseconds; reads update it under the read lock
@@ -123,6 +130,15 @@ func (n *inode) size() int64 {
 		return 4096
 	case n.isSymlink():
 		return int64(len(n.target))
+	}
+	return n.bytes()
+}
+
+// bytes is what a regular file counts against the limits: its content,
+// loaded or not.
+func (n *inode) bytes() int64 {
+	if n.lazy != nil {
+		return n.lazySize
 	}
 	return int64(len(n.data))
 }
@@ -161,8 +177,8 @@ func (f *FS) release(n *inode) {
 
 func (f *FS) free(n *inode) {
 	f.files--
-	f.used -= int64(len(n.data)) + int64(len(n.target))
-	n.data = nil
+	f.used -= n.bytes() + int64(len(n.target))
+	n.data, n.lazy = nil, nil
 }
 
 // resolved is the result of walking a path.
@@ -270,10 +286,27 @@ func parentWritable(op, name string, r resolved) error {
 	return nil
 }
 
-// OpenFile implements vfs.FS.
+// OpenFile implements vfs.FS. Opening a lazy file (CreateLazy) loads its
+// content first, unless the open truncates it.
 func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {
+	for {
+		fl, lazy, err := f.openFile(ctx, name, flag, perm)
+		if lazy == nil {
+			return fl, err
+		}
+		// Load without holding the lock, then open again: the name may
+		// have changed meanwhile.
+		if err := f.load(ctx, lazy, name); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// openFile is OpenFile, unless name is a lazy file still to load: then it
+// returns its inode.
+func (f *FS) openFile(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, *inode, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -281,49 +314,154 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	excl := flag&vfs.O_CREATE != 0 && flag&vfs.O_EXCL != 0
 	r, err := f.walk(op, name, !excl)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	n := r.node
 	acc := flag & vfs.O_ACCMODE
 	writable := acc == vfs.O_WRONLY || acc == vfs.O_RDWR
 	if n == nil {
 		if flag&vfs.O_CREATE == 0 {
-			return nil, vfs.PathError(op, name, vfs.ErrNotExist)
+			return nil, nil, vfs.PathError(op, name, vfs.ErrNotExist)
 		}
 		if r.name == "" {
-			return nil, vfs.PathError(op, name, vfs.ErrIsDir)
+			return nil, nil, vfs.PathError(op, name, vfs.ErrIsDir)
 		}
 		if err := parentWritable(op, name, r); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		n, err = f.allocInode(op, name, perm.Perm())
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		r.dir.children[r.name] = n
 		r.dir.mtime, r.dir.ctime = n.mtime, n.mtime
 	} else {
 		if excl {
-			return nil, vfs.PathError(op, name, vfs.ErrExist)
+			return nil, nil, vfs.PathError(op, name, vfs.ErrExist)
 		}
 		if n.isDir() && (writable || flag&(vfs.O_TRUNC|vfs.O_CREATE) != 0) {
-			return nil, vfs.PathError(op, name, vfs.ErrIsDir)
+			return nil, nil, vfs.PathError(op, name, vfs.ErrIsDir)
 		}
 		if writable && n.mode&0o200 == 0 {
-			return nil, vfs.PathError(op, name, vfs.ErrPermission)
+			return nil, nil, vfs.PathError(op, name, vfs.ErrPermission)
 		}
 		if (acc == vfs.O_RDONLY || acc == vfs.O_RDWR) && n.mode&0o400 == 0 {
-			return nil, vfs.PathError(op, name, vfs.ErrPermission)
+			return nil, nil, vfs.PathError(op, name, vfs.ErrPermission)
 		}
-		if flag&vfs.O_TRUNC != 0 && writable && len(n.data) > 0 {
-			f.used -= int64(len(n.data))
-			n.data = nil
+		if flag&vfs.O_TRUNC != 0 && writable && n.bytes() > 0 {
+			f.used -= n.bytes()
+			n.data, n.lazy = nil, nil
 			t := f.now()
 			n.mtime, n.ctime = t, t
 		}
+		if n.lazy != nil {
+			return nil, n, nil
+		}
 	}
 	n.opens++
-	return &file{fs: f, n: n, name: name, flag: flag}, nil
+	return &file{fs: f, n: n, name: name, flag: flag}, nil, nil
+}
+
+// A Loader returns the content of a lazy file.
+type Loader func(ctx context.Context) ([]byte, error)
+
+// LoadError is the error of opening a lazy file whose content could not
+// be loaded: an EIO ("Input/output error") that keeps the loader's error.
+type LoadError struct {
+	Err error
+}
+
+func (e *LoadError) Error() string {
+	return "input/output error: loading the content: " + e.Err.Error()
+}
+
+// Unwrap lets errors.Is/As find both EIO and the loader's error.
+func (e *LoadError) Unwrap() []error { return []error{vfs.ErrIO, e.Err} }
+
+// CreateLazy creates a regular file of size bytes whose content load
+// returns on its first open (a session's file kept in a store: resuming
+// reads none). Until then Stat and ReadDir report its size and the
+// limits count it. A load error, or content of another size, fails that
+// open with a *LoadError (EIO); the next open tries again. Opening with
+// O_TRUNC for writing does not load. perm is not masked.
+func (f *FS) CreateLazy(ctx context.Context, name string, perm fs.FileMode, size int64, load Loader) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	const op = "open"
+	if size < 0 || load == nil {
+		return vfs.PathError(op, name, vfs.ErrInvalid)
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	r, err := f.walk(op, name, false)
+	if err != nil {
+		return err
+	}
+	if r.node != nil {
+		return vfs.PathError(op, name, vfs.ErrExist)
+	}
+	if r.name == "" {
+		return vfs.PathError(op, name, vfs.ErrIsDir)
+	}
+	if err := parentWritable(op, name, r); err != nil {
+		return err
+	}
+	if f.maxFile > 0 && size > f.maxFile {
+		return vfs.PathError(op, name, vfs.ErrFileTooLarge)
+	}
+	if f.maxTotal > 0 && f.used+size > f.maxTotal {
+		return vfs.PathError(op, name, vfs.ErrNoSpace)
+	}
+	n, err := f.allocInode(op, name, perm.Perm()|perm&(fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
+	if err != nil {
+		return err
+	}
+	if size > 0 {
+		n.lazy, n.lazySize = load, size
+		f.used += size
+	}
+	r.dir.children[r.name] = n
+	r.dir.mtime, r.dir.ctime = n.mtime, n.mtime
+	return nil
+}
+
+// load fetches a lazy file's content, once.
+func (f *FS) load(ctx context.Context, n *inode, name string) error {
+	n.loadMu.Lock()
+	defer n.loadMu.Unlock()
+	f.mu.RLock()
+	load, size := n.lazy, n.lazySize
+	f.mu.RUnlock()
+	if load == nil {
+		return nil // loaded (or truncated) meanwhile
+	}
+	data, err := callLoader(ctx, load)
+	if err == nil && int64(len(data)) != size {
+		err = fmt.Errorf("got %d bytes, want %d", len(data), size)
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return vfs.PathError("open", name, &LoadError{Err: err})
+	}
+	f.mu.Lock()
+	if n.lazy != nil {
+		n.data, n.lazy = data, nil
+	}
+	f.mu.Unlock()
+	return nil
+}
+
+// callLoader runs load, turning a panic into an error.
+func callLoader(ctx context.Context, load Loader) (data []byte, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("loader panicked: %v", v)
+		}
+	}()
+	return load(ctx)
 }
 
 // Stat implements vfs.FS.

@@ -127,7 +127,7 @@ func (o *FS) current(ctx context.Context, p string) (baseState, error) {
 		}
 		st.hash = hashBytes([]byte(t))
 	case st.mode.IsRegular():
-		if st.hash, err = hashFile(ctx, o.upper, p); err != nil {
+		if st.hash, err = o.upperHash(ctx, p); err != nil {
 			return baseState{}, err
 		}
 	}
@@ -363,6 +363,7 @@ func (o *FS) write(ctx context.Context, target vfs.FS, c Change) error {
 func (o *FS) Reset(ctx context.Context, paths ...string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	defer o.changed()
 	if len(paths) == 0 {
 		paths = []string{"/"}
 	}

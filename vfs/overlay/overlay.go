@@ -45,6 +45,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -78,6 +79,11 @@ type FS struct {
 	// mode is the real mode of upper entries (the upper layer's own is
 	// made owner-accessible).
 	mode map[string]fs.FileMode
+
+	// gen counts changes (Generation).
+	gen atomic.Uint64
+	// hashes caches upper files' content hashes (Records, Changes).
+	hashes hashCache
 }
 
 // baseState is what the base held at a path.
@@ -644,6 +650,7 @@ func (o *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	defer o.changed()
 	r, err := o.resolve(ctx, op, name, !excl)
 	if err != nil {
 		return nil, err
@@ -663,7 +670,7 @@ func (o *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 			return nil, renamePathErr(err, name)
 		}
 		o.mode[r.p] = perm.Perm()
-		return &file{File: f, o: o, p: r.p, name: name}, nil
+		return o.upperFile(f, r.p, name, true), nil
 	}
 	if excl {
 		return nil, vfs.PathError(op, name, vfs.ErrExist)
@@ -692,9 +699,25 @@ func (o *FS) openLayer(ctx context.Context, r resolved, name string, flag int, p
 		return nil, renamePathErr(err, name)
 	}
 	if r.layer == upper {
-		return &file{File: f, o: o, p: r.p, name: name}, nil
+		acc := flag & vfs.O_ACCMODE
+		return o.upperFile(f, r.p, name, acc == vfs.O_WRONLY || acc == vfs.O_RDWR), nil
 	}
 	return f, nil
+}
+
+// upperFile wraps an open upper file. A file opened for writing may
+// change its content (O_TRUNC already did): its cached hash goes.
+func (o *FS) upperFile(f vfs.File, p, name string, writable bool) *file {
+	fl := &file{File: f, o: o, p: p, name: name}
+	if writable {
+		if fi, err := f.Stat(); err == nil {
+			if st := vfs.Stat(fi); st != nil {
+				fl.ino, fl.hasIno = st.Ino, true
+				o.hashes.invalidate(fl.ino)
+			}
+		}
+	}
+	return fl
 }
 
 // renamePathErr reports a layer's error under the caller's name.
@@ -706,12 +729,35 @@ func renamePathErr(err error, name string) error {
 	return err
 }
 
-// file is an open upper file; it reports the real mode and inode.
+// file is an open upper file; it reports the real mode and inode, and
+// tells the overlay about writes.
 type file struct {
 	vfs.File
-	o    *FS
-	p    string
-	name string
+	o      *FS
+	p      string
+	name   string
+	ino    uint64 // the upper inode, when opened for writing
+	hasIno bool
+}
+
+// wrote notes a change of the file's content.
+func (f *file) wrote() {
+	if f.hasIno {
+		f.o.hashes.invalidate(f.ino)
+	}
+	f.o.changed()
+}
+
+func (f *file) Write(p []byte) (int, error) {
+	f.wrote()
+	defer f.wrote()
+	return f.File.Write(p)
+}
+
+func (f *file) Truncate(size int64) error {
+	f.wrote()
+	defer f.wrote()
+	return f.File.Truncate(size)
 }
 
 func (f *file) Stat() (fs.FileInfo, error) {
@@ -1018,6 +1064,7 @@ func (o *FS) copyUpTree(ctx context.Context, p string) ([]string, error) {
 func (o *FS) Mkdir(ctx context.Context, name string, perm fs.FileMode) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	defer o.changed()
 	const op = "mkdir"
 	r, err := o.resolve(ctx, op, name, false)
 	if err != nil {
@@ -1044,6 +1091,7 @@ func (o *FS) Mkdir(ctx context.Context, name string, perm fs.FileMode) error {
 func (o *FS) Symlink(ctx context.Context, target, newname string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	defer o.changed()
 	const op = "symlink"
 	if target == "" {
 		return vfs.PathError(op, newname, vfs.ErrNotExist)
@@ -1076,6 +1124,7 @@ func (o *FS) Link(ctx context.Context, oldname, newname string) error {
 	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	defer o.changed()
 	const op = "link"
 	src, err := o.resolve(ctx, op, oldname, false)
 	if err != nil {
@@ -1116,6 +1165,7 @@ func (o *FS) Link(ctx context.Context, oldname, newname string) error {
 func (o *FS) Remove(ctx context.Context, name string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	defer o.changed()
 	const op = "remove"
 	r, err := o.resolve(ctx, op, name, false)
 	if err != nil {
@@ -1168,6 +1218,7 @@ func (o *FS) removed(ctx context.Context, p string) {
 func (o *FS) Rename(ctx context.Context, oldname, newname string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	defer o.changed()
 	const op = "rename"
 	src, err := o.resolve(ctx, op, oldname, false)
 	if err != nil {
@@ -1278,6 +1329,7 @@ func (o *FS) sameUpperFile(a, b resolved) bool {
 func (o *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	defer o.changed()
 	const op = "chmod"
 	r, err := o.resolve(ctx, op, name, true)
 	if err != nil {
@@ -1312,6 +1364,7 @@ func (o *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
 func (o *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	defer o.changed()
 	const op = "chtimes"
 	r, err := o.resolve(ctx, op, name, true)
 	if err != nil {
