@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"sort"
 	"sync"
 	"testing"
@@ -164,6 +166,12 @@ type env struct {
 
 func newEnv(t *testing.T, target vfs.FS, validators ...Validator) *env {
 	t.Helper()
+	return newEnvWith(t, target, false, validators...)
+}
+
+// newEnvWith is newEnv, with python3 in the sandbox if python.
+func newEnvWith(t *testing.T, target vfs.FS, python bool, validators ...Validator) *env {
+	t.Helper()
 	ctx := context.Background()
 	e := &env{t: t, ctx: ctx, st: newMemStore(), clock: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
 	e.base = memfs.New()
@@ -196,8 +204,15 @@ func newEnv(t *testing.T, target vfs.FS, validators ...Validator) *env {
 		}
 	}
 	tc := &turnCmds{r: e.r, s: f, validators: validators, names: CommandNames{Check: "check", Submit: "submit"}}
-	sb, err := computerwelt.New(computerwelt.WithFileSystem(tbl), computerwelt.WithWorkingDirectory("/config"),
-		computerwelt.WithBuiltins(tc.commands()...))
+	opts := []computerwelt.Option{computerwelt.WithFileSystem(tbl), computerwelt.WithWorkingDirectory("/config"),
+		computerwelt.WithBuiltins(tc.commands()...)}
+	if python {
+		// Compiling the interpreter takes many seconds; keep it between
+		// test runs.
+		cache := filepath.Join(os.TempDir(), "computerwelt-test-python-cache")
+		opts = append(opts, computerwelt.WithPython(computerwelt.PythonConfig{CompilationCacheDir: cache}))
+	}
+	sb, err := computerwelt.New(opts...)
 	if err != nil {
 		t.Fatal(err)
 	}

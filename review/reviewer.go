@@ -58,6 +58,11 @@ func New(st store.Store, m *session.Manager, opts ...Option) *Reviewer {
 	return r
 }
 
+// SetManager sets the session manager told about approved changes, for
+// a Reviewer made before the manager (whose workspaces need the
+// Reviewer's Commands). Call it before the Reviewer is used.
+func (r *Reviewer) SetManager(m *session.Manager) { r.m = m }
+
 // List returns proposals, newest first.
 func (r *Reviewer) List(ctx context.Context, f store.ProposalFilter) ([]Proposal, error) {
 	sps, err := r.st.Proposals(ctx, f)
