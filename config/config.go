@@ -127,7 +127,7 @@ type MountSpec struct {
 // in the session, or a Go function the binary registered.
 type ValidatorSpec struct {
 	Name    string
-	Paths   []string // globs over sandbox paths ("/config/**.yaml"); empty = all
+	Paths   []string // globs over sandbox paths ("/config/**.yaml", or "*.json" for a name at any depth); empty = all
 	Script  string
 	Func    string
 	Timeout time.Duration
@@ -533,8 +533,8 @@ func (p *parser) validator(n *yaml.Node, ws string) (ValidatorSpec, bool) {
 	what := fmt.Sprintf("%s: validator %q", ws, v.Name)
 	v.Paths = p.strings(f, "paths", what)
 	for i, g := range v.Paths {
-		if !strings.HasPrefix(g, "/") {
-			p.errorf(f["paths"].value.Content[i], "%s: path pattern %q must be absolute (it matches sandbox paths)", what, g)
+		if strings.Contains(g, "/") && !strings.HasPrefix(g, "/") {
+			p.errorf(f["paths"].value.Content[i], "%s: path pattern %q must be absolute, or a name pattern without / such as *.json", what, g)
 		} else if _, err := path.Match(strings.ReplaceAll(g, "**", "*"), ""); err != nil {
 			p.errorf(f["paths"].value.Content[i], "%s: bad path pattern %q", what, g)
 		}

@@ -203,7 +203,7 @@ func TestParseErrors(t *testing.T) {
 		{"validator empty script", ws + "    validators:\n      - {name: v, script: ' '}\n", `f.yaml:4: workspace "w": validator "v": script is empty`},
 		{"validator no name", ws + "    validators:\n      - {script: 'true'}\n", `f.yaml:4: workspace "w": validator: name is required`},
 		{"validator dup", ws + "    validators:\n      - {name: v, script: 'true'}\n      - {name: v, func: f}\n", `f.yaml:5: workspace "w": validator "v" defined twice (first on line 4)`},
-		{"validator relative glob", ws + "    validators:\n      - name: v\n        script: 'true'\n        paths:\n          - '*.json'\n", `f.yaml:7: workspace "w": validator "v": path pattern "*.json" must be absolute (it matches sandbox paths)`},
+		{"validator relative glob", ws + "    validators:\n      - name: v\n        script: 'true'\n        paths:\n          - '*.json'\n          - 'conf/*.json'\n", `f.yaml:8: workspace "w": validator "v": path pattern "conf/*.json" must be absolute, or a name pattern without / such as *.json`},
 		{"validator bad glob", ws + "    validators:\n      - {name: v, script: 'true', paths: ['/a/[b']}\n", `f.yaml:4: workspace "w": validator "v": bad path pattern "/a/[b"`},
 		{"validator timeout", ws + "    validators:\n      - {name: v, script: 'true', timeout: soon}\n", `f.yaml:4: workspace "w": validator "v".timeout: want a positive duration such as 30s or 2m, got "soon"`},
 		{"validator unknown", ws + "    validators:\n      - {name: v, script: 'true', run: x}\n", `f.yaml:4: validator: unknown key "run" (known: name, paths, script, func, timeout)`},
