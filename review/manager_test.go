@@ -1,0 +1,156 @@
+package review
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/store/sqlite"
+	"github.com/computerwelt/computerwelt/vfs/hostfs"
+)
+
+// managerEnv is the review flow end to end: a session manager over a
+// SQLite store, a workspace whose /data is a reviewed host folder, and a
+// Reviewer whose commands the sessions get.
+type managerEnv struct {
+	t   *testing.T
+	ctx context.Context
+	dir string
+	st  store.Store
+	m   *session.Manager
+	r   *Reviewer
+}
+
+func newManagerEnv(t *testing.T, validators ...Validator) *managerEnv {
+	t.Helper()
+	ctx := context.Background()
+	dir := t.TempDir()
+	must(t, os.WriteFile(filepath.Join(dir, "app.json"), []byte(`{"port": 80}`+"\n"), 0o644))
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "s.db"))
+	must(t, err)
+	t.Cleanup(func() { st.Close() })
+	ro, err := hostfs.New(dir)
+	must(t, err)
+	rw, err := hostfs.New(dir, hostfs.Writable())
+	must(t, err)
+	r := New(st, nil)
+	ws := session.Workspace{
+		Name: "data",
+		Dir:  "/data",
+		Mounts: []session.Mount{
+			{Path: "/data", FS: ro, Mode: session.Overlay, Review: true, Target: rw},
+		},
+		SessionCommands: r.Commands(validators, CommandNames{}),
+	}
+	m, err := session.NewManager(st, session.WithWorkspace(ws))
+	must(t, err)
+	t.Cleanup(func() { m.Close() })
+	r.SetManager(m)
+	return &managerEnv{t: t, ctx: ctx, dir: dir, st: st, m: m, r: r}
+}
+
+func (e *managerEnv) exec(conv, script string) (stdout, stderr string, code int) {
+	e.t.Helper()
+	res, err := e.m.Exec(e.ctx, conv, script)
+	if err != nil {
+		e.t.Fatalf("%s: %v", script, err)
+	}
+	return res.Stdout, res.Stderr, res.ExitCode
+}
+
+func TestReviewThroughSessions(t *testing.T) {
+	e := newManagerEnv(t, jsonValidator2("/data/**.json"))
+	// A failing validator blocks submit: nothing is staged.
+	_, stderr, code := e.exec("c1", `echo '{"port": 8080,' > app.json; submit -m 'port'`)
+	if code != 1 || !strings.Contains(stderr, "FAIL  json") {
+		t.Fatalf("submit with bad JSON = %d %q", code, stderr)
+	}
+	if ps, _ := e.r.List(e.ctx, store.ProposalFilter{}); len(ps) != 0 {
+		t.Fatalf("%d proposals staged by a failing submit", len(ps))
+	}
+	// A passing one stages the session's diff.
+	stdout, stderr, code := e.exec("c1", `echo '{"port": 8080}' > app.json; echo '<script>alert(1)</script>' > page.html; submit -m 'port 8080'`)
+	if code != 0 {
+		t.Fatalf("submit = %d %q %q", code, stdout, stderr)
+	}
+	ps, err := e.r.List(e.ctx, store.ProposalFilter{Status: store.Pending})
+	must(t, err)
+	if len(ps) != 1 {
+		t.Fatalf("%d pending proposals", len(ps))
+	}
+	p := ps[0]
+	var diff bytes.Buffer
+	must(t, e.m.Diff(e.ctx, "c1", &diff))
+	if p.Diff != diff.String() || !strings.Contains(p.Diff, "a/data/app.json") {
+		t.Errorf("proposal diff differs from the session's:\n%s\n---\n%s", p.Diff, diff.String())
+	}
+	if p.Session != "c1" || p.Workspace != "data" {
+		t.Errorf("proposal = %+v", p)
+	}
+	// The model keeps working; approval applies what was submitted.
+	e.exec("c1", `echo 'later' > notes.txt`)
+	if _, err := e.r.Approve(e.ctx, p.ID, "alice"); err != nil {
+		t.Fatal(err)
+	}
+	b, _ := os.ReadFile(filepath.Join(e.dir, "app.json"))
+	if string(b) != `{"port": 8080}`+"\n" {
+		t.Errorf("app.json = %q", b)
+	}
+	if _, err := os.Stat(filepath.Join(e.dir, "notes.txt")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("notes.txt (not submitted) reached the folder: %v", err)
+	}
+	// The session was told: only the later edit is still a change.
+	changes, err := e.m.Changes(e.ctx, "c1")
+	must(t, err)
+	var paths []string
+	for _, c := range changes {
+		if c.Mount == "/data" {
+			paths = append(paths, c.FullPath())
+		}
+	}
+	if strings.Join(paths, " ") != "/data/notes.txt" {
+		t.Errorf("changes after approval = %v", paths)
+	}
+	stdout, _, _ = e.exec("c1", `cat app.json; submit --status`)
+	if !strings.Contains(stdout, `{"port": 8080}`) || !strings.Contains(stdout, "approved by alice") {
+		t.Errorf("session after approval: %q", stdout)
+	}
+	audit, err := e.st.Audit(e.ctx, store.AuditFilter{Proposal: p.ID})
+	must(t, err)
+	if len(audit) != 1 || audit[0].Action != "approve" || audit[0].Actor != "alice" {
+		t.Errorf("audit = %+v", audit)
+	}
+
+	// A second session's proposal conflicts once the first one changed
+	// the same file; a rejection reaches the model.
+	e.exec("c2", `echo '{"port": 9090}' > app.json`)
+	// c2 copied app.json up after the approval: no conflict for it. Make
+	// one: change the folder behind its back.
+	must(t, os.WriteFile(filepath.Join(e.dir, "app.json"), []byte(`{"port": 1}`+"\n"), 0o644))
+	if _, _, code := e.exec("c2", `submit -m 'port 9090'`); code != 0 {
+		t.Fatalf("c2 submit = %d", code)
+	}
+	ps, _ = e.r.List(e.ctx, store.ProposalFilter{Session: "c2"})
+	_, err = e.r.Approve(e.ctx, ps[0].ID, "alice")
+	var ce *ConflictError
+	if !errors.As(err, &ce) || len(ce.Paths) != 1 || ce.Paths[0] != "/data/app.json" {
+		t.Fatalf("approve after a change behind its back: %v", err)
+	}
+	if _, err := e.r.Reject(e.ctx, ps[0].ID, "bob", "someone set port 1 meanwhile; rebase"); err != nil {
+		t.Fatal(err)
+	}
+	stdout, _, _ = e.exec("c2", `submit --status`)
+	if !strings.Contains(stdout, "rejected by bob") || !strings.Contains(stdout, "rebase") {
+		t.Errorf("c2 status = %q", stdout)
+	}
+}
+
+func jsonValidator2(glob string) Validator {
+	return Validator{Name: "json", Paths: []string{glob}, Script: `jq empty "$@"`}
+}
