@@ -1,0 +1,278 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/computerwelt/computerwelt/config"
+	"github.com/computerwelt/computerwelt/review"
+	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/vfs/hostfs"
+)
+
+const reviewUsage = `usage: computerwelt review COMMAND [options] [ARGS]
+
+commands:
+  list                       the proposals, newest first (-status, -session)
+  show ID                    one proposal: message, validator results, changes, diff
+  approve ID                 apply a pending proposal to its workspace's folders
+  reject ID -reason TEXT     refuse a pending proposal; the model sees the reason
+  audit                      the audit log of approvals and rejections
+
+Options of every command: -store PATH (default $CW_DATA_DIR/sessions.db,
+else the user's config directory; with -config, the file's store), -config
+FILE (the workspace configuration file: approve needs it to know where each
+workspace's reviewed folders are). approve and reject take -as NAME (default
+$USER), the name recorded in the audit log.
+
+A session whose proposal the CLI approves keeps the applied paths in its
+copy until its next proposal (the server tells the session at once).
+`
+
+// reviewCommand implements `computerwelt review ...`.
+func reviewCommand(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		fmt.Fprint(stderr, reviewUsage)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	sub := args[0]
+	fs := flag.NewFlagSet("computerwelt review "+sub, flag.ContinueOnError)
+	storePath := fs.String("store", "", "the store, a SQLite `file` (default $CW_DATA_DIR/sessions.db)")
+	configFile := fs.String("config", "", "the workspace configuration `file`")
+	asJSON := fs.Bool("json", false, "print JSON")
+	var status, sessionID, as, reason *string
+	nargs := 0
+	switch sub {
+	case "list":
+		status = fs.String("status", "pending", "pending, approved, rejected or all")
+		sessionID = fs.String("session", "", "only the proposals of this session `id`")
+	case "show":
+		nargs = 1
+	case "approve":
+		as = fs.String("as", os.Getenv("USER"), "the approver's `name` for the audit log")
+		nargs = 1
+	case "reject":
+		as = fs.String("as", os.Getenv("USER"), "the reviewer's `name` for the audit log")
+		reason = fs.String("reason", "", "why (the model reads it)")
+		nargs = 1
+	case "audit":
+	default:
+		fmt.Fprintf(stderr, "computerwelt review: unknown command %q\n%s", sub, reviewUsage)
+		return 2
+	}
+	if ok, st := parseArgs(fs, args[1:], stderr); !ok {
+		return st
+	}
+	rest := fs.Args()
+	if len(rest) != nargs {
+		fmt.Fprintf(stderr, "computerwelt review %s: wrong number of arguments\n%s", sub, reviewUsage)
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "computerwelt review %s: %v\n", sub, err)
+		var ce *review.ConflictError
+		if errors.Is(err, store.ErrNotFound) || errors.Is(err, review.ErrNotPending) || errors.As(err, &ce) {
+			return 1
+		}
+		return 2
+	}
+	if as != nil && strings.TrimSpace(*as) == "" {
+		return fail(errors.New("-as NAME is required (no $USER)"))
+	}
+	if reason != nil && strings.TrimSpace(*reason) == "" {
+		return fail(errors.New("-reason TEXT is required: the model reads it to know what to change"))
+	}
+	var opts []review.Option
+	if *configFile != "" {
+		cfg, err := config.Load(*configFile)
+		if err != nil {
+			return fail(err)
+		}
+		if *storePath == "" && cfg.Store != "" {
+			if strings.Contains(cfg.Store, "://") {
+				return fail(fmt.Errorf("%s: the CLI opens SQLite stores only; the server reviews %s", *configFile, cfg.Store))
+			}
+			*storePath = cfg.Store
+		}
+		ws, err := reviewTargets(cfg)
+		if err != nil {
+			return fail(err)
+		}
+		opts = append(opts, review.WithWorkspaces(ws...))
+	}
+	st, err := openStore(ctx, *storePath)
+	if err != nil {
+		return fail(err)
+	}
+	defer st.Close()
+	r := review.New(st, nil, opts...)
+
+	switch sub {
+	case "list":
+		f := store.ProposalFilter{Session: *sessionID}
+		switch *status {
+		case "all", "":
+		case string(store.Pending), string(store.Approved), string(store.Rejected):
+			f.Status = store.ProposalStatus(*status)
+		default:
+			return fail(fmt.Errorf("-status %q: want pending, approved, rejected or all", *status))
+		}
+		ps, err := r.List(ctx, f)
+		if err != nil {
+			return fail(err)
+		}
+		if *asJSON {
+			return printJSON(stdout, ps)
+		}
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "ID\tSTATUS\tCREATED\tWORKSPACE\tSESSION\tCHANGES\tMESSAGE")
+		for _, p := range ps {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%s\n", p.ID, p.Status, p.Created.Local().Format(time.DateTime),
+				p.Workspace, termSafe(p.Session), len(p.Changes), termSafe(firstLine(p.Message)))
+		}
+		tw.Flush()
+	case "show":
+		p, err := r.Show(ctx, rest[0])
+		if err != nil {
+			return fail(err)
+		}
+		if *asJSON {
+			return printJSON(stdout, p)
+		}
+		writeProposal(stdout, p)
+	case "approve":
+		p, err := r.Approve(ctx, rest[0], *as)
+		if p.Status == store.Approved {
+			if *asJSON {
+				printJSON(stdout, p)
+			} else {
+				fmt.Fprintf(stdout, "approved %s: applied %d paths\n", p.ID, len(p.Changes))
+			}
+		}
+		if err != nil {
+			return fail(err)
+		}
+	case "reject":
+		p, err := r.Reject(ctx, rest[0], *as, *reason)
+		if err != nil {
+			return fail(err)
+		}
+		if *asJSON {
+			return printJSON(stdout, p)
+		}
+		fmt.Fprintf(stdout, "rejected %s\n", p.ID)
+	case "audit":
+		entries, err := r.Audit(ctx, store.AuditFilter{})
+		if err != nil {
+			return fail(err)
+		}
+		if *asJSON {
+			return printJSON(stdout, entries)
+		}
+		for _, a := range entries {
+			fmt.Fprintf(stdout, "%d\t%s\t%s\t%s\t%s\t%s\n", a.Seq, a.Time.Local().Format(time.DateTime), termSafe(a.Actor), a.Action, a.Proposal, termSafe(strings.ReplaceAll(a.Detail, "\n", " ")))
+		}
+	}
+	return 0
+}
+
+// reviewTargets builds, from a configuration file, just what approving
+// needs: each workspace's reviewed host folders, writable. (The full
+// workspaces would also need the projections and command sets of the
+// binary that serves them.)
+func reviewTargets(cfg *config.Config) ([]session.Workspace, error) {
+	var out []session.Workspace
+	for _, spec := range cfg.Specs {
+		ws := session.Workspace{Name: spec.Name}
+		for _, ms := range spec.Mounts {
+			if !ms.Review || ms.Host == "" {
+				continue
+			}
+			target, err := hostfs.New(ms.Host, hostfs.Writable())
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: workspace %q: mount %s: %w", cfg.File, ms.Line, spec.Name, ms.Path, err)
+			}
+			ws.Mounts = append(ws.Mounts, session.Mount{Path: ms.Path, Mode: session.Overlay, Review: true, Target: target})
+		}
+		out = append(out, ws)
+	}
+	return out, nil
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return s
+}
+
+// termSafe makes text from a proposal harmless on a terminal: the model
+// wrote it, and escape sequences could hide or rewrite what the reviewer
+// reads. Control characters other than newline and tab show as ^X (\x7f
+// as ^?, C1 controls as \u00XX).
+func termSafe(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\n' || r == '\t':
+			b.WriteRune(r)
+		case r < 0x20:
+			b.WriteString("^" + string(rune(r+'@')))
+		case r == 0x7f:
+			b.WriteString("^?")
+		case r >= 0x80 && r < 0xa0, r == '\u2028', r == '\u2029', r >= '\u202a' && r <= '\u202e', r >= '\u2066' && r <= '\u2069':
+			fmt.Fprintf(&b, "\\u%04x", r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// writeProposal prints a proposal for a terminal.
+func writeProposal(w io.Writer, p review.Proposal) {
+	w = termWriter{w}
+	fmt.Fprintf(w, "proposal   %s\nstatus     %s\nworkspace  %s\nsession    %s\ncreated    %s\n",
+		p.ID, p.Status, p.Workspace, p.Session, p.Created.Local().Format(time.DateTime))
+	if p.Status != store.Pending {
+		fmt.Fprintf(w, "decided    %s by %s\n", p.DecidedAt.Local().Format(time.DateTime), p.DecidedBy)
+	}
+	if p.Reason != "" {
+		fmt.Fprintf(w, "reason     %s\n", p.Reason)
+	}
+	fmt.Fprintf(w, "\n    %s\n\nvalidators:\n", strings.ReplaceAll(strings.TrimSpace(p.Message), "\n", "\n    "))
+	for _, res := range p.Results {
+		state := "ok"
+		switch {
+		case res.Skipped:
+			state = "skip"
+		case !res.OK:
+			state = "FAIL"
+		}
+		fmt.Fprintf(w, "  %-4s  %s\n", state, res.Name)
+	}
+	fmt.Fprintf(w, "\nchanges:\n")
+	for _, c := range p.Changes {
+		fmt.Fprintf(w, "  %-11s %s\n", c.Kind, c.FullPath())
+	}
+	fmt.Fprintf(w, "\n%s", p.Diff)
+}
+
+// termWriter passes text through termSafe.
+type termWriter struct{ w io.Writer }
+
+func (t termWriter) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(t.w, termSafe(string(p))); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}
