@@ -1,0 +1,202 @@
+package web
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/computerwelt/computerwelt/review"
+)
+
+// The browser tests drive Debian's chromium, headless, through chromedp:
+// what a person sees and clicks, with the page's real CSP, cookies and
+// forms. They skip when chromium is not installed.
+
+// chromium finds the browser: $CW_CHROMIUM, or chromium on $PATH.
+func chromium(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("CW_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("chromium is not installed (apt-get install -y chromium, or set CW_CHROMIUM): skipping the browser test")
+	return ""
+}
+
+// artifactsDir is where screenshots go: $CW_ARTIFACTS_DIR (CI keeps it),
+// else the test's temporary directory.
+func artifactsDir(t *testing.T) string {
+	if d := os.Getenv("CW_ARTIFACTS_DIR"); d != "" {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	return t.TempDir()
+}
+
+// browser starts a headless chromium and returns a chromedp context for
+// one tab.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	exe := chromium(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.NoFirstRun,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 1000),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	t.Cleanup(func() {
+		cancelCtx()
+		cancelAlloc()
+	})
+	// The first Do starts the browser for the life of ctx (a timeout on
+	// it would stop the browser); the steps get their own deadline.
+	start := time.Now()
+	defer func() { t.Logf("browser start: %v", time.Since(start)) }()
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting %s: %v", exe, err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// browserPayload is HTML a model wrote into a file: if the page let it
+// through, it would add a <script> and an <img> element to the document
+// (whether or not the CSP then blocked them from running).
+const browserPayload = `<script>document.title="pwned"</script><img id="injected" src="x" onerror="document.title='pwned'">`
+
+// approveInBrowser is the person's side: sign in with the token, open the
+// proposal from the list, check the diff shows the payload as text and
+// adds no element, look at the side-by-side view, approve, and see the
+// proposal approved with its audit entry. It saves screenshots as
+// review-NAME-*.png.
+func approveInBrowser(t *testing.T, ctx context.Context, base, token, name string) {
+	t.Helper()
+	shots := artifactsDir(t)
+	do := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, steps...); err != nil {
+			t.Fatalf("in the browser, %s: %v", what, err)
+		}
+	}
+	text := func(sel string) string {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
+		if err != nil {
+			t.Fatalf("in the browser, reading %s: %v", sel, err)
+		}
+		return s
+	}
+	count := func(sel string) int {
+		t.Helper()
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+strconv.Quote(sel)+`).length`))
+		if err != nil {
+			t.Fatalf("in the browser, counting %s: %v", sel, err)
+		}
+		return n
+	}
+	shot := func(file string) {
+		t.Helper()
+		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		if err != nil {
+			t.Fatalf("screenshot: %v", err)
+		}
+		p := filepath.Join(shots, "review-"+name+"-"+file+".png")
+		if err := os.WriteFile(p, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("screenshot: %s", p)
+	}
+
+	do("opening the page", chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#token")))
+	if s := text("#error"); !strings.Contains(s, "admin token") {
+		t.Errorf("without a token the page said %q", s)
+	}
+	do("signing in",
+		chromedp.SendKeys(chromedp.CSS("#token"), token),
+		chromedp.Submit(chromedp.CSS("#token")),
+		chromedp.WaitVisible(chromedp.CSS("#pending a.pid")))
+	do("opening the proposal", chromedp.Click(chromedp.CSS("#pending a.pid")), chromedp.WaitVisible(chromedp.CSS("#diff")))
+	if n := count("main script, main img, #injected"); n != 0 {
+		t.Errorf("the payload added %d elements to the page", n)
+	}
+	if s := text("#diff td.line.add"); !strings.Contains(s, browserPayload) {
+		t.Errorf("the added line reads %q, want the payload as text", s)
+	}
+	shot("proposal")
+	do("switching to side by side", chromedp.Click(chromedp.CSS("#view-split")), chromedp.WaitVisible(chromedp.CSS("table.split")))
+	if n := count("table.split td.line.add"); n == 0 {
+		t.Error("the side-by-side view has no added line")
+	}
+	shot("side-by-side")
+	do("approving", chromedp.Click(chromedp.CSS("#approve")), chromedp.WaitVisible(chromedp.CSS("#flash")))
+	if s, f := text("#status"), text("#flash"); s != "approved" || !strings.Contains(f, "Approved") {
+		t.Errorf("after approving: status %q, flash %q", s, f)
+	}
+	if s := text("#audit"); !strings.Contains(s, "admin") || !strings.Contains(s, "approve") {
+		t.Errorf("the audit table reads %q, want the approval by admin", s)
+	}
+	if title, _ := chromedp.Run(ctx, chromedp.Title()); strings.Contains(title, "pwned") {
+		t.Errorf("a script from the diff ran: title %q", title)
+	}
+	shot("approved")
+}
+
+// TestBrowserApproveFake runs the browser side against the in-memory
+// reviewer, writing to a host folder as the real one does.
+func TestBrowserApproveFake(t *testing.T) {
+	ctx := browser(t)
+	dir := t.TempDir()
+	target := filepath.Join(dir, "page.html")
+	if err := os.WriteFile(target, []byte("<html>\n<p>old</p>\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := hostile
+	p.Diff = "diff --git a/work/page.html b/work/page.html\n--- a/work/page.html\n+++ b/work/page.html\n" +
+		"@@ -1,2 +1,2 @@\n <html>\n-<p>old</p>\n+" + browserPayload + "\n"
+	f := &applyingFake{fakeReviewer: newFake(p), apply: func() error {
+		return os.WriteFile(target, []byte("<html>\n"+browserPayload+"\n"), 0o644)
+	}}
+	srv := httptest.NewServer(New(f, WithAuth(Token("admin", adminToken))))
+	defer srv.Close()
+	approveInBrowser(t, ctx, srv.URL, adminToken, "fake")
+	got, _ := os.ReadFile(target)
+	if string(got) != "<html>\n"+browserPayload+"\n" {
+		t.Errorf("host file after approval: %q", got)
+	}
+}
+
+// applyingFake is the fake reviewer whose Approve also writes a file.
+type applyingFake struct {
+	*fakeReviewer
+	apply func() error
+}
+
+func (f *applyingFake) Approve(ctx context.Context, id, by string) (p review.Proposal, err error) {
+	if err := f.apply(); err != nil {
+		return p, err
+	}
+	return f.fakeReviewer.Approve(ctx, id, by)
+}
