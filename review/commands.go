@@ -23,6 +23,9 @@ type CommandNames struct {
 	Check, Submit string
 }
 
+// MaxMessageBytes bounds a proposal's message.
+const MaxMessageBytes = 16 << 10
+
 // MaxDiffBytes bounds the diff a proposal keeps (the contents are kept
 // whole, as blobs).
 const MaxDiffBytes = 8 << 20
@@ -163,6 +166,10 @@ func (t *turnCmds) check(ctx context.Context, inv *computerwelt.Invocation) int 
 		fmt.Fprintf(inv.Stderr, "%s: unexpected argument %q\nTry '%s --help'.\n", name, inv.Args[1], name)
 		return 2
 	}
+	if validating(ctx) {
+		fmt.Fprintf(inv.Stderr, "%s: cannot run inside a validator\n", name)
+		return 2
+	}
 	changes, err := t.changes(ctx)
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
@@ -298,6 +305,14 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 		fmt.Fprintf(inv.Stderr, "%s: a message is required: %s -m 'what the change does and why'\n", name, name)
 		return 2
 	}
+	if len(msg) > MaxMessageBytes {
+		fmt.Fprintf(inv.Stderr, "%s: the message is longer than %d bytes; say the rest in the files\n", name, MaxMessageBytes)
+		return 2
+	}
+	if validating(ctx) {
+		fmt.Fprintf(inv.Stderr, "%s: cannot run inside a validator\n", name)
+		return 2
+	}
 	changes, err := t.changes(ctx)
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
@@ -316,6 +331,18 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 	}
 	if err := ctx.Err(); err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	// What was validated must be what is staged: a validator that wrote
+	// files (a formatter, say) changed the change.
+	again, err := t.changes(ctx)
+	if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	if mountChangeKey(again) != mountChangeKey(changes) {
+		inv.Stderr.Write(out.Bytes())
+		fmt.Fprintf(inv.Stderr, "%s: the validators changed files; nothing was submitted. Look at the changes and run %s again.\n", name, name)
 		return 1
 	}
 	p, blobs, err := t.stage(ctx, changes, msg, results)
@@ -495,6 +522,14 @@ func (t *turnCmds) duplicate(ctx context.Context, p Proposal) (string, error) {
 		}
 	}
 	return "", nil
+}
+
+func mountChangeKey(cs []session.MountChange) string {
+	keys := make([]string, len(cs))
+	for i, c := range cs {
+		keys[i] = fmt.Sprintf("%s\x00%s\x00%d\x00%o\x00%s", c.Mount, c.Path, c.Kind, c.Mode, c.Hash)
+	}
+	return strings.Join(keys, "\x01")
 }
 
 func changeKey(cs []Change) string {

@@ -410,3 +410,20 @@ func TestApplyChecks(t *testing.T) {
 	}
 	must(t, applyChanges(ctx, []Change{c}, tf, blobs))
 }
+
+func TestValidatorsCannotRecurseOrChangeTheChange(t *testing.T) {
+	e := newEnv(t, nil, Validator{Name: "recurse", Paths: []string{"/config/r*"}, Script: "check; submit -m inner"})
+	res := e.run(`echo x > r.txt; check`)
+	if res.ExitCode != 1 || strings.Count(res.Stdout, "cannot run inside a validator") != 2 {
+		t.Errorf("recursive check = %d %q", res.ExitCode, res.Stdout)
+	}
+	e = newEnv(t, nil, Validator{Name: "formatter", Script: `echo formatted > "$1"; echo new > extra.txt`})
+	res = e.run(`echo x > a.txt; submit -m m`)
+	if res.ExitCode != 1 || !strings.Contains(res.Stderr, "the validators changed files") || len(e.proposals()) != 0 {
+		t.Errorf("submit after a validator wrote files = %d %q, %d proposals", res.ExitCode, res.Stderr, len(e.proposals()))
+	}
+	res = e.run(`submit -m "$(printf '%020000d' 0)"`)
+	if res.ExitCode != 2 || !strings.Contains(res.Stderr, "longer than") {
+		t.Errorf("long message = %d %q", res.ExitCode, res.Stderr)
+	}
+}

@@ -139,6 +139,12 @@ func globRegexp(g string) (*regexp.Regexp, error) {
 	return regexp.Compile(b.String())
 }
 
+// validatingKey marks the context of a running validator: check and
+// submit refuse to run inside one (they would run the validators again).
+type validatingKey struct{}
+
+func validating(ctx context.Context) bool { return ctx.Value(validatingKey{}) != nil }
+
 // validation is what running validators needs from the turn.
 type validation struct {
 	// changed are all changed paths (mount-prefixed), existing lists
@@ -186,7 +192,7 @@ func (vd *validation) runOne(ctx context.Context, v Validator) Result {
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	tctx, cancel := context.WithTimeout(ctx, timeout)
+	tctx, cancel := context.WithTimeout(context.WithValue(ctx, validatingKey{}, true), timeout)
 	defer cancel()
 	start := vd.now()
 	buf := &limitedBuffer{max: MaxOutputBytes}
