@@ -2,6 +2,8 @@ package overlay
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -166,8 +168,10 @@ func (e *ConflictError) Error() string {
 // would keep entries the set does not delete, or the overlay changed a
 // path again since Changes. Then it removes (deepest
 // first) and writes (parents first); an error in that phase leaves the
-// changes before it applied. Hard links within the overlay are written as
-// separate files. Apply does not reset the overlay.
+// changes before it applied. Each file and symlink is written to a
+// temporary name in its directory and renamed over the old one, so the
+// target never holds a half-written file. Hard links within the overlay
+// are written as separate files. Apply does not reset the overlay.
 func (o *FS) Apply(ctx context.Context, target vfs.FS, changes []Change) error {
 	o.mu.RLock()
 	defer o.mu.RUnlock()
@@ -309,7 +313,11 @@ func targetState(ctx context.Context, target vfs.FS, p string) (baseState, error
 	return st, nil
 }
 
-// write makes target hold the overlay's entry for c.
+// write makes target hold the overlay's entry for c. Files and symlinks
+// are written to a temporary name in the same directory and renamed over
+// the target, so that a failure midway (a full disk, a crash) leaves the
+// target's old file whole; the rename breaks the target's hard links to
+// it.
 func (o *FS) write(ctx context.Context, target vfs.FS, c Change) error {
 	p := c.Path
 	fi, err := o.upper.Lstat(ctx, p)
@@ -328,31 +336,65 @@ func (o *FS) write(ctx context.Context, target vfs.FS, c Change) error {
 		if err != nil {
 			return err
 		}
-		if err := target.Remove(ctx, p); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return err
-		}
-		return target.Symlink(ctx, t, p)
+		return replace(ctx, target, p, func(tmp string) error { return target.Symlink(ctx, t, tmp) })
 	}
 	src, err := vfs.Open(ctx, o.upper, p)
 	if err != nil {
 		return err
 	}
 	defer src.Close()
-	dst, err := target.OpenFile(ctx, p, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, c.Mode.Perm())
-	if err != nil {
+	return replace(ctx, target, p, func(tmp string) error {
+		dst, err := target.OpenFile(ctx, tmp, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_EXCL, 0o600)
+		if err != nil {
+			return err
+		}
+		_, err = io.Copy(dst, ctxReader{ctx, src})
+		if cerr := dst.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return err
+		}
+		if err := target.Chmod(ctx, tmp, c.Mode); err != nil {
+			return err
+		}
+		return target.Chtimes(ctx, tmp, atime(fi), fi.ModTime())
+	})
+}
+
+// replace creates a temporary entry next to p with create, then renames
+// it over p; on an error it removes the temporary entry.
+func replace(ctx context.Context, target vfs.FS, p string, create func(tmp string) error) error {
+	var tmp string
+	for i := 0; ; i++ {
+		tmp = tempName(p)
+		err := create(tmp)
+		if err == nil {
+			break
+		}
+		if errors.Is(err, fs.ErrExist) {
+			// Another file has that name: not ours to remove.
+			if i < 10 {
+				continue
+			}
+		} else {
+			target.Remove(ctx, tmp)
+		}
+		return renamePathErr(err, p)
+	}
+	if err := target.Rename(ctx, tmp, p); err != nil {
+		target.Remove(ctx, tmp)
 		return err
 	}
-	_, err = io.Copy(dst, ctxReader{ctx, src})
-	if cerr := dst.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	if err := target.Chmod(ctx, p, c.Mode); err != nil {
-		return err
-	}
-	return target.Chtimes(ctx, p, atime(fi), fi.ModTime())
+	return nil
+}
+
+// tempName is a name for a temporary file in p's directory: hidden, short
+// enough for any name p may have.
+func tempName(p string) string {
+	var b [8]byte
+	rand.Read(b[:])
+	return path.Join(path.Dir(p), ".cw-apply-"+hex.EncodeToString(b[:]))
 }
 
 // Reset drops the overlay's changes: all of them, or those at and below

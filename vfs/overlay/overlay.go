@@ -853,11 +853,16 @@ func hashFile(ctx context.Context, fsys vfs.FS, p string) (string, error) {
 	}
 	defer f.Close()
 	h := sha256.New()
-	if _, err := io.Copy(h, ctxReader{ctx, f}); err != nil {
+	buf := copyBufs.Get().(*[]byte)
+	defer copyBufs.Put(buf)
+	if _, err := io.CopyBuffer(h, ctxReader{ctx, f}, *buf); err != nil {
 		return "", err
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// copyBufs saves hashing many small files an allocation each.
+var copyBufs = sync.Pool{New: func() any { b := make([]byte, 32<<10); return &b }}
 
 // ctxReader stops a long copy when the context ends.
 type ctxReader struct {
