@@ -26,6 +26,7 @@ commands:
   approve ID                 apply a pending proposal to its workspace's folders
   reject ID -reason TEXT     refuse a pending proposal; the model sees the reason
   audit                      the audit log of approvals and rejections
+  --listen ADDR              serve the review page (review --listen -h)
 
 Options of every command: -store PATH (default $CW_DATA_DIR/sessions.db,
 else the user's config directory; with -config, the file's store), -config
@@ -39,6 +40,9 @@ copy until its next proposal (the server tells the session at once).
 
 // reviewCommand implements `computerwelt review ...`.
 func reviewCommand(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if isListen(args) {
+		return reviewListen(ctx, args, stdout, stderr) // review_web.go
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprint(stderr, reviewUsage)
 		if len(args) == 0 {
