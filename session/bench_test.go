@@ -1,0 +1,87 @@
+package session_test
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"sync/atomic"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/session"
+)
+
+// BenchmarkResume100Files measures resuming a session with 100 changed
+// files from SQLite in a new manager, up to reading one of the files.
+func BenchmarkResume100Files(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "s.db")
+	st := openSQLite(b, path)
+	ws := testWorkspace(b, newBase(b, nil))
+	m := newManager(b, st, session.WithWorkspace(ws))
+	run(b, m, "c", `mkdir -p /work/src; for i in $(seq 100); do seq $i > /work/src/f$i; done; cd /work/src; x=1`)
+	m.Close()
+	ctx := context.Background()
+	b.ResetTimer()
+	for b.Loop() {
+		m := newManager(b, st, session.WithWorkspace(ws))
+		data, err := m.ReadFile(ctx, "c", "f3")
+		if err != nil || string(data) != "1\n2\n3\n" {
+			b.Fatalf("%q %v", data, err)
+		}
+		m.Close()
+	}
+}
+
+// BenchmarkIdleSessionMemory reports the heap an idle in-memory session
+// holds (one turn run, a few small files written).
+func BenchmarkIdleSessionMemory(b *testing.B) {
+	ws := testWorkspace(b, newBase(b, nil))
+	const n = 200
+	for b.Loop() {
+		st := newMemStore()
+		m := newManager(b, st, session.WithWorkspace(ws))
+		run(b, m, "warm", `true`)
+		runtime.GC()
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for i := range n {
+			run(b, m, fmt.Sprint("s", i), `x=1; echo hi > /work/f; cd /tmp`)
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&after)
+		b.ReportMetric(float64(after.HeapAlloc-before.HeapAlloc)/n, "B/session")
+		m.Close()
+	}
+}
+
+// BenchmarkTurnsOneConversation runs turns of one conversation (SQLite).
+func BenchmarkTurnsOneConversation(b *testing.B) {
+	st := openSQLite(b, filepath.Join(b.TempDir(), "s.db"))
+	m := newManager(b, st, session.WithWorkspace(testWorkspace(b, newBase(b, nil))))
+	ctx := context.Background()
+	for b.Loop() {
+		if _, err := m.Exec(ctx, "c", `x=$((x+1)); echo $x > /work/f`); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkTurnsAcross100 runs turns of 100 conversations in parallel
+// (SQLite).
+func BenchmarkTurnsAcross100(b *testing.B) {
+	st := openSQLite(b, filepath.Join(b.TempDir(), "s.db"))
+	m := newManager(b, st, session.WithWorkspace(testWorkspace(b, newBase(b, nil))))
+	ctx := context.Background()
+	var next atomic.Int64
+	b.SetParallelism(50)
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			conv := fmt.Sprint("c", next.Add(1)%100)
+			if _, err := m.Exec(ctx, conv, `x=$((x+1)); echo $x > /work/f`); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+}
