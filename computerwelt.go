@@ -235,7 +235,7 @@ func New(opts ...Option) (*Sandbox, error) {
 	}
 	cmds := commands.All()
 	if c.python != nil {
-		for _, cmd := range []Command{c.python.Command(), python.PipCommand()} {
+		for _, cmd := range []Command{c.python.Command(), python.PipCommand(), c.python.SQLiteCommand()} {
 			for _, name := range pythonNames[cmd.Name] {
 				cmd := cmd
 				cmd.Name = name
@@ -338,7 +338,7 @@ func (s *Sandbox) Close() error {
 }
 
 // pythonNames are the names each Python command is registered under.
-var pythonNames = map[string][]string{"python3": {"python3", "python"}, "pip": {"pip", "pip3"}}
+var pythonNames = map[string][]string{"python3": {"python3", "python"}, "pip": {"pip", "pip3"}, "sqlite3": {"sqlite3"}}
 
 // HomeDir is the home directory of user in the sandbox: /home/USER, or
 // /root for root.

@@ -237,9 +237,22 @@ func (c Config) run(ctx context.Context, inv *shell.Invocation) int {
 		fmt.Fprintf(inv.Stderr, "python3: pip: %s\n", pipMessage)
 		return 1
 	}
+	args := append([]string{"python3"}, inv.Args[1:]...)
+	argv0 := ""
+	if i := scriptIndex(args); i > 0 && !strings.HasPrefix(args[i], "/") {
+		argv0 = args[i]
+		args[i] = inv.Path(args[i])
+	}
+	return c.exec(ctx, inv, "python3", args, argv0)
+}
+
+// exec runs the interpreter with the command line args (args[0] is
+// python3); argv0, when not empty, replaces sys.argv[0] (see
+// sitecustomize). name prefixes the host's own error messages.
+func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, args []string, argv0 string) int {
 	e, err := getEngine(ctx, c.key())
 	if err != nil {
-		fmt.Fprintf(inv.Stderr, "python3: %v\n", err)
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
 		return 1
 	}
 
@@ -252,12 +265,6 @@ func (c Config) run(ctx context.Context, inv *shell.Invocation) int {
 		// is under -I or -E, which ignore PYTHONHOME.
 		WithFSMount(fstest.MapFS{}, stdlibDir+"/lib-dynload")
 
-	args := append([]string{"python3"}, inv.Args[1:]...)
-	argv0 := ""
-	if i := scriptIndex(args); i > 0 && !strings.HasPrefix(args[i], "/") {
-		argv0 = args[i]
-		args[i] = inv.Path(args[i])
-	}
 	mc := wazero.NewModuleConfig().
 		WithName("").
 		WithArgs(args...).
@@ -316,7 +323,7 @@ func (c Config) run(ctx context.Context, inv *shell.Invocation) int {
 	if ctx.Err() != nil {
 		return shell.ExitTimeout
 	}
-	fmt.Fprintf(inv.Stderr, "python3: %v\n", err)
+	fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
 	return 1
 }
 
