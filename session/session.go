@@ -190,7 +190,7 @@ type sessionMount struct {
 }
 
 type persistedEntry struct {
-	digest [16]byte
+	digest  [16]byte
 	hash    string
 	size    int64
 	changed bool // a change relative to the base, not a copied-up directory
