@@ -50,13 +50,13 @@ func (t *turnCmds) commands() []computerwelt.Command {
 	return []computerwelt.Command{
 		{
 			Name:    t.names.Check,
-			Summary: "run the workspace's validators on your changes",
+			Summary: "run the workspace's validators on your changes under " + orNone(t.reviewedMounts()),
 			Usage:   t.checkUsage(),
 			Run:     t.check,
 		},
 		{
 			Name:    t.names.Submit,
-			Summary: "hand your changes over for review (submit -m MESSAGE)",
+			Summary: "hand your changes to a person for review: " + t.names.Submit + " -m MESSAGE, " + t.names.Submit + " --status",
 			Usage:   t.submitUsage(),
 			Run:     t.submit,
 		},
@@ -405,6 +405,10 @@ func (t *turnCmds) stage(ctx context.Context, mcs []session.MountChange, msg str
 	for _, m := range t.s.Mounts() {
 		bases[m.Path] = m.FS
 	}
+	approved, err := t.approvedState(ctx)
+	if err != nil {
+		return Proposal{}, nil, err
+	}
 	blobs := map[string][]byte{}
 	var changes []Change
 	for _, mc := range mcs {
@@ -412,6 +416,15 @@ func (t *turnCmds) stage(ctx context.Context, mcs []session.MountChange, msg str
 			Mount: mc.Mount, Path: mc.Path, Kind: kindName(mc.Kind),
 			Mode: uint32(mc.Mode), OldMode: uint32(mc.OldMode),
 			BaseHash: mc.BaseHash, Hash: mc.Hash,
+		}
+		if h, ok := approved[c.FullPath()]; ok {
+			var keep bool
+			if c, keep, err = rebase(ctx, bases[c.Mount], c, h); err != nil {
+				return Proposal{}, nil, err
+			}
+			if !keep {
+				continue
+			}
 		}
 		if needsBlob(c) {
 			b, err := t.content(ctx, mc)
@@ -450,6 +463,63 @@ func (t *turnCmds) stage(ctx context.Context, mcs []session.MountChange, msg str
 		Results:   results,
 	}
 	return p, blobs, nil
+}
+
+// approvedState returns, for each path an approved proposal of this
+// session set, the hash it set ("" for a deletion or a directory), the
+// latest approval winning.
+func (t *turnCmds) approvedState(ctx context.Context) (map[string]string, error) {
+	sps, err := t.r.st.Proposals(ctx, store.ProposalFilter{Session: t.s.ID(), Status: store.Approved})
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(sps, func(i, j int) bool { return sps[i].DecidedAt.Before(sps[j].DecidedAt) })
+	out := map[string]string{}
+	for _, sp := range sps {
+		p, err := fromStore(sp)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range p.Changes {
+			out[c.FullPath()] = c.Hash
+		}
+	}
+	return out, nil
+}
+
+// rebase re-bases a change on the base's current state when that state is
+// what an approved proposal of this session put there (hash): the session
+// edited the path again after submitting it, and its copy still records
+// the state before. Without this, the new proposal would conflict with
+// the session's own approved change. It reports false when, against the
+// current base, nothing is left to change.
+func rebase(ctx context.Context, base vfs.FS, c Change, hash string) (Change, bool, error) {
+	if base == nil {
+		return c, true, nil
+	}
+	cur, err := stateOf(ctx, base, c.Path)
+	if err != nil {
+		return c, true, fmt.Errorf("reading %s: %w", c.FullPath(), err)
+	}
+	if cur.hash != hash || (!cur.exists && hash != "") || (cur.exists && hash == "" && !cur.mode.IsDir()) {
+		return c, true, nil // someone else's change: Approve reports the conflict
+	}
+	newMode := c.FileMode()
+	switch {
+	case !cur.exists && c.Kind == Deleted:
+		return c, false, nil
+	case !cur.exists:
+		c.Kind, c.OldMode, c.BaseHash = Added, 0, ""
+	case c.Kind == Deleted:
+		c.OldMode, c.BaseHash = uint32(cur.mode), cur.hash
+	case cur.mode.Type() != newMode.Type():
+		c.Kind, c.OldMode, c.BaseHash = TypeChanged, uint32(cur.mode), cur.hash
+	case cur.hash == c.Hash && cur.mode == newMode:
+		return c, false, nil
+	default:
+		c.Kind, c.OldMode, c.BaseHash = Modified, uint32(cur.mode), cur.hash
+	}
+	return c, true, nil
 }
 
 // content reads a changed file's new content, or a symlink's target.

@@ -154,3 +154,45 @@ func TestReviewThroughSessions(t *testing.T) {
 func jsonValidator2(glob string) Validator {
 	return Validator{Name: "json", Paths: []string{glob}, Script: `jq empty "$@"`}
 }
+
+// TestEditAfterSubmitIsANewProposal: the session edits the same files
+// again after submitting; once the first proposal is approved, the second
+// applies on top of it instead of conflicting with it.
+func TestEditAfterSubmitIsANewProposal(t *testing.T) {
+	e := newManagerEnv(t)
+	if _, stderr, code := e.exec("c", `echo '{"v": 1}' > app.json; echo n1 > new.txt; submit -m one`); code != 0 {
+		t.Fatalf("submit one: %q", stderr)
+	}
+	if _, stderr, code := e.exec("c", `echo '{"v": 2}' > app.json; echo n2 > new.txt`); code != 0 {
+		t.Fatalf("edit: %q", stderr)
+	}
+	one, _ := e.r.List(e.ctx, store.ProposalFilter{})
+	if _, err := e.r.Approve(e.ctx, one[0].ID, "alice"); err != nil {
+		t.Fatal(err)
+	}
+	if _, stderr, code := e.exec("c", `submit -m two`); code != 0 {
+		t.Fatalf("submit two: %q", stderr)
+	}
+	two, _ := e.r.List(e.ctx, store.ProposalFilter{Status: store.Pending})
+	if len(two) != 1 {
+		t.Fatalf("%d pending", len(two))
+	}
+	kinds := map[string]string{}
+	for _, c := range two[0].Changes {
+		kinds[c.Path] = c.Kind
+	}
+	if kinds["/app.json"] != Modified || kinds["/new.txt"] != Modified {
+		t.Errorf("second proposal's changes: %v", kinds)
+	}
+	if _, err := e.r.Approve(e.ctx, two[0].ID, "alice"); err != nil {
+		t.Fatalf("approving the second proposal: %v", err)
+	}
+	for name, want := range map[string]string{"app.json": `{"v": 2}` + "\n", "new.txt": "n2\n"} {
+		if b, _ := os.ReadFile(filepath.Join(e.dir, name)); string(b) != want {
+			t.Errorf("%s = %q, want %q", name, b, want)
+		}
+	}
+	if changes, _ := e.m.Changes(e.ctx, "c"); len(changes) != 0 {
+		t.Errorf("session still has changes after both approvals: %+v", changes)
+	}
+}
