@@ -1,0 +1,81 @@
+package admin
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/computerwelt/computerwelt"
+)
+
+const configUsage = `usage: config lint [FILE...]      parse every file of the configuration, check its schema
+                                  and cross references (a route to a missing service...);
+                                  with FILEs, report only on those
+       config render NAME...      print the effective configuration of services (their
+                                  file, routes, flags, alerts and dependency addresses)
+       config render --all        render every service (fails if any cannot be rendered)
+
+The configuration is $FLEET_CONFIG (/config). Problems print as FILE:LINE: message;
+the status is 1 if there are any.
+`
+
+// ConfigCommand is `config`.
+func ConfigCommand() computerwelt.Command {
+	return command("config", "lint and render the fleet configuration", configUsage, func(ctx context.Context, inv *computerwelt.Invocation) int {
+		args := inv.Args[1:]
+		if len(args) == 0 {
+			return usageError(inv, "missing subcommand (lint or render)")
+		}
+		switch args[0] {
+		case "lint":
+			t, st := loadTree(ctx, inv)
+			if t == nil {
+				return st
+			}
+			var files []string
+			for _, a := range args[1:] {
+				files = append(files, inv.Path(a))
+			}
+			diags := t.DiagsFor(files...)
+			for _, d := range diags {
+				fmt.Fprintln(inv.Stdout, d)
+			}
+			if len(diags) > 0 {
+				fmt.Fprintf(inv.Stderr, "config lint: %d problem(s)\n", len(diags))
+				return 1
+			}
+			fmt.Fprintf(inv.Stdout, "config lint: %d files, %d services, %d routes, %d flags, %d alerts: ok\n",
+				len(t.Files), len(t.Services), len(t.Routes), len(t.Flags), len(t.Alerts))
+			return 0
+		case "render":
+			names := args[1:]
+			if len(names) == 0 {
+				return usageError(inv, "render: want service names or --all")
+			}
+			t, st := loadTree(ctx, inv)
+			if t == nil {
+				return st
+			}
+			if len(names) == 1 && names[0] == "--all" {
+				names = t.ServiceNames()
+			}
+			status := 0
+			for i, n := range names {
+				out, err := t.Render(n)
+				if err != nil {
+					errorf(inv, "%v", err)
+					status = 1
+					continue
+				}
+				if i > 0 {
+					io.WriteString(inv.Stdout, "---\n")
+				}
+				if _, err := io.WriteString(inv.Stdout, out); err != nil {
+					return 1
+				}
+			}
+			return status
+		}
+		return usageError(inv, "unknown subcommand %q (lint or render)", args[0])
+	})
+}
