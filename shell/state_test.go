@@ -115,6 +115,29 @@ k() { for i in 1 2; do case $i in 1) echo one;; *) echo other;; esac; done; if [
 		{name: "traps", script: `trap 'echo caught' USR1; trap '' INT; trap 'echo err' ERR; trap 'echo bye' EXIT`},
 		{name: "umask and dirs", script: `umask 027; pushd sub >/dev/null; pushd deep >/dev/null; pushd /tmp >/dev/null`},
 		{name: "status", script: `(exit 3)`},
+		{name: "namerefs to arrays", script: `arr=(a b c); declare -n r=arr; declare -A h=([x]=1); declare -n hr=h; declare -n dangling=nosuch`,
+			after: `echo "${r[1]}" "${hr[x]}"; r[5]=f; echo "${arr[@]}"; dangling=made; echo $nosuch`},
+		{name: "integer and case arrays", script: `declare -ai ia=(1+1 2*3); declare -al la=(ONE Two); declare -Au ua=([k]=v); declare -rA ra=([q]=z)`,
+			after: `ia+=(4+4); la+=(THREE); ua[n]=low; echo "${ia[@]} ${la[@]} ${ua[@]}"`},
+		{name: "unicode and newlines", script: `u='grüße → 世界'; nl=$'a\nb\n'; declare -A k=([ü]=1 [$'\n']=nl); e=''`,
+			after: `printf '%s|' "$u" "$nl" "${k[ü]}" "${k[$'\n']}" "${#e}"`},
+		{name: "odd function names and forms", script: `my-func() { echo dash; }
+a.b() { echo dot; }
+function kw { echo keyword; }
+redir() { echo to-file; } > /tmp/redir.out
+sub() ( echo subshell body )
+arith() (( $1 > 2 ))
+cond() [[ $1 == y* ]]
+cd() { builtin cd "$@" && echo "now $PWD"; }`,
+			after: `my-func; a.b; kw; redir; cat /tmp/redir.out; sub; arith 3 && echo big; cond yes && echo yes; cd /tmp`},
+		{name: "xtrace and errexit", script: `set -x; set -e; set -u; PS4='>> '`,
+			after: `echo traced; false; echo not reached`},
+		{name: "cd dash and IFS", script: `cd /tmp; cd /work/sub; IFS=,; set -o allexport`,
+			after: `cd - >/dev/null; pwd; v="a,b"; for w in $v; do echo "[$w]"; done; newvar=1; declare -p newvar`},
+		{name: "lastpipe and nocasematch", script: `shopt -s lastpipe nocasematch; shopt -u globasciiranges`,
+			after: `echo piped | read got; echo "$got"; [[ ABC == abc ]] && echo match`},
+		{name: "unset then declared", script: `unset HOME; declare HOME; unset -v IFS`,
+			after: `echo "[${HOME-unset}] [${IFS-unset}]"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
