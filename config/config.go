@@ -32,8 +32,8 @@ package config
 import (
 	"bytes"
 	"errors"
-	"io"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"path/filepath"

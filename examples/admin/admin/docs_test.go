@@ -55,7 +55,7 @@ var incidentParagraphs = []string{
 func TestRunbookDocuments(t *testing.T) {
 	dir := filepath.Join("..", "docs")
 	files := map[string][]byte{
-		"deploy-runbook.pdf":    makePDF(deployRunbook...),
+		"deploy-runbook.pdf":     makePDF(deployRunbook...),
 		"incident-response.docx": makeDOCX(t, incidentParagraphs),
 	}
 	for name, want := range files {

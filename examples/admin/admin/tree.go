@@ -100,14 +100,14 @@ func (d Diag) String() string {
 
 // Tree is the parsed configuration.
 type Tree struct {
-	Root      string
-	Services  map[string]*Service
-	Routes    []Route
+	Root       string
+	Services   map[string]*Service
+	Routes     []Route
 	RoutesFile string
-	Flags     map[string]*Flag
-	Alerts    []Alert
-	Build     []BuildStep
-	BuildFile string
+	Flags      map[string]*Flag
+	Alerts     []Alert
+	Build      []BuildStep
+	BuildFile  string
 	// Diags are the parse and schema problems (Check adds the cross
 	// references).
 	Diags []Diag
