@@ -31,6 +31,9 @@ var (
 	ErrLeaseLost = errors.New("store: lease lost")
 	// ErrConflict: UpdateProposal's function refused the change.
 	ErrConflict = errors.New("store: conflict")
+	// ErrSchemaNewer: the database was migrated by a newer version of the
+	// program; this one refuses to use it rather than misread it.
+	ErrSchemaNewer = errors.New("store: database schema is newer than this program")
 )
 
 // Session is a conversation's persisted record.

@@ -1,0 +1,757 @@
+// Package sqlite is the default session store: one SQLite file (pure Go,
+// modernc.org/sqlite) in WAL mode, safe for several goroutines and for
+// several processes on one host.
+//
+// Writers take the database's write lock at the start of their
+// transaction (BEGIN IMMEDIATE), so a transaction never fails half way
+// for want of the lock; within a process they queue on a semaphore that
+// honours the context, across processes on SQLite's busy timeout.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/store/internal/storeutil"
+)
+
+// Store is a store.Store in one SQLite file.
+type Store struct {
+	db   *sql.DB
+	now  func() time.Time
+	wsem chan struct{} // one writer at a time in this process
+	path string
+}
+
+var _ store.Store = (*Store)(nil)
+
+// Option configures Open.
+type Option func(*config)
+
+type config struct {
+	now      func() time.Time
+	busy     time.Duration
+	conns    int
+	fullSync bool
+}
+
+// WithClock sets the clock leases expire by and records are stamped with
+// (tests use a fake one).
+func WithClock(now func() time.Time) Option { return func(c *config) { c.now = now } }
+
+// WithBusyTimeout sets how long a writer waits for another process's
+// write transaction before failing (default 30s).
+func WithBusyTimeout(d time.Duration) Option { return func(c *config) { c.busy = d } }
+
+// WithMaxConns bounds the connections (default 8): readers run in
+// parallel under WAL, writers one at a time.
+func WithMaxConns(n int) Option { return func(c *config) { c.conns = n } }
+
+// WithFullSync makes every commit fsync the WAL (synchronous=FULL), so a
+// power loss cannot drop the last turns. The default (NORMAL) is durable
+// against a crash or kill of the process, which is what turns need.
+func WithFullSync() Option { return func(c *config) { c.fullSync = true } }
+
+// Open opens (creating it if needed) the database file at path and brings
+// its schema up to date. A database written by a newer program is refused
+// with store.ErrSchemaNewer.
+func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
+	cfg := config{now: time.Now, busy: 30 * time.Second, conns: 8}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if path == "" {
+		return nil, errors.New("sqlite: open: empty path")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	sync := "NORMAL"
+	if cfg.fullSync {
+		sync = "FULL"
+	}
+	// A file: URI so that any character in the path (?, #, %) is taken
+	// literally; the driver reads the underscore keys, SQLite ignores them.
+	q := url.Values{}
+	q.Set("_txlock", "immediate")
+	q.Set("_busy_timeout", strconv.FormatInt(cfg.busy.Milliseconds(), 10))
+	q.Set("_journal_mode", "WAL")
+	q.Set("_synchronous", sync)
+	dsn := "file:" + (&url.URL{Path: abs}).EscapedPath() + "?" + q.Encode()
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open %s: %w", abs, err)
+	}
+	if cfg.conns < 1 {
+		cfg.conns = 1
+	}
+	db.SetMaxOpenConns(cfg.conns)
+	db.SetMaxIdleConns(cfg.conns)
+	s := &Store{db: db, now: cfg.now, wsem: make(chan struct{}, 1), path: abs}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", abs, err)
+	}
+	return s, nil
+}
+
+// SchemaVersion is the schema version this package writes.
+func SchemaVersion() int { return len(migrations) }
+
+func (s *Store) migrate(ctx context.Context) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+			return err
+		}
+		var v int
+		err := tx.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v)
+		if errors.Is(err, sql.ErrNoRows) {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (0)`); err != nil {
+				return err
+			}
+		} else if err != nil {
+			return err
+		}
+		if v > len(migrations) {
+			return fmt.Errorf("%w: the file is at schema version %d, this program knows up to %d (use a newer computerwelt)", store.ErrSchemaNewer, v, len(migrations))
+		}
+		for i := v; i < len(migrations); i++ {
+			if _, err := tx.ExecContext(ctx, migrations[i]); err != nil {
+				return fmt.Errorf("migration %d: %w", i+1, err)
+			}
+		}
+		if v < len(migrations) {
+			if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET version = ?`, len(migrations)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// write runs fn in a write transaction: IMMEDIATE (the write lock is taken
+// at BEGIN), one at a time in this process.
+func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
+	select {
+	case s.wsem <- struct{}{}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer func() { <-s.wsem }()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+func isUnique(err error) bool {
+	var e *sqlite.Error
+	if errors.As(err, &e) {
+		return e.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY || e.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE
+	}
+	return false
+}
+
+// Session returns a session's record.
+func (s *Store) Session(ctx context.Context, id string) (store.Session, error) {
+	row := s.db.QueryRowContext(ctx, `SELECT `+sessionCols+` FROM sessions WHERE id = ?`, id)
+	ses, err := scanSession(row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Session{}, fmt.Errorf("sqlite: session %q: %w", id, store.ErrNotFound)
+	}
+	if err != nil {
+		return store.Session{}, fmt.Errorf("sqlite: session %q: %w", id, err)
+	}
+	return ses, nil
+}
+
+const sessionCols = `id, owner, workspace, created, last_used, turns, state, bytes, entries`
+
+type scanner interface{ Scan(...any) error }
+
+func scanSession(r scanner) (store.Session, error) {
+	var ses store.Session
+	var created, used int64
+	err := r.Scan(&ses.ID, &ses.Owner, &ses.Workspace, &created, &used, &ses.Turns, &ses.State, &ses.Bytes, &ses.Entries)
+	ses.Created, ses.LastUsed = storeutil.Time(created), storeutil.Time(used)
+	return ses, err
+}
+
+// Entries streams a session's entries ordered by mount and path (byte-wise).
+func (s *Store) Entries(ctx context.Context, id string, fn func(store.Entry) error) error {
+	rows, err := s.db.QueryContext(ctx, `SELECT mount, path, data, hash FROM entries WHERE session = ? ORDER BY mount, path`, id)
+	if err != nil {
+		return fmt.Errorf("sqlite: entries of %q: %w", id, err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		var mount, path []byte
+		var e store.Entry
+		if err := rows.Scan(&mount, &path, &e.Data, &e.Hash); err != nil {
+			return fmt.Errorf("sqlite: entries of %q: %w", id, err)
+		}
+		e.Mount, e.Path = string(mount), string(path)
+		n++
+		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("sqlite: entries of %q: %w", id, err)
+	}
+	if n == 0 {
+		rows.Close()
+		if _, err := s.Session(ctx, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Blob returns a content by its sha256.
+func (s *Store) Blob(ctx context.Context, hash string) ([]byte, error) {
+	var data []byte
+	err := s.db.QueryRowContext(ctx, `SELECT data FROM blobs WHERE hash = ?`, hash).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("sqlite: blob %.16s: %w", hash, store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: blob %.16s: %w", hash, err)
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	return data, nil
+}
+
+func putBlobs(ctx context.Context, tx *sql.Tx, blobs map[string][]byte) error {
+	if len(blobs) == 0 {
+		return nil
+	}
+	st, err := tx.PrepareContext(ctx, `INSERT INTO blobs (hash, data) VALUES (?, ?) ON CONFLICT (hash) DO NOTHING`)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	for h, d := range blobs {
+		if err := storeutil.CheckBlob(h, d); err != nil {
+			return err
+		}
+		if d == nil {
+			d = []byte{}
+		}
+		if _, err := st.ExecContext(ctx, h, d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkLease returns ErrLeaseLost unless l is the session's lease and has
+// not expired. It runs inside the writer's transaction, so nobody can take
+// the lease between the check and the commit.
+func (s *Store) checkLease(ctx context.Context, tx *sql.Tx, l store.Lease) error {
+	var holder string
+	var token, expires int64
+	err := tx.QueryRowContext(ctx, `SELECT holder, token, expires FROM leases WHERE session = ?`, l.Session).Scan(&holder, &token, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("sqlite: session %q: lease %d released: %w", l.Session, l.Token, store.ErrLeaseLost)
+	}
+	if err != nil {
+		return err
+	}
+	if token != l.Token || holder != l.Holder {
+		return fmt.Errorf("sqlite: session %q: lease %d replaced by %s's lease %d: %w", l.Session, l.Token, holder, token, store.ErrLeaseLost)
+	}
+	if expires <= storeutil.Nanos(s.now()) {
+		return fmt.Errorf("sqlite: session %q: lease %d expired: %w", l.Session, l.Token, store.ErrLeaseLost)
+	}
+	return nil
+}
+
+// Commit persists a turn in one transaction.
+func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
+	if err := storeutil.CheckTurn(l, &t); err != nil {
+		return err
+	}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		if l.Token != 0 {
+			if err := s.checkLease(ctx, tx, l); err != nil {
+				return err
+			}
+		}
+		if err := putBlobs(ctx, tx, t.Blobs); err != nil {
+			return err
+		}
+		now := s.now()
+		ses := t.Session
+		if ses.Created.IsZero() {
+			ses.Created = now
+		}
+		if ses.LastUsed.IsZero() {
+			ses.LastUsed = now
+		}
+		state := ses.State
+		if state == nil {
+			state = []byte{}
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, owner, workspace, created, last_used, turns, state, bytes, entries)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)
+			ON CONFLICT (id) DO UPDATE SET last_used = excluded.last_used, turns = excluded.turns,
+				state = excluded.state, bytes = excluded.bytes`,
+			ses.ID, ses.Owner, ses.Workspace, storeutil.Nanos(ses.Created), storeutil.Nanos(ses.LastUsed),
+			ses.Turns, state, ses.Bytes); err != nil {
+			return err
+		}
+		if t.Reset {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE session = ?`, ses.ID); err != nil {
+				return err
+			}
+		}
+		if len(t.Delete) > 0 {
+			st, err := tx.PrepareContext(ctx, `DELETE FROM entries WHERE session = ? AND mount = ? AND path = ?`)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			for _, k := range t.Delete {
+				if _, err := st.ExecContext(ctx, ses.ID, []byte(k.Mount), []byte(k.Path)); err != nil {
+					return err
+				}
+			}
+		}
+		if len(t.Put) > 0 {
+			st, err := tx.PrepareContext(ctx, `INSERT INTO entries (session, mount, path, data, hash) VALUES (?, ?, ?, ?, ?)
+				ON CONFLICT (session, mount, path) DO UPDATE SET data = excluded.data, hash = excluded.hash`)
+			if err != nil {
+				return err
+			}
+			defer st.Close()
+			have, err := tx.PrepareContext(ctx, `SELECT 1 FROM blobs WHERE hash = ?`)
+			if err != nil {
+				return err
+			}
+			defer have.Close()
+			known := map[string]bool{}
+			for _, e := range t.Put {
+				if e.Hash != "" && !known[e.Hash] {
+					if _, ok := t.Blobs[e.Hash]; !ok {
+						var one int
+						if err := have.QueryRowContext(ctx, e.Hash).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+							return storeutil.MissingBlob(e)
+						} else if err != nil {
+							return err
+						}
+					}
+					known[e.Hash] = true
+				}
+				data := e.Data
+				if data == nil {
+					data = []byte{}
+				}
+				if _, err := st.ExecContext(ctx, ses.ID, []byte(e.Mount), []byte(e.Path), data, e.Hash); err != nil {
+					return err
+				}
+			}
+		}
+		_, err := tx.ExecContext(ctx, `UPDATE sessions SET entries = (SELECT count(*) FROM entries WHERE session = ?1) WHERE id = ?1`, ses.ID)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: commit %q: %w", t.Session.ID, err)
+	}
+	return nil
+}
+
+// Sessions lists session records, most recently used first.
+func (s *Store) Sessions(ctx context.Context, o store.ListOptions) ([]store.Session, error) {
+	var where []string
+	var args []any
+	if o.Owner != "" {
+		where, args = append(where, "owner = ?"), append(args, o.Owner)
+	}
+	if o.Workspace != "" {
+		where, args = append(where, "workspace = ?"), append(args, o.Workspace)
+	}
+	if !o.IdleSince.IsZero() {
+		where, args = append(where, "last_used < ?"), append(args, storeutil.Nanos(o.IdleSince))
+	}
+	q := `SELECT ` + sessionCols + ` FROM sessions`
+	if len(where) > 0 {
+		q += ` WHERE ` + strings.Join(where, " AND ")
+	}
+	q += ` ORDER BY last_used DESC, id`
+	if o.Limit > 0 {
+		q += ` LIMIT ?`
+		args = append(args, o.Limit)
+	}
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: sessions: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Session
+	for rows.Next() {
+		ses, err := scanSession(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: sessions: %w", err)
+		}
+		out = append(out, ses)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: sessions: %w", err)
+	}
+	return out, nil
+}
+
+// Fork copies a session's record and entries under a new id, inside the
+// database (no row passes through this process).
+func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
+	if to == "" {
+		return errors.New("sqlite: fork: empty session id")
+	}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		var one int
+		err := tx.QueryRowContext(ctx, `SELECT 1 FROM sessions WHERE id = ?`, to).Scan(&one)
+		if err == nil {
+			return fmt.Errorf("session %q: %w", to, store.ErrExists)
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		now := storeutil.Nanos(s.now())
+		res, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, owner, workspace, created, last_used, turns, state, bytes, entries)
+			SELECT ?, ?, workspace, ?, ?, turns, state, bytes, entries FROM sessions WHERE id = ?`, to, owner, now, now, from)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("session %q: %w", from, store.ErrNotFound)
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO entries (session, mount, path, data, hash)
+			SELECT ?, mount, path, data, hash FROM entries WHERE session = ?`, to, from)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: fork %q to %q: %w", from, to, err)
+	}
+	return nil
+}
+
+// gcBlobs is run before a session's entries are deleted: it removes the
+// blobs only they refer to.
+const gcBlobs = `DELETE FROM blobs WHERE hash IN (SELECT hash FROM entries WHERE session = ?1 AND hash <> '')
+	AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash AND e.session <> ?1)
+	AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`
+
+// DeleteSession removes a session, its entries, its lease and the blobs
+// nothing else refers to.
+func (s *Store) DeleteSession(ctx context.Context, id string) error {
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		var one int
+		err := tx.QueryRowContext(ctx, `SELECT 1 FROM sessions WHERE id = ?`, id).Scan(&one)
+		if errors.Is(err, sql.ErrNoRows) {
+			return store.ErrNotFound
+		} else if err != nil {
+			return err
+		}
+		for _, q := range []string{
+			gcBlobs,
+			`DELETE FROM entries WHERE session = ?1`,
+			`DELETE FROM leases WHERE session = ?1`,
+			`DELETE FROM sessions WHERE id = ?1`,
+		} {
+			if _, err := tx.ExecContext(ctx, q, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: delete session %q: %w", id, err)
+	}
+	return nil
+}
+
+// Acquire takes a session's lease.
+func (s *Store) Acquire(ctx context.Context, session, holder string, ttl time.Duration) (store.Lease, error) {
+	if ttl <= 0 || holder == "" {
+		return store.Lease{}, fmt.Errorf("sqlite: acquire %q: need a holder and a positive ttl", session)
+	}
+	var l store.Lease
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		now := s.now()
+		var cur string
+		var expires int64
+		err := tx.QueryRowContext(ctx, `SELECT holder, expires FROM leases WHERE session = ?`, session).Scan(&cur, &expires)
+		if err == nil && cur != holder && expires > storeutil.Nanos(now) {
+			return fmt.Errorf("held by %s until %s: %w", cur, storeutil.Time(expires).Format(time.RFC3339), store.ErrLeaseHeld)
+		} else if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		var token int64
+		if err := tx.QueryRowContext(ctx, `UPDATE counters SET value = value + 1 WHERE name = 'lease' RETURNING value`).Scan(&token); err != nil {
+			return err
+		}
+		l = store.Lease{Session: session, Holder: holder, Token: token, Expires: storeutil.Time(storeutil.Nanos(now.Add(ttl)))}
+		_, err = tx.ExecContext(ctx, `INSERT INTO leases (session, holder, token, expires) VALUES (?, ?, ?, ?)
+			ON CONFLICT (session) DO UPDATE SET holder = excluded.holder, token = excluded.token, expires = excluded.expires`,
+			session, holder, token, storeutil.Nanos(l.Expires))
+		return err
+	})
+	if err != nil {
+		return store.Lease{}, fmt.Errorf("sqlite: acquire %q for %s: %w", session, holder, err)
+	}
+	return l, nil
+}
+
+// Renew extends a lease that is still the session's current one.
+func (s *Store) Renew(ctx context.Context, l store.Lease, ttl time.Duration) (store.Lease, error) {
+	if ttl <= 0 {
+		return store.Lease{}, fmt.Errorf("sqlite: renew %q: need a positive ttl", l.Session)
+	}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		if err := s.checkLease(ctx, tx, l); err != nil {
+			return err
+		}
+		l.Expires = storeutil.Time(storeutil.Nanos(s.now().Add(ttl)))
+		_, err := tx.ExecContext(ctx, `UPDATE leases SET expires = ? WHERE session = ? AND token = ?`, storeutil.Nanos(l.Expires), l.Session, l.Token)
+		return err
+	})
+	if err != nil {
+		return store.Lease{}, fmt.Errorf("sqlite: renew: %w", err)
+	}
+	return l, nil
+}
+
+// Release gives a lease up; a lease already lost is not an error.
+func (s *Store) Release(ctx context.Context, l store.Lease) error {
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `DELETE FROM leases WHERE session = ? AND token = ?`, l.Session, l.Token)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: release %q: %w", l.Session, err)
+	}
+	return nil
+}
+
+// PutProposal stores a new proposal and the blobs it refers to.
+func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[string][]byte) error {
+	if p.ID == "" {
+		return errors.New("sqlite: put proposal: empty id")
+	}
+	if p.Status == "" {
+		p.Status = store.Pending
+	}
+	if p.Created.IsZero() {
+		p.Created = s.now()
+	}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		var one int
+		err := tx.QueryRowContext(ctx, `SELECT 1 FROM proposals WHERE id = ?`, p.ID).Scan(&one)
+		if err == nil {
+			return store.ErrExists
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if err := putBlobs(ctx, tx, blobs); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO proposals (id, session, workspace, message, status, created, decided_by, decided_at, reason, body)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, proposalArgs(p)...); err != nil {
+			if isUnique(err) {
+				return store.ErrExists
+			}
+			return err
+		}
+		for h := range blobs {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO proposal_blobs (proposal, hash) VALUES (?, ?)`, p.ID, h); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: put proposal %q: %w", p.ID, err)
+	}
+	return nil
+}
+
+func proposalArgs(p store.Proposal) []any {
+	body := p.Body
+	if body == nil {
+		body = []byte{}
+	}
+	return []any{p.ID, p.Session, p.Workspace, []byte(p.Message), string(p.Status), storeutil.Nanos(p.Created),
+		p.DecidedBy, storeutil.Nanos(p.DecidedAt), []byte(p.Reason), body}
+}
+
+const proposalCols = `id, session, workspace, message, status, created, decided_by, decided_at, reason, body`
+
+func scanProposal(r scanner) (store.Proposal, error) {
+	var p store.Proposal
+	var msg, reason []byte
+	var status string
+	var created, decided int64
+	err := r.Scan(&p.ID, &p.Session, &p.Workspace, &msg, &status, &created, &p.DecidedBy, &decided, &reason, &p.Body)
+	p.Message, p.Reason, p.Status = string(msg), string(reason), store.ProposalStatus(status)
+	p.Created, p.DecidedAt = storeutil.Time(created), storeutil.Time(decided)
+	return p, err
+}
+
+// Proposal returns one proposal.
+func (s *Store) Proposal(ctx context.Context, id string) (store.Proposal, error) {
+	p, err := scanProposal(s.db.QueryRowContext(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return store.Proposal{}, fmt.Errorf("sqlite: proposal %q: %w", id, store.ErrNotFound)
+	}
+	if err != nil {
+		return store.Proposal{}, fmt.Errorf("sqlite: proposal %q: %w", id, err)
+	}
+	return p, nil
+}
+
+// Proposals lists proposals, newest first.
+func (s *Store) Proposals(ctx context.Context, f store.ProposalFilter) ([]store.Proposal, error) {
+	var where []string
+	var args []any
+	if f.Session != "" {
+		where, args = append(where, "session = ?"), append(args, f.Session)
+	}
+	if f.Workspace != "" {
+		where, args = append(where, "workspace = ?"), append(args, f.Workspace)
+	}
+	if f.Status != "" {
+		where, args = append(where, "status = ?"), append(args, string(f.Status))
+	}
+	q := `SELECT ` + proposalCols + ` FROM proposals`
+	if len(where) > 0 {
+		q += ` WHERE ` + strings.Join(where, " AND ")
+	}
+	q += ` ORDER BY created DESC, id DESC`
+	if f.Limit > 0 {
+		q += ` LIMIT ?`
+		args = append(args, f.Limit)
+	}
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: proposals: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Proposal
+	for rows.Next() {
+		p, err := scanProposal(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: proposals: %w", err)
+		}
+		out = append(out, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: proposals: %w", err)
+	}
+	return out, nil
+}
+
+// UpdateProposal changes a proposal and appends audit in one transaction.
+func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Proposal) error, audit *store.AuditEntry) error {
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		p, err := scanProposal(tx.QueryRowContext(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = ?`, id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return store.ErrNotFound
+		} else if err != nil {
+			return err
+		}
+		if err := fn(&p); err != nil {
+			return fmt.Errorf("%w: %w", store.ErrConflict, err)
+		}
+		if p.ID != id {
+			return fmt.Errorf("the update changed the id to %q", p.ID)
+		}
+		args := proposalArgs(p)
+		if _, err := tx.ExecContext(ctx, `UPDATE proposals SET session = ?, workspace = ?, message = ?, status = ?, created = ?,
+			decided_by = ?, decided_at = ?, reason = ?, body = ? WHERE id = ?`, append(args[1:], id)...); err != nil {
+			return err
+		}
+		if audit == nil {
+			return nil
+		}
+		a := *audit
+		if a.Time.IsZero() {
+			a.Time = s.now()
+		}
+		if a.Proposal == "" {
+			a.Proposal = id
+		}
+		if a.Session == "" {
+			a.Session = p.Session
+		}
+		if a.Workspace == "" {
+			a.Workspace = p.Workspace
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO audit (time, actor, action, proposal, session, workspace, detail) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+			storeutil.Nanos(a.Time), a.Actor, a.Action, a.Proposal, a.Session, a.Workspace, []byte(a.Detail))
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite: update proposal %q: %w", id, err)
+	}
+	return nil
+}
+
+// Audit returns audit entries in ascending Seq order.
+func (s *Store) Audit(ctx context.Context, f store.AuditFilter) ([]store.AuditEntry, error) {
+	where := []string{"seq > ?"}
+	args := []any{f.AfterSeq}
+	if f.Workspace != "" {
+		where, args = append(where, "workspace = ?"), append(args, f.Workspace)
+	}
+	if f.Proposal != "" {
+		where, args = append(where, "proposal = ?"), append(args, f.Proposal)
+	}
+	q := `SELECT seq, time, actor, action, proposal, session, workspace, detail FROM audit WHERE ` + strings.Join(where, " AND ") + ` ORDER BY seq`
+	if f.Limit > 0 {
+		q += ` LIMIT ?`
+		args = append(args, f.Limit)
+	}
+	rows, err := s.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: audit: %w", err)
+	}
+	defer rows.Close()
+	var out []store.AuditEntry
+	for rows.Next() {
+		var a store.AuditEntry
+		var t int64
+		var detail []byte
+		if err := rows.Scan(&a.Seq, &t, &a.Actor, &a.Action, &a.Proposal, &a.Session, &a.Workspace, &detail); err != nil {
+			return nil, fmt.Errorf("sqlite: audit: %w", err)
+		}
+		a.Time, a.Detail = storeutil.Time(t), string(detail)
+		out = append(out, a)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: audit: %w", err)
+	}
+	return out, nil
+}
