@@ -329,6 +329,9 @@ func Restore(base vfs.FS, recs []Record, load func(ctx context.Context, hash str
 		if r.Opaque && r.Type != TypeDir {
 			return nil, bad("opaque but not a directory")
 		}
+		if p == "/" && (r.Whiteout || r.Opaque || r.Type != "" && r.Type != TypeDir) {
+			return nil, bad("the root can only be a directory")
+		}
 		if r.Base != nil {
 			o.orig[p] = baseState{exists: r.Base.Exists, mode: r.Base.Mode, hash: r.Base.Hash}
 		}
@@ -371,6 +374,8 @@ func Restore(base vfs.FS, recs []Record, load func(ctx context.Context, hash str
 				err = l.Link(ctx, r.Link, p)
 			case r.Size < 0 || len(r.Hash) != sha256.Size*2 || !isHex(r.Hash):
 				return nil, bad("a file without a valid size and sha256")
+			case r.Size == 0 && r.Hash != emptyHash:
+				return nil, bad("an empty file with the hash of content")
 			case lazy:
 				err = lc.CreateLazy(ctx, p, perm, r.Size, verifiedLoader(load, r.Hash))
 			default:
@@ -432,6 +437,9 @@ func verifiedLoader(load func(ctx context.Context, hash string) ([]byte, error),
 		return data, nil
 	}
 }
+
+// emptyHash is the sha256 of no bytes.
+var emptyHash = hashBytes(nil)
 
 func isHex(s string) bool {
 	_, err := hex.DecodeString(s)

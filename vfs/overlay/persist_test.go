@@ -348,6 +348,10 @@ func TestRestoreRefusesBadRecords(t *testing.T) {
 		{{Path: "/a", Type: overlay.TypeFile, Mode: 0o644, Link: "/b"}},
 		{{Path: "/a", Type: "fifo"}},
 		{{Path: "/a/b", Type: overlay.TypeFile, Mode: 0o644, Hash: h, Size: 1}}, // no parent
+		{{Path: "/a", Type: overlay.TypeFile, Mode: 0o644, Hash: h, Size: 0}},
+		{{Path: "/", Whiteout: true}},
+		{{Path: "/", Type: overlay.TypeDir, Mode: fs.ModeDir | 0o755, Opaque: true}},
+		{{Path: "/", Type: overlay.TypeSymlink, Mode: fs.ModeSymlink | 0o777, Target: "x"}},
 	}
 	for i, recs := range bad {
 		if _, err := overlay.Restore(readOnly{memfs.New()}, recs, newBlobs().load); err == nil {
