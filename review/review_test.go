@@ -427,3 +427,24 @@ func TestValidatorsCannotRecurseOrChangeTheChange(t *testing.T) {
 		t.Errorf("long message = %d %q", res.ExitCode, res.Stderr)
 	}
 }
+
+func TestValidatorCheck(t *testing.T) {
+	fn := func(context.Context, *session.Session, []string) (string, error) { return "", nil }
+	for _, c := range []struct {
+		v    Validator
+		want string
+	}{
+		{Validator{Name: "a", Script: "true"}, ""},
+		{Validator{Name: "a", Func: fn, Paths: []string{"/x/**.go"}}, ""},
+		{Validator{Script: "true"}, "without a name"},
+		{Validator{Name: "a"}, "neither"},
+		{Validator{Name: "a", Script: "true", Func: fn}, "both"},
+		{Validator{Name: "a", Script: "true", Paths: []string{"/x/[a"}}, "unclosed ["},
+		{Validator{Name: "a", Script: "true", Paths: []string{""}}, "empty glob"},
+	} {
+		err := c.v.Check()
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%+v: %v, want %q", c.v, err, c.want)
+		}
+	}
+}

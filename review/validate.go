@@ -26,9 +26,10 @@ type Validator struct {
 	Paths []string
 	// Script is a bash script run in a child shell of the session (as
 	// `bash -c` would: the session's variables, functions and working
-	// directory are left as they were), in the workspace's directory, with
-	// the matching changed paths that still exist as "$@". It passes when
-	// it exits 0.
+	// directory are left as they were), in the workspace's Dir (else the
+	// session's working directory), with the matching changed paths that
+	// still exist as "$@". It passes when it exits 0. It counts against
+	// the turn's limits; check and submit refuse to run inside it.
 	Script string
 	// Func is a check in Go, for what a script cannot express; it gets the
 	// same paths. A non-nil error fails it (its text is shown after the
@@ -37,6 +38,25 @@ type Validator struct {
 	Func func(ctx context.Context, s *session.Session, changed []string) (output string, err error)
 	// Timeout bounds one run (default DefaultTimeout).
 	Timeout time.Duration
+}
+
+// Check reports what is wrong with a validator's definition (for
+// configuration loaders, which would otherwise see it fail on every run).
+func (v Validator) Check() error {
+	switch {
+	case strings.TrimSpace(v.Name) == "":
+		return errors.New("validator without a name")
+	case v.Script == "" && v.Func == nil:
+		return fmt.Errorf("validator %q has neither a script nor a function", v.Name)
+	case v.Script != "" && v.Func != nil:
+		return fmt.Errorf("validator %q has both a script and a function", v.Name)
+	case v.Timeout < 0:
+		return fmt.Errorf("validator %q: negative timeout", v.Name)
+	}
+	if _, err := compileGlobs(v.Paths); err != nil {
+		return fmt.Errorf("validator %q: %w", v.Name, err)
+	}
+	return nil
 }
 
 // DefaultTimeout is a validator's timeout when it sets none.
