@@ -23,7 +23,10 @@ func BenchmarkResume100Files(b *testing.B) {
 	ctx := context.Background()
 	b.ResetTimer()
 	for b.Loop() {
-		m := newManager(b, st, session.WithWorkspace(ws))
+		m, err := session.NewManager(st, session.WithWorkspace(ws))
+		if err != nil {
+			b.Fatal(err)
+		}
 		data, err := m.ReadFile(ctx, "c", "f3")
 		if err != nil || string(data) != "1\n2\n3\n" {
 			b.Fatalf("%q %v", data, err)
