@@ -336,6 +336,12 @@ func (s *Server) apiApprove(w http.ResponseWriter, r *http.Request) {
 	}
 	who, _ := PrincipalFrom(r.Context())
 	p, err := s.reviews.Approve(r.Context(), r.PathValue("id"), who.Name)
+	if err != nil && p.Status == store.Approved {
+		// Applied and recorded; only telling the session failed (it
+		// keeps showing the change until its next resume).
+		s.log.Warn("proposal approved with an error", "proposal", p.ID, "err", err)
+		err = nil
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return

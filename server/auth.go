@@ -146,6 +146,20 @@ func (s *Server) require(admin bool, next http.Handler) http.Handler {
 	})
 }
 
+// adminAuth is the review page's web.AuthFunc: admin tokens only.
+func (s *Server) adminAuth(r *http.Request) (string, bool) {
+	tok, ok := bearer(r)
+	if !ok {
+		return "", false
+	}
+	p, ok := s.auth.check(tok)
+	if !ok || !p.Admin() {
+		s.metrics.authFailures.WithLabelValues("review").Inc()
+		return "", false
+	}
+	return p.Name, true
+}
+
 // mcpAuth is the SDK's bearer middleware over the same tokens: it puts a
 // TokenInfo in the context, which the SDK uses to bind each MCP session to
 // the token that opened it.

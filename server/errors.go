@@ -5,6 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+
+	"github.com/computerwelt/computerwelt/review"
+	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store"
 )
 
 // Stable error codes of the JSON API: {"error":{"code":...,"message":...}}.
@@ -45,20 +49,21 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 // (they are logged).
 func classify(err error) (status int, code, msg string) {
 	var tooLarge *http.MaxBytesError
+	var conflict *review.ConflictError
 	switch {
 	case errors.As(err, &tooLarge):
 		return http.StatusRequestEntityTooLarge, codeTooLarge, "request body too large"
-	case errors.Is(err, ErrBadRequest), errors.Is(err, ErrUnknownWorkspace):
+	case errors.Is(err, ErrBadRequest), errors.Is(err, ErrUnknownWorkspace), errors.Is(err, session.ErrUnknownWorkspace):
 		return http.StatusBadRequest, codeBadRequest, err.Error()
-	case errors.Is(err, ErrForbidden):
+	case errors.Is(err, ErrForbidden), errors.Is(err, session.ErrForbidden):
 		return http.StatusForbidden, codeForbidden, "this conversation belongs to another token"
-	case errors.Is(err, ErrNotFound):
+	case errors.Is(err, ErrNotFound), errors.Is(err, session.ErrNotFound), errors.Is(err, store.ErrNotFound):
 		return http.StatusNotFound, codeNotFound, err.Error()
-	case errors.Is(err, ErrBusy):
+	case errors.Is(err, ErrBusy), errors.Is(err, session.ErrBusy):
 		return http.StatusTooManyRequests, codeBusy, err.Error()
-	case errors.Is(err, ErrConflict):
+	case errors.As(err, &conflict), errors.Is(err, ErrConflict), errors.Is(err, review.ErrNotPending):
 		return http.StatusConflict, codeConflict, err.Error()
-	case errors.Is(err, errDraining):
+	case errors.Is(err, errDraining), errors.Is(err, session.ErrClosed):
 		return http.StatusServiceUnavailable, codeUnavailable, err.Error()
 	case errors.Is(err, context.Canceled):
 		return 499, codeUnavailable, "request cancelled"

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/review"
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -113,63 +114,63 @@ func (f *fakeSessions) InMemory() int {
 	return len(f.convs)
 }
 
-// fakeReviews keeps proposals as maps.
+// fakeReviews keeps proposals in memory; p2 conflicts on approval.
 type fakeReviews struct {
 	mu sync.Mutex
-	ps map[string]map[string]any
+	ps map[string]*review.Proposal
 }
 
 func newFakeReviews() *fakeReviews {
-	return &fakeReviews{ps: map[string]map[string]any{
-		"p1": {"id": "p1", "status": "pending", "message": "raise the limit"},
-		"p2": {"id": "p2", "status": "pending", "message": "conflicting", "conflict": true},
+	return &fakeReviews{ps: map[string]*review.Proposal{
+		"p1": {ID: "p1", Session: "c1", Status: store.Pending, Message: "raise the limit", Diff: "--- a/etc/x\n+++ b/etc/x\n"},
+		"p2": {ID: "p2", Session: "c1", Status: store.Pending, Message: "conflicting"},
 	}}
 }
 
-func (f *fakeReviews) List(ctx context.Context, flt store.ProposalFilter) (any, error) {
+func (f *fakeReviews) List(ctx context.Context, flt store.ProposalFilter) ([]review.Proposal, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	var out []map[string]any
+	var out []review.Proposal
 	for _, id := range []string{"p1", "p2"} {
 		p := f.ps[id]
-		if flt.Status == "" || p["status"] == string(flt.Status) {
-			out = append(out, p)
+		if flt.Status == "" || p.Status == flt.Status {
+			out = append(out, *p)
 		}
 	}
 	return out, nil
 }
 
-func (f *fakeReviews) Show(ctx context.Context, id string) (any, error) {
+func (f *fakeReviews) Show(ctx context.Context, id string) (review.Proposal, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	p, ok := f.ps[id]
 	if !ok {
-		return nil, fmt.Errorf("%w: proposal %s", ErrNotFound, id)
+		return review.Proposal{}, fmt.Errorf("review: proposal %s: %w", id, store.ErrNotFound)
 	}
-	return p, nil
+	return *p, nil
 }
 
-func (f *fakeReviews) decide(id, status, by, reason string) (any, error) {
+func (f *fakeReviews) decide(id string, status store.ProposalStatus, by, reason string) (review.Proposal, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	p, ok := f.ps[id]
 	if !ok {
-		return nil, fmt.Errorf("%w: proposal %s", ErrNotFound, id)
+		return review.Proposal{}, fmt.Errorf("review: proposal %s: %w", id, store.ErrNotFound)
 	}
-	if p["conflict"] == true && status == "approved" {
-		return nil, fmt.Errorf("%w: /etc/app.conf changed since the proposal", ErrConflict)
+	if id == "p2" && status == store.Approved {
+		return *p, &review.ConflictError{Paths: []string{"/etc/app.conf"}, Reasons: []string{"changed"}}
 	}
-	if p["status"] != "pending" {
-		return nil, fmt.Errorf("%w: proposal %s is %s", ErrConflict, id, p["status"])
+	if p.Status != store.Pending {
+		return *p, fmt.Errorf("%w: %s is %s", review.ErrNotPending, id, p.Status)
 	}
-	p["status"], p["decidedBy"], p["reason"] = status, by, reason
-	return p, nil
+	p.Status, p.DecidedBy, p.Reason = status, by, reason
+	return *p, nil
 }
 
-func (f *fakeReviews) Approve(ctx context.Context, id, by string) (any, error) {
-	return f.decide(id, "approved", by, "")
+func (f *fakeReviews) Approve(ctx context.Context, id, by string) (review.Proposal, error) {
+	return f.decide(id, store.Approved, by, "")
 }
 
-func (f *fakeReviews) Reject(ctx context.Context, id, by, reason string) (any, error) {
-	return f.decide(id, "rejected", by, strings.TrimSpace(reason))
+func (f *fakeReviews) Reject(ctx context.Context, id, by, reason string) (review.Proposal, error) {
+	return f.decide(id, store.Rejected, by, strings.TrimSpace(reason))
 }

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/review/web"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
@@ -43,6 +44,7 @@ type Server struct {
 	log        *slog.Logger
 	maxBody    int64
 	reviewPage http.Handler
+	reviewOpts []web.Option
 	mcp        *mcp.Server
 	mcpHTTP    *mcp.StreamableHTTPHandler
 	handler    http.Handler
@@ -98,10 +100,12 @@ func WithMaxBodyBytes(n int64) Option {
 	}
 }
 
-// WithReviewPage serves h under /review/ to admin tokens.
-func WithReviewPage(h http.Handler) Option {
+// WithReviewPage passes options to the review page (review/web) served
+// at /review/ when the server has Reviews, such as web.WithCSRFKey for
+// several servers behind one address. Its sign-in accepts admin tokens.
+func WithReviewPage(opts ...web.Option) Option {
 	return func(s *Server) error {
-		s.reviewPage = h
+		s.reviewOpts = append(s.reviewOpts, opts...)
 		return nil
 	}
 }
@@ -149,6 +153,10 @@ func New(sessions Sessions, reviews Reviews, opts ...Option) (*Server, error) {
 	if s.stdioConversation == "" {
 		s.stdioConversation = "stdio-" + randomID()
 	}
+	if reviews != nil {
+		opts := append([]web.Option{web.WithAuth(s.adminAuth), web.WithPrefix("/review")}, s.reviewOpts...)
+		s.reviewPage = web.New(reviews, opts...)
+	}
 	s.mcp = s.newMCPServer()
 	s.mcpHTTP = mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp }, &mcp.StreamableHTTPOptions{
 		Logger:              s.log,
@@ -174,7 +182,10 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("POST /v1/proposals/{id}/reject", s.require(true, http.HandlerFunc(s.apiReject)))
 	mux.Handle("GET /metrics", s.require(true, promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{})))
 	if s.reviewPage != nil {
-		mux.Handle("/review/", s.require(true, s.reviewPage))
+		// The page authenticates itself (a bearer header, or its sign-in
+		// form and cookie) through adminAuth.
+		mux.Handle("/review/", s.reviewPage)
+		mux.Handle("GET /review", http.RedirectHandler("/review/", http.StatusMovedPermanently))
 	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, codeNotFound, fmt.Sprintf("no such endpoint: %s %s", r.Method, r.URL.Path))

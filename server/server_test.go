@@ -399,12 +399,29 @@ func TestAPIProposals(t *testing.T) {
 		t.Errorf("show: %d %v", st, m)
 	}
 	st, m, _ = ts.api(t, "POST", "/v1/proposals/p1/reject", adminToken, `{"reason":"too high"}`)
-	if st != 200 || m["status"] != "rejected" || m["decidedBy"] != "root" || m["reason"] != "too high" {
+	if st != 200 || m["status"] != "rejected" || m["decided_by"] != "root" || m["reason"] != "too high" {
 		t.Errorf("reject: %d %v", st, m)
 	}
 	st, m, _ = ts.api(t, "POST", "/v1/proposals/p1/approve", adminToken, "")
 	if st != 409 || errCode(m) != "conflict" {
 		t.Errorf("approve after reject: %d %v", st, m)
+	}
+}
+
+func TestReviewPage(t *testing.T) {
+	ts := newTestServer(t)
+	st, m, h := ts.api(t, "GET", "/review/", adminToken, "")
+	page, _ := m["raw"].(string)
+	if st != 200 || !strings.HasPrefix(h.Get("Content-Type"), "text/html") || !strings.Contains(page, "raise the limit") {
+		t.Errorf("review page as admin: %d %s %.300q", st, h.Get("Content-Type"), page)
+	}
+	st, m, _ = ts.api(t, "GET", "/review/", agentToken, "")
+	if page, _ := m["raw"].(string); st == 200 && strings.Contains(page, "raise the limit") {
+		t.Errorf("review page shows proposals to an agent token: %d", st)
+	}
+	st, m, _ = ts.api(t, "GET", "/review/", "", "")
+	if page, _ := m["raw"].(string); strings.Contains(page, "raise the limit") {
+		t.Errorf("review page shows proposals without a token: %d", st)
 	}
 }
 

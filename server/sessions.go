@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/review"
 	"github.com/computerwelt/computerwelt/store"
 )
 
@@ -38,17 +39,18 @@ type ExecRequest struct {
 	Stdout, Stderr io.Writer
 }
 
-// Reviews lists and decides proposals: review.Reviewer, through
-// ReviewerReviews. Values returned are encoded as JSON as they are.
+// Reviews lists and decides proposals; *review.Reviewer is one, and so
+// it is the review page's web.Reviewer too.
 type Reviews interface {
-	List(ctx context.Context, f store.ProposalFilter) (any, error)
-	Show(ctx context.Context, id string) (any, error)
-	Approve(ctx context.Context, id, approver string) (any, error)
-	Reject(ctx context.Context, id, approver, reason string) (any, error)
+	List(ctx context.Context, f store.ProposalFilter) ([]review.Proposal, error)
+	Show(ctx context.Context, id string) (review.Proposal, error)
+	Approve(ctx context.Context, id, approver string) (review.Proposal, error)
+	Reject(ctx context.Context, id, approver, reason string) (review.Proposal, error)
 }
 
-// Errors Sessions and Reviews implementations return (wrapped; the
-// server tests them with errors.Is and answers with the matching code).
+// Errors a Sessions or Reviews may return (wrapped; the server tests them
+// with errors.Is and answers with the matching code). The errors of the
+// session, review and store packages are recognised as well.
 var (
 	ErrBusy             = errors.New("conversation is busy")
 	ErrForbidden        = errors.New("conversation belongs to another principal")
