@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand"
 	"reflect"
 	"strings"
 	"sync"
@@ -478,5 +479,104 @@ func TestRecordsCachesHashes(t *testing.T) {
 		if recs2[i].Hash != want {
 			t.Errorf("%s: hash %s, want %s", recs2[i].Path, recs2[i].Hash, want)
 		}
+	}
+}
+
+// TestRestoreModel runs random operations on two overlays over one base:
+// one lives on, the other is saved and restored every few steps. They
+// must agree on every result, tree, change list and diff.
+func TestRestoreModel(t *testing.T) {
+	seeds := int64(100)
+	if testing.Short() {
+		seeds = 10
+	}
+	for seed := int64(1); seed <= seeds; seed++ {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) { runRestoreModel(t, seed) })
+	}
+}
+
+func runRestoreModel(t *testing.T, seed int64) {
+	rnd := rand.New(rand.NewSource(seed))
+	base := memfs.New()
+	must(t, vfstest.WriteFixture(bg, base))
+	o := overlay.New(readOnly{base})
+	r := overlay.New(readOnly{base})
+	b := newBlobs()
+	pick := func() string { return modelPaths[rnd.Intn(len(modelPaths))] }
+	var log []string
+	for step := 0; step < 30; step++ {
+		var op string
+		var do func(*overlay.FS) error
+		switch k := rnd.Intn(12); k {
+		case 0, 1:
+			p, data := pick(), fmt.Sprint("w", rnd.Intn(3))
+			op = "write " + p + " " + data
+			do = func(f *overlay.FS) error { return vfs.WriteFile(bg, f, p, []byte(data), 0o644) }
+		case 2:
+			p := pick()
+			op = "append " + p
+			do = func(f *overlay.FS) error {
+				fl, err := f.OpenFile(bg, p, vfs.O_WRONLY|vfs.O_APPEND, 0)
+				if err != nil {
+					return err
+				}
+				fl.Write([]byte("+"))
+				return fl.Close()
+			}
+		case 3:
+			p := pick()
+			op = "mkdir " + p
+			do = func(f *overlay.FS) error { return f.Mkdir(bg, p, 0o755) }
+		case 4:
+			p := pick()
+			op = "removeall " + p
+			do = func(f *overlay.FS) error { return vfs.RemoveAll(bg, f, p) }
+		case 5, 6:
+			a, c := pick(), pick()
+			op = "rename " + a + " " + c
+			do = func(f *overlay.FS) error { return f.Rename(bg, a, c) }
+		case 7:
+			p, target := pick(), []string{"a.txt", "sub", "/d/sub/c.txt", "nowhere"}[rnd.Intn(4)]
+			op = "symlink " + target + " " + p
+			do = func(f *overlay.FS) error { return f.Symlink(bg, target, p) }
+		case 8:
+			p, m := pick(), []fs.FileMode{0o600, 0o755, 0o700, 0o4755}[rnd.Intn(4)]
+			op = fmt.Sprintf("chmod %v %s", m, p)
+			do = func(f *overlay.FS) error { return f.Chmod(bg, p, m) }
+		case 9:
+			a, c := pick(), pick()
+			op = "link " + a + " " + c
+			do = func(f *overlay.FS) error { return f.Link(bg, a, c) }
+		case 10:
+			p := pick()
+			op = "reset " + p
+			do = func(f *overlay.FS) error { return f.Reset(bg, p) }
+		case 11:
+			p := pick()
+			op = "chtimes " + p
+			do = func(f *overlay.FS) error { return f.Chtimes(bg, p, fixedTime, fixedTime) }
+		}
+		log = append(log, op)
+		eo, er := do(o), do(r)
+		if errno(eo) != errno(er) || (eo == nil) != (er == nil) {
+			t.Fatalf("%v\nlive: %v\nrestored: %v", log, eo, er)
+		}
+		if step%3 == 2 {
+			log = append(log, "save+restore")
+			rr, err := overlay.Restore(readOnly{base}, persist(t, r, b), b.load)
+			if err != nil {
+				t.Fatalf("%v\nrestore: %v", log, err)
+			}
+			r = rr
+		}
+		if d := treeDiff(t, o, r, "/"); d != "" {
+			t.Fatalf("%v\ntrees differ:\n%s", log, d)
+		}
+	}
+	if got, want := changes(t, r), changes(t, o); !reflect.DeepEqual(got, want) {
+		t.Fatalf("%v\nchanges differ:\n%+v\nwant\n%+v", log, got, want)
+	}
+	if got, want := diffText(t, r), diffText(t, o); got != want {
+		t.Fatalf("%v\ndiff differs:\n%s\nwant\n%s", log, got, want)
 	}
 }
