@@ -14,6 +14,10 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/computerwelt/computerwelt/review"
+	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/store/sqlite"
+	"github.com/computerwelt/computerwelt/vfs/hostfs"
 )
 
 // The browser tests drive Debian's chromium, headless, through chromedp:
@@ -164,39 +168,68 @@ func approveInBrowser(t *testing.T, ctx context.Context, base, token, name strin
 	shot("approved")
 }
 
-// TestBrowserApproveFake runs the browser side against the in-memory
-// reviewer, writing to a host folder as the real one does.
-func TestBrowserApproveFake(t *testing.T) {
+// TestBrowserApprove is the review flow end to end, as a person sees it:
+// a model's session (session.Manager over a SQLite store) edits a
+// reviewed host folder, writing HTML that would run if the page let it,
+// and submits; in headless chromium the reviewer signs in, reads the diff
+// (the payload as text), switches to side by side and approves; the host
+// folder then holds the new bytes, the audit log the approval, and the
+// session sees it.
+func TestBrowserApprove(t *testing.T) {
 	ctx := browser(t)
+	bg := context.Background()
 	dir := t.TempDir()
 	target := filepath.Join(dir, "page.html")
-	if err := os.WriteFile(target, []byte("<html>\n<p>old</p>\n"), 0o644); err != nil {
+	must(t, os.WriteFile(target, []byte("<html>\n<p>old</p>\n"), 0o644))
+	st, err := sqlite.Open(bg, filepath.Join(t.TempDir(), "s.db"))
+	must(t, err)
+	t.Cleanup(func() { st.Close() })
+	ro, err := hostfs.New(dir)
+	must(t, err)
+	rw, err := hostfs.New(dir, hostfs.Writable())
+	must(t, err)
+	r := review.New(st, nil)
+	validators := []review.Validator{{Name: "html", Paths: []string{"/site/**.html"}, Script: `grep -q '<html>' "$@"`}}
+	m, err := session.NewManager(st, session.WithWorkspace(session.Workspace{
+		Name:            "site",
+		Dir:             "/site",
+		Mounts:          []session.Mount{{Path: "/site", FS: ro, Mode: session.Overlay, Review: true, Target: rw}},
+		SessionCommands: r.Commands(validators, review.CommandNames{}),
+	}))
+	must(t, err)
+	t.Cleanup(func() { m.Close() })
+	r.SetManager(m)
+
+	script := "cat > page.html <<'EOF'\n<html>\n" + browserPayload + "\nEOF\nsubmit -m 'restyle the page <b>now</b>'\n"
+	res, err := m.Exec(bg, "conv-1", script)
+	must(t, err)
+	if res.ExitCode != 0 {
+		t.Fatalf("submit: %d\n%s%s", res.ExitCode, res.Stdout, res.Stderr)
+	}
+
+	srv := httptest.NewServer(New(r, WithAuth(Token("admin", adminToken))))
+	defer srv.Close()
+	approveInBrowser(t, ctx, srv.URL, adminToken, "approve")
+
+	got, _ := os.ReadFile(target)
+	if want := "<html>\n" + browserPayload + "\n"; string(got) != want {
+		t.Errorf("host file after approval: %q, want %q", got, want)
+	}
+	audit, err := st.Audit(bg, store.AuditFilter{})
+	must(t, err)
+	if len(audit) != 1 || audit[0].Action != "approve" || audit[0].Actor != "admin" || audit[0].Session != "conv-1" {
+		t.Errorf("audit log: %+v", audit)
+	}
+	res, err = m.Exec(bg, "conv-1", "submit --status")
+	must(t, err)
+	if !strings.Contains(res.Stdout, "approved by admin") {
+		t.Errorf("the session sees: %q", res.Stdout)
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
 		t.Fatal(err)
 	}
-	p := hostile
-	p.Diff = "diff --git a/work/page.html b/work/page.html\n--- a/work/page.html\n+++ b/work/page.html\n" +
-		"@@ -1,2 +1,2 @@\n <html>\n-<p>old</p>\n+" + browserPayload + "\n"
-	f := &applyingFake{fakeReviewer: newFake(p), apply: func() error {
-		return os.WriteFile(target, []byte("<html>\n"+browserPayload+"\n"), 0o644)
-	}}
-	srv := httptest.NewServer(New(f, WithAuth(Token("admin", adminToken))))
-	defer srv.Close()
-	approveInBrowser(t, ctx, srv.URL, adminToken, "fake")
-	got, _ := os.ReadFile(target)
-	if string(got) != "<html>\n"+browserPayload+"\n" {
-		t.Errorf("host file after approval: %q", got)
-	}
-}
-
-// applyingFake is the fake reviewer whose Approve also writes a file.
-type applyingFake struct {
-	*fakeReviewer
-	apply func() error
-}
-
-func (f *applyingFake) Approve(ctx context.Context, id, by string) (p review.Proposal, err error) {
-	if err := f.apply(); err != nil {
-		return p, err
-	}
-	return f.fakeReviewer.Approve(ctx, id, by)
 }

@@ -301,9 +301,9 @@ func TestTokenHashes(t *testing.T) {
 	}
 }
 
-// session signs in with the form and returns a client-side cookie jar
+// signIn signs in with the form and returns a client-side cookie jar
 // string and the CSRF token of the proposal page.
-func session(t *testing.T, h http.Handler, id string) (cookies, csrf string) {
+func signIn(t *testing.T, h http.Handler, id string) (cookies, csrf string) {
 	t.Helper()
 	w := post(t, h, "/login", url.Values{"token": {adminToken}})
 	var parts []string
@@ -324,7 +324,7 @@ func session(t *testing.T, h http.Handler, id string) (cookies, csrf string) {
 func TestCSRFRefused(t *testing.T) {
 	f := newFake(hostile)
 	h := newTestHandler(f)
-	cookies, csrf := session(t, h, "p1")
+	cookies, csrf := signIn(t, h, "p1")
 	for name, c := range map[string]struct {
 		form url.Values
 		hdr  []string
