@@ -19,6 +19,8 @@ const usage = `usage: computerwelt COMMAND [options]
 commands:
   run     run a script (from -c, a file, or standard input) in a sandbox
   shell   an interactive prompt on a sandbox
+  session list, show, diff, fork, reset or prune the sessions of run --session
+  review  list, show, approve or reject the proposals sessions submitted
   help    this text
 
 Run 'computerwelt COMMAND -h' for the options of a command.
@@ -38,6 +40,10 @@ func realMain(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return runCommand(ctx, args[1:], stdin, stdout, stderr)
 	case "shell":
 		return shellCommand(ctx, args[1:], stdin, stdout, stderr)
+	case "session":
+		return sessionCommand(ctx, args[1:], stdout, stderr)
+	case "review":
+		return reviewCommand(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// cli runs the command line and returns its output and status.
+func cli(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	status := realMain(context.Background(), args, strings.NewReader(""), &out, &errb)
+	return out.String(), errb.String(), status
+}
+
+func TestRunSessionSharesFilesDirAndVariables(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "s.db")
+	host := filepath.Join(dir, "host")
+	os.Mkdir(host, 0o755)
+	os.WriteFile(filepath.Join(host, "a"), []byte("host\n"), 0o644)
+	mount := "--mount=" + host + ":/data:rw"
+
+	out, errs, st := cli(t, "run", "--no-python", "--store", db, "--session", "s1", mount, "-c",
+		`mkdir -p /work/sub && cd /work/sub; x=1; echo a > f; echo changed >> /data/a`)
+	if st != 0 {
+		t.Fatalf("first run: status %d, %q %q", st, out, errs)
+	}
+	out, errs, st = cli(t, "run", "--no-python", "--store", db, "--session", "s1", mount, "-c", `pwd; echo $x; cat f /data/a`)
+	if st != 0 || out != "/work/sub\n1\na\nhost\nchanged\n" {
+		t.Fatalf("second run: status %d, %q %q", st, out, errs)
+	}
+	// The host folder itself is not written: the change is the session's.
+	if b, _ := os.ReadFile(filepath.Join(host, "a")); string(b) != "host\n" {
+		t.Errorf("host file changed: %q", b)
+	}
+
+	out, _, st = cli(t, "session", "list", "--store", db)
+	if st != 0 || !strings.Contains(out, "s1") || !strings.Contains(out, "/work/sub") {
+		t.Errorf("session list: %d %q", st, out)
+	}
+	out, errs, st = cli(t, "session", "show", "--store", db, mount, "s1")
+	if st != 0 || !strings.Contains(out, "turns      2") || !strings.Contains(out, "modified     /data/a") || !strings.Contains(out, "added        /work/sub/f") {
+		t.Errorf("session show: %d %q %q", st, out, errs)
+	}
+	out, errs, st = cli(t, "session", "diff", "--store", db, mount, "s1", "/data")
+	if st != 0 || out != "diff --git a/data/a b/data/a\n--- a/data/a\n+++ b/data/a\n@@ -1 +1,2 @@\n host\n+changed\n" {
+		t.Errorf("session diff: %d %q %q", st, out, errs)
+	}
+	if _, errs, st = cli(t, "session", "fork", "--store", db, "s1", "s2"); st != 0 {
+		t.Fatalf("fork: %d %q", st, errs)
+	}
+	if _, errs, st = cli(t, "session", "reset", "--store", db, "s1"); st != 0 {
+		t.Fatalf("reset: %d %q", st, errs)
+	}
+	out, _, _ = cli(t, "run", "--no-python", "--store", db, "--session", "s1", "-c", `pwd; echo "x=$x"; ls /work 2>&1`)
+	if out != "/home/user\nx=\nls: cannot access '/work': No such file or directory\n" {
+		t.Errorf("after reset: %q", out)
+	}
+	out, _, _ = cli(t, "run", "--no-python", "--store", db, "--session", "s2", "-c", `pwd; echo "x=$x"`)
+	if out != "/work/sub\nx=1\n" {
+		t.Errorf("fork: %q", out)
+	}
+	if _, _, st = cli(t, "session", "show", "--store", db, "nope"); st != 1 {
+		t.Errorf("show of a missing session: status %d", st)
+	}
+	out, _, st = cli(t, "session", "prune", "--store", db, "--older-than", "0s")
+	if st != 0 || out != "removed 2 sessions\n" {
+		t.Errorf("prune: %d %q", st, out)
+	}
+}
+
+func TestDefaultStorePath(t *testing.T) {
+	t.Setenv("CW_DATA_DIR", "/some/where")
+	if p, err := defaultStorePath(); err != nil || p != "/some/where/sessions.db" {
+		t.Errorf("defaultStorePath = %q, %v", p, err)
+	}
+}
