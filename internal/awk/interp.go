@@ -955,11 +955,13 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 	r := rr.r
 	switch {
 	case rs == "\n" || len(rs) == 1:
-		line, err := r.ReadString(rs[0])
-		if line == "" && err != nil {
-			if err != io.EOF {
-				in.fatal("read error: %s", in.errText(err))
-			}
+		line, err := in.readLine(r, rs[0])
+		// A read error (an interrupted pipe) is not the end of the input:
+		// the partial record must not be processed as if it were whole.
+		if err != nil && err != io.EOF {
+			in.fatal("read error: %s", in.errText(err))
+		}
+		if line == "" {
 			return "", false
 		}
 		if strings.HasSuffix(line, rs) {
@@ -1024,6 +1026,9 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 				in.globals[vRT].v = str("")
 				return rec, true
 			}
+			if len(rr.pending) > in.cfg.MaxStringBytes {
+				in.fatal("record too long (over %d bytes)", in.cfg.MaxStringBytes)
+			}
 			chunk := make([]byte, 32<<10)
 			n, err := rr.r.Read(chunk)
 			rr.pending = append(rr.pending, chunk[:n]...)
@@ -1034,6 +1039,26 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 				rr.eof = true
 			}
 		}
+	}
+}
+
+// readLine reads up to and including delim, failing once the record would
+// pass MaxStringBytes instead of buffering an endless line.
+func (in *interp) readLine(r *bufio.Reader, delim byte) (string, error) {
+	var buf []byte
+	for {
+		part, err := r.ReadSlice(delim)
+		if len(buf)+len(part) > in.cfg.MaxStringBytes {
+			in.fatal("record too long (over %d bytes)", in.cfg.MaxStringBytes)
+		}
+		if err == bufio.ErrBufferFull {
+			buf = append(buf, part...)
+			continue
+		}
+		if buf == nil {
+			return string(part), err
+		}
+		return string(append(buf, part...)), err
 	}
 }
 
