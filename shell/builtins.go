@@ -74,6 +74,7 @@ func init() {
 		"ulimit":    builtinUlimit,
 		"help":      builtinHelp,
 		"jobs":      builtinJobs,
+		"ps":        builtinPs,
 		"kill":      builtinKill,
 		"caller":    builtinCaller,
 		"enable":    builtinEnable,

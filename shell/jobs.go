@@ -44,8 +44,18 @@ func (r *runner) background(st *syntax.Stmt) {
 	j.id = r.jobs.next
 	r.jobs.list = append(r.jobs.list, j)
 	r.jobs.mu.Unlock()
+	// A job that is a simple command shows as that command; any other
+	// (a group, a pipeline, a list) is a forked bash.
+	comm := "bash"
+	if call, ok := st.Cmd.(*syntax.CallExpr); ok && len(call.Args) > 0 {
+		if lit := call.Args[0].Lit(); lit != "" && r.funcs[lit] == nil {
+			comm = lit
+		}
+	}
+	r.procTab.add(&proc{pid: j.pid, ppid: r.bashpid, comm: comm, args: j.cmd, start: r.sh.cfg.Now()})
 	go func() {
 		defer close(j.done)
+		defer r.procTab.remove(j.pid)
 		defer cancel()
 		defer func() {
 			if v := recover(); v != nil {

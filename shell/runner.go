@@ -79,6 +79,7 @@ type runner struct {
 	pid, bashpid, ppid int
 	lastBg             int
 	jobs               *jobTable
+	procTab            *procTable // the processes ps shows, shared by subshells
 	traps              map[string]string
 	inTrap             bool
 	aliases            map[string]string
@@ -121,6 +122,7 @@ func newRunner(s *Shell) *runner {
 		umask:   0o022,
 		hashed:  map[string]string{},
 		jobs:    &jobTable{},
+		procTab: &procTable{},
 	}
 	r.global = &scope{vars: map[string]*variable{}}
 	r.cur = r.global
@@ -129,6 +131,7 @@ func newRunner(s *Shell) *runner {
 	r.ppid = r.pid - 1
 	r.rnd = rand.New(rand.NewSource(int64(r.pid)))
 	r.secondsBase = s.cfg.Now()
+	r.procTab.add(&proc{pid: r.pid, ppid: r.ppid, comm: "bash", args: "bash", start: r.secondsBase})
 	for k, v := range s.cfg.Env {
 		if validName(k) {
 			r.global.vars[k] = &variable{set: true, str: v, exported: true}
