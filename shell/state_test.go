@@ -3,6 +3,7 @@ package shell
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -255,5 +256,36 @@ func TestStateOnClosedShell(t *testing.T) {
 	}
 	if err := sh.SetState(State{}); err != ErrClosed {
 		t.Errorf("SetState: %v", err)
+	}
+}
+
+// Every option the shell stores survives a State round trip: a new field
+// in options that State does not carry fails here.
+func TestStateCarriesEveryOption(t *testing.T) {
+	for _, on := range []bool{true, false} {
+		fsys := stateFS(t)
+		a := stateShell(t, fsys)
+		o := &a.r.opts
+		for _, n := range setOptNames {
+			if p := optByName(o, n); p != nil {
+				*p = on
+			}
+		}
+		for _, so := range shoptList {
+			if p := so.ptr(o); p != nil {
+				*p = on
+			}
+		}
+		o.noGlobSkipDots = on
+		ov := reflect.ValueOf(o).Elem()
+		for i := range ov.NumField() {
+			if ov.Field(i).Bool() != on {
+				t.Fatalf("option field %s has no set -o or shopt name: State cannot carry it", ov.Type().Field(i).Name)
+			}
+		}
+		b := resume(t, a, fsys)
+		if a.r.opts != b.r.opts {
+			t.Errorf("all options %v: got %+v, want %+v", on, b.r.opts, a.r.opts)
+		}
 	}
 }
