@@ -58,7 +58,7 @@ func Hash(data []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// Run runs the contract suite, each case on a fresh store.
+// Run runs the contract suite, each case on a fresh store, in parallel.
 func Run(t *testing.T, open Opener) {
 	cases := []struct {
 		name string
@@ -87,6 +87,7 @@ func Run(t *testing.T, open Opener) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel() // each case has a store of its own
 			clk := NewClock()
 			s := open(t, clk.Now)
 			c.fn(t, s, clk)

@@ -62,3 +62,28 @@ func Hash(data []byte) string {
 func MissingBlob(e store.Entry) error {
 	return fmt.Errorf("store: commit: entry %s %s refers to blob %.16s... that is not stored: %w", e.Mount, e.Path, e.Hash, store.ErrNotFound)
 }
+
+// LastPuts drops all but the last entry for each key, keeping the order of
+// those kept: a turn that puts one path twice means its last version, and
+// one statement may not write a row twice.
+func LastPuts(puts []store.Entry) []store.Entry {
+	seen := make(map[store.EntryKey]int, len(puts))
+	dup := false
+	for i, e := range puts {
+		k := store.EntryKey{Mount: e.Mount, Path: e.Path}
+		if _, ok := seen[k]; ok {
+			dup = true
+		}
+		seen[k] = i
+	}
+	if !dup {
+		return puts
+	}
+	out := make([]store.Entry, 0, len(seen))
+	for i, e := range puts {
+		if seen[store.EntryKey{Mount: e.Mount, Path: e.Path}] == i {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -1,0 +1,751 @@
+// Package postgres is the session store for several servers sharing
+// sessions: PostgreSQL through pgx, with the same tables and migrations as
+// store/sqlite.
+//
+// Tables live in their own schema ("computerwelt" unless WithSchema says
+// otherwise), created on first Open. Migrations run under an advisory lock,
+// so servers starting at once do not race. A Commit with a lease locks the
+// lease row (SELECT ... FOR UPDATE) and checks token and expiry in the
+// transaction that writes the turn. Blob garbage collection (on
+// DeleteSession) and the writers that add references to blobs exclude each
+// other through a shared/exclusive advisory lock, so a blob is never
+// removed under a turn that is about to refer to it.
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/store/internal/storeutil"
+)
+
+// Store is a store.Store in a PostgreSQL schema.
+type Store struct {
+	pool   *pgxpool.Pool
+	now    func() time.Time
+	schema string
+	// Advisory lock keys, derived from the schema so that stores in
+	// different schemas of one database do not wait for each other.
+	migrateKey, gcKey, auditKey int64
+}
+
+var _ store.Store = (*Store)(nil)
+
+// Option configures Open.
+type Option func(*config)
+
+type config struct {
+	schema   string
+	now      func() time.Time
+	maxConns int32
+}
+
+// WithSchema sets the schema the tables live in (default "computerwelt");
+// it is created if missing.
+func WithSchema(name string) Option { return func(c *config) { c.schema = name } }
+
+// WithClock sets the clock leases expire by and records are stamped with.
+// Servers sharing a database compare their own clocks: keep them in sync
+// (lease TTLs are seconds; NTP keeps skew to milliseconds).
+func WithClock(now func() time.Time) Option { return func(c *config) { c.now = now } }
+
+// WithMaxConns bounds the pool (default: pgxpool's, or pool_max_conns in
+// the URL).
+func WithMaxConns(n int) Option { return func(c *config) { c.maxConns = int32(n) } }
+
+// DefaultSchema is the schema used without WithSchema.
+const DefaultSchema = "computerwelt"
+
+func lockKey(schema, what string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte("computerwelt/" + what + "/" + schema))
+	return int64(h.Sum64())
+}
+
+// Open connects to the database at url (postgres://...), creates the
+// schema if needed and brings it up to date. A schema written by a newer
+// program is refused with store.ErrSchemaNewer.
+func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
+	cfg := config{schema: DefaultSchema, now: time.Now}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	if cfg.schema == "" {
+		return nil, errors.New("postgres: open: empty schema name")
+	}
+	pc, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: open: %w", err)
+	}
+	if cfg.maxConns > 0 {
+		pc.MaxConns = cfg.maxConns
+	}
+	pc.ConnConfig.RuntimeParams["search_path"] = pgx.Identifier{cfg.schema}.Sanitize()
+	pool, err := pgxpool.NewWithConfig(ctx, pc)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: open: %w", err)
+	}
+	s := &Store{
+		pool: pool, now: cfg.now, schema: cfg.schema,
+		migrateKey: lockKey(cfg.schema, "migrate"), gcKey: lockKey(cfg.schema, "gc"), auditKey: lockKey(cfg.schema, "audit"),
+	}
+	if err := s.migrate(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("postgres: open %s (schema %s): %w", pc.ConnConfig.Host, cfg.schema, err)
+	}
+	return s, nil
+}
+
+// SchemaVersion is the schema version this package writes.
+func SchemaVersion() int { return len(migrations) }
+
+// Schema is the schema the store's tables are in.
+func (s *Store) Schema() string { return s.schema }
+
+func (s *Store) migrate(ctx context.Context) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, s.migrateKey); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `CREATE SCHEMA IF NOT EXISTS `+pgx.Identifier{s.schema}.Sanitize()); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+			return err
+		}
+		var v int
+		err := tx.QueryRow(ctx, `SELECT version FROM schema_version`).Scan(&v)
+		if errors.Is(err, pgx.ErrNoRows) {
+			if _, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES (0)`); err != nil {
+				return err
+			}
+		} else if err != nil {
+			return err
+		}
+		if v > len(migrations) {
+			return fmt.Errorf("%w: the schema is at version %d, this program knows up to %d (use a newer computerwelt)", store.ErrSchemaNewer, v, len(migrations))
+		}
+		for i := v; i < len(migrations); i++ {
+			// No arguments: the simple protocol, which runs several statements.
+			if _, err := tx.Exec(ctx, migrations[i]); err != nil {
+				return fmt.Errorf("migration %d: %w", i+1, err)
+			}
+		}
+		if v < len(migrations) {
+			if _, err := tx.Exec(ctx, `UPDATE schema_version SET version = $1`, len(migrations)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Close closes the pool.
+func (s *Store) Close() error {
+	s.pool.Close()
+	return nil
+}
+
+func isUnique(err error) bool {
+	var e *pgconn.PgError
+	return errors.As(err, &e) && e.Code == "23505"
+}
+
+// tx runs fn in a transaction; with refs, under the shared side of the
+// blob GC lock, for writers that add references to blobs.
+func (s *Store) tx(ctx context.Context, refs bool, fn func(pgx.Tx) error) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if refs {
+			if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock_shared($1)`, s.gcKey); err != nil {
+				return err
+			}
+		}
+		return fn(tx)
+	})
+}
+
+const sessionCols = `id, owner, workspace, created, last_used, turns, state, bytes, entries`
+
+func scanSession(r pgx.Row) (store.Session, error) {
+	var ses store.Session
+	var created, used int64
+	err := r.Scan(&ses.ID, &ses.Owner, &ses.Workspace, &created, &used, &ses.Turns, &ses.State, &ses.Bytes, &ses.Entries)
+	ses.Created, ses.LastUsed = storeutil.Time(created), storeutil.Time(used)
+	return ses, err
+}
+
+// Session returns a session's record.
+func (s *Store) Session(ctx context.Context, id string) (store.Session, error) {
+	ses, err := scanSession(s.pool.QueryRow(ctx, `SELECT `+sessionCols+` FROM sessions WHERE id = $1`, id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, store.ErrNotFound)
+	}
+	if err != nil {
+		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, err)
+	}
+	return ses, nil
+}
+
+// Entries streams a session's entries ordered by mount and path (byte-wise):
+// rows are decoded one at a time as they arrive.
+func (s *Store) Entries(ctx context.Context, id string, fn func(store.Entry) error) error {
+	rows, err := s.pool.Query(ctx, `SELECT mount, path, data, hash FROM entries WHERE session = $1 ORDER BY mount, path`, id)
+	if err != nil {
+		return fmt.Errorf("postgres: entries of %q: %w", id, err)
+	}
+	defer rows.Close()
+	n := 0
+	for rows.Next() {
+		var mount, path []byte
+		var e store.Entry
+		if err := rows.Scan(&mount, &path, &e.Data, &e.Hash); err != nil {
+			return fmt.Errorf("postgres: entries of %q: %w", id, err)
+		}
+		e.Mount, e.Path = string(mount), string(path)
+		n++
+		if err := fn(e); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("postgres: entries of %q: %w", id, err)
+	}
+	if n == 0 {
+		if _, err := s.Session(ctx, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Blob returns a content by its sha256.
+func (s *Store) Blob(ctx context.Context, hash string) ([]byte, error) {
+	var data []byte
+	err := s.pool.QueryRow(ctx, `SELECT data FROM blobs WHERE hash = $1`, hash).Scan(&data)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("postgres: blob %.16s: %w", hash, store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("postgres: blob %.16s: %w", hash, err)
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	return data, nil
+}
+
+func putBlobs(ctx context.Context, tx pgx.Tx, blobs map[string][]byte) error {
+	if len(blobs) == 0 {
+		return nil
+	}
+	hashes := make([]string, 0, len(blobs))
+	datas := make([][]byte, 0, len(blobs))
+	for h, d := range blobs {
+		if err := storeutil.CheckBlob(h, d); err != nil {
+			return err
+		}
+		if d == nil {
+			d = []byte{}
+		}
+		hashes, datas = append(hashes, h), append(datas, d)
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO blobs (hash, data) SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (hash) DO NOTHING`, hashes, datas)
+	return err
+}
+
+// checkLease returns ErrLeaseLost unless l is the session's lease and has
+// not expired; the lease row stays locked until the transaction ends.
+func (s *Store) checkLease(ctx context.Context, tx pgx.Tx, l store.Lease) error {
+	var holder string
+	var token, expires int64
+	err := tx.QueryRow(ctx, `SELECT holder, token, expires FROM leases WHERE session = $1 FOR UPDATE`, l.Session).Scan(&holder, &token, &expires)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("postgres: session %q: lease %d released: %w", l.Session, l.Token, store.ErrLeaseLost)
+	}
+	if err != nil {
+		return err
+	}
+	if token != l.Token || holder != l.Holder {
+		return fmt.Errorf("postgres: session %q: lease %d replaced by %s's lease %d: %w", l.Session, l.Token, holder, token, store.ErrLeaseLost)
+	}
+	if expires <= storeutil.Nanos(s.now()) {
+		return fmt.Errorf("postgres: session %q: lease %d expired: %w", l.Session, l.Token, store.ErrLeaseLost)
+	}
+	return nil
+}
+
+// Commit persists a turn in one transaction.
+func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
+	if err := storeutil.CheckTurn(l, &t); err != nil {
+		return err
+	}
+	err := s.tx(ctx, true, func(tx pgx.Tx) error {
+		if l.Token != 0 {
+			if err := s.checkLease(ctx, tx, l); err != nil {
+				return err
+			}
+		}
+		if err := putBlobs(ctx, tx, t.Blobs); err != nil {
+			return err
+		}
+		now := s.now()
+		ses := t.Session
+		if ses.Created.IsZero() {
+			ses.Created = now
+		}
+		if ses.LastUsed.IsZero() {
+			ses.LastUsed = now
+		}
+		state := ses.State
+		if state == nil {
+			state = []byte{}
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO sessions (id, owner, workspace, created, last_used, turns, state, bytes, entries)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0)
+			ON CONFLICT (id) DO UPDATE SET last_used = EXCLUDED.last_used, turns = EXCLUDED.turns,
+				state = EXCLUDED.state, bytes = EXCLUDED.bytes`,
+			ses.ID, ses.Owner, ses.Workspace, storeutil.Nanos(ses.Created), storeutil.Nanos(ses.LastUsed),
+			ses.Turns, state, ses.Bytes); err != nil {
+			return err
+		}
+		if t.Reset {
+			if _, err := tx.Exec(ctx, `DELETE FROM entries WHERE session = $1`, ses.ID); err != nil {
+				return err
+			}
+		}
+		if len(t.Delete) > 0 {
+			mounts, paths := make([][]byte, len(t.Delete)), make([][]byte, len(t.Delete))
+			for i, k := range t.Delete {
+				mounts[i], paths[i] = []byte(k.Mount), []byte(k.Path)
+			}
+			if _, err := tx.Exec(ctx, `DELETE FROM entries WHERE session = $1
+				AND (mount, path) IN (SELECT * FROM unnest($2::bytea[], $3::bytea[]))`, ses.ID, mounts, paths); err != nil {
+				return err
+			}
+		}
+		if puts := storeutil.LastPuts(t.Put); len(puts) > 0 {
+			mounts, paths, datas, hashes := make([][]byte, len(puts)), make([][]byte, len(puts)), make([][]byte, len(puts)), make([]string, len(puts))
+			var need []string // hashes the turn refers to but does not bring
+			seen := map[string]bool{}
+			for i, e := range puts {
+				mounts[i], paths[i], datas[i], hashes[i] = []byte(e.Mount), []byte(e.Path), e.Data, e.Hash
+				if datas[i] == nil {
+					datas[i] = []byte{}
+				}
+				if _, ok := t.Blobs[e.Hash]; e.Hash != "" && !ok && !seen[e.Hash] {
+					seen[e.Hash] = true
+					need = append(need, e.Hash)
+				}
+			}
+			if len(need) > 0 {
+				var missing string
+				err := tx.QueryRow(ctx, `SELECT h FROM unnest($1::text[]) AS h WHERE NOT EXISTS (SELECT 1 FROM blobs WHERE hash = h) LIMIT 1`, need).Scan(&missing)
+				if err == nil {
+					for _, e := range puts {
+						if e.Hash == missing {
+							return storeutil.MissingBlob(e)
+						}
+					}
+				} else if !errors.Is(err, pgx.ErrNoRows) {
+					return err
+				}
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO entries (session, mount, path, data, hash)
+				SELECT $1, * FROM unnest($2::bytea[], $3::bytea[], $4::bytea[], $5::text[])
+				ON CONFLICT (session, mount, path) DO UPDATE SET data = EXCLUDED.data, hash = EXCLUDED.hash`,
+				ses.ID, mounts, paths, datas, hashes); err != nil {
+				return err
+			}
+		}
+		_, err := tx.Exec(ctx, `UPDATE sessions SET entries = (SELECT count(*) FROM entries WHERE session = $1) WHERE id = $1`, ses.ID)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: commit %q: %w", t.Session.ID, err)
+	}
+	return nil
+}
+
+// Sessions lists session records, most recently used first.
+func (s *Store) Sessions(ctx context.Context, o store.ListOptions) ([]store.Session, error) {
+	var where []string
+	var args []any
+	arg := func(cond string, v any) {
+		args = append(args, v)
+		where = append(where, fmt.Sprintf(cond, len(args)))
+	}
+	if o.Owner != "" {
+		arg("owner = $%d", o.Owner)
+	}
+	if o.Workspace != "" {
+		arg("workspace = $%d", o.Workspace)
+	}
+	if !o.IdleSince.IsZero() {
+		arg("last_used < $%d", storeutil.Nanos(o.IdleSince))
+	}
+	q := `SELECT ` + sessionCols + ` FROM sessions`
+	if len(where) > 0 {
+		q += ` WHERE ` + strings.Join(where, " AND ")
+	}
+	q += ` ORDER BY last_used DESC, id COLLATE "C"`
+	if o.Limit > 0 {
+		args = append(args, o.Limit)
+		q += fmt.Sprintf(` LIMIT $%d`, len(args))
+	}
+	rows, err := s.pool.Query(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: sessions: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Session
+	for rows.Next() {
+		ses, err := scanSession(rows)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: sessions: %w", err)
+		}
+		out = append(out, ses)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: sessions: %w", err)
+	}
+	return out, nil
+}
+
+// Fork copies a session's record and entries under a new id, inside the
+// database.
+func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
+	if to == "" {
+		return errors.New("postgres: fork: empty session id")
+	}
+	err := s.tx(ctx, true, func(tx pgx.Tx) error {
+		now := storeutil.Nanos(s.now())
+		tag, err := tx.Exec(ctx, `INSERT INTO sessions (id, owner, workspace, created, last_used, turns, state, bytes, entries)
+			SELECT $1, $2, workspace, $3, $3, turns, state, bytes, entries FROM sessions WHERE id = $4`, to, owner, now, from)
+		if isUnique(err) {
+			return fmt.Errorf("session %q: %w", to, store.ErrExists)
+		}
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("session %q: %w", from, store.ErrNotFound)
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO entries (session, mount, path, data, hash)
+			SELECT $1, mount, path, data, hash FROM entries WHERE session = $2`, to, from)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: fork %q to %q: %w", from, to, err)
+	}
+	return nil
+}
+
+// DeleteSession removes a session, its entries, its lease and the blobs
+// nothing else refers to.
+func (s *Store) DeleteSession(ctx context.Context, id string) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		// First the exclusive GC lock, then rows: the order every writer
+		// takes them in, so none waits for the other in a cycle.
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, s.gcKey); err != nil {
+			return err
+		}
+		var one int
+		err := tx.QueryRow(ctx, `SELECT 1 FROM sessions WHERE id = $1 FOR UPDATE`, id).Scan(&one)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return store.ErrNotFound
+		} else if err != nil {
+			return err
+		}
+		for _, q := range []string{
+			`DELETE FROM blobs WHERE hash IN (SELECT hash FROM entries WHERE session = $1 AND hash <> '')
+				AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash AND e.session <> $1)
+				AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`,
+			`DELETE FROM entries WHERE session = $1`,
+			`DELETE FROM leases WHERE session = $1`,
+			`DELETE FROM sessions WHERE id = $1`,
+		} {
+			if _, err := tx.Exec(ctx, q, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: delete session %q: %w", id, err)
+	}
+	return nil
+}
+
+// Acquire takes a session's lease: one statement that inserts the lease or
+// takes over one that is the holder's own or expired.
+func (s *Store) Acquire(ctx context.Context, session, holder string, ttl time.Duration) (store.Lease, error) {
+	if ttl <= 0 || holder == "" {
+		return store.Lease{}, fmt.Errorf("postgres: acquire %q: need a holder and a positive ttl", session)
+	}
+	now := s.now()
+	l := store.Lease{Session: session, Holder: holder, Expires: storeutil.Time(storeutil.Nanos(now.Add(ttl)))}
+	err := s.pool.QueryRow(ctx, `INSERT INTO leases (session, holder, token, expires) VALUES ($1, $2, nextval('lease_tokens'), $3)
+		ON CONFLICT (session) DO UPDATE SET holder = EXCLUDED.holder, token = EXCLUDED.token, expires = EXCLUDED.expires
+		WHERE leases.holder = EXCLUDED.holder OR leases.expires <= $4
+		RETURNING token`, session, holder, storeutil.Nanos(l.Expires), storeutil.Nanos(now)).Scan(&l.Token)
+	if errors.Is(err, pgx.ErrNoRows) {
+		var cur string
+		var expires int64
+		if err := s.pool.QueryRow(ctx, `SELECT holder, expires FROM leases WHERE session = $1`, session).Scan(&cur, &expires); err == nil {
+			return store.Lease{}, fmt.Errorf("postgres: acquire %q for %s: held by %s until %s: %w", session, holder, cur,
+				storeutil.Time(expires).Format(time.RFC3339), store.ErrLeaseHeld)
+		}
+		return store.Lease{}, fmt.Errorf("postgres: acquire %q for %s: %w", session, holder, store.ErrLeaseHeld)
+	}
+	if err != nil {
+		return store.Lease{}, fmt.Errorf("postgres: acquire %q for %s: %w", session, holder, err)
+	}
+	return l, nil
+}
+
+// Renew extends a lease that is still the session's current one.
+func (s *Store) Renew(ctx context.Context, l store.Lease, ttl time.Duration) (store.Lease, error) {
+	if ttl <= 0 {
+		return store.Lease{}, fmt.Errorf("postgres: renew %q: need a positive ttl", l.Session)
+	}
+	now := s.now()
+	expires := storeutil.Time(storeutil.Nanos(now.Add(ttl)))
+	tag, err := s.pool.Exec(ctx, `UPDATE leases SET expires = $1 WHERE session = $2 AND token = $3 AND holder = $4 AND expires > $5`,
+		storeutil.Nanos(expires), l.Session, l.Token, l.Holder, storeutil.Nanos(now))
+	if err != nil {
+		return store.Lease{}, fmt.Errorf("postgres: renew %q: %w", l.Session, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return store.Lease{}, fmt.Errorf("postgres: renew %q: lease %d expired or replaced: %w", l.Session, l.Token, store.ErrLeaseLost)
+	}
+	l.Expires = expires
+	return l, nil
+}
+
+// Release gives a lease up; a lease already lost is not an error.
+func (s *Store) Release(ctx context.Context, l store.Lease) error {
+	if _, err := s.pool.Exec(ctx, `DELETE FROM leases WHERE session = $1 AND token = $2`, l.Session, l.Token); err != nil {
+		return fmt.Errorf("postgres: release %q: %w", l.Session, err)
+	}
+	return nil
+}
+
+// PutProposal stores a new proposal and the blobs it refers to.
+func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[string][]byte) error {
+	if p.ID == "" {
+		return errors.New("postgres: put proposal: empty id")
+	}
+	if p.Status == "" {
+		p.Status = store.Pending
+	}
+	if p.Created.IsZero() {
+		p.Created = s.now()
+	}
+	err := s.tx(ctx, true, func(tx pgx.Tx) error {
+		if err := putBlobs(ctx, tx, blobs); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `INSERT INTO proposals (id, session, workspace, message, status, created, decided_by, decided_at, reason, body)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, proposalArgs(p)...); err != nil {
+			if isUnique(err) {
+				return store.ErrExists
+			}
+			return err
+		}
+		if len(blobs) > 0 {
+			hashes := make([]string, 0, len(blobs))
+			for h := range blobs {
+				hashes = append(hashes, h)
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO proposal_blobs (proposal, hash) SELECT $1, * FROM unnest($2::text[])`, p.ID, hashes); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: put proposal %q: %w", p.ID, err)
+	}
+	return nil
+}
+
+func proposalArgs(p store.Proposal) []any {
+	body := p.Body
+	if body == nil {
+		body = []byte{}
+	}
+	return []any{p.ID, p.Session, p.Workspace, []byte(p.Message), string(p.Status), storeutil.Nanos(p.Created),
+		p.DecidedBy, storeutil.Nanos(p.DecidedAt), []byte(p.Reason), body}
+}
+
+const proposalCols = `id, session, workspace, message, status, created, decided_by, decided_at, reason, body`
+
+func scanProposal(r pgx.Row) (store.Proposal, error) {
+	var p store.Proposal
+	var msg, reason []byte
+	var status string
+	var created, decided int64
+	err := r.Scan(&p.ID, &p.Session, &p.Workspace, &msg, &status, &created, &p.DecidedBy, &decided, &reason, &p.Body)
+	p.Message, p.Reason, p.Status = string(msg), string(reason), store.ProposalStatus(status)
+	p.Created, p.DecidedAt = storeutil.Time(created), storeutil.Time(decided)
+	return p, err
+}
+
+// Proposal returns one proposal.
+func (s *Store) Proposal(ctx context.Context, id string) (store.Proposal, error) {
+	p, err := scanProposal(s.pool.QueryRow(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = $1`, id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, store.ErrNotFound)
+	}
+	if err != nil {
+		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, err)
+	}
+	return p, nil
+}
+
+// Proposals lists proposals, newest first.
+func (s *Store) Proposals(ctx context.Context, f store.ProposalFilter) ([]store.Proposal, error) {
+	var where []string
+	var args []any
+	arg := func(cond string, v any) {
+		args = append(args, v)
+		where = append(where, fmt.Sprintf(cond, len(args)))
+	}
+	if f.Session != "" {
+		arg("session = $%d", f.Session)
+	}
+	if f.Workspace != "" {
+		arg("workspace = $%d", f.Workspace)
+	}
+	if f.Status != "" {
+		arg("status = $%d", string(f.Status))
+	}
+	q := `SELECT ` + proposalCols + ` FROM proposals`
+	if len(where) > 0 {
+		q += ` WHERE ` + strings.Join(where, " AND ")
+	}
+	q += ` ORDER BY created DESC, id COLLATE "C" DESC`
+	if f.Limit > 0 {
+		args = append(args, f.Limit)
+		q += fmt.Sprintf(` LIMIT $%d`, len(args))
+	}
+	rows, err := s.pool.Query(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: proposals: %w", err)
+	}
+	defer rows.Close()
+	var out []store.Proposal
+	for rows.Next() {
+		p, err := scanProposal(rows)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: proposals: %w", err)
+		}
+		out = append(out, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: proposals: %w", err)
+	}
+	return out, nil
+}
+
+// UpdateProposal changes a proposal (its row locked FOR UPDATE) and appends
+// audit in one transaction.
+func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Proposal) error, audit *store.AuditEntry) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		p, err := scanProposal(tx.QueryRow(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = $1 FOR UPDATE`, id))
+		if errors.Is(err, pgx.ErrNoRows) {
+			return store.ErrNotFound
+		} else if err != nil {
+			return err
+		}
+		if err := fn(&p); err != nil {
+			return fmt.Errorf("%w: %w", store.ErrConflict, err)
+		}
+		if p.ID != id {
+			return fmt.Errorf("the update changed the id to %q", p.ID)
+		}
+		if _, err := tx.Exec(ctx, `UPDATE proposals SET session = $2, workspace = $3, message = $4, status = $5, created = $6,
+			decided_by = $7, decided_at = $8, reason = $9, body = $10 WHERE id = $1`, proposalArgs(p)...); err != nil {
+			return err
+		}
+		if audit == nil {
+			return nil
+		}
+		a := *audit
+		if a.Time.IsZero() {
+			a.Time = s.now()
+		}
+		if a.Proposal == "" {
+			a.Proposal = id
+		}
+		if a.Session == "" {
+			a.Session = p.Session
+		}
+		if a.Workspace == "" {
+			a.Workspace = p.Workspace
+		}
+		// Appends take turns until commit, so Seq order is commit order: a
+		// reader polling with AfterSeq never skips an entry that commits
+		// late with a smaller Seq.
+		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, s.auditKey); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO audit (time, actor, action, proposal, session, workspace, detail) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+			storeutil.Nanos(a.Time), a.Actor, a.Action, a.Proposal, a.Session, a.Workspace, []byte(a.Detail))
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: update proposal %q: %w", id, err)
+	}
+	return nil
+}
+
+// Audit returns audit entries in ascending Seq order.
+func (s *Store) Audit(ctx context.Context, f store.AuditFilter) ([]store.AuditEntry, error) {
+	where := []string{"seq > $1"}
+	args := []any{f.AfterSeq}
+	arg := func(cond string, v any) {
+		args = append(args, v)
+		where = append(where, fmt.Sprintf(cond, len(args)))
+	}
+	if f.Workspace != "" {
+		arg("workspace = $%d", f.Workspace)
+	}
+	if f.Proposal != "" {
+		arg("proposal = $%d", f.Proposal)
+	}
+	q := `SELECT seq, time, actor, action, proposal, session, workspace, detail FROM audit WHERE ` + strings.Join(where, " AND ") + ` ORDER BY seq`
+	if f.Limit > 0 {
+		args = append(args, f.Limit)
+		q += fmt.Sprintf(` LIMIT $%d`, len(args))
+	}
+	rows, err := s.pool.Query(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: audit: %w", err)
+	}
+	defer rows.Close()
+	var out []store.AuditEntry
+	for rows.Next() {
+		var a store.AuditEntry
+		var t int64
+		var detail []byte
+		if err := rows.Scan(&a.Seq, &t, &a.Actor, &a.Action, &a.Proposal, &a.Session, &a.Workspace, &detail); err != nil {
+			return nil, fmt.Errorf("postgres: audit: %w", err)
+		}
+		a.Time, a.Detail = storeutil.Time(t), string(detail)
+		out = append(out, a)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: audit: %w", err)
+	}
+	return out, nil
+}
