@@ -111,7 +111,6 @@ func Register(reg *config.Registry, st store.Store, opts ...Option) *Fleet {
 // Commands are the example's commands that need no session.
 func Commands(f *Fleet) []computerwelt.Command {
 	return []computerwelt.Command{
-		ConfigCommand(),
 		RouteCommand(),
 		FlagsCommand(),
 		AlertsCommand(f),
@@ -121,12 +120,13 @@ func Commands(f *Fleet) []computerwelt.Command {
 	}
 }
 
-// SessionCommands are the commands bound to a session: `svc` (whose
-// diff-live is the session's diff) and `whoami --roles` (who the session
-// acts for).
+// SessionCommands are the commands bound to a session: `svc` and `config`
+// (whose diff-live and diff are the session's diff) and `whoami --roles`
+// (who the session acts for).
 func SessionCommands(f *Fleet, principal string, roles func(string) []string, diff func(ctx context.Context, w io.Writer, paths ...string) error) []computerwelt.Command {
 	return []computerwelt.Command{
 		SvcCommand(f, diff),
+		ConfigCommand(diff),
 		WhoamiCommand(principal, roles),
 	}
 }

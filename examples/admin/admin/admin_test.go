@@ -193,7 +193,7 @@ func TestSvc(t *testing.T) {
 		{name: "no subcommand", script: "svc", status: 2, stderr: []string{"svc: missing subcommand"}},
 		{name: "bad subcommand", script: "svc restart api", status: 2, stderr: []string{`svc: unknown subcommand "restart"`}},
 	})
-	if len(e.diffs) != 1 || e.diffs[0] != "/config/services/api.yaml" {
+	if strings.Join(e.diffs, " ") != "/config/services/api.yaml" {
 		t.Errorf("diff asked for %v", e.diffs)
 	}
 	// Without a session there is nothing to compare with.
@@ -227,7 +227,13 @@ func TestConfigLintAndRender(t *testing.T) {
 		{name: "render unknown", script: "config render nope", status: 1, stderr: []string{`config: no service "nope" (services: api, cache, db, web, worker)`}},
 		{name: "render none", script: "config render", status: 2},
 		{name: "bad sub", script: "config push", status: 2, stderr: []string{`config: unknown subcommand "push"`}},
+		{name: "diff all", script: "config diff", stdout: []string{"--- a/config\n"}},
+		{name: "diff relative", script: "(cd services && config diff api.yaml ../flags)", stdout: []string{"--- a/config/services/api.yaml\n"}},
 	})
+
+	if got := strings.Join(e.diffs, " "); got != "/config /config/services/api.yaml /config/flags" {
+		t.Errorf("config diff asked for %s", got)
+	}
 
 	// A route to a missing service: lint names the file and line, the
 	// route test says 502, render of others still works.

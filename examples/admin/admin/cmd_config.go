@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/computerwelt/computerwelt"
 )
@@ -14,17 +15,19 @@ const configUsage = `usage: config lint [FILE...]      parse every file of the c
        config render NAME...      print the effective configuration of services (their
                                   file, routes, flags, alerts and dependency addresses)
        config render --all        render every service (fails if any cannot be rendered)
+       config diff [FILE...]      your edits against the live configuration, as a unified
+                                  diff (all of them, or those of the FILEs)
 
 The configuration is $FLEET_CONFIG (/config). Problems print as FILE:LINE: message;
 the status is 1 if there are any.
 `
 
-// ConfigCommand is `config`.
-func ConfigCommand() computerwelt.Command {
+// ConfigCommand is `config`; diff serves `config diff` (nil: no session).
+func ConfigCommand(diff DiffFunc) computerwelt.Command {
 	return command("config", "lint and render the fleet configuration", configUsage, func(ctx context.Context, inv *computerwelt.Invocation) int {
 		args := inv.Args[1:]
 		if len(args) == 0 {
-			return usageError(inv, "missing subcommand (lint or render)")
+			return usageError(inv, "missing subcommand (lint, render or diff)")
 		}
 		switch args[0] {
 		case "lint":
@@ -75,7 +78,28 @@ func ConfigCommand() computerwelt.Command {
 				}
 			}
 			return status
+		case "diff":
+			if diff == nil {
+				return errorf(inv, "diff needs a session (this sandbox has no live base to compare with)")
+			}
+			paths := []string{configRoot(inv)}
+			if len(args) > 1 {
+				paths = paths[:0]
+				for _, a := range args[1:] {
+					paths = append(paths, inv.Path(a))
+				}
+			}
+			var b strings.Builder
+			if err := diff(ctx, &b, paths...); err != nil {
+				return errorf(inv, "%v", err)
+			}
+			if b.Len() == 0 {
+				fmt.Fprintf(inv.Stdout, "no changes against the live configuration\n")
+				return 0
+			}
+			io.WriteString(inv.Stdout, b.String())
+			return 0
 		}
-		return usageError(inv, "unknown subcommand %q (lint or render)", args[0])
+		return usageError(inv, "unknown subcommand %q (lint, render or diff)", args[0])
 	})
 }
