@@ -2,8 +2,10 @@ package server
 
 import (
 	"context"
+	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
+	"encoding/base64"
 	"encoding/hex"
 	"fmt"
 	"net/http"
@@ -196,4 +198,11 @@ func principalFromTokenInfo(ti *auth.TokenInfo) Principal {
 		}
 	}
 	return p
+}
+
+// NewToken returns a new random token (32 bytes of crypto/rand, base64url).
+func NewToken() string {
+	var b [32]byte
+	_, _ = rand.Read(b[:]) // never fails (crypto/rand documents it)
+	return "cw_" + base64.RawURLEncoding.EncodeToString(b[:])
 }

@@ -21,6 +21,8 @@ commands:
   shell   an interactive prompt on a sandbox
   session list, show, diff, fork, reset or prune the sessions of run --session
   review  list, show, approve or reject the proposals sessions submitted
+  serve   serve the bash tool over MCP (HTTP or stdio) and a JSON API
+  token   hash a token for the configuration file, or make a new one
   help    this text
 
 Run 'computerwelt COMMAND -h' for the options of a command.
@@ -44,6 +46,10 @@ func realMain(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return sessionCommand(ctx, args[1:], stdout, stderr)
 	case "review":
 		return reviewCommand(ctx, args[1:], stdout, stderr)
+	case "serve":
+		return serveCommand(ctx, args[1:], stdin, stdout, stderr)
+	case "token":
+		return tokenCommand(ctx, args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -1,0 +1,337 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/config"
+	"github.com/computerwelt/computerwelt/examples/admin/admin"
+	"github.com/computerwelt/computerwelt/review"
+	"github.com/computerwelt/computerwelt/server"
+	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/store/postgres"
+)
+
+// defaultServeConfig is the workspace file serve reads when none is given
+// and it exists (the worked example, from the repository's root).
+const defaultServeConfig = "examples/admin/workspace.yaml"
+
+const serveUsage = `usage: computerwelt serve [options]
+
+Serves the sandboxed bash to language models: the MCP tool "bash" at
+/mcp (streamable HTTP; or on stdin/stdout with --stdio), the JSON API at
+/v1/, the review page at /review/, Prometheus metrics at /metrics and
+health checks at /healthz and /readyz. Every request but the health
+checks needs a bearer token of the configuration file.
+
+Options:
+  --config FILE        the workspace configuration (default
+                       examples/admin/workspace.yaml when it exists)
+  --listen ADDR        HOST:PORT (default: the file's listen, else
+                       127.0.0.1:8080; a bare :PORT is loopback only)
+  --store STORE        a SQLite file or a postgres:// URL (default: the
+                       file's store, else $CW_DATA_DIR/sessions.db)
+  --stdio              MCP on stdin/stdout for one local client, as the
+                       admin "local" (no tokens); logs go to stderr
+  --conversation ID    with --stdio: the conversation to continue (default
+                       a new one)
+  --shutdown-timeout D how long a stop waits for running commands (default 30s)
+  --log-level LEVEL    debug, info, warn or error (default info)
+  --no-python          leave out python3 even where the workspace has it
+`
+
+func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("computerwelt serve", flag.ContinueOnError)
+	fs.Usage = func() { fmt.Fprint(stderr, serveUsage) }
+	configFile := fs.String("config", "", "")
+	listen := fs.String("listen", "", "")
+	storeURL := fs.String("store", "", "")
+	stdio := fs.Bool("stdio", false, "")
+	conversation := fs.String("conversation", "", "")
+	shutdownTimeout := fs.Duration("shutdown-timeout", 30*time.Second, "")
+	logLevel := fs.String("log-level", "info", "")
+	noPython := fs.Bool("no-python", false, "")
+	if ok, st := parseArgs(fs, args, stderr); !ok {
+		return st
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "computerwelt serve: unexpected argument %q\n%s", fs.Arg(0), serveUsage)
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "computerwelt serve: %v\n", err)
+		return 1
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		return fail(fmt.Errorf("--log-level %q: want debug, info, warn or error", *logLevel))
+	}
+	// Logs go to stderr: stdout is the MCP stream with --stdio.
+	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: level}))
+
+	if *configFile == "" {
+		if _, err := os.Stat(defaultServeConfig); err != nil {
+			return fail(fmt.Errorf("no --config FILE given, and no %s here", defaultServeConfig))
+		}
+		*configFile = defaultServeConfig
+	}
+	cfg, err := config.Load(*configFile)
+	if err != nil {
+		return fail(err)
+	}
+	if len(cfg.Specs) == 0 {
+		return fail(fmt.Errorf("%s: no workspaces", *configFile))
+	}
+	if *storeURL == "" {
+		*storeURL = cfg.Store
+	}
+
+	metrics := server.NewMetrics()
+	st, where, err := openServeStore(ctx, *storeURL)
+	if err != nil {
+		return fail(err)
+	}
+	st = metrics.InstrumentStore(st)
+	defer st.Close()
+
+	roles := map[string][]string{}
+	var tokens []server.Token
+	for _, t := range cfg.Tokens {
+		tokens = append(tokens, server.Token{Name: t.Name, Role: t.Role, SHA256: t.SHA256})
+		roles[t.Name] = append(roles[t.Name], t.Role)
+	}
+	if *stdio {
+		roles["local"] = []string{server.RoleAdmin}
+	}
+	reg := config.NewRegistry()
+	admin.Register(reg, st, admin.WithRoles(func(p string) []string { return roles[p] }))
+	rv := review.New(st, nil)
+	reg.Review(func(vs []review.Validator) func(*session.Session) []computerwelt.Command {
+		return rv.Commands(vs, review.CommandNames{})
+	})
+	wss, err := cfg.Workspaces(ctx, reg)
+	if err != nil {
+		return fail(err)
+	}
+	var mopts []session.Option
+	for _, ws := range wss {
+		if ws.Python != nil {
+			if *noPython {
+				ws.Python = nil
+			} else if dir, err := os.UserCacheDir(); err == nil {
+				// Compiled once per machine, not per process.
+				ws.Python.CompilationCacheDir = filepath.Join(dir, "computerwelt", "wazero")
+			}
+		}
+		mopts = append(mopts, session.WithWorkspace(ws))
+	}
+	mgr, err := session.NewManager(st, mopts...)
+	if err != nil {
+		return fail(err)
+	}
+	rv.SetManager(mgr)
+
+	opts := []server.Option{server.WithTokens(tokens...), server.WithLogger(log), server.WithMetrics(metrics)}
+	if *stdio {
+		opts = append(opts, server.WithStdio(server.Principal{Name: "local", Role: server.RoleAdmin}, *conversation))
+	}
+	srv, err := server.New(server.ManagerSessions(mgr), rv, opts...)
+	if err != nil {
+		mgr.Close()
+		return fail(err)
+	}
+
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	if *stdio {
+		log.Info("serving MCP on stdio", "config", cfg.File, "store", where, "workspace", wss[0].Name)
+		err := srv.ServeStdio(ctx, io.NopCloser(stdin), nopWriteCloser{stdout})
+		shutdown(srv, mgr, *shutdownTimeout, log)
+		if err != nil {
+			return fail(err)
+		}
+		return 0
+	}
+
+	addr := *listen
+	if addr == "" {
+		addr = cfg.Listen
+	}
+	if addr == "" {
+		addr = "127.0.0.1:8080"
+	}
+	if addr, err = loopbackDefault(addr); err != nil {
+		mgr.Close()
+		return fail(err)
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		mgr.Close()
+		return fail(err)
+	}
+	base := "http://" + ln.Addr().String()
+	w := bufio.NewWriter(stdout)
+	fmt.Fprintf(w, "computerwelt serve: %s, workspace %q", cfg.File, wss[0].Name)
+	if len(wss) > 1 {
+		fmt.Fprintf(w, " (and %d more)", len(wss)-1)
+	}
+	fmt.Fprintf(w, ", store %s\n", where)
+	fmt.Fprintf(w, "  MCP endpoint: %s/mcp  (Authorization: Bearer TOKEN)\n", base)
+	fmt.Fprintf(w, "  review page:  %s/review/  (admin token)\n", base)
+	fmt.Fprintf(w, "  JSON API:     %s/v1/\n", base)
+	fmt.Fprintf(w, "  metrics:      %s/metrics  (admin token)\n", base)
+	w.Flush()
+
+	hs := &http.Server{
+		Handler:           srv,
+		ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+	select {
+	case err := <-served:
+		mgr.Close()
+		return fail(err)
+	case <-ctx.Done():
+	}
+	log.Info("stopping: waiting for running commands", "running", srv.Running(), "bound", shutdownTimeout.String())
+	dctx, cancel := context.WithTimeout(context.Background(), *shutdownTimeout)
+	if err := srv.Drain(dctx); err != nil {
+		log.Warn("stopping with commands still running", "err", err)
+	}
+	cancel()
+	// MCP streams stay open: give the connections a moment, then close
+	// them (which cancels what still runs).
+	sctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	if err := hs.Shutdown(sctx); err != nil {
+		hs.Close()
+	}
+	cancel()
+	shutdown(srv, mgr, *shutdownTimeout, log)
+	log.Info("stopped")
+	return 0
+}
+
+// shutdown waits for running commands (bounded), then closes the
+// manager, which waits for its turns to be persisted.
+func shutdown(srv *server.Server, mgr *session.Manager, bound time.Duration, log *slog.Logger) {
+	ctx, cancel := context.WithTimeout(context.Background(), bound)
+	defer cancel()
+	if err := srv.Drain(ctx); err != nil {
+		log.Warn("stopping with commands still running", "err", err)
+	}
+	done := make(chan struct{})
+	go func() { mgr.Close(); close(done) }()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		log.Warn("session manager did not close in time")
+	}
+}
+
+// openServeStore opens a postgres:// URL or a SQLite file ("" = the
+// default file) and says which, for the start-up line.
+func openServeStore(ctx context.Context, s string) (store.Store, string, error) {
+	if strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://") {
+		st, err := postgres.Open(ctx, s)
+		if err != nil {
+			return nil, "", fmt.Errorf("store: %w", err)
+		}
+		return st, redactURL(s), nil
+	}
+	if s == "" {
+		p, err := defaultStorePath()
+		if err != nil {
+			return nil, "", err
+		}
+		s = p
+	}
+	st, err := openStore(ctx, s)
+	if err != nil {
+		return nil, "", fmt.Errorf("store %s: %w", s, err)
+	}
+	return st, s, nil
+}
+
+// redactURL hides a password in a database URL.
+func redactURL(s string) string {
+	scheme, rest, ok := strings.Cut(s, "://")
+	if !ok {
+		return s
+	}
+	at := strings.LastIndex(rest, "@")
+	if at < 0 {
+		return s
+	}
+	user, _, hasPass := strings.Cut(rest[:at], ":")
+	if !hasPass {
+		return s
+	}
+	return scheme + "://" + user + ":xxxxx" + rest[at:]
+}
+
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
+
+const tokenUsage = `usage: computerwelt token COMMAND
+
+commands:
+  hash   read a token from standard input, print its sha256 (hex) for the
+         sha256: field of a token in the configuration file
+  new    print a new random token, and its sha256 on a second line
+`
+
+func tokenCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) != 1 {
+		fmt.Fprint(stderr, tokenUsage)
+		return 2
+	}
+	switch args[0] {
+	case "hash":
+		data, err := io.ReadAll(io.LimitReader(stdin, 1<<16))
+		if err != nil {
+			fmt.Fprintf(stderr, "computerwelt token hash: %v\n", err)
+			return 1
+		}
+		tok := strings.TrimRight(string(data), "\r\n")
+		if strings.TrimSpace(tok) == "" {
+			fmt.Fprintln(stderr, "computerwelt token hash: no token on standard input")
+			return 1
+		}
+		if strings.ContainsAny(tok, " \t\r\n") {
+			fmt.Fprintln(stderr, "computerwelt token hash: a token is one word (no spaces or line breaks)")
+			return 1
+		}
+		fmt.Fprintln(stdout, server.HashToken(tok))
+		return 0
+	case "new":
+		tok := server.NewToken()
+		fmt.Fprintf(stdout, "%s\n%s\n", tok, server.HashToken(tok))
+		return 0
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, tokenUsage)
+		return 0
+	default:
+		fmt.Fprintf(stderr, "computerwelt token: unknown command %q\n%s", args[0], tokenUsage)
+		return 2
+	}
+}
+
