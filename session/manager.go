@@ -331,7 +331,7 @@ func execOptions(opts []ExecOption) execConfig {
 func (m *Manager) Exec(ctx context.Context, conv, script string, opts ...ExecOption) (computerwelt.Result, error) {
 	c := execOptions(opts)
 	var res computerwelt.Result
-	err := m.turn(ctx, conv, c, true, func(s *Session) (bool, error) {
+	err := m.turn(ctx, conv, c, true, func(ctx context.Context, s *Session) (bool, error) {
 		xo := append([]computerwelt.ExecOption{}, c.sandbox...)
 		if c.stdin != nil {
 			xo = append(xo, computerwelt.WithStdin(c.stdin))
@@ -465,7 +465,7 @@ func (m *Manager) Close() error {
 // the store's lease held; if fn reports a change, the session is
 // persisted under the lease before the lease is released. A missing
 // session is created when create is set (else ErrNotFound).
-func (m *Manager) turn(ctx context.Context, id string, c execConfig, create bool, fn func(*Session) (changed bool, err error)) error {
+func (m *Manager) turn(ctx context.Context, id string, c execConfig, create bool, fn func(context.Context, *Session) (changed bool, err error)) error {
 	e, err := m.enter(ctx, id)
 	if err != nil {
 		return err
@@ -491,7 +491,7 @@ func (m *Manager) turn(ctx context.Context, id string, c execConfig, create bool
 	if err != nil {
 		return err
 	}
-	changed, ferr := fn(s)
+	changed, ferr := fn(turnCtx, s)
 	if !changed {
 		return ferr
 	}

@@ -526,3 +526,35 @@ func TestClosedManager(t *testing.T) {
 		t.Errorf("Exec after Close: %v", err)
 	}
 }
+
+// TestLostLeaseStopsTurnAndDropsIt: when another holder takes the lease
+// over in the middle of a turn (ours looked expired to it), the turn is
+// cancelled and not persisted.
+func TestLostLeaseStopsTurnAndDropsIt(t *testing.T) {
+	st := newMemStore()
+	b := newBlocker()
+	ws := testWorkspace(t, newBase(t, nil))
+	ws.Commands = []computerwelt.Command{b.command()}
+	m := newManager(t, st, session.WithWorkspace(ws), session.WithLeaseTTL(30*time.Millisecond))
+	run(t, m, "c", `echo 1 > /work/a`)
+	done := make(chan error)
+	go func() {
+		_, err := m.Exec(context.Background(), "c", `echo 2 > /work/a; block; echo 3 > /work/b`)
+		done <- err
+	}()
+	<-b.started
+	st.mu.Lock()
+	st.tokens["c"]++
+	st.leases["c"] = store.Lease{Session: "c", Holder: "thief", Token: st.tokens["c"], Expires: time.Now().Add(time.Hour)}
+	st.mu.Unlock()
+	// The next renewal finds the lease gone and cancels the turn; the
+	// blocker returns on the cancellation.
+	err := <-done
+	if !errors.Is(err, store.ErrLeaseLost) {
+		t.Fatalf("Exec: %v, want ErrLeaseLost", err)
+	}
+	st.mu.Lock()
+	delete(st.leases, "c")
+	st.mu.Unlock()
+	wantOut(t, run(t, m, "c", `cat /work/a; ls /work`), "1\na\n")
+}
