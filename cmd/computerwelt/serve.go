@@ -334,4 +334,3 @@ func tokenCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 		return 2
 	}
 }
-
