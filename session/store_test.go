@@ -201,3 +201,76 @@ func TestLeaseHeldElsewhereIsBusy(t *testing.T) {
 		t.Fatalf("Exec: %v, want ErrBusy", err)
 	}
 }
+
+// TestTwoProcessesSerialiseOneConversation runs turns of one conversation
+// from two processes at once, on SQLite and (with CW_POSTGRES_URL) on
+// PostgreSQL: the leases serialise them, and each turn sees the others.
+func TestTwoProcessesSerialiseOneConversation(t *testing.T) {
+	if os.Getenv("CW_SESSION_CHILD_STORE") != "" {
+		t.Skip("in the child")
+	}
+	specs := map[string]string{"sqlite": "sqlite:" + filepath.Join(t.TempDir(), "s.db")}
+	if u := os.Getenv("CW_POSTGRES_URL"); u != "" {
+		specs["postgres"] = "postgres:" + pgSchema(t, u)
+	}
+	for name, spec := range specs {
+		t.Run(name, func(t *testing.T) {
+			const turns = 10
+			var wg sync.WaitGroup
+			outs := make([][]byte, 2)
+			errs := make([]error, 2)
+			for i := range 2 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					cmd := exec.Command(os.Args[0], "-test.run=^TestTurnsChild$", "-test.count=1")
+					cmd.Env = append(os.Environ(), "CW_SESSION_CHILD_STORE="+spec, fmt.Sprintf("CW_SESSION_CHILD_TAG=p%d", i), fmt.Sprint("CW_SESSION_CHILD_TURNS=", turns))
+					outs[i], errs[i] = cmd.CombinedOutput()
+				}()
+			}
+			wg.Wait()
+			for i := range 2 {
+				if errs[i] != nil {
+					t.Fatalf("child %d: %v\n%s", i, errs[i], outs[i])
+				}
+			}
+			st := openChildStore(t, spec)
+			m := newManager(t, st, session.WithWorkspace(testWorkspace(t, newBase(t, nil))))
+			res := run(t, m, "shared", `echo $n; cut -d' ' -f1 /work/log | tr '\n' ' '; echo; cut -d' ' -f2 /work/log | sort -u | tr '\n' ' '`)
+			var want strings.Builder
+			for k := 1; k <= 2*turns; k++ {
+				fmt.Fprintf(&want, "%d ", k)
+			}
+			if exp := fmt.Sprintf("%d\n%s\np0 p1 ", 2*turns, want.String()); res.Stdout != exp {
+				t.Errorf("after both processes: %q, want %q", res.Stdout, exp)
+			}
+		})
+	}
+}
+
+// TestTurnsChild is a child process of
+// TestTwoProcessesSerialiseOneConversation.
+func TestTurnsChild(t *testing.T) {
+	spec := os.Getenv("CW_SESSION_CHILD_STORE")
+	if spec == "" {
+		t.Skip("only as a child of TestTwoProcessesSerialiseOneConversation")
+	}
+	var turns int
+	fmt.Sscan(os.Getenv("CW_SESSION_CHILD_TURNS"), &turns)
+	tag := os.Getenv("CW_SESSION_CHILD_TAG")
+	m := newManager(t, openChildStore(t, spec), session.WithWorkspace(testWorkspace(t, newBase(t, nil))))
+	for range turns {
+		res, err := m.Exec(context.Background(), "shared", `n=$((n+1)); echo "$n `+tag+`" >> /work/log`)
+		if err != nil || res.ExitCode != 0 {
+			t.Fatalf("%v %q", err, res.Stderr)
+		}
+	}
+}
+
+func openChildStore(t testing.TB, spec string) store.Store {
+	kind, arg, _ := strings.Cut(spec, ":")
+	if kind == "postgres" {
+		return openPostgres(t, os.Getenv("CW_POSTGRES_URL"), arg)
+	}
+	return openSQLite(t, arg)
+}
