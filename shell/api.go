@@ -103,6 +103,12 @@ type Limits struct {
 	MaxGlobMatches       int           // paths from one glob
 	MaxFileBytes         int64         // one file in a writable in-memory FS
 	MaxFilesystemBytes   int64         // all files in a writable in-memory FS
+	// MaxMemoryBytes bounds how much the process's Go heap may grow while
+	// the script runs (sampled every few milliseconds; garbage not yet
+	// collected counts). The heap is shared by every sandbox in the
+	// process, so this protects the host process from a runaway script
+	// rather than metering one session. Negative turns the guard off.
+	MaxMemoryBytes int64
 }
 
 // DefaultLimits are the limits used for zero fields of Limits.
@@ -118,6 +124,7 @@ var DefaultLimits = Limits{
 	MaxGlobMatches:       100_000,
 	MaxFileBytes:         64 << 20,
 	MaxFilesystemBytes:   256 << 20,
+	MaxMemoryBytes:       512 << 20,
 }
 
 // WithDefaults returns l with every zero field set from DefaultLimits.
@@ -155,6 +162,9 @@ func (l Limits) WithDefaults() Limits {
 	}
 	if l.MaxFilesystemBytes == 0 {
 		l.MaxFilesystemBytes = d.MaxFilesystemBytes
+	}
+	if l.MaxMemoryBytes == 0 {
+		l.MaxMemoryBytes = d.MaxMemoryBytes
 	}
 	return l
 }

@@ -138,6 +138,7 @@ type runState struct {
 	mu       sync.Mutex
 	pipes    map[*pipe]bool
 	done     chan struct{}
+	cancel   context.CancelFunc // ends ctx: a limit that commands must see
 }
 
 func (rs *runState) setFatal(e *limitError) {
@@ -197,7 +198,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	if stderr == nil {
 		stderr = io.Discard
 	}
-	rs := &runState{ctx: runCtx, limits: lim, pipes: map[*pipe]bool{}, done: make(chan struct{})}
+	rs := &runState{ctx: runCtx, cancel: cancel, limits: lim, pipes: map[*pipe]bool{}, done: make(chan struct{})}
 	rs.stdout = &limitWriter{w: stdout, max: lim.MaxOutputBytes, rs: rs}
 	// Keep room on stderr for the limit message itself.
 	reserve := 120
@@ -213,6 +214,9 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 		}
 	}()
 	defer close(rs.done)
+	if lim.MaxMemoryBytes > 0 {
+		go rs.guardMemory(lim.MaxMemoryBytes)
+	}
 
 	r := s.r
 	r.rs = rs
@@ -241,6 +245,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 				r.exit = 2
 			}
 		}()
+		r.stdinScript = rio.ScriptFromStdin
 		if rio.ScriptFromStdin {
 			r.runScriptReader(stdin)
 		} else {
