@@ -26,7 +26,8 @@ import (
 // life of its process (the EXIT trap runs, and is gone, at the end of
 // each Run).
 type State struct {
-	// Dir is the working directory.
+	// Dir is the working directory. SetState keeps it even if it no
+	// longer exists, as bash stays in a deleted directory.
 	Dir string `json:"dir"`
 	// Vars are the global variables whose value or attributes differ from
 	// a new Shell's, sorted by name.

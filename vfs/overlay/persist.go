@@ -313,6 +313,7 @@ func Restore(base vfs.FS, recs []Record, load func(ctx context.Context, hash str
 	recs = append([]Record(nil), recs...)
 	sort.Slice(recs, func(i, j int) bool { return recs[i].Path < recs[j].Path })
 	files := map[string]bool{}
+	dirs := map[string]bool{"/": true}
 	lc, lazy := o.upper.(lazyCreator)
 	for i, r := range recs {
 		p := r.Path
@@ -331,6 +332,10 @@ func Restore(base vfs.FS, recs []Record, load func(ctx context.Context, hash str
 		}
 		if p == "/" && (r.Whiteout || r.Opaque || r.Type != "" && r.Type != TypeDir) {
 			return nil, bad("the root can only be a directory")
+		}
+		if p != "/" && r.Type != "" && !dirs[path.Dir(p)] {
+			// Never through a symlink, nor below a file.
+			return nil, bad("its directory has no record of a directory")
 		}
 		if r.Base != nil {
 			o.orig[p] = baseState{exists: r.Base.Exists, mode: r.Base.Mode, hash: r.Base.Hash}
@@ -355,6 +360,7 @@ func Restore(base vfs.FS, recs []Record, load func(ctx context.Context, hash str
 				err = o.upper.Mkdir(ctx, p, accessible(r.Mode))
 			}
 			o.mode[p] = r.Mode
+			dirs[p] = true
 		case TypeSymlink:
 			if r.Mode&fs.ModeSymlink == 0 {
 				return nil, bad("mode does not match type")

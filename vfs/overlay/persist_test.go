@@ -351,6 +351,8 @@ func TestRestoreRefusesBadRecords(t *testing.T) {
 		{{Path: "/a/b", Type: overlay.TypeFile, Mode: 0o644, Hash: h, Size: 1}}, // no parent
 		{{Path: "/a", Type: overlay.TypeFile, Mode: 0o644, Hash: h, Size: 0}},
 		{{Path: "/", Whiteout: true}},
+		{{Path: "/l", Type: overlay.TypeSymlink, Mode: fs.ModeSymlink | 0o777, Target: "/"}, {Path: "/l/f", Type: overlay.TypeFile, Mode: 0o644, Hash: h, Size: 1}},
+		{{Path: "/f", Type: overlay.TypeFile, Mode: 0o644, Hash: h, Size: 1}, {Path: "/f/g", Type: overlay.TypeDir, Mode: fs.ModeDir | 0o755}},
 		{{Path: "/", Type: overlay.TypeDir, Mode: fs.ModeDir | 0o755, Opaque: true}},
 		{{Path: "/", Type: overlay.TypeSymlink, Mode: fs.ModeSymlink | 0o777, Target: "x"}},
 	}
