@@ -165,7 +165,10 @@ type Store interface {
 	// Session returns a session's record (ErrNotFound).
 	Session(ctx context.Context, id string) (Session, error)
 	// Entries calls fn for each entry of a session, ordered by Mount then
-	// Path, streaming (it must not load them all into memory at once).
+	// Path (byte-wise), streaming (it must not load them all into memory
+	// at once); ErrNotFound if the session does not exist. The entries are
+	// one consistent snapshot, read while fn runs: fn may call the store,
+	// but keep it short (it holds a database connection).
 	Entries(ctx context.Context, id string, fn func(Entry) error) error
 	// Blob returns a content by its sha256 (ErrNotFound).
 	Blob(ctx context.Context, hash string) ([]byte, error)

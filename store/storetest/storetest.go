@@ -332,6 +332,18 @@ func testCommitAtomic(t *testing.T, s store.Store, _ *Clock) {
 			t.Errorf("%s: the failed turn's blob is stored: %v", id, err)
 		}
 	}
+	// A turn whose blobs are good but one: in whatever order they are
+	// written, none stays.
+	tr := turn("new", 1, map[string]string{"/1": "one", "/2": "two", "/3": "three", "/4": "four"})
+	tr.Blobs[Hash([]byte("five"))] = []byte("not five")
+	if err := s.Commit(ctx, store.Lease{}, tr); err == nil {
+		t.Errorf("a turn with a misnamed blob was committed")
+	}
+	for _, c := range []string{"one", "two", "three", "four", "not five"} {
+		if _, err := s.Blob(ctx, Hash([]byte(c))); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("blob %q of the failed turn is stored: %v", c, err)
+		}
+	}
 	if _, err := s.Session(ctx, "new"); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("the failed turn created its session: %v", err)
 	}
