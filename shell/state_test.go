@@ -3,6 +3,7 @@ package shell
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -286,6 +287,43 @@ func TestStateCarriesEveryOption(t *testing.T) {
 		b := resume(t, a, fsys)
 		if a.r.opts != b.r.opts {
 			t.Errorf("all options %v: got %+v, want %+v", on, b.r.opts, a.r.opts)
+		}
+	}
+}
+
+// A session's shell with 100 variables, an array of 1000 elements and
+// 20 functions: State, JSON both ways, SetState.
+func BenchmarkStateRoundTrip(b *testing.B) {
+	fsys := memfs.New()
+	vfs.MkdirAll(context.Background(), fsys, "/work", 0o755)
+	sh, err := New(Config{FS: fsys, Dir: "/work"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var script strings.Builder
+	for i := range 100 {
+		fmt.Fprintf(&script, "v%d='value %d'\n", i, i)
+	}
+	script.WriteString("arr=($(seq 1000 2>/dev/null || echo {1..1000}))\n")
+	for i := range 20 {
+		fmt.Fprintf(&script, "f%d() { local x=$1; if [[ $x == a* ]]; then echo \"$x\"; fi; for i in 1 2 3; do echo $i; done; }\n", i)
+	}
+	if _, err := sh.Run(context.Background(), script.String(), RunIO{}); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		st, err := sh.State()
+		if err != nil {
+			b.Fatal(err)
+		}
+		js, _ := json.Marshal(st)
+		var back State
+		if err := json.Unmarshal(js, &back); err != nil {
+			b.Fatal(err)
+		}
+		if err := sh.SetState(back); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
