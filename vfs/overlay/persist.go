@@ -146,11 +146,11 @@ func (o *FS) upperHash(ctx context.Context, p string) (string, error) {
 	if st == nil {
 		return hashFile(ctx, o.upper, p)
 	}
-	if h, _ := o.hashes.lookup(st.Ino, fi); h != "" {
+	h, ver := o.hashes.lookup(st.Ino, fi)
+	if h != "" {
 		return h, nil
 	}
-	_, ver := o.hashes.lookup(st.Ino, fi)
-	h, err := hashFile(ctx, o.upper, p)
+	h, err = hashFile(ctx, o.upper, p)
 	if err != nil {
 		return "", err
 	}
@@ -183,7 +183,7 @@ func (o *FS) Records(ctx context.Context) ([]Record, error) {
 		}
 		return r
 	}
-	inodes := map[uint64]string{} // first path of each upper file, for hard links
+	linked := map[string]uint64{} // upper inode of the files with hard links
 	live := map[uint64]bool{}
 	if _, ok := o.mode["/"]; ok {
 		fi, err := o.upper.Lstat(ctx, "/")
@@ -231,11 +231,7 @@ func (o *FS) Records(ctx context.Context) ([]Record, error) {
 				if st := vfs.Stat(fi); st != nil {
 					live[st.Ino] = true
 					if st.Nlink > 1 {
-						if first, ok := inodes[st.Ino]; ok {
-							r.Link = first
-						} else {
-							inodes[st.Ino] = p
-						}
+						linked[p] = st.Ino
 					}
 				}
 				if r.Hash, err = o.upperHash(ctx, p); err != nil {
@@ -265,6 +261,20 @@ func (o *FS) Records(ctx context.Context) ([]Record, error) {
 		out = append(out, *r)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	// A hard link refers to the first of its names in path order, which
+	// Restore creates first.
+	first := map[uint64]string{}
+	for i := range out {
+		ino, ok := linked[out[i].Path]
+		if !ok {
+			continue
+		}
+		if f, ok := first[ino]; ok {
+			out[i].Link = f
+		} else {
+			first[ino] = out[i].Path
+		}
+	}
 	return out, nil
 }
 

@@ -148,6 +148,10 @@ func everyChange(t *testing.T) (base *memfs.FS, o *overlay.FS) {
 	must(t, o.Rename(bg, "/mv-me", "/dir/moved"))
 	write(t, o, "/hard", "linked\n")
 	must(t, o.Link(bg, "/hard", "/hard2"))
+	// Walk order (/h/x before "/h x") is not path order ("/h x" first).
+	must(t, o.Mkdir(bg, "/h", 0o755))
+	write(t, o, "/h/x", "walk order\n")
+	must(t, o.Link(bg, "/h/x", "/h x"))
 	must(t, vfs.RemoveAll(bg, o, "/opq"))
 	must(t, o.Mkdir(bg, "/opq", 0o750))
 	write(t, o, "/opq/new", "new\n")
