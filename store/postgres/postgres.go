@@ -317,6 +317,9 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 			ses.Turns, state, ses.Bytes); err != nil {
 			return err
 		}
+		// The entry count is kept as it changes: counting the rows again
+		// would make every turn cost as much as the session is large.
+		var delta int64
 		if t.Reset {
 			if _, err := tx.Exec(ctx, `DELETE FROM entries WHERE session = $1`, ses.ID); err != nil {
 				return err
@@ -327,10 +330,12 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 			for i, k := range t.Delete {
 				mounts[i], paths[i] = []byte(k.Mount), []byte(k.Path)
 			}
-			if _, err := tx.Exec(ctx, `DELETE FROM entries WHERE session = $1
-				AND (mount, path) IN (SELECT * FROM unnest($2::bytea[], $3::bytea[]))`, ses.ID, mounts, paths); err != nil {
+			tag, err := tx.Exec(ctx, `DELETE FROM entries WHERE session = $1
+				AND (mount, path) IN (SELECT * FROM unnest($2::bytea[], $3::bytea[]))`, ses.ID, mounts, paths)
+			if err != nil {
 				return err
 			}
+			delta -= tag.RowsAffected()
 		}
 		if puts := storeutil.LastPuts(t.Put); len(puts) > 0 {
 			mounts, paths, datas, hashes := make([][]byte, len(puts)), make([][]byte, len(puts)), make([][]byte, len(puts)), make([]string, len(puts))
@@ -359,6 +364,12 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 					return err
 				}
 			}
+			var existing int64
+			if err := tx.QueryRow(ctx, `SELECT count(*) FROM entries WHERE session = $1
+				AND (mount, path) IN (SELECT * FROM unnest($2::bytea[], $3::bytea[]))`, ses.ID, mounts, paths).Scan(&existing); err != nil {
+				return err
+			}
+			delta += int64(len(puts)) - existing
 			if _, err := tx.Exec(ctx, `INSERT INTO entries (session, mount, path, data, hash)
 				SELECT $1, * FROM unnest($2::bytea[], $3::bytea[], $4::bytea[], $5::text[])
 				ON CONFLICT (session, mount, path) DO UPDATE SET data = EXCLUDED.data, hash = EXCLUDED.hash`,
@@ -366,7 +377,11 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 				return err
 			}
 		}
-		_, err := tx.Exec(ctx, `UPDATE sessions SET entries = (SELECT count(*) FROM entries WHERE session = $1) WHERE id = $1`, ses.ID)
+		q := `UPDATE sessions SET entries = entries + $1 WHERE id = $2`
+		if t.Reset {
+			q = `UPDATE sessions SET entries = $1 WHERE id = $2`
+		}
+		_, err := tx.Exec(ctx, q, delta, ses.ID)
 		return err
 	})
 	if err != nil {

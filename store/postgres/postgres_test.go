@@ -73,3 +73,7 @@ func BenchmarkCommit100Entries(b *testing.B) {
 func BenchmarkEntries100(b *testing.B) {
 	storetest.BenchEntries(b, open(b, testSchema(b)), 100)
 }
+
+func BenchmarkCommit1In10000(b *testing.B) {
+	storetest.BenchCommitInLarge(b, open(b, testSchema(b)), 10000)
+}

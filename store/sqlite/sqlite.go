@@ -324,6 +324,9 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 			ses.Turns, state, ses.Bytes); err != nil {
 			return err
 		}
+		// The entry count is kept as it changes: counting the rows again
+		// would make every turn cost as much as the session is large.
+		var delta int64
 		if t.Reset {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE session = ?`, ses.ID); err != nil {
 				return err
@@ -336,18 +339,26 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 			}
 			defer st.Close()
 			for _, k := range t.Delete {
-				if _, err := st.ExecContext(ctx, ses.ID, []byte(k.Mount), []byte(k.Path)); err != nil {
+				res, err := st.ExecContext(ctx, ses.ID, []byte(k.Mount), []byte(k.Path))
+				if err != nil {
 					return err
 				}
+				n, _ := res.RowsAffected()
+				delta -= n
 			}
 		}
 		if len(t.Put) > 0 {
-			st, err := tx.PrepareContext(ctx, `INSERT INTO entries (session, mount, path, data, hash) VALUES (?, ?, ?, ?, ?)
-				ON CONFLICT (session, mount, path) DO UPDATE SET data = excluded.data, hash = excluded.hash`)
+			ins, err := tx.PrepareContext(ctx, `INSERT INTO entries (session, mount, path, data, hash) VALUES (?, ?, ?, ?, ?)
+				ON CONFLICT (session, mount, path) DO NOTHING`)
 			if err != nil {
 				return err
 			}
-			defer st.Close()
+			defer ins.Close()
+			upd, err := tx.PrepareContext(ctx, `UPDATE entries SET data = ?4, hash = ?5 WHERE session = ?1 AND mount = ?2 AND path = ?3`)
+			if err != nil {
+				return err
+			}
+			defer upd.Close()
 			have, err := tx.PrepareContext(ctx, `SELECT 1 FROM blobs WHERE hash = ?`)
 			if err != nil {
 				return err
@@ -370,12 +381,23 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 				if data == nil {
 					data = []byte{}
 				}
-				if _, err := st.ExecContext(ctx, ses.ID, []byte(e.Mount), []byte(e.Path), data, e.Hash); err != nil {
+				args := []any{ses.ID, []byte(e.Mount), []byte(e.Path), data, e.Hash}
+				res, err := ins.ExecContext(ctx, args...)
+				if err != nil {
+					return err
+				}
+				if n, _ := res.RowsAffected(); n == 1 {
+					delta++
+				} else if _, err := upd.ExecContext(ctx, args...); err != nil {
 					return err
 				}
 			}
 		}
-		_, err := tx.ExecContext(ctx, `UPDATE sessions SET entries = (SELECT count(*) FROM entries WHERE session = ?1) WHERE id = ?1`, ses.ID)
+		q := `UPDATE sessions SET entries = entries + ? WHERE id = ?`
+		if t.Reset {
+			q = `UPDATE sessions SET entries = ? WHERE id = ?`
+		}
+		_, err := tx.ExecContext(ctx, q, delta, ses.ID)
 		return err
 	})
 	if err != nil {

@@ -27,3 +27,5 @@ func TestContract(t *testing.T) {
 
 func BenchmarkCommit100Entries(b *testing.B) { storetest.BenchCommit(b, open(b, time.Now), 100) }
 func BenchmarkEntries100(b *testing.B)       { storetest.BenchEntries(b, open(b, time.Now), 100) }
+
+func BenchmarkCommit1In10000(b *testing.B) { storetest.BenchCommitInLarge(b, open(b, time.Now), 10000) }

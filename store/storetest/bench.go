@@ -53,3 +53,29 @@ func BenchEntries(b *testing.B, s store.Store, n int) {
 		}
 	}
 }
+
+// BenchCommitInLarge measures a turn that changes one file of a session
+// that has n entries already (what a turn costs as sessions grow).
+func BenchCommitInLarge(b *testing.B, s store.Store, n int) {
+	meta := bytes.Repeat([]byte("m"), 100)
+	tr := store.Turn{Session: store.Session{ID: "bench"}, Blobs: map[string][]byte{}}
+	for i := range n {
+		c := fmt.Appendf(nil, "content %d", i)
+		tr.Blobs[Hash(c)] = c
+		tr.Put = append(tr.Put, store.Entry{Mount: "/", Path: fmt.Sprintf("/work/dir/file%05d.txt", i), Data: meta, Hash: Hash(c)})
+	}
+	if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	turns := int64(0)
+	for b.Loop() {
+		turns++
+		c := fmt.Appendf(nil, "turn %d", turns)
+		tr := store.Turn{Session: store.Session{ID: "bench", Turns: turns, State: meta}, Blobs: map[string][]byte{Hash(c): c},
+			Put: []store.Entry{{Mount: "/", Path: fmt.Sprintf("/work/dir/file%05d.txt", turns%int64(n)), Data: meta, Hash: Hash(c)}}}
+		if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -287,6 +287,19 @@ func testPutReplaceDeleteReset(t *testing.T, s store.Store, _ *Clock) {
 	if ses, _ := s.Session(ctx, "s"); ses.Entries != 1 {
 		t.Errorf("Entries count %d after reset, want 1", ses.Entries)
 	}
+	// One path put twice in a turn is its last version; deleted and put
+	// again, it is there.
+	tr = store.Turn{Session: store.Session{ID: "s", Turns: 4}, Delete: []store.EntryKey{{Mount: "/", Path: "/e"}}, Put: []store.Entry{
+		{Mount: "/", Path: "/x", Data: []byte("first")}, {Mount: "/", Path: "/e", Data: []byte("again")}, {Mount: "/", Path: "/x", Data: []byte("second")},
+	}}
+	mustCommit(t, s, store.Lease{}, tr)
+	got = entries(t, s, "s")
+	if len(got) != 2 || string(got[0].Data) != "again" || string(got[1].Data) != "second" {
+		t.Errorf("after a turn putting /x twice: %q", got)
+	}
+	if ses, _ := s.Session(ctx, "s"); ses.Entries != 2 {
+		t.Errorf("Entries count %d, want 2", ses.Entries)
+	}
 }
 
 func testBlobs(t *testing.T, s store.Store, _ *Clock) {
