@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -77,6 +78,12 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	// A new database is readable by its owner only (SQLite gives the WAL
+	// and shared-memory files the same mode): sessions hold what models
+	// wrote, which may be anything.
+	if f, err := os.OpenFile(abs, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600); err == nil {
+		f.Close()
 	}
 	sync := "NORMAL"
 	if cfg.fullSync {

@@ -59,6 +59,11 @@ func TestReopenKeepsDataAndVersion(t *testing.T) {
 	if err := db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
 		t.Errorf("journal_mode %q, %v; want wal", mode, err)
 	}
+	for _, f := range []string{path, path + "-wal"} {
+		if fi, err := os.Stat(f); err != nil || fi.Mode().Perm() != 0o600 {
+			t.Errorf("%s: mode %v, %v; want 0600", f, fi.Mode().Perm(), err)
+		}
+	}
 }
 
 func TestRefusesNewerSchema(t *testing.T) {
