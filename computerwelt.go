@@ -95,7 +95,8 @@ type config struct {
 type Option func(*config) error
 
 // WithFileSystem sets the filesystem the sandbox sees. The default is an
-// empty in-memory filesystem bounded by MaxFileBytes and MaxFilesystemBytes.
+// empty in-memory filesystem bounded by MaxFileBytes, MaxFilesystemBytes
+// and MaxFiles.
 func WithFileSystem(fsys vfs.FS) Option {
 	return func(c *config) error {
 		if fsys == nil {
@@ -162,7 +163,7 @@ func WithLimits(l Limits) Option {
 	return func(c *config) error {
 		if l.Timeout < 0 || l.MaxCommands < 0 || l.MaxOutputBytes < 0 || l.MaxLoopIterations < 0 ||
 			l.MaxCallDepth < 0 || l.MaxSubstitutionDepth < 0 || l.MaxStringBytes < 0 ||
-			l.MaxBraceExpansion < 0 || l.MaxGlobMatches < 0 || l.MaxFileBytes < 0 || l.MaxFilesystemBytes < 0 {
+			l.MaxBraceExpansion < 0 || l.MaxGlobMatches < 0 || l.MaxFileBytes < 0 || l.MaxFilesystemBytes < 0 || l.MaxFiles < 0 {
 			return errors.New("WithLimits: limits must not be negative")
 		}
 		c.limits = l
@@ -351,10 +352,10 @@ func HomeDir(user string) string {
 
 // DefaultFileSystem returns the in-memory filesystem a Sandbox gets when
 // none is given: /tmp (world-writable, sticky) and the user's home, bounded
-// by the limits' MaxFileBytes and MaxFilesystemBytes.
+// by the limits' MaxFileBytes, MaxFilesystemBytes and MaxFiles.
 func DefaultFileSystem(user string, limits Limits) (*memfs.FS, error) {
 	limits = limits.WithDefaults()
-	fsys := memfs.New(memfs.WithLimits(limits.MaxFileBytes, limits.MaxFilesystemBytes))
+	fsys := memfs.New(memfs.WithLimits(limits.MaxFileBytes, limits.MaxFilesystemBytes), memfs.WithMaxFiles(limits.MaxFiles))
 	ctx := context.Background()
 	for _, d := range []string{"/tmp", HomeDir(user)} {
 		if err := vfs.MkdirAll(ctx, fsys, d, 0o755); err != nil {

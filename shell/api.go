@@ -103,6 +103,7 @@ type Limits struct {
 	MaxGlobMatches       int           // paths from one glob
 	MaxFileBytes         int64         // one file in a writable in-memory FS
 	MaxFilesystemBytes   int64         // all files in a writable in-memory FS
+	MaxFiles             int           // files, directories and links in the default in-memory FS
 	// MaxMemoryBytes bounds how much the process's Go heap may grow while
 	// the script runs (sampled every few milliseconds; garbage not yet
 	// collected counts). The heap is shared by every sandbox in the
@@ -124,12 +125,24 @@ var DefaultLimits = Limits{
 	MaxGlobMatches:       100_000,
 	MaxFileBytes:         64 << 20,
 	MaxFilesystemBytes:   256 << 20,
+	MaxFiles:             100_000,
 	MaxMemoryBytes:       512 << 20,
 }
 
-// WithDefaults returns l with every zero field set from DefaultLimits.
+// Nesting deeper than these would run into Go's stack limit, which ends
+// the process instead of the script; larger limits are lowered to them.
+const (
+	maxCallDepthCap         = 10_000
+	maxSubstitutionDepthCap = 1_000
+)
+
+// WithDefaults returns l with every zero field set from DefaultLimits, and
+// MaxCallDepth and MaxSubstitutionDepth lowered to what Go's stack allows
+// (10,000 and 1,000).
 func (l Limits) WithDefaults() Limits {
 	d := DefaultLimits
+	l.MaxCallDepth = min(l.MaxCallDepth, maxCallDepthCap)
+	l.MaxSubstitutionDepth = min(l.MaxSubstitutionDepth, maxSubstitutionDepthCap)
 	if l.Timeout == 0 {
 		l.Timeout = d.Timeout
 	}
@@ -162,6 +175,9 @@ func (l Limits) WithDefaults() Limits {
 	}
 	if l.MaxFilesystemBytes == 0 {
 		l.MaxFilesystemBytes = d.MaxFilesystemBytes
+	}
+	if l.MaxFiles == 0 {
+		l.MaxFiles = d.MaxFiles
 	}
 	if l.MaxMemoryBytes == 0 {
 		l.MaxMemoryBytes = d.MaxMemoryBytes
