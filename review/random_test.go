@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/hostfs"
 )
 
 // snapshot lists a tree: each entry's type, permissions and content (or
@@ -74,12 +75,23 @@ func TestApproveMakesTheBaseWhatTheSessionSaw(t *testing.T) {
 	for seed := range uint64(randomSeeds) {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) {
 			r := rand.New(rand.NewPCG(seed, 7))
-			e := newEnv(t, nil)
+			// Odd seeds approve into a host folder, even ones into memory.
+			var target vfs.FS
+			if seed%2 == 1 {
+				h, err := hostfs.New(t.TempDir(), hostfs.Writable())
+				must(t, err)
+				t.Cleanup(func() { h.Close() })
+				target = h
+			}
+			e := newEnv(t, target)
+			if target == nil {
+				target = e.base
+			}
 			// A starting tree.
-			e.write(e.base, "/a/c.txt", "one\ntwo\n")
-			e.write(e.base, "/b", "b\n")
-			e.write(e.base, "/d/a/b", "deep\n")
-			must(t, e.base.Symlink(e.ctx, "b", "/c.txt"))
+			e.write(target, "/a/c.txt", "one\ntwo\n")
+			e.write(target, "/b", "b\n")
+			e.write(target, "/d/a/b", "deep\n")
+			must(t, target.Symlink(e.ctx, "b", "/c.txt"))
 			var script strings.Builder
 			for range randomOps {
 				p, q := randPath(r), randPath(r)
@@ -122,7 +134,7 @@ func TestApproveMakesTheBaseWhatTheSessionSaw(t *testing.T) {
 			if _, err := e.r.Approve(e.ctx, p.ID, "x"); err != nil {
 				t.Fatalf("approve: %v\nscript:\n%s", err, script.String())
 			}
-			got, err := snapshot(e.ctx, e.base, "/")
+			got, err := snapshot(e.ctx, target, "/")
 			must(t, err)
 			if got != saw {
 				t.Errorf("after approval the folder is\n%s\nthe session saw\n%s\nscript:\n%s\nchanges: %+v", got, saw, script.String(), p.Changes)
@@ -132,7 +144,7 @@ func TestApproveMakesTheBaseWhatTheSessionSaw(t *testing.T) {
 }
 
 // randomSeeds is how many random edit sequences the test tries, and
-// randomOps is the length of each sequence. (600 seeds of 30 ops pass; a
+// randomOps is the length of each sequence. (600 seeds of 30 ops pass, half of them into a host folder; a
 // few of those sequences hit cp -r copying a directory into itself
 // through a symlink, which loops until the timeout.)
 var randomSeeds = 40
