@@ -50,7 +50,11 @@ func TestBashConformance(t *testing.T) {
 		report = filepath.Join(t.TempDir(), "failures.json")
 	}
 	cmd := exec.Command(python, harness,
-		"--runner", bin+" run --cwd {cwd} --env TMP={cwd} --env SH=bash --env LC_ALL=C.UTF-8",
+		// The harness's stand-in for the Oils checkout (spec/testdata,
+		// _tmp/spec-tmp) is mounted where $REPO_ROOT says, as a host
+		// folder: the cases read their fixtures from it and write into it.
+		"--runner", bin+" run --cwd {cwd} --env TMP={cwd} --env SH=bash --env LC_ALL=C.UTF-8"+
+			" --mount {repo_root}:{repo_root}:rw --env REPO_ROOT={repo_root}",
 		"--prelude", filepath.Join(filepath.Dir(harness), "fixtures", "prelude.bash"),
 		"--fixtures-bin", "",
 		"--quiet-table", "--json", report, "-j", "4")

@@ -922,23 +922,24 @@ func builtinCaller(r *runner, args []string) int {
 		}
 		n = k
 	}
-	if n >= len(r.frames) {
+	// caller reads bash's call stacks: BASH_LINENO[n] and FUNCNAME[n+1],
+	// BASH_SOURCE[n+1] (NULL when missing, without N only).
+	names, sources, lines := r.callStacks()
+	if len(args) > 1 {
+		if n < 0 || n+1 >= len(names) {
+			return 1
+		}
+		r.outf("%d %s %s\n", lines[n], names[n+1], sources[n+1])
+		return 0
+	}
+	if len(lines) == 0 {
 		return 1
 	}
-	f := r.frames[len(r.frames)-1-n]
-	caller := "main"
-	if len(r.frames)-2-n >= 0 {
-		caller = r.frames[len(r.frames)-2-n].name
+	src := "NULL"
+	if len(sources) > 1 {
+		src = sources[1]
 	}
-	src := r.source
-	if len(r.frames)-2-n >= 0 {
-		src = r.frames[len(r.frames)-2-n].source
-	}
-	if len(args) > 1 {
-		r.outf("%d %s %s\n", f.line, caller, src)
-	} else {
-		r.outf("%d %s\n", f.line, src)
-	}
+	r.outf("%d %s\n", lines[0], src)
 	return 0
 }
 

@@ -405,6 +405,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		}
 		script = b.String()
 		c.params = rest
+		c.stdinScript = true
 		c.fds[0] = &fdesc{r: emptyReader{}}
 	default:
 		file := rest[0]
@@ -416,6 +417,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		script = data
 		c.arg0 = file
 		c.source = file
+		c.mainSource = file
 		c.params = rest[1:]
 	}
 	c.dashC = haveC
@@ -524,6 +526,7 @@ func (r *runner) execFile(name string, args []string) {
 	defer func() { r.callDepth-- }()
 	c.arg0 = name
 	c.source = name
+	c.mainSource = name
 	c.params = args[1:]
 	st := c.runScript(src, name, true)
 	c.runExitTrap()

@@ -197,11 +197,14 @@ func (r *runner) cmd(c syntax.Command) {
 		r.caseClause(c)
 	case *syntax.FuncDecl:
 		name := c.Name.Value
-		if r.sh.cfg.Withheld[name] {
-			r.funcs[name] = &funcDef{body: c.Body, source: r.source, src: r.src}
-		} else {
-			r.funcs[name] = &funcDef{body: c.Body, source: r.source, src: r.src}
+		source := r.source
+		if source == "" {
+			source = "environment"
+			if r.stdinScript {
+				source = "main"
+			}
 		}
+		r.funcs[name] = &funcDef{body: c.Body, source: source, src: r.src}
 		r.exit = 0
 	case *syntax.ArithmCmd:
 		r.lineno = int(c.Pos().Line())

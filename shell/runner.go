@@ -59,6 +59,12 @@ type runner struct {
 	exitCalled  bool // the exit builtin (or exec CMD) ran in this shell
 	ulim        ulimits
 	dashC       bool // running the script of bash -c
+	// mainSource is the script file of a shell running one (the bottom
+	// of FUNCNAME/BASH_SOURCE/BASH_LINENO, as "main"); stdinScript tells
+	// a script read from stdin from a bash -c string, whose functions
+	// bash records as defined in "main" and "environment".
+	mainSource  string
+	stdinScript bool
 	assignTilde bool // expanding an assignment value: ~ after ':' expands
 	aborting    bool // expansion error: abort the current top-level command
 	breakN      int

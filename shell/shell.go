@@ -245,6 +245,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 				r.exit = 2
 			}
 		}()
+		r.stdinScript = rio.ScriptFromStdin
 		if rio.ScriptFromStdin {
 			r.runScriptReader(stdin)
 		} else {

@@ -79,31 +79,25 @@ func (r *runner) special(name string) (*variable, bool) {
 		}
 		return arr(l)
 	case "FUNCNAME":
-		if len(r.frames) == 0 {
+		// It exists only while a function runs (a sourced file alone
+		// does not make it appear).
+		inFunc := false
+		for _, f := range r.frames {
+			inFunc = inFunc || f.name != "source"
+		}
+		if !inFunc {
 			return nil, false
 		}
-		l := make([]string, 0, len(r.frames)+1)
-		for i := len(r.frames) - 1; i >= 0; i-- {
-			l = append(l, r.frames[i].name)
-		}
-		if r.source != "" {
-			l = append(l, "main")
-		}
-		return arr(l)
+		names, _, _ := r.callStacks()
+		return arr(names)
 	case "BASH_SOURCE":
-		l := make([]string, 0, len(r.frames)+1)
-		for i := len(r.frames) - 1; i >= 0; i-- {
-			l = append(l, r.frames[i].source)
-		}
-		l = append(l, r.source)
-		return arr(l)
+		_, sources, _ := r.callStacks()
+		return arr(sources)
 	case "BASH_LINENO":
-		l := make([]string, 0, len(r.frames)+1)
-		for i := len(r.frames) - 1; i >= 0; i-- {
-			l = append(l, strconv.Itoa(r.frames[i].line))
-		}
-		if r.source != "" {
-			l = append(l, "0")
+		_, _, lines := r.callStacks()
+		l := make([]string, len(lines))
+		for i, n := range lines {
+			l[i] = strconv.Itoa(n)
 		}
 		return arr(l)
 	case "DIRSTACK":
@@ -395,4 +389,21 @@ func (r *runner) bashopts() string {
 		}
 	}
 	return strings.Join(l, ":")
+}
+
+// callStacks returns bash's FUNCNAME, BASH_SOURCE and BASH_LINENO stacks,
+// innermost first: a frame per function call and source, and a bottom
+// "main" frame when the shell runs a script file (not for bash -c or a
+// script read from stdin).
+func (r *runner) callStacks() (names, sources []string, lines []int) {
+	n := len(r.frames) + 1
+	names, sources, lines = make([]string, 0, n), make([]string, 0, n), make([]int, 0, n)
+	for i := len(r.frames) - 1; i >= 0; i-- {
+		f := r.frames[i]
+		names, sources, lines = append(names, f.name), append(sources, f.source), append(lines, f.line)
+	}
+	if r.mainSource != "" {
+		names, sources, lines = append(names, "main"), append(sources, r.mainSource), append(lines, 0)
+	}
+	return names, sources, lines
 }
