@@ -3,14 +3,21 @@ package review
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/computerwelt/computerwelt/session"
 	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/store/postgres"
 	"github.com/computerwelt/computerwelt/store/sqlite"
 	"github.com/computerwelt/computerwelt/vfs/hostfs"
 )
@@ -27,14 +34,59 @@ type managerEnv struct {
 	r   *Reviewer
 }
 
-func newManagerEnv(t *testing.T, validators ...Validator) *managerEnv {
+// stores returns, by name, functions that open a new handle on one fresh
+// store: SQLite, and PostgreSQL when CW_POSTGRES_URL is set (in a schema
+// of the test's own, dropped at its end).
+func stores(t *testing.T) map[string]func() store.Store {
+	t.Helper()
+	out := map[string]func() store.Store{}
+	file := filepath.Join(t.TempDir(), "s.db")
+	out["sqlite"] = func() store.Store {
+		st, err := sqlite.Open(context.Background(), file)
+		must(t, err)
+		t.Cleanup(func() { st.Close() })
+		return st
+	}
+	u := os.Getenv("CW_POSTGRES_URL")
+	if u == "" {
+		t.Log("CW_POSTGRES_URL is not set: PostgreSQL not tested")
+		return out
+	}
+	schema := "cwreview_" + strings.ToLower(rand.Text()[:12])
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		c, err := pgx.Connect(ctx, u)
+		if err != nil {
+			t.Errorf("dropping schema %s: %v", schema, err)
+			return
+		}
+		defer c.Close(ctx)
+		if _, err := c.Exec(ctx, `DROP SCHEMA IF EXISTS `+pgx.Identifier{schema}.Sanitize()+` CASCADE`); err != nil {
+			t.Errorf("dropping schema %s: %v", schema, err)
+		}
+	})
+	out["postgres"] = func() store.Store {
+		st, err := postgres.Open(context.Background(), u, postgres.WithSchema(schema))
+		must(t, err)
+		t.Cleanup(func() { st.Close() })
+		return st
+	}
+	return out
+}
+
+// eachStore runs fn as a subtest per store.
+func eachStore(t *testing.T, fn func(t *testing.T, open func() store.Store)) {
+	for name, open := range stores(t) {
+		t.Run(name, func(t *testing.T) { fn(t, open) })
+	}
+}
+
+func newManagerEnv(t *testing.T, st store.Store, validators ...Validator) *managerEnv {
 	t.Helper()
 	ctx := context.Background()
 	dir := t.TempDir()
 	must(t, os.WriteFile(filepath.Join(dir, "app.json"), []byte(`{"port": 80}`+"\n"), 0o644))
-	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "s.db"))
-	must(t, err)
-	t.Cleanup(func() { st.Close() })
 	ro, err := hostfs.New(dir)
 	must(t, err)
 	rw, err := hostfs.New(dir, hostfs.Writable())
@@ -65,7 +117,11 @@ func (e *managerEnv) exec(conv, script string) (stdout, stderr string, code int)
 }
 
 func TestReviewThroughSessions(t *testing.T) {
-	e := newManagerEnv(t, jsonValidator2("/data/**.json"))
+	eachStore(t, testReviewThroughSessions)
+}
+
+func testReviewThroughSessions(t *testing.T, open func() store.Store) {
+	e := newManagerEnv(t, open(), jsonValidator2("/data/**.json"))
 	// A failing validator blocks submit: nothing is staged.
 	_, stderr, code := e.exec("c1", `echo '{"port": 8080,' > app.json; submit -m 'port'`)
 	if code != 1 || !strings.Contains(stderr, "FAIL  json") {
@@ -159,7 +215,11 @@ func jsonValidator2(glob string) Validator {
 // again after submitting; once the first proposal is approved, the second
 // applies on top of it instead of conflicting with it.
 func TestEditAfterSubmitIsANewProposal(t *testing.T) {
-	e := newManagerEnv(t)
+	eachStore(t, testEditAfterSubmit)
+}
+
+func testEditAfterSubmit(t *testing.T, open func() store.Store) {
+	e := newManagerEnv(t, open())
 	if _, stderr, code := e.exec("c", `echo '{"v": 1}' > app.json; echo n1 > new.txt; submit -m one`); code != 0 {
 		t.Fatalf("submit one: %q", stderr)
 	}
@@ -195,4 +255,46 @@ func TestEditAfterSubmitIsANewProposal(t *testing.T) {
 	if changes, _ := e.m.Changes(e.ctx, "c"); len(changes) != 0 {
 		t.Errorf("session still has changes after both approvals: %+v", changes)
 	}
+}
+
+// TestConcurrentApprovals: reviewers in two processes (two store handles)
+// approve the same proposal at once; exactly one applies it and the audit
+// log has one entry.
+func TestConcurrentApprovals(t *testing.T) {
+	eachStore(t, func(t *testing.T, open func() store.Store) {
+		e := newManagerEnv(t, open())
+		if _, stderr, code := e.exec("c", `echo '{"port": 1}' > app.json; submit -m one`); code != 0 {
+			t.Fatalf("submit: %q", stderr)
+		}
+		ps, _ := e.r.List(e.ctx, store.ProposalFilter{})
+		id := ps[0].ID
+		reviewers := []*Reviewer{e.r, New(open(), nil, WithWorkspaces(e.m.Workspaces()...))}
+		errs := make([]error, 8)
+		var wg sync.WaitGroup
+		for i := range errs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				_, errs[i] = reviewers[i%2].Approve(e.ctx, id, fmt.Sprint("r", i))
+			}()
+		}
+		wg.Wait()
+		ok := 0
+		for _, err := range errs {
+			switch {
+			case err == nil:
+				ok++
+			case !errors.Is(err, ErrNotPending):
+				t.Errorf("approve: %v", err)
+			}
+		}
+		if ok != 1 {
+			t.Errorf("%d approvals succeeded, want 1", ok)
+		}
+		audit, err := e.st.Audit(e.ctx, store.AuditFilter{Proposal: id})
+		must(t, err)
+		if len(audit) != 1 {
+			t.Errorf("audit = %+v", audit)
+		}
+	})
 }
