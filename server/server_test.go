@@ -51,6 +51,10 @@ func newTestServer(t *testing.T, opts ...Option) *testServer {
 	return &testServer{Server: srv, sessions: fs, http: hs}
 }
 
+// clientTransport keeps a connection per concurrent client (the default
+// keeps 2 per host: the load test would open and close one per call).
+var clientTransport = &http.Transport{MaxIdleConnsPerHost: 512, MaxIdleConns: 1024}
+
 // headerTransport adds headers to every request of an MCP client.
 type headerTransport struct {
 	base    http.RoundTripper
@@ -77,7 +81,7 @@ func (ts *testServer) mcpClient(t *testing.T, token string, headers map[string]s
 	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
 	cs, err := client.Connect(context.Background(), &mcp.StreamableClientTransport{
 		Endpoint:             ts.http.URL + "/mcp",
-		HTTPClient:           &http.Client{Transport: headerTransport{http.DefaultTransport, hs}},
+		HTTPClient:           &http.Client{Transport: headerTransport{clientTransport, hs}},
 		MaxRetries:           -1,
 		DisableStandaloneSSE: true,
 	}, nil)

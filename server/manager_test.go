@@ -1,0 +1,205 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strconv"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/review"
+	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store/sqlite"
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// newManagerServer serves a real session.Manager over a SQLite store, with
+// a workspace that mounts /data read-only and a description.
+func newManagerServer(t *testing.T, dir string) *testServer {
+	t.Helper()
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(dir, "sessions.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := memfs.New()
+	if err := vfs.WriteFile(ctx, data, "/fleet.csv", []byte("host,region\nweb-1,eu\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ws := session.Workspace{
+		Name:     "ops",
+		Username: "agent",
+		Dir:      "/work",
+		Mounts: []session.Mount{
+			{Path: "/data", Description: "the fleet's reference data", FS: data, Mode: session.ReadOnly},
+			{Path: "/work", Description: "your scratch folder", Mode: session.Scratch},
+		},
+	}
+	metrics := NewMetrics()
+	ist := metrics.InstrumentStore(st)
+	mgr, err := session.NewManager(ist, session.WithWorkspace(ws))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rv := review.New(ist, mgr)
+	srv, err := New(ManagerSessions(mgr), rv, WithTokens(testTokens()...), WithLogger(quietLogger()), WithMetrics(metrics))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	t.Cleanup(func() {
+		hs.Close()
+		mgr.Close()
+		st.Close()
+	})
+	return &testServer{Server: srv, http: hs}
+}
+
+func TestManagerHelpShowsMounts(t *testing.T) {
+	ts := newManagerServer(t, t.TempDir())
+	cs := mustMCP(t, ts, agentToken, nil)
+	out, _ := callBash(t, cs, map[string]any{"script": "help"})
+	for _, want := range []string{"/data", "the fleet's reference data", "/work", "your scratch folder"} {
+		if !strings.Contains(out.Stdout, want) {
+			t.Errorf("help does not mention %q:\n%s", want, out.Stdout)
+		}
+	}
+}
+
+func TestManagerConversations(t *testing.T) {
+	ts := newManagerServer(t, t.TempDir())
+	a := mustMCP(t, ts, agentToken, nil)
+	b := mustMCP(t, ts, agentToken, nil)
+	if out, _ := callBash(t, a, map[string]any{"script": "cut -d, -f1 /data/fleet.csv > hosts; n=2; pwd"}); out.Stdout != "/work\n" || out.ExitCode != 0 {
+		t.Fatalf("a, first call: %+v", out)
+	}
+	if out, _ := callBash(t, a, map[string]any{"script": "cat hosts; echo $n"}); out.Stdout != "host\nweb-1\n2\n" {
+		t.Errorf("a, second call: %+v", out)
+	}
+	if out, _ := callBash(t, b, map[string]any{"script": "ls; echo \"[$n]\""}); out.Stdout != "[]\n" {
+		t.Errorf("b sees a's files or variables: %+v", out)
+	}
+	// The diff of a's conversation, through the API, by its MCP id.
+	var conv string
+	for _, id := range []string{"mcp-" + a.ID()} {
+		conv = id
+	}
+	st, m, _ := ts.api(t, "GET", "/v1/conversations/"+conv+"/diff", agentToken, "")
+	if d, _ := m["diff"].(string); st != 200 || !strings.Contains(d, "+++ b/work/hosts") {
+		t.Errorf("diff: %d %v", st, m)
+	}
+	if st, m, _ := ts.api(t, "GET", "/v1/conversations/"+conv+"/diff", agent2Token, ""); st != 403 || errCode(m) != "forbidden" {
+		t.Errorf("diff by another token: %d %v", st, m)
+	}
+	if st, m, _ := ts.api(t, "GET", "/v1/conversations/nobody/diff", agentToken, ""); st != 404 || errCode(m) != "not_found" {
+		t.Errorf("diff of an unknown conversation: %d %v", st, m)
+	}
+	if st, m, _ := ts.api(t, "POST", "/v1/conversations/"+conv+"/exec", agent2Token, `{"script":"cat hosts"}`); st != 403 || errCode(m) != "forbidden" {
+		t.Errorf("exec by another token: %d %v", st, m)
+	}
+	if st, m, _ := ts.api(t, "GET", "/v1/proposals", adminToken, ""); st != 200 {
+		t.Errorf("proposals: %d %v", st, m)
+	}
+}
+
+// TestLoad runs 200 conversations of 20 calls each at once through the
+// MCP endpoint, over a real session manager and SQLite store. Each
+// call's output depends on the conversation's previous calls.
+func TestLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("load test: skipped with -short")
+	}
+	convs, calls := 200, 20
+	if os.Getenv("CW_LOAD_CONVS") != "" {
+		convs, _ = strconv.Atoi(os.Getenv("CW_LOAD_CONVS"))
+	}
+	// SQLite's writes are the bound here (three per turn, one at a time:
+	// 4-5 ms each on this machine's disk, 2 ms in memory): on tmpfs the
+	// test measures the server rather than the disk. CW_LOAD_DIR=DIR
+	// puts the store elsewhere.
+	dir := t.TempDir()
+	if d := os.Getenv("CW_LOAD_DIR"); d != "" {
+		dir = d
+	} else if fi, err := os.Stat("/dev/shm"); err == nil && fi.IsDir() {
+		dir = "/dev/shm"
+	}
+	dir, err := os.MkdirTemp(dir, "cw-load-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	ts := newManagerServer(t, dir)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	var (
+		mu        sync.Mutex
+		latencies []time.Duration
+		errs      []string
+		wg        sync.WaitGroup
+	)
+	fail := func(format string, args ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(errs) < 20 {
+			errs = append(errs, fmt.Sprintf(format, args...))
+		}
+	}
+	start := time.Now()
+	for c := range convs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			cs, err := ts.mcpClient(t, agentToken, map[string]string{ConversationHeader: fmt.Sprintf("load-%d", c)})
+			if err != nil {
+				fail("conversation %d: connect: %v", c, err)
+				return
+			}
+			for i := range calls {
+				script := fmt.Sprintf("n=$((${n:-0} + 1)); echo %d >> log; echo $n $(wc -l < log)", i)
+				t0 := time.Now()
+				res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "bash", Arguments: map[string]any{"script": script}})
+				d := time.Since(t0)
+				if err != nil {
+					fail("conversation %d call %d: %v", c, i, err)
+					return
+				}
+				want := fmt.Sprintf("%d %d\n", i+1, i+1)
+				if res.IsError || toolText(res) != want {
+					fail("conversation %d call %d: %q, want %q", c, i, toolText(res), want)
+					return
+				}
+				mu.Lock()
+				latencies = append(latencies, d)
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	total := time.Since(start)
+	for _, e := range errs {
+		t.Error(e)
+	}
+	if len(latencies) != convs*calls {
+		t.Fatalf("%d of %d calls succeeded", len(latencies), convs*calls)
+	}
+	slices.Sort(latencies)
+	if _, m, _ := ts.api(t, "GET", "/metrics", adminToken, ""); true {
+		for _, line := range strings.Split(m["raw"].(string), "\n") {
+			if strings.HasPrefix(line, "computerwelt_store_duration_seconds_sum") || strings.HasPrefix(line, "computerwelt_store_duration_seconds_count") {
+				t.Log(line)
+			}
+		}
+	}
+	pct := func(p float64) time.Duration { return latencies[int(float64(len(latencies)-1)*p)] }
+	t.Logf("load: %d conversations x %d calls in %s (%.0f calls/s); latency p50 %s, p90 %s, p99 %s, max %s",
+		convs, calls, total.Round(time.Millisecond), float64(len(latencies))/total.Seconds(),
+		pct(0.5).Round(time.Millisecond), pct(0.9).Round(time.Millisecond), pct(0.99).Round(time.Millisecond), latencies[len(latencies)-1].Round(time.Millisecond))
+}
