@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -346,13 +347,20 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 		return 1
 	}
 	p, blobs, err := t.stage(ctx, changes, msg, results)
+	var he *hostErr
+	if errors.As(err, &he) {
+		return t.hostError(inv, he.what, he.err)
+	}
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
 		return 1
 	}
-	if dup, err := t.duplicate(ctx, p); err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+	if len(p.Changes) == 0 {
+		fmt.Fprintf(inv.Stderr, "%s: nothing to submit: the original already has these changes\n", name)
 		return 1
+	}
+	if dup, err := t.duplicate(ctx, p); err != nil {
+		return t.hostError(inv, "listing proposals", err)
 	} else if dup != "" {
 		fmt.Fprintf(inv.Stderr, "%s: this change is already proposal %s, waiting for review; nothing new to submit\n", name, dup)
 		return 1
@@ -362,8 +370,7 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 		err = t.r.st.PutProposal(ctx, sp, blobs)
 	}
 	if err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: staging the proposal: %v\n", name, err)
-		return 1
+		return t.hostError(inv, "staging the proposal", err)
 	}
 	inv.Stdout.Write(out.Bytes())
 	fmt.Fprintf(inv.Stdout, "Submitted proposal %s: %s.\n", p.ID, summarise(p.Changes))
@@ -371,6 +378,24 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 	fmt.Fprintf(inv.Stdout, "Run '%s --status' to see whether it was approved or rejected (and why).\n", name)
 	fmt.Fprintf(inv.Stdout, "Your copy keeps these changes; later edits go into a new proposal.\n")
 	return 0
+}
+
+// hostErr is a failure of the host's side, not to be shown to the model.
+type hostErr struct {
+	what string
+	err  error
+}
+
+func (e *hostErr) Error() string { return e.what + ": " + e.err.Error() }
+func (e *hostErr) Unwrap() error { return e.err }
+
+// hostError reports a failure of the host's side (the store) to the model
+// without its details, which may name host paths or servers, and logs
+// them for the operator.
+func (t *turnCmds) hostError(inv *computerwelt.Invocation, what string, err error) int {
+	t.r.log.Error("review: "+what, "session", t.s.ID(), "err", err)
+	fmt.Fprintf(inv.Stderr, "%s: %s failed on the host's side; try again later\n", inv.Args[0], what)
+	return 1
 }
 
 // summarise counts changes by kind: "2 files modified, 1 added".
@@ -407,7 +432,7 @@ func (t *turnCmds) stage(ctx context.Context, mcs []session.MountChange, msg str
 	}
 	approved, err := t.approvedState(ctx)
 	if err != nil {
-		return Proposal{}, nil, err
+		return Proposal{}, nil, &hostErr{"reading approved proposals", err}
 	}
 	blobs := map[string][]byte{}
 	var changes []Change
@@ -615,8 +640,7 @@ func changeKey(cs []Change) string {
 func (t *turnCmds) status(ctx context.Context, inv *computerwelt.Invocation) int {
 	sps, err := t.r.st.Proposals(ctx, store.ProposalFilter{Session: t.s.ID()})
 	if err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", inv.Args[0], err)
-		return 1
+		return t.hostError(inv, "listing proposals", err)
 	}
 	if len(sps) == 0 {
 		fmt.Fprintf(inv.Stdout, "No proposals yet. Submit your changes with: %s -m MESSAGE\n", inv.Args[0])

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -446,5 +447,29 @@ func TestValidatorCheck(t *testing.T) {
 		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
 			t.Errorf("%+v: %v, want %q", c.v, err, c.want)
 		}
+	}
+}
+
+// failingPut is a store whose PutProposal fails with a host detail.
+type failingPut struct{ *memStore }
+
+func (failingPut) PutProposal(context.Context, store.Proposal, map[string][]byte) error {
+	return errors.New("open /srv/secret/sessions.db: disk full")
+}
+
+func TestHostErrorsAreLoggedNotShown(t *testing.T) {
+	e := newEnv(t, nil)
+	var log bytes.Buffer
+	e.r.st = failingPut{e.st}
+	e.r.log = slog.New(slog.NewTextHandler(&log, nil))
+	res := e.run(`echo x > a.txt; submit -m m`)
+	if res.ExitCode != 1 || !strings.Contains(res.Stderr, "staging the proposal failed on the host's side") {
+		t.Errorf("submit = %d %q", res.ExitCode, res.Stderr)
+	}
+	if strings.Contains(res.Stdout+res.Stderr, "/srv/secret") {
+		t.Errorf("the model saw the host's error: %q", res.Stderr)
+	}
+	if !strings.Contains(log.String(), "/srv/secret/sessions.db: disk full") || !strings.Contains(log.String(), "session=conv1") {
+		t.Errorf("log = %q", log.String())
 	}
 }

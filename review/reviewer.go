@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"sort"
 	"strings"
 	"sync"
@@ -22,6 +23,7 @@ type Reviewer struct {
 	st         store.Store
 	m          *session.Manager
 	now        func() time.Time
+	log        *slog.Logger
 	workspaces map[string]session.Workspace
 	// approving serialises Approve in this process; the store's row lock
 	// does it across processes.
@@ -43,6 +45,12 @@ func WithWorkspaces(ws ...session.Workspace) Option {
 	}
 }
 
+// WithLogger sets where the commands log the host-side errors they do not
+// show the model (default slog.Default()).
+func WithLogger(l *slog.Logger) Option {
+	return func(r *Reviewer) { r.log = l }
+}
+
 // WithClock sets the clock that stamps proposals and decisions.
 func WithClock(now func() time.Time) Option {
 	return func(r *Reviewer) { r.now = now }
@@ -51,7 +59,7 @@ func WithClock(now func() time.Time) Option {
 // New returns a Reviewer over st. m, when not nil, is told about approved
 // changes (Manager.Applied) so that the session's overlay drops them.
 func New(st store.Store, m *session.Manager, opts ...Option) *Reviewer {
-	r := &Reviewer{st: st, m: m, now: time.Now, workspaces: map[string]session.Workspace{}}
+	r := &Reviewer{st: st, m: m, now: time.Now, log: slog.Default(), workspaces: map[string]session.Workspace{}}
 	for _, o := range opts {
 		o(r)
 	}
