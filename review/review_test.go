@@ -473,3 +473,31 @@ func TestHostErrorsAreLoggedNotShown(t *testing.T) {
 		t.Errorf("log = %q", log.String())
 	}
 }
+
+// TestApprovedWithoutTellingTheSession: when the session was not told of
+// an approval (the CLI approves without a manager), its copy still shows
+// the change, but it is not submitted again.
+func TestApprovedWithoutTellingTheSession(t *testing.T) {
+	e := newEnv(t, nil)
+	e.write(e.base, "/a.txt", "a\n")
+	if res := e.run(`echo b > a.txt; submit -m b`); res.ExitCode != 0 {
+		t.Fatal(res.Stderr)
+	}
+	if _, err := e.r.Approve(e.ctx, e.proposals()[0].ID, "alice"); err != nil {
+		t.Fatal(err)
+	}
+	res := e.run(`submit -m again`)
+	if res.ExitCode != 1 || !strings.Contains(res.Stderr, "the original already has these changes") {
+		t.Errorf("submit = %d %q", res.ExitCode, res.Stderr)
+	}
+	res = e.run(`echo c > a.txt; submit -m c`)
+	if res.ExitCode != 0 {
+		t.Fatalf("submit c = %d %q", res.ExitCode, res.Stderr)
+	}
+	if _, err := e.r.Approve(e.ctx, e.proposals()[0].ID, "alice"); err != nil {
+		t.Fatalf("approve c: %v", err)
+	}
+	if got := e.read(e.base, "/a.txt"); got != "c\n" {
+		t.Errorf("a.txt = %q", got)
+	}
+}
