@@ -379,7 +379,10 @@ func parseFunc(f Func) (*funcDef, error) {
 	if !ok || st.Negated || st.Background || len(st.Redirs) > 0 {
 		return nil, fmt.Errorf("function %s: body is not one function definition", f.Name)
 	}
-	if fd.Name.Value != f.Name {
+	if fd.Name == nil || fd.Name.Value != f.Name {
+		if fd.Name == nil {
+			return nil, fmt.Errorf("function %s: body defines no name", f.Name)
+		}
 		return nil, fmt.Errorf("function %s: body defines %s", f.Name, fd.Name.Value)
 	}
 	return &funcDef{body: fd.Body, source: f.Source, src: f.Body}, nil

@@ -14,7 +14,7 @@ import (
 )
 
 // stateShell returns a shell over fsys starting in /work.
-func stateShell(t *testing.T, fsys vfs.FS) *Shell {
+func stateShell(t testing.TB, fsys vfs.FS) *Shell {
 	t.Helper()
 	clock := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	sh, err := New(Config{FS: fsys, Dir: "/work", Username: "agent", Hostname: "box",
@@ -25,7 +25,9 @@ func stateShell(t *testing.T, fsys vfs.FS) *Shell {
 	return sh
 }
 
-func stateFS(t *testing.T) vfs.FS {
+func stateFS(t *testing.T) vfs.FS { return stateFSFor(t) }
+
+func stateFSFor(t testing.TB) vfs.FS {
 	t.Helper()
 	fsys := memfs.New()
 	ctx := context.Background()
@@ -326,4 +328,34 @@ func BenchmarkStateRoundTrip(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// FuzzSetState: a state from a damaged or hostile store is refused or
+// gives a working shell, never a panic.
+func FuzzSetState(f *testing.F) {
+	sh := stateShell(f, stateFSFor(f))
+	sh.Run(context.Background(), `cd sub; x=1; declare -A m=([k]=v); declare -ai n=(1 2); f() { echo "$1"; }; alias a='echo a'; trap 'echo t' USR1; set -eu; shopt -s extglob; pushd /tmp`, RunIO{})
+	st, _ := sh.State()
+	seed, _ := json.Marshal(st)
+	f.Add(seed)
+	f.Add([]byte(`{"vars":[{"name":"r","attrs":"n","set":true,"value":"r"}]}`))
+	f.Add([]byte(`{"funcs":[{"name":"f","body":"f() { f; }"}]}`))
+	f.Add([]byte(`{"dir":"/nonexistent","dirstack":["/a","/b"]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var st State
+		if json.Unmarshal(data, &st) != nil {
+			return
+		}
+		sh := stateShell(t, stateFSFor(t))
+		if sh.SetState(st) != nil {
+			return
+		}
+		var out strings.Builder
+		if _, err := sh.Run(context.Background(), probe+"f 1; r=2; echo $r", RunIO{Stdout: &out, Stderr: &out}); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(out.String(), "internal error") {
+			t.Fatalf("state %s: %s", data, out.String())
+		}
+	})
 }
