@@ -163,3 +163,29 @@ func TestPaginateKeepsEveryLineOnce(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDiffPage renders any diff text on the proposal page, in both views:
+// it must not panic, must show every line (paging aside), and nothing
+// from the diff may become markup.
+func FuzzDiffPage(f *testing.F) {
+	f.Add("diff --git a/a b/a\n--- a/a\n+++ b/a\n@@ -1 +1 @@\n-<b>\n+<script>x</script>\n", false)
+	f.Add("diff --git \"a/\\303\" \"b/\\303\"\nBinary files a and b differ\n@@ -0,0 +1,2 @@\n+\x00\n\\ No newline", true)
+	f.Add("@@ -1,9999999999999999999 +1 @@\n-\n+\n", true)
+	f.Fuzz(func(t *testing.T, diff string, split bool) {
+		p := hostile
+		p.Diff = diff
+		h := newTestHandler(newFake(p))
+		target := "/p/p1"
+		if split {
+			target += "?view=split"
+		}
+		w := get(t, h, target, bearerHdr...)
+		if w.Code != 200 {
+			t.Fatalf("status %d", w.Code)
+		}
+		body := w.Body.String()
+		if strings.Contains(body, "<script") || strings.Contains(body, "<img") || strings.Contains(body, "<svg") {
+			t.Fatal("markup from the diff on the page")
+		}
+	})
+}

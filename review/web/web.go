@@ -24,7 +24,6 @@ import (
 	"io/fs"
 	"net/http"
 	"net/url"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -58,8 +57,8 @@ func WithPrefix(p string) Option {
 	return func(h *handler) { h.prefix = strings.TrimSuffix(p, "/") }
 }
 
-// WithAudit shows the audit log's entries for each proposal and on the
-// list page.
+// WithAudit shows the audit log's entries of each proposal on its page.
+// Without it, the page uses the Reviewer's Audit method if it has one.
 func WithAudit(f AuditFunc) Option { return func(h *handler) { h.audit = f } }
 
 // WithCSRFKey sets the key CSRF tokens are made with. By default a random
@@ -76,8 +75,14 @@ func WithTitle(s string) Option { return func(h *handler) { h.title = s } }
 const csp = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 // recentDecided is how many decided proposals the list shows below the
-// pending ones.
-const recentDecided = 20
+// pending ones; maxPending bounds the pending ones (each carries its diff).
+const (
+	recentDecided = 20
+	maxPending    = 200
+)
+
+// maxForm bounds a posted form (a token, a CSRF token, a reason).
+const maxForm = 64 << 10
 
 //go:embed static templates
 var assets embed.FS
@@ -205,6 +210,13 @@ type request struct {
 func (h *handler) authed(next func(http.ResponseWriter, *http.Request, request)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
+		if r.Method == http.MethodPost {
+			r.Body = http.MaxBytesReader(w, r.Body, maxForm)
+			if err := r.ParseForm(); err != nil {
+				h.fail(w, r, http.StatusRequestEntityTooLarge, "The form could not be read: "+err.Error())
+				return
+			}
+		}
 		p, viaCookie, ok := h.who(r)
 		if !ok {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="computerwelt review"`)
@@ -287,7 +299,7 @@ func (h *handler) loginPage(w http.ResponseWriter, r *http.Request) {
 // login checks the token typed in the form and keeps it in the cookie.
 func (h *handler) login(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
-	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+	r.Body = http.MaxBytesReader(w, r.Body, maxForm)
 	tok := strings.TrimSpace(r.PostFormValue("token"))
 	r2 := r.Clone(r.Context())
 	r2.Header.Set("Authorization", "Bearer "+tok)
@@ -308,7 +320,7 @@ func (h *handler) logout(w http.ResponseWriter, r *http.Request, _ request) {
 
 func (h *handler) list(w http.ResponseWriter, r *http.Request, rq request) {
 	ctx := r.Context()
-	pending, err := h.r.List(ctx, store.ProposalFilter{Status: store.Pending})
+	pending, err := h.r.List(ctx, store.ProposalFilter{Status: store.Pending, Limit: maxPending})
 	if err != nil {
 		h.fail(w, r, http.StatusInternalServerError, "Listing proposals: "+err.Error())
 		return
@@ -325,16 +337,8 @@ func (h *handler) list(w http.ResponseWriter, r *http.Request, rq request) {
 		}
 	}
 	pg := &page{Title: "Proposals", Principal: rq.principal, Pending: pending, Decided: decided}
-	if h.audit != nil {
-		entries, err := h.audit(ctx, store.AuditFilter{})
-		if err == nil {
-			// The latest few, newest first.
-			if n := len(entries); n > recentDecided {
-				entries = entries[n-recentDecided:]
-			}
-			sort.SliceStable(entries, func(i, j int) bool { return entries[i].Seq > entries[j].Seq })
-			pg.Audit = entries
-		}
+	if len(pending) == maxPending {
+		pg.Flash = fmt.Sprintf("Showing the newest %d pending proposals: decide some to see the others.", maxPending)
 	}
 	h.render(w, r, http.StatusOK, "list", pg)
 }
@@ -442,7 +446,7 @@ func (h *handler) approve(w http.ResponseWriter, r *http.Request, rq request) {
 		h.decisionFailed(w, r, rq, id, err, "")
 		return
 	}
-	http.Redirect(w, r, h.prefix+"/p/"+url.PathEscape(id)+"?done=approved", http.StatusSeeOther)
+	http.Redirect(w, r, h.done(id, "approved", r), http.StatusSeeOther)
 }
 
 func (h *handler) reject(w http.ResponseWriter, r *http.Request, rq request) {
@@ -456,7 +460,17 @@ func (h *handler) reject(w http.ResponseWriter, r *http.Request, rq request) {
 		h.decisionFailed(w, r, rq, id, err, reason)
 		return
 	}
-	http.Redirect(w, r, h.prefix+"/p/"+url.PathEscape(id)+"?done=rejected", http.StatusSeeOther)
+	http.Redirect(w, r, h.done(id, "rejected", r), http.StatusSeeOther)
+}
+
+// done is where a decision redirects to: the proposal, in the view the
+// form was posted from, with the outcome.
+func (h *handler) done(id, outcome string, r *http.Request) string {
+	v := url.Values{"done": {outcome}}
+	if r.PostFormValue("view") == "split" {
+		v.Set("view", "split")
+	}
+	return h.prefix + "/p/" + url.PathEscape(id) + "?" + v.Encode()
 }
 
 var errNoReason = errors.New("a rejection needs a reason: the model reads it to know what to change")

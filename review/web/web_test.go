@@ -106,20 +106,23 @@ const payload = `<script>alert("x")</script><img src=x onerror=alert(1)>`
 
 var hostile = review.Proposal{
 	ID:        "p1",
-	Session:   "conv-1",
-	Workspace: "admin",
+	Session:   "conv-1<svg onload=alert(2)>",
+	Workspace: "admin<svg>",
 	Message:   "tidy config " + payload,
 	Status:    store.Pending,
 	Created:   time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC),
 	Changes: []review.Change{
 		{Mount: "/work", Path: "/page.html", Kind: review.Modified, Mode: 0o644, OldMode: 0o644, Size: 80},
 		{Mount: "/work", Path: "/logo.png", Kind: review.Added, Mode: 0o644, Binary: true, Size: 2048},
+		{Mount: "/work", Path: "/<svg onload=alert(3)>.txt", Kind: review.Added, Mode: 0o644, Size: 1},
 	},
 	Diff: "diff --git a/work/page.html b/work/page.html\n" +
 		"--- a/work/page.html\n+++ b/work/page.html\n" +
 		"@@ -1,2 +1,2 @@\n <html>\n-<p>old</p>\n+" + payload + "\n" +
 		"diff --git a/work/logo.png b/work/logo.png\nnew file mode 100644\n" +
-		"Binary files /dev/null and b/work/logo.png differ\n",
+		"Binary files /dev/null and b/work/logo.png differ\n" +
+		"diff --git a/work/<svg onload=alert(3)>.txt b/work/<svg onload=alert(3)>.txt\nnew file mode 100644\n" +
+		"--- /dev/null\n+++ b/work/<svg onload=alert(3)>.txt\n@@ -0,0 +1 @@\n+x\n",
 	Results: []review.Result{
 		{Name: "html-lint", OK: true, Output: "ok " + payload, Duration: 12 * time.Millisecond},
 		{Name: "json", Skipped: true},
@@ -165,13 +168,19 @@ func TestPayloadInDiffIsEscaped(t *testing.T) {
 			t.Fatalf("%s: status %d\n%s", target, w.Code, w.Body)
 		}
 		body := w.Body.String()
-		for _, bad := range []string{"<script", "<img"} {
+		for _, bad := range []string{"<script", "<img", "<svg"} {
 			if strings.Contains(body, bad) {
 				t.Errorf("%s: the page contains %q unescaped", target, bad)
 			}
 		}
 		if !strings.Contains(body, "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;") {
 			t.Errorf("%s: the payload is not shown as escaped text:\n%s", target, body)
+		}
+		if !strings.Contains(body, "conv-1&lt;svg onload=alert(2)&gt;") {
+			t.Errorf("%s: the session name is not shown as escaped text", target)
+		}
+		if target != "/" && !strings.Contains(body, "/work/&lt;svg onload=alert(3)&gt;.txt") {
+			t.Errorf("%s: the path is not shown as escaped text", target)
 		}
 	}
 }
@@ -287,6 +296,34 @@ func TestAuth(t *testing.T) {
 	}
 }
 
+func TestLogout(t *testing.T) {
+	h := newTestHandler(newFake(hostile))
+	cookies, csrf := signIn(t, h, "p1")
+	if w := post(t, h, "/logout", url.Values{}, "Cookie", cookies); w.Code != http.StatusForbidden {
+		t.Errorf("logout without the CSRF token: %d", w.Code)
+	}
+	w := post(t, h, "/logout", url.Values{"csrf": {csrf}}, "Cookie", cookies)
+	if w.Code != http.StatusSeeOther {
+		t.Fatalf("logout: %d", w.Code)
+	}
+	cleared := false
+	for _, c := range w.Result().Cookies() {
+		cleared = cleared || c.Name == tokenCookie && c.Value == "" && c.MaxAge < 0
+	}
+	if !cleared {
+		t.Errorf("logout did not clear the token cookie: %v", w.Result().Cookies())
+	}
+}
+
+func TestPostBodyIsBounded(t *testing.T) {
+	f := newFake(hostile)
+	h := newTestHandler(f)
+	w := post(t, h, "/p/p1/reject", url.Values{"reason": {strings.Repeat("x", 1<<20)}}, bearerHdr...)
+	if w.Code != http.StatusRequestEntityTooLarge || len(f.rejects) != 0 {
+		t.Errorf("a 1 MiB reason: status %d, rejects %d", w.Code, len(f.rejects))
+	}
+}
+
 func TestTokenHashes(t *testing.T) {
 	// sha256("tok") in upper case: the check is not case-sensitive.
 	auth := TokenHashes(map[string]string{"1A7674EB4EE78DF7E1AC439A93C3FA8E3C945784D4DEC9FD8E3011738B2F1D62": "bob"})
@@ -368,6 +405,11 @@ func TestApproveCallsReviewer(t *testing.T) {
 	}
 	if strings.Contains(body, `id="approve"`) {
 		t.Error("a decided proposal still has the approve button")
+	}
+	// From the side-by-side view, the page comes back side by side.
+	f.props["p1"] = hostile
+	if w := post(t, h, "/p/p1/approve", url.Values{"view": {"split"}}, bearerHdr...); w.Header().Get("Location") != "/p/p1?done=approved&view=split" {
+		t.Errorf("approve from the split view redirects to %q", w.Header().Get("Location"))
 	}
 	// Approving again is refused with a message.
 	if w := post(t, h, "/p/p1/approve", nil, bearerHdr...); w.Code != http.StatusConflict || !strings.Contains(w.Body.String(), "decided already") {
