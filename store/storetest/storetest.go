@@ -74,6 +74,7 @@ func Run(t *testing.T, open Opener) {
 		{"Sessions", testSessions},
 		{"Fork", testFork},
 		{"DeleteSession", testDeleteSession},
+		{"DeleteRacesCommit", testDeleteRacesCommit},
 		{"Lease", testLease},
 		{"LeaseFencing", testLeaseFencing},
 		{"ConcurrentCommits", testConcurrentCommits},
@@ -497,6 +498,49 @@ func testDeleteSession(t *testing.T, s store.Store, _ *Clock) {
 	}
 	if got := paths(entries(t, s, "kept")); !slices.Equal(got, []string{"/:/shared"}) {
 		t.Errorf("another session's entries changed: %q", got)
+	}
+}
+
+// testDeleteRacesCommit deletes a session while another commits a turn
+// bringing the same content, round after round: the store may skip writing
+// a blob it has, but never while a delete is removing it, so no entry is
+// left without its blob.
+func testDeleteRacesCommit(t *testing.T, s store.Store, _ *Clock) {
+	for i := range 30 {
+		c := fmt.Appendf(nil, "shared content %d", i)
+		h := Hash(c)
+		var wg sync.WaitGroup
+		wg.Add(2)
+		go func() {
+			defer wg.Done()
+			tr := store.Turn{Session: store.Session{ID: "a"}, Blobs: map[string][]byte{h: c}, Put: []store.Entry{{Mount: "/", Path: "/x", Hash: h}}}
+			if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+				t.Error(err)
+				return
+			}
+			if err := s.DeleteSession(ctx, "a"); err != nil {
+				t.Error(err)
+			}
+		}()
+		go func() {
+			defer wg.Done()
+			// Many entries make the turn's transaction long enough for
+			// the delete to fall inside it.
+			tr := store.Turn{Session: store.Session{ID: "b"}, Blobs: map[string][]byte{h: c}, Reset: true}
+			for j := range 200 {
+				tr.Put = append(tr.Put, store.Entry{Mount: "/", Path: fmt.Sprintf("/f%d", j), Hash: h})
+			}
+			if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+				t.Error(err)
+			}
+		}()
+		wg.Wait()
+		if t.Failed() {
+			return
+		}
+		if _, err := s.Blob(ctx, h); err != nil {
+			t.Fatalf("round %d: the blob of committed entries is gone: %v", i, err)
+		}
 	}
 }
 
