@@ -540,7 +540,7 @@ func (m *Manager) acquire(ctx context.Context, id string) (store.Lease, error) {
 			return store.Lease{}, fmt.Errorf("session %s: lease: %w", id, err)
 		}
 		if !time.Now().Add(delay).Before(deadline) {
-			return store.Lease{}, fmt.Errorf("%w: session %s is running elsewhere (%v)", ErrBusy, id, err)
+			return store.Lease{}, fmt.Errorf("%w: session %s has a turn running elsewhere", ErrBusy, id)
 		}
 		t := time.NewTimer(delay)
 		select {
