@@ -143,7 +143,7 @@ func TestKillMidTurnKeepsPreviousState(t *testing.T) {
 	}
 
 	st2 := openSQLite(t, path)
-	// The child's lease lasts a second after its death.
+	// The child's lease lasts 3 seconds after its death.
 	m2 := newManager(t, st2, session.WithWorkspace(ws), session.WithLeaseWait(30*time.Second))
 	wantOut(t, run(t, m2, "c", `ls /work/d; echo $x`), "keep\n1\n")
 	rec, err := st2.Session(context.Background(), "c")
@@ -160,7 +160,7 @@ func TestKillChild(t *testing.T) {
 		t.Skip("only as a child of TestKillMidTurnKeepsPreviousState")
 	}
 	st := openSQLite(t, path)
-	m := newManager(t, st, session.WithWorkspace(testWorkspace(t, newBase(t, nil))), session.WithLeaseTTL(time.Second))
+	m := newManager(t, st, session.WithWorkspace(testWorkspace(t, newBase(t, nil))), session.WithLeaseTTL(3*time.Second))
 	m.Exec(context.Background(), "c", `for i in $(seq 100); do echo $i > /work/d/f$i; x=$i; if [ $i = 20 ]; then echo started; fi; sleep 0.05; done`,
 		session.Streaming(os.Stdout, os.Stderr))
 	t.Fatal("the turn ended: it should have been killed")
