@@ -171,6 +171,13 @@ func (t *turnCmds) check(ctx context.Context, inv *computerwelt.Invocation) int 
 		fmt.Fprintf(inv.Stderr, "%s: cannot run inside a validator\n", name)
 		return 2
 	}
+	var he *hostErr
+	if err := t.dropApplied(ctx); errors.As(err, &he) {
+		return t.hostError(inv, he.what, he.err)
+	} else if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
 	changes, err := t.changes(ctx)
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
@@ -204,6 +211,49 @@ func (t *turnCmds) changes(ctx context.Context) ([]session.MountChange, error) {
 		}
 	}
 	return out, nil
+}
+
+// dropApplied drops from the session's copy the paths that an approved
+// proposal of this session wrote and that the session has not changed
+// since, as Manager.Applied does when the approver's process has the
+// session manager (the CLI's does not): the copy reads them from the
+// original again, and they are no longer part of the change.
+func (t *turnCmds) dropApplied(ctx context.Context) error {
+	changes, err := t.changes(ctx)
+	if err != nil || len(changes) == 0 {
+		return err
+	}
+	approved, err := t.approvedState(ctx)
+	if err != nil {
+		return &hostErr{"reading approved proposals", err}
+	}
+	if len(approved) == 0 {
+		return nil
+	}
+	bases := map[string]vfs.FS{}
+	for _, m := range t.s.Mounts() {
+		bases[m.Path] = m.FS
+	}
+	for _, c := range changes {
+		h, ok := approved[c.FullPath()]
+		ov := t.s.Overlay(c.Mount)
+		if !ok || h != c.Hash || c.Mode.IsDir() || bases[c.Mount] == nil || ov == nil {
+			continue
+		}
+		cur, err := stateOf(ctx, bases[c.Mount], c.Path)
+		if err != nil {
+			continue
+		}
+		same := !cur.exists && c.Kind == overlay.Deleted ||
+			cur.exists && c.Kind != overlay.Deleted && cur.hash == c.Hash &&
+				cur.mode.Type() == c.Mode.Type() && cur.mode.Perm() == c.Mode.Perm()
+		if same {
+			if err := ov.Reset(ctx, c.Path); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // validate runs the validators over changes inside the session.
@@ -314,6 +364,13 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 		fmt.Fprintf(inv.Stderr, "%s: cannot run inside a validator\n", name)
 		return 2
 	}
+	var he *hostErr
+	if err := t.dropApplied(ctx); errors.As(err, &he) {
+		return t.hostError(inv, he.what, he.err)
+	} else if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
 	changes, err := t.changes(ctx)
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
@@ -347,7 +404,6 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 		return 1
 	}
 	p, blobs, err := t.stage(ctx, changes, msg, results)
-	var he *hostErr
 	if errors.As(err, &he) {
 		return t.hostError(inv, he.what, he.err)
 	}

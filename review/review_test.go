@@ -475,8 +475,8 @@ func TestHostErrorsAreLoggedNotShown(t *testing.T) {
 }
 
 // TestApprovedWithoutTellingTheSession: when the session was not told of
-// an approval (the CLI approves without a manager), its copy still shows
-// the change, but it is not submitted again.
+// an approval (the CLI approves without a manager), its next check or
+// submit drops the applied change from its copy.
 func TestApprovedWithoutTellingTheSession(t *testing.T) {
 	e := newEnv(t, nil)
 	e.write(e.base, "/a.txt", "a\n")
@@ -486,9 +486,13 @@ func TestApprovedWithoutTellingTheSession(t *testing.T) {
 	if _, err := e.r.Approve(e.ctx, e.proposals()[0].ID, "alice"); err != nil {
 		t.Fatal(err)
 	}
+	// The next check or submit finds it applied and drops it from the copy.
 	res := e.run(`submit -m again`)
-	if res.ExitCode != 1 || !strings.Contains(res.Stderr, "the original already has these changes") {
+	if res.ExitCode != 1 || !strings.Contains(res.Stderr, "nothing to submit") {
 		t.Errorf("submit = %d %q", res.ExitCode, res.Stderr)
+	}
+	if cs, _ := e.fs.Changes(e.ctx); len(cs) != 0 {
+		t.Errorf("the applied change is still in the copy: %+v", cs)
 	}
 	res = e.run(`echo c > a.txt; submit -m c`)
 	if res.ExitCode != 0 {

@@ -34,8 +34,8 @@ FILE (the workspace configuration file: approve needs it to know where each
 workspace's reviewed folders are). approve and reject take -as NAME (default
 $USER), the name recorded in the audit log.
 
-A session whose proposal the CLI approves keeps the applied paths in its
-copy until its next proposal (the server tells the session at once).
+A session whose proposal the CLI approves drops the applied paths from its
+copy at its next check or submit (the server tells the session at once).
 `
 
 // reviewCommand implements `computerwelt review ...`.
