@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math/rand"
 	"reflect"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -585,4 +587,63 @@ func runRestoreModel(t *testing.T, seed int64) {
 	if got, want := diffText(t, r), diffText(t, o); got != want {
 		t.Fatalf("%v\ndiff differs:\n%s\nwant\n%s", log, got, want)
 	}
+}
+
+// FuzzRestore: records from a damaged or hostile store are refused or
+// give a working overlay, never a panic.
+func FuzzRestore(f *testing.F) {
+	base := memfs.New()
+	if err := vfstest.WriteFixture(bg, base); err != nil {
+		f.Fatal(err)
+	}
+	o := overlay.New(readOnly{base})
+	vfs.WriteFile(bg, o, "/d/a.txt", []byte("changed"), 0o644)
+	o.Remove(bg, "/d/b.txt")
+	o.Mkdir(bg, "/n", 0o700)
+	o.Symlink(bg, "../d", "/n/l")
+	o.Link(bg, "/d/a.txt", "/n/h")
+	o.Rename(bg, "/d/sub", "/d/sub2")
+	recs, _ := o.Records(bg)
+	seed, _ := json.Marshal(recs)
+	f.Add(seed)
+	f.Add([]byte(`[{"path":"/","type":"dir","mode":2147484141},{"path":"/x","whiteout":true,"base":{"exists":true}}]`))
+	load := func(ctx context.Context, hash string) ([]byte, error) {
+		if hash == sha("changed") {
+			return []byte("changed"), nil
+		}
+		return nil, errors.New("no such blob")
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var recs []overlay.Record
+		if json.Unmarshal(data, &recs) != nil {
+			return
+		}
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			select {
+			case <-done:
+			case <-time.After(30 * time.Second):
+				buf := make([]byte, 1<<20)
+				n := runtime.Stack(buf, true)
+				panic(fmt.Sprintf("hung on %s\n%s", data, buf[:n]))
+			}
+		}()
+		r, err := overlay.Restore(readOnly{base}, recs, load)
+		if err != nil {
+			return
+		}
+		// Everything must answer, with errors at most.
+		vfs.WalkDir(bg, r, "/", func(p string, d fs.DirEntry, err error) error {
+			if err == nil && d.Type().IsRegular() {
+				vfs.ReadFile(bg, r, p)
+			}
+			return nil
+		})
+		r.Changes(bg)
+		r.Diff(bg, io.Discard, overlay.DiffOptions{})
+		r.Records(bg)
+		vfs.WriteFile(bg, r, "/d/new", []byte("x"), 0o644)
+		r.Reset(bg)
+	})
 }
