@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -44,7 +45,9 @@ Options:
   --listen ADDR        HOST:PORT (default: the file's listen, else
                        127.0.0.1:8080; a bare :PORT is loopback only)
   --store STORE        a SQLite file or a postgres:// URL (default: the
-                       file's store, else $CW_DATA_DIR/sessions.db)
+                       file's store, else $CW_DATA_DIR/sessions.db); a
+                       URL's schema=NAME parameter picks the schema of the
+                       tables (default computerwelt)
   --stdio              MCP on stdin/stdout for one local client, as the
                        admin "local" (no tokens); logs go to stderr
   --conversation ID    with --stdio: the conversation to continue (default
@@ -250,7 +253,15 @@ func shutdown(srv *server.Server, mgr *session.Manager, bound time.Duration, log
 // default file) and says which, for the start-up line.
 func openServeStore(ctx context.Context, s string) (store.Store, string, error) {
 	if strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://") {
-		st, err := postgres.Open(ctx, s)
+		conn, schema, err := splitSchema(s)
+		if err != nil {
+			return nil, "", err
+		}
+		var opts []postgres.Option
+		if schema != "" {
+			opts = append(opts, postgres.WithSchema(schema))
+		}
+		st, err := postgres.Open(ctx, conn, opts...)
 		if err != nil {
 			return nil, "", fmt.Errorf("store: %w", err)
 		}
@@ -268,6 +279,21 @@ func openServeStore(ctx context.Context, s string) (store.Store, string, error) 
 		return nil, "", fmt.Errorf("store %s: %w", s, err)
 	}
 	return st, s, nil
+}
+
+// splitSchema takes our own "schema" parameter out of a PostgreSQL URL
+// (the schema the tables live in; several deployments can share one
+// database), leaving the rest for the driver.
+func splitSchema(s string) (conn, schema string, err error) {
+	u, err := url.Parse(s)
+	if err != nil {
+		return "", "", fmt.Errorf("store: %w", err)
+	}
+	q := u.Query()
+	schema = q.Get("schema")
+	q.Del("schema")
+	u.RawQuery = q.Encode()
+	return u.String(), schema, nil
 }
 
 // redactURL hides a password in a database URL.

@@ -1,0 +1,355 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/computerwelt/computerwelt/server"
+)
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// binary builds computerwelt once per test run.
+func binary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "cw-bin-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "computerwelt")
+		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	os.Exit(code)
+}
+
+const (
+	serveAgentToken = "agent-test-token"
+	serveAdminToken = "admin-test-token"
+)
+
+// serveConfig writes a workspace file: tokens, and a workspace with a
+// host folder read-only at /ref and a scratch /work.
+func serveConfig(t *testing.T, storeURL string) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "ref"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "ref", "hosts.txt"), []byte("web-1\nweb-2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if storeURL == "" {
+		storeURL = filepath.Join(dir, "sessions.db")
+	}
+	cfg := fmt.Sprintf(`store: %q
+tokens:
+  - {name: alice, role: agent, sha256: %s}
+  - {name: root, role: admin, sha256: %s}
+workspaces:
+  - name: test
+    user: agent
+    dir: /work
+    mounts:
+      - {path: /ref, kind: host, host: ref, description: reference hosts for the test}
+      - {path: /work, kind: memory, description: scratch space of the test}
+`, storeURL, server.HashToken(serveAgentToken), server.HashToken(serveAdminToken))
+	file := filepath.Join(dir, "workspace.yaml")
+	if err := os.WriteFile(file, []byte(cfg), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+func toolCall(t *testing.T, cs *mcp.ClientSession, args map[string]any) server.ExecResult {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "bash", Arguments: args})
+	if err != nil {
+		t.Fatalf("bash %v: %v", args, err)
+	}
+	if res.IsError {
+		t.Fatalf("bash %v: tool error %v", args, res.Content)
+	}
+	var out server.ExecResult
+	b, _ := json.Marshal(res.StructuredContent)
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestServeStdio(t *testing.T) {
+	bin := binary(t)
+	cfg := serveConfig(t, "")
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "serve", "--stdio", "--config", cfg, "--conversation", "stdio-test")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
+	cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatalf("connect: %v\n%s", err, stderr.String())
+	}
+	tools, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tool := range tools.Tools {
+		names = append(names, tool.Name)
+	}
+	if strings.Join(names, ",") != "bash,read_file,write_file" {
+		t.Errorf("tools: %v", names)
+	}
+	out := toolCall(t, cs, map[string]any{"script": "help"})
+	for _, want := range []string{"/ref", "reference hosts for the test", "/work", "scratch space of the test"} {
+		if !strings.Contains(out.Stdout, want) {
+			t.Errorf("help does not mention %q:\n%s", want, out.Stdout)
+		}
+	}
+	toolCall(t, cs, map[string]any{"script": "sort -r /ref/hosts.txt > mine; v=kept"})
+	out = toolCall(t, cs, map[string]any{"script": "head -1 mine; echo $v; pwd"})
+	if out.Stdout != "web-2\nkept\n/work\n" {
+		t.Errorf("state across calls: %+v", out)
+	}
+	// Another conversation, same process: apart.
+	out = toolCall(t, cs, map[string]any{"script": "ls; echo \"[$v]\"", "conversation": "other"})
+	if out.Stdout != "[]\n" {
+		t.Errorf("conversations not isolated: %+v", out)
+	}
+	if err := cs.Close(); err != nil {
+		t.Logf("close: %v", err)
+	}
+
+	// A new process continues the conversation from the store.
+	cmd = exec.CommandContext(ctx, bin, "serve", "--stdio", "--config", cfg, "--conversation", "stdio-test")
+	cmd.Stderr = &stderr
+	cs, err = client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatalf("connect again: %v\n%s", err, stderr.String())
+	}
+	defer cs.Close()
+	if out := toolCall(t, cs, map[string]any{"script": "cat mine; echo $v"}); out.Stdout != "web-2\nweb-1\nkept\n" {
+		t.Errorf("resumed in a new process: %+v\n%s", out, stderr.String())
+	}
+}
+
+// serveProcess is a running `computerwelt serve`.
+type serveProcess struct {
+	base string // http://127.0.0.1:PORT
+	cmd  *exec.Cmd
+}
+
+func startServe(t *testing.T, cfg string, extra ...string) *serveProcess {
+	t.Helper()
+	args := append([]string{"serve", "--config", cfg, "--listen", "127.0.0.1:0", "--shutdown-timeout", "10s"}, extra...)
+	cmd := exec.Command(binary(t), args...)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr lockedBuffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := &serveProcess{cmd: cmd}
+	t.Cleanup(func() {
+		cmd.Process.Signal(os.Interrupt)
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		select {
+		case <-done:
+		case <-time.After(20 * time.Second):
+			cmd.Process.Kill()
+			<-done
+		}
+	})
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+		io.Copy(io.Discard, stdout)
+	}()
+	var printed []string
+	timeout := time.After(time.Minute)
+	for p.base == "" {
+		select {
+		case l, ok := <-lines:
+			if !ok {
+				t.Fatalf("serve ended before printing its endpoint:\n%s\n%s", strings.Join(printed, "\n"), stderr.String())
+			}
+			printed = append(printed, l)
+			if _, rest, ok := strings.Cut(l, "MCP endpoint: "); ok {
+				p.base = strings.TrimSuffix(strings.Fields(rest)[0], "/mcp")
+			}
+		case <-timeout:
+			t.Fatalf("serve printed no endpoint in a minute:\n%s\n%s", strings.Join(printed, "\n"), stderr.String())
+		}
+	}
+	go func() {
+		for range lines {
+		}
+	}()
+	if !strings.Contains(strings.Join(printed, "\n"), "review page:") {
+		// The review line follows the MCP one; read it too.
+		if l, ok := <-lines; !ok || !strings.Contains(l, p.base+"/review/") {
+			t.Errorf("no review page URL printed: %q", l)
+		}
+	}
+	return p
+}
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+type bearerTransport struct{ headers map[string]string }
+
+func (b bearerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	for k, v := range b.headers {
+		r.Header.Set(k, v)
+	}
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+func (p *serveProcess) mcp(t *testing.T, conversation string) *mcp.ClientSession {
+	t.Helper()
+	h := map[string]string{"Authorization": "Bearer " + serveAgentToken}
+	if conversation != "" {
+		h[server.ConversationHeader] = conversation
+	}
+	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
+	cs, err := client.Connect(context.Background(), &mcp.StreamableClientTransport{
+		Endpoint:             p.base + "/mcp",
+		HTTPClient:           &http.Client{Transport: bearerTransport{h}},
+		DisableStandaloneSSE: true,
+		MaxRetries:           -1,
+	}, nil)
+	if err != nil {
+		t.Fatalf("connect to %s: %v", p.base, err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+func TestServeHTTP(t *testing.T) {
+	p := startServe(t, serveConfig(t, ""))
+	cs := p.mcp(t, "")
+	toolCall(t, cs, map[string]any{"script": "x=1; echo a > f"})
+	if out := toolCall(t, cs, map[string]any{"script": "echo $x; cat f"}); out.Stdout != "1\na\n" {
+		t.Errorf("state: %+v", out)
+	}
+	resp, err := http.Get(p.base + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("healthz: %d", resp.StatusCode)
+	}
+	resp, err = http.Post(p.base+"/v1/conversations/c/exec", "application/json", strings.NewReader(`{"script":"true"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 401 {
+		t.Errorf("exec without a token: %d", resp.StatusCode)
+	}
+}
+
+// TestServeTwoProcessesOnePostgres alternates the turns of one
+// conversation between two serve processes sharing a PostgreSQL store.
+func TestServeTwoProcessesOnePostgres(t *testing.T) {
+	url := os.Getenv("CW_POSTGRES_URL")
+	if url == "" {
+		t.Skip("CW_POSTGRES_URL is not set: no PostgreSQL to share")
+	}
+	if testing.Short() {
+		t.Skip("two server processes: skipped with -short")
+	}
+	// Tables of this run in a schema of their own.
+	schema := fmt.Sprintf("cw_serve_%d", time.Now().UnixNano())
+	sep := "?"
+	if strings.Contains(url, "?") {
+		sep = "&"
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if conn, err := pgx.Connect(ctx, url); err == nil {
+			conn.Exec(ctx, "DROP SCHEMA IF EXISTS "+schema+" CASCADE")
+			conn.Close(ctx)
+		}
+	})
+	cfg := serveConfig(t, url+sep+"schema="+schema)
+	a := startServe(t, cfg)
+	b := startServe(t, cfg)
+	conv := "shared-" + schema
+	ca, cb := a.mcp(t, conv), b.mcp(t, conv)
+	toolCall(t, ca, map[string]any{"script": "n=0; : > log"})
+	for i := 1; i <= 6; i++ {
+		cs, name := ca, "a"
+		if i%2 == 1 {
+			cs, name = cb, "b"
+		}
+		out := toolCall(t, cs, map[string]any{"script": fmt.Sprintf("n=$((n+1)); echo %s >> log; echo $n $(tr -d '\\n' < log)", name)})
+		want := fmt.Sprintf("%d %s\n", i, strings.Repeat("ba", 3)[:i])
+		if out.Stdout != want {
+			t.Fatalf("turn %d on %s: %+v, want %q", i, name, out, want)
+		}
+	}
+}
