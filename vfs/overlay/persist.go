@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -142,6 +143,11 @@ func (o *FS) upperHash(ctx context.Context, p string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	return o.upperHashInfo(ctx, p, fi)
+}
+
+// upperHashInfo is upperHash for the upper file p that fi describes.
+func (o *FS) upperHashInfo(ctx context.Context, p string, fi fs.FileInfo) (h string, err error) {
 	st := vfs.Stat(fi)
 	if st == nil {
 		return hashFile(ctx, o.upper, p)
@@ -150,8 +156,7 @@ func (o *FS) upperHash(ctx context.Context, p string) (string, error) {
 	if h != "" {
 		return h, nil
 	}
-	h, err = hashFile(ctx, o.upper, p)
-	if err != nil {
+	if h, err = hashFile(ctx, o.upper, p); err != nil {
 		return "", err
 	}
 	o.hashes.store(st.Ino, fi, h, ver)
@@ -204,12 +209,15 @@ func (o *FS) Records(ctx context.Context) ([]Record, error) {
 		}
 		for _, e := range ents {
 			p := path.Join(dir, e.Name())
-			fi, err := o.upper.Lstat(ctx, p)
+			fi, err := e.Info()
 			if err != nil {
 				return err
 			}
 			r := get(p)
-			r.Mode = o.upperInfo(p, fi).Mode()
+			r.Mode = fi.Mode()
+			if m, ok := o.mode[p]; ok && m.Type() == fi.Mode().Type() {
+				r.Mode = m // as upperInfo reports it
+			}
 			if fi.Mode()&fs.ModeSymlink == 0 {
 				// No lchtimes: a restored symlink gets the time of
 				// the restore.
@@ -234,7 +242,7 @@ func (o *FS) Records(ctx context.Context) ([]Record, error) {
 						linked[p] = st.Ino
 					}
 				}
-				if r.Hash, err = o.upperHash(ctx, p); err != nil {
+				if r.Hash, err = o.upperHashInfo(ctx, p, fi); err != nil {
 					return err
 				}
 			default:
@@ -260,7 +268,7 @@ func (o *FS) Records(ctx context.Context) ([]Record, error) {
 	for _, r := range recs {
 		out = append(out, *r)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.Path, b.Path) })
 	// A hard link refers to the first of its names in path order, which
 	// Restore creates first.
 	first := map[uint64]string{}
