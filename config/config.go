@@ -134,8 +134,15 @@ type ValidatorSpec struct {
 	Line    int
 }
 
-// Load reads and checks a configuration file.
+// DefaultFile is the file Load reads when given a folder.
+const DefaultFile = "workspace.yaml"
+
+// Load reads and checks a configuration file; given a folder, it reads
+// the folder's workspace.yaml (`serve --workspace examples/admin`).
 func Load(file string) (*Config, error) {
+	if fi, err := os.Stat(file); err == nil && fi.IsDir() {
+		file = filepath.Join(file, DefaultFile)
+	}
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return nil, fmt.Errorf("config: %w", err)
@@ -152,6 +159,26 @@ func Load(file string) (*Config, error) {
 // (host folders need not exist).
 func Parse(name, dir string, data []byte) (*Config, error) {
 	return parse(name, dir, data, false)
+}
+
+// RoleOf returns the role of the token named name ("" if none).
+func (c *Config) RoleOf(name string) string {
+	for _, t := range c.Tokens {
+		if t.Name == name {
+			return t.Role
+		}
+	}
+	return ""
+}
+
+// Spec returns the workspace of that name as written, or nil.
+func (c *Config) Spec(name string) *WorkspaceSpec {
+	for i := range c.Specs {
+		if c.Specs[i].Name == name {
+			return &c.Specs[i]
+		}
+	}
+	return nil
 }
 
 func parse(file, dir string, data []byte, checkHost bool) (*Config, error) {

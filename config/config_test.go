@@ -113,6 +113,46 @@ func TestParseFull(t *testing.T) {
 	}
 }
 
+func TestRoleOfAndSpec(t *testing.T) {
+	c, err := Parse("ws.yaml", "/etc/cw", []byte(full))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.RoleOf("alice") != RoleAgent || c.RoleOf("root") != RoleAdmin || c.RoleOf("mallory") != "" {
+		t.Error("RoleOf")
+	}
+	if c.Spec("plain") == nil || c.Spec("plain").Name != "plain" || c.Spec("nope") != nil {
+		t.Error("Spec")
+	}
+}
+
+// Whatever the input, Parse returns a config or Errors whose every entry
+// has the file name and a reason, and never panics.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(full))
+	f.Add([]byte("workspaces: [{name: w, mounts: [{kind: home}]}]\n"))
+	f.Add([]byte("x: &a [*a]\n"))
+	f.Add([]byte("workspaces:\n  - name: w\n    limits: {max_file: 99999999999999999TiB}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := Parse("f.yaml", "/d", data)
+		if err == nil {
+			if c == nil || len(c.Specs) == 0 {
+				t.Fatalf("no error and no workspaces: %+v", c)
+			}
+			return
+		}
+		var es Errors
+		if !errors.As(err, &es) || len(es) == 0 {
+			t.Fatalf("error %T %v", err, err)
+		}
+		for _, e := range es {
+			if e.File != "f.yaml" || e.Reason == "" {
+				t.Fatalf("bad error %+v", e)
+			}
+		}
+	})
+}
+
 func TestParseSize(t *testing.T) {
 	for in, want := range map[string]int64{
 		"0": 0, "100": 100, "1_000": 1000, "5B": 5, "2kB": 2000, "2KiB": 2048, "3 MB": 3e6,
@@ -268,6 +308,12 @@ func TestLoadResolvesAgainstFileFolder(t *testing.T) {
 	c, err = Load(file)
 	if err != nil || c.Store != "postgres://u@h/db?sslmode=disable" {
 		t.Errorf("store %v %v", c, err)
+	}
+
+	// Given the folder, Load reads its workspace.yaml.
+	must(t, os.WriteFile(filepath.Join(dir, DefaultFile), []byte("workspaces: [{name: fromdir}]\n"), 0o644))
+	if c, err := Load(dir); err != nil || c.Specs[0].Name != "fromdir" || c.File != filepath.Join(dir, DefaultFile) {
+		t.Errorf("Load(dir): %+v %v", c, err)
 	}
 
 	if _, err := Load(filepath.Join(dir, "missing.yaml")); err == nil || !errors.Is(err, os.ErrNotExist) {

@@ -350,6 +350,11 @@ func TestRouteFlagsAlertsTicketWhoami(t *testing.T) {
 	if !strings.Contains(res.Stdout, "principal: (local)\nroles: agent, reader\n") {
 		t.Errorf("%q", res.Stdout)
 	}
+	sb, _ = computerwelt.New(computerwelt.WithBuiltins(WhoamiCommand("root", func(p string) []string { return []string{"admin"} })))
+	res, _ = sb.Exec(context.Background(), "whoami --roles")
+	if !strings.Contains(res.Stdout, "principal: root\nroles: admin\n") || !strings.Contains(res.Stdout, "as an admin you approve proposals on the review page") {
+		t.Errorf("%q", res.Stdout)
+	}
 }
 
 func TestBuild(t *testing.T) {

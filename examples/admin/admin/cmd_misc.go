@@ -42,6 +42,9 @@ func WhoamiCommand(principal string, roles func(string) []string) computerwelt.C
 		fmt.Fprintf(inv.Stdout, "principal: %s\nroles: %s\n", p, strings.Join(rs, ", "))
 		fmt.Fprintf(inv.Stdout, "you may:     read everything; edit your own copy of %s; run build, check and submit\n", configRoot(inv))
 		fmt.Fprintf(inv.Stdout, "you may not: change the live configuration (a person approves each submitted change), deploy\n")
+		if contains(rs, "admin") {
+			fmt.Fprintf(inv.Stdout, "as an admin you approve proposals on the review page, outside this sandbox\n")
+		}
 		return 0
 	})
 }

@@ -234,3 +234,61 @@ func equalTrees(a, b map[string]string) bool {
 	}
 	return true
 }
+
+// The reference dataset is for Python: python3 reads the CSV and the
+// SQLite database from the read-only /data mount.
+func TestExampleDatasetWithPython(t *testing.T) {
+	if testing.Short() {
+		t.Skip("python3 compiles CPython at first use (seconds)")
+	}
+	dir := copyExample(t)
+	c, err := config.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Specs[0].Python {
+		t.Fatal("the example workspace has python off")
+	}
+	reg := config.NewRegistry()
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "s.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	admin.Register(reg, st)
+	rv := review.New(st, nil)
+	reg.Review(func(vs []review.Validator) func(*session.Session) []computerwelt.Command {
+		return rv.Commands(vs, review.CommandNames{})
+	})
+	wss, err := c.Workspaces(ctx, reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Compiling CPython takes most of a minute on a busy machine; keep the
+	// compiled code where the CLI keeps it, and give the first run time.
+	if d, err := os.UserCacheDir(); err == nil {
+		wss[0].Python.CompilationCacheDir = filepath.Join(d, "computerwelt", "wazero")
+	}
+	wss[0].Limits.Timeout = 5 * time.Minute
+	m, err := session.NewManager(st, session.WithWorkspace(wss[0]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	script := `python3 - <<'PY'
+import csv, sqlite3
+rows = list(csv.DictReader(open("/data/latency.csv")))
+worst = max(rows, key=lambda r: int(r["p99_ms"]))
+print(len(rows), worst["service"])
+db = sqlite3.connect("file:/data/fleet.db?mode=ro", uri=True)
+print(db.execute("select id from incidents where closed is null").fetchone()[0])
+PY`
+	res, err := m.Exec(ctx, "py", script)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.ExitCode != 0 || res.Stdout != "150 worker\nINC-327\n" {
+		t.Errorf("status %d stdout %q stderr %q", res.ExitCode, res.Stdout, res.Stderr)
+	}
+}
