@@ -105,6 +105,14 @@ func TestManagerConversations(t *testing.T) {
 	if st, m, _ := ts.api(t, "POST", "/v1/conversations/"+conv+"/exec", agent2Token, `{"script":"cat hosts"}`); st != 403 || errCode(m) != "forbidden" {
 		t.Errorf("exec by another token: %d %v", st, m)
 	}
+	// The call's own timeout: status 124, and what ran before it is kept.
+	out, _ := callBash(t, a, map[string]any{"script": "echo x >> hosts; sleep 30", "timeout": 0.3})
+	if out.ExitCode != 124 || !strings.Contains(out.Stderr, "timed out") {
+		t.Errorf("timeout: %+v", out)
+	}
+	if out, _ := callBash(t, a, map[string]any{"script": "tail -1 hosts"}); out.Stdout != "x\n" {
+		t.Errorf("after a timeout: %+v", out)
+	}
 	if st, m, _ := ts.api(t, "GET", "/v1/proposals", adminToken, ""); st != 200 {
 		t.Errorf("proposals: %d %v", st, m)
 	}
