@@ -417,6 +417,15 @@ func (m *Manager) leave(e *entry) {
 	m.turns.Done()
 }
 
+// sweep evicts idle sessions (see sweepLocked).
+func (m *Manager) sweep() {
+	m.mu.Lock()
+	if !m.closed {
+		m.sweepLocked()
+	}
+	m.mu.Unlock()
+}
+
 // sweepLocked evicts the sessions idle past the TTL that no goroutine is
 // using. Call with m.mu held.
 func (m *Manager) sweepLocked() {

@@ -15,6 +15,7 @@ import (
 // Info describes session id from the store (and this manager's memory):
 // it does not load the session.
 func (m *Manager) Info(ctx context.Context, id string) (Info, error) {
+	m.sweep()
 	rec, err := m.st.Session(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return Info{}, fmt.Errorf("%w: %s", ErrNotFound, id)
@@ -44,6 +45,7 @@ func (m *Manager) info(rec store.Session) Info {
 
 // List lists the sessions in the store, most recently used first.
 func (m *Manager) List(ctx context.Context, opts store.ListOptions) ([]Info, error) {
+	m.sweep()
 	recs, err := m.st.Sessions(ctx, opts)
 	if err != nil {
 		return nil, fmt.Errorf("session: listing: %w", err)

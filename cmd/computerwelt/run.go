@@ -21,7 +21,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	script := fs.String("c", "", "run `SCRIPT` (then further arguments are $0, $1, ...)")
 	asJSON := fs.Bool("json", false, "print the tool result as JSON {stdout, stderr, exitCode, truncated}")
 	sessionID := fs.String("session", "", "run as the next turn of session `ID` (files, working directory and variables carry over between runs; see 'computerwelt session')")
-	storePath := fs.String("store", "", "with --session: the session store, a SQLite `file` (default $CW_DATA_DIR/sessions.db)")
+	storePath := fs.String("store", "", "with --session: the session store, a SQLite `file` (default $CW_DATA_DIR/sessions.db) or a postgres:// URL")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: computerwelt run [options] [-c SCRIPT [NAME [ARG...]] | FILE [ARG...]]\n\nWithout -c or FILE the script is read from standard input.\n\noptions:")
 		fs.PrintDefaults()

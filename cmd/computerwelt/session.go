@@ -36,8 +36,9 @@ commands:
   delete ID            remove the session
   prune [-older-than D] remove the sessions unused for D (default 720h)
 
-Every command takes -store PATH (default $CW_DATA_DIR/sessions.db, else
-the user's config directory). show and diff take the --mount and --docs
+Every command takes -store PATH|URL (a SQLite file, default
+$CW_DATA_DIR/sessions.db, else in the user's config directory; or a
+postgres:// URL, with ?schema=NAME as for serve). show and diff take the --mount and --docs
 options the session was run with, to show the changes of those mounts.
 `
 
@@ -136,9 +137,9 @@ func runInSession(ctx context.Context, sf *sandboxFlags, storePath, id, src stri
 		fmt.Fprintf(stderr, "computerwelt: %v\n", err)
 		return 2
 	}
-	st, err := openStore(ctx, storePath)
+	st, _, err := openServeStore(ctx, storePath)
 	if err != nil {
-		fmt.Fprintf(stderr, "computerwelt: store: %v\n", err)
+		fmt.Fprintf(stderr, "computerwelt: %v\n", err)
 		return 2
 	}
 	defer st.Close()
@@ -181,7 +182,7 @@ func sessionCommand(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	sub := args[0]
 	fs := flag.NewFlagSet("computerwelt session "+sub, flag.ContinueOnError)
-	storePath := fs.String("store", "", "the session store, a SQLite `file` (default $CW_DATA_DIR/sessions.db)")
+	storePath := fs.String("store", "", "the session store: a SQLite `file` (default $CW_DATA_DIR/sessions.db) or a postgres:// URL")
 	var sf sandboxFlags
 	var asJSON *bool
 	var olderThan *time.Duration
@@ -221,7 +222,7 @@ func sessionCommand(ctx context.Context, args []string, stdout, stderr io.Writer
 		}
 		return 2
 	}
-	st, err := openStore(ctx, *storePath)
+	st, _, err := openServeStore(ctx, *storePath)
 	if err != nil {
 		return fail(err)
 	}
