@@ -17,6 +17,8 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -247,16 +249,19 @@ func putBlobs(ctx context.Context, tx pgx.Tx, blobs map[string][]byte) error {
 	if len(blobs) == 0 {
 		return nil
 	}
-	hashes := make([]string, 0, len(blobs))
-	datas := make([][]byte, 0, len(blobs))
-	for h, d := range blobs {
+	// In hash order: two turns bringing the same new contents lock them
+	// in the same order, so neither waits for the other in a cycle.
+	hashes := slices.Sorted(maps.Keys(blobs))
+	datas := make([][]byte, len(hashes))
+	for i, h := range hashes {
+		d := blobs[h]
 		if err := storeutil.CheckBlob(h, d); err != nil {
 			return err
 		}
 		if d == nil {
 			d = []byte{}
 		}
-		hashes, datas = append(hashes, h), append(datas, d)
+		datas[i] = d
 	}
 	_, err := tx.Exec(ctx, `INSERT INTO blobs (hash, data) SELECT * FROM unnest($1::text[], $2::bytea[]) ON CONFLICT (hash) DO NOTHING`, hashes, datas)
 	return err
@@ -288,7 +293,9 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 	if err := storeutil.CheckTurn(l, &t); err != nil {
 		return err
 	}
+	var noted int64
 	err := s.tx(ctx, true, func(tx pgx.Tx) error {
+		noted = 0
 		if l.Token != 0 {
 			if err := s.checkLease(ctx, tx, l); err != nil {
 				return err
@@ -319,23 +326,31 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		}
 		// The entry count is kept as it changes: counting the rows again
 		// would make every turn cost as much as the session is large.
+		// The contents of entries replaced or deleted are noted as garbage,
+		// swept after the commit if nothing refers to them any more.
 		var delta int64
 		if t.Reset {
-			if _, err := tx.Exec(ctx, `DELETE FROM entries WHERE session = $1`, ses.ID); err != nil {
+			tag, err := tx.Exec(ctx, `WITH d AS (DELETE FROM entries WHERE session = $1 RETURNING hash)
+				INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM d WHERE hash <> ''`, ses.ID)
+			if err != nil {
 				return err
 			}
+			noted += tag.RowsAffected()
 		}
 		if len(t.Delete) > 0 {
 			mounts, paths := make([][]byte, len(t.Delete)), make([][]byte, len(t.Delete))
 			for i, k := range t.Delete {
 				mounts[i], paths[i] = []byte(k.Mount), []byte(k.Path)
 			}
-			tag, err := tx.Exec(ctx, `DELETE FROM entries WHERE session = $1
-				AND (mount, path) IN (SELECT * FROM unnest($2::bytea[], $3::bytea[]))`, ses.ID, mounts, paths)
-			if err != nil {
+			var deleted, n int64
+			if err := tx.QueryRow(ctx, `WITH d AS (DELETE FROM entries WHERE session = $1
+					AND (mount, path) IN (SELECT * FROM unnest($2::bytea[], $3::bytea[])) RETURNING hash),
+				g AS (INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM d WHERE hash <> '' RETURNING 1)
+				SELECT (SELECT count(*) FROM d), (SELECT count(*) FROM g)`, ses.ID, mounts, paths).Scan(&deleted, &n); err != nil {
 				return err
 			}
-			delta -= tag.RowsAffected()
+			delta -= deleted
+			noted += n
 		}
 		if puts := storeutil.LastPuts(t.Put); len(puts) > 0 {
 			mounts, paths, datas, hashes := make([][]byte, len(puts)), make([][]byte, len(puts)), make([][]byte, len(puts)), make([]string, len(puts))
@@ -364,12 +379,16 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 					return err
 				}
 			}
-			var existing int64
-			if err := tx.QueryRow(ctx, `SELECT count(*) FROM entries WHERE session = $1
-				AND (mount, path) IN (SELECT * FROM unnest($2::bytea[], $3::bytea[]))`, ses.ID, mounts, paths).Scan(&existing); err != nil {
+			var existing, n int64
+			if err := tx.QueryRow(ctx, `WITH old AS (SELECT e.hash, u.h FROM entries e
+					JOIN unnest($2::bytea[], $3::bytea[], $4::text[]) AS u(m, p, h) ON e.mount = u.m AND e.path = u.p
+					WHERE e.session = $1),
+				g AS (INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM old WHERE hash <> '' AND hash <> h RETURNING 1)
+				SELECT (SELECT count(*) FROM old), (SELECT count(*) FROM g)`, ses.ID, mounts, paths, hashes).Scan(&existing, &n); err != nil {
 				return err
 			}
 			delta += int64(len(puts)) - existing
+			noted += n
 			if _, err := tx.Exec(ctx, `INSERT INTO entries (session, mount, path, data, hash)
 				SELECT $1, * FROM unnest($2::bytea[], $3::bytea[], $4::bytea[], $5::text[])
 				ON CONFLICT (session, mount, path) DO UPDATE SET data = EXCLUDED.data, hash = EXCLUDED.hash`,
@@ -387,7 +406,37 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 	if err != nil {
 		return fmt.Errorf("postgres: commit %q: %w", t.Session.ID, err)
 	}
+	if noted > 0 {
+		// Best effort: the turn is committed; garbage left now is swept
+		// by a later turn or delete.
+		s.sweep(ctx)
+	}
 	return nil
+}
+
+// sweep removes the contents noted as garbage that nothing refers to, if
+// it can take the GC lock at once (no writer adding references is
+// running); else a later sweep will.
+func (s *Store) sweep(ctx context.Context) error {
+	return pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var ok bool
+		if err := tx.QueryRow(ctx, `SELECT pg_try_advisory_xact_lock($1)`, s.gcKey).Scan(&ok); err != nil || !ok {
+			return err
+		}
+		return sweepLocked(ctx, tx)
+	})
+}
+
+// sweepLocked sweeps with the GC lock held exclusively: no transaction
+// that adds references is running, and none starts until the end.
+func sweepLocked(ctx context.Context, tx pgx.Tx) error {
+	if _, err := tx.Exec(ctx, `DELETE FROM blobs WHERE hash IN (SELECT hash FROM blob_garbage)
+		AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash)
+		AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, `DELETE FROM blob_garbage`)
+	return err
 }
 
 // Sessions lists session records, most recently used first.
@@ -481,9 +530,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 			return err
 		}
 		for _, q := range []string{
-			`DELETE FROM blobs WHERE hash IN (SELECT hash FROM entries WHERE session = $1 AND hash <> '')
-				AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash AND e.session <> $1)
-				AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`,
+			`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM entries WHERE session = $1 AND hash <> ''`,
 			`DELETE FROM entries WHERE session = $1`,
 			`DELETE FROM leases WHERE session = $1`,
 			`DELETE FROM sessions WHERE id = $1`,
@@ -492,7 +539,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 				return err
 			}
 		}
-		return nil
+		return sweepLocked(ctx, tx)
 	})
 	if err != nil {
 		return fmt.Errorf("postgres: delete session %q: %w", id, err)

@@ -90,4 +90,12 @@ CREATE TRIGGER audit_no_change BEFORE UPDATE OR DELETE ON audit
 CREATE TRIGGER audit_no_truncate BEFORE TRUNCATE ON audit
 	FOR EACH STATEMENT EXECUTE FUNCTION audit_append_only();
 `,
+	// 2: contents a turn stopped referring to, swept when no session or
+	// proposal refers to them any more. No key: a writer noting a hash
+	// never waits for another noting the same one.
+	`
+CREATE TABLE blob_garbage (
+	hash TEXT NOT NULL
+);
+`,
 }

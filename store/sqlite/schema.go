@@ -89,4 +89,12 @@ BEGIN SELECT RAISE(ABORT, 'audit is append-only'); END;
 CREATE TRIGGER audit_no_delete BEFORE DELETE ON audit
 BEGIN SELECT RAISE(ABORT, 'audit is append-only'); END;
 `,
+	// 2: contents a turn stopped referring to, swept when no session or
+	// proposal refers to them any more. No key: a writer noting a hash
+	// never waits for another noting the same one.
+	`
+CREATE TABLE blob_garbage (
+	hash TEXT NOT NULL
+);
+`,
 }

@@ -333,25 +333,36 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		}
 		// The entry count is kept as it changes: counting the rows again
 		// would make every turn cost as much as the session is large.
+		// The contents of entries replaced or deleted are noted as garbage
+		// and swept at the end if nothing refers to them any more.
 		var delta int64
 		if t.Reset {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO blob_garbage (hash)
+				SELECT DISTINCT hash FROM entries WHERE session = ? AND hash <> ''`, ses.ID); err != nil {
+				return err
+			}
 			if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE session = ?`, ses.ID); err != nil {
 				return err
 			}
 		}
 		if len(t.Delete) > 0 {
-			st, err := tx.PrepareContext(ctx, `DELETE FROM entries WHERE session = ? AND mount = ? AND path = ?`)
+			st, err := tx.PrepareContext(ctx, `DELETE FROM entries WHERE session = ? AND mount = ? AND path = ? RETURNING hash`)
 			if err != nil {
 				return err
 			}
 			defer st.Close()
 			for _, k := range t.Delete {
-				res, err := st.ExecContext(ctx, ses.ID, []byte(k.Mount), []byte(k.Path))
-				if err != nil {
+				var h string
+				err := st.QueryRowContext(ctx, ses.ID, []byte(k.Mount), []byte(k.Path)).Scan(&h)
+				if errors.Is(err, sql.ErrNoRows) {
+					continue
+				} else if err != nil {
 					return err
 				}
-				n, _ := res.RowsAffected()
-				delta -= n
+				delta--
+				if err := garbage(ctx, tx, h); err != nil {
+					return err
+				}
 			}
 		}
 		if len(t.Put) > 0 {
@@ -366,6 +377,11 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 				return err
 			}
 			defer upd.Close()
+			oldHash, err := tx.PrepareContext(ctx, `SELECT hash FROM entries WHERE session = ? AND mount = ? AND path = ?`)
+			if err != nil {
+				return err
+			}
+			defer oldHash.Close()
 			have, err := tx.PrepareContext(ctx, `SELECT 1 FROM blobs WHERE hash = ?`)
 			if err != nil {
 				return err
@@ -395,8 +411,19 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 				}
 				if n, _ := res.RowsAffected(); n == 1 {
 					delta++
-				} else if _, err := upd.ExecContext(ctx, args...); err != nil {
+					continue
+				}
+				var old string
+				if err := oldHash.QueryRowContext(ctx, ses.ID, []byte(e.Mount), []byte(e.Path)).Scan(&old); err != nil {
 					return err
+				}
+				if _, err := upd.ExecContext(ctx, args...); err != nil {
+					return err
+				}
+				if old != e.Hash {
+					if err := garbage(ctx, tx, old); err != nil {
+						return err
+					}
 				}
 			}
 		}
@@ -404,8 +431,10 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		if t.Reset {
 			q = `UPDATE sessions SET entries = ? WHERE id = ?`
 		}
-		_, err := tx.ExecContext(ctx, q, delta, ses.ID)
-		return err
+		if _, err := tx.ExecContext(ctx, q, delta, ses.ID); err != nil {
+			return err
+		}
+		return sweep(ctx, tx)
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: commit %q: %w", t.Session.ID, err)
@@ -487,11 +516,26 @@ func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
 	return nil
 }
 
-// gcBlobs is run before a session's entries are deleted: it removes the
-// blobs only they refer to.
-const gcBlobs = `DELETE FROM blobs WHERE hash IN (SELECT hash FROM entries WHERE session = ?1 AND hash <> '')
-	AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash AND e.session <> ?1)
-	AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`
+// garbage notes a content an entry no longer refers to.
+func garbage(ctx context.Context, tx *sql.Tx, hash string) error {
+	if hash == "" {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, `INSERT INTO blob_garbage (hash) VALUES (?)`, hash)
+	return err
+}
+
+// sweep removes the noted contents nothing refers to any more. Writers
+// take turns, so no other transaction can be adding a reference meanwhile.
+func sweep(ctx context.Context, tx *sql.Tx) error {
+	if _, err := tx.ExecContext(ctx, `DELETE FROM blobs WHERE hash IN (SELECT hash FROM blob_garbage)
+		AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash)
+		AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`); err != nil {
+		return err
+	}
+	_, err := tx.ExecContext(ctx, `DELETE FROM blob_garbage`)
+	return err
+}
 
 // DeleteSession removes a session, its entries, its lease and the blobs
 // nothing else refers to.
@@ -505,7 +549,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 			return err
 		}
 		for _, q := range []string{
-			gcBlobs,
+			`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM entries WHERE session = ?1 AND hash <> ''`,
 			`DELETE FROM entries WHERE session = ?1`,
 			`DELETE FROM leases WHERE session = ?1`,
 			`DELETE FROM sessions WHERE id = ?1`,
@@ -514,7 +558,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 				return err
 			}
 		}
-		return nil
+		return sweep(ctx, tx)
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: delete session %q: %w", id, err)

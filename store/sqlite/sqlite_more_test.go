@@ -211,3 +211,91 @@ func child(t *testing.T, path, name string) {
 		}
 	}
 }
+
+// TestKilledWriterLeavesConsistentFile kills (SIGKILL) a process in the
+// middle of its stream of turns: the file is whole and the session is
+// exactly as after one of its turns.
+func TestKilledWriterLeavesConsistentFile(t *testing.T) {
+	if path := os.Getenv("CW_SQLITE_WRITER_DB"); path != "" {
+		writer(t, path)
+		return
+	}
+	path := filepath.Join(t.TempDir(), "killed.db")
+	s, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	cmd := exec.Command(os.Args[0], "-test.run=^TestKilledWriterLeavesConsistentFile$", "-test.count=1")
+	cmd.Env = append(os.Environ(), "CW_SQLITE_WRITER_DB="+path)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// Kill it once it has committed a few turns: it is then most likely
+	// inside the next one.
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		if ses, err := s.Session(ctx, "s"); err == nil && ses.Turns >= 3 {
+			break
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatal("the writer committed no 3 turns")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+
+	var check string
+	if err := raw(t, path).QueryRow(`PRAGMA integrity_check`).Scan(&check); err != nil || check != "ok" {
+		t.Fatalf("integrity_check: %q, %v", check, err)
+	}
+	s2, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s2.Close()
+	ses, err := s2.Session(ctx, "s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefix := fmt.Sprintf("turn %d ", ses.Turns)
+	n := 0
+	err = s2.Entries(ctx, "s", func(e store.Entry) error {
+		n++
+		b, err := s2.Blob(ctx, e.Hash)
+		if err != nil {
+			return err
+		}
+		if !strings.HasPrefix(string(b), prefix) || !strings.HasPrefix(string(e.Data), prefix) {
+			return fmt.Errorf("%s holds %q / %q, not turn %d's", e.Path, b, e.Data, ses.Turns)
+		}
+		return nil
+	})
+	if err != nil || n != writerFiles || ses.Entries != writerFiles || string(ses.State) != prefix {
+		t.Errorf("after the kill: turn %d, %d entries (%d counted), state %q: %v", ses.Turns, n, ses.Entries, ses.State, err)
+	}
+}
+
+const writerFiles = 50
+
+func writer(t *testing.T, path string) {
+	s, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for turn := int64(1); ; turn++ {
+		prefix := fmt.Sprintf("turn %d ", turn)
+		tr := store.Turn{Session: store.Session{ID: "s", Turns: turn, State: []byte(prefix)}, Blobs: map[string][]byte{}, Reset: true}
+		for i := range writerFiles {
+			c := []byte(prefix + strings.Repeat("x", 4096) + fmt.Sprint(i))
+			tr.Blobs[storetest.Hash(c)] = c
+			tr.Put = append(tr.Put, store.Entry{Mount: "/", Path: fmt.Sprintf("/f%02d", i), Data: []byte(prefix), Hash: storetest.Hash(c)})
+		}
+		if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -75,6 +75,8 @@ func Run(t *testing.T, open Opener) {
 		{"Fork", testFork},
 		{"DeleteSession", testDeleteSession},
 		{"DeleteRacesCommit", testDeleteRacesCommit},
+		{"ReplacedContentIsSwept", testSwept},
+		{"SameNewContentAtOnce", testSameContentAtOnce},
 		{"Lease", testLease},
 		{"LeaseFencing", testLeaseFencing},
 		{"ConcurrentCommits", testConcurrentCommits},
@@ -540,6 +542,85 @@ func testDeleteRacesCommit(t *testing.T, s store.Store, _ *Clock) {
 		}
 		if _, err := s.Blob(ctx, h); err != nil {
 			t.Fatalf("round %d: the blob of committed entries is gone: %v", i, err)
+		}
+	}
+}
+
+// testSwept: a content no entry or proposal refers to any more after a
+// turn is removed; one still referred to, by this session or another, or
+// by a proposal, stays.
+func testSwept(t *testing.T, s store.Store, _ *Clock) {
+	mustCommit(t, s, store.Lease{}, turn("s", 1, map[string]string{
+		"/replaced": "old", "/deleted": "gone", "/renamed": "moved", "/shared": "shared", "/proposed": "proposed", "/same": "same"}))
+	mustCommit(t, s, store.Lease{}, turn("t", 1, map[string]string{"/x": "shared"}))
+	if err := s.PutProposal(ctx, store.Proposal{ID: "p"}, map[string][]byte{Hash([]byte("proposed")): []byte("proposed")}); err != nil {
+		t.Fatal(err)
+	}
+	tr := turn("s", 2, map[string]string{"/replaced": "new", "/same": "same"})
+	tr.Put = append(tr.Put, store.Entry{Mount: "/", Path: "/renamed2", Hash: Hash([]byte("moved"))})
+	tr.Delete = []store.EntryKey{{Mount: "/", Path: "/deleted"}, {Mount: "/", Path: "/renamed"}, {Mount: "/", Path: "/shared"}, {Mount: "/", Path: "/proposed"}}
+	mustCommit(t, s, store.Lease{}, tr)
+	blob := func(c string) error {
+		_, err := s.Blob(ctx, Hash([]byte(c)))
+		return err
+	}
+	for _, c := range []string{"old", "gone"} {
+		if err := blob(c); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("content %q nothing refers to is still stored: %v", c, err)
+		}
+	}
+	for _, c := range []string{"new", "moved", "shared", "proposed", "same"} {
+		if err := blob(c); err != nil {
+			t.Errorf("content %q still referred to: %v", c, err)
+		}
+	}
+	// A reset lets go of everything the session had that it does not put again.
+	tr = turn("s", 3, map[string]string{"/same": "same"})
+	tr.Reset = true
+	mustCommit(t, s, store.Lease{}, tr)
+	for _, c := range []string{"new", "moved"} {
+		if err := blob(c); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("content %q is stored after the reset: %v", c, err)
+		}
+	}
+	for _, c := range []string{"same", "shared", "proposed"} {
+		if err := blob(c); err != nil {
+			t.Errorf("content %q after the reset: %v", c, err)
+		}
+	}
+	if got := paths(entries(t, s, "s")); !slices.Equal(got, []string{"/:/same"}) {
+		t.Errorf("entries after the reset: %q", got)
+	}
+}
+
+// testSameContentAtOnce has many sessions commit the same new contents at
+// once (two models installing the same package): every turn commits.
+func testSameContentAtOnce(t *testing.T, s store.Store, _ *Clock) {
+	const sessions, rounds, files = 4, 3, 300
+	for r := range rounds {
+		var wg sync.WaitGroup
+		for i := range sessions {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				fs := map[string]string{}
+				for f := range files {
+					fs[fmt.Sprintf("/lib/f%02d", f)] = fmt.Sprintf("round %d file %d", r, f)
+				}
+				tr := turn(fmt.Sprintf("s%d", i), int64(r+1), fs)
+				tr.Reset = true
+				if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+					t.Errorf("session %d round %d: %v", i, r, err)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	for i := range sessions {
+		for _, e := range entries(t, s, fmt.Sprintf("s%d", i)) {
+			if _, err := s.Blob(ctx, e.Hash); err != nil {
+				t.Fatalf("s%d %s: %v", i, e.Path, err)
+			}
 		}
 	}
 }
