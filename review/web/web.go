@@ -81,6 +81,9 @@ const (
 	maxPending    = 200
 )
 
+// maxChangeRows bounds the change table (the diff has them all, in pages).
+const maxChangeRows = 1000
+
 // maxForm bounds a posted form (a token, a CSRF token, a reason).
 const maxForm = 64 << 10
 
@@ -160,16 +163,19 @@ func New(r Reviewer, opts ...Option) http.Handler {
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, r, http.StatusForbidden, "Cross-origin request refused.")
 	}))
-	return cop.Handler(http.HandlerFunc(h.serve))
+	inner := cop.Handler(http.HandlerFunc(h.serve))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hdr := w.Header()
+		hdr.Set("Content-Security-Policy", csp)
+		hdr.Set("X-Content-Type-Options", "nosniff")
+		hdr.Set("X-Frame-Options", "DENY")
+		hdr.Set("Referrer-Policy", "no-referrer")
+		hdr.Set("Cross-Origin-Opener-Policy", "same-origin")
+		inner.ServeHTTP(w, r)
+	})
 }
 
 func (h *handler) serve(w http.ResponseWriter, r *http.Request) {
-	hdr := w.Header()
-	hdr.Set("Content-Security-Policy", csp)
-	hdr.Set("X-Content-Type-Options", "nosniff")
-	hdr.Set("X-Frame-Options", "DENY")
-	hdr.Set("Referrer-Policy", "no-referrer")
-	hdr.Set("Cross-Origin-Opener-Policy", "same-origin")
 	if h.prefix != "" {
 		rest, ok := strings.CutPrefix(r.URL.Path, h.prefix)
 		if !ok || rest != "" && rest[0] != '/' {
@@ -251,16 +257,18 @@ type page struct {
 	Audit   []store.AuditEntry
 
 	// proposal
-	P        *review.Proposal
-	Files    []viewFile
-	Split    bool
-	PageNum  int // 1-based
-	Pages    int
-	PrevURL  string
-	NextURL  string
-	ViewURL  string // the other view
-	Reason   string // the reason typed, when a reject is shown again
-	BinaryOf map[string]review.Change
+	P           *review.Proposal
+	Changes     []review.Change // the first maxChangeRows of P.Changes
+	MoreChanges int
+	Files       []viewFile
+	Split       bool
+	PageNum     int // 1-based
+	Pages       int
+	PrevURL     string
+	NextURL     string
+	ViewURL     string // the other view
+	Reason      string // the reason typed, when a reject is shown again
+	BinaryOf    map[string]review.Change
 }
 
 func (h *handler) render(w http.ResponseWriter, r *http.Request, status int, name string, p *page) {
@@ -419,7 +427,9 @@ func (h *handler) proposalPage(r *http.Request, rq request, p *review.Proposal) 
 		Split:     split,
 		PageNum:   n,
 		Pages:     len(pages),
+		Changes:   p.Changes[:min(len(p.Changes), maxChangeRows)],
 	}
+	pg.MoreChanges = len(p.Changes) - len(pg.Changes)
 	if split {
 		pg.ViewURL = link("unified", n)
 	} else {

@@ -377,6 +377,9 @@ func TestCSRFRefused(t *testing.T) {
 		if w.Code != http.StatusForbidden {
 			t.Errorf("%s: status %d, want 403", name, w.Code)
 		}
+		if w.Header().Get("Content-Security-Policy") != csp {
+			t.Errorf("%s: the refusal has no CSP", name)
+		}
 	}
 	if len(f.approvals) != 0 {
 		t.Fatalf("the reviewer was called: %v", f.approvals)
@@ -531,5 +534,17 @@ func TestResponsesAreComplete(t *testing.T) {
 	res.Body.Close()
 	if !strings.Contains(string(b), `action="/login"`) {
 		t.Errorf("login page:\n%s", b)
+	}
+}
+
+func TestManyChangesAreCapped(t *testing.T) {
+	p := hostile
+	p.Changes = nil
+	for i := range maxChangeRows + 5 {
+		p.Changes = append(p.Changes, review.Change{Mount: "/work", Path: fmt.Sprintf("/f%d", i), Kind: review.Added, Mode: 0o644})
+	}
+	body := get(t, newTestHandler(newFake(p)), "/p/p1", bearerHdr...).Body.String()
+	if !strings.Contains(body, "and 5 more (see the diff)") || strings.Count(body, `<span class="kind added">`) != maxChangeRows {
+		t.Error("the change table is not capped")
 	}
 }
