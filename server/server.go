@@ -45,6 +45,7 @@ type Server struct {
 	maxBody    int64
 	reviewPage http.Handler
 	reviewOpts []web.Option
+	ready      []func(context.Context) error
 	mcp        *mcp.Server
 	mcpHTTP    *mcp.StreamableHTTPHandler
 	handler    http.Handler
@@ -118,6 +119,15 @@ func WithStdio(p Principal, conversation string) Option {
 			return fmt.Errorf("server: invalid conversation id %q", conversation)
 		}
 		s.stdioPrincipal, s.stdioConversation = p, conversation
+		return nil
+	}
+}
+
+// WithReadiness adds a check /readyz runs (say, that the store answers);
+// the server is not ready while it fails.
+func WithReadiness(check func(context.Context) error) Option {
+	return func(s *Server) error {
+		s.ready = append(s.ready, check)
 		return nil
 	}
 }
@@ -213,10 +223,14 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, codeUnavailable, "shutting down")
 		return
 	}
+	checks := s.ready
 	if rd, ok := s.sessions.(Readier); ok {
-		ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
-		defer cancel()
-		if err := rd.Ready(ctx); err != nil {
+		checks = append(checks[:len(checks):len(checks)], rd.Ready)
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
+	defer cancel()
+	for _, check := range checks {
+		if err := check(ctx); err != nil {
 			s.log.Warn("not ready", "err", err)
 			writeError(w, http.StatusServiceUnavailable, codeUnavailable, "not ready: "+err.Error())
 			return

@@ -515,6 +515,21 @@ func TestMetrics(t *testing.T) {
 	}
 }
 
+func TestReadiness(t *testing.T) {
+	var down error
+	ts := newTestServer(t, WithReadiness(func(context.Context) error { return down }))
+	if st, _, _ := ts.api(t, "GET", "/readyz", "", ""); st != 200 {
+		t.Errorf("ready: %d", st)
+	}
+	down = errors.New("store unreachable")
+	if st, m, _ := ts.api(t, "GET", "/readyz", "", ""); st != 503 || errCode(m) != "unavailable" {
+		t.Errorf("not ready: %d %v", st, m)
+	}
+	if st, _, _ := ts.api(t, "GET", "/healthz", "", ""); st != 200 {
+		t.Errorf("healthz while not ready: %d", st)
+	}
+}
+
 func TestTokenConfig(t *testing.T) {
 	if h := HashToken("secret"); h != "2bb80d537b1da3e38bd30361aa855686bde0eacd7162fef6a25fe97bf527a25b" {
 		t.Errorf("HashToken = %s", h)

@@ -148,7 +148,13 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	}
 	rv.SetManager(mgr)
 
-	opts := []server.Option{server.WithTokens(tokens...), server.WithLogger(log), server.WithMetrics(metrics)}
+	opts := []server.Option{
+		server.WithTokens(tokens...), server.WithLogger(log), server.WithMetrics(metrics),
+		server.WithReadiness(func(ctx context.Context) error {
+			_, err := st.Sessions(ctx, store.ListOptions{Limit: 1})
+			return err
+		}),
+	}
 	if *stdio {
 		opts = append(opts, server.WithStdio(server.Principal{Name: "local", Role: server.RoleAdmin}, *conversation))
 	}
