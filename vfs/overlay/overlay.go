@@ -22,6 +22,12 @@
 // the overlay), so that copy-up into a read-only directory, and review of
 // unreadable files, work.
 //
+// An overlay outlives its process through Records (what it knows, path by
+// path, with content hashes), Content (a file's bytes, to keep by hash)
+// and Restore, which rebuilds it over the live base with files loaded
+// only when first opened; Generation tells whether anything changed
+// since a snapshot.
+//
 // Known differences from a kernel overlay and a plain filesystem: copying
 // up a base file breaks its hard links with other base names, and an
 // upper file's inode number differs from the base file's; removing a base
