@@ -358,10 +358,12 @@ func (h *handler) show(w http.ResponseWriter, r *http.Request, rq request) {
 		return
 	}
 	pg := h.proposalPage(r, rq, &p)
-	switch r.URL.Query().Get("done") {
-	case "approved":
+	// The outcome of the redirecting post, shown only if the proposal
+	// agrees (a crafted link cannot announce what did not happen).
+	switch done := r.URL.Query().Get("done"); {
+	case done == "approved" && p.Status == store.Approved:
 		pg.Flash = "Approved: the change was applied."
-	case "rejected":
+	case done == "rejected" && p.Status == store.Rejected:
 		pg.Flash = "Rejected: the session will see the reason."
 	}
 	h.render(w, r, http.StatusOK, "proposal", pg)

@@ -393,6 +393,9 @@ func TestCSRFRefused(t *testing.T) {
 func TestApproveCallsReviewer(t *testing.T) {
 	f := newFake(hostile)
 	h := newTestHandler(f)
+	if body := get(t, h, "/p/p1?done=approved", bearerHdr...).Body.String(); strings.Contains(body, `id="flash"`) {
+		t.Error("a link announces an approval that did not happen")
+	}
 	w := post(t, h, "/p/p1/approve", nil, bearerHdr...)
 	if w.Code != http.StatusSeeOther || w.Header().Get("Location") != "/p/p1?done=approved" {
 		t.Fatalf("approve: status %d, location %q", w.Code, w.Header().Get("Location"))
