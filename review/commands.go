@@ -27,6 +27,9 @@ type CommandNames struct {
 // MaxMessageBytes bounds a proposal's message.
 const MaxMessageBytes = 16 << 10
 
+// MaxPending is how many proposals of one session may wait for review.
+const MaxPending = 20
+
 // MaxDiffBytes bounds the diff a proposal keeps (the contents are kept
 // whole, as blobs).
 const MaxDiffBytes = 8 << 20
@@ -378,6 +381,14 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 	}
 	if len(changes) == 0 {
 		fmt.Fprintf(inv.Stderr, "%s: nothing to submit: nothing changed under %s\n", name, orNone(t.reviewedMounts()))
+		return 1
+	}
+	pending, err := t.r.st.Proposals(ctx, store.ProposalFilter{Session: t.s.ID(), Status: store.Pending, Limit: MaxPending})
+	if err != nil {
+		return t.hostError(inv, "listing proposals", err)
+	}
+	if len(pending) >= MaxPending {
+		fmt.Fprintf(inv.Stderr, "%s: %d proposals of this session are waiting for review; wait for a decision (%s --status) before submitting more\n", name, len(pending), name)
 		return 1
 	}
 	results := t.validate(ctx, inv, changes)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"os"
@@ -503,5 +504,24 @@ func TestApprovedWithoutTellingTheSession(t *testing.T) {
 	}
 	if got := e.read(e.base, "/a.txt"); got != "c\n" {
 		t.Errorf("a.txt = %q", got)
+	}
+}
+
+func TestPendingProposalsAreBounded(t *testing.T) {
+	e := newEnv(t, nil)
+	for i := range MaxPending {
+		if res := e.run(fmt.Sprintf("echo %d > f%d; submit -m m%d", i, i, i)); res.ExitCode != 0 {
+			t.Fatalf("submit %d = %d %q", i, res.ExitCode, res.Stderr)
+		}
+	}
+	res := e.run(`echo x > one-more; submit -m more`)
+	if res.ExitCode != 1 || !strings.Contains(res.Stderr, "waiting for review") || len(e.proposals()) != MaxPending {
+		t.Errorf("submit past the bound = %d %q, %d proposals", res.ExitCode, res.Stderr, len(e.proposals()))
+	}
+	if _, err := e.r.Reject(e.ctx, e.proposals()[0].ID, "r", "no"); err != nil {
+		t.Fatal(err)
+	}
+	if res := e.run(`submit -m more`); res.ExitCode != 0 {
+		t.Errorf("submit after a decision = %d %q", res.ExitCode, res.Stderr)
 	}
 }
