@@ -331,7 +331,11 @@ func (s *Server) exec(ctx context.Context, p Principal, req ExecRequest, timeout
 	d := time.Since(start)
 	s.metrics.observeExec(res, err, d)
 	if err != nil {
-		s.log.Warn("exec failed", "conversation", req.Conversation, "owner", p.Name, "duration", d, "err", err)
+		lvl := slog.LevelInfo // the client's mistake: forbidden, busy, bad request
+		if st, _, _ := classify(err); st >= 500 {
+			lvl = slog.LevelWarn
+		}
+		s.log.Log(ctx, lvl, "exec failed", "conversation", req.Conversation, "owner", p.Name, "duration", d, "err", err)
 	} else {
 		s.log.Debug("exec", "conversation", req.Conversation, "owner", p.Name, "exit", res.ExitCode, "truncated", res.Truncated, "duration", d)
 	}

@@ -234,6 +234,36 @@ func TestMCPAuth(t *testing.T) {
 	}
 }
 
+func TestMCPBadRequests(t *testing.T) {
+	ts := newTestServer(t, WithMaxBodyBytes(4096))
+	cs := mustMCP(t, ts, agentToken, nil)
+	_, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "bash", Arguments: map[string]any{"script": strings.Repeat("x", 8192)}})
+	if err == nil {
+		t.Error("an oversized call succeeded")
+	}
+	cs = mustMCP(t, ts, agentToken, nil)
+	if out, _ := callBash(t, cs, map[string]any{"script": "echo fine"}); out.Stdout != "fine\n" {
+		t.Errorf("after an oversized call: %+v", out)
+	}
+	_, res := callBash(t, cs, map[string]any{"scrip": "true"})
+	if !res.IsError {
+		t.Errorf("a call without script succeeded: %q", toolText(res))
+	}
+	// Not JSON at all, with a token: a JSON-RPC error, not a crash.
+	req, _ := http.NewRequest("POST", ts.http.URL+"/mcp", strings.NewReader(`{"jsonrpc":"2.0",`))
+	req.Header.Set("Authorization", "Bearer "+agentToken)
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 400 {
+		t.Errorf("bad JSON to /mcp: %d", resp.StatusCode)
+	}
+}
+
 func TestMCPReadWriteFile(t *testing.T) {
 	ts := newTestServer(t)
 	cs := mustMCP(t, ts, agentToken, nil)
