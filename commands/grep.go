@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -98,11 +99,15 @@ if any error occurs and -q is not given, the exit status is 2.
 
 // grep holds one run's options and state.
 type grep struct {
-	ctx  context.Context
-	inv  *shell.Invocation
-	out  *bufio.Writer
-	re   *regex.Regexp
-	name string // for messages: grep, egrep or fgrep
+	ctx context.Context
+	inv *shell.Invocation
+	out *bufio.Writer
+	re  *regex.Regexp
+	// lineFilter skips blocks of lines without a match (see
+	// regex.LineFilter); nil when it does not apply.
+	lineFilter *regexp.Regexp
+	br         *bufio.Reader // reused for every input
+	name       string        // for messages: grep, egrep or fgrep
 
 	invert, count, listMatch, listNonMatch, quiet, noMessages      bool
 	onlyMatching, lineNumbers, byteOffset, withName, nullAfterName bool
@@ -490,6 +495,7 @@ func (g *grep) compile(pats []string, mode string, ignoreCase, words, lines bool
 		errorf(g.inv, "warning: %s", w)
 	}
 	g.re = re
+	g.lineFilter = re.LineFilter()
 	return nil
 }
 
@@ -705,7 +711,16 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 	if g.nullData {
 		eol = 0
 	}
-	br := bufio.NewReaderSize(r, 64*1024)
+	if g.br == nil {
+		g.br = bufio.NewReaderSize(r, 64*1024)
+	} else {
+		g.br.Reset(r)
+	}
+	br := g.br
+	defer br.Reset(nil)
+	// Blocks of lines can be skipped when no line of them could be
+	// selected and none is needed as context.
+	skipBlocks := g.lineFilter != nil && !g.invert && !g.nullData && g.before == 0
 	binary := false
 	if g.binaryFiles != "text" {
 		head, _ := br.Peek(32 * 1024)
@@ -738,6 +753,22 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 		// Checked every line: one line can cost a backtracking search.
 		if err := g.ctx.Err(); err != nil {
 			return err
+		}
+		if skipBlocks && afterLeft == 0 && br.Buffered() > 0 {
+			block, _ := br.Peek(br.Buffered())
+			if end := bytes.LastIndexByte(block, eol); end >= 0 && (binary || bytes.IndexByte(block[:end], 0) < 0) {
+				block = block[:end+1]
+				skip := len(block)
+				if loc := g.lineFilter.FindIndex(block); loc != nil {
+					skip = bytes.LastIndexByte(block[:loc[0]], eol) + 1
+				}
+				if skip > 0 {
+					lineNum += bytes.Count(block[:skip], []byte{eol})
+					offset += int64(skip)
+					br.Discard(skip)
+					continue
+				}
+			}
 		}
 		line, err := readRecord(g.ctx, br, eol, g.maxLine, &buf)
 		if len(line) == 0 && err != nil {

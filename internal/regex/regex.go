@@ -212,6 +212,43 @@ func matchesEmpty(n *node) bool {
 	return false
 }
 
+// LineFilter returns a regexp for searching many lines at once: run over a
+// block of complete newline-terminated lines, it matches whenever some
+// line of the block would match (its leftmost match starts in the first
+// such line, or earlier), so a block without a match can be skipped
+// whole. It is nil when the pattern has no such form (the backtracker,
+// words, patterns already multi-line).
+func (re *Regexp) LineFilter() *regexp.Regexp {
+	if re.goRe == nil || re.words != nil || re.multi {
+		return nil
+	}
+	// Anchors at the start and end of the subject become anchors at line
+	// boundaries; . does not match the newline; anything else that can
+	// cross a line boundary only adds matches.
+	prog, err := syntax.Parse(re.goRe.String(), syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	lineAnchors(prog)
+	f, err := regexp.Compile(prog.String())
+	if err != nil {
+		return nil
+	}
+	return f
+}
+
+func lineAnchors(r *syntax.Regexp) {
+	switch r.Op {
+	case syntax.OpBeginText:
+		r.Op = syntax.OpBeginLine
+	case syntax.OpEndText:
+		r.Op, r.Flags = syntax.OpEndLine, r.Flags&^syntax.WasDollar
+	}
+	for _, s := range r.Sub {
+		lineAnchors(s)
+	}
+}
+
 // Backtracking reports whether the pattern runs on the backtracking matcher.
 func (re *Regexp) Backtracking() bool { return re.goRe == nil }
 

@@ -1,0 +1,61 @@
+package commands
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// TestGrepBlockSkipping compares grep with GNU grep on inputs larger than
+// its read buffer, with matches scattered over buffer boundaries, for the
+// options whose output depends on the lines grep skips without matching
+// them one by one (line numbers, offsets, counts, anchors, context, -m,
+// binary data late in the file).
+func TestGrepBlockSkipping(t *testing.T) {
+	rnd := rand.New(rand.NewSource(7))
+	var big strings.Builder
+	for i := 0; big.Len() < 300_000; i++ {
+		switch rnd.Intn(400) {
+		case 0:
+			fmt.Fprintf(&big, "needle%d at the start\n", i)
+		case 1:
+			fmt.Fprintf(&big, "tail of a line with needle\n")
+		case 2:
+			big.WriteString("\n")
+		default:
+			fmt.Fprintf(&big, "line %d alpha beta gamma %d\n", i, rnd.Intn(1000))
+		}
+	}
+	text := big.String()
+	noEOL := text + "last needle without newline"
+	// (No binary file with a NUL far into it: GNU grep suppresses the
+	// matches from the start of the read buffer holding the NUL, which
+	// depends on its buffer sizes; grep here does from the NUL's line.)
+	files := map[string]string{"big.txt": text, "noeol.txt": noEOL}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"-n", "needle"},
+		{"-b", "needle[0-9]*"},
+		{"-c", "needle"},
+		{"-n", "^needle"},
+		{"-n", "needle$"},
+		{"-n", "^$"},
+		{"-n", "-A", "2", "needle"},
+		{"-n", "-m", "3", "needle"},
+		{"-n", "-E", "needle[0-9]+ at|with needle"},
+		{"-n", "-x", "tail of a line with needle"},
+		{"-o", "-b", "needle[0-9]*"},
+		{"-l", "needle"},
+		{"-n", "zzz-no-match"},
+		{"-c", "zzz-no-match"},
+		{"-n", "e$"},
+		{"-n", "-F", "needle"},
+	} {
+		for _, f := range []string{"big.txt", "noeol.txt"} {
+			cases = append(cases, diffCase{args: append(append([]string{"grep"}, args...), f), files: files})
+		}
+	}
+	cases = append(cases, diffCase{args: []string{"grep", "-rn", "needle1", "."}, files: files})
+	runDiffCases(t, cases)
+}
