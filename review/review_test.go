@@ -17,6 +17,7 @@ import (
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/hostfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 var jsonValidator = Validator{Name: "json", Paths: []string{"/config/**.json"}, Script: `jq empty "$@"`}
@@ -523,5 +524,63 @@ func TestPendingProposalsAreBounded(t *testing.T) {
 	}
 	if res := e.run(`submit -m more`); res.ExitCode != 0 {
 		t.Errorf("submit after a decision = %d %q", res.ExitCode, res.Stderr)
+	}
+}
+
+// failOnce fails the first rename onto one path, as a disk error would.
+type failOnce struct {
+	vfs.FS
+	path   string
+	failed bool
+}
+
+func (f *failOnce) Rename(ctx context.Context, oldname, newname string) error {
+	if newname == f.path && !f.failed {
+		f.failed = true
+		return &fs.PathError{Op: "rename", Path: newname, Err: vfs.ErrNoSpace}
+	}
+	return f.FS.Rename(ctx, oldname, newname)
+}
+
+// TestApproveInterruptedCanBeRetried: an approval that fails half-way
+// stays pending and unlogged; approving again completes it (what was
+// written already is not a conflict).
+func TestApproveInterruptedCanBeRetried(t *testing.T) {
+	base := memfs.New()
+	target := &failOnce{FS: base, path: "/b.txt"}
+	e := newEnv(t, target)
+	e.write(base, "/a.txt", "a\n")
+	e.write(base, "/b.txt", "b\n")
+	if res := e.run(`echo A > a.txt; echo B > b.txt; echo C > c.txt; submit -m abc`); res.ExitCode != 0 {
+		t.Fatal(res.Stderr)
+	}
+	id := e.proposals()[0].ID
+	_, err := e.r.Approve(e.ctx, id, "alice")
+	if err == nil || !errors.Is(err, vfs.ErrNoSpace) {
+		t.Fatalf("first approve: %v", err)
+	}
+	if p, _ := e.r.Show(e.ctx, id); p.Status != store.Pending || len(e.st.audit) != 0 {
+		t.Fatalf("after a failed approve: %s, audit %+v", p.Status, e.st.audit)
+	}
+	if got := e.read(base, "/a.txt"); got != "A\n" {
+		t.Fatalf("a.txt before the failure = %q", got)
+	}
+	ents, err := base.ReadDir(e.ctx, "/")
+	must(t, err)
+	for _, en := range ents {
+		if strings.HasPrefix(en.Name(), ".cw-") {
+			t.Errorf("temporary file left after the failure: %s", en.Name())
+		}
+	}
+	if _, err := e.r.Approve(e.ctx, id, "alice"); err != nil {
+		t.Fatalf("retry: %v", err)
+	}
+	for p, want := range map[string]string{"/a.txt": "A\n", "/b.txt": "B\n", "/c.txt": "C\n"} {
+		if got := e.read(base, p); got != want {
+			t.Errorf("%s = %q, want %q", p, got, want)
+		}
+	}
+	if len(e.st.audit) != 1 {
+		t.Errorf("audit = %+v", e.st.audit)
 	}
 }
