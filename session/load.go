@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"sort"
 	"time"
 
@@ -160,7 +161,7 @@ func (m *Manager) resume(ctx context.Context, ws *workspace, rec store.Session) 
 		if persisted[en.Mount] == nil {
 			persisted[en.Mount] = map[string]persistedEntry{}
 		}
-		persisted[en.Mount][en.Path] = persistedEntry{digest: digest(en.Data), hash: en.Hash, size: recordSize(r), changed: recordChanged(r)}
+		persisted[en.Mount][en.Path] = persistedEntry{rec: r, digest: digest(en.Data), hash: en.Hash, size: recordSize(r), changed: recordChanged(r)}
 		return nil
 	})
 	if err != nil {
@@ -219,13 +220,20 @@ func (s *Session) persist(ctx context.Context, st store.Store, lease store.Lease
 		}
 		next := make(map[string]persistedEntry, len(recs))
 		for _, r := range recs {
+			old, had := sm.persisted[r.Path]
+			// Most records are those of the last turn: comparing them
+			// is cheaper than encoding them again.
+			if had && reflect.DeepEqual(old.rec, r) {
+				next[r.Path] = old
+				continue
+			}
 			data, err := json.Marshal(r)
 			if err != nil {
 				return err
 			}
-			pe := persistedEntry{digest: digest(data), hash: recordHash(r), size: recordSize(r), changed: recordChanged(r)}
+			pe := persistedEntry{rec: r, digest: digest(data), hash: recordHash(r), size: recordSize(r), changed: recordChanged(r)}
 			next[r.Path] = pe
-			if old, ok := sm.persisted[r.Path]; ok && old.digest == pe.digest {
+			if had && old.digest == pe.digest {
 				continue
 			}
 			turn.Put = append(turn.Put, store.Entry{Mount: sm.Path, Path: r.Path, Data: data, Hash: pe.hash})

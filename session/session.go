@@ -190,7 +190,8 @@ type sessionMount struct {
 }
 
 type persistedEntry struct {
-	digest  [16]byte
+	rec     overlay.Record // as last persisted
+	digest  [16]byte       // of rec's encoding
 	hash    string
 	size    int64
 	changed bool // a change relative to the base, not a copied-up directory
