@@ -417,6 +417,20 @@ func (m *Manager) leave(e *entry) {
 	m.turns.Done()
 }
 
+// InMemory counts the sessions this manager holds in memory (for a
+// gauge).
+func (m *Manager) InMemory() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := 0
+	for _, e := range m.sessions {
+		if e.loaded {
+			n++
+		}
+	}
+	return n
+}
+
 // sweep evicts idle sessions (see sweepLocked).
 func (m *Manager) sweep() {
 	m.mu.Lock()

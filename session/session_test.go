@@ -314,7 +314,13 @@ func TestIdleEvictedRunningKept(t *testing.T) {
 	}()
 	<-b.started
 	now.Add(int64(2 * time.Minute))
+	if n := m.InMemory(); n != 2 {
+		t.Errorf("InMemory = %d before the sweep, want 2", n)
+	}
 	run(t, m, "other", `true`) // an access sweeps
+	if n := m.InMemory(); n != 2 {
+		t.Errorf("InMemory = %d after the sweep, want 2 (busy and other)", n)
+	}
 	idle, _ := m.Info(ctx, "idle")
 	if idle.InMemory {
 		t.Errorf("idle session still in memory after the TTL: %+v", idle)
