@@ -232,6 +232,9 @@ func parse(file, dir string, data []byte, checkHost bool) (*Config, error) {
 		names[ws.Name] = ws.Line
 		c.Specs = append(c.Specs, ws)
 	}
+	if wf, ok := top["workspaces"]; ok && len(c.Specs) == 0 && len(p.errs) == 0 {
+		p.errorf(wf.value, "config: workspaces: the list is empty")
+	}
 	if len(p.errs) > 0 {
 		return nil, p.errs
 	}

@@ -182,6 +182,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown top", ws + "listn: :80\n", `f.yaml:3: config: unknown key "listn" (known: listen, store, tokens, workspaces)`},
 		{"repeated key", ws + "listen: a:1\nlisten: b:2\n", `f.yaml:4: config: key "listen" repeated (first on line 3)`},
 		{"no workspaces", "listen: a:1\n", "f.yaml:1: config: no workspaces (add a workspaces: list)"},
+		{"empty workspaces", "listen: a:1\nworkspaces: []\n", "f.yaml:2: config: workspaces: the list is empty"},
 		{"listen", ws + "listen: 8080\n", `f.yaml:3: listen: want HOST:PORT such as 127.0.0.1:8080, got "8080"`},
 		{"listen list", ws + "listen: [a]\n", `f.yaml:3: config.listen: want a value, got a list`},
 		{"store url", ws + "store: mysql://x\n", `f.yaml:3: store: want a SQLite file path or a postgres:// URL, got "mysql://x"`},
