@@ -423,6 +423,11 @@ func (s *Store) sweep(ctx context.Context) error {
 		if err := tx.QueryRow(ctx, `SELECT pg_try_advisory_xact_lock($1)`, s.gcKey).Scan(&ok); err != nil || !ok {
 			return err
 		}
+		// A sweep lost in a crash is only garbage kept: no need to wait
+		// for the disk.
+		if _, err := tx.Exec(ctx, `SET LOCAL synchronous_commit = off`); err != nil {
+			return err
+		}
 		return sweepLocked(ctx, tx)
 	})
 }
