@@ -175,7 +175,9 @@ type Store interface {
 	// Commit persists a turn atomically: either all of it or nothing. With
 	// a non-zero lease it fails with ErrLeaseLost unless the lease is the
 	// session's current one and has not expired. It creates the session
-	// record if it does not exist.
+	// record if it does not exist. Contents that no session or proposal
+	// refers to after the turn (the old versions of files it replaced or
+	// deleted) may be removed: a later turn that needs one again brings it.
 	Commit(ctx context.Context, lease Lease, t Turn) error
 	// Sessions lists session records, most recently used first.
 	Sessions(ctx context.Context, opts ListOptions) ([]Session, error)
