@@ -3,10 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/jackc/pgx/v5"
 )
 
 // cli runs the command line and returns its output and status.
@@ -78,5 +82,39 @@ func TestDefaultStorePath(t *testing.T) {
 	t.Setenv("CW_DATA_DIR", "/some/where")
 	if p, err := defaultStorePath(); err != nil || p != "/some/where/sessions.db" {
 		t.Errorf("defaultStorePath = %q, %v", p, err)
+	}
+}
+
+func TestRunSessionPostgres(t *testing.T) {
+	u := os.Getenv("CW_POSTGRES_URL")
+	if u == "" {
+		t.Skip("CW_POSTGRES_URL is not set: no PostgreSQL to test against")
+	}
+	b := make([]byte, 6)
+	rand.Read(b)
+	schema := "cwcli_" + hex.EncodeToString(b)
+	t.Cleanup(func() {
+		ctx := context.Background()
+		c, err := pgx.Connect(ctx, u)
+		if err != nil {
+			t.Errorf("dropping schema %s: %v", schema, err)
+			return
+		}
+		defer c.Close(ctx)
+		c.Exec(ctx, `DROP SCHEMA IF EXISTS `+pgx.Identifier{schema}.Sanitize()+` CASCADE`)
+	})
+	sep := "?"
+	if strings.Contains(u, "?") {
+		sep = "&"
+	}
+	storeURL := u + sep + "schema=" + schema
+	if out, errs, st := cli(t, "run", "--no-python", "--store", storeURL, "--session", "pg", "-c", `cd /tmp; x=1; echo a > f`); st != 0 {
+		t.Fatalf("first run: %d %q %q", st, out, errs)
+	}
+	if out, errs, st := cli(t, "run", "--no-python", "--store", storeURL, "--session", "pg", "-c", `pwd; echo $x; cat f`); st != 0 || out != "/tmp\n1\na\n" {
+		t.Fatalf("second run: %d %q %q", st, out, errs)
+	}
+	if out, _, st := cli(t, "session", "list", "--store", storeURL); st != 0 || !strings.Contains(out, "pg ") {
+		t.Errorf("session list: %d %q", st, out)
 	}
 }
