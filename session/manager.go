@@ -287,7 +287,8 @@ type execConfig struct {
 }
 
 // AsOwner makes the call on behalf of principal: a new session is owned
-// by it, and a session owned by another principal is ErrForbidden.
+// by it, and a session owned by another principal (or by none) is
+// ErrForbidden. Without AsOwner a call acts for the host, on any session.
 func AsOwner(principal string) ExecOption {
 	return func(c *execConfig) { c.principal = principal }
 }

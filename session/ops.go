@@ -77,13 +77,22 @@ func (m *Manager) Diff(ctx context.Context, id string, w io.Writer, paths ...str
 }
 
 // ReadFile reads a file in session id's tree (relative to its working
-// directory). It creates the session in memory if there is none, without
+// directory), up to the workspace's MaxFileBytes (EFBIG). It creates the session in memory if there is none, without
 // persisting it.
 func (m *Manager) ReadFile(ctx context.Context, id, name string, opts ...ExecOption) ([]byte, error) {
 	var b []byte
 	err := m.view(ctx, id, execOptions(opts), true, func(s *Session) error {
-		var err error
-		b, err = vfs.ReadFile(ctx, s.sb.FS(), vfs.Abs(s.sb.Dir(), name))
+		p := vfs.Abs(s.sb.Dir(), name)
+		fi, err := s.sb.FS().Stat(ctx, p)
+		if err != nil {
+			return err
+		}
+		// A host folder may hold files far larger than a sandbox may
+		// write: the same bound applies to reading one whole.
+		if max := s.ws.limits.MaxFileBytes; max > 0 && fi.Size() > max {
+			return vfs.PathError("read", p, vfs.ErrFileTooLarge)
+		}
+		b, err = vfs.ReadFile(ctx, s.sb.FS(), p)
 		return err
 	})
 	return b, err

@@ -475,7 +475,9 @@ func TestForkResetDeletePrune(t *testing.T) {
 
 func TestReadWriteFile(t *testing.T) {
 	st := newMemStore()
-	m := newManager(t, st, session.WithWorkspace(testWorkspace(t, newBase(t, nil))))
+	ws := testWorkspace(t, newBase(t, map[string]string{"/big": strings.Repeat("x", 2000)}))
+	ws.Limits.MaxFileBytes = 1000
+	m := newManager(t, st, session.WithWorkspace(ws))
 	ctx := context.Background()
 	if err := m.WriteFile(ctx, "c", "/work/notes", []byte("n\n")); err != nil {
 		t.Fatal(err)
@@ -487,6 +489,9 @@ func TestReadWriteFile(t *testing.T) {
 	}
 	if _, err := m.ReadFile(ctx, "c", "/nope"); err == nil {
 		t.Error("ReadFile of a missing file succeeded")
+	}
+	if _, err := m.ReadFile(ctx, "c", "/ro/big"); !errors.Is(err, vfs.ErrFileTooLarge) {
+		t.Errorf("ReadFile of a file over MaxFileBytes: %v, want EFBIG", err)
 	}
 	if err := m.WriteFile(ctx, "c", "/ro/x", []byte("x")); err == nil {
 		t.Error("WriteFile to a read-only mount succeeded")
