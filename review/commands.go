@@ -484,13 +484,6 @@ func summarise(cs []Change) string {
 	return fmt.Sprintf("%d %s (%s)", len(cs), plural(len(cs), "path", "paths"), strings.Join(parts, ", "))
 }
 
-// contentReader is the overlay's raw read of an upper file (PERSIST adds
-// it): it ignores permission bits, so a file the model made unreadable is
-// still staged.
-type contentReader interface {
-	Content(ctx context.Context, path string) ([]byte, error)
-}
-
 // stage builds a proposal from the current changes, with their contents.
 func (t *turnCmds) stage(ctx context.Context, mcs []session.MountChange, msg string, results []Result) (Proposal, map[string][]byte, error) {
 	bases := map[string]vfs.FS{}
@@ -624,10 +617,9 @@ func (t *turnCmds) content(ctx context.Context, mc session.MountChange) ([]byte,
 		s, err := ov.Readlink(ctx, mc.Path)
 		return []byte(s), err
 	}
-	if cr, ok := any(ov).(contentReader); ok {
-		return cr.Content(ctx, mc.Path)
-	}
-	return vfs.ReadFile(ctx, ov, mc.Path)
+	// The raw upper content: a file the model made unreadable is still
+	// staged.
+	return ov.Content(ctx, mc.Path)
 }
 
 // binaryProbe is how much git inspects for a NUL byte.

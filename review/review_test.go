@@ -584,3 +584,19 @@ func TestApproveInterruptedCanBeRetried(t *testing.T) {
 		t.Errorf("audit = %+v", e.st.audit)
 	}
 }
+
+func TestUnreadableFileIsStaged(t *testing.T) {
+	e := newEnv(t, nil)
+	res := e.run(`mkdir d; echo secret > d/f; chmod 000 d/f; chmod 000 d; submit -m locked`)
+	if res.ExitCode != 0 {
+		t.Fatalf("submit = %d %q", res.ExitCode, res.Stderr)
+	}
+	if _, err := e.r.Approve(e.ctx, e.proposals()[0].ID, "a"); err != nil {
+		t.Fatal(err)
+	}
+	must(t, e.base.Chmod(e.ctx, "/d", 0o755))
+	must(t, e.base.Chmod(e.ctx, "/d/f", 0o644))
+	if got := e.read(e.base, "/d/f"); got != "secret\n" {
+		t.Errorf("d/f = %q", got)
+	}
+}
