@@ -56,6 +56,12 @@ func isListen(args []string) bool {
 
 // reviewListen implements `computerwelt review --listen ADDR`.
 func reviewListen(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	for _, a := range args {
+		if a == "-h" || a == "-help" || a == "--help" {
+			fmt.Fprint(stdout, reviewListenUsage)
+			return 0
+		}
+	}
 	fs := flag.NewFlagSet("computerwelt review --listen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(stderr, reviewListenUsage) }

@@ -55,6 +55,16 @@ func TestReviewListenServesThePage(t *testing.T) {
 	}
 }
 
+func TestReviewListenHelp(t *testing.T) {
+	var out, errb strings.Builder
+	if st := reviewCommand(context.Background(), []string{"--listen", "-h"}, &out, &errb); st != 0 || !strings.Contains(out.String(), "usage: computerwelt review --listen ADDR") {
+		t.Errorf("--listen -h: %d %q %q", st, out.String(), errb.String())
+	}
+	if st := reviewCommand(context.Background(), []string{"--listen", "8080"}, &out, &errb); st != 2 || !strings.Contains(errb.String(), "missing port") {
+		t.Errorf("--listen 8080: %d %q", st, errb.String())
+	}
+}
+
 func TestReviewListenAddress(t *testing.T) {
 	for in, want := range map[string]string{
 		":8080":          "127.0.0.1:8080",
