@@ -3,11 +3,9 @@ package review
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"sync"
 	"testing"
 	"time"
@@ -269,15 +267,6 @@ func (e *env) read(fsys vfs.FS, p string) string {
 	return string(b)
 }
 
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
 var errBoom = errors.New("boom")
 
 func must(t *testing.T, err error) {
@@ -287,4 +276,3 @@ func must(t *testing.T, err error) {
 	}
 }
 
-var _ = fmt.Sprint
