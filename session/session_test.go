@@ -475,14 +475,16 @@ func TestForkResetDeletePrune(t *testing.T) {
 
 func TestReadWriteFile(t *testing.T) {
 	st := newMemStore()
-	ws := testWorkspace(t, newBase(t, map[string]string{"/big": strings.Repeat("x", 2000)}))
-	ws.Limits.MaxFileBytes = 1000
+	ws := testWorkspace(t, newBase(t, map[string]string{"/big": strings.Repeat("x", 5000)}))
+	ws.Limits.MaxFileBytes = 4096
 	m := newManager(t, st, session.WithWorkspace(ws))
 	ctx := context.Background()
 	if err := m.WriteFile(ctx, "c", "/work/notes", []byte("n\n")); err != nil {
 		t.Fatal(err)
 	}
-	run(t, m, "c", `cd /work; echo more >> notes`)
+	if res := run(t, m, "c", `cd /work; echo more >> notes`); res.ExitCode != 0 {
+		t.Fatalf("append: %+v", res)
+	}
 	b, err := m.ReadFile(ctx, "c", "notes")
 	if err != nil || string(b) != "n\nmore\n" {
 		t.Errorf("ReadFile = %q, %v", b, err)
