@@ -113,6 +113,9 @@ func TestManagerConversations(t *testing.T) {
 	if out, _ := callBash(t, a, map[string]any{"script": "tail -1 hosts"}); out.Stdout != "x\n" {
 		t.Errorf("after a timeout: %+v", out)
 	}
+	if _, m, _ := ts.api(t, "GET", "/metrics", adminToken, ""); !strings.Contains(m["raw"].(string), "computerwelt_sessions_in_memory 2\n") {
+		t.Errorf("no gauge of the 2 sessions in memory:\n%s", m["raw"])
+	}
 	if st, m, _ := ts.api(t, "GET", "/v1/proposals", adminToken, ""); st != 200 {
 		t.Errorf("proposals: %d %v", st, m)
 	}
