@@ -275,4 +275,3 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
-
