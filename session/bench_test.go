@@ -3,6 +3,7 @@ package session_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"runtime"
 	"sync/atomic"
@@ -87,4 +88,21 @@ func BenchmarkTurnsAcross100(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkTurnsOneConversationPostgres is BenchmarkTurnsOneConversation
+// on PostgreSQL (CW_POSTGRES_URL).
+func BenchmarkTurnsOneConversationPostgres(b *testing.B) {
+	u := os.Getenv("CW_POSTGRES_URL")
+	if u == "" {
+		b.Skip("CW_POSTGRES_URL is not set")
+	}
+	st := openPostgres(b, u, pgSchema(b, u))
+	m := newManager(b, st, session.WithWorkspace(testWorkspace(b, newBase(b, nil))))
+	ctx := context.Background()
+	for b.Loop() {
+		if _, err := m.Exec(ctx, "c", `x=$((x+1)); echo $x > /work/f`); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
