@@ -1,27 +1,76 @@
 // Package config reads the workspace configuration file of a computerwelt
 // server: where it listens, where sessions are stored, the tokens that may
 // use it, and the workspaces a conversation can run in (mounts, identity,
-// limits, commands, validators).
+// limits, commands, validators). examples/admin/workspace.yaml is a full
+// example.
 //
 // The file is YAML. Every problem is reported as "FILE:LINE: reason", all
 // of them at once; unknown keys are errors, so a misspelt option never
-// silently does nothing. Relative host paths resolve against the folder of
-// the file, not the working directory of the process.
+// silently does nothing; YAML aliases are refused. Relative host paths
+// (and a relative SQLite store path) resolve against the folder of the
+// file, not the working directory of the process.
 //
-//	listen: 127.0.0.1:8080
-//	store: sessions.db            # or postgres://user@host/db
-//	tokens:
-//	  - {name: alice, role: agent, sha256: 2bb80d5...}
-//	workspaces:
-//	  - name: admin
-//	    user: agent
-//	    dir: /config
-//	    limits: {timeout: 30s, max_file: 64MiB}
-//	    mounts:
-//	      - {path: /config, kind: host, host: live, overlay: true, review: true}
-//	      - {path: /status, kind: projection, name: status}
-//	    validators:
-//	      - {name: lint, func: admin.lint}
+// # Keys
+//
+// Top level:
+//
+//	listen: HOST:PORT           the server's address (default: the server's, on loopback)
+//	store: PATH | postgres://…  SQLite file or PostgreSQL URL (default: the server's)
+//	tokens: [...]               who may connect
+//	workspaces: [...]           at least one; the first is the default
+//
+// A token (the token itself is never in the file; `computerwelt token hash`
+// prints the sha256 of one):
+//
+//   - name: alice               the principal; sessions belong to it
+//     role: agent | admin       admin may also review and approve
+//     sha256: 64 hex digits
+//
+// A workspace:
+//
+//   - name: admin               letters, digits, '.', '_', '-'
+//     user: agent               $USER, whoami (default user)
+//     hostname: fleet           (default sandbox)
+//     dir: /config              initial working directory (default the home)
+//     env: {NAME: value}        exported variables
+//     limits:                   zero or absent = the library's default
+//     timeout: 30s            durations as Go writes them (500ms, 2m)
+//     max_commands: 100000    counts are whole numbers (1_000 allowed)
+//     max_output: 1MiB        sizes: B, kB, KiB, MB, MiB, GB, GiB, TB, TiB
+//     max_loop_iterations, max_call_depth, max_substitution_depth,
+//     max_brace_expansion, max_glob_matches: counts
+//     max_string, max_file, max_filesystem: sizes
+//     python: true              or {memory: 512MiB} (default off)
+//     without: [curl, deploy]   withheld commands: absent, status 127
+//     commands: [admin]         command sets the binary registered
+//     mounts: [...]
+//     validators: [...]
+//
+// A mount, by kind:
+//
+//   - {path: /config, kind: host, host: live}        read-only host folder
+//   - {path: /config, kind: host, host: live, overlay: true}
+//     writable per-session copy, kept with the session
+//   - {..., overlay: true, review: true}
+//     changes go to proposals (check, submit); approving
+//     one writes the host folder
+//   - {path: /docs, kind: docs, host: docs}          documents as text (a.pdf.txt)
+//   - {path: /tmp, kind: memory}                     empty, writable, kept with the
+//     session; ephemeral: true drops it with the session
+//   - {path: /status, kind: projection, name: status} a tree the binary generates
+//   - {kind: home}              the user's home (path default /home/USER), in
+//     memory; with host: DIR, a writable copy of DIR
+//
+// Every mount takes description: TEXT, shown by `help` and `mount`.
+//
+// A validator (run by check and submit on the changes of review mounts):
+//
+//   - name: lint
+//     func: admin.schema        a Go validator the binary registered, or
+//     script: build             bash, run in a child shell of the session
+//     paths: ["/config/**"]     globs over sandbox paths ("*.json": a name at
+//     any depth); only changes that match run it
+//     timeout: 30s
 //
 // Load checks what it can alone (syntax, types, host folders exist);
 // Workspaces checks the names the binary must provide (projections,

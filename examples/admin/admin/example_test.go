@@ -292,3 +292,37 @@ PY`
 		t.Errorf("status %d stdout %q stderr %q", res.ExitCode, res.Stdout, res.Stderr)
 	}
 }
+
+// The example's file has the eight mounts issue 10 asks for, each of a
+// different kind, and withholds deploy.
+func TestExampleWorkspaceFile(t *testing.T) {
+	c, err := config.Load("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws := c.Spec("admin")
+	if ws == nil || len(c.Specs) != 1 {
+		t.Fatalf("specs %+v", c.Specs)
+	}
+	var got []string
+	for _, m := range ws.Mounts {
+		kind := m.Kind
+		switch {
+		case m.Kind == config.KindHost && m.Review:
+			kind = "host+overlay+review"
+		case m.Kind == config.KindProjection:
+			kind += ":" + m.Name
+		}
+		got = append(got, m.Path+" "+kind)
+	}
+	want := "/config host+overlay+review, /docs docs, /var/log/fleet host, /status projection:status, /audit projection:audit, /tmp memory, /home/agent home, /data host"
+	if strings.Join(got, ", ") != want {
+		t.Errorf("mounts:\n%s\nwant:\n%s", strings.Join(got, ", "), want)
+	}
+	if !strings.Contains(strings.Join(ws.Without, " "), "deploy") || len(ws.Validators) != 4 || !ws.Python {
+		t.Errorf("workspace %+v", ws)
+	}
+	if c.RoleOf("agent") != config.RoleAgent || c.RoleOf("admin") != config.RoleAdmin {
+		t.Error("the example's tokens")
+	}
+}

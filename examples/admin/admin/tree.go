@@ -152,6 +152,9 @@ func Load(ctx context.Context, fsys vfs.FS, root string) (*Tree, error) {
 			return err
 		}
 		for _, e := range ents {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			if e.IsDir() || !strings.HasSuffix(e.Name(), ext) {
 				continue
 			}
