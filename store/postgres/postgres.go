@@ -187,6 +187,9 @@ func scanSession(r pgx.Row) (store.Session, error) {
 
 // Session returns a session's record.
 func (s *Store) Session(ctx context.Context, id string) (store.Session, error) {
+	if !storeutil.ValidID(id) {
+		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, store.ErrNotFound)
+	}
 	ses, err := scanSession(s.pool.QueryRow(ctx, `SELECT `+sessionCols+` FROM sessions WHERE id = $1`, id))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, store.ErrNotFound)
@@ -200,6 +203,9 @@ func (s *Store) Session(ctx context.Context, id string) (store.Session, error) {
 // Entries streams a session's entries ordered by mount and path (byte-wise):
 // rows are decoded one at a time as they arrive.
 func (s *Store) Entries(ctx context.Context, id string, fn func(store.Entry) error) error {
+	if !storeutil.ValidID(id) {
+		return fmt.Errorf("postgres: entries of %q: %w", id, store.ErrNotFound)
+	}
 	rows, err := s.pool.Query(ctx, `SELECT mount, path, data, hash FROM entries WHERE session = $1 ORDER BY mount, path`, id)
 	if err != nil {
 		return fmt.Errorf("postgres: entries of %q: %w", id, err)
@@ -231,6 +237,9 @@ func (s *Store) Entries(ctx context.Context, id string, fn func(store.Entry) err
 
 // Blob returns a content by its sha256.
 func (s *Store) Blob(ctx context.Context, hash string) ([]byte, error) {
+	if !storeutil.ValidID(hash) {
+		return nil, fmt.Errorf("postgres: blob %q: %w", hash, store.ErrNotFound)
+	}
 	var data []byte
 	err := s.pool.QueryRow(ctx, `SELECT data FROM blobs WHERE hash = $1`, hash).Scan(&data)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -495,6 +504,12 @@ func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
 	if to == "" {
 		return errors.New("postgres: fork: empty session id")
 	}
+	if err := storeutil.CheckText("session id or owner", to, owner); err != nil {
+		return err
+	}
+	if !storeutil.ValidID(from) {
+		return fmt.Errorf("postgres: fork %q: %w", from, store.ErrNotFound)
+	}
 	err := s.tx(ctx, true, func(tx pgx.Tx) error {
 		now := storeutil.Nanos(s.now())
 		tag, err := tx.Exec(ctx, `INSERT INTO sessions (id, owner, workspace, created, last_used, turns, state, bytes, entries)
@@ -521,6 +536,9 @@ func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
 // DeleteSession removes a session, its entries, its lease and the blobs
 // nothing else refers to.
 func (s *Store) DeleteSession(ctx context.Context, id string) error {
+	if !storeutil.ValidID(id) {
+		return fmt.Errorf("postgres: delete session %q: %w", id, store.ErrNotFound)
+	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		// First the exclusive GC lock, then rows: the order every writer
 		// takes them in, so none waits for the other in a cycle.
@@ -557,6 +575,9 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 func (s *Store) Acquire(ctx context.Context, session, holder string, ttl time.Duration) (store.Lease, error) {
 	if ttl <= 0 || holder == "" {
 		return store.Lease{}, fmt.Errorf("postgres: acquire %q: need a holder and a positive ttl", session)
+	}
+	if err := storeutil.CheckText("session id or holder", session, holder); err != nil {
+		return store.Lease{}, err
 	}
 	now := s.now()
 	l := store.Lease{Session: session, Holder: holder, Expires: storeutil.Time(storeutil.Nanos(now.Add(ttl)))}
@@ -610,6 +631,9 @@ func (s *Store) Release(ctx context.Context, l store.Lease) error {
 func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[string][]byte) error {
 	if p.ID == "" {
 		return errors.New("postgres: put proposal: empty id")
+	}
+	if err := storeutil.CheckProposal(&p); err != nil {
+		return err
 	}
 	if p.Status == "" {
 		p.Status = store.Pending
@@ -669,6 +693,9 @@ func scanProposal(r pgx.Row) (store.Proposal, error) {
 
 // Proposal returns one proposal.
 func (s *Store) Proposal(ctx context.Context, id string) (store.Proposal, error) {
+	if !storeutil.ValidID(id) {
+		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, store.ErrNotFound)
+	}
 	p, err := scanProposal(s.pool.QueryRow(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = $1`, id))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, store.ErrNotFound)
@@ -727,6 +754,9 @@ func (s *Store) Proposals(ctx context.Context, f store.ProposalFilter) ([]store.
 // UpdateProposal changes a proposal (its row locked FOR UPDATE) and appends
 // audit in one transaction.
 func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Proposal) error, audit *store.AuditEntry) error {
+	if !storeutil.ValidID(id) {
+		return fmt.Errorf("postgres: update proposal %q: %w", id, store.ErrNotFound)
+	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		p, err := scanProposal(tx.QueryRow(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = $1 FOR UPDATE`, id))
 		if errors.Is(err, pgx.ErrNoRows) {
@@ -739,6 +769,12 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		}
 		if p.ID != id {
 			return fmt.Errorf("the update changed the id to %q", p.ID)
+		}
+		if err := storeutil.CheckProposal(&p); err != nil {
+			return err
+		}
+		if err := storeutil.CheckAudit(audit); err != nil {
+			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE proposals SET session = $2, workspace = $3, message = $4, status = $5, created = $6,
 			decided_by = $7, decided_at = $8, reason = $9, body = $10 WHERE id = $1`, proposalArgs(p)...); err != nil {

@@ -181,6 +181,9 @@ func isUnique(err error) bool {
 
 // Session returns a session's record.
 func (s *Store) Session(ctx context.Context, id string) (store.Session, error) {
+	if !storeutil.ValidID(id) {
+		return store.Session{}, fmt.Errorf("sqlite: session %q: %w", id, store.ErrNotFound)
+	}
 	row := s.db.QueryRowContext(ctx, `SELECT `+sessionCols+` FROM sessions WHERE id = ?`, id)
 	ses, err := scanSession(row)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -206,6 +209,9 @@ func scanSession(r scanner) (store.Session, error) {
 
 // Entries streams a session's entries ordered by mount and path (byte-wise).
 func (s *Store) Entries(ctx context.Context, id string, fn func(store.Entry) error) error {
+	if !storeutil.ValidID(id) {
+		return fmt.Errorf("sqlite: entries of %q: %w", id, store.ErrNotFound)
+	}
 	rows, err := s.db.QueryContext(ctx, `SELECT mount, path, data, hash FROM entries WHERE session = ? ORDER BY mount, path`, id)
 	if err != nil {
 		return fmt.Errorf("sqlite: entries of %q: %w", id, err)
@@ -238,6 +244,9 @@ func (s *Store) Entries(ctx context.Context, id string, fn func(store.Entry) err
 
 // Blob returns a content by its sha256.
 func (s *Store) Blob(ctx context.Context, hash string) ([]byte, error) {
+	if !storeutil.ValidID(hash) {
+		return nil, fmt.Errorf("sqlite: blob %q: %w", hash, store.ErrNotFound)
+	}
 	var data []byte
 	err := s.db.QueryRowContext(ctx, `SELECT data FROM blobs WHERE hash = ?`, hash).Scan(&data)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -489,6 +498,12 @@ func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
 	if to == "" {
 		return errors.New("sqlite: fork: empty session id")
 	}
+	if err := storeutil.CheckText("session id or owner", to, owner); err != nil {
+		return err
+	}
+	if !storeutil.ValidID(from) {
+		return fmt.Errorf("sqlite: fork %q: %w", from, store.ErrNotFound)
+	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		var one int
 		err := tx.QueryRowContext(ctx, `SELECT 1 FROM sessions WHERE id = ?`, to).Scan(&one)
@@ -540,6 +555,9 @@ func sweep(ctx context.Context, tx *sql.Tx) error {
 // DeleteSession removes a session, its entries, its lease and the blobs
 // nothing else refers to.
 func (s *Store) DeleteSession(ctx context.Context, id string) error {
+	if !storeutil.ValidID(id) {
+		return fmt.Errorf("sqlite: delete session %q: %w", id, store.ErrNotFound)
+	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		var one int
 		err := tx.QueryRowContext(ctx, `SELECT 1 FROM sessions WHERE id = ?`, id).Scan(&one)
@@ -570,6 +588,9 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 func (s *Store) Acquire(ctx context.Context, session, holder string, ttl time.Duration) (store.Lease, error) {
 	if ttl <= 0 || holder == "" {
 		return store.Lease{}, fmt.Errorf("sqlite: acquire %q: need a holder and a positive ttl", session)
+	}
+	if err := storeutil.CheckText("session id or holder", session, holder); err != nil {
+		return store.Lease{}, err
 	}
 	var l store.Lease
 	err := s.write(ctx, func(tx *sql.Tx) error {
@@ -634,6 +655,9 @@ func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[str
 	if p.ID == "" {
 		return errors.New("sqlite: put proposal: empty id")
 	}
+	if err := storeutil.CheckProposal(&p); err != nil {
+		return err
+	}
 	if p.Status == "" {
 		p.Status = store.Pending
 	}
@@ -695,6 +719,9 @@ func scanProposal(r scanner) (store.Proposal, error) {
 
 // Proposal returns one proposal.
 func (s *Store) Proposal(ctx context.Context, id string) (store.Proposal, error) {
+	if !storeutil.ValidID(id) {
+		return store.Proposal{}, fmt.Errorf("sqlite: proposal %q: %w", id, store.ErrNotFound)
+	}
 	p, err := scanProposal(s.db.QueryRowContext(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return store.Proposal{}, fmt.Errorf("sqlite: proposal %q: %w", id, store.ErrNotFound)
@@ -748,6 +775,9 @@ func (s *Store) Proposals(ctx context.Context, f store.ProposalFilter) ([]store.
 
 // UpdateProposal changes a proposal and appends audit in one transaction.
 func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Proposal) error, audit *store.AuditEntry) error {
+	if !storeutil.ValidID(id) {
+		return fmt.Errorf("sqlite: update proposal %q: %w", id, store.ErrNotFound)
+	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		p, err := scanProposal(tx.QueryRowContext(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = ?`, id))
 		if errors.Is(err, sql.ErrNoRows) {
@@ -760,6 +790,12 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		}
 		if p.ID != id {
 			return fmt.Errorf("the update changed the id to %q", p.ID)
+		}
+		if err := storeutil.CheckProposal(&p); err != nil {
+			return err
+		}
+		if err := storeutil.CheckAudit(audit); err != nil {
+			return err
 		}
 		args := proposalArgs(p)
 		if _, err := tx.ExecContext(ctx, `UPDATE proposals SET session = ?, workspace = ?, message = ?, status = ?, created = ?,

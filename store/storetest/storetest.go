@@ -66,6 +66,7 @@ func Run(t *testing.T, open Opener) {
 	}{
 		{"NotFound", testNotFound},
 		{"CommitCreatesThenUpdates", testCommitCreatesThenUpdates},
+		{"NamesAreText", testNamesAreText},
 		{"EntriesOrderedByteWise", testEntriesOrdered},
 		{"PutReplaceDeleteReset", testPutReplaceDeleteReset},
 		{"Blobs", testBlobs},
@@ -174,6 +175,52 @@ func testNotFound(t *testing.T, s store.Store, _ *Clock) {
 	mustCommit(t, s, store.Lease{}, store.Turn{Session: store.Session{ID: "empty"}})
 	if es := entries(t, s, "empty"); len(es) != 0 {
 		t.Errorf("entries of an empty session: %v", paths(es))
+	}
+}
+
+// testNamesAreText: ids and names must be UTF-8 text without NUL (what
+// PostgreSQL can store as text); both stores refuse the others alike, and
+// looking one up finds nothing. Paths, data and messages may be any bytes.
+func testNamesAreText(t *testing.T, s store.Store, _ *Clock) {
+	for _, bad := range []string{"a\x00b", "a\xffb"} {
+		if err := s.Commit(ctx, store.Lease{}, store.Turn{Session: store.Session{ID: bad}}); err == nil {
+			t.Errorf("Commit of session %q succeeded", bad)
+		}
+		if err := s.Commit(ctx, store.Lease{}, store.Turn{Session: store.Session{ID: "ok", Owner: bad}}); err == nil {
+			t.Errorf("Commit with owner %q succeeded", bad)
+		}
+		if _, err := s.Acquire(ctx, bad, "h", time.Minute); err == nil {
+			t.Errorf("Acquire of session %q succeeded", bad)
+		}
+		if err := s.PutProposal(ctx, store.Proposal{ID: bad}, nil); err == nil {
+			t.Errorf("PutProposal %q succeeded", bad)
+		}
+		_, err := s.Session(ctx, bad)
+		wantErr(t, "Session of a non-text id", err, store.ErrNotFound)
+		_, err = s.Proposal(ctx, bad)
+		wantErr(t, "Proposal of a non-text id", err, store.ErrNotFound)
+		_, err = s.Blob(ctx, bad)
+		wantErr(t, "Blob of a non-text hash", err, store.ErrNotFound)
+		wantErr(t, "Entries of a non-text id", s.Entries(ctx, bad, func(store.Entry) error { return nil }), store.ErrNotFound)
+		wantErr(t, "DeleteSession of a non-text id", s.DeleteSession(ctx, bad), store.ErrNotFound)
+		wantErr(t, "Fork from a non-text id", s.Fork(ctx, bad, "x", ""), store.ErrNotFound)
+		if err := s.Fork(ctx, "ok", bad, ""); err == nil {
+			t.Errorf("Fork to %q succeeded", bad)
+		}
+	}
+	if _, err := s.Session(ctx, "ok"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a refused commit created its session: %v", err)
+	}
+	if err := s.PutProposal(ctx, store.Proposal{ID: "p"}, nil); err != nil {
+		t.Fatal(err)
+	}
+	err := s.UpdateProposal(ctx, "p", func(p *store.Proposal) error { p.DecidedBy = "\xff"; return nil }, nil)
+	if err == nil {
+		t.Errorf("UpdateProposal setting a non-text decider succeeded")
+	}
+	err = s.UpdateProposal(ctx, "p", func(p *store.Proposal) error { return nil }, &store.AuditEntry{Actor: "a\x00"})
+	if err == nil {
+		t.Errorf("UpdateProposal with a non-text audit actor succeeded")
 	}
 }
 

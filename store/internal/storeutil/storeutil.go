@@ -6,7 +6,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/computerwelt/computerwelt/store"
 )
@@ -33,6 +35,9 @@ func Time(n int64) time.Time {
 func CheckTurn(l store.Lease, t *store.Turn) error {
 	if t.Session.ID == "" {
 		return fmt.Errorf("store: commit: empty session id")
+	}
+	if err := CheckText("session id, owner or workspace", t.Session.ID, t.Session.Owner, t.Session.Workspace); err != nil {
+		return err
 	}
 	if l.Token != 0 && l.Session != t.Session.ID {
 		return fmt.Errorf("store: commit: lease of session %q used for session %q: %w", l.Session, t.Session.ID, store.ErrLeaseLost)
@@ -86,4 +91,32 @@ func LastPuts(puts []store.Entry) []store.Entry {
 		}
 	}
 	return out
+}
+
+// CheckText refuses names and ids that are not UTF-8 text without NUL:
+// PostgreSQL cannot store them as text, and both stores refuse the same.
+func CheckText(what string, values ...string) error {
+	for _, v := range values {
+		if !utf8.ValidString(v) || strings.IndexByte(v, 0) >= 0 {
+			return fmt.Errorf("store: %s %q is not UTF-8 text without NUL bytes", what, v)
+		}
+	}
+	return nil
+}
+
+// ValidID reports whether id could name a stored record; lookups of any
+// other are ErrNotFound.
+func ValidID(id string) bool { return CheckText("", id) == nil }
+
+// CheckProposal refuses a proposal whose indexed fields are not text.
+func CheckProposal(p *store.Proposal) error {
+	return CheckText("proposal id, session, workspace, status or decider", p.ID, p.Session, p.Workspace, string(p.Status), p.DecidedBy)
+}
+
+// CheckAudit refuses an audit entry whose names are not text.
+func CheckAudit(a *store.AuditEntry) error {
+	if a == nil {
+		return nil
+	}
+	return CheckText("audit actor, action, proposal, session or workspace", a.Actor, a.Action, a.Proposal, a.Session, a.Workspace)
 }
