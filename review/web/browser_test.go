@@ -225,6 +225,64 @@ func TestBrowserApprove(t *testing.T) {
 	if !strings.Contains(res.Stdout, "approved by admin") {
 		t.Errorf("the session sees: %q", res.Stdout)
 	}
+
+	// A second session's proposal, whose file then changes in the folder
+	// behind its back: approving shows the conflict, and the reviewer
+	// rejects it with a reason the model reads.
+	res, err = m.Exec(bg, "conv-2", "echo '<p>mine</p>' >> page.html && submit -m 'append'")
+	must(t, err)
+	if res.ExitCode != 0 {
+		t.Fatalf("second submit: %d\n%s%s", res.ExitCode, res.Stdout, res.Stderr)
+	}
+	must(t, os.WriteFile(target, []byte("<html>\nedited by hand\n"), 0o644))
+	conflictInBrowser(t, ctx, srv.URL, "/site/page.html", "edited by hand meanwhile: redo it on top")
+	if got, _ := os.ReadFile(target); string(got) != "<html>\nedited by hand\n" {
+		t.Errorf("the conflicting approval wrote the folder: %q", got)
+	}
+	res, err = m.Exec(bg, "conv-2", "submit --status")
+	must(t, err)
+	if !strings.Contains(res.Stdout, "rejected by admin") || !strings.Contains(res.Stdout, "redo it on top") {
+		t.Errorf("the second session sees: %q", res.Stdout)
+	}
+}
+
+// conflictInBrowser opens the pending proposal from the list (signed in
+// already), approves it, expects the conflict listing path, and rejects
+// it with reason.
+func conflictInBrowser(t *testing.T, ctx context.Context, base, path, reason string) {
+	t.Helper()
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(base+"/"),
+		chromedp.WaitVisible(chromedp.CSS("#pending a.pid")),
+		chromedp.Click(chromedp.CSS("#pending a.pid")),
+		chromedp.WaitVisible(chromedp.CSS("#approve")),
+		chromedp.Click(chromedp.CSS("#approve")),
+		chromedp.WaitVisible(chromedp.CSS("#error")),
+	)
+	if err != nil {
+		t.Fatalf("in the browser, approving the conflicting proposal: %v", err)
+	}
+	msg, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#error")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(msg, "target changed") || !strings.Contains(msg, path) {
+		t.Errorf("the conflict reads %q, want it to name %s", msg, path)
+	}
+	if png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)); err == nil {
+		os.WriteFile(filepath.Join(artifactsDir(t), "review-conflict.png"), png, 0o644)
+	}
+	err = chromedp.Do(ctx,
+		chromedp.SendKeys(chromedp.CSS("#reason"), reason),
+		chromedp.Click(chromedp.CSS("#reject")),
+		chromedp.WaitVisible(chromedp.CSS("#flash")),
+	)
+	if err != nil {
+		t.Fatalf("in the browser, rejecting: %v", err)
+	}
+	if st, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#status"))); st != "rejected" {
+		t.Errorf("after rejecting, the status reads %q", st)
+	}
 }
 
 func must(t *testing.T, err error) {
