@@ -485,10 +485,10 @@ func (m *Manager) Close() error {
 	return nil
 }
 
-// turn runs fn on session id with its slot held and, when write is set,
-// the store's lease held; if fn reports a change, the session is
-// persisted under the lease before the lease is released. A missing
-// session is created when create is set (else ErrNotFound).
+// turn runs fn on session id with its slot and the store's lease held;
+// if fn reports a change, the session is persisted under the lease before
+// the lease is released. A missing session is created when create is set
+// (else ErrNotFound). fn's context ends when the lease is lost.
 func (m *Manager) turn(ctx context.Context, id string, c execConfig, create bool, fn func(context.Context, *Session) (changed bool, err error)) error {
 	e, err := m.enter(ctx, id)
 	if err != nil {
