@@ -262,6 +262,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 						case 'g':
 							f.global = true
 						case 'a', 'A', 'i', 'l', 'u', 'r', 'x', 'n', 't':
+							if ch == 'n' && variant == "export" {
+								// export -n NAME: no longer exported.
+								delete(f.set, 'x')
+								f.unset['x'] = s[0] == '-'
+								continue
+							}
 							if s[0] == '-' {
 								f.set[ch] = true
 							} else {

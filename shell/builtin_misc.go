@@ -16,7 +16,7 @@ var keywords = map[string]bool{"if": true, "then": true, "else": true, "elif": t
 
 // funcText prints a function definition the way bash's type/declare -f do.
 func (r *runner) funcText(name string, fd *funcDef) string {
-	var b strings.Builder
+	var b funcPrinter
 	b.WriteString(name + " () \n")
 	body := fd.body
 	if blk, ok := body.Cmd.(*syntax.Block); ok && !body.Negated && !body.Background {
@@ -32,15 +32,22 @@ func (r *runner) funcText(name string, fd *funcDef) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
+// funcPrinter builds a function listing; heredoc records that a
+// here-document was printed and no ';' has followed it yet.
+type funcPrinter struct {
+	strings.Builder
+	heredoc bool
+}
+
 // bashStmts prints a list: bash ends every statement with ';' except the
 // last one of the function body itself.
-func bashStmts(b *strings.Builder, list []*syntax.Stmt, depth int) {
+func bashStmts(b *funcPrinter, list []*syntax.Stmt, depth int) {
 	bashList(b, list, depth, false)
 }
 
 // bashList prints a list; lastSemi says whether the last statement gets a
 // ';' too (bash does so in if/while/for bodies, not in { } or case arms).
-func bashList(b *strings.Builder, list []*syntax.Stmt, depth int, lastSemi bool) {
+func bashList(b *funcPrinter, list []*syntax.Stmt, depth int, lastSemi bool) {
 	for i, st := range list {
 		bashStmt(b, st, depth, lastSemi || i < len(list)-1)
 	}
@@ -56,11 +63,19 @@ func condText(list []*syntax.Stmt) string {
 
 // bashStmt prints one statement in bash's function-listing style:
 // compound commands over several lines, ';' after all but the last.
-func bashStmt(b *strings.Builder, st *syntax.Stmt, depth int, semi bool) {
+func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 	ind := strings.Repeat("    ", depth)
-	end := ""
-	if semi {
-		end = ";"
+	// end is the ';' after the statement, decided once its body is
+	// printed: bash drops the first ';' after a here-document.
+	end := func() string {
+		if !semi {
+			return ""
+		}
+		if b.heredoc {
+			b.heredoc = false
+			return ""
+		}
+		return ";"
 	}
 	plain := !st.Negated && !st.Background && len(st.Redirs) == 0
 	switch c := st.Cmd.(type) {
@@ -79,7 +94,7 @@ func bashStmt(b *strings.Builder, st *syntax.Stmt, depth int, semi bool) {
 				bashList(b, e.Then, depth+1, true)
 			}
 		}
-		b.WriteString(ind + "fi" + end + "\n")
+		b.WriteString(ind + "fi" + end() + "\n")
 		return
 	case *syntax.WhileClause:
 		if !plain {
@@ -91,7 +106,7 @@ func bashStmt(b *strings.Builder, st *syntax.Stmt, depth int, semi bool) {
 		}
 		b.WriteString(ind + kw + condText(c.Cond) + "; do\n")
 		bashList(b, c.Do, depth+1, true)
-		b.WriteString(ind + "done" + end + "\n")
+		b.WriteString(ind + "done" + end() + "\n")
 		return
 	case *syntax.ForClause:
 		if !plain {
@@ -118,7 +133,7 @@ func bashStmt(b *strings.Builder, st *syntax.Stmt, depth int, semi bool) {
 		}
 		b.WriteString(ind + "do\n")
 		bashList(b, c.Do, depth+1, true)
-		b.WriteString(ind + "done" + end + "\n")
+		b.WriteString(ind + "done" + end() + "\n")
 		return
 	case *syntax.CaseClause:
 		if !plain {
@@ -141,7 +156,7 @@ func bashStmt(b *strings.Builder, st *syntax.Stmt, depth int, semi bool) {
 			}
 			b.WriteString(ind + "    " + op + "\n")
 		}
-		b.WriteString(ind + "esac" + end + "\n")
+		b.WriteString(ind + "esac" + end() + "\n")
 		return
 	case *syntax.Block:
 		if st.Negated || st.Background {
@@ -153,10 +168,26 @@ func bashStmt(b *strings.Builder, st *syntax.Stmt, depth int, semi bool) {
 		for _, rd := range st.Redirs {
 			b.WriteString(" " + redirText(rd))
 		}
-		b.WriteString(end + "\n")
+		b.WriteString(end() + "\n")
 		return
 	}
-	b.WriteString(ind + printNode(st) + end + "\n")
+	text := printNode(st)
+	for _, rd := range st.Redirs {
+		if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
+			// The here-document follows the line, then a blank line.
+			if rd.Op == syntax.DashHdoc {
+				lines := strings.Split(text, "\n")
+				for i := 1; i < len(lines); i++ {
+					lines[i] = strings.TrimLeft(lines[i], "\t")
+				}
+				text = strings.Join(lines, "\n")
+			}
+			b.WriteString(ind + text + "\n\n")
+			b.heredoc = true
+			return
+		}
+	}
+	b.WriteString(ind + text + end() + "\n")
 }
 
 func builtinType(r *runner, args []string) int {

@@ -196,6 +196,12 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.CaseClause:
 		r.caseClause(c)
 	case *syntax.FuncDecl:
+		if c.Name == nil {
+			// The parser accepts "()" alone as a function without a name.
+			r.errLine("syntax error near unexpected token `)'")
+			r.exit = 2
+			return
+		}
 		name := c.Name.Value
 		source := r.source
 		if source == "" {

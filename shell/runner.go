@@ -52,13 +52,13 @@ type runner struct {
 	arg0   string
 	params []string
 
-	exit        int
-	lastExit    int // $? as seen by expansions
-	pipeStatus  []int
-	exiting     bool // exit builtin, set -e, fatal error: unwind everything
-	exitCalled  bool // the exit builtin (or exec CMD) ran in this shell
-	ulim        ulimits
-	dashC       bool // running the script of bash -c
+	exit       int
+	lastExit   int // $? as seen by expansions
+	pipeStatus []int
+	exiting    bool // exit builtin, set -e, fatal error: unwind everything
+	exitCalled bool // the exit builtin (or exec CMD) ran in this shell
+	ulim       ulimits
+	dashC      bool // running the script of bash -c
 	// mainSource is the script file of a shell running one (the bottom
 	// of FUNCNAME/BASH_SOURCE/BASH_LINENO, as "main"); stdinScript tells
 	// a script read from stdin from a bash -c string, whose functions
