@@ -353,3 +353,65 @@ func TestServeTwoProcessesOnePostgres(t *testing.T) {
 		}
 	}
 }
+
+// TestServeStopsGracefully: SIGINT while a command runs lets it finish
+// and answer, refuses new ones, then the process exits 0.
+func TestServeStopsGracefully(t *testing.T) {
+	p := startServe(t, serveConfig(t, ""))
+	post := func(script string) (int, string) {
+		req, _ := http.NewRequest("POST", p.base+"/v1/conversations/g1/exec", strings.NewReader(`{"script":"`+script+`"}`))
+		req.Header.Set("Authorization", "Bearer "+serveAgentToken)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return 0, err.Error()
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	type reply struct {
+		status int
+		body   string
+	}
+	done := make(chan reply, 1)
+	go func() {
+		st, body := post("sleep 2; echo finished")
+		done <- reply{st, body}
+	}()
+	// Wait until the command runs (the gauge says so).
+	deadline := time.Now().Add(time.Minute)
+	for {
+		req, _ := http.NewRequest("GET", p.base+"/metrics", nil)
+		req.Header.Set("Authorization", "Bearer "+serveAdminToken)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if strings.Contains(string(b), "computerwelt_exec_running 1") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the command never showed as running")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if err := p.cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	r := <-done
+	if r.status != 200 || !strings.Contains(r.body, `"stdout":"finished\n"`) {
+		t.Errorf("the running command: %d %s", r.status, r.body)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- p.cmd.Wait() }()
+	select {
+	case err := <-exited:
+		if err != nil {
+			t.Errorf("serve exited: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Error("serve did not exit after the command finished")
+	}
+}
