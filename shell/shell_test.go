@@ -107,7 +107,7 @@ func runScript(t testing.TB, sh *Shell, script string) (string, string, int) {
 // diffScripts run both in our shell and in /bin/bash; stdout and exit
 // status must match.
 var diffScripts = []string{
-	"X=abc; export X; export -n X; declare -p X; X=v; declare -p X; export -p | { while read -r l; do [[ $l == *' X='* ]] && echo "$l"; done; }; echo end",
+	`X=abc; export X; export -n X; declare -p X; X=v; declare -p X; export -p | { while read -r l; do [[ $l == *' X='* ]] && echo "$l"; done; }; echo end`,
 	"f() { cat <<EOT\nhello $1\nEOT\necho done; }\ng() { if true; then cat <<-EOT\n\tx\n\tEOT\nfi; echo a; }\nh() { if true; then echo x; fi; echo a; }\ndeclare -f f g h; f 1",
 	"shopt -s extglob\ncd /tmp && : > 'abc)d' && : > ab1 && : > ab2\nIFS=c ABC='c?d'; printf '<%s>' ab+(c?d) ab+($ABC); echo\nIFS=' '; n=1 v='1 2'; printf '<%s>' ab@($n|2) ab@(\"$n\"|x) ab@('1'|y) ab@(\\1) x@($v)y \"x@($v)y\"; echo\n[[ ab1 == ab@($n) ]] && echo m",
 	`s=été; f() { for x in "${s:1}" "${s:1:2}" "${s: -2}" "${s:0:-1}"; do echo -n "${#x} "; done; [[ ${s:1:1} == $'\xa9' ]] && echo byte; echo; }; f; LC_ALL=C; f`,
