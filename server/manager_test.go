@@ -214,3 +214,70 @@ func TestLoad(t *testing.T) {
 		convs, calls, total.Round(time.Millisecond), float64(len(latencies))/total.Seconds(),
 		pct(0.5).Round(time.Millisecond), pct(0.9).Round(time.Millisecond), pct(0.99).Round(time.Millisecond), latencies[len(latencies)-1].Round(time.Millisecond))
 }
+
+// TestReviewThroughTheAPI: a model submits a change in its session; an
+// admin token lists and approves it through /v1; the reviewed folder then
+// has it, and an agent token cannot approve.
+func TestReviewThroughTheAPI(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "sessions.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	live := memfs.New()
+	if err := vfs.WriteFile(ctx, live, "/app.conf", []byte("workers = 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rv := review.New(st, nil)
+	ws := session.Workspace{
+		Name: "cfg",
+		Dir:  "/cfg",
+		Mounts: []session.Mount{
+			{Path: "/cfg", Description: "live configuration", FS: live, Mode: session.Overlay, Review: true, Target: live},
+		},
+		SessionCommands: rv.Commands([]review.Validator{{Name: "syntax", Script: `grep -q '^workers = [0-9]*$' /cfg/app.conf`}}, review.CommandNames{}),
+	}
+	mgr, err := session.NewManager(st, session.WithWorkspace(ws))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rv.SetManager(mgr)
+	srv, err := New(ManagerSessions(mgr), rv, WithTokens(testTokens()...), WithLogger(quietLogger()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv)
+	defer func() { hs.Close(); mgr.Close(); st.Close() }()
+	ts := &testServer{Server: srv, http: hs}
+
+	stc, m, _ := ts.api(t, "POST", "/v1/conversations/r1/exec", agentToken, `{"script":"echo 'workers = 8' > app.conf && submit -m 'more workers'"}`)
+	if stc != 200 || m["exitCode"] != float64(0) || !strings.Contains(m["stdout"].(string), "Submitted proposal") {
+		t.Fatalf("submit: %d %v", stc, m)
+	}
+	_, m, _ = ts.api(t, "GET", "/v1/proposals?status=pending", adminToken, "")
+	list, _ := m["proposals"].([]any)
+	if len(list) != 1 {
+		t.Fatalf("pending proposals: %v", m)
+	}
+	p := list[0].(map[string]any)
+	id, _ := p["id"].(string)
+	if p["message"] != "more workers" || !strings.Contains(p["diff"].(string), "+workers = 8") {
+		t.Errorf("proposal: %v", p)
+	}
+	if stc, m, _ := ts.api(t, "POST", "/v1/proposals/"+id+"/approve", agentToken, ""); stc != 403 || errCode(m) != "forbidden" {
+		t.Errorf("agent approves: %d %v", stc, m)
+	}
+	if b, _ := vfs.ReadFile(ctx, live, "/app.conf"); string(b) != "workers = 2\n" {
+		t.Fatalf("written before approval: %q", b)
+	}
+	stc, m, _ = ts.api(t, "POST", "/v1/proposals/"+id+"/approve", adminToken, "")
+	if stc != 200 || m["status"] != "approved" || m["decided_by"] != "root" {
+		t.Fatalf("approve: %d %v", stc, m)
+	}
+	if b, _ := vfs.ReadFile(ctx, live, "/app.conf"); string(b) != "workers = 8\n" {
+		t.Errorf("after approval the folder has %q", b)
+	}
+	if stc, m, _ := ts.api(t, "POST", "/v1/proposals/"+id+"/reject", adminToken, `{"reason":"late"}`); stc != 409 || errCode(m) != "conflict" {
+		t.Errorf("reject after approve: %d %v", stc, m)
+	}
+}
