@@ -97,6 +97,22 @@ func (r *runner) settleJobs(grace time.Duration) {
 	}
 }
 
+// reapJobs waits, at most d, for the jobs of a cancelled Run to end.
+func (r *runner) reapJobs(d time.Duration) {
+	r.jobs.mu.Lock()
+	list := append([]*job(nil), r.jobs.list...)
+	r.jobs.mu.Unlock()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	for _, j := range list {
+		select {
+		case <-j.done:
+		case <-t.C:
+			return
+		}
+	}
+}
+
 func (r *runner) waitJobs() {
 	r.jobs.mu.Lock()
 	list := append([]*job(nil), r.jobs.list...)
@@ -220,8 +236,18 @@ done:
 	}
 	if len(args) == 0 {
 		r.waitJobs()
+		// Forget the finished jobs only: a wait cut short by the end of
+		// the Run leaves running ones for the Run to stop and reap.
 		r.jobs.mu.Lock()
-		r.jobs.list = nil
+		kept := r.jobs.list[:0]
+		for _, j := range r.jobs.list {
+			select {
+			case <-j.done:
+			default:
+				kept = append(kept, j)
+			}
+		}
+		r.jobs.list = kept
 		r.jobs.mu.Unlock()
 		return 0
 	}

@@ -28,11 +28,17 @@ func heapBytes(s []metrics.Sample) uint64 {
 // a script's own live data is bounded by about half the limit at worst.
 // A process has one heap: in a host running several sandboxes at once,
 // growth caused by another counts too. The limit protects the process from
-// a runaway script; it does not meter one session's share. It returns when
+// a runaway script; it does not meter one session's share. It watches until
 // the Run ends.
 func (rs *runState) guardMemory(max int64) {
 	s := []metrics.Sample{{Name: heapObjectsMetric}}
+	// The baseline is read before the script starts, not when this
+	// goroutine gets scheduled.
 	base := heapBytes(s)
+	go rs.watchMemory(s, base, max)
+}
+
+func (rs *runState) watchMemory(s []metrics.Sample, base uint64, max int64) {
 	t := time.NewTicker(memGuardInterval)
 	defer t.Stop()
 	for {

@@ -231,7 +231,11 @@ func (r *runner) openRedirect(fd int, name string, flag int, clobber, both bool)
 	}
 	d, c, err := r.openPath(name, flag, clobber)
 	if err != nil {
-		r.errLine("%s: %s", name, redirErr(err))
+		// A redirection cut by the Run's own end (timeout, a limit) is not
+		// the script's error: the limit's message says what happened.
+		if !r.rs.stopped() {
+			r.errLine("%s: %s", name, redirErr(err))
+		}
 		return nil, err
 	}
 	r.setFd(fd, d)

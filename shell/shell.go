@@ -215,7 +215,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	}()
 	defer close(rs.done)
 	if lim.MaxMemoryBytes > 0 {
-		go rs.guardMemory(lim.MaxMemoryBytes)
+		rs.guardMemory(lim.MaxMemoryBytes)
 	}
 
 	r := s.r
@@ -255,12 +255,18 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	}()
 	r.settleJobs(jobGrace)
 	status := r.exit
+	stopped := runCtx.Err() != nil
+	// The script is over: stop the jobs it left running and wait for them,
+	// so nothing they do (a write to a file included) happens after Run
+	// returns.
+	cancel()
+	r.reapJobs(jobReap)
 
 	res := RunResult{ExitCode: status, Exited: r.exitCalled}
 	if e := rs.fatal.Load(); e != nil {
 		rs.stderr.forceLine(e.Error())
 		res.ExitCode = ExitLimit
-	} else if runCtx.Err() != nil {
+	} else if stopped {
 		if ctx.Err() != nil {
 			return res, ctx.Err()
 		}
@@ -567,6 +573,10 @@ func (lw *limitWriter) close() {
 	lw.failed = true
 	lw.mu.Unlock()
 }
+
+// jobReap is how long a finished Run waits for the jobs it cancelled: they
+// stop at their next command or read, unless a command ignores its context.
+const jobReap = time.Second
 
 // jobGrace is how long a finishing shell lets its background jobs end.
 const jobGrace = 100 * time.Millisecond
