@@ -345,11 +345,15 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		// The contents of entries replaced or deleted are noted as garbage
 		// and swept at the end if nothing refers to them any more.
 		var delta int64
+		noted := false
 		if t.Reset {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO blob_garbage (hash)
-				SELECT DISTINCT hash FROM entries WHERE session = ? AND hash <> ''`, ses.ID); err != nil {
+			res, err := tx.ExecContext(ctx, `INSERT INTO blob_garbage (hash)
+				SELECT DISTINCT hash FROM entries WHERE session = ? AND hash <> ''`, ses.ID)
+			if err != nil {
 				return err
 			}
+			n, _ := res.RowsAffected()
+			noted = n > 0
 			if _, err := tx.ExecContext(ctx, `DELETE FROM entries WHERE session = ?`, ses.ID); err != nil {
 				return err
 			}
@@ -369,8 +373,11 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 					return err
 				}
 				delta--
-				if err := garbage(ctx, tx, h); err != nil {
-					return err
+				if h != "" {
+					noted = true
+					if err := garbage(ctx, tx, h); err != nil {
+						return err
+					}
 				}
 			}
 		}
@@ -429,7 +436,8 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 				if _, err := upd.ExecContext(ctx, args...); err != nil {
 					return err
 				}
-				if old != e.Hash {
+				if old != e.Hash && old != "" {
+					noted = true
 					if err := garbage(ctx, tx, old); err != nil {
 						return err
 					}
@@ -442,6 +450,9 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		}
 		if _, err := tx.ExecContext(ctx, q, delta, ses.ID); err != nil {
 			return err
+		}
+		if !noted {
+			return nil
 		}
 		return sweep(ctx, tx)
 	})
