@@ -19,7 +19,9 @@ func Abs(dir, p string) string {
 	if !strings.HasPrefix(p, "/") {
 		p = dir + "/" + p
 	}
-	return path.Clean(p)
+	// A relative dir must not make the result relative (and so resolvable
+	// against something other than the sandbox's root).
+	return path.Clean("/" + p)
 }
 
 // Strerror returns the C library's wording for err, as GNU tools print it
