@@ -132,7 +132,7 @@ func (h *handler) cookie(r *http.Request, name, value string) *http.Cookie {
 		Value:    value,
 		Path:     h.prefix + "/",
 		HttpOnly: true,
-		Secure:   r.TLS != nil,
+		Secure:   h.secure || r.TLS != nil,
 		SameSite: http.SameSiteStrictMode,
 	}
 }

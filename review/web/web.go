@@ -67,6 +67,11 @@ func WithCSRFKey(key []byte) Option {
 	return func(h *handler) { h.key = append([]byte(nil), key...) }
 }
 
+// WithSecureCookies marks the page's cookies Secure even when the request
+// did not come over TLS to this process: for a page behind a proxy that
+// terminates HTTPS. (Without it they are Secure on TLS requests only.)
+func WithSecureCookies() Option { return func(h *handler) { h.secure = true } }
+
 // WithTitle names the page (default "Computerwelt review").
 func WithTitle(s string) Option { return func(h *handler) { h.title = s } }
 
@@ -122,6 +127,7 @@ type handler struct {
 	prefix string
 	key    []byte
 	title  string
+	secure bool
 	mux    *http.ServeMux
 }
 

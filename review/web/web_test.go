@@ -284,8 +284,12 @@ func TestAuth(t *testing.T) {
 			c = k
 		}
 	}
-	if c == nil || !c.HttpOnly || c.SameSite != http.SameSiteStrictMode || c.Path != "/" {
-		t.Fatalf("login cookie %+v: want HttpOnly, SameSite=Strict, Path=/", c)
+	if c == nil || !c.HttpOnly || c.SameSite != http.SameSiteStrictMode || c.Path != "/" || c.Secure {
+		t.Fatalf("login cookie %+v: want HttpOnly, SameSite=Strict, Path=/, not Secure over plain HTTP", c)
+	}
+	sh := newTestHandler(newFake(hostile), WithSecureCookies())
+	if cs := post(t, sh, "/login", url.Values{"token": {adminToken}}).Result().Cookies(); len(cs) == 0 || !cs[0].Secure {
+		t.Errorf("WithSecureCookies: cookies %v", cs)
 	}
 	if w := get(t, h, "/p/p1", "Cookie", c.Name+"="+c.Value); w.Code != 200 || !strings.Contains(w.Body.String(), "signed in as <b>alice</b>") {
 		t.Errorf("with the login cookie: status %d", w.Code)
