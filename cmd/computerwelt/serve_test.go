@@ -415,3 +415,40 @@ func TestServeStopsGracefully(t *testing.T) {
 		t.Error("serve did not exit after the command finished")
 	}
 }
+
+func TestTokenCommand(t *testing.T) {
+	var out, errb strings.Builder
+	if st := realMain(context.Background(), []string{"token", "hash"}, strings.NewReader("secret\n"), &out, &errb); st != 0 {
+		t.Fatalf("token hash: %d %s", st, errb.String())
+	}
+	if out.String() != "2bb80d537b1da3e38bd30361aa855686bde0eacd7162fef6a25fe97bf527a25b\n" {
+		t.Errorf("token hash = %q", out.String())
+	}
+	for _, in := range []string{"", "\n", "two words\n"} {
+		out.Reset()
+		if st := realMain(context.Background(), []string{"token", "hash"}, strings.NewReader(in), &out, &errb); st == 0 {
+			t.Errorf("token hash of %q succeeded: %q", in, out.String())
+		}
+	}
+	out.Reset()
+	if st := realMain(context.Background(), []string{"token", "new"}, strings.NewReader(""), &out, &errb); st != 0 {
+		t.Fatalf("token new: %d", st)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || len(lines[0]) < 40 || server.HashToken(lines[0]) != lines[1] {
+		t.Errorf("token new printed %q", out.String())
+	}
+}
+
+func TestServeBadConfig(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "ws.yaml")
+	os.WriteFile(file, []byte("workspaces:\n  - name: x\n    mounts:\n      - {path: /a, kind: nonsense}\n"), 0o644)
+	var out, errb strings.Builder
+	if st := realMain(context.Background(), []string{"serve", "--config", file, "--store", filepath.Join(dir, "s.db")}, strings.NewReader(""), &out, &errb); st == 0 {
+		t.Fatal("serve started with an invalid configuration")
+	}
+	if !strings.Contains(errb.String(), file+":4") {
+		t.Errorf("the error does not name the file and line: %q", errb.String())
+	}
+}
