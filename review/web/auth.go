@@ -15,7 +15,8 @@ import (
 // (recorded as the approver) and whether the request may use the page.
 // The page hands it requests whose token is in an "Authorization: Bearer"
 // header; a token given in the login form travels in a cookie and is put
-// into that header before AuthFunc sees it, so one check serves both.
+// into that header before AuthFunc sees it, so one check serves both. An
+// empty principal is recorded as "admin".
 type AuthFunc func(r *http.Request) (principal string, ok bool)
 
 // Token is an AuthFunc accepting one bearer token, as principal name.
@@ -76,18 +77,20 @@ const (
 // token cookie. viaCookie tells which, because only a cookie is sent by a
 // browser on its own and so needs the CSRF check.
 func (h *handler) who(r *http.Request) (principal string, viaCookie, ok bool) {
-	if r.Header.Get("Authorization") != "" {
-		p, ok := h.auth(r)
-		return p, false, ok
+	if r.Header.Get("Authorization") == "" {
+		c, err := r.Cookie(tokenCookie)
+		if err != nil || c.Value == "" {
+			return "", false, false
+		}
+		r = r.Clone(r.Context())
+		r.Header.Set("Authorization", "Bearer "+c.Value)
+		viaCookie = true
 	}
-	c, err := r.Cookie(tokenCookie)
-	if err != nil || c.Value == "" {
-		return "", false, false
+	principal, ok = h.auth(r)
+	if ok && principal == "" {
+		principal = "admin"
 	}
-	r2 := r.Clone(r.Context())
-	r2.Header.Set("Authorization", "Bearer "+c.Value)
-	p, ok := h.auth(r2)
-	return p, true, ok
+	return principal, viaCookie, ok
 }
 
 // csrfToken is the token a form carries: an HMAC, under the handler's

@@ -110,7 +110,6 @@ var pageTemplates = func() map[string]*template.Template {
 			}
 			return strconv.Itoa(n)
 		},
-		"add": func(a, b int) int { return a + b },
 	}
 	out := map[string]*template.Template{}
 	for _, name := range []string{"list", "proposal", "login", "error"} {

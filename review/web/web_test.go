@@ -300,6 +300,15 @@ func TestAuth(t *testing.T) {
 	}
 }
 
+func TestEmptyPrincipalIsAdmin(t *testing.T) {
+	f := newFake(hostile)
+	h := New(f, WithAuth(func(r *http.Request) (string, bool) { return "", r.Header.Get("Authorization") == "Bearer "+adminToken }))
+	cookies, csrf := signIn(t, h, "p1")
+	if w := post(t, h, "/p/p1/approve", url.Values{"csrf": {csrf}}, "Cookie", cookies); w.Code != http.StatusSeeOther || f.approvals[0] != "p1 by admin" {
+		t.Errorf("approve: %d %v", w.Code, f.approvals)
+	}
+}
+
 func TestLogout(t *testing.T) {
 	h := newTestHandler(newFake(hostile))
 	cookies, csrf := signIn(t, h, "p1")
