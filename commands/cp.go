@@ -80,6 +80,10 @@ type copier struct {
 	// ancestors holds the source directories being copied (by inode),
 	// to stop at cycles made by followed symlinks.
 	ancestors map[string]bool
+	// created maps the directories this copy made (by inode) to their
+	// names: a source directory among them is the copy itself, reached
+	// through a symlink, and copying it would never end.
+	created map[string]string
 }
 
 func runCp(ctx context.Context, inv *shell.Invocation) int {
@@ -541,6 +545,10 @@ func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, e
 		c.errorf("cannot copy cyclic symbolic link %s", quoteFile(src))
 		return false
 	}
+	if made, ok := c.created[key]; ok {
+		c.errorf("will not create hard link %s to directory %s", quoteFile(dst), quoteFile(made))
+		return false
+	}
 	if c.ancestors == nil {
 		c.ancestors = map[string]bool{}
 	}
@@ -557,6 +565,12 @@ func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, e
 		if err := fsys.Mkdir(ctx, dp, mode); err != nil {
 			c.errorf("cannot create directory %s: %s", quoteFile(dst), vfs.Strerror(err))
 			return false
+		}
+		if nfi, err := fsys.Stat(ctx, dp); err == nil {
+			if c.created == nil {
+				c.created = map[string]string{}
+			}
+			c.created[findInoKey(nfi, dp)] = dst
 		}
 		c.verbosef(src, dst)
 	}

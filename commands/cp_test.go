@@ -42,6 +42,8 @@ func TestCpDiff(t *testing.T) {
 	cases = append(cases,
 		seqCase{files: map[string]string{"w/d/": ""}, links: loop, cmds: [][]string{{"cp", "-rL", "w/d", "copy"}}},
 		seqCase{files: map[string]string{"w/d/": ""}, links: loop, cmds: [][]string{{"ls", "-LR", "w/d"}}},
+		// Into its own subdirectory through a symlink: the copy meets itself.
+		seqCase{files: map[string]string{"d/a/": ""}, links: map[string]string{"b": "d/a"}, cmds: [][]string{{"cp", "-r", "d", "b/x"}}},
 	)
 	runSeqCases(t, cases)
 }
