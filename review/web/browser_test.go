@@ -142,6 +142,7 @@ func approveInBrowser(t *testing.T, ctx context.Context, base, token, name strin
 		chromedp.SendKeys(chromedp.CSS("#token"), token),
 		chromedp.Submit(chromedp.CSS("#token")),
 		chromedp.WaitVisible(chromedp.CSS("#pending a.pid")))
+	shot("list")
 	do("opening the proposal", chromedp.Click(chromedp.CSS("#pending a.pid")), chromedp.WaitVisible(chromedp.CSS("#diff")))
 	if n := count("main script, main img, #injected"); n != 0 {
 		t.Errorf("the payload added %d elements to the page", n)
