@@ -76,11 +76,16 @@ func browser(t *testing.T) context.Context {
 	})
 	// The first Do starts the browser for the life of ctx (a timeout on
 	// it would stop the browser); the steps get their own deadline.
+	// A browser that never comes up is killed rather than left to hang
+	// the test binary.
 	start := time.Now()
-	defer func() { t.Logf("browser start: %v", time.Since(start)) }()
-	if err := chromedp.Do(ctx); err != nil {
+	watchdog := time.AfterFunc(2*time.Minute, cancelAlloc)
+	err := chromedp.Do(ctx)
+	watchdog.Stop()
+	if err != nil {
 		t.Fatalf("starting %s: %v", exe, err)
 	}
+	t.Logf("browser started in %v", time.Since(start).Round(time.Millisecond))
 	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(cancel)
 	return ctx
