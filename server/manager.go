@@ -9,22 +9,13 @@ import (
 	"github.com/computerwelt/computerwelt/session"
 )
 
-// ManagerSessions serves the server's Sessions from a session.Manager.
-// When the Manager can count its sessions in memory (an InMemory() int
-// method), the result is a SessionGauges too, for the metrics.
-func ManagerSessions(m *session.Manager) Sessions {
-	if g, ok := any(m).(SessionGauges); ok {
-		return gaugedSessions{managerSessions{m}, g}
-	}
-	return managerSessions{m}
-}
+// ManagerSessions serves the server's Sessions from a session.Manager
+// (a SessionGauges too: the metrics count its sessions in memory).
+func ManagerSessions(m *session.Manager) Sessions { return managerSessions{m} }
 
 type managerSessions struct{ m *session.Manager }
 
-type gaugedSessions struct {
-	managerSessions
-	SessionGauges
-}
+func (a managerSessions) InMemory() int { return a.m.InMemory() }
 
 func (a managerSessions) Exec(ctx context.Context, req ExecRequest) (computerwelt.Result, error) {
 	opts := []session.ExecOption{session.AsOwner(req.Owner)}
