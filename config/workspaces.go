@@ -19,7 +19,7 @@ import (
 // command sets and Go validators. A name the file uses and the registry
 // lacks is an error of Workspaces, at the line that uses it.
 type Registry struct {
-	projections map[string]func() vfs.FS
+	projections map[string]func(workspace string) vfs.FS
 	commands    map[string][]computerwelt.Command
 	sessionCmds map[string]func(*session.Session) []computerwelt.Command
 	validators  map[string]review.Validator
@@ -29,7 +29,7 @@ type Registry struct {
 // NewRegistry returns an empty registry.
 func NewRegistry() *Registry {
 	return &Registry{
-		projections: map[string]func() vfs.FS{},
+		projections: map[string]func(string) vfs.FS{},
 		commands:    map[string][]computerwelt.Command{},
 		sessionCmds: map[string]func(*session.Session) []computerwelt.Command{},
 		validators:  map[string]review.Validator{},
@@ -38,7 +38,16 @@ func NewRegistry() *Registry {
 
 // Projection registers a tree for `kind: projection` mounts named name;
 // fn is called once per workspace that mounts it.
-func (r *Registry) Projection(name string, fn func() vfs.FS) { r.projections[name] = fn }
+func (r *Registry) Projection(name string, fn func() vfs.FS) {
+	r.projections[name] = func(string) vfs.FS { return fn() }
+}
+
+// WorkspaceProjection is Projection for a tree that depends on the
+// workspace mounting it (such as an audit view showing only that
+// workspace's decisions): fn gets the workspace's name.
+func (r *Registry) WorkspaceProjection(name string, fn func(workspace string) vfs.FS) {
+	r.projections[name] = fn
+}
 
 // Commands registers (or extends) a command set for a workspace's
 // `commands:` list.
@@ -108,7 +117,7 @@ func (c *Config) Workspaces(ctx context.Context, reg *Registry) ([]session.Works
 			}
 		}
 		for _, ms := range spec.Mounts {
-			m, err := c.mount(ms, reg)
+			m, err := c.mount(spec.Name, ms, reg)
 			if err != nil {
 				fail(ms.Line, "%s: mount %s: %v", what, ms.Path, err)
 				continue
@@ -158,7 +167,7 @@ func (c *Config) Workspaces(ctx context.Context, reg *Registry) ([]session.Works
 	return out, nil
 }
 
-func (c *Config) mount(ms MountSpec, reg *Registry) (session.Mount, error) {
+func (c *Config) mount(workspace string, ms MountSpec, reg *Registry) (session.Mount, error) {
 	m := session.Mount{Path: ms.Path, Description: ms.Description}
 	switch ms.Kind {
 	case KindHost, KindDocs, KindHome:
@@ -216,7 +225,7 @@ func (c *Config) mount(ms MountSpec, reg *Registry) (session.Mount, error) {
 		if !ok {
 			return m, fmt.Errorf("no projection %q in this binary (it has: %s)", ms.Name, names(keys(reg.projections)))
 		}
-		m.FS, m.Mode = fn(), session.ReadOnly
+		m.FS, m.Mode = fn(workspace), session.ReadOnly
 		if m.FS == nil {
 			return m, fmt.Errorf("projection %q gave no filesystem", ms.Name)
 		}

@@ -33,6 +33,7 @@ const wsFile = `workspaces:
       - {path: /docs, kind: docs, host: docs}
       - {path: /logs, kind: host, host: logs, description: the logs}
       - {path: /status, kind: projection, name: status}
+      - {path: /whose, kind: projection, name: whose}
       - {path: /tmp, kind: memory}
       - {path: /cache, kind: memory, ephemeral: true}
       - {kind: home}
@@ -58,6 +59,9 @@ func testRegistry() (*Registry, *[]review.Validator) {
 	reg := NewRegistry()
 	reg.Projection("status", func() vfs.FS {
 		return projection.New(projection.Dir{"health": projection.File(func(context.Context) ([]byte, error) { return []byte("ok\n"), nil })})
+	})
+	reg.WorkspaceProjection("whose", func(ws string) vfs.FS {
+		return projection.New(projection.Dir{"name": projection.File(func(context.Context) ([]byte, error) { return []byte(ws + "\n"), nil })})
 	})
 	reg.Commands("tools", computerwelt.Command{Name: "hello", Summary: "say hello", Run: func(ctx context.Context, inv *computerwelt.Invocation) int {
 		inv.Stdout.Write([]byte("hello from the host\n"))
@@ -130,6 +134,7 @@ func TestWorkspacesBuild(t *testing.T) {
 		{"/docs", session.ReadOnly, false, "docs"},
 		{"/logs", session.ReadOnly, false, "host"},
 		{"/status", session.ReadOnly, false, "projection"},
+		{"/whose", session.ReadOnly, false, "projection"},
 		{"/tmp", session.Scratch, false, "nil"},
 		{"/cache", session.Ephemeral, false, "nil"},
 		{"/home/agent", session.Scratch, false, "nil"},
@@ -181,11 +186,11 @@ func TestWorkspacesRunInSession(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
-	res, err := m.Exec(ctx, "conv1", "pwd; cat a.txt /logs/x.log /status/health; hello; sid; echo new > a.txt; cat a.txt; deploy; echo $?")
+	res, err := m.Exec(ctx, "conv1", "pwd; cat a.txt /logs/x.log /status/health /whose/name; hello; sid; echo new > a.txt; cat a.txt; deploy; echo $?")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "/config\nlive\nlog line\nok\nhello from the host\nconv1\nnew\n127\n"
+	want := "/config\nlive\nlog line\nok\nops\nhello from the host\nconv1\nnew\n127\n"
 	if res.Stdout != want {
 		t.Errorf("stdout %q\nwant   %q\nstderr %q", res.Stdout, want, res.Stderr)
 	}
@@ -210,7 +215,7 @@ func TestWorkspacesErrors(t *testing.T) {
 	reg, _ := testRegistry()
 	_, err = c.Workspaces(context.Background(), reg)
 	want := `f.yaml:2: workspace "w": no command set "nosuch" in this binary (it has: bound, tools)` + "\n" +
-		`f.yaml:5: workspace "w": mount /s: no projection "nope" in this binary (it has: status)` + "\n" +
+		`f.yaml:5: workspace "w": mount /s: no projection "nope" in this binary (it has: status, whose)` + "\n" +
 		`f.yaml:7: workspace "w": validator "v": no Go validator "missing" in this binary (it has: lint)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got\n%v\nwant\n%s", err, want)

@@ -75,7 +75,7 @@ func Register(reg *config.Registry, st store.Store, opts ...Option) *Fleet {
 		f = NewFleet(o.now, o.period)
 	}
 	reg.Projection(StatusProjection, func() vfs.FS { return f.StatusFS() })
-	reg.Projection(AuditProjection, func() vfs.FS { return AuditFS(st, "", f.now) })
+	reg.WorkspaceProjection(AuditProjection, func(ws string) vfs.FS { return AuditFS(st, ws, f.now) })
 	reg.Commands(CommandSet, Commands(f)...)
 	reg.SessionCommands(CommandSet, func(s *session.Session) []computerwelt.Command {
 		return SessionCommands(f, s.Owner(), o.roles, s.Diff)

@@ -52,8 +52,8 @@ func (f *Fleet) StatusFS() *projection.FS {
 // maxAudit bounds what the audit view lists (the newest entries).
 const maxAudit = 1000
 
-// AuditFS is the audit view over a store: what was approved and rejected,
-// generated at each read.
+// AuditFS is the audit view over a store: what was approved and rejected
+// in one workspace ("" = all), generated at each read.
 //
 //	log              one line per decision: SEQ TIME ACTOR ACTION PROPOSAL SESSION DETAIL
 //	proposals/ID     the decisions on one proposal, with the detail in full

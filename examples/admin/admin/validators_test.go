@@ -115,6 +115,10 @@ func TestAuditProjection(t *testing.T) {
 	if string(b) != "2026-12-02T10:00:00Z approve by admin (session conv, workspace admin)\n/config/routing/routes.json\n/config/flags/search.toml\n\n" {
 		t.Errorf("p-1: %q", b)
 	}
+	// Another workspace's view shows none of it.
+	if b, err := vfs.ReadFile(ctx, AuditFS(st, "other", nil), "/log"); err != nil || len(b) != 0 {
+		t.Errorf("other workspace: %q %v", b, err)
+	}
 	st.err = errors.New("connection refused")
 	if _, err := vfs.ReadFile(ctx, a, "/log"); err == nil || !strings.Contains(err.Error(), "audit log unavailable: connection refused") {
 		t.Errorf("store error: %v", err)
