@@ -343,7 +343,8 @@ func TestRouteFlagsAlertsTicketWhoami(t *testing.T) {
 		{name: "ticket unknown", script: "ticket show X-1", status: 1},
 		{name: "whoami", script: "whoami", exact: "agent\n"},
 		{name: "whoami roles", script: "whoami --roles", stdout: []string{"agent\nprincipal: alice\nroles: agent\n", "you may not: change the live configuration"}},
-		{name: "whoami bad", script: "whoami -x", status: 2},
+		{name: "whoami bad", script: "whoami -x", status: 1, stderr: []string{"whoami: invalid option -- 'x'\nTry 'whoami --help' for more information.\n"}},
+		{name: "whoami operand", script: "whoami root", status: 1, stderr: []string{"whoami: extra operand 'root'"}},
 	})
 	sb, _ := computerwelt.New(computerwelt.WithBuiltins(WhoamiCommand("", func(p string) []string { return []string{"agent", "reader"} })))
 	res, _ := sb.Exec(context.Background(), "whoami --roles")

@@ -22,8 +22,17 @@ func WhoamiCommand(principal string, roles func(string) []string) computerwelt.C
 		args := inv.Args[1:]
 		withRoles := false
 		for _, a := range args {
-			if a != "--roles" {
-				return usageError(inv, "extra operand '%s'", a)
+			switch {
+			case a == "--roles":
+			case strings.HasPrefix(a, "--"):
+				usageError(inv, "unrecognized option '%s'", a)
+				return 1 // as GNU whoami
+			case strings.HasPrefix(a, "-") && a != "-":
+				usageError(inv, "invalid option -- '%s'", a[1:2])
+				return 1
+			default:
+				usageError(inv, "extra operand '%s'", a)
+				return 1
 			}
 			withRoles = true
 		}
