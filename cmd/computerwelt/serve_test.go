@@ -330,9 +330,14 @@ func TestServeTwoProcessesOnePostgres(t *testing.T) {
 	t.Cleanup(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		if conn, err := pgx.Connect(ctx, url); err == nil {
-			conn.Exec(ctx, "DROP SCHEMA IF EXISTS "+schema+" CASCADE")
-			conn.Close(ctx)
+		conn, err := pgx.Connect(ctx, url)
+		if err != nil {
+			t.Logf("dropping schema %s: %v", schema, err)
+			return
+		}
+		defer conn.Close(ctx)
+		if _, err := conn.Exec(ctx, "DROP SCHEMA IF EXISTS "+schema+" CASCADE"); err != nil {
+			t.Logf("dropping schema %s: %v", schema, err)
 		}
 	})
 	cfg := serveConfig(t, url+sep+"schema="+schema)
