@@ -4,9 +4,12 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/sha1"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"io/fs"
+	"path"
 	"strings"
 
 	"github.com/computerwelt/computerwelt/internal/diffseq"
@@ -21,6 +24,18 @@ type DiffOptions struct {
 	// Paths limits the diff to the changes at or below these absolute
 	// paths; empty means all.
 	Paths []string
+	// Prefix is put before every path shown (a/PREFIX/x): the mount
+	// point of the overlay in a larger tree, such as "/work". Paths
+	// still select in the overlay's own tree.
+	Prefix string
+	// Index adds git's "index OLD..NEW MODE" lines (abbreviated blob
+	// names), which make the diff identical to git's.
+	Index bool
+	// Renames shows an added file with the content and kind of a deleted
+	// one as a rename ("similarity index 100%"), as git does by default.
+	// Renames with edits are not detected: they stay a deletion and an
+	// addition, as with git's --no-renames.
+	Renames bool
 }
 
 // binaryProbe is how much of a file git inspects for a NUL byte to decide
@@ -32,12 +47,13 @@ const binaryProbe = 8000
 // "new file mode", "deleted file mode", "old mode"/"new mode" when the
 // executable bit changed, and "Binary files a/x and b/x differ" for files
 // with a NUL byte. Like git, it shows no directories, and hunk headers
-// name the enclosing "function" (git's default rule); unlike git, it
-// prints no index lines, and lines are aligned as GNU diff aligns them
-// (the project's diff engine), which in ambiguous cases can differ from
-// git's choice. It reads the base side live.
+// name the enclosing "function" (git's default rule). Options add git's
+// index lines and exact rename detection (see DiffOptions). Lines are
+// aligned as GNU diff aligns them (the project's diff engine), which in
+// ambiguous cases can differ from git's choice. It reads the base side
+// live.
 func (o *FS) Diff(ctx context.Context, w io.Writer, opts DiffOptions) error {
-	changes, err := o.Changes(ctx)
+	pairs, err := o.filePairs(ctx, opts)
 	if err != nil {
 		return err
 	}
@@ -49,43 +65,171 @@ func (o *FS) Diff(ctx context.Context, w io.Writer, opts DiffOptions) error {
 		ctxLines = 0
 	}
 	bw := bufio.NewWriter(w)
-	for _, c := range changes {
+	for _, fp := range pairs {
 		if err := ctx.Err(); err != nil {
 			return err
+		}
+		if err := writeFileDiff(ctx, bw, fp, ctxLines, opts.Index); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// FileStat is one file's line in a diffstat.
+type FileStat struct {
+	// Path is the path shown (with DiffOptions.Prefix); From is the old
+	// path of a rename, else "".
+	Path, From string
+	// Added and Deleted count lines; for a binary file they are 0.
+	Added, Deleted int
+	// Binary files report their sizes instead.
+	Binary           bool
+	OldSize, NewSize int64
+}
+
+// DiffStat returns, for each file Diff would show, the number of lines
+// added and deleted (what `git diff --stat` draws), in Diff's order.
+func (o *FS) DiffStat(ctx context.Context, opts DiffOptions) ([]FileStat, error) {
+	pairs, err := o.filePairs(ctx, opts)
+	if err != nil {
+		return nil, err
+	}
+	var out []FileStat
+	for _, fp := range pairs {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if !fp.shown() {
+			continue
+		}
+		st := FileStat{Path: fp.path, From: fp.from}
+		switch {
+		case bytes.Equal(fp.old, fp.cur):
+		case isBinary(fp.old) || isBinary(fp.cur):
+			st.Binary, st.OldSize, st.NewSize = true, int64(len(fp.old)), int64(len(fp.cur))
+		default:
+			a, b := splitLines(fp.old), splitLines(fp.cur)
+			ca, cb, err := lineDiff(ctx, a, b)
+			if err != nil {
+				return nil, err
+			}
+			for _, d := range ca {
+				if d {
+					st.Deleted++
+				}
+			}
+			for _, d := range cb {
+				if d {
+					st.Added++
+				}
+			}
+		}
+		out = append(out, st)
+	}
+	return out, nil
+}
+
+// filePair is one file's two sides in a diff. oldMode is "" for an added
+// file, newMode "" for a deleted one; from is the old path of a rename.
+type filePair struct {
+	path, from       string
+	old, cur         []byte
+	oldMode, newMode string
+}
+
+// shown reports whether git would show the pair: not a change of mode
+// bits other than x alone.
+func (fp filePair) shown() bool {
+	return fp.from != "" || fp.oldMode == "" || fp.oldMode != fp.newMode || !bytes.Equal(fp.old, fp.cur)
+}
+
+// filePairs reads the files the diff compares, a type change being a
+// deletion and an addition as git shows it.
+func (o *FS) filePairs(ctx context.Context, opts DiffOptions) ([]filePair, error) {
+	changes, err := o.Changes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var pairs []filePair
+	for _, c := range changes {
+		if err := ctx.Err(); err != nil {
+			return nil, err
 		}
 		if !selected(c.Path, opts.Paths) {
 			continue
 		}
+		shown := path.Join("/", opts.Prefix, c.Path)
 		oldFile := c.Kind != Added && !c.OldMode.IsDir()
 		newFile := c.Kind != Deleted && !c.Mode.IsDir()
 		var old, cur []byte
 		if oldFile {
 			if old, err = o.content(ctx, o.base, c.Path, c.OldMode); err != nil {
-				return err
+				return nil, err
 			}
 		}
 		if newFile {
 			if cur, err = o.content(ctx, o.upper, c.Path, c.Mode); err != nil {
-				return err
+				return nil, err
 			}
 		}
 		switch {
 		case oldFile && newFile && c.Kind != TypeChanged:
-			err = writeFileDiff(ctx, bw, c.Path, old, cur, gitMode(c.OldMode), gitMode(c.Mode), ctxLines)
+			pairs = append(pairs, filePair{path: shown, old: old, cur: cur, oldMode: gitMode(c.OldMode), newMode: gitMode(c.Mode)})
 		default:
-			// git shows a type change as a deletion and an addition.
 			if oldFile {
-				err = writeFileDiff(ctx, bw, c.Path, old, nil, gitMode(c.OldMode), "", ctxLines)
+				pairs = append(pairs, filePair{path: shown, old: old, oldMode: gitMode(c.OldMode)})
 			}
-			if newFile && err == nil {
-				err = writeFileDiff(ctx, bw, c.Path, nil, cur, "", gitMode(c.Mode), ctxLines)
+			if newFile {
+				pairs = append(pairs, filePair{path: shown, cur: cur, newMode: gitMode(c.Mode)})
 			}
-		}
-		if err != nil {
-			return err
 		}
 	}
-	return bw.Flush()
+	if opts.Renames {
+		pairs = exactRenames(pairs)
+	}
+	return pairs, nil
+}
+
+// exactRenames pairs each added file with a deleted file of the same
+// content and kind (file or symlink), as git's exact rename detection
+// does: the rename takes the added file's place, the deletion goes. A
+// deleted file is the source of one rename at most (git would show
+// further ones as copies, which Diff does not detect).
+func exactRenames(pairs []filePair) []filePair {
+	isLink := func(m string) bool { return m == "120000" }
+	deleted := map[string][]int{} // content -> pair indexes
+	for i, fp := range pairs {
+		if fp.newMode == "" {
+			k := fmt.Sprint(isLink(fp.oldMode), ":", string(fp.old))
+			deleted[k] = append(deleted[k], i)
+		}
+	}
+	if len(deleted) == 0 {
+		return pairs
+	}
+	used := map[int]bool{}
+	for i, fp := range pairs {
+		if fp.oldMode != "" {
+			continue
+		}
+		k := fmt.Sprint(isLink(fp.newMode), ":", string(fp.cur))
+		srcs := deleted[k]
+		if len(srcs) == 0 {
+			continue
+		}
+		src := pairs[srcs[0]]
+		deleted[k] = srcs[1:]
+		used[srcs[0]] = true
+		pairs[i] = filePair{path: fp.path, from: src.path, old: src.old, cur: fp.cur, oldMode: src.oldMode, newMode: fp.newMode}
+	}
+	out := pairs[:0]
+	for i, fp := range pairs {
+		if !used[i] {
+			out = append(out, fp)
+		}
+	}
+	return out
 }
 
 // selected reports whether p is at or below one of paths (all if none).
@@ -126,14 +270,17 @@ func gitMode(m fs.FileMode) string {
 	return "100644"
 }
 
-// writeFileDiff writes one file's diff. oldMode is "" for an added file,
-// newMode "" for a deleted one.
-func writeFileDiff(ctx context.Context, w *bufio.Writer, p string, old, cur []byte, oldMode, newMode string, ctxLines int) error {
-	if oldMode != "" && oldMode == newMode && bytes.Equal(old, cur) {
+// writeFileDiff writes one file's diff, with git's index line if index.
+func writeFileDiff(ctx context.Context, w *bufio.Writer, fp filePair, ctxLines int, index bool) error {
+	if !fp.shown() {
 		return nil // a change git does not show (mode bits other than x)
 	}
-	rel := strings.TrimPrefix(p, "/")
-	a, b := quotePath("a/"+rel), quotePath("b/"+rel)
+	old, cur, oldMode, newMode := fp.old, fp.cur, fp.oldMode, fp.newMode
+	from := fp.path
+	if fp.from != "" {
+		from = fp.from
+	}
+	a, b := quotePath("a/"+strings.TrimPrefix(from, "/")), quotePath("b/"+strings.TrimPrefix(fp.path, "/"))
 	fmt.Fprintf(w, "diff --git %s %s\n", a, b)
 	switch {
 	case oldMode == "":
@@ -145,6 +292,20 @@ func writeFileDiff(ctx context.Context, w *bufio.Writer, p string, old, cur []by
 	case oldMode != newMode:
 		fmt.Fprintf(w, "old mode %s\nnew mode %s\n", oldMode, newMode)
 	}
+	if fp.from != "" {
+		fmt.Fprintf(w, "similarity index 100%%\nrename from %s\nrename to %s\n",
+			quotePath(strings.TrimPrefix(from, "/")), quotePath(strings.TrimPrefix(fp.path, "/")))
+	}
+	if bytes.Equal(old, cur) && oldMode != "" && newMode != "" {
+		return nil
+	}
+	if index {
+		fmt.Fprintf(w, "index %s..%s", blobID(old, oldMode != ""), blobID(cur, newMode != ""))
+		if oldMode == newMode {
+			fmt.Fprintf(w, " %s", oldMode)
+		}
+		w.WriteByte('\n')
+	}
 	if bytes.Equal(old, cur) {
 		return nil
 	}
@@ -154,6 +315,18 @@ func writeFileDiff(ctx context.Context, w *bufio.Writer, p string, old, cur []by
 	}
 	fmt.Fprintf(w, "--- %s\n+++ %s\n", a, b)
 	return writeHunks(ctx, w, splitLines(old), splitLines(cur), ctxLines)
+}
+
+// blobID is git's abbreviated object name of content (a blob), or zeros
+// for a side that does not exist.
+func blobID(content []byte, exists bool) string {
+	if !exists {
+		return "0000000"
+	}
+	h := sha1.New()
+	fmt.Fprintf(h, "blob %d\x00", len(content))
+	h.Write(content)
+	return hex.EncodeToString(h.Sum(nil))[:7]
 }
 
 func isBinary(b []byte) bool {
@@ -181,6 +354,15 @@ type block struct{ i0, i1, j0, j1 int }
 // writeHunks writes the unified hunks between a and b, with the
 // alignment of the project's diff engine (GNU diff's).
 func writeHunks(ctx context.Context, w *bufio.Writer, a, b []string, ctxLines int) error {
+	ca, cb, err := lineDiff(ctx, a, b)
+	if err != nil {
+		return err
+	}
+	return writeBlocks(w, a, b, ca, cb, ctxLines)
+}
+
+// lineDiff marks the lines of a deleted and of b added.
+func lineDiff(ctx context.Context, a, b []string) (ca, cb []bool, err error) {
 	classes := map[string]int{}
 	class := func(lines []string) []int {
 		out := make([]int, len(lines))
@@ -194,10 +376,11 @@ func writeHunks(ctx context.Context, w *bufio.Writer, a, b []string, ctxLines in
 		}
 		return out
 	}
-	ca, cb, err := diffseq.Diff(ctx, class(a), class(b), false)
-	if err != nil {
-		return err
-	}
+	return diffseq.Diff(ctx, class(a), class(b), false)
+}
+
+// writeBlocks writes the hunks of the changes lineDiff marked.
+func writeBlocks(w *bufio.Writer, a, b []string, ca, cb []bool, ctxLines int) error {
 	var blocks []block
 	for i, j := 0, 0; i < len(a) || j < len(b); {
 		if (i < len(a) && ca[i]) || (j < len(b) && cb[j]) {
