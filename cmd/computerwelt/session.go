@@ -36,10 +36,11 @@ commands:
   delete ID            remove the session
   prune [-older-than D] remove the sessions unused for D (default 720h)
 
-Every command takes -store PATH|URL (a SQLite file, default
-$CW_DATA_DIR/sessions.db, else in the user's config directory; or a
-postgres:// URL, with ?schema=NAME as for serve). show and diff take the --mount and --docs
-options the session was run with, to show the changes of those mounts.
+Every command takes -store FILE|URL: a SQLite file (default
+$CW_DATA_DIR/sessions.db, else computerwelt/sessions.db in the user's
+config directory) or a postgres:// URL (?schema=NAME as for serve).
+show and diff take the --mount and --docs options the session was run
+with, to show the changes of those mounts.
 `
 
 // defaultStorePath is where the CLI keeps sessions: $CW_DATA_DIR, else
