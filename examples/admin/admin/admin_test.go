@@ -249,6 +249,7 @@ func TestConfigLintAndRender(t *testing.T) {
 			exact:  `/config/routing/routes.json:4: route 2 (shop.example.com/pay/): no service "payments" (services: api, cache, db, web, worker)` + "\n",
 			stderr: []string{"config lint: 1 problem(s)"}},
 		{name: "lint other file only", script: "config lint services/api.yaml", stdout: []string{"ok"}},
+		{name: "lint missing file", script: "config lint services/nope.yaml", status: 1, stderr: []string{"config: services/nope.yaml: No such file or directory"}},
 		{name: "lint that file", script: "config lint routing/routes.json", status: 1, stdout: []string{"routes.json:4:"}},
 		{name: "route test 502", script: "route test https://shop.example.com/pay/now", status: 1, stdout: []string{`route shop.example.com/pay/ (/config/routing/routes.json:4) -> service "payments", which does not exist (502)`}},
 		{name: "route test all", script: "route test --all", status: 1, stdout: []string{"shop.example.com/api/ -> api ok", "shop.example.com/pay/ -> payments: NO SUCH SERVICE"}},

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 const configUsage = `usage: config lint [FILE...]      parse every file of the configuration, check its schema
@@ -37,7 +38,11 @@ func ConfigCommand(diff DiffFunc) computerwelt.Command {
 			}
 			var files []string
 			for _, a := range args[1:] {
-				files = append(files, inv.Path(a))
+				p := inv.Path(a)
+				if _, err := inv.FS.Stat(ctx, p); err != nil {
+					return errorf(inv, "%s: %s", a, vfs.Strerror(err))
+				}
+				files = append(files, p)
 			}
 			diags := t.DiagsFor(files...)
 			for _, d := range diags {
