@@ -257,7 +257,7 @@ func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, ar
 	}
 
 	guest := &guestFS{ctx: ctx, fsys: inv.FS}
-	site := fstest.MapFS{"sitecustomize.py": {Data: []byte(sitecustomize), Mode: 0o444}}
+	site := fstest.MapFS{"sitecustomize.py": {Data: []byte(sitecustomize + wasiFixes), Mode: 0o444}}
 	fsCfg := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(guest, "/").
 		WithFSMount(e.stdlib, stdlibDir).
 		WithFSMount(site, siteDir).
