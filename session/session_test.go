@@ -253,6 +253,30 @@ func (b *blocker) command() computerwelt.Command {
 	}}
 }
 
+func TestInfoRunning(t *testing.T) {
+	st := newMemStore()
+	b := newBlocker()
+	ws := testWorkspace(t, newBase(t, nil))
+	ws.Commands = []computerwelt.Command{b.command()}
+	m := newManager(t, st, session.WithWorkspace(ws))
+	ctx := context.Background()
+	run(t, m, "c", `true`)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		m.Exec(ctx, "c", `block`)
+	}()
+	<-b.started
+	if in, err := m.Info(ctx, "c"); err != nil || !in.Running || !in.InMemory {
+		t.Errorf("Info during a turn: %+v, %v; want running, in memory", in, err)
+	}
+	close(b.release)
+	<-done
+	if in, err := m.Info(ctx, "c"); err != nil || in.Running || in.Turns != 2 {
+		t.Errorf("Info after the turn: %+v, %v; want 2 turns, not running", in, err)
+	}
+}
+
 func TestQueueLimit(t *testing.T) {
 	st := newMemStore()
 	b := newBlocker()
@@ -324,6 +348,10 @@ func TestIdleEvictedRunningKept(t *testing.T) {
 	idle, _ := m.Info(ctx, "idle")
 	if idle.InMemory {
 		t.Errorf("idle session still in memory after the TTL: %+v", idle)
+	}
+	if in, err := m.Info(ctx, "busy"); err == nil || !errors.Is(err, session.ErrNotFound) {
+		// Its first turn has not committed yet: the store does not know it.
+		t.Errorf("Info of a session before its first commit: %+v, %v", in, err)
 	}
 	close(b.release)
 	<-done
