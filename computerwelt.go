@@ -248,20 +248,31 @@ func New(opts ...Option) (*Sandbox, error) {
 		cmd := c.builtins[i]
 		cmds[cmd.Name] = &cmd
 	}
+	// The host's own commands are listed apart by help, those withheld
+	// from this sandbox as not available (yet they are absent: 127).
+	extra, unavailable := map[string]bool{}, map[string]string{}
+	for _, cmd := range c.builtins {
+		extra[cmd.Name] = true
+	}
 	withheld := map[string]bool{}
 	for _, n := range c.withheld {
 		withheld[n] = true
+		if extra[n] {
+			unavailable[n] = cmds[n].Summary
+		}
 		delete(cmds, n)
 	}
 	sh, err := shell.New(shell.Config{
-		FS:       c.fs,
-		Dir:      c.dir,
-		Env:      maps.Clone(c.env),
-		Username: c.username,
-		Hostname: c.hostname,
-		Limits:   limits,
-		Commands: cmds,
-		Withheld: withheld,
+		FS:          c.fs,
+		Dir:         c.dir,
+		Env:         maps.Clone(c.env),
+		Username:    c.username,
+		Hostname:    c.hostname,
+		Limits:      limits,
+		Commands:    cmds,
+		Withheld:    withheld,
+		Extra:       extra,
+		Unavailable: unavailable,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("computerwelt: %w", err)

@@ -352,3 +352,34 @@ func TestWithPythonRegistersPythonAndPip(t *testing.T) {
 		t.Fatalf("got %+v, want stdout %q", res, want)
 	}
 }
+
+// The host's commands are listed apart by help; one withheld from this
+// sandbox is listed as not available, and is absent when run.
+func TestHelpListsHostCommandsAndWhichAreAvailable(t *testing.T) {
+	host := func(name, summary string) Command {
+		return Command{Name: name, Summary: summary, Run: func(ctx context.Context, inv *Invocation) int { return 0 }}
+	}
+	sb := newSandbox(t, WithBuiltins(host("ticket", "show a support ticket"), host("deploy", "deploy the fleet")),
+		WithoutBuiltins("deploy", "cat"))
+	res := mustExec(t, sb, "help")
+	i := strings.Index(res.Stdout, "\nWorkspace commands (provided by the host):\n")
+	if i < 0 {
+		t.Fatalf("help has no host commands section:\n%s", res.Stdout)
+	}
+	section := res.Stdout[i:]
+	for _, want := range []string{
+		"  deploy       deploy the fleet (not available in this session)\n",
+		"  ticket       show a support ticket\n",
+	} {
+		if !strings.Contains(section, want) {
+			t.Errorf("host commands section lacks %q:\n%s", want, section)
+		}
+	}
+	if strings.Contains(res.Stdout[:i], "ticket") || strings.Contains(res.Stdout, " cat ") {
+		t.Errorf("host commands mixed with the suite, or withheld cat listed:\n%s", res.Stdout)
+	}
+	res = mustExec(t, sb, "deploy; echo $?; type deploy")
+	if res.Stdout != "127\n" || !strings.Contains(res.Stderr, "deploy: command not found") {
+		t.Errorf("withheld host command runs or shows: %+v", res)
+	}
+}

@@ -198,6 +198,12 @@ type Config struct {
 	// names that must be absent even if a builtin of that name exists.
 	Commands map[string]*Command
 	Withheld map[string]bool
+	// Extra marks the commands the host added to the suite, which help
+	// lists apart; Unavailable names the host's commands this session may
+	// not use, with their summaries: help lists them as such, while
+	// running one is "command not found" like any withheld name.
+	Extra       map[string]bool
+	Unavailable map[string]string
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 }

@@ -886,9 +886,13 @@ func builtinHelp(r *runner, args []string) int {
 	sortStrings(names)
 	writeColumns(&b, names)
 	b.WriteString("\nCommands:\n")
-	var cmds []string
+	var cmds, extra []string
 	for n, c := range r.sh.cfg.Commands {
-		if !r.sh.cfg.Withheld[n] {
+		switch {
+		case r.sh.cfg.Withheld[n]:
+		case r.sh.cfg.Extra[n]:
+			extra = append(extra, fmt.Sprintf("%-12s %s", n, c.Summary))
+		default:
 			cmds = append(cmds, fmt.Sprintf("%-12s %s", n, c.Summary))
 		}
 	}
@@ -900,6 +904,16 @@ func builtinHelp(r *runner, args []string) int {
 	sortStrings(cmds)
 	for _, c := range cmds {
 		b.WriteString("  " + c + "\n")
+	}
+	if len(extra) > 0 || len(r.sh.cfg.Unavailable) > 0 {
+		b.WriteString("\nWorkspace commands (provided by the host):\n")
+		for n, summary := range r.sh.cfg.Unavailable {
+			extra = append(extra, fmt.Sprintf("%-12s %s (not available in this session)", n, summary))
+		}
+		sortStrings(extra)
+		for _, c := range extra {
+			b.WriteString("  " + c + "\n")
+		}
 	}
 	l := r.rs.limits
 	fmt.Fprintf(&b, "\nLimits: timeout %s, %d commands, %d bytes of output per stream, %d loop iterations, call depth %d,\n",
