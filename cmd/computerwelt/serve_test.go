@@ -226,16 +226,22 @@ func startServe(t *testing.T, cfg string, extra ...string) *serveProcess {
 			t.Fatalf("serve printed no endpoint in a minute:\n%s\n%s", strings.Join(printed, "\n"), stderr.String())
 		}
 	}
+	if !strings.Contains(strings.Join(printed, "\n"), "review page:") {
+		// The review line follows the MCP one; read it before anything
+		// else may drain the lines.
+		select {
+		case l, ok := <-lines:
+			if !ok || !strings.Contains(l, p.base+"/review/") {
+				t.Errorf("no review page URL printed: %q", l)
+			}
+		case <-timeout:
+			t.Errorf("no review page URL printed in a minute")
+		}
+	}
 	go func() {
 		for range lines {
 		}
 	}()
-	if !strings.Contains(strings.Join(printed, "\n"), "review page:") {
-		// The review line follows the MCP one; read it too.
-		if l, ok := <-lines; !ok || !strings.Contains(l, p.base+"/review/") {
-			t.Errorf("no review page URL printed: %q", l)
-		}
-	}
 	return p
 }
 
