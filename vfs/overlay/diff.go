@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha1"
+	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -136,6 +137,9 @@ type filePair struct {
 	path, from       string
 	old, cur         []byte
 	oldMode, newMode string
+	// typeChange marks the halves of a type change, which git does not
+	// pair as renames.
+	typeChange bool
 }
 
 // shown reports whether git would show the pair: not a change of mode
@@ -177,11 +181,12 @@ func (o *FS) filePairs(ctx context.Context, opts DiffOptions) ([]filePair, error
 		case oldFile && newFile && c.Kind != TypeChanged:
 			pairs = append(pairs, filePair{path: shown, old: old, cur: cur, oldMode: gitMode(c.OldMode), newMode: gitMode(c.Mode)})
 		default:
+			tc := oldFile && newFile
 			if oldFile {
-				pairs = append(pairs, filePair{path: shown, old: old, oldMode: gitMode(c.OldMode)})
+				pairs = append(pairs, filePair{path: shown, old: old, oldMode: gitMode(c.OldMode), typeChange: tc})
 			}
 			if newFile {
-				pairs = append(pairs, filePair{path: shown, cur: cur, newMode: gitMode(c.Mode)})
+				pairs = append(pairs, filePair{path: shown, cur: cur, newMode: gitMode(c.Mode), typeChange: tc})
 			}
 		}
 	}
@@ -193,15 +198,21 @@ func (o *FS) filePairs(ctx context.Context, opts DiffOptions) ([]filePair, error
 
 // exactRenames pairs each added file with a deleted file of the same
 // content and kind (file or symlink), as git's exact rename detection
-// does: the rename takes the added file's place, the deletion goes. A
-// deleted file is the source of one rename at most (git would show
-// further ones as copies, which Diff does not detect).
+// does: the first such deletion in path order, one with the same base
+// name preferred; the rename takes the added file's place, the deletion
+// goes. A deleted file is the source of one rename at most (git would
+// show further ones as copies, which Diff does not detect), and the
+// halves of a type change are no part of renames.
 func exactRenames(pairs []filePair) []filePair {
 	isLink := func(m string) bool { return m == "120000" }
-	deleted := map[string][]int{} // content -> pair indexes
+	type key struct {
+		link bool
+		sum  [sha256.Size]byte
+	}
+	deleted := map[key][]int{} // kind and content -> pair indexes
 	for i, fp := range pairs {
-		if fp.newMode == "" {
-			k := fmt.Sprint(isLink(fp.oldMode), ":", string(fp.old))
+		if fp.newMode == "" && !fp.typeChange {
+			k := key{isLink(fp.oldMode), sha256.Sum256(fp.old)}
 			deleted[k] = append(deleted[k], i)
 		}
 	}
@@ -210,17 +221,28 @@ func exactRenames(pairs []filePair) []filePair {
 	}
 	used := map[int]bool{}
 	for i, fp := range pairs {
-		if fp.oldMode != "" {
+		if fp.oldMode != "" || fp.typeChange {
 			continue
 		}
-		k := fmt.Sprint(isLink(fp.newMode), ":", string(fp.cur))
-		srcs := deleted[k]
-		if len(srcs) == 0 {
+		k := key{isLink(fp.newMode), sha256.Sum256(fp.cur)}
+		best := -1
+		for _, j := range deleted[k] {
+			if used[j] {
+				continue
+			}
+			if best < 0 {
+				best = j
+			}
+			if path.Base(pairs[j].path) == path.Base(fp.path) {
+				best = j
+				break
+			}
+		}
+		if best < 0 {
 			continue
 		}
-		src := pairs[srcs[0]]
-		deleted[k] = srcs[1:]
-		used[srcs[0]] = true
+		used[best] = true
+		src := pairs[best]
 		pairs[i] = filePair{path: fp.path, from: src.path, old: src.old, cur: fp.cur, oldMode: src.oldMode, newMode: fp.newMode}
 	}
 	out := pairs[:0]
