@@ -269,6 +269,7 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 		ulim:      r.ulim,
 		hashed:    map[string]string{},
 		jobs:      &jobTable{},
+		procTab:   r.procTab, // its background jobs are the sandbox's processes too
 		callDepth: r.callDepth,
 	}
 	if env == nil {

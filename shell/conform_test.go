@@ -1,0 +1,58 @@
+package shell
+
+import (
+	"bytes"
+	"context"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+// conformScripts are bash behaviours fixed for the Oils conformance run
+// (issue 6); each runs in our shell and in /bin/bash, and stdout and exit
+// status must agree.
+var conformScripts = []string{}
+
+func TestConformDiffBash(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	for i, script := range conformScripts {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			sh := newTestShell(t, Limits{})
+			got, gotErr, gotStatus := runScript(t, sh, script)
+			cmd := exec.Command("bash", "-c", script)
+			cmd.Dir = t.TempDir()
+			cmd.Env = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
+			var out, errb bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			err := cmd.Run()
+			status := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				status = ee.ExitCode()
+			}
+			if got != out.String() || gotStatus != status {
+				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
+					script, got, gotStatus, gotErr, out.String(), status, errb.String())
+			}
+		})
+	}
+}
+
+// A script file run by path starts a child shell; a background job in it
+// is listed in the sandbox's process table (this used to panic on a nil
+// table).
+func TestScriptFileBackgroundJob(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	ctx := context.Background()
+	if err := vfs.WriteFile(ctx, sh.cfg.FS, "/home/user/s.sh", []byte("sleep 0 &\nwait $!\necho status=$?\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, status := runScript(t, sh, "./s.sh")
+	if out != "status=0\n" || status != 0 || strings.Contains(errs, "internal error") {
+		t.Errorf("got %q %q status %d", out, errs, status)
+	}
+}
