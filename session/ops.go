@@ -282,13 +282,29 @@ func (m *Manager) Applied(ctx context.Context, id, mountPath string, paths []str
 				list = append(list, p)
 			}
 		}
-		if len(list) == 0 {
-			return false, nil
-		}
 		sort.Strings(list)
-		if err := ov.Reset(ctx, list...); err != nil {
-			return true, err
+		if len(list) > 0 {
+			if err := ov.Reset(ctx, list...); err != nil {
+				return true, err
+			}
 		}
-		return true, nil
+		// The paths the session changed again since (or deleted again)
+		// keep their view, as changes from the base as it now is.
+		reset := map[string]bool{}
+		for _, p := range list {
+			reset[p] = true
+		}
+		var rebase []string
+		for _, p := range paths {
+			if !reset[p] {
+				rebase = append(rebase, p)
+			}
+		}
+		if len(rebase) > 0 {
+			if err := ov.Rebase(ctx, rebase...); err != nil {
+				return true, err
+			}
+		}
+		return len(list)+len(rebase) > 0, nil
 	})
 }

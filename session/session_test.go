@@ -599,3 +599,40 @@ func TestLostLeaseStopsTurnAndDropsIt(t *testing.T) {
 	st.mu.Unlock()
 	wantOut(t, run(t, check, "c", `cat /work/a; ls /work`), "1\na\n")
 }
+
+// An approval that lands after the session moved on: a file it added and
+// then deleted again stays deleted, a file it changed again keeps its
+// content, and both are changes from the base as it now is.
+func TestAppliedAfterTheSessionMovedOn(t *testing.T) {
+	st := newMemStore()
+	base := newBase(t, nil)
+	m := newManager(t, st, session.WithWorkspace(testWorkspace(t, base)))
+	ctx := context.Background()
+	run(t, m, "c", `echo v1 > /work/gone; echo v1 > /work/kept`)
+	cs, err := m.Changes(ctx, "c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hashes := map[string]string{}
+	for _, c := range cs {
+		hashes[c.Path] = c.Hash
+	}
+	run(t, m, "c", `rm /work/gone; echo v2 > /work/kept`)
+	// The proposal (both files as v1) is applied to the base.
+	vfs.WriteFile(ctx, base, "/gone", []byte("v1\n"), 0o644)
+	vfs.WriteFile(ctx, base, "/kept", []byte("v1\n"), 0o644)
+	if err := m.Applied(ctx, "c", "/work", []string{"/gone", "/kept"}, hashes); err != nil {
+		t.Fatal(err)
+	}
+	wantOut(t, run(t, m, "c", `ls /work; cat /work/kept`), "kept\nv2\n")
+	cs, _ = m.Changes(ctx, "c")
+	var got []string
+	for _, c := range cs {
+		if c.Mount == "/work" {
+			got = append(got, c.Kind.String()+" "+c.FullPath())
+		}
+	}
+	if strings.Join(got, "|") != "deleted /work/gone|modified /work/kept" {
+		t.Errorf("after Applied: %v", got)
+	}
+}
