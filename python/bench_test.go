@@ -1,0 +1,116 @@
+package python
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/tetratelabs/wazero"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
+)
+
+// printOne runs python3 -c 'print(1)' with cfg and fails unless it printed 1.
+func printOne(tb testing.TB, cfg Config) {
+	var out, errb bytes.Buffer
+	inv := &shell.Invocation{
+		Args:  []string{"python3", "-c", "print(1)"},
+		Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb,
+		Env: map[string]string{}, Dir: "/", FS: memfs.New(),
+		Limits: shell.DefaultLimits, Now: time.Now,
+	}
+	if st := cfg.Command().Run(context.Background(), inv); st != 0 || out.String() != "1\n" {
+		tb.Fatalf("status %d, stdout %q, stderr %q", st, out.String(), errb.String())
+	}
+}
+
+// forget drops the process's compiled interpreter for cfg and the
+// compilation cache object it used, so that the next run starts as in a new
+// process: compiling from scratch, or loading from cfg's cache directory.
+func forget(cfg Config) {
+	enginesMu.Lock()
+	defer enginesMu.Unlock()
+	key := cfg.key()
+	if e := engines[key]; e != nil && e.runtime != nil {
+		e.runtime.Close(context.Background())
+	}
+	delete(engines, key)
+	// The cache object may be shared with other interpreters: it is only
+	// dropped from the map, not closed.
+	delete(caches, key.cacheDir)
+}
+
+// keepCaches restores the process's compilation caches when the benchmark
+// ends.
+func keepCaches(b *testing.B) {
+	enginesMu.Lock()
+	saved := make(map[string]wazero.CompilationCache, len(caches))
+	for k, v := range caches {
+		saved[k] = v
+	}
+	enginesMu.Unlock()
+	b.Cleanup(func() {
+		enginesMu.Lock()
+		caches = saved
+		enginesMu.Unlock()
+	})
+}
+
+// cpuTime is the CPU time the process used so far. The benchmarks report
+// it per run besides the wall time: on a shared, loaded machine the wall
+// time mostly measures the wait for a core, and the run is single-threaded.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// loop runs fn b.N times (setup untimed) and reports the CPU time per run.
+func loop(b *testing.B, setup, fn func()) {
+	var cpu time.Duration
+	for b.Loop() {
+		b.StopTimer()
+		setup()
+		b.StartTimer()
+		start := cpuTime()
+		fn()
+		cpu += cpuTime() - start
+	}
+	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+}
+
+// BenchmarkWarmPrint is python3 -c 'print(1)' in a process that already
+// ran python3: a fresh instance of the compiled interpreter per run.
+func BenchmarkWarmPrint(b *testing.B) {
+	printOne(b, Config{})
+	loop(b, func() {}, func() { printOne(b, Config{}) })
+}
+
+// BenchmarkFirstPrintNoCache is the first python3 -c 'print(1)' of a
+// process without a compilation cache directory: it compiles the
+// interpreter. Run it with -benchtime=1x: one iteration takes seconds.
+func BenchmarkFirstPrintNoCache(b *testing.B) {
+	// Its own memory limit so that the default interpreter other tests use
+	// stays compiled.
+	cfg := Config{MemoryLimitBytes: 256 << 20}
+	keepCaches(b)
+	loop(b, func() { forget(cfg) }, func() { printOne(b, cfg) })
+	forget(cfg)
+}
+
+// BenchmarkFirstPrintDiskCache is the first python3 -c 'print(1)' of a
+// process whose CompilationCacheDir an earlier process filled (the CLI's
+// case): the compiled code is loaded from disk.
+func BenchmarkFirstPrintDiskCache(b *testing.B) {
+	cfg := Config{MemoryLimitBytes: 256 << 20, CompilationCacheDir: b.TempDir()}
+	keepCaches(b)
+	printOne(b, cfg) // fills the directory
+	loop(b, func() { forget(cfg) }, func() { printOne(b, cfg) })
+	forget(cfg)
+}
