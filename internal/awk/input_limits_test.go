@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestRecordLongerThanMaxStringBytesIsFatal: an endless line (yes | tr -d
@@ -61,3 +62,29 @@ func (r repeatReader) Read(p []byte) (int, error) {
 type errReader struct{ err error }
 
 func (r errReader) Read([]byte) (int, error) { return 0, r.err }
+
+// TestRecursionHonoursTheContext: exponential recursion with no loop in
+// it (found by FuzzAwk) stops when the context ends.
+func TestRecursionHonoursTheContext(t *testing.T) {
+	prog, err := Parse(`function f(n) { return n < 2 ? n : f(n-1) + f(n-2) } BEGIN { print f(1000) }`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	var out bytes.Buffer
+	done := make(chan error, 1)
+	go func() {
+		_, err := Run(ctx, prog, &Config{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out})
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		var ee *ExitError
+		if !errors.As(err, &ee) || ee.Msg != "context deadline exceeded" {
+			t.Fatalf("got %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("f(1000) still running 30 s after a 100 ms deadline")
+	}
+}

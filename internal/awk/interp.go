@@ -1505,6 +1505,8 @@ func compileERE(src string) (*regexp.Regexp, error) {
 
 func (in *interp) call(c *userCall) value {
 	fn := c.fn
+	// Recursion without loops (fib(1000)) must see the context too.
+	in.tick()
 	if in.depth > 10000 {
 		in.fatal("function call nesting too deep")
 	}
