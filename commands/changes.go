@@ -35,7 +35,8 @@ directories with a trailing '/'. With PATHs, only changes at or below them.
       --name-only   print only the changed paths
       --stat        print a diffstat, as 'git diff --stat'
       --diff        print the change as a git-style unified diff
-                    (paths a/PATH and b/PATH, as 'git diff')
+                    (paths a/PATH and b/PATH, as 'git diff'; a file
+                    moved unchanged shows as a rename)
   -U, --unified=N   show N lines of context in the diff (default 3)
       --exit-code   exit with status 1 when there are changes
       --help        display this help and exit
@@ -112,7 +113,7 @@ func runChanges(ctx context.Context, inv *shell.Invocation) int {
 			ctxLines = -1 // DiffOptions' "none"
 		}
 		for _, m := range mounts {
-			opts := overlay.DiffOptions{Context: ctxLines, Prefix: m.point, Paths: m.paths()}
+			opts := overlay.DiffOptions{Context: ctxLines, Prefix: m.point, Paths: m.paths(), Renames: true}
 			if err = m.set.Diff(ctx, w, opts); err != nil {
 				break
 			}
@@ -120,7 +121,7 @@ func runChanges(ctx context.Context, inv *shell.Invocation) int {
 	case *stat:
 		var stats []overlay.FileStat
 		for _, m := range mounts {
-			st, err2 := m.set.DiffStat(ctx, overlay.DiffOptions{Prefix: m.point, Paths: m.paths()})
+			st, err2 := m.set.DiffStat(ctx, overlay.DiffOptions{Prefix: m.point, Paths: m.paths(), Renames: true})
 			if err = err2; err != nil {
 				break
 			}
@@ -254,9 +255,9 @@ func writeDiffStat(w *bufio.Writer, stats []overlay.FileStat) {
 	maxLen, maxChange, numberWidth, binWidth := 0, 0, 0, 0
 	added, deleted := 0, 0
 	for i, s := range stats {
-		names[i] = s.Path
+		names[i] = statName(s.Path)
 		if s.From != "" {
-			names[i] = s.From + " => " + s.Path
+			names[i] = renameName(s.From, s.Path)
 		}
 		maxLen = max(maxLen, len(names[i]))
 		if s.Binary {
@@ -348,4 +349,52 @@ func writeDiffStat(w *bufio.Writer, stats []overlay.FileStat) {
 		w.WriteString(plural(deleted, ", %d deletion(-)", ", %d deletions(-)"))
 	}
 	w.WriteByte('\n')
+}
+
+// statName quotes a name with control characters, which would break the
+// table's lines.
+func statName(p string) string {
+	for i := 0; i < len(p); i++ {
+		if p[i] < 0x20 || p[i] == 0x7f || p[i] == '"' || p[i] == '\\' {
+			return strconv.Quote(p)
+		}
+	}
+	return p
+}
+
+// renameName shows a rename as git's diffstat does: the common leading
+// and trailing directories once, the rest as {old => new}.
+func renameName(a, b string) string {
+	if qa, qb := statName(a), statName(b); qa != a || qb != b {
+		return qa + " => " + qb
+	}
+	pfx := 0
+	for i := 0; i < len(a) && i < len(b) && a[i] == b[i]; i++ {
+		if a[i] == '/' {
+			pfx = i + 1
+		}
+	}
+	// Walk back from the ends (the terminating NUL first, as git does),
+	// into the prefix by one byte to see its slash.
+	adj := 0
+	if pfx > 0 {
+		adj = 1
+	}
+	at := func(s string, i int) byte {
+		if i == len(s) {
+			return 0
+		}
+		return s[i]
+	}
+	sfx := 0
+	for i, j := len(a), len(b); i >= pfx-adj && j >= pfx-adj && at(a, i) == at(b, j); i, j = i-1, j-1 {
+		if at(a, i) == '/' {
+			sfx = len(a) - i
+		}
+	}
+	aMid, bMid := max(len(a)-pfx-sfx, 0), max(len(b)-pfx-sfx, 0)
+	if pfx+sfx == 0 {
+		return a + " => " + b
+	}
+	return a[:pfx] + "{" + a[pfx:pfx+aMid] + " => " + b[pfx:pfx+bMid] + "}" + a[len(a)-sfx:]
 }

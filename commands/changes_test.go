@@ -39,6 +39,7 @@ func changesSandbox(t *testing.T) (*computerwelt.Sandbox, *overlay.FS, *overlay.
 		{workBase, "/gone.txt", "bye\n", 0o644},
 		{workBase, "/run.sh", "#!/bin/sh\necho hi\n", 0o644},
 		{workBase, "/sub/keep", "k\n", 0o644},
+		{workBase, "/sub/keep2", "kept as it was\n", 0o644},
 		{data, "/d", "data\n", 0o644},
 	}
 	for _, f := range files {
@@ -98,7 +99,15 @@ printf '\0\1\2' > /etc/bin
 `
 
 func TestChanges(t *testing.T) {
-	sb, _, _ := changesSandbox(t)
+	sb, rootOv, _ := changesSandbox(t)
+	// A change of the root's overlay under /work is hidden by the mount:
+	// the sandbox cannot see it, and changes does not show it.
+	if err := vfs.MkdirAll(context.Background(), rootOv, "/work", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := vfs.WriteFile(context.Background(), rootOv, "/work/hidden", []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	res := run(t, sb, "changes; echo status $?; changes --exit-code; echo status $?")
 	if res.Stdout != "No changes.\nstatus 0\nNo changes.\nstatus 0\n" || res.Stderr != "" {
 		t.Errorf("before any change: %q %q", res.Stdout, res.Stderr)
@@ -123,13 +132,14 @@ A /work/newdir/f
 M /work/run.sh
 D /work/sub/
 D /work/sub/keep
+D /work/sub/keep2
 `
 	if res.Stdout != want || res.ExitCode != 0 {
 		t.Errorf("changes: %d\n%s\nwant\n%s", res.ExitCode, res.Stdout, want)
 	}
 
 	res = run(t, sb, "changes --name-only /etc; changes --exit-code sub; echo status $?")
-	if want := "/etc/bin\n/etc/link\n/etc/motd\n/etc/old\nD /work/sub/\nD /work/sub/keep\nstatus 1\n"; res.Stdout != want {
+	if want := "/etc/bin\n/etc/link\n/etc/motd\n/etc/old\nD /work/sub/\nD /work/sub/keep\nD /work/sub/keep2\nstatus 1\n"; res.Stdout != want {
 		t.Errorf("changes with paths:\n%s\nwant\n%s", res.Stdout, want)
 	}
 
@@ -170,24 +180,25 @@ new file mode 120000
 	}
 	// The whole diff is a patch that turns the originals into the change.
 	res = run(t, sb, "changes --diff | grep -c '^diff --git'; changes --diff --exit-code >/dev/null; echo $?")
-	// bin, link, motd, old, a.txt, gone.txt, link, new.txt, newdir/f, run.sh, sub/keep
-	if res.Stdout != "11\n1\n" {
+	// bin, link, motd, old, a.txt, gone.txt, link, new.txt, newdir/f, run.sh, sub/keep, sub/keep2
+	if res.Stdout != "12\n1\n" {
 		t.Errorf("changes --diff file count and --exit-code: %q", res.Stdout)
 	}
 
 	res = run(t, sb, "changes --stat")
-	want = ` /etc/bin       | Bin 0 -> 3 bytes
- /etc/link      |   1 +
- /etc/motd      |   2 +-
- /etc/old       |   1 -
- /work/a.txt    |   3 ++-
- /work/gone.txt |   1 -
- /work/link     |   1 +
- /work/new.txt  |   1 +
- /work/newdir/f |   1 +
- /work/run.sh   |   0
- /work/sub/keep |   1 -
- 11 files changed, 7 insertions(+), 5 deletions(-)
+	want = ` /etc/bin        | Bin 0 -> 3 bytes
+ /etc/link       |   1 +
+ /etc/motd       |   2 +-
+ /etc/old        |   1 -
+ /work/a.txt     |   3 ++-
+ /work/gone.txt  |   1 -
+ /work/link      |   1 +
+ /work/new.txt   |   1 +
+ /work/newdir/f  |   1 +
+ /work/run.sh    |   0
+ /work/sub/keep  |   1 -
+ /work/sub/keep2 |   1 -
+ 12 files changed, 7 insertions(+), 6 deletions(-)
 `
 	if res.Stdout != want {
 		t.Errorf("changes --stat:\n%s\nwant\n%s", res.Stdout, want)
@@ -211,6 +222,7 @@ seq 1 5 > `+long+`
 printf 'x\0' > run.sh
 rm gone.txt
 chmod +x sub/keep
+mkdir -p sub/deeper && mv sub/keep2 sub/deeper/keep2
 `)
 	res := run(t, sb, "changes --stat")
 
@@ -247,6 +259,7 @@ chmod +x sub/keep
 	write("gone.txt", "bye\n", 0o644)
 	write("run.sh", "#!/bin/sh\necho hi\n", 0o644)
 	write("sub/keep", "k\n", 0o644)
+	write("sub/keep2", "kept as it was\n", 0o644)
 	git("add", "-A")
 	git("commit", "-q", "-m", "base")
 	write("big", seq(300), 0o644)
@@ -255,12 +268,15 @@ chmod +x sub/keep
 	write("run.sh", "x\x00", 0o644)
 	os.Remove(filepath.Join(dir, "xwork/gone.txt"))
 	write("sub/keep", "k\n", 0o755)
+	os.Remove(filepath.Join(dir, "xwork/sub/keep2"))
+	write("sub/deeper/keep2", "kept as it was\n", 0o644)
 	git("add", "-A")
-	want := strings.ReplaceAll(git("diff", "--cached", "--no-renames", "--stat=80"), " xwork/", " /work/")
+	want := strings.ReplaceAll(git("diff", "--cached", "--stat=80"), " xwork/", " /work/")
 	if res.Stdout != want {
 		t.Errorf("changes --stat:\n%s\ngit:\n%s", res.Stdout, want)
 	}
-	if !strings.Contains(res.Stdout, "...") || !strings.Contains(res.Stdout, "Bin 18 -> 2 bytes") {
+	if !strings.Contains(res.Stdout, "...") || !strings.Contains(res.Stdout, "Bin 18 -> 2 bytes") ||
+		!strings.Contains(res.Stdout, "/work/sub/{ => deeper}/keep2 ") {
 		t.Errorf("the test did not cut a name or show a binary file:\n%s", res.Stdout)
 	}
 }
