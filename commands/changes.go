@@ -91,7 +91,7 @@ func runChanges(ctx context.Context, inv *shell.Invocation) int {
 	for _, op := range ops {
 		sel = append(sel, inv.Path(op))
 	}
-	mounts, err := changedMounts(ctx, inv.FS, sel)
+	mounts, overlays, err := changedMounts(ctx, inv.FS, sel)
 	if err != nil {
 		errorf(inv, "%s", vfs.Strerror(err))
 		return 2
@@ -100,13 +100,17 @@ func runChanges(ctx context.Context, inv *shell.Invocation) int {
 	for _, m := range mounts {
 		n += len(m.changes)
 	}
+	none := "No changes.\n"
+	if overlays == 0 {
+		none = "No changes: no mount here keeps its writes provisional.\n"
+	}
 	w := bufio.NewWriter(inv.Stdout)
 	switch {
 	case n == 0 && (*diff || *nameOnly):
 		// Machine formats print nothing to their pipe.
-		io.WriteString(inv.Stderr, "No changes.\n")
+		io.WriteString(inv.Stderr, none)
 	case n == 0:
-		w.WriteString("No changes.\n")
+		w.WriteString(none)
 	case *diff:
 		ctxLines := *unified
 		if ctxLines == 0 {
@@ -187,7 +191,7 @@ func (m changedMount) paths() []string {
 // changedMounts finds the overlays in fsys (the mounts of a mount table,
 // or fsys itself) and their changes that the sandbox can see (not below a
 // nested mount) and that sel selects (all when empty), in path order.
-func changedMounts(ctx context.Context, fsys vfs.FS, sel []string) ([]changedMount, error) {
+func changedMounts(ctx context.Context, fsys vfs.FS, sel []string) (out []changedMount, overlays int, err error) {
 	type mounter interface{ Mounts() []vfs.Mount }
 	var ms []vfs.Mount
 	if mt, ok := fsys.(mounter); ok {
@@ -205,15 +209,15 @@ func changedMounts(ctx context.Context, fsys vfs.FS, sel []string) ([]changedMou
 		}
 		return best
 	}
-	var out []changedMount
 	for _, m := range ms {
 		set, ok := m.FS.(changeSet)
 		if !ok || m.ReadOnly {
 			continue
 		}
+		overlays++
 		cs, err := set.Changes(ctx)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", m.Path, err)
+			return nil, 0, fmt.Errorf("%s: %w", m.Path, err)
 		}
 		cm := changedMount{point: m.Path, set: set, all: true}
 		for _, c := range cs {
@@ -228,7 +232,7 @@ func changedMounts(ctx context.Context, fsys vfs.FS, sel []string) ([]changedMou
 			out = append(out, cm)
 		}
 	}
-	return out, nil
+	return out, overlays, nil
 }
 
 // under reports whether p is dir or below it.

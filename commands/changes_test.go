@@ -280,3 +280,16 @@ mkdir -p sub/deeper && mv sub/keep2 sub/deeper/keep2
 		t.Errorf("the test did not cut a name or show a binary file:\n%s", res.Stdout)
 	}
 }
+
+// TestChangesWithoutOverlays: a sandbox whose writes are not provisional
+// says so.
+func TestChangesWithoutOverlays(t *testing.T) {
+	sb, err := computerwelt.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := run(t, sb, "echo x > f; changes; echo $?")
+	if res.Stdout != "No changes: no mount here keeps its writes provisional.\n0\n" {
+		t.Errorf("changes without overlays: %q %q", res.Stdout, res.Stderr)
+	}
+}
