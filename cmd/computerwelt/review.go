@@ -99,15 +99,9 @@ func reviewCommand(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	var opts []review.Option
 	if *configFile != "" {
-		cfg, err := config.Load(*configFile)
+		cfg, err := loadReviewConfig(*configFile, storePath)
 		if err != nil {
 			return fail(err)
-		}
-		if *storePath == "" && cfg.Store != "" {
-			if strings.Contains(cfg.Store, "://") {
-				return fail(fmt.Errorf("%s: the CLI opens SQLite stores only; the server reviews %s", *configFile, cfg.Store))
-			}
-			*storePath = cfg.Store
 		}
 		ws, err := reviewTargets(cfg)
 		if err != nil {
@@ -279,4 +273,20 @@ func (t termWriter) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return len(p), nil
+}
+
+// loadReviewConfig reads the workspace file of review and review
+// --listen; its SQLite store is the default of -store.
+func loadReviewConfig(file string, storePath *string) (*config.Config, error) {
+	cfg, err := config.Load(file)
+	if err != nil {
+		return nil, err
+	}
+	if *storePath == "" && cfg.Store != "" {
+		if strings.Contains(cfg.Store, "://") {
+			return nil, fmt.Errorf("%s: the CLI opens SQLite stores only; the server reviews %s", file, cfg.Store)
+		}
+		*storePath = cfg.Store
+	}
+	return cfg, nil
 }

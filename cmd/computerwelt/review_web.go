@@ -91,15 +91,9 @@ func reviewListen(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	var opts []review.Option
 	var auth web.AuthFunc
 	if *configFile != "" {
-		cfg, err := config.Load(*configFile)
+		cfg, err := loadReviewConfig(*configFile, storePath)
 		if err != nil {
 			return fail(err)
-		}
-		if *storePath == "" && cfg.Store != "" {
-			if strings.Contains(cfg.Store, "://") {
-				return fail(fmt.Errorf("%s: the CLI opens SQLite stores only; the server reviews %s", *configFile, cfg.Store))
-			}
-			*storePath = cfg.Store
 		}
 		ws, err := reviewTargets(cfg)
 		if err != nil {
