@@ -9,4 +9,7 @@ var (
 	pythonWasm []byte
 	//go:embed dist/stdlib.zip
 	stdlibZip []byte
+	// The IANA time zone database as the tzdata package (build/tzdata.sh).
+	//go:embed dist/tzdata.zip
+	tzdataZip []byte
 )

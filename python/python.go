@@ -257,7 +257,11 @@ func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, ar
 	}
 
 	guest := &guestFS{ctx: ctx, fsys: inv.FS}
-	site := fstest.MapFS{"sitecustomize.py": {Data: []byte(sitecustomize + wasiFixes), Mode: 0o444}}
+	site, err := siteFS()
+	if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
 	fsCfg := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(guest, "/").
 		WithFSMount(e.stdlib, stdlibDir).
 		WithFSMount(site, siteDir).

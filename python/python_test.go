@@ -50,7 +50,7 @@ func TestEmbeddedArtefactsMatchSHA256SUMS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	embedded := map[string][]byte{"python.wasm": pythonWasm, "stdlib.zip": stdlibZip}
+	embedded := map[string][]byte{"python.wasm": pythonWasm, "stdlib.zip": stdlibZip, "tzdata.zip": tzdataZip}
 	seen := 0
 	sc := bufio.NewScanner(bytes.NewReader(sums))
 	for sc.Scan() {

@@ -1,5 +1,15 @@
 package python
 
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"io"
+	"io/fs"
+	"sync"
+	"testing/fstest"
+)
+
 // wasiFixes is appended to sitecustomize. It finishes two standard modules
 // that the WASI build leaves half usable, when (and only if) a program
 // imports them, so starting the interpreter costs nothing more:
@@ -71,3 +81,30 @@ class _ComputerweltFixes:
 _sys.meta_path.insert(0, _ComputerweltFixes)
 del _sys
 `
+
+// siteFS is the guest's site-packages (read-only): sitecustomize and the
+// tzdata package from dist/tzdata.zip, for zoneinfo. It is the same for
+// every run, so it is made once per process (~1 MB).
+var siteFS = sync.OnceValues(func() (fs.FS, error) {
+	site := fstest.MapFS{"sitecustomize.py": {Data: []byte(sitecustomize + wasiFixes), Mode: 0o444}}
+	zr, err := zip.NewReader(bytes.NewReader(tzdataZip), int64(len(tzdataZip)))
+	if err != nil {
+		return nil, fmt.Errorf("python: tzdata.zip: %w", err)
+	}
+	for _, f := range zr.File {
+		if f.FileInfo().IsDir() {
+			continue
+		}
+		rc, err := f.Open()
+		if err != nil {
+			return nil, fmt.Errorf("python: tzdata.zip: %w", err)
+		}
+		data, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			return nil, fmt.Errorf("python: tzdata.zip: %s: %w", f.Name, err)
+		}
+		site[f.Name] = &fstest.MapFile{Data: data, Mode: 0o444}
+	}
+	return site, nil
+})

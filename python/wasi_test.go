@@ -2,6 +2,7 @@ package python
 
 import (
 	"context"
+	"io/fs"
 	"strings"
 	"testing"
 
@@ -153,4 +154,63 @@ print(len(x))
 	if r.status != 1 || !strings.HasSuffix(r.stderr, "MemoryError\n") {
 		t.Fatalf("got %+v", r)
 	}
+}
+
+func TestZoneinfo(t *testing.T) {
+	ctx := context.Background()
+	r := run(t, ctx, nil, "/", "", "-c", `
+import datetime, zoneinfo, tzdata
+berlin = zoneinfo.ZoneInfo("Europe/Berlin")
+for month in (1, 7):
+    d = datetime.datetime(2026, month, 1, 12, tzinfo=berlin)
+    print(d.isoformat(), d.tzname())
+utc = datetime.datetime(2026, 3, 29, 1, 30, tzinfo=datetime.UTC)
+print(utc.astimezone(berlin), utc.astimezone(zoneinfo.ZoneInfo("America/New_York")))
+zones = zoneinfo.available_timezones()
+print(len(zones) > 400, "Asia/Tokyo" in zones, "posixrules" in zones, tzdata.IANA_VERSION >= "2026")
+try:
+    zoneinfo.ZoneInfo("Mars/Olympus")
+except zoneinfo.ZoneInfoNotFoundError as e:
+    print("not found:", e)
+`)
+	want := `2026-01-01T12:00:00+01:00 CET
+2026-07-01T12:00:00+02:00 CEST
+2026-03-29 03:30:00+02:00 2026-03-28 21:30:00-04:00
+True True False True
+not found: 'No time zone found with key Mars/Olympus'
+`
+	if r.stdout != want || r.stderr != "" || r.status != 0 {
+		t.Fatalf("got %+v\nwant stdout %q", r, want)
+	}
+	// A zone file in the sandbox's own /usr/share/zoneinfo (TZPATH) comes
+	// first, as on Linux.
+	fsys := memfs.New()
+	data := tzfile(t, "tzdata/zoneinfo/Asia/Tokyo")
+	if err := vfs.MkdirAll(ctx, fsys, "/usr/share/zoneinfo/Local", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := vfs.WriteFile(ctx, fsys, "/usr/share/zoneinfo/Local/Here", data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = run(t, ctx, fsys, "/", "", "-c", `
+import datetime, zoneinfo
+print(datetime.datetime(2026, 1, 1, tzinfo=zoneinfo.ZoneInfo("Local/Here")).utcoffset())
+`)
+	if r.stdout != "9:00:00\n" || r.status != 0 {
+		t.Fatalf("got %+v", r)
+	}
+}
+
+// tzfile returns a file of the embedded tzdata.zip.
+func tzfile(t *testing.T, name string) []byte {
+	t.Helper()
+	site, err := siteFS()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := fs.ReadFile(site, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }

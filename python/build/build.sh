@@ -174,5 +174,5 @@ rm -rf "$STAGE"/{test,idlelib,tkinter,turtledemo,ensurepip,turtle.py,config-*}
 find "$STAGE" -exec touch -h -d '2020-01-01 00:00:00 UTC' {} +
 rm -f "$DIST/stdlib.zip"
 (cd "$STAGE" && find . -type f | LC_ALL=C sort | sed 's|^\./||' | zip -q -X -9 "$DIST/stdlib.zip" -@)
-(cd "$DIST" && sha256sum python.wasm stdlib.zip >SHA256SUMS)
+(cd "$DIST" && sha256sum python.wasm stdlib.zip $(ls tzdata.zip 2>/dev/null) >SHA256SUMS)
 ls -l "$DIST"
