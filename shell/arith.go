@@ -62,6 +62,10 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	if n, ok := parseSimpleInt(t); ok {
 		return n, nil
 	}
+	if i := strings.IndexByte(t, '.'); i >= 0 && (i > 0 && t[i-1] >= '0' && t[i-1] <= '9' || i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9') {
+		// bash has no floating point: the '.' is an unknown operator.
+		return 0, &arithError{expr: t, msg: "syntax error: invalid arithmetic operator", token: t[i:], fromString: true}
+	}
 	if tok := missingOperator(t); tok != "" {
 		return 0, &arithError{expr: t, msg: "syntax error in expression", token: tok, fromString: true}
 	}

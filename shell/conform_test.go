@@ -14,7 +14,14 @@ import (
 // conformScripts are bash behaviours fixed for the Oils conformance run
 // (issue 6); each runs in our shell and in /bin/bash, and stdout and exit
 // status must agree.
-var conformScripts = []string{}
+var conformScripts = []string{
+	// Arithmetic is parsed when it is evaluated, after expansion.
+	"foo=bar\necho $(( x$foo = 42 )) $xbar\nxbar[5]=1\necho $(( x$foo[5]++ )) ${xbar[5]}",
+	"base=16\necho $(( ${base}#a )) $(( 1${base} ))",
+	"echo $((1 + 2.3))\necho status=$?\nx=3.0\necho $((x))\necho next",
+	"a=9\n(( (a + 2) = 3 ))\necho $? $a\n(( a[1][2] = 3 ))\necho status=$?",
+	"echo $((\n1 +\n2\n))\necho $((\n1 + 2  # not a comment\n))\n(( a = 3 + 4  # comment\n))\necho [$a]",
+}
 
 func TestConformDiffBash(t *testing.T) {
 	if _, err := exec.LookPath("bash"); err != nil {

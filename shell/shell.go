@@ -306,6 +306,20 @@ func (r *runner) runScript(src, name string, top bool) int {
 	r.src = src
 	defer func() { r.src = savedSrc }()
 	f, perr := p.Parse(strings.NewReader(src), "")
+	// Arithmetic the parser refuses is deferred to run time (arithquote.go).
+	for n := 0; perr != nil && n < maxArithRequotes; n++ {
+		off, ok := arithErrorOffset(perr)
+		if !ok {
+			break
+		}
+		fixed, ok := quoteArith(src, off)
+		if !ok {
+			break
+		}
+		src = fixed
+		r.src = src
+		f, perr = syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+	}
 	var list []*syntax.Stmt
 	if perr != nil {
 		var pe syntax.ParseError
@@ -377,12 +391,44 @@ func (r *runner) runScriptReader(rd io.Reader) int {
 	}}
 	savedSrc := r.src
 	defer func() { r.src = savedSrc }()
-	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	abortLine := uint(0)
+	requotes := 0
+	done := 0 // bytes of source whose commands have run
+parse:
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	for stmts, err := range p.InteractiveSeq(lr) {
 		// Offsets are relative to the whole stream read so far.
 		r.src = lr.src.String()
 		if err != nil {
+			// Arithmetic the parser refuses is deferred to run time
+			// (arithquote.go): parse again from the pending command on,
+			// with the commands already run blanked out.
+			if off, ok := arithErrorOffset(err); ok && off >= done && off <= len(r.src) && requotes < maxArithRequotes {
+				fixed, ok := quoteArith(r.src[done:], off-done)
+				// The arithmetic may end on a line not read yet.
+				for extra := 0; !ok && lr.err == nil && extra < 256 && strings.Contains(r.src[done:off], "(("); extra++ {
+					var buf [4096]byte
+					if n, _ := lr.Read(buf[:]); n == 0 {
+						break
+					}
+					for len(lr.line) > 0 {
+						lr.Read(buf[:])
+					}
+					r.src = lr.src.String()
+					fixed, ok = quoteArith(r.src[done:], off-done)
+				}
+				if ok {
+					requotes++
+					replay := blankSource(r.src[:done]) + fixed
+					var rest io.Reader = lr.r
+					if lr.err != nil {
+						rest = strings.NewReader("")
+					}
+					echo := lr.echo
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo}
+					goto parse
+				}
+			}
 			r.parseError(err)
 			r.exit = 2
 			return 2
@@ -390,6 +436,7 @@ func (r *runner) runScriptReader(rd io.Reader) int {
 		if p.Incomplete() {
 			continue
 		}
+		done = len(r.src)
 		for _, st := range stmts {
 			if abortLine != 0 && st.Pos().Line() == abortLine {
 				continue
@@ -417,6 +464,9 @@ type lineReader struct {
 	echo func(line string)
 	line []byte
 	err  error
+	// replay is how many leading bytes were read (and echoed) before:
+	// source parsed again after an arithmetic requote.
+	replay int
 }
 
 func (lr *lineReader) Read(p []byte) (int, error) {
@@ -442,8 +492,9 @@ func (lr *lineReader) Read(p []byte) (int, error) {
 		if lr.err != nil && len(lr.line) > 0 && lr.line[len(lr.line)-1] != '\n' {
 			lr.line = append(lr.line, '\n')
 		}
+		replayed := lr.src.Len() < lr.replay
 		lr.src.Write(lr.line)
-		if len(lr.line) > 0 {
+		if len(lr.line) > 0 && !replayed {
 			lr.echo(string(lr.line))
 		}
 		if len(lr.line) == 0 {

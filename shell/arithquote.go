@@ -1,0 +1,95 @@
+package shell
+
+import (
+	"errors"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// bash parses arithmetic only when it evaluates it: the text between
+// $(( and )) (or (( and )) is expanded like a double-quoted string and the
+// result is parsed then. So `$(( x$foo = 42 ))`, `$(( ${base}#a ))` and
+// `(( a = 1  # text ))` are valid scripts, whose errors (if any) come at
+// run time with status 1. The mvdan parser parses arithmetic up front and
+// refuses them. When a parse error falls inside an arithmetic expression,
+// quoteArith rewrites that expression to the equivalent `(( "text" ))`,
+// which the parser accepts and the evaluator expands and parses at run
+// time, as bash does.
+
+// maxArithRequotes bounds the re-parses one script may cost.
+const maxArithRequotes = 64
+
+// arithErrorOffset returns the byte offset of a parse error, if err is one.
+func arithErrorOffset(err error) (int, bool) {
+	var pe syntax.ParseError
+	if errors.As(err, &pe) {
+		return int(pe.Pos.Offset()), true
+	}
+	// A feature of another shell (zsh's floating point) is a bash
+	// arithmetic error at run time.
+	var le syntax.LangError
+	if errors.As(err, &le) {
+		return int(le.Pos.Offset()), true
+	}
+	return 0, false
+}
+
+// quoteArith returns src with the innermost (( )) around offset off turned
+// into (( "text" )). It reports false when off is not inside arithmetic
+// that can be quoted that way (text that already has quotes).
+func quoteArith(src string, off int) (string, bool) {
+	if off > len(src) {
+		off = len(src)
+	}
+	for i := off; i >= 0; i-- {
+		if i+1 >= len(src) || src[i] != '(' || src[i+1] != '(' {
+			continue
+		}
+		end := arithClose(src, i)
+		if end < 0 || end < off {
+			continue
+		}
+		body := src[i+2 : end-1]
+		if strings.ContainsAny(body, "\"'`") {
+			return "", false
+		}
+		return src[:i+2] + `"` + body + `"` + src[end-1:], true
+	}
+	return "", false
+}
+
+// arithClose returns the index of the second ')' of the "))" that closes
+// the "((" at i, or -1.
+func arithClose(src string, i int) int {
+	depth := 0
+	for j := i; j < len(src); j++ {
+		switch src[j] {
+		case '\\':
+			j++
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				if src[j-1] == ')' && j-1 > i+1 {
+					return j
+				}
+				return -1
+			}
+		}
+	}
+	return -1
+}
+
+// blankSource keeps src's newlines and replaces everything else by
+// spaces: re-parsing it yields nothing but keeps offsets and lines.
+func blankSource(src string) string {
+	b := []byte(src)
+	for i, c := range b {
+		if c != '\n' {
+			b[i] = ' '
+		}
+	}
+	return string(b)
+}
