@@ -126,7 +126,7 @@ var DefaultLimits = Limits{
 	MaxFileBytes:         64 << 20,
 	MaxFilesystemBytes:   256 << 20,
 	MaxFiles:             100_000,
-	MaxMemoryBytes:       512 << 20,
+	MaxMemoryBytes:       384 << 20,
 }
 
 // Nesting deeper than these would run into Go's stack limit, which ends
