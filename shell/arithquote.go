@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"encoding/hex"
 	"errors"
 	"strings"
 
@@ -92,4 +93,55 @@ func blankSource(src string) string {
 		}
 	}
 	return string(b)
+}
+
+// deferParse rewrites the construct around a parse error at off that bash
+// only checks when it runs: arithmetic (quoteArith) or a parameter
+// expansion bash calls a bad substitution (deferBadParam).
+func deferParse(src string, off int) (string, bool) {
+	if s, ok := quoteArith(src, off); ok {
+		return s, true
+	}
+	return deferBadParam(src, off)
+}
+
+// badParamPrefix names the stand-in for a ${...} the parser refuses; the
+// rest of the name is the original text in hex, reported at run time.
+const badParamPrefix = "__cw_bad_substitution_"
+
+// deferBadParam turns the innermost ${...} around off into a stand-in
+// that fails with "${...}: bad substitution" when (and only when) it is
+// expanded: bash reports `${%}` or `${#x-y}` at run time, status 1.
+func deferBadParam(src string, off int) (string, bool) {
+	if off >= len(src) {
+		off = len(src) - 1
+	}
+	for i := off; i >= 0; i-- {
+		if i+1 >= len(src) || src[i] != '$' || src[i+1] != '{' {
+			continue
+		}
+		end := strings.IndexByte(src[i:], '}')
+		if end < 0 || i+end < off {
+			continue
+		}
+		text := src[i : i+end+1]
+		if strings.ContainsAny(text[2:], "${\\\n`") || strings.HasPrefix(text[2:], badParamPrefix) {
+			return "", false
+		}
+		return src[:i] + "${" + badParamPrefix + hex.EncodeToString([]byte(text)) + "}" + src[i+end+1:], true
+	}
+	return "", false
+}
+
+// badParamText returns the original text of a deferBadParam stand-in.
+func badParamText(name string) (string, bool) {
+	h, ok := strings.CutPrefix(name, badParamPrefix)
+	if !ok {
+		return "", false
+	}
+	b, err := hex.DecodeString(h)
+	if err != nil {
+		return "", false
+	}
+	return string(b), true
 }

@@ -20,6 +20,10 @@ var conformScripts = []string{
 	"base=16\necho $(( ${base}#a )) $(( 1${base} ))",
 	"echo $((1 + 2.3))\necho status=$?\nx=3.0\necho $((x))\necho next",
 	"a=9\n(( (a + 2) = 3 ))\necho $? $a\n(( a[1][2] = 3 ))\necho status=$?",
+	// A parameter expansion bash cannot use is a bad substitution when
+	// (and only when) it is expanded.
+	"if false; then\n  echo ${%}\nelse\n  echo ok\nfi\necho ${%} x\necho status=$?",
+	"echo ${#x-default}\nx=foo\necho ${#x-default}\necho status=$?\nset -- '####'\necho ${#1#'###'}\necho $?",
 	"echo $((\n1 +\n2\n))\necho $((\n1 + 2  # not a comment\n))\n(( a = 3 + 4  # comment\n))\necho [$a]",
 }
 

@@ -173,6 +173,9 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		return nil, false, r.fail(false, "%s: bad substitution", printNode(pe))
 	}
 	name := pe.Param.Value
+	if text, ok := badParamText(name); ok {
+		return nil, false, r.fail(false, "%s: bad substitution", text)
+	}
 	index := pe.Index
 	// ${!prefix*} and ${!prefix@}
 	if pe.Excl && pe.Names != 0 {
