@@ -11,48 +11,22 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/computerwelt/computerwelt/internal/testbin"
 	"github.com/computerwelt/computerwelt/server"
 )
 
-var (
-	buildOnce sync.Once
-	binPath   string
-	buildErr  error
-)
-
 // binary builds computerwelt once per test run.
-func binary(t *testing.T) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "cw-bin-")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "computerwelt")
-		out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput()
-		if err != nil {
-			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	})
-	if buildErr != nil {
-		t.Fatal(buildErr)
-	}
-	return binPath
-}
+func binary(t *testing.T) string { return testbin.Computerwelt(t) }
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if binPath != "" {
-		os.RemoveAll(filepath.Dir(binPath))
-	}
+	testbin.Cleanup()
 	os.Exit(code)
 }
 
@@ -184,7 +158,7 @@ func startServe(t *testing.T, cfg string, extra ...string) *serveProcess {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var stderr lockedBuffer
+	var stderr testbin.LockedBuffer
 	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -245,33 +219,6 @@ func startServe(t *testing.T, cfg string, extra ...string) *serveProcess {
 	return p
 }
 
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
-type bearerTransport struct{ headers map[string]string }
-
-func (b bearerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
-	r = r.Clone(r.Context())
-	for k, v := range b.headers {
-		r.Header.Set(k, v)
-	}
-	return http.DefaultTransport.RoundTrip(r)
-}
-
 func (p *serveProcess) mcp(t *testing.T, conversation string) *mcp.ClientSession {
 	t.Helper()
 	h := map[string]string{"Authorization": "Bearer " + serveAgentToken}
@@ -281,7 +228,7 @@ func (p *serveProcess) mcp(t *testing.T, conversation string) *mcp.ClientSession
 	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
 	cs, err := client.Connect(context.Background(), &mcp.StreamableClientTransport{
 		Endpoint:             p.base + "/mcp",
-		HTTPClient:           &http.Client{Transport: bearerTransport{h}},
+		HTTPClient:           &http.Client{Transport: testbin.Headers(h)},
 		DisableStandaloneSSE: true,
 		MaxRetries:           -1,
 	}, nil)

@@ -147,8 +147,8 @@ func TestExampleConversation(t *testing.T) {
 	res := exec(t, s, "help")
 	expect(t, res, 0, "/config", "/docs", "/var/log/fleet", "/status", "/audit", "/tmp", "/home/agent", "/data",
 		"svc", "config", "route", "flags", "alerts", "ticket", "build", "check", "submit")
-	if regexp.MustCompile(`(?m)^\s*deploy\b`).MatchString(res.Stdout) {
-		t.Errorf("help lists the withheld deploy:\n%s", res.Stdout)
+	if !regexp.MustCompile(`(?m)^\s*deploy\b.*\(not available in this session\)$`).MatchString(res.Stdout) {
+		t.Errorf("help does not list the withheld deploy as not available:\n%s", res.Stdout)
 	}
 	expect(t, exec(t, s, "deploy api 2.0"), 127)
 	expect(t, exec(t, s, "pwd; ls; ls /data /docs"), 0, "/config\nBUILD\nalerts\nflags\nrouting\nservices\n", "fleet.db", "latency.csv", "deploy-runbook.pdf.txt", "incident-response.docx.txt")

@@ -17,7 +17,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -25,6 +24,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/computerwelt/computerwelt/internal/testbin"
 	"github.com/computerwelt/computerwelt/server"
 )
 
@@ -34,37 +34,11 @@ const (
 	adminToken = "admin-dev-token"
 )
 
-var (
-	buildOnce sync.Once
-	binPath   string
-	buildErr  error
-)
-
-func binary(t *testing.T) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "cw-e2e-")
-		if err != nil {
-			buildErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "computerwelt")
-		out, err := exec.Command("go", "build", "-o", binPath, "../../../cmd/computerwelt").CombinedOutput()
-		if err != nil {
-			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	})
-	if buildErr != nil {
-		t.Fatal(buildErr)
-	}
-	return binPath
-}
+func binary(t *testing.T) string { return testbin.Computerwelt(t) }
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if binPath != "" {
-		os.RemoveAll(filepath.Dir(binPath))
-	}
+	testbin.Cleanup()
 	os.Exit(code)
 }
 
@@ -96,28 +70,11 @@ func copyExample(t *testing.T) string {
 	return dst
 }
 
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 type proc struct {
 	cmd    *exec.Cmd
 	base   string
 	review string
-	stderr *lockedBuffer
+	stderr *testbin.LockedBuffer
 	done   chan error
 }
 
@@ -131,7 +88,7 @@ func serve(t *testing.T, dir, store string) *proc {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &proc{cmd: cmd, stderr: &lockedBuffer{}, done: make(chan error, 1)}
+	p := &proc{cmd: cmd, stderr: &testbin.LockedBuffer{}, done: make(chan error, 1)}
 	cmd.Stderr = p.stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -184,16 +141,6 @@ func (p *proc) stop(t *testing.T) {
 	}
 }
 
-type bearer struct{ headers map[string]string }
-
-func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	r = r.Clone(r.Context())
-	for k, v := range b.headers {
-		r.Header.Set(k, v)
-	}
-	return http.DefaultTransport.RoundTrip(r)
-}
-
 // model is the MCP client side of one conversation.
 type model struct {
 	t  *testing.T
@@ -205,10 +152,10 @@ func connect(t *testing.T, p *proc, conversation string) *model {
 	client := mcp.NewClient(&mcp.Implementation{Name: "scripted-model", Version: "1"}, nil)
 	cs, err := client.Connect(context.Background(), &mcp.StreamableClientTransport{
 		Endpoint: p.base + "/mcp",
-		HTTPClient: &http.Client{Transport: bearer{map[string]string{
+		HTTPClient: &http.Client{Transport: testbin.Headers(map[string]string{
 			"Authorization":           "Bearer " + agentToken,
 			server.ConversationHeader: conversation,
-		}}},
+		})},
 		DisableStandaloneSSE: true,
 		MaxRetries:           -1,
 	}, nil)
@@ -273,8 +220,8 @@ func conversation(t *testing.T, dir string, day1 func(turn int) *model, day2 fun
 	// Explore, as told by the tool's description: run help.
 	out := m().bash("help", 0, "/config", "/docs", "/var/log/fleet", "/status", "/audit", "/tmp", "/home/agent", "/data",
 		"svc ", "config ", "route ", "flags ", "alerts ", "ticket ", "build ", "check ", "submit ", "whoami ")
-	if regexp.MustCompile(`(?m)^\s*deploy\b`).MatchString(out.Stdout) {
-		t.Errorf("help lists the withheld deploy")
+	if !regexp.MustCompile(`(?m)^\s*deploy\b.*\(not available in this session\)$`).MatchString(out.Stdout) {
+		t.Errorf("help does not list the withheld deploy as not available")
 	}
 	m().bash("whoami --roles", 0, "principal: agent", "roles: agent")
 	m().bash("ls; ls /docs", 0, "BUILD\nalerts\nflags\nrouting\nservices\n", "deploy-runbook.pdf.txt")
