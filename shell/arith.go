@@ -82,6 +82,11 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	if x == nil {
 		return 0, nil
 	}
+	if end := int(x.End().Offset()); end < len(s) && strings.TrimSpace(s[end:]) != "" {
+		// The parser stops before text it cannot continue with (a second
+		// subscript in a[1][1]); bash calls that an unknown operator.
+		return 0, &arithError{expr: t, msg: "syntax error: invalid arithmetic operator", token: strings.TrimSpace(s[end:]), fromString: true}
+	}
 	return a.eval(x)
 }
 

@@ -20,6 +20,7 @@ var conformScripts = []string{
 	"base=16\necho $(( ${base}#a )) $(( 1${base} ))",
 	"echo $((1 + 2.3))\necho status=$?\nx=3.0\necho $((x))\necho next",
 	"a=9\n(( (a + 2) = 3 ))\necho $? $a\n(( a[1][2] = 3 ))\necho status=$?",
+	"a=(1 2 3)\necho $(( a[1] ))\necho $(( a[1][1] ))\necho $?",
 	// A parameter expansion bash cannot use is a bad substitution when
 	// (and only when) it is expanded.
 	"if false; then\n  echo ${%}\nelse\n  echo ok\nfi\necho ${%} x\necho status=$?",
