@@ -155,7 +155,7 @@ python3 -c 'import json; json.loads("{")' 2>err; echo "status $?"; head -1 err; 
 func TestTimeoutStopsPython(t *testing.T) {
 	const limit = time.Second
 	const margin = 3 * time.Second
-	for _, code := range []string{"while True: pass", "import time; time.sleep(100)"} {
+	for _, code := range []string{"while True: pass", "import time; time.sleep(100)", "import asyncio; asyncio.run(asyncio.sleep(100))"} {
 		sb := newSandbox(t, computerwelt.WithLimits(computerwelt.Limits{Timeout: limit}))
 		start := time.Now()
 		res := execScript(t, sb, "python3 -c '"+code+"'")
