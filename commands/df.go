@@ -39,6 +39,8 @@ type dfMount struct {
 	source, fstype, target string
 	known                  bool
 	size, used             int64
+	readOnly               bool
+	description            string
 }
 
 // dfMounts lists the sandbox's file systems: the mount table's entries,
@@ -53,11 +55,12 @@ func dfMounts(inv *shell.Invocation) []dfMount {
 	}
 	out := make([]dfMount, 0, len(ms))
 	for _, m := range ms {
-		d := dfMount{source: m.Name, target: m.Path}
+		d := dfMount{source: m.Name, target: m.Path, readOnly: m.ReadOnly}
 		desc := m.Description
 		if ds, ok := m.FS.(vfs.Describer); ok && desc == "" {
 			desc = ds.Describe()
 		}
+		d.description = desc
 		switch {
 		case strings.Contains(desc, "in-memory"):
 			d.fstype = "memfs"
