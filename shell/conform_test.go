@@ -21,6 +21,9 @@ var conformScripts = []string{
 	"echo $((1 + 2.3))\necho status=$?\nx=3.0\necho $((x))\necho next",
 	"a=9\n(( (a + 2) = 3 ))\necho $? $a\n(( a[1][2] = 3 ))\necho status=$?",
 	"a=(1 2 3)\necho $(( a[1] ))\necho $(( a[1][1] ))\necho $?",
+	// A function body is a compound command, not another function.
+	"echo a\nf() g() { echo hi; }\necho b",
+	"f() { g() { echo in; }; g; }\nf",
 	// A parameter expansion bash cannot use is a bad substitution when
 	// (and only when) it is expanded.
 	"if false; then\n  echo ${%}\nelse\n  echo ok\nfi\necho ${%} x\necho status=$?",

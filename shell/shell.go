@@ -320,6 +320,9 @@ func (r *runner) runScript(src, name string, top bool) int {
 		r.src = src
 		f, perr = syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
 	}
+	if perr == nil {
+		perr = checkGrammar(f.Stmts)
+	}
 	var list []*syntax.Stmt
 	if perr != nil {
 		var pe syntax.ParseError
@@ -327,11 +330,13 @@ func (r *runner) runScript(src, name string, top bool) int {
 			errLine = pe.Pos.Line()
 		}
 		p2 := syntax.NewParser(syntax.Variant(syntax.LangBash))
+		// The callback never stops the parser early: Stmts ranges over an
+		// iterator that panics when told to stop ("<<0", found by
+		// FuzzScript); statements past the error line are skipped instead.
 		p2.Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
-			if errLine != 0 && st.End().Line() >= errLine {
-				return false
+			if errLine == 0 || st.End().Line() < errLine {
+				list = append(list, st)
 			}
-			list = append(list, st)
 			return true
 		})
 	} else {
@@ -437,6 +442,11 @@ parse:
 			continue
 		}
 		done = len(r.src)
+		if err := checkGrammar(stmts); err != nil {
+			r.parseError(err)
+			r.exit = 2
+			return 2
+		}
 		for _, st := range stmts {
 			if abortLine != 0 && st.Pos().Line() == abortLine {
 				continue
