@@ -320,6 +320,9 @@ func (r *runner) runScript(src, name string, top bool) int {
 		r.src = src
 		f, perr = syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
 	}
+	if perr == nil {
+		perr = checkGrammar(f.Stmts)
+	}
 	var list []*syntax.Stmt
 	if perr != nil {
 		var pe syntax.ParseError
@@ -439,6 +442,11 @@ parse:
 			continue
 		}
 		done = len(r.src)
+		if err := checkGrammar(stmts); err != nil {
+			r.parseError(err)
+			r.exit = 2
+			return 2
+		}
 		for _, st := range stmts {
 			if abortLine != 0 && st.Pos().Line() == abortLine {
 				continue
