@@ -21,6 +21,8 @@ var conformScripts = []string{
 	"echo $((1 + 2.3))\necho status=$?\nx=3.0\necho $((x))\necho next",
 	"a=9\n(( (a + 2) = 3 ))\necho $? $a\n(( a[1][2] = 3 ))\necho status=$?",
 	"a=(1 2 3)\necho $(( a[1] ))\necho $(( a[1][1] ))\necho $?",
+	// A declaration argument that is no assignment fails at run time.
+	"export FOO-BAR=foo\necho $?\nf() {\n  local FOO-BAR=foo\n  echo in $?\n}\nf\necho $?",
 	// A function body is a compound command, not another function.
 	"echo a\nf() g() { echo hi; }\necho b",
 	"f() { g() { echo in; }; g; }\nf",

@@ -312,7 +312,7 @@ func (r *runner) runScript(src, name string, top bool) int {
 		if !ok {
 			break
 		}
-		fixed, ok := deferParse(src, off)
+		fixed, ok := deferParse(src, off, perr)
 		if !ok {
 			break
 		}
@@ -409,7 +409,7 @@ parse:
 			// (arithquote.go): parse again from the pending command on,
 			// with the commands already run blanked out.
 			if off, ok := arithErrorOffset(err); ok && off >= done && off <= len(r.src) && requotes < maxArithRequotes {
-				fixed, ok := deferParse(r.src[done:], off-done)
+				fixed, ok := deferParse(r.src[done:], off-done, err)
 				// The arithmetic may end on a line not read yet.
 				for extra := 0; !ok && lr.err == nil && extra < 256 && strings.Contains(r.src[done:off], "(("); extra++ {
 					var buf [4096]byte
@@ -420,7 +420,7 @@ parse:
 						lr.Read(buf[:])
 					}
 					r.src = lr.src.String()
-					fixed, ok = deferParse(r.src[done:], off-done)
+					fixed, ok = deferParse(r.src[done:], off-done, err)
 				}
 				if ok {
 					requotes++
