@@ -3,7 +3,6 @@ package computerwelt
 import (
 	"context"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -74,7 +73,9 @@ func checkOracle(t *testing.T, sb *Sandbox, script string) {
 
 func fuzzLeaks() []string {
 	wd, _ := os.Getwd()
-	return []string{fuzzCanary, wd, os.TempDir() + "/", " " + strconv.Itoa(os.Getpid()) + " "}
+	// The host pid is not checked here: any number a script prints may
+	// equal it (TestThreatIdentityLeaks checks it on known output).
+	return []string{fuzzCanary, wd, os.TempDir() + "/"}
 }
 
 // FuzzScript: the parser and evaluator on arbitrary scripts.
