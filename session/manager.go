@@ -489,7 +489,18 @@ func (m *Manager) Close() error {
 // if fn reports a change, the session is persisted under the lease before
 // the lease is released. A missing session is created when create is set
 // (else ErrNotFound). fn's context ends when the lease is lost.
+// turnKey marks the context of a running turn of one session of one
+// manager, to refuse re-entrant calls instead of deadlocking on them.
+type turnKey struct {
+	m  *Manager
+	id string
+}
+
 func (m *Manager) turn(ctx context.Context, id string, c execConfig, create bool, fn func(context.Context, *Session) (changed bool, err error)) error {
+	if ctx.Value(turnKey{m, id}) != nil {
+		return fmt.Errorf("session %s: %w", id, ErrReentrant)
+	}
+	ctx = context.WithValue(ctx, turnKey{m, id}, true)
 	e, err := m.enter(ctx, id)
 	if err != nil {
 		return err

@@ -52,6 +52,10 @@ var (
 	ErrUnknownWorkspace = errors.New("session: unknown workspace")
 	// ErrClosed: the manager is closed.
 	ErrClosed = errors.New("session: manager is closed")
+	// ErrReentrant: a command running in a turn of a session (a host
+	// command, a validator) called the manager on that same session,
+	// which would wait for its own turn to end.
+	ErrReentrant = errors.New("session: called from inside its own running turn")
 )
 
 // MountMode says what a session may do to a mount and what of it persists.

@@ -636,3 +636,42 @@ func TestAppliedAfterTheSessionMovedOn(t *testing.T) {
 		t.Errorf("after Applied: %v", got)
 	}
 }
+
+// A host command that calls the manager on its own session (directly, or
+// through another session that calls back) gets ErrReentrant instead of
+// waiting forever for its own turn.
+func TestReentrantCallIsRefused(t *testing.T) {
+	st := newMemStore()
+	ws := testWorkspace(t, newBase(t, nil))
+	var m *session.Manager
+	ws.SessionCommands = func(s *session.Session) []computerwelt.Command {
+		return []computerwelt.Command{{Name: "call", Run: func(ctx context.Context, inv *computerwelt.Invocation) int {
+			res, err := m.Exec(ctx, inv.Args[1], inv.Args[2])
+			if err != nil {
+				fmt.Fprintln(inv.Stderr, err)
+				return 1
+			}
+			fmt.Fprint(inv.Stdout, res.Stdout)
+			return res.ExitCode
+		}}}
+	}
+	m = newManager(t, st, session.WithWorkspace(ws))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		res, err := m.Exec(context.Background(), "a", `call a 'echo inner'; echo "self $?"; call b 'echo from b'; call b 'call a "echo loop"'; echo "cycle $?"`)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		want := "self 1\nfrom b\ncycle 1\n"
+		if res.Stdout != want || !strings.Contains(res.Stderr, "session a: session: called from inside its own running turn") {
+			t.Errorf("got stdout %q stderr %q, want stdout %q", res.Stdout, res.Stderr, want)
+		}
+	}()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("a re-entrant call deadlocked")
+	}
+}
