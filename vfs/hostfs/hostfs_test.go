@@ -682,3 +682,21 @@ func TestNoSetID(t *testing.T) {
 		t.Errorf("created a set-user-ID file: %v", fi.Mode())
 	}
 }
+
+// TestEscapeThroughProc: links into the host's /proc (whose root and cwd
+// links lead out of any folder) resolve inside the folder like any other
+// absolute link, so they reach nothing of the host.
+func TestEscapeThroughProc(t *testing.T) {
+	dir, _ := setup(t)
+	must(t, os.Symlink("/proc/self/root/etc/passwd", filepath.Join(dir, "viaroot")))
+	must(t, os.Symlink("/proc/self/cwd", filepath.Join(dir, "viacwd")))
+	must(t, os.Symlink("/proc/1/root", filepath.Join(dir, "initroot")))
+	f := newFS(t, dir)
+	for _, name := range []string{
+		"/viaroot", "/viacwd/in.txt", "/initroot/etc/passwd",
+		"/proc/self/root/etc/passwd", "/proc/self/environ", "/../proc/self/root/etc/hostname",
+	} {
+		_, err := read(t, f, name)
+		wantErr(t, name, err, vfs.ErrNotExist)
+	}
+}
