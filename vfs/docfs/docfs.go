@@ -12,13 +12,30 @@
 //	budget.xlsx  → budget.xlsx.txt  ("== Sheet: name ==", then rows as tab-separated cells)
 //	index.html   → index.html.txt   (readable text, links as "text <url>")
 //
-// The new name tells the reader, and tools such as grep -r and find, that
-// the content is a text rendering and not the file's bytes; ls, stat, wc -c,
-// cat and grep agree on it (sizes are those of the text). The original name
-// is not served (a lookup fails with ENOENT), and if the wrapped filesystem
-// also has a real file with the ".txt" name, the real file wins and the
-// document is hidden. Symlinks pass through, their targets renamed when they
-// name a document. Other files pass through unchanged.
+// Beside the text, every document's original bytes are served, read-only,
+// under its name with ".orig" appended, and a workbook (.xlsx) is also a
+// directory, its name with ".d" appended, holding one CSV file per sheet:
+//
+//	report.pdf   → report.pdf.orig  (the PDF's bytes, as the wrapped filesystem has them)
+//	budget.xlsx  → budget.xlsx.d/Sales.csv, budget.xlsx.d/Q1_Q2.csv, ...
+//
+// A sheet's CSV is RFC 4180 with "\n" line ends: cells separated by commas,
+// quoted with "" when they hold a comma, quote or line break, kept
+// verbatim otherwise (values as in the text rendering); missing rows are
+// empty lines, trailing empty cells left out. A sheet's file name is its
+// name with "/" and control characters replaced by "_" and ".csv" appended;
+// a name met twice gets "~2", "~3", ... before ".csv". Listing the
+// directory extracts the workbook. Describe states this convention, so
+// that help and df show it.
+//
+// The new names tell the reader, and tools such as grep -r and find, that
+// the content is a rendering and not the file's bytes; ls, stat, wc -c, cat
+// and grep agree on it (sizes are those of the rendering). The original
+// name is not served (a lookup fails with ENOENT), and if the wrapped
+// filesystem also has a real file with a view's name (".txt", ".orig",
+// ".d"), the real file wins over that view. Symlinks pass through, their
+// targets renamed when they name a document. Other files pass through
+// unchanged.
 //
 // Text is extracted when a document is read (or its size is asked for)
 // and cached by path, size and modification time, up to a byte budget. A
@@ -92,6 +109,13 @@ func (l Limits) withDefaults() Limits {
 // Suffix is appended to a document's name.
 const Suffix = ".txt"
 
+// OrigSuffix is appended to a document's name for its original bytes.
+const OrigSuffix = ".orig"
+
+// SheetsSuffix is appended to a workbook's name for the directory of its
+// sheets as CSV.
+const SheetsSuffix = ".d"
+
 const maxSymlinks = 40
 
 // ExtractError is the failure to extract a document's text. It prints as
@@ -119,7 +143,7 @@ type Option func(*FS)
 // WithLimits sets the extraction limits; zero fields keep their defaults.
 func WithLimits(l Limits) Option { return func(f *FS) { f.limits = l.withDefaults() } }
 
-// WithDescription sets what Describe reports.
+// WithDescription sets what Describe reports before the naming convention.
 func WithDescription(s string) Option { return func(f *FS) { f.desc = s } }
 
 // New returns base with its documents served as text.
@@ -132,8 +156,13 @@ func New(base vfs.FS, opts ...Option) *FS {
 	return f
 }
 
-// Describe implements vfs.Describer.
-func (f *FS) Describe() string { return f.desc }
+// Convention is how the view names a document's renderings; Describe
+// appends it, so that help and df tell the reader.
+const Convention = "NAME.txt: a document's text; NAME.orig: its bytes; NAME.d/SHEET.csv: a workbook's sheets as CSV"
+
+// Describe implements vfs.Describer: the description, then the naming
+// convention in parentheses.
+func (f *FS) Describe() string { return f.desc + " (" + Convention + ")" }
 
 // extractors maps a lower-case extension to its extractor.
 var extractors = map[string]func(ctx context.Context, data []byte, l Limits) (string, error){
@@ -161,11 +190,69 @@ func docOf(name string) (string, bool) {
 	return doc, true
 }
 
+// kind is what a name in the view stands for.
+type kind uint8
+
+const (
+	kindBase   kind = iota // a file of base, passed through
+	kindText               // a document's text (NAME.txt)
+	kindOrig               // a document's bytes (NAME.orig)
+	kindSheets             // a workbook's directory of sheets (NAME.d)
+	kindSheet              // one sheet as CSV (NAME.d/SHEET.csv)
+)
+
 // node is a path resolved in the view.
 type node struct {
-	p   string      // the path in base to use (the document, for a text)
-	fi  fs.FileInfo // base's Lstat of p; nil if missing
-	doc bool        // p is a document shown as text
+	p     string      // the path in base to use (the document, for a view of one)
+	fi    fs.FileInfo // base's Lstat of p; nil if missing
+	kind  kind
+	sheet *xlsxCSV // for kindSheet
+}
+
+// isSheetsName reports whether a document has a directory of sheets.
+func isSheetsName(name string) bool { return strings.EqualFold(path.Ext(name), ".xlsx") }
+
+// virtual resolves name, missing in base, as a view of a document.
+func (f *FS) virtual(ctx context.Context, name string) (node, bool, error) {
+	if dfi, ok := f.docText(ctx, name); ok {
+		return node{p: strings.TrimSuffix(name, Suffix), fi: dfi, kind: kindText}, true, nil
+	}
+	if doc, ok := strings.CutSuffix(name, OrigSuffix); ok && isDocName(doc) {
+		if fi, ok := f.docFile(ctx, doc); ok {
+			return node{p: doc, fi: fi, kind: kindOrig}, true, nil
+		}
+	}
+	if doc, ok := strings.CutSuffix(name, SheetsSuffix); ok && isSheetsName(doc) {
+		if fi, ok := f.docFile(ctx, doc); ok {
+			return node{p: doc, fi: fi, kind: kindSheets}, true, nil
+		}
+	}
+	dir := path.Dir(name)
+	if doc, ok := strings.CutSuffix(dir, SheetsSuffix); ok && dir != name && isSheetsName(doc) {
+		if _, err := f.base.Lstat(ctx, dir); errors.Is(err, fs.ErrNotExist) {
+			if fi, ok := f.docFile(ctx, doc); ok {
+				sheets, err := f.sheets(ctx, doc, fi)
+				if err != nil {
+					return node{}, false, err
+				}
+				for i := range sheets {
+					if sheets[i].name == path.Base(name) {
+						return node{p: doc, fi: fi, kind: kindSheet, sheet: &sheets[i]}, true, nil
+					}
+				}
+			}
+		}
+	}
+	return node{}, false, nil
+}
+
+// docFile returns the info of doc if it is a regular file in base.
+func (f *FS) docFile(ctx context.Context, doc string) (fs.FileInfo, bool) {
+	fi, err := f.base.Lstat(ctx, doc)
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, false
+	}
+	return fi, true
 }
 
 // lookup resolves name without following a final symlink.
@@ -191,13 +278,17 @@ func (f *FS) lookup(ctx context.Context, op, name string) (node, error) {
 	if !errors.Is(err, fs.ErrNotExist) {
 		return node{}, relabel(err, op, name)
 	}
-	if dfi, ok := f.docText(ctx, name); ok {
-		return node{p: strings.TrimSuffix(name, Suffix), fi: dfi, doc: true}, nil
+	n, ok, err := f.virtual(ctx, name)
+	if err != nil {
+		return node{}, relabel(err, op, name)
+	}
+	if ok {
+		return n, nil
 	}
 	if dir := path.Dir(name); dir != name {
 		// Below a text, as below any file, is ENOTDIR.
 		if _, err := f.base.Lstat(ctx, dir); errors.Is(err, fs.ErrNotExist) {
-			if _, ok := f.docText(ctx, dir); ok {
+			if n, ok, _ := f.virtual(ctx, dir); ok && n.kind != kindSheets {
 				return node{}, vfs.PathError(op, name, vfs.ErrNotDir)
 			}
 		}
@@ -269,8 +360,15 @@ func (f *FS) stat(ctx context.Context, op, name string, follow bool) (fs.FileInf
 	if n.fi == nil {
 		return nil, missing(op, name)
 	}
-	if n.doc {
+	switch n.kind {
+	case kindText:
 		return f.docInfo(ctx, n.p, n.fi, path.Base(name))
+	case kindOrig:
+		return newTextInfo(n.fi, path.Base(name), n.fi.Size()), nil
+	case kindSheets:
+		return newSheetsInfo(n.fi, path.Base(name)), nil
+	case kindSheet:
+		return newTextInfo(n.fi, path.Base(name), int64(len(n.sheet.data))), nil
 	}
 	if follow && n.fi.Mode()&fs.ModeSymlink == 0 {
 		return renamed(n.fi, path.Base(name)), nil
@@ -296,39 +394,65 @@ func (f *FS) docInfo(ctx context.Context, p string, fi fs.FileInfo, name string)
 
 // text returns the document's text, from the cache or extracted now.
 func (f *FS) text(ctx context.Context, p string, fi fs.FileInfo) ([]byte, error) {
-	key := cacheKey{p, fi.Size(), fi.ModTime()}
+	key := cacheKey{p, fi.Size(), fi.ModTime(), false}
 	if e, ok := f.cache.get(key); ok {
 		return e.text, e.err
 	}
-	text, err := f.extract(ctx, p, fi)
+	r, err := f.extract(ctx, p, fi, false)
+	text := []byte(r.text)
 	if ctx.Err() == nil {
-		f.cache.put(key, cacheEntry{text, err})
+		f.cache.put(key, cacheEntry{text: text, err: err})
 	}
 	return text, err
 }
 
-// extract reads the document and extracts its text in a goroutine, so that
-// a panic becomes an error and the caller can give up when ctx ends.
-func (f *FS) extract(ctx context.Context, p string, fi fs.FileInfo) ([]byte, error) {
+// sheets returns the sheets of the workbook at p as CSV, from the cache or
+// extracted now.
+func (f *FS) sheets(ctx context.Context, p string, fi fs.FileInfo) ([]xlsxCSV, error) {
+	key := cacheKey{p, fi.Size(), fi.ModTime(), true}
+	if e, ok := f.cache.get(key); ok {
+		return e.sheets, e.err
+	}
+	r, err := f.extract(ctx, p, fi, true)
+	if ctx.Err() == nil {
+		f.cache.put(key, cacheEntry{sheets: r.sheets, err: err})
+	}
+	return r.sheets, err
+}
+
+// extracted is the result of an extraction: a text, or sheets.
+type extracted struct {
+	text   string
+	sheets []xlsxCSV
+}
+
+// extract reads the document and extracts its text (or, with sheets set,
+// its sheets as CSV) in a goroutine, so that a panic becomes an error and
+// the caller can give up when ctx ends.
+func (f *FS) extract(ctx context.Context, p string, fi fs.FileInfo, sheets bool) (extracted, error) {
+	var none extracted
 	if fi.Size() > f.limits.MaxInputBytes {
-		return nil, &ExtractError{fmt.Errorf("document is larger than %d bytes", f.limits.MaxInputBytes)}
+		return none, &ExtractError{fmt.Errorf("document is larger than %d bytes", f.limits.MaxInputBytes)}
 	}
 	file, err := vfs.Open(ctx, f.base, p)
 	if err != nil {
-		return nil, err
+		return none, err
 	}
 	data, err := io.ReadAll(io.LimitReader(file, f.limits.MaxInputBytes+1))
 	file.Close()
 	if err != nil {
-		return nil, err
+		return none, err
 	}
 	if int64(len(data)) > f.limits.MaxInputBytes {
-		return nil, &ExtractError{fmt.Errorf("document is larger than %d bytes", f.limits.MaxInputBytes)}
+		return none, &ExtractError{fmt.Errorf("document is larger than %d bytes", f.limits.MaxInputBytes)}
 	}
 	fn := extractors[strings.ToLower(path.Ext(p))]
+	if sheets {
+		fn = nil
+	}
 	type result struct {
-		text string
-		err  error
+		extracted
+		err error
 	}
 	ch := make(chan result, 1)
 	go func() {
@@ -337,23 +461,28 @@ func (f *FS) extract(ctx context.Context, p string, fi fs.FileInfo) ([]byte, err
 				ch <- result{err: fmt.Errorf("malformed document (%v)", r)}
 			}
 		}()
+		if fn == nil {
+			sh, err := extractXLSXSheets(ctx, data, f.limits)
+			ch <- result{extracted{sheets: sh}, err}
+			return
+		}
 		s, err := fn(ctx, data, f.limits)
-		ch <- result{s, err}
+		ch <- result{extracted{text: s}, err}
 	}()
 	select {
 	case r := <-ch:
 		if r.err != nil {
 			if ctx.Err() != nil {
-				return nil, ctx.Err()
+				return none, ctx.Err()
 			}
-			return nil, &ExtractError{r.err}
+			return none, &ExtractError{r.err}
 		}
 		if int64(len(r.text)) > f.limits.MaxTextBytes {
-			return nil, &ExtractError{fmt.Errorf("text is larger than %d bytes", f.limits.MaxTextBytes)}
+			return none, &ExtractError{fmt.Errorf("text is larger than %d bytes", f.limits.MaxTextBytes)}
 		}
-		return []byte(r.text), nil
+		return r.extracted, nil
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return none, ctx.Err()
 	}
 }
 
@@ -367,7 +496,19 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 	if n.fi == nil {
 		return nil, missing(op, name)
 	}
-	if n.doc {
+	switch n.kind {
+	case kindSheets:
+		sheets, err := f.sheets(ctx, n.p, n.fi)
+		if err != nil {
+			return nil, relabel(err, op, name)
+		}
+		out := make([]fs.DirEntry, len(sheets))
+		for i, s := range sheets {
+			out[i] = fs.FileInfoToDirEntry(newTextInfo(n.fi, s.name, int64(len(s.data))))
+		}
+		sort.Slice(out, func(i, j int) bool { return out[i].Name() < out[j].Name() })
+		return out, nil
+	case kindText, kindOrig, kindSheet:
 		return nil, vfs.PathError(op, name, vfs.ErrNotDir)
 	}
 	ents, err := f.base.ReadDir(ctx, n.p)
@@ -381,10 +522,17 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 	out := make([]fs.DirEntry, 0, len(ents))
 	for _, e := range ents {
 		if e.Type().IsRegular() && isDocName(e.Name()) {
-			if names[e.Name()+Suffix] {
-				continue // a real file of that name wins
+			// A real file of a view's name wins over the view.
+			p := path.Join(n.p, e.Name())
+			if !names[e.Name()+Suffix] {
+				out = append(out, &docEntry{f: f, ctx: ctx, p: p, e: e, kind: kindText})
 			}
-			out = append(out, &docEntry{f: f, ctx: ctx, p: path.Join(n.p, e.Name()), e: e})
+			if !names[e.Name()+OrigSuffix] {
+				out = append(out, &docEntry{f: f, ctx: ctx, p: p, e: e, kind: kindOrig})
+			}
+			if isSheetsName(e.Name()) && !names[e.Name()+SheetsSuffix] {
+				out = append(out, &docEntry{f: f, ctx: ctx, p: p, e: e, kind: kindSheets})
+			}
 			continue
 		}
 		out = append(out, e)
@@ -393,23 +541,45 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 	return out, nil
 }
 
-// docEntry is a document listed under its text name.
+// docEntry is a view of a document: its text, its bytes or its sheets.
 type docEntry struct {
-	f   *FS
-	ctx context.Context
-	p   string
-	e   fs.DirEntry
+	f    *FS
+	ctx  context.Context
+	p    string
+	e    fs.DirEntry
+	kind kind
 }
 
-func (d *docEntry) Name() string      { return d.e.Name() + Suffix }
-func (d *docEntry) IsDir() bool       { return false }
-func (d *docEntry) Type() fs.FileMode { return 0 }
+func (d *docEntry) Name() string {
+	switch d.kind {
+	case kindOrig:
+		return d.e.Name() + OrigSuffix
+	case kindSheets:
+		return d.e.Name() + SheetsSuffix
+	}
+	return d.e.Name() + Suffix
+}
+
+func (d *docEntry) IsDir() bool { return d.kind == kindSheets }
+
+func (d *docEntry) Type() fs.FileMode {
+	if d.kind == kindSheets {
+		return fs.ModeDir
+	}
+	return 0
+}
 
 // Info extracts the text to report its size.
 func (d *docEntry) Info() (fs.FileInfo, error) {
 	fi, err := d.e.Info()
 	if err != nil {
 		return nil, err
+	}
+	switch d.kind {
+	case kindOrig:
+		return newTextInfo(fi, d.Name(), fi.Size()), nil
+	case kindSheets:
+		return newSheetsInfo(fi, d.Name()), nil
 	}
 	return d.f.docInfo(d.ctx, d.p, fi, d.Name())
 }
@@ -425,7 +595,7 @@ func (f *FS) Readlink(ctx context.Context, name string) (string, error) {
 	if n.fi == nil {
 		return "", missing(op, name)
 	}
-	if n.doc {
+	if n.kind != kindBase {
 		return "", vfs.PathError(op, name, vfs.ErrInvalid)
 	}
 	return f.readlink(ctx, name)
@@ -462,17 +632,28 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 		return nil, vfs.PathError(op, name, vfs.ErrExist)
 	}
 	if write {
-		if n.fi.IsDir() {
+		if n.fi.IsDir() || n.kind == kindSheets {
 			return nil, vfs.PathError(op, name, vfs.ErrIsDir)
 		}
 		return nil, vfs.PathError(op, name, vfs.ErrReadOnly)
 	}
-	if !n.doc {
+	switch n.kind {
+	case kindBase:
 		fl, err := f.base.OpenFile(ctx, n.p, vfs.O_RDONLY, 0)
 		if err != nil {
 			return nil, relabel(err, op, name)
 		}
 		return fl, nil
+	case kindOrig:
+		fl, err := f.base.OpenFile(ctx, n.p, vfs.O_RDONLY, 0)
+		if err != nil {
+			return nil, relabel(err, op, name)
+		}
+		return origFile{fl, newTextInfo(n.fi, path.Base(name), n.fi.Size())}, nil
+	case kindSheets:
+		return vfs.NewBytesFile(name, newSheetsInfo(n.fi, path.Base(name)), nil), nil
+	case kindSheet:
+		return vfs.NewBytesFile(name, newTextInfo(n.fi, path.Base(name), int64(len(n.sheet.data))), n.sheet.data), nil
 	}
 	text, err := f.text(ctx, n.p, n.fi)
 	if err != nil {
@@ -540,6 +721,45 @@ func (f *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
 func (f *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) error {
 	return f.refuse(ctx, "chtimes", name, true)
 }
+
+// origFile is a document's bytes, described as NAME.orig.
+type origFile struct {
+	vfs.File
+	fi fs.FileInfo
+}
+
+func (o origFile) Stat() (fs.FileInfo, error) { return o.fi, nil }
+
+// sheetsInfo describes a workbook's directory of sheets: the workbook's
+// times and owner, read-only.
+type sheetsInfo struct {
+	name  string
+	mode  fs.FileMode
+	mtime time.Time
+	sys   *vfs.StatT
+}
+
+func newSheetsInfo(doc fs.FileInfo, name string) *sheetsInfo {
+	perm := doc.Mode().Perm() &^ 0o222
+	perm |= (perm & 0o444) >> 2 // searchable where readable
+	si := &sheetsInfo{name: name, mode: fs.ModeDir | perm, mtime: doc.ModTime()}
+	if st := vfs.Stat(doc); st != nil {
+		c := *st
+		c.Nlink = 2
+		c.Blocks = 8
+		si.sys = &c
+	} else {
+		si.sys = &vfs.StatT{Nlink: 2, Blocks: 8}
+	}
+	return si
+}
+
+func (s *sheetsInfo) Name() string       { return s.name }
+func (s *sheetsInfo) Size() int64        { return 4096 }
+func (s *sheetsInfo) Mode() fs.FileMode  { return s.mode }
+func (s *sheetsInfo) ModTime() time.Time { return s.mtime }
+func (s *sheetsInfo) IsDir() bool        { return true }
+func (s *sheetsInfo) Sys() any           { return s.sys }
 
 // renamedInfo reports another name for a base FileInfo.
 type renamedInfo struct {
@@ -609,14 +829,25 @@ type cache struct {
 }
 
 type cacheKey struct {
-	path  string
-	size  int64
-	mtime time.Time
+	path   string
+	size   int64
+	mtime  time.Time
+	sheets bool
 }
 
 type cacheEntry struct {
-	text []byte
-	err  error
+	text   []byte
+	sheets []xlsxCSV
+	err    error
+}
+
+// size is what an entry counts against the cache's budget.
+func (e cacheEntry) size(k cacheKey) int64 {
+	n := int64(len(e.text)) + int64(len(k.path)) + 64
+	for _, s := range e.sheets {
+		n += int64(len(s.data)+len(s.name)) + 64
+	}
+	return n
 }
 
 type cacheItem struct {
@@ -640,7 +871,7 @@ func (c *cache) get(k cacheKey) (cacheEntry, bool) {
 }
 
 func (c *cache) put(k cacheKey, e cacheEntry) {
-	size := int64(len(e.text)) + int64(len(k.path)) + 64
+	size := e.size(k)
 	if size > c.max {
 		return
 	}
@@ -656,7 +887,7 @@ func (c *cache) put(k cacheKey, e cacheEntry) {
 		it := el.Value.(*cacheItem)
 		c.order.Remove(el)
 		delete(c.items, it.key)
-		c.used -= int64(len(it.text)) + int64(len(it.key.path)) + 64
+		c.used -= it.cacheEntry.size(it.key)
 	}
 }
 

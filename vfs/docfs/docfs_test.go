@@ -80,7 +80,7 @@ func TestView(t *testing.T) {
 			t.Errorf("%s: Info %v, %v", e.Name(), fi, err)
 		}
 	}
-	want := "bad.pdf.txt dir.pdf dirlink latest notes.docx.txt plain.txt report.pdf.txt shadow.html.txt sub"
+	want := "bad.pdf.orig bad.pdf.txt dir.pdf dirlink latest notes.docx.orig notes.docx.txt plain.txt report.pdf.orig report.pdf.txt shadow.html.orig shadow.html.txt sub"
 	if got := strings.Join(names, " "); got != want {
 		t.Errorf("ReadDir = %s\nwant %s", got, want)
 	}
@@ -369,10 +369,11 @@ func TestShell(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ script, stdout, stderr string }{
-		{"ls", "bad.pdf.txt\ndir.pdf\ndirlink\nlatest\nnotes.docx.txt\nplain.txt\nreport.pdf.txt\nshadow.html.txt\nsub\n", ""},
+		{"ls", "bad.pdf.orig\nbad.pdf.txt\ndir.pdf\ndirlink\nlatest\nnotes.docx.orig\nnotes.docx.txt\nplain.txt\nreport.pdf.orig\nreport.pdf.txt\nshadow.html.orig\nshadow.html.txt\nsub\n", ""},
+		{"ls sub", "budget.XLSX.d\nbudget.XLSX.orig\nbudget.XLSX.txt\n", ""},
 		{"cat report.pdf.txt latest", reportText + reportText, ""},
 		{"wc -c report.pdf.txt; stat -c %s report.pdf.txt; ls -l report.pdf.txt | awk '{print $1, $5}'", "31 report.pdf.txt\n31\n-r--r--r-- 31\n", ""},
-		{"grep -r Revenue . | sort", "./notes.docx.txt:Revenue grew.\n./plain.txt:Revenue is plain\n./report.pdf.txt:Revenue: 1200\n./sub/budget.XLSX.txt:Revenue\t1200\n",
+		{"grep -r Revenue . | sort", "./notes.docx.txt:Revenue grew.\n./plain.txt:Revenue is plain\n./report.pdf.orig:(Revenue: 1200) Tj\n./report.pdf.txt:Revenue: 1200\n./sub/budget.XLSX.d/2024.csv:Revenue,1200\n./sub/budget.XLSX.txt:Revenue\t1200\n",
 			"grep: ./bad.pdf.txt: cannot extract text: not a PDF file"},
 		{"find . -name '*.txt' -size -1c", "./bad.pdf.txt\n", ""},
 		{"cat bad.pdf.txt; echo $?", "1\n", "cat: bad.pdf.txt: cannot extract text: "},
@@ -455,9 +456,15 @@ func TestLazySize(t *testing.T) {
 	if res, _ := sb.Exec(bg, "find . -name '*.pdf.txt'; test -f notes.docx.txt"); res.ExitCode != 0 {
 		t.Fatalf("%+v", res)
 	}
-	if n := extracted(); n != 0 {
-		t.Errorf("find -name and test -f extracted %d documents", n)
+	// find descends into a workbook's directory of sheets, which needs
+	// the sheets' names; no text is extracted.
+	f.cache.mu.Lock()
+	for k := range f.cache.items {
+		if !k.sheets {
+			t.Errorf("find -name and test -f extracted %s", k.path)
+		}
 	}
+	f.cache.mu.Unlock()
 	// du and ls -s read the block count from the stat structure.
 	if res, _ := sb.Exec(bg, "du report.pdf.txt; ls -s report.pdf.txt"); res.Stdout != "4\treport.pdf.txt\n4 report.pdf.txt\n" {
 		t.Errorf("du, ls -s: %q", res.Stdout)

@@ -41,14 +41,14 @@ func extractXLSX(ctx context.Context, data []byte, l Limits) (string, error) {
 		if err := out.line("== Sheet: " + s.name + " =="); err != nil {
 			return "", err
 		}
-		if err := xlsxSheet(a, s.part, strs, dates, date1904, out); err != nil {
+		if err := xlsxSheet(a, s.part, strs, dates, date1904, false, out); err != nil {
 			return "", err
 		}
 	}
 	return out.b.String(), nil
 }
 
-type xlsxSheetRef struct{ name, part string }
+type xlsxSheetRef struct{ name, raw, part string }
 
 func xlsxWorkbook(a *archive) ([]xlsxSheetRef, bool, error) {
 	rels, err := a.relTargets("xl/_rels/workbook.xml.rels", "xl")
@@ -82,11 +82,12 @@ func xlsxWorkbook(a *archive) ([]xlsxSheetRef, bool, error) {
 			if !ok {
 				return nil, false, fmt.Errorf("sheet %q has no part", attr(se, "name"))
 			}
-			name := attr(se, "name")
+			raw := attr(se, "name")
+			name := raw
 			if st := attr(se, "state"); st == "hidden" || st == "veryHidden" {
 				name += " (hidden)"
 			}
-			sheets = append(sheets, xlsxSheetRef{name, part})
+			sheets = append(sheets, xlsxSheetRef{name, raw, part})
 		}
 	}
 }
@@ -274,7 +275,9 @@ func formatKind(code string) byte {
 	return 0
 }
 
-func xlsxSheet(a *archive, part string, strs []string, dates []byte, date1904 bool, out *textBuilder) error {
+// With csv set, each row is an RFC 4180 record instead: cells separated by
+// commas, quoted when they hold a comma, quote, CR or LF, kept verbatim.
+func xlsxSheet(a *archive, part string, strs []string, dates []byte, date1904, csv bool, out *textBuilder) error {
 	x, err := a.decoder(part)
 	if err != nil {
 		return err
@@ -299,7 +302,14 @@ func xlsxSheet(a *archive, part string, strs []string, dates []byte, date1904 bo
 			}
 		}
 		rowNum = max(rowNum, curRow)
-		return out.line(strings.TrimRight(strings.Join(row, "\t"), "\t"))
+		n := len(row)
+		for n > 0 && row[n-1] == "" {
+			n--
+		}
+		if csv {
+			return out.line(csvRecord(row[:n]))
+		}
+		return out.line(strings.Join(row[:n], "\t"))
 	}
 	for {
 		t, err := x.next()
@@ -354,7 +364,10 @@ func xlsxSheet(a *archive, part string, strs []string, dates []byte, date1904 bo
 			case "c":
 				inCell = false
 				s := cellValue(cellType, val.String(), style, strs, dates, date1904)
-				row = append(row, strings.NewReplacer("\t", " ", "\r\n", " ", "\n", " ", "\r", " ").Replace(s))
+				if !csv {
+					s = cellSpace.Replace(s)
+				}
+				row = append(row, s)
 				col++
 			case "row":
 				if err := flush(); err != nil {
@@ -367,6 +380,94 @@ func xlsxSheet(a *archive, part string, strs []string, dates []byte, date1904 bo
 			}
 		}
 	}
+}
+
+var cellSpace = strings.NewReplacer("\t", " ", "\r\n", " ", "\n", " ", "\r", " ")
+
+// csvRecord joins cells as an RFC 4180 record (without the line end).
+func csvRecord(cells []string) string {
+	var b strings.Builder
+	for i, c := range cells {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if strings.ContainsAny(c, ",\"\r\n") {
+			b.WriteByte('"')
+			b.WriteString(strings.ReplaceAll(c, `"`, `""`))
+			b.WriteByte('"')
+			continue
+		}
+		b.WriteString(c)
+	}
+	return b.String()
+}
+
+// xlsxCSV is one sheet of a workbook as CSV.
+type xlsxCSV struct {
+	name string // the sheet's name, made safe as a file name, with ".csv"
+	data []byte
+}
+
+// extractXLSXSheets renders each sheet of a workbook, in workbook order, as
+// CSV (see xlsxSheet), named by sheetFileName. The limit on text applies
+// to all sheets together.
+func extractXLSXSheets(ctx context.Context, data []byte, l Limits) ([]xlsxCSV, error) {
+	a, err := openArchive(ctx, data, l)
+	if err != nil {
+		return nil, err
+	}
+	sheets, date1904, err := xlsxWorkbook(a)
+	if err != nil {
+		return nil, err
+	}
+	strs, err := xlsxSharedStrings(a)
+	if err != nil {
+		return nil, err
+	}
+	dates, err := xlsxDateStyles(a)
+	if err != nil {
+		return nil, err
+	}
+	var out []xlsxCSV
+	used := map[string]bool{}
+	budget := l.MaxTextBytes
+	for _, s := range sheets {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		b := &textBuilder{max: budget}
+		if err := xlsxSheet(a, s.part, strs, dates, date1904, true, b); err != nil {
+			return nil, err
+		}
+		budget -= int64(b.b.Len())
+		name := sheetFileName(s.raw, used)
+		out = append(out, xlsxCSV{name, []byte(b.b.String())})
+	}
+	return out, nil
+}
+
+// sheetFileName makes a sheet name a file name: "/" and control
+// characters become "_", an empty name or a dot name gets a "_", ".csv" is
+// appended, and a name already used gets "~2", "~3", ... before it.
+func sheetFileName(raw string, used map[string]bool) string {
+	base := strings.Map(func(r rune) rune {
+		if r == '/' || r < 0x20 || r == 0x7f {
+			return '_'
+		}
+		return r
+	}, strings.ToValidUTF8(raw, "_"))
+	if strings.Trim(base, ".") == "" {
+		base = "_" + base
+	}
+	if len(base) > 200 {
+		base = strings.ToValidUTF8(base[:200], "")
+	}
+	name := base + ".csv"
+	for i := 2; used[name]; i++ {
+		name = fmt.Sprintf("%s~%d.csv", base, i)
+	}
+	used[name] = true
+	return name
 }
 
 // cellColumn returns the zero-based column of a reference such as "AB12".
