@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/vfs/docfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 	"github.com/computerwelt/computerwelt/vfs/mount"
 )
@@ -31,7 +32,7 @@ func TestDocsFlag(t *testing.T) {
 	}
 	out, errs, st := run(t, "--docs", dir+":/docs", "-c",
 		"ls /docs; cat /docs/page.html.txt; wc -c < /docs/page.html.txt; grep -rl Hi /docs; touch /docs/new; grep docs /proc/sandbox/mounts")
-	want := "notes.md\npage.html.txt\n# Hi\nsee x <https://x.org>\n27\n/docs/page.html.txt\n/docs\t" + dir + "\tdocuments as text, read-only\tro\n"
+	want := "notes.md\npage.html.orig\npage.html.txt\n# Hi\nsee x <https://x.org>\n27\n/docs/page.html.orig\n/docs/page.html.txt\n/docs\t" + dir + "\tdocuments as text, read-only (" + docfs.Convention + ")\tro\n"
 	if out != want || errs != "touch: cannot touch '/docs/new': Read-only file system\n" || st != 0 {
 		t.Errorf("stdout %q\nwant   %q\nstderr %q, status %d", out, want, errs, st)
 	}
