@@ -21,5 +21,8 @@ func FuzzExtract(f *testing.F) {
 	f.Fuzz(func(t *testing.T, kind uint8, data []byte) {
 		ext := exts[int(kind)%len(exts)]
 		extractors[ext](context.Background(), data, l)
+		if ext == ".xlsx" {
+			extractXLSXSheets(context.Background(), data, l)
+		}
 	})
 }

@@ -66,5 +66,13 @@ func TestHostFolder(t *testing.T) {
 		if err != nil || fi.Size() != int64(len(d.text)) {
 			t.Errorf("%s: stat %v, %v", d.name, fi, err)
 		}
+		// The original bytes, from the host folder.
+		if orig, err := vfs.ReadFile(bg, f, "/"+d.name+".orig"); err != nil || !bytes.Equal(orig, onDisk) {
+			t.Errorf("%s.orig: %d bytes, %v; want the %d bytes on disk", d.name, len(orig), err, len(onDisk))
+		}
+	}
+	const q1 = "Month,Spent\n2024-01-01,99.5\n"
+	if got, err := vfs.ReadFile(bg, f, "/budget.xlsx.d/Q1.csv"); err != nil || string(got) != q1 {
+		t.Errorf("budget.xlsx.d/Q1.csv = %q, %v; want %q", got, err, q1)
 	}
 }
