@@ -2,8 +2,10 @@ package docfs
 
 import (
 	"bytes"
+	"encoding/csv"
 	"errors"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -205,6 +207,23 @@ func TestSheetsShell(t *testing.T) {
 		}
 		if res.Stdout != want || res.Stderr != c.stderr {
 			t.Errorf("%s:\nstdout %q\nwant   %q\nstderr %q\nwant   %q", c.script, res.Stdout, want, res.Stderr, c.stderr)
+		}
+	}
+}
+
+// csvRecord's quoting reads back through encoding/csv as the same cells.
+func TestCSVRecordRoundTrip(t *testing.T) {
+	for _, cells := range [][]string{
+		{"a", "b"},
+		{"Acme, Inc.", `say "hi"`, "two\nlines", "cr\rx", ""},
+		{`"`, ",", " lead", "trail ", "tab\there"},
+		{"", "x"},
+	} {
+		r := csv.NewReader(strings.NewReader(csvRecord(cells) + "\n"))
+		r.FieldsPerRecord = -1
+		got, err := r.Read()
+		if err != nil || !slices.Equal(got, cells) {
+			t.Errorf("csvRecord(%q) = %q reads back as %q, %v", cells, csvRecord(cells), got, err)
 		}
 	}
 }
