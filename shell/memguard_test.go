@@ -52,7 +52,9 @@ func TestMaxMemoryBytesNegativeIsOff(t *testing.T) {
 	}{{1 << 20, ExitLimit}, {-1, 0}} {
 		sh := newTestShell(t, Limits{MaxMemoryBytes: c.max})
 		sh.cfg.Commands["pause"] = &Command{Name: "pause", Run: func(ctx context.Context, inv *Invocation) int {
-			held := make([]byte, 4<<20)
+			// Far above the limit: garbage of other tests that a
+			// collection frees meanwhile cannot hide it.
+			held := make([]byte, 64<<20)
 			defer runtime.KeepAlive(held)
 			select {
 			case <-time.After(200 * time.Millisecond):
@@ -61,6 +63,9 @@ func TestMaxMemoryBytesNegativeIsOff(t *testing.T) {
 				return 1
 			}
 		}}
+		// The baseline is the heap at the start: collect other tests'
+		// garbage first, so that its collection does not offset the growth.
+		runtime.GC()
 		if _, _, st := runScript(t, sh, "pause"); st != c.status {
 			t.Errorf("MaxMemoryBytes %d: status %d, want %d", c.max, st, c.status)
 		}
