@@ -333,12 +333,17 @@ func (r *runner) runScript(src, name string, top bool) int {
 		// The callback never stops the parser early: Stmts ranges over an
 		// iterator that panics when told to stop ("<<0", found by
 		// FuzzScript); statements past the error line are skipped instead.
-		p2.Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
-			if errLine == 0 || st.End().Line() < errLine {
-				list = append(list, st)
-			}
-			return true
-		})
+		// It panics even so on some inputs ("(())&0\xff", FuzzScript):
+		// the statements collected until then are kept.
+		func() {
+			defer func() { recover() }()
+			p2.Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
+				if errLine == 0 || st.End().Line() < errLine {
+					list = append(list, st)
+				}
+				return true
+			})
+		}()
 	} else {
 		list = f.Stmts
 	}
@@ -388,7 +393,18 @@ func (r *runner) runScript(src, name string, top bool) int {
 // stdin) a command at a time. rd is read a byte at a time so that nothing
 // past the current line is consumed before the command runs: bash does the
 // same on a pipe.
-func (r *runner) runScriptReader(rd io.Reader) int {
+func (r *runner) runScriptReader(rd io.Reader) (status int) {
+	// The parser's iterator goes on after being told to stop on some
+	// inputs ("(())&0\xff", FuzzScript), which is a runtime panic: the
+	// script ended at that point all the same.
+	defer func() {
+		if v := recover(); v != nil {
+			if err, ok := v.(error); !ok || !strings.Contains(err.Error(), "continued iteration") {
+				panic(v)
+			}
+			status = r.exit
+		}
+	}()
 	lr := &lineReader{r: rd, echo: func(line string) {
 		if r.opts.verbose {
 			io.WriteString(r.stderr(), line)
