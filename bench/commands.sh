@@ -30,12 +30,14 @@ run() {
   printf "@@begin %s\n%s\n@@end %s %s\n" "$1" "$out" "$1" "$((e - s))"
 }
 run grep-r "grep -r \"needle[0-9]*\" ."
+# The same over the read-only host folder itself (mounted at /data in the sandbox).
+run grep-r-host "cd \"\$HOSTTREE\" && grep -r \"needle[0-9]*\" ."
 run find-xargs-wc "find . -type f | xargs wc -l | awk '\''\$2 != \"total\" { s += \$1 } END { print s }'\''"
 run cat-sort-uniq "cat */*.txt */*/*.txt | sort | uniq -c | sort -nr | head"
 '
 
-(cd "$tmp/tree" && LC_ALL=C bash -c "$body") >"$tmp/gnu.out"
-"$tmp/cw" run -timeout 10m -env LC_ALL=C -mount "$tmp/tree:/data" -c '
+(cd "$tmp/tree" && HOSTTREE=. LC_ALL=C bash -c "$body") >"$tmp/gnu.out"
+"$tmp/cw" run -timeout 10m -env LC_ALL=C -env HOSTTREE=/data -mount "$tmp/tree:/data" -c '
 s=${EPOCHREALTIME/./}
 mkdir -p /work && cp -r /data /work/tree && cd /work/tree || exit 1
 e=${EPOCHREALTIME/./}
@@ -50,7 +52,7 @@ micros() { awk -v n="$2" '$1 == "@@end" && $2 == n { print $3 }' "$1"; }
 
 printf '%-16s %10s %12s %8s\n' scenario 'GNU ms' 'sandbox ms' ratio
 status=0
-for name in grep-r find-xargs-wc cat-sort-uniq; do
+for name in grep-r grep-r-host find-xargs-wc cat-sort-uniq; do
   g=$(micros "$tmp/gnu.out" "$name")
   s=$(micros "$tmp/sandbox.out" "$name")
   if [ -z "$g" ] || [ -z "$s" ]; then
