@@ -243,13 +243,13 @@ func (t *turnCmds) dropApplied(ctx context.Context) error {
 		if !ok || h != c.Hash || c.Mode.IsDir() || bases[c.Mount] == nil || ov == nil {
 			continue
 		}
-		cur, err := stateOf(ctx, bases[c.Mount], c.Path)
+		cur, err := overlay.StateOf(ctx, bases[c.Mount], c.Path)
 		if err != nil {
 			continue
 		}
-		same := !cur.exists && c.Kind == overlay.Deleted ||
-			cur.exists && c.Kind != overlay.Deleted && cur.hash == c.Hash &&
-				cur.mode.Type() == c.Mode.Type() && cur.mode.Perm() == c.Mode.Perm()
+		same := !cur.Exists() && c.Kind == overlay.Deleted ||
+			cur.Exists() && c.Kind != overlay.Deleted && cur.Hash() == c.Hash &&
+				cur.Mode().Type() == c.Mode.Type() && cur.Mode().Perm() == c.Mode.Perm()
 		if same {
 			if err := ov.Reset(ctx, c.Path); err != nil {
 				return err
@@ -516,7 +516,7 @@ func (t *turnCmds) stage(ctx context.Context, mcs []session.MountChange, msg str
 			if err != nil {
 				return Proposal{}, nil, fmt.Errorf("reading %s: %w", mc.FullPath(), err)
 			}
-			if hashBytes(b) != c.Hash {
+			if overlay.ContentHash(b) != c.Hash {
 				return Proposal{}, nil, fmt.Errorf("%s changed while it was being submitted; run submit again", mc.FullPath())
 			}
 			blobs[c.Hash] = b
@@ -582,27 +582,27 @@ func rebase(ctx context.Context, base vfs.FS, c Change, hash string) (Change, bo
 	if base == nil {
 		return c, true, nil
 	}
-	cur, err := stateOf(ctx, base, c.Path)
+	cur, err := overlay.StateOf(ctx, base, c.Path)
 	if err != nil {
 		return c, true, fmt.Errorf("reading %s: %w", c.FullPath(), err)
 	}
-	if cur.hash != hash || (!cur.exists && hash != "") || (cur.exists && hash == "" && !cur.mode.IsDir()) {
+	if cur.Hash() != hash || (!cur.Exists() && hash != "") || (cur.Exists() && hash == "" && !cur.Mode().IsDir()) {
 		return c, true, nil // someone else's change: Approve reports the conflict
 	}
 	newMode := c.FileMode()
 	switch {
-	case !cur.exists && c.Kind == Deleted:
+	case !cur.Exists() && c.Kind == Deleted:
 		return c, false, nil
-	case !cur.exists:
+	case !cur.Exists():
 		c.Kind, c.OldMode, c.BaseHash = Added, 0, ""
 	case c.Kind == Deleted:
-		c.OldMode, c.BaseHash = uint32(cur.mode), cur.hash
-	case cur.mode.Type() != newMode.Type():
-		c.Kind, c.OldMode, c.BaseHash = TypeChanged, uint32(cur.mode), cur.hash
-	case cur.hash == c.Hash && cur.mode == newMode:
+		c.OldMode, c.BaseHash = uint32(cur.Mode()), cur.Hash()
+	case cur.Mode().Type() != newMode.Type():
+		c.Kind, c.OldMode, c.BaseHash = TypeChanged, uint32(cur.Mode()), cur.Hash()
+	case cur.Hash() == c.Hash && cur.Mode() == newMode:
 		return c, false, nil
 	default:
-		c.Kind, c.OldMode, c.BaseHash = Modified, uint32(cur.mode), cur.hash
+		c.Kind, c.OldMode, c.BaseHash = Modified, uint32(cur.Mode()), cur.Hash()
 	}
 	return c, true, nil
 }

@@ -92,12 +92,9 @@ type FS struct {
 	hashes hashCache
 }
 
-// baseState is what the base held at a path.
-type baseState struct {
-	exists bool
-	mode   fs.FileMode
-	hash   string // sha256 of the content or symlink target; "" for directories or unreadable files
-}
+// baseState is what the base held at a path (its hash "" for an
+// unreadable file).
+type baseState = State
 
 // Option configures New.
 type Option func(*options)
@@ -839,17 +836,12 @@ func (o *FS) baseState(ctx context.Context, p string) (baseState, error) {
 		if err != nil {
 			return baseState{}, err
 		}
-		st.hash = hashBytes([]byte(t))
+		st.hash = ContentHash([]byte(t))
 	case fi.Mode().IsRegular():
 		// An unreadable file is recorded without a hash.
 		st.hash, _ = hashFile(ctx, o.base, p)
 	}
 	return st, nil
-}
-
-func hashBytes(b []byte) string {
-	h := sha256.Sum256(b)
-	return hex.EncodeToString(h[:])
 }
 
 func hashFile(ctx context.Context, fsys vfs.FS, p string) (string, error) {
