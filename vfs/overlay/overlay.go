@@ -822,26 +822,8 @@ func (o *FS) baseState(ctx context.Context, p string) (baseState, error) {
 	if o.hidden(p) {
 		return baseState{}, nil
 	}
-	fi, err := o.base.Lstat(ctx, p)
-	if err != nil {
-		if notExist(err) {
-			return baseState{}, nil
-		}
-		return baseState{}, err
-	}
-	st := baseState{exists: true, mode: fi.Mode()}
-	switch {
-	case fi.Mode()&fs.ModeSymlink != 0:
-		t, err := o.base.Readlink(ctx, p)
-		if err != nil {
-			return baseState{}, err
-		}
-		st.hash = ContentHash([]byte(t))
-	case fi.Mode().IsRegular():
-		// An unreadable file is recorded without a hash.
-		st.hash, _ = hashFile(ctx, o.base, p)
-	}
-	return st, nil
+	// An unreadable file is recorded without a hash.
+	return stateOf(ctx, o.base, p, false)
 }
 
 func hashFile(ctx context.Context, fsys vfs.FS, p string) (string, error) {

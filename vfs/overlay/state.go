@@ -31,6 +31,12 @@ func (s State) Hash() string { return s.hash }
 // missing p, or one below a non-directory, is a State that does not
 // exist.
 func StateOf(ctx context.Context, fsys vfs.FS, p string) (State, error) {
+	return stateOf(ctx, fsys, p, true)
+}
+
+// stateOf is StateOf; unless mustRead, a file it cannot read has no hash
+// rather than an error.
+func stateOf(ctx context.Context, fsys vfs.FS, p string, mustRead bool) (State, error) {
 	fi, err := fsys.Lstat(ctx, p)
 	if err != nil {
 		if notExist(err) {
@@ -47,7 +53,7 @@ func StateOf(ctx context.Context, fsys vfs.FS, p string) (State, error) {
 		}
 		st.hash = ContentHash([]byte(t))
 	case fi.Mode().IsRegular():
-		if st.hash, err = hashFile(ctx, fsys, p); err != nil {
+		if st.hash, err = hashFile(ctx, fsys, p); err != nil && mustRead {
 			return State{}, err
 		}
 	}
