@@ -601,3 +601,37 @@ func TestUnreadableFileIsStaged(t *testing.T) {
 		t.Errorf("d/f = %q", got)
 	}
 }
+
+// check and submit read their command lines with one parser: GNU style
+// (options after operands, "--" ends them), submit's options only for
+// submit, a usage error exit status 2.
+func TestCheckSubmitCommandLine(t *testing.T) {
+	e := newEnv(t, nil, jsonValidator)
+	for _, tc := range []struct {
+		cmd    string
+		status int
+		stdout string
+		stderr string
+	}{
+		{"check extra", 2, "", "check: unexpected argument \"extra\"\nTry 'check --help'.\n"},
+		{"check extra --help", 0, "usage: check", ""},
+		{"check -- --help", 2, "", "unexpected argument \"--help\""},
+		{"check --", 0, "nothing to check", ""},
+		{"check -m msg", 2, "", "check: unexpected argument \"-m\""},
+		{"check --status", 2, "", "unexpected argument \"--status\""},
+		{"submit extra -m msg", 2, "", "submit: unexpected argument \"extra\"\nTry 'submit --help'.\n"},
+		{"submit -m msg extra --help", 0, "usage: submit", ""},
+		{"submit -m", 2, "", "submit: option requires an argument -- 'm'\nTry 'submit --help'.\n"},
+		{"submit --message", 2, "", "option requires an argument -- 'message'"},
+		{"submit -m --help", 1, "", "nothing to submit"}, // --help is -m's argument
+		{"submit --message=msg", 1, "", "nothing to submit"},
+		{"submit -mmsg", 1, "", "nothing to submit"},
+		{"submit --status -m x", 2, "", "submit: --status takes no message\n"},
+		{"submit --status", 0, "", ""},
+	} {
+		res := e.run(tc.cmd)
+		if res.ExitCode != tc.status || !strings.Contains(res.Stdout, tc.stdout) || !strings.Contains(res.Stderr, tc.stderr) {
+			t.Errorf("%s = %d %q %q, want %d %q %q", tc.cmd, res.ExitCode, res.Stdout, res.Stderr, tc.status, tc.stdout, tc.stderr)
+		}
+	}
+}
