@@ -19,7 +19,6 @@ import (
 	"hash/fnv"
 	"maps"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -33,6 +32,7 @@ import (
 // Store is a store.Store in a PostgreSQL schema.
 type Store struct {
 	pool   *pgxpool.Pool
+	r      storeutil.Reader // the reads
 	now    func() time.Time
 	schema string
 	// Advisory lock keys, derived from the schema so that stores in
@@ -99,12 +99,28 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	s := &Store{
 		pool: pool, now: cfg.now, schema: cfg.schema,
 		migrateKey: lockKey(cfg.schema, "migrate"), gcKey: lockKey(cfg.schema, "gc"), auditKey: lockKey(cfg.schema, "audit"),
+		r: storeutil.Reader{DB: pgxDB{pool}, Dialect: dialect},
 	}
 	if err := s.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: open %s (schema %s): %w", pc.ConnConfig.Host, cfg.schema, err)
 	}
 	return s, nil
+}
+
+// dialect is PostgreSQL's for the shared reads: $n placeholders, and ids
+// sorted byte-wise whatever the database's collation.
+var dialect = storeutil.Dialect{Name: "postgres", Numbered: true, NoRows: pgx.ErrNoRows, ByteOrder: ` COLLATE "C"`}
+
+// pgxDB is the pool as storeutil's reads use it.
+type pgxDB struct{ pool *pgxpool.Pool }
+
+func (d pgxDB) QueryRow(ctx context.Context, query string, args ...any) storeutil.Row {
+	return d.pool.QueryRow(ctx, query, args...)
+}
+
+func (d pgxDB) Query(ctx context.Context, query string, args ...any) (storeutil.Rows, error) {
+	return d.pool.Query(ctx, query, args...)
 }
 
 // SchemaVersion is the schema version this package writes.
@@ -175,83 +191,20 @@ func (s *Store) tx(ctx context.Context, refs bool, fn func(pgx.Tx) error) error 
 	})
 }
 
-const sessionCols = `id, owner, workspace, created, last_used, turns, state, bytes, entries`
-
-func scanSession(r pgx.Row) (store.Session, error) {
-	var ses store.Session
-	var created, used int64
-	err := r.Scan(&ses.ID, &ses.Owner, &ses.Workspace, &created, &used, &ses.Turns, &ses.State, &ses.Bytes, &ses.Entries)
-	ses.Created, ses.LastUsed = storeutil.Time(created), storeutil.Time(used)
-	return ses, err
-}
-
 // Session returns a session's record.
 func (s *Store) Session(ctx context.Context, id string) (store.Session, error) {
-	if !storeutil.ValidID(id) {
-		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, store.ErrNotFound)
-	}
-	ses, err := scanSession(s.pool.QueryRow(ctx, `SELECT `+sessionCols+` FROM sessions WHERE id = $1`, id))
-	if errors.Is(err, pgx.ErrNoRows) {
-		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, store.ErrNotFound)
-	}
-	if err != nil {
-		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, err)
-	}
-	return ses, nil
+	return s.r.Session(ctx, id)
 }
 
 // Entries streams a session's entries ordered by mount and path (byte-wise):
 // rows are decoded one at a time as they arrive.
 func (s *Store) Entries(ctx context.Context, id string, fn func(store.Entry) error) error {
-	if !storeutil.ValidID(id) {
-		return fmt.Errorf("postgres: entries of %q: %w", id, store.ErrNotFound)
-	}
-	rows, err := s.pool.Query(ctx, `SELECT mount, path, data, hash FROM entries WHERE session = $1 ORDER BY mount, path`, id)
-	if err != nil {
-		return fmt.Errorf("postgres: entries of %q: %w", id, err)
-	}
-	defer rows.Close()
-	n := 0
-	for rows.Next() {
-		var mount, path []byte
-		var e store.Entry
-		if err := rows.Scan(&mount, &path, &e.Data, &e.Hash); err != nil {
-			return fmt.Errorf("postgres: entries of %q: %w", id, err)
-		}
-		e.Mount, e.Path = string(mount), string(path)
-		n++
-		if err := fn(e); err != nil {
-			return err
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("postgres: entries of %q: %w", id, err)
-	}
-	if n == 0 {
-		if _, err := s.Session(ctx, id); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.r.Entries(ctx, id, fn)
 }
 
 // Blob returns a content by its sha256.
 func (s *Store) Blob(ctx context.Context, hash string) ([]byte, error) {
-	if !storeutil.ValidID(hash) {
-		return nil, fmt.Errorf("postgres: blob %q: %w", hash, store.ErrNotFound)
-	}
-	var data []byte
-	err := s.pool.QueryRow(ctx, `SELECT data FROM blobs WHERE hash = $1`, hash).Scan(&data)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, fmt.Errorf("postgres: blob %.16s: %w", hash, store.ErrNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("postgres: blob %.16s: %w", hash, err)
-	}
-	if data == nil {
-		data = []byte{}
-	}
-	return data, nil
+	return s.r.Blob(ctx, hash)
 }
 
 func putBlobs(ctx context.Context, tx pgx.Tx, blobs map[string][]byte) error {
@@ -282,19 +235,11 @@ func (s *Store) checkLease(ctx context.Context, tx pgx.Tx, l store.Lease) error 
 	var holder string
 	var token, expires int64
 	err := tx.QueryRow(ctx, `SELECT holder, token, expires FROM leases WHERE session = $1 FOR UPDATE`, l.Session).Scan(&holder, &token, &expires)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return fmt.Errorf("postgres: session %q: lease %d released: %w", l.Session, l.Token, store.ErrLeaseLost)
-	}
-	if err != nil {
+	found := !errors.Is(err, pgx.ErrNoRows)
+	if found && err != nil {
 		return err
 	}
-	if token != l.Token || holder != l.Holder {
-		return fmt.Errorf("postgres: session %q: lease %d replaced by %s's lease %d: %w", l.Session, l.Token, holder, token, store.ErrLeaseLost)
-	}
-	if expires <= storeutil.Nanos(s.now()) {
-		return fmt.Errorf("postgres: session %q: lease %d expired: %w", l.Session, l.Token, store.ErrLeaseLost)
-	}
-	return nil
+	return storeutil.CheckLease("postgres", l, found, holder, token, expires, s.now())
 }
 
 // Commit persists a turn in one transaction.
@@ -313,24 +258,12 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		if err := putBlobs(ctx, tx, t.Blobs); err != nil {
 			return err
 		}
-		now := s.now()
 		ses := t.Session
-		if ses.Created.IsZero() {
-			ses.Created = now
-		}
-		if ses.LastUsed.IsZero() {
-			ses.LastUsed = now
-		}
-		state := ses.State
-		if state == nil {
-			state = []byte{}
-		}
 		if _, err := tx.Exec(ctx, `INSERT INTO sessions (id, owner, workspace, created, last_used, turns, state, bytes, entries)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0)
 			ON CONFLICT (id) DO UPDATE SET last_used = EXCLUDED.last_used, turns = EXCLUDED.turns,
 				state = EXCLUDED.state, bytes = EXCLUDED.bytes`,
-			ses.ID, ses.Owner, ses.Workspace, storeutil.Nanos(ses.Created), storeutil.Nanos(ses.LastUsed),
-			ses.Turns, state, ses.Bytes); err != nil {
+			storeutil.SessionArgs(ses, s.now())...); err != nil {
 			return err
 		}
 		// The entry count is kept as it changes: counting the rows again
@@ -455,47 +388,7 @@ func sweepLocked(ctx context.Context, tx pgx.Tx) error {
 
 // Sessions lists session records, most recently used first.
 func (s *Store) Sessions(ctx context.Context, o store.ListOptions) ([]store.Session, error) {
-	var where []string
-	var args []any
-	arg := func(cond string, v any) {
-		args = append(args, v)
-		where = append(where, fmt.Sprintf(cond, len(args)))
-	}
-	if o.Owner != "" {
-		arg("owner = $%d", o.Owner)
-	}
-	if o.Workspace != "" {
-		arg("workspace = $%d", o.Workspace)
-	}
-	if !o.IdleSince.IsZero() {
-		arg("last_used < $%d", storeutil.Nanos(o.IdleSince))
-	}
-	q := `SELECT ` + sessionCols + ` FROM sessions`
-	if len(where) > 0 {
-		q += ` WHERE ` + strings.Join(where, " AND ")
-	}
-	q += ` ORDER BY last_used DESC, id COLLATE "C"`
-	if o.Limit > 0 {
-		args = append(args, o.Limit)
-		q += fmt.Sprintf(` LIMIT $%d`, len(args))
-	}
-	rows, err := s.pool.Query(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: sessions: %w", err)
-	}
-	defer rows.Close()
-	var out []store.Session
-	for rows.Next() {
-		ses, err := scanSession(rows)
-		if err != nil {
-			return nil, fmt.Errorf("postgres: sessions: %w", err)
-		}
-		out = append(out, ses)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: sessions: %w", err)
-	}
-	return out, nil
+	return s.r.Sessions(ctx, o)
 }
 
 // Fork copies a session's record and entries under a new id, inside the
@@ -629,24 +522,15 @@ func (s *Store) Release(ctx context.Context, l store.Lease) error {
 
 // PutProposal stores a new proposal and the blobs it refers to.
 func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[string][]byte) error {
-	if p.ID == "" {
-		return errors.New("postgres: put proposal: empty id")
-	}
-	if err := storeutil.CheckProposal(&p); err != nil {
+	if err := storeutil.NewProposal("postgres", &p, s.now); err != nil {
 		return err
-	}
-	if p.Status == "" {
-		p.Status = store.Pending
-	}
-	if p.Created.IsZero() {
-		p.Created = s.now()
 	}
 	err := s.tx(ctx, true, func(tx pgx.Tx) error {
 		if err := putBlobs(ctx, tx, blobs); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO proposals (id, session, workspace, message, status, created, decided_by, decided_at, reason, body)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, proposalArgs(p)...); err != nil {
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, storeutil.ProposalArgs(p)...); err != nil {
 			if isUnique(err) {
 				return store.ErrExists
 			}
@@ -669,86 +553,14 @@ func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[str
 	return nil
 }
 
-func proposalArgs(p store.Proposal) []any {
-	body := p.Body
-	if body == nil {
-		body = []byte{}
-	}
-	return []any{p.ID, p.Session, p.Workspace, []byte(p.Message), string(p.Status), storeutil.Nanos(p.Created),
-		p.DecidedBy, storeutil.Nanos(p.DecidedAt), []byte(p.Reason), body}
-}
-
-const proposalCols = `id, session, workspace, message, status, created, decided_by, decided_at, reason, body`
-
-func scanProposal(r pgx.Row) (store.Proposal, error) {
-	var p store.Proposal
-	var msg, reason []byte
-	var status string
-	var created, decided int64
-	err := r.Scan(&p.ID, &p.Session, &p.Workspace, &msg, &status, &created, &p.DecidedBy, &decided, &reason, &p.Body)
-	p.Message, p.Reason, p.Status = string(msg), string(reason), store.ProposalStatus(status)
-	p.Created, p.DecidedAt = storeutil.Time(created), storeutil.Time(decided)
-	return p, err
-}
-
 // Proposal returns one proposal.
 func (s *Store) Proposal(ctx context.Context, id string) (store.Proposal, error) {
-	if !storeutil.ValidID(id) {
-		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, store.ErrNotFound)
-	}
-	p, err := scanProposal(s.pool.QueryRow(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = $1`, id))
-	if errors.Is(err, pgx.ErrNoRows) {
-		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, store.ErrNotFound)
-	}
-	if err != nil {
-		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, err)
-	}
-	return p, nil
+	return s.r.Proposal(ctx, id)
 }
 
 // Proposals lists proposals, newest first.
 func (s *Store) Proposals(ctx context.Context, f store.ProposalFilter) ([]store.Proposal, error) {
-	var where []string
-	var args []any
-	arg := func(cond string, v any) {
-		args = append(args, v)
-		where = append(where, fmt.Sprintf(cond, len(args)))
-	}
-	if f.Session != "" {
-		arg("session = $%d", f.Session)
-	}
-	if f.Workspace != "" {
-		arg("workspace = $%d", f.Workspace)
-	}
-	if f.Status != "" {
-		arg("status = $%d", string(f.Status))
-	}
-	q := `SELECT ` + proposalCols + ` FROM proposals`
-	if len(where) > 0 {
-		q += ` WHERE ` + strings.Join(where, " AND ")
-	}
-	q += ` ORDER BY created DESC, id COLLATE "C" DESC`
-	if f.Limit > 0 {
-		args = append(args, f.Limit)
-		q += fmt.Sprintf(` LIMIT $%d`, len(args))
-	}
-	rows, err := s.pool.Query(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: proposals: %w", err)
-	}
-	defer rows.Close()
-	var out []store.Proposal
-	for rows.Next() {
-		p, err := scanProposal(rows)
-		if err != nil {
-			return nil, fmt.Errorf("postgres: proposals: %w", err)
-		}
-		out = append(out, p)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: proposals: %w", err)
-	}
-	return out, nil
+	return s.r.Proposals(ctx, f)
 }
 
 // UpdateProposal changes a proposal (its row locked FOR UPDATE) and appends
@@ -758,7 +570,7 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		return fmt.Errorf("postgres: update proposal %q: %w", id, store.ErrNotFound)
 	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		p, err := scanProposal(tx.QueryRow(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = $1 FOR UPDATE`, id))
+		p, err := storeutil.ScanProposal(tx.QueryRow(ctx, `SELECT `+storeutil.ProposalCols+` FROM proposals WHERE id = $1 FOR UPDATE`, id))
 		if errors.Is(err, pgx.ErrNoRows) {
 			return store.ErrNotFound
 		} else if err != nil {
@@ -777,24 +589,11 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE proposals SET session = $2, workspace = $3, message = $4, status = $5, created = $6,
-			decided_by = $7, decided_at = $8, reason = $9, body = $10 WHERE id = $1`, proposalArgs(p)...); err != nil {
+			decided_by = $7, decided_at = $8, reason = $9, body = $10 WHERE id = $1`, storeutil.ProposalArgs(p)...); err != nil {
 			return err
 		}
 		if audit == nil {
 			return nil
-		}
-		a := *audit
-		if a.Time.IsZero() {
-			a.Time = s.now()
-		}
-		if a.Proposal == "" {
-			a.Proposal = id
-		}
-		if a.Session == "" {
-			a.Session = p.Session
-		}
-		if a.Workspace == "" {
-			a.Workspace = p.Workspace
 		}
 		// Appends take turns until commit, so Seq order is commit order: a
 		// reader polling with AfterSeq never skips an entry that commits
@@ -802,8 +601,7 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, s.auditKey); err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, `INSERT INTO audit (time, actor, action, proposal, session, workspace, detail) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			storeutil.Nanos(a.Time), a.Actor, a.Action, a.Proposal, a.Session, a.Workspace, []byte(a.Detail))
+		_, err = tx.Exec(ctx, dialect.Bind(storeutil.AuditInsert), storeutil.AuditArgs(*audit, p, s.now)...)
 		return err
 	})
 	if err != nil {
@@ -814,41 +612,5 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 
 // Audit returns audit entries in ascending Seq order.
 func (s *Store) Audit(ctx context.Context, f store.AuditFilter) ([]store.AuditEntry, error) {
-	where := []string{"seq > $1"}
-	args := []any{f.AfterSeq}
-	arg := func(cond string, v any) {
-		args = append(args, v)
-		where = append(where, fmt.Sprintf(cond, len(args)))
-	}
-	if f.Workspace != "" {
-		arg("workspace = $%d", f.Workspace)
-	}
-	if f.Proposal != "" {
-		arg("proposal = $%d", f.Proposal)
-	}
-	q := `SELECT seq, time, actor, action, proposal, session, workspace, detail FROM audit WHERE ` + strings.Join(where, " AND ") + ` ORDER BY seq`
-	if f.Limit > 0 {
-		args = append(args, f.Limit)
-		q += fmt.Sprintf(` LIMIT $%d`, len(args))
-	}
-	rows, err := s.pool.Query(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: audit: %w", err)
-	}
-	defer rows.Close()
-	var out []store.AuditEntry
-	for rows.Next() {
-		var a store.AuditEntry
-		var t int64
-		var detail []byte
-		if err := rows.Scan(&a.Seq, &t, &a.Actor, &a.Action, &a.Proposal, &a.Session, &a.Workspace, &detail); err != nil {
-			return nil, fmt.Errorf("postgres: audit: %w", err)
-		}
-		a.Time, a.Detail = storeutil.Time(t), string(detail)
-		out = append(out, a)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: audit: %w", err)
-	}
-	return out, nil
+	return s.r.Audit(ctx, f)
 }
