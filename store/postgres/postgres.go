@@ -112,15 +112,26 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 // sorted byte-wise whatever the database's collation.
 var dialect = storeutil.Dialect{Name: "postgres", Numbered: true, NoRows: pgx.ErrNoRows, ByteOrder: ` COLLATE "C"`}
 
-// pgxDB is the pool as storeutil's reads use it.
-type pgxDB struct{ pool *pgxpool.Pool }
+// pgxDB is the pool or a transaction as storeutil.DB.
+type pgxDB struct {
+	q interface {
+		QueryRow(ctx context.Context, query string, args ...any) pgx.Row
+		Query(ctx context.Context, query string, args ...any) (pgx.Rows, error)
+		Exec(ctx context.Context, query string, args ...any) (pgconn.CommandTag, error)
+	}
+}
 
 func (d pgxDB) QueryRow(ctx context.Context, query string, args ...any) storeutil.Row {
-	return d.pool.QueryRow(ctx, query, args...)
+	return d.q.QueryRow(ctx, query, args...)
 }
 
 func (d pgxDB) Query(ctx context.Context, query string, args ...any) (storeutil.Rows, error) {
-	return d.pool.Query(ctx, query, args...)
+	return d.q.Query(ctx, query, args...)
+}
+
+func (d pgxDB) Exec(ctx context.Context, query string, args ...any) error {
+	_, err := d.q.Exec(ctx, query, args...)
+	return err
 }
 
 // SchemaVersion is the schema version this package writes.
@@ -137,33 +148,7 @@ func (s *Store) migrate(ctx context.Context) error {
 		if _, err := tx.Exec(ctx, `CREATE SCHEMA IF NOT EXISTS `+pgx.Identifier{s.schema}.Sanitize()); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
-			return err
-		}
-		var v int
-		err := tx.QueryRow(ctx, `SELECT version FROM schema_version`).Scan(&v)
-		if errors.Is(err, pgx.ErrNoRows) {
-			if _, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES (0)`); err != nil {
-				return err
-			}
-		} else if err != nil {
-			return err
-		}
-		if v > len(migrations) {
-			return fmt.Errorf("%w: the schema is at version %d, this program knows up to %d (use a newer computerwelt)", store.ErrSchemaNewer, v, len(migrations))
-		}
-		for i := v; i < len(migrations); i++ {
-			// No arguments: the simple protocol, which runs several statements.
-			if _, err := tx.Exec(ctx, migrations[i]); err != nil {
-				return fmt.Errorf("migration %d: %w", i+1, err)
-			}
-		}
-		if v < len(migrations) {
-			if _, err := tx.Exec(ctx, `UPDATE schema_version SET version = $1`, len(migrations)); err != nil {
-				return err
-			}
-		}
-		return nil
+		return storeutil.Migrate(ctx, pgxDB{tx}, dialect, migrations, "the schema")
 	})
 }
 
@@ -576,16 +561,7 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		} else if err != nil {
 			return err
 		}
-		if err := fn(&p); err != nil {
-			return fmt.Errorf("%w: %w", store.ErrConflict, err)
-		}
-		if p.ID != id {
-			return fmt.Errorf("the update changed the id to %q", p.ID)
-		}
-		if err := storeutil.CheckProposal(&p); err != nil {
-			return err
-		}
-		if err := storeutil.CheckAudit(audit); err != nil {
+		if err := storeutil.ApplyUpdate(id, &p, fn, audit); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE proposals SET session = $2, workspace = $3, message = $4, status = $5, created = $6,

@@ -124,32 +124,7 @@ func SchemaVersion() int { return len(migrations) }
 
 func (s *Store) migrate(ctx context.Context) error {
 	return s.write(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
-			return err
-		}
-		var v int
-		err := tx.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v)
-		if errors.Is(err, sql.ErrNoRows) {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (0)`); err != nil {
-				return err
-			}
-		} else if err != nil {
-			return err
-		}
-		if v > len(migrations) {
-			return fmt.Errorf("%w: the file is at schema version %d, this program knows up to %d (use a newer computerwelt)", store.ErrSchemaNewer, v, len(migrations))
-		}
-		for i := v; i < len(migrations); i++ {
-			if _, err := tx.ExecContext(ctx, migrations[i]); err != nil {
-				return fmt.Errorf("migration %d: %w", i+1, err)
-			}
-		}
-		if v < len(migrations) {
-			if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET version = ?`, len(migrations)); err != nil {
-				return err
-			}
-		}
-		return nil
+		return storeutil.Migrate(ctx, storeutil.SQL(tx), dialect, migrations, "the file")
 	})
 }
 
@@ -601,16 +576,7 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		} else if err != nil {
 			return err
 		}
-		if err := fn(&p); err != nil {
-			return fmt.Errorf("%w: %w", store.ErrConflict, err)
-		}
-		if p.ID != id {
-			return fmt.Errorf("the update changed the id to %q", p.ID)
-		}
-		if err := storeutil.CheckProposal(&p); err != nil {
-			return err
-		}
-		if err := storeutil.CheckAudit(audit); err != nil {
+		if err := storeutil.ApplyUpdate(id, &p, fn, audit); err != nil {
 			return err
 		}
 		args := storeutil.ProposalArgs(p)

@@ -26,10 +26,12 @@ type Rows interface {
 	Close()
 }
 
-// DB is a store's connection pool or transaction, as the reads use it.
+// DB is a store's connection pool or transaction, as the shared code
+// uses it.
 type DB interface {
 	QueryRow(ctx context.Context, query string, args ...any) Row
 	Query(ctx context.Context, query string, args ...any) (Rows, error)
+	Exec(ctx context.Context, query string, args ...any) error
 }
 
 // Dialect is what the reads need to know of a database.
@@ -324,6 +326,54 @@ func AuditArgs(a store.AuditEntry, p store.Proposal, now func() time.Time) []any
 	return []any{Nanos(a.Time), a.Actor, a.Action, a.Proposal, a.Session, a.Workspace, []byte(a.Detail)}
 }
 
+// Migrate brings the schema db's statements reach up to date, in one
+// transaction (db's) that holds the database's write lock or the
+// store's migration lock: it runs migrations[v:] where the table
+// schema_version says v, and refuses with store.ErrSchemaNewer a schema
+// newer than migrations. what names the schema in that error ("the
+// file"). A migration may hold several statements when the driver runs
+// them (no arguments).
+func Migrate(ctx context.Context, db DB, d Dialect, migrations []string, what string) error {
+	if err := db.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+		return err
+	}
+	var v int
+	err := db.QueryRow(ctx, `SELECT version FROM schema_version`).Scan(&v)
+	if errors.Is(err, d.NoRows) {
+		err = db.Exec(ctx, `INSERT INTO schema_version (version) VALUES (0)`)
+	}
+	if err != nil {
+		return err
+	}
+	if v > len(migrations) {
+		return fmt.Errorf("%w: %s is at schema version %d, this program knows up to %d (use a newer computerwelt)", store.ErrSchemaNewer, what, v, len(migrations))
+	}
+	for i := v; i < len(migrations); i++ {
+		if err := db.Exec(ctx, migrations[i]); err != nil {
+			return fmt.Errorf("migration %d: %w", i+1, err)
+		}
+	}
+	if v < len(migrations) {
+		return db.Exec(ctx, d.Bind(`UPDATE schema_version SET version = ?`), len(migrations))
+	}
+	return nil
+}
+
+// ApplyUpdate runs UpdateProposal's fn on p, the proposal id as it is
+// stored, and checks what fn made of it and the audit entry to append.
+func ApplyUpdate(id string, p *store.Proposal, fn func(*store.Proposal) error, audit *store.AuditEntry) error {
+	if err := fn(p); err != nil {
+		return fmt.Errorf("%w: %w", store.ErrConflict, err)
+	}
+	if p.ID != id {
+		return fmt.Errorf("the update changed the id to %q", p.ID)
+	}
+	if err := CheckProposal(p); err != nil {
+		return err
+	}
+	return CheckAudit(audit)
+}
+
 // CheckLease returns store.ErrLeaseLost unless l is the session's lease
 // (the holder, token and expiry read from its row; found false when
 // there is none) and has not expired by now.
@@ -377,6 +427,7 @@ func SessionArgs(ses store.Session, now time.Time) []any {
 type sqlQuerier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 }
 
 // SQL is DB over a database/sql pool, connection or transaction.
@@ -394,6 +445,11 @@ func (d sqlDB) Query(ctx context.Context, query string, args ...any) (Rows, erro
 		return nil, err
 	}
 	return sqlRows{rows}, nil
+}
+
+func (d sqlDB) Exec(ctx context.Context, query string, args ...any) error {
+	_, err := d.q.ExecContext(ctx, query, args...)
+	return err
 }
 
 // sqlRows is *sql.Rows as Rows; a Close error is Err's.
