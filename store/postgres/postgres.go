@@ -355,20 +355,8 @@ func (s *Store) sweep(ctx context.Context) error {
 		if _, err := tx.Exec(ctx, `SET LOCAL synchronous_commit = off`); err != nil {
 			return err
 		}
-		return sweepLocked(ctx, tx)
+		return storeutil.Sweep(ctx, pgxDB{tx})
 	})
-}
-
-// sweepLocked sweeps with the GC lock held exclusively: no transaction
-// that adds references is running, and none starts until the end.
-func sweepLocked(ctx context.Context, tx pgx.Tx) error {
-	if _, err := tx.Exec(ctx, `DELETE FROM blobs WHERE hash IN (SELECT hash FROM blob_garbage)
-		AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash)
-		AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`); err != nil {
-		return err
-	}
-	_, err := tx.Exec(ctx, `DELETE FROM blob_garbage`)
-	return err
 }
 
 // Sessions lists session records, most recently used first.
@@ -379,14 +367,8 @@ func (s *Store) Sessions(ctx context.Context, o store.ListOptions) ([]store.Sess
 // Fork copies a session's record and entries under a new id, inside the
 // database.
 func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
-	if to == "" {
-		return errors.New("postgres: fork: empty session id")
-	}
-	if err := storeutil.CheckText("session id or owner", to, owner); err != nil {
+	if err := storeutil.CheckFork("postgres", from, to, owner); err != nil {
 		return err
-	}
-	if !storeutil.ValidID(from) {
-		return fmt.Errorf("postgres: fork %q: %w", from, store.ErrNotFound)
 	}
 	err := s.tx(ctx, true, func(tx pgx.Tx) error {
 		now := storeutil.Nanos(s.now())
@@ -430,17 +412,9 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 		} else if err != nil {
 			return err
 		}
-		for _, q := range []string{
-			`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM entries WHERE session = $1 AND hash <> ''`,
-			`DELETE FROM entries WHERE session = $1`,
-			`DELETE FROM leases WHERE session = $1`,
-			`DELETE FROM sessions WHERE id = $1`,
-		} {
-			if _, err := tx.Exec(ctx, q, id); err != nil {
-				return err
-			}
-		}
-		return sweepLocked(ctx, tx)
+		// The GC lock is held exclusively: no transaction that adds
+		// references is running, and none starts until the end.
+		return storeutil.DeleteSession(ctx, pgxDB{tx}, dialect, id)
 	})
 	if err != nil {
 		return fmt.Errorf("postgres: delete session %q: %w", id, err)
@@ -451,10 +425,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 // Acquire takes a session's lease: one statement that inserts the lease or
 // takes over one that is the holder's own or expired.
 func (s *Store) Acquire(ctx context.Context, session, holder string, ttl time.Duration) (store.Lease, error) {
-	if ttl <= 0 || holder == "" {
-		return store.Lease{}, fmt.Errorf("postgres: acquire %q: need a holder and a positive ttl", session)
-	}
-	if err := storeutil.CheckText("session id or holder", session, holder); err != nil {
+	if err := storeutil.CheckAcquire("postgres", session, holder, ttl); err != nil {
 		return store.Lease{}, err
 	}
 	now := s.now()

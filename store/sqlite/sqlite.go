@@ -347,7 +347,9 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		if !noted {
 			return nil
 		}
-		return sweep(ctx, tx)
+		// Writers take turns: no other transaction can be adding a
+		// reference meanwhile.
+		return storeutil.Sweep(ctx, storeutil.SQL(tx))
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: commit %q: %w", t.Session.ID, err)
@@ -363,14 +365,8 @@ func (s *Store) Sessions(ctx context.Context, o store.ListOptions) ([]store.Sess
 // Fork copies a session's record and entries under a new id, inside the
 // database (no row passes through this process).
 func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
-	if to == "" {
-		return errors.New("sqlite: fork: empty session id")
-	}
-	if err := storeutil.CheckText("session id or owner", to, owner); err != nil {
+	if err := storeutil.CheckFork("sqlite", from, to, owner); err != nil {
 		return err
-	}
-	if !storeutil.ValidID(from) {
-		return fmt.Errorf("sqlite: fork %q: %w", from, store.ErrNotFound)
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		var one int
@@ -408,18 +404,6 @@ func garbage(ctx context.Context, tx *sql.Tx, hash string) error {
 	return err
 }
 
-// sweep removes the noted contents nothing refers to any more. Writers
-// take turns, so no other transaction can be adding a reference meanwhile.
-func sweep(ctx context.Context, tx *sql.Tx) error {
-	if _, err := tx.ExecContext(ctx, `DELETE FROM blobs WHERE hash IN (SELECT hash FROM blob_garbage)
-		AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash)
-		AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`); err != nil {
-		return err
-	}
-	_, err := tx.ExecContext(ctx, `DELETE FROM blob_garbage`)
-	return err
-}
-
 // DeleteSession removes a session, its entries, its lease and the blobs
 // nothing else refers to.
 func (s *Store) DeleteSession(ctx context.Context, id string) error {
@@ -434,17 +418,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 		} else if err != nil {
 			return err
 		}
-		for _, q := range []string{
-			`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM entries WHERE session = ?1 AND hash <> ''`,
-			`DELETE FROM entries WHERE session = ?1`,
-			`DELETE FROM leases WHERE session = ?1`,
-			`DELETE FROM sessions WHERE id = ?1`,
-		} {
-			if _, err := tx.ExecContext(ctx, q, id); err != nil {
-				return err
-			}
-		}
-		return sweep(ctx, tx)
+		return storeutil.DeleteSession(ctx, storeutil.SQL(tx), dialect, id) // writers take turns
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: delete session %q: %w", id, err)
@@ -454,10 +428,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 
 // Acquire takes a session's lease.
 func (s *Store) Acquire(ctx context.Context, session, holder string, ttl time.Duration) (store.Lease, error) {
-	if ttl <= 0 || holder == "" {
-		return store.Lease{}, fmt.Errorf("sqlite: acquire %q: need a holder and a positive ttl", session)
-	}
-	if err := storeutil.CheckText("session id or holder", session, holder); err != nil {
+	if err := storeutil.CheckAcquire("sqlite", session, holder, ttl); err != nil {
 		return store.Lease{}, err
 	}
 	var l store.Lease

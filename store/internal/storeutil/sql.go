@@ -374,6 +374,59 @@ func ApplyUpdate(id string, p *store.Proposal, fn func(*store.Proposal) error, a
 	return CheckAudit(audit)
 }
 
+// Sweep removes the contents noted in blob_garbage that nothing refers
+// to any more, and empties the list. The caller makes sure that no
+// transaction adding a reference to a blob runs meanwhile.
+func Sweep(ctx context.Context, db DB) error {
+	if err := db.Exec(ctx, `DELETE FROM blobs WHERE hash IN (SELECT hash FROM blob_garbage)
+		AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash)
+		AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`); err != nil {
+		return err
+	}
+	return db.Exec(ctx, `DELETE FROM blob_garbage`)
+}
+
+// DeleteSession removes the session id, its entries and its lease, and
+// sweeps the contents only its entries referred to, under Sweep's
+// condition.
+func DeleteSession(ctx context.Context, db DB, d Dialect, id string) error {
+	for _, q := range []string{
+		`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM entries WHERE session = ? AND hash <> ''`,
+		`DELETE FROM entries WHERE session = ?`,
+		`DELETE FROM leases WHERE session = ?`,
+		`DELETE FROM sessions WHERE id = ?`,
+	} {
+		if err := db.Exec(ctx, d.Bind(q), id); err != nil {
+			return err
+		}
+	}
+	return Sweep(ctx, db)
+}
+
+// CheckFork refuses a Fork from a session that cannot exist or to a new
+// id or owner that is not text.
+func CheckFork(name, from, to, owner string) error {
+	if to == "" {
+		return fmt.Errorf("%s: fork: empty session id", name)
+	}
+	if err := CheckText("session id or owner", to, owner); err != nil {
+		return err
+	}
+	if !ValidID(from) {
+		return fmt.Errorf("%s: fork %q: %w", name, from, store.ErrNotFound)
+	}
+	return nil
+}
+
+// CheckAcquire refuses an Acquire without a holder or a positive ttl, or
+// with names that are not text.
+func CheckAcquire(name, session, holder string, ttl time.Duration) error {
+	if ttl <= 0 || holder == "" {
+		return fmt.Errorf("%s: acquire %q: need a holder and a positive ttl", name, session)
+	}
+	return CheckText("session id or holder", session, holder)
+}
+
 // CheckLease returns store.ErrLeaseLost unless l is the session's lease
 // (the holder, token and expiry read from its row; found false when
 // there is none) and has not expired by now.
