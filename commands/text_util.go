@@ -372,6 +372,68 @@ func isSpaceByte(c byte) bool {
 	return c == ' ' || (c >= '\t' && c <= '\r')
 }
 
+// copyParts is head's and tail's loop over their files: each file's part
+// (what part copies from r to w, delim ending its lines) under an
+// "==> name <==" header when there is more than one file or -v came last
+// (-q: none), as GNU prints them; a file that cannot be opened or read is
+// reported and skipped. order is the flags as given.
+func copyParts(ctx context.Context, inv *shell.Invocation, files, order []string, delim byte, part func(r io.Reader, w io.Writer, delim byte) (rerr, werr error)) int {
+	headers := len(files) > 1
+	for _, o := range order {
+		switch o {
+		case "q", "quiet", "silent":
+			headers = false
+		case "v", "verbose":
+			headers = true
+		}
+	}
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	out := bufio.NewWriter(inv.Stdout)
+	defer out.Flush()
+	status := 0
+	first := true // no header written yet
+	for _, name := range files {
+		if ctx.Err() != nil {
+			return 1
+		}
+		r, closeFn, err := openText(ctx, inv, name)
+		if err != nil {
+			errorf(inv, "cannot open %s for reading: %s", quoteFile(name), vfs.Strerror(err))
+			status = 1
+			continue
+		}
+		if headers {
+			if writeHeader(out, name, first) != nil {
+				closeFn()
+				return 1
+			}
+			first = false
+		}
+		rerr, werr := part(r, out, delim)
+		closeFn()
+		if werr != nil {
+			return 1
+		}
+		if rerr != nil {
+			if ctx.Err() != nil {
+				return 1
+			}
+			n := name
+			if n == "-" {
+				n = "standard input"
+			}
+			errorf(inv, "error reading %s: %s", quoteFile(n), vfs.Strerror(rerr))
+			status = 1
+		}
+	}
+	if out.Flush() != nil {
+		return 1
+	}
+	return status
+}
+
 // writeHeader prints tail/head's "==> name <==" file header.
 func writeHeader(w io.Writer, name string, first bool) error {
 	if name == "-" {
