@@ -223,22 +223,6 @@ func statEscape(b *strings.Builder, f string, i int, warn func(string)) int {
 	}
 	c := f[i+1]
 	switch c {
-	case 'a':
-		b.WriteByte('\a')
-	case 'b':
-		b.WriteByte('\b')
-	case 'e':
-		b.WriteByte(0x1b)
-	case 'f':
-		b.WriteByte('\f')
-	case 'n':
-		b.WriteByte('\n')
-	case 'r':
-		b.WriteByte('\r')
-	case 't':
-		b.WriteByte('\t')
-	case 'v':
-		b.WriteByte('\v')
 	case '\\', '"', '\'', '?':
 		b.WriteByte(c)
 	case 'x':
@@ -265,6 +249,10 @@ func statEscape(b *strings.Builder, f string, i int, warn func(string)) int {
 		b.WriteByte(byte(v))
 		return j - 1
 	default:
+		if e, ok := letterEscape(c); ok {
+			b.WriteByte(e)
+			break
+		}
 		warn(fmt.Sprintf("unrecognized escape '\\%c'", c))
 		b.WriteByte(c)
 	}
