@@ -372,6 +372,56 @@ func isSpaceByte(c byte) bool {
 	return c == ' ' || (c >= '\t' && c <= '\r')
 }
 
+// eachInput runs part on each of files (none: standard input), opened in
+// turn, as cat, cut, fold and nl read theirs. A file that cannot be
+// opened or read is reported and skipped; part's write error (werr), or
+// a read failing because ctx ended, stops it with status 1, quietly.
+func eachInput(ctx context.Context, inv *shell.Invocation, files []string, part func(r io.Reader) (rerr, werr error)) int {
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	status := 0
+	for _, name := range files {
+		r, closeFn, err := openText(ctx, inv, name)
+		if err != nil {
+			fileError(inv, quoteName(name), err)
+			status = 1
+			continue
+		}
+		rerr, werr := part(r)
+		closeFn()
+		if werr != nil {
+			return 1
+		}
+		if rerr != nil {
+			if ctx.Err() != nil {
+				return 1
+			}
+			fileError(inv, quoteName(name), rerr)
+			status = 1
+		}
+	}
+	return status
+}
+
+// eachLine runs fn on each line of r (with its delim, if it has one)
+// until fn fails (werr) or reading does (rerr).
+func eachLine(r io.Reader, delim byte, fn func(line []byte) error) (rerr, werr error) {
+	lr := newLineReader(r, delim)
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			return nil, nil
+		}
+		if err != nil {
+			return err, nil
+		}
+		if err := fn(line); err != nil {
+			return nil, err
+		}
+	}
+}
+
 // copyParts is head's and tail's loop over their files: each file's part
 // (what part copies from r to w, delim ending its lines) under an
 // "==> name <==" header when there is more than one file or -v came last
