@@ -96,3 +96,20 @@ func TestRunSessionPostgres(t *testing.T) {
 		t.Errorf("session list: %d %q", st, out)
 	}
 }
+
+// run --json in a session prints what run --json prints without one.
+func TestRunSessionJSON(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "s.db")
+	script := `echo out; echo err >&2; exit 3`
+	plain, _, st := cli(t, "run", "--no-python", "--json", "-c", script)
+	if st != 3 {
+		t.Fatalf("run --json: %d %q", st, plain)
+	}
+	out, errs, st := cli(t, "run", "--no-python", "--store", db, "--session", "js", "--json", "-c", script)
+	if st != 3 || out != plain || errs != "" {
+		t.Errorf("in a session: %d %q %q, want 3 %q", st, out, errs, plain)
+	}
+	if !strings.Contains(out, `"exitCode": 3`) || !strings.Contains(out, `"stderr": "err\n"`) {
+		t.Errorf("run --json = %q", out)
+	}
+}
