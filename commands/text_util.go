@@ -484,6 +484,38 @@ func copyParts(ctx context.Context, inv *shell.Invocation, files, order []string
 	return status
 }
 
+// twoOperands reports, as comm and join do, operands that are not two
+// files; quote quotes an extra one in the message.
+func twoOperands(inv *shell.Invocation, ops []string, quote func(string) string) bool {
+	switch {
+	case len(ops) == 0:
+		operandError(inv, "missing operand")
+	case len(ops) == 1:
+		operandError(inv, "missing operand after %s", quoteArg(ops[0]))
+	case len(ops) > 2:
+		operandError(inv, "extra operand %s", quote(ops[2]))
+	default:
+		return true
+	}
+	return false
+}
+
+// checkOrderMode is comm's and join's order checking from their flags as
+// given (the last of --check-order and --nocheck-order wins): 1 on, -1
+// off, 0 the default.
+func checkOrderMode(order []string) int {
+	check := 0
+	for _, o := range order {
+		switch o {
+		case "check-order":
+			check = 1
+		case "nocheck-order":
+			check = -1
+		}
+	}
+	return check
+}
+
 // writeHeader prints tail/head's "==> name <==" file header.
 func writeHeader(w io.Writer, name string, first bool) error {
 	if name == "-" {
@@ -547,35 +579,3 @@ func copyData(w io.Writer, r io.Reader, n int64) (rerr, werr error) {
 
 // createPerm is the mode of a file a command creates: 0666 less the umask.
 func createPerm(umask uint32) fs.FileMode { return fs.FileMode(0o666 &^ umask) }
-
-// twoOperands reports, as comm and join do, operands that are not two
-// files; quote quotes an extra one in the message.
-func twoOperands(inv *shell.Invocation, ops []string, quote func(string) string) bool {
-	switch {
-	case len(ops) == 0:
-		operandError(inv, "missing operand")
-	case len(ops) == 1:
-		operandError(inv, "missing operand after %s", quoteArg(ops[0]))
-	case len(ops) > 2:
-		operandError(inv, "extra operand %s", quote(ops[2]))
-	default:
-		return true
-	}
-	return false
-}
-
-// checkOrderMode is comm's and join's order checking from their flags as
-// given (the last of --check-order and --nocheck-order wins): 1 on, -1
-// off, 0 the default.
-func checkOrderMode(order []string) int {
-	check := 0
-	for _, o := range order {
-		switch o {
-		case "check-order":
-			check = 1
-		case "nocheck-order":
-			check = -1
-		}
-	}
-	return check
-}
