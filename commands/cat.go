@@ -74,35 +74,14 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 	}
 	plain := !st.number && !st.ends && !st.tabs && !st.nonprint && !st.squeeze
 	st.lineStart = true
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
 	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
-	for _, name := range files {
-		r, closeFn, err := openText(ctx, inv, name)
-		if err != nil {
-			fileError(inv, quoteName(name), err)
-			status = 1
-			continue
-		}
-		var werr error
+	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
 		if plain {
-			_, err, werr = catCopy(out, r)
-		} else {
-			err, werr = st.copy(out, r)
+			_, rerr, werr = catCopy(out, r)
+			return rerr, werr
 		}
-		closeFn()
-		if werr != nil {
-			return 1 // stdout failed (output limit): stop quietly
-		}
-		if err != nil {
-			if ctx.Err() != nil {
-				return 1
-			}
-			fileError(inv, quoteName(name), err)
-			status = 1
-		}
-	}
+		return st.copy(out, r)
+	})
 	if out.Flush() != nil {
 		return 1
 	}

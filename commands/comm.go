@@ -58,33 +58,14 @@ func runComm(ctx context.Context, inv *shell.Invocation) int {
 	if done {
 		return status
 	}
-	usage := func(msg string) int {
-		errorf(inv, "%s", msg)
-		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+	if !twoOperands(inv, ops, quoteArg) {
 		return 1
-	}
-	switch {
-	case len(ops) == 0:
-		return usage("missing operand")
-	case len(ops) == 1:
-		return usage("missing operand after " + quoteArg(ops[0]))
-	case len(ops) > 2:
-		return usage("extra operand " + quoteArg(ops[2]))
 	}
 	if fs.Seen("output-delimiter") && *outDelim == "" {
 		// GNU: an empty delimiter means a NUL byte.
 		*outDelim = "\x00"
 	}
-	// The last of --check-order and --nocheck-order wins.
-	check := 0 // 0 default, 1 enabled, -1 disabled
-	for _, o := range fs.order {
-		switch o {
-		case "check-order":
-			check = 1
-		case "nocheck-order":
-			check = -1
-		}
-	}
+	check := checkOrderMode(fs.order)
 	_, _ = checkOrder, noCheck
 	eol := byte('\n')
 	if *zero {

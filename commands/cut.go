@@ -240,9 +240,6 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 	if *zero {
 		eol = 0
 	}
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	defer out.Flush()
 	selected := func(pos uint64) (sel, start bool) {
@@ -260,28 +257,8 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return false, false
 	}
-	for _, name := range files {
-		r, closeFn, err := openText(ctx, inv, name)
-		if err != nil {
-			fileError(inv, quoteName(name), err)
-			status = 1
-			continue
-		}
-		lr := newLineReader(r, eol)
-		for {
-			line, err := lr.next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				if ctx.Err() != nil {
-					closeFn()
-					return 1
-				}
-				fileError(inv, quoteName(name), err)
-				status = 1
-				break
-			}
+	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
+		return eachLine(r, eol, func(line []byte) error {
 			line = trimDelim(line, eol)
 			if kind == 'f' {
 				if bytesIndexAny(line, []byte{delim}) < 0 {
@@ -328,13 +305,10 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 				}
 				out.WriteByte(eol)
 			}
-			if _, err := out.Write(nil); err != nil {
-				closeFn()
-				return 1
-			}
-		}
-		closeFn()
-	}
+			_, err := out.Write(nil) // the first write error, kept
+			return err
+		})
+	})
 	if out.Flush() != nil {
 		return 1
 	}

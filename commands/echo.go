@@ -113,24 +113,8 @@ func echoEscapes(s string) (string, bool) {
 		i++
 		c = s[i]
 		switch c {
-		case 'a':
-			b.WriteByte('\a')
-		case 'b':
-			b.WriteByte('\b')
 		case 'c':
 			return b.String(), true
-		case 'e':
-			b.WriteByte(0x1b)
-		case 'f':
-			b.WriteByte('\f')
-		case 'n':
-			b.WriteByte('\n')
-		case 'r':
-			b.WriteByte('\r')
-		case 't':
-			b.WriteByte('\t')
-		case 'v':
-			b.WriteByte('\v')
 		case '\\':
 			b.WriteByte('\\')
 		case 'x':
@@ -158,11 +142,39 @@ func echoEscapes(s string) (string, bool) {
 			}
 			b.WriteByte(byte(v))
 		default:
+			if e, ok := letterEscape(c); ok {
+				b.WriteByte(e)
+				continue
+			}
 			b.WriteByte('\\')
 			b.WriteByte(c)
 		}
 	}
 	return b.String(), false
+}
+
+// letterEscape is the byte a one-letter escape of echo -e and stat
+// --printf stands for: \a \b \e \f \n \r \t \v.
+func letterEscape(c byte) (byte, bool) {
+	switch c {
+	case 'a':
+		return '\a', true
+	case 'b':
+		return '\b', true
+	case 'e':
+		return 0x1b, true
+	case 'f':
+		return '\f', true
+	case 'n':
+		return '\n', true
+	case 'r':
+		return '\r', true
+	case 't':
+		return '\t', true
+	case 'v':
+		return '\v', true
+	}
+	return 0, false
 }
 
 func hexVal(c byte) int {

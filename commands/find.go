@@ -878,20 +878,10 @@ func findTime(fi fs.FileInfo, which byte) time.Time {
 	return fi.ModTime()
 }
 
+// findTypeChar is -type's letter for m's file type.
 func findTypeChar(m fs.FileMode) byte {
-	switch {
-	case m.IsDir():
-		return 'd'
-	case m&fs.ModeSymlink != 0:
-		return 'l'
-	case m&fs.ModeNamedPipe != 0:
-		return 'p'
-	case m&fs.ModeSocket != 0:
-		return 's'
-	case m&fs.ModeCharDevice != 0:
-		return 'c'
-	case m&fs.ModeDevice != 0:
-		return 'b'
+	if c := typeLetter(m); c != '-' {
+		return c
 	}
 	return 'f'
 }

@@ -78,31 +78,11 @@ func runFold(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "invalid number of columns: %s%s", quoteArg(*widthStr), suffix)
 		return 1
 	}
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	defer out.Flush()
-	for _, name := range files {
-		r, closeFn, err := openText(ctx, inv, name)
-		if err != nil {
-			fileError(inv, quoteName(name), err)
-			status = 1
-			continue
-		}
-		rerr, werr := foldStream(out, bufio.NewReaderSize(r, 32<<10), int(width), *countBytes, *spaces)
-		closeFn()
-		if werr != nil {
-			return 1
-		}
-		if rerr != nil {
-			if ctx.Err() != nil {
-				return 1
-			}
-			fileError(inv, quoteName(name), rerr)
-			status = 1
-		}
-	}
+	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
+		return foldStream(out, bufio.NewReaderSize(r, 32<<10), int(width), *countBytes, *spaces)
+	})
 	if out.Flush() != nil {
 		return 1
 	}

@@ -1,13 +1,11 @@
 package commands
 
 import (
-	"bufio"
 	"context"
 	"io"
 	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
-	"github.com/computerwelt/computerwelt/vfs"
 )
 
 func init() {
@@ -141,9 +139,10 @@ func runHead(ctx context.Context, inv *shell.Invocation) int {
 		specErr = parseCount(inv, v, false, &spec)
 		return nil
 	})
-	quiet := fs.Bool('q', "quiet")
-	fs.add(&flagDef{long: "silent", set: func(string) error { *quiet = true; return nil }})
-	verbose := fs.Bool('v', "verbose")
+	// -q and -v act through fs.order: the last one wins.
+	fs.Bool('q', "quiet")
+	fs.add(&flagDef{long: "silent", set: func(string) error { return nil }})
+	fs.Bool('v', "verbose")
 	zero := fs.Bool('z', "zero-terminated")
 	inv2 := *inv
 	inv2.Args = obsoleteCount(inv.Args, false)
@@ -155,65 +154,13 @@ func runHead(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "%s", specErr.Error())
 		return 1
 	}
-	// -q and -v: the last one given wins.
-	headers := len(files) > 1
-	for _, o := range fs.order {
-		switch o {
-		case "q", "quiet", "silent":
-			headers = false
-		case "v", "verbose":
-			headers = true
-		}
-	}
-	_ = quiet
-	_ = verbose
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
 	delim := byte('\n')
 	if *zero {
 		delim = 0
 	}
-	out := bufio.NewWriter(inv.Stdout)
-	defer out.Flush()
-	status = 0
-	for i, name := range files {
-		if err := ctx.Err(); err != nil {
-			return 1
-		}
-		r, closeFn, err := openText(ctx, inv, name)
-		if err != nil {
-			errorf(inv, "cannot open %s for reading: %s", quoteFile(name), vfs.Strerror(err))
-			status = 1
-			continue
-		}
-		if headers {
-			if writeHeader(out, name, i == 0) != nil {
-				closeFn()
-				return 1
-			}
-		}
-		rerr, werr := headCopy(r, out, spec, delim)
-		closeFn()
-		if werr != nil {
-			return 1
-		}
-		if rerr != nil {
-			if ctx.Err() != nil {
-				return 1
-			}
-			n := name
-			if n == "-" {
-				n = "standard input"
-			}
-			errorf(inv, "error reading %s: %s", quoteFile(n), vfs.Strerror(rerr))
-			status = 1
-		}
-	}
-	if out.Flush() != nil {
-		return 1
-	}
-	return status
+	return copyParts(ctx, inv, files, fs.order, delim, func(r io.Reader, w io.Writer, delim byte) (rerr, werr error) {
+		return headCopy(r, w, spec, delim)
+	})
 }
 
 // headCopy copies the selected head of r to w. It returns the read error

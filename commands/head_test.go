@@ -48,6 +48,9 @@ func TestHeadDiff(t *testing.T) {
 		{args: []string{"head", "-qv", "a", "b"}, files: files},
 		{args: []string{"head", "a", "-", "b"}, stdin: "in\n", files: files},
 		{args: []string{"head", "a", "missing", "b"}, files: files},
+		// The first header is the first one written, not the first file's.
+		{args: []string{"head", "missing", "a", "b"}, files: files},
+		{args: []string{"head", "d", "a"}, files: files},
 		{args: []string{"head", "a", "d", "b"}, files: files},
 		{args: []string{"head", "-n", "x"}},
 		{args: []string{"head", "-c", "1Q9"}},

@@ -337,28 +337,10 @@ func runJoin(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "%s", firstErr)
 		return 1
 	}
-	usage := func(msg string) int {
-		errorf(inv, "%s", msg)
-		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+	if !twoOperands(inv, ops, quoteFile) {
 		return 1
 	}
-	switch {
-	case len(ops) == 0:
-		return usage("missing operand")
-	case len(ops) == 1:
-		return usage("missing operand after " + quoteArg(ops[0]))
-	case len(ops) > 2:
-		return usage("extra operand " + quoteFile(ops[2]))
-	}
-	check := 0
-	for _, o := range fs.order {
-		switch o {
-		case "check-order":
-			check = 1
-		case "nocheck-order":
-			check = -1
-		}
-	}
+	check := checkOrderMode(fs.order)
 	j.icase, j.jf = *icase, jf
 	j.eol = '\n'
 	if *zero {

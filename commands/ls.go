@@ -601,23 +601,30 @@ func (o *lsOpts) date(t time.Time) string {
 	return lt.Format("Jan _2  2006")
 }
 
+// typeLetter is ls -l's letter for m's file type: d, l, p, s, c, b, or -
+// for a regular file. find's -type and stat's %F and %f derive from it.
+func typeLetter(m fs.FileMode) byte {
+	switch {
+	case m.IsDir():
+		return 'd'
+	case m&fs.ModeSymlink != 0:
+		return 'l'
+	case m&fs.ModeNamedPipe != 0:
+		return 'p'
+	case m&fs.ModeSocket != 0:
+		return 's'
+	case m&fs.ModeCharDevice != 0:
+		return 'c'
+	case m&fs.ModeDevice != 0:
+		return 'b'
+	}
+	return '-'
+}
+
 // lsModeString renders a mode as ls -l does: "drwxr-xr-x".
 func lsModeString(m fs.FileMode) string {
 	b := []byte("----------")
-	switch {
-	case m.IsDir():
-		b[0] = 'd'
-	case m&fs.ModeSymlink != 0:
-		b[0] = 'l'
-	case m&fs.ModeNamedPipe != 0:
-		b[0] = 'p'
-	case m&fs.ModeSocket != 0:
-		b[0] = 's'
-	case m&fs.ModeCharDevice != 0:
-		b[0] = 'c'
-	case m&fs.ModeDevice != 0:
-		b[0] = 'b'
-	}
+	b[0] = typeLetter(m)
 	const rwx = "rwxrwxrwx"
 	for i := 0; i < 9; i++ {
 		if m&(1<<uint(8-i)) != 0 {

@@ -145,9 +145,6 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 		sectionLines = [3]string{delim + delim + delim, delim + delim, delim}
 	}
 	noNum := strings.Repeat(" ", int(width)+len(*sep))
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	defer out.Flush()
 	line := start
@@ -178,28 +175,8 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 		out.WriteString(*sep)
 		line += incr
 	}
-	for _, name := range files {
-		r, closeFn, err := openText(ctx, inv, name)
-		if err != nil {
-			fileError(inv, quoteName(name), err)
-			status = 1
-			continue
-		}
-		lr := newLineReader(r, '\n')
-		for {
-			text, err := lr.next()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				if ctx.Err() != nil {
-					closeFn()
-					return 1
-				}
-				fileError(inv, quoteName(name), err)
-				status = 1
-				break
-			}
+	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
+		return eachLine(r, '\n', func(text []byte) error {
 			body := trimDelim(text, '\n')
 			sec := -1
 			if delim != "" {
@@ -215,8 +192,7 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 					line = start
 				}
 				blanks = 0
-				out.WriteByte('\n')
-				continue
+				return out.WriteByte('\n')
 			}
 			st := styles[section]
 			number := false
@@ -238,9 +214,8 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 			case 'p':
 				m, err := st.re.Match(body)
 				if err != nil {
-					closeFn()
 					errorf(inv, "%s", err)
-					return 1
+					return err // ends nl, as a write error does
 				}
 				number = m
 			}
@@ -250,14 +225,9 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 				out.WriteString(noNum)
 			}
 			out.Write(body)
-			out.WriteByte('\n')
-			if _, err := out.Write(nil); err != nil {
-				closeFn()
-				return 1
-			}
-		}
-		closeFn()
-	}
+			return out.WriteByte('\n') // the first write error, kept
+		})
+	})
 	if out.Flush() != nil {
 		return 1
 	}

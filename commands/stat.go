@@ -223,22 +223,6 @@ func statEscape(b *strings.Builder, f string, i int, warn func(string)) int {
 	}
 	c := f[i+1]
 	switch c {
-	case 'a':
-		b.WriteByte('\a')
-	case 'b':
-		b.WriteByte('\b')
-	case 'e':
-		b.WriteByte(0x1b)
-	case 'f':
-		b.WriteByte('\f')
-	case 'n':
-		b.WriteByte('\n')
-	case 'r':
-		b.WriteByte('\r')
-	case 't':
-		b.WriteByte('\t')
-	case 'v':
-		b.WriteByte('\v')
 	case '\\', '"', '\'', '?':
 		b.WriteByte(c)
 	case 'x':
@@ -265,6 +249,10 @@ func statEscape(b *strings.Builder, f string, i int, warn func(string)) int {
 		b.WriteByte(byte(v))
 		return j - 1
 	default:
+		if e, ok := letterEscape(c); ok {
+			b.WriteByte(e)
+			break
+		}
 		warn(fmt.Sprintf("unrecognized escape '\\%c'", c))
 		b.WriteByte(c)
 	}
@@ -398,43 +386,28 @@ func (s statFile) directive(spec string, conv byte) string {
 
 // statRawMode is st_mode: type bits and permissions.
 func statRawMode(m fs.FileMode) uint32 {
-	u := unixMode(m)
-	switch {
-	case m.IsDir():
-		u |= 0o040000
-	case m&fs.ModeSymlink != 0:
-		u |= 0o120000
-	case m&fs.ModeNamedPipe != 0:
-		u |= 0o010000
-	case m&fs.ModeSocket != 0:
-		u |= 0o140000
-	case m&fs.ModeCharDevice != 0:
-		u |= 0o020000
-	case m&fs.ModeDevice != 0:
-		u |= 0o060000
-	default:
-		u |= 0o100000
-	}
-	return u
+	return unixMode(m) | statTypes[typeLetter(m)].bits
+}
+
+// statTypes are the file types by typeLetter: their S_IFMT bits and
+// %F's name.
+var statTypes = map[byte]struct {
+	bits uint32
+	name string
+}{
+	'd': {0o040000, "directory"},
+	'l': {0o120000, "symbolic link"},
+	'p': {0o010000, "fifo"},
+	's': {0o140000, "socket"},
+	'c': {0o020000, "character special file"},
+	'b': {0o060000, "block special file"},
+	'-': {0o100000, "regular file"},
 }
 
 func statType(fi fs.FileInfo) string {
-	m := fi.Mode()
-	switch {
-	case m.IsDir():
-		return "directory"
-	case m&fs.ModeSymlink != 0:
-		return "symbolic link"
-	case m&fs.ModeNamedPipe != 0:
-		return "fifo"
-	case m&fs.ModeSocket != 0:
-		return "socket"
-	case m&fs.ModeCharDevice != 0:
-		return "character special file"
-	case m&fs.ModeDevice != 0:
-		return "block special file"
-	case fi.Size() == 0:
+	c := typeLetter(fi.Mode())
+	if c == '-' && fi.Size() == 0 {
 		return "regular empty file"
 	}
-	return "regular file"
+	return statTypes[c].name
 }

@@ -1,12 +1,10 @@
 package commands
 
 import (
-	"bufio"
 	"context"
 	"io"
 
 	"github.com/computerwelt/computerwelt/shell"
-	"github.com/computerwelt/computerwelt/vfs"
 )
 
 func init() {
@@ -96,63 +94,13 @@ func runTail(ctx context.Context, inv *shell.Invocation) int {
 	if *pid != "" {
 		errorf(inv, "warning: PID ignored; --pid=PID is useful only when following")
 	}
-	headers := len(files) > 1
-	for _, o := range fs.order {
-		switch o {
-		case "q", "quiet", "silent":
-			headers = false
-		case "v", "verbose":
-			headers = true
-		}
-	}
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
 	delim := byte('\n')
 	if *zero {
 		delim = 0
 	}
-	out := bufio.NewWriter(inv.Stdout)
-	defer out.Flush()
-	first := true
-	for _, name := range files {
-		if ctx.Err() != nil {
-			return 1
-		}
-		r, closeFn, err := openText(ctx, inv, name)
-		if err != nil {
-			errorf(inv, "cannot open %s for reading: %s", quoteFile(name), vfs.Strerror(err))
-			status = 1
-			continue
-		}
-		if headers {
-			if writeHeader(out, name, first) != nil {
-				closeFn()
-				return 1
-			}
-		}
-		first = false
-		rerr, werr := tailCopy(r, out, spec, delim)
-		closeFn()
-		if werr != nil {
-			return 1
-		}
-		if rerr != nil {
-			if ctx.Err() != nil {
-				return 1
-			}
-			n := name
-			if n == "-" {
-				n = "standard input"
-			}
-			errorf(inv, "error reading %s: %s", quoteFile(n), vfs.Strerror(rerr))
-			status = 1
-		}
-	}
-	if out.Flush() != nil {
-		return 1
-	}
-	return status
+	return copyParts(ctx, inv, files, fs.order, delim, func(r io.Reader, w io.Writer, delim byte) (rerr, werr error) {
+		return tailCopy(r, w, spec, delim)
+	})
 }
 
 // tailCopy copies the selected tail of r to w, holding at most the

@@ -372,6 +372,150 @@ func isSpaceByte(c byte) bool {
 	return c == ' ' || (c >= '\t' && c <= '\r')
 }
 
+// eachInput runs part on each of files (none: standard input), opened in
+// turn, as cat, cut, fold and nl read theirs. A file that cannot be
+// opened or read is reported and skipped; part's write error (werr), or
+// a read failing because ctx ended, stops it with status 1, quietly.
+func eachInput(ctx context.Context, inv *shell.Invocation, files []string, part func(r io.Reader) (rerr, werr error)) int {
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	status := 0
+	for _, name := range files {
+		r, closeFn, err := openText(ctx, inv, name)
+		if err != nil {
+			fileError(inv, quoteName(name), err)
+			status = 1
+			continue
+		}
+		rerr, werr := part(r)
+		closeFn()
+		if werr != nil {
+			return 1
+		}
+		if rerr != nil {
+			if ctx.Err() != nil {
+				return 1
+			}
+			fileError(inv, quoteName(name), rerr)
+			status = 1
+		}
+	}
+	return status
+}
+
+// eachLine runs fn on each line of r (with its delim, if it has one)
+// until fn fails (werr) or reading does (rerr).
+func eachLine(r io.Reader, delim byte, fn func(line []byte) error) (rerr, werr error) {
+	lr := newLineReader(r, delim)
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			return nil, nil
+		}
+		if err != nil {
+			return err, nil
+		}
+		if err := fn(line); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// copyParts is head's and tail's loop over their files: each file's part
+// (what part copies from r to w, delim ending its lines) under an
+// "==> name <==" header when there is more than one file or -v came last
+// (-q: none), as GNU prints them; a file that cannot be opened or read is
+// reported and skipped. order is the flags as given.
+func copyParts(ctx context.Context, inv *shell.Invocation, files, order []string, delim byte, part func(r io.Reader, w io.Writer, delim byte) (rerr, werr error)) int {
+	headers := len(files) > 1
+	for _, o := range order {
+		switch o {
+		case "q", "quiet", "silent":
+			headers = false
+		case "v", "verbose":
+			headers = true
+		}
+	}
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	out := bufio.NewWriter(inv.Stdout)
+	defer out.Flush()
+	status := 0
+	first := true // no header written yet
+	for _, name := range files {
+		if ctx.Err() != nil {
+			return 1
+		}
+		r, closeFn, err := openText(ctx, inv, name)
+		if err != nil {
+			errorf(inv, "cannot open %s for reading: %s", quoteFile(name), vfs.Strerror(err))
+			status = 1
+			continue
+		}
+		if headers {
+			if writeHeader(out, name, first) != nil {
+				closeFn()
+				return 1
+			}
+			first = false
+		}
+		rerr, werr := part(r, out, delim)
+		closeFn()
+		if werr != nil {
+			return 1
+		}
+		if rerr != nil {
+			if ctx.Err() != nil {
+				return 1
+			}
+			n := name
+			if n == "-" {
+				n = "standard input"
+			}
+			errorf(inv, "error reading %s: %s", quoteFile(n), vfs.Strerror(rerr))
+			status = 1
+		}
+	}
+	if out.Flush() != nil {
+		return 1
+	}
+	return status
+}
+
+// twoOperands reports, as comm and join do, operands that are not two
+// files; quote quotes an extra one in the message.
+func twoOperands(inv *shell.Invocation, ops []string, quote func(string) string) bool {
+	switch {
+	case len(ops) == 0:
+		operandError(inv, "missing operand")
+	case len(ops) == 1:
+		operandError(inv, "missing operand after %s", quoteArg(ops[0]))
+	case len(ops) > 2:
+		operandError(inv, "extra operand %s", quote(ops[2]))
+	default:
+		return true
+	}
+	return false
+}
+
+// checkOrderMode is comm's and join's order checking from their flags as
+// given (the last of --check-order and --nocheck-order wins): 1 on, -1
+// off, 0 the default.
+func checkOrderMode(order []string) int {
+	check := 0
+	for _, o := range order {
+		switch o {
+		case "check-order":
+			check = 1
+		case "nocheck-order":
+			check = -1
+		}
+	}
+	return check
+}
+
 // writeHeader prints tail/head's "==> name <==" file header.
 func writeHeader(w io.Writer, name string, first bool) error {
 	if name == "-" {

@@ -1,77 +1,17 @@
 package review
 
 import (
+	"bytes"
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"path"
 	"sort"
-	"strings"
 
 	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/overlay"
 )
-
-// fsState is what a filesystem holds at a path.
-type fsState struct {
-	exists bool
-	mode   fs.FileMode
-	hash   string // content or symlink target; "" for directories
-}
-
-// stateOf reads what fsys holds at p, not following a final symlink.
-func stateOf(ctx context.Context, fsys vfs.FS, p string) (fsState, error) {
-	fi, err := fsys.Lstat(ctx, p)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, vfs.ErrNotDir) {
-			return fsState{}, nil
-		}
-		return fsState{}, err
-	}
-	st := fsState{exists: true, mode: fi.Mode()}
-	switch {
-	case fi.Mode()&fs.ModeSymlink != 0:
-		t, err := fsys.Readlink(ctx, p)
-		if err != nil {
-			return fsState{}, err
-		}
-		st.hash = hashBytes([]byte(t))
-	case fi.Mode().IsRegular():
-		f, err := vfs.Open(ctx, fsys, p)
-		if err != nil {
-			return fsState{}, err
-		}
-		defer f.Close()
-		h := sha256.New()
-		if _, err := io.Copy(h, ctxReader{ctx, f}); err != nil {
-			return fsState{}, err
-		}
-		st.hash = hex.EncodeToString(h.Sum(nil))
-	}
-	return st, nil
-}
-
-func hashBytes(b []byte) string {
-	s := sha256.Sum256(b)
-	return hex.EncodeToString(s[:])
-}
-
-// ctxReader stops a copy when the context ends.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-func (r ctxReader) Read(p []byte) (int, error) {
-	if err := r.ctx.Err(); err != nil {
-		return 0, err
-	}
-	return r.r.Read(p)
-}
 
 // needsBlob reports whether applying c writes a content (a file or a
 // symlink target).
@@ -111,7 +51,7 @@ func applyChanges(ctx context.Context, changes []Change, target func(mount strin
 		}
 		if needsBlob(c) {
 			b, ok := blobs[c.Hash]
-			if !ok || hashBytes(b) != c.Hash {
+			if !ok || overlay.ContentHash(b) != c.Hash {
 				return fmt.Errorf("review: %s: the proposal's content %.12s is missing", c.FullPath(), c.Hash)
 			}
 		}
@@ -181,18 +121,18 @@ func (mt *mountTarget) check(ctx context.Context, conflicts *ConflictError) erro
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		have, err := stateOf(ctx, mt.fs, c.Path)
+		have, err := overlay.StateOf(ctx, mt.fs, c.Path)
 		if err != nil {
 			return fmt.Errorf("review: reading %s: %w", c.FullPath(), err)
 		}
-		if c.Kind == Deleted && !have.exists {
+		if c.Kind == Deleted && !have.Exists() {
 			mt.done[i] = true
 			continue
 		}
-		if c.Kind != Deleted && have.exists && have.mode.Type() == c.FileMode().Type() && have.hash == c.Hash {
+		if c.Kind != Deleted && have.Exists() && have.Mode().Type() == c.FileMode().Type() && have.Hash() == c.Hash {
 			// The target holds the new content already: nothing to
 			// check, and only a mode to set if it differs.
-			mt.done[i] = !have.mode.IsDir() && have.mode.Perm() == c.FileMode().Perm()
+			mt.done[i] = !have.Mode().IsDir() && have.Mode().Perm() == c.FileMode().Perm()
 			continue
 		}
 		if below(c.Path, deleting) && c.Kind == Added {
@@ -200,28 +140,28 @@ func (mt *mountTarget) check(ctx context.Context, conflicts *ConflictError) erro
 		}
 		switch c.Kind {
 		case Added:
-			if have.exists && !(have.mode.IsDir() && c.FileMode().IsDir()) {
+			if have.Exists() && !(have.Mode().IsDir() && c.FileMode().IsDir()) {
 				conflict(c, "added, but it exists now")
 				continue
 			}
 			if isDir, ok := adding[path.Dir(c.Path)]; !ok || !isDir {
-				d, err := stateOf(ctx, mt.fs, path.Dir(c.Path))
+				d, err := overlay.StateOf(ctx, mt.fs, path.Dir(c.Path))
 				if err != nil {
 					return fmt.Errorf("review: reading %s: %w", joinMount(c.Mount, path.Dir(c.Path)), err)
 				}
-				if !d.exists || !d.mode.IsDir() {
+				if !d.Exists() || !d.Mode().IsDir() {
 					conflict(c, "its directory does not exist")
 				}
 			}
 		default:
 			switch {
-			case !have.exists:
+			case !have.Exists():
 				conflict(c, "deleted since the proposal was made")
-			case have.mode.Type() != c.OldFileMode().Type():
+			case have.Mode().Type() != c.OldFileMode().Type():
 				conflict(c, "its type changed since the proposal was made")
-			case c.BaseHash != "" && have.hash != c.BaseHash:
+			case c.BaseHash != "" && have.Hash() != c.BaseHash:
 				conflict(c, "changed since the proposal was made")
-			case have.mode.IsDir() && deleting[c.Path]:
+			case have.Mode().IsDir() && deleting[c.Path]:
 				ents, err := mt.fs.ReadDir(ctx, c.Path)
 				if err != nil {
 					return fmt.Errorf("review: reading %s: %w", c.FullPath(), err)
@@ -271,12 +211,12 @@ func (mt *mountTarget) apply(ctx context.Context, blobs map[string][]byte) error
 				err = mt.fs.Chmod(ctx, c.Path, mode.Perm()|0o700)
 			}
 		case mode&fs.ModeSymlink != 0:
-			err = replace(ctx, mt.fs, c.Path, func(tmp string) error {
+			err = vfs.ReplaceFile(ctx, mt.fs, c.Path, func(tmp string) error {
 				return mt.fs.Symlink(ctx, string(blobs[c.Hash]), tmp)
 			})
 		default:
-			err = replace(ctx, mt.fs, c.Path, func(tmp string) error {
-				return writeNew(ctx, mt.fs, tmp, blobs[c.Hash], mode.Perm())
+			err = vfs.ReplaceFile(ctx, mt.fs, c.Path, func(tmp string) error {
+				return vfs.WriteNewFile(ctx, mt.fs, tmp, bytes.NewReader(blobs[c.Hash]), mode.Perm())
 			})
 		}
 		if err != nil {
@@ -291,44 +231,4 @@ func (mt *mountTarget) apply(ctx context.Context, blobs map[string][]byte) error
 		}
 	}
 	return nil
-}
-
-// replace makes p what create puts at a new temporary name in p's
-// directory, by renaming it over p: a reader of p sees the old entry or
-// the new one, never a half-written file.
-func replace(ctx context.Context, fsys vfs.FS, p string, create func(tmp string) error) error {
-	dir := path.Dir(p)
-	var tmp string
-	for try := 0; ; try++ {
-		tmp = path.Join(dir, ".cw-approve-"+strings.ToLower(rand.Text()[:16]))
-		err := create(tmp)
-		if err == nil {
-			break
-		}
-		if !errors.Is(err, fs.ErrExist) || try == 3 {
-			fsys.Remove(ctx, tmp)
-			return err
-		}
-	}
-	if err := fsys.Rename(ctx, tmp, p); err != nil {
-		fsys.Remove(ctx, tmp)
-		return err
-	}
-	return nil
-}
-
-// writeNew creates the file p (which must not exist) holding data.
-func writeNew(ctx context.Context, fsys vfs.FS, p string, data []byte, perm fs.FileMode) error {
-	f, err := fsys.OpenFile(ctx, p, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_EXCL, 0o600)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = fsys.Chmod(ctx, p, perm)
-	}
-	return err
 }

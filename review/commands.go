@@ -147,44 +147,92 @@ func orNone(mounts []string) string {
 	return strings.Join(mounts, ", ")
 }
 
-func wantsHelp(args []string) bool {
-	for _, a := range args[1:] {
-		if a == "--" {
-			return false
-		}
-		if a == "--help" || a == "-h" {
-			return true
+// cmdLine is what check or submit was asked on its command line.
+type cmdLine struct {
+	help, status bool
+	msg          string
+	haveMsg      bool
+}
+
+// parseCmdLine reads check's or submit's command line, GNU style: options
+// may follow operands and "--" ends them. Only submit takes -m and
+// --status; neither takes an operand. It reports a usage error itself,
+// returning ok false.
+func parseCmdLine(inv *computerwelt.Invocation, submit bool) (cl cmdLine, ok bool) {
+	name := inv.Args[0]
+	usage := func(format string, a ...any) (cmdLine, bool) {
+		fmt.Fprintf(inv.Stderr, "%s: %s\nTry '%s --help'.\n", name, fmt.Sprintf(format, a...), name)
+		return cmdLine{}, false
+	}
+	args := inv.Args[1:]
+	var operands []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			operands = append(operands, args[i+1:]...)
+			i = len(args)
+		case a == "--help" || a == "-h":
+			return cmdLine{help: true}, true
+		case submit && a == "--status":
+			cl.status = true
+		case submit && (a == "-m" || a == "--message"):
+			if i+1 >= len(args) {
+				return usage("option requires an argument -- '%s'", strings.TrimLeft(a, "-"))
+			}
+			i++
+			cl.msg, cl.haveMsg = args[i], true
+		case submit && strings.HasPrefix(a, "--message="):
+			cl.msg, cl.haveMsg = strings.TrimPrefix(a, "--message="), true
+		case submit && strings.HasPrefix(a, "-m"):
+			cl.msg, cl.haveMsg = a[2:], true
+		default:
+			operands = append(operands, a)
 		}
 	}
-	return false
+	if len(operands) > 0 {
+		return usage("unexpected argument %q", operands[0])
+	}
+	if cl.status && cl.haveMsg {
+		fmt.Fprintf(inv.Stderr, "%s: --status takes no message\n", name)
+		return cmdLine{}, false
+	}
+	return cl, true
+}
+
+// currentChanges lists the change check and submit act on, after
+// dropping what approved proposals wrote already. It refuses inside a
+// validator. On an error it reports it, returning ok false and the exit
+// status.
+func (t *turnCmds) currentChanges(ctx context.Context, inv *computerwelt.Invocation) (changes []session.MountChange, status int, ok bool) {
+	name := inv.Args[0]
+	if validating(ctx) {
+		fmt.Fprintf(inv.Stderr, "%s: cannot run inside a validator\n", name)
+		return nil, 2, false
+	}
+	err := t.dropApplied(ctx)
+	if err == nil {
+		changes, err = t.changes(ctx)
+	}
+	if err != nil {
+		return nil, t.fail(inv, err), false
+	}
+	return changes, 0, true
 }
 
 // check implements the check command.
 func (t *turnCmds) check(ctx context.Context, inv *computerwelt.Invocation) int {
-	name := inv.Args[0]
-	if wantsHelp(inv.Args) {
+	cl, ok := parseCmdLine(inv, false)
+	switch {
+	case !ok:
+		return 2
+	case cl.help:
 		io.WriteString(inv.Stdout, t.checkUsage())
 		return 0
 	}
-	if len(inv.Args) > 1 {
-		fmt.Fprintf(inv.Stderr, "%s: unexpected argument %q\nTry '%s --help'.\n", name, inv.Args[1], name)
-		return 2
-	}
-	if validating(ctx) {
-		fmt.Fprintf(inv.Stderr, "%s: cannot run inside a validator\n", name)
-		return 2
-	}
-	var he *hostErr
-	if err := t.dropApplied(ctx); errors.As(err, &he) {
-		return t.hostError(inv, he.what, he.err)
-	} else if err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
-		return 1
-	}
-	changes, err := t.changes(ctx)
-	if err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
-		return 1
+	changes, status, ok := t.currentChanges(ctx, inv)
+	if !ok {
+		return status
 	}
 	if len(changes) == 0 {
 		fmt.Fprintf(inv.Stdout, "Nothing changed under %s: nothing to check.\n", orNone(t.reviewedMounts()))
@@ -243,13 +291,13 @@ func (t *turnCmds) dropApplied(ctx context.Context) error {
 		if !ok || h != c.Hash || c.Mode.IsDir() || bases[c.Mount] == nil || ov == nil {
 			continue
 		}
-		cur, err := stateOf(ctx, bases[c.Mount], c.Path)
+		cur, err := overlay.StateOf(ctx, bases[c.Mount], c.Path)
 		if err != nil {
 			continue
 		}
-		same := !cur.exists && c.Kind == overlay.Deleted ||
-			cur.exists && c.Kind != overlay.Deleted && cur.hash == c.Hash &&
-				cur.mode.Type() == c.Mode.Type() && cur.mode.Perm() == c.Mode.Perm()
+		same := !cur.Exists() && c.Kind == overlay.Deleted ||
+			cur.Exists() && c.Kind != overlay.Deleted && cur.Hash() == c.Hash &&
+				cur.Mode().Type() == c.Mode.Type() && cur.Mode().Perm() == c.Mode.Perm()
 		if same {
 			if err := ov.Reset(ctx, c.Path); err != nil {
 				return err
@@ -321,40 +369,17 @@ func writeResults(w io.Writer, results []Result) bool {
 // submit implements the submit command.
 func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int {
 	name := inv.Args[0]
-	var msg string
-	haveMsg, status := false, false
-	args := inv.Args[1:]
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "--help" || a == "-h":
-			io.WriteString(inv.Stdout, t.submitUsage())
-			return 0
-		case a == "--status":
-			status = true
-		case a == "-m" || a == "--message":
-			if i+1 >= len(args) {
-				fmt.Fprintf(inv.Stderr, "%s: option requires an argument -- '%s'\nTry '%s --help'.\n", name, strings.TrimLeft(a, "-"), name)
-				return 2
-			}
-			i++
-			msg, haveMsg = args[i], true
-		case strings.HasPrefix(a, "--message="):
-			msg, haveMsg = strings.TrimPrefix(a, "--message="), true
-		case strings.HasPrefix(a, "-m"):
-			msg, haveMsg = a[2:], true
-		default:
-			fmt.Fprintf(inv.Stderr, "%s: unexpected argument %q\nTry '%s --help'.\n", name, a, name)
-			return 2
-		}
-	}
-	if status {
-		if haveMsg {
-			fmt.Fprintf(inv.Stderr, "%s: --status takes no message\n", name)
-			return 2
-		}
+	cl, ok := parseCmdLine(inv, true)
+	switch {
+	case !ok:
+		return 2
+	case cl.help:
+		io.WriteString(inv.Stdout, t.submitUsage())
+		return 0
+	case cl.status:
 		return t.status(ctx, inv)
 	}
+	msg := cl.msg
 	if strings.TrimSpace(msg) == "" {
 		fmt.Fprintf(inv.Stderr, "%s: a message is required: %s -m 'what the change does and why'\n", name, name)
 		return 2
@@ -363,21 +388,9 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 		fmt.Fprintf(inv.Stderr, "%s: the message is longer than %d bytes; say the rest in the files\n", name, MaxMessageBytes)
 		return 2
 	}
-	if validating(ctx) {
-		fmt.Fprintf(inv.Stderr, "%s: cannot run inside a validator\n", name)
-		return 2
-	}
-	var he *hostErr
-	if err := t.dropApplied(ctx); errors.As(err, &he) {
-		return t.hostError(inv, he.what, he.err)
-	} else if err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
-		return 1
-	}
-	changes, err := t.changes(ctx)
-	if err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
-		return 1
+	changes, status, ok := t.currentChanges(ctx, inv)
+	if !ok {
+		return status
 	}
 	if len(changes) == 0 {
 		fmt.Fprintf(inv.Stderr, "%s: nothing to submit: nothing changed under %s\n", name, orNone(t.reviewedMounts()))
@@ -399,15 +412,13 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 		return 1
 	}
 	if err := ctx.Err(); err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
-		return 1
+		return t.fail(inv, err)
 	}
 	// What was validated must be what is staged: a validator that wrote
 	// files (a formatter, say) changed the change.
 	again, err := t.changes(ctx)
 	if err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
-		return 1
+		return t.fail(inv, err)
 	}
 	if mountChangeKey(again) != mountChangeKey(changes) {
 		inv.Stderr.Write(out.Bytes())
@@ -415,12 +426,8 @@ func (t *turnCmds) submit(ctx context.Context, inv *computerwelt.Invocation) int
 		return 1
 	}
 	p, blobs, err := t.stage(ctx, changes, msg, results)
-	if errors.As(err, &he) {
-		return t.hostError(inv, he.what, he.err)
-	}
 	if err != nil {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
-		return 1
+		return t.fail(inv, err)
 	}
 	if len(p.Changes) == 0 {
 		fmt.Fprintf(inv.Stderr, "%s: nothing to submit: the original already has these changes\n", name)
@@ -455,6 +462,16 @@ type hostErr struct {
 
 func (e *hostErr) Error() string { return e.what + ": " + e.err.Error() }
 func (e *hostErr) Unwrap() error { return e.err }
+
+// fail reports err, a host's failure (*hostErr) without its details, and
+// returns the exit status 1.
+func (t *turnCmds) fail(inv *computerwelt.Invocation, err error) int {
+	if he, ok := errors.AsType[*hostErr](err); ok {
+		return t.hostError(inv, he.what, he.err)
+	}
+	fmt.Fprintf(inv.Stderr, "%s: %v\n", inv.Args[0], err)
+	return 1
+}
 
 // hostError reports a failure of the host's side (the store) to the model
 // without its details, which may name host paths or servers, and logs
@@ -516,7 +533,7 @@ func (t *turnCmds) stage(ctx context.Context, mcs []session.MountChange, msg str
 			if err != nil {
 				return Proposal{}, nil, fmt.Errorf("reading %s: %w", mc.FullPath(), err)
 			}
-			if hashBytes(b) != c.Hash {
+			if overlay.ContentHash(b) != c.Hash {
 				return Proposal{}, nil, fmt.Errorf("%s changed while it was being submitted; run submit again", mc.FullPath())
 			}
 			blobs[c.Hash] = b
@@ -582,27 +599,27 @@ func rebase(ctx context.Context, base vfs.FS, c Change, hash string) (Change, bo
 	if base == nil {
 		return c, true, nil
 	}
-	cur, err := stateOf(ctx, base, c.Path)
+	cur, err := overlay.StateOf(ctx, base, c.Path)
 	if err != nil {
 		return c, true, fmt.Errorf("reading %s: %w", c.FullPath(), err)
 	}
-	if cur.hash != hash || (!cur.exists && hash != "") || (cur.exists && hash == "" && !cur.mode.IsDir()) {
+	if cur.Hash() != hash || (!cur.Exists() && hash != "") || (cur.Exists() && hash == "" && !cur.Mode().IsDir()) {
 		return c, true, nil // someone else's change: Approve reports the conflict
 	}
 	newMode := c.FileMode()
 	switch {
-	case !cur.exists && c.Kind == Deleted:
+	case !cur.Exists() && c.Kind == Deleted:
 		return c, false, nil
-	case !cur.exists:
+	case !cur.Exists():
 		c.Kind, c.OldMode, c.BaseHash = Added, 0, ""
 	case c.Kind == Deleted:
-		c.OldMode, c.BaseHash = uint32(cur.mode), cur.hash
-	case cur.mode.Type() != newMode.Type():
-		c.Kind, c.OldMode, c.BaseHash = TypeChanged, uint32(cur.mode), cur.hash
-	case cur.hash == c.Hash && cur.mode == newMode:
+		c.OldMode, c.BaseHash = uint32(cur.Mode()), cur.Hash()
+	case cur.Mode().Type() != newMode.Type():
+		c.Kind, c.OldMode, c.BaseHash = TypeChanged, uint32(cur.Mode()), cur.Hash()
+	case cur.Hash() == c.Hash && cur.Mode() == newMode:
 		return c, false, nil
 	default:
-		c.Kind, c.OldMode, c.BaseHash = Modified, uint32(cur.mode), cur.hash
+		c.Kind, c.OldMode, c.BaseHash = Modified, uint32(cur.Mode()), cur.Hash()
 	}
 	return c, true, nil
 }

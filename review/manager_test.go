@@ -3,7 +3,6 @@ package review
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"os"
@@ -11,10 +10,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
-	"github.com/jackc/pgx/v5"
-
+	"github.com/computerwelt/computerwelt/internal/testpg"
 	"github.com/computerwelt/computerwelt/session"
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/store/postgres"
@@ -47,25 +44,12 @@ func stores(t *testing.T) map[string]func() store.Store {
 		t.Cleanup(func() { st.Close() })
 		return st
 	}
-	u := os.Getenv("CW_POSTGRES_URL")
+	u := testpg.URL()
 	if u == "" {
 		t.Log("CW_POSTGRES_URL is not set: PostgreSQL not tested")
 		return out
 	}
-	schema := "cwreview_" + strings.ToLower(rand.Text()[:12])
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		c, err := pgx.Connect(ctx, u)
-		if err != nil {
-			t.Errorf("dropping schema %s: %v", schema, err)
-			return
-		}
-		defer c.Close(ctx)
-		if _, err := c.Exec(ctx, `DROP SCHEMA IF EXISTS `+pgx.Identifier{schema}.Sanitize()+` CASCADE`); err != nil {
-			t.Errorf("dropping schema %s: %v", schema, err)
-		}
-	})
+	schema := testpg.Schema(t, u, "cwreview_")
 	out["postgres"] = func() store.Store {
 		st, err := postgres.Open(context.Background(), u, postgres.WithSchema(schema))
 		must(t, err)

@@ -18,6 +18,7 @@ import (
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/hostfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
+	"github.com/computerwelt/computerwelt/vfs/overlay"
 )
 
 var jsonValidator = Validator{Name: "json", Paths: []string{"/config/**.json"}, Script: `jq empty "$@"`}
@@ -85,7 +86,7 @@ func TestPassingValidatorStagesProposal(t *testing.T) {
 	for _, c := range p.Changes {
 		switch c.Path {
 		case "/app.json":
-			if c.BaseHash != hashBytes([]byte(`{"port": 80}`+"\n")) || c.Hash != hashBytes([]byte(`{"port": 8080}`+"\n")) {
+			if c.BaseHash != overlay.ContentHash([]byte(`{"port": 80}`+"\n")) || c.Hash != overlay.ContentHash([]byte(`{"port": 8080}`+"\n")) {
 				t.Errorf("app.json hashes: %+v", c)
 			}
 			if string(e.st.blobs[c.Hash]) != `{"port": 8080}`+"\n" {
@@ -379,10 +380,10 @@ func TestApplyChecks(t *testing.T) {
 	e.write(target, "/d/x", "x")
 	e.write(target, "/f", "f")
 	tf := func(string) (vfs.FS, error) { return target, nil }
-	blobs := map[string][]byte{hashBytes([]byte("new")): []byte("new")}
+	blobs := map[string][]byte{overlay.ContentHash([]byte("new")): []byte("new")}
 	// Deleting a directory with entries the set does not delete.
 	err := applyChanges(ctx, []Change{
-		{Mount: "/m", Path: "/d/x", Kind: Deleted, OldMode: 0o644, BaseHash: hashBytes([]byte("x"))},
+		{Mount: "/m", Path: "/d/x", Kind: Deleted, OldMode: 0o644, BaseHash: overlay.ContentHash([]byte("x"))},
 		{Mount: "/m", Path: "/d", Kind: Deleted, OldMode: uint32(0o755 | fs.ModeDir)},
 	}, tf, blobs)
 	var ce *ConflictError
@@ -390,23 +391,23 @@ func TestApplyChecks(t *testing.T) {
 		t.Errorf("rmdir with extra entries: %v", err)
 	}
 	// An added file whose directory is gone.
-	err = applyChanges(ctx, []Change{{Mount: "/m", Path: "/nodir/f", Kind: Added, Mode: 0o644, Hash: hashBytes([]byte("new"))}}, tf, blobs)
+	err = applyChanges(ctx, []Change{{Mount: "/m", Path: "/nodir/f", Kind: Added, Mode: 0o644, Hash: overlay.ContentHash([]byte("new"))}}, tf, blobs)
 	if !errors.As(err, &ce) || !strings.Contains(ce.Reasons[0], "directory does not exist") {
 		t.Errorf("add into missing dir: %v", err)
 	}
 	// A missing blob is an error, not a write.
-	err = applyChanges(ctx, []Change{{Mount: "/m", Path: "/f", Kind: Modified, Mode: 0o644, OldMode: 0o644, Hash: hashBytes([]byte("zzz"))}}, tf, blobs)
+	err = applyChanges(ctx, []Change{{Mount: "/m", Path: "/f", Kind: Modified, Mode: 0o644, OldMode: 0o644, Hash: overlay.ContentHash([]byte("zzz"))}}, tf, blobs)
 	if err == nil || !strings.Contains(err.Error(), "missing") {
 		t.Errorf("missing blob: %v", err)
 	}
 	// A hostile path is refused.
-	err = applyChanges(ctx, []Change{{Mount: "/m", Path: "/../etc/passwd", Kind: Added, Mode: 0o644, Hash: hashBytes([]byte("new"))}}, tf, blobs)
+	err = applyChanges(ctx, []Change{{Mount: "/m", Path: "/../etc/passwd", Kind: Added, Mode: 0o644, Hash: overlay.ContentHash([]byte("new"))}}, tf, blobs)
 	if err == nil || !strings.Contains(err.Error(), "invalid path") {
 		t.Errorf("hostile path: %v", err)
 	}
 	// The target already holding the new content is not a conflict (an
 	// approval retried after a crash).
-	c := Change{Mount: "/m", Path: "/f", Kind: Modified, Mode: 0o644, OldMode: 0o644, BaseHash: hashBytes([]byte("f")), Hash: hashBytes([]byte("new"))}
+	c := Change{Mount: "/m", Path: "/f", Kind: Modified, Mode: 0o644, OldMode: 0o644, BaseHash: overlay.ContentHash([]byte("f")), Hash: overlay.ContentHash([]byte("new"))}
 	must(t, applyChanges(ctx, []Change{c}, tf, blobs))
 	if got := e.read(target, "/f"); got != "new" {
 		t.Fatalf("f = %q", got)
@@ -598,5 +599,39 @@ func TestUnreadableFileIsStaged(t *testing.T) {
 	must(t, e.base.Chmod(e.ctx, "/d/f", 0o644))
 	if got := e.read(e.base, "/d/f"); got != "secret\n" {
 		t.Errorf("d/f = %q", got)
+	}
+}
+
+// check and submit read their command lines with one parser: GNU style
+// (options after operands, "--" ends them), submit's options only for
+// submit, a usage error exit status 2.
+func TestCheckSubmitCommandLine(t *testing.T) {
+	e := newEnv(t, nil, jsonValidator)
+	for _, tc := range []struct {
+		cmd    string
+		status int
+		stdout string
+		stderr string
+	}{
+		{"check extra", 2, "", "check: unexpected argument \"extra\"\nTry 'check --help'.\n"},
+		{"check extra --help", 0, "usage: check", ""},
+		{"check -- --help", 2, "", "unexpected argument \"--help\""},
+		{"check --", 0, "nothing to check", ""},
+		{"check -m msg", 2, "", "check: unexpected argument \"-m\""},
+		{"check --status", 2, "", "unexpected argument \"--status\""},
+		{"submit extra -m msg", 2, "", "submit: unexpected argument \"extra\"\nTry 'submit --help'.\n"},
+		{"submit -m msg extra --help", 0, "usage: submit", ""},
+		{"submit -m", 2, "", "submit: option requires an argument -- 'm'\nTry 'submit --help'.\n"},
+		{"submit --message", 2, "", "option requires an argument -- 'message'"},
+		{"submit -m --help", 1, "", "nothing to submit"}, // --help is -m's argument
+		{"submit --message=msg", 1, "", "nothing to submit"},
+		{"submit -mmsg", 1, "", "nothing to submit"},
+		{"submit --status -m x", 2, "", "submit: --status takes no message\n"},
+		{"submit --status", 0, "", ""},
+	} {
+		res := e.run(tc.cmd)
+		if res.ExitCode != tc.status || !strings.Contains(res.Stdout, tc.stdout) || !strings.Contains(res.Stderr, tc.stderr) {
+			t.Errorf("%s = %d %q %q, want %d %q %q", tc.cmd, res.ExitCode, res.Stdout, res.Stderr, tc.status, tc.stdout, tc.stderr)
+		}
 	}
 }

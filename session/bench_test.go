@@ -3,12 +3,12 @@ package session_test
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"runtime"
 	"sync/atomic"
 	"testing"
 
+	"github.com/computerwelt/computerwelt/internal/testpg"
 	"github.com/computerwelt/computerwelt/session"
 )
 
@@ -93,11 +93,8 @@ func BenchmarkTurnsAcross100(b *testing.B) {
 // BenchmarkTurnsOneConversationPostgres is BenchmarkTurnsOneConversation
 // on PostgreSQL (CW_POSTGRES_URL).
 func BenchmarkTurnsOneConversationPostgres(b *testing.B) {
-	u := os.Getenv("CW_POSTGRES_URL")
-	if u == "" {
-		b.Skip("CW_POSTGRES_URL is not set")
-	}
-	st := openPostgres(b, u, pgSchema(b, u))
+	u := testpg.Require(b)
+	st := openPostgres(b, u, testpg.Schema(b, u, "cwsession_"))
 	m := newManager(b, st, session.WithWorkspace(testWorkspace(b, newBase(b, nil))))
 	ctx := context.Background()
 	for b.Loop() {

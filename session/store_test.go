@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/computerwelt/computerwelt/internal/testpg"
 	"github.com/computerwelt/computerwelt/session"
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/store/sqlite"
@@ -210,8 +211,8 @@ func TestTwoProcessesSerialiseOneConversation(t *testing.T) {
 		t.Skip("in the child")
 	}
 	specs := map[string]string{"sqlite": "sqlite:" + filepath.Join(t.TempDir(), "s.db")}
-	if u := os.Getenv("CW_POSTGRES_URL"); u != "" {
-		specs["postgres"] = "postgres:" + pgSchema(t, u)
+	if u := testpg.URL(); u != "" {
+		specs["postgres"] = "postgres:" + testpg.Schema(t, u, "cwsession_")
 	}
 	for name, spec := range specs {
 		t.Run(name, func(t *testing.T) {
@@ -270,7 +271,7 @@ func TestTurnsChild(t *testing.T) {
 func openChildStore(t testing.TB, spec string) store.Store {
 	kind, arg, _ := strings.Cut(spec, ":")
 	if kind == "postgres" {
-		return openPostgres(t, os.Getenv("CW_POSTGRES_URL"), arg)
+		return openPostgres(t, testpg.URL(), arg)
 	}
 	return openSQLite(t, arg)
 }

@@ -99,11 +99,7 @@ func reviewCommand(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	var opts []review.Option
 	if *configFile != "" {
-		cfg, err := loadReviewConfig(*configFile, storePath)
-		if err != nil {
-			return fail(err)
-		}
-		ws, err := reviewTargets(cfg)
+		_, ws, err := loadReviewConfig(*configFile, storePath)
 		if err != nil {
 			return fail(err)
 		}
@@ -276,17 +272,22 @@ func (t termWriter) Write(p []byte) (int, error) {
 }
 
 // loadReviewConfig reads the workspace file of review and review
-// --listen; its SQLite store is the default of -store.
-func loadReviewConfig(file string, storePath *string) (*config.Config, error) {
+// --listen, and the workspaces whose proposals they apply; its SQLite
+// store is the default of -store.
+func loadReviewConfig(file string, storePath *string) (*config.Config, []session.Workspace, error) {
 	cfg, err := config.Load(file)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if *storePath == "" && cfg.Store != "" {
 		if strings.Contains(cfg.Store, "://") {
-			return nil, fmt.Errorf("%s: the CLI opens SQLite stores only; the server reviews %s", file, cfg.Store)
+			return nil, nil, fmt.Errorf("%s: the CLI opens SQLite stores only; the server reviews %s", file, cfg.Store)
 		}
 		*storePath = cfg.Store
 	}
-	return cfg, nil
+	ws, err := reviewTargets(cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	return cfg, ws, nil
 }

@@ -91,11 +91,7 @@ func reviewListen(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	var opts []review.Option
 	var auth web.AuthFunc
 	if *configFile != "" {
-		cfg, err := loadReviewConfig(*configFile, storePath)
-		if err != nil {
-			return fail(err)
-		}
-		ws, err := reviewTargets(cfg)
+		cfg, ws, err := loadReviewConfig(*configFile, storePath)
 		if err != nil {
 			return fail(err)
 		}

@@ -66,14 +66,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 			fmt.Fprintf(stderr, "computerwelt: %v\n", err)
 			return 2
 		}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(map[string]any{
-			"stdout":    res.Stdout,
-			"stderr":    res.Stderr,
-			"exitCode":  res.ExitCode,
-			"truncated": res.Truncated,
-		})
+		writeJSONResult(stdout, res)
 		return res.ExitCode
 	}
 	res, err := sb.ExecStream(ctx, src, stdout, stderr, execOpts...)
@@ -92,4 +85,17 @@ func isFlagSet(fs *flag.FlagSet, name string) bool {
 		}
 	})
 	return set
+}
+
+// writeJSONResult prints what run --json prints: the script's output and
+// exit status as one JSON object.
+func writeJSONResult(w io.Writer, res computerwelt.Result) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(map[string]any{
+		"stdout":    res.Stdout,
+		"stderr":    res.Stderr,
+		"exitCode":  res.ExitCode,
+		"truncated": res.Truncated,
+	})
 }

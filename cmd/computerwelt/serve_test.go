@@ -14,10 +14,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/computerwelt/computerwelt/internal/testbin"
+	"github.com/computerwelt/computerwelt/internal/testpg"
 	"github.com/computerwelt/computerwelt/server"
 )
 
@@ -267,33 +267,13 @@ func TestServeHTTP(t *testing.T) {
 // TestServeTwoProcessesOnePostgres alternates the turns of one
 // conversation between two serve processes sharing a PostgreSQL store.
 func TestServeTwoProcessesOnePostgres(t *testing.T) {
-	url := os.Getenv("CW_POSTGRES_URL")
-	if url == "" {
-		t.Skip("CW_POSTGRES_URL is not set: no PostgreSQL to share")
-	}
+	url := testpg.Require(t)
 	if testing.Short() {
 		t.Skip("two server processes: skipped with -short")
 	}
 	// Tables of this run in a schema of their own.
-	schema := fmt.Sprintf("cw_serve_%d", time.Now().UnixNano())
-	sep := "?"
-	if strings.Contains(url, "?") {
-		sep = "&"
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		conn, err := pgx.Connect(ctx, url)
-		if err != nil {
-			t.Logf("dropping schema %s: %v", schema, err)
-			return
-		}
-		defer conn.Close(ctx)
-		if _, err := conn.Exec(ctx, "DROP SCHEMA IF EXISTS "+schema+" CASCADE"); err != nil {
-			t.Logf("dropping schema %s: %v", schema, err)
-		}
-	})
-	cfg := serveConfig(t, url+sep+"schema="+schema)
+	schema := testpg.Schema(t, url, "cw_serve_")
+	cfg := serveConfig(t, testpg.StoreURL(url, schema))
 	a := startServe(t, cfg)
 	b := startServe(t, cfg)
 	conv := "shared-" + schema

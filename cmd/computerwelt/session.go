@@ -160,14 +160,7 @@ func runInSession(ctx context.Context, sf *sandboxFlags, storePath, id, src stri
 		return 2
 	}
 	if asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(map[string]any{
-			"stdout":    res.Stdout,
-			"stderr":    res.Stderr,
-			"exitCode":  res.ExitCode,
-			"truncated": res.Truncated,
-		})
+		writeJSONResult(stdout, res)
 	}
 	return res.ExitCode
 }

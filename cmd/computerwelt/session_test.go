@@ -3,14 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
+	"github.com/computerwelt/computerwelt/internal/testpg"
 )
 
 // cli runs the command line and returns its output and status.
@@ -86,28 +84,8 @@ func TestDefaultStorePath(t *testing.T) {
 }
 
 func TestRunSessionPostgres(t *testing.T) {
-	u := os.Getenv("CW_POSTGRES_URL")
-	if u == "" {
-		t.Skip("CW_POSTGRES_URL is not set: no PostgreSQL to test against")
-	}
-	b := make([]byte, 6)
-	rand.Read(b)
-	schema := "cwcli_" + hex.EncodeToString(b)
-	t.Cleanup(func() {
-		ctx := context.Background()
-		c, err := pgx.Connect(ctx, u)
-		if err != nil {
-			t.Errorf("dropping schema %s: %v", schema, err)
-			return
-		}
-		defer c.Close(ctx)
-		c.Exec(ctx, `DROP SCHEMA IF EXISTS `+pgx.Identifier{schema}.Sanitize()+` CASCADE`)
-	})
-	sep := "?"
-	if strings.Contains(u, "?") {
-		sep = "&"
-	}
-	storeURL := u + sep + "schema=" + schema
+	u := testpg.Require(t)
+	storeURL := testpg.StoreURL(u, testpg.Schema(t, u, "cwcli_"))
 	if out, errs, st := cli(t, "run", "--no-python", "--store", storeURL, "--session", "pg", "-c", `cd /tmp; x=1; echo a > f`); st != 0 {
 		t.Fatalf("first run: %d %q %q", st, out, errs)
 	}
@@ -116,5 +94,22 @@ func TestRunSessionPostgres(t *testing.T) {
 	}
 	if out, _, st := cli(t, "session", "list", "--store", storeURL); st != 0 || !strings.Contains(out, "pg ") {
 		t.Errorf("session list: %d %q", st, out)
+	}
+}
+
+// run --json in a session prints what run --json prints without one.
+func TestRunSessionJSON(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "s.db")
+	script := `echo out; echo err >&2; exit 3`
+	plain, _, st := cli(t, "run", "--no-python", "--json", "-c", script)
+	if st != 3 {
+		t.Fatalf("run --json: %d %q", st, plain)
+	}
+	out, errs, st := cli(t, "run", "--no-python", "--store", db, "--session", "js", "--json", "-c", script)
+	if st != 3 || out != plain || errs != "" {
+		t.Errorf("in a session: %d %q %q, want 3 %q", st, out, errs, plain)
+	}
+	if !strings.Contains(out, `"exitCode": 3`) || !strings.Contains(out, `"stderr": "err\n"`) {
+		t.Errorf("run --json = %q", out)
 	}
 }

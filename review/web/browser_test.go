@@ -4,15 +4,14 @@ import (
 	"context"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/computerwelt/computerwelt/internal/testbrowser"
 	"github.com/computerwelt/computerwelt/review"
 	"github.com/computerwelt/computerwelt/session"
 	"github.com/computerwelt/computerwelt/store"
@@ -24,21 +23,6 @@ import (
 // what a person sees and clicks, with the page's real CSP, cookies and
 // forms. They skip when chromium is not installed.
 
-// chromium finds the browser: $CW_CHROMIUM, or chromium on $PATH.
-func chromium(t *testing.T) string {
-	t.Helper()
-	if p := os.Getenv("CW_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("chromium is not installed (apt-get install -y chromium, or set CW_CHROMIUM): skipping the browser test")
-	return ""
-}
-
 // artifactsDir is where screenshots go: $CW_ARTIFACTS_DIR (CI keeps it),
 // else the test's temporary directory.
 func artifactsDir(t *testing.T) string {
@@ -49,46 +33,6 @@ func artifactsDir(t *testing.T) string {
 		return d
 	}
 	return t.TempDir()
-}
-
-// browser starts a headless chromium and returns a chromedp context for
-// one tab.
-func browser(t *testing.T) context.Context {
-	t.Helper()
-	exe := chromium(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.NoFirstRun,
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 1000),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelCtx := chromedp.NewContext(actx)
-	t.Cleanup(func() {
-		cancelCtx()
-		cancelAlloc()
-	})
-	// The first Do starts the browser for the life of ctx (a timeout on
-	// it would stop the browser); the steps get their own deadline.
-	// A browser that never comes up is killed rather than left to hang
-	// the test binary.
-	start := time.Now()
-	watchdog := time.AfterFunc(2*time.Minute, cancelAlloc)
-	err := chromedp.Do(ctx)
-	watchdog.Stop()
-	if err != nil {
-		t.Fatalf("starting %s: %v", exe, err)
-	}
-	t.Logf("browser started in %v", time.Since(start).Round(time.Millisecond))
-	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
-	t.Cleanup(cancel)
-	return ctx
 }
 
 // browserPayload is HTML a model wrote into a file: if the page let it
@@ -106,18 +50,9 @@ func approveInBrowser(t *testing.T, ctx context.Context, base, token, name strin
 	shots := artifactsDir(t)
 	do := func(what string, steps ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
-		if err := chromedp.Do(ctx, steps...); err != nil {
-			t.Fatalf("in the browser, %s: %v", what, err)
-		}
+		testbrowser.Do(t, ctx, what, steps...)
 	}
-	text := func(sel string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
-		if err != nil {
-			t.Fatalf("in the browser, reading %s: %v", sel, err)
-		}
-		return s
-	}
+	text := func(sel string) string { t.Helper(); return testbrowser.Text(t, ctx, sel) }
 	count := func(sel string) int {
 		t.Helper()
 		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+strconv.Quote(sel)+`).length`))
@@ -182,7 +117,7 @@ func approveInBrowser(t *testing.T, ctx context.Context, base, token, name strin
 // folder then holds the new bytes, the audit log the approval, and the
 // session sees it.
 func TestBrowserApprove(t *testing.T) {
-	ctx := browser(t)
+	ctx := testbrowser.Start(t)
 	bg := context.Background()
 	dir := t.TempDir()
 	target := filepath.Join(dir, "page.html")

@@ -19,7 +19,6 @@ import (
 	"hash/fnv"
 	"maps"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -33,6 +32,7 @@ import (
 // Store is a store.Store in a PostgreSQL schema.
 type Store struct {
 	pool   *pgxpool.Pool
+	r      storeutil.Reader // the reads
 	now    func() time.Time
 	schema string
 	// Advisory lock keys, derived from the schema so that stores in
@@ -99,12 +99,39 @@ func Open(ctx context.Context, url string, opts ...Option) (*Store, error) {
 	s := &Store{
 		pool: pool, now: cfg.now, schema: cfg.schema,
 		migrateKey: lockKey(cfg.schema, "migrate"), gcKey: lockKey(cfg.schema, "gc"), auditKey: lockKey(cfg.schema, "audit"),
+		r: storeutil.Reader{DB: pgxDB{pool}, Dialect: dialect},
 	}
 	if err := s.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: open %s (schema %s): %w", pc.ConnConfig.Host, cfg.schema, err)
 	}
 	return s, nil
+}
+
+// dialect is PostgreSQL's for the shared reads: $n placeholders, and ids
+// sorted byte-wise whatever the database's collation.
+var dialect = storeutil.Dialect{Name: "postgres", Numbered: true, NoRows: pgx.ErrNoRows, ByteOrder: ` COLLATE "C"`}
+
+// pgxDB is the pool or a transaction as storeutil.DB.
+type pgxDB struct {
+	q interface {
+		QueryRow(ctx context.Context, query string, args ...any) pgx.Row
+		Query(ctx context.Context, query string, args ...any) (pgx.Rows, error)
+		Exec(ctx context.Context, query string, args ...any) (pgconn.CommandTag, error)
+	}
+}
+
+func (d pgxDB) QueryRow(ctx context.Context, query string, args ...any) storeutil.Row {
+	return d.q.QueryRow(ctx, query, args...)
+}
+
+func (d pgxDB) Query(ctx context.Context, query string, args ...any) (storeutil.Rows, error) {
+	return d.q.Query(ctx, query, args...)
+}
+
+func (d pgxDB) Exec(ctx context.Context, query string, args ...any) error {
+	_, err := d.q.Exec(ctx, query, args...)
+	return err
 }
 
 // SchemaVersion is the schema version this package writes.
@@ -121,33 +148,7 @@ func (s *Store) migrate(ctx context.Context) error {
 		if _, err := tx.Exec(ctx, `CREATE SCHEMA IF NOT EXISTS `+pgx.Identifier{s.schema}.Sanitize()); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
-			return err
-		}
-		var v int
-		err := tx.QueryRow(ctx, `SELECT version FROM schema_version`).Scan(&v)
-		if errors.Is(err, pgx.ErrNoRows) {
-			if _, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES (0)`); err != nil {
-				return err
-			}
-		} else if err != nil {
-			return err
-		}
-		if v > len(migrations) {
-			return fmt.Errorf("%w: the schema is at version %d, this program knows up to %d (use a newer computerwelt)", store.ErrSchemaNewer, v, len(migrations))
-		}
-		for i := v; i < len(migrations); i++ {
-			// No arguments: the simple protocol, which runs several statements.
-			if _, err := tx.Exec(ctx, migrations[i]); err != nil {
-				return fmt.Errorf("migration %d: %w", i+1, err)
-			}
-		}
-		if v < len(migrations) {
-			if _, err := tx.Exec(ctx, `UPDATE schema_version SET version = $1`, len(migrations)); err != nil {
-				return err
-			}
-		}
-		return nil
+		return storeutil.Migrate(ctx, pgxDB{tx}, dialect, migrations, "the schema")
 	})
 }
 
@@ -175,83 +176,20 @@ func (s *Store) tx(ctx context.Context, refs bool, fn func(pgx.Tx) error) error 
 	})
 }
 
-const sessionCols = `id, owner, workspace, created, last_used, turns, state, bytes, entries`
-
-func scanSession(r pgx.Row) (store.Session, error) {
-	var ses store.Session
-	var created, used int64
-	err := r.Scan(&ses.ID, &ses.Owner, &ses.Workspace, &created, &used, &ses.Turns, &ses.State, &ses.Bytes, &ses.Entries)
-	ses.Created, ses.LastUsed = storeutil.Time(created), storeutil.Time(used)
-	return ses, err
-}
-
 // Session returns a session's record.
 func (s *Store) Session(ctx context.Context, id string) (store.Session, error) {
-	if !storeutil.ValidID(id) {
-		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, store.ErrNotFound)
-	}
-	ses, err := scanSession(s.pool.QueryRow(ctx, `SELECT `+sessionCols+` FROM sessions WHERE id = $1`, id))
-	if errors.Is(err, pgx.ErrNoRows) {
-		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, store.ErrNotFound)
-	}
-	if err != nil {
-		return store.Session{}, fmt.Errorf("postgres: session %q: %w", id, err)
-	}
-	return ses, nil
+	return s.r.Session(ctx, id)
 }
 
 // Entries streams a session's entries ordered by mount and path (byte-wise):
 // rows are decoded one at a time as they arrive.
 func (s *Store) Entries(ctx context.Context, id string, fn func(store.Entry) error) error {
-	if !storeutil.ValidID(id) {
-		return fmt.Errorf("postgres: entries of %q: %w", id, store.ErrNotFound)
-	}
-	rows, err := s.pool.Query(ctx, `SELECT mount, path, data, hash FROM entries WHERE session = $1 ORDER BY mount, path`, id)
-	if err != nil {
-		return fmt.Errorf("postgres: entries of %q: %w", id, err)
-	}
-	defer rows.Close()
-	n := 0
-	for rows.Next() {
-		var mount, path []byte
-		var e store.Entry
-		if err := rows.Scan(&mount, &path, &e.Data, &e.Hash); err != nil {
-			return fmt.Errorf("postgres: entries of %q: %w", id, err)
-		}
-		e.Mount, e.Path = string(mount), string(path)
-		n++
-		if err := fn(e); err != nil {
-			return err
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("postgres: entries of %q: %w", id, err)
-	}
-	if n == 0 {
-		if _, err := s.Session(ctx, id); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.r.Entries(ctx, id, fn)
 }
 
 // Blob returns a content by its sha256.
 func (s *Store) Blob(ctx context.Context, hash string) ([]byte, error) {
-	if !storeutil.ValidID(hash) {
-		return nil, fmt.Errorf("postgres: blob %q: %w", hash, store.ErrNotFound)
-	}
-	var data []byte
-	err := s.pool.QueryRow(ctx, `SELECT data FROM blobs WHERE hash = $1`, hash).Scan(&data)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, fmt.Errorf("postgres: blob %.16s: %w", hash, store.ErrNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("postgres: blob %.16s: %w", hash, err)
-	}
-	if data == nil {
-		data = []byte{}
-	}
-	return data, nil
+	return s.r.Blob(ctx, hash)
 }
 
 func putBlobs(ctx context.Context, tx pgx.Tx, blobs map[string][]byte) error {
@@ -282,19 +220,11 @@ func (s *Store) checkLease(ctx context.Context, tx pgx.Tx, l store.Lease) error 
 	var holder string
 	var token, expires int64
 	err := tx.QueryRow(ctx, `SELECT holder, token, expires FROM leases WHERE session = $1 FOR UPDATE`, l.Session).Scan(&holder, &token, &expires)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return fmt.Errorf("postgres: session %q: lease %d released: %w", l.Session, l.Token, store.ErrLeaseLost)
-	}
-	if err != nil {
+	found := !errors.Is(err, pgx.ErrNoRows)
+	if found && err != nil {
 		return err
 	}
-	if token != l.Token || holder != l.Holder {
-		return fmt.Errorf("postgres: session %q: lease %d replaced by %s's lease %d: %w", l.Session, l.Token, holder, token, store.ErrLeaseLost)
-	}
-	if expires <= storeutil.Nanos(s.now()) {
-		return fmt.Errorf("postgres: session %q: lease %d expired: %w", l.Session, l.Token, store.ErrLeaseLost)
-	}
-	return nil
+	return storeutil.CheckLease("postgres", l, found, holder, token, expires, s.now())
 }
 
 // Commit persists a turn in one transaction.
@@ -313,24 +243,12 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		if err := putBlobs(ctx, tx, t.Blobs); err != nil {
 			return err
 		}
-		now := s.now()
 		ses := t.Session
-		if ses.Created.IsZero() {
-			ses.Created = now
-		}
-		if ses.LastUsed.IsZero() {
-			ses.LastUsed = now
-		}
-		state := ses.State
-		if state == nil {
-			state = []byte{}
-		}
 		if _, err := tx.Exec(ctx, `INSERT INTO sessions (id, owner, workspace, created, last_used, turns, state, bytes, entries)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0)
 			ON CONFLICT (id) DO UPDATE SET last_used = EXCLUDED.last_used, turns = EXCLUDED.turns,
 				state = EXCLUDED.state, bytes = EXCLUDED.bytes`,
-			ses.ID, ses.Owner, ses.Workspace, storeutil.Nanos(ses.Created), storeutil.Nanos(ses.LastUsed),
-			ses.Turns, state, ses.Bytes); err != nil {
+			storeutil.SessionArgs(ses, s.now())...); err != nil {
 			return err
 		}
 		// The entry count is kept as it changes: counting the rows again
@@ -437,78 +355,20 @@ func (s *Store) sweep(ctx context.Context) error {
 		if _, err := tx.Exec(ctx, `SET LOCAL synchronous_commit = off`); err != nil {
 			return err
 		}
-		return sweepLocked(ctx, tx)
+		return storeutil.Sweep(ctx, pgxDB{tx})
 	})
-}
-
-// sweepLocked sweeps with the GC lock held exclusively: no transaction
-// that adds references is running, and none starts until the end.
-func sweepLocked(ctx context.Context, tx pgx.Tx) error {
-	if _, err := tx.Exec(ctx, `DELETE FROM blobs WHERE hash IN (SELECT hash FROM blob_garbage)
-		AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash)
-		AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`); err != nil {
-		return err
-	}
-	_, err := tx.Exec(ctx, `DELETE FROM blob_garbage`)
-	return err
 }
 
 // Sessions lists session records, most recently used first.
 func (s *Store) Sessions(ctx context.Context, o store.ListOptions) ([]store.Session, error) {
-	var where []string
-	var args []any
-	arg := func(cond string, v any) {
-		args = append(args, v)
-		where = append(where, fmt.Sprintf(cond, len(args)))
-	}
-	if o.Owner != "" {
-		arg("owner = $%d", o.Owner)
-	}
-	if o.Workspace != "" {
-		arg("workspace = $%d", o.Workspace)
-	}
-	if !o.IdleSince.IsZero() {
-		arg("last_used < $%d", storeutil.Nanos(o.IdleSince))
-	}
-	q := `SELECT ` + sessionCols + ` FROM sessions`
-	if len(where) > 0 {
-		q += ` WHERE ` + strings.Join(where, " AND ")
-	}
-	q += ` ORDER BY last_used DESC, id COLLATE "C"`
-	if o.Limit > 0 {
-		args = append(args, o.Limit)
-		q += fmt.Sprintf(` LIMIT $%d`, len(args))
-	}
-	rows, err := s.pool.Query(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: sessions: %w", err)
-	}
-	defer rows.Close()
-	var out []store.Session
-	for rows.Next() {
-		ses, err := scanSession(rows)
-		if err != nil {
-			return nil, fmt.Errorf("postgres: sessions: %w", err)
-		}
-		out = append(out, ses)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: sessions: %w", err)
-	}
-	return out, nil
+	return s.r.Sessions(ctx, o)
 }
 
 // Fork copies a session's record and entries under a new id, inside the
 // database.
 func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
-	if to == "" {
-		return errors.New("postgres: fork: empty session id")
-	}
-	if err := storeutil.CheckText("session id or owner", to, owner); err != nil {
+	if err := storeutil.CheckFork("postgres", from, to, owner); err != nil {
 		return err
-	}
-	if !storeutil.ValidID(from) {
-		return fmt.Errorf("postgres: fork %q: %w", from, store.ErrNotFound)
 	}
 	err := s.tx(ctx, true, func(tx pgx.Tx) error {
 		now := storeutil.Nanos(s.now())
@@ -552,17 +412,9 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 		} else if err != nil {
 			return err
 		}
-		for _, q := range []string{
-			`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM entries WHERE session = $1 AND hash <> ''`,
-			`DELETE FROM entries WHERE session = $1`,
-			`DELETE FROM leases WHERE session = $1`,
-			`DELETE FROM sessions WHERE id = $1`,
-		} {
-			if _, err := tx.Exec(ctx, q, id); err != nil {
-				return err
-			}
-		}
-		return sweepLocked(ctx, tx)
+		// The GC lock is held exclusively: no transaction that adds
+		// references is running, and none starts until the end.
+		return storeutil.DeleteSession(ctx, pgxDB{tx}, dialect, id)
 	})
 	if err != nil {
 		return fmt.Errorf("postgres: delete session %q: %w", id, err)
@@ -573,10 +425,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 // Acquire takes a session's lease: one statement that inserts the lease or
 // takes over one that is the holder's own or expired.
 func (s *Store) Acquire(ctx context.Context, session, holder string, ttl time.Duration) (store.Lease, error) {
-	if ttl <= 0 || holder == "" {
-		return store.Lease{}, fmt.Errorf("postgres: acquire %q: need a holder and a positive ttl", session)
-	}
-	if err := storeutil.CheckText("session id or holder", session, holder); err != nil {
+	if err := storeutil.CheckAcquire("postgres", session, holder, ttl); err != nil {
 		return store.Lease{}, err
 	}
 	now := s.now()
@@ -629,24 +478,15 @@ func (s *Store) Release(ctx context.Context, l store.Lease) error {
 
 // PutProposal stores a new proposal and the blobs it refers to.
 func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[string][]byte) error {
-	if p.ID == "" {
-		return errors.New("postgres: put proposal: empty id")
-	}
-	if err := storeutil.CheckProposal(&p); err != nil {
+	if err := storeutil.NewProposal("postgres", &p, s.now); err != nil {
 		return err
-	}
-	if p.Status == "" {
-		p.Status = store.Pending
-	}
-	if p.Created.IsZero() {
-		p.Created = s.now()
 	}
 	err := s.tx(ctx, true, func(tx pgx.Tx) error {
 		if err := putBlobs(ctx, tx, blobs); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO proposals (id, session, workspace, message, status, created, decided_by, decided_at, reason, body)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, proposalArgs(p)...); err != nil {
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, storeutil.ProposalArgs(p)...); err != nil {
 			if isUnique(err) {
 				return store.ErrExists
 			}
@@ -669,86 +509,14 @@ func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[str
 	return nil
 }
 
-func proposalArgs(p store.Proposal) []any {
-	body := p.Body
-	if body == nil {
-		body = []byte{}
-	}
-	return []any{p.ID, p.Session, p.Workspace, []byte(p.Message), string(p.Status), storeutil.Nanos(p.Created),
-		p.DecidedBy, storeutil.Nanos(p.DecidedAt), []byte(p.Reason), body}
-}
-
-const proposalCols = `id, session, workspace, message, status, created, decided_by, decided_at, reason, body`
-
-func scanProposal(r pgx.Row) (store.Proposal, error) {
-	var p store.Proposal
-	var msg, reason []byte
-	var status string
-	var created, decided int64
-	err := r.Scan(&p.ID, &p.Session, &p.Workspace, &msg, &status, &created, &p.DecidedBy, &decided, &reason, &p.Body)
-	p.Message, p.Reason, p.Status = string(msg), string(reason), store.ProposalStatus(status)
-	p.Created, p.DecidedAt = storeutil.Time(created), storeutil.Time(decided)
-	return p, err
-}
-
 // Proposal returns one proposal.
 func (s *Store) Proposal(ctx context.Context, id string) (store.Proposal, error) {
-	if !storeutil.ValidID(id) {
-		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, store.ErrNotFound)
-	}
-	p, err := scanProposal(s.pool.QueryRow(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = $1`, id))
-	if errors.Is(err, pgx.ErrNoRows) {
-		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, store.ErrNotFound)
-	}
-	if err != nil {
-		return store.Proposal{}, fmt.Errorf("postgres: proposal %q: %w", id, err)
-	}
-	return p, nil
+	return s.r.Proposal(ctx, id)
 }
 
 // Proposals lists proposals, newest first.
 func (s *Store) Proposals(ctx context.Context, f store.ProposalFilter) ([]store.Proposal, error) {
-	var where []string
-	var args []any
-	arg := func(cond string, v any) {
-		args = append(args, v)
-		where = append(where, fmt.Sprintf(cond, len(args)))
-	}
-	if f.Session != "" {
-		arg("session = $%d", f.Session)
-	}
-	if f.Workspace != "" {
-		arg("workspace = $%d", f.Workspace)
-	}
-	if f.Status != "" {
-		arg("status = $%d", string(f.Status))
-	}
-	q := `SELECT ` + proposalCols + ` FROM proposals`
-	if len(where) > 0 {
-		q += ` WHERE ` + strings.Join(where, " AND ")
-	}
-	q += ` ORDER BY created DESC, id COLLATE "C" DESC`
-	if f.Limit > 0 {
-		args = append(args, f.Limit)
-		q += fmt.Sprintf(` LIMIT $%d`, len(args))
-	}
-	rows, err := s.pool.Query(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: proposals: %w", err)
-	}
-	defer rows.Close()
-	var out []store.Proposal
-	for rows.Next() {
-		p, err := scanProposal(rows)
-		if err != nil {
-			return nil, fmt.Errorf("postgres: proposals: %w", err)
-		}
-		out = append(out, p)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: proposals: %w", err)
-	}
-	return out, nil
+	return s.r.Proposals(ctx, f)
 }
 
 // UpdateProposal changes a proposal (its row locked FOR UPDATE) and appends
@@ -758,43 +526,21 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		return fmt.Errorf("postgres: update proposal %q: %w", id, store.ErrNotFound)
 	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		p, err := scanProposal(tx.QueryRow(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = $1 FOR UPDATE`, id))
+		p, err := storeutil.ScanProposal(tx.QueryRow(ctx, `SELECT `+storeutil.ProposalCols+` FROM proposals WHERE id = $1 FOR UPDATE`, id))
 		if errors.Is(err, pgx.ErrNoRows) {
 			return store.ErrNotFound
 		} else if err != nil {
 			return err
 		}
-		if err := fn(&p); err != nil {
-			return fmt.Errorf("%w: %w", store.ErrConflict, err)
-		}
-		if p.ID != id {
-			return fmt.Errorf("the update changed the id to %q", p.ID)
-		}
-		if err := storeutil.CheckProposal(&p); err != nil {
-			return err
-		}
-		if err := storeutil.CheckAudit(audit); err != nil {
+		if err := storeutil.ApplyUpdate(id, &p, fn, audit); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `UPDATE proposals SET session = $2, workspace = $3, message = $4, status = $5, created = $6,
-			decided_by = $7, decided_at = $8, reason = $9, body = $10 WHERE id = $1`, proposalArgs(p)...); err != nil {
+			decided_by = $7, decided_at = $8, reason = $9, body = $10 WHERE id = $1`, storeutil.ProposalArgs(p)...); err != nil {
 			return err
 		}
 		if audit == nil {
 			return nil
-		}
-		a := *audit
-		if a.Time.IsZero() {
-			a.Time = s.now()
-		}
-		if a.Proposal == "" {
-			a.Proposal = id
-		}
-		if a.Session == "" {
-			a.Session = p.Session
-		}
-		if a.Workspace == "" {
-			a.Workspace = p.Workspace
 		}
 		// Appends take turns until commit, so Seq order is commit order: a
 		// reader polling with AfterSeq never skips an entry that commits
@@ -802,8 +548,7 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, s.auditKey); err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, `INSERT INTO audit (time, actor, action, proposal, session, workspace, detail) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-			storeutil.Nanos(a.Time), a.Actor, a.Action, a.Proposal, a.Session, a.Workspace, []byte(a.Detail))
+		_, err = tx.Exec(ctx, dialect.Bind(storeutil.AuditInsert), storeutil.AuditArgs(*audit, p, s.now)...)
 		return err
 	})
 	if err != nil {
@@ -814,41 +559,5 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 
 // Audit returns audit entries in ascending Seq order.
 func (s *Store) Audit(ctx context.Context, f store.AuditFilter) ([]store.AuditEntry, error) {
-	where := []string{"seq > $1"}
-	args := []any{f.AfterSeq}
-	arg := func(cond string, v any) {
-		args = append(args, v)
-		where = append(where, fmt.Sprintf(cond, len(args)))
-	}
-	if f.Workspace != "" {
-		arg("workspace = $%d", f.Workspace)
-	}
-	if f.Proposal != "" {
-		arg("proposal = $%d", f.Proposal)
-	}
-	q := `SELECT seq, time, actor, action, proposal, session, workspace, detail FROM audit WHERE ` + strings.Join(where, " AND ") + ` ORDER BY seq`
-	if f.Limit > 0 {
-		args = append(args, f.Limit)
-		q += fmt.Sprintf(` LIMIT $%d`, len(args))
-	}
-	rows, err := s.pool.Query(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: audit: %w", err)
-	}
-	defer rows.Close()
-	var out []store.AuditEntry
-	for rows.Next() {
-		var a store.AuditEntry
-		var t int64
-		var detail []byte
-		if err := rows.Scan(&a.Seq, &t, &a.Actor, &a.Action, &a.Proposal, &a.Session, &a.Workspace, &detail); err != nil {
-			return nil, fmt.Errorf("postgres: audit: %w", err)
-		}
-		a.Time, a.Detail = storeutil.Time(t), string(detail)
-		out = append(out, a)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: audit: %w", err)
-	}
-	return out, nil
+	return s.r.Audit(ctx, f)
 }

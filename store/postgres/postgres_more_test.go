@@ -11,6 +11,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/computerwelt/computerwelt/internal/testpg"
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/store/postgres"
 	"github.com/computerwelt/computerwelt/store/storetest"
@@ -20,7 +21,7 @@ var ctx = context.Background()
 
 func conn(t *testing.T, schema string) *pgx.Conn {
 	t.Helper()
-	c, err := pgx.Connect(ctx, dbURL(t))
+	c, err := pgx.Connect(ctx, testpg.Require(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,13 +37,7 @@ func conn(t *testing.T, schema string) *pgx.Conn {
 // The schema's name needs quoting.
 func TestServersStartingAtOnce(t *testing.T) {
 	schema := testSchema(t) + `_"Odd Name"`
-	t.Cleanup(func() {
-		c, err := pgx.Connect(ctx, dbURL(t))
-		if err == nil {
-			c.Exec(ctx, `DROP SCHEMA IF EXISTS `+pgx.Identifier{schema}.Sanitize()+` CASCADE`)
-			c.Close(ctx)
-		}
-	})
+	testpg.DropAtEnd(t, testpg.Require(t), schema)
 	const n = 4
 	var wg sync.WaitGroup
 	stores := make([]*postgres.Store, n)
@@ -50,7 +45,7 @@ func TestServersStartingAtOnce(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s, err := postgres.Open(ctx, dbURL(t), postgres.WithSchema(schema))
+			s, err := postgres.Open(ctx, testpg.Require(t), postgres.WithSchema(schema))
 			if err != nil {
 				t.Error(err)
 				return
@@ -87,7 +82,7 @@ func TestRefusesNewerSchema(t *testing.T) {
 	if _, err := conn(t, schema).Exec(ctx, `UPDATE schema_version SET version = 99`); err != nil {
 		t.Fatal(err)
 	}
-	_, err := postgres.Open(ctx, dbURL(t), postgres.WithSchema(schema))
+	_, err := postgres.Open(ctx, testpg.Require(t), postgres.WithSchema(schema))
 	if !errors.Is(err, store.ErrSchemaNewer) || !strings.Contains(err.Error(), "99") || !strings.Contains(err.Error(), schema) {
 		t.Errorf("opening a newer schema: %v", err)
 	}

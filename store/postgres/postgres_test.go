@@ -2,56 +2,25 @@ package postgres_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"os"
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
+	"github.com/computerwelt/computerwelt/internal/testpg"
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/store/postgres"
 	"github.com/computerwelt/computerwelt/store/storetest"
 )
 
-// dbURL is the test server, or the test is skipped.
-func dbURL(t testing.TB) string {
-	t.Helper()
-	u := os.Getenv("CW_POSTGRES_URL")
-	if u == "" {
-		t.Skip("CW_POSTGRES_URL is not set: no PostgreSQL to test against (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable)")
-	}
-	return u
-}
-
-// testSchema names a schema of this test's own and drops it when the test
-// ends, so test packages running at once never share tables.
+// testSchema names a schema of this test's own, dropped when it ends, or
+// skips the test where there is no PostgreSQL.
 func testSchema(t testing.TB) string {
 	t.Helper()
-	u := dbURL(t)
-	b := make([]byte, 6)
-	rand.Read(b)
-	name := "cwtest_" + hex.EncodeToString(b)
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		c, err := pgx.Connect(ctx, u)
-		if err != nil {
-			t.Errorf("dropping schema %s: %v", name, err)
-			return
-		}
-		defer c.Close(ctx)
-		if _, err := c.Exec(ctx, `DROP SCHEMA IF EXISTS `+pgx.Identifier{name}.Sanitize()+` CASCADE`); err != nil {
-			t.Errorf("dropping schema %s: %v", name, err)
-		}
-	})
-	return name
+	return testpg.Schema(t, testpg.Require(t), "cwtest_")
 }
 
 func open(t testing.TB, schema string, opts ...postgres.Option) *postgres.Store {
 	t.Helper()
-	s, err := postgres.Open(context.Background(), dbURL(t), append([]postgres.Option{postgres.WithSchema(schema)}, opts...)...)
+	s, err := postgres.Open(context.Background(), testpg.Require(t), append([]postgres.Option{postgres.WithSchema(schema)}, opts...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +29,7 @@ func open(t testing.TB, schema string, opts ...postgres.Option) *postgres.Store 
 }
 
 func TestContract(t *testing.T) {
-	dbURL(t)
+	testpg.Require(t)
 	storetest.Run(t, func(t *testing.T, now func() time.Time) store.Store {
 		return open(t, testSchema(t), postgres.WithClock(now))
 	})

@@ -17,7 +17,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"time"
 
 	"modernc.org/sqlite"
@@ -30,6 +29,7 @@ import (
 // Store is a store.Store in one SQLite file.
 type Store struct {
 	db   *sql.DB
+	r    storeutil.Reader // the reads
 	now  func() time.Time
 	wsem chan struct{} // one writer at a time in this process
 	path string
@@ -107,6 +107,7 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	db.SetMaxOpenConns(cfg.conns)
 	db.SetMaxIdleConns(cfg.conns)
 	s := &Store{db: db, now: cfg.now, wsem: make(chan struct{}, 1), path: abs}
+	s.r = storeutil.Reader{DB: storeutil.SQL(db), Dialect: dialect}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", abs, err)
@@ -114,37 +115,16 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	return s, nil
 }
 
+// dialect is SQLite's for the shared reads: ? placeholders, and text
+// sorts byte-wise already (the BINARY collation).
+var dialect = storeutil.Dialect{Name: "sqlite", NoRows: sql.ErrNoRows}
+
 // SchemaVersion is the schema version this package writes.
 func SchemaVersion() int { return len(migrations) }
 
 func (s *Store) migrate(ctx context.Context) error {
 	return s.write(ctx, func(tx *sql.Tx) error {
-		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
-			return err
-		}
-		var v int
-		err := tx.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v)
-		if errors.Is(err, sql.ErrNoRows) {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (0)`); err != nil {
-				return err
-			}
-		} else if err != nil {
-			return err
-		}
-		if v > len(migrations) {
-			return fmt.Errorf("%w: the file is at schema version %d, this program knows up to %d (use a newer computerwelt)", store.ErrSchemaNewer, v, len(migrations))
-		}
-		for i := v; i < len(migrations); i++ {
-			if _, err := tx.ExecContext(ctx, migrations[i]); err != nil {
-				return fmt.Errorf("migration %d: %w", i+1, err)
-			}
-		}
-		if v < len(migrations) {
-			if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET version = ?`, len(migrations)); err != nil {
-				return err
-			}
-		}
-		return nil
+		return storeutil.Migrate(ctx, storeutil.SQL(tx), dialect, migrations, "the file")
 	})
 }
 
@@ -181,84 +161,17 @@ func isUnique(err error) bool {
 
 // Session returns a session's record.
 func (s *Store) Session(ctx context.Context, id string) (store.Session, error) {
-	if !storeutil.ValidID(id) {
-		return store.Session{}, fmt.Errorf("sqlite: session %q: %w", id, store.ErrNotFound)
-	}
-	row := s.db.QueryRowContext(ctx, `SELECT `+sessionCols+` FROM sessions WHERE id = ?`, id)
-	ses, err := scanSession(row)
-	if errors.Is(err, sql.ErrNoRows) {
-		return store.Session{}, fmt.Errorf("sqlite: session %q: %w", id, store.ErrNotFound)
-	}
-	if err != nil {
-		return store.Session{}, fmt.Errorf("sqlite: session %q: %w", id, err)
-	}
-	return ses, nil
-}
-
-const sessionCols = `id, owner, workspace, created, last_used, turns, state, bytes, entries`
-
-type scanner interface{ Scan(...any) error }
-
-func scanSession(r scanner) (store.Session, error) {
-	var ses store.Session
-	var created, used int64
-	err := r.Scan(&ses.ID, &ses.Owner, &ses.Workspace, &created, &used, &ses.Turns, &ses.State, &ses.Bytes, &ses.Entries)
-	ses.Created, ses.LastUsed = storeutil.Time(created), storeutil.Time(used)
-	return ses, err
+	return s.r.Session(ctx, id)
 }
 
 // Entries streams a session's entries ordered by mount and path (byte-wise).
 func (s *Store) Entries(ctx context.Context, id string, fn func(store.Entry) error) error {
-	if !storeutil.ValidID(id) {
-		return fmt.Errorf("sqlite: entries of %q: %w", id, store.ErrNotFound)
-	}
-	rows, err := s.db.QueryContext(ctx, `SELECT mount, path, data, hash FROM entries WHERE session = ? ORDER BY mount, path`, id)
-	if err != nil {
-		return fmt.Errorf("sqlite: entries of %q: %w", id, err)
-	}
-	defer rows.Close()
-	n := 0
-	for rows.Next() {
-		var mount, path []byte
-		var e store.Entry
-		if err := rows.Scan(&mount, &path, &e.Data, &e.Hash); err != nil {
-			return fmt.Errorf("sqlite: entries of %q: %w", id, err)
-		}
-		e.Mount, e.Path = string(mount), string(path)
-		n++
-		if err := fn(e); err != nil {
-			return err
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("sqlite: entries of %q: %w", id, err)
-	}
-	if n == 0 {
-		rows.Close()
-		if _, err := s.Session(ctx, id); err != nil {
-			return err
-		}
-	}
-	return nil
+	return s.r.Entries(ctx, id, fn)
 }
 
 // Blob returns a content by its sha256.
 func (s *Store) Blob(ctx context.Context, hash string) ([]byte, error) {
-	if !storeutil.ValidID(hash) {
-		return nil, fmt.Errorf("sqlite: blob %q: %w", hash, store.ErrNotFound)
-	}
-	var data []byte
-	err := s.db.QueryRowContext(ctx, `SELECT data FROM blobs WHERE hash = ?`, hash).Scan(&data)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, fmt.Errorf("sqlite: blob %.16s: %w", hash, store.ErrNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: blob %.16s: %w", hash, err)
-	}
-	if data == nil {
-		data = []byte{}
-	}
-	return data, nil
+	return s.r.Blob(ctx, hash)
 }
 
 func putBlobs(ctx context.Context, tx *sql.Tx, blobs map[string][]byte) error {
@@ -291,19 +204,11 @@ func (s *Store) checkLease(ctx context.Context, tx *sql.Tx, l store.Lease) error
 	var holder string
 	var token, expires int64
 	err := tx.QueryRowContext(ctx, `SELECT holder, token, expires FROM leases WHERE session = ?`, l.Session).Scan(&holder, &token, &expires)
-	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("sqlite: session %q: lease %d released: %w", l.Session, l.Token, store.ErrLeaseLost)
-	}
-	if err != nil {
+	found := !errors.Is(err, sql.ErrNoRows)
+	if found && err != nil {
 		return err
 	}
-	if token != l.Token || holder != l.Holder {
-		return fmt.Errorf("sqlite: session %q: lease %d replaced by %s's lease %d: %w", l.Session, l.Token, holder, token, store.ErrLeaseLost)
-	}
-	if expires <= storeutil.Nanos(s.now()) {
-		return fmt.Errorf("sqlite: session %q: lease %d expired: %w", l.Session, l.Token, store.ErrLeaseLost)
-	}
-	return nil
+	return storeutil.CheckLease("sqlite", l, found, holder, token, expires, s.now())
 }
 
 // Commit persists a turn in one transaction.
@@ -320,24 +225,12 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		if err := putBlobs(ctx, tx, t.Blobs); err != nil {
 			return err
 		}
-		now := s.now()
 		ses := t.Session
-		if ses.Created.IsZero() {
-			ses.Created = now
-		}
-		if ses.LastUsed.IsZero() {
-			ses.LastUsed = now
-		}
-		state := ses.State
-		if state == nil {
-			state = []byte{}
-		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO sessions (id, owner, workspace, created, last_used, turns, state, bytes, entries)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)
 			ON CONFLICT (id) DO UPDATE SET last_used = excluded.last_used, turns = excluded.turns,
 				state = excluded.state, bytes = excluded.bytes`,
-			ses.ID, ses.Owner, ses.Workspace, storeutil.Nanos(ses.Created), storeutil.Nanos(ses.LastUsed),
-			ses.Turns, state, ses.Bytes); err != nil {
+			storeutil.SessionArgs(ses, s.now())...); err != nil {
 			return err
 		}
 		// The entry count is kept as it changes: counting the rows again
@@ -454,7 +347,9 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		if !noted {
 			return nil
 		}
-		return sweep(ctx, tx)
+		// Writers take turns: no other transaction can be adding a
+		// reference meanwhile.
+		return storeutil.Sweep(ctx, storeutil.SQL(tx))
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: commit %q: %w", t.Session.ID, err)
@@ -464,56 +359,14 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 
 // Sessions lists session records, most recently used first.
 func (s *Store) Sessions(ctx context.Context, o store.ListOptions) ([]store.Session, error) {
-	var where []string
-	var args []any
-	if o.Owner != "" {
-		where, args = append(where, "owner = ?"), append(args, o.Owner)
-	}
-	if o.Workspace != "" {
-		where, args = append(where, "workspace = ?"), append(args, o.Workspace)
-	}
-	if !o.IdleSince.IsZero() {
-		where, args = append(where, "last_used < ?"), append(args, storeutil.Nanos(o.IdleSince))
-	}
-	q := `SELECT ` + sessionCols + ` FROM sessions`
-	if len(where) > 0 {
-		q += ` WHERE ` + strings.Join(where, " AND ")
-	}
-	q += ` ORDER BY last_used DESC, id`
-	if o.Limit > 0 {
-		q += ` LIMIT ?`
-		args = append(args, o.Limit)
-	}
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: sessions: %w", err)
-	}
-	defer rows.Close()
-	var out []store.Session
-	for rows.Next() {
-		ses, err := scanSession(rows)
-		if err != nil {
-			return nil, fmt.Errorf("sqlite: sessions: %w", err)
-		}
-		out = append(out, ses)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: sessions: %w", err)
-	}
-	return out, nil
+	return s.r.Sessions(ctx, o)
 }
 
 // Fork copies a session's record and entries under a new id, inside the
 // database (no row passes through this process).
 func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
-	if to == "" {
-		return errors.New("sqlite: fork: empty session id")
-	}
-	if err := storeutil.CheckText("session id or owner", to, owner); err != nil {
+	if err := storeutil.CheckFork("sqlite", from, to, owner); err != nil {
 		return err
-	}
-	if !storeutil.ValidID(from) {
-		return fmt.Errorf("sqlite: fork %q: %w", from, store.ErrNotFound)
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		var one int
@@ -551,18 +404,6 @@ func garbage(ctx context.Context, tx *sql.Tx, hash string) error {
 	return err
 }
 
-// sweep removes the noted contents nothing refers to any more. Writers
-// take turns, so no other transaction can be adding a reference meanwhile.
-func sweep(ctx context.Context, tx *sql.Tx) error {
-	if _, err := tx.ExecContext(ctx, `DELETE FROM blobs WHERE hash IN (SELECT hash FROM blob_garbage)
-		AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash)
-		AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`); err != nil {
-		return err
-	}
-	_, err := tx.ExecContext(ctx, `DELETE FROM blob_garbage`)
-	return err
-}
-
 // DeleteSession removes a session, its entries, its lease and the blobs
 // nothing else refers to.
 func (s *Store) DeleteSession(ctx context.Context, id string) error {
@@ -577,17 +418,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 		} else if err != nil {
 			return err
 		}
-		for _, q := range []string{
-			`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM entries WHERE session = ?1 AND hash <> ''`,
-			`DELETE FROM entries WHERE session = ?1`,
-			`DELETE FROM leases WHERE session = ?1`,
-			`DELETE FROM sessions WHERE id = ?1`,
-		} {
-			if _, err := tx.ExecContext(ctx, q, id); err != nil {
-				return err
-			}
-		}
-		return sweep(ctx, tx)
+		return storeutil.DeleteSession(ctx, storeutil.SQL(tx), dialect, id) // writers take turns
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: delete session %q: %w", id, err)
@@ -597,10 +428,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 
 // Acquire takes a session's lease.
 func (s *Store) Acquire(ctx context.Context, session, holder string, ttl time.Duration) (store.Lease, error) {
-	if ttl <= 0 || holder == "" {
-		return store.Lease{}, fmt.Errorf("sqlite: acquire %q: need a holder and a positive ttl", session)
-	}
-	if err := storeutil.CheckText("session id or holder", session, holder); err != nil {
+	if err := storeutil.CheckAcquire("sqlite", session, holder, ttl); err != nil {
 		return store.Lease{}, err
 	}
 	var l store.Lease
@@ -663,17 +491,8 @@ func (s *Store) Release(ctx context.Context, l store.Lease) error {
 
 // PutProposal stores a new proposal and the blobs it refers to.
 func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[string][]byte) error {
-	if p.ID == "" {
-		return errors.New("sqlite: put proposal: empty id")
-	}
-	if err := storeutil.CheckProposal(&p); err != nil {
+	if err := storeutil.NewProposal("sqlite", &p, s.now); err != nil {
 		return err
-	}
-	if p.Status == "" {
-		p.Status = store.Pending
-	}
-	if p.Created.IsZero() {
-		p.Created = s.now()
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		var one int
@@ -687,7 +506,7 @@ func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[str
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO proposals (id, session, workspace, message, status, created, decided_by, decided_at, reason, body)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, proposalArgs(p)...); err != nil {
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, storeutil.ProposalArgs(p)...); err != nil {
 			if isUnique(err) {
 				return store.ErrExists
 			}
@@ -706,82 +525,14 @@ func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[str
 	return nil
 }
 
-func proposalArgs(p store.Proposal) []any {
-	body := p.Body
-	if body == nil {
-		body = []byte{}
-	}
-	return []any{p.ID, p.Session, p.Workspace, []byte(p.Message), string(p.Status), storeutil.Nanos(p.Created),
-		p.DecidedBy, storeutil.Nanos(p.DecidedAt), []byte(p.Reason), body}
-}
-
-const proposalCols = `id, session, workspace, message, status, created, decided_by, decided_at, reason, body`
-
-func scanProposal(r scanner) (store.Proposal, error) {
-	var p store.Proposal
-	var msg, reason []byte
-	var status string
-	var created, decided int64
-	err := r.Scan(&p.ID, &p.Session, &p.Workspace, &msg, &status, &created, &p.DecidedBy, &decided, &reason, &p.Body)
-	p.Message, p.Reason, p.Status = string(msg), string(reason), store.ProposalStatus(status)
-	p.Created, p.DecidedAt = storeutil.Time(created), storeutil.Time(decided)
-	return p, err
-}
-
 // Proposal returns one proposal.
 func (s *Store) Proposal(ctx context.Context, id string) (store.Proposal, error) {
-	if !storeutil.ValidID(id) {
-		return store.Proposal{}, fmt.Errorf("sqlite: proposal %q: %w", id, store.ErrNotFound)
-	}
-	p, err := scanProposal(s.db.QueryRowContext(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = ?`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return store.Proposal{}, fmt.Errorf("sqlite: proposal %q: %w", id, store.ErrNotFound)
-	}
-	if err != nil {
-		return store.Proposal{}, fmt.Errorf("sqlite: proposal %q: %w", id, err)
-	}
-	return p, nil
+	return s.r.Proposal(ctx, id)
 }
 
 // Proposals lists proposals, newest first.
 func (s *Store) Proposals(ctx context.Context, f store.ProposalFilter) ([]store.Proposal, error) {
-	var where []string
-	var args []any
-	if f.Session != "" {
-		where, args = append(where, "session = ?"), append(args, f.Session)
-	}
-	if f.Workspace != "" {
-		where, args = append(where, "workspace = ?"), append(args, f.Workspace)
-	}
-	if f.Status != "" {
-		where, args = append(where, "status = ?"), append(args, string(f.Status))
-	}
-	q := `SELECT ` + proposalCols + ` FROM proposals`
-	if len(where) > 0 {
-		q += ` WHERE ` + strings.Join(where, " AND ")
-	}
-	q += ` ORDER BY created DESC, id DESC`
-	if f.Limit > 0 {
-		q += ` LIMIT ?`
-		args = append(args, f.Limit)
-	}
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: proposals: %w", err)
-	}
-	defer rows.Close()
-	var out []store.Proposal
-	for rows.Next() {
-		p, err := scanProposal(rows)
-		if err != nil {
-			return nil, fmt.Errorf("sqlite: proposals: %w", err)
-		}
-		out = append(out, p)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: proposals: %w", err)
-	}
-	return out, nil
+	return s.r.Proposals(ctx, f)
 }
 
 // UpdateProposal changes a proposal and appends audit in one transaction.
@@ -790,25 +541,16 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		return fmt.Errorf("sqlite: update proposal %q: %w", id, store.ErrNotFound)
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		p, err := scanProposal(tx.QueryRowContext(ctx, `SELECT `+proposalCols+` FROM proposals WHERE id = ?`, id))
+		p, err := storeutil.ScanProposal(tx.QueryRowContext(ctx, `SELECT `+storeutil.ProposalCols+` FROM proposals WHERE id = ?`, id))
 		if errors.Is(err, sql.ErrNoRows) {
 			return store.ErrNotFound
 		} else if err != nil {
 			return err
 		}
-		if err := fn(&p); err != nil {
-			return fmt.Errorf("%w: %w", store.ErrConflict, err)
-		}
-		if p.ID != id {
-			return fmt.Errorf("the update changed the id to %q", p.ID)
-		}
-		if err := storeutil.CheckProposal(&p); err != nil {
+		if err := storeutil.ApplyUpdate(id, &p, fn, audit); err != nil {
 			return err
 		}
-		if err := storeutil.CheckAudit(audit); err != nil {
-			return err
-		}
-		args := proposalArgs(p)
+		args := storeutil.ProposalArgs(p)
 		if _, err := tx.ExecContext(ctx, `UPDATE proposals SET session = ?, workspace = ?, message = ?, status = ?, created = ?,
 			decided_by = ?, decided_at = ?, reason = ?, body = ? WHERE id = ?`, append(args[1:], id)...); err != nil {
 			return err
@@ -816,21 +558,7 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 		if audit == nil {
 			return nil
 		}
-		a := *audit
-		if a.Time.IsZero() {
-			a.Time = s.now()
-		}
-		if a.Proposal == "" {
-			a.Proposal = id
-		}
-		if a.Session == "" {
-			a.Session = p.Session
-		}
-		if a.Workspace == "" {
-			a.Workspace = p.Workspace
-		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO audit (time, actor, action, proposal, session, workspace, detail) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			storeutil.Nanos(a.Time), a.Actor, a.Action, a.Proposal, a.Session, a.Workspace, []byte(a.Detail))
+		_, err = tx.ExecContext(ctx, storeutil.AuditInsert, storeutil.AuditArgs(*audit, p, s.now)...)
 		return err
 	})
 	if err != nil {
@@ -841,37 +569,5 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 
 // Audit returns audit entries in ascending Seq order.
 func (s *Store) Audit(ctx context.Context, f store.AuditFilter) ([]store.AuditEntry, error) {
-	where := []string{"seq > ?"}
-	args := []any{f.AfterSeq}
-	if f.Workspace != "" {
-		where, args = append(where, "workspace = ?"), append(args, f.Workspace)
-	}
-	if f.Proposal != "" {
-		where, args = append(where, "proposal = ?"), append(args, f.Proposal)
-	}
-	q := `SELECT seq, time, actor, action, proposal, session, workspace, detail FROM audit WHERE ` + strings.Join(where, " AND ") + ` ORDER BY seq`
-	if f.Limit > 0 {
-		q += ` LIMIT ?`
-		args = append(args, f.Limit)
-	}
-	rows, err := s.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: audit: %w", err)
-	}
-	defer rows.Close()
-	var out []store.AuditEntry
-	for rows.Next() {
-		var a store.AuditEntry
-		var t int64
-		var detail []byte
-		if err := rows.Scan(&a.Seq, &t, &a.Actor, &a.Action, &a.Proposal, &a.Session, &a.Workspace, &detail); err != nil {
-			return nil, fmt.Errorf("sqlite: audit: %w", err)
-		}
-		a.Time, a.Detail = storeutil.Time(t), string(detail)
-		out = append(out, a)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("sqlite: audit: %w", err)
-	}
-	return out, nil
+	return s.r.Audit(ctx, f)
 }

@@ -2,11 +2,8 @@ package overlay
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"path"
 	"sort"
@@ -127,7 +124,7 @@ func (o *FS) current(ctx context.Context, p string) (baseState, error) {
 		if err != nil {
 			return baseState{}, err
 		}
-		st.hash = hashBytes([]byte(t))
+		st.hash = ContentHash([]byte(t))
 	case st.mode.IsRegular():
 		if st.hash, err = o.upperHash(ctx, p); err != nil {
 			return baseState{}, err
@@ -206,7 +203,7 @@ func (o *FS) Apply(ctx context.Context, target vfs.FS, changes []Change) error {
 				continue
 			}
 		}
-		have, err := targetState(ctx, target, c.Path)
+		have, err := StateOf(ctx, target, c.Path)
 		if err != nil {
 			return err
 		}
@@ -220,7 +217,7 @@ func (o *FS) Apply(ctx context.Context, target vfs.FS, changes []Change) error {
 			if have.exists && !(have.mode.IsDir() && c.Mode.IsDir()) {
 				conflict(c.Path, "added, but it now exists")
 			} else if isDir, ok := adding[path.Dir(c.Path)]; !ok || !isDir {
-				d, err := targetState(ctx, target, path.Dir(c.Path))
+				d, err := StateOf(ctx, target, path.Dir(c.Path))
 				if err != nil {
 					return err
 				}
@@ -288,31 +285,6 @@ func (o *FS) Apply(ctx context.Context, target vfs.FS, changes []Change) error {
 	return nil
 }
 
-// targetState reads what target has at p (not following a final symlink).
-func targetState(ctx context.Context, target vfs.FS, p string) (baseState, error) {
-	fi, err := target.Lstat(ctx, p)
-	if err != nil {
-		if notExist(err) {
-			return baseState{}, nil
-		}
-		return baseState{}, err
-	}
-	st := baseState{exists: true, mode: fi.Mode()}
-	switch {
-	case fi.Mode()&fs.ModeSymlink != 0:
-		t, err := target.Readlink(ctx, p)
-		if err != nil {
-			return baseState{}, err
-		}
-		st.hash = hashBytes([]byte(t))
-	case fi.Mode().IsRegular():
-		if st.hash, err = hashFile(ctx, target, p); err != nil {
-			return baseState{}, err
-		}
-	}
-	return st, nil
-}
-
 // write makes target hold the overlay's entry for c. Files and symlinks
 // are written to a temporary name in the same directory and renamed over
 // the target, so that a failure midway (a full disk, a crash) leaves the
@@ -336,65 +308,19 @@ func (o *FS) write(ctx context.Context, target vfs.FS, c Change) error {
 		if err != nil {
 			return err
 		}
-		return replace(ctx, target, p, func(tmp string) error { return target.Symlink(ctx, t, tmp) })
+		return vfs.ReplaceFile(ctx, target, p, func(tmp string) error { return target.Symlink(ctx, t, tmp) })
 	}
 	src, err := vfs.Open(ctx, o.upper, p)
 	if err != nil {
 		return err
 	}
 	defer src.Close()
-	return replace(ctx, target, p, func(tmp string) error {
-		dst, err := target.OpenFile(ctx, tmp, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_EXCL, 0o600)
-		if err != nil {
-			return err
-		}
-		_, err = io.Copy(dst, ctxReader{ctx, src})
-		if cerr := dst.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			return err
-		}
-		if err := target.Chmod(ctx, tmp, c.Mode); err != nil {
+	return vfs.ReplaceFile(ctx, target, p, func(tmp string) error {
+		if err := vfs.WriteNewFile(ctx, target, tmp, ctxReader{ctx, src}, c.Mode); err != nil {
 			return err
 		}
 		return target.Chtimes(ctx, tmp, atime(fi), fi.ModTime())
 	})
-}
-
-// replace creates a temporary entry next to p with create, then renames
-// it over p; on an error it removes the temporary entry.
-func replace(ctx context.Context, target vfs.FS, p string, create func(tmp string) error) error {
-	var tmp string
-	for i := 0; ; i++ {
-		tmp = tempName(p)
-		err := create(tmp)
-		if err == nil {
-			break
-		}
-		if errors.Is(err, fs.ErrExist) {
-			// Another file has that name: not ours to remove.
-			if i < 10 {
-				continue
-			}
-		} else {
-			target.Remove(ctx, tmp)
-		}
-		return renamePathErr(err, p)
-	}
-	if err := target.Rename(ctx, tmp, p); err != nil {
-		target.Remove(ctx, tmp)
-		return err
-	}
-	return nil
-}
-
-// tempName is a name for a temporary file in p's directory: hidden, short
-// enough for any name p may have.
-func tempName(p string) string {
-	var b [8]byte
-	rand.Read(b[:])
-	return path.Join(path.Dir(p), ".cw-apply-"+hex.EncodeToString(b[:]))
 }
 
 // Reset drops the overlay's changes: all of them, or those at and below

@@ -92,12 +92,9 @@ type FS struct {
 	hashes hashCache
 }
 
-// baseState is what the base held at a path.
-type baseState struct {
-	exists bool
-	mode   fs.FileMode
-	hash   string // sha256 of the content or symlink target; "" for directories or unreadable files
-}
+// baseState is what the base held at a path (its hash "" for an
+// unreadable file).
+type baseState = State
 
 // Option configures New.
 type Option func(*options)
@@ -825,31 +822,8 @@ func (o *FS) baseState(ctx context.Context, p string) (baseState, error) {
 	if o.hidden(p) {
 		return baseState{}, nil
 	}
-	fi, err := o.base.Lstat(ctx, p)
-	if err != nil {
-		if notExist(err) {
-			return baseState{}, nil
-		}
-		return baseState{}, err
-	}
-	st := baseState{exists: true, mode: fi.Mode()}
-	switch {
-	case fi.Mode()&fs.ModeSymlink != 0:
-		t, err := o.base.Readlink(ctx, p)
-		if err != nil {
-			return baseState{}, err
-		}
-		st.hash = hashBytes([]byte(t))
-	case fi.Mode().IsRegular():
-		// An unreadable file is recorded without a hash.
-		st.hash, _ = hashFile(ctx, o.base, p)
-	}
-	return st, nil
-}
-
-func hashBytes(b []byte) string {
-	h := sha256.Sum256(b)
-	return hex.EncodeToString(h[:])
+	// An unreadable file is recorded without a hash.
+	return stateOf(ctx, o.base, p, false)
 }
 
 func hashFile(ctx context.Context, fsys vfs.FS, p string) (string, error) {

@@ -455,7 +455,7 @@ func verifiedLoader(load func(ctx context.Context, hash string) ([]byte, error),
 		if err != nil {
 			return nil, fmt.Errorf("content %s: %w", hash, err)
 		}
-		if got := hashBytes(data); got != hash {
+		if got := ContentHash(data); got != hash {
 			return nil, fmt.Errorf("content %s: has sha256 %s", hash, got)
 		}
 		return data, nil
@@ -463,7 +463,7 @@ func verifiedLoader(load func(ctx context.Context, hash string) ([]byte, error),
 }
 
 // emptyHash is the sha256 of no bytes.
-var emptyHash = hashBytes(nil)
+var emptyHash = ContentHash(nil)
 
 func isHex(s string) bool {
 	_, err := hex.DecodeString(s)

@@ -23,7 +23,7 @@ func (o *FS) Rebase(ctx context.Context, paths ...string) error {
 		if !tracked {
 			continue
 		}
-		now, err := targetState(ctx, o.base, p)
+		now, err := StateOf(ctx, o.base, p)
 		if err != nil {
 			return err
 		}

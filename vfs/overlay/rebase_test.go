@@ -52,7 +52,7 @@ func TestRebase(t *testing.T) {
 	got := map[string]Kind{}
 	for _, c := range changes {
 		got[c.Path] = c.Kind
-		if c.Path == "/kept" && c.BaseHash != hashBytes([]byte("v1")) {
+		if c.Path == "/kept" && c.BaseHash != ContentHash([]byte("v1")) {
 			t.Errorf("/kept's base hash is not the approved content's")
 		}
 	}

@@ -8,7 +8,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"io/fs"
 	"net/http"
@@ -21,10 +20,11 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/jackc/pgx/v5"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/computerwelt/computerwelt/internal/testbin"
+	"github.com/computerwelt/computerwelt/internal/testbrowser"
+	"github.com/computerwelt/computerwelt/internal/testpg"
 	"github.com/computerwelt/computerwelt/server"
 )
 
@@ -286,7 +286,7 @@ func TestExampleEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server: skipped with -short")
 	}
-	exe := chromium(t)
+	testbrowser.Chromium(t)
 	dir := copyExample(t)
 	store := filepath.Join(t.TempDir(), "sessions.db")
 	p1 := serve(t, dir, store)
@@ -303,36 +303,20 @@ func TestExampleEndToEnd(t *testing.T) {
 			}
 			return m2
 		},
-		func() { approveInBrowser(t, exe, p2.review) })
+		func() { approveInBrowser(t, p2.review) })
 }
 
 // TestExampleEndToEndPostgres: the same conversation on PostgreSQL, its
 // turns alternating between two server processes (both days), approved
 // on the review page of one of them.
 func TestExampleEndToEndPostgres(t *testing.T) {
-	url := os.Getenv("CW_POSTGRES_URL")
-	if url == "" {
-		t.Skip("CW_POSTGRES_URL is not set: no PostgreSQL to share")
-	}
+	url := testpg.Require(t)
 	if testing.Short() {
 		t.Skip("builds and runs the server: skipped with -short")
 	}
-	exe := chromium(t)
-	schema := fmt.Sprintf("cw_e2e_%d", time.Now().UnixNano())
-	sep := "?"
-	if strings.Contains(url, "?") {
-		sep = "&"
-	}
-	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		if conn, err := pgx.Connect(ctx, url); err == nil {
-			conn.Exec(ctx, "DROP SCHEMA IF EXISTS "+schema+" CASCADE")
-			conn.Close(ctx)
-		}
-	})
+	testbrowser.Chromium(t)
 	dir := copyExample(t)
-	store := url + sep + "schema=" + schema
+	store := testpg.StoreURL(url, testpg.Schema(t, url, "cw_e2e_"))
 	a, b := serve(t, dir, store), serve(t, dir, store)
 	ma, mb := connect(t, a, "conv-e2e"), connect(t, b, "conv-e2e")
 	alternate := func(turn int) *model {
@@ -341,59 +325,19 @@ func TestExampleEndToEndPostgres(t *testing.T) {
 		}
 		return ma
 	}
-	conversation(t, dir, alternate, alternate, func() { approveInBrowser(t, exe, b.review) })
-}
-
-func chromium(t *testing.T) string {
-	t.Helper()
-	if p := os.Getenv("CW_CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("chromium is not installed (apt-get install -y chromium, or set CW_CHROMIUM)")
-	return ""
+	conversation(t, dir, alternate, alternate, func() { approveInBrowser(t, b.review) })
 }
 
 // approveInBrowser is the person: sign in to the review page with the
 // admin token, open the pending proposal, see its diff, approve.
-func approveInBrowser(t *testing.T, exe, reviewURL string) {
+func approveInBrowser(t *testing.T, reviewURL string) {
 	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(1280, 1000),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	ctx, cancelCtx := chromedp.NewContext(actx)
-	defer cancelCtx()
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting %s: %v", exe, err)
-	}
-	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancel()
+	ctx := testbrowser.Start(t)
 	do := func(what string, steps ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
-		if err := chromedp.Do(ctx, steps...); err != nil {
-			t.Fatalf("in the browser, %s: %v", what, err)
-		}
+		testbrowser.Do(t, ctx, what, steps...)
 	}
-	text := func(sel string) string {
-		t.Helper()
-		s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
-		if err != nil {
-			t.Fatalf("in the browser, reading %s: %v", sel, err)
-		}
-		return s
-	}
+	text := func(sel string) string { t.Helper(); return testbrowser.Text(t, ctx, sel) }
 	do("opening the review page", chromedp.Navigate(reviewURL), chromedp.WaitVisible(chromedp.CSS("#token")))
 	do("signing in",
 		chromedp.SendKeys(chromedp.CSS("#token"), adminToken),

@@ -1,5 +1,7 @@
 // Package storeutil holds what store/sqlite and store/postgres share: the
-// checks on a turn before it is written, time encoding, and names.
+// checks on a turn before it is written, time encoding, names, and the
+// code over their tables that differs only in SQL dialect (the reads, the
+// migration, the rows the writes fill in).
 package storeutil
 
 import (
