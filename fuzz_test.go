@@ -2,8 +2,12 @@ package computerwelt
 
 import (
 	"context"
+	"fmt"
 	"os"
+	"path/filepath"
+	"runtime/debug"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -43,6 +47,7 @@ func fuzzSandbox(t testing.TB) *Sandbox {
 // checkOracle runs script and checks the sandbox's promises.
 func checkOracle(t *testing.T, sb *Sandbox, script string) {
 	t.Helper()
+	traceInput(t, script)
 	start := time.Now()
 	res, err := sb.Exec(context.Background(), script)
 	elapsed := time.Since(start)
@@ -151,4 +156,38 @@ func FuzzGlob(f *testing.F) {
 		q := strings.ReplaceAll(pat, "'", "")
 		checkOracle(t, sb, "shopt -s extglob globstar; printf '%s\\n' "+pat+"; [[ g/x.txt == "+pat+" ]]; echo $?; case g/a in "+pat+") echo c;; esac; compgen -G '"+q+"'")
 	})
+}
+
+// Go's fuzzing coordinator discards its workers' output, so a worker that
+// dies of a fatal error (stack overflow, concurrent map writes) leaves only
+// "fuzzing process hung or terminated unexpectedly" and the last input,
+// which may not crash on its own: the worker's sandbox carries state from
+// earlier inputs. CW_FUZZ_TRACE=DIR makes each worker write its crash
+// output to DIR/crash-PID.log and every input, quoted, to DIR/inputs-PID.log.
+var fuzzTrace struct {
+	once sync.Once
+	w    *os.File
+}
+
+func traceInput(t *testing.T, script string) {
+	dir := os.Getenv("CW_FUZZ_TRACE")
+	if dir == "" {
+		return
+	}
+	fuzzTrace.once.Do(func() {
+		pid := os.Getpid()
+		crash, err := os.OpenFile(filepath.Join(dir, fmt.Sprintf("crash-%d.log", pid)), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err == nil {
+			err = debug.SetCrashOutput(crash, debug.CrashOptions{})
+		}
+		if err == nil {
+			fuzzTrace.w, err = os.OpenFile(filepath.Join(dir, fmt.Sprintf("inputs-%d.log", pid)), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		}
+		if err != nil {
+			t.Fatalf("CW_FUZZ_TRACE: %v", err)
+		}
+	})
+	if fuzzTrace.w != nil {
+		fmt.Fprintf(fuzzTrace.w, "%q\n", script)
+	}
 }
