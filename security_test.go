@@ -556,6 +556,7 @@ func TestHardenedLimitsAreStricter(t *testing.T) {
 		{"MaxStringBytes", int64(h.MaxStringBytes), int64(d.MaxStringBytes)},
 		{"MaxBraceExpansion", int64(h.MaxBraceExpansion), int64(d.MaxBraceExpansion)},
 		{"MaxGlobMatches", int64(h.MaxGlobMatches), int64(d.MaxGlobMatches)},
+		{"MaxArrayElements", int64(h.MaxArrayElements), int64(d.MaxArrayElements)},
 		{"MaxFileBytes", h.MaxFileBytes, d.MaxFileBytes},
 		{"MaxFilesystemBytes", h.MaxFilesystemBytes, d.MaxFilesystemBytes},
 		{"MaxFiles", int64(h.MaxFiles), int64(d.MaxFiles)},

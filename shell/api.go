@@ -54,6 +54,19 @@ type Invocation struct {
 	Script func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) int
 	// Now returns the sandbox's clock.
 	Now func() time.Time
+
+	rs *runState // the Run, for Hold
+}
+
+// Hold tells the memory guard that the command now holds n more bytes of
+// the script's data (negative when it lets go of them): a command that
+// buffers its input, as sort does, holds it until it returns. The guard
+// uses the counts to find which of the Runs sharing the process's heap
+// grew (see Limits.MaxMemoryBytes). Invocations not made by a Run ignore it.
+func (inv *Invocation) Hold(n int64) {
+	if inv != nil {
+		inv.rs.charge(n)
+	}
 }
 
 // ExecRequest is a command line for Invocation.Exec.
@@ -101,6 +114,7 @@ type Limits struct {
 	MaxStringBytes       int           // any one expanded string or variable
 	MaxBraceExpansion    int           // words from one brace expansion
 	MaxGlobMatches       int           // paths from one glob
+	MaxArrayElements     int           // elements of one array
 	MaxFileBytes         int64         // one file in a writable in-memory FS
 	MaxFilesystemBytes   int64         // all files in a writable in-memory FS
 	MaxFiles             int           // files, directories and links in the default in-memory FS
@@ -123,6 +137,7 @@ var DefaultLimits = Limits{
 	MaxStringBytes:       16 << 20,
 	MaxBraceExpansion:    100_000,
 	MaxGlobMatches:       100_000,
+	MaxArrayElements:     1_000_000,
 	MaxFileBytes:         64 << 20,
 	MaxFilesystemBytes:   256 << 20,
 	MaxFiles:             100_000,
@@ -169,6 +184,9 @@ func (l Limits) WithDefaults() Limits {
 	}
 	if l.MaxGlobMatches == 0 {
 		l.MaxGlobMatches = d.MaxGlobMatches
+	}
+	if l.MaxArrayElements == 0 {
+		l.MaxArrayElements = d.MaxArrayElements
 	}
 	if l.MaxFileBytes == 0 {
 		l.MaxFileBytes = d.MaxFileBytes

@@ -121,14 +121,18 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			if err != nil {
 				return err
 			}
-			v.setKey(k, s)
+			if err := r.setKeyChecked(v, k, s); err != nil {
+				return err
+			}
 		}
 		for i := 0; i < len(loose); i += 2 {
 			val := ""
 			if i+1 < len(loose) {
 				val = loose[i+1]
 			}
-			v.setKey(loose[i], val)
+			if err := r.setKeyChecked(v, loose[i], val); err != nil {
+				return err
+			}
 		}
 		v.set = true
 		return nil
@@ -163,7 +167,9 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			if n < 0 {
 				n += int64(nv.maxIndex()) + 1
 			}
-			nv.setIndex(int(n), val)
+			if err := r.setIndexChecked(nv, int(n), val); err != nil {
+				return err
+			}
 			next = int(n) + 1
 			continue
 		}
@@ -176,7 +182,9 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			if err != nil {
 				return err
 			}
-			nv.setIndex(next, f)
+			if err := r.setIndexChecked(nv, next, f); err != nil {
+				return err
+			}
 			next++
 		}
 	}

@@ -335,7 +335,9 @@ func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted [
 		v.str = ""
 		v.set = true
 		for k, f := range fields {
-			v.setIndex(k, f)
+			if r.setIndexChecked(v, k, f) != nil {
+				return
+			}
 		}
 		return
 	}

@@ -131,6 +131,7 @@ func (e *limitError) Error() string {
 type runState struct {
 	ctx      context.Context
 	commands atomic.Int64
+	charged  atomic.Int64 // bytes held for the script, for the memory guard
 	fatal    atomic.Pointer[limitError]
 	stdout   *limitWriter
 	stderr   *limitWriter
@@ -215,7 +216,8 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	}()
 	defer close(rs.done)
 	if lim.MaxMemoryBytes > 0 {
-		rs.guardMemory(lim.MaxMemoryBytes)
+		guard.add(rs, lim.MaxMemoryBytes)
+		defer guard.remove(rs)
 	}
 
 	r := s.r
