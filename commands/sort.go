@@ -423,6 +423,8 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 	// Read every input: sort must see all lines before writing any.
 	var lines [][]byte
 	var starts []int // where each file's lines start, for -m
+	held := &holder{inv: inv}
+	defer held.release()
 	for _, name := range files {
 		starts = append(starts, len(lines))
 		r, closeFn, err := openText(ctx, inv, name)
@@ -430,7 +432,8 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			errorf(inv, "cannot read: %s: %s", quoteName(name), vfs.Strerror(err))
 			return 2
 		}
-		data, err := io.ReadAll(r)
+		n := len(lines)
+		data, err := io.ReadAll(held.reader(r))
 		closeFn()
 		if err != nil {
 			if ctx.Err() != nil {
@@ -448,6 +451,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			lines = append(lines, data[:i])
 			data = data[i+1:]
 		}
+		held.hold(int64(len(lines)-n) * 24) // slice headers
 	}
 
 	if *merge {
