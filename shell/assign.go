@@ -91,6 +91,9 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 	if v == nil {
 		return &varError{full + ": cannot assign list to array member"}
 	}
+	if !appending {
+		r.rs.charge(-v.bytes()) // replaced
+	}
 	if v.kind == kAssoc {
 		if !appending {
 			v.assoc, v.akeys = nil, nil

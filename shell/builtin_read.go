@@ -330,6 +330,7 @@ func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted [
 		if v == nil {
 			return
 		}
+		r.rs.charge(-v.bytes())
 		v.kind = kIndexed
 		v.idx = nil
 		v.str = ""

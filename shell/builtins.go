@@ -1241,6 +1241,7 @@ done:
 		return 1
 	}
 	if origin == 0 {
+		r.rs.charge(-v.bytes())
 		v.idx = nil
 	}
 	v.kind = kIndexed

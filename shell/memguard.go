@@ -5,27 +5,35 @@ import (
 	"runtime/metrics"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
+
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 // The memory guard enforces MaxMemoryBytes. A process has one heap, so
 // there is one guard per process: it watches every Run in progress with
 // one sampler, which is what lets it tell them apart.
 //
-// Each Run is judged on live data: the heap's objects are sampled every
-// memGuardInterval, and when they pass a Run's baseline plus its limit the
-// guard forces a collection (one at a time for the whole process, and not
-// more often than the last collection's cost allows) and compares the live
-// heap it leaves. Between forced collections, the runtime's own ones give
-// fresh live measures too.
+// Each Run is judged on live data. The heap's objects (garbage not yet
+// collected included) are sampled every memGuardInterval; when they pass a
+// Run's baseline plus its limit, the guard forces a collection (one at a
+// time for the whole process, and not more often than the last one's cost
+// allows) and judges on the live heap it leaves, less what was allocated
+// while it ran: the collector counts those objects live, though most of
+// what a busy command allocates is garbage at once. The measure can only
+// err low, and a Run that keeps growing is caught at the next collection.
 //
 // The heap cannot say whose objects it holds, so each Run also counts the
-// large data the shell and the commands hold for it (variable and array
-// values, sort's and tac's buffers: runState.charge). When the live heap
-// has grown past a Run's limit, the guard stops the Run with the largest
-// count, which may be another Run than the one whose limit was passed: the
-// one that grew. When no count explains the growth (an allocation nothing
-// counts), it stops the most recent Run over its limit.
+// data its shell and commands hold (variable and array values, sort's and
+// tac's buffers: runState.charge, Invocation.Hold) and the bytes of its
+// filesystem. When the live heap has grown past a Run's limit, the guard
+// stops the Run with the largest count, which may be another Run than the
+// one whose limit was passed: the one that grew. When no count explains
+// the growth (an allocation nothing counts), it stops the most recent Run
+// over its limit. What a finished Run leaves in its session (variables,
+// files) moves the baselines of the Runs still going, as data that was
+// there before them.
 var guard = &memGuard{runs: map[*runState]*memRun{}}
 
 // memGuardInterval is how often the heap is sampled. Doubling a string
@@ -35,7 +43,9 @@ const memGuardInterval = 5 * time.Millisecond
 
 // Forced collections are spaced by ten times the last one's duration
 // (under 10% of the time spent collecting for a script that keeps hovering
-// at its limit), within these bounds.
+// at its limit), within these bounds. Heap objects past twice a Run's
+// baseline plus limit, more than the garbage of a heap within the limit
+// can explain, are judged after minForcedGCGap.
 const (
 	minForcedGCGap = 50 * time.Millisecond
 	maxForcedGCGap = time.Second
@@ -48,7 +58,7 @@ const stopGrace = time.Second
 const (
 	heapObjectsMetric = "/memory/classes/heap/objects:bytes"
 	heapLiveMetric    = "/gc/heap/live:bytes"
-	gcCyclesMetric    = "/gc/cycles/total:gc-cycles"
+	heapAllocsMetric  = "/gc/heap/allocs:bytes"
 )
 
 type memGuard struct {
@@ -59,27 +69,45 @@ type memGuard struct {
 
 	// Owned by the sampler goroutine.
 	samples    []metrics.Sample
-	cycles     uint64    // GC cycles at the last judgment
-	nextForced time.Time // no forced collection before
+	lastForced time.Time
+	nextForced time.Time // no forced collection before, unless far over
 	stopping   *runState // stopped, its data not yet collected
 	stoppedAt  time.Time
-	forced     int // forced collections, for tests
+	forced     atomic.Int64 // forced collections, for tests
 }
+
+// guardForced is how many collections the guard forced so far.
+func guardForced() int { return int(guard.forced.Load()) }
 
 // A memRun is one Run under watch.
 type memRun struct {
-	rs   *runState
-	base uint64 // heap objects when the Run started
-	max  uint64
+	rs *runState
+	// base is the heap's objects when the Run started, moved by what
+	// other Runs kept or let go of when they ended.
+	base int64
+	max  int64
 	seq  uint64
+	fs   vfs.Usager // the Run's filesystem, when it counts its bytes
+	fs0  int64      // its bytes when the Run started
 }
 
-type heapSample struct{ objects, live, cycles uint64 }
+// held is what the Run has added to the heap, as far as it is counted:
+// what its shell and commands hold, and the files it wrote.
+func (m *memRun) held() int64 {
+	n := m.rs.charged.Load()
+	if m.fs != nil {
+		used, _ := m.fs.Usage()
+		n += used - m.fs0
+	}
+	return n
+}
+
+type heapSample struct{ objects, live, allocs uint64 }
 
 func readHeap(s []metrics.Sample) heapSample {
 	metrics.Read(s)
 	var h heapSample
-	for i, p := range []*uint64{&h.objects, &h.live, &h.cycles} {
+	for i, p := range []*uint64{&h.objects, &h.live, &h.allocs} {
 		if s[i].Value.Kind() == metrics.KindUint64 {
 			*p = s[i].Value.Uint64()
 		}
@@ -88,28 +116,40 @@ func readHeap(s []metrics.Sample) heapSample {
 }
 
 func newSamples() []metrics.Sample {
-	return []metrics.Sample{{Name: heapObjectsMetric}, {Name: heapLiveMetric}, {Name: gcCyclesMetric}}
+	return []metrics.Sample{{Name: heapObjectsMetric}, {Name: heapLiveMetric}, {Name: heapAllocsMetric}}
 }
 
-// guardMemory puts rs under watch until unguard. The baseline is the heap's
+// add puts rs under watch until remove. The baseline is the heap's
 // objects, garbage included, read before the script starts: nothing the
-// process held before the Run counts against it.
-func (g *memGuard) add(rs *runState, max int64) {
-	base := readHeap(newSamples()).objects
+// process held before the Run counts against it. fs, when not nil, is the
+// filesystem whose growth counts as the Run's.
+func (g *memGuard) add(rs *runState, max int64, fs vfs.Usager) {
+	m := &memRun{rs: rs, base: int64(readHeap(newSamples()).objects), max: max, fs: fs}
+	if fs != nil {
+		m.fs0, _ = fs.Usage()
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.seq++
-	g.runs[rs] = &memRun{rs: rs, base: base, max: uint64(max), seq: g.seq}
+	m.seq = g.seq
+	g.runs[rs] = m
 	if !g.running {
 		g.running = true
 		go g.loop()
 	}
 }
 
-func (g *memGuard) remove(rs *runState) {
+// remove ends the watch of rs. kept is what the Run left in the heap for
+// the next (its session's variables and files, less what it let go of):
+// the Runs still going count it as if it had been there before they
+// started, as it is none of their doing.
+func (g *memGuard) remove(rs *runState, kept int64) {
 	g.mu.Lock()
+	defer g.mu.Unlock()
 	delete(g.runs, rs)
-	g.mu.Unlock()
+	for _, m := range g.runs {
+		m.base = max(m.base+kept, 0)
+	}
 }
 
 func (g *memGuard) snapshot() []*memRun {
@@ -143,7 +183,6 @@ func (g *memGuard) loop() {
 
 func (g *memGuard) check(now time.Time) {
 	runs := g.snapshot()
-	h := readHeap(g.samples)
 	if g.stopping != nil {
 		if g.watched(g.stopping) && now.Sub(g.stoppedAt) < stopGrace {
 			return
@@ -151,22 +190,18 @@ func (g *memGuard) check(now time.Time) {
 		// Judge the others on a collection made after the stopped Run
 		// let go of its data, not on the live heap that still held it.
 		g.stopping = nil
-		h = g.collect()
-		g.cycles = h.cycles
-		g.judge(runs, h.live)
+		g.judge(runs, g.collect())
 		return
 	}
-	if h.cycles == g.cycles {
-		// No collection since the last judgment: the live measure is
-		// stale. Force one when some Run's share of the heap may be
-		// over its limit.
-		if !overAny(runs, h.objects) || now.Before(g.nextForced) {
-			return
-		}
-		h = g.collect()
+	objects := readHeap(g.samples).objects
+	over, far := false, false
+	for _, m := range runs {
+		over = over || int64(objects) > m.base+m.max
+		far = far || int64(objects) > 2*(m.base+m.max)
 	}
-	g.cycles = h.cycles
-	g.judge(runs, h.live)
+	if over && (!now.Before(g.nextForced) || far && now.Sub(g.lastForced) >= minForcedGCGap) {
+		g.judge(runs, g.collect())
+	}
 }
 
 func (g *memGuard) watched(rs *runState) bool {
@@ -175,32 +210,27 @@ func (g *memGuard) watched(rs *runState) bool {
 	return g.runs[rs] != nil
 }
 
-// collect forces a collection and returns the heap it leaves.
-func (g *memGuard) collect() heapSample {
+// collect forces a collection and returns the live heap it leaves, less
+// what was allocated meanwhile.
+func (g *memGuard) collect() uint64 {
 	start := time.Now()
+	before := readHeap(g.samples).allocs
 	runtime.GC()
 	d := time.Since(start)
-	g.forced++
-	g.nextForced = time.Now().Add(min(max(10*d, minForcedGCGap), maxForcedGCGap))
-	return readHeap(g.samples)
-}
-
-func overAny(runs []*memRun, heap uint64) bool {
-	for _, m := range runs {
-		if heap > m.base+m.max {
-			return true
-		}
-	}
-	return false
+	g.forced.Add(1)
+	g.lastForced = time.Now()
+	g.nextForced = g.lastForced.Add(min(max(10*d, minForcedGCGap), maxForcedGCGap))
+	h := readHeap(g.samples)
+	return h.live - min(h.live, h.allocs-before)
 }
 
 // judge stops one Run when the live heap has grown past some Run's limit:
 // the one that holds the most (see guard).
 func (g *memGuard) judge(runs []*memRun, live uint64) {
 	var over *memRun // the most recent Run over its limit
-	var least uint64 // the smallest limit passed
+	var least int64  // the smallest limit passed
 	for _, m := range runs {
-		if live > m.base+m.max && m.rs.stopped() == false {
+		if int64(live) > m.base+m.max && !m.rs.stopped() {
 			if over == nil || m.seq > over.seq {
 				over = m
 			}
@@ -215,15 +245,15 @@ func (g *memGuard) judge(runs []*memRun, live uint64) {
 	culprit := over
 	var most int64
 	for _, m := range runs {
-		if c := m.rs.charged.Load(); c > most && !m.rs.stopped() {
-			most, culprit = c, m
+		if h := m.held(); h > most && !m.rs.stopped() {
+			most, culprit = h, m
 		}
 	}
 	// A count far below the growth does not explain it.
-	if uint64(most) < least/8 {
+	if most < least/8 {
 		culprit = over
 	}
-	culprit.rs.setFatal(&limitError{"MaxMemoryBytes", strconv.FormatUint(culprit.max, 10)})
+	culprit.rs.setFatal(&limitError{"MaxMemoryBytes", strconv.FormatInt(culprit.max, 10)})
 	culprit.rs.cancel()
 	g.stopping = culprit.rs
 	g.stoppedAt = time.Now()

@@ -231,7 +231,12 @@ func (r *runner) checkElems(n int) error {
 // setIndexChecked is v.setIndex within MaxArrayElements, counted for the
 // memory guard.
 func (r *runner) setIndexChecked(v *variable, i int, s string) error {
+	old, ok := v.index(i)
 	v.setIndex(i, s)
+	if ok {
+		r.rs.charge(int64(len(s) - len(old)))
+		return nil
+	}
 	r.rs.charge(int64(len(s)) + elemBytes)
 	return r.checkElems(len(v.idx))
 }
@@ -239,7 +244,12 @@ func (r *runner) setIndexChecked(v *variable, i int, s string) error {
 // setKeyChecked is v.setKey within MaxArrayElements, counted for the
 // memory guard.
 func (r *runner) setKeyChecked(v *variable, k, s string) error {
+	old, ok := v.assoc[k]
 	v.setKey(k, s)
+	if ok {
+		r.rs.charge(int64(len(s) - len(old)))
+		return nil
+	}
 	r.rs.charge(int64(len(k)+len(s)) + elemBytes)
 	return r.checkElems(len(v.akeys))
 }
@@ -301,9 +311,9 @@ func (r *runner) setStr(name, val string, appending bool) error {
 	if err := r.checkString(s); err != nil {
 		return err
 	}
+	r.rs.charge(int64(len(s) - len(v.str)))
 	v.str = s
 	v.set = true
-	r.rs.charge(int64(len(s)))
 	if name == "OPTIND" || full == "OPTIND" {
 		r.getoptsNext = 0
 	}
@@ -370,10 +380,12 @@ func (r *runner) unsetVar(name string) error {
 				// unset, hiding outer values (bash's behaviour for the
 				// function that declared it).
 				if s == r.cur {
+					r.rs.charge(-v.bytes())
 					*v = variable{local: true}
 					return nil
 				}
 			}
+			r.rs.charge(-v.bytes())
 			delete(s.vars, name)
 			return nil
 		}
