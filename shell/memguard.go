@@ -18,11 +18,13 @@ import (
 // Each Run is judged on live data. The heap's objects (garbage not yet
 // collected included) are sampled every memGuardInterval; when they pass a
 // Run's baseline plus its limit, the guard forces a collection (one at a
-// time for the whole process, and not more often than the last one's cost
-// allows) and judges on the live heap it leaves, less what was allocated
-// while it ran: the collector counts those objects live, though most of
-// what a busy command allocates is garbage at once. The measure can only
-// err low, and a Run that keeps growing is caught at the next collection.
+// time for the whole process) and judges on the live heap it leaves. The
+// collector counts live what was allocated while it marked, most of it
+// garbage at once for a busy command; up to a quarter of the limit of that
+// is forgiven (judgeSlack). A script that hovers at its limit is not
+// collected at every sample: the next forced collection waits until a
+// quarter of the smallest limit has been allocated since the last one, so
+// that collecting costs about what GOGC=25 would.
 //
 // The heap cannot say whose objects it holds, so each Run also counts the
 // data its shell and commands hold (variable and array values, sort's and
@@ -41,15 +43,9 @@ var guard = &memGuard{runs: map[*runState]*memRun{}}
 // is caught within about one doubling of the limit.
 const memGuardInterval = 5 * time.Millisecond
 
-// Forced collections are spaced by ten times the last one's duration
-// (under 10% of the time spent collecting for a script that keeps hovering
-// at its limit), within these bounds. Heap objects past twice a Run's
-// baseline plus limit, more than the garbage of a heap within the limit
-// can explain, are judged after minForcedGCGap.
-const (
-	minForcedGCGap = 50 * time.Millisecond
-	maxForcedGCGap = time.Second
-)
+// judgeSlack is the share of a limit forgiven of what was allocated
+// during a forced collection: a fourth.
+const judgeSlack = 4
 
 // stopGrace is how long the guard waits for a Run it stopped to end, and
 // its data to become garbage, before judging the others again.
@@ -69,8 +65,7 @@ type memGuard struct {
 
 	// Owned by the sampler goroutine.
 	samples    []metrics.Sample
-	lastForced time.Time
-	nextForced time.Time // no forced collection before, unless far over
+	nextAllocs uint64 // no forced collection before the heap allocated this
 	stopping   *runState // stopped, its data not yet collected
 	stoppedAt  time.Time
 	forced     atomic.Int64 // forced collections, for tests
@@ -193,13 +188,20 @@ func (g *memGuard) check(now time.Time) {
 		g.judge(runs, g.collect())
 		return
 	}
-	objects := readHeap(g.samples).objects
+	h := readHeap(g.samples)
 	over, far := false, false
 	for _, m := range runs {
-		over = over || int64(objects) > m.base+m.max
-		far = far || int64(objects) > 2*(m.base+m.max)
+		over = over || int64(h.objects) > m.base+m.max
+		far = far || int64(h.objects) > m.base+m.max+m.max/2
 	}
-	if over && (!now.Before(g.nextForced) || far && now.Sub(g.lastForced) >= minForcedGCGap) {
+	switch {
+	case far:
+		// Not even a heap of garbage explains this much: under GOGC=100
+		// a live heap within the limit is collected before it doubles.
+		// Judge now, on the heap as it is, rather than after a
+		// collection as long as the runaway has time to grow during.
+		g.judge(runs, collection{live: h.objects})
+	case over && h.allocs >= g.nextAllocs:
 		g.judge(runs, g.collect())
 	}
 }
@@ -210,27 +212,34 @@ func (g *memGuard) watched(rs *runState) bool {
 	return g.runs[rs] != nil
 }
 
-// collect forces a collection and returns the live heap it leaves, less
-// what was allocated meanwhile.
-func (g *memGuard) collect() uint64 {
-	start := time.Now()
+// A collection is the live heap a forced collection left, and what was
+// allocated while it ran.
+type collection struct{ live, allocs uint64 }
+
+// collect forces a collection.
+func (g *memGuard) collect() collection {
 	before := readHeap(g.samples).allocs
 	runtime.GC()
-	d := time.Since(start)
 	g.forced.Add(1)
-	g.lastForced = time.Now()
-	g.nextForced = g.lastForced.Add(min(max(10*d, minForcedGCGap), maxForcedGCGap))
 	h := readHeap(g.samples)
-	return h.live - min(h.live, h.allocs-before)
+	var least int64
+	for _, m := range g.snapshot() {
+		if least == 0 || m.max < least {
+			least = m.max
+		}
+	}
+	g.nextAllocs = h.allocs + uint64(least/judgeSlack)
+	return collection{h.live, h.allocs - before}
 }
 
 // judge stops one Run when the live heap has grown past some Run's limit:
 // the one that holds the most (see guard).
-func (g *memGuard) judge(runs []*memRun, live uint64) {
+func (g *memGuard) judge(runs []*memRun, c collection) {
 	var over *memRun // the most recent Run over its limit
 	var least int64  // the smallest limit passed
 	for _, m := range runs {
-		if int64(live) > m.base+m.max && !m.rs.stopped() {
+		live := int64(c.live) - min(int64(c.allocs), m.max/judgeSlack)
+		if live > m.base+m.max && !m.rs.stopped() {
 			if over == nil || m.seq > over.seq {
 				over = m
 			}

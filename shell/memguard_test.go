@@ -141,38 +141,40 @@ func TestMaxMemoryBytesStopsTheRunThatGrew(t *testing.T) {
 // TestMaxMemoryBytesCountsLiveDataOnly: a command that holds less than the
 // limit while it makes garbage past it (the heap's objects pass the limit
 // between collections) is not stopped: the guard collects before it
-// judges, and not every sample: at most one forced collection per
-// minForcedGCGap.
+// judges. And it does not collect at every sample while the heap stays
+// over: only after a quarter of the limit was allocated since the last.
 func TestMaxMemoryBytesCountsLiveDataOnly(t *testing.T) {
 	const max = 64 << 20
 	sh := newTestShell(t, Limits{Timeout: time.Minute, MaxMemoryBytes: max})
 	var sink atomic.Pointer[[]byte]
 	sh.cfg.Commands["churn"] = &Command{Name: "churn", Run: func(ctx context.Context, inv *Invocation) int {
-		live := make([][]byte, 48)
+		live := make([][]byte, 40)
 		for i := range live {
 			live[i] = make([]byte, 1<<20)
 		}
-		for i := 0; i < 1500 && ctx.Err() == nil; i++ {
+		for i := 0; i < 400 && ctx.Err() == nil; i++ {
 			b := make([]byte, 1<<20)
 			sink.Store(&b)
-			if i%10 == 0 {
-				time.Sleep(time.Millisecond)
-			}
+			time.Sleep(time.Millisecond)
 		}
 		runtime.KeepAlive(live)
 		return 0
 	}}
 	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
 	forced := guardForced()
 	start := time.Now()
 	_, errs, st := runScript(t, sh, "churn")
 	elapsed := time.Since(start)
 	n := guardForced() - forced
+	runtime.ReadMemStats(&after)
 	if st != 0 || errs != "" {
 		t.Errorf("status %d stderr %q, want 0 and nothing", st, errs)
 	}
-	if limit := int(elapsed/minForcedGCGap) + 1; n > limit {
-		t.Errorf("%d forced collections in %v, want at most %d", n, elapsed, limit)
+	allocated := after.TotalAlloc - before.TotalAlloc
+	if limit := int(allocated/(max/judgeSlack)) + 1; n > limit {
+		t.Errorf("%d forced collections for %d MiB allocated in %v, want at most %d", n, allocated>>20, elapsed, limit)
 	}
-	t.Logf("%d forced collections in %v", n, elapsed)
+	t.Logf("%d forced collections for %d MiB allocated in %v (%d samples)", n, allocated>>20, elapsed, elapsed/memGuardInterval)
 }
