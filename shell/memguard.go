@@ -26,10 +26,12 @@ import (
 // quarter of the smallest limit has been allocated since the last one, so
 // that collecting costs about what GOGC=25 would.
 //
+// The files of the Runs' filesystems live in the heap too; MaxFilesystemBytes
+// bounds them, so what they grew by is left out of the measure.
+//
 // The heap cannot say whose objects it holds, so each Run also counts the
 // data its shell and commands hold (variable and array values, sort's and
-// tac's buffers: runState.charge, Invocation.Hold) and the bytes of its
-// filesystem. When the live heap has grown past a Run's limit, the guard
+// tac's buffers: runState.charge, Invocation.Hold). When the live heap has grown past a Run's limit, the guard
 // stops the Run with the largest count, which may be another Run than the
 // one whose limit was passed: the one that grew. When no count explains
 // the growth (an allocation nothing counts), it stops the most recent Run
@@ -65,7 +67,7 @@ type memGuard struct {
 
 	// Owned by the sampler goroutine.
 	samples    []metrics.Sample
-	nextAllocs uint64 // no forced collection before the heap allocated this
+	nextAllocs uint64    // no forced collection before the heap allocated this
 	stopping   *runState // stopped, its data not yet collected
 	stoppedAt  time.Time
 	forced     atomic.Int64 // forced collections, for tests
@@ -86,13 +88,21 @@ type memRun struct {
 	fs0  int64      // its bytes when the Run started
 }
 
-// held is what the Run has added to the heap, as far as it is counted:
-// what its shell and commands hold, and the files it wrote.
-func (m *memRun) held() int64 {
-	n := m.rs.charged.Load()
-	if m.fs != nil {
-		used, _ := m.fs.Usage()
-		n += used - m.fs0
+// files is what the Run's files have grown by: MaxFilesystemBytes bounds
+// them, not MaxMemoryBytes.
+func (m *memRun) files() int64 {
+	if m.fs == nil {
+		return 0
+	}
+	used, _ := m.fs.Usage()
+	return max(used-m.fs0, 0)
+}
+
+// files is what the files of all the Runs have grown by.
+func files(runs []*memRun) int64 {
+	var n int64
+	for _, m := range runs {
+		n += m.files()
 	}
 	return n
 }
@@ -117,7 +127,7 @@ func newSamples() []metrics.Sample {
 // add puts rs under watch until remove. The baseline is the heap's
 // objects, garbage included, read before the script starts: nothing the
 // process held before the Run counts against it. fs, when not nil, is the
-// filesystem whose growth counts as the Run's.
+// filesystem whose growth MaxFilesystemBytes bounds instead.
 func (g *memGuard) add(rs *runState, max int64, fs vfs.Usager) {
 	m := &memRun{rs: rs, base: int64(readHeap(newSamples()).objects), max: max, fs: fs}
 	if fs != nil {
@@ -189,10 +199,11 @@ func (g *memGuard) check(now time.Time) {
 		return
 	}
 	h := readHeap(g.samples)
+	objects := int64(h.objects) - files(runs)
 	over, far := false, false
 	for _, m := range runs {
-		over = over || int64(h.objects) > m.base+m.max
-		far = far || int64(h.objects) > m.base+m.max+m.max/2
+		over = over || objects > m.base+m.max
+		far = far || objects > m.base+m.max+m.max/2
 	}
 	switch {
 	case far:
@@ -237,8 +248,9 @@ func (g *memGuard) collect() collection {
 func (g *memGuard) judge(runs []*memRun, c collection) {
 	var over *memRun // the most recent Run over its limit
 	var least int64  // the smallest limit passed
+	fs := files(runs)
 	for _, m := range runs {
-		live := int64(c.live) - min(int64(c.allocs), m.max/judgeSlack)
+		live := int64(c.live) - fs - min(int64(c.allocs), m.max/judgeSlack)
 		if live > m.base+m.max && !m.rs.stopped() {
 			if over == nil || m.seq > over.seq {
 				over = m
@@ -254,7 +266,7 @@ func (g *memGuard) judge(runs []*memRun, c collection) {
 	culprit := over
 	var most int64
 	for _, m := range runs {
-		if h := m.held(); h > most && !m.rs.stopped() {
+		if h := m.rs.charged.Load(); h > most && !m.rs.stopped() {
 			most, culprit = h, m
 		}
 	}
