@@ -153,9 +153,11 @@ func TestThreatExpansionBlowups(t *testing.T) {
 			stderr: limitMsg("MaxStringBytes", 16777216)},
 		{name: "array growth", script: "a=(); while :; do a+=(x); done", status: 125,
 			stderr: limitMsg("MaxCommands", 100000)},
-		// No limit counts array elements: the memory guard ends it.
-		{name: "array doubling", script: "a=(x); while :; do a+=(\"${a[@]}\"); done", limits: Limits{MaxMemoryBytes: 64 << 20},
-			status: 125, stderr: limitMsg("MaxMemoryBytes", 67108864)},
+		{name: "array doubling", script: "a=(x); while :; do a+=(\"${a[@]}\"); done", status: 125,
+			stderr: limitMsg("MaxArrayElements", 1000000)},
+		// Few elements, each a new 64 KiB string: the memory guard ends it.
+		{name: "array of large strings", script: "s=$(printf %065536d 0); while :; do a+=(\"$s$RANDOM\"); done",
+			limits: Limits{MaxMemoryBytes: 64 << 20}, status: 125, stderr: limitMsg("MaxMemoryBytes", 67108864)},
 		{name: "command substitution of an endless stream", script: "x=$(yes); echo ${#x}", status: 125,
 			stderr: limitMsg("MaxStringBytes", 16777216)},
 		{name: "printf width", script: "printf '%999999999d' 1 | wc -c", status: 0,

@@ -118,11 +118,12 @@ type Limits struct {
 	MaxFileBytes         int64         // one file in a writable in-memory FS
 	MaxFilesystemBytes   int64         // all files in a writable in-memory FS
 	MaxFiles             int           // files, directories and links in the default in-memory FS
-	// MaxMemoryBytes bounds how much the process's Go heap may grow while
-	// the script runs (sampled every few milliseconds; garbage not yet
-	// collected counts). The heap is shared by every sandbox in the
-	// process, so this protects the host process from a runaway script
-	// rather than metering one session. Negative turns the guard off.
+	// MaxMemoryBytes bounds how much live data the process's Go heap may
+	// gain while the script runs, files in memory excepted (sampled every
+	// few milliseconds, judged after a collection). The heap is shared by
+	// every sandbox in the process: when it passes one Run's limit, the
+	// Run that holds the most of what the shells and commands count is
+	// stopped (SECURITY.md, "Memory"). Negative turns the guard off.
 	MaxMemoryBytes int64
 }
 

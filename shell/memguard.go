@@ -157,12 +157,14 @@ func (g *memGuard) remove(rs *runState, kept int64) {
 	}
 }
 
+// snapshot copies the Runs under watch (remove moves their baselines).
 func (g *memGuard) snapshot() []*memRun {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	out := make([]*memRun, 0, len(g.runs))
 	for _, m := range g.runs {
-		out = append(out, m)
+		c := *m
+		out = append(out, &c)
 	}
 	return out
 }
