@@ -163,7 +163,7 @@ func WithLimits(l Limits) Option {
 	return func(c *config) error {
 		if l.Timeout < 0 || l.MaxCommands < 0 || l.MaxOutputBytes < 0 || l.MaxLoopIterations < 0 ||
 			l.MaxCallDepth < 0 || l.MaxSubstitutionDepth < 0 || l.MaxStringBytes < 0 ||
-			l.MaxBraceExpansion < 0 || l.MaxGlobMatches < 0 || l.MaxFileBytes < 0 || l.MaxFilesystemBytes < 0 || l.MaxFiles < 0 {
+			l.MaxBraceExpansion < 0 || l.MaxGlobMatches < 0 || l.MaxArrayElements < 0 || l.MaxFileBytes < 0 || l.MaxFilesystemBytes < 0 || l.MaxFiles < 0 {
 			return errors.New("WithLimits: limits must not be negative")
 		}
 		c.limits = l

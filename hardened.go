@@ -16,6 +16,7 @@ var HardenedLimits = Limits{
 	MaxStringBytes:       4 << 20,
 	MaxBraceExpansion:    10_000,
 	MaxGlobMatches:       10_000,
+	MaxArrayElements:     100_000,
 	MaxFileBytes:         16 << 20,
 	MaxFilesystemBytes:   64 << 20,
 	MaxFiles:             10_000,

@@ -153,9 +153,11 @@ func TestThreatExpansionBlowups(t *testing.T) {
 			stderr: limitMsg("MaxStringBytes", 16777216)},
 		{name: "array growth", script: "a=(); while :; do a+=(x); done", status: 125,
 			stderr: limitMsg("MaxCommands", 100000)},
-		// No limit counts array elements: the memory guard ends it.
-		{name: "array doubling", script: "a=(x); while :; do a+=(\"${a[@]}\"); done", limits: Limits{MaxMemoryBytes: 64 << 20},
-			status: 125, stderr: limitMsg("MaxMemoryBytes", 67108864)},
+		{name: "array doubling", script: "a=(x); while :; do a+=(\"${a[@]}\"); done", status: 125,
+			stderr: limitMsg("MaxArrayElements", 1000000)},
+		// Few elements, each a new 64 KiB string: the memory guard ends it.
+		{name: "array of large strings", script: "s=$(printf %065536d 0); while :; do a+=(\"$s$RANDOM\"); done",
+			limits: Limits{MaxMemoryBytes: 64 << 20}, status: 125, stderr: limitMsg("MaxMemoryBytes", 67108864)},
 		{name: "command substitution of an endless stream", script: "x=$(yes); echo ${#x}", status: 125,
 			stderr: limitMsg("MaxStringBytes", 16777216)},
 		{name: "printf width", script: "printf '%999999999d' 1 | wc -c", status: 0,
@@ -556,6 +558,7 @@ func TestHardenedLimitsAreStricter(t *testing.T) {
 		{"MaxStringBytes", int64(h.MaxStringBytes), int64(d.MaxStringBytes)},
 		{"MaxBraceExpansion", int64(h.MaxBraceExpansion), int64(d.MaxBraceExpansion)},
 		{"MaxGlobMatches", int64(h.MaxGlobMatches), int64(d.MaxGlobMatches)},
+		{"MaxArrayElements", int64(h.MaxArrayElements), int64(d.MaxArrayElements)},
 		{"MaxFileBytes", h.MaxFileBytes, d.MaxFileBytes},
 		{"MaxFilesystemBytes", h.MaxFilesystemBytes, d.MaxFilesystemBytes},
 		{"MaxFiles", int64(h.MaxFiles), int64(d.MaxFiles)},

@@ -57,7 +57,9 @@ func (w *capWriter) Write(p []byte) (int, error) {
 func FuzzJq(f *testing.F) {
 	for _, s := range []string{".", ".a[1:]", "[.[]?|numbers]", "paths", "tostream", "fromjson?", "@base64d", "getpath([\"a\",0])",
 		"limit(5;repeat(.))", "[range(10)]|combinations(2)", "test(\"a+\";\"x\")", "ltrimstr(1)", "splits(\"[\")", "input", "$__loc__",
-		"def f: def g: 3; g; f", "reduce .[] as $x (0;.+$x)", "try error catch .", "@sh", "tojson|.*3", "implode", "ascii"} {
+		"def f: def g: 3; g; f", "reduce .[] as $x (0;.+$x)", "try error catch .", "@sh", "tojson|.*3", "implode", "ascii",
+		// Once unbounded (SECURITY.md): now a jq error past MaxStringBytes.
+		"\"a\"*1e9", ".c*\"ab\"", "until(false;.+.)", ".a+=.a"} {
 		f.Add(s, []byte(`{"a":[1,"x",{"b":null}],"c":1e500}`))
 	}
 	f.Fuzz(func(t *testing.T, prog string, in []byte) {

@@ -360,6 +360,8 @@ func (j *jqRun) run() int {
 		panic(err) // a constant
 	}
 	query.FuncDefs = append(sandboxDefs.FuncDefs, query.FuncDefs...)
+	lim := j.inv.Limits.WithDefaults()
+	sizeChecks := jqSizes{maxString: lim.MaxStringBytes, maxArray: lim.MaxArrayElements}.apply(query)
 
 	j.in = &jqInputs{j: j, names: o.files}
 	if len(o.files) == 0 {
@@ -376,7 +378,7 @@ func (j *jqRun) run() int {
 	varNames = append(varNames, "$ARGS")
 	varValues = append(varValues, map[string]any{"named": named, "positional": o.positional})
 
-	code, err := gojq.Compile(query,
+	code, err := gojq.Compile(query, append(sizeChecks,
 		gojq.WithEnvironLoader(j.inv.Environ),
 		gojq.WithVariables(varNames),
 		gojq.WithInputIter(j.in),
@@ -431,7 +433,7 @@ func (j *jqRun) run() int {
 			j.inv.Stderr.Write(b.Bytes())
 			return v
 		}),
-	)
+	)...)
 	if err != nil {
 		return j.compileError(err)
 	}

@@ -137,7 +137,9 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 			fileError(inv, name, err)
 			return 1
 		}
-		data, err := io.ReadAll(r)
+		held := &holder{inv: inv}
+		defer held.release()
+		data, err := io.ReadAll(held.reader(r))
 		closer()
 		if err != nil {
 			if ctx.Err() == nil {

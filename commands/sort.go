@@ -423,6 +423,8 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 	// Read every input: sort must see all lines before writing any.
 	var lines [][]byte
 	var starts []int // where each file's lines start, for -m
+	held := &holder{inv: inv}
+	defer held.release()
 	for _, name := range files {
 		starts = append(starts, len(lines))
 		r, closeFn, err := openText(ctx, inv, name)
@@ -430,7 +432,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			errorf(inv, "cannot read: %s: %s", quoteName(name), vfs.Strerror(err))
 			return 2
 		}
-		data, err := io.ReadAll(r)
+		lines, err = readLines(held.reader(r), delim, lines)
 		closeFn()
 		if err != nil {
 			if ctx.Err() != nil {
@@ -439,16 +441,8 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
 			return 2
 		}
-		for len(data) > 0 {
-			i := bytes.IndexByte(data, delim)
-			if i < 0 {
-				lines = append(lines, data)
-				break
-			}
-			lines = append(lines, data[:i])
-			data = data[i+1:]
-		}
 	}
+	held.hold(int64(len(lines)) * 24) // slice headers
 
 	if *merge {
 		// A real merge, as GNU does: on unsorted inputs it differs from
@@ -506,6 +500,68 @@ type errSortCanceled struct{}
 // sort sorts lines, stable when -s or -u (GNU's merge sort is stable; the
 // last-resort comparison makes the order total otherwise). It aborts when
 // ctx is done.
+// readLines appends the lines of r to lines. It reads into blocks, not
+// into one buffer grown by copying as io.ReadAll does: a large input is not
+// copied, and leaves no garbage the size of itself. The lines are cut once
+// the input has ended (an endless input costs its bytes, not a slice
+// header per line too); they point into the blocks, but for those a
+// block's end cuts, which are copied.
+func readLines(r io.Reader, delim byte, lines [][]byte) ([][]byte, error) {
+	const maxBlock = 8 << 20
+	var blocks [][]byte
+	size := 64 << 10
+	for {
+		buf := make([]byte, size)
+		n, err := io.ReadFull(r, buf)
+		if n > 0 {
+			blocks = append(blocks, buf[:n])
+		}
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			break
+		}
+		if err != nil {
+			return lines, err
+		}
+		size = min(2*size, maxBlock)
+	}
+	var carry []byte // the start of a line a block's end cut
+	for _, b := range blocks {
+		i := bytes.IndexByte(b, delim)
+		if carry != nil {
+			if i < 0 {
+				carry = append(carry, b...)
+				continue
+			}
+			lines = append(lines, append(carry, b[:i]...))
+			carry = nil
+			b = b[i+1:]
+		}
+		j := bytes.LastIndexByte(b, delim)
+		lines = appendLines(lines, b[:j+1], delim)
+		if rest := b[j+1:]; len(rest) > 0 {
+			carry = append([]byte(nil), rest...)
+		}
+	}
+	if carry != nil {
+		lines = append(lines, carry)
+	}
+	return lines, nil
+}
+
+// appendLines appends the lines of data, the last one with or without its
+// delimiter.
+func appendLines(lines [][]byte, data []byte, delim byte) [][]byte {
+	for len(data) > 0 {
+		i := bytes.IndexByte(data, delim)
+		if i < 0 {
+			return append(lines, data)
+		}
+		lines = append(lines, data[:i:i])
+		data = data[i+1:]
+	}
+	return lines
+}
+
 func (s *sorter) sort(ctx context.Context, lines [][]byte) (err error) {
 	defer func() {
 		if r := recover(); r != nil {

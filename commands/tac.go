@@ -47,6 +47,8 @@ func runTac(ctx context.Context, inv *shell.Invocation) int {
 	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
 	defer out.Flush()
 	s := []byte(*sep)
+	held := &holder{inv: inv}
+	defer held.release()
 	for _, name := range files {
 		r, closeFn, err := openText(ctx, inv, name)
 		if err != nil {
@@ -55,7 +57,7 @@ func runTac(ctx context.Context, inv *shell.Invocation) int {
 			continue
 		}
 		// tac must see the last record before printing anything.
-		data, err := io.ReadAll(r)
+		data, err := io.ReadAll(held.reader(r))
 		closeFn()
 		if err != nil {
 			if ctx.Err() != nil {
@@ -76,6 +78,7 @@ func runTac(ctx context.Context, inv *shell.Invocation) int {
 		if tacWrite(ctx, out, data, s, *before) != nil {
 			return 1
 		}
+		held.release() // written: the data is garbage now
 	}
 	if out.Flush() != nil {
 		return 1

@@ -579,3 +579,36 @@ func copyData(w io.Writer, r io.Reader, n int64) (rerr, werr error) {
 
 // createPerm is the mode of a file a command creates: 0666 less the umask.
 func createPerm(umask uint32) fs.FileMode { return fs.FileMode(0o666 &^ umask) }
+
+// A holder counts the bytes a command keeps for the script (sort's and
+// tac's buffered input), for the memory guard (shell.Invocation.Hold).
+type holder struct {
+	inv *shell.Invocation
+	n   int64
+}
+
+func (h *holder) hold(n int64) {
+	h.n += n
+	h.inv.Hold(n)
+}
+
+// release lets go of everything held.
+func (h *holder) release() {
+	h.inv.Hold(-h.n)
+	h.n = 0
+}
+
+// reader holds what it reads from r as it arrives, so that a command
+// buffering an endless input is seen growing while it reads.
+func (h *holder) reader(r io.Reader) io.Reader { return &heldReader{r, h} }
+
+type heldReader struct {
+	r io.Reader
+	h *holder
+}
+
+func (r *heldReader) Read(p []byte) (int, error) {
+	n, err := r.r.Read(p)
+	r.h.hold(int64(n))
+	return n, err
+}

@@ -54,6 +54,19 @@ type Invocation struct {
 	Script func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) int
 	// Now returns the sandbox's clock.
 	Now func() time.Time
+
+	rs *runState // the Run, for Hold
+}
+
+// Hold tells the memory guard that the command now holds n more bytes of
+// the script's data (negative when it lets go of them): a command that
+// buffers its input, as sort does, holds it until it returns. The guard
+// uses the counts to find which of the Runs sharing the process's heap
+// grew (see Limits.MaxMemoryBytes). Invocations not made by a Run ignore it.
+func (inv *Invocation) Hold(n int64) {
+	if inv != nil {
+		inv.rs.charge(n)
+	}
 }
 
 // ExecRequest is a command line for Invocation.Exec.
@@ -101,14 +114,16 @@ type Limits struct {
 	MaxStringBytes       int           // any one expanded string or variable
 	MaxBraceExpansion    int           // words from one brace expansion
 	MaxGlobMatches       int           // paths from one glob
+	MaxArrayElements     int           // elements of one array
 	MaxFileBytes         int64         // one file in a writable in-memory FS
 	MaxFilesystemBytes   int64         // all files in a writable in-memory FS
 	MaxFiles             int           // files, directories and links in the default in-memory FS
-	// MaxMemoryBytes bounds how much the process's Go heap may grow while
-	// the script runs (sampled every few milliseconds; garbage not yet
-	// collected counts). The heap is shared by every sandbox in the
-	// process, so this protects the host process from a runaway script
-	// rather than metering one session. Negative turns the guard off.
+	// MaxMemoryBytes bounds how much live data the process's Go heap may
+	// gain while the script runs, files in memory excepted (sampled every
+	// few milliseconds, judged after a collection). The heap is shared by
+	// every sandbox in the process: when it passes one Run's limit, the
+	// Run that holds the most of what the shells and commands count is
+	// stopped (SECURITY.md, "Memory"). Negative turns the guard off.
 	MaxMemoryBytes int64
 }
 
@@ -123,6 +138,7 @@ var DefaultLimits = Limits{
 	MaxStringBytes:       16 << 20,
 	MaxBraceExpansion:    100_000,
 	MaxGlobMatches:       100_000,
+	MaxArrayElements:     1_000_000,
 	MaxFileBytes:         64 << 20,
 	MaxFilesystemBytes:   256 << 20,
 	MaxFiles:             100_000,
@@ -169,6 +185,9 @@ func (l Limits) WithDefaults() Limits {
 	}
 	if l.MaxGlobMatches == 0 {
 		l.MaxGlobMatches = d.MaxGlobMatches
+	}
+	if l.MaxArrayElements == 0 {
+		l.MaxArrayElements = d.MaxArrayElements
 	}
 	if l.MaxFileBytes == 0 {
 		l.MaxFileBytes = d.MaxFileBytes

@@ -91,6 +91,9 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 	if v == nil {
 		return &varError{full + ": cannot assign list to array member"}
 	}
+	if !appending {
+		r.rs.charge(-v.bytes()) // replaced
+	}
 	if v.kind == kAssoc {
 		if !appending {
 			v.assoc, v.akeys = nil, nil
@@ -121,14 +124,18 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			if err != nil {
 				return err
 			}
-			v.setKey(k, s)
+			if err := r.setKeyChecked(v, k, s); err != nil {
+				return err
+			}
 		}
 		for i := 0; i < len(loose); i += 2 {
 			val := ""
 			if i+1 < len(loose) {
 				val = loose[i+1]
 			}
-			v.setKey(loose[i], val)
+			if err := r.setKeyChecked(v, loose[i], val); err != nil {
+				return err
+			}
 		}
 		v.set = true
 		return nil
@@ -163,7 +170,9 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			if n < 0 {
 				n += int64(nv.maxIndex()) + 1
 			}
-			nv.setIndex(int(n), val)
+			if err := r.setIndexChecked(nv, int(n), val); err != nil {
+				return err
+			}
 			next = int(n) + 1
 			continue
 		}
@@ -176,7 +185,9 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			if err != nil {
 				return err
 			}
-			nv.setIndex(next, f)
+			if err := r.setIndexChecked(nv, next, f); err != nil {
+				return err
+			}
 			next++
 		}
 	}

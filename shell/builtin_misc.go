@@ -920,7 +920,8 @@ func builtinHelp(r *runner, args []string) int {
 		l.Timeout, l.MaxCommands, l.MaxOutputBytes, l.MaxLoopIterations, l.MaxCallDepth)
 	fmt.Fprintf(&b, "  substitution depth %d, %d bytes per string, %d words per brace expansion, %d glob matches,\n",
 		l.MaxSubstitutionDepth, l.MaxStringBytes, l.MaxBraceExpansion, l.MaxGlobMatches)
-	fmt.Fprintf(&b, "  %d bytes per file, %d bytes per filesystem.\n", l.MaxFileBytes, l.MaxFilesystemBytes)
+	fmt.Fprintf(&b, "  %d elements per array, %d bytes per file, %d bytes per filesystem.\n",
+		l.MaxArrayElements, l.MaxFileBytes, l.MaxFilesystemBytes)
 	b.WriteString("\n`help NAME` shows a command's usage; `NAME --help` works for commands.\n")
 	return r.writeOut("help", b.String())
 }

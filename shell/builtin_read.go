@@ -330,12 +330,15 @@ func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted [
 		if v == nil {
 			return
 		}
+		r.rs.charge(-v.bytes())
 		v.kind = kIndexed
 		v.idx = nil
 		v.str = ""
 		v.set = true
 		for k, f := range fields {
-			v.setIndex(k, f)
+			if r.setIndexChecked(v, k, f) != nil {
+				return
+			}
 		}
 		return
 	}

@@ -1241,6 +1241,7 @@ done:
 		return 1
 	}
 	if origin == 0 {
+		r.rs.charge(-v.bytes())
 		v.idx = nil
 	}
 	v.kind = kIndexed
@@ -1251,21 +1252,21 @@ done:
 	var one [1]byte
 	var line []byte
 	nul := false
-	flush := func(withDelim bool) {
+	flush := func(withDelim bool) error {
 		if skip > 0 {
 			skip--
 			line = line[:0]
-			return
+			return nil
 		}
 		s := string(line)
 		if withDelim && !strip && delim != 0 && !nul {
 			s += string(delim)
 		}
 		nul = false
-		v.setIndex(i, s)
 		i++
 		n++
 		line = line[:0]
+		return r.setIndexChecked(v, i-1, s)
 	}
 	for count < 0 || n < count {
 		if r.rs.stopped() {
@@ -1274,7 +1275,9 @@ done:
 		k, err := d.r.Read(one[:])
 		if k == 1 {
 			if one[0] == delim {
-				flush(true)
+				if flush(true) != nil {
+					return 1
+				}
 				continue
 			}
 			if one[0] == 0 {
@@ -1288,8 +1291,8 @@ done:
 			break
 		}
 	}
-	if len(line) > 0 {
-		flush(false)
+	if len(line) > 0 && flush(false) != nil {
+		return 1
 	}
 	return 0
 }

@@ -123,6 +123,7 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 		Exec:     r.execFunc(),
 		Script:   r.scriptFunc(),
 		Now:      r.sh.cfg.Now,
+		rs:       r.rs,
 	}
 }
 

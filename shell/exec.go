@@ -778,6 +778,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		r.evalTrap(t)
 		r.exit = st
 	}
+	if r.cur != savedScope {
+		r.rs.charge(-r.cur.bytes()) // the locals are gone
+	}
 	r.cur = savedScope
 	r.frames = r.frames[:len(r.frames)-1]
 	r.params = savedParams

@@ -5,6 +5,7 @@ import (
 	"context"
 	"runtime"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -70,4 +71,110 @@ func TestMaxMemoryBytesNegativeIsOff(t *testing.T) {
 			t.Errorf("MaxMemoryBytes %d: status %d, want %d", c.max, st, c.status)
 		}
 	}
+}
+
+// TestMaxMemoryBytesStopsTheRunThatGrew: two sandboxes share the process's
+// heap; while one runs a modest script, the other grows without bound,
+// through a command or through its variables. The modest one has the
+// smaller limit, passed first, but the guard stops the one that grew; and
+// the modest one finishes, also when the runaway's array stays in its
+// session after its Run.
+func TestMaxMemoryBytesStopsTheRunThatGrew(t *testing.T) {
+	const max = 32 << 20
+	for _, c := range []struct{ name, script string }{
+		{"command", "hog"},
+		{"variables", `s=x; for i in {1..16}; do s=$s$s; done; while :; do a+=("$s$RANDOM"); done`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			modest := newTestShell(t, Limits{Timeout: time.Minute, MaxMemoryBytes: max})
+			modest.cfg.Commands["tick"] = &Command{Name: "tick", Run: func(ctx context.Context, inv *Invocation) int {
+				select {
+				case <-time.After(25 * time.Millisecond):
+					return 0
+				case <-ctx.Done():
+					return 1
+				}
+			}}
+			runaway := newTestShell(t, Limits{Timeout: time.Minute, MaxMemoryBytes: 4 * max,
+				MaxCommands: 1 << 30, MaxLoopIterations: 1 << 30, MaxArrayElements: 1 << 30})
+			var held [][]byte
+			runaway.cfg.Commands["hog"] = &Command{Name: "hog", Run: func(ctx context.Context, inv *Invocation) int {
+				defer inv.Hold(-int64(len(held)) << 20)
+				for ctx.Err() == nil {
+					held = append(held, make([]byte, 1<<20))
+					inv.Hold(1 << 20)
+					time.Sleep(100 * time.Microsecond)
+				}
+				held = nil
+				return 1
+			}}
+			runtime.GC()
+			type result struct {
+				out, err string
+				status   int
+			}
+			modestDone := make(chan result)
+			go func() {
+				var out, errb bytes.Buffer
+				res, err := modest.Run(context.Background(), "for i in {1..60}; do tick; x=$x$i; done; echo finished",
+					RunIO{Stdout: &out, Stderr: &errb})
+				if err != nil {
+					t.Error(err)
+				}
+				modestDone <- result{out.String(), errb.String(), res.ExitCode}
+			}()
+			time.Sleep(100 * time.Millisecond)
+			_, errs, st := runScript(t, runaway, c.script+"; echo after")
+			want := "computerwelt: limit exceeded: MaxMemoryBytes (" + strconv.Itoa(4*max) + ")\n"
+			if st != ExitLimit || errs != want {
+				t.Errorf("runaway: status %d stderr %q, want 125 and %q", st, errs, want)
+			}
+			m := <-modestDone
+			runtime.KeepAlive(runaway) // its session, and array, live on
+			if m.status != 0 || m.out != "finished\n" || m.err != "" {
+				t.Errorf("modest: status %d stdout %q stderr %q, want 0 and finished", m.status, m.out, m.err)
+			}
+		})
+	}
+}
+
+// TestMaxMemoryBytesCountsLiveDataOnly: a command that holds less than the
+// limit while it makes garbage past it (the heap's objects pass the limit
+// between collections) is not stopped: the guard collects before it
+// judges. And it does not collect at every sample while the heap stays
+// over: only after a quarter of the limit was allocated since the last.
+func TestMaxMemoryBytesCountsLiveDataOnly(t *testing.T) {
+	const max = 64 << 20
+	sh := newTestShell(t, Limits{Timeout: time.Minute, MaxMemoryBytes: max})
+	var sink atomic.Pointer[[]byte]
+	sh.cfg.Commands["churn"] = &Command{Name: "churn", Run: func(ctx context.Context, inv *Invocation) int {
+		live := make([][]byte, 40)
+		for i := range live {
+			live[i] = make([]byte, 1<<20)
+		}
+		for i := 0; i < 400 && ctx.Err() == nil; i++ {
+			b := make([]byte, 1<<20)
+			sink.Store(&b)
+			time.Sleep(time.Millisecond)
+		}
+		runtime.KeepAlive(live)
+		return 0
+	}}
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	forced := guardForced()
+	start := time.Now()
+	_, errs, st := runScript(t, sh, "churn")
+	elapsed := time.Since(start)
+	n := guardForced() - forced
+	runtime.ReadMemStats(&after)
+	if st != 0 || errs != "" {
+		t.Errorf("status %d stderr %q, want 0 and nothing", st, errs)
+	}
+	allocated := after.TotalAlloc - before.TotalAlloc
+	if limit := int(allocated/(max/judgeSlack)) + 1; n > limit {
+		t.Errorf("%d forced collections for %d MiB allocated in %v, want at most %d", n, allocated>>20, elapsed, limit)
+	}
+	t.Logf("%d forced collections for %d MiB allocated in %v (%d samples)", n, allocated>>20, elapsed, elapsed/memGuardInterval)
 }

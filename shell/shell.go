@@ -116,6 +116,20 @@ func (s *Shell) Close() error {
 
 func (s *Shell) newPid() int { return int(s.pidSeq.Add(1)) }
 
+// held is what the session keeps in the heap between Runs, as the memory
+// guard counts it: its variables and the files of fs.
+func (s *Shell) held(fs vfs.Usager) int64 {
+	var n int64
+	for sc := s.r.cur; sc != nil; sc = sc.parent {
+		n += sc.bytes()
+	}
+	if fs != nil {
+		used, _ := fs.Usage()
+		n += used
+	}
+	return n
+}
+
 // limitError is a limit that ends the whole script.
 type limitError struct {
 	name  string
@@ -131,6 +145,7 @@ func (e *limitError) Error() string {
 type runState struct {
 	ctx      context.Context
 	commands atomic.Int64
+	charged  atomic.Int64 // bytes held for the script, for the memory guard
 	fatal    atomic.Pointer[limitError]
 	stdout   *limitWriter
 	stderr   *limitWriter
@@ -215,7 +230,10 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	}()
 	defer close(rs.done)
 	if lim.MaxMemoryBytes > 0 {
-		rs.guardMemory(lim.MaxMemoryBytes)
+		fs, _ := s.cfg.FS.(vfs.Usager)
+		held := s.held(fs)
+		guard.add(rs, lim.MaxMemoryBytes, fs)
+		defer func() { guard.remove(rs, s.held(fs)-held) }()
 	}
 
 	r := s.r

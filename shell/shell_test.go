@@ -359,6 +359,13 @@ func TestLimits(t *testing.T) {
 		{"brace", Limits{MaxBraceExpansion: 1000}, `echo {1..10000000}`, "MaxBraceExpansion (1000)", 125},
 		{"brace-product", Limits{MaxBraceExpansion: 1000}, `echo {1..20}{1..20}{1..20}`, "MaxBraceExpansion (1000)", 125},
 		{"glob", Limits{MaxGlobMatches: 5}, `for i in {1..10}; do echo > /tmp/f$i; done; echo /tmp/*`, "MaxGlobMatches (5)", 125},
+		{"array-doubling", Limits{MaxArrayElements: 1000}, `a=(x); while :; do a+=("${a[@]}"); done`, "MaxArrayElements (1000)", 125},
+		{"array-words", Limits{MaxArrayElements: 1000}, `a=({1..1001})`, "MaxArrayElements (1000)", 125},
+		{"array-index", Limits{MaxArrayElements: 1000}, `for ((i = 0; ; i++)); do a[i*2]=x; done`, "MaxArrayElements (1000)", 125},
+		{"array-assoc", Limits{MaxArrayElements: 1000}, `declare -A h; for ((i = 0; ; i++)); do h[k$i]=x; done`, "MaxArrayElements (1000)", 125},
+		{"array-assoc-list", Limits{MaxArrayElements: 1000}, `declare -A h=({1..3000})`, "MaxArrayElements (1000)", 125},
+		{"array-mapfile", Limits{MaxArrayElements: 1000}, `mapfile a < <(yes)`, "MaxArrayElements (1000)", 125},
+		{"array-read", Limits{MaxArrayElements: 1000}, `read -ra a <<< "$(echo {1..1001})"`, "MaxArrayElements (1000)", 125},
 		{"output", Limits{MaxOutputBytes: 1000}, `while :; do echo yyyyyyyy; done`, "MaxOutputBytes (1000)", 125},
 		{"output-cmd", Limits{MaxOutputBytes: 1000}, `yes`, "MaxOutputBytes (1000)", 125},
 		{"timeout", Limits{Timeout: 200 * time.Millisecond, MaxCommands: 1 << 30, MaxLoopIterations: 1 << 30}, `while :; do :; done`, "Timeout", 124},
@@ -378,6 +385,18 @@ func TestLimits(t *testing.T) {
 				t.Errorf("took %v", time.Since(start))
 			}
 		})
+	}
+}
+
+// TestMaxArrayElementsBoundary: an array may hold exactly
+// MaxArrayElements elements, by every way of filling one.
+func TestMaxArrayElementsBoundary(t *testing.T) {
+	sh := newTestShell(t, Limits{MaxArrayElements: 100})
+	out, errs, st := runScript(t, sh, `a=({1..100}); b=(); b+=("${a[@]}"); mapfile c < <(printf "%s\n" {1..100}); read -ra d <<< "$(echo {1..100})"
+declare -A h; for i in {1..100}; do h[$i]=x; done
+echo ${#a[@]} ${#b[@]} ${#c[@]} ${#d[@]} ${#h[@]}`)
+	if st != 0 || errs != "" || out != "100 100 100 100 100\n" {
+		t.Errorf("status %d stdout %q stderr %q", st, out, errs)
 	}
 }
 

@@ -213,6 +213,47 @@ func (r *runner) checkString(s string) error {
 
 var errLimit = &varError{"limit exceeded"}
 
+// elemBytes is about what an array element costs besides its string's
+// bytes (index, string header, slice or map slot).
+const elemBytes = 32
+
+// checkElems ends the script when an array has more elements than
+// MaxArrayElements. Callers check after each element they add, so an
+// array never holds more than one element over the limit.
+func (r *runner) checkElems(n int) error {
+	if n > r.rs.limits.MaxArrayElements {
+		r.rs.setFatal(&limitError{"MaxArrayElements", strconv.Itoa(r.rs.limits.MaxArrayElements)})
+		return errLimit
+	}
+	return nil
+}
+
+// setIndexChecked is v.setIndex within MaxArrayElements, counted for the
+// memory guard.
+func (r *runner) setIndexChecked(v *variable, i int, s string) error {
+	old, ok := v.index(i)
+	v.setIndex(i, s)
+	if ok {
+		r.rs.charge(int64(len(s) - len(old)))
+		return nil
+	}
+	r.rs.charge(int64(len(s)) + elemBytes)
+	return r.checkElems(len(v.idx))
+}
+
+// setKeyChecked is v.setKey within MaxArrayElements, counted for the
+// memory guard.
+func (r *runner) setKeyChecked(v *variable, k, s string) error {
+	old, ok := v.assoc[k]
+	v.setKey(k, s)
+	if ok {
+		r.rs.charge(int64(len(s) - len(old)))
+		return nil
+	}
+	r.rs.charge(int64(len(k)+len(s)) + elemBytes)
+	return r.checkElems(len(v.akeys))
+}
+
 // setStr assigns a scalar (element 0 for arrays).
 func (r *runner) setStr(name, val string, appending bool) error {
 	switch name {
@@ -250,17 +291,18 @@ func (r *runner) setStr(name, val string, appending bool) error {
 		if err != nil {
 			return err
 		}
-		v.setIndex(0, s)
 		v.set = true
-		return r.checkString(s)
+		if err := r.checkString(s); err != nil {
+			return err
+		}
+		return r.setIndexChecked(v, 0, s)
 	case kAssoc:
 		s, err := r.transform(v, val, v.assoc["0"], appending)
 		if err != nil {
 			return err
 		}
-		v.setKey("0", s)
 		v.set = true
-		return nil
+		return r.setKeyChecked(v, "0", s)
 	}
 	s, err := r.transform(v, val, v.str, appending)
 	if err != nil {
@@ -269,6 +311,7 @@ func (r *runner) setStr(name, val string, appending bool) error {
 	if err := r.checkString(s); err != nil {
 		return err
 	}
+	r.rs.charge(int64(len(s) - len(v.str)))
 	v.str = s
 	v.set = true
 	if name == "OPTIND" || full == "OPTIND" {
@@ -291,9 +334,8 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 		if err != nil {
 			return err
 		}
-		v.setKey(key, s)
 		v.set = true
-		return nil
+		return r.setKeyChecked(v, key, s)
 	}
 	i, err := r.arithString(key)
 	if err != nil {
@@ -320,9 +362,11 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 	if err != nil {
 		return err
 	}
-	v.setIndex(int(i), s)
 	v.set = true
-	return r.checkString(s)
+	if err := r.checkString(s); err != nil {
+		return err
+	}
+	return r.setIndexChecked(v, int(i), s)
 }
 
 func (r *runner) unsetVar(name string) error {
@@ -336,10 +380,12 @@ func (r *runner) unsetVar(name string) error {
 				// unset, hiding outer values (bash's behaviour for the
 				// function that declared it).
 				if s == r.cur {
+					r.rs.charge(-v.bytes())
 					*v = variable{local: true}
 					return nil
 				}
 			}
+			r.rs.charge(-v.bytes())
 			delete(s.vars, name)
 			return nil
 		}

@@ -173,6 +173,28 @@ func (v *variable) count() int {
 	return 0
 }
 
+// bytes is about what the variable's value holds, as the memory guard
+// counts it.
+func (v *variable) bytes() int64 {
+	n := int64(len(v.str))
+	for _, e := range v.idx {
+		n += int64(len(e.v)) + elemBytes
+	}
+	for k, x := range v.assoc {
+		n += int64(len(k)+len(x)) + elemBytes
+	}
+	return n
+}
+
+// bytes is what a scope's variables hold.
+func (s *scope) bytes() int64 {
+	var n int64
+	for _, v := range s.vars {
+		n += v.bytes()
+	}
+	return n
+}
+
 // attrs returns the attribute letters as `declare -p` and ${x@a} print them.
 func (v *variable) attrs() string {
 	var b strings.Builder

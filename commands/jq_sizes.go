@@ -1,0 +1,250 @@
+package commands
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"sync"
+
+	"github.com/itchyny/gojq"
+)
+
+// gojq builds a string or an array in one step for `*` and `+` ("a" * 1e9
+// is a gigabyte at once), which no memory sampler can interrupt. So the
+// parsed query is rewritten: `l + r`, `l * r`, `l += r`, `l *= r` and
+// `add` go through functions that refuse a result past MaxStringBytes
+// (strings) or MaxArrayElements (arrays) and leave every other case to
+// gojq's own operators, with their results and errors.
+
+const (
+	jqAddFunc    = "_sandbox_add"
+	jqMulFunc    = "_sandbox_multiply"
+	jqAddAllFunc = "_sandbox_add_all"
+	jqRHSVar     = "$__sandbox_rhs"
+)
+
+// jqSizeDefs shadow the builtin add, whose body gojq parsed apart from
+// the query.
+const jqSizeDefs = `def add: ` + jqAddAllFunc + `; def add(f): [f] | ` + jqAddAllFunc + `; `
+
+// jqOps are gojq's own operators, for the cases the checks leave to them.
+var jqOps = sync.OnceValue(func() map[string]*gojq.Code {
+	ops := map[string]*gojq.Code{}
+	for name, src := range map[string]string{jqAddFunc: "$l + $r", jqMulFunc: "$l * $r", jqAddAllFunc: "add"} {
+		q, err := gojq.Parse(src)
+		if err != nil {
+			panic(err) // a constant
+		}
+		c, err := gojq.Compile(q, gojq.WithVariables([]string{"$l", "$r"}))
+		if err != nil {
+			panic(err)
+		}
+		ops[name] = c
+	}
+	return ops
+})
+
+// jqOp runs gojq's own operator name on v, l and r.
+func jqOp(name string, v, l, r any) any {
+	x, _ := jqOps()[name].Run(v, l, r).Next()
+	return x
+}
+
+// jqSizes checks what the rewritten operators build.
+type jqSizes struct {
+	maxString, maxArray int
+}
+
+// apply rewrites query's `+`, `*` and add into the checked functions, and
+// returns the compiler options that define them.
+func (s jqSizes) apply(query *gojq.Query) []gojq.CompilerOption {
+	rewriteJqOps(reflect.ValueOf(query))
+	defs, err := gojq.Parse(jqSizeDefs + ".")
+	if err != nil {
+		panic(err) // a constant
+	}
+	query.FuncDefs = append(defs.FuncDefs, query.FuncDefs...)
+	return []gojq.CompilerOption{
+		gojq.WithFunction(jqAddFunc, 2, 2, func(_ any, a []any) any { return s.add(a[0], a[1]) }),
+		gojq.WithFunction(jqMulFunc, 2, 2, func(_ any, a []any) any { return s.multiply(a[0], a[1]) }),
+		gojq.WithFunction(jqAddAllFunc, 0, 0, func(v any, _ []any) any { return s.addAll(v) }),
+	}
+}
+
+type jqSizeError struct{ msg string }
+
+func (e *jqSizeError) Error() string { return e.msg }
+
+func (s jqSizes) stringError(op string, l, r any) error {
+	return &jqSizeError{fmt.Sprintf("%s result too large: %s %s %s: more than MaxStringBytes (%d)",
+		op, gojq.Preview(l), opSign(op), gojq.Preview(r), s.maxString)}
+}
+
+func (s jqSizes) arrayError(op string, l, r any) error {
+	return &jqSizeError{fmt.Sprintf("%s result too large: %s %s %s: more than MaxArrayElements (%d)",
+		op, gojq.Preview(l), opSign(op), gojq.Preview(r), s.maxArray)}
+}
+
+func opSign(op string) string {
+	if op == "repeat string" {
+		return "*"
+	}
+	return "+"
+}
+
+func (s jqSizes) add(l, r any) any {
+	// The common cases, as gojq computes them, without a call into it.
+	switch l := l.(type) {
+	case int:
+		if r, ok := r.(int); ok {
+			if v := l + r; (v >= l) == (r >= 0) {
+				return v
+			}
+		}
+	case float64:
+		if r, ok := r.(float64); ok {
+			return l + r
+		}
+	case string:
+		if r, ok := r.(string); ok {
+			if len(l)+len(r) > s.maxString {
+				return s.stringError("add", l, r)
+			}
+			return l + r
+		}
+	case []any:
+		if r, ok := r.([]any); ok && len(l)+len(r) > s.maxArray {
+			return s.arrayError("add", l, r)
+		}
+	}
+	return jqOp(jqAddFunc, nil, l, r)
+}
+
+func (s jqSizes) multiply(l, r any) any {
+	switch l := l.(type) {
+	case int:
+		if r, ok := r.(int); ok && r != -1 {
+			if v := l * r; r == 0 || v/r == l {
+				return v
+			}
+		}
+	case float64:
+		if r, ok := r.(float64); ok {
+			return l * r
+		}
+	}
+	if str, ok := l.(string); ok {
+		if err := s.repeat(str, r, l, r); err != nil {
+			return err
+		}
+	} else if str, ok := r.(string); ok {
+		if err := s.repeat(str, l, l, r); err != nil {
+			return err
+		}
+	}
+	return jqOp(jqMulFunc, nil, l, r)
+}
+
+// repeat checks str repeated n times (as gojq's repeatString counts them).
+func (s jqSizes) repeat(str string, n, l, r any) error {
+	f, ok := gojq.ToFloat64(n)
+	if !ok || !(f > 0) {
+		return nil
+	}
+	c := min(f, math.MaxInt32)
+	if float64(len(str))*math.Floor(c) > float64(s.maxString) {
+		return s.stringError("repeat string", l, r)
+	}
+	return nil
+}
+
+// addAll is add: the sum of an array's strings or arrays must fit.
+func (s jqSizes) addAll(v any) any {
+	if xs, ok := v.([]any); ok {
+		var strs, elems int
+		for _, x := range xs {
+			switch x := x.(type) {
+			case string:
+				strs += len(x)
+			case []any:
+				elems += len(x)
+			}
+		}
+		if strs > s.maxString {
+			return &jqSizeError{fmt.Sprintf("add result too large: %d bytes of strings: more than MaxStringBytes (%d)", strs, s.maxString)}
+		}
+		if elems > s.maxArray {
+			return &jqSizeError{fmt.Sprintf("add result too large: %d array elements: more than MaxArrayElements (%d)", elems, s.maxArray)}
+		}
+	}
+	return jqOp(jqAddAllFunc, v, nil, nil)
+}
+
+var jqQueryType = reflect.TypeFor[gojq.Query]()
+
+// rewriteJqOps rewrites the arithmetic of every query in the tree under v
+// (a query, or any node of one) into the checked functions.
+func rewriteJqOps(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Pointer:
+		if v.IsNil() {
+			return
+		}
+		rewriteJqOps(v.Elem())
+		if v.Elem().Type() == jqQueryType {
+			rewriteJqQuery(v.Interface().(*gojq.Query))
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				rewriteJqOps(v.Field(i))
+			}
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			rewriteJqOps(v.Index(i))
+		}
+	}
+}
+
+// rewriteJqQuery rewrites q itself, its children already rewritten.
+func rewriteJqQuery(q *gojq.Query) {
+	if q.Right == nil || len(q.Patterns) > 0 {
+		return
+	}
+	call := func(name string, args ...*gojq.Query) *gojq.Query {
+		return &gojq.Query{Term: &gojq.Term{Type: gojq.TermTypeFunc, Func: &gojq.Func{Name: name, Args: args}}}
+	}
+	var name string
+	switch q.Op {
+	case gojq.OpAdd, gojq.OpUpdateAdd:
+		name = jqAddFunc
+	case gojq.OpMul, gojq.OpUpdateMul:
+		name = jqMulFunc
+	default:
+		return
+	}
+	var repl *gojq.Query
+	if q.Op == gojq.OpAdd || q.Op == gojq.OpMul {
+		repl = call(name, q.Left, q.Right)
+	} else {
+		// l op= r is r as $x | l |= (. op $x), as gojq compiles it.
+		repl = &gojq.Query{
+			Left:     q.Right,
+			Op:       gojq.OpPipe,
+			Patterns: []*gojq.Pattern{{Name: jqRHSVar}},
+			Right: &gojq.Query{
+				Left:  q.Left,
+				Op:    gojq.OpModify,
+				Right: call(name, &gojq.Query{Term: &gojq.Term{Type: gojq.TermTypeIdentity}}, call(jqRHSVar)),
+			},
+		}
+	}
+	if q.Meta == nil && q.Imports == nil && q.FuncDefs == nil {
+		*q = *repl
+		return
+	}
+	// Keep the definitions that scope over the expression.
+	*q = gojq.Query{Meta: q.Meta, Imports: q.Imports, FuncDefs: q.FuncDefs,
+		Term: &gojq.Term{Type: gojq.TermTypeQuery, Query: repl}}
+}
