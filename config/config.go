@@ -39,7 +39,8 @@
 //     max_output: 1MiB        sizes: B, kB, KiB, MB, MiB, GB, GiB, TB, TiB
 //     max_loop_iterations, max_call_depth, max_substitution_depth,
 //     max_brace_expansion, max_glob_matches: counts
-//     max_string, max_file, max_filesystem: sizes
+//     max_files, max_array_elements: counts
+//     max_string, max_file, max_filesystem, max_memory: sizes
 //     python: true              or {memory: 512MiB} (default off)
 //     without: [curl, deploy]   withheld commands: absent, status 127
 //     commands: [admin]         command sets the binary registered
@@ -480,7 +481,7 @@ func (p *parser) limits(n *yaml.Node, what string) computerwelt.Limits {
 	what += ".limits"
 	f := p.mapping(n, what, "timeout", "max_commands", "max_output", "max_loop_iterations",
 		"max_call_depth", "max_substitution_depth", "max_string", "max_brace_expansion",
-		"max_glob_matches", "max_file", "max_filesystem")
+		"max_glob_matches", "max_file", "max_filesystem", "max_files", "max_array_elements", "max_memory")
 	l := computerwelt.Limits{
 		Timeout:              p.duration(f, "timeout", what),
 		MaxCommands:          p.integer(f, "max_commands", what),
@@ -493,6 +494,9 @@ func (p *parser) limits(n *yaml.Node, what string) computerwelt.Limits {
 		MaxGlobMatches:       p.integer(f, "max_glob_matches", what),
 		MaxFileBytes:         p.size(f, "max_file", what),
 		MaxFilesystemBytes:   p.size(f, "max_filesystem", what),
+		MaxFiles:             p.integer(f, "max_files", what),
+		MaxArrayElements:     p.integer(f, "max_array_elements", what),
+		MaxMemoryBytes:       p.size(f, "max_memory", what),
 	}
 	return l
 }

@@ -41,6 +41,9 @@ workspaces:
       max_glob_matches: 600
       max_file: 64MiB
       max_filesystem: 1GiB
+      max_files: 5000
+      max_array_elements: 20_000
+      max_memory: 200MiB
     python: {memory: 256MiB}
     without: [curl, wget]
     commands: [admin]
@@ -90,21 +93,22 @@ func TestParseFull(t *testing.T) {
 			MaxLoopIterations: 1000, MaxCallDepth: 50, MaxSubstitutionDepth: 10,
 			MaxStringBytes: 1000000, MaxBraceExpansion: 500, MaxGlobMatches: 600,
 			MaxFileBytes: 64 << 20, MaxFilesystemBytes: 1 << 30,
+			MaxFiles: 5000, MaxArrayElements: 20000, MaxMemoryBytes: 200 << 20,
 		},
 		Python: true, PythonMemory: 256 << 20,
 		Without:  []string{"curl", "wget"},
 		Commands: []string{"admin"},
 		Mounts: []MountSpec{
-			{Path: "/config", Kind: KindHost, Host: "/etc/cw/live", Overlay: true, Review: true, Description: "the live configuration", Line: 31},
-			{Path: "/docs", Kind: KindDocs, Host: "/srv/docs", Line: 37},
-			{Path: "/var/log/fleet", Kind: KindHost, Host: "/etc/cw/logs", Line: 38},
-			{Path: "/status", Kind: KindProjection, Name: "status", Line: 39},
-			{Path: "/tmp", Kind: KindMemory, Ephemeral: true, Line: 40},
-			{Path: "/home/agent", Kind: KindHome, Line: 41},
+			{Path: "/config", Kind: KindHost, Host: "/etc/cw/live", Overlay: true, Review: true, Description: "the live configuration", Line: 34},
+			{Path: "/docs", Kind: KindDocs, Host: "/srv/docs", Line: 40},
+			{Path: "/var/log/fleet", Kind: KindHost, Host: "/etc/cw/logs", Line: 41},
+			{Path: "/status", Kind: KindProjection, Name: "status", Line: 42},
+			{Path: "/tmp", Kind: KindMemory, Ephemeral: true, Line: 43},
+			{Path: "/home/agent", Kind: KindHome, Line: 44},
 		},
 		Validators: []ValidatorSpec{
-			{Name: "lint", Func: "admin.lint", Paths: []string{"/config/**.yaml", "/config/**.json"}, Line: 43},
-			{Name: "render", Script: "config render --all > /dev/null", Timeout: 10 * time.Second, Line: 46},
+			{Name: "lint", Func: "admin.lint", Paths: []string{"/config/**.yaml", "/config/**.json"}, Line: 46},
+			{Name: "render", Script: "config render --all > /dev/null", Timeout: 10 * time.Second, Line: 49},
 		},
 		Line: 10,
 	}
@@ -213,7 +217,7 @@ func TestParseErrors(t *testing.T) {
 		{"ws without", ws + "    without: [curl, '']\n", `f.yaml:3: workspace "w".without: want a name, got ""`},
 		{"ws commands", ws + "    commands: admin\n", `f.yaml:3: workspace "w".commands: want a list, got "admin"`},
 
-		{"limits unknown", ws + "    limits: {time: 3s}\n", `f.yaml:3: workspace "w".limits: unknown key "time" (known: timeout, max_commands, max_output, max_loop_iterations, max_call_depth, max_substitution_depth, max_string, max_brace_expansion, max_glob_matches, max_file, max_filesystem)`},
+		{"limits unknown", ws + "    limits: {time: 3s}\n", `f.yaml:3: workspace "w".limits: unknown key "time" (known: timeout, max_commands, max_output, max_loop_iterations, max_call_depth, max_substitution_depth, max_string, max_brace_expansion, max_glob_matches, max_file, max_filesystem, max_files, max_array_elements, max_memory)`},
 		{"limits duration", ws + "    limits:\n      timeout: 30\n", `f.yaml:4: workspace "w".limits.timeout: want a positive duration such as 30s or 2m, got "30"`},
 		{"limits negative", ws + "    limits: {timeout: -3s}\n", `f.yaml:3: workspace "w".limits.timeout: want a positive duration such as 30s or 2m, got "-3s"`},
 		{"limits int", ws + "    limits: {max_commands: many}\n", `f.yaml:3: workspace "w".limits.max_commands: want a whole number from 0 to 2147483647, got "many"`},

@@ -156,6 +156,9 @@ func formatLimits(l computerwelt.Limits) string {
 		{"max_glob_matches", l.MaxGlobMatches},
 		{"max_file_bytes", l.MaxFileBytes},
 		{"max_filesystem_bytes", l.MaxFilesystemBytes},
+		{"max_files", l.MaxFiles},
+		{"max_array_elements", l.MaxArrayElements},
+		{"max_memory_bytes", l.MaxMemoryBytes},
 	} {
 		fmt.Fprintf(&b, "%s %v\n", kv.name, kv.v)
 	}
