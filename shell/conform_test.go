@@ -31,6 +31,14 @@ var conformScripts = []string{
 	"if false; then\n  echo ${%}\nelse\n  echo ok\nfi\necho ${%} x\necho status=$?",
 	"echo ${#x-default}\nx=foo\necho ${#x-default}\necho status=$?\nset -- '####'\necho ${#1#'###'}\necho $?",
 	"echo $((\n1 +\n2\n))\necho $((\n1 + 2  # not a comment\n))\n(( a = 3 + 4  # comment\n))\necho [$a]",
+	// ${#...}: '#' then an operator is $# with that operator, not a length.
+	"set -- 1 2 3 4 5 6 7 8 9 10 11 12\necho ${###} ${####} ${##1} ${###1} ${##} ${#%2} ${#-x} ${#} ${##[0]}",
+	// A line continuation after '$' is removed before the expansion is read.
+	"false\necho $\\\n? \"$\\\n?\"\nx=v\necho $\\\nx $\\\n{x} $\\\n(echo c) \"$\\\n{x}\"",
+	// let's arguments are words: a '#' starting one is a comment, and a
+	// parenthesis may be followed by blanks.
+	"let x=1\nlet y=x+2  # comment\nlet z=y*3 #comment\nlet b=16#f\necho $x $y $z $b",
+	"let x=( 1 )\nlet y=( x + 2 )\nlet z=( y * 3 ) w=(1)\necho $x $y $z $w",
 }
 
 func TestConformDiffBash(t *testing.T) {

@@ -309,32 +309,7 @@ skipSpace:
 				p.advanceLitNone(r)
 				return
 			}
-			r = p.rune()
-			p.newLit(r)
-		runeLoop:
-			for {
-				switch r {
-				case '\n', runeEOF:
-					break runeLoop
-				case escNewl:
-					p.litBs = append(p.litBs, '\\', '\n')
-					break runeLoop
-				case '`':
-					if p.backquoteEnd() {
-						break runeLoop
-					}
-				}
-				r = p.rune()
-			}
-			if p.keepComments {
-				*p.curComs = append(*p.curComs, Comment{
-					Hash: p.pos,
-					Text: p.endLit(),
-				})
-			} else {
-				p.litBs = nil
-			}
-			p.next()
+			p.comment()
 		case '[':
 			// `[` only starts an `[idx]=val` element when it begins a new word;
 			// otherwise it continues a glob like `foo[0-9]`.
@@ -382,6 +357,10 @@ skipSpace:
 		// can represent, so in a subscript it starts a literal instead;
 		// it can be part of an associative array key, like in ${args[cmd,#]}.
 		p.advanceLitOther(r)
+	case p.quote == arithmExprLet && r == '#' && p.spaced:
+		// computerwelt: let's arguments are words, so a '#' that begins
+		// one starts a comment, as in `let x=1  # note`.
+		p.comment()
 	case p.quote&allArithmExpr != 0 && arithmOps(r):
 		p.tok = p.arithmToken(r)
 	case p.quote&allParamExp != 0 && paramOps(r):
@@ -415,6 +394,37 @@ skipSpace:
 	if p.err != nil {
 		p.tok = _EOF
 	}
+}
+
+// comment reads a comment from the '#' at p.r to the end of the line.
+// computerwelt: moved out of next, for let's comments too.
+func (p *Parser) comment() {
+	r := p.rune()
+	p.newLit(r)
+runeLoop:
+	for {
+		switch r {
+		case '\n', runeEOF:
+			break runeLoop
+		case escNewl:
+			p.litBs = append(p.litBs, '\\', '\n')
+			break runeLoop
+		case '`':
+			if p.backquoteEnd() {
+				break runeLoop
+			}
+		}
+		r = p.rune()
+	}
+	if p.keepComments {
+		*p.curComs = append(*p.curComs, Comment{
+			Hash: p.pos,
+			Text: p.endLit(),
+		})
+	} else {
+		p.litBs = nil
+	}
+	p.next()
 }
 
 // extendedGlob determines whether we're parsing a Bash extended globbing expression.
@@ -536,7 +546,7 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return or
 	case '$':
-		switch p.rune() {
+		switch p.dollarNext() {
 		case '\'':
 			if !p.lang.in(langBashLike | LangMirBSDKorn | LangZsh) {
 				break
@@ -694,7 +704,7 @@ func (p *Parser) dqToken(r rune) token {
 		// properly handle backslashes in the lexer.
 		return bckQuote
 	case '$':
-		switch p.rune() {
+		switch p.dollarNext() {
 		case '{':
 			p.rune()
 			return dollBrace
@@ -714,6 +724,17 @@ func (p *Parser) dqToken(r rune) token {
 		return dollar
 	}
 	panic("unreachable")
+}
+
+// dollarNext reads the rune after a '$', past line continuations: bash
+// removes them before it tokenizes, so "$\\\n?" is "$?".
+// computerwelt: added.
+func (p *Parser) dollarNext() rune {
+	r := p.rune()
+	for r == escNewl {
+		r = p.rune()
+	}
+	return r
 }
 
 func (p *Parser) paramToken(r rune) token {

@@ -1754,7 +1754,7 @@ func (p *Parser) paramExpParameter(pe *ParamExp) *ParamExp {
 	}
 	// The parameter name itself, like $foo or $?.
 	switch p.r {
-	case '?', '-':
+	case '?', '-', '#': // computerwelt: '#' too, ${###} and ${##2} as in bash
 		if pe.Length && p.peek() != '}' {
 			// actually ${#-default}, not ${#-}; fix the ambiguity
 			pe.Length = false
@@ -1764,7 +1764,7 @@ func (p *Parser) paramExpParameter(pe *ParamExp) *ParamExp {
 			break
 		}
 		fallthrough
-	case '@', '*', '#', '!', '$':
+	case '@', '*', '!', '$':
 		r, pos := p.r, p.nextPos()
 		p.rune()
 		pe.Param = p.lit(pos, string(r))

@@ -183,7 +183,9 @@ func (p *Parser) arithmExprValue(compact bool) ArithmExpr {
 			break
 		}
 		pe := &ParenArithm{Lparen: p.pos}
-		p.nextArithOp(compact)
+		// computerwelt: blanks after '(' are inside the parentheses,
+		// where let allows them: `let x=( 1 )`.
+		p.nextArithOp(false)
 		pe.X = p.followArithm(leftParen, pe.Lparen)
 		pe.Rparen = p.matched(pe.Lparen, leftParen, rightParen)
 		if p.quote == paramExpArithm && p.tok == _LitWord {
