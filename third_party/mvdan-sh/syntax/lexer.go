@@ -212,6 +212,12 @@ func (p *Parser) nextKeepSpaces() {
 	case hdocBody, hdocBodyTabs:
 		switch r {
 		case '`', '$':
+			if p.pos.Col() == 1 && p.hdocStopAt([]byte{byte(r)}) {
+				// computerwelt: a delimiter like ${a} (see ensureNoNested).
+				p.tok = _Newl
+				p.hdocStops[len(p.hdocStops)-1] = nil
+				break
+			}
 			p.tok = p.dqToken(r)
 		default:
 			p.advanceLitHdoc(r)
@@ -1223,6 +1229,16 @@ func (p *Parser) advanceLitHdoc(r rune) {
 	for ; ; r = p.rune() {
 		switch r {
 		case escNewl, '$':
+			if r == '$' && lStart >= 0 && p.hdocStopAt(p.litBs[lStart:]) {
+				// computerwelt: a delimiter like a${b} (see ensureNoNested).
+				p.tok = _LitWord
+				p.val = p.endLit()[:lStart]
+				if p.val == "" {
+					p.tok = _Newl
+				}
+				p.hdocStops[len(p.hdocStops)-1] = nil
+				return
+			}
 			p.val = p.endLit()
 			return
 		case '\\': // escaped byte follows
@@ -1268,6 +1284,38 @@ func (p *Parser) advanceLitHdoc(r rune) {
 			lStart = len(p.litBs)
 		}
 	}
+}
+
+// hdocStopAt reports whether the line read so far (line, ending with
+// p.r, which starts an expansion) and the bytes after it are the
+// here-document's delimiter and the end of the line; if so it consumes
+// the delimiter, leaving p.r at the newline or EOF that follows it.
+// computerwelt: added, for delimiters like ${a} (see ensureNoNested).
+func (p *Parser) hdocStopAt(line []byte) bool {
+	stop := p.hdocStops[len(p.hdocStops)-1]
+	if len(line) == 0 || !bytes.HasPrefix(stop, line) {
+		return false
+	}
+	want := stop[len(line):]
+	// The rest of stop and a newline must follow p.r's byte.
+	for len(p.bs)-int(p.bsp) <= len(want) && !p.readEOF && p.err == nil {
+		if len(p.bs) == len(p.readBuf) || p.fill() == 0 {
+			break
+		}
+	}
+	rest := p.bs[p.bsp:]
+	switch {
+	case !bytes.HasPrefix(rest, want):
+		return false
+	case len(rest) > len(want) && rest[len(want)] != '\n':
+		return false
+	case len(rest) == len(want) && !p.readEOF:
+		return false
+	}
+	for range len(want) + 1 {
+		p.rune()
+	}
+	return true
 }
 
 func (p *Parser) quotedHdocWord() *Word {

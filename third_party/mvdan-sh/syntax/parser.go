@@ -740,6 +740,12 @@ func (p *Parser) unquotedWordPart(buf []byte, wp WordPart, quotes bool) (_ []byt
 			buf, _ = p.unquotedWordPart(buf, wp2, true)
 		}
 		quoted = true
+	default:
+		// computerwelt: an expansion stands for its own text.
+		var b strings.Builder
+		if err := NewPrinter().Print(&b, wp); err == nil {
+			buf = append(buf, b.String()...)
+		}
 	}
 	return buf, quoted
 }
@@ -1198,11 +1204,10 @@ func (p *Parser) wordParts(wps []WordPart) []WordPart {
 	}
 }
 
-func (p *Parser) ensureNoNested(pos Pos) {
-	if p.forbidNested {
-		p.posErr(pos, "expansions not allowed in heredoc words")
-	}
-}
+// ensureNoNested used to refuse expansions in a here-document's word.
+// computerwelt: bash takes the word as written (after quote removal), so
+// `<<${a}` ends at a line "${a}"; unquotedWordPart prints such parts.
+func (p *Parser) ensureNoNested(pos Pos) {}
 
 func (p *Parser) wordPart() WordPart {
 	switch p.tok {

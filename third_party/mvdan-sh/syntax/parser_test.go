@@ -1415,37 +1415,6 @@ var errorCases = []errorCase{
 		flipConfirm(LangPOSIX), // dash bug?
 	),
 	errCase(
-		"<<$bar\n$bar",
-		langErr("1:3: expansions not allowed in heredoc words"),
-		flipConfirmAll, // we are stricter
-	),
-	errCase(
-		"<<${bar}\n${bar}",
-		langErr("1:3: expansions not allowed in heredoc words"),
-		flipConfirmAll, // we are stricter
-	),
-	errCase(
-		"<<$(bar)\n$(bar)",
-		langErr("1:3: expansions not allowed in heredoc words", LangBash),
-		flipConfirmAll, // we are stricter
-	),
-
-	errCase(
-		"<<$-\n$-",
-		langErr("1:3: expansions not allowed in heredoc words"),
-		flipConfirmAll, // we are stricter
-	),
-	errCase(
-		"<<`bar`\n`bar`",
-		langErr("1:3: expansions not allowed in heredoc words"),
-		flipConfirmAll, // we are stricter
-	),
-	errCase(
-		"<<\"$bar\"\n$bar",
-		langErr("1:4: expansions not allowed in heredoc words"),
-		flipConfirmAll, // we are stricter
-	),
-	errCase(
 		"<<a <<0\n$(<<$<<",
 		langErr("2:6: `<<` must be followed by a word"),
 	),
