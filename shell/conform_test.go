@@ -39,6 +39,8 @@ var conformScripts = []string{
 	// parenthesis may be followed by blanks.
 	"let x=1\nlet y=x+2  # comment\nlet z=y*3 #comment\nlet b=16#f\necho $x $y $z $b",
 	"let x=( 1 )\nlet y=( x + 2 )\nlet z=( y * 3 ) w=(1)\necho $x $y $z $w",
+	// An empty extended glob list, where no function name can stand.
+	"shopt -s extglob\n[[ '' == @() ]] && echo T1\n[[ '' == @(||) ]] && echo T2\n[[ X == @() ]] || echo F1\n[[ '|' == @(||) ]] || echo F2\necho [+()] [+(]) x@()y\n[[ + == [+()] ]] && echo T3",
 	// A here-document's delimiter is its word as written, expansions too.
 	"cat <<${a}\nhere\n${a}\ncat <<$(a)\nthere\n$(a)\nx=1\ncat <<\"$a\"\n$x\n$a\ncat <<-a${b}c\n\t$x\n\ta${b}cd\n\ta${b}c\necho end",
 }

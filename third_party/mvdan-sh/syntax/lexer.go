@@ -337,7 +337,7 @@ skipSpace:
 				p.advanceLitNone(r)
 			}
 		case '?', '*', '+', '@', '!':
-			if p.extendedGlob() {
+			if p.extendedGlob(p.quote == unquotedWordCont && !p.spaced) {
 				switch r {
 				case '?':
 					p.tok = globQuest
@@ -435,7 +435,9 @@ runeLoop:
 
 // extendedGlob determines whether we're parsing a Bash extended globbing expression.
 // For example, whether `*` or `@` are followed by `(` to form `@(foo)`.
-func (p *Parser) extendedGlob() bool {
+// computerwelt: midWord says the glob operator follows other text of the
+// same word.
+func (p *Parser) extendedGlob(midWord bool) bool {
 	if p.lang.in(LangZsh) {
 		// Zsh supports Bash extended globs via the KSH_GLOB option.
 		// In Bash we would parse extended globs as [ExtGlob] nodes,
@@ -455,7 +457,10 @@ func (p *Parser) extendedGlob() bool {
 		// followed by a newline does not hang an interactive shell parser until
 		// another byte is input.
 		_, p2 := p.peekTwo()
-		return p2 != ')'
+		// computerwelt: where no function can be declared, an empty
+		// list is an extended glob as in bash: in [[ $x == @() ]] and
+		// inside a word such as [+()].
+		return p2 != ')' || p.quote == testExpr || midWord
 	}
 	return false
 }
@@ -1160,7 +1165,7 @@ loop:
 			tok = _Lit
 			break loop
 		case '?', '*', '+', '@', '!':
-			if p.extendedGlob() {
+			if p.extendedGlob(len(p.litBs) > 1) {
 				tok = _Lit
 				break loop
 			}
