@@ -39,6 +39,8 @@ var conformScripts = []string{
 	// parenthesis may be followed by blanks.
 	"let x=1\nlet y=x+2  # comment\nlet z=y*3 #comment\nlet b=16#f\necho $x $y $z $b",
 	"let x=( 1 )\nlet y=( x + 2 )\nlet z=( y * 3 ) w=(1)\necho $x $y $z $w",
+	// Quotes in a let argument are removed before it is arithmetic.
+	"y=3\nlet z2='y*3' a=2*'1+1' b=\"y\"+1 'c = 4'\necho $z2 $a $b $c",
 	// An empty extended glob list, where no function name can stand.
 	"shopt -s extglob\n[[ '' == @() ]] && echo T1\n[[ '' == @(||) ]] && echo T2\n[[ X == @() ]] || echo F1\n[[ '|' == @(||) ]] || echo F2\necho [+()] [+(]) x@()y\n[[ + == [+()] ]] && echo T3",
 	// A here-document's delimiter is its word as written, expansions too.
