@@ -43,6 +43,8 @@ var conformScripts = []string{
 	"y=3\nlet z2='y*3' a=2*'1+1' b=\"y\"+1 'c = 4'\necho $z2 $a $b $c",
 	// An empty extended glob list, where no function name can stand.
 	"shopt -s extglob\n[[ '' == @() ]] && echo T1\n[[ '' == @(||) ]] && echo T2\n[[ X == @() ]] || echo F1\n[[ '|' == @(||) ]] || echo F2\necho [+()] [+(]) x@()y\n[[ + == [+()] ]] && echo T3",
+	// compgen -F calls the function and prints its COMPREPLY; -W splits a list.
+	"f() { echo \"[$1][$2][$3]\"; COMPREPLY=({0..5} 'x y'); unset -v 'COMPREPLY[2]'; }\ncompgen -F f pre\necho st=$?\ng() { COMPREPLY=(); }\ncompgen -F g\necho st=$?\ncompgen -F nosuch\necho st=$?\ncompgen -W 'ab b ac' -F g a\necho st=$?\ncompgen -F\necho st=$?",
 	// A here-document's delimiter is its word as written, expansions too.
 	"cat <<${a}\nhere\n${a}\ncat <<$(a)\nthere\n$(a)\nx=1\ncat <<\"$a\"\n$x\n$a\ncat <<-a${b}c\n\t$x\n\ta${b}cd\n\ta${b}c\necho end",
 }
