@@ -45,6 +45,9 @@ var conformScripts = []string{
 	"shopt -s extglob\n[[ '' == @() ]] && echo T1\n[[ '' == @(||) ]] && echo T2\n[[ X == @() ]] || echo F1\n[[ '|' == @(||) ]] || echo F2\necho [+()] [+(]) x@()y\n[[ + == [+()] ]] && echo T3",
 	// compgen -F calls the function and prints its COMPREPLY; -W splits a list.
 	"f() { echo \"[$1][$2][$3]\"; COMPREPLY=({0..5} 'x y'); unset -v 'COMPREPLY[2]'; }\ncompgen -F f pre\necho st=$?\ng() { COMPREPLY=(); }\ncompgen -F g\necho st=$?\ncompgen -F nosuch\necho st=$?\ncompgen -W 'ab b ac' -F g a\necho st=$?\ncompgen -F\necho st=$?",
+	// The subscript of an indirect reference is arithmetic text, with no
+	// tilde expansion.
+	"declare -A A\nA['~']=t\nref='A[~]'\necho ${!ref}\na=(x y)\ni=1\nr='a[$i]'\necho ${!r}\nPWD=1\nr='a[~+]'\necho ${!r}",
 	// A here-document's delimiter is its word as written, expansions too.
 	"cat <<${a}\nhere\n${a}\ncat <<$(a)\nthere\n$(a)\nx=1\ncat <<\"$a\"\n$x\n$a\ncat <<-a${b}c\n\t$x\n\ta${b}cd\n\ta${b}c\necho end",
 }
