@@ -365,7 +365,7 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 					if filenames && strings.Contains(rest[:n], "/") {
 						hasSlash = true
 					}
-					bsb.WriteString(rest[:n])
+					bsb.WriteString(charClassText(rest, n))
 					sl.i += n
 				}
 			default:
@@ -402,21 +402,53 @@ func charClass(s string) (int, error) {
 		}
 		return len(name) + 3, fmt.Errorf("collating features not available")
 	}
-	name, ok := strings.CutPrefix(s, ":")
-	if !ok {
+	if !strings.HasPrefix(s, ":") {
 		return 0, nil
 	}
-	name, _, ok = strings.Cut(name, ":]")
-	if !ok {
+	// computerwelt: as in bash, a backslash in the name escapes the next
+	// character, and an escaped ':' still closes it: [[:punct\:]] is
+	// [[:punct:]].
+	var b strings.Builder
+	n := 0
+	for i := 1; i < len(s); {
+		c, w := s[i], 1
+		if c == '\\' && i+1 < len(s) {
+			c, w = s[i+1], 2
+		}
+		if c == ':' && i+w < len(s) && s[i+w] == ']' {
+			n = i + w + 1
+			break
+		}
+		b.WriteByte(c)
+		i += w
+	}
+	if n == 0 {
 		return 0, fmt.Errorf("[[: was not matched with a closing :]")
 	}
-	switch name {
+	switch name := b.String(); name {
 	case "alnum", "alpha", "ascii", "blank", "cntrl", "digit", "graph",
 		"lower", "print", "punct", "space", "upper", "word", "xdigit":
 	default:
-		return len(name) + 3, fmt.Errorf("invalid character class: %q", name)
+		return n, fmt.Errorf("invalid character class: %q", name)
 	}
-	return len(name) + 3, nil
+	return n, nil
+}
+
+// charClassText returns the class element of n bytes at the start of s
+// (as charClass measured it) without its backslashes.
+// computerwelt: added.
+func charClassText(s string, n int) string {
+	if !strings.Contains(s[:n], `\`) {
+		return s[:n]
+	}
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		if s[i] == '\\' && i+1 < n {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // HasMeta returns whether a string contains any unescaped pattern
