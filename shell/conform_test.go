@@ -50,6 +50,9 @@ var conformScripts = []string{
 	"declare -A A\nA['~']=t\nref='A[~]'\necho ${!ref}\na=(x y)\ni=1\nr='a[$i]'\necho ${!r}\nPWD=1\nr='a[~+]'\necho ${!r}",
 	// A backslash in a character class name escapes; an escaped ':' closes it.
 	": > foo.-\n: > foo.a\necho *.[[:punct:]] *.[[:punct\\:]] *.[[:pun\\ct:]]\n[[ - == [[:punct\\:]] ]] && echo m1\ncase - in [[:punct\\:]]) echo m2;; esac\n[[ a == [[:punct\\:]] ]] || echo m3",
+	// A syntax error in an array literal drops its line and sets $? to 1;
+	// the script goes on.
+	"echo a; x=( b=() ); echo c\necho st=$? ${#x[@]}\ny=( 1\nz=() )\necho $?",
 	// A here-document's delimiter is its word as written, expansions too.
 	"cat <<${a}\nhere\n${a}\ncat <<$(a)\nthere\n$(a)\nx=1\ncat <<\"$a\"\n$x\n$a\ncat <<-a${b}c\n\t$x\n\ta${b}cd\n\ta${b}c\necho end",
 }
