@@ -53,6 +53,8 @@ var conformScripts = []string{
 	// A syntax error in an array literal drops its line and sets $? to 1;
 	// the script goes on.
 	"echo a; x=( b=() ); echo c\necho st=$? ${#x[@]}\ny=( 1\nz=() )\necho $?",
+	// ...but a name ending in an empty list declares a function.
+	"foo+() { echo hi; }\nfoo+\na@() { echo at; }\na@",
 	// A here-document's delimiter is its word as written, expansions too.
 	"cat <<${a}\nhere\n${a}\ncat <<$(a)\nthere\n$(a)\nx=1\ncat <<\"$a\"\n$x\n$a\ncat <<-a${b}c\n\t$x\n\ta${b}cd\n\ta${b}c\necho end",
 }

@@ -459,10 +459,35 @@ func (p *Parser) extendedGlob(midWord bool) bool {
 		_, p2 := p.peekTwo()
 		// computerwelt: where no function can be declared, an empty
 		// list is an extended glob as in bash: in [[ $x == @() ]] and
-		// inside a word such as [+()].
-		return p2 != ')' || p.quote == testExpr || midWord
+		// inside a word such as [+()], where more of the word follows
+		// (foo+() { ...; } stays a function).
+		return p2 != ')' || p.quote == testExpr || (midWord && wordByte(p.peekThird()))
 	}
 	return false
+}
+
+// peekThird returns the third byte after p.r, or [utf8.RuneSelf].
+// computerwelt: added.
+func (p *Parser) peekThird() byte {
+	for len(p.bs)-int(p.bsp) < 3 && !p.readEOF && p.err == nil {
+		if len(p.bs) == len(p.readBuf) || p.fill() == 0 {
+			break
+		}
+	}
+	if len(p.bs)-int(p.bsp) < 3 {
+		return utf8.RuneSelf
+	}
+	return p.bs[p.bsp+2]
+}
+
+// wordByte reports whether b continues a word rather than ending it.
+// computerwelt: added.
+func wordByte(b byte) bool {
+	switch b {
+	case ' ', '\t', '\r', '\n', ';', '&', '|', '<', '>', '(', ')', '{', '}':
+		return false
+	}
+	return b < utf8.RuneSelf
 }
 
 func (p *Parser) peek() byte {
