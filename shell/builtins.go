@@ -1297,31 +1297,48 @@ done:
 	return 0
 }
 
+// compgenUsage is bash's usage line for compgen.
+const compgenUsage = "compgen: usage: compgen [-abcdefgjksuv] [-o option] [-A action] [-G globpat] [-W wordlist] [-F function] [-C command] [-X filterpat] [-P prefix] [-S suffix] [word]\n"
+
 func builtinCompgen(r *runner, args []string) int {
 	args = args[1:]
-	kind := ""
+	var kinds []string
 	prefix := ""
+	var wordlist, fn *string
 	for len(args) > 0 {
-		switch args[0] {
-		case "-A":
-			if len(args) > 1 {
-				kind = args[1]
-				args = args[1:]
+		switch a := args[0]; a {
+		case "-A", "-W", "-F":
+			if len(args) < 2 {
+				r.errLine("compgen: %s: option requires an argument", a)
+				r.errf("%s", compgenUsage)
+				return 2
 			}
+			switch a {
+			case "-A":
+				kinds = append(kinds, args[1])
+			case "-W":
+				wordlist = &args[1]
+			case "-F":
+				fn = &args[1]
+			}
+			args = args[1:]
 		case "-c":
-			kind = "command"
+			kinds = append(kinds, "command")
 		case "-b":
-			kind = "builtin"
+			kinds = append(kinds, "builtin")
 		case "-v":
-			kind = "variable"
+			kinds = append(kinds, "variable")
 		case "-a":
-			kind = "alias"
+			kinds = append(kinds, "alias")
 		case "-k":
-			kind = "keyword"
+			kinds = append(kinds, "keyword")
 		default:
-			prefix = args[0]
+			prefix = a
 		}
 		args = args[1:]
+	}
+	if len(kinds) == 0 && wordlist == nil && fn == nil {
+		kinds = []string{""}
 	}
 	var names []string
 	add := func(n string) {
@@ -1329,6 +1346,43 @@ func builtinCompgen(r *runner, args []string) int {
 			names = append(names, n)
 		}
 	}
+	for _, kind := range kinds {
+		if !r.compgenAction(kind, add) {
+			r.errLine("compgen: %s: invalid action name", kind)
+			return 2
+		}
+	}
+	if wordlist != nil {
+		for _, w := range strings.FieldsFunc(*wordlist, func(c rune) bool { return strings.ContainsRune(r.ifs(), c) }) {
+			add(w)
+		}
+	}
+	if fn != nil {
+		// As bash: the function gets the command name, the word and the
+		// previous word, and its COMPREPLY is taken as it is.
+		r.errLine("compgen: warning: -F option may not work as you expect")
+		fd, ok := r.funcs[*fn]
+		if !ok {
+			r.errLine("completion: function `%s' not found", *fn)
+			return 1
+		}
+		r.callFunc(*fn, fd, []string{*fn, "compgen", prefix, ""})
+		if v := r.getVar("COMPREPLY"); v != nil {
+			names = append(names, v.values()...)
+		}
+	}
+	if len(names) == 0 {
+		return 1
+	}
+	for _, n := range names {
+		r.outf("%s\n", n)
+	}
+	return 0
+}
+
+// compgenAction calls add with every name of compgen's action kind; it
+// reports false for an unknown kind.
+func (r *runner) compgenAction(kind string, add func(string)) bool {
 	switch kind {
 	case "function":
 		for _, n := range sortedKeys(r.funcs) {
@@ -1370,14 +1424,7 @@ func builtinCompgen(r *runner, args []string) int {
 			}
 		}
 	default:
-		r.errLine("compgen: %s: invalid action name", kind)
-		return 2
+		return false
 	}
-	if len(names) == 0 {
-		return 1
-	}
-	for _, n := range names {
-		r.outf("%s\n", n)
-	}
-	return 0
+	return true
 }

@@ -31,6 +31,32 @@ var conformScripts = []string{
 	"if false; then\n  echo ${%}\nelse\n  echo ok\nfi\necho ${%} x\necho status=$?",
 	"echo ${#x-default}\nx=foo\necho ${#x-default}\necho status=$?\nset -- '####'\necho ${#1#'###'}\necho $?",
 	"echo $((\n1 +\n2\n))\necho $((\n1 + 2  # not a comment\n))\n(( a = 3 + 4  # comment\n))\necho [$a]",
+	// ${#...}: '#' then an operator is $# with that operator, not a length.
+	"set -- 1 2 3 4 5 6 7 8 9 10 11 12\necho ${###} ${####} ${##1} ${###1} ${##} ${#%2} ${#-x} ${#} ${##[0]}",
+	// A line continuation after '$' is removed before the expansion is read.
+	"false\necho $\\\n? \"$\\\n?\"\nx=v\necho $\\\nx $\\\n{x} $\\\n(echo c) \"$\\\n{x}\"",
+	// let's arguments are words: a '#' starting one is a comment, and a
+	// parenthesis may be followed by blanks.
+	"let x=1\nlet y=x+2  # comment\nlet z=y*3 #comment\nlet b=16#f\necho $x $y $z $b",
+	"let x=( 1 )\nlet y=( x + 2 )\nlet z=( y * 3 ) w=(1)\necho $x $y $z $w",
+	// Quotes in a let argument are removed before it is arithmetic.
+	"y=3\nlet z2='y*3' a=2*'1+1' b=\"y\"+1 'c = 4'\necho $z2 $a $b $c",
+	// An empty extended glob list, where no function name can stand.
+	"shopt -s extglob\n[[ '' == @() ]] && echo T1\n[[ '' == @(||) ]] && echo T2\n[[ X == @() ]] || echo F1\n[[ '|' == @(||) ]] || echo F2\necho [+()] [+(]) x@()y\n[[ + == [+()] ]] && echo T3",
+	// compgen -F calls the function and prints its COMPREPLY; -W splits a list.
+	"f() { echo \"[$1][$2][$3]\"; COMPREPLY=({0..5} 'x y'); unset -v 'COMPREPLY[2]'; }\ncompgen -F f pre\necho st=$?\ng() { COMPREPLY=(); }\ncompgen -F g\necho st=$?\ncompgen -F nosuch\necho st=$?\ncompgen -W 'ab b ac' -F g a\necho st=$?\ncompgen -F\necho st=$?",
+	// The subscript of an indirect reference is arithmetic text, with no
+	// tilde expansion.
+	"declare -A A\nA['~']=t\nref='A[~]'\necho ${!ref}\na=(x y)\ni=1\nr='a[$i]'\necho ${!r}\nPWD=1\nr='a[~+]'\necho ${!r}",
+	// A backslash in a character class name escapes; an escaped ':' closes it.
+	": > foo.-\n: > foo.a\necho *.[[:punct:]] *.[[:punct\\:]] *.[[:pun\\ct:]]\n[[ - == [[:punct\\:]] ]] && echo m1\ncase - in [[:punct\\:]]) echo m2;; esac\n[[ a == [[:punct\\:]] ]] || echo m3",
+	// A syntax error in an array literal drops its line and sets $? to 1;
+	// the script goes on.
+	"echo a; x=( b=() ); echo c\necho st=$? ${#x[@]}\ny=( 1\nz=() )\necho $?",
+	// ...but a name ending in an empty list declares a function.
+	"foo+() { echo hi; }\nfoo+\na@() { echo at; }\na@",
+	// A here-document's delimiter is its word as written, expansions too.
+	"cat <<${a}\nhere\n${a}\ncat <<$(a)\nthere\n$(a)\nx=1\ncat <<\"$a\"\n$x\n$a\ncat <<-a${b}c\n\t$x\n\ta${b}cd\n\ta${b}c\necho end",
 }
 
 func TestConformDiffBash(t *testing.T) {

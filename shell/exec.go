@@ -257,7 +257,11 @@ func (r *runner) cmd(c syntax.Command) {
 		var n int64
 		for _, x := range c.Exprs {
 			var err error
-			if w, ok := x.(*syntax.Word); ok {
+			w, ok := x.(*syntax.Word)
+			if !ok {
+				w, ok = quotedLetWord(x)
+			}
+			if ok {
 				// let's arguments are ordinary shell words
 				s, lerr := r.literal(w)
 				if lerr != nil {
@@ -292,6 +296,37 @@ func (r *runner) cmd(c syntax.Command) {
 		r.errLine("unsupported command %T", c)
 		r.exit = 1
 	}
+}
+
+// quotedLetWord returns let's argument x, which the parser read as
+// arithmetic, as the shell word it is when it has quotes in it: bash
+// removes them before the text is arithmetic, so `let z='y*3'` is z=y*3.
+func quotedLetWord(x syntax.ArithmExpr) (*syntax.Word, bool) {
+	quoted := false
+	syntax.Walk(x, func(n syntax.Node) bool {
+		switch n.(type) {
+		case *syntax.SglQuoted, *syntax.DblQuoted:
+			quoted = true
+		}
+		return !quoted
+	})
+	if !quoted {
+		return nil, false
+	}
+	// The printer writes let's arguments as written, with no blanks.
+	text, ok := strings.CutPrefix(printNode(&syntax.LetClause{Exprs: []syntax.ArithmExpr{x}}), "let ")
+	if !ok {
+		return nil, false
+	}
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(": "+text), "")
+	if err != nil || len(f.Stmts) != 1 {
+		return nil, false
+	}
+	ce, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Args) != 2 || len(ce.Assigns) != 0 {
+		return nil, false
+	}
+	return ce.Args[1], true
 }
 
 func fmtDuration(d time.Duration) string {

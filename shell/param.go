@@ -450,7 +450,9 @@ func (r *runner) parseRef(s string) (string, syntax.ArithmExpr, bool) {
 			p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 			e, err := p.Arithmetic(strings.NewReader(sub))
 			if err != nil {
-				x = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: sub}}}
+				// Evaluated when used, as the text of a subscript: no
+				// tilde expansion (bash: a[~+] is an arithmetic error).
+				x = &syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: []syntax.WordPart{&syntax.Lit{Value: sub}}}}}
 			} else {
 				x = e
 			}

@@ -311,6 +311,12 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 // runScript parses and runs src statement by statement, like bash reading
 // a script: statements before a syntax error run.
 func (r *runner) runScript(src, name string, top bool) int {
+	return r.runScriptFrom(src, name, top, 0)
+}
+
+// runScriptFrom is runScript after depth syntax errors bash goes on from
+// (arrayParseError).
+func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 	if err := r.checkDepthSrc(src); err != nil {
 		r.errf("%s\n", err)
 		r.exit = 2
@@ -401,10 +407,56 @@ func (r *runner) runScript(src, name string, top bool) int {
 		io.WriteString(r.stderr(), src[read:])
 	}
 	if perr != nil {
+		if depth < maxArithRequotes {
+			if end, ok := r.arrayParseError(src, perr); ok {
+				if r.opts.posix {
+					return r.exit
+				}
+				// The rest of the script runs, with what was read blanked.
+				return r.runScriptFrom(blankSource(src[:end])+src[end:], name, top, depth+1)
+			}
+		}
 		r.parseError(perr)
 		r.exit = 2
 	}
 	return r.exit
+}
+
+// arrayParseError handles a syntax error inside an array literal
+// name=( ... ): bash reads those with a parser of its own whose error
+// discards the command being read and sets $? to 1, but does not end the
+// shell (in POSIX mode it does, with that status). It reports the error
+// and returns the offset at which reading goes on: the end of the error's
+// line.
+func (r *runner) arrayParseError(src string, err error) (int, bool) {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) {
+		return 0, false
+	}
+	switch pe.Text {
+	case "array element values must be words", "arrays cannot be nested":
+	default:
+		return 0, false
+	}
+	off := int(pe.Pos.Offset())
+	if off >= len(src) {
+		return 0, false
+	}
+	// bash names the token it did not expect.
+	tok := src[off : off+1]
+	if off+2 <= len(src) {
+		switch two := src[off : off+2]; two {
+		case ";;", "&&", "||", "<<", ">>", "<&", ">&", "<>", "&>", ">|":
+			tok = two
+		}
+	}
+	r.parseError(syntax.ParseError{Pos: pe.Pos, Text: "syntax error near unexpected token `" + tok + "'"})
+	r.exit = 1
+	end := len(src)
+	if i := strings.IndexByte(src[off:], '\n'); i >= 0 {
+		end = off + i + 1
+	}
+	return end, true
 }
 
 // runScriptReader parses and runs a script read from rd (the shell's own
@@ -465,6 +517,24 @@ parse:
 					}
 					echo := lr.echo
 					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo}
+					goto parse
+				}
+			}
+			if off, ok := arithErrorOffset(err); ok && off >= done && requotes < maxArithRequotes {
+				if end, ok := r.arrayParseError(r.src, err); ok {
+					if r.opts.posix {
+						return r.exit
+					}
+					// Reading goes on after the error's line.
+					requotes++
+					replay := blankSource(r.src[:end]) + r.src[end:]
+					var rest io.Reader = lr.r
+					if lr.err != nil {
+						rest = strings.NewReader("")
+					}
+					echo := lr.echo
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo}
+					done = end
 					goto parse
 				}
 			}

@@ -33,6 +33,9 @@ var stdinScripts = []string{
 	"echo a; if true; then\n echo b\nfi; echo c\n",
 	"echo a; cat <<E; read v\nbody\nE\nvline\necho \"v=$v\"\n",
 	"f() { echo f; }; f\n# comment\n\necho e\n",
+	// A syntax error in an array literal drops its line, status 1; in
+	// POSIX mode it ends the script.
+	"echo a; x=( b=() ); echo c\necho st=$? ${#x[@]}\nread r\nrline\necho \"$r\"\ny=( 1; )\necho $?\nset -o posix\nw=( 1; )\necho not reached\n",
 }
 
 func TestScriptFromStdin(t *testing.T) {
