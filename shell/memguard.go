@@ -3,6 +3,7 @@ package shell
 import (
 	"runtime"
 	"runtime/metrics"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -289,3 +290,28 @@ func (rs *runState) charge(n int64) {
 		rs.charged.Add(n)
 	}
 }
+
+// strBytes is what a string's bytes take in the heap: the allocator rounds
+// a request up to its size class, or to whole 8 KiB pages past 32 KiB (a
+// 64 KiB + 5 byte value takes 72 KiB). Counting the length alone would
+// leave that share of a session's data unexplained to the guard.
+func strBytes(s string) int64 { return heapSize(len(s)) }
+
+// heapSize is the allocation Go's heap makes for n bytes of pointer-free
+// data (its size classes, runtime/sizeclasses.go).
+func heapSize(n int) int64 {
+	switch {
+	case n == 0:
+		return 0
+	case n > sizeClasses[len(sizeClasses)-1]:
+		const page = 8 << 10
+		return int64((n + page - 1) / page * page)
+	}
+	i, _ := slices.BinarySearch(sizeClasses, n)
+	return int64(sizeClasses[i])
+}
+
+var sizeClasses = []int{8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256,
+	288, 320, 352, 384, 416, 448, 480, 512, 576, 640, 704, 768, 896, 1024, 1152, 1280, 1408, 1536, 1792,
+	2048, 2304, 2688, 3072, 3200, 3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472, 9728,
+	10240, 10880, 12288, 13568, 14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264, 28672, 32768}

@@ -178,3 +178,23 @@ func TestMaxMemoryBytesCountsLiveDataOnly(t *testing.T) {
 	}
 	t.Logf("%d forced collections for %d MiB allocated in %v (%d samples)", n, allocated>>20, elapsed, elapsed/memGuardInterval)
 }
+
+// TestHeapSize: the guard's estimate of an allocation is what the Go heap
+// takes for it, measured.
+func TestHeapSize(t *testing.T) {
+	var ms runtime.MemStats
+	for _, n := range []int{17, 100, 1000, 5000, 32768, 32769, 65541, 1 << 20, 1<<20 + 1} {
+		runtime.ReadMemStats(&ms) // flushes the per-P counts
+		before := ms.TotalAlloc
+		sink = make([]byte, n)
+		runtime.ReadMemStats(&ms)
+		got := int64(ms.TotalAlloc - before)
+		sink = nil
+		if want := heapSize(n); got != want {
+			t.Errorf("heapSize(%d) = %d, the heap took %d", n, want, got)
+		}
+	}
+}
+
+// sink makes TestHeapSize's allocations escape to the heap.
+var sink []byte

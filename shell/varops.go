@@ -234,10 +234,10 @@ func (r *runner) setIndexChecked(v *variable, i int, s string) error {
 	old, ok := v.index(i)
 	v.setIndex(i, s)
 	if ok {
-		r.rs.charge(int64(len(s) - len(old)))
+		r.rs.charge(strBytes(s) - strBytes(old))
 		return nil
 	}
-	r.rs.charge(int64(len(s)) + elemBytes)
+	r.rs.charge(strBytes(s) + elemBytes)
 	return r.checkElems(len(v.idx))
 }
 
@@ -247,10 +247,10 @@ func (r *runner) setKeyChecked(v *variable, k, s string) error {
 	old, ok := v.assoc[k]
 	v.setKey(k, s)
 	if ok {
-		r.rs.charge(int64(len(s) - len(old)))
+		r.rs.charge(strBytes(s) - strBytes(old))
 		return nil
 	}
-	r.rs.charge(int64(len(k)+len(s)) + elemBytes)
+	r.rs.charge(strBytes(k) + strBytes(s) + elemBytes)
 	return r.checkElems(len(v.akeys))
 }
 
@@ -311,7 +311,7 @@ func (r *runner) setStr(name, val string, appending bool) error {
 	if err := r.checkString(s); err != nil {
 		return err
 	}
-	r.rs.charge(int64(len(s) - len(v.str)))
+	r.rs.charge(strBytes(s) - strBytes(v.str))
 	v.str = s
 	v.set = true
 	if name == "OPTIND" || full == "OPTIND" {

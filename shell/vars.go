@@ -176,12 +176,12 @@ func (v *variable) count() int {
 // bytes is about what the variable's value holds, as the memory guard
 // counts it.
 func (v *variable) bytes() int64 {
-	n := int64(len(v.str))
+	n := strBytes(v.str)
 	for _, e := range v.idx {
-		n += int64(len(e.v)) + elemBytes
+		n += strBytes(e.v) + elemBytes
 	}
 	for k, x := range v.assoc {
-		n += int64(len(k)+len(x)) + elemBytes
+		n += strBytes(k) + strBytes(x) + elemBytes
 	}
 	return n
 }
