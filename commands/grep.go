@@ -554,7 +554,7 @@ func (g *grep) searchOperands(ops []string, implicitDot bool) error {
 			g.setOffsetWidth(0, false)
 			err = g.searchReader(g.inv.Stdin, g.label)
 		} else {
-			err = g.searchPath(op, true, implicitDot)
+			err = g.searchPath(op, true, implicitDot, nil)
 		}
 		if err != nil {
 			return err
@@ -599,12 +599,16 @@ func (g *grep) skipFile(name string) bool {
 
 // searchPath searches a named file or, recursively, a directory. display
 // is the name printed; with implicitDot (grep -r without operands) the
-// "./" prefix is dropped as GNU does.
-func (g *grep) searchPath(name string, cmdline, implicitDot bool) error {
+// "./" prefix is dropped as GNU does. ent is name's entry in the directory
+// being searched (nil for an operand): its Lstat information serves, as
+// GNU's fts uses the one it read with the directory.
+func (g *grep) searchPath(name string, cmdline, implicitDot bool, ent fs.DirEntry) error {
 	abs := g.inv.Path(name)
 	var fi fs.FileInfo
 	var err error
-	if cmdline || g.deref {
+	if ent != nil && !cmdline && !g.deref {
+		fi, err = ent.Info()
+	} else if cmdline || g.deref {
 		fi, err = g.inv.FS.Stat(g.ctx, abs)
 	} else {
 		fi, err = g.inv.FS.Lstat(g.ctx, abs)
@@ -670,7 +674,7 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool) error {
 			}
 			saved := g.withName
 			g.withName = g.withName || g.nameInDirs
-			err := g.searchPath(child, false, false)
+			err := g.searchPath(child, false, false, e)
 			g.withName = saved
 			if err != nil {
 				return err

@@ -71,6 +71,7 @@ type FS struct {
 	writable  bool
 	hardLinks bool
 	maxRead   int64
+	dirs      dirCache
 	// afterResolve, when set by tests, runs between path resolution and
 	// the host operation, to swap files in that window.
 	afterResolve func()
@@ -134,7 +135,10 @@ func New(dir string, opts ...Option) (*FS, error) {
 }
 
 // Close releases the folder.
-func (f *FS) Close() error { return f.root.Close() }
+func (f *FS) Close() error {
+	f.dirs.clear()
+	return f.root.Close()
+}
 
 // Describe implements vfs.Describer. It does not name the host folder.
 func (f *FS) Describe() string {
@@ -153,21 +157,32 @@ func isSpecial(m fs.FileMode) bool {
 // one *at system call, and can never reach above dir.
 type loc struct {
 	dir  *os.Root
-	base string // "." for the folder's root
-	subs []*os.Root
+	base string      // "." for the folder's root
+	fi   fs.FileInfo // the walk's lstat of base, when it made one
+	key  string      // dir's path in the folder ("" for the root)
+	fs   *FS
+	held []*dirHandle
 }
 
 func (l *loc) close() {
-	for _, r := range l.subs {
-		r.Close()
+	for _, h := range l.held {
+		l.fs.dirs.release(h)
 	}
 }
 
+// walkDir is a directory reached by a walk: the folder's root (h nil) or
+// a handle the walk holds, and its path in the folder.
+type walkDir struct {
+	root *os.Root
+	h    *dirHandle
+	key  string // "" for the root, else "/a/b"
+}
+
 // resolve walks name from the root, following symlinks (the last one only
-// if follow) with chroot semantics. It opens each directory on the way
-// relative to the previous one, so the walk costs a few system calls per
-// component. A missing last component is not an error. The caller must
-// close the result.
+// if follow) with chroot semantics. It reaches each directory on the way
+// relative to the previous one (an lstat, and an open unless the directory
+// is cached), so the walk costs a few system calls per component. A
+// missing last component is not an error. The caller must close the result.
 func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -176,15 +191,21 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, e
 		return nil, vfs.PathError(op, name, vfs.ErrNameTooLong)
 	}
 	// stack[i] is the directory reached after i components.
-	stack := []*os.Root{f.root}
-	fail := func(err error) (*loc, error) {
-		for _, r := range stack[1:] {
-			r.Close()
+	stack := make([]walkDir, 1, 8)
+	stack[0] = walkDir{root: f.root}
+	pop := func(n int) {
+		for _, d := range stack[n:] {
+			f.dirs.release(d.h)
 		}
+		stack = stack[:n]
+	}
+	fail := func(err error) (*loc, error) {
+		pop(1)
 		return nil, err
 	}
 	todo := strings.Split(name, "/")
 	base := ""
+	var baseInfo fs.FileInfo
 	links := 0
 	for len(todo) > 0 {
 		if err := ctx.Err(); err != nil {
@@ -197,8 +218,7 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, e
 			continue
 		case "..":
 			if len(stack) > 1 {
-				stack[len(stack)-1].Close()
-				stack = stack[:len(stack)-1]
+				pop(len(stack) - 1)
 			}
 			continue
 		}
@@ -214,7 +234,7 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, e
 			base = c
 			break
 		}
-		fi, err := dir.Lstat(c)
+		fi, err := dir.root.Lstat(c)
 		if err != nil {
 			if last && errors.Is(err, fs.ErrNotExist) {
 				base = c
@@ -228,7 +248,7 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, e
 			if links > maxSymlinks {
 				return fail(vfs.PathError(op, name, vfs.ErrLoop))
 			}
-			target, err := dir.Readlink(c)
+			target, err := dir.root.Readlink(c)
 			if err != nil {
 				return fail(hostErr(op, name, err))
 			}
@@ -236,20 +256,18 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, e
 				return fail(vfs.PathError(op, name, vfs.ErrNotExist))
 			}
 			if strings.HasPrefix(target, "/") {
-				for _, r := range stack[1:] {
-					r.Close()
-				}
-				stack = stack[:1]
+				pop(1)
 			}
 			todo = append(strings.Split(target, "/"), todo...)
 		case last:
-			base = c
+			base, baseInfo = c, fi
 		case m.IsDir():
-			sub, err := dir.OpenRoot(c)
+			key := dir.key + "/" + c
+			h, err := f.openDir(dir.root, key, c, fi)
 			if err != nil {
 				return fail(hostErr(op, name, err))
 			}
-			stack = append(stack, sub)
+			stack = append(stack, walkDir{root: h.root, h: h, key: key})
 		case isSpecial(m):
 			return fail(vfs.PathError(op, name, vfs.ErrNotExist))
 		default:
@@ -264,7 +282,12 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, e
 	if f.afterResolve != nil {
 		f.afterResolve()
 	}
-	return &loc{dir: stack[len(stack)-1], base: base, subs: stack[1:]}, nil
+	top := stack[len(stack)-1]
+	l := &loc{dir: top.root, base: base, fi: baseInfo, key: top.key, fs: f}
+	for _, d := range stack[1:] {
+		l.held = append(l.held, d.h)
+	}
+	return l, nil
 }
 
 // hostErr rebuilds a host error for the sandbox: the sandbox path and the
@@ -292,9 +315,17 @@ func hostErr(op, name string, err error) error {
 	return vfs.PathError(op, name, vfs.ErrPermission)
 }
 
+// rawLstat is the host's Lstat of l (the walk's, if it made one).
+func (l *loc) rawLstat() (fs.FileInfo, error) {
+	if l.fi != nil {
+		return l.fi, nil
+	}
+	return l.dir.Lstat(l.base)
+}
+
 // lstat is Lstat with special files hidden.
 func (l *loc) lstat(op, name string) (fs.FileInfo, error) {
-	fi, err := l.dir.Lstat(l.base)
+	fi, err := l.rawLstat()
 	if err != nil {
 		return nil, hostErr(op, name, err)
 	}
@@ -352,7 +383,7 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	}
 	// Refuse special files before opening them: opening a device can have
 	// effects. (The check after opening catches a swap in between.)
-	if fi, err := l.dir.Lstat(l.base); err == nil && isSpecial(fi.Mode()) {
+	if fi, err := l.rawLstat(); err == nil && isSpecial(fi.Mode()) {
 		return nil, vfs.PathError("open", name, vfs.ErrNotExist)
 	}
 	// O_TRUNC is applied after the checks below, so that a refused file
@@ -417,9 +448,10 @@ func (f *FS) stat(ctx context.Context, op, name string, follow bool) (fs.FileInf
 func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool) {
 	parts := strings.Split(strings.TrimPrefix(name, "/"), "/")
 	dir := f.root
+	var held *dirHandle
 	defer func() {
-		if dir != f.root {
-			dir.Close()
+		if held != nil {
+			f.dirs.release(held)
 		}
 	}()
 	prefix := ""
@@ -428,26 +460,27 @@ func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix stri
 			return // not a cleaned path: let the caller use Lstat
 		}
 		prefix += "/" + c
-		fi, err := dir.Lstat(c)
+		hfi, err := dir.Lstat(c)
+		var fi fs.FileInfo
 		switch {
 		case err != nil:
 			err = hostErr("lstat", prefix, err)
-		case isSpecial(fi.Mode()):
-			fi, err = nil, vfs.PathError("lstat", prefix, vfs.ErrNotExist)
+		case isSpecial(hfi.Mode()):
+			err = vfs.PathError("lstat", prefix, vfs.ErrNotExist)
 		default:
-			fi = newInfo(fi, c)
+			fi = newInfo(hfi, c)
 		}
 		if !fn(prefix, fi, err) || err != nil || !fi.IsDir() || i == len(parts)-1 {
 			return
 		}
-		sub, err := dir.OpenRoot(c)
+		h, err := f.openDir(dir, prefix, c, hfi)
 		if err != nil {
 			return
 		}
-		if dir != f.root {
-			dir.Close()
+		if held != nil {
+			f.dirs.release(held)
 		}
-		dir = sub
+		held, dir = h, h.root
 	}
 }
 
@@ -465,11 +498,15 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 	if !fi.IsDir() {
 		return nil, vfs.PathError("readdir", name, vfs.ErrNotDir)
 	}
-	dir, err := l.dir.OpenRoot(l.base)
-	if err != nil {
-		return nil, hostErr("readdir", name, err)
+	dir := l.dir
+	if l.base != "." {
+		h, err := f.openDir(l.dir, l.key+"/"+l.base, l.base, fi)
+		if err != nil {
+			return nil, hostErr("readdir", name, err)
+		}
+		defer f.dirs.release(h)
+		dir = h.root
 	}
-	defer dir.Close()
 	d, err := dir.OpenFile(".", os.O_RDONLY|syscall.O_DIRECTORY, 0)
 	if err != nil {
 		return nil, hostErr("readdir", name, err)
