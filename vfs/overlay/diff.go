@@ -140,6 +140,8 @@ type filePair struct {
 	// typeChange marks the halves of a type change, which git does not
 	// pair as renames.
 	typeChange bool
+	// score is a rename's similarity, a fraction of maxScore.
+	score int
 }
 
 // shown reports whether git would show the pair: not a change of mode
@@ -191,19 +193,20 @@ func (o *FS) filePairs(ctx context.Context, opts DiffOptions) ([]filePair, error
 		}
 	}
 	if opts.Renames {
-		pairs = exactRenames(pairs)
+		return renames(ctx, pairs)
 	}
 	return pairs, nil
 }
 
-// exactRenames pairs each added file with a deleted file of the same
-// content and kind (file or symlink), as git's exact rename detection
-// does: the first such deletion in path order, one with the same base
-// name preferred; the rename takes the added file's place, the deletion
-// goes. A deleted file is the source of one rename at most (git would
-// show further ones as copies, which Diff does not detect), and the
-// halves of a type change are no part of renames.
-func exactRenames(pairs []filePair) []filePair {
+// renames pairs added files with deleted ones as git's rename detection
+// does by default: first each added file with a deleted file of the same
+// content and kind (file or symlink), the first such deletion in path
+// order, one with the same base name preferred; then the remaining regular
+// files by similarity (see inexactRenames). The rename takes the added
+// file's place, the deletion goes. A deleted file is the source of one
+// rename at most (git would show further ones as copies, which Diff does
+// not detect), and the halves of a type change are no part of renames.
+func renames(ctx context.Context, pairs []filePair) ([]filePair, error) {
 	isLink := func(m string) bool { return m == "120000" }
 	type key struct {
 		link bool
@@ -217,7 +220,7 @@ func exactRenames(pairs []filePair) []filePair {
 		}
 	}
 	if len(deleted) == 0 {
-		return pairs
+		return pairs, nil
 	}
 	used := map[int]bool{}
 	for i, fp := range pairs {
@@ -243,7 +246,26 @@ func exactRenames(pairs []filePair) []filePair {
 		}
 		used[best] = true
 		src := pairs[best]
-		pairs[i] = filePair{path: fp.path, from: src.path, old: src.old, cur: fp.cur, oldMode: src.oldMode, newMode: fp.newMode}
+		pairs[i] = filePair{path: fp.path, from: src.path, old: src.old, cur: fp.cur, oldMode: src.oldMode, newMode: fp.newMode, score: maxScore}
+	}
+	var srcs, dsts []*renameSide
+	for i, fp := range pairs {
+		switch {
+		case fp.typeChange || fp.from != "":
+		case fp.newMode == "" && !used[i]:
+			srcs = append(srcs, &renameSide{i: i, path: fp.path, data: fp.old, regular: !isLink(fp.oldMode)})
+		case fp.oldMode == "":
+			dsts = append(dsts, &renameSide{i: i, path: fp.path, data: fp.cur, regular: !isLink(fp.newMode)})
+		}
+	}
+	matches, err := inexactRenames(ctx, srcs, dsts)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range matches {
+		used[m.src] = true
+		src, fp := pairs[m.src], pairs[i]
+		pairs[i] = filePair{path: fp.path, from: src.path, old: src.old, cur: fp.cur, oldMode: src.oldMode, newMode: fp.newMode, score: m.score}
 	}
 	out := pairs[:0]
 	for i, fp := range pairs {
@@ -251,7 +273,7 @@ func exactRenames(pairs []filePair) []filePair {
 			out = append(out, fp)
 		}
 	}
-	return out
+	return out, nil
 }
 
 // selected reports whether p is at or below one of paths (all if none).
@@ -315,7 +337,7 @@ func writeFileDiff(ctx context.Context, w *bufio.Writer, fp filePair, ctxLines i
 		fmt.Fprintf(w, "old mode %s\nnew mode %s\n", oldMode, newMode)
 	}
 	if fp.from != "" {
-		fmt.Fprintf(w, "similarity index 100%%\nrename from %s\nrename to %s\n",
+		fmt.Fprintf(w, "similarity index %d%%\nrename from %s\nrename to %s\n", fp.score*100/maxScore,
 			quotePath(strings.TrimPrefix(from, "/")), quotePath(strings.TrimPrefix(fp.path, "/")))
 	}
 	if bytes.Equal(old, cur) && oldMode != "" && newMode != "" {
