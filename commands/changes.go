@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"io/fs"
 	"path"
 	"strconv"
 	"strings"
@@ -30,9 +31,13 @@ Show what this session changed on the mounts whose writes are provisional
 until the change is applied): by default one line per changed path,
   A PATH   added          M PATH   modified (content or mode)
   D PATH   deleted        T PATH   type changed (file, directory, symlink)
+  R OLD -> NEW   a file renamed, maybe edited (as git detects renames)
 directories with a trailing '/'. With PATHs, only changes at or below them.
 
       --name-only   print only the changed paths
+      --name-status print the changed files as 'git diff --name-status':
+                    a letter, a tab and the path; R and the similarity in
+                    percent (R087), a tab, the old and the new path
       --stat        print a diffstat, as 'git diff --stat'
       --diff        print the change as a git-style unified diff
                     (paths a/PATH and b/PATH, as 'git diff'; a file
@@ -50,6 +55,7 @@ have no provisional changes and are not shown. Exit status is 0 (1 with
 // so that the command needs no session) mounted at a path.
 type changeSet interface {
 	Changes(ctx context.Context) ([]overlay.Change, error)
+	Renames(ctx context.Context, changes []overlay.Change) ([]overlay.Change, error)
 	Diff(ctx context.Context, w io.Writer, opts overlay.DiffOptions) error
 	DiffStat(ctx context.Context, opts overlay.DiffOptions) ([]overlay.FileStat, error)
 }
@@ -67,6 +73,7 @@ type changedMount struct {
 func runChanges(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("changes")
 	nameOnly := f.Bool(0, "name-only")
+	nameStatus := f.Bool(0, "name-status")
 	stat := f.Bool(0, "stat")
 	diff := f.Bool(0, "diff")
 	exitCode := f.Bool(0, "exit-code")
@@ -106,7 +113,7 @@ func runChanges(ctx context.Context, inv *shell.Invocation) int {
 	}
 	w := bufio.NewWriter(inv.Stdout)
 	switch {
-	case n == 0 && (*diff || *nameOnly):
+	case n == 0 && (*diff || *nameOnly || *nameStatus):
 		// Machine formats print nothing to their pipe.
 		io.WriteString(inv.Stderr, none)
 	case n == 0:
@@ -134,17 +141,32 @@ func runChanges(ctx context.Context, inv *shell.Invocation) int {
 		if err == nil {
 			writeDiffStat(w, stats)
 		}
-	default:
+	case *nameStatus:
+		for _, m := range mounts {
+			cs, err2 := m.set.Renames(ctx, m.changes)
+			if err = err2; err != nil {
+				break
+			}
+			writeNameStatus(w, m.point, cs)
+		}
+	case *nameOnly:
 		for _, m := range mounts {
 			for _, c := range m.changes {
-				p := path.Join(m.point, c.Path)
-				if c.Mode.IsDir() || (c.Kind == overlay.Deleted && c.OldMode.IsDir()) {
-					p += "/"
+				w.WriteString(changePath(m.point, c) + "\n")
+			}
+		}
+	default:
+		for _, m := range mounts {
+			cs, err2 := m.set.Renames(ctx, m.changes)
+			if err = err2; err != nil {
+				break
+			}
+			for _, c := range cs {
+				if c.Kind == overlay.Renamed {
+					fmt.Fprintf(w, "R %s -> %s\n", path.Join(m.point, c.From), path.Join(m.point, c.Path))
+					continue
 				}
-				if !*nameOnly {
-					w.WriteString(changeLetter(c.Kind) + " ")
-				}
-				w.WriteString(p + "\n")
+				w.WriteString(changeLetter(c.Kind) + " " + changePath(m.point, c) + "\n")
 			}
 		}
 	}
@@ -160,6 +182,41 @@ func runChanges(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return 0
+}
+
+// changePath is a change's path in the sandbox, directories with a '/'.
+func changePath(point string, c overlay.Change) string {
+	p := path.Join(point, c.Path)
+	if c.Mode.IsDir() || (c.Kind == overlay.Deleted && c.OldMode.IsDir()) {
+		p += "/"
+	}
+	return p
+}
+
+// writeNameStatus writes the changes of files as git's --name-status
+// does: no directories, nor the mode changes git ignores; a file that
+// became a directory is deleted, and the reverse added.
+func writeNameStatus(w *bufio.Writer, point string, cs []overlay.Change) {
+	q := func(p string) string { return overlay.QuotePath(path.Join(point, p)) }
+	exec := func(m fs.FileMode) bool { return m&fs.ModeSymlink == 0 && m&0o100 != 0 }
+	for _, c := range cs {
+		oldFile := c.Kind != overlay.Added && !c.OldMode.IsDir()
+		newFile := c.Kind != overlay.Deleted && c.Kind != overlay.Renamed && !c.Mode.IsDir()
+		switch {
+		case c.Kind == overlay.Renamed:
+			fmt.Fprintf(w, "R%03d\t%s\t%s\n", c.Similarity, q(c.From), q(c.Path))
+		case c.Kind == overlay.Modified && !c.Mode.IsDir():
+			if c.Hash != c.BaseHash || exec(c.Mode) != exec(c.OldMode) {
+				fmt.Fprintf(w, "M\t%s\n", q(c.Path))
+			}
+		case oldFile && newFile:
+			fmt.Fprintf(w, "T\t%s\n", q(c.Path))
+		case oldFile:
+			fmt.Fprintf(w, "D\t%s\n", q(c.Path))
+		case newFile:
+			fmt.Fprintf(w, "A\t%s\n", q(c.Path))
+		}
+	}
 }
 
 func changeLetter(k overlay.Kind) string {

@@ -293,3 +293,70 @@ func TestChangesWithoutOverlays(t *testing.T) {
 		t.Errorf("changes without overlays: %q %q", res.Stdout, res.Stderr)
 	}
 }
+
+// TestChangesNameStatusMatchesGit compares --name-status with git's, for
+// a change with renames with and without edits (git's R100, R0NN), mode
+// and type changes and a path git quotes; and the default listing shows
+// the renames.
+func TestChangesNameStatusMatchesGit(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	sb, _, _ := changesSandbox(t)
+	script := `
+mv run.sh start.sh && echo 'echo there' >> start.sh
+printf 'one\ntwo\nthree\nfour\n' > a.txt
+chmod +x a.txt
+rm gone.txt
+mkdir -p sub/deeper && mv sub/keep2 sub/deeper/keep2
+echo k > $'tab\t\303\251'
+rm sub/keep && ln -s ../a.txt sub/keep
+mkdir newdir && echo n > newdir/f
+`
+	res := run(t, sb, script+"changes --name-status; changes")
+
+	dir := t.TempDir()
+	work := filepath.Join(dir, "xwork")
+	sh := func(name string, args ...string) string {
+		cmd := exec.Command(name, args...)
+		cmd.Dir = work
+		cmd.Env = append(os.Environ(), "GIT_CONFIG_NOSYSTEM=1", "HOME="+dir)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s %v: %v\n%s", name, args, err, out)
+		}
+		return string(out)
+	}
+	git := func(args ...string) string {
+		return sh("git", append([]string{"-c", "user.name=t", "-c", "user.email=t@t", "-c", "core.quotepath=true"}, args...)...)
+	}
+	os.MkdirAll(work, 0o755)
+	// changesSandbox's /work, then the same edits.
+	sh("bash", "-c", `printf 'one\ntwo\nthree\n' > a.txt; echo bye > gone.txt; printf '#!/bin/sh\necho hi\n' > run.sh
+mkdir sub; echo k > sub/keep; echo 'kept as it was' > sub/keep2`)
+	git("init", "-q")
+	git("add", "-A")
+	git("commit", "-q", "-m", "base")
+	sh("bash", "-c", script)
+	git("add", "-A")
+	want := strings.ReplaceAll(git("diff", "--cached", "--name-status"), "\t", "\t/work/")
+	want = strings.ReplaceAll(want, "\t/work/\"", "\t\"/work/")
+	want += `M /work/a.txt
+D /work/gone.txt
+A /work/newdir/
+A /work/newdir/f
+R /work/run.sh -> /work/start.sh
+A /work/sub/deeper/
+R /work/sub/keep2 -> /work/sub/deeper/keep2
+T /work/sub/keep
+A /work/tab	é
+`
+	if res.Stdout != want {
+		t.Errorf("changes --name-status; changes:\n%s\nwant (git's name-status):\n%s", res.Stdout, want)
+	}
+	for _, s := range []string{"R100\t", "R062\t", "T\t", "\"/work/tab\\t\\303\\251\""} {
+		if !strings.Contains(want, s) {
+			t.Errorf("git's output lacks %q: the test misses a case:\n%s", s, want)
+		}
+	}
+}

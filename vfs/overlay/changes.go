@@ -24,6 +24,9 @@ const (
 	Deleted
 	// TypeChanged: a file became a directory, a symlink a file, etc.
 	TypeChanged
+	// Renamed: a deleted file and an added one that git would show as a
+	// rename (see FS.Renames); Changes itself never reports it.
+	Renamed
 )
 
 func (k Kind) String() string {
@@ -36,6 +39,8 @@ func (k Kind) String() string {
 		return "deleted"
 	case TypeChanged:
 		return "type changed"
+	case Renamed:
+		return "renamed"
 	}
 	return fmt.Sprintf("Kind(%d)", int(k))
 }
@@ -56,6 +61,11 @@ type Change struct {
 	// Deleted or for directories): Apply refuses if the overlay changed
 	// again since.
 	Hash string
+	// From is the old path of a rename (whose OldMode and BaseHash are
+	// the old path's), and Similarity how much of the content it kept, in
+	// percent as git counts it (100 when unchanged).
+	From       string `json:",omitempty"`
+	Similarity int    `json:",omitempty"`
 }
 
 // Changes lists what the overlay changed, sorted by path. A file whose

@@ -157,15 +157,71 @@ func (o *FS) filePairs(ctx context.Context, opts DiffOptions) ([]filePair, error
 	if err != nil {
 		return nil, err
 	}
+	var sel []Change
+	for _, c := range changes {
+		if selected(c.Path, opts.Paths) {
+			sel = append(sel, c)
+		}
+	}
+	pairs, err := o.pairsOf(ctx, sel, opts.Prefix)
+	if err != nil || !opts.Renames {
+		return pairs, err
+	}
+	return renames(ctx, pairs)
+}
+
+// Renames folds into renames the deleted and added files of changes (from
+// Changes, possibly filtered) that Diff with Renames would show as
+// renames: each pair becomes one Change of kind Renamed at the new path,
+// with From and Similarity, the old path's OldMode and BaseHash and the
+// new path's Mode and Hash. The order is kept (the rename takes the added
+// file's place).
+func (o *FS) Renames(ctx context.Context, changes []Change) ([]Change, error) {
+	pairs, err := o.pairsOf(ctx, changes, "")
+	if err != nil {
+		return nil, err
+	}
+	if pairs, err = renames(ctx, pairs); err != nil {
+		return nil, err
+	}
+	index := map[string]int{}
+	for i, c := range changes {
+		index[c.Path] = i
+	}
+	out := append([]Change(nil), changes...)
+	gone := map[int]bool{}
+	for _, fp := range pairs {
+		if fp.from == "" {
+			continue
+		}
+		d, s := index[fp.path], index[fp.from]
+		dst, src := changes[d], changes[s]
+		if dst.Kind != Added || src.Kind != Deleted {
+			continue // half of a type change: left as it is
+		}
+		out[d] = Change{Path: dst.Path, Kind: Renamed, From: src.Path, Mode: dst.Mode, OldMode: src.OldMode,
+			BaseHash: src.BaseHash, Hash: dst.Hash, Similarity: fp.score * 100 / maxScore}
+		gone[s] = true
+	}
+	kept := out[:0]
+	for i, c := range out {
+		if !gone[i] {
+			kept = append(kept, c)
+		}
+	}
+	return kept, nil
+}
+
+// pairsOf reads the files the diff of changes compares, paths shown
+// under prefix.
+func (o *FS) pairsOf(ctx context.Context, changes []Change, prefix string) ([]filePair, error) {
 	var pairs []filePair
+	var err error
 	for _, c := range changes {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if !selected(c.Path, opts.Paths) {
-			continue
-		}
-		shown := path.Join("/", opts.Prefix, c.Path)
+		shown := path.Join("/", prefix, c.Path)
 		oldFile := c.Kind != Added && !c.OldMode.IsDir()
 		newFile := c.Kind != Deleted && !c.Mode.IsDir()
 		var old, cur []byte
@@ -191,9 +247,6 @@ func (o *FS) filePairs(ctx context.Context, opts DiffOptions) ([]filePair, error
 				pairs = append(pairs, filePair{path: shown, cur: cur, newMode: gitMode(c.Mode), typeChange: tc})
 			}
 		}
-	}
-	if opts.Renames {
-		return renames(ctx, pairs)
 	}
 	return pairs, nil
 }
@@ -324,7 +377,7 @@ func writeFileDiff(ctx context.Context, w *bufio.Writer, fp filePair, ctxLines i
 	if fp.from != "" {
 		from = fp.from
 	}
-	a, b := quotePath("a/"+strings.TrimPrefix(from, "/")), quotePath("b/"+strings.TrimPrefix(fp.path, "/"))
+	a, b := QuotePath("a/"+strings.TrimPrefix(from, "/")), QuotePath("b/"+strings.TrimPrefix(fp.path, "/"))
 	fmt.Fprintf(w, "diff --git %s %s\n", a, b)
 	switch {
 	case oldMode == "":
@@ -338,7 +391,7 @@ func writeFileDiff(ctx context.Context, w *bufio.Writer, fp filePair, ctxLines i
 	}
 	if fp.from != "" {
 		fmt.Fprintf(w, "similarity index %d%%\nrename from %s\nrename to %s\n", fp.score*100/maxScore,
-			quotePath(strings.TrimPrefix(from, "/")), quotePath(strings.TrimPrefix(fp.path, "/")))
+			QuotePath(strings.TrimPrefix(from, "/")), QuotePath(strings.TrimPrefix(fp.path, "/")))
 	}
 	if bytes.Equal(old, cur) && oldMode != "" && newMode != "" {
 		return nil
@@ -529,10 +582,10 @@ func writeLine(w *bufio.Writer, prefix byte, line string) {
 	}
 }
 
-// quotePath quotes a path as git does (core.quotePath): in double quotes
+// QuotePath quotes a path as git does (core.quotePath): in double quotes
 // with C escapes when it holds control characters, quotes, backslashes or
 // non-ASCII bytes.
-func quotePath(s string) string {
+func QuotePath(s string) string {
 	need := false
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x7f {

@@ -192,3 +192,44 @@ func TestDiffInexactRenamesMatchGit(t *testing.T) {
 		}
 	}
 }
+
+// Renames folds a deleted and an added file git pairs into one Renamed
+// change with both sides' modes and hashes, and leaves the rest.
+func TestRenamesFoldsChanges(t *testing.T) {
+	m := memfs.New()
+	lines := strings.Join(simLines("r", 20), "")
+	writeTree(t, m, map[string]string{"/old/f": lines, "/keep": "k\n", "/gone": "unlike anything\n"})
+	o := overlay.New(readOnly{m})
+	o.Remove(bg, "/old/f")
+	o.Remove(bg, "/gone")
+	vfs.MkdirAll(bg, o, "/new", 0o755)
+	write(t, o, "/new/g", lines+"one more line of the file\n")
+	write(t, o, "/keep", "changed\n")
+	changes, err := o.Changes(bg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byPath := map[string]overlay.Change{}
+	for _, c := range changes {
+		byPath[c.Path] = c
+	}
+	got, err := o.Renames(bg, changes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, c := range got {
+		kinds = append(kinds, c.Kind.String()+" "+c.Path)
+		if c.Kind == overlay.Renamed {
+			src, dst := byPath["/old/f"], byPath["/new/g"]
+			want := overlay.Change{Path: "/new/g", Kind: overlay.Renamed, From: "/old/f", Mode: dst.Mode, OldMode: src.OldMode,
+				BaseHash: src.BaseHash, Hash: dst.Hash, Similarity: 97}
+			if c != want || c.BaseHash == "" || c.Hash == "" {
+				t.Errorf("rename: %+v, want %+v", c, want)
+			}
+		}
+	}
+	if s := strings.Join(kinds, ", "); s != "deleted /gone, modified /keep, added /new, renamed /new/g" {
+		t.Errorf("Renames: %s", s)
+	}
+}
