@@ -58,6 +58,7 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/mount"
 )
 
 const (
@@ -184,6 +185,12 @@ type walkDir struct {
 // is cached), so the walk costs a few system calls per component. A
 // missing last component is not an error. The caller must close the result.
 func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, error) {
+	return f.walk(ctx, op, name, follow, false)
+}
+
+// walk is resolve; with noLinks it fails with mount.ErrSymlink on
+// meeting a symlink it would follow.
+func (f *FS) walk(ctx context.Context, op, name string, follow, noLinks bool) (*loc, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -243,6 +250,8 @@ func (f *FS) resolve(ctx context.Context, op, name string, follow bool) (*loc, e
 			return fail(hostErr(op, name, err))
 		}
 		switch m := fi.Mode(); {
+		case m&fs.ModeSymlink != 0 && noLinks:
+			return fail(mount.ErrSymlink)
 		case m&fs.ModeSymlink != 0:
 			links++
 			if links > maxSymlinks {
@@ -357,8 +366,17 @@ func (l *loc) readOnly(op, name string, ifExists error) error {
 
 // OpenFile implements vfs.FS.
 func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {
+	return f.open(ctx, name, flag, perm, false)
+}
+
+// OpenFileNoSymlinks implements mount.SymlinkFree.
+func (f *FS) OpenFileNoSymlinks(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {
+	return f.open(ctx, name, flag, perm, true)
+}
+
+func (f *FS) open(ctx context.Context, name string, flag int, perm fs.FileMode, noLinks bool) (vfs.File, error) {
 	excl := flag&(vfs.O_CREATE|vfs.O_EXCL) == vfs.O_CREATE|vfs.O_EXCL
-	l, err := f.resolve(ctx, "open", name, !excl)
+	l, err := f.walk(ctx, "open", name, !excl, noLinks)
 	if err != nil {
 		return nil, err
 	}
@@ -420,16 +438,25 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 
 // Stat implements vfs.FS.
 func (f *FS) Stat(ctx context.Context, name string) (fs.FileInfo, error) {
-	return f.stat(ctx, "stat", name, true)
+	return f.stat(ctx, "stat", name, true, false)
 }
 
 // Lstat implements vfs.FS.
 func (f *FS) Lstat(ctx context.Context, name string) (fs.FileInfo, error) {
-	return f.stat(ctx, "lstat", name, false)
+	return f.stat(ctx, "lstat", name, false, false)
 }
 
-func (f *FS) stat(ctx context.Context, op, name string, follow bool) (fs.FileInfo, error) {
-	l, err := f.resolve(ctx, op, name, follow)
+// StatNoSymlinks implements mount.SymlinkFree.
+func (f *FS) StatNoSymlinks(ctx context.Context, name string, follow bool) (fs.FileInfo, error) {
+	op := "lstat"
+	if follow {
+		op = "stat"
+	}
+	return f.stat(ctx, op, name, follow, true)
+}
+
+func (f *FS) stat(ctx context.Context, op, name string, follow, noLinks bool) (fs.FileInfo, error) {
+	l, err := f.walk(ctx, op, name, follow, noLinks)
 	if err != nil {
 		return nil, err
 	}
@@ -835,4 +862,6 @@ func (i *info) Sys() any {
 var _ interface {
 	vfs.FS
 	vfs.Describer
+	mount.PrefixLstater
+	mount.SymlinkFree
 } = (*FS)(nil)

@@ -318,6 +318,34 @@ type PrefixLstater interface {
 	LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool)
 }
 
+// A SymlinkFree filesystem can open and stat a path by itself when no
+// component of it is a symlink it would follow, sparing the table its walk
+// of the path. Meeting such a symlink, it fails with an error matching
+// ErrSymlink, and the table walks the path as usual.
+type SymlinkFree interface {
+	OpenFileNoSymlinks(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error)
+	StatNoSymlinks(ctx context.Context, name string, follow bool) (fs.FileInfo, error)
+}
+
+// ErrSymlink is a SymlinkFree filesystem's refusal of a path with a
+// symlink.
+var ErrSymlink = errors.New("mount: a symlink on the path")
+
+// symlinkFree returns the SymlinkFree filesystem that holds name, with
+// name rebased to it, when the table's walk of name could only lead there:
+// name is clean and no mount is below the mount holding it.
+func symlinkFree(ms []*entry, name string) (SymlinkFree, string, bool) {
+	if len(name) > maxPath || !strings.HasPrefix(name, "/") || path.Clean(name) != name {
+		return nil, "", false
+	}
+	m, inner := lookup(ms, name)
+	sf, ok := m.fsys.(SymlinkFree)
+	if !ok || hasMountBelow(ms, m.path) {
+		return nil, "", false
+	}
+	return sf, inner, true
+}
+
 // walker remembers, during one resolution, the prefixes a PrefixLstater
 // reported.
 type walker struct {
@@ -405,6 +433,18 @@ func writeIntent(flag int) bool {
 // OpenFile implements vfs.FS.
 func (t *Table) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {
 	ms := t.snapshot()
+	if sf, inner, ok := symlinkFree(ms, name); ok && !writeIntent(flag) {
+		f, err := sf.OpenFileNoSymlinks(ctx, inner, flag, perm)
+		switch {
+		case errors.Is(err, ErrSymlink):
+		case err != nil:
+			return nil, rename(err, "open", name)
+		case inner == name:
+			return f, nil
+		default:
+			return &file{File: f, name: name}, nil
+		}
+	}
 	excl := flag&(vfs.O_CREATE|vfs.O_EXCL) == vfs.O_CREATE|vfs.O_EXCL
 	r, err := t.resolve(ctx, ms, "open", name, !excl)
 	if err != nil {
@@ -480,6 +520,16 @@ func (t *Table) Lstat(ctx context.Context, name string) (fs.FileInfo, error) {
 
 func (t *Table) stat(ctx context.Context, op, name string, follow bool) (fs.FileInfo, error) {
 	ms := t.snapshot()
+	if sf, inner, ok := symlinkFree(ms, name); ok {
+		fi, err := sf.StatNoSymlinks(ctx, inner, follow)
+		switch {
+		case errors.Is(err, ErrSymlink):
+		case err != nil:
+			return nil, rename(err, op, name)
+		default:
+			return named(fi, path.Base(name)), nil
+		}
+	}
 	r, err := t.resolve(ctx, ms, op, name, follow)
 	if err != nil {
 		return nil, err
