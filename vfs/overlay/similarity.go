@@ -46,9 +46,8 @@ func spans(b []byte) map[uint32]uint32 {
 		m[(accum1+accum2*0x61)%spanHashBase] += n
 		n, accum1, accum2 = 0, 0, 0
 	}
-	if n > 0 {
-		m[(accum1+accum2*0x61)%spanHashBase] += n
-	}
+	// Like git, a last chunk without a newline, shorter than 64 bytes,
+	// is not counted.
 	return m
 }
 

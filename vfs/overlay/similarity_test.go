@@ -72,11 +72,28 @@ func renameEdits() (base map[string]string, edit func(t *testing.T, o *overlay.F
 	crlf := simLines("crlf", 60)
 	base["/crlf-src"] = strings.Join(crlf, "")
 	moves = append(moves, mv{"/crlf-src", "/crlf-dst", strings.ReplaceAll(keepLines("crlf", crlf, 50), "\n", "\r\n")})
-	// Binary files, edited.
-	binLines := simLines("bin", 60)
-	binOld := "\x00" + strings.Join(binLines, "")
+	// Binary files, edited, one ending without a newline.
+	var bin bytes.Buffer
+	for i := 0; i < 3000; i++ {
+		bin.WriteByte(byte(i * 7 % 251))
+		if i%97 == 0 {
+			bin.WriteByte('\n')
+		}
+	}
+	binOld := "\x00" + bin.String()
 	base["/bin/blob"] = binOld
-	moves = append(moves, mv{"/bin/blob", "/bin2/blob2", "\x00" + keepLines("bin", binLines, 40)})
+	binNew := []byte(binOld)
+	for i := 100; i < 700; i++ {
+		binNew[i] ^= 0x55
+	}
+	moves = append(moves, mv{"/bin/blob", "/bin2/blob2", string(binNew)})
+	binLines := simLines("bin", 60)
+	base["/bin/lines"] = "\x00" + strings.Join(binLines, "")
+	moves = append(moves, mv{"/bin/lines", "/bin2/lines2", "\x00" + keepLines("bin", binLines, 40)})
+	// Text without a last newline: git does not count the last line.
+	noeol := simLines("noeol", 10)
+	base["/noeol"] = strings.Join(noeol, "") + "a last line without its newline, long enough to count"
+	moves = append(moves, mv{"/noeol", "/noeol2", strings.Join(noeol[:5], "") + "a last line without its newline, long enough to count"})
 	// A symlink retargeted: git pairs symlinks only when identical.
 	base["/sym"] = "-> levels/k30"
 	moves = append(moves, mv{"/sym", "/sym2", "-> levels/k31"})
