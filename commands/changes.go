@@ -41,7 +41,7 @@ directories with a trailing '/'. With PATHs, only changes at or below them.
       --stat        print a diffstat, as 'git diff --stat'
       --diff        print the change as a git-style unified diff
                     (paths a/PATH and b/PATH, as 'git diff'; a file
-                    moved unchanged shows as a rename)
+                    moved, even edited, shows as a rename as git shows it)
   -U, --unified=N   show N lines of context in the diff (default 3)
       --exit-code   exit with status 1 when there are changes
       --help        display this help and exit

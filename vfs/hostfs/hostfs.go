@@ -38,6 +38,14 @@
 // Errors never carry host paths: they are rebuilt as *fs.PathError values
 // with the sandbox path and the errno alone.
 //
+// Walks keep up to 64 directories open between calls (a cache keyed by
+// path), so that the next walk through one costs an fstatat per component
+// rather than an open, a stat and a close. A cached directory is used for
+// a path only when the lstat of the path's last component, made through
+// its parent (itself checked so, up to the root), reports the cached
+// directory's device and inode: a directory the host moved out of the
+// folder or replaced is not used again. Close releases them.
+//
 // Limits: os.Root does not stop at filesystem boundaries, so a mount point
 // inside the folder (a bind mount, /proc) is traversed; do not share such
 // folders. Chmod and Chtimes check the link count before acting by path, so

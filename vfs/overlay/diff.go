@@ -33,9 +33,10 @@ type DiffOptions struct {
 	// names), which make the diff identical to git's.
 	Index bool
 	// Renames shows an added file with the content and kind of a deleted
-	// one as a rename ("similarity index 100%"), as git does by default.
-	// Renames with edits are not detected: they stay a deletion and an
-	// addition, as with git's --no-renames.
+	// one as a rename ("similarity index 100%"), and a regular file whose
+	// content is similar enough to a deleted one's as a rename with edits
+	// ("similarity index 87%"), as git does by default (-M50%, see
+	// inexactRenames).
 	Renames bool
 }
 
@@ -49,7 +50,7 @@ const binaryProbe = 8000
 // executable bit changed, and "Binary files a/x and b/x differ" for files
 // with a NUL byte. Like git, it shows no directories, and hunk headers
 // name the enclosing "function" (git's default rule). Options add git's
-// index lines and exact rename detection (see DiffOptions). Lines are
+// index lines and rename detection (see DiffOptions). Lines are
 // aligned as GNU diff aligns them (the project's diff engine), which in
 // ambiguous cases can differ from git's choice. It reads the base side
 // live.

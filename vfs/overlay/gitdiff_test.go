@@ -131,8 +131,8 @@ func splitGitHeader(s string) (a, b string, ok bool) {
 // of the two trees written to folders. With Index and Renames the output
 // is git's to the byte (after gitNoIndex's path rewrite); without Renames
 // it is git's with --no-renames; without Index, git's without its index
-// lines. Intentional differences, not covered here: renames with edits
-// (git pairs files by similarity, Diff only identical ones) and copies.
+// lines. Renames with edits are TestDiffInexactRenamesMatchGit's; copies
+// are not detected (an intentional difference).
 func TestDiffMatchesGitNoIndex(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is not installed")
