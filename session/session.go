@@ -263,7 +263,9 @@ func (s *Session) Diff(ctx context.Context, w io.Writer, paths ...string) error 
 		if m.ov == nil {
 			continue
 		}
-		opts := overlay.DiffOptions{}
+		// Renames as git shows them (a file moved, maybe edited, is one
+		// rename rather than a deletion and an addition).
+		opts := overlay.DiffOptions{Prefix: m.Path, Renames: true}
 		if len(paths) > 0 {
 			inner := pathsInMount(s.mounts, m.Path, paths)
 			if len(inner) == 0 {
@@ -271,12 +273,8 @@ func (s *Session) Diff(ctx context.Context, w io.Writer, paths ...string) error 
 			}
 			opts.Paths = inner
 		}
-		pw := &prefixWriter{w: w, prefix: strings.TrimSuffix(m.Path, "/")}
-		if err := m.ov.Diff(ctx, pw, opts); err != nil {
+		if err := m.ov.Diff(ctx, w, opts); err != nil {
 			return fmt.Errorf("session %s: diff of %s: %w", s.id, m.Path, err)
-		}
-		if err := pw.flush(); err != nil {
-			return err
 		}
 	}
 	return nil

@@ -400,6 +400,28 @@ func TestConcurrentSessionsNoCrossTalk(t *testing.T) {
 	}
 }
 
+// The session's diff (what a reviewer reads) shows a file moved and
+// edited as git does, one rename, with paths in the session's tree, also
+// ones git quotes.
+func TestDiffShowsRenames(t *testing.T) {
+	var long strings.Builder
+	for i := range 20 {
+		fmt.Fprintf(&long, "line %d of a file long enough to keep most of it\n", i)
+	}
+	base := newBase(t, map[string]string{"/old": long.String()})
+	m := newManager(t, newMemStore(), session.WithWorkspace(testWorkspace(t, base)))
+	run(t, m, "c", `mv /work/old "/work/new	tab" && echo one more line >> "/work/new	tab"`)
+	var buf bytes.Buffer
+	if err := m.Diff(context.Background(), "c", &buf); err != nil {
+		t.Fatal(err)
+	}
+	want := "diff --git a/work/old \"b/work/new\\ttab\"\nsimilarity index 98%\nrename from work/old\nrename to \"work/new\\ttab\"\n" +
+		"--- a/work/old\n+++ \"b/work/new\\ttab\"\n@@ -18,3 +18,4 @@ line 16 of a file long enough to keep most of it\n"
+	if !strings.HasPrefix(buf.String(), want) {
+		t.Errorf("diff:\n%s\nwant it to start with\n%s", buf.String(), want)
+	}
+}
+
 func TestChangesDiffAndApplied(t *testing.T) {
 	st := newMemStore()
 	base := newBase(t, map[string]string{"/a": "one\n", "/b": "bee\n"})
