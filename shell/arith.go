@@ -34,6 +34,20 @@ func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
 		return 0, nil
 	}
 	a := &arithCtx{r: r}
+	if _, word := x.(*syntax.Word); !word && hasDollarExpansion(x) {
+		// bash expands $x, ${x}, $(...) and $((...)) as text before it
+		// parses the expression: x="1+2" makes $x*2 5, and an empty $x
+		// leaves an operand missing.
+		w, err := r.parseWord(printNode(x))
+		if err != nil {
+			return a.eval(x)
+		}
+		s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}})
+		if err != nil {
+			return 0, err
+		}
+		return a.evalString(s)
+	}
 	n, err := a.eval(x)
 	if ae, ok := err.(*arithError); ok && a.depth == 0 && !ae.fromString {
 		// bash quotes the expression as written.
@@ -46,6 +60,26 @@ func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
 		}
 	}
 	return n, err
+}
+
+// hasDollarExpansion reports whether x has a $-expansion and no quotes
+// (a quoted operand keeps the evaluation by parts).
+func hasDollarExpansion(x syntax.ArithmExpr) bool {
+	found, quoted := false, false
+	syntax.Walk(x, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.ParamExp:
+			if n.Dollar.IsValid() {
+				found = true
+			}
+		case *syntax.CmdSubst, *syntax.ArithmExp:
+			found = true
+		case *syntax.DblQuoted, *syntax.SglQuoted:
+			quoted = true
+		}
+		return !quoted
+	})
+	return found && !quoted
 }
 
 // arithString evaluates an arithmetic expression given as text.

@@ -594,8 +594,15 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 	if r.opts.xtrace {
 		r.trace("case " + xtraceQuote(word) + " in")
 	}
-	r.exit = 0
-	fall := false
+	// $? in the matching item's body is still the status before the case
+	// (or of a command substitution in its word); the case's own status
+	// is its body's, 0 when nothing matched or the body is empty.
+	fall, ran := false, false
+	defer func() {
+		if !ran {
+			r.exit = 0
+		}
+	}()
 	for i := 0; i < len(c.Items); i++ {
 		ci := c.Items[i]
 		matched := fall
@@ -603,6 +610,7 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 			for _, pw := range ci.Patterns {
 				pat, err := r.pattern(pw)
 				if err != nil {
+					ran = true // the expansion's status
 					return
 				}
 				if r.match(pat, word, r.opts.nocasematch) {
@@ -614,7 +622,10 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 		if !matched {
 			continue
 		}
-		r.stmts(ci.Stmts)
+		if len(ci.Stmts) > 0 {
+			r.stmts(ci.Stmts)
+			ran = true
+		}
 		switch ci.Op {
 		case syntax.Fallthrough:
 			fall = true

@@ -240,6 +240,12 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 			}
 			out = appendUnquotedLit(out, s)
 		case *syntax.SglQuoted:
+			if inDq && !p.Dollar {
+				// Only a ${x:-'...'} word inside double quotes gets here:
+				// bash keeps those quotes as text (but not $'...' ones).
+				out = append(out, wpart{s: "'" + p.Value + "'", quoted: true})
+				continue
+			}
 			s := p.Value
 			if p.Dollar {
 				s = ansiC(s)

@@ -174,6 +174,9 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 	}
 	name := pe.Param.Value
 	if text, ok := badParamText(name); ok {
+		if tpe := r.toggleCaseParam(text); tpe != nil {
+			return r.paramExp(tpe, quoted)
+		}
 		return nil, false, r.fail(false, "%s: bad substitution", text)
 	}
 	index := pe.Index
@@ -301,6 +304,13 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 	}
 	if pe.Length {
+		if multi && index != nil && r.opts.nounset {
+			// bash's set -u counts ${#a[@]} of an unset or declared-only
+			// name, or of a scalar, as unbound.
+			if v := r.getVar(name); v == nil || !v.set || v.kind == kString {
+				return nil, false, r.fail(true, "%s: unbound variable", name)
+			}
+		}
 		if multi {
 			return []string{strconv.Itoa(len(vals))}, false, nil
 		}
@@ -792,7 +802,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		}
 		vals = out
 		return result()
-	case syntax.UpperFirst, syntax.UpperAll, syntax.LowerFirst, syntax.LowerAll:
+	case syntax.UpperFirst, syntax.UpperAll, syntax.LowerFirst, syntax.LowerAll, toggleFirst, toggleAll:
 		pat := ""
 		if pe.Exp.Word != nil {
 			var err error
@@ -888,10 +898,18 @@ func (r *runner) caseConv(v, pat string, op syntax.ParExpOperator) string {
 		return r.match(pat, string(c), false)
 	}
 	conv := unicode.ToUpper
-	if op == syntax.LowerFirst || op == syntax.LowerAll {
+	switch op {
+	case syntax.LowerFirst, syntax.LowerAll:
 		conv = unicode.ToLower
+	case toggleFirst, toggleAll:
+		conv = func(c rune) rune {
+			if unicode.IsUpper(c) {
+				return unicode.ToLower(c)
+			}
+			return unicode.ToUpper(c)
+		}
 	}
-	all := op == syntax.UpperAll || op == syntax.LowerAll
+	all := op == syntax.UpperAll || op == syntax.LowerAll || op == toggleAll
 	var b strings.Builder
 	for i, c := range v {
 		if (all || i == 0) && matches(c) {
@@ -901,6 +919,37 @@ func (r *runner) caseConv(v, pat string, op syntax.ParExpOperator) string {
 		}
 	}
 	return b.String()
+}
+
+// bash's undocumented ${x~} and ${x~~} toggle the case of the first and
+// of every character (matching the optional pattern). The parser refuses
+// them; deferBadParam keeps their text, and these operators stand for them.
+const (
+	toggleFirst syntax.ParExpOperator = 1<<16 + iota
+	toggleAll
+)
+
+// toggleCaseParam returns the expansion text (a ${...} that deferBadParam
+// kept) stands for when it is a case toggle, else nil.
+func (r *runner) toggleCaseParam(text string) *syntax.ParamExp {
+	i := strings.IndexByte(text, '~')
+	if i < 0 || !strings.HasPrefix(text, "${") {
+		return nil
+	}
+	op, caret := toggleFirst, "^"
+	if strings.HasPrefix(text[i:], "~~") {
+		op, caret = toggleAll, "^^"
+	}
+	w, err := r.parseWord(text[:i] + caret + text[i+len(caret):])
+	if err != nil || len(w.Parts) != 1 {
+		return nil
+	}
+	pe, ok := w.Parts[0].(*syntax.ParamExp)
+	if !ok || pe.Exp == nil || (pe.Exp.Op != syntax.UpperFirst && pe.Exp.Op != syntax.UpperAll) {
+		return nil
+	}
+	pe.Exp.Op = op
+	return pe
 }
 
 func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, set, multi, star, quoted bool) ([]string, bool, error) {

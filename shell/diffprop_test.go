@@ -1,0 +1,69 @@
+package shell
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// diffPropScripts are disagreements with bash found by the root package's
+// TestDiffProp (issue 6), fixed; each runs here and in bash (as a script
+// file), and stdout and exit status must agree.
+var diffPropScripts = []string{
+	// $? in a case item's body is the status before the case.
+	"false; case x in *) echo $?;; esac\nfalse; case $(exit 3) in *) echo $?;; esac\n" +
+		"false; case x in x) ;; esac; echo $?\nfalse; case x in y) ;; esac; echo $?\n" +
+		"false; case x in x) ;& y) echo $?;; esac\nfalse; case x in x) ;;& *) echo $? ;; esac",
+	// set -u: ${#a[@]} of an unset, declared-only or scalar name is unbound.
+	"set -u; arr=(); echo ${#arr[@]}; declare -A mm=(); echo ${#mm[@]}; a=(1 2); echo ${#a[@]}; echo \"${b[@]}\" x; echo ${#@}",
+	"set -u; echo ${#arr[@]}; echo after",
+	"set -u; declare -a arr; echo ${#arr[*]}; echo after",
+	"set -u; declare -A mm; echo ${#mm[@]}; echo after",
+	"set -u; a=1; echo ${#a[@]}; echo after",
+	"set -u; (echo ${#arr[@]}); echo sub=$?",
+	// ${x~} and ${x~~} toggle case.
+	"a=hEllo; echo ${a~~} ${a~} \"${a~~[el]}\" \"x${a~}y\"; arr=(ab Cd); echo ${arr[@]~~} \"${arr[1]~}\"; set -- aB; echo ${1~~} ${@~}; echo ${u~~}.",
+	"echo ${~}; echo $?",
+	// Inside double quotes, the single quotes of ${x:-'...'} are text.
+	"a=xay; echo \"${a#'x'}\" \"${b:-'d e'}\" \"${b-'q'}\" \"${a:+'p'}\" \"${a/'a'/'r'}\" \"${b:='z'}\" \"$b\"",
+	"echo ${c:-'u v'} \"${c:-\"w\"}\" \"${c:-$'a\\tb'}\" \"${c:-\"x'y\"}\" \"${c:-${d:-'e'}}\"; x=\"${c:-'w'}\"; echo \"$x\"",
+	// $x in arithmetic is text, expanded before the expression is parsed.
+	"x='1+2'; echo $(( $x * 2 )) $(( x * 2 )); i=3; echo $(( i++ + $i )) $i; echo $((${#x} * 2)) $(( $(echo 2) * 3 )) $(( $((1+1)) ** 3 ))",
+	"arr=(5 6); j=1; echo $(( arr[$j] + 1 )) $(( \"$j\" + 1 )); n=; echo $(( $n + 1 )); (( $n , ++n )); echo \"r=$? $n\"",
+	"n=; echo $((8 , 5 * $n && 10)); echo after",
+	"i=; [[ $((n -= $i)) -ge 3 ]]; echo $?",
+	"f() { echo $(( -(!($i)) )); }; f; echo $?",
+}
+
+func TestDiffPropFixes(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	for i, script := range diffPropScripts {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			sh := newTestShell(t, Limits{})
+			got, gotErr, gotStatus := runScript(t, sh, script)
+			file := filepath.Join(t.TempDir(), "s.sh")
+			if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command("bash", "--norc", "--noprofile", file)
+			cmd.Dir = t.TempDir()
+			cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C"}
+			var out, errb bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			err := cmd.Run()
+			status := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				status = ee.ExitCode()
+			}
+			if got != out.String() || gotStatus != status {
+				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
+					script, got, gotStatus, gotErr, out.String(), status, errb.String())
+			}
+		})
+	}
+}
