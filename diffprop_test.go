@@ -177,7 +177,7 @@ func diffRun(t testing.TB, script string) *diffMismatch {
 
 func diffOurs(t testing.TB, script string) diffResult {
 	sb, err := New(WithWorkingDirectory("/tmp/diff"), WithEnv(map[string]string{"LC_ALL": "C"}),
-		WithLimits(Limits{Timeout: 10 * time.Second}))
+		WithLimits(Limits{Timeout: 5 * time.Second}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ func diffBash(t testing.TB, script string, args ...string) diffResult {
 	if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "bash", append(append([]string{"--norc", "--noprofile"}, args...), file)...)
 	cmd.Dir = dir

@@ -444,15 +444,20 @@ func (a *arithCtx) binary(x *syntax.BinaryArithm) (int64, error) {
 		if !ok {
 			return 0, &arithError{expr: printNode(x), msg: "attempted assignment to non-variable", token: printNode(x.X) + " " + x.Op.String() + " " + printNode(x.Y)}
 		}
+		// bash reads the variable of n -= ... before the right side runs
+		// (which may change it: n -= --n).
+		var lv int64
+		if x.Op != syntax.Assgn {
+			var err error
+			if lv, err = a.getRef(ref); err != nil {
+				return 0, err
+			}
+		}
 		rv, err := a.eval(x.Y)
 		if err != nil {
 			return 0, err
 		}
 		if x.Op != syntax.Assgn {
-			lv, err := a.getRef(ref)
-			if err != nil {
-				return 0, err
-			}
 			rv, err = a.apply(assignOp(x.Op), lv, rv, x)
 			if err != nil {
 				return 0, err

@@ -691,6 +691,12 @@ func (r *runner) evalString(src, what string) int {
 	r.stmts(f.Stmts)
 	r.lineno = line
 	r.callDepth--
+	if r.aborting && !r.exiting {
+		// An expansion error ends the rest of the eval'd text only: eval
+		// fails with 1 and the command line it is on goes on.
+		r.aborting = false
+		r.exit = 1
+	}
 	return r.exit
 }
 

@@ -24,6 +24,15 @@ var diffPropScripts = []string{
 	"set -u; declare -A mm; echo ${#mm[@]}; echo after",
 	"set -u; a=1; echo ${#a[@]}; echo after",
 	"set -u; (echo ${#arr[@]}); echo sub=$?",
+	"set -u\necho ${#arr[@]}; echo same line\necho next line $?\neval 'echo ${#arr[@]}'; echo $?",
+	// An expansion error discards the command line; under set -e it ends
+	// the shell, and inside eval it ends the eval'd text only.
+	"set -e; if [[ ${!ref} ]]; then :; fi\necho after",
+	"set -e; true && echo ${!ref} || true\necho after",
+	"set -e; (echo ${!ref}); echo sub\necho after",
+	"eval 'echo ${!ref}; echo more'; echo st=$?\necho after",
+	"set -e; eval 'echo ${!ref}' || echo caught\necho after",
+	"f() { echo ${!ref}; echo in; }\nf; echo same\necho next $?",
 	// ${x~} and ${x~~} toggle case.
 	"a=hEllo; echo ${a~~} ${a~} \"${a~~[el]}\" \"x${a~}y\"; arr=(ab Cd); echo ${arr[@]~~} \"${arr[1]~}\"; set -- aB; echo ${1~~} ${@~}; echo ${u~~}.",
 	"echo ${~}; echo $?",
@@ -34,6 +43,8 @@ var diffPropScripts = []string{
 	"x='1+2'; echo $(( $x * 2 )) $(( x * 2 )); i=3; echo $(( i++ + $i )) $i; echo $((${#x} * 2)) $(( $(echo 2) * 3 )) $(( $((1+1)) ** 3 ))",
 	"arr=(5 6); j=1; echo $(( arr[$j] + 1 )) $(( \"$j\" + 1 )); n=; echo $(( $n + 1 )); (( $n , ++n )); echo \"r=$? $n\"",
 	"n=; echo $((8 , 5 * $n && 10)); echo after",
+	// An assignment operator reads its variable before the right side.
+	"n=; i=; echo $((n -= (--i) ? --n : 11)) $n; j=2; (( j += j++ )); echo $j; k=5; (( k *= (k = 2) )); echo $k",
 	"i=; [[ $((n -= $i)) -ge 3 ]]; echo $?",
 	"f() { echo $(( -(!($i)) )); }; f; echo $?",
 }

@@ -306,9 +306,10 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 	if pe.Length {
 		if multi && index != nil && r.opts.nounset {
 			// bash's set -u counts ${#a[@]} of an unset or declared-only
-			// name, or of a scalar, as unbound.
+			// name, or of a scalar, as unbound; the error ends the command
+			// line, not the shell.
 			if v := r.getVar(name); v == nil || !v.set || v.kind == kString {
-				return nil, false, r.fail(true, "%s: unbound variable", name)
+				return nil, false, r.fail(false, "%s: unbound variable", name)
 			}
 		}
 		if multi {

@@ -398,6 +398,11 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 				// bash -c discards the rest of its string.
 				return r.exit
 			}
+			if r.opts.errexit && top {
+				// Under set -e the discarded command line ends the shell.
+				r.exiting = true
+				return r.exit
+			}
 		}
 		if r.exiting || r.rs.stopped() {
 			return r.exit
@@ -561,6 +566,9 @@ parse:
 				r.aborting = false
 				abortLine = st.End().Line()
 				r.exit = 1
+				if r.opts.errexit {
+					r.exiting = true
+				}
 			}
 			if r.exiting || r.rs.stopped() {
 				return r.exit
