@@ -102,11 +102,30 @@ func deferParse(src string, off int, err error) (string, bool) {
 	if s, ok := quoteArith(src, off); ok {
 		return s, true
 	}
+	if s, ok := subshellSubst(src, off); ok {
+		return s, true
+	}
 	var pe syntax.ParseError
 	if errors.As(err, &pe) && pe.Text == "invalid var name" {
 		return quoteWord(src, off)
 	}
 	return deferBadParam(src, off)
+}
+
+// subshellSubst returns src with the "$((" before off that no "))"
+// closes turned into "$( (": bash reads $((exit 3) | cat) as a command
+// substitution of a subshell, not as arithmetic.
+func subshellSubst(src string, off int) (string, bool) {
+	for i := min(off, len(src)-3); i >= 0; i-- {
+		if !strings.HasPrefix(src[i:], "$((") {
+			continue
+		}
+		if arithClose(src, i+1) >= 0 {
+			return "", false
+		}
+		return src[:i+2] + " " + src[i+2:], true
+	}
+	return "", false
 }
 
 // quoteWord single-quotes the plain word starting at off: an argument of

@@ -33,6 +33,14 @@ var diffPropScripts = []string{
 	"eval 'echo ${!ref}; echo more'; echo st=$?\necho after",
 	"set -e; eval 'echo ${!ref}' || echo caught\necho after",
 	"f() { echo ${!ref}; echo in; }\nf; echo same\necho next $?",
+	// An expansion error in a here-document or here-string fails the
+	// command (status 1); the line goes on.
+	"cat <<EOF; echo same=$?\n${!ref}\nEOF\necho st=$?",
+	"cat <<EOF; echo same=$?\n${x:?boom}\nEOF\necho st=$?",
+	"cat <<< ${!ref}; echo same=$?\necho st=$?",
+	"f() { cat <<EOF\nline ${!ref}\nEOF\n}; f; echo \"f=$?\"",
+	"set -e; cat <<EOF\n${!ref}\nEOF\necho st=$?",
+	"echo hi > ${!ref}; echo same=$?\necho st=$?",
 	// ${x~} and ${x~~} toggle case.
 	"a=hEllo; echo ${a~~} ${a~} \"${a~~[el]}\" \"x${a~}y\"; arr=(ab Cd); echo ${arr[@]~~} \"${arr[1]~}\"; set -- aB; echo ${1~~} ${@~}; echo ${u~~}.",
 	"echo ${~}; echo $?",
@@ -43,6 +51,8 @@ var diffPropScripts = []string{
 	"x='1+2'; echo $(( $x * 2 )) $(( x * 2 )); i=3; echo $(( i++ + $i )) $i; echo $((${#x} * 2)) $(( $(echo 2) * 3 )) $(( $((1+1)) ** 3 ))",
 	"arr=(5 6); j=1; echo $(( arr[$j] + 1 )) $(( \"$j\" + 1 )); n=; echo $(( $n + 1 )); (( $n , ++n )); echo \"r=$? $n\"",
 	"n=; echo $((8 , 5 * $n && 10)); echo after",
+	// $(( that no )) closes is a command substitution of a subshell.
+	"echo $((exit 3) | cat); echo st=$?; x=$((echo a) | cat); echo $x\n[[ -n $((exit 3) | cat) ]]; echo $?; echo $((1+2)) $(( (1+2) * 2 ))",
 	// An assignment operator reads its variable before the right side.
 	"n=; i=; echo $((n -= (--i) ? --n : 11)) $n; j=2; (( j += j++ )); echo $j; k=5; (( k *= (k = 2) )); echo $k",
 	"i=; [[ $((n -= $i)) -ge 3 ]]; echo $?",

@@ -103,7 +103,7 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		}
 		body, err := r.heredoc(rd)
 		if err != nil {
-			return nil, err
+			return nil, r.docExpandFailed(err)
 		}
 		r.setFd(fd, &fdesc{r: strings.NewReader(body)})
 		return nil, nil
@@ -113,7 +113,7 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		}
 		s, err := r.literal(rd.Word)
 		if err != nil {
-			return nil, err
+			return nil, r.docExpandFailed(err)
 		}
 		r.setFd(fd, &fdesc{r: strings.NewReader(s + "\n")})
 		return nil, nil
@@ -360,6 +360,17 @@ func (rr randReader) Read(p []byte) (int, error) {
 		p[i] = byte(rr.r.rnd.Intn(256))
 	}
 	return len(p), nil
+}
+
+// docExpandFailed makes an expansion error in a here-document or
+// here-string a failed redirection: bash fails the command with status 1
+// and goes on, where elsewhere the error discards the command line
+// (or, for ${x:?}, ends the shell).
+func (r *runner) docExpandFailed(err error) error {
+	if err == errExpand && !r.rs.stopped() && !r.cancelled() {
+		r.aborting, r.exiting = false, false
+	}
+	return err
 }
 
 // heredoc expands a here-document body.
