@@ -257,7 +257,7 @@ func (g *diffGen) cond() string {
 	case 2:
 		return "[[ " + w() + " " + g.pick("<", ">", "!=", "=") + " " + w() + " ]]"
 	case 3:
-		return "[[ $((" + g.arith(1) + ")) " + g.pick("-lt", "-eq", "-ge", "-ne") + " " + g.pick("i", "3", "$((" + g.arith(1) + "))") + " ]]"
+		return "[[ $((" + g.arith(1) + ")) " + g.pick("-lt", "-eq", "-ge", "-ne") + " " + g.pick("i", "3", "$(("+g.arith(1)+"))") + " ]]"
 	case 4:
 		return "[[ " + w() + " =~ " + g.pick("^[a-z]+$", "b", "^(a|h)", "[0-9]", "o$", "^$") + " ]]"
 	case 5:
