@@ -41,6 +41,9 @@ var diffPropScripts = []string{
 	"f() { cat <<EOF\nline ${!ref}\nEOF\n}; f; echo \"f=$?\"",
 	"set -e; cat <<EOF\n${!ref}\nEOF\necho st=$?",
 	"echo hi > ${!ref}; echo same=$?\necho st=$?",
+	// A pattern that matches an empty value replaces it; an unset
+	// parameter is not replaced.
+	"c=; echo \"<${c/%*/E}>\" \"<${c/#*/S}>\" \"<${c/*/X}>\" \"<${c//*/Y}>\" \"<${c/a/Z}>\" \"<${c/#/P}>\"; unset c; echo \"<${c/%*/E}>\" \"<${c/*/X}>\"; c=ab; echo ${c/%*/E} ${c/#/S} ${c/%/E}; a=('' x); echo \"${a[@]/*/Q}\" \"${a[5]/*/Q}\"",
 	// ${x~} and ${x~~} toggle case.
 	"a=hEllo; echo ${a~~} ${a~} \"${a~~[el]}\" \"x${a~}y\"; arr=(ab Cd); echo ${arr[@]~~} \"${arr[1]~}\"; set -- aB; echo ${1~~} ${@~}; echo ${u~~}.",
 	"echo ${~}; echo $?",

@@ -348,6 +348,9 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			}
 		}
 		for i, v := range vals {
+			if !set && !multi {
+				break // an unset parameter is empty, not replaced
+			}
 			vals[i] = r.replace(v, pat, with, repl.All)
 		}
 		if multi {
@@ -608,6 +611,13 @@ func (r *runner) replaceChars(v, pat, with string, all bool) string {
 	}
 	re, err := compileRaw(expr)
 	if err != nil {
+		return v
+	}
+	if v == "" {
+		// A pattern matching the empty value replaces it, anchored or not.
+		if re.MatchString("") {
+			return with
+		}
 		return v
 	}
 	if anchorEnd {
