@@ -44,6 +44,8 @@ var diffPropScripts = []string{
 	// A pattern that matches an empty value replaces it; an unset
 	// parameter is not replaced.
 	"c=; echo \"<${c/%*/E}>\" \"<${c/#*/S}>\" \"<${c/*/X}>\" \"<${c//*/Y}>\" \"<${c/a/Z}>\" \"<${c/#/P}>\"; unset c; echo \"<${c/%*/E}>\" \"<${c/*/X}>\"; c=ab; echo ${c/%*/E} ${c/#/S} ${c/%/E}; a=('' x); echo \"${a[@]/*/Q}\" \"${a[5]/*/Q}\"",
+	// The C locale changes the case of ASCII letters only.
+	"export LC_ALL=C; x=héllo; echo ${x^^} ${x~~} ${x^} \"${x@U}\"; y=HÉLLO; echo ${y,,} \"${y@L}\"",
 	// ${x~} and ${x~~} toggle case.
 	"a=hEllo; echo ${a~~} ${a~} \"${a~~[el]}\" \"x${a~}y\"; arr=(ab Cd); echo ${arr[@]~~} \"${arr[1]~}\"; set -- aB; echo ${1~~} ${@~}; echo ${u~~}.",
 	"echo ${~}; echo $?",

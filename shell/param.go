@@ -920,6 +920,16 @@ func (r *runner) caseConv(v, pat string, op syntax.ParExpOperator) string {
 			return unicode.ToUpper(c)
 		}
 	}
+	if r.byteLocale() {
+		// The C locale changes the case of ASCII letters only.
+		uni := conv
+		conv = func(c rune) rune {
+			if c >= utf8.RuneSelf {
+				return c
+			}
+			return uni(c)
+		}
+	}
 	all := op == syntax.UpperAll || op == syntax.LowerAll || op == toggleAll
 	var b strings.Builder
 	for i, c := range v {
@@ -988,8 +998,14 @@ func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, s
 	case "P":
 		return mapv(func(s string) string { return r.promptExpand(s) })
 	case "U":
+		if r.byteLocale() {
+			return mapv(asciiUpper)
+		}
 		return mapv(strings.ToUpper)
 	case "L":
+		if r.byteLocale() {
+			return mapv(asciiLower)
+		}
 		return mapv(strings.ToLower)
 	case "u":
 		return mapv(func(s string) string {
@@ -1189,3 +1205,19 @@ func (l *limitedBuf) Write(p []byte) (int, error) {
 }
 
 func (l *limitedBuf) String() string { return l.b.String() }
+
+// asciiUpper and asciiLower change the case of ASCII letters only, as the
+// C locale does, byte by byte (other bytes, valid UTF-8 or not, stay).
+func asciiUpper(s string) string { return asciiMap(s, 'a', 'z', 'A'-'a') }
+
+func asciiLower(s string) string { return asciiMap(s, 'A', 'Z', 'a'-'A') }
+
+func asciiMap(s string, lo, hi byte, delta int) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= lo && c <= hi {
+			b[i] = byte(int(c) + delta)
+		}
+	}
+	return string(b)
+}
