@@ -46,6 +46,9 @@ var diffPropScripts = []string{
 	"c=; echo \"<${c/%*/E}>\" \"<${c/#*/S}>\" \"<${c/*/X}>\" \"<${c//*/Y}>\" \"<${c/a/Z}>\" \"<${c/#/P}>\"; unset c; echo \"<${c/%*/E}>\" \"<${c/*/X}>\"; c=ab; echo ${c/%*/E} ${c/#/S} ${c/%/E}; a=('' x); echo \"${a[@]/*/Q}\" \"${a[5]/*/Q}\"",
 	// The C locale changes the case of ASCII letters only.
 	"export LC_ALL=C; x=héllo; echo ${x^^} ${x~~} ${x^} \"${x@U}\"; y=HÉLLO; echo ${y,,} \"${y@L}\"",
+	// [[ ]]: ! binds to one term, && tighter than ||, from the left.
+	"[[ ! x && -n 1 || -n 2 ]] && echo yes; [[ ! '' && -n 1 ]] && echo y2; [[ a && b || ! c ]] && echo y3; [[ ! a || b ]]; echo $?\n" +
+		"[[ ( ! a || b ) && ! ( c && '' ) ]]; echo $?; [[ ! ! a ]]; echo $?; [[ '' || '' && a ]]; echo $?; [[ a || '' && '' ]]; echo $?; [[ a && '' || '' && a ]]; echo $?",
 	// ${x~} and ${x~~} toggle case.
 	"a=hEllo; echo ${a~~} ${a~} \"${a~~[el]}\" \"x${a~}y\"; arr=(ab Cd); echo ${arr[@]~~} \"${arr[1]~}\"; set -- aB; echo ${1~~} ${@~}; echo ${u~~}.",
 	"echo ${~}; echo $?",

@@ -231,12 +231,13 @@ func (r *runner) cmd(c syntax.Command) {
 		if !r.countCommand() {
 			return
 		}
+		x := testPrecedence(c.X)
 		if r.opts.xtrace {
 			r.testCache = map[*syntax.Word]string{}
 			r.testPatCache = map[*syntax.Word]string{}
-			r.trace("[[ " + r.traceTest(c.X) + " ]]")
+			r.trace("[[ " + r.traceTest(x) + " ]]")
 		}
-		ok, err := r.testExpr(c.X)
+		ok, err := r.testExpr(x)
 		r.testCache, r.testPatCache = nil, nil
 		if err != nil {
 			if r.aborting || r.exiting {

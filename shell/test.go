@@ -613,3 +613,102 @@ func (r *runner) traceTest(x syntax.TestExpr) string {
 	}
 	return ""
 }
+
+// testPrecedence returns x with bash's precedence in [[ ]]: ! binds to
+// one term, && tighter than ||, both from the left. The parser gives !
+// the whole rest (! a && b is !(a && b)) and nests && and || to the right
+// (a && b || c is a && (b || c)).
+func testPrecedence(x syntax.TestExpr) syntax.TestExpr {
+	var toks []precTok
+	flattenTest(x, &toks)
+	p := &precParser{toks: toks}
+	if out := p.or(); out != nil && p.i == len(toks) {
+		return out
+	}
+	return x
+}
+
+// A precTok is an operand or one of !, && and ||.
+type precTok struct {
+	x   syntax.TestExpr // an operand, or nil for an operator
+	op  int             // syntax.TsNot, syntax.AndTest or syntax.OrTest
+	pos syntax.Pos
+}
+
+func flattenTest(x syntax.TestExpr, toks *[]precTok) {
+	switch x := x.(type) {
+	case *syntax.UnaryTest:
+		if x.Op == syntax.TsNot {
+			*toks = append(*toks, precTok{op: int(x.Op), pos: x.OpPos})
+			flattenTest(x.X, toks)
+			return
+		}
+	case *syntax.BinaryTest:
+		if x.Op == syntax.AndTest || x.Op == syntax.OrTest {
+			flattenTest(x.X, toks)
+			*toks = append(*toks, precTok{op: int(x.Op), pos: x.OpPos})
+			flattenTest(x.Y, toks)
+			return
+		}
+	case *syntax.ParenTest:
+		*toks = append(*toks, precTok{x: &syntax.ParenTest{Lparen: x.Lparen, Rparen: x.Rparen, X: testPrecedence(x.X)}})
+		return
+	}
+	*toks = append(*toks, precTok{x: x})
+}
+
+type precParser struct {
+	toks []precTok
+	i    int
+}
+
+func (p *precParser) is(op syntax.BinTestOperator) bool {
+	return p.i < len(p.toks) && p.toks[p.i].x == nil && p.toks[p.i].op == int(op)
+}
+
+func (p *precParser) or() syntax.TestExpr {
+	l := p.and()
+	for l != nil && p.is(syntax.OrTest) {
+		pos := p.toks[p.i].pos
+		p.i++
+		r := p.and()
+		if r == nil {
+			return nil
+		}
+		l = &syntax.BinaryTest{OpPos: pos, Op: syntax.OrTest, X: l, Y: r}
+	}
+	return l
+}
+
+func (p *precParser) and() syntax.TestExpr {
+	l := p.not()
+	for l != nil && p.is(syntax.AndTest) {
+		pos := p.toks[p.i].pos
+		p.i++
+		r := p.not()
+		if r == nil {
+			return nil
+		}
+		l = &syntax.BinaryTest{OpPos: pos, Op: syntax.AndTest, X: l, Y: r}
+	}
+	return l
+}
+
+func (p *precParser) not() syntax.TestExpr {
+	if p.i >= len(p.toks) {
+		return nil
+	}
+	t := p.toks[p.i]
+	p.i++
+	if t.x != nil {
+		return t.x
+	}
+	if t.op != int(syntax.TsNot) {
+		return nil
+	}
+	x := p.not()
+	if x == nil {
+		return nil
+	}
+	return &syntax.UnaryTest{OpPos: t.pos, Op: syntax.TsNot, X: x}
+}
