@@ -49,6 +49,8 @@ var diffPropScripts = []string{
 	// [[ ]]: ! binds to one term, && tighter than ||, from the left.
 	"[[ ! x && -n 1 || -n 2 ]] && echo yes; [[ ! '' && -n 1 ]] && echo y2; [[ a && b || ! c ]] && echo y3; [[ ! a || b ]]; echo $?\n" +
 		"[[ ( ! a || b ) && ! ( c && '' ) ]]; echo $?; [[ ! ! a ]]; echo $?; [[ '' || '' && a ]]; echo $?; [[ a || '' && '' ]]; echo $?; [[ a && '' || '' && a ]]; echo $?",
+	// A failed assignment statement discards the command line.
+	"readonly x=1; x=2; echo same $?\necho next $?\na=(); a[-1]=x b=2; echo same\necho \"[$b]\"\nf() { a[-1]=y; echo in; }; f; echo after\necho $?",
 	// ${x~} and ${x~~} toggle case.
 	"a=hEllo; echo ${a~~} ${a~} \"${a~~[el]}\" \"x${a~}y\"; arr=(ab Cd); echo ${arr[@]~~} \"${arr[1]~}\"; set -- aB; echo ${1~~} ${@~}; echo ${u~~}.",
 	"echo ${~}; echo $?",

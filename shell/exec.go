@@ -728,14 +728,11 @@ func (r *runner) assignFail(err error) {
 	if r.aborting || r.exiting || r.rs.stopped() {
 		return
 	}
-	if _, ok := err.(*arithError); ok {
-		r.errLine("%s", err)
-		r.exit = 1
-		r.aborting = true
-		return
-	}
+	// A failed assignment statement (arithmetic, a readonly variable, a
+	// bad subscript) discards the rest of the command line, as bash does.
 	r.errLine("%s", err)
 	r.exit = 1
+	r.aborting = true
 }
 
 // exec runs an expanded command line.
