@@ -51,6 +51,8 @@ var diffPropScripts = []string{
 		"[[ ( ! a || b ) && ! ( c && '' ) ]]; echo $?; [[ ! ! a ]]; echo $?; [[ '' || '' && a ]]; echo $?; [[ a || '' && '' ]]; echo $?; [[ a && '' || '' && a ]]; echo $?",
 	// A failed assignment statement discards the command line.
 	"readonly x=1; x=2; echo same $?\necho next $?\na=(); a[-1]=x b=2; echo same\necho \"[$b]\"\nf() { a[-1]=y; echo in; }; f; echo after\necho $?",
+	// A '[' that no ']' closes is no pattern, with nullglob too.
+	"shopt -s nullglob; echo [ a ] x[ [ab \"[\" [a]b ] [!] [] []] \"[\"a]; x=a; echo [$x] [\"$x\"]; k=0; [ $k -ge 3 ]; echo $?; shopt -s failglob; echo [ x[; echo $?",
 	// ${x~} and ${x~~} toggle case.
 	"a=hEllo; echo ${a~~} ${a~} \"${a~~[el]}\" \"x${a~}y\"; arr=(ab Cd); echo ${arr[@]~~} \"${arr[1]~}\"; set -- aB; echo ${1~~} ${@~}; echo ${u~~}.",
 	"echo ${~}; echo $?",

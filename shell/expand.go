@@ -719,6 +719,11 @@ func (r *runner) globField(f []wpart) ([]string, error) {
 		}
 	}
 	pat := b.String()
+	if !hasGlobPattern(pat, r.opts.extglob) {
+		// A '[' that no ']' closes is a plain character: no pattern, so
+		// nullglob and failglob leave the word alone.
+		return []string{fieldString(f)}, nil
+	}
 	matches, err := r.glob(pat)
 	if err != nil {
 		return nil, err
@@ -746,6 +751,42 @@ func hasGlobMeta(s string, ext bool) bool {
 			if ext && i > 0 && strings.IndexByte("@!+", s[i-1]) >= 0 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// hasGlobPattern is hasGlobMeta where a '[' counts only when a ']'
+// closes it, as in bash.
+func hasGlobPattern(s string, ext bool) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '*', '?':
+			return true
+		case '[':
+			if bracketCloses(s, i) {
+				return true
+			}
+		case '\\':
+			i++
+		case '(':
+			if ext && i > 0 && strings.IndexByte("@!+", s[i-1]) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bracketCloses reports whether a ']' follows the '[' at s[i] (bash's
+// glob_pattern_p: "[]" and "[!]" count too).
+func bracketCloses(s string, i int) bool {
+	for j := i + 1; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case ']':
+			return true
 		}
 	}
 	return false
