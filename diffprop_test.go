@@ -246,8 +246,8 @@ func diffBash(t testing.TB, script string, args ...string) diffResult {
 func diffMinimise(t testing.TB, stmts []string) string {
 	keep := func(cand []string) bool {
 		s := strings.Join(cand, "\n")
-		if diffBash(t, s, "-n").status != 0 {
-			return false
+		if b := diffBash(t, s, "-n"); b.status != 0 || b.stderr != "" {
+			return false // a syntax error or warning (a here-document cut short)
 		}
 		// Not a hang or a limit that dropping a guard made.
 		d := diffRun(t, s)

@@ -53,6 +53,9 @@ var diffPropScripts = []string{
 	"readonly x=1; x=2; echo same $?\necho next $?\na=(); a[-1]=x b=2; echo same\necho \"[$b]\"\nf() { a[-1]=y; echo in; }; f; echo after\necho $?",
 	// A '[' that no ']' closes is no pattern, with nullglob too.
 	"shopt -s nullglob; echo [ a ] x[ [ab \"[\" [a]b ] [!] [] []] \"[\"a]; x=a; echo [$x] [\"$x\"]; k=0; [ $k -ge 3 ]; echo $?; shopt -s failglob; echo [ x[; echo $?",
+	// A command's words are expanded before its redirections.
+	"echo ${!ref} >> f3; echo same\n[ -e f3 ]; echo $?\nn=; echo $(($n , 1)) 2>&1\necho $(echo sub >&2) 2>/dev/null\nx=$(echo a) cat <<< b > f4; cat f4\n" +
+		"i=0; echo $((i++)) > f$i; cat f0; echo ${y:?gone} > f5\necho after",
 	// ${x~} and ${x~~} toggle case.
 	"a=hEllo; echo ${a~~} ${a~} \"${a~~[el]}\" \"x${a~}y\"; arr=(ab Cd); echo ${arr[@]~~} \"${arr[1]~}\"; set -- aB; echo ${1~~} ${@~}; echo ${u~~}.",
 	"echo ${~}; echo $?",

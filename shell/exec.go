@@ -79,6 +79,21 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			}
 		}()
 	}
+	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(st.Redirs) > 0 && len(ce.Args) > 0 &&
+		!(r.opts.expandAliases && len(r.aliases) > 0) && r.traps["DEBUG"] == "" {
+		// bash expands a command's words before its redirections: an
+		// expansion error opens no file, and messages of the expansion go
+		// to the stderr from before the redirections.
+		r.lineno = int(ce.Args[0].Pos().Line())
+		r.substStatus = -1
+		args, err := r.fields(ce.Args...)
+		if err != nil {
+			return
+		}
+		savedFor, savedArgs := r.preFor, r.preArgs
+		r.preFor, r.preArgs = ce, args
+		defer func() { r.preFor, r.preArgs = savedFor, savedArgs }()
+	}
 	if len(st.Redirs) > 0 {
 		saved := r.fds
 		if _, ok := st.Cmd.(*syntax.CallExpr); ok && r.opts.xtrace {
@@ -650,7 +665,10 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		return
 	}
 	r.debugTrap(ce)
-	r.substStatus = -1
+	pre := r.preFor == ce
+	if !pre {
+		r.substStatus = -1
+	}
 	if len(ce.Args) == 0 {
 		for _, as := range ce.Assigns {
 			if err := r.assign(as, false); err != nil {
@@ -669,9 +687,14 @@ func (r *runner) call(ce *syntax.CallExpr) {
 			}
 		}
 	}
-	args, err := r.fields(ce.Args...)
-	if err != nil {
-		return
+	var args []string
+	if pre {
+		args, r.preFor = r.preArgs, nil
+	} else {
+		var err error
+		if args, err = r.fields(ce.Args...); err != nil {
+			return
+		}
 	}
 	if len(args) == 0 {
 		for _, as := range ce.Assigns {

@@ -115,6 +115,8 @@ type runner struct {
 	sigq               *sigQueue // signals sent to this shell by kill
 	trapsInherited     bool      // subshell: traps shown by `trap` but not run
 	substStatus        int
+	preFor             *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
+	preArgs            []string         // and those words
 	procs              []procSub
 }
 
