@@ -58,9 +58,13 @@ const diffCeiling = 2
 //	CW_DIFF_SEED=1234 go test -run TestDiffProp -v .  # that one script, printed
 //	CW_DIFF_START=10000 CW_DIFF_LONG=1000 ...      # seeds 10,000 to 10,999
 //
-// A failure prints the seed, the script, and the script minimised (top-level
-// statements, then single lines, dropped while bash still parses it and the
-// two still disagree).
+// The CI mode fails when more scripts disagree than diffCeiling; the other
+// modes fail on any disagreement. A script that matches a diffKnown
+// construct is counted apart. A failure prints the seed, the script, and
+// (for the first 3, or CW_DIFF_SHOW=N) the script minimised: top-level
+// statements, then single lines, dropped while bash still parses it
+// cleanly and the two still disagree other than by a timeout or a limit.
+// CW_DIFF_DUMP=DIR writes every disagreeing script with both results.
 func TestDiffProp(t *testing.T) {
 	if _, err := exec.LookPath("bash"); err != nil {
 		t.Skip("no bash")
