@@ -83,6 +83,24 @@ func arithClose(src string, i int) int {
 	return -1
 }
 
+// parensClose reports whether the '(' at i is matched in src.
+func parensClose(src string, i int) bool {
+	depth := 0
+	for j := i; j < len(src); j++ {
+		switch src[j] {
+		case '\\':
+			j++
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // blankSource keeps src's newlines and replaces everything else by
 // spaces: re-parsing it yields nothing but keeps offsets and lines.
 func blankSource(src string) string {
@@ -120,7 +138,9 @@ func subshellSubst(src string, off int) (string, bool) {
 		if !strings.HasPrefix(src[i:], "$((") {
 			continue
 		}
-		if arithClose(src, i+1) >= 0 {
+		if arithClose(src, i+1) >= 0 || !parensClose(src, i+1) {
+			// Arithmetic, or not all read yet (a script read from a
+			// stream: the "))" may be on a line to come).
 			return "", false
 		}
 		return src[:i+2] + " " + src[i+2:], true

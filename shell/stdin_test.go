@@ -20,6 +20,9 @@ var stdinScripts = []string{
 	"read a; echo \"a=$a\"\nfirst\necho end\n",
 	"if true; then\n  read z\nfi\nzline\necho \"z=$z\"\n",
 	"read q\necho hi",
+	// Arithmetic whose "))" is on a line not read yet is arithmetic (a
+	// run-time error here), not a command substitution of a subshell.
+	"{ echo $((\n1 + 2  # not a comment\n)); } 2>/dev/null\necho next\necho $((exit 3) |\n cat); echo st=$?\n",
 	"echo no newline at end",
 	"x=1; echo $x \\\n  continued\nread w\nw data\necho \"$w\"\n",
 	"echo a\nexit 3\necho b\n",
