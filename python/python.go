@@ -217,7 +217,11 @@ func (e *engine) init(pages uint32, compilationCache wazero.CompilationCache) er
 // Warm compiles the interpreter now (it takes seconds) instead of on the
 // first run, for servers that want predictable latency.
 func (c Config) Warm() error {
-	_, err := getEngine(context.Background(), c.key())
+	e, err := getEngine(context.Background(), c.key())
+	if err != nil {
+		return err
+	}
+	_, err = sitePackages(e, true)
 	return err
 }
 
@@ -265,7 +269,7 @@ func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, ar
 	}
 
 	guest := &guestFS{ctx: ctx, fsys: inv.FS}
-	site, err := siteFS()
+	site, err := sitePackages(e, false)
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
 		return 1
