@@ -19,6 +19,16 @@ import (
 	"github.com/tetratelabs/wazero/experimental"
 )
 
+// committed is what every Allocator of the process has committed: memory
+// outside the Go heap that the shell's MaxMemoryBytes guard adds to the
+// heap's growth, so that a guest's memory counts as the heap did before.
+// Like the heap, it is the process's, not a session's.
+var committed atomic.Int64
+
+// Committed returns the bytes that the process's Allocators have committed
+// and not freed.
+func Committed() int64 { return committed.Load() }
+
 // Allocator is an experimental.MemoryAllocator. Its zero value is not
 // usable; use New. It is safe for concurrent use.
 type Allocator struct {
@@ -88,6 +98,7 @@ func (m *memory) Reallocate(size uint64) []byte {
 		}
 		m.buf = m.buf[:n]
 		m.a.committed.Add(int64(n) - int64(old))
+		committed.Add(int64(n) - int64(old))
 	}
 	// The capacity stops at what is committed: the rest must not be
 	// touched.
@@ -101,13 +112,14 @@ func (m *memory) Free() {
 		return
 	}
 	buf := m.buf[:cap(m.buf)]
-	committed := len(m.buf)
+	n := len(m.buf)
 	m.buf = nil
 	if err := release(buf); err != nil {
 		// The mapping stays; there is nothing a guest could do with it.
 		return
 	}
-	m.a.committed.Add(-int64(committed))
+	m.a.committed.Add(-int64(n))
+	committed.Add(-int64(n))
 	m.a.live.Add(-1)
 }
 
