@@ -24,9 +24,13 @@ var hostAllowed = map[string]map[string]string{
 	// memory only, no files, processes or network. python/ gets it
 	// through python.Config, from the computerwelt package.
 	"internal/mmapmem": {"syscall": "mmap, mprotect, munmap"},
-	// Builds and runs the computerwelt binary for end-to-end tests; no
-	// sandboxed package imports it.
-	"internal/testbin": {"os": "temporary build folder", "os/exec": "go build", "path/filepath": "binary path", "net/http": "test client"},
+}
+
+// isTestHelper reports whether dir holds a test helper (internal/test*:
+// testbin builds the binary, testpg and testbrowser start host services),
+// which only tests import.
+func isTestHelper(dir string) bool {
+	return strings.HasPrefix(filepath.ToSlash(dir), "internal/test")
 }
 
 // forbiddenImports may not be imported at all by sandboxed packages.
@@ -53,7 +57,7 @@ func TestSandboxedPackagesDoNotTouchTheHost(t *testing.T) {
 			if err != nil {
 				return err
 			}
-			if d.IsDir() && d.Name() == "testdata" {
+			if d.IsDir() && (d.Name() == "testdata" || isTestHelper(p)) {
 				return filepath.SkipDir
 			}
 			if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
@@ -72,6 +76,9 @@ func TestSandboxedPackagesDoNotTouchTheHost(t *testing.T) {
 				}
 				if why, bad := forbiddenImports[path]; bad {
 					t.Errorf("%s imports %q: %s", fset.Position(imp.Pos()), path, why)
+				}
+				if strings.HasPrefix(path, "github.com/computerwelt/computerwelt/internal/test") {
+					t.Errorf("%s imports the test helper %q", fset.Position(imp.Pos()), path)
 				}
 				if strings.HasPrefix(path, "net/") {
 					t.Errorf("%s imports %q: network", fset.Position(imp.Pos()), path)

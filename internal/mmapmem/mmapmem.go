@@ -25,9 +25,16 @@ import (
 // Like the heap, it is the process's, not a session's.
 var committed atomic.Int64
 
+// committedEver is every byte the process's Allocators ever committed.
+var committedEver atomic.Int64
+
 // Committed returns the bytes that the process's Allocators have committed
 // and not freed.
 func Committed() int64 { return committed.Load() }
+
+// CommittedEver returns the bytes that the process's Allocators have
+// committed since it started, freed or not (as the heap's allocs metric).
+func CommittedEver() int64 { return committedEver.Load() }
 
 // Allocator is an experimental.MemoryAllocator. Its zero value is not
 // usable; use New. It is safe for concurrent use.
@@ -99,6 +106,7 @@ func (m *memory) Reallocate(size uint64) []byte {
 		m.buf = m.buf[:n]
 		m.a.committed.Add(int64(n) - int64(old))
 		committed.Add(int64(n) - int64(old))
+		committedEver.Add(int64(n) - int64(old))
 	}
 	// The capacity stops at what is committed: the rest must not be
 	// touched.
