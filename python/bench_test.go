@@ -96,10 +96,11 @@ func loop(b *testing.B, setup, fn func()) {
 // (load average 17-24), -benchtime=10x: warm print 125-164 CPU ms per run
 // (0.33-0.73 s wall); first run without a cache directory 4.4-4.8 s CPU
 // (compiling); first run with a filled cache directory 470-490 CPU ms.
-// Later that day (load average ~20), with sitecustomize's bytecode:
-// warm print 87-95 CPU ms (0.6 s wall), the same with the mmap allocator;
-// first run without a cache 4.2 s CPU, with a filled cache 255 CPU ms;
-// GrowHeap (300 MB a megabyte at a time) 1803 CPU ms with wazero's
+// Later that day, with sitecustomize's bytecode and the rebuilt interpreter
+// (load average ~12, -benchtime=5x): warm print 94 CPU ms (0.33 s wall),
+// 75 CPU ms (0.24 s wall) with the mmap allocator; first run without a
+// cache 3.1 s CPU, with a filled cache 170 CPU ms (0.49 s wall). GrowHeap
+// (300 MB a megabyte at a time, load ~20): 1803 CPU ms with wazero's
 // allocator, 362 with mmapmem's.
 //
 // BenchmarkWarmPrint is python3 -c 'print(1)' in a process that already
