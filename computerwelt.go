@@ -32,6 +32,7 @@ import (
 	"sync/atomic"
 
 	"github.com/computerwelt/computerwelt/commands"
+	"github.com/computerwelt/computerwelt/internal/mmapmem"
 	"github.com/computerwelt/computerwelt/python"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -205,8 +206,19 @@ type PythonConfig = python.Config
 // in-process over the sandbox's filesystem, standard library only. pip and
 // pip3 answer that packages cannot be installed. The interpreter is compiled
 // once per process, on first use.
+//
+// Unless cfg sets its own MemoryAllocator, the interpreter's memory is
+// reserved up to cfg's limit and committed as it grows, so that growing
+// never copies it, and it goes back to the system when each run ends.
 func WithPython(cfg PythonConfig) Option {
 	return func(c *config) error {
+		if cfg.MemoryAllocator == nil {
+			// A nil *mmapmem.Allocator must not become a non-nil
+			// interface.
+			if a := mmapmem.New(); a != nil {
+				cfg.MemoryAllocator = a
+			}
+		}
 		c.python = &cfg
 		return nil
 	}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/computerwelt/computerwelt/internal/mmapmem"
 )
 
 func newSandbox(t testing.TB, opts ...Option) *Sandbox {
@@ -355,6 +357,28 @@ func TestWithPythonRegistersPythonAndPip(t *testing.T) {
 	want := "file\nfile\nfile\nfile\n['s.py'] /work\npip=1\n"
 	if res.Stdout != want || !strings.Contains(res.Stderr, "cannot be installed") {
 		t.Fatalf("got %+v, want stdout %q", res, want)
+	}
+}
+
+// WithPython gives python3 a memory that grows in place unless the caller
+// chose an allocator.
+func TestWithPythonUsesNonMovingMemory(t *testing.T) {
+	want := mmapmem.New()
+	if want == nil {
+		t.Skip("no mmap on this platform")
+	}
+	var c config
+	if err := WithPython(PythonConfig{})(&c); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.python.MemoryAllocator.(*mmapmem.Allocator); !ok {
+		t.Fatalf("MemoryAllocator = %T", c.python.MemoryAllocator)
+	}
+	if err := WithPython(PythonConfig{MemoryAllocator: want})(&c); err != nil {
+		t.Fatal(err)
+	}
+	if c.python.MemoryAllocator != want {
+		t.Fatal("the caller's allocator was replaced")
 	}
 }
 

@@ -9,21 +9,28 @@ import (
 	"time"
 
 	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/experimental"
 
+	"github.com/computerwelt/computerwelt/internal/mmapmem"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 // printOne runs python3 -c 'print(1)' with cfg and fails unless it printed 1.
 func printOne(tb testing.TB, cfg Config) {
+	runScript(tb, cfg, "print(1)", "1\n")
+}
+
+// runScript runs python3 -c script with cfg and fails unless it printed want.
+func runScript(tb testing.TB, cfg Config, script, want string) {
 	var out, errb bytes.Buffer
 	inv := &shell.Invocation{
-		Args:  []string{"python3", "-c", "print(1)"},
+		Args:  []string{"python3", "-c", script},
 		Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb,
 		Env: map[string]string{}, Dir: "/", FS: memfs.New(),
 		Limits: shell.DefaultLimits, Now: time.Now,
 	}
-	if st := cfg.Command().Run(context.Background(), inv); st != 0 || out.String() != "1\n" {
+	if st := cfg.Command().Run(context.Background(), inv); st != 0 || out.String() != want {
 		tb.Fatalf("status %d, stdout %q, stderr %q", st, out.String(), errb.String())
 	}
 }
@@ -89,12 +96,50 @@ func loop(b *testing.B, setup, fn func()) {
 // (load average 17-24), -benchtime=10x: warm print 125-164 CPU ms per run
 // (0.33-0.73 s wall); first run without a cache directory 4.4-4.8 s CPU
 // (compiling); first run with a filled cache directory 470-490 CPU ms.
+// Later that day, with sitecustomize's bytecode and the rebuilt interpreter
+// (load average ~12, -benchtime=5x): warm print 94 CPU ms (0.33 s wall),
+// 75 CPU ms (0.24 s wall) with the mmap allocator; first run without a
+// cache 3.1 s CPU, with a filled cache 170 CPU ms (0.49 s wall). GrowHeap
+// (300 MB a megabyte at a time, load ~20): 1803 CPU ms with wazero's
+// allocator, 362 with mmapmem's.
 //
 // BenchmarkWarmPrint is python3 -c 'print(1)' in a process that already
 // ran python3: a fresh instance of the compiled interpreter per run.
 func BenchmarkWarmPrint(b *testing.B) {
 	printOne(b, Config{})
 	loop(b, func() {}, func() { printOne(b, Config{}) })
+}
+
+// BenchmarkWarmPrintMmap is BenchmarkWarmPrint with the memory allocator
+// that the computerwelt package gives python3.
+func BenchmarkWarmPrintMmap(b *testing.B) {
+	cfg := Config{MemoryAllocator: mmapAllocator(b)}
+	printOne(b, cfg)
+	loop(b, func() {}, func() { printOne(b, cfg) })
+}
+
+// BenchmarkGrowHeap fills 300 MB a megabyte at a time: the guest's heap
+// grows in many steps, each of which copies the whole memory with wazero's
+// own allocator, and none with mmapmem's.
+func BenchmarkGrowHeap(b *testing.B) {
+	const script = "a = []\nfor i in range(300): a.append(bytearray(10**6))\nprint(len(a))"
+	for _, bc := range []struct {
+		name string
+		cfg  Config
+	}{{"wazero", Config{}}, {"mmap", Config{MemoryAllocator: mmapAllocator(b)}}} {
+		b.Run(bc.name, func(b *testing.B) {
+			printOne(b, bc.cfg)
+			loop(b, func() {}, func() { runScript(b, bc.cfg, script, "300\n") })
+		})
+	}
+}
+
+func mmapAllocator(b *testing.B) experimental.MemoryAllocator {
+	a := mmapmem.New()
+	if a == nil {
+		b.Skip("no mmap on this platform")
+	}
+	return a
 }
 
 // BenchmarkFirstPrintNoCache is the first python3 -c 'print(1)' of a

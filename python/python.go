@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/experimental"
 	"github.com/tetratelabs/wazero/experimental/sysfs"
 	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 	"github.com/tetratelabs/wazero/sys"
@@ -72,6 +73,13 @@ type Config struct {
 	// Empty keeps the compiled code in this process's memory only. The
 	// directory is the host's choice; nothing in the sandbox can name it.
 	CompilationCacheDir string
+	// MemoryAllocator, when set, provides the guest's linear memory of each
+	// run. The computerwelt package sets one that reserves the limit up
+	// front and commits as the guest grows, so that growth never copies
+	// (wazero's own allocator copies the whole memory at each growth) and
+	// the memory goes back to the system when the run ends. Nil is
+	// wazero's allocator.
+	MemoryAllocator experimental.MemoryAllocator
 }
 
 // DefaultMemoryLimit is the guest memory cap used when Config leaves it zero.
@@ -209,7 +217,11 @@ func (e *engine) init(pages uint32, compilationCache wazero.CompilationCache) er
 // Warm compiles the interpreter now (it takes seconds) instead of on the
 // first run, for servers that want predictable latency.
 func (c Config) Warm() error {
-	_, err := getEngine(context.Background(), c.key())
+	e, err := getEngine(context.Background(), c.key())
+	if err != nil {
+		return err
+	}
+	_, err = sitePackages(e, true)
 	return err
 }
 
@@ -257,7 +269,7 @@ func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, ar
 	}
 
 	guest := &guestFS{ctx: ctx, fsys: inv.FS}
-	site, err := siteFS()
+	site, err := sitePackages(e, false)
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
 		return 1
@@ -307,7 +319,7 @@ func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, ar
 		mc = mc.WithEnv("_COMPUTERWELT_ARGV0", argv0)
 	}
 
-	mod, err := e.runtime.InstantiateModule(ctx, e.compiled, mc)
+	mod, err := e.runtime.InstantiateModule(experimental.WithMemoryAllocator(ctx, c.MemoryAllocator), e.compiled, mc)
 	if mod != nil {
 		mod.Close(context.Background())
 	}

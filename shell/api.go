@@ -118,7 +118,8 @@ type Limits struct {
 	MaxFileBytes         int64         // one file in a writable in-memory FS
 	MaxFilesystemBytes   int64         // all files in a writable in-memory FS
 	MaxFiles             int           // files, directories and links in the default in-memory FS
-	// MaxMemoryBytes bounds how much live data the process's Go heap may
+	// MaxMemoryBytes bounds how much live data the process's Go heap (and
+	// the linear memories of python3 runs, which live outside it) may
 	// gain while the script runs, files in memory excepted (sampled every
 	// few milliseconds, judged after a collection). The heap is shared by
 	// every sandbox in the process: when it passes one Run's limit, the

@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/computerwelt/computerwelt/internal/mmapmem"
 )
 
 // TestMaxMemoryBytesStopsAHeapRunaway: a command that keeps allocating (as
@@ -198,3 +200,34 @@ func TestHeapSize(t *testing.T) {
 
 // sink makes TestHeapSize's allocations escape to the heap.
 var sink []byte
+
+// TestMaxMemoryBytesCountsGuestMemory: memory committed for a WebAssembly
+// guest (python3's linear memory, outside the Go heap) counts as the heap's
+// growth does.
+func TestMaxMemoryBytesCountsGuestMemory(t *testing.T) {
+	a := mmapmem.New()
+	if a == nil {
+		t.Skip("no mmap on this platform")
+	}
+	for _, c := range []struct {
+		commit uint64
+		status int
+	}{{64 << 20, ExitLimit}, {1 << 20, 0}} {
+		sh := newTestShell(t, Limits{MaxMemoryBytes: 16 << 20})
+		sh.cfg.Commands["guest"] = &Command{Name: "guest", Run: func(ctx context.Context, inv *Invocation) int {
+			m := a.Allocate(0, 64<<20)
+			defer m.Free()
+			m.Reallocate(c.commit) // committed, not touched: no heap, no RSS
+			select {
+			case <-time.After(300 * time.Millisecond):
+				return 0
+			case <-ctx.Done():
+				return 1
+			}
+		}}
+		runtime.GC()
+		if _, _, st := runScript(t, sh, "guest"); st != c.status {
+			t.Errorf("%d bytes committed: status %d, want %d", c.commit, st, c.status)
+		}
+	}
+}

@@ -1,15 +1,29 @@
 #!/usr/bin/env bash
 # build.sh makes python/dist/python.wasm and python/dist/stdlib.zip: CPython
-# for wasm32-wasip1, built only from Debian packages.
+# for wasm32-wasip1, built only from Debian packages, with zlib, SQLite,
+# bzip2 and xz (liblzma) linked in statically.
 #
 # The toolchain (clang/lld 19 with the wasm32 builtins) comes from this
 # machine's Debian release through the system apt. wasi-libc and the CPython,
 # SQLite and zlib sources come from trixie through a PRIVATE apt state under
 # $WORK: /etc/apt and the system's apt lists are never written.
 #
+# CPython is patched (patches/, applied in step 6):
+#   size-memoryerror.patch  The guest is 32-bit, so a size between 2**31 and
+#       2**63 does not fit its Py_ssize_t, and CPython said OverflowError
+#       where a 64-bit build says MemoryError (bytearray(2**31)). A size that
+#       does not fit the guest's address space is an out-of-memory condition:
+#       the sizes of new objects (bytes(n), bytearray(n), seq * n, and the
+#       too-long results of bytes and str repetition) raise MemoryError when
+#       a 64-bit build could have asked for them; beyond 64 bits they stay
+#       OverflowError, as on every build. Only builds whose size_t is
+#       narrower than 64 bits change.
+#
 # Usage: python/build/build.sh [WORK]   (WORK defaults to /tmp/cw-python-build)
-# Run as root (apt-get install). Takes ~8 minutes on 2 idle cores (~19 under
-# load). The result is not bit-reproducible (same size, other sha256): the
+# Run as root (apt-get install). Takes ~8 minutes on 2 idle cores; under a
+# load average of 15-22 on 2 cores (2026-12-02) about an hour: 8 minutes
+# to the native build, 27 for the native build python, 5 for configure, ~20
+# for the WASI build. The result is not bit-reproducible (same size, other sha256): the
 # committed dist/SHA256SUMS says which build is embedded.
 set -euo pipefail
 
@@ -23,6 +37,8 @@ WASI_LIBC_VERSION=0.0~git20241209.574b88d-2
 PYTHON_VERSION=3.13.5-2+deb13u5
 SQLITE_VERSION=3.46.1-7+deb13u2
 ZLIB_VERSION=1:1.3.dfsg+really1.3.1-1
+BZIP2_VERSION=1.0.8-6
+XZ_VERSION=5.8.1-1+deb13u1
 PYVER=3.13
 
 mkdir -p "$WORK" "$DIST"
@@ -64,6 +80,8 @@ mkdir -p src && cd src
 ls python3.13_*.orig.tar.xz >/dev/null 2>&1 || aptp source --download-only "python3.13=$PYTHON_VERSION"
 ls sqlite3_*.orig.tar.* >/dev/null 2>&1 || aptp source --download-only "sqlite3=$SQLITE_VERSION"
 ls zlib_*.orig.tar.* >/dev/null 2>&1 || aptp source --download-only "zlib=$ZLIB_VERSION"
+ls bzip2_*.orig.tar.* >/dev/null 2>&1 || aptp source --download-only "bzip2=$BZIP2_VERSION"
+ls xz-utils_*.orig.tar.* >/dev/null 2>&1 || aptp source --download-only "xz-utils=$XZ_VERSION"
 cd "$WORK"
 
 # --- 3. a WASI SDK layout made of Debian's pieces -------------------------
@@ -116,6 +134,50 @@ Libs: -L\${libdir} -lz
 Cflags: -I\${includedir}
 PC
 
+# --- 4b. bzip2 and liblzma, static (for the bz2 and lzma modules) ----------
+rm -rf bzip2 && mkdir bzip2 && tar -xf src/bzip2_*.orig.tar.gz -C bzip2 --strip-components=1
+(
+	cd bzip2
+	make -j"$JOBS" libbz2.a CC="$CC" AR="$AR" RANLIB="$SDK/bin/ranlib" \
+		CFLAGS="-O2 -D_FILE_OFFSET_BITS=64" >/dev/null
+	cp bzlib.h "$SYSROOT/include/"
+	cp libbz2.a "$SYSROOT/lib/wasm32-wasi/"
+)
+cat >"$SYSROOT/lib/pkgconfig/bzip2.pc" <<PC
+prefix=/
+includedir=/include
+libdir=/lib/wasm32-wasi
+Name: bzip2
+Description: bzip2 compression library
+Version: 1.0.8
+Libs: -L\${libdir} -lbz2
+Cflags: -I\${includedir}
+PC
+rm -rf xz && mkdir xz && tar -xf src/xz-utils_*.orig.tar.xz -C xz --strip-components=1
+(
+	cd xz
+	# The library only, without threads (WASI preview 1 has none).
+	CC="$CC" AR="$AR" RANLIB="$SDK/bin/ranlib" CFLAGS="-O2" \
+		./configure --host=wasm32-wasi --prefix=/ --enable-static --disable-shared \
+		--disable-threads --disable-xz --disable-xzdec --disable-lzmadec \
+		--disable-lzmainfo --disable-scripts --disable-doc --disable-nls \
+		--disable-lzma-links >/dev/null
+	make -j"$JOBS" -C src/liblzma >/dev/null
+	make -C src/liblzma install DESTDIR="$WORK/xz-root" >/dev/null
+	cp -r "$WORK/xz-root/include/." "$SYSROOT/include/"
+	cp "$WORK/xz-root/lib/liblzma.a" "$SYSROOT/lib/wasm32-wasi/"
+)
+cat >"$SYSROOT/lib/pkgconfig/liblzma.pc" <<PC
+prefix=/
+includedir=/include
+libdir=/lib/wasm32-wasi
+Name: liblzma
+Description: general purpose data compression library
+Version: 5.8.1
+Libs: -L\${libdir} -llzma
+Cflags: -I\${includedir}
+PC
+
 # --- 5. SQLite, static; amalgamation generated natively (needs tclsh) -------
 rm -rf sqlite && mkdir sqlite && tar -xf src/sqlite3_*.orig.tar.xz -C sqlite --strip-components=1
 (
@@ -145,6 +207,9 @@ PC
 # --- 6. CPython -------------------------------------------------------------
 rm -rf cpython && mkdir cpython && tar -xf src/python3.13_*.orig.tar.xz -C cpython --strip-components=1
 cd cpython
+for p in "$HERE"/patches/*.patch; do
+	patch -p1 --quiet <"$p"
+done
 # wazero's poll_oneoff refuses absolute clock subscriptions, which
 # clock_nanosleep(TIMER_ABSTIME) needs: without these time.sleep() fails.
 printf '%s\n' ac_cv_func_clock_nanosleep=no ac_cv_lib_rt_clock_nanosleep=no \
@@ -154,11 +219,18 @@ python3 Tools/wasm/wasi.py configure-build-python -- --quiet >/dev/null
 python3 Tools/wasm/wasi.py make-build-python >/dev/null
 python3 Tools/wasm/wasi.py configure-host --host-runner /bin/true -- --quiet --disable-test-modules >/dev/null
 python3 Tools/wasm/wasi.py make-host >/dev/null
+# Every module the build could make is there (configure drops a module
+# whose library it cannot find, and says so only in its output).
+for m in _bz2 _lzma zlib _sqlite3; do
+	grep -q "^MODULE_${m^^}_STATE=yes" cross-build/wasm32-wasi*/Makefile ||
+		{ echo "build.sh: module $m not built" >&2; exit 1; }
+done
 HOSTDIR=$(ls -d cross-build/wasm32-wasi*/ | head -1)
 BUILDPY=$WORK/cpython/cross-build/build/python
 
 # --- 7. artefacts ------------------------------------------------------------
 "$SDK/bin/llvm-strip" -o "$DIST/python.wasm" "$HOSTDIR/python.wasm"
+chmod 644 "$DIST/python.wasm"
 
 STAGE=$WORK/stage/lib/python$PYVER
 rm -rf "$WORK/stage" && mkdir -p "$STAGE"

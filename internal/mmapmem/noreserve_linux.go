@@ -1,0 +1,7 @@
+package mmapmem
+
+import "syscall"
+
+// mapNoReserve keeps an uncommitted reservation out of the overcommit
+// accounting.
+const mapNoReserve = syscall.MAP_NORESERVE

@@ -1,0 +1,5 @@
+//go:build darwin || freebsd || netbsd || openbsd
+
+package mmapmem
+
+const mapNoReserve = 0
