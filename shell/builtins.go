@@ -994,64 +994,23 @@ func builtinKill(r *runner, args []string) int {
 	}
 	status := 0
 	for _, a := range args {
-		if a == strconv.Itoa(r.pid) || a == strconv.Itoa(r.bashpid) {
-			if sig == 0 {
-				continue
-			}
-			r.deliverSignal(sig)
+		if r.signalTo(a, sig) {
 			continue
 		}
-		j := r.findJob(a)
-		if j == nil {
-			found := false
-			for p := r.parentShell; p != nil; p = p.parentShell {
-				if a == strconv.Itoa(p.pid) {
-					if sig != 0 {
-						p.sigq.push(sig)
-					}
-					found = true
-					break
-				}
-			}
-			if found {
-				continue
-			}
-			if strings.HasPrefix(a, "%") {
-				r.errLine("kill: %s: no such job", a)
-			} else if _, err := strconv.Atoi(a); err != nil {
-				r.errLine("kill: %s: arguments must be process or job IDs", a)
-			} else {
-				r.errLine("kill: (%s) - No such process", a)
-			}
-			status = 1
-			continue
+		if strings.HasPrefix(a, "%") {
+			r.errLine("kill: %s: no such job", a)
+		} else if _, err := strconv.Atoi(a); err != nil {
+			r.errLine("kill: %s: arguments must be process or job IDs", a)
+		} else {
+			r.errLine("kill: (%s) - No such process", a)
 		}
-		if sig == 0 {
-			continue
-		}
-		j.sig = sig
-		j.cancel()
+		status = 1
+	}
+	if r.exiting && r.killedBy != 0 {
+		// kill $$ ended the shell: its status is the signal's.
+		return 128 + r.killedBy
 	}
 	return status
-}
-
-func (r *runner) deliverSignal(sig int) {
-	name := strings.TrimPrefix(sigName(sig), "SIG")
-	if t, ok := r.traps[name]; ok && !r.trapsInherited {
-		if t != "" {
-			st := r.exit
-			r.evalTrap(t)
-			r.exit = st
-		}
-		return
-	}
-	switch name {
-	case "CHLD", "WINCH", "URG", "CONT":
-		return
-	}
-	r.exit = 128 + sig
-	r.exiting = true
-	r.killedBy = sig
 }
 
 var sigNames = []string{"", "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE", "SIGKILL",

@@ -49,9 +49,7 @@ func (r *runner) stmt(st *syntax.Stmt) {
 		return
 	}
 	if r.sigq != nil && r.sigq.n.Load() > 0 {
-		for _, sig := range r.sigq.take() {
-			r.deliverSignal(sig)
-		}
+		r.deliverPending()
 		if r.stop() {
 			return
 		}

@@ -19,6 +19,7 @@ type job struct {
 	cancel context.CancelFunc
 	waited bool
 	sig    int
+	sigq   *sigQueue // the job's subshell's signals
 }
 
 type jobTable struct {
@@ -36,9 +37,14 @@ func (r *runner) background(st *syntax.Stmt) {
 	if len(sub.fds) > 0 {
 		sub.fds[0] = &fdesc{r: emptyReader{}}
 	}
+	// Without job control an async command ignores SIGINT (shown by
+	// trap) and SIGQUIT (not shown), as bash sets them up.
+	sub.traps["INT"] = ""
+	sub.asyncIgn |= sigBits("QUIT")
+	sub.updateDisp()
 	st2 := *st
 	st2.Background = false
-	j := &job{pid: sub.bashpid, cmd: printNode(st.Cmd), done: make(chan struct{}), cancel: cancel}
+	j := &job{pid: sub.bashpid, cmd: printNode(st.Cmd), done: make(chan struct{}), cancel: cancel, sigq: sub.sigq}
 	r.jobs.mu.Lock()
 	r.jobs.next++
 	j.id = r.jobs.next
@@ -113,15 +119,51 @@ func (r *runner) reapJobs(d time.Duration) {
 	}
 }
 
-func (r *runner) waitJobs() {
+// waitJobs waits for every job; a trapped or fatal signal for the shell
+// ends the wait early with 128+N, as in bash.
+func (r *runner) waitJobs() (int, bool) {
 	r.jobs.mu.Lock()
 	list := append([]*job(nil), r.jobs.list...)
 	r.jobs.mu.Unlock()
 	for _, j := range list {
+		if st, ok := r.waitFor(j.done); ok {
+			return st, true
+		}
+	}
+	return 0, false
+}
+
+// waitFor blocks until done is closed, the Run ends (false), or a signal
+// sent to this shell runs a trap or ends it (its status 128+N and true).
+// Ignored signals do not end the wait.
+func (r *runner) waitFor(done <-chan struct{}) (int, bool) {
+	var wake chan struct{}
+	if r.sigq != nil {
+		wake = r.sigq.wake
+	}
+	for {
 		select {
-		case <-j.done:
+		case <-done:
+			return 0, false
+		case <-r.ctx.Done():
+			return 1, true
 		case <-r.rs.ctx.Done():
-			return
+			return 1, true
+		case <-wake:
+			got := 0
+			for _, sig := range r.sigq.take() {
+				trapped := r.trapped(sig)
+				r.deliverSignal(sig)
+				if trapped || r.exiting {
+					got = sig
+				}
+				if r.exiting {
+					break
+				}
+			}
+			if got != 0 {
+				return 128 + got, true
+			}
 		}
 	}
 }
@@ -223,19 +265,28 @@ done:
 				}
 			}(j)
 		}
-		select {
-		case j := <-cases:
-			r.removeJob(j)
-			if varName != "" {
-				r.setStr(varName, strconv.Itoa(j.pid), false)
+		var j *job
+		first := make(chan struct{})
+		go func() {
+			select {
+			case j = <-cases:
+				close(first)
+			case <-r.ctx.Done():
 			}
-			return j.status
-		case <-r.ctx.Done():
-			return 1
+		}()
+		if st, ok := r.waitFor(first); ok {
+			return st
 		}
+		r.removeJob(j)
+		if varName != "" {
+			r.setStr(varName, strconv.Itoa(j.pid), false)
+		}
+		return j.status
 	}
 	if len(args) == 0 {
-		r.waitJobs()
+		if st, ok := r.waitJobs(); ok {
+			return st
+		}
 		// Forget the finished jobs only: a wait cut short by the end of
 		// the Run leaves running ones for the Run to stop and reap.
 		r.jobs.mu.Lock()
@@ -267,10 +318,8 @@ done:
 			status = 127
 			continue
 		}
-		select {
-		case <-j.done:
-		case <-r.ctx.Done():
-			return 1
+		if st, ok := r.waitFor(j.done); ok {
+			return st
 		}
 		status = j.status
 		if varName != "" {

@@ -1,0 +1,88 @@
+package shell
+
+import (
+	"bytes"
+	"os/exec"
+	"strconv"
+	"syscall"
+	"testing"
+)
+
+// signalScripts behave the same every time in bash (no race between a
+// job starting and the signal sent to it); stdout and status must agree.
+var signalScripts = []string{
+	// An async subshell drops the parent's traps: URG is ignored again.
+	"trap 'echo SIGURG' URG\nkill -URG $$\n{ echo begin child; sleep 0.1; echo end child; } &\nkill -URG $!\nwait\necho \"wait status $?\"",
+	// kill $$ from a subshell reaches the main shell, after the subshell.
+	"trap 'echo got' USR1\n( kill -USR1 $$; echo sub )\necho main",
+	// Ignored signals stay ignored in a subshell, after its own trap too.
+	"trap '' USR1; trap 'echo u2' USR2\n( trap 'echo x' HUP; trap -p; kill -USR1 $BASHPID; kill -USR2 $BASHPID; echo alive )\necho st=$?",
+	"( kill -HUP $BASHPID; echo no ); echo st=$?\n( trap 'echo h' HUP; kill -HUP $BASHPID; echo yes ); echo st=$?",
+	"( trap 'echo w' WINCH; kill -WINCH $BASHPID; kill -CONT $BASHPID; kill -CHLD $BASHPID; echo ok )",
+	// An async subshell ignores INT (shown by trap) and QUIT (not shown).
+	"( trap -p; kill -QUIT $BASHPID; echo q; trap 'echo y' QUIT; trap -p; kill -QUIT $BASHPID; echo alive ) &\nwait",
+	// A child shell cannot trap what was ignored when it started.
+	"trap '' INT\nbash -c 'trap \"echo x\" INT; trap -p; kill -INT $$; echo alive'\necho st=$?",
+	// Killed by a signal: the EXIT trap runs, the status is 128+N.
+	"trap 'echo bye' EXIT\nkill $$\necho no",
+	// A trapped signal ends wait early with 128+N.
+	"trap 'echo got' USR1\n{ sleep 0.1; kill -USR1 $$; sleep 0.3; echo jobdone; } &\nwait $!\necho wait=$?\nwait\necho wait=$?",
+	"trap 'echo got' USR1\nsleep 0.3 &\n{ sleep 0.1; kill -USR1 $$; } &\nwait -n\necho waitn=$?\nwait",
+}
+
+func TestSignalsDiffBash(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	for i, script := range signalScripts {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			t.Parallel()
+			sh := newTestShell(t, Limits{})
+			got, gotErr, gotStatus := runScript(t, sh, script)
+			cmd := exec.Command("bash", "-c", script)
+			cmd.Dir = t.TempDir()
+			cmd.Env = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
+			var out, errb bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			err := cmd.Run()
+			status := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				status = ee.ExitCode()
+				if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+					status = 128 + int(ws.Signal())
+				}
+			}
+			if got != out.String() || gotStatus != status {
+				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
+					script, got, gotStatus, gotErr, out.String(), status, errb.String())
+			}
+		})
+	}
+}
+
+// Signals sent to a job right after it starts: bash races here (the job
+// may not have set up its signals yet), the sandbox does not.
+func TestSignalsToJobs(t *testing.T) {
+	for _, tc := range []struct{ script, want string }{
+		// A job ignores INT without job control.
+		{"{ sleep 0.1; echo after; } &\nkill -INT $!\nwait $!\necho st=$?", "after\nst=0\n"},
+		{"{ sleep 0.1; echo after; } &\nkill -QUIT $!\nwait $!\necho st=$?", "after\nst=0\n"},
+		// A fatal signal ends it at once, a blocking command included.
+		{"{ sleep 5; echo y; } &\nkill -TERM $!\nwait $!\necho st=$?", "st=143\n"},
+		{"{ sleep 5; echo y; } &\nkill -USR1 %1\nwait %1\necho st=$?", "st=138\n"},
+		// The parent's trap is not the job's; an ignored signal is.
+		{"trap 'echo P' TERM\n{ sleep 5; echo z; } &\nkill $!\nwait $!\necho st=$?", "st=143\n"},
+		{"trap '' TERM\n{ sleep 0.1; echo z; } &\nkill $!\nwait $!\necho st=$?", "z\nst=0\n"},
+		// The job's own trap runs once its current command ends.
+		{"{ trap 'echo T' TERM; echo ready > f; sleep 0.2; echo z; } &\nuntil [ -s f ]; do sleep 0.01; done\nkill -TERM $!\nwait $!\necho st=$?", "T\nz\nst=0\n"},
+		{"{ trap 'echo T; exit 3' TERM; echo ready > f; sleep 0.2; echo z; } &\nuntil [ -s f ]; do sleep 0.01; done\nkill -TERM $!\nwait $!\necho st=$?", "T\nst=3\n"},
+		// KILL cannot be trapped.
+		{"{ trap 'echo T' KILL; echo ready > f; sleep 5; } &\nuntil [ -s f ]; do sleep 0.01; done\nkill -9 $!\nwait $!\necho st=$?", "st=137\n"},
+	} {
+		sh := newTestShell(t, Limits{})
+		got, errs, _ := runScript(t, sh, tc.script)
+		if got != tc.want {
+			t.Errorf("script:\n%s\ngot %q (stderr %q), want %q", tc.script, got, errs, tc.want)
+		}
+	}
+}
