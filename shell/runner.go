@@ -351,4 +351,3 @@ func shellQuoteArgs(args []string) string {
 	}
 	return b.String()
 }
-
