@@ -65,6 +65,8 @@ func optByName(o *options, name string) *bool {
 		return &o.noexec
 	case "posix":
 		return &o.posix
+	case "monitor":
+		return &o.monitor
 	}
 	return nil
 }

@@ -80,6 +80,8 @@ func init() {
 		"enable":    builtinEnable,
 		"times":     builtinTimes,
 		"disown":    func(r *runner, a []string) int { return 0 },
+		"fg":        builtinFgBg,
+		"bg":        builtinFgBg,
 		"compgen":   builtinCompgen,
 	}
 }
@@ -871,51 +873,6 @@ func builtinUnalias(r *runner, args []string) int {
 		delete(r.aliases, a)
 	}
 	return status
-}
-
-func builtinUmask(r *runner, args []string) int {
-	args = args[1:]
-	sym := false
-	if len(args) > 0 && args[0] == "-S" {
-		sym = true
-		args = args[1:]
-	}
-	if len(args) > 0 && args[0] == "-p" {
-		args = args[1:]
-		if len(args) == 0 {
-			r.outf("umask %04o\n", r.umask)
-			return 0
-		}
-	}
-	if len(args) == 0 {
-		if sym {
-			perm := func(shift uint) string {
-				m := (^r.umask >> shift) & 7
-				s := ""
-				if m&4 != 0 {
-					s += "r"
-				}
-				if m&2 != 0 {
-					s += "w"
-				}
-				if m&1 != 0 {
-					s += "x"
-				}
-				return s
-			}
-			r.outf("u=%s,g=%s,o=%s\n", perm(6), perm(3), perm(0))
-			return 0
-		}
-		r.outf("%04o\n", r.umask)
-		return 0
-	}
-	n, err := strconv.ParseUint(args[0], 8, 32)
-	if err != nil {
-		r.errLine("umask: %s: octal number out of range", args[0])
-		return 1
-	}
-	r.umask = uint32(n) & 0o777
-	return 0
 }
 
 func builtinCaller(r *runner, args []string) int {

@@ -142,6 +142,9 @@ func (r *runner) dashFlags() string {
 		b.WriteByte('e')
 	}
 	b.WriteString("h")
+	if r.opts.monitor {
+		b.WriteByte('m')
+	}
 	if r.opts.noglob {
 		b.WriteByte('f')
 	}
@@ -1141,6 +1144,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 		return "", errExpand
 	}
 	sub := r.subshell(true)
+	sub.seeParentJobs(r)
 	sub.substDepth++
 	if !r.opts.inheritErrexit {
 		sub.opts.errexit = false

@@ -19,6 +19,7 @@ type options struct {
 	extglob, nullglob, failglob, dotglob, nocaseglob, nocasematch, globstar, lastpipe        bool
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
 	noGlobSkipDots                                                                           bool // shopt -u globskipdots
+	monitor                                                                                  bool // set -m: fg and bg work
 }
 
 type funcDef struct {

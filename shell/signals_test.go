@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os/exec"
 	"strconv"
+	"strings"
 	"syscall"
 	"testing"
 )
@@ -84,5 +85,44 @@ func TestSignalsToJobs(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("script:\n%s\ngot %q (stderr %q), want %q", tc.script, got, errs, tc.want)
 		}
+	}
+}
+
+// Job specs, jobs in $( ) and pipelines, fg and bg, against bash.
+var jobScripts = []string{
+	"sleep 0.3 & sleep 0.4 &\nset -- $(jobs -p)\necho \"[$#]\"\n(jobs)\nkill $(jobs -p)\nwait\necho st=$?",
+	"sleep 1 &\njobs -p | { mapfile a; echo ${#a[@]}; }\nkill %1\nwait %1\necho st=$?",
+	"fg; echo $?; bg %1; echo $?; sleep 0.1 & fg %1; echo $?",
+	"set -m; echo $-; { sleep 0.1; exit 3; } & fg; echo st=$?; fg; echo st=$?; bg; echo st=$?; fg %5; echo $?",
+	"set -m; sleep 0.2 & bg; echo st=$?; bg %1; echo st=$?; fg %1; echo st=$?",
+}
+
+func TestJobsDiffBash(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	for i, script := range jobScripts {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			t.Parallel()
+			sh := newTestShell(t, Limits{})
+			got, _, gotStatus := runScript(t, sh, script)
+			cmd := exec.Command("bash", "-c", script)
+			cmd.Dir = t.TempDir()
+			cmd.Env = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
+			var out, errb bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			err := cmd.Run()
+			status := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				status = ee.ExitCode()
+			}
+			// $- differs in its last letter: c for bash -c, s for a script
+			// on stdin.
+			want := strings.ReplaceAll(out.String(), "hmBc", "hmBs")
+			if got != want || gotStatus != status {
+				t.Errorf("script:\n%s\nours:  %q (status %d)\nbash:  %q (status %d) stderr %q",
+					script, got, gotStatus, want, status, errb.String())
+			}
+		})
 	}
 }
