@@ -109,6 +109,14 @@ func (r *runner) deliverSignal(sig int) {
 	if name != "KILL" && name != "STOP" {
 		t, ok := r.traps[name]
 		if ok && t != "" && !r.trapsInherited {
+			// A trap that signals its own shell runs inside itself, as
+			// in bash, as deep as a function may call itself.
+			if r.callDepth+1 > r.rs.limits.MaxCallDepth {
+				r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
+				return
+			}
+			r.callDepth++
+			defer func() { r.callDepth-- }()
 			st := r.exit
 			r.evalTrap(t)
 			if !r.exiting {

@@ -29,6 +29,18 @@ var signalScripts = []string{
 	// A trapped signal ends wait early with 128+N.
 	"trap 'echo got' USR1\n{ sleep 0.1; kill -USR1 $$; sleep 0.3; echo jobdone; } &\nwait $!\necho wait=$?\nwait\necho wait=$?",
 	"trap 'echo got' USR1\nsleep 0.3 &\n{ sleep 0.1; kill -USR1 $$; } &\nwait -n\necho waitn=$?\nwait",
+	// A trap signalling its own shell runs inside itself.
+	"n=0\ntrap 'n=$((n+1)); [ $n -lt 3 ] && kill -USR1 $$; echo t$n' USR1\nkill -USR1 $$\necho after $n",
+}
+
+// A trap that signals its shell forever ends at the call depth limit, not
+// by exhausting memory (bash recurses until it crashes).
+func TestSelfSignallingTrapIsBounded(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	_, errs, status := runScript(t, sh, "trap 'kill -USR1 $$' USR1\nkill -USR1 $$\necho after")
+	if status != ExitLimit || !strings.Contains(errs, "MaxCallDepth") {
+		t.Errorf("status %d, stderr %q; want the MaxCallDepth limit", status, errs)
+	}
 }
 
 func TestSignalsDiffBash(t *testing.T) {
