@@ -174,6 +174,13 @@ func (r *runner) signalTo(target string, sig int) bool {
 		return true
 	}
 	if j := r.findJob(target); j != nil {
+		select {
+		case <-j.done:
+			// It has ended: no process has that pid any more (kill -0
+			// $pid polls for this).
+			return false
+		default:
+		}
 		if sig == 0 {
 			return true
 		}

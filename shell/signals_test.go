@@ -107,6 +107,8 @@ var jobScripts = []string{
 	"fg; echo $?; bg %1; echo $?; sleep 0.1 & fg %1; echo $?",
 	"set -m; echo $-; { sleep 0.1; exit 3; } & fg; echo st=$?; fg; echo st=$?; bg; echo st=$?; fg %5; echo $?",
 	"set -m; sleep 0.2 & bg; echo st=$?; bg %1; echo st=$?; fg %1; echo st=$?",
+	// A job that ended is no process to signal: kill -0 $pid polls.
+	"sleep 0.1 & p=$!\nwhile kill -0 $p 2>/dev/null; do sleep 0.05; done\necho gone\nkill $p; echo $?\nkill -0 %1; echo $?",
 }
 
 func TestJobsDiffBash(t *testing.T) {
