@@ -710,13 +710,24 @@ func (r *runner) evalTrap(src string) {
 	r.inTrap = savedInTrap
 }
 
+// evalTrapAtLine runs an ERR or DEBUG trap: its $LINENO counts from the
+// line of the command that ran it (a signal, EXIT or RETURN trap counts
+// its own lines from 1), as in bash.
+func (r *runner) evalTrapAtLine(src string) {
+	savedTL, savedTD := r.trapLine, r.trapFuncDepth
+	r.trapLine, r.trapFuncDepth = r.lineno, r.funcDepth
+	defer func() { r.trapLine, r.trapFuncDepth = savedTL, savedTD }()
+	r.evalTrap(src)
+}
+
 func (r *runner) runTrap(name string) {
-	if r.inTrap || r.trapsInherited {
+	// set -E: a subshell runs the ERR trap it inherited.
+	if r.inTrap || r.trapsInherited && !(name == "ERR" && r.opts.errtrace) {
 		return
 	}
 	if t, ok := r.traps[name]; ok && t != "" {
 		st := r.exit
-		r.evalTrap(t)
+		r.evalTrapAtLine(t)
 		r.exit = st
 	}
 }

@@ -67,6 +67,10 @@ func optByName(o *options, name string) *bool {
 		return &o.posix
 	case "monitor":
 		return &o.monitor
+	case "errtrace":
+		return &o.errtrace
+	case "functrace":
+		return &o.functrace
 	}
 	return nil
 }

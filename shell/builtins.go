@@ -963,9 +963,10 @@ func builtinKill(r *runner, args []string) int {
 		}
 		status = 1
 	}
-	if r.exiting && r.killedBy != 0 {
-		// kill $$ ended the shell: its status is the signal's.
-		return 128 + r.killedBy
+	if r.exiting {
+		// kill $$ ended the shell (by the signal, or exit in its trap):
+		// that is its status.
+		return r.exit
 	}
 	return status
 }

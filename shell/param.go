@@ -167,6 +167,12 @@ func (r *runner) dashFlags() string {
 	if r.opts.noclobber {
 		b.WriteByte('C')
 	}
+	if r.opts.errtrace {
+		b.WriteByte('E')
+	}
+	if r.opts.functrace {
+		b.WriteByte('T')
+	}
 	b.WriteString("s")
 	return b.String()
 }

@@ -20,12 +20,14 @@ type options struct {
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
 	noGlobSkipDots                                                                           bool // shopt -u globskipdots
 	monitor                                                                                  bool // set -m: fg and bg work
+	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
 }
 
 type funcDef struct {
 	body   *syntax.Stmt
 	source string
 	src    string // the text it was parsed from
+	trace  bool   // declare -ft: sees the caller's DEBUG and RETURN traps
 }
 
 type frame struct {
@@ -116,6 +118,8 @@ type runner struct {
 	asyncIgn           uint64    // signals an async subshell ignores without showing a trap (QUIT)
 	entryIgn           uint64    // signals ignored when this shell started: trap cannot change them
 	trapsInherited     bool      // subshell: traps shown by `trap` but not run
+	trapLine           int       // $LINENO in a trap: the line of the command that ran it
+	trapFuncDepth      int       // the function depth the trap runs at
 	substStatus        int
 	preFor             *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
 	preArgs            []string         // and those words

@@ -30,7 +30,17 @@ var signalScripts = []string{
 	"trap 'echo got' USR1\n{ sleep 0.1; kill -USR1 $$; sleep 0.3; echo jobdone; } &\nwait $!\necho wait=$?\nwait\necho wait=$?",
 	"trap 'echo got' USR1\nsleep 0.3 &\n{ sleep 0.1; kill -USR1 $$; } &\nwait -n\necho waitn=$?\nwait",
 	// A trap signalling its own shell runs inside itself.
-	"n=0\ntrap 'n=$((n+1)); [ $n -lt 3 ] && kill -USR1 $$; echo t$n' USR1\nkill -USR1 $$\necho after $n",
+	"n=0\ntrap 'n=$((n+1)); [ $n -lt 3 ] && kill -USR1 $$; echo t$n' USR1\nkill -USR1 $$\necho after $n",	// exit in a trap run by kill $$: the shell's status is the exit's.
+	"trap 'echo INT; exit 7' INT\nkill -INT $$\necho not",
+	// ERR, DEBUG and RETURN reach functions only with set -E / set -T or
+	// declare -ft; traps a function sets stay; $LINENO in an ERR or DEBUG
+	// trap is the command's line, in other traps the trap's own.
+	"trap 'echo ERR $LINENO' ERR\ng() { false; echo in g; }\ng\nset -E\ng\nset +E\ntrap - ERR\n" +
+		"trap 'echo RET $FUNCNAME' RETURN\nh() { :; }\nh\nset -T\nh\nset +T\ndeclare -ft h\nh\ntrap - RETURN\n" +
+		"k() { echo '  in k'; }\ntrap 'echo DBG $BASH_COMMAND' DEBUG\nk\ntrap - DEBUG\nset -T\ntrap 'echo DBG2 $BASH_COMMAND' DEBUG\nk\ntrap - DEBUG\nset -E\n[[ $- == *ET* ]] && echo ET\nset +ET\necho ${-//[!ET]/}.",
+	"f() { trap 'echo r $FUNCNAME' RETURN; echo body; }\nf\necho after\ng() { echo g; }\ng\ntrap -p RETURN\nh() { trap 'echo dbg' DEBUG; echo h1; }\nh\necho out",
+	"trap 'echo \"error on line $LINENO\"' ERR\nf() {\n  false\n}\nf\nset -E\nf\n( false; echo in sub )\nx=$(false)",
+	"x=1\ntrap 'echo T1 $LINENO\necho T2 $LINENO' USR1\nkill -USR1 $$\ntrap 'echo E1 $LINENO\necho E2 $LINENO' ERR\n\nfalse\ntrap - ERR\ntrap 'echo D1 $LINENO\necho D2 $LINENO' DEBUG\n\n:\ntrap - DEBUG\ntrap 'echo X1 $LINENO' EXIT",
 }
 
 // A trap that signals its shell forever ends at the call depth limit, not
