@@ -30,7 +30,8 @@ var signalScripts = []string{
 	"trap 'echo got' USR1\n{ sleep 0.1; kill -USR1 $$; sleep 0.3; echo jobdone; } &\nwait $!\necho wait=$?\nwait\necho wait=$?",
 	"trap 'echo got' USR1\nsleep 0.3 &\n{ sleep 0.1; kill -USR1 $$; } &\nwait -n\necho waitn=$?\nwait",
 	// A trap signalling its own shell runs inside itself.
-	"n=0\ntrap 'n=$((n+1)); [ $n -lt 3 ] && kill -USR1 $$; echo t$n' USR1\nkill -USR1 $$\necho after $n", // exit in a trap run by kill $$: the shell's status is the exit's.
+	"n=0\ntrap 'n=$((n+1)); [ $n -lt 3 ] && kill -USR1 $$; echo t$n' USR1\nkill -USR1 $$\necho after $n",
+	// exit in a trap run by kill $$: the shell's status is the exit's.
 	"trap 'echo INT; exit 7' INT\nkill -INT $$\necho not",
 	// ERR, DEBUG and RETURN reach functions only with set -E / set -T or
 	// declare -ft; traps a function sets stay; $LINENO in an ERR or DEBUG
