@@ -156,9 +156,9 @@ func (r *runner) waitJobs() (int, bool) {
 	return 0, false
 }
 
-// waitFor blocks until done is closed, the Run ends (false), or a signal
-// sent to this shell runs a trap or ends it (its status 128+N and true).
-// Ignored signals do not end the wait.
+// waitFor blocks until done is closed (false), the shell's context ends
+// (status 1), or a signal sent to this shell runs a trap or ends it
+// (status 128+N). Ignored signals do not end the wait.
 func (r *runner) waitFor(done <-chan struct{}) (int, bool) {
 	var wake chan struct{}
 	if r.sigq != nil {
