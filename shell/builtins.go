@@ -932,7 +932,7 @@ func builtinKill(r *runner, args []string) int {
 		if s == "s" || s == "n" {
 			if len(args) < 2 {
 				r.errLine("kill: %s: option requires an argument", args[0])
-				return 2
+				return 1
 			}
 			s = args[1]
 			args = args[1:]

@@ -29,6 +29,7 @@ var signalScripts = []string{
 	// A trapped signal ends wait early with 128+N.
 	"trap 'echo got' USR1\n{ sleep 0.1; kill -USR1 $$; sleep 0.3; echo jobdone; } &\nwait $!\necho wait=$?\nwait\necho wait=$?",
 	"trap 'echo got' USR1\nsleep 0.3 &\n{ sleep 0.1; kill -USR1 $$; } &\nwait -n\necho waitn=$?\nwait",
+	"kill -s; echo $?; kill -n 99 $$; echo $?; kill -99 $$; echo $?; kill %abc; echo $?; kill -l 0 64 65 300; echo $?; kill -0 $$ $BASHPID; echo $?",
 	// A trap signalling its own shell runs inside itself.
 	"n=0\ntrap 'n=$((n+1)); [ $n -lt 3 ] && kill -USR1 $$; echo t$n' USR1\nkill -USR1 $$\necho after $n",
 	// exit in a trap run by kill $$: the shell's status is the exit's.
