@@ -44,6 +44,15 @@ func (q *sigQueue) take() []int {
 	return s
 }
 
+// drain drops pending signals and a stale wake-up.
+func (q *sigQueue) drain() {
+	q.take()
+	select {
+	case <-q.wake:
+	default:
+	}
+}
+
 // defaultIgnored are the signals whose default action is to do nothing
 // (STOP and the terminal stops need job control and end a job here).
 var defaultIgnored = sigBits("CHLD", "WINCH", "URG", "CONT")

@@ -152,3 +152,14 @@ func TestJobsDiffBash(t *testing.T) {
 		})
 	}
 }
+
+// A signal a job sends to the shell as a Run ends does not reach the
+// session's next Run.
+func TestSignalDoesNotOutliveItsRun(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	runScript(t, sh, "{ kill -USR1 $$; } &\nexit 0")
+	out, errs, status := runScript(t, sh, "echo hi")
+	if out != "hi\n" || status != 0 {
+		t.Errorf("second Run: %q %q status %d", out, errs, status)
+	}
+}
