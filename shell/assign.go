@@ -752,6 +752,14 @@ func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 			status = 1
 			continue
 		}
+		if f.set['t'] || f.unset['t'] {
+			// declare -ft NAME: the trace attribute, on a copy (a
+			// subshell shares the parent's definitions).
+			c := *fd
+			c.trace = f.set['t']
+			r.funcs[op.name] = &c
+			continue
+		}
 		if f.funcNames {
 			r.outf("%s\n", op.name)
 		} else if variant == "declare" || variant == "typeset" {

@@ -609,9 +609,18 @@ func builtinTrap(r *runner, args []string) int {
 		return 2
 	}
 	if r.trapsInherited {
-		r.traps = map[string]string{}
+		// The first trap in a subshell drops the parent's traps it was
+		// still showing; ignored signals stay ignored.
+		kept := map[string]string{}
+		for k, v := range r.traps {
+			if v == "" && k != "EXIT" && k != "DEBUG" && k != "ERR" && k != "RETURN" {
+				kept[k] = v
+			}
+		}
+		r.traps = kept
 		r.trapsInherited = false
 	}
+	defer r.updateDisp()
 	action := args[0]
 	sigs := args[1:]
 	if len(sigs) == 0 {
@@ -629,6 +638,11 @@ func builtinTrap(r *runner, args []string) int {
 		if n == "" {
 			r.errLine("trap: %s: invalid signal specification", s)
 			status = 1
+			continue
+		}
+		if k := sigNum(n); k > 0 && k < 64 && r.entryIgn&(1<<k) != 0 {
+			// Ignored when the shell started: non-interactive bash
+			// silently keeps it ignored.
 			continue
 		}
 		if action == "-" {
@@ -696,18 +710,33 @@ func (r *runner) evalTrap(src string) {
 	r.inTrap = savedInTrap
 }
 
+// evalTrapAtLine runs an ERR or DEBUG trap: its $LINENO counts from the
+// line of the command that ran it (a signal, EXIT or RETURN trap counts
+// its own lines from 1), as in bash.
+func (r *runner) evalTrapAtLine(src string) {
+	savedTL, savedTD := r.trapLine, r.trapFuncDepth
+	r.trapLine, r.trapFuncDepth = r.lineno, r.funcDepth
+	defer func() { r.trapLine, r.trapFuncDepth = savedTL, savedTD }()
+	r.evalTrap(src)
+}
+
 func (r *runner) runTrap(name string) {
-	if r.inTrap || r.trapsInherited {
+	// set -E: a subshell runs the ERR trap it inherited.
+	if r.inTrap || r.trapsInherited && !(name == "ERR" && r.opts.errtrace) {
 		return
 	}
 	if t, ok := r.traps[name]; ok && t != "" {
 		st := r.exit
-		r.evalTrap(t)
+		r.evalTrapAtLine(t)
 		r.exit = st
 	}
 }
 
 func (r *runner) runExitTrap() {
+	// Signals that arrived during the last command are handled first.
+	if !r.exiting {
+		r.deliverPending()
+	}
 	t, ok := r.traps["EXIT"]
 	if !ok || r.trapsInherited {
 		return

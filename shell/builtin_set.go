@@ -65,6 +65,12 @@ func optByName(o *options, name string) *bool {
 		return &o.noexec
 	case "posix":
 		return &o.posix
+	case "monitor":
+		return &o.monitor
+	case "errtrace":
+		return &o.errtrace
+	case "functrace":
+		return &o.functrace
 	}
 	return nil
 }

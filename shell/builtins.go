@@ -80,6 +80,8 @@ func init() {
 		"enable":    builtinEnable,
 		"times":     builtinTimes,
 		"disown":    func(r *runner, a []string) int { return 0 },
+		"fg":        builtinFgBg,
+		"bg":        builtinFgBg,
 		"compgen":   builtinCompgen,
 	}
 }
@@ -873,51 +875,6 @@ func builtinUnalias(r *runner, args []string) int {
 	return status
 }
 
-func builtinUmask(r *runner, args []string) int {
-	args = args[1:]
-	sym := false
-	if len(args) > 0 && args[0] == "-S" {
-		sym = true
-		args = args[1:]
-	}
-	if len(args) > 0 && args[0] == "-p" {
-		args = args[1:]
-		if len(args) == 0 {
-			r.outf("umask %04o\n", r.umask)
-			return 0
-		}
-	}
-	if len(args) == 0 {
-		if sym {
-			perm := func(shift uint) string {
-				m := (^r.umask >> shift) & 7
-				s := ""
-				if m&4 != 0 {
-					s += "r"
-				}
-				if m&2 != 0 {
-					s += "w"
-				}
-				if m&1 != 0 {
-					s += "x"
-				}
-				return s
-			}
-			r.outf("u=%s,g=%s,o=%s\n", perm(6), perm(3), perm(0))
-			return 0
-		}
-		r.outf("%04o\n", r.umask)
-		return 0
-	}
-	n, err := strconv.ParseUint(args[0], 8, 32)
-	if err != nil {
-		r.errLine("umask: %s: octal number out of range", args[0])
-		return 1
-	}
-	r.umask = uint32(n) & 0o777
-	return 0
-}
-
 func builtinCaller(r *runner, args []string) int {
 	n := 0
 	if len(args) > 1 {
@@ -975,7 +932,7 @@ func builtinKill(r *runner, args []string) int {
 		if s == "s" || s == "n" {
 			if len(args) < 2 {
 				r.errLine("kill: %s: option requires an argument", args[0])
-				return 2
+				return 1
 			}
 			s = args[1]
 			args = args[1:]
@@ -994,64 +951,24 @@ func builtinKill(r *runner, args []string) int {
 	}
 	status := 0
 	for _, a := range args {
-		if a == strconv.Itoa(r.pid) || a == strconv.Itoa(r.bashpid) {
-			if sig == 0 {
-				continue
-			}
-			r.deliverSignal(sig)
+		if r.signalTo(a, sig) {
 			continue
 		}
-		j := r.findJob(a)
-		if j == nil {
-			found := false
-			for p := r.parentShell; p != nil; p = p.parentShell {
-				if a == strconv.Itoa(p.pid) {
-					if sig != 0 {
-						p.sigq.push(sig)
-					}
-					found = true
-					break
-				}
-			}
-			if found {
-				continue
-			}
-			if strings.HasPrefix(a, "%") {
-				r.errLine("kill: %s: no such job", a)
-			} else if _, err := strconv.Atoi(a); err != nil {
-				r.errLine("kill: %s: arguments must be process or job IDs", a)
-			} else {
-				r.errLine("kill: (%s) - No such process", a)
-			}
-			status = 1
-			continue
+		if strings.HasPrefix(a, "%") {
+			r.errLine("kill: %s: no such job", a)
+		} else if _, err := strconv.Atoi(a); err != nil {
+			r.errLine("kill: %s: arguments must be process or job IDs", a)
+		} else {
+			r.errLine("kill: (%s) - No such process", a)
 		}
-		if sig == 0 {
-			continue
-		}
-		j.sig = sig
-		j.cancel()
+		status = 1
+	}
+	if r.exiting {
+		// kill $$ ended the shell (by the signal, or exit in its trap):
+		// that is its status.
+		return r.exit
 	}
 	return status
-}
-
-func (r *runner) deliverSignal(sig int) {
-	name := strings.TrimPrefix(sigName(sig), "SIG")
-	if t, ok := r.traps[name]; ok && !r.trapsInherited {
-		if t != "" {
-			st := r.exit
-			r.evalTrap(t)
-			r.exit = st
-		}
-		return
-	}
-	switch name {
-	case "CHLD", "WINCH", "URG", "CONT":
-		return
-	}
-	r.exit = 128 + sig
-	r.exiting = true
-	r.killedBy = sig
 }
 
 var sigNames = []string{"", "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE", "SIGKILL",

@@ -306,7 +306,17 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	c.secondsBase = r.sh.cfg.Now()
 	c.fds = []*fdesc{{r: stdin}, {w: stdout}, {w: stderr}}
 	c.parentShell = r
-	c.sigq = &sigQueue{}
+	// A new shell starts with the signals its parent ignores ignored, for
+	// good (non-interactive bash): trap shows them and cannot change them.
+	c.entryIgn = r.ignoredSigs()
+	for n := 1; n < len(sigNames); n++ {
+		if c.entryIgn&(1<<n) != 0 {
+			c.traps[strings.TrimPrefix(sigNames[n], "SIG")] = ""
+		}
+	}
+	c.sigq = newSigQueue()
+	c.mainSigq = c.sigq
+	c.sigq.setDisp(c.traps, false, c.entryIgn)
 	return c
 }
 

@@ -49,9 +49,7 @@ func (r *runner) stmt(st *syntax.Stmt) {
 		return
 	}
 	if r.sigq != nil && r.sigq.n.Load() > 0 {
-		for _, sig := range r.sigq.take() {
-			r.deliverSignal(sig)
-		}
+		r.deliverPending()
 		if r.stop() {
 			return
 		}
@@ -813,6 +811,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	}
 	r.callDepth++
 	r.funcDepth++
+	// After the call $LINENO (an ERR trap's included) is the caller's.
+	savedLine := r.lineno
+	defer func() { r.lineno = savedLine }()
 	savedParams := r.params
 	r.params = args[1:]
 	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
@@ -839,11 +840,40 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	} else {
 		r.cur = &scope{vars: map[string]*variable{}, parent: r.cur}
 	}
+	// A function without the trace attribute (or set -T) does not see
+	// the caller's DEBUG and RETURN traps, nor ERR without set -E; those
+	// it sets itself stay after it returns, as in bash.
+	traced := r.opts.functrace || fd.trace
+	var hidden map[string]string
+	hide := func(name string) {
+		if v, ok := r.traps[name]; ok && !r.trapsInherited {
+			if hidden == nil {
+				hidden = map[string]string{}
+			}
+			hidden[name] = v
+			delete(r.traps, name)
+		}
+	}
+	if !traced {
+		hide("DEBUG")
+		hide("RETURN")
+	}
+	if !r.opts.errtrace {
+		hide("ERR")
+	}
+	if traced {
+		r.debugTrap(nil) // bash runs it once more as the function starts
+	}
 	r.stmt(fd.body)
-	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap {
+	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap && !r.trapsInherited {
 		st := r.exit
 		r.evalTrap(t)
 		r.exit = st
+	}
+	for name, v := range hidden {
+		if _, ok := r.traps[name]; !ok {
+			r.traps[name] = v
+		}
 	}
 	if r.cur != savedScope {
 		r.rs.charge(-r.cur.bytes()) // the locals are gone
@@ -942,11 +972,13 @@ func (r *runner) expandAlias(name, text string, ce *syntax.CallExpr) {
 // $BASH_COMMAND set to the command's text.
 func (r *runner) debugTrap(n syntax.Node) {
 	t, ok := r.traps["DEBUG"]
-	if !ok || t == "" || r.inTrap || r.trapsInherited {
+	if !ok || t == "" || r.inTrap || r.trapsInherited && !r.opts.functrace {
 		return
 	}
-	r.global.vars["BASH_COMMAND"] = &variable{set: true, str: printNode(n)}
+	if n != nil {
+		r.global.vars["BASH_COMMAND"] = &variable{set: true, str: printNode(n)}
+	}
 	st := r.exit
-	r.evalTrap(t)
+	r.evalTrapAtLine(t)
 	r.exit = st
 }

@@ -19,12 +19,42 @@ type job struct {
 	cancel context.CancelFunc
 	waited bool
 	sig    int
+	sigq   *sigQueue // the job's subshell's signals
 }
 
 type jobTable struct {
 	mu   sync.Mutex
 	list []*job
 	next int
+	// foreign are the parent's jobs a command substitution or pipeline
+	// stage still lists (jobs -p, kill %1) but cannot wait for.
+	foreign map[*job]bool
+}
+
+// seeParentJobs gives a $( ) or pipeline subshell the parent's job list,
+// as bash does (kill $(jobs -p)); a ( ) subshell starts with none.
+func (r *runner) seeParentJobs(parent *runner) {
+	parent.jobs.mu.Lock()
+	defer parent.jobs.mu.Unlock()
+	t := &jobTable{next: parent.jobs.next, foreign: map[*job]bool{}}
+	for _, j := range parent.jobs.list {
+		t.list = append(t.list, j)
+		t.foreign[j] = true
+	}
+	r.jobs = t
+}
+
+// ownJobs is the jobs this shell may wait for.
+func (r *runner) ownJobs() []*job {
+	r.jobs.mu.Lock()
+	defer r.jobs.mu.Unlock()
+	var list []*job
+	for _, j := range r.jobs.list {
+		if !r.jobs.foreign[j] {
+			list = append(list, j)
+		}
+	}
+	return list
 }
 
 func (r *runner) background(st *syntax.Stmt) {
@@ -36,9 +66,14 @@ func (r *runner) background(st *syntax.Stmt) {
 	if len(sub.fds) > 0 {
 		sub.fds[0] = &fdesc{r: emptyReader{}}
 	}
+	// Without job control an async command ignores SIGINT (shown by
+	// trap) and SIGQUIT (not shown), as bash sets them up.
+	sub.traps["INT"] = ""
+	sub.asyncIgn |= sigBits("QUIT")
+	sub.updateDisp()
 	st2 := *st
 	st2.Background = false
-	j := &job{pid: sub.bashpid, cmd: printNode(st.Cmd), done: make(chan struct{}), cancel: cancel}
+	j := &job{pid: sub.bashpid, cmd: printNode(st.Cmd), done: make(chan struct{}), cancel: cancel, sigq: sub.sigq}
 	r.jobs.mu.Lock()
 	r.jobs.next++
 	j.id = r.jobs.next
@@ -81,9 +116,7 @@ func (emptyReader) Read(p []byte) (int, error) { return 0, ioEOF }
 // bash does not wait for them, but output already on its way should not be
 // lost at random. Jobs still running afterwards are cancelled with the Run.
 func (r *runner) settleJobs(grace time.Duration) {
-	r.jobs.mu.Lock()
-	list := append([]*job(nil), r.jobs.list...)
-	r.jobs.mu.Unlock()
+	list := r.ownJobs()
 	t := time.NewTimer(grace)
 	defer t.Stop()
 	for _, j := range list {
@@ -99,9 +132,7 @@ func (r *runner) settleJobs(grace time.Duration) {
 
 // reapJobs waits, at most d, for the jobs of a cancelled Run to end.
 func (r *runner) reapJobs(d time.Duration) {
-	r.jobs.mu.Lock()
-	list := append([]*job(nil), r.jobs.list...)
-	r.jobs.mu.Unlock()
+	list := r.ownJobs()
 	t := time.NewTimer(d)
 	defer t.Stop()
 	for _, j := range list {
@@ -113,15 +144,49 @@ func (r *runner) reapJobs(d time.Duration) {
 	}
 }
 
-func (r *runner) waitJobs() {
-	r.jobs.mu.Lock()
-	list := append([]*job(nil), r.jobs.list...)
-	r.jobs.mu.Unlock()
+// waitJobs waits for every job; a trapped or fatal signal for the shell
+// ends the wait early with 128+N, as in bash.
+func (r *runner) waitJobs() (int, bool) {
+	list := r.ownJobs()
 	for _, j := range list {
+		if st, ok := r.waitFor(j.done); ok {
+			return st, true
+		}
+	}
+	return 0, false
+}
+
+// waitFor blocks until done is closed (false), the shell's context ends
+// (status 1), or a signal sent to this shell runs a trap or ends it
+// (status 128+N). Ignored signals do not end the wait.
+func (r *runner) waitFor(done <-chan struct{}) (int, bool) {
+	var wake chan struct{}
+	if r.sigq != nil {
+		wake = r.sigq.wake
+	}
+	for {
 		select {
-		case <-j.done:
+		case <-done:
+			return 0, false
+		case <-r.ctx.Done():
+			return 1, true
 		case <-r.rs.ctx.Done():
-			return
+			return 1, true
+		case <-wake:
+			got := 0
+			for _, sig := range r.sigq.take() {
+				trapped := r.trapped(sig)
+				r.deliverSignal(sig)
+				if trapped || r.exiting {
+					got = sig
+				}
+				if r.exiting {
+					break
+				}
+			}
+			if got != 0 {
+				return 128 + got, true
+			}
 		}
 	}
 }
@@ -207,9 +272,7 @@ func builtinWait(r *runner, args []string) int {
 	}
 done:
 	if any {
-		r.jobs.mu.Lock()
-		list := append([]*job(nil), r.jobs.list...)
-		r.jobs.mu.Unlock()
+		list := r.ownJobs()
 		if len(list) == 0 {
 			return 127
 		}
@@ -223,19 +286,28 @@ done:
 				}
 			}(j)
 		}
-		select {
-		case j := <-cases:
-			r.removeJob(j)
-			if varName != "" {
-				r.setStr(varName, strconv.Itoa(j.pid), false)
+		var j *job
+		first := make(chan struct{})
+		go func() {
+			select {
+			case j = <-cases:
+				close(first)
+			case <-r.ctx.Done():
 			}
-			return j.status
-		case <-r.ctx.Done():
-			return 1
+		}()
+		if st, ok := r.waitFor(first); ok {
+			return st
 		}
+		r.removeJob(j)
+		if varName != "" {
+			r.setStr(varName, strconv.Itoa(j.pid), false)
+		}
+		return j.status
 	}
 	if len(args) == 0 {
-		r.waitJobs()
+		if st, ok := r.waitJobs(); ok {
+			return st
+		}
 		// Forget the finished jobs only: a wait cut short by the end of
 		// the Run leaves running ones for the Run to stop and reap.
 		r.jobs.mu.Lock()
@@ -254,6 +326,11 @@ done:
 	status := 0
 	for _, a := range args {
 		j := r.findJob(a)
+		if j != nil && r.jobs.foreign[j] {
+			r.errLine("wait: pid %d is not a child of this shell", j.pid)
+			status = 127
+			continue
+		}
 		if j == nil {
 			if strings.HasPrefix(a, "%") {
 				r.errLine("wait: %s: no such job", a)
@@ -267,10 +344,8 @@ done:
 			status = 127
 			continue
 		}
-		select {
-		case <-j.done:
-		case <-r.ctx.Done():
-			return 1
+		if st, ok := r.waitFor(j.done); ok {
+			return st
 		}
 		status = j.status
 		if varName != "" {
@@ -389,4 +464,38 @@ func (r *runner) coproc(c *syntax.CoprocClause) {
 	r.global.vars[name+"_PID"] = &variable{set: true, str: strconv.Itoa(j.pid)}
 	r.lastBg = j.pid
 	r.exit = 0
+}
+
+// builtinFgBg implements fg and bg. Without job control (set -m) both
+// fail as in a non-interactive bash; with it, fg waits for the job in the
+// foreground and bg has nothing to resume (jobs cannot be stopped here).
+func builtinFgBg(r *runner, args []string) int {
+	name := args[0]
+	if !r.opts.monitor {
+		r.errLine("%s: no job control", name)
+		return 1
+	}
+	spec := "%+"
+	if len(args) > 1 {
+		spec = args[1]
+	}
+	j := r.findJob(spec)
+	if j == nil || r.jobs.foreign[j] {
+		what := spec
+		if len(args) < 2 {
+			what = "current"
+		}
+		r.errLine("%s: %s: no such job", name, what)
+		return 1
+	}
+	if name == "bg" {
+		r.errLine("bg: job %d already in background", j.id)
+		return 0
+	}
+	r.outf("%s\n", j.cmd)
+	if st, ok := r.waitFor(j.done); ok {
+		return st
+	}
+	r.removeJob(j)
+	return j.status
 }

@@ -142,6 +142,9 @@ func (r *runner) dashFlags() string {
 		b.WriteByte('e')
 	}
 	b.WriteString("h")
+	if r.opts.monitor {
+		b.WriteByte('m')
+	}
 	if r.opts.noglob {
 		b.WriteByte('f')
 	}
@@ -163,6 +166,12 @@ func (r *runner) dashFlags() string {
 	b.WriteString("B")
 	if r.opts.noclobber {
 		b.WriteByte('C')
+	}
+	if r.opts.errtrace {
+		b.WriteByte('E')
+	}
+	if r.opts.functrace {
+		b.WriteByte('T')
 	}
 	b.WriteString("s")
 	return b.String()
@@ -1141,6 +1150,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 		return "", errExpand
 	}
 	sub := r.subshell(true)
+	sub.seeParentJobs(r)
 	sub.substDepth++
 	if !r.opts.inheritErrexit {
 		sub.opts.errexit = false

@@ -166,6 +166,7 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 			sub = r
 		} else {
 			sub = r.subshell(true)
+			sub.seeParentJobs(r)
 		}
 		var saved []*fdesc
 		if sub == r {

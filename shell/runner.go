@@ -8,8 +8,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -21,12 +19,15 @@ type options struct {
 	extglob, nullglob, failglob, dotglob, nocaseglob, nocasematch, globstar, lastpipe        bool
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
 	noGlobSkipDots                                                                           bool // shopt -u globskipdots
+	monitor                                                                                  bool // set -m: fg and bg work
+	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
 }
 
 type funcDef struct {
 	body   *syntax.Stmt
 	source string
 	src    string // the text it was parsed from
+	trace  bool   // declare -ft: sees the caller's DEBUG and RETURN traps
 }
 
 type frame struct {
@@ -112,8 +113,13 @@ type runner struct {
 	src                string    // source text of the code running (for error messages)
 	callTemp           *scope    // temporary bindings of the command being started
 	parentShell        *runner   // the shell that started this child shell
-	sigq               *sigQueue // signals sent to this shell by kill
+	sigq               *sigQueue // signals sent to this shell ($BASHPID) by kill
+	mainSigq           *sigQueue // the queue of the shell whose pid is $$
+	asyncIgn           uint64    // signals an async subshell ignores without showing a trap (QUIT)
+	entryIgn           uint64    // signals ignored when this shell started: trap cannot change them
 	trapsInherited     bool      // subshell: traps shown by `trap` but not run
+	trapLine           int       // $LINENO in a trap: the line of the command that ran it
+	trapFuncDepth      int       // the function depth the trap runs at
 	substStatus        int
 	preFor             *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
 	preArgs            []string         // and those words
@@ -191,7 +197,8 @@ func newRunner(s *Shell) *runner {
 	}
 	r.global.vars["BASH_VERSINFO"] = vi
 	r.pipeStatus = []int{}
-	r.sigq = &sigQueue{}
+	r.sigq = newSigQueue()
+	r.mainSigq = r.sigq
 	r.opts.globasciiranges = true // bash 5.2's default
 	return r
 }
@@ -233,6 +240,10 @@ func (r *runner) subshell(newPid bool) *runner {
 		c.traps[k] = v
 	}
 	c.trapsInherited = true
+	// Its own queue: kill $BASHPID and kill of a job reach this subshell,
+	// not the shell it was copied from.
+	c.sigq = newSigQueue()
+	c.sigq.setDisp(c.traps, true, c.asyncIgn|c.entryIgn)
 	c.aliases = make(map[string]string, len(r.aliases))
 	for k, v := range r.aliases {
 		c.aliases[k] = v
@@ -344,28 +355,4 @@ func shellQuoteArgs(args []string) string {
 		b.WriteString(xtraceQuote(a))
 	}
 	return b.String()
-}
-
-// sigQueue holds signals sent by kill from another shell of the session;
-// they are delivered between commands.
-type sigQueue struct {
-	mu   sync.Mutex
-	sigs []int
-	n    atomic.Int32
-}
-
-func (q *sigQueue) push(sig int) {
-	q.mu.Lock()
-	q.sigs = append(q.sigs, sig)
-	q.n.Store(int32(len(q.sigs)))
-	q.mu.Unlock()
-}
-
-func (q *sigQueue) take() []int {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	s := q.sigs
-	q.sigs = nil
-	q.n.Store(0)
-	return s
 }

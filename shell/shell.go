@@ -305,6 +305,8 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 		r.fds[fd] = nil
 	}
 	r.jobs = &jobTable{}
+	// A signal a job sent as the Run ended is not for the next Run.
+	r.sigq.drain()
 	return res, nil
 }
 

@@ -62,6 +62,9 @@ func (r *runner) special(name string) (*variable, bool) {
 	case "PPID":
 		return str(strconv.Itoa(r.ppid))
 	case "LINENO":
+		if r.inTrap && r.trapLine > 0 && r.funcDepth == r.trapFuncDepth {
+			return str(strconv.Itoa(r.trapLine + r.lineno - 1))
+		}
 		return str(strconv.Itoa(r.lineno))
 	case "BASH_SUBSHELL":
 		return str(strconv.Itoa(r.subLevel))
