@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"bytes"
 	"context"
 	"os/exec"
 	"strconv"
@@ -67,19 +66,10 @@ func TestConformDiffBash(t *testing.T) {
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
 			sh := newTestShell(t, Limits{})
 			got, gotErr, gotStatus := runScript(t, sh, script)
-			cmd := exec.Command("bash", "-c", script)
-			cmd.Dir = t.TempDir()
-			cmd.Env = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			err := cmd.Run()
-			status := 0
-			if ee, ok := err.(*exec.ExitError); ok {
-				status = ee.ExitCode()
-			}
-			if got != out.String() || gotStatus != status {
+			out, errs, status := runBash(t, bashEnv, "-c", script)
+			if got != out || gotStatus != status {
 				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
-					script, got, gotStatus, gotErr, out.String(), status, errb.String())
+					script, got, gotStatus, gotErr, out, status, errs)
 			}
 		})
 	}

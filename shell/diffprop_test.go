@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -86,19 +85,10 @@ func TestDiffPropFixes(t *testing.T) {
 			if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			cmd := exec.Command("bash", "--norc", "--noprofile", file)
-			cmd.Dir = t.TempDir()
-			cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C"}
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			err := cmd.Run()
-			status := 0
-			if ee, ok := err.(*exec.ExitError); ok {
-				status = ee.ExitCode()
-			}
-			if got != out.String() || gotStatus != status {
+			out, errs, status := runBash(t, []string{"PATH=/usr/bin:/bin", "LC_ALL=C"}, "--norc", "--noprofile", file)
+			if got != out || gotStatus != status {
 				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
-					script, got, gotStatus, gotErr, out.String(), status, errb.String())
+					script, got, gotStatus, gotErr, out, status, errs)
 			}
 		})
 	}

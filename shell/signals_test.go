@@ -1,11 +1,9 @@
 package shell
 
 import (
-	"bytes"
 	"os/exec"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -64,22 +62,10 @@ func TestSignalsDiffBash(t *testing.T) {
 			t.Parallel()
 			sh := newTestShell(t, Limits{})
 			got, gotErr, gotStatus := runScript(t, sh, script)
-			cmd := exec.Command("bash", "-c", script)
-			cmd.Dir = t.TempDir()
-			cmd.Env = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			err := cmd.Run()
-			status := 0
-			if ee, ok := err.(*exec.ExitError); ok {
-				status = ee.ExitCode()
-				if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-					status = 128 + int(ws.Signal())
-				}
-			}
-			if got != out.String() || gotStatus != status {
+			out, errs, status := runBash(t, bashEnv, "-c", script)
+			if got != out || gotStatus != status {
 				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
-					script, got, gotStatus, gotErr, out.String(), status, errb.String())
+					script, got, gotStatus, gotErr, out, status, errs)
 			}
 		})
 	}
@@ -132,22 +118,13 @@ func TestJobsDiffBash(t *testing.T) {
 			t.Parallel()
 			sh := newTestShell(t, Limits{})
 			got, _, gotStatus := runScript(t, sh, script)
-			cmd := exec.Command("bash", "-c", script)
-			cmd.Dir = t.TempDir()
-			cmd.Env = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			err := cmd.Run()
-			status := 0
-			if ee, ok := err.(*exec.ExitError); ok {
-				status = ee.ExitCode()
-			}
+			out, errs, status := runBash(t, bashEnv, "-c", script)
 			// $- differs in its last letter: c for bash -c, s for a script
 			// on stdin.
-			want := strings.ReplaceAll(out.String(), "hmBc", "hmBs")
+			want := strings.ReplaceAll(out, "hmBc", "hmBs")
 			if got != want || gotStatus != status {
 				t.Errorf("script:\n%s\nours:  %q (status %d)\nbash:  %q (status %d) stderr %q",
-					script, got, gotStatus, want, status, errb.String())
+					script, got, gotStatus, want, status, errs)
 			}
 		})
 	}

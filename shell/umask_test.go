@@ -22,18 +22,9 @@ func TestUmaskDiffBash(t *testing.T) {
 	}
 	sh := newTestShell(t, Limits{})
 	got, gotErr, gotStatus := runScript(t, sh, script.String())
-	cmd := exec.Command("bash", "-c", script.String())
-	cmd.Dir = t.TempDir()
-	cmd.Env = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	status := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		status = ee.ExitCode()
-	}
-	if got != out.String() || gotStatus != status {
-		t.Errorf("ours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q", got, gotStatus, gotErr, out.String(), status, errb.String())
+	out, errs, status := runBash(t, bashEnv, "-c", script.String())
+	if got != out || gotStatus != status {
+		t.Errorf("ours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q", got, gotStatus, gotErr, out, status, errs)
 	}
 }
 
