@@ -315,6 +315,13 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 		}
 	}
 	c.sigq = newSigQueue()
+	if r.execPpid != 0 && r.funcDepth == 0 {
+		// Started as a background job's command: the job's process is
+		// this shell (bash execs it), so $!, kill and wait reach it.
+		c.pid, c.bashpid, c.ppid = r.bashpid, r.bashpid, r.execPpid
+		c.sigq = r.sigq
+		r.execPpid = 0
+	}
 	c.mainSigq = c.sigq
 	c.sigq.setDisp(c.traps, false, c.entryIgn)
 	return c

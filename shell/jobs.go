@@ -71,6 +71,9 @@ func (r *runner) background(st *syntax.Stmt) {
 	sub.traps["INT"] = ""
 	sub.asyncIgn |= sigBits("QUIT")
 	sub.updateDisp()
+	if call, ok := st.Cmd.(*syntax.CallExpr); ok && len(call.Args) > 0 {
+		sub.execPpid = r.bashpid
+	}
 	st2 := *st
 	st2.Background = false
 	j := &job{pid: sub.bashpid, cmd: printNode(st.Cmd), done: make(chan struct{}), cancel: cancel, sigq: sub.sigq}

@@ -10,6 +10,11 @@ import (
 // signalScripts behave the same every time in bash (no race between a
 // job starting and the signal sent to it); stdout and status must agree.
 var signalScripts = []string{
+	// A child shell started as a background job's command is the job's
+	// process (bash execs it): $! is its pid, kill reaches its traps, its
+	// parent is the shell that started the job.
+	"bash -c 'trap \"echo usr1\" USR1; sleep 0.3' &\nsleep 0.1\nkill -USR1 $!\nwait\necho status=$?",
+	"bash -c \"[ \\$PPID = $$ ] && echo parent ok; [ \\$\\$ != $$ ] && echo own pid\" &\nwait $!\necho st=$?",
 	// An async subshell drops the parent's traps: URG is ignored again.
 	"trap 'echo SIGURG' URG\nkill -URG $$\n{ echo begin child; sleep 0.1; echo end child; } &\nkill -URG $!\nwait\necho \"wait status $?\"",
 	// kill $$ from a subshell reaches the main shell, after the subshell.
