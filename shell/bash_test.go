@@ -2,10 +2,25 @@ package shell
 
 import (
 	"bytes"
+	"os"
 	"os/exec"
+	"os/signal"
 	"syscall"
 	"testing"
 )
+
+// A test process started with signals ignored (under nohup, or as a
+// background job of a script: HUP, INT, QUIT) would pass them on ignored
+// to the bash it compares with, which then shows and acts on them
+// differently. A signal the process handles is reset to its default in a
+// child, so handle them here.
+func init() {
+	for _, sig := range []os.Signal{syscall.SIGHUP, syscall.SIGINT, syscall.SIGQUIT} {
+		if signal.Ignored(sig) {
+			signal.Notify(make(chan os.Signal, 1), sig)
+		}
+	}
+}
 
 // bashEnv is the environment the differential tests give GNU bash.
 var bashEnv = []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8"}
