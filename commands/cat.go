@@ -77,7 +77,9 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
 	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
 		if plain {
-			_, rerr, werr = catCopy(out, r)
+			// GNU cat writes each block as it reads it (no stdio
+			// buffer): a later file's error comes after this output.
+			_, rerr, werr = catCopy(inv.Stdout, r)
 			return rerr, werr
 		}
 		return st.copy(out, r)

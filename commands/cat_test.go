@@ -85,3 +85,24 @@ func (r *countingReader) Read(p []byte) (int, error) {
 	r.n += len(p)
 	return len(p), nil
 }
+
+// GNU cat writes each block as it reads it: with stdout and stderr on one
+// file (2>&1), a file's output comes before a later file's error.
+func TestCatOutputBeforeLaterError(t *testing.T) {
+	files := map[string]string{"a": "one\ntwo\n", "b": "bee\n"}
+	for _, args := range [][]string{{"cat", "a", "missing", "b"}, {"cat", "-n", "a", "missing", "b"}} {
+		want := runReal(t, append([]string{"sh", "-c", `exec "$@" 2>&1`, "sh"}, args...), "", files)
+		fsys := memfs.New()
+		if err := vfs.MkdirAll(context.Background(), fsys, sandboxDir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFiles(t, fsys, files)
+		var both strings.Builder
+		inv := &shell.Invocation{Args: args, Stdin: strings.NewReader(""), Stdout: &both, Stderr: &both,
+			Env: map[string]string{"LC_ALL": "C.UTF-8"}, Dir: sandboxDir, FS: fsys, Limits: shell.DefaultLimits, Now: time.Now}
+		status := All()["cat"].Run(context.Background(), inv)
+		if both.String() != want.stdout || status != want.status {
+			t.Errorf("%v 2>&1: got %q status %d, GNU %q status %d", args, both.String(), status, want.stdout, want.status)
+		}
+	}
+}
