@@ -35,9 +35,9 @@ var diffKnown = []struct {
 		regexp.MustCompile(`(?m)(<<<[^\n]*|^\t*line [^\n]*)(\+\+|--|[-+*/%|&^<>]?=[^=]|:=)`)},
 	{"bash 5.2 re-reads a $( ) holding a here-document, drops the ; of a following `); cmd` line and fails with a syntax error; we run it",
 		regexp.MustCompile(`(?s)\$\(\n.*\n\t*EOF\n\);`)},
-	{"a command that reads the file it writes, as in `{ ...; cat f1; } >> f1` or `{ tr a-z A-Z < f1; } >> f1`: GNU cat refuses " +
-		"(\"input file is output file\", status 1) and GNU tr reads the file before its buffered output lands; " +
-		"our cat copies the file and our tr reads back what it appends until the timeout (a bug to fix)",
+	{"a command that reads the file it writes, as in `{ ...; cat f1; } >> f1`: GNU cat refuses " +
+		"(\"input file is output file\", status 1), our cat copies the file (tr, sort and the others buffer their " +
+		"output as GNU's do and agree)",
 		diffCatSelf},
 	{"bash parses arithmetic while it evaluates it, so an n++, --n or n -= x left of a syntax error " +
 		"(an empty $n, or an assignment to a non-variable as in a + n = 1) has already changed n; we parse first and change nothing",

@@ -442,18 +442,24 @@ func runTr(ctx context.Context, inv *shell.Invocation) int {
 				continue
 			}
 			last = int(c)
-			w.WriteByte(c)
+			if w.WriteByte(c) != nil {
+				return 1
+			}
 		}
-		if w.Flush() != nil {
-			return 1
-		}
+		// Like GNU tr (stdio), output is written when the buffer fills
+		// and at the end, not after each read: `tr … < f >> f` reads
+		// the file as it was, not what it appended.
 		if err == io.EOF {
+			if w.Flush() != nil {
+				return 1
+			}
 			return 0
 		}
 		if err != nil {
 			if ctx.Err() == nil {
 				errorf(inv, "read error: %s", err)
 			}
+			w.Flush()
 			return 1
 		}
 	}

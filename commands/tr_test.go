@@ -1,9 +1,16 @@
 package commands
 
 import (
+	"context"
 	"math/rand"
+	"os"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 func TestTrDiff(t *testing.T) {
@@ -68,4 +75,35 @@ func TestTrRandom(t *testing.T) {
 		cases = append(cases, diffCase{name: strings.Join(args, " ") + string(rune('a'+i%26)), args: args, stdin: in})
 	}
 	runDiffCases(t, cases)
+}
+
+// tr writes when its buffer fills and at the end, as GNU tr's stdio does:
+// `tr a-z A-Z < f >> f` reads f as it was (GNU: "hi\nHI\n"), not what it
+// appends (which never ends).
+func TestTrAppendingToItsInput(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	fsys := memfs.New()
+	if err := vfs.WriteFile(ctx, fsys, "/f", []byte("hi\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in, err := fsys.OpenFile(ctx, "/f", os.O_RDONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	out, err := fsys.OpenFile(ctx, "/f", os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	var errb strings.Builder
+	inv := &shell.Invocation{Args: []string{"tr", "a-z", "A-Z"}, Stdin: in, Stdout: out, Stderr: &errb,
+		Dir: "/", FS: fsys, Limits: shell.DefaultLimits, Now: time.Now}
+	if st := All()["tr"].Run(ctx, inv); st != 0 {
+		t.Fatalf("status %d, stderr %q", st, errb.String())
+	}
+	if b, _ := vfs.ReadFile(ctx, fsys, "/f"); string(b) != "hi\nHI\n" {
+		t.Errorf("f = %q, want %q", b, "hi\nHI\n")
+	}
 }
