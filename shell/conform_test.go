@@ -14,6 +14,8 @@ import (
 // (issue 6); each runs in our shell and in /bin/bash, and stdout and exit
 // status must agree.
 var conformScripts = []string{
+	// Braces nested in an alternative expand with the rest of the word.
+	"echo {,{,}}; echo a{,{,}}b {{,},}x; printf '<%s>' {a,{b,c}d}e {1..3}{x,{y,z}} {{a,b},c}{,d} {a,b{1..3},c}; echo",
 	// Arithmetic is parsed when it is evaluated, after expansion.
 	"foo=bar\necho $(( x$foo = 42 )) $xbar\nxbar[5]=1\necho $(( x$foo[5]++ )) ${xbar[5]}",
 	"base=16\necho $(( ${base}#a )) $(( 1${base} ))",

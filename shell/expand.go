@@ -899,8 +899,10 @@ func (r *runner) braceExpand(w *syntax.Word) ([]*syntax.Word, error) {
 				}
 			}
 			for _, a := range alts {
-				np := append(append([]syntax.WordPart(nil), pre...), a...)
-				if err := expand(np, after); err != nil {
+				// An alternative may hold braces of its own ({a,{b,c}}):
+				// they are expanded with the rest of the word.
+				np := append(append([]syntax.WordPart(nil), a...), after...)
+				if err := expand(pre, np); err != nil {
 					return err
 				}
 			}
