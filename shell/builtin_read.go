@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"fmt"
+	"github.com/computerwelt/computerwelt/vfs"
 	"io"
 	"strconv"
 	"strings"
@@ -170,6 +172,12 @@ func builtinRead(r *runner, args []string) int {
 		}
 		ch := make(chan res, 1)
 		go func() {
+			// A filesystem's Read that panics is an error, not a crash.
+			defer func() {
+				if v := recover(); v != nil {
+					ch <- res{0, fmt.Errorf("internal error: %v", v)}
+				}
+			}()
 			n, err := in.Read(one[:])
 			ch <- res{n, err}
 		}()
@@ -195,6 +203,8 @@ func builtinRead(r *runner, args []string) int {
 		if err != nil {
 			if err == errTimeout {
 				timedOut = true
+			} else if err != io.EOF && !r.cancelled() {
+				r.errLine("read: read error: %d: %s", fd, vfs.Strerror(err))
 			}
 			eof = true
 			break

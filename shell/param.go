@@ -1093,7 +1093,7 @@ func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
 		go func() {
 			defer close(done)
 			defer p.closeRead()
-			defer func() { recover() }()
+			defer sub.recoverInternal()
 			sub.stmts(ps.Stmts)
 			sub.finish()
 		}()
@@ -1107,7 +1107,7 @@ func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
 		go func() {
 			defer close(done)
 			defer p.closeWrite()
-			defer func() { recover() }()
+			defer sub.recoverInternal()
 			sub.stmts(ps.Stmts)
 			sub.finish()
 		}()

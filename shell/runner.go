@@ -360,3 +360,12 @@ func shellQuoteArgs(args []string) string {
 	}
 	return b.String()
 }
+
+// recoverInternal, deferred in a goroutine that runs shell code, reports an
+// evaluator bug as text on the shell's stderr instead of taking the
+// process down.
+func (r *runner) recoverInternal() {
+	if v := recover(); v != nil {
+		r.errf("%s: internal error: %v\n", r.arg0, v)
+	}
+}

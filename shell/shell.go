@@ -797,6 +797,12 @@ func (c *ctxReader) Read(p []byte) (int, error) {
 	if c.pending == nil {
 		ch := make(chan readResult, 1)
 		go func() {
+			// A filesystem's Read that panics is an error, not a crash.
+			defer func() {
+				if v := recover(); v != nil {
+					ch <- readResult{nil, fmt.Errorf("internal error: %v", v)}
+				}
+			}()
 			b := make([]byte, 32<<10)
 			k, err := c.r.Read(b)
 			ch <- readResult{b[:k], err}

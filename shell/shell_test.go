@@ -725,3 +725,22 @@ func TestChildShellPwd(t *testing.T) {
 		t.Errorf("got %q %q, want %q", out, errs, want)
 	}
 }
+
+// panicReader is a reader (a host filesystem's file, say) that panics.
+type panicReader struct{}
+
+func (panicReader) Read([]byte) (int, error) { panic("broken reader") }
+
+// A reader that panics in a goroutine of the shell (read -t waiting on
+// stdin) is an error of the command, not a crash of the process.
+func TestPanickingReaderIsAnError(t *testing.T) {
+	sh := newTestShell(t, Limits{})
+	var out, errb bytes.Buffer
+	res, err := sh.Run(context.Background(), "read -t 5 x; echo st=$?", RunIO{Stdin: panicReader{}, Stdout: &out, Stderr: &errb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.String() != "st=1\n" || res.ExitCode != 0 || !strings.Contains(errb.String(), "internal error: broken reader") {
+		t.Errorf("stdout %q stderr %q status %d", out.String(), errb.String(), res.ExitCode)
+	}
+}
