@@ -63,28 +63,15 @@ func quoteArith(src string, off int) (string, bool) {
 // arithClose returns the index of the second ')' of the "))" that closes
 // the "((" at i, or -1.
 func arithClose(src string, i int) int {
-	depth := 0
-	for j := i; j < len(src); j++ {
-		switch src[j] {
-		case '\\':
-			j++
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				if src[j-1] == ')' && j-1 > i+1 {
-					return j
-				}
-				return -1
-			}
-		}
+	j := matchParen(src, i)
+	if j > i+2 && src[j-1] == ')' {
+		return j
 	}
 	return -1
 }
 
-// parensClose reports whether the '(' at i is matched in src.
-func parensClose(src string, i int) bool {
+// matchParen returns the index of the ')' that matches the '(' at i, or -1.
+func matchParen(src string, i int) int {
 	depth := 0
 	for j := i; j < len(src); j++ {
 		switch src[j] {
@@ -94,11 +81,11 @@ func parensClose(src string, i int) bool {
 			depth++
 		case ')':
 			if depth--; depth == 0 {
-				return true
+				return j
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // blankSource keeps src's newlines and replaces everything else by
@@ -138,7 +125,7 @@ func subshellSubst(src string, off int) (string, bool) {
 		if !strings.HasPrefix(src[i:], "$((") {
 			continue
 		}
-		if arithClose(src, i+1) >= 0 || !parensClose(src, i+1) {
+		if arithClose(src, i+1) >= 0 || matchParen(src, i+1) < 0 {
 			// Arithmetic, or not all read yet (a script read from a
 			// stream: the "))" may be on a line to come).
 			return "", false
