@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"io"
 	"sort"
 	"strconv"
 	"strings"
@@ -341,7 +342,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				status = 1
 				continue
 			}
-			r.outf("%s\n", r.declareLine(op.name, v, false))
+			if r.writeDeclare(r.stdout(), op.name, v) == nil {
+				r.writeOut("declare", "\n")
+			}
 		}
 		r.exit = status
 		return
@@ -631,39 +634,61 @@ func (r *runner) assignArrayTo(name string, v *variable, arr *syntax.ArrayExpr, 
 
 // declareLine formats a variable as declare -p prints it.
 func (r *runner) declareLine(name string, v *variable, forA bool) string {
+	var b strings.Builder
+	r.writeDeclare(&b, name, v)
+	return b.String()
+}
+
+// writeDeclare writes v as declare -p prints it, in pieces, and stops at a
+// failed write (the output limit) or a stopped Run: a large array is not
+// formatted whole before the limit or the timeout can end it.
+func (r *runner) writeDeclare(w io.Writer, name string, v *variable) error {
 	attrs := v.attrs()
 	if attrs == "" {
 		attrs = "-"
 	}
-	prefix := "declare -" + attrs + " " + name
+	var b strings.Builder
+	b.WriteString("declare -" + attrs + " " + name)
+	flush := func(force bool) error {
+		if !force && b.Len() < 4096 {
+			return nil
+		}
+		if r.rs.stopped() || r.cancelled() {
+			return errExpand
+		}
+		_, err := io.WriteString(w, b.String())
+		b.Reset()
+		return err
+	}
 	if !v.set {
-		return prefix
+		return flush(true)
 	}
 	switch v.kind {
 	case kIndexed:
-		var b strings.Builder
-		b.WriteString(prefix + "=(")
+		b.WriteString("=(")
 		for i, e := range v.idx {
 			if i > 0 {
 				b.WriteByte(' ')
 			}
 			b.WriteString("[" + strconv.Itoa(e.i) + "]=" + dquote(e.v))
+			if err := flush(false); err != nil {
+				return err
+			}
 		}
 		b.WriteString(")")
-		return b.String()
 	case kAssoc:
-		var b strings.Builder
-		b.WriteString(prefix + "=(")
+		b.WriteString("=(")
 		for _, k := range v.akeys {
 			b.WriteString("[" + bashQuoteKey(k) + "]=" + dquote(v.assoc[k]) + " ")
+			if err := flush(false); err != nil {
+				return err
+			}
 		}
 		b.WriteString(")")
-		return b.String()
+	default:
+		b.WriteString("=" + dquote(v.str))
 	}
-	if v.nameref {
-		return prefix + "=" + dquote(v.str)
-	}
-	return prefix + "=" + dquote(v.str)
+	return flush(true)
 }
 
 func (r *runner) printAllVars(variant string, f declFlags) {
@@ -681,6 +706,9 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 	}
 	sort.Strings(names)
 	for _, n := range names {
+		if r.rs.stopped() || r.cancelled() {
+			return
+		}
 		v := seen[n]
 		switch variant {
 		case "export":
@@ -703,13 +731,15 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 		}
 		if !f.print && variant != "export" && variant != "readonly" && len(f.set) == 0 {
 			if v.kind == kString {
-				if v.set {
-					r.outf("%s=%s\n", n, quoteForSet(v.str))
+				if v.set && r.writeOut("set", n+"="+quoteForSet(v.str)+"\n") != 0 {
+					return
 				}
 				continue
 			}
 		}
-		r.outf("%s\n", r.declareLine(n, v, false))
+		if r.writeDeclare(r.stdout(), n, v) != nil || r.writeOut("declare", "\n") != 0 {
+			return
+		}
 	}
 }
 

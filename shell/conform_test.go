@@ -14,6 +14,8 @@ import (
 // (issue 6); each runs in our shell and in /bin/bash, and stdout and exit
 // status must agree.
 var conformScripts = []string{
+	// $'...' quoting of every byte (set, ${x@Q}, printf %q).
+	"x=$(printf \"$(printf '\\\\%03o' {1..127})\"); x+=$'\\200\\377'; echo \"${x@Q}\"; printf '%q\\n' \"$x\"; declare -p x; while IFS= read -r l; do [[ $l == x=* ]] && echo \"$l\"; done < <(set)",
 	// Braces nested in an alternative expand with the rest of the word.
 	"echo {,{,}}; echo a{,{,}}b {{,},}x; printf '<%s>' {a,{b,c}d}e {1..3}{x,{y,z}} {{a,b},c}{,d} {a,b{1..3},c}; echo",
 	// Arithmetic is parsed when it is evaluated, after expansion.

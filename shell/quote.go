@@ -2,7 +2,6 @@ package shell
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -43,6 +42,7 @@ func bashQuote(s string) string {
 
 func dollarQuote(s string) string {
 	var b strings.Builder
+	b.Grow(len(s) + 3)
 	b.WriteString("$'")
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -69,11 +69,11 @@ func dollarQuote(s string) string {
 			b.WriteString(`\\`)
 		default:
 			if c < 0x20 || c == 0x7f {
-				fmt.Fprintf(&b, "\\%03o", c)
+				writeOctal(&b, c)
 			} else if c >= 0x80 {
 				r, sz := utf8.DecodeRuneInString(s[i:])
 				if r == utf8.RuneError && sz <= 1 {
-					fmt.Fprintf(&b, "\\%03o", c)
+					writeOctal(&b, c)
 				} else {
 					b.WriteString(s[i : i+sz])
 					i += sz
@@ -330,4 +330,10 @@ func copyCtx(ctx context.Context, w io.Writer, rd io.Reader) error {
 			return err
 		}
 	}
+}
+
+// writeOctal writes c as \ooo (fmt would cost a call per byte: a
+// megabyte of binary data quoted by set took seconds).
+func writeOctal(b *strings.Builder, c byte) {
+	b.Write([]byte{'\\', '0' + c>>6, '0' + c>>3&7, '0' + c&7})
 }
