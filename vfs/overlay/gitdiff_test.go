@@ -141,16 +141,7 @@ func TestDiffMatchesGitNoIndex(t *testing.T) {
 	writeTree(t, m, gitDiffBase())
 	o := overlay.New(readOnly{m})
 	editForGitDiff(t, o)
-	dir := t.TempDir()
-	for _, side := range []struct {
-		name string
-		fsys vfs.FS
-	}{{"a", m}, {"b", o}} {
-		if err := os.Mkdir(filepath.Join(dir, side.name), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		dumpTree(t, side.fsys, filepath.Join(dir, side.name))
-	}
+	dir := dumpSides(t, m, o)
 	for _, tc := range []struct {
 		opts overlay.DiffOptions
 		git  []string
@@ -178,13 +169,7 @@ func TestDiffMatchesGitNoIndex(t *testing.T) {
 			}
 			if got.String() != want {
 				t.Errorf("Diff:\n%s\ngit diff --no-index:\n%s", got.String(), want)
-				gl, wl := strings.Split(got.String(), "\n"), strings.Split(want, "\n")
-				for i := 0; i < min(len(gl), len(wl)); i++ {
-					if gl[i] != wl[i] {
-						t.Errorf("first difference at line %d: %q, git %q", i+1, gl[i], wl[i])
-						break
-					}
-				}
+				t.Error(firstDifference(got.String(), want))
 			}
 			if !strings.Contains(want, "Binary files") || !strings.Contains(want, "new mode 100755") ||
 				!strings.Contains(want, "new file mode 120000") {
@@ -195,4 +180,32 @@ func TestDiffMatchesGitNoIndex(t *testing.T) {
 			}
 		})
 	}
+}
+
+// dumpSides writes base and the overlay as folders a and b of a temporary
+// directory, for git diff --no-index, and returns the directory.
+func dumpSides(t *testing.T, base, o vfs.FS) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, side := range []struct {
+		name string
+		fsys vfs.FS
+	}{{"a", base}, {"b", o}} {
+		if err := os.Mkdir(filepath.Join(dir, side.name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		dumpTree(t, side.fsys, filepath.Join(dir, side.name))
+	}
+	return dir
+}
+
+// firstDifference names the first line where got and git's want differ.
+func firstDifference(got, want string) string {
+	gl, wl := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < min(len(gl), len(wl)); i++ {
+		if gl[i] != wl[i] {
+			return fmt.Sprintf("first difference at line %d: %q, git %q", i+1, gl[i], wl[i])
+		}
+	}
+	return fmt.Sprintf("one output ends early: %d lines, git %d", len(gl), len(wl))
 }

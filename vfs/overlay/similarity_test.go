@@ -3,7 +3,6 @@ package overlay_test
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -157,16 +156,7 @@ func TestDiffInexactRenamesMatchGit(t *testing.T) {
 	writeTree(t, m, baseTree)
 	o := overlay.New(readOnly{m})
 	edit(t, o)
-	dir := t.TempDir()
-	for _, side := range []struct {
-		name string
-		fsys vfs.FS
-	}{{"a", m}, {"b", o}} {
-		if err := os.Mkdir(filepath.Join(dir, side.name), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		dumpTree(t, side.fsys, filepath.Join(dir, side.name))
-	}
+	dir := dumpSides(t, m, o)
 	for _, tc := range []struct {
 		opts overlay.DiffOptions
 		git  []string
@@ -181,12 +171,7 @@ func TestDiffInexactRenamesMatchGit(t *testing.T) {
 		want := gitNoIndex(t, dir, tc.git...)
 		if got.String() != want {
 			gl, wl := strings.Split(got.String(), "\n"), strings.Split(want, "\n")
-			for i := 0; i < min(len(gl), len(wl)); i++ {
-				if gl[i] != wl[i] {
-					t.Errorf("%+v: first difference at line %d: %q, git %q", tc.opts, i+1, gl[i], wl[i])
-					break
-				}
-			}
+			t.Errorf("%+v: %s", tc.opts, firstDifference(got.String(), want))
 			var gh, wh []string
 			for _, l := range gl {
 				if strings.HasPrefix(l, "similarity") || strings.HasPrefix(l, "rename") {
