@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"strconv"
 	"syscall"
 	"testing"
 )
@@ -46,4 +47,26 @@ func runBash(t *testing.T, env []string, args ...string) (string, string, int) {
 		t.Fatal(err)
 	}
 	return out.String(), errb.String(), status
+}
+
+// compareWithBash runs each script in a new shell and with bash -c, as a
+// subtest (parallel ones if parallel), and compares stdout and status.
+func compareWithBash(t *testing.T, scripts []string, parallel bool) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	for i, script := range scripts {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			if parallel {
+				t.Parallel()
+			}
+			sh := newTestShell(t, Limits{})
+			got, gotErr, gotStatus := runScript(t, sh, script)
+			out, errs, status := runBash(t, bashEnv, "-c", script)
+			if got != out || gotStatus != status {
+				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
+					script, got, gotStatus, gotErr, out, status, errs)
+			}
+		})
+	}
 }

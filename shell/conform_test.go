@@ -2,8 +2,6 @@ package shell
 
 import (
 	"context"
-	"os/exec"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -63,20 +61,7 @@ var conformScripts = []string{
 }
 
 func TestConformDiffBash(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("no bash")
-	}
-	for i, script := range conformScripts {
-		t.Run(strconv.Itoa(i), func(t *testing.T) {
-			sh := newTestShell(t, Limits{})
-			got, gotErr, gotStatus := runScript(t, sh, script)
-			out, errs, status := runBash(t, bashEnv, "-c", script)
-			if got != out || gotStatus != status {
-				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
-					script, got, gotStatus, gotErr, out, status, errs)
-			}
-		})
-	}
+	compareWithBash(t, conformScripts, false)
 }
 
 // A script file run by path starts a child shell; a background job in it

@@ -59,21 +59,7 @@ func TestSelfSignallingTrapIsBounded(t *testing.T) {
 }
 
 func TestSignalsDiffBash(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("no bash")
-	}
-	for i, script := range signalScripts {
-		t.Run(strconv.Itoa(i), func(t *testing.T) {
-			t.Parallel()
-			sh := newTestShell(t, Limits{})
-			got, gotErr, gotStatus := runScript(t, sh, script)
-			out, errs, status := runBash(t, bashEnv, "-c", script)
-			if got != out || gotStatus != status {
-				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
-					script, got, gotStatus, gotErr, out, status, errs)
-			}
-		})
-	}
+	compareWithBash(t, signalScripts, true)
 }
 
 // Signals sent to a job right after it starts: bash races here (the job
