@@ -89,6 +89,24 @@ func runThreats(t *testing.T, threats []threat, opts ...Option) {
 	}
 }
 
+// runThreatsIn runs threats one after the other in one sandbox (each sees
+// what the previous left), comparing status, stdout and stderr exactly.
+// Their limits field is unused: sb's apply.
+func runThreatsIn(t *testing.T, sb *Sandbox, threats []threat) {
+	t.Helper()
+	for _, c := range threats {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := sb.Exec(context.Background(), c.script)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.ExitCode != c.status || res.Stdout != c.stdout || res.Stderr != c.stderr {
+				t.Errorf("got %d %q %q\nwant %d %q %q", res.ExitCode, res.Stdout, res.Stderr, c.status, c.stdout, c.stderr)
+			}
+		})
+	}
+}
+
 const (
 	short    = 400 * time.Millisecond
 	shortMsg = "computerwelt: limit exceeded: Timeout (400ms)\n"
@@ -256,7 +274,7 @@ func TestThreatFilesystemExhaustion(t *testing.T) {
 	}
 	lim := Limits{MaxFileBytes: 1 << 20, MaxFilesystemBytes: 4 << 20, MaxFiles: 200}
 	sb := newSandbox(t, WithFileSystem(fsys), WithLimits(lim), WithWorkingDirectory("/tmp"))
-	for _, c := range []threat{
+	runThreatsIn(t, sb, []threat{
 		{name: "one big file", script: "head -c 5000000 /dev/zero > big; echo $?; wc -c < big",
 			stdout: "1\n1048576\n", stderr: "head: write error: File too large\n"},
 		{name: "filling the disk", script: "for i in 1 2 3 4 5 6; do head -c 1000000 /dev/zero > f$i || break; done; echo $i; rm -f f* big",
@@ -275,17 +293,7 @@ func TestThreatFilesystemExhaustion(t *testing.T) {
 			stdout: "2\n1048576\n", stderr: "tar: big: Cannot write: File too large\ntar: Exiting with failure status due to previous errors\n"},
 		{name: "zip bomb", script: "unzip -q /bomb.zip; echo $?; wc -c < big; rm big",
 			stdout: "50\n1048576\n", stderr: "big:  write error (disk full?).\n"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			res, err := sb.Exec(ctx, c.script)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.ExitCode != c.status || res.Stdout != c.stdout || res.Stderr != c.stderr {
-				t.Errorf("got %d %q %q\nwant %d %q %q", res.ExitCode, res.Stdout, res.Stderr, c.status, c.stdout, c.stderr)
-			}
-		})
-	}
+	})
 }
 
 func TestThreatPathTricks(t *testing.T) {
@@ -309,7 +317,7 @@ func TestThreatPathTricks(t *testing.T) {
 		t.Fatal(err)
 	}
 	sb := newSandbox(t, WithFileSystem(m))
-	for _, c := range []threat{
+	runThreatsIn(t, sb, []threat{
 		{name: "dot-dot above the root", script: "cd ../../../../..; pwd; cd /data/../../..; pwd", stdout: "/\n/\n"},
 		{name: "dot-dot out of a mount", script: "cat /data/../../" + filepath.Base(secret) + "/secret", status: 1,
 			stderr: "cat: /data/../../" + filepath.Base(secret) + "/secret: No such file or directory\n"},
@@ -333,17 +341,7 @@ func TestThreatPathTricks(t *testing.T) {
 		{name: "NUL in a name is cut like bash", script: "cd /tmp && touch $'x\\0y' && ls x*", status: 0, stdout: "x\n"},
 		{name: "very long path", script: "cat /" + strings.Repeat("a/", 5000), status: 1,
 			stderr: "cat: /" + strings.Repeat("a/", 5000) + ": File name too long\n"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			res, err := sb.Exec(context.Background(), c.script)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.ExitCode != c.status || res.Stdout != c.stdout || res.Stderr != c.stderr {
-				t.Errorf("got %d %q %q\nwant %d %q %q", res.ExitCode, res.Stdout, res.Stderr, c.status, c.stdout, c.stderr)
-			}
-		})
-	}
+	})
 	if b, err := os.ReadFile(filepath.Join(host, "ok")); err != nil || string(b) != "visible\n" {
 		t.Errorf("host file changed: %q %v", b, err)
 	}
@@ -354,7 +352,7 @@ func TestThreatPathTricks(t *testing.T) {
 
 func TestThreatSpecialFiles(t *testing.T) {
 	sb := newSandbox(t)
-	for _, c := range []threat{
+	runThreatsIn(t, sb, []threat{
 		{name: "/dev/tcp", script: "echo hi > /dev/tcp/127.0.0.1/5432", status: 1,
 			stderr: "bash: line 1: /dev/tcp/127.0.0.1/5432: No such file or directory\n"},
 		{name: "/dev/udp", script: "exec 3<>/dev/udp/127.0.0.1/53", status: 1,
@@ -370,17 +368,7 @@ func TestThreatSpecialFiles(t *testing.T) {
 			status: 0, stdout: "1022\n", stderr: "bash: line 1: /tmp/f1022: Too many open files\n"},
 		{name: "fd numbers past the limit", script: "exec 2000000000>/dev/null; echo $?", status: 0, stdout: "1\n",
 			stderr: "bash: line 1: 2000000000: Bad file descriptor\n"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			res, err := sb.Exec(context.Background(), c.script)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.ExitCode != c.status || res.Stdout != c.stdout || res.Stderr != c.stderr {
-				t.Errorf("got %d %q %q\nwant %d %q %q", res.ExitCode, res.Stdout, res.Stderr, c.status, c.stdout, c.stderr)
-			}
-		})
-	}
+	})
 }
 
 // TestThreatIdentityLeaks: nothing a script can print names the host: not
@@ -519,7 +507,7 @@ func TestThreatCrashes(t *testing.T) {
 			return len(p.Args)
 		}},
 	), WithLimits(Limits{MaxCallDepth: 1 << 30, MaxCommands: 1 << 30, Timeout: time.Minute}))
-	for _, c := range []threat{
+	runThreatsIn(t, sb, []threat{
 		{name: "panic", script: "boom; echo $?", stdout: "2\n", stderr: "boom: internal error: kaboom\n"},
 		{name: "panic in a pipeline", script: "boom | cat; echo ${PIPESTATUS[@]}", stdout: "2 0\n",
 			stderr: "boom: internal error: kaboom\n"},
@@ -533,17 +521,7 @@ func TestThreatCrashes(t *testing.T) {
 			stderr: "bgboom: internal error: runtime error: invalid memory address or nil pointer dereference\n"},
 		{name: "deep recursion", script: "f() { f; }; f", status: 125, stderr: limitMsg("MaxCallDepth", 10000)},
 		{name: "still usable", script: "echo ok", stdout: "ok\n"},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			res, err := sb.Exec(context.Background(), c.script)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if res.ExitCode != c.status || res.Stdout != c.stdout || res.Stderr != c.stderr {
-				t.Errorf("got %d %q %q\nwant %d %q %q", res.ExitCode, res.Stdout, res.Stderr, c.status, c.stdout, c.stderr)
-			}
-		})
-	}
+	})
 }
 
 // TestHardenedLimitsAreStricter: every field of HardenedLimits is set and
