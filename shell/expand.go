@@ -740,31 +740,21 @@ func (r *runner) globField(f []wpart) ([]string, error) {
 	return matches, nil
 }
 
-func hasGlobMeta(s string, ext bool) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '*', '?', '[':
-			return true
-		case '\\':
-			i++
-		case '(':
-			if ext && i > 0 && strings.IndexByte("@!+", s[i-1]) >= 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
+// hasGlobMeta reports whether s (with backslash escapes) has a glob
+// metacharacter: * ? [ or, with ext, an extglob's "X(".
+func hasGlobMeta(s string, ext bool) bool { return scanGlob(s, ext, false) }
 
 // hasGlobPattern is hasGlobMeta where a '[' counts only when a ']'
 // closes it, as in bash.
-func hasGlobPattern(s string, ext bool) bool {
+func hasGlobPattern(s string, ext bool) bool { return scanGlob(s, ext, true) }
+
+func scanGlob(s string, ext, closedBracket bool) bool {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '*', '?':
 			return true
 		case '[':
-			if bracketCloses(s, i) {
+			if !closedBracket || bracketCloses(s, i) {
 				return true
 			}
 		case '\\':
