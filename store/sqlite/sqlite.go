@@ -108,7 +108,26 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	db.SetMaxIdleConns(cfg.conns)
 	s := &Store{db: db, now: cfg.now, wsem: make(chan struct{}, 1), path: abs}
 	s.r = storeutil.Reader{DB: storeutil.SQL(db), Dialect: dialect}
-	if err := s.migrate(ctx); err != nil {
+	// Two processes opening a new file at once: the first connection
+	// switches it to WAL, which takes a lock SQLite does not wait for (no
+	// busy handler), so the other gets SQLITE_BUSY at once. It tries
+	// again within the busy timeout.
+	deadline := time.Now().Add(cfg.busy)
+	for {
+		err = s.migrate(ctx)
+		if err == nil || !isBusy(err) || time.Now().After(deadline) {
+			break
+		}
+		select {
+		case <-time.After(10 * time.Millisecond):
+		case <-ctx.Done():
+			err = ctx.Err()
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", abs, err)
 	}
@@ -149,6 +168,11 @@ func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
 		return err
 	}
 	return tx.Commit()
+}
+
+func isBusy(err error) bool {
+	var e *sqlite.Error
+	return errors.As(err, &e) && e.Code()&0xff == sqlite3.SQLITE_BUSY
 }
 
 func isUnique(err error) bool {
