@@ -1,14 +1,13 @@
 package shell
 
 import (
-	"os/exec"
-	"strconv"
 	"strings"
 	"testing"
 )
 
-// signalScripts behave the same every time in bash (no race between a
-// job starting and the signal sent to it); stdout and status must agree.
+// signalScripts: stdout and status must agree with bash's. Their sleeps
+// order the job and the signal on an idle machine; under load bash may
+// race (compareWithBash runs a disagreement again).
 var signalScripts = []string{
 	// A child shell started as a background job's command is the job's
 	// process (bash execs it): $! is its pid, kill reaches its traps, its
@@ -101,24 +100,7 @@ var jobScripts = []string{
 }
 
 func TestJobsDiffBash(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("no bash")
-	}
-	for i, script := range jobScripts {
-		t.Run(strconv.Itoa(i), func(t *testing.T) {
-			t.Parallel()
-			sh := newTestShell(t, Limits{})
-			got, _, gotStatus := runScript(t, sh, script)
-			out, errs, status := runBash(t, bashEnv, "-c", script)
-			// $- differs in its last letter: c for bash -c, s for a script
-			// on stdin.
-			want := strings.ReplaceAll(out, "hmBc", "hmBs")
-			if got != want || gotStatus != status {
-				t.Errorf("script:\n%s\nours:  %q (status %d)\nbash:  %q (status %d) stderr %q",
-					script, got, gotStatus, want, status, errs)
-			}
-		})
-	}
+	compareWithBash(t, jobScripts, true)
 }
 
 // A signal a job sends to the shell as a Run ends does not reach the
