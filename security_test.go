@@ -6,9 +6,7 @@ package computerwelt
 //
 // Time bounds are the configured limit + 100 ms, as SECURITY.md promises.
 // The elapsed time is logged; a test fails only past limit + 100 ms +
-// timeSlack, because CI machines are shared and a loaded one (load 20 on
-// two cores is common in this project's CI) delays any goroutine by
-// seconds. Set CW_STRICT_TIME=1 to make the slack zero on a quiet machine.
+// timebound.Slack (see internal/timebound: CW_STRICT_TIME=1 makes it zero).
 
 import (
 	"archive/tar"
@@ -25,28 +23,18 @@ import (
 	"testing"
 	"time"
 
+	"github.com/computerwelt/computerwelt/internal/timebound"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/hostfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 	"github.com/computerwelt/computerwelt/vfs/mount"
 )
 
-// timeSlack is the CI margin on top of limit + 100 ms (see above).
-func timeSlack() time.Duration {
-	if os.Getenv("CW_STRICT_TIME") == "1" {
-		return 0
-	}
-	return 5 * time.Second
-}
-
-// checkBound logs how long a threat took to stop and fails past the bound.
+// checkBound fails a threat stopped later than limit + 100 ms (plus the
+// slack for loaded machines).
 func checkBound(t *testing.T, name string, limit, elapsed time.Duration) {
 	t.Helper()
-	bound := limit + 100*time.Millisecond
-	t.Logf("%s: stopped after %v (bound %v)", name, elapsed.Round(time.Millisecond), bound)
-	if elapsed > bound+timeSlack() {
-		t.Errorf("%s: stopped after %v, bound %v (+%v CI slack)", name, elapsed, bound, timeSlack())
-	}
+	timebound.Check(t, name, limit+100*time.Millisecond, elapsed)
 }
 
 // threat is one script a hostile or confused model might run, and exactly
