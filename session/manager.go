@@ -284,6 +284,15 @@ type execConfig struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	sandbox        []computerwelt.ExecOption
+	renames        bool
+}
+
+// WithRenames makes Changes pair a deleted file and an added one as Diff
+// shows them (git's -M50%): one change of kind Renamed, with From and
+// Similarity, instead of two. What review applies is always the pairs
+// unfolded; this is for showing the change to a person.
+func WithRenames() ExecOption {
+	return func(c *execConfig) { c.renames = true }
 }
 
 // AsOwner makes the call on behalf of principal: a new session is owned

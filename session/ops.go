@@ -57,12 +57,14 @@ func (m *Manager) List(ctx context.Context, opts store.ListOptions) ([]Info, err
 	return out, nil
 }
 
-// Changes lists what session id changed, as of its last turn.
+// Changes lists what session id changed, as of its last turn (renames
+// folded with WithRenames).
 func (m *Manager) Changes(ctx context.Context, id string, opts ...ExecOption) ([]MountChange, error) {
 	var out []MountChange
-	err := m.view(ctx, id, execOptions(opts), false, func(s *Session) error {
+	cfg := execOptions(opts)
+	err := m.view(ctx, id, cfg, false, func(s *Session) error {
 		var err error
-		out, err = s.Changes(ctx)
+		out, err = s.changes(ctx, cfg.renames)
 		return err
 	})
 	return out, err

@@ -158,6 +158,15 @@ type MountChange struct {
 // FullPath is the change's path in the session's tree.
 func (c MountChange) FullPath() string { return joinMount(c.Mount, c.Path) }
 
+// FullFrom is a rename's old path in the session's tree ("" if it is no
+// rename).
+func (c MountChange) FullFrom() string {
+	if c.From == "" {
+		return ""
+	}
+	return joinMount(c.Mount, c.From)
+}
+
 func joinMount(mount, p string) string {
 	if mount == "/" {
 		return p
@@ -237,12 +246,21 @@ func (s *Session) Mounts() []Mount {
 // Changes lists what the session changed, mount by mount, each sorted by
 // path.
 func (s *Session) Changes(ctx context.Context) ([]MountChange, error) {
+	return s.changes(ctx, false)
+}
+
+// changes is Changes, with renames folded (within a mount, as Diff shows
+// them) when renames is set.
+func (s *Session) changes(ctx context.Context, renames bool) ([]MountChange, error) {
 	var out []MountChange
 	for _, m := range s.mounts {
 		if m.ov == nil {
 			continue
 		}
 		cs, err := m.ov.Changes(ctx)
+		if err == nil && renames {
+			cs, err = m.ov.Renames(ctx, cs)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("session %s: changes of %s: %w", s.id, m.Path, err)
 		}

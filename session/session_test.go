@@ -420,6 +420,31 @@ func TestDiffShowsRenames(t *testing.T) {
 	if !strings.HasPrefix(buf.String(), want) {
 		t.Errorf("diff:\n%s\nwant it to start with\n%s", buf.String(), want)
 	}
+	// The list of changes folds the pair with WithRenames, and only then
+	// (review applies the deletion and the addition).
+	for _, tc := range []struct {
+		opts []session.ExecOption
+		want string
+	}{
+		{nil, "added /work/new\ttab|deleted /work/old"},
+		{[]session.ExecOption{session.WithRenames()}, "renamed /work/old -> /work/new\ttab 98%"},
+	} {
+		cs, err := m.Changes(context.Background(), "c", tc.opts...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range cs {
+			s := c.Kind.String() + " " + c.FullPath()
+			if c.From != "" {
+				s = fmt.Sprintf("%s %s -> %s %d%%", c.Kind, c.FullFrom(), c.FullPath(), c.Similarity)
+			}
+			got = append(got, s)
+		}
+		if strings.Join(got, "|") != tc.want {
+			t.Errorf("changes %v: %q, want %q", tc.opts, strings.Join(got, "|"), tc.want)
+		}
+	}
 }
 
 func TestChangesDiffAndApplied(t *testing.T) {

@@ -19,6 +19,7 @@ import (
 	"github.com/computerwelt/computerwelt/store/sqlite"
 	"github.com/computerwelt/computerwelt/vfs/docfs"
 	"github.com/computerwelt/computerwelt/vfs/hostfs"
+	"github.com/computerwelt/computerwelt/vfs/overlay"
 )
 
 // cliWorkspace is the name of the workspace `run --session` makes its
@@ -257,7 +258,7 @@ func sessionCommand(ctx context.Context, args []string, stdout, stderr io.Writer
 		}
 		var changes []session.MountChange
 		if in.Workspace == cliWorkspace {
-			if changes, err = m.Changes(ctx, rest[0]); err != nil {
+			if changes, err = m.Changes(ctx, rest[0], session.WithRenames()); err != nil {
 				return fail(err)
 			}
 		}
@@ -271,6 +272,10 @@ func sessionCommand(ctx context.Context, args []string, stdout, stderr io.Writer
 			in.ID, in.Workspace, dash(in.Owner), in.Created.Local().Format(time.DateTime), in.LastUsed.Local().Format(time.DateTime),
 			in.Turns, in.Changed, in.Bytes, in.Dir)
 		for _, c := range changes {
+			if c.Kind == overlay.Renamed {
+				fmt.Fprintf(stdout, "  %-12s %s -> %s (%d%%)\n", c.Kind, c.FullFrom(), c.FullPath(), c.Similarity)
+				continue
+			}
 			fmt.Fprintf(stdout, "  %-12s %s\n", c.Kind, c.FullPath())
 		}
 	case "diff":

@@ -25,10 +25,11 @@ func TestRunSessionSharesFilesDirAndVariables(t *testing.T) {
 	host := filepath.Join(dir, "host")
 	os.Mkdir(host, 0o755)
 	os.WriteFile(filepath.Join(host, "a"), []byte("host\n"), 0o644)
+	os.WriteFile(filepath.Join(host, "b"), []byte("moved\n"), 0o644)
 	mount := "--mount=" + host + ":/data:rw"
 
 	out, errs, st := cli(t, "run", "--no-python", "--store", db, "--session", "s1", mount, "-c",
-		`mkdir -p /work/sub && cd /work/sub; x=1; echo a > f; echo changed >> /data/a`)
+		`mkdir -p /work/sub && cd /work/sub; x=1; echo a > f; echo changed >> /data/a; mv /data/b /data/c`)
 	if st != 0 {
 		t.Fatalf("first run: status %d, %q %q", st, out, errs)
 	}
@@ -46,10 +47,11 @@ func TestRunSessionSharesFilesDirAndVariables(t *testing.T) {
 		t.Errorf("session list: %d %q", st, out)
 	}
 	out, errs, st = cli(t, "session", "show", "--store", db, mount, "s1")
-	if st != 0 || !strings.Contains(out, "turns      2") || !strings.Contains(out, "modified     /data/a") || !strings.Contains(out, "added        /work/sub/f") {
+	if st != 0 || !strings.Contains(out, "turns      2") || !strings.Contains(out, "modified     /data/a") || !strings.Contains(out, "added        /work/sub/f") ||
+		!strings.Contains(out, "renamed      /data/b -> /data/c (100%)") {
 		t.Errorf("session show: %d %q %q", st, out, errs)
 	}
-	out, errs, st = cli(t, "session", "diff", "--store", db, mount, "s1", "/data")
+	out, errs, st = cli(t, "session", "diff", "--store", db, mount, "s1", "/data/a")
 	if st != 0 || out != "diff --git a/data/a b/data/a\n--- a/data/a\n+++ b/data/a\n@@ -1 +1,2 @@\n host\n+changed\n" {
 		t.Errorf("session diff: %d %q %q", st, out, errs)
 	}
