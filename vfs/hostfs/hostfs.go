@@ -489,12 +489,13 @@ func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix stri
 			f.dirs.release(held)
 		}
 	}()
-	prefix := ""
+	end := 0
 	for i, c := range parts {
 		if c == "" || c == "." || c == ".." || ctx.Err() != nil {
 			return // not a cleaned path: let the caller use Lstat
 		}
-		prefix += "/" + c
+		end += 1 + len(c)
+		prefix := name[:end] // a substring: no copy per component
 		hfi, err := dir.Lstat(c)
 		var fi fs.FileInfo
 		switch {

@@ -195,10 +195,13 @@ func lookup(ms []*entry, p string) (*entry, string) {
 		// Sorted by path, a longer matching prefix sorts after a
 		// shorter one, so the first match from the end is the longest.
 		if m := ms[i]; under(p, m.path) {
-			if m.path == "/" {
+			switch {
+			case m.path == "/":
 				return m, p
+			case len(p) == len(m.path):
+				return m, "/"
 			}
-			return m, "/" + strings.TrimPrefix(p[len(m.path):], "/")
+			return m, p[len(m.path):] // a substring: p[len(m.path)] is '/'
 		}
 	}
 	panic("mount: no root filesystem") // New always mounts "/"
@@ -245,6 +248,10 @@ func (t *Table) resolve(ctx context.Context, ms []*entry, op, name string, follo
 	cur := "/"
 	links := 0
 	var w walker
+	// While the walk follows a clean name's own components, cur is a
+	// prefix of it: the next one is a substring, not a new string, so a
+	// walk costs O(len(name)) rather than O(components × len(name)).
+	straight, end := path.Clean(name) == name, 0
 	for len(todo) > 0 {
 		if err := ctx.Err(); err != nil {
 			return resolved{}, err
@@ -256,9 +263,16 @@ func (t *Table) resolve(ctx context.Context, ms []*entry, op, name string, follo
 			continue
 		case "..":
 			cur = path.Dir(cur)
+			straight = false
 			continue
 		}
-		next := path.Join(cur, c)
+		var next string
+		if straight {
+			end += 1 + len(c)
+			next = name[:end]
+		} else {
+			next = child(cur, c)
+		}
 		last := len(todo) == 0
 		if last && !follow {
 			cur = next
@@ -271,7 +285,7 @@ func (t *Table) resolve(ctx context.Context, ms []*entry, op, name string, follo
 			continue
 		}
 		m, inner := lookup(ms, next)
-		fi, err := w.lstat(ctx, ms, m, next, inner, todo)
+		fi, err := w.lstat(ctx, m, inner, c, todo)
 		if err != nil {
 			if last && errors.Is(err, fs.ErrNotExist) {
 				cur = next
@@ -296,6 +310,7 @@ func (t *Table) resolve(ctx context.Context, ms []*entry, op, name string, follo
 				cur = "/"
 			}
 			todo = append(splitPath(target), todo...)
+			straight = false
 		case fi.IsDir() || last:
 			cur = next
 		default:
@@ -346,61 +361,89 @@ func symlinkFree(ms []*entry, name string) (SymlinkFree, string, bool) {
 	return sf, inner, true
 }
 
-// walker remembers, during one resolution, the prefixes a PrefixLstater
-// reported.
+// walker holds, during one resolution, what a PrefixLstater reported of
+// the components ahead of the walk, in order: as long as the walk takes
+// those components one by one, each step is answered from the queue
+// without a lookup by path (a map keyed by path hashes the whole path at
+// each step, O(n²) in a deep path).
 type walker struct {
-	memo map[walkKey]walkResult
-}
-
-type walkKey struct {
 	m     *entry
-	inner string
+	ahead []walkResult
+	roots map[*entry]walkResult // mount roots, met again after a symlink
 }
 
 type walkResult struct {
-	fi  fs.FileInfo
-	err error
+	name string // the component
+	fi   fs.FileInfo
+	err  error
 }
 
-// lstat lstats inner (the path outer rebased to m). If m's filesystem is a
-// PrefixLstater, it lstats in one pass the path extended by the following
-// components of todo that stay in m, for the next steps to find.
-func (w *walker) lstat(ctx context.Context, ms []*entry, m *entry, outer, inner string, todo []string) (fs.FileInfo, error) {
-	if r, ok := w.memo[walkKey{m, inner}]; ok {
+// lstat lstats inner, whose last component is c, a path in m that has no
+// mount point at or below it. If m's filesystem is a PrefixLstater, it
+// lstats in one pass the path extended by the following components of
+// todo, for the next steps.
+func (w *walker) lstat(ctx context.Context, m *entry, inner, c string, todo []string) (fs.FileInfo, error) {
+	if w.m == m && len(w.ahead) > 0 && w.ahead[0].name == c {
+		r := w.ahead[0]
+		w.ahead = w.ahead[1:]
 		return r.fi, r.err
 	}
-	if w.memo == nil {
-		w.memo = map[walkKey]walkResult{}
-	}
-	pl, ok := m.fsys.(PrefixLstater)
-	if !ok || inner == "/" {
+	w.m, w.ahead = nil, w.ahead[:0]
+	if inner == "/" {
 		// A mount's root is one cheap Lstat; the walk starts below.
+		if r, ok := w.roots[m]; ok {
+			return r.fi, r.err
+		}
 		fi, err := m.fsys.Lstat(ctx, inner)
-		w.memo[walkKey{m, inner}] = walkResult{fi, err}
+		if w.roots == nil {
+			w.roots = map[*entry]walkResult{}
+		}
+		w.roots[m] = walkResult{c, fi, err}
 		return fi, err
 	}
-	full := inner
-	for _, c := range todo {
-		if c == "." || c == ".." {
-			break
-		}
-		outer = path.Join(outer, c)
-		if hasMountBelow(ms, outer) {
-			break
-		}
-		if m2, _ := lookup(ms, outer); m2 != m {
-			break
-		}
-		full = path.Join(full, c)
+	pl, ok := m.fsys.(PrefixLstater)
+	if !ok {
+		return m.fsys.Lstat(ctx, inner)
 	}
+	// The path extended by todo's components up to a "." or "..": no
+	// mount is below inner, so these stay in m.
+	n := 0
+	for n < len(todo) && todo[n] != "." && todo[n] != ".." {
+		n++
+	}
+	full := inner
+	if n > 0 {
+		full = child(inner, strings.Join(todo[:n], "/"))
+	}
+	var got *walkResult
+	i := 0
 	pl.LstatPrefixes(ctx, full, func(p string, fi fs.FileInfo, err error) bool {
-		w.memo[walkKey{m, p}] = walkResult{fi, err}
+		switch {
+		case len(p) < len(inner): // an ancestor of inner
+		case len(p) == len(inner):
+			got = &walkResult{c, fi, err}
+		case i < n:
+			w.ahead = append(w.ahead, walkResult{todo[i], fi, err})
+			i++
+		}
 		return true
 	})
-	if r, ok := w.memo[walkKey{m, inner}]; ok {
-		return r.fi, r.err
+	if got == nil {
+		w.ahead = w.ahead[:0]
+		return m.fsys.Lstat(ctx, inner)
 	}
-	return m.fsys.Lstat(ctx, inner)
+	w.m = m
+	return got.fi, got.err
+}
+
+// child is path.Join(dir, name) for a clean dir and a name that is one
+// component other than "." and "..": without Join's Clean, which costs the
+// whole path's length at each step of a walk.
+func child(dir, name string) string {
+	if dir == "/" {
+		return "/" + name
+	}
+	return dir + "/" + name
 }
 
 func splitPath(p string) []string {

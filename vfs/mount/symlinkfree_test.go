@@ -14,7 +14,7 @@ import (
 
 // linkFree is a memfs that opens and stats paths without symlinks by
 // itself (a name with "link" in it stands for one), counting the Lstat
-// calls of the table's walks.
+// (and LstatPrefixes) calls of the table's walks.
 type linkFree struct {
 	*memfs.FS
 	lstats int
@@ -23,6 +23,11 @@ type linkFree struct {
 func (l *linkFree) Lstat(ctx context.Context, name string) (fs.FileInfo, error) {
 	l.lstats++
 	return l.FS.Lstat(ctx, name)
+}
+
+func (l *linkFree) LstatPrefixes(ctx context.Context, name string, fn func(string, fs.FileInfo, error) bool) {
+	l.lstats++
+	l.FS.LstatPrefixes(ctx, name, fn)
 }
 
 func (l *linkFree) OpenFileNoSymlinks(ctx context.Context, name string, flag int, perm fs.FileMode) (vfs.File, error) {

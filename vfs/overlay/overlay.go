@@ -395,11 +395,13 @@ func (o *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix stri
 	if err != nil || curFi == nil {
 		return
 	}
+	end := 0
 	for i, c := range parts {
 		if c == "" || c == "." || c == ".." || len(c) > maxNameLen || ctx.Err() != nil {
 			return // not a cleaned path: let the caller use Lstat
 		}
-		p := path.Join(cur, c)
+		end += 1 + len(c)
+		p := name[:end] // a substring: no copy per component
 		if curFi.Mode()&0o100 == 0 {
 			fn(p, nil, vfs.PathError("lstat", p, vfs.ErrPermission))
 			return

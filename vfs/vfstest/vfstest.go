@@ -97,6 +97,7 @@ func TestFS(t *testing.T, newFS func(t *testing.T) vfs.FS, opts ...Option) {
 	t.Run("ReadFixture", func(t *testing.T) { testRead(t, fixture(t)) })
 	t.Run("Symlinks", func(t *testing.T) { testSymlinksRead(t, fixture(t)) })
 	t.Run("Canceled", func(t *testing.T) { testCanceled(t, fixture(t)) })
+	t.Run("LstatPrefixes", func(t *testing.T) { testLstatPrefixes(t, fixture(t)) })
 	if c.readOnly {
 		t.Run("WritesFail", func(t *testing.T) { testWritesFail(t, fixture(t)) })
 		return
@@ -282,6 +283,60 @@ func testSymlinksRead(t *testing.T, fsys vfs.FS) {
 	if got := readFile(t, fsys, "/d/dirlink/../sub/c.txt"); got != "charlie" {
 		t.Errorf("dirlink/..: %q", got)
 	}
+}
+
+// prefixLstater is mount.PrefixLstater (not imported: mount's tests use
+// this package).
+type prefixLstater interface {
+	LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool)
+}
+
+// testLstatPrefixes checks, for a filesystem that lstats all prefixes of a
+// path in one pass, that each prefix it reports is what Lstat says of it,
+// shortest first, and that it stops after a prefix that is no directory.
+func testLstatPrefixes(t *testing.T, fsys vfs.FS) {
+	pl, ok := fsys.(prefixLstater)
+	if !ok {
+		t.Skip("not a PrefixLstater")
+	}
+	for _, name := range []string{"/d/sub/c.txt", "/d/a.txt/x/y", "/d/nowhere/x", "/d/link/x", "/d/dirlink/c.txt", "/d/empty", "/d"} {
+		var got []string
+		pl.LstatPrefixes(bg, name, func(p string, fi fs.FileInfo, err error) bool {
+			got = append(got, p)
+			want, wantErr := fsys.Lstat(bg, p)
+			switch {
+			case (err == nil) != (wantErr == nil) || err != nil && !errors.Is(err, errKind(wantErr)):
+				t.Errorf("LstatPrefixes(%s) at %s: error %v, Lstat's %v", name, p, err, wantErr)
+			case err == nil && (fi.Name() != want.Name() || fi.Mode() != want.Mode() || fi.Size() != want.Size()):
+				t.Errorf("LstatPrefixes(%s) at %s: %s %v %d, Lstat's %s %v %d", name, p,
+					fi.Name(), fi.Mode(), fi.Size(), want.Name(), want.Mode(), want.Size())
+			}
+			return true
+		})
+		// Every prefix in turn, up to the first that is no directory.
+		var want []string
+		p := ""
+		for _, c := range strings.Split(name[1:], "/") {
+			p += "/" + c
+			want = append(want, p)
+			if fi, err := fsys.Lstat(bg, p); err != nil || !fi.IsDir() {
+				break
+			}
+		}
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Errorf("LstatPrefixes(%s) reported %q, want %q", name, got, want)
+		}
+	}
+}
+
+// errKind is the fs error err matches (ErrNotExist, ...), or err itself.
+func errKind(err error) error {
+	for _, k := range []error{fs.ErrNotExist, fs.ErrPermission, vfs.ErrNotDir} {
+		if errors.Is(err, k) {
+			return k
+		}
+	}
+	return err
 }
 
 func testCanceled(t *testing.T, fsys vfs.FS) {
