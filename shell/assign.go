@@ -389,6 +389,13 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 					r.global.vars[name] = v
 				}
 			} else {
+				// A readonly variable of an enclosing scope cannot be
+				// shadowed, even by a bare local NAME (bash).
+				if _, outer := r.resolve(name); outer != nil && outer.readonly {
+					r.errLine("%s: %s: readonly variable", variant, name)
+					status = 1
+					continue
+				}
 				v = &variable{local: true}
 				// local NAME inherits a temporary binding's value (bash).
 				if op.as != nil && op.as.Naked {

@@ -16,6 +16,10 @@ var conformScripts = []string{
 	"x=$(printf \"$(printf '\\\\%03o' {1..127})\"); x+=$'\\200\\377'; echo \"${x@Q}\"; printf '%q\\n' \"$x\"; declare -p x; while IFS= read -r l; do [[ $l == x=* ]] && echo \"$l\"; done < <(set)",
 	// Braces nested in an alternative expand with the rest of the word.
 	"echo {,{,}}; echo a{,{,}}b {{,},}x; printf '<%s>' {a,{b,c}d}e {1..3}{x,{y,z}} {{a,b},c}{,d} {a,b{1..3},c}; echo",
+	// A readonly variable cannot be shadowed by a local.
+	"declare -r R=1; f() { local R=2; echo \"st=$? $R\"; local R; echo \"st=$?\"; declare R=3; echo \"st=$? $R\"; }; f; g() { local -r L=1; local L=2; echo \"st=$? $L\"; }; g; readonly Q; h() { local Q=5; echo \"$? $Q\"; }; h",
+	// A character range's backslash is an empty word.
+	"echo {a..C}; printf '<%s>' {Z..a} {Z..^} {a..z..5}; echo",
 	// Arithmetic is parsed when it is evaluated, after expansion.
 	"foo=bar\necho $(( x$foo = 42 )) $xbar\nxbar[5]=1\necho $(( x$foo[5]++ )) ${xbar[5]}",
 	"base=16\necho $(( ${base}#a )) $(( 1${base} ))",

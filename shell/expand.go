@@ -881,6 +881,12 @@ func (r *runner) braceExpand(w *syntax.Word) ([]*syntax.Word, error) {
 					alts = [][]syntax.WordPart{{&syntax.Lit{Value: printNode(be)}}}
 				}
 				for _, it := range items {
+					if it == "" {
+						// The backslash of a character range (see
+						// braceSeq): a word, though empty, as "" is.
+						alts = append(alts, []syntax.WordPart{&syntax.SglQuoted{}})
+						continue
+					}
 					alts = append(alts, []syntax.WordPart{&syntax.Lit{Value: it}})
 				}
 			} else {
@@ -963,13 +969,22 @@ func (r *runner) braceSeq(be *syntax.BraceExp) ([]string, error) {
 	if len(from) == 1 && len(to) == 1 {
 		x, y := from[0], to[0]
 		var out []string
+		// A generated backslash is an escape of nothing, which quote
+		// removal drops, leaving an empty word: bash's {a..C} has one
+		// between ] and [.
+		char := func(c int) string {
+			if c == '\\' {
+				return ""
+			}
+			return string(rune(c))
+		}
 		if x <= y {
 			for c := int(x); c <= int(y); c += int(step) {
-				out = append(out, string(rune(c)))
+				out = append(out, char(c))
 			}
 		} else {
 			for c := int(x); c >= int(y); c -= int(step) {
-				out = append(out, string(rune(c)))
+				out = append(out, char(c))
 			}
 		}
 		return out, nil

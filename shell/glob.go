@@ -31,6 +31,7 @@ func (r *runner) glob(pat string) ([]string, error) {
 		mode |= pattern.GlobLeadingDot
 	}
 	count := 0
+	literal := true // no segment so far was a pattern
 	for i, seg := range segs {
 		last := i == len(segs)-1
 		if seg == "" {
@@ -39,7 +40,10 @@ func (r *runner) glob(pat string) ([]string, error) {
 				var out []string
 				for _, b := range bases {
 					if fi, err := r.sh.cfg.FS.Stat(r.ctx, r.globAbs(b)); err == nil && fi.IsDir() {
-						out = append(out, b+"/")
+						if !strings.HasSuffix(b, "/") { // a directory ** found
+							b += "/"
+						}
+						out = append(out, b)
 					}
 				}
 				bases = out
@@ -61,22 +65,42 @@ func (r *runner) glob(pat string) ([]string, error) {
 			bases = out
 			continue
 		}
+		wasLiteral := literal
+		literal = false
 		if seg == "**" && r.opts.globstar {
+			// ** matches the directory it starts in and every directory
+			// below; as the last segment files too, the starting
+			// directory shown with its slash (d/** is d/ d/e d/e/f) and
+			// the others without (the base "" is no match itself).
 			var out []string
 			for _, b := range bases {
-				out = append(out, b)
-				r.walkDirs(b, &out, last, &count)
-			}
-			if last {
-				// ** as the last segment matches files too; the base "" is
-				// not a match itself.
-				var res []string
-				for _, o := range out {
-					if o != "" && o != "/" {
-						res = append(res, strings.TrimSuffix(o, "/"))
+				if b != "" {
+					// A base named literally may not exist.
+					if fi, err := r.sh.cfg.FS.Stat(r.ctx, r.globAbs(b)); err != nil || !fi.IsDir() {
+						continue
 					}
 				}
-				out = res
+				if !last {
+					out = append(out, b)
+					r.walkDirs(b, &out, false, &count)
+					continue
+				}
+				if b != "" {
+					// bash shows a base written literally with its slash
+					// (d/** is d/ ...), one a pattern found without it
+					// (*/** is d ...).
+					if wasLiteral && !strings.HasSuffix(b, "/") {
+						b += "/"
+					} else if !wasLiteral && b != "/" {
+						b = strings.TrimSuffix(b, "/")
+					}
+					out = append(out, b)
+				}
+				from := len(out)
+				r.walkDirs(b, &out, true, &count)
+				for i := from; i < len(out); i++ {
+					out[i] = strings.TrimSuffix(out[i], "/")
+				}
 			}
 			bases = out
 			if count > r.rs.limits.MaxGlobMatches {
