@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt/internal/mmapmem"
-	"github.com/computerwelt/computerwelt/internal/timebound"
+	"github.com/computerwelt/computerwelt/internal/testtime"
 )
 
 func newSandbox(t testing.TB, opts ...Option) *Sandbox {
@@ -276,7 +276,7 @@ func TestTimeoutStopsWithin100ms(t *testing.T) {
 		if res.ExitCode != 124 || strings.Contains(res.Stdout, "after") {
 			t.Errorf("%q: %+v", script, res)
 		}
-		timebound.Check(t, script, 300*time.Millisecond+100*time.Millisecond, elapsed)
+		testtime.Check(t, script, 300*time.Millisecond+100*time.Millisecond, elapsed)
 	}
 }
 

@@ -6,7 +6,7 @@ package computerwelt
 //
 // Time bounds are the configured limit + 100 ms, as SECURITY.md promises.
 // The elapsed time is logged; a test fails only past limit + 100 ms +
-// timebound.Slack (see internal/timebound: CW_STRICT_TIME=1 makes it zero).
+// testtime.Slack (see internal/testtime: CW_STRICT_TIME=1 makes it zero).
 
 import (
 	"archive/tar"
@@ -23,7 +23,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/computerwelt/computerwelt/internal/timebound"
+	"github.com/computerwelt/computerwelt/internal/testtime"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/hostfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
@@ -34,7 +34,7 @@ import (
 // slack for loaded machines).
 func checkBound(t *testing.T, name string, limit, elapsed time.Duration) {
 	t.Helper()
-	timebound.Check(t, name, limit+100*time.Millisecond, elapsed)
+	testtime.Check(t, name, limit+100*time.Millisecond, elapsed)
 }
 
 // threat is one script a hostile or confused model might run, and exactly

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/computerwelt/computerwelt/internal/timebound"
+	"github.com/computerwelt/computerwelt/internal/testtime"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
@@ -46,7 +46,7 @@ func TestTimeoutStopsPromptly(t *testing.T) {
 		if r.status != 124 {
 			t.Errorf("%v: status %d, want 124", args, r.status)
 		}
-		timebound.Check(t, strings.Join(args, " "), 50*time.Millisecond+100*time.Millisecond, d)
+		testtime.Check(t, strings.Join(args, " "), 50*time.Millisecond+100*time.Millisecond, d)
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt"
-	"github.com/computerwelt/computerwelt/internal/timebound"
+	"github.com/computerwelt/computerwelt/internal/testtime"
 	"github.com/computerwelt/computerwelt/python"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
@@ -151,14 +151,14 @@ python3 -c 'import json; json.loads("{")' 2>err; echo "status $?"; head -1 err; 
 }
 
 // TestTimeoutStopsPython checks that the sandbox's timeout ends a busy loop
-// and a long sleep within 100 ms of the limit (plus timebound's slack).
+// and a long sleep within 100 ms of the limit (plus testtime's slack).
 func TestTimeoutStopsPython(t *testing.T) {
 	const limit = time.Second
 	for _, code := range []string{"while True: pass", "import time; time.sleep(100)", "import asyncio; asyncio.run(asyncio.sleep(100))"} {
 		sb := newSandbox(t, computerwelt.WithLimits(computerwelt.Limits{Timeout: limit}))
 		start := time.Now()
 		res := execScript(t, sb, "python3 -c '"+code+"'")
-		timebound.Check(t, code, limit+100*time.Millisecond, time.Since(start))
+		testtime.Check(t, code, limit+100*time.Millisecond, time.Since(start))
 		if res.ExitCode != 124 {
 			t.Errorf("%s: got %+v", code, res)
 		}

@@ -97,7 +97,7 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 	}
 	if v.kind == kAssoc {
 		if !appending {
-			v.assoc, v.akeys = nil, nil
+			v.assoc, v.aorder = nil, nil
 		}
 		// a=(k1 v1 k2 v2) without subscripts pairs up words.
 		var loose []string
@@ -685,7 +685,7 @@ func (r *runner) writeDeclare(w io.Writer, name string, v *variable) error {
 		b.WriteString(")")
 	case kAssoc:
 		b.WriteString("=(")
-		for _, k := range v.akeys {
+		for _, k := range v.assocKeys() {
 			b.WriteString("[" + bashQuoteKey(k) + "]=" + dquote(v.assoc[k]) + " ")
 			if err := flush(false); err != nil {
 				return err

@@ -18,6 +18,12 @@ var conformScripts = []string{
 	"echo {,{,}}; echo a{,{,}}b {{,},}x; printf '<%s>' {a,{b,c}d}e {1..3}{x,{y,z}} {{a,b},c}{,d} {a,b{1..3},c}; echo",
 	// A readonly variable cannot be shadowed by a local.
 	"declare -r R=1; f() { local R=2; echo \"st=$? $R\"; local R; echo \"st=$?\"; declare R=3; echo \"st=$? $R\"; }; f; g() { local -r L=1; local L=2; echo \"st=$? $L\"; }; g; readonly Q; h() { local Q=5; echo \"$? $Q\"; }; h",
+	// Associative arrays list their keys in bash's hash table order
+	// (FNV-1 of signed chars, 1,024 buckets, newest first in a bucket,
+	// growing 4x past twice the buckets), also after unset and growth.
+	"declare -A h=([x]=\"a b\" [y]=$'q\\n' [key]=1 [é]=2 [日本]=3 [k10]=4); declare -p h; echo \"${!h[@]}\"; echo \"${h[@]}\"; unset 'h[y]'; h[y]=5; h[x]=6; echo \"${!h[@]}\"; for k in \"${!h[@]}\"; do printf '%s=%s,' \"$k\" \"${h[$k]}\"; done; echo",
+	"s() { local -a k=(\"$@\"); echo ${#k[@]} \"${k[*]:0:40}\" ${k[100]} ${k[999]} ${k[2047]} ${k[-1]} ${k[-500]}; }\n" +
+		"declare -A h; for i in {1..2100}; do h[k$i]=1; done; s \"${!h[@]}\"; for i in {1..2000..3}; do unset \"h[k$i]\"; done; for i in {1..9000}; do h[n$i]=$i; done; s \"${!h[@]}\"; s \"${h[@]}\"; declare -A e; echo \"[${!e[@]}]\"",
 	// A character range's backslash is an empty word.
 	"echo {a..C}; printf '<%s>' {Z..a} {Z..^} {a..z..5}; echo",
 	// Arithmetic is parsed when it is evaluated, after expansion.

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -147,7 +148,15 @@ func dquote(s string) string {
 }
 
 func bashQuoteKey(k string) string {
-	if needsQuote(k) {
+	// Printable UTF-8 beyond ASCII stays bare, as in bash's (UTF-8)
+	// listing: [é]="1".
+	ascii := strings.Map(func(r rune) rune {
+		if r >= 0x80 && r != utf8.RuneError && unicode.IsPrint(r) {
+			return 'x'
+		}
+		return r
+	}, k)
+	if needsQuote(ascii) {
 		return dquote(k)
 	}
 	return k

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/computerwelt/computerwelt/internal/timebound"
+	"github.com/computerwelt/computerwelt/internal/testtime"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 	"github.com/computerwelt/computerwelt/vfs/mount"
@@ -444,7 +444,7 @@ func TestTimeoutStopsEverything(t *testing.T) {
 			if res.ExitCode != 124 || strings.Contains(out.String(), "NOT-REACHED") {
 				t.Errorf("res %+v out %q err %q", res, out.String(), errb.String())
 			}
-			timebound.Check(t, name, 200*time.Millisecond+100*time.Millisecond, el)
+			testtime.Check(t, name, 200*time.Millisecond+100*time.Millisecond, el)
 		})
 	}
 }
@@ -455,7 +455,7 @@ func TestBackgroundJobsDoNotHoldRun(t *testing.T) {
 	sh := newTestShell(t, Limits{})
 	start := time.Now()
 	out, _, st := runScript(t, sh, `echo quick & sleep 100 & (sleep 100; echo late) & echo main`)
-	timebound.Check(t, "Run", time.Second, time.Since(start))
+	testtime.Check(t, "Run", time.Second, time.Since(start))
 	if st != 0 || !strings.Contains(out, "main\n") || !strings.Contains(out, "quick\n") || strings.Contains(out, "late") {
 		t.Errorf("out %q st %d", out, st)
 	}

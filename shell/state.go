@@ -57,9 +57,10 @@ type State struct {
 
 // Var is one shell variable. Attrs are the letters `declare -p` shows
 // (a A i l n r u x). An indexed array (a) has Indexed, an associative one
-// (A) Assoc in insertion order, a scalar Value; a nameref (n) has its
-// target's name in Value. Set is false for a declared variable without a
-// value (declare x).
+// (A) Assoc in the order bash lists it (see assocOrder; Buckets is its
+// hash table's size when it grew past 1,024), a scalar Value; a nameref
+// (n) has its target's name in Value. Set is false for a declared variable
+// without a value (declare x).
 type Var struct {
 	Name    string        `json:"name"`
 	Attrs   string        `json:"attrs,omitempty"`
@@ -67,6 +68,7 @@ type Var struct {
 	Value   string        `json:"value,omitempty"`
 	Indexed []IndexedElem `json:"indexed,omitempty"`
 	Assoc   []AssocElem   `json:"assoc,omitempty"`
+	Buckets int           `json:"buckets,omitempty"`
 }
 
 // IndexedElem is an element of a (sparse) indexed array.
@@ -182,7 +184,7 @@ func sameVar(a, b *variable) bool {
 	case kIndexed:
 		return slices.Equal(a.idx, b.idx)
 	case kAssoc:
-		return slices.Equal(a.akeys, b.akeys) && maps.Equal(a.assoc, b.assoc)
+		return slices.Equal(a.assocKeys(), b.assocKeys()) && maps.Equal(a.assoc, b.assoc)
 	}
 	return a.str == b.str
 }
@@ -195,8 +197,11 @@ func exportVar(name string, v *variable) Var {
 			out.Indexed = append(out.Indexed, IndexedElem{e.i, e.v})
 		}
 	case kAssoc:
-		for _, k := range v.akeys {
+		for _, k := range v.assocKeys() {
 			out.Assoc = append(out.Assoc, AssocElem{k, v.assoc[k]})
+		}
+		if v.aorder != nil && len(v.aorder.heads) != assocBuckets {
+			out.Buckets = len(v.aorder.heads)
 		}
 	default:
 		out.Value = v.str
@@ -250,10 +255,23 @@ func importVar(sv Var) (*variable, error) {
 			v.setIndex(e.Index, e.Value)
 		}
 	case kAssoc:
-		v.assoc = map[string]string{}
-		for _, e := range sv.Assoc {
-			v.setKey(e.Key, e.Value)
+		buckets := assocBuckets
+		if sv.Buckets != 0 {
+			buckets = sv.Buckets
 		}
+		if buckets < assocBuckets || buckets > maxAssocBuckets || buckets&(buckets-1) != 0 {
+			return nil, fmt.Errorf("variable %s: %d buckets (a power of 2 from %d to %d)", sv.Name, sv.Buckets, assocBuckets, maxAssocBuckets)
+		}
+		v.assoc = make(map[string]string, len(sv.Assoc))
+		keys := make([]string, 0, len(sv.Assoc))
+		for _, e := range sv.Assoc {
+			if _, dup := v.assoc[e.Key]; dup {
+				return nil, fmt.Errorf("variable %s: key %q twice", sv.Name, e.Key)
+			}
+			v.assoc[e.Key] = e.Value
+			keys = append(keys, e.Key)
+		}
+		v.aorder = restoreAssocOrder(buckets, keys)
 	default:
 		v.str = sv.Value
 	}

@@ -237,6 +237,9 @@ func TestSetStateRefusesInvalidStates(t *testing.T) {
 		{Umask: 0o1000},
 		{DirStack: []string{"rel"}},
 		{Status: 256},
+		{Vars: []Var{{Name: "h", Attrs: "A", Assoc: []AssocElem{{"k", "1"}, {"k", "2"}}}}},
+		{Vars: []Var{{Name: "h", Attrs: "A", Assoc: []AssocElem{{"k", "1"}}, Buckets: 1000}}},
+		{Vars: []Var{{Name: "h", Attrs: "A", Assoc: []AssocElem{{"k", "1"}}, Buckets: 1 << 30}}},
 	}
 	for i, st := range bad {
 		fsys := stateFS(t)
@@ -358,4 +361,30 @@ func FuzzSetState(f *testing.F) {
 			t.Fatalf("state %s: %s", data, out.String())
 		}
 	})
+}
+
+// An associative array keeps bash's order across a state round trip, also
+// once its hash table grew: keys added after SetState land where bash puts
+// them.
+func TestStateKeepsAssocOrder(t *testing.T) {
+	const fill = `declare -A h; for i in {1..3000}; do h[k$i]=$i; done; unset 'h[k7]'`
+	const more = `for i in {3001..3100}; do h[k$i]=$i; done; h[k7]=again; echo "${!h[@]}"; echo "${h[@]}"`
+	fsys := stateFS(t)
+	direct := stateShell(t, fsys)
+	runIn(t, direct, fill)
+	want, _ := runIn(t, direct, more)
+
+	src := stateShell(t, fsys)
+	runIn(t, src, fill)
+	st, err := src.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := stateShell(t, fsys)
+	if err := dst.SetState(st); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := runIn(t, dst, more); got != want {
+		t.Errorf("after SetState: %q, want %q", got, want)
+	}
 }

@@ -254,7 +254,7 @@ func (r *runner) setKeyChecked(v *variable, k, s string) error {
 		return nil
 	}
 	r.rs.charge(strBytes(k) + strBytes(s) + elemBytes)
-	return r.checkElems(len(v.akeys))
+	return r.checkElems(len(v.assoc))
 }
 
 // setStr assigns a scalar (element 0 for arrays).

@@ -22,12 +22,12 @@ type arrElem struct {
 // A variable is one shell variable: a string, a sparse indexed array or an
 // associative array, with its attributes.
 type variable struct {
-	set   bool // has a value (declare x leaves it unset)
-	kind  varKind
-	str   string
-	idx   []arrElem // sorted by index
-	assoc map[string]string
-	akeys []string // insertion order of assoc keys
+	set    bool // has a value (declare x leaves it unset)
+	kind   varKind
+	str    string
+	idx    []arrElem // sorted by index
+	assoc  map[string]string
+	aorder *assocOrder // the order bash lists assoc's keys in
 
 	exported, readonly, integer, lower, upper, nameref bool
 	local                                              bool
@@ -43,7 +43,9 @@ func (v *variable) clone() *variable {
 		for k, x := range v.assoc {
 			c.assoc[k] = x
 		}
-		c.akeys = append([]string(nil), v.akeys...)
+		if v.aorder != nil {
+			c.aorder = v.aorder.clone()
+		}
 	}
 	return &c
 }
@@ -103,7 +105,10 @@ func (v *variable) setKey(k, s string) {
 		v.assoc = map[string]string{}
 	}
 	if _, ok := v.assoc[k]; !ok {
-		v.akeys = append(v.akeys, k)
+		if v.aorder == nil {
+			v.aorder = newAssocOrder(assocBuckets)
+		}
+		v.aorder.insert(k)
 	}
 	v.assoc[k] = s
 }
@@ -113,12 +118,7 @@ func (v *variable) unsetKey(k string) {
 		return
 	}
 	delete(v.assoc, k)
-	for i, x := range v.akeys {
-		if x == k {
-			v.akeys = append(v.akeys[:i:i], v.akeys[i+1:]...)
-			break
-		}
-	}
+	v.aorder.remove(k)
 }
 
 // values lists the elements of an array (or the scalar as one element).
@@ -131,8 +131,9 @@ func (v *variable) values() []string {
 		}
 		return out
 	case kAssoc:
-		out := make([]string, len(v.akeys))
-		for i, k := range v.akeys {
+		keys := v.assocKeys()
+		out := make([]string, len(keys))
+		for i, k := range keys {
 			out[i] = v.assoc[k]
 		}
 		return out
@@ -152,7 +153,7 @@ func (v *variable) keys() []string {
 		}
 		return out
 	case kAssoc:
-		return append([]string(nil), v.akeys...)
+		return v.assocKeys()
 	}
 	if !v.set {
 		return nil
@@ -165,7 +166,7 @@ func (v *variable) count() int {
 	case kIndexed:
 		return len(v.idx)
 	case kAssoc:
-		return len(v.akeys)
+		return len(v.assoc)
 	}
 	if v.set {
 		return 1
@@ -183,7 +184,18 @@ func (v *variable) bytes() int64 {
 	for k, x := range v.assoc {
 		n += strBytes(k) + strBytes(x) + elemBytes
 	}
+	if v.aorder != nil {
+		n += v.aorder.bytes()
+	}
 	return n
+}
+
+// assocKeys lists an associative array's keys in bash's order.
+func (v *variable) assocKeys() []string {
+	if v.aorder == nil {
+		return nil
+	}
+	return v.aorder.keys()
 }
 
 // bytes is what a scope's variables hold.

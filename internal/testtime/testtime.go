@@ -1,4 +1,4 @@
-// Package timebound holds the one rule the tests use for "stopped in
+// Package testtime holds the one rule the tests use for "stopped in
 // time": a bound checked with a slack for loaded machines.
 //
 // A timeout that does not stop a loop at all shows as seconds or a hang;
@@ -6,7 +6,7 @@
 // shared (load 20 on two cores is common), so a test fails only past its
 // bound plus Slack, and logs the time it took. CW_STRICT_TIME=1 makes the
 // slack zero, for checking the bounds themselves on a quiet machine.
-package timebound
+package testtime
 
 import (
 	"os"
