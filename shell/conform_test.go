@@ -24,6 +24,8 @@ var conformScripts = []string{
 	"declare -A h=([x]=\"a b\" [y]=$'q\\n' [key]=1 [é]=2 [日本]=3 [k10]=4); declare -p h; echo \"${!h[@]}\"; echo \"${h[@]}\"; unset 'h[y]'; h[y]=5; h[x]=6; echo \"${!h[@]}\"; for k in \"${!h[@]}\"; do printf '%s=%s,' \"$k\" \"${h[$k]}\"; done; echo",
 	"s() { local -a k=(\"$@\"); echo ${#k[@]} \"${k[*]:0:40}\" ${k[100]} ${k[999]} ${k[2047]} ${k[-1]} ${k[-500]}; }\n" +
 		"declare -A h; for i in {1..2100}; do h[k$i]=1; done; s \"${!h[@]}\"; for i in {1..2000..3}; do unset \"h[k$i]\"; done; for i in {1..9000}; do h[n$i]=$i; done; s \"${!h[@]}\"; s \"${h[@]}\"; declare -A e; echo \"[${!e[@]}]\"",
+	// ${a[@]@K} quotes values as declare -p does; an assoc's ends with a space.
+	"declare -A m=([k]=v [\"a b\"]=\"x y\" [q]=$'t\\tz'); echo \"[${m[@]@K}]\"; echo \"[${m[*]@K}]\"; a=(p \"q r\" $'n\\n'); echo \"[${a[@]@K}]\"; x=s; echo \"[${x@K}]\"; printf '<%s>' \"${a[@]@K}\" \"${a[@]@k}\"; echo; declare -A e; echo \"[${e[@]@K}]\"",
 	// A character range's backslash is an empty word.
 	"echo {a..C}; printf '<%s>' {Z..a} {Z..^} {a..z..5}; echo",
 	// Arithmetic is parsed when it is evaluated, after expansion.

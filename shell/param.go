@@ -1060,7 +1060,8 @@ func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, s
 				val, _ = v.index(n)
 			}
 			if op == "K" {
-				parts = append(parts, k+" "+bashQuote(val))
+				// Values quoted as declare -p quotes them.
+				parts = append(parts, k+" "+dquote(val))
 			} else {
 				parts = append(parts, k, val)
 			}
@@ -1068,7 +1069,11 @@ func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, s
 		if op == "k" {
 			return res(parts)
 		}
-		return []string{strings.Join(parts, " ")}, false, nil
+		s := strings.Join(parts, " ")
+		if v.kind == kAssoc && len(parts) > 0 {
+			s += " " // bash's assoc listing ends with a space
+		}
+		return []string{s}, false, nil
 	}
 	return nil, false, r.fail(false, "${%s@%s}: bad substitution", name, op)
 }
