@@ -325,6 +325,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	if r.opts.xtrace {
 		r.trace(shellQuoteArgs(append([]string{variant}, xtraceArgs...)))
 	}
+	// $_ is the last word, as after any simple command.
+	r.lastArg = variant
+	if len(xtraceArgs) > 0 {
+		r.lastArg = xtraceArgs[len(xtraceArgs)-1]
+	}
 	if f.funcs || f.funcNames {
 		r.exit = r.declFuncs(variant, f, ops)
 		return

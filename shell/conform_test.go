@@ -26,6 +26,8 @@ var conformScripts = []string{
 		"declare -A h; for i in {1..2100}; do h[k$i]=1; done; s \"${!h[@]}\"; for i in {1..2000..3}; do unset \"h[k$i]\"; done; for i in {1..9000}; do h[n$i]=$i; done; s \"${!h[@]}\"; s \"${h[@]}\"; declare -A e; echo \"[${!e[@]}]\"",
 	// ${a[@]@K} quotes values as declare -p does; an assoc's ends with a space.
 	"declare -A m=([k]=v [\"a b\"]=\"x y\" [q]=$'t\\tz'); echo \"[${m[@]@K}]\"; echo \"[${m[*]@K}]\"; a=(p \"q r\" $'n\\n'); echo \"[${a[@]@K}]\"; x=s; echo \"[${x@K}]\"; printf '<%s>' \"${a[@]@K}\" \"${a[@]@k}\"; echo; declare -A e; echo \"[${e[@]@K}]\"",
+	// $_ after assignments alone is empty; after declare, its last word.
+	"true a; x=1; echo \"[$_]\"; true b; x=1 true c; echo \"[$_]\"; true d; declare y=2; echo \"[$_]\"; true e; (( 1 )); echo \"[$_]\"; true f; [[ x ]]; echo \"[$_]\"; true g; for i in 1; do :; done; echo \"[$_]\"; true i; { true j; }; echo \"[$_]\"; true k; x=$(true z); echo \"[$_]\"; true q; x=$_; echo \"$x\"",
 	// A character range's backslash is an empty word.
 	"echo {a..C}; printf '<%s>' {Z..a} {Z..^} {a..z..5}; echo",
 	// Arithmetic is parsed when it is evaluated, after expansion.

@@ -668,13 +668,7 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.substStatus = -1
 	}
 	if len(ce.Args) == 0 {
-		for _, as := range ce.Assigns {
-			if err := r.assign(as, false); err != nil {
-				r.assignFail(err)
-				return
-			}
-		}
-		r.exit = max(r.substStatus, 0)
+		r.assignOnly(ce)
 		return
 	}
 	if r.opts.expandAliases && len(r.aliases) > 0 {
@@ -695,13 +689,7 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		}
 	}
 	if len(args) == 0 {
-		for _, as := range ce.Assigns {
-			if err := r.assign(as, false); err != nil {
-				r.assignFail(err)
-				return
-			}
-		}
-		r.exit = max(r.substStatus, 0)
+		r.assignOnly(ce)
 		return
 	}
 	if len(ce.Assigns) > 0 {
@@ -743,6 +731,19 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		return
 	}
 	r.exec(args)
+}
+
+// assignOnly runs a command of assignments alone (x=1, or x=1 $empty),
+// which leaves $_ empty, as bash does.
+func (r *runner) assignOnly(ce *syntax.CallExpr) {
+	defer func() { r.lastArg = "" }()
+	for _, as := range ce.Assigns {
+		if err := r.assign(as, false); err != nil {
+			r.assignFail(err)
+			return
+		}
+	}
+	r.exit = max(r.substStatus, 0)
 }
 
 func (r *runner) assignFail(err error) {
