@@ -840,7 +840,7 @@ func (r *runner) match(pat, s string, nocase bool) bool {
 		pat, s = bytesAsRunes(pat), bytesAsRunes(s)
 	}
 	if hasExtglobOp(pat) {
-		return matchExtglob(pat, s, nocase)
+		return matchExtglob(r.ctx, pat, s, nocase)
 	}
 	mode := pattern.EntireString | pattern.ExtendedOperators
 	if nocase {
@@ -848,7 +848,7 @@ func (r *runner) match(pat, s string, nocase bool) bool {
 	}
 	re, err := compilePattern(pat, mode)
 	if err != nil {
-		return matchExtglob(pat, s, nocase)
+		return matchExtglob(r.ctx, pat, s, nocase)
 	}
 	return re.MatchString(s)
 }

@@ -114,7 +114,7 @@ func (r *runner) glob(pat string) ([]string, error) {
 			if !r.opts.extglob {
 				return nil, nil
 			}
-			matchName = func(n string) bool { return matchExtglob(seg, n, r.opts.nocaseglob) }
+			matchName = func(n string) bool { return matchExtglob(r.ctx, seg, n, r.opts.nocaseglob) }
 		} else {
 			matchName = re.MatchString
 		}
@@ -123,7 +123,7 @@ func (r *runner) glob(pat string) ([]string, error) {
 			bseg := bytesAsRunes(seg)
 			re, err := compilePattern(bseg, mode)
 			if err != nil || hasExtglobOp(bseg) && strings.Contains(bseg, "!(") {
-				matchName = func(n string) bool { return matchExtglob(bseg, bytesAsRunes(n), r.opts.nocaseglob) }
+				matchName = func(n string) bool { return matchExtglob(r.ctx, bseg, bytesAsRunes(n), r.opts.nocaseglob) }
 			} else {
 				matchName = func(n string) bool { return re.MatchString(bytesAsRunes(n)) }
 			}

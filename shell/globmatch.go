@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"context"
 	"strings"
 	"unicode"
 )
@@ -189,11 +190,14 @@ func posixClass(name string, c rune) bool {
 }
 
 type globMatcher struct {
+	ctx    context.Context
 	s      []rune
 	nocase bool
 	steps  int
 }
 
+// maxGlobSteps bounds one match; the Run's context is checked every
+// 1<<16 steps, so that a pattern tried against many names stops with it.
 const maxGlobSteps = 2_000_000
 
 func (g *globMatcher) eq(a, b rune) bool {
@@ -209,6 +213,10 @@ func (g *globMatcher) seq(nodes []gnode, si int, k func(int) bool) bool {
 	if g.steps > maxGlobSteps {
 		return false
 	}
+	if g.steps&(1<<16-1) == 0 && g.ctx.Err() != nil {
+		g.steps = maxGlobSteps + 1
+		return false
+	}
 	if len(nodes) == 0 {
 		return k(si)
 	}
@@ -222,6 +230,11 @@ func (g *globMatcher) seq(nodes []gnode, si int, k func(int) bool) bool {
 	case '[':
 		return si < len(g.s) && classMatch(n, g.s[si], g.nocase) && g.seq(rest, si+1, k)
 	case '*':
+		// A run of stars is one star (a pattern of thousands would try
+		// each split of the name between them).
+		for len(rest) > 0 && rest[0].kind == '*' {
+			rest = rest[1:]
+		}
 		for j := si; j <= len(g.s); j++ {
 			if g.seq(rest, j, k) {
 				return true
@@ -281,8 +294,11 @@ func (g *globMatcher) seq(nodes []gnode, si int, k func(int) bool) bool {
 }
 
 // matchExtglob reports whether s matches pat entirely.
-func matchExtglob(pat, s string, nocase bool) bool {
+func matchExtglob(ctx context.Context, pat, s string, nocase bool) bool {
+	if ctx.Err() != nil {
+		return false
+	}
 	nodes, _ := parseGlob([]rune(pat), 0, false)
-	g := &globMatcher{s: []rune(s), nocase: nocase}
+	g := &globMatcher{ctx: ctx, s: []rune(s), nocase: nocase}
 	return g.seq(nodes, 0, func(e int) bool { return e == len(g.s) })
 }

@@ -741,3 +741,27 @@ func TestPanickingReaderIsAnError(t *testing.T) {
 		t.Errorf("stdout %q stderr %q status %d", out.String(), errb.String(), res.ExitCode)
 	}
 }
+
+// A pattern the regexp engine cannot take (thousands of stars, or !(…))
+// goes to the backtracking matcher: a run of stars is one star there, and
+// the Run's timeout stops a match that backtracks without end, even one
+// tried against many names. (A fuzzed script of 3,400 stars after
+// shopt -s extglob, in a folder of files, held a fuzz worker for minutes.)
+func TestBacktrackingPatternsAreBounded(t *testing.T) {
+	stars := strings.Repeat("*", 3400)
+	sh := newTestShell(t, Limits{Timeout: 20 * time.Second})
+	out, errs, st := runScript(t, sh, "cd /tmp; for i in {1..300}; do : > f$i; done; shopt -s extglob\n"+
+		"set -- "+stars+"; echo $#; [[ abc == "+stars+"c ]] && echo match; case abc in "+stars+"!(x)) echo case;; esac")
+	if out != "300\nmatch\ncase\n" || st != 0 {
+		t.Errorf("stars: %q %q status %d", out, errs, st)
+	}
+
+	sh = newTestShell(t, Limits{Timeout: 500 * time.Millisecond})
+	start := time.Now()
+	out, errs, st = runScript(t, sh, "cd /tmp; for i in {1..300}; do : > aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa$i; done; shopt -s extglob\n"+
+		"echo *a*a*a*a*a*a*a*a*a*a*a*a*a*!(x)b; echo not reached")
+	if st != ExitTimeout || strings.Contains(out, "not reached") {
+		t.Errorf("backtracking: %q %q status %d", out, errs, st)
+	}
+	testtime.Check(t, "backtracking glob", 500*time.Millisecond+100*time.Millisecond, time.Since(start))
+}
