@@ -39,8 +39,9 @@ const jqUsage = `Usage:	jq [OPTIONS] FILTER [FILES...]
 
 jq is a tool for processing JSON inputs, applying the given filter to
 its JSON text inputs and producing the filter's results as JSON on
-standard output. This jq is gojq: objects are printed with their keys
-sorted, and modules cannot be loaded.
+standard output. This jq is gojq: objects keep the key order of the input
+and of the filter's object constructions (as jq does), other keys after
+them in sorted order; modules cannot be loaded.
 
 Example:
 
@@ -98,6 +99,8 @@ type jqOpts struct {
 	compact, raw, join, ascii, exitStatus bool
 	raw0, seq                             bool
 	tab                                   bool
+	sortKeys                              bool
+	keys                                  *jqKeyOrder // see jq_order.go
 	indent                                int
 	fromFile                              bool
 	filter                                string
@@ -109,7 +112,7 @@ type jqOpts struct {
 }
 
 func runJq(ctx context.Context, inv *shell.Invocation) int {
-	o := &jqOpts{indent: 2, named: map[string]any{}, positional: []any{}}
+	o := &jqOpts{indent: 2, named: map[string]any{}, positional: []any{}, keys: newJqKeyOrder()}
 	if status, done := jqParseArgs(ctx, inv, o); done {
 		return status
 	}
@@ -142,7 +145,7 @@ func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bo
 		case "args":
 			o.positional = append(o.positional, a)
 		case "jsonargs":
-			v, err := jqParseOne(a)
+			v, err := jqParseOne(o.keys, a)
 			if err != nil {
 				return jqUsageError(inv, fmt.Sprintf("Invalid JSON text passed to --jsonargs"))
 			}
@@ -192,8 +195,10 @@ func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bo
 				o.seq = true
 			case "ascii-output":
 				o.ascii = true
-			case "sort-keys", "monochrome-output":
-				// Keys are always sorted (gojq), and output has no color.
+			case "sort-keys":
+				o.sortKeys = true
+			case "monochrome-output":
+				// Output has no color anyway.
 			case "tab":
 				o.tab = true
 			case "exit-status":
@@ -229,7 +234,7 @@ func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bo
 					what := map[string]string{"arg": "value", "argjson": "text", "slurpfile": "filename", "rawfile": "filename"}[name]
 					return jqUsageError(inv, fmt.Sprintf("--%s takes two parameters (e.g. --%s varname %s)", name, name, what))
 				}
-				val, msg := jqNamedValue(ctx, inv, name, v[0], v[1])
+				val, msg := jqNamedValue(ctx, inv, o.keys, name, v[0], v[1])
 				if msg != "" {
 					fmt.Fprintf(inv.Stderr, "jq: %s\n", msg)
 					return jqExitUsage, true
@@ -259,7 +264,9 @@ func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bo
 				o.raw, o.join = true, true
 			case 'a':
 				o.ascii = true
-			case 'S', 'M':
+			case 'S':
+				o.sortKeys = true
+			case 'M':
 			case 'e':
 				o.exitStatus = true
 			case 'f':
@@ -292,12 +299,12 @@ func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bo
 
 // jqNamedValue computes the value of --arg, --argjson, --slurpfile or
 // --rawfile; msg is the error to print.
-func jqNamedValue(ctx context.Context, inv *shell.Invocation, kind, name, v string) (any, string) {
+func jqNamedValue(ctx context.Context, inv *shell.Invocation, keys *jqKeyOrder, kind, name, v string) (any, string) {
 	switch kind {
 	case "arg":
 		return v, ""
 	case "argjson":
-		val, err := jqParseOne(v)
+		val, err := jqParseOne(keys, v)
 		if err != nil {
 			return nil, "Invalid JSON text passed to --argjson"
 		}
@@ -314,10 +321,16 @@ func jqNamedValue(ctx context.Context, inv *shell.Invocation, kind, name, v stri
 	dec.UseNumber()
 	vals := []any{}
 	for {
-		var x any
-		if err := dec.Decode(&x); err == io.EOF {
+		var raw json.RawMessage
+		err := dec.Decode(&raw)
+		if err == io.EOF {
 			break
-		} else if err != nil {
+		}
+		var x any
+		if err == nil {
+			x, err = keys.decode(raw)
+		}
+		if err != nil {
 			return nil, fmt.Sprintf("Bad JSON in --slurpfile %s %s: %s", name, v, err)
 		}
 		vals = append(vals, x)
@@ -326,17 +339,16 @@ func jqNamedValue(ctx context.Context, inv *shell.Invocation, kind, name, v stri
 }
 
 // jqParseOne parses exactly one JSON value.
-func jqParseOne(s string) (any, error) {
+func jqParseOne(keys *jqKeyOrder, s string) (any, error) {
 	dec := json.NewDecoder(strings.NewReader(s))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
+	var raw json.RawMessage
+	if err := dec.Decode(&raw); err != nil {
 		return nil, err
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("trailing data")
 	}
-	return v, nil
+	return keys.decode(raw)
 }
 
 type jqRun struct {
@@ -354,8 +366,9 @@ func (j *jqRun) run() int {
 	if err != nil {
 		return j.compileError(err)
 	}
+	o.keys.scanQuery(query)
 	// Shadow the builtins that would read the host's clock or time zone.
-	sandboxDefs, err := gojq.Parse(`def now: _sandbox_now; def localtime: gmtime; def strflocaltime(f): strftime(f); def strptime(f): _sandbox_strptime(f); .`)
+	sandboxDefs, err := gojq.Parse(`def now: _sandbox_now; def localtime: gmtime; def strflocaltime(f): strftime(f); def strptime(f): _sandbox_strptime(f); ` + jqKeyOrderDefs + `.`)
 	if err != nil {
 		panic(err) // a constant
 	}
@@ -382,6 +395,12 @@ func (j *jqRun) run() int {
 		gojq.WithEnvironLoader(j.inv.Environ),
 		gojq.WithVariables(varNames),
 		gojq.WithInputIter(j.in),
+		gojq.WithFunction("_sandbox_keys_unsorted", 0, 0, o.keys.keysUnsorted),
+		gojq.WithFunction("_sandbox_tojson", 0, 0, func(v any, _ []any) any {
+			var b bytes.Buffer
+			j.encode(&b, v, -1, 0)
+			return b.String()
+		}),
 		gojq.WithFunction("_sandbox_now", 0, 0, func(any, []any) any {
 			t := j.inv.Now()
 			return float64(t.UnixNano()) / 1e9
@@ -703,11 +722,16 @@ func (j *jqRun) encode(b *bytes.Buffer, v any, indent, depth int) {
 			b.WriteString("{}")
 			return
 		}
-		keys := make([]string, 0, len(x))
-		for k := range x {
-			keys = append(keys, k)
+		var keys []string
+		if j.o.sortKeys {
+			keys = make([]string, 0, len(x))
+			for k := range x {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+		} else {
+			keys = j.o.keys.order(x)
 		}
-		sort.Strings(keys)
 		b.WriteByte('{')
 		for i, k := range keys {
 			if i > 0 {
@@ -879,10 +903,15 @@ func (in *jqInputs) Next() (any, bool) {
 				return in.fail(err)
 			}
 		} else {
-			var v any
-			err := in.dec.Decode(&v)
+			// The raw text first, for the key order of its objects.
+			var raw json.RawMessage
+			err := in.dec.Decode(&raw)
 			if err == nil {
 				in.line = in.rec.lineAt(in.dec.InputOffset())
+				v, err := in.j.o.keys.decode(raw)
+				if err != nil {
+					return in.fail(err)
+				}
 				return v, true
 			}
 			if err != io.EOF {
