@@ -498,7 +498,11 @@ func builtinGetopts(r *runner, args []string) int {
 		r.getoptsNext = 0
 	}
 	setOptind := func(n int) {
+		// An assignment to OPTIND restarts the scan of a group of
+		// options (-abc); getopts' own must not.
+		next := r.getoptsNext
 		r.setStr("OPTIND", strconv.Itoa(n), false)
+		r.getoptsNext = next
 		r.optind = n
 	}
 	if optind > len(params) {
@@ -534,7 +538,7 @@ func builtinGetopts(r *runner, args []string) int {
 		if silent {
 			r.setStr("OPTARG", string(c), false)
 		} else {
-			r.errLine("illegal option -- %c", c)
+			r.errf("%s: illegal option -- %c\n", r.arg0, c) // no line number: bash's getopts(3)-style message
 			r.unsetVar("OPTARG")
 		}
 		r.setStr(name, "?", false)
@@ -555,7 +559,7 @@ func builtinGetopts(r *runner, args []string) int {
 					r.setStr(name, ":", false)
 					r.setStr("OPTARG", string(c), false)
 				} else {
-					r.errLine("option requires an argument -- %c", c)
+					r.errf("%s: option requires an argument -- %c\n", r.arg0, c)
 					r.setStr(name, "?", false)
 					r.unsetVar("OPTARG")
 				}

@@ -28,6 +28,9 @@ var conformScripts = []string{
 	"declare -A m=([k]=v [\"a b\"]=\"x y\" [q]=$'t\\tz'); echo \"[${m[@]@K}]\"; echo \"[${m[*]@K}]\"; a=(p \"q r\" $'n\\n'); echo \"[${a[@]@K}]\"; x=s; echo \"[${x@K}]\"; printf '<%s>' \"${a[@]@K}\" \"${a[@]@k}\"; echo; declare -A e; echo \"[${e[@]@K}]\"",
 	// $_ after assignments alone is empty; after declare, its last word.
 	"true a; x=1; echo \"[$_]\"; true b; x=1 true c; echo \"[$_]\"; true d; declare y=2; echo \"[$_]\"; true e; (( 1 )); echo \"[$_]\"; true f; [[ x ]]; echo \"[$_]\"; true g; for i in 1; do :; done; echo \"[$_]\"; true i; { true j; }; echo \"[$_]\"; true k; x=$(true z); echo \"[$_]\"; true q; x=$_; echo \"$x\"",
+	// getopts after OPTIND=1 walks a group of options (-abc); its
+	// messages carry no line number.
+	"OPTIND=1; set -- -abc; while getopts abc o; do echo $o $OPTIND; done; f() { local OPTIND=1; while getopts xy o \"$@\"; do echo \"f $o $OPTIND\"; done; }; f -xy -y; OPTIND=1; while getopts ab: o -ab val -a; do echo \"$o ${OPTARG-} $OPTIND\"; done 2>&1; OPTIND=1; getopts b o -x 2>&1",
 	// A character range's backslash is an empty word.
 	"echo {a..C}; printf '<%s>' {Z..a} {Z..^} {a..z..5}; echo",
 	// Arithmetic is parsed when it is evaluated, after expansion.
