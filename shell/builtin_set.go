@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -42,6 +41,20 @@ var extraShopts = []string{"autocd", "assoc_expand_once", "cdable_vars", "cdspel
 	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "execfail", "extdebug", "gnu_errfmt", "histappend",
 	"histreedit", "histverify", "huponexit", "lithist", "localvar_inherit", "localvar_unset", "login_shell", "mailwarn", "no_empty_cmd_completion",
 	"noexpand_translation", "progcomp_alias", "restricted_shell", "shift_verbose", "varredir_close"}
+
+// shoptOrder is the order bash 5.2 lists its shopt options in (its
+// table's, not sorted).
+var shoptOrder = []string{
+	"autocd", "assoc_expand_once", "cdable_vars", "cdspell", "checkhash", "checkjobs", "checkwinsize",
+	"cmdhist", "compat31", "compat32", "compat40", "compat41", "compat42", "compat43", "compat44",
+	"complete_fullquote", "direxpand", "dirspell", "dotglob", "execfail", "expand_aliases", "extdebug",
+	"extglob", "extquote", "failglob", "force_fignore", "globasciiranges", "globskipdots", "globstar",
+	"gnu_errfmt", "histappend", "histreedit", "histverify", "hostcomplete", "huponexit", "inherit_errexit",
+	"interactive_comments", "lastpipe", "lithist", "localvar_inherit", "localvar_unset", "login_shell",
+	"mailwarn", "no_empty_cmd_completion", "nocaseglob", "nocasematch", "noexpand_translation", "nullglob",
+	"patsub_replacement", "progcomp", "progcomp_alias", "promptvars", "restricted_shell", "shift_verbose",
+	"sourcepath", "varredir_close", "xpg_echo",
+}
 
 func optByName(o *options, name string) *bool {
 	switch name {
@@ -262,7 +275,7 @@ func builtinShopt(r *runner, args []string) int {
 		if quiet {
 			return
 		}
-		if print || mode != 0 {
+		if print {
 			flag := "-u"
 			if on {
 				flag = "-s"
@@ -279,18 +292,14 @@ func builtinShopt(r *runner, args []string) int {
 		if on {
 			st = "on"
 		}
-		r.outf("%-20s\t%s\n", name, st)
+		r.outf("%-15s\t%s\n", name, st)
 	}
 	if len(args) == 0 {
 		var names []string
 		if oMode {
 			names = setOptNames
 		} else {
-			for _, so := range shoptList {
-				names = append(names, so.name)
-			}
-			names = append(names, extraShopts...)
-			sort.Strings(names)
+			names = shoptOrder
 		}
 		for _, n := range names {
 			_, on, _ := get(n)

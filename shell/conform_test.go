@@ -31,6 +31,8 @@ var conformScripts = []string{
 	// getopts after OPTIND=1 walks a group of options (-abc); its
 	// messages carry no line number.
 	"OPTIND=1; set -- -abc; while getopts abc o; do echo $o $OPTIND; done; f() { local OPTIND=1; while getopts xy o \"$@\"; do echo \"f $o $OPTIND\"; done; }; f -xy -y; OPTIND=1; while getopts ab: o -ab val -a; do echo \"$o ${OPTARG-} $OPTIND\"; done 2>&1; OPTIND=1; getopts b o -x 2>&1",
+	// shopt lists its options in bash's order, names padded to 15.
+	"shopt; shopt -p; shopt -s extglob; shopt -s; shopt -u; shopt -o; shopt -po; shopt -ps",
 	// A character range's backslash is an empty word.
 	"echo {a..C}; printf '<%s>' {Z..a} {Z..^} {a..z..5}; echo",
 	// Arithmetic is parsed when it is evaluated, after expansion.
@@ -93,5 +95,26 @@ func TestScriptFileBackgroundJob(t *testing.T) {
 	out, errs, status := runScript(t, sh, "./s.sh")
 	if out != "status=0\n" || status != 0 || strings.Contains(errs, "internal error") {
 		t.Errorf("got %q %q status %d", out, errs, status)
+	}
+}
+
+// shoptOrder lists every option shopt knows, once.
+func TestShoptOrderIsComplete(t *testing.T) {
+	known := map[string]bool{}
+	for _, so := range shoptList {
+		known[so.name] = true
+	}
+	for _, n := range extraShopts {
+		known[n] = true
+	}
+	seen := map[string]bool{}
+	for _, n := range shoptOrder {
+		if !known[n] || seen[n] {
+			t.Errorf("shoptOrder: %q unknown or twice", n)
+		}
+		seen[n] = true
+	}
+	if len(seen) != len(known) {
+		t.Errorf("shoptOrder has %d options, shopt knows %d", len(seen), len(known))
 	}
 }
