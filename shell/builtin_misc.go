@@ -19,6 +19,7 @@ func (r *runner) funcText(name string, fd *funcDef) string {
 	var b funcPrinter
 	b.WriteString(name + " () \n")
 	body := fd.body
+	explicitTests(body)
 	if blk, ok := body.Cmd.(*syntax.Block); ok && !body.Negated && !body.Background {
 		b.WriteString("{ \n")
 		bashStmts(&b, blk.Stmts, 1)
@@ -28,8 +29,42 @@ func (r *runner) funcText(name string, fd *funcDef) string {
 		}
 		return b.String()
 	}
-	bashStmt(&b, body, 0, false)
-	return strings.TrimSuffix(b.String(), "\n")
+	// Another compound command as the body (f() ( … )) lists inside
+	// braces.
+	b.WriteString("{ \n")
+	bashStmt(&b, body, 1, false)
+	b.WriteString("}")
+	return b.String()
+}
+
+// explicitTests writes a lone word in [[ ]] as the -n test it is: bash
+// lists [[ $x && ! $y ]] as [[ -n $x && ! -n $y ]]. (The same test, so
+// the function's own tree may be changed.)
+func explicitTests(node syntax.Node) {
+	var fix func(x syntax.TestExpr) syntax.TestExpr
+	fix = func(x syntax.TestExpr) syntax.TestExpr {
+		switch t := x.(type) {
+		case *syntax.Word:
+			return &syntax.UnaryTest{OpPos: t.Pos(), Op: syntax.TsNempStr, X: t}
+		case *syntax.BinaryTest:
+			if t.Op == syntax.AndTest || t.Op == syntax.OrTest {
+				t.X, t.Y = fix(t.X), fix(t.Y)
+			}
+		case *syntax.UnaryTest:
+			if t.Op == syntax.TsNot {
+				t.X = fix(t.X)
+			}
+		case *syntax.ParenTest:
+			t.X = fix(t.X)
+		}
+		return x
+	}
+	syntax.Walk(node, func(n syntax.Node) bool {
+		if tc, ok := n.(*syntax.TestClause); ok {
+			tc.X = fix(tc.X)
+		}
+		return true
+	})
 }
 
 // funcPrinter builds a function listing; heredoc records that a
@@ -157,6 +192,17 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 			b.WriteString(ind + "    " + op + "\n")
 		}
 		b.WriteString(ind + "esac" + end() + "\n")
+		return
+	case *syntax.Subshell:
+		if !plain {
+			break
+		}
+		// ( a;\n    b ): the statements at the subshell's own indentation.
+		parts := make([]string, len(c.Stmts))
+		for i, s := range c.Stmts {
+			parts[i] = printNode(s)
+		}
+		b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + " )" + end() + "\n")
 		return
 	case *syntax.Block:
 		if st.Negated || st.Background {

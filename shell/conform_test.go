@@ -33,6 +33,8 @@ var conformScripts = []string{
 	"OPTIND=1; set -- -abc; while getopts abc o; do echo $o $OPTIND; done; f() { local OPTIND=1; while getopts xy o \"$@\"; do echo \"f $o $OPTIND\"; done; }; f -xy -y; OPTIND=1; while getopts ab: o -ab val -a; do echo \"$o ${OPTARG-} $OPTIND\"; done 2>&1; OPTIND=1; getopts b o -x 2>&1",
 	// shopt lists its options in bash's order, names padded to 15.
 	"shopt; shopt -p; shopt -s extglob; shopt -s; shopt -u; shopt -o; shopt -po; shopt -ps",
+	// declare -f: a subshell body inside braces, [[ $x ]] as [[ -n $x ]].
+	"h() (echo a; echo b); declare -f h; k() { [[ $x && -n $y ]]; [[ ! $z || $q ]]; ( cd /; echo in ); }; declare -f k; m() ( x=1 ); declare -f m; type m; i() if true; then echo; fi; declare -f i",
 	// A character range's backslash is an empty word.
 	"echo {a..C}; printf '<%s>' {Z..a} {Z..^} {a..z..5}; echo",
 	// Arithmetic is parsed when it is evaluated, after expansion.
