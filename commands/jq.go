@@ -396,6 +396,7 @@ func (j *jqRun) run() int {
 		gojq.WithVariables(varNames),
 		gojq.WithInputIter(j.in),
 		gojq.WithFunction("_sandbox_keys_unsorted", 0, 0, o.keys.keysUnsorted),
+		gojq.WithFunction("_sandbox_fromjson", 0, 0, o.keys.fromJSON),
 		gojq.WithFunction("_sandbox_tojson", 0, 0, func(v any, _ []any) any {
 			var b bytes.Buffer
 			j.encode(&b, v, -1, 0)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"reflect"
 	"slices"
 	"strings"
@@ -278,8 +279,9 @@ func (o *jqKeyOrder) keysUnsorted(v any, _ []any) any {
 }
 
 // jqKeyOrderDefs replace gojq's sorted keys_unsorted, to_entries,
-// with_entries, tojson and tostring by ones in jq's order.
-const jqKeyOrderDefs = `def keys_unsorted: _sandbox_keys_unsorted; ` +
+// with_entries, tojson and tostring by ones in jq's order, and fromjson by
+// one that remembers the order it reads.
+const jqKeyOrderDefs = `def keys_unsorted: _sandbox_keys_unsorted; def fromjson: _sandbox_fromjson; ` +
 	`def tojson: _sandbox_tojson; def tostring: if type == "string" then . else tojson end; ` +
 	`def to_entries: [keys_unsorted[] as $k | {key: $k, value: .[$k]}]; ` +
 	`def with_entries(f): to_entries | map(f) | from_entries; `
@@ -298,4 +300,32 @@ func jqTypeName(v any) string {
 		return "object"
 	}
 	return "number"
+}
+
+// fromJSON is jq's fromjson, remembering the key order of what it reads.
+func (o *jqKeyOrder) fromJSON(v any, _ []any) any {
+	s, ok := v.(string)
+	if !ok {
+		text, _ := gojq.Marshal(v)
+		return fmt.Errorf("%s (%s) only strings can be parsed", jqTypeName(v), text)
+	}
+	dec := json.NewDecoder(strings.NewReader(s))
+	var raw json.RawMessage
+	if err := dec.Decode(&raw); err != nil {
+		msg := strings.TrimPrefix(err.Error(), "json: ")
+		if err == io.ErrUnexpectedEOF {
+			line := 1 + strings.Count(s, "\n")
+			col := len(s) - strings.LastIndexByte(s, '\n') - 1
+			msg = fmt.Sprintf("Unfinished JSON term at EOF at line %d, column %d", line, col)
+		}
+		return fmt.Errorf("%s (while parsing '%s')", msg, s)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return fmt.Errorf("Unexpected extra JSON values (while parsing '%s')", s)
+	}
+	x, err := o.decode(raw)
+	if err != nil {
+		return fmt.Errorf("%s (while parsing '%s')", err, s)
+	}
+	return x
 }

@@ -149,3 +149,11 @@ func TestJqKeyOrderDiff(t *testing.T) {
 	)
 	runDiffCases(t, cases)
 }
+
+func TestJqFromjsonDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{args: []string{"jq", "-c", "fromjson"}, stdin: `"{\"b\":1,\"a\":{\"d\":2,\"c\":3}}"`},
+		{args: []string{"jq", "-c", ".[] | try fromjson catch ."}, stdin: `["[1,", "1", "\"x\""]`},
+		{args: []string{"jq", "-n", "1 | fromjson"}},
+	})
+}
