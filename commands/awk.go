@@ -140,6 +140,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		Stderr: inv.Stderr,
 		Args:   ops,
 		Argv0:  inv.Args[0],
+		Source: srcName,
 		Vars:   vars,
 		Env:    inv.Env,
 		OpenRead: func(name string) (io.ReadCloser, error) {

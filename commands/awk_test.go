@@ -399,3 +399,27 @@ func TestAwkMoreDiff(t *testing.T) {
 		awkCase(`BEGIN { f(1) }`),
 	})
 }
+
+// TestAwkPrintfDiff pins the printf rules the generated tests found.
+func TestAwkPrintfDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		// + and blank do nothing for o, x, X and u; # adds 0x only when the
+		// value is not 0 (0.5 is not); a zero under %.x prints nothing,
+		// under %#.x a 0; 0-fill only without a precision.
+		awkCase(`BEGIN { printf "%+x|% u|%#x|%#.o|%#.3o|%.x|%.x|%#.x|%#05x|%05.3x|%#x|%-#6o|\n", 255, 3, 0, 0, 1, 0, 0.5, 0, 1, 1, 0.5, 8 }`),
+		// Out of an integer's range: %g with the same flags.
+		awkCase(`BEGIN { printf "%x|%+X|%-#12.2o|%08.3u|%d\n", 1e20, 2^64, -1e20, 1e20, 1e20 }`),
+		// Infinities and NaNs ignore width, precision and flags.
+		awkCase(`BEGIN { x = 2^1024; printf "%5d|%-8.2f|%X|%+x|%05G|%5s|\n", x, -x, -x, x, x, x }`),
+		// Strings pad with blanks under 0; %c of a number pads by bytes.
+		awkCase(`BEGIN { printf "%05s|%05.1s|%5c|%5c|%-4c|%05c|\n", "ab", "xyz", 233, "é", 26085, 65 }`),
+		// A negative precision from * is no precision.
+		awkCase(`BEGIN { printf "%.*d|%.*s|%.*f|\n", -4, 0, -1, "abc", -2, 3.14159 }`),
+		// The caret stands under the conversion that ran out.
+		awkCase(`BEGIN { printf "%-1.3d|%*s", 1, 2 }`),
+		awkCase(`BEGIN { printf "ab%5.*d" }`),
+		// log and sqrt of a negative are -nan, as C's on x86, with a
+		// warning; so is an exp out of range.
+		{args: []string{"awk", `{ print log(-1), -log(-1), sqrt(-2.5), exp(1000), exp(-1000), log(0), exp(-709) }`}, stdin: "x\n"},
+	})
+}

@@ -25,8 +25,10 @@ type Config struct {
 	// assignments (ARGV[1:]).
 	Args  []string
 	Argv0 string
-	Vars  [][2]string // -v assignments, before BEGIN
-	Env   map[string]string
+	// Source names the program in warnings ("cmd. line" or the -f file).
+	Source string
+	Vars   [][2]string // -v assignments, before BEGIN
+	Env    map[string]string
 	// OpenRead opens a file for getline and for operands; OpenWrite opens
 	// one for print > and >>.
 	OpenRead  func(name string) (io.ReadCloser, error)
@@ -121,6 +123,7 @@ type output struct {
 	isPipe bool
 	// unbuffered outputs (stderr) are flushed after each print.
 	unbuffered bool
+	seq        int // order of opening: gawk closes the last opened first
 }
 
 type interp struct {
@@ -159,6 +162,7 @@ type interp struct {
 	splitMode     int  // which of FS (0), FPAT (1), FIELDWIDTHS (2) was set last
 	line          int  // program line being run
 	inRule        bool // running a main rule or END
+	nOutputs      int  // outputs opened so far
 	steps         int
 	stdinUsed     bool
 }
@@ -247,6 +251,16 @@ func (in *interp) fatal(format string, args ...any) {
 		e.Context = fmt.Sprintf("FILENAME=%s FNR=%s", in.str(vFILENAME), in.str(vFNR))
 	}
 	panic(e)
+}
+
+// warn writes a warning in gawk's form, with the line and record fatal
+// errors name.
+func (in *interp) warn(format string, args ...any) {
+	where := ""
+	if in.inRule && in.globals[vFNR].v.num() > 0 {
+		where = fmt.Sprintf("(FILENAME=%s FNR=%s) ", in.str(vFILENAME), in.str(vFNR))
+	}
+	fmt.Fprintf(in.cfg.Stderr, "%s: %s:%d: %swarning: %s\n", in.cfg.Argv0, in.cfg.Source, in.line, where, fmt.Sprintf(format, args...))
 }
 
 // assignVar performs a command-line assignment (-v or operand).
@@ -1135,6 +1149,7 @@ func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
 		}
 		o.isPipe, o.cmd, o.buf = true, name, &bytes.Buffer{}
 		o.w = bufio.NewWriter(o.buf)
+		in.stdout.Flush() // gawk flushes as it starts the command
 	case name == "/dev/stdout" || name == "-" || name == "/dev/fd/1":
 		o.w = in.stdout
 	case name == "/dev/null":
@@ -1150,16 +1165,22 @@ func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
 		}
 		o.w, o.close = bufio.NewWriter(f), f.Close
 	}
+	in.nOutputs++
+	o.seq = in.nOutputs
 	in.outputs[name] = o
 	return o.w
 }
 
-// closeOutput flushes and closes one output; pipes run their command now.
-func (in *interp) closeOutput(o *output) int {
+// closeOutput flushes and closes one output; pipes run their command now,
+// after awk's own output so far unless atExit.
+func (in *interp) closeOutput(o *output, atExit bool) int {
 	if err := o.w.Flush(); err != nil {
 		return -1
 	}
 	if o.isPipe {
+		if atExit {
+			return in.cfg.Run(o.cmd, bytes.NewReader(o.buf.Bytes()), in.cfg.Stdout)
+		}
 		in.stdout.Flush()
 		return in.cfg.Run(o.cmd, bytes.NewReader(o.buf.Bytes()), in.stdout)
 	}
@@ -1171,19 +1192,22 @@ func (in *interp) closeOutput(o *output) int {
 	return 0
 }
 
+// closeAll closes everything at exit as gawk does with its standard
+// output not a terminal: the last opened first, and the pipes' commands
+// write ahead of what awk printed since it last flushed its own output.
 func (in *interp) closeAll() {
 	names := make([]string, 0, len(in.outputs))
 	for n := range in.outputs {
 		names = append(names, n)
 	}
-	sort.Strings(names)
+	sort.Slice(names, func(i, j int) bool { return in.outputs[names[i]].seq > in.outputs[names[j]].seq })
 	for _, n := range names {
 		o := in.outputs[n]
 		delete(in.outputs, n)
 		if o.w == in.stdout {
 			continue
 		}
-		in.closeOutput(o)
+		in.closeOutput(o, true)
 	}
 	for n, i := range in.inputs {
 		if i.close != nil {
@@ -1579,7 +1603,7 @@ func (in *interp) getline(g *getlineExpr) value {
 			inp = &input{r: newRecordReader(r), close: closer}
 			in.inputs[name] = inp
 		}
-		return in.getlineFrom(inp, g.lv, false)
+		return in.getlineFrom(inp, g.lv)
 	default:
 		cmd := in.toStr(in.eval(g.src))
 		inp, ok := in.inputs[cmd]
@@ -1593,17 +1617,16 @@ func (in *interp) getline(g *getlineExpr) value {
 			inp = &input{r: newRecordReader(&out), status: st, isCmd: true}
 			in.inputs[cmd] = inp
 		}
-		return in.getlineFrom(inp, g.lv, true)
+		return in.getlineFrom(inp, g.lv)
 	}
 }
 
-func (in *interp) getlineFrom(inp *input, lv expr, countNR bool) value {
+// getlineFrom reads a record of a file or command into $0 or lv. Neither
+// counts NR: POSIX has cmd | getline count it, gawk does not.
+func (in *interp) getlineFrom(inp *input, lv expr) value {
 	rec, ok := in.readRecord(inp.r)
 	if !ok {
 		return num(0)
-	}
-	if countNR {
-		in.incr(vNR)
 	}
 	if lv == nil {
 		in.setRecord(rec)
@@ -1775,11 +1798,27 @@ func (in *interp) builtin(c *builtinCall) value {
 	case "atan2":
 		return num(math.Atan2(argNum(0), argNum(1)))
 	case "exp":
-		return num(math.Exp(argNum(0)))
+		x := argNum(0)
+		r := math.Exp(x)
+		if math.IsInf(r, 0) && !math.IsInf(x, 0) || r == 0 && !math.IsInf(x, 0) {
+			in.warn("exp: argument %s is out of range", strconv.FormatFloat(x, 'g', 6, 64))
+		}
+		return num(r)
 	case "log":
-		return num(math.Log(argNum(0)))
+		x := argNum(0)
+		if x < 0 {
+			in.warn("log: received negative argument %s", strconv.FormatFloat(x, 'g', 6, 64))
+			// The x86 FPU's NaN, as C's log gives it: printed -nan.
+			return num(math.Copysign(math.NaN(), -1))
+		}
+		return num(math.Log(x))
 	case "sqrt":
-		return num(math.Sqrt(argNum(0)))
+		x := argNum(0)
+		if x < 0 {
+			in.warn("sqrt: received negative argument %s", strconv.FormatFloat(x, 'g', 6, 64))
+			return num(math.Copysign(math.NaN(), -1))
+		}
+		return num(math.Sqrt(x))
 	case "int":
 		return num(math.Trunc(argNum(0)))
 	case "rand":
@@ -1815,7 +1854,7 @@ func (in *interp) builtin(c *builtinCall) value {
 				in.stdout.Flush()
 				return num(0)
 			}
-			return num(float64(in.closeOutput(o)))
+			return num(float64(in.closeOutput(o, false)))
 		}
 		if i, ok := in.inputs[name]; ok {
 			delete(in.inputs, name)

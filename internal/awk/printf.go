@@ -3,6 +3,7 @@ package awk
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"time"
@@ -27,10 +28,11 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 	}
 	var b strings.Builder
 	argi := 0
-	specStart := 0 // where the current conversion starts, for the error
+	at := 0 // the '*' or conversion taking an argument, for the error
 	next := func() (value, error) {
 		if argi >= len(args) {
-			return value{}, fmt.Errorf("not enough arguments to satisfy format string\n\t`%s'\n\t%s^ ran out for this one", format, strings.Repeat(" ", specStart+1))
+			// gawk's caret: one column left of that character (the quote).
+			return value{}, fmt.Errorf("not enough arguments to satisfy format string\n\t`%s'\n\t%s^ ran out for this one", format, strings.Repeat(" ", at))
 		}
 		argi++
 		return args[argi-1], nil
@@ -47,7 +49,6 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			continue
 		}
 		// %[flags][width][.prec]verb
-		specStart = i
 		j := i + 1
 		var flags strings.Builder
 		for j < len(format) && strings.IndexByte("-+ #0'", format[j]) >= 0 {
@@ -60,6 +61,7 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 		width, prec := "", ""
 		hasPrec := false
 		if j < len(format) && format[j] == '*' {
+			at = j
 			v, err := next()
 			if err != nil {
 				return "", err
@@ -81,11 +83,16 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			hasPrec = true
 			j++
 			if j < len(format) && format[j] == '*' {
+				at = j
 				v, err := next()
 				if err != nil {
 					return "", err
 				}
-				prec = strconv.Itoa(int(max(min(v.num(), 1<<30), 0)))
+				if p := v.num(); p >= 0 {
+					prec = strconv.Itoa(int(min(p, 1<<30)))
+				} else {
+					hasPrec = false // a negative precision is none, as in C
+				}
 				j++
 			} else {
 				for j < len(format) && isDigit(format[j]) {
@@ -108,91 +115,51 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 		if p, _ := strconv.Atoi(prec); p > 1<<24 || len(prec) > 8 {
 			return "", fmt.Errorf("precision %s too large", prec)
 		}
-		spec := "%" + flags.String() + width
-		if hasPrec {
-			spec += "." + prec
+		at = j
+		fl := flags.String()
+		if strings.IndexByte("diouxXeEfFgG", verb) >= 0 {
+			v, err := next()
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(formatNum(verb, fl, width, prec, hasPrec, v.num()))
+			i = j
+			continue
 		}
 		switch verb {
-		case 'd', 'i':
-			v, err := next()
-			if err != nil {
-				return "", err
-			}
-			n := math.Trunc(v.num())
-			switch {
-			case math.IsNaN(n) || math.IsInf(n, 0):
-				b.WriteString(fmt.Sprintf("%"+flags.String()+width+"s", numToStr(n, "%.6g")))
-			case math.Abs(n) < 1<<63:
-				b.WriteString(fmt.Sprintf(spec+"d", int64(n)))
-			default:
-				b.WriteString(fmt.Sprintf("%"+flags.String()+width+".0f", n))
-			}
-		case 'o', 'x', 'X', 'u':
-			v, err := next()
-			if err != nil {
-				return "", err
-			}
-			n := math.Trunc(v.num())
-			var u uint64
-			if n < 0 {
-				u = uint64(int64(n))
-			} else if n >= 1<<64 {
-				u = math.MaxUint64
-			} else {
-				u = uint64(n)
-			}
-			gv := verb
-			if verb == 'u' {
-				gv = 'd'
-			}
-			b.WriteString(fmt.Sprintf(spec+string(gv), u))
-		case 'e', 'E', 'f', 'F', 'g', 'G':
-			v, err := next()
-			if err != nil {
-				return "", err
-			}
-			n := v.num()
-			if !hasPrec {
-				spec += ".6"
-			}
-			gv := verb
-			if verb == 'F' {
-				gv = 'f'
-			}
-			if math.IsNaN(n) || math.IsInf(n, 0) {
-				s := numToStr(n, "%.6g")
-				if verb >= 'A' && verb <= 'Z' {
-					s = strings.ToUpper(s)
-				}
-				b.WriteString(fmt.Sprintf("%"+strings.ReplaceAll(flags.String(), "0", "")+width+"s", s))
-				break
-			}
-			b.WriteString(fmt.Sprintf(spec+string(gv), n))
 		case 'c':
 			v, err := next()
 			if err != nil {
 				return "", err
 			}
-			var s string
+			// gawk pads a character given as a number by its bytes, one
+			// given as a string by its characters; never with zeros.
+			fl = strings.ReplaceAll(fl, "0", "")
 			if v.kind == kNum {
-				s = string(rune(int(v.num())))
-				if v.num() < 128 {
-					s = string([]byte{byte(int(v.num()))})
-				}
-			} else {
-				str := toStr(v)
-				if str == "" {
-					s = "\x00" // gawk prints the string's terminating NUL
+				var s string
+				if c := v.num(); c < 128 {
+					s = string([]byte{byte(int(c))})
 				} else {
-					_, size := utf8.DecodeRuneInString(str)
-					s = str[:size]
+					s = string(rune(int(c)))
 				}
+				b.WriteString(pad(s, len(s), fl, width, ' '))
+				break
 			}
-			b.WriteString(fmt.Sprintf("%"+flags.String()+width+"s", s))
+			s := "\x00" // gawk prints an empty string's terminating NUL
+			if str := toStr(v); str != "" {
+				_, size := utf8.DecodeRuneInString(str)
+				s = str[:size]
+			}
+			b.WriteString(pad(s, 1, fl, width, ' '))
 		case 's':
 			v, err := next()
 			if err != nil {
 				return "", err
+			}
+			// gawk pads strings with blanks even under the 0 flag.
+			spec := "%" + strings.ReplaceAll(fl, "0", "") + width
+			if hasPrec {
+				spec += "." + prec
 			}
 			b.WriteString(fmt.Sprintf(spec+"s", toStr(v)))
 		case '%':
@@ -204,6 +171,107 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 		i = j
 	}
 	return b.String(), nil
+}
+
+// formatNum formats n for a numeric conversion as gawk does.
+func formatNum(verb byte, flags, width, prec string, hasPrec bool, n float64) string {
+	upper := verb == 'X' || verb == 'E' || verb == 'F' || verb == 'G'
+	if math.IsNaN(n) || math.IsInf(n, 0) {
+		// gawk writes these without width, precision or flags.
+		s := numToStr(n, "%.6g")
+		if upper {
+			s = strings.ToUpper(s)
+		}
+		return s
+	}
+	spec := "%" + flags + width
+	if hasPrec {
+		spec += "." + prec
+	}
+	switch verb {
+	case 'd', 'i':
+		t := math.Trunc(n)
+		if math.Abs(t) < 1<<63 {
+			return fmt.Sprintf(spec+"d", int64(t))
+		}
+		// Past int64: the same digits, from a big.Int (which as for an
+		// int ignores #).
+		bi, _ := new(big.Float).SetFloat64(t).Int(nil)
+		return fmt.Sprintf(strings.ReplaceAll(spec, "#", "")+"d", bi)
+	case 'o', 'x', 'X', 'u':
+		t := math.Trunc(n)
+		if t < -(1<<63) || t >= 1<<64 {
+			// Out of an integer's range: gawk falls back on %g.
+			if !hasPrec {
+				spec += ".6"
+			}
+			return fmt.Sprintf(spec+"g", n)
+		}
+		return formatUnsigned(verb, flags, width, prec, hasPrec, n, t)
+	}
+	if !hasPrec {
+		spec += ".6"
+	}
+	if verb == 'F' {
+		verb = 'f'
+	}
+	return fmt.Sprintf(spec+string(verb), n)
+}
+
+// formatUnsigned is %o, %x, %X and %u of n (truncated to t) as gawk's
+// own code does it, not C's: + and blank do nothing; # adds 0x or a 0
+// when n is not zero (0.5 counts as not zero), and makes a zero print as
+// 0 under a precision of 0.
+func formatUnsigned(verb byte, flags, width, prec string, hasPrec bool, n, t float64) string {
+	var u uint64
+	if t < 0 {
+		u = uint64(int64(t))
+	} else {
+		u = uint64(t)
+	}
+	base := map[byte]int{'o': 8, 'x': 16, 'X': 16, 'u': 10}[verb]
+	digits := strconv.FormatUint(u, base)
+	if verb == 'X' {
+		digits = strings.ToUpper(digits)
+	}
+	alt := strings.Contains(flags, "#")
+	p, _ := strconv.Atoi(prec)
+	if hasPrec && p == 0 && n == 0 && !alt {
+		digits = ""
+	}
+	if hasPrec && len(digits) < p {
+		digits = strings.Repeat("0", p-len(digits)) + digits
+	}
+	prefix := ""
+	if alt && n != 0 {
+		switch verb {
+		case 'x':
+			prefix = "0x"
+		case 'X':
+			prefix = "0X"
+		case 'o':
+			prefix = "0"
+		}
+	}
+	w, _ := strconv.Atoi(width)
+	left := strings.Contains(flags, "-")
+	if strings.Contains(flags, "0") && !left && !hasPrec && len(prefix)+len(digits) < w {
+		digits = strings.Repeat("0", w-len(prefix)-len(digits)) + digits
+	}
+	return pad(prefix+digits, len(prefix)+len(digits), flags, width, ' ')
+}
+
+// pad pads s, of size n, to width with fill: on the right under the -
+// flag, else on the left.
+func pad(s string, n int, flags, width string, fill byte) string {
+	w, _ := strconv.Atoi(width)
+	if n >= w {
+		return s
+	}
+	if strings.Contains(flags, "-") {
+		return s + strings.Repeat(" ", w-n)
+	}
+	return strings.Repeat(string(fill), w-n) + s
 }
 
 // strftime formats t with C's strftime conversions (the common ones).
