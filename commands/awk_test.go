@@ -423,3 +423,19 @@ func TestAwkPrintfDiff(t *testing.T) {
 		{args: []string{"awk", `{ print log(-1), -log(-1), sqrt(-2.5), exp(1000), exp(-1000), log(0), exp(-709) }`}, stdin: "x\n"},
 	})
 }
+
+// TestAwkParseDiff pins what gawk finds while it parses.
+func TestAwkParseDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		// A constant divisor of 0 (0, -0, !1, 1e-400) is an error before
+		// BEGIN runs; a computed one is fatal when reached.
+		awkCase(`BEGIN { print "never" } END { x = $1 / 0 }`, "nums"),
+		awkCase(`BEGIN { print 1 } { y = 2 % -0 }`, "nums"),
+		awkCase(`BEGIN { y = 5 / !1 }`),
+		awkCase(`BEGIN { print 1; y = 2 / (0); print 2 }`),
+		awkCase(`BEGIN { x /= 0 }`),
+		// An unknown escape warns once per character, -F and -v first;
+		// \x takes two hex digits at most.
+		{args: []string{"awk", "-F", `\|`, "-v", `u=x\y`, "-v", `v=\y`, `BEGIN { print u, v, "a\qb", "c\.d\q", FS, "\x41\x4142|\x|\8" }`}},
+	})
+}

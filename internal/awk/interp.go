@@ -163,6 +163,7 @@ type interp struct {
 	line          int  // program line being run
 	inRule        bool // running a main rule or END
 	nOutputs      int  // outputs opened so far
+	warned        map[string]bool
 	steps         int
 	stdinUsed     bool
 }
@@ -172,7 +173,7 @@ type interp struct {
 func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error) {
 	in := &interp{ctx: ctx, cfg: cfg, prog: prog,
 		outputs: map[string]*output{}, inputs: map[string]*input{}, regexes: map[string]*regexp.Regexp{},
-		stdout: bufio.NewWriterSize(cfg.Stdout, 32<<10)}
+		stdout: bufio.NewWriterSize(cfg.Stdout, 32<<10), warned: map[string]bool{}}
 	if cfg.MaxStringBytes <= 0 {
 		cfg.MaxStringBytes = 16 << 20
 	}
@@ -237,6 +238,10 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	for _, kv := range cfg.Vars {
 		in.assignVar(kv[0], kv[1])
 	}
+	// gawk reads its options, then the program: the warnings in that order.
+	for _, w := range prog.Warnings {
+		in.escapeWarning(fmt.Sprintf("%s:%d: ", cfg.Source, w.Line), w.Msg)
+	}
 	in.run()
 	in.closeAll()
 	if err := in.stdout.Flush(); err != nil {
@@ -263,12 +268,28 @@ func (in *interp) warn(format string, args ...any) {
 	fmt.Fprintf(in.cfg.Stderr, "%s: %s:%d: %swarning: %s\n", in.cfg.Argv0, in.cfg.Source, in.line, where, fmt.Sprintf(format, args...))
 }
 
+// escapeWarning writes a warning about an escape; gawk gives the one for
+// an unknown escape once per character in a run.
+func (in *interp) escapeWarning(where, msg string) {
+	if strings.HasPrefix(msg, "escape sequence") {
+		if in.warned[msg] {
+			return
+		}
+		in.warned[msg] = true
+	}
+	fmt.Fprintf(in.cfg.Stderr, "%s: %swarning: %s\n", in.cfg.Argv0, where, msg)
+}
+
 // assignVar performs a command-line assignment (-v or operand).
 func (in *interp) assignVar(name, val string) {
 	var b strings.Builder
 	for i := 0; i < len(val); i++ {
 		if val[i] == '\\' && i+1 < len(val) {
-			i += unescape(&b, val[i+1:], '"')
+			n, warning := unescape(&b, val[i+1:], '"')
+			if warning != "" {
+				in.escapeWarning("", warning)
+			}
+			i += n
 			continue
 		}
 		b.WriteByte(val[i])

@@ -6,7 +6,9 @@ package awk
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 type tokenKind int
@@ -127,6 +129,14 @@ type lexer struct {
 	line      int
 	lineStart int
 	last      tokenKind // previous token, to tell a regex from a division
+	warnings  []Warning
+}
+
+// Warning is a warning gawk gives while it parses, such as for an unknown
+// escape in a string.
+type Warning struct {
+	Line int
+	Msg  string
 }
 
 func newLexer(src string) *lexer { return &lexer{src: src, line: 1, last: tNewline} }
@@ -385,16 +395,21 @@ func (l *lexer) str(tok token) (token, error) {
 			l.lineStart = l.pos
 			continue
 		}
-		l.pos += unescape(&b, l.src[l.pos:], '"')
+		n, warning := unescape(&b, l.src[l.pos:], '"')
+		if warning != "" {
+			l.warnings = append(l.warnings, Warning{Line: l.line, Msg: warning})
+		}
+		l.pos += n
 	}
 	tok.kind, tok.text = tString, b.String()
 	return tok, nil
 }
 
 // unescape decodes one escape (after the backslash) from s into b and
-// returns how many bytes it used. quote is the delimiter that may be
-// escaped ('"' in strings, '/' in regexes).
-func unescape(b *strings.Builder, s string, quote byte) int {
+// returns how many bytes it used, and gawk's warning for an escape it does
+// not know. quote is the delimiter that may be escaped ('"' in strings,
+// '/' in regexes).
+func unescape(b *strings.Builder, s string, quote byte) (int, string) {
 	c := s[0]
 	switch c {
 	case 'n':
@@ -424,13 +439,30 @@ func unescape(b *strings.Builder, s string, quote byte) int {
 			i++
 		}
 		b.WriteByte(byte(n))
-		return i
+		return i, ""
+	case 'x':
+		// gawk takes at most two hex digits.
+		n, i := 0, 1
+		for ; i < 3 && i < len(s); i++ {
+			d, err := strconv.ParseUint(s[i:i+1], 16, 8)
+			if err != nil {
+				break
+			}
+			n = n*16 + int(d)
+		}
+		if i == 1 {
+			b.WriteByte('x')
+			return 1, "no hex digits in `\\x' escape sequence"
+		}
+		b.WriteByte(byte(n))
+		return i, ""
 	default:
-		// Unknown escapes keep the character (gawk warns and drops the
-		// backslash).
-		b.WriteByte(c)
+		// gawk keeps the character, drops the backslash and warns.
+		_, size := utf8.DecodeRuneInString(s)
+		b.WriteString(s[:size])
+		return size, fmt.Sprintf("escape sequence `\\%s' treated as plain `%s'", s[:size], s[:size])
 	}
-	return 1
+	return 1, ""
 }
 
 // regex scans a /regex/ literal; escapes are kept for the regex compiler

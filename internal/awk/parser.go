@@ -134,12 +134,14 @@ type rule struct {
 
 // Program is a parsed awk program.
 type Program struct {
-	begin   []blockStmt
-	rules   []*rule
-	end     []blockStmt
-	funcs   map[string]*funcDef
-	globals map[string]int
-	nglob   int
+	// Warnings are the parser's, for the caller to print.
+	Warnings []Warning
+	begin    []blockStmt
+	rules    []*rule
+	end      []blockStmt
+	funcs    map[string]*funcDef
+	globals  map[string]int
+	nglob    int
 }
 
 // ---- parser ----
@@ -154,6 +156,7 @@ type parser struct {
 	loops     int
 	inFunc    bool
 	calls     []*userCall
+	divZero   *SyntaxError // a constant division by zero, reported after parsing
 }
 
 // Parse parses an awk program.
@@ -183,6 +186,10 @@ func Parse(src string) (prog *Program, err error) {
 		}
 		c.fn = fn
 	}
+	if p.divZero != nil {
+		return nil, p.divZero
+	}
+	p.prog.Warnings = p.lex.warnings
 	return p.prog, nil
 }
 
@@ -792,11 +799,34 @@ func (p *parser) additive() expr {
 func (p *parser) multiplicative() expr {
 	l := p.unary()
 	for p.tok.kind == tMul || p.tok.kind == tDiv || p.tok.kind == tMod {
-		op := p.tok.kind
+		op, line := p.tok.kind, p.tok.line
 		p.advance()
-		l = &binaryExpr{op: op, l: l, r: p.unary()}
+		r := p.unary()
+		if op != tMul && isZeroConst(r) && p.divZero == nil {
+			// gawk folds a constant divisor as it parses and stops
+			// there (status 1), before BEGIN runs.
+			msg := "error: division by zero attempted"
+			if op == tMod {
+				msg += " in `%'"
+			}
+			p.divZero = &SyntaxError{Line: line, Msg: msg}
+		}
+		l = &binaryExpr{op: op, l: l, r: r}
 	}
 	return l
+}
+
+// isZeroConst reports whether e is a divisor gawk folds to 0: a number,
+// negated, or a non-zero number under !.
+func isZeroConst(e expr) bool {
+	switch e := e.(type) {
+	case *numLit:
+		return e.n == 0
+	case *unaryExpr:
+		n, ok := e.e.(*numLit)
+		return ok && (e.op == tSub && n.n == 0 || e.op == tNot && n.n != 0)
+	}
+	return false
 }
 
 func (p *parser) unary() expr {
