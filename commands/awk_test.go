@@ -439,3 +439,12 @@ func TestAwkParseDiff(t *testing.T) {
 		{args: []string{"awk", "-F", `\|`, "-v", `u=x\y`, "-v", `v=\y`, `BEGIN { print u, v, "a\qb", "c\.d\q", FS, "\x41\x4142|\x|\8" }`}},
 	})
 }
+
+// TestAwkValueDiff pins how values compare, as the generated tests found.
+func TestAwkValueDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		// A field past NF is an empty string to gawk, not uninitialized:
+		// it compares with a number as a string.
+		{args: []string{"awk", "-F,", `{ print ($2 == 0), ($5 == 0), ($5 == ""), ($5 < 1), (NF < "x"); x = $7; print (x == 0) }`}, stdin: "a,,b\n\n"},
+	})
+}

@@ -845,7 +845,9 @@ func (in *interp) getField(i int) value {
 	case i <= in.nf:
 		return strnum(in.fields[i])
 	}
-	return value{}
+	// POSIX makes a field past NF uninitialized (equal to 0); gawk's is
+	// an empty string: $5 == 0 is false.
+	return str("")
 }
 
 func (in *interp) setField(i int, s string) {
