@@ -230,8 +230,10 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 			if !ok {
 				panic(r)
 			}
-			in.closeAll()
+			// After a fatal error gawk flushes its output before it
+			// closes the pipes.
 			in.stdout.Flush()
+			in.closeAll()
 			status, err = 2, ee
 		}
 	}()
@@ -1870,17 +1872,19 @@ func (in *interp) builtin(c *builtinCall) value {
 		in.stdout.Flush()
 		return num(float64(st))
 	case "close":
+		// gawk flushes its output as it closes any open file or command.
 		name := argStr(0)
 		if o, ok := in.outputs[name]; ok {
 			delete(in.outputs, name)
+			in.stdout.Flush()
 			if o.w == in.stdout {
-				in.stdout.Flush()
 				return num(0)
 			}
 			return num(float64(in.closeOutput(o, false)))
 		}
 		if i, ok := in.inputs[name]; ok {
 			delete(in.inputs, name)
+			in.stdout.Flush()
 			if i.close != nil {
 				i.close()
 			}
