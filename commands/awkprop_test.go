@@ -384,7 +384,9 @@ var awkKnown = []struct {
 }{
 	{"gawk 5.2 crashes (internal error: segfault) in asort and asorti over elements that were only referenced, " +
 		"as in if (k in a) ...; else a[k]",
-		func(c diffCase, got, want result) bool { return strings.Contains(want.stderr, "internal error: segfault") }},
+		func(c diffCase, got, want result) bool {
+			return strings.Contains(want.stderr, "internal error: segfault")
+		}},
 	{"%c of a number past U+10FFFF: gawk writes the bytes of an extended UTF-8 sequence (up to six, invalid), we write U+FFFD",
 		func(c diffCase, got, want result) bool {
 			for i := 0; i < len(want.stdout); i++ {
