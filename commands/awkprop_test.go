@@ -471,9 +471,10 @@ func propCount(t *testing.T, name string, n int) (start, count int64) {
 }
 
 // runProp runs the generated cases of seeds start..start+count-1 through
-// the sandbox and the real tool. A disagreement fails the test unless
-// known(c) explains it; the counts are logged.
-func runProp(t *testing.T, start, count int64, gen func(int64) diffCase, known func(c diffCase, got, want result) string) {
+// the sandbox and the real tool, both results passed through norm when
+// given. A disagreement fails the test unless known explains it; the
+// counts are logged.
+func runProp(t *testing.T, start, count int64, gen func(int64) diffCase, norm func(diffCase, result) result, known func(c diffCase, got, want result) string) {
 	t.Helper()
 	var agreed, explained int
 	byReason := map[string]int{}
@@ -482,6 +483,9 @@ func runProp(t *testing.T, start, count int64, gen func(int64) diffCase, known f
 		c := gen(seed)
 		got := runInShell(t, c.args, c.stdin, c.files)
 		want := runReal(t, c.args, c.stdin, c.files)
+		if norm != nil {
+			got, want = norm(c, got), norm(c, want)
+		}
 		if got == want {
 			agreed++
 			continue
@@ -515,7 +519,7 @@ func runProp(t *testing.T, start, count int64, gen func(int64) diffCase, known f
 // PROP_START=N starts at another seed.
 func TestAwkProp(t *testing.T) {
 	start, count := propCount(t, "AWKPROP_N", 300)
-	runProp(t, start, count, genAwkCase, awkKnownReason)
+	runProp(t, start, count, genAwkCase, nil, awkKnownReason)
 }
 
 // TestAwkShellDiff compares awk programs that run commands (pipes,

@@ -116,7 +116,8 @@ type grep struct {
 	groupSep                                                       *string
 	binaryFiles                                                    string // binary, text, without-match
 	dirAction                                                      string // read, skip, recurse
-	includes, excludes, excludeDirs                                []string
+	fileGlobs                                                      []grepFileGlob
+	excludeDirs                                                    []string
 	label                                                          string
 
 	offsetWidth int               // -T: digits of the largest possible offset
@@ -128,6 +129,8 @@ type grep struct {
 	dirStack    []uint64          // inodes of the directories being searched
 
 	printedSomething bool // for the "--" group separator
+	// ctxGiven: -A, -B or -C, even 0, separate groups with "--".
+	ctxGiven bool
 	errSeen          bool
 	selectedAny      bool
 	writeErr         error
@@ -228,10 +231,15 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 	})
 	f.Func('r', "recursive", false, func(string) error { g.dirAction, g.deref = "recurse", false; return nil })
 	f.Func('R', "dereference-recursive", false, func(string) error { g.dirAction, g.deref = "recurse", true; return nil })
-	f.Func(0, "include", true, func(v string) error { g.includes = append(g.includes, v); return nil })
-	f.Func(0, "exclude", true, func(v string) error { g.excludes = append(g.excludes, v); return nil })
+	f.Func(0, "include", true, func(v string) error { g.fileGlobs = append(g.fileGlobs, grepFileGlob{v, true}); return nil })
+	f.Func(0, "exclude", true, func(v string) error { g.fileGlobs = append(g.fileGlobs, grepFileGlob{v, false}); return nil })
 	var excludeFrom []string
-	f.Func(0, "exclude-from", true, func(v string) error { excludeFrom = append(excludeFrom, v); return nil })
+	f.Func(0, "exclude-from", true, func(v string) error {
+		// A place holder, replaced by the file's patterns below.
+		g.fileGlobs = append(g.fileGlobs, grepFileGlob{"\x00from:" + strconv.Itoa(len(excludeFrom)), false})
+		excludeFrom = append(excludeFrom, v)
+		return nil
+	})
 	f.Func(0, "exclude-dir", true, func(v string) error { g.excludeDirs = append(g.excludeDirs, v); return nil })
 	f.Func('L', "files-without-match", false, func(string) error { g.listNonMatch, g.listMatch = true, false; return nil })
 	f.Func('l', "files-with-matches", false, func(string) error { g.listMatch, g.listNonMatch = true, false; return nil })
@@ -249,10 +257,10 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return int(n), nil
 	}
-	f.Func('A', "after-context", true, func(v string) (err error) { g.after, err = ctxNum(v); return })
-	f.Func('B', "before-context", true, func(v string) (err error) { g.before, err = ctxNum(v); return })
+	f.Func('A', "after-context", true, func(v string) (err error) { g.after, err = ctxNum(v); g.ctxGiven = true; return })
+	f.Func('B', "before-context", true, func(v string) (err error) { g.before, err = ctxNum(v); g.ctxGiven = true; return })
 	bothCtx := -1
-	f.Func('C', "context", true, func(v string) (err error) { bothCtx, err = ctxNum(v); return })
+	f.Func('C', "context", true, func(v string) (err error) { bothCtx, err = ctxNum(v); g.ctxGiven = true; return })
 	sep := "--"
 	g.groupSep = &sep
 	f.Func(0, "group-separator", true, func(v string) error { sep = v; g.groupSep = &sep; return nil })
@@ -329,14 +337,23 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 		}
 		pats = append(pats, fp...)
 	}
-	for _, ef := range excludeFrom {
-		fp, err := grepReadPatterns(ctx, inv, ef)
+	var globs []grepFileGlob
+	for _, fg := range g.fileGlobs {
+		if !strings.HasPrefix(fg.glob, "\x00from:") {
+			globs = append(globs, fg)
+			continue
+		}
+		i, _ := strconv.Atoi(fg.glob[len("\x00from:"):])
+		fp, err := grepReadPatterns(ctx, inv, excludeFrom[i])
 		if err != nil {
-			fileError(inv, ef, err)
+			fileError(inv, excludeFrom[i], err)
 			return 2
 		}
-		g.excludes = append(g.excludes, fp...)
+		for _, p := range fp {
+			globs = append(globs, grepFileGlob{p, false})
+		}
 	}
+	g.fileGlobs = globs
 
 	mode := map[string]string{"egrep": "E", "fgrep": "F"}[name]
 	if mode == "" {
@@ -356,6 +373,18 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 		return 2
 	}
 	if g.maxCount == 0 {
+		return 1
+	}
+	// -q overrides -l and -L, which override -c.
+	if g.quiet {
+		g.listMatch, g.listNonMatch = false, false
+	}
+	if g.quiet || g.listMatch || g.listNonMatch {
+		g.count = false
+	}
+	// -v with the one pattern "" can select nothing: GNU stops before it
+	// opens any file (unless -L asks for the files).
+	if g.invert && len(pats) == 1 && pats[0] == "" && !*lines && !*words && !g.listNonMatch && mode != "P" {
 		return 1
 	}
 	// GNU skips inputs where no line can be selected: no patterns at all,
@@ -585,16 +614,24 @@ func grepGlobMatch(globs []string, name string) bool {
 	return false
 }
 
-// skipFile applies --include and --exclude to a file's name.
+// skipFile applies --include and --exclude to a file's name as GNU grep
+// does: the last option that matches decides; when none matches, the file
+// is skipped only if the first option is an --include.
 func (g *grep) skipFile(name string) bool {
 	base := path.Base(name)
-	if grepGlobMatch(g.excludes, base) || grepGlobMatch(g.excludes, name) {
-		return true
+	for i := len(g.fileGlobs) - 1; i >= 0; i-- {
+		fg := g.fileGlobs[i]
+		if grepGlobMatch([]string{fg.glob}, base) || grepGlobMatch([]string{fg.glob}, name) {
+			return !fg.include
+		}
 	}
-	if len(g.includes) > 0 && !grepGlobMatch(g.includes, base) && !grepGlobMatch(g.includes, name) {
-		return true
-	}
-	return false
+	return len(g.fileGlobs) > 0 && g.fileGlobs[0].include
+}
+
+// grepFileGlob is an --include (include true) or --exclude pattern.
+type grepFileGlob struct {
+	glob    string
+	include bool
 }
 
 // searchPath searches a named file or, recursively, a directory. display
@@ -687,7 +724,7 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool, ent fs.DirEntr
 		// GNU grep does (reading /dev/zero would never end).
 		return nil
 	}
-	if (!cmdline || g.dirAction == "recurse" || len(g.includes)+len(g.excludes) > 0) && g.skipFile(name) {
+	if (!cmdline || g.dirAction == "recurse" || len(g.fileGlobs) > 0) && g.skipFile(name) {
 		return nil
 	}
 	f, err := vfs.Open(g.ctx, g.inv.FS, abs)
@@ -831,7 +868,7 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 			}
 			// Leading context, with a separator after a gap.
 			first := lineNum - len(ring)
-			if g.groupSep != nil && (g.before > 0 || g.after > 0) && g.printedSomething && first > lastPrinted+1 {
+			if g.groupSep != nil && g.ctxGiven && g.printedSomething && first > lastPrinted+1 {
 				g.writeColored("se", *g.groupSep)
 				g.writeByte('\n')
 			}

@@ -421,3 +421,34 @@ func TestGrepTypicalDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestGrepPropFixesDiff pins the rules TestGrepProp found.
+func TestGrepPropFixesDiff(t *testing.T) {
+	files := map[string]string{
+		"g1":          "alpha\nfoo\nbeta\ngamma\nfoo\nfoo\n",
+		"d/a.txt":     "foo a\n",
+		"d/b.log":     "foo b\n",
+		"d/c.md":      "foo c\n",
+		"d/sub/e.txt": "foo e\n",
+	}
+	var cases []diffCase
+	for _, a := range [][]string{
+		// -A, -B or -C 0 still separate groups.
+		{"-C", "0", "foo", "g1"}, {"-A", "0", "-n", "foo", "g1"}, {"-B0", "foo", "g1"},
+		// -q overrides -l and -L, which override -c.
+		{"-c", "-l", "foo", "g1", "d/a.txt", "d/b.log"}, {"-c", "-L", "alpha", "g1", "d/a.txt"}, {"-c", "-q", "foo", "g1"},
+		// -v with the one pattern "": nothing opened, status 1.
+		{"-v", "", "g1", "nope"}, {"-vc", "", "g1"}, {"-v", "-e", "", "-e", "x", "g1", "nope"}, {"-L", "-v", "", "g1"},
+		// Among --include and --exclude the last that matches wins; none
+		// matching skips the file only when the first is an --include.
+		// (Operands, not -r: GNU walks a folder in readdir order.)
+		{"--exclude=*.log", "--include=*.md", "foo", "d/a.txt", "d/b.log", "d/c.md"},
+		{"--include=*.md", "--exclude=*.log", "foo", "d/a.txt", "d/b.log", "d/c.md"},
+		{"--include=*.txt", "--exclude=a.*", "foo", "d/a.txt", "d/b.log", "d/sub/e.txt"},
+		{"--exclude=a.*", "--include=*.txt", "foo", "d/a.txt", "d/b.log", "d/sub/e.txt"},
+		{"-r", "--exclude=*.log", "--include=*.md", "foo", "d/sub"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"grep"}, a...), files: files})
+	}
+	runDiffCases(t, cases)
+}
