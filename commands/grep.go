@@ -130,10 +130,10 @@ type grep struct {
 
 	printedSomething bool // for the "--" group separator
 	// ctxGiven: -A, -B or -C, even 0, separate groups with "--".
-	ctxGiven bool
-	errSeen          bool
-	selectedAny      bool
-	writeErr         error
+	ctxGiven    bool
+	errSeen     bool
+	selectedAny bool
+	writeErr    error
 }
 
 var errGrepStop = errors.New("stop")
