@@ -446,5 +446,12 @@ func TestAwkValueDiff(t *testing.T) {
 		// A field past NF is an empty string to gawk, not uninitialized:
 		// it compares with a number as a string.
 		{args: []string{"awk", "-F,", `{ print ($2 == 0), ($5 == 0), ($5 == ""), ($5 < 1), (NF < "x"); x = $7; print (x == 0) }`}, stdin: "a,,b\n\n"},
+		// A value assigned to $0 or a field keeps its type: "5" and a
+		// rebuilt $0 are strings, 5 a number, $2 a strnum.
+		{args: []string{"awk", `{ $1 = 5; print ($0 == 5), ($0 < 10); $0 = $0; print ($0 < 10); $1 = 7; print ($1 < 10), ($0 < 10); $2 = "5"; print ($2 < 10); $0 = 5; print ($0 < 10); $0 = "5"; print ($0 < 10); $0 = "3 4"; $1 = $2; print ($1 < 10); NF = 1; print ($0 < 10) }`}, stdin: "\n"},
+		// POSIX classes are the locale's, not ASCII.
+		{args: []string{"awk", `{ gsub(/[[:alpha:]]+/, "<&>"); print; print match("xÉy", /[[:upper:]]/), ("é" ~ /^[[:lower:]]$/), ("1" ~ /[[:alnum:]]/) }`}, stdin: "héllo wörld ÀB\n"},
+		// gensub takes no empty match right after a match, as gsub.
+		awkCase(`BEGIN { print gensub(/x*/, "-", "g", "0x1A"), gensub(/x*/, "-", 3, "0x1A"), gensub("x*", "\\\\&", "G", "0x1A") }`),
 	})
 }

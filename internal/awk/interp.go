@@ -14,6 +14,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/computerwelt/computerwelt/internal/regex"
 )
 
 // Config is what a run needs from its host. Every file and command goes
@@ -138,6 +140,13 @@ type interp struct {
 	record string
 	fields []string // fields[0] unused; 1..NF
 	nf     int
+	// Values assigned to $0 and to fields keep their type, as in gawk: a
+	// string assigned, or $0 rebuilt, does not compare as a number even
+	// if it looks like one. recVal is $0's when recTyped; fieldVals[i]
+	// is field i's unless its kind is kUninit (input: a strnum).
+	recVal    value
+	recTyped  bool
+	fieldVals []value
 
 	// main input
 	argIndex  int
@@ -743,8 +752,10 @@ func (in *interp) subscript(index []expr) string {
 
 // ---- fields and records ----
 
+// setRecord sets $0 to an input record.
 func (in *interp) setRecord(s string) {
 	in.record = s
+	in.recTyped = false
 	in.splitRecord()
 }
 
@@ -752,6 +763,7 @@ func (in *interp) splitRecord() {
 	fs := in.str(vFS)
 	paragraph := in.str(vRS) == ""
 	in.fields = append(in.fields[:0], "")
+	in.fieldVals = in.fieldVals[:0]
 	switch in.splitMode {
 	case 1:
 		// gawk's FPAT: the fields are the matches of the pattern.
@@ -843,8 +855,14 @@ func (in *interp) getField(i int) value {
 	case i < 0:
 		in.fatal("attempt to access field %d", i)
 	case i == 0:
+		if in.recTyped {
+			return in.recVal
+		}
 		return strnum(in.record)
 	case i <= in.nf:
+		if i < len(in.fieldVals) && in.fieldVals[i].kind != kUninit {
+			return in.fieldVals[i]
+		}
 		return strnum(in.fields[i])
 	}
 	// POSIX makes a field past NF uninitialized (equal to 0); gawk's is
@@ -852,12 +870,15 @@ func (in *interp) getField(i int) value {
 	return str("")
 }
 
-func (in *interp) setField(i int, s string) {
+func (in *interp) setField(i int, v value) {
+	s := in.toStr(v)
 	switch {
 	case i < 0:
 		in.fatal("attempt to access field %d", i)
 	case i == 0:
-		in.setRecord(s)
+		in.record = s
+		in.splitRecord()
+		in.recVal, in.recTyped = v, true
 		return
 	}
 	for in.nf < i {
@@ -865,6 +886,10 @@ func (in *interp) setField(i int, s string) {
 		in.nf++
 	}
 	in.fields[i] = s
+	for len(in.fieldVals) <= i {
+		in.fieldVals = append(in.fieldVals, value{})
+	}
+	in.fieldVals[i] = v
 	in.globals[vNF].v = num(float64(in.nf))
 	in.rebuild()
 }
@@ -882,11 +907,15 @@ func (in *interp) setNF(n int) {
 	}
 	in.nf = n
 	in.fields = in.fields[:n+1]
+	if len(in.fieldVals) > n+1 {
+		in.fieldVals = in.fieldVals[:n+1]
+	}
 	in.rebuild()
 }
 
 func (in *interp) rebuild() {
 	in.record = strings.Join(in.fields[1:in.nf+1], in.str(vOFS))
+	in.recVal, in.recTyped = str(in.record), true
 }
 
 // nextMainRecord reads the next record of the main input, from the ARGV
@@ -1353,7 +1382,7 @@ func (in *interp) store(lv expr, v value) {
 	case *varRef:
 		in.setVar(lv, v)
 	case *fieldRef:
-		in.setField(in.fieldIndex(lv.index), in.toStr(v))
+		in.setField(in.fieldIndex(lv.index), v)
 	case *indexRef:
 		arr := in.arrayOf(lv.arr)
 		k := in.subscript(lv.index)
@@ -1533,7 +1562,12 @@ func compileERE(src string) (*regexp.Regexp, error) {
 			continue
 		case c == '[' && inBracket && i+1 < len(src) && src[i+1] == ':':
 			if end := strings.Index(src[i:], ":]"); end >= 0 {
-				b.WriteString(src[i : i+end+2])
+				// Go's classes are ASCII; gawk's are the locale's.
+				if class, ok := regex.PosixClass(src[i+2 : i+end]); ok {
+					b.WriteString(class)
+				} else {
+					b.WriteString(src[i : i+end+2])
+				}
 				i += end + 1
 				continue
 			}
@@ -2091,7 +2125,7 @@ func gensub(re *regexp.Regexp, repl, how, s string, maxLen int) string {
 		}
 	}
 	var b strings.Builder
-	pos, count := 0, 0
+	pos, count, lastEnd := 0, 0, -1
 	for pos <= len(s) {
 		loc := re.FindStringSubmatchIndex(s[pos:])
 		if loc == nil {
@@ -2102,7 +2136,20 @@ func gensub(re *regexp.Regexp, repl, how, s string, maxLen int) string {
 				loc[k] += pos
 			}
 		}
+		if loc[0] == loc[1] && loc[0] == lastEnd {
+			// No empty match right after a replaced one, as in gsub.
+			if loc[0] >= len(s) {
+				break
+			}
+			_, size := utf8.DecodeRuneInString(s[loc[0]:])
+			b.WriteString(s[loc[0] : loc[0]+size])
+			pos = loc[0] + size
+			continue
+		}
 		count++
+		if loc[1] > loc[0] && (global || count == which) {
+			lastEnd = loc[1]
+		}
 		b.WriteString(s[pos:loc[0]])
 		if global || count == which {
 			for i := 0; i < len(repl); i++ {

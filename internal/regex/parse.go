@@ -527,6 +527,13 @@ var posixClasses = map[string]string{
 	"xdigit": `0-9A-Fa-f`,
 }
 
+// PosixClass returns Go's syntax, for use inside brackets, of the POSIX
+// class [:name:] as glibc's C.UTF-8 locale defines it.
+func PosixClass(name string) (string, bool) {
+	c, ok := posixClasses[name]
+	return c, ok
+}
+
 // parseBracket parses a bracket expression after its [.
 func (p *parser) parseBracket() (*node, error) {
 	open := p.pos - 1
