@@ -427,7 +427,8 @@ func awkKnownReason(c diffCase, got, want result) string {
 }
 
 // runInShell runs args as a command of a sandbox shell (so pipes and
-// system() in awk run), in a fresh in-memory FS holding files.
+// system() in awk run), in a fresh in-memory FS holding files; sh -c LINE
+// runs LINE.
 func runInShell(t testing.TB, args []string, stdin string, files map[string]string) result {
 	t.Helper()
 	ctx := context.Background()
@@ -441,8 +442,12 @@ func runInShell(t testing.TB, args []string, stdin string, files map[string]stri
 	if err != nil {
 		t.Fatal(err)
 	}
+	script := `"$@"`
+	if len(args) >= 3 && args[0] == "sh" && args[1] == "-c" {
+		script, args = args[2], args[3:] // the line itself, as the host's sh runs it
+	}
 	var out, errb bytes.Buffer
-	res, err := sh.Run(ctx, `"$@"`, shell.RunIO{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb, Args: args})
+	res, err := sh.Run(ctx, script, shell.RunIO{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb, Args: args})
 	if err != nil {
 		t.Fatalf("%q: %v", args, err)
 	}

@@ -422,7 +422,12 @@ func (s *sedRun) loop() error {
 			if !s.openNext() {
 				return nil
 			}
+			// Each file starts afresh: line numbers and ranges, as
+			// GNU's -s and -i.
 			s.lineNum = 0
+			for _, c := range s.cmds {
+				c.inRange = c.a1 != nil && c.a1.kind == addrZero
+			}
 			if err := s.beginFile(); err != nil {
 				return err
 			}
@@ -536,6 +541,15 @@ func (s *sedRun) write(o *sedOut, text []byte, nl bool) {
 			s.writeErr = err
 		}
 	}
+}
+
+// lineText is the text of i or c as a line: under -z GNU ends it with a
+// NUL instead of its newline (a's text keeps its newline).
+func (s *sedRun) lineText(text string) string {
+	if s.nullData && strings.HasSuffix(text, "\n") {
+		return text[:len(text)-1] + "\x00"
+	}
+	return text
 }
 
 // writeText writes a/i/c text, = and l output: always newline-terminated.
@@ -706,10 +720,10 @@ restart:
 				return err
 			}
 		case 'i':
-			s.writeText(c.text)
+			s.writeText(s.lineText(c.text))
 		case 'c':
 			if c.a2 == nil || !c.inRange || c.negate {
-				s.writeText(c.text)
+				s.writeText(s.lineText(c.text))
 			}
 			s.flushAppends()
 			return nil

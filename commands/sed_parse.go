@@ -81,16 +81,18 @@ type sedFatal struct{ msg string }
 func (e *sedFatal) Error() string { return e.msg }
 
 type sedParser struct {
-	src     string
-	pos     int
-	starts  []int // start offset of each chunk in src
-	chunks  []sedChunk
-	ere     bool
-	posix   bool
-	cmds    []*sedCmd
-	blocks  []int // indices of open {
-	sandbox bool  // --sandbox: no e, r, w
-	sawRe   bool  // a regex was given, so an empty one (//) is valid
+	src    string
+	pos    int
+	starts []int // start offset of each chunk in src
+	// ownFinalNL: the newline ending src is the script's, not one added.
+	ownFinalNL bool
+	chunks     []sedChunk
+	ere        bool
+	posix      bool
+	cmds       []*sedCmd
+	blocks     []int // indices of open {
+	sandbox    bool  // --sandbox: no e, r, w
+	sawRe      bool  // a regex was given, so an empty one (//) is valid
 }
 
 func newSedParser(chunks []sedChunk, ere bool) *sedParser {
@@ -101,6 +103,8 @@ func newSedParser(chunks []sedChunk, ere bool) *sedParser {
 		b.WriteString(c.text)
 		if i < len(chunks)-1 || !strings.HasSuffix(c.text, "\n") {
 			b.WriteByte('\n')
+		} else {
+			p.ownFinalNL = true
 		}
 	}
 	p.src = b.String()
@@ -402,10 +406,14 @@ func (p *sedParser) readText() (string, error) {
 	}
 	if p.peek() == '\\' {
 		p.pos++
-		if p.peek() == '\n' {
+		nl := p.peek() == '\n'
+		if nl {
 			p.pos++
 		}
 		if p.eof() {
+			if nl && p.ownFinalNL {
+				return "\n", nil // "a\" and the script's last newline: an empty line
+			}
 			return "", nil // "a\" at the very end adds nothing
 		}
 	}
