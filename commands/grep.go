@@ -372,8 +372,8 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 	if err := g.compile(pats, mode, ignoreCase, *words, *lines); err != nil {
 		return 2
 	}
-	if g.maxCount == 0 {
-		return 1
+	if g.maxCount == 0 && !g.listNonMatch {
+		return 1 // nothing can be selected; -L still lists every file
 	}
 	// -q overrides -l and -L, which override -c.
 	if g.quiet {
@@ -1106,8 +1106,10 @@ func (g *grep) printLine(name string, text []byte, num int, offset int64, sep by
 		g.writeByte(eol)
 		return
 	}
-	if sep != ':' || g.invert {
-		return // -o prints no context lines and nothing for -v
+	// -o prints the matches of selected lines, or under -v (as GNU's
+	// prline does) those of the context lines, which do match.
+	if (sep == ':') == g.invert {
+		return
 	}
 	locs, _ := g.re.FindAllSubmatchIndex(text, -1)
 	for _, loc := range locs {

@@ -441,6 +441,10 @@ func TestGrepPropFixesDiff(t *testing.T) {
 		{"-v", "", "g1", "nope"}, {"-vc", "", "g1"}, {"-v", "-e", "", "-e", "x", "g1", "nope"}, {"-L", "-v", "", "g1"},
 		// Among --include and --exclude the last that matches wins; none
 		// matching skips the file only when the first is an --include.
+		// -m 0 selects nothing, but -L still lists (and opens) every file.
+		{"-m", "0", "foo", "g1"}, {"-L", "-m", "0", "foo", "g1", "nope"},
+		// -o -v prints the matches of the context lines.
+		{"-v", "-o", "-C", "1", "foo", "g1"}, {"-v", "-o", "-n", "foo", "g1"}, {"-o", "-B", "1", "foo", "g1"},
 		// (Operands, not -r: GNU walks a folder in readdir order.)
 		{"--exclude=*.log", "--include=*.md", "foo", "d/a.txt", "d/b.log", "d/c.md"},
 		{"--include=*.md", "--exclude=*.log", "foo", "d/a.txt", "d/b.log", "d/c.md"},

@@ -120,14 +120,14 @@ func TestGrepProp(t *testing.T) {
 	runProp(t, start, count, genGrepCase, grepNorm, grepKnownReason)
 }
 
-// grepNorm sorts the output lines of -r: GNU grep walks a folder in its
-// directory order, which is not sorted.
+// grepNorm sorts the output lines (or -Z names) of -r: GNU grep walks a
+// folder in its directory order, which is not sorted.
 func grepNorm(c diffCase, r result) result {
 	if !slices.Contains(c.args, "-r") {
 		return r
 	}
-	lines := strings.SplitAfter(r.stdout, "\n")
+	lines := strings.FieldsFunc(r.stdout, func(c rune) bool { return c == '\n' || c == 0 })
 	sort.Strings(lines)
-	r.stdout = strings.Join(lines, "")
+	r.stdout = strings.Join(lines, "\n")
 	return r
 }
