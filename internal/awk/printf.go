@@ -136,12 +136,7 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			// given as a string by its characters; never with zeros.
 			fl = strings.ReplaceAll(fl, "0", "")
 			if v.kind == kNum {
-				var s string
-				if c := v.num(); c < 128 {
-					s = string([]byte{byte(int(c))})
-				} else {
-					s = string(rune(int(c)))
-				}
+				s := charOf(v.num())
 				b.WriteString(pad(s, len(s), fl, width, ' '))
 				break
 			}
@@ -171,6 +166,43 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 		i = j
 	}
 	return b.String(), nil
+}
+
+// charOf is %c of a number as gawk writes it in a UTF-8 locale: the code
+// is cut to a 32-bit wchar_t and given to glibc's wcrtomb, which writes
+// up to 0x7fffffff in the original UTF-8 (five and six bytes past
+// U+1FFFFF) and fails on surrogates and negatives, where gawk writes
+// the low byte.
+func charOf(n float64) string {
+	var u uint64
+	if t := math.Trunc(n); t < 0 {
+		u = uint64(int64(t))
+	} else if t < 1<<64 {
+		u = uint64(t)
+	}
+	wc := int32(uint32(u))
+	switch {
+	case wc < 0x80 && wc >= 0:
+		return string([]byte{byte(wc)})
+	case wc < 0 || wc >= 0xd800 && wc <= 0xdfff:
+		return string([]byte{byte(u)})
+	case wc <= 0x10ffff:
+		return string(rune(wc))
+	}
+	// 4 to 6 bytes: a lead byte with n-1 continuation bytes.
+	size, lead := 4, byte(0xf0)
+	if wc >= 0x4000000 {
+		size, lead = 6, 0xfc
+	} else if wc >= 0x200000 {
+		size, lead = 5, 0xf8
+	}
+	out := make([]byte, size)
+	for i := size - 1; i > 0; i-- {
+		out[i] = 0x80 | byte(wc&0x3f)
+		wc >>= 6
+	}
+	out[0] = lead | byte(wc)
+	return string(out)
 }
 
 // formatNum formats n for a numeric conversion as gawk does.
