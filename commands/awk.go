@@ -113,10 +113,23 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		vars = append(vars, [2]string{name, val})
 	}
 
+	// gawk reads -F and -v before the program: their warnings come first.
+	warned := map[string]bool{}
+	for _, v := range vars {
+		for _, w := range awk.EscapeWarnings(v[1]) {
+			if !warned[w] || !strings.HasPrefix(w, "escape sequence") {
+				fmt.Fprintf(inv.Stderr, "%s: warning: %s\n", inv.Args[0], w)
+			}
+			warned[w] = true
+		}
+	}
 	prog, err := awk.Parse(src.String())
 	if err != nil {
 		var se *awk.SyntaxError
 		if errors.As(err, &se) {
+			for _, b := range se.Before {
+				fmt.Fprintf(inv.Stderr, "%s: %s:%d: %s\n", inv.Args[0], srcName, b.Line, b.Msg)
+			}
 			prefix := fmt.Sprintf("%s: %s:%d: ", inv.Args[0], srcName, se.Line)
 			if se.Source != "" {
 				// gawk shows the line and a caret under the error.
@@ -141,6 +154,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		Args:   ops,
 		Argv0:  inv.Args[0],
 		Source: srcName,
+		Warned: warned,
 		Vars:   vars,
 		Env:    inv.Env,
 		OpenRead: func(name string) (io.ReadCloser, error) {

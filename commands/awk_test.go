@@ -434,6 +434,9 @@ func TestAwkParseDiff(t *testing.T) {
 		awkCase(`BEGIN { y = 5 / !1 }`),
 		awkCase(`BEGIN { print 1; y = 2 / (0); print 2 }`),
 		awkCase(`BEGIN { x /= 0 }`),
+		// All of them are reported, the warnings about -F and -v first.
+		{args: []string{"awk", "-F", `\|`, "-v", `u=\q\x`, "BEGIN { x = 1 }\nBEGIN { y = 2 / 0; z = 1 % 0 }\nEND { syntax error here ( }"}},
+		{args: []string{"awk", "-F", `\|`, "-v", `u=\q\x`, `END { x = 1 % 0; y = "\q" / 0 }`}},
 		// An unknown escape warns once per character, -F and -v first;
 		// \x takes two hex digits at most.
 		{args: []string{"awk", "-F", `\|`, "-v", `u=x\y`, "-v", `v=\y`, `BEGIN { print u, v, "a\qb", "c\.d\q", FS, "\x41\x4142|\x|\8" }`}},

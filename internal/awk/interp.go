@@ -29,6 +29,9 @@ type Config struct {
 	Argv0 string
 	// Source names the program in warnings ("cmd. line" or the -f file).
 	Source string
+	// Warned are the warnings about escapes in Vars the caller gave
+	// (EscapeWarnings); Run gives none for Vars.
+	Warned map[string]bool
 	Vars   [][2]string // -v assignments, before BEGIN
 	Env    map[string]string
 	// OpenRead opens a file for getline and for operands; OpenWrite opens
@@ -173,6 +176,7 @@ type interp struct {
 	inRule        bool // running a main rule or END
 	nOutputs      int  // outputs opened so far
 	warned        map[string]bool
+	quietEscapes  bool // assigning Config.Vars, warned about by the caller
 	steps         int
 	stdinUsed     bool
 }
@@ -246,9 +250,14 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 			status, err = 2, ee
 		}
 	}()
+	for w := range cfg.Warned {
+		in.warned[w] = true
+	}
+	in.quietEscapes = true
 	for _, kv := range cfg.Vars {
 		in.assignVar(kv[0], kv[1])
 	}
+	in.quietEscapes = false
 	// gawk reads its options, then the program: the warnings in that order.
 	for _, w := range prog.Warnings {
 		in.escapeWarning(fmt.Sprintf("%s:%d: ", cfg.Source, w.Line), w.Msg)
@@ -279,6 +288,22 @@ func (in *interp) warn(format string, args ...any) {
 	fmt.Fprintf(in.cfg.Stderr, "%s: %s:%d: %swarning: %s\n", in.cfg.Argv0, in.cfg.Source, in.line, where, fmt.Sprintf(format, args...))
 }
 
+// EscapeWarnings returns gawk's warnings for the escapes in a -v value.
+func EscapeWarnings(val string) []string {
+	var ws []string
+	var b strings.Builder
+	for i := 0; i < len(val); i++ {
+		if val[i] == '\\' && i+1 < len(val) {
+			n, w := unescape(&b, val[i+1:], '"')
+			if w != "" {
+				ws = append(ws, w)
+			}
+			i += n
+		}
+	}
+	return ws
+}
+
 // escapeWarning writes a warning about an escape; gawk gives the one for
 // an unknown escape once per character in a run.
 func (in *interp) escapeWarning(where, msg string) {
@@ -297,7 +322,7 @@ func (in *interp) assignVar(name, val string) {
 	for i := 0; i < len(val); i++ {
 		if val[i] == '\\' && i+1 < len(val) {
 			n, warning := unescape(&b, val[i+1:], '"')
-			if warning != "" {
+			if warning != "" && !in.quietEscapes {
 				in.escapeWarning("", warning)
 			}
 			i += n

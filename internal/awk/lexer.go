@@ -117,6 +117,8 @@ type SyntaxError struct {
 	// Fatal marks errors gawk reports as fatal (exit 2), such as a call
 	// of an undefined function.
 	Fatal bool
+	// Before are errors found earlier that gawk reports too, first.
+	Before []*SyntaxError
 }
 
 func (e *SyntaxError) Error() string {

@@ -156,7 +156,7 @@ type parser struct {
 	loops     int
 	inFunc    bool
 	calls     []*userCall
-	divZero   *SyntaxError // a constant division by zero, reported after parsing
+	divZero   []*SyntaxError // constant divisions by zero, reported after parsing
 }
 
 // Parse parses an awk program.
@@ -171,6 +171,7 @@ func Parse(src string) (prog *Program, err error) {
 			if !ok {
 				panic(r)
 			}
+			se.Before = append(p.divZero, se.Before...)
 			prog, err = nil, se
 		}
 	}()
@@ -186,8 +187,10 @@ func Parse(src string) (prog *Program, err error) {
 		}
 		c.fn = fn
 	}
-	if p.divZero != nil {
-		return nil, p.divZero
+	if n := len(p.divZero); n > 0 {
+		last := p.divZero[n-1]
+		last.Before = p.divZero[:n-1]
+		return nil, last
 	}
 	p.prog.Warnings = p.lex.warnings
 	return p.prog, nil
@@ -802,14 +805,14 @@ func (p *parser) multiplicative() expr {
 		op, line := p.tok.kind, p.tok.line
 		p.advance()
 		r := p.unary()
-		if op != tMul && isZeroConst(r) && p.divZero == nil {
+		if op != tMul && isZeroConst(r) {
 			// gawk folds a constant divisor as it parses and stops
 			// there (status 1), before BEGIN runs.
 			msg := "error: division by zero attempted"
 			if op == tMod {
 				msg += " in `%'"
 			}
-			p.divZero = &SyntaxError{Line: line, Msg: msg}
+			p.divZero = append(p.divZero, &SyntaxError{Line: line, Msg: msg})
 		}
 		l = &binaryExpr{op: op, l: l, r: r}
 	}
