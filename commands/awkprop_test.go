@@ -537,6 +537,9 @@ func TestAwkShellDiff(t *testing.T) {
 		// Closing any open file flushes too.
 		{args: []string{"awk", `BEGIN { print "a" | "sort"; print "b"; print "x" > "f"; close("f"); print "c"; close("nonexistent"); print "d" }`}},
 		{args: []string{"awk", `BEGIN { print "a" | "sort"; print "b"; getline l < "f"; close("f"); print "c" }`}, files: map[string]string{"f": "x\n"}},
+		// cmd | getline flushes nothing, not even a file the command reads.
+		{args: []string{"awk", `BEGIN { print "a" | "sort"; print "b"; "echo x" | getline; print "c" }`}},
+		{args: []string{"awk", `BEGIN { print "x" > "ff"; "cat ff" | getline l; print "[" l "]"; close("ff"); close("cat ff"); "cat ff" | getline l; print "[" l "]" }`}},
 		// After a fatal error, the output first, then the pipes.
 		{args: []string{"awk", `{ print $1 | "sort"; print 1 % $2 }`, "-"}, stdin: "b 1\na 0\n"},
 	} {

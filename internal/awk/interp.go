@@ -1695,7 +1695,8 @@ func (in *interp) getline(g *getlineExpr) value {
 			if in.cfg.Run == nil {
 				in.fatal("cannot open pipe `%s': commands are disabled", cmd)
 			}
-			in.flushAll()
+			// gawk flushes nothing here: not its output, not the files
+			// it writes (the command may not see them yet).
 			var out bytes.Buffer
 			st := in.cfg.Run(cmd, strings.NewReader(""), &out)
 			inp = &input{r: newRecordReader(&out), status: st, isCmd: true}
