@@ -422,9 +422,10 @@ func (s *sedRun) loop() error {
 			if !s.openNext() {
 				return nil
 			}
-			// Each file starts afresh: line numbers and ranges, as
-			// GNU's -s and -i.
+			// Each file starts afresh: line numbers, ranges and the
+			// hold space, as with GNU's -s and -i.
 			s.lineNum = 0
+			s.hs = s.hs[:0]
 			for _, c := range s.cmds {
 				c.inRange = c.a1 != nil && c.a1.kind == addrZero
 			}
@@ -784,7 +785,9 @@ restart:
 				if s.posix {
 					autoprint = false
 				}
-				s.quit = true
+				// The end of the cycle; under -s or -i the next file
+				// still runs (GNU reads no line across files).
+				s.quit = !s.separate
 				pc = len(s.cmds)
 				break
 			}
@@ -798,7 +801,9 @@ restart:
 				if s.posix {
 					autoprint = false
 				}
-				s.quit = true
+				// The end of the cycle; under -s or -i the next file
+				// still runs (GNU reads no line across files).
+				s.quit = !s.separate
 				pc = len(s.cmds)
 				break
 			}

@@ -533,13 +533,17 @@ func TestSedInPlaceSymlink(t *testing.T) {
 
 // TestSedPropFixesDiff pins the rules TestSedProp found.
 func TestSedPropFixesDiff(t *testing.T) {
-	files := map[string]string{"x": "a\nb\n", "y": "c\nd\n"}
+	files := map[string]string{"x": "a\nb\nc\n", "y": "d\ne\n"}
 	var cases []diffCase
 	for _, a := range [][]string{
 		// -s starts each file afresh: ranges too.
 		{"-s", "-n", "2,/zzz/p", "x", "y"}, {"-s", "0,/a/d", "x", "y"}, {"-n", "2,/zzz/p", "x", "y"},
 		// Under -z, i and c end their text with a NUL; a keeps its newline.
 		{"-z", "c added", "x"}, {"-z", "i\\\nt", "x"}, {"-z", "a t", "x"},
+		// ... and the hold space; n and N at a file's end end the cycle,
+		// the next file still runs.
+		{"-s", "x", "x", "y"}, {"-s", "2x", "x", "y"}, {"x", "x", "y"},
+		{"-s", "n;s/^/X/", "x", "y", "x"}, {"-s", "N;s/\\n/+/", "x", "y", "x"}, {"n;s/^/X/", "x", "y", "x"},
 		// "i\" and a newline, then the end: an empty line.
 		{"-e", "1i\\\n", "x"}, {"-e", "1i\\", "x"}, {"-e", "1a\\", "-e", "foo", "x"},
 	} {
