@@ -428,6 +428,7 @@ func (s *sedRun) loop() error {
 			s.hs = s.hs[:0]
 			for _, c := range s.cmds {
 				c.inRange = c.a1 != nil && c.a1.kind == addrZero
+				c.a1Passed = false
 			}
 			if err := s.beginFile(); err != nil {
 				return err
@@ -650,6 +651,14 @@ func (s *sedRun) selected(c *sedCmd) (bool, error) {
 		return true, nil
 	}
 	ok, err := s.matchOne(c.a1)
+	if c.a1.kind == addrLine && !s.posix && !ok && !c.a1Passed && s.lineNum > c.a1.n {
+		// GNU starts a range whose first line N or n read past, unless
+		// a line-number end is past too.
+		ok = c.a2.kind != addrLine || c.a2.n >= s.lineNum
+	}
+	if c.a1.kind == addrLine && s.lineNum >= c.a1.n {
+		c.a1Passed = true
+	}
 	if err != nil || !ok {
 		return false, err
 	}

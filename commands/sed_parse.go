@@ -44,7 +44,10 @@ type sedCmd struct {
 	name   byte
 
 	// Range state.
-	inRange  bool
+	inRange bool
+	// a1Passed: the input went past a line-number first address (a range
+	// whose start N or n skipped starts once, on the next line).
+	a1Passed bool
 	rangeEnd int // for addrPlus and addrMult: the last line of the range
 
 	text   string // a i c; label for b t T :; file for r R w W

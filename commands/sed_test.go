@@ -533,7 +533,7 @@ func TestSedInPlaceSymlink(t *testing.T) {
 
 // TestSedPropFixesDiff pins the rules TestSedProp found.
 func TestSedPropFixesDiff(t *testing.T) {
-	files := map[string]string{"x": "a\nb\nc\n", "y": "d\ne\n"}
+	files := map[string]string{"x": "a\nb\nc\n", "y": "d\ne\n", "n9": "1\n2\n3\n4\n5\n6\n7\n8\n9\n"}
 	var cases []diffCase
 	for _, a := range [][]string{
 		// -s starts each file afresh: ranges too.
@@ -544,6 +544,10 @@ func TestSedPropFixesDiff(t *testing.T) {
 		// the next file still runs.
 		{"-s", "x", "x", "y"}, {"-s", "2x", "x", "y"}, {"x", "x", "y"},
 		{"-s", "n;s/^/X/", "x", "y", "x"}, {"-s", "N;s/\\n/+/", "x", "y", "x"}, {"n;s/^/X/", "x", "y", "x"},
+		// A range whose first line N or n read past starts on the next
+		// line, once; not when a line-number end is past too.
+		{"N;N;2,4s/^/X/", "n9"}, {"N;N;5,7s/^/X/;8,8s/^/Y/", "n9"}, {"N;N;5s/^/X/", "n9"}, {"N;2,/7/s/^/X/", "n9"},
+		{"$!N;4,6d", "n9"}, {"n;3,+1s/^/X/", "n9"},
 		// "i\" and a newline, then the end: an empty line.
 		{"-e", "1i\\\n", "x"}, {"-e", "1i\\", "x"}, {"-e", "1a\\", "-e", "foo", "x"},
 	} {
