@@ -439,6 +439,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			status = 1
 			continue
 		}
+		if name == "OPTIND" {
+			r.getoptsNext = 0 // local OPTIND starts getopts afresh, as an assignment does
+		}
 		if f.set['n'] {
 			v.nameref = true
 		}

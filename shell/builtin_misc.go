@@ -552,6 +552,7 @@ func builtinGetopts(r *runner, args []string) int {
 		r.optind = n
 	}
 	if optind > len(params) {
+		setOptind(len(params) + 1) // bash stops at the end of the arguments
 		r.setStr(name, "?", false)
 		r.unsetVar("OPTARG")
 		r.getoptsNext = 0
@@ -561,8 +562,9 @@ func builtinGetopts(r *runner, args []string) int {
 	if r.getoptsNext == 0 {
 		if len(arg) < 2 || arg[0] != '-' || arg == "--" {
 			if arg == "--" {
-				setOptind(optind + 1)
+				optind++
 			}
+			setOptind(optind) // set even when unchanged: OPTIND may be unset or empty
 			r.setStr(name, "?", false)
 			r.unsetVar("OPTARG")
 			return 1

@@ -71,6 +71,19 @@ var diffPropScripts = []string{
 	"n=; i=; echo $((n -= (--i) ? --n : 11)) $n; j=2; (( j += j++ )); echo $j; k=5; (( k *= (k = 2) )); echo $k",
 	"i=; [[ $((n -= $i)) -ge 3 ]]; echo $?",
 	"f() { echo $(( -(!($i)) )); }; f; echo $?",
+
+	// Found by the idioms of the widened generator.
+	// getopts keeps its place in a cluster (-abc) across calls; only an
+	// assignment to OPTIND (local OPTIND too) starts afresh, a local
+	// OPTIND gives the caller its place back, and OPTIND is set when the
+	// options end.
+	"getopts ab o -ab; echo \"1 $o $OPTIND\"; getopts ab o -ab; echo \"2 $o $OPTIND\"; getopts ab o -ab; echo \"3 $o $OPTIND\"\n" +
+		"OPTIND=1; getopts ab o -ab; echo \"4 $o $OPTIND\"\n" +
+		"f(){ local OPTIND; getopts abc o -abc; echo \"f1 $o $OPTIND\"; getopts abc o -abc; echo \"f2 $o $OPTIND\"; }\n" +
+		"f; f; getopts ab o -ab; echo \"5 $o $OPTIND\"\n" +
+		"g(){ while getopts 'xy:' o; do echo \"g $o ${OPTARG-}\"; done; echo \"g end $OPTIND\"; }\n" +
+		"OPTIND=1; g -xy1 -x; g -x; OPTIND=1; g -yx\n" +
+		"h(){ local OPTIND o; getopts ab o \"$@\"; echo \"h $? [$OPTIND]\"; }; h a -b; h",
 }
 
 func TestDiffPropFixes(t *testing.T) {

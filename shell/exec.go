@@ -819,6 +819,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	r.params = args[1:]
 	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
 	savedScope := r.cur
+	savedGetopts, savedOptind := r.getoptsNext, r.optind
 	savedSrc := r.src
 	r.src = fd.src
 	defer func() { r.src = savedSrc }()
@@ -878,6 +879,10 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	}
 	if r.cur != savedScope {
 		r.rs.charge(-r.cur.bytes()) // the locals are gone
+		if _, ok := r.cur.vars["OPTIND"]; ok {
+			// A local OPTIND gives the caller's getopts its place back.
+			r.getoptsNext, r.optind = savedGetopts, savedOptind
+		}
 	}
 	r.cur = savedScope
 	r.frames = r.frames[:len(r.frames)-1]
