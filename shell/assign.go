@@ -648,7 +648,7 @@ func (r *runner) assignArrayTo(name string, v *variable, arr *syntax.ArrayExpr, 
 }
 
 // declareLine formats a variable as declare -p prints it.
-func (r *runner) declareLine(name string, v *variable, forA bool) string {
+func (r *runner) declareLine(name string, v *variable) string {
 	var b strings.Builder
 	r.writeDeclare(&b, name, v)
 	return b.String()

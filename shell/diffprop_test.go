@@ -84,6 +84,15 @@ var diffPropScripts = []string{
 		"g(){ while getopts 'xy:' o; do echo \"g $o ${OPTARG-}\"; done; echo \"g end $OPTIND\"; }\n" +
 		"OPTIND=1; g -xy1 -x; g -x; OPTIND=1; g -yx\n" +
 		"h(){ local OPTIND o; getopts ab o \"$@\"; echo \"h $? [$OPTIND]\"; }; h a -b; h",
+	// ${x@A} of a scalar or an element is NAME='value', with declare and
+	// the attributes when it has some; of an array expanded whole, as
+	// declare -p; of the positional parameters, set -- ...; ${x@K} quotes
+	// an array's values as declare -p does.
+	"arr=(a 'b c' [5]=d); e=(); declare -a de; s='x'; declare -i ii=3 iu; declare -A am=([k]=v)\n" +
+		"echo \"${arr[9]@A}|${e[@]@A}|${de[@]@A}|${de@A}|${s[@]@A}|${s@A}|${ii@A}|${iu@A}|${am[@]@A}|${am[k]@A}|${uu@A}|${arr[1]@A}|${arr@A}\"\n" +
+		"set -- p 'q r'; echo \"${@@A}|${*@A}|${1@A}\"; printf '<%s>' \"${@@A}\"; echo\n" +
+		"echo \"${arr[@]@K}|${e[@]@K}|${s[@]@K}|${arr[9]@K}|${uu@K}|${am[@]@K}|\"\n" +
+		"x=$'a\\tb'; arr[1]=$x; echo \"${arr[@]@K}|${x@A}\"; declare -n nr=s; echo \"${nr@A}\"; f() { local lv=1; local -i li=2; echo \"${lv@A} ${li@A}\"; }; f",
 }
 
 func TestDiffPropFixes(t *testing.T) {

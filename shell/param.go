@@ -1039,14 +1039,13 @@ func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, s
 		}
 		return []string{a}, false, nil
 	case "A":
-		v := r.getVar(name)
-		if v == nil || (!set && v.kind == kString) {
-			return []string{""}, false, nil
-		}
-		return []string{r.declareLine(name, v, true)}, false, nil
+		return r.assignmentForm(name, vals, set, multi, star, quoted)
 	case "K", "k":
 		v := r.getVar(name)
 		if v == nil || v.kind == kString || !multi {
+			if !set && !multi {
+				return []string{""}, false, nil
+			}
 			return mapv(bashQuote)
 		}
 		var parts []string
@@ -1076,6 +1075,43 @@ func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, s
 		return []string{s}, false, nil
 	}
 	return nil, false, r.fail(false, "${%s@%s}: bad substitution", name, op)
+}
+
+// assignmentForm is ${x@A}: a statement that recreates the parameter.
+// An array expanded whole ([@] or [*]) is written as declare -p writes
+// it; a scalar, or one element, as NAME='value', with declare and the
+// attributes when it has any (declare -a arr='x' for ${arr[1]@A}); an
+// unset one as its attributes alone. The positional parameters are
+// set -- 'a' 'b'.
+func (r *runner) assignmentForm(name string, vals []string, set, multi, star, quoted bool) ([]string, bool, error) {
+	if name == "@" || name == "*" {
+		if len(vals) == 0 {
+			return nil, false, nil
+		}
+		out := []string{"set", "--"}
+		for _, v := range vals {
+			out = append(out, bashQuote(v))
+		}
+		return r.multiResult(out, star, quoted)
+	}
+	rname, v := r.resolve(name)
+	if v == nil || !validName(rname) {
+		return []string{""}, false, nil
+	}
+	if multi && v.kind != kString {
+		return []string{r.declareLine(rname, v)}, false, nil
+	}
+	attrs := v.attrs()
+	switch {
+	case !set || len(vals) == 0:
+		if attrs == "" {
+			return []string{""}, false, nil
+		}
+		return []string{"declare -" + attrs + " " + rname}, false, nil
+	case attrs == "":
+		return []string{rname + "=" + bashQuote(vals[0])}, false, nil
+	}
+	return []string{"declare -" + attrs + " " + rname + "=" + bashQuote(vals[0])}, false, nil
 }
 
 // procSubst starts a process substitution and returns its /dev/fd path.
