@@ -372,6 +372,25 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			status = 1
 			continue
 		}
+		if f.set['n'] && (op.has || op.as != nil && !op.as.Naked && op.as.Array == nil) {
+			// A reference must name a variable or an element; bash
+			// refuses any other value and leaves the name alone.
+			target := op.val
+			switch base, _, _ := strings.Cut(target, "["); {
+			case target == "":
+				r.errLine("%s: `': not a valid identifier", variant)
+				status = 1
+				continue
+			case base == name:
+				r.errLine("%s: %s: nameref variable self references not allowed", variant, name)
+				status = 1
+				continue
+			case !validNamerefTarget(target):
+				r.errLine("%s: `%s': invalid variable name for name reference", variant, target)
+				status = 1
+				continue
+			}
+		}
 		var v *variable
 		created := false
 		if local {
@@ -474,10 +493,13 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if f.unset['i'] {
 			v.integer = false
 		}
-		if f.set['l'] {
+		switch {
+		case f.set['l'] && f.set['u']:
+			// Each turns the other off: bash keeps neither.
+			v.lower, v.upper = false, false
+		case f.set['l']:
 			v.lower, v.upper = true, false
-		}
-		if f.set['u'] {
+		case f.set['u']:
 			v.upper, v.lower = true, false
 		}
 		if f.unset['l'] {
@@ -545,6 +567,16 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 	}
 	r.exit = status
+}
+
+// validNamerefTarget reports whether s may be a nameref's value: a
+// variable name, or an element name[subscript] with a subscript.
+func validNamerefTarget(s string) bool {
+	if validName(s) {
+		return true
+	}
+	i := strings.IndexByte(s, '[')
+	return i > 0 && validName(s[:i]) && strings.HasSuffix(s, "]") && len(s) > i+2
 }
 
 func assignAsWord(as *syntax.Assign) *syntax.Word {

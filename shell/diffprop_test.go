@@ -93,6 +93,12 @@ var diffPropScripts = []string{
 		"set -- p 'q r'; echo \"${@@A}|${*@A}|${1@A}\"; printf '<%s>' \"${@@A}\"; echo\n" +
 		"echo \"${arr[@]@K}|${e[@]@K}|${s[@]@K}|${arr[9]@K}|${uu@K}|${am[@]@K}|\"\n" +
 		"x=$'a\\tb'; arr[1]=$x; echo \"${arr[@]@K}|${x@A}\"; declare -n nr=s; echo \"${nr@A}\"; f() { local lv=1; local -i li=2; echo \"${lv@A} ${li@A}\"; }; f",
+	// declare -p and ${x@a} list attributes in bash's order; -l and -u
+	// given together cancel each other.
+	"declare -xu a=b; declare -p a; echo \"${a@a}\"; declare -lu c=HeLLo; declare -p c; declare -l e=AbC; declare -lu e; e=XyZ; declare -p e; declare -rxi f=1; declare -p f",
+	// declare -n refuses a value that names no variable nor element.
+	"declare -n nn=\"x y\"; echo \"st=$?\"; declare -p nn; nm=5; declare -n nm=7; echo \"st=$?\"; declare -p nm\n" +
+		"declare -n q=q; echo \"st=$?\"; declare -n y=a[1]; y=3; declare -p a y",
 }
 
 func TestDiffPropFixes(t *testing.T) {

@@ -216,11 +216,9 @@ func (v *variable) attrs() string {
 	case kAssoc:
 		b.WriteByte('A')
 	}
+	// bash's order (var_attribute_string): declare -xu, not -ux.
 	if v.integer {
 		b.WriteByte('i')
-	}
-	if v.lower {
-		b.WriteByte('l')
 	}
 	if v.nameref {
 		b.WriteByte('n')
@@ -228,11 +226,14 @@ func (v *variable) attrs() string {
 	if v.readonly {
 		b.WriteByte('r')
 	}
-	if v.upper {
-		b.WriteByte('u')
-	}
 	if v.exported {
 		b.WriteByte('x')
+	}
+	if v.lower {
+		b.WriteByte('l')
+	}
+	if v.upper {
+		b.WriteByte('u')
 	}
 	return b.String()
 }
