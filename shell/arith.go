@@ -89,6 +89,7 @@ func (r *runner) arithString(s string) (int64, error) {
 }
 
 func (a *arithCtx) evalString(s string) (int64, error) {
+	s = a.r.quoteAssocKeys(s)
 	t := strings.TrimSpace(s)
 	if t == "" {
 		return 0, nil
@@ -122,6 +123,62 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		return 0, &arithError{expr: t, msg: "syntax error: invalid arithmetic operator", token: strings.TrimSpace(s[end:]), fromString: true}
 	}
 	return a.eval(x)
+}
+
+// quoteAssocKeys single-quotes the subscripts of associative arrays in an
+// arithmetic text: bash takes such a subscript as a string up to its
+// closing bracket, so cnt[$w]++ counts a word like pre--post or a b,
+// which are no arithmetic.
+func (r *runner) quoteAssocKeys(s string) string {
+	if !strings.Contains(s, "[") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && (s[j] == '_' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z' || j > i && s[j] >= '0' && s[j] <= '9') {
+			j++
+		}
+		if j == i {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		name := s[i:j]
+		b.WriteString(name)
+		i = j
+		if j >= len(s) || s[j] != '[' {
+			continue
+		}
+		if v := r.getVar(name); v == nil || v.kind != kAssoc {
+			continue
+		}
+		end, depth := -1, 0
+		for k := j; k < len(s) && end < 0; k++ {
+			switch s[k] {
+			case '[':
+				depth++
+			case ']':
+				if depth--; depth == 0 {
+					end = k
+				}
+			}
+		}
+		key := ""
+		if end > 0 {
+			key = s[j+1 : end]
+		}
+		if end < 0 || key == "" || key[0] == '\'' || key[0] == '"' {
+			continue // quoted by the script: m['x y']
+		}
+		if strings.Contains(key, "'") {
+			b.WriteString("[" + dquote(key) + "]") // q'uote
+		} else {
+			b.WriteString("['" + key + "']")
+		}
+		i = end + 1
+	}
+	return b.String()
 }
 
 func parseSimpleInt(s string) (int64, bool) {
@@ -592,6 +649,13 @@ func parenDepth(s string) int {
 func missingOperator(s string) string {
 	isOperand := func(c byte) bool { return isAlnum(c) || c == '_' || c == '#' || c == '@' }
 	for i := 0; i < len(s); i++ {
+		if s[i] == '\'' {
+			// A quoted key (quoteAssocKeys) is one operand.
+			if k := strings.IndexByte(s[i+1:], '\''); k >= 0 {
+				i += k + 1
+			}
+			continue
+		}
 		if s[i] != ' ' && s[i] != '\t' && s[i] != '\n' {
 			continue
 		}

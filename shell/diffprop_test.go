@@ -99,6 +99,12 @@ var diffPropScripts = []string{
 	// declare -n refuses a value that names no variable nor element.
 	"declare -n nn=\"x y\"; echo \"st=$?\"; declare -p nn; nm=5; declare -n nm=7; echo \"st=$?\"; declare -p nm\n" +
 		"declare -n q=q; echo \"st=$?\"; declare -n y=a[1]; y=3; declare -p a y",
+	// An associative array's subscript is text, not arithmetic, in
+	// [[ -v ]], ${!ref}, namerefs and arithmetic (cnt[$w]++).
+	"declare -A m=(['x y']=1 [a-b]=2 [k1]=3); [[ -v m['x y'] ]] && echo has1; [[ -v m[a-b] ]] && echo has2; [[ -v m[zz] ]] || echo no3\n" +
+		"r='m[x y]'; echo \"${!r}\"; declare -n nr='m[a-b]'; echo \"$nr\"; nr=9; echo \"${m[a-b]}\"\n" +
+		"declare -A cnt=(); for w in \"q'uote\" 'd\"q' '$x' pre--post 'a b' a a 1+1; do ((cnt[$w]++)); done; for k in \"q'uote\" 'd\"q' '$x' pre--post 'a b' a 1+1; do echo \"$k=${cnt[$k]}\"; done\n" +
+		"w='a b'; echo $(( cnt[$w] + 1 )) $(( cnt['a b'] * 3 )); v='cnt[1+1]'; echo $(( v + 1 ))",
 }
 
 func TestDiffPropFixes(t *testing.T) {

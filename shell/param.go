@@ -467,15 +467,20 @@ func (r *runner) parseRef(s string) (string, syntax.ArithmExpr, bool) {
 	if i := strings.IndexByte(s, '['); i > 0 && strings.HasSuffix(s, "]") && validName(s[:i]) {
 		sub := s[i+1 : len(s)-1]
 		var x syntax.ArithmExpr
+		literal := func() syntax.ArithmExpr {
+			return &syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: []syntax.WordPart{&syntax.Lit{Value: sub}}}}}
+		}
 		if sub == "@" || sub == "*" {
 			x = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: sub}}}
+		} else if v := r.getVar(s[:i]); v != nil && v.kind == kAssoc {
+			x = literal() // a key is text, not arithmetic: m[x y], m[a-b]
 		} else {
 			p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 			e, err := p.Arithmetic(strings.NewReader(sub))
 			if err != nil {
 				// Evaluated when used, as the text of a subscript: no
 				// tilde expansion (bash: a[~+] is an arithmetic error).
-				x = &syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: []syntax.WordPart{&syntax.Lit{Value: sub}}}}}
+				x = literal()
 			} else {
 				x = e
 			}
