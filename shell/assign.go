@@ -62,6 +62,9 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 			if err != nil {
 				return err
 			}
+			if key == "" {
+				return &varError{name + "[" + printNode(as.Index) + "]: bad array subscript"}
+			}
 		} else {
 			n, err := r.arith(as.Index)
 			if err != nil {

@@ -105,6 +105,15 @@ var diffPropScripts = []string{
 		"r='m[x y]'; echo \"${!r}\"; declare -n nr='m[a-b]'; echo \"$nr\"; nr=9; echo \"${m[a-b]}\"\n" +
 		"declare -A cnt=(); for w in \"q'uote\" 'd\"q' '$x' pre--post 'a b' a a 1+1; do ((cnt[$w]++)); done; for k in \"q'uote\" 'd\"q' '$x' pre--post 'a b' a 1+1; do echo \"$k=${cnt[$k]}\"; done\n" +
 		"w='a b'; echo $(( cnt[$w] + 1 )) $(( cnt['a b'] * 3 )); v='cnt[1+1]'; echo $(( v + 1 ))",
+	// An empty key of an associative array is a bad subscript: an error
+	// that discards the command line when assigned, a message when
+	// expanded; a negative index before an indexed array's start, or on
+	// a scalar or an unset name, too. Under set -e such a message ends
+	// the shell, in a condition as well.
+	"declare -A h=([a]=1); k=''; echo \"x${h[$k]}y\"; echo \"st=$?\"; h[$k]=v; echo same\necho \"st=$?\"; [[ -v h[$k] ]]; echo \"v=$?\"\n" +
+		"arr=(); echo \"a${arr[-1]}b\" \"${u[-1]}\"; x=1; echo \"${x[-1]}.${x[0]}.${x[1]}\"",
+	"set -e; arr=(); if [ \"${arr[-1]}\" = x ]; then :; fi; echo after",
+	"set -e; declare -A h; k=; echo \"${h[$k]}\" z; echo after",
 }
 
 func TestDiffPropFixes(t *testing.T) {

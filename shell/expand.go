@@ -41,6 +41,18 @@ func (r *runner) fail(fatal bool, format string, a ...any) error {
 	return errExpand
 }
 
+// reportError prints an error after which the command goes on, as bash's
+// report_error does (a bad array subscript in an expansion), except under
+// set -e: there the shell exits at once, in a condition too. It returns
+// the error that ends the expansion then.
+func (r *runner) reportError(format string, a ...any) error {
+	if r.opts.errexit {
+		return r.fail(true, format, a...)
+	}
+	r.errLine(format, a...)
+	return nil
+}
+
 // fields expands words into fields: brace expansion, tilde, parameter,
 // command and arithmetic expansion, word splitting, globbing, quote removal.
 func (r *runner) fields(words ...*syntax.Word) ([]string, error) {

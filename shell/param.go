@@ -97,9 +97,22 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 		vals := v.values()
 		return vals, len(vals) > 0, true, sub == "*", nil
 	}
-	if v == nil {
-		if _, err := r.arith(index); err != nil {
+	// A negative index counts back from the end of an indexed array
+	// only; before its start, or on an unset name or a scalar, it is a
+	// bad subscript.
+	badIndex := func() ([]string, bool, bool, bool, error) {
+		if err := r.reportError("%s: bad array subscript", name); err != nil {
 			return nil, false, false, false, err
+		}
+		return []string{""}, false, false, false, nil
+	}
+	if v == nil {
+		i, err := r.arith(index)
+		if err != nil {
+			return nil, false, false, false, err
+		}
+		if i < 0 {
+			return badIndex()
 		}
 		return []string{""}, false, false, false, nil
 	}
@@ -108,6 +121,12 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 		k, err := r.assocKey(index)
 		if err != nil {
 			return nil, false, false, false, err
+		}
+		if k == "" {
+			if err := r.reportError("%s: bad array subscript", name); err != nil {
+				return nil, false, false, false, err
+			}
+			return []string{""}, false, false, false, nil
 		}
 		s, ok := v.assoc[k]
 		return []string{s}, ok, false, false, nil
@@ -119,8 +138,7 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 		if i < 0 {
 			i += int64(v.maxIndex()) + 1
 			if i < 0 {
-				r.errLine("%s: bad array subscript", name)
-				return []string{""}, false, false, false, nil
+				return badIndex()
 			}
 		}
 		s, ok := v.index(int(i))
@@ -130,8 +148,11 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 	if err != nil {
 		return nil, false, false, false, err
 	}
-	if i == 0 || i == -1 {
+	switch {
+	case i == 0:
 		return []string{v.str}, v.set, false, false, nil
+	case i < 0:
+		return badIndex()
 	}
 	return []string{""}, false, false, false, nil
 }
