@@ -154,6 +154,12 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 	}
 	nv := &variable{kind: kIndexed, idx: old}
 	next := nv.maxIndex() + 1
+	// An integer array's element that fails to evaluate ends the
+	// assignment, as in bash, with the elements before it assigned.
+	partial := func(err error) error {
+		v.kind, v.str, v.idx, v.set = kIndexed, "", nv.idx, true
+		return err
+	}
 	for _, e := range arr.Elems {
 		if e.Index != nil {
 			n, err := r.arith(e.Index)
@@ -169,7 +175,7 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			}
 			val, err = r.transform(v, val, "", false)
 			if err != nil {
-				return err
+				return partial(err)
 			}
 			if n < 0 {
 				n += int64(nv.maxIndex()) + 1
@@ -187,7 +193,7 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 		for _, f := range fs {
 			f, err = r.transform(v, f, "", false)
 			if err != nil {
-				return err
+				return partial(err)
 			}
 			if err := r.setIndexChecked(nv, next, f); err != nil {
 				return err

@@ -114,6 +114,9 @@ var diffPropScripts = []string{
 		"arr=(); echo \"a${arr[-1]}b\" \"${u[-1]}\"; x=1; echo \"${x[-1]}.${x[0]}.${x[1]}\"",
 	"set -e; arr=(); if [ \"${arr[-1]}\" = x ]; then :; fi; echo after",
 	"set -e; declare -A h; k=; echo \"${h[$k]}\" z; echo after",
+	// An integer array's element that does not evaluate ends the
+	// assignment with the elements before it assigned.
+	"declare -ia dv=(9 'a b' 7)\ndeclare -p dv\ndv=(1 2 x+ 4)\ndeclare -p dv\ndv+=(5 'c d' 6)\ndeclare -p dv",
 }
 
 func TestDiffPropFixes(t *testing.T) {
