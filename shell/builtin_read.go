@@ -215,7 +215,7 @@ func builtinRead(r *runner, args []string) int {
 		if !exact && c == delim {
 			break
 		}
-		if !raw && c == '\\' && !exact {
+		if !raw && c == '\\' {
 			c2, err := readByte()
 			if err != nil {
 				eof = true
@@ -366,6 +366,10 @@ func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted [
 		}
 		if err := r.setStr(name, val, false); err != nil {
 			r.errLine("read: %s", err)
+			if _, ok := err.(*arithError); ok {
+				r.aborting = true // an integer's bad value discards the command line
+				return
+			}
 		}
 	}
 }

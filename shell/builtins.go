@@ -248,6 +248,10 @@ func builtinPrintf(r *runner, args []string) int {
 	}
 	status := b2i(failed)
 	if varName != "" {
+		// bash's variables are C strings: the value ends at a NUL.
+		if i := strings.IndexByte(out, 0); i >= 0 {
+			out = out[:i]
+		}
 		name, idx, ok := r.parseRef(varName)
 		if !ok || !validName(name) {
 			r.errLine("printf: `%s': not a valid identifier", varName)
@@ -264,6 +268,13 @@ func builtinPrintf(r *runner, args []string) int {
 			err = r.setStr(name, out, false)
 		}
 		if err != nil {
+			if _, ok := err.(*arithError); ok {
+				// An integer variable's value that fails to evaluate
+				// discards the command line, as an assignment's does.
+				r.errLine("printf: %s", err)
+				r.aborting = true
+				return 1
+			}
 			r.errLine("printf: %s", err)
 			return 1
 		}

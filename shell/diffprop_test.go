@@ -117,6 +117,12 @@ var diffPropScripts = []string{
 	// An integer array's element that does not evaluate ends the
 	// assignment with the elements before it assigned.
 	"declare -ia dv=(9 'a b' 7)\ndeclare -p dv\ndv=(1 2 x+ 4)\ndeclare -p dv\ndv+=(5 'c d' 6)\ndeclare -p dv",
+	// printf -v stores up to a NUL, as bash's C strings do; an integer's
+	// bad value from printf -v or read discards the command line.
+	"printf -v s 'a\\0b'; echo \"${#s}\"; printf -v s '%c%c|' z; echo \"${#s} $s\"; printf -v s '%s\\0%s' p q; echo \"$s\"\n" +
+		"declare -i n=1; printf -v n '%s' 'a b'; echo same $?\necho \"next $? $n\"; read n <<< 'p q'; echo same\necho \"read $?\"",
+	// read -N takes a backslash as an escape too.
+	"read -N 2 a <<< 'x\\y z'; echo \"[$a] $?\"; read -N 4 a b <<< 'p\\ qrs'; echo \"[$a][$b]\"",
 }
 
 func TestDiffPropFixes(t *testing.T) {
