@@ -123,6 +123,10 @@ var diffPropScripts = []string{
 		"declare -i n=1; printf -v n '%s' 'a b'; echo same $?\necho \"next $? $n\"; read n <<< 'p q'; echo same\necho \"read $?\"",
 	// read -N takes a backslash as an escape too.
 	"read -N 2 a <<< 'x\\y z'; echo \"[$a] $?\"; read -N 4 a b <<< 'p\\ qrs'; echo \"[$a][$b]\"",
+	// An unquoted & in the replacement of ${x/p/r} is the matched text
+	// (patsub_replacement).
+	"x=abc; r='&'; echo ${x/b/$r} \"${x/b/$r}\" ${x/b/\"$r\"} ${x/b/\\&} \"${x/b/\\&}\" ${x/b/'&'} ${x/b/&&} ${x//?/<&>} ${x/#/&} ${x/%c/[&]} \"${x/b/\\\\&}\"\n" +
+		"arr=(ab cb); echo \"${arr[@]/b/&&}\" \"${arr[@]//?/&.}\"; y=héllo; echo \"${y/é/[&]}\"",
 }
 
 func TestDiffPropFixes(t *testing.T) {

@@ -372,7 +372,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 		with := ""
 		if repl.With != nil {
-			with, err = r.literal(repl.With)
+			with, err = r.patsubWith(repl.With)
 			if err != nil {
 				return nil, false, err
 			}
@@ -615,6 +615,67 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 	return []string{string(rs[off:end])}, nil
 }
 
+// matchMark stands for the matched text in a replacement string: a NUL
+// byte, which no shell value holds.
+const matchMark = "\x00"
+
+// patsubWith expands the replacement of ${v/pat/with}. An & that no
+// quote or backslash protects, written or given by an unquoted expansion,
+// stands for the matched text (bash 5.2's patsub_replacement, on by
+// default): it becomes matchMark.
+func (r *runner) patsubWith(w *syntax.Word) (string, error) {
+	var b strings.Builder
+	lit := func(p syntax.WordPart) (string, error) {
+		return r.literal(&syntax.Word{Parts: []syntax.WordPart{p}})
+	}
+	for _, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			v, start := p.Value, 0
+			for i := 0; i <= len(v); i++ {
+				if i < len(v) && v[i] == '\\' {
+					i++
+					continue
+				}
+				if i < len(v) && v[i] != '&' {
+					continue
+				}
+				s, err := lit(&syntax.Lit{Value: v[start:i]})
+				if err != nil {
+					return "", err
+				}
+				b.WriteString(s)
+				if i < len(v) {
+					b.WriteString(matchMark)
+				}
+				start = i + 1
+			}
+		case *syntax.SglQuoted, *syntax.DblQuoted:
+			s, err := lit(p)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(s)
+		default:
+			s, err := lit(p)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(strings.ReplaceAll(s, "&", matchMark))
+		}
+	}
+	return b.String(), nil
+}
+
+// withMatch is a replacement string with the matched text in place of
+// its marks.
+func withMatch(with, match string) string {
+	if !strings.Contains(with, matchMark) {
+		return with
+	}
+	return strings.ReplaceAll(with, matchMark, match)
+}
+
 // replace implements ${v/pat/with}, ${v//pat/with}, ${v/#pat/with}, ${v/%pat/with}.
 func (r *runner) replace(v, pat, with string, all bool) string {
 	if needsBytes(v, pat, with) && r.byteLocale() {
@@ -651,7 +712,7 @@ func (r *runner) replaceChars(v, pat, with string, all bool) string {
 	if v == "" {
 		// A pattern matching the empty value replaces it, anchored or not.
 		if re.MatchString("") {
-			return with
+			return withMatch(with, "")
 		}
 		return v
 	}
@@ -659,7 +720,7 @@ func (r *runner) replaceChars(v, pat, with string, all bool) string {
 		// Longest match ending at the end: find the earliest start.
 		for i := 0; i <= len(v); i++ {
 			if loc := re.FindStringIndex(v[i:]); loc != nil && loc[0] == 0 && i+loc[1] == len(v) {
-				return v[:i] + with
+				return v[:i] + withMatch(with, v[i:])
 			}
 		}
 		return v
@@ -683,7 +744,7 @@ func (r *runner) replaceChars(v, pat, with string, all bool) string {
 				continue
 			}
 			b.WriteString(v[i : i+loc[0]])
-			b.WriteString(with)
+			b.WriteString(withMatch(with, v[i+loc[0]:i+loc[1]]))
 			i += loc[1]
 		}
 		if i < len(v) {
@@ -695,7 +756,7 @@ func (r *runner) replaceChars(v, pat, with string, all bool) string {
 	if loc == nil || (loc[0] == loc[1] && !anchorStart) {
 		return v
 	}
-	return v[:loc[0]] + with + v[loc[1]:]
+	return v[:loc[0]] + withMatch(with, v[loc[0]:loc[1]]) + v[loc[1]:]
 }
 
 func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmExpr, vals []string, set, multi, star, quoted bool) ([]string, bool, error) {
