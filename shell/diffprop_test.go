@@ -127,6 +127,14 @@ var diffPropScripts = []string{
 	// (patsub_replacement).
 	"x=abc; r='&'; echo ${x/b/$r} \"${x/b/$r}\" ${x/b/\"$r\"} ${x/b/\\&} \"${x/b/\\&}\" ${x/b/'&'} ${x/b/&&} ${x//?/<&>} ${x/#/&} ${x/%c/[&]} \"${x/b/\\\\&}\"\n" +
 		"arr=(ab cb); echo \"${arr[@]/b/&&}\" \"${arr[@]//?/&.}\"; y=héllo; echo \"${y/é/[&]}\"",
+	// The here-string or here-document of a builtin, a function or a
+	// compound command is expanded in the shell: an error there discards
+	// the command line; that of an external command in bash's forked
+	// child, which fails alone and whose assignments do not last.
+	"cat <<< ${!ref}; echo same1=$?\nread -r x <<< \"${!ref}\"; echo same2\nf() { cat; }; f <<< ${!ref}; echo same3\n" +
+		"while read -r l; do echo \"$l\"; done <<< ${!ref}; echo same4\ncommand cat <<< ${!ref}; echo same5\necho end $?",
+	"i=0; cat <<< $((i++)); echo \"i=$i\"; cat <<< ${x:=set}; echo \"x=$x\"; read -r y <<< $((i++)); echo \"i=$i y=$y\"\n" +
+		"cat <<EOF\n$((i += 5)) ${z:=zz}\nEOF\necho \"i=$i z=$z\"; f() { cat; }; f <<< $((i++)); echo \"i=$i\"",
 }
 
 func TestDiffPropFixes(t *testing.T) {

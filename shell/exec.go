@@ -102,7 +102,10 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		}
 		r.fds = append([]*fdesc(nil), r.fds...)
 		r.persist = nil
+		savedRedir := r.redirCmd
+		r.redirCmd = st.Cmd
 		closers, err := r.redirects(st.Redirs)
+		r.redirCmd = savedRedir
 		if err != nil {
 			closeAll(closers)
 			r.fds = saved

@@ -101,7 +101,7 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		if fd < 0 {
 			fd = 0
 		}
-		body, err := r.heredoc(rd)
+		body, err := r.docRunner(rd.Hdoc).heredoc(rd)
 		if err != nil {
 			return nil, r.docExpandFailed(err)
 		}
@@ -111,7 +111,7 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		if fd < 0 {
 			fd = 0
 		}
-		s, err := r.literal(rd.Word)
+		s, err := r.docRunner(rd.Word).literal(rd.Word)
 		if err != nil {
 			return nil, r.docExpandFailed(err)
 		}
@@ -362,15 +362,65 @@ func (rr randReader) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// docExpandFailed makes an expansion error in a here-document or
-// here-string a failed redirection: bash fails the command with status 1
-// and goes on, where elsewhere the error discards the command line
-// (or, for ${x:?}, ends the shell).
+// docExpandFailed makes an expansion error in the here-document or
+// here-string of an external command a failed redirection: bash expands
+// it in the forked child, which fails with status 1, and goes on. For a
+// builtin, a function or a compound command bash expands it in the shell,
+// where the error discards the command line (or, for ${x:?}, ends the
+// shell) as elsewhere.
 func (r *runner) docExpandFailed(err error) error {
-	if err == errExpand && !r.rs.stopped() && !r.cancelled() {
+	if err == errExpand && !r.rs.stopped() && !r.cancelled() && r.redirectsInChild() {
 		r.aborting, r.exiting = false, false
 	}
 	return err
+}
+
+// docRunner is the runner that expands a here-document or here-string:
+// for an external command, whose redirections bash makes in the forked
+// child, a copy when the expansion can assign ($((i++)), ${x:=y}), so
+// that the shell keeps none of it.
+func (r *runner) docRunner(w *syntax.Word) *runner {
+	if w == nil || !assigns(w) || !r.redirectsInChild() {
+		return r
+	}
+	return r.subshell(false)
+}
+
+// assigns reports whether expanding w can assign a variable, outside
+// command substitutions (subshells already).
+func assigns(w *syntax.Word) bool {
+	found := false
+	syntax.Walk(w, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			return false
+		case *syntax.ParamExp:
+			found = n.Exp != nil && (n.Exp.Op == syntax.AssignUnset || n.Exp.Op == syntax.AssignUnsetOrNull)
+		case *syntax.UnaryArithm:
+			found = n.Op == syntax.Inc || n.Op == syntax.Dec
+		case *syntax.BinaryArithm:
+			found = n.Op == syntax.Assgn || assignOp(n.Op) != n.Op
+		}
+		return !found
+	})
+	return found
+}
+
+// redirectsInChild reports whether bash would make the redirections being
+// made in a forked child: those of an external command.
+func (r *runner) redirectsInChild() bool {
+	ce, ok := r.redirCmd.(*syntax.CallExpr)
+	if !ok || ce != r.preFor || len(r.preArgs) == 0 {
+		return false
+	}
+	name := r.preArgs[0]
+	if name == "command" && len(r.preArgs) > 1 && !strings.HasPrefix(r.preArgs[1], "-") {
+		name = r.preArgs[1] // command skips functions
+	} else if _, ok := r.funcs[name]; ok {
+		return false
+	}
+	_, ok = builtins[name]
+	return !ok || r.sh.cfg.Withheld[name] && !coreBuiltins[name]
 }
 
 // heredoc expands a here-document body.

@@ -127,6 +127,7 @@ type runner struct {
 	substStatus    int
 	preFor         *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
 	preArgs        []string         // and those words
+	redirCmd       syntax.Command   // the command whose redirections are being made
 	procs          []procSub
 }
 
