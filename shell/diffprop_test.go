@@ -135,6 +135,8 @@ var diffPropScripts = []string{
 		"while read -r l; do echo \"$l\"; done <<< ${!ref}; echo same4\ncommand cat <<< ${!ref}; echo same5\necho end $?",
 	"i=0; cat <<< $((i++)); echo \"i=$i\"; cat <<< ${x:=set}; echo \"x=$x\"; read -r y <<< $((i++)); echo \"i=$i y=$y\"\n" +
 		"cat <<EOF\n$((i += 5)) ${z:=zz}\nEOF\necho \"i=$i z=$z\"; f() { cat; }; f <<< $((i++)); echo \"i=$i\"",
+	// An empty $( ) runs nothing: $? stays; an assignment of it succeeds.
+	"false; x=$(); echo $?; false; echo \"$()\" $?; false; x=$() y=$?; echo $y",
 }
 
 func TestDiffPropFixes(t *testing.T) {

@@ -1277,6 +1277,10 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 		r.rs.setFatal(&limitError{"MaxSubstitutionDepth", strconv.Itoa(r.rs.limits.MaxSubstitutionDepth)})
 		return "", errExpand
 	}
+	if len(cs.Stmts) == 0 {
+		// An empty $( ) runs nothing: $? stays, and x=$() succeeds.
+		return "", nil
+	}
 	sub := r.subshell(true)
 	sub.seeParentJobs(r)
 	sub.substDepth++
