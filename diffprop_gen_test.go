@@ -15,14 +15,15 @@ import (
 // reads the clock, the process id or $RANDOM: a script's stdout and status
 // depend on the shell alone.
 type diffGen struct {
-	r      *rand.Rand
-	depth  int  // nesting of compound commands
-	loops  int  // enclosing loops in the current function (break, continue)
-	inFunc bool // inside a function body (local, return)
-	funcs  []string
-	nfunc  int
-	ncount int  // loop counters made so far
-	inline bool // a statement follows on the same line: no here-document
+	r       *rand.Rand
+	depth   int  // nesting of compound commands
+	loops   int  // enclosing loops in the current function (break, continue)
+	inFunc  bool // inside a function body (local, return)
+	funcs   []string
+	nfunc   int
+	ncount  int  // loop counters made so far
+	inline  bool // a statement follows on the same line: no here-document
+	extglob bool // shopt -s extglob ran on an earlier line: case may use it
 }
 
 // Top-level statements of a script; TestDiffProp minimises a failing
@@ -35,6 +36,10 @@ func genScript(seed uint64) []string {
 	out = append(out, "declare -A m=("+g.assocInit()+")")
 	if g.r.IntN(8) == 0 {
 		out = append(out, g.setOption())
+	}
+	if g.chance(3) {
+		out = append(out, "shopt -s extglob")
+		g.extglob = true
 	}
 	n := 4 + g.r.IntN(10)
 	for range n {
@@ -437,7 +442,7 @@ func (g *diffGen) stmt() string {
 	}
 	g.depth++
 	defer func() { g.depth-- }()
-	switch g.r.IntN(40) {
+	switch g.r.IntN(48) {
 	case 0, 1, 2:
 		s := "if " + g.cond() + "; then\n" + g.block(1, 3)
 		if g.chance(3) {
@@ -494,6 +499,8 @@ func (g *diffGen) stmt() string {
 		return g.cond() + " && " + first + " || " + g.flat()
 	case 17:
 		return g.scalar() + "=$(\n" + g.block(1, 2) + "\n)" + "; echo \"[$" + "?]\""
+	case 40, 41, 42, 43, 44, 45, 46, 47:
+		return g.idiom()
 	default:
 		return g.flat()
 	}

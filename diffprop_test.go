@@ -28,13 +28,11 @@ var diffKnown = []struct {
 	reason string
 	match  *regexp.Regexp
 }{
-	{"in the C locale bash quotes each byte >= 0x80 as $'\\ooo' for printf %q and ${x@Q}; we quote by characters",
-		regexp.MustCompile(`héllo[\s\S]*(%q|@Q)|(%q|@Q)[\s\S]*héllo`)},
-	{"bash expands the here-document or here-string of an external command (cat, sort, wc...) in the forked child, " +
-		"so $((i++)) or ${x:=y} there changes nothing in the shell; our commands run in-process and keep the change",
-		regexp.MustCompile(`(?m)(<<<[^\n]*|^\t*line [^\n]*)(\+\+|--|[-+*/%|&^<>]?=[^=]|:=)`)},
-	{"bash 5.2 re-reads a $( ) holding a here-document, drops the ; of a following `); cmd` line and fails with a syntax error; we run it",
-		regexp.MustCompile(`(?s)\$\(\n.*\n\t*EOF\n\);`)},
+	{"in the C locale bash quotes each byte >= 0x80 as $'\\ooo' for printf %q, ${x@Q}, ${x@A}, ${x@K} and declare -p; we quote by characters",
+		regexp.MustCompile(`héllo[\s\S]*(%q|@[QAK]|declare -p)|(%q|@[QAK]|declare -p)[\s\S]*héllo`)},
+	{"bash 5.2 re-reads a $( ) holding a here-document and drops the first ; of the line after it (`); cmd` fails " +
+		"with a syntax error, `echo a; echo b` prints `a echo b`); we run it as written",
+		regexp.MustCompile(`(?s)\$\(\n.*\n\t*EOF\n[^\n]*;`)},
 	{"a command that reads the file it writes, as in `{ ...; cat f1; } >> f1`: GNU cat refuses " +
 		"(\"input file is output file\", status 1), our cat copies the file (tr, sort and the others buffer their " +
 		"output as GNU's do and agree)",
@@ -42,7 +40,7 @@ var diffKnown = []struct {
 	{"bash parses arithmetic while it evaluates it, so an n++, --n or n -= x left of a syntax error " +
 		"(an empty $n, or an assignment to a non-variable as in a + n = 1) has already changed n; we parse first and change nothing",
 		regexp.MustCompile(`\(\(` + diffArithIn + `(\+\+|--|[-+*/%|&^]=|<<=|[a-z] = )` + diffArithIn +
-			`(\$[a-z]\b|[-+*/%<>=!&|^] [a-z] ([-+*/%|]?=|<<=) )`)},
+			`(\$[a-z]\b|[-+*/%<>=!&|^?:] [a-z] ([-+*/%|]?=|<<=) )`)},
 	{"bash checks for a negative exponent (** -1) even in an operand that ?:, && or || skip, and fails; we only check what we evaluate",
 		regexp.MustCompile(`\(\(` + diffArithIn + `(\?|&&|\|\|)` + diffArithIn + `\*\* -1`)},
 	{"under set -e an error in $((...)) (division by 0, ** -1, a syntax error) abandons the command with status 1 " +
@@ -53,10 +51,11 @@ var diffKnown = []struct {
 }
 
 // diffCatSelf matches a cat of a file, or a command reading it on stdin
-// (< file), whose output goes to that file: on the same line, or inside a
+// (< file), whose output goes to that file: on the same line, inside a
 // block "{ ...\n} > file" (the reader on its first line, on a line after
 // it, or after the close of an inner block) with no other redirected block
-// closed (a line starting "} ") between. Go's regexp has no
+// closed (a line starting "} ") between, or in a function called later
+// with its output there. Go's regexp has no
 // back-references: alternatives for each file.
 var diffCatSelf = regexp.MustCompile(func() string {
 	const (
@@ -69,7 +68,9 @@ var diffCatSelf = regexp.MustCompile(func() string {
 		alts = append(alts, cat+`>>? ?`+f+`\b`,
 			open+`[^\n]*`+cat+end,
 			open+`[^\n]*\n(?:`+line+`)*?(?:[^}\n][^\n]*)?`+cat+end,
-			open+`[^\n]*\n(?:`+line+`)*?\{ [^\n]*\n(?:`+line+`)*?\} [^\n]*`+cat+end)
+			open+`[^\n]*\n(?:`+line+`)*?\{ [^\n]*\n(?:`+line+`)*?\} [^\n]*`+cat+end,
+			// a function that cats the file, called with its output there
+			`(?s:cat `+f+`\b.*\n\t*fn_\d+ [^\n]*>>? ?`+f+`\b)`)
 	}
 	return strings.Join(alts, "|")
 }())
@@ -90,7 +91,10 @@ const diffCeiling = 0
 // while, until, functions and bounded recursion, command substitution,
 // redirections into files, here-documents and here-strings, pipelines
 // through echo, printf, cat, tr, sort, head, wc and cut, set -e, -u and
-// pipefail) run in a fresh Sandbox and by `bash --norc --noprofile FILE` in
+// pipefail) and from idioms models write (diffprop_idiom_test.go: read
+// loops, printf's flags, declare and scoping, ${x@OP}, namerefs, getopts,
+// IFS, slices, sparse and associative arrays, mapfile, BASH_REMATCH,
+// extglob, set -e, traps, exec redirections...) run in a fresh Sandbox and by `bash --norc --noprofile FILE` in
 // an empty temporary folder, both with LC_ALL=C; stdout and the exit
 // status must agree. Stderr is not compared (message wording is not
 // this test's concern); it is printed with a failure.
