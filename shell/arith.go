@@ -104,6 +104,11 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	if tok := missingOperator(t); tok != "" {
 		return 0, &arithError{expr: t, msg: "syntax error in expression", token: tok, fromString: true}
 	}
+	if i := unexpanded(t); i >= 0 {
+		// Arithmetic expands nothing itself: a $ or ` from a value
+		// (m[k]='$x', let 'x=$y') is no operand.
+		return 0, &arithError{expr: t, msg: "syntax error: operand expected", token: t[i:], fromString: true}
+	}
 	a.depth++
 	defer func() { a.depth-- }()
 	if a.depth > maxArithDepth || parenDepth(s) > maxArithDepth {
@@ -179,6 +184,28 @@ func (r *runner) quoteAssocKeys(s string) string {
 		i = end + 1
 	}
 	return b.String()
+}
+
+// unexpanded returns the index of the first $ or ` outside quotes in s
+// (a subscript quoteAssocKeys quoted may hold one), or -1.
+func unexpanded(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '$', '`':
+			return i
+		case '\'':
+			if j := strings.IndexByte(s[i+1:], '\''); j >= 0 {
+				i += j + 1
+			}
+		case '"':
+			for i++; i < len(s) && s[i] != '"'; i++ {
+				if s[i] == '\\' {
+					i++
+				}
+			}
+		}
+	}
+	return -1
 }
 
 func parseSimpleInt(s string) (int64, bool) {

@@ -137,6 +137,9 @@ var diffPropScripts = []string{
 		"cat <<EOF\n$((i += 5)) ${z:=zz}\nEOF\necho \"i=$i z=$z\"; f() { cat; }; f <<< $((i++)); echo \"i=$i\"",
 	// An empty $( ) runs nothing: $? stays; an assignment of it succeeds.
 	"false; x=$(); echo $?; false; echo \"$()\" $?; false; x=$() y=$?; echo $y",
+	// Arithmetic expands nothing in a value: a $ there is no operand.
+	"declare -A m=([k1]='$x')\necho $((m[k1])); echo same\necho \"st=$?\"\nx='1+$y'; echo $((x))\ny=2; let 'x=$y+1'; echo \"st=$? $x\"\n" +
+		"declare -A cnt; w='$x'; ((cnt[$w]++)); echo \"${cnt['$x']}\"; echo $(( 1 + $y ))",
 }
 
 func TestDiffPropFixes(t *testing.T) {
