@@ -137,6 +137,9 @@ var diffPropScripts = []string{
 		"cat <<EOF\n$((i += 5)) ${z:=zz}\nEOF\necho \"i=$i z=$z\"; f() { cat; }; f <<< $((i++)); echo \"i=$i\"",
 	// An empty $( ) runs nothing: $? stays; an assignment of it succeeds.
 	"false; x=$(); echo $?; false; echo \"$()\" $?; false; x=$() y=$?; echo $y",
+	// ${!ref} of an unset ref is an invalid indirect expansion under
+	// set -u too, which discards the line but does not end the shell.
+	"set -u; echo ${!ref}; echo same\necho \"next $?\"; f() { echo \"${!1}\"; }; f; echo \"f=$?\"",
 	// Arithmetic expands nothing in a value: a $ there is no operand.
 	"declare -A m=([k1]='$x')\necho $((m[k1])); echo same\necho \"st=$?\"\nx='1+$y'; echo $((x))\ny=2; let 'x=$y+1'; echo \"st=$? $x\"\n" +
 		"declare -A cnt; w='$x'; ((cnt[$w]++)); echo \"${cnt['$x']}\"; echo $(( 1 + $y ))",

@@ -288,9 +288,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			}
 		}
 		if !set && !arrayNoElem {
-			if r.opts.nounset {
-				return nil, false, r.fail(true, "%s: unbound variable", name)
-			}
+			// An error that discards the line, under set -u too.
 			return nil, false, r.fail(false, "%s: invalid indirect expansion", name)
 		}
 		tname, tindex, ok := r.parseRef(target)
