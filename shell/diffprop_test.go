@@ -140,6 +140,10 @@ var diffPropScripts = []string{
 	// ${!ref} of an unset ref is an invalid indirect expansion under
 	// set -u too, which discards the line but does not end the shell.
 	"set -u; echo ${!ref}; echo same\necho \"next $?\"; f() { echo \"${!1}\"; }; f; echo \"f=$?\"",
+	// A slice of an unset name or an empty array is empty; neither the
+	// offset nor the length is evaluated.
+	"i=0; echo \"[${a:0:-2}] [${a:i++:-1}] $i [${a:1/0}]\"; a=(); echo \"[${a[@]:i++:-1}] $i\"; declare -A h; echo \"[${h[@]:0:-1}]\"; b=(x); unset 'b[0]'; echo \"[${b[@]:0:-1}]\"\n" +
+		"c=; echo \"[${c:0:-2}]\"",
 	// Arithmetic expands nothing in a value: a $ there is no operand.
 	"declare -A m=([k1]='$x')\necho $((m[k1])); echo same\necho \"st=$?\"\nx='1+$y'; echo $((x))\ny=2; let 'x=$y+1'; echo \"st=$? $x\"\n" +
 		"declare -A cnt; w='$x'; ((cnt[$w]++)); echo \"${cnt['$x']}\"; echo $(( 1 + $y ))",

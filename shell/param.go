@@ -352,6 +352,14 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		return r.multiResult(vals, star, quoted)
 	}
 	if pe.Slice != nil {
+		if !set && name != "@" && name != "*" {
+			// bash slices nothing of an unset name or an empty array:
+			// it evaluates neither offset nor length (${a:0:-2} is empty).
+			if multi {
+				return r.multiResult(nil, star, quoted)
+			}
+			return []string{""}, false, nil
+		}
 		var err error
 		vals, err = r.slice(pe, name, vals, multi)
 		if err != nil {
