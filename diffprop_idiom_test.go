@@ -221,7 +221,9 @@ func (g *diffGen) printfIdiom() string {
 func (g *diffGen) declIdiom() string {
 	v := g.pick("dv", g.scalar())
 	attr := g.pick("-i", "-l", "-u", "-x", "-r", "-a", "-ia", "-il", "-lu", "-n", "-ir")
-	val := g.pick("'2+3'", "HeLLo", "abc", "7", "'(1 2)'", "'x y'", "a", "i*2", "m")
+	// No m: dv+=x through a nameref to m would add a key, and bash lists
+	// an associative array in its hash order.
+	val := g.pick("'2+3'", "HeLLo", "abc", "7", "'(1 2)'", "'x y'", "a", "i*2", "n")
 	if strings.Contains(attr, "a") {
 		val = "(" + g.words(1, 3) + ")"
 	}

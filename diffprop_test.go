@@ -41,6 +41,9 @@ var diffKnown = []struct {
 		"(an empty $n, or an assignment to a non-variable as in a + n = 1) has already changed n; we parse first and change nothing",
 		regexp.MustCompile(`\(\(` + diffArithIn + `(\+\+|--|[-+*/%|&^]=|<<=|[a-z] = )` + diffArithIn +
 			`(\$[a-z]\b|[-+*/%<>=!&|^?:] [a-z] ([-+*/%|]?=|<<=) )`)},
+	{"for a negative exponent bash names as the error token what its parser reads next (\"1\" for 2 ** -1, \"+ 3\" for 2 ** -1 + 3); " +
+		"we name the exponent (\"-1\"): a difference when the message is redirected to stdout",
+		regexp.MustCompile(`\*\* -1(?s:.*)2>&1`)},
 	{"bash checks for a negative exponent (** -1) even in an operand that ?:, && or || skip, and fails; we only check what we evaluate",
 		regexp.MustCompile(`\(\(` + diffArithIn + `(\?|&&|\|\|)` + diffArithIn + `\*\* -1`)},
 	{"under set -e an error in $((...)) (division by 0, ** -1, a syntax error) abandons the command with status 1 " +
@@ -54,8 +57,8 @@ var diffKnown = []struct {
 // (< file), whose output goes to that file: on the same line, inside a
 // block "{ ...\n} > file" (the reader on its first line, on a line after
 // it, or after the close of an inner block) with no other redirected block
-// closed (a line starting "} ") between, or in a function called later
-// with its output there. Go's regexp has no
+// closed (a line starting "} ") between, in a function called later with
+// its output there, or after exec > file. Go's regexp has no
 // back-references: alternatives for each file.
 var diffCatSelf = regexp.MustCompile(func() string {
 	const (
@@ -70,7 +73,9 @@ var diffCatSelf = regexp.MustCompile(func() string {
 			open+`[^\n]*\n(?:`+line+`)*?(?:[^}\n][^\n]*)?`+cat+end,
 			open+`[^\n]*\n(?:`+line+`)*?\{ [^\n]*\n(?:`+line+`)*?\} [^\n]*`+cat+end,
 			// a function that cats the file, called with its output there
-			`(?s:cat `+f+`\b.*\n\t*fn_\d+ [^\n]*>>? ?`+f+`\b)`)
+			`(?s:cat `+f+`\b.*\n\t*fn_\d+ [^\n]*>>? ?`+f+`\b)`,
+			// a subshell that sends its output there first
+			`exec >>? ?`+f+`\b[^\n]*cat `+f+`\b`)
 	}
 	return strings.Join(alts, "|")
 }())
