@@ -140,6 +140,11 @@ var diffPropScripts = []string{
 	// ${!ref} of an unset ref is an invalid indirect expansion under
 	// set -u too, which discards the line but does not end the shell.
 	"set -u; echo ${!ref}; echo same\necho \"next $?\"; f() { echo \"${!1}\"; }; f; echo \"f=$?\"",
+	// A key given as text (${!ref}, a nameref, printf -v, unset, test -v)
+	// is expanded again, without splitting.
+	"declare -A A=(['K']=val [ale]=bean ['x y']=sp); key=K\nref='A[\"K\"]'; echo ${!ref}; ref='A[$key]'; echo ${!ref}; ref='A[\"al\"e]'; echo ${!ref}; ref='A[x y]'; echo ${!ref}\n" +
+		"declare -n nr='A[\"K\"]'; echo \"n $nr\"; nr=v2; echo \"${A[K]}\"; printf -v 'A[$key]' '/%s/' v4; echo \"${A[K]}\"\n" +
+		"test -v 'A[$key]'; echo \"k=$?\"; unset -v 'A[\"K\"]'; echo \"${#A[@]}\"; A[K]=1; unset -v 'A[$(echo K)]'; echo \"${#A[@]}\"",
 	// A slice of an unset name or an empty array is empty; neither the
 	// offset nor the length is evaluated.
 	"i=0; echo \"[${a:0:-2}] [${a:i++:-1}] $i [${a:1/0}]\"; a=(); echo \"[${a[@]:i++:-1}] $i\"; declare -A h; echo \"[${h[@]:0:-1}]\"; b=(x); unset 'b[0]'; echo \"[${b[@]:0:-1}]\"\n" +

@@ -500,7 +500,13 @@ func (r *runner) parseRef(s string) (string, syntax.ArithmExpr, bool) {
 		if sub == "@" || sub == "*" {
 			x = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: sub}}}
 		} else if v := r.getVar(s[:i]); v != nil && v.kind == kAssoc {
-			x = literal() // a key is text, not arithmetic: m[x y], m[a-b]
+			// A key is text, not arithmetic: m[x y], m[a-b]; bash
+			// expands it again (A["K"], A[$key]).
+			if w := keyWord(sub); w != nil {
+				x = w
+			} else {
+				x = literal()
+			}
 		} else {
 			p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 			e, err := p.Arithmetic(strings.NewReader(sub))
@@ -515,6 +521,71 @@ func (r *runner) parseRef(s string) (string, syntax.ArithmExpr, bool) {
 		return s[:i], x, true
 	}
 	return "", nil, false
+}
+
+// keyWord parses the subscript text of an associative array as one word
+// to expand without splitting: blanks and operators outside quotes and
+// substitutions are text (m[x y] is the key "x y"). It returns nil when
+// the text does not parse.
+func keyWord(sub string) *syntax.Word {
+	var b strings.Builder
+	var q byte
+	for i := 0; i < len(sub); i++ {
+		c := sub[i]
+		switch {
+		case q != 0:
+			if c == q {
+				q = 0
+			} else if c == '\\' && q == '"' && i+1 < len(sub) {
+				b.WriteByte(c)
+				i++
+				c = sub[i]
+			}
+		case c == '\'' || c == '"':
+			q = c
+		case c == '\\' && i+1 < len(sub):
+			b.WriteByte(c)
+			i++
+			c = sub[i]
+		case c == '$' && i+1 < len(sub) && (sub[i+1] == '(' || sub[i+1] == '{'):
+			// A substitution goes through as written.
+			open, end := sub[i+1], byte(')')
+			if open == '{' {
+				end = '}'
+			}
+			depth, j := 0, i+1
+			for ; j < len(sub); j++ {
+				if sub[j] == open {
+					depth++
+				} else if sub[j] == end {
+					if depth--; depth == 0 {
+						break
+					}
+				}
+			}
+			if j >= len(sub) {
+				return nil
+			}
+			b.WriteString(sub[i : j+1])
+			i = j
+			continue
+		case strings.IndexByte(" \t\n;&|<>()#{}~", c) >= 0:
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	}
+	if q != 0 {
+		return nil
+	}
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(b.String()), "")
+	if err != nil || len(f.Stmts) != 1 {
+		return nil
+	}
+	ce, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Args) != 1 || len(ce.Assigns) != 0 || len(f.Stmts[0].Redirs) != 0 {
+		return nil
+	}
+	return ce.Args[0]
 }
 
 func (r *runner) varNames(prefix string) []string {
