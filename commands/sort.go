@@ -410,6 +410,10 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "extra operand %s not allowed with -%c", quoteFile(files[1]), check)
 		return 2
 	}
+	if check != 0 && fs.Seen("output") {
+		errorf(inv, "options '-%co' are incompatible", check)
+		return 2
+	}
 	s := &sorter{keys: keys, tab: tab, unique: *unique, stable: *stable, rev: gkey.reverse, seed: maphash.MakeSeed()}
 	delim := byte('\n')
 	if *zero {
