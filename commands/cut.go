@@ -234,6 +234,9 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 	od := string(delim)
 	if fs.Seen("output-delimiter") {
 		od = *outDelim
+		if od == "" {
+			od = "\x00" // GNU: --output-delimiter='' means NUL
+		}
 	}
 	hasOD := fs.Seen("output-delimiter")
 	eol := byte('\n')
