@@ -263,7 +263,13 @@ func runJoin(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	j := &joiner{tab: -1}
-	fs.Func('e', "", true, func(v string) error { j.filler = &v; return nil })
+	fs.Func('e', "", true, func(v string) error {
+		if j.filler != nil && *j.filler != v {
+			return &usageFail{"conflicting empty-field replacement strings"}
+		}
+		j.filler = &v
+		return nil
+	})
 	icase := fs.Bool('i', "ignore-case")
 	field := func(v string) int {
 		n, err := strconv.ParseUint(v, 10, 63)
