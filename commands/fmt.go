@@ -387,15 +387,19 @@ func (s *fmtState) getLine(c int) int {
 
 func fmtPunctuation(w *fmtWord) {
 	t := w.text
-	w.paren = strings.IndexByte("(['`\"", t[0]) >= 0
+	w.paren = fmtIn("(['`\"", t[0])
 	fin := t[len(t)-1]
 	w.punct = fin >= '!' && fin <= '/' || fin >= ':' && fin <= '@' || fin >= '[' && fin <= '`' || fin >= '{' && fin <= '~'
 	i := len(t) - 1
-	for i > 0 && strings.IndexByte(")]'\"", t[i]) >= 0 {
+	for i > 0 && fmtIn(")]'\"", t[i]) {
 		i--
 	}
-	w.period = strings.IndexByte(".?!", t[i]) >= 0
+	w.period = fmtIn(".?!", t[i])
 }
+
+// fmtIn is GNU fmt's strchr(set, c) != NULL, true for a NUL byte too (it
+// finds the terminator): a NUL is an opening, closing and period character.
+func fmtIn(set string, c byte) bool { return c == 0 || strings.IndexByte(set, c) >= 0 }
 
 // flushParagraph outputs part of a paragraph too long to hold, up to a
 // low-cost break near its end.

@@ -22,6 +22,8 @@ func TestFmtDiff(t *testing.T) {
 		"crlf":   "line one\r\nline two\r\n",
 		"mail":   "> quoted text in a mail reply that goes on for quite a while\n> and more\nnot quoted\n> again\n",
 		"many":   strings.Repeat("alpha beta gamma delta epsilon. ", 400) + "\n",
+		// GNU counts a NUL as a sentence end (and an opening or closing mark).
+		"nul": "a \x00 end b\x00\nwords \x00) (\x00x more words to wrap at twenty\n",
 	}
 	flagsets := [][]string{
 		{}, {"-w", "40"}, {"-w", "20"}, {"-30"}, {"-u"}, {"-s"}, {"-s", "-w", "30"}, {"-c"}, {"-t"}, {"-p", "> "},
