@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -70,7 +71,7 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	}
 	// Read every line of every input (column needs them all).
 	var lines []string
-	status = 0
+	failed := 0 // files that could not be opened or read
 	if len(ops) == 0 {
 		ops = []string{"-"}
 	}
@@ -78,7 +79,7 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 		r, closer, err := openText(ctx, inv, name)
 		if err != nil {
 			fileError(inv, name, err)
-			status = 1
+			failed++
 			continue
 		}
 		lr := newLineReader(r, '\n')
@@ -91,7 +92,7 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 						return 1
 					}
 					fileError(inv, name, err)
-					status = 1
+					failed++
 				}
 				break
 			}
@@ -99,8 +100,13 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 		}
 		closer()
 	}
+	// util-linux's status: a table with any row succeeds even after a
+	// file failed; with no entry at all, the status is the number of
+	// failed files; otherwise any failure is 1.
 	w := bufio.NewWriter(inv.Stdout)
-	if *table || f.Seen("N") || f.Seen("R") {
+	tableMode := *table || f.Seen("N") || f.Seen("R")
+	hasEntry := slices.ContainsFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" })
+	if tableMode {
 		columnTable(w, lines, *sep, f.Seen("s"), *osep, *names, *right)
 	} else {
 		columnFill(w, lines, termWidth, *fillRows)
@@ -108,7 +114,13 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	if err := w.Flush(); err != nil {
 		return 1
 	}
-	return status
+	switch {
+	case failed == 0 || tableMode && hasEntry:
+		return 0
+	case !hasEntry && !tableMode:
+		return min(failed, 255)
+	}
+	return 1
 }
 
 func columnWidth(s string) int {
@@ -240,10 +252,9 @@ func columnFill(w *bufio.Writer, lines []string, termWidth int, fillRows bool) {
 	}
 	const tab = 8
 	maxLen = (maxLen + tab) &^ (tab - 1)
+	// A width below one rounded column gives none: -x then puts every
+	// entry on one line (util-linux clamps only the column fill to 1).
 	numCols := termWidth / maxLen
-	if numCols == 0 {
-		numCols = 1
-	}
 	tabsTo := func(chcnt *int, endcol int) {
 		for {
 			cnt := (*chcnt + tab) &^ (tab - 1)
@@ -270,11 +281,10 @@ func columnFill(w *bufio.Writer, lines []string, termWidth int, fillRows bool) {
 				endcol += maxLen
 			}
 		}
-		if chcnt > 0 {
-			w.WriteByte('\n')
-		}
+		w.WriteByte('\n')
 		return
 	}
+	numCols = max(numCols, 1)
 	numRows := (len(ents) + numCols - 1) / numCols
 	for row := 0; row < numRows; row++ {
 		endcol := maxLen
