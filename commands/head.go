@@ -3,6 +3,8 @@ package commands
 import (
 	"context"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
@@ -62,16 +64,36 @@ func parseCount(inv *shell.Invocation, v string, bytes bool, spec *countSpec) er
 		spec.plus = true
 		s = s[1:]
 	}
+	what := "lines"
+	if bytes {
+		what = "bytes"
+	}
+	// GNU names the value without a leading '-' (it has consumed it).
+	shown := strings.TrimPrefix(v, "-")
 	n, ok := parseSize(s, true)
 	if !ok {
-		what := "lines"
-		if bytes {
-			what = "bytes"
-		}
-		return &usageFail{"invalid number of " + what + ": " + quoteArg(v)}
+		return &usageFail{"invalid number of " + what + ": " + quoteArg(shown)}
+	}
+	if countOverflows(s) {
+		return &usageFail{"invalid number of " + what + ": " + quoteArg(shown) + ": Value too large for defined data type"}
 	}
 	spec.n = n
 	return nil
+}
+
+// countOverflows reports whether a valid count (digits and a suffix) is
+// above GNU's uintmax_t range, which head and tail refuse.
+func countOverflows(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	v, err := strconv.ParseUint(s[:i], 10, 64)
+	if err != nil {
+		return true
+	}
+	mult, _ := sizeSuffix(s[i:], true)
+	return mult == math.MaxUint64 || mult != 0 && v > math.MaxUint64/mult
 }
 
 // usageFail is a flag value error printed without the "Try --help" line.
