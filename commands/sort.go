@@ -366,7 +366,10 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			}
 		}
 		if n > 1 {
-			errorf(inv, "options '-%s' are incompatible", k.opts())
+			// GNU clears b and r before naming the key's options.
+			named := *k
+			named.skipsBlanks, named.skipeBlanks, named.reverse = false, false, false
+			errorf(inv, "options '-%s' are incompatible", named.opts())
 			return 2
 		}
 	}
