@@ -96,7 +96,8 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 		what string
 	}{{*headS, "header"}, {*bodyS, "body"}, {*footS, "footer"}} {
 		switch {
-		case s.v == "a" || s.v == "t" || s.v == "n":
+		case s.v != "" && strings.IndexByte("atn", s.v[0]) >= 0:
+			// GNU reads only the letter: "-b ab" is "-b a".
 			styles[i].kind = s.v[0]
 		case strings.HasPrefix(s.v, "p"):
 			re, err := regex.Compile(s.v[1:], regex.Options{})

@@ -12,6 +12,8 @@ func TestNlDiff(t *testing.T) {
 		{}, {"-ba"}, {"-bn"}, {"-nln"}, {"-nrz"}, {"-w3", "-s:"}, {"-s", ":::"}, {"-ba", "-l2"}, {"-ba", "-l3"},
 		{"-ha", "-fa"}, {"-ht", "-ft", "-p"}, {"-bp^a"}, {"-bpa$"}, {"-v", "10", "-i", "5"}, {"-v", "-3", "-nrz", "-w4"},
 		{"-i", "0"}, {"-d", "X"}, {"-d", ""}, {"-w", "1"}, {"--body-numbering=a", "--number-format=rz"},
+		// GNU reads a style's first letter only.
+		{"-b", "ab"}, {"-btx", "-hnz", "-fall"}, {"-bp"}, {"-b", ""},
 	}
 	var cases []diffCase
 	for name, in := range inputs {
