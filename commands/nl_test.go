@@ -32,6 +32,13 @@ func TestNlDiff(t *testing.T) {
 		diffCase{args: []string{"nl", "-v", "99999999999999999999"}},
 		diffCase{args: []string{"nl", "-bp["}},
 		diffCase{args: []string{"nl", "-bpX\\(", "a"}, files: files},
+		// Each value is checked where it is given, even one a later option replaces.
+		diffCase{args: []string{"nl", "-b", "3", "-b", "t", "a"}, files: files},
+		diffCase{args: []string{"nl", "-nxx", "-n", "rn", "-hq", "a"}, files: files},
+		diffCase{args: []string{"nl", "-bx", "-v", "y", "-w", "0", "a"}, files: files},
+		diffCase{args: []string{"nl", "-w", "0", "-bx", "a"}, files: files},
+		diffCase{args: []string{"nl", "-bx", "-bp[", "a"}, files: files},
+		diffCase{args: []string{"nl", "-i", "x", "-i", "2", "a"}, files: files},
 	)
 	runDiffCases(t, cases)
 	runUsageCases(t, []diffCase{
