@@ -152,14 +152,12 @@ func obsoleteCount(args []string, allowPlus bool) []string {
 func runHead(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("head")
 	spec := countSpec{n: 10}
-	var specErr error
+	// A bad count ends the parsing where it is given, as in GNU.
 	fs.Func('c', "bytes", true, func(v string) error {
-		specErr = parseCount(inv, v, true, &spec)
-		return nil
+		return parseCount(inv, v, true, &spec)
 	})
 	fs.Func('n', "lines", true, func(v string) error {
-		specErr = parseCount(inv, v, false, &spec)
-		return nil
+		return parseCount(inv, v, false, &spec)
 	})
 	// -q and -v act through fs.order: the last one wins.
 	fs.Bool('q', "quiet")
@@ -171,10 +169,6 @@ func runHead(ctx context.Context, inv *shell.Invocation) int {
 	files, status, done := parseFlags(&inv2, fs, headUsage, 1)
 	if done {
 		return status
-	}
-	if specErr != nil {
-		errorf(inv, "%s", specErr.Error())
-		return 1
 	}
 	delim := byte('\n')
 	if *zero {

@@ -49,17 +49,21 @@ Binary prefixes can be used, too: KiB=K, MiB=M, and so on.
 func runTail(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("tail")
 	spec := countSpec{n: 10}
-	var specErr error
+	// A bad count ends the parsing where it is given, as in GNU.
 	// GNU tail never forgets a '+': "-n +2 -n 1" counts from the start.
 	fromStart := false
 	fs.Func('c', "bytes", true, func(v string) error {
-		specErr = parseCount(inv, v, true, &spec)
+		if err := parseCount(inv, v, true, &spec); err != nil {
+			return err
+		}
 		fromStart = fromStart || spec.plus
 		spec.plus = fromStart
 		return nil
 	})
 	fs.Func('n', "lines", true, func(v string) error {
-		specErr = parseCount(inv, v, false, &spec)
+		if err := parseCount(inv, v, false, &spec); err != nil {
+			return err
+		}
 		fromStart = fromStart || spec.plus
 		spec.plus = fromStart
 		return nil
@@ -87,10 +91,6 @@ func runTail(ctx context.Context, inv *shell.Invocation) int {
 	files, status, done := parseFlags(&inv2, fs, tailUsage, 1)
 	if done {
 		return status
-	}
-	if specErr != nil {
-		errorf(inv, "%s", specErr.Error())
-		return 1
 	}
 	if follow {
 		errorf(inv, "following is not supported in the sandbox")
