@@ -225,14 +225,22 @@ func parseKey(spec string) (*sortKey, error) {
 	bad := func(why string) error {
 		return &sortError{why + ": invalid field specification " + quoteArg(spec)}
 	}
+	// A number that is not one is named from where it starts.
+	badCount := func(what, rest string) error {
+		return &sortError{what + ": invalid count at start of " + quoteArg(rest)}
+	}
+	// A number as strtoumax reads it: blanks and a '+' may lead.
 	num := func(s string) (int, string, bool) {
+		t := strings.TrimLeft(s, " \t\n\v\f\r")
+		t = strings.TrimPrefix(t, "+")
 		i := 0
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
 			i++
 		}
 		if i == 0 {
 			return 0, s, false
 		}
+		s = t
 		n, err := strconv.Atoi(s[:i])
 		if err != nil {
 			n = math.MaxInt32
@@ -242,7 +250,7 @@ func parseKey(spec string) (*sortKey, error) {
 	k := &sortKey{eword: -1}
 	n, s, ok := num(spec)
 	if !ok {
-		return nil, &sortError{"invalid number at field start: invalid count at start of " + quoteArg(spec)}
+		return nil, badCount("invalid number at field start", spec)
 	}
 	if n == 0 {
 		return nil, bad("field number is zero")
@@ -250,7 +258,7 @@ func parseKey(spec string) (*sortKey, error) {
 	k.sword = n - 1
 	if strings.HasPrefix(s, ".") {
 		if n, s, ok = num(s[1:]); !ok {
-			return nil, bad("invalid number after '.'")
+			return nil, badCount("invalid number after '.'", s)
 		}
 		if n == 0 {
 			return nil, bad("character offset is zero")
@@ -260,7 +268,7 @@ func parseKey(spec string) (*sortKey, error) {
 	s = k.setOrdering(s, false)
 	if strings.HasPrefix(s, ",") {
 		if n, s, ok = num(s[1:]); !ok {
-			return nil, bad("invalid number after ','")
+			return nil, badCount("invalid number after ','", s)
 		}
 		if n == 0 {
 			return nil, bad("field number is zero")
@@ -268,7 +276,7 @@ func parseKey(spec string) (*sortKey, error) {
 		k.eword = n - 1
 		if strings.HasPrefix(s, ".") {
 			if n, s, ok = num(s[1:]); !ok {
-				return nil, bad("invalid number after '.'")
+				return nil, badCount("invalid number after '.'", s)
 			}
 			k.echar = n
 		}
@@ -331,14 +339,20 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	check := byte(0) // 'c' or 'C'
-	fs.Func('c', "", false, func(string) error { check = 'c'; return nil })
-	fs.Func('C', "", false, func(string) error { check = 'C'; return nil })
+	setCheck := func(c byte) {
+		if check != 0 && check != c {
+			fail(&sortError{"options '-cC' are incompatible"})
+		}
+		check = c
+	}
+	fs.Func('c', "", false, func(string) error { setCheck('c'); return nil })
+	fs.Func('C', "", false, func(string) error { setCheck('C'); return nil })
 	fs.add(&flagDef{long: "check", hasValue: true, optional: true, set: func(v string) error {
 		switch v {
 		case "", "diagnose-first":
-			check = 'c'
+			setCheck('c')
 		case "quiet", "silent":
-			check = 'C'
+			setCheck('C')
 		default:
 			fail(&argError{"invalid argument " + quoteArg(v) + " for ‘--check’\nValid arguments are:\n  - ‘quiet’, ‘silent’\n  - ‘diagnose-first’"})
 		}

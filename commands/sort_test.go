@@ -74,6 +74,17 @@ func TestSortDiff(t *testing.T) {
 		{args: []string{"sort", "-i", "-h"}},
 		{args: []string{"sort", "-R", "-n"}},
 		{args: []string{"sort", "-b", "-r", "-n", "-g"}},
+		// Key numbers are read as strtoumax reads them.
+		{args: []string{"sort", "-k", "+2", "-k", " 1,+1", "-k1.+2"}, stdin: "b a x\na b y\n"},
+		{args: []string{"sort", "-k", "++1"}, stdin: "b\n"},
+		{args: []string{"sort", "-k", "1,-1"}, stdin: "b\n"},
+		{args: []string{"sort", "-k", "1.x"}, stdin: "b\n"},
+		{args: []string{"sort", "-k", "1,2.y"}, stdin: "b\n"},
+		{args: []string{"sort", "-k", "1,"}, stdin: "b\n"},
+		// -c and -C together are refused.
+		{args: []string{"sort", "-c", "-C", "a"}, files: files},
+		{args: []string{"sort", "--check=quiet", "-c", "-o", "out", "a"}, files: files},
+		{args: []string{"sort", "-C", "--check=silent", "-c", "a"}, files: files},
 		// -S and --parallel are ignored but checked.
 		{args: []string{"sort", "-S", "1x", "a"}, files: files},
 		{args: []string{"sort", "--buffer-size=x", "a"}, files: files},
