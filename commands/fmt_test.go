@@ -39,6 +39,12 @@ func TestFmtDiff(t *testing.T) {
 	cases = append(cases,
 		diffCase{args: []string{"fmt", "-w", "x"}},
 		diffCase{args: []string{"fmt", "-w", "30", "-g", "40"}},
+		// The goal is checked against the default width, 75.
+		diffCase{args: []string{"fmt", "-g", "100"}, stdin: "a b\n"},
+		diffCase{args: []string{"fmt", "-g", "75"}, stdin: "a b\n"},
+		diffCase{args: []string{"fmt", "-w", "3000"}, stdin: "a b\n"},
+		diffCase{args: []string{"fmt", "-w", "99999999999999999999"}, stdin: "a b\n"},
+		diffCase{args: []string{"fmt", "-w", "-1"}, stdin: "a b\n"},
 		diffCase{args: []string{"fmt", "a", "missing", "b"}, files: map[string]string{"a": "one two\n", "b": "three\nfour\n"}},
 		diffCase{args: []string{"fmt", "-q"}},
 	)
