@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"math"
 	"strconv"
@@ -164,6 +165,12 @@ func runHead(ctx context.Context, inv *shell.Invocation) int {
 	fs.add(&flagDef{long: "silent", set: func(string) error { return nil }})
 	fs.Bool('v', "verbose")
 	zero := fs.Bool('z', "zero-terminated")
+	for d := '0'; d <= '9'; d++ {
+		// A count like -5 anywhere but first.
+		fs.Func(d, "", false, func(string) error {
+			return &usageError{fmt.Sprintf("invalid trailing option -- %c", d)}
+		})
+	}
 	inv2 := *inv
 	inv2.Args = obsoleteCount(inv.Args, false)
 	files, status, done := parseFlags(&inv2, fs, headUsage, 1)

@@ -60,6 +60,8 @@ func TestHeadDiff(t *testing.T) {
 		{args: []string{"head", "--lines=2", "a"}, files: files},
 		{args: []string{"head", "--bytes", "3", "a"}, files: files},
 		{args: []string{"head", "--silent", "a", "b"}, files: files},
+		{args: []string{"head", "-n", "0", "-0", "-v", "a"}, files: files},
+		{args: []string{"head", "a", "-3c"}, files: files},
 	}
 	// Counts past uintmax_t are refused; a bad count is named without its '-'.
 	for _, cmd := range []string{"head", "tail"} {
