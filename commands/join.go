@@ -265,7 +265,8 @@ func runJoin(ctx context.Context, inv *shell.Invocation) int {
 	j := &joiner{tab: -1}
 	fs.Func('e', "", true, func(v string) error {
 		if j.filler != nil && *j.filler != v {
-			return &usageFail{"conflicting empty-field replacement strings"}
+			fail("conflicting empty-field replacement strings")
+			return nil
 		}
 		j.filler = &v
 		return nil
