@@ -3,6 +3,7 @@ package commands
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -42,13 +43,36 @@ Options:
 
 func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("column")
-	table := f.Bool('t', "table")
+	// As in util-linux: -c is checked where it is given, -t and -x
+	// exclude each other, and the --table-* options need -t.
+	var table, fillRows bool
+	exclusive := func(p *bool, other *bool) func(string) error {
+		return func(string) error {
+			if *other {
+				return &usageFail{"mutually exclusive arguments: --table --fillrows"}
+			}
+			*p = true
+			return nil
+		}
+	}
+	f.Func('t', "table", false, exclusive(&table, &fillRows))
+	f.Func('x', "fillrows", false, exclusive(&fillRows, &table))
 	names := f.String('N', "table-columns", "")
 	right := f.String('R', "table-right", "")
+	f.String('n', "table-name", "")
 	sep := f.String('s', "separator", "")
 	osep := f.String('o', "output-separator", "  ")
-	widthArg := f.String('c', "output-width", "")
-	fillRows := f.Bool('x', "fillrows")
+	// Output is never a terminal here, and util-linux then ignores
+	// $COLUMNS: the width is 80 unless -c says otherwise.
+	termWidth := 80
+	f.Func('c', "output-width", true, func(v string) error {
+		c, err := strconv.ParseUint(v, 10, 32)
+		if err != nil {
+			return &usageFail{fmt.Sprintf("invalid columns argument: '%s'", v)}
+		}
+		termWidth = int(c)
+		return nil
+	})
 	help := f.Bool('h', "help")
 	ops, status, done := parseFlags(inv, f, columnUsage, 1)
 	if done {
@@ -58,16 +82,9 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 		io.WriteString(inv.Stdout, columnUsage)
 		return 0
 	}
-	// Output is never a terminal here, and util-linux then ignores
-	// $COLUMNS: the width is 80 unless -c says otherwise.
-	termWidth := 80
-	if f.Seen("c") {
-		c, err := strconv.Atoi(*widthArg)
-		if err != nil || c < 0 {
-			errorf(inv, "invalid columns argument: '%s'", *widthArg)
-			return 1
-		}
-		termWidth = c
+	if !table && (f.Seen("N") || f.Seen("R") || f.Seen("n")) {
+		errorf(inv, "option --table required for all --table-*")
+		return 1
 	}
 	// Read every line of every input (column needs them all).
 	var lines []string
@@ -104,12 +121,12 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	// file failed; with no entry at all, the status is the number of
 	// failed files; otherwise any failure is 1.
 	w := bufio.NewWriter(inv.Stdout)
-	tableMode := *table || f.Seen("N") || f.Seen("R")
+	tableMode := table
 	hasEntry := slices.ContainsFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" })
 	if tableMode {
 		columnTable(w, lines, *sep, f.Seen("s"), *osep, *names, *right)
 	} else {
-		columnFill(w, lines, termWidth, *fillRows)
+		columnFill(w, lines, termWidth, fillRows)
 	}
 	if err := w.Flush(); err != nil {
 		return 1

@@ -42,6 +42,15 @@ func TestColumnDiff(t *testing.T) {
 		diffCase{args: []string{"column", "-x", "-c", "13"}, stdin: "aaaa\nbbbbbbbbbbb\ncc\ndd\n"},
 		diffCase{args: []string{"column", "-c", "13"}, stdin: "aaaa\nbbbbbbbbbbb\ncc\ndd\n"},
 		diffCase{args: []string{"column", "-x", "-c", "11"}, stdin: "aaaa\nbbbbbbbbbbb\ncc\ndd\n"},
+		// -t and -x exclude each other; --table-* need -t; -c is checked where given.
+		diffCase{args: []string{"column", "-x", "-t"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-t", "-x", "-c", "x"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-x", "-c", "x", "-t"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-c", "x", "-c", "30"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-N", "A,B"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-R", "1"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-n", "x"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-t", "-n", "x"}, stdin: "a b\n"},
 		diffCase{args: []string{"column", "-c", "x"}},
 		diffCase{args: []string{"column", "-q"}},
 	)
