@@ -201,14 +201,18 @@ var odNames = [...]string{"nul", "soh", "stx", "etx", "eot", "enq", "ack", "bel"
 func runOd(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("od")
 	var specs []odSpec
+	// firstErr ends od where GNU's option loop dies; a bad type string
+	// is reported at once and the parsing goes on, as in GNU od.
 	var firstErr error
+	badType := false
 	addType := func(t string) func(string) error {
 		return func(v string) error {
 			if t == "" {
 				t2 := v
 				sp, err := parseOdType(t2)
 				if err != nil && firstErr == nil {
-					firstErr = err
+					errorf(inv, "%s", err)
+					badType = true
 				}
 				specs = append(specs, sp...)
 				return nil
@@ -303,6 +307,9 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return 1
 	}
+	if badType {
+		return 1
+	}
 	if len(specs) == 0 {
 		specs, _ = parseOdType("o2")
 	}
@@ -337,7 +344,9 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 	// leaves it unopened.
 	in := &odInputs{ctx: ctx, inv: inv, names: files}
 	defer in.close()
-	in.open()
+	if in.open(); in.cur == nil {
+		return 1 // none could be opened: GNU prints not even an address
+	}
 	readErr := func(err error) int {
 		if ctx.Err() == nil {
 			var nr *odReadErr
