@@ -96,16 +96,16 @@ func runTail(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "following is not supported in the sandbox")
 		return 1
 	}
-	if spec.n == 0 && !spec.plus {
-		// GNU tail reads nothing, not even to check the files exist,
-		// when it will print nothing.
-		return 0
-	}
 	if *retry {
 		errorf(inv, "warning: --retry ignored; --retry is useful only when following")
 	}
 	if *pid != "" {
 		errorf(inv, "warning: PID ignored; --pid=PID is useful only when following")
+	}
+	if spec.n == 0 && !spec.plus {
+		// GNU tail reads nothing, not even to check the files exist,
+		// when it will print nothing.
+		return 0
 	}
 	delim := byte('\n')
 	if *zero {

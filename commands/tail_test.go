@@ -48,7 +48,7 @@ func TestTailDiff(t *testing.T) {
 	for _, a := range []string{"-1 --quiet f", "-n 1 -2 f", "-1 f f", "-1 - f", "-1 -- f", "-1 -- f f", "-2b f",
 		"-l f", "-3c f", "-c f", "+2 f", "+2c f", "+2l f", "-2q f", "-2k f", "-3 f", "+ f", "f -2", "-cx f",
 		// A count of 0 reads nothing: no header, no error for a missing file.
-		"-n 0 -v f missing", "-c 0 missing", "-n -0 f f", "-n +0 missing", "-0 missing"} {
+		"-n 0 -v f missing", "-c 0 missing", "-n -0 f f", "-n +0 missing", "-0 missing", "--retry -n 0 f", "--pid=1 -c 0 missing"} {
 		more = append(more, diffCase{args: append([]string{"tail"}, strings.Fields(a)...), files: f})
 	}
 	more = append(more, diffCase{args: []string{"tail", "-2"}, stdin: "a\nb\nc\n"},
