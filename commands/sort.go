@@ -894,7 +894,8 @@ func filterKey(t []byte, k *sortKey) []byte {
 	for _, c := range t {
 		switch k.ignore {
 		case 'd':
-			if !(isBlank(c) || isAlnum(c)) {
+			// GNU keeps its field separators: blanks and newline.
+			if !(isSortBlank(c) || isAlnum(c)) {
 				continue
 			}
 		case 'i':

@@ -81,6 +81,9 @@ func TestSortDiff(t *testing.T) {
 		{args: []string{"sort", "-k", "1.x"}, stdin: "b\n"},
 		{args: []string{"sort", "-k", "1,2.y"}, stdin: "b\n"},
 		{args: []string{"sort", "-k", "1,"}, stdin: "b\n"},
+		// -d keeps a newline, which -z records may hold.
+		{args: []string{"sort", "-z", "-d"}, stdin: "b\na\n\x00a\nb\n\x00"},
+		{args: []string{"sort", "-z", "-d", "-r", "-k2"}, stdin: "x\nX\nc 2 x\n\x00inf é\n\x00B\x00"},
 		// -c and -C together are refused.
 		{args: []string{"sort", "-c", "-C", "a"}, files: files},
 		{args: []string{"sort", "--check=quiet", "-c", "-o", "out", "a"}, files: files},
