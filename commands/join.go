@@ -336,6 +336,7 @@ func runJoin(ctx context.Context, inv *shell.Invocation) int {
 	fs.Bool(0, "nocheck-order")
 	header := fs.Bool(0, "header")
 	zero := fs.Bool('z', "zero-terminated")
+	fs.failed = func() bool { return firstErr != nil }
 	ops, status, done := parseFlags(inv, fs, joinUsage, 1)
 	if done {
 		return status

@@ -51,6 +51,7 @@ func TestJoinDiff(t *testing.T) {
 		{"-t", "ab", "a", "b"}, {"-1", "1", "-j", "2", "a", "b"}, {"-v", "x", "a", "b"},
 		{"-e", "x", "-e", "y", "a", "b"}, {"-e", "", "-e", "-", "-a1", "a", "b"},
 		{"-a", "3", "-e", "", "-e", "x", "a", "b"}, {"-o", "1.0", "-e", "", "-e", "-", "a", "b"},
+		{"-a", "3", "-x", "a", "b"}, {"-t", "ab", "-o"},
 	}
 	for _, a := range errs {
 		cases = append(cases, diffCase{args: append([]string{"join"}, a...), files: files})

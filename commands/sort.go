@@ -417,6 +417,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 	unique := fs.Bool('u', "unique")
 	zero := fs.Bool('z', "zero-terminated")
 	files0 := fs.String(0, "files0-from", "")
+	fs.failed = func() bool { return firstErr != nil }
 	files, status, done := parseFlags(inv, fs, sortUsage, 2)
 	if done {
 		return status

@@ -84,6 +84,9 @@ func TestSortDiff(t *testing.T) {
 		// -d keeps a newline, which -z records may hold.
 		{args: []string{"sort", "-z", "-d"}, stdin: "b\na\n\x00a\nb\n\x00"},
 		{args: []string{"sort", "-z", "-d", "-r", "-k2"}, stdin: "x\nX\nc 2 x\n\x00inf é\n\x00B\x00"},
+		// A bad value ends the parsing: later options are not read.
+		{args: []string{"sort", "-t", "-t", ";", "-c", "-t"}, stdin: "a\n"},
+		{args: []string{"sort", "-k", "0", "-x"}, stdin: "a\n"},
 		// -c and -C together are refused.
 		{args: []string{"sort", "-c", "-C", "a"}, files: files},
 		{args: []string{"sort", "--check=quiet", "-c", "-o", "out", "a"}, files: files},
