@@ -227,6 +227,11 @@ var textKnown = []struct {
 		regexp.MustCompile(`^tac .*-r\b`), nil},
 	{"rev -0 (NUL-terminated lines) is util-linux 2.39's; the 2.38 installed here refuses it",
 		regexp.MustCompile(`^rev .*-0`), nil},
+	{"GNU nl goes on parsing after an unknown option (and may then die on a bad value, without the Try line); our flag parser stops at the first unknown option, as most coreutils do",
+		regexp.MustCompile(`^nl (.* )?-x( |$)`), nil},
+	{"GNU join reads the obsolete -o list split over arguments (-o 1.1 2.2): with a third operand, one after -o is taken as a field list " +
+		"(join -e -1 1 ... -o X f1 f2 names f1 a bad field spec); our join takes -o's value only and reports the extra operand",
+		regexp.MustCompile(`^join -e -`), nil},
 	{"od -S/--strings (printing strings) is not implemented: our od refuses the option; strings(1) does that job",
 		regexp.MustCompile(`^od .*( -S| --strings)`), nil},
 }
