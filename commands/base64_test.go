@@ -19,6 +19,9 @@ func TestBase64Diff(t *testing.T) {
 		{args: []string{"base64", "-w", "3"}, stdin: "abcdefghijklmnopqrstuvwxyz"},
 		{args: []string{"base64", "-w", "x"}},
 		{args: []string{"base64", "-w", "-1"}},
+		// A bad -w ends base64 even when a later -w replaces it.
+		{args: []string{"base64", "-w", "x", "-w", "4"}, stdin: "abcdefgh"},
+		{args: []string{"base64", "-w", "4", "-w", "-1", "-x"}, stdin: "abcdefgh"},
 		{args: []string{"base64", "f"}, files: map[string]string{"f": "Grüße, 世界"}},
 		{args: []string{"base64", "-"}, stdin: "x"},
 		{args: []string{"base64", "nope"}},

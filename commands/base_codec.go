@@ -57,15 +57,19 @@ func (bc *baseCodec) run(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet(bc.name)
 	decode := f.Bool('d', "decode")
 	garbage := f.Bool('i', "ignore-garbage")
-	wrapArg := f.String('w', "wrap", "76")
+	// GNU checks -w where it is given, even if a later -w replaces it.
+	wrap := int64(76)
+	f.Func('w', "wrap", true, func(v string) error {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 0 {
+			return &usageFail{"invalid wrap size: " + quoteArg(v)}
+		}
+		wrap = n
+		return nil
+	})
 	ops, status, done := parseFlags(inv, f, bc.usage, 1)
 	if done {
 		return status
-	}
-	wrap, err := strconv.ParseInt(*wrapArg, 10, 64)
-	if err != nil || wrap < 0 {
-		errorf(inv, "invalid wrap size: %s", quoteArg(*wrapArg))
-		return 1
 	}
 	if len(ops) > 1 {
 		operandError(inv, "extra operand %s", quoteArg(ops[1]))

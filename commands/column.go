@@ -3,7 +3,9 @@ package commands
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -41,13 +43,36 @@ Options:
 
 func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("column")
-	table := f.Bool('t', "table")
+	// As in util-linux: -c is checked where it is given, -t and -x
+	// exclude each other, and the --table-* options need -t.
+	var table, fillRows bool
+	exclusive := func(p *bool, other *bool) func(string) error {
+		return func(string) error {
+			if *other {
+				return &usageFail{"mutually exclusive arguments: --table --fillrows"}
+			}
+			*p = true
+			return nil
+		}
+	}
+	f.Func('t', "table", false, exclusive(&table, &fillRows))
+	f.Func('x', "fillrows", false, exclusive(&fillRows, &table))
 	names := f.String('N', "table-columns", "")
 	right := f.String('R', "table-right", "")
+	f.String('n', "table-name", "")
 	sep := f.String('s', "separator", "")
 	osep := f.String('o', "output-separator", "  ")
-	widthArg := f.String('c', "output-width", "")
-	fillRows := f.Bool('x', "fillrows")
+	// Output is never a terminal here, and util-linux then ignores
+	// $COLUMNS: the width is 80 unless -c says otherwise.
+	termWidth := 80
+	f.Func('c', "output-width", true, func(v string) error {
+		c, err := strconv.ParseUint(v, 10, 32)
+		if err != nil {
+			return &usageFail{fmt.Sprintf("invalid columns argument: '%s'", v)}
+		}
+		termWidth = int(c)
+		return nil
+	})
 	help := f.Bool('h', "help")
 	ops, status, done := parseFlags(inv, f, columnUsage, 1)
 	if done {
@@ -57,20 +82,13 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 		io.WriteString(inv.Stdout, columnUsage)
 		return 0
 	}
-	// Output is never a terminal here, and util-linux then ignores
-	// $COLUMNS: the width is 80 unless -c says otherwise.
-	termWidth := 80
-	if f.Seen("c") {
-		c, err := strconv.Atoi(*widthArg)
-		if err != nil || c < 0 {
-			errorf(inv, "invalid columns argument: '%s'", *widthArg)
-			return 1
-		}
-		termWidth = c
+	if !table && (f.Seen("N") || f.Seen("R") || f.Seen("n")) {
+		errorf(inv, "option --table required for all --table-*")
+		return 1
 	}
 	// Read every line of every input (column needs them all).
 	var lines []string
-	status = 0
+	failed := 0 // files that could not be opened or read
 	if len(ops) == 0 {
 		ops = []string{"-"}
 	}
@@ -78,7 +96,7 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 		r, closer, err := openText(ctx, inv, name)
 		if err != nil {
 			fileError(inv, name, err)
-			status = 1
+			failed++
 			continue
 		}
 		lr := newLineReader(r, '\n')
@@ -91,7 +109,7 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 						return 1
 					}
 					fileError(inv, name, err)
-					status = 1
+					failed++
 				}
 				break
 			}
@@ -99,16 +117,27 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 		}
 		closer()
 	}
+	// util-linux's status: a table with any row succeeds even after a
+	// file failed; with no entry at all, the status is the number of
+	// failed files; otherwise any failure is 1.
 	w := bufio.NewWriter(inv.Stdout)
-	if *table || f.Seen("N") || f.Seen("R") {
+	tableMode := table
+	hasEntry := slices.ContainsFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" })
+	if tableMode {
 		columnTable(w, lines, *sep, f.Seen("s"), *osep, *names, *right)
 	} else {
-		columnFill(w, lines, termWidth, *fillRows)
+		columnFill(w, lines, termWidth, fillRows)
 	}
 	if err := w.Flush(); err != nil {
 		return 1
 	}
-	return status
+	switch {
+	case failed == 0 || tableMode && hasEntry:
+		return 0
+	case !hasEntry && !tableMode:
+		return min(failed, 255)
+	}
+	return 1
 }
 
 func columnWidth(s string) int {
@@ -240,10 +269,9 @@ func columnFill(w *bufio.Writer, lines []string, termWidth int, fillRows bool) {
 	}
 	const tab = 8
 	maxLen = (maxLen + tab) &^ (tab - 1)
+	// A width below one rounded column gives none: -x then puts every
+	// entry on one line (util-linux clamps only the column fill to 1).
 	numCols := termWidth / maxLen
-	if numCols == 0 {
-		numCols = 1
-	}
 	tabsTo := func(chcnt *int, endcol int) {
 		for {
 			cnt := (*chcnt + tab) &^ (tab - 1)
@@ -270,11 +298,10 @@ func columnFill(w *bufio.Writer, lines []string, termWidth int, fillRows bool) {
 				endcol += maxLen
 			}
 		}
-		if chcnt > 0 {
-			w.WriteByte('\n')
-		}
+		w.WriteByte('\n')
 		return
 	}
+	numCols = max(numCols, 1)
 	numRows := (len(ents) + numCols - 1) / numCols
 	for row := 0; row < numRows; row++ {
 		endcol := maxLen

@@ -32,6 +32,25 @@ func TestColumnDiff(t *testing.T) {
 	cases = append(cases,
 		diffCase{args: []string{"column", "-t", "a", "b"}, files: files},
 		diffCase{args: []string{"column", "a", "missing", "b"}, files: files, ignoreStderr: true},
+		// util-linux's status after a missing file: 0 for a table with rows,
+		// the count of failures when nothing was read, else 1.
+		diffCase{args: []string{"column", "-t", "missing", "a"}, files: files},
+		diffCase{args: []string{"column", "-t", "missing", "missing", "e"}, files: map[string]string{"e": "  \n\n"}},
+		diffCase{args: []string{"column", "missing", "missing", "e"}, files: map[string]string{"e": "  \n\n"}},
+		diffCase{args: []string{"column", "-x", "missing", "a"}, files: files},
+		// Wider than -c but narrower than a rounded column: -x puts all on one line.
+		diffCase{args: []string{"column", "-x", "-c", "13"}, stdin: "aaaa\nbbbbbbbbbbb\ncc\ndd\n"},
+		diffCase{args: []string{"column", "-c", "13"}, stdin: "aaaa\nbbbbbbbbbbb\ncc\ndd\n"},
+		diffCase{args: []string{"column", "-x", "-c", "11"}, stdin: "aaaa\nbbbbbbbbbbb\ncc\ndd\n"},
+		// -t and -x exclude each other; --table-* need -t; -c is checked where given.
+		diffCase{args: []string{"column", "-x", "-t"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-t", "-x", "-c", "x"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-x", "-c", "x", "-t"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-c", "x", "-c", "30"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-N", "A,B"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-R", "1"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-n", "x"}, stdin: "a b\n"},
+		diffCase{args: []string{"column", "-t", "-n", "x"}, stdin: "a b\n"},
 		diffCase{args: []string{"column", "-c", "x"}},
 		diffCase{args: []string{"column", "-q"}},
 	)

@@ -51,7 +51,14 @@ func runComm(ctx context.Context, inv *shell.Invocation) int {
 	omit3 := fs.Bool('3', "")
 	checkOrder := fs.Bool(0, "check-order")
 	noCheck := fs.Bool(0, "nocheck-order")
-	outDelim := fs.String(0, "output-delimiter", "\t")
+	outDelim, delimSet := "\t", false
+	fs.Func(0, "output-delimiter", true, func(v string) error {
+		if delimSet && v != outDelim {
+			return &usageFail{"multiple output delimiters specified"}
+		}
+		outDelim, delimSet = v, true
+		return nil
+	})
 	total := fs.Bool(0, "total")
 	zero := fs.Bool('z', "zero-terminated")
 	ops, status, done := parseFlags(inv, fs, commUsage, 1)
@@ -61,9 +68,11 @@ func runComm(ctx context.Context, inv *shell.Invocation) int {
 	if !twoOperands(inv, ops, quoteArg) {
 		return 1
 	}
-	if fs.Seen("output-delimiter") && *outDelim == "" {
-		// GNU: an empty delimiter means a NUL byte.
-		*outDelim = "\x00"
+	// GNU: an empty delimiter means a NUL byte between columns, but
+	// nothing in the --total line.
+	colSep := outDelim
+	if colSep == "" {
+		colSep = "\x00"
 	}
 	check := checkOrderMode(fs.order)
 	_, _ = checkOrder, noCheck
@@ -141,10 +150,10 @@ func runComm(ctx context.Context, inv *shell.Invocation) int {
 		counts[col-1]++
 		if !(col == 1 && *omit1 || col == 2 && *omit2 || col == 3 && *omit3) {
 			if col >= 2 && !*omit1 {
-				out.WriteString(*outDelim)
+				out.WriteString(colSep)
 			}
 			if col == 3 && !*omit2 {
-				out.WriteString(*outDelim)
+				out.WriteString(colSep)
 			}
 			out.Write(line)
 			if out.WriteByte(eol) != nil {
@@ -173,7 +182,7 @@ func runComm(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	if *total {
-		fmt.Fprintf(out, "%d%s%d%s%d%stotal%c", counts[0], *outDelim, counts[1], *outDelim, counts[2], *outDelim, eol)
+		fmt.Fprintf(out, "%d%s%d%s%d%stotal%c", counts[0], outDelim, counts[1], outDelim, counts[2], outDelim, eol)
 	}
 	if out.Flush() != nil {
 		return 1

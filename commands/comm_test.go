@@ -20,6 +20,11 @@ func TestCommDiff(t *testing.T) {
 		{"c1", "empty"}, {"empty", "c2"}, {"nonl", "c1"}, {"u1", "u2"}, {"bin", "c1"}, {"crlf", "c1"},
 		{"-z", "z1", "z2"}, {"dup1", "dup2"}, {"c1", "-"}, {"-", "c2"}, {"c1", "missing"}, {"d", "c1"},
 		{"c3", "c3"}, {"--check-order", "c3", "c3"}, {"c3", "empty"},
+		// An empty delimiter is a NUL between columns, nothing in the total line.
+		{"--output-delimiter=", "--total", "c1", "c2"},
+		{"--output-delimiter=x", "--output-delimiter=y", "c1", "c2"},
+		{"--output-delimiter=x", "--output-delimiter=x", "c1", "c2"},
+		{"--output-delimiter=", "--output-delimiter=|", "c1", "c2"},
 	}
 	var cases []diffCase
 	for _, a := range argsets {

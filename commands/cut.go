@@ -177,11 +177,12 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("cut")
 	var list string
 	kind := byte(0)
-	multi := false
+	// A second list and a long delimiter end the parsing where they are
+	// given, as in GNU cut; the other checks come after it.
 	setList := func(k byte) func(string) error {
 		return func(v string) error {
 			if kind != 0 {
-				multi = true
+				return &usageError{"only one list may be specified"}
 			}
 			kind, list = k, v
 			return nil
@@ -190,7 +191,14 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 	fs.Func('b', "bytes", true, setList('b'))
 	fs.Func('c', "characters", true, setList('c'))
 	fs.Func('f', "fields", true, setList('f'))
-	delimStr := fs.String('d', "delimiter", "\t")
+	delimStr := "\t"
+	fs.Func('d', "delimiter", true, func(v string) error {
+		if len(v) > 1 {
+			return &usageError{"the delimiter must be a single character"}
+		}
+		delimStr = v
+		return nil
+	})
 	fs.Bool('n', "")
 	complement := fs.Bool(0, "complement")
 	onlyDelim := fs.Bool('s', "only-delimited")
@@ -206,16 +214,12 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	switch {
-	case multi:
-		return usage("only one list may be specified")
 	case kind == 0:
 		return usage("you must specify a list of bytes, characters, or fields")
 	case kind != 'f' && fs.Seen("d"):
 		return usage("an input delimiter may be specified only when operating on fields")
 	case kind != 'f' && *onlyDelim:
 		return usage("suppressing non-delimited lines makes sense\n\tonly when operating on fields")
-	case len(*delimStr) > 1:
-		return usage("the delimiter must be a single character")
 	}
 	ranges, err := parseCutList(list, kind != 'f')
 	if err != nil {
@@ -227,13 +231,16 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 	delim := byte('\t')
 	if fs.Seen("d") {
 		delim = 0 // -d '' means NUL
-		if *delimStr != "" {
-			delim = (*delimStr)[0]
+		if delimStr != "" {
+			delim = delimStr[0]
 		}
 	}
 	od := string(delim)
 	if fs.Seen("output-delimiter") {
 		od = *outDelim
+		if od == "" {
+			od = "\x00" // GNU: --output-delimiter='' means NUL
+		}
 	}
 	hasOD := fs.Seen("output-delimiter")
 	eol := byte('\n')

@@ -19,6 +19,10 @@ func TestCutDiff(t *testing.T) {
 		{"-c", "1-2,4-"}, {"-b", "1-2,3-4", "--output-delimiter=:"}, {"-b", "1-3,2-4", "--output-delimiter=:"},
 		{"-b", "2-3", "--complement"}, {"-b", "2-3", "--complement", "--output-delimiter=:"}, {"-c", "1"},
 		{"-b", "5-", "-n"}, {"-z", "-d:", "-f2"}, {"-d", "", "-f1"}, {"-b", "1,1,1"}, {"-f", "2,1"},
+		{"-d:", "-f1,3-", "--output-delimiter="}, {"-c", "1,3", "--output-delimiter="},
+		// A second list or a long delimiter is refused where it is given.
+		{"-d", "ab", "-c", "3"}, {"-f", "", "-d", "é", "-f", "1"}, {"-f1", "-f2", "-x"}, {"-c1", "-d", "ab"},
+		{"-s", "-d", ":", "-c", "1"},
 	}
 	var cases []diffCase
 	for name, in := range inputs {

@@ -22,6 +22,10 @@ type flagSet struct {
 	// order records the flags in the order they were seen, for commands
 	// where the last of several related flags wins.
 	order []string
+	// failed, when set, is asked after each flag: true stops the parsing
+	// there, for commands that record a bad value and report it after
+	// parse (as GNU dies in its option loop, later options are not read).
+	failed func() bool
 }
 
 type flagDef struct {
@@ -167,6 +171,9 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 			if err := d.set(val); err != nil {
 				return nil, err
 			}
+			if f.failed != nil && f.failed() {
+				return operands, nil
+			}
 		case len(a) > 1 && a[0] == '-':
 			runes := []rune(a[1:])
 			for j := 0; j < len(runes); j++ {
@@ -180,6 +187,9 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 					if err := d.set(""); err != nil {
 						return nil, err
 					}
+					if f.failed != nil && f.failed() {
+						return operands, nil
+					}
 					continue
 				}
 				val := string(runes[j+1:])
@@ -192,6 +202,9 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 				}
 				if err := d.set(val); err != nil {
 					return nil, err
+				}
+				if f.failed != nil && f.failed() {
+					return operands, nil
 				}
 				break
 			}

@@ -124,18 +124,33 @@ func runFmt(ctx context.Context, inv *shell.Invocation) int {
 		return status
 	}
 	s := &fmtState{ctx: ctx, crown: *crown, tagged: *tagged, split: *split, uniform: *uniform, maxWidth: 75}
+	// As GNU fmt: the width at most 2500, the goal at most the width
+	// (75 unless -w gives it), then the width the goal + 10 unless given.
+	widthArg := func(v string, hi int) (int, bool) {
+		n, err := strconv.ParseUint(v, 10, 64)
+		switch {
+		case err != nil && err.(*strconv.NumError).Err == strconv.ErrRange:
+			errorf(inv, "invalid width: %s: Value too large for defined data type", quoteArg(v))
+			return 0, false
+		case err != nil:
+			errorf(inv, "invalid width: %s", quoteArg(v))
+			return 0, false
+		case n > uint64(hi):
+			errorf(inv, "invalid width: %s: Numerical result out of range", quoteArg(v))
+			return 0, false
+		}
+		return int(n), true
+	}
 	if f.Seen("w") {
-		n, err := strconv.Atoi(*width)
-		if err != nil || n < 0 || n > 2500 {
-			errorf(inv, "invalid width: %s", quoteArg(*width))
+		n, ok := widthArg(*width, 2500)
+		if !ok {
 			return 1
 		}
 		s.maxWidth = n
 	}
 	if f.Seen("g") {
-		n, err := strconv.Atoi(*goal)
-		if err != nil || n < 0 || n > 2500 {
-			errorf(inv, "invalid width: %s", quoteArg(*goal))
+		n, ok := widthArg(*goal, s.maxWidth)
+		if !ok {
 			return 1
 		}
 		s.goalWidth = n
@@ -144,10 +159,6 @@ func runFmt(ctx context.Context, inv *shell.Invocation) int {
 		}
 	} else {
 		s.goalWidth = s.maxWidth * (2*(100-7) + 1) / 200
-	}
-	if s.goalWidth > s.maxWidth {
-		errorf(inv, "invalid width: %s: Numerical result out of range", quoteArg(strconv.Itoa(s.goalWidth)))
-		return 1
 	}
 	if f.Seen("p") {
 		p := *prefix
@@ -387,15 +398,19 @@ func (s *fmtState) getLine(c int) int {
 
 func fmtPunctuation(w *fmtWord) {
 	t := w.text
-	w.paren = strings.IndexByte("(['`\"", t[0]) >= 0
+	w.paren = fmtIn("(['`\"", t[0])
 	fin := t[len(t)-1]
 	w.punct = fin >= '!' && fin <= '/' || fin >= ':' && fin <= '@' || fin >= '[' && fin <= '`' || fin >= '{' && fin <= '~'
 	i := len(t) - 1
-	for i > 0 && strings.IndexByte(")]'\"", t[i]) >= 0 {
+	for i > 0 && fmtIn(")]'\"", t[i]) {
 		i--
 	}
-	w.period = strings.IndexByte(".?!", t[i]) >= 0
+	w.period = fmtIn(".?!", t[i])
 }
+
+// fmtIn is GNU fmt's strchr(set, c) != NULL, true for a NUL byte too (it
+// finds the terminator): a NUL is an opening, closing and period character.
+func fmtIn(set string, c byte) bool { return c == 0 || strings.IndexByte(set, c) >= 0 }
 
 // flushParagraph outputs part of a paragraph too long to hold, up to a
 // low-cost break near its end.

@@ -22,6 +22,8 @@ func TestFmtDiff(t *testing.T) {
 		"crlf":   "line one\r\nline two\r\n",
 		"mail":   "> quoted text in a mail reply that goes on for quite a while\n> and more\nnot quoted\n> again\n",
 		"many":   strings.Repeat("alpha beta gamma delta epsilon. ", 400) + "\n",
+		// GNU counts a NUL as a sentence end (and an opening or closing mark).
+		"nul": "a \x00 end b\x00\nwords \x00) (\x00x more words to wrap at twenty\n",
 	}
 	flagsets := [][]string{
 		{}, {"-w", "40"}, {"-w", "20"}, {"-30"}, {"-u"}, {"-s"}, {"-s", "-w", "30"}, {"-c"}, {"-t"}, {"-p", "> "},
@@ -37,6 +39,12 @@ func TestFmtDiff(t *testing.T) {
 	cases = append(cases,
 		diffCase{args: []string{"fmt", "-w", "x"}},
 		diffCase{args: []string{"fmt", "-w", "30", "-g", "40"}},
+		// The goal is checked against the default width, 75.
+		diffCase{args: []string{"fmt", "-g", "100"}, stdin: "a b\n"},
+		diffCase{args: []string{"fmt", "-g", "75"}, stdin: "a b\n"},
+		diffCase{args: []string{"fmt", "-w", "3000"}, stdin: "a b\n"},
+		diffCase{args: []string{"fmt", "-w", "99999999999999999999"}, stdin: "a b\n"},
+		diffCase{args: []string{"fmt", "-w", "-1"}, stdin: "a b\n"},
 		diffCase{args: []string{"fmt", "a", "missing", "b"}, files: map[string]string{"a": "one two\n", "b": "three\nfour\n"}},
 		diffCase{args: []string{"fmt", "-q"}},
 	)

@@ -3,6 +3,7 @@ package commands
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"strconv"
 
@@ -36,7 +37,24 @@ func runFold(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("fold")
 	countBytes := fs.Bool('b', "bytes")
 	spaces := fs.Bool('s', "spaces")
-	widthStr := fs.String('w', "width", "80")
+	// GNU checks the width where it is given: a bad one ends fold even
+	// if a later -w would replace it.
+	width := uint64(80)
+	fs.Func('w', "width", true, func(v string) error {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil || n == 0 || n > 1<<62 {
+			suffix := ""
+			if err == nil {
+				suffix = ": Numerical result out of range"
+			}
+			if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+				suffix = ": Value too large for defined data type"
+			}
+			return &usageFail{fmt.Sprintf("invalid number of columns: %s%s", quoteArg(v), suffix)}
+		}
+		width = n
+		return nil
+	})
 	args := inv.Args
 	// The obsolete -WIDTH form: "fold -20".
 	var rest []string
@@ -65,18 +83,6 @@ func runFold(ctx context.Context, inv *shell.Invocation) int {
 	files, status, done := parseFlags(&inv2, fs, foldUsage, 1)
 	if done {
 		return status
-	}
-	width, err := strconv.ParseUint(*widthStr, 10, 64)
-	if err != nil || width == 0 || width > 1<<62 {
-		suffix := ""
-		if err == nil {
-			suffix = ": Numerical result out of range"
-		}
-		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			suffix = ": Value too large for defined data type"
-		}
-		errorf(inv, "invalid number of columns: %s%s", quoteArg(*widthStr), suffix)
-		return 1
 	}
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	defer out.Flush()

@@ -25,6 +25,11 @@ func TestFoldDiff(t *testing.T) {
 	}
 	files := map[string]string{"a": "abcdef\n", "d/": ""}
 	cases = append(cases,
+		// A bad width ends fold where it is given.
+		diffCase{args: []string{"fold", "-w", "0", "-w11"}, stdin: "abc\n"},
+		diffCase{args: []string{"fold", "-w", "x", "-5"}, stdin: "abc\n"},
+		diffCase{args: []string{"fold", "-w", "-1", "-c"}, stdin: "abc\n"},
+		diffCase{args: []string{"fold", "-w", "99999999999999999999", "-w3"}, stdin: "abc\n"},
 		diffCase{args: []string{"fold", "-w2", "a", "missing", "a"}, files: files},
 		diffCase{args: []string{"fold", "d"}, files: files},
 		diffCase{args: []string{"fold", "-w", "0"}},

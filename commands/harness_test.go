@@ -127,6 +127,13 @@ func writeFiles(t testing.TB, fsys vfs.FS, files map[string]string) {
 func runReal(t testing.TB, args []string, stdin string, files map[string]string) result {
 	t.Helper()
 	dir := t.TempDir()
+	writeHostFiles(t, dir, files)
+	return runRealIn(t, dir, args, stdin)
+}
+
+// writeHostFiles is writeFiles for a host directory.
+func writeHostFiles(t testing.TB, dir string, files map[string]string) {
+	t.Helper()
 	for n, content := range files {
 		p := filepath.Join(dir, n)
 		if strings.HasSuffix(n, "/") {
@@ -138,11 +145,19 @@ func runReal(t testing.TB, args []string, stdin string, files map[string]string)
 			t.Fatal(err)
 		}
 	}
+}
+
+// runRealIn runs the real tool with working directory dir.
+func runRealIn(t testing.TB, dir string, args []string, stdin string) result {
+	t.Helper()
 	bin, err := exec.LookPath(args[0])
 	if err != nil {
 		t.Skipf("real %s not installed", args[0])
 	}
-	cmd := exec.Command(bin, args[1:]...)
+	// A real tool that waits (tail -f) must not hang the test.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, args[1:]...)
 	cmd.Dir = dir
 	cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC", "HOME=/home/user"}
 	cmd.Stdin = strings.NewReader(stdin)

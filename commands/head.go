@@ -2,7 +2,10 @@ package commands
 
 import (
 	"context"
+	"fmt"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
@@ -62,16 +65,36 @@ func parseCount(inv *shell.Invocation, v string, bytes bool, spec *countSpec) er
 		spec.plus = true
 		s = s[1:]
 	}
+	what := "lines"
+	if bytes {
+		what = "bytes"
+	}
+	// GNU names the value without a leading '-' (it has consumed it).
+	shown := strings.TrimPrefix(v, "-")
 	n, ok := parseSize(s, true)
 	if !ok {
-		what := "lines"
-		if bytes {
-			what = "bytes"
-		}
-		return &usageFail{"invalid number of " + what + ": " + quoteArg(v)}
+		return &usageFail{"invalid number of " + what + ": " + quoteArg(shown)}
+	}
+	if countOverflows(s) {
+		return &usageFail{"invalid number of " + what + ": " + quoteArg(shown) + ": Value too large for defined data type"}
 	}
 	spec.n = n
 	return nil
+}
+
+// countOverflows reports whether a valid count (digits and a suffix) is
+// above GNU's uintmax_t range, which head and tail refuse.
+func countOverflows(s string) bool {
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	v, err := strconv.ParseUint(s[:i], 10, 64)
+	if err != nil {
+		return true
+	}
+	mult, _ := sizeSuffix(s[i:], true)
+	return mult == math.MaxUint64 || mult != 0 && v > math.MaxUint64/mult
 }
 
 // usageFail is a flag value error printed without the "Try --help" line.
@@ -130,29 +153,29 @@ func obsoleteCount(args []string, allowPlus bool) []string {
 func runHead(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("head")
 	spec := countSpec{n: 10}
-	var specErr error
+	// A bad count ends the parsing where it is given, as in GNU.
 	fs.Func('c', "bytes", true, func(v string) error {
-		specErr = parseCount(inv, v, true, &spec)
-		return nil
+		return parseCount(inv, v, true, &spec)
 	})
 	fs.Func('n', "lines", true, func(v string) error {
-		specErr = parseCount(inv, v, false, &spec)
-		return nil
+		return parseCount(inv, v, false, &spec)
 	})
 	// -q and -v act through fs.order: the last one wins.
 	fs.Bool('q', "quiet")
 	fs.add(&flagDef{long: "silent", set: func(string) error { return nil }})
 	fs.Bool('v', "verbose")
 	zero := fs.Bool('z', "zero-terminated")
+	for d := '0'; d <= '9'; d++ {
+		// A count like -5 anywhere but first.
+		fs.Func(d, "", false, func(string) error {
+			return &usageError{fmt.Sprintf("invalid trailing option -- %c", d)}
+		})
+	}
 	inv2 := *inv
 	inv2.Args = obsoleteCount(inv.Args, false)
 	files, status, done := parseFlags(&inv2, fs, headUsage, 1)
 	if done {
 		return status
-	}
-	if specErr != nil {
-		errorf(inv, "%s", specErr.Error())
-		return 1
 	}
 	delim := byte('\n')
 	if *zero {

@@ -1,6 +1,9 @@
 package commands
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // textInputs are the inputs every text command is checked against.
 var textInputs = map[string]string{
@@ -57,6 +60,17 @@ func TestHeadDiff(t *testing.T) {
 		{args: []string{"head", "--lines=2", "a"}, files: files},
 		{args: []string{"head", "--bytes", "3", "a"}, files: files},
 		{args: []string{"head", "--silent", "a", "b"}, files: files},
+		{args: []string{"head", "-n", "0", "-0", "-v", "a"}, files: files},
+		{args: []string{"head", "a", "-3c"}, files: files},
+	}
+	// Counts past uintmax_t are refused; a bad count is named without its '-'.
+	for _, cmd := range []string{"head", "tail"} {
+		for _, a := range []string{"-n 99999999999999999999999", "-c -18446744073709551616", "-n 18446744073709551615", "-c 1Z",
+			"-c 1E", "-c 16E", "-n -1x", "-c +1x", "-n 20000000000000000000000x",
+			// A bad count ends the parsing where it is given.
+			"-n x -n 1", "-c 1Z -c 2", "-n 1x -x"} {
+			more = append(more, diffCase{args: append(append([]string{cmd}, strings.Fields(a)...), "a"), files: files})
+		}
 	}
 	runDiffCases(t, append(cases, more...))
 	runUsageCases(t, []diffCase{

@@ -263,7 +263,14 @@ func runJoin(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	j := &joiner{tab: -1}
-	fs.Func('e', "", true, func(v string) error { j.filler = &v; return nil })
+	fs.Func('e', "", true, func(v string) error {
+		if j.filler != nil && *j.filler != v {
+			fail("conflicting empty-field replacement strings")
+			return nil
+		}
+		j.filler = &v
+		return nil
+	})
 	icase := fs.Bool('i', "ignore-case")
 	field := func(v string) int {
 		n, err := strconv.ParseUint(v, 10, 63)
@@ -329,6 +336,7 @@ func runJoin(ctx context.Context, inv *shell.Invocation) int {
 	fs.Bool(0, "nocheck-order")
 	header := fs.Bool(0, "header")
 	zero := fs.Bool('z', "zero-terminated")
+	fs.failed = func() bool { return firstErr != nil }
 	ops, status, done := parseFlags(inv, fs, joinUsage, 1)
 	if done {
 		return status

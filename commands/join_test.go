@@ -40,6 +40,7 @@ func TestJoinDiff(t *testing.T) {
 		{"-a1", "a", "empty"}, {"u1", "u2"}, {"nonl", "a"}, {"crlf", "a"}, {"-1", "2", "f2", "a"}, {"-2", "2", "a", "f2"},
 		{"-j", "1", "a", "b"}, {"-1", "2", "-2", "2", "f2", "f2"}, {"-z", "z1", "z2"}, {"a", "-"}, {"-", "b"},
 		{"a", "missing"}, {"-t", "", "a", "a"}, {"-o", "1.9", "a", "b"}, {"-1", "3", "a", "b"},
+		{"-e", "X", "-e", "X", "-a1", "a", "b"},
 	}
 	var cases []diffCase
 	for _, a := range argsets {
@@ -48,6 +49,9 @@ func TestJoinDiff(t *testing.T) {
 	errs := [][]string{
 		{"-a", "3", "a", "b"}, {"-j", "0", "a", "b"}, {"-o", "3.1", "a", "b"}, {"-o", "x", "a", "b"}, {"-o", "1.0", "a", "b"},
 		{"-t", "ab", "a", "b"}, {"-1", "1", "-j", "2", "a", "b"}, {"-v", "x", "a", "b"},
+		{"-e", "x", "-e", "y", "a", "b"}, {"-e", "", "-e", "-", "-a1", "a", "b"},
+		{"-a", "3", "-e", "", "-e", "x", "a", "b"}, {"-o", "1.0", "-e", "", "-e", "-", "a", "b"},
+		{"-a", "3", "-x", "a", "b"}, {"-t", "ab", "-o"},
 	}
 	for _, a := range errs {
 		cases = append(cases, diffCase{args: append([]string{"join"}, a...), files: files})

@@ -70,71 +70,73 @@ type nlStyle struct {
 
 func runNl(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("nl")
-	bodyS := fs.String('b', "body-numbering", "t")
+	// As in GNU nl, each value is checked where it is given: a bad style
+	// or format is reported and the parsing goes on (then one "Try"
+	// line); a bad number or regular expression ends nl at once.
+	styles := [3]nlStyle{{kind: 'n'}, {kind: 't'}, {kind: 'n'}} // header, body, footer
+	bad := false
+	style := func(i int, what string) func(string) error {
+		return func(v string) error {
+			switch {
+			case v != "" && strings.IndexByte("atn", v[0]) >= 0:
+				// GNU reads only the letter: "-b ab" is "-b a".
+				styles[i] = nlStyle{kind: v[0]}
+			case strings.HasPrefix(v, "p"):
+				re, err := regex.Compile(v[1:], regex.Options{})
+				if err != nil {
+					return &usageFail{err.Error()}
+				}
+				styles[i] = nlStyle{kind: 'p', re: re}
+			default:
+				errorf(inv, "invalid %s numbering style: %s", what, quoteArg(v))
+				bad = true
+			}
+			return nil
+		}
+	}
+	fs.Func('b', "body-numbering", true, style(1, "body"))
+	fs.Func('f', "footer-numbering", true, style(2, "footer"))
+	fs.Func('h', "header-numbering", true, style(0, "header"))
+	num := func(p *int64, what string, lo, hi int64) func(string) error {
+		return func(v string) error {
+			n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+			switch {
+			case err != nil && err.(*strconv.NumError).Err == strconv.ErrRange:
+				return &usageFail{fmt.Sprintf("invalid %s: %s: Value too large for defined data type", what, quoteArg(v))}
+			case err != nil:
+				return &usageFail{fmt.Sprintf("invalid %s: %s", what, quoteArg(v))}
+			case n < lo || n > hi:
+				return &usageFail{fmt.Sprintf("invalid %s: %s: Numerical result out of range", what, quoteArg(v))}
+			}
+			*p = n
+			return nil
+		}
+	}
+	incr, join, start, width := int64(1), int64(1), int64(1), int64(6)
+	fs.Func('i', "line-increment", true, num(&incr, "line number increment", math.MinInt64, math.MaxInt64))
+	fs.Func('l', "join-blank-lines", true, num(&join, "line number of blank lines", 1, math.MaxInt64))
+	fs.Func('v', "starting-line-number", true, num(&start, "starting line number", math.MinInt64, math.MaxInt64))
+	fs.Func('w', "number-width", true, num(&width, "line number field width", 1, math.MaxInt32))
+	format := "rn"
+	fs.Func('n', "number-format", true, func(v string) error {
+		if v != "ln" && v != "rn" && v != "rz" {
+			errorf(inv, "invalid line numbering format: %s", quoteArg(v))
+			bad = true
+			return nil
+		}
+		format = v
+		return nil
+	})
 	delimS := fs.String('d', "section-delimiter", `\:`)
-	footS := fs.String('f', "footer-numbering", "n")
-	headS := fs.String('h', "header-numbering", "n")
-	incrS := fs.String('i', "line-increment", "1")
-	joinS := fs.String('l', "join-blank-lines", "1")
-	formatS := fs.String('n', "number-format", "rn")
 	noRenumber := fs.Bool('p', "no-renumber")
 	sep := fs.String('s', "number-separator", "\t")
-	startS := fs.String('v', "starting-line-number", "1")
-	widthS := fs.String('w', "number-width", "6")
 	files, status, done := parseFlags(inv, fs, nlUsage, 1)
 	if done {
 		return status
 	}
-	usage := func(msg string) int {
-		errorf(inv, "%s", msg)
+	if bad {
 		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
 		return 1
-	}
-	var styles [3]nlStyle // header, body, footer
-	for i, s := range []struct {
-		v    string
-		what string
-	}{{*headS, "header"}, {*bodyS, "body"}, {*footS, "footer"}} {
-		switch {
-		case s.v == "a" || s.v == "t" || s.v == "n":
-			styles[i].kind = s.v[0]
-		case strings.HasPrefix(s.v, "p"):
-			re, err := regex.Compile(s.v[1:], regex.Options{})
-			if err != nil {
-				errorf(inv, "%s", err)
-				return 1
-			}
-			styles[i] = nlStyle{kind: 'p', re: re}
-		default:
-			return usage(fmt.Sprintf("invalid %s numbering style: %s", s.what, quoteArg(s.v)))
-		}
-	}
-	num := func(v, what string, lo, hi int64) (int64, bool) {
-		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-		if err != nil {
-			if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-				errorf(inv, "invalid %s: %s: Value too large for defined data type", what, quoteArg(v))
-				return 0, false
-			}
-			errorf(inv, "invalid %s: %s", what, quoteArg(v))
-			return 0, false
-		}
-		if n < lo || n > hi {
-			errorf(inv, "invalid %s: %s: Numerical result out of range", what, quoteArg(v))
-			return 0, false
-		}
-		return n, true
-	}
-	incr, ok1 := num(*incrS, "line number increment", math.MinInt64, math.MaxInt64)
-	join, ok2 := num(*joinS, "line number of blank lines", 1, math.MaxInt64)
-	start, ok3 := num(*startS, "starting line number", math.MinInt64, math.MaxInt64)
-	width, ok4 := num(*widthS, "line number field width", 1, math.MaxInt32)
-	if !(ok1 && ok2 && ok3 && ok4) {
-		return 1
-	}
-	format := *formatS
-	if format != "ln" && format != "rn" && format != "rz" {
-		return usage("invalid line numbering format: " + quoteArg(format))
 	}
 	delim := *delimS
 	if len(delim) == 1 {

@@ -12,6 +12,8 @@ func TestNlDiff(t *testing.T) {
 		{}, {"-ba"}, {"-bn"}, {"-nln"}, {"-nrz"}, {"-w3", "-s:"}, {"-s", ":::"}, {"-ba", "-l2"}, {"-ba", "-l3"},
 		{"-ha", "-fa"}, {"-ht", "-ft", "-p"}, {"-bp^a"}, {"-bpa$"}, {"-v", "10", "-i", "5"}, {"-v", "-3", "-nrz", "-w4"},
 		{"-i", "0"}, {"-d", "X"}, {"-d", ""}, {"-w", "1"}, {"--body-numbering=a", "--number-format=rz"},
+		// GNU reads a style's first letter only.
+		{"-b", "ab"}, {"-btx", "-hnz", "-fall"}, {"-bp"}, {"-b", ""},
 	}
 	var cases []diffCase
 	for name, in := range inputs {
@@ -30,6 +32,13 @@ func TestNlDiff(t *testing.T) {
 		diffCase{args: []string{"nl", "-v", "99999999999999999999"}},
 		diffCase{args: []string{"nl", "-bp["}},
 		diffCase{args: []string{"nl", "-bpX\\(", "a"}, files: files},
+		// Each value is checked where it is given, even one a later option replaces.
+		diffCase{args: []string{"nl", "-b", "3", "-b", "t", "a"}, files: files},
+		diffCase{args: []string{"nl", "-nxx", "-n", "rn", "-hq", "a"}, files: files},
+		diffCase{args: []string{"nl", "-bx", "-v", "y", "-w", "0", "a"}, files: files},
+		diffCase{args: []string{"nl", "-w", "0", "-bx", "a"}, files: files},
+		diffCase{args: []string{"nl", "-bx", "-bp[", "a"}, files: files},
+		diffCase{args: []string{"nl", "-i", "x", "-i", "2", "a"}, files: files},
 	)
 	runDiffCases(t, cases)
 	runUsageCases(t, []diffCase{

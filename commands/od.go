@@ -201,14 +201,18 @@ var odNames = [...]string{"nul", "soh", "stx", "etx", "eot", "enq", "ack", "bel"
 func runOd(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("od")
 	var specs []odSpec
+	// firstErr ends od where GNU's option loop dies; a bad type string
+	// is reported at once and the parsing goes on, as in GNU od.
 	var firstErr error
+	badType := false
 	addType := func(t string) func(string) error {
 		return func(v string) error {
 			if t == "" {
 				t2 := v
 				sp, err := parseOdType(t2)
 				if err != nil && firstErr == nil {
-					firstErr = err
+					errorf(inv, "%s", err)
+					badType = true
 				}
 				specs = append(specs, sp...)
 				return nil
@@ -303,6 +307,9 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return 1
 	}
+	if badType {
+		return 1
+	}
 	if len(specs) == 0 {
 		specs, _ = parseOdType("o2")
 	}
@@ -332,25 +339,14 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 		files = []string{"-"}
 	}
 
-	// The operands form one stream.
-	readers := make([]io.Reader, 0, len(files))
-	var closers []func()
-	defer func() {
-		for _, c := range closers {
-			c()
-		}
-	}()
-	for _, name := range files {
-		r, closeFn, err := openText(ctx, inv, name)
-		if err != nil {
-			fileError(inv, quoteName(name), err)
-			status = 1
-			continue
-		}
-		closers = append(closers, closeFn)
-		readers = append(readers, &odNamed{r: r, name: name})
+	// The operands form one stream, each file opened when the reading
+	// reaches it, as GNU od does: a -N limit met before a later file
+	// leaves it unopened.
+	in := &odInputs{ctx: ctx, inv: inv, names: files}
+	defer in.close()
+	if in.open(); in.cur == nil {
+		return 1 // none could be opened: GNU prints not even an address
 	}
-	in := bufio.NewReaderSize(io.MultiReader(readers...), 64<<10)
 	readErr := func(err error) int {
 		if ctx.Err() == nil {
 			var nr *odReadErr
@@ -380,6 +376,7 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 	if limitSet {
 		src = io.LimitReader(in, limit)
 	}
+	src = bufio.NewReaderSize(src, 64<<10)
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	defer out.Flush()
 	addrWidth := 7
@@ -457,7 +454,7 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 		writeAddr(off)
 		out.WriteByte('\n')
 	}
-	if out.Flush() != nil {
+	if out.Flush() != nil || in.failed {
 		return 1
 	}
 	return status
@@ -469,6 +466,59 @@ type odReadErr struct {
 }
 
 func (e *odReadErr) Error() string { return e.name + ": " + e.err.Error() }
+
+// odInputs reads the operands one after the other, opening each when the
+// previous one ends; a file that cannot be opened is reported and skipped.
+type odInputs struct {
+	ctx     context.Context
+	inv     *shell.Invocation
+	names   []string
+	cur     io.Reader
+	closeFn func()
+	failed  bool // a file could not be opened
+}
+
+// open opens the next file that can be opened, if any.
+func (o *odInputs) open() {
+	for o.cur == nil && len(o.names) > 0 {
+		name := o.names[0]
+		o.names = o.names[1:]
+		r, closeFn, err := openText(o.ctx, o.inv, name)
+		if err != nil {
+			fileError(o.inv, quoteName(name), err)
+			o.failed = true
+			continue
+		}
+		o.cur, o.closeFn = &odNamed{r: r, name: name}, closeFn
+	}
+}
+
+func (o *odInputs) close() {
+	if o.cur != nil {
+		o.closeFn()
+		o.cur = nil
+	}
+}
+
+func (o *odInputs) Read(p []byte) (int, error) {
+	for {
+		if o.cur == nil {
+			o.open()
+			if o.cur == nil {
+				return 0, io.EOF
+			}
+		}
+		n, err := o.cur.Read(p)
+		if err == io.EOF {
+			o.close()
+			if n > 0 {
+				return n, nil
+			}
+			continue
+		}
+		return n, err
+	}
+}
 
 // odNamed tags read errors with the operand's name.
 type odNamed struct {

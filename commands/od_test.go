@@ -40,6 +40,18 @@ func TestOdDiff(t *testing.T) {
 		diffCase{args: []string{"od", "-c", "-j", "100", "a", "b"}, files: files},
 		diffCase{args: []string{"od", "-c", "missing", "b"}, files: files},
 		diffCase{args: []string{"od", "-c", "a", "-", "b"}, stdin: "IN", files: files},
+		// Files are opened as the reading reaches them: past -N, never.
+		diffCase{args: []string{"od", "-c", "-N", "4", "a", "missing"}, files: files},
+		diffCase{args: []string{"od", "-c", "-N", "10", "a", "missing", "b"}, files: files},
+		diffCase{args: []string{"od", "-c", "-N", "12", "a", "missing", "b"}, files: files},
+		diffCase{args: []string{"od", "-c", "-N", "0", "missing", "a", "missing"}, files: files},
+		diffCase{args: []string{"od", "-c", "missing", "missing"}, files: files},
+		// Each bad type string is reported; a bad radix ends the parsing.
+		diffCase{args: []string{"od", "-t", "c1", "-o", "-t", "q", "a"}, files: files},
+		diffCase{args: []string{"od", "-t", "y", "-A", "q", "-t", "z", "a"}, files: files},
+		diffCase{args: []string{"od", "-A", "q", "-t", "y", "a"}, files: files},
+		diffCase{args: []string{"od", "-w", "0", "-x"}, files: files},
+		diffCase{args: []string{"od", "-c", "-j", "12", "-N", "2", "a", "missing", "b", "missing"}, files: files},
 		diffCase{args: []string{"od", "-t", "y"}},
 		diffCase{args: []string{"od", "-t", "d3"}},
 		diffCase{args: []string{"od", "-t", "f2"}},

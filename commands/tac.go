@@ -90,9 +90,8 @@ func runTac(ctx context.Context, inv *shell.Invocation) int {
 // that ends it (or, with before, the one that starts it).
 func tacWrite(ctx context.Context, w *bufio.Writer, data, sep []byte, before bool) error {
 	if len(sep) == 0 {
-		// GNU never finds an empty separator: the file is one record.
-		_, err := w.Write(data)
-		return err
+		// GNU's empty separator is the NUL that ends its C string.
+		sep = []byte{0}
 	}
 	end := len(data)
 	for n := 0; end > 0; n++ {

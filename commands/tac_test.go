@@ -20,6 +20,9 @@ func TestTacDiff(t *testing.T) {
 		diffCase{args: []string{"tac", "a", "missing"}, files: files},
 		diffCase{args: []string{"tac", "d"}, files: files},
 		diffCase{args: []string{"tac", "-s", "", "a"}, files: files},
+		// An empty separator is a NUL.
+		diffCase{args: []string{"tac", "-s", ""}, stdin: "a\x00b\x00c"},
+		diffCase{args: []string{"tac", "-b", "-s", ""}, stdin: "a\x00b\x00c\x00"},
 	)
 	runDiffCases(t, cases)
 }

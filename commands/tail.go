@@ -2,7 +2,9 @@ package commands
 
 import (
 	"context"
+	"fmt"
 	"io"
+	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
 )
@@ -47,17 +49,21 @@ Binary prefixes can be used, too: KiB=K, MiB=M, and so on.
 func runTail(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("tail")
 	spec := countSpec{n: 10}
-	var specErr error
+	// A bad count ends the parsing where it is given, as in GNU.
 	// GNU tail never forgets a '+': "-n +2 -n 1" counts from the start.
 	fromStart := false
 	fs.Func('c', "bytes", true, func(v string) error {
-		specErr = parseCount(inv, v, true, &spec)
+		if err := parseCount(inv, v, true, &spec); err != nil {
+			return err
+		}
 		fromStart = fromStart || spec.plus
 		spec.plus = fromStart
 		return nil
 	})
 	fs.Func('n', "lines", true, func(v string) error {
-		specErr = parseCount(inv, v, false, &spec)
+		if err := parseCount(inv, v, false, &spec); err != nil {
+			return err
+		}
 		fromStart = fromStart || spec.plus
 		spec.plus = fromStart
 		return nil
@@ -74,15 +80,17 @@ func runTail(ctx context.Context, inv *shell.Invocation) int {
 	retry := fs.Bool(0, "retry")
 	fs.String('s', "sleep-interval", "")
 	fs.String(0, "max-unchanged-stats", "")
+	for d := '0'; d <= '9'; d++ {
+		// A count like -5 anywhere but in the obsolete form.
+		fs.Func(d, "", false, func(string) error {
+			return &usageFail{fmt.Sprintf("option used in invalid context -- %c", d)}
+		})
+	}
 	inv2 := *inv
-	inv2.Args = obsoleteCount(inv.Args, true)
+	inv2.Args = tailObsolete(inv.Args)
 	files, status, done := parseFlags(&inv2, fs, tailUsage, 1)
 	if done {
 		return status
-	}
-	if specErr != nil {
-		errorf(inv, "%s", specErr.Error())
-		return 1
 	}
 	if follow {
 		errorf(inv, "following is not supported in the sandbox")
@@ -94,6 +102,11 @@ func runTail(ctx context.Context, inv *shell.Invocation) int {
 	if *pid != "" {
 		errorf(inv, "warning: PID ignored; --pid=PID is useful only when following")
 	}
+	if spec.n == 0 && !spec.plus {
+		// GNU tail reads nothing, not even to check the files exist,
+		// when it will print nothing.
+		return 0
+	}
 	delim := byte('\n')
 	if *zero {
 		delim = 0
@@ -101,6 +114,56 @@ func runTail(ctx context.Context, inv *shell.Invocation) int {
 	return copyParts(ctx, inv, files, fs.order, delim, func(r io.Reader, w io.Writer, delim byte) (rerr, werr error) {
 		return tailCopy(r, w, spec, delim)
 	})
+}
+
+// tailObsolete rewrites the obsolete count "-5", "+5", "-5c", "+2l", "-3b"
+// (times 512 bytes) or "-5f" into -n/-c options. As in GNU tail, the form
+// counts only as the sole option before at most one file ("tail -1 f",
+// "tail -1 -- f"); elsewhere a digit option is an error.
+func tailObsolete(args []string) []string {
+	n := len(args)
+	if !(n == 2 || n == 3 && !(len(args[2]) > 1 && args[2][0] == '-') || (n == 3 || n == 4) && args[2] == "--") {
+		return args
+	}
+	a := args[1]
+	if a == "" || a[0] != '+' && a[0] != '-' {
+		return args
+	}
+	p := a[1:]
+	if a[0] == '-' && (p == "" || p == "c") {
+		return args // stdin, or -c wanting its value
+	}
+	digits := strings.TrimLeft(p, "0123456789")
+	num, rest := p[:len(p)-len(digits)], digits
+	opt := "-n"
+	if rest != "" && strings.IndexByte("bcl", rest[0]) >= 0 {
+		switch rest[0] {
+		case 'b':
+			opt = "-c"
+			if num == "" {
+				num = "10"
+			}
+			num += "b"
+		case 'c':
+			opt = "-c"
+		}
+		rest = rest[1:]
+	}
+	follow := rest == "f"
+	if rest != "" && !follow {
+		return args
+	}
+	if num == "" {
+		num = "10"
+	}
+	if a[0] == '+' {
+		num = "+" + num
+	}
+	out := []string{args[0], opt, num}
+	if follow {
+		out = append(out, "-f")
+	}
+	return append(out, args[2:]...)
 }
 
 // tailCopy copies the selected tail of r to w, holding at most the

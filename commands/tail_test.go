@@ -1,6 +1,9 @@
 package commands
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestTailDiff(t *testing.T) {
 	var cases []diffCase
@@ -39,5 +42,16 @@ func TestTailDiff(t *testing.T) {
 		{name: "follow long", args: []string{"tail", "--follow=name", "a"}, files: files, why: "the sandbox has no way to wait for file growth",
 			stderr: "tail: following is not supported in the sandbox\n", status: 1},
 	}
+	// The obsolete count is an option only alone before at most one file
+	// (or "--" and one file); a digit option anywhere else is an error.
+	f := map[string]string{"f": "a\nb\nc\nd\n"}
+	for _, a := range []string{"-1 --quiet f", "-n 1 -2 f", "-1 f f", "-1 - f", "-1 -- f", "-1 -- f f", "-2b f",
+		"-l f", "-3c f", "-c f", "+2 f", "+2c f", "+2l f", "-2q f", "-2k f", "-3 f", "+ f", "f -2", "-cx f",
+		// A count of 0 reads nothing: no header, no error for a missing file.
+		"-n 0 -v f missing", "-c 0 missing", "-n -0 f f", "-n +0 missing", "-0 missing", "--retry -n 0 f", "--pid=1 -c 0 missing"} {
+		more = append(more, diffCase{args: append([]string{"tail"}, strings.Fields(a)...), files: f})
+	}
+	more = append(more, diffCase{args: []string{"tail", "-2"}, stdin: "a\nb\nc\n"},
+		diffCase{args: []string{"tail", "+2", "-"}, stdin: "a\nb\nc\n"})
 	runDiffCases(t, append(cases, more...))
 }

@@ -272,16 +272,19 @@ func runUniq(ctx context.Context, inv *shell.Invocation) int {
 			}
 			writeLine(line)
 		case allRep != "":
-			// Print every line of a group of two or more.
+			// Print every line of a group of two or more. As in GNU
+			// uniq, the group's last line is its "first repeated" one,
+			// which -u drops.
 			if same {
 				if n == 1 {
 					if groups > 0 && allRep == "separate" || allRep == "prepend" {
 						out.WriteByte(delim)
 					}
 					groups++
-					writeLine(prev)
 				}
-				writeLine(line)
+				writeLine(prev)
+			} else if n > 1 && printRepeated {
+				writeLine(prev)
 			}
 		default:
 			if !same {
@@ -305,6 +308,9 @@ func runUniq(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	flush()
+	if allRep != "" && n > 1 && printRepeated {
+		writeLine(prev)
+	}
 	if group != "" && havePrev && (group == "append" || group == "both") {
 		out.WriteByte(delim)
 	}

@@ -21,6 +21,8 @@ func TestUniqDiff(t *testing.T) {
 		{"-s1"}, {"-s", "2", "-c"}, {"-w1"}, {"-w", "2", "-i"}, {"-f1", "-s1"}, {"-z"}, {"-zc"},
 		{"--all-repeated=separate"}, {"--all-repeated=prepend"}, {"--all-repeated"}, {"-D", "-d"},
 		{"--group"}, {"--group=prepend"}, {"--group=append"}, {"--group=both"}, {"-f99"}, {"-w0"},
+		// -u drops each group's last line from -D's output.
+		{"-D", "-u"}, {"-du", "-D"}, {"--all-repeated=separate", "-u"}, {"--all-repeated=prepend", "-u", "-i"},
 	}
 	var cases []diffCase
 	for name, in := range inputs {
