@@ -177,6 +177,7 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
 		return 1
 	}
+	var seen seenSources
 	for _, src := range srcs {
 		if ctx.Err() != nil {
 			return 1
@@ -190,6 +191,10 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 			}
 		} else if into {
 			d = joinName(dst, path.Base(strings.TrimRight(src, "/")))
+			if kind, dup := seen.add(ctx, inv, src, c.deref != 'P'); dup {
+				c.errorf("warning: source %s %s specified more than once", kind, quoteFile(src))
+				continue
+			}
 		}
 		if !c.copyTop(ctx, src, d) {
 			status = 1
@@ -339,6 +344,10 @@ func (c *copier) copyTop(ctx context.Context, src, dst string) bool {
 		return false
 	}
 	dp := c.inv.Path(dst)
+	if dfi, err := c.inv.FS.Stat(ctx, dp); err == nil && !dfi.IsDir() {
+		// Not a directory to copy into: copy reports that alone.
+		return c.copy(ctx, src, dst, fi, true)
+	}
 	if fi.IsDir() && (dp == sp || strings.HasPrefix(dp, sp+"/")) {
 		// GNU copies the tree as it was, skipping the copy it is
 		// making, then reports the problem.
@@ -367,7 +376,20 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 				dfi = t
 			}
 		}
-		if sameFile(fi, dfi) && !c.symlink && !c.link {
+		// GNU 9.1's -n skips an existing destination before comparing
+		// the two: cp -n f f is a quiet no-op.
+		if c.noClobber && !fi.IsDir() {
+			return true
+		}
+		same := sameFile(fi, dfi)
+		if !same && dfi.Mode()&fs.ModeSymlink != 0 {
+			// A directory onto a symlink to itself: the same file, though
+			// the symlink is not a directory to copy into.
+			if t, err := fsys.Stat(ctx, dp); err == nil {
+				same = sameFile(fi, t)
+			}
+		}
+		if same && !c.symlink && !c.link && !c.noClobber {
 			c.errorf("%s and %s are the same file", quoteFile(src), quoteFile(dst))
 			return false
 		}
@@ -380,9 +402,6 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 			return false
 		}
 		if !fi.IsDir() {
-			if c.noClobber {
-				return true
-			}
 			if c.update && !fi.ModTime().After(dfi.ModTime()) {
 				return true
 			}
@@ -620,4 +639,44 @@ func sameFile(a, b fs.FileInfo) bool {
 		return false
 	}
 	return sa.Ino == sb.Ino && sa.Dev == sb.Dev && sa.Ino != 0
+}
+
+// seenSources records the sources copied or moved into a directory, to
+// warn, as GNU does, when one is named twice (cp f ./f dir): by the
+// source's inode and its name (base name and parent directory's inode),
+// GNU's same_name.
+type seenSources map[string]bool
+
+// add records src and reports whether it was there already, with "file"
+// or "directory" for the warning. A source that cannot be stat'ed is not
+// recorded (its error comes from the copy).
+func (s *seenSources) add(ctx context.Context, inv *shell.Invocation, src string, follow bool) (kind string, dup bool) {
+	p := inv.Path(src)
+	var fi fs.FileInfo
+	var err error
+	if follow {
+		fi, err = inv.FS.Stat(ctx, p)
+	} else {
+		fi, err = inv.FS.Lstat(ctx, p)
+	}
+	if err != nil {
+		return "", false
+	}
+	dir, err := inv.FS.Stat(ctx, path.Dir(p))
+	if err != nil {
+		return "", false
+	}
+	key := findInoKey(fi, p) + "\x00" + findInoKey(dir, path.Dir(p)) + "\x00" + path.Base(p)
+	kind = "file"
+	if fi.IsDir() {
+		kind = "directory"
+	}
+	if *s == nil {
+		*s = seenSources{}
+	}
+	if (*s)[key] {
+		return kind, true
+	}
+	(*s)[key] = true
+	return kind, false
 }

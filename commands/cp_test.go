@@ -25,6 +25,10 @@ func TestCpDiff(t *testing.T) {
 		{"-a", "d", "c"}, {"-p", "a", "c"}, {"-s", "a", "c"}, {"-s", "/abs", "c"}, {"-l", "a", "c"},
 		{"--preserve=bogus", "a", "c"}, {"--parents", "d/sub/y", "e"}, {"-v", "--parents", "d/sub/y", "d/x", "e"}, {"--parents", "a", "b"},
 		{"--parents", "-r", "d/sub", "e"}, {"--parents", "d/sub/y", "g"}, {"-r", "d/", "c"}, {"-r", "d/.", "e"},
+		// -n skips an existing destination before comparing (GNU 9.1);
+		// a source named twice into a directory is warned about once.
+		{"-n", "a", "a"}, {"-n", "a", "l"}, {"-n", "-T", "a", "e"}, {"-n", "-rT", "d", "dl"}, {"-rT", "d", "dl"}, {"-n", "-r", "d", "a"},
+		{"-n", "a", "a", "e"}, {"a", "./a", "e"}, {"a", "l", "e"}, {"-r", "d", "e/../d", "e"}, {"-r", "d", "d/sub/y"},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"cp"}, args...)}})
 	}

@@ -72,6 +72,7 @@ func runMv(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	in := bufio.NewReader(stdinReader(ctx, inv))
+	var seen seenSources
 	for _, src := range srcs {
 		if ctx.Err() != nil {
 			return 1
@@ -79,6 +80,12 @@ func runMv(ctx context.Context, inv *shell.Invocation) int {
 		d := dst
 		if into {
 			d = joinName(dst, path.Base(strings.TrimRight(src, "/")))
+			// A directory named twice is still there when its first
+			// move failed: GNU warns (a moved file is just gone).
+			if kind, dup := seen.add(ctx, inv, src, false); dup && kind == "directory" {
+				errorf(inv, "warning: source directory %s specified more than once", quoteFile(src))
+				continue
+			}
 		}
 		if !mvOne(ctx, inv, src, d, mode, *update, *verbose, in) {
 			status = 1
@@ -109,6 +116,11 @@ func mvOne(ctx context.Context, inv *shell.Invocation, src, dst string, mode byt
 		return false
 	}
 	dfi, derr := fsys.Lstat(ctx, dp)
+	if derr == nil && mode == 'n' {
+		// GNU 9.1 renames with RENAME_NOREPLACE first: an existing
+		// destination is skipped before any other check.
+		return true
+	}
 	if derr == nil {
 		if sameFile(fi, dfi) {
 			errorf(inv, "%s and %s are the same file", quoteFile(src), quoteFile(dst))

@@ -19,6 +19,11 @@ func TestMvDiff(t *testing.T) {
 		{"l", "c"}, {"dl", "c"}, {"dangling", "e"}, {"-n", "a", "b"}, {"-f", "a", "b"}, {"-v", "a", "b", "e"}, {"-T", "a", "e"},
 		{"-T", "d", "e"}, {"-t", "e", "a", "b"}, {"-t", "a", "b"}, {"-tT", "e", "a"}, {"a", "nodir/x"}, {"a", "b/"}, {"a/", "c"},
 		{"d/", "c"}, {"--strip-trailing-slashes", "d/", "c"}, {"dl/", "c"}, {"-v", "d", "e/"},
+		// -n skips an existing destination before any check (GNU 9.1
+		// renames with RENAME_NOREPLACE); a directory named twice is
+		// warned about when its first move failed.
+		{"-n", "a", "a"}, {"-n", "d", "a"}, {"-n", "a", "d/x"}, {"-n", "-T", "d", "e"}, {"-n", "-T", "a", "e"}, {"-n", "d", "d"},
+		{"d", "d", "d"}, {"d", "d", "e"}, {"a", "a", "e"},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"mv"}, args...)}})
 	}
