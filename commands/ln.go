@@ -152,11 +152,19 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 			errorf(inv, "failed to create %s %s: %s", kind, quoteFile(dst), vfs.Strerror(vfs.ErrExist))
 			return false
 		}
-		if !o.symbolic {
-			if sfi, err := fsys.Lstat(ctx, sp); err == nil && sameFile(sfi, dfi) {
-				errorf(inv, "%s and %s are the same file", quoteFile(src), quoteFile(dst))
-				return false
-			}
+		// GNU refuses to remove the destination when that would remove
+		// the source: the same inode with one link, or the same name.
+		// A symlink's target is looked up from the working directory.
+		var sfi fs.FileInfo
+		var err error
+		if o.symbolic || o.logical {
+			sfi, err = fsys.Stat(ctx, sp)
+		} else {
+			sfi, err = fsys.Lstat(ctx, sp)
+		}
+		if err == nil && sameFile(sfi, dfi) && (vfs.Stat(sfi).Nlink <= 1 || sameName(ctx, inv, sp, dp)) {
+			errorf(inv, "%s and %s are the same file", quoteFile(src), quoteFile(dst))
+			return false
 		}
 		if dfi.IsDir() {
 			errorf(inv, "%s: cannot overwrite directory", quoteName(dst))
@@ -244,4 +252,15 @@ func relPath(dir, target string) string {
 		return "."
 	}
 	return strings.Join(parts, "/")
+}
+
+// sameName reports whether two paths name the same directory entry: the
+// same base name in the same directory (GNU's same_name).
+func sameName(ctx context.Context, inv *shell.Invocation, a, b string) bool {
+	if path.Base(a) != path.Base(b) {
+		return false
+	}
+	da, err1 := inv.FS.Stat(ctx, path.Dir(a))
+	db, err2 := inv.FS.Stat(ctx, path.Dir(b))
+	return err1 == nil && err2 == nil && sameFile(da, db)
 }
