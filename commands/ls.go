@@ -42,6 +42,10 @@ Mandatory arguments to long options are mandatory for short options too.
                                otherwise: sort by ctime, newest first
   -d, --directory            list directories themselves, not their contents
   -F, --classify             append indicator (one of */=>@|) to entries
+      --file-type            likewise, except do not append '*'
+      --indicator-style=WORD  append indicator with style WORD to entry names:
+                               none (default), slash (-p),
+                               file-type (--file-type), classify (-F)
       --full-time            like -l --time-style=full-iso
   -g                         like -l, but do not list owner
       --group-directories-first
@@ -80,6 +84,7 @@ Exit status:
 
 type lsOpts struct {
 	all, almostAll, dirs, classify, slash, human, inode, long, numeric bool
+	noExec                                                             bool // --file-type: -F without '*'
 	deref, reverse, recursive, size, noSort                            bool
 	noOwner, noGroup, dirsFirst                                        bool
 	timeOf                                                             byte   // 'm' (default), 'c' (-c), 'a' (-u)
@@ -107,8 +112,20 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('A', "almost-all", false, func(string) error { o.almostAll, o.all = true, false; return nil })
 	color := f.OptString("color", "always")
 	f.Func('d', "directory", false, func(string) error { o.dirs = true; return nil })
-	f.Func('F', "classify", false, func(string) error { o.classify = true; return nil })
-	f.Func('p', "", false, func(string) error { o.slash = true; return nil })
+	// The indicator options set one style: the last given wins.
+	style := func(v string) error {
+		switch v {
+		case "none", "slash", "file-type", "classify":
+			o.slash, o.classify, o.noExec = v == "slash", v == "file-type" || v == "classify", v == "file-type"
+			return nil
+		}
+		return fmt.Errorf("invalid argument %s for %s\nValid arguments are:\n  - %s\n  - %s\n  - %s\n  - %s\nTry '%s --help' for more information.",
+			quoteArg(v), quoteArg("--indicator-style"), quoteArg("none"), quoteArg("slash"), quoteArg("file-type"), quoteArg("classify"), inv.Args[0])
+	}
+	f.Func('F', "classify", false, func(string) error { return style("classify") })
+	f.Func('p', "", false, func(string) error { return style("slash") })
+	f.Func(0, "file-type", false, func(string) error { return style("file-type") })
+	f.Func(0, "indicator-style", true, style)
 	f.Func('h', "human-readable", false, func(string) error { o.human = true; return nil })
 	f.Func('i', "inode", false, func(string) error { o.inode = true; return nil })
 	f.Func('l', "", false, func(string) error { o.long = true; return nil })
@@ -148,7 +165,7 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	timeStyle := f.String(0, "time-style", "")
 	operands, status, done := parseFlags(inv, f, lsUsage, 2)
 	if done {
-		if f.Seen("sort") && status != 0 {
+		if (f.Seen("sort") || f.Seen("indicator-style")) && status != 0 {
 			return 1 // GNU: a bad --sort word exits 1, unlike bad options
 		}
 		return status
@@ -186,7 +203,7 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	}
 	// Command-line symlinks to directories are followed unless -l, -d or
 	// -F asks about the link itself.
-	followCmdline := o.deref || !(o.long || o.dirs || o.classify)
+	followCmdline := o.deref || !(o.long || o.dirs || o.classify && !o.noExec)
 	var files, dirs []lsEntry
 	for _, op := range operands {
 		p := inv.Path(op)
@@ -569,7 +586,7 @@ func (o *lsOpts) indicator(fi fs.FileInfo) string {
 		return "|"
 	case m&fs.ModeSocket != 0:
 		return "="
-	case m.IsRegular() && m&0o111 != 0:
+	case m.IsRegular() && m&0o111 != 0 && !o.noExec:
 		return "*"
 	}
 	return ""
