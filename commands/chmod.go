@@ -304,10 +304,11 @@ func runChmod(ctx context.Context, inv *shell.Invocation) int {
 	}
 	f := newFlagSet("chmod")
 	var o chmodOpts
-	f.Func('c', "changes", false, func(string) error { o.changes = true; return nil })
+	// -c and -v set one verbosity: the last given wins.
+	f.Func('c', "changes", false, func(string) error { o.changes, o.verbose = true, false; return nil })
 	f.Func('f', "silent", false, func(string) error { o.quiet = true; return nil })
 	f.Func(0, "quiet", false, func(string) error { o.quiet = true; return nil })
-	f.Func('v', "verbose", false, func(string) error { o.verbose = true; return nil })
+	f.Func('v', "verbose", false, func(string) error { o.verbose, o.changes = true, false; return nil })
 	f.Func('R', "recursive", false, func(string) error { o.recursive = true; return nil })
 	f.Func(0, "preserve-root", false, func(string) error { o.preserveRoot = true; return nil })
 	f.Func(0, "no-preserve-root", false, func(string) error { o.preserveRoot = false; return nil })
@@ -387,6 +388,9 @@ func (o *chmodOpts) chmod(ctx context.Context, inv *shell.Invocation, name strin
 			} else {
 				errorf(inv, "cannot access %s: %s", quoteFile(name), vfs.Strerror(err))
 			}
+		}
+		if o.verbose {
+			fmt.Fprintf(inv.Stdout, "%s could not be accessed\n", quoteFile(name))
 		}
 		o.status = 1
 		return

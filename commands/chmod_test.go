@@ -18,6 +18,10 @@ func TestChmodDiff(t *testing.T) {
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "-R", "a+X", "d", "f"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "-v", "644", "f", "d", "g"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "-c", "644", "f", "d", "g"}}},
+		// -c and -v: the last wins; -v reports a file it cannot stat on
+		// stdout too, even with -f.
+		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "-v", "-c", "644", "f", "g"}, {"chmod", "-c", "-v", "600", "f", "g"},
+			{"chmod", "-v", "600", "nope", "f"}, {"chmod", "-vf", "600", "nope"}, {"chmod", "-c", "600", "nope"}}},
 		// Single-entry directories: GNU lists in readdir order, we by name.
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "-Rv", "u+w", "d/e"}}},
 		seqCase{files: map[string]string{"s/": ""}, links: map[string]string{"s/l": "x"}, cmds: [][]string{{"chmod", "-Rv", "u+w", "s"}}},
