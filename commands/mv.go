@@ -109,6 +109,11 @@ func mvOne(ctx context.Context, inv *shell.Invocation, src, dst string, mode byt
 		errorf(inv, "cannot stat %s: %s", quoteFile(dst), vfs.Strerror(err))
 		return false
 	}
+	if b := path.Base(src); b == "." || b == ".." {
+		// rename(2) refuses a name ending in "." or "..".
+		errorf(inv, "cannot move %s to %s: %s", quoteFile(src), quoteFile(dst), vfs.Strerror(vfs.ErrBusy))
+		return false
+	}
 	if strings.HasSuffix(src, "/") && fi.Mode()&fs.ModeSymlink != 0 {
 		// rename(2) of "link/" names the directory, not the link: Linux
 		// refuses it.

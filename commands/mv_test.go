@@ -24,6 +24,8 @@ func TestMvDiff(t *testing.T) {
 		// warned about when its first move failed.
 		{"-n", "a", "a"}, {"-n", "d", "a"}, {"-n", "a", "d/x"}, {"-n", "-T", "d", "e"}, {"-n", "-T", "a", "e"}, {"-n", "d", "d"},
 		{"d", "d", "d"}, {"d", "d", "e"}, {"a", "a", "e"},
+		// rename(2) refuses a name ending in "." or "..".
+		{"d/.", "c"}, {"dl/.", "c"}, {"d/sub/..", "c"}, {".", "c"}, {"a/.", "c"},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"mv"}, args...)}})
 	}

@@ -81,8 +81,8 @@ func runReadlink(ctx context.Context, inv *shell.Invocation) int {
 			r, err = inv.FS.Readlink(ctx, inv.Path(name))
 			if serr := slashDirCheck(ctx, inv, name); serr != nil {
 				r, err = "", serr
-			} else if err == nil && strings.HasSuffix(name, "/") {
-				// "link/" names the directory the link points to.
+			} else if _, dirName := dirSuffixed(name); err == nil && dirName {
+				// "link/" and "link/." name the directory the link points to.
 				r, err = "", vfs.ErrInvalid
 			}
 			if err == nil {

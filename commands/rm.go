@@ -132,7 +132,9 @@ func (o *rmOpts) ask(inv *shell.Invocation, q string) bool {
 func (o *rmOpts) remove(ctx context.Context, inv *shell.Invocation, name string, top bool) bool {
 	if top && inv.Path(name) != "/" {
 		base := path.Base(strings.TrimRight(name, "/"))
-		if base == "." || base == ".." {
+		// "file/." is not a directory to refuse, and without -r or -d
+		// "dir/." is a directory not to remove (-d finds it not empty).
+		if (base == "." || base == "..") && o.recursive && slashDirCheck(ctx, inv, name) == nil {
 			errorf(inv, "refusing to remove %s or %s directory: skipping %s", quoteFile("."), quoteFile(".."), quoteFile(name))
 			return false
 		}
@@ -143,7 +145,8 @@ func (o *rmOpts) remove(ctx context.Context, inv *shell.Invocation, name string,
 		err = slashDirCheck(ctx, inv, name)
 	}
 	if err != nil {
-		if o.force && errors.Is(err, fs.ErrNotExist) {
+		// -f ignores what is missing, as GNU's ignorable_missing.
+		if o.force && (errors.Is(err, fs.ErrNotExist) || errors.Is(err, vfs.ErrNotDir)) {
 			return true
 		}
 		errorf(inv, "cannot remove %s: %s", quoteFile(name), vfs.Strerror(err))
@@ -233,10 +236,11 @@ func (o *rmOpts) unlink(ctx context.Context, inv *shell.Invocation, name, p stri
 // slashDirCheck gives ENOTDIR for "name/" when name is not a directory:
 // the sandbox's paths are cleaned, so commands check trailing slashes.
 func slashDirCheck(ctx context.Context, inv *shell.Invocation, name string) error {
-	if !strings.HasSuffix(name, "/") || inv.Path(name) == "/" {
+	dir, ok := dirSuffixed(name)
+	if !ok || dir == "" {
 		return nil
 	}
-	fi, err := inv.FS.Stat(ctx, inv.Path(name))
+	fi, err := inv.FS.Stat(ctx, inv.Path(dir))
 	if err != nil {
 		return err
 	}
@@ -244,4 +248,24 @@ func slashDirCheck(ctx context.Context, inv *shell.Invocation, name string) erro
 		return vfs.ErrNotDir
 	}
 	return nil
+}
+
+// dirSuffixed strips the trailing "/", "/." and "/.." of name, which
+// inv.Path cleans away but which make the name before them a directory
+// to go through ("f/." is ENOTDIR for a file f). ok is false when there
+// is none; dir is "" for the root.
+func dirSuffixed(name string) (dir string, ok bool) {
+	dir = name
+	for {
+		switch {
+		case strings.HasSuffix(dir, "/"):
+			dir = dir[:len(dir)-1]
+		case strings.HasSuffix(dir, "/."):
+			dir = dir[:len(dir)-2]
+		case strings.HasSuffix(dir, "/.."):
+			dir = dir[:len(dir)-3]
+		default:
+			return dir, dir != name
+		}
+	}
 }

@@ -22,6 +22,9 @@ func TestRmDiff(t *testing.T) {
 		{"-rf", "d", "nope"}, {"l"}, {"dl"}, {"dangling"}, {"-r", "dl"}, {"-v", "f", "e", "l"}, {"-rv", "one"}, {"-dv", "empty"},
 		{"-r", "."}, {"-r", "d/.."}, {"-rf", "/"}, {"--", "-dash"}, {"./-dash"}, {"f/"}, {"-r", "empty/"}, {"-r", "nope/x"},
 		{"--interactive=never", "f"}, {"--interactive=bogus", "f"}, {"-fi", "nope"},
+		// "f/." is not a directory; "d/." is refused only with -r; -f
+		// ignores ENOTDIR as it does ENOENT.
+		{"f/."}, {"-f", "f/."}, {"-f", "f/x"}, {"f/x"}, {"d/."}, {"-r", "d/."}, {"-rf", "f/."}, {"."}, {"-r", "d/sub/.."},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"rm"}, args...)}})
 	}

@@ -101,6 +101,9 @@ func rmdirOne(ctx context.Context, inv *shell.Invocation, d string, ignore, verb
 func rmdirErr(ctx context.Context, inv *shell.Invocation, d, p string) error {
 	base := d[strings.LastIndexByte(strings.TrimRight(d, "/"), '/')+1:]
 	if b := strings.TrimRight(base, "/"); b == "." || b == ".." {
+		if err := slashDirCheck(ctx, inv, d); err != nil {
+			return err
+		}
 		return vfs.ErrInvalid
 	}
 	fi, err := inv.FS.Lstat(ctx, p)

@@ -9,6 +9,7 @@ func TestRmdirDiff(t *testing.T) {
 		{files: files, cmds: [][]string{{"rmdir", "e"}}},
 		{files: files, cmds: [][]string{{"rmdir", "f"}}},
 		{files: files, cmds: [][]string{{"rmdir", "nope"}}},
+		{files: files, cmds: [][]string{{"rmdir", "f/.."}, {"rmdir", "e/."}, {"rmdir", "nope/.."}}},
 		{files: files, cmds: [][]string{{"rmdir", "full"}}},
 		{files: files, cmds: [][]string{{"rmdir", "--ignore-fail-on-non-empty", "full", "e"}}},
 		{files: files, cmds: [][]string{{"rmdir", "-p", "a/b/c"}}},

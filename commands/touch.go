@@ -125,6 +125,21 @@ func runTouch(ctx context.Context, inv *shell.Invocation) int {
 		}
 		p := inv.Path(name)
 		fi, err := inv.FS.Stat(ctx, p)
+		if serr := slashDirCheck(ctx, inv, name); serr != nil {
+			// "file/." or "missing/.": open(2) fails; GNU words a
+			// trailing slash, or -c (no open), as the utimensat(2) that
+			// fails after it; -c ignores a missing file.
+			if *noCreate && errors.Is(serr, fs.ErrNotExist) {
+				continue
+			}
+			what := "cannot touch"
+			if strings.HasSuffix(name, "/") || *noCreate {
+				what = "setting times of"
+			}
+			errorf(inv, "%s %s: %s", what, quoteFile(name), vfs.Strerror(serr))
+			status = 1
+			continue
+		}
 		if err != nil && errors.Is(err, fs.ErrNotExist) {
 			if *noCreate {
 				continue

@@ -34,6 +34,10 @@ func TestTouchDiff(t *testing.T) {
 		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-r", "nope", "f"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"touch"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"touch", "--time=bogus", "f"}}},
+		// A name ending in "/", "/." or "/.." must be a directory.
+		seqCase{files: files, links: links, cmds: [][]string{{"touch", "f/."}, {"touch", "f/"}, {"touch", "f/.."}, {"touch", "nope/."},
+			{"touch", "nope/"}, {"touch", "-c", "nope/."}, {"touch", "d/."}, {"touch", "l/."},
+			{"touch", "-c", "f/."}, {"touch", "-c", "f/"}, {"touch", "-c", "nope/"}}},
 	)
 	runSeqCases(t, cases)
 }
