@@ -51,23 +51,15 @@ func realPath(ctx context.Context, inv *shell.Invocation, p string, mode int) (s
 }
 
 func canonicalize(ctx context.Context, inv *shell.Invocation, p string, mode int, noLinks bool) (string, error) {
-	if noLinks {
-		// -s: lexical only; GNU still stats the result.
-		r := path.Clean("/" + p)
-		if mode != realMissing {
-			if _, err := inv.FS.Stat(ctx, r); err != nil && (mode == realExisting || !errors.Is(err, fs.ErrNotExist)) {
-				return "", err
-			}
-		}
-		return r, nil
-	}
 	comps := strings.Split(p, "/")
 	resolved := "/"
 	links := 0
 	seen := map[string]bool{}
-	more := func() bool {
+	// dirNeeded: a component follows ("f/." and "f/.." need f to be a
+	// directory too, gnulib's suffix_requires_dir_check).
+	dirNeeded := func() bool {
 		for _, c := range comps {
-			if c != "" && c != "." {
+			if c != "" {
 				return true
 			}
 		}
@@ -87,9 +79,23 @@ func canonicalize(ctx context.Context, inv *shell.Invocation, p string, mode int
 			continue
 		}
 		next := path.Join(resolved, c)
+		if noLinks {
+			// -s: names only, but "f/." still needs a directory f.
+			if mode != realMissing && suffixRequiresDir(comps) {
+				fi, err := inv.FS.Stat(ctx, next)
+				if err == nil && !fi.IsDir() {
+					err = vfs.ErrNotDir
+				}
+				if err != nil {
+					return "", err
+				}
+			}
+			resolved = next
+			continue
+		}
 		fi, err := inv.FS.Lstat(ctx, next)
 		if err != nil {
-			if mode == realMissing || (mode == realAllButLast && errors.Is(err, fs.ErrNotExist) && !more()) {
+			if mode == realMissing || (mode == realAllButLast && errors.Is(err, fs.ErrNotExist) && !dirNeeded()) {
 				resolved = next
 				continue
 			}
@@ -119,12 +125,37 @@ func canonicalize(ctx context.Context, inv *shell.Invocation, p string, mode int
 			comps = append(strings.Split(target, "/"), comps...)
 			continue
 		}
-		if !fi.IsDir() && more() && mode != realMissing {
+		if !fi.IsDir() && dirNeeded() && mode != realMissing {
 			return "", vfs.ErrNotDir
 		}
 		resolved = next
 	}
+	if noLinks && mode != realMissing {
+		// -s keeps a final symlink's name, but GNU stats what it names.
+		if _, err := inv.FS.Stat(ctx, resolved); err != nil && (mode == realExisting || !errors.Is(err, fs.ErrNotExist)) {
+			return "", err
+		}
+	}
 	return resolved, nil
+}
+
+// suffixRequiresDir reports whether the components left after a name
+// make it a directory: a trailing "/" or "/.", or a "/.." (gnulib's
+// suffix_requires_dir_check).
+func suffixRequiresDir(comps []string) bool {
+	for i, c := range comps {
+		switch c {
+		case "..":
+			return true
+		case "", ".":
+			if i == len(comps)-1 {
+				return true
+			}
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // canonicalizeName resolves an operand as realpath and readlink do,
@@ -149,15 +180,16 @@ func runRealpath(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('e', "canonicalize-existing", false, func(string) error { mode = realExisting; return nil })
 	f.Func('m', "canonicalize-missing", false, func(string) error { mode = realMissing; return nil })
 	f.Func('E', "", false, func(string) error { mode = realAllButLast; return nil })
-	logical := false
-	f.Func('L', "logical", false, func(string) error { logical = true; return nil })
-	f.Func('P', "physical", false, func(string) error { logical = false; return nil })
+	// As GNU: -L and -s set no-symlinks, -P clears it; -L then resolves
+	// the symlinks of the result, unless -s or -P came after it.
+	logical, noLinks := false, false
+	f.Func('L', "logical", false, func(string) error { logical, noLinks = true, true; return nil })
+	f.Func('P', "physical", false, func(string) error { logical, noLinks = false, false; return nil })
 	quiet := f.Bool('q', "quiet")
 	relTo := f.String(0, "relative-to", "")
 	relBase := f.String(0, "relative-base", "")
-	noLinks := false
-	f.Func('s', "strip", false, func(string) error { noLinks = true; return nil })
-	f.Func(0, "no-symlinks", false, func(string) error { noLinks = true; return nil })
+	f.Func('s', "strip", false, func(string) error { noLinks, logical = true, false; return nil })
+	f.Func(0, "no-symlinks", false, func(string) error { noLinks, logical = true, false; return nil })
 	zero := f.Bool('z', "zero")
 	names, status, done := parseFlags(inv, f, realpathUsage, 1)
 	if done {
@@ -169,15 +201,12 @@ func runRealpath(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	resolve := func(name string) (string, error) {
-		if logical {
-			// -L: ".." applies to the name before symlinks.
-			n := inv.Path(name)
-			if strings.HasSuffix(name, "/") {
-				n += "/"
-			}
-			return canonicalizeName(ctx, inv, n, mode, noLinks)
+		r, err := canonicalizeName(ctx, inv, name, mode, noLinks)
+		if err == nil && logical {
+			// -L: ".." applied to the name, then the symlinks.
+			r, err = canonicalize(ctx, inv, r, mode, false)
 		}
-		return canonicalizeName(ctx, inv, name, mode, noLinks)
+		return r, err
 	}
 	var to, base string
 	if f.Seen("relative-to") {
