@@ -191,7 +191,7 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 			}
 		} else if into {
 			d = joinName(dst, path.Base(strings.TrimRight(src, "/")))
-			if kind, dup := seen.add(ctx, inv, src, c.deref != 'P'); dup {
+			if kind, dup := seen.add(ctx, inv, src, c.deref != 'P'); dup && (kind == "file" || c.recursive) {
 				c.errorf("warning: source %s %s specified more than once", kind, quoteFile(src))
 				continue
 			}
@@ -344,11 +344,16 @@ func (c *copier) copyTop(ctx context.Context, src, dst string) bool {
 		return false
 	}
 	dp := c.inv.Path(dst)
-	if dfi, err := c.inv.FS.Stat(ctx, dp); err == nil && !dfi.IsDir() {
-		// Not a directory to copy into: copy reports that alone.
+	dfi, err := c.inv.FS.Stat(ctx, dp)
+	if err != nil {
+		dfi, err = c.inv.FS.Lstat(ctx, dp)
+	}
+	if err == nil && !dfi.IsDir() || dp == sp {
+		// Not a directory to copy into, or the source itself: copy
+		// reports that alone.
 		return c.copy(ctx, src, dst, fi, true)
 	}
-	if fi.IsDir() && (dp == sp || strings.HasPrefix(dp, sp+"/")) {
+	if fi.IsDir() && strings.HasPrefix(dp, sp+"/") {
 		// GNU copies the tree as it was, skipping the copy it is
 		// making, then reports the problem.
 		c.skip = map[string]bool{dp: true}
@@ -370,24 +375,30 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 	dfi, derr := fsys.Lstat(ctx, dp)
 	exists := derr == nil
 	if exists {
-		// Following a symlink destination, as cp does for regular files.
-		if dfi.Mode()&fs.ModeSymlink != 0 && !fi.IsDir() {
-			if t, err := fsys.Stat(ctx, dp); err == nil {
-				dfi = t
+		// The same file: the destination entry itself (a symlink copied
+		// onto itself) or what a symlink destination names (a directory
+		// onto a symlink to it, though that is no directory to copy into).
+		same := sameFile(fi, dfi)
+		if dfi.Mode()&fs.ModeSymlink != 0 {
+			t, err := fsys.Stat(ctx, dp)
+			switch {
+			case err == nil:
+				same = same || sameFile(fi, t)
+				if !fi.IsDir() {
+					// Following a symlink destination, as cp does for
+					// regular files.
+					dfi = t
+				}
+			case errors.Is(err, fs.ErrNotExist) && fi.Mode().IsRegular() && !c.symlink && !c.link:
+				c.verbosef(src, dst)
+				c.errorf("not writing through dangling symlink %s", quoteFile(dst))
+				return false
 			}
 		}
 		// GNU 9.1's -n skips an existing destination before comparing
 		// the two: cp -n f f is a quiet no-op.
 		if c.noClobber && !fi.IsDir() {
 			return true
-		}
-		same := sameFile(fi, dfi)
-		if !same && dfi.Mode()&fs.ModeSymlink != 0 {
-			// A directory onto a symlink to itself: the same file, though
-			// the symlink is not a directory to copy into.
-			if t, err := fsys.Stat(ctx, dp); err == nil {
-				same = sameFile(fi, t)
-			}
 		}
 		if same && !c.symlink && !c.link && !c.noClobber {
 			c.errorf("%s and %s are the same file", quoteFile(src), quoteFile(dst))
@@ -438,6 +449,7 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 		}
 		if exists {
 			fsys.Remove(ctx, dp)
+			c.removed(dst)
 		}
 		if err := fsys.Symlink(ctx, target, dp); err != nil {
 			c.errorf("cannot create symbolic link %s: %s", quoteFile(dst), vfs.Strerror(err))
@@ -470,6 +482,8 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 			defer func() { c.copied[st.Ino] = dp }()
 		}
 	}
+	// GNU names a regular file's copy before making it.
+	c.verbosef(src, dst)
 	if err := c.copyFile(ctx, sp, dp, fi, exists); err != nil {
 		if errors.Is(err, errCopyRead) {
 			c.errorf("cannot open %s for reading: %s", quoteFile(src), vfs.Strerror(err))
@@ -480,8 +494,14 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 		}
 		return false
 	}
-	c.verbosef(src, dst)
 	return true
+}
+
+// removed reports, with -v, a destination removed to be replaced.
+func (c *copier) removed(dst string) {
+	if c.verbose {
+		fmt.Fprintf(c.inv.Stdout, "removed %s\n", quoteFile(dst))
+	}
 }
 
 func (c *copier) verbosef(src, dst string) {
@@ -565,6 +585,11 @@ func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, e
 		return false
 	}
 	if made, ok := c.created[key]; ok {
+		if c.deref == 'L' {
+			// GNU says nothing under -L (and copies on, to the end of
+			// a symlink cycle); we stop there.
+			return true
+		}
 		c.errorf("will not create hard link %s to directory %s", quoteFile(dst), quoteFile(made))
 		return false
 	}

@@ -29,6 +29,13 @@ func TestCpDiff(t *testing.T) {
 		// a source named twice into a directory is warned about once.
 		{"-n", "a", "a"}, {"-n", "a", "l"}, {"-n", "-T", "a", "e"}, {"-n", "-rT", "d", "dl"}, {"-rT", "d", "dl"}, {"-n", "-r", "d", "a"},
 		{"-n", "a", "a", "e"}, {"a", "./a", "e"}, {"a", "l", "e"}, {"-r", "d", "e/../d", "e"}, {"-r", "d", "d/sub/y"},
+		// A dangling symlink is not written through (even with -n or -f);
+		// -v names a file's copy before making it, and a replaced
+		// destination; a symlink onto itself is the same file, and so is
+		// a directory copied into its own parent.
+		{"a", "dangling"}, {"-f", "-v", "a", "dangling"}, {"-n", "a", "dangling"}, {"-P", "dangling", "b"}, {"-v", "a", "nodir/x"},
+		{"-a", "-v", "l", "b"}, {"-P", "l", "l"}, {"-r", "d", "."}, {"-r", "d/sub", "d"}, {"-rn", "d/sub", "d"}, {"-t", "e", "d", "d"},
+		{"-r", "-T", "d", "d/in"}, {"-r", "-t", "d", "d/sub/y", "d/sub"},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"cp"}, args...)}})
 	}
