@@ -152,22 +152,25 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 			errorf(inv, "failed to create %s %s: %s", kind, quoteFile(dst), vfs.Strerror(vfs.ErrExist))
 			return false
 		}
+		if dfi.IsDir() {
+			errorf(inv, "%s: cannot overwrite directory", quoteName(dst))
+			return false
+		}
 		// GNU refuses to remove the destination when that would remove
 		// the source: the same inode with one link, or the same name.
 		// A symlink's target is looked up from the working directory.
 		var sfi fs.FileInfo
 		var err error
-		if o.symbolic || o.logical {
+		if o.symbolic && o.relative {
+			// GNU compares the -r target, from here too.
+			sfi, err = fsys.Stat(ctx, inv.Path(relativeLink(ctx, inv, src, dp)))
+		} else if o.symbolic || o.logical {
 			sfi, err = fsys.Stat(ctx, sp)
 		} else {
 			sfi, err = fsys.Lstat(ctx, sp)
 		}
 		if err == nil && sameFile(sfi, dfi) && (vfs.Stat(sfi).Nlink <= 1 || sameName(ctx, inv, sp, dp)) {
 			errorf(inv, "%s and %s are the same file", quoteFile(src), quoteFile(dst))
-			return false
-		}
-		if dfi.IsDir() {
-			errorf(inv, "%s: cannot overwrite directory", quoteName(dst))
 			return false
 		}
 		if o.interactive {
