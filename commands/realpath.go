@@ -86,7 +86,9 @@ func canonicalize(ctx context.Context, inv *shell.Invocation, p string, mode int
 				if err == nil && !fi.IsDir() {
 					err = vfs.ErrNotDir
 				}
-				if err != nil {
+				// Only slashes after a missing last name: it may be missing.
+				lastMissing := mode == realAllButLast && errors.Is(err, fs.ErrNotExist) && !dirNeeded()
+				if err != nil && !lastMissing {
 					return "", err
 				}
 			}

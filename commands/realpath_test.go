@@ -13,7 +13,7 @@ func TestRealpathReadlinkDiff(t *testing.T) {
 	var cases []seqCase
 	ops := [][]string{{"a"}, {"l"}, {"dl"}, {"dangling"}, {"rel"}, {"loop1"}, {"chain"}, {"d/up"}, {"d/up/a"}, {"d/sub/back"},
 		{"dd/f"}, {"nope"}, {"nope/x"}, {"a/x"}, {"."}, {"dl/.."}, {"d/../a"}, {"dl/../a"}, {"l", "dl", "nope/x", "a"}, {"e/"}, {"a/"}, {"dl/"}, {"l/"},
-		{"l/."}, {"dl/."}, {"a/."}, {"nope/."}, {"a/.."}, {"d/./sub/."}}
+		{"l/."}, {"dl/."}, {"a/."}, {"nope/."}, {"a/.."}, {"d/./sub/."}, {"nope/"}, {"e/nope/"}, {"e/nope//"}, {"a/x/"}}
 	for _, flags := range [][]string{nil, {"-e"}, {"-m"}, {"-s"}, {"-L"}, {"-q"}, {"-z"}, {"--relative-to=d"}, {"--relative-to=e", "--relative-base=."}, {"--relative-base=d"},
 		// -s, -L and -P: -L resolves after '..', whichever comes last; -P undoes -s.
 		{"-s", "-L"}, {"-L", "-s"}, {"-s", "-P"}, {"-s", "-m"}, {"-s", "-e"}} {
