@@ -152,7 +152,7 @@ func mvOne(ctx context.Context, inv *shell.Invocation, src, dst string, mode byt
 			}
 		}
 	}
-	if fi.IsDir() && (dp == sp || strings.HasPrefix(dp, sp+"/")) {
+	if rdp, rsp := physPath(ctx, inv, dp), physPath(ctx, inv, sp); fi.IsDir() && (rdp == rsp || strings.HasPrefix(rdp, rsp+"/")) {
 		errorf(inv, "cannot move %s to a subdirectory of itself, %s", quoteFile(src), quoteFile(dst))
 		return false
 	}
@@ -197,4 +197,15 @@ func mvAcross(ctx context.Context, inv *shell.Invocation, src, dst string, fi fs
 		return errMvReported
 	}
 	return nil
+}
+
+// physPath is the absolute path p with the symlinks of its directory
+// resolved (not a final symlink): where p really is, for "inside
+// itself" checks that a symlinked directory would fool lexically.
+func physPath(ctx context.Context, inv *shell.Invocation, p string) string {
+	dir, err := realPath(ctx, inv, path.Dir(p), realMissing)
+	if err != nil {
+		return p
+	}
+	return path.Join(dir, path.Base(p))
 }

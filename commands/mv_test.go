@@ -11,7 +11,7 @@ import (
 
 func TestMvDiff(t *testing.T) {
 	files := map[string]string{"a": "alpha\n", "b": "bravo\n", "d/": "", "d/x": "1", "d/sub/y": "2", "e/": "", "full/d/z": "3", "empty/d/": ""}
-	links := map[string]string{"l": "a", "dl": "d", "dangling": "nowhere"}
+	links := map[string]string{"l": "a", "dl": "d", "dangling": "nowhere", "e/up": ".."}
 	var cases []seqCase
 	for _, args := range [][]string{
 		{"a", "c"}, {"a", "b"}, {"a", "e"}, {"a", "b", "e"}, {"a", "b", "c"}, {"a", "b", "a"}, {"a", "a"}, {"a", "./a"}, {"a"}, {},
@@ -26,6 +26,9 @@ func TestMvDiff(t *testing.T) {
 		{"d", "d", "d"}, {"d", "d", "e"}, {"a", "a", "e"},
 		// rename(2) refuses a name ending in "." or "..".
 		{"d/.", "c"}, {"dl/.", "c"}, {"d/sub/..", "c"}, {".", "c"}, {"a/.", "c"},
+		// Inside itself is where the directory really is: e/up/e is
+		// beside e, not under it.
+		{"e", "e/up/e2"}, {"-t", "e/up/d", "e"}, {"e", "e/up"},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"mv"}, args...)}})
 	}
