@@ -509,6 +509,10 @@ func (o *lsOpts) row(e lsEntry) lsRow {
 	var r lsRow
 	if e.broken {
 		r = lsRow{ino: "?", blocks: "?", mode: "l?????????", links: "?", owner: "?", group: "?", size: "?", date: "           ?", name: e.name}
+		if !o.long {
+			// What lstat says: a symlink.
+			r.name += o.indicator(e.fi)
+		}
 		if !o.inode {
 			r.ino = ""
 		}
