@@ -51,7 +51,7 @@ func runRmdir(ctx context.Context, inv *shell.Invocation) int {
 		if ctx.Err() != nil {
 			return 1
 		}
-		if ok, stop := rmdirOne(ctx, inv, d, *ignore, *verbose); !ok || stop {
+		if ok, stop := rmdirOne(ctx, inv, d, *ignore, *verbose, false); !ok || stop {
 			if !ok {
 				status = 1
 			}
@@ -68,7 +68,7 @@ func runRmdir(ctx context.Context, inv *shell.Invocation) int {
 				if p == "" {
 					break
 				}
-				if ok, stop := rmdirOne(ctx, inv, p, *ignore, *verbose); !ok || stop {
+				if ok, stop := rmdirOne(ctx, inv, p, *ignore, *verbose, true); !ok || stop {
 					if !ok {
 						status = 1
 					}
@@ -82,7 +82,7 @@ func runRmdir(ctx context.Context, inv *shell.Invocation) int {
 
 // rmdirOne removes one directory; it does not follow a final symlink.
 // stop is set when a non-empty directory was ignored, which ends -p.
-func rmdirOne(ctx context.Context, inv *shell.Invocation, d string, ignore, verbose bool) (ok, stop bool) {
+func rmdirOne(ctx context.Context, inv *shell.Invocation, d string, ignore, verbose, parent bool) (ok, stop bool) {
 	if verbose {
 		fmt.Fprintf(inv.Stdout, "%s: removing directory, %s\n", inv.Args[0], quoteFile(d))
 	}
@@ -94,7 +94,11 @@ func rmdirOne(ctx context.Context, inv *shell.Invocation, d string, ignore, verb
 	if ignore && errors.Is(err, vfs.ErrNotEmpty) {
 		return true, true
 	}
-	errorf(inv, "failed to remove %s: %s", quoteFile(d), vfs.Strerror(err))
+	what := "failed to remove"
+	if parent {
+		what = "failed to remove directory" // GNU's wording for -p's parents
+	}
+	errorf(inv, "%s %s: %s", what, quoteFile(d), vfs.Strerror(err))
 	return false, false
 }
 

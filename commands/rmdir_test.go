@@ -10,6 +10,8 @@ func TestRmdirDiff(t *testing.T) {
 		{files: files, cmds: [][]string{{"rmdir", "f"}}},
 		{files: files, cmds: [][]string{{"rmdir", "nope"}}},
 		{files: files, cmds: [][]string{{"rmdir", "f/.."}, {"rmdir", "e/."}, {"rmdir", "nope/.."}}},
+		// -p words a parent's failure "failed to remove directory".
+		{files: files, cmds: [][]string{{"mkdir", "full/sub"}, {"rmdir", "-p", "full/sub"}, {"rmdir", "-p", "n/full/nope"}}},
 		{files: files, cmds: [][]string{{"rmdir", "full"}}},
 		{files: files, cmds: [][]string{{"rmdir", "--ignore-fail-on-non-empty", "full", "e"}}},
 		{files: files, cmds: [][]string{{"rmdir", "-p", "a/b/c"}}},
