@@ -161,16 +161,18 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 		// A symlink's target is looked up from the working directory.
 		var sfi fs.FileInfo
 		var err error
+		name := src
 		if o.symbolic && o.relative {
-			// GNU compares the -r target, from here too.
-			sfi, err = fsys.Stat(ctx, inv.Path(relativeLink(ctx, inv, src, dp)))
+			// GNU compares (and names) the -r target, from here too.
+			name = relativeLink(ctx, inv, src, dp)
+			sfi, err = fsys.Stat(ctx, inv.Path(name))
 		} else if o.symbolic || o.logical {
 			sfi, err = fsys.Stat(ctx, sp)
 		} else {
 			sfi, err = fsys.Lstat(ctx, sp)
 		}
 		if err == nil && sameFile(sfi, dfi) && (vfs.Stat(sfi).Nlink <= 1 || sameName(ctx, inv, sp, dp)) {
-			errorf(inv, "%s and %s are the same file", quoteFile(src), quoteFile(dst))
+			errorf(inv, "%s and %s are the same file", quoteFile(name), quoteFile(dst))
 			return false
 		}
 		if o.interactive {

@@ -15,7 +15,7 @@ func TestLnDiff(t *testing.T) {
 		{"a", "a"}, {"-f", "a", "a"}, {"-s", "a"}, {"d/x"}, {"a"}, {}, {"-sf", "a", "d"}, {"-f", "l", "a"},
 		// -f refuses when removing the destination would remove the
 		// source; a symlink's target is looked up from here.
-		{"-sf", "a", "a"}, {"-sfn", "a"}, {"-sf", "l", "a"}, {"-sf", "./a", "l"}, {"-sf", "a", "d/a"}, {"-sfn", "dl", "dl"}, {"-sfr", "e", "e"}, {"-sfrT", "d", "d"}, {"-sfr", "a", "a"},
+		{"-sf", "a", "a"}, {"-sfn", "a"}, {"-sf", "l", "a"}, {"-sf", "./a", "l"}, {"-sf", "a", "d/a"}, {"-sfn", "dl", "dl"}, {"-sfr", "e", "e"}, {"-sfrT", "d", "d"}, {"-sfr", "a", "a"}, {"-sfr", "d/../a", "a"},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"ln"}, args...)}})
 	}
