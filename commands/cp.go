@@ -395,6 +395,14 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 				return false
 			}
 		}
+		if !same && fi.Mode()&fs.ModeSymlink != 0 {
+			// A symlink copied onto what it names (GNU stats both).
+			if t, err := fsys.Stat(ctx, sp); err == nil {
+				if d, err := fsys.Stat(ctx, dp); err == nil && sameFile(t, d) {
+					same = true
+				}
+			}
+		}
 		// GNU 9.1's -n skips an existing destination before comparing
 		// the two: cp -n f f is a quiet no-op.
 		if c.noClobber && !fi.IsDir() {

@@ -39,6 +39,11 @@ func TestCpDiff(t *testing.T) {
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"cp"}, args...)}})
 	}
+	// A symlink copied onto what it names is the same file.
+	self := map[string]string{"l": "a", "e/e": "."}
+	for _, args := range [][]string{{"-P", "e/e", "."}, {"-a", "e/e", "."}, {"-P", "l", "a"}, {"-a", "l", "a"}, {"-d", "-f", "l", "a"}} {
+		cases = append(cases, seqCase{files: files, links: self, cmds: [][]string{append([]string{"cp"}, args...)}})
+	}
 	for _, in := range []string{"y\n", "n\n", ""} {
 		cases = append(cases, seqCase{files: files, links: links, stdin: in, cmds: [][]string{{"cp", "-i", "a", "b"}}})
 	}
