@@ -73,6 +73,14 @@ func runMv(ctx context.Context, inv *shell.Invocation) int {
 	}
 	in := bufio.NewReader(stdinReader(ctx, inv))
 	var seen seenSources
+	// GNU opens the target directory once and renames into it: a
+	// symlink naming it that the command itself moves still leads there.
+	tdir := ""
+	if into {
+		if r, err := realPath(ctx, inv, inv.Path(dst), realExisting); err == nil {
+			tdir = r
+		}
+	}
 	for _, src := range srcs {
 		if ctx.Err() != nil {
 			return 1
@@ -87,16 +95,21 @@ func runMv(ctx context.Context, inv *shell.Invocation) int {
 				continue
 			}
 		}
-		if !mvOne(ctx, inv, src, d, mode, *update, *verbose, in) {
+		dp := inv.Path(d)
+		if into && tdir != "" {
+			dp = path.Join(tdir, path.Base(dp))
+		}
+		if !mvOne(ctx, inv, src, d, dp, mode, *update, *verbose, in) {
 			status = 1
 		}
 	}
 	return status
 }
 
-func mvOne(ctx context.Context, inv *shell.Invocation, src, dst string, mode byte, update, verbose bool, in *bufio.Reader) bool {
+// mvOne moves src to dst, which is at dp (dst as named, dp where it is).
+func mvOne(ctx context.Context, inv *shell.Invocation, src, dst, dp string, mode byte, update, verbose bool, in *bufio.Reader) bool {
 	fsys := inv.FS
-	sp, dp := inv.Path(src), inv.Path(dst)
+	sp := inv.Path(src)
 	fi, err := fsys.Lstat(ctx, sp)
 	if err == nil {
 		err = slashDirCheck(ctx, inv, src)

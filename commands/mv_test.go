@@ -29,6 +29,9 @@ func TestMvDiff(t *testing.T) {
 		// Inside itself is where the directory really is: e/up/e is
 		// beside e, not under it.
 		{"e", "e/up/e2"}, {"-t", "e/up/d", "e"}, {"e", "e/up"},
+		// The target directory is the one named at the start, even once
+		// the symlink naming it has moved.
+		{"dl", "a", "dl"}, {"-v", "-t", "dl", "dl", "b"},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"mv"}, args...)}})
 	}
