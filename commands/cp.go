@@ -384,9 +384,9 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 			switch {
 			case err == nil:
 				same = same || sameFile(fi, t)
-				if !fi.IsDir() {
+				if !fi.IsDir() && fi.Mode()&fs.ModeSymlink == 0 {
 					// Following a symlink destination, as cp does for
-					// regular files.
+					// regular files (a copied symlink replaces it).
 					dfi = t
 				}
 			case errors.Is(err, fs.ErrNotExist) && fi.Mode().IsRegular() && !c.symlink && !c.link:
@@ -395,7 +395,7 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 				return false
 			}
 		}
-		if !same && fi.Mode()&fs.ModeSymlink != 0 {
+		if !same && fi.Mode()&fs.ModeSymlink != 0 && dfi.Mode()&fs.ModeSymlink == 0 {
 			// A symlink copied onto what it names (GNU stats both).
 			if t, err := fsys.Stat(ctx, sp); err == nil {
 				if d, err := fsys.Stat(ctx, dp); err == nil && sameFile(t, d) {

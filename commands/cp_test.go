@@ -40,8 +40,11 @@ func TestCpDiff(t *testing.T) {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"cp"}, args...)}})
 	}
 	// A symlink copied onto what it names is the same file.
-	self := map[string]string{"l": "a", "e/e": "."}
-	for _, args := range [][]string{{"-P", "e/e", "."}, {"-a", "e/e", "."}, {"-P", "l", "a"}, {"-a", "l", "a"}, {"-d", "-f", "l", "a"}} {
+	// A copied symlink replaces a symlink destination, even to a
+	// directory, and one naming the same directory.
+	self := map[string]string{"l": "a", "e/e": ".", "dl": "d", "el": "e"}
+	for _, args := range [][]string{{"-P", "e/e", "."}, {"-a", "e/e", "."}, {"-P", "l", "a"}, {"-a", "l", "a"}, {"-d", "-f", "l", "a"},
+		{"-v", "-P", "-T", "el", "dl"}, {"-a", "-t", "e/e", "el", "a"}} {
 		cases = append(cases, seqCase{files: files, links: self, cmds: [][]string{append([]string{"cp"}, args...)}})
 	}
 	for _, in := range []string{"y\n", "n\n", ""} {
