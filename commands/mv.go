@@ -140,7 +140,14 @@ func mvOne(ctx context.Context, inv *shell.Invocation, src, dst, dp string, mode
 		return true
 	}
 	if derr == nil {
-		if sameFile(fi, dfi) {
+		same := sameFile(fi, dfi)
+		if fi.Mode()&fs.ModeSymlink != 0 && dfi.Mode()&fs.ModeSymlink == 0 {
+			// A symlink moved onto what it names would lose the data.
+			if t, err := fsys.Stat(ctx, sp); err == nil && sameFile(t, dfi) {
+				same = true
+			}
+		}
+		if same {
 			errorf(inv, "%s and %s are the same file", quoteFile(src), quoteFile(dst))
 			return false
 		}

@@ -32,6 +32,8 @@ func TestMvDiff(t *testing.T) {
 		// The target directory is the one named at the start, even once
 		// the symlink naming it has moved.
 		{"dl", "a", "dl"}, {"-v", "-t", "dl", "dl", "b"},
+		// A symlink onto what it names is the same file.
+		{"l", "a"}, {"-v", "dl", "d"}, {"dl", "."},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"mv"}, args...)}})
 	}
