@@ -404,6 +404,15 @@ func (o *lsOpts) entryTime(fi fs.FileInfo) time.Time {
 	return fi.ModTime()
 }
 
+// lsSortSize is an entry's size for -S: a dangling symlink under -L has
+// none (GNU's stat fields are zero), not its link's length.
+func lsSortSize(e lsEntry) int64 {
+	if e.broken {
+		return 0
+	}
+	return e.fi.Size()
+}
+
 func (o *lsOpts) sort(list []lsEntry) {
 	if o.noSort {
 		return
@@ -411,8 +420,8 @@ func (o *lsOpts) sort(list []lsEntry) {
 	less := func(a, b lsEntry) bool {
 		switch o.sortBy {
 		case 'S':
-			if a.fi.Size() != b.fi.Size() {
-				return a.fi.Size() > b.fi.Size()
+			if sa, sb := lsSortSize(a), lsSortSize(b); sa != sb {
+				return sa > sb
 			}
 		case 't':
 			ta, tb := o.entryTime(a.fi), o.entryTime(b.fi)

@@ -64,7 +64,7 @@ func TestLsDiff(t *testing.T) {
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "755", "a"}, {"ls", "-F", "a", "l"}, {"ls", "-lF", "l", "dl"}}, norm: lsNorm},
 		// The indicator options set one style, the last given winning.
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "755", "a"}, {"ls", "-F", "-p"}, {"ls", "-p", "-F"}, {"ls", "-Fp", "dl", "l"},
-			{"ls", "--file-type", "a", "l", "d"}, {"ls", "-F", "-L"}, {"ls", "-p", "-L"}, {"ls", "--indicator-style=slash"}, {"ls", "-F", "--indicator-style=none"}, {"ls", "--indicator-style=x"}}},
+			{"ls", "--file-type", "a", "l", "d"}, {"ls", "-F", "-L"}, {"ls", "-p", "-L"}, {"ls", "-S", "-L"}, {"ls", "-Sr", "-L"}, {"ls", "--indicator-style=slash"}, {"ls", "-F", "--indicator-style=none"}, {"ls", "--indicator-style=x"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"chmod", "4755", "a"}, {"chmod", "1777", "e"}, {"chmod", "2644", "b.txt"}, {"ls", "-ld", "a", "e", "b.txt"}}, norm: lsNorm},
 		seqCase{files: files, links: links, cmds: [][]string{{"touch", "-d", "2001-02-03 04:05", "a"}, {"touch", "-d", "2001-02-03 04:06", "b.txt"}, {"ls", "-lt", "a", "b.txt", "big"}, {"ls", "-ltr", "a", "b.txt"}}, norm: lsNorm},
 	)
