@@ -178,6 +178,7 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	var seen seenSources
+	created := map[string]bool{}
 	for _, src := range srcs {
 		if ctx.Err() != nil {
 			return 1
@@ -196,8 +197,14 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 				continue
 			}
 		}
+		if into && !c.noClobber && !justCreated(ctx, inv, created, src, d, c.deref != 'P') {
+			status = 1
+			continue
+		}
 		if !c.copyTop(ctx, src, d) {
 			status = 1
+		} else if into {
+			created[physPath(ctx, inv, inv.Path(d))] = true
 		}
 	}
 	return status
@@ -712,4 +719,29 @@ func (s *seenSources) add(ctx context.Context, inv *shell.Invocation, src string
 	}
 	(*s)[key] = true
 	return kind, false
+}
+
+// justCreated refuses, as GNU does, to replace a file this command made
+// from an earlier operand (cp a/f b/f dir): it reports and returns
+// false. created holds the destinations made so far, by real path.
+func justCreated(ctx context.Context, inv *shell.Invocation, created map[string]bool, src, dst string, follow bool) bool {
+	dp := physPath(ctx, inv, inv.Path(dst))
+	if !created[dp] {
+		return true
+	}
+	var fi fs.FileInfo
+	var err error
+	if follow {
+		fi, err = inv.FS.Stat(ctx, inv.Path(src))
+	} else {
+		fi, err = inv.FS.Lstat(ctx, inv.Path(src))
+	}
+	if err != nil || fi.IsDir() {
+		return true // the copy reports a missing source; directories merge
+	}
+	if _, err := inv.FS.Lstat(ctx, dp); err != nil {
+		return true
+	}
+	errorf(inv, "will not overwrite just-created %s with %s", quoteFile(dst), quoteFile(src))
+	return false
 }

@@ -39,6 +39,11 @@ func TestCpDiff(t *testing.T) {
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"cp"}, args...)}})
 	}
+	// A file made from an earlier operand is not replaced by a later one.
+	twins := map[string]string{"a": "x", "s/a": "y", "u/": ""}
+	for _, args := range [][]string{{"s/a", "a", "u"}, {"-v", "s/a", "a", "u"}, {"-n", "s/a", "a", "u"}, {"s/a", "a", "s"}} {
+		cases = append(cases, seqCase{files: twins, cmds: [][]string{append([]string{"cp"}, args...)}})
+	}
 	// A symlink copied onto what it names is the same file.
 	// A copied symlink replaces a symlink destination, even to a
 	// directory, and one naming the same directory.

@@ -73,6 +73,7 @@ func runMv(ctx context.Context, inv *shell.Invocation) int {
 	}
 	in := bufio.NewReader(stdinReader(ctx, inv))
 	var seen seenSources
+	created := map[string]bool{}
 	// GNU opens the target directory once and renames into it: a
 	// symlink naming it that the command itself moves still leads there.
 	tdir := ""
@@ -99,8 +100,14 @@ func runMv(ctx context.Context, inv *shell.Invocation) int {
 		if into && tdir != "" {
 			dp = path.Join(tdir, path.Base(dp))
 		}
+		if into && mode != 'n' && !justCreated(ctx, inv, created, src, d, false) {
+			status = 1
+			continue
+		}
 		if !mvOne(ctx, inv, src, d, dp, mode, *update, *verbose, in) {
 			status = 1
+		} else if into {
+			created[physPath(ctx, inv, dp)] = true
 		}
 	}
 	return status

@@ -37,6 +37,11 @@ func TestMvDiff(t *testing.T) {
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"mv"}, args...)}})
 	}
+	// A file moved in from an earlier operand is not replaced.
+	twins := map[string]string{"a": "x", "s/a": "y", "u/": ""}
+	for _, args := range [][]string{{"s/a", "a", "u"}, {"-v", "s/a", "a", "u"}, {"-n", "s/a", "a", "u"}, {"s/a", "a", "s"}} {
+		cases = append(cases, seqCase{files: twins, cmds: [][]string{append([]string{"mv"}, args...)}})
+	}
 	for _, in := range []string{"y\n", "n\n", ""} {
 		cases = append(cases, seqCase{files: files, links: links, stdin: in, cmds: [][]string{{"mv", "-i", "a", "b"}}})
 	}
