@@ -591,7 +591,13 @@ func (f *FS) Mkdir(ctx context.Context, name string, perm fs.FileMode) error {
 	if err := parentWritable(op, name, r); err != nil {
 		return err
 	}
-	n, err := f.allocInode(op, name, fs.ModeDir|perm.Perm())
+	mode := fs.ModeDir | perm.Perm()
+	if r.dir.mode&fs.ModeSetgid != 0 {
+		// As Linux: a directory made in a setgid directory is setgid
+		// too (so that its files keep the group).
+		mode |= fs.ModeSetgid
+	}
+	n, err := f.allocInode(op, name, mode)
 	if err != nil {
 		return err
 	}

@@ -178,3 +178,19 @@ func TestDevices(t *testing.T) {
 		t.Errorf("dev/ino: %d/%d and %d/%d", sa.Dev, sa.Ino, sb.Dev, sb.Ino)
 	}
 }
+
+// A directory made in a setgid directory is setgid, as on Linux; a file
+// is not.
+func TestSetgidInherited(t *testing.T) {
+	fsys := memfs.New()
+	fsys.Mkdir(bg, "/d", 0o755)
+	fsys.Chmod(bg, "/d", 0o755|fs.ModeSetgid)
+	fsys.Mkdir(bg, "/d/sub", 0o700)
+	vfs.WriteFile(bg, fsys, "/d/f", nil, 0o644)
+	fsys.Mkdir(bg, "/plain", 0o755)
+	for name, want := range map[string]fs.FileMode{"/d/sub": fs.ModeDir | fs.ModeSetgid | 0o700, "/d/f": 0o644, "/plain": fs.ModeDir | 0o755} {
+		if fi, err := fsys.Stat(bg, name); err != nil || fi.Mode() != want {
+			t.Errorf("%s: mode %v, %v; want %v", name, fi.Mode(), err, want)
+		}
+	}
+}
