@@ -583,12 +583,17 @@ func (c *copier) preserve(ctx context.Context, dp string, fi fs.FileInfo) {
 		c.inv.FS.Chmod(ctx, dp, fi.Mode()&^fs.ModeType)
 	}
 	if c.preserveTimes {
-		atime := fi.ModTime()
-		if st := vfs.Stat(fi); st != nil {
-			atime = st.Atime
-		}
-		c.inv.FS.Chtimes(ctx, dp, atime, fi.ModTime())
+		c.setTimes(ctx, dp, fi)
 	}
+}
+
+// setTimes gives dp the access and modification times of fi.
+func (c *copier) setTimes(ctx context.Context, dp string, fi fs.FileInfo) {
+	atime := fi.ModTime()
+	if st := vfs.Stat(fi); st != nil {
+		atime = st.Atime
+	}
+	c.inv.FS.Chtimes(ctx, dp, atime, fi.ModTime())
 }
 
 func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, exists bool) bool {
@@ -659,14 +664,21 @@ func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, e
 		}
 	}
 	if !exists {
+		mode := fileMode(unixMode(fi.Mode()) & 0o777 &^ c.umask)
 		if c.preserveMode {
-			fsys.Chmod(ctx, dp, fi.Mode()&^fs.ModeType)
-		} else {
-			fsys.Chmod(ctx, dp, fileMode(unixMode(fi.Mode())&0o777&^c.umask))
+			mode = fi.Mode() &^ fs.ModeType
 		}
+		if made, err := fsys.Stat(ctx, dp); err == nil {
+			// The setgid bit a new directory took from its parent stays,
+			// as with GNU cp, -p or not.
+			mode |= made.Mode() & fs.ModeSetgid
+		}
+		fsys.Chmod(ctx, dp, mode)
+	} else if c.preserveMode {
+		fsys.Chmod(ctx, dp, fi.Mode()&^fs.ModeType)
 	}
 	if c.preserveTimes {
-		c.preserve(ctx, dp, fi)
+		c.setTimes(ctx, dp, fi)
 	}
 	return ok
 }

@@ -39,6 +39,10 @@ func TestCpDiff(t *testing.T) {
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"cp"}, args...)}})
 	}
+	// A directory made in a setgid directory is setgid (Linux), and cp
+	// keeps that bit, with -p or not.
+	cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{{"chmod", "g+s", "e"}, {"mkdir", "e/x"}, {"mkdir", "-p", "-m", "700", "e/p/q"},
+		{"cp", "-r", "d", "e"}, {"cp", "-a", "d", "e/y"}, {"cp", "-rp", "g", "e"}, {"stat", "-c", "%a %n", "e/x", "e/p", "e/p/q", "e/d", "e/d/sub", "e/y", "e/g/d"}}})
 	// A file made from an earlier operand is not replaced by a later one.
 	twins := map[string]string{"a": "x", "s/a": "y", "u/": ""}
 	for _, args := range [][]string{{"s/a", "a", "u"}, {"-v", "s/a", "a", "u"}, {"-n", "s/a", "a", "u"}, {"s/a", "a", "s"}} {
