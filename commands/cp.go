@@ -751,8 +751,8 @@ func justCreated(ctx context.Context, inv *shell.Invocation, created map[string]
 	if err != nil || fi.IsDir() {
 		return true // the copy reports a missing source; directories merge
 	}
-	if _, err := inv.FS.Lstat(ctx, dp); err != nil {
-		return true
+	if dfi, err := inv.FS.Stat(ctx, dp); err != nil || sameFile(fi, dfi) {
+		return true // missing, or the source itself: "the same file" first
 	}
 	errorf(inv, "will not overwrite just-created %s with %s", quoteFile(dst), quoteFile(src))
 	return false

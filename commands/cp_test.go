@@ -45,7 +45,7 @@ func TestCpDiff(t *testing.T) {
 		{"cp", "-r", "d", "e"}, {"cp", "-a", "d", "e/y"}, {"cp", "-rp", "g", "e"}, {"stat", "-c", "%a %n", "e/x", "e/p", "e/p/q", "e/d", "e/d/sub", "e/y", "e/g/d"}}})
 	// A file made from an earlier operand is not replaced by a later one.
 	twins := map[string]string{"a": "x", "s/a": "y", "u/": ""}
-	for _, args := range [][]string{{"s/a", "a", "u"}, {"-v", "s/a", "a", "u"}, {"-n", "s/a", "a", "u"}, {"s/a", "a", "s"}} {
+	for _, args := range [][]string{{"s/a", "a", "u"}, {"-v", "s/a", "a", "u"}, {"-n", "s/a", "a", "u"}, {"s/a", "a", "s"}, {"a", "u/a", "u"}} {
 		cases = append(cases, seqCase{files: twins, cmds: [][]string{append([]string{"cp"}, args...)}})
 	}
 	// A symlink copied onto what it names is the same file.

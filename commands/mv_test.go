@@ -39,7 +39,7 @@ func TestMvDiff(t *testing.T) {
 	}
 	// A file moved in from an earlier operand is not replaced.
 	twins := map[string]string{"a": "x", "s/a": "y", "u/": ""}
-	for _, args := range [][]string{{"s/a", "a", "u"}, {"-v", "s/a", "a", "u"}, {"-n", "s/a", "a", "u"}, {"s/a", "a", "s"}} {
+	for _, args := range [][]string{{"s/a", "a", "u"}, {"-v", "s/a", "a", "u"}, {"-n", "s/a", "a", "u"}, {"s/a", "a", "s"}, {"a", "u/a", "u"}} {
 		cases = append(cases, seqCase{files: twins, cmds: [][]string{append([]string{"mv"}, args...)}})
 	}
 	for _, in := range []string{"y\n", "n\n", ""} {
