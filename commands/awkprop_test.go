@@ -433,7 +433,7 @@ func runInShell(t testing.TB, args []string, stdin string, files map[string]stri
 	}
 	writeFiles(t, fsys, files)
 	sh, err := shell.New(shell.Config{FS: fsys, Dir: sandboxDir, Commands: All(),
-		Env: map[string]string{"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "TZ": "UTC", "HOME": "/home/user"}})
+		Env: sandboxTestEnv})
 	if err != nil {
 		t.Fatal(err)
 	}

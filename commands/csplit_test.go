@@ -3,7 +3,6 @@ package commands
 import (
 	"bytes"
 	"context"
-	"errors"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -84,21 +83,8 @@ func runCsplitDiff(t *testing.T, cases []diffCase) {
 
 func csplitReal(t *testing.T, dir string, c diffCase) (result, map[string]string) {
 	t.Helper()
-	cmd := exec.Command("/usr/bin/csplit", c.args[1:]...)
-	cmd.Dir = dir
-	cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC", "HOME=/home/user"}
-	cmd.Stdin = strings.NewReader(c.stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	status := 0
-	if err := cmd.Run(); err != nil {
-		var ee *exec.ExitError
-		if !errors.As(err, &ee) {
-			t.Fatal(err)
-		}
-		status = ee.ExitCode()
-	}
-	stderr := strings.ReplaceAll(errb.String(), "/usr/bin/csplit", "csplit")
+	r := runHost(t, exec.Command("/usr/bin/csplit", c.args[1:]...), dir, c.stdin)
+	stderr := strings.ReplaceAll(r.stderr, "/usr/bin/csplit", "csplit")
 	files := map[string]string{}
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
@@ -108,7 +94,7 @@ func csplitReal(t *testing.T, dir string, c diffCase) (result, map[string]string
 		data, _ := os.ReadFile(filepath.Join(dir, e.Name()))
 		files[e.Name()] = string(data)
 	}
-	return result{out.String(), stderr, status}, files
+	return result{r.stdout, stderr, r.status}, files
 }
 
 const csplitText = "one\ntwo\n== A\nthree\nfour\n== B\nfive\n== C\nsix\n"

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"errors"
 	"fmt"
 	"io/fs"
 	"math/rand/v2"
@@ -176,7 +175,7 @@ func newFPSides(t *testing.T, tree []fpEntry) *fpSides {
 		fpCreate(t, fsys, real, e)
 	}
 	sh, err := shell.New(shell.Config{FS: fsys, Dir: real, Commands: All(),
-		Env: map[string]string{"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "TZ": "UTC", "HOME": "/home/user"}})
+		Env: sandboxTestEnv})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -299,20 +298,8 @@ func fpDiff(ours, theirs fpResult) string {
 // fpRunReal runs line with bash in dir and dumps the tree after it.
 func fpRunReal(t *testing.T, dir, line string) fpResult {
 	t.Helper()
-	cmd := exec.Command("bash", "-c", strings.ReplaceAll(line, "@ROOT@", dir))
-	cmd.Dir = dir
-	cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC", "HOME=/home/user"}
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	status := 0
-	if err := cmd.Run(); err != nil {
-		var ee *exec.ExitError
-		if !errors.As(err, &ee) {
-			t.Fatalf("bash -c %q: %v", line, err)
-		}
-		status = ee.ExitCode()
-	}
-	return fpResult{out.String(), errb.String(), status, fpDumpHost(t, dir)}
+	r := runHost(t, exec.Command("bash", "-c", strings.ReplaceAll(line, "@ROOT@", dir)), dir, "")
+	return fpResult{r.stdout, r.stderr, r.status, fpDumpHost(t, dir)}
 }
 
 // An fpEntry is one node of a tree: kind 'f' (file), 'd' (directory) or

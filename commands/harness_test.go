@@ -71,7 +71,7 @@ func runIn(t testing.TB, fsys vfs.FS, dir string, args []string, stdin string) r
 		Stdin:  strings.NewReader(stdin),
 		Stdout: &out,
 		Stderr: &errb,
-		Env:    map[string]string{"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "TZ": "UTC", "HOME": "/home/user"},
+		Env:    sandboxTestEnv,
 		Dir:    dir,
 		FS:     fsys,
 		Limits: shell.DefaultLimits,
@@ -147,6 +147,32 @@ func writeHostFiles(t testing.TB, dir string, files map[string]string) {
 	}
 }
 
+// The environment of both sides of a differential test.
+var (
+	sandboxTestEnv = map[string]string{"PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8", "TZ": "UTC", "HOME": "/home/user"}
+	hostTestEnv    = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC", "HOME=/home/user"}
+)
+
+// runHost runs cmd (a real tool or bash) in dir with hostTestEnv and
+// stdin, and returns what it printed and its exit status.
+func runHost(t testing.TB, cmd *exec.Cmd, dir, stdin string) result {
+	t.Helper()
+	cmd.Dir = dir
+	cmd.Env = hostTestEnv
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	status := 0
+	if err := cmd.Run(); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			t.Fatalf("running real %v: %v", cmd.Args, err)
+		}
+		status = ee.ExitCode()
+	}
+	return result{out.String(), errb.String(), status}
+}
+
 // runRealIn runs the real tool with working directory dir.
 func runRealIn(t testing.TB, dir string, args []string, stdin string) result {
 	t.Helper()
@@ -157,27 +183,14 @@ func runRealIn(t testing.TB, dir string, args []string, stdin string) result {
 	// A real tool that waits (tail -f) must not hang the test.
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, bin, args[1:]...)
-	cmd.Dir = dir
-	cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC", "HOME=/home/user"}
-	cmd.Stdin = strings.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	status := 0
-	if err := cmd.Run(); err != nil {
-		var ee *exec.ExitError
-		if !errors.As(err, &ee) {
-			t.Fatalf("running real %v: %v", args, err)
-		}
-		status = ee.ExitCode()
-	}
+	r := runHost(t, exec.CommandContext(ctx, bin, args[1:]...), dir, stdin)
 	// The real tool names itself by its path only if invoked so; we invoke
 	// it by path, so messages start with the full path: normalise.
-	stderr := strings.ReplaceAll(errb.String(), bin+":", args[0]+":")
+	stderr := strings.ReplaceAll(r.stderr, bin+":", args[0]+":")
 	stderr = strings.ReplaceAll(stderr, "'"+bin+" --help'", "'"+args[0]+" --help'")
 	stderr = strings.ReplaceAll(stderr, dir+"/", "")
 	stderr = strings.ReplaceAll(stderr, dir, ".")
-	return result{out.String(), stderr, status}
+	return result{r.stdout, stderr, r.status}
 }
 
 // runDiffCases runs each case through both and reports differences.

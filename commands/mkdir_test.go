@@ -3,7 +3,6 @@ package commands
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"hash/crc32"
 	"io/fs"
@@ -123,27 +122,14 @@ func hostRun(t *testing.T, dir string, args []string, stdin string) result {
 	if err != nil {
 		t.Skipf("real %s not installed", args[0])
 	}
-	cmd := exec.Command(bin, args[1:]...)
-	cmd.Dir = dir
-	cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC", "HOME=/home/user"}
-	cmd.Stdin = strings.NewReader(stdin)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	status := 0
-	if err := cmd.Run(); err != nil {
-		var ee *exec.ExitError
-		if !errors.As(err, &ee) {
-			t.Fatalf("running real %v: %v", args, err)
-		}
-		status = ee.ExitCode()
-	}
+	r := runHost(t, exec.Command(bin, args[1:]...), dir, stdin)
 	clean := func(s string) string {
 		s = strings.ReplaceAll(s, bin+":", args[0]+":")
 		s = strings.ReplaceAll(s, "'"+bin+" --help'", "'"+args[0]+" --help'")
 		s = strings.ReplaceAll(s, dir+"/", sandboxDir+"/")
 		return strings.ReplaceAll(s, dir, sandboxDir)
 	}
-	return result{clean(out.String()), clean(errb.String()), status}
+	return result{clean(r.stdout), clean(r.stderr), r.status}
 }
 
 func treeLine(rel string, mode fs.FileMode, size int64, content string) string {
