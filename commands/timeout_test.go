@@ -69,9 +69,7 @@ func TestTimeoutInShell(t *testing.T) {
 		var out, errb bytes.Buffer
 		start := time.Now()
 		sh.Run(ctx, script, shell.RunIO{Stdout: &out, Stderr: &errb})
-		if d := time.Since(start); d > 100*time.Millisecond+100*time.Millisecond {
-			t.Errorf("%s: took %v", script, d)
-		}
+		testtime.Check(t, script, 100*time.Millisecond+100*time.Millisecond, time.Since(start))
 		if out.String() != "124\n" {
 			t.Errorf("%s: got %q, stderr %q", script, out.String(), errb.String())
 		}
