@@ -37,8 +37,14 @@ type knownOrder struct {
 	input bool // of an input object, not of a construction in the query
 }
 
-// maxKeyOrders bounds what one jq run remembers (inputs of many shapes).
-const maxKeyOrders = 4096
+// maxKeyOrders bounds what one jq run remembers (inputs of many shapes);
+// maxKeyOrderScan bounds the orders an object with a new key set is
+// compared with (the query's constructions and the first input shapes),
+// so that many shapes cost no more than a few per object.
+const (
+	maxKeyOrders    = 4096
+	maxKeyOrderScan = 64
+)
 
 func newJqKeyOrder() *jqKeyOrder {
 	return &jqKeyOrder{byMap: map[uintptr][]string{}, bySig: map[string][]string{}, sigInput: map[string]bool{}, memo: map[string][]string{}}
@@ -222,7 +228,10 @@ func (o *jqKeyOrder) order(m map[string]any) []string {
 	// (. + {a: 1} keeps the input's keys first).
 	var best knownOrder
 	bestShared := 0
-	for _, k := range o.known {
+	for i, k := range o.known {
+		if i == maxKeyOrderScan {
+			break
+		}
 		shared := 0
 		for _, key := range k.keys {
 			if _, ok := m[key]; ok {
