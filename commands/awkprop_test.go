@@ -12,8 +12,6 @@ import (
 	"testing"
 
 	"github.com/computerwelt/computerwelt/shell"
-	"github.com/computerwelt/computerwelt/vfs"
-	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 // propFiles are the inputs of the generated awk, grep and sed cases:
@@ -426,13 +424,7 @@ func awkKnownReason(c diffCase, got, want result) string {
 // runs LINE.
 func runInShell(t testing.TB, args []string, stdin string, files map[string]string) result {
 	t.Helper()
-	ctx := context.Background()
-	fsys := memfs.New()
-	if err := vfs.MkdirAll(ctx, fsys, sandboxDir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	writeFiles(t, fsys, files)
-	sh, err := shell.New(shell.Config{FS: fsys, Dir: sandboxDir, Commands: All(),
+	sh, err := shell.New(shell.Config{FS: sandboxFS(t, files), Dir: sandboxDir, Commands: All(),
 		Env: sandboxTestEnv})
 	if err != nil {
 		t.Fatal(err)
@@ -442,7 +434,7 @@ func runInShell(t testing.TB, args []string, stdin string, files map[string]stri
 		script, args = args[2], args[3:] // the line itself, as the host's sh runs it
 	}
 	var out, errb bytes.Buffer
-	res, err := sh.Run(ctx, script, shell.RunIO{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb, Args: args})
+	res, err := sh.Run(context.Background(), script, shell.RunIO{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errb, Args: args})
 	if err != nil {
 		t.Fatalf("%q: %v", args, err)
 	}

@@ -48,13 +48,18 @@ const sandboxDir = "/work"
 // in-memory FS populated with files, working directory /work.
 func runSandbox(t testing.TB, args []string, stdin string, files map[string]string) result {
 	t.Helper()
-	ctx := context.Background()
+	return runIn(t, sandboxFS(t, files), sandboxDir, args, stdin)
+}
+
+// sandboxFS is a fresh in-memory FS holding files under /work.
+func sandboxFS(t testing.TB, files map[string]string) vfs.FS {
+	t.Helper()
 	fsys := memfs.New()
-	if err := vfs.MkdirAll(ctx, fsys, sandboxDir, 0o755); err != nil {
+	if err := vfs.MkdirAll(context.Background(), fsys, sandboxDir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	writeFiles(t, fsys, files)
-	return runIn(t, fsys, sandboxDir, args, stdin)
+	return fsys
 }
 
 // runIn runs one command of the suite in fsys with working directory dir.
