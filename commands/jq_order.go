@@ -84,52 +84,8 @@ func (o *jqKeyOrder) decode(raw []byte) (any, error) {
 		err := dec.Decode(&v)
 		return v, err
 	}
-	var value func() (any, error)
-	value = func() (any, error) {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
-		}
-		d, ok := tok.(json.Delim)
-		if !ok {
-			return tok, nil
-		}
-		if d == '[' {
-			arr := []any{}
-			for dec.More() {
-				v, err := value()
-				if err != nil {
-					return nil, err
-				}
-				arr = append(arr, v)
-			}
-			_, err := dec.Token()
-			return arr, err
-		}
-		m := map[string]any{}
-		var keys []string
-		for dec.More() {
-			tok, err := dec.Token()
-			if err != nil {
-				return nil, err
-			}
-			k := tok.(string)
-			v, err := value()
-			if err != nil {
-				return nil, err
-			}
-			if _, dup := m[k]; !dup {
-				keys = append(keys, k)
-			}
-			m[k] = v
-		}
-		if _, err := dec.Token(); err != nil {
-			return nil, err
-		}
-		o.remember(m, keys)
-		return m, nil
-	}
-	return value()
+	t := jsonTokens{dec: dec, object: o.remember}
+	return t.value(0)
 }
 
 // remember records the order of the keys of m, an object of the input.

@@ -576,8 +576,10 @@ func (r *yqRun) parseJSON(data []byte) ([]yqDoc, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	var docs []yqDoc
+	// Keys are seen in input order, for the output's (seeKey).
+	t := jsonTokens{dec: dec, maxDepth: 1000, number: yqNumber, key: r.seeKey}
 	for {
-		v, err := r.jsonValue(dec, 0)
+		v, err := t.value(0)
 		if err == io.EOF {
 			return docs, nil
 		}
@@ -588,66 +590,17 @@ func (r *yqRun) parseJSON(data []byte) ([]yqDoc, error) {
 	}
 }
 
-// jsonValue reads one JSON value token by token, to see the key order.
-func (r *yqRun) jsonValue(dec *json.Decoder, depth int) (any, error) {
-	if depth > 1000 {
-		return nil, errors.New("document nested too deeply")
+// yqNumber is a JSON number as yq's other decoders give it: an int, a
+// big.Int past int64, or a float.
+func yqNumber(x json.Number) any {
+	if i, err := strconv.Atoi(x.String()); err == nil {
+		return i
 	}
-	t, err := dec.Token()
-	if err != nil {
-		return nil, err
+	if b, ok := new(big.Int).SetString(x.String(), 10); ok {
+		return b
 	}
-	switch x := t.(type) {
-	case json.Delim:
-		switch x {
-		case '[':
-			arr := []any{}
-			for dec.More() {
-				v, err := r.jsonValue(dec, depth+1)
-				if err != nil {
-					return nil, yqUnexpectedEOF(err)
-				}
-				arr = append(arr, v)
-			}
-			_, err := dec.Token()
-			return arr, yqUnexpectedEOF(err)
-		case '{':
-			m := map[string]any{}
-			for dec.More() {
-				kt, err := dec.Token()
-				if err != nil {
-					return nil, yqUnexpectedEOF(err)
-				}
-				k, _ := kt.(string)
-				v, err := r.jsonValue(dec, depth+1)
-				if err != nil {
-					return nil, yqUnexpectedEOF(err)
-				}
-				r.seeKey(k)
-				m[k] = v
-			}
-			_, err := dec.Token()
-			return m, yqUnexpectedEOF(err)
-		}
-		return nil, fmt.Errorf("unexpected %v", x)
-	case json.Number:
-		if i, err := strconv.Atoi(x.String()); err == nil {
-			return i, nil
-		}
-		if b, ok := new(big.Int).SetString(x.String(), 10); ok {
-			return b, nil
-		}
-		f, _ := x.Float64()
-		return f, nil
-	}
-	return t, nil
-}
-
-func yqUnexpectedEOF(err error) error {
-	if err == io.EOF {
-		return io.ErrUnexpectedEOF
-	}
-	return err
+	f, _ := x.Float64()
+	return f
 }
 
 func (r *yqRun) parseTOML(data []byte) ([]yqDoc, error) {
