@@ -376,10 +376,7 @@ func genAwkCase(seed int64) diffCase {
 // awkKnown are the differences from gawk the generated cases may show,
 // each with its reason and how to recognise it from the command line and
 // the two results. A disagreement none explains fails TestAwkProp.
-var awkKnown = []struct {
-	reason string
-	match  func(c diffCase, got, want result) bool
-}{
+var awkKnown = propKnown{
 	{"gawk 5.2 crashes (internal error: segfault) in asort and asorti over elements that were only referenced, " +
 		"as in if (k in a) ...; else a[k]",
 		func(c diffCase, got, want result) bool {
@@ -410,8 +407,18 @@ var (
 	awkFracPow = regexp.MustCompile(`\^ \(?-?[0-9]*\.[0-9]|\^ [0-9.]*e-|\^ \(?1/3|exp\([1-9]`)
 )
 
-func awkKnownReason(c diffCase, got, want result) string {
-	for _, k := range awkKnown {
+// propKnown lists the differences from the real tool a generator's cases
+// may show, each with its reason and how to recognise it from the command
+// line and the two results.
+type propKnown []struct {
+	reason string
+	match  func(c diffCase, got, want result) bool
+}
+
+// reason is the reason of the first entry that explains the
+// disagreement, or "".
+func (known propKnown) reason(c diffCase, got, want result) string {
+	for _, k := range known {
 		if k.match(c, got, want) {
 			return k.reason
 		}
@@ -511,7 +518,7 @@ func runProp(t *testing.T, start, count int64, gen func(int64) diffCase, norm fu
 // PROP_START=N starts at another seed.
 func TestAwkProp(t *testing.T) {
 	start, count := propCount(t, "AWKPROP_N", 300)
-	runProp(t, start, count, genAwkCase, nil, awkKnownReason)
+	runProp(t, start, count, genAwkCase, nil, awkKnown.reason)
 }
 
 // TestAwkShellDiff compares awk programs that run commands (pipes,

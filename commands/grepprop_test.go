@@ -97,19 +97,7 @@ func genGrepCase(seed int64) diffCase {
 }
 
 // grepKnown are the differences from GNU grep generated cases may show.
-var grepKnown = []struct {
-	reason string
-	match  func(c diffCase, got, want result) bool
-}{}
-
-func grepKnownReason(c diffCase, got, want result) string {
-	for _, k := range grepKnown {
-		if k.match(c, got, want) {
-			return k.reason
-		}
-	}
-	return ""
-}
+var grepKnown = propKnown{}
 
 // TestGrepProp is a differential property test against GNU grep: random
 // flag combinations (context, counts, file names, -o, -m, several -e, -f,
@@ -117,7 +105,7 @@ func grepKnownReason(c diffCase, got, want result) string {
 // cases; GREPPROP_N=5000 runs more, PROP_START=N starts at another seed.
 func TestGrepProp(t *testing.T) {
 	start, count := propCount(t, "GREPPROP_N", 300)
-	runProp(t, start, count, genGrepCase, grepNorm, grepKnownReason)
+	runProp(t, start, count, genGrepCase, grepNorm, grepKnown.reason)
 }
 
 // grepNorm sorts the output lines (or -Z names) of -r: GNU grep walks a

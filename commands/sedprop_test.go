@@ -176,10 +176,7 @@ func genSedCase(seed int64) diffCase {
 }
 
 // sedKnown are the differences from GNU sed generated cases may show.
-var sedKnown = []struct {
-	reason string
-	match  func(c diffCase, got, want result) bool
-}{
+var sedKnown = propKnown{
 	{"0~0 (first~step both 0, an address nobody writes): GNU reports 'invalid usage of line address 0' one character " +
 		"earlier than we do, and takes it without an error before r",
 		func(c diffCase, got, want result) bool { return strings.Contains(strings.Join(c.args, " "), "0~0") }},
@@ -190,15 +187,6 @@ var sedKnown = []struct {
 		}},
 }
 
-func sedKnownReason(c diffCase, got, want result) string {
-	for _, k := range sedKnown {
-		if k.match(c, got, want) {
-			return k.reason
-		}
-	}
-	return ""
-}
-
 // TestSedProp is a differential property test against GNU sed: random
 // scripts from addresses (N, $, /re/, first~step, addr,+N, 0,/re/, !)
 // and commands (s with flags, y, a i c, { }, n N D P h H g G x, q Q, l,
@@ -206,5 +194,5 @@ func sedKnownReason(c diffCase, got, want result) string {
 // SEDPROP_N=5000 runs more, PROP_START=N starts at another seed.
 func TestSedProp(t *testing.T) {
 	start, count := propCount(t, "SEDPROP_N", 300)
-	runProp(t, start, count, genSedCase, nil, sedKnownReason)
+	runProp(t, start, count, genSedCase, nil, sedKnown.reason)
 }
