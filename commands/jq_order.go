@@ -150,17 +150,9 @@ func objectKeys(obj *gojq.Object) []string {
 
 // order lists m's keys in the order jq would print them.
 func (o *jqKeyOrder) order(m map[string]any) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	if len(keys) < 2 || len(o.known) == 0 {
-		return keys
-	}
-	// The input's own object, passed through unchanged. (The map's
-	// address may have been reused by another map since: its keys must
-	// be the same.)
+	// The input's own object, passed through unchanged, needs no sorting.
+	// (The map's address may have been reused by another map since: its
+	// keys must be the same.)
 	if got, ok := o.byMap[mapID(m)]; ok && len(got) == len(m) {
 		same := true
 		for _, k := range got {
@@ -172,6 +164,14 @@ func (o *jqKeyOrder) order(m map[string]any) []string {
 		if same {
 			return got
 		}
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	if len(keys) < 2 || len(o.known) == 0 {
+		return keys
 	}
 	sig := keySig(keys)
 	if got, ok := o.bySig[sig]; ok {
