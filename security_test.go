@@ -177,10 +177,12 @@ func TestThreatExpansionBlowups(t *testing.T) {
 			stdout: "0\n", stderr: "bash: line 1: printf: write error: output exceeds 16777216 bytes\n"},
 		{name: "printf star width", script: "x=$(printf '%*d' 2000000000 1); echo ${#x}", status: 0,
 			stdout: "0\n", stderr: "bash: line 1: printf: write error: output exceeds 16777216 bytes\n"},
-		{name: "here-doc of an endless stream", script: "cat <<EOF | wc -c\n$(yes)\nEOF", status: 125, stdout: "0\n",
+		// A limit stops the script: wc, whether it had started or not,
+		// prints nothing after it.
+		{name: "here-doc of an endless stream", script: "cat <<EOF | wc -c\n$(yes)\nEOF", status: 125,
 			stderr: limitMsg("MaxStringBytes", 16777216)},
 		{name: "glob over many files", script: "mkdir d && cd d && touch {1..3000} && echo * | wc -w",
-			limits: Limits{MaxGlobMatches: 1000}, status: 125, stdout: "0\n", stderr: limitMsg("MaxGlobMatches", 1000)},
+			limits: Limits{MaxGlobMatches: 1000}, status: 125, stderr: limitMsg("MaxGlobMatches", 1000)},
 		{name: "awk string doubling", script: "awk 'BEGIN { x = \"a\"; while (1) x = x x }'", status: 2,
 			stderr: "awk: cmd. line:1: fatal: string too long (over 16777216 bytes)\n"},
 		{name: "awk endless record", script: "yes | tr -d '\\n' | awk '{ print length }'", status: 2,
@@ -448,11 +450,9 @@ func TestThreatCancellation(t *testing.T) {
 			start := time.Now()
 			res, err := sb.Exec(context.Background(), script+"; echo after")
 			elapsed := time.Since(start)
-			want := shortMsg
-			if strings.HasPrefix(script, "find") {
-				want = "find: ‘/’: context deadline exceeded\n" + shortMsg
-			}
-			if err != nil || res.ExitCode != 124 || res.Stderr != want || strings.Contains(res.Stdout, "after") {
+			// Nothing a command prints once the deadline passed (find's
+			// complaint that its walk was cut) reaches the caller.
+			if err != nil || res.ExitCode != 124 || res.Stderr != shortMsg || strings.Contains(res.Stdout, "after") {
 				t.Errorf("got %+v %v", res, err)
 			}
 			checkBound(t, "timeout", short, elapsed)

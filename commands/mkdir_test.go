@@ -61,6 +61,15 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 				t.Fatal(err)
 			}
 			writeFiles(t, fsys, c.files)
+			// Both trees start with one modification time, an hour ago to
+			// the minute: ls -l of a tree made at 01:50:59 and of one made
+			// at 01:51:00 must not differ.
+			start := time.Now().Add(-time.Hour).Truncate(time.Minute)
+			for n := range c.files {
+				if err := fsys.Chtimes(ctx, vfs.Abs(sandboxDir, n), start, start); err != nil {
+					t.Fatal(err)
+				}
+			}
 			for l, target := range c.links {
 				if err := fsys.Symlink(ctx, target, vfs.Abs(sandboxDir, l)); err != nil {
 					t.Fatal(err)
@@ -85,6 +94,11 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 				}
 				os.MkdirAll(filepath.Dir(p), 0o755)
 				os.WriteFile(p, []byte(content), 0o644)
+			}
+			for n := range c.files {
+				if err := os.Chtimes(filepath.Join(dir, n), start, start); err != nil {
+					t.Fatal(err)
+				}
 			}
 			for l, target := range c.links {
 				os.Symlink(target, filepath.Join(dir, l))

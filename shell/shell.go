@@ -710,11 +710,23 @@ type limitWriter struct {
 // closed pipe, without a message of their own.
 var errOutputLimit = fmt.Errorf("output limit exceeded: %w", vfs.ErrBrokenPipe)
 
+// errRunStopped is errOutputLimit's twin for a Run past its deadline, a
+// limit or cancelled.
+var errRunStopped = fmt.Errorf("run stopped: %w", vfs.ErrBrokenPipe)
+
 func (lw *limitWriter) Write(p []byte) (int, error) {
 	lw.mu.Lock()
 	defer lw.mu.Unlock()
 	if lw.failed {
 		return 0, errOutputLimit
+	}
+	// Past the deadline or a limit the script is being killed, as
+	// timeout(1) kills bash and its pipeline at once: a command still
+	// finishing (wc after the writer it read from died) adds nothing, so
+	// what a stopped script printed does not depend on which of its
+	// pipeline's stages had started.
+	if lw.rs.stopped() {
+		return 0, errRunStopped
 	}
 	if lw.n+len(p) <= lw.max {
 		lw.n += len(p)

@@ -449,6 +449,48 @@ func TestTimeoutStopsEverything(t *testing.T) {
 	}
 }
 
+// A command that finishes after the deadline (wc counting the input a
+// killed writer left, python3 | sort | wc -l) adds nothing to the output:
+// timeout(1) kills the whole pipeline at once.
+func TestNoOutputAfterTheScriptStopped(t *testing.T) {
+	fsys := memfs.New()
+	cmds := testCommands()
+	cmds["late"] = &Command{Name: "late", Run: func(ctx context.Context, inv *Invocation) int {
+		<-ctx.Done()
+		_, err := io.WriteString(inv.Stdout, "late out\n")
+		io.WriteString(inv.Stderr, "late err\n")
+		if err == nil {
+			return 0
+		}
+		return 1
+	}}
+	sh, err := New(Config{FS: fsys, Dir: "/", Limits: Limits{Timeout: 100 * time.Millisecond}, Commands: cmds})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, script := range []string{"echo early; late", "echo early; sleep 100 | late"} {
+		out, errs, st := runScript(t, sh, script)
+		if out != "early\n" || errs != "computerwelt: limit exceeded: Timeout (100ms)\n" || st != 124 {
+			t.Errorf("%s: out %q err %q status %d", script, out, errs, st)
+		}
+	}
+	// So with any other limit: a stage that started before the limit
+	// stopped the script prints nothing after it.
+	cmds["slow"] = &Command{Name: "slow", Run: func(ctx context.Context, inv *Invocation) int {
+		time.Sleep(100 * time.Millisecond)
+		io.WriteString(inv.Stdout, "slow out\n")
+		return 0
+	}}
+	sh, err = New(Config{FS: fsys, Dir: "/", Limits: Limits{MaxGlobMatches: 1}, Commands: cmds})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errs, st := runScript(t, sh, "echo early; : > a; : > b; echo * | slow")
+	if out != "early\n" || errs != "computerwelt: limit exceeded: MaxGlobMatches (1)\n" || st != 125 {
+		t.Errorf("out %q err %q status %d", out, errs, st)
+	}
+}
+
 // bash does not wait for background jobs at the end of a script; neither
 // does Run (beyond a short grace period), and their later output is dropped.
 func TestBackgroundJobsDoNotHoldRun(t *testing.T) {
