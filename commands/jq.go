@@ -360,6 +360,9 @@ type jqRun struct {
 	outErr error
 }
 
+// jqCompatDefs are jq 1.6's builtins gojq does not have.
+const jqCompatDefs = `def leaf_paths: paths(scalars); def recurse_down: recurse; def pow10: exp10; `
+
 func (j *jqRun) run() int {
 	o := j.o
 	query, err := gojq.Parse(o.filter)
@@ -367,8 +370,10 @@ func (j *jqRun) run() int {
 		return j.compileError(err)
 	}
 	o.keys.scanQuery(query)
-	// Shadow the builtins that would read the host's clock or time zone.
-	sandboxDefs, err := gojq.Parse(`def now: _sandbox_now; def localtime: gmtime; def strflocaltime(f): strftime(f); def strptime(f): _sandbox_strptime(f); ` + jqKeyOrderDefs + `.`)
+	// Shadow the builtins that would read the host's clock or time zone;
+	// define jq's that gojq dropped.
+	sandboxDefs, err := gojq.Parse(`def now: _sandbox_now; def localtime: gmtime; def strflocaltime(f): strftime(f); def strptime(f): _sandbox_strptime(f); ` +
+		jqKeyOrderDefs + jqCompatDefs + `.`)
 	if err != nil {
 		panic(err) // a constant
 	}
@@ -395,6 +400,7 @@ func (j *jqRun) run() int {
 		gojq.WithEnvironLoader(j.inv.Environ),
 		gojq.WithVariables(varNames),
 		gojq.WithInputIter(j.in),
+		gojq.WithObjectKeyOrder(o.keys.order),
 		gojq.WithFunction("_sandbox_keys_unsorted", 0, 0, o.keys.keysUnsorted),
 		gojq.WithFunction("_sandbox_fromjson", 0, 0, o.keys.fromJSON),
 		gojq.WithFunction("_sandbox_tojson", 0, 0, func(v any, _ []any) any {

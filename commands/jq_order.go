@@ -245,11 +245,15 @@ func (o *jqKeyOrder) keysUnsorted(v any, _ []any) any {
 
 // jqKeyOrderDefs replace gojq's sorted keys_unsorted, to_entries,
 // with_entries, tojson and tostring by ones in jq's order, and fromjson by
-// one that remembers the order it reads.
+// one that remembers the order it reads. .[] follows the order
+// (gojq.WithObjectKeyOrder, patched in); add and join, native in gojq,
+// take an object's values through it.
 const jqKeyOrderDefs = `def keys_unsorted: _sandbox_keys_unsorted; def fromjson: _sandbox_fromjson; ` +
 	`def tojson: _sandbox_tojson; def tostring: if type == "string" then . else tojson end; ` +
 	`def to_entries: [keys_unsorted[] as $k | {key: $k, value: .[$k]}]; ` +
-	`def with_entries(f): to_entries | map(f) | from_entries; `
+	`def with_entries(f): to_entries | map(f) | from_entries; ` +
+	`def _sandbox_add: add; def add: if type == "object" then [.[]] | _sandbox_add else _sandbox_add end; ` +
+	`def _sandbox_join($x): join($x); def join($x): if type == "object" then [.[]] | _sandbox_join($x) else _sandbox_join($x) end; `
 
 func jqTypeName(v any) string {
 	switch v.(type) {

@@ -135,6 +135,11 @@ func TestJqKeyOrderDiff(t *testing.T) {
 		".list[1] | .x = 1", ". + {a: 2}", "{z: .name, a: .version}", "to_entries", "keys_unsorted", "keys",
 		"with_entries(.value |= tostring)", "tojson", ".deps | tostring", "[.list[] | {id}]", ".list[] | select(.n > 1)",
 		"{name, deps}", "{\"b c\": 1, a: 2}", "(.deps | to_entries | from_entries)",
+		// Iteration visits keys in the object's order (the patched gojq's
+		// WithObjectKeyOrder), and so does everything built on .[].
+		".deps[]", ".deps | map(.)", "[paths]", "[leaf_paths]", ".deps | add", ".deps | join(\",\")", "first(.[])",
+		"[.. | numbers]", "tostream", ".deps | map_values(. + \"!\")", "walk(.)", ".deps[] |= 1", "del(.name) | [.[] | type]",
+		".deps | to_entries[0]", "[.deps | limit(1; .[])]",
 	} {
 		cases = append(cases,
 			diffCase{args: []string{"jq", "-c", q}, stdin: in},
