@@ -253,7 +253,10 @@ const jqKeyOrderDefs = `def keys_unsorted: _sandbox_keys_unsorted; def fromjson:
 	`def to_entries: [keys_unsorted[] as $k | {key: $k, value: .[$k]}]; ` +
 	`def with_entries(f): to_entries | map(f) | from_entries; ` +
 	`def _sandbox_add: add; def add: if type == "object" then [.[]] | _sandbox_add else _sandbox_add end; ` +
-	`def _sandbox_join($x): join($x); def join($x): if type == "object" then [.[]] | _sandbox_join($x) else _sandbox_join($x) end; `
+	`def _sandbox_join($x): join($x); def join($x): if type == "object" then [.[]] | _sandbox_join($x) else _sandbox_join($x) end; ` +
+	// jq's ltrimstr and rtrimstr pass anything but two strings through.
+	`def _sandbox_ltrimstr($x): ltrimstr($x); def ltrimstr($x): if type == "string" and ($x | type) == "string" then _sandbox_ltrimstr($x) else . end; ` +
+	`def _sandbox_rtrimstr($x): rtrimstr($x); def rtrimstr($x): if type == "string" and ($x | type) == "string" then _sandbox_rtrimstr($x) else . end; `
 
 func jqTypeName(v any) string {
 	switch v.(type) {

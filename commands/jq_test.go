@@ -89,8 +89,10 @@ func TestJqDiff(t *testing.T) {
 // 1.6 installed here, or where gojq differs from jq on purpose.
 func TestJq17(t *testing.T) {
 	runDiffCases(t, []diffCase{
-		{args: []string{"jq", ".[] | .x"}, stdin: "[1]", why: "gojq's wording for index errors (it does not say the key)",
-			stderr: "jq: error (at <stdin>:0): expected an object but got: number (1)\n", status: 5},
+		{args: []string{"jq", "-n", "[1] | .[0:\"a\"]"}, why: "jq 1.7 wording",
+			stderr: "jq: error (at <unknown>): Array/string slice indices must be integers\n", status: 5},
+		{args: []string{"jq", "-n", "[1] | .[{}]"}, why: "jq 1.7 wording",
+			stderr: "jq: error (at <unknown>): Array/string slice indices must be integers\n", status: 5},
 		{args: []string{"jq", "."}, stdin: "{", why: "Go's JSON parser words parse errors differently; jq 1.7 exits 2",
 			stderr: "jq: error (at <stdin>:0): Cannot parse input: Unfinished JSON term at EOF\n", status: 2},
 		{args: []string{"jq", "."}, stdin: "1 2 {", why: "Go's JSON parser words parse errors differently; jq 1.7 exits 2",
@@ -152,6 +154,28 @@ func TestJqKeyOrderDiff(t *testing.T) {
 		diffCase{args: []string{"jq", "-n", "-c", "--slurpfile", "v", "f.json", "$v"}, files: map[string]string{"f.json": `{"q":1,"p":2} {"y":1,"x":2}`}},
 		diffCase{args: []string{"jq", "-c", "."}, stdin: `{"b":1,"a":{"d":1,"c":[{"f":1,"e":2}]}} {"y":1,"x":2}`},
 	)
+	runDiffCases(t, cases)
+}
+
+// Runtime errors in jq's words (the installed jq 1.6): index errors
+// naming the key, the messages of the builtins, ltrimstr passing
+// non-strings through.
+func TestJqErrorsDiff(t *testing.T) {
+	var cases []diffCase
+	for _, q := range []string{
+		`[1]|.a`, `1|.a`, `"s"|.a`, `{}|.[0]`, `{}|.[null]`, `[1]|.[true]`, `"abc"|.[true]`, `{}|.[1:2]`, `1|.[[1]]`,
+		`{"a":1}|.a.b`, `1 as [$a] | $a`, `[1]|from_entries`, `[1]|.[-5] = 1`, `1|.a=1`, `{}|.[0]=1`, `[1]|del(.a)`,
+		`{}|del(.[0])`, `1|del(.a)`, `1|getpath(["a"])`, `1|getpath(1)`, `1|setpath(1;1)`, `1|delpaths(1)`,
+		`1|delpaths([1])`, `"a"|has("a")`, `{}|has(1)`, `"a"|test(1)`, `1|test("a")`, `1|splits("a")`, `1|sub("a";"b")`,
+		`"a"|ltrimstr(1)`, `{}|rtrimstr("a")`, `"ab"|ltrimstr("a")`, `"ab"|rtrimstr("b")`, `[1,[2]]|@csv`, `[{}]|@tsv`,
+		`{}|@sh`, `"x"|@csv`, `"x"|@tsv`, `range("a";1)`, `1|utf8bytelength`, `1|sort`, `1|unique`, `1|contains("a")`,
+		`1|explode`, `1|ascii_downcase`, `null|implode`, `1|join(",")`, `1|flatten`, `[1]|flatten(-1)`, `{}|-.`, `5%0`,
+		`"a"|startswith(1)`, `1|endswith("a")`, `"a"|split(1)`, `1|.[]`, `"x"|.[]`, `1|keys`, `true|length`,
+		`null|.[]`, `"x"|fromdate`, `"%%%"|@base64d`, `@base32d`, `[{"key":1,"value":2}]|from_entries`,
+		`[{"k":1}]|from_entries`, `splits("a")`, `null-1`, `"x"|todate`, `1|.[null]`,
+	} {
+		cases = append(cases, diffCase{args: []string{"jq", "-nc", q}})
+	}
 	runDiffCases(t, cases)
 }
 

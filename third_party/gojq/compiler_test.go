@@ -45,9 +45,9 @@ func ExampleCompile() {
 
 	// Output:
 	// <nil>
-	// expected an object but got: string ("string")
-	// expected an object but got: number (42)
-	// expected an object but got: array (["foo"])
+	// Cannot index string with string "foo"
+	// Cannot index number with string "foo"
+	// Cannot index array with string "foo"
 	// 42
 }
 

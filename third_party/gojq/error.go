@@ -40,7 +40,7 @@ type arrayIndexNegativeError struct {
 }
 
 func (err *arrayIndexNegativeError) Error() string {
-	return "array index should not be negative: " + Preview(err.v)
+	return "Out of bounds negative array index" // computerwelt: jq's wording
 }
 
 type arrayIndexTooLargeError struct {
@@ -48,7 +48,40 @@ type arrayIndexTooLargeError struct {
 }
 
 func (err *arrayIndexTooLargeError) Error() string {
-	return "array index too large: " + Preview(err.v)
+	return "Array index too large" // computerwelt: jq's wording
+}
+
+// indexError is jq's error for .[k] on a value k cannot index.
+// computerwelt: gojq said "expected an object but got: array ([1])", not
+// naming the key; jq 1.6 says `Cannot index array with string "a"`.
+type indexError struct {
+	v, k any
+	del  bool // in del or delpaths
+}
+
+func (err *indexError) Error() string {
+	if err.del {
+		switch err.v.(type) {
+		case []any:
+			return "Cannot delete " + TypeOf(err.k) + " element of array"
+		case map[string]any:
+			return "Cannot delete " + TypeOf(err.k) + " field of object"
+		}
+	}
+	if k, ok := err.k.(string); ok {
+		return "Cannot index " + TypeOf(err.v) + " with string " + jsonMarshal(k)
+	}
+	return "Cannot index " + TypeOf(err.v) + " with " + TypeOf(err.k)
+}
+
+// isPathError tells the errors setpath and delpaths report as they are,
+// as jq does, rather than wrapped in the function's name and arguments.
+func isPathError(err error) bool {
+	switch err.(type) {
+	case *indexError, *arrayIndexNegativeError, *arrayIndexTooLargeError:
+		return true
+	}
+	return false
 }
 
 type repeatStringTooLargeError struct {
@@ -65,7 +98,7 @@ type objectKeyNotStringError struct {
 }
 
 func (err *objectKeyNotStringError) Error() string {
-	return "expected a string for object key but got: " + typeErrorPreview(err.v)
+	return "Cannot use " + typeErrorPreview(err.v) + " as object key" // computerwelt: jq's wording
 }
 
 type arrayIndexNotNumberError struct {
@@ -73,7 +106,7 @@ type arrayIndexNotNumberError struct {
 }
 
 func (err *arrayIndexNotNumberError) Error() string {
-	return "expected a number for indexing an array but got: " + typeErrorPreview(err.v)
+	return "Array/string slice indices must be integers" // computerwelt: jq's wording (only slices use it)
 }
 
 type stringIndexNotNumberError struct {
@@ -81,7 +114,7 @@ type stringIndexNotNumberError struct {
 }
 
 func (err *stringIndexNotNumberError) Error() string {
-	return "expected a number for indexing a string but got: " + typeErrorPreview(err.v)
+	return "Array/string slice indices must be integers" // computerwelt: jq's wording (only slices use it)
 }
 
 type expectedStartEndError struct {
@@ -89,7 +122,7 @@ type expectedStartEndError struct {
 }
 
 func (err *expectedStartEndError) Error() string {
-	return `expected "start" and "end" for slicing but got: ` + typeErrorPreview(err.v)
+	return "Array/string slice indices must be integers" // computerwelt: jq's wording
 }
 
 type lengthMismatchError struct{}
@@ -386,7 +419,7 @@ func (err *jsonParseError) Error() string {
 func typeErrorPreview(v any) string {
 	switch v.(type) {
 	case nil:
-		return "null"
+		return "null (null)" // computerwelt: jq's wording
 	case Iter:
 		return "gojq.Iter"
 	default:

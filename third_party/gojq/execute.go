@@ -153,7 +153,7 @@ loop:
 			p, v := code.v, env.pop()
 			if code.op == opindexarray && v != nil {
 				if _, ok := v.([]any); !ok {
-					err = &expectedArrayError{v}
+					err = &indexError{v, 0, false} // computerwelt: jq's wording
 					break loop
 				}
 			}

@@ -958,7 +958,7 @@ func funcIndex2(_, v, x any) any {
 		case map[string]any:
 			return v[x]
 		default:
-			return &expectedObjectError{v}
+			return &indexError{v, x, false} // computerwelt: jq's wording
 		}
 	case int, float64, *big.Int, json.Number:
 		i, _ := ToInt(x)
@@ -970,7 +970,7 @@ func funcIndex2(_, v, x any) any {
 		case string:
 			return indexString(v, i)
 		default:
-			return &expectedArrayError{v}
+			return &indexError{v, x, false} // computerwelt: jq's wording
 		}
 	case []any:
 		switch v := v.(type) {
@@ -979,11 +979,16 @@ func funcIndex2(_, v, x any) any {
 		case []any:
 			return indices(v, x)
 		default:
-			return &expectedArrayError{v}
+			return &indexError{v, x, false} // computerwelt: jq's wording
 		}
 	case map[string]any:
 		if v == nil {
 			return nil
+		}
+		switch v.(type) {
+		case []any, string:
+		default:
+			return &indexError{v, x, false} // computerwelt: jq's wording
 		}
 		start, ok := x["start"]
 		if !ok {
@@ -995,14 +1000,7 @@ func funcIndex2(_, v, x any) any {
 		}
 		return funcSlice(nil, v, end, start)
 	default:
-		switch v.(type) {
-		case []any:
-			return &arrayIndexNotNumberError{x}
-		case string:
-			return &stringIndexNotNumberError{x}
-		default:
-			return &objectKeyNotStringError{x}
-		}
+		return &indexError{v, x, false} // computerwelt: jq's wording
 	}
 }
 
@@ -1521,6 +1519,9 @@ func setpath(v, p, n any, a allocator) any {
 	}
 	u, err := update(v, path, n, a)
 	if err != nil {
+		if isPathError(err) { // computerwelt: jq's wording
+			return err
+		}
 		return &func2WrapError{"setpath", v, p, n, err}
 	}
 	return u
@@ -1562,6 +1563,9 @@ func delpaths(v, p any, a allocator) any {
 		}
 		u, err = update(u, path, empty, a)
 		if err != nil {
+			if isPathError(err) { // computerwelt: jq's wording
+				return err
+			}
 			return &func1WrapError{"delpaths", v, p, err}
 		}
 	}
@@ -1582,7 +1586,7 @@ func update(v any, path []any, n any, a allocator) (any, error) {
 		case struct{}:
 			return v, nil
 		default:
-			return nil, &expectedObjectError{v}
+			return nil, &indexError{v, p, n == struct{}{}} // computerwelt: jq's wording
 		}
 	case int, float64, *big.Int, json.Number:
 		i, _ := ToInt(p)
@@ -1594,7 +1598,7 @@ func update(v any, path []any, n any, a allocator) (any, error) {
 		case struct{}:
 			return v, nil
 		default:
-			return nil, &expectedArrayError{v}
+			return nil, &indexError{v, p, n == struct{}{}} // computerwelt: jq's wording
 		}
 	case map[string]any:
 		switch v := v.(type) {
@@ -1605,15 +1609,10 @@ func update(v any, path []any, n any, a allocator) (any, error) {
 		case struct{}:
 			return v, nil
 		default:
-			return nil, &expectedArrayError{v}
+			return nil, &indexError{v, p, n == struct{}{}} // computerwelt: jq's wording
 		}
 	default:
-		switch v.(type) {
-		case []any:
-			return nil, &arrayIndexNotNumberError{p}
-		default:
-			return nil, &objectKeyNotStringError{p}
-		}
+		return nil, &indexError{v, p, n == struct{}{}} // computerwelt: jq's wording
 	}
 }
 
@@ -1791,6 +1790,9 @@ func funcGetpath(v, p any) any {
 	for _, x := range path {
 		v = funcIndex2(nil, v, x)
 		if err, ok := v.(error); ok {
+			if isPathError(err) { // computerwelt: jq's wording
+				return err
+			}
 			return &func1WrapError{"getpath", u, p, err}
 		}
 	}

@@ -172,7 +172,7 @@ func TestQueryRun_ObjectError(t *testing.T) {
 			break
 		}
 		if err, ok := v.(error); ok {
-			expected := "expected a string for object key but got"
+			expected := "as object key" // computerwelt: jq's wording
 			if !strings.Contains(err.Error(), expected) {
 				t.Errorf("expected: %v, got: %v", expected, err)
 			}
@@ -194,7 +194,7 @@ func TestQueryRun_IndexError(t *testing.T) {
 			break
 		}
 		if err, ok := v.(error); ok {
-			expected := "expected an object but got: array ([0])"
+			expected := `Cannot index array with string "foo"` // computerwelt: jq's wording
 			if !strings.Contains(err.Error(), expected) {
 				t.Errorf("expected: %v, got: %v", expected, err)
 			}
@@ -273,7 +273,8 @@ func TestQueryRun_IteratorError(t *testing.T) {
 			break
 		}
 		if err, ok := v.(error); ok {
-			if expected := "cannot iterate over: null"; err.Error() != expected {
+			// computerwelt: jq's wording
+			if expected := "cannot iterate over: null (null)"; err.Error() != expected {
 				t.Errorf("expected: %v, got: %v", expected, err)
 			}
 		} else {
