@@ -593,15 +593,26 @@ func (j *jqRun) run() int {
 var jqNotDefined = regexp.MustCompile(`^(?:function|variable) not defined: (.*)$`)
 
 func (j *jqRun) compileError(err error) int {
-	msg := err.Error()
+	s := jqSyntax{msg: err.Error()}
+	var pe *gojq.ParseError
+	if errors.As(err, &pe) {
+		s = jqSyntaxMessage(j.o.filter, pe)
+	}
+	msg := s.msg
 	if m := jqNotDefined.FindStringSubmatch(msg); m != nil {
 		msg = m[1] + " is not defined"
+		s.pos = jqNamePos(j.o.filter, m[1])
 	}
 	if strings.Contains(msg, "module") || strings.Contains(msg, "import") || strings.Contains(msg, "include") {
 		msg += " (modules cannot be loaded in the sandbox)"
 	}
 	j.out.Flush()
-	fmt.Fprintf(j.inv.Stderr, "jq: error: %s at <top-level>, line 1:\n%s\njq: 1 compile error\n", msg, j.o.filter)
+	fmt.Fprintf(j.inv.Stderr, "jq: error: %s at %s", msg, jqLocation(j.o.filter, s.pos))
+	if s.hint != "" {
+		fmt.Fprintf(j.inv.Stderr, "jq: error: %s at %sjq: 2 compile errors\n", s.hint, jqLocation(j.o.filter, s.hintPos))
+	} else {
+		fmt.Fprintf(j.inv.Stderr, "jq: 1 compile error\n")
+	}
 	return jqExitCompile
 }
 

@@ -1,0 +1,49 @@
+package commands
+
+import (
+	"strings"
+	"testing"
+)
+
+// jq's syntax errors in its words, located where jq locates them (the
+// line, padded to the token's column) against the installed jq. jq 1.6
+// names the end of input "$end", jq 1.7 "end of file" (our target); the
+// rest of the messages are the same in both (checked against 1.7.1).
+func TestJqSyntaxErrorsDiff(t *testing.T) {
+	filters := []string{
+		`.[`, `.a |`, `{a:}`, `.a]`, `map(.`, `.a b`, `"abc`, `.[1,]`, `.a..b`, `[.a,]`, `.a | | .b`, `foo(`, `@`,
+		`.a = `, `{`, `select(.a == )`, `1 +`, `'`, `.a?b`, `def f: 1`, `try`, `then`, `. end`, `1 2`,
+		`. {}`, `. ;`, `. ]`, `[. ]]`, `(.))`, `. 1.5`, `. reduce`, `. elif`, `. == ==`, `. |= |=`, `.a & .b`,
+		`.a["x"`, `[1,2`, `.a | map(select(.b == "c")`, `(.`, `map(.a|.b`, `f(1;2`, `{a:1`, `{a:1,`, `(1 2)`, `[1 2]`,
+		`map(1 2)`, `{a:1 2}`, `.a as $x | $x 1`, `reduce . as $x (0;.) 1`, `. as $x (1)`, `"x" "y"`, `not 1`,
+		`.a <= `, `. and and`, `map(. ;`, `@base64 "x" 1`, `.foo-bar`, `.a | select(.b = )`,
+		`to_entries[] | "\(.key)=\(.value)`, `.[] | {name: .name, .id}`, `.x | tostring)`, `{"a": .b`, `$y`,
+		"if . then 1", "if . then 1 else 2 end end", "[.[] | select(.x > 1) | .y",
+		".items[] | select(.status == \"active\") | .name)", `"\(1 + )"`,
+		".a |\n.b |", ".a |\n  foo(1)", "def f(x): x; f(",
+	}
+	// Where jq 1.6 lexes $x as '$' and a name, or its parser states
+	// differ: jq 1.7.1's messages.
+	var pinned []diffCase
+	for _, c := range [][2]string{
+		{". as x | x", "jq: error: syntax error, unexpected IDENT, expecting BINDING or '[' or '{' (Unix shell quoting issues?) at <top-level>, line 1:\n. as x | x     \njq: 1 compile error\n"},
+		{". $x", "jq: error: syntax error, unexpected BINDING (Unix shell quoting issues?) at <top-level>, line 1:\n. $x  \njq: error: try .[\"field\"] instead of .field for unusually named fields at <top-level>, line 1:\n. $x\njq: 2 compile errors\n"},
+		{".a as $x", "jq: error: syntax error, unexpected end of file, expecting '|' (Unix shell quoting issues?) at <top-level>, line 1:\n.a as $x      \njq: 1 compile error\n"},
+		{".a .", "jq: error: syntax error, unexpected end of file, expecting FORMAT or QQSTRING_START or '[' (Unix shell quoting issues?) at <top-level>, line 1:\n.a .   \njq: 1 compile error\n"},
+		{"reduce .[] as $x (0; . + $x", "jq: error: syntax error, unexpected end of file (Unix shell quoting issues?) at <top-level>, line 1:\nreduce .[] as $x (0; . + $x                         \njq: 1 compile error\n"},
+	} {
+		pinned = append(pinned, diffCase{args: []string{"jq", "-nc", c[0]}, why: "jq 1.7.1's message", stderr: c[1], status: 3})
+	}
+	runDiffCases(t, pinned)
+	for _, f := range filters {
+		t.Run(f, func(t *testing.T) {
+			args := []string{"jq", "-nc", f}
+			want := hostRun(t, t.TempDir(), args, "")
+			want.stderr = strings.ReplaceAll(want.stderr, "$end", "end of file")
+			got := runSandbox(t, args, "", nil)
+			if got != want {
+				t.Errorf("got  %q, status %d\nwant %q, status %d", got.stderr, got.status, want.stderr, want.status)
+			}
+		})
+	}
+}
