@@ -210,8 +210,8 @@ func TestThreatDeepNesting(t *testing.T) {
 			stderr: limitMsg("MaxCallDepth", 100)},
 		{name: "arithmetic", script: "echo $(( " + strings.Repeat("(", 100000) + "1" + strings.Repeat(")", 100000) + " ))",
 			status: 2, stderr: "bash: maximum nesting depth exceeded (1000)\n"},
-		{name: "jq JSON", script: "printf '%.0s[' {1..100000} | jq . ", status: 2,
-			stderr: "jq: error (at <stdin>:0): Cannot parse input: invalid character '[' exceeded max depth\n"},
+		{name: "jq JSON", script: "printf '%.0s[' {1..100000} | jq . ", status: 5,
+			stderr: "jq: parse error: Exceeds depth limit for parsing at line 1, column 257\n"},
 		{name: "yq YAML", script: "printf '%.0s[' {1..100000} | yq .", status: 1,
 			stderr: "Error: bad file '-': yaml: exceeded max depth of 10000\n"},
 	})

@@ -62,6 +62,10 @@ func FuzzJq(f *testing.F) {
 		"\"a\"*1e9", ".c*\"ab\"", "until(false;.+.)", ".a+=.a"} {
 		f.Add(s, []byte(`{"a":[1,"x",{"b":null}],"c":1e500}`))
 	}
+	// Input jq refuses: its parser's messages (jq_parse.go).
+	for _, in := range []string{`{"a":[1,}`, `"\u12"`, `1 2 x`, `{"a" 1}`, `[[[[`, "\"a\x01\"", `{1:2}`, `]`} {
+		f.Add(".", []byte(in))
+	}
 	f.Fuzz(func(t *testing.T, prog string, in []byte) {
 		fuzzRun(t, in, "jq", "-c", prog)
 		fuzzRun(t, in, "jq", "-rRs", prog)

@@ -901,7 +901,10 @@ type jqInputs struct {
 	next   int    // index of the next file to open
 	cur    string // current file name
 	line   int    // jq's line position in the current file
-	status int    // 2 after a file or parse error
+	status int    // 2 after a file error, 5 after a parse error
+	// posLine and posCol are jq's parser position (one stream over all
+	// files) at the start of the current file.
+	posLine, posCol int
 
 	r     io.Reader
 	close func()
@@ -914,10 +917,11 @@ type jqInputs struct {
 // jqRecorder keeps the bytes the JSON decoder has read but that are not
 // yet counted, to compute jq's line positions.
 type jqRecorder struct {
-	r       io.Reader
-	window  []byte
-	base    int64 // input offset of window[0]
-	newline int   // newlines before base
+	r         io.Reader
+	window    []byte
+	base      int64 // input offset of window[0]
+	newline   int   // newlines before base
+	line, col int   // jq's parser position at base
 }
 
 func (r *jqRecorder) Read(p []byte) (int, error) {
@@ -932,6 +936,7 @@ func (r *jqRecorder) lineAt(end int64) int {
 	k := int(end - r.base)
 	k = max(min(k, len(r.window)), 0)
 	r.newline += bytes.Count(r.window[:k], []byte{'\n'})
+	r.line, r.col = jqScanPosition(r.line, r.col, r.window[:k])
 	r.window = r.window[k:]
 	r.base += int64(k)
 	if bytes.IndexByte(r.window, '\n') >= 0 {
@@ -953,7 +958,10 @@ func (in *jqInputs) open() bool {
 			continue
 		}
 		in.cur, in.line, in.r, in.close = name, 0, r, closeIn
-		in.rec = &jqRecorder{r: r}
+		if in.posLine == 0 {
+			in.posLine = 1
+		}
+		in.rec = &jqRecorder{r: r, line: in.posLine, col: in.posCol}
 		in.dec = json.NewDecoder(in.rec)
 		in.dec.UseNumber()
 		in.lines = bufio.NewReader(r)
@@ -992,6 +1000,7 @@ func (in *jqInputs) Next() (any, bool) {
 			if err != io.EOF {
 				return in.fail(err)
 			}
+			in.posLine, in.posCol = jqScanPosition(in.rec.line, in.rec.col, in.rec.window)
 		}
 		in.close()
 		in.r = nil
@@ -1003,11 +1012,21 @@ func (in *jqInputs) Next() (any, bool) {
 func (in *jqInputs) fail(err error) (any, bool) {
 	in.done = true
 	in.status = jqExitUsage
-	in.close()
-	in.r = nil
+	defer func() {
+		in.close()
+		in.r = nil
+	}()
 	msg := err.Error()
 	var se *json.SyntaxError
-	if errors.As(err, &se) {
+	if errors.As(err, &se) || err == io.ErrUnexpectedEOF {
+		if m, ok := in.jqParseError(); ok {
+			in.status = jqExitError
+			in.j.out.Flush()
+			fmt.Fprintf(in.j.inv.Stderr, "jq: parse error: %s\n", m)
+			return err, true
+		}
+	}
+	if se != nil {
 		msg = strings.TrimPrefix(msg, "json: ")
 	} else if err == io.ErrUnexpectedEOF {
 		msg = "Unfinished JSON term at EOF"
@@ -1015,6 +1034,35 @@ func (in *jqInputs) fail(err error) (any, bool) {
 	in.j.out.Flush()
 	fmt.Fprintf(in.j.inv.Stderr, "jq: error (at %s:%d): Cannot parse input: %s\n", jqFileLabel(in.cur), in.line, msg)
 	return err, true
+}
+
+// jqParseScanLimit bounds what jqParseError reads past the text Go's
+// decoder refused when jq's parser finds nothing wrong there (01, .5).
+const jqParseScanLimit = 64 << 10
+
+// jqParseError is jq's message for the document Go's decoder refused in
+// the current file, scanned from its start; false if jq's parser finds
+// nothing wrong in what follows (within jqParseScanLimit).
+func (in *jqInputs) jqParseError() (string, bool) {
+	s := &jqJSONScanner{line: in.rec.line, col: in.rec.col}
+	if m, ok := s.feed(in.rec.window); ok {
+		return m, true
+	}
+	buf := make([]byte, 32<<10)
+	for read := 0; read < jqParseScanLimit; {
+		n, err := in.rec.r.Read(buf)
+		if m, ok := s.feed(buf[:n]); ok {
+			return m, true
+		}
+		read += n
+		if err == io.EOF {
+			return s.end()
+		}
+		if err != nil {
+			return "", false
+		}
+	}
+	return "", false
 }
 
 func jqFileLabel(name string) string {

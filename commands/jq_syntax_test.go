@@ -47,3 +47,34 @@ func TestJqSyntaxErrorsDiff(t *testing.T) {
 		})
 	}
 }
+
+// Input jq refuses, in jq's words and at jq's line and column (the parser
+// position over all inputs as one stream), after the values before it.
+// jq 1.6 prints "parse error: ..." and exits 2; jq 1.7 (our target)
+// prefixes "jq: " and exits 5; the messages are the same.
+func TestJqParseErrorsDiff(t *testing.T) {
+	inputs := []string{
+		`{bad`, `{"a":1`, `[1,2`, `hello`, `{"a":1}}`, `{"a":1,}`, `{'a':1}`, `1 2 x`, `{"a" 1}`, `nul`, `"abc`, `[1,]`,
+		`{"a":tru}`, "{\"a\":1}\n{\"b\":", `[1 2]`, `{"a":1 "b":2}`, `{1:2}`, `{"a"}`, `{"a",1}`, `,`, `:`, `]`,
+		`"a\q"`, `"\u12"`, `"\u12g4"`, `[1,,2]`, `{,}`, "<html>\n<body>", "Error: not found", `{"a":[1,2,{"b":}]}`,
+		"  \n {\"x\": 1,\n  \"y\": }", `-`, `1e`, `true false x`, `[]]`, `{"a":1}]`, "\"a\tb\"", "\"a\x01b\"", `[1] [2`,
+		`"x" "y" z`, "[1,\n2,\n3,\n]\n", strings.Repeat("[", 300), strings.Repeat("[", 256),
+	}
+	for _, in := range inputs {
+		t.Run(in, func(t *testing.T) {
+			args := []string{"jq", "-c", "."}
+			want := hostRun(t, t.TempDir(), args, in)
+			if strings.HasPrefix(want.stderr, "parse error: ") {
+				want.stderr, want.status = "jq: "+want.stderr, jqExitError
+			}
+			got := runSandbox(t, args, in, nil)
+			if got != want {
+				t.Errorf("got  %q %q, status %d\nwant %q %q, status %d", got.stdout, got.stderr, got.status, want.stdout, want.stderr, want.status)
+			}
+		})
+	}
+	// Files are one stream to jq's parser: the position goes on.
+	runDiffCases(t, []diffCase{{args: []string{"jq", "-c", ".", "a.json", "b.json"}, why: "jq 1.7.1's message",
+		files: map[string]string{"a.json": "{\"a\":\n1}\n", "b.json": "[2,\n  x]"}, stdout: "{\"a\":1}\n",
+		stderr: "jq: parse error: Invalid numeric literal at line 4, column 4\n", status: jqExitError}})
+}
