@@ -83,6 +83,8 @@ func init() {
 		"fg":        builtinFgBg,
 		"bg":        builtinFgBg,
 		"compgen":   builtinCompgen,
+		"history":   builtinHistory,
+		"fc":        builtinFc,
 	}
 }
 
