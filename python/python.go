@@ -249,7 +249,8 @@ func (c Config) run(ctx context.Context, inv *shell.Invocation) int {
 		fmt.Fprintf(inv.Stderr, "python3: pip: %s\n", pipMessage)
 		return 1
 	}
-	args := append([]string{"python3"}, inv.Args[1:]...)
+	// The path which python3 prints: getpath makes it sys.executable.
+	args := append([]string{"/usr/bin/python3"}, inv.Args[1:]...)
 	argv0 := ""
 	if i := scriptIndex(args); i > 0 && !strings.HasPrefix(args[i], "/") {
 		argv0 = args[i]

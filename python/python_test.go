@@ -177,6 +177,20 @@ func TestMissingScript(t *testing.T) {
 	}
 }
 
+// sys.executable is the interpreter's path in the sandbox (which python3),
+// so messages naming it read as CPython's: "/usr/bin/python3: No module
+// named pytest".
+func TestExecutable(t *testing.T) {
+	r := run(t, context.Background(), nil, "/", "", "-c", "import sys; print(sys.executable)")
+	if r.status != 0 || r.stdout != "/usr/bin/python3\n" {
+		t.Errorf("sys.executable: got %+v", r)
+	}
+	r = run(t, context.Background(), nil, "/", "", "-m", "pytest")
+	if r.status != 1 || r.stderr != "/usr/bin/python3: No module named pytest\n" {
+		t.Errorf("-m pytest: got %+v", r)
+	}
+}
+
 func TestTimeoutStopsBusyLoop(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
 	defer cancel()
