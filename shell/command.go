@@ -476,6 +476,17 @@ func (r *runner) readScript(file string) (string, error) {
 // the basename of its interpreter.
 func (r *runner) execFile(name string, args []string) {
 	p := vfs.Abs(r.dir, name)
+	if sd, ok := r.sh.cfg.FS.(*sysDirs); ok {
+		// /usr/bin/jq of sysDirs is a note about jq; the path runs jq.
+		if kind, cmd, ok := sd.virtual(r.ctx, p); ok && kind == "cmd" {
+			if c, ok := r.sh.cfg.Commands[cmd]; ok {
+				r.exit = r.runCommand(c, args, nil)
+			} else {
+				r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), nil)
+			}
+			return
+		}
+	}
 	fi, err := r.sh.cfg.FS.Stat(r.ctx, p)
 	if err != nil {
 		// Registered commands live in /usr/bin and /bin.
@@ -598,7 +609,7 @@ func (d *devFS) Stat(ctx context.Context, name string) (vfsInfo, error) {
 			if err != nil {
 				return nil, err
 			}
-			return devInfo{name: path.Base(name)}, nil
+			return devInfo{name: path.Base(name), created: d.r.sh.created()}, nil
 		}
 	}
 	return d.FS.Stat(ctx, name)
@@ -610,7 +621,7 @@ func (d *devFS) Lstat(ctx context.Context, name string) (vfsInfo, error) {
 			if err != nil {
 				return nil, err
 			}
-			return devInfo{name: path.Base(name)}, nil
+			return devInfo{name: path.Base(name), created: d.r.sh.created()}, nil
 		}
 	}
 	return d.FS.Lstat(ctx, name)

@@ -34,18 +34,28 @@ func (d *devFS) Mounts() []vfs.Mount {
 	if ms := mountsOf(d.FS); ms != nil {
 		return ms
 	}
-	return []vfs.Mount{{Path: "/", FS: d.FS}}
+	fsys := d.FS
+	if sd, ok := fsys.(*sysDirs); ok {
+		fsys = sd.FS // the backend itself: changes looks for its overlay
+	}
+	return []vfs.Mount{{Path: "/", FS: fsys}}
 }
 
-// devInfo describes a device node.
-type devInfo struct{ name string }
+// devInfo describes a device node: root's, made when the shell started
+// (as udev makes them at boot).
+type devInfo struct {
+	name    string
+	created time.Time
+}
 
 func (i devInfo) Name() string       { return i.name }
 func (i devInfo) Size() int64        { return 0 }
 func (i devInfo) Mode() fs.FileMode  { return fs.ModeDevice | fs.ModeCharDevice | 0o666 }
-func (i devInfo) ModTime() time.Time { return time.Time{} }
+func (i devInfo) ModTime() time.Time { return i.created }
 func (i devInfo) IsDir() bool        { return false }
-func (i devInfo) Sys() any           { return nil }
+func (i devInfo) Sys() any {
+	return &vfs.StatT{Nlink: 1, User: "root", Group: "root", Atime: i.created, Ctime: i.created}
+}
 
 // devFile is an open device path: a view of one of the shell's fds.
 type devFile struct {

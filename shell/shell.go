@@ -93,6 +93,7 @@ func New(cfg Config) (*Shell, error) {
 	if cfg.Hostname == "" {
 		cfg.Hostname = "sandbox"
 	}
+	cfg.FS = newSysDirs(cfg.FS, cfg, cfg.Now())
 	s := &Shell{cfg: cfg, limits: cfg.Limits.WithDefaults()}
 	s.pidSeq.Store(1000)
 	s.r = newRunner(s)
