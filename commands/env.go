@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/computerwelt/computerwelt/internal/printf"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -122,7 +123,8 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 	if *null {
 		return usage("cannot specify --null (-0) with command")
 	}
-	req := shell.ExecRequest{Args: ops, Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr, Env: env}
+	req := shell.ExecRequest{Args: ops, Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr, Env: env,
+		NotRun: notRun(inv, "%s: %s", printf.QuoteLocale)}
 	if fs.Seen("C") {
 		d := inv.Path(*dir)
 		fi, err := inv.FS.Stat(ctx, d)

@@ -85,6 +85,17 @@ func runIn(t testing.TB, fsys vfs.FS, dir string, args []string, stdin string) r
 	}
 	inv.Exec = func(ctx context.Context, req shell.ExecRequest) int {
 		sub, ok := cmds[req.Args[0]]
+		if !ok && req.NotRun != nil {
+			// As the shell reports it: a path that exists is not
+			// executable here (no scripts in this harness).
+			reason := vfs.ErrNotExist
+			if strings.Contains(req.Args[0], "/") {
+				if _, err := fsys.Stat(ctx, vfs.Abs(dir, req.Args[0])); err == nil {
+					reason = vfs.ErrPermission
+				}
+			}
+			return req.NotRun(vfs.PathError("exec", req.Args[0], reason))
+		}
 		if !ok {
 			req.Stderr.Write([]byte(req.Args[0] + ": command not found\n"))
 			return 127

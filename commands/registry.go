@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -75,4 +76,29 @@ func openInput(ctx context.Context, inv *shell.Invocation, name string) (io.Read
 		return nil, nil, vfs.PathError("read", name, vfs.ErrIsDir)
 	}
 	return f, func() { f.Close() }, nil
+}
+
+// notRun builds an ExecRequest.NotRun reporting a command that cannot be
+// run in a GNU tool's words: format gets the command's name, quoted by
+// quote, and the reason ("failed to run command %s: %s" for timeout).
+// The status is 126 for a command that cannot be executed, 127 for one
+// not found, as GNU's.
+func notRun(inv *shell.Invocation, format string, quote func(string) string) func(error) int {
+	return func(err error) int {
+		name, reason := "", vfs.Strerror(err)
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			name = pe.Path
+		}
+		errorf(inv, format, quote(name), reason)
+		return notRunStatus(err)
+	}
+}
+
+// notRunStatus is GNU's status for a command that could not be run.
+func notRunStatus(err error) int {
+	if errors.Is(err, fs.ErrPermission) {
+		return 126
+	}
+	return 127
 }

@@ -163,7 +163,8 @@ func runTimeout(ctx context.Context, inv *shell.Invocation) int {
 		runCtx, cancel = context.WithTimeout(ctx, time.Duration(math.Ceil(secs*float64(time.Second))))
 	}
 	defer cancel()
-	st := inv.Exec(runCtx, shell.ExecRequest{Args: ops[1:], Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr})
+	st := inv.Exec(runCtx, shell.ExecRequest{Args: ops[1:], Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr,
+		NotRun: notRun(inv, "failed to run command %s: %s", printf.QuoteLocale)})
 	if ctx.Err() != nil || runCtx.Err() == nil {
 		return st // finished in time, or the whole script was stopped
 	}

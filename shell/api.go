@@ -79,6 +79,13 @@ type ExecRequest struct {
 	Env map[string]string
 	// Dir, when not empty, is the working directory (find -execdir).
 	Dir string
+	// NotRun, when set, reports a command that cannot be run in the
+	// invoker's words (timeout: failed to run command ‘x’: No such file or
+	// directory) instead of the shell's (bash: x: command not found): err
+	// wraps vfs.ErrNotExist for a missing command, vfs.ErrPermission for
+	// one that cannot be executed (a directory, no x bit), and its result
+	// is the status.
+	NotRun func(err error) int
 }
 
 // Getenv returns an exported variable's value.

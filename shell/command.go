@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand"
 	"path"
 	"strconv"
@@ -201,6 +202,7 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 		if !c.countCommand() {
 			return 1
 		}
+		c.notRun = req.NotRun
 		name := req.Args[0]
 		if strings.Contains(name, "/") {
 			c.execFile(name, req.Args)
@@ -211,6 +213,20 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 		}
 		return c.exit
 	}
+}
+
+// cannotRun hands a command that cannot be run to the invoker's NotRun,
+// if an Exec set one; false when the shell reports it itself.
+func (r *runner) cannotRun(name string, err error) bool {
+	if r.notRun == nil {
+		return false
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	r.exit = r.notRun(vfs.PathError("exec", name, err))
+	return true
 }
 
 func orEmpty(rd io.Reader) io.Reader {
@@ -501,8 +517,14 @@ func (r *runner) execFile(name string, args []string) {
 				return
 			}
 		}
+		if r.cannotRun(name, err) {
+			return
+		}
 		r.errLine("%s: %s", name, vfs.Strerror(err))
 		r.exit = 127
+		return
+	}
+	if (fi.IsDir() || !isExec(fi)) && r.cannotRun(name, vfs.ErrPermission) {
 		return
 	}
 	if fi.IsDir() {

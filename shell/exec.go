@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/computerwelt/computerwelt/vfs"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -794,6 +795,9 @@ func (r *runner) exec(args []string) {
 }
 
 func (r *runner) notFound(name string) {
+	if r.cannotRun(name, vfs.ErrNotExist) {
+		return
+	}
 	r.errLine("%s: command not found", name)
 	r.exit = 127
 }

@@ -42,6 +42,9 @@ type runner struct {
 	sh  *Shell
 	rs  *runState
 	ctx context.Context
+	// notRun is ExecRequest.NotRun for the one command an Exec runs; the
+	// shells below it do not inherit it.
+	notRun func(err error) int
 
 	global *scope
 	cur    *scope
@@ -212,6 +215,7 @@ func newRunner(s *Shell) *runner {
 // changes in the copy do not reach r.
 func (r *runner) subshell(newPid bool) *runner {
 	c := *r
+	c.notRun = nil
 	c.global = nil
 	// Clone the scope chain keeping the global pointer identity.
 	var clone func(s *scope) *scope
