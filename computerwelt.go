@@ -36,6 +36,7 @@ import (
 	"github.com/computerwelt/computerwelt/python"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/hostfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
@@ -373,12 +374,28 @@ func HomeDir(user string) string {
 	return "/home/" + user
 }
 
+// UserID is the uid (and gid) of the sandbox user named user: 0 for root,
+// 1000 for any other name, as id reports it.
+func UserID(user string) uint32 {
+	if user == "root" {
+		return 0
+	}
+	return 1000
+}
+
+// HostOwner shows a host folder's files as the sandbox user's (as id names
+// them), not with the host's numeric ids.
+func HostOwner(user string) hostfs.Option {
+	return hostfs.Owner(UserID(user), UserID(user), user, user)
+}
+
 // DefaultFileSystem returns the in-memory filesystem a Sandbox gets when
 // none is given: /tmp (world-writable, sticky) and the user's home, bounded
 // by the limits' MaxFileBytes, MaxFilesystemBytes and MaxFiles.
 func DefaultFileSystem(user string, limits Limits) (*memfs.FS, error) {
 	limits = limits.WithDefaults()
-	fsys := memfs.New(memfs.WithLimits(limits.MaxFileBytes, limits.MaxFilesystemBytes), memfs.WithMaxFiles(limits.MaxFiles))
+	fsys := memfs.New(memfs.WithLimits(limits.MaxFileBytes, limits.MaxFilesystemBytes), memfs.WithMaxFiles(limits.MaxFiles),
+		memfs.WithOwner(UserID(user), UserID(user), user, user))
 	ctx := context.Background()
 	for _, d := range []string{"/tmp", HomeDir(user)} {
 		if err := vfs.MkdirAll(ctx, fsys, d, 0o755); err != nil {

@@ -408,3 +408,14 @@ func TestHelpListsHostCommandsAndWhichAreAvailable(t *testing.T) {
 		t.Errorf("withheld host command runs or shows: %+v", res)
 	}
 }
+
+// The default filesystem's files are the sandbox user's, as id names them.
+func TestDefaultFileSystemOwner(t *testing.T) {
+	for _, c := range []struct{ user, want string }{{"alice", "alice 1000\n"}, {"root", "root 0\n"}} {
+		sb := newSandbox(t, WithUsername(c.user))
+		res, err := sb.Exec(context.Background(), `touch f; stat -c "%U %u" f`)
+		if err != nil || res.Stdout != c.want {
+			t.Errorf("%s: %q %q %v", c.user, res.Stdout, res.Stderr, err)
+		}
+	}
+}

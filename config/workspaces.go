@@ -117,7 +117,7 @@ func (c *Config) Workspaces(ctx context.Context, reg *Registry) ([]session.Works
 			}
 		}
 		for _, ms := range spec.Mounts {
-			m, err := c.mount(spec.Name, ms, reg)
+			m, err := c.mount(spec.Name, spec.User, ms, reg)
 			if err != nil {
 				fail(ms.Line, "%s: mount %s: %v", what, ms.Path, err)
 				continue
@@ -167,7 +167,7 @@ func (c *Config) Workspaces(ctx context.Context, reg *Registry) ([]session.Works
 	return out, nil
 }
 
-func (c *Config) mount(workspace string, ms MountSpec, reg *Registry) (session.Mount, error) {
+func (c *Config) mount(workspace, user string, ms MountSpec, reg *Registry) (session.Mount, error) {
 	m := session.Mount{Path: ms.Path, Description: ms.Description}
 	switch ms.Kind {
 	case KindHost, KindDocs, KindHome:
@@ -181,7 +181,10 @@ func (c *Config) mount(workspace string, ms MountSpec, reg *Registry) (session.M
 			}
 			return m, nil
 		}
-		fsys, err := hostfs.New(ms.Host)
+		if user == "" {
+			user = "user"
+		}
+		fsys, err := hostfs.New(ms.Host, computerwelt.HostOwner(user))
 		if err != nil {
 			return m, err
 		}

@@ -26,6 +26,7 @@ const procPath = "/proc/sandbox"
 type mountFlags struct {
 	docs   multiFlag
 	noProc bool
+	user   string // the sandbox user, owner of the host folders' files
 }
 
 func (m *mountFlags) register(fs *flag.FlagSet) {
@@ -49,7 +50,7 @@ func (m *mountFlags) apply(ctx context.Context, fsys, root vfs.FS, limits comput
 		if err != nil {
 			return nil, err
 		}
-		h, err := hostfs.New(hostDir)
+		h, err := hostfs.New(hostDir, computerwelt.HostOwner(m.user))
 		if err != nil {
 			return nil, fmt.Errorf("--docs %s: %w", spec, err)
 		}

@@ -65,7 +65,7 @@ func (f *sandboxFlags) newSandbox(ctx context.Context) (*computerwelt.Sandbox, e
 			if err != nil {
 				return nil, err
 			}
-			var hopts []hostfs.Option
+			hopts := []hostfs.Option{computerwelt.HostOwner(f.user)}
 			if rw {
 				hopts = append(hopts, hostfs.Writable())
 			}
@@ -90,6 +90,7 @@ func (f *sandboxFlags) newSandbox(ctx context.Context) (*computerwelt.Sandbox, e
 		}
 		fsys = table
 	}
+	f.extra.user = f.user
 	fsys, err = f.extra.apply(ctx, fsys, root, limits, f.without)
 	if err != nil {
 		return nil, err

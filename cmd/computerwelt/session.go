@@ -92,7 +92,7 @@ func (f *sandboxFlags) workspace() (session.Workspace, error) {
 		if err != nil {
 			return ws, err
 		}
-		h, err := hostfs.New(hostDir)
+		h, err := hostfs.New(hostDir, computerwelt.HostOwner(f.user))
 		if err != nil {
 			return ws, fmt.Errorf("--mount %s: %w", spec, err)
 		}
@@ -107,7 +107,7 @@ func (f *sandboxFlags) workspace() (session.Workspace, error) {
 		if err != nil {
 			return ws, err
 		}
-		h, err := hostfs.New(hostDir)
+		h, err := hostfs.New(hostDir, computerwelt.HostOwner(f.user))
 		if err != nil {
 			return ws, fmt.Errorf("--docs %s: %w", spec, err)
 		}

@@ -80,6 +80,7 @@ type FS struct {
 	writable  bool
 	hardLinks bool
 	maxRead   int64
+	owner     *owner // reported instead of the host's ids (Owner)
 	dirs      dirCache
 	// afterResolve, when set by tests, runs between path resolution and
 	// the host operation, to swap files in that window.
@@ -89,6 +90,13 @@ type FS struct {
 type options struct {
 	writable, allowSensitive, hardLinks bool
 	maxRead                             int64
+	owner                               *owner
+}
+
+// owner is the owner Owner reports for every file.
+type owner struct {
+	uid, gid    uint32
+	user, group string
 }
 
 // An Option configures New.
@@ -101,6 +109,14 @@ func Writable() Option { return func(o *options) { o.writable = true } }
 // larger file for reading fails with EFBIG, as does reading past n bytes
 // of a file that grew. Zero means no limit.
 func MaxReadBytes(n int64) Option { return func(o *options) { o.maxRead = n } }
+
+// Owner reports every file as owned by uid:gid, named user and group,
+// instead of the host's ids: the folder reads as the sandbox user's, and
+// the host's accounts stay out of sight. By default the host's numeric
+// ids are reported.
+func Owner(uid, gid uint32, user, group string) Option {
+	return func(o *options) { o.owner = &owner{uid, gid, user, group} }
+}
 
 // AllowHardLinks allows opening files with several hard links, for
 // folders whose content is trusted not to link to outside files.
@@ -140,7 +156,7 @@ func New(dir string, opts ...Option) (*FS, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &FS{root: root, writable: o.writable, hardLinks: o.hardLinks, maxRead: o.maxRead}, nil
+	return &FS{root: root, writable: o.writable, hardLinks: o.hardLinks, maxRead: o.maxRead, owner: o.owner}, nil
 }
 
 // Close releases the folder.
@@ -441,7 +457,7 @@ func (f *FS) open(ctx context.Context, name string, flag int, perm fs.FileMode, 
 			return nil, hostErr("open", name, err)
 		}
 	}
-	return &file{f: hf, name: name, maxRead: f.maxRead}, nil
+	return &file{f: hf, name: name, maxRead: f.maxRead, owner: f.owner}, nil
 }
 
 // Stat implements vfs.FS.
@@ -473,7 +489,7 @@ func (f *FS) stat(ctx context.Context, op, name string, follow, noLinks bool) (f
 	if err != nil {
 		return nil, err
 	}
-	return newInfo(fi, path.Base(name)), nil
+	return newInfo(fi, path.Base(name), f.owner), nil
 }
 
 // LstatPrefixes lstats each prefix of name ("/a", "/a/b", ...) in one walk,
@@ -504,7 +520,7 @@ func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix stri
 		case isSpecial(hfi.Mode()):
 			err = vfs.PathError("lstat", prefix, vfs.ErrNotExist)
 		default:
-			fi = newInfo(hfi, c)
+			fi = newInfo(hfi, c, f.owner)
 		}
 		if !fn(prefix, fi, err) || err != nil || !fi.IsDir() || i == len(parts)-1 {
 			return
@@ -566,7 +582,7 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 		if err != nil || isSpecial(fi.Mode()) {
 			continue // gone since listed, or invisible
 		}
-		ents = append(ents, fs.FileInfoToDirEntry(newInfo(fi, n)))
+		ents = append(ents, fs.FileInfoToDirEntry(newInfo(fi, n, f.owner)))
 	}
 	return ents, nil
 }
@@ -746,6 +762,7 @@ type file struct {
 	f       *os.File
 	name    string
 	maxRead int64
+	owner   *owner
 }
 
 func (fl *file) Read(p []byte) (int, error) {
@@ -822,7 +839,7 @@ func (fl *file) Stat() (fs.FileInfo, error) {
 	if err != nil {
 		return nil, fl.ioErr("stat", err)
 	}
-	return newInfo(fi, path.Base(fl.name)), nil
+	return newInfo(fi, path.Base(fl.name), fl.owner), nil
 }
 
 func (fl *file) ioErr(op string, err error) error {
@@ -843,7 +860,7 @@ type info struct {
 	st   *vfs.StatT
 }
 
-func newInfo(fi fs.FileInfo, name string) fs.FileInfo {
+func newInfo(fi fs.FileInfo, name string, ow *owner) fs.FileInfo {
 	i := &info{FileInfo: fi, name: name}
 	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
 		i.st = &vfs.StatT{
@@ -854,6 +871,9 @@ func newInfo(fi fs.FileInfo, name string) fs.FileInfo {
 			Atime:  time.Unix(st.Atim.Unix()),
 			Ctime:  time.Unix(st.Ctim.Unix()),
 			Blocks: st.Blocks,
+		}
+		if ow != nil {
+			i.st.Uid, i.st.Gid, i.st.User, i.st.Group = ow.uid, ow.gid, ow.user, ow.group
 		}
 	}
 	return i

@@ -700,3 +700,40 @@ func TestEscapeThroughProc(t *testing.T) {
 		wantErr(t, name, err, vfs.ErrNotExist)
 	}
 }
+
+// Owner shows every file, by every way of looking, as the given owner.
+func TestOwner(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "f"), []byte("x"), 0o644)
+	ctx := context.Background()
+	check := func(how string, fi fs.FileInfo) {
+		t.Helper()
+		st := vfs.Stat(fi)
+		if st == nil || st.Uid != 1000 || st.Gid != 1000 || st.User != "alice" || st.Group != "alice" {
+			t.Errorf("%s: owner %+v", how, st)
+		}
+	}
+	fsys := newFS(t, dir, Owner(1000, 1000, "alice", "alice"))
+	fi, err := fsys.Stat(ctx, "/f")
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("Stat", fi)
+	fi, _ = fsys.Lstat(ctx, "/")
+	check("Lstat", fi)
+	ents, _ := fsys.ReadDir(ctx, "/")
+	fi, _ = ents[0].Info()
+	check("ReadDir", fi)
+	f, err := fsys.OpenFile(ctx, "/f", vfs.O_RDONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	fi, _ = f.Stat()
+	check("File.Stat", fi)
+	// Without it, the host's own ids and no names.
+	fi, _ = newFS(t, dir).Stat(ctx, "/f")
+	if st := vfs.Stat(fi); st.User != "" || st.Uid != uint32(os.Getuid()) {
+		t.Errorf("host ids: %+v", st)
+	}
+}
