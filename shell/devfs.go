@@ -14,15 +14,23 @@ type vfsInfo = fs.FileInfo
 
 // Link passes hard links through to the backend when it supports them.
 func (d *devFS) Link(ctx context.Context, oldname, newname string) error {
-	if l, ok := d.FS.(vfs.Linker); ok {
+	return linkIn(ctx, d.FS, oldname, newname)
+}
+
+// Usage passes the backend's usage through (0, 0 when it has none).
+func (d *devFS) Usage() (used, limit int64) { return usageOf(d.FS) }
+
+// linkIn hard-links in fsys, if it supports hard links.
+func linkIn(ctx context.Context, fsys vfs.FS, oldname, newname string) error {
+	if l, ok := fsys.(vfs.Linker); ok {
 		return l.Link(ctx, oldname, newname)
 	}
 	return vfs.PathError("link", newname, vfs.ErrNotPermitted)
 }
 
-// Usage passes the backend's usage through (0, 0 when it has none).
-func (d *devFS) Usage() (used, limit int64) {
-	if u, ok := d.FS.(vfs.Usager); ok {
+// usageOf is fsys's usage (0, 0 when it counts none).
+func usageOf(fsys vfs.FS) (used, limit int64) {
+	if u, ok := fsys.(vfs.Usager); ok {
 		return u.Usage()
 	}
 	return 0, 0

@@ -290,19 +290,11 @@ func (s *sysDirs) Link(ctx context.Context, oldname, newname string) error {
 	if err := s.refuse(ctx, "link", oldname, newname); err != nil {
 		return err
 	}
-	if l, ok := s.FS.(vfs.Linker); ok {
-		return l.Link(ctx, oldname, newname)
-	}
-	return vfs.PathError("link", newname, vfs.ErrNotPermitted)
+	return linkIn(ctx, s.FS, oldname, newname)
 }
 
 // Usage passes the backend's usage through (0, 0 when it has none).
-func (s *sysDirs) Usage() (used, limit int64) {
-	if u, ok := s.FS.(vfs.Usager); ok {
-		return u.Usage()
-	}
-	return 0, 0
-}
+func (s *sysDirs) Usage() (used, limit int64) { return usageOf(s.FS) }
 
 // Describe passes the backend's description through.
 func (s *sysDirs) Describe() string {
