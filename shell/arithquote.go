@@ -110,10 +110,6 @@ func deferParse(src string, off int, err error) (string, bool) {
 	if s, ok := subshellSubst(src, off); ok {
 		return s, true
 	}
-	var pe syntax.ParseError
-	if errors.As(err, &pe) && pe.Text == "invalid var name" {
-		return quoteWord(src, off)
-	}
 	return deferBadParam(src, off)
 }
 
@@ -133,21 +129,6 @@ func subshellSubst(src string, off int) (string, bool) {
 		return src[:i+2] + " " + src[i+2:], true
 	}
 	return "", false
-}
-
-// quoteWord single-quotes the plain word starting at off: an argument of
-// export/local/declare that is no valid assignment (FOO-BAR=x) is an
-// error of the builtin at run time in bash (status 1), not a parse error.
-func quoteWord(src string, off int) (string, bool) {
-	end := off
-	for end < len(src) && !strings.ContainsRune(" \t\n;&|<>()", rune(src[end])) {
-		end++
-	}
-	w := src[off:end]
-	if w == "" || strings.ContainsAny(w, "\"'`$\\{}[]*?") {
-		return "", false
-	}
-	return src[:off] + "'" + w + "'" + src[end:], true
 }
 
 // badParamPrefix names the stand-in for a ${...} the parser refuses; the

@@ -700,8 +700,20 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		tmp := &scope{vars: map[string]*variable{}, parent: r.cur, temp: true}
 		saved := r.cur
 		for _, as := range ce.Assigns {
+			if as.Index != nil {
+				// bash binds no array element for a command; it
+				// names the word and runs the command.
+				r.errLine("`%s': not a valid identifier", r.srcText(as.Name.Pos(), posAfter(as.Index.End(), 1), as.Name.Value+"["+printNode(as.Index)+"]"))
+				continue
+			}
 			// Later bindings see earlier ones.
 			r.cur = tmp
+			if as.Array != nil {
+				// ...and a list is bound as its text.
+				tmp.vars[as.Name.Value] = &variable{set: true, str: r.srcText(as.Array.Pos(), as.Array.End(), printNode(as.Array)), exported: true}
+				r.cur = saved
+				continue
+			}
 			val, err := r.assignValue(as)
 			r.cur = saved
 			if err != nil {
@@ -994,4 +1006,18 @@ func (r *runner) debugTrap(n syntax.Node) {
 	st := r.exit
 	r.evalTrapAtLine(t)
 	r.exit = st
+}
+
+// srcText returns the script's text from pos to end, or alt when those
+// positions are not in it.
+func (r *runner) srcText(pos, end syntax.Pos, alt string) string {
+	if start, stop := int(pos.Offset()), int(end.Offset()); pos.IsValid() && end.IsValid() && start < stop && stop <= len(r.src) {
+		return r.src[start:stop]
+	}
+	return alt
+}
+
+// posAfter is pos moved n bytes on the same line.
+func posAfter(pos syntax.Pos, n uint) syntax.Pos {
+	return syntax.NewPos(pos.Offset()+n, pos.Line(), pos.Col()+n)
 }

@@ -222,6 +222,13 @@ func (p *Parser) nextKeepSpaces() {
 		default:
 			p.advanceLitHdoc(r)
 		}
+	case subscriptText: // computerwelt: added, see assignIndex.
+		switch r {
+		case '`', '"', '$', '\'':
+			p.tok = p.regToken(r)
+		default:
+			p.advanceLitSubscript(r)
+		}
 	case paramExpRepl:
 		if r == '/' {
 			p.rune()

@@ -685,9 +685,12 @@ const (
 	paramExpRepl
 	paramExpExp
 	arrayElems
+	// subscriptText is the text of a subscript read as a word
+	// (computerwelt: added, see assignIndex).
+	subscriptText
 
 	allKeepSpaces = runeByRune | paramExpRepl | dblQuotes | hdocBody |
-		hdocBodyTabs | paramExpRepl | paramExpExp
+		hdocBodyTabs | paramExpRepl | paramExpExp | subscriptText
 	allRegTokens = noState | unquotedWordCont | subCmd | subCmdBckquo | subCmdBraces |
 		hdocWord | switchCase | arrayElems | testExpr
 	allArithmExpr = arithmExpr | arithmExprLet | arithmExprCmd |
@@ -1571,7 +1574,7 @@ zshPrefixLoop:
 		}
 		p.pos = p.nextPos()
 		p.rune()
-		pe.Index = p.eitherIndex()
+		pe.Index = p.assignIndex() // computerwelt: was eitherIndex
 	}
 	tokRune := p.r
 	p.pos = p.nextPos()
@@ -1954,7 +1957,13 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 		// hasValidIdent already checks p.r is '['
 		p.rune()
 		p.pos = posAddCol(p.pos, 1)
-		as.Index = p.eitherIndex()
+		if needEqual {
+			// computerwelt: a command's assignment (not a declaration
+			// builtin's argument) reads its subscript as bash does.
+			as.Index = p.assignIndex()
+		} else {
+			as.Index = p.eitherIndex()
+		}
 		if p.spaced || p.stopToken() {
 			if needEqual {
 				p.followErr(as.Pos(), "a[b]", assgn)
@@ -2012,7 +2021,7 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 			ae.Comments, p.accComs = p.accComs, nil
 			if p.tok == leftBrack {
 				left := p.pos
-				ae.Index = p.eitherIndex()
+				ae.Index = p.assignIndex() // computerwelt: was eitherIndex
 				if p.tok == assgnParen {
 					p.curErr("arrays cannot be nested")
 					return nil
@@ -2760,9 +2769,15 @@ func (p *Parser) declClause(s *Stmt) {
 	ds := &DeclClause{Variant: p.lit(p.pos, p.val)}
 	p.next()
 	for !p.stopToken() && !p.peekRedir() {
-		if p.hasValidIdent() {
+		if p.hasValidIdent() && p.eqlOffs <= 0 && p.declSubscriptIsWords() {
+			// computerwelt: bash reads a declaration's a[x y]=1 as
+			// words, `a[x` and `y]=1` (see declSubscriptIsWords).
+			ds.Args = append(ds.Args, &Assign{Naked: true, Value: p.getWord()})
+		} else if p.hasValidIdent() {
 			ds.Args = append(ds.Args, p.getAssign(false))
-		} else if p.tok.isLit() && p.eqlOffs > 0 && !strings.Contains(p.val[:p.eqlOffs], "{") {
+		} else if p.tok.isLit() && p.eqlOffs > 0 && !strings.Contains(p.val[:p.eqlOffs], "{") && !p.lang.in(langBashLike) {
+			// computerwelt: bash reads FOO-BAR=x or y]=1 as a word
+			// that the builtin refuses at run time (the branch below).
 			p.curErr("invalid var name")
 		} else if p.tok == _LitWord && ValidName(p.val) {
 			ds.Args = append(ds.Args, &Assign{
@@ -2976,7 +2991,9 @@ loop:
 		ce.Args = nil
 	} else {
 		for _, asgn := range ce.Assigns {
-			if asgn.Index != nil || asgn.Array != nil {
+			// computerwelt: bash runs the command; it skips such an
+			// assignment with an error (a[2]=x) or binds the text (a=(x)).
+			if (asgn.Index != nil || asgn.Array != nil) && !p.lang.in(langBashLike) {
 				p.posErr(asgn.Pos(), "inline variables cannot be arrays")
 			}
 		}

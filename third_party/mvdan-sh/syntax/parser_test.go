@@ -1639,7 +1639,8 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"declare 0=${o}",
-		langErr("1:9: invalid var name", LangBash|LangZsh),
+		// computerwelt: a run-time error of declare in bash.
+		langErr("1:9: invalid var name", LangZsh),
 	),
 	errCase(
 		"declare ab=${o})",
@@ -1695,12 +1696,14 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"a=(x y) foo",
-		langErr("1:1: inline variables cannot be arrays", LangBash|LangZsh),
+		// computerwelt: bash runs the command (exec.go in the shell).
+		langErr("1:1: inline variables cannot be arrays", LangZsh),
 		flipConfirmAll, // stringifies
 	),
 	errCase(
 		"a[2]=x foo",
-		langErr("1:1: inline variables cannot be arrays", LangBash|LangZsh),
+		// computerwelt: bash runs the command (exec.go in the shell).
+		langErr("1:1: inline variables cannot be arrays", LangZsh),
 		flipConfirmAll, // stringifies
 	),
 	errCase(
@@ -1839,7 +1842,8 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo ${foo[1 2]}",
-		langErr("1:14: not a valid arithmetic operator: `2`", LangBash|LangMirBSDKorn|LangZsh),
+		// computerwelt: bash reads the subscript as text (subscript.go).
+		langErr("1:14: not a valid arithmetic operator: `2`", LangMirBSDKorn|LangZsh),
 	),
 	errCase(
 		"echo ${foo[}",
