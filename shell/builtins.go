@@ -691,7 +691,7 @@ func (r *runner) evalString(src, what string) int {
 		r.errf("%s\n", err)
 		return 2
 	}
-	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	p := newScriptParser()
 	f, err := p.Parse(strings.NewReader(src), "")
 	if err != nil {
 		r.parseErrorAt(err, what)
@@ -716,11 +716,7 @@ func (r *runner) evalString(src, what string) int {
 }
 
 func (r *runner) parseErrorAt(err error, what string) {
-	msg := err.Error()
-	if pe, ok := err.(syntax.ParseError); ok {
-		msg = pe.Text
-	}
-	r.errLine("%s", bashParseMessage(msg))
+	r.errLine("%s", bashParseMessage(err))
 }
 
 func builtinSource(r *runner, args []string) int {
@@ -769,7 +765,7 @@ func builtinSource(r *runner, args []string) int {
 		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
 		return 1
 	}
-	pf := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	pf := newScriptParser()
 	f, perr := pf.Parse(strings.NewReader(string(data)), name)
 	if perr != nil {
 		r.parseErrorAt(perr, name)

@@ -143,6 +143,8 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.keepFds = false
 	} else if st.Cmd != nil {
 		r.cmd(st.Cmd)
+	} else {
+		r.exit = 0 // `!` alone negates the empty command
 	}
 	switch st.Cmd.(type) {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.TestClause, *syntax.LetClause, *syntax.Subshell:
@@ -301,10 +303,17 @@ func (r *runner) cmd(c syntax.Command) {
 			r.stmt(c.Stmt)
 		}
 		el := r.sh.cfg.Now().Sub(start)
-		if c.PosixFormat {
-			r.errf("real %.2f\nuser %.2f\nsys %.2f\n", el.Seconds(), 0.0, 0.0)
-		} else {
-			r.errf("\nreal\t%s\nuser\t0m0.000s\nsys\t0m0.000s\n", fmtDuration(el))
+		format, set := r.getStr("TIMEFORMAT")
+		switch {
+		case c.PosixFormat:
+			format = "real %2R\nuser %2U\nsys %2S"
+		case !set:
+			format = "\nreal\t%3lR\nuser\t%3lU\nsys\t%3lS"
+		}
+		if out, bad := timeFormat(format, el); bad != "" {
+			r.errLine("TIMEFORMAT: `%s': invalid format character", bad)
+		} else if format != "" {
+			r.errf("%s\n", out)
 		}
 	case *syntax.CoprocClause:
 		r.coproc(c)
@@ -347,10 +356,63 @@ func quotedLetWord(x syntax.ArithmExpr) (*syntax.Word, bool) {
 	return ce.Args[1], true
 }
 
-func fmtDuration(d time.Duration) string {
-	m := int(d / time.Minute)
-	s := (d % time.Minute).Seconds()
-	return fmt.Sprintf("%dm%.3fs", m, s)
+// timeFormat expands a TIMEFORMAT for a command that took real time el
+// (and no CPU time the sandbox counts): %[p][l]R, U and S, %P, %%. It
+// returns the character of a directive bash does not know, if any.
+func timeFormat(format string, el time.Duration) (string, string) {
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' || i+1 >= len(format) {
+			b.WriteByte(format[i])
+			continue
+		}
+		j := i + 1
+		prec, long := 3, false
+		if c := format[j]; c >= '0' && c <= '9' {
+			prec = min(int(c-'0'), 3)
+			j++
+		}
+		if j < len(format) && format[j] == 'l' {
+			long = true
+			j++
+		}
+		if j >= len(format) {
+			b.WriteString(format[i:])
+			break
+		}
+		var d time.Duration
+		switch format[j] {
+		case '%':
+			b.WriteByte('%')
+		case 'P':
+			b.WriteString("0.00")
+		case 'R', 'U', 'S':
+			if format[j] == 'R' {
+				d = el
+			}
+			secs := d.Truncate(time.Second)
+			frac := int64(d-secs) / int64(time.Millisecond)
+			for k := prec; k < 3; k++ {
+				frac /= 10
+			}
+			whole := int64(secs / time.Second)
+			if long {
+				fmt.Fprintf(&b, "%dm", whole/60)
+				whole %= 60
+			}
+			fmt.Fprintf(&b, "%d", whole)
+			if prec > 0 {
+				fmt.Fprintf(&b, ".%0*d", prec, frac)
+			}
+			if long {
+				b.WriteByte('s')
+			}
+		default:
+			return "", format[j : j+1]
+		}
+		i = j
+	}
+	return b.String(), ""
 }
 
 func b2i(b bool) int {

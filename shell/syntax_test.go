@@ -261,13 +261,13 @@ var syntaxScripts = []string{
 	"true | ! false; echo $?",
 	"echo a\n! | true\necho b",
 	"echo a\ntrue && !\necho b",
-	"echo a\n! \necho b",
+	"echo a\n! \necho $?\nfalse; !\necho $?; ! ;echo $?; ! && true",
 	"TIMEFORMAT=; time ! false; echo $?",
 	"TIMEFORMAT=; ! time false; echo $?",
 	"TIMEFORMAT=\necho a\ntime\necho b",
-	"TIMEFORMAT=; time -p true 2>&1 | wc -l; echo a",
-	"TIMEFORMAT=; echo a | time cat",
-	"TIMEFORMAT=\necho a\ntrue | time\necho b",
+	"TIMEFORMAT='[%%][%U][%S][%0U][%lS][%1lU][%x]'; time true; time ! true; echo $?",
+	"TIMEFORMAT=; time time true; ! ! ! true; echo $?",
+	"TIMEFORMAT=\necho a\ntime; echo $?",
 
 	// Reserved words as arguments and names.
 	"echo if then else fi for in do done case esac while until function select time { } [[ ]] !",

@@ -1313,6 +1313,8 @@ func (p *Parser) advanceLitHdoc(r rune) {
 				}
 			}
 			if r != '\n' {
+				// computerwelt: the body so far, for HeredocToEOF.
+				p.val = p.endLit()
 				return // hit an unexpected EOF or closing backquote
 			}
 			for p.quote == hdocBodyTabs && p.peek() == '\t' {
@@ -1362,6 +1364,10 @@ func (p *Parser) quotedHdocWord() *Word {
 	stop := p.hdocStops[len(p.hdocStops)-1]
 	for ; ; r = p.rune() {
 		if r == runeEOF {
+			if val := p.endLit(); p.hdocToEOF && val != "" {
+				// computerwelt: the body so far, for HeredocToEOF.
+				return p.wordOne(p.lit(pos, val))
+			}
 			return nil
 		}
 		for p.quote == hdocBodyTabs && r == '\t' {

@@ -104,6 +104,15 @@ const (
 //
 // The passed language variant must be one of the constant values defined in
 // this package.
+// HeredocToEOF makes a here-document that the input ends before its
+// delimiter line a body to the end of the input, marked
+// [Redirect.HdocEOF], as bash reads it (with a warning), instead of an
+// "unclosed here-document" error.
+// computerwelt: added.
+func HeredocToEOF(enabled bool) ParserOption {
+	return func(p *Parser) { p.hdocToEOF = enabled }
+}
+
 func Variant(l LangVariant) ParserOption {
 	switch l {
 	case langBashLegacy:
@@ -388,6 +397,11 @@ func (p *Parser) InteractiveSeq(r io.Reader) iter.Seq2[[]*Stmt, error] {
 				w.lastLine = w.p.line + 1
 			}
 		}
+		if p.hdocToEOF && p.err == nil && len(w.accumulated) > 0 {
+			// computerwelt: a here-document cut by the end of the
+			// input (HeredocToEOF) ends its statements there.
+			yield(w.accumulated, nil)
+		}
 	}
 }
 
@@ -504,6 +518,7 @@ type Parser struct {
 
 	keepComments bool
 	lang         LangVariant
+	hdocToEOF    bool // computerwelt: see HeredocToEOF
 
 	stopAt []byte
 
@@ -782,7 +797,22 @@ func (p *Parser) doHeredocs() {
 			r.Hdoc = p.getWord()
 		}
 		if stop := p.hdocStops[len(p.hdocStops)-1]; stop != nil {
-			p.posErr(r.Pos(), "unclosed here-document %#q", stop)
+			if p.hdocToEOF && p.err == nil && p.r == runeEOF && old&(subCmd|subCmdBckquo|subCmdBraces) == 0 {
+				// computerwelt: see Redirect.HdocEOF. bash ends the
+				// body's last line.
+				r.HdocEOF = true
+				if r.Hdoc != nil && len(r.Hdoc.Parts) > 0 {
+					if l, ok := r.Hdoc.Parts[len(r.Hdoc.Parts)-1].(*Lit); ok {
+						if !strings.HasSuffix(l.Value, "\n") {
+							l.Value += "\n"
+						}
+					} else {
+						r.Hdoc.Parts = append(r.Hdoc.Parts, p.lit(p.nextPos(), "\n"))
+					}
+				}
+			} else {
+				p.posErr(r.Pos(), "unclosed here-document %#q", stop)
+			}
 		}
 		p.hdocStops = p.hdocStops[:len(p.hdocStops)-1]
 	}
@@ -987,6 +1017,12 @@ type ParseError struct {
 	Text     string
 
 	Incomplete bool
+
+	// computerwelt: Token is the token the parser stopped at, as bash
+	// names it in "syntax error near unexpected token": "newline", ";",
+	// "fi", a word; "" at the end of the input. TokenPos is where it is.
+	Token    string
+	TokenPos Pos
 }
 
 func (e ParseError) Error() string {
@@ -994,6 +1030,23 @@ func (e ParseError) Error() string {
 		return fmt.Sprintf("%s: %s", e.Pos, e.Text)
 	}
 	return fmt.Sprintf("%s:%s: %s", e.Filename, e.Pos, e.Text)
+}
+
+// bashToken names the current token as bash does in its syntax errors.
+// computerwelt: added.
+func (p *Parser) bashToken() string {
+	switch p.tok {
+	case _EOF:
+		return ""
+	case _Newl:
+		return "newline"
+	case _Lit, _LitWord, _LitRedir:
+		return p.val
+	case dblLeftParen:
+		// bash reads "((" as one token only where a command starts.
+		return "("
+	}
+	return p.tok.String()
 }
 
 // LangError is returned when the parser encounters code that is only valid in
@@ -1050,6 +1103,8 @@ func (p *Parser) posErr(pos Pos, format string, args ...any) {
 		Pos:        pos,
 		Text:       fmt.Sprintf(format, args...),
 		Incomplete: p.tok == _EOF && p.Incomplete(),
+		Token:      p.bashToken(),
+		TokenPos:   p.pos,
 	})
 }
 
@@ -2124,16 +2179,32 @@ func (p *Parser) doRedirect(s *Stmt) {
 func (p *Parser) getStmt(readEnd, binCmd, fnBody bool) *Stmt {
 	pos, ok := p.gotRsrv("!")
 	s := &Stmt{Position: pos}
+	bangAlone := false
 	if ok {
 		s.Negated = true
-		if p.stopToken() {
-			p.posErr(s.Pos(), `%#q cannot form a statement alone`, exclMark)
-		}
-		if _, ok := p.gotRsrv("!"); ok {
-			p.posErr(s.Pos(), `cannot negate a command multiple times`)
+		if p.lang.in(langBashLike) {
+			// computerwelt: bash negates again at each '!', and a '!'
+			// with no command before the end of the list negates
+			// the empty command's status 0.
+			for {
+				if _, ok := p.gotRsrv("!"); !ok {
+					break
+				}
+				s.Negated = !s.Negated
+			}
+			bangAlone = p.tok == _Newl || p.tok == semicolon || p.tok == _EOF
+		} else {
+			if p.stopToken() {
+				p.posErr(s.Pos(), `%#q cannot form a statement alone`, exclMark)
+			}
+			if _, ok := p.gotRsrv("!"); ok {
+				p.posErr(s.Pos(), `cannot negate a command multiple times`)
+			}
 		}
 	}
-	if s = p.gotStmtPipe(s, false); s == nil || p.err != nil {
+	if bangAlone {
+		// computerwelt: see above.
+	} else if s = p.gotStmtPipe(s, false); s == nil || p.err != nil {
 		return nil
 	}
 	// instead of using recursion, iterate manually
@@ -2223,6 +2294,12 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 			p.curErr(`%#q can only be used to close a block`, rightBrace)
 		case "then", "elif":
 			p.curErr("%#q can only be used in an `if`", p.val)
+		case "else", "in":
+			// computerwelt: reserved words where a command starts in
+			// bash, so `else` or `in` alone is a syntax error.
+			if p.lang.in(langBashLike) {
+				p.curErr("%#q cannot start a command", p.val)
+			}
 		case "fi":
 			p.curErr("%#q can only be used to end an `if`", p.val)
 		case "do":
@@ -2817,7 +2894,15 @@ func (p *Parser) timeClause(s *Stmt) {
 	if _, ok := p.gotRsrv("-p"); ok {
 		tc.PosixFormat = true
 	}
-	tc.Stmt = p.gotStmtPipe(&Stmt{Position: p.pos}, false)
+	// computerwelt: bash times a negated pipeline too, `time ! cmd`.
+	st := &Stmt{Position: p.pos}
+	for p.lang.in(langBashLike) {
+		if _, ok := p.gotRsrv("!"); !ok {
+			break
+		}
+		st.Negated = !st.Negated
+	}
+	tc.Stmt = p.gotStmtPipe(st, false)
 	s.Cmd = tc
 }
 

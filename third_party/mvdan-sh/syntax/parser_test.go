@@ -529,16 +529,19 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"!",
-		langErr("1:1: `!` cannot form a statement alone"),
+		// computerwelt: bash negates the empty command.
+		langErr("1:1: `!` cannot form a statement alone", LangPOSIX|LangMirBSDKorn|LangZsh),
 	),
 	errCase(
 		"! !",
-		langErr("1:1: cannot negate a command multiple times"),
+		// computerwelt: bash negates again.
+		langErr("1:1: cannot negate a command multiple times", LangPOSIX|LangMirBSDKorn|LangZsh),
 		flipConfirm(LangBash), // bash allows lone `!`, unlike dash, mksh, and us.
 	),
 	errCase(
 		"! ! foo",
-		langErr("1:1: cannot negate a command multiple times"),
+		// computerwelt: bash negates again.
+		langErr("1:1: cannot negate a command multiple times", LangPOSIX|LangMirBSDKorn|LangZsh),
 		flipConfirm(LangBash|LangMirBSDKorn), // bash allows lone `!`, unlike dash, mksh, and us.
 	),
 	errCase(
@@ -1825,7 +1828,8 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"time ! foo",
-		langErr("1:6: `!` can only be used in full statements", LangBash|LangMirBSDKorn|LangZsh),
+		// computerwelt: bash times a negated pipeline.
+		langErr("1:6: `!` can only be used in full statements", LangMirBSDKorn|LangZsh),
 		flipConfirm(LangBash), // TODO: why is this valid?
 	),
 	errCase(

@@ -1,0 +1,140 @@
+package shell
+
+import (
+	"errors"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// parseError reports a syntax error of the script being run (r.src) as
+// bash does: "NAME: line N: message", then, for an unexpected token, the
+// line it is on quoted.
+func (r *runner) parseError(err error) {
+	r.syntaxError(err, r.src, "")
+}
+
+// syntaxError reports err, a parse error of src, with bash's wording;
+// where names what was being parsed ("eval: ", "-c: "), between the
+// shell's name and the line.
+func (r *runner) syntaxError(err error, src, where string) {
+	line, msg, quote := syntaxMessage(err, src)
+	if line <= 0 {
+		line = r.lineno
+	}
+	if r.dashC && where == "" {
+		where = "-c: "
+	}
+	r.errf("%s: %sline %d: %s\n", r.arg0, where, line, msg)
+	if !quote {
+		return
+	}
+	if lines := strings.Split(src, "\n"); line <= len(lines) {
+		r.errf("%s: %sline %d: `%s'\n", r.arg0, where, line, strings.TrimSuffix(lines[line-1], "\r"))
+	}
+}
+
+// syntaxMessage returns bash's message for err, a parse error of src, the
+// line it names and whether bash quotes that line after the message.
+func syntaxMessage(err error, src string) (line int, msg string, quote bool) {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) {
+		var le syntax.LangError
+		if errors.As(err, &le) {
+			return int(le.Pos.Line()), "syntax error: " + le.Feature + " is not supported", false
+		}
+		return 0, "syntax error: " + err.Error(), false
+	}
+	line = int(pe.Pos.Line())
+	text := pe.Text
+	if strings.HasPrefix(text, "syntax error") {
+		// Already bash's words (arrayParseError).
+		return line, text, strings.Contains(text, "near unexpected token")
+	}
+	// An unclosed quote or bracketed construct: bash reads those to their
+	// end before parsing them, so it names what it looked for, at the line
+	// where the construct began; a command substitution is parsed as it
+	// is read, so its error comes at the end of the input.
+	if i := strings.Index(text, "without closing quote "); i >= 0 && pe.Token == "" {
+		if q := text[i+len("without closing quote "):]; len(q) == 3 {
+			return line, "unexpected EOF while looking for matching `" + q[1:2] + "'", false
+		}
+	}
+	if open, ok := strings.CutPrefix(text, "reached EOF without matching `"); ok {
+		open, _, _ = strings.Cut(open, "`")
+		switch open {
+		case "$(", "<(", ">(":
+			return eofLine(src), "unexpected EOF while looking for matching `)'", false
+		case "${":
+			return line, "unexpected EOF while looking for matching `}'", false
+		case "$((", "((":
+			return line, "unexpected EOF while looking for matching `)'", false
+		case "$[", "[":
+			return line, "unexpected EOF while looking for matching `]'", false
+		}
+	}
+	if pe.Token == "" {
+		return eofLine(src), "syntax error: unexpected end of file", false
+	}
+	return int(pe.TokenPos.Line()), "syntax error near unexpected token `" + pe.Token + "'", true
+}
+
+// eofLine is the line bash names for an error at the end of src: the one
+// after its last line, as if src ended with a newline.
+func eofLine(src string) int {
+	n := strings.Count(src, "\n") + 1
+	if !strings.HasSuffix(src, "\n") {
+		n++
+	}
+	return n
+}
+
+// bashParseMessage rewrites a parse error's text in bash's words, for
+// errors reported without their source.
+func bashParseMessage(err error) string {
+	_, msg, _ := syntaxMessage(err, "")
+	return msg
+}
+
+// newScriptParser returns a parser of bash scripts as bash reads them.
+func newScriptParser() *syntax.Parser {
+	return syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.HeredocToEOF(true))
+}
+
+// hdocEOFWarning prints bash's warning for a here-document of st that
+// src ends before its delimiter line, as bash does when it reads st.
+func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
+	syntax.Walk(st, func(n syntax.Node) bool {
+		rd, ok := n.(*syntax.Redirect)
+		if !ok || !rd.HdocEOF {
+			return true
+		}
+		last := strings.Count(src, "\n")
+		if !strings.HasSuffix(src, "\n") {
+			last++
+		}
+		r.errf("%s: line %d: warning: here-document at line %d delimited by end-of-file (wanted `%s')\n",
+			r.arg0, last, rd.OpPos.Line(), hdocDelim(rd.Word))
+		return true
+	})
+}
+
+// hdocDelim is a here-document's delimiter word after quote removal.
+func hdocDelim(w *syntax.Word) string {
+	var b strings.Builder
+	for _, part := range w.Parts {
+		switch p := part.(type) {
+		case *syntax.Lit:
+			b.WriteString(strings.ReplaceAll(p.Value, "\\", ""))
+		case *syntax.SglQuoted:
+			b.WriteString(p.Value)
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				b.WriteString(printNode(q))
+			}
+		default:
+			b.WriteString(printNode(part))
+		}
+	}
+	return b.String()
+}
