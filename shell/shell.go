@@ -425,8 +425,9 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 				return r.runScriptFrom(blankSource(src[:end])+src[end:], name, top, depth+1)
 			}
 		}
-		r.parseError(perr)
-		r.exit = 2
+		if !r.parseError(perr) {
+			r.exit = 2
+		}
 	}
 	return r.exit
 }
@@ -547,18 +548,20 @@ parse:
 					goto parse
 				}
 			}
-			r.parseError(err)
-			r.exit = 2
-			return 2
+			if !r.parseError(err) {
+				r.exit = 2
+			}
+			return r.exit
 		}
 		if p.Incomplete() {
 			continue
 		}
 		done = len(r.src)
 		if err := checkGrammar(stmts); err != nil {
-			r.parseError(err)
-			r.exit = 2
-			return 2
+			if !r.parseError(err) {
+				r.exit = 2
+			}
+			return r.exit
 		}
 		for _, st := range stmts {
 			if abortLine != 0 && st.Pos().Line() == abortLine {

@@ -9,9 +9,22 @@ import (
 
 // parseError reports a syntax error of the script being run (r.src) as
 // bash does: "NAME: line N: message", then, for an unexpected token, the
-// line it is on quoted.
-func (r *runner) parseError(err error) {
+// line it is on quoted. It reports true for an error bash ends the script
+// on without changing $? (one in [[ ... ]]).
+func (r *runner) parseError(err error) bool {
+	var pe syntax.ParseError
+	if errors.As(err, &pe) && pe.Cond {
+		if pe.Text != "" {
+			where := ""
+			if r.dashC {
+				where = "-c: "
+			}
+			r.errf("%s: %sline %d: %s\n", r.arg0, where, pe.TokenPos.Line(), pe.Text)
+		}
+		return true
+	}
 	r.syntaxError(err, r.src, "")
+	return false
 }
 
 // syntaxError reports err, a parse error of src, with bash's wording;
@@ -47,6 +60,9 @@ func syntaxMessage(err error, src string) (line int, msg string, quote bool) {
 	}
 	line = int(pe.Pos.Line())
 	text := pe.Text
+	if pe.Cond {
+		return int(pe.TokenPos.Line()), text, false
+	}
 	if strings.HasPrefix(text, "syntax error") {
 		// Already bash's words (arrayParseError).
 		return line, text, strings.Contains(text, "near unexpected token")
@@ -98,7 +114,7 @@ func bashParseMessage(err error) string {
 
 // newScriptParser returns a parser of bash scripts as bash reads them.
 func newScriptParser() *syntax.Parser {
-	return syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.HeredocToEOF(true))
+	return syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.BashErrors(true))
 }
 
 // hdocEOFWarning prints bash's warning for a here-document of st that

@@ -1313,7 +1313,7 @@ func (p *Parser) advanceLitHdoc(r rune) {
 				}
 			}
 			if r != '\n' {
-				// computerwelt: the body so far, for HeredocToEOF.
+				// computerwelt: the body so far, for BashErrors.
 				p.val = p.endLit()
 				return // hit an unexpected EOF or closing backquote
 			}
@@ -1364,8 +1364,8 @@ func (p *Parser) quotedHdocWord() *Word {
 	stop := p.hdocStops[len(p.hdocStops)-1]
 	for ; ; r = p.rune() {
 		if r == runeEOF {
-			if val := p.endLit(); p.hdocToEOF && val != "" {
-				// computerwelt: the body so far, for HeredocToEOF.
+			if val := p.endLit(); p.bashErrors && val != "" {
+				// computerwelt: the body so far, for BashErrors.
 				return p.wordOne(p.lit(pos, val))
 			}
 			return nil

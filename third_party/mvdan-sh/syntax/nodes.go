@@ -341,7 +341,7 @@ type Redirect struct {
 
 	// computerwelt: HdocEOF is set when the input ended before the
 	// here-document's delimiter line: bash takes the body to the end of
-	// the input, with a warning.
+	// the input, with a warning (see BashErrors).
 	HdocEOF bool
 }
 

@@ -104,13 +104,18 @@ const (
 //
 // The passed language variant must be one of the constant values defined in
 // this package.
-// HeredocToEOF makes a here-document that the input ends before its
-// delimiter line a body to the end of the input, marked
-// [Redirect.HdocEOF], as bash reads it (with a warning), instead of an
-// "unclosed here-document" error.
+// BashErrors makes the parser read what bash reads differently from
+// upstream's stricter errors, for a shell that reports them as bash:
+//
+//   - a here-document that the input ends before its delimiter line is a
+//     body to the end of the input, marked [Redirect.HdocEOF] (bash warns),
+//     not an "unclosed here-document" error;
+//   - an error in a conditional expression [[ ... ]] is bash's, with
+//     [ParseError.Cond] set.
+//
 // computerwelt: added.
-func HeredocToEOF(enabled bool) ParserOption {
-	return func(p *Parser) { p.hdocToEOF = enabled }
+func BashErrors(enabled bool) ParserOption {
+	return func(p *Parser) { p.bashErrors = enabled }
 }
 
 func Variant(l LangVariant) ParserOption {
@@ -397,9 +402,9 @@ func (p *Parser) InteractiveSeq(r io.Reader) iter.Seq2[[]*Stmt, error] {
 				w.lastLine = w.p.line + 1
 			}
 		}
-		if p.hdocToEOF && p.err == nil && len(w.accumulated) > 0 {
+		if p.bashErrors && p.err == nil && len(w.accumulated) > 0 {
 			// computerwelt: a here-document cut by the end of the
-			// input (HeredocToEOF) ends its statements there.
+			// input (BashErrors) ends its statements there.
 			yield(w.accumulated, nil)
 		}
 	}
@@ -518,7 +523,7 @@ type Parser struct {
 
 	keepComments bool
 	lang         LangVariant
-	hdocToEOF    bool // computerwelt: see HeredocToEOF
+	bashErrors   bool // computerwelt: see BashErrors
 
 	stopAt []byte
 
@@ -797,8 +802,8 @@ func (p *Parser) doHeredocs() {
 			r.Hdoc = p.getWord()
 		}
 		if stop := p.hdocStops[len(p.hdocStops)-1]; stop != nil {
-			if p.hdocToEOF && p.err == nil && p.r == runeEOF && old&(subCmd|subCmdBckquo|subCmdBraces) == 0 {
-				// computerwelt: see Redirect.HdocEOF. bash ends the
+			if p.bashErrors && p.err == nil && p.r == runeEOF && old&(subCmd|subCmdBckquo|subCmdBraces) == 0 {
+				// computerwelt: see BashErrors. bash ends the
 				// body's last line.
 				r.HdocEOF = true
 				if r.Hdoc != nil && len(r.Hdoc.Parts) > 0 {
@@ -1023,6 +1028,11 @@ type ParseError struct {
 	// "fi", a word; "" at the end of the input. TokenPos is where it is.
 	Token    string
 	TokenPos Pos
+
+	// computerwelt: Cond marks bash's error in a conditional expression
+	// [[ ... ]]: Text is bash's message ("" when bash prints none), and
+	// bash stops reading the script there without changing $?.
+	Cond bool
 }
 
 func (e ParseError) Error() string {
@@ -2718,7 +2728,11 @@ func (p *Parser) testClause(s *Stmt) {
 	old := p.preNested(testExpr)
 	p.next()
 	if tc.X = p.testExprBinary(false); tc.X == nil {
+		p.condErr("")
 		p.followErrExp(tc.Left, dblLeftBrack)
+	}
+	if p.tok == rightParen {
+		p.condErr("syntax error in conditional expression: unexpected token `)'")
 	}
 	tc.Right = p.pos
 	if _, ok := p.gotRsrv("]]"); !ok {
@@ -2739,6 +2753,10 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 	if left == nil {
 		return left
 	}
+	if _, ok := left.(*Word); ok && p.tok == _Newl {
+		// computerwelt: a lone word is followed by an operator.
+		p.condErr("unexpected token `newline', conditional binary operator expected")
+	}
 	p.got(_Newl)
 	switch p.tok {
 	case andAnd, orOr:
@@ -2747,14 +2765,17 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 			return left
 		}
 		if p.tok = token(testBinaryOp(p.val)); p.tok == illegalTok {
+			p.condErr("conditional binary operator expected")
 			p.curErr("not a valid test operator: %#q", p.val)
 		}
 	case rdrIn, rdrOut:
 	case _EOF, rightParen:
 		return left
 	case _Lit:
+		p.condErr("conditional binary operator expected")
 		p.curErr("test operator words must consist of a single literal")
 	default:
+		p.condErr("unexpected token `" + p.bashToken() + "', conditional binary operator expected")
 		p.curErr("not a valid test operator: %#q", p.tok)
 	}
 	b := &BinaryTest{
@@ -2766,6 +2787,7 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 	case AndTest, OrTest:
 		p.next()
 		if b.Y = p.testExprBinary(false); b.Y == nil {
+			p.condErr("")
 			p.followErrExp(b.OpPos, b.Op)
 		}
 	case TsReMatch:
@@ -2783,9 +2805,45 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 				AndTest, OrTest, dblRightBrack)
 		}
 		p.next()
+		p.condOperand("binary")
 		b.Y = p.followWordTok(token(b.Op), b.OpPos)
 	}
 	return b
+}
+
+// condErr reports bash's error in a conditional expression (see
+// ParseError.Cond). computerwelt: added.
+func (p *Parser) condErr(msg string) {
+	if !p.bashErrors || p.err != nil {
+		return
+	}
+	p.errPass(ParseError{
+		Filename: p.f.Name,
+		Pos:      p.pos,
+		Text:     msg,
+		Token:    p.bashToken(),
+		TokenPos: p.pos,
+		Cond:     true,
+	})
+}
+
+// condOperand reports bash's error when the operand of a unary or binary
+// conditional operator is missing. computerwelt: added.
+func (p *Parser) condOperand(kind string) {
+	missing := false
+	switch p.tok {
+	case _LitWord:
+		missing = p.val == "]]"
+	case _Newl, _EOF, semicolon, and, or, andAnd, orOr, rightParen, dblSemicolon:
+		missing = true
+	}
+	if missing {
+		if tok := p.bashToken(); tok != "" {
+			p.condErr("unexpected argument `" + tok + "' to conditional " + kind + " operator")
+		} else {
+			p.condErr("unexpected argument to conditional " + kind + " operator")
+		}
+	}
 }
 
 func (p *Parser) testExprUnary() TestExpr {
@@ -2809,6 +2867,7 @@ func (p *Parser) testExprUnary() TestExpr {
 		u := &UnaryTest{OpPos: p.pos, Op: TsNot}
 		p.next()
 		if u.X = p.testExprBinary(false); u.X == nil {
+			p.condErr("")
 			p.followErrExp(u.OpPos, u.Op)
 		}
 		return u
@@ -2818,13 +2877,18 @@ func (p *Parser) testExprUnary() TestExpr {
 		tsFdTerm, tsEmpStr, tsNempStr, tsOptSet, tsVarSet, tsRefVar:
 		u := &UnaryTest{OpPos: p.pos, Op: UnTestOperator(p.tok)}
 		p.next()
+		p.condOperand("unary")
 		u.X = p.followWordTok(token(u.Op), u.OpPos)
 		return u
 	case leftParen:
 		pe := &ParenTest{Lparen: p.pos}
 		p.next()
 		if pe.X = p.testExprBinary(false); pe.X == nil {
+			p.condErr("")
 			p.followErrExp(pe.Lparen, leftParen)
+		}
+		if p.tok != rightParen {
+			p.condErr("unexpected token `" + p.bashToken() + "', expected `)'")
 		}
 		pe.Rparen = p.matched(pe.Lparen, leftParen, rightParen)
 		return pe
