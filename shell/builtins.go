@@ -693,9 +693,12 @@ func (r *runner) evalString(src, what string) int {
 	}
 	p := newScriptParser()
 	f, err := p.Parse(strings.NewReader(src), "")
+	var list []*syntax.Stmt
 	if err != nil {
-		r.parseErrorAt(err, what)
-		return 2
+		// bash runs the lines of the text before the error's.
+		list = stmtsBefore(src, err)
+	} else {
+		list = f.Stmts
 	}
 	savedSrc := r.src
 	r.src = src
@@ -703,7 +706,12 @@ func (r *runner) evalString(src, what string) int {
 	r.callDepth++
 	line := r.lineno
 	r.exit = 0
-	r.stmts(f.Stmts)
+	r.stmts(list)
+	if err != nil && !r.exiting && !r.rs.stopped() {
+		r.lineno = line
+		r.syntaxError(err, src, what+": ")
+		r.exit = 2
+	}
 	r.lineno = line
 	r.callDepth--
 	if r.aborting && !r.exiting {

@@ -326,6 +326,7 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 		return 2
 	}
 	p := newScriptParser()
+	orig := src // src as written, for the line a syntax error quotes
 	// bash reads a script a line at a time: everything before the line
 	// with a syntax error runs, nothing on that line does.
 	errLine := uint(0)
@@ -425,7 +426,7 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 				return r.runScriptFrom(blankSource(src[:end])+src[end:], name, top, depth+1)
 			}
 		}
-		if !r.parseError(perr) {
+		if !r.parseError(perr, orig) {
 			r.exit = 2
 		}
 	}
@@ -460,7 +461,7 @@ func (r *runner) arrayParseError(src string, err error) (int, bool) {
 			tok = two
 		}
 	}
-	r.parseError(syntax.ParseError{Pos: pe.Pos, Text: "syntax error near unexpected token `" + tok + "'"})
+	r.parseError(syntax.ParseError{Pos: pe.Pos, Text: "syntax error near unexpected token `" + tok + "'"}, src)
 	r.exit = 1
 	end := len(src)
 	if i := strings.IndexByte(src[off:], '\n'); i >= 0 {
@@ -548,7 +549,7 @@ parse:
 					goto parse
 				}
 			}
-			if !r.parseError(err) {
+			if !r.parseError(err, r.src) {
 				r.exit = 2
 			}
 			return r.exit
@@ -558,7 +559,7 @@ parse:
 		}
 		done = len(r.src)
 		if err := checkGrammar(stmts); err != nil {
-			if !r.parseError(err) {
+			if !r.parseError(err, r.src) {
 				r.exit = 2
 			}
 			return r.exit

@@ -7,11 +7,11 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 )
 
-// parseError reports a syntax error of the script being run (r.src) as
+// parseError reports a syntax error of src, the script being run, as
 // bash does: "NAME: line N: message", then, for an unexpected token, the
 // line it is on quoted. It reports true for an error bash ends the script
 // on without changing $? (one in [[ ... ]]).
-func (r *runner) parseError(err error) bool {
+func (r *runner) parseError(err error, src string) bool {
 	var pe syntax.ParseError
 	if errors.As(err, &pe) && pe.Cond {
 		if pe.Text != "" {
@@ -23,7 +23,7 @@ func (r *runner) parseError(err error) bool {
 		}
 		return true
 	}
-	r.syntaxError(err, r.src, "")
+	r.syntaxError(err, src, "")
 	return false
 }
 
@@ -32,7 +32,9 @@ func (r *runner) parseError(err error) bool {
 // shell's name and the line.
 func (r *runner) syntaxError(err error, src, where string) {
 	line, msg, quote := syntaxMessage(err, src)
-	if line <= 0 {
+	srcLine := line
+	if line <= 0 || where != "" {
+		// eval's errors name the line of the eval command.
 		line = r.lineno
 	}
 	if r.dashC && where == "" {
@@ -42,8 +44,8 @@ func (r *runner) syntaxError(err error, src, where string) {
 	if !quote {
 		return
 	}
-	if lines := strings.Split(src, "\n"); line <= len(lines) {
-		r.errf("%s: %sline %d: `%s'\n", r.arg0, where, line, strings.TrimSuffix(lines[line-1], "\r"))
+	if lines := strings.Split(src, "\n"); srcLine > 0 && srcLine <= len(lines) {
+		r.errf("%s: %sline %d: `%s'\n", r.arg0, where, line, strings.TrimSuffix(lines[srcLine-1], "\r"))
 	}
 }
 
@@ -87,6 +89,12 @@ func syntaxMessage(err error, src string) (line int, msg string, quote bool) {
 			return line, "unexpected EOF while looking for matching `)'", false
 		case "$[", "[":
 			return line, "unexpected EOF while looking for matching `]'", false
+		}
+	}
+	if strings.HasPrefix(text, "not a valid arithmetic operator") || strings.Contains(text, "without matching `$((`") ||
+		strings.Contains(text, "without matching `((`") || strings.Contains(text, "without matching `$[`") {
+		if l, want, ok := unclosedArith(src, int(pe.Pos.Offset())); ok {
+			return l, "unexpected EOF while looking for matching `" + string(want) + "'", false
 		}
 	}
 	if pe.Token == "" {
@@ -153,4 +161,32 @@ func hdocDelim(w *syntax.Word) string {
 		}
 	}
 	return b.String()
+}
+
+// stmtsBefore returns the statements of src, which has the parse error
+// err, that end on a line before the error's: bash has run them by the
+// time it reads the line with the error.
+func stmtsBefore(src string, err error) []*syntax.Stmt {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) {
+		return nil
+	}
+	errLine := pe.Pos.Line()
+	if pe.TokenPos.IsValid() && pe.TokenPos.Line() < errLine {
+		errLine = pe.TokenPos.Line()
+	}
+	var list []*syntax.Stmt
+	// The callback never stops the parser early: Stmts ranges over an
+	// iterator that panics when told to stop; it panics even so on some
+	// inputs (FuzzScript): the statements collected until then are kept.
+	func() {
+		defer func() { recover() }()
+		newScriptParser().Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
+			if st.End().Line() < errLine {
+				list = append(list, st)
+			}
+			return true
+		})
+	}()
+	return list
 }
