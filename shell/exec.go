@@ -625,7 +625,7 @@ func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
 		r.errf("%s", ps3)
 		line, eof := r.readLine(r.stdin())
 		if eof && line == "" {
-			r.errf("\n")
+			io.WriteString(r.stdout(), "\n") // bash ends the prompt's line on stdout
 			status = 1
 			break
 		}

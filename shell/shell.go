@@ -348,9 +348,6 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 		r.src = src
 		f, perr = newScriptParser().Parse(strings.NewReader(src), "")
 	}
-	if perr == nil {
-		perr = checkGrammar(f.Stmts)
-	}
 	var list []*syntax.Stmt
 	if perr != nil {
 		var pe syntax.ParseError
@@ -426,9 +423,7 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 				return r.runScriptFrom(blankSource(src[:end])+src[end:], name, top, depth+1)
 			}
 		}
-		if !r.parseError(perr, orig) {
-			r.exit = 2
-		}
+		r.exit = r.parseError(perr, orig)
 	}
 	return r.exit
 }
@@ -549,21 +544,13 @@ parse:
 					goto parse
 				}
 			}
-			if !r.parseError(err, r.src) {
-				r.exit = 2
-			}
+			r.exit = r.parseError(err, r.src)
 			return r.exit
 		}
 		if p.Incomplete() {
 			continue
 		}
 		done = len(r.src)
-		if err := checkGrammar(stmts); err != nil {
-			if !r.parseError(err, r.src) {
-				r.exit = 2
-			}
-			return r.exit
-		}
 		for _, st := range stmts {
 			if abortLine != 0 && st.Pos().Line() == abortLine {
 				continue

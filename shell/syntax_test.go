@@ -467,6 +467,9 @@ func runSyntaxBash(t *testing.T, script, mode string) string {
 		}
 		status = ee.ExitCode()
 	}
-	stderr := strings.ReplaceAll(errb.String(), "bash: -c: line ", "bash: line ")
+	stderr := errb.String()
+	if mode == "-c" {
+		stderr = strings.ReplaceAll(stderr, "bash: -c: line ", "bash: line ")
+	}
 	return fmt.Sprintf("stdout %q stderr %q status %d", out.String(), stderr, status)
 }

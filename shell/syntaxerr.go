@@ -9,9 +9,10 @@ import (
 
 // parseError reports a syntax error of src, the script being run, as
 // bash does: "NAME: line N: message", then, for an unexpected token, the
-// line it is on quoted. It reports true for an error bash ends the script
-// on without changing $? (one in [[ ... ]]).
-func (r *runner) parseError(err error, src string) bool {
+// line it is on quoted. It returns the status the script ends with: 2,
+// 1 for an array literal bash's own reader gave up on, $? for an error
+// in [[ ... ]] (bash 5.2 ends the script there and keeps $?).
+func (r *runner) parseError(err error, src string) int {
 	var pe syntax.ParseError
 	if errors.As(err, &pe) && pe.Cond {
 		if pe.Text != "" {
@@ -21,10 +22,18 @@ func (r *runner) parseError(err error, src string) bool {
 			}
 			r.errf("%s: %sline %d: %s\n", r.arg0, where, pe.TokenPos.Line(), pe.Text)
 		}
-		return true
+		return r.exit
 	}
 	r.syntaxError(err, src, "")
-	return false
+	if strings.HasPrefix(pe.Text, "reached EOF without matching `(`") && arrayOpen(src, int(pe.Pos.Offset())) {
+		return 1
+	}
+	return 2
+}
+
+// arrayOpen reports whether the '(' at off in src opens an array literal.
+func arrayOpen(src string, off int) bool {
+	return off > 0 && off <= len(src) && src[off-1] == '='
 }
 
 // syntaxError reports err, a parse error of src, with bash's wording;
@@ -89,12 +98,27 @@ func syntaxMessage(err error, src string) (line int, msg string, quote bool) {
 			return line, "unexpected EOF while looking for matching `)'", false
 		case "$[", "[":
 			return line, "unexpected EOF while looking for matching `]'", false
+		case "(":
+			if arrayOpen(src, int(pe.Pos.Offset())) {
+				return line, "unexpected EOF while looking for matching `)'", false
+			}
 		}
 	}
 	if strings.HasPrefix(text, "not a valid arithmetic operator") || strings.Contains(text, "without matching `$((`") ||
 		strings.Contains(text, "without matching `((`") || strings.Contains(text, "without matching `$[`") {
 		if l, want, ok := unclosedArith(src, int(pe.Pos.Offset())); ok {
 			return l, "unexpected EOF while looking for matching `" + string(want) + "'", false
+		}
+	}
+	if strings.Contains(text, "parameter expansion") || pe.Token == "illegalTok" {
+		// bash reads ${ to the matching }.
+		if i := strings.LastIndex(src[:min(int(pe.Pos.Offset())+1, len(src))], "${"); i >= 0 && !strings.Contains(src[i:], "}") {
+			if strings.Count(src[:i], `"`)%2 == 1 {
+				// ...inside double quotes, which it reads to their end.
+				q := strings.LastIndex(src[:i], `"`)
+				return strings.Count(src[:q], "\n") + 1, "unexpected EOF while looking for matching `\"'", false
+			}
+			return strings.Count(src[:i], "\n") + 1, "unexpected EOF while looking for matching `}'", false
 		}
 	}
 	if pe.Token == "" {

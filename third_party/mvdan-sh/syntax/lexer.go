@@ -522,6 +522,17 @@ func (p *Parser) peekTwo() (byte, byte) {
 	return p.bs[p.bsp], p.bs[p.bsp+1]
 }
 
+// opRune is p.rune within an operator: a line continuation between its
+// characters is removed, as bash removes it before reading tokens
+// (`&\<newline>&` is `&&`). computerwelt: added.
+func (p *Parser) opRune() rune {
+	r := p.rune()
+	for r == escNewl && p.bashErrors {
+		r = p.rune()
+	}
+	return r
+}
+
 func (p *Parser) regToken(r rune) token {
 	switch r {
 	case '\'':
@@ -535,12 +546,12 @@ func (p *Parser) regToken(r rune) token {
 		// properly handle backslashes in the lexer.
 		return bckQuote
 	case '&':
-		switch p.rune() {
+		switch p.opRune() {
 		case '&':
 			p.rune()
 			return andAnd
 		case '>':
-			switch p.rune() {
+			switch p.opRune() {
 			case '|':
 				p.rune()
 				return rdrAllClob
@@ -550,7 +561,7 @@ func (p *Parser) regToken(r rune) token {
 					return rdrAllClob
 				}
 			case '>':
-				switch p.rune() {
+				switch p.opRune() {
 				case '|':
 					p.rune()
 					return appAllClob
@@ -576,7 +587,7 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return and
 	case '|':
-		switch p.rune() {
+		switch p.opRune() {
 		case '|':
 			p.rune()
 			return orOr
@@ -630,7 +641,7 @@ func (p *Parser) regToken(r rune) token {
 		p.rune()
 		return rightParen
 	case ';':
-		switch p.rune() {
+		switch p.opRune() {
 		case ';':
 			if p.rune() == '&' && p.lang.in(langBashLike) {
 				p.rune()
@@ -652,9 +663,9 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return semicolon
 	case '<':
-		switch p.rune() {
+		switch p.opRune() {
 		case '<':
-			switch p.rune() {
+			switch p.opRune() {
 			case '-':
 				p.rune()
 				return dashHdoc
@@ -678,9 +689,9 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return rdrIn
 	case '>':
-		switch p.rune() {
+		switch p.opRune() {
 		case '>':
-			switch p.rune() {
+			switch p.opRune() {
 			case '|':
 				p.rune()
 				return appClob
@@ -693,7 +704,7 @@ func (p *Parser) regToken(r rune) token {
 				if !p.lang.in(LangZsh) {
 					break
 				}
-				switch p.rune() {
+				switch p.opRune() {
 				case '|':
 					p.rune()
 					return appAllClob // >>&| is an alias for &>>|

@@ -111,7 +111,10 @@ const (
 //     body to the end of the input, marked [Redirect.HdocEOF] (bash warns),
 //     not an "unclosed here-document" error;
 //   - an error in a conditional expression [[ ... ]] is bash's, with
-//     [ParseError.Cond] set.
+//     [ParseError.Cond] set;
+//   - a function has one name (`{` too) and a compound command for its
+//     body, and `()` is an empty subshell, errors at the token bash
+//     names.
 //
 // computerwelt: added.
 func BashErrors(enabled bool) ParserOption {
@@ -899,6 +902,11 @@ func (p *Parser) followStmts(left string, lpos Pos, stops ...string) ([]*Stmt, [
 	// * [LangZsh]: "A list is a sequence of zero or more sublists...".
 	// * [LangMirBSDKorn]: "Lists of commands can be created by separating pipelines...";
 	//   note that the man page is not explicit, but the shell clearly allows e.g. `{ }`.
+	if p.tok == semicolon && p.bashErrors {
+		// computerwelt: the error names the ';', as bash does.
+		p.followErr(lpos, left, noQuote("a statement list"))
+		return nil, nil
+	}
 	if p.got(semicolon) {
 		if p.lang.in(LangZsh | LangMirBSDKorn) {
 			return nil, nil // allow an empty list
@@ -2279,7 +2287,24 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 		p.doRedirect(s)
 	}
 	redirsStart := len(s.Redirs)
-	switch p.tok {
+	tok := p.tok
+	if redirsStart > 0 && p.bashErrors {
+		// computerwelt: after a redirection bash reads no reserved
+		// word and no compound command: `>f { x; }` runs `{` and
+		// fails at `}`.
+		switch p.tok {
+		case leftParen, dblLeftParen:
+			p.curErr("a redirection cannot precede %#q", p.tok)
+			return nil
+		case _LitWord:
+			if p.hasValidIdent() {
+				break
+			}
+			p.callExpr(s, p.wordAnyNumber(), false)
+			tok = illegalTok // done
+		}
+	}
+	switch tok {
 	case _LitWord:
 		switch p.val {
 		case "{":
@@ -2407,6 +2432,14 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 		}
 		p.callExpr(s, w, false)
 	case leftParen:
+		if p.r == ')' && p.bashErrors {
+			// computerwelt: in bash `()` is an empty subshell, an
+			// error at its ')'.
+			p.pos = p.nextPos()
+			p.tok = rightParen
+			p.curErr("%#q can only be used to close a subshell", rightParen)
+			break
+		}
 		if p.r == ')' {
 			p.rune()
 			fpos := p.pos
@@ -3024,6 +3057,15 @@ func (p *Parser) bashFuncDecl(s *Stmt) {
 	for p.tok == _LitWord && p.val != "{" {
 		names = append(names, p.lit(p.pos, p.val))
 		p.next()
+		if p.bashErrors {
+			break // computerwelt: one name; what follows is the body
+		}
+	}
+	if p.bashErrors && len(names) == 0 && p.tok == _LitWord && p.val == "{" {
+		// computerwelt: bash takes `{` for the name too, so
+		// `function { ...; }` fails at the token after it.
+		names = append(names, p.lit(p.pos, p.val))
+		p.next()
 	}
 	hasParens := p.got(leftParen)
 	switch len(names) {
@@ -3162,9 +3204,30 @@ func (p *Parser) funcDecl(s *Stmt, pos Pos, long, withParens bool, names ...*Lit
 		fd.Names = names
 	}
 	p.got(_Newl)
+	if p.bashErrors && !p.compoundStart() {
+		// computerwelt: bash's function body is a compound command;
+		// the error names the token where it was expected.
+		p.curErr("a function body must be a compound command")
+		return
+	}
 	// TODO: reject any body which isn't a compound command, like a quoted word
 	if fd.Body = p.getStmt(false, false, true); fd.Body == nil {
 		p.followErr(fd.Pos(), "foo()", noQuote("a statement"))
 	}
 	s.Cmd = fd
+}
+
+// compoundStart reports whether the current token starts a compound
+// command. computerwelt: added.
+func (p *Parser) compoundStart() bool {
+	switch p.tok {
+	case leftParen, dblLeftParen:
+		return true
+	case _LitWord:
+		switch p.val {
+		case "{", "if", "while", "until", "for", "case", "[[", "select":
+			return true
+		}
+	}
+	return false
 }

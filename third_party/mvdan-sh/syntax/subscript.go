@@ -20,6 +20,11 @@ func (p *Parser) assignIndex() ArithmExpr {
 		return p.eitherIndex()
 	}
 	text, ok := p.peekSubscript(0)
+	if !ok && p.bashErrors && p.readEOF && p.quote != runeByRune {
+		// bash read to the end of the input looking for the ']'.
+		p.posErr(p.nextPos(), "reached EOF without matching %#q with %#q", leftBrack, rightBrack)
+		return nil
+	}
 	if !ok || text == "" || p.subscriptIsArithm(text) {
 		return p.eitherIndex()
 	}
