@@ -125,9 +125,8 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 				}
 			}
 			if k == "" {
-				// bash skips the element, naming it expanded and quoted,
-				// with no line number.
-				r.errf("%s: [%s]=%s: bad array subscript\n", r.arg0, bashQuote(k), bashQuote(val))
+				// bash skips the element, naming it expanded and quoted.
+				r.errLine("[%s]=%s: bad array subscript", bashQuote(k), bashQuote(val))
 				continue
 			}
 			s, err := r.transform(v, val, v.assoc[k], false)

@@ -481,7 +481,7 @@ func (r *runner) runScriptReader(rd io.Reader) (status int) {
 			status = r.exit
 		}
 	}()
-	lr := &lineReader{r: rd, echo: func(line string) {
+	lr := &lineReader{r: rd, raw: &strings.Builder{}, echo: func(line string) {
 		if r.opts.verbose {
 			io.WriteString(r.stderr(), line)
 		}
@@ -522,7 +522,7 @@ parse:
 						rest = strings.NewReader("")
 					}
 					echo := lr.echo
-					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo}
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw}
 					goto parse
 				}
 			}
@@ -539,12 +539,12 @@ parse:
 						rest = strings.NewReader("")
 					}
 					echo := lr.echo
-					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo}
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw}
 					done = end
 					goto parse
 				}
 			}
-			r.exit = r.parseError(err, r.src)
+			r.exit = r.parseError(err, lr.raw.String())
 			return r.exit
 		}
 		if p.Incomplete() {
@@ -579,6 +579,7 @@ parse:
 type lineReader struct {
 	r    io.Reader
 	src  strings.Builder
+	raw  *strings.Builder // the script as read, without rewrites (replays)
 	echo func(line string)
 	line []byte
 	err  error
@@ -612,6 +613,9 @@ func (lr *lineReader) Read(p []byte) (int, error) {
 		}
 		replayed := lr.src.Len() < lr.replay
 		lr.src.Write(lr.line)
+		if !replayed {
+			lr.raw.Write(lr.line)
+		}
 		if len(lr.line) > 0 && !replayed {
 			lr.echo(string(lr.line))
 		}
