@@ -614,6 +614,10 @@ func (r *runner) forClause(c *syntax.ForClause) {
 func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
 	n := 0
 	status := 0
+	if len(items) == 0 {
+		r.exit = 0 // bash shows no menu and reads nothing
+		return
+	}
 	for r.iteration(&n) {
 		for i, it := range items {
 			r.errf("%d) %s\n", i+1, it)

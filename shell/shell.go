@@ -348,6 +348,13 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 		r.src = src
 		f, perr = newScriptParser().Parse(strings.NewReader(src), "")
 	}
+	if perr != nil && !strings.HasSuffix(src, "\n") {
+		// bash reads a last line without a newline as if it had one:
+		// `echo <` at the end fails at that newline.
+		if _, err := newScriptParser().Parse(strings.NewReader(src+"\n"), ""); err != nil {
+			perr = err
+		}
+	}
 	var list []*syntax.Stmt
 	if perr != nil {
 		var pe syntax.ParseError

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // syntaxScripts are malformed and unusual-but-valid scripts. Each runs in
@@ -201,6 +202,28 @@ var syntaxScripts = []string{
 	"echo a\n[[ a &&\n b ]] && echo b",
 	"echo a\n[[ a\n&& b ]] && echo b",
 	"[[ -v x ]] || echo unset; [[ a < b && -z '' ]] && echo ok",
+	"false\n[[ -n a b ]]\necho not reached",
+	"echo a\n[[ -n a ; ]]",
+	"echo a\n[[ a == b c ]]",
+	"echo a\n[[ a && ; ]]",
+	"echo a\n[[ ( ; ) ]]",
+	"echo a\n[[ -n a ) ]]",
+	"echo a\n[[ a |",
+	"echo a\n[[ -n ; ]]",
+	"echo a\n[[ a ==\n a ]]",
+	"[[ ! \n a ]] || echo no",
+	"(exit 5)\necho 'x",
+	"(exit 5)\nx=(a",
+	"(exit 5)\n(( 1+",
+	"true\necho \"x",
+	"echo ${ }\necho ${ echo a; }\necho next",
+	"echo a\nfunction ( ) { echo b; }",
+	"echo a\nfunction a[ g { echo b; }",
+	"echo a\ncase x \" in ' ) echo a ;; \" * ) echo b ;; esac",
+	"echo a\nfor i in 1 2 ; ' echo < $i ; done",
+	"echo a\nfor i in 1 2 ; do echo $i ; done (( while",
+	"echo a\necho <",
+	"echo $(( 1 + 2 ; )) $(( y 3 ))\n(( 1 + ))",
 
 	// Arithmetic commands and subshells.
 	"((a = 1 + 2)); echo $a",
@@ -393,7 +416,32 @@ var syntaxScripts = []string{
 
 // syntaxKnown are the syntaxScripts where we still differ from bash, each
 // with why.
-var syntaxKnown = map[string]string{}
+var syntaxKnown = map[string]string{
+	"echo a\nx=$(fi; echo b)\necho st=$? $x":                         dollarParen127,
+	"echo a\n$(fi)\necho st=$?":                                      dollarParen127,
+	"echo a\necho ${x:-$(}\necho b":                                  dollarParen127,
+	"echo a\necho `fi`\necho st=$?":                                  "bash parses a backquoted command when it runs it (an error of the substitution, status 0 after); we parse it with the script",
+	"echo a\nbash -c 'fi'; echo st=$?":                               nestedDashC,
+	"echo a\nbash -c 'echo b\nfi\necho c'; echo st=$?":               nestedDashC,
+	"echo a\necho @(x|y)\necho b":                                    "bash parses @( ) only when extglob is on when the line is read; we always do",
+	"shopt -s expand_aliases\nalias a='if true; then'\na echo b; fi": "aliases are expanded when the command runs, not when it is read",
+	"x=$(cat <<E\na\nE); echo $x":                                    "a here-document cut by the ) of its command substitution",
+	"cat <<E)\na\nE)":                                                "bash reads the here-document before reporting the error on its line",
+	"echo a\n(( a = ( 1 ))\necho b":                                  "bash quotes the line of a (( it read again as subshells as it re-read it",
+	"echo a\nfunction a[ g { echo b; }":                              "bash reads `a[` where a name is expected as one word",
+	"for a[x y] in 1; do :; done":                                    "bash reads `a[x` where a name is expected as one word",
+	"echo a\n[[ ( ; ) ]]":                                            "bash adds \"expected `)'\" after the first error",
+	"echo a\n[[ a =~ ( ]]\necho b":                                   "bash reads a regex's ( to its ) first, then reports the [[ ]] error",
+	"echo a\nfor ((i=0; i<2)); do :; done":                           "bash's \"arithmetic expression required\" for a for (( )) with two parts",
+	"echo a\ncat <<E\n$(echo sub\nE\n)\nE\necho after":               "a $( left open in a here-document body",
+	"a[]=x\necho st=$?":                                              "bash reads a[]= and fails at run time with a bad subscript",
+	"a[x y]\necho st=$?":                                             "bash runs `a[x y]` as a command name; we need the =",
+}
+
+const (
+	dollarParen127 = "bash -c exits 127 (bash -s 2, as we do) on a syntax error inside $(...)"
+	nestedDashC    = "bash -c's \"-c:\" in the message of a nested bash -c is taken out of the outer bash -c's too (test artifact)"
+)
 
 func TestSyntaxAgainstBash(t *testing.T) {
 	if _, err := exec.LookPath("bash"); err != nil {
@@ -435,7 +483,7 @@ func TestSyntaxAgainstBash(t *testing.T) {
 }
 
 func runSyntaxOurs(t *testing.T, script, mode string) string {
-	sh := newTestShell(t, Limits{})
+	sh := newTestShell(t, Limits{Timeout: 5 * time.Second})
 	var out, errb bytes.Buffer
 	rio := RunIO{Stdout: &out, Stderr: &errb}
 	if mode == "-s" {
@@ -449,9 +497,12 @@ func runSyntaxOurs(t *testing.T, script, mode string) string {
 }
 
 func runSyntaxBash(t *testing.T, script, mode string) string {
-	cmd := exec.Command("bash", "-c", script)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "bash", "-c", script)
+	cmd.Stdin = strings.NewReader("")
 	if mode == "-s" {
-		cmd = exec.Command("bash", "-s")
+		cmd = exec.CommandContext(ctx, "bash", "-s")
 		// A pipe, not a file: bash then reads its script unbuffered.
 		cmd.Stdin = strings.NewReader(script)
 	}

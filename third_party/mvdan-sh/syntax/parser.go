@@ -114,7 +114,8 @@ const (
 //     [ParseError.Cond] set;
 //   - a function has one name (`{` too) and a compound command for its
 //     body, and `()` is an empty subshell, errors at the token bash
-//     names.
+//     names;
+//   - `${ cmd;}` and `${|cmd;}` (bash 5.3) are parameter expansions.
 //
 // computerwelt: added.
 func BashErrors(enabled bool) ParserOption {
@@ -1293,7 +1294,13 @@ func (p *Parser) wordPart() WordPart {
 		return l
 	case dollBrace:
 		p.ensureNoNested(p.pos)
-		switch p.r {
+		r := p.r
+		if p.bashErrors {
+			// computerwelt: bash 5.2 has no ${ cmd;} or ${|cmd;}:
+			// they are bad substitutions.
+			r = 0
+		}
+		switch r {
 		case '|':
 			p.checkLang(p.pos, langBashLike|LangMirBSDKorn, "`${|stmts;}`")
 			fallthrough
@@ -2761,7 +2768,7 @@ func (p *Parser) testClause(s *Stmt) {
 	old := p.preNested(testExpr)
 	p.next()
 	if tc.X = p.testExprBinary(false); tc.X == nil {
-		p.condErr("")
+		p.condMissing()
 		p.followErrExp(tc.Left, dblLeftBrack)
 	}
 	if p.tok == rightParen {
@@ -2789,6 +2796,17 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 	if _, ok := left.(*Word); ok && p.tok == _Newl {
 		// computerwelt: a lone word is followed by an operator.
 		p.condErr("unexpected token `newline', conditional binary operator expected")
+	} else if !ok {
+		// computerwelt: a complete test is followed by &&, || or ]].
+		switch p.tok {
+		case andAnd, orOr, _EOF, rightParen, _Newl:
+		case _Lit, _LitWord:
+			if p.val != "]]" {
+				p.condErr("syntax error in conditional expression")
+			}
+		default:
+			p.condErr("syntax error in conditional expression: unexpected token `" + p.bashToken() + "'")
+		}
 	}
 	p.got(_Newl)
 	switch p.tok {
@@ -2820,7 +2838,7 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 	case AndTest, OrTest:
 		p.next()
 		if b.Y = p.testExprBinary(false); b.Y == nil {
-			p.condErr("")
+			p.condMissing()
 			p.followErrExp(b.OpPos, b.Op)
 		}
 	case TsReMatch:
@@ -2858,6 +2876,16 @@ func (p *Parser) condErr(msg string) {
 		TokenPos: p.pos,
 		Cond:     true,
 	})
+}
+
+// condMissing reports bash's error for a missing test: none before the
+// closing ]], else the token found. computerwelt: added.
+func (p *Parser) condMissing() {
+	if p.tok == _LitWord && p.val == "]]" || p.tok == _EOF {
+		p.condErr("")
+		return
+	}
+	p.condErr("unexpected token `" + p.bashToken() + "' in conditional command")
 }
 
 // condOperand reports bash's error when the operand of a unary or binary
@@ -2900,7 +2928,7 @@ func (p *Parser) testExprUnary() TestExpr {
 		u := &UnaryTest{OpPos: p.pos, Op: TsNot}
 		p.next()
 		if u.X = p.testExprBinary(false); u.X == nil {
-			p.condErr("")
+			p.condMissing()
 			p.followErrExp(u.OpPos, u.Op)
 		}
 		return u
@@ -2917,7 +2945,7 @@ func (p *Parser) testExprUnary() TestExpr {
 		pe := &ParenTest{Lparen: p.pos}
 		p.next()
 		if pe.X = p.testExprBinary(false); pe.X == nil {
-			p.condErr("")
+			p.condMissing()
 			p.followErrExp(pe.Lparen, leftParen)
 		}
 		if p.tok != rightParen {
@@ -3066,6 +3094,11 @@ func (p *Parser) bashFuncDecl(s *Stmt) {
 		// `function { ...; }` fails at the token after it.
 		names = append(names, p.lit(p.pos, p.val))
 		p.next()
+	}
+	if p.bashErrors && len(names) == 0 {
+		// computerwelt: the error names the token where the name was.
+		p.followErr(fpos, "function", noQuote("a name"))
+		return
 	}
 	hasParens := p.got(leftParen)
 	switch len(names) {
