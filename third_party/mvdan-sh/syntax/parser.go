@@ -2687,6 +2687,12 @@ func (p *Parser) caseClause(s *Stmt) {
 	}
 	end := "esac"
 	p.got(_Newl)
+	if p.bashErrors && !(p.tok == _LitWord && p.val == "in") {
+		// computerwelt: bash has no `case i {`; the error names the
+		// token found where `in` was.
+		p.followErr(cc.Case, "case x", "in")
+		return
+	}
 	if pos, ok := p.gotRsrv("{"); ok {
 		cc.In = pos
 		cc.Braces = true
@@ -2897,6 +2903,8 @@ func (p *Parser) condOperand(kind string) {
 		missing = p.val == "]]"
 	case _Newl, _EOF, semicolon, and, or, andAnd, orOr, rightParen, dblSemicolon:
 		missing = true
+	default:
+		missing = p.peekRedir()
 	}
 	if missing {
 		if tok := p.bashToken(); tok != "" {
