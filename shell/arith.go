@@ -97,17 +97,20 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	if n, ok := parseSimpleInt(t); ok {
 		return n, nil
 	}
+	// bash quotes the expression, and a token that runs to its end, with
+	// the trailing blanks: "1 + : ... (error token is "+ ")".
+	shown := strings.TrimLeft(s, " \t\n")
 	if i := strings.IndexByte(t, '.'); i >= 0 && (i > 0 && t[i-1] >= '0' && t[i-1] <= '9' || i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9') {
 		// bash has no floating point: the '.' is an unknown operator.
-		return 0, &arithError{expr: t, msg: "syntax error: invalid arithmetic operator", token: t[i:], fromString: true}
+		return 0, &arithError{expr: shown, msg: "syntax error: invalid arithmetic operator", token: shown[i:], fromString: true}
 	}
-	if tok := missingOperator(t); tok != "" {
-		return 0, &arithError{expr: t, msg: "syntax error in expression", token: tok, fromString: true}
+	if tok := missingOperator(shown); tok != "" {
+		return 0, &arithError{expr: shown, msg: "syntax error in expression", token: tok, fromString: true}
 	}
 	if i := unexpanded(t); i >= 0 {
 		// Arithmetic expands nothing itself: a $ or ` from a value
 		// (m[k]='$x', let 'x=$y') is no operand.
-		return 0, &arithError{expr: t, msg: "syntax error: operand expected", token: t[i:], fromString: true}
+		return 0, &arithError{expr: shown, msg: "syntax error: operand expected", token: shown[i:], fromString: true}
 	}
 	a.depth++
 	defer func() { a.depth-- }()
@@ -125,7 +128,7 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	if end := int(x.End().Offset()); end < len(s) && strings.TrimSpace(s[end:]) != "" {
 		// The parser stops before text it cannot continue with (a second
 		// subscript in a[1][1]); bash calls that an unknown operator.
-		return 0, &arithError{expr: t, msg: "syntax error: invalid arithmetic operator", token: strings.TrimSpace(s[end:]), fromString: true}
+		return 0, &arithError{expr: shown, msg: "syntax error: invalid arithmetic operator", token: strings.TrimLeft(s[end:], " \t\n"), fromString: true}
 	}
 	return a.eval(x)
 }
@@ -238,14 +241,14 @@ func parseSimpleInt(s string) (int64, bool) {
 }
 
 func arithParseError(s string, err error) error {
-	t := strings.TrimSpace(s)
+	t := strings.TrimLeft(s, " \t\n")
 	// Find the first token bash would complain about.
 	msg := "syntax error: operand expected"
 	tok := ""
 	if pe, ok := err.(syntax.ParseError); ok {
 		col := int(pe.Pos.Col())
 		if col >= 1 && col-1 <= len(s) {
-			tok = strings.TrimSpace(s[col-1:])
+			tok = strings.TrimLeft(s[col-1:], " \t\n")
 		}
 		if strings.Contains(pe.Text, "must be followed by") || strings.Contains(pe.Text, "operand") {
 			msg = "syntax error: operand expected"

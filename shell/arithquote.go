@@ -40,9 +40,8 @@ func arithErrorOffset(err error) (int, bool) {
 // into (( "text" )). It reports false when off is not inside arithmetic
 // that can be quoted that way (text that already has quotes).
 func quoteArith(src string, off int) (string, bool) {
-	if off > len(src) {
-		off = len(src)
-	}
+	// The error may be at the '$' of "$((".
+	off = min(off+1, len(src))
 	for i := off; i >= 0; i-- {
 		if i+1 >= len(src) || src[i] != '(' || src[i+1] != '(' {
 			continue
@@ -110,16 +109,13 @@ func deferParse(src string, off int, err error) (string, bool) {
 	if s, ok := subshellSubst(src, off); ok {
 		return s, true
 	}
-	var pe syntax.ParseError
-	if errors.As(err, &pe) && pe.Text == "invalid var name" {
-		return quoteWord(src, off)
-	}
 	return deferBadParam(src, off)
 }
 
 // subshellSubst returns src with the "$((" before off that no "))"
 // closes turned into "$( (": bash reads $((exit 3) | cat) as a command
-// substitution of a subshell, not as arithmetic.
+// substitution of a subshell, not as arithmetic; likewise a "((" that
+// starts a command is "( (".
 func subshellSubst(src string, off int) (string, bool) {
 	for i := min(off, len(src)-3); i >= 0; i-- {
 		if !strings.HasPrefix(src[i:], "$((") {
@@ -132,22 +128,47 @@ func subshellSubst(src string, off int) (string, bool) {
 		}
 		return src[:i+2] + " " + src[i+2:], true
 	}
+	// The same for a command: ((echo a) ) is a subshell in a subshell.
+	for i := min(off, len(src)-2); i >= 0; i-- {
+		if !strings.HasPrefix(src[i:], "((") || i > 0 && src[i-1] == '$' {
+			continue
+		}
+		// bash reads to the ')' matching the second '(' and takes
+		// the text as arithmetic when another ')' follows at once.
+		j := matchParen(src, i+1)
+		if j < 0 || j+1 < len(src) && src[j+1] == ')' {
+			return "", false
+		}
+		return src[:i+1] + " " + src[i+1:], true
+	}
 	return "", false
 }
 
-// quoteWord single-quotes the plain word starting at off: an argument of
-// export/local/declare that is no valid assignment (FOO-BAR=x) is an
-// error of the builtin at run time in bash (status 1), not a parse error.
-func quoteWord(src string, off int) (string, bool) {
-	end := off
-	for end < len(src) && !strings.ContainsRune(" \t\n;&|<>()", rune(src[end])) {
-		end++
+// unclosedArith finds the "((", "$((" or "$[" before off that nothing
+// closes: bash reads those to their end before it parses them, so an
+// error in one that runs to the end of the input is that end. It returns
+// the line of the opening and the character bash looked for.
+func unclosedArith(src string, off int) (line int, want byte, ok bool) {
+	for i := min(off+1, len(src)-2); i >= 0; i-- {
+		switch {
+		case strings.HasPrefix(src[i:], "(("):
+			// "$((" reads to the ')' matching its first '(', a
+			// command's "((" to the one matching its second.
+			if i > 0 && src[i-1] == '$' && matchParen(src, i) >= 0 || (i == 0 || src[i-1] != '$') && matchParen(src, i+1) >= 0 {
+				continue
+			}
+			want = ')'
+		case strings.HasPrefix(src[i:], "$["):
+			if strings.IndexByte(src[i:], ']') >= 0 {
+				continue
+			}
+			want = ']'
+		default:
+			continue
+		}
+		return strings.Count(src[:i], "\n") + 1, want, true
 	}
-	w := src[off:end]
-	if w == "" || strings.ContainsAny(w, "\"'`$\\{}[]*?") {
-		return "", false
-	}
-	return src[:off] + "'" + w + "'" + src[end:], true
+	return 0, 0, false
 }
 
 // badParamPrefix names the stand-in for a ${...} the parser refuses; the

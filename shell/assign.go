@@ -124,6 +124,11 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 					return err
 				}
 			}
+			if k == "" {
+				// bash skips the element, naming it expanded and quoted.
+				r.errLine("[%s]=%s: bad array subscript", bashQuote(k), bashQuote(val))
+				continue
+			}
 			s, err := r.transform(v, val, v.assoc[k], false)
 			if err != nil {
 				return err

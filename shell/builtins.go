@@ -691,11 +691,14 @@ func (r *runner) evalString(src, what string) int {
 		r.errf("%s\n", err)
 		return 2
 	}
-	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	p := newScriptParser()
 	f, err := p.Parse(strings.NewReader(src), "")
+	var list []*syntax.Stmt
 	if err != nil {
-		r.parseErrorAt(err, what)
-		return 2
+		// bash runs the lines of the text before the error's.
+		list = stmtsBefore(src, err)
+	} else {
+		list = f.Stmts
 	}
 	savedSrc := r.src
 	r.src = src
@@ -703,7 +706,12 @@ func (r *runner) evalString(src, what string) int {
 	r.callDepth++
 	line := r.lineno
 	r.exit = 0
-	r.stmts(f.Stmts)
+	r.stmts(list)
+	if err != nil && !r.exiting && !r.rs.stopped() {
+		r.lineno = line
+		r.syntaxError(err, src, what+": ")
+		r.exit = 2
+	}
 	r.lineno = line
 	r.callDepth--
 	if r.aborting && !r.exiting {
@@ -716,11 +724,7 @@ func (r *runner) evalString(src, what string) int {
 }
 
 func (r *runner) parseErrorAt(err error, what string) {
-	msg := err.Error()
-	if pe, ok := err.(syntax.ParseError); ok {
-		msg = pe.Text
-	}
-	r.errLine("%s", bashParseMessage(msg))
+	r.errLine("%s", bashParseMessage(err))
 }
 
 func builtinSource(r *runner, args []string) int {
@@ -769,7 +773,7 @@ func builtinSource(r *runner, args []string) int {
 		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
 		return 1
 	}
-	pf := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	pf := newScriptParser()
 	f, perr := pf.Parse(strings.NewReader(string(data)), name)
 	if perr != nil {
 		r.parseErrorAt(perr, name)

@@ -143,6 +143,8 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.keepFds = false
 	} else if st.Cmd != nil {
 		r.cmd(st.Cmd)
+	} else {
+		r.exit = 0 // `!` alone negates the empty command
 	}
 	switch st.Cmd.(type) {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.TestClause, *syntax.LetClause, *syntax.Subshell:
@@ -301,10 +303,17 @@ func (r *runner) cmd(c syntax.Command) {
 			r.stmt(c.Stmt)
 		}
 		el := r.sh.cfg.Now().Sub(start)
-		if c.PosixFormat {
-			r.errf("real %.2f\nuser %.2f\nsys %.2f\n", el.Seconds(), 0.0, 0.0)
-		} else {
-			r.errf("\nreal\t%s\nuser\t0m0.000s\nsys\t0m0.000s\n", fmtDuration(el))
+		format, set := r.getStr("TIMEFORMAT")
+		switch {
+		case c.PosixFormat:
+			format = "real %2R\nuser %2U\nsys %2S"
+		case !set:
+			format = "\nreal\t%3lR\nuser\t%3lU\nsys\t%3lS"
+		}
+		if out, bad := timeFormat(format, el); bad != "" {
+			r.errLine("TIMEFORMAT: `%s': invalid format character", bad)
+		} else if format != "" {
+			r.errf("%s\n", out)
 		}
 	case *syntax.CoprocClause:
 		r.coproc(c)
@@ -347,10 +356,63 @@ func quotedLetWord(x syntax.ArithmExpr) (*syntax.Word, bool) {
 	return ce.Args[1], true
 }
 
-func fmtDuration(d time.Duration) string {
-	m := int(d / time.Minute)
-	s := (d % time.Minute).Seconds()
-	return fmt.Sprintf("%dm%.3fs", m, s)
+// timeFormat expands a TIMEFORMAT for a command that took real time el
+// (and no CPU time the sandbox counts): %[p][l]R, U and S, %P, %%. It
+// returns the character of a directive bash does not know, if any.
+func timeFormat(format string, el time.Duration) (string, string) {
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' || i+1 >= len(format) {
+			b.WriteByte(format[i])
+			continue
+		}
+		j := i + 1
+		prec, long := 3, false
+		if c := format[j]; c >= '0' && c <= '9' {
+			prec = min(int(c-'0'), 3)
+			j++
+		}
+		if j < len(format) && format[j] == 'l' {
+			long = true
+			j++
+		}
+		if j >= len(format) {
+			b.WriteString(format[i:])
+			break
+		}
+		var d time.Duration
+		switch format[j] {
+		case '%':
+			b.WriteByte('%')
+		case 'P':
+			b.WriteString("0.00")
+		case 'R', 'U', 'S':
+			if format[j] == 'R' {
+				d = el
+			}
+			secs := d.Truncate(time.Second)
+			frac := int64(d-secs) / int64(time.Millisecond)
+			for k := prec; k < 3; k++ {
+				frac /= 10
+			}
+			whole := int64(secs / time.Second)
+			if long {
+				fmt.Fprintf(&b, "%dm", whole/60)
+				whole %= 60
+			}
+			fmt.Fprintf(&b, "%d", whole)
+			if prec > 0 {
+				fmt.Fprintf(&b, ".%0*d", prec, frac)
+			}
+			if long {
+				b.WriteByte('s')
+			}
+		default:
+			return "", format[j : j+1]
+		}
+		i = j
+	}
+	return b.String(), ""
 }
 
 func b2i(b bool) int {
@@ -552,6 +614,10 @@ func (r *runner) forClause(c *syntax.ForClause) {
 func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
 	n := 0
 	status := 0
+	if len(items) == 0 {
+		r.exit = 0 // bash shows no menu and reads nothing
+		return
+	}
 	for r.iteration(&n) {
 		for i, it := range items {
 			r.errf("%d) %s\n", i+1, it)
@@ -563,7 +629,7 @@ func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
 		r.errf("%s", ps3)
 		line, eof := r.readLine(r.stdin())
 		if eof && line == "" {
-			r.errf("\n")
+			io.WriteString(r.stdout(), "\n") // bash ends the prompt's line on stdout
 			status = 1
 			break
 		}
@@ -700,8 +766,20 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		tmp := &scope{vars: map[string]*variable{}, parent: r.cur, temp: true}
 		saved := r.cur
 		for _, as := range ce.Assigns {
+			if as.Index != nil {
+				// bash binds no array element for a command; it
+				// names the word and runs the command.
+				r.errLine("`%s': not a valid identifier", r.srcText(as.Name.Pos(), posAfter(as.Index.End(), 1), as.Name.Value+"["+printNode(as.Index)+"]"))
+				continue
+			}
 			// Later bindings see earlier ones.
 			r.cur = tmp
+			if as.Array != nil {
+				// ...and a list is bound as its text.
+				tmp.vars[as.Name.Value] = &variable{set: true, str: r.srcText(as.Array.Pos(), as.Array.End(), printNode(as.Array)), exported: true}
+				r.cur = saved
+				continue
+			}
 			val, err := r.assignValue(as)
 			r.cur = saved
 			if err != nil {
@@ -994,4 +1072,18 @@ func (r *runner) debugTrap(n syntax.Node) {
 	st := r.exit
 	r.evalTrapAtLine(t)
 	r.exit = st
+}
+
+// srcText returns the script's text from pos to end, or alt when those
+// positions are not in it.
+func (r *runner) srcText(pos, end syntax.Pos, alt string) string {
+	if start, stop := int(pos.Offset()), int(end.Offset()); pos.IsValid() && end.IsValid() && start < stop && stop <= len(r.src) {
+		return r.src[start:stop]
+	}
+	return alt
+}
+
+// posAfter is pos moved n bytes on the same line.
+func posAfter(pos syntax.Pos, n uint) syntax.Pos {
+	return syntax.NewPos(pos.Offset()+n, pos.Line(), pos.Col()+n)
 }

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 // options are `set -o` and `shopt` options.
@@ -353,7 +355,9 @@ type badReader struct{}
 
 func (badReader) Read(p []byte) (int, error) { return 0, errBadFD }
 
-var errBadFD = fmt.Errorf("bad file descriptor")
+// errBadFD is EBADF, so that messages name it as bash does ("Bad file
+// descriptor").
+var errBadFD = fmt.Errorf("closed file descriptor: %w", vfs.ErrBadFD)
 
 func shellQuoteArgs(args []string) string {
 	var b strings.Builder

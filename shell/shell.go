@@ -325,7 +325,8 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 		r.exit = 2
 		return 2
 	}
-	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	p := newScriptParser()
+	orig := src // src as written, for the line a syntax error quotes
 	// bash reads a script a line at a time: everything before the line
 	// with a syntax error runs, nothing on that line does.
 	errLine := uint(0)
@@ -345,10 +346,14 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 		}
 		src = fixed
 		r.src = src
-		f, perr = syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+		f, perr = newScriptParser().Parse(strings.NewReader(src), "")
 	}
-	if perr == nil {
-		perr = checkGrammar(f.Stmts)
+	if perr != nil && !strings.HasSuffix(src, "\n") {
+		// bash reads a last line without a newline as if it had one:
+		// `echo <` at the end fails at that newline.
+		if _, err := newScriptParser().Parse(strings.NewReader(src+"\n"), ""); err != nil {
+			perr = err
+		}
 	}
 	var list []*syntax.Stmt
 	if perr != nil {
@@ -356,7 +361,7 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 		if errors.As(perr, &pe) {
 			errLine = pe.Pos.Line()
 		}
-		p2 := syntax.NewParser(syntax.Variant(syntax.LangBash))
+		p2 := newScriptParser()
 		// The callback never stops the parser early: Stmts ranges over an
 		// iterator that panics when told to stop ("<<0", found by
 		// FuzzScript); statements past the error line are skipped instead.
@@ -392,6 +397,7 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 			continue
 		}
 		abortLine = 0
+		r.hdocEOFWarning(st, src)
 		r.stmt(st)
 		if r.aborting {
 			r.aborting = false
@@ -424,8 +430,7 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 				return r.runScriptFrom(blankSource(src[:end])+src[end:], name, top, depth+1)
 			}
 		}
-		r.parseError(perr)
-		r.exit = 2
+		r.exit = r.parseError(perr, orig)
 	}
 	return r.exit
 }
@@ -458,7 +463,7 @@ func (r *runner) arrayParseError(src string, err error) (int, bool) {
 			tok = two
 		}
 	}
-	r.parseError(syntax.ParseError{Pos: pe.Pos, Text: "syntax error near unexpected token `" + tok + "'"})
+	r.parseError(syntax.ParseError{Pos: pe.Pos, Text: "syntax error near unexpected token `" + tok + "'"}, src)
 	r.exit = 1
 	end := len(src)
 	if i := strings.IndexByte(src[off:], '\n'); i >= 0 {
@@ -483,7 +488,7 @@ func (r *runner) runScriptReader(rd io.Reader) (status int) {
 			status = r.exit
 		}
 	}()
-	lr := &lineReader{r: rd, echo: func(line string) {
+	lr := &lineReader{r: rd, raw: &strings.Builder{}, echo: func(line string) {
 		if r.opts.verbose {
 			io.WriteString(r.stderr(), line)
 		}
@@ -494,7 +499,7 @@ func (r *runner) runScriptReader(rd io.Reader) (status int) {
 	requotes := 0
 	done := 0 // bytes of source whose commands have run
 parse:
-	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	p := newScriptParser()
 	for stmts, err := range p.InteractiveSeq(lr) {
 		// Offsets are relative to the whole stream read so far.
 		r.src = lr.src.String()
@@ -524,7 +529,7 @@ parse:
 						rest = strings.NewReader("")
 					}
 					echo := lr.echo
-					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo}
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw}
 					goto parse
 				}
 			}
@@ -541,29 +546,24 @@ parse:
 						rest = strings.NewReader("")
 					}
 					echo := lr.echo
-					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo}
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw}
 					done = end
 					goto parse
 				}
 			}
-			r.parseError(err)
-			r.exit = 2
-			return 2
+			r.exit = r.parseError(err, lr.raw.String())
+			return r.exit
 		}
 		if p.Incomplete() {
 			continue
 		}
 		done = len(r.src)
-		if err := checkGrammar(stmts); err != nil {
-			r.parseError(err)
-			r.exit = 2
-			return 2
-		}
 		for _, st := range stmts {
 			if abortLine != 0 && st.Pos().Line() == abortLine {
 				continue
 			}
 			abortLine = 0
+			r.hdocEOFWarning(st, r.src)
 			r.stmt(st)
 			if r.aborting {
 				r.aborting = false
@@ -586,6 +586,7 @@ parse:
 type lineReader struct {
 	r    io.Reader
 	src  strings.Builder
+	raw  *strings.Builder // the script as read, without rewrites (replays)
 	echo func(line string)
 	line []byte
 	err  error
@@ -619,6 +620,9 @@ func (lr *lineReader) Read(p []byte) (int, error) {
 		}
 		replayed := lr.src.Len() < lr.replay
 		lr.src.Write(lr.line)
+		if !replayed {
+			lr.raw.Write(lr.line)
+		}
 		if len(lr.line) > 0 && !replayed {
 			lr.echo(string(lr.line))
 		}
@@ -644,57 +648,6 @@ func lineEnd(src string, i int) int {
 		return i + j + 1
 	}
 	return len(src)
-}
-
-func (r *runner) parseError(err error) {
-	var pe syntax.ParseError
-	line := r.lineno
-	msg := err.Error()
-	if errors.As(err, &pe) {
-		line = int(pe.Pos.Line())
-		msg = pe.Text
-	}
-	msg = bashParseMessage(msg)
-	r.errf("%s: line %d: %s\n", r.arg0, line, msg)
-	// bash then quotes the line with the unexpected token.
-	if strings.Contains(msg, "near unexpected token") && line > 0 {
-		if lines := strings.Split(r.src, "\n"); line <= len(lines) {
-			r.errf("%s: line %d: `%s'\n", r.arg0, line, strings.TrimSuffix(lines[line-1], "\r"))
-		}
-	}
-}
-
-// bashParseMessage rewrites the parser's wording in bash's where they map.
-func bashParseMessage(m string) string {
-	if i := strings.Index(m, "without closing quote "); i >= 0 {
-		if q := m[i+len("without closing quote "):]; len(q) == 3 {
-			return "unexpected EOF while looking for matching `" + q[1:2] + "'"
-		}
-	}
-	if strings.Contains(m, "reached EOF without matching `$(`") {
-		return "unexpected EOF while looking for matching `)'"
-	}
-	switch {
-	case strings.Contains(m, "must be followed by") || strings.HasPrefix(m, "not a valid") ||
-		strings.Contains(m, "can only be used") || strings.Contains(m, "reached EOF") ||
-		strings.Contains(m, "is not a valid"):
-		if strings.Contains(m, "reached EOF") || strings.Contains(m, "must be closed") {
-			return "syntax error: unexpected end of file"
-		}
-	}
-	if i := strings.LastIndex(m, "encountered `"); i >= 0 {
-		tok := strings.TrimSuffix(m[i+len("encountered `"):], "`")
-		return "syntax error near unexpected token `" + tok + "'"
-	}
-	if i := strings.Index(m, "`"); i >= 0 {
-		if j := strings.IndexAny(m[i+1:], "'`"); j >= 0 {
-			return "syntax error near unexpected token `" + m[i+1:i+1+j] + "'"
-		}
-	}
-	if strings.Contains(m, "must be closed") || strings.Contains(m, "reached EOF") || strings.Contains(m, "unclosed") {
-		return "syntax error: unexpected end of file"
-	}
-	return "syntax error: " + m
 }
 
 // limitWriter enforces MaxOutputBytes on one stream of a Run.

@@ -222,6 +222,13 @@ func (p *Parser) nextKeepSpaces() {
 		default:
 			p.advanceLitHdoc(r)
 		}
+	case subscriptText: // computerwelt: added, see assignIndex.
+		switch r {
+		case '`', '"', '$', '\'':
+			p.tok = p.regToken(r)
+		default:
+			p.advanceLitSubscript(r)
+		}
 	case paramExpRepl:
 		if r == '/' {
 			p.rune()
@@ -515,6 +522,17 @@ func (p *Parser) peekTwo() (byte, byte) {
 	return p.bs[p.bsp], p.bs[p.bsp+1]
 }
 
+// opRune is p.rune within an operator: a line continuation between its
+// characters is removed, as bash removes it before reading tokens
+// (`&\<newline>&` is `&&`). computerwelt: added.
+func (p *Parser) opRune() rune {
+	r := p.rune()
+	for r == escNewl && p.bashErrors {
+		r = p.rune()
+	}
+	return r
+}
+
 func (p *Parser) regToken(r rune) token {
 	switch r {
 	case '\'':
@@ -528,12 +546,12 @@ func (p *Parser) regToken(r rune) token {
 		// properly handle backslashes in the lexer.
 		return bckQuote
 	case '&':
-		switch p.rune() {
+		switch p.opRune() {
 		case '&':
 			p.rune()
 			return andAnd
 		case '>':
-			switch p.rune() {
+			switch p.opRune() {
 			case '|':
 				p.rune()
 				return rdrAllClob
@@ -543,7 +561,7 @@ func (p *Parser) regToken(r rune) token {
 					return rdrAllClob
 				}
 			case '>':
-				switch p.rune() {
+				switch p.opRune() {
 				case '|':
 					p.rune()
 					return appAllClob
@@ -569,7 +587,7 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return and
 	case '|':
-		switch p.rune() {
+		switch p.opRune() {
 		case '|':
 			p.rune()
 			return orOr
@@ -623,7 +641,7 @@ func (p *Parser) regToken(r rune) token {
 		p.rune()
 		return rightParen
 	case ';':
-		switch p.rune() {
+		switch p.opRune() {
 		case ';':
 			if p.rune() == '&' && p.lang.in(langBashLike) {
 				p.rune()
@@ -645,9 +663,9 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return semicolon
 	case '<':
-		switch p.rune() {
+		switch p.opRune() {
 		case '<':
-			switch p.rune() {
+			switch p.opRune() {
 			case '-':
 				p.rune()
 				return dashHdoc
@@ -671,9 +689,9 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return rdrIn
 	case '>':
-		switch p.rune() {
+		switch p.opRune() {
 		case '>':
-			switch p.rune() {
+			switch p.opRune() {
 			case '|':
 				p.rune()
 				return appClob
@@ -686,7 +704,7 @@ func (p *Parser) regToken(r rune) token {
 				if !p.lang.in(LangZsh) {
 					break
 				}
-				switch p.rune() {
+				switch p.opRune() {
 				case '|':
 					p.rune()
 					return appAllClob // >>&| is an alias for &>>|
@@ -1306,6 +1324,8 @@ func (p *Parser) advanceLitHdoc(r rune) {
 				}
 			}
 			if r != '\n' {
+				// computerwelt: the body so far, for BashErrors.
+				p.val = p.endLit()
 				return // hit an unexpected EOF or closing backquote
 			}
 			for p.quote == hdocBodyTabs && p.peek() == '\t' {
@@ -1355,6 +1375,10 @@ func (p *Parser) quotedHdocWord() *Word {
 	stop := p.hdocStops[len(p.hdocStops)-1]
 	for ; ; r = p.rune() {
 		if r == runeEOF {
+			if val := p.endLit(); p.bashErrors && val != "" {
+				// computerwelt: the body so far, for BashErrors.
+				return p.wordOne(p.lit(pos, val))
+			}
 			return nil
 		}
 		for p.quote == hdocBodyTabs && r == '\t' {

@@ -338,6 +338,11 @@ type Redirect struct {
 	N     *Lit  // fd>, or {varname}> with [LangBash] or [LangZsh]
 	Word  *Word // >word
 	Hdoc  *Word // here-document body
+
+	// computerwelt: HdocEOF is set when the input ended before the
+	// here-document's delimiter line: bash takes the body to the end of
+	// the input, with a warning (see BashErrors).
+	HdocEOF bool
 }
 
 func (r *Redirect) Pos() Pos {

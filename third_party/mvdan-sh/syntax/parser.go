@@ -104,6 +104,24 @@ const (
 //
 // The passed language variant must be one of the constant values defined in
 // this package.
+// BashErrors makes the parser read what bash reads differently from
+// upstream's stricter errors, for a shell that reports them as bash:
+//
+//   - a here-document that the input ends before its delimiter line is a
+//     body to the end of the input, marked [Redirect.HdocEOF] (bash warns),
+//     not an "unclosed here-document" error;
+//   - an error in a conditional expression [[ ... ]] is bash's, with
+//     [ParseError.Cond] set;
+//   - a function has one name (`{` too) and a compound command for its
+//     body, and `()` is an empty subshell, errors at the token bash
+//     names;
+//   - `${ cmd;}` and `${|cmd;}` (bash 5.3) are parameter expansions.
+//
+// computerwelt: added.
+func BashErrors(enabled bool) ParserOption {
+	return func(p *Parser) { p.bashErrors = enabled }
+}
+
 func Variant(l LangVariant) ParserOption {
 	switch l {
 	case langBashLegacy:
@@ -388,6 +406,11 @@ func (p *Parser) InteractiveSeq(r io.Reader) iter.Seq2[[]*Stmt, error] {
 				w.lastLine = w.p.line + 1
 			}
 		}
+		if p.bashErrors && p.err == nil && len(w.accumulated) > 0 {
+			// computerwelt: a here-document cut by the end of the
+			// input (BashErrors) ends its statements there.
+			yield(w.accumulated, nil)
+		}
 	}
 }
 
@@ -504,6 +527,7 @@ type Parser struct {
 
 	keepComments bool
 	lang         LangVariant
+	bashErrors   bool // computerwelt: see BashErrors
 
 	stopAt []byte
 
@@ -685,9 +709,12 @@ const (
 	paramExpRepl
 	paramExpExp
 	arrayElems
+	// subscriptText is the text of a subscript read as a word
+	// (computerwelt: added, see assignIndex).
+	subscriptText
 
 	allKeepSpaces = runeByRune | paramExpRepl | dblQuotes | hdocBody |
-		hdocBodyTabs | paramExpRepl | paramExpExp
+		hdocBodyTabs | paramExpRepl | paramExpExp | subscriptText
 	allRegTokens = noState | unquotedWordCont | subCmd | subCmdBckquo | subCmdBraces |
 		hdocWord | switchCase | arrayElems | testExpr
 	allArithmExpr = arithmExpr | arithmExprLet | arithmExprCmd |
@@ -779,7 +806,22 @@ func (p *Parser) doHeredocs() {
 			r.Hdoc = p.getWord()
 		}
 		if stop := p.hdocStops[len(p.hdocStops)-1]; stop != nil {
-			p.posErr(r.Pos(), "unclosed here-document %#q", stop)
+			if p.bashErrors && p.err == nil && p.r == runeEOF && old&(subCmd|subCmdBckquo|subCmdBraces) == 0 {
+				// computerwelt: see BashErrors. bash ends the
+				// body's last line.
+				r.HdocEOF = true
+				if r.Hdoc != nil && len(r.Hdoc.Parts) > 0 {
+					if l, ok := r.Hdoc.Parts[len(r.Hdoc.Parts)-1].(*Lit); ok {
+						if !strings.HasSuffix(l.Value, "\n") {
+							l.Value += "\n"
+						}
+					} else {
+						r.Hdoc.Parts = append(r.Hdoc.Parts, p.lit(p.nextPos(), "\n"))
+					}
+				}
+			} else {
+				p.posErr(r.Pos(), "unclosed here-document %#q", stop)
+			}
 		}
 		p.hdocStops = p.hdocStops[:len(p.hdocStops)-1]
 	}
@@ -861,6 +903,11 @@ func (p *Parser) followStmts(left string, lpos Pos, stops ...string) ([]*Stmt, [
 	// * [LangZsh]: "A list is a sequence of zero or more sublists...".
 	// * [LangMirBSDKorn]: "Lists of commands can be created by separating pipelines...";
 	//   note that the man page is not explicit, but the shell clearly allows e.g. `{ }`.
+	if p.tok == semicolon && p.bashErrors {
+		// computerwelt: the error names the ';', as bash does.
+		p.followErr(lpos, left, noQuote("a statement list"))
+		return nil, nil
+	}
 	if p.got(semicolon) {
 		if p.lang.in(LangZsh | LangMirBSDKorn) {
 			return nil, nil // allow an empty list
@@ -984,6 +1031,17 @@ type ParseError struct {
 	Text     string
 
 	Incomplete bool
+
+	// computerwelt: Token is the token the parser stopped at, as bash
+	// names it in "syntax error near unexpected token": "newline", ";",
+	// "fi", a word; "" at the end of the input. TokenPos is where it is.
+	Token    string
+	TokenPos Pos
+
+	// computerwelt: Cond marks bash's error in a conditional expression
+	// [[ ... ]]: Text is bash's message ("" when bash prints none), and
+	// bash stops reading the script there without changing $?.
+	Cond bool
 }
 
 func (e ParseError) Error() string {
@@ -991,6 +1049,23 @@ func (e ParseError) Error() string {
 		return fmt.Sprintf("%s: %s", e.Pos, e.Text)
 	}
 	return fmt.Sprintf("%s:%s: %s", e.Filename, e.Pos, e.Text)
+}
+
+// bashToken names the current token as bash does in its syntax errors.
+// computerwelt: added.
+func (p *Parser) bashToken() string {
+	switch p.tok {
+	case _EOF:
+		return ""
+	case _Newl:
+		return "newline"
+	case _Lit, _LitWord, _LitRedir:
+		return p.val
+	case dblLeftParen:
+		// bash reads "((" as one token only where a command starts.
+		return "("
+	}
+	return p.tok.String()
 }
 
 // LangError is returned when the parser encounters code that is only valid in
@@ -1047,6 +1122,8 @@ func (p *Parser) posErr(pos Pos, format string, args ...any) {
 		Pos:        pos,
 		Text:       fmt.Sprintf(format, args...),
 		Incomplete: p.tok == _EOF && p.Incomplete(),
+		Token:      p.bashToken(),
+		TokenPos:   p.pos,
 	})
 }
 
@@ -1217,7 +1294,13 @@ func (p *Parser) wordPart() WordPart {
 		return l
 	case dollBrace:
 		p.ensureNoNested(p.pos)
-		switch p.r {
+		r := p.r
+		if p.bashErrors {
+			// computerwelt: bash 5.2 has no ${ cmd;} or ${|cmd;}:
+			// they are bad substitutions.
+			r = 0
+		}
+		switch r {
 		case '|':
 			p.checkLang(p.pos, langBashLike|LangMirBSDKorn, "`${|stmts;}`")
 			fallthrough
@@ -1571,7 +1654,7 @@ zshPrefixLoop:
 		}
 		p.pos = p.nextPos()
 		p.rune()
-		pe.Index = p.eitherIndex()
+		pe.Index = p.assignIndex() // computerwelt: was eitherIndex
 	}
 	tokRune := p.r
 	p.pos = p.nextPos()
@@ -1954,7 +2037,13 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 		// hasValidIdent already checks p.r is '['
 		p.rune()
 		p.pos = posAddCol(p.pos, 1)
-		as.Index = p.eitherIndex()
+		if needEqual {
+			// computerwelt: a command's assignment (not a declaration
+			// builtin's argument) reads its subscript as bash does.
+			as.Index = p.assignIndex()
+		} else {
+			as.Index = p.eitherIndex()
+		}
 		if p.spaced || p.stopToken() {
 			if needEqual {
 				p.followErr(as.Pos(), "a[b]", assgn)
@@ -2012,7 +2101,7 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 			ae.Comments, p.accComs = p.accComs, nil
 			if p.tok == leftBrack {
 				left := p.pos
-				ae.Index = p.eitherIndex()
+				ae.Index = p.assignIndex() // computerwelt: was eitherIndex
 				if p.tok == assgnParen {
 					p.curErr("arrays cannot be nested")
 					return nil
@@ -2115,16 +2204,32 @@ func (p *Parser) doRedirect(s *Stmt) {
 func (p *Parser) getStmt(readEnd, binCmd, fnBody bool) *Stmt {
 	pos, ok := p.gotRsrv("!")
 	s := &Stmt{Position: pos}
+	bangAlone := false
 	if ok {
 		s.Negated = true
-		if p.stopToken() {
-			p.posErr(s.Pos(), `%#q cannot form a statement alone`, exclMark)
-		}
-		if _, ok := p.gotRsrv("!"); ok {
-			p.posErr(s.Pos(), `cannot negate a command multiple times`)
+		if p.lang.in(langBashLike) {
+			// computerwelt: bash negates again at each '!', and a '!'
+			// with no command before the end of the list negates
+			// the empty command's status 0.
+			for {
+				if _, ok := p.gotRsrv("!"); !ok {
+					break
+				}
+				s.Negated = !s.Negated
+			}
+			bangAlone = p.tok == _Newl || p.tok == semicolon || p.tok == _EOF
+		} else {
+			if p.stopToken() {
+				p.posErr(s.Pos(), `%#q cannot form a statement alone`, exclMark)
+			}
+			if _, ok := p.gotRsrv("!"); ok {
+				p.posErr(s.Pos(), `cannot negate a command multiple times`)
+			}
 		}
 	}
-	if s = p.gotStmtPipe(s, false); s == nil || p.err != nil {
+	if bangAlone {
+		// computerwelt: see above.
+	} else if s = p.gotStmtPipe(s, false); s == nil || p.err != nil {
 		return nil
 	}
 	// instead of using recursion, iterate manually
@@ -2189,7 +2294,24 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 		p.doRedirect(s)
 	}
 	redirsStart := len(s.Redirs)
-	switch p.tok {
+	tok := p.tok
+	if redirsStart > 0 && p.bashErrors {
+		// computerwelt: after a redirection bash reads no reserved
+		// word and no compound command: `>f { x; }` runs `{` and
+		// fails at `}`.
+		switch p.tok {
+		case leftParen, dblLeftParen:
+			p.curErr("a redirection cannot precede %#q", p.tok)
+			return nil
+		case _LitWord:
+			if p.hasValidIdent() {
+				break
+			}
+			p.callExpr(s, p.wordAnyNumber(), false)
+			tok = illegalTok // done
+		}
+	}
+	switch tok {
 	case _LitWord:
 		switch p.val {
 		case "{":
@@ -2214,6 +2336,12 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 			p.curErr(`%#q can only be used to close a block`, rightBrace)
 		case "then", "elif":
 			p.curErr("%#q can only be used in an `if`", p.val)
+		case "else", "in":
+			// computerwelt: reserved words where a command starts in
+			// bash, so `else` or `in` alone is a syntax error.
+			if p.lang.in(langBashLike) {
+				p.curErr("%#q cannot start a command", p.val)
+			}
 		case "fi":
 			p.curErr("%#q can only be used to end an `if`", p.val)
 		case "do":
@@ -2311,6 +2439,14 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 		}
 		p.callExpr(s, w, false)
 	case leftParen:
+		if p.r == ')' && p.bashErrors {
+			// computerwelt: in bash `()` is an empty subshell, an
+			// error at its ')'.
+			p.pos = p.nextPos()
+			p.tok = rightParen
+			p.curErr("%#q can only be used to close a subshell", rightParen)
+			break
+		}
 		if p.r == ')' {
 			p.rune()
 			fpos := p.pos
@@ -2551,6 +2687,12 @@ func (p *Parser) caseClause(s *Stmt) {
 	}
 	end := "esac"
 	p.got(_Newl)
+	if p.bashErrors && !(p.tok == _LitWord && p.val == "in") {
+		// computerwelt: bash has no `case i {`; the error names the
+		// token found where `in` was.
+		p.followErr(cc.Case, "case x", "in")
+		return
+	}
 	if pos, ok := p.gotRsrv("{"); ok {
 		cc.In = pos
 		cc.Braces = true
@@ -2632,7 +2774,11 @@ func (p *Parser) testClause(s *Stmt) {
 	old := p.preNested(testExpr)
 	p.next()
 	if tc.X = p.testExprBinary(false); tc.X == nil {
+		p.condMissing()
 		p.followErrExp(tc.Left, dblLeftBrack)
+	}
+	if p.tok == rightParen {
+		p.condErr("syntax error in conditional expression: unexpected token `)'")
 	}
 	tc.Right = p.pos
 	if _, ok := p.gotRsrv("]]"); !ok {
@@ -2653,6 +2799,21 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 	if left == nil {
 		return left
 	}
+	if _, ok := left.(*Word); ok && p.tok == _Newl {
+		// computerwelt: a lone word is followed by an operator.
+		p.condErr("unexpected token `newline', conditional binary operator expected")
+	} else if !ok {
+		// computerwelt: a complete test is followed by &&, || or ]].
+		switch p.tok {
+		case andAnd, orOr, _EOF, rightParen, _Newl:
+		case _Lit, _LitWord:
+			if p.val != "]]" {
+				p.condErr("syntax error in conditional expression")
+			}
+		default:
+			p.condErr("syntax error in conditional expression: unexpected token `" + p.bashToken() + "'")
+		}
+	}
 	p.got(_Newl)
 	switch p.tok {
 	case andAnd, orOr:
@@ -2661,14 +2822,17 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 			return left
 		}
 		if p.tok = token(testBinaryOp(p.val)); p.tok == illegalTok {
+			p.condErr("conditional binary operator expected")
 			p.curErr("not a valid test operator: %#q", p.val)
 		}
 	case rdrIn, rdrOut:
 	case _EOF, rightParen:
 		return left
 	case _Lit:
+		p.condErr("conditional binary operator expected")
 		p.curErr("test operator words must consist of a single literal")
 	default:
+		p.condErr("unexpected token `" + p.bashToken() + "', conditional binary operator expected")
 		p.curErr("not a valid test operator: %#q", p.tok)
 	}
 	b := &BinaryTest{
@@ -2680,6 +2844,7 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 	case AndTest, OrTest:
 		p.next()
 		if b.Y = p.testExprBinary(false); b.Y == nil {
+			p.condMissing()
 			p.followErrExp(b.OpPos, b.Op)
 		}
 	case TsReMatch:
@@ -2697,9 +2862,57 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 				AndTest, OrTest, dblRightBrack)
 		}
 		p.next()
+		p.condOperand("binary")
 		b.Y = p.followWordTok(token(b.Op), b.OpPos)
 	}
 	return b
+}
+
+// condErr reports bash's error in a conditional expression (see
+// ParseError.Cond). computerwelt: added.
+func (p *Parser) condErr(msg string) {
+	if !p.bashErrors || p.err != nil {
+		return
+	}
+	p.errPass(ParseError{
+		Filename: p.f.Name,
+		Pos:      p.pos,
+		Text:     msg,
+		Token:    p.bashToken(),
+		TokenPos: p.pos,
+		Cond:     true,
+	})
+}
+
+// condMissing reports bash's error for a missing test: none before the
+// closing ]], else the token found. computerwelt: added.
+func (p *Parser) condMissing() {
+	if p.tok == _LitWord && p.val == "]]" || p.tok == _EOF {
+		p.condErr("")
+		return
+	}
+	p.condErr("unexpected token `" + p.bashToken() + "' in conditional command")
+}
+
+// condOperand reports bash's error when the operand of a unary or binary
+// conditional operator is missing. computerwelt: added.
+func (p *Parser) condOperand(kind string) {
+	missing := false
+	switch p.tok {
+	case _LitWord:
+		missing = p.val == "]]"
+	case _Newl, _EOF, semicolon, and, or, andAnd, orOr, rightParen, dblSemicolon:
+		missing = true
+	default:
+		missing = p.peekRedir()
+	}
+	if missing {
+		if tok := p.bashToken(); tok != "" {
+			p.condErr("unexpected argument `" + tok + "' to conditional " + kind + " operator")
+		} else {
+			p.condErr("unexpected argument to conditional " + kind + " operator")
+		}
+	}
 }
 
 func (p *Parser) testExprUnary() TestExpr {
@@ -2723,6 +2936,7 @@ func (p *Parser) testExprUnary() TestExpr {
 		u := &UnaryTest{OpPos: p.pos, Op: TsNot}
 		p.next()
 		if u.X = p.testExprBinary(false); u.X == nil {
+			p.condMissing()
 			p.followErrExp(u.OpPos, u.Op)
 		}
 		return u
@@ -2732,13 +2946,18 @@ func (p *Parser) testExprUnary() TestExpr {
 		tsFdTerm, tsEmpStr, tsNempStr, tsOptSet, tsVarSet, tsRefVar:
 		u := &UnaryTest{OpPos: p.pos, Op: UnTestOperator(p.tok)}
 		p.next()
+		p.condOperand("unary")
 		u.X = p.followWordTok(token(u.Op), u.OpPos)
 		return u
 	case leftParen:
 		pe := &ParenTest{Lparen: p.pos}
 		p.next()
 		if pe.X = p.testExprBinary(false); pe.X == nil {
+			p.condMissing()
 			p.followErrExp(pe.Lparen, leftParen)
+		}
+		if p.tok != rightParen {
+			p.condErr("unexpected token `" + p.bashToken() + "', expected `)'")
 		}
 		pe.Rparen = p.matched(pe.Lparen, leftParen, rightParen)
 		return pe
@@ -2760,9 +2979,15 @@ func (p *Parser) declClause(s *Stmt) {
 	ds := &DeclClause{Variant: p.lit(p.pos, p.val)}
 	p.next()
 	for !p.stopToken() && !p.peekRedir() {
-		if p.hasValidIdent() {
+		if p.hasValidIdent() && p.eqlOffs <= 0 && p.declSubscriptIsWords() {
+			// computerwelt: bash reads a declaration's a[x y]=1 as
+			// words, `a[x` and `y]=1` (see declSubscriptIsWords).
+			ds.Args = append(ds.Args, &Assign{Naked: true, Value: p.getWord()})
+		} else if p.hasValidIdent() {
 			ds.Args = append(ds.Args, p.getAssign(false))
-		} else if p.tok.isLit() && p.eqlOffs > 0 && !strings.Contains(p.val[:p.eqlOffs], "{") {
+		} else if p.tok.isLit() && p.eqlOffs > 0 && !strings.Contains(p.val[:p.eqlOffs], "{") && !p.lang.in(langBashLike) {
+			// computerwelt: bash reads FOO-BAR=x or y]=1 as a word
+			// that the builtin refuses at run time (the branch below).
 			p.curErr("invalid var name")
 		} else if p.tok == _LitWord && ValidName(p.val) {
 			ds.Args = append(ds.Args, &Assign{
@@ -2802,7 +3027,15 @@ func (p *Parser) timeClause(s *Stmt) {
 	if _, ok := p.gotRsrv("-p"); ok {
 		tc.PosixFormat = true
 	}
-	tc.Stmt = p.gotStmtPipe(&Stmt{Position: p.pos}, false)
+	// computerwelt: bash times a negated pipeline too, `time ! cmd`.
+	st := &Stmt{Position: p.pos}
+	for p.lang.in(langBashLike) {
+		if _, ok := p.gotRsrv("!"); !ok {
+			break
+		}
+		st.Negated = !st.Negated
+	}
+	tc.Stmt = p.gotStmtPipe(st, false)
 	s.Cmd = tc
 }
 
@@ -2860,6 +3093,20 @@ func (p *Parser) bashFuncDecl(s *Stmt) {
 	for p.tok == _LitWord && p.val != "{" {
 		names = append(names, p.lit(p.pos, p.val))
 		p.next()
+		if p.bashErrors {
+			break // computerwelt: one name; what follows is the body
+		}
+	}
+	if p.bashErrors && len(names) == 0 && p.tok == _LitWord && p.val == "{" {
+		// computerwelt: bash takes `{` for the name too, so
+		// `function { ...; }` fails at the token after it.
+		names = append(names, p.lit(p.pos, p.val))
+		p.next()
+	}
+	if p.bashErrors && len(names) == 0 {
+		// computerwelt: the error names the token where the name was.
+		p.followErr(fpos, "function", noQuote("a name"))
+		return
 	}
 	hasParens := p.got(leftParen)
 	switch len(names) {
@@ -2976,7 +3223,9 @@ loop:
 		ce.Args = nil
 	} else {
 		for _, asgn := range ce.Assigns {
-			if asgn.Index != nil || asgn.Array != nil {
+			// computerwelt: bash runs the command; it skips such an
+			// assignment with an error (a[2]=x) or binds the text (a=(x)).
+			if (asgn.Index != nil || asgn.Array != nil) && !p.lang.in(langBashLike) {
 				p.posErr(asgn.Pos(), "inline variables cannot be arrays")
 			}
 		}
@@ -2996,9 +3245,30 @@ func (p *Parser) funcDecl(s *Stmt, pos Pos, long, withParens bool, names ...*Lit
 		fd.Names = names
 	}
 	p.got(_Newl)
+	if p.bashErrors && !p.compoundStart() {
+		// computerwelt: bash's function body is a compound command;
+		// the error names the token where it was expected.
+		p.curErr("a function body must be a compound command")
+		return
+	}
 	// TODO: reject any body which isn't a compound command, like a quoted word
 	if fd.Body = p.getStmt(false, false, true); fd.Body == nil {
 		p.followErr(fd.Pos(), "foo()", noQuote("a statement"))
 	}
 	s.Cmd = fd
+}
+
+// compoundStart reports whether the current token starts a compound
+// command. computerwelt: added.
+func (p *Parser) compoundStart() bool {
+	switch p.tok {
+	case leftParen, dblLeftParen:
+		return true
+	case _LitWord:
+		switch p.val {
+		case "{", "if", "while", "until", "for", "case", "[[", "select":
+			return true
+		}
+	}
+	return false
 }

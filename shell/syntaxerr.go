@@ -1,0 +1,282 @@
+package shell
+
+import (
+	"errors"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// parseError reports a syntax error of src, the script being run, as
+// bash does: "NAME: line N: message", then, for an unexpected token, the
+// line it is on quoted. It returns the status the script ends with: 2,
+// 1 for an array literal bash's own reader gave up on, $? for an error
+// in [[ ... ]] (bash 5.2 ends the script there and keeps $?).
+func (r *runner) parseError(err error, src string) int {
+	var pe syntax.ParseError
+	if errors.As(err, &pe) && pe.Cond {
+		if pe.Text != "" {
+			where := ""
+			if r.dashC {
+				where = "-c: "
+			}
+			r.errf("%s: %sline %d: %s\n", r.arg0, where, pe.TokenPos.Line(), pe.Text)
+		}
+		return r.exit
+	}
+	r.syntaxError(err, src, "")
+	if strings.HasPrefix(pe.Text, "reached EOF without matching `(`") && arrayOpen(src, int(pe.Pos.Offset())) {
+		return 1
+	}
+	if _, _, _, keep := syntaxMessage(err, src); keep && r.exit != 0 {
+		return r.exit
+	}
+	return 2
+}
+
+// arrayOpen reports whether the '(' at off in src opens an array literal.
+func arrayOpen(src string, off int) bool {
+	return off > 0 && off <= len(src) && src[off-1] == '='
+}
+
+// syntaxError reports err, a parse error of src, with bash's wording;
+// where names what was being parsed ("eval: ", "-c: "), between the
+// shell's name and the line.
+func (r *runner) syntaxError(err error, src, where string) {
+	line, msg, quote, _ := syntaxMessage(err, src)
+	srcLine := line
+	if line <= 0 || where != "" {
+		// eval's errors name the line of the eval command.
+		line = r.lineno
+	}
+	if r.dashC && where == "" {
+		where = "-c: "
+	}
+	r.errf("%s: %sline %d: %s\n", r.arg0, where, line, msg)
+	if !quote {
+		return
+	}
+	if lines := strings.Split(src, "\n"); srcLine > 0 && srcLine <= len(lines) {
+		r.errf("%s: %sline %d: `%s'\n", r.arg0, where, line, strings.TrimSuffix(lines[srcLine-1], "\r"))
+	}
+}
+
+// syntaxMessage returns bash's message for err, a parse error of src, the
+// line it names and whether bash quotes that line after the message.
+//
+// keep is true for the unexpected end of input inside a quote or a
+// bracketed construct bash reads to its end (not $(...)): bash leaves
+// with the last status then, or 2 when that is 0.
+func syntaxMessage(err error, src string) (line int, msg string, quote, keep bool) {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) {
+		var le syntax.LangError
+		if errors.As(err, &le) {
+			return int(le.Pos.Line()), "syntax error: " + le.Feature + " is not supported", false, false
+		}
+		return 0, "syntax error: " + err.Error(), false, false
+	}
+	line = int(pe.Pos.Line())
+	text := pe.Text
+	if pe.Cond {
+		return int(pe.TokenPos.Line()), text, false, false
+	}
+	if strings.HasPrefix(text, "syntax error") {
+		// Already bash's words (arrayParseError).
+		return line, text, strings.Contains(text, "near unexpected token"), false
+	}
+	// An unclosed quote or bracketed construct: bash reads those to their
+	// end before parsing them, so it names what it looked for, at the line
+	// where the construct began; a command substitution is parsed as it
+	// is read, so its error comes at the end of the input.
+	if strings.HasSuffix(text, "without closing quote \"`\"") {
+		// bash reads a backquoted command to its closing quote.
+		return line, "unexpected EOF while looking for matching ``'", false, true
+	}
+	if i := strings.Index(text, "without closing quote "); i >= 0 && pe.Token == "" {
+		if q := text[i+len("without closing quote "):]; len(q) == 3 {
+			return line, "unexpected EOF while looking for matching `" + q[1:2] + "'", false, true
+		}
+	}
+	if open, ok := strings.CutPrefix(text, "reached EOF without matching `"); ok {
+		open, _, _ = strings.Cut(open, "`")
+		switch open {
+		case "$(", "<(", ">(":
+			return eofLine(src), "unexpected EOF while looking for matching `)'", false, false
+		case "${":
+			return line, "unexpected EOF while looking for matching `}'", false, true
+		case "$((", "((":
+			return line, "unexpected EOF while looking for matching `)'", false, true
+		case "$[", "[":
+			return line, "unexpected EOF while looking for matching `]'", false, true
+		case "(":
+			if arrayOpen(src, int(pe.Pos.Offset())) {
+				return line, "unexpected EOF while looking for matching `)'", false, true
+			}
+		}
+	}
+	if pe.Token == "" || strings.HasPrefix(text, "not a valid arithmetic operator") || strings.HasPrefix(text, "ternary operator") ||
+		strings.Contains(text, "must follow a name like a[i]") || strings.Contains(text, "without matching `$((`") ||
+		strings.Contains(text, "without matching `((`") || strings.Contains(text, "without matching `$[`") {
+		if l, want, ok := unclosedArith(src, int(pe.Pos.Offset())); ok {
+			return l, "unexpected EOF while looking for matching `" + string(want) + "'", false, true
+		}
+	}
+	if strings.Contains(text, "parameter expansion") || pe.Token == "illegalTok" || pe.Token == "${" {
+		// bash reads ${ to the matching }.
+		if i := strings.LastIndex(src[:min(int(pe.Pos.Offset())+1, len(src))], "${"); i >= 0 && !strings.Contains(src[i:], "}") {
+			if strings.Count(src[:i], `"`)%2 == 1 {
+				// ...inside double quotes, which it reads to their end.
+				q := strings.LastIndex(src[:i], `"`)
+				return strings.Count(src[:q], "\n") + 1, "unexpected EOF while looking for matching `\"'", false, true
+			}
+			return strings.Count(src[:i], "\n") + 1, "unexpected EOF while looking for matching `}'", false, true
+		}
+	}
+	if off := int(pe.TokenPos.Offset()); off < len(src) {
+		// A quote or "((" where the parser stopped that nothing closes:
+		// bash reads it to the end of the input before parsing.
+		tokLine := int(pe.TokenPos.Line())
+		switch tok := strings.TrimPrefix(pe.Token, "$"); tok {
+		case "'", `"`:
+			if i := strings.Index(src[off:], tok); i >= 0 && !strings.Contains(src[off+i+1:], tok) {
+				return tokLine, "unexpected EOF while looking for matching `" + tok + "'", false, true
+			}
+		case "(":
+			if strings.HasPrefix(src[off:], "((") && matchParen(src, off+1) < 0 {
+				return tokLine, "unexpected EOF while looking for matching `)'", false, true
+			}
+		}
+	}
+	if pe.Token == "" {
+		return eofLine(src), "syntax error: unexpected end of file", false, false
+	}
+	return int(pe.TokenPos.Line()), "syntax error near unexpected token `" + wordToken(pe.Token, src, int(pe.TokenPos.Offset())) + "'", true, false
+}
+
+// wordToken extends tok, a token at off in src, to the whole word it
+// begins: bash names words whole (`a[`, “ `echo p` “), where the parser
+// stopped at a part of one.
+func wordToken(tok, src string, off int) string {
+	if tok == "" || tok == "newline" || strings.ContainsRune(";&|<>()", rune(tok[0])) ||
+		off < 0 || off+len(tok) >= len(src) || src[off:off+len(tok)] != tok {
+		return tok
+	}
+	quote := strings.Trim(tok, "$") == "'" || strings.Trim(tok, "$") == `"`
+	if !quote && strings.IndexByte(" \t\n;&|<>()", src[off+len(tok)]) >= 0 {
+		return tok
+	}
+	end := off
+	for end < len(src) {
+		c := src[end]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || strings.IndexByte(";&|<>()", c) >= 0:
+			if end-off > len(tok) {
+				return src[off:end]
+			}
+			return tok
+		case c == '\\':
+			end += 2
+		case c == '\'' || c == '"' || c == '`':
+			j := strings.IndexByte(src[end+1:], c)
+			if j < 0 {
+				return tok
+			}
+			end += j + 2
+		default:
+			end++
+		}
+	}
+	if w := src[off:min(end, len(src))]; len(w) > len(tok) {
+		return w
+	}
+	return tok
+}
+
+// eofLine is the line bash names for an error at the end of src: the one
+// after its last line, as if src ended with a newline.
+func eofLine(src string) int {
+	n := strings.Count(src, "\n") + 1
+	if !strings.HasSuffix(src, "\n") {
+		n++
+	}
+	return n
+}
+
+// bashParseMessage rewrites a parse error's text in bash's words, for
+// errors reported without their source.
+func bashParseMessage(err error) string {
+	_, msg, _, _ := syntaxMessage(err, "")
+	return msg
+}
+
+// newScriptParser returns a parser of bash scripts as bash reads them.
+func newScriptParser() *syntax.Parser {
+	return syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.BashErrors(true))
+}
+
+// hdocEOFWarning prints bash's warning for a here-document of st that
+// src ends before its delimiter line, as bash does when it reads st.
+func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
+	syntax.Walk(st, func(n syntax.Node) bool {
+		rd, ok := n.(*syntax.Redirect)
+		if !ok || !rd.HdocEOF {
+			return true
+		}
+		last := strings.Count(src, "\n")
+		if !strings.HasSuffix(src, "\n") {
+			last++
+		}
+		r.errf("%s: line %d: warning: here-document at line %d delimited by end-of-file (wanted `%s')\n",
+			r.arg0, last, rd.OpPos.Line(), hdocDelim(rd.Word))
+		return true
+	})
+}
+
+// hdocDelim is a here-document's delimiter word after quote removal.
+func hdocDelim(w *syntax.Word) string {
+	var b strings.Builder
+	for _, part := range w.Parts {
+		switch p := part.(type) {
+		case *syntax.Lit:
+			b.WriteString(strings.ReplaceAll(p.Value, "\\", ""))
+		case *syntax.SglQuoted:
+			b.WriteString(p.Value)
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				b.WriteString(printNode(q))
+			}
+		default:
+			b.WriteString(printNode(part))
+		}
+	}
+	return b.String()
+}
+
+// stmtsBefore returns the statements of src, which has the parse error
+// err, that end on a line before the error's: bash has run them by the
+// time it reads the line with the error.
+func stmtsBefore(src string, err error) []*syntax.Stmt {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) {
+		return nil
+	}
+	errLine := pe.Pos.Line()
+	if pe.TokenPos.IsValid() && pe.TokenPos.Line() < errLine {
+		errLine = pe.TokenPos.Line()
+	}
+	var list []*syntax.Stmt
+	// The callback never stops the parser early: Stmts ranges over an
+	// iterator that panics when told to stop; it panics even so on some
+	// inputs (FuzzScript): the statements collected until then are kept.
+	func() {
+		defer func() { recover() }()
+		newScriptParser().Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
+			if st.End().Line() < errLine {
+				list = append(list, st)
+			}
+			return true
+		})
+	}()
+	return list
+}
