@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/computerwelt/computerwelt/internal/diffseq"
 	"github.com/computerwelt/computerwelt/shell"
@@ -74,6 +76,9 @@ const (
 	diffUnified
 	diffContext
 	diffSideBySide
+	diffEd    // -e: an ed script
+	diffRCS   // -n: RCS format
+	diffIfdef // -D NAME: the merged file with #ifdef
 )
 
 type diffOpts struct {
@@ -89,6 +94,12 @@ type diffOpts struct {
 	expandTabs, suppressCommon         bool
 	leftColumn                         bool
 	excludes                           []string // -x patterns, matched against base names
+	ignoreTabs, ignoreTrailing         bool     // -E, -Z
+	initialTab                         bool     // -T
+	color                              bool     // --color=always
+	showFunc                           bool     // -p
+	formatSet                          bool     // --normal given
+	ifdef                              string   // -D NAME
 }
 
 // differ runs one diff invocation: it holds the output and the worst
@@ -107,6 +118,8 @@ type differ struct {
 func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	o := &diffOpts{context: 3, width: 130}
 	f := newFlagSet("diff")
+	ocontext := -1          // -NUM
+	explicitContext := false // -U NUM, -C NUM
 	setCtx := func(format diffFormat, def int) func(string) error {
 		return func(v string) error {
 			o.format = format
@@ -114,6 +127,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 				o.context = max(o.context, def)
 				return nil
 			}
+			explicitContext = true
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
 				return fmt.Errorf("invalid context length %s", quoteArg(v))
@@ -122,7 +136,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 			return nil
 		}
 	}
-	f.Func(0, "normal", false, func(string) error { o.format = diffNormal; return nil })
+	f.Func(0, "normal", false, func(string) error { o.format = diffNormal; o.formatSet = true; return nil })
 	f.Func('u', "", false, setCtx(diffUnified, 3))
 	f.Func('U', "", true, setCtx(diffUnified, 3))
 	f.add(&flagDef{long: "unified", hasValue: true, optional: true, set: setCtx(diffUnified, 3)})
@@ -166,7 +180,50 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return nil
 	})
+	f.Func('E', "ignore-tab-expansion", false, func(string) error { o.ignoreTabs = true; return nil })
+	f.Func('Z', "ignore-trailing-space", false, func(string) error { o.ignoreTrailing = true; return nil })
+	f.Func('T', "initial-tab", false, func(string) error { o.initialTab = true; return nil })
+	f.Func('p', "show-c-function", false, func(string) error { o.showFunc = true; return nil })
+	f.Func('e', "ed", false, func(string) error { o.format = diffEd; return nil })
+	f.Func('n', "rcs", false, func(string) error { o.format = diffRCS; return nil })
+	f.Func('D', "ifdef", true, func(v string) error { o.format, o.ifdef = diffIfdef, v; return nil })
+	f.add(&flagDef{long: "color", hasValue: true, optional: true, set: func(v string) error {
+		switch v {
+		case "", "auto", "tty", "if-tty", "never", "no", "none":
+			o.color = false // output is never a terminal here
+		case "always", "yes", "force":
+			o.color = true
+		default:
+			return fmt.Errorf("invalid argument %s for '--color'\nValid arguments are:\n  - 'never', 'no', 'none'\n  - 'auto', 'tty', 'if-tty'\n  - 'always', 'yes', 'force'", quoteGNU(v))
+		}
+		return nil
+	}})
+	// -NUM (obsolete) is a context length; its digits may run over
+	// several options, as GNU reads them (-1 -2 is 12).
+	for c := '0'; c <= '9'; c++ {
+		digit := int(c - '0')
+		f.Func(c, "", false, func(string) error {
+			prev := ""
+			if n := len(f.order); n >= 2 {
+				prev = f.order[n-2]
+			}
+			if len(prev) == 1 && prev[0] >= '0' && prev[0] <= '9' && ocontext >= 0 {
+				ocontext = ocontext*10 + digit
+			} else {
+				ocontext = digit
+			}
+			return nil
+		})
+	}
 	ops, err := f.parse(inv.Args[1:])
+	if o.showFunc && o.format == diffNormal && !o.formatSet {
+		// -p alone asks for context diffs, as GNU does.
+		o.format = diffContext
+	}
+	if ocontext >= 0 && (o.format == diffContext || o.format == diffUnified) &&
+		(o.context < ocontext || ocontext < o.context && !explicitContext) {
+		o.context = ocontext
+	}
 	usageErr := func(msg string) int {
 		errorf(inv, "%s", msg)
 		errorf(inv, "Try '%s --help' for more information.", inv.Args[0])
@@ -215,17 +272,26 @@ func diffSwitches(args []string) string {
 		if len(a) < 2 || a[0] != '-' {
 			continue
 		}
-		sw = append(sw, quoteName(a))
+		sw = append(sw, diffQuoteSwitch(a))
 		if a == "-U" || a == "-C" || a == "-L" || a == "-x" || a == "-X" || a == "-W" ||
 			(strings.HasPrefix("--label", a) && len(a) > 3) ||
 			(strings.HasPrefix("--exclude", a) && len(a) > 4 && !strings.Contains(a, "=")) {
 			if i+1 < len(args) {
 				i++
-				sw = append(sw, quoteName(args[i]))
+				sw = append(sw, diffQuoteSwitch(args[i]))
 			}
 		}
 	}
 	return strings.Join(sw, " ")
+}
+
+// diffQuoteSwitch quotes an option as GNU diff's shell quoting does, which
+// unlike ls's also quotes '=' and '^'.
+func diffQuoteSwitch(a string) string {
+	if q := quoteName(a); q != a || !strings.ContainsAny(a, "=^") {
+		return q
+	}
+	return shellQuote(a)
 }
 
 func (d *differ) setStatus(s int) { d.status = max(d.status, s) }
@@ -261,6 +327,11 @@ func (d *differ) top(a, b string) {
 	aDir := fa != nil && fa.IsDir()
 	bDir := fb != nil && fb.IsDir()
 	switch {
+	case aDir && bDir && d.o.format == diffIfdef:
+		d.out.Flush()
+		errorf(d.inv, "-D option not supported with directories")
+		d.setStatus(2)
+		return
 	case aDir && bDir:
 		d.dirs(a, b, true)
 		return
@@ -381,6 +452,12 @@ func (d *differ) dirsOneSided(pa, pb string, inA bool) {
 		if err != nil || d.failed {
 			return err
 		}
+		if p != d.inv.Path(root) && d.excluded(e.Name()) {
+			if e.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
 		if e.IsDir() {
 			return nil
 		}
@@ -420,15 +497,14 @@ func (d *differ) printf(format string, args ...any) {
 	if d.failed {
 		return
 	}
-	if _, err := fmt.Fprintf(d.out, format, args...); err != nil {
-		d.failed = true
-	}
+	d.write(fmt.Sprintf(format, args...))
 }
 
 func (d *differ) write(s string) {
 	if d.failed {
 		return
 	}
+
 	if _, err := d.out.WriteString(s); err != nil {
 		d.failed = true
 	}
@@ -494,27 +570,44 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		b = d.o.labels[1]
 	}
 	ia.name, ib.name = a, b
+	// -y and -D print the files even when they do not differ (but -y
+	// --suppress-common-lines would print nothing).
 	sideBySide := d.o.format == diffSideBySide && !d.o.brief
-	if bytes.Equal(ia.data, ib.data) && !sideBySide {
+	ifdef := d.o.format == diffIfdef && !d.o.brief
+	showAll := sideBySide && !d.o.suppressCommon || ifdef
+	binary := !d.o.text && (bytes.IndexByte(ia.data, 0) >= 0 || bytes.IndexByte(ib.data, 0) >= 0)
+	if bytes.Equal(ia.data, ib.data) && (!showAll || binary) {
 		if d.o.identical {
 			d.printf("Files %s and %s are identical\n", a, b)
 		}
 		return
 	}
-	binary := !d.o.text && (bytes.IndexByte(ia.data, 0) >= 0 || bytes.IndexByte(ib.data, 0) >= 0)
 	if binary && !d.o.brief {
 		d.printf("Binary files %s and %s differ\n", a, b)
 		d.setStatus(1)
 		return
 	}
 	ia.lines, ib.lines = splitLines(ia.data), splitLines(ib.data)
+	edTrouble := false
+	if d.o.format == diffEd && !d.o.brief {
+		// An ed script cannot say a line has no newline: GNU completes it
+		// and calls it trouble.
+		for _, in := range []*diffInput{ia, ib} {
+			if len(in.data) > 0 && in.data[len(in.data)-1] != '\n' {
+				d.out.Flush()
+				errorf(d.inv, "%s: No newline at end of file\n", in.name) // sic: GNU's message ends in a blank line
+				d.setStatus(2)
+				edTrouble = true
+				in.lines[len(in.lines)-1] = append(in.lines[len(in.lines)-1], '\n')
+			}
+		}
+	}
 	if d.o.stripCR {
 		for _, in := range []*diffInput{ia, ib} {
 			for i, l := range in.lines {
+				// Only before a newline: an incomplete last line keeps its CR.
 				if bytes.HasSuffix(l, []byte("\r\n")) {
 					in.lines[i] = append(l[:len(l)-2:len(l)-2], '\n')
-				} else if i == len(in.lines)-1 && bytes.HasSuffix(l, []byte("\r")) {
-					in.lines[i] = l[:len(l)-1]
 				}
 			}
 		}
@@ -537,7 +630,7 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 	// the lines of context (its "horizon"): they bound where boundary
 	// shifting may move a change.
 	horizon := 0
-	if d.o.format != diffNormal && !d.o.brief {
+	if (d.o.format == diffUnified || d.o.format == diffContext) && !d.o.brief {
 		horizon = d.o.context
 	}
 	prefix := 0
@@ -573,12 +666,16 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		}
 	}
 	if !significant {
-		if d.o.identical {
-			d.printf("Files %s and %s are identical\n", a, b)
+		if sideBySide || ifdef {
+			d.dirHeader(a, b, inDir)
+			if sideBySide {
+				d.printSideBySide(ia, ib, changes)
+			} else {
+				d.printIfdef(ia, ib, changes)
+			}
 		}
-		if sideBySide {
-			// -y shows the files even when they do not differ.
-			d.printSideBySide(ia, ib, changes)
+		if d.o.identical && !edTrouble {
+			d.printf("Files %s and %s are identical\n", a, b)
 		}
 		return
 	}
@@ -587,13 +684,7 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		d.printf("Files %s and %s differ\n", a, b)
 		return
 	}
-	if inDir {
-		header := "diff "
-		if d.o.switches != "" {
-			header += d.o.switches + " "
-		}
-		d.printf("%s%s %s\n", header, a, b)
-	}
+	d.dirHeader(a, b, inDir)
 	switch d.o.format {
 	case diffNormal:
 		d.printNormal(ia, ib, changes)
@@ -603,6 +694,24 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		d.printContext(ia, ib, changes)
 	case diffSideBySide:
 		d.printSideBySide(ia, ib, changes)
+	case diffEd:
+		d.printEd(ia, ib, changes)
+	case diffRCS:
+		d.printRCS(ia, ib, changes)
+	case diffIfdef:
+		d.printIfdef(ia, ib, changes)
+	}
+}
+
+// dirHeader prints the "diff OPTIONS A B" line before a diff that is part
+// of a directory comparison.
+func (d *differ) dirHeader(a, b string, inDir bool) {
+	if inDir {
+		header := "diff "
+		if d.o.switches != "" {
+			header += d.o.switches + " "
+		}
+		d.printf("%s%s %s\n", header, a, b)
 	}
 }
 
@@ -660,7 +769,8 @@ func (d *differ) printSideBySide(ia, ib *diffInput, changes []diffChange) {
 				in += spaces
 			default:
 				w := max(runeWidth(r), 0) // shared wcwidth (text_util.go)
-				if in < bound {
+				if in+w <= bound {
+					// A wide character that would cross the bound is left out.
 					out = in + w
 					b.WriteRune(r)
 				}
@@ -771,45 +881,116 @@ func isDiffSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
-// lineKey is the text by which lines are compared under -i, -b and -w. A
-// missing final newline makes a line different unless white space is
-// ignored.
+// The white space modes of GNU diff, in its order: -w beats -b, which
+// beats -E and -Z (which combine).
+const (
+	diffTabExpansion = 1 << iota // -E
+	diffTrailingSpace            // -Z
+	diffSpaceChange              // -b (replaces the two above)
+	diffAllSpace                 // -w
+)
+
+// whiteMode is the one white space mode in force, as GNU keeps it.
+func (o *diffOpts) whiteMode() int {
+	switch {
+	case o.ignoreAll:
+		return diffAllSpace
+	case o.ignoreSpace:
+		return diffSpaceChange
+	}
+	m := 0
+	if o.ignoreTabs {
+		m |= diffTabExpansion
+	}
+	if o.ignoreTrailing {
+		m |= diffTrailingSpace
+	}
+	return m
+}
+
+// lineKey is the text by which lines are compared under -i, -b, -w, -E
+// and -Z, as GNU hashes them. A missing final newline makes a line
+// different unless trailing white space is ignored (-Z, -b, -w), and
+// always for an ed script, whose lines are completed.
 func (d *differ) lineKey(l []byte) string {
 	o := d.o
-	if !o.ignoreCase && !o.ignoreSpace && !o.ignoreAll {
+	mode := o.whiteMode()
+	if !o.ignoreCase && mode == 0 {
+		if d.o.format == diffEd && !bytes.HasSuffix(l, []byte("\n")) {
+			return string(l) + "\n"
+		}
 		return string(l)
 	}
-	var b strings.Builder
-	space := false
-	for i := 0; i < len(l); i++ {
-		c := l[i]
+	nl := bytes.HasSuffix(l, []byte("\n")) || d.o.format == diffEd
+	l = bytes.TrimSuffix(l, []byte("\n"))
+	lower := func(c byte) byte {
 		if o.ignoreCase && c >= 'A' && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		switch {
-		case o.ignoreAll && isDiffSpace(c):
-			continue
-		case o.ignoreSpace && isDiffSpace(c):
-			space = true
-			continue
-		}
-		if space {
-			b.WriteByte(' ')
-			space = false
-		}
-		b.WriteByte(c)
+		return c
 	}
-	if !o.ignoreAll && !o.ignoreSpace {
-		return b.String()
+	var b strings.Builder
+	switch mode {
+	case diffAllSpace:
+		for _, c := range l {
+			if !isDiffSpace(c) {
+				b.WriteByte(lower(c))
+			}
+		}
+	case diffSpaceChange:
+		space := false
+		for _, c := range l {
+			if isDiffSpace(c) {
+				space = true
+				continue
+			}
+			if space {
+				b.WriteByte(' ')
+				space = false
+			}
+			b.WriteByte(lower(c))
+		}
+	default:
+		if mode&diffTrailingSpace != 0 {
+			l = bytes.TrimRight(l, " \t\n\v\f\r")
+		}
+		column := 0
+		for _, c := range l {
+			n := 1
+			if mode&diffTabExpansion != 0 {
+				switch c {
+				case '\b':
+					if column > 0 {
+						column--
+					}
+				case '\t':
+					c = ' '
+					n = 8 - column%8
+					column += n
+				case '\r':
+					column = 0
+				default:
+					column++
+				}
+			}
+			for c = lower(c); n > 0; n-- {
+				b.WriteByte(c)
+			}
+		}
 	}
-	return b.String() + "\n"
+	if nl && mode < diffTrailingSpace {
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
 
-// blankChange reports whether all lines of a change are blank (-B).
+// blankChange reports whether all lines of a change are blank (-B): empty,
+// or only white space when trailing white space is ignored.
 func (d *differ) blankChange(ia, ib *diffInput, c diffChange) bool {
+	spaces := d.o.whiteMode() >= diffTrailingSpace
 	blank := func(l []byte) bool {
 		l = bytes.TrimSuffix(l, []byte("\n"))
-		if d.o.ignoreAll || d.o.ignoreSpace {
+		if spaces {
 			return len(bytes.TrimLeft(l, " \t\v\f\r")) == 0
 		}
 		return len(l) == 0
@@ -892,13 +1073,49 @@ func hunkRange(h []diffChange) (first0, end0, first1, end1 int, significant bool
 	return
 }
 
+// The SGR colours of --color=always (GNU's default palette).
+const (
+	sgrHeader = "1"
+	sgrHunk   = "36"
+	sgrDelete = "31"
+	sgrAdd    = "32"
+)
+
+// colorLine writes s (one line, with its newline) in colour sgr when
+// --color=always is on, the reset before the newline, as GNU does.
+func (d *differ) colorLine(sgr, s string) {
+	if !d.o.color || sgr == "" {
+		d.write(s)
+		return
+	}
+	d.write("\x1b[" + sgr + "m" + strings.TrimSuffix(s, "\n") + "\x1b[0m\n")
+}
+
 // printLine writes prefix and a line, and GNU's marker when it has no
-// newline.
-func (d *differ) printLine(prefix string, l []byte) {
-	d.write(prefix)
-	d.write(string(l))
-	if len(l) == 0 || l[len(l)-1] != '\n' {
-		d.write("\n\\ No newline at end of file\n")
+// newline. With -T the prefix's padding becomes a tab.
+func (d *differ) printLine(sgr, prefix string, l []byte) {
+	if d.o.initialTab {
+		switch prefix {
+		case " ":
+			prefix = "\t"
+		case "-", "+":
+			prefix += "\t"
+		default: // "< ", "! ", "  "...
+			prefix = prefix[:1] + "\t"
+		}
+	}
+	nl := len(l) > 0 && l[len(l)-1] == '\n'
+	if d.o.color && sgr != "" {
+		d.write("\x1b[" + sgr + "m" + prefix + strings.TrimSuffix(string(l), "\n") + "\x1b[0m\n")
+	} else {
+		d.write(prefix)
+		d.write(string(l))
+		if !nl {
+			d.write("\n")
+		}
+	}
+	if !nl {
+		d.write("\\ No newline at end of file\n")
 	}
 }
 
@@ -926,26 +1143,194 @@ func (d *differ) printNormal(ia, ib *diffInput, changes []diffChange) {
 		case end1 == first1:
 			letter = "d"
 		}
-		d.write(rangeNormal(first0, end0) + letter + rangeNormal(first1, end1) + "\n")
+		d.colorLine(sgrHunk, rangeNormal(first0, end0)+letter+rangeNormal(first1, end1)+"\n")
 		for _, l := range ia.lines[first0:end0] {
-			d.printLine("< ", l)
+			d.printLine(sgrDelete, "< ", l)
 		}
 		if letter == "c" {
 			d.write("---\n")
 		}
 		for _, l := range ib.lines[first1:end1] {
-			d.printLine("> ", l)
+			d.printLine(sgrAdd, "> ", l)
 		}
 	}
 }
 
+// printEd prints an ed script (-e): the hunks last first, a line that is
+// a lone dot written as ".." and fixed by a substitution.
+func (d *differ) printEd(ia, ib *diffInput, changes []diffChange) {
+	hs := hunks(changes, 0)
+	for k := len(hs) - 1; k >= 0 && !d.failed; k-- {
+		first0, end0, first1, end1, sig := hunkRange(hs[k])
+		if !sig {
+			continue
+		}
+		letter := "c"
+		switch {
+		case end0 == first0:
+			letter = "a"
+		case end1 == first1:
+			letter = "d"
+		}
+		d.write(rangeNormal(first0, end0) + letter + "\n")
+		if letter == "d" {
+			continue
+		}
+		insert := true
+		for _, l := range ib.lines[first1:end1] {
+			if !insert {
+				d.write("a\n")
+				insert = true
+			}
+			if t := strings.TrimSuffix(string(l), "\n"); t == "." {
+				d.write("..\n.\ns/.//\n")
+				insert = false
+			} else {
+				d.write(t + "\n")
+			}
+		}
+		if insert {
+			d.write(".\n")
+		}
+	}
+}
+
+// printRCS prints the RCS format (-n): "dL N" deletes N lines from line
+// L, "aL N" adds the N lines that follow after line L of the old file.
+func (d *differ) printRCS(ia, ib *diffInput, changes []diffChange) {
+	for _, h := range hunks(changes, 0) {
+		if d.failed {
+			return
+		}
+		first0, end0, first1, end1, sig := hunkRange(h)
+		if !sig {
+			continue
+		}
+		if end0 > first0 {
+			d.printf("d%d %d\n", first0+1, end0-first0)
+		}
+		if end1 > first1 {
+			d.printf("a%d %d\n", end0, end1-first1)
+			for _, l := range ib.lines[first1:end1] {
+				d.write(string(l))
+			}
+		}
+	}
+}
+
+// printIfdef prints the merged file of -D NAME: the old lines under
+// #ifndef NAME, the new ones under #ifdef NAME, common lines as they are.
+func (d *differ) printIfdef(ia, ib *diffInput, changes []diffChange) {
+	name := d.o.ifdef
+	line := func(l []byte) { d.write(strings.TrimSuffix(string(l), "\n") + "\n") }
+	i := 0
+	for _, h := range hunks(changes, 0) {
+		if d.failed {
+			return
+		}
+		first0, end0, first1, end1, sig := hunkRange(h)
+		if !sig {
+			// Lines of an ignored change print as the new file has them.
+			first0, end0 = first1, first1
+		}
+		for ; i < first0; i++ {
+			line(ia.lines[i])
+		}
+		switch {
+		case !sig:
+			for _, l := range ib.lines[first1:end1] {
+				line(l)
+			}
+		case end1 == first1:
+			d.write("#ifndef " + name + "\n")
+			for _, l := range ia.lines[first0:end0] {
+				line(l)
+			}
+			d.write("#endif /* ! " + name + " */\n")
+		case end0 == first0:
+			d.write("#ifdef " + name + "\n")
+			for _, l := range ib.lines[first1:end1] {
+				line(l)
+			}
+			d.write("#endif /* " + name + " */\n")
+		default:
+			d.write("#ifndef " + name + "\n")
+			for _, l := range ia.lines[first0:end0] {
+				line(l)
+			}
+			d.write("#else /* " + name + " */\n")
+			for _, l := range ib.lines[first1:end1] {
+				line(l)
+			}
+			d.write("#endif /* " + name + " */\n")
+		}
+		i = hunkEnd0(h)
+	}
+	for ; i < len(ia.lines); i++ {
+		line(ia.lines[i])
+	}
+}
+
+func hunkEnd0(h []diffChange) int {
+	last := h[len(h)-1]
+	return last.line0 + last.deleted
+}
+
 func (d *differ) header(mark string, in *diffInput, label int) {
 	if label < len(d.o.labels) {
-		d.write(mark + " " + d.o.labels[label] + "\n")
+		d.colorLine(sgrHeader, mark+" "+d.o.labels[label]+"\n")
 		return
 	}
 	ts := in.mtime.UTC().Format("2006-01-02 15:04:05.000000000 -0700")
-	d.write(mark + " " + in.name + "\t" + ts + "\n")
+	d.colorLine(sgrHeader, mark+" "+in.name+"\t"+ts+"\n")
+}
+
+// funcFinder finds, for -p, the last line before a hunk that starts with
+// a letter, '_' or '$' (GNU's default function regexp), searching back no
+// further than where the previous search started, and then remembering
+// the previous match.
+type funcFinder struct {
+	lines      [][]byte
+	lastSearch int
+	lastMatch  int
+}
+
+func (f *funcFinder) find(linenum int) string {
+	last := f.lastSearch
+	f.lastSearch = linenum
+	for i := linenum - 1; i >= last; i-- {
+		l := f.lines[i]
+		if len(l) == 0 {
+			continue
+		}
+		r, _ := utf8.DecodeRune(l)
+		if r == '_' || r == '$' || unicode.IsLetter(r) {
+			f.lastMatch = i
+			return f.text(i)
+		}
+	}
+	if f.lastMatch >= 0 {
+		return f.text(f.lastMatch)
+	}
+	return ""
+}
+
+// text is what GNU prints of a function line: a space, then up to 40
+// bytes of the line without its leading and trailing white space.
+func (f *funcFinder) text(i int) string {
+	l := bytes.TrimSuffix(f.lines[i], []byte("\n"))
+	k := 0
+	for k < len(l) && isDiffSpace(l[k]) {
+		k++
+	}
+	j := min(k+40, len(l))
+	if nl := bytes.IndexByte(l[k:j], '\n'); nl >= 0 {
+		j = k + nl
+	}
+	for j > k && isDiffSpace(l[j-1]) {
+		j--
+	}
+	return " " + string(l[k:j])
 }
 
 // rangeUnified prints a unified hunk range: "l" for one line, "l,n"
@@ -965,6 +1350,7 @@ func (d *differ) printUnified(ia, ib *diffInput, changes []diffChange) {
 	d.header("---", ia, 0)
 	d.header("+++", ib, 1)
 	ctx := d.o.context
+	ff := &funcFinder{lines: ia.lines, lastMatch: -1}
 	for _, h := range hunks(changes, ctx) {
 		if d.failed {
 			return
@@ -975,22 +1361,26 @@ func (d *differ) printUnified(ia, ib *diffInput, changes []diffChange) {
 		}
 		first0, first1 = max(first0-ctx, 0), max(first1-ctx, 0)
 		end0, end1 = min(end0+ctx, len(ia.lines)), min(end1+ctx, len(ib.lines))
-		d.write("@@ -" + rangeUnified(first0, end0) + " +" + rangeUnified(first1, end1) + " @@\n")
+		fn := ""
+		if d.o.showFunc {
+			fn = ff.find(first0)
+		}
+		d.colorLine(sgrHunk, "@@ -"+rangeUnified(first0, end0)+" +"+rangeUnified(first1, end1)+" @@"+fn+"\n")
 		i, j := first0, first1
 		k := 0
 		for i < end0 || j < end1 {
 			if k >= len(h) || i < h[k].line0 {
-				d.printLine(" ", ia.lines[i])
+				d.printLine("", " ", ia.lines[i])
 				i++
 				j++
 				continue
 			}
 			for n := 0; n < h[k].deleted; n++ {
-				d.printLine("-", ia.lines[i])
+				d.printLine(sgrDelete, "-", ia.lines[i])
 				i++
 			}
 			for n := 0; n < h[k].inserted; n++ {
-				d.printLine("+", ib.lines[j])
+				d.printLine(sgrAdd, "+", ib.lines[j])
 				j++
 			}
 			k++
@@ -1011,6 +1401,7 @@ func (d *differ) printContext(ia, ib *diffInput, changes []diffChange) {
 	d.header("***", ia, 0)
 	d.header("---", ib, 1)
 	ctx := d.o.context
+	ff := &funcFinder{lines: ia.lines, lastMatch: -1}
 	for _, h := range hunks(changes, ctx) {
 		if d.failed {
 			return
@@ -1026,8 +1417,12 @@ func (d *differ) printContext(ia, ib *diffInput, changes []diffChange) {
 			deletes = deletes || c.deleted > 0
 			inserts = inserts || c.inserted > 0
 		}
-		d.write("***************\n")
-		d.write("*** " + rangeContext(first0, end0) + " ****\n")
+		fn := ""
+		if d.o.showFunc {
+			fn = ff.find(first0)
+		}
+		d.write("***************" + fn + "\n")
+		d.colorLine(sgrHunk, "*** "+rangeContext(first0, end0)+" ****\n")
 		if deletes {
 			k := 0
 			for i := first0; i < end0; i++ {
@@ -1041,10 +1436,10 @@ func (d *differ) printContext(ia, ib *diffInput, changes []diffChange) {
 						prefix = "! "
 					}
 				}
-				d.printLine(prefix, ia.lines[i])
+				d.printLine(sgrDelete, prefix, ia.lines[i])
 			}
 		}
-		d.write("--- " + rangeContext(first1, end1) + " ----\n")
+		d.colorLine(sgrHunk, "--- "+rangeContext(first1, end1)+" ----\n")
 		if inserts {
 			k := 0
 			for j := first1; j < end1; j++ {
@@ -1058,7 +1453,7 @@ func (d *differ) printContext(ia, ib *diffInput, changes []diffChange) {
 						prefix = "! "
 					}
 				}
-				d.printLine(prefix, ib.lines[j])
+				d.printLine(sgrAdd, prefix, ib.lines[j])
 			}
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -199,7 +200,11 @@ func runRealIn(t testing.TB, dir string, args []string, stdin string) result {
 	// A real tool that waits (tail -f) must not hang the test.
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	r := runHost(t, exec.CommandContext(ctx, bin, args[1:]...), dir, stdin)
+	cmd := exec.CommandContext(ctx, bin, args[1:]...)
+	// In a session of its own the tool has no terminal to ask questions on
+	// (patch does, from /dev/tty), as in the sandbox.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	r := runHost(t, cmd, dir, stdin)
 	// The real tool names itself by its path only if invoked so; we invoke
 	// it by path, so messages start with the full path: normalise.
 	stderr := strings.ReplaceAll(r.stderr, bin+":", args[0]+":")

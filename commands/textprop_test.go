@@ -114,7 +114,7 @@ type textCase struct {
 type textResult struct {
 	stdout, stderr string
 	status         int
-	files          string // "name=content\n" for each regular file, sorted
+	files          string // "path=content\n" for each regular file of the tree, sorted
 }
 
 func runTextSandbox(t *testing.T, c textCase) textResult {
@@ -126,21 +126,26 @@ func runTextSandbox(t *testing.T, c textCase) textResult {
 	}
 	writeFiles(t, fsys, c.files)
 	r := runIn(t, fsys, sandboxDir, c.args, c.stdin)
-	ents, err := fsys.ReadDir(ctx, sandboxDir)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var b strings.Builder
-	for _, e := range ents { // sorted by name
-		if e.IsDir() {
-			continue
-		}
-		data, err := vfs.ReadFile(ctx, fsys, sandboxDir+"/"+e.Name())
+	var walk func(dir, rel string)
+	walk = func(dir, rel string) {
+		ents, err := fsys.ReadDir(ctx, dir)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fmt.Fprintf(&b, "%s=%q\n", e.Name(), data)
+		for _, e := range ents { // sorted by name
+			if e.IsDir() {
+				walk(dir+"/"+e.Name(), rel+e.Name()+"/")
+				continue
+			}
+			data, err := vfs.ReadFile(ctx, fsys, dir+"/"+e.Name())
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(&b, "%s=%q\n", rel+e.Name(), data)
+		}
 	}
+	walk(sandboxDir, "")
 	return textResult{r.stdout, r.stderr, r.status, b.String()}
 }
 
@@ -149,21 +154,26 @@ func runTextReal(t *testing.T, c textCase) textResult {
 	dir := t.TempDir()
 	writeHostFiles(t, dir, c.files)
 	r := runRealIn(t, dir, c.args, c.stdin)
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var b strings.Builder
-	for _, e := range ents {
-		if e.IsDir() {
-			continue
-		}
-		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+	var walk func(dir, rel string)
+	walk = func(dir, rel string) {
+		ents, err := os.ReadDir(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fmt.Fprintf(&b, "%s=%q\n", e.Name(), data)
+		for _, e := range ents {
+			if e.IsDir() {
+				walk(filepath.Join(dir, e.Name()), rel+e.Name()+"/")
+				continue
+			}
+			data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(&b, "%s=%q\n", rel+e.Name(), data)
+		}
 	}
+	walk(dir, "")
 	return textResult{r.stdout, r.stderr, r.status, b.String()}
 }
 
