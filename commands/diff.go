@@ -118,7 +118,7 @@ type differ struct {
 func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	o := &diffOpts{context: 3, width: 130}
 	f := newFlagSet("diff")
-	ocontext := -1          // -NUM
+	ocontext := -1           // -NUM
 	explicitContext := false // -U NUM, -C NUM
 	setCtx := func(format diffFormat, def int) func(string) error {
 		return func(v string) error {
@@ -884,10 +884,10 @@ func isDiffSpace(c byte) bool {
 // The white space modes of GNU diff, in its order: -w beats -b, which
 // beats -E and -Z (which combine).
 const (
-	diffTabExpansion = 1 << iota // -E
-	diffTrailingSpace            // -Z
-	diffSpaceChange              // -b (replaces the two above)
-	diffAllSpace                 // -w
+	diffTabExpansion  = 1 << iota // -E
+	diffTrailingSpace             // -Z
+	diffSpaceChange               // -b (replaces the two above)
+	diffAllSpace                  // -w
 )
 
 // whiteMode is the one white space mode in force, as GNU keeps it.
