@@ -55,6 +55,24 @@ type patchHunk struct {
 	old, new           []string
 	pre, suf           int      // leading and trailing context lines
 	raw                []string // the hunk as it was in the patch, for .rej
+	kinds              []byte   // ' ', '-' or '+' for each line of the hunk, in order
+	texts              []string // the lines' texts, with their newlines
+}
+
+// reversed is the hunk of -R: old and new swapped.
+func (h *patchHunk) reversed() *patchHunk {
+	r := &patchHunk{oldStart: h.newStart, newStart: h.oldStart, old: h.new, new: h.old, pre: h.pre, suf: h.suf, raw: h.raw,
+		texts: h.texts, kinds: make([]byte, len(h.kinds))}
+	for i, k := range h.kinds {
+		switch k {
+		case '-':
+			k = '+'
+		case '+':
+			k = '-'
+		}
+		r.kinds[i] = k
+	}
+	return r
 }
 
 type patchFile struct {
@@ -246,6 +264,9 @@ func parseHunk(lines []string, i int) (*patchHunk, int, error) {
 			case '+':
 				h.new[len(h.new)-1] = strings.TrimSuffix(h.new[len(h.new)-1], "\n")
 			}
+			if last != 0 {
+				h.texts[len(h.texts)-1] = strings.TrimSuffix(h.texts[len(h.texts)-1], "\n")
+			}
 			continue
 		}
 		kind, text := byte(' '), ""
@@ -278,6 +299,8 @@ func parseHunk(lines []string, i int) (*patchHunk, int, error) {
 		default:
 			return nil, 0, fmt.Errorf("malformed patch at line %d: %s", i, strings.TrimRight(l, "\n"))
 		}
+		h.kinds = append(h.kinds, kind)
+		h.texts = append(h.texts, text)
 		last = kind
 	}
 	if o != oldLen || n != newLen {
@@ -342,7 +365,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		oldName, newName = newName, oldName
 		hunks = make([]*patchHunk, len(pf.hunks))
 		for i, h := range pf.hunks {
-			hunks[i] = &patchHunk{oldStart: h.newStart, newStart: h.oldStart, old: h.new, new: h.old, pre: h.pre, suf: h.suf, raw: h.raw}
+			hunks[i] = h.reversed()
 		}
 	}
 	creating := oldName == "/dev/null"
@@ -395,19 +418,29 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	}
 	var failed []*patchHunk
 	mismatch := false
-	delta, lastOffset, floor := 0, 0, 0
+	// As GNU: hunks are found in the original lines (orig), which are
+	// copied to out up to each hunk; frozen is the number of original
+	// lines consumed, inOffset the offset found so far.
+	var out []string
+	// outOffset is how far the applied hunks moved the lines below them,
+	// for the line numbers in messages.
+	frozen, inOffset, outOffset := 0, 0, 0
 	for i, h := range hunks {
 		if p.ctx.Err() != nil {
 			return 2
 		}
-		pos, fuzz := -1, 0
-		for fz := 0; fz <= 2 && pos < 0; fz++ {
-			pos = locateHunk(lines, h.old, h.pre, h.suf, fz, h.oldStart, delta+lastOffset, floor)
-			fuzz = fz
+		where, fuzz := 0, 0
+		for ; fuzz <= 2; fuzz++ {
+			if where = gnuLocateHunk(orig, h, fuzz, inOffset, frozen); where > 0 {
+				if len(h.old) > 0 {
+					inOffset = where - h.oldStart
+				}
+				break
+			}
 		}
-		if pos < 0 && i == 0 && !p.force {
+		if where == 0 && i == 0 && !p.force {
 			// Does it look reversed, or already applied?
-			if locateHunk(lines, h.new, h.pre, h.suf, 0, h.newStart, 0, 0) >= 0 && len(h.new) > 0 {
+			if len(h.new) > 0 && gnuLocateHunk(orig, h.reversed(), 0, 0, 0) > 0 {
 				if p.forward || !p.batch {
 					if p.forward {
 						p.say("Reversed (or previously applied) patch detected!  Skipping patch.\n")
@@ -420,37 +453,53 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 				}
 			}
 		}
-		if pos < 0 {
-			p.say("Hunk #%d FAILED at %d.\n", i+1, h.newStart+lastOffset)
+		if where == 0 {
+			first := h.oldStart
+			if len(h.old) == 0 {
+				first++
+			}
+			p.say("Hunk #%d FAILED at %d.\n", i+1, first+inOffset+outOffset)
 			failed = append(failed, h)
 			mismatch = true
 			continue
 		}
-		pre, suf := min(fuzz, h.pre), min(fuzz, h.suf)
-		start := h.oldStart - 1
-		if len(h.old) == 0 {
-			start = h.oldStart
+		// Apply: context lines keep the file's text; a deleted line is
+		// skipped, an added one written, each after copying the file up
+		// to it.
+		copyTill := func(n int) {
+			if n = min(n, len(orig)); frozen < n {
+				out = append(out, orig[frozen:n]...)
+				frozen = n
+			}
 		}
-		// pos is where the hunk's (possibly fuzzed) old text starts in the
-		// buffer; the hunk itself starts pre lines earlier.
-		lastOffset = pos - pre - delta - start
-		repl := h.new[pre : len(h.new)-suf]
-		n := len(h.old) - pre - suf
-		lines = append(lines[:pos], append(append([]string(nil), repl...), lines[pos+n:]...)...)
-		delta += len(repl) - n
-		floor = pos + len(repl)
-		if fuzz > 0 || lastOffset != 0 {
+		pos := where - 1
+		for k, kind := range h.kinds {
+			switch kind {
+			case ' ':
+				pos++
+			case '-':
+				copyTill(pos)
+				frozen++
+				pos++
+			case '+':
+				copyTill(pos)
+				out = append(out, h.texts[k])
+			}
+		}
+		if fuzz > 0 || inOffset != 0 {
 			mismatch = true
-			p.say("Hunk #%d succeeded at %d", i+1, h.newStart+lastOffset)
+			p.say("Hunk #%d succeeded at %d", i+1, where+outOffset)
 			if fuzz > 0 {
 				p.say(" with fuzz %d", fuzz)
 			}
-			if lastOffset != 0 {
-				p.say(" (offset %d line%s)", lastOffset, patchPlural(patchAbs(lastOffset)))
+			if inOffset != 0 {
+				p.say(" (offset %d line%s)", inOffset, patchPlural(patchAbs(inOffset)))
 			}
 			p.say(".\n")
 		}
+		outOffset += len(h.new) - len(h.old)
 	}
+	lines = append(out, orig[min(frozen, len(orig)):]...)
 	status := 0
 	if len(failed) > 0 {
 		p.say("%d out of %d hunk%s FAILED", len(failed), len(hunks), patchPlural(len(hunks)))
@@ -519,41 +568,74 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 	}
 }
 
-// locateHunk finds where old (less fuzz lines of context at each end)
-// occurs in lines, searching outwards from the line the hunk names
-// (shifted by offset), never before floor. It returns the index where the
-// fuzzed text starts, or -1.
-func locateHunk(lines, old []string, preCtx, sufCtx, fuzz, oldStart, offset, floor int) int {
-	pre, suf := min(fuzz, preCtx), min(fuzz, sufCtx)
-	if len(old) > 0 && pre+suf >= len(old) {
-		return -1
+// gnuLocateHunk is GNU patch's locate_hunk: the 1-based line of orig
+// where the hunk's old text (less fuzz lines of context at each end)
+// matches, searching outwards from the line it names shifted by
+// inOffset, never before the lines already consumed (frozen), or 0. A
+// hunk with less context before than after must match at the start of
+// the file, one with less after at its end, unless fuzz drops that
+// context.
+func gnuLocateHunk(orig []string, h *patchHunk, fuzz int, inOffset, frozen int) int {
+	first := h.oldStart
+	if len(h.old) == 0 {
+		first++ // an insertion names the line after which it goes
 	}
-	pat := old[pre : len(old)-suf]
-	guess := oldStart - 1 + offset + pre
-	if len(old) == 0 {
-		guess = oldStart + offset
+	firstGuess := first + inOffset
+	patLines := len(h.old)
+	prefixCtx, suffixCtx := h.pre, h.suf
+	context := max(prefixCtx, suffixCtx)
+	prefixFuzz := fuzz + prefixCtx - context
+	suffixFuzz := fuzz + suffixCtx - context
+	inputLines := len(orig)
+	maxWhere := inputLines - (patLines - suffixFuzz) + 1
+	minWhere := frozen + 1 - (prefixCtx - prefixFuzz)
+	maxPos := maxWhere - firstGuess
+	maxNeg := firstGuess - minWhere
+	maxOffset := max(maxPos, maxNeg)
+	if patLines == 0 {
+		return firstGuess
 	}
-	maxPos := len(lines) - len(pat)
-	matches := func(at int) bool {
-		if at < floor || at < 0 || at > maxPos {
-			return false
-		}
-		for k, l := range pat {
-			if lines[at+k] != l {
+	if firstGuess <= maxNeg {
+		maxNeg = firstGuess - 1
+	}
+	match := func(offset, pf, sf int) bool {
+		iline := firstGuess + offset + pf
+		for pl := pf; pl < patLines-sf; pl, iline = pl+1, iline+1 {
+			if iline < 1 || iline > inputLines || orig[iline-1] != h.old[pl] {
 				return false
 			}
 		}
 		return true
 	}
-	for d := 0; d <= len(lines)+1; d++ {
-		if matches(guess + d) {
-			return guess + d
+	if prefixFuzz < 0 && first <= 1 {
+		// Can only match the start of the file.
+		if suffixFuzz < 0 && (patLines != inputLines || prefixCtx < frozen) {
+			return 0 // only the whole file
 		}
-		if d > 0 && matches(guess-d) {
-			return guess - d
+		offset := 1 - firstGuess
+		if frozen <= prefixCtx && offset <= maxPos && match(offset, 0, max(suffixFuzz, 0)) {
+			return firstGuess + offset
+		}
+		return 0
+	}
+	prefixFuzz = max(prefixFuzz, 0)
+	if suffixFuzz < 0 {
+		// Can only match the end of the file.
+		offset := firstGuess - (inputLines - patLines + 1)
+		if offset <= maxNeg && match(-offset, prefixFuzz, 0) {
+			return firstGuess - offset
+		}
+		return 0
+	}
+	for offset := 0; offset <= maxOffset; offset++ {
+		if offset <= maxPos && match(offset, prefixFuzz, suffixFuzz) {
+			return firstGuess + offset
+		}
+		if offset > 0 && offset <= maxNeg && match(-offset, prefixFuzz, suffixFuzz) {
+			return firstGuess - offset
 		}
 	}
-	return -1
+	return 0
 }
 
 // splitKeep splits s into lines that keep their newlines.
