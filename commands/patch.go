@@ -61,18 +61,48 @@ type patchHunk struct {
 
 // reversed is the hunk of -R: old and new swapped.
 func (h *patchHunk) reversed() *patchHunk {
-	r := &patchHunk{oldStart: h.newStart, newStart: h.oldStart, old: h.new, new: h.old, pre: h.pre, suf: h.suf, raw: h.raw,
-		texts: h.texts, kinds: make([]byte, len(h.kinds))}
-	for i, k := range h.kinds {
-		switch k {
-		case '-':
-			k = '+'
-		case '+':
-			k = '-'
+	r := &patchHunk{oldStart: h.newStart, newStart: h.oldStart, old: h.new, new: h.old, pre: h.pre, suf: h.suf, raw: h.raw}
+	// Within a run of changed lines the deleted ones come first, as GNU
+	// orders a hunk it swapped.
+	for i := 0; i < len(h.kinds); {
+		if h.kinds[i] == ' ' {
+			r.kinds, r.texts = append(r.kinds, ' '), append(r.texts, h.texts[i])
+			i++
+			continue
 		}
-		r.kinds[i] = k
+		j := i
+		for j < len(h.kinds) && h.kinds[j] != ' ' {
+			j++
+		}
+		for _, want := range []byte{'+', '-'} {
+			for k := i; k < j; k++ {
+				if h.kinds[k] == want {
+					r.kinds, r.texts = append(r.kinds, '+'+'-'-want), append(r.texts, h.texts[k])
+				}
+			}
+		}
+		i = j
 	}
 	return r
+}
+
+// rejText is the hunk as GNU writes it to a .rej file: regenerated from
+// its lines, a line without a newline written as it is, without the
+// "\\ No newline" marker.
+func (h *patchHunk) rejText() string {
+	rng := func(start, n int) string {
+		if n == 1 {
+			return strconv.Itoa(start)
+		}
+		return fmt.Sprintf("%d,%d", start, n)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "@@ -%s +%s @@\n", rng(h.oldStart, len(h.old)), rng(h.newStart, len(h.new)))
+	for k, kind := range h.kinds {
+		b.WriteByte(kind)
+		b.WriteString(h.texts[k])
+	}
+	return b.String()
 }
 
 type patchFile struct {
@@ -138,7 +168,9 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		defer closeIn()
 		src = r
 	}
-	files, err := parsePatch(ctx, src, inv.Limits.WithDefaults().MaxFileBytes)
+	counted := &patchCounter{r: src}
+	files, err := parsePatch(ctx, counted, inv.Limits.WithDefaults().MaxFileBytes)
+	size := counted.n
 	if err != nil {
 		if ctx.Err() != nil {
 			return 2
@@ -147,6 +179,9 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		return 2
 	}
 	if len(files) == 0 {
+		if size == 0 {
+			return 0 // an empty patch (diff found no difference) does nothing
+		}
 		io.WriteString(inv.Stderr, "patch: **** Only garbage was found in the patch input.\n")
 		return 2
 	}
@@ -167,6 +202,18 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	return status
+}
+
+// patchCounter counts the bytes read through it.
+type patchCounter struct {
+	r io.Reader
+	n int64
+}
+
+func (c *patchCounter) Read(b []byte) (int, error) {
+	n, err := c.r.Read(b)
+	c.n += int64(n)
+	return n, err
 }
 
 // parsePatch reads the unified diffs in r.
@@ -368,8 +415,10 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			hunks[i] = h.reversed()
 		}
 	}
-	creating := oldName == "/dev/null"
-	deleting := newName == "/dev/null"
+	// A side is absent when it is /dev/null or its hunks' range is empty
+	// (-0,0 creates, +0,0 deletes), as GNU reads a patch.
+	creating := oldName == "/dev/null" || patchEmptySide(hunks, false)
+	deleting := newName == "/dev/null" || patchEmptySide(hunks, true)
 	name := target
 	if name == "" {
 		switch {
@@ -377,9 +426,35 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			name = oldName
 		case p.exists(newName):
 			name = newName
+		case creating && oldName != "/dev/null":
+			name = oldName
 		case creating:
 			name = newName
+		case deleting && newName != "/dev/null":
+			name = newName
+		case deleting:
+			name = oldName
 		}
+	}
+	if deleting && name != "" && name != "/dev/null" && !p.exists(name) {
+		what := "The next patch"
+		if p.reverse {
+			what = "The next patch, when reversed,"
+		}
+		p.say("%s would delete the file %s,\nwhich does not exist!  ", what, name)
+		p.skipQuestion()
+		p.say("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
+		return 1
+	}
+	if creating && !deleting && name != "" && name != "/dev/null" && p.exists(name) && !p.emptyFile(name) {
+		what := "The next patch"
+		if p.reverse {
+			what = "The next patch, when reversed,"
+		}
+		p.say("%s would create the file %s,\nwhich already exists!  ", what, name)
+		p.skipQuestion()
+		p.say("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
+		return 1
 	}
 	if name == "" || name == "/dev/null" {
 		hint := "should have used the -p or --strip option?"
@@ -390,8 +465,13 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		for _, l := range pf.leading {
 			fmt.Fprintf(inv.Stdout, "|%s", strings.TrimSuffix(l, "\n")+"\n")
 		}
-		fmt.Fprintf(inv.Stdout, "--------------------------\nFile to patch: \nSkip this patch? [y] \nSkipping patch.\n%d out of %d hunk%s ignored\n",
-			len(hunks), len(hunks), patchPlural(len(hunks)))
+		fmt.Fprintf(inv.Stdout, "--------------------------\n")
+		if p.force || p.batch {
+			fmt.Fprintf(inv.Stdout, "No file to patch.  Skipping patch.\n")
+		} else {
+			fmt.Fprintf(inv.Stdout, "File to patch: \nSkip this patch? [y] \nSkipping patch.\n")
+		}
+		fmt.Fprintf(inv.Stdout, "%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
 		return 1
 	}
 	fpath := inv.Path(name)
@@ -442,11 +522,12 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			// Does it look reversed, or already applied?
 			if len(h.new) > 0 && gnuLocateHunk(orig, h.reversed(), 0, 0, 0) > 0 {
 				if p.forward || !p.batch {
-					if p.forward {
-						p.say("Reversed (or previously applied) patch detected!  Skipping patch.\n")
+					if p.reverse {
+						p.say("Unreversed patch detected!  ")
 					} else {
-						p.say("Reversed (or previously applied) patch detected!  Assume -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+						p.say("Reversed (or previously applied) patch detected!  ")
 					}
+					p.skipQuestion()
 					p.say("%d out of %d hunk%s ignored", len(hunks), len(hunks), patchPlural(len(hunks)))
 					p.writeRejects(pf, name, hunks)
 					return 1
@@ -458,7 +539,13 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			if len(h.old) == 0 {
 				first++
 			}
-			p.say("Hunk #%d FAILED at %d.\n", i+1, first+inOffset+outOffset)
+			ending := ""
+			if len(orig) > 0 && len(h.texts) > 0 && strings.HasSuffix(orig[0], "\r\n") != strings.HasSuffix(h.texts[0], "\r\n") {
+				// GNU names the likely cause: a file with CRLF lines and a
+				// patch without, or the reverse.
+				ending = " (different line endings)"
+			}
+			p.say("Hunk #%d FAILED at %d%s.\n", i+1, first+inOffset+outOffset, ending)
 			failed = append(failed, h)
 			mismatch = true
 			continue
@@ -541,6 +628,43 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	return status
 }
 
+// skipQuestion answers GNU's question about a patch that looks reversed
+// or misplaced as patch does without a terminal: no, skip it (-N and -f
+// answer without asking).
+func (p *patcher) skipQuestion() {
+	switch {
+	case p.forward:
+		p.say("Skipping patch.\n")
+	case p.reverse:
+		p.say("Ignore -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+	default:
+		p.say("Assume -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+	}
+}
+
+// patchEmptySide reports whether every hunk has an empty new side (or,
+// for !newSide, old side) starting at line 0.
+func patchEmptySide(hunks []*patchHunk, newSide bool) bool {
+	if len(hunks) == 0 {
+		return false
+	}
+	for _, h := range hunks {
+		n, start := len(h.old), h.oldStart
+		if newSide {
+			n, start = len(h.new), h.newStart
+		}
+		if n != 0 || start != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *patcher) emptyFile(name string) bool {
+	fi, err := p.inv.FS.Stat(p.ctx, p.inv.Path(name))
+	return err == nil && fi.Size() == 0
+}
+
 // writeRejects ends the "saving rejects" line and writes NAME.rej.
 func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 	rej := name + ".rej"
@@ -553,15 +677,19 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 	}
 	p.say(" -- saving rejects to file %s\n", rej)
 	var b strings.Builder
-	// The header has the names with -p applied.
+	// The header has the names with -p applied, swapped by -R as the
+	// hunks are.
+	header := []string{"--- ", "+++ "}
 	for i, l := range pf.header {
 		orig := []string{pf.oldName, pf.newName}[i]
-		b.WriteString(l[:4] + p.stripName(orig) + strings.TrimPrefix(l[4:], orig))
-	}
-	for _, h := range hunks {
-		for _, l := range h.raw {
-			b.WriteString(l)
+		if p.reverse {
+			i = 1 - i
 		}
+		header[i] += p.stripName(orig) + strings.TrimPrefix(l[4:], orig)
+	}
+	b.WriteString(header[0] + header[1])
+	for _, h := range hunks {
+		b.WriteString(h.rejText())
 	}
 	if err := vfs.WriteFile(p.ctx, p.inv.FS, p.inv.Path(rej), []byte(b.String()), fs.FileMode(0o666&^p.inv.Umask)); err != nil {
 		fmt.Fprintf(p.inv.Stderr, "patch: **** Can't create file %s : %s\n", rej, vfs.Strerror(err))
