@@ -367,11 +367,16 @@ type patcher struct {
 	backupMismatch, forward, force, batch bool
 	quiet, dry                            bool
 	output                                string
+	outputStarted                         bool // -o's file was written by an earlier file
 }
 
 func (p *patcher) say(format string, args ...any) {
 	if !p.quiet {
-		fmt.Fprintf(p.inv.Stdout, format, args...)
+		out := p.inv.Stdout
+		if p.output == "-" {
+			out = p.inv.Stderr // standard output is the patched file
+		}
+		fmt.Fprintf(out, format, args...)
 	}
 }
 
@@ -417,6 +422,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	}
 	// A side is absent when it is /dev/null or its hunks' range is empty
 	// (-0,0 creates, +0,0 deletes), as GNU reads a patch.
+	removeFile := newName == "/dev/null"
 	creating := oldName == "/dev/null" || patchEmptySide(hunks, false)
 	deleting := newName == "/dev/null" || patchEmptySide(hunks, true)
 	name := target
@@ -446,7 +452,17 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		p.say("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
 		return 1
 	}
-	if creating && !deleting && name != "" && name != "/dev/null" && p.exists(name) && !p.emptyFile(name) {
+	if deleting && !creating && name != "" && name != "/dev/null" && p.emptyFile(name) {
+		what := "The next patch"
+		if p.reverse {
+			what = "The next patch, when reversed,"
+		}
+		p.say("%s would empty out the file %s,\nwhich is already empty!  ", what, name)
+		p.skipQuestion()
+		p.say("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
+		return 1
+	}
+	if oldName == "/dev/null" && name != "" && name != "/dev/null" && p.exists(name) && !p.emptyFile(name) {
 		what := "The next patch"
 		if p.reverse {
 			what = "The next patch, when reversed,"
@@ -509,30 +525,50 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		if p.ctx.Err() != nil {
 			return 2
 		}
+		// GNU fuzzes at most as many lines as the hunk has context, and
+		// at each fuzz level first tries the hunk as given, then (for the
+		// first hunk) reversed: a patch that was already applied is seen
+		// before a fuzzy match of it.
 		where, fuzz := 0, 0
-		for ; fuzz <= 2; fuzz++ {
+		maxFuzz := min(2, max(h.pre, h.suf))
+		for ; fuzz <= maxFuzz; fuzz++ {
 			if where = gnuLocateHunk(orig, h, fuzz, inOffset, frozen); where > 0 {
-				if len(h.old) > 0 {
-					inOffset = where - h.oldStart
-				}
 				break
 			}
-		}
-		if where == 0 && i == 0 && !p.force {
-			// Does it look reversed, or already applied?
-			if len(h.new) > 0 && gnuLocateHunk(orig, h.reversed(), 0, 0, 0) > 0 {
-				if p.forward || !p.batch {
-					if p.reverse {
-						p.say("Unreversed patch detected!  ")
-					} else {
-						p.say("Reversed (or previously applied) patch detected!  ")
-					}
-					p.skipQuestion()
-					p.say("%d out of %d hunk%s ignored", len(hunks), len(hunks), patchPlural(len(hunks)))
-					p.writeRejects(pf, name, hunks)
-					return 1
-				}
+			if i != 0 || p.force || len(h.new) == 0 {
+				continue
 			}
+			rh := h.reversed()
+			if where = gnuLocateHunk(orig, rh, fuzz, inOffset, frozen); where == 0 {
+				continue
+			}
+			if p.reverse {
+				p.say("Unreversed patch detected!  ")
+			} else {
+				p.say("Reversed (or previously applied) patch detected!  ")
+			}
+			if p.forward || !p.batch {
+				p.skipQuestion()
+				p.say("%d out of %d hunk%s ignored", len(hunks), len(hunks), patchPlural(len(hunks)))
+				p.writeRejects(pf, name, hunks)
+				return 1
+			}
+			// -t: take the patch the other way round, all of it.
+			if p.reverse {
+				p.say("Ignoring -R.\n")
+			} else {
+				p.say("Assuming -R.\n")
+			}
+			for k := range hunks {
+				hunks[k] = hunks[k].reversed()
+			}
+			h = hunks[0]
+			p.reverse = !p.reverse
+			defer func() { p.reverse = !p.reverse }()
+			break
+		}
+		if where > 0 && len(h.old) > 0 {
+			inOffset = where - h.oldStart
 		}
 		if where == 0 {
 			first := h.oldStart
@@ -593,15 +629,31 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		p.writeRejects(pf, name, failed)
 		status = 1
 	}
-	if p.dry {
+	result := strings.Join(lines, "")
+	if p.output == "-" {
+		if !p.dry {
+			io.WriteString(inv.Stdout, result)
+		}
 		return status
 	}
-	result := strings.Join(lines, "")
 	if p.output != "" {
-		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(p.output), []byte(result), mode); err != nil {
+		// GNU writes -o's file even under --dry-run, and appends the
+		// results of later files to it.
+		data := []byte(result)
+		if p.outputStarted {
+			prev, err := vfs.ReadFile(ctx, inv.FS, inv.Path(p.output))
+			if err == nil {
+				data = append(prev, data...)
+			}
+		}
+		p.outputStarted = true
+		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(p.output), data, mode); err != nil {
 			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", p.output, vfs.Strerror(err))
 			return 2
 		}
+		return status
+	}
+	if p.dry {
 		return status
 	}
 	if (p.backup || p.backupMismatch && mismatch) && !creating {
@@ -610,7 +662,10 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			return 2
 		}
 	}
-	if result == "" && (deleting || p.removeEmpty) {
+	if removeFile && (result != "" || mismatch) {
+		p.say("Not deleting file %s as content differs from patch\n", name)
+		status = 1
+	} else if result == "" && (removeFile || p.removeEmpty) {
 		if err := inv.FS.Remove(ctx, fpath); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			fmt.Fprintf(inv.Stderr, "patch: **** Can't remove file %s : %s\n", name, vfs.Strerror(err))
 			return 2
