@@ -57,6 +57,7 @@ type patchHunk struct {
 	raw                []string // the hunk as it was in the patch, for .rej
 	kinds              []byte   // ' ', '-' or '+' for each line of the hunk, in order
 	texts              []string // the lines' texts, with their newlines
+	rejOffset          int      // for a failed hunk, the lines added by those applied before it
 }
 
 // reversed is the hunk of -R: old and new swapped.
@@ -97,7 +98,7 @@ func (h *patchHunk) rejText() string {
 		return fmt.Sprintf("%d,%d", start, n)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "@@ -%s +%s @@\n", rng(h.oldStart, len(h.old)), rng(h.newStart, len(h.new)))
+	fmt.Fprintf(&b, "@@ -%s +%s @@\n", rng(h.oldStart+h.rejOffset, len(h.old)), rng(h.newStart+h.rejOffset, len(h.new)))
 	for k, kind := range h.kinds {
 		b.WriteByte(kind)
 		b.WriteString(h.texts[k])
@@ -535,7 +536,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			if where = gnuLocateHunk(orig, h, fuzz, inOffset, frozen); where > 0 {
 				break
 			}
-			if i != 0 || p.force || len(h.new) == 0 {
+			if i != 0 || p.force {
 				continue
 			}
 			rh := h.reversed()
@@ -581,7 +582,9 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 				// patch without, or the reverse.
 				ending = " (different line endings)"
 			}
-			p.say("Hunk #%d FAILED at %d%s.\n", i+1, first+inOffset+outOffset, ending)
+			// GNU guesses the place from the applied hunks only.
+			p.say("Hunk #%d FAILED at %d%s.\n", i+1, first+outOffset, ending)
+			h.rejOffset = outOffset
 			failed = append(failed, h)
 			mismatch = true
 			continue
