@@ -412,6 +412,14 @@ func (p *patcher) exists(name string) bool {
 // apply patches one file and returns 0, 1 (hunks failed) or 2 (trouble).
 func (p *patcher) apply(pf *patchFile, target string) int {
 	ctx, inv := p.ctx, p.inv
+	if p.output != "" && p.output != "-" && !p.outputStarted {
+		// GNU creates -o's file before it looks at the first patch.
+		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(p.output), nil, fs.FileMode(0o666&^inv.Umask)); err != nil {
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", p.output, vfs.Strerror(err))
+			return 2
+		}
+		p.outputStarted = true
+	}
 	oldName, newName := p.stripName(pf.oldName), p.stripName(pf.newName)
 	hunks := pf.hunks
 	if p.reverse {
@@ -443,42 +451,48 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			name = oldName
 		}
 	}
-	if deleting && name != "" && name != "/dev/null" && !p.exists(name) {
-		what := "The next patch"
-		if p.reverse {
-			what = "The next patch, when reversed,"
+	// A patch that deletes a missing file, empties an empty one or
+	// creates an existing one is asked about, as GNU does.
+	missingOK := false
+	if named := name != "" && name != "/dev/null"; named {
+		var msg string
+		switch {
+		case deleting && !p.exists(name):
+			msg, missingOK = "would delete the file %s,\nwhich does not exist!  ", true
+		case deleting && !creating && p.emptyFile(name):
+			msg = "would empty out the file %s,\nwhich is already empty!  "
+		case oldName == "/dev/null" && p.exists(name) && !p.emptyFile(name):
+			msg = "would create the file %s,\nwhich already exists!  "
 		}
-		p.say("%s would delete the file %s,\nwhich does not exist!  ", what, name)
-		p.skipQuestion()
-		p.say("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
-		return 1
-	}
-	if deleting && !creating && name != "" && name != "/dev/null" && p.emptyFile(name) {
-		what := "The next patch"
-		if p.reverse {
-			what = "The next patch, when reversed,"
+		if msg != "" {
+			what := "The next patch "
+			if p.reverse {
+				what = "The next patch, when reversed, "
+			}
+			p.say(what+msg, name)
+			switch p.answer() {
+			case patchSkip:
+				p.say("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
+				return 1
+			case patchReverse:
+				oldName, newName = newName, oldName
+				for i := range hunks {
+					hunks[i] = hunks[i].reversed()
+				}
+				removeFile = newName == "/dev/null"
+				creating, deleting = deleting, creating
+			}
 		}
-		p.say("%s would empty out the file %s,\nwhich is already empty!  ", what, name)
-		p.skipQuestion()
-		p.say("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
-		return 1
-	}
-	if oldName == "/dev/null" && name != "" && name != "/dev/null" && p.exists(name) && !p.emptyFile(name) {
-		what := "The next patch"
-		if p.reverse {
-			what = "The next patch, when reversed,"
-		}
-		p.say("%s would create the file %s,\nwhich already exists!  ", what, name)
-		p.skipQuestion()
-		p.say("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
-		return 1
 	}
 	if name == "" || name == "/dev/null" {
 		hint := "should have used the -p or --strip option?"
 		if p.strip >= 0 {
 			hint = "used the wrong -p or --strip option?"
 		}
-		fmt.Fprintf(inv.Stdout, "can't find file to patch at input line %d\nPerhaps you %s\nThe text leading up to this was:\n--------------------------\n", pf.firstLine, hint)
+		if !p.quiet {
+			fmt.Fprintf(inv.Stdout, "can't find file to patch at input line %d\nPerhaps you %s\n", pf.firstLine, hint)
+		}
+		fmt.Fprintf(inv.Stdout, "The text leading up to this was:\n--------------------------\n")
 		for _, l := range pf.leading {
 			fmt.Fprintf(inv.Stdout, "|%s", strings.TrimSuffix(l, "\n")+"\n")
 		}
@@ -486,22 +500,28 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		if p.force || p.batch {
 			fmt.Fprintf(inv.Stdout, "No file to patch.  Skipping patch.\n")
 		} else {
-			fmt.Fprintf(inv.Stdout, "File to patch: \nSkip this patch? [y] \nSkipping patch.\n")
+			fmt.Fprintf(inv.Stdout, "File to patch: \nSkip this patch? [y] \n")
+			p.say("Skipping patch.\n")
 		}
 		fmt.Fprintf(inv.Stdout, "%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
 		return 1
 	}
 	fpath := inv.Path(name)
 	var lines []string
+	reopenFails := false
 	mode := fs.FileMode(0o666 &^ inv.Umask)
 	if data, err := vfs.ReadFile(ctx, inv.FS, fpath); err == nil {
 		lines = splitKeep(string(data))
 		if fi, err := inv.FS.Stat(ctx, fpath); err == nil {
 			mode = fi.Mode().Perm()
 		}
-	} else if !creating {
+	} else if !creating && !missingOK && target == "" {
 		fmt.Fprintf(inv.Stderr, "patch: **** Can't open file %s : %s\n", name, vfs.Strerror(err))
 		return 2
+	} else if !creating && !missingOK {
+		// A file named on the command line that is missing is patched
+		// as empty; GNU then fails to reopen it.
+		reopenFails = true
 	}
 	orig := append([]string(nil), lines...)
 	verb := "patching"
@@ -626,7 +646,19 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		outOffset += len(h.new) - len(h.old)
 	}
 	lines = append(out, orig[min(frozen, len(orig)):]...)
+	if reopenFails && !p.dry {
+		if p.backup || p.backupMismatch && mismatch {
+			vfs.WriteFile(ctx, inv.FS, fpath+".orig", nil, mode)
+		}
+		fmt.Fprintf(inv.Stderr, "patch: **** Can't reopen file %s : No such file or directory\n", name)
+		return 2
+	}
 	status := 0
+	keepFile := removeFile && (len(lines) > 0 || mismatch)
+	if keepFile {
+		p.say("Not deleting file %s as content differs from patch\n", name)
+		status = 1
+	}
 	if len(failed) > 0 {
 		p.say("%d out of %d hunk%s FAILED", len(failed), len(hunks), patchPlural(len(hunks)))
 		p.writeRejects(pf, name, failed)
@@ -665,10 +697,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			return 2
 		}
 	}
-	if removeFile && (result != "" || mismatch) {
-		p.say("Not deleting file %s as content differs from patch\n", name)
-		status = 1
-	} else if result == "" && (removeFile || p.removeEmpty) {
+	if result == "" && !keepFile && (removeFile || p.removeEmpty) {
 		if err := inv.FS.Remove(ctx, fpath); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			fmt.Fprintf(inv.Stderr, "patch: **** Can't remove file %s : %s\n", name, vfs.Strerror(err))
 			return 2
@@ -684,6 +713,40 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		return 2
 	}
 	return status
+}
+
+type patchAnswer int
+
+const (
+	patchSkip patchAnswer = iota
+	patchApply
+	patchReverse
+)
+
+// answer answers GNU's question about a patch that looks reversed or
+// misplaced as patch does without a terminal: -N skips it, -f applies it,
+// -t takes it reversed, and otherwise the answer is no: skip it.
+func (p *patcher) answer() patchAnswer {
+	switch {
+	case p.forward:
+		p.say("Skipping patch.\n")
+		return patchSkip
+	case p.force:
+		p.say("Applying it anyway.\n")
+		return patchApply
+	case p.batch:
+		if p.reverse {
+			p.say("Ignoring -R.\n")
+		} else {
+			p.say("Assuming -R.\n")
+		}
+		return patchReverse
+	case p.reverse:
+		p.say("Ignore -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+	default:
+		p.say("Assume -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+	}
+	return patchSkip
 }
 
 // skipQuestion answers GNU's question about a patch that looks reversed
