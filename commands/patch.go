@@ -137,6 +137,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	quiet := f.Bool('s', "quiet")
 	f.Func(0, "silent", false, func(string) error { *quiet = true; return nil })
 	dry := f.Bool(0, "dry-run")
+	verbose := f.Bool(0, "verbose")
 	f.Bool('u', "unified")
 	ops, err := f.parse(inv.Args[1:])
 	if errors.Is(err, errHelp) {
@@ -181,6 +182,9 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if len(files) == 0 {
 		if size == 0 {
+			if *verbose && !*quiet {
+				io.WriteString(inv.Stderr, "Hmm...  I can't seem to find a patch in there anywhere.\n")
+			}
 			return 0 // an empty patch (diff found no difference) does nothing
 		}
 		io.WriteString(inv.Stderr, "patch: **** Only garbage was found in the patch input.\n")
@@ -188,9 +192,9 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	}
 	p := &patcher{ctx: ctx, inv: inv, strip: strip, reverse: *reverse, output: *output, removeEmpty: *removeEmpty,
 		backup: *backup, backupMismatch: !*noBackupMismatch, forward: *forward, force: *force, batch: *batch,
-		quiet: *quiet, dry: *dry}
+		quiet: *quiet, dry: *dry, verbose: *verbose && !*quiet}
 	status := 0
-	for _, pf := range files {
+	for k, pf := range files {
 		if ctx.Err() != nil {
 			return 2
 		}
@@ -198,9 +202,15 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		if len(ops) > 0 {
 			target = ops[0]
 		}
+		if p.verbose {
+			p.say("Hmm...  %s a unified diff to me...\n", map[bool]string{true: "Looks like", false: "The next patch looks like"}[k == 0])
+		}
 		if st := p.apply(pf, target); st > status {
 			status = st
 		}
+	}
+	if p.verbose {
+		p.say("done\n")
 	}
 	return status
 }
@@ -369,16 +379,24 @@ type patcher struct {
 	quiet, dry                            bool
 	output                                string
 	outputStarted                         bool // -o's file was written by an earlier file
+	verbose                               bool
 }
 
+// say prints a message unless -s.
 func (p *patcher) say(format string, args ...any) {
 	if !p.quiet {
-		out := p.inv.Stdout
-		if p.output == "-" {
-			out = p.inv.Stderr // standard output is the patched file
-		}
-		fmt.Fprintf(out, format, args...)
+		p.tell(format, args...)
 	}
+}
+
+// tell prints a message even under -s, as GNU prints its questions and
+// the count of failed hunks.
+func (p *patcher) tell(format string, args ...any) {
+	out := p.inv.Stdout
+	if p.output == "-" {
+		out = p.inv.Stderr // standard output is the patched file
+	}
+	fmt.Fprintf(out, format, args...)
 }
 
 // stripName applies -p to a name from the patch; without -p GNU patch
@@ -451,6 +469,9 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			name = oldName
 		}
 	}
+	if p.verbose && name != "" && name != "/dev/null" {
+		p.leadingText(pf)
+	}
 	// A patch that deletes a missing file, empties an empty one or
 	// creates an existing one is asked about, as GNU does.
 	missingOK := false
@@ -469,10 +490,11 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			if p.reverse {
 				what = "The next patch, when reversed, "
 			}
-			p.say(what+msg, name)
+			p.tell(what+msg, name)
 			switch p.answer() {
 			case patchSkip:
-				p.say("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
+				p.ignoredHunks(hunks)
+				p.tell("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
 				return 1
 			case patchReverse:
 				oldName, newName = newName, oldName
@@ -489,21 +511,16 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		if p.strip >= 0 {
 			hint = "used the wrong -p or --strip option?"
 		}
-		if !p.quiet {
-			fmt.Fprintf(inv.Stdout, "can't find file to patch at input line %d\nPerhaps you %s\n", pf.firstLine, hint)
-		}
-		fmt.Fprintf(inv.Stdout, "The text leading up to this was:\n--------------------------\n")
-		for _, l := range pf.leading {
-			fmt.Fprintf(inv.Stdout, "|%s", strings.TrimSuffix(l, "\n")+"\n")
-		}
-		fmt.Fprintf(inv.Stdout, "--------------------------\n")
+		p.say("can't find file to patch at input line %d\nPerhaps you %s\n", pf.firstLine, hint)
+		p.leadingText(pf)
 		if p.force || p.batch {
-			fmt.Fprintf(inv.Stdout, "No file to patch.  Skipping patch.\n")
+			p.tell("No file to patch.  Skipping patch.\n")
 		} else {
-			fmt.Fprintf(inv.Stdout, "File to patch: \nSkip this patch? [y] \n")
+			p.tell("File to patch: \nSkip this patch? [y] \n")
 			p.say("Skipping patch.\n")
 		}
-		fmt.Fprintf(inv.Stdout, "%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
+		p.ignoredHunks(hunks)
+		p.tell("%d out of %d hunk%s ignored\n", len(hunks), len(hunks), patchPlural(len(hunks)))
 		return 1
 	}
 	fpath := inv.Path(name)
@@ -533,6 +550,9 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	} else {
 		p.say("%s file %s\n", verb, name)
 	}
+	if p.verbose {
+		p.say("Using Plan A...\n")
+	}
 	var failed []*patchHunk
 	mismatch := false
 	// As GNU: hunks are found in the original lines (orig), which are
@@ -553,6 +573,9 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		where, fuzz := 0, 0
 		maxFuzz := min(2, max(h.pre, h.suf))
 		for ; fuzz <= maxFuzz; fuzz++ {
+			if oldName == "/dev/null" && len(orig) > 0 {
+				break // a file's creation applies only where there is none
+			}
 			if where = gnuLocateHunk(orig, h, fuzz, inOffset, frozen); where > 0 {
 				break
 			}
@@ -564,21 +587,22 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 				continue
 			}
 			if p.reverse {
-				p.say("Unreversed patch detected!  ")
+				p.tell("Unreversed patch detected!  ")
 			} else {
-				p.say("Reversed (or previously applied) patch detected!  ")
+				p.tell("Reversed (or previously applied) patch detected!  ")
 			}
 			if p.forward || !p.batch {
 				p.skipQuestion()
-				p.say("%d out of %d hunk%s ignored", len(hunks), len(hunks), patchPlural(len(hunks)))
+				p.ignoredHunks(hunks)
+				p.tell("%d out of %d hunk%s ignored", len(hunks), len(hunks), patchPlural(len(hunks)))
 				p.writeRejects(pf, name, hunks)
 				return 1
 			}
 			// -t: take the patch the other way round, all of it.
 			if p.reverse {
-				p.say("Ignoring -R.\n")
+				p.tell("Ignoring -R.\n")
 			} else {
-				p.say("Assuming -R.\n")
+				p.tell("Assuming -R.\n")
 			}
 			for k := range hunks {
 				hunks[k] = hunks[k].reversed()
@@ -634,6 +658,8 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		}
 		if fuzz > 0 || inOffset != 0 {
 			mismatch = true
+		}
+		if fuzz > 0 || inOffset != 0 || p.verbose {
 			p.say("Hunk #%d succeeded at %d", i+1, where+outOffset)
 			if fuzz > 0 {
 				p.say(" with fuzz %d", fuzz)
@@ -648,6 +674,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	lines = append(out, orig[min(frozen, len(orig)):]...)
 	if reopenFails && !p.dry {
 		if p.backup || p.backupMismatch && mismatch {
+			vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
 			vfs.WriteFile(ctx, inv.FS, fpath+".orig", nil, mode)
 		}
 		fmt.Fprintf(inv.Stderr, "patch: **** Can't reopen file %s : No such file or directory\n", name)
@@ -660,7 +687,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		status = 1
 	}
 	if len(failed) > 0 {
-		p.say("%d out of %d hunk%s FAILED", len(failed), len(hunks), patchPlural(len(hunks)))
+		p.tell("%d out of %d hunk%s FAILED", len(failed), len(hunks), patchPlural(len(hunks)))
 		p.writeRejects(pf, name, failed)
 		status = 1
 	}
@@ -729,24 +756,50 @@ const (
 func (p *patcher) answer() patchAnswer {
 	switch {
 	case p.forward:
-		p.say("Skipping patch.\n")
+		p.tell("Skipping patch.\n")
 		return patchSkip
 	case p.force:
-		p.say("Applying it anyway.\n")
+		p.tell("Applying it anyway.\n")
 		return patchApply
 	case p.batch:
 		if p.reverse {
-			p.say("Ignoring -R.\n")
+			p.tell("Ignoring -R.\n")
 		} else {
-			p.say("Assuming -R.\n")
+			p.tell("Assuming -R.\n")
 		}
 		return patchReverse
 	case p.reverse:
-		p.say("Ignore -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+		p.tell("Ignore -R? [n] \nApply anyway? [n] \n")
 	default:
-		p.say("Assume -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+		p.tell("Assume -R? [n] \nApply anyway? [n] \n")
 	}
+	p.say("Skipping patch.\n")
 	return patchSkip
+}
+
+// leadingText prints the lines of the patch before the file's first hunk.
+func (p *patcher) leadingText(pf *patchFile) {
+	var b strings.Builder
+	b.WriteString("The text leading up to this was:\n--------------------------\n")
+	for _, l := range pf.leading {
+		b.WriteString("|" + strings.TrimSuffix(l, "\n") + "\n")
+	}
+	b.WriteString("--------------------------\n")
+	p.tell("%s", b.String())
+}
+
+// ignoredHunks prints, under --verbose, each hunk of a skipped file.
+func (p *patcher) ignoredHunks(hunks []*patchHunk) {
+	if !p.verbose {
+		return
+	}
+	for i, h := range hunks {
+		first := h.oldStart
+		if len(h.old) == 0 {
+			first++
+		}
+		p.say("Hunk #%d ignored at %d.\n", i+1, first)
+	}
 }
 
 // skipQuestion answers GNU's question about a patch that looks reversed
@@ -755,12 +808,14 @@ func (p *patcher) answer() patchAnswer {
 func (p *patcher) skipQuestion() {
 	switch {
 	case p.forward:
-		p.say("Skipping patch.\n")
+		p.tell("Skipping patch.\n")
+		return
 	case p.reverse:
-		p.say("Ignore -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+		p.tell("Ignore -R? [n] \nApply anyway? [n] \n")
 	default:
-		p.say("Assume -R? [n] \nApply anyway? [n] \nSkipping patch.\n")
+		p.tell("Assume -R? [n] \nApply anyway? [n] \n")
 	}
+	p.say("Skipping patch.\n")
 }
 
 // patchEmptySide reports whether every hunk has an empty new side (or,
@@ -793,10 +848,10 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 		rej = p.output + ".rej"
 	}
 	if p.dry {
-		p.say("\n")
+		p.tell("\n")
 		return
 	}
-	p.say(" -- saving rejects to file %s\n", rej)
+	p.tell(" -- saving rejects to file %s\n", rej)
 	var b strings.Builder
 	// The header has the names with -p applied, swapped by -R as the
 	// hunks are.
