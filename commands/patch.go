@@ -144,6 +144,15 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		io.WriteString(inv.Stdout, patchUsage)
 		return 0
 	}
+	// -s and --verbose set one verbosity: the last one given wins.
+	for _, name := range f.order {
+		switch name {
+		case "s", "quiet", "silent":
+			*quiet, *verbose = true, false
+		case "verbose":
+			*quiet, *verbose = false, true
+		}
+	}
 	if err != nil {
 		var ue *usageError
 		if errors.As(err, &ue) {
@@ -170,6 +179,13 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		defer closeIn()
 		src = r
 	}
+	if *output != "" && *output != "-" {
+		// GNU creates -o's file before it reads the patch.
+		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(*output), nil, fs.FileMode(0o666&^inv.Umask)); err != nil {
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", *output, vfs.Strerror(err))
+			return 2
+		}
+	}
 	counted := &patchCounter{r: src}
 	files, err := parsePatch(ctx, counted, inv.Limits.WithDefaults().MaxFileBytes)
 	size := counted.n
@@ -181,10 +197,14 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		return 2
 	}
 	if len(files) == 0 {
-		if size == 0 {
-			if *verbose && !*quiet {
-				io.WriteString(inv.Stderr, "Hmm...  I can't seem to find a patch in there anywhere.\n")
+		if *verbose {
+			out := inv.Stdout
+			if *output == "-" {
+				out = inv.Stderr
 			}
+			io.WriteString(out, "Hmm...  I can't seem to find a patch in there anywhere.\n")
+		}
+		if size == 0 {
 			return 0 // an empty patch (diff found no difference) does nothing
 		}
 		io.WriteString(inv.Stderr, "patch: **** Only garbage was found in the patch input.\n")
@@ -192,7 +212,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	}
 	p := &patcher{ctx: ctx, inv: inv, strip: strip, reverse: *reverse, output: *output, removeEmpty: *removeEmpty,
 		backup: *backup, backupMismatch: !*noBackupMismatch, forward: *forward, force: *force, batch: *batch,
-		quiet: *quiet, dry: *dry, verbose: *verbose && !*quiet}
+		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-"}
 	status := 0
 	for k, pf := range files {
 		if ctx.Err() != nil {
@@ -211,6 +231,9 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if p.verbose {
 		p.say("done\n")
+	}
+	if st := p.remove(); st > status {
+		status = st
 	}
 	return status
 }
@@ -380,6 +403,9 @@ type patcher struct {
 	output                                string
 	outputStarted                         bool // -o's file was written by an earlier file
 	verbose                               bool
+	lineSkew                              int      // see "can't find file"
+	removals                              []string // files to remove once all are patched
+	rejWritten                            map[string]bool
 }
 
 // say prints a message unless -s.
@@ -430,14 +456,6 @@ func (p *patcher) exists(name string) bool {
 // apply patches one file and returns 0, 1 (hunks failed) or 2 (trouble).
 func (p *patcher) apply(pf *patchFile, target string) int {
 	ctx, inv := p.ctx, p.inv
-	if p.output != "" && p.output != "-" && !p.outputStarted {
-		// GNU creates -o's file before it looks at the first patch.
-		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(p.output), nil, fs.FileMode(0o666&^inv.Umask)); err != nil {
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", p.output, vfs.Strerror(err))
-			return 2
-		}
-		p.outputStarted = true
-	}
 	oldName, newName := p.stripName(pf.oldName), p.stripName(pf.newName)
 	hunks := pf.hunks
 	if p.reverse {
@@ -490,7 +508,12 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			if p.reverse {
 				what = "The next patch, when reversed, "
 			}
-			p.tell(what+msg, name)
+			// -f does not ask, so -s silences it.
+			if p.force {
+				p.say(what+msg, name)
+			} else {
+				p.tell(what+msg, name)
+			}
 			switch p.answer() {
 			case patchSkip:
 				p.ignoredHunks(hunks)
@@ -511,10 +534,13 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		if p.strip >= 0 {
 			hint = "used the wrong -p or --strip option?"
 		}
-		p.say("can't find file to patch at input line %d\nPerhaps you %s\n", pf.firstLine, hint)
+		// sic: after skipping a file without asking, GNU counts one line less.
+		p.say("can't find file to patch at input line %d\nPerhaps you %s\n", pf.firstLine-p.lineSkew, hint)
+		p.lineSkew = 0
 		p.leadingText(pf)
 		if p.force || p.batch {
 			p.tell("No file to patch.  Skipping patch.\n")
+			p.lineSkew = 1
 		} else {
 			p.tell("File to patch: \nSkip this patch? [y] \n")
 			p.say("Skipping patch.\n")
@@ -718,17 +744,14 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	if p.dry {
 		return status
 	}
-	if (p.backup || p.backupMismatch && mismatch) && !creating {
+	if p.backup || p.backupMismatch && mismatch && !creating {
 		if err := vfs.WriteFile(ctx, inv.FS, fpath+".orig", []byte(strings.Join(orig, "")), mode); err != nil {
 			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s.orig : %s\n", name, vfs.Strerror(err))
 			return 2
 		}
 	}
 	if result == "" && !keepFile && (removeFile || p.removeEmpty) {
-		if err := inv.FS.Remove(ctx, fpath); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't remove file %s : %s\n", name, vfs.Strerror(err))
-			return 2
-		}
+		p.removals = append(p.removals, name)
 		return status
 	}
 	if err := vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask)); err != nil {
@@ -759,7 +782,7 @@ func (p *patcher) answer() patchAnswer {
 		p.tell("Skipping patch.\n")
 		return patchSkip
 	case p.force:
-		p.tell("Applying it anyway.\n")
+		p.say("Applying it anyway.\n")
 		return patchApply
 	case p.batch:
 		if p.reverse {
@@ -775,6 +798,32 @@ func (p *patcher) answer() patchAnswer {
 	}
 	p.say("Skipping patch.\n")
 	return patchSkip
+}
+
+// remove removes the files that patches deleted, and the directories
+// they leave empty, as GNU does once all files are patched.
+func (p *patcher) remove() int {
+	ctx, inv := p.ctx, p.inv
+	for _, name := range p.removals {
+		fpath := inv.Path(name)
+		if p.verbose {
+			p.say("Removing file %s\n", name)
+		}
+		if err := inv.FS.Remove(ctx, fpath); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't remove file %s : %s\n", name, vfs.Strerror(err))
+			return 2
+		}
+		// GNU removes the directories the file leaves empty.
+		for dir := path.Dir(name); dir != "." && dir != "/" && dir != ""; dir = path.Dir(dir) {
+			if ents, err := inv.FS.ReadDir(ctx, inv.Path(dir)); err != nil || len(ents) > 0 || inv.FS.Remove(ctx, inv.Path(dir)) != nil {
+				break
+			}
+			if p.verbose {
+				p.say("Removed empty directory %s\n", dir)
+			}
+		}
+	}
+	return 0
 }
 
 // leadingText prints the lines of the patch before the file's first hunk.
@@ -867,7 +916,18 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 	for _, h := range hunks {
 		b.WriteString(h.rejText())
 	}
-	if err := vfs.WriteFile(p.ctx, p.inv.FS, p.inv.Path(rej), []byte(b.String()), fs.FileMode(0o666&^p.inv.Umask)); err != nil {
+	data := []byte(b.String())
+	if p.rejWritten[rej] {
+		// The rejects of later patches to the same file follow.
+		if prev, err := vfs.ReadFile(p.ctx, p.inv.FS, p.inv.Path(rej)); err == nil {
+			data = append(prev, data...)
+		}
+	}
+	if p.rejWritten == nil {
+		p.rejWritten = map[string]bool{}
+	}
+	p.rejWritten[rej] = true
+	if err := vfs.WriteFile(p.ctx, p.inv.FS, p.inv.Path(rej), data, fs.FileMode(0o666&^p.inv.Umask)); err != nil {
 		fmt.Fprintf(p.inv.Stderr, "patch: **** Can't create file %s : %s\n", rej, vfs.Strerror(err))
 	}
 }
