@@ -204,6 +204,11 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 			}
 			io.WriteString(out, "Hmm...  I can't seem to find a patch in there anywhere.\n")
 		}
+		if size == 0 && len(ops) > 0 && *output != "" {
+			// GNU copies a file named with -o through an empty patch.
+			p := &patcher{ctx: ctx, inv: inv, output: *output, quiet: *quiet, dry: *dry, outputStarted: *output != "-"}
+			return p.apply(&patchFile{}, ops[0])
+		}
 		if size == 0 {
 			return 0 // an empty patch (diff found no difference) does nothing
 		}
@@ -222,11 +227,12 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		if len(ops) > 0 {
 			target = ops[0]
 		}
-		if p.verbose {
-			p.say("Hmm...  %s a unified diff to me...\n", map[bool]string{true: "Looks like", false: "The next patch looks like"}[k == 0])
-		}
+		p.first = k == 0
 		if st := p.apply(pf, target); st > status {
 			status = st
+		}
+		if p.fatal {
+			return 2
 		}
 	}
 	if p.verbose {
@@ -406,6 +412,8 @@ type patcher struct {
 	lineSkew                              int      // see "can't find file"
 	removals                              []string // files to remove once all are patched
 	rejWritten                            map[string]bool
+	first                                 bool // the file is the patch's first
+	fatal                                 bool // an error that ends the run
 }
 
 // say prints a message unless -s.
@@ -487,9 +495,6 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			name = oldName
 		}
 	}
-	if p.verbose && name != "" && name != "/dev/null" {
-		p.leadingText(pf)
-	}
 	// A patch that deletes a missing file, empties an empty one or
 	// creates an existing one is asked about, as GNU does.
 	missingOK := false
@@ -504,6 +509,10 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			msg = "would create the file %s,\nwhich already exists!  "
 		}
 		if msg != "" {
+			if p.verbose {
+				// GNU's question comes out before the rest of its line.
+				p.say("Hmm...")
+			}
 			what := "The next patch "
 			if p.reverse {
 				what = "The next patch, when reversed, "
@@ -527,7 +536,16 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 				removeFile = newName == "/dev/null"
 				creating, deleting = deleting, creating
 			}
+			if p.verbose {
+				p.say("  %s a unified diff to me...\n", p.looksLike())
+				p.leadingText(pf)
+			}
+		} else if p.verbose {
+			p.say("Hmm...  %s a unified diff to me...\n", p.looksLike())
+			p.leadingText(pf)
 		}
+	} else if p.verbose {
+		p.say("Hmm...  %s a unified diff to me...\n", p.looksLike())
 	}
 	if name == "" || name == "/dev/null" {
 		hint := "should have used the -p or --strip option?"
@@ -561,9 +579,10 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	} else if !creating && !missingOK && target == "" {
 		fmt.Fprintf(inv.Stderr, "patch: **** Can't open file %s : %s\n", name, vfs.Strerror(err))
 		return 2
-	} else if !creating && !missingOK {
-		// A file named on the command line that is missing is patched
-		// as empty; GNU then fails to reopen it.
+	} else if !creating && (!missingOK || !p.exists(path.Dir(name))) {
+		// A file named on the command line that is missing (or one -f
+		// deletes in a missing folder) is patched as empty; GNU then
+		// fails to reopen it for its backup.
 		reopenFails = true
 	}
 	orig := append([]string(nil), lines...)
@@ -691,23 +710,23 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 				p.say(" with fuzz %d", fuzz)
 			}
 			if inOffset != 0 {
-				p.say(" (offset %d line%s)", inOffset, patchPlural(patchAbs(inOffset)))
+				p.say(" (offset %d line%s)", inOffset, patchPlural(inOffset)) // sic: "-1 lines"
 			}
 			p.say(".\n")
 		}
 		outOffset += len(h.new) - len(h.old)
 	}
 	lines = append(out, orig[min(frozen, len(orig)):]...)
-	if reopenFails && !p.dry {
-		if p.backup || p.backupMismatch && mismatch {
-			vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
-			vfs.WriteFile(ctx, inv.FS, fpath+".orig", nil, mode)
-		}
+	emptied := p.removeEmpty && len(lines) == 0
+	if reopenFails && !p.dry && p.output == "" && (p.backup || p.backupMismatch && mismatch) && !emptied {
+		vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
+		vfs.WriteFile(ctx, inv.FS, fpath+".orig", nil, mode)
 		fmt.Fprintf(inv.Stderr, "patch: **** Can't reopen file %s : No such file or directory\n", name)
+		p.fatal = true
 		return 2
 	}
 	status := 0
-	keepFile := removeFile && (len(lines) > 0 || mismatch)
+	keepFile := removeFile && !missingOK && p.output == "" && (len(lines) > 0 || mismatch)
 	if keepFile {
 		p.say("Not deleting file %s as content differs from patch\n", name)
 		status = 1
@@ -719,9 +738,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	}
 	result := strings.Join(lines, "")
 	if p.output == "-" {
-		if !p.dry {
-			io.WriteString(inv.Stdout, result)
-		}
+		io.WriteString(inv.Stdout, result) // even under --dry-run, as GNU
 		return status
 	}
 	if p.output != "" {
@@ -745,6 +762,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		return status
 	}
 	if p.backup || p.backupMismatch && mismatch && !creating {
+		vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
 		if err := vfs.WriteFile(ctx, inv.FS, fpath+".orig", []byte(strings.Join(orig, "")), mode); err != nil {
 			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s.orig : %s\n", name, vfs.Strerror(err))
 			return 2
@@ -824,6 +842,13 @@ func (p *patcher) remove() int {
 		}
 	}
 	return 0
+}
+
+func (p *patcher) looksLike() string {
+	if p.first {
+		return "Looks like"
+	}
+	return "The next patch looks like"
 }
 
 // leadingText prints the lines of the patch before the file's first hunk.
@@ -1024,9 +1049,3 @@ func patchPlural(n int) string {
 	return "s"
 }
 
-func patchAbs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
