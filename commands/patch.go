@@ -1048,4 +1048,3 @@ func patchPlural(n int) string {
 	}
 	return "s"
 }
-
