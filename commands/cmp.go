@@ -3,6 +3,7 @@ package commands
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -111,24 +112,48 @@ func byteName(c byte) string {
 func runCmp(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("cmp")
 	printBytes := f.Bool('b', "print-bytes")
-	verbose := f.Bool('l', "verbose")
-	silent := f.Bool('s', "quiet")
-	f.add(&flagDef{long: "silent", set: func(string) error { *silent = true; return nil }})
+	verbose, silent := new(bool), new(bool)
+	// GNU refuses -l with -s as soon as it reads the second of them.
+	incompatible := errors.New("options -l and -s are incompatible")
+	setVerbose := func(string) error {
+		if *silent {
+			return incompatible
+		}
+		*verbose = true
+		return nil
+	}
+	setSilent := func(string) error {
+		if *verbose {
+			return incompatible
+		}
+		*silent = true
+		return nil
+	}
+	f.Func('l', "verbose", false, setVerbose)
+	f.Func('s', "quiet", false, setSilent)
+	f.add(&flagDef{long: "silent", set: setSilent})
 	var skip [2]int64
+	// specify sets a skip as GNU does: the largest of those given counts.
+	specify := func(i int, n int64) { skip[i] = max(skip[i], n) }
 	var limit int64 = -1
 	var badArg string
 	f.Func('i', "ignore-initial", true, func(v string) error {
 		a, b, two := strings.Cut(v, ":")
-		x, ok1 := cmpSize(a)
-		y, ok2 := x, true
-		if two {
-			y, ok2 = cmpSize(b)
-		}
-		if !ok1 || !ok2 {
+		x, ok := cmpSize(a)
+		if !ok {
 			badArg = "invalid --ignore-initial value " + quoteGNU(v)
 			return fmt.Errorf("%s", badArg)
 		}
-		skip = [2]int64{x, y}
+		y := x
+		if two {
+			// GNU names the part it could not read.
+			if y, ok = cmpSize(b); !ok {
+				badArg = "invalid --ignore-initial value " + quoteGNU(b)
+				return fmt.Errorf("%s", badArg)
+			}
+		}
+		specify(0, x)
+		specify(1, y)
 		return nil
 	})
 	f.Func('n', "bytes", true, func(v string) error {
@@ -153,9 +178,6 @@ func runCmp(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return usageErr(err.Error())
 	}
-	if *verbose && *silent {
-		return usageErr("options -l and -s are incompatible")
-	}
 	switch {
 	case len(ops) == 0:
 		return usageErr("missing operand after 'cmp'")
@@ -167,7 +189,7 @@ func runCmp(ctx context.Context, inv *shell.Invocation) int {
 		if !ok {
 			return usageErr("invalid --ignore-initial value " + quoteGNU(ops[i]))
 		}
-		skip[i-2] = n
+		specify(i-2, n)
 	}
 	names := [2]string{ops[0], "-"}
 	if len(ops) > 1 {
