@@ -274,13 +274,14 @@ func parsePatch(ctx context.Context, r io.Reader, limit int64) ([]*patchFile, er
 	}
 	var files []*patchFile
 	var leading []string
+	noNewline := 0
 	for i := 0; i < len(lines); i++ {
 		if !(strings.HasPrefix(lines[i], "--- ") && i+2 < len(lines) && strings.HasPrefix(lines[i+1], "+++ ") && strings.HasPrefix(lines[i+2], "@@ ")) {
 			leading = append(leading, lines[i])
 			continue
 		}
 		pf := &patchFile{oldName: patchName(lines[i][4:]), newName: patchName(lines[i+1][4:]),
-			header: []string{lines[i], lines[i+1]}, leading: append(leading, lines[i], lines[i+1]), firstLine: i + 3}
+			header: []string{lines[i], lines[i+1]}, leading: append(leading, lines[i], lines[i+1]), firstLine: i + 3 - noNewline}
 		leading = nil
 		i += 2
 		for i < len(lines) && strings.HasPrefix(lines[i], "@@ ") {
@@ -289,6 +290,11 @@ func parsePatch(ctx context.Context, r io.Reader, limit int64) ([]*patchFile, er
 				return nil, err
 			}
 			pf.hunks = append(pf.hunks, h)
+			for _, l := range h.raw {
+				if strings.HasPrefix(l, "\\") {
+					noNewline++ // GNU does not count these lines
+				}
+			}
 			i = next
 		}
 		i--
@@ -409,7 +415,6 @@ type patcher struct {
 	output                                string
 	outputStarted                         bool // -o's file was written by an earlier file
 	verbose                               bool
-	lineSkew                              int      // see "can't find file"
 	removals                              []string // files to remove once all are patched
 	rejWritten                            map[string]bool
 	first                                 bool // the file is the patch's first
@@ -552,13 +557,10 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		if p.strip >= 0 {
 			hint = "used the wrong -p or --strip option?"
 		}
-		// sic: after skipping a file without asking, GNU counts one line less.
-		p.say("can't find file to patch at input line %d\nPerhaps you %s\n", pf.firstLine-p.lineSkew, hint)
-		p.lineSkew = 0
+		p.say("can't find file to patch at input line %d\nPerhaps you %s\n", pf.firstLine, hint)
 		p.leadingText(pf)
 		if p.force || p.batch {
 			p.tell("No file to patch.  Skipping patch.\n")
-			p.lineSkew = 1
 		} else {
 			p.tell("File to patch: \nSkip this patch? [y] \n")
 			p.say("Skipping patch.\n")
@@ -717,6 +719,12 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		outOffset += len(h.new) - len(h.old)
 	}
 	lines = append(out, orig[min(frozen, len(orig)):]...)
+	for k := 0; k+1 < len(lines); k++ {
+		// Only the last line may lack its newline.
+		if !strings.HasSuffix(lines[k], "\n") {
+			lines[k] += "\n"
+		}
+	}
 	emptied := p.removeEmpty && len(lines) == 0
 	if reopenFails && !p.dry && p.output == "" && (p.backup || p.backupMismatch && mismatch) && !emptied {
 		vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
