@@ -1016,6 +1016,9 @@ func gnuLocateHunk(orig []string, h *patchHunk, fuzz int, inOffset, frozen int) 
 		return 0
 	}
 	prefixFuzz = max(prefixFuzz, 0)
+	if inputLines == 0 {
+		return 0 // an empty file matches no text, fuzzed away or not
+	}
 	if suffixFuzz < 0 {
 		// Can only match the end of the file.
 		offset := firstGuess - (inputLines - patLines + 1)
