@@ -780,6 +780,9 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		p.removals = append(p.removals, name)
 		return status
 	}
+	if reopenFails && result == "" {
+		return status // a missing file that nothing was added to stays missing
+	}
 	if err := vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask)); err != nil {
 		fmt.Fprintf(inv.Stderr, "patch: **** Can't create directory %s : %s\n", path.Dir(name), vfs.Strerror(err))
 		return 2
@@ -960,6 +963,7 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 		p.rejWritten = map[string]bool{}
 	}
 	p.rejWritten[rej] = true
+	vfs.MkdirAll(p.ctx, p.inv.FS, path.Dir(p.inv.Path(rej)), 0o777&^fs.FileMode(p.inv.Umask))
 	if err := vfs.WriteFile(p.ctx, p.inv.FS, p.inv.Path(rej), data, fs.FileMode(0o666&^p.inv.Umask)); err != nil {
 		fmt.Fprintf(p.inv.Stderr, "patch: **** Can't create file %s : %s\n", rej, vfs.Strerror(err))
 	}
