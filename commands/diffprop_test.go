@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"fmt"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -84,6 +83,9 @@ func TestDiffProp(t *testing.T) {
 			t.Errorf("case %d (seed %d): %s\n%s", i, seed, textCaseString(c), textResultDiff(got, want))
 		}
 	}
+	if failed > show {
+		t.Errorf("... and %d more differences (DIFFPROP_SHOW=N shows more)", failed-show)
+	}
 	nknown := 0
 	for _, n := range known {
 		nknown += n
@@ -111,7 +113,35 @@ func diffPropNorm(r textResult) textResult {
 
 // diffKnown lists the differences from GNU we keep, each recognised by the
 // command line and the two results.
-var diffKnown = propKnown{}
+var diffKnown = propKnown{
+	{"diff -y with -B: GNU prints the lines of an ignored (blank) change out of step, the columns of later lines shifted " +
+		"and marked '(' or ')'; ours prints the change's lines side by side",
+		func(c diffCase, got, want result) bool {
+			return c.args[0] == "diff" && slicesContains(c.args, "-y") && slicesContains(c.args, "-B")
+		}},
+	{"patch: which of the patch's names GNU picks when neither file exists, or both (it weighs which side the hunks say " +
+		"is absent, -R, and the names' lengths); ours takes the old name, then the new one",
+		func(c diffCase, got, want result) bool {
+			return c.args[0] == "patch" && got.stdout != want.stdout && patchNames.ReplaceAllString(got.stdout, "$1 F") == patchNames.ReplaceAllString(want.stdout, "$1 F")
+		}},
+	{"patch -t on a patch that looks reversed and deletes or creates its file: after 'Assuming -R.' GNU fails the hunk; ours applies it reversed",
+		func(c diffCase, got, want result) bool {
+			return c.args[0] == "patch" && strings.Contains(want.stdout, "Assuming -R.") && got.stdout != want.stdout
+		}},
+	{"patch names '(different line endings)' for a failed hunk by a rule of its own; ours when the file's first line and the hunk's differ in CRLF",
+		func(c diffCase, got, want result) bool {
+			return c.args[0] == "patch" && strings.Contains(got.stdout, "(different line endings)") != strings.Contains(want.stdout, "(different line endings)")
+		}},
+	{"patch -f on a patch that deletes a missing file: whether GNU can reopen it for its backup depends on how it made the folders; " +
+		"ours fails when the file's folder is missing",
+		func(c diffCase, got, want result) bool {
+			return c.args[0] == "patch" && slicesContains(c.args, "-f") &&
+				(strings.Contains(got.stderr, "Can't reopen") || strings.Contains(want.stderr, "Can't reopen"))
+		}},
+}
+
+// patchNames are the file names in patch's messages.
+var patchNames = regexp.MustCompile(`(file|from) [^ ,)\n]+`)
 
 var diffGens = []struct {
 	name string
@@ -488,5 +518,3 @@ func genCmp(t *testing.T, r *rand.Rand) textCase {
 	}
 	return c
 }
-
-var _ = fmt.Sprintf

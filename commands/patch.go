@@ -654,6 +654,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			for k := range hunks {
 				hunks[k] = hunks[k].reversed()
 			}
+			mismatch = true // a reversed patch is a mismatch: the file is backed up
 			h = hunks[0]
 			p.reverse = !p.reverse
 			defer func() { p.reverse = !p.reverse }()
@@ -769,7 +770,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	if p.dry {
 		return status
 	}
-	if p.backup || p.backupMismatch && mismatch && !creating {
+	if p.backup || p.backupMismatch && mismatch && (!creating || len(orig) > 0) {
 		vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
 		if err := vfs.WriteFile(ctx, inv.FS, fpath+".orig", []byte(strings.Join(orig, "")), mode); err != nil {
 			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s.orig : %s\n", name, vfs.Strerror(err))
