@@ -80,3 +80,19 @@ func TestCmpUsageMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestCmpSkipsDiff: skips from -i and operands take the largest, a bad
+// second -i part is named alone, and -l with -s is refused as soon as
+// both are read.
+func TestCmpSkipsDiff(t *testing.T) {
+	files := map[string]string{"a": "abcdefghij\n", "b": "abcdefXhij\n", "c": "xabcdefghij\n"}
+	runDiffCases(t, []diffCase{
+		{args: []string{"cmp", "-i", "10", "a", "b", "0", "3"}, files: files},
+		{args: []string{"cmp", "-i", "2", "a", "c", "1", "3"}, files: files},
+		{args: []string{"cmp", "-l", "-i", "0:1", "a", "c", "0", "0"}, files: files},
+		{args: []string{"cmp", "-i", "1:", "a", "b"}, files: files},
+		{args: []string{"cmp", "-i", "x:1", "a", "b"}, files: files},
+		{args: []string{"cmp", "-l", "-s", "-i", "x", "a", "b"}, files: files},
+		{args: []string{"cmp", "-i", "x", "-l", "-s", "a", "b"}, files: files},
+	})
+}

@@ -194,7 +194,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 		case "always", "yes", "force":
 			o.color = true
 		default:
-			return fmt.Errorf("invalid argument %s for '--color'\nValid arguments are:\n  - 'never', 'no', 'none'\n  - 'auto', 'tty', 'if-tty'\n  - 'always', 'yes', 'force'", quoteGNU(v))
+			return fmt.Errorf("invalid color %s", quoteGNU(v))
 		}
 		return nil
 	}})

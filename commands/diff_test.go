@@ -232,3 +232,51 @@ func TestDiffLargeInputIsFast(t *testing.T) {
 		t.Errorf("status %d after %v", got.status, time.Since(start))
 	}
 }
+
+// TestDiffMoreFormatsDiff covers the formats and options TestDiffProp
+// found missing or wrong: ed scripts, RCS, #ifdef, -E, -Z, -T, --color,
+// -p, -NUM, and side-by-side details.
+func TestDiffMoreFormatsDiff(t *testing.T) {
+	f := map[string]string{
+		"p":  "1\n2\n3\n4\n5\n6\n",
+		"q":  "1\nX\n3\n.\n5\n6\nY",
+		"p2": "1\n2\n3\n4\n5\n6\n",
+		"q2": "0\n1\n3\n4\nx\n5\n6\n7\n",
+		"m1": "*** stars\nbegin\n@@ at @@\n\n--- dashes\nline\nx = 1;\n",
+		"m2": "begin\n@@ at @@\n\n--- dashes\nline\nx = 1;\nline\nx = 1;\n",
+		"t1": "a\tb\n  x  \nc\n",
+		"t2": "a       b\n  x\nC\n",
+		"w1": "日本語\nab\n",
+		"w2": "日本語x\nab\n",
+		"c1": "int f() {\n  a;\n  b;\n  c;\n  d;\n}\n",
+		"c2": "int f() {\n  a;\n  b;\n  C;\n  d;\n}\n",
+		"r1": "a\r",
+		"r2": "a",
+		"e1": "1\n2",
+		"e2": "1\n3\n",
+	}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"-e", "p", "q"}, {"-e", "p2", "q2"}, {"-e", "e1", "e2"}, {"-e", "-s", "e1", "e1"},
+		{"-n", "p", "q"}, {"-n", "p2", "q2"}, {"-n", "m1", "m2"}, {"-e", "m1", "m2"},
+		{"-D", "X", "p", "q"}, {"--ifdef=N", "p2", "q2"}, {"-DX", "p", "p"},
+		{"-E", "t1", "t2"}, {"-Z", "t1", "t2"}, {"-Zi", "t1", "t2"}, {"-Z", "-B", "t1", "t2"}, {"-Ei", "t1", "t2"},
+		{"-T", "p", "q"}, {"-T", "-c", "-L", "a", "-L", "b", "p", "q"}, {"-T", "-u", "-L", "a", "-L", "b", "p", "q"},
+		{"--color=always", "-u", "-L", "a", "-L", "b", "p", "q"}, {"--color=always", "p", "q"},
+		{"--color=always", "-c", "-L", "a", "-L", "b", "p", "q"}, {"--color=never", "p", "q"}, {"--color=sometimes", "p", "q"},
+		{"-p", "-L", "a", "-L", "b", "c1", "c2"}, {"-u", "-p", "-L", "a", "-L", "b", "c1", "c2"},
+		{"-u1", "-L", "a", "-L", "b", "p", "q"}, {"-2", "-u", "-L", "a", "-L", "b", "p2", "q2"}, {"-U", "1", "-5", "-L", "a", "-L", "b", "p2", "q2"},
+		{"-y", "-W", "20", "w1", "w2"}, {"-y", "-s", "p", "p"}, {"-y", "p2", "q2"},
+		{"--strip-trailing-cr", "r1", "r2"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"diff"}, args...), files: f})
+	}
+	tree := map[string]string{"d1/f": "1\n", "d2/f": "1\n", "d1/g": "a\n", "d2/g": "b\n", "d2/s/u": "u\n", "d2/s/v": "v\n"}
+	for _, args := range [][]string{
+		{"-y", "d1", "d2"}, {"-y", "--suppress-common-lines", "d1", "d2"}, {"-D", "X", "d1", "d2"},
+		{"-r", "-N", "-x", "u", "d1", "d2"}, {"-r", "--label=A", "d1", "d2"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"diff"}, args...), files: tree})
+	}
+	runDiffCases(t, cases)
+}

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -108,6 +109,13 @@ func TestPatchDiff(t *testing.T) {
 		{args: []string{"patch", "-i", "nosuch"}},
 		{args: []string{"patch", "-p1"}, stdin: "--- x/one\n+++ y/one\n@@ -1 +1 @@\n-a\n+b\n"},
 	}
+	runPatchCases(t, cases)
+}
+
+// runPatchCases runs each case through our patch and GNU patch, and
+// compares what they print and the files named in check.
+func runPatchCases(t *testing.T, cases []patchCase) {
+	t.Helper()
 	for _, c := range cases {
 		c := c
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -126,6 +134,7 @@ func TestPatchDiff(t *testing.T) {
 				os.WriteFile(filepath.Join(dir, n), []byte(content), 0o644)
 			}
 			cmd := exec.Command(bin, c.args[1:]...)
+			cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true} // no terminal to ask on
 			cmd.Dir, cmd.Stdin = dir, strings.NewReader(c.stdin)
 			cmd.Env = []string{"PATH=/usr/bin:/bin", "LC_ALL=C.UTF-8", "TZ=UTC"}
 			var out, errb bytes.Buffer
@@ -156,4 +165,44 @@ func TestPatchDiff(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPatchGNURulesDiff covers what TestDiffProp found: where GNU finds a
+// hunk (context at the file's ends, fuzz, offsets), what it says about
+// reversed, created and deleted files, its .rej format, -o, -s and
+// --verbose.
+func TestPatchGNURulesDiff(t *testing.T) {
+	one30 := lines(1, 30)
+	shifted := "x\ny\nz\n" + one30
+	twoHunks := "--- f\n+++ f\n@@ -2,3 +2,4 @@\n 2\n 3\n+3a\n 4\n@@ -20,3 +21,3 @@\n 20\n-NOPE\n+21x\n 22\n"
+	startHunk := "--- f\n+++ f\n@@ -1,3 +1,4 @@\n+0\n 1\n 2\n 3\n"
+	rev := "--- r\n+++ r\n@@ -1,3 +1,3 @@\n 1\n-x\n+2\n 3\n"
+	del := "--- a/f\n+++ b/f\n@@ -1,2 +0,0 @@\n-1\n-2\n"
+	create := "--- /dev/null\n+++ f\n@@ -0,0 +1 @@\n+new\n"
+	nonl := "--- f\n+++ f\n@@ -1,2 +1,2 @@\n 1\n-x\n\\ No newline at end of file\n+y\n\\ No newline at end of file\n"
+	runPatchCases(t, []patchCase{
+		{args: []string{"patch", "-p0"}, stdin: twoHunks, files: map[string]string{"f": shifted}, check: []string{"f", "f.rej", "f.orig"}},
+		{args: []string{"patch", "-p0"}, stdin: startHunk, files: map[string]string{"f": shifted}, check: []string{"f"}},
+		{args: []string{"patch", "-p0"}, stdin: rev, files: map[string]string{"r": "1\n2\n3\n"}, check: []string{"r", "r.rej"}},
+		{args: []string{"patch", "-p0", "-t"}, stdin: rev, files: map[string]string{"r": "1\n2\n3\n"}, check: []string{"r", "r.orig"}},
+		{args: []string{"patch", "-p0", "-R"}, stdin: rev, files: map[string]string{"r": "1\nx\n3\n"}, check: []string{"r", "r.rej"}},
+		{args: []string{"patch", "-p0", "-s"}, stdin: rev, files: map[string]string{"r": "1\n2\n3\n"}, check: []string{"r"}},
+		{args: []string{"patch", "-p0", "-N"}, stdin: rev, files: map[string]string{"r": "1\n2\n3\n"}, check: []string{"r"}},
+		{args: []string{"patch", "-p0"}, stdin: del, check: []string{"b/f", "a/f"}},
+		{args: []string{"patch", "-p1"}, stdin: del, files: map[string]string{"f": ""}, check: []string{"f"}},
+		{args: []string{"patch", "-p0"}, stdin: create, files: map[string]string{"f": "old\n"}, check: []string{"f"}},
+		{args: []string{"patch", "-p0", "-f"}, stdin: create, files: map[string]string{"f": "old\n"}, check: []string{"f", "f.rej", "f.orig"}},
+		{args: []string{"patch", "-p0"}, stdin: "--- f\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-1\n-2\n", files: map[string]string{"f": "0\n1\n2\n"}, check: []string{"f", "f.orig"}},
+		{args: []string{"patch", "-p0"}, stdin: "--- d/e/f\n+++ /dev/null\n@@ -1 +0,0 @@\n-1\n", files: map[string]string{"d/e/f": "1\n"}, check: []string{"d/e/f", "d/e"}},
+		{args: []string{"patch", "-p0"}, stdin: nonl, files: map[string]string{"f": "1\nz"}, check: []string{"f", "f.rej"}},
+		{args: []string{"patch", "-p0"}, stdin: rev, files: map[string]string{"r": "1\r\nz\r\n3\r\n"}, check: []string{"r", "r.rej"}},
+		{args: []string{"patch", "-p0", "-o", "-"}, stdin: twoHunks, files: map[string]string{"f": one30}, check: []string{"f"}},
+		{args: []string{"patch", "-p0", "--dry-run", "-o", "out"}, stdin: twoHunks, files: map[string]string{"f": one30}, check: []string{"out", "f"}},
+		{args: []string{"patch", "-p0", "--verbose"}, stdin: twoHunks, files: map[string]string{"f": one30}, check: []string{"f"}},
+		{args: []string{"patch", "-p0", "--verbose"}, stdin: "junk\n"},
+		{args: []string{"patch", "-p0"}, stdin: ""},
+		{args: []string{"patch", "-p1", "-f"}, stdin: twoHunks},
+		{args: []string{"patch", "-p1", "-s"}, stdin: twoHunks},
+		{args: []string{"patch", "-p0", "missing"}, stdin: twoHunks, check: []string{"missing", "missing.orig"}},
+	})
 }
