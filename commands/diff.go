@@ -38,6 +38,8 @@ Mandatory arguments to long options are mandatory for short options too.
   -s, --report-identical-files  report when two files are the same
   -c, -C NUM, --context[=NUM]   output NUM (default 3) lines of copied context
   -u, -U NUM, --unified[=NUM]   output NUM (default 3) lines of unified context
+  -e, --ed                      output an ed script
+  -n, --rcs                     output an RCS format diff
   -y, --side-by-side            output in two columns
   -W, --width=NUM               output at most NUM (default 130) print columns
       --left-column             output only the left column of common lines
@@ -45,6 +47,10 @@ Mandatory arguments to long options are mandatory for short options too.
   -t, --expand-tabs             expand tabs to spaces in output
       --label LABEL             use LABEL instead of file name and timestamp
                                   (can be repeated)
+  -p, --show-c-function         show which C function each change is in
+  -T, --initial-tab             make tabs line up by prepending a tab
+      --color[=WHEN]            color output; WHEN is 'never', 'always', or 'auto'
+  -D, --ifdef=NAME              output merged file with '#ifdef NAME' diffs
 
   -r, --recursive                 recursively compare any subdirectories found
   -N, --new-file                  treat absent files as empty
@@ -52,6 +58,8 @@ Mandatory arguments to long options are mandatory for short options too.
   -X, --exclude-from=FILE         exclude files that match any pattern in FILE
 
   -i, --ignore-case               ignore case differences in file contents
+  -E, --ignore-tab-expansion      ignore changes due to tab expansion
+  -Z, --ignore-trailing-space     ignore white space at line end
   -b, --ignore-space-change       ignore changes in the amount of white space
   -w, --ignore-all-space          ignore all white space
   -B, --ignore-blank-lines        ignore changes where lines are all blank

@@ -42,6 +42,7 @@ Other options:
   -f  --force  Like -t, but ignore bad-looking patches, and assume unreversed.
   -t  --batch  Ask no questions; assume reversed patches are reversed.
   -s  --quiet  --silent  Work silently unless an error occurs.
+  --verbose  Output extra information about the work being done.
   --dry-run  Do not actually change any files; just print what would happen.
   --help  Display this help and exit.
 
