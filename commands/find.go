@@ -99,6 +99,15 @@ type findCtx struct {
 	werr       bool
 	batches    []*findBatch
 	in         *bufio.Reader
+	// files are the outputs of -fprint, -fprint0, -fprintf and -fls,
+	// by name: one stream for a name given twice, as GNU's.
+	files map[string]*findFile
+}
+
+// findFile is an output file of -fprint and its kin.
+type findFile struct {
+	w *bufio.Writer
+	f vfs.File // nil for /dev/stdout and /dev/stderr
 }
 
 // findBatch collects the files of one -exec ... {} + for one run.
@@ -117,6 +126,7 @@ type findParser struct {
 	hasAction bool
 	regexType string
 	err       string
+	last      string // the last primary, for the hint of a stray word
 }
 
 func runFind(ctx context.Context, inv *shell.Invocation) int {
@@ -150,6 +160,8 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 	if len(paths) == 0 {
 		paths = []string{"."}
 	}
+	fc.out = bufio.NewWriter(inv.Stdout)
+	defer fc.closeFiles()
 	p := &findParser{args: args, fc: fc, regexType: "emacs"}
 	var expr *findNode
 	if len(args) > 0 {
@@ -159,7 +171,7 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 			if a == ")" {
 				p.err = "you have too many ')'"
 			} else if !strings.HasPrefix(a, "-") {
-				p.err = fmt.Sprintf("paths must precede expression: `%s'", a)
+				p.err = p.stray(a)
 			} else {
 				p.err = "invalid expression"
 			}
@@ -177,7 +189,6 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 			expr = fixNode(&findNode{op: "and", kids: []*findNode{expr, print}})
 		}
 	}
-	fc.out = bufio.NewWriter(inv.Stdout)
 	fc.in = bufio.NewReader(stdinReader(ctx, inv))
 	if fc.dayStart {
 		y, m, d := fc.now.In(fc.loc).Date()
@@ -194,6 +205,37 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return fc.status
+}
+
+// openFile opens (truncates) an output file of -fprint and its kin.
+func (fc *findCtx) openFile(name string) (*findFile, error) {
+	switch name {
+	case "/dev/stdout":
+		return &findFile{w: fc.out}, nil
+	case "/dev/stderr":
+		return &findFile{w: bufio.NewWriterSize(fc.inv.Stderr, 1)}, nil
+	}
+	if f, ok := fc.files[name]; ok {
+		return f, nil
+	}
+	f, err := fc.inv.FS.OpenFile(fc.ctx, fc.inv.Path(name), vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, fileMode(0o666&^fc.inv.Umask))
+	if err != nil {
+		return nil, err
+	}
+	if fc.files == nil {
+		fc.files = map[string]*findFile{}
+	}
+	ff := &findFile{w: bufio.NewWriter(f), f: f}
+	fc.files[name] = ff
+	return ff, nil
+}
+
+// closeFiles flushes and closes the files of -fprint and its kin.
+func (fc *findCtx) closeFiles() {
+	for _, f := range fc.files {
+		f.w.Flush()
+		f.f.Close()
+	}
 }
 
 func (fc *findCtx) errorf(format string, args ...any) {
@@ -307,7 +349,13 @@ func (p *findParser) parseComma() *findNode {
 	n := p.parseOr()
 	for p.err == "" && p.peek() == "," {
 		p.pos++
+		if !p.operand(",") {
+			return n
+		}
 		r := p.parseOr()
+		if r == nil {
+			return n
+		}
 		n = &findNode{op: "comma", kids: []*findNode{n, r}, eval: func(fc *findCtx, e *findEntry) bool {
 			n.kids[0].eval(fc, e)
 			return n.kids[1].eval(fc, e)
@@ -320,12 +368,15 @@ func (p *findParser) parseComma() *findNode {
 func (p *findParser) parseOr() *findNode {
 	n := p.parseAnd()
 	for p.err == "" && (p.peek() == "-o" || p.peek() == "-or") {
+		op := p.peek()
 		p.pos++
-		if p.pos >= len(p.args) {
-			p.err = "invalid expression"
+		if !p.operand(op) {
 			return n
 		}
 		r := p.parseAnd()
+		if r == nil {
+			return n
+		}
 		n = fixNode(&findNode{op: "or", kids: []*findNode{n, r}})
 	}
 	return n
@@ -337,8 +388,7 @@ func (p *findParser) parseAnd() *findNode {
 		a := p.peek()
 		if a == "-a" || a == "-and" {
 			p.pos++
-			if p.pos >= len(p.args) {
-				p.err = "invalid expression"
+			if !p.operand(a) {
 				return n
 			}
 		} else if a == "" || a == "-o" || a == "-or" || a == "," || a == ")" {
@@ -357,8 +407,7 @@ func (p *findParser) parseNot() *findNode {
 	a := p.peek()
 	if a == "!" || a == "-not" {
 		p.pos++
-		if p.pos >= len(p.args) {
-			p.err = fmt.Sprintf("expected an expression after '%s'", a)
+		if !p.operand(a) {
 			return nil
 		}
 		k := p.parseNot()
@@ -368,6 +417,81 @@ func (p *findParser) parseNot() *findNode {
 		return fixNode(&findNode{op: "not", kids: []*findNode{k}})
 	}
 	return p.parsePrimary()
+}
+
+// checkFormat warns of what -printf's format f does not know and fails
+// on a lone % at its end, as GNU does when it parses the format.
+func (p *findParser) checkFormat(f string) bool {
+	inv := p.fc.inv
+	for i := 0; i < len(f); i++ {
+		switch f[i] {
+		case '\\':
+			if i+1 < len(f) {
+				i++
+				if strings.IndexByte("abcfnrtv\\01234567", f[i]) < 0 {
+					fmt.Fprintf(inv.Stderr, "%s: warning: unrecognized escape `\\%c'\n", inv.Args[0], f[i])
+				}
+			}
+		case '%':
+			j := i + 1
+			for j < len(f) && strings.IndexByte("-+ #0123456789.", f[j]) >= 0 {
+				j++
+			}
+			if j >= len(f) {
+				p.err = "error: % at end of format string"
+				return false
+			}
+			switch c := f[j]; {
+			case c == 'A' || c == 'C' || c == 'T':
+				if j+1 < len(f) {
+					j++
+				}
+			case strings.IndexByte("%abcdDfFgGhHiklmMnpPsStuUyYZ", c) < 0:
+				fmt.Fprintf(inv.Stderr, "%s: warning: unrecognized format directive `%%%c'\n", inv.Args[0], c)
+			}
+			i = j
+		}
+	}
+	return true
+}
+
+// stray is the error for a word where a predicate should be; one that
+// names an existing file was likely a pattern the shell expanded, and GNU
+// says so.
+func (p *findParser) stray(a string) string {
+	msg := fmt.Sprintf("paths must precede expression: `%s'", a)
+	if p.last != "" {
+		if _, err := p.fc.inv.FS.Lstat(p.fc.ctx, p.fc.inv.Path(a)); err == nil {
+			msg += fmt.Sprintf("\n%s: possible unquoted pattern after predicate `%s'?", p.fc.inv.Args[0], p.last)
+		}
+	}
+	return msg
+}
+
+// findBinary reports whether a is a binary operator.
+func findBinary(a string) bool {
+	return a == "-a" || a == "-and" || a == "-o" || a == "-or" || a == ","
+}
+
+// operand checks that an expression follows the operator op, with GNU's
+// message when none does. At the end of the arguments GNU meets the ')'
+// of the parentheses it put around the expression to add -print, or,
+// with an action given, nothing.
+func (p *findParser) operand(op string) bool {
+	next := p.peek()
+	switch {
+	case p.pos >= len(p.args) && p.hasAction:
+		p.err = "invalid expression"
+	case p.pos >= len(p.args):
+		p.err = fmt.Sprintf("expected an expression after '%s'", op)
+	case next == ")":
+		p.err = fmt.Sprintf("expected an expression between '%s' and ')'", op)
+	case findBinary(next):
+		p.err = fmt.Sprintf("invalid expression; you have used a binary operator '%s' with nothing before it.", next)
+	default:
+		return true
+	}
+	return false
 }
 
 // fixNode sets the evaluator of an operator node.
@@ -431,7 +555,12 @@ func (p *findParser) parsePrimary() *findNode {
 	if a == ")" {
 		return nil
 	}
+	if findBinary(a) {
+		p.err = fmt.Sprintf("invalid expression; you have used a binary operator '%s' with nothing before it.", a)
+		return nil
+	}
 	p.pos++
+	defer func() { p.last = a }()
 	fc := p.fc
 	node := func(eval func(fc *findCtx, e *findEntry) bool) *findNode { return &findNode{op: a, eval: eval} }
 	switch a {
@@ -443,11 +572,51 @@ func (p *findParser) parsePrimary() *findNode {
 		return node(func(fc *findCtx, e *findEntry) bool { fc.write(e.path + "\x00"); return true })
 	case "-printf":
 		f, ok := p.arg(a)
-		if !ok {
+		if !ok || !p.checkFormat(f) {
 			return nil
 		}
 		p.hasAction = true
 		return node(func(fc *findCtx, e *findEntry) bool { fc.write(fc.printf(f, e)); return true })
+	case "-fprint", "-fprint0", "-fprintf", "-fls":
+		name, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		var f string
+		if a == "-fprintf" {
+			if p.pos >= len(p.args) {
+				p.err = fmt.Sprintf("invalid argument `%s' to `%s'", name, a)
+				return nil
+			}
+			f = p.args[p.pos]
+			p.pos++
+			if !p.checkFormat(f) {
+				return nil
+			}
+		}
+		out, err := fc.openFile(name)
+		if err != nil {
+			p.err = fmt.Sprintf("%s: %s", quoteArg(name), vfs.Strerror(err))
+			return nil
+		}
+		p.hasAction = true
+		return node(func(fc *findCtx, e *findEntry) bool {
+			var s string
+			switch a {
+			case "-fprint":
+				s = e.path + "\n"
+			case "-fprint0":
+				s = e.path + "\x00"
+			case "-fprintf":
+				s = fc.printf(f, e)
+			default:
+				s = fc.ls(e)
+			}
+			if _, err := out.w.WriteString(s); err != nil {
+				fc.werr = true
+			}
+			return true
+		})
 	case "-ls":
 		p.hasAction = true
 		return node(func(fc *findCtx, e *findEntry) bool { fc.write(fc.ls(e)); return true })
@@ -480,7 +649,7 @@ func (p *findParser) parsePrimary() *findNode {
 			return nil
 		}
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 || !allDigits(strings.TrimPrefix(v, "+")) {
+		if err != nil || n < 0 || !allDigits(v) {
 			p.err = fmt.Sprintf("Expected a positive decimal integer argument to %s, but got %s", a, quoteArg(v))
 			return nil
 		}
@@ -548,7 +717,7 @@ func (p *findParser) parsePrimary() *findNode {
 		}
 		re, err := findRegex(pat, p.regexType, a == "-iregex")
 		if err != nil {
-			p.err = fmt.Sprintf("%s", err)
+			p.err = fmt.Sprintf("failed to compile regular expression '%s': %s", pat, err)
 			return nil
 		}
 		return node(func(fc *findCtx, e *findEntry) bool {
@@ -560,28 +729,29 @@ func (p *findParser) parsePrimary() *findNode {
 		if !ok {
 			return nil
 		}
+		// GNU reads letter, comma, letter...: the first byte that is
+		// not where it should be names the error.
 		types := map[byte]bool{}
-		for i, part := range strings.Split(v, ",") {
-			if len(part) != 1 || strings.IndexByte("bcdpflsD", part[0]) < 0 {
-				if len(part) > 1 || (i == 0 && part == "") {
-					p.err = fmt.Sprintf("Must separate multiple arguments to %s using: ','", a)
-					if len(part) == 1 || part == "" {
-						p.err = fmt.Sprintf("Unknown argument to %s: %s", a, part)
-					}
-					return nil
-				}
-				if part == "" {
-					p.err = fmt.Sprintf("Last file type in list argument to %s is missing, i.e., list is ending on: ','", a)
-					return nil
-				}
-				p.err = fmt.Sprintf("Unknown argument to %s: %s", a, part)
+		if v == "" {
+			p.err = fmt.Sprintf("Arguments to %s should contain at least one letter", a)
+			return nil
+		}
+		for i := 0; i < len(v); i += 2 {
+			c := v[i]
+			switch {
+			case strings.IndexByte("bcdpflsD", c) < 0:
+				p.err = fmt.Sprintf("Unknown argument to %s: %c", a, c)
+			case types[c]:
+				p.err = fmt.Sprintf("Duplicate file type '%c' in the argument list to %s.", c, a)
+			case i+1 < len(v) && v[i+1] != ',':
+				p.err = fmt.Sprintf("Must separate multiple arguments to %s using: ','", a)
+			case i+2 == len(v):
+				p.err = fmt.Sprintf("Last file type in list argument to %s is missing, i.e., list is ending on: ','", a)
+			}
+			if p.err != "" {
 				return nil
 			}
-			if types[part[0]] {
-				p.err = fmt.Sprintf("Duplicate file type '%s' in the argument list to %s.", part, a)
-				return nil
-			}
-			types[part[0]] = true
+			types[c] = true
 		}
 		xtype := a == "-xtype"
 		return node(func(fc *findCtx, e *findEntry) bool {
@@ -610,6 +780,10 @@ func (p *findParser) parsePrimary() *findNode {
 		}
 		cmp, num := findSplitNum(v)
 		unit := int64(512)
+		if c := v[len(v)-1:]; v != "" && (c[0] < '0' || c[0] > '9') && !strings.Contains("cwbkMG", c) {
+			p.err = fmt.Sprintf("invalid -size type `%s'", c)
+			return nil
+		}
 		if num != "" {
 			switch num[len(num)-1] {
 			case 'c':
@@ -745,6 +919,14 @@ func (p *findParser) parsePrimary() *findNode {
 		n, nerr := strconv.ParseUint(num, 10, 64)
 		switch a {
 		case "-user", "-group":
+			if nerr != nil && !findKnownOwner(fc, v) {
+				if a == "-user" {
+					p.err = fmt.Sprintf("%s is not the name of a known user", quoteArg(v))
+				} else {
+					p.err = fmt.Sprintf("%s is not the name of an existing group", quoteArg(v))
+				}
+				return nil
+			}
 			return node(func(fc *findCtx, e *findEntry) bool {
 				st := vfs.Stat(e.fi)
 				if st == nil {
@@ -802,7 +984,7 @@ func (p *findParser) parsePrimary() *findNode {
 	if strings.HasPrefix(a, "-") {
 		p.err = fmt.Sprintf("unknown predicate `%s'", a)
 	} else {
-		p.err = fmt.Sprintf("paths must precede expression: `%s'", a)
+		p.err = p.stray(a)
 	}
 	return nil
 }
@@ -847,6 +1029,21 @@ func (p *findParser) parseNewerXY(a string) *findNode {
 		ref = findTime(rfi, y)
 	}
 	return &findNode{op: a, eval: func(fc *findCtx, e *findEntry) bool { return findTime(e.fi, x).After(ref) }}
+}
+
+// findKnownOwner reports whether name is a user or group of the sandbox:
+// root, nobody, the sandbox's user, or the owner or group of the working
+// directory (the backend's).
+func findKnownOwner(fc *findCtx, name string) bool {
+	if name == "root" || name == "nobody" || name == sandboxUser(fc.inv) {
+		return true
+	}
+	if fi, err := fc.inv.FS.Stat(fc.ctx, fc.inv.Dir); err == nil {
+		if st := vfs.Stat(fi); st != nil {
+			return name == st.User || name == st.Group
+		}
+	}
+	return false
 }
 
 // findSplitNum splits "+N" / "-N" / "N".
@@ -1106,14 +1303,30 @@ func (p *findParser) parseExec(a string) *findNode {
 	start := p.pos
 	for p.pos < len(p.args) {
 		t := p.args[p.pos]
-		if t == ";" || (t == "+" && p.pos > start && p.args[p.pos-1] == "{}") {
+		if t == ";" || (t == "+" && p.pos > start && strings.Contains(p.args[p.pos-1], "{}")) {
 			break
 		}
 		p.pos++
 	}
-	if p.pos >= len(p.args) || p.pos == start {
+	if p.pos < len(p.args) && p.pos == start {
+		p.err = fmt.Sprintf("invalid argument `%s' to `%s'", p.args[p.pos], a)
+		return nil
+	}
+	if p.pos >= len(p.args) {
 		p.err = fmt.Sprintf("missing argument to `%s'", a)
 		return nil
+	}
+	if p.args[p.pos] == "+" && p.args[p.pos-1] != "{}" && a[1] == 'e' {
+		p.err = fmt.Sprintf("In %s the %s must appear by itself, but you specified %s", quoteArg(a+" ... {} +"), quoteArg("{}"), quoteArg(p.args[p.pos-1]))
+		return nil
+	}
+	if p.args[p.pos] == "+" && a[1] == 'e' {
+		for _, w := range p.args[start : p.pos-1] {
+			if strings.Contains(w, "{}") {
+				p.err = fmt.Sprintf("Only one instance of {} is supported with %s ... +", a)
+				return nil
+			}
+		}
 	}
 	cmd := append([]string(nil), p.args[start:p.pos]...)
 	plus := p.args[p.pos] == "+"
@@ -1191,11 +1404,11 @@ func (fc *findCtx) exec(argv []string, wd string) int {
 		fc.errorf("%s: cannot run commands here", argv[0])
 		return 127
 	}
-	st := fc.inv.Exec(fc.ctx, shell.ExecRequest{Args: argv, Stdin: fc.inv.Stdin, Stdout: fc.inv.Stdout, Stderr: fc.inv.Stderr, Dir: wd})
-	if st == 127 || st == 126 {
-		fc.status = 1
-	}
-	return st
+	// A command that can't be run is find's message (execvp failed in
+	// its child); -exec ... ; is then false but, unlike {} +, leaves
+	// the exit status alone, as GNU's.
+	return fc.inv.Exec(fc.ctx, shell.ExecRequest{Args: argv, Stdin: fc.inv.Stdin, Stdout: fc.inv.Stdout, Stderr: fc.inv.Stderr, Dir: wd,
+		NotRun: notRun(fc.inv, "%s: %s", quoteArg)})
 }
 
 func (fc *findCtx) runBatch(b *findBatch) {

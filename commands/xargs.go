@@ -490,7 +490,8 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		if err := ctx.Err(); err != nil {
 			return 1
 		}
-		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: stdout, Stderr: inv.Stderr})
+		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: stdout, Stderr: inv.Stderr,
+			NotRun: notRun(inv, "%s: %s", func(s string) string { return s })})
 		if stdout.failed {
 			// The output is gone (limit hit): GNU xargs would see its
 			// command die of SIGPIPE and stop with 125.
