@@ -127,6 +127,9 @@ type findParser struct {
 	regexType string
 	err       string
 	last      string // the last primary, for the hint of a stray word
+	// -delete, -prune and -depth seen, for GNU's refusal of the first
+	// two without the third.
+	delete, prune, depth bool
 }
 
 func runFind(ctx context.Context, inv *shell.Invocation) int {
@@ -176,6 +179,10 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 				p.err = "invalid expression"
 			}
 		}
+		if p.err == "" && p.delete && p.prune && !p.depth {
+			p.err = "The -delete action automatically turns on -depth, but -prune does nothing when -depth is in effect.  " +
+				"If you want to carry on anyway, just explicitly use the -depth option."
+		}
 		if p.err != "" {
 			errorf(inv, "%s", p.err)
 			return 1
@@ -205,6 +212,19 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return fc.status
+}
+
+// refStat stats the reference file of -newer and -samefile: the link
+// itself under -P, else its target, or the link when it dangles.
+func (fc *findCtx) refStat(name string) (fs.FileInfo, error) {
+	p := fc.inv.Path(name)
+	if fc.follow != 'P' {
+		fi, err := fc.inv.FS.Stat(fc.ctx, p)
+		if err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return fi, err
+		}
+	}
+	return fc.inv.FS.Lstat(fc.ctx, p)
 }
 
 // openFile opens (truncates) an output file of -fprint and its kin.
@@ -621,10 +641,12 @@ func (p *findParser) parsePrimary() *findNode {
 		p.hasAction = true
 		return node(func(fc *findCtx, e *findEntry) bool { fc.write(fc.ls(e)); return true })
 	case "-delete":
+		p.delete = true
 		p.hasAction = true
 		fc.depthFirst = true
 		return node(findDelete)
 	case "-prune":
+		p.prune = true
 		return node(func(fc *findCtx, e *findEntry) bool {
 			if !fc.depthFirst {
 				e.prune = true
@@ -632,7 +654,7 @@ func (p *findParser) parsePrimary() *findNode {
 			return true
 		})
 	case "-quit":
-		p.hasAction = true
+		// Not an action for the implicit -print (GNU).
 		return node(func(fc *findCtx, e *findEntry) bool { fc.quit = true; return true })
 	case "-exec", "-execdir", "-ok", "-okdir":
 		return p.parseExec(a)
@@ -641,6 +663,7 @@ func (p *findParser) parsePrimary() *findNode {
 	case "-false":
 		return node(func(*findCtx, *findEntry) bool { return false })
 	case "-depth", "-d":
+		p.depth = true
 		fc.depthFirst = true
 		return node(findTrue)
 	case "-maxdepth", "-mindepth":
@@ -864,13 +887,7 @@ func (p *findParser) parsePrimary() *findNode {
 		if !ok {
 			return nil
 		}
-		var rfi fs.FileInfo
-		var err error
-		if fc.follow == 'P' {
-			rfi, err = fc.inv.FS.Lstat(fc.ctx, fc.inv.Path(v))
-		} else {
-			rfi, err = fc.inv.FS.Stat(fc.ctx, fc.inv.Path(v))
-		}
+		rfi, err := fc.refStat(v)
 		if err != nil {
 			p.err = fmt.Sprintf("%s: %s", quoteArg(v), vfs.Strerror(err))
 			return nil
@@ -900,6 +917,11 @@ func (p *findParser) parsePrimary() *findNode {
 			return nil
 		}
 		want := adjustMode(0, false, 0, changes)
+		if kind == '/' && want&07777 == 0 {
+			fmt.Fprintf(fc.inv.Stderr, "%s: warning: you have specified a mode pattern %s (which is equivalent to /000). "+
+				"The meaning of -perm /000 has now been changed to be consistent with -perm -000; that is, while it used "+
+				"to match no files, it now matches all files.\n", fc.inv.Args[0], v)
+		}
 		return node(func(fc *findCtx, e *findEntry) bool {
 			have := unixMode(e.fi.Mode())
 			switch kind {
@@ -1015,13 +1037,7 @@ func (p *findParser) parseNewerXY(a string) *findNode {
 		}
 		ref = t
 	} else {
-		var rfi fs.FileInfo
-		var err error
-		if fc.follow == 'P' {
-			rfi, err = fc.inv.FS.Lstat(fc.ctx, fc.inv.Path(v))
-		} else {
-			rfi, err = fc.inv.FS.Stat(fc.ctx, fc.inv.Path(v))
-		}
+		rfi, err := fc.refStat(v)
 		if err != nil {
 			p.err = fmt.Sprintf("%s: %s", quoteArg(v), vfs.Strerror(err))
 			return nil
@@ -1087,7 +1103,13 @@ func findDelete(fc *findCtx, e *findEntry) bool {
 	if e.path == "." {
 		return true // GNU skips the starting point "."
 	}
-	if err := fc.inv.FS.Remove(fc.ctx, e.abs); err != nil {
+	err := error(nil)
+	if b := path.Base(e.path); b == "." || b == ".." {
+		err = vfs.PathError("rmdir", e.abs, vfs.ErrInvalid) // rmdir("./"): EINVAL
+	} else {
+		err = fc.inv.FS.Remove(fc.ctx, e.abs)
+	}
+	if err != nil {
 		fc.errorf("cannot delete %s: %s", quoteArg(e.path), vfs.Strerror(err))
 		return false
 	}
@@ -1163,9 +1185,8 @@ func emacsToERE(s string) string {
 // fnmatch matches name against a shell pattern as fnmatch(3) without
 // flags: * and ? match any character including / and a leading dot.
 func fnmatch(pat, name string, fold bool) bool {
-	if fold {
-		pat, name = strings.ToLower(pat), strings.ToLower(name)
-	}
+	// With fold (FNM_CASEFOLD) letters and ranges match either case;
+	// a class such as [[:upper:]] still tests the name's own letter.
 	for len(pat) > 0 {
 		switch pat[0] {
 		case '*':
@@ -1176,7 +1197,7 @@ func fnmatch(pat, name string, fold bool) bool {
 				return true
 			}
 			for i := 0; i <= len(name); i++ {
-				if fnmatch(pat, name[i:], false) {
+				if fnmatch(pat, name[i:], fold) {
 					return true
 				}
 				if i < len(name) {
@@ -1196,7 +1217,7 @@ func fnmatch(pat, name string, fold bool) bool {
 				return false
 			}
 			r, sz := utf8.DecodeRuneInString(name)
-			ok, rest, valid := matchBracket(pat, r)
+			ok, rest, valid := matchBracket(pat, r, fold)
 			if !valid {
 				// An unclosed [ is literal.
 				if name[0] != '[' {
@@ -1215,10 +1236,15 @@ func fnmatch(pat, name string, fold bool) bool {
 			}
 			fallthrough
 		default:
-			if name == "" || name[0] != pat[0] {
+			if name == "" {
 				return false
 			}
-			pat, name = pat[1:], name[1:]
+			pr, psz := utf8.DecodeRuneInString(pat)
+			nr, nsz := utf8.DecodeRuneInString(name)
+			if pr != nr && !(fold && unicode.ToLower(pr) == unicode.ToLower(nr)) {
+				return false
+			}
+			pat, name = pat[psz:], name[nsz:]
 		}
 	}
 	return name == ""
@@ -1226,7 +1252,7 @@ func fnmatch(pat, name string, fold bool) bool {
 
 // matchBracket matches r against the bracket expression at the start of
 // pat, returning the rest of the pattern.
-func matchBracket(pat string, r rune) (matched bool, rest string, valid bool) {
+func matchBracket(pat string, r rune, fold bool) (matched bool, rest string, valid bool) {
 	i := 1
 	negate := false
 	if i < len(pat) && (pat[i] == '!' || pat[i] == '^') {
@@ -1262,6 +1288,9 @@ func matchBracket(pat string, r rune) (matched bool, rest string, valid bool) {
 			i += 1 + sz2
 		}
 		if lo <= r && r <= hi {
+			matched = true
+		}
+		if l, u := unicode.ToLower(r), unicode.ToUpper(r); fold && (lo <= l && l <= hi || lo <= u && u <= hi) {
 			matched = true
 		}
 	}
@@ -1387,8 +1416,9 @@ func (fc *findCtx) execdirName(e *findEntry) (name, wd string) {
 		return "/", "/"
 	}
 	if e.depth == 0 {
+		// GNU's base_name keeps trailing slashes: "./" runs as "././".
 		p := strings.TrimRight(e.path, "/")
-		return "./" + path.Base(p), fc.inv.Path(path.Dir(p))
+		return "./" + path.Base(p) + e.path[len(p):], fc.inv.Path(path.Dir(p))
 	}
 	return "./" + path.Base(e.abs), path.Dir(e.abs)
 }
@@ -1440,13 +1470,37 @@ func (fc *findCtx) ls(e *findEntry) string {
 	if st != nil {
 		ino, nlink, user, group = st.Ino, st.Nlink, st.User, st.Group
 	}
-	name := e.path
+	name := findLsQuote(e.path)
 	if e.fi.Mode()&fs.ModeSymlink != 0 {
 		t, _ := fc.inv.FS.Readlink(fc.ctx, e.abs)
-		name += " -> " + t
+		name += " -> " + findLsQuote(t)
 	}
 	return fmt.Sprintf("%9d %6d %s %3d %-8s %-8s %8d %s %s\n", ino, lsBlocks(e.fi), lsModeString(e.fi.Mode()), nlink,
 		user, group, e.fi.Size(), o.date(e.fi.ModTime()), name)
+}
+
+// findLsQuote escapes a name as -ls prints it (GNU's quotearg "escape"
+// style): a backslash before space, backslash and double quote, C escapes
+// for control characters, and octal for every other byte outside
+// printable ASCII, UTF-8 included.
+func findLsQuote(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\\' || c == '"':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case c > ' ' && c < 0x7f:
+			b.WriteByte(c)
+		case strings.IndexByte("\a\b\f\n\r\t\v", c) >= 0:
+			b.WriteByte('\\')
+			b.WriteByte("abfnrtv"[strings.IndexByte("\a\b\f\n\r\t\v", c)])
+		default:
+			fmt.Fprintf(&b, "\\%03o", c)
+		}
+	}
+	return b.String()
 }
 
 // printf expands a -printf format for e.

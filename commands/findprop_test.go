@@ -143,6 +143,21 @@ var fdCases = []string{
 	// -exec's terminators.
 	`find -exec \;`, `find -exec +`, `find -exec echo {} {} +`, `find -exec echo x{} +`, `find -exec echo {}{} +`,
 	`find -execdir echo {} {} +`, `find -ok echo {} +`, `find -exec echo {} x +`,
+	// -iname: a class tests the name's own case.
+	`mkdir D; find -iname '[[:upper:]]*'; find -iname '[[:lower:]]*'; find -iname 'D*'; find -iname '[a-c]'`,
+	// -quit is no action for the implicit -print.
+	`find -name a -o -name zz -quit`,
+	// -ls escapes names.
+	`touch 'sp ace' "$(printf 'x\ty\\z"w\001é')"; find -name 'sp*' -ls -o -name 'x*' -ls | sed 's/.* [0-9][0-9]:[0-9][0-9] //'`,
+	// -perm /0 warns; -delete with -prune refuses without -depth.
+	`find -maxdepth 0 -perm /000`, `find -maxdepth 0 -perm /a=`, `find -name d -prune -o -delete`,
+	`find -depth -name d -prune -o -name q -delete`,
+	// -delete of "./" fails as rmdir does; -execdir names it "././".
+	`find ./ -maxdepth 0 -delete`, `find ./ -maxdepth 0 -execdir echo {} \;`,
+	// A dangling reference under -L is the link.
+	`find -L . -maxdepth 0 -newer dangle`, `find -L a -samefile dangle`,
+	// Widths count bytes.
+	`touch é; find -name é -printf '%-4f|%3f|%.1f|\n'`,
 }
 
 // fdSteps is the number of command lines of one case.
