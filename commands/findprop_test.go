@@ -156,6 +156,12 @@ var fdCases = []string{
 	`find ./ -maxdepth 0 -delete`, `find ./ -maxdepth 0 -execdir echo {} \;`,
 	// A dangling reference under -L is the link.
 	`find -L . -maxdepth 0 -newer dangle`, `find -L a -samefile dangle`,
+	// xargs: numbers checked as they come, a command longer than -s, -e
+	// without a string, an empty argument.
+	`echo a | xargs -s sh -c 'exit 3'; echo $?`, `echo a | xargs -n x --nope true; echo $?`,
+	`echo a | xargs -L 0 --nope echo; echo $?`, `echo a | xargs -P x echo; echo $?`,
+	`printf '' | xargs -s 3 echo; echo $?`, `echo a | xargs -s 5 echo; echo $?`, `echo a | xargs -s 6 echo; echo $?`,
+	`printf 'a\0' | xargs -0 -e echo`, `printf 'a\0' | xargs -0 -E x echo`, `echo "a '' b" | xargs cat; echo $?`,
 	// Widths count bytes.
 	`touch é; find -name é -printf '%-4f|%3f|%.1f|\n'`,
 }

@@ -30,6 +30,10 @@ func openText(ctx context.Context, inv *shell.Invocation, name string) (io.Reade
 	if name == "-" {
 		return stdinReader(ctx, inv), func() {}, nil
 	}
+	if name == "" {
+		// open("") is ENOENT, not the working directory.
+		return nil, nil, vfs.PathError("open", name, vfs.ErrNotExist)
+	}
 	f, err := vfs.Open(ctx, inv.FS, inv.Path(name))
 	if err != nil {
 		return nil, nil, err

@@ -320,18 +320,15 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		*replace = v
 		return nil
 	}})
-	var firstErr error
 	num := func(opt string, p *int, minV int) func(string) error {
 		return func(v string) error {
+			// GNU stops at the first bad number, before later options.
 			n, err := strconv.Atoi(v)
 			if err != nil {
-				if firstErr == nil {
-					firstErr = &usageError{fmt.Sprintf("invalid number %q for -%s option", v, opt)}
-				}
-				return nil
+				return &usageError{fmt.Sprintf("invalid number %q for -%s option", v, opt)}
 			}
-			if n < minV && firstErr == nil {
-				firstErr = &usageError{fmt.Sprintf("value %d for -%s option should be >= %d", n, opt, minV)}
+			if n < minV {
+				return &usageError{fmt.Sprintf("value %d for -%s option should be >= %d", n, opt, minV)}
 			}
 			*p = n
 			return nil
@@ -353,11 +350,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	if done {
 		return status
 	}
-	if firstErr != nil {
-		errorf(inv, "%s", firstErr)
-		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
-		return 1
-	}
+
 	if *interactive || *openTTY {
 		errorf(inv, "interactive mode (-p, -o) is not supported in the sandbox")
 		return 1
@@ -389,7 +382,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		x.delim = d
 	}
 	if x.delim >= 0 {
-		if fs.Seen("E") || fs.Seen("eof") {
+		if *eofStr != "" {
 			// The empty line is GNU's too.
 			errorf(inv, "warning: the -E option has no effect if -0 or -d is used.\n")
 		}
@@ -455,6 +448,10 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	baseSize := 0
 	for _, a := range cmd {
 		baseSize += len(a) + 1
+	}
+	if baseSize > maxChars {
+		errorf(inv, "cannot fit single argument within argument list size limit")
+		return 1
 	}
 	x.limit = max(1, maxChars-baseSize-1)
 	result := 0
