@@ -377,7 +377,9 @@ func (p *findParser) parseComma() *findNode {
 			return n
 		}
 		n = &findNode{op: "comma", kids: []*findNode{n, r}, eval: func(fc *findCtx, e *findEntry) bool {
-			n.kids[0].eval(fc, e)
+			if n.kids[0].eval(fc, e); fc.quit {
+				return true
+			}
 			return n.kids[1].eval(fc, e)
 		}}
 		n = fixNode(n)
@@ -518,9 +520,13 @@ func (p *findParser) operand(op string) bool {
 func fixNode(n *findNode) *findNode {
 	switch n.op {
 	case "and":
-		n.eval = func(fc *findCtx, e *findEntry) bool { return n.kids[0].eval(fc, e) && n.kids[1].eval(fc, e) }
+		// -quit ends find at once: nothing after it runs, not even
+		// the implicit -print.
+		n.eval = func(fc *findCtx, e *findEntry) bool { return n.kids[0].eval(fc, e) && !fc.quit && n.kids[1].eval(fc, e) }
 	case "or":
-		n.eval = func(fc *findCtx, e *findEntry) bool { return n.kids[0].eval(fc, e) || n.kids[1].eval(fc, e) }
+		n.eval = func(fc *findCtx, e *findEntry) bool {
+			return n.kids[0].eval(fc, e) || !fc.quit && n.kids[1].eval(fc, e)
+		}
 	case "not":
 		n.eval = func(fc *findCtx, e *findEntry) bool { return !n.kids[0].eval(fc, e) }
 	}
