@@ -522,7 +522,9 @@ func fixNode(n *findNode) *findNode {
 	case "and":
 		// -quit ends find at once: nothing after it runs, not even
 		// the implicit -print.
-		n.eval = func(fc *findCtx, e *findEntry) bool { return n.kids[0].eval(fc, e) && !fc.quit && n.kids[1].eval(fc, e) }
+		n.eval = func(fc *findCtx, e *findEntry) bool {
+			return n.kids[0].eval(fc, e) && !fc.quit && n.kids[1].eval(fc, e)
+		}
 	case "or":
 		n.eval = func(fc *findCtx, e *findEntry) bool {
 			return n.kids[0].eval(fc, e) || !fc.quit && n.kids[1].eval(fc, e)
