@@ -116,6 +116,7 @@ type findBatch struct {
 	dir   bool // -execdir
 	files []string
 	wd    string
+	key   string // the directory of -execdir's files, as found
 	size  int
 }
 
@@ -130,6 +131,28 @@ type findParser struct {
 	// -delete, -prune and -depth seen, for GNU's refusal of the first
 	// two without the third.
 	delete, prune, depth bool
+	// structural is set when err is about the expression's shape, which
+	// GNU checks only after it has parsed every predicate (see drain).
+	structural bool
+}
+
+// drain parses the predicates after a structural error, as GNU parses
+// them all before it builds the expression: their errors come first, and
+// their effects (-fprint's files, warnings) happen.
+func (p *findParser) drain() {
+	saved := p.err
+	for p.pos < len(p.args) {
+		a := p.args[p.pos]
+		if a == "(" || a == ")" || a == "!" || a == "-not" || findBinary(a) {
+			p.pos++
+			continue
+		}
+		p.err = ""
+		if p.parsePrimary(); p.err != "" {
+			return
+		}
+	}
+	p.err = saved
 }
 
 func runFind(ctx context.Context, inv *shell.Invocation) int {
@@ -172,12 +195,17 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		if p.err == "" && p.pos < len(p.args) {
 			a := p.args[p.pos]
 			if a == ")" {
+				p.structural = true
 				p.err = "you have too many ')'"
 			} else if !strings.HasPrefix(a, "-") {
 				p.err = p.stray(a)
 			} else {
+				p.structural = true
 				p.err = "invalid expression"
 			}
+		}
+		if p.structural {
+			p.drain()
 		}
 		if p.err == "" && p.delete && p.prune && !p.depth {
 			p.err = "The -delete action automatically turns on -depth, but -prune does nothing when -depth is in effect.  " +
@@ -503,12 +531,16 @@ func (p *findParser) operand(op string) bool {
 	next := p.peek()
 	switch {
 	case p.pos >= len(p.args) && p.hasAction:
+		p.structural = true
 		p.err = "invalid expression"
 	case p.pos >= len(p.args):
+		p.structural = true
 		p.err = fmt.Sprintf("expected an expression after '%s'", op)
 	case next == ")":
+		p.structural = true
 		p.err = fmt.Sprintf("expected an expression between '%s' and ')'", op)
 	case findBinary(next):
+		p.structural = true
 		p.err = fmt.Sprintf("invalid expression; you have used a binary operator '%s' with nothing before it.", next)
 	default:
 		return true
@@ -560,12 +592,14 @@ func (p *findParser) arg(name string) (string, bool) {
 func (p *findParser) parsePrimary() *findNode {
 	a := p.peek()
 	if a == "" {
+		p.structural = true
 		p.err = "invalid expression"
 		return nil
 	}
 	if a == "(" {
 		p.pos++
 		if p.peek() == ")" {
+			p.structural = true
 			p.err = "invalid expression; empty parentheses are not allowed."
 			return nil
 		}
@@ -574,6 +608,7 @@ func (p *findParser) parsePrimary() *findNode {
 			return nil
 		}
 		if p.peek() != ")" {
+			p.structural = true
 			p.err = "invalid expression; I was expecting to find a ')' somewhere but did not see one."
 			return nil
 		}
@@ -584,6 +619,7 @@ func (p *findParser) parsePrimary() *findNode {
 		return nil
 	}
 	if findBinary(a) {
+		p.structural = true
 		p.err = fmt.Sprintf("invalid expression; you have used a binary operator '%s' with nothing before it.", a)
 		return nil
 	}
@@ -1382,10 +1418,16 @@ func (p *findParser) parseExec(a string) *findNode {
 			name, wd := e.path, ""
 			if dir {
 				name, wd = fc.execdirName(e)
-				if wd != b.wd && len(b.files) > 0 {
+				// GNU runs a batch per directory as named: a starting
+				// point alone, and d/x apart from ./d/x.
+				key := path.Dir(e.path)
+				if e.depth == 0 {
+					key = "\x00" + e.path
+				}
+				if key != b.key && len(b.files) > 0 {
 					fc.runBatch(b)
 				}
-				b.wd = wd
+				b.wd, b.key = wd, key
 			}
 			b.files = append(b.files, name)
 			b.size += len(name) + 1
@@ -1630,20 +1672,27 @@ func (fc *findCtx) printfField(conv byte, e *findEntry) (string, bool, bool) {
 	case 'p':
 		return str(e.path)
 	case 'f':
-		if t := strings.TrimRight(e.path, "/"); t != "" {
-			return str(path.Base(t))
-		}
-		return str("/")
-	case 'h':
+		// GNU's base_name keeps a trailing slash: "d/" is "d/".
 		t := strings.TrimRight(e.path, "/")
-		i := strings.LastIndexByte(t, '/')
-		switch {
-		case i < 0:
-			return str(".")
-		case i == 0:
+		if t == "" {
 			return str("/")
 		}
-		return str(t[:i])
+		if len(t) < len(e.path) {
+			return str(path.Base(t) + "/")
+		}
+		return str(path.Base(t))
+	case 'h':
+		// What precedes the last slash; of "d/" (a starting point) that
+		// is "d", but of "a/d/" it is "a".
+		t := strings.TrimRight(e.path, "/")
+		if i := strings.LastIndexByte(t, '/'); i >= 0 && len(t) < len(e.path) {
+			return str(t[:i])
+		}
+		i := strings.LastIndexByte(e.path, '/')
+		if i < 0 {
+			return str(".")
+		}
+		return str(e.path[:i])
 	case 'P':
 		r := strings.TrimPrefix(e.path, e.start)
 		return str(strings.TrimPrefix(r, "/"))

@@ -162,6 +162,14 @@ var fdCases = []string{
 	`echo a | xargs -L 0 --nope echo; echo $?`, `echo a | xargs -P x echo; echo $?`,
 	`printf '' | xargs -s 3 echo; echo $?`, `echo a | xargs -s 5 echo; echo $?`, `echo a | xargs -s 6 echo; echo $?`,
 	`printf 'a\0' | xargs -0 -e echo`, `printf 'a\0' | xargs -0 -E x echo`, `echo "a '' b" | xargs cat; echo $?`,
+	// -s with -I: the line alone, then the whole command.
+	`for s in 1 3 4 5 8 9 10; do printf 'abc\n' | xargs -I {} -s $s echo {}; echo $?; done`,
+	`printf 'f1 f2\n"q r"\n' | xargs -s 10 false; echo $?`, `echo a | xargs -n -0 echo; echo $?`,
+	`echo a | xargs -I {} --max-lines=1 echo; echo a | xargs -n1 -l echo; echo a | xargs -n1 -L1 echo`,
+	// A structural error comes after the predicates' own errors and effects.
+	`find -a -samefile nosuch`, `find \( -o -fprint out; ls out`, `find -name a -o -perm /0 \)`,
+	// %f and %h of starting points with trailing slashes; -execdir batches per directory as found.
+	`find ./ d/ d// @ROOT@/ -maxdepth 0 -printf '[%f][%h]\n'`, `find . @ROOT@/ -name b.txt -execdir echo {} +`,
 	// Widths count bytes.
 	`touch é; find -name é -printf '%-4f|%3f|%.1f|\n'`,
 }
@@ -200,8 +208,12 @@ var fdKnown = []struct {
 		}},
 	{"-quit stops at the first match, which GNU meets in the host's readdir order and we in name order",
 		func(line string, ours, gnu fpResult) bool {
-			return strings.Contains(line, "-quit") && ours.status == gnu.status &&
-				strings.Count(ours.stdout, "\n") == strings.Count(gnu.stdout, "\n")
+			return strings.Contains(line, "-quit") && strings.Count(ours.stdout, "\n") == strings.Count(gnu.stdout, "\n")
+		}},
+	{"-delete under -L: whether a symlink is deleted before or after its target (and so dangles for -readable...) " +
+		"follows the host's readdir order",
+		func(line string, ours, gnu fpResult) bool {
+			return strings.HasPrefix(line, "find -L") && strings.Contains(line, "-delete")
 		}},
 }
 
@@ -475,7 +487,11 @@ func (g *fdGen) action() []string {
 	case 8:
 		return []string{"-exec", g.pick("printf '%s\\n'", "printf '[%s]\\n' x"), "{}", "+"}
 	case 9:
-		return []string{"-execdir", g.pick("echo", "printf '%s\\n'", "ls -d"), "{}", g.pick(`\;`, "+")}
+		// A batch of {} + holds names in readdir order: one per line.
+		if g.chance(2) {
+			return []string{"-execdir", "printf '%s\\n'", "{}", "+"}
+		}
+		return []string{"-execdir", g.pick("echo", "printf '%s\\n'", "ls -d"), "{}", `\;`}
 	case 10:
 		return []string{"-exec", g.pick("false", "nosuchcmd", "sh -c 'exit 3'", "true"), g.pick(`\;`, "{} +", `{} \;`)}
 	case 11:

@@ -135,7 +135,7 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 		if err != nil {
 			return "", false, false, err
 		}
-		if x.limit > 0 && b.Len() >= x.limit {
+		if x.limit >= 0 && b.Len() > x.limit {
 			x.done = true
 			return "", false, false, &xargsFail{"argument line too long"}
 		}
@@ -328,7 +328,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 				return &usageError{fmt.Sprintf("invalid number %q for -%s option", v, opt)}
 			}
 			if n < minV {
-				return &usageError{fmt.Sprintf("value %d for -%s option should be >= %d", n, opt, minV)}
+				return &usageError{fmt.Sprintf("value %s for -%s option should be >= %d", v, opt, minV)}
 			}
 			*p = n
 			return nil
@@ -406,7 +406,11 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 			continue
 		}
 		if mode != "" && mode != m {
-			errorf(inv, "warning: options %s and %s are mutually exclusive, ignoring previous %s value", prevName[mode], newName[m], prevName[mode])
+			name := newName[m]
+			if o == "max-lines" {
+				name = "--max-lines/-l" // -l and --max-lines; -L is "-L"
+			}
+			errorf(inv, "warning: options %s and %s are mutually exclusive, ignoring previous %s value", prevName[mode], name, prevName[mode])
 		}
 		mode = m
 	}
@@ -449,11 +453,16 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	for _, a := range cmd {
 		baseSize += len(a) + 1
 	}
-	if baseSize > maxChars {
+	// GNU's limits: an input line must fit in -s with the command
+	// (with -I, alone); the command itself must fit.
+	if *replace == "" && baseSize > maxChars {
 		errorf(inv, "cannot fit single argument within argument list size limit")
 		return 1
 	}
-	x.limit = max(1, maxChars-baseSize-1)
+	x.limit = max(0, maxChars-baseSize-1)
+	if *replace != "" {
+		x.limit = maxChars - 1
+	}
 	result := 0
 	ran := false
 	stdout := &watchWriter{w: inv.Stdout}
@@ -469,6 +478,18 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 				args[i] = strings.ReplaceAll(args[i], *replace, line)
 			}
 			args[0] = strings.ReplaceAll(args[0], *replace, line)
+			size := 0
+			for _, a := range args {
+				size += len(a) + 1
+			}
+			if maxChars < len(cmd[0])+1 {
+				errorf(inv, "cannot fit single argument within argument list size limit")
+				return 1
+			}
+			if size > maxChars {
+				errorf(inv, "argument list too long")
+				return 1
+			}
 		} else {
 			args = append(args, items...)
 		}
