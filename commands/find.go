@@ -1448,7 +1448,8 @@ func (p *findParser) parseExec(a string) *findNode {
 		}
 		if ask {
 			fc.out.Flush()
-			fmt.Fprintf(fc.inv.Stderr, "< %s ... %s > ? ", argv[0], name)
+			// The prompt names the file as found, even for -okdir.
+			fmt.Fprintf(fc.inv.Stderr, "< %s ... %s > ? ", argv[0], e.path)
 			line, _ := fc.in.ReadString('\n')
 			if !strings.HasPrefix(line, "y") && !strings.HasPrefix(line, "Y") {
 				return false
