@@ -149,6 +149,7 @@ func (p *findParser) drain() {
 		}
 		p.err = ""
 		if p.parsePrimary(); p.err != "" {
+			p.structural = false
 			return
 		}
 	}
@@ -207,7 +208,9 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		if p.structural {
 			p.drain()
 		}
-		if p.err == "" && p.delete && p.prune && !p.depth {
+		// GNU checks -delete with -prune after the predicates, before
+		// the expression's shape.
+		if (p.err == "" || p.structural) && p.delete && p.prune && !p.depth {
 			p.err = "The -delete action automatically turns on -depth, but -prune does nothing when -depth is in effect.  " +
 				"If you want to carry on anyway, just explicitly use the -depth option."
 		}

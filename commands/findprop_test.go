@@ -169,6 +169,7 @@ var fdCases = []string{
 	`echo a | xargs -I {} --max-lines=1 echo; echo a | xargs -n1 -l echo; echo a | xargs -n1 -L1 echo`,
 	// A structural error comes after the predicates' own errors and effects.
 	`find -a -samefile nosuch`, `find \( -o -fprint out; ls out`, `find -name a -o -perm /0 \)`,
+	`find \( -name a -prune -o \) -delete`,
 	// %f and %h of starting points with trailing slashes; -execdir batches per directory as found.
 	`find ./ d/ d// @ROOT@/ -maxdepth 0 -printf '[%f][%h]\n'`, `find . @ROOT@/ -name b.txt -execdir echo {} +`,
 	// Widths count bytes.
@@ -201,7 +202,7 @@ var fdKnown = []struct {
 		}},
 	{"-t of an argument holding both a quote and a newline: GNU's shell quoting starts with '' there; ours does not (shared quoteName)",
 		func(line string, ours, gnu fpResult) bool {
-			return strings.Contains(line, "xargs -0") && strings.Contains(gnu.stderr, "'''")
+			return regexp.MustCompile(`xargs .*(-0|--null)`).MatchString(line) && strings.Contains(gnu.stderr, "'''")
 		}},
 	{"-quit stops at the first match, which GNU meets in the host's readdir order and we in name order",
 		func(line string, ours, gnu fpResult) bool {
