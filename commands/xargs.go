@@ -338,7 +338,15 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	fs.Func('L', "max-lines", true, num("L", &maxLines, 1))
 	fs.Func('n', "max-args", true, num("n", &maxArgs, 1))
 	fs.Func('P', "max-procs", true, num("P", &maxProcs, 0))
-	fs.Func('s', "max-chars", true, num("s", &maxChars, 1))
+	fs.Func('s', "max-chars", true, func(v string) error {
+		// GNU's -s below 1 is an error it goes on from, with 1.
+		if n, err := strconv.Atoi(v); err == nil && n < 1 {
+			errorf(inv, "value %s for -s option should be >= 1", v)
+			maxChars = 1
+			return nil
+		}
+		return num("s", &maxChars, 1)(v)
+	})
 	noRunEmpty := fs.Bool('r', "no-run-if-empty")
 	verbose := fs.Bool('t', "verbose")
 	exitOnSize := fs.Bool('x', "exit")
@@ -402,8 +410,8 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		case "n", "max-args":
 			m = "n"
 		}
-		if m == "" {
-			continue
+		if m == "" || m == "n" && mode == "I" && maxArgs == 1 {
+			continue // -n 1 is what -I does anyway: GNU says nothing
 		}
 		if mode != "" && mode != m {
 			name := newName[m]
