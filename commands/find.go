@@ -513,7 +513,7 @@ func (p *findParser) checkFormat(f string) bool {
 // says so.
 func (p *findParser) stray(a string) string {
 	msg := fmt.Sprintf("paths must precede expression: `%s'", a)
-	if p.last != "" {
+	if p.last != "" && a != "" {
 		if _, err := p.fc.inv.FS.Lstat(p.fc.ctx, p.fc.inv.Path(a)); err == nil {
 			msg += fmt.Sprintf("\n%s: possible unquoted pattern after predicate `%s'?", p.fc.inv.Args[0], p.last)
 		}

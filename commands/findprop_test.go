@@ -173,6 +173,9 @@ var fdCases = []string{
 	`find \( -name a -prune -o \) -delete`,
 	// %f and %h of starting points with trailing slashes; -execdir batches per directory as found.
 	`find ./ d/ d// @ROOT@/ -maxdepth 0 -printf '[%f][%h]\n'`, `find . @ROOT@/ -name b.txt -execdir echo {} +`,
+	// -x refuses to split -n's groups only.
+	`printf 'a b c d\n' | xargs -x -s 10 echo; printf 'a b c d\n' | xargs -x -n 3 -s 10 echo; printf 'a b\nc d\n' | xargs -L 2 -s 10 echo`,
+	`find -printf -name ''`,
 	// Widths count bytes.
 	`touch é; find -name é -printf '%-4f|%3f|%.1f|\n'`,
 }
@@ -193,7 +196,9 @@ var fdKnown = []struct {
 			return strings.Contains(line, " , ") && ours.stderr == gnu.stderr && ours.status == gnu.status
 		}},
 	{"xargs -P N>1: GNU runs the commands at once, in an order of its own; ours run one at a time",
-		func(line string, ours, gnu fpResult) bool { return regexp.MustCompile(`xargs .*-P ?[2-9]`).MatchString(line) }},
+		func(line string, ours, gnu fpResult) bool {
+			return regexp.MustCompile(`xargs .*-P ?([02-9]|1[0-9])`).MatchString(line)
+		}},
 	{"an extra ')' with no action: GNU takes it as closing the parentheses it puts around the expression to add -print, " +
 		"and fails later; we say there are too many",
 		func(line string, ours, gnu fpResult) bool {

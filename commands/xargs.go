@@ -565,7 +565,9 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 			break
 		}
 		if size+len(item)+1 > maxChars && *replace == "" {
-			if len(items) == 0 || *exitOnSize {
+			// -x refuses to split what -n or -L groups; alone it has
+			// nothing to refuse.
+			if len(items) == 0 || *exitOnSize && (x.maxLines || maxArgs > 0) {
 				if len(items) > 0 {
 					errorf(inv, "argument list too long")
 					return 1
