@@ -1153,6 +1153,9 @@ func findDelete(fc *findCtx, e *findEntry) bool {
 	err := error(nil)
 	if b := path.Base(e.path); b == "." || b == ".." {
 		err = vfs.PathError("rmdir", e.abs, vfs.ErrInvalid) // rmdir("./"): EINVAL
+	} else if lfi, lerr := fc.inv.FS.Lstat(fc.ctx, e.abs); e.fi.IsDir() && lerr == nil && lfi.Mode()&fs.ModeSymlink != 0 {
+		// A link followed (-L, -H) to a directory: GNU rmdirs it.
+		err = vfs.PathError("rmdir", e.abs, vfs.ErrNotDir)
 	} else {
 		err = fc.inv.FS.Remove(fc.ctx, e.abs)
 	}

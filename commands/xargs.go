@@ -309,7 +309,15 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	fs.stopAtOperand = true
 	null := fs.Bool('0', "null")
 	argFile := fs.String('a', "arg-file", "")
-	delimStr := fs.String('d', "delimiter", "")
+	delimStr := new(string)
+	fs.Func('d', "delimiter", true, func(v string) error {
+		// Checked as it comes, before later options (GNU).
+		if _, err := xargsDelim(v); err != nil {
+			return err
+		}
+		*delimStr = v
+		return nil
+	})
 	eofStr := fs.String('E', "", "")
 	fs.add(&flagDef{long: "eof", hasValue: true, optional: true, set: func(v string) error { *eofStr = v; return nil }})
 	replace := fs.String('I', "", "")
