@@ -206,6 +206,13 @@ func shellQuote(s string) string {
 	}
 	// Everything goes in '...': a ' becomes '\'' and a run of control
 	// characters or invalid bytes becomes '$'\n\t'' (no '' at the end).
+	// gnulib starts over in this style when it meets the first control
+	// character, and when a ' came before it (not first) the restart
+	// leaves a '' in front: a'b<NL> is '''a'\''b'$'\n'.
+	if i := strings.IndexFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f || r == utf8.RuneError }); i > 0 &&
+		strings.Contains(s[1:i], "'") {
+		b.WriteString("''")
+	}
 	b.WriteByte('\'')
 	inEsc := false
 	for i := 0; i < len(s); {
