@@ -177,7 +177,7 @@ var fdCases = []string{
 	// -delete under -L, -H of a link to a directory: rmdir fails.
 	`mkdir e; ln -s e le; find -L le -delete; find -H le -delete; find -L . -name le -delete; ls -d le`,
 	// Shell quoting of a name with a quote and a newline.
-	`for n in $'a\n' $'a\'b\n' $'\'\n' $'a\'b' $'a\nb\'c' $'a \'\' b\n'; do ls -d "$n"; printf '%s\0' "$n" | xargs -0 -t true; done`,
+	`for n in $'a\n' $'a\'b\n' $'\'\n' $'a\'b' $'a\nb\'c' $'a \'\' b\n' $'\'a b\' "c" e\n'; do ls -d "$n"; printf '%s\0' "$n" | xargs -0 -t true; done`,
 	// -x refuses to split -n's groups only.
 	`printf 'a b c d\n' | xargs -x -s 10 echo; printf 'a b c d\n' | xargs -x -n 3 -s 10 echo; printf 'a b\nc d\n' | xargs -L 2 -s 10 echo`,
 	`find -printf -name ''`,

@@ -210,7 +210,7 @@ func shellQuote(s string) string {
 	// character, and when a ' came before it (not first) the restart
 	// leaves a '' in front: a'b<NL> is '''a'\''b'$'\n'.
 	if i := strings.IndexFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f || r == utf8.RuneError }); i > 0 &&
-		strings.Contains(s[1:i], "'") {
+		s[0] != '\'' && strings.Contains(s[:i], "'") {
 		b.WriteString("''")
 	}
 	b.WriteByte('\'')
