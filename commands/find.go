@@ -99,6 +99,15 @@ type findCtx struct {
 	werr       bool
 	batches    []*findBatch
 	in         *bufio.Reader
+	// files are the outputs of -fprint, -fprint0, -fprintf and -fls,
+	// by name: one stream for a name given twice, as GNU's.
+	files map[string]*findFile
+}
+
+// findFile is an output file of -fprint and its kin.
+type findFile struct {
+	w *bufio.Writer
+	f vfs.File // nil for /dev/stdout and /dev/stderr
 }
 
 // findBatch collects the files of one -exec ... {} + for one run.
@@ -107,6 +116,7 @@ type findBatch struct {
 	dir   bool // -execdir
 	files []string
 	wd    string
+	key   string // the directory of -execdir's files, as found
 	size  int
 }
 
@@ -117,6 +127,33 @@ type findParser struct {
 	hasAction bool
 	regexType string
 	err       string
+	last      string // the last primary, for the hint of a stray word
+	// -delete, -prune and -depth seen, for GNU's refusal of the first
+	// two without the third.
+	delete, prune, depth bool
+	// structural is set when err is about the expression's shape, which
+	// GNU checks only after it has parsed every predicate (see drain).
+	structural bool
+}
+
+// drain parses the predicates after a structural error, as GNU parses
+// them all before it builds the expression: their errors come first, and
+// their effects (-fprint's files, warnings) happen.
+func (p *findParser) drain() {
+	saved := p.err
+	for p.pos < len(p.args) {
+		a := p.args[p.pos]
+		if a == "(" || a == ")" || a == "!" || a == "-not" || findBinary(a) {
+			p.pos++
+			continue
+		}
+		p.err = ""
+		if p.parsePrimary(); p.err != "" {
+			p.structural = false
+			return
+		}
+	}
+	p.err = saved
 }
 
 func runFind(ctx context.Context, inv *shell.Invocation) int {
@@ -150,6 +187,8 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 	if len(paths) == 0 {
 		paths = []string{"."}
 	}
+	fc.out = bufio.NewWriter(inv.Stdout)
+	defer fc.closeFiles()
 	p := &findParser{args: args, fc: fc, regexType: "emacs"}
 	var expr *findNode
 	if len(args) > 0 {
@@ -157,12 +196,23 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		if p.err == "" && p.pos < len(p.args) {
 			a := p.args[p.pos]
 			if a == ")" {
+				p.structural = true
 				p.err = "you have too many ')'"
 			} else if !strings.HasPrefix(a, "-") {
-				p.err = fmt.Sprintf("paths must precede expression: `%s'", a)
+				p.err = p.stray(a)
 			} else {
+				p.structural = true
 				p.err = "invalid expression"
 			}
+		}
+		if p.structural {
+			p.drain()
+		}
+		// GNU checks -delete with -prune after the predicates, before
+		// the expression's shape.
+		if (p.err == "" || p.structural) && p.delete && p.prune && !p.depth {
+			p.err = "The -delete action automatically turns on -depth, but -prune does nothing when -depth is in effect.  " +
+				"If you want to carry on anyway, just explicitly use the -depth option."
 		}
 		if p.err != "" {
 			errorf(inv, "%s", p.err)
@@ -177,7 +227,6 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 			expr = fixNode(&findNode{op: "and", kids: []*findNode{expr, print}})
 		}
 	}
-	fc.out = bufio.NewWriter(inv.Stdout)
 	fc.in = bufio.NewReader(stdinReader(ctx, inv))
 	if fc.dayStart {
 		y, m, d := fc.now.In(fc.loc).Date()
@@ -194,6 +243,50 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return fc.status
+}
+
+// refStat stats the reference file of -newer and -samefile: the link
+// itself under -P, else its target, or the link when it dangles.
+func (fc *findCtx) refStat(name string) (fs.FileInfo, error) {
+	p := fc.inv.Path(name)
+	if fc.follow != 'P' {
+		fi, err := fc.inv.FS.Stat(fc.ctx, p)
+		if err == nil || !errors.Is(err, fs.ErrNotExist) {
+			return fi, err
+		}
+	}
+	return fc.inv.FS.Lstat(fc.ctx, p)
+}
+
+// openFile opens (truncates) an output file of -fprint and its kin.
+func (fc *findCtx) openFile(name string) (*findFile, error) {
+	switch name {
+	case "/dev/stdout":
+		return &findFile{w: fc.out}, nil
+	case "/dev/stderr":
+		return &findFile{w: bufio.NewWriterSize(fc.inv.Stderr, 1)}, nil
+	}
+	if f, ok := fc.files[name]; ok {
+		return f, nil
+	}
+	f, err := fc.inv.FS.OpenFile(fc.ctx, fc.inv.Path(name), vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, fileMode(0o666&^fc.inv.Umask))
+	if err != nil {
+		return nil, err
+	}
+	if fc.files == nil {
+		fc.files = map[string]*findFile{}
+	}
+	ff := &findFile{w: bufio.NewWriter(f), f: f}
+	fc.files[name] = ff
+	return ff, nil
+}
+
+// closeFiles flushes and closes the files of -fprint and its kin.
+func (fc *findCtx) closeFiles() {
+	for _, f := range fc.files {
+		f.w.Flush()
+		f.f.Close()
+	}
 }
 
 func (fc *findCtx) errorf(format string, args ...any) {
@@ -307,9 +400,17 @@ func (p *findParser) parseComma() *findNode {
 	n := p.parseOr()
 	for p.err == "" && p.peek() == "," {
 		p.pos++
+		if !p.operand(",") {
+			return n
+		}
 		r := p.parseOr()
+		if r == nil {
+			return n
+		}
 		n = &findNode{op: "comma", kids: []*findNode{n, r}, eval: func(fc *findCtx, e *findEntry) bool {
-			n.kids[0].eval(fc, e)
+			if n.kids[0].eval(fc, e); fc.quit {
+				return true
+			}
 			return n.kids[1].eval(fc, e)
 		}}
 		n = fixNode(n)
@@ -320,12 +421,15 @@ func (p *findParser) parseComma() *findNode {
 func (p *findParser) parseOr() *findNode {
 	n := p.parseAnd()
 	for p.err == "" && (p.peek() == "-o" || p.peek() == "-or") {
+		op := p.peek()
 		p.pos++
-		if p.pos >= len(p.args) {
-			p.err = "invalid expression"
+		if !p.operand(op) {
 			return n
 		}
 		r := p.parseAnd()
+		if r == nil {
+			return n
+		}
 		n = fixNode(&findNode{op: "or", kids: []*findNode{n, r}})
 	}
 	return n
@@ -337,8 +441,7 @@ func (p *findParser) parseAnd() *findNode {
 		a := p.peek()
 		if a == "-a" || a == "-and" {
 			p.pos++
-			if p.pos >= len(p.args) {
-				p.err = "invalid expression"
+			if !p.operand(a) {
 				return n
 			}
 		} else if a == "" || a == "-o" || a == "-or" || a == "," || a == ")" {
@@ -357,8 +460,7 @@ func (p *findParser) parseNot() *findNode {
 	a := p.peek()
 	if a == "!" || a == "-not" {
 		p.pos++
-		if p.pos >= len(p.args) {
-			p.err = fmt.Sprintf("expected an expression after '%s'", a)
+		if !p.operand(a) {
 			return nil
 		}
 		k := p.parseNot()
@@ -370,13 +472,98 @@ func (p *findParser) parseNot() *findNode {
 	return p.parsePrimary()
 }
 
+// checkFormat warns of what -printf's format f does not know and fails
+// on a lone % at its end, as GNU does when it parses the format.
+func (p *findParser) checkFormat(f string) bool {
+	inv := p.fc.inv
+	for i := 0; i < len(f); i++ {
+		switch f[i] {
+		case '\\':
+			if i+1 < len(f) {
+				i++
+				if strings.IndexByte("abcfnrtv\\01234567", f[i]) < 0 {
+					fmt.Fprintf(inv.Stderr, "%s: warning: unrecognized escape `\\%c'\n", inv.Args[0], f[i])
+				}
+			}
+		case '%':
+			j := i + 1
+			for j < len(f) && strings.IndexByte("-+ #0123456789.", f[j]) >= 0 {
+				j++
+			}
+			if j >= len(f) {
+				p.err = "error: % at end of format string"
+				return false
+			}
+			switch c := f[j]; {
+			case c == 'A' || c == 'C' || c == 'T':
+				if j+1 < len(f) {
+					j++
+				}
+			case strings.IndexByte("%abcdDfFgGhHiklmMnpPsStuUyYZ", c) < 0:
+				fmt.Fprintf(inv.Stderr, "%s: warning: unrecognized format directive `%%%c'\n", inv.Args[0], c)
+			}
+			i = j
+		}
+	}
+	return true
+}
+
+// stray is the error for a word where a predicate should be; one that
+// names an existing file was likely a pattern the shell expanded, and GNU
+// says so.
+func (p *findParser) stray(a string) string {
+	msg := fmt.Sprintf("paths must precede expression: `%s'", a)
+	if p.last != "" && a != "" {
+		if _, err := p.fc.inv.FS.Lstat(p.fc.ctx, p.fc.inv.Path(a)); err == nil {
+			msg += fmt.Sprintf("\n%s: possible unquoted pattern after predicate `%s'?", p.fc.inv.Args[0], p.last)
+		}
+	}
+	return msg
+}
+
+// findBinary reports whether a is a binary operator.
+func findBinary(a string) bool {
+	return a == "-a" || a == "-and" || a == "-o" || a == "-or" || a == ","
+}
+
+// operand checks that an expression follows the operator op, with GNU's
+// message when none does. At the end of the arguments GNU meets the ')'
+// of the parentheses it put around the expression to add -print, or,
+// with an action given, nothing.
+func (p *findParser) operand(op string) bool {
+	next := p.peek()
+	switch {
+	case p.pos >= len(p.args) && p.hasAction:
+		p.structural = true
+		p.err = "invalid expression"
+	case p.pos >= len(p.args):
+		p.structural = true
+		p.err = fmt.Sprintf("expected an expression after '%s'", op)
+	case next == ")":
+		p.structural = true
+		p.err = fmt.Sprintf("expected an expression between '%s' and ')'", op)
+	case findBinary(next):
+		p.structural = true
+		p.err = fmt.Sprintf("invalid expression; you have used a binary operator '%s' with nothing before it.", next)
+	default:
+		return true
+	}
+	return false
+}
+
 // fixNode sets the evaluator of an operator node.
 func fixNode(n *findNode) *findNode {
 	switch n.op {
 	case "and":
-		n.eval = func(fc *findCtx, e *findEntry) bool { return n.kids[0].eval(fc, e) && n.kids[1].eval(fc, e) }
+		// -quit ends find at once: nothing after it runs, not even
+		// the implicit -print.
+		n.eval = func(fc *findCtx, e *findEntry) bool {
+			return n.kids[0].eval(fc, e) && !fc.quit && n.kids[1].eval(fc, e)
+		}
 	case "or":
-		n.eval = func(fc *findCtx, e *findEntry) bool { return n.kids[0].eval(fc, e) || n.kids[1].eval(fc, e) }
+		n.eval = func(fc *findCtx, e *findEntry) bool {
+			return n.kids[0].eval(fc, e) || !fc.quit && n.kids[1].eval(fc, e)
+		}
 	case "not":
 		n.eval = func(fc *findCtx, e *findEntry) bool { return !n.kids[0].eval(fc, e) }
 	}
@@ -408,12 +595,14 @@ func (p *findParser) arg(name string) (string, bool) {
 func (p *findParser) parsePrimary() *findNode {
 	a := p.peek()
 	if a == "" {
+		p.structural = true
 		p.err = "invalid expression"
 		return nil
 	}
 	if a == "(" {
 		p.pos++
 		if p.peek() == ")" {
+			p.structural = true
 			p.err = "invalid expression; empty parentheses are not allowed."
 			return nil
 		}
@@ -422,6 +611,7 @@ func (p *findParser) parsePrimary() *findNode {
 			return nil
 		}
 		if p.peek() != ")" {
+			p.structural = true
 			p.err = "invalid expression; I was expecting to find a ')' somewhere but did not see one."
 			return nil
 		}
@@ -431,7 +621,13 @@ func (p *findParser) parsePrimary() *findNode {
 	if a == ")" {
 		return nil
 	}
+	if findBinary(a) {
+		p.structural = true
+		p.err = fmt.Sprintf("invalid expression; you have used a binary operator '%s' with nothing before it.", a)
+		return nil
+	}
 	p.pos++
+	defer func() { p.last = a }()
 	fc := p.fc
 	node := func(eval func(fc *findCtx, e *findEntry) bool) *findNode { return &findNode{op: a, eval: eval} }
 	switch a {
@@ -443,19 +639,61 @@ func (p *findParser) parsePrimary() *findNode {
 		return node(func(fc *findCtx, e *findEntry) bool { fc.write(e.path + "\x00"); return true })
 	case "-printf":
 		f, ok := p.arg(a)
-		if !ok {
+		if !ok || !p.checkFormat(f) {
 			return nil
 		}
 		p.hasAction = true
 		return node(func(fc *findCtx, e *findEntry) bool { fc.write(fc.printf(f, e)); return true })
+	case "-fprint", "-fprint0", "-fprintf", "-fls":
+		name, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		var f string
+		if a == "-fprintf" {
+			if p.pos >= len(p.args) {
+				p.err = fmt.Sprintf("invalid argument `%s' to `%s'", name, a)
+				return nil
+			}
+			f = p.args[p.pos]
+			p.pos++
+			if !p.checkFormat(f) {
+				return nil
+			}
+		}
+		out, err := fc.openFile(name)
+		if err != nil {
+			p.err = fmt.Sprintf("%s: %s", quoteArg(name), vfs.Strerror(err))
+			return nil
+		}
+		p.hasAction = true
+		return node(func(fc *findCtx, e *findEntry) bool {
+			var s string
+			switch a {
+			case "-fprint":
+				s = e.path + "\n"
+			case "-fprint0":
+				s = e.path + "\x00"
+			case "-fprintf":
+				s = fc.printf(f, e)
+			default:
+				s = fc.ls(e)
+			}
+			if _, err := out.w.WriteString(s); err != nil {
+				fc.werr = true
+			}
+			return true
+		})
 	case "-ls":
 		p.hasAction = true
 		return node(func(fc *findCtx, e *findEntry) bool { fc.write(fc.ls(e)); return true })
 	case "-delete":
+		p.delete = true
 		p.hasAction = true
 		fc.depthFirst = true
 		return node(findDelete)
 	case "-prune":
+		p.prune = true
 		return node(func(fc *findCtx, e *findEntry) bool {
 			if !fc.depthFirst {
 				e.prune = true
@@ -463,7 +701,7 @@ func (p *findParser) parsePrimary() *findNode {
 			return true
 		})
 	case "-quit":
-		p.hasAction = true
+		// Not an action for the implicit -print (GNU).
 		return node(func(fc *findCtx, e *findEntry) bool { fc.quit = true; return true })
 	case "-exec", "-execdir", "-ok", "-okdir":
 		return p.parseExec(a)
@@ -472,6 +710,7 @@ func (p *findParser) parsePrimary() *findNode {
 	case "-false":
 		return node(func(*findCtx, *findEntry) bool { return false })
 	case "-depth", "-d":
+		p.depth = true
 		fc.depthFirst = true
 		return node(findTrue)
 	case "-maxdepth", "-mindepth":
@@ -480,7 +719,7 @@ func (p *findParser) parsePrimary() *findNode {
 			return nil
 		}
 		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 || !allDigits(strings.TrimPrefix(v, "+")) {
+		if err != nil || n < 0 || !allDigits(v) {
 			p.err = fmt.Sprintf("Expected a positive decimal integer argument to %s, but got %s", a, quoteArg(v))
 			return nil
 		}
@@ -548,7 +787,7 @@ func (p *findParser) parsePrimary() *findNode {
 		}
 		re, err := findRegex(pat, p.regexType, a == "-iregex")
 		if err != nil {
-			p.err = fmt.Sprintf("%s", err)
+			p.err = fmt.Sprintf("failed to compile regular expression '%s': %s", pat, err)
 			return nil
 		}
 		return node(func(fc *findCtx, e *findEntry) bool {
@@ -560,28 +799,29 @@ func (p *findParser) parsePrimary() *findNode {
 		if !ok {
 			return nil
 		}
+		// GNU reads letter, comma, letter...: the first byte that is
+		// not where it should be names the error.
 		types := map[byte]bool{}
-		for i, part := range strings.Split(v, ",") {
-			if len(part) != 1 || strings.IndexByte("bcdpflsD", part[0]) < 0 {
-				if len(part) > 1 || (i == 0 && part == "") {
-					p.err = fmt.Sprintf("Must separate multiple arguments to %s using: ','", a)
-					if len(part) == 1 || part == "" {
-						p.err = fmt.Sprintf("Unknown argument to %s: %s", a, part)
-					}
-					return nil
-				}
-				if part == "" {
-					p.err = fmt.Sprintf("Last file type in list argument to %s is missing, i.e., list is ending on: ','", a)
-					return nil
-				}
-				p.err = fmt.Sprintf("Unknown argument to %s: %s", a, part)
+		if v == "" {
+			p.err = fmt.Sprintf("Arguments to %s should contain at least one letter", a)
+			return nil
+		}
+		for i := 0; i < len(v); i += 2 {
+			c := v[i]
+			switch {
+			case strings.IndexByte("bcdpflsD", c) < 0:
+				p.err = fmt.Sprintf("Unknown argument to %s: %c", a, c)
+			case types[c]:
+				p.err = fmt.Sprintf("Duplicate file type '%c' in the argument list to %s.", c, a)
+			case i+1 < len(v) && v[i+1] != ',':
+				p.err = fmt.Sprintf("Must separate multiple arguments to %s using: ','", a)
+			case i+2 == len(v):
+				p.err = fmt.Sprintf("Last file type in list argument to %s is missing, i.e., list is ending on: ','", a)
+			}
+			if p.err != "" {
 				return nil
 			}
-			if types[part[0]] {
-				p.err = fmt.Sprintf("Duplicate file type '%s' in the argument list to %s.", part, a)
-				return nil
-			}
-			types[part[0]] = true
+			types[c] = true
 		}
 		xtype := a == "-xtype"
 		return node(func(fc *findCtx, e *findEntry) bool {
@@ -610,6 +850,10 @@ func (p *findParser) parsePrimary() *findNode {
 		}
 		cmp, num := findSplitNum(v)
 		unit := int64(512)
+		if c := v[len(v)-1:]; v != "" && (c[0] < '0' || c[0] > '9') && !strings.Contains("cwbkMG", c) {
+			p.err = fmt.Sprintf("invalid -size type `%s'", c)
+			return nil
+		}
 		if num != "" {
 			switch num[len(num)-1] {
 			case 'c':
@@ -690,13 +934,7 @@ func (p *findParser) parsePrimary() *findNode {
 		if !ok {
 			return nil
 		}
-		var rfi fs.FileInfo
-		var err error
-		if fc.follow == 'P' {
-			rfi, err = fc.inv.FS.Lstat(fc.ctx, fc.inv.Path(v))
-		} else {
-			rfi, err = fc.inv.FS.Stat(fc.ctx, fc.inv.Path(v))
-		}
+		rfi, err := fc.refStat(v)
 		if err != nil {
 			p.err = fmt.Sprintf("%s: %s", quoteArg(v), vfs.Strerror(err))
 			return nil
@@ -726,6 +964,11 @@ func (p *findParser) parsePrimary() *findNode {
 			return nil
 		}
 		want := adjustMode(0, false, 0, changes)
+		if kind == '/' && want&07777 == 0 {
+			fmt.Fprintf(fc.inv.Stderr, "%s: warning: you have specified a mode pattern %s (which is equivalent to /000). "+
+				"The meaning of -perm /000 has now been changed to be consistent with -perm -000; that is, while it used "+
+				"to match no files, it now matches all files.\n", fc.inv.Args[0], v)
+		}
 		return node(func(fc *findCtx, e *findEntry) bool {
 			have := unixMode(e.fi.Mode())
 			switch kind {
@@ -745,6 +988,14 @@ func (p *findParser) parsePrimary() *findNode {
 		n, nerr := strconv.ParseUint(num, 10, 64)
 		switch a {
 		case "-user", "-group":
+			if nerr != nil && !findKnownOwner(fc, v) {
+				if a == "-user" {
+					p.err = fmt.Sprintf("%s is not the name of a known user", quoteArg(v))
+				} else {
+					p.err = fmt.Sprintf("%s is not the name of an existing group", quoteArg(v))
+				}
+				return nil
+			}
 			return node(func(fc *findCtx, e *findEntry) bool {
 				st := vfs.Stat(e.fi)
 				if st == nil {
@@ -802,7 +1053,7 @@ func (p *findParser) parsePrimary() *findNode {
 	if strings.HasPrefix(a, "-") {
 		p.err = fmt.Sprintf("unknown predicate `%s'", a)
 	} else {
-		p.err = fmt.Sprintf("paths must precede expression: `%s'", a)
+		p.err = p.stray(a)
 	}
 	return nil
 }
@@ -833,13 +1084,7 @@ func (p *findParser) parseNewerXY(a string) *findNode {
 		}
 		ref = t
 	} else {
-		var rfi fs.FileInfo
-		var err error
-		if fc.follow == 'P' {
-			rfi, err = fc.inv.FS.Lstat(fc.ctx, fc.inv.Path(v))
-		} else {
-			rfi, err = fc.inv.FS.Stat(fc.ctx, fc.inv.Path(v))
-		}
+		rfi, err := fc.refStat(v)
 		if err != nil {
 			p.err = fmt.Sprintf("%s: %s", quoteArg(v), vfs.Strerror(err))
 			return nil
@@ -847,6 +1092,21 @@ func (p *findParser) parseNewerXY(a string) *findNode {
 		ref = findTime(rfi, y)
 	}
 	return &findNode{op: a, eval: func(fc *findCtx, e *findEntry) bool { return findTime(e.fi, x).After(ref) }}
+}
+
+// findKnownOwner reports whether name is a user or group of the sandbox:
+// root, nobody, the sandbox's user, or the owner or group of the working
+// directory (the backend's).
+func findKnownOwner(fc *findCtx, name string) bool {
+	if name == "root" || name == "nobody" || name == sandboxUser(fc.inv) {
+		return true
+	}
+	if fi, err := fc.inv.FS.Stat(fc.ctx, fc.inv.Dir); err == nil {
+		if st := vfs.Stat(fi); st != nil {
+			return name == st.User || name == st.Group
+		}
+	}
+	return false
 }
 
 // findSplitNum splits "+N" / "-N" / "N".
@@ -890,7 +1150,16 @@ func findDelete(fc *findCtx, e *findEntry) bool {
 	if e.path == "." {
 		return true // GNU skips the starting point "."
 	}
-	if err := fc.inv.FS.Remove(fc.ctx, e.abs); err != nil {
+	err := error(nil)
+	if b := path.Base(e.path); b == "." || b == ".." {
+		err = vfs.PathError("rmdir", e.abs, vfs.ErrInvalid) // rmdir("./"): EINVAL
+	} else if lfi, lerr := fc.inv.FS.Lstat(fc.ctx, e.abs); e.fi.IsDir() && lerr == nil && lfi.Mode()&fs.ModeSymlink != 0 {
+		// A link followed (-L, -H) to a directory: GNU rmdirs it.
+		err = vfs.PathError("rmdir", e.abs, vfs.ErrNotDir)
+	} else {
+		err = fc.inv.FS.Remove(fc.ctx, e.abs)
+	}
+	if err != nil {
 		fc.errorf("cannot delete %s: %s", quoteArg(e.path), vfs.Strerror(err))
 		return false
 	}
@@ -966,9 +1235,8 @@ func emacsToERE(s string) string {
 // fnmatch matches name against a shell pattern as fnmatch(3) without
 // flags: * and ? match any character including / and a leading dot.
 func fnmatch(pat, name string, fold bool) bool {
-	if fold {
-		pat, name = strings.ToLower(pat), strings.ToLower(name)
-	}
+	// With fold (FNM_CASEFOLD) letters and ranges match either case;
+	// a class such as [[:upper:]] still tests the name's own letter.
 	for len(pat) > 0 {
 		switch pat[0] {
 		case '*':
@@ -979,7 +1247,7 @@ func fnmatch(pat, name string, fold bool) bool {
 				return true
 			}
 			for i := 0; i <= len(name); i++ {
-				if fnmatch(pat, name[i:], false) {
+				if fnmatch(pat, name[i:], fold) {
 					return true
 				}
 				if i < len(name) {
@@ -999,7 +1267,7 @@ func fnmatch(pat, name string, fold bool) bool {
 				return false
 			}
 			r, sz := utf8.DecodeRuneInString(name)
-			ok, rest, valid := matchBracket(pat, r)
+			ok, rest, valid := matchBracket(pat, r, fold)
 			if !valid {
 				// An unclosed [ is literal.
 				if name[0] != '[' {
@@ -1018,10 +1286,15 @@ func fnmatch(pat, name string, fold bool) bool {
 			}
 			fallthrough
 		default:
-			if name == "" || name[0] != pat[0] {
+			if name == "" {
 				return false
 			}
-			pat, name = pat[1:], name[1:]
+			pr, psz := utf8.DecodeRuneInString(pat)
+			nr, nsz := utf8.DecodeRuneInString(name)
+			if pr != nr && !(fold && unicode.ToLower(pr) == unicode.ToLower(nr)) {
+				return false
+			}
+			pat, name = pat[psz:], name[nsz:]
 		}
 	}
 	return name == ""
@@ -1029,7 +1302,7 @@ func fnmatch(pat, name string, fold bool) bool {
 
 // matchBracket matches r against the bracket expression at the start of
 // pat, returning the rest of the pattern.
-func matchBracket(pat string, r rune) (matched bool, rest string, valid bool) {
+func matchBracket(pat string, r rune, fold bool) (matched bool, rest string, valid bool) {
 	i := 1
 	negate := false
 	if i < len(pat) && (pat[i] == '!' || pat[i] == '^') {
@@ -1065,6 +1338,9 @@ func matchBracket(pat string, r rune) (matched bool, rest string, valid bool) {
 			i += 1 + sz2
 		}
 		if lo <= r && r <= hi {
+			matched = true
+		}
+		if l, u := unicode.ToLower(r), unicode.ToUpper(r); fold && (lo <= l && l <= hi || lo <= u && u <= hi) {
 			matched = true
 		}
 	}
@@ -1106,14 +1382,30 @@ func (p *findParser) parseExec(a string) *findNode {
 	start := p.pos
 	for p.pos < len(p.args) {
 		t := p.args[p.pos]
-		if t == ";" || (t == "+" && p.pos > start && p.args[p.pos-1] == "{}") {
+		if t == ";" || (t == "+" && p.pos > start && strings.Contains(p.args[p.pos-1], "{}")) {
 			break
 		}
 		p.pos++
 	}
-	if p.pos >= len(p.args) || p.pos == start {
+	if p.pos < len(p.args) && p.pos == start {
+		p.err = fmt.Sprintf("invalid argument `%s' to `%s'", p.args[p.pos], a)
+		return nil
+	}
+	if p.pos >= len(p.args) {
 		p.err = fmt.Sprintf("missing argument to `%s'", a)
 		return nil
+	}
+	if p.args[p.pos] == "+" && p.args[p.pos-1] != "{}" && a[1] == 'e' {
+		p.err = fmt.Sprintf("In %s the %s must appear by itself, but you specified %s", quoteArg(a+" ... {} +"), quoteArg("{}"), quoteArg(p.args[p.pos-1]))
+		return nil
+	}
+	if p.args[p.pos] == "+" && a[1] == 'e' {
+		for _, w := range p.args[start : p.pos-1] {
+			if strings.Contains(w, "{}") {
+				p.err = fmt.Sprintf("Only one instance of {} is supported with %s ... +", a)
+				return nil
+			}
+		}
 	}
 	cmd := append([]string(nil), p.args[start:p.pos]...)
 	plus := p.args[p.pos] == "+"
@@ -1132,10 +1424,16 @@ func (p *findParser) parseExec(a string) *findNode {
 			name, wd := e.path, ""
 			if dir {
 				name, wd = fc.execdirName(e)
-				if wd != b.wd && len(b.files) > 0 {
+				// GNU runs a batch per directory as named: a starting
+				// point alone, and d/x apart from ./d/x.
+				key := path.Dir(e.path)
+				if e.depth == 0 {
+					key = "\x00" + e.path
+				}
+				if key != b.key && len(b.files) > 0 {
 					fc.runBatch(b)
 				}
-				b.wd = wd
+				b.wd, b.key = wd, key
 			}
 			b.files = append(b.files, name)
 			b.size += len(name) + 1
@@ -1156,7 +1454,8 @@ func (p *findParser) parseExec(a string) *findNode {
 		}
 		if ask {
 			fc.out.Flush()
-			fmt.Fprintf(fc.inv.Stderr, "< %s ... %s > ? ", argv[0], name)
+			// The prompt names the file as found, even for -okdir.
+			fmt.Fprintf(fc.inv.Stderr, "< %s ... %s > ? ", argv[0], e.path)
 			line, _ := fc.in.ReadString('\n')
 			if !strings.HasPrefix(line, "y") && !strings.HasPrefix(line, "Y") {
 				return false
@@ -1174,8 +1473,9 @@ func (fc *findCtx) execdirName(e *findEntry) (name, wd string) {
 		return "/", "/"
 	}
 	if e.depth == 0 {
+		// GNU's base_name keeps trailing slashes: "./" runs as "././".
 		p := strings.TrimRight(e.path, "/")
-		return "./" + path.Base(p), fc.inv.Path(path.Dir(p))
+		return "./" + path.Base(p) + e.path[len(p):], fc.inv.Path(path.Dir(p))
 	}
 	return "./" + path.Base(e.abs), path.Dir(e.abs)
 }
@@ -1191,11 +1491,11 @@ func (fc *findCtx) exec(argv []string, wd string) int {
 		fc.errorf("%s: cannot run commands here", argv[0])
 		return 127
 	}
-	st := fc.inv.Exec(fc.ctx, shell.ExecRequest{Args: argv, Stdin: fc.inv.Stdin, Stdout: fc.inv.Stdout, Stderr: fc.inv.Stderr, Dir: wd})
-	if st == 127 || st == 126 {
-		fc.status = 1
-	}
-	return st
+	// A command that can't be run is find's message (execvp failed in
+	// its child); -exec ... ; is then false but, unlike {} +, leaves
+	// the exit status alone, as GNU's.
+	return fc.inv.Exec(fc.ctx, shell.ExecRequest{Args: argv, Stdin: fc.inv.Stdin, Stdout: fc.inv.Stdout, Stderr: fc.inv.Stderr, Dir: wd,
+		NotRun: notRun(fc.inv, "%s: %s", quoteArg)})
 }
 
 func (fc *findCtx) runBatch(b *findBatch) {
@@ -1227,13 +1527,37 @@ func (fc *findCtx) ls(e *findEntry) string {
 	if st != nil {
 		ino, nlink, user, group = st.Ino, st.Nlink, st.User, st.Group
 	}
-	name := e.path
+	name := findLsQuote(e.path)
 	if e.fi.Mode()&fs.ModeSymlink != 0 {
 		t, _ := fc.inv.FS.Readlink(fc.ctx, e.abs)
-		name += " -> " + t
+		name += " -> " + findLsQuote(t)
 	}
 	return fmt.Sprintf("%9d %6d %s %3d %-8s %-8s %8d %s %s\n", ino, lsBlocks(e.fi), lsModeString(e.fi.Mode()), nlink,
 		user, group, e.fi.Size(), o.date(e.fi.ModTime()), name)
+}
+
+// findLsQuote escapes a name as -ls prints it (GNU's quotearg "escape"
+// style): a backslash before space, backslash and double quote, C escapes
+// for control characters, and octal for every other byte outside
+// printable ASCII, UTF-8 included.
+func findLsQuote(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\\' || c == '"':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case c > ' ' && c < 0x7f:
+			b.WriteByte(c)
+		case strings.IndexByte("\a\b\f\n\r\t\v", c) >= 0:
+			b.WriteByte('\\')
+			b.WriteByte("abfnrtv"[strings.IndexByte("\a\b\f\n\r\t\v", c)])
+		default:
+			fmt.Fprintf(&b, "\\%03o", c)
+		}
+	}
+	return b.String()
 }
 
 // printf expands a -printf format for e.
@@ -1355,20 +1679,27 @@ func (fc *findCtx) printfField(conv byte, e *findEntry) (string, bool, bool) {
 	case 'p':
 		return str(e.path)
 	case 'f':
-		if t := strings.TrimRight(e.path, "/"); t != "" {
-			return str(path.Base(t))
-		}
-		return str("/")
-	case 'h':
+		// GNU's base_name keeps a trailing slash: "d/" is "d/".
 		t := strings.TrimRight(e.path, "/")
-		i := strings.LastIndexByte(t, '/')
-		switch {
-		case i < 0:
-			return str(".")
-		case i == 0:
+		if t == "" {
 			return str("/")
 		}
-		return str(t[:i])
+		if len(t) < len(e.path) {
+			return str(path.Base(t) + "/")
+		}
+		return str(path.Base(t))
+	case 'h':
+		// What precedes the last slash; of "d/" (a starting point) that
+		// is "d", but of "a/d/" it is "a".
+		t := strings.TrimRight(e.path, "/")
+		if i := strings.LastIndexByte(t, '/'); i >= 0 && len(t) < len(e.path) {
+			return str(t[:i])
+		}
+		i := strings.LastIndexByte(e.path, '/')
+		if i < 0 {
+			return str(".")
+		}
+		return str(e.path[:i])
 	case 'P':
 		r := strings.TrimPrefix(e.path, e.start)
 		return str(strings.TrimPrefix(r, "/"))

@@ -223,6 +223,9 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 		if err == nil {
 			err = slashDirCheck(ctx, inv, op)
 		}
+		if op == "" {
+			err = vfs.PathError("stat", op, vfs.ErrNotExist) // stat("") is ENOENT
+		}
 		if err != nil {
 			errorf(inv, "cannot access %s: %s", quoteFile(op), vfs.Strerror(err))
 			status = 2

@@ -67,6 +67,10 @@ func openInput(ctx context.Context, inv *shell.Invocation, name string) (io.Read
 	if name == "-" {
 		return inv.Stdin, func() {}, nil
 	}
+	if name == "" {
+		// open("") is ENOENT, not the working directory.
+		return nil, nil, vfs.PathError("open", name, vfs.ErrNotExist)
+	}
 	f, err := vfs.Open(ctx, inv.FS, inv.Path(name))
 	if err != nil {
 		return nil, nil, err

@@ -271,8 +271,25 @@ func statStr(spec, v string) string {
 	for i < len(spec) && strings.IndexByte("-#0 +'", spec[i]) >= 0 {
 		i++
 	}
-	flags := strings.NewReplacer("0", "", "#", "", "+", "", " ", "", "'", "").Replace(spec[:i])
-	return fmt.Sprintf("%"+flags+spec[i:]+"s", v)
+	// C's printf counts bytes, not characters, in width and precision.
+	left := strings.Contains(spec[:i], "-")
+	w, prec, hasPrec := spec[i:], "", false
+	if j := strings.IndexByte(w, '.'); j >= 0 {
+		w, prec, hasPrec = w[:j], w[j+1:], true
+	}
+	if hasPrec {
+		if n, _ := strconv.Atoi(prec); n < len(v) {
+			v = v[:n]
+		}
+	}
+	width, _ := strconv.Atoi(w)
+	if pad := width - len(v); pad > 0 {
+		if left {
+			return v + strings.Repeat(" ", pad)
+		}
+		return strings.Repeat(" ", pad) + v
+	}
+	return v
 }
 
 func (s statFile) directive(spec string, conv byte) string {

@@ -30,6 +30,10 @@ func openText(ctx context.Context, inv *shell.Invocation, name string) (io.Reade
 	if name == "-" {
 		return stdinReader(ctx, inv), func() {}, nil
 	}
+	if name == "" {
+		// open("") is ENOENT, not the working directory.
+		return nil, nil, vfs.PathError("open", name, vfs.ErrNotExist)
+	}
 	f, err := vfs.Open(ctx, inv.FS, inv.Path(name))
 	if err != nil {
 		return nil, nil, err
@@ -202,6 +206,13 @@ func shellQuote(s string) string {
 	}
 	// Everything goes in '...': a ' becomes '\'' and a run of control
 	// characters or invalid bytes becomes '$'\n\t'' (no '' at the end).
+	// gnulib starts over in this style when it meets the first control
+	// character, and when a ' came before it (not first) the restart
+	// leaves a '' in front: a'b<NL> is '''a'\''b'$'\n'.
+	if i := strings.IndexFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f || r == utf8.RuneError }); i > 0 &&
+		s[0] != '\'' && strings.Contains(s[:i], "'") {
+		b.WriteString("''")
+	}
 	b.WriteByte('\'')
 	inEsc := false
 	for i := 0; i < len(s); {

@@ -135,7 +135,7 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 		if err != nil {
 			return "", false, false, err
 		}
-		if x.limit > 0 && b.Len() >= x.limit {
+		if x.limit >= 0 && b.Len() > x.limit {
 			x.done = true
 			return "", false, false, &xargsFail{"argument line too long"}
 		}
@@ -309,7 +309,15 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	fs.stopAtOperand = true
 	null := fs.Bool('0', "null")
 	argFile := fs.String('a', "arg-file", "")
-	delimStr := fs.String('d', "delimiter", "")
+	delimStr := new(string)
+	fs.Func('d', "delimiter", true, func(v string) error {
+		// Checked as it comes, before later options (GNU).
+		if _, err := xargsDelim(v); err != nil {
+			return err
+		}
+		*delimStr = v
+		return nil
+	})
 	eofStr := fs.String('E', "", "")
 	fs.add(&flagDef{long: "eof", hasValue: true, optional: true, set: func(v string) error { *eofStr = v; return nil }})
 	replace := fs.String('I', "", "")
@@ -320,18 +328,15 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		*replace = v
 		return nil
 	}})
-	var firstErr error
 	num := func(opt string, p *int, minV int) func(string) error {
 		return func(v string) error {
+			// GNU stops at the first bad number, before later options.
 			n, err := strconv.Atoi(v)
 			if err != nil {
-				if firstErr == nil {
-					firstErr = &usageError{fmt.Sprintf("invalid number %q for -%s option", v, opt)}
-				}
-				return nil
+				return &usageError{fmt.Sprintf("invalid number %q for -%s option", v, opt)}
 			}
-			if n < minV && firstErr == nil {
-				firstErr = &usageError{fmt.Sprintf("value %d for -%s option should be >= %d", n, opt, minV)}
+			if n < minV {
+				return &usageError{fmt.Sprintf("value %s for -%s option should be >= %d", v, opt, minV)}
 			}
 			*p = n
 			return nil
@@ -341,7 +346,15 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	fs.Func('L', "max-lines", true, num("L", &maxLines, 1))
 	fs.Func('n', "max-args", true, num("n", &maxArgs, 1))
 	fs.Func('P', "max-procs", true, num("P", &maxProcs, 0))
-	fs.Func('s', "max-chars", true, num("s", &maxChars, 1))
+	fs.Func('s', "max-chars", true, func(v string) error {
+		// GNU's -s below 1 is an error it goes on from, with 1.
+		if n, err := strconv.Atoi(v); err == nil && n < 1 {
+			errorf(inv, "value %s for -s option should be >= 1", v)
+			maxChars = 1
+			return nil
+		}
+		return num("s", &maxChars, 1)(v)
+	})
 	noRunEmpty := fs.Bool('r', "no-run-if-empty")
 	verbose := fs.Bool('t', "verbose")
 	exitOnSize := fs.Bool('x', "exit")
@@ -353,11 +366,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	if done {
 		return status
 	}
-	if firstErr != nil {
-		errorf(inv, "%s", firstErr)
-		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
-		return 1
-	}
+
 	if *interactive || *openTTY {
 		errorf(inv, "interactive mode (-p, -o) is not supported in the sandbox")
 		return 1
@@ -389,7 +398,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		x.delim = d
 	}
 	if x.delim >= 0 {
-		if fs.Seen("E") || fs.Seen("eof") {
+		if *eofStr != "" {
 			// The empty line is GNU's too.
 			errorf(inv, "warning: the -E option has no effect if -0 or -d is used.\n")
 		}
@@ -409,11 +418,15 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		case "n", "max-args":
 			m = "n"
 		}
-		if m == "" {
-			continue
+		if m == "" || m == "n" && mode == "I" && maxArgs == 1 {
+			continue // -n 1 is what -I does anyway: GNU says nothing
 		}
 		if mode != "" && mode != m {
-			errorf(inv, "warning: options %s and %s are mutually exclusive, ignoring previous %s value", prevName[mode], newName[m], prevName[mode])
+			name := newName[m]
+			if o == "max-lines" {
+				name = "--max-lines/-l" // -l and --max-lines; -L is "-L"
+			}
+			errorf(inv, "warning: options %s and %s are mutually exclusive, ignoring previous %s value", prevName[mode], name, prevName[mode])
 		}
 		mode = m
 	}
@@ -456,7 +469,16 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	for _, a := range cmd {
 		baseSize += len(a) + 1
 	}
-	x.limit = max(1, maxChars-baseSize-1)
+	// GNU's limits: an input line must fit in -s with the command
+	// (with -I, alone); the command itself must fit.
+	if *replace == "" && baseSize > maxChars {
+		errorf(inv, "cannot fit single argument within argument list size limit")
+		return 1
+	}
+	x.limit = max(0, maxChars-baseSize-1)
+	if *replace != "" {
+		x.limit = maxChars - 1
+	}
 	result := 0
 	ran := false
 	stdout := &watchWriter{w: inv.Stdout}
@@ -472,6 +494,18 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 				args[i] = strings.ReplaceAll(args[i], *replace, line)
 			}
 			args[0] = strings.ReplaceAll(args[0], *replace, line)
+			size := 0
+			for _, a := range args {
+				size += len(a) + 1
+			}
+			if maxChars < len(cmd[0])+1 {
+				errorf(inv, "cannot fit single argument within argument list size limit")
+				return 1
+			}
+			if size > maxChars {
+				errorf(inv, "argument list too long")
+				return 1
+			}
 		} else {
 			args = append(args, items...)
 		}
@@ -490,7 +524,8 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		if err := ctx.Err(); err != nil {
 			return 1
 		}
-		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: stdout, Stderr: inv.Stderr})
+		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: stdout, Stderr: inv.Stderr,
+			NotRun: notRun(inv, "%s: %s", func(s string) string { return s })})
 		if stdout.failed {
 			// The output is gone (limit hit): GNU xargs would see its
 			// command die of SIGPIPE and stop with 125.
@@ -538,7 +573,9 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 			break
 		}
 		if size+len(item)+1 > maxChars && *replace == "" {
-			if len(items) == 0 || *exitOnSize {
+			// -x refuses to split what -n or -L groups; alone it has
+			// nothing to refuse.
+			if len(items) == 0 || *exitOnSize && (x.maxLines || maxArgs > 0) {
 				if len(items) > 0 {
 					errorf(inv, "argument list too long")
 					return 1

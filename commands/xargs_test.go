@@ -110,7 +110,7 @@ func TestXargsExitStatuses(t *testing.T) {
 		}
 	}
 	r := runSandbox(t, []string{"xargs", "nonexistcmd"}, "a\n", nil)
-	if r.status != 127 || r.stderr != "nonexistcmd: command not found\n" {
+	if r.status != 127 || r.stderr != "xargs: nonexistcmd: No such file or directory\n" { // GNU's words
 		t.Errorf("got %+v", r)
 	}
 	r = runSandbox(t, []string{"xargs", "-p", "echo"}, "a\n", nil)
