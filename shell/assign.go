@@ -223,7 +223,7 @@ type declFlags struct {
 
 // declClause runs declare, typeset, local, export, readonly.
 func (r *runner) declClause(c *syntax.DeclClause) {
-	r.lineno = int(c.Pos().Line())
+	r.lineno = r.lineAt(c.Pos())
 	if !r.countCommand() {
 		return
 	}

@@ -749,9 +749,9 @@ func (r *runner) evalTrap(src string) {
 	r.inTrap = true
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	f, err := p.Parse(strings.NewReader(src), "")
-	savedSrc := r.src
-	r.src = src
-	defer func() { r.src = savedSrc }()
+	savedSrc, savedBase := r.src, r.lineBase
+	r.src, r.lineBase = src, 0
+	defer func() { r.src, r.lineBase = savedSrc, savedBase }()
 	if err == nil {
 		savedLine := r.lineno
 		r.noErrExit++

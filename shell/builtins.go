@@ -629,31 +629,38 @@ func builtinExit(r *runner, args []string) int {
 	return status
 }
 
+// builtinBreak is break and continue, as bash's: outside a loop (a
+// function or a subshell starts outside one) they say so and succeed; a
+// count that is no number ends the shell, a second argument discards the
+// command line, and a count below 1 leaves every loop with status 1.
 func builtinBreak(r *runner, args []string) int {
-	n := 1
-	if len(args) > 2 {
-		r.errLine("%s: too many arguments", args[0])
-		r.aborting = true
-		return 1
+	if r.inLoop == 0 {
+		r.errLine("%s: only meaningful in a `for', `while', or `until' loop", args[0])
+		return 0
 	}
-	if len(args) > 1 {
-		k, err := strconv.Atoi(args[1])
-		if err != nil {
-			r.errLine("%s: %s: numeric argument required", args[0], args[1])
+	rest := args[1:]
+	if len(rest) > 0 && rest[0] == "--" {
+		rest = rest[1:]
+	}
+	n := 1
+	if len(rest) > 0 {
+		k, err := strconv.ParseInt(strings.TrimSpace(rest[0]), 10, 64)
+		if err != nil || strings.TrimSpace(rest[0]) == "" {
+			r.errLine("%s: %s: numeric argument required", args[0], rest[0])
 			r.exiting = true
 			return 128
 		}
-		if k < 1 {
-			r.errLine("%s: %s: loop count out of range", args[0], args[1])
+		if len(rest) > 1 {
+			r.errLine("%s: too many arguments", args[0])
+			r.aborting = true
 			return 1
 		}
-		n = k
-	}
-	if r.inLoop == 0 {
-		return 0
-	}
-	if n > r.inLoop {
-		n = r.inLoop
+		if k < 1 {
+			r.errLine("%s: %s: loop count out of range", args[0], rest[0])
+			r.breakN = r.inLoop
+			return 1
+		}
+		n = int(min(k, int64(r.inLoop)))
 	}
 	if args[0] == "break" {
 		r.breakN = n
@@ -700,9 +707,12 @@ func (r *runner) evalString(src, what string) int {
 	} else {
 		list = f.Stmts
 	}
-	savedSrc := r.src
+	savedSrc, savedBase := r.src, r.lineBase
 	r.src = src
-	defer func() { r.src = savedSrc }()
+	if what == "eval" {
+		r.lineBase = r.lineno - 1
+	}
+	defer func() { r.src, r.lineBase = savedSrc, savedBase }()
 	r.callDepth++
 	line := r.lineno
 	r.exit = 0
@@ -788,13 +798,13 @@ func builtinSource(r *runner, args []string) int {
 	if len(args) > 2 {
 		r.params = args[2:]
 	}
-	savedSource := r.source
-	r.source = name
+	savedSource, savedBase := r.source, r.lineBase
+	r.source, r.lineBase = name, 0
 	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno})
 	r.exit = 0
 	r.stmts(f.Stmts)
 	r.frames = r.frames[:len(r.frames)-1]
-	r.source = savedSource
+	r.source, r.lineBase = savedSource, savedBase
 	if len(args) > 2 {
 		r.params = savedParams
 	}

@@ -63,7 +63,7 @@ func (r *runner) stmt(st *syntax.Stmt) {
 }
 
 func (r *runner) stmtSync(st *syntax.Stmt) {
-	r.lineno = int(st.Pos().Line())
+	r.lineno = r.lineAt(st.Pos())
 	if st.Negated {
 		// set -e does not apply inside a ! pipeline...
 		n, b := r.noErrExit, r.bangDepth
@@ -83,7 +83,7 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		// bash expands a command's words before its redirections: an
 		// expansion error opens no file, and messages of the expansion go
 		// to the stderr from before the redirections.
-		r.lineno = int(ce.Args[0].Pos().Line())
+		r.lineno = r.callLine(ce)
 		r.substStatus = -1
 		args, err := r.fields(ce.Args...)
 		if err != nil {
@@ -229,10 +229,10 @@ func (r *runner) cmd(c syntax.Command) {
 				source = "main"
 			}
 		}
-		r.funcs[name] = &funcDef{body: c.Body, source: source, src: r.src}
+		r.funcs[name] = &funcDef{body: c.Body, source: source, file: r.source, lineBase: r.lineBase, src: r.src}
 		r.exit = 0
 	case *syntax.ArithmCmd:
-		r.lineno = int(c.Pos().Line())
+		r.lineno = r.lineAt(c.Pos())
 		if !r.countCommand() {
 			return
 		}
@@ -246,7 +246,7 @@ func (r *runner) cmd(c syntax.Command) {
 		}
 		r.exit = b2i(n == 0)
 	case *syntax.TestClause:
-		r.lineno = int(c.Pos().Line())
+		r.lineno = r.lineAt(c.Pos())
 		if !r.countCommand() {
 			return
 		}
@@ -270,7 +270,7 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.DeclClause:
 		r.declClause(c)
 	case *syntax.LetClause:
-		r.lineno = int(c.Pos().Line())
+		r.lineno = r.lineAt(c.Pos())
 		if !r.countCommand() {
 			return
 		}
@@ -535,7 +535,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 	n := 0
 	switch l := c.Loop.(type) {
 	case *syntax.WordIter:
-		r.lineno = int(c.Pos().Line())
+		r.lineno = r.lineAt(c.Pos())
 		var items []string
 		if l.InPos.IsValid() {
 			var err error
@@ -670,7 +670,7 @@ func (r *runner) readLine(in io.Reader) (string, bool) {
 }
 
 func (r *runner) caseClause(c *syntax.CaseClause) {
-	r.lineno = int(c.Pos().Line())
+	r.lineno = r.lineAt(c.Pos())
 	word, err := r.literal(c.Word)
 	if err != nil {
 		return
@@ -722,12 +722,31 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 	}
 }
 
+// lineAt is the line of pos in the script: text that eval runs counts
+// its lines from the eval command's, as bash does.
+func (r *runner) lineAt(pos syntax.Pos) int {
+	if !pos.IsValid() {
+		return r.lineno // a declaration after assignments (x=1 declare ...) has none
+	}
+	return int(pos.Line()) + r.lineBase
+}
+
+// callLine is a simple command's line as bash numbers it: that of its
+// first word, or where its second word ends when that word spans lines
+// (bash's parser has read it before it makes the command).
+func (r *runner) callLine(ce *syntax.CallExpr) int {
+	if len(ce.Args) > 1 && ce.Args[1].End().Line() > ce.Args[0].Pos().Line() {
+		return r.lineAt(ce.Args[1].End())
+	}
+	return r.lineAt(ce.Args[0].Pos())
+}
+
 // call runs a simple command.
 func (r *runner) call(ce *syntax.CallExpr) {
 	if len(ce.Args) > 0 {
-		r.lineno = int(ce.Args[0].Pos().Line())
+		r.lineno = r.callLine(ce)
 	} else if len(ce.Assigns) > 0 {
-		r.lineno = int(ce.Assigns[0].Pos().Line())
+		r.lineno = r.lineAt(ce.Assigns[0].Pos())
 	}
 	if !r.countCommand() {
 		return
@@ -897,6 +916,11 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	}
 	r.callDepth++
 	r.funcDepth++
+	// A function's body is outside the caller's loops: break there
+	// says it is not in a loop.
+	savedLoop := r.inLoop
+	r.inLoop = 0
+	defer func() { r.inLoop = savedLoop }()
 	// After the call $LINENO (an ERR trap's included) is the caller's.
 	savedLine := r.lineno
 	defer func() { r.lineno = savedLine }()
@@ -905,9 +929,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
 	savedScope := r.cur
 	savedGetopts, savedOptind := r.getoptsNext, r.optind
-	savedSrc := r.src
-	r.src = fd.src
-	defer func() { r.src = savedSrc }()
+	savedSrc, savedFile, savedBase := r.src, r.source, r.lineBase
+	r.src, r.source, r.lineBase = fd.src, fd.file, fd.lineBase
+	defer func() { r.src, r.source, r.lineBase = savedSrc, savedFile, savedBase }()
 	savedTrace := r.traceFd
 	r.traceFd = nil
 	defer func() { r.traceFd = savedTrace }()

@@ -26,10 +26,12 @@ type options struct {
 }
 
 type funcDef struct {
-	body   *syntax.Stmt
-	source string
-	src    string // the text it was parsed from
-	trace  bool   // declare -ft: sees the caller's DEBUG and RETURN traps
+	body     *syntax.Stmt
+	source   string // for BASH_SOURCE: the file, "environment" or "main"
+	file     string // the sourced file it was defined in, "" for the script
+	lineBase int    // the runner's lineBase where it was defined
+	src      string // the text it was parsed from
+	trace    bool   // declare -ft: sees the caller's DEBUG and RETURN traps
 }
 
 type frame struct {
@@ -101,6 +103,7 @@ type runner struct {
 	secondsBase        time.Time
 	frames             []frame
 	lineno             int
+	lineBase           int // added to the lines of the code running: eval's text counts from the eval's line
 	source             string
 	getoptsNext        int // char index inside a clustered getopts argument
 	hashed             map[string]string
@@ -303,8 +306,17 @@ func (r *runner) errf(format string, a ...any) {
 }
 
 // errLine prints "bash: line N: msg" as bash does for script errors.
+// The name is the file the running code was read from: a sourced file
+// (a function defined there too) or the script.
 func (r *runner) errLine(format string, a ...any) {
-	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.arg0, r.lineno, fmt.Sprintf(format, a...))
+	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.errName(), r.lineno, fmt.Sprintf(format, a...))
+}
+
+func (r *runner) errName() string {
+	if r.source != "" {
+		return r.source
+	}
+	return r.arg0
 }
 
 func (r *runner) stop() bool {
