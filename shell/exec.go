@@ -239,7 +239,7 @@ func (r *runner) cmd(c syntax.Command) {
 		if r.opts.xtrace {
 			r.trace("((  " + printNode(c.X) + "  ))")
 		}
-		n, err := r.arith(c.X)
+		n, err := r.arithTo(c.X, c.Right)
 		if err != nil {
 			r.arithFail(err, "((")
 			return

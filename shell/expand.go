@@ -317,7 +317,7 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 			}
 			out = append(out, wpart{s: s, quoted: inDq, split: !inDq})
 		case *syntax.ArithmExp:
-			n, err := r.arith(p.X)
+			n, err := r.arithTo(p.X, p.Right)
 			if err != nil {
 				r.arithFail(err, "")
 				return nil, errExpand
