@@ -753,10 +753,12 @@ func (r *runner) evalTrap(src string) {
 	r.src, r.lineBase = src, 0
 	defer func() { r.src, r.lineBase = savedSrc, savedBase }()
 	if err == nil {
-		savedLine := r.lineno
-		r.noErrExit++
+		// set -e holds in a trap's text, whatever condition the command
+		// it interrupted was in.
+		savedLine, savedNoErr := r.lineno, r.noErrExit
+		r.noErrExit = 0
 		r.stmts(f.Stmts)
-		r.noErrExit--
+		r.noErrExit = savedNoErr
 		r.lineno = savedLine
 	}
 	r.inTrap = savedInTrap
@@ -780,7 +782,9 @@ func (r *runner) runTrap(name string) {
 	if t, ok := r.traps[name]; ok && t != "" {
 		st := r.exit
 		r.evalTrapAtLine(t)
-		r.exit = st
+		if !r.exiting { // exit in the trap leaves with its status
+			r.exit = st
+		}
 	}
 }
 

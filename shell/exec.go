@@ -113,10 +113,10 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			if r.aborting || r.exiting {
 				return
 			}
+			// The command fails as any other: ! negates it, the ERR trap
+			// and set -e see it, a compound command's too.
 			r.exit = 1
-			if !r.inCondition() && r.opts.errexit {
-				r.exiting = true
-			}
+			r.afterStmt(st, true)
 			return
 		}
 		if st.Cmd != nil {
@@ -146,6 +146,13 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 	} else {
 		r.exit = 0 // `!` alone negates the empty command
 	}
+	r.afterStmt(st, false)
+}
+
+// afterStmt applies a statement's status: PIPESTATUS, !, the ERR trap
+// and set -e. redirFailed is set when its redirections failed and the
+// command did not run.
+func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 	switch st.Cmd.(type) {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.TestClause, *syntax.LetClause, *syntax.Subshell:
 		r.pipeStatus = nil
@@ -153,6 +160,9 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 	if st.Negated {
 		if r.exiting {
 			return // the shell leaves with the status that made it exit
+		}
+		if _, simple := st.Cmd.(*syntax.CallExpr); redirFailed && !simple {
+			return // bash negates the status of a compound command it ran only
 		}
 		if r.exit == 0 {
 			r.exit = 1
@@ -168,7 +178,9 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 				return
 			}
 		case *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause:
-			return
+			if !redirFailed {
+				return
+			}
 		}
 		if r.noErrExit == 0 {
 			r.runTrap("ERR")
