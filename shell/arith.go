@@ -396,21 +396,21 @@ func (a *arithCtx) refOf(x syntax.ArithmExpr) (*aref, bool) {
 
 func (a *arithCtx) getRef(ref *aref) (int64, error) {
 	var s string
-	if ref.index == nil {
-		v, set := a.r.getStr(ref.name)
-		if !set && a.r.opts.nounset {
+	// set -u: bash's arithmetic fails on a name with no value only; an
+	// array's missing element, or an empty array, is 0.
+	if a.r.opts.nounset {
+		if v := a.r.getVar(ref.name); v == nil || !v.set {
 			a.r.fail(true, "%s: unbound variable", ref.name)
 			return 0, errExpand
 		}
+	}
+	if ref.index == nil {
+		v, _ := a.r.getStr(ref.name)
 		s = v
 	} else {
-		vals, set, _, _, err := a.r.paramValues(ref.name, ref.index)
+		vals, _, _, _, err := a.r.paramValues(ref.name, ref.index)
 		if err != nil {
 			return 0, err
-		}
-		if !set && a.r.opts.nounset {
-			a.r.fail(true, "%s[%s]: unbound variable", ref.name, printNode(ref.index))
-			return 0, errExpand
 		}
 		if len(vals) > 0 {
 			s = vals[0]

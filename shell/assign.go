@@ -259,6 +259,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		f.set['r'] = true
 	}
 	status := 0
+	badAssign := false // export or readonly assigned a readonly variable
 	var xtraceArgs []string
 	// Collect operands: flags first, then names/assignments.
 	var ops []operand
@@ -468,7 +469,14 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			}
 		}
 		if v.readonly && (op.has || (op.as != nil && !op.as.Naked) || f.unset['r']) {
-			r.errLine("%s: %s: readonly variable", variant, name)
+			if variant == "export" || variant == "readonly" {
+				// bash's export and readonly fail as an assignment does:
+				// no builtin's name, and set -e exits before the ERR trap.
+				r.errLine("%s: readonly variable", name)
+				badAssign = true
+			} else {
+				r.errLine("%s: %s: readonly variable", variant, name)
+			}
 			status = 1
 			continue
 		}
@@ -572,7 +580,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				r.aborting = true
 				return
 			}
-			r.errLine("%s: %s", variant, err)
+			if err != errExpand { // an expansion error was reported already
+				r.errLine("%s: %s", variant, err)
+			}
 			status = 1
 			continue
 		}
@@ -581,6 +591,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 	}
 	r.exit = status
+	if badAssign && r.opts.errexit && !r.inCondition() {
+		r.exiting = true
+	}
 }
 
 // validNamerefTarget reports whether s may be a nameref's value: a

@@ -523,7 +523,7 @@ func builtinHash(r *runner, args []string) int {
 
 func builtinGetopts(r *runner, args []string) int {
 	if len(args) < 3 {
-		r.errLine("getopts: usage: getopts optstring name [arg ...]")
+		r.errf("getopts: usage: getopts optstring name [arg ...]\n") // no line number, as bash
 		return 2
 	}
 	optstring, name := args[1], args[2]
@@ -755,11 +755,12 @@ func (r *runner) evalTrap(src string) {
 	if err == nil {
 		// set -e holds in a trap's text, whatever condition the command
 		// it interrupted was in.
-		savedLine, savedNoErr := r.lineno, r.noErrExit
+		// The trap leaves PIPESTATUS as the command it followed set it.
+		savedLine, savedNoErr, savedPipe := r.lineno, r.noErrExit, r.pipeStatus
 		r.noErrExit = 0
 		r.stmts(f.Stmts)
 		r.noErrExit = savedNoErr
-		r.lineno = savedLine
+		r.lineno, r.pipeStatus = savedLine, savedPipe
 	}
 	r.inTrap = savedInTrap
 }

@@ -805,6 +805,11 @@ func builtinSource(r *runner, args []string) int {
 	r.stmts(f.Stmts)
 	r.frames = r.frames[:len(r.frames)-1]
 	r.source, r.lineBase = savedSource, savedBase
+	if r.aborting && !r.exiting {
+		// As in eval, an expansion error ends the sourced file only.
+		r.aborting = false
+		r.exit = 1
+	}
 	if len(args) > 2 {
 		r.params = savedParams
 	}

@@ -158,7 +158,7 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 		r.pipeStatus = nil
 	}
 	if st.Negated {
-		if r.exiting {
+		if r.exiting || r.aborting {
 			return // the shell leaves with the status that made it exit
 		}
 		if _, simple := st.Cmd.(*syntax.CallExpr); redirFailed && !simple {

@@ -324,8 +324,18 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 	// set -u
 	if !set && r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) && !multi {
 		disp := name
-		if index != nil {
+		if pe.Short && name != "" && strings.Trim(name, "0123456789") == "" {
+			disp = "$" + name // bash names $1 so, but ${1} as 1
+		}
+		if index != nil && !pe.Length {
 			disp = name + "[" + printNode(index) + "]"
+		}
+		if pe.Length && index != nil {
+			// ${#a[5]} of a missing element of an array is 0 for bash;
+			// of a scalar or an unset name, the name is unbound.
+			if v := r.getVar(name); v != nil && v.set && v.kind != kString {
+				return []string{"0"}, false, nil
+			}
 		}
 		if !(pe.Length && multi) {
 			return nil, false, r.fail(true, "%s: unbound variable", disp)
