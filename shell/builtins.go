@@ -777,6 +777,8 @@ func builtinSource(r *runner, args []string) int {
 	}
 	if err != nil {
 		r.errLine("%s: %s", name, vfs.Strerror(err))
+		r.exit = 1
+		r.returnTrap()
 		return 1
 	}
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
@@ -810,6 +812,7 @@ func builtinSource(r *runner, args []string) int {
 		r.aborting = false
 		r.exit = 1
 	}
+	r.returnTrap()
 	if len(args) > 2 {
 		r.params = savedParams
 	}

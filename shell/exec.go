@@ -183,7 +183,9 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 			}
 		}
 		if r.noErrExit == 0 {
-			r.runTrap("ERR")
+			if st != r.noErrTrap {
+				r.runTrap("ERR")
+			}
 			if r.opts.errexit {
 				r.exiting = true
 			}
@@ -921,6 +923,17 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 	return b(r, args)
 }
 
+// returnTrap runs the RETURN trap as a function or a sourced file ends;
+// $? in it is their status, which it leaves.
+func (r *runner) returnTrap() {
+	// A subshell runs the one it inherited under set -T, as DEBUG.
+	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap && (!r.trapsInherited || r.opts.functrace) && !r.exiting {
+		st := r.exit
+		r.evalTrap(t)
+		r.exit = st
+	}
+}
+
 func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
 		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
@@ -988,11 +1001,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		r.debugTrap(nil) // bash runs it once more as the function starts
 	}
 	r.stmt(fd.body)
-	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap && !r.trapsInherited {
-		st := r.exit
-		r.evalTrap(t)
-		r.exit = st
-	}
+	r.returnTrap()
 	for name, v := range hidden {
 		if _, ok := r.traps[name]; !ok {
 			r.traps[name] = v

@@ -127,11 +127,12 @@ type runner struct {
 	// command: bash execs it in the forked subshell, so a child shell it
 	// starts takes over the job's pid and signals, with this parent pid.
 	execPpid       int
-	asyncIgn       uint64 // signals an async subshell ignores without showing a trap (QUIT)
-	entryIgn       uint64 // signals ignored when this shell started: trap cannot change them
-	trapsInherited bool   // subshell: traps shown by `trap` but not run
-	trapLine       int    // $LINENO in a trap: the line of the command that ran it
-	trapFuncDepth  int    // the function depth the trap runs at
+	asyncIgn       uint64       // signals an async subshell ignores without showing a trap (QUIT)
+	entryIgn       uint64       // signals ignored when this shell started: trap cannot change them
+	trapsInherited bool         // subshell: traps shown by `trap` but not run
+	noErrTrap      *syntax.Stmt // a pipeline stage whose own failure runs no ERR trap
+	trapLine       int          // $LINENO in a trap: the line of the command that ran it
+	trapFuncDepth  int          // the function depth the trap runs at
 	substStatus    int
 	preFor         *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
 	preArgs        []string         // and those words
