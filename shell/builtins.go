@@ -716,7 +716,7 @@ func (r *runner) evalString(src, what string) int {
 	r.callDepth++
 	line := r.lineno
 	r.exit = 0
-	r.stmts(list)
+	r.textStmts(list)
 	if err != nil && !r.exiting && !r.rs.stopped() {
 		r.lineno = line
 		r.syntaxError(err, src, what+": ")
@@ -724,13 +724,35 @@ func (r *runner) evalString(src, what string) int {
 	}
 	r.lineno = line
 	r.callDepth--
-	if r.aborting && !r.exiting {
-		// An expansion error ends the rest of the eval'd text only: eval
-		// fails with 1 and the command line it is on goes on.
-		r.aborting = false
-		r.exit = 1
-	}
 	return r.exit
+}
+
+// textStmts runs the statements of eval's or source's text. An expansion
+// error there discards its command line, as bash's parse_and_execute does,
+// and the text goes on with the next line (status 1 if nothing runs
+// after); in a subshell it ends the subshell, as at its top level.
+func (r *runner) textStmts(list []*syntax.Stmt) {
+	if r.subLevel > 0 {
+		r.stmts(list)
+		return
+	}
+	abortLine := uint(0)
+	for _, st := range list {
+		if abortLine != 0 && st.Pos().Line() == abortLine {
+			continue
+		}
+		abortLine = 0
+		r.stmt(st)
+		if r.aborting && !r.exiting {
+			r.aborting = false
+			abortLine = st.End().Line()
+			r.exit = 1
+			continue
+		}
+		if r.stop() {
+			return
+		}
+	}
 }
 
 func (r *runner) parseErrorAt(err error, what string) {
@@ -804,14 +826,9 @@ func builtinSource(r *runner, args []string) int {
 	r.source, r.lineBase = name, 0
 	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno})
 	r.exit = 0
-	r.stmts(f.Stmts)
+	r.textStmts(f.Stmts)
 	r.frames = r.frames[:len(r.frames)-1]
 	r.source, r.lineBase = savedSource, savedBase
-	if r.aborting && !r.exiting {
-		// As in eval, an expansion error ends the sourced file only.
-		r.aborting = false
-		r.exit = 1
-	}
 	r.returnTrap()
 	if len(args) > 2 {
 		r.params = savedParams
