@@ -732,18 +732,17 @@ func (r *runner) evalString(src, what string) int {
 // and the text goes on with the next line (status 1 if nothing runs
 // after); in a subshell it ends the subshell, as at its top level.
 func (r *runner) textStmts(list []*syntax.Stmt) {
-	if r.subLevel > 0 {
-		r.stmts(list)
-		return
-	}
+	savedCtx := r.ctxLine
+	defer func() { r.ctxLine = savedCtx }()
 	abortLine := uint(0)
 	for _, st := range list {
 		if abortLine != 0 && st.Pos().Line() == abortLine {
 			continue
 		}
 		abortLine = 0
+		r.ctxLine = r.lineAt(st.End())
 		r.stmt(st)
-		if r.aborting && !r.exiting {
+		if r.aborting && !r.exiting && r.subLevel == 0 {
 			r.aborting = false
 			abortLine = st.End().Line()
 			r.exit = 1

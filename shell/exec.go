@@ -105,6 +105,11 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.persist = nil
 		savedRedir := r.redirCmd
 		r.redirCmd = st.Cmd
+		if _, simple := st.Cmd.(*syntax.CallExpr); !simple && r.ctxLine > 0 {
+			// bash numbers a compound command's redirection error with
+			// the line of what encloses it (see ctxLine).
+			r.lineno = r.ctxLine
+		}
 		closers, err := r.redirects(st.Redirs)
 		r.redirCmd = savedRedir
 		if err != nil {
@@ -225,9 +230,15 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.WhileClause:
 		r.whileClause(c)
 	case *syntax.ForClause:
+		saved := r.ctxLine
+		r.ctxLine = r.lineAt(c.Pos())
 		r.forClause(c)
+		r.ctxLine = saved
 	case *syntax.CaseClause:
+		saved := r.ctxLine
+		r.ctxLine = r.lineAt(c.Pos())
 		r.caseClause(c)
+		r.ctxLine = saved
 	case *syntax.FuncDecl:
 		if c.Name == nil {
 			// The parser accepts "()" alone as a function without a name.
@@ -954,9 +965,10 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
 	savedScope := r.cur
 	savedGetopts, savedOptind := r.getoptsNext, r.optind
-	savedSrc, savedFile, savedBase := r.src, r.source, r.lineBase
+	savedSrc, savedFile, savedBase, savedCtx := r.src, r.source, r.lineBase, r.ctxLine
 	r.src, r.source, r.lineBase = fd.src, fd.file, fd.lineBase
-	defer func() { r.src, r.source, r.lineBase = savedSrc, savedFile, savedBase }()
+	r.ctxLine = r.lineAt(fd.body.Pos())
+	defer func() { r.src, r.source, r.lineBase, r.ctxLine = savedSrc, savedFile, savedBase, savedCtx }()
 	savedTrace := r.traceFd
 	r.traceFd = nil
 	defer func() { r.traceFd = savedTrace }()

@@ -104,25 +104,30 @@ type runner struct {
 	frames             []frame
 	lineno             int
 	lineBase           int // added to the lines of the code running: eval's text counts from the eval's line
-	source             string
-	getoptsNext        int // char index inside a clustered getopts argument
-	hashed             map[string]string
-	hashedPath         string // PATH when hashed was filled
-	optind             int
-	sourceDepth        int
-	killedBy           int
-	keepFds            bool
-	persist            []int
-	expParts           []wpart
-	starMulti          bool
-	traceFd            *fdesc
-	aliasActive        map[string]bool
-	execArgv0          string    // exec -a NAME for the next command
-	src                string    // source text of the code running (for error messages)
-	callTemp           *scope    // temporary bindings of the command being started
-	parentShell        *runner   // the shell that started this child shell
-	sigq               *sigQueue // signals sent to this shell ($BASHPID) by kill
-	mainSigq           *sigQueue // the queue of the shell whose pid is $$
+	// ctxLine is bash's line_number outside simple commands: the last
+	// line of the top-level command being run, or the line of the
+	// function called, or of the for or case command running; a compound
+	// command's redirection error names it.
+	ctxLine     int
+	source      string
+	getoptsNext int // char index inside a clustered getopts argument
+	hashed      map[string]string
+	hashedPath  string // PATH when hashed was filled
+	optind      int
+	sourceDepth int
+	killedBy    int
+	keepFds     bool
+	persist     []int
+	expParts    []wpart
+	starMulti   bool
+	traceFd     *fdesc
+	aliasActive map[string]bool
+	execArgv0   string    // exec -a NAME for the next command
+	src         string    // source text of the code running (for error messages)
+	callTemp    *scope    // temporary bindings of the command being started
+	parentShell *runner   // the shell that started this child shell
+	sigq        *sigQueue // signals sent to this shell ($BASHPID) by kill
+	mainSigq    *sigQueue // the queue of the shell whose pid is $$
 	// execPpid, when not 0, marks a background job running one simple
 	// command: bash execs it in the forked subshell, so a child shell it
 	// starts takes over the job's pid and signals, with this parent pid.

@@ -398,6 +398,7 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 		}
 		abortLine = 0
 		r.hdocEOFWarning(st, src)
+		r.ctxLine = r.lineAt(st.End())
 		r.stmt(st)
 		if r.aborting {
 			r.aborting = false
@@ -564,6 +565,7 @@ parse:
 			}
 			abortLine = 0
 			r.hdocEOFWarning(st, r.src)
+			r.ctxLine = r.lineAt(st.End())
 			r.stmt(st)
 			if r.aborting {
 				r.aborting = false
