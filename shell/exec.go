@@ -105,10 +105,14 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.persist = nil
 		savedRedir := r.redirCmd
 		r.redirCmd = st.Cmd
-		if _, simple := st.Cmd.(*syntax.CallExpr); !simple && r.ctxLine > 0 {
+		switch st.Cmd.(type) {
+		case *syntax.CallExpr, *syntax.Subshell:
+		default:
 			// bash numbers a compound command's redirection error with
-			// the line of what encloses it (see ctxLine).
-			r.lineno = r.ctxLine
+			// the line of what encloses it (see ctxLine); a ( ) has its own.
+			if r.ctxLine > 0 {
+				r.lineno = r.ctxLine
+			}
 		}
 		closers, err := r.redirects(st.Redirs)
 		r.redirCmd = savedRedir
