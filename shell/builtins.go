@@ -698,8 +698,7 @@ func (r *runner) evalString(src, what string) int {
 		r.errf("%s\n", err)
 		return 2
 	}
-	p := newScriptParser()
-	f, err := p.Parse(strings.NewReader(src), "")
+	f, src, err := parseDeferred(src)
 	var list []*syntax.Stmt
 	if err != nil {
 		// bash runs the lines of the text before the error's.
@@ -806,14 +805,13 @@ func builtinSource(r *runner, args []string) int {
 		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
 		return 1
 	}
-	pf := newScriptParser()
-	f, perr := pf.Parse(strings.NewReader(string(data)), name)
+	f, text, perr := parseDeferred(string(data))
 	if perr != nil {
 		r.parseErrorAt(perr, name)
 		return 2
 	}
 	savedSrc := r.src
-	r.src = string(data)
+	r.src = text
 	defer func() { r.src = savedSrc }()
 	r.callDepth++
 	r.sourceDepth++
