@@ -303,6 +303,11 @@ func (r *runner) cmd(c syntax.Command) {
 		if !r.countCommand() {
 			return
 		}
+		if len(c.Exprs) == 0 { // let >file
+			r.errLine("let: expression expected")
+			r.exit = 1
+			return
+		}
 		var n int64
 		for _, x := range c.Exprs {
 			var err error
