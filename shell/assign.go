@@ -259,7 +259,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		f.set['r'] = true
 	}
 	status := 0
-	badAssign := false // export or readonly assigned a readonly variable
+	// bash's declarations fail with EX_BADASSIGN (260) on a readonly
+	// variable or, for declare, a bad name; export's and readonly's
+	// (special builtins) end the shell under set -e.
+	badAssign, specialBad := false, false
+	r.badAssign = false
 	var xtraceArgs []string
 	// Collect operands: flags first, then names/assignments.
 	var ops []operand
@@ -385,6 +389,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if !validName(name) {
 			r.errLine("%s: `%s': not a valid identifier", variant, op.name+map[bool]string{true: "=" + op.val}[op.has])
 			status = 1
+			if op.has && variant != "export" && variant != "readonly" {
+				badAssign = true
+			}
 			continue
 		}
 		if f.set['n'] && (op.has || op.as != nil && !op.as.Naked && op.as.Array == nil) {
@@ -471,12 +478,13 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if v.readonly && (op.has || (op.as != nil && !op.as.Naked) || f.unset['r']) {
 			if variant == "export" || variant == "readonly" {
 				// bash's export and readonly fail as an assignment does:
-				// no builtin's name, and set -e exits before the ERR trap.
+				// no builtin's name, and set -e exits at once.
 				r.errLine("%s: readonly variable", name)
-				badAssign = true
+				specialBad = true
 			} else {
 				r.errLine("%s: %s: readonly variable", variant, name)
 			}
+			badAssign = true
 			status = 1
 			continue
 		}
@@ -591,7 +599,10 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 	}
 	r.exit = status
-	if badAssign && r.opts.errexit && !r.inCondition() {
+	r.badAssign = badAssign
+	if specialBad && r.opts.errexit {
+		// A special builtin's assignment error ends the shell under set
+		// -e before the ERR trap, in a condition too.
 		r.exiting = true
 	}
 }

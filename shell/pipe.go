@@ -219,6 +219,9 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 				}
 			}
 			sub.stmt(st)
+			if _, decl := st.Cmd.(*syntax.DeclClause); decl && sub != r && sub.badAssign && sub.exit == 1 && !sub.exiting {
+				sub.exit = 4
+			}
 			if sub != r {
 				statuses[i] = sub.finish()
 			} else {

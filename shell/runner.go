@@ -108,7 +108,10 @@ type runner struct {
 	// line of the top-level command being run, or the line of the
 	// function called, or of the for or case command running; a compound
 	// command's redirection error names it.
-	ctxLine     int
+	ctxLine int
+	// badAssign: the last declaration failed with bash's EX_BADASSIGN,
+	// which a pipeline's child exits with as 260 & 255 = 4.
+	badAssign   bool
 	source      string
 	getoptsNext int // char index inside a clustered getopts argument
 	hashed      map[string]string
