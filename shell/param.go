@@ -282,8 +282,13 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 		arrayNoElem := false
 		if !set && index == nil {
-			// ${!a} of an array without element 0 is empty, not an error.
-			if v := r.getVar(name); v != nil && v.kind != kString {
+			// ${!a} of a variable with no value (an array without element
+			// 0, a name only declared) is empty, not an error; under set
+			// -u it is unbound.
+			if v := r.getVar(name); v != nil {
+				if r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) {
+					return nil, false, r.fail(true, "!%s: unbound variable", name)
+				}
 				arrayNoElem = true
 			}
 		}
