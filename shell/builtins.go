@@ -606,6 +606,7 @@ func builtinReturn(r *runner, args []string) int {
 		return 2
 	}
 	r.returning = true
+	r.beforeReturn = r.exit
 	return status
 }
 
@@ -797,8 +798,7 @@ func builtinSource(r *runner, args []string) int {
 	}
 	if err != nil {
 		r.errLine("%s: %s", name, vfs.Strerror(err))
-		r.exit = 1
-		r.returnTrap()
+		r.returnTrap() // $? there is still the status before source
 		return 1
 	}
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {

@@ -943,14 +943,20 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 	return b(r, args)
 }
 
-// returnTrap runs the RETURN trap as a function or a sourced file ends;
-// $? in it is their status, which it leaves.
+// returnTrap runs the RETURN trap as a function or a sourced file ends,
+// leaving their status.
 func (r *runner) returnTrap() {
 	// A subshell runs the one it inherited under set -T, as DEBUG.
 	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap && (!r.trapsInherited || r.opts.functrace) && !r.exiting {
-		st := r.exit
+		st, returning := r.exit, r.returning
+		if returning {
+			// $? there is bash's last command status: return N has not
+			// set it yet. The trap's text runs as the return completes.
+			r.exit, r.returning = r.beforeReturn, false
+		}
 		r.evalTrap(t)
 		r.exit = st
+		r.returning = r.returning || returning
 	}
 }
 
