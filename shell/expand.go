@@ -35,6 +35,7 @@ func (r *runner) fail(fatal bool, format string, a ...any) error {
 	r.exit = 1
 	if fatal {
 		r.exiting = true
+		r.failed = true
 	} else {
 		r.aborting = true
 	}

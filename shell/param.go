@@ -976,14 +976,18 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 				return nil, false, err
 			}
 			msg := strings.Join(w, " ")
-			if pe.Exp.Word == nil || msg == "" {
-				if !set {
-					msg = "parameter null or not set"
-				} else {
+			if pe.Exp.Word == nil {
+				// ${x?} and ${x:?}; a word, even empty, is the message.
+				msg = "parameter not set"
+				if op == syntax.ErrorUnsetOrNull {
 					msg = "parameter null or not set"
 				}
 			}
-			return nil, false, r.fail(true, "%s: %s", name, msg)
+			disp := name
+			if index != nil {
+				disp += "[" + printNode(index) + "]"
+			}
+			return nil, false, r.fail(true, "%s: %s", disp, msg)
 		}
 		return result()
 	case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:

@@ -222,6 +222,11 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 			if _, decl := st.Cmd.(*syntax.DeclClause); decl && sub != r && sub.badAssign && sub.exit == 1 && !sub.exiting {
 				sub.exit = 4
 			}
+			if sub != r && sub.noErrTrap == st && (sub.aborting || sub.failed) {
+				// bash's child for a simple command keeps the EXIT trap,
+				// and an expansion error leaves through it.
+				sub.trapsInherited, sub.aborting = false, false
+			}
 			if sub != r {
 				statuses[i] = sub.finish()
 			} else {

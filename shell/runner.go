@@ -112,7 +112,8 @@ type runner struct {
 	// badAssign: the last declaration failed with bash's EX_BADASSIGN,
 	// which a pipeline's child exits with as 260 & 255 = 4.
 	badAssign    bool
-	beforeReturn int // $? when return ran, for the RETURN trap
+	failed       bool // a fatal expansion error is ending the shell
+	beforeReturn int  // $? when return ran, for the RETURN trap
 	source       string
 	getoptsNext  int // char index inside a clustered getopts argument
 	hashed       map[string]string
