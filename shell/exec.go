@@ -93,6 +93,31 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.preFor, r.preArgs = ce, args
 		defer func() { r.preFor, r.preArgs = savedFor, savedArgs }()
 	}
+	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(ce.Args) == 0 && len(st.Redirs) > 0 && !hasVarRedir(st.Redirs) {
+		// With no command name bash assigns first, then performs the
+		// redirections, which then hold nothing: x=$(cmd) 2>/dev/null
+		// leaves cmd's stderr alone, and an assignment's error goes to
+		// the stderr from before.
+		r.cmd(st.Cmd)
+		if r.stop() {
+			return
+		}
+		saved := r.fds
+		r.fds = append([]*fdesc(nil), r.fds...)
+		closers, err := r.redirects(st.Redirs)
+		closeAll(closers)
+		r.fds = saved
+		if err != nil {
+			if r.aborting || r.exiting {
+				return
+			}
+			r.exit = 1
+			r.afterStmt(st, true)
+			return
+		}
+		r.afterStmt(st, false)
+		return
+	}
 	if len(st.Redirs) > 0 {
 		saved := r.fds
 		if _, ok := st.Cmd.(*syntax.CallExpr); ok && r.opts.xtrace {
@@ -156,6 +181,17 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.exit = 0 // `!` alone negates the empty command
 	}
 	r.afterStmt(st, false)
+}
+
+// hasVarRedir reports whether a redirection names its fd by a variable
+// ({fd}>file), which stays open after a command-less statement.
+func hasVarRedir(rs []*syntax.Redirect) bool {
+	for _, rd := range rs {
+		if rd.N != nil && strings.HasPrefix(rd.N.Value, "{") {
+			return true
+		}
+	}
+	return false
 }
 
 // afterStmt applies a statement's status: PIPESTATUS, !, the ERR trap
