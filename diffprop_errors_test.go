@@ -231,7 +231,25 @@ const errCeiling = 1000
 var errKnown = []struct {
 	reason string
 	match  *regexp.Regexp
-}{}
+}{
+	{"bash numbers the lines inside a command substitution that holds a compound command or spans lines " +
+		"ahead of the script's (it parses the text twice); we number them as in the script",
+		regexp.MustCompile(`\$\([^()\n]*(?:\bfor |\bcase |\bwhile |\buntil |\bif |\(\) \{|\n)`)},
+	{"a writer into a pipeline stage that does not read (echo in | X) races the reader's exit in bash " +
+		"(0, or 141 from SIGPIPE); ours takes what a pipe buffer holds (0)",
+		regexp.MustCompile(`(?m)echo in \| [^\n]*PIPESTATUS|(?s)pipefail.*echo in \| `)},
+	{"our parser takes no array literal in a declaration after an assignment (x=1 declare -a q=(1 2))",
+		regexp.MustCompile(`\bx=1 (?:declare|local|typeset|export|readonly) [^\n]*=\(`)},
+	{"an assignment before a compound command is a syntax error in both shells, worded differently",
+		regexp.MustCompile(`\bx=1 (?:\(\(|case |\{ |\( )`)},
+	{"bash quotes an arithmetic expansion that starts with ( ($((( 3 + )))) with its parentheses and names ) as the token",
+		regexp.MustCompile(`\$\(\(\(`)},
+	{"bash reads $((exit 3)) under set -u as the unbound variable exit; we report the syntax error first",
+		regexp.MustCompile(`(?s)set -[a-zA-Z]*u.*\$\(\(exit`)},
+	{"an arithmetic error in an assignment's subscript inside eval's or source's text discards the line that ran them in bash; " +
+		"we discard the line of the text only",
+		regexp.MustCompile(`(?:eval|printf) '[^\n]*arr\[1/0\]=`)},
+}
 
 func errKnownReason(script string) string {
 	for _, k := range errKnown {

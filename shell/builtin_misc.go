@@ -662,10 +662,14 @@ func builtinTrap(r *runner, args []string) int {
 	}
 	if r.trapsInherited {
 		// The first trap in a subshell drops the parent's traps it was
-		// still showing; ignored signals stay ignored.
+		// still showing; ignored signals stay ignored, and the ERR trap
+		// under set -E, DEBUG and RETURN under set -T stay set.
 		kept := map[string]string{}
 		for k, v := range r.traps {
-			if v == "" && k != "EXIT" && k != "DEBUG" && k != "ERR" && k != "RETURN" {
+			switch {
+			case k == "ERR" && r.opts.errtrace, (k == "DEBUG" || k == "RETURN") && r.opts.functrace:
+				kept[k] = v
+			case v == "" && k != "EXIT" && k != "DEBUG" && k != "ERR" && k != "RETURN":
 				kept[k] = v
 			}
 		}

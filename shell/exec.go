@@ -228,6 +228,10 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 			}
 		}
 		if r.noErrExit == 0 {
+			if sub, ok := st.Cmd.(*syntax.Subshell); ok {
+				// bash's line after a ( ) is that of its ).
+				r.lineno = r.lineAt(sub.Rparen)
+			}
 			if st != r.noErrTrap {
 				r.runTrap("ERR")
 			}
