@@ -585,7 +585,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			if _, ok := err.(*arithError); ok {
 				r.errLine("%s", err)
 				r.exit = 1
-				r.aborting = true
+				r.aborting, r.abortArith = true, true
 				return
 			}
 			if err != errExpand { // an expansion error was reported already

@@ -743,7 +743,7 @@ func (r *runner) textStmts(list []*syntax.Stmt) {
 		r.ctxLine = r.lineAt(st.End())
 		r.stmt(st)
 		if r.aborting && !r.exiting && r.subLevel == 0 {
-			r.aborting = false
+			r.aborting, r.abortArith = false, false
 			abortLine = st.End().Line()
 			r.exit = 1
 			continue

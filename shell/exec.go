@@ -520,7 +520,7 @@ func (r *runner) arithFail(err error, ctx string) {
 	}
 	r.exit = 1
 	if _, ok := err.(*arithError); ok && ctx == "" {
-		r.aborting = true
+		r.aborting, r.abortArith = true, true
 	}
 }
 
@@ -930,6 +930,7 @@ func (r *runner) assignFail(err error) {
 	r.errLine("%s", err)
 	r.exit = 1
 	r.aborting = true
+	_, r.abortArith = err.(*arithError)
 }
 
 // exec runs an expanded command line.

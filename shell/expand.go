@@ -33,6 +33,7 @@ func (r *runner) fail(fatal bool, format string, a ...any) error {
 	}
 	r.errLine(format, a...)
 	r.exit = 1
+	r.abortArith = false
 	if fatal {
 		r.exiting = true
 		r.failed = true

@@ -112,6 +112,7 @@ type runner struct {
 	// badAssign: the last declaration failed with bash's EX_BADASSIGN,
 	// which a pipeline's child exits with as 260 & 255 = 4.
 	badAssign    bool
+	abortArith   bool // the line is being discarded for an arithmetic error: set -e does not end the shell for it
 	failed       bool // a fatal expansion error is ending the shell
 	beforeReturn int  // $? when return ran, for the RETURN trap
 	source       string

@@ -404,6 +404,7 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 		abortLine = 0
 		r.hdocEOFWarning(st, src)
 		r.ctxLine = r.lineAt(st.End())
+		r.abortArith = false
 		r.stmt(st)
 		if r.aborting {
 			r.aborting = false
@@ -413,8 +414,9 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 				// bash -c discards the rest of its string.
 				return r.exit
 			}
-			if r.opts.errexit && top {
-				// Under set -e the discarded command line ends the shell.
+			if r.opts.errexit && top && !r.abortArith {
+				// Under set -e the discarded command line ends the
+				// shell, unless an arithmetic error discarded it.
 				r.exiting = true
 				return r.exit
 			}
