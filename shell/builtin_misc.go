@@ -780,13 +780,18 @@ func (r *runner) evalTrapAtLine(src string) {
 }
 
 func (r *runner) runTrap(name string) {
-	// set -E: a subshell runs the ERR trap it inherited.
-	if r.inTrap || r.trapsInherited && !(name == "ERR" && r.opts.errtrace) {
+	// set -E: a subshell runs the ERR trap it inherited. The ERR trap
+	// runs in an EXIT, a DEBUG or a signal's trap, not in itself nor in
+	// a RETURN trap, as in bash.
+	if r.inTrap && r.noErrTrapHere || r.trapsInherited && !(name == "ERR" && r.opts.errtrace) {
 		return
 	}
 	if t, ok := r.traps[name]; ok && t != "" {
 		st := r.exit
+		saved := r.noErrTrapHere
+		r.noErrTrapHere = true
 		r.evalTrapAtLine(t)
+		r.noErrTrapHere = saved
 		if !r.exiting { // exit in the trap leaves with its status
 			r.exit = st
 		}

@@ -68,6 +68,10 @@ var errPropScripts = []string{
 	// A pipeline's simple command that ends on an expansion error runs
 	// the EXIT trap it inherited.
 	"trap 'echo \"EXIT $?\"' EXIT; echo | echo ${nosuch?}; echo \"st $?\"; echo | ( echo ${x?} ); echo \"st2 $?\"",
+	// The ERR trap runs in an EXIT, DEBUG or signal trap, not in itself
+	// nor in a RETURN trap.
+	"trap 'echo ERR' ERR; trap 'false; echo x' EXIT; trap 'false; echo u' USR1; kill -USR1 $$\n" +
+		"trap 'false; echo r' RETURN; f() { :; }; set -T; f; trap - RETURN; trap 'false; echo d' DEBUG; true; trap - DEBUG",
 	// A subshell's first trap keeps ERR under set -E.
 	"set -E; trap 'echo \"ERR $?\"' ERR\n( trap 'echo r' RETURN; false; echo in ); echo \"st $?\"",
 }

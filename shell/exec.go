@@ -995,7 +995,10 @@ func (r *runner) returnTrap() {
 			// set it yet. The trap's text runs as the return completes.
 			r.exit, r.returning = r.beforeReturn, false
 		}
+		saved := r.noErrTrapHere
+		r.noErrTrapHere = true
 		r.evalTrap(t)
+		r.noErrTrapHere = saved
 		r.exit = st
 		r.returning = r.returning || returning
 	}

@@ -111,29 +111,30 @@ type runner struct {
 	ctxLine int
 	// badAssign: the last declaration failed with bash's EX_BADASSIGN,
 	// which a pipeline's child exits with as 260 & 255 = 4.
-	badAssign    bool
-	abortArith   bool // the line is being discarded for an arithmetic error: set -e does not end the shell for it
-	failed       bool // a fatal expansion error is ending the shell
-	beforeReturn int  // $? when return ran, for the RETURN trap
-	source       string
-	getoptsNext  int // char index inside a clustered getopts argument
-	hashed       map[string]string
-	hashedPath   string // PATH when hashed was filled
-	optind       int
-	sourceDepth  int
-	killedBy     int
-	keepFds      bool
-	persist      []int
-	expParts     []wpart
-	starMulti    bool
-	traceFd      *fdesc
-	aliasActive  map[string]bool
-	execArgv0    string    // exec -a NAME for the next command
-	src          string    // source text of the code running (for error messages)
-	callTemp     *scope    // temporary bindings of the command being started
-	parentShell  *runner   // the shell that started this child shell
-	sigq         *sigQueue // signals sent to this shell ($BASHPID) by kill
-	mainSigq     *sigQueue // the queue of the shell whose pid is $$
+	badAssign     bool
+	noErrTrapHere bool // running the ERR or RETURN trap: no ERR trap in it
+	abortArith    bool // the line is being discarded for an arithmetic error: set -e does not end the shell for it
+	failed        bool // a fatal expansion error is ending the shell
+	beforeReturn  int  // $? when return ran, for the RETURN trap
+	source        string
+	getoptsNext   int // char index inside a clustered getopts argument
+	hashed        map[string]string
+	hashedPath    string // PATH when hashed was filled
+	optind        int
+	sourceDepth   int
+	killedBy      int
+	keepFds       bool
+	persist       []int
+	expParts      []wpart
+	starMulti     bool
+	traceFd       *fdesc
+	aliasActive   map[string]bool
+	execArgv0     string    // exec -a NAME for the next command
+	src           string    // source text of the code running (for error messages)
+	callTemp      *scope    // temporary bindings of the command being started
+	parentShell   *runner   // the shell that started this child shell
+	sigq          *sigQueue // signals sent to this shell ($BASHPID) by kill
+	mainSigq      *sigQueue // the queue of the shell whose pid is $$
 	// execPpid, when not 0, marks a background job running one simple
 	// command: bash execs it in the forked subshell, so a child shell it
 	// starts takes over the job's pid and signals, with this parent pid.
