@@ -46,9 +46,6 @@ var diffKnown = []struct {
 		regexp.MustCompile(`\*\* -1(?s:.*)2>&1`)},
 	{"bash checks for a negative exponent (** -1) even in an operand that ?:, && or || skip, and fails; we only check what we evaluate",
 		regexp.MustCompile(`\(\(` + diffArithIn + `(\?|&&|\|\|)` + diffArithIn + `\*\* -1`)},
-	{"under set -e an error in $((...)) (division by 0, ** -1, a syntax error) abandons the command with status 1 " +
-		"but bash does not exit for it; we exit",
-		regexp.MustCompile(`(?s)set -e\b.*\$\(\(` + diffArithIn + `(\$[a-z]\b|[/%]=? |\*\* -1|[a-z] = )`)},
 	{"an unquoted $(...) printing /* (echo \"$q/$p\" with p='*') is glob-expanded: bash lists the host's /, we the sandbox's /",
 		regexp.MustCompile(`(^|[ (])\$\([^\n]*do echo "\$q/\$p"; done\)`)},
 }
@@ -119,34 +116,55 @@ const diffCeiling = 0
 // cleanly and the two still disagree other than by a timeout or a limit.
 // CW_DIFF_DUMP=DIR writes every disagreeing script with both results.
 func TestDiffProp(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("no bash")
-	}
-	n, start := 300, 1
-	ciMode := !*diffLong && os.Getenv("CW_DIFF_LONG") == "" && os.Getenv("CW_DIFF_SEED") == "" && os.Getenv("CW_DIFF_START") == ""
+	n := 300
 	if *diffLong {
 		n = 2000
 	}
-	if v := os.Getenv("CW_DIFF_LONG"); v != "" {
+	diffPropSuite(t, diffSuite{name: "TestDiffProp", env: "CW_DIFF", n: n, ceiling: diffCeiling,
+		forced: *diffLong, gen: genScript, known: diffKnownReason})
+}
+
+// diffSuite is one generator run by diffPropSuite.
+type diffSuite struct {
+	name    string                // the test's name, for the messages
+	env     string                // prefix of its variables: _LONG, _START, _SEED
+	n       int                   // scripts of the CI mode
+	ceiling int                   // disagreements the CI mode tolerates
+	forced  bool                  // a flag chose a longer mode: not the CI mode
+	stderr  bool                  // compare stderr too
+	gen     func(uint64) []string // a seed's top-level statements
+	known   func(string) string   // the known difference a script shows, or ""
+}
+
+// diffPropSuite runs a suite's scripts in the sandbox and in bash, two at
+// a time, and reports the disagreements (see TestDiffProp).
+func diffPropSuite(t *testing.T, su diffSuite) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	n, start := su.n, 1
+	ciMode := !su.forced && os.Getenv(su.env+"_LONG") == "" && os.Getenv(su.env+"_SEED") == "" && os.Getenv(su.env+"_START") == ""
+	if v := os.Getenv(su.env + "_LONG"); v != "" {
 		var err error
 		if n, err = strconv.Atoi(v); err != nil {
-			t.Fatalf("CW_DIFF_LONG: %v", err)
+			t.Fatalf("%s_LONG: %v", su.env, err)
 		}
 	}
-	if v := os.Getenv("CW_DIFF_START"); v != "" {
+	if v := os.Getenv(su.env + "_START"); v != "" {
 		var err error
 		if start, err = strconv.Atoi(v); err != nil {
-			t.Fatalf("CW_DIFF_START: %v", err)
+			t.Fatalf("%s_START: %v", su.env, err)
 		}
 	}
-	if v := os.Getenv("CW_DIFF_SEED"); v != "" {
+	if v := os.Getenv(su.env + "_SEED"); v != "" {
 		seed, err := strconv.Atoi(v)
 		if err != nil {
-			t.Fatalf("CW_DIFF_SEED: %v", err)
+			t.Fatalf("%s_SEED: %v", su.env, err)
 		}
 		start, n = seed, 1
-		t.Logf("script of seed %d:\n%s", seed, strings.Join(genScript(uint64(seed)), "\n"))
+		t.Logf("script of seed %d:\n%s", seed, strings.Join(su.gen(uint64(seed)), "\n"))
 	}
+	run := func(script string) *diffMismatch { return diffRunWith(t, script, su.stderr) }
 
 	var (
 		mu            sync.Mutex
@@ -161,15 +179,15 @@ func TestDiffProp(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for seed := range seeds {
-				script := strings.Join(genScript(uint64(seed)), "\n")
-				d := diffRun(t, script)
+				script := strings.Join(su.gen(uint64(seed)), "\n")
+				d := run(script)
 				mu.Lock()
 				switch {
 				case d == nil:
 					agreed++
-				case diffKnownReason(script) != "":
+				case su.known(script) != "":
 					known++
-					knownBy[diffKnownReason(script)]++
+					knownBy[su.known(script)]++
 				default:
 					failures = append(failures, seed)
 				}
@@ -192,23 +210,23 @@ func TestDiffProp(t *testing.T) {
 	}
 	dump := os.Getenv("CW_DIFF_DUMP") // a folder for every failure's script and result
 	report := t.Errorf
-	if ciMode && len(failures) <= diffCeiling {
+	if ciMode && len(failures) <= su.ceiling {
 		report = t.Logf
 		if os.Getenv("CW_DIFF_SHOW") == "" {
 			show = 0 // known to the ceiling: no minimising on every run
 		}
-		if len(failures) < diffCeiling {
-			t.Logf("only %d disagreements: lower diffCeiling to %d", len(failures), len(failures))
+		if len(failures) < su.ceiling {
+			t.Logf("only %d disagreements: lower the ceiling to %d", len(failures), len(failures))
 		}
 	}
-	if ciMode && len(failures) > diffCeiling {
-		t.Errorf("%d disagreements, more than diffCeiling (%d)", len(failures), diffCeiling)
+	if ciMode && len(failures) > su.ceiling {
+		t.Errorf("%d disagreements, more than the ceiling (%d)", len(failures), su.ceiling)
 		report = t.Logf
 	}
 	for i, seed := range failures {
-		stmts := genScript(uint64(seed))
+		stmts := su.gen(uint64(seed))
 		script := strings.Join(stmts, "\n")
-		d := diffRun(t, script)
+		d := run(script)
 		if i >= show {
 			report("seed %d differs too", seed)
 			if dump != "" {
@@ -216,11 +234,11 @@ func TestDiffProp(t *testing.T) {
 			}
 			continue
 		}
-		min := diffMinimise(t, stmts)
-		report("seed %d (CW_DIFF_SEED=%d go test -run TestDiffProp -v .):\n--- minimised:\n%s\n%v\n--- whole script:\n%s\n%v",
-			seed, seed, min, diffRun(t, min), script, d)
+		min := diffMinimise(t, stmts, su.stderr)
+		report("seed %d (%s_SEED=%d go test -run %s -v .):\n--- minimised:\n%s\n%v\n--- whole script:\n%s\n%v",
+			seed, su.env, seed, su.name, min, run(min), script, d)
 		if dump != "" {
-			os.WriteFile(filepath.Join(dump, fmt.Sprintf("%d.txt", seed)), []byte(min+"\n#####"+fmt.Sprint(diffRun(t, min))), 0o644)
+			os.WriteFile(filepath.Join(dump, fmt.Sprintf("%d.txt", seed)), []byte(min+"\n#####"+fmt.Sprint(run(min))), 0o644)
 		}
 	}
 }
@@ -248,12 +266,19 @@ func (d *diffMismatch) Error() string {
 		d.ours.status, d.ours.stdout, d.ours.stderr, d.bash.status, d.bash.stdout, d.bash.stderr)
 }
 
-// diffRun runs script in both shells and returns their disagreement, or nil.
+// diffRun runs script in both shells and returns their disagreement in
+// stdout or status, or nil.
 func diffRun(t testing.TB, script string) *diffMismatch {
+	t.Helper()
+	return diffRunWith(t, script, false)
+}
+
+// diffRunWith is diffRun that compares stderr too when stderr is set.
+func diffRunWith(t testing.TB, script string, stderr bool) *diffMismatch {
 	t.Helper()
 	ours := diffOurs(t, script)
 	bash := diffBash(t, script)
-	if ours.stdout == bash.stdout && ours.status == bash.status {
+	if ours.stdout == bash.stdout && ours.status == bash.status && (!stderr || ours.stderr == bash.stderr) {
 		return nil
 	}
 	return &diffMismatch{ours, bash}
@@ -306,20 +331,23 @@ func diffBash(t testing.TB, script string, args ...string) diffResult {
 	if ctx.Err() != nil {
 		status = 124
 	}
-	return diffResult{out.String(), errb.String(), status}
+	// bash names the script in its messages ("FILE: line 3: ..."), on
+	// stdout too after 2>&1; the sandbox's script is "bash".
+	named := func(s string) string { return strings.ReplaceAll(s, file+": ", "bash: ") }
+	return diffResult{named(out.String()), named(errb.String()), status}
 }
 
 // diffMinimise drops top-level statements, then single lines, while bash
 // still parses the script and the two shells still disagree (other than by
 // a timeout or a limit).
-func diffMinimise(t testing.TB, stmts []string) string {
+func diffMinimise(t testing.TB, stmts []string, stderr bool) string {
 	keep := func(cand []string) bool {
 		s := strings.Join(cand, "\n")
 		if b := diffBash(t, s, "-n"); b.status != 0 || b.stderr != "" {
 			return false // a syntax error or warning (a here-document cut short)
 		}
 		// Not a hang or a limit that dropping a guard made.
-		d := diffRun(t, s)
+		d := diffRunWith(t, s, stderr)
 		return d != nil && d.bash.status != 124 && d.ours.status != 124 && d.ours.status != 125
 	}
 	for i := 0; i < len(stmts); {

@@ -11,7 +11,24 @@ import (
 // arithError is an arithmetic evaluation error with bash's wording.
 type arithError struct {
 	expr, msg, token string
-	fromString       bool // raised while evaluating a variable's text
+	fromString       bool // raised while evaluating a text (a variable's, let's): expr is that text
+	at               int  // 1 + the offset of the token in the text parsed, 0 if unknown
+}
+
+// bash's error token is the rest of the expression's text from the
+// token on, blanks before )) included.
+// A bad constant is quoted instead with the text up to its end.
+func (e *arithError) restFrom(text string, start int) {
+	switch e.msg {
+	case "value too great for base", "invalid number", "invalid arithmetic base", "invalid integer constant":
+		if i := strings.Index(text, e.token); i >= 0 && e.token != "" {
+			e.expr = text[:i+len(e.token)]
+		}
+		return
+	}
+	if i := e.at - 1 - start; e.at > 0 && i >= 0 && i < len(text) {
+		e.token = text[i:]
+	}
 }
 
 func (e *arithError) Error() string {
@@ -30,6 +47,16 @@ type arithCtx struct {
 }
 
 func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
+	if x == nil {
+		return 0, nil
+	}
+	return r.arithTo(x, x.End())
+}
+
+// arithTo is arith for an expression whose text ends at end, before the
+// )) that closes it: bash's messages quote the text with its trailing
+// blanks.
+func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 	if x == nil {
 		return 0, nil
 	}
@@ -53,9 +80,10 @@ func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
 		// bash quotes the expression as written.
 		// Positions may belong to another text (PS4, a nameref's
 		// subscript): use the slice only when it is this expression.
-		if start, end := int(x.Pos().Offset()), int(x.End().Offset()); x.Pos().IsValid() && start < end && end <= len(r.src) {
+		if start, end := int(x.Pos().Offset()), int(end.Offset()); x.Pos().IsValid() && start < end && end <= len(r.src) {
 			if text := r.src[start:end]; strings.Join(strings.Fields(text), "") == strings.Join(strings.Fields(printNode(x)), "") {
 				ae.expr = text
+				ae.restFrom(text, start)
 			}
 		}
 	}
@@ -90,11 +118,13 @@ func (r *runner) arithString(s string) (int64, error) {
 
 func (a *arithCtx) evalString(s string) (int64, error) {
 	s = a.r.quoteAssocKeys(s)
-	t := strings.TrimSpace(s)
+	// bash skips the blanks before an expression; those after it are in
+	// its messages.
+	t := strings.TrimLeft(s, " \t\n")
 	if t == "" {
 		return 0, nil
 	}
-	if n, ok := parseSimpleInt(t); ok {
+	if n, ok := parseSimpleInt(strings.TrimRight(t, " \t\n")); ok {
 		return n, nil
 	}
 	// bash quotes the expression, and a token that runs to its end, with
@@ -130,7 +160,20 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		// subscript in a[1][1]); bash calls that an unknown operator.
 		return 0, &arithError{expr: shown, msg: "syntax error: invalid arithmetic operator", token: strings.TrimLeft(s[end:], " \t\n"), fromString: true}
 	}
-	return a.eval(x)
+	n, err := a.eval(x)
+	if ae, ok := err.(*arithError); ok && !ae.fromString {
+		ae.expr, ae.fromString = t, true
+		ae.restFrom(s, 0)
+	}
+	return n, err
+}
+
+// offsetOf is 1 + the offset of x in its text, 0 if it has no position.
+func offsetOf(x syntax.Node) int {
+	if !x.Pos().IsValid() {
+		return 0
+	}
+	return int(x.Pos().Offset()) + 1
 }
 
 // quoteAssocKeys single-quotes the subscripts of associative arrays in an
@@ -257,11 +300,9 @@ func arithParseError(s string, err error) error {
 		}
 	}
 	if tok == "" {
-		// operand missing at the end
-		fields := strings.Fields(t)
-		if len(fields) > 0 {
-			last := fields[len(fields)-1]
-			tok = last[len(last)-1:]
+		// operand missing at the end: the last character, blanks after it
+		if i := len(strings.TrimRight(t, " \t\n")); i > 0 {
+			tok = t[i-1:]
 		}
 	}
 	return &arithError{expr: t, msg: msg, token: tok, fromString: true}
@@ -355,21 +396,21 @@ func (a *arithCtx) refOf(x syntax.ArithmExpr) (*aref, bool) {
 
 func (a *arithCtx) getRef(ref *aref) (int64, error) {
 	var s string
-	if ref.index == nil {
-		v, set := a.r.getStr(ref.name)
-		if !set && a.r.opts.nounset {
+	// set -u: bash's arithmetic fails on a name with no value only; an
+	// array's missing element, or an empty array, is 0.
+	if a.r.opts.nounset {
+		if v := a.r.getVar(ref.name); v == nil || !v.set {
 			a.r.fail(true, "%s: unbound variable", ref.name)
 			return 0, errExpand
 		}
+	}
+	if ref.index == nil {
+		v, _ := a.r.getStr(ref.name)
 		s = v
 	} else {
-		vals, set, _, _, err := a.r.paramValues(ref.name, ref.index)
+		vals, _, _, _, err := a.r.paramValues(ref.name, ref.index)
 		if err != nil {
 			return 0, err
-		}
-		if !set && a.r.opts.nounset {
-			a.r.fail(true, "%s[%s]: unbound variable", ref.name, printNode(ref.index))
-			return 0, errExpand
 		}
 		if len(vals) > 0 {
 			s = vals[0]
@@ -604,7 +645,7 @@ func (a *arithCtx) apply(op syntax.BinAritOperator, l, r int64, x *syntax.Binary
 		return l * r, nil
 	case syntax.Quo, syntax.Rem:
 		if r == 0 {
-			return 0, &arithError{expr: printNode(x), msg: "division by 0", token: printNode(x.Y)}
+			return 0, &arithError{expr: printNode(x), msg: "division by 0", token: printNode(x.Y), at: offsetOf(x.Y)}
 		}
 		if r == -1 {
 			if op == syntax.Quo {
@@ -618,7 +659,7 @@ func (a *arithCtx) apply(op syntax.BinAritOperator, l, r int64, x *syntax.Binary
 		return l % r, nil
 	case syntax.Pow:
 		if r < 0 {
-			return 0, &arithError{expr: printNode(x), msg: "exponent less than 0", token: printNode(x.Y)}
+			return 0, &arithError{expr: printNode(x), msg: "exponent less than 0", token: printNode(x.Y), at: offsetOf(x.Y)}
 		}
 		res := int64(1)
 		for r > 0 {

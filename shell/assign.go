@@ -223,7 +223,7 @@ type declFlags struct {
 
 // declClause runs declare, typeset, local, export, readonly.
 func (r *runner) declClause(c *syntax.DeclClause) {
-	r.lineno = int(c.Pos().Line())
+	r.lineno = r.lineAt(c.Pos())
 	if !r.countCommand() {
 		return
 	}
@@ -259,6 +259,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		f.set['r'] = true
 	}
 	status := 0
+	// bash's declarations fail with EX_BADASSIGN (260) on a readonly
+	// variable or, for declare, a bad name; export's and readonly's
+	// (special builtins) end the shell under set -e.
+	badAssign, specialBad := false, false
+	r.badAssign = false
 	var xtraceArgs []string
 	// Collect operands: flags first, then names/assignments.
 	var ops []operand
@@ -384,6 +389,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if !validName(name) {
 			r.errLine("%s: `%s': not a valid identifier", variant, op.name+map[bool]string{true: "=" + op.val}[op.has])
 			status = 1
+			if op.has && variant != "export" && variant != "readonly" {
+				badAssign = true
+			}
 			continue
 		}
 		if f.set['n'] && (op.has || op.as != nil && !op.as.Naked && op.as.Array == nil) {
@@ -468,7 +476,15 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			}
 		}
 		if v.readonly && (op.has || (op.as != nil && !op.as.Naked) || f.unset['r']) {
-			r.errLine("%s: %s: readonly variable", variant, name)
+			if variant == "export" || variant == "readonly" {
+				// bash's export and readonly fail as an assignment does:
+				// no builtin's name, and set -e exits at once.
+				r.errLine("%s: readonly variable", name)
+				specialBad = true
+			} else {
+				r.errLine("%s: %s: readonly variable", variant, name)
+			}
+			badAssign = true
 			status = 1
 			continue
 		}
@@ -569,10 +585,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			if _, ok := err.(*arithError); ok {
 				r.errLine("%s", err)
 				r.exit = 1
-				r.aborting = true
+				r.aborting, r.abortArith = true, true
 				return
 			}
-			r.errLine("%s: %s", variant, err)
+			if err != errExpand { // an expansion error was reported already
+				r.errLine("%s: %s", variant, err)
+			}
 			status = 1
 			continue
 		}
@@ -581,6 +599,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 	}
 	r.exit = status
+	r.badAssign = badAssign
+	if specialBad && r.opts.errexit {
+		// A special builtin's assignment error ends the shell under set
+		// -e before the ERR trap, in a condition too.
+		r.exiting = true
+	}
 }
 
 // validNamerefTarget reports whether s may be a nameref's value: a

@@ -523,7 +523,7 @@ func builtinHash(r *runner, args []string) int {
 
 func builtinGetopts(r *runner, args []string) int {
 	if len(args) < 3 {
-		r.errLine("getopts: usage: getopts optstring name [arg ...]")
+		r.errf("getopts: usage: getopts optstring name [arg ...]\n") // no line number, as bash
 		return 2
 	}
 	optstring, name := args[1], args[2]
@@ -662,10 +662,14 @@ func builtinTrap(r *runner, args []string) int {
 	}
 	if r.trapsInherited {
 		// The first trap in a subshell drops the parent's traps it was
-		// still showing; ignored signals stay ignored.
+		// still showing; ignored signals stay ignored, and the ERR trap
+		// under set -E, DEBUG and RETURN under set -T stay set.
 		kept := map[string]string{}
 		for k, v := range r.traps {
-			if v == "" && k != "EXIT" && k != "DEBUG" && k != "ERR" && k != "RETURN" {
+			switch {
+			case k == "ERR" && r.opts.errtrace, (k == "DEBUG" || k == "RETURN") && r.opts.functrace:
+				kept[k] = v
+			case v == "" && k != "EXIT" && k != "DEBUG" && k != "ERR" && k != "RETURN":
 				kept[k] = v
 			}
 		}
@@ -749,15 +753,18 @@ func (r *runner) evalTrap(src string) {
 	r.inTrap = true
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	f, err := p.Parse(strings.NewReader(src), "")
-	savedSrc := r.src
-	r.src = src
-	defer func() { r.src = savedSrc }()
+	savedSrc, savedBase := r.src, r.lineBase
+	r.src, r.lineBase = src, 0
+	defer func() { r.src, r.lineBase = savedSrc, savedBase }()
 	if err == nil {
-		savedLine := r.lineno
-		r.noErrExit++
+		// set -e holds in a trap's text, whatever condition the command
+		// it interrupted was in.
+		// The trap leaves PIPESTATUS as the command it followed set it.
+		savedLine, savedNoErr, savedPipe := r.lineno, r.noErrExit, r.pipeStatus
+		r.noErrExit = 0
 		r.stmts(f.Stmts)
-		r.noErrExit--
-		r.lineno = savedLine
+		r.noErrExit = savedNoErr
+		r.lineno, r.pipeStatus = savedLine, savedPipe
 	}
 	r.inTrap = savedInTrap
 }
@@ -773,14 +780,21 @@ func (r *runner) evalTrapAtLine(src string) {
 }
 
 func (r *runner) runTrap(name string) {
-	// set -E: a subshell runs the ERR trap it inherited.
-	if r.inTrap || r.trapsInherited && !(name == "ERR" && r.opts.errtrace) {
+	// set -E: a subshell runs the ERR trap it inherited. The ERR trap
+	// runs in an EXIT, a DEBUG or a signal's trap, not in itself nor in
+	// a RETURN trap, as in bash.
+	if r.inTrap && r.noErrTrapHere || r.trapsInherited && !(name == "ERR" && r.opts.errtrace) {
 		return
 	}
 	if t, ok := r.traps[name]; ok && t != "" {
 		st := r.exit
+		saved := r.noErrTrapHere
+		r.noErrTrapHere = true
 		r.evalTrapAtLine(t)
-		r.exit = st
+		r.noErrTrapHere = saved
+		if !r.exiting { // exit in the trap leaves with its status
+			r.exit = st
+		}
 	}
 }
 

@@ -154,7 +154,7 @@ func builtinSet(r *runner, args []string) int {
 			}
 			if !r.setOpt(args[1], on) {
 				r.errLine("set: %s: invalid option name", args[1])
-				return 1
+				return 2
 			}
 			args = args[2:]
 			continue
@@ -168,7 +168,7 @@ func builtinSet(r *runner, args []string) int {
 				}
 				if !r.setOpt(args[1], on) {
 					r.errLine("set: %s: invalid option name", args[1])
-					return 1
+					return 2
 				}
 				args = args[1:]
 				continue

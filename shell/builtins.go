@@ -606,6 +606,7 @@ func builtinReturn(r *runner, args []string) int {
 		return 2
 	}
 	r.returning = true
+	r.beforeReturn = r.exit
 	return status
 }
 
@@ -629,31 +630,38 @@ func builtinExit(r *runner, args []string) int {
 	return status
 }
 
+// builtinBreak is break and continue, as bash's: outside a loop (a
+// function or a subshell starts outside one) they say so and succeed; a
+// count that is no number ends the shell, a second argument discards the
+// command line, and a count below 1 leaves every loop with status 1.
 func builtinBreak(r *runner, args []string) int {
-	n := 1
-	if len(args) > 2 {
-		r.errLine("%s: too many arguments", args[0])
-		r.aborting = true
-		return 1
+	if r.inLoop == 0 {
+		r.errLine("%s: only meaningful in a `for', `while', or `until' loop", args[0])
+		return 0
 	}
-	if len(args) > 1 {
-		k, err := strconv.Atoi(args[1])
-		if err != nil {
-			r.errLine("%s: %s: numeric argument required", args[0], args[1])
+	rest := args[1:]
+	if len(rest) > 0 && rest[0] == "--" {
+		rest = rest[1:]
+	}
+	n := 1
+	if len(rest) > 0 {
+		k, err := strconv.ParseInt(strings.TrimSpace(rest[0]), 10, 64)
+		if err != nil || strings.TrimSpace(rest[0]) == "" {
+			r.errLine("%s: %s: numeric argument required", args[0], rest[0])
 			r.exiting = true
 			return 128
 		}
-		if k < 1 {
-			r.errLine("%s: %s: loop count out of range", args[0], args[1])
+		if len(rest) > 1 {
+			r.errLine("%s: too many arguments", args[0])
+			r.aborting = true
 			return 1
 		}
-		n = k
-	}
-	if r.inLoop == 0 {
-		return 0
-	}
-	if n > r.inLoop {
-		n = r.inLoop
+		if k < 1 {
+			r.errLine("%s: %s: loop count out of range", args[0], rest[0])
+			r.breakN = r.inLoop
+			return 1
+		}
+		n = int(min(k, int64(r.inLoop)))
 	}
 	if args[0] == "break" {
 		r.breakN = n
@@ -691,8 +699,7 @@ func (r *runner) evalString(src, what string) int {
 		r.errf("%s\n", err)
 		return 2
 	}
-	p := newScriptParser()
-	f, err := p.Parse(strings.NewReader(src), "")
+	f, src, err := parseDeferred(src)
 	var list []*syntax.Stmt
 	if err != nil {
 		// bash runs the lines of the text before the error's.
@@ -700,13 +707,16 @@ func (r *runner) evalString(src, what string) int {
 	} else {
 		list = f.Stmts
 	}
-	savedSrc := r.src
+	savedSrc, savedBase := r.src, r.lineBase
 	r.src = src
-	defer func() { r.src = savedSrc }()
+	if what == "eval" {
+		r.lineBase = r.lineno - 1
+	}
+	defer func() { r.src, r.lineBase = savedSrc, savedBase }()
 	r.callDepth++
 	line := r.lineno
 	r.exit = 0
-	r.stmts(list)
+	r.textStmts(list)
 	if err != nil && !r.exiting && !r.rs.stopped() {
 		r.lineno = line
 		r.syntaxError(err, src, what+": ")
@@ -714,13 +724,34 @@ func (r *runner) evalString(src, what string) int {
 	}
 	r.lineno = line
 	r.callDepth--
-	if r.aborting && !r.exiting {
-		// An expansion error ends the rest of the eval'd text only: eval
-		// fails with 1 and the command line it is on goes on.
-		r.aborting = false
-		r.exit = 1
-	}
 	return r.exit
+}
+
+// textStmts runs the statements of eval's or source's text. An expansion
+// error there discards its command line, as bash's parse_and_execute does,
+// and the text goes on with the next line (status 1 if nothing runs
+// after); in a subshell it ends the subshell, as at its top level.
+func (r *runner) textStmts(list []*syntax.Stmt) {
+	savedCtx := r.ctxLine
+	defer func() { r.ctxLine = savedCtx }()
+	abortLine := uint(0)
+	for _, st := range list {
+		if abortLine != 0 && st.Pos().Line() == abortLine {
+			continue
+		}
+		abortLine = 0
+		r.ctxLine = r.lineAt(st.End())
+		r.stmt(st)
+		if r.aborting && !r.exiting && r.subLevel == 0 {
+			r.aborting, r.abortArith = false, false
+			abortLine = st.End().Line()
+			r.exit = 1
+			continue
+		}
+		if r.stop() {
+			return
+		}
+	}
 }
 
 func (r *runner) parseErrorAt(err error, what string) {
@@ -767,20 +798,20 @@ func builtinSource(r *runner, args []string) int {
 	}
 	if err != nil {
 		r.errLine("%s: %s", name, vfs.Strerror(err))
+		r.returnTrap() // $? there is still the status before source
 		return 1
 	}
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
 		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
 		return 1
 	}
-	pf := newScriptParser()
-	f, perr := pf.Parse(strings.NewReader(string(data)), name)
+	f, text, perr := parseDeferred(string(data))
 	if perr != nil {
 		r.parseErrorAt(perr, name)
 		return 2
 	}
 	savedSrc := r.src
-	r.src = string(data)
+	r.src = text
 	defer func() { r.src = savedSrc }()
 	r.callDepth++
 	r.sourceDepth++
@@ -788,13 +819,14 @@ func builtinSource(r *runner, args []string) int {
 	if len(args) > 2 {
 		r.params = args[2:]
 	}
-	savedSource := r.source
-	r.source = name
+	savedSource, savedBase := r.source, r.lineBase
+	r.source, r.lineBase = name, 0
 	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno})
 	r.exit = 0
-	r.stmts(f.Stmts)
+	r.textStmts(f.Stmts)
 	r.frames = r.frames[:len(r.frames)-1]
-	r.source = savedSource
+	r.source, r.lineBase = savedSource, savedBase
+	r.returnTrap()
 	if len(args) > 2 {
 		r.params = savedParams
 	}

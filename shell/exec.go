@@ -63,7 +63,7 @@ func (r *runner) stmt(st *syntax.Stmt) {
 }
 
 func (r *runner) stmtSync(st *syntax.Stmt) {
-	r.lineno = int(st.Pos().Line())
+	r.lineno = r.lineAt(st.Pos())
 	if st.Negated {
 		// set -e does not apply inside a ! pipeline...
 		n, b := r.noErrExit, r.bangDepth
@@ -83,7 +83,7 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		// bash expands a command's words before its redirections: an
 		// expansion error opens no file, and messages of the expansion go
 		// to the stderr from before the redirections.
-		r.lineno = int(ce.Args[0].Pos().Line())
+		r.lineno = r.callLine(ce)
 		r.substStatus = -1
 		args, err := r.fields(ce.Args...)
 		if err != nil {
@@ -92,6 +92,31 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		savedFor, savedArgs := r.preFor, r.preArgs
 		r.preFor, r.preArgs = ce, args
 		defer func() { r.preFor, r.preArgs = savedFor, savedArgs }()
+	}
+	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(ce.Args) == 0 && len(st.Redirs) > 0 && !hasVarRedir(st.Redirs) {
+		// With no command name bash assigns first, then performs the
+		// redirections, which then hold nothing: x=$(cmd) 2>/dev/null
+		// leaves cmd's stderr alone, and an assignment's error goes to
+		// the stderr from before.
+		r.cmd(st.Cmd)
+		if r.stop() {
+			return
+		}
+		saved := r.fds
+		r.fds = append([]*fdesc(nil), r.fds...)
+		closers, err := r.redirects(st.Redirs)
+		closeAll(closers)
+		r.fds = saved
+		if err != nil {
+			if r.aborting || r.exiting {
+				return
+			}
+			r.exit = 1
+			r.afterStmt(st, true)
+			return
+		}
+		r.afterStmt(st, false)
+		return
 	}
 	if len(st.Redirs) > 0 {
 		saved := r.fds
@@ -105,6 +130,15 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.persist = nil
 		savedRedir := r.redirCmd
 		r.redirCmd = st.Cmd
+		switch st.Cmd.(type) {
+		case *syntax.CallExpr, *syntax.Subshell:
+		default:
+			// bash numbers a compound command's redirection error with
+			// the line of what encloses it (see ctxLine); a ( ) has its own.
+			if r.ctxLine > 0 {
+				r.lineno = r.ctxLine
+			}
+		}
 		closers, err := r.redirects(st.Redirs)
 		r.redirCmd = savedRedir
 		if err != nil {
@@ -113,10 +147,10 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			if r.aborting || r.exiting {
 				return
 			}
+			// The command fails as any other: ! negates it, the ERR trap
+			// and set -e see it, a compound command's too.
 			r.exit = 1
-			if !r.inCondition() && r.opts.errexit {
-				r.exiting = true
-			}
+			r.afterStmt(st, true)
 			return
 		}
 		if st.Cmd != nil {
@@ -146,13 +180,34 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 	} else {
 		r.exit = 0 // `!` alone negates the empty command
 	}
+	r.afterStmt(st, false)
+}
+
+// hasVarRedir reports whether a redirection names its fd by a variable
+// ({fd}>file), which stays open after a command-less statement.
+func hasVarRedir(rs []*syntax.Redirect) bool {
+	for _, rd := range rs {
+		if rd.N != nil && strings.HasPrefix(rd.N.Value, "{") {
+			return true
+		}
+	}
+	return false
+}
+
+// afterStmt applies a statement's status: PIPESTATUS, !, the ERR trap
+// and set -e. redirFailed is set when its redirections failed and the
+// command did not run.
+func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 	switch st.Cmd.(type) {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.TestClause, *syntax.LetClause, *syntax.Subshell:
 		r.pipeStatus = nil
 	}
 	if st.Negated {
-		if r.exiting {
+		if r.exiting || r.aborting {
 			return // the shell leaves with the status that made it exit
+		}
+		if _, simple := st.Cmd.(*syntax.CallExpr); redirFailed && !simple {
+			return // bash negates the status of a compound command it ran only
 		}
 		if r.exit == 0 {
 			r.exit = 1
@@ -168,10 +223,18 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 				return
 			}
 		case *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause:
-			return
+			if !redirFailed {
+				return
+			}
 		}
 		if r.noErrExit == 0 {
-			r.runTrap("ERR")
+			if sub, ok := st.Cmd.(*syntax.Subshell); ok {
+				// bash's line after a ( ) is that of its ).
+				r.lineno = r.lineAt(sub.Rparen)
+			}
+			if st != r.noErrTrap {
+				r.runTrap("ERR")
+			}
 			if r.opts.errexit {
 				r.exiting = true
 			}
@@ -211,9 +274,15 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.WhileClause:
 		r.whileClause(c)
 	case *syntax.ForClause:
+		saved := r.ctxLine
+		r.ctxLine = r.lineAt(c.Pos())
 		r.forClause(c)
+		r.ctxLine = saved
 	case *syntax.CaseClause:
+		saved := r.ctxLine
+		r.ctxLine = r.lineAt(c.Pos())
 		r.caseClause(c)
+		r.ctxLine = saved
 	case *syntax.FuncDecl:
 		if c.Name == nil {
 			// The parser accepts "()" alone as a function without a name.
@@ -229,24 +298,24 @@ func (r *runner) cmd(c syntax.Command) {
 				source = "main"
 			}
 		}
-		r.funcs[name] = &funcDef{body: c.Body, source: source, src: r.src}
+		r.funcs[name] = &funcDef{body: c.Body, source: source, file: r.source, lineBase: r.lineBase, src: r.src}
 		r.exit = 0
 	case *syntax.ArithmCmd:
-		r.lineno = int(c.Pos().Line())
+		r.lineno = r.lineAt(c.Pos())
 		if !r.countCommand() {
 			return
 		}
 		if r.opts.xtrace {
 			r.trace("((  " + printNode(c.X) + "  ))")
 		}
-		n, err := r.arith(c.X)
+		n, err := r.arithTo(c.X, c.Right)
 		if err != nil {
 			r.arithFail(err, "((")
 			return
 		}
 		r.exit = b2i(n == 0)
 	case *syntax.TestClause:
-		r.lineno = int(c.Pos().Line())
+		r.lineno = r.lineAt(c.Pos())
 		if !r.countCommand() {
 			return
 		}
@@ -270,8 +339,13 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.DeclClause:
 		r.declClause(c)
 	case *syntax.LetClause:
-		r.lineno = int(c.Pos().Line())
+		r.lineno = r.lineAt(c.Pos())
 		if !r.countCommand() {
+			return
+		}
+		if len(c.Exprs) == 0 { // let >file
+			r.errLine("let: expression expected")
+			r.exit = 1
 			return
 		}
 		var n int64
@@ -446,7 +520,7 @@ func (r *runner) arithFail(err error, ctx string) {
 	}
 	r.exit = 1
 	if _, ok := err.(*arithError); ok && ctx == "" {
-		r.aborting = true
+		r.aborting, r.abortArith = true, true
 	}
 }
 
@@ -535,7 +609,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 	n := 0
 	switch l := c.Loop.(type) {
 	case *syntax.WordIter:
-		r.lineno = int(c.Pos().Line())
+		r.lineno = r.lineAt(c.Pos())
 		var items []string
 		if l.InPos.IsValid() {
 			var err error
@@ -670,7 +744,7 @@ func (r *runner) readLine(in io.Reader) (string, bool) {
 }
 
 func (r *runner) caseClause(c *syntax.CaseClause) {
-	r.lineno = int(c.Pos().Line())
+	r.lineno = r.lineAt(c.Pos())
 	word, err := r.literal(c.Word)
 	if err != nil {
 		return
@@ -722,12 +796,31 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 	}
 }
 
+// lineAt is the line of pos in the script: text that eval runs counts
+// its lines from the eval command's, as bash does.
+func (r *runner) lineAt(pos syntax.Pos) int {
+	if !pos.IsValid() {
+		return r.lineno // a declaration after assignments (x=1 declare ...) has none
+	}
+	return int(pos.Line()) + r.lineBase
+}
+
+// callLine is a simple command's line as bash numbers it: that of its
+// first word, or where its second word ends when that word spans lines
+// (bash's parser has read it before it makes the command).
+func (r *runner) callLine(ce *syntax.CallExpr) int {
+	if len(ce.Args) > 1 && ce.Args[1].End().Line() > ce.Args[0].Pos().Line() {
+		return r.lineAt(ce.Args[1].End())
+	}
+	return r.lineAt(ce.Args[0].Pos())
+}
+
 // call runs a simple command.
 func (r *runner) call(ce *syntax.CallExpr) {
 	if len(ce.Args) > 0 {
-		r.lineno = int(ce.Args[0].Pos().Line())
+		r.lineno = r.callLine(ce)
 	} else if len(ce.Assigns) > 0 {
-		r.lineno = int(ce.Assigns[0].Pos().Line())
+		r.lineno = r.lineAt(ce.Assigns[0].Pos())
 	}
 	if !r.countCommand() {
 		return
@@ -837,6 +930,7 @@ func (r *runner) assignFail(err error) {
 	r.errLine("%s", err)
 	r.exit = 1
 	r.aborting = true
+	_, r.abortArith = err.(*arithError)
 }
 
 // exec runs an expanded command line.
@@ -890,6 +984,26 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 	return b(r, args)
 }
 
+// returnTrap runs the RETURN trap as a function or a sourced file ends,
+// leaving their status.
+func (r *runner) returnTrap() {
+	// A subshell runs the one it inherited under set -T, as DEBUG.
+	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap && (!r.trapsInherited || r.opts.functrace) && !r.exiting {
+		st, returning := r.exit, r.returning
+		if returning {
+			// $? there is bash's last command status: return N has not
+			// set it yet. The trap's text runs as the return completes.
+			r.exit, r.returning = r.beforeReturn, false
+		}
+		saved := r.noErrTrapHere
+		r.noErrTrapHere = true
+		r.evalTrap(t)
+		r.noErrTrapHere = saved
+		r.exit = st
+		r.returning = r.returning || returning
+	}
+}
+
 func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
 		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
@@ -897,6 +1011,11 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	}
 	r.callDepth++
 	r.funcDepth++
+	// A function's body is outside the caller's loops: break there
+	// says it is not in a loop.
+	savedLoop := r.inLoop
+	r.inLoop = 0
+	defer func() { r.inLoop = savedLoop }()
 	// After the call $LINENO (an ERR trap's included) is the caller's.
 	savedLine := r.lineno
 	defer func() { r.lineno = savedLine }()
@@ -905,9 +1024,10 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
 	savedScope := r.cur
 	savedGetopts, savedOptind := r.getoptsNext, r.optind
-	savedSrc := r.src
-	r.src = fd.src
-	defer func() { r.src = savedSrc }()
+	savedSrc, savedFile, savedBase, savedCtx := r.src, r.source, r.lineBase, r.ctxLine
+	r.src, r.source, r.lineBase = fd.src, fd.file, fd.lineBase
+	r.ctxLine = r.lineAt(fd.body.Pos())
+	defer func() { r.src, r.source, r.lineBase, r.ctxLine = savedSrc, savedFile, savedBase, savedCtx }()
 	savedTrace := r.traceFd
 	r.traceFd = nil
 	defer func() { r.traceFd = savedTrace }()
@@ -952,11 +1072,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		r.debugTrap(nil) // bash runs it once more as the function starts
 	}
 	r.stmt(fd.body)
-	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap && !r.trapsInherited {
-		st := r.exit
-		r.evalTrap(t)
-		r.exit = st
-	}
+	r.returnTrap()
 	for name, v := range hidden {
 		if _, ok := r.traps[name]; !ok {
 			r.traps[name] = v

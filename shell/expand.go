@@ -33,8 +33,10 @@ func (r *runner) fail(fatal bool, format string, a ...any) error {
 	}
 	r.errLine(format, a...)
 	r.exit = 1
+	r.abortArith = false
 	if fatal {
 		r.exiting = true
+		r.failed = true
 	} else {
 		r.aborting = true
 	}
@@ -317,7 +319,7 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 			}
 			out = append(out, wpart{s: s, quoted: inDq, split: !inDq})
 		case *syntax.ArithmExp:
-			n, err := r.arith(p.X)
+			n, err := r.arithTo(p.X, p.Right)
 			if err != nil {
 				r.arithFail(err, "")
 				return nil, errExpand

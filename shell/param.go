@@ -282,8 +282,13 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 		arrayNoElem := false
 		if !set && index == nil {
-			// ${!a} of an array without element 0 is empty, not an error.
-			if v := r.getVar(name); v != nil && v.kind != kString {
+			// ${!a} of a variable with no value (an array without element
+			// 0, a name only declared) is empty, not an error; under set
+			// -u it is unbound.
+			if v := r.getVar(name); v != nil {
+				if r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) {
+					return nil, false, r.fail(true, "!%s: unbound variable", name)
+				}
 				arrayNoElem = true
 			}
 		}
@@ -324,8 +329,18 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 	// set -u
 	if !set && r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) && !multi {
 		disp := name
-		if index != nil {
+		if pe.Short && name != "" && strings.Trim(name, "0123456789") == "" {
+			disp = "$" + name // bash names $1 so, but ${1} as 1
+		}
+		if index != nil && !pe.Length {
 			disp = name + "[" + printNode(index) + "]"
+		}
+		if pe.Length && index != nil {
+			// ${#a[5]} of a missing element of an array is 0 for bash;
+			// of a scalar or an unset name, the name is unbound.
+			if v := r.getVar(name); v != nil && v.set && v.kind != kString {
+				return []string{"0"}, false, nil
+			}
 		}
 		if !(pe.Length && multi) {
 			return nil, false, r.fail(true, "%s: unbound variable", disp)
@@ -961,14 +976,18 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 				return nil, false, err
 			}
 			msg := strings.Join(w, " ")
-			if pe.Exp.Word == nil || msg == "" {
-				if !set {
-					msg = "parameter null or not set"
-				} else {
+			if pe.Exp.Word == nil {
+				// ${x?} and ${x:?}; a word, even empty, is the message.
+				msg = "parameter not set"
+				if op == syntax.ErrorUnsetOrNull {
 					msg = "parameter null or not set"
 				}
 			}
-			return nil, false, r.fail(true, "%s: %s", name, msg)
+			disp := name
+			if index != nil {
+				disp += "[" + printNode(index) + "]"
+			}
+			return nil, false, r.fail(true, "%s: %s", disp, msg)
 		}
 		return result()
 	case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:

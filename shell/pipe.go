@@ -21,6 +21,13 @@ type pipe struct {
 	aborted bool
 	rs      *runState
 	epipe   bool // a write failed because the reader went away
+	// late counts the bytes taken after the reader went away. A process
+	// writing to a kernel pipe has its output buffered there before the
+	// reader exits unless it writes more than the buffer holds, and that
+	// is what bash shows: echo x | true is 0, seq 100000 | head -1 is
+	// killed by SIGPIPE. Our stages run at once, so a small write may
+	// come after the reader ended: it is taken, up to the buffer's size.
+	late int
 }
 
 const pipeCap = 64 << 10
@@ -69,6 +76,10 @@ func (p *pipe) Write(b []byte) (int, error) {
 			return n, errors.New("interrupted")
 		}
 		if p.rclosed {
+			if p.late+len(b) <= pipeCap {
+				p.late += len(b)
+				return n + len(b), nil
+			}
 			p.epipe = true
 			return n, errBrokenPipe
 		}
@@ -199,7 +210,23 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 					in.closeRead()
 				}
 			}()
+			if sub != r {
+				// bash runs a simple command or a ( ) of a pipeline in
+				// the child itself: no ERR trap for its own status there.
+				switch st.Cmd.(type) {
+				case *syntax.CallExpr, *syntax.Subshell:
+					sub.noErrTrap = st
+				}
+			}
 			sub.stmt(st)
+			if _, decl := st.Cmd.(*syntax.DeclClause); decl && sub != r && sub.badAssign && sub.exit == 1 && !sub.exiting {
+				sub.exit = 4
+			}
+			if sub != r && sub.noErrTrap == st && (sub.aborting || sub.failed) {
+				// bash's child for a simple command keeps the EXIT trap,
+				// and an expansion error leaves through it.
+				sub.trapsInherited, sub.aborting = false, false
+			}
 			if sub != r {
 				statuses[i] = sub.finish()
 			} else {

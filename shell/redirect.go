@@ -118,10 +118,17 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		r.setFd(fd, &fdesc{r: strings.NewReader(s + "\n")})
 		return nil, nil
 	}
-	target, err := r.literal(rd.Word)
+	// The target is split and globbed as an argument is; it must make
+	// one word.
+	words, err := r.fields(rd.Word)
 	if err != nil {
 		return nil, err
 	}
+	if len(words) != 1 {
+		r.errLine("%s: ambiguous redirect", printNode(rd.Word))
+		return nil, errBadFD
+	}
+	target := words[0]
 	if varName != "" && (rd.Op == syntax.DplIn || rd.Op == syntax.DplOut) && target == "-" {
 		s := ""
 		if base, idx, ok := r.parseRef(varName); ok {

@@ -26,10 +26,12 @@ type options struct {
 }
 
 type funcDef struct {
-	body   *syntax.Stmt
-	source string
-	src    string // the text it was parsed from
-	trace  bool   // declare -ft: sees the caller's DEBUG and RETURN traps
+	body     *syntax.Stmt
+	source   string // for BASH_SOURCE: the file, "environment" or "main"
+	file     string // the sourced file it was defined in, "" for the script
+	lineBase int    // the runner's lineBase where it was defined
+	src      string // the text it was parsed from
+	trace    bool   // declare -ft: sees the caller's DEBUG and RETURN traps
 }
 
 type frame struct {
@@ -101,34 +103,48 @@ type runner struct {
 	secondsBase        time.Time
 	frames             []frame
 	lineno             int
-	source             string
-	getoptsNext        int // char index inside a clustered getopts argument
-	hashed             map[string]string
-	hashedPath         string // PATH when hashed was filled
-	optind             int
-	sourceDepth        int
-	killedBy           int
-	keepFds            bool
-	persist            []int
-	expParts           []wpart
-	starMulti          bool
-	traceFd            *fdesc
-	aliasActive        map[string]bool
-	execArgv0          string    // exec -a NAME for the next command
-	src                string    // source text of the code running (for error messages)
-	callTemp           *scope    // temporary bindings of the command being started
-	parentShell        *runner   // the shell that started this child shell
-	sigq               *sigQueue // signals sent to this shell ($BASHPID) by kill
-	mainSigq           *sigQueue // the queue of the shell whose pid is $$
+	lineBase           int // added to the lines of the code running: eval's text counts from the eval's line
+	// ctxLine is bash's line_number outside simple commands: the last
+	// line of the top-level command being run, or the line of the
+	// function called, or of the for or case command running; a compound
+	// command's redirection error names it.
+	ctxLine int
+	// badAssign: the last declaration failed with bash's EX_BADASSIGN,
+	// which a pipeline's child exits with as 260 & 255 = 4.
+	badAssign     bool
+	noErrTrapHere bool // running the ERR or RETURN trap: no ERR trap in it
+	abortArith    bool // the line is being discarded for an arithmetic error: set -e does not end the shell for it
+	failed        bool // a fatal expansion error is ending the shell
+	beforeReturn  int  // $? when return ran, for the RETURN trap
+	source        string
+	getoptsNext   int // char index inside a clustered getopts argument
+	hashed        map[string]string
+	hashedPath    string // PATH when hashed was filled
+	optind        int
+	sourceDepth   int
+	killedBy      int
+	keepFds       bool
+	persist       []int
+	expParts      []wpart
+	starMulti     bool
+	traceFd       *fdesc
+	aliasActive   map[string]bool
+	execArgv0     string    // exec -a NAME for the next command
+	src           string    // source text of the code running (for error messages)
+	callTemp      *scope    // temporary bindings of the command being started
+	parentShell   *runner   // the shell that started this child shell
+	sigq          *sigQueue // signals sent to this shell ($BASHPID) by kill
+	mainSigq      *sigQueue // the queue of the shell whose pid is $$
 	// execPpid, when not 0, marks a background job running one simple
 	// command: bash execs it in the forked subshell, so a child shell it
 	// starts takes over the job's pid and signals, with this parent pid.
 	execPpid       int
-	asyncIgn       uint64 // signals an async subshell ignores without showing a trap (QUIT)
-	entryIgn       uint64 // signals ignored when this shell started: trap cannot change them
-	trapsInherited bool   // subshell: traps shown by `trap` but not run
-	trapLine       int    // $LINENO in a trap: the line of the command that ran it
-	trapFuncDepth  int    // the function depth the trap runs at
+	asyncIgn       uint64       // signals an async subshell ignores without showing a trap (QUIT)
+	entryIgn       uint64       // signals ignored when this shell started: trap cannot change them
+	trapsInherited bool         // subshell: traps shown by `trap` but not run
+	noErrTrap      *syntax.Stmt // a pipeline stage whose own failure runs no ERR trap
+	trapLine       int          // $LINENO in a trap: the line of the command that ran it
+	trapFuncDepth  int          // the function depth the trap runs at
 	substStatus    int
 	preFor         *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
 	preArgs        []string         // and those words
@@ -303,8 +319,17 @@ func (r *runner) errf(format string, a ...any) {
 }
 
 // errLine prints "bash: line N: msg" as bash does for script errors.
+// The name is the file the running code was read from: a sourced file
+// (a function defined there too) or the script.
 func (r *runner) errLine(format string, a ...any) {
-	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.arg0, r.lineno, fmt.Sprintf(format, a...))
+	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.errName(), r.lineno, fmt.Sprintf(format, a...))
+}
+
+func (r *runner) errName() string {
+	if r.source != "" {
+		return r.source
+	}
+	return r.arg0
 }
 
 func (r *runner) stop() bool {

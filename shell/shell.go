@@ -317,24 +317,11 @@ func (r *runner) runScript(src, name string, top bool) int {
 	return r.runScriptFrom(src, name, top, 0)
 }
 
-// runScriptFrom is runScript after depth syntax errors bash goes on from
-// (arrayParseError).
-func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
-	if err := r.checkDepthSrc(src); err != nil {
-		r.errf("%s\n", err)
-		r.exit = 2
-		return 2
-	}
-	p := newScriptParser()
-	orig := src // src as written, for the line a syntax error quotes
-	// bash reads a script a line at a time: everything before the line
-	// with a syntax error runs, nothing on that line does.
-	errLine := uint(0)
-	savedSrc := r.src
-	r.src = src
-	defer func() { r.src = savedSrc }()
-	f, perr := p.Parse(strings.NewReader(src), "")
-	// Arithmetic the parser refuses is deferred to run time (arithquote.go).
+// parseDeferred parses src; what bash would only find wrong at run time
+// (arithmetic, a bad name in a declaration) is quoted to be an error
+// then (arithquote.go). It returns the text parsed.
+func parseDeferred(src string) (*syntax.File, string, error) {
+	f, perr := newScriptParser().Parse(strings.NewReader(src), "")
 	for n := 0; perr != nil && n < maxArithRequotes; n++ {
 		off, ok := arithErrorOffset(perr)
 		if !ok {
@@ -345,9 +332,27 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 			break
 		}
 		src = fixed
-		r.src = src
 		f, perr = newScriptParser().Parse(strings.NewReader(src), "")
 	}
+	return f, src, perr
+}
+
+// runScriptFrom is runScript after depth syntax errors bash goes on from
+// (arrayParseError).
+func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
+	if err := r.checkDepthSrc(src); err != nil {
+		r.errf("%s\n", err)
+		r.exit = 2
+		return 2
+	}
+	orig := src // src as written, for the line a syntax error quotes
+	// bash reads a script a line at a time: everything before the line
+	// with a syntax error runs, nothing on that line does.
+	errLine := uint(0)
+	savedSrc := r.src
+	defer func() { r.src = savedSrc }()
+	f, src, perr := parseDeferred(src)
+	r.src = src
 	if perr != nil && !strings.HasSuffix(src, "\n") {
 		// bash reads a last line without a newline as if it had one:
 		// `echo <` at the end fails at that newline.
@@ -398,6 +403,8 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 		}
 		abortLine = 0
 		r.hdocEOFWarning(st, src)
+		r.ctxLine = r.lineAt(st.End())
+		r.abortArith = false
 		r.stmt(st)
 		if r.aborting {
 			r.aborting = false
@@ -407,8 +414,9 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 				// bash -c discards the rest of its string.
 				return r.exit
 			}
-			if r.opts.errexit && top {
-				// Under set -e the discarded command line ends the shell.
+			if r.opts.errexit && top && !r.abortArith {
+				// Under set -e the discarded command line ends the
+				// shell, unless an arithmetic error discarded it.
 				r.exiting = true
 				return r.exit
 			}
@@ -564,6 +572,7 @@ parse:
 			}
 			abortLine = 0
 			r.hdocEOFWarning(st, r.src)
+			r.ctxLine = r.lineAt(st.End())
 			r.stmt(st)
 			if r.aborting {
 				r.aborting = false

@@ -374,6 +374,13 @@ skipSpace:
 		// computerwelt: let's arguments are words, so a '#' that begins
 		// one starts a comment, as in `let x=1  # note`.
 		p.comment()
+	case p.quote == arithmExprLet && (r == '<' || r == '>'):
+		// computerwelt: an unquoted < or > in let's words starts a
+		// redirection, as in bash: let 'x=1/0' >/dev/null, let x=1<in.
+		p.tok = p.regToken(r)
+	case p.quote == arithmExprLet && p.spaced && r >= '0' && r <= '9' && p.digitsThenRedir():
+		// computerwelt: so does a word of digits before it: 2>&1.
+		p.advanceLitNone(r)
 	case p.quote&allArithmExpr != 0 && arithmOps(r):
 		p.tok = p.arithmToken(r)
 	case p.quote&allParamExp != 0 && paramOps(r):
@@ -1065,6 +1072,22 @@ func (p *Parser) endLit() (s string) {
 	}
 	p.litBs = nil
 	return s
+}
+
+// digitsThenRedir reports whether the rest of the current digits is
+// followed by < or > (what is buffered of it).
+// computerwelt: for let's redirections.
+func (p *Parser) digitsThenRedir() bool {
+	for i := int(p.bsp); i < len(p.bs); i++ {
+		switch c := p.bs[i]; {
+		case c >= '0' && c <= '9':
+		case c == '<' || c == '>':
+			return true
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 func (p *Parser) isLitRedir() bool {

@@ -3072,14 +3072,31 @@ func (p *Parser) letClause(s *Stmt) {
 	lc := &LetClause{Let: p.pos}
 	old := p.preNested(arithmExprLet)
 	p.next()
-	for !p.stopToken() && !p.peekRedir() {
-		x := p.arithmExpr(true)
+	redirected := false
+	for !p.stopToken() {
+		if p.peekRedir() {
+			// computerwelt: redirections may stand among let's words, as
+			// in bash; the words after one are read as words, whose text
+			// is evaluated at run time.
+			p.quote = old.quote
+			p.doRedirect(s)
+			redirected = true
+			continue
+		}
+		var x ArithmExpr
+		if redirected {
+			if w := p.getWord(); w != nil {
+				x = w
+			}
+		} else {
+			x = p.arithmExpr(true)
+		}
 		if x == nil {
 			break
 		}
 		lc.Exprs = append(lc.Exprs, x)
 	}
-	if len(lc.Exprs) == 0 {
+	if len(lc.Exprs) == 0 && !redirected {
 		p.followErrExp(lc.Let, "let")
 	}
 	p.postNested(old)
