@@ -2,7 +2,6 @@ package commands
 
 import (
 	"math/rand"
-	"os"
 	"os/exec"
 	"regexp"
 	"sort"
@@ -26,35 +25,17 @@ import (
 // DIFFPROP_COUNT=N for long runs; DIFFPROP_CMD=diff,patch limits the
 // commands; DIFFPROP_SHOW=N prints up to N failures (default 20).
 func TestDiffProp(t *testing.T) {
-	seed, count := int64(1), 300
-	if s := os.Getenv("DIFFPROP_SEED"); s != "" {
-		var err error
-		if seed, err = strconv.ParseInt(s, 10, 64); err != nil {
-			t.Fatalf("DIFFPROP_SEED: %v", err)
-		}
-	}
-	if s := os.Getenv("DIFFPROP_COUNT"); s != "" {
-		var err error
-		if count, err = strconv.Atoi(s); err != nil {
-			t.Fatalf("DIFFPROP_COUNT: %v", err)
-		}
-	}
-	show := 20
-	if s := os.Getenv("DIFFPROP_SHOW"); s != "" {
-		show, _ = strconv.Atoi(s)
-	}
+	run := propEnv(t, "DIFFPROP", 300, 20, false)
+	seed, count, show := run.seed, run.count, run.show
 	for _, tool := range []string{"diff", "patch", "cmp"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("real %s not installed", tool)
 		}
 	}
-	gens := diffGens
-	if s := os.Getenv("DIFFPROP_CMD"); s != "" {
-		gens = nil
-		for _, g := range diffGens {
-			if strings.Contains(","+s+",", ","+g.name+",") {
-				gens = append(gens, g)
-			}
+	gens := diffGens[:0:0]
+	for _, g := range diffGens {
+		if run.wants(g.name) {
+			gens = append(gens, g)
 		}
 	}
 	rng := rand.New(rand.NewSource(seed))

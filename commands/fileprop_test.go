@@ -62,21 +62,8 @@ func TestFileProp(t *testing.T) {
 	if _, err := exec.LookPath("bash"); err != nil {
 		t.Skip("no bash")
 	}
-	start, n := 1, 60
-	if v := os.Getenv("FILEPROP_SEED"); v != "" {
-		s, err := strconv.Atoi(v)
-		if err != nil {
-			t.Fatalf("FILEPROP_SEED: %v", err)
-		}
-		start, n = s, 1
-	}
-	if v := os.Getenv("FILEPROP_COUNT"); v != "" {
-		c, err := strconv.Atoi(v)
-		if err != nil {
-			t.Fatalf("FILEPROP_COUNT: %v", err)
-		}
-		n = c
-	}
+	run := propEnv(t, "FILEPROP", 60, 0, true)
+	start, n := int(run.seed), run.count
 	verbose := n == 1
 	var steps, agreed, failed int
 	knownBy := map[string]int{}

@@ -44,25 +44,8 @@ func TestFindProp(t *testing.T) {
 	if _, err := os.Stat("/usr/bin/find"); err != nil {
 		t.Skip("no GNU find")
 	}
-	start, n := 1, 150
-	if v := os.Getenv("FINDPROP_SEED"); v != "" {
-		s, err := strconv.Atoi(v)
-		if err != nil {
-			t.Fatalf("FINDPROP_SEED: %v", err)
-		}
-		start, n = s, 1
-	}
-	if v := os.Getenv("FINDPROP_COUNT"); v != "" {
-		c, err := strconv.Atoi(v)
-		if err != nil {
-			t.Fatalf("FINDPROP_COUNT: %v", err)
-		}
-		n = c
-	}
-	show := 10
-	if v := os.Getenv("FINDPROP_SHOW"); v != "" {
-		show, _ = strconv.Atoi(v)
-	}
+	run := propEnv(t, "FINDPROP", 150, 10, true)
+	start, n, show := int(run.seed), run.count, run.show
 	verbose := n == 1
 	var steps, agreed, failed int
 	knownBy := map[string]int{}

@@ -9,6 +9,7 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -240,4 +241,44 @@ func runDiffCases(t *testing.T, cases []diffCase) {
 			}
 		})
 	}
+}
+
+// propRun is how a seeded generator test runs, from its environment:
+// PREFIX_SEED (first seed), PREFIX_COUNT (cases), PREFIX_SHOW (failures
+// printed) and PREFIX_CMD (comma-separated commands, all when empty).
+type propRun struct {
+	seed        int64
+	count, show int
+	cmds        string
+}
+
+// propEnv reads prefix's variables over the defaults; with oneWithSeed a
+// seed given alone runs just that case (to look at it in detail).
+func propEnv(t *testing.T, prefix string, count, show int, oneWithSeed bool) propRun {
+	t.Helper()
+	p := propRun{seed: 1, count: count, show: show, cmds: os.Getenv(prefix + "_CMD")}
+	if s := os.Getenv(prefix + "_SEED"); s != "" {
+		var err error
+		if p.seed, err = strconv.ParseInt(s, 10, 64); err != nil {
+			t.Fatalf("%s_SEED: %v", prefix, err)
+		}
+		if oneWithSeed {
+			p.count = 1
+		}
+	}
+	if s := os.Getenv(prefix + "_COUNT"); s != "" {
+		var err error
+		if p.count, err = strconv.Atoi(s); err != nil {
+			t.Fatalf("%s_COUNT: %v", prefix, err)
+		}
+	}
+	if s := os.Getenv(prefix + "_SHOW"); s != "" {
+		p.show, _ = strconv.Atoi(s)
+	}
+	return p
+}
+
+// wants reports whether the run covers the command name.
+func (p propRun) wants(name string) bool {
+	return p.cmds == "" || strings.Contains(","+p.cmds+",", ","+name+",")
 }

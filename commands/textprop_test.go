@@ -27,30 +27,12 @@ import (
 // long runs; TEXTPROP_CMD=sort,cut limits the commands; TEXTPROP_SHOW=N
 // prints up to N failures (default 20).
 func TestTextProp(t *testing.T) {
-	seed, count := int64(1), 1000
-	if s := os.Getenv("TEXTPROP_SEED"); s != "" {
-		var err error
-		if seed, err = strconv.ParseInt(s, 10, 64); err != nil {
-			t.Fatalf("TEXTPROP_SEED: %v", err)
-		}
-	}
-	if s := os.Getenv("TEXTPROP_COUNT"); s != "" {
-		var err error
-		if count, err = strconv.Atoi(s); err != nil {
-			t.Fatalf("TEXTPROP_COUNT: %v", err)
-		}
-	}
-	show := 20
-	if s := os.Getenv("TEXTPROP_SHOW"); s != "" {
-		show, _ = strconv.Atoi(s)
-	}
-	gens := textGens
-	if s := os.Getenv("TEXTPROP_CMD"); s != "" {
-		gens = nil
-		for _, g := range textGens {
-			if strings.Contains(","+s+",", ","+g.name+",") {
-				gens = append(gens, g)
-			}
+	run := propEnv(t, "TEXTPROP", 1000, 20, false)
+	seed, count, show := run.seed, run.count, run.show
+	gens := textGens[:0:0]
+	for _, g := range textGens {
+		if run.wants(g.name) {
+			gens = append(gens, g)
 		}
 	}
 	rng := rand.New(rand.NewSource(seed))
