@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -155,10 +156,17 @@ var diffPropScripts = []string{
 }
 
 func TestDiffPropFixes(t *testing.T) {
+	compareScriptFiles(t, diffPropScripts, false)
+}
+
+// compareScriptFiles runs each script in a fresh shell of ours and as a
+// script file by bash, comparing stdout and status, and stderr too when
+// withStderr (bash's file name read as "bash").
+func compareScriptFiles(t *testing.T, scripts []string, withStderr bool) {
 	if _, err := exec.LookPath("bash"); err != nil {
 		t.Skip("no bash")
 	}
-	for i, script := range diffPropScripts {
+	for i, script := range scripts {
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
 			sh := newTestShell(t, Limits{})
 			got, gotErr, gotStatus := runScript(t, sh, script)
@@ -167,8 +175,10 @@ func TestDiffPropFixes(t *testing.T) {
 				t.Fatal(err)
 			}
 			out, errs, status := runBash(t, []string{"PATH=/usr/bin:/bin", "LC_ALL=C"}, "--norc", "--noprofile", file)
-			if got != out || gotStatus != status {
-				t.Errorf("script:\n%s\nours:  %q (status %d) stderr %q\nbash:  %q (status %d) stderr %q",
+			out = strings.ReplaceAll(out, file+": ", "bash: ")
+			errs = strings.ReplaceAll(errs, file+": ", "bash: ")
+			if got != out || gotStatus != status || withStderr && gotErr != errs {
+				t.Errorf("script:\n%s\nours:  %q (status %d)\n       stderr %q\nbash:  %q (status %d)\n       stderr %q",
 					script, got, gotStatus, gotErr, out, status, errs)
 			}
 		})

@@ -1,11 +1,6 @@
 package shell
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -77,24 +72,5 @@ var errPropScripts = []string{
 }
 
 func TestErrPropFixes(t *testing.T) {
-	if _, err := exec.LookPath("bash"); err != nil {
-		t.Skip("no bash")
-	}
-	for i, script := range errPropScripts {
-		t.Run(strconv.Itoa(i), func(t *testing.T) {
-			sh := newTestShell(t, Limits{})
-			got, gotErr, gotStatus := runScript(t, sh, script)
-			file := filepath.Join(t.TempDir(), "s.sh")
-			if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			out, errs, status := runBash(t, []string{"PATH=/usr/bin:/bin", "LC_ALL=C"}, "--norc", "--noprofile", file)
-			out = strings.ReplaceAll(out, file+": ", "bash: ")
-			errs = strings.ReplaceAll(errs, file+": ", "bash: ")
-			if got != out || gotErr != errs || gotStatus != status {
-				t.Errorf("script:\n%s\nours:  %q (status %d)\n       stderr %q\nbash:  %q (status %d)\n       stderr %q",
-					script, got, gotStatus, gotErr, out, status, errs)
-			}
-		})
-	}
+	compareScriptFiles(t, errPropScripts, true)
 }
