@@ -3,14 +3,14 @@ package commands
 import (
 	"bytes"
 	"context"
+	"regexp"
+	"strings"
+	"testing"
 	"time"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
-	"regexp"
-	"strings"
-	"testing"
 )
 
 // ddTiming matches the varying end of dd's statistics line.
