@@ -1,0 +1,54 @@
+package commands
+
+import "testing"
+
+func TestNiceDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{args: []string{"nice"}},
+		{args: []string{"nice", "-n", "5", "nice"}},
+		{args: []string{"nice", "-5", "nice"}},
+		{args: []string{"nice", "--adjustment=2", "nice"}},
+		{args: []string{"nice", "nice"}},
+		{args: []string{"nice", "-n", "100", "nice"}},
+		{args: []string{"nice", "-n", "3", "nice", "-n", "4", "nice"}},
+		{args: []string{"nice", "-n", "x", "true"}},
+		{args: []string{"nice", "-n", "3"}},
+		{args: []string{"nice", "nosuch"}},
+		{args: []string{"nice", "-"}},
+		{args: []string{"nice", "--", "-n", "3", "true"}},
+		{args: []string{"nice", "false"}},
+		{args: []string{"nice", "echo", "-n", "hi"}},
+		{args: []string{"nice", "--bogus"}},
+		{args: []string{"nice", "-n", "-5", "nice"}, why: "the sandbox user is unprivileged; the host test runs as root",
+			stdout: "0\n", stderr: "nice: cannot set niceness: Permission denied\n"},
+	})
+}
+
+func TestSmallCommandsDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{args: []string{"sync"}},
+		{args: []string{"sync", "-x"}},
+		{args: []string{"sync", "f"}, files: map[string]string{"f": "x"}},
+		{args: []string{"sync", "nosuch"}},
+		{args: []string{"sync", "-d"}},
+		{args: []string{"sync", "-d", "-f", "f"}, files: map[string]string{"f": "x"}},
+		{args: []string{"tty"}},
+		{args: []string{"tty", "-s"}},
+		{args: []string{"tty", "--quiet"}},
+		{args: []string{"tty", "x"}},
+		{args: []string{"tty", "-x"}},
+		{args: []string{"arch"}},
+		{args: []string{"arch", "x"}},
+		{args: []string{"groups", "root"}},
+		{args: []string{"groups", "bob", "root"}},
+		{args: []string{"logname", "x"}},
+		{args: []string{"groups"}, why: "the sandbox user is named user", stdout: "user\n"},
+		{args: []string{"groups", "user"}, why: "the sandbox user is named user", stdout: "user : user\n"},
+		{args: []string{"logname"}, why: "the sandbox has a login user (GNU finds none without a utmp entry)", stdout: "user\n"},
+	})
+}
+
+// TestNiceInShell: the niceness reaches a nested nice through the shell.
+func TestNiceInShell(t *testing.T) {
+	compareScript(t, "nice -n 5 nice; nice -n 3 sh -c 'nice; nice nice'; nice", nil)
+}
