@@ -79,4 +79,3 @@ func runLess(ctx context.Context, inv *shell.Invocation) int {
 	}
 	return 0
 }
-
