@@ -1,0 +1,600 @@
+package commands
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/computerwelt/computerwelt/shell"
+)
+
+func init() {
+	register(shell.Command{
+		Name:    "numfmt",
+		Summary: "convert numbers from/to human-readable strings",
+		Usage:   numfmtUsage,
+		Run:     runNumfmt,
+	})
+}
+
+const numfmtUsage = `Usage: numfmt [OPTION]... [NUMBER]...
+Reformat NUMBER(s), or the numbers from standard input if none are specified.
+
+Mandatory arguments to long options are mandatory for short options too.
+  -d, --delimiter=X    use X instead of whitespace for field delimiter
+      --field=FIELDS   replace the numbers in these input fields (default=1);
+                         see FIELDS below
+      --format=FORMAT  use printf style floating-point FORMAT;
+                         see FORMAT below for details
+      --from=UNIT      auto-scale input numbers to UNITs; default is 'none';
+                         see UNIT below
+      --from-unit=N    specify the input unit size (instead of the default 1)
+      --grouping       use locale-defined grouping of digits, e.g. 1,000,000
+                         (which means it has no effect in the C/POSIX locale)
+      --header[=N]     print (without converting) the first N header lines;
+                         N defaults to 1 if not specified
+      --invalid=MODE   failure mode for invalid numbers: MODE can be:
+                         abort (default), fail, warn, ignore
+      --padding=N      pad the output to N characters; positive N will
+                         right-align; negative N will left-align;
+                         padding is ignored if the output is wider than N;
+                         the default is to automatically pad if a whitespace
+                         is found
+      --round=METHOD   use METHOD for rounding when scaling; METHOD can be:
+                         up, down, from-zero (default), towards-zero, nearest
+      --suffix=SUFFIX  add SUFFIX to output numbers, and accept optional
+                         SUFFIX in input numbers
+      --to=UNIT        auto-scale output numbers to UNITs; see UNIT below
+      --to-unit=N      the output unit size (instead of the default 1)
+  -z, --zero-terminated    line delimiter is NUL, not newline
+      --help        display this help and exit
+
+UNIT options:
+  none       no auto-scaling is done; suffixes will trigger an error
+  auto       accept optional single/two letter suffix:
+               1K = 1000,
+               1Ki = 1024,
+               1M = 1000000,
+               1Mi = 1048576,
+  si         accept optional single letter suffix:
+               1K = 1000,
+               1M = 1000000,
+               ...
+  iec        accept optional single letter suffix:
+               1K = 1024,
+               1M = 1048576,
+               ...
+  iec-i      accept optional two-letter suffix:
+               1Ki = 1024,
+               1Mi = 1048576,
+               ...
+
+FIELDS supports cut(1) style field ranges:
+  N    N'th field, counted from 1
+  N-   from N'th field, to end of line
+  N-M  from N'th to M'th field (inclusive)
+  -M   from first to M'th field (inclusive)
+  -    all fields
+Multiple fields/ranges can be separated with commas
+
+FORMAT must be suitable for printing one floating-point argument '%f'.
+Optional quote (%'f) will enable --grouping (if supported by current locale).
+Optional width value (%10f) will pad output. Optional zero (%010f) width
+will zero pad the number. Optional negative values (%-10f) will left align.
+Optional precision (%.1f) will override the input determined precision.
+
+Exit status is 0 if all input numbers were successfully converted.
+By default, numfmt will stop at the first conversion error with exit status 2.
+When --invalid=fail specified, numfmt will warn about the first conversion
+error with exit status 2.  When --invalid=warn specified, numfmt will
+continue processing and warn, though exits with status 0.
+`
+
+const numfmtFailed = 2
+
+type numfmtOpts struct {
+	from, to         string // none, auto, si, iec, iec-i
+	fromUnit, toUnit float64
+	round            string
+	suffix           string
+	padding          int
+	autoPad          bool
+	delim            string // "" is whitespace
+	fields           []fieldRange
+	invalid          string
+	// --format pieces
+	prefix, postfix string
+	precision       int // -1: from the input
+	zeroPad         bool
+	fmtWidth        int
+}
+
+type fieldRange struct{ lo, hi int }
+
+var numfmtPowers = "KMGTPEZYRQ"
+
+func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
+	f := newFlagSet("numfmt")
+	delim := f.String('d', "delimiter", "")
+	field := f.String(0, "field", "1")
+	format := f.String(0, "format", "")
+	from := f.String(0, "from", "none")
+	fromUnit := f.String(0, "from-unit", "1")
+	f.Bool(0, "grouping")
+	header := f.OptString("header", "1")
+	invalid := f.String(0, "invalid", "abort")
+	padding := f.String(0, "padding", "")
+	round := f.String(0, "round", "from-zero")
+	suffix := f.String(0, "suffix", "")
+	to := f.String(0, "to", "none")
+	toUnit := f.String(0, "to-unit", "1")
+	zero := f.Bool('z', "zero-terminated")
+	f.Bool(0, "debug")
+	ops, status, done := parseFlags(inv, f, numfmtUsage, 1)
+	if done {
+		return status
+	}
+	try := func() int {
+		io.WriteString(inv.Stderr, "Try 'numfmt --help' for more information.\n")
+		return 1
+	}
+	choice := func(opt, val string, valid ...string) bool {
+		for _, v := range valid {
+			if v == val {
+				return true
+			}
+		}
+		errorf(inv, "invalid argument %s for %s", quoteArg(val), quoteArg("--"+opt))
+		var b strings.Builder
+		b.WriteString("Valid arguments are:\n")
+		for _, v := range valid {
+			fmt.Fprintf(&b, "  - %s\n", quoteArg(v))
+		}
+		io.WriteString(inv.Stderr, b.String())
+		return false
+	}
+	o := &numfmtOpts{from: *from, to: *to, round: *round, suffix: *suffix, invalid: *invalid, precision: -1}
+	if !choice("from", o.from, "none", "auto", "si", "iec", "iec-i") ||
+		!choice("to", o.to, "none", "si", "iec", "iec-i") ||
+		!choice("round", o.round, "up", "down", "from-zero", "towards-zero", "nearest") ||
+		!choice("invalid", o.invalid, "abort", "fail", "warn", "ignore") {
+		return try()
+	}
+	unit := func(s string) (float64, bool) {
+		n, ok := parseSize(s, false)
+		if !ok || n == 0 {
+			errorf(inv, "invalid unit size: %s", quoteArg(s))
+			return 0, false
+		}
+		return float64(n), true
+	}
+	var ok bool
+	if o.fromUnit, ok = unit(*fromUnit); !ok {
+		return 1
+	}
+	if o.toUnit, ok = unit(*toUnit); !ok {
+		return 1
+	}
+	if f.Seen("padding") {
+		n, err := strconv.Atoi(*padding)
+		if err != nil || n == 0 {
+			errorf(inv, "invalid padding value %s", quoteArg(*padding))
+			return 1
+		}
+		o.padding = n
+	}
+	if f.Seen("d") {
+		if len(*delim) != 1 {
+			errorf(inv, "the delimiter must be a single character")
+			return 1
+		}
+		o.delim = *delim
+	}
+	o.autoPad = !f.Seen("padding") && o.delim == ""
+	if o.fields, ok = parseFieldRanges(*field); !ok {
+		errorf(inv, "invalid field value %s", quoteArg(*field))
+		return try()
+	}
+	if f.Seen("format") {
+		if msg := o.parseFormat(*format); msg != "" {
+			errorf(inv, "%s", msg)
+			return 1
+		}
+	}
+	headers := 0
+	if f.Seen("header") {
+		n, err := strconv.Atoi(*header)
+		if err != nil || n <= 0 {
+			errorf(inv, "invalid header value %s", quoteArg(*header))
+			return 1
+		}
+		headers = n
+	}
+	eol := byte('\n')
+	if *zero {
+		eol = 0
+	}
+	out := bufio.NewWriter(inv.Stdout)
+	defer out.Flush()
+	failed := false
+	line := func(s string) bool {
+		res, good := o.line(inv, s)
+		if !good {
+			failed = true
+			if o.invalid == "abort" {
+				return false
+			}
+		}
+		out.WriteString(res)
+		out.WriteByte(eol)
+		return true
+	}
+	if len(ops) > 0 {
+		if headers > 0 {
+			errorf(inv, "--header ignored with command-line input")
+		}
+		for _, op := range ops {
+			if !line(op) {
+				break
+			}
+		}
+	} else {
+		lr := newLineReader(stdinReader(ctx, inv), eol)
+		for n := 0; ; n++ {
+			b, err := lr.next()
+			if err != nil {
+				break
+			}
+			s := string(trimDelim(b, eol))
+			if n < headers {
+				out.WriteString(s)
+				out.WriteByte(eol)
+				continue
+			}
+			if !line(s) {
+				break
+			}
+		}
+	}
+	if out.Flush() != nil {
+		return 1
+	}
+	if failed && o.invalid != "warn" && o.invalid != "ignore" {
+		return numfmtFailed
+	}
+	return 0
+}
+
+// parseFieldRanges parses cut-style FIELDS (1-based).
+func parseFieldRanges(s string) ([]fieldRange, bool) {
+	var rs []fieldRange
+	for _, part := range strings.Split(s, ",") {
+		lo, hi, isRange := strings.Cut(part, "-")
+		r := fieldRange{1, math.MaxInt}
+		var err error
+		if lo != "" {
+			if r.lo, err = strconv.Atoi(lo); err != nil || r.lo < 1 {
+				return nil, false
+			}
+		}
+		if !isRange {
+			r.hi = r.lo
+		} else if hi != "" {
+			if r.hi, err = strconv.Atoi(hi); err != nil || r.hi < r.lo {
+				return nil, false
+			}
+		}
+		rs = append(rs, r)
+	}
+	return rs, true
+}
+
+// parseFormat splits --format into text around one %[0]['][-][N][.N]f.
+func (o *numfmtOpts) parseFormat(s string) string {
+	bad := fmt.Sprintf("invalid format %s, directive must be %%[0]['][-][N][.][N]f", quoteArg(s))
+	i := 0
+	for ; i < len(s); i++ {
+		if s[i] == '%' {
+			if i+1 < len(s) && s[i+1] == '%' {
+				i++
+				continue
+			}
+			break
+		}
+	}
+	if i >= len(s) {
+		return fmt.Sprintf("format %s has no %% directive", quoteArg(s))
+	}
+	o.prefix = strings.ReplaceAll(s[:i], "%%", "%")
+	j := i + 1
+	for j < len(s) && strings.IndexByte("0'-", s[j]) >= 0 {
+		if s[j] == '0' {
+			o.zeroPad = true
+		}
+		if s[j] == '-' {
+			o.fmtWidth = -1 // sign marker, set below
+		}
+		j++
+	}
+	left := o.fmtWidth == -1
+	k := j
+	for k < len(s) && isDigitByte(s[k]) {
+		k++
+	}
+	o.fmtWidth, _ = strconv.Atoi(s[j:k])
+	if left {
+		o.fmtWidth = -o.fmtWidth
+		o.zeroPad = false
+	}
+	if k < len(s) && s[k] == '.' {
+		k++
+		p := k
+		for k < len(s) && isDigitByte(s[k]) {
+			k++
+		}
+		o.precision, _ = strconv.Atoi(s[p:k])
+	}
+	if k >= len(s) || s[k] != 'f' {
+		return bad
+	}
+	rest := s[k+1:]
+	for m := 0; m < len(rest); m++ {
+		if rest[m] == '%' {
+			if m+1 < len(rest) && rest[m+1] == '%' {
+				m++
+				continue
+			}
+			return fmt.Sprintf("format %s has too many %% directives", quoteArg(s))
+		}
+	}
+	o.postfix = strings.ReplaceAll(rest, "%%", "%")
+	return ""
+}
+
+// line converts the selected fields of one line; good is false when a
+// number was invalid (reported unless --invalid=ignore).
+func (o *numfmtOpts) line(inv *shell.Invocation, s string) (string, bool) {
+	var fields []string
+	if o.delim != "" {
+		fields = strings.Split(s, o.delim)
+	} else {
+		// As GNU splits: each field keeps the blanks before it, and the
+		// one blank after it is a separator, printed as a space.
+		for i := 0; ; {
+			j := i
+			for j < len(s) && isBlank(s[j]) {
+				j++
+			}
+			for j < len(s) && !isBlank(s[j]) {
+				j++
+			}
+			fields = append(fields, s[i:j])
+			if j >= len(s) {
+				break
+			}
+			i = j + 1
+		}
+	}
+	sep := o.delim
+	if sep == "" {
+		sep = " "
+	}
+	good := true
+	for i, fld := range fields {
+		selected := false
+		for _, r := range o.fields {
+			selected = selected || i+1 >= r.lo && i+1 <= r.hi
+		}
+		if !selected || !good && o.invalid == "abort" {
+			continue
+		}
+		res, err := o.number(fld)
+		if err != "" {
+			good = false
+			if o.invalid != "ignore" {
+				errorf(inv, "%s", err)
+			}
+			continue
+		}
+		fields[i] = res
+	}
+	return strings.Join(fields, sep), good
+}
+
+// number converts one field, or returns GNU's message.
+func (o *numfmtOpts) number(fld string) (string, string) {
+	width := 0
+	if o.autoPad && fld != "" && isBlank(fld[0]) {
+		width = len(fld)
+	}
+	text := strings.TrimLeft(fld, " \t")
+	if o.delim == "" {
+		text = strings.TrimRight(text, " \t")
+	}
+	val, prec, msg := o.parse(text)
+	if msg != "" {
+		return "", msg
+	}
+	val = val * o.fromUnit / o.toUnit
+	if o.precision >= 0 {
+		prec = o.precision
+	}
+	s, msg := o.format(val, prec)
+	if msg != "" {
+		return "", msg
+	}
+	s += o.suffix
+	if o.padding != 0 {
+		width = o.padding
+	}
+	if o.fmtWidth != 0 {
+		w := o.fmtWidth
+		if o.zeroPad && w > 0 && len(s) < w {
+			neg := strings.HasPrefix(s, "-")
+			digits := strings.TrimPrefix(s, "-")
+			s = strings.Repeat("0", w-len(s)) + digits
+			if neg {
+				s = "-" + s
+			}
+		} else {
+			s = padTo(s, w)
+		}
+	}
+	s = o.prefix + s + o.postfix
+	return padTo(s, width), ""
+}
+
+func padTo(s string, w int) string {
+	switch {
+	case w > len(s):
+		return strings.Repeat(" ", w-len(s)) + s
+	case -w > len(s):
+		return s + strings.Repeat(" ", -w-len(s))
+	}
+	return s
+}
+
+// parse reads a number with an optional unit suffix (per --from) and the
+// --suffix; prec is the input's decimals when it has no unit suffix.
+func (o *numfmtOpts) parse(text string) (float64, int, string) {
+	i := 0
+	if i < len(text) && text[i] == '-' {
+		i++
+	}
+	start := i
+	for i < len(text) && isDigitByte(text[i]) {
+		i++
+	}
+	intDigits := i - start
+	prec := 0
+	if i < len(text) && text[i] == '.' {
+		i++
+		d := i
+		for i < len(text) && isDigitByte(text[i]) {
+			i++
+		}
+		prec = i - d
+	}
+	if intDigits == 0 && prec == 0 {
+		return 0, 0, "invalid number: " + quoteArg(text)
+	}
+	if intDigits > 27 {
+		return 0, 0, "value too large to be converted: " + quoteArg(text)
+	}
+	val, err := strconv.ParseFloat(text[:i], 64)
+	if err != nil {
+		return 0, 0, "invalid number: " + quoteArg(text)
+	}
+	rest := text[i:]
+	if rest != "" {
+		if p := strings.IndexByte(numfmtPowers, rest[0]); p >= 0 || rest[0] == 'k' {
+			if p < 0 {
+				p = 0
+			}
+			if o.from == "none" {
+				return 0, 0, "rejecting suffix in input: " + quoteArg(text) + " (consider using --from)"
+			}
+			base := 1000.0
+			if o.from == "iec" || o.from == "iec-i" {
+				base = 1024
+			}
+			rest = rest[1:]
+			if strings.HasPrefix(rest, "i") && (o.from == "auto" || o.from == "iec-i") {
+				base = 1024
+				rest = rest[1:]
+			} else if o.from == "iec-i" {
+				return 0, 0, "missing 'i' suffix in input: " + quoteArg(text) + " (e.g Ki/Mi/Gi)"
+			}
+			val *= math.Pow(base, float64(p+1))
+			prec = 0
+		}
+	}
+	if o.suffix != "" {
+		rest = strings.TrimPrefix(rest, o.suffix)
+	}
+	if rest != "" {
+		return 0, 0, "invalid suffix in input: " + quoteArg(text)
+	}
+	return val, prec, ""
+}
+
+// numfmtRound rounds as --round says.
+func (o *numfmtOpts) numfmtRound(v float64) float64 {
+	switch o.round {
+	case "up":
+		return math.Ceil(v)
+	case "down":
+		return math.Floor(v)
+	case "towards-zero":
+		return math.Trunc(v)
+	case "nearest":
+		return math.Round(v)
+	}
+	if v < 0 {
+		return math.Floor(v)
+	}
+	return math.Ceil(v)
+}
+
+// format is GNU numfmt's double_to_human.
+func (o *numfmtOpts) format(val float64, prec int) (string, string) {
+	if o.to == "none" {
+		mag := 0
+		for a := math.Abs(val); a >= 10; a /= 10 {
+			mag++
+		}
+		if mag+prec > 18 {
+			return "", fmt.Sprintf("value too large to be printed: '%s' (consider using --to)", gString(val))
+		}
+		scale := math.Pow(10, float64(prec))
+		v := o.numfmtRound(val*scale) / scale
+		return strconv.FormatFloat(v, 'f', prec, 64), ""
+	}
+	base := 1000.0
+	if o.to != "si" {
+		base = 1024
+	}
+	power := 0
+	for math.Abs(val) >= base && power < len(numfmtPowers) {
+		val /= base
+		power++
+	}
+	if math.Abs(val) >= base {
+		return "", fmt.Sprintf("value too large to be printed: '%s' (cannot handle values > 999Q)", gString(val))
+	}
+	adjust := 0
+	switch {
+	case o.precision >= 0:
+		adjust = min(power*3, o.precision)
+	case math.Abs(val) < 10:
+		adjust = 1
+	}
+	scale := math.Pow(10, float64(adjust))
+	val = o.numfmtRound(val*scale) / scale
+	if math.Abs(val) >= base {
+		val /= base
+		power++
+	}
+	digits := 0
+	switch {
+	case o.precision >= 0:
+		digits = o.precision
+	case val != 0 && math.Abs(val) < 10 && power > 0:
+		digits = 1
+	}
+	s := strconv.FormatFloat(val, 'f', digits, 64)
+	if power > 0 {
+		s += string(numfmtPowers[power-1])
+		if o.to == "iec-i" {
+			s += "i"
+		}
+	}
+	return s, ""
+}
+
+// gString is C's %Lg.
+func gString(v float64) string { return strconv.FormatFloat(v, 'g', 6, 64) }

@@ -1,0 +1,66 @@
+package commands
+
+import "testing"
+
+func TestNumfmtDiff(t *testing.T) {
+	n := func(args ...string) diffCase { return diffCase{args: append([]string{"numfmt"}, args...)} }
+	in := func(stdin string, args ...string) diffCase {
+		return diffCase{args: append([]string{"numfmt"}, args...), stdin: stdin}
+	}
+	runDiffCases(t, []diffCase{
+		n("--to=si", "1000", "1001", "999", "1500", "9999", "99999", "999999", "1000000", "123456789", "0", "1.5", "10.5", "999.9", "0.5"),
+		n("--to=iec", "1024", "1023", "1025", "2048", "10240", "1048576", "1047552"),
+		n("--to=iec-i", "1024", "1536", "5000000"),
+		n("--to=si", "--", "-1500", "-1"),
+		n("--to=si", "--round=towards-zero", "--", "-1999"),
+		n("--to=si", "--round=down", "1999"),
+		n("--to=si", "--round=nearest", "1449", "1450", "1550"),
+		n("--to=si", "--round=up", "1001"),
+		n("--from=si", "1K", "1.5K", "2M", "1G", "12", "1.23456K", "1.5"),
+		n("--from=iec", "1K", "1.5K", "1M"),
+		n("--from=iec-i", "1Ki", "1K"),
+		n("--from=auto", "1K", "1Ki", "2.5Mi", "1.000K"),
+		n("--from=none", "1K"),
+		n("1.5", "2.25", "10"),
+		n("--from=si", "--to=iec", "1M"),
+		n("--to=si", "--suffix=B", "2000"),
+		n("--from=si", "--suffix=B", "2000B", "2K", "2KB"),
+		n("--padding=8", "12", "123"),
+		n("--padding=-8", "12"),
+		n("--to=si", "--suffix=B", "--padding=8", "2000"),
+		n("--format=%08.2f", "3.14159"),
+		n("--format=%'f", "1234567"),
+		n("--to=si", "--format=%.3f", "123456"),
+		n("--format=<%10f>", "1234"),
+		n("--format=%-8f|", "5"),
+		n("--format=%d", "5"),
+		n("--format=a%fb%", "5"),
+		n("--format=x", "5"),
+		n("--from=si", "--format=%.1f", "1.25K"),
+		n("--to=si", "--to-unit=1000", "1000000"),
+		n("--from-unit=512", "4"),
+		n("abc"),
+		n("abc", "5"),
+		n("--invalid=ignore", "abc", "5"),
+		n("--invalid=warn", "abc", "5"),
+		n("--invalid=fail", "abc", "5"),
+		n("--from=si", "1x"),
+		n("--to=si", "1e3"),
+		n("--to=iec", "123456789012345678901234567890"),
+		n("--to=bad", "5"),
+		n("--round=bad", "5"),
+		n("--padding=0", "5"),
+		n("--field=x", "5"),
+		in("1000 x\n2000 y\n", "--header", "--to=si"),
+		in("a 1000 2000\nb 3000 4000\n", "--field=2", "--to=si"),
+		in("a 1000 2000\n", "--field=2-", "--to=si"),
+		in("a:1000:2000\n", "-d:", "--field=3", "--to=si"),
+		in("   1000 x\n  1.5\n  123456 x\n1000\n", "--to=si"),
+		in("x  1000   y\n", "--field=2", "--to=si"),
+		in("x 1000\n5\n", "--to=si"),
+		in("1000\n", "--to=si", "--padding=2"),
+		in("1000\x002000\x00", "-z", "--to=si"),
+		in("1000\tx\n1000 \n\n \n", "--to=si"),
+		in("1 2 3 4\n", "--field=-2,4", "--to=si", "--from-unit=1000"),
+	})
+}
