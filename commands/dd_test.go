@@ -100,6 +100,8 @@ func TestDdInShell(t *testing.T) {
 		{script: `dd if=/dev/zero of=z bs=1M status=none; echo $?; wc -c < z`, stdout: "1\n4096\n",
 			stderr: "dd: error writing 'z': File too large\n"},
 		{script: `echo abc | dd conv=ucase 2>/dev/null`, stdout: "ABC\n"},
+		{script: `dd if=/dev/zero of=/dev/null bs=1k count=5 2>&1 | head -2`, stdout: "5+0 records in\n5+0 records out\n"},
+		{script: `dd if=/dev/zero bs=1 count=3 2>/dev/null | od -An -c`, stdout: "  \\0  \\0  \\0\n"},
 	} {
 		fsys := memfs.New(memfs.WithLimits(4096, 1<<20))
 		if err := vfs.MkdirAll(ctx, fsys, "/work", 0o755); err != nil {

@@ -1,6 +1,13 @@
 package commands
 
-import "testing"
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/computerwelt/computerwelt/shell"
+)
 
 func TestNiceDiff(t *testing.T) {
 	runDiffCases(t, []diffCase{
@@ -51,4 +58,36 @@ func TestSmallCommandsDiff(t *testing.T) {
 // TestNiceInShell: the niceness reaches a nested nice through the shell.
 func TestNiceInShell(t *testing.T) {
 	compareScript(t, "nice -n 5 nice; nice -n 3 sh -c 'nice; nice nice'; nice", nil)
+}
+
+// The commands added together print their Usage for --help, have a
+// one-line Summary, and are listed by the shell's help.
+func TestAddedCommandsHelp(t *testing.T) {
+	names := []string{"dd", "install", "chown", "chgrp", "nice", "sync", "tty", "arch", "logname", "groups",
+		"numfmt", "factor", "tsort", "cksum", "sum", "envsubst", "less", "more"}
+	sh, err := shell.New(shell.Config{FS: sandboxFS(t, nil), Dir: sandboxDir, Commands: All()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if _, err := sh.Run(context.Background(), "help", shell.RunIO{Stdout: &out}); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		c := All()[name]
+		if c == nil {
+			t.Errorf("%s is not registered", name)
+			continue
+		}
+		r := runSandbox(t, []string{name, "--help"}, "", nil)
+		if r.status != 0 || r.stdout != c.Usage || r.stderr != "" {
+			t.Errorf("%s --help: status %d, stderr %q", name, r.status, r.stderr)
+		}
+		if c.Summary == "" || strings.Contains(c.Summary, "\n") || !strings.Contains(c.Usage, "Usage:") {
+			t.Errorf("%s: summary %q, usage %.40q", name, c.Summary, c.Usage)
+		}
+		if !strings.Contains(out.String(), "\n"+name+" ") && !strings.Contains(out.String(), " "+name+" ") {
+			t.Errorf("help does not list %s", name)
+		}
+	}
 }
