@@ -7,6 +7,7 @@ import (
 	"crypto/sha512"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
@@ -63,7 +64,7 @@ DIGEST determines the digest algorithm and default output format:
 When checking, the input should be a former output of this program,
 or equivalent standalone program.
 
-In the sandbox blake2b and sm3 are not available.
+In the sandbox sm3 is not available.
 `
 
 var cksumAlgos = []string{"bsd", "sysv", "crc", "md5", "sha1", "sha224", "sha256", "sha384", "sha512", "blake2b", "sm3"}
@@ -89,7 +90,7 @@ func runCksum(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("cksum")
 	algo := f.String('a', "algorithm", "crc")
 	f.Func('c', "check", false, func(string) error { o.check = true; return nil })
-	f.String('l', "length", "")
+	length := f.String('l', "length", "")
 	f.Func(0, "tag", false, func(string) error { o.tag = true; return nil })
 	untagged := f.Bool(0, "untagged")
 	f.Func('z', "zero", false, func(string) error { o.zero = true; return nil })
@@ -122,10 +123,20 @@ func runCksum(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "--length is only supported with --algorithm=blake2b")
 		return 1
 	}
-	switch *algo {
-	case "blake2b", "sm3":
+	if *algo == "sm3" {
 		errorf(inv, "%s: algorithm not available in the sandbox", *algo)
 		return 1
+	}
+	blakeSize := 64
+	if f.Seen("l") {
+		n, msgs := parseBlake2Length(*length)
+		if msgs != nil {
+			for _, m := range msgs {
+				errorf(inv, "%s", m)
+			}
+			return 1
+		}
+		blakeSize = n
 	}
 	// Without operands crc, bsd and sysv lines leave the name out.
 	named := len(ops) > 0
@@ -135,7 +146,11 @@ func runCksum(ctx context.Context, inv *shell.Invocation) int {
 	out := bufio.NewWriter(inv.Stdout)
 	defer out.Flush()
 	ok := true
-	if a, digest := cksumDigest(*algo); digest {
+	a, digest := cksumDigest(*algo)
+	if *algo == "blake2b" {
+		a, digest = blake2bAlgo(blakeSize), true
+	}
+	if digest {
 		o.tag = !*untagged
 		for _, name := range ops {
 			if ctx.Err() != nil {
@@ -211,6 +226,13 @@ func cksumCheckTagged(ctx context.Context, inv *shell.Invocation, o *sumOpts, na
 	for _, line := range strings.Split(string(data), "\n") {
 		tag, _, found := strings.Cut(strings.TrimPrefix(strings.TrimLeft(line, " \t"), "\\"), " (")
 		a, ok := cksumDigest(strings.ToLower(tag))
+		if name, bits, _ := strings.Cut(tag, "-"); name == "BLAKE2b" {
+			size := 64
+			if n, err := strconv.Atoi(bits); err == nil && n > 0 && n <= 512 && n%8 == 0 {
+				size = n / 8
+			}
+			a, ok = blake2bAlgo(size), true
+		}
 		if !found || !ok || a.tag != tag {
 			continue
 		}

@@ -42,3 +42,23 @@ func TestSumDiff(t *testing.T) {
 		{args: []string{"sum", "-x"}},
 	})
 }
+
+func TestB2sumDiff(t *testing.T) {
+	a := map[string]string{"a": "hi\n", "e": "", "b128": strings.Repeat("x", 128), "big": strings.Repeat("y", 100000),
+		"s": "BLAKE2b-256 (a) = de9543b2ae1b2b87434a730727db17f5ac8b8c020b84a5cb8c5fbcc1423443ba\n"}
+	runDiffCases(t, []diffCase{
+		{args: []string{"b2sum", "a", "e", "b128", "big"}, files: a},
+		{args: []string{"b2sum"}, stdin: "abc"},
+		{args: []string{"b2sum", "-l", "256", "--tag", "a"}, files: a},
+		{args: []string{"b2sum", "--length=8", "a"}, files: a},
+		{args: []string{"b2sum", "-l128", "a", "nosuch"}, files: a},
+		{args: []string{"b2sum", "-l", "7", "a"}, files: a},
+		{args: []string{"b2sum", "-l", "1024", "a"}, files: a},
+		{args: []string{"b2sum", "-l", "x", "a"}, files: a},
+		{args: []string{"b2sum", "-l", "0", "a"}, files: a},
+		{args: []string{"b2sum", "-l", "256", "-c", "s"}, files: a},
+		{args: []string{"cksum", "-a", "blake2b", "a", "big"}, files: a},
+		{args: []string{"cksum", "-a", "blake2b", "-l", "128", "--untagged", "a"}, files: a},
+		{args: []string{"cksum", "-c", "s"}, files: a},
+	})
+}

@@ -64,7 +64,7 @@ func TestNiceInShell(t *testing.T) {
 // one-line Summary, and are listed by the shell's help.
 func TestAddedCommandsHelp(t *testing.T) {
 	names := []string{"dd", "install", "chown", "chgrp", "nice", "sync", "tty", "arch", "logname", "groups",
-		"numfmt", "factor", "tsort", "cksum", "sum", "envsubst", "less", "more"}
+		"numfmt", "factor", "tsort", "cksum", "sum", "b2sum", "envsubst", "less", "more"}
 	sh, err := shell.New(shell.Config{FS: sandboxFS(t, nil), Dir: sandboxDir, Commands: All()})
 	if err != nil {
 		t.Fatal(err)
