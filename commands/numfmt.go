@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -115,7 +116,8 @@ type numfmtOpts struct {
 
 type fieldRange struct{ lo, hi int }
 
-var numfmtPowers = "KMGTPEZYRQ"
+// numfmtPowers are the unit prefixes numfmt 9.1 knows (R and Q came later).
+var numfmtPowers = "KMGTPEZY"
 
 func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("numfmt")
@@ -165,7 +167,15 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 		return try()
 	}
 	unit := func(s string) (float64, bool) {
-		n, ok := parseSize(s, false)
+		// A unit's suffix is decimal (K is 1000) unless it has an i (Ki).
+		t := s
+		if t != "" && !isDigitByte(t[0]) {
+			t = "1" + t
+		}
+		if n := len(t); n > 0 && strings.IndexByte(numfmtPowers, t[n-1]) >= 0 || n > 1 && t[n-1] == 'i' && strings.IndexByte(numfmtPowers, t[n-2]) >= 0 {
+			t += "B"
+		}
+		n, ok := parseSize(t, false)
 		if !ok || n == 0 {
 			errorf(inv, "invalid unit size: %s", quoteArg(s))
 			return 0, false
@@ -195,8 +205,9 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 		o.delim = *delim
 	}
 	o.autoPad = !f.Seen("padding") && o.delim == ""
-	if o.fields, ok = parseFieldRanges(*field); !ok {
-		errorf(inv, "invalid field value %s", quoteArg(*field))
+	var msg string
+	if o.fields, msg = parseFieldRanges(*field); msg != "" {
+		errorf(inv, "%s", msg)
 		return try()
 	}
 	if f.Seen("format") {
@@ -234,9 +245,6 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 		return true
 	}
 	if len(ops) > 0 {
-		if headers > 0 {
-			errorf(inv, "--header ignored with command-line input")
-		}
 		for _, op := range ops {
 			if !line(op) {
 				break
@@ -269,28 +277,42 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 	return 0
 }
 
-// parseFieldRanges parses cut-style FIELDS (1-based).
-func parseFieldRanges(s string) ([]fieldRange, bool) {
+// parseFieldRanges parses cut-style FIELDS (1-based), or returns GNU's
+// message.
+func parseFieldRanges(s string) ([]fieldRange, string) {
 	var rs []fieldRange
+	num := func(t string) (int, string) {
+		n, err := strconv.Atoi(t)
+		switch {
+		case err != nil || strings.HasPrefix(t, "+") || strings.HasPrefix(t, "-"):
+			return 0, "invalid field value " + quoteArg(t)
+		case n == 0:
+			return 0, "fields are numbered from 1"
+		}
+		return n, ""
+	}
 	for _, part := range strings.Split(s, ",") {
 		lo, hi, isRange := strings.Cut(part, "-")
 		r := fieldRange{1, math.MaxInt}
-		var err error
+		var msg string
 		if lo != "" {
-			if r.lo, err = strconv.Atoi(lo); err != nil || r.lo < 1 {
-				return nil, false
+			if r.lo, msg = num(lo); msg != "" {
+				return nil, msg
 			}
 		}
 		if !isRange {
 			r.hi = r.lo
 		} else if hi != "" {
-			if r.hi, err = strconv.Atoi(hi); err != nil || r.hi < r.lo {
-				return nil, false
+			if r.hi, msg = num(hi); msg != "" {
+				return nil, msg
+			}
+			if r.hi < r.lo {
+				return nil, "invalid decreasing range"
 			}
 		}
 		rs = append(rs, r)
 	}
-	return rs, true
+	return rs, ""
 }
 
 // parseFormat splits --format into text around one %[0]['][-][N][.N]f.
@@ -309,7 +331,11 @@ func (o *numfmtOpts) parseFormat(s string) string {
 	if i >= len(s) {
 		return fmt.Sprintf("format %s has no %% directive", quoteArg(s))
 	}
-	o.prefix = strings.ReplaceAll(s[:i], "%%", "%")
+	if i == len(s)-1 {
+		return fmt.Sprintf("format %s ends in %%", quoteArg(s))
+	}
+	// GNU prints the text around the directive as it is, "%%" included.
+	o.prefix = s[:i]
 	j := i + 1
 	for j < len(s) && strings.IndexByte("0'-", s[j]) >= 0 {
 		if s[j] == '0' {
@@ -351,7 +377,7 @@ func (o *numfmtOpts) parseFormat(s string) string {
 			return fmt.Sprintf("format %s has too many %% directives", quoteArg(s))
 		}
 	}
-	o.postfix = strings.ReplaceAll(rest, "%%", "%")
+	o.postfix = rest
 	return ""
 }
 
@@ -415,15 +441,22 @@ func (o *numfmtOpts) number(fld string) (string, string) {
 	if o.delim == "" {
 		text = strings.TrimRight(text, " \t")
 	}
-	val, prec, msg := o.parse(text)
+	big, prec, msg := o.parse(text)
 	if msg != "" {
 		return "", msg
 	}
-	val = val * o.fromUnit / o.toUnit
+	big.Mul(big, newLongDouble().SetFloat64(o.fromUnit))
+	big.Quo(big, newLongDouble().SetFloat64(o.toUnit))
+	val, _ := big.Float64()
 	if o.precision >= 0 {
 		prec = o.precision
 	}
-	s, msg := o.format(val, prec)
+	var s string
+	if o.to == "none" {
+		s, msg = o.formatExact(big, prec)
+	} else {
+		s, msg = o.format(val, prec)
+	}
 	if msg != "" {
 		return "", msg
 	}
@@ -460,7 +493,7 @@ func padTo(s string, w int) string {
 
 // parse reads a number with an optional unit suffix (per --from) and the
 // --suffix; prec is the input's decimals when it has no unit suffix.
-func (o *numfmtOpts) parse(text string) (float64, int, string) {
+func (o *numfmtOpts) parse(text string) (*big.Float, int, string) {
 	i := 0
 	if i < len(text) && text[i] == '-' {
 		i++
@@ -480,23 +513,20 @@ func (o *numfmtOpts) parse(text string) (float64, int, string) {
 		prec = i - d
 	}
 	if intDigits == 0 && prec == 0 {
-		return 0, 0, "invalid number: " + quoteArg(text)
+		return nil, 0, "invalid number: " + quoteArg(text)
 	}
 	if intDigits > 27 {
-		return 0, 0, "value too large to be converted: " + quoteArg(text)
+		return nil, 0, "value too large to be converted: " + quoteArg(text)
 	}
-	val, err := strconv.ParseFloat(text[:i], 64)
-	if err != nil {
-		return 0, 0, "invalid number: " + quoteArg(text)
+	val, ok := newLongDouble().SetString(text[:i])
+	if !ok {
+		return nil, 0, "invalid number: " + quoteArg(text)
 	}
 	rest := text[i:]
 	if rest != "" {
-		if p := strings.IndexByte(numfmtPowers, rest[0]); p >= 0 || rest[0] == 'k' {
-			if p < 0 {
-				p = 0
-			}
+		if p := strings.IndexByte(numfmtPowers, rest[0]); p >= 0 {
 			if o.from == "none" {
-				return 0, 0, "rejecting suffix in input: " + quoteArg(text) + " (consider using --from)"
+				return nil, 0, "rejecting suffix in input: " + quoteArg(text) + " (consider using --from)"
 			}
 			base := 1000.0
 			if o.from == "iec" || o.from == "iec-i" {
@@ -507,9 +537,11 @@ func (o *numfmtOpts) parse(text string) (float64, int, string) {
 				base = 1024
 				rest = rest[1:]
 			} else if o.from == "iec-i" {
-				return 0, 0, "missing 'i' suffix in input: " + quoteArg(text) + " (e.g Ki/Mi/Gi)"
+				return nil, 0, "missing 'i' suffix in input: " + quoteArg(text) + " (e.g Ki/Mi/Gi)"
 			}
-			val *= math.Pow(base, float64(p+1))
+			for k := 0; k <= p; k++ {
+				val.Mul(val, newLongDouble().SetFloat64(base))
+			}
 			prec = 0
 		}
 	}
@@ -517,9 +549,59 @@ func (o *numfmtOpts) parse(text string) (float64, int, string) {
 		rest = strings.TrimPrefix(rest, o.suffix)
 	}
 	if rest != "" {
-		return 0, 0, "invalid suffix in input: " + quoteArg(text)
+		return nil, 0, "invalid suffix in input: " + quoteArg(text)
 	}
 	return val, prec, ""
+}
+
+// newLongDouble is a number with the 64-bit mantissa of the C long
+// double GNU numfmt computes in, so that 19-digit integers stay exact.
+func newLongDouble() *big.Float { return new(big.Float).SetPrec(64) }
+
+// formatExact prints val with prec decimals, rounded as --round says, as
+// GNU does without --to.
+func (o *numfmtOpts) formatExact(val *big.Float, prec int) (string, string) {
+	scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(prec)), nil)
+	w := newLongDouble().Mul(val, new(big.Float).SetInt(scale))
+	t, _ := w.Int(nil)
+	frac := newLongDouble().Sub(w, new(big.Float).SetInt(t))
+	sign := int64(w.Sign())
+	step := int64(0)
+	switch o.round {
+	case "up":
+		if frac.Sign() > 0 {
+			step = 1
+		}
+	case "down":
+		if frac.Sign() < 0 {
+			step = -1
+		}
+	case "from-zero":
+		if frac.Sign() != 0 {
+			step = sign
+		}
+	case "nearest":
+		if f, _ := frac.Float64(); math.Abs(f) >= 0.5 {
+			step = sign
+		}
+	}
+	t.Add(t, big.NewInt(step))
+	digits := new(big.Int).Abs(t).String()
+	// GNU refuses more than 18 digits after the first.
+	if max(len(digits)-prec, 1)-1+prec > 18 {
+		f, _ := val.Float64()
+		return "", fmt.Sprintf("value too large to be printed: '%s' (consider using --to)", gString(f))
+	}
+	if prec > 0 {
+		if len(digits) <= prec {
+			digits = strings.Repeat("0", prec-len(digits)+1) + digits
+		}
+		digits = digits[:len(digits)-prec] + "." + digits[len(digits)-prec:]
+	}
+	if t.Sign() < 0 {
+		digits = "-" + digits
+	}
+	return digits, ""
 }
 
 // numfmtRound rounds as --round says.
@@ -542,18 +624,6 @@ func (o *numfmtOpts) numfmtRound(v float64) float64 {
 
 // format is GNU numfmt's double_to_human.
 func (o *numfmtOpts) format(val float64, prec int) (string, string) {
-	if o.to == "none" {
-		mag := 0
-		for a := math.Abs(val); a >= 10; a /= 10 {
-			mag++
-		}
-		if mag+prec > 18 {
-			return "", fmt.Sprintf("value too large to be printed: '%s' (consider using --to)", gString(val))
-		}
-		scale := math.Pow(10, float64(prec))
-		v := o.numfmtRound(val*scale) / scale
-		return strconv.FormatFloat(v, 'f', prec, 64), ""
-	}
 	base := 1000.0
 	if o.to != "si" {
 		base = 1024
@@ -564,7 +634,7 @@ func (o *numfmtOpts) format(val float64, prec int) (string, string) {
 		power++
 	}
 	if math.Abs(val) >= base {
-		return "", fmt.Sprintf("value too large to be printed: '%s' (cannot handle values > 999Q)", gString(val))
+		return "", fmt.Sprintf("value too large to be printed: '%s' (cannot handle values > 999Y)", gString(val))
 	}
 	adjust := 0
 	switch {

@@ -64,3 +64,34 @@ func TestNumfmtDiff(t *testing.T) {
 		in("1 2 3 4\n", "--field=-2,4", "--to=si", "--from-unit=1000"),
 	})
 }
+
+func TestNumfmtEdgesDiff(t *testing.T) {
+	n := func(args ...string) diffCase { return diffCase{args: append([]string{"numfmt"}, args...)} }
+	runDiffCases(t, []diffCase{
+		n("--header", "5"),
+		n("1234567890123456789"),
+		n("123456789012345678"),
+		n("--to=si", "1234567890123456789012345"),
+		n("--to=si", "999999999999999999999999999999999"),
+		n("--to=iec-i", "1023", "0.1", "-0"),
+		n("--from=auto", "1k", "1ki", "1KiB"),
+		n("--from=si", "1.5Q", "1R"),
+		n("--to=si", "--padding=x", "5"),
+		n("--from-unit=0", "5"),
+		n("--to-unit=K", "5000"),
+		n("--from-unit=1K", "5"),
+		n("-d", "ab", "5"),
+		n("--field=0", "5"),
+		n("--field=3-2", "5"),
+		n("+5"),
+		n(".5", "5.", "-.5"),
+		n(""),
+		n("--format=%", "5"),
+		n("--format=%.f", "5.55"),
+		n("--format=%5.1f%%", "5.55"),
+		n("--invalid=x", "5"),
+		n("--to=si", "--round=nearest", "--", "-1450", "-1550"),
+		n("--to=si", "--round=up", "--", "-1999"),
+		n("--to=si", "--round=down", "--", "-1001"),
+	})
+}
