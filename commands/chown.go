@@ -6,7 +6,6 @@ import (
 	"path"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -251,7 +250,7 @@ func (c *chowner) change(ctx context.Context, name string, top bool) {
 	}
 	if !allowed {
 		if !c.silent {
-			errorf(inv, "%s %s: %s", verb, quoteFile(name), vfs.Strerror(syscall.EPERM))
+			errorf(inv, "%s %s: %s", verb, quoteFile(name), vfs.Strerror(vfs.ErrNotPermitted))
 		}
 		if c.verbose {
 			from, to := me, accountName(inv, c.spec.user)

@@ -8,7 +8,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/computerwelt/computerwelt/shell"
@@ -381,7 +380,7 @@ func ddCopy(ctx context.Context, inv *shell.Invocation, o *ddOpts, st *ddStats) 
 	if seek > 0 {
 		// Standard output is a pipe to GNU dd in the cases that matter
 		// (dd seek=N | ...): it cannot seek there.
-		errorf(inv, "%s: cannot seek: %s", quoteFile(outName), vfs.Strerror(syscall.ESPIPE))
+		errorf(inv, "%s: cannot seek: %s", quoteFile(outName), vfs.Strerror(vfs.ErrIllegalSeek))
 		return -1
 	}
 

@@ -9,7 +9,6 @@ import (
 	"io/fs"
 	"path"
 	"strings"
-	"syscall"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -197,7 +196,7 @@ func joinTarget(dir, src string) string {
 }
 
 func (in *installer) chownFailed(name string) {
-	errorf(in.inv, "cannot change ownership of %s: %s", quoteFile(name), vfs.Strerror(syscall.EPERM))
+	errorf(in.inv, "cannot change ownership of %s: %s", quoteFile(name), vfs.Strerror(vfs.ErrNotPermitted))
 	in.status = 1
 }
 

@@ -56,6 +56,8 @@ var (
 	ErrBrokenPipe   error = syscall.EPIPE
 	ErrBusy         error = syscall.EBUSY
 	ErrNotSupported error = syscall.ENOTSUP
+	// ErrIllegalSeek is a seek on a stream (dd seek= on a pipe).
+	ErrIllegalSeek error = syscall.ESPIPE
 	// ErrIO is a failure of the storage behind a file (a lazily loaded
 	// file whose content could not be fetched).
 	ErrIO error = syscall.EIO
