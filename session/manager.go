@@ -427,6 +427,16 @@ func (m *Manager) leave(e *entry) {
 	m.turns.Done()
 }
 
+// Waiting counts the turns of session id queued behind the one running.
+func (m *Manager) Waiting(id string) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if e := m.sessions[id]; e != nil && e.users > 1 {
+		return e.users - 1
+	}
+	return 0
+}
+
 // InMemory counts the sessions this manager holds in memory (for a
 // gauge).
 func (m *Manager) InMemory() int {

@@ -301,17 +301,17 @@ func TestQueueLimit(t *testing.T) {
 		results[1] = res.Stderr
 	}()
 	<-queued
-	// The second turn is queued (or about to be); wait until the manager
-	// counts it, then the third is one too many.
+	// Wait until the manager counts the second turn as queued (a third
+	// sent before it would queue in its place); then the third is one too
+	// many.
 	deadline := time.Now().Add(10 * time.Second)
-	var err error
-	for time.Now().Before(deadline) {
-		_, err = m.Exec(context.Background(), "c", `echo third >> /work/log`)
-		if errors.Is(err, session.ErrBusy) {
-			break
-		}
+	for m.Waiting("c") < 1 && time.Now().Before(deadline) {
 		time.Sleep(time.Millisecond)
 	}
+	if n := m.Waiting("c"); n != 1 {
+		t.Fatalf("waiting turns: %d, want 1", n)
+	}
+	_, err := m.Exec(context.Background(), "c", `echo third >> /work/log`)
 	if !errors.Is(err, session.ErrBusy) {
 		t.Fatalf("third turn: %v, want ErrBusy", err)
 	}
