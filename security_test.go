@@ -349,7 +349,10 @@ func TestThreatSpecialFiles(t *testing.T) {
 			stderr: "bash: line 1: /dev/udp/127.0.0.1/53: No such file or directory\n"},
 		{name: "/proc/self", script: "cat /proc/self/environ /proc/1/cmdline", status: 1,
 			stderr: "cat: /proc/self/environ: No such file or directory\ncat: /proc/1/cmdline: No such file or directory\n"},
-		{name: "/etc/passwd", script: "cat /etc/passwd", status: 1, stderr: "cat: /etc/passwd: No such file or directory\n"},
+		// The sandbox's /etc: its own user and host name, no host file.
+		{name: "/etc", script: "cat /etc/hostname /etc/passwd /etc/shadow /etc/hosts", status: 1,
+			stdout: "sandbox\nroot:x:0:0:root:/root:/bin/bash\nuser:x:1000:1000::/home/user:/bin/bash\n",
+			stderr: "cat: /etc/shadow: No such file or directory\ncat: /etc/hosts: No such file or directory\n"},
 		{name: "/dev/zero and /dev/urandom are bounded by the reader", script: "head -c 5 /dev/zero | wc -c; head -c 7 /dev/urandom | wc -c",
 			stdout: "5\n7\n"},
 		{name: "endless /dev/zero", script: "cat /dev/zero > /tmp/z; echo $?; wc -c < /tmp/z", status: 0,

@@ -169,14 +169,14 @@ func TestNoHostFiles(t *testing.T) {
 	sb := newSandbox(t)
 	res := execScript(t, sb, `python3 -c '
 import os
-for p in ("/etc/passwd", "/etc/hostname", "/proc/self/environ", "/usr/lib/python3"):
+for p in ("/etc/shadow", "/etc/hosts", "/proc/self/environ", "/usr/lib/python3"):
     print(p, os.path.exists(p))
 print(sorted(os.listdir("/")))
 # /usr/bin holds notes about the sandbox commands, not host programs.
 print(open("/usr/bin/python3").read().splitlines()[1])
 '`)
-	want := "/etc/passwd False\n/etc/hostname False\n/proc/self/environ False\n/usr/lib/python3 False\n" +
-		"['bin', 'dev', 'home', 'tmp', 'usr']\n# python3 is built into the Computerwelt sandbox: help python3\n"
+	want := "/etc/shadow False\n/etc/hosts False\n/proc/self/environ False\n/usr/lib/python3 False\n" +
+		"['bin', 'dev', 'etc', 'home', 'tmp', 'usr']\n# python3 is built into the Computerwelt sandbox: help python3\n"
 	if res.Stdout != want || res.ExitCode != 0 {
 		t.Fatalf("got %+v, want stdout %q", res, want)
 	}

@@ -16,8 +16,9 @@ import (
 
 // sysDirs shows the directories every Debian system has and the sandbox
 // provides without files: /usr/bin holding the commands (with /bin a
-// symlink to it, as on Debian), and /dev holding the devices the shell
-// serves. The shell already runs /usr/bin/jq and /bin/sh and type -a
+// symlink to it, as on Debian), /dev holding the devices the shell
+// serves, and /etc with the files scripts read to learn where they run
+// (os-release, hostname, passwd, group), describing the sandbox. The shell already runs /usr/bin/jq and /bin/sh and type -a
 // lists them there; without these directories ls /usr/bin, test -x
 // /usr/bin/python3 and realpath /bin/sh said the files did not exist.
 //
@@ -29,6 +30,7 @@ type sysDirs struct {
 	vfs.FS
 	commands []string // sorted names of the commands in /usr/bin
 	created  time.Time
+	etc      map[string]string // /etc's files by name
 }
 
 // sysDevices are the entries of /dev (see runner.device).
@@ -47,7 +49,26 @@ func newSysDirs(fsys vfs.FS, cfg Config, created time.Time) *sysDirs {
 		}
 	}
 	slices.Sort(names)
-	return &sysDirs{FS: fsys, commands: names, created: created.Truncate(time.Second)}
+	return &sysDirs{FS: fsys, commands: names, created: created.Truncate(time.Second), etc: etcFiles(cfg)}
+}
+
+// etcFiles are /etc's files for the sandbox's user and host name (as id,
+// whoami and hostname report them).
+func etcFiles(cfg Config) map[string]string {
+	passwd, group := "root:x:0:0:root:/root:/bin/bash\n", "root:x:0:\n"
+	if u := cfg.Username; u != "root" {
+		passwd += u + ":x:1000:1000::/home/" + u + ":/bin/bash\n"
+		group += u + ":x:1000:\n"
+	}
+	return map[string]string{
+		"hostname": cfg.Hostname + "\n",
+		"passwd":   passwd,
+		"group":    group,
+		"os-release": `PRETTY_NAME="Computerwelt sandbox (bash 5.2, GNU tools; no package manager, no network)"
+NAME="Computerwelt"
+ID=computerwelt
+`,
+	}
 }
 
 // created is when the shell's system directories and devices were made.
@@ -62,15 +83,17 @@ func (s *Shell) created() time.Time {
 func (s *sysDirs) Unwrap() vfs.FS { return s.FS }
 
 // virtual reports whether p (clean, absolute) is one of sysDirs' paths
-// rather than the filesystem's, and which: "/", a directory, /bin, a
-// command file or a device. p under /bin is given as under /usr/bin.
+// rather than the filesystem's, and which: a directory ("dir"), /bin
+// ("binlink"), a command's file ("cmd"), a file of /etc ("etc"), a device
+// ("dev") or a path that does not exist in them ("missing"). p under /bin
+// is given as under /usr/bin.
 func (s *sysDirs) virtual(ctx context.Context, p string) (kind, rel string, ok bool) {
 	if p == "/" {
 		return "", "", false
 	}
 	top, rest, _ := strings.Cut(p[1:], "/")
 	switch top {
-	case "usr", "bin", "dev":
+	case "usr", "bin", "dev", "etc":
 	default:
 		return "", "", false
 	}
@@ -82,8 +105,12 @@ func (s *sysDirs) virtual(ctx context.Context, p string) (kind, rel string, ok b
 		return "binlink", "", true
 	case top == "bin":
 		return s.virtual(ctx, "/usr/bin/"+rest)
-	case top == "usr" && rest == "", top == "usr" && rest == "bin", top == "dev" && rest == "":
+	case top == "usr" && rest == "", top == "usr" && rest == "bin", top == "dev" && rest == "", top == "etc" && rest == "":
 		return "dir", p, true
+	case top == "etc":
+		if _, ok := s.etc[rest]; ok {
+			return "etc", rest, true
+		}
 	case top == "usr" && strings.HasPrefix(rest, "bin/") && !strings.Contains(rest[4:], "/"):
 		if _, found := slices.BinarySearch(s.commands, rest[4:]); found {
 			return "cmd", rest[4:], true
@@ -102,6 +129,17 @@ func (s *sysDirs) stub(name string) string {
 	return "#!/bin/sh\n# " + name + " is built into the Computerwelt sandbox: help " + name + "\n"
 }
 
+// content is what a file of sysDirs reads as.
+func (s *sysDirs) content(kind, rel string) string {
+	switch kind {
+	case "cmd":
+		return s.stub(rel)
+	case "etc":
+		return s.etc[rel]
+	}
+	return ""
+}
+
 func (s *sysDirs) info(kind, name, p string) fs.FileInfo {
 	h := fnv.New64a()
 	io.WriteString(h, p)
@@ -115,6 +153,9 @@ func (s *sysDirs) info(kind, name, p string) fs.FileInfo {
 		fi.mode, fi.size = fs.ModeSymlink|0o777, int64(len("usr/bin"))
 	case "cmd":
 		fi.mode, fi.size = 0o755, int64(len(s.stub(name)))
+		fi.sys.Blocks = 8
+	case "etc":
+		fi.mode, fi.size = 0o644, int64(len(s.etc[name]))
 		fi.sys.Blocks = 8
 	case "dev":
 		fi.mode = fs.ModeDevice | fs.ModeCharDevice | 0o666
@@ -160,7 +201,7 @@ func (s *sysDirs) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, erro
 		if err != nil {
 			return nil, err
 		}
-		for _, top := range []string{"bin", "dev", "usr"} {
+		for _, top := range []string{"bin", "dev", "etc", "usr"} {
 			if kind, _, ok := s.virtual(ctx, "/"+top); ok {
 				ents = append(ents, fs.FileInfoToDirEntry(s.info(kind, top, "/"+top)))
 			}
@@ -189,6 +230,11 @@ func (s *sysDirs) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, erro
 		names = s.commands
 	case "/dev":
 		names = sysDevices
+	case "/etc":
+		for n := range s.etc {
+			names = append(names, n)
+		}
+		slices.Sort(names)
 	}
 	ents := make([]fs.DirEntry, 0, len(names))
 	for _, n := range names {
@@ -213,11 +259,7 @@ func (s *sysDirs) OpenFile(ctx context.Context, name string, flag int, perm fs.F
 	if kind == "binlink" {
 		kind, p = "dir", "/usr/bin"
 	}
-	content := ""
-	if kind == "cmd" {
-		content = s.stub(rel)
-	}
-	return &sysFile{Reader: strings.NewReader(content), info: s.info(kind, path.Base(p), p)}, nil
+	return &sysFile{Reader: strings.NewReader(s.content(kind, rel)), info: s.info(kind, path.Base(p), p)}, nil
 }
 
 func (s *sysDirs) Readlink(ctx context.Context, name string) (string, error) {

@@ -15,14 +15,17 @@ import (
 func TestSystemDirectories(t *testing.T) {
 	fsys := memfs.New()
 	vfs.MkdirAll(context.Background(), fsys, "/home/user", 0o755)
-	sh, err := New(Config{FS: fsys, Dir: "/home/user", Commands: testCommands(), Withheld: map[string]bool{"sleep": true}})
+	sh, err := New(Config{FS: fsys, Dir: "/home/user", Username: "user", Hostname: "sandbox", Commands: testCommands(), Withheld: map[string]bool{"sleep": true}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ script, out string }{
 		{`[ -x /usr/bin/cat ] && [ -f /bin/cat ] && [ -L /bin ] && [ -d /usr/bin ] && echo yes`, "yes\n"},
 		{`echo /usr/bin/ca* /bin/sh /usr/bin/sleep*`, "/usr/bin/cat /bin/sh /usr/bin/sleep*\n"},
-		{`echo /*`, "/bin /dev /home /usr\n"},
+		{`echo /*`, "/bin /dev /etc /home /usr\n"},
+		{`echo /etc/*; read -r id < /etc/os-release; echo $id; cat /etc/hostname`,
+			"/etc/group /etc/hostname /etc/os-release /etc/passwd\nPRETTY_NAME=\"Computerwelt sandbox (bash 5.2, GNU tools; no package manager, no network)\"\nsandbox\n"},
+		{`while IFS=: read -r name _ uid _; do echo $name $uid; done < /etc/passwd`, "root 0\nuser 1000\n"},
 		{`cd /bin && pwd && pwd -P`, "/bin\n/usr/bin\n"},
 		{`/bin/cat <<< hi; /usr/bin/cat /usr/bin/cat`, "hi\n#!/bin/sh\n# cat is built into the Computerwelt sandbox: help cat\n"},
 		{`[ -e /usr/bin/sleep ] || [ -e /usr/bin/nope ] || [ -e /usr/lib ] || echo absent`, "absent\n"},
