@@ -361,8 +361,11 @@ type jqRun struct {
 }
 
 // jqCompatDefs are jq 1.6's builtins gojq does not have.
-// fromdate is jq's, strict on the format (and its error names it).
+// fromdate is jq's, strict on the format (and its error names it); limit
+// with a negative count yields everything, as jq 1.6 and 1.7 do (gojq
+// fails).
 const jqCompatDefs = `def leaf_paths: paths(scalars); def recurse_down: recurse; def pow10: exp10; ` +
+	`def _sandbox_limit($n; f): limit($n; f); def limit($n; f): if $n < 0 then f else _sandbox_limit($n; f) end; ` +
 	`def fromdateiso8601: strptime("%Y-%m-%dT%H:%M:%SZ") | mktime; def fromdate: fromdateiso8601; `
 
 func (j *jqRun) run() int {

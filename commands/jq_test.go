@@ -173,6 +173,7 @@ func TestJqErrorsDiff(t *testing.T) {
 		`"a"|startswith(1)`, `1|endswith("a")`, `"a"|split(1)`, `1|.[]`, `"x"|.[]`, `1|keys`, `true|length`,
 		`null|.[]`, `"x"|fromdate`, `"%%%"|@base64d`, `@base32d`, `[{"key":1,"value":2}]|from_entries`,
 		`[{"k":1}]|from_entries`, `splits("a")`, `null-1`, `"x"|todate`, `1|.[null]`,
+		`[limit(-1; 1, 2)], [limit(1; 1, 2)]`,
 	} {
 		cases = append(cases, diffCase{args: []string{"jq", "-nc", q}})
 	}
