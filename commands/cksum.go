@@ -152,22 +152,11 @@ func runCksum(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if digest {
 		o.tag = !*untagged
-		for _, name := range ops {
-			if ctx.Err() != nil {
-				return 1
-			}
-			var fine bool
-			var err error
-			if o.check {
-				fine, err = checkSums(ctx, inv, a, &o, name, out)
-			} else {
-				fine, err = printSum(ctx, inv, a, &o, name, out)
-			}
-			if err != nil {
-				return 1
-			}
-			ok = ok && fine
+		fine, stopped := sumOperands(ctx, inv, a, &o, ops, out)
+		if stopped {
+			return 1
 		}
+		ok = fine
 	} else {
 		if o.check && f.Seen("a") {
 			errorf(inv, "--check is not supported with --algorithm={bsd,sysv,crc}")

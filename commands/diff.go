@@ -1135,6 +1135,18 @@ func rangeNormal(first, end int) string {
 	return strconv.Itoa(end)
 }
 
+// hunkLetter is a hunk's command in the normal and ed formats: a for
+// lines added, d for lines deleted, c for lines changed.
+func hunkLetter(first0, end0, first1, end1 int) string {
+	switch {
+	case end0 == first0:
+		return "a"
+	case end1 == first1:
+		return "d"
+	}
+	return "c"
+}
+
 func (d *differ) printNormal(ia, ib *diffInput, changes []diffChange) {
 	for _, h := range hunks(changes, 0) {
 		if d.failed {
@@ -1144,13 +1156,7 @@ func (d *differ) printNormal(ia, ib *diffInput, changes []diffChange) {
 		if !sig {
 			continue
 		}
-		letter := "c"
-		switch {
-		case end0 == first0:
-			letter = "a"
-		case end1 == first1:
-			letter = "d"
-		}
+		letter := hunkLetter(first0, end0, first1, end1)
 		d.colorLine(sgrHunk, rangeNormal(first0, end0)+letter+rangeNormal(first1, end1)+"\n")
 		for _, l := range ia.lines[first0:end0] {
 			d.printLine(sgrDelete, "< ", l)
@@ -1173,13 +1179,7 @@ func (d *differ) printEd(ia, ib *diffInput, changes []diffChange) {
 		if !sig {
 			continue
 		}
-		letter := "c"
-		switch {
-		case end0 == first0:
-			letter = "a"
-		case end1 == first1:
-			letter = "d"
-		}
+		letter := hunkLetter(first0, end0, first1, end1)
 		d.write(rangeNormal(first0, end0) + letter + "\n")
 		if letter == "d" {
 			continue

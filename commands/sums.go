@@ -131,27 +131,35 @@ func runSum(ctx context.Context, inv *shell.Invocation, a sumAlgo, usage string)
 	}
 	out := bufio.NewWriter(inv.Stdout)
 	defer out.Flush()
-	ok := true
+	ok, stopped := sumOperands(ctx, inv, a, &o, ops, out)
+	if stopped || out.Flush() != nil || !ok {
+		return 1
+	}
+	return 0
+}
+
+// sumOperands prints or checks (o.check) each operand's digest: ok is
+// false when one failed; stopped when the run was cancelled or output
+// failed, which ends it.
+func sumOperands(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts, ops []string, out *bufio.Writer) (ok, stopped bool) {
+	ok = true
 	for _, name := range ops {
 		if ctx.Err() != nil {
-			return 1
+			return ok, true
 		}
 		var fine bool
 		var err error
 		if o.check {
-			fine, err = checkSums(ctx, inv, a, &o, name, out)
+			fine, err = checkSums(ctx, inv, a, o, name, out)
 		} else {
-			fine, err = printSum(ctx, inv, a, &o, name, out)
+			fine, err = printSum(ctx, inv, a, o, name, out)
 		}
 		if err != nil { // output failed
-			return 1
+			return ok, true
 		}
 		ok = ok && fine
 	}
-	if out.Flush() != nil || !ok {
-		return 1
-	}
-	return 0
+	return ok, false
 }
 
 // digestFile hashes a file operand ("-" is stdin).
