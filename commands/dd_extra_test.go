@@ -26,18 +26,7 @@ func TestDdMoreDiff(t *testing.T) {
 		{args: []string{"dd", "ibs=3", "cbs=5"}, stdin: "abcdefg"},
 		{args: []string{"dd", "if=big", "of=o", "status=none"}, files: map[string]string{"big": "abc", "o": "0123456789"}},
 	}
-	for _, c := range cases {
-		c := c
-		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
-			got := runSandbox(t, c.args, c.stdin, c.files)
-			want := runReal(t, c.args, c.stdin, c.files)
-			got.stderr = ddTiming.ReplaceAllString(got.stderr, "copied, T")
-			want.stderr = ddTiming.ReplaceAllString(want.stderr, "copied, T")
-			if got != want {
-				t.Errorf("got  %q %q %d\nwant %q %q %d", got.stdout, got.stderr, got.status, want.stdout, want.stderr, want.status)
-			}
-		})
-	}
+	runDdCases(t, cases)
 }
 
 // TestDdOutputFiles compares what dd leaves in its output file.

@@ -57,18 +57,7 @@ func TestDdDiff(t *testing.T) {
 		{args: []string{"dd", "status=progress"}, stdin: "x"},
 		{args: []string{"dd", "--bogus"}},
 	}
-	for _, c := range cases {
-		c := c
-		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
-			got := runSandbox(t, c.args, c.stdin, c.files)
-			want := runReal(t, c.args, c.stdin, c.files)
-			got.stderr = ddTiming.ReplaceAllString(got.stderr, "copied, T")
-			want.stderr = ddTiming.ReplaceAllString(want.stderr, "copied, T")
-			if got != want {
-				t.Errorf("got  %q %q %d\nwant %q %q %d", got.stdout, got.stderr, got.status, want.stdout, want.stderr, want.status)
-			}
-		})
-	}
+	runDdCases(t, cases)
 }
 
 func TestDdHumanSizes(t *testing.T) {
@@ -119,5 +108,23 @@ func TestDdInShell(t *testing.T) {
 		if out.String() != c.stdout || errb.String() != c.stderr {
 			t.Errorf("%s:\n got %q %q\nwant %q %q", c.script, out.String(), errb.String(), c.stdout, c.stderr)
 		}
+	}
+}
+
+// runDdCases runs each case through our dd and GNU's, comparing stdout,
+// stderr and status with the elapsed time and speed of the statistics
+// line masked on both sides.
+func runDdCases(t *testing.T, cases []diffCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			got := runSandbox(t, c.args, c.stdin, c.files)
+			want := runReal(t, c.args, c.stdin, c.files)
+			got.stderr = ddTiming.ReplaceAllString(got.stderr, "copied, T")
+			want.stderr = ddTiming.ReplaceAllString(want.stderr, "copied, T")
+			if got != want {
+				t.Errorf("got  %q %q %d\nwant %q %q %d", got.stdout, got.stderr, got.status, want.stdout, want.stderr, want.status)
+			}
+		})
 	}
 }

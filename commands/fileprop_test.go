@@ -62,13 +62,30 @@ func TestFileProp(t *testing.T) {
 	if _, err := exec.LookPath("bash"); err != nil {
 		t.Skip("no bash")
 	}
-	run := propEnv(t, "FILEPROP", 60, 0, true)
+	run := propEnv(t, "FILEPROP", 60, 10, true)
+	if os.Getenv("FILEPROP_ALL") != "" {
+		run.show = run.count
+	}
+	reasons := make([]string, len(fpKnown))
+	for i, k := range fpKnown {
+		reasons[i] = k.reason
+	}
+	runStepCases(t, run, fpRunCase, reasons)
+}
+
+// runStepCases runs the seeded step-by-step cases of a generator
+// (runCase returns the case's log, its steps, the reason of a known
+// difference or ok), printing the first run.show disagreements in full,
+// the others by their last line, and counting the known ones by reason.
+// A single case (a seed given alone) is logged whole.
+func runStepCases(t *testing.T, run propRun, runCase func(t *testing.T, seed uint64, verbose bool) (string, int, string, bool), reasons []string) {
+	t.Helper()
 	start, n := int(run.seed), run.count
 	verbose := n == 1
 	var steps, agreed, failed int
 	knownBy := map[string]int{}
 	for seed := start; seed < start+n; seed++ {
-		log, st, reason, ok := fpRunCase(t, uint64(seed), verbose)
+		log, st, reason, ok := runCase(t, uint64(seed), verbose)
 		steps += st
 		switch {
 		case ok:
@@ -77,7 +94,7 @@ func TestFileProp(t *testing.T) {
 			knownBy[reason]++
 		default:
 			failed++
-			if failed <= 10 || os.Getenv("FILEPROP_ALL") != "" {
+			if failed <= run.show {
 				t.Errorf("seed %d disagrees:\n%s", seed, log)
 			} else {
 				t.Errorf("seed %d disagrees at: %s", seed, fpLastLine(log))
@@ -87,10 +104,10 @@ func TestFileProp(t *testing.T) {
 			t.Logf("seed %d:\n%s", seed, log)
 		}
 	}
-	t.Logf("%d cases, %d steps: %d agree, %d disagree unexplained", n, steps, agreed, failed)
-	for _, k := range fpKnown {
-		if c := knownBy[k.reason]; c > 0 {
-			t.Logf("known (%d): %s", c, k.reason)
+	t.Logf("%d cases (seeds %d-%d), %d steps: %d agree, %d disagree unexplained", n, start, start+n-1, steps, agreed, failed)
+	for _, r := range reasons {
+		if c := knownBy[r]; c > 0 {
+			t.Logf("known (%d): %s", c, r)
 		}
 	}
 }

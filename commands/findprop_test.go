@@ -44,37 +44,11 @@ func TestFindProp(t *testing.T) {
 	if _, err := os.Stat("/usr/bin/find"); err != nil {
 		t.Skip("no GNU find")
 	}
-	run := propEnv(t, "FINDPROP", 150, 10, true)
-	start, n, show := int(run.seed), run.count, run.show
-	verbose := n == 1
-	var steps, agreed, failed int
-	knownBy := map[string]int{}
-	for seed := start; seed < start+n; seed++ {
-		log, st, reason, ok := fdRunCase(t, uint64(seed), verbose)
-		steps += st
-		switch {
-		case ok:
-			agreed++
-		case reason != "":
-			knownBy[reason]++
-		default:
-			failed++
-			if failed <= show {
-				t.Errorf("seed %d disagrees:\n%s", seed, log)
-			} else {
-				t.Errorf("seed %d disagrees at: %s", seed, fpLastLine(log))
-			}
-		}
-		if verbose {
-			t.Logf("seed %d:\n%s", seed, log)
-		}
+	reasons := make([]string, len(fdKnown))
+	for i, k := range fdKnown {
+		reasons[i] = k.reason
 	}
-	t.Logf("%d cases (seeds %d-%d), %d steps: %d agree, %d disagree unexplained", n, start, start+n-1, steps, agreed, failed)
-	for _, k := range fdKnown {
-		if c := knownBy[k.reason]; c > 0 {
-			t.Logf("known (%d): %s", c, k.reason)
-		}
-	}
+	runStepCases(t, propEnv(t, "FINDPROP", 150, 10, true), fdRunCase, reasons)
 }
 
 // TestFindCases runs command lines of find and xargs (each a root cause
