@@ -368,19 +368,15 @@ var pythonNames = map[string][]string{"python3": {"python3", "python"}, "pip": {
 // HomeDir is the home directory of user in the sandbox: /home/USER, or
 // /root for root.
 func HomeDir(user string) string {
-	if user == "root" {
-		return "/root"
-	}
-	return "/home/" + user
+	_, home := shell.UserIdentity(user)
+	return home
 }
 
 // UserID is the uid (and gid) of the sandbox user named user: 0 for root,
 // 1000 for any other name, as id reports it.
 func UserID(user string) uint32 {
-	if user == "root" {
-		return 0
-	}
-	return 1000
+	uid, _ := shell.UserIdentity(user)
+	return uid
 }
 
 // HostOwner shows a host folder's files as the sandbox user's (as id names

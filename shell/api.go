@@ -88,6 +88,16 @@ type ExecRequest struct {
 	NotRun func(err error) int
 }
 
+// UserIdentity is the uid (also the gid) and home directory of the
+// sandbox user named name, as id, $HOME and /etc/passwd report them: 0
+// and /root for root, 1000 and /home/NAME for any other name.
+func UserIdentity(name string) (uid uint32, home string) {
+	if name == "root" {
+		return 0, "/root"
+	}
+	return 1000, "/home/" + name
+}
+
 // Getenv returns an exported variable's value.
 func (inv *Invocation) Getenv(key string) string { return inv.Env[key] }
 

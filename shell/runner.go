@@ -177,12 +177,8 @@ func newRunner(s *Shell) *runner {
 			r.global.vars[k] = &variable{set: true, str: v, exported: true}
 		}
 	}
-	home := "/home/" + s.cfg.Username
-	uid := "1000"
-	if s.cfg.Username == "root" {
-		home = "/root"
-		uid = "0"
-	}
+	id, home := UserIdentity(s.cfg.Username)
+	uid := strconv.FormatUint(uint64(id), 10)
 	def := func(name, val string, exported bool) {
 		if _, ok := r.global.vars[name]; !ok {
 			r.global.vars[name] = &variable{set: true, str: val, exported: exported}

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -57,8 +58,10 @@ func newSysDirs(fsys vfs.FS, cfg Config, created time.Time) *sysDirs {
 func etcFiles(cfg Config) map[string]string {
 	passwd, group := "root:x:0:0:root:/root:/bin/bash\n", "root:x:0:\n"
 	if u := cfg.Username; u != "root" {
-		passwd += u + ":x:1000:1000::/home/" + u + ":/bin/bash\n"
-		group += u + ":x:1000:\n"
+		id, home := UserIdentity(u)
+		uid := strconv.FormatUint(uint64(id), 10)
+		passwd += u + ":x:" + uid + ":" + uid + "::" + home + ":/bin/bash\n"
+		group += u + ":x:" + uid + ":\n"
 	}
 	return map[string]string{
 		"hostname": cfg.Hostname + "\n",
@@ -222,23 +225,29 @@ func (s *sysDirs) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, erro
 	case kind != "dir":
 		return nil, vfs.PathError("readdir", name, vfs.ErrNotDir)
 	}
+	// The entries' kinds follow from the directory: no lookup each.
 	var names []string
+	entryKind := "dir"
 	switch p {
 	case "/usr":
 		names = []string{"bin"}
 	case "/usr/bin":
-		names = s.commands
+		names, entryKind = s.commands, "cmd"
 	case "/dev":
-		names = sysDevices
+		names, entryKind = sysDevices, "dev"
 	case "/etc":
 		for n := range s.etc {
 			names = append(names, n)
 		}
 		slices.Sort(names)
+		entryKind = "etc"
 	}
 	ents := make([]fs.DirEntry, 0, len(names))
 	for _, n := range names {
-		k, _, _ := s.virtual(ctx, p+"/"+n)
+		k := entryKind
+		if p == "/dev" && n == "fd" {
+			k = "dir"
+		}
 		ents = append(ents, fs.FileInfoToDirEntry(s.info(k, n, p+"/"+n)))
 	}
 	return ents, nil
