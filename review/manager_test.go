@@ -46,7 +46,7 @@ func stores(t *testing.T) map[string]func() store.Store {
 	}
 	u := testpg.URL()
 	if u == "" {
-		t.Log("CW_POSTGRES_URL is not set: PostgreSQL not tested")
+		testpg.SkipSubtest(t)
 		return out
 	}
 	schema := testpg.Schema(t, u, "cwreview_")

@@ -213,6 +213,8 @@ func TestTwoProcessesSerialiseOneConversation(t *testing.T) {
 	specs := map[string]string{"sqlite": "sqlite:" + filepath.Join(t.TempDir(), "s.db")}
 	if u := testpg.URL(); u != "" {
 		specs["postgres"] = "postgres:" + testpg.Schema(t, u, "cwsession_")
+	} else {
+		testpg.SkipSubtest(t)
 	}
 	for name, spec := range specs {
 		t.Run(name, func(t *testing.T) {

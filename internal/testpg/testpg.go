@@ -23,13 +23,27 @@ const Env = "CW_POSTGRES_URL"
 func URL() string { return os.Getenv(Env) }
 
 // Require returns the test server's URL, or skips tb when there is none.
+// Under CI=true a missing server fails tb instead: .ci/run provides one,
+// so a skip there would hide that PostgreSQL went untested.
 func Require(tb testing.TB) string {
 	tb.Helper()
 	u := URL()
 	if u == "" {
+		if os.Getenv("CI") == "true" {
+			tb.Fatal(Env + " is not set, and CI=true requires PostgreSQL (.ci/run starts one and sets it)")
+		}
 		tb.Skip(Env + " is not set: no PostgreSQL to test against (e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable)")
 	}
 	return u
+}
+
+// SkipSubtest is for a test that runs a subtest per store and leaves
+// PostgreSQL out when there is none: it runs an empty "postgres" subtest
+// that skips (or fails, under CI=true) saying why, so that -v shows the
+// store went untested rather than an ok.
+func SkipSubtest(t *testing.T) {
+	t.Helper()
+	t.Run("postgres", func(t *testing.T) { Require(t) })
 }
 
 // Schema names a new schema on the server u, prefix followed by random
