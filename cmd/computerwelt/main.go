@@ -23,6 +23,7 @@ commands:
   review  list, show, approve or reject the proposals sessions submitted
   serve   serve the bash tool over MCP (HTTP or stdio) and a JSON API
   token   hash a token for the configuration file, or make a new one
+  demo    where the worked example's copy is, or reset it
   help    this text
 
 Run 'computerwelt COMMAND -h' for the options of a command.
@@ -50,6 +51,8 @@ func realMain(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return serveCommand(ctx, args[1:], stdin, stdout, stderr)
 	case "token":
 		return tokenCommand(ctx, args[1:], stdin, stdout, stderr)
+	case "demo":
+		return demoCommand(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

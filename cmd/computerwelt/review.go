@@ -279,6 +279,9 @@ func loadReviewConfig(file string, storePath *string) (*config.Config, []session
 	if err != nil {
 		return nil, nil, err
 	}
+	if _, err := useDemoCopy(cfg); err != nil { // the example's approvals go to its copy
+		return nil, nil, err
+	}
 	if *storePath == "" && cfg.Store != "" {
 		if strings.Contains(cfg.Store, "://") {
 			return nil, nil, fmt.Errorf("%s: the CLI opens SQLite stores only; the server reviews %s", file, cfg.Store)

@@ -96,6 +96,10 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if err != nil {
 		return fail(err)
 	}
+	demoCopy, err := useDemoCopy(cfg) // demo.go: the example is served from a copy
+	if err != nil {
+		return fail(err)
+	}
 	if len(cfg.Specs) == 0 {
 		return fail(fmt.Errorf("%s: no workspaces", *configFile))
 	}
@@ -168,7 +172,7 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	defer stop()
 
 	if *stdio {
-		log.Info("serving MCP on stdio", "config", cfg.File, "store", where, "workspace", wss[0].Name)
+		log.Info("serving MCP on stdio", "config", cfg.File, "store", where, "workspace", wss[0].Name, "demo_copy", demoCopy)
 		err := srv.ServeStdio(ctx, io.NopCloser(stdin), nopWriteCloser{stdout})
 		shutdown(srv, mgr, *shutdownTimeout, log)
 		if err != nil {
@@ -204,6 +208,9 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	fmt.Fprintf(w, "  review page:  %s/review/  (admin token)\n", base)
 	fmt.Fprintf(w, "  JSON API:     %s/v1/\n", base)
 	fmt.Fprintf(w, "  metrics:      %s/metrics  (admin token)\n", base)
+	if demoCopy != "" {
+		fmt.Fprintf(w, "  demo copy:    %s  (approvals write here, not the repository; computerwelt demo reset restores it)\n", demoCopy)
+	}
 	w.Flush()
 
 	hs := &http.Server{

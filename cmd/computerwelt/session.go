@@ -47,14 +47,11 @@ with, to show the changes of those mounts.
 // defaultStorePath is where the CLI keeps sessions: $CW_DATA_DIR, else
 // the user's configuration directory.
 func defaultStorePath() (string, error) {
-	if dir := os.Getenv("CW_DATA_DIR"); dir != "" {
-		return filepath.Join(dir, "sessions.db"), nil
-	}
-	dir, err := os.UserConfigDir()
+	dir, err := dataDir() // demo.go
 	if err != nil {
-		return "", fmt.Errorf("no data directory (set CW_DATA_DIR): %w", err)
+		return "", err
 	}
-	return filepath.Join(dir, "computerwelt", "sessions.db"), nil
+	return filepath.Join(dir, "sessions.db"), nil
 }
 
 // openStore opens the SQLite store at path ("" = the default).

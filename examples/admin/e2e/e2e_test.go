@@ -74,6 +74,7 @@ type proc struct {
 	cmd    *exec.Cmd
 	base   string
 	review string
+	stdout *testbin.LockedBuffer // what it printed after its endpoints
 	stderr *testbin.LockedBuffer
 	done   chan error
 }
@@ -82,13 +83,19 @@ type proc struct {
 // print its endpoints.
 func serve(t *testing.T, dir, store string) *proc {
 	t.Helper()
-	cmd := exec.Command(binary(t), "serve", "--config", filepath.Join(dir, "workspace.yaml"),
-		"--store", store, "--listen", "127.0.0.1:0", "--no-python", "--shutdown-timeout", "10s")
+	return start(t, exec.Command(binary(t), "serve", "--config", filepath.Join(dir, "workspace.yaml"),
+		"--store", store, "--listen", "127.0.0.1:0", "--no-python", "--shutdown-timeout", "10s"))
+}
+
+// start runs cmd, a `computerwelt serve`, and waits for it to print its
+// endpoints.
+func start(t *testing.T, cmd *exec.Cmd) *proc {
+	t.Helper()
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &proc{cmd: cmd, stderr: &testbin.LockedBuffer{}, done: make(chan error, 1)}
+	p := &proc{cmd: cmd, stderr: &testbin.LockedBuffer{}, stdout: &testbin.LockedBuffer{}, done: make(chan error, 1)}
 	cmd.Stderr = p.stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -122,10 +129,22 @@ func serve(t *testing.T, dir, store string) *proc {
 		}
 	}
 	go func() {
-		for range lines {
+		for l := range lines {
+			p.stdout.Write([]byte(l + "\n"))
 		}
 	}()
 	return p
+}
+
+// printed waits for serve to have printed s (after its endpoints).
+func (p *proc) printed(t *testing.T, s string) bool {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if strings.Contains(p.stdout.String(), s) {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *proc) stop(t *testing.T) {
@@ -350,5 +369,67 @@ func approveInBrowser(t *testing.T, reviewURL string) {
 	do("approving", chromedp.Click(chromedp.CSS("#approve")), chromedp.WaitVisible(chromedp.CSS("#flash")))
 	if s := text("#status"); s != "approved" {
 		t.Errorf("after approving, the status reads %q", s)
+	}
+}
+
+// TestDemoApprovalWritesTheCopy serves the repository's example itself,
+// as the README's `computerwelt serve` from the root does: approving a
+// proposal writes the copy of live/ in the data directory, never the
+// repository's, and `computerwelt demo reset` restores the copy.
+func TestDemoApprovalWritesTheCopy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the server: skipped with -short")
+	}
+	root, err := filepath.Abs(filepath.Join("..", "..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	repoLive := filepath.Join(root, "examples", "admin", "live")
+	before := tree(t, repoLive)
+	data := t.TempDir()
+	env := append(os.Environ(), "CW_DATA_DIR="+data)
+	cmd := exec.Command(binary(t), "serve", "--listen", "127.0.0.1:0", "--no-python", "--shutdown-timeout", "10s")
+	cmd.Dir, cmd.Env = root, env
+	p := start(t, cmd)
+	copyLive := filepath.Join(data, "demo", "admin", "live")
+	if !p.printed(t, "demo copy:    "+copyLive) {
+		t.Errorf("serve does not say where the demo copy is:\n%s", p.stdout.String())
+	}
+
+	m := connect(t, p, "conv-demo")
+	out := m.bash(`cd /config/routing && sed -i 's|"service": "api", "timeout_ms": 3000|"service": "api", "timeout_ms": 6000|' routes.json && submit -m "raise the api timeout"`, 0, "Submitted proposal ")
+	id := regexp.MustCompile(`proposal (p-[a-z0-9]+)`).FindStringSubmatch(out.Stdout)
+	if id == nil {
+		t.Fatalf("no proposal id in %q", out.Stdout)
+	}
+	req, _ := http.NewRequest("POST", p.base+"/v1/proposals/"+id[1]+"/approve", nil)
+	req.Header.Set("Authorization", "Bearer "+adminToken)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("approve: %s %s", resp.Status, body)
+	}
+	m.bash("grep -c 'timeout_ms\": 6000' /config/routing/routes.json", 0, "1\n")
+
+	if !equal(tree(t, repoLive), before) {
+		t.Fatal("approving in the demo changed the repository's examples/admin/live")
+	}
+	approved := tree(t, copyLive)
+	if !strings.Contains(approved["routing/routes.json"], `"timeout_ms": 6000`) {
+		t.Errorf("the demo copy lacks the approved change:\n%s", approved["routing/routes.json"])
+	}
+	p.stop(t)
+
+	reset := exec.Command(binary(t), "demo", "reset")
+	reset.Dir, reset.Env = root, env
+	if b, err := reset.CombinedOutput(); err != nil {
+		t.Fatalf("demo reset: %v\n%s", err, b)
+	}
+	if !equal(tree(t, copyLive), before) {
+		t.Error("after demo reset the copy is not the repository's live/")
 	}
 }
