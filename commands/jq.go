@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -593,7 +594,10 @@ func (j *jqRun) run() int {
 	return max(ret, 0)
 }
 
-var jqNotDefined = regexp.MustCompile(`^(?:function|variable) not defined: (.*)$`)
+// Compiled on first use: start-up runs no regexp compiler for a script without jq.
+var jqNotDefined = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:function|variable) not defined: (.*)$`)
+})
 
 func (j *jqRun) compileError(err error) int {
 	s := jqSyntax{msg: err.Error()}
@@ -602,7 +606,7 @@ func (j *jqRun) compileError(err error) int {
 		s = jqSyntaxMessage(j.o.filter, pe)
 	}
 	msg := s.msg
-	if m := jqNotDefined.FindStringSubmatch(msg); m != nil {
+	if m := jqNotDefined().FindStringSubmatch(msg); m != nil {
 		msg = m[1] + " is not defined"
 		s.pos = jqNamePos(j.o.filter, m[1])
 	}
@@ -623,51 +627,56 @@ func (j *jqRun) compileError(err error) int {
 // that matches: by a replacement template, or by fn given the submatches.
 // (Index errors, whose gojq wording lacks the key, are jq's in the patched
 // gojq itself.)
-var jqErrorRewrites = []struct {
+// They are compiled on first use.
+var jqErrorRewrites = sync.OnceValue(func() []jqErrorRewrite {
+	return []jqErrorRewrite{
+		{re: regexp.MustCompile(`^cannot iterate over: (.*)$`), repl: "Cannot iterate over $1"},
+		{re: regexp.MustCompile(`^cannot add: (.*) and (.*)$`), repl: "$1 and $2 cannot be added"},
+		{re: regexp.MustCompile(`^cannot subtract: (.*) and (.*)$`), repl: "$1 and $2 cannot be subtracted"},
+		{re: regexp.MustCompile(`^cannot multiply: (.*) and (.*)$`), repl: "$1 and $2 cannot be multiplied"},
+		{re: regexp.MustCompile(`^cannot divide: (.*) and (.*)$`), repl: "$1 and $2 cannot be divided"},
+		{re: regexp.MustCompile(`^cannot divide (.*) by: (.*)$`), repl: "$1 and $2 cannot be divided because the divisor is zero"},
+		{re: regexp.MustCompile(`^cannot modulo (.*) by: (.*)$`), repl: "$1 and $2 cannot be divided (remainder) because the divisor is zero"},
+		{re: regexp.MustCompile(`^cannot negate: (.*)$`), repl: "$1 cannot be negated"},
+		{re: regexp.MustCompile(`^length cannot be applied to: (.*)$`), repl: "$1 has no length"},
+		{re: regexp.MustCompile(`^keys cannot be applied to: (.*)$`), repl: "$1 has no keys"},
+		{re: regexp.MustCompile(`^(?:explode|ascii_downcase|ascii_upcase) cannot be applied to: .*$`), repl: "explode input must be a string"},
+		{re: regexp.MustCompile(`^implode cannot be applied to: .*$`), repl: "implode input must be an array"},
+		{re: regexp.MustCompile(`^(?:flatten|unique|join\(.*\)) cannot be applied to: (.*)$`), repl: "Cannot iterate over $1"},
+		{re: regexp.MustCompile(`^(startswith|endswith)\(.*\) cannot be applied to: .*$`), repl: "$1() requires string inputs"},
+		{re: regexp.MustCompile(`^split\(.*\) cannot be applied to: .*$`), repl: "split input and separator must be strings"},
+		{re: regexp.MustCompile(`^(?:test|match)\((.*?); .*\) cannot be applied to: string .*$`), fn: func(m []string) string {
+			return jqPreviewType(m[1]) + " not a string or array"
+		}},
+		{re: regexp.MustCompile(`^(?:test|match)\(.*\) cannot be applied to: (.*)$`), repl: "$1 cannot be matched, as it is not a string"},
+		{re: regexp.MustCompile(`^has\((.*)\) cannot be applied to: (\w+) .*$`), fn: func(m []string) string {
+			return "Cannot check whether " + m[2] + " has a " + jqPreviewType(m[1]) + " key"
+		}},
+		{re: regexp.MustCompile(`^contains\((.*)\) cannot be applied to: (.*)$`), fn: func(m []string) string {
+			return m[2] + " and " + jqPreviewType(m[1]) + " (" + m[1] + ") cannot have their containment checked"
+		}},
+		{re: regexp.MustCompile(`^@(csv|tsv) cannot be applied to: (.*)$`), repl: "$2 cannot be $1-formatted, only array"},
+		{re: regexp.MustCompile(`^@(?:csv|tsv) cannot format an array including: (.*)$`), repl: "$1 is not valid in a csv row"},
+		{re: regexp.MustCompile(`^@sh cannot format an array including: (.*)$`), repl: "$1 can not be escaped for shell"},
+		{re: regexp.MustCompile(`^range cannot be applied to: .*$`), repl: "Range bounds must be numeric"},
+		{re: regexp.MustCompile(`^flatten depth should not be negative: .*$`), repl: "flatten depth must not be negative"},
+		{re: regexp.MustCompile(`^utf8bytelength cannot be applied to: (.*)$`), repl: "$1 only strings have UTF-8 byte length"},
+		{re: regexp.MustCompile(`^sort cannot be applied to: (.*)$`), repl: "$1 cannot be sorted, as it is not an array"},
+		{re: regexp.MustCompile(`^(?:getpath|setpath)\(.*\) cannot be applied to: .*$`), repl: "Path must be specified as an array"},
+		{re: regexp.MustCompile(`^delpaths\(.*\) cannot be applied to: .*$`), repl: "Paths must be specified as an array"},
+		{re: regexp.MustCompile(`^delpaths\(.*\) cannot be applied to .*: expected an array but got: (\w+).*$`), repl: "Path must be specified as array, not $1"},
+		{re: regexp.MustCompile(`^@base64d cannot be applied to (.*): illegal base64 data.*$`), fn: func(m []string) string {
+			return jqPreviewType(m[1]) + " (" + m[1] + ") is not valid base64 data"
+		}},
+		{re: regexp.MustCompile(`^format not defined: @(.*)$`), repl: "$1 is not a valid format"},
+		{re: regexp.MustCompile(`^strftime\(.*\) cannot be applied to: .*$`), repl: "strftime/1 requires parsed datetime inputs"},
+	}
+})
+
+type jqErrorRewrite struct {
 	re   *regexp.Regexp
 	repl string
 	fn   func(m []string) string
-}{
-	{re: regexp.MustCompile(`^cannot iterate over: (.*)$`), repl: "Cannot iterate over $1"},
-	{re: regexp.MustCompile(`^cannot add: (.*) and (.*)$`), repl: "$1 and $2 cannot be added"},
-	{re: regexp.MustCompile(`^cannot subtract: (.*) and (.*)$`), repl: "$1 and $2 cannot be subtracted"},
-	{re: regexp.MustCompile(`^cannot multiply: (.*) and (.*)$`), repl: "$1 and $2 cannot be multiplied"},
-	{re: regexp.MustCompile(`^cannot divide: (.*) and (.*)$`), repl: "$1 and $2 cannot be divided"},
-	{re: regexp.MustCompile(`^cannot divide (.*) by: (.*)$`), repl: "$1 and $2 cannot be divided because the divisor is zero"},
-	{re: regexp.MustCompile(`^cannot modulo (.*) by: (.*)$`), repl: "$1 and $2 cannot be divided (remainder) because the divisor is zero"},
-	{re: regexp.MustCompile(`^cannot negate: (.*)$`), repl: "$1 cannot be negated"},
-	{re: regexp.MustCompile(`^length cannot be applied to: (.*)$`), repl: "$1 has no length"},
-	{re: regexp.MustCompile(`^keys cannot be applied to: (.*)$`), repl: "$1 has no keys"},
-	{re: regexp.MustCompile(`^(?:explode|ascii_downcase|ascii_upcase) cannot be applied to: .*$`), repl: "explode input must be a string"},
-	{re: regexp.MustCompile(`^implode cannot be applied to: .*$`), repl: "implode input must be an array"},
-	{re: regexp.MustCompile(`^(?:flatten|unique|join\(.*\)) cannot be applied to: (.*)$`), repl: "Cannot iterate over $1"},
-	{re: regexp.MustCompile(`^(startswith|endswith)\(.*\) cannot be applied to: .*$`), repl: "$1() requires string inputs"},
-	{re: regexp.MustCompile(`^split\(.*\) cannot be applied to: .*$`), repl: "split input and separator must be strings"},
-	{re: regexp.MustCompile(`^(?:test|match)\((.*?); .*\) cannot be applied to: string .*$`), fn: func(m []string) string {
-		return jqPreviewType(m[1]) + " not a string or array"
-	}},
-	{re: regexp.MustCompile(`^(?:test|match)\(.*\) cannot be applied to: (.*)$`), repl: "$1 cannot be matched, as it is not a string"},
-	{re: regexp.MustCompile(`^has\((.*)\) cannot be applied to: (\w+) .*$`), fn: func(m []string) string {
-		return "Cannot check whether " + m[2] + " has a " + jqPreviewType(m[1]) + " key"
-	}},
-	{re: regexp.MustCompile(`^contains\((.*)\) cannot be applied to: (.*)$`), fn: func(m []string) string {
-		return m[2] + " and " + jqPreviewType(m[1]) + " (" + m[1] + ") cannot have their containment checked"
-	}},
-	{re: regexp.MustCompile(`^@(csv|tsv) cannot be applied to: (.*)$`), repl: "$2 cannot be $1-formatted, only array"},
-	{re: regexp.MustCompile(`^@(?:csv|tsv) cannot format an array including: (.*)$`), repl: "$1 is not valid in a csv row"},
-	{re: regexp.MustCompile(`^@sh cannot format an array including: (.*)$`), repl: "$1 can not be escaped for shell"},
-	{re: regexp.MustCompile(`^range cannot be applied to: .*$`), repl: "Range bounds must be numeric"},
-	{re: regexp.MustCompile(`^flatten depth should not be negative: .*$`), repl: "flatten depth must not be negative"},
-	{re: regexp.MustCompile(`^utf8bytelength cannot be applied to: (.*)$`), repl: "$1 only strings have UTF-8 byte length"},
-	{re: regexp.MustCompile(`^sort cannot be applied to: (.*)$`), repl: "$1 cannot be sorted, as it is not an array"},
-	{re: regexp.MustCompile(`^(?:getpath|setpath)\(.*\) cannot be applied to: .*$`), repl: "Path must be specified as an array"},
-	{re: regexp.MustCompile(`^delpaths\(.*\) cannot be applied to: .*$`), repl: "Paths must be specified as an array"},
-	{re: regexp.MustCompile(`^delpaths\(.*\) cannot be applied to .*: expected an array but got: (\w+).*$`), repl: "Path must be specified as array, not $1"},
-	{re: regexp.MustCompile(`^@base64d cannot be applied to (.*): illegal base64 data.*$`), fn: func(m []string) string {
-		return jqPreviewType(m[1]) + " (" + m[1] + ") is not valid base64 data"
-	}},
-	{re: regexp.MustCompile(`^format not defined: @(.*)$`), repl: "$1 is not a valid format"},
-	{re: regexp.MustCompile(`^strftime\(.*\) cannot be applied to: .*$`), repl: "strftime/1 requires parsed datetime inputs"},
 }
 
 // jqPreviewType is the type of a value from gojq's preview of it.
@@ -708,7 +717,7 @@ func (j *jqRun) runtimeError(err error) {
 		}
 	} else {
 		m := err.Error()
-		for _, r := range jqErrorRewrites {
+		for _, r := range jqErrorRewrites() {
 			if sm := r.re.FindStringSubmatch(m); sm != nil {
 				if r.fn != nil {
 					m = r.fn(sm)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"sync"
 )
 
 // jqJSONScanner finds where, and in what words, jq 1.7 refuses a JSON
@@ -34,7 +35,9 @@ type jqJSONScanner struct {
 const jqMaxParsingDepth = 256
 
 // jqNumber is what jq's number parser accepts.
-var jqNumber = regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
+var jqNumber = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
+})
 
 // feed scans b; it returns jq's message for the first error, if any.
 func (s *jqJSONScanner) feed(b []byte) (string, bool) {
@@ -141,7 +144,7 @@ func (s *jqJSONScanner) checkLiteral() string {
 		if string(lit) != pattern {
 			return "Invalid literal"
 		}
-	} else if !jqNumber.Match(lit) {
+	} else if !jqNumber().Match(lit) {
 		return "Invalid numeric literal"
 	}
 	return s.value('v')

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/itchyny/gojq"
 )
@@ -64,7 +65,7 @@ func jqSyntaxMessage(filter string, pe *gojq.ParseError) jqSyntax {
 		s.hint, s.hintPos = `try .["field"] instead of .field for unusually named fields`, len(before)-1
 	case jqWordBefore(before) == "as":
 		expecting = "BINDING or '[' or '{'"
-	case jqAfterAsBinding.MatchString(before):
+	case jqAfterAsBinding().MatchString(before):
 		expecting = "'|'"
 	case before == "" || jqTermEnds(before):
 		switch top := ctx.top(); top {
@@ -94,7 +95,9 @@ const (
 	jqStringTokens = "QQSTRING_TEXT or QQSTRING_INTERP_START or QQSTRING_END"
 )
 
-var jqAfterAsBinding = regexp.MustCompile(`\bas\s+\$[A-Za-z_][A-Za-z0-9_]*$`)
+var jqAfterAsBinding = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\bas\s+\$[A-Za-z_][A-Za-z0-9_]*$`)
+})
 
 // jqFollowsTerm are the tokens that may follow a complete term somewhere
 // in jq's grammar: after a lone dot, bison reduces it to a term before it

@@ -89,6 +89,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"gopkg.in/yaml.v3"
@@ -296,7 +297,7 @@ func parse(file, dir string, data []byte, checkHost bool) (*Config, error) {
 func yamlError(file string, err error) *Error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 0
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
+	if m := yamlLine().FindStringSubmatch(msg); m != nil {
 		fmt.Sscan(m[1], &line)
 		msg = strings.TrimPrefix(msg, m[0])
 	}
@@ -306,7 +307,7 @@ func yamlError(file string, err error) *Error {
 	return &Error{File: file, Line: line, Reason: msg}
 }
 
-var yamlLine = regexp.MustCompile(`^line (\d+): `)
+var yamlLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^line (\d+): `) })
 
 // checkAliases refuses YAML aliases: a configuration has no use for them
 // and they are the way to make a small file expand without bound.
@@ -340,7 +341,7 @@ func resolve(dir, p string) string {
 	return filepath.Join(dir, p)
 }
 
-var hexSHA256 = regexp.MustCompile(`^[0-9a-f]{64}$`)
+var hexSHA256 = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9a-f]{64}$`) })
 
 func (p *parser) tokens(items []*yaml.Node) []Token {
 	var out []Token
@@ -363,7 +364,7 @@ func (p *parser) tokens(items []*yaml.Node) []Token {
 			p.errorf(f["role"].value, "token %q: role must be agent or admin, got %q", t.Name, t.Role)
 			continue
 		}
-		if !hexSHA256.MatchString(t.SHA256) {
+		if !hexSHA256().MatchString(t.SHA256) {
 			p.errorf(f["sha256"].value, "token %q: sha256 must be 64 hex digits (the hash of the token, never the token itself)", t.Name)
 			continue
 		}
@@ -382,9 +383,9 @@ func (p *parser) tokens(items []*yaml.Node) []Token {
 }
 
 var (
-	workspaceName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
-	identName     = regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._-]*$`)
-	envName       = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	workspaceName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`) })
+	identName     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_][A-Za-z0-9._-]*$`) })
+	envName       = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`) })
 )
 
 func (p *parser) workspace(n *yaml.Node, dir string, checkHost bool) WorkspaceSpec {
@@ -398,17 +399,17 @@ func (p *parser) workspace(n *yaml.Node, dir string, checkHost bool) WorkspaceSp
 	switch {
 	case name == "" && f["name"].value == nil:
 		p.errorf(n, "workspace: name is required")
-	case !workspaceName.MatchString(name):
+	case !workspaceName().MatchString(name):
 		p.errorf(f["name"].value, "workspace: invalid name %q (letters, digits, '.', '_', '-')", name)
 		name = ""
 	}
 	what := fmt.Sprintf("workspace %q", name)
 	ws.User = p.str(f, "user", what)
-	if ws.User != "" && !identName.MatchString(ws.User) {
+	if ws.User != "" && !identName().MatchString(ws.User) {
 		p.errorf(f["user"].value, "%s: invalid user name %q", what, ws.User)
 	}
 	ws.Hostname = p.str(f, "hostname", what)
-	if ws.Hostname != "" && !identName.MatchString(ws.Hostname) {
+	if ws.Hostname != "" && !identName().MatchString(ws.Hostname) {
 		p.errorf(f["hostname"].value, "%s: invalid host name %q", what, ws.Hostname)
 	}
 	ws.Dir = p.str(f, "dir", what)
@@ -417,7 +418,7 @@ func (p *parser) workspace(n *yaml.Node, dir string, checkHost bool) WorkspaceSp
 	}
 	ws.Env = p.stringMap(f, "env", what)
 	for k := range ws.Env {
-		if !envName.MatchString(k) {
+		if !envName().MatchString(k) {
 			p.errorf(f["env"].value, "%s: invalid variable name %q in env", what, k)
 		}
 	}
@@ -610,7 +611,7 @@ func (p *parser) validator(n *yaml.Node, ws string) (ValidatorSpec, bool) {
 	v.Name = p.str(f, "name", "validator")
 	if f["name"].value == nil {
 		p.errorf(n, "%s: validator: name is required", ws)
-	} else if v.Name != "" && !workspaceName.MatchString(v.Name) {
+	} else if v.Name != "" && !workspaceName().MatchString(v.Name) {
 		p.errorf(f["name"].value, "%s: validator: invalid name %q", ws, v.Name)
 	}
 	what := fmt.Sprintf("%s: validator %q", ws, v.Name)

@@ -342,9 +342,9 @@ func (s *Server) exec(ctx context.Context, p Principal, req ExecRequest, timeout
 	return res, err
 }
 
-var conversationRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$`)
+var conversationRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$`) })
 
-func validConversation(id string) bool { return conversationRE.MatchString(id) }
+func validConversation(id string) bool { return conversationRE().MatchString(id) }
 
 // statusWriter remembers the status for the request log.
 type statusWriter struct {

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -973,7 +974,7 @@ func (in *interp) closeMain() {
 	in.mainIn, in.mainClose = nil, nil
 }
 
-var assignOperand = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`)
+var assignOperand = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*=`) })
 
 func (in *interp) openNextMain() bool {
 	if in.noMoreIn {
@@ -995,7 +996,7 @@ func (in *interp) openNextMain() bool {
 		if arg == "" {
 			continue
 		}
-		if assignOperand.MatchString(arg) {
+		if assignOperand().MatchString(arg) {
 			eq := strings.IndexByte(arg, '=')
 			in.assignVar(arg[:eq], arg[eq+1:])
 			continue

@@ -26,6 +26,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/computerwelt/computerwelt/review"
@@ -95,7 +96,9 @@ const maxForm = 64 << 10
 //go:embed static templates
 var assets embed.FS
 
-var pageTemplates = func() map[string]*template.Template {
+// pageTemplates are parsed on the first request, not at start-up: a CLI
+// run that never serves the page does not pay for them.
+var pageTemplates = sync.OnceValue(func() map[string]*template.Template {
 	funcs := template.FuncMap{
 		"when":      func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05 UTC") },
 		"firstLine": firstLine,
@@ -117,7 +120,7 @@ var pageTemplates = func() map[string]*template.Template {
 		out[name] = t
 	}
 	return out
-}()
+})
 
 type handler struct {
 	r      Reviewer
@@ -283,7 +286,7 @@ func (h *handler) render(w http.ResponseWriter, r *http.Request, status int, nam
 		p.CSRF = h.csrfToken(p.Principal, h.nonce(w, r))
 	}
 	var b strings.Builder
-	if err := pageTemplates[name].Execute(&b, p); err != nil {
+	if err := pageTemplates()[name].Execute(&b, p); err != nil {
 		http.Error(w, "review page: "+err.Error(), http.StatusInternalServerError)
 		return
 	}

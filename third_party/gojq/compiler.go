@@ -488,7 +488,7 @@ func (c *compiler) compileQueryUpdate(l, r *Query, op Operator) error {
 			}
 			c.append(&code{op: oppush, v: xs})
 			c.append(&code{op: opload, v: v})
-			c.append(&code{op: opcall, v: [3]any{internalFuncs["setpath"].callback, 2, "setpath"}})
+			c.append(&code{op: opcall, v: [3]any{internals()["setpath"].callback, 2, "setpath"}})
 			return nil
 		}
 		fallthrough
@@ -646,7 +646,7 @@ func (c *compiler) compilePattern(vs [][2]int, p *Pattern) ([][2]int, error) {
 				c.append(&code{op: opload, v: v})
 				c.append(&code{op: oppush, v: nil})
 				// ref: compileCall
-				c.append(&code{op: opcall, v: [3]any{internalFuncs["_index"].callback, 2, "_index"}})
+				c.append(&code{op: opcall, v: [3]any{internals()["_index"].callback, 2, "_index"}})
 			}
 			if name != "" {
 				if kv.Val != nil {
@@ -955,7 +955,7 @@ func (c *compiler) compileFunc(e *Func) error {
 	if f := c.lookupBuiltin(e.Name, len(e.Args)); f != nil {
 		return c.compileCallPc(f, e.Args)
 	}
-	if fds, ok := builtinFuncDefs[e.Name]; ok {
+	if fds, ok := builtins()[e.Name]; ok {
 		var compiled bool
 		for _, fd := range fds {
 			if len(fd.Args) == len(e.Args) {
@@ -980,7 +980,7 @@ func (c *compiler) compileFunc(e *Func) error {
 			return c.compileCallPc(f, e.Args)
 		}
 	}
-	if fn, ok := internalFuncs[e.Name]; ok && fn.accept(len(e.Args)) {
+	if fn, ok := internals()[e.Name]; ok && fn.accept(len(e.Args)) {
 		switch e.Name {
 		case "empty":
 			c.append(&code{op: opbacktrack})
@@ -1204,14 +1204,14 @@ func (c *compiler) funcBuiltins(any, []any) any {
 		arity int
 	}
 	var xs []*funcNameArity
-	for _, fds := range builtinFuncDefs {
+	for _, fds := range builtins() {
 		for _, fd := range fds {
 			if fd.Name[0] != '_' {
 				xs = append(xs, &funcNameArity{fd.Name, len(fd.Args)})
 			}
 		}
 	}
-	for name, fn := range internalFuncs {
+	for name, fn := range internals() {
 		if name[0] != '_' {
 			for i, cnt := 0, fn.argcount; cnt > 0; i, cnt = i+1, cnt>>1 {
 				if cnt&1 > 0 {
@@ -1394,7 +1394,7 @@ func (c *compiler) compileObjectKeyVal(v [2]int, kv *ObjectKeyVal) error {
 				c.append(&code{op: opload, v: v})
 				c.append(&code{op: oppush, v: nil})
 				// ref: compileCall
-				c.append(&code{op: opcall, v: [3]any{internalFuncs["_index"].callback, 2, "_index"}})
+				c.append(&code{op: opcall, v: [3]any{internals()["_index"].callback, 2, "_index"}})
 			}
 		}
 	} else if kv.KeyQuery != nil {
@@ -1569,7 +1569,7 @@ func (c *compiler) compileTermSuffix(e *Term, s *Suffix) error {
 }
 
 func (c *compiler) compileCall(name string, args []*Query) error {
-	fn := internalFuncs[name]
+	fn := internals()[name]
 	var indexing int
 	switch name {
 	case "_index", "_slice":

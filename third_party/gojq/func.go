@@ -26,6 +26,28 @@ import (
 //go:generate go run -modfile=go.dev.mod _tools/gen_builtin.go -i builtin.jq -o builtin.go
 var builtinFuncDefs map[string][]*FuncDef
 
+// computerwelt: the tables of builtins are built on first use, not in
+// package initialisation: a process that never compiles a query (a shell
+// script without jq) does not pay for them at start-up.
+var initFuncTables sync.Once
+
+// builtins is builtinFuncDefs, built on first use.
+func builtins() map[string][]*FuncDef {
+	initFuncTables.Do(initTables)
+	return builtinFuncDefs
+}
+
+// internals is internalFuncs, built on first use.
+func internals() map[string]function {
+	initFuncTables.Do(initTables)
+	return internalFuncs
+}
+
+func initTables() {
+	initBuiltinFuncDefs()
+	initInternalFuncs()
+}
+
 const (
 	argcount0 = 1 << iota
 	argcount1
@@ -45,7 +67,7 @@ func (fn function) accept(cnt int) bool {
 
 var internalFuncs map[string]function
 
-func init() {
+func initInternalFuncs() {
 	internalFuncs = map[string]function{
 		"empty":          argFunc0(nil),
 		"path":           argFunc1(nil),
@@ -848,7 +870,7 @@ func funcFormat(v, x any) any {
 	if f == nil {
 		return &formatNotFoundError{format}
 	}
-	return internalFuncs[f.Name].callback(v, nil)
+	return internals()[f.Name].callback(v, nil)
 }
 
 var htmlEscaper = strings.NewReplacer(

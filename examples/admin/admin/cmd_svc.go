@@ -46,7 +46,7 @@ func SvcCommand(f *Fleet, diff DiffFunc) computerwelt.Command {
 				return usageError(inv, "diff-live: want one service name")
 			}
 			name := args[1]
-			if !nameRE.MatchString(name) {
+			if !nameRE().MatchString(name) {
 				return errorf(inv, "invalid service name %q", name)
 			}
 			file := path.Join(configRoot(inv), "services", name+".yaml")
@@ -139,7 +139,7 @@ func svcLogs(ctx context.Context, inv *computerwelt.Invocation, args []string) i
 	if name == "" {
 		return usageError(inv, "logs: missing service name")
 	}
-	if !nameRE.MatchString(name) {
+	if !nameRE().MatchString(name) {
 		return errorf(inv, "invalid service name %q", name)
 	}
 	file := path.Join(logDir(inv), name+".log")

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/BurntSushi/toml"
@@ -239,12 +240,12 @@ func (t *Tree) yamlDoc(file string, data []byte) (*yaml.Node, bool) {
 	return doc.Content[0], true
 }
 
-var yamlLineRE = regexp.MustCompile(`line (\d+): `)
+var yamlLineRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line (\d+): `) })
 
 func yamlErrLine(err error) (int, string) {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
-	if m := yamlLineRE.FindStringSubmatchIndex(msg); m != nil {
+	if m := yamlLineRE().FindStringSubmatchIndex(msg); m != nil {
 		n, _ := strconv.Atoi(msg[m[2]:m[3]])
 		return n, strings.TrimSpace(msg[:m[0]] + msg[m[1]:])
 	}
@@ -311,12 +312,12 @@ func (t *Tree) decode(file string, n *yaml.Node, v any) bool {
 	return true
 }
 
-var typeErrRE = regexp.MustCompile("cannot unmarshal !!(\\w+) `([^`]*)` into (\\S+)")
+var typeErrRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("cannot unmarshal !!(\\w+) `([^`]*)` into (\\S+)") })
 
 // friendlyType turns yaml.v3's "cannot unmarshal !!str `x` into int" into
 // words a person reads.
 func friendlyType(msg string) string {
-	m := typeErrRE.FindStringSubmatch(msg)
+	m := typeErrRE().FindStringSubmatch(msg)
 	if m == nil {
 		return msg
 	}
@@ -340,10 +341,12 @@ func friendlyType(msg string) string {
 var serviceKeys = []string{"name", "team", "image", "replicas", "port", "health", "depends_on", "env", "resources"}
 
 var (
-	nameRE   = regexp.MustCompile(`^[a-z][a-z0-9-]*$`)
-	imageRE  = regexp.MustCompile(`^[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9._-]+)+:([A-Za-z0-9._-]+)$`)
-	cpuRE    = regexp.MustCompile(`^([0-9]+m|[0-9]+(\.[0-9]+)?)$`)
-	memoryRE = regexp.MustCompile(`^[0-9]+(Mi|Gi)$`)
+	nameRE  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z][a-z0-9-]*$`) })
+	imageRE = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[a-z0-9.-]+(:[0-9]+)?(/[a-z0-9._-]+)+:([A-Za-z0-9._-]+)$`)
+	})
+	cpuRE    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([0-9]+m|[0-9]+(\.[0-9]+)?)$`) })
+	memoryRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9]+(Mi|Gi)$`) })
 )
 
 func (t *Tree) parseService(file string, data []byte) {
@@ -372,13 +375,13 @@ func (t *Tree) parseService(file string, data []byte) {
 		t.diag(file, at("name"), "name is required")
 	case s.Name != want:
 		t.diag(file, at("name"), "name %q does not match the file name (want %q)", s.Name, want)
-	case !nameRE.MatchString(s.Name):
+	case !nameRE().MatchString(s.Name):
 		t.diag(file, at("name"), "invalid service name %q (lower-case letters, digits, '-')", s.Name)
 	}
 	if s.Team == "" {
 		t.diag(file, at("team"), "team is required")
 	}
-	if m := imageRE.FindStringSubmatch(s.Image); m == nil {
+	if m := imageRE().FindStringSubmatch(s.Image); m == nil {
 		t.diag(file, at("image"), "image %q: want REGISTRY/REPO:TAG", s.Image)
 	} else if m[3] == "latest" {
 		t.diag(file, at("image"), "image %q: pin a version, not latest", s.Image)
@@ -397,10 +400,10 @@ func (t *Tree) parseService(file string, data []byte) {
 			t.diag(file, at("env"), "env: invalid variable name %q", k)
 		}
 	}
-	if s.Resources.CPU != "" && !cpuRE.MatchString(s.Resources.CPU) {
+	if s.Resources.CPU != "" && !cpuRE().MatchString(s.Resources.CPU) {
 		t.diag(file, at("resources"), "resources.cpu %q: want millicores such as 500m or cores such as 2", s.Resources.CPU)
 	}
-	if s.Resources.Memory != "" && !memoryRE.MatchString(s.Resources.Memory) {
+	if s.Resources.Memory != "" && !memoryRE().MatchString(s.Resources.Memory) {
 		t.diag(file, at("resources"), "resources.memory %q: want a size such as 512Mi or 2Gi", s.Resources.Memory)
 	}
 	if s.Name == want {
@@ -607,7 +610,7 @@ func (t *Tree) parseBuild(file string, data []byte) {
 		}
 		name, cmd, ok := strings.Cut(s, ":")
 		name, cmd = strings.TrimSpace(name), strings.TrimSpace(cmd)
-		if !ok || !nameRE.MatchString(name) || cmd == "" {
+		if !ok || !nameRE().MatchString(name) || cmd == "" {
 			t.diag(file, i+1, "want NAME: COMMAND, got %q", s)
 			continue
 		}

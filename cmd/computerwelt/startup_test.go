@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Start-up budget: what package initialisation may allocate in a process
+// that links everything the computerwelt binary links. Measured with
+// GODEBUG=inittrace=1 in counts, not time (a timing never decides a test):
+// allocations and bytes do not depend on the machine's load. The whole
+// binary was at about 4,200 allocations and 1.0 MB when the budget was set
+// (from 15,500 and 2.0 MB before regexps, templates and jq's builtin tables
+// became lazy); most of what is left is in third-party packages
+// (Prometheus and procfs, the PDF reader's and the HTML parser's tables,
+// the MCP SDK's JSON schema).
+const (
+	initAllocBudget = 5500
+	initByteBudget  = 1300 << 10
+	// ownInitAllocs bounds each of the project's own packages (and its
+	// patched copies of gojq and mvdan.cc/sh): a table or regexp a command
+	// needs is built on first use (sync.OnceValue), not at start-up.
+	ownInitAllocs = 200
+)
+
+// TestStartupInit runs this test binary again with no tests, under
+// GODEBUG=inittrace=1, and holds the sum of every package's init to the
+// budget.
+func TestStartupInit(t *testing.T) {
+	if os.Getenv("CW_INITTRACE_CHILD") != "" {
+		t.Skip("child")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "GODEBUG=inittrace=1", "CW_INITTRACE_CHILD=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v\n%s", err, stderr.String())
+	}
+	inits, err := parseInittrace(stderr.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(inits) < 50 {
+		t.Fatalf("inittrace reported %d packages; GODEBUG=inittrace=1 not honoured?\n%s", len(inits), stderr.String())
+	}
+	var allocs, bytes int
+	for _, p := range inits {
+		allocs += p.allocs
+		bytes += p.bytes
+		own := strings.HasPrefix(p.pkg, "github.com/computerwelt/computerwelt") ||
+			p.pkg == "github.com/itchyny/gojq" || strings.HasPrefix(p.pkg, "mvdan.cc/sh/")
+		if own && p.allocs > ownInitAllocs {
+			t.Errorf("package %s allocates %d times (%d bytes) in init; budget %d: build its tables on first use",
+				p.pkg, p.allocs, p.bytes, ownInitAllocs)
+		}
+	}
+	t.Logf("start-up init: %d packages, %d allocations, %d bytes", len(inits), allocs, bytes)
+	if allocs > initAllocBudget || bytes > initByteBudget {
+		sort.Slice(inits, func(i, j int) bool { return inits[i].allocs > inits[j].allocs })
+		var top strings.Builder
+		for _, p := range inits[:min(15, len(inits))] {
+			fmt.Fprintf(&top, "  %-60s %6d allocs %8d bytes\n", p.pkg, p.allocs, p.bytes)
+		}
+		t.Errorf("start-up init: %d allocations, %d bytes; budget %d and %d. Heaviest:\n%s",
+			allocs, bytes, initAllocBudget, initByteBudget, top.String())
+	}
+}
+
+type pkgInit struct {
+	pkg           string
+	bytes, allocs int
+}
+
+// parseInittrace reads lines such as
+// "init net/http @5.2 ms, 0.10 ms clock, 4712 bytes, 49 allocs".
+func parseInittrace(b []byte) ([]pkgInit, error) {
+	var out []pkgInit
+	sc := bufio.NewScanner(bytes.NewReader(b))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		if len(f) != 11 || f[0] != "init" || f[8] != "bytes," || f[10] != "allocs" {
+			continue
+		}
+		by, err1 := strconv.Atoi(f[7])
+		al, err2 := strconv.Atoi(f[9])
+		if err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("bad inittrace line %q", sc.Text())
+		}
+		out = append(out, pkgInit{pkg: f[1], bytes: by, allocs: al})
+	}
+	return out, sc.Err()
+}
