@@ -61,6 +61,19 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		return 0, nil
 	}
 	a := &arithCtx{r: r}
+	if text, ok := r.unquoteArith(x, end); ok {
+		// bash expands the expression as in double quotes, removing
+		// the quotes, before it parses it: "1 + 2" * 3 is 1 + 2 * 3.
+		w, err := r.parseWord(text)
+		if err != nil {
+			return 0, err
+		}
+		s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}})
+		if err != nil {
+			return 0, err
+		}
+		return a.evalString(s)
+	}
 	if _, word := x.(*syntax.Word); !word && hasDollarExpansion(x) {
 		// bash expands $x, ${x}, $(...) and $((...)) as text before it
 		// parses the expression: x="1+2" makes $x*2 5, and an empty $x
@@ -88,6 +101,46 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		}
 	}
 	return n, err
+}
+
+// unquoteArith returns the text of x, which ends at end, with the double
+// quotes around its operands removed, when it has such quotes (and no
+// single quotes, an error bash reports on the parts) and its text is at
+// hand.
+func (r *runner) unquoteArith(x syntax.ArithmExpr, end syntax.Pos) (string, bool) {
+	start, stop := int(x.Pos().Offset()), int(end.Offset())
+	if !x.Pos().IsValid() || !end.IsValid() || start >= stop || stop > len(r.src) {
+		return "", false
+	}
+	var cut []int
+	single := false
+	syntax.Walk(x, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.DblQuoted:
+			l, rt := int(n.Left.Offset()), int(n.Right.Offset())
+			if n.Dollar || l < start || rt >= stop || r.src[l] != '"' || r.src[rt] != '"' {
+				single = true
+			}
+			cut = append(cut, l, rt)
+			return false
+		case *syntax.SglQuoted:
+			single = true
+		case *syntax.CmdSubst:
+			return false
+		}
+		return !single
+	})
+	if single || len(cut) == 0 {
+		return "", false
+	}
+	var b strings.Builder
+	from := start
+	for _, c := range cut {
+		b.WriteString(r.src[from:c])
+		from = c + 1
+	}
+	b.WriteString(r.src[from:stop])
+	return b.String(), true
 }
 
 // hasDollarExpansion reports whether x has a $-expansion and no quotes
@@ -134,7 +187,8 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		// bash has no floating point: the '.' is an unknown operator.
 		return 0, &arithError{expr: shown, msg: "syntax error: invalid arithmetic operator", token: shown[i:], fromString: true}
 	}
-	if tok := missingOperator(shown); tok != "" {
+	// Of a missing operator and a $ or quote, bash reports the first.
+	if tok := missingOperator(shown); tok != "" && !(unexpanded(t) >= 0 && unexpanded(t) < len(shown)-len(tok)) {
 		return 0, &arithError{expr: shown, msg: "syntax error in expression", token: tok, fromString: true}
 	}
 	if i := unexpanded(t); i >= 0 {
@@ -233,12 +287,26 @@ func (r *runner) quoteAssocKeys(s string) string {
 }
 
 // unexpanded returns the index of the first $ or ` outside quotes in s
-// (a subscript quoteAssocKeys quoted may hold one), or -1.
+// (a subscript quoteAssocKeys quoted may hold one), or of a quote outside
+// a subscript, or -1.
 func unexpanded(s string) int {
+	depth := 0 // of subscripts, where quotes are the key's
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '$', '`':
 			return i
+		case '[':
+			depth++
+		case ']':
+			depth--
+		}
+		switch s[i] {
+		case '\'', '"':
+			if depth <= 0 {
+				return i // bash removes no quotes in a value
+			}
+		}
+		switch s[i] {
 		case '\'':
 			if j := strings.IndexByte(s[i+1:], '\''); j >= 0 {
 				i += j + 1

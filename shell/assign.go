@@ -98,38 +98,75 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 	if !appending {
 		r.rs.charge(-v.bytes()) // replaced
 	}
-	if v.kind == kAssoc {
+	// bash expands every word of the list first, in order (the keys of
+	// an associative array, the values, and the words without a
+	// subscript), then assigns them, evaluating the subscripts of an
+	// indexed array as it goes: a=([i]=$((i+=2)) [i]=$((i+=3))) sets
+	// a[5] only.
+	type elem struct {
+		e     *syntax.ArrayElem
+		key   string   // an associative array's key
+		n     int64    // an indexed array's subscript, when evaluated
+		known bool     // n was evaluated while expanding ($((i++)))
+		val   string   // the value of [k]=value
+		words []string // the fields of a word without a subscript
+	}
+	assoc := v.kind == kAssoc
+	elems := make([]elem, 0, len(arr.Elems))
+	if assoc {
+		// No tilde expansion in an associative array's list.
+		saved := r.noTilde
+		r.noTilde = true
+		defer func() { r.noTilde = saved }()
+	}
+	for _, e := range arr.Elems {
+		el := elem{e: e}
+		var err error
+		switch {
+		case e.Index == nil:
+			saved := r.listWord
+			r.listWord = true
+			el.words, err = r.fields(e.Value)
+			r.listWord = saved
+		case assoc:
+			el.key, err = r.assocKey(e.Index)
+		case hasDollarExpansion(e.Index):
+			el.n, err = r.arith(e.Index)
+			el.known = true
+		}
+		if err != nil {
+			return err
+		}
+		if e.Index != nil && e.Value != nil {
+			if assoc {
+				el.val, err = r.literal(e.Value)
+			} else {
+				el.val, err = r.assignWord(e.Value)
+			}
+			if err != nil {
+				return err
+			}
+		}
+		elems = append(elems, el)
+	}
+	if assoc {
 		if !appending {
 			v.assoc, v.aorder = nil, nil
 		}
 		// a=(k1 v1 k2 v2) without subscripts pairs up words.
 		var loose []string
-		for _, e := range arr.Elems {
-			if e.Index == nil {
-				fs, err := r.fields(e.Value)
-				if err != nil {
-					return err
-				}
-				loose = append(loose, fs...)
+		for _, el := range elems {
+			if el.e.Index == nil {
+				loose = append(loose, el.words...)
 				continue
 			}
-			k, err := r.assocKey(e.Index)
-			if err != nil {
-				return err
-			}
-			val := ""
-			if e.Value != nil {
-				val, err = r.assignWord(e.Value)
-				if err != nil {
-					return err
-				}
-			}
+			k, val := el.key, el.val
 			if k == "" {
 				// bash skips the element, naming it expanded and quoted.
 				r.errLine("[%s]=%s: bad array subscript", bashQuote(k), bashQuote(val))
 				continue
 			}
-			s, err := r.transform(v, val, v.assoc[k], false)
+			s, err := r.transform(v, val, v.assoc[k], el.e.Append)
 			if err != nil {
 				return err
 			}
@@ -165,25 +202,25 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 		v.kind, v.str, v.idx, v.set = kIndexed, "", nv.idx, true
 		return err
 	}
-	for _, e := range arr.Elems {
-		if e.Index != nil {
-			n, err := r.arith(e.Index)
-			if err != nil {
-				return err
-			}
-			val := ""
-			if e.Value != nil {
-				val, err = r.assignWord(e.Value)
-				if err != nil {
+	for _, el := range elems {
+		if el.e.Index != nil {
+			n := el.n
+			if !el.known {
+				var err error
+				if n, err = r.arith(el.e.Index); err != nil {
 					return err
 				}
 			}
-			val, err = r.transform(v, val, "", false)
-			if err != nil {
-				return partial(err)
-			}
 			if n < 0 {
 				n += int64(nv.maxIndex()) + 1
+			}
+			prev := ""
+			if el.e.Append {
+				prev, _ = nv.index(int(n))
+			}
+			val, err := r.transform(v, el.val, prev, el.e.Append)
+			if err != nil {
+				return partial(err)
 			}
 			if err := r.setIndexChecked(nv, int(n), val); err != nil {
 				return err
@@ -191,12 +228,8 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			next = int(n) + 1
 			continue
 		}
-		fs, err := r.fields(e.Value)
-		if err != nil {
-			return err
-		}
-		for _, f := range fs {
-			f, err = r.transform(v, f, "", false)
+		for _, f := range el.words {
+			f, err := r.transform(v, f, "", false)
 			if err != nil {
 				return partial(err)
 			}
@@ -386,6 +419,16 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		} else if i := strings.IndexByte(name, '['); i > 0 && strings.HasSuffix(name, "]") {
 			name = name[:i]
 		}
+		if (variant == "export" || variant == "readonly") && (index != nil || name != op.name) {
+			// export and readonly take names, not array elements.
+			text := op.name
+			if index != nil {
+				text = r.srcText(op.as.Name.Pos(), posAfter(index.End(), 1), name+"["+printNode(index)+"]")
+			}
+			r.errLine("%s: `%s': not a valid identifier", variant, text)
+			status = 1
+			continue
+		}
 		if !validName(name) {
 			r.errLine("%s: `%s': not a valid identifier", variant, op.name+map[bool]string{true: "=" + op.val}[op.has])
 			status = 1
@@ -469,7 +512,13 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				}
 			}
 		} else {
-			_, v = r.resolve(name)
+			if f.set['n'] || f.unset['n'] {
+				// -n and +n act on the reference itself: declare -n
+				// points it anew.
+				v = r.lookup(name)
+			} else {
+				_, v = r.resolve(name)
+			}
 			if v == nil {
 				v = &variable{}
 				r.global.vars[name] = v
@@ -503,6 +552,18 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				v.idx = []arrElem{{0, v.str}}
 				v.str = ""
 			}
+		}
+		if f.set['a'] && v.kind == kAssoc {
+			if op.as != nil && op.as.Array != nil {
+				// An assignment error: it discards the command line.
+				r.errLine("%s: cannot convert associative to indexed array", name)
+				r.exit = 1
+				r.aborting = true
+				return
+			}
+			r.errLine("%s: %s: cannot convert associative to indexed array", variant, name)
+			status = 1
+			continue
 		}
 		if f.set['A'] && v.kind != kAssoc && !created {
 			if v.kind == kIndexed && len(v.idx) > 0 {

@@ -167,6 +167,11 @@ func TestDiffPropFixes(t *testing.T) {
 // a disagreement is run again, up to 4 times: ours must match one of
 // bash's outcomes.
 func compareScriptFiles(t *testing.T, scripts []string, withStderr bool) {
+	compareScriptFilesEnv(t, scripts, withStderr, []string{"PATH=/usr/bin:/bin", "LC_ALL=C"})
+}
+
+// compareScriptFilesEnv is compareScriptFiles with bash run in env.
+func compareScriptFilesEnv(t *testing.T, scripts []string, withStderr bool, env []string) {
 	if _, err := exec.LookPath("bash"); err != nil {
 		t.Skip("no bash")
 	}
@@ -180,7 +185,7 @@ func compareScriptFiles(t *testing.T, scripts []string, withStderr bool) {
 				if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
 					t.Fatal(err)
 				}
-				out, errs, status := runBash(t, []string{"PATH=/usr/bin:/bin", "LC_ALL=C"}, "--norc", "--noprofile", file)
+				out, errs, status := runBash(t, env, "--norc", "--noprofile", file)
 				out = strings.ReplaceAll(out, file+": ", "bash: ")
 				errs = strings.ReplaceAll(errs, file+": ", "bash: ")
 				if got == out && gotStatus == status && (!withStderr || gotErr == errs) {

@@ -635,7 +635,10 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			if !r.iteration(&n) {
 				break
 			}
-			if err := r.setStr(name, it, false); err != nil {
+			if v := r.lookup(name); v != nil && v.nameref {
+				// A nameref control variable refers to each word in turn.
+				v.str, v.set = it, true
+			} else if err := r.setStr(name, it, false); err != nil {
 				r.errLine("%s", err)
 				r.exit = 1
 				return

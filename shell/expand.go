@@ -218,6 +218,9 @@ func unescapeDq(s string, heredoc bool) string {
 // quotes. tilde enables tilde expansion at the start.
 func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, error) {
 	var out []wpart
+	if r.noTilde {
+		tilde = false
+	}
 	for i, wp := range wps {
 		switch p := wp.(type) {
 		case *syntax.Lit:
@@ -226,7 +229,7 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 				out = append(out, wpart{s: unescapeDq(s, false), quoted: true})
 				continue
 			}
-			if i == 0 && tilde && !strings.HasPrefix(s, "~") {
+			if i == 0 && tilde && !r.listWord && !strings.HasPrefix(s, "~") {
 				// name=~... words get tilde expansion after the '='.
 				if eq := strings.Index(s, "=~"); eq > 0 && validName(s[:eq]) {
 					if exp, rest, ok := r.tilde(s[eq+1:], false); ok {

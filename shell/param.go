@@ -263,6 +263,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			return keys, true, nil
 		}
 	}
+	var nameValue *string // the value of ${!ref}, a nameref's target
 	if pe.Excl {
 		// indirect expansion
 		vals, set, multi, _, err := r.paramValues(name, index)
@@ -276,9 +277,14 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		if multi {
 			target = strings.Join(vals, " ")
 		}
+		refName := false
 		if v := r.lookup(name); v != nil && v.nameref && index == nil {
+			// ${!ref} of a nameref is the name it refers to.
+			if !v.set {
+				return nil, false, r.fail(false, "%s: invalid indirect expansion", name)
+			}
 			target = v.str
-			set = true
+			set, refName = true, true
 		}
 		arrayNoElem := false
 		if !set && index == nil {
@@ -303,19 +309,24 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 				return []string{""}, false, nil
 			}
 		}
-		if !ok {
+		switch {
+		case refName:
+			name, index, nameValue = "", nil, &target
+		case !ok:
 			if target == "" && pe.Exp != nil {
 				name, index = "", nil
 			} else {
 				return nil, false, r.fail(false, "%s: invalid variable name", target)
 			}
-		} else {
+		default:
 			name, index = tname, tindex
 		}
 	}
 	var vals []string
 	var set, multi, star bool
-	if name != "" {
+	if nameValue != nil {
+		vals, set = []string{*nameValue}, true
+	} else if name != "" {
 		var err error
 		vals, set, multi, star, err = r.paramValues(name, index)
 		if err != nil {

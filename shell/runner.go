@@ -74,6 +74,8 @@ type runner struct {
 	mainSource  string
 	stdinScript bool
 	assignTilde bool // expanding an assignment value: ~ after ':' expands
+	noTilde     bool // expanding an associative array's list: no ~ expands
+	listWord    bool // expanding a word of an array list: no ~ after name=
 	aborting    bool // expansion error: abort the current top-level command
 	breakN      int
 	contN       int
@@ -284,6 +286,8 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.exiting = false
 	c.exitCalled = false
 	c.assignTilde = false
+	c.noTilde = false
+	c.listWord = false
 	c.dashC = false
 	c.breakN, c.contN, c.returning = 0, 0, false
 	return &c

@@ -20,18 +20,32 @@ func (r *runner) lookup(name string) *variable {
 // resolve follows namerefs from name and returns the final name and
 // variable (nil when it does not exist).
 func (r *runner) resolve(name string) (string, *variable) {
+	target, v, circular := r.resolveRef(name)
+	if circular {
+		r.errLine("warning: %s: circular name reference", name)
+	}
+	return target, v
+}
+
+// resolveRef is resolve without the warning: circular reports a chain of
+// references that comes back to a name it passed (no variable then).
+func (r *runner) resolveRef(name string) (target string, v *variable, circular bool) {
+	start := name
 	for i := 0; i < 10; i++ {
 		v := r.lookup(name)
 		if v == nil || !v.nameref || !v.set || v.str == "" {
-			return name, v
+			return name, v, false
 		}
 		name = v.str
 		if j := strings.IndexByte(name, '['); j > 0 {
 			// a[1] style nameref targets are resolved by the caller.
-			return name, nil
+			return name, nil, false
+		}
+		if name == start {
+			return name, nil, true
 		}
 	}
-	return name, nil
+	return name, nil, true
 }
 
 // special returns the value of a dynamic variable such as RANDOM.
@@ -189,7 +203,12 @@ func (r *runner) transform(v *variable, val string, appendTo string, appending b
 // varForWrite finds or creates the variable name should be assigned in:
 // the innermost existing one, or a new global.
 func (r *runner) varForWrite(name string) (string, *variable, error) {
-	name, v := r.resolve(name)
+	start := name
+	name, v, circular := r.resolveRef(name)
+	if circular {
+		// An assignment error: it discards the command line.
+		return name, nil, &varError{"warning: " + start + ": circular name reference"}
+	}
 	if v == nil {
 		if i := strings.IndexByte(name, '['); i > 0 {
 			return name, nil, nil

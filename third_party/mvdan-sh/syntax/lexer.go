@@ -344,6 +344,13 @@ skipSpace:
 				p.advanceLitNone(r)
 			}
 		case '?', '*', '+', '@', '!':
+			if r == '+' && p.quote == arrayElems && p.tok == rightBrack && p.peek() == '=' {
+				// computerwelt: [k]+=value appends to an element.
+				p.rune()
+				p.rune()
+				p.tok = addAssgn
+				return
+			}
 			if p.extendedGlob(p.quote == unquotedWordCont && !p.spaced) {
 				switch r {
 				case '?':

@@ -323,6 +323,9 @@ func (a *Assign) End() Pos {
 		if a.Naked {
 			return posAddCol(a.Index.End(), len("]"))
 		}
+		if a.Append {
+			return posAddCol(a.Index.End(), len("]+="))
+		}
 		return posAddCol(a.Index.End(), len("]="))
 	}
 	if a.Naked {
@@ -990,6 +993,7 @@ func (a *ArrayExpr) End() Pos { return posAddCol(a.Rparen, 1) }
 // Finally, neither can be nil; for example, declare -A x=([index]=value)
 type ArrayElem struct {
 	Index    ArithmExpr
+	Append   bool // [i]+=value (computerwelt)
 	Value    *Word
 	Comments []Comment
 }
@@ -1004,6 +1008,9 @@ func (a *ArrayElem) Pos() Pos {
 func (a *ArrayElem) End() Pos {
 	if a.Value != nil {
 		return a.Value.End()
+	}
+	if a.Append {
+		return posAddCol(a.Index.End(), len("]+="))
 	}
 	return posAddCol(a.Index.End(), len("]="))
 }

@@ -1709,12 +1709,21 @@ zshPrefixLoop:
 		pe.Slice = &Slice{}
 		colonPos := p.pos
 		p.quote = paramExpSlice
-		if p.next(); p.tok != colon {
+		// In bash an offset of blanks only, and an empty or blank
+		// length, are arithmetic on empty text: zero (${a[@]: }, ${s:1:}).
+		// An offset that is not there at all (${s:}) is an error.
+		if p.next(); p.tok == rightBrace && p.lang.in(langBashLike) && p.pos.Offset() > colonPos.Offset()+1 {
+			pe.Slice.Offset = p.emptyArithm()
+		} else if p.tok != colon {
 			pe.Slice.Offset = p.followArithm(colon, colonPos)
 		}
 		colonPos = p.pos
 		if p.got(colon) {
-			pe.Slice.Length = p.followArithm(colon, colonPos)
+			if p.tok == rightBrace && p.lang.in(langBashLike) {
+				pe.Slice.Length = p.emptyArithm()
+			} else {
+				pe.Slice.Length = p.followArithm(colon, colonPos)
+			}
 		}
 		// Need to use a different matched style so arithm errors
 		// get reported correctly
@@ -2106,7 +2115,12 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 					p.curErr("arrays cannot be nested")
 					return nil
 				}
-				p.follow(left, `[x]`, assgn)
+				if p.tok == addAssgn {
+					ae.Append = true
+					p.next()
+				} else {
+					p.follow(left, `[x]`, assgn)
+				}
 			}
 			if ae.Value = p.getWord(); ae.Value == nil {
 				switch p.tok {
@@ -3288,4 +3302,10 @@ func (p *Parser) compoundStart() bool {
 		}
 	}
 	return false
+}
+
+// emptyArithm is an arithmetic expression of no text, at the current
+// position; it evaluates to zero.
+func (p *Parser) emptyArithm() ArithmExpr {
+	return &Word{Parts: []WordPart{&Lit{ValuePos: p.pos, ValueEnd: p.pos}}}
 }

@@ -1,0 +1,78 @@
+package shell
+
+import "testing"
+
+// Differential cases written from the Bash Reference Manual (issue 19),
+// chapter by chapter: each script runs in a fresh shell of ours and as a
+// script file by bash 5.2, and stdout, stderr and status must agree.
+// shell/MANUAL.md maps the manual's sections to these tests.
+
+// compareManual runs scripts against bash with the HOME and PATH of the
+// sandbox's user, comparing stderr too.
+func compareManual(t *testing.T, scripts []string) {
+	compareScriptFilesEnv(t, scripts, true, []string{"HOME=/home/user", "PATH=/usr/bin:/bin", "LC_ALL=C"})
+}
+
+// 6.7 Arrays.
+var manualArrayScripts = []string{
+	// A compound assignment expands every word first, in order, then
+	// assigns, evaluating an indexed array's subscripts as it goes.
+	"i=0\na=([i++]=x [i++]=y [i++]=z)\ndeclare -p a i\ni=0\nb=([i]=$((i+=2)) [i]=$((i+=3)))\ndeclare -p b i",
+	"i=0; a=([$((i++))]=$((i+=10)) [$((i++))]=$i); declare -p a i\ni=0; a=([i++]=$((i+=10)) [i++]=$i); declare -p a i\n" +
+		"i=0; declare -A m=([$((i++))]=$((i+=10)) [$((i++))]=$i); declare -p m i\ni=0; declare -a d=([i++]=$((i+=10)) [i++]=$i); declare -p d i",
+	// [k]+=value appends to the element, in a list assigned or appended.
+	"declare -A m=([k]=1)\nm+=([k]+=2 [j]+=x)\ndeclare -p m\nc=(1 2)\nc=([0]+=a [5]+=b)\ndeclare -p c\nd=(1 2)\nd+=([0]+=a 3)\ndeclare -p d\n" +
+		"declare -ai n=(1 2)\nn+=([1]+=5 [0]+=2*3)\ndeclare -p n\nx=(a)\nx+=([-1]+=b)\ndeclare -p x",
+	// No tilde expansion in an associative array's list; in an indexed
+	// one, ~ starts a word or follows [i]=, but not name= in a word.
+	"declare -A m=([a]=~ [b]=~/x [~]=v)\ndeclare -p m\na=(~ [3]=~/y x=~ ~/z)\ndeclare -p a\ndeclare -A m2\nm2[k]=~\ndeclare -p m2\ndeclare -A m3=(~ one)\ndeclare -p m3",
+	// declare -a on an associative array and -A on an indexed one fail;
+	// a list assigned with the wrong kind discards the line.
+	"declare -A m=([a]=1)\ndeclare -a m\necho st=$?\ndeclare -p m\na=(1)\ndeclare -A a\necho st=$?\ndeclare -p a\n" +
+		"declare -A m3; declare -a m3=(1 2); echo same $?\necho next $?; declare -p m3",
+	// export and readonly take names, not elements.
+	"readonly r[7]=8\necho st=$?\ndeclare -p r\nexport e[7]=8\necho st=$?\ndeclare -p e\nreadonly q[1]; echo $?\nexport z[2]; echo $?\n" +
+		"readonly \"ro[1]=2\"; echo $?\nexport -n x[1]=3; echo $?\nreadonly -a ra[1]=3; echo $?\nreadonly rc=(1 2); echo $?; declare -p rc\n" +
+		"f() { local w[1]=2; echo $?; declare -p w; }; f\ndeclare y[3]=4; declare -p y",
+	// A slice's offset of blanks only, and an empty length, are zero.
+	"a=(x y z)\necho \"${a[@]: }\"\necho \"${a[@]: :1}\"\necho \"[${a[@]:1: }]\"\ns=hello\necho \"${s: }\" \"${s: :2}\" \"[${s:1: }]\" \"[${s:1:}]\" \"${s::2}\"\necho \"[${a[@]:1:}]\"\necho \"${s:\t}\"",
+}
+
+func TestManualArrays(t *testing.T) { compareManual(t, manualArrayScripts) }
+
+// 6.5 Shell Arithmetic.
+var manualArithScripts = []string{
+	// A variable's value is an expression, evaluated when it is used;
+	// double quotes in an expression are removed before it is read.
+	"x=\"1 + 2\"\necho $(( x * 3 ))\necho $(( \"1 + 2\" * 3 ))\necho $(( \"$x\" * 3 )) $(( \"x\" * 3 ))\n(( y = \"2\" * \"3\" )); echo $y\n" +
+		"a=(5 6 7)\necho $(( a[\"1\"] ))\necho $(( \"1 +\" ))\necho st=$?\nfor (( i=\"0\"; i<\"2\"; i++ )); do echo $i; done\necho $[ \"1+1\"*2 ]",
+	"y='x'\nx=3\necho $(( y * 2 ))\nz='z+1'\necho $(( z ))\necho st=$?\nw='1 +'\necho $(( w ))\necho st=$?\nv='(1+2)'\necho $(( v*2 ))\nlet 'q = x * 3'; echo $q",
+	// Quotes in a value are no operand.
+	"let 'z = \"1 + 1\" * 2'; echo $z\nx='\"1\"'; echo $((x))\necho st=$?\ndeclare -A m; m[a b]=1; k='a b'; echo $(( m[$k] )) $((m[\"a b\"]))",
+	// A subscript from a variable holding a command substitution is text,
+	// not a command.
+	"a=(1 2 3)\nidx='$(echo 1)'\necho ${a[idx]}\necho st=$?\nk='1+1'\necho ${a[k]} $(( a[k] ))",
+}
+
+func TestManualArith(t *testing.T) { compareManual(t, manualArithScripts) }
+
+// 3.4 Shell Parameters: namerefs (declare -n).
+var manualNamerefScripts = []string{
+	// declare -n on a reference points it anew; +n makes it a plain
+	// variable holding the name.
+	"x=1 y=2\ndeclare -n r=x\necho $r\ndeclare -n r=y\necho $r\nr=5; echo $y $x\ntypeset +n r\necho $r\ndeclare -p r\necho ${!r}",
+	// ${!ref} of a nameref is the name it refers to; of one with no
+	// value it is an error. Circular references warn, and an assignment
+	// through one fails.
+	"declare -n r=x\nx=target\necho \"${!r}\"\ndeclare -n s\necho \"[${!s}]\"\ndeclare -n a=a\necho st=$?\ndeclare -n b=c c=b\necho st=$?\necho $b\nb=1\necho st=$?",
+	"declare -n b=c c=b; b=1; echo st=$?\necho next $?\ndeclare -n ref=ref2\ndeclare -n ref2=ref\necho ${ref}\nref=3\necho st=$?",
+	// Invalid targets; references to array elements.
+	"declare -n r='1bad'\necho st=$?\ndeclare -n r='a b'\necho st=$?\nr=x\ndeclare -n q=x\nq='a[2]'\ndeclare -p q x\narr=(a b c)\n" +
+		"declare -n e='arr[1]'\necho $e\ne=B\necho \"${arr[@]}\"\ndeclare -n e2='arr[@]'\necho \"${e2}\"",
+	"declare -n r=v\nr=1\ndeclare -p r v\nunset r\ndeclare -p r v\ndeclare -n r2=w\nunset -n r2\ndeclare -p r2 w\nf() { local -n ref=$1; ref=changed; }\ng=orig; f g; echo $g",
+	// A nameref control variable of for refers to each word in turn.
+	"a=(1 2 3)\ndeclare -n r=a\necho ${r[1]} ${#r[@]} ${!r[@]}\nr[5]=x\ndeclare -p a\ndeclare -n n1\nn1=foo\ndeclare -p n1\ndeclare -n n2=foo\ndeclare +n n2\ndeclare -p n2\n" +
+		"declare -n n3=x\ndeclare -n n3=y\ndeclare -p n3\np=P q=Q\nfor n3 in p q; do echo $n3; done\ndeclare -p n3",
+}
+
+func TestManualNamerefs(t *testing.T) { compareManual(t, manualNamerefScripts) }
