@@ -18,6 +18,11 @@
 //	store: PATH | postgres://…  SQLite file or PostgreSQL URL (default: the server's)
 //	tokens: [...]               who may connect
 //	workspaces: [...]           at least one; the first is the default
+//	workers:                    the server's worker processes (absent = its defaults)
+//	  count: 4                  processes running turns; 0 runs them in the server's own process
+//	  memory: 1GiB              resident memory a worker may use before it is killed
+//	  grace: 2s                 time past a script's limit before its worker is killed
+//	  recycle: 1000             turns after which a worker is replaced
 //
 // A token (the token itself is never in the file; `computerwelt token hash`
 // prints the sha256 of one):
@@ -110,6 +115,18 @@ type Config struct {
 	Tokens []Token
 	// Specs are the workspaces as written; Workspaces builds them.
 	Specs []WorkspaceSpec
+	// Workers configures the server's worker processes.
+	Workers Workers
+}
+
+// Workers is the workers: section. Zero fields (and Count when CountSet
+// is false) leave the server's default.
+type Workers struct {
+	Count    int
+	CountSet bool // count was written (0 = turns run in the server's process)
+	Memory   int64
+	Grace    time.Duration
+	Recycle  int
 }
 
 // Roles of a token.
@@ -253,7 +270,7 @@ func parse(file, dir string, data []byte, checkHost bool) (*Config, error) {
 	if err := checkAliases(p, doc.Content[0]); err != nil {
 		return nil, err
 	}
-	top := p.mapping(doc.Content[0], "config", "listen", "store", "tokens", "workspaces")
+	top := p.mapping(doc.Content[0], "config", "listen", "store", "tokens", "workspaces", "workers")
 	c.Listen = p.str(top, "listen", "config")
 	if c.Listen != "" && !strings.Contains(c.Listen, ":") {
 		p.errorf(top["listen"].value, "listen: want HOST:PORT such as 127.0.0.1:8080, got %q", c.Listen)
@@ -267,6 +284,17 @@ func parse(file, dir string, data []byte, checkHost bool) (*Config, error) {
 		}
 	}
 	c.Tokens = p.tokens(p.list(top, "tokens", "config"))
+	if f, ok := top["workers"]; ok {
+		wm := p.mapping(f.value, "workers", "count", "memory", "grace", "recycle")
+		_, c.Workers.CountSet = wm["count"]
+		c.Workers.Count = p.integer(wm, "count", "workers")
+		c.Workers.Memory = p.size(wm, "memory", "workers")
+		if m := c.Workers.Memory; m != 0 && m < 64<<20 {
+			p.errorf(wm["memory"].value, "workers.memory: at least 64MiB, got %d bytes", m)
+		}
+		c.Workers.Grace = p.duration(wm, "grace", "workers")
+		c.Workers.Recycle = p.integer(wm, "recycle", "workers")
+	}
 	if _, ok := top["workspaces"]; !ok && len(p.errs) == 0 {
 		p.errorf(doc.Content[0], "config: no workspaces (add a workspaces: list)")
 	}

@@ -117,6 +117,22 @@ func TestParseFull(t *testing.T) {
 	}
 }
 
+func TestParseWorkers(t *testing.T) {
+	ws := "workspaces:\n  - name: w\n"
+	c, err := Parse("f.yaml", "/", []byte(ws+"workers: {count: 0, memory: 512MiB, grace: 1500ms, recycle: 50}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Workers{Count: 0, CountSet: true, Memory: 512 << 20, Grace: 1500 * time.Millisecond, Recycle: 50}
+	if c.Workers != want {
+		t.Errorf("workers %+v, want %+v", c.Workers, want)
+	}
+	c, err = Parse("f.yaml", "/", []byte(ws))
+	if err != nil || c.Workers != (Workers{}) {
+		t.Errorf("no workers section: %+v, %v", c.Workers, err)
+	}
+}
+
 func TestRoleOfAndSpec(t *testing.T) {
 	c, err := Parse("ws.yaml", "/etc/cw", []byte(full))
 	if err != nil {
@@ -183,13 +199,17 @@ func TestParseErrors(t *testing.T) {
 		{"tab", "workspaces:\n\t- name: w\n", "f.yaml:2: found character that cannot start any token"},
 		{"two docs", ws + "---\nlisten: x:1\n", "f.yaml:3: a second YAML document: the file must hold one"},
 		{"top not mapping", "- a\n", "f.yaml:1: config: want a mapping, got a list"},
-		{"unknown top", ws + "listn: :80\n", `f.yaml:3: config: unknown key "listn" (known: listen, store, tokens, workspaces)`},
+		{"unknown top", ws + "listn: :80\n", `f.yaml:3: config: unknown key "listn" (known: listen, store, tokens, workspaces, workers)`},
 		{"repeated key", ws + "listen: a:1\nlisten: b:2\n", `f.yaml:4: config: key "listen" repeated (first on line 3)`},
 		{"no workspaces", "listen: a:1\n", "f.yaml:1: config: no workspaces (add a workspaces: list)"},
 		{"empty workspaces", "listen: a:1\nworkspaces: []\n", "f.yaml:2: config: workspaces: the list is empty"},
 		{"listen", ws + "listen: 8080\n", `f.yaml:3: listen: want HOST:PORT such as 127.0.0.1:8080, got "8080"`},
 		{"listen list", ws + "listen: [a]\n", `f.yaml:3: config.listen: want a value, got a list`},
 		{"store url", ws + "store: mysql://x\n", `f.yaml:3: store: want a SQLite file path or a postgres:// URL, got "mysql://x"`},
+		{"workers key", ws + "workers: {count: 2, cpus: 1}\n", `f.yaml:3: workers: unknown key "cpus" (known: count, memory, grace, recycle)`},
+		{"workers count", ws + "workers: {count: -1}\n", `f.yaml:3: workers.count: want a whole number from 0 to 2147483647, got "-1"`},
+		{"workers memory", ws + "workers: {memory: 1MiB}\n", `f.yaml:3: workers.memory: at least 64MiB, got 1048576 bytes`},
+		{"workers grace", ws + "workers: {grace: 0s}\n", `f.yaml:3: workers.grace: want a positive duration such as 30s or 2m, got "0s"`},
 		{"alias use", ws + "tokens: [&t {name: a}, *t]\n", "f.yaml:3: YAML aliases (*name) are not allowed in a configuration"},
 
 		{"token not map", ws + "tokens: [abc]\n", `f.yaml:3: token: want a mapping, got "abc"`},

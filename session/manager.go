@@ -285,6 +285,7 @@ type execConfig struct {
 	stdout, stderr io.Writer
 	sandbox        []computerwelt.ExecOption
 	renames        bool
+	onStart, onEnd func()
 }
 
 // WithRenames makes Changes pair a deleted file and an added one as Diff
@@ -325,6 +326,14 @@ func WithSandboxOptions(opts ...computerwelt.ExecOption) ExecOption {
 	return func(c *execConfig) { c.sandbox = append(c.sandbox, opts...) }
 }
 
+// OnScript calls start just before Exec's script runs (the session is
+// loaded) and end just after it returns (before the turn is persisted),
+// for a supervisor that bounds the script's time apart from loading and
+// saving the session. Either may be nil.
+func OnScript(start, end func()) ExecOption {
+	return func(c *execConfig) { c.onStart, c.onEnd = start, end }
+}
+
 func execOptions(opts []ExecOption) execConfig {
 	var c execConfig
 	for _, o := range opts {
@@ -347,6 +356,12 @@ func (m *Manager) Exec(ctx context.Context, conv, script string, opts ...ExecOpt
 			xo = append(xo, computerwelt.WithStdin(c.stdin))
 		}
 		var err error
+		if c.onStart != nil {
+			c.onStart()
+		}
+		if c.onEnd != nil {
+			defer c.onEnd()
+		}
 		if c.stdout != nil || c.stderr != nil {
 			stdout, stderr := c.stdout, c.stderr
 			if stdout == nil {

@@ -53,6 +53,9 @@ func realMain(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return tokenCommand(ctx, args[1:], stdin, stdout, stderr)
 	case "demo":
 		return demoCommand(ctx, args[1:], stdout, stderr)
+	case "worker":
+		// Hidden: one of serve's worker processes.
+		return workerCommand(ctx, args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

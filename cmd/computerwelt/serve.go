@@ -12,19 +12,15 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
 
-	"github.com/computerwelt/computerwelt"
-	"github.com/computerwelt/computerwelt/config"
-	"github.com/computerwelt/computerwelt/examples/admin/admin"
-	"github.com/computerwelt/computerwelt/review"
 	"github.com/computerwelt/computerwelt/server"
 	"github.com/computerwelt/computerwelt/session"
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/store/postgres"
+	"github.com/computerwelt/computerwelt/worker"
 )
 
 // defaultServeConfig is the workspace file serve reads when none is given
@@ -55,6 +51,16 @@ Options:
   --shutdown-timeout D how long a stop waits for running commands (default 30s)
   --log-level LEVEL    debug, info, warn or error (default info)
   --no-python          leave out python3 even where the workspace has it
+  --workers N          worker processes running the turns (default: the
+                       file's workers.count, else 2); a script that
+                       crashes or exhausts its worker ends only its own
+                       turn. 0 runs turns in this process (development)
+  --worker-memory SIZE resident memory a worker may use before it is
+                       killed (default: the file's, else 1GiB)
+  --worker-grace D     time past a script's limit before its worker is
+                       killed (default: the file's, else 2s)
+  --worker-recycle N   turns after which a worker is replaced (default:
+                       the file's, else 1000)
 `
 
 func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -68,6 +74,9 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	shutdownTimeout := fs.Duration("shutdown-timeout", 30*time.Second, "")
 	logLevel := fs.String("log-level", "info", "")
 	noPython := fs.Bool("no-python", false, "")
+	wf := registerWorkerFlags(fs)
+	// Test-only: workers honour #cw-test-crash scripts (worker.WithTestHooks).
+	testHooks := fs.Bool("test-hooks", false, "")
 	if ok, st := parseArgs(fs, args, stderr); !ok {
 		return st
 	}
@@ -92,65 +101,36 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 		}
 		*configFile = defaultServeConfig
 	}
-	cfg, err := config.Load(*configFile)
-	if err != nil {
-		return fail(err)
-	}
-	demoCopy, err := useDemoCopy(cfg) // demo.go: the example is served from a copy
-	if err != nil {
-		return fail(err)
-	}
-	if len(cfg.Specs) == 0 {
-		return fail(fmt.Errorf("%s: no workspaces", *configFile))
-	}
-	if *storeURL == "" {
-		*storeURL = cfg.Store
-	}
-
 	metrics := server.NewMetrics()
-	st, where, err := openServeStore(ctx, *storeURL)
-	if err != nil {
-		return fail(err)
-	}
-	st = metrics.InstrumentStore(st)
-	defer st.Close()
-
-	roles := map[string][]string{}
-	var tokens []server.Token
-	for _, t := range cfg.Tokens {
-		tokens = append(tokens, server.Token{Name: t.Name, Role: t.Role, SHA256: t.SHA256})
-		roles[t.Name] = append(roles[t.Name], t.Role)
-	}
-	if *stdio {
-		roles["local"] = []string{server.RoleAdmin}
-	}
-	reg := config.NewRegistry()
-	admin.Register(reg, st, admin.WithRoles(func(p string) []string { return roles[p] }))
-	rv := review.New(st, nil)
-	reg.Review(func(vs []review.Validator) func(*session.Session) []computerwelt.Command {
-		return rv.Commands(vs, review.CommandNames{})
+	su, err := setupSessions(ctx, setupOptions{
+		configFile: *configFile, storeURL: *storeURL, noPython: *noPython, localAdmin: *stdio, metrics: metrics,
 	})
-	wss, err := cfg.Workspaces(ctx, reg)
 	if err != nil {
 		return fail(err)
 	}
-	var mopts []session.Option
-	for _, ws := range wss {
-		if ws.Python != nil {
-			if *noPython {
-				ws.Python = nil
-			} else if dir, err := os.UserCacheDir(); err == nil {
-				// Compiled once per machine, not per process.
-				ws.Python.CompilationCacheDir = filepath.Join(dir, "computerwelt", "wazero")
-			}
+	defer su.st.Close()
+	cfg, st, where, wss, mgr, rv, tokens, demoCopy := su.cfg, su.st, su.where, su.wss, su.mgr, su.rv, su.tokens, su.demoCopy
+
+	pc, err := poolFlagsConfig(fs, cfg, wf)
+	if err != nil {
+		mgr.Close()
+		return fail(err)
+	}
+	var sessions server.Sessions = server.ManagerSessions(mgr)
+	var pool *worker.Pool
+	if pc.count > 0 {
+		pool, err = startPool(su, pc, *logLevel, *stdio, *testHooks, log)
+		if err != nil {
+			mgr.Close()
+			return fail(err)
 		}
-		mopts = append(mopts, session.WithWorkspace(ws))
+		if err := pool.Register(metrics.Registry()); err != nil {
+			mgr.Close()
+			return fail(err)
+		}
+		sessions = pool
 	}
-	mgr, err := session.NewManager(st, mopts...)
-	if err != nil {
-		return fail(err)
-	}
-	rv.SetManager(mgr)
+	closeAll := func() { closePool(pool, *shutdownTimeout, log); mgr.Close() }
 
 	opts := []server.Option{
 		server.WithTokens(tokens...), server.WithLogger(log), server.WithMetrics(metrics),
@@ -162,9 +142,9 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if *stdio {
 		opts = append(opts, server.WithStdio(server.Principal{Name: "local", Role: server.RoleAdmin}, *conversation))
 	}
-	srv, err := server.New(server.ManagerSessions(mgr), rv, opts...)
+	srv, err := server.New(sessions, rv, opts...)
 	if err != nil {
-		mgr.Close()
+		closeAll()
 		return fail(err)
 	}
 
@@ -174,7 +154,7 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if *stdio {
 		log.Info("serving MCP on stdio", "config", cfg.File, "store", where, "workspace", wss[0].Name, "demo_copy", demoCopy)
 		err := srv.ServeStdio(ctx, io.NopCloser(stdin), nopWriteCloser{stdout})
-		shutdown(srv, mgr, *shutdownTimeout, log)
+		shutdown(srv, pool, mgr, *shutdownTimeout, log)
 		if err != nil {
 			return fail(err)
 		}
@@ -189,12 +169,12 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 		addr = "127.0.0.1:8080"
 	}
 	if addr, err = loopbackDefault(addr); err != nil {
-		mgr.Close()
+		closeAll()
 		return fail(err)
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		mgr.Close()
+		closeAll()
 		return fail(err)
 	}
 	base := "http://" + ln.Addr().String()
@@ -203,7 +183,13 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if len(wss) > 1 {
 		fmt.Fprintf(w, " (and %d more)", len(wss)-1)
 	}
-	fmt.Fprintf(w, ", store %s\n", where)
+	fmt.Fprintf(w, ", store %s", where)
+	if pool != nil {
+		fmt.Fprintf(w, ", %d workers", pc.count)
+	} else {
+		fmt.Fprint(w, ", turns in this process")
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintf(w, "  MCP endpoint: %s/mcp  (Authorization: Bearer TOKEN)\n", base)
 	fmt.Fprintf(w, "  review page:  %s/review/  (admin token)\n", base)
 	fmt.Fprintf(w, "  JSON API:     %s/v1/\n", base)
@@ -224,7 +210,7 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	go func() { served <- hs.Serve(ln) }()
 	select {
 	case err := <-served:
-		mgr.Close()
+		closeAll()
 		return fail(err)
 	case <-ctx.Done():
 	}
@@ -241,19 +227,21 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 		hs.Close()
 	}
 	cancel()
-	shutdown(srv, mgr, *shutdownTimeout, log)
+	shutdown(srv, pool, mgr, *shutdownTimeout, log)
 	log.Info("stopped")
 	return 0
 }
 
-// shutdown waits for running commands (bounded), then closes the
-// manager, which waits for its turns to be persisted.
-func shutdown(srv *server.Server, mgr *session.Manager, bound time.Duration, log *slog.Logger) {
+// shutdown waits for running commands (bounded), then stops the
+// workers and closes the manager, which waits for its turns to be
+// persisted.
+func shutdown(srv *server.Server, pool *worker.Pool, mgr *session.Manager, bound time.Duration, log *slog.Logger) {
 	ctx, cancel := context.WithTimeout(context.Background(), bound)
 	defer cancel()
 	if err := srv.Drain(ctx); err != nil {
 		log.Warn("stopping with commands still running", "err", err)
 	}
+	closePool(pool, time.Until(deadlineOf(ctx)), log)
 	done := make(chan struct{})
 	go func() { mgr.Close(); close(done) }()
 	select {
