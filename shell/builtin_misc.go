@@ -543,6 +543,19 @@ func builtinGetopts(r *runner, args []string) int {
 	if optind == 1 && r.getoptsNext > 0 && r.optind != 1 {
 		r.getoptsNext = 0
 	}
+	// bind sets name as bash's getopts_bind_variable does: a name that
+	// is no identifier is an error found only then (status 1).
+	bind := func(val string) int {
+		if !validName(name) {
+			r.errLine("getopts: `%s': not a valid identifier", name)
+			return 1
+		}
+		if err := r.setStr(name, val, false); err != nil {
+			r.errLine("%s", err)
+			return 1
+		}
+		return 0
+	}
 	setOptind := func(n int) {
 		// An assignment to OPTIND restarts the scan of a group of
 		// options (-abc); getopts' own must not.
@@ -553,9 +566,9 @@ func builtinGetopts(r *runner, args []string) int {
 	}
 	if optind > len(params) {
 		setOptind(len(params) + 1) // bash stops at the end of the arguments
-		r.setStr(name, "?", false)
 		r.unsetVar("OPTARG")
 		r.getoptsNext = 0
+		bind("?")
 		return 1
 	}
 	arg := params[optind-1]
@@ -565,8 +578,8 @@ func builtinGetopts(r *runner, args []string) int {
 				optind++
 			}
 			setOptind(optind) // set even when unchanged: OPTIND may be unset or empty
-			r.setStr(name, "?", false)
 			r.unsetVar("OPTARG")
+			bind("?")
 			return 1
 		}
 		r.getoptsNext = 1
@@ -589,8 +602,7 @@ func builtinGetopts(r *runner, args []string) int {
 			r.errf("%s: illegal option -- %c\n", r.arg0, c) // no line number: bash's getopts(3)-style message
 			r.unsetVar("OPTARG")
 		}
-		r.setStr(name, "?", false)
-		return 0
+		return bind("?")
 	}
 	if i+1 < len(optstring) && optstring[i+1] == ':' {
 		var val string
@@ -604,28 +616,24 @@ func builtinGetopts(r *runner, args []string) int {
 			if optind > len(params) {
 				setOptind(optind)
 				if silent {
-					r.setStr(name, ":", false)
 					r.setStr("OPTARG", string(c), false)
-				} else {
-					r.errf("%s: option requires an argument -- %c\n", r.arg0, c)
-					r.setStr(name, "?", false)
-					r.unsetVar("OPTARG")
+					return bind(":")
 				}
-				return 0
+				r.errf("%s: option requires an argument -- %c\n", r.arg0, c)
+				r.unsetVar("OPTARG")
+				return bind("?")
 			}
 			val = params[optind-1]
 			optind++
 		}
 		setOptind(optind)
 		r.setStr("OPTARG", val, false)
-		r.setStr(name, string(c), false)
-		return 0
+		return bind(string(c))
 	}
 	advance()
 	setOptind(optind)
 	r.unsetVar("OPTARG")
-	r.setStr(name, string(c), false)
-	return 0
+	return bind(string(c))
 }
 
 // Traps.
@@ -872,8 +880,54 @@ func builtinDirs(r *runner, args []string) int {
 	return 0
 }
 
+// pushd and popd follow bash's pushd.def: r.dirStack is its
+// pushd_directory_list (bottom first), the working directory being entry
+// 0 of the stack dirs shows; +N counts from the left of that listing, -N
+// from the right.
 func builtinPushd(r *runner, args []string) int {
 	args = args[1:]
+	noCD, rotate, num := false, false, 0
+	for len(args) > 0 {
+		a := args[0]
+		if a == "-n" {
+			noCD = true
+		} else if a == "--" {
+			args = args[1:]
+			break
+		} else if a == "-" {
+			break
+		} else if a != "" && (a[0] == '+' || a[0] == '-') {
+			n, ok := dirStackNumber(r, "pushd", a)
+			if !ok {
+				return 2
+			}
+			if a[0] == '-' {
+				n = len(r.dirStack) - n
+			}
+			if n > len(r.dirStack) || n < 0 {
+				r.dirStackRangeErr("pushd", a)
+				return 1
+			}
+			rotate, num = true, n
+		} else {
+			break
+		}
+		args = args[1:]
+	}
+	if rotate {
+		// The working directory is part of the ring rotated num times.
+		temp := r.dir
+		for ; num > 0; num-- {
+			top := r.dirStack[len(r.dirStack)-1]
+			copy(r.dirStack[1:], r.dirStack[:len(r.dirStack)-1])
+			r.dirStack[0] = temp
+			temp = top
+		}
+		if noCD {
+			return 0
+		}
+		return r.changeToTemp(temp, "pushd")
+	}
 	if len(args) == 0 {
 		if len(r.dirStack) == 0 {
 			r.errLine("pushd: no other directory")
@@ -881,35 +935,75 @@ func builtinPushd(r *runner, args []string) int {
 		}
 		top := r.dirStack[len(r.dirStack)-1]
 		r.dirStack[len(r.dirStack)-1] = r.dir
-		if st := r.cdTo(top, "pushd"); st != 0 {
-			return st
+		if noCD {
+			return 0
 		}
-		return builtinDirs(r, []string{"dirs"})
+		return r.changeToTemp(top, "pushd")
 	}
 	dir := args[0]
-	target := vfs.Abs(r.dir, dir)
-	fi, err := r.sh.cfg.FS.Stat(r.ctx, target)
-	if err != nil {
-		r.errLine("pushd: %s: %s", dir, vfs.Strerror(err))
+	if noCD {
+		r.dirStack = append(r.dirStack, dir)
+		return builtinDirs(r, []string{"dirs"})
+	}
+	if len(args) > 1 {
+		r.errLine("pushd: too many arguments")
 		return 1
 	}
-	if !fi.IsDir() {
-		r.errLine("pushd: %s: Not a directory", dir)
-		return 1
+	if dir == "-" {
+		old, ok := r.getStr("OLDPWD")
+		if !ok {
+			r.errLine("pushd: OLDPWD not set")
+			return 1
+		}
+		dir = old
 	}
-	r.dirStack = append(r.dirStack, r.dir)
-	r.chdir(target)
+	cur := r.dir
+	if dir != "" {
+		if st := r.cdTo(vfs.Abs(r.dir, dir), "pushd", dir); st != 0 {
+			return st
+		}
+	}
+	r.dirStack = append(r.dirStack, cur)
 	return builtinDirs(r, []string{"dirs"})
 }
 
-func (r *runner) cdTo(target, who string) int {
+// dirStackNumber reads the N of a +N or -N argument of pushd or popd,
+// reporting bash's usage error when it is no number.
+func dirStackNumber(r *runner, who, a string) (int, bool) {
+	n, err := strconv.Atoi(a[1:])
+	if err != nil || a[1:] == "" || a[1] == '+' || a[1] == '-' {
+		r.errLine("%s: %s: invalid number", who, a)
+		r.errf("%s: usage: %s\n", who, builtinUsage(who))
+		return 0, false
+	}
+	return n, true
+}
+
+func (r *runner) dirStackRangeErr(who, arg string) {
+	if len(r.dirStack) == 0 {
+		r.errLine("%s: directory stack empty", who)
+		return
+	}
+	r.errLine("%s: %s: directory stack index out of range", who, arg)
+}
+
+// changeToTemp changes to dir and lists the stack (bash's change_to_temp).
+func (r *runner) changeToTemp(dir, who string) int {
+	if st := r.cdTo(vfs.Abs(r.dir, dir), who, dir); st != 0 {
+		return st
+	}
+	return builtinDirs(r, []string{"dirs"})
+}
+
+// cdTo changes to target, named as written in errors.
+func (r *runner) cdTo(target, who, written string) int {
 	fi, err := r.sh.cfg.FS.Stat(r.ctx, target)
 	if err != nil {
-		r.errLine("%s: %s: %s", who, target, vfs.Strerror(err))
+		r.errLine("%s: %s: %s", who, written, vfs.Strerror(err))
 		return 1
 	}
 	if !fi.IsDir() {
-		r.errLine("%s: %s: Not a directory", who, target)
+		r.errLine("%s: %s: Not a directory", who, written)
 		return 1
 	}
 	r.chdir(target)
@@ -917,14 +1011,49 @@ func (r *runner) cdTo(target, who string) int {
 }
 
 func builtinPopd(r *runner, args []string) int {
-	if len(r.dirStack) == 0 {
-		r.errLine("popd: directory stack empty")
+	noCD, plus, which, whichWord := false, true, 0, ""
+	for _, a := range args[1:] {
+		if a == "-n" {
+			noCD = true
+		} else if a == "--" {
+			break
+		} else if a != "" && (a[0] == '+' || a[0] == '-') {
+			n, ok := dirStackNumber(r, "popd", a)
+			if !ok {
+				return 2
+			}
+			plus, which, whichWord = a[0] == '+', n, a
+		} else if a != "" {
+			r.errLine("popd: %s: invalid argument", a)
+			r.errf("popd: usage: %s\n", builtinUsage("popd"))
+			return 2
+		} else {
+			break
+		}
+	}
+	off := len(r.dirStack)
+	if which > off || which < -off || off == 0 && which == 0 {
+		r.dirStackRangeErr("popd", whichWord)
 		return 1
 	}
-	top := r.dirStack[len(r.dirStack)-1]
-	r.dirStack = r.dirStack[:len(r.dirStack)-1]
-	if st := r.cdTo(top, "popd"); st != 0 {
-		return st
+	if plus && which == 0 || !plus && which == off {
+		if !noCD {
+			top := r.dirStack[off-1]
+			if st := r.cdTo(vfs.Abs(r.dir, top), "popd", top); st != 0 {
+				return st
+			}
+		}
+		r.dirStack = r.dirStack[:off-1]
+	} else {
+		i := which
+		if plus {
+			i = off - which
+		}
+		if i < 0 || i > off {
+			r.dirStackRangeErr("popd", whichWord)
+			return 1
+		}
+		r.dirStack = append(r.dirStack[:i], r.dirStack[i+1:]...)
 	}
 	return builtinDirs(r, []string{"dirs"})
 }
@@ -1111,6 +1240,7 @@ func builtinSummary(name string) string {
 }
 
 var builtinUsages = map[string]string{
+	"pushd": "pushd [-n] [+N | -N | dir]", "popd": "popd [-n] [+N | -N]", "dirs": "dirs [-clpv] [+N] [-N]",
 	"cd": "cd [-L|[-P [-e]] [-@]] [dir]", "echo": "echo [-neE] [arg ...]", "printf": "printf [-v var] format [arguments]",
 	"read":    "read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]",
 	"declare": "declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",

@@ -214,6 +214,7 @@ func (r *runner) printSetO(minus bool) {
 }
 
 func builtinShopt(r *runner, args []string) int {
+	r.syncGlobIgnore()
 	args = args[1:]
 	mode := byte(0)
 	quiet, print, oMode := false, false, false
@@ -320,6 +321,7 @@ func builtinShopt(r *runner, args []string) int {
 		}
 		switch mode {
 		case 's', 'u':
+			r.bashOptsFrozen = "" // BASHOPTS follows shopt again
 			if n == "globskipdots" {
 				r.opts.noGlobSkipDots = mode == 'u'
 			} else if p != nil {

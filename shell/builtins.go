@@ -243,7 +243,12 @@ func builtinPrintf(r *runner, args []string) int {
 		r.errf("printf: usage: printf [-v var] format [arguments]\n")
 		return 2
 	}
-	tz, _ := r.getStr("TZ")
+	// %()T reads TZ from the environment, as bash's strftime does: a TZ
+	// that is not exported is not there.
+	tz := ""
+	if v := r.getVar("TZ"); v != nil && v.exported {
+		tz, _ = r.getStr("TZ")
+	}
 	out, diags, failed := printf.Format(args[0], args[1:], printf.Options{Now: r.sh.cfg.Now, Start: r.secondsBase, TZ: tz, MaxBytes: r.rs.limits.MaxStringBytes})
 	for _, d := range diags {
 		r.errLine("%s", d)

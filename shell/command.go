@@ -147,6 +147,11 @@ func (r *runner) runCommand(c *Command, args []string, env map[string]string) (s
 	// large) and that said nothing about it gets GNU's close_stdout
 	// message; a closed pipe or the output limit stays silent, as SIGPIPE
 	// does.
+	if st != 0 && errors.Is(out.err, errBrokenPipe) && !r.rs.stopped() {
+		// A program whose reader went away is killed by SIGPIPE: 141
+		// wherever its status is read, not only as a pipeline's stage.
+		st = 141
+	}
 	if out.err != nil && !errors.Is(out.err, vfs.ErrBrokenPipe) && errs.n == 0 && !r.rs.stopped() {
 		fmt.Fprintf(errs, "%s: write error: %s\n", args[0], vfs.Strerror(out.err))
 		if st == 0 {

@@ -221,6 +221,9 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 	if r.noTilde {
 		tilde = false
 	}
+	if tilde && !inDq && len(wps) > 1 {
+		wps = joinTildePrefix(wps)
+	}
 	for i, wp := range wps {
 		switch p := wp.(type) {
 		case *syntax.Lit:
@@ -259,8 +262,23 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 		case *syntax.SglQuoted:
 			if inDq && !p.Dollar {
 				// Only a ${x:-'...'} word inside double quotes gets here:
-				// bash keeps those quotes as text (but not $'...' ones).
-				out = append(out, wpart{s: "'" + p.Value + "'", quoted: true})
+				// bash keeps those quotes as text (but not $'...' ones)
+				// and expands what is between them as in double quotes.
+				out = append(out, wpart{s: "'", quoted: true})
+				if strings.ContainsAny(p.Value, "$`\\") {
+					w, err := r.parseWord(p.Value)
+					if err != nil {
+						return nil, r.fail(false, "%s", bashParseMessage(err))
+					}
+					inner, err := r.wordParts(w.Parts, true, false)
+					if err != nil {
+						return nil, err
+					}
+					out = append(out, inner...)
+				} else {
+					out = append(out, wpart{s: p.Value, quoted: true})
+				}
+				out = append(out, wpart{s: "'", quoted: true})
 				continue
 			}
 			s := p.Value
@@ -1064,4 +1082,31 @@ func fixBrackets(p string) string {
 	p = strings.ReplaceAll(p, "[!]", "[!\\]")
 	p = strings.ReplaceAll(p, "[^]", "[^\\]")
 	return strings.ReplaceAll(p, "[]", "[\\]")
+}
+
+// joinTildePrefix joins the literal parts a word starts with when the
+// first begins with ~, so that a tilde-prefix brace expansion split
+// (~{/a,b} is ~/a and ~b) is read whole: ~b is the user b, not ~ and b.
+func joinTildePrefix(wps []syntax.WordPart) []syntax.WordPart {
+	first, ok := wps[0].(*syntax.Lit)
+	if !ok || !strings.HasPrefix(first.Value, "~") || strings.ContainsAny(first.Value, "/:") {
+		return wps
+	}
+	n := 1
+	for n < len(wps) {
+		if _, ok := wps[n].(*syntax.Lit); !ok {
+			break
+		}
+		n++
+	}
+	if n == 1 {
+		return wps
+	}
+	var b strings.Builder
+	for _, p := range wps[:n] {
+		b.WriteString(p.(*syntax.Lit).Value)
+	}
+	out := make([]syntax.WordPart, 0, len(wps)-n+1)
+	out = append(out, &syntax.Lit{ValuePos: first.ValuePos, ValueEnd: wps[n-1].End(), Value: b.String()})
+	return append(out, wps[n:]...)
 }

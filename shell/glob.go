@@ -11,6 +11,7 @@ import (
 // glob expands a pathname pattern against the VFS, sorted like bash in the
 // C locale.
 func (r *runner) glob(pat string) ([]string, error) {
+	r.syncGlobIgnore()
 	abs := strings.HasPrefix(pat, "/")
 	segs := strings.Split(pat, "/")
 	var bases []string
@@ -182,7 +183,7 @@ func (r *runner) glob(pat string) ([]string, error) {
 			out = append(out, b)
 		}
 	}
-	return out, nil
+	return r.globIgnored(out), nil
 }
 
 func (r *runner) globLimit() error {
@@ -250,4 +251,66 @@ func unescapeGlob(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
+}
+
+// syncGlobIgnore applies a change of GLOBIGNORE since it was last seen,
+// as bash does when it is assigned: a value with a pattern turns dotglob
+// on, unsetting it turns dotglob off, an empty value changes nothing.
+func (r *runner) syncGlobIgnore() {
+	v, set := r.getStr("GLOBIGNORE")
+	if v == r.globIgnore && set == r.globIgnoreSet {
+		return
+	}
+	r.globIgnore, r.globIgnoreSet = v, set
+	if r.bashOptsFrozen == "" {
+		// bash changes dotglob without updating BASHOPTS, which shows
+		// the change only after the next shopt -s or -u.
+		r.bashOptsFrozen = r.bashopts()
+	}
+	switch {
+	case v != "":
+		r.opts.dotglob = true
+	case !set:
+		r.opts.dotglob = false
+	}
+}
+
+// globIgnored drops from matches the names GLOBIGNORE's patterns match
+// (each whole, a * not matching a slash, a leading dot matched by any
+// wildcard) and, with a pattern there, every name whose last part is .
+// or .. (bash's glob_name_is_acceptable).
+func (r *runner) globIgnored(matches []string) []string {
+	if r.globIgnore == "" {
+		return matches
+	}
+	mode := pattern.Filenames | pattern.EntireString | pattern.GlobLeadingDot
+	if r.opts.extglob {
+		mode |= pattern.ExtendedOperators
+	}
+	if r.opts.nocaseglob {
+		mode |= pattern.NoGlobCase
+	}
+	pats := strings.Split(r.globIgnore, ":")
+	out := matches[:0]
+	for _, m := range matches {
+		base := m[strings.LastIndexByte(m, '/')+1:]
+		if base == "" {
+			base = m
+		}
+		keep := base != "." && base != ".."
+		for _, p := range pats {
+			if !keep {
+				break
+			}
+			if re, err := compilePattern(p, mode); err == nil {
+				keep = !re.MatchString(m)
+			} else {
+				keep = !r.match(p, m, r.opts.nocaseglob)
+			}
+		}
+		if keep {
+			out = append(out, m)
+		}
+	}
+	return out
 }

@@ -76,18 +76,26 @@ type runner struct {
 	assignTilde bool // expanding an assignment value: ~ after ':' expands
 	noTilde     bool // expanding an associative array's list: no ~ expands
 	listWord    bool // expanding a word of an array list: no ~ after name=
-	aborting    bool // expansion error: abort the current top-level command
-	breakN      int
-	contN       int
-	returning   bool
-	noErrExit   int
-	bangDepth   int // how many of the noErrExit levels are ! pipelines
-	inLoop      int
-	funcDepth   int
-	callDepth   int
-	substDepth  int
-	evalDepth   int    // eval nesting, for set -x prefixes
-	lastArg     string // $_
+	// globIgnore is the GLOBIGNORE value last seen (globIgnoreSet: set
+	// at all), so that a change to it turns dotglob on or off as bash's
+	// assignment does (see syncGlobIgnore).
+	globIgnore    string
+	globIgnoreSet bool
+	// bashOptsFrozen, when not empty, is BASHOPTS as the last shopt -s or
+	// -u left it, while GLOBIGNORE changed dotglob since.
+	bashOptsFrozen string
+	aborting       bool // expansion error: abort the current top-level command
+	breakN         int
+	contN          int
+	returning      bool
+	noErrExit      int
+	bangDepth      int // how many of the noErrExit levels are ! pipelines
+	inLoop         int
+	funcDepth      int
+	callDepth      int
+	substDepth     int
+	evalDepth      int    // eval nesting, for set -x prefixes
+	lastArg        string // $_
 
 	testCache, testPatCache map[*syntax.Word]string // [[ ]] operands expanded for set -x
 	subLevel                int                     // $BASH_SUBSHELL

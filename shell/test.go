@@ -108,7 +108,7 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 // regexMatch implements =~ with BASH_REMATCH. Quoted parts of the right
 // side match literally.
 func (r *runner) regexMatch(s string, w *syntax.Word) (bool, error) {
-	parts, err := r.wordParts(w.Parts, false, false)
+	parts, err := r.wordParts(w.Parts, false, true) // ~ expands, as in bash
 	if err != nil {
 		return false, err
 	}

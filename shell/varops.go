@@ -442,6 +442,10 @@ func (r *runner) shellopts() string {
 }
 
 func (r *runner) bashopts() string {
+	r.syncGlobIgnore()
+	if r.bashOptsFrozen != "" {
+		return r.bashOptsFrozen
+	}
 	var l []string
 	for _, so := range shoptList {
 		if so.name == "globskipdots" {

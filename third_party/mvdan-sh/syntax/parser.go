@@ -2217,6 +2217,11 @@ func (p *Parser) doRedirect(s *Stmt) {
 
 func (p *Parser) getStmt(readEnd, binCmd, fnBody bool) *Stmt {
 	pos, ok := p.gotRsrv("!")
+	if !ok {
+		if bpos, bang := p.bangParen(); bang {
+			pos, ok = bpos, true
+		}
+	}
 	s := &Stmt{Position: pos}
 	bangAlone := false
 	if ok {
@@ -2227,7 +2232,9 @@ func (p *Parser) getStmt(readEnd, binCmd, fnBody bool) *Stmt {
 			// the empty command's status 0.
 			for {
 				if _, ok := p.gotRsrv("!"); !ok {
-					break
+					if _, ok := p.bangParen(); !ok {
+						break
+					}
 				}
 				s.Negated = !s.Negated
 			}
@@ -2300,6 +2307,20 @@ func (p *Parser) getStmt(readEnd, binCmd, fnBody bool) *Stmt {
 		}
 	}
 	return s
+}
+
+// bangParen reads a `!(` where a command starts as bash does without
+// extglob: the reserved word `!` and the `(` of a subshell (`if !(false)`
+// negates), leaving the `(` as the current token. computerwelt: added;
+// bash with extglob on reads an extended glob as the command name there,
+// which no script means.
+func (p *Parser) bangParen() (Pos, bool) {
+	if p.tok != globExcl || !p.lang.in(langBashLike) {
+		return Pos{}, false
+	}
+	pos := p.pos
+	p.tok, p.pos = leftParen, posAddCol(pos, 1)
+	return pos, true
 }
 
 func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
@@ -3283,7 +3304,15 @@ func (p *Parser) funcDecl(s *Stmt, pos Pos, long, withParens bool, names ...*Lit
 		return
 	}
 	// TODO: reject any body which isn't a compound command, like a quoted word
-	if fd.Body = p.getStmt(false, false, true); fd.Body == nil {
+	if p.lang.in(langBashLike) {
+		// computerwelt: bash's function body is one compound command and
+		// its redirections; a `|`, `&&` or `||` after it continues the
+		// statement the definition is part of (`f() { :; } | cat`).
+		fd.Body = p.gotStmtPipe(&Stmt{Position: p.pos}, true)
+		if fd.Body == nil && p.err == nil {
+			p.followErr(fd.Pos(), "foo()", noQuote("a statement"))
+		}
+	} else if fd.Body = p.getStmt(false, false, true); fd.Body == nil {
 		p.followErr(fd.Pos(), "foo()", noQuote("a statement"))
 	}
 	s.Cmd = fd
