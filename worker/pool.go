@@ -532,30 +532,41 @@ func (p *Pool) call(ctx context.Context, r request, stdout, stderr io.Writer) (r
 		return response{}, nil, err
 	}
 	defer leave()
-	w, err := p.acquire(ctx, r.Conversation)
-	if err != nil {
-		return response{}, nil, err
-	}
-	r.ID = p.nextID.Add(1)
-	if dl, ok := ctx.Deadline(); ok {
-		r.Timeout = max(time.Until(dl), time.Millisecond)
-	}
-	resp, out := w.run(ctx, r, stdout, stderr)
-	if out == nil {
-		p.done(w, r.Conversation, resp.Stats)
-		return resp, nil, nil
-	}
-	// The worker is gone. Its lease on the conversation would keep the
-	// next turn waiting until it expired.
-	if p.release != nil && r.Conversation != "" {
-		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		if err := p.release(rctx, r.Conversation, w.holder); err != nil {
-			p.log.Warn("releasing the lease of a stopped worker", "conversation", r.Conversation, "err", err)
+	for attempt := 0; ; attempt++ {
+		w, err := p.acquire(ctx, r.Conversation)
+		if err != nil {
+			return response{}, nil, err
 		}
-		cancel()
+		r.ID = p.nextID.Add(1)
+		r.Timeout = 0
+		if dl, ok := ctx.Deadline(); ok {
+			r.Timeout = max(time.Until(dl), time.Millisecond)
+		}
+		resp, out, started := w.run(ctx, r, stdout, stderr)
+		if out == nil {
+			p.done(w, r.Conversation, resp.Stats)
+			return resp, nil, nil
+		}
+		// The worker is gone. Its lease on the conversation would keep the
+		// next turn waiting until it expired.
+		if p.release != nil && r.Conversation != "" {
+			rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			if err := p.release(rctx, r.Conversation, w.holder); err != nil {
+				p.log.Warn("releasing the lease of a stopped worker", "conversation", r.Conversation, "err", err)
+			}
+			cancel()
+		}
+		cause := w.exitCause()
+		if !started && attempt == 0 && ctx.Err() == nil && cause == causeKilled {
+			// Killed from outside before the script started (while idle,
+			// say): nothing of this call ran, another worker may run it.
+			// Once: whatever kills workers may go on doing it.
+			p.log.Warn("worker ended before the call started; retrying on another", "conversation", r.Conversation, "worker", w.id, "cause", cause)
+			continue
+		}
+		p.log.Warn("turn stopped with its worker", "conversation", r.Conversation, "owner", r.Owner, "worker", w.id, "status", out.status, "reason", strings.TrimSpace(out.message))
+		return response{}, out, nil
 	}
-	p.log.Warn("turn stopped with its worker", "conversation", r.Conversation, "owner", r.Owner, "worker", w.id, "status", out.status, "reason", strings.TrimSpace(out.message))
-	return response{}, out, nil
 }
 
 // onExit takes a worker that exited out of the pool and starts another.

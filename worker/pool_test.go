@@ -230,6 +230,16 @@ func TestPoolKill9MidTurn(t *testing.T) {
 		t.Errorf("after the kill: %+v", res)
 	}
 	waitSize(t, p, 2)
+
+	// A worker killed while idle: the next call of its conversation runs
+	// on another, as if nothing happened.
+	res = exec1(t, p, "k", "#cw-test-crash: pid")
+	fmt.Sscan(res.Stdout, &pid)
+	syscall.Kill(pid, syscall.SIGKILL)
+	if res := exec1(t, p, "k", "cat /tmp/kept"); res.Stdout != "before\n" {
+		t.Errorf("after an idle worker was killed: %+v", res)
+	}
+	waitSize(t, p, 2)
 }
 
 // The pool recycles a worker after its number of turns.

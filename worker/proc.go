@@ -182,7 +182,7 @@ func (w *proc) send(r request) error {
 // kill ends the process, remembering the first cause.
 func (w *proc) kill(cause string) {
 	w.mu.Lock()
-	if w.cause == "" {
+	if w.cause == "" && cause != "" {
 		w.cause = cause
 	}
 	w.mu.Unlock()
@@ -268,13 +268,14 @@ func (w *proc) exitCause() string {
 
 // run sends r and waits for the answer, streaming output to stdout and
 // stderr, bounding the script's time. It returns the outcome instead when
-// the worker ends without answering.
-func (w *proc) run(ctx context.Context, r request, stdout, stderr io.Writer) (response, *outcome) {
+// the worker ends without answering, and whether the script had started.
+func (w *proc) run(ctx context.Context, r request, stdout, stderr io.Writer) (resp response, out *outcome, started bool) {
 	p := w.p
 	if err := w.send(r); err != nil {
-		w.kill(causeCrash)
+		// Dead already (the pool does not know yet), or dying.
+		w.kill("")
 		<-w.exited
-		return response{}, w.outcome()
+		return response{}, w.outcome(), false
 	}
 	// Until the script starts the worker loads the session; then the
 	// script has its time limit and the grace; then the turn is saved.
@@ -300,7 +301,7 @@ func (w *proc) run(ctx context.Context, r request, stdout, stderr io.Writer) (re
 					w.kill(causeCrash)
 					<-w.exited
 				}
-				return response{}, w.outcome()
+				return response{}, w.outcome(), started
 			}
 			if f.ID != r.ID {
 				continue // the end of an earlier call the supervisor gave up on
@@ -315,11 +316,12 @@ func (w *proc) run(ctx context.Context, r request, stdout, stderr io.Writer) (re
 					stderr.Write(f.Data)
 				}
 			case kindStart:
+				started = true
 				reset(time.Now().Add(budget + p.grace))
 			case kindEnd:
 				reset(time.Now().Add(loadTimeout))
 			case kindDone:
-				return f, nil
+				return f, nil, started
 			}
 		case <-ctxDone:
 			ctxDone = nil

@@ -30,7 +30,17 @@ Run 'computerwelt COMMAND -h' for the options of a command.
 `
 
 func main() {
-	os.Exit(realMain(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	args := os.Args[1:]
+	if stderr, ok := guardedChild(); ok {
+		os.Exit(realMain(context.Background(), args, os.Stdin, os.Stdout, stderr))
+	}
+	if len(args) > 0 && args[0] == "run" {
+		// runguard.go: a crash prints one line, not a goroutine dump.
+		if status, ok := guardedRun(args[1:]); ok {
+			os.Exit(status)
+		}
+	}
+	os.Exit(realMain(context.Background(), args, os.Stdin, os.Stdout, os.Stderr))
 }
 
 func realMain(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
