@@ -99,8 +99,8 @@ func WithTurnTimeout(d time.Duration) Option {
 
 // WithRecycle retires a worker after that many turns (default
 // DefaultRecycleTurns), or when it is idle with more than goroutines
-// goroutines (0 = 10000) — signs of a leak. A worker idle above half its
-// memory limit is retired too.
+// goroutines (0 = 10000) — signs of a leak. A worker idle above three
+// quarters of its memory limit is retired too.
 func WithRecycle(turns, goroutines int) Option {
 	return func(p *Pool) error {
 		if turns < 1 || goroutines < 0 {
@@ -647,7 +647,8 @@ func (p *Pool) becameReady(w *proc, st *stats) {
 }
 
 // watchMemory kills a busy worker whose resident memory passes the cap,
-// and retires an idle one above half of it (it leaked).
+// and retires an idle one above three quarters of it (it leaked: python3
+// alone keeps a few hundred MiB of compiled code and standard library).
 func (p *Pool) watchMemory() {
 	defer p.bg.Done()
 	t := time.NewTicker(20 * time.Millisecond)
@@ -677,7 +678,7 @@ func (p *Pool) watchMemory() {
 			}
 		}
 		for _, w := range idle {
-			if rss := w.rss(); rss > p.memory/2 {
+			if rss := w.rss(); rss > p.memory/4*3 {
 				p.mu.Lock()
 				if w.state == stateIdle {
 					p.retireLocked(w, "memory")
