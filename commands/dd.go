@@ -106,9 +106,9 @@ type ddError struct {
 func (e *ddError) Error() string { return e.msg }
 
 // ddNumber parses a dd count: N with a multiplier suffix (c, w, b, kB, K,
-// KiB, ...), products joined by 'x' (2x512). bytes reports a 'B' ending
-// ("count=10B" counts bytes).
-func ddNumber(s string) (int64, bool) {
+// KiB, ...), products joined by 'x' (2x512). overflow reports a valid
+// number past int64 (GNU's "Value too large for defined data type").
+func ddNumber(s string) (n int64, ok, overflow bool) {
 	var total int64 = 1
 	for _, part := range strings.Split(s, "x") {
 		var n int64
@@ -118,19 +118,26 @@ func ddNumber(s string) (int64, bool) {
 			n, ok = parseSize(part[:len(part)-1], false)
 		case strings.HasSuffix(part, "w") && len(part) > 1:
 			n, ok = parseSize(part[:len(part)-1], false)
+			if n > math.MaxInt64/2 {
+				return 0, true, true
+			}
 			n *= 2
 		default:
 			n, ok = parseSize(part, true)
 		}
 		if !ok || n < 0 {
-			return 0, false
+			return 0, false, false
+		}
+		// parseSize saturates: only the number itself is that large.
+		if n == math.MaxInt64 && strings.TrimLeft(part, "0") != "9223372036854775807" {
+			return 0, true, true
 		}
 		if n != 0 && total > math.MaxInt64/n {
-			return 0, false
+			return 0, true, true
 		}
 		total *= n
 	}
-	return total, true
+	return total, true, false
 }
 
 func parseDdOperands(ops []string) (*ddOpts, error) {
@@ -141,17 +148,26 @@ func parseDdOperands(ops []string) (*ddOpts, error) {
 		if !ok {
 			return nil, &ddError{"unrecognized operand " + quoteArg(op), true}
 		}
+		tooLarge := func() error {
+			return &ddError{"invalid number: " + quoteArg(val) + ": Value too large for defined data type", false}
+		}
 		num := func() (int64, error) {
-			n, ok := ddNumber(val)
-			if !ok {
+			n, ok, overflow := ddNumber(val)
+			switch {
+			case overflow:
+				return 0, tooLarge()
+			case !ok:
 				return 0, &ddError{"invalid number: " + quoteArg(val), false}
 			}
 			return n, nil
 		}
 		blockSize := func() (int64, error) {
 			n, err := num()
-			if err == nil && n == 0 {
+			switch {
+			case err == nil && n == 0:
 				return 0, &ddError{"invalid number: " + quoteArg(val), false}
+			case err == nil && n == math.MaxInt64:
+				return 0, tooLarge() // past GNU's largest block
 			}
 			return n, err
 		}
@@ -414,8 +430,21 @@ func ddCopy(ctx context.Context, inv *shell.Invocation, o *ddOpts, st *ddStats) 
 		}
 	}
 
+	// GNU allocates both buffers up front and says which one did not fit.
+	b := budget(inv)
+	ibs, err := b.Alloc(o.ibs)
+	if err != nil {
+		errorf(inv, "memory exhausted by input buffer of size %d bytes (%s)", o.ibs, humanNearest(o.ibs, 1024))
+		return -1
+	}
+	if !o.bsSet || o.swab {
+		if !b.Fits(o.obs) {
+			errorf(inv, "memory exhausted by output buffer of size %d bytes (%s)", o.obs, humanNearest(o.obs, 1024))
+			return -1
+		}
+	}
 	status := 0
-	ibuf := make([]byte, o.ibs)
+	ibuf := make([]byte, ibs)
 	var obuf []byte
 	remaining := o.count // bytes when countBytes, else blocks
 	write := func(b []byte) bool {

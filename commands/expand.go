@@ -305,9 +305,14 @@ func runExpand(ctx context.Context, inv *shell.Invocation) int {
 				if last {
 					next = column + 1
 				}
-				for column++; column < next; column++ {
-					out.WriteByte(' ')
+				// A tab stop may be 2^63 columns away: the padding is
+				// streamed, checking ctx and stopping at a write error.
+				if next > column+1 {
+					if err := writePad(ctx, out, ' ', int64(min(next-column-1, math.MaxInt64))); err != nil {
+						return 1
+					}
 				}
+				column = max(next, column+1)
 				c = ' '
 			case '\b':
 				if column > 0 {

@@ -14,6 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/internal/regex"
 	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
@@ -1634,7 +1635,11 @@ func (fc *findCtx) printf(f string, e *findEntry) string {
 		if strings.IndexByte("ACT", conv) >= 0 && i+1 < len(f) {
 			i++
 			which := map[byte]byte{'A': 'a', 'C': 'c', 'T': 'm'}[conv]
-			b.WriteString(statStr(spec, findTimeFmt(f[i], findTime(e.fi, which).In(fc.loc))))
+			v, err := padStr(budget(fc.inv), spec, findTimeFmt(f[i], findTime(e.fi, which).In(fc.loc)))
+			if err != nil {
+				return fc.printfFailed(err)
+			}
+			b.WriteString(v)
 			continue
 		}
 		v, num, ok := fc.printfField(conv, e)
@@ -1647,10 +1652,30 @@ func (fc *findCtx) printf(f string, e *findEntry) string {
 			n, _ := strconv.ParseInt(v, 10, 64)
 			b.WriteString(fmt.Sprintf("%"+spec+"d", n))
 		} else {
-			b.WriteString(statStr(spec, v))
+			v, err := padStr(budget(fc.inv), spec, v)
+			if err != nil {
+				return fc.printfFailed(err)
+			}
+			b.WriteString(v)
+		}
+		if !budget(fc.inv).Fits(int64(b.Len())) {
+			return fc.printfFailed(limits.ErrTooLarge)
 		}
 	}
 	return b.String()
+}
+
+// printfFailed reports a -printf width that cannot be printed and stops
+// the walk: GNU's printf fails with EOVERFLOW past INT_MAX; a width past
+// the budget cannot be allocated.
+func (fc *findCtx) printfFailed(err error) string {
+	if errors.Is(err, errWidthOverflow) {
+		errorf(fc.inv, "%s: %s", quoteArg("standard output"), err)
+	} else {
+		errorf(fc.inv, "%s", limits.ErrTooLarge)
+	}
+	fc.status, fc.werr = 1, true
+	return ""
 }
 
 // findTimeFmt renders one %Ak/%Tk/%Ck time field.

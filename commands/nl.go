@@ -146,36 +146,40 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 	if delim != "" {
 		sectionLines = [3]string{delim + delim + delim, delim + delim, delim}
 	}
-	noNum := strings.Repeat(" ", int(width)+len(*sep))
+	// Widths go up to INT_MAX, as GNU's: the padding is streamed.
+	noNum := width + int64(len(*sep))
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	defer out.Flush()
 	line := start
 	section := 1 // body
 	var blanks int64
-	printNum := func() {
+	printNum := func() error {
 		s := strconv.FormatInt(line, 10)
+		line += incr
+		pad := width - int64(len(s))
 		switch format {
 		case "ln":
 			out.WriteString(s)
-			out.WriteString(strings.Repeat(" ", max(0, int(width)-len(s))))
+			if err := writePad(ctx, out, ' ', pad); err != nil {
+				return err
+			}
 		case "rn":
-			out.WriteString(strings.Repeat(" ", max(0, int(width)-len(s))))
+			if err := writePad(ctx, out, ' ', pad); err != nil {
+				return err
+			}
 			out.WriteString(s)
 		case "rz":
-			neg := strings.HasPrefix(s, "-")
-			if neg {
+			if neg := strings.HasPrefix(s, "-"); neg {
 				s = s[1:]
-				out.WriteByte('-')
+				out.WriteByte('-') // counted in pad already
 			}
-			pad := int(width) - len(s)
-			if neg {
-				pad--
+			if err := writePad(ctx, out, '0', pad); err != nil {
+				return err
 			}
-			out.WriteString(strings.Repeat("0", max(0, pad)))
 			out.WriteString(s)
 		}
-		out.WriteString(*sep)
-		line += incr
+		_, err := out.WriteString(*sep)
+		return err
 	}
 	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
 		return eachLine(r, '\n', func(text []byte) error {
@@ -221,10 +225,14 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 				}
 				number = m
 			}
+			var err error
 			if number {
-				printNum()
+				err = printNum()
 			} else {
-				out.WriteString(noNum)
+				err = writePad(ctx, out, ' ', noNum)
+			}
+			if err != nil {
+				return err
 			}
 			out.Write(body)
 			return out.WriteByte('\n') // the first write error, kept

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/shell"
 )
 
@@ -197,6 +198,12 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 		}
 		o.padding = n
 	}
+	// GNU allocates a width's padding and fails when it cannot.
+	b := budget(inv)
+	if !b.Fits(int64(absInt(o.padding))) {
+		errorf(inv, "%s", limits.ErrTooLarge)
+		return 1
+	}
 	if f.Seen("d") {
 		if len(*delim) != 1 {
 			errorf(inv, "the delimiter must be a single character")
@@ -213,6 +220,10 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 	if f.Seen("format") {
 		if msg := o.parseFormat(*format); msg != "" {
 			errorf(inv, "%s", msg)
+			return 1
+		}
+		if !b.Fits(int64(absInt(o.fmtWidth))) {
+			errorf(inv, "%s", limits.ErrTooLarge)
 			return 1
 		}
 	}
@@ -351,7 +362,10 @@ func (o *numfmtOpts) parseFormat(s string) string {
 	for k < len(s) && isDigitByte(s[k]) {
 		k++
 	}
-	o.fmtWidth, _ = strconv.Atoi(s[j:k])
+	var err error
+	if o.fmtWidth, err = strconv.Atoi(s[j:k]); err != nil && k > j {
+		return fmt.Sprintf("invalid format %s (width overflow)", quoteArg(s))
+	}
 	if left {
 		o.fmtWidth = -o.fmtWidth
 		o.zeroPad = false
@@ -554,6 +568,15 @@ func (o *numfmtOpts) parse(text string) (*big.Float, int, string) {
 	return val, prec, ""
 }
 
+// tooLarge is GNU's refusal of a value with more than 18 digits.
+func (o *numfmtOpts) tooLarge(val *big.Float, prec int) string {
+	f, _ := val.Float64()
+	if o.precision >= 0 {
+		return fmt.Sprintf("value/precision too large to be printed: '%s/%d' (consider using --to)", gString(f), prec)
+	}
+	return fmt.Sprintf("value too large to be printed: '%s' (consider using --to)", gString(f))
+}
+
 // newLongDouble is a number with the 64-bit mantissa of the C long
 // double GNU numfmt computes in, so that 19-digit integers stay exact.
 func newLongDouble() *big.Float { return new(big.Float).SetPrec(64) }
@@ -561,6 +584,10 @@ func newLongDouble() *big.Float { return new(big.Float).SetPrec(64) }
 // formatExact prints val with prec decimals, rounded as --round says, as
 // GNU does without --to.
 func (o *numfmtOpts) formatExact(val *big.Float, prec int) (string, string) {
+	if prec > 18 {
+		// Refused below whatever the digits; 10^prec is not worth computing.
+		return "", o.tooLarge(val, prec)
+	}
 	scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(prec)), nil)
 	w := newLongDouble().Mul(val, new(big.Float).SetInt(scale))
 	t, _ := w.Int(nil)
@@ -589,8 +616,7 @@ func (o *numfmtOpts) formatExact(val *big.Float, prec int) (string, string) {
 	digits := new(big.Int).Abs(t).String()
 	// GNU refuses more than 18 digits after the first.
 	if max(len(digits)-prec, 1)-1+prec > 18 {
-		f, _ := val.Float64()
-		return "", fmt.Sprintf("value too large to be printed: '%s' (consider using --to)", gString(f))
+		return "", o.tooLarge(val, prec)
 	}
 	if prec > 0 {
 		if len(digits) <= prec {
@@ -668,3 +694,12 @@ func (o *numfmtOpts) format(val float64, prec int) (string, string) {
 
 // gString is C's %Lg.
 func gString(v float64) string { return strconv.FormatFloat(v, 'g', 6, 64) }
+
+// absInt is |n|; for the most negative int it stays negative, which
+// no budget fits.
+func absInt(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

@@ -2,12 +2,16 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"math"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -110,7 +114,6 @@ func runStat(ctx context.Context, inv *shell.Invocation) int {
 		fmtStr, nl, def = "%n %s %b %f %u %g %D %i %h %t %T %X %Y %Z %W %o", "\n", false
 	}
 	loc := strftime.Location(inv.Getenv("TZ"))
-	var out strings.Builder
 	for _, name := range names {
 		if ctx.Err() != nil {
 			return 1
@@ -136,11 +139,16 @@ func runStat(ctx context.Context, inv *shell.Invocation) int {
 			target, _ = inv.FS.Readlink(ctx, p)
 		}
 		s := statFile{name: name, fi: fi, st: vfs.Stat(fi), target: target, loc: loc, def: def,
-			warn: func(w string) { errorf(inv, "warning: %s", w) }}
-		out.WriteString(s.format(fmtStr, escapes) + nl)
-	}
-	if _, err := fmt.Fprint(inv.Stdout, out.String()); err != nil {
-		return 1
+			warn: func(w string) { errorf(inv, "warning: %s", w) }, budget: budget(inv), over: new(bool)}
+		line := s.format(fmtStr, escapes)
+		if *s.over {
+			errorf(inv, "memory exhausted")
+			return 1
+		}
+		// One file at a time: widths make lines as long as the budget.
+		if _, err := io.WriteString(inv.Stdout, line+nl); err != nil {
+			return 1
+		}
 	}
 	return status
 }
@@ -153,6 +161,9 @@ type statFile struct {
 	loc    *time.Location
 	def    bool // the default format does not quote names
 	warn   func(string)
+	// budget bounds the line; over is set when a width would pass it.
+	budget limits.Budget
+	over   *bool
 }
 
 // format expands a stat format: printf-style flags and width before each
@@ -160,6 +171,10 @@ type statFile struct {
 func (s statFile) format(f string, escapes bool) string {
 	var b strings.Builder
 	for i := 0; i < len(f); i++ {
+		if *s.over || !s.budget.Fits(int64(b.Len())) {
+			*s.over = true
+			return ""
+		}
 		c := f[i]
 		if c == '\\' && escapes {
 			i = statEscape(&b, f, i, s.warn)
@@ -264,9 +279,25 @@ func statNum(spec, verb string, v uint64) string {
 	return fmt.Sprintf("%"+spec+verb, v)
 }
 
-// statStr formats a string with the directive's flags (width, precision,
-// "-"); a "0" flag pads numbers only, as with printf.
-func statStr(spec, v string) string {
+// str formats a string with the directive's flags for stat: a width past
+// the budget sets s.over; one past C's int prints nothing, as printf
+// fails with EOVERFLOW in GNU's stat.
+func (s statFile) str(spec, v string) string {
+	out, err := padStr(s.budget, spec, v)
+	if err != nil && !errors.Is(err, errWidthOverflow) {
+		*s.over = true
+	}
+	return out
+}
+
+// errWidthOverflow is C printf's EOVERFLOW: a width or precision past INT_MAX.
+var errWidthOverflow = errors.New("Value too large for defined data type")
+
+// padStr formats a string with printf-style flags (width, precision,
+// "-") as stat and find -printf do; a "0" flag pads numbers only, as
+// with printf. A width past C's int is errWidthOverflow, one past the
+// budget a *limits.SizeError.
+func padStr(bud limits.Budget, spec, v string) (string, error) {
 	i := 0
 	for i < len(spec) && strings.IndexByte("-#0 +'", spec[i]) >= 0 {
 		i++
@@ -278,18 +309,29 @@ func statStr(spec, v string) string {
 		w, prec, hasPrec = w[:j], w[j+1:], true
 	}
 	if hasPrec {
-		if n, _ := strconv.Atoi(prec); n < len(v) {
+		n, err := strconv.ParseInt(prec, 10, 64)
+		if err != nil && prec != "" || n > math.MaxInt32 {
+			return "", errWidthOverflow
+		}
+		if n < int64(len(v)) {
 			v = v[:n]
 		}
 	}
-	width, _ := strconv.Atoi(w)
-	if pad := width - len(v); pad > 0 {
-		if left {
-			return v + strings.Repeat(" ", pad)
-		}
-		return strings.Repeat(" ", pad) + v
+	width, err := strconv.ParseInt(w, 10, 64)
+	if err != nil && w != "" || width > math.MaxInt32 {
+		return "", errWidthOverflow
 	}
-	return v
+	pad := width - int64(len(v))
+	if pad <= 0 {
+		return v, nil
+	}
+	if _, err := bud.Alloc(width); err != nil {
+		return "", err
+	}
+	if left {
+		return v + strings.Repeat(" ", int(pad)), nil
+	}
+	return strings.Repeat(" ", int(pad)) + v, nil
 }
 
 func (s statFile) directive(spec string, conv byte) string {
@@ -312,7 +354,7 @@ func (s statFile) directive(spec string, conv byte) string {
 	}
 	num := func(v uint64) string { return statNum(spec, "d", v) }
 	timeHuman := func(t time.Time) string {
-		return statStr(spec, t.In(s.loc).Format("2006-01-02 15:04:05.000000000 -0700"))
+		return s.str(spec, t.In(s.loc).Format("2006-01-02 15:04:05.000000000 -0700"))
 	}
 	timeSecs := func(t time.Time) string {
 		// A precision asks for fractional seconds: %.3Y.
@@ -325,7 +367,7 @@ func (s statFile) directive(spec string, conv byte) string {
 			if prec > 0 {
 				v += "." + fmt.Sprintf("%09d", t.Nanosecond())[:prec]
 			}
-			return statStr(spec[:i], v)
+			return s.str(spec[:i], v)
 		}
 		return fmt.Sprintf("%"+spec+"d", t.Unix())
 	}
@@ -334,7 +376,7 @@ func (s statFile) directive(spec string, conv byte) string {
 	case 'a':
 		return statNum(spec, "o", uint64(unixMode(mode)))
 	case 'A':
-		return statStr(spec, lsModeString(mode))
+		return s.str(spec, lsModeString(mode))
 	case 'b':
 		return num(uint64(blocks))
 	case 'B':
@@ -350,19 +392,19 @@ func (s statFile) directive(spec string, conv byte) string {
 	case 'f':
 		return statNum(spec, "x", uint64(statRawMode(mode)))
 	case 'F':
-		return statStr(spec, statType(fi))
+		return s.str(spec, statType(fi))
 	case 'g':
 		return num(gid)
 	case 'G':
-		return statStr(spec, group)
+		return s.str(spec, group)
 	case 'h':
 		return num(nlink)
 	case 'i':
 		return num(ino)
 	case 'm':
-		return statStr(spec, "/")
+		return s.str(spec, "/")
 	case 'n':
-		return statStr(spec, s.name)
+		return s.str(spec, s.name)
 	case 'N':
 		q := quoteFile
 		if s.def {
@@ -372,7 +414,7 @@ func (s statFile) directive(spec string, conv byte) string {
 		if mode&fs.ModeSymlink != 0 {
 			n += " -> " + q(s.target)
 		}
-		return statStr(spec, n)
+		return s.str(spec, n)
 	case 'o':
 		return num(4096)
 	case 's':
@@ -380,9 +422,9 @@ func (s statFile) directive(spec string, conv byte) string {
 	case 'u':
 		return num(uid)
 	case 'U':
-		return statStr(spec, user)
+		return s.str(spec, user)
 	case 'w':
-		return statStr(spec, "-")
+		return s.str(spec, "-")
 	case 'W':
 		return num(0)
 	case 'x':

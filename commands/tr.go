@@ -6,9 +6,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
-	"strings"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/shell"
 )
 
@@ -228,28 +229,13 @@ func trShow(c byte) string {
 }
 
 // trExpand turns elements into the byte array. fill is the length a [c*]
-// fills up to (for SET2).
-func trExpand(elems []trElem, fill int) []byte {
+// fills up to (for SET2). Past enough bytes no position is looked up
+// (SET2 beyond SET1's length), so a repeat there adds one copy: its byte
+// stays in the set, and [c*2000000000] costs no gigabytes. What remains
+// must fit the budget (GNU keeps repeats as counts; it never runs out).
+func trExpand(elems []trElem, fill, enough int, b limits.Budget) ([]byte, error) {
+	fixed := trFixed(elems)
 	var out []byte
-	fixed := 0
-	for _, e := range elems {
-		switch e.kind {
-		case 'c':
-			fixed++
-		case 'r':
-			fixed += int(e.hi-e.lo) + 1
-		case 'k':
-			for c := 0; c < 256; c++ {
-				if trClasses[e.class](byte(c)) {
-					fixed++
-				}
-			}
-		case 'x':
-			if e.count > 0 {
-				fixed += e.count
-			}
-		}
-	}
 	filled := false
 	for _, e := range elems {
 		switch e.kind {
@@ -274,10 +260,49 @@ func trExpand(elems []trElem, fill int) []byte {
 					filled = true
 				}
 			}
-			out = append(out, strings.Repeat(string(e.lo), n)...)
+			if len(out) >= enough {
+				n = min(n, 1)
+			} else if rest := enough - len(out); n > rest {
+				n = rest + 1
+			}
+			size, err := b.Alloc(int64(len(out)) + int64(n))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, bytes.Repeat([]byte{e.lo}, size-len(out))...)
 		}
 	}
-	return out
+	return out, nil
+}
+
+// trLen is how many bytes an element stands for; 0 for a [c*] fill.
+func trLen(e trElem) int {
+	switch e.kind {
+	case 'c':
+		return 1
+	case 'r':
+		return int(e.hi-e.lo) + 1
+	case 'k':
+		n := 0
+		for c := 0; c < 256; c++ {
+			if trClasses[e.class](byte(c)) {
+				n++
+			}
+		}
+		return n
+	case 'x':
+		return max(e.count, 0)
+	}
+	return 0
+}
+
+// trFixed is how many bytes the elements stand for without fills.
+func trFixed(elems []trElem) int {
+	n := 0
+	for _, e := range elems {
+		n += trLen(e)
+	}
+	return n
 }
 
 func runTr(ctx context.Context, inv *shell.Invocation) int {
@@ -342,7 +367,11 @@ func runTr(ctx context.Context, inv *shell.Invocation) int {
 			return 1
 		}
 	}
-	set1 := trExpand(e1, 0)
+	set1, err := trExpand(e1, 0, math.MaxInt, budget(inv))
+	if err != nil {
+		errorf(inv, "%s", limits.ErrTooLarge)
+		return 1
+	}
 	if *compl {
 		var in [256]bool
 		for _, c := range set1 {
@@ -373,7 +402,10 @@ func runTr(ctx context.Context, inv *shell.Invocation) int {
 				}
 			}
 		}
-		set2 = trExpand(e2, len(set1))
+		if set2, err = trExpand(e2, len(set1), len(set1), budget(inv)); err != nil {
+			errorf(inv, "%s", limits.ErrTooLarge)
+			return 1
+		}
 		if translating {
 			if len(set2) == 0 && !*trunc {
 				errorf(inv, "when not truncating set1, string2 must be non-empty")
@@ -474,7 +506,7 @@ func trAligned(e1, e2 []trElem, n1 int) bool {
 		if e.kind == 'k' && (e.class == "upper" || e.class == "lower") {
 			starts[off] = true
 		}
-		off += len(trExpand([]trElem{e}, 0))
+		off += trLen(e)
 	}
 	off = 0
 	for _, e := range e2 {
@@ -483,21 +515,10 @@ func trAligned(e1, e2 []trElem, n1 int) bool {
 			return false
 		}
 		if e.kind == 'x' && e.count < 0 {
-			off += len(trExpand(e2, n1)) - len(trExpand(slicesDeleteFill(e2), 0))
+			off += max(0, n1-trFixed(e2))
 			continue
 		}
-		off += len(trExpand([]trElem{e}, 0))
+		off += trLen(e)
 	}
 	return true
-}
-
-// slicesDeleteFill returns elems without [c*] fill elements.
-func slicesDeleteFill(elems []trElem) []trElem {
-	var out []trElem
-	for _, e := range elems {
-		if !(e.kind == 'x' && e.count < 0) {
-			out = append(out, e)
-		}
-	}
-	return out
 }
