@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -279,8 +280,8 @@ func (p *Pool) PIDs() []int {
 	defer p.mu.Unlock()
 	var out []int
 	for w := range p.procs {
-		if w.cmd.Process != nil {
-			out = append(out, w.cmd.Process.Pid)
+		if pid := w.pid(); pid != 0 {
+			out = append(out, pid)
 		}
 	}
 	return out
@@ -600,6 +601,7 @@ func (p *Pool) onExit(w *proc) {
 func (p *Pool) startLocked(delay time.Duration) {
 	w := &proc{
 		p:      p,
+		stderr: &lineTail{log: p.workerLog},
 		id:     int(p.seq.Add(1)),
 		ready:  make(chan struct{}),
 		exited: make(chan struct{}),
@@ -737,6 +739,12 @@ func (l *lineTail) Write(b []byte) (int, error) {
 		}
 	}
 	return len(b), nil
+}
+
+func (l *lineTail) firstLines() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return slices.Clone(l.lines)
 }
 
 func (l *lineTail) fatalLine() string {

@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/computerwelt/computerwelt"
 	"github.com/computerwelt/computerwelt/server"
 	"github.com/computerwelt/computerwelt/session"
@@ -166,7 +168,7 @@ func TestPoolErrorsKeepTheirKind(t *testing.T) {
 // the conversation keeps its state, another conversation is not
 // disturbed, and the pool is back to its size.
 func TestPoolSurvivesWorkerDeaths(t *testing.T) {
-	p := newTestPool(t, WithMemoryLimit(128<<20))
+	p := newTestPool(t, WithMemoryLimit(96<<20))
 	exec1(t, p, "victim", "echo before > /tmp/kept; v=1")
 	for _, tc := range []struct {
 		hook   string
@@ -174,8 +176,8 @@ func TestPoolSurvivesWorkerDeaths(t *testing.T) {
 		msg    string
 	}{
 		{"stack", StatusCrashed, "crashed the sandbox (stack overflow)"},
-		{"alloc", StatusMemory, "used more than 128 MiB of memory"},
-		{"grow", StatusMemory, "used more than 128 MiB of memory"},
+		{"alloc", StatusMemory, "asked for more memory than there is (it may use 96 MiB)"},
+		{"grow", StatusMemory, "used more than 96 MiB of memory"},
 		{"spin", StatusTimeLimit, "did not stop at the time limit"},
 		{"panic", StatusCrashed, "crashed the sandbox (test hook: a panic no recover catches)"},
 		{"exit", StatusCrashed, "exited with status 3"},
@@ -211,7 +213,7 @@ func TestPoolKill9MidTurn(t *testing.T) {
 		p.mu.Lock()
 		for w := range p.procs {
 			if w.state == stateBusy {
-				pid = w.cmd.Process.Pid
+				pid = w.pid()
 			}
 		}
 		p.mu.Unlock()
@@ -245,16 +247,51 @@ func TestPoolKill9MidTurn(t *testing.T) {
 // The pool recycles a worker after its number of turns.
 func TestPoolRecycles(t *testing.T) {
 	p := newTestPool(t, WithRecycle(2, 0))
-	for i := range 5 {
+	for i := range 3 {
 		exec1(t, p, "r", fmt.Sprintf("echo %d >> /tmp/log", i))
 	}
-	if res := exec1(t, p, "r", "wc -l < /tmp/log"); strings.TrimSpace(res.Stdout) != "5" {
+	if res := exec1(t, p, "r", "wc -l < /tmp/log"); strings.TrimSpace(res.Stdout) != "3" {
 		t.Errorf("after recycling: %+v", res)
 	}
 	waitSize(t, p, 2)
-	if n := p.metrics.starts; n == nil {
-		t.Fatal("no metrics")
+	if n := metricValue(t, p, "computerwelt_worker_exits_total", causeRecycled); n < 1 {
+		t.Errorf("%v workers recycled after 4 turns of 2 workers recycled every 2", n)
 	}
+	if n := metricValue(t, p, "computerwelt_worker_starts_total", ""); n < 3 {
+		t.Errorf("%v workers started, want the 2 first and a replacement", n)
+	}
+	if n := metricValue(t, p, "computerwelt_workers_size", ""); n != 2 {
+		t.Errorf("size gauge %v", n)
+	}
+}
+
+// metricValue reads a metric of the pool, with the given label value if
+// not "".
+func metricValue(t *testing.T, p *Pool, name, label string) float64 {
+	t.Helper()
+	reg := prometheus.NewRegistry()
+	if err := p.Register(reg); err != nil {
+		t.Fatal(err)
+	}
+	mfs, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mf := range mfs {
+		if mf.GetName() != name {
+			continue
+		}
+		for _, m := range mf.GetMetric() {
+			if label != "" && (len(m.GetLabel()) == 0 || m.GetLabel()[0].GetValue() != label) {
+				continue
+			}
+			if c := m.GetCounter(); c != nil {
+				return c.GetValue()
+			}
+			return m.GetGauge().GetValue()
+		}
+	}
+	return 0
 }
 
 // A caller's cancellation reaches the worker, which stops the script.

@@ -45,8 +45,7 @@ type proc struct {
 	p      *Pool
 	id     int
 	holder string
-	cmd    *exec.Cmd
-	stderr *lineTail
+	stderr *lineTail // set before the process starts
 
 	inMu  sync.Mutex
 	stdin io.WriteCloser
@@ -63,6 +62,7 @@ type proc struct {
 	retireReason string
 
 	mu       sync.Mutex
+	process  *os.Process
 	cause    string // why the supervisor killed it
 	startErr error
 	waitErr  error
@@ -78,17 +78,16 @@ func randomSuffix() string {
 // has exited and the pool knows.
 func (w *proc) start() {
 	p := w.p
-	w.cmd = p.command(w.holder)
-	w.stderr = &lineTail{log: p.workerLog}
-	w.cmd.Stderr = w.stderr
-	setProcAttr(w.cmd)
-	stdin, err := w.cmd.StdinPipe()
+	cmd := p.command(w.holder)
+	cmd.Stderr = w.stderr
+	setProcAttr(cmd)
+	stdin, err := cmd.StdinPipe()
 	var stdout io.ReadCloser
 	if err == nil {
-		stdout, err = w.cmd.StdoutPipe()
+		stdout, err = cmd.StdoutPipe()
 	}
 	if err == nil {
-		err = w.cmd.Start()
+		err = cmd.Start()
 	}
 	if err != nil {
 		w.mu.Lock()
@@ -99,6 +98,9 @@ func (w *proc) start() {
 		p.onExit(w)
 		return
 	}
+	w.mu.Lock()
+	w.process = cmd.Process
+	w.mu.Unlock()
 	w.inMu.Lock()
 	w.stdin = stdin
 	w.inMu.Unlock()
@@ -144,7 +146,7 @@ func (w *proc) start() {
 		}
 	}()
 	<-readDone
-	err = w.cmd.Wait()
+	err = cmd.Wait()
 	w.mu.Lock()
 	w.waitErr = err
 	w.mu.Unlock()
@@ -185,9 +187,10 @@ func (w *proc) kill(cause string) {
 	if w.cause == "" && cause != "" {
 		w.cause = cause
 	}
+	proc := w.process
 	w.mu.Unlock()
-	if w.cmd != nil && w.cmd.Process != nil {
-		w.cmd.Process.Kill()
+	if proc != nil {
+		proc.Kill()
 	}
 	w.p.mu.Lock()
 	if w.state == stateIdle {
@@ -198,10 +201,11 @@ func (w *proc) kill(cause string) {
 
 // rss reads the worker's resident memory from /proc (0 if unknown).
 func (w *proc) rss() int64 {
-	if w.cmd == nil || w.cmd.Process == nil {
+	pid := w.pid()
+	if pid == 0 {
 		return 0
 	}
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(w.cmd.Process.Pid) + "/statm")
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/statm")
 	if err != nil {
 		return 0
 	}
@@ -211,6 +215,16 @@ func (w *proc) rss() int64 {
 	}
 	pages, _ := strconv.ParseInt(f[1], 10, 64)
 	return pages * int64(os.Getpagesize())
+}
+
+// pid is the worker's process id (0 before it started).
+func (w *proc) pid() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.process == nil {
+		return 0
+	}
+	return w.process.Pid
 }
 
 func (w *proc) fatalLine() string {
@@ -231,8 +245,8 @@ func (w *proc) startErrOrExit() error {
 	if w.waitErr != nil {
 		msg += " (" + w.waitErr.Error() + ")"
 	}
-	if len(w.stderr.lines) > 0 {
-		msg += ": " + strings.Join(w.stderr.lines, " ")
+	if lines := w.stderr.firstLines(); len(lines) > 0 {
+		msg += ": " + strings.Join(lines, " ")
 	}
 	return errors.New(msg)
 }
@@ -342,8 +356,11 @@ func (w *proc) outcome() *outcome {
 	fatal := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(w.fatalLine(), "fatal error: "), "panic: "))
 	const lost = " What this call changed is lost; files and state are as after the previous call.\n"
 	switch {
-	case cause == causeMemory || strings.Contains(fatal, "out of memory"):
+	case cause == causeMemory:
 		return &outcome{StatusMemory, fmt.Sprintf("bash: the script was stopped: it used more than %s of memory.", formatBytes(p.memory)) + lost}
+	case strings.Contains(fatal, "out of memory"):
+		// One allocation the system refused, before any watch could see it.
+		return &outcome{StatusMemory, fmt.Sprintf("bash: the script was stopped: it asked for more memory than there is (it may use %s).", formatBytes(p.memory)) + lost}
 	case cause == causeDeadline:
 		return &outcome{StatusTimeLimit, "bash: the script was stopped: it did not stop at the time limit." + lost}
 	case cause == causeShutdown:

@@ -201,7 +201,7 @@ func crash(how string) {
 	case "stack":
 		// Below the memory cap, so that the stack overflows before the
 		// supervisor's memory watch ends the process.
-		debug.SetMaxStack(32 << 20)
+		debug.SetMaxStack(8 << 20)
 		var recurse func(int) int
 		recurse = func(n int) int {
 			var pad [256]byte
@@ -210,7 +210,7 @@ func crash(how string) {
 		}
 		recurse(0)
 	case "alloc":
-		b := make([]byte, 1<<42)
+		b := make([]byte, 1<<36)
 		b[len(b)-1] = 1
 		runtime.KeepAlive(b)
 	case "grow":
