@@ -675,7 +675,7 @@ func builtinTrap(r *runner, args []string) int {
 		kept := map[string]string{}
 		for k, v := range r.traps {
 			switch {
-			case k == "ERR" && r.opts.errtrace, (k == "DEBUG" || k == "RETURN") && r.opts.functrace:
+			case k == "ERR" && r.errtraceOn(), (k == "DEBUG" || k == "RETURN") && r.functraceOn():
 				kept[k] = v
 			case v == "" && k != "EXIT" && k != "DEBUG" && k != "ERR" && k != "RETURN":
 				kept[k] = v
@@ -791,7 +791,7 @@ func (r *runner) runTrap(name string) {
 	// set -E: a subshell runs the ERR trap it inherited. The ERR trap
 	// runs in an EXIT, a DEBUG or a signal's trap, not in itself nor in
 	// a RETURN trap, as in bash.
-	if r.inTrap && r.noErrTrapHere || r.trapsInherited && !(name == "ERR" && r.opts.errtrace) {
+	if r.inTrap && r.noErrTrapHere || r.trapsInherited && !(name == "ERR" && r.errtraceOn()) {
 		return
 	}
 	if t, ok := r.traps[name]; ok && t != "" {

@@ -16,6 +16,7 @@ var shoptList = []shoptDef{
 	{name: "complete_fullquote", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "dotglob", ptr: func(o *options) *bool { return &o.dotglob }},
 	{name: "expand_aliases", ptr: func(o *options) *bool { return &o.expandAliases }},
+	{name: "extdebug", ptr: func(o *options) *bool { return &o.extdebug }},
 	{name: "extglob", ptr: func(o *options) *bool { return &o.extglob }},
 	{name: "extquote", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "failglob", ptr: func(o *options) *bool { return &o.failglob }},
@@ -38,7 +39,7 @@ var shoptList = []shoptDef{
 }
 
 var extraShopts = []string{"autocd", "assoc_expand_once", "cdable_vars", "cdspell", "checkhash", "checkjobs", "compat31", "compat32", "compat40",
-	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "execfail", "extdebug", "gnu_errfmt", "histappend",
+	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "execfail", "gnu_errfmt", "histappend",
 	"histreedit", "histverify", "huponexit", "lithist", "localvar_inherit", "localvar_unset", "login_shell", "mailwarn", "no_empty_cmd_completion",
 	"noexpand_translation", "progcomp_alias", "restricted_shell", "shift_verbose", "varredir_close"}
 

@@ -64,6 +64,7 @@ func (r *runner) stmt(st *syntax.Stmt) {
 
 func (r *runner) stmtSync(st *syntax.Stmt) {
 	r.lineno = r.lineAt(st.Pos())
+	r.curStmt = st
 	if st.Negated {
 		// set -e does not apply inside a ! pipeline...
 		n, b := r.noErrExit, r.bangDepth
@@ -251,6 +252,7 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.Block:
 		r.stmts(c.Stmts)
 	case *syntax.Subshell:
+		r.setBashCmd(c, "")
 		sub := r.subshell(true)
 		sub.stmts(c.Stmts)
 		r.exit = sub.finish()
@@ -305,6 +307,9 @@ func (r *runner) cmd(c syntax.Command) {
 		if !r.countCommand() {
 			return
 		}
+		if !r.debugTrap(c) {
+			return
+		}
 		if r.opts.xtrace {
 			r.trace("((  " + printNode(c.X) + "  ))")
 		}
@@ -317,6 +322,9 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.TestClause:
 		r.lineno = r.lineAt(c.Pos())
 		if !r.countCommand() {
+			return
+		}
+		if !r.debugTrap(c) {
 			return
 		}
 		x := testPrecedence(c.X)
@@ -337,10 +345,17 @@ func (r *runner) cmd(c syntax.Command) {
 		}
 		r.exit = b2i(!ok)
 	case *syntax.DeclClause:
+		r.lineno = r.lineAt(c.Pos())
+		if !r.debugTrap(r.withRedirs(c)) {
+			return
+		}
 		r.declClause(c)
 	case *syntax.LetClause:
 		r.lineno = r.lineAt(c.Pos())
 		if !r.countCommand() {
+			return
+		}
+		if !r.debugTrap(r.withRedirs(c)) {
 			return
 		}
 		if len(c.Exprs) == 0 { // let >file
@@ -628,12 +643,38 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			return
 		}
 		if c.Select {
+			if _, ok := r.traps["DEBUG"]; ok {
+				var ws []string
+				for _, w := range l.Items {
+					ws = append(ws, printNode(w))
+				}
+				if !r.debugTrapText(nil, "select "+name+" in "+strings.Join(ws, " ")) {
+					return
+				}
+			}
 			r.selectLoop(name, items, c.Do)
 			return
+		}
+		header := ""
+		if _, ok := r.traps["DEBUG"]; ok {
+			header = "for " + name + ` in "$@"`
+			if l.InPos.IsValid() {
+				var ws []string
+				for _, w := range l.Items {
+					ws = append(ws, printNode(w))
+				}
+				header = "for " + name + " in " + strings.Join(ws, " ")
+			}
 		}
 		for _, it := range items {
 			if !r.iteration(&n) {
 				break
+			}
+			if !r.debugTrapText(nil, header) {
+				if r.stop() {
+					break
+				}
+				continue
 			}
 			if v := r.lookup(name); v != nil && v.nameref {
 				// A nameref control variable refers to each word in turn.
@@ -653,6 +694,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			}
 		}
 	case *syntax.CStyleLoop:
+		if !r.debugTrapText(nil, r.cLoopPart(l.Init, l.Rparen)) {
+			return
+		}
 		if l.Init != nil {
 			if _, err := r.arith(l.Init); err != nil {
 				r.arithFail(err, "((")
@@ -660,6 +704,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			}
 		}
 		for r.iteration(&n) {
+			if !r.debugTrapText(nil, r.cLoopPart(l.Cond, l.Rparen)) {
+				break
+			}
 			if l.Cond != nil {
 				v, err := r.arith(l.Cond)
 				if err != nil {
@@ -675,6 +722,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			if r.loopControl() {
 				break
 			}
+			if !r.debugTrapText(nil, r.cLoopPart(l.Post, l.Rparen)) {
+				break
+			}
 			if l.Post != nil {
 				if _, err := r.arith(l.Post); err != nil {
 					r.arithFail(err, "((")
@@ -686,6 +736,27 @@ func (r *runner) forClause(c *syntax.ForClause) {
 	if !r.exiting && !r.aborting {
 		r.exit = status
 	}
+}
+
+// cLoopPart is the text $BASH_COMMAND shows for a part of for (( )):
+// the expression as written to its ; or )), in (( )); ((1)) when empty.
+func (r *runner) cLoopPart(x syntax.ArithmExpr, rparen syntax.Pos) string {
+	if _, ok := r.traps["DEBUG"]; !ok {
+		return ""
+	}
+	if x == nil {
+		return "((1))"
+	}
+	text := printNode(x)
+	if start := int(x.Pos().Offset()); x.Pos().IsValid() && start < len(r.src) {
+		end := int(x.End().Offset())
+		if i := strings.IndexAny(r.src[end:], ";)"); i >= 0 && end <= len(r.src) {
+			if t := r.src[start : end+i]; strings.Join(strings.Fields(t), "") == strings.Join(strings.Fields(text), "") {
+				text = t
+			}
+		}
+	}
+	return "((" + text + "))"
 }
 
 func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
@@ -748,6 +819,9 @@ func (r *runner) readLine(in io.Reader) (string, bool) {
 
 func (r *runner) caseClause(c *syntax.CaseClause) {
 	r.lineno = r.lineAt(c.Pos())
+	if !r.debugTrapText(nil, "case "+printNode(c.Word)+" in ") {
+		return
+	}
 	word, err := r.literal(c.Word)
 	if err != nil {
 		return
@@ -828,7 +902,9 @@ func (r *runner) call(ce *syntax.CallExpr) {
 	if !r.countCommand() {
 		return
 	}
-	r.debugTrap(ce)
+	if !r.debugTrap(r.withRedirs(ce)) {
+		return
+	}
 	pre := r.preFor == ce
 	if !pre {
 		r.substStatus = -1
@@ -991,7 +1067,7 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 // leaving their status.
 func (r *runner) returnTrap() {
 	// A subshell runs the one it inherited under set -T, as DEBUG.
-	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap && (!r.trapsInherited || r.opts.functrace) && !r.exiting {
+	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap && (!r.trapsInherited || r.functraceOn()) && !r.exiting {
 		st, returning := r.exit, r.returning
 		if returning {
 			// $? there is bash's last command status: return N has not
@@ -1053,7 +1129,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	// A function without the trace attribute (or set -T) does not see
 	// the caller's DEBUG and RETURN traps, nor ERR without set -E; those
 	// it sets itself stay after it returns, as in bash.
-	traced := r.opts.functrace || fd.trace
+	traced := r.functraceOn() || fd.trace
 	var hidden map[string]string
 	hide := func(name string) {
 		if v, ok := r.traps[name]; ok && !r.trapsInherited {
@@ -1068,7 +1144,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		hide("DEBUG")
 		hide("RETURN")
 	}
-	if !r.opts.errtrace {
+	if !r.errtraceOn() {
 		hide("ERR")
 	}
 	if traced {
@@ -1178,19 +1254,143 @@ func (r *runner) expandAlias(name, text string, ce *syntax.CallExpr) {
 	r.lineno = line
 }
 
-// debugTrap runs the DEBUG trap before a simple command, with
-// $BASH_COMMAND set to the command's text.
-func (r *runner) debugTrap(n syntax.Node) {
-	t, ok := r.traps["DEBUG"]
-	if !ok || t == "" || r.inTrap || r.trapsInherited && !r.opts.functrace {
-		return
+// functraceOn and errtraceOn report set -T and set -E, which extdebug
+// implies.
+func (r *runner) functraceOn() bool { return r.opts.functrace || r.opts.extdebug }
+func (r *runner) errtraceOn() bool  { return r.opts.errtrace || r.opts.extdebug }
+
+// setBashCmd makes n the command $BASH_COMMAND shows; commands run by a
+// trap leave it alone, as in bash.
+func (r *runner) setBashCmd(n syntax.Node, text string) {
+	if !r.inTrap {
+		r.bashCmd, r.bashCmdText, r.bashCmdSrc = n, text, r.src
 	}
-	if n != nil {
-		r.global.vars["BASH_COMMAND"] = &variable{set: true, str: printNode(n)}
+}
+
+// withRedirs is the node $BASH_COMMAND prints for c: with the
+// redirections of its statement, as bash shows them.
+func (r *runner) withRedirs(c syntax.Command) syntax.Node {
+	if st := r.curStmt; st != nil && st.Cmd == c && len(st.Redirs) > 0 {
+		return &syntax.Stmt{Cmd: c, Redirs: st.Redirs}
+	}
+	return c
+}
+
+// bashCommand is $BASH_COMMAND: bash prints a simple command again from
+// its words as written, with its redirections as "2> file".
+func (r *runner) bashCommand() string {
+	src := r.bashCmdSrc
+	text := func(n syntax.Node) string {
+		if start, stop := int(n.Pos().Offset()), int(n.End().Offset()); n.Pos().IsValid() && n.End().IsValid() && start < stop && stop <= len(src) {
+			return src[start:stop]
+		}
+		return printNode(n)
+	}
+	simple := func(c syntax.Command, redirs []*syntax.Redirect) string {
+		var ws []string
+		switch c := c.(type) {
+		case *syntax.CallExpr:
+			for _, as := range c.Assigns {
+				ws = append(ws, text(as))
+			}
+			for _, w := range c.Args {
+				ws = append(ws, text(w))
+			}
+		case *syntax.DeclClause:
+			ws = append(ws, c.Variant.Value)
+			for _, as := range c.Args {
+				ws = append(ws, text(as))
+			}
+		case *syntax.LetClause:
+			ws = append(ws, "let")
+			for _, x := range c.Exprs {
+				ws = append(ws, text(x))
+			}
+		default:
+			ws = append(ws, printNode(c))
+		}
+		for _, rd := range redirs {
+			if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
+				ws = append(ws, printNode(rd))
+				continue
+			}
+			fd := ""
+			if rd.N != nil {
+				fd = rd.N.Value
+			}
+			ws = append(ws, fd+rd.Op.String()+" "+text(rd.Word))
+		}
+		return strings.Join(ws, " ")
+	}
+	switch n := r.bashCmd.(type) {
+	case nil:
+		return r.bashCmdText
+	case *syntax.ArithmCmd, *syntax.TestClause:
+		return text(n)
+	case *syntax.Stmt:
+		return simple(n.Cmd, n.Redirs)
+	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause:
+		return simple(n.(syntax.Command), nil)
+	case *syntax.Subshell:
+		var parts []string
+		for _, st := range n.Stmts {
+			parts = append(parts, printNode(st))
+		}
+		return "( " + strings.Join(parts, "; ") + " )"
+	default:
+		return printNode(n)
+	}
+}
+
+// debugTrap runs the DEBUG trap before a simple command, (( )), [[ ]],
+// case, and each round of for and select, with $BASH_COMMAND set to the
+// command's text (n, or text when n is nil). It reports whether the
+// command runs: exit in the trap ends the shell; under extdebug a trap
+// status other than 0 skips the command, and 2 in a function or sourced
+// script returns from it.
+func (r *runner) debugTrap(n syntax.Node) bool {
+	return r.debugTrapText(n, "")
+}
+
+func (r *runner) debugTrapText(n syntax.Node, text string) bool {
+	if n != nil || text != "" {
+		r.setBashCmd(n, text)
+	}
+	t, ok := r.traps["DEBUG"]
+	if !ok || t == "" || r.inTrap || r.trapsInherited && !r.functraceOn() {
+		return true
+	}
+	if r.skipDebug {
+		// The parent ran it for this element of a pipeline.
+		r.skipDebug = false
+		return true
 	}
 	st := r.exit
 	r.evalTrapAtLine(t)
+	if r.exiting || r.rs.stopped() {
+		return false
+	}
+	trapSt := r.exit
+	if r.returning {
+		// return in the trap returns from the function under extdebug,
+		// and ends only the trap without it.
+		if r.opts.extdebug {
+			return false
+		}
+		r.returning = false
+	}
 	r.exit = st
+	if r.opts.extdebug && trapSt != 0 {
+		if trapSt == 2 && (r.funcDepth > 0 || r.sourceDepth > 0) {
+			r.beforeReturn = st
+			r.exit = 2
+			r.returning = true
+			return false
+		}
+		r.exit = 0
+		return false
+	}
+	return true
 }
 
 // srcText returns the script's text from pos to end, or alt when those

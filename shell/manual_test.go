@@ -76,3 +76,31 @@ var manualNamerefScripts = []string{
 }
 
 func TestManualNamerefs(t *testing.T) { compareManual(t, manualNamerefScripts) }
+
+// 4.3.1 set and trap: the DEBUG and ERR traps.
+var manualTrapScripts = []string{
+	// DEBUG runs before each simple command, (( )), [[ ]], case, each round of for and select; $BASH_COMMAND is the command as bash prints it.
+	"trap 'echo \"D:$BASH_COMMAND\"' DEBUG\nx=1\n(( x++ ))\n[[ $x == 2 ]]\ncase $x in 2) echo two;; esac\nfor i in a b; do :; done\nfor ((j=0;j<2;j++)); do :; done\necho a | cat\nf() { echo inf; }\nf\nwhile false; do :; done\nif true; then :; fi\nselect q in; do :; done </dev/null\ntrap - DEBUG\necho end\n",
+	// exit in the DEBUG trap ends the shell before the command.
+	"trap 'echo dbg; exit 3' DEBUG\necho notreached\n",
+	// extdebug: a DEBUG trap status other than 0 skips the command (here every one after).
+	"shopt -s extdebug\ntrap '[[ $BASH_COMMAND == echo\\ skip* ]] && return 1 || true' DEBUG\necho skip me\necho keep me\ntrap 'false' DEBUG\necho still\ntrap - DEBUG\nf() { echo in f; }\ntrap 'return 2' DEBUG\nf\necho after $?\n",
+	// ERR after a failed pipeline, and once more when it ends in a failed ( ).
+	"trap 'echo ERR $?' ERR\nfalse | true\ntrue | false\n(exit 3) | (exit 4)\nfalse\nf() { return 5; }\nf\nset -o pipefail\nfalse | true\n(false) | (false) | true\necho end\n",
+	// set -E: functions, ( ) and $( ) inherit ERR; an asynchronous command's own status runs none.
+	"set -E\ntrap 'echo ERR $BASH_COMMAND' ERR\nf() { false; echo inf; }\nf\nfalse &\nwait\n( false )\necho $(false)\necho end\n",
+	// $? in the DEBUG trap is the status before the command.
+	"trap 'echo \"st=$?\"' DEBUG\nfalse\ntrue\n(exit 4)\necho x\n",
+	// Each simple command of a pipeline runs DEBUG in the shell itself; ( ) and { } run none.
+	"trap 'echo \"D:$BASH_COMMAND\" >&2' DEBUG\necho a | cat | cat\nx=1 y=2\ndeclare z=3\n! true\n{ echo grp; }\n( echo sub )\n",
+	// No ERR in conditions, after ! or for a failed && list; assignments and declarations do.
+	"trap 'echo ERR at $LINENO' ERR\nif false; then :; fi\nfalse || true\n! true\nfalse && true\nwhile false; do :; done\nx=$(false)\ndeclare y=$(false)\n[[ a == b ]]\n(( 0 ))\necho end\n",
+	// extdebug: status 1 skips, 2 or return in a function returns from it; without extdebug return ends only the trap.
+	"shopt -s extdebug\ntrap 'if [[ $BASH_COMMAND == *skip* ]]; then false; fi' DEBUG\necho skip; echo \"st=$?\"\n(exit 3); echo skip; echo \"st=$?\"\nf() { echo in f; echo skip; echo \"fst=$?\"; }\nf\ntrap - DEBUG\ng() { echo g1; echo g2; }\ntrap '[[ $BASH_COMMAND == \"echo g1\" ]] && return 2; :' DEBUG\ng; echo \"gst=$?\"\ntrap - DEBUG\nh() { echo h1; echo h2; }\ntrap '[[ $BASH_COMMAND == \"echo h1\" ]] && return 5; :' DEBUG\nh; echo \"hst=$?\"\ntrap - DEBUG\nshopt -u extdebug\ntrap 'if [[ $BASH_COMMAND == *skip* ]]; then false; fi' DEBUG\necho skip not skipped\ntrap - DEBUG\nk() { echo k1; echo k2; }\ntrap '[[ $BASH_COMMAND == \"echo k1\" ]] && return 7; :' DEBUG\nk; echo \"kst=$?\"\n",
+	// $BASH_COMMAND for each kind of command; DEBUG of pipeline elements counted in the shell.
+	"n=0; trap 'n=$((n+1))' DEBUG; echo a | cat; echo $n; { echo b; echo c; } | cat; echo $n; trap - DEBUG; echo $n\ntrap 'echo \"D:$BASH_COMMAND:$i\"' DEBUG; for i in a \"b c\" $HOME; do :; done; set -- x; for i; do :; done; for (( j = 0 ; j < 1 ; j++ )); do :; done; for ((;;)); do break; done; case  \"$i\"  in x) ;; esac; select s in 1 \"2 3\"; do break; done <<< 1; declare -i k=1 2>/dev/null\ntrap - DEBUG\ntrap 'echo \"D:$BASH_COMMAND\"' DEBUG; declare x=1; local 2>/dev/null; export y; f() { :; }; f; x=$(echo s); echo $((1+1)); time true; ! false; [ 1 ]; test 2; let x++; ((x)) && echo yes; while ((x < 4)); do ((x++)); done; until true; do :; done\n",
+	// ERR of pipelines ending in ( ), with pipefail, !, set -E, ||, inside $( ); background jobs.
+	"for s in 'true | { false; }' 'true | (false)' 'set -o pipefail; (false) | (true)' 'set -o pipefail; true | (false)' 'set -E; true | (false)' '! true | (false)' 'true | (false) || :' 'x=$(true | (exit 6))' 'false | true' 'true | false' '(exit 3) | (exit 4)' '(exit 3) | true' '(exit 3) | (exit 4) | true'; do\n  echo \"== $s\"\n  (trap 'echo ERR $?' ERR; eval \"$s\")\ndone\nset -E; trap 'echo ERR $BASH_COMMAND' ERR; false & wait; { false; } & wait; (false) & wait; false | true & wait; f() { false; }; f & wait; echo end\n",
+}
+
+func TestManualTraps(t *testing.T) { compareManual(t, manualTrapScripts) }

@@ -167,6 +167,7 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 	var wg sync.WaitGroup
 	var prevR *pipe
 	lastInShell := r.opts.lastpipe
+	left := false // the shell left in a DEBUG trap
 	for i, st := range stages {
 		var next *pipe
 		if i < n-1 {
@@ -176,8 +177,32 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 		if i == n-1 && lastInShell {
 			sub = r
 		} else {
+			// bash runs the DEBUG trap of a simple command before it
+			// forks the element's process: in the shell itself.
+			switch c := st.Cmd.(type) {
+			case *syntax.CallExpr, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.TestClause, *syntax.LetClause:
+				if _, ok := r.traps["DEBUG"]; ok && !r.inTrap {
+					r.lineno = r.lineAt(st.Pos())
+					if ce, ok := c.(*syntax.CallExpr); ok && len(ce.Args) > 0 {
+						r.lineno = r.callLine(ce)
+					}
+					saved := r.curStmt
+					r.curStmt = st
+					r.debugTrap(r.withRedirs(c))
+					r.curStmt = saved
+				}
+			}
+			if r.exiting || r.rs.stopped() {
+				// exit in the trap: the elements started go on alone.
+				if prevR != nil {
+					prevR.closeRead()
+				}
+				left = true
+				break
+			}
 			sub = r.subshell(true)
 			sub.seeParentJobs(r)
+			sub.skipDebug = r.traps["DEBUG"] != "" && !r.inTrap
 		}
 		var saved []*fdesc
 		if sub == r {
@@ -255,6 +280,9 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 		prevR = next
 	}
 	wg.Wait()
+	if left {
+		return
+	}
 	r.pipeStatus = statuses
 	r.exit = statuses[n-1]
 	if r.opts.pipefail {
@@ -264,5 +292,13 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 				break
 			}
 		}
+	}
+	if sh, ok := stages[n-1].Cmd.(*syntax.Subshell); ok && !lastInShell && r.exit != 0 &&
+		r.noErrExit == r.bangDepth && !r.exiting && !r.aborting {
+		// bash runs the ERR trap once more for a pipeline that ends in
+		// a ( ) and fails (pipefail counted, ! not yet applied), as
+		// for that subshell in the shell itself.
+		r.setBashCmd(sh, "")
+		r.runTrap("ERR")
 	}
 }

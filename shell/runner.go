@@ -23,6 +23,7 @@ type options struct {
 	noGlobSkipDots                                                                           bool // shopt -u globskipdots
 	monitor                                                                                  bool // set -m: fg and bg work
 	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
+	extdebug                                                                                 bool // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
 }
 
 type funcDef struct {
@@ -152,6 +153,11 @@ type runner struct {
 	asyncIgn       uint64       // signals an async subshell ignores without showing a trap (QUIT)
 	entryIgn       uint64       // signals ignored when this shell started: trap cannot change them
 	trapsInherited bool         // subshell: traps shown by `trap` but not run
+	bashCmd        syntax.Node  // the command $BASH_COMMAND shows (printed when read)
+	bashCmdText    string       // or its text, for the parts of for, case, select
+	bashCmdSrc     string       // the source text bashCmd's positions are in
+	skipDebug      bool         // a pipeline element whose DEBUG trap the parent ran
+	curStmt        *syntax.Stmt // the statement being run, for its redirections
 	noErrTrap      *syntax.Stmt // a pipeline stage whose own failure runs no ERR trap
 	trapLine       int          // $LINENO in a trap: the line of the command that ran it
 	trapFuncDepth  int          // the function depth the trap runs at
@@ -330,7 +336,16 @@ func (r *runner) errf(format string, a ...any) {
 // The name is the file the running code was read from: a sourced file
 // (a function defined there too) or the script.
 func (r *runner) errLine(format string, a ...any) {
-	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.errName(), r.lineno, fmt.Sprintf(format, a...))
+	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.errName(), r.lineNow(), fmt.Sprintf(format, a...))
+}
+
+// lineNow is $LINENO: in an ERR or DEBUG trap its lines count from that
+// of the command that ran it.
+func (r *runner) lineNow() int {
+	if r.inTrap && r.trapLine > 0 && r.funcDepth == r.trapFuncDepth {
+		return r.trapLine + r.lineno - 1
+	}
+	return r.lineno
 }
 
 func (r *runner) errName() string {

@@ -59,6 +59,11 @@ func (r *runner) special(name string) (*variable, bool) {
 		return v, true
 	}
 	switch name {
+	case "BASH_COMMAND":
+		if v := r.lookup(name); v != nil && v.local {
+			return nil, false
+		}
+		return str(r.bashCommand())
 	case "RANDOM":
 		if v := r.lookup(name); v != nil && !v.set && v.local {
 			return nil, false
@@ -77,7 +82,7 @@ func (r *runner) special(name string) (*variable, bool) {
 		return str(strconv.Itoa(r.ppid))
 	case "LINENO":
 		if r.inTrap && r.trapLine > 0 && r.funcDepth == r.trapFuncDepth {
-			return str(strconv.Itoa(r.trapLine + r.lineno - 1))
+			return str(strconv.Itoa(r.lineNow()))
 		}
 		return str(strconv.Itoa(r.lineno))
 	case "BASH_SUBSHELL":
