@@ -738,7 +738,8 @@ func (r *runner) evalString(src, what string) int {
 // after); in a subshell it ends the subshell, as at its top level.
 func (r *runner) textStmts(list []*syntax.Stmt) {
 	savedCtx := r.ctxLine
-	defer func() { r.ctxLine = savedCtx }()
+	r.inText++ // aliases expand as its commands run (alias.go)
+	defer func() { r.ctxLine = savedCtx; r.inText-- }()
 	abortLine := uint(0)
 	for _, st := range list {
 		if abortLine != 0 && st.Pos().Line() == abortLine {
@@ -886,39 +887,80 @@ func builtinLet(r *runner, args []string) int {
 
 func builtinAlias(r *runner, args []string) int {
 	args = args[1:]
-	if len(args) > 0 && args[0] == "-p" {
+	list := false
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
 		args = args[1:]
-	}
-	if len(args) == 0 {
-		for _, k := range sortedKeys(r.aliases) {
-			r.outf("alias %s=%s\n", k, bashQuote(r.aliases[k]))
+		if a == "--" {
+			break
 		}
-		return 0
+		for _, c := range a[1:] {
+			if c != 'p' {
+				r.errLine("alias: -%c: invalid option", c)
+				r.errf("alias: usage: alias [-p] [name[=value] ... ]\n")
+				return 2
+			}
+		}
+		list = true
+	}
+	show := func(k string) {
+		dash := ""
+		if strings.HasPrefix(k, "-") {
+			dash = "-- "
+		}
+		r.outf("alias %s%s=%s\n", dash, k, bashQuote(r.aliases[k]))
+	}
+	if len(args) == 0 || list {
+		for _, k := range sortedKeys(r.aliases) {
+			show(k)
+		}
 	}
 	status := 0
 	for _, a := range args {
 		if i := strings.IndexByte(a, '='); i > 0 {
-			r.aliases[a[:i]] = a[i+1:]
+			if name := a[:i]; validAliasName(name) && !strings.ContainsAny(name, " \t\n;&|()<>") {
+				r.aliases[name] = a[i+1:]
+			} else {
+				r.errLine("alias: `%s': invalid alias name", name)
+				status = 1
+			}
 			continue
 		}
-		v, ok := r.aliases[a]
-		if !ok {
+		if _, ok := r.aliases[a]; !ok {
 			r.errLine("alias: %s: not found", a)
 			status = 1
 			continue
 		}
-		r.outf("alias %s=%s\n", a, bashQuote(v))
+		show(a)
 	}
 	return status
 }
 
 func builtinUnalias(r *runner, args []string) int {
-	status := 0
-	for _, a := range args[1:] {
-		if a == "-a" {
-			r.aliases = map[string]string{}
-			continue
+	args = args[1:]
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
+		args = args[1:]
+		if a == "--" {
+			break
 		}
+		for _, c := range a[1:] {
+			if c != 'a' {
+				r.errLine("unalias: -%c: invalid option", c)
+				r.errf("unalias: usage: unalias [-a] name [name ...]\n")
+				return 2
+			}
+		}
+		// -a removes every alias; names after it are not looked at.
+		r.aliases = map[string]string{}
+		return 0
+	}
+	if len(args) == 0 {
+		r.errf("unalias: usage: unalias [-a] name [name ...]\n")
+		return 2
+	}
+	status := 0
+	for _, a := range args {
 		if _, ok := r.aliases[a]; !ok {
 			r.errLine("unalias: %s: not found", a)
 			status = 1

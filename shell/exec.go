@@ -80,7 +80,7 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		}()
 	}
 	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(st.Redirs) > 0 && len(ce.Args) > 0 &&
-		!(r.opts.expandAliases && len(r.aliases) > 0) && r.traps["DEBUG"] == "" {
+		!(r.inText > 0 && r.aliasesOn()) && r.traps["DEBUG"] == "" {
 		// bash expands a command's words before its redirections: an
 		// expansion error opens no file, and messages of the expansion go
 		// to the stderr from before the redirections.
@@ -913,7 +913,10 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.assignOnly(ce)
 		return
 	}
-	if r.opts.expandAliases && len(r.aliases) > 0 {
+	if r.inText > 0 && r.aliasesOn() {
+		// A script's command lines had their aliases expanded before
+		// they ran (alias.go); eval's and source's text has them
+		// expanded here, a simple command at a time.
 		if l, ok := ce.Args[0].Parts[0].(*syntax.Lit); ok && len(ce.Args[0].Parts) == 1 {
 			if a, ok := r.aliases[l.Value]; ok && !r.aliasActive[l.Value] {
 				r.expandAlias(l.Value, a, ce)

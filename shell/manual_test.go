@@ -104,3 +104,29 @@ var manualTrapScripts = []string{
 }
 
 func TestManualTraps(t *testing.T) { compareManual(t, manualTrapScripts) }
+
+// 6.6 Aliases.
+var manualAliasScripts = []string{
+	// An alias ending in a blank makes the next word an alias candidate too.
+	"shopt -s expand_aliases\nalias e='echo ' x='hello' y=world\ne x y\nalias s='sudo ' \nalias ls='echo listing'\ne e x\n",
+	// Aliases may hold reserved words, {, (, (( and a whole for ... do: the text is parsed again.
+	"shopt -s expand_aliases\nalias iff='if' thn='then' fii='fi'\niff true; thn echo yes; fii\nalias begin='{' end='}'\nbegin echo in braces; end\nalias loop='for i in 1 2; do'\nloop echo $i; done\nalias ar='(( '\nar 1+2 )) && echo arith\nalias sub='( echo sub'\nsub )\n",
+	// An alias applies from the next command line, not later on its own line nor in the function that defines it.
+	"shopt -s expand_aliases\nalias foo='echo FOO'; foo\nfoo\nf() { alias bar='echo BAR'; bar; }\nf\nbar\n",
+	// alias --, -p, names starting with -, invalid options and names; unalias with no operand.
+	"alias -- -x='echo dash'\nalias -- a=b\nalias\nalias -p\nunalias\necho st=$?\nunalias -a\nalias\necho st=$?\nalias nosuch\necho st=$?\nunalias nosuch\necho st=$?\nalias 'a b=c'\necho st=$?\nalias -z\necho st=$?\n",
+	// A script does not expand aliases unless expand_aliases is set.
+	"alias foo='echo FOO'\nfoo\necho st=$?\ntype foo\n",
+	// Chains of aliases; no alias expands inside itself; an alias may hold ; and |.
+	"shopt -s expand_aliases\nalias ls='ls -x'\nalias a=b b=c c='echo C'\na\nalias echo='echo E'\necho hi\nalias q='echo q; '\nq echo r\nalias p='echo p |'\np cat\n",
+	// A function keeps the aliases expanded when it was defined.
+	"shopt -s expand_aliases\nalias greet='echo hi'\nf() { greet; }\nunalias greet\nf\nalias greet='echo changed'\nf\ng() { greet; }\ng\n",
+	// An alias may hold an expansion or assignments before the command.
+	"shopt -s expand_aliases\nalias e='echo '\nalias v='$x'\nx=val\ne v\nalias w='X=1 '\nw declare -p X\necho $X\n",
+	// alias and unalias options, errors and statuses.
+	"alias -pz; echo $?; alias \"a/b=c\"; echo $?; alias \"a\\$=1\" \"q=2\"; echo $?; alias; unalias -z; echo $?; unalias -- q; echo $?; unalias -a x; echo $?; alias; alias \"=x\"; echo $?; alias -- ; echo $?; alias x; echo $?; alias \"a;b=1\"; echo $?; unalias \"-x\"; echo $?\nalias -- -y=2 z=3; alias -p; alias -- -y; unalias -- -y; alias; alias -p z; unalias; echo $?\n",
+	// Aliases with newlines, in $( ), before a function name, !, loops, case and a function definition.
+	"shopt -s expand_aliases\nalias e='echo '\nalias one='1' two='2 '\ne one two one\nalias cmd='echo cmd; echo'\ncmd x; cmd y\nalias nl='echo a\necho b'\nnl\nx=$(e one)\necho \"$x\"\nalias g='greet'\ngreet() { echo greeting $1; }\ng you\nalias t='time'\nalias n='! '\nn false && echo negated\nalias eq='x=1 y=2 '\neq e one\necho $x $y\nalias lp='for i in 1 2; do echo $i; done; echo after'\nlp\nalias cs='case a in a) echo casea;; esac'\ncs\nalias fn='f() { echo fn; }'\nfn\nf\n",
+}
+
+func TestManualAliases(t *testing.T) { compareManual(t, manualAliasScripts) }

@@ -140,6 +140,7 @@ type runner struct {
 	starMulti     bool
 	traceFd       *fdesc
 	aliasActive   map[string]bool
+	inText        int       // running eval's or source's text, whose aliases expand at run time
 	execArgv0     string    // exec -a NAME for the next command
 	src           string    // source text of the code running (for error messages)
 	callTemp      *scope    // temporary bindings of the command being started

@@ -348,45 +348,96 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 	orig := src // src as written, for the line a syntax error quotes
 	// bash reads a script a line at a time: everything before the line
 	// with a syntax error runs, nothing on that line does.
-	errLine := uint(0)
 	savedSrc := r.src
 	defer func() { r.src = savedSrc }()
-	f, src, perr := parseDeferred(src)
-	r.src = src
-	if perr != nil && !strings.HasSuffix(src, "\n") {
-		// bash reads a last line without a newline as if it had one:
-		// `echo <` at the end fails at that newline.
-		if _, err := newScriptParser().Parse(strings.NewReader(src+"\n"), ""); err != nil {
-			perr = err
-		}
-	}
 	var list []*syntax.Stmt
-	if perr != nil {
-		var pe syntax.ParseError
-		if errors.As(perr, &pe) {
-			errLine = pe.Pos.Line()
+	var perr error
+	parse := func() {
+		var f *syntax.File
+		errLine := uint(0)
+		f, src, perr = parseDeferred(src)
+		r.src = src
+		if perr != nil && !strings.HasSuffix(src, "\n") {
+			// bash reads a last line without a newline as if it had one:
+			// `echo <` at the end fails at that newline.
+			if _, err := newScriptParser().Parse(strings.NewReader(src+"\n"), ""); err != nil {
+				perr = err
+			}
 		}
-		p2 := newScriptParser()
-		// The callback never stops the parser early: Stmts ranges over an
-		// iterator that panics when told to stop ("<<0", found by
-		// FuzzScript); statements past the error line are skipped instead.
-		// It panics even so on some inputs ("(())&0\xff", FuzzScript):
-		// the statements collected until then are kept.
-		func() {
-			defer func() { recover() }()
-			p2.Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
-				if errLine == 0 || st.End().Line() < errLine {
-					list = append(list, st)
-				}
-				return true
-			})
-		}()
-	} else {
-		list = f.Stmts
+		list = nil
+		if perr != nil {
+			var pe syntax.ParseError
+			if errors.As(perr, &pe) {
+				errLine = pe.Pos.Line()
+			}
+			p2 := newScriptParser()
+			// The callback never stops the parser early: Stmts ranges over an
+			// iterator that panics when told to stop ("<<0", found by
+			// FuzzScript); statements past the error line are skipped instead.
+			// It panics even so on some inputs ("(())&0\xff", FuzzScript):
+			// the statements collected until then are kept.
+			func() {
+				defer func() { recover() }()
+				p2.Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
+					if errLine == 0 || st.End().Line() < errLine {
+						list = append(list, st)
+					}
+					return true
+				})
+			}()
+		} else {
+			list = f.Stmts
+		}
 	}
+	parse()
 	abortLine := uint(0)
-	read := 0 // bytes of src "read" so far, for set -v
-	for _, st := range list {
+	read := 0     // bytes of src "read" so far, for set -v
+	lineDone := 0 // the end of the command line read last (aliases)
+	aliasTried := -1
+	// expandAt expands the aliases of the command line at off and parses
+	// again; it returns the index in list to go on from.
+	expandAt := func(off int) (int, bool) {
+		nsrc, end, ok := r.expandAliasLine(src, off)
+		lineDone = end
+		if !ok {
+			return 0, false
+		}
+		src = nsrc
+		parse()
+		for i, st := range list {
+			if int(st.Pos().Offset()) >= off {
+				return i, true
+			}
+		}
+		return len(list), true
+	}
+	for i := 0; ; i++ {
+		if i >= len(list) {
+			// A syntax error may be an alias's to expand (alias
+			// x='for i in 1; do' and then x echo $i; done).
+			if perr == nil || !r.aliasesOn() || lineDone <= aliasTried || lineDone >= len(src) {
+				break
+			}
+			aliasTried = lineDone
+			j, ok := expandAt(lineDone)
+			if !ok {
+				break
+			}
+			i = j - 1
+			continue
+		}
+		st := list[i]
+		if off := int(st.Pos().Offset()); off >= lineDone {
+			// A new command line: bash reads it whole, with the aliases
+			// of this moment, before it runs any of it.
+			lineDone = lineEnd(src, int(st.End().Offset()))
+			if r.aliasesOn() {
+				if j, ok := expandAt(lineStart(src, off)); ok {
+					i = j - 1
+					continue
+				}
+			}
+		}
 		// bash reads whole lines: by now it has read through the end of
 		// the line where the statement ends; set -v echoes those lines.
 		if end := lineEnd(src, int(st.End().Offset())); end > read {
@@ -496,6 +547,9 @@ func (r *runner) runScriptReader(rd io.Reader) (status int) {
 			status = r.exit
 		}
 	}()
+	// Commands read from stdin have their aliases expanded as they run.
+	r.inText++
+	defer func() { r.inText-- }()
 	lr := &lineReader{r: rd, raw: &strings.Builder{}, echo: func(line string) {
 		if r.opts.verbose {
 			io.WriteString(r.stderr(), line)
@@ -646,6 +700,14 @@ func (lr *lineReader) Read(p []byte) (int, error) {
 
 // lineEnd returns the offset just past the newline ending the line that
 // contains offset i (or len(src)).
+// lineStart is the offset where the line holding offset i starts.
+func lineStart(src string, i int) int {
+	if i > len(src) {
+		i = len(src)
+	}
+	return strings.LastIndexByte(src[:i], '\n') + 1
+}
+
 func lineEnd(src string, i int) int {
 	if i > len(src) {
 		return len(src)
