@@ -130,3 +130,14 @@ var manualAliasScripts = []string{
 }
 
 func TestManualAliases(t *testing.T) { compareManual(t, manualAliasScripts) }
+
+// 3.4 Shell Parameters (special and positional) and 3.5 Shell Expansions,
+// in their order.
+var manualExpansionScripts = []string{
+	// Brace before tilde before parameter expansion, then splitting and globbing; special parameters; ${x?} ends the script.
+	"x='a b'; y='*'; : > f1; : > f2\necho {1,2}$x ~/{a,b} $((1+1)){x,y} \"$y\" $y\na=1; echo {$a,b} ${a}{c,d}\nset -- \"p q\" r; echo $# \"$*\" \"$@\"; IFS=:; echo \"$*\"; IFS=' '\necho $$ >/dev/null; (exit 7); echo $?\necho ${#x} ${x#a} ${x%b} ${x/ /_} ${x^^} ${x:1:1} ${z:-def} ${z:=set} $z ${z:+alt}\nf() { echo $1 $#; }; f one two\necho \"${@:2}\" \"${*: -1}\"\nunset z; echo ${z?unset here}; echo notreached\n",
+	// 6.5: operators, precedence, bases, division by zero and bad constants.
+	"i=5; echo $(( i++ + ++i )) $i $(( i > 3 ? 10 : 20 )) $(( 2 ** 10 )) $(( -7 / 2 )) $(( -7 % 3 )) $(( 1 << 3 | 1 ))\necho $(( 0x1f + 010 + 2#101 + 36#z ))\necho $(( 1 / 0 )); echo st=$?\necho $(( 08 )); echo st=$?\na=(3 4); echo $(( a[1] * a ))\n(( n = 5, n += 2 )); echo $n\necho $(( x = 3, y = x * 2 )) $x $y\nlet 'q = 1 ? 2 : 3'; echo $q\necho $(( 64#@ )) $(( 64#_ ))\n",
+}
+
+func TestManualExpansions(t *testing.T) { compareManual(t, manualExpansionScripts) }
