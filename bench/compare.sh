@@ -1,34 +1,20 @@
 #!/usr/bin/env bash
-# Times whole scenarios in the sandbox against GNU bash, as ratios, in one run.
-#   bench/compare.sh [RUNS]
+# Prints issue 20's table in one run: GNU bash and `computerwelt run` as
+# whole processes, interleaved, medians of RUNS runs and ratios, on a
+# 2,000-file / 20 MB tree and a 10,000-file / 100 MB tree generated with a
+# fixed seed (bench/gen), plus the sort pipeline's peak memory.
+#   bench/compare.sh [RUNS]        (SMALL_ONLY=1 skips the 100 MB tree)
+# Not a test: go test does not run it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${1:-20}
-bin=$(mktemp -d)/computerwelt
-go build -o "$bin" ./cmd/computerwelt
-trap 'rm -rf "$(dirname "$bin")"' EXIT
-
-# time_ms CMD...: average wall time of RUNS runs, in milliseconds (3 decimals).
-time_ms() {
-  local start end
-  start=$(date +%s%N)
-  for ((i = 0; i < runs; i++)); do "$@" >/dev/null; done
-  end=$(date +%s%N)
-  echo "scale=3; ($end - $start) / $runs / 1000000" | bc
-}
-
-loop='x=0; for ((i = 0; i < 1000; i++)); do x=$((x + i)); s="$s$i,"; done; echo "$x ${#s}"'
-lines=$(for i in $(seq 1000); do echo "v$i=\$(( $i * 2 )); [ \$v$i -gt 0 ] && n=\$((n + 1))"; done; echo 'echo $n')
-pipe='seq 1 20000 | grep 7 | sort -r | uniq | wc -l'
-
-printf '%-34s %12s %12s %8s\n' scenario 'bash ms' 'sandbox ms' ratio
-scenario() {
-  local name=$1 script=$2 b s
-  b=$(time_ms bash -c "$script")
-  s=$(time_ms "$bin" run -c "$script")
-  printf '%-34s %12s %12s %8s\n' "$name" "$b" "$s" "$(echo "scale=2; $s / $b" | bc)"
-}
-scenario "echo hi (process start)" 'echo hi'
-scenario "1,000-iteration loop" "$loop"
-scenario "1,000-line script" "$lines"
-scenario "seq|grep|sort|uniq|wc pipeline" "$pipe"
+runs=${1:-11}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/cwcompare.XXXXXX")
+trap '[ -n "${KEEP:-}" ] || rm -rf "$tmp"' EXIT
+go build -o "$tmp/cw" ./cmd/computerwelt
+go run ./bench/gen -dir "$tmp/small" -mb 20 -files 2000 -seed 1
+large=
+if [ -z "${SMALL_ONLY:-}" ]; then
+  go run ./bench/gen -dir "$tmp/large" -mb 100 -files 10000 -seed 1
+  large=$tmp/large
+fi
+go run ./bench/compare -cw "$tmp/cw" -small "$tmp/small" -large "$large" -runs "$runs"
