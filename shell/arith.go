@@ -146,7 +146,35 @@ func (r *runner) unquoteArith(x syntax.ArithmExpr, end syntax.Pos) (string, bool
 // hasDollarExpansion reports whether x has a $-expansion and no quotes
 // (a quoted operand keeps the evaluation by parts).
 func hasDollarExpansion(x syntax.ArithmExpr) bool {
-	found, quoted := false, false
+	found, quoted := dollarOrQuote(x)
+	return found && !quoted
+}
+
+// dollarOrQuote reports whether x has a $-expansion and whether it has
+// quotes. The common shapes (operators over names and numbers) are looked
+// at directly: syntax.Walk's closure costs allocations on every evaluation
+// of a loop's $((...)).
+func dollarOrQuote(x syntax.ArithmExpr) (found, quoted bool) {
+	switch x := x.(type) {
+	case *syntax.BinaryArithm:
+		f1, q1 := dollarOrQuote(x.X)
+		f2, q2 := dollarOrQuote(x.Y)
+		return f1 || f2, q1 || q2
+	case *syntax.UnaryArithm:
+		return dollarOrQuote(x.X)
+	case *syntax.ParenArithm:
+		return dollarOrQuote(x.X)
+	case *syntax.Word:
+		if len(x.Parts) == 1 {
+			if _, ok := x.Parts[0].(*syntax.Lit); ok {
+				return false, false
+			}
+		}
+	}
+	return walkDollarOrQuote(x)
+}
+
+func walkDollarOrQuote(x syntax.Node) (found, quoted bool) {
 	syntax.Walk(x, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.ParamExp:
@@ -160,7 +188,7 @@ func hasDollarExpansion(x syntax.ArithmExpr) bool {
 		}
 		return !quoted
 	})
-	return found && !quoted
+	return found, quoted
 }
 
 // arithString evaluates an arithmetic expression given as text.

@@ -297,7 +297,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	// (special builtins) end the shell under set -e.
 	badAssign, specialBad := false, false
 	r.badAssign = false
-	var xtraceArgs []string
+	var xtraceArgs []string // only under set -x
+	// $_ is the last argument as xtrace shows it: name=value for an
+	// assignment, built once at the end.
+	var lastArg string
+	var lastAs *syntax.Assign
+	hasLast := false
 	// Collect operands: flags first, then names/assignments.
 	var ops []operand
 	flagsDone := false
@@ -308,7 +313,10 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				return
 			}
 			for _, s := range fs {
-				xtraceArgs = append(xtraceArgs, s)
+				lastArg, lastAs, hasLast = s, nil, true
+				if r.opts.xtrace {
+					xtraceArgs = append(xtraceArgs, s)
+				}
 				if !flagsDone && len(s) > 1 && (s[0] == '-' || s[0] == '+') {
 					if s == "--" {
 						flagsDone = true
@@ -362,7 +370,10 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		flagsDone = true
 		op := operand{as: as, name: as.Name.Value}
 		if as.Naked || as.Array != nil {
-			xtraceArgs = append(xtraceArgs, as.Name.Value)
+			lastArg, lastAs, hasLast = as.Name.Value, nil, true
+			if r.opts.xtrace {
+				xtraceArgs = append(xtraceArgs, as.Name.Value)
+			}
 		} else {
 			// Expand once: the value may run command substitutions.
 			val, err := r.assignValue(as)
@@ -370,7 +381,10 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				return
 			}
 			op.val, op.evaluated = val, true
-			xtraceArgs = append(xtraceArgs, as.Name.Value+"="+val)
+			lastArg, lastAs, hasLast = val, as, true
+			if r.opts.xtrace {
+				xtraceArgs = append(xtraceArgs, as.Name.Value+"="+val)
+			}
 		}
 		ops = append(ops, op)
 	}
@@ -379,8 +393,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	}
 	// $_ is the last word, as after any simple command.
 	r.lastArg = variant
-	if len(xtraceArgs) > 0 {
-		r.lastArg = xtraceArgs[len(xtraceArgs)-1]
+	if hasLast {
+		if lastAs != nil {
+			lastArg = lastAs.Name.Value + "=" + lastArg
+		}
+		r.lastArg = lastArg
 	}
 	if f.funcs || f.funcNames {
 		r.exit = r.declFuncs(variant, f, ops)

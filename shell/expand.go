@@ -132,7 +132,12 @@ func joinParts(parts []wpart, sep string) string {
 	if len(parts) == 1 {
 		return parts[0].s
 	}
+	n := 0
+	for _, p := range parts {
+		n += len(p.s) + max(len(p.sep), len(sep))
+	}
 	var b strings.Builder
+	b.Grow(n) // one allocation, not one per doubling: s="$s$i" in a loop
 	for _, p := range parts {
 		if p.brk {
 			if p.sep != "" || sep == "" {
@@ -217,12 +222,16 @@ func unescapeDq(s string, heredoc bool) string {
 // wordParts expands the parts of a word. inDq is true inside double
 // quotes. tilde enables tilde expansion at the start.
 func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, error) {
+	// Most parts make one wpart: one allocation for them all.
 	var out []wpart
 	if r.noTilde {
 		tilde = false
 	}
 	if tilde && !inDq && len(wps) > 1 {
 		wps = joinTildePrefix(wps)
+	}
+	if len(wps) > 1 {
+		out = make([]wpart, 0, len(wps))
 	}
 	for i, wp := range wps {
 		switch p := wp.(type) {
@@ -297,6 +306,10 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 			}
 			if len(inner) == 0 && !dqHasAt(p) {
 				inner = append(inner, wpart{quoted: true})
+			}
+			if out == nil {
+				out = inner // "..." alone or first: no copy
+				continue
 			}
 			out = append(out, inner...)
 		case *syntax.ParamExp:
@@ -595,6 +608,9 @@ func (r *runner) tilde(s string, whole bool) (string, string, bool) {
 // splitFields performs IFS word splitting of one word's parts. Each
 // returned field is a list of parts (for globbing).
 func (r *runner) splitFields(parts []wpart) [][]wpart {
+	if len(parts) > 0 && noSplit(parts) {
+		return [][]wpart{parts}
+	}
 	var ifs string
 	ifsLoaded := false
 	var fields [][]wpart
@@ -688,6 +704,17 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 		emit()
 	}
 	return fields
+}
+
+// noSplit reports whether parts make one field as they are: nothing to
+// split and nothing dropped ("f$i.txt", a literal).
+func noSplit(parts []wpart) bool {
+	for _, p := range parts {
+		if p.brk || p.split || (!p.quoted && p.s == "") {
+			return false
+		}
+	}
+	return true
 }
 
 // ifsSep returns the length of the IFS character at s[i], 0 if there is
@@ -837,6 +864,13 @@ func (c *regexpCache) Load(key string) (*regexp.Regexp, bool) {
 	return re, ok
 }
 
+func (c *regexpCache) loadBytes(key []byte) (*regexp.Regexp, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	re, ok := c.m[string(key)]
+	return re, ok
+}
+
 func (c *regexpCache) Store(key string, re *regexp.Regexp) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -847,10 +881,15 @@ func (c *regexpCache) Store(key string, re *regexp.Regexp) {
 }
 
 func compilePattern(pat string, mode pattern.Mode) (*regexp.Regexp, error) {
-	key := strconv.Itoa(int(mode)) + ":" + pat
-	if re, ok := reCache.Load(key); ok {
+	// The key is built on the stack: a cache hit ([[ $a == *5* ]] in a
+	// loop) allocates nothing.
+	var kb [64]byte
+	k := append(strconv.AppendInt(kb[:0], int64(mode), 10), ':')
+	k = append(k, pat...)
+	if re, ok := reCache.loadBytes(k); ok {
 		return re, nil
 	}
+	key := string(k)
 	expr, err := pattern.Regexp(fixBrackets(pat), mode)
 	if err != nil {
 		return nil, err

@@ -1,0 +1,42 @@
+package computerwelt
+
+import (
+	"context"
+	"testing"
+)
+
+// Benchmarks of the interpreter's inner loop through the public API, on a
+// warm sandbox (issue 20). Run with -benchmem: allocations per iteration are
+// what guards the loop, not time.
+
+// benchExec runs script b.N times on one sandbox.
+func benchExec(b *testing.B, script string) {
+	sb := newSandbox(b, WithWorkingDirectory("/work"))
+	mustExec(b, sb, script) // warm: first-run setup is not measured
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		res, err := sb.Exec(context.Background(), script)
+		if err != nil || res.ExitCode != 0 {
+			b.Fatalf("%v %+v", err, res)
+		}
+	}
+}
+
+// BenchmarkExecEchoArith is the issue's in-process reference: 13–20 µs.
+func BenchmarkExecEchoArith(b *testing.B) { benchExec(b, `echo hi >/dev/null; x=$((1+2))`) }
+
+// BenchmarkLoop1000 is bench/compare's 1,000-iteration loop.
+func BenchmarkLoop1000(b *testing.B) {
+	benchExec(b, `x=0; s=; for ((i = 0; i < 1000; i++)); do x=$((x + i)); s="$s$i,"; done; echo "$x ${#s}" >/dev/null`)
+}
+
+// BenchmarkLoopWhileRead reads 1,000 lines with while read and tests each.
+func BenchmarkLoopWhileRead(b *testing.B) {
+	benchExec(b, `n=0; while read -r a b; do [[ $a == *5* ]] && n=$((n + 1)); done < <(seq 1000 | sed 's/$/ x/'); echo $n >/dev/null`)
+}
+
+// BenchmarkLoopFuncs calls a function 1,000 times with parameter expansions.
+func BenchmarkLoopFuncs(b *testing.B) {
+	benchExec(b, `f() { local v=$1; r=${v%.txt}; r=${r#f}; }; for i in {1..1000}; do f "f$i.txt"; done; echo "$r" >/dev/null`)
+}
