@@ -608,6 +608,11 @@ func readLines(r io.Reader, delim byte, lines [][]byte) ([][]byte, error) {
 	for {
 		buf := make([]byte, size)
 		n, err := io.ReadFull(r, buf)
+		if n > 0 && n < size-size/4 {
+			// A short last block keeps its bytes, not its capacity: sort
+			// over 1,000 small files held 64 KB per file.
+			buf = append([]byte(nil), buf[:n]...)
+		}
 		if n > 0 {
 			blocks = append(blocks, buf[:n])
 		}
@@ -619,6 +624,13 @@ func readLines(r io.Reader, delim byte, lines [][]byte) ([][]byte, error) {
 		}
 		size = min(2*size, maxBlock)
 	}
+	// Size the slice of lines once: growing it by doubling leaves up to
+	// twice its size (24 bytes a line) as garbage at the peak.
+	n := 1
+	for _, b := range blocks {
+		n += bytes.Count(b, []byte{delim})
+	}
+	lines = slices.Grow(lines, n)
 	var carry []byte // the start of a line a block's end cut
 	for _, b := range blocks {
 		i := bytes.IndexByte(b, delim)
