@@ -2,6 +2,7 @@ package computerwelt
 
 import (
 	"context"
+	"fmt"
 	"testing"
 )
 
@@ -39,4 +40,30 @@ func BenchmarkLoopWhileRead(b *testing.B) {
 // BenchmarkLoopFuncs calls a function 1,000 times with parameter expansions.
 func BenchmarkLoopFuncs(b *testing.B) {
 	benchExec(b, `f() { local v=$1; r=${v%.txt}; r=${r#f}; }; for i in {1..1000}; do f "f$i.txt"; done; echo "$r" >/dev/null`)
+}
+
+// TestLoopAllocations holds the inner loop's allocations per iteration (a
+// count, not a time): 17 per iteration of this loop before issue 20's
+// work, 8 after (the number the arithmetic, the concatenation and their
+// parts need). A walk of the syntax tree per $((...)) or per word costs
+// several more and fails this.
+func TestLoopAllocations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	sb := newSandbox(t, WithWorkingDirectory("/work"))
+	loop := func(n int) string {
+		return fmt.Sprintf(`x=0; s=; for ((i = 0; i < %d; i++)); do x=$((x + i)); s="$s$i,"; done`, n)
+	}
+	per := func(script string) float64 {
+		mustExec(t, sb, script)
+		return testing.AllocsPerRun(3, func() { mustExec(t, sb, script) })
+	}
+	// The difference between 2,000 and 1,000 iterations is the loop's
+	// alone: Exec's own allocations cancel out.
+	perIter := (per(loop(2000)) - per(loop(1000))) / 1000
+	t.Logf("%.1f allocations per iteration", perIter)
+	if perIter > 10 {
+		t.Errorf("%.1f allocations per loop iteration, budget 10", perIter)
+	}
 }

@@ -112,6 +112,9 @@ func (r *runner) unquoteArith(x syntax.ArithmExpr, end syntax.Pos) (string, bool
 	if !x.Pos().IsValid() || !end.IsValid() || start >= stop || stop > len(r.src) {
 		return "", false
 	}
+	if _, quoted := dollarOrQuote(x); !quoted {
+		return "", false // no quotes at all: no walk (a loop's $((x + 1)))
+	}
 	var cut []int
 	single := false
 	syntax.Walk(x, func(n syntax.Node) bool {
