@@ -2,6 +2,7 @@ package shell
 
 import (
 	"errors"
+	"math"
 	"regexp"
 	"sort"
 	"strconv"
@@ -951,8 +952,16 @@ func (r *runner) braceExpand(w *syntax.Word) ([]*syntax.Word, error) {
 					return err
 				}
 				if items == nil {
-					// invalid sequence: keep it literally
-					alts = [][]syntax.WordPart{{&syntax.Lit{Value: printNode(be)}}}
+					// A sequence bash does not expand stays as written:
+					// {x..y..step}, its parts kept (a quoted part stays quoted).
+					lit := []syntax.WordPart{&syntax.Lit{Value: "{"}}
+					for i, e := range be.Elems {
+						if i > 0 {
+							lit = append(lit, &syntax.Lit{Value: ".."})
+						}
+						lit = append(lit, e.Parts...)
+					}
+					alts = [][]syntax.WordPart{append(lit, &syntax.Lit{Value: "}"})}
 				}
 				for _, it := range items {
 					if it == "" {
@@ -1001,7 +1010,8 @@ func (r *runner) braceSeq(be *syntax.BraceExp) ([]string, error) {
 	step := int64(1)
 	if len(vals) > 2 {
 		s, err := strconv.ParseInt(vals[2], 10, 64)
-		if err != nil {
+		// bash leaves a step it cannot negate as it is.
+		if err != nil || s == math.MinInt64 {
 			return nil, nil
 		}
 		if s < 0 {
@@ -1012,15 +1022,26 @@ func (r *runner) braceSeq(be *syntax.BraceExp) ([]string, error) {
 		}
 		step = s
 	}
+	// The values are counted, not stepped to: a counter stepping past
+	// the end near the int64 limit would wrap and never end.
 	lim := int64(r.rs.limits.MaxBraceExpansion)
 	a, err1 := strconv.ParseInt(from, 10, 64)
 	b, err2 := strconv.ParseInt(to, 10, 64)
 	if err1 == nil && err2 == nil {
-		n := (b - a) / step
-		if n < 0 {
-			n = -n
+		// bash's mkseq leaves a range as written when b-a is out of
+		// [MinInt64+3, MaxInt64-2] or it has more than INT_MAX-3 values.
+		if a > 0 && b < math.MinInt64+3+a || a < 0 && b > math.MaxInt64-2+a {
+			return nil, nil
 		}
-		if n+1 > lim || n < 0 {
+		dir, diff := int64(1), b-a
+		if b < a {
+			dir, diff = -1, a-b
+		}
+		n := diff / step // values after the first
+		if n > math.MaxInt32-3 {
+			return nil, nil
+		}
+		if n >= lim {
 			r.rs.setFatal(&limitError{"MaxBraceExpansion", strconv.Itoa(r.rs.limits.MaxBraceExpansion)})
 			return nil, errExpand
 		}
@@ -1028,38 +1049,30 @@ func (r *runner) braceSeq(be *syntax.BraceExp) ([]string, error) {
 		if (len(from) > 1 && (from[0] == '0' || from[:2] == "-0")) || (len(to) > 1 && (to[0] == '0' || to[:2] == "-0")) {
 			width = max(len(from), len(to))
 		}
-		var out []string
-		if a <= b {
-			for i := a; i <= b; i += step {
-				out = append(out, padNum(i, width))
-			}
-		} else {
-			for i := a; i >= b; i -= step {
-				out = append(out, padNum(i, width))
-			}
+		out := make([]string, 0, n+1)
+		for k := int64(0); k <= n; k++ {
+			out = append(out, padNum(a+dir*k*step, width))
 		}
 		return out, nil
 	}
 	if len(from) == 1 && len(to) == 1 {
-		x, y := from[0], to[0]
-		var out []string
+		x, y := int64(from[0]), int64(to[0])
 		// A generated backslash is an escape of nothing, which quote
 		// removal drops, leaving an empty word: bash's {a..C} has one
 		// between ] and [.
-		char := func(c int) string {
+		char := func(c int64) string {
 			if c == '\\' {
 				return ""
 			}
 			return string(rune(c))
 		}
-		if x <= y {
-			for c := int(x); c <= int(y); c += int(step) {
-				out = append(out, char(c))
-			}
-		} else {
-			for c := int(x); c >= int(y); c -= int(step) {
-				out = append(out, char(c))
-			}
+		dir, diff := int64(1), y-x
+		if y < x {
+			dir, diff = -1, x-y
+		}
+		var out []string
+		for k := int64(0); k <= diff/step; k++ {
+			out = append(out, char(x+dir*k*step))
 		}
 		return out, nil
 	}
