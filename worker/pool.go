@@ -174,9 +174,9 @@ type Pool struct {
 	procs     map[*proc]bool // live: starting, idle or busy
 	sticky    map[string]*proc
 	convs     map[string]*convSlot
-	changed   chan struct{} // closed and replaced when a worker becomes idle or dies
-	lastStart error         // the last failed start, while none succeeded since
-	failures  int           // starts failed in a row
+	waiters   []chan *proc // calls waiting for a worker, oldest first
+	lastStart error        // the last failed start, while none succeeded since
+	failures  int          // starts failed in a row
 	bg        sync.WaitGroup
 }
 
@@ -209,7 +209,6 @@ func New(command Command, opts ...Option) (*Pool, error) {
 		procs:         map[*proc]bool{},
 		sticky:        map[string]*proc{},
 		convs:         map[string]*convSlot{},
-		changed:       make(chan struct{}),
 		metrics:       newPoolMetrics(),
 	}
 	for _, o := range opts {
@@ -241,7 +240,6 @@ func (p *Pool) Close(ctx context.Context) error {
 	for w := range p.procs {
 		procs = append(procs, w)
 	}
-	p.signalLocked()
 	p.mu.Unlock()
 	for _, w := range procs {
 		w.closeInput()
@@ -312,12 +310,6 @@ func (p *Pool) InMemory() int {
 	return n
 }
 
-// signalLocked wakes the calls waiting for a worker. Call with p.mu held.
-func (p *Pool) signalLocked() {
-	close(p.changed)
-	p.changed = make(chan struct{})
-}
-
 // enterConv takes the conversation's turn slot, queueing behind its
 // running turn (ErrBusy past the queue limit).
 func (p *Pool) enterConv(ctx context.Context, conv string) (func(), error) {
@@ -355,14 +347,15 @@ var errClosed = fmt.Errorf("the server is shutting down: %w", errPoolClosed)
 var errPoolClosed = errors.New("worker pool closed")
 
 // acquire takes an idle worker for conv: the one that ran it last if it
-// is idle, else any idle one, else it waits.
+// is idle, else any idle one. Without one, calls wait in the order they
+// came (idleLocked hands each freed worker to the oldest).
 func (p *Pool) acquire(ctx context.Context, conv string) (*proc, error) {
 	p.mu.Lock()
-	for {
-		if p.closed {
-			p.mu.Unlock()
-			return nil, errClosed
-		}
+	if p.closed {
+		p.mu.Unlock()
+		return nil, errClosed
+	}
+	if len(p.waiters) == 0 {
 		w := p.sticky[conv]
 		if w == nil || w.state != stateIdle {
 			w = nil
@@ -377,20 +370,49 @@ func (p *Pool) acquire(ctx context.Context, conv string) (*proc, error) {
 			p.mu.Unlock()
 			return w, nil
 		}
-		if len(p.procs) == 0 && p.lastStart != nil {
-			err := p.lastStart
-			p.mu.Unlock()
-			return nil, fmt.Errorf("no worker is running: %w", err)
-		}
-		ch := p.changed
-		p.mu.Unlock()
-		select {
-		case <-ch:
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
-		p.mu.Lock()
 	}
+	if len(p.procs) == 0 && p.lastStart != nil {
+		err := p.lastStart
+		p.mu.Unlock()
+		return nil, fmt.Errorf("no worker is running: %w", err)
+	}
+	wt := make(chan *proc, 1)
+	p.waiters = append(p.waiters, wt)
+	p.mu.Unlock()
+	var err error
+	select {
+	case w := <-wt:
+		return w, nil
+	case <-ctx.Done():
+		err = ctx.Err()
+	case <-p.stopped:
+		err = errClosed
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if i := slices.Index(p.waiters, wt); i >= 0 {
+		p.waiters = slices.Delete(p.waiters, i, i+1)
+	}
+	select {
+	case w := <-wt:
+		// Handed over as we gave up: pass it on.
+		p.idleLocked(w)
+	default:
+	}
+	return nil, err
+}
+
+// idleLocked makes w available: to the oldest waiting call, else idle.
+// Call with p.mu held.
+func (p *Pool) idleLocked(w *proc) {
+	if len(p.waiters) > 0 && !p.closed {
+		wt := p.waiters[0]
+		p.waiters = p.waiters[1:]
+		w.state = stateBusy
+		wt <- w
+		return
+	}
+	w.state = stateIdle
 }
 
 // done gives w back after a call of conv that it answered.
@@ -418,8 +440,7 @@ func (p *Pool) done(w *proc, conv string, st *stats) {
 		p.retireLocked(w, reason)
 		return
 	}
-	w.state = stateIdle
-	p.signalLocked()
+	p.idleLocked(w)
 }
 
 // retireLocked ends w once it has nothing to do: its input is closed and
@@ -591,7 +612,6 @@ func (p *Pool) onExit(w *proc) {
 		}
 		p.startLocked(delay)
 	}
-	p.signalLocked()
 	if cause != causeRecycled && cause != causeShutdown {
 		p.log.Warn("worker ended", "worker", w.id, "cause", cause, "detail", w.fatalLine(), "turns", w.turns)
 	}
@@ -619,7 +639,6 @@ func (p *Pool) startLocked(delay time.Duration) {
 			case <-p.stopped:
 				p.mu.Lock()
 				delete(p.procs, w)
-				p.signalLocked()
 				p.mu.Unlock()
 				return
 			}
@@ -644,8 +663,7 @@ func (p *Pool) becameReady(w *proc, st *stats) {
 		p.retireLocked(w, "shutdown")
 		return
 	}
-	w.state = stateIdle
-	p.signalLocked()
+	p.idleLocked(w)
 }
 
 // watchMemory kills a busy worker whose resident memory passes the cap,
