@@ -82,14 +82,23 @@ const (
 
 const dupMax = 32767
 
+// maxGroupDepth bounds the nesting of groups: deeper patterns are
+// "Regular expression too big" (glibc's REG_ESIZE).
+const maxGroupDepth = 50_000
+
 type parser struct {
-	src      string
-	pos      int
-	ere      bool
-	sed      bool // sed escapes: \n \t \f \v \a \r \dNNN \oNNN \xHH \cX
-	ngroups  int  // groups opened so far (global numbering)
-	base     int  // first group number of this pattern (for backrefs)
-	closed   map[int]bool
+	src     string
+	pos     int
+	ere     bool
+	sed     bool // sed escapes: \n \t \f \v \a \r \dNNN \oNNN \xHH \cX
+	ngroups int  // groups opened so far (global numbering)
+	base    int  // first group number of this pattern (for backrefs)
+	// closed lists the groups closed so far that a back-reference may
+	// name, isClosed marks them by number: one alternative's groups are
+	// taken off when the next begins and put back after the last, so a
+	// pattern of n groups compiles in time linear in n without |.
+	closed   []int
+	isClosed []bool
 	depth    int
 	afterBOL bool // the previous atom was a BRE's leading ^
 	strict   bool // glibc regcomp's rules (sed), not grep's lenient ones
@@ -128,39 +137,47 @@ func (p *parser) parseAlt() (*node, error) {
 	var branches []*node
 	// A back-reference may only name a group of its own branch: groups
 	// closed in one alternative are invisible to the next (glibc).
-	before := make(map[int]bool, len(p.closed))
-	for k := range p.closed {
-		before[k] = true
-	}
-	all := map[int]bool{}
+	before := len(p.closed)
+	var others []int // groups closed by the branches before this one
 	for {
 		b, err := p.parseBranch()
 		if err != nil {
 			return nil, err
 		}
-		for k := range p.closed {
-			all[k] = true
-		}
-		p.closed = make(map[int]bool, len(before))
-		for k := range before {
-			p.closed[k] = true
-		}
 		branches = append(branches, b)
+		more := false
 		if p.ere && p.hasPrefix("|") {
 			p.pos++
-			continue
-		}
-		if !p.ere && p.hasPrefix("\\|") {
+			more = true
+		} else if !p.ere && p.hasPrefix("\\|") {
 			p.pos += 2
-			continue
+			more = true
 		}
-		break
+		if !more {
+			break
+		}
+		others = append(others, p.closed[before:]...)
+		for _, k := range p.closed[before:] {
+			p.isClosed[k] = false
+		}
+		p.closed = p.closed[:before]
 	}
-	p.closed = all
+	for _, k := range others {
+		p.close(k)
+	}
 	if len(branches) == 1 {
 		return branches[0], nil
 	}
 	return &node{kind: nAlt, subs: branches}, nil
+}
+
+// close records that group k was closed.
+func (p *parser) close(k int) {
+	for len(p.isClosed) <= k {
+		p.isClosed = append(p.isClosed, false)
+	}
+	p.isClosed[k] = true
+	p.closed = append(p.closed, k)
 }
 
 func (p *parser) parseBranch() (*node, error) {
@@ -383,6 +400,11 @@ func (p *parser) parseAtom(start bool) (*node, error) {
 func (p *parser) parseGroup() (*node, error) {
 	p.ngroups++
 	idx := p.ngroups
+	// Each level of nesting is a few Go frames: bound it before Go's
+	// stack limit ends the process (glibc's REG_ESIZE message).
+	if p.depth >= maxGroupDepth {
+		return nil, p.errf(errTooBig)
+	}
 	p.depth++
 	sub, err := p.parseAlt()
 	if err != nil {
@@ -397,7 +419,7 @@ func (p *parser) parseGroup() (*node, error) {
 		return nil, p.errf(errParen)
 	}
 	p.pos += len(closer)
-	p.closed[idx] = true
+	p.close(idx)
 	return &node{kind: nGroup, idx: idx, subs: []*node{sub}}, nil
 }
 
@@ -425,7 +447,7 @@ func (p *parser) parseEscape(start bool) (*node, error) {
 		}
 	case '1', '2', '3', '4', '5', '6', '7', '8', '9':
 		n := p.base + int(c-'0')
-		if !p.closed[n] {
+		if n >= len(p.isClosed) || !p.isClosed[n] {
 			return nil, p.errf(errSubreg)
 		}
 		return &node{kind: nBackref, idx: n}, nil

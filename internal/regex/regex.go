@@ -68,7 +68,7 @@ func Compile(expr string, o Options) (*Regexp, error) {
 // a subject matches if any pattern does. Back-references count groups
 // within their own pattern.
 func CompileAll(exprs []string, o Options) (*Regexp, error) {
-	p := &parser{ere: o.Extended, sed: o.SedEscapes, strict: o.Strict, closed: map[int]bool{}}
+	p := &parser{ere: o.Extended, sed: o.SedEscapes, strict: o.Strict}
 	var alts []*node
 	for _, e := range exprs {
 		var n *node
