@@ -65,6 +65,51 @@ var manualMiscScripts = []string{
 	"[[ ~ =~ ~ ]] && echo y; x=~; [[ $x =~ ~ ]]; echo $?; [[ ~/a =~ ^~/a$ ]]; echo $?; [[ '~' =~ ~ ]]; echo $?",
 }
 
+// manualSetScripts: 4.3.1 set, 4.3.2 shopt, 5.2 SHELLOPTS/BASHOPTS.
+var manualSetScripts = []string{
+	// set -o vi/emacs are tracked, one at a time; SHELLOPTS follows.
+	"set -o vi; set -o | grep -E '^(vi|emacs)'; set +o | grep -E 'vi|emacs'; echo $SHELLOPTS; set -o emacs; echo $SHELLOPTS; set +o emacs; set -o | grep -E '^(vi|emacs)'; set -o history; echo $SHELLOPTS",
+	// SHELLOPTS and BASHOPTS are readonly.
+	"unset SHELLOPTS; echo $?; declare -p SHELLOPTS BASHOPTS; readonly -p | grep OPTS\nBASHOPTS=x\necho $?; declare BASHOPTS=y; echo $?; set -u; echo $SHELLOPTS; shopt -s extglob; echo $BASHOPTS | grep -o extglob",
+	"SHELLOPTS=x; echo no\necho next $?",
+	// set with no arguments lists arrays as name=(...) and functions.
+	"f() { :; }; a=(1 2); declare -A m=([k]=v); declare -a e; x=1; set | grep -E '^(a|m|f|e|x|SHELLOPTS|BASHOPTS)\\b'; set | grep -A3 '^f ()'",
+	// set -n reads the commands after it without running them.
+	"echo before; set -n; echo hi; set +n; echo ho",
+}
+
+// manualLookupScripts: 3.7.2 Command Search and Execution, 4.2 hash, type.
+var manualLookupScripts = []string{
+	"hash; echo $?; ls >/dev/null; ls >/dev/null; hash; hash -r; hash; hash -p /bin/echo foo; hash; hash -t foo ls; echo $?; type foo; foo hi; hash\n" +
+		"hash -d foo; hash -l; hash cat ls tr; hash -l; hash; hash -t cat ls; hash -x; echo $?; hash -p; echo $?; hash -p /tmp x; echo $?; hash echo nosuch; echo $?; hash -d nope; echo $?",
+	// A subshell inherits the table; any assignment to PATH empties it.
+	"(hash -p /bin/cat zz; zz </dev/null; hash); cat </dev/null; (hash); PATH=$PATH; hash",
+	"type -a echo ls cat; type -t echo ls if; type -P echo ls; type -p ls echo; hash ls; type ls; type -a ls; type -P ls; type -t ls; type -p ls",
+	// A function's name may have a slash; it is found before the path.
+	"a/b() { echo fn; }; a/b; type a/b; type -t a/b; ./x() { echo dot; }; ./x",
+}
+
+// manualPosixScripts: 6.11 Bash POSIX Mode.
+var manualPosixScripts = []string{
+	// Assignments before a special builtin persist; before a function
+	// or another builtin they do not.
+	"set -o posix; x=1 export y=2; echo $x; x=5 : ; echo $x; f() { :; }; x=7 f; echo $x; x=9 true; echo $x",
+	// A special builtin's usage, syntax, file and assignment errors end
+	// the shell; others (shift, unset) do not.
+	"set -o posix; set -Z; echo after $?", "set -o posix; trap -Z; echo after $?",
+	"set -o posix; . /nonexist; echo after $?", "set -o posix; eval 'a b ('; echo after $?",
+	"set -o posix; readonly q; export q=2; echo after", "set -o posix; readonly q; readonly q=3; echo after $?",
+	"set -o posix; shift 5; echo after $?; readonly q; unset q; echo after $?; export 1x; echo after $?",
+	"set -o posix; eval 'exit 2'; echo no", "set -o posix; eval '(exit 2)'; echo yes $?; f() { return 2; }; f; echo yes $?",
+	// Special builtins' names are no functions' (nor is a/b).
+	"set -o posix; eval() { echo fn; }; echo $?; eval echo x", "set -o posix; function eval { :; }; echo $?",
+	"set -o posix; a/b() { :; }; echo $?",
+	"eval() { echo fn; }; eval echo x",
+}
+
+func TestManualSet(t *testing.T)        { compareManual(t, manualSetScripts) }
+func TestManualLookup(t *testing.T)     { compareManual(t, manualLookupScripts) }
+func TestManualPosix(t *testing.T)      { compareManual(t, manualPosixScripts) }
 func TestManualParser(t *testing.T)     { compareManual(t, manualParserScripts) }
 func TestManualExpansions(t *testing.T) { compareManual(t, manualExpansionScripts) }
 func TestManualBuiltins(t *testing.T)   { compareManual(t, manualBuiltinScripts) }

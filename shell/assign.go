@@ -678,6 +678,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	}
 	r.exit = status
 	r.badAssign = badAssign
+	if specialBad && r.opts.posix {
+		// POSIX: a special builtin's assignment error ends a
+		// non-interactive shell.
+		r.exiting = true
+	}
 	if specialBad && r.opts.errexit {
 		// A special builtin's assignment error ends the shell under set
 		// -e before the ERR trap, in a condition too.
@@ -873,6 +878,9 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 			return
 		}
 		v := seen[n]
+		if n == "SHELLOPTS" || n == "BASHOPTS" {
+			v, _ = r.special(n)
+		}
 		switch variant {
 		case "export":
 			if !v.exported {
@@ -895,6 +903,21 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 		if !f.print && variant != "export" && variant != "readonly" && len(f.set) == 0 {
 			if v.kind == kString {
 				if v.set && r.writeOut("set", n+"="+quoteForSet(v.str)+"\n") != 0 {
+					return
+				}
+				continue
+			}
+			if variant == "set" {
+				// set lists an array as name=(...), without declare's flags.
+				var b strings.Builder
+				if !v.set || r.writeDeclare(&b, n, v) != nil {
+					continue
+				}
+				text := b.String()
+				if i := strings.Index(text, " "+n+"="); i >= 0 && strings.HasPrefix(text, "declare ") {
+					text = text[i+1:]
+				}
+				if r.writeOut("set", text+"\n") != 0 {
 					return
 				}
 				continue

@@ -313,14 +313,24 @@ func builtinType(r *runner, args []string) int {
 				}
 			}
 		}
+		if h := r.hashLookup(name); h != "" && (!aflag || Pflag) && !strings.Contains(name, "/") {
+			// bash answers from its hash table first, unless -a
+			found = true
+			if tflag {
+				r.outf("file\n")
+			} else if pflag || Pflag {
+				r.outf("%s\n", h)
+			} else {
+				r.outf("%s is hashed (%s)\n", name, h)
+			}
+			continue
+		}
 		if kind, full := r.lookPath(name); kind != "" {
 			found = true
 			if tflag {
 				r.outf("file\n")
 			} else if pflag || Pflag {
 				r.outf("%s\n", full)
-			} else if h, ok := r.hashTable()[name]; ok && h == full {
-				r.outf("%s is hashed (%s)\n", name, full)
 			} else {
 				r.outf("%s is %s\n", name, full)
 			}
@@ -486,39 +496,6 @@ func builtinBuiltin(r *runner, args []string) int {
 		return 1
 	}
 	return r.runBuiltin(name, b, args[1:])
-}
-
-func builtinHash(r *runner, args []string) int {
-	args = args[1:]
-	if len(args) > 0 && args[0] == "-r" {
-		r.hashed = map[string]string{}
-		return 0
-	}
-	r.hashTable()
-	if len(args) == 0 {
-		if len(r.hashed) == 0 {
-			r.outf("hash: hash table empty\n")
-			return 0
-		}
-		r.outf("hits\tcommand\n")
-		for _, k := range sortedKeys(r.hashed) {
-			r.outf("   1\t%s\n", r.hashed[k])
-		}
-		return 0
-	}
-	status := 0
-	for _, n := range args {
-		if _, ok := builtins[n]; ok {
-			continue
-		}
-		if kind, full := r.lookPath(n); kind != "" {
-			r.hashed[n] = full
-			continue
-		}
-		r.errLine("hash: %s: not found", n)
-		status = 1
-	}
-	return status
 }
 
 func builtinGetopts(r *runner, args []string) int {

@@ -85,6 +85,12 @@ func optByName(o *options, name string) *bool {
 		return &o.errtrace
 	case "functrace":
 		return &o.functrace
+	case "emacs":
+		return &o.emacs
+	case "vi":
+		return &o.vi
+	case "history":
+		return &o.history
 	}
 	return nil
 }
@@ -101,6 +107,12 @@ func (r *runner) setOpt(name string, on bool) bool {
 	if p := optByName(&r.opts, name); p != nil {
 		was := *p
 		*p = on
+		// One editing mode at most: turning one on turns the other off.
+		if on && name == "vi" {
+			r.opts.emacs = false
+		} else if on && name == "emacs" {
+			r.opts.vi = false
+		}
 		if name == "errexit" && on && !was && r.noErrExit > 0 && r.noErrExit == r.bangDepth {
 			// ...unless set -e runs there: unlike in an if or && context,
 			// bash then applies it (a ! only flags its own status).

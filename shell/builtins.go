@@ -589,6 +589,10 @@ func builtinShift(r *runner, args []string) int {
 		return 1
 	}
 	if n > len(r.params) {
+		if r.opts.posix {
+			// shift_verbose, which POSIX mode turns on
+			r.errLine("shift: %d: shift count out of range", n)
+		}
 		return 1
 	}
 	r.params = r.params[n:]
@@ -726,6 +730,7 @@ func (r *runner) evalString(src, what string) int {
 		r.lineno = line
 		r.syntaxError(err, src, what+": ")
 		r.exit = 2
+		r.specialErr = true
 	}
 	r.lineno = line
 	r.callDepth--
@@ -805,6 +810,7 @@ func builtinSource(r *runner, args []string) int {
 	if err != nil {
 		r.errLine("%s: %s", name, vfs.Strerror(err))
 		r.returnTrap() // $? there is still the status before source
+		r.specialErr = true
 		return 1
 	}
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
@@ -814,6 +820,7 @@ func builtinSource(r *runner, args []string) int {
 	f, text, perr := parseDeferred(string(data))
 	if perr != nil {
 		r.parseErrorAt(perr, name)
+		r.specialErr = true
 		return 2
 	}
 	savedSrc := r.src

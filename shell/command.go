@@ -56,27 +56,16 @@ func (r *runner) lookPath(name string) (kind, full string) {
 	return "", ""
 }
 
-// hashTable returns the remembered command paths, forgetting them when
-// PATH changed since they were found (bash empties the table when PATH is
-// assigned).
-func (r *runner) hashTable() map[string]string {
-	p, _ := r.getStr("PATH")
-	if p != r.hashedPath {
-		r.hashedPath = p
-		if len(r.hashed) > 0 {
-			r.hashed = map[string]string{}
-		}
-	}
-	return r.hashed
-}
-
 func (r *runner) execCommand(name string, args []string) {
-	r.hashTable()
-	if p, ok := r.hashed[name]; ok && strings.HasPrefix(p, "/") {
-		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() {
-			r.execFile(p, args)
-			return
+	if p := r.hashLookup(name); p != "" {
+		// bash runs the path it remembered (hash -p's too); a file
+		// gone from there is an error, not a new search.
+		if r.execArgv0 != "" {
+			args = append([]string{r.execArgv0}, args[1:]...)
+			r.execArgv0 = ""
 		}
+		r.execFile(p, args)
+		return
 	}
 	kind, full := r.lookPath(name)
 	if r.execArgv0 != "" {
@@ -86,14 +75,14 @@ func (r *runner) execCommand(name string, args []string) {
 	}
 	switch kind {
 	case "cmd":
-		r.hashed[name] = full
+		r.hashInsert(name, full, 1)
 		if internalCommands[name] {
 			r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), nil)
 			return
 		}
 		r.exit = r.runCommand(r.sh.cfg.Commands[name], args, nil)
 	case "file":
-		r.hashed[name] = full
+		r.hashInsert(name, full, 1)
 		r.execFile(full, args)
 	default:
 		r.notFound(name)
@@ -289,7 +278,7 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 		aliases:   map[string]string{},
 		umask:     r.umask,
 		ulim:      r.ulim,
-		hashed:    map[string]string{},
+		hashed:    map[string]*hashEntry{},
 		jobs:      &jobTable{},
 		procTab:   r.procTab, // its background jobs are the sandbox's processes too
 		callDepth: r.callDepth,
@@ -357,6 +346,9 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	}
 	defer func() { r.callDepth-- }()
 	c.arg0 = name
+	if path.Base(name) == "sh" {
+		c.opts.posix = true // bash invoked as sh runs in POSIX mode
+	}
 	rest := args[1:]
 	script := ""
 	haveC := false

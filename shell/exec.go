@@ -49,6 +49,9 @@ func (r *runner) stmt(st *syntax.Stmt) {
 	if r.stop() {
 		return
 	}
+	if r.opts.noexec {
+		return // set -n: commands are read, not run (set +n too)
+	}
 	if r.sigq != nil && r.sigq.n.Load() > 0 {
 		r.deliverPending()
 		if r.stop() {
@@ -293,6 +296,18 @@ func (r *runner) cmd(c syntax.Command) {
 			return
 		}
 		name := c.Name.Value
+		if r.opts.posix && (specialBuiltins[name] || !validName(name)) {
+			// POSIX: a function's name is an identifier and no special
+			// builtin's; the error ends a non-interactive shell.
+			if specialBuiltins[name] {
+				r.errLine("`%s': is a special builtin", name)
+			} else {
+				r.errLine("`%s': not a valid identifier", name)
+			}
+			r.exit = 2
+			r.exiting = true
+			return
+		}
 		source := r.source
 		if source == "" {
 			source = "environment"
@@ -937,6 +952,18 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.assignOnly(ce)
 		return
 	}
+	if _, isFunc := r.funcs[args[0]]; len(ce.Assigns) > 0 && r.opts.posix && specialBuiltins[args[0]] && !isFunc {
+		// POSIX: assignments before a special builtin persist.
+		for _, as := range ce.Assigns {
+			if err := r.assign(as, false); err != nil {
+				r.assignFail(err)
+				r.exiting = true // ...and their error ends the shell
+				return
+			}
+		}
+		r.exec(args)
+		return
+	}
 	if len(ce.Assigns) > 0 {
 		tmp := &scope{vars: map[string]*variable{}, parent: r.cur, temp: true}
 		saved := r.cur
@@ -1025,7 +1052,8 @@ func (r *runner) exec(args []string) {
 	if r.rs.stopped() {
 		return
 	}
-	if strings.Contains(name, "/") {
+	if _, isFunc := r.funcs[name]; !isFunc && strings.Contains(name, "/") {
+		// a function's name may have a slash: bash looks for one first
 		r.execFile(name, args)
 		return
 	}
@@ -1038,7 +1066,13 @@ func (r *runner) exec(args []string) {
 		return
 	}
 	if b, ok := builtins[name]; ok && (!withheld || coreBuiltins[name]) {
+		r.specialErr = false
 		r.exit = r.runBuiltin(name, b, args)
+		if r.opts.posix && specialBuiltins[name] && r.posixFatal(name) {
+			// POSIX: a special builtin's usage, syntax, file or
+			// assignment error ends a non-interactive shell.
+			r.exiting = true
+		}
 		return
 	}
 	if withheld {
@@ -1046,6 +1080,25 @@ func (r *runner) exec(args []string) {
 		return
 	}
 	r.execCommand(name, args)
+}
+
+// posixFatal reports whether the special builtin name that just ran
+// failed in a way that ends a shell in POSIX mode: a usage error (status 2
+// of a builtin whose status is no script's), an eval or source syntax
+// error or missing file, an assignment error (readonly, export).
+func (r *runner) posixFatal(name string) bool {
+	if r.exit == 0 || r.exiting {
+		return false
+	}
+	switch name {
+	case "eval", ".", "source":
+		return r.specialErr
+	case "return", "exit", "break", "continue", "shift", "unset":
+		return false
+	case "readonly", "export":
+		return true // an assignment or name error
+	}
+	return r.exit == 2
 }
 
 func (r *runner) notFound(name string) {

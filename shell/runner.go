@@ -24,6 +24,7 @@ type options struct {
 	monitor                                                                                  bool // set -m: fg and bg work
 	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
 	extdebug                                                                                 bool // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
+	emacs, vi, history                                                                       bool // line editing and history: tracked, no effect in a script
 }
 
 type funcDef struct {
@@ -123,14 +124,16 @@ type runner struct {
 	// badAssign: the last declaration failed with bash's EX_BADASSIGN,
 	// which a pipeline's child exits with as 260 & 255 = 4.
 	badAssign     bool
+	specialErr    bool // eval or source failed to read its text (POSIX mode ends the shell)
 	noErrTrapHere bool // running the ERR or RETURN trap: no ERR trap in it
 	abortArith    bool // the line is being discarded for an arithmetic error: set -e does not end the shell for it
 	failed        bool // a fatal expansion error is ending the shell
 	beforeReturn  int  // $? when return ran, for the RETURN trap
 	source        string
 	getoptsNext   int // char index inside a clustered getopts argument
-	hashed        map[string]string
+	hashed        map[string]*hashEntry
 	hashedPath    string // PATH when hashed was filled
+	hashSeq       int    // entries inserted into hashed so far
 	optind        int
 	sourceDepth   int
 	killedBy      int
@@ -177,7 +180,7 @@ func newRunner(s *Shell) *runner {
 		traps:   map[string]string{},
 		aliases: map[string]string{},
 		umask:   0o022,
-		hashed:  map[string]string{},
+		hashed:  map[string]*hashEntry{},
 		jobs:    &jobTable{},
 		procTab: &procTable{},
 	}
@@ -220,6 +223,10 @@ func newRunner(s *Shell) *runner {
 	def("OPTERR", "1", false)
 	def("UID", uid, false)
 	def("EUID", uid, false)
+	// SHELLOPTS and BASHOPTS are read from the options (special); these
+	// entries list them among the variables, readonly.
+	r.global.vars["SHELLOPTS"] = &variable{set: true, readonly: true}
+	r.global.vars["BASHOPTS"] = &variable{set: true, readonly: true}
 	r.global.vars["UID"].readonly = true
 	r.global.vars["EUID"].readonly = true
 	shlvl := 1
@@ -290,7 +297,11 @@ func (r *runner) subshell(newPid bool) *runner {
 	}
 	c.dirStack = append([]string(nil), r.dirStack...)
 	c.frames = append([]frame(nil), r.frames...)
-	c.hashed = map[string]string{}
+	c.hashed = make(map[string]*hashEntry, len(r.hashed))
+	for k, e := range r.hashed {
+		cp := *e
+		c.hashed[k] = &cp
+	}
 	c.jobs = &jobTable{}
 	c.subLevel = r.subLevel + 1
 	c.inLoop = 0

@@ -482,7 +482,25 @@ func TestSyntaxAgainstBash(t *testing.T) {
 	}
 }
 
+// syntaxResult is what a shell did with a script.
+type syntaxResult struct {
+	stdout, stderr string
+	status         int
+}
+
+func (r syntaxResult) String() string {
+	return fmt.Sprintf("stdout %q stderr %q status %d", r.stdout, r.stderr, r.status)
+}
+
 func runSyntaxOurs(t *testing.T, script, mode string) string {
+	return runSyntaxOursResult(t, script, mode).String()
+}
+
+func runSyntaxBash(t *testing.T, script, mode string) string {
+	return runSyntaxBashResult(t, script, mode).String()
+}
+
+func runSyntaxOursResult(t *testing.T, script, mode string) syntaxResult {
 	sh := newTestShell(t, Limits{Timeout: 5 * time.Second})
 	var out, errb bytes.Buffer
 	rio := RunIO{Stdout: &out, Stderr: &errb}
@@ -493,10 +511,10 @@ func runSyntaxOurs(t *testing.T, script, mode string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return fmt.Sprintf("stdout %q stderr %q status %d", out.String(), errb.String(), res.ExitCode)
+	return syntaxResult{out.String(), errb.String(), res.ExitCode}
 }
 
-func runSyntaxBash(t *testing.T, script, mode string) string {
+func runSyntaxBashResult(t *testing.T, script, mode string) syntaxResult {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "bash", "-c", script)
@@ -522,5 +540,5 @@ func runSyntaxBash(t *testing.T, script, mode string) string {
 	if mode == "-c" {
 		stderr = strings.ReplaceAll(stderr, "bash: -c: line ", "bash: line ")
 	}
-	return fmt.Sprintf("stdout %q stderr %q status %d", out.String(), stderr, status)
+	return syntaxResult{out.String(), stderr, status}
 }

@@ -88,9 +88,9 @@ func (r *runner) special(name string) (*variable, bool) {
 	case "BASH_SUBSHELL":
 		return str(strconv.Itoa(r.subLevel))
 	case "SHELLOPTS":
-		return str(r.shellopts())
+		return &variable{set: true, str: r.shellopts(), readonly: true}, true
 	case "BASHOPTS":
-		return str(r.bashopts())
+		return &variable{set: true, str: r.bashopts(), readonly: true}, true
 	case "PIPESTATUS":
 		if r.pipeStatus == nil {
 			return arr([]string{strconv.Itoa(r.exit)})
@@ -224,7 +224,7 @@ func (r *runner) varForWrite(name string) (string, *variable, error) {
 			v.exported = true
 		}
 	}
-	if v.readonly {
+	if v.readonly || name == "SHELLOPTS" || name == "BASHOPTS" {
 		return name, v, readonlyErr(name)
 	}
 	return name, v, nil
@@ -344,6 +344,9 @@ func (r *runner) setStr(name, val string, appending bool) error {
 	if name == "OPTIND" || full == "OPTIND" {
 		r.getoptsNext = 0
 	}
+	if full == "PATH" && len(r.hashed) > 0 {
+		r.hashed = map[string]*hashEntry{} // bash forgets its table at any assignment
+	}
 	return nil
 }
 
@@ -397,6 +400,9 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 }
 
 func (r *runner) unsetVar(name string) error {
+	if name == "SHELLOPTS" || name == "BASHOPTS" {
+		return &varError{name + ": cannot unset: readonly variable"}
+	}
 	for s := r.cur; s != nil; s = s.parent {
 		if v, ok := s.vars[name]; ok {
 			if v.readonly {
@@ -429,7 +435,10 @@ func (r *runner) shellopts() string {
 		}
 	}
 	add(true, "braceexpand")
+	add(o.emacs, "emacs")
 	add(o.errexit, "errexit")
+	add(o.history, "history")
+	add(o.vi, "vi")
 	add(true, "hashall")
 	add(true, "interactive-comments")
 	add(o.noclobber, "noclobber")
