@@ -94,6 +94,8 @@ var manualPosixScripts = []string{
 	// Assignments before a special builtin persist; before a function
 	// or another builtin they do not.
 	"set -o posix; x=1 export y=2; echo $x; x=5 : ; echo $x; f() { :; }; x=7 f; echo $x; x=9 true; echo $x",
+	// ...exported, and only those the builtin left: unset x drops x=tmp.
+	"set -o posix; x=1 :; declare -p x; f() { y=2 :; declare -p y; local z; z=3 :; declare -p z; }; f; declare -p y; x=5 unset x; declare -p x\nx=42; x=tmp eval 'unset x'; echo x=$x",
 	// A special builtin's usage, syntax, file and assignment errors end
 	// the shell; others (shift, unset) do not.
 	"set -o posix; set -Z; echo after $?", "set -o posix; trap -Z; echo after $?",

@@ -952,18 +952,6 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.assignOnly(ce)
 		return
 	}
-	if _, isFunc := r.funcs[args[0]]; len(ce.Assigns) > 0 && r.opts.posix && specialBuiltins[args[0]] && !isFunc {
-		// POSIX: assignments before a special builtin persist.
-		for _, as := range ce.Assigns {
-			if err := r.assign(as, false); err != nil {
-				r.assignFail(err)
-				r.exiting = true // ...and their error ends the shell
-				return
-			}
-		}
-		r.exec(args)
-		return
-	}
 	if len(ce.Assigns) > 0 {
 		tmp := &scope{vars: map[string]*variable{}, parent: r.cur, temp: true}
 		saved := r.cur
@@ -1004,13 +992,23 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		}
 		r.cur = tmp
 		r.callTemp = tmp
+		_, isFunc := r.funcs[args[0]]
 		r.exec(args)
 		r.callTemp = nil
 		// A function may have pushed/popped scopes; restore ours.
-		if r.cur == tmp {
-			r.cur = saved
-		} else {
-			r.cur = saved
+		r.cur = saved
+		if r.opts.posix && specialBuiltins[args[0]] && !isFunc {
+			// POSIX: the assignments before a special builtin persist,
+			// exported: those it left (unset x drops its own x=tmp).
+			for _, name := range sortedKeys(tmp.vars) {
+				if v := tmp.vars[name]; v.set {
+					if err := r.setStr(name, v.str, false); err == nil {
+						if nv := r.lookup(name); nv != nil {
+							nv.exported = true
+						}
+					}
+				}
+			}
 		}
 		return
 	}
