@@ -364,11 +364,29 @@ type bcParser struct {
 	quit    bool
 	errLine int
 	errMsg  string
+	depth   int // nesting of the construct being parsed, see enter
 }
 
+// bcMaxNesting bounds how deep statements and expressions nest (blocks,
+// parentheses, unary operators, operands of a chain of binary operators).
+// GNU bc's yacc parser stops near the same depth with "memory exhausted";
+// without a bound this recursive descent, and the evaluator after it,
+// would overflow the Go stack and kill the process.
+const bcMaxNesting = 10000
+
 type bcSyntaxError struct {
-	line int
-	msg  string
+	line  int
+	msg   string
+	fatal bool // bc stops reading, as GNU's parser does when out of stack
+}
+
+// enter counts one level of nesting, failing as GNU bc does past
+// bcMaxNesting; the caller restores p.depth when the construct ends.
+func (p *bcParser) enter() {
+	p.depth++
+	if p.depth > bcMaxNesting {
+		panic(&bcSyntaxError{line: p.tok.line, msg: "memory exhausted", fatal: true})
+	}
 }
 
 func (e *bcSyntaxError) Error() string { return e.msg }
@@ -389,7 +407,7 @@ func (p *bcParser) fail(msg string) {
 	if msg == "" {
 		msg = "syntax error"
 	}
-	panic(&bcSyntaxError{p.tok.line, msg})
+	panic(&bcSyntaxError{line: p.tok.line, msg: msg})
 }
 
 func (p *bcParser) is(kind, text string) bool {
@@ -411,6 +429,8 @@ func (p *bcParser) skipNewlines() {
 
 // statement parses one statement (not a definition).
 func (p *bcParser) statement() bcStmt {
+	p.enter()
+	defer func() { p.depth-- }()
 	switch p.tok.kind {
 	case "str":
 		s := p.tok.text
@@ -535,11 +555,17 @@ func (p *bcParser) optStatement() bcStmt {
 }
 
 // Expression grammar, loosest first: || && ! relational assignment + - * / % ^ unary ++/--.
-func (p *bcParser) expr() bcExpr { return p.orExpr() }
+func (p *bcParser) expr() bcExpr {
+	p.enter()
+	defer func() { p.depth-- }()
+	return p.orExpr()
+}
 
 func (p *bcParser) orExpr() bcExpr {
 	x := p.andExpr()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.is("op", "||") {
+		p.enter()
 		p.advance()
 		x = &bcBinary{"||", x, p.andExpr()}
 	}
@@ -548,7 +574,9 @@ func (p *bcParser) orExpr() bcExpr {
 
 func (p *bcParser) andExpr() bcExpr {
 	x := p.notExpr()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.is("op", "&&") {
+		p.enter()
 		p.advance()
 		x = &bcBinary{"&&", x, p.notExpr()}
 	}
@@ -557,6 +585,8 @@ func (p *bcParser) andExpr() bcExpr {
 
 func (p *bcParser) notExpr() bcExpr {
 	if p.is("op", "!") {
+		p.enter()
+		defer func() { p.depth-- }()
 		p.advance()
 		return &bcUnary{"!", p.notExpr()}
 	}
@@ -565,9 +595,11 @@ func (p *bcParser) notExpr() bcExpr {
 
 func (p *bcParser) relExpr() bcExpr {
 	x := p.assignExpr()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.tok.kind == "op" {
 		switch p.tok.text {
 		case "==", "!=", "<", "<=", ">", ">=":
+			p.enter()
 			op := p.tok.text
 			p.advance()
 			x = &bcBinary{op, x, p.assignExpr()}
@@ -596,6 +628,8 @@ func (p *bcParser) assignExpr() bcExpr {
 			if !isLvalue(x) {
 				p.fail("")
 			}
+			p.enter()
+			defer func() { p.depth-- }()
 			op := p.tok.text
 			p.advance()
 			// The right side is a whole expression (right associative).
@@ -611,7 +645,9 @@ func (p *bcParser) assignRHS() bcExpr { return p.assignExpr() }
 
 func (p *bcParser) addExpr() bcExpr {
 	x := p.mulExpr()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.is("op", "+") || p.is("op", "-") {
+		p.enter()
 		op := p.tok.text
 		p.advance()
 		x = &bcBinary{op, x, p.mulExpr()}
@@ -621,7 +657,9 @@ func (p *bcParser) addExpr() bcExpr {
 
 func (p *bcParser) mulExpr() bcExpr {
 	x := p.powExpr()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.is("op", "*") || p.is("op", "/") || p.is("op", "%") {
+		p.enter()
 		op := p.tok.text
 		p.advance()
 		x = &bcBinary{op, x, p.powExpr()}
@@ -632,6 +670,8 @@ func (p *bcParser) mulExpr() bcExpr {
 func (p *bcParser) powExpr() bcExpr {
 	x := p.unaryExpr()
 	if p.is("op", "^") {
+		p.enter()
+		defer func() { p.depth-- }()
 		p.advance()
 		return &bcBinary{"^", x, p.powExpr()}
 	}
@@ -640,6 +680,8 @@ func (p *bcParser) powExpr() bcExpr {
 
 func (p *bcParser) unaryExpr() bcExpr {
 	if p.is("op", "-") {
+		p.enter()
+		defer func() { p.depth-- }()
 		p.advance()
 		return &bcUnary{"-", p.unaryExpr()}
 	}
@@ -1537,6 +1579,9 @@ func (in *bcInterp) run(name, src string, lib bool) bool {
 			// The statements of the line so far are dropped with it.
 			pending = nil
 			fmt.Fprintf(in.stderr, "%s %d: %s\n", name, err.line, err.msg)
+			if err.fatal {
+				return false
+			}
 			// Skip to the end of the line (the error may be its newline).
 			for p.tok.kind != "eof" && !(p.tok.kind == "nl" && p.tok.text == "\n") {
 				p.advance()

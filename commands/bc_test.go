@@ -55,6 +55,13 @@ func TestBcDiff(t *testing.T) {
 		diffCase{args: []string{"bc", "f.bc"}, stdin: "x+1\n", files: map[string]string{"f.bc": "x = 41\n"}},
 		diffCase{args: []string{"bc", "-q", "f.bc"}, files: map[string]string{"f.bc": "1+1\nquit\n"}, stdin: "5\n"},
 		diffCase{args: []string{"bc", "nofile"}, stdin: "1\n"},
+		// Nesting past the parser's stack: GNU's "memory exhausted", and
+		// bc reads no further.
+		diffCase{name: "deep parentheses", args: []string{"bc"},
+			stdin: "1+1\n" + strings.Repeat("(", 20000) + "1" + strings.Repeat(")", 20000) + "\n5\n"},
+		diffCase{name: "deep blocks", args: []string{"bc"},
+			stdin: strings.Repeat("{", 20000) + "1" + strings.Repeat("}", 20000) + "\n5\n"},
+		diffCase{name: "deep negation", args: []string{"bc"}, stdin: strings.Repeat("- ", 20000) + "1\n5\n"},
 	)
 	runDiffCases(t, cases)
 }

@@ -121,9 +121,16 @@ type findBatch struct {
 	size  int
 }
 
+// findMaxNesting bounds how deep an expression nests (parentheses, !,
+// operands of a chain of operators): the parser and the evaluation
+// recurse once per level. GNU find has no bound and crashes (a segfault
+// at 100,000 !s); we refuse with a message instead.
+const findMaxNesting = 10000
+
 type findParser struct {
 	args      []string
 	pos       int
+	nesting   int // levels open at pos, see enter
 	fc        *findCtx
 	hasAction bool
 	regexType string
@@ -397,9 +404,24 @@ func (p *findParser) peek() string {
 	return ""
 }
 
+// enter counts one level of nesting; past findMaxNesting it sets the
+// error and reports false. The caller restores p.nesting.
+func (p *findParser) enter() bool {
+	p.nesting++
+	if p.nesting > findMaxNesting && p.err == "" {
+		p.structural = true
+		p.err = fmt.Sprintf("invalid expression; nested more than %d levels deep", findMaxNesting)
+	}
+	return p.err == ""
+}
+
 func (p *findParser) parseComma() *findNode {
 	n := p.parseOr()
+	defer func(d int) { p.nesting = d }(p.nesting) // each operand nests the chain one deeper
 	for p.err == "" && p.peek() == "," {
+		if !p.enter() {
+			return nil
+		}
 		p.pos++
 		if !p.operand(",") {
 			return n
@@ -421,7 +443,11 @@ func (p *findParser) parseComma() *findNode {
 
 func (p *findParser) parseOr() *findNode {
 	n := p.parseAnd()
+	defer func(d int) { p.nesting = d }(p.nesting) // each operand nests the chain one deeper
 	for p.err == "" && (p.peek() == "-o" || p.peek() == "-or") {
+		if !p.enter() {
+			return nil
+		}
 		op := p.peek()
 		p.pos++
 		if !p.operand(op) {
@@ -438,7 +464,11 @@ func (p *findParser) parseOr() *findNode {
 
 func (p *findParser) parseAnd() *findNode {
 	n := p.parseNot()
+	defer func(d int) { p.nesting = d }(p.nesting) // each operand nests the chain one deeper
 	for p.err == "" {
+		if !p.enter() {
+			return nil
+		}
 		a := p.peek()
 		if a == "-a" || a == "-and" {
 			p.pos++
@@ -460,6 +490,10 @@ func (p *findParser) parseAnd() *findNode {
 func (p *findParser) parseNot() *findNode {
 	a := p.peek()
 	if a == "!" || a == "-not" {
+		defer func(d int) { p.nesting = d }(p.nesting)
+		if !p.enter() {
+			return nil
+		}
 		p.pos++
 		if !p.operand(a) {
 			return nil
@@ -601,6 +635,10 @@ func (p *findParser) parsePrimary() *findNode {
 		return nil
 	}
 	if a == "(" {
+		defer func(d int) { p.nesting = d }(p.nesting)
+		if !p.enter() {
+			return nil
+		}
 		p.pos++
 		if p.peek() == ")" {
 			p.structural = true

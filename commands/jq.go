@@ -375,6 +375,9 @@ func (j *jqRun) run() int {
 	if err != nil {
 		return j.compileError(err)
 	}
+	if err := checkJqNesting(query); err != nil {
+		return j.compileError(err)
+	}
 	o.keys.scanQuery(query)
 	// Shadow the builtins that would read the host's clock or time zone;
 	// define jq's that gojq dropped.

@@ -1,7 +1,9 @@
 package commands
 
 import (
+	"errors"
 	"fmt"
+	"reflect"
 	"regexp"
 	"strings"
 	"sync"
@@ -349,4 +351,51 @@ func jqNamePos(filter, name string) int {
 		return loc[3]
 	}
 	return 0
+}
+
+// jqMaxNesting is how deep a query may nest (parentheses, array and
+// object constructions, pipes, if, unary minus): jq's bison parser stops
+// near 10,000 levels with "memory exhausted", and every walk over the
+// query (the key-order scan, gojq's compiler) recurses once per level.
+const jqMaxNesting = 10000
+
+// errJqNesting is jq's message for a query nested deeper than jqMaxNesting.
+var errJqNesting = errors.New("memory exhausted")
+
+// checkJqNesting fails with errJqNesting when q nests deeper than
+// jqMaxNesting, before anything else walks it. Every level of nesting is
+// at least one Query or Term; the walk stops at the first too deep.
+func checkJqNesting(q *gojq.Query) error {
+	queryType, termType := reflect.TypeFor[gojq.Query](), reflect.TypeFor[gojq.Term]()
+	depth := 0
+	var walk func(v reflect.Value) bool
+	walk = func(v reflect.Value) bool {
+		switch v.Kind() {
+		case reflect.Pointer:
+			return v.IsNil() || walk(v.Elem())
+		case reflect.Struct:
+			if t := v.Type(); t == queryType || t == termType {
+				if depth++; depth > 2*jqMaxNesting {
+					return false
+				}
+				defer func() { depth-- }()
+			}
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() && !walk(v.Field(i)) {
+					return false
+				}
+			}
+		case reflect.Slice:
+			for i := range v.Len() {
+				if !walk(v.Index(i)) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	if !walk(reflect.ValueOf(q)) {
+		return errJqNesting
+	}
+	return nil
 }

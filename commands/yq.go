@@ -212,6 +212,9 @@ type yqDoc struct {
 
 func (r *yqRun) run(expr string, files []string) int {
 	q, err := gojq.Parse(expr)
+	if err == nil {
+		err = checkJqNesting(q)
+	}
 	if err != nil {
 		return yqError(r.inv, "%v", err)
 	}

@@ -3,6 +3,7 @@ package awk
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -46,5 +47,37 @@ func TestParseNeverPanics(t *testing.T) {
 			}()
 			Parse(src)
 		}()
+	}
+}
+
+// TestParseNestingLimit: nesting up to gawk's depth parses; past it every
+// recursive construct, and a chain of binary operators as long, is
+// refused with gawk's "memory exhausted" instead of overflowing the stack.
+func TestParseNestingLimit(t *testing.T) {
+	rep := strings.Repeat
+	ok := maxNesting - 10
+	if _, err := Parse("BEGIN{print " + rep("(", ok) + "1" + rep(")", ok) + "}"); err != nil {
+		t.Fatalf("%d parentheses: %v", ok, err)
+	}
+	deep := maxNesting + 2
+	for name, src := range map[string]string{
+		"parens":  "BEGIN{print " + rep("(", deep) + "1" + rep(")", deep) + "}",
+		"blocks":  "BEGIN" + rep("{", deep) + rep("}", deep),
+		"ifs":     "BEGIN{" + rep("if(1)", deep) + "x=1}",
+		"not":     "BEGIN{print " + rep("!", deep) + "1}",
+		"minus":   "BEGIN{print " + rep("- ", deep) + "1}",
+		"power":   "BEGIN{print " + rep("2^", deep) + "1}",
+		"assign":  "BEGIN{" + rep("a=", deep) + "1}",
+		"fields":  "{print " + rep("$", deep) + "1}",
+		"incr":    "{" + rep("++", deep) + "x}",
+		"sum":     "BEGIN{print " + rep("1+", deep) + "1}",
+		"concat":  "BEGIN{print " + rep("1 ", deep) + "1}",
+		"getline": "BEGIN{" + rep("getline <", deep) + "1}",
+	} {
+		_, err := Parse(src)
+		var se *SyntaxError
+		if !errors.As(err, &se) || se.Msg != "memory exhausted" {
+			t.Errorf("%s: err %v, want memory exhausted", name, err)
+		}
 	}
 }

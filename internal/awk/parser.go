@@ -157,6 +157,23 @@ type parser struct {
 	inFunc    bool
 	calls     []*userCall
 	divZero   []*SyntaxError // constant divisions by zero, reported after parsing
+	depth     int            // nesting of the construct being parsed, see enter
+}
+
+// maxNesting bounds how deep constructs nest (parentheses, blocks, unary
+// operators, operands of a chain of binary operators). gawk's bison parser
+// stops near the same depth with "memory exhausted"; without a bound the
+// recursive descent here, and the evaluator after it, would overflow the
+// Go stack and kill the process.
+const maxNesting = 10000
+
+// enter counts one level of nesting, failing as gawk does past maxNesting;
+// the caller restores p.depth when the construct ends.
+func (p *parser) enter() {
+	p.depth++
+	if p.depth > maxNesting {
+		p.fail("memory exhausted")
+	}
 }
 
 // Parse parses an awk program.
@@ -393,6 +410,8 @@ func (p *parser) body() stmt {
 }
 
 func (p *parser) stmt() stmt {
+	p.enter()
+	defer func() { p.depth-- }()
 	switch p.tok.kind {
 	case tLbrace:
 		return p.block()
@@ -637,6 +656,8 @@ func isLvalue(e expr) bool {
 }
 
 func (p *parser) ternary() expr {
+	p.enter()
+	defer func() { p.depth-- }()
 	cond := p.or()
 	switch p.tok.kind {
 	case tQuestion:
@@ -662,7 +683,9 @@ func (p *parser) ternary() expr {
 
 func (p *parser) or() expr {
 	l := p.and()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.tok.kind == tOr {
+		p.enter()
 		p.advance()
 		p.optNewlines()
 		l = &orExpr{l, p.and()}
@@ -672,7 +695,9 @@ func (p *parser) or() expr {
 
 func (p *parser) and() expr {
 	l := p.in()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.tok.kind == tAnd {
+		p.enter()
 		p.advance()
 		p.optNewlines()
 		l = &andExpr{l, p.in()}
@@ -682,7 +707,9 @@ func (p *parser) and() expr {
 
 func (p *parser) in() expr {
 	l := p.match()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.tok.kind == tIn {
+		p.enter()
 		p.advance()
 		if p.tok.kind != tName {
 			p.fail("syntax error")
@@ -700,7 +727,9 @@ func (p *parser) in() expr {
 
 func (p *parser) match() expr {
 	l := p.compare()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.tok.kind == tMatch || p.tok.kind == tNotMatch {
+		p.enter()
 		op := p.tok.kind
 		p.advance()
 		l = &binaryExpr{op: op, l: l, r: p.compare()}
@@ -728,7 +757,9 @@ func (p *parser) compare() expr {
 // concatenation.
 func (p *parser) pipeGetline() expr {
 	l := p.concat()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.tok.kind == tPipe && p.peek(1).kind == tGetline {
+		p.enter()
 		p.advance()
 		p.advance()
 		g := &getlineExpr{kind: 2, src: l}
@@ -747,6 +778,8 @@ func (p *parser) startsLvalue() bool {
 // primaryLvalue parses the variable of a getline.
 func (p *parser) primaryLvalue() expr {
 	if p.tok.kind == tDollar {
+		p.enter()
+		defer func() { p.depth-- }()
 		p.advance()
 		return &fieldRef{index: p.incDec()}
 	}
@@ -777,7 +810,9 @@ func (p *parser) startsConcat() bool {
 
 func (p *parser) concat() expr {
 	l := p.additive()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.startsConcat() {
+		p.enter()
 		if p.tok.kind == tSub || p.tok.kind == tAdd {
 			break // binary, handled in additive
 		}
@@ -791,7 +826,9 @@ func (p *parser) concat() expr {
 
 func (p *parser) additive() expr {
 	l := p.multiplicative()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.tok.kind == tAdd || p.tok.kind == tSub {
+		p.enter()
 		op := p.tok.kind
 		p.advance()
 		l = &binaryExpr{op: op, l: l, r: p.multiplicative()}
@@ -801,7 +838,9 @@ func (p *parser) additive() expr {
 
 func (p *parser) multiplicative() expr {
 	l := p.unary()
+	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
 	for p.tok.kind == tMul || p.tok.kind == tDiv || p.tok.kind == tMod {
+		p.enter()
 		op, line := p.tok.kind, p.tok.line
 		p.advance()
 		r := p.unary()
@@ -834,6 +873,11 @@ func isZeroConst(e expr) bool {
 
 func (p *parser) unary() expr {
 	switch p.tok.kind {
+	case tNot, tSub, tAdd:
+		p.enter()
+		defer func() { p.depth-- }()
+	}
+	switch p.tok.kind {
 	case tNot:
 		p.advance()
 		return &unaryExpr{op: tNot, e: p.unary()}
@@ -848,6 +892,8 @@ func (p *parser) unary() expr {
 func (p *parser) power() expr {
 	base := p.incDec()
 	if p.tok.kind == tPow {
+		p.enter()
+		defer func() { p.depth-- }()
 		p.advance()
 		// Right associative, and binds tighter than unary minus on its
 		// left but allows it on its right: 2^-1.
@@ -866,6 +912,8 @@ func (p *parser) power() expr {
 
 func (p *parser) incDec() expr {
 	if p.tok.kind == tIncr || p.tok.kind == tDecr {
+		p.enter()
+		defer func() { p.depth-- }()
 		incr := p.tok.kind == tIncr
 		p.advance()
 		lv := p.incDec()
@@ -896,6 +944,8 @@ func (p *parser) primary() expr {
 		p.advance()
 		return &regexLit{t.text}
 	case tDollar:
+		p.enter()
+		defer func() { p.depth-- }()
 		p.advance()
 		if k := p.tok.kind; k == tSub || k == tAdd || k == tNot {
 			p.advance()
@@ -928,6 +978,8 @@ func (p *parser) primary() expr {
 			g.lv = p.primaryLvalue()
 		}
 		if p.tok.kind == tLess {
+			p.enter()
+			defer func() { p.depth-- }()
 			p.advance()
 			g.kind = 1
 			g.src = p.incDec()

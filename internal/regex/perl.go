@@ -18,8 +18,13 @@ func CompilePerl(expr string, ignoreCase bool) (*Regexp, error) {
 	if ignoreCase {
 		prefix = "(?i)"
 	}
-	if g, err := regexp.Compile(prefix + expr); err == nil {
-		return &Regexp{expr: expr, goRe: g, ngroups: g.NumSubexp(), perl: true}, nil
+	// Go's parser takes time quadratic in the nesting (15 s for a million
+	// groups, not interruptible): a pattern nested past PCRE's limit goes
+	// straight to ours, which refuses it.
+	if perlNesting(expr) <= perlMaxNesting {
+		if g, err := regexp.Compile(prefix + expr); err == nil {
+			return &Regexp{expr: expr, goRe: g, ngroups: g.NumSubexp(), perl: true}, nil
+		}
 	}
 	p := &perlParser{src: expr, fold: ignoreCase}
 	// Leading inline flags apply to the whole pattern.
@@ -69,6 +74,45 @@ type perlParser struct {
 	ngroups int
 	fold    bool
 	dotNL   bool
+	depth   int // groups open at pos
+}
+
+// perlMaxNesting is PCRE2's default limit on nested parentheses, refused
+// with its message; the parser and every walk over the tree recurse once
+// per level.
+const perlMaxNesting = 250
+
+// perlNesting is how deeply expr's parentheses nest, skipping escapes and
+// bracket expressions roughly: a miscount only sends a pattern to the
+// slower parser, which counts exactly.
+func perlNesting(expr string) int {
+	depth, deepest := 0, 0
+	for i := 0; i < len(expr); i++ {
+		switch expr[i] {
+		case '\\':
+			i++
+		case '[':
+			i++
+			if i < len(expr) && expr[i] == '^' {
+				i++
+			}
+			if i < len(expr) && expr[i] == ']' {
+				i++
+			}
+			for i < len(expr) && expr[i] != ']' {
+				if expr[i] == '\\' {
+					i++
+				}
+				i++
+			}
+		case '(':
+			depth++
+			deepest = max(deepest, depth)
+		case ')':
+			depth--
+		}
+	}
+	return deepest
 }
 
 func (p *perlParser) errf(format string, args ...any) error {
@@ -110,6 +154,7 @@ func (p *perlParser) parseAlt() (*node, error) {
 }
 
 func (p *perlParser) parseQuant(atom *node) (*node, error) {
+	quantified := false
 	for p.more() {
 		min, max := -1, -1
 		switch c := p.src[p.pos]; c {
@@ -151,9 +196,12 @@ func (p *perlParser) parseQuant(atom *node) (*node, error) {
 		default:
 			return atom, nil
 		}
-		if isAssertion(atom.kind) {
+		// A quantified item takes no second quantifier (x{2}{3}), as in
+		// PCRE: it would also nest the tree as deep as the pattern is long.
+		if isAssertion(atom.kind) || quantified {
 			return nil, p.errf("quantifier does not follow a repeatable item")
 		}
+		quantified = true
 		r := &node{kind: nRepeat, min: min, max: max, subs: []*node{atom}}
 		if p.has("?") {
 			r.lazy = true
@@ -205,6 +253,10 @@ func (p *perlParser) parseAtom() (*node, error) {
 }
 
 func (p *perlParser) parseGroup() (*node, error) {
+	if p.depth++; p.depth > perlMaxNesting {
+		return nil, p.errf("parentheses are too deeply nested")
+	}
+	defer func() { p.depth-- }()
 	p.pos++
 	kind, capture := nConcat, true
 	switch {

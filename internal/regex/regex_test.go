@@ -3,6 +3,7 @@ package regex
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -244,6 +245,30 @@ func TestWordsEngines(t *testing.T) {
 		all, _ := re.FindAllSubmatchIndex(in, -1)
 		if got := fmt.Sprint(all); got != c.want && !(c.want == "[]" && len(all) == 0) {
 			t.Errorf("%q (Go engine %v): got %s, want %s", c.pat, re.words != nil, got, c.want)
+		}
+	}
+}
+
+// TestPerlNestingLimit: grep -P refuses what PCRE2 refuses, with its
+// messages, before the tree can nest as deep as the pattern is long:
+// parentheses past 250 levels (a million of them in well under a second,
+// not the 15 s Go's parser takes) and a quantifier on a quantified item.
+func TestPerlNestingLimit(t *testing.T) {
+	rep := strings.Repeat
+	if _, err := CompilePerl(rep("(?=", 250)+"x"+rep(")", 250), false); err != nil {
+		t.Errorf("250 nested look-aheads: %v", err)
+	}
+	for _, c := range []struct{ expr, msg string }{
+		{rep("(", 100000) + "x" + rep(")", 100000), "parentheses are too deeply nested"},
+		{rep("(?=", 251) + "x" + rep(")", 251), "parentheses are too deeply nested"},
+		{rep("(?:", 1000000) + "x" + rep(")", 1000000), "parentheses are too deeply nested"},
+		{"x" + rep("{1}", 100000), "quantifier does not follow a repeatable item"},
+		{"x{2}{3}", "quantifier does not follow a repeatable item"},
+		{"x*?*", "quantifier does not follow a repeatable item"},
+	} {
+		_, err := CompilePerl(c.expr, false)
+		if err == nil || err.Error() != c.msg {
+			t.Errorf("%.20q...: err %v, want %q", c.expr, err, c.msg)
 		}
 	}
 }

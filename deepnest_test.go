@@ -1,0 +1,199 @@
+package computerwelt
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// A deepCase feeds one expression language input nested n levels deep.
+// The script reads the input from stdin (so the script itself stays
+// small); input builds it for a depth.
+type deepCase struct {
+	script string
+	input  func(n int) string
+	// want matches stderr (the tool's own message), or stdout when wantOut
+	// is set (input so deep is fine for the real tool too); empty accepts
+	// any message and status.
+	want    string
+	wantOut bool
+	// maxDepth caps the depths tried: inputs split into words are bounded
+	// by MaxArrayElements before any parser sees them.
+	maxDepth int
+	// anyStatus: the tool's status after its message is 0 (GNU bc's).
+	anyStatus bool
+}
+
+func nest(open, mid, close string) func(int) string {
+	return func(n int) string { return strings.Repeat(open, n) + mid + strings.Repeat(close, n) }
+}
+
+func wrap(pre string, f func(int) string, post string) func(int) string {
+	return func(n int) string { return pre + f(n) + post }
+}
+
+// exhausted is the message of awk, jq and yq past their nesting limit; the
+// first two echo the source line, which a million levels deep passes the
+// output limit first.
+const exhausted = `memory exhausted|limit exceeded: MaxOutputBytes`
+
+// jqExhausted adds the time limit: gojq's parser takes superlinear time on
+// input nested 10^5 to 10^6 deep, and the turn's timeout ends it first
+// (see the closing note).
+const jqExhausted = exhausted + `|limit exceeded: (Timeout|MaxStringBytes)`
+
+var deepCases = map[string]deepCase{
+	// gawk's bison parser stops at 10,000 levels: "memory exhausted".
+	"awk parens":  {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("(", "1", ")"), "}"), want: exhausted},
+	"awk blocks":  {script: `awk "$(cat)"`, input: wrap("BEGIN", nest("{", "", "}"), ""), want: exhausted},
+	"awk ifs":     {script: `awk "$(cat)"`, input: wrap("BEGIN{", nest("if(1)", "x=1", ""), "}"), want: exhausted},
+	"awk not":     {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("!", "1", ""), "}"), want: exhausted},
+	"awk power":   {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1^", "1", ""), "}"), want: exhausted},
+	"awk assigns": {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("a=", "1", ""), "}"), want: exhausted},
+	// A long left-associative sum is no nesting for gawk: it prints it.
+	// gawk sums a million terms; we refuse a chain as long as the nesting
+	// limit (the evaluator recurses once per operand).
+	"awk sum": {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1+", "1", ""), "}"), want: exhausted},
+
+	"jq parens":  {script: `jq -n "$(cat)"`, input: nest("(", ".", ")"), want: jqExhausted},
+	"jq arrays":  {script: `jq -n "$(cat)"`, input: nest("[", "1", "]"), want: jqExhausted},
+	"jq objects": {script: `jq -n "$(cat)"`, input: nest("{a:", "1", "}"), want: jqExhausted},
+	"jq negate":  {script: `jq -n "$(cat)"`, input: wrap("0|", nest("-(", "1", ")"), ""), want: jqExhausted},
+	"jq pipes":   {script: `jq -n "$(cat)"`, input: nest(".|", ".", ""), want: jqExhausted},
+	"jq ifs":     {script: `jq -n "$(cat)"`, input: nest("if . then ", ".", " else . end"), want: jqExhausted},
+	"jq input":   {script: `jq -c .`, input: nest("[", "", "]"), want: `Exceeds depth limit for parsing`},
+	"jq input objects": {script: `jq -S -c .`, input: nest(`{"a":`, "1", "}"),
+		want: `Exceeds depth limit for parsing`},
+
+	// GNU bc stops reading there, status 0.
+	"bc parens": {script: `bc`, input: nest("(", "1", ")"), want: `^\(standard_in\) 1: memory exhausted\n$`, anyStatus: true},
+	"bc blocks": {script: `bc`, input: nest("{", "1", "}"), want: `^\(standard_in\) 1: memory exhausted\n$`, anyStatus: true},
+
+	"grep -P groups":      {script: `p=$(cat); grep -P "$p" <<< x`, input: nest("(", "x", ")"), want: `parentheses are too deeply nested`},
+	"grep -P noncaptures": {script: `p=$(cat); grep -P "$p" <<< x`, input: nest("(?:", "x", ")"), want: `parentheses are too deeply nested`},
+
+	// GNU sed copes; ours too (iteratively), though a million blocks may
+	// take past the time limit on a loaded machine.
+	"sed blocks": {script: `p=$(cat); sed -n "$p" <<< x`, input: nest("{", "p", "}")},
+
+	"expr parens": {script: `expr $(cat)`, input: nest("( ", "1", " )"), maxDepth: 400_000},
+	// GNU find crashes (a segfault at 100,000 !s).
+	"find parens": {script: `find / -maxdepth 0 $(cat)`, input: nest("( ", "-false", " )"), want: `find: invalid expression; nested more than 10000 levels deep`, maxDepth: 400_000},
+	"find nots":   {script: `find / -maxdepth 0 $(cat)`, input: nest("! ", "-false", ""), want: `find: invalid expression; nested more than 10000 levels deep`, maxDepth: 400_000},
+	"find ands":   {script: `find / -maxdepth 0 $(cat)`, input: nest("-true ", "-false", ""), want: `find: invalid expression; nested more than 10000 levels deep`, maxDepth: 400_000},
+	"test parens": {script: `test $(cat)`, input: nest("( ", "1", " )"), maxDepth: 400_000},
+	"test nots":   {script: `test $(cat)`, input: nest("! ", "1", ""), maxDepth: 400_000},
+
+	// The shell: any outcome but a crash. (extglob patterns nested 10^5
+	// deep still overflow the stack in shell.parseGlob: not covered here,
+	// see the closing note.)
+	"arith parens": {script: `echo $(( $(cat) ))`, input: nest("(", "1", ")")},
+	"arith sum":    {script: `echo $(( $(cat) ))`, input: nest("1+", "1", "")},
+	"arith negate": {script: `echo $(( $(cat) ))`, input: nest("- ", "1", "")},
+	"[[ parens":    {script: `eval "[[ $(cat) ]]"`, input: nest("( ", "a", " )"), want: `.`},
+
+	"yq parens": {script: `yq -n "$(cat)"`, input: nest("(", "1", ")"), want: jqExhausted},
+	"yq input":  {script: `yq .`, input: nest("[", "", "]"), want: `exceeded max depth of 10000`},
+}
+
+// deepChildStack is the child's stack ceiling: the depth limits keep every
+// stack far below it, and a regression overflows it in seconds rather
+// than after filling Go's default gigabyte.
+const deepChildStack = 256 << 20
+
+// TestDeepNestingEndsWithMessage: every expression language, given input
+// nested 10^5 and 10^6 levels deep, ends with its own message (or, where
+// the real tool copes, its result) inside the time limit, never a Go stack
+// overflow. Each case runs in a child process so a fatal error fails the
+// case instead of killing the test binary.
+func TestDeepNestingEndsWithMessage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a child process per language")
+	}
+	sem := make(chan struct{}, 2)
+	var wg sync.WaitGroup
+	for name := range deepCases {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			cmd := exec.Command(os.Args[0], "-test.run=^TestDeepNestingChild$")
+			cmd.Env = append(os.Environ(), "CW_DEEP_CHILD="+name)
+			out, err := cmd.CombinedOutput()
+			t.Run(name, func(t *testing.T) {
+				if err != nil {
+					t.Fatalf("child died: %v\n%s", err, firstLines(string(out), 12))
+				}
+				for _, line := range strings.Split(string(out), "\n") {
+					if rest, ok := strings.CutPrefix(line, "FAIL "); ok {
+						t.Error(rest)
+					}
+					if rest, ok := strings.CutPrefix(line, "NOTE "); ok {
+						t.Log(rest)
+					}
+				}
+			})
+		}()
+	}
+	wg.Wait()
+}
+
+func firstLines(s string, n int) string {
+	lines := strings.SplitN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = lines[:n]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TestDeepNestingChild is the child of TestDeepNestingEndsWithMessage.
+func TestDeepNestingChild(t *testing.T) {
+	name := os.Getenv("CW_DEEP_CHILD")
+	if name == "" {
+		t.Skip("run by TestDeepNestingEndsWithMessage")
+	}
+	debug.SetMaxStack(deepChildStack)
+	c := deepCases[name]
+	want := regexp.MustCompile(c.want)
+	const limit = 10 * time.Second
+	sb := newSandbox(t, WithLimits(Limits{Timeout: limit}))
+	for _, n := range []int{100_000, 1_000_000} {
+		if c.maxDepth != 0 && n > c.maxDepth {
+			n = c.maxDepth
+		}
+		start := time.Now()
+		res, err := sb.Exec(context.Background(), c.script, WithStdin(strings.NewReader(c.input(n))))
+		// A timing never decides the test (the machine may be loaded);
+		// it is printed for the log.
+		fmt.Printf("NOTE depth %d: took %v (limit %v)\n", n, time.Since(start), limit)
+		got := res.Stderr
+		if c.wantOut {
+			got = res.Stdout
+		}
+		switch {
+		case err != nil:
+			fmt.Printf("FAIL depth %d: %v\n", n, err)
+		case !want.MatchString(got):
+			fmt.Printf("FAIL depth %d: status %d stdout %s stderr %s, want %s to match %q\n", n, res.ExitCode,
+				strconv.Quote(clip(res.Stdout)), strconv.Quote(clip(res.Stderr)), map[bool]string{false: "stderr", true: "stdout"}[c.wantOut], c.want)
+		case c.want != "" && !c.wantOut && !c.anyStatus && res.ExitCode == 0:
+			fmt.Printf("FAIL depth %d: status 0, stderr %s\n", n, strconv.Quote(clip(res.Stderr)))
+		}
+	}
+}
+
+func clip(s string) string {
+	if len(s) > 200 {
+		return s[:100] + " ... " + s[len(s)-100:]
+	}
+	return s
+}
