@@ -432,3 +432,18 @@ func TestTicketsEmbedded(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigRenderDependencyUnreadable: a service whose dependency's file
+// does not parse (a control character, which YAML refuses) renders as an
+// error naming that file, not a nil dereference.
+func TestConfigRenderDependencyUnreadable(t *testing.T) {
+	e := newEnv(t)
+	e.write(t, "/services/db.yaml", "name: db\nteam: data\x07\n")
+	res := e.run(t, "config render worker")
+	if res.ExitCode == 0 || strings.Contains(res.Stderr+res.Stdout, "internal") || strings.Contains(res.Stderr+res.Stdout, "nil pointer") {
+		t.Fatalf("status %d, stdout %q, stderr %q", res.ExitCode, res.Stdout, res.Stderr)
+	}
+	if !strings.Contains(res.Stderr, "/config/services/db.yaml") || !strings.Contains(res.Stderr, "control characters are not allowed") {
+		t.Errorf("stderr %q, want the dependency's file and YAML's error", res.Stderr)
+	}
+}

@@ -2,6 +2,7 @@ package admin
 
 import (
 	"fmt"
+	"path"
 	"sort"
 	"strings"
 )
@@ -20,6 +21,19 @@ func (t *Tree) Render(name string) (string, error) {
 	for _, d := range t.Diags {
 		if d.File == s.File || t.mentions(d, name) {
 			problems = append(problems, d.String())
+		}
+	}
+	// A dependency whose file did not load has no service to resolve:
+	// its file's problems are this render's too.
+	for _, dep := range s.DependsOn {
+		if t.Services[dep] != nil {
+			continue
+		}
+		problems = append(problems, fmt.Sprintf("depends on %s, which did not load", dep))
+		for _, d := range t.Diags {
+			if strings.TrimSuffix(path.Base(d.File), path.Ext(d.File)) == dep {
+				problems = append(problems, d.String())
+			}
 		}
 	}
 	if len(problems) > 0 {
