@@ -2,12 +2,12 @@ package computerwelt
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -33,7 +33,11 @@ const conformanceTags = "child-shell,signals,umask,ulimit,job-control"
 //
 //	CW_CONFORMANCE_REPORT=/tmp/fail.json go test -run TestBashConformance -v .
 func TestBashConformance(t *testing.T) {
-	passed, failed, _ := runConformance(t, "", os.Getenv("CW_CONFORMANCE_REPORT"))
+	run := conformance(t)
+	passed, failed := run.defaultCounts()
+	if report := os.Getenv("CW_CONFORMANCE_REPORT"); report != "" {
+		run.writeReport(t, report, passed, failed, run.inDefault)
+	}
 	t.Logf("bash conformance: %d passed, %d failed (floor %d)", passed, failed, conformanceFloor)
 	if passed < conformanceFloor {
 		t.Errorf("conformance dropped: %d passed, floor is %d", passed, conformanceFloor)
@@ -45,8 +49,12 @@ func TestBashConformance(t *testing.T) {
 //
 //	CW_CONFORMANCE_TAGS_REPORT=/tmp/fail.json go test -run TestBashConformanceSandboxTags -v .
 func TestBashConformanceSandboxTags(t *testing.T) {
-	passed, failed, table := runConformance(t, conformanceTags, os.Getenv("CW_CONFORMANCE_TAGS_REPORT"))
-	for _, line := range strings.Split(table, "\n") {
+	run := conformance(t)
+	passed, failed := run.passed, run.failed
+	if report := os.Getenv("CW_CONFORMANCE_TAGS_REPORT"); report != "" {
+		run.writeReport(t, report, passed, failed, func(string) bool { return true })
+	}
+	for _, line := range strings.Split(run.table, "\n") {
 		if f := strings.Fields(line); len(f) == 7 && f[6] != "100.0%" && f[6] != "-" {
 			t.Log(line)
 		}
@@ -123,10 +131,30 @@ func conformanceHarness(t *testing.T) string {
 	return ""
 }
 
-// runConformance runs the harness with the given tags unskipped and
-// returns the counts and the per-file table. A report path keeps the
-// failures as JSON for inspection.
-func runConformance(t *testing.T, unskip, report string) (passed, failed int, table string) {
+// conformanceRun is the one run of the harness both tests read. The
+// sandbox tags unskipped select a superset of the default skip list's
+// cases, and a case's result does not depend on which other cases run, so
+// the default run's counts are those of its cases within this run: which
+// cases those are, a dry run of the harness (cat as the runner: seconds,
+// where running the CLI over them takes minutes) tells.
+type conformanceRun struct {
+	passed, failed int               // with the tags unskipped
+	table          string            // the harness's per-file table
+	results        map[string]string // case id -> pass, fail or timeout
+	defaults       map[string]bool   // the ids the default skip list runs
+	failures       []json.RawMessage // the harness's failure records
+	failureIDs     []string
+}
+
+var (
+	conformanceOnce sync.Once
+	conformanceRes  *conformanceRun
+	conformanceErr  error
+)
+
+// conformance runs the harness once for both tests, or skips t as
+// conformanceHarness says.
+func conformance(t *testing.T) *conformanceRun {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("conformance run skipped in -short mode")
@@ -137,35 +165,133 @@ func runConformance(t *testing.T, unskip, report string) (passed, failed int, ta
 		t.Fatalf("python3 is needed to run the conformance harness: %v", err)
 	}
 	bin := conformanceCLI(t)
-	if report == "" {
-		report = filepath.Join(t.TempDir(), "failures.json")
+	conformanceOnce.Do(func() {
+		conformanceRes, conformanceErr = runConformance(python, harness, bin)
+	})
+	if conformanceErr != nil {
+		t.Fatal(conformanceErr)
 	}
-	args := []string{harness,
+	return conformanceRes
+}
+
+func (r *conformanceRun) inDefault(id string) bool { return r.defaults[id] }
+
+// defaultCounts are the passes and failures among the default run's cases.
+func (r *conformanceRun) defaultCounts() (passed, failed int) {
+	for id := range r.defaults {
+		if r.results[id] == "pass" {
+			passed++
+		} else {
+			failed++
+		}
+	}
+	return passed, failed
+}
+
+// writeReport writes the failures among the cases keep selects as JSON,
+// in the harness's format (totals and failure records).
+func (r *conformanceRun) writeReport(t *testing.T, path string, passed, failed int, keep func(id string) bool) {
+	t.Helper()
+	failures := []json.RawMessage{}
+	for i, f := range r.failures {
+		if keep(r.failureIDs[i]) {
+			failures = append(failures, f)
+		}
+	}
+	b, err := json.MarshalIndent(map[string]any{
+		"totals":   map[string]int{"passed": passed, "failed": failed},
+		"failures": failures,
+	}, "", " ")
+	if err == nil {
+		err = os.WriteFile(path, b, 0o644)
+	}
+	if err != nil {
+		t.Errorf("writing the report: %v", err)
+	}
+}
+
+// runConformance runs the harness over the CLI bin with the sandbox tags
+// unskipped, and the dry run alongside.
+func runConformance(python, harness, bin string) (*conformanceRun, error) {
+	tmp, err := os.MkdirTemp("", "cw-conformance-report-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	prelude := filepath.Join(filepath.Dir(harness), "fixtures", "prelude.bash")
+	var dry harnessReport
+	dryErr := make(chan error, 1)
+	go func() {
+		_, err := runHarness(python, harness, filepath.Join(tmp, "dry.json"), &dry,
+			"--runner", "cat", "--prelude", prelude, "--fixtures-bin", "", "--quiet-table")
+		dryErr <- err
+	}()
+	var rep harnessReport
+	out, err := runHarness(python, harness, filepath.Join(tmp, "run.json"), &rep,
 		// The case's directory (with the _tmp the harness makes in it) and
 		// the harness's stand-in for the Oils checkout (spec/testdata,
 		// _tmp/spec-tmp, at $REPO_ROOT) are host folders, mounted writable
 		// at the same paths, as a bash run by the harness would see them.
 		// (Two cases then differ on purpose: host folders refuse setuid
 		// bits and hard links.)
-		"--runner", bin + " run --mount {cwd}:{cwd}:rw --cwd {cwd} --env TMP={cwd} --env SH=bash --env LC_ALL=C.UTF-8" +
+		"--runner", bin+" run --mount {cwd}:{cwd}:rw --cwd {cwd} --env TMP={cwd} --env SH=bash --env LC_ALL=C.UTF-8"+
 			" --mount {repo_root}:{repo_root}:rw --env REPO_ROOT={repo_root}",
-		"--prelude", filepath.Join(filepath.Dir(harness), "fixtures", "prelude.bash"),
-		"--fixtures-bin", "",
-		"--json", report, "-j", "4"}
-	if unskip != "" {
-		args = append(args, "--unskip-tags", unskip)
-	} else {
-		args = append(args, "--quiet-table")
+		"--prelude", prelude, "--fixtures-bin", "", "--unskip-tags", conformanceTags)
+	if derr := <-dryErr; err == nil && derr != nil {
+		err = fmt.Errorf("dry run: %w", derr)
 	}
+	if err != nil {
+		return nil, err
+	}
+	r := &conformanceRun{passed: rep.Totals.Passed, failed: rep.Totals.Failed, table: out,
+		results: map[string]string{}, defaults: map[string]bool{}, failures: rep.Failures}
+	for _, c := range rep.Cases {
+		r.results[c.ID] = c.Result
+	}
+	for _, c := range dry.Cases {
+		if c.Result == "skip" {
+			continue
+		}
+		if res, ok := r.results[c.ID]; !ok || res == "skip" {
+			return nil, fmt.Errorf("case %s runs with the default skip list but not with %s unskipped", c.ID, conformanceTags)
+		}
+		r.defaults[c.ID] = true
+	}
+	for _, f := range rep.Failures {
+		var id struct{ ID string }
+		if err := json.Unmarshal(f, &id); err != nil {
+			return nil, err
+		}
+		r.failureIDs = append(r.failureIDs, id.ID)
+	}
+	return r, nil
+}
+
+// harnessReport is what the harness's --json --json-all file holds.
+type harnessReport struct {
+	Totals struct{ Passed, Failed int }
+	Cases  []struct{ ID, Result string }
+	// Failures are kept as written, for the reports.
+	Failures []json.RawMessage
+}
+
+// runHarness runs oils_spec.py with args and its JSON report (every case)
+// going to report, decoded into rep; it returns what the harness printed.
+func runHarness(python, harness, report string, rep *harnessReport, args ...string) (string, error) {
+	args = append([]string{harness, "--json", report, "--json-all", "-j", "4"}, args...)
 	cmd := exec.Command(python, args...)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
-	_ = cmd.Run() // exits non-zero whenever any case fails; the count decides
-	m := regexp.MustCompile(`(?m)^(\d+) passed, (\d+) failed, (\d+) skipped`).FindSubmatch(out.Bytes())
-	if m == nil {
-		t.Fatalf("no summary line from the harness:\n%s", out.String())
+	_ = cmd.Run() // exits non-zero whenever any case fails; the report decides
+	if !regexp.MustCompile(`(?m)^\d+ passed, \d+ failed, \d+ skipped`).Match(out.Bytes()) {
+		return "", fmt.Errorf("no summary line from the harness:\n%s", out.String())
 	}
-	passed, _ = strconv.Atoi(string(m[1]))
-	failed, _ = strconv.Atoi(string(m[2]))
-	return passed, failed, out.String()
+	b, err := os.ReadFile(report)
+	if err == nil {
+		err = json.Unmarshal(b, rep)
+	}
+	if err != nil {
+		return "", fmt.Errorf("the harness's report: %w", err)
+	}
+	return out.String(), nil
 }

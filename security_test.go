@@ -54,6 +54,11 @@ func runThreats(t *testing.T, threats []threat, opts ...Option) {
 	t.Helper()
 	for _, c := range threats {
 		t.Run(c.name, func(t *testing.T) {
+			if c.limits.Timeout == 0 && !strings.Contains(c.stderr, "limit exceeded: Timeout") {
+				// The threat ends by another limit: a loaded machine
+				// must not let the default timeout win the race.
+				c.limits.Timeout = threatTimeout
+			}
 			o := append([]Option{WithLimits(c.limits)}, opts...)
 			sb := newSandbox(t, o...)
 			start := time.Now()
@@ -76,6 +81,11 @@ func runThreats(t *testing.T, threats []threat, opts ...Option) {
 		})
 	}
 }
+
+// threatTimeout replaces the default timeout (30 s) for a threat another
+// limit ends: doubling a string to 16 MiB through ${x//a/aa} takes 5 s of
+// CPU, which a 2-core machine at load 25 stretched past 30 s.
+const threatTimeout = 3 * time.Minute
 
 // runThreatsIn runs threats one after the other in one sandbox (each sees
 // what the previous left), comparing status, stdout and stderr exactly.
