@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
 )
 
 // errGen produces scripts about bash's error and control-flow semantics
@@ -218,7 +220,7 @@ func (g *errGen) unsetProbe() string {
 // others on any; CW_DIFF_SHOW=N minimises N of them.
 func TestDiffPropErrors(t *testing.T) {
 	diffPropSuite(t, diffSuite{
-		name: "TestDiffPropErrors", env: "CW_ERR", n: 150, ceiling: errCeiling, stderr: true,
+		name: "TestDiffPropErrors", env: "CW_ERR", n: testlong.Count(50, 150), ceiling: errCeiling, stderr: true,
 		gen: genErrScript, known: errKnownReason,
 	})
 }

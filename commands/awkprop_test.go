@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"github.com/computerwelt/computerwelt/shell"
 )
 
@@ -451,7 +452,8 @@ func runInShell(t testing.TB, args []string, stdin string, files map[string]stri
 // propCount reads the number of cases from the environment variable name
 // (default n), and the first seed from PROP_START (default 1).
 func propCount(t *testing.T, name string, n int) (start, count int64) {
-	start, count = 1, int64(n)
+	// n is the long form's count (CW_LONG=1); by default a quarter runs.
+	start, count = 1, int64(testlong.Share(n, 4))
 	if v := os.Getenv(name); v != "" {
 		c, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {

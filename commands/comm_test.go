@@ -4,6 +4,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
 )
 
 func TestCommDiff(t *testing.T) {
@@ -69,7 +71,7 @@ func TestCommRandom(t *testing.T) {
 	}
 	opts := [][]string{{"-1"}, {"-2"}, {"-3"}, {"--check-order"}, {"--nocheck-order"}, {"--total"}, {"--output-delimiter=|"}}
 	var cases []diffCase
-	for i := 0; i < 400; i++ {
+	for i := 0; i < testlong.Share(400, 4); i++ {
 		args := []string{"comm"}
 		for k := 0; k < r.Intn(3); k++ {
 			args = append(args, opts[r.Intn(len(opts))]...)

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
@@ -256,7 +257,8 @@ type propRun struct {
 // seed given alone runs just that case (to look at it in detail).
 func propEnv(t *testing.T, prefix string, count, show int, oneWithSeed bool) propRun {
 	t.Helper()
-	p := propRun{seed: 1, count: count, show: show, cmds: os.Getenv(prefix + "_CMD")}
+	// count is the long form's (CW_LONG=1); by default a quarter runs.
+	p := propRun{seed: 1, count: testlong.Share(count, 4), show: show, cmds: os.Getenv(prefix + "_CMD")}
 	if s := os.Getenv(prefix + "_SEED"); s != "" {
 		var err error
 		if p.seed, err = strconv.ParseInt(s, 10, 64); err != nil {

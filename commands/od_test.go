@@ -4,6 +4,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
 )
 
 func TestOdDiff(t *testing.T) {
@@ -78,7 +80,7 @@ func TestOdRandom(t *testing.T) {
 	r := rand.New(rand.NewSource(42))
 	types := []string{"a", "c", "d1", "d2", "d4", "d8", "u1", "u2", "u4", "u8", "o1", "o2", "o4", "o8", "x1", "x2", "x4", "x8", "f4", "f8", "x1z", "dC", "uS", "oI", "xL", "fF", "fD", "d2z"}
 	var cases []diffCase
-	for i := 0; i < 400; i++ {
+	for i := 0; i < testlong.Share(400, 4); i++ {
 		args := []string{"od"}
 		for k := 0; k < r.Intn(3); k++ {
 			args = append(args, "-t", types[r.Intn(len(types))])

@@ -1,6 +1,10 @@
 package commands
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
+)
 
 // The host runs in a temp dir: hostRun maps it to /work in the output, so
 // absolute results compare (no case leaves the working directory).
@@ -30,5 +34,7 @@ func TestRealpathReadlinkDiff(t *testing.T) {
 		seqCase{files: files, links: links, cmds: [][]string{{"realpath"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"readlink"}}},
 	)
-	runSeqCases(t, cases)
+	// A cross product over 33 operands: every fourth case keeps each row
+	// and each operand by default (all of them with CW_LONG=1).
+	runSeqCases(t, testlong.Sample(cases, 4))
 }

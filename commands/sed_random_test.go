@@ -6,12 +6,14 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
 )
 
 // TestRegexRandomDiff compares random ERE patterns between our sed and GNU
 // sed: match boundaries (leftmost-longest), groups and errors.
 func TestRegexRandomDiff(t *testing.T) {
-	seed, count := int64(1), 250
+	seed, count := int64(1), testlong.Share(250, 4)
 	if s := os.Getenv("REGEX_RANDOM_SEED"); s != "" {
 		seed, _ = strconv.ParseInt(s, 10, 64)
 		count = 1000

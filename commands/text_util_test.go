@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
@@ -220,7 +221,7 @@ func TestTextRandom(t *testing.T) {
 	// Sorted: map order would make the cases differ from run to run.
 	sort.Strings(names)
 	var cases []diffCase
-	for i := 0; i < 800; i++ {
+	for i := 0; i < testlong.Share(800, 4); i++ {
 		name := names[r.Intn(len(names))]
 		args := []string{name}
 		for k := 0; k < r.Intn(3); k++ {

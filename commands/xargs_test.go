@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"github.com/computerwelt/computerwelt/shell"
 )
 
@@ -126,7 +127,7 @@ func TestXargsRandom(t *testing.T) {
 	atoms := []string{"a", "b c", " ", "  ", "\t", "\n", "\n\n", "'q x'", "\"d q\"", "\\ ", "\\n", "\\", "'", "\"", "é", "EOF", "x\x00y", ",", "_"}
 	opts := [][]string{{"-n1"}, {"-n2"}, {"-L1"}, {"-L2"}, {"-I{}", "echo", "<{}>"}, {"-0"}, {"-d,"}, {"-r"}, {"-E", "EOF"}, {"-t"}, {"-x", "-n2"}, {"-s", "20"}, {"--null", "-n1"}}
 	var cases []diffCase
-	for i := 0; i < 600; i++ {
+	for i := 0; i < testlong.Share(600, 4); i++ {
 		var b strings.Builder
 		for k := 0; k < r.Intn(10); k++ {
 			b.WriteString(atoms[r.Intn(len(atoms))])
