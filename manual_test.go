@@ -61,6 +61,13 @@ var manualMiscScripts = []string{
 	// 3.7.5: a program killed by SIGPIPE has status 141 wherever its
 	// status is read.
 	"(cat </dev/zero; echo $? >&2) | true; { yes; echo $? >&2; } | head -1; (seq 1000000; echo \"${PIPESTATUS[*]} $?\" >&2) | head -1",
+	// 3.2.5.1: $LINENO in a for (( )) header is the header's line.
+	"for ((i=0;i<1;i++)); do echo $LINENO; done\nfor ((i=$LINENO;i<3;i++)); do :; done; echo $i\nfor ((\ni=$LINENO;\ni<5;i++)); do :; done; echo $i",
+	// 4.2 wait: statuses of known and unknown jobs.
+	"sleep 0 & wait $!; echo $?; wait 99999; echo $?; (exit 3) & wait; echo $?; (exit 4) & p=$!; wait $p; echo $?",
+	// 3.7.2: 126 for a directory or a file that cannot run, 127 for a
+	// name not found or too long.
+	"x$(printf %0300d 0); echo $?; /tmp; echo $?; ./; echo $?; touch nx; ./nx; echo $?; /nonexist; echo $?; nosuch; echo $?",
 	// 6.4: the right side of =~ has tilde expansion.
 	"[[ ~ =~ ~ ]] && echo y; x=~; [[ $x =~ ~ ]]; echo $?; [[ ~/a =~ ^~/a$ ]]; echo $?; [[ '~' =~ ~ ]]; echo $?",
 }
