@@ -89,6 +89,13 @@ func (r *runner) expandAliasLine(src string, from int) (string, int, bool) {
 			}
 		}
 		if len(hits) == 0 {
+			// An alias's text may hold lines of its own: the command
+			// line ends after the last of them.
+			for _, rg := range regions {
+				if rg.end > end {
+					end = lineEnd(src, rg.end)
+				}
+			}
 			return src, end, changed
 		}
 		// Replace from the last so that earlier offsets hold.
@@ -119,7 +126,7 @@ func (r *runner) expandAliasLine(src string, from int) (string, int, bool) {
 				nextWord = append(nextWord, h.start+len(text))
 			}
 			src = src[:h.start] + text + src[h.end:]
-			if err := r.checkDepthSrc(src); err != nil || len(src) > r.rs.limits.MaxStringBytes {
+			if err := r.checkDepthSrc(src[from : h.start+len(text)]); err != nil || len(src) > r.rs.limits.MaxStringBytes {
 				return src, end, changed
 			}
 		}

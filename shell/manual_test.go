@@ -127,6 +127,8 @@ var manualAliasScripts = []string{
 	"alias -pz; echo $?; alias \"a/b=c\"; echo $?; alias \"a\\$=1\" \"q=2\"; echo $?; alias; unalias -z; echo $?; unalias -- q; echo $?; unalias -a x; echo $?; alias; alias \"=x\"; echo $?; alias -- ; echo $?; alias x; echo $?; alias \"a;b=1\"; echo $?; unalias \"-x\"; echo $?\nalias -- -y=2 z=3; alias -p; alias -- -y; unalias -- -y; alias; alias -p z; unalias; echo $?\n",
 	// Aliases with newlines, in $( ), before a function name, !, loops, case and a function definition.
 	"shopt -s expand_aliases\nalias e='echo '\nalias one='1' two='2 '\ne one two one\nalias cmd='echo cmd; echo'\ncmd x; cmd y\nalias nl='echo a\necho b'\nnl\nx=$(e one)\necho \"$x\"\nalias g='greet'\ngreet() { echo greeting $1; }\ng you\nalias t='time'\nalias n='! '\nn false && echo negated\nalias eq='x=1 y=2 '\neq e one\necho $x $y\nalias lp='for i in 1 2; do echo $i; done; echo after'\nlp\nalias cs='case a in a) echo casea;; esac'\ncs\nalias fn='f() { echo fn; }'\nfn\nf\n",
+	// $LINENO across expanded lines, an alias holding a newline, in a function, ( ) and a loop.
+	"shopt -s expand_aliases\nalias e=echo\ne $LINENO\nalias nl=\"echo a\necho b\"\nnl\necho $LINENO\ne x; nosuch\nf() {\n  e in f $LINENO\n}\nf\n(e sub $LINENO)\nfor i in 1 2; do e $i $LINENO; done\n",
 }
 
 func TestManualAliases(t *testing.T) { compareManual(t, manualAliasScripts) }

@@ -350,6 +350,8 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 	// with a syntax error runs, nothing on that line does.
 	savedSrc := r.src
 	defer func() { r.src = savedSrc }()
+	pre := r.preExpanded // src is a command line whose aliases were expanded
+	r.preExpanded = false
 	var list []*syntax.Stmt
 	var perr error
 	parse := func() {
@@ -431,8 +433,36 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 			// A new command line: bash reads it whole, with the aliases
 			// of this moment, before it runs any of it.
 			lineDone = lineEnd(src, int(st.End().Offset()))
-			if r.aliasesOn() {
-				if j, ok := expandAt(lineStart(src, off)); ok {
+			if r.aliasesOn() && !pre {
+				// The expanded line runs as a text of its own when the
+				// script's parse holds around it; parsing all the rest
+				// again for each line would be quadratic.
+				from := lineStart(src, off)
+				nsrc, nend, ok := r.expandAliasLine(src, from)
+				origEnd := nend - (len(nsrc) - len(src))
+				k := i
+				for k < len(list) && int(list[k].End().Offset()) <= origEnd {
+					k++
+				}
+				if ok && origEnd > off && origEnd <= len(src) && k > i && (k == len(list) && perr == nil || k < len(list) && int(list[k].Pos().Offset()) >= origEnd) {
+					if r.opts.verbose && origEnd > read {
+						io.WriteString(r.stderr(), src[read:origEnd])
+					}
+					read = max(read, origEnd)
+					savedBase := r.lineBase
+					r.lineBase += int(st.Pos().Line()) - 1
+					r.preExpanded = true
+					r.runScriptFrom(nsrc[from:nend], name, top, depth)
+					r.lineBase = savedBase
+					r.src = src
+					lineDone = origEnd
+					if r.exiting || r.rs.stopped() {
+						return r.exit
+					}
+					i = k - 1
+					continue
+				}
+				if j, ok := expandAt(from); ok {
 					i = j - 1
 					continue
 				}
