@@ -363,7 +363,9 @@ func (fc *findCtx) descend(e *findEntry, expr *findNode, ancestors map[string]st
 		}
 		childAbs := path.Join(e.abs, d.Name())
 		child := &findEntry{path: joinName(e.path, d.Name()), abs: childAbs, start: e.start, depth: e.depth + 1}
-		fi, err := fc.inv.FS.Lstat(fc.ctx, childAbs)
+		// The listing's lstat information serves, as fts uses what it read
+		// with the directory: a second Lstat by path resolved it again.
+		fi, err := d.Info()
 		if err == nil && fc.follow == 'L' && fi.Mode()&fs.ModeSymlink != 0 {
 			if tfi, terr := fc.inv.FS.Stat(fc.ctx, childAbs); terr == nil {
 				fi = tfi

@@ -752,6 +752,7 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 	if g.nullData {
 		eol = 0
 	}
+	r = &eofOnce{r: r}
 	if g.br == nil {
 		g.br = bufio.NewReaderSize(r, 64*1024)
 	} else {
@@ -1120,4 +1121,22 @@ func (g *grep) printLine(name string, text []byte, num int, offset int64, sep by
 		g.writeColored("ms", string(text[loc[0]:loc[1]]))
 		g.writeByte(eol)
 	}
+}
+
+// eofOnce stops reading at the first io.EOF: bufio reads again after it
+// has reported one, a read system call per file of grep -r for nothing.
+type eofOnce struct {
+	r   io.Reader
+	eof bool
+}
+
+func (e *eofOnce) Read(p []byte) (int, error) {
+	if e.eof {
+		return 0, io.EOF
+	}
+	n, err := e.r.Read(p)
+	if err == io.EOF {
+		e.eof = true
+	}
+	return n, err
 }
