@@ -246,6 +246,8 @@ func TestHostileSizesAreBounded(t *testing.T) {
 		{args: []string{"nl", "-w", "2000000000"}, stdin: "a\n", status: 1, stdout: "          "},
 		{args: []string{"nl", "-w", "2147483647"}, stdin: "a\n\nb\n", discard: true, status: -1},
 		{args: []string{"nl", "-w", "3", "-n", "rz"}, stdin: "a\n", stdout: "001\ta\n"},
+		// Found beyond issue 17's list: a suffix length made an index of that many ints.
+		{args: []string{"split", "-a", "2000000000"}, stdin: "a\n", status: 1, stderr: `^split: memory exhausted\n$`},
 	} {
 		checkHostile(t, c)
 	}

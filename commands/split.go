@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -292,6 +293,11 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 		n, err := strconv.Atoi(*suffixLenArg)
 		if err != nil || n < 0 {
 			errorf(inv, "invalid suffix length: %s", quoteArg(*suffixLenArg))
+			return 1
+		}
+		// The suffix is built as digits per character: bound it first.
+		if _, err := budget(inv).AllocN(int64(n), 8); err != nil {
+			errorf(inv, "%s", limits.ErrTooLarge)
 			return 1
 		}
 		if n > 0 {
