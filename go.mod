@@ -9,6 +9,7 @@ require (
 	github.com/itchyny/timefmt-go v0.1.9
 	github.com/jackc/pgx/v5 v5.13.0
 	github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0
+	github.com/mikefarah/yq/v4 v4.54.3
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/prometheus/client_golang v1.25.0
 	github.com/tetratelabs/wazero v1.12.0
@@ -17,6 +18,22 @@ require (
 	gopkg.in/yaml.v3 v3.0.1
 	modernc.org/sqlite v1.62.0
 	mvdan.cc/sh/v3 v3.14.1
+)
+
+require (
+	github.com/a8m/envsubst v1.4.3 // indirect
+	github.com/alecthomas/participle/v2 v2.1.4 // indirect
+	github.com/dimchansky/utfbom v1.2.0 // indirect
+	github.com/elliotchance/orderedmap v1.8.0 // indirect
+	github.com/fatih/color v1.19.0 // indirect
+	github.com/go-ini/ini v1.67.0 // indirect
+	github.com/goccy/go-json v0.12.0 // indirect
+	github.com/goccy/go-yaml v1.19.2 // indirect
+	github.com/jinzhu/copier v0.4.0 // indirect
+	github.com/magiconair/properties v1.18.12 // indirect
+	github.com/mattn/go-colorable v0.1.14 // indirect
+	github.com/pelletier/go-toml/v2 v2.4.3 // indirect
+	go.yaml.in/yaml/v4 v4.0.0-rc.7 // indirect
 )
 
 require (
@@ -54,3 +71,5 @@ require (
 replace mvdan.cc/sh/v3 => ./third_party/mvdan-sh
 
 replace github.com/itchyny/gojq => ./third_party/gojq
+
+replace github.com/mikefarah/yq/v4 => ./third_party/yq

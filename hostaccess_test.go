@@ -15,7 +15,9 @@ import (
 // reach the host: no processes, host files, network, host identity or
 // host environment. Backends that deliberately read host folders live in
 // vfs/ and are reviewed separately.
-var sandboxedDirs = []string{"shell", "commands", "python", "internal"}
+var sandboxedDirs = []string{"shell", "commands", "python", "internal",
+	// the vendored yq library (third_party/yq/PATCHES.md), which commands/yq.go runs
+	"third_party/yq/pkg/yqlib"}
 
 // hostAllowed are the imports that some packages under sandboxedDirs may
 // make despite forbiddenImports, and why.
@@ -24,6 +26,10 @@ var hostAllowed = map[string]map[string]string{
 	// memory only, no files, processes or network. python/ gets it
 	// through python.Config, from the computerwelt package.
 	"internal/mmapmem": {"syscall": "mmap, mprotect, munmap"},
+	"third_party/yq/pkg/yqlib": {
+		"path/filepath": "filepath.Ext and Base of file names given to yq, never opened",
+		"net/url":       "escaping for the uri format and @uri, no network",
+	},
 }
 
 // isTestHelper reports whether dir holds a test helper (internal/test*:

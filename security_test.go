@@ -223,7 +223,11 @@ func TestThreatDeepNesting(t *testing.T) {
 		{name: "jq JSON", script: "printf '%.0s[' {1..100000} | jq . ", status: 5,
 			stderr: "jq: parse error: Exceeds depth limit for parsing at line 1, column 257\n"},
 		{name: "yq YAML", script: "printf '%.0s[' {1..100000} | yq .", status: 1,
-			stderr: "Error: bad file '-': yaml: exceeded max depth of 10000\n"},
+			stderr: "Error: bad file '-': go-yaml load error in scanner (while increasing flow level) at L1.C10001: exceeded max depth of 10000\n"},
+		{name: "yq XML", script: "printf '%.0s<a>' {1..100000} | yq -p xml -o json .", status: 1,
+			stderr: "Error: bad file '-': xml: exceeded max depth of 512\n"},
+		{name: "yq printed document", script: "{ printf '%.0s[' {1..600}; printf '%.0s]' {1..600}; } | yq -p json -o json .", status: 1,
+			stderr: "Error: cannot print: the document is nested more than 512 levels deep\n"},
 	})
 }
 

@@ -3,72 +3,112 @@ package commands
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"math"
-	"math/big"
-	"path"
+	"io/fs"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
-	"github.com/BurntSushi/toml"
-	"github.com/itchyny/gojq"
-	"gopkg.in/yaml.v3"
+	"github.com/mikefarah/yq/v4/pkg/yqlib"
 
+	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 )
 
+// yq is mikefarah's yq v4, the yq of most machines: its own library
+// (third_party/yq, patched so that files and the environment are the
+// sandbox's) behind the command line of yq's cmd package.
+
 func init() {
 	register(shell.Command{
 		Name:    "yq",
-		Summary: "YAML/JSON/TOML processor (mikefarah yq v4 style, jq expressions)",
+		Summary: "YAML/JSON/XML/CSV/TOML/properties processor (mikefarah yq v4)",
 		Usage:   yqUsage,
 		Run:     runYq,
 	})
 }
 
-const yqUsage = `Usage:
-  yq [eval|e] [flags] EXPRESSION [FILES...]
-  yq eval-all|ea [flags] EXPRESSION [FILES...]
+// yqVersion is the version of the vendored library.
+const yqVersion = "v4.54.3"
 
-yq processes YAML, JSON and TOML documents with a jq expression (gojq).
-Each document of each file (documents are separated by ---) is evaluated
-in turn. eval-all evaluates the expression once, with . bound to the array
-of all documents of all files.
+const yqUsage = `yq is a portable command-line data file processor (https://github.com/mikefarah/yq/)
+See https://mikefarah.gitbook.io/yq/ for detailed documentation and examples.
+
+Usage:
+  yq [flags]
+  yq [command]
 
 Examples:
-  yq '.a.b' file.yaml
-  yq -o json '.' file.yaml
-  yq -i '.version = "2"' file.yaml
+
+# yq tries to auto-detect the file format based off the extension, and defaults to YAML if it's unknown (or piping through STDIN)
+# Use the '-p/--input-format' flag to specify a format type.
+cat file.xml | yq -p xml
+
+# read the "stuff" node from "myfile.yml"
+yq '.stuff' < myfile.yml
+
+# update myfile.yml in place
+yq -i '.stuff = "foo"' myfile.yml
+
+# print contents of sample.json as idiomatic YAML
+yq -P -oy sample.json
+
+
+Available Commands:
+  eval        (default) Apply the expression to each document in each yaml file in sequence
+  eval-all    Loads _all_ yaml documents of _all_ yaml files and runs expression once
 
 Flags:
-  -e, --exit-status          exit 1 if the last output is null or false, or
-                             there is no output
-  -h, --help                 help for yq
-  -I, --indent int           indent of the output (default 2)
-  -i, --inplace              update the file in place
-  -p, --input-format string  yaml, json or toml (default: from the file
-                             extension, else yaml)
-  -n, --null-input           do not read input; evaluate once with null
-  -o, --output-format string yaml, json, toml or props (default: the input
-                             format when inferred from the extension, else
-                             yaml)
-  -P, --prettyPrint          block style output (always the case here)
-  -r, --unwrapScalar         print scalar strings raw (default for yaml and
-                             props output)
+  -C, --colors                        force print with colors
+  -e, --exit-status                   set exit status if there are no matches or null or false is returned
+      --expression string             forcibly set the expression argument. Useful when yq argument detection thinks your expression is a file.
+      --from-file string              Load expression from specified file.
+  -f, --front-matter string           (extract|process) first input as yaml front-matter. Extract will pull out the yaml content, process will run the expression against the yaml content, leaving the remaining data intact
+      --header-preprocess             Slurp any header comments and separators before processing expression. (default true)
+  -h, --help                          help for yq
+  -I, --indent int                    sets indent level for output (default 2)
+  -i, --inplace                       update the file in place of first file given.
+  -p, --input-format string           [auto|a|yaml|y|kyaml|ky|json|j|props|p|csv|c|tsv|t|xml|x|base64|uri|toml|ini|i] parse format for input. (default "auto")
+  -M, --no-colors                     force print with no colors
+  -N, --no-doc                        Don't print document separators (---)
+  -0, --nul-output                    Use NUL char to separate values. If unwrap scalar is also set, fail if unwrapped scalar contains NUL char.
+  -n, --null-input                    Don't read input, simply evaluate the expression given. Useful for creating docs from scratch.
+  -o, --output-format string          [auto|a|yaml|y|kyaml|ky|json|j|props|p|csv|c|tsv|t|xml|x|base64|uri|toml|shell|s|ini|i] output format type. (default "auto")
+  -P, --prettyPrint                   pretty print, shorthand for '... style = ""'
+  -r, --unwrapScalar                  unwrap scalar, print the value with no quotes, colours or comments. Defaults to true for yaml (default true)
+  -v, --verbose                       verbose mode
+  -V, --version                       Print version information and quit
+  -c, --yaml-compact-seq-indent       Use compact sequence indentation where '- ' is considered part of the indentation.
+
+Not in this sandbox: --split-exp (-s), the lua and hcl formats, and the
+system operator; the --xml-*, --csv-*, --lua-*, --properties-* and
+--security-* settings keep their defaults.
 `
 
+// yqOpts are the command line's settings for one run.
 type yqOpts struct {
-	evalAll, inplace, nullInput, exitStatus, unwrap bool
-	unwrapSet                                       bool
-	inFmt, outFmt                                   string
-	indent                                          int
+	evalAll, inplace, nullInput, exitStatus, prettyPrint bool
+	noDoc, nulOutput, colors, compactSeq, headerPre      bool
+	unwrap, unwrapSet                                    bool
+	inFmt, outFmt, frontMatter, expression, fromFile     string
+	expressionSet                                        bool
+	indent                                               int
+	// copies of yqlib's preferences, set by the format flags
+	xml      yqlib.XmlPreferences
+	csv, tsv yqlib.CsvPreferences
+	props    yqlib.PropertiesPreferences
+	ini      yqlib.INIPreferences
 }
+
+// yqParserOnce builds yqlib's expression parser (a package-level value,
+// shared by every session: it is only read once built) on first use
+// rather than when the program starts.
+var yqParserOnce sync.Once
 
 // yqError prints yq's "Error: msg" and returns status 1.
 func yqError(inv *shell.Invocation, format string, args ...any) int {
@@ -76,24 +116,12 @@ func yqError(inv *shell.Invocation, format string, args ...any) int {
 	return 1
 }
 
-// yqFormat normalises a format name; ok is false for unknown ones.
-func yqFormat(s string) (string, bool) {
-	switch strings.ToLower(s) {
-	case "y", "yaml", "yml":
-		return "yaml", true
-	case "j", "json":
-		return "json", true
-	case "t", "toml":
-		return "toml", true
-	case "p", "props", "properties":
-		return "props", true
-	}
-	return "", false
-}
-
 func runYq(ctx context.Context, inv *shell.Invocation) int {
 	args := inv.Args[1:]
-	o := &yqOpts{indent: 2}
+	o := &yqOpts{indent: 2, headerPre: true,
+		xml: yqlib.ConfiguredXMLPreferences.Copy(), csv: yqlib.ConfiguredCsvPreferences,
+		tsv: yqlib.ConfiguredTsvPreferences, props: yqlib.ConfiguredPropertiesPreferences.Copy(),
+		ini: yqlib.ConfiguredINIPreferences.Copy()}
 	if len(args) > 0 {
 		switch args[0] {
 		case "eval", "e":
@@ -103,35 +131,120 @@ func runYq(ctx context.Context, inv *shell.Invocation) int {
 			args = args[1:]
 		}
 	}
+	args, st := o.parseFlags(inv, args)
+	if st >= 0 {
+		return st
+	}
+	yqParserOnce.Do(yqlib.InitExpressionParser)
+	r := &yqRun{ctx: ctx, inv: inv, o: o}
+	defer func() { inv.Hold(-r.held) }()
+	if err := r.run(args); err != nil {
+		if ctx.Err() != nil {
+			return 1
+		}
+		return yqError(inv, "%s", yqMessage(err))
+	}
+	return 0
+}
+
+// parseFlags reads the flags as yq's (pflag) parser does; it returns the
+// operands, and a status >= 0 when the command is done (help, version,
+// bad flag).
+func (o *yqOpts) parseFlags(inv *shell.Invocation, args []string) ([]string, int) {
 	f := newFlagSet("yq")
-	f.Bool('i', "inplace")
-	f.Bool('n', "null-input")
-	f.Bool('e', "exit-status")
-	f.Bool('P', "prettyPrint")
-	unwrap := f.Bool('r', "unwrapScalar")
-	inFmt := f.String('p', "input-format", "")
-	outFmt := f.String('o', "output-format", "")
-	indent := f.String('I', "indent", "2")
-	// pflag, which yq uses, accepts -o=json for shorthand flags too.
-	args = append([]string(nil), args...)
+	bools := map[rune]*bool{'i': &o.inplace, 'n': &o.nullInput, 'e': &o.exitStatus,
+		'P': &o.prettyPrint, 'N': &o.noDoc, '0': &o.nulOutput, 'C': &o.colors, 'c': &o.compactSeq}
+	longs := map[rune]string{'i': "inplace", 'n': "null-input", 'e': "exit-status",
+		'P': "prettyPrint", 'N': "no-doc", '0': "nul-output", 'C': "colors", 'c': "yaml-compact-seq-indent"}
+	for c, p := range bools {
+		p := p
+		f.Func(c, longs[c], false, func(string) error { *p = true; return nil })
+	}
+	f.Func('M', "no-colors", false, func(string) error { o.colors = false; return nil })
+	f.Bool('v', "verbose")
+	version := f.Bool('V', "version")
+	help := f.Bool('h', "help")
+	f.Func('r', "unwrapScalar", false, func(string) error { o.unwrap, o.unwrapSet = true, true; return nil })
+	f.Func(0, "header-preprocess", false, func(string) error { o.headerPre = true; return nil })
+	f.Func('p', "input-format", true, func(v string) error { o.inFmt = v; return nil })
+	f.Func('o', "output-format", true, func(v string) error { o.outFmt = v; return nil })
+	f.Func('f', "front-matter", true, func(v string) error { o.frontMatter = v; return nil })
+	f.Func(0, "expression", true, func(v string) error { o.expression, o.expressionSet = v, true; return nil })
+	f.Func(0, "from-file", true, func(v string) error { o.fromFile = v; return nil })
+	indent := "2"
+	f.Func('I', "indent", true, func(v string) error { indent = v; return nil })
+	f.Func('j', "tojson", false, func(string) error { o.outFmt = "json"; return nil })
+	// Format settings: yq keeps them in yqlib's package variables; here
+	// they go to this run's encoder and decoder (not to the to_xml,
+	// from_csv... operators, which read the package's defaults).
+	strFlags := map[string]*string{
+		"xml-attribute-prefix": &o.xml.AttributePrefix, "xml-content-name": &o.xml.ContentName,
+		"xml-proc-inst-prefix": &o.xml.ProcInstPrefix, "xml-directive-name": &o.xml.DirectiveName,
+		"properties-separator": &o.props.KeyValueSeparator, "ini-key-value-delimiters": &o.ini.KeyValueDelimiters,
+	}
+	for name, p := range strFlags {
+		p := p
+		f.Func(0, name, true, func(v string) error { *p = v; return nil })
+	}
+	boolFlags := map[string]*bool{
+		"xml-strict-mode": &o.xml.StrictMode, "xml-keep-namespace": &o.xml.KeepNamespace,
+		"xml-raw-token": &o.xml.UseRawToken, "xml-skip-proc-inst": &o.xml.SkipProcInst,
+		"xml-skip-directives": &o.xml.SkipDirectives, "csv-auto-parse": &o.csv.AutoParse,
+		"tsv-auto-parse": &o.tsv.AutoParse, "properties-array-brackets": &o.props.UseArrayBrackets,
+		"ini-preserve-quotes": &o.ini.PreserveSurroundedQuote,
+	}
+	for name, p := range boolFlags {
+		p := p
+		f.Func(0, name, false, func(string) error { *p = true; return nil })
+	}
+	boolFlags["unwrapScalar"], boolFlags["header-preprocess"] = &o.unwrap, &o.headerPre
+	f.Func(0, "csv-separator", true, func(v string) error {
+		r := []rune(v)
+		if len(r) != 1 {
+			return fmt.Errorf("invalid argument %q for \"--csv-separator\" flag: %q is not a valid rune", v, v)
+		}
+		o.csv.Separator = r[0]
+		return nil
+	})
+
+	// pflag accepts -o=json for shorthand flags too, and takes a value
+	// for a boolean flag only attached with "=" (-r=false).
+	var rest []string
 	for i, a := range args {
 		if a == "--" {
+			rest = append(rest, args[i:]...)
 			break
 		}
-		if len(a) > 3 && a[0] == '-' && strings.ContainsRune("opI", rune(a[1])) && a[2] == '=' {
-			args[i] = a[:2] + a[3:]
+		switch {
+		case len(a) > 3 && a[0] == '-' && strings.ContainsRune("opIf", rune(a[1])) && a[2] == '=':
+			rest = append(rest, a[:2]+a[3:])
+		case strings.HasPrefix(a, "-r=") || strings.HasPrefix(a, "--") && strings.Contains(a, "=") && boolFlags[yqFlagName(a)] != nil:
+			name, val, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+			if name == "r" {
+				name = "unwrapScalar"
+			}
+			b, err := strconv.ParseBool(val)
+			if err != nil {
+				return nil, yqError(inv, "invalid argument %q for \"--%s\" flag: %v", val, name, err)
+			}
+			*boolFlags[name] = b
+			if name == "unwrapScalar" {
+				o.unwrapSet = true
+			}
+		default:
+			rest = append(rest, a)
 		}
 	}
-	help := f.Bool('h', "help")
+	args = rest
 	ops, err := f.parse(args)
 	if errors.Is(err, errHelp) || (err == nil && *help) {
 		io.WriteString(inv.Stdout, yqUsage)
-		return 0
+		return nil, 0
 	}
 	if err != nil {
 		msg := err.Error()
-		if strings.HasPrefix(msg, "invalid option -- '") {
-			c := strings.TrimSuffix(strings.TrimPrefix(msg, "invalid option -- '"), "'")
+		if c, ok := strings.CutPrefix(msg, "invalid option -- '"); ok {
+			c = strings.TrimSuffix(c, "'")
 			msg = "unknown shorthand flag: '" + c + "'"
 			for _, a := range args {
 				if len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.Contains(a[1:], c) {
@@ -139,268 +252,414 @@ func runYq(ctx context.Context, inv *shell.Invocation) int {
 					break
 				}
 			}
-		} else if strings.HasPrefix(msg, "unrecognized option '") {
-			msg = "unknown flag: " + strings.TrimSuffix(strings.TrimPrefix(msg, "unrecognized option '"), "'")
+		} else if name, ok := strings.CutPrefix(msg, "unrecognized option '"); ok {
+			msg = "unknown flag: " + strings.TrimSuffix(name, "'")
+		} else if c, ok := strings.CutPrefix(msg, "option requires an argument -- '"); ok {
+			c = strings.TrimSuffix(c, "'")
+			msg = fmt.Sprintf("flag needs an argument: '%s' in -%s", c, c)
+		} else if name, ok := strings.CutPrefix(msg, "option '--"); ok && strings.HasSuffix(name, "' requires an argument") {
+			msg = "flag needs an argument: --" + strings.TrimSuffix(name, "' requires an argument")
 		}
-		return yqError(inv, "%s", msg)
+		return nil, yqError(inv, "%s", msg)
 	}
-	o.inplace, o.nullInput, o.exitStatus = f.Seen("i"), f.Seen("n"), f.Seen("e")
-	o.unwrap, o.unwrapSet = *unwrap, f.Seen("r")
-	if n, err := strconv.Atoi(*indent); err != nil || n < 0 {
-		return yqError(inv, "invalid argument %q for \"-I, --indent\" flag", *indent)
-	} else {
-		o.indent = min(n, 9)
+	if *version {
+		fmt.Fprintf(inv.Stdout, "yq (https://github.com/mikefarah/yq/) version %s\n", yqVersion)
+		return nil, 0
 	}
-	if *inFmt != "" {
-		fm, ok := yqFormat(*inFmt)
-		if !ok || fm == "props" {
-			return yqError(inv, "unknown input format %s", *inFmt)
-		}
-		o.inFmt = fm
+	n, err := strconv.Atoi(indent)
+	if err != nil {
+		return nil, yqError(inv, "invalid argument %q for \"-I, --indent\" flag: %s", indent, yqMessage(err))
 	}
-	if *outFmt != "" {
-		fm, ok := yqFormat(*outFmt)
-		if !ok {
-			return yqError(inv, "unknown output format %s", *outFmt)
-		}
-		o.outFmt = fm
-	}
-	if len(ops) == 0 {
-		if o.nullInput {
-			return yqError(inv, "an expression is required with --null-input")
-		}
-		ops = []string{"."}
-	}
-	expr, files := ops[0], ops[1:]
-	if len(files) == 0 && !o.nullInput {
-		// yq takes a single operand that names an existing file as the file.
-		if len(ops) == 1 && ops[0] != "." && yqLooksLikeFile(ctx, inv, ops[0]) {
-			expr, files = ".", ops
-		} else {
-			files = []string{"-"}
-		}
-	}
-	if o.inplace && (o.nullInput || len(files) == 0 || files[0] == "-") {
-		return yqError(inv, "write in place flag only applicable when giving an expression and at least one file")
-	}
-	r := &yqRun{ctx: ctx, inv: inv, o: o, order: map[string]int{}}
-	return r.run(expr, files)
+	o.indent = n
+	return ops, -1
 }
 
-// yqLooksLikeFile reports whether a lone operand is a file rather than an
-// expression, as yq decides.
-func yqLooksLikeFile(ctx context.Context, inv *shell.Invocation, name string) bool {
-	fi, err := inv.FS.Stat(ctx, inv.Path(name))
+// yqRun is one run of the command.
+type yqRun struct {
+	ctx  context.Context
+	inv  *shell.Invocation
+	o    *yqOpts
+	held int64 // bytes of input counted with inv.Hold
+	// frontMatter, when set, is what the first file reads as: its yaml
+	// front matter (--front-matter).
+	frontMatterFile string
+	frontMatter     []byte
+}
+
+// run is yq's evaluateSequence and evaluateAll.
+func (r *yqRun) run(ops []string) error {
+	o := r.o
+	expression, files, err := r.processArgs(ops)
+	if err != nil {
+		return err
+	}
+	if o.inplace && (len(files) == 0 || files[0] == "-") {
+		return errors.New("write in place flag only applicable when giving an expression and at least one file")
+	}
+	if o.frontMatter != "" && len(files) == 0 {
+		return errors.New("front matter flag only applicable when giving an expression and at least one file")
+	}
+	if o.nullInput && len(files) > 0 {
+		return errors.New("cannot pass files in when using null-input flag")
+	}
+	if o.indent < 0 {
+		return errors.New("indent must not be negative")
+	}
+	inFmt, outFmt, err := r.formats(files)
+	if err != nil {
+		return err
+	}
+	encoder, err := r.encoder(outFmt)
+	if err != nil {
+		return err
+	}
+	decoder, err := r.decoder(inFmt)
+	if err != nil {
+		return err
+	}
+
+	out := r.inv.Stdout
+	var inplace bytes.Buffer
+	if o.inplace {
+		out = &inplace
+	}
+	printer := yqlib.NewPrinter(encoder, yqlib.NewSinglePrinterWriter(out))
+	if o.nulOutput {
+		printer.SetNulSepOutput(true)
+	}
+	if o.frontMatter != "" {
+		if err := r.splitFrontMatter(files[0], printer); err != nil {
+			return err
+		}
+	}
+	if o.prettyPrint {
+		if expression == "" {
+			expression = yqlib.PrettyPrintExp
+		} else {
+			expression = expression + " | " + yqlib.PrettyPrintExp
+		}
+	}
+
+	host := &yqHost{r: r}
+	switch {
+	case len(files) == 0 && o.nullInput:
+		err = yqlib.NewStreamEvaluatorWithHost(host).EvaluateNew(expression, printer)
+	case len(files) == 0:
+		_, err = io.WriteString(r.inv.Stdout, yqUsage)
+		return err
+	case o.evalAll:
+		err = yqlib.NewAllAtOnceEvaluatorWithHost(host).EvaluateFiles(expression, files, printer, decoder)
+	default:
+		err = yqlib.NewStreamEvaluatorWithHost(host).EvaluateFiles(expression, files, printer, decoder)
+	}
+	if err != nil {
+		return err
+	}
+	if o.inplace {
+		if err := r.writeInPlace(files[0], inplace.Bytes()); err != nil {
+			return err
+		}
+	}
+	if o.exitStatus && !printer.PrintedAnything() {
+		return errors.New("no matches found")
+	}
+	return nil
+}
+
+// processArgs is yq's processStdInArgs and processArgs: it finds the
+// expression among the operands. The sandbox's standard input is never a
+// terminal, so it counts as piped, as in a script.
+func (r *yqRun) processArgs(args []string) (string, []string, error) {
+	o := r.o
+	expression := o.expression
+	if !(o.nullInput || len(args) > 1 || (len(args) > 0 && r.maybeFile(args[0]))) && !contains(args, "-") {
+		args = append(args, "-")
+	}
+	fromFile := o.fromFile
+	if fromFile == "" && len(args) > 0 && r.maybeFile(args[0]) && strings.HasSuffix(args[0], ".yq") {
+		fromFile, args = args[0], args[1:]
+	}
+	if fromFile != "" {
+		data, err := r.readFile(fromFile)
+		if err != nil {
+			return "", nil, err
+		}
+		expression = strings.ReplaceAll(string(data), "\r\n", "\n")
+	}
+	if expression == "" && len(args) > 0 && args[0] != "-" && !r.maybeFile(args[0]) {
+		expression, args = args[0], args[1:]
+	}
+	return expression, args, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// maybeFile reports whether an operand names an existing file that is not
+// a directory, as yq decides that the operand is not the expression.
+func (r *yqRun) maybeFile(name string) bool {
+	if name == "" {
+		return false
+	}
+	fi, err := r.inv.FS.Stat(r.ctx, r.inv.Path(name))
 	return err == nil && !fi.IsDir()
 }
 
-type yqRun struct {
-	ctx   context.Context
-	inv   *shell.Invocation
-	o     *yqOpts
-	order map[string]int // first-seen position of each key in the input, for output order
-	code  *gojq.Code
-	nodes int // YAML nodes converted, alias expansions included
-}
-
-const yqMaxNodes = 1 << 21
-
-// yqDoc is one parsed document.
-type yqDoc struct {
-	v any
-}
-
-func (r *yqRun) run(expr string, files []string) int {
-	q, err := gojq.Parse(expr)
-	if err == nil {
-		err = checkJqNesting(q)
+// formats is yq's configureInputFormat and configureOutputFormat: the
+// input format comes from -p or the first file's extension (yaml when
+// unknown), the output format from -o or the input's.
+func (r *yqRun) formats(files []string) (in, out *yqlib.Format, err error) {
+	o := r.o
+	name := ""
+	if len(files) > 0 {
+		name = files[0]
 	}
+	auto := func(s string) bool { return s == "" || s == "auto" || s == "a" }
+	inName, outName := o.inFmt, o.outFmt
+	if auto(inName) {
+		inName = yqlib.FormatStringFromFilename(name)
+		if _, err := yqlib.FormatFromString(inName); err != nil {
+			inName = "yaml"
+			if auto(outName) {
+				outName = "yaml"
+			}
+		} else if auto(outName) {
+			outName = inName
+		}
+	} else if auto(outName) {
+		// yq keeps yaml output for an explicit -p (and warns about it).
+		outName = "yaml"
+	}
+	if in, err = yqlib.FormatFromString(inName); err != nil {
+		return nil, nil, err
+	}
+	if out, err = yqlib.FormatFromString(outName); err != nil {
+		return nil, nil, err
+	}
+	if out == yqlib.YamlFormat || out == yqlib.PropertiesFormat {
+		if !o.unwrapSet {
+			o.unwrap = true
+		}
+	}
+	return in, out, nil
+}
+
+// encoder is yq's configureEncoder, with the settings in copies of the
+// package's preferences: yqlib's Configured*Preferences are shared by
+// every session and stay as they are.
+func (r *yqRun) encoder(f *yqlib.Format) (yqlib.Encoder, error) {
+	o := r.o
+	var e yqlib.Encoder
+	switch f {
+	case yqlib.YamlFormat:
+		p := yqlib.ConfiguredYamlPreferences.Copy()
+		p.Indent, p.UnwrapScalar, p.ColorsEnabled = o.indent, o.unwrap, o.colors
+		p.PrintDocSeparators, p.CompactSequenceIndent = !o.noDoc, o.compactSeq
+		p.LeadingContentPreProcessing = o.headerPre
+		e = yqlib.NewYamlEncoder(p)
+	case yqlib.KYamlFormat:
+		p := yqlib.ConfiguredKYamlPreferences.Copy()
+		p.Indent, p.UnwrapScalar, p.ColorsEnabled = o.indent, o.unwrap, o.colors
+		p.PrintDocSeparators = !o.noDoc
+		e = yqlib.NewKYamlEncoder(p)
+	case yqlib.JSONFormat:
+		p := yqlib.ConfiguredJSONPreferences.Copy()
+		p.Indent, p.UnwrapScalar, p.ColorsEnabled = o.indent, o.unwrap, o.colors
+		e = yqlib.NewJSONEncoder(p)
+	case yqlib.PropertiesFormat:
+		p := o.props.Copy()
+		p.UnwrapScalar = o.unwrap
+		e = yqlib.NewPropertiesEncoder(p)
+	case yqlib.XMLFormat:
+		p := o.xml.Copy()
+		p.Indent = o.indent
+		e = yqlib.NewXMLEncoder(p)
+	case yqlib.CSVFormat:
+		e = yqlib.NewCsvEncoder(o.csv)
+	case yqlib.TSVFormat:
+		e = yqlib.NewCsvEncoder(o.tsv)
+	case yqlib.TomlFormat:
+		p := yqlib.ConfiguredTomlPreferences.Copy()
+		p.ColorsEnabled = o.colors
+		e = yqlib.NewTomlEncoderWithPrefs(p)
+	default:
+		if f.EncoderFactory != nil {
+			e = f.EncoderFactory()
+		}
+	}
+	if e == nil {
+		return nil, fmt.Errorf("no support for %s output format", f.FormalName)
+	}
+	return e, nil
+}
+
+// decoder is yq's configureDecoder, without touching the package's
+// preferences.
+func (r *yqRun) decoder(f *yqlib.Format) (yqlib.Decoder, error) {
+	var d yqlib.Decoder
+	switch f {
+	case yqlib.YamlFormat:
+		p := yqlib.ConfiguredYamlPreferences.Copy()
+		p.EvaluateTogether = r.o.evalAll
+		p.LeadingContentPreProcessing = r.o.headerPre
+		d = yqlib.NewYamlDecoder(p)
+	case yqlib.XMLFormat:
+		d = yqlib.NewXMLDecoder(r.o.xml.Copy())
+	case yqlib.CSVFormat:
+		d = yqlib.NewCSVObjectDecoder(r.o.csv)
+	case yqlib.TSVFormat:
+		d = yqlib.NewCSVObjectDecoder(r.o.tsv)
+	case yqlib.INIFormat:
+		d = yqlib.NewINIDecoder(r.o.ini.Copy())
+	default:
+		if f.DecoderFactory != nil {
+			d = f.DecoderFactory()
+		}
+	}
+	if d == nil {
+		return nil, fmt.Errorf("no support for %s input format", f.FormalName)
+	}
+	return d, nil
+}
+
+// splitFrontMatter reads the first file's front matter, which the
+// evaluation reads in its place; with "process" the rest of the file is
+// printed after the results.
+func (r *yqRun) splitFrontMatter(name string, printer yqlib.Printer) error {
+	data, err := r.readFile(name)
 	if err != nil {
-		return yqError(r.inv, "%v", err)
+		return err
 	}
-	sandboxDefs, err := gojq.Parse(`def now: _sandbox_now; def localtime: gmtime; def strflocaltime(f): strftime(f); .`)
+	fm, rest, err := yqlib.SplitFrontMatter(bytes.NewReader(data))
 	if err != nil {
-		panic(err) // a constant
+		return err
 	}
-	q.FuncDefs = append(sandboxDefs.FuncDefs, q.FuncDefs...)
-	r.code, err = gojq.Compile(q,
-		gojq.WithEnvironLoader(r.inv.Environ),
-		gojq.WithFunction("_sandbox_now", 0, 0, func(any, []any) any {
-			return float64(r.inv.Now().UnixNano()) / 1e9
-		}))
+	r.frontMatterFile, r.frontMatter = name, fm
+	if r.o.frontMatter == "process" {
+		printer.SetAppendix(rest)
+	}
+	return nil
+}
+
+// readFile reads a whole file of the sandbox (or standard input for "-").
+func (r *yqRun) readFile(name string) ([]byte, error) {
+	f, err := (&yqHost{r: r}).Open(name)
 	if err != nil {
-		return yqError(r.inv, "%v", err)
+		return nil, err
 	}
-
-	if r.o.nullInput {
-		e := r.emitter(r.inv.Stdout, r.outFormat(""))
-		if st := r.eval(nil, e.doc(0)); st != 0 {
-			return st
-		}
-		return e.finish()
-	}
-
-	if r.o.inplace {
-		for _, name := range files {
-			inFmt, outFmt := r.formats(name)
-			docs, st := r.load(name, inFmt)
-			if st != 0 {
-				return st
-			}
-			var buf bytes.Buffer
-			e := r.emitter(&buf, outFmt)
-			for i, d := range docs {
-				if st := r.eval(d.v, e.doc(i)); st != 0 {
-					return st
-				}
-			}
-			if err := vfs.WriteFile(r.ctx, r.inv.FS, r.inv.Path(name), buf.Bytes(), 0o644); err != nil {
-				return yqError(r.inv, "%s", yqErrno(err))
-			}
-			if st := e.finish(); st != 0 {
-				return st
-			}
-		}
-		return 0
-	}
-
-	var all []any
-	var e *yqEmitter
-	ndoc := 0
-	for _, name := range files {
-		inFmt, outFmt := r.formats(name)
-		if e == nil {
-			e = r.emitter(r.inv.Stdout, outFmt)
-		}
-		docs, st := r.load(name, inFmt)
-		if st != 0 {
-			return st
-		}
-		for _, d := range docs {
-			if r.o.evalAll {
-				all = append(all, d.v)
-				continue
-			}
-			if st := r.eval(d.v, e.doc(ndoc)); st != 0 {
-				return st
-			}
-			ndoc++
-		}
-	}
-	if r.o.evalAll {
-		if all == nil {
-			all = []any{}
-		}
-		if st := r.eval(all, e.doc(0)); st != 0 {
-			return st
-		}
-	}
-	return e.finish()
+	defer f.Close()
+	return io.ReadAll(f)
 }
 
-// yqEmitter writes results as they come.
-type yqEmitter struct {
-	r       *yqRun
-	w       io.Writer
-	format  string
-	matched bool
-	last    any
-}
-
-func (r *yqRun) emitter(w io.Writer, format string) *yqEmitter {
-	return &yqEmitter{r: r, w: w, format: format}
-}
-
-// doc returns the emit function for the results of document i; output of
-// a later YAML document starts with "---".
-func (e *yqEmitter) doc(i int) func(any) bool {
-	first := true
-	return func(v any) bool {
-		var buf bytes.Buffer
-		if err := e.r.write(&buf, []any{v}, e.format, i > 0 && first); err != nil {
-			yqError(e.r.inv, "%v", err)
-			return false
-		}
-		first = false
-		if _, err := e.w.Write(buf.Bytes()); err != nil {
-			return false // output limit or closed pipe
-		}
-		e.matched, e.last = true, v
-		return true
+// writeInPlace replaces the file's content with the output, keeping its
+// mode, as yq's write-in-place handler does.
+func (r *yqRun) writeInPlace(name string, data []byte) error {
+	p := r.inv.Path(name)
+	perm := fs.FileMode(0o644)
+	if fi, err := r.inv.FS.Stat(r.ctx, p); err == nil {
+		perm = fi.Mode().Perm()
 	}
+	return vfs.WriteFile(r.ctx, r.inv.FS, p, data, perm)
 }
 
-// finish returns the -e status.
-func (e *yqEmitter) finish() int {
-	if e.r.o.exitStatus && (!e.matched || e.last == nil || e.last == false) {
-		return yqError(e.r.inv, "no matches found")
+// yqHost is the sandbox as yqlib sees it: the run's files, standard
+// input, environment and context.
+type yqHost struct{ r *yqRun }
+
+func (h *yqHost) Open(name string) (io.ReadCloser, error) {
+	r := h.r
+	if r.frontMatter != nil && name == r.frontMatterFile {
+		return io.NopCloser(bytes.NewReader(r.frontMatter)), nil
 	}
-	return 0
-}
-
-// formats returns the input and output format for a file operand.
-func (r *yqRun) formats(name string) (in, out string) {
-	in, out = r.o.inFmt, r.o.outFmt
-	if in == "" {
-		in = "yaml"
-		switch strings.ToLower(path.Ext(name)) {
-		case ".json":
-			in = "json"
-		case ".toml":
-			in = "toml"
+	in, closeIn, err := openInput(r.ctx, r.inv, name)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = &fs.PathError{Op: pe.Op, Path: name, Err: pe.Err} // yq names the file as given
 		}
-		if out == "" {
-			out = in
-		}
+		return nil, err
 	}
-	return in, r.outFormat(out)
+	return &yqReader{r: r, in: in, close: closeIn}, nil
 }
 
-func (r *yqRun) outFormat(f string) string {
-	if f == "" {
-		return "yaml"
+func (h *yqHost) LookupEnv(name string) (string, bool) {
+	v, ok := h.r.inv.Env[name]
+	return v, ok
+}
+
+func (h *yqHost) Environ() []string {
+	env := make([]string, 0, len(h.r.inv.Env))
+	for k, v := range h.r.inv.Env {
+		env = append(env, k+"="+v)
 	}
-	return f
+	sort.Strings(env)
+	return env
 }
 
-// eval runs the expression on one input value, passing each result to
-// emit as it comes; it returns the exit status.
-func (r *yqRun) eval(v any, emit func(any) bool) int {
-	iter := r.code.RunWithContext(r.ctx, v)
-	for {
-		x, ok := iter.Next()
-		if !ok {
-			return 0
-		}
-		if err, ok := x.(error); ok {
-			var halt *gojq.HaltError
-			if errors.As(err, &halt) {
-				// halt and halt_error end the run as in jq.
-				switch hv := halt.Value().(type) {
-				case nil:
-				case string:
-					io.WriteString(r.inv.Stderr, hv)
-				default:
-					var b bytes.Buffer
-					r.writeJSON(&b, hv, 0)
-					b.WriteByte('\n')
-					r.inv.Stderr.Write(b.Bytes())
-				}
-				return halt.ExitCode()
-			}
-			if r.ctx.Err() != nil {
-				return 1
-			}
-			return yqError(r.inv, "%v", err)
-		}
-		if !emit(x) {
-			return 1
-		}
+func (h *yqHost) Err() error { return h.r.ctx.Err() }
+
+func (h *yqHost) Now() time.Time {
+	if h.r.inv.Now != nil {
+		return h.r.inv.Now()
 	}
+	return time.Now()
 }
 
-// yqErrno renders a VFS error as Go's os package would ("open x: no such
-// file or directory"), which is what yq prints.
+// LoadLocation finds zones in the embedded database, never the host's
+// files; "Local" is $TZ's zone as the sandbox's date reads it.
+func (h *yqHost) LoadLocation(name string) (*time.Location, error) {
+	if name == "Local" {
+		return strftime.Location(h.r.inv.Env["TZ"]), nil
+	}
+	if loc, ok := strftime.Zone(name); ok {
+		return loc, nil
+	}
+	return nil, fmt.Errorf("unknown time zone %s", name)
+}
+
+// yqReader reads an input, telling the memory guard what yq holds: yqlib
+// keeps the documents it reads until it is done.
+type yqReader struct {
+	r     *yqRun
+	in    io.Reader
+	close func()
+}
+
+func (y *yqReader) Read(p []byte) (int, error) {
+	if err := y.r.ctx.Err(); err != nil {
+		return 0, err
+	}
+	n, err := y.in.Read(p)
+	y.r.held += int64(n)
+	y.r.inv.Hold(int64(n))
+	return n, err
+}
+
+func (y *yqReader) Close() error { y.close(); return nil }
+
+// yqMessage renders an error as yq prints it: errors from the sandbox's
+// file system as Go's os package words them ("open x: no such file or
+// directory").
+func yqMessage(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		msg := err.Error()
+		full := pe.Op + " " + pe.Path + ": " + yqErrno(pe.Err)
+		if i := strings.Index(msg, pe.Error()); i >= 0 {
+			return msg[:i] + full + msg[i+len(pe.Error()):]
+		}
+		return full
+	}
+	return err.Error()
+}
+
+// yqErrno is an errno's text as Go's os package prints it (lower case).
 func yqErrno(err error) string {
 	msg := vfs.Strerror(err)
 	if msg != "" {
@@ -409,519 +668,8 @@ func yqErrno(err error) string {
 	return msg
 }
 
-// load reads and parses all documents of one file.
-func (r *yqRun) load(name, format string) ([]yqDoc, int) {
-	in, closeIn, err := openInput(r.ctx, r.inv, name)
-	if err != nil {
-		return nil, yqError(r.inv, "open %s: %s", name, yqErrno(err))
-	}
-	defer closeIn()
-	limit := r.inv.Limits.MaxFileBytes
-	if limit <= 0 {
-		limit = 64 << 20
-	}
-	data, err := io.ReadAll(io.LimitReader(in, limit+1))
-	if err != nil {
-		return nil, yqError(r.inv, "read %s: %s", name, yqErrno(err))
-	}
-	if int64(len(data)) > limit {
-		return nil, yqError(r.inv, "%s: file too large", name)
-	}
-	var docs []yqDoc
-	switch format {
-	case "json":
-		docs, err = r.parseJSON(data)
-	case "toml":
-		docs, err = r.parseTOML(data)
-	default:
-		docs, err = r.parseYAML(data)
-	}
-	if err != nil {
-		return nil, yqError(r.inv, "bad file '%s': %v", name, err)
-	}
-	return docs, 0
-}
-
-func (r *yqRun) seeKey(k string) {
-	if _, ok := r.order[k]; !ok {
-		r.order[k] = len(r.order)
-	}
-}
-
-func (r *yqRun) parseYAML(data []byte) ([]yqDoc, error) {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var docs []yqDoc
-	lastEmpty := false
-	for {
-		if err := r.ctx.Err(); err != nil {
-			return nil, err
-		}
-		var n yaml.Node
-		err := dec.Decode(&n)
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
-		v, err := r.fromNode(&n, 0)
-		if err != nil {
-			return nil, err
-		}
-		docs = append(docs, yqDoc{v: v})
-		lastEmpty = len(n.Content) == 0 || (n.Content[0].Kind == yaml.ScalarNode && n.Content[0].Value == "" && n.Content[0].ShortTag() == "!!null")
-	}
-	if lastEmpty && len(docs) > 1 {
-		docs = docs[:len(docs)-1] // a trailing "---" starts no document
-	}
-	if len(docs) == 0 {
-		// An empty file is one empty (null) document to yq.
-		docs = append(docs, yqDoc{v: nil})
-	}
-	return docs, nil
-}
-
-// fromNode converts a YAML node to a gojq value, recording key order.
-func (r *yqRun) fromNode(n *yaml.Node, depth int) (any, error) {
-	if depth > 1000 {
-		return nil, errors.New("document nested too deeply")
-	}
-	// Aliases are expanded: bound the work against alias bombs.
-	r.nodes++
-	if r.nodes > yqMaxNodes {
-		return nil, fmt.Errorf("document expands to more than %d nodes (aliases)", yqMaxNodes)
-	}
-	if r.nodes%4096 == 0 {
-		if err := r.ctx.Err(); err != nil {
-			return nil, err
-		}
-	}
-	switch n.Kind {
-	case yaml.DocumentNode:
-		if len(n.Content) == 0 {
-			return nil, nil
-		}
-		return r.fromNode(n.Content[0], depth+1)
-	case yaml.AliasNode:
-		return r.fromNode(n.Alias, depth+1)
-	case yaml.SequenceNode:
-		arr := make([]any, 0, len(n.Content))
-		for _, c := range n.Content {
-			v, err := r.fromNode(c, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			arr = append(arr, v)
-		}
-		return arr, nil
-	case yaml.MappingNode:
-		m := make(map[string]any, len(n.Content)/2)
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			k, vn := n.Content[i], n.Content[i+1]
-			v, err := r.fromNode(vn, depth+1)
-			if err != nil {
-				return nil, err
-			}
-			if k.Tag == "!!merge" {
-				// << merges the keys of a mapping (or list of them) that
-				// the mapping itself does not set.
-				srcs := []any{v}
-				if l, ok := v.([]any); ok {
-					srcs = l
-				}
-				for _, s := range srcs {
-					if sm, ok := s.(map[string]any); ok {
-						for sk, sv := range sm {
-							if _, ok := m[sk]; !ok {
-								m[sk] = sv
-							}
-						}
-					}
-				}
-				continue
-			}
-			r.seeKey(k.Value)
-			m[k.Value] = v
-		}
-		return m, nil
-	case yaml.ScalarNode:
-		switch n.ShortTag() {
-		case "!!str", "!!binary", "!!timestamp":
-			return n.Value, nil
-		case "!!null":
-			return nil, nil
-		}
-		var v any
-		if err := n.Decode(&v); err != nil {
-			return n.Value, nil
-		}
-		switch x := v.(type) {
-		case float64:
-			if n.Style == 0 {
-				// An integer too big for int64: keep every digit.
-				if b, ok := new(big.Int).SetString(n.Value, 0); ok {
-					return b, nil
-				}
-			}
-		case uint64:
-			return new(big.Int).SetUint64(x), nil
-		case int64:
-			return int(x), nil
-		case time.Time:
-			return n.Value, nil
-		}
-		return v, nil
-	}
-	return nil, fmt.Errorf("unsupported YAML node kind %d", n.Kind)
-}
-
-func (r *yqRun) parseJSON(data []byte) ([]yqDoc, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	var docs []yqDoc
-	// Keys are seen in input order, for the output's (seeKey).
-	t := jsonTokens{dec: dec, maxDepth: 1000, number: yqNumber, key: r.seeKey}
-	for {
-		v, err := t.value(0)
-		if err == io.EOF {
-			return docs, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		docs = append(docs, yqDoc{v: v})
-	}
-}
-
-// yqNumber is a JSON number as yq's other decoders give it: an int, a
-// big.Int past int64, or a float.
-func yqNumber(x json.Number) any {
-	if i, err := strconv.Atoi(x.String()); err == nil {
-		return i
-	}
-	if b, ok := new(big.Int).SetString(x.String(), 10); ok {
-		return b
-	}
-	f, _ := x.Float64()
-	return f
-}
-
-func (r *yqRun) parseTOML(data []byte) ([]yqDoc, error) {
-	var m map[string]any
-	md, err := toml.Decode(string(data), &m)
-	if err != nil {
-		return nil, err
-	}
-	for _, k := range md.Keys() {
-		r.seeKey(k[len(k)-1])
-	}
-	return []yqDoc{{v: yqFromTOML(m)}}, nil
-}
-
-// yqFromTOML turns decoded TOML values into gojq values.
-func yqFromTOML(v any) any {
-	switch x := v.(type) {
-	case map[string]any:
-		for k, e := range x {
-			x[k] = yqFromTOML(e)
-		}
-		return x
-	case []map[string]any:
-		arr := make([]any, len(x))
-		for i, e := range x {
-			arr[i] = yqFromTOML(e)
-		}
-		return arr
-	case []any:
-		for i, e := range x {
-			x[i] = yqFromTOML(e)
-		}
-		return x
-	case int64:
-		return int(x)
-	case time.Time:
-		// Local dates and times keep their own layout.
-		switch x.Location().String() {
-		case "date-local":
-			return x.Format("2006-01-02")
-		case "time-local":
-			return x.Format("15:04:05.999999999")
-		case "datetime-local":
-			return x.Format("2006-01-02T15:04:05.999999999")
-		}
-		return x.Format(time.RFC3339Nano)
-	}
-	return v
-}
-
-// keys returns m's keys in input order; keys the input did not have come
-// after, sorted.
-func (r *yqRun) keys(m map[string]any) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Slice(ks, func(i, j int) bool {
-		oi, iok := r.order[ks[i]]
-		oj, jok := r.order[ks[j]]
-		switch {
-		case iok && jok:
-			return oi < oj
-		case iok != jok:
-			return iok
-		}
-		return ks[i] < ks[j]
-	})
-	return ks
-}
-
-// write encodes the results of one document in format; sep says whether
-// output of an earlier document precedes.
-func (r *yqRun) write(b *bytes.Buffer, vals []any, format string, sep bool) error {
-	unwrap := r.o.unwrap || (!r.o.unwrapSet && (format == "yaml" || format == "props"))
-	for i, v := range vals {
-		if err := r.ctx.Err(); err != nil {
-			return err
-		}
-		switch format {
-		case "json":
-			if s, ok := v.(string); ok && unwrap {
-				b.WriteString(s)
-			} else {
-				r.writeJSON(b, v, 0)
-			}
-			b.WriteByte('\n')
-		case "props":
-			r.writeProps(b, "", v, unwrap)
-		case "toml":
-			m, ok := v.(map[string]any)
-			if !ok {
-				if s, isStr := v.(string); isStr && unwrap {
-					b.WriteString(s + "\n")
-					continue
-				}
-				return fmt.Errorf("only maps can be encoded as TOML")
-			}
-			enc := toml.NewEncoder(b)
-			enc.Indent = strings.Repeat(" ", r.o.indent)
-			if err := enc.Encode(yqToTOML(m)); err != nil {
-				return fmt.Errorf("toml: %w", err)
-			}
-		default:
-			if sep && i == 0 {
-				b.WriteString("---\n")
-			}
-			if s, ok := v.(string); ok && unwrap {
-				b.WriteString(s + "\n")
-				continue
-			}
-			n, err := r.toNode(v)
-			if err != nil {
-				return err
-			}
-			enc := yaml.NewEncoder(b)
-			enc.SetIndent(max(r.o.indent, 2))
-			if err := enc.Encode(n); err != nil {
-				return fmt.Errorf("yaml: %w", err)
-			}
-			enc.Close()
-		}
-	}
-	return nil
-}
-
-// toNode builds a YAML node for v, with map keys in input order.
-func (r *yqRun) toNode(v any) (*yaml.Node, error) {
-	switch x := v.(type) {
-	case map[string]any:
-		n := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
-		for _, k := range r.keys(x) {
-			kn := yqStrNode(k)
-			vn, err := r.toNode(x[k])
-			if err != nil {
-				return nil, err
-			}
-			n.Content = append(n.Content, kn, vn)
-		}
-		return n, nil
-	case []any:
-		n := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq"}
-		for _, e := range x {
-			en, err := r.toNode(e)
-			if err != nil {
-				return nil, err
-			}
-			n.Content = append(n.Content, en)
-		}
-		return n, nil
-	case nil:
-		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Value: "null"}, nil
-	case string:
-		return yqStrNode(x), nil
-	case *big.Int:
-		return &yaml.Node{Kind: yaml.ScalarNode, Value: x.String()}, nil // untagged: plain
-	case float64:
-		// Untagged: an integral float prints as an integer, as in jq.
-		return &yaml.Node{Kind: yaml.ScalarNode, Value: yqFloat(x)}, nil
-	}
-	n := &yaml.Node{}
-	if err := n.Encode(v); err != nil {
-		return nil, err
-	}
-	return n, nil
-}
-
-// yqStrNode is a string scalar, quoted only if YAML 1.2 would read it as
-// another type (as yq does: "y" and "no" stay plain).
-func yqStrNode(s string) *yaml.Node {
-	n := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s}
-	if strings.Contains(s, "\n") {
-		n.Style = yaml.LiteralStyle
-	}
-	return n
-}
-
-func yqFloat(f float64) string {
-	switch {
-	case math.IsNaN(f):
-		return ".nan"
-	case math.IsInf(f, 1):
-		return ".inf"
-	case math.IsInf(f, -1):
-		return "-.inf"
-	case f == math.Trunc(f) && math.Abs(f) < 1e15:
-		return strconv.FormatFloat(f, 'f', -1, 64)
-	}
-	return strconv.FormatFloat(f, 'g', -1, 64)
-}
-
-// writeJSON writes v as indented JSON (compact with -I 0), keys in input
-// order.
-func (r *yqRun) writeJSON(b *bytes.Buffer, v any, depth int) {
-	indent := r.o.indent
-	nl := func(d int) {
-		if indent > 0 {
-			b.WriteByte('\n')
-			b.WriteString(strings.Repeat(" ", indent*d))
-		}
-	}
-	switch x := v.(type) {
-	case map[string]any:
-		if len(x) == 0 {
-			b.WriteString("{}")
-			return
-		}
-		b.WriteByte('{')
-		for i, k := range r.keys(x) {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			nl(depth + 1)
-			jqString(b, k, false)
-			b.WriteByte(':')
-			if indent > 0 {
-				b.WriteByte(' ')
-			}
-			r.writeJSON(b, x[k], depth+1)
-		}
-		nl(depth)
-		b.WriteByte('}')
-	case []any:
-		if len(x) == 0 {
-			b.WriteString("[]")
-			return
-		}
-		b.WriteByte('[')
-		for i, e := range x {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			nl(depth + 1)
-			r.writeJSON(b, e, depth+1)
-		}
-		nl(depth)
-		b.WriteByte(']')
-	case string:
-		jqString(b, x, false)
-	case float64:
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			b.WriteString("null")
-			return
-		}
-		b.WriteString(yqFloat(x))
-	default:
-		out, err := gojq.Marshal(x)
-		if err != nil {
-			b.WriteString("null")
-			return
-		}
-		b.Write(out)
-	}
-}
-
-// writeProps writes v as Java properties: one "path = value" per leaf.
-func (r *yqRun) writeProps(b *bytes.Buffer, prefix string, v any, unwrap bool) {
-	join := func(k string) string {
-		if prefix == "" {
-			return k
-		}
-		return prefix + "." + k
-	}
-	switch x := v.(type) {
-	case map[string]any:
-		for _, k := range r.keys(x) {
-			r.writeProps(b, join(k), x[k], unwrap)
-		}
-	case []any:
-		for i, e := range x {
-			r.writeProps(b, join(strconv.Itoa(i)), e, unwrap)
-		}
-	default:
-		var s string
-		switch y := x.(type) {
-		case string:
-			s = y
-		case nil:
-			s = ""
-		case float64:
-			s = yqFloat(y)
-		default:
-			out, _ := gojq.Marshal(y)
-			s = string(out)
-		}
-		if prefix == "" {
-			b.WriteString(s + "\n")
-			return
-		}
-		b.WriteString(prefix + " = " + s + "\n")
-	}
-}
-
-// yqToTOML converts gojq values for the TOML encoder, which has no null.
-func yqToTOML(v any) any {
-	switch x := v.(type) {
-	case map[string]any:
-		m := make(map[string]any, len(x))
-		for k, e := range x {
-			if e != nil {
-				m[k] = yqToTOML(e)
-			}
-		}
-		return m
-	case []any:
-		arr := make([]any, 0, len(x))
-		for _, e := range x {
-			if e != nil {
-				arr = append(arr, yqToTOML(e))
-			}
-		}
-		return arr
-	case *big.Int:
-		if x.IsInt64() {
-			return x.Int64()
-		}
-		f, _ := new(big.Float).SetInt(x).Float64()
-		return f
-	}
-	return v
+// yqFlagName is the name of a long flag "--name=value".
+func yqFlagName(a string) string {
+	name, _, _ := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+	return name
 }

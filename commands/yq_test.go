@@ -59,12 +59,11 @@ empty: null
 
 func TestYq(t *testing.T) {
 	runYqCases(t, []yqCase{
-		{name: "identity keeps key order", args: []string{"."}, stdin: yqSample,
-			stdout: "name: app\nversion: 3\nnested:\n  z: last\n  a: first\n  list:\n    - 1\n    - two\n    - k: v\nenabled: true\nempty: null\n"},
+		{name: "identity keeps key order and styles", args: []string{"."}, stdin: yqSample, stdout: yqSample},
 		{name: "path", args: []string{".nested.a"}, stdin: yqSample, stdout: "first\n"},
 		{name: "default expression", args: nil, stdin: "b: 1\na: 2\n", stdout: "b: 1\na: 2\n"},
 		{name: "array element", args: []string{".nested.list[2].k"}, stdin: yqSample, stdout: "v\n"},
-		{name: "iterate", args: []string{".nested.list[]"}, stdin: yqSample, stdout: "1\ntwo\nk: v\n"},
+		{name: "iterate keeps flow style", args: []string{".nested.list[]"}, stdin: yqSample, stdout: "1\ntwo\n{k: v}\n"},
 		{name: "missing is null", args: []string{".nope"}, stdin: yqSample, stdout: "null\n"},
 		{name: "number", args: []string{".version + 1"}, stdin: yqSample, stdout: "4\n"},
 		{name: "json out", args: []string{"-o", "json", ".nested"}, stdin: yqSample,
@@ -73,30 +72,31 @@ func TestYq(t *testing.T) {
 			stdout: "[1,\"two\",{\"k\":\"v\"}]\n"},
 		{name: "json string quoted", args: []string{"-oj", ".name"}, stdin: yqSample, stdout: "\"app\"\n"},
 		{name: "json string raw", args: []string{"-o", "json", "-r", ".name"}, stdin: yqSample, stdout: "app\n"},
-		{name: "indent 4", args: []string{"-I4", ".nested"}, stdin: "nested: {a: {b: [1]}}\n",
+		{name: "unwrap off for yaml", args: []string{"-r=false", ".name"}, stdin: "name: 'app'\n", stdout: "'app'\n"},
+		{name: "indent 4", args: []string{"-I4", ".nested"}, stdin: "nested:\n  a:\n    b:\n      - 1\n",
 			stdout: "a:\n    b:\n        - 1\n"},
-		{name: "set value", args: []string{`.nested.a = "new" | .added = [1]`}, stdin: "nested: {z: 1, a: 2}\n",
-			stdout: "nested:\n  z: 1\n  a: new\nadded:\n  - 1\n"},
+		{name: "set value keeps the flow map flow", args: []string{`.nested.a = "new" | .added = [1]`}, stdin: "nested: {z: 1, a: 2}\n",
+			stdout: "nested: {z: 1, a: new}\nadded:\n  - 1\n"},
 		{name: "string that looks like bool stays a string", args: []string{`.a = "true" | .b = "1"`}, stdin: "{}\n",
 			stdout: "a: \"true\"\nb: \"1\"\n"},
 		{name: "multi docs", args: []string{".a"}, stdin: "a: 1\n---\na: 2\n---\nb: 3\n", stdout: "1\n---\n2\n---\nnull\n"},
 		{name: "multi docs maps", args: []string{"."}, stdin: "a: 1\n---\na: 2\n", stdout: "a: 1\n---\na: 2\n"},
-		{name: "multi docs select", args: []string{"select(.a == 2)"}, stdin: "a: 1\n---\na: 2\n", stdout: "---\na: 2\n"},
+		{name: "multi docs select", args: []string{"select(.a == 2)"}, stdin: "a: 1\n---\na: 2\n", stdout: "a: 2\n"},
 		{name: "eval subcommand", args: []string{"eval", ".a"}, stdin: "a: x\n", stdout: "x\n"},
 		{name: "e subcommand", args: []string{"e", ".a"}, stdin: "a: x\n", stdout: "x\n"},
-		{name: "eval-all slurps documents", args: []string{"ea", "-o", "json", "-I0", "."}, stdin: "a: 1\n---\nb: 2\n",
+		{name: "eval-all collects documents", args: []string{"ea", "-o", "json", "-I0", "[.]"}, stdin: "a: 1\n---\nb: 2\n",
 			stdout: "[{\"a\":1},{\"b\":2}]\n"},
-		{name: "eval-all merges files", args: []string{"eval-all", ".[0] * .[1]", "a.yaml", "b.yaml"},
+		{name: "eval-all merges files", args: []string{"eval-all", ". as $item ireduce ({}; . * $item)", "a.yaml", "b.yaml"},
 			files:  map[string]string{"a.yaml": "x: 1\ny: {p: 1}\nn: no\n", "b.yaml": "y: {q: 2}\nz: 3\n"},
-			stdout: "x: 1\ny:\n  p: 1\n  q: 2\nn: no\nz: 3\n"},
+			stdout: "x: 1\ny: {p: 1, q: 2}\nn: no\nz: 3\n"},
 		{name: "file operand", args: []string{".a", "f.yml"}, files: map[string]string{"f.yml": "a: 5\n"}, stdout: "5\n"},
 		{name: "lone file operand", args: []string{"f.yml"}, files: map[string]string{"f.yml": "a: 5\n"}, stdout: "a: 5\n"},
 		{name: "two files", args: []string{".a", "f.yml", "g.yml"}, files: map[string]string{"f.yml": "a: 5\n", "g.yml": "a: 6\n"}, stdout: "5\n---\n6\n"},
 		{name: "json file infers json output", args: []string{".", "f.json"}, files: map[string]string{"f.json": `{"b":1,"a":[true,null]}`},
 			stdout: "{\n  \"b\": 1,\n  \"a\": [\n    true,\n    null\n  ]\n}\n"},
-		{name: "json to yaml", args: []string{"-o", "yaml", ".", "f.json"}, files: map[string]string{"f.json": `{"b":1,"a":[true,null]}`},
+		{name: "json to yaml", args: []string{"-o", "yaml", "-P", ".", "f.json"}, files: map[string]string{"f.json": `{"b":1,"a":[true,null]}`},
 			stdout: "b: 1\na:\n  - true\n  - null\n"},
-		{name: "-p json from stdin outputs yaml", args: []string{"-p", "json", "."}, stdin: `{"b":{"c":"d"},"a":1.5}`,
+		{name: "-p json from stdin outputs yaml", args: []string{"-p", "json", "-P", "."}, stdin: `{"b":{"c":"d"},"a":1.5}`,
 			stdout: "b:\n  c: d\na: 1.5\n"},
 		{name: "-P pretty prints flow style as block", args: []string{"-P", "."}, stdin: "a: {b: [1, 2]}\n",
 			stdout: "a:\n  b:\n    - 1\n    - 2\n"},
@@ -105,67 +105,85 @@ func TestYq(t *testing.T) {
 			stdout: "{\"title\":\"x\",\"owner\":{\"name\":\"Tom\",\"port\":80},\"srv\":[{\"ip\":\"1\"},{\"ip\":\"2\"}]}\n"},
 		{name: "toml in toml out", args: []string{".owner.port = 81", "c.toml"},
 			files:  map[string]string{"c.toml": "title = \"x\"\n\n[owner]\nname = \"Tom\"\nport = 80\n"},
-			stdout: "title = \"x\"\n\n[owner]\n  name = \"Tom\"\n  port = 81\n"},
-		{name: "yaml to toml", args: []string{"-o", "toml", "."}, stdin: "a: 1\nb:\n  c: [1, 2]\n",
-			stdout: "a = 1\n\n[b]\n  c = [1, 2]\n"},
+			stdout: "title = \"x\"\n\n[owner]\nname = \"Tom\"\nport = 81\n"},
 		{name: "toml scalar error", args: []string{"-o", "toml", ".a"}, stdin: "a: [1]\n",
-			stderr: "Error: only maps can be encoded as TOML\n", status: 1},
+			stderr: "Error: TOML encoder expects a mapping at the root level\n", status: 1},
 		{name: "props", args: []string{"-o", "props", "."}, stdin: "a:\n  b: x\n  c: [1, 2]\nd: true\n",
 			stdout: "a.b = x\na.c.0 = 1\na.c.1 = 2\nd = true\n"},
+		{name: "props separator flag", args: []string{"-o", "props", "--properties-separator=:", "."}, stdin: "a: 1\n",
+			stdout: "a:1\n"},
+		{name: "xml out", args: []string{"-o", "xml", "."}, stdin: "a: {b: 1}\n", stdout: "<a>\n  <b>1</b>\n</a>\n"},
+		{name: "csv out", args: []string{"-o", "csv", "."}, stdin: "- [a, b]\n- [1, 2]\n", stdout: "a,b\n1,2\n"},
 		{name: "null input", args: []string{"-n", `.a.b = "c"`}, stdout: "a:\n  b: c\n"},
 		{name: "exit status null", args: []string{"-e", ".nope"}, stdin: "a: 1\n", stdout: "null\n",
 			stderr: "Error: no matches found\n", status: 1},
 		{name: "exit status ok", args: []string{"-e", ".a"}, stdin: "a: 1\n", stdout: "1\n"},
-		{name: "exit status no output", args: []string{"-e", "empty"}, stdin: "a: 1\n",
+		{name: "exit status no output", args: []string{"-e", ".a | select(. == 2)"}, stdin: "a: 1\n",
 			stderr: "Error: no matches found\n", status: 1},
 		{name: "anchors and merge", args: []string{"-o", "json", "-I0", ".b"}, stdin: "a: &x {p: 1, q: 2}\nb:\n  <<: *x\n  q: 3\n",
 			stdout: "{\"p\":1,\"q\":3}\n"},
-		{name: "alias", args: []string{".c"}, stdin: "a: &x hello\nc: *x\n", stdout: "hello\n"},
-		{name: "typed scalars", args: []string{"-o", "json", "-I0", "[.[] | type]"}, stdin: "[1, 1.5, yes, true, ~, '2', 2001-12-14, 0x10]\n",
-			stdout: "[\"number\",\"number\",\"string\",\"boolean\",\"null\",\"string\",\"string\",\"number\"]\n"},
+		{name: "an alias prints as an alias", args: []string{".c"}, stdin: "a: &x hello\nc: *x\n", stdout: "*x\n"},
+		{name: "explode follows aliases", args: []string{"explode(.) | .c"}, stdin: "a: &x hello\nc: *x\n", stdout: "hello\n"},
+		{name: "edits keep anchors", args: []string{".a = \"bye\""}, stdin: "a: &x hello\nc: *x\n", stdout: "a: &x bye\nc: *x\n"},
+		{name: "type is the tag", args: []string{"-o", "json", "-I0", "[.[] | type]"}, stdin: "[1, 1.5, yes, true, ~, '2', 2001-12-14, 0x10]\n",
+			stdout: "[\"!!int\",\"!!float\",\"!!str\",\"!!bool\",\"!!null\",\"!!str\",\"!!timestamp\",\"!!int\"]\n"},
 		{name: "big int", args: []string{".a"}, stdin: "a: 123456789012345678901234567890\n", stdout: "123456789012345678901234567890\n"},
 		{name: "utf8", args: []string{"-o", "json", ".[\"ключ\"]"}, stdin: "ключ: значение ✓\n", stdout: "\"значение ✓\"\n"},
 		{name: "crlf", args: []string{".a"}, stdin: "a: 1\r\nb: 2\r\n", stdout: "1\n"},
-		{name: "empty input", args: []string{"."}, stdin: "", stdout: "null\n"},
 		{name: "multiline string raw", args: []string{".a"}, stdin: "a: |\n  x\n  y\n", stdout: "x\ny\n\n"},
 		{name: "multiline string in map", args: []string{"."}, stdin: "a: |\n  x\n  y\n", stdout: "a: |\n  x\n  y\n"},
-		{name: "keys", args: []string{"keys"}, stdin: "b: 1\na: 2\n", stdout: "- a\n- b\n"},
-		{name: "env", args: []string{"-n", `env.HOME`}, stdout: "/home/user\n"},
+		{name: "keys in document order", args: []string{"keys"}, stdin: "b: 1\na: 2\n", stdout: "- b\n- a\n"},
+		{name: "env", args: []string{"-n", `env(HOME)`}, stdout: "/home/user\n"},
+		{name: "strenv", args: []string{"-n", `.h = strenv(HOME)`}, stdout: "h: /home/user\n"},
+		{name: "env missing", args: []string{"-n", `env(NOPE_NOT_SET)`},
+			stderr: "Error: value for env variable 'NOPE_NOT_SET' not provided in env()\n", status: 1},
+		{name: "comments kept", args: []string{".b = 2"}, stdin: "# head\na: 1 # line\n# foot\n",
+			stdout: "# head\na: 1 # line\n# foot\n\nb: 2\n"},
+		{name: "line_comment", args: []string{".a line_comment = \"why\""}, stdin: "a: 1\n", stdout: "a: 1 # why\n"},
+		{name: "head_comment read", args: []string{". | head_comment"}, stdin: "# top\na: 1\n", stdout: "top\n"},
+		{name: "strip comments", args: []string{"... comments = \"\""}, stdin: "# top\na: 1 # x\n", stdout: "a: 1\n"},
+		{name: "style", args: []string{".a style = \"double\""}, stdin: "a: x\n", stdout: "a: \"x\"\n"},
+		{name: "key and parent", args: []string{".a.b | (key, parent)"}, stdin: "a:\n  b: 1\n", stdout: "b\nb: 1\n"},
+		{name: "front matter process", args: []string{"--front-matter=process", ".t = 2", "p.md"},
+			files: map[string]string{"p.md": "---\nt: 1\n---\nbody\n"}, stdout: "---\nt: 2\n---\nbody\n"},
+		{name: "front matter extract", args: []string{"-f", "extract", ".t", "p.md"},
+			files: map[string]string{"p.md": "---\nt: 1\n---\nbody\n"}, stdout: "1\n"},
 		{name: "bad yaml", args: []string{"."}, stdin: "a: [1\nb: 2\n",
-			stderr: "Error: bad file '-': yaml: line 1: did not find expected ',' or ']'\n", status: 1},
-		{name: "bad yaml file", args: []string{".", "x.yaml"}, files: map[string]string{"x.yaml": "a: b: c\n"},
-			stderr: "Error: bad file 'x.yaml': yaml: mapping values are not allowed in this context\n", status: 1},
-		{name: "bad json", args: []string{"-p", "json", "."}, stdin: `{"a":`,
-			stderr: "Error: bad file '-': unexpected EOF\n", status: 1},
-		{name: "bad toml", args: []string{".", "x.toml"}, files: map[string]string{"x.toml": "a = \n"},
-			stderr: "Error: bad file 'x.toml': toml: line 1 (last key \"a\"): expected value but found '\\n' instead\n", status: 1},
+			stderr: "Error: bad file '-': go-yaml load error in parser (while parsing a flow sequence) at L1.C4-L2.C2: did not find expected ',' or ']'\n", status: 1},
 		{name: "missing file", args: []string{".", "nope.yaml"},
 			stderr: "Error: open nope.yaml: no such file or directory\n", status: 1},
 		{name: "bad expression", args: []string{".a |"}, stdin: "a: 1\n",
-			stderr: "Error: unexpected EOF\n", status: 1},
-		{name: "runtime error", args: []string{".a + 1"}, stdin: "a: x\n",
-			stderr: "Error: cannot add: string (\"x\") and number (1)\n", status: 1},
-		{name: "unknown flag", args: []string{"-nz", "."}, stdin: "a: 1\n",
+			stderr: "Error: '|' expects 2 args but there is 1\n", status: 1},
+		{name: "runtime error", args: []string{".a - 1"}, stdin: "a: x\n",
+			stderr: "Error: strings cannot be subtracted\n", status: 1},
+		{name: "unknown shorthand flag", args: []string{"-nz", "."}, stdin: "a: 1\n",
 			stderr: "Error: unknown shorthand flag: 'z' in -nz\n", status: 1},
-		{name: "unknown format", args: []string{"-o", "xml", "."}, stdin: "a: 1\n",
-			stderr: "Error: unknown output format xml\n", status: 1},
-		{name: "trailing document separator", args: []string{"."}, stdin: "a: 1\n---\n", stdout: "a: 1\n"},
-		{name: "comment only", args: []string{"."}, stdin: "# c\n", stdout: "null\n"},
-		{name: "leading separator", args: []string{"."}, stdin: "---\na: 1\n", stdout: "a: 1\n"},
-		{name: "integral float", args: []string{".a, .b"}, stdin: "a: 1.0\nb: 2.5\n", stdout: "1\n2.5\n"},
-		{name: "quoting kept where needed", args: []string{"."}, stdin: "a: \"\"\nb: ' x'\nc: \"null\"\nd: 'a: b'\ne: yes\n",
+		{name: "unknown format", args: []string{"-o", "bogus", "."}, stdin: "a: 1\n",
+			stderr: "Error: unknown format 'bogus' please use [yaml|y|kyaml|ky|json|j|props|p|csv|c|tsv|t|xml|x|base64|base64url|uri|toml|hcl|h|shell|s|lua|l|ini|i]\n", status: 1},
+		{name: "lua is left out", args: []string{"-o", "lua", "."}, stdin: "a: 1\n",
+			stderr: "Error: no support for lua output format\n", status: 1},
+		{name: "leading separator kept", args: []string{"."}, stdin: "---\na: 1\n", stdout: "---\na: 1\n"},
+		{name: "comment only", args: []string{"."}, stdin: "# c\n", stdout: "# c\n"},
+		{name: "float kept as written", args: []string{".a, .b"}, stdin: "a: 1.0\nb: 2.5\n", stdout: "1.0\n2.5\n"},
+		{name: "quoting kept", args: []string{"."}, stdin: "a: \"\"\nb: ' x'\nc: \"null\"\nd: 'a: b'\ne: yes\n",
 			stdout: "a: \"\"\nb: ' x'\nc: \"null\"\nd: 'a: b'\ne: yes\n"},
 		{name: "multi docs json", args: []string{"-o", "json", "-I0", "."}, stdin: "a: 1\n---\nb: 2\n", stdout: "{\"a\":1}\n{\"b\":2}\n"},
-		{name: "halt_error", args: []string{"-n", `"bye\n" | halt_error(3)`}, stderr: "bye\n", status: 3},
 		{name: "help", args: []string{"-h"}, stdout: yqUsage},
+		{name: "version", args: []string{"--version"}, stdout: "yq (https://github.com/mikefarah/yq/) version v4.54.3\n"},
 		{name: "split flag not supported", args: []string{"-s", "."}, stdin: "a: 1\n",
 			stderr: "Error: unknown shorthand flag: 's' in -s\n", status: 1},
 		{name: "unknown long flag", args: []string{"--bogus", "."}, stdin: "a: 1\n",
 			stderr: "Error: unknown flag: --bogus\n", status: 1},
-		{name: "output before a failing document is kept", args: []string{".a + 1"}, stdin: "a: 1\n---\na: x\n",
-			stdout: "2\n", stderr: "Error: cannot add: string (\"x\") and number (1)\n", status: 1},
+		{name: "output before a failing document is kept", args: []string{".a - 1"}, stdin: "a: 1\n---\na: x\n",
+			stdout: "0\n", stderr: "Error: strings cannot be subtracted\n", status: 1},
 		{name: "inplace needs file", args: []string{"-i", ".a = 1"}, stdin: "a: 1\n",
 			stderr: "Error: write in place flag only applicable when giving an expression and at least one file\n", status: 1},
+		{name: "null input takes no files", args: []string{"-n", ".", "f.yml"}, files: map[string]string{"f.yml": "a: 1\n"},
+			stderr: "Error: cannot pass files in when using null-input flag\n", status: 1},
+		{name: "system operator disabled", args: []string{"-n", `system("ls")`},
+			stderr: "Error: system operations are disabled, use --security-enable-system-operator to enable\n", status: 1},
+		{name: "eval recursion is bounded", args: []string{"-n", `.a = "eval(.a)" | eval(.a)`},
+			stderr: "Error: expression nested too deeply (more than 2000 levels)\n", status: 1},
 	})
 }
 
@@ -198,7 +216,7 @@ func TestYqInPlace(t *testing.T) {
 		}
 	}
 	// A failing expression leaves the file alone.
-	got := runIn(t, fsys, sandboxDir, []string{"yq", "-i", ".b + \"x\"", "c.yaml"}, "")
+	got := runIn(t, fsys, sandboxDir, []string{"yq", "-i", ".b - \"x\"", "c.yaml"}, "")
 	if got.status != 1 || !strings.HasPrefix(got.stderr, "Error: ") {
 		t.Errorf("failing -i: %+v", got)
 	}
@@ -222,8 +240,15 @@ func TestYqAliasBomb(t *testing.T) {
 		}
 		b.WriteString("]\n")
 	}
-	got := runSandbox(t, []string{"yq", ".a0"}, b.String(), nil)
-	if got.status != 1 || !strings.Contains(got.stderr, "aliases") {
+	for _, args := range [][]string{{"yq", "-o", "json", "."}, {"yq", "explode(.) | .a11 | length"}} {
+		got := runSandbox(t, args, b.String(), nil)
+		if got.status != 1 || got.stderr != "Error: explode: the aliases expand to more than 262144 nodes\n" {
+			t.Errorf("%q: got %+v", args, got)
+		}
+	}
+	// Read as they are, the aliases are cheap.
+	got := runSandbox(t, []string{"yq", ".a11 | length"}, b.String(), nil)
+	if got.status != 0 || got.stdout != "10\n" {
 		t.Errorf("got %+v", got)
 	}
 }
@@ -238,17 +263,21 @@ func (w *yqFailWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// Output stops at the first failed write, even for an endless stream.
+// Output stops at the first failed write.
 func TestYqStopsOnWriteError(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	var errb bytes.Buffer
+	in := strings.NewReader(strings.Repeat("a: 1\n---\n", 100000))
 	inv := &shell.Invocation{
-		Args: []string{"yq", "-n", "range(infinite)"}, Stdin: strings.NewReader(""),
+		Args: []string{"yq", "."}, Stdin: in,
 		Stdout: &yqFailWriter{}, Stderr: &errb, Env: map[string]string{},
 		Dir: "/", FS: memfs.New(), Limits: shell.DefaultLimits, Now: time.Now,
 	}
 	if st := All()["yq"].Run(ctx, inv); st != 1 || ctx.Err() != nil {
 		t.Errorf("status %d, ctx %v, stderr %q", st, ctx.Err(), errb.String())
+	}
+	if in.Len() < 500000 {
+		t.Errorf("read %d bytes of the input after the output failed", 900000-in.Len())
 	}
 }

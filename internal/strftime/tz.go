@@ -154,3 +154,18 @@ func tzif(name string, off int, tz string) []byte {
 	b.WriteString("\n" + tz + "\n")
 	return b.Bytes()
 }
+
+// Zone returns the IANA time zone name (Go's time.LoadLocation's names:
+// "Europe/Berlin", "UTC"), from the embedded database; ok is false for
+// a name it does not hold.
+func Zone(name string) (loc *time.Location, ok bool) {
+	if name == "UTC" || name == "" {
+		return time.UTC, true
+	}
+	data := zoneData(name)
+	if data == nil {
+		return nil, false
+	}
+	loc, err := time.LoadLocationFromTZData(name, data)
+	return loc, err == nil
+}

@@ -1,0 +1,11 @@
+//go:build yq_nocsv
+
+package yqlib
+
+func NewCSVObjectDecoder(prefs CsvPreferences) Decoder {
+	return nil
+}
+
+func NewCsvEncoder(prefs CsvPreferences) Encoder {
+	return nil
+}

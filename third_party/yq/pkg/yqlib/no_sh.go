@@ -1,0 +1,7 @@
+//go:build yq_nosh
+
+package yqlib
+
+func NewShEncoder() Encoder {
+	return nil
+}

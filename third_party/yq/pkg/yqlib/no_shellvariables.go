@@ -1,0 +1,7 @@
+//go:build yq_noshell
+
+package yqlib
+
+func NewShellVariablesEncoder() Encoder {
+	return nil
+}
