@@ -332,6 +332,9 @@ func (r *yqRun) run(ops []string) error {
 			return err
 		}
 	}
+	if err := yqCheckNesting(expression); err != nil {
+		return err
+	}
 	if o.prettyPrint {
 		if expression == "" {
 			expression = yqlib.PrettyPrintExp
@@ -672,4 +675,28 @@ func yqErrno(err error) string {
 func yqFlagName(a string) string {
 	name, _, _ := strings.Cut(strings.TrimPrefix(a, "--"), "=")
 	return name
+}
+
+// yqCheckNesting refuses an expression whose brackets nest deeper than
+// the evaluator would go (yqlib.MaxDepth), before yqlib's parser, whose
+// time grows faster than the expression, spends it.
+func yqCheckNesting(expr string) error {
+	depth, inString := 0, false
+	for i := 0; i < len(expr); i++ {
+		c := expr[i]
+		switch {
+		case inString && c == '\\':
+			i++
+		case c == '"':
+			inString = !inString
+		case inString:
+		case c == '(' || c == '[' || c == '{':
+			if depth++; depth > yqlib.MaxDepth {
+				return fmt.Errorf("expression nested too deeply (more than %d levels)", yqlib.MaxDepth)
+			}
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		}
+	}
+	return nil
 }
