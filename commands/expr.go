@@ -123,10 +123,15 @@ type exprError struct {
 func (e *exprError) Error() string { return e.msg }
 
 type exprParser struct {
-	ctx  context.Context
-	args []string
-	pos  int
+	ctx   context.Context
+	args  []string
+	pos   int
+	depth int // of open parentheses: each is a recursion of eval
 }
+
+// maxExprDepth bounds nested parentheses, so deep input ends with GNU's
+// out-of-memory message instead of overflowing the stack.
+const maxExprDepth = 10_000
 
 func runExpr(ctx context.Context, inv *shell.Invocation) int {
 	args := inv.Args[1:]
@@ -417,7 +422,11 @@ func (p *exprParser) eval7(evaluate bool) (exprValue, error) {
 		return exprValue{}, p.missingAfter()
 	}
 	if p.next("(") {
+		if p.depth++; p.depth > maxExprDepth {
+			return exprValue{}, &exprError{"memory exhausted", exprFailure}
+		}
 		v, err := p.eval(evaluate)
+		p.depth--
 		if err != nil || p.next(")") {
 			return v, err
 		}
