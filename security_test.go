@@ -424,6 +424,11 @@ echo x > /data/f; date; tty; nproc; printenv`
 			leaks["host env "+k] = v
 		}
 	}
+	if os.Getenv("USER") == "user" {
+		// The host's user has the sandbox's default name (a fresh clone's
+		// test run sets USER=user): the two cannot be told apart.
+		delete(leaks, "host user")
+	}
 	for what, s := range leaks {
 		if s != "" && s != "\n\n" && strings.Contains(out, s) {
 			i := strings.Index(out, s)
