@@ -73,3 +73,4 @@ replace mvdan.cc/sh/v3 => ./third_party/mvdan-sh
 replace github.com/itchyny/gojq => ./third_party/gojq
 
 replace github.com/mikefarah/yq/v4 => ./third_party/yq
+replace github.com/ledongthuc/pdf => ./third_party/pdf

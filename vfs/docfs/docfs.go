@@ -482,9 +482,20 @@ func (f *FS) extract(ctx context.Context, p string, fi fs.FileInfo, sheets bool)
 		}
 		return r.extracted, nil
 	case <-ctx.Done():
+		// Extraction checks ctx as it goes: wait for it to stop, so no
+		// work outlives the read, but not without end (a library loop
+		// that misses the check would hold the read).
+		select {
+		case <-ch:
+		case <-time.After(extractGrace):
+		}
 		return none, ctx.Err()
 	}
 }
+
+// extractGrace is how long a read whose context ended waits for the
+// extraction to notice.
+const extractGrace = 2 * time.Second
 
 // ReadDir implements vfs.FS: documents are listed under their text names.
 func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {

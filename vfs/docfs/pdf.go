@@ -3,6 +3,7 @@ package docfs
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -12,43 +13,63 @@ import (
 
 // extractPDF renders the text of each page, lines in the order the page
 // draws them, pages separated by a form feed as pdftotext does. Pages past
-// the limit are left out with a note saying so.
-func extractPDF(ctx context.Context, data []byte, l Limits) (string, error) {
+// the limit are left out with a note saying so. The library checks ctx as
+// it reads and stops at cycles (a page tree containing itself, an object
+// stream inside itself) with an error, and the streams of one file decode
+// to at most MaxDecompressedBytes together.
+func extractPDF(ctx context.Context, data []byte, l Limits) (text string, err error) {
+	defer func() {
+		// The library reports malformed input by panicking with an error.
+		if r := recover(); r != nil {
+			e, ok := r.(error)
+			if !ok {
+				panic(r)
+			}
+			text, err = "", e
+		}
+	}()
 	r, err := pdf.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		return "", err
 	}
+	r.SetGuard(ctx.Err, l.MaxDecompressedBytes)
 	out := &textBuilder{max: l.MaxTextBytes}
-	n := r.NumPage()
-	if n == 0 {
-		return "", fmt.Errorf("no pages")
-	}
-	for i := 1; i <= n; i++ {
+	i := 0
+	errEnough := errors.New("enough pages")
+	err = r.WalkPages(func(p pdf.Page) error {
 		if err := ctx.Err(); err != nil {
-			return "", err
+			return err
 		}
-		if i > l.MaxPages {
-			if err := out.line(fmt.Sprintf("[docfs: %d more pages not extracted; the limit is %d pages]", n-l.MaxPages, l.MaxPages)); err != nil {
-				return "", err
-			}
-			break
+		if i++; i > l.MaxPages {
+			return errEnough
 		}
 		if i > 1 {
 			out.b.WriteByte('\f')
 		}
-		p := r.Page(i)
-		if p.V.IsNull() {
-			continue
-		}
 		glyphs, err := pageGlyphs(ctx, p, l.MaxTextBytes)
 		if err != nil {
-			return "", err
+			return err
 		}
 		for _, ln := range pageLines(glyphs) {
 			if err := out.line(ln); err != nil {
-				return "", err
+				return err
 			}
 		}
+		return nil
+	})
+	switch {
+	case err == errEnough:
+		more := "more pages"
+		if n := r.NumPage(); n > l.MaxPages {
+			more = fmt.Sprintf("%d more pages", n-l.MaxPages)
+		}
+		if err := out.line(fmt.Sprintf("[docfs: %s not extracted; the limit is %d pages]", more, l.MaxPages)); err != nil {
+			return "", err
+		}
+	case err != nil:
+		return "", err
+	case i == 0:
+		return "", fmt.Errorf("no pages")
 	}
 	return out.b.String(), nil
 }
@@ -112,6 +133,17 @@ func pageGlyphs(ctx context.Context, p pdf.Page, max int64) (glyphs []pdf.Text, 
 
 // maxFormDepth bounds forms drawing forms (a form may draw itself).
 const maxFormDepth = 8
+
+// maxPageOps bounds the operators one page may run, forms included (each
+// form drawn counts formCost, so a page draws at most 4096 forms): a form
+// drawing itself ten times at each of eight levels would draw 10^8 times.
+// Real pages run up to some 10^5 operators.
+const (
+	maxPageOps = 1 << 22
+	formCost   = 1024
+)
+
+var errTooManyOps = fmt.Errorf("page runs more than %d operations (forms drawing forms?)", maxPageOps)
 
 type stopWalk struct{ err error }
 
@@ -185,6 +217,9 @@ func (w *glyphWalker) run(strm, res pdf.Value, g pdfState, depth int) {
 	pdf.Interpret(strm, func(stk *pdf.Stack, op string) {
 		if w.ops++; w.ops%4096 == 0 && w.ctx.Err() != nil {
 			panic(stopWalk{w.ctx.Err()})
+		}
+		if w.ops > maxPageOps {
+			panic(stopWalk{errTooManyOps})
 		}
 		args := make([]pdf.Value, stk.Len())
 		for i := len(args) - 1; i >= 0; i-- {
@@ -295,6 +330,7 @@ func (w *glyphWalker) run(strm, res pdf.Value, g pdfState, depth int) {
 			if fres.IsNull() {
 				fres = res
 			}
+			w.ops += formCost
 			w.run(x, fres, fg, depth+1)
 		}
 	})
