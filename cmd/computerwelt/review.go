@@ -210,9 +210,10 @@ func firstLine(s string) string {
 }
 
 // termSafe makes text from a proposal harmless on a terminal: the model
-// wrote it, and escape sequences could hide or rewrite what the reviewer
-// reads. Control characters other than newline and tab show as ^X (\x7f
-// as ^?, C1 controls as \u00XX).
+// wrote it, and escape sequences or bidirectional overrides could hide or
+// rewrite what the reviewer reads. Control characters other than newline
+// and tab show as ^X (\x7f as ^?), the other review.Hidden characters
+// as <U+XXXX>, as on the review page.
 func termSafe(s string) string {
 	var b strings.Builder
 	for _, r := range s {
@@ -223,8 +224,8 @@ func termSafe(s string) string {
 			b.WriteString("^" + string(rune(r+'@')))
 		case r == 0x7f:
 			b.WriteString("^?")
-		case r >= 0x80 && r < 0xa0, r == '\u2028', r == '\u2029', r >= '\u202a' && r <= '\u202e', r >= '\u2066' && r <= '\u2069':
-			fmt.Fprintf(&b, "\\u%04x", r)
+		case review.Hidden(r):
+			b.WriteString(review.HiddenMark(r))
 		default:
 			b.WriteRune(r)
 		}
@@ -235,6 +236,9 @@ func termSafe(s string) string {
 // writeProposal prints a proposal for a terminal.
 func writeProposal(w io.Writer, p review.Proposal) {
 	w = termWriter{w}
+	if where := review.HiddenIn(&p); where != "" {
+		fmt.Fprintf(w, "warning: this proposal contains invisible or bidirectional control characters (in %s),\nshown below as ^X or <U+XXXX>: in an editor these lines can read differently from what they are.\n\n", where)
+	}
 	fmt.Fprintf(w, "proposal   %s\nstatus     %s\nworkspace  %s\nsession    %s\ncreated    %s\n",
 		p.ID, p.Status, p.Workspace, p.Session, p.Created.Local().Format(time.DateTime))
 	if p.Status != store.Pending {

@@ -12,6 +12,7 @@ import (
 	"github.com/computerwelt/computerwelt/config"
 	"github.com/computerwelt/computerwelt/review"
 	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/store/sqlite"
 	"github.com/computerwelt/computerwelt/vfs/hostfs"
 )
@@ -118,5 +119,38 @@ func TestReviewCLI(t *testing.T) {
 	}
 	if _, errs, code := run("show", "-config", file, "p-nosuch"); code != 1 || !strings.Contains(errs, "not found") {
 		t.Errorf("show unknown = %d %q", code, errs)
+	}
+}
+
+// TestReviewShowMarksHidden (issue 17 item 8): `review show` prints
+// control, bidirectional and zero-width characters as visible marks and
+// warns first; a proposal without any has no warning.
+func TestReviewShowMarksHidden(t *testing.T) {
+	p := review.Proposal{
+		ID: "p1", Status: store.Pending, Message: "tidy\a up\u202e",
+		Changes: []review.Change{{Mount: "/w", Path: "/a\u200bb", Kind: review.Modified}},
+		Diff:    "diff --git a/w/a\u200bb b/w/a\u200bb\n@@ -1 +1 @@\n-x\n+if ok \u2067{\n",
+	}
+	var b bytes.Buffer
+	writeProposal(&b, p)
+	out := b.String()
+	for _, r := range []rune{0x07, 0x202e, 0x200b, 0x2067} {
+		if strings.ContainsRune(out, r) {
+			t.Errorf("U+%04X printed as itself", r)
+		}
+	}
+	for _, m := range []string{"^G", "<U+202E>", "<U+200B>", "<U+2067>", "warning: this proposal contains invisible", "the message (2), 1 path(s), the diff (3)"} {
+		if !strings.Contains(out, m) {
+			t.Errorf("no %q in:\n%s", m, out)
+		}
+	}
+	if !strings.HasPrefix(out, "warning:") {
+		t.Errorf("the warning is not first:\n%s", out)
+	}
+	b.Reset()
+	p.Message, p.Changes[0].Path, p.Diff = "clean", "/ab", "diff --git a/w/ab b/w/ab\n"
+	writeProposal(&b, p)
+	if strings.Contains(b.String(), "warning") {
+		t.Errorf("a clean proposal is warned of:\n%s", b.String())
 	}
 }

@@ -73,6 +73,15 @@ const (
 	nonceCookie = "cw_review_nonce"
 )
 
+// presented reports whether r carries a token at all (valid or not).
+func presented(r *http.Request) bool {
+	if r.Header.Get("Authorization") != "" {
+		return true
+	}
+	c, err := r.Cookie(tokenCookie)
+	return err == nil && c.Value != ""
+}
+
 // who authenticates r: from its Authorization header, or else from the
 // token cookie. viaCookie tells which, because only a cookie is sent by a
 // browser on its own and so needs the CSRF check.

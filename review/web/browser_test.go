@@ -75,7 +75,10 @@ func approveInBrowser(t *testing.T, ctx context.Context, base, token, name strin
 	}
 
 	do("opening the page", chromedp.Navigate(base+"/"), chromedp.WaitVisible(chromedp.CSS("#token")))
-	if s := text("#error"); !strings.Contains(s, "admin token") {
+	if n := count("#error"); n != 0 {
+		t.Errorf("a first visit shows an error box: %q", text("#error"))
+	}
+	if s := text("#intro"); !strings.Contains(s, "admin token") {
 		t.Errorf("without a token the page said %q", s)
 	}
 	do("signing in",
@@ -230,5 +233,69 @@ func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestBrowserIntraLine: in chromium, the changed characters of a changed
+// line are marked in both views, and drawn on a background of their own
+// (so `3000 → 6000` is seen at once); hidden characters show as marks
+// under a warning; a first visit shows no error; and a long proposal id
+// stays on one line in a narrow window.
+func TestBrowserIntraLine(t *testing.T) {
+	ctx := testbrowser.Start(t)
+	long := configChange
+	long.ID = "20261202T100000-3f9c2a7b1d4e5f60-long-proposal-id"
+	srv := httptest.NewServer(newTestHandler(newFake(configChange, trojan, long)))
+	defer srv.Close()
+	do := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		testbrowser.Do(t, ctx, what, steps...)
+	}
+	eval := func(js string) string {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		if err != nil {
+			t.Fatalf("in the browser, %s: %v", js, err)
+		}
+		return s
+	}
+	do("opening the page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#token")))
+	if n := eval(`String(document.querySelectorAll("#error").length)`); n != "0" {
+		t.Errorf("a first visit shows %s error boxes", n)
+	}
+	do("signing in",
+		chromedp.SendKeys(chromedp.CSS("#token"), adminToken),
+		chromedp.Submit(chromedp.CSS("#token")),
+		chromedp.WaitVisible(chromedp.CSS("#pending a.pid")))
+
+	// What is marked, and that it looks different from its line.
+	marks := `Array.from(document.querySelectorAll("#diff td.line span.chg")).map(e => e.closest("td").classList[1] + ":" + e.textContent +
+		":" + (getComputedStyle(e).backgroundColor != getComputedStyle(e.closest("td")).backgroundColor)).join(" ")`
+	for _, view := range []string{"", "?view=split"} {
+		do("opening the config change"+view, chromedp.Navigate(srv.URL+"/p/c1"+view), chromedp.WaitVisible(chromedp.CSS("#diff")))
+		if got := eval(marks); got != "del:3:true add:6:true" {
+			t.Errorf("view %q: the marks read %q, want the 3 and the 6 on their own background", view, got)
+		}
+	}
+	if png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)); err == nil {
+		os.WriteFile(filepath.Join(artifactsDir(t), "review-intraline.png"), png, 0o644)
+	}
+
+	do("opening the trojan proposal", chromedp.Navigate(srv.URL+"/p/t1"), chromedp.WaitVisible(chromedp.CSS("#hidden-warning")))
+	if got := eval(`document.querySelector("#diff td.line.add").textContent`); !strings.Contains(got, "<U+202E>") || strings.ContainsRune(got, 0x202e) {
+		t.Errorf("the added line reads %q, want the override as a mark", got)
+	}
+	if got := eval(`document.querySelector("#message").textContent`); !strings.Contains(got, "<U+001B>") {
+		t.Errorf("the message reads %q", got)
+	}
+
+	// A narrow window: the list's ids keep to one line each.
+	do("narrowing the window", chromedp.EmulateViewport(480, 900), chromedp.Navigate(srv.URL+"/"), chromedp.WaitVisible(chromedp.CSS("#pending a.pid")))
+	if got := eval(`Array.from(document.querySelectorAll("a.pid")).map(e => e.getClientRects().length).join(",")`); got != "1,1,1" {
+		t.Errorf("the ids take %s lines each, want 1", got)
+	}
+	do("opening the long id", chromedp.Navigate(srv.URL+"/p/"+long.ID), chromedp.WaitVisible(chromedp.CSS("#pid")))
+	if got := eval(`String(document.querySelector("#pid").getClientRects().length)`); got != "1" {
+		t.Errorf("the proposal's id takes %s lines, want 1", got)
 	}
 }

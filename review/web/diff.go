@@ -27,6 +27,7 @@ type diffLine struct {
 	Kind     lineKind
 	Text     string
 	Old, New int
+	Segs     []seg // Text as shown (highlight sets it)
 }
 
 type hunk struct {

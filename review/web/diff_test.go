@@ -45,7 +45,7 @@ func TestParseDiff(t *testing.T) {
 	if b := files[1]; b.Path != "/work/täb\tx" || !b.Binary || len(b.Hunks) != 0 {
 		t.Errorf("file 1 (quoted, binary): %+v", b)
 	}
-	if c := files[2]; c.Path != "/x b/y" || c.Deleted != 1 || c.Hunks[0].Lines[0] != (diffLine{Kind: lineDel, Text: "gone", Old: 1}) {
+	if c := files[2]; c.Path != "/x b/y" || c.Deleted != 1 || !reflect.DeepEqual(c.Hunks[0].Lines[0], diffLine{Kind: lineDel, Text: "gone", Old: 1}) {
 		t.Errorf("file 2 (a path with \" b/\" in it): %+v", c)
 	}
 }

@@ -76,9 +76,9 @@ func WithSecureCookies() Option { return func(h *handler) { h.secure = true } }
 // WithTitle names the page (default "Computerwelt review").
 func WithTitle(s string) Option { return func(h *handler) { h.title = s } }
 
-// csp allows nothing but the page's own stylesheet (and its own scripts
-// and images, of which it has none).
-const csp = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+// csp allows nothing but the page's own stylesheet and images (it has
+// none) and no script at all: the page works without one.
+const csp = "default-src 'none'; style-src 'self'; script-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 // recentDecided is how many decided proposals the list shows below the
 // pending ones; maxPending bounds the pending ones (each carries its diff).
@@ -107,6 +107,7 @@ var pageTemplates = sync.OnceValue(func() map[string]*template.Template {
 		"size":      size,
 		"resClass":  resClass,
 		"summary":   summary,
+		"vis":       visibleText,
 		"num": func(n int) string {
 			if n == 0 {
 				return ""
@@ -234,10 +235,13 @@ func (h *handler) authed(next func(http.ResponseWriter, *http.Request, request))
 		p, viaCookie, ok := h.who(r)
 		if !ok {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="computerwelt review"`)
-			h.render(w, r, http.StatusUnauthorized, "login", &page{
-				Title: "Sign in",
-				Error: "An admin token is needed to review proposals.",
-			})
+			pg := &page{Title: "Sign in"}
+			// A first visit carries no token: that is no error, just the
+			// form. A token that is not (or no longer) valid is one.
+			if presented(r) {
+				pg.Error = "That token is not valid (or no longer is): sign in again with an admin token."
+			}
+			h.render(w, r, http.StatusUnauthorized, "login", pg)
 			return
 		}
 		if r.Method == http.MethodPost && viaCookie && !h.checkCSRF(r, p) {
@@ -277,6 +281,9 @@ type page struct {
 	ViewURL     string // the other view
 	Reason      string // the reason typed, when a reject is shown again
 	BinaryOf    map[string]review.Change
+	// HiddenIn says where the proposal has invisible or bidirectional
+	// control characters (review.Hidden): "the message, 1 path".
+	HiddenIn string
 }
 
 func (h *handler) render(w http.ResponseWriter, r *http.Request, status int, name string, p *page) {
@@ -390,7 +397,9 @@ func (h *handler) showError(w http.ResponseWriter, r *http.Request, err error) {
 func (h *handler) proposalPage(r *http.Request, rq request, p *review.Proposal) *page {
 	q := r.URL.Query()
 	split := q.Get("view") == "split"
-	pages := paginate(parseDiff(p.Diff), linesPerPage)
+	parsed := parseDiff(p.Diff)
+	highlight(parsed)
+	pages := paginate(parsed, linesPerPage)
 	n, _ := strconv.Atoi(q.Get("page"))
 	n = min(max(n, 1), max(len(pages), 1))
 	var files []viewFile
@@ -440,6 +449,7 @@ func (h *handler) proposalPage(r *http.Request, rq request, p *review.Proposal) 
 		Changes:   p.Changes[:min(len(p.Changes), maxChangeRows)],
 	}
 	pg.MoreChanges = len(p.Changes) - len(pg.Changes)
+	pg.HiddenIn = review.HiddenIn(p)
 	if split {
 		pg.ViewURL = link("unified", n)
 	} else {

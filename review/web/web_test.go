@@ -230,7 +230,7 @@ func TestCSPOnEveryResponse(t *testing.T) {
 		if got := w.Header().Get("Content-Security-Policy"); got != csp {
 			t.Errorf("%s: CSP %q", c.target, got)
 		}
-		if !strings.Contains(csp, "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'") {
+		if !strings.Contains(csp, "default-src 'none'; style-src 'self'; script-src 'none'; img-src 'self'; form-action 'self'; frame-ancestors 'none'") {
 			t.Fatalf("the CSP is not the strict one: %s", csp)
 		}
 		if w.Header().Get("X-Content-Type-Options") != "nosniff" {
