@@ -23,8 +23,8 @@ func Hidden(r rune) bool {
 	}
 	switch r {
 	case 0xad, // soft hyphen
-		0x34f,         // combining grapheme joiner
-		0x61c,         // Arabic letter mark
+		0x34f,          // combining grapheme joiner
+		0x61c,          // Arabic letter mark
 		0x115f, 0x1160, // Hangul fillers
 		0x17b4, 0x17b5, // Khmer inherent vowels
 		0x180e, // Mongolian vowel separator
