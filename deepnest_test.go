@@ -58,10 +58,11 @@ var deepCases = map[string]deepCase{
 	"awk not":     {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("!", "1", ""), "}"), want: exhausted},
 	"awk power":   {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1^", "1", ""), "}"), want: exhausted},
 	"awk assigns": {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("a=", "1", ""), "}"), want: exhausted},
-	// A long left-associative sum is no nesting for gawk: it prints it.
-	// gawk sums a million terms; we refuse a chain as long as the nesting
-	// limit (the evaluator recurses once per operand).
-	"awk sum": {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1+", "1", ""), "}"), want: exhausted},
+	// A long left-associative chain is no nesting for gawk: it sums a
+	// million terms, and so do we (the chain is flat, evaluated in a loop).
+	"awk sum":    {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1+", "1", ""), "}"), want: `^1000001\n$|^100001\n$`, wantOut: true},
+	"awk concat": {script: `awk "$(cat)"`, input: wrap("BEGIN{print length(", nest("1 ", "1", ""), ")}"), want: `^1000001\n$|^100001\n$`, wantOut: true},
+	"awk ands":   {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1&&", "1", ""), "}"), want: `^1\n$`, wantOut: true},
 
 	"jq parens":  {script: `jq -n "$(cat)"`, input: nest("(", ".", ")"), want: jqExhausted},
 	"jq arrays":  {script: `jq -n "$(cat)"`, input: nest("[", "1", "]"), want: jqExhausted},

@@ -424,6 +424,30 @@ func TestAwkPrintfDiff(t *testing.T) {
 	})
 }
 
+// TestAwkChainDiff: a left-associative chain is no nesting for gawk, which
+// sums a million terms; 100,000 terms of each chain (sum, product,
+// concatenation, &&, ||, ~, in) give gawk's result, not "memory exhausted".
+func TestAwkChainDiff(t *testing.T) {
+	const n = 100_000
+	chain := func(first, link string) string { return first + strings.Repeat(link, n) }
+	// gawk takes quadratic time over && and || chains (18 s for 40,000).
+	short := func(first, link string) string { return first + strings.Repeat(link, 5_000) }
+	prog := func(body string) diffCase {
+		return diffCase{name: body[:40], args: []string{"awk", "-f", "prog"}, files: map[string]string{"prog": body}}
+	}
+	runDiffCases(t, []diffCase{
+		prog("BEGIN { print " + chain("1", "+1") + " }"),
+		prog("BEGIN { print " + chain("7", "-1+2*3/3%5") + " }"),
+		prog("BEGIN { x = " + chain(`"a"`, ` "b" 1`) + "; print length(x), substr(x, 1, 9) }"),
+		prog("BEGIN { print " + short("1", "&&1") + ", " + short("1", "&&1") + "&&0 }"),
+		prog("BEGIN { print " + short("0", "||0") + ", " + short("0", "||0") + "||2 }"),
+		prog("BEGIN { a[1]; a[0]; print " + chain("7", " in a") + " }"),
+		prog("BEGIN { print " + strings.Repeat(`"a" ~ `, 2_000) + `"a" }`),
+		// The short forms keep their order of evaluation and short cuts.
+		awkCase(`BEGIN { i = 1; print i++ + i++ * i++ - i, i++ i++ i, (x = 0) && (y = 1), y, 1 || (z = 1), z, "b" ~ "a" ~ 0 }`),
+	})
+}
+
 // TestAwkParseDiff pins what gawk finds while it parses.
 func TestAwkParseDiff(t *testing.T) {
 	runDiffCases(t, []diffCase{

@@ -51,8 +51,9 @@ func TestParseNeverPanics(t *testing.T) {
 }
 
 // TestParseNestingLimit: nesting up to gawk's depth parses; past it every
-// recursive construct, and a chain of binary operators as long, is
-// refused with gawk's "memory exhausted" instead of overflowing the stack.
+// recursive construct is refused with gawk's "memory exhausted" instead of
+// overflowing the stack, while a left-associative chain of any length is
+// no nesting (gawk sums a million terms).
 func TestParseNestingLimit(t *testing.T) {
 	rep := strings.Repeat
 	ok := maxNesting - 10
@@ -70,14 +71,26 @@ func TestParseNestingLimit(t *testing.T) {
 		"assign":  "BEGIN{" + rep("a=", deep) + "1}",
 		"fields":  "{print " + rep("$", deep) + "1}",
 		"incr":    "{" + rep("++", deep) + "x}",
-		"sum":     "BEGIN{print " + rep("1+", deep) + "1}",
-		"concat":  "BEGIN{print " + rep("1 ", deep) + "1}",
 		"getline": "BEGIN{" + rep("getline <", deep) + "1}",
 	} {
 		_, err := Parse(src)
 		var se *SyntaxError
 		if !errors.As(err, &se) || se.Msg != "memory exhausted" {
 			t.Errorf("%s: err %v, want memory exhausted", name, err)
+		}
+	}
+	long := 10 * maxNesting
+	for name, src := range map[string]string{
+		"sum":     "BEGIN{print " + rep("1+", long) + "1}",
+		"product": "BEGIN{print " + rep("1*", long) + "1}",
+		"concat":  "BEGIN{print " + rep("1 ", long) + "1}",
+		"and":     "BEGIN{print " + rep("1&&", long) + "1}",
+		"or":      "BEGIN{print " + rep("0||", long) + "1}",
+		"match":   "BEGIN{print " + rep("1~", long) + "1}",
+		"in":      "BEGIN{print 1" + rep(" in a", long) + "}",
+	} {
+		if _, err := Parse(src); err != nil {
+			t.Errorf("%s of %d operands: %v", name, long+1, err)
 		}
 	}
 }

@@ -1343,9 +1343,19 @@ func (in *interp) eval(e expr) value {
 		}
 		return in.eval(e.f)
 	case *andExpr:
-		return boolean(in.cond(e.l) && in.cond(e.r))
+		for _, x := range e.list {
+			if !in.cond(x) {
+				return boolean(false)
+			}
+		}
+		return boolean(true)
 	case *orExpr:
-		return boolean(in.cond(e.l) || in.cond(e.r))
+		for _, x := range e.list {
+			if in.cond(x) {
+				return boolean(true)
+			}
+		}
+		return boolean(false)
 	case *unaryExpr:
 		v := in.eval(e.e)
 		switch e.op {
@@ -1367,15 +1377,20 @@ func (in *interp) eval(e expr) value {
 		}
 		return num(old)
 	case *concatExpr:
-		l, r := in.toStr(in.eval(e.l)), in.toStr(in.eval(e.r))
-		if len(l)+len(r) > in.cfg.MaxStringBytes {
-			in.fatal("string too long (over %d bytes)", in.cfg.MaxStringBytes)
-		}
-		return str(l + r)
+		return in.concat(e.list)
 	case *binaryExpr:
-		return in.binary(e)
+		return in.binary(e.op, in.eval(e.l), e.r)
+	case *chainExpr:
+		v := in.eval(e.first)
+		for _, l := range e.links {
+			v = in.binary(l.op, v, l.r)
+		}
+		return v
 	case *inExpr:
 		_, ok := in.arrayOf(e.arr).m[in.subscript(e.index)]
+		for _, arr := range e.more {
+			_, ok = in.arrayOf(arr).m[in.toStr(boolean(ok))]
+		}
 		return boolean(ok)
 	case *builtinCall:
 		return in.builtin(e)
@@ -1461,20 +1476,42 @@ func (in *interp) assign(e *assignExpr) value {
 
 func pow(x, y float64) float64 { return math.Pow(x, y) }
 
-func (in *interp) binary(e *binaryExpr) value {
-	switch e.op {
+// concat joins the string values of list, refusing a result past
+// MaxStringBytes before it is built.
+func (in *interp) concat(list []expr) value {
+	if len(list) == 2 { // the common case, one allocation
+		l, r := in.toStr(in.eval(list[0])), in.toStr(in.eval(list[1]))
+		if len(l)+len(r) > in.cfg.MaxStringBytes {
+			in.fatal("string too long (over %d bytes)", in.cfg.MaxStringBytes)
+		}
+		return str(l + r)
+	}
+	var b strings.Builder
+	for _, e := range list {
+		s := in.toStr(in.eval(e))
+		if b.Len()+len(s) > in.cfg.MaxStringBytes {
+			in.fatal("string too long (over %d bytes)", in.cfg.MaxStringBytes)
+		}
+		b.WriteString(s)
+	}
+	return str(b.String())
+}
+
+// binary applies op to the left operand's value lv (already evaluated) and
+// the right operand re, evaluated here: both a binaryExpr and each link
+// of a chainExpr come through.
+func (in *interp) binary(op tokenKind, lv value, re expr) value {
+	switch op {
 	case tMatch, tNotMatch:
-		s := in.toStr(in.eval(e.l))
-		re := in.regexOf(e.r)
-		m := re.MatchString(s)
-		if e.op == tNotMatch {
+		s := in.toStr(lv)
+		m := in.regexOf(re).MatchString(s)
+		if op == tNotMatch {
 			m = !m
 		}
 		return boolean(m)
 	case tLess, tLessEq, tGreater, tGreaterEq, tEquals, tNotEquals:
-		l, r := in.eval(e.l), in.eval(e.r)
-		c := in.compare(l, r)
-		switch e.op {
+		c := in.compare(lv, in.eval(re))
+		switch op {
 		case tLess:
 			return boolean(c < 0)
 		case tLessEq:
@@ -1488,8 +1525,8 @@ func (in *interp) binary(e *binaryExpr) value {
 		}
 		return boolean(c != 0)
 	}
-	l, r := in.eval(e.l).num(), in.eval(e.r).num()
-	switch e.op {
+	l, r := lv.num(), in.eval(re).num()
+	switch op {
 	case tAdd:
 		return num(l + r)
 	case tSub:

@@ -2,6 +2,7 @@ package awk
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -35,8 +36,15 @@ type (
 		op   tokenKind
 		l, r expr
 	}
-	andExpr   struct{ l, r expr }
-	orExpr    struct{ l, r expr }
+	// chainExpr is a left-associative chain at one precedence level
+	// (+ -, * / %, ~ !~): first op r op r …, evaluated in a loop, so a sum
+	// of a million terms neither deepens the tree nor the Go stack.
+	chainExpr struct {
+		first expr
+		links []link
+	}
+	andExpr   struct{ list []expr } // a && b && …, flat for the same reason
+	orExpr    struct{ list []expr }
 	unaryExpr struct {
 		op tokenKind
 		e  expr
@@ -46,11 +54,13 @@ type (
 		pre  bool
 		incr bool
 	}
+	// inExpr is (index) in arr, or a chain ((index) in arr) in more…
 	inExpr struct {
 		index []expr
 		arr   *varRef
+		more  []*varRef
 	}
-	concatExpr  struct{ l, r expr }
+	concatExpr  struct{ list []expr }
 	builtinCall struct {
 		name string
 		args []expr
@@ -70,6 +80,12 @@ type (
 	}
 	groupExpr struct{ list []expr } // (a, b): only valid before "in" or as print's list
 )
+
+// link is one operator and its right operand in a chainExpr.
+type link struct {
+	op tokenKind
+	r  expr
+}
 
 type stmt interface{}
 
@@ -161,7 +177,9 @@ type parser struct {
 }
 
 // maxNesting bounds how deep constructs nest (parentheses, blocks, unary
-// operators, operands of a chain of binary operators). gawk's bison parser
+// operators, right-associative operators). Left-associative chains are
+// flat (chainExpr, concatExpr, andExpr, orExpr), not nesting: gawk sums a
+// million terms, so must we. gawk's bison parser
 // stops near the same depth with "memory exhausted"; without a bound the
 // recursive descent here, and the evaluator after it, would overflow the
 // Go stack and kill the process.
@@ -683,58 +701,78 @@ func (p *parser) ternary() expr {
 
 func (p *parser) or() expr {
 	l := p.and()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
+	if p.tok.kind != tOr {
+		return l
+	}
+	list := []expr{l}
 	for p.tok.kind == tOr {
-		p.enter()
 		p.advance()
 		p.optNewlines()
-		l = &orExpr{l, p.and()}
+		list = append(list, p.and())
 	}
-	return l
+	return &orExpr{list}
 }
 
 func (p *parser) and() expr {
 	l := p.in()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
+	if p.tok.kind != tAnd {
+		return l
+	}
+	list := []expr{l}
 	for p.tok.kind == tAnd {
-		p.enter()
 		p.advance()
 		p.optNewlines()
-		l = &andExpr{l, p.in()}
+		list = append(list, p.in())
 	}
-	return l
+	return &andExpr{list}
 }
 
 func (p *parser) in() expr {
 	l := p.match()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
+	var e *inExpr
 	for p.tok.kind == tIn {
-		p.enter()
 		p.advance()
 		if p.tok.kind != tName {
 			p.fail("syntax error")
 		}
 		arr := p.varRef(p.tok.text)
 		p.advance()
+		if e != nil {
+			e.more = append(e.more, arr)
+			continue
+		}
 		idx := []expr{l}
 		if g, ok := l.(*groupExpr); ok {
 			idx = g.list
 		}
-		l = &inExpr{index: idx, arr: arr}
+		e = &inExpr{index: idx, arr: arr}
+		l = e
 	}
 	return l
 }
 
-func (p *parser) match() expr {
-	l := p.compare()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.tok.kind == tMatch || p.tok.kind == tNotMatch {
-		p.enter()
-		op := p.tok.kind
+// chain parses a left-associative chain of the operators ops over operands
+// parsed by next, flat (see chainExpr); check, if set, sees each link.
+func (p *parser) chain(next func() expr, check func(op tokenKind, line int, r expr), ops ...tokenKind) expr {
+	l := next()
+	var links []link
+	for slices.Contains(ops, p.tok.kind) {
+		op, line := p.tok.kind, p.tok.line
 		p.advance()
-		l = &binaryExpr{op: op, l: l, r: p.compare()}
+		r := next()
+		if check != nil {
+			check(op, line, r)
+		}
+		links = append(links, link{op, r})
 	}
-	return l
+	if links == nil {
+		return l
+	}
+	return &chainExpr{first: l, links: links}
+}
+
+func (p *parser) match() expr {
+	return p.chain(p.compare, nil, tMatch, tNotMatch)
 }
 
 func (p *parser) compare() expr {
@@ -810,52 +848,38 @@ func (p *parser) startsConcat() bool {
 
 func (p *parser) concat() expr {
 	l := p.additive()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.startsConcat() {
-		p.enter()
-		if p.tok.kind == tSub || p.tok.kind == tAdd {
-			break // binary, handled in additive
+	var list []expr
+	for p.startsConcat() && p.tok.kind != tSub && p.tok.kind != tAdd && p.tok.kind != tGetline {
+		// + and - are binary here (handled in additive); getline ends it.
+		if list == nil {
+			list = []expr{l}
 		}
-		if p.tok.kind == tGetline {
-			break
-		}
-		l = &concatExpr{l, p.additive()}
+		list = append(list, p.additive())
 	}
-	return l
+	if list == nil {
+		return l
+	}
+	return &concatExpr{list}
 }
 
 func (p *parser) additive() expr {
-	l := p.multiplicative()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.tok.kind == tAdd || p.tok.kind == tSub {
-		p.enter()
-		op := p.tok.kind
-		p.advance()
-		l = &binaryExpr{op: op, l: l, r: p.multiplicative()}
-	}
-	return l
+	return p.chain(p.multiplicative, nil, tAdd, tSub)
 }
 
 func (p *parser) multiplicative() expr {
-	l := p.unary()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.tok.kind == tMul || p.tok.kind == tDiv || p.tok.kind == tMod {
-		p.enter()
-		op, line := p.tok.kind, p.tok.line
-		p.advance()
-		r := p.unary()
-		if op != tMul && isZeroConst(r) {
-			// gawk folds a constant divisor as it parses and stops
-			// there (status 1), before BEGIN runs.
-			msg := "error: division by zero attempted"
-			if op == tMod {
-				msg += " in `%'"
-			}
-			p.divZero = append(p.divZero, &SyntaxError{Line: line, Msg: msg})
+	return p.chain(p.unary, p.constDivisor, tMul, tDiv, tMod)
+}
+
+// constDivisor notes a division by a constant zero: gawk folds a constant
+// divisor as it parses and stops there (status 1), before BEGIN runs.
+func (p *parser) constDivisor(op tokenKind, line int, r expr) {
+	if op != tMul && isZeroConst(r) {
+		msg := "error: division by zero attempted"
+		if op == tMod {
+			msg += " in `%'"
 		}
-		l = &binaryExpr{op: op, l: l, r: r}
+		p.divZero = append(p.divZero, &SyntaxError{Line: line, Msg: msg})
 	}
-	return l
 }
 
 // isZeroConst reports whether e is a divisor gawk folds to 0: a number,
