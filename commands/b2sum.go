@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
+	"golang.org/x/crypto/blake2b"
 )
 
 func init() {
@@ -31,7 +32,19 @@ func blake2bAlgo(size int) sumAlgo {
 	if size != 64 {
 		tag += "-" + strconv.Itoa(size*8)
 	}
-	return sumAlgo{"b2sum", tag, "512-bit", "RFC 7693", func() hash.Hash { return newBlake2b(size) }, size}
+	return sumAlgo{"b2sum", tag, "512-bit", "RFC 7693", newBlake2b(size), size}
+}
+
+// newBlake2b returns x/crypto's unkeyed BLAKE2b; size (1..64) is checked
+// by parseBlake2Length or fixed by the caller, so New cannot fail.
+func newBlake2b(size int) func() hash.Hash {
+	return func() hash.Hash {
+		h, err := blake2b.New(size, nil)
+		if err != nil {
+			panic(err)
+		}
+		return h
+	}
 }
 
 // parseBlake2Length checks a --length value: a multiple of 8 up to 512

@@ -97,7 +97,7 @@ import (
 	"sync"
 	"time"
 
-	"gopkg.in/yaml.v3"
+	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/computerwelt/computerwelt"
 )
