@@ -57,9 +57,10 @@ Other options:
   -m, --merge               merge already sorted files; do not sort
   -o, --output=FILE         write result to FILE instead of standard output
   -s, --stable              stabilize sort by disabling last-resort comparison
-  -S, --buffer-size=SIZE    accepted for compatibility; ignored
+  -S, --buffer-size=SIZE    use SIZE for main memory buffer
   -t, --field-separator=SEP  use SEP instead of non-blank to blank transition
-  -T, --temporary-directory=DIR  accepted for compatibility; ignored
+  -T, --temporary-directory=DIR  use DIR for temporaries, not $TMPDIR or /tmp;
+                              multiple options specify multiple directories
       --parallel=N          accepted for compatibility; ignored
   -u, --unique              with -c, check for strict ordering;
                               without -c, output only the first of an equal run
@@ -143,17 +144,23 @@ func sortCount(v string) (n uint64, msg string) {
 // b, %, K, M, G, T, P, E, Z, Y (k, m, g, t too), KiB without a suffix.
 // It returns "" or a format for the option's name and the value.
 func sortSizeError(v string) string {
+	_, _, msg := parseSortSize(v)
+	return msg
+}
+
+// parseSortSize reads a -S value: bytes, or a percentage (pct) of memory.
+func parseSortSize(v string) (n uint64, pct bool, msg string) {
 	i := 0
 	for i < len(v) && v[i] >= '0' && v[i] <= '9' {
 		i++
 	}
 	if i == 0 {
-		return "invalid %s argument '%s'"
+		return 0, false, "invalid %s argument '%s'"
 	}
 	n, err := strconv.ParseUint(v[:i], 10, 64)
 	suffix := v[i:]
 	if len(suffix) > 1 || suffix != "" && !strings.Contains("b%EgGkKmMPtTYZ", suffix) {
-		return "invalid suffix in %s argument '%s'"
+		return 0, false, "invalid suffix in %s argument '%s'"
 	}
 	power := map[string]int{"": 1, "b": 0, "%": 0, "k": 1, "K": 1, "m": 2, "M": 2, "g": 3, "G": 3, "t": 4, "T": 4,
 		"P": 5, "E": 6, "Z": 7, "Y": 8}[suffix]
@@ -164,9 +171,9 @@ func sortSizeError(v string) string {
 		n *= 1024
 	}
 	if err != nil {
-		return "%s argument '%s' too large"
+		return 0, false, "%s argument '%s' too large"
 	}
-	return ""
+	return n, suffix == "%", ""
 }
 
 // setOrdering applies option letters; end says they follow POS2 (b then
@@ -378,10 +385,12 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return "--" + long
 	}
+	var bufSize = new(string)
 	fs.Func('S', "buffer-size", true, func(v string) error {
 		if msg := sortSizeError(v); msg != "" {
 			fail(&sortError{fmt.Sprintf(msg, optName("S", "buffer-size"), v)})
 		}
+		*bufSize = v
 		return nil
 	})
 	tab := -1
@@ -403,7 +412,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return nil
 	})
-	fs.String('T', "temporary-directory", "")
+	tmpDir := fs.String('T', "temporary-directory", "")
 	fs.Func(0, "parallel", true, func(v string) error {
 		n, msg := sortCount(v)
 		switch {
@@ -515,71 +524,106 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		return s.check(ctx, inv, files[0], delim, check == 'C')
 	}
 
-	// Read every input: sort must see all lines before writing any.
-	var lines [][]byte
-	var starts []int // where each file's lines start, for -m
-	held := &holder{inv: inv}
-	defer held.release()
-	for _, name := range files {
-		starts = append(starts, len(lines))
-		r, closeFn, err := openText(ctx, inv, name)
-		if err != nil {
-			errorf(inv, "cannot read: %s: %s", quoteName(name), vfs.Strerror(err))
-			return 2
-		}
-		lines, err = readLines(held.reader(r), delim, lines)
-		closeFn()
-		if err != nil {
-			if ctx.Err() != nil {
-				return 2
-			}
-			errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
-			return 2
-		}
-	}
-	held.hold(int64(len(lines)) * 24) // slice headers
-
-	if *merge {
-		// A real merge, as GNU does: on unsorted inputs it differs from
-		// sorting.
-		var err error
-		if lines, err = s.merge(ctx, lines, starts); err != nil {
-			return 2
-		}
-	} else if err := s.sort(ctx, lines); err != nil {
-		return 2
-	}
-
 	var w io.Writer = inv.Stdout
 	var closeOut func() error
-	if *output != "" && *output != "-" {
+	openOut := func() bool {
+		if *output == "" || *output == "-" {
+			return true
+		}
 		f, err := inv.FS.OpenFile(ctx, inv.Path(*output), vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, createPerm(inv.Umask))
 		if err != nil {
 			errorf(inv, "open failed: %s: %s", quoteName(*output), vfs.Strerror(err))
-			return 2
+			return false
 		}
 		w = f
 		closeOut = f.Close
+		return true
 	}
-	out := bufio.NewWriterSize(w, 64<<10)
-	for i, line := range lines {
-		if i%ctxCheckEvery == 0 && ctx.Err() != nil {
+	held := &holder{inv: inv}
+	defer held.release()
+	var err error
+	var out *bufio.Writer
+	if *merge {
+		// A real merge, as GNU does: on unsorted inputs it differs from
+		// sorting.
+		var lines [][]byte
+		var starts []int // where each file's lines start
+		for _, name := range files {
+			starts = append(starts, len(lines))
+			r, closeFn, err := openText(ctx, inv, name)
+			if err != nil {
+				errorf(inv, "cannot read: %s: %s", quoteName(name), vfs.Strerror(err))
+				return 2
+			}
+			lines, err = readLines(held.reader(r), delim, lines)
+			closeFn()
+			if err != nil {
+				if ctx.Err() != nil {
+					return 2
+				}
+				errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
+				return 2
+			}
+		}
+		held.hold(int64(len(lines)) * 24) // slice headers
+		if lines, err = s.merge(ctx, lines, starts); err != nil {
 			return 2
 		}
-		if s.unique && i > 0 && s.compare(lines[i-1], line) == 0 {
-			continue
+		if !openOut() {
+			return 2
 		}
-		out.Write(line)
-		if out.WriteByte(delim) != nil {
-			break
+		out = bufio.NewWriterSize(w, 64<<10)
+		err = s.emit(ctx, out, &sliceSource{lines: lines}, delim)
+	} else {
+		// Read every input: sort must see all lines before writing any;
+		// past the buffer, sorted runs go to temporary files.
+		sp := &spiller{ctx: ctx, inv: inv, s: s, delim: delim, held: held,
+			dir:   sortTmpDir(inv, *tmpDir, fs.Seen("temporary-directory")),
+			limit: sortBuffer(*bufSize, fs.Seen("buffer-size"), inv.Limits)}
+		defer sp.cleanup()
+		for _, name := range files {
+			r, closeFn, err := openText(ctx, inv, name)
+			if err != nil {
+				errorf(inv, "cannot read: %s: %s", quoteName(name), vfs.Strerror(err))
+				return 2
+			}
+			err = sp.read(r)
+			closeFn()
+			var se *spillError
+			switch {
+			case err == nil:
+			case ctx.Err() != nil:
+				return 2
+			case errors.As(err, &se):
+				errorf(inv, "%s", se.msg)
+				return 2
+			default:
+				errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
+				return 2
+			}
+		}
+		// The output is opened once the input is read: -o may name an
+		// input.
+		if !openOut() {
+			return 2
+		}
+		out = bufio.NewWriterSize(w, 64<<10)
+		if err = sp.finish(out); err != nil {
+			var se *spillError
+			if errors.As(err, &se) {
+				errorf(inv, "%s", se.msg)
+				return 2
+			}
 		}
 	}
-	err := out.Flush()
+	if ferr := out.Flush(); err == nil {
+		err = ferr
+	}
 	if closeOut != nil {
 		if cerr := closeOut(); err == nil {
 			err = cerr
 		}
-		if err != nil {
+		if err != nil && ctx.Err() == nil {
 			errorf(inv, "write failed: %s: %s", quoteName(*output), vfs.Strerror(err))
 		}
 	}

@@ -226,3 +226,46 @@ func TestSortFiles0From(t *testing.T) {
 	})
 	runUsageCases(t, []diffCase{{args: []string{"sort", "--files0-from=-", "m1"}, files: mergeFiles}})
 }
+
+// TestSortSpillsDiff: past -S, sort writes sorted runs to temporary files
+// in -T's directory and merges them (more than 16 runs in stages), and the
+// output is GNU sort's. A missing -T directory fails only when a run must
+// be spilled: that shows the small buffer spills.
+func TestSortSpillsDiff(t *testing.T) {
+	r := rand.New(rand.NewSource(22))
+	var b strings.Builder
+	words := []string{"alpha", "Beta", "gamma", "delta", "", "epsilon", "ZETA", "eta"}
+	for b.Len() < 3<<20 {
+		fmt.Fprintf(&b, "%s %d %s\n", words[r.Intn(len(words))], r.Intn(5000)-100, words[r.Intn(len(words))])
+	}
+	b.WriteString("last line without newline")
+	files := map[string]string{"big": b.String(), "small": "b\na\n", "t/": ""}
+	cases := []diffCase{
+		{args: []string{"sort", "-S", "1M", "-T", "t", "big"}, files: files},
+		{args: []string{"sort", "-S", "64K", "-T", "t", "big"}, files: files},
+		{args: []string{"sort", "-S", "1M", "-T", "t", "-u", "big"}, files: files},
+		{args: []string{"sort", "-S", "100K", "-T", "t", "-s", "-k2,2n", "big"}, files: files},
+		{args: []string{"sort", "-S", "1M", "-T", "t", "-rf", "-k3", "big", "-"}, stdin: "x 1 y\nq", files: files},
+		{args: []string{"sort", "-S", "1M", "-T", "t", "-nu", "-k2,2", "big", "big"}, files: files},
+		{args: []string{"sort", "-S", "1M", "-T", "t", "-z", "big"}, files: files},
+		{args: []string{"sort", "-S", "1M", "-T", "t", "-o", "big", "big"}, files: files},
+		{args: []string{"sort", "-S", "1M", "-T", "missing", "big"}, files: files},
+		{args: []string{"sort", "-S", "1M", "-T", "missing", "small"}, files: files},
+		{args: []string{"sort", "-T", "missing", "big"}, files: files},
+	}
+	runDiffCases(t, cases)
+
+	// The temporary files are gone afterwards, and -o wrote the sorted file.
+	fsys := sandboxFS(t, files)
+	if got := runIn(t, fsys, sandboxDir, []string{"sort", "-S", "64K", "-T", "t", "-o", "out", "big"}, ""); got.status != 0 {
+		t.Fatalf("sort -o: %+v", got)
+	}
+	ents, err := fsys.ReadDir(context.Background(), sandboxDir+"/t")
+	if err != nil || len(ents) != 0 {
+		t.Errorf("temporary files left: %v %v", ents, err)
+	}
+	want := runReal(t, []string{"sort", "big"}, "", files).stdout
+	if got := runIn(t, fsys, sandboxDir, []string{"cat", "out"}, ""); got.stdout != want {
+		t.Errorf("sort -o out differs from GNU sort (%d vs %d bytes)", len(got.stdout), len(want))
+	}
+}

@@ -1,0 +1,393 @@
+package commands
+
+import (
+	"bufio"
+	"bytes"
+	"container/heap"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+
+	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
+)
+
+// Sort holds at most its buffer (-S, else sortDefaultBuffer) of lines in
+// memory; past it, as GNU sort does, it sorts what it holds into a
+// temporary file (-T, else $TMPDIR, else /tmp: the sandbox's filesystem)
+// and merges the files at the end, sortMergeWidth at a time.
+const (
+	sortDefaultBuffer = 32 << 20
+	sortMinBuffer     = 64 << 10 // below it each run would be a handful of lines
+	sortMergeWidth    = 16       // GNU's default --batch-size
+	sortLineCost      = 24       // a line's slice header
+)
+
+// sortBuffer is the buffer -S asks for (GNU: K without a suffix, %
+// of memory: here of MaxMemoryBytes), or the default.
+func sortBuffer(v string, seen bool, lim shell.Limits) int64 {
+	if !seen {
+		return sortDefaultBuffer
+	}
+	n, pct, _ := parseSortSize(v)
+	if pct {
+		mem := lim.MaxMemoryBytes
+		if mem <= 0 {
+			mem = shell.DefaultLimits.MaxMemoryBytes
+		}
+		if n > 100 {
+			n = 100
+		}
+		return max(int64(n)*(mem/100), sortMinBuffer)
+	}
+	if n > 1<<40 {
+		n = 1 << 40
+	}
+	return max(int64(n), sortMinBuffer)
+}
+
+// spiller reads sort's input in runs of at most limit bytes (held data and
+// line headers), writing each full run, sorted, to a temporary file.
+type spiller struct {
+	ctx   context.Context
+	inv   *shell.Invocation
+	s     *sorter
+	delim byte
+	dir   string // for temporary files
+	limit int64
+	files []string // temporary files, in input order
+	lines [][]byte // the run being read
+	used  int64    // block bytes behind lines, and their headers
+	held  *holder  // tells the memory guard what used is
+}
+
+// tmpDir is where GNU sort puts temporary files: -T, $TMPDIR, /tmp.
+func sortTmpDir(inv *shell.Invocation, t string, seen bool) string {
+	switch {
+	case seen:
+		return t
+	case inv.Env["TMPDIR"] != "":
+		return inv.Env["TMPDIR"]
+	}
+	return "/tmp"
+}
+
+// read appends the lines of r to the run, spilling it when it is full.
+// A file's last line ends with the file, delimiter or not.
+func (sp *spiller) read(r io.Reader) error {
+	size := 64 << 10
+	maxBlock := int(min(8<<20, max(sp.limit/4, 4<<10)))
+	var carry []byte // the start of a line a block's end cut
+	for {
+		buf := make([]byte, size)
+		n, err := io.ReadFull(r, buf)
+		if n > 0 && n < size-size/4 {
+			buf = append([]byte(nil), buf[:n]...)
+		}
+		b := buf[:n]
+		sp.used += int64(cap(buf))
+		if i := bytes.IndexByte(b, sp.delim); carry != nil && i >= 0 {
+			sp.lines = append(sp.lines, append(carry, b[:i]...))
+			sp.used += int64(len(carry)) // the joined copy
+			carry = nil
+			b = b[i+1:]
+		}
+		if carry != nil {
+			carry = append(carry, b...)
+			sp.used += int64(len(b))
+		} else {
+			j := bytes.LastIndexByte(b, sp.delim)
+			before := len(sp.lines)
+			sp.lines = appendLines(sp.lines, b[:j+1], sp.delim)
+			sp.used += int64(len(sp.lines)-before) * sortLineCost
+			if rest := b[j+1:]; len(rest) > 0 {
+				carry = append([]byte(nil), rest...)
+				sp.used += int64(len(rest))
+			}
+		}
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		if sp.used >= sp.limit && len(sp.lines) > 0 {
+			if err := sp.spill(); err != nil {
+				return err
+			}
+			sp.used = int64(cap(carry))
+		}
+		sp.held.hold(sp.used - sp.held.n)
+		size = min(2*size, maxBlock)
+	}
+	if carry != nil {
+		sp.lines = append(sp.lines, carry)
+		sp.used += sortLineCost
+	}
+	return nil
+}
+
+// spillError is a temporary file that could not be made or written, in
+// GNU's words.
+type spillError struct{ msg string }
+
+func (e *spillError) Error() string { return e.msg }
+
+// spill sorts the run and writes it to a new temporary file.
+func (sp *spiller) spill() error {
+	if err := sp.s.sort(sp.ctx, sp.lines); err != nil {
+		return err
+	}
+	name, err := sp.write(func(w *bufio.Writer) error {
+		return sp.s.emit(sp.ctx, w, &sliceSource{lines: sp.lines}, sp.delim)
+	})
+	clear(sp.lines) // drop the blocks the run points into
+	sp.lines = sp.lines[:0]
+	if err != nil {
+		return err
+	}
+	sp.files = append(sp.files, name)
+	return nil
+}
+
+// write creates a temporary file and fills it with fill.
+func (sp *spiller) write(fill func(*bufio.Writer) error) (string, error) {
+	var f vfs.File
+	var name string
+	var err error
+	for range 100 {
+		name = vfs.Abs(sp.inv.Dir, sp.dir) + fmt.Sprintf("/sort%06d", rand.IntN(1000000))
+		f, err = sp.inv.FS.OpenFile(sp.ctx, name, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_EXCL, 0o600)
+		if !errors.Is(err, vfs.ErrExist) {
+			break
+		}
+	}
+	if err != nil {
+		return "", &spillError{"cannot create temporary file in " + quoteFile(sp.dir) + ": " + vfs.Strerror(err)}
+	}
+	w := bufio.NewWriterSize(f, 64<<10)
+	err = fill(w)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		sp.inv.FS.Remove(context.WithoutCancel(sp.ctx), name)
+		if sp.ctx.Err() != nil {
+			return "", err
+		}
+		return "", &spillError{"write failed: " + quoteName(name) + ": " + vfs.Strerror(err)}
+	}
+	return name, nil
+}
+
+// cleanup removes the temporary files, also after a cancellation.
+func (sp *spiller) cleanup() {
+	ctx := context.WithoutCancel(sp.ctx)
+	for _, name := range sp.files {
+		sp.inv.FS.Remove(ctx, name)
+	}
+	sp.files = nil
+}
+
+// finish sorts the run still in memory and merges it with the temporary
+// files into w: first sortMergeWidth files at a time into new files, as
+// GNU does, so that few are open at once.
+func (sp *spiller) finish(w *bufio.Writer) error {
+	if err := sp.s.sort(sp.ctx, sp.lines); err != nil {
+		return err
+	}
+	for len(sp.files)+1 > sortMergeWidth {
+		batch := sp.files[:sortMergeWidth]
+		name, err := sp.write(func(w *bufio.Writer) error { return sp.mergeFiles(w, batch, nil) })
+		if err != nil {
+			return err
+		}
+		ctx := context.WithoutCancel(sp.ctx)
+		for _, n := range batch {
+			sp.inv.FS.Remove(ctx, n)
+		}
+		// The merged run takes the batch's place: the runs stay in input
+		// order, which ties (-s, -u) depend on.
+		sp.files = append([]string{name}, sp.files[sortMergeWidth:]...)
+	}
+	return sp.mergeFiles(w, sp.files, &sliceSource{lines: sp.lines})
+}
+
+// mergeFiles merges the runs in names, then last, into w.
+func (sp *spiller) mergeFiles(w *bufio.Writer, names []string, last lineSource) error {
+	var srcs []lineSource
+	defer func() {
+		for _, src := range srcs {
+			if f, ok := src.(*fileSource); ok {
+				f.f.Close()
+			}
+		}
+	}()
+	for _, name := range names {
+		f, err := sp.inv.FS.OpenFile(sp.ctx, name, vfs.O_RDONLY, 0)
+		if err != nil {
+			return &spillError{"cannot read: " + quoteName(name) + ": " + vfs.Strerror(err)}
+		}
+		srcs = append(srcs, &fileSource{f: f, r: bufio.NewReaderSize(f, 32<<10), delim: sp.delim})
+	}
+	if last != nil {
+		srcs = append(srcs, last)
+	}
+	return sp.s.emit(sp.ctx, w, newMergeSource(sp.s, srcs), sp.delim)
+}
+
+// lineSource yields lines in order; a line is valid until the next call.
+type lineSource interface {
+	next() ([]byte, error) // io.EOF at the end
+}
+
+type sliceSource struct {
+	lines [][]byte
+	i     int
+}
+
+func (s *sliceSource) next() ([]byte, error) {
+	if s.i == len(s.lines) {
+		return nil, io.EOF
+	}
+	s.i++
+	return s.lines[s.i-1], nil
+}
+
+// fileSource reads a temporary file's lines, each ended by delim.
+type fileSource struct {
+	f     vfs.File
+	r     *bufio.Reader
+	delim byte
+	long  []byte // a line longer than r's buffer
+}
+
+func (s *fileSource) next() ([]byte, error) {
+	line, err := s.r.ReadSlice(s.delim)
+	if err == bufio.ErrBufferFull {
+		s.long = append(s.long[:0], line...)
+		for err == bufio.ErrBufferFull {
+			line, err = s.r.ReadSlice(s.delim)
+			s.long = append(s.long, line...)
+		}
+		line = s.long
+	}
+	if err == io.EOF && len(line) > 0 {
+		err = nil // a run always ends its lines, but do not lose one
+	} else if err != nil {
+		return nil, err
+	}
+	if n := len(line); n > 0 && line[n-1] == s.delim {
+		line = line[:n-1]
+	}
+	return line, nil
+}
+
+// mergeSource merges sources, taking from the earliest on ties.
+type mergeSource struct {
+	s     *sorter
+	heads []mergeHead
+	top   int // the source whose line was returned last, to advance
+}
+
+type mergeHead struct {
+	line []byte
+	src  int
+	from lineSource
+}
+
+func newMergeSource(s *sorter, srcs []lineSource) *mergeSource {
+	m := &mergeSource{s: s, top: -1}
+	for i, src := range srcs {
+		m.heads = append(m.heads, mergeHead{src: i, from: src})
+	}
+	return m
+}
+
+func (m *mergeSource) Len() int { return len(m.heads) }
+func (m *mergeSource) Less(i, j int) bool {
+	if c := m.s.compare(m.heads[i].line, m.heads[j].line); c != 0 {
+		return c < 0
+	}
+	return m.heads[i].src < m.heads[j].src
+}
+func (m *mergeSource) Swap(i, j int) { m.heads[i], m.heads[j] = m.heads[j], m.heads[i] }
+func (m *mergeSource) Push(x any)    { m.heads = append(m.heads, x.(mergeHead)) }
+func (m *mergeSource) Pop() any {
+	h := m.heads[len(m.heads)-1]
+	m.heads = m.heads[:len(m.heads)-1]
+	return h
+}
+
+func (m *mergeSource) next() ([]byte, error) {
+	if m.top == -1 {
+		// First call: read every source's first line.
+		heads := m.heads
+		m.heads = nil
+		for _, h := range heads {
+			line, err := h.from.next()
+			if err == io.EOF {
+				continue
+			}
+			if err != nil {
+				return nil, err
+			}
+			h.line = line
+			m.heads = append(m.heads, h)
+		}
+		heap.Init(m)
+		m.top = 0
+	} else if len(m.heads) > 0 {
+		line, err := m.heads[0].from.next()
+		switch {
+		case err == io.EOF:
+			heap.Pop(m)
+		case err != nil:
+			return nil, err
+		default:
+			m.heads[0].line = line
+			heap.Fix(m, 0)
+		}
+	}
+	if len(m.heads) == 0 {
+		return nil, io.EOF
+	}
+	return m.heads[0].line, nil
+}
+
+// emit writes src's lines to w, each ended by delim, skipping with -u a
+// line equal to the one before. It stops on a write error or when ctx is
+// done.
+func (s *sorter) emit(ctx context.Context, w *bufio.Writer, src lineSource, delim byte) error {
+	var prev []byte
+	first := true
+	for i := 0; ; i++ {
+		if i%ctxCheckEvery == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		line, err := src.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if s.unique {
+			if !first && s.compare(prev, line) == 0 {
+				continue
+			}
+			// The source may reuse line's bytes.
+			prev = append(prev[:0], line...)
+			first = false
+		}
+		w.Write(line)
+		if err := w.WriteByte(delim); err != nil {
+			return err
+		}
+	}
+}
