@@ -152,14 +152,62 @@ func parseMount(spec string) (hostDir, target string, rw bool, err error) {
 	return parts[0], path.Clean(parts[1]), rw, nil
 }
 
-// parseArgs parses args with fs, printing usage on -h and errors as text.
+// parseArgs parses args with fs as GNU tools do: options anywhere before
+// "--", operands kept in order (fs.Args() afterwards). An option it does
+// not know, or one missing its value, prints the message and fs's usage
+// and fails with status 2; -h prints the usage and ends with status 0.
 func parseArgs(fs *flag.FlagSet, args []string, stderr io.Writer) (ok bool, status int) {
+	return parse(fs, args, stderr, true)
+}
+
+// parseLeading parses only the options before the first operand, as bash
+// does: `run -c SCRIPT NAME ARGS` and `run FILE ARGS` pass what follows
+// the first operand to the script untouched.
+func parseLeading(fs *flag.FlagSet, args []string, stderr io.Writer) (ok bool, status int) {
+	return parse(fs, args, stderr, false)
+}
+
+func parse(fs *flag.FlagSet, args []string, stderr io.Writer, interspersed bool) (ok bool, status int) {
 	fs.SetOutput(stderr)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return false, 0
+	var operands []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return false, 0
+			}
+			return false, 2
 		}
-		return false, 2
+		rest := fs.Args()
+		// flag stops at the first operand, or after a "--" it consumed.
+		ended := len(rest) < len(args) && args[len(args)-len(rest)-1] == "--" && !takesValue(fs, args, len(args)-len(rest)-1)
+		if !interspersed || ended || len(rest) == 0 {
+			operands = append(operands, rest...)
+			break
+		}
+		operands = append(operands, rest[0])
+		args = rest[1:]
 	}
+	// Leave the operands where fs.Args() finds them.
+	fs.Parse(append([]string{"--"}, operands...))
 	return true, 0
+}
+
+// takesValue reports whether args[i] is the value of the option before it
+// ("-reason --"), rather than an end of the options.
+func takesValue(fs *flag.FlagSet, args []string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	prev := args[i-1]
+	if !strings.HasPrefix(prev, "-") || prev == "-" || prev == "--" || strings.Contains(prev, "=") {
+		return false
+	}
+	f := fs.Lookup(strings.TrimLeft(prev, "-"))
+	if f == nil {
+		return false
+	}
+	if b, ok := f.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+		return false
+	}
+	return true
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/computerwelt/computerwelt/review"
 	"github.com/computerwelt/computerwelt/session"
 	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/store/sqlite"
 	"github.com/computerwelt/computerwelt/vfs/hostfs"
 )
 
@@ -28,11 +29,14 @@ commands:
   audit                      the audit log of approvals and rejections
   --listen ADDR              serve the review page (review --listen -h)
 
-Options of every command: -store PATH (default $CW_DATA_DIR/sessions.db,
-else the user's config directory; with -config, the file's store), -config
-FILE (the workspace configuration file: approve needs it to know where each
-workspace's reviewed folders are). approve and reject take -as NAME (default
-$USER), the name recorded in the audit log.
+Options (anywhere before --) of every command: -config FILE (the workspace
+configuration file serve uses: approve needs it to know where each
+workspace's reviewed folders are; without -config and -store, as serve,
+examples/admin/workspace.yaml when it is here), -store PATH (default: the
+file's store, else $CW_DATA_DIR/sessions.db, else sessions.db in the user's
+config directory; a store that does not exist is an error, not made),
+-json. approve and reject take -as NAME (default $USER), the name recorded
+in the audit log.
 
 A session whose proposal the CLI approves drops the applied paths from its
 copy at its next check or submit (the server tells the session at once).
@@ -52,6 +56,7 @@ func reviewCommand(ctx context.Context, args []string, stdout, stderr io.Writer)
 	}
 	sub := args[0]
 	fs := flag.NewFlagSet("computerwelt review "+sub, flag.ContinueOnError)
+	fs.Usage = func() { fmt.Fprint(stderr, reviewUsage) }
 	storePath := fs.String("store", "", "the store, a SQLite `file` (default $CW_DATA_DIR/sessions.db)")
 	configFile := fs.String("config", "", "the workspace configuration `file`")
 	asJSON := fs.Bool("json", false, "print JSON")
@@ -97,6 +102,13 @@ func reviewCommand(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if reason != nil && strings.TrimSpace(*reason) == "" {
 		return fail(errors.New("-reason TEXT is required: the model reads it to know what to change"))
 	}
+	// As serve: without -config (and -store), the example's file where it
+	// is found.
+	if *configFile == "" && *storePath == "" {
+		if _, err := os.Stat(defaultServeConfig); err == nil {
+			*configFile = defaultServeConfig
+		}
+	}
 	var opts []review.Option
 	if *configFile != "" {
 		_, ws, err := loadReviewConfig(*configFile, storePath)
@@ -104,8 +116,11 @@ func reviewCommand(ctx context.Context, args []string, stdout, stderr io.Writer)
 			return fail(err)
 		}
 		opts = append(opts, review.WithWorkspaces(ws...))
+	} else if sub == "approve" {
+		fmt.Fprintf(stderr, "computerwelt review approve: no workspace configuration: approving writes the proposal into its workspace's reviewed folders, which only the configuration file names (they are not configured here). Give -config FILE (the file serve uses), or run it where %s is.\n", defaultServeConfig)
+		return 2
 	}
-	st, err := openStore(ctx, *storePath)
+	st, err := openReviewStore(ctx, *storePath, *configFile)
 	if err != nil {
 		return fail(err)
 	}
@@ -179,6 +194,28 @@ func reviewCommand(ctx context.Context, args []string, stdout, stderr io.Writer)
 		}
 	}
 	return 0
+}
+
+// openReviewStore opens the store proposals are in: -store, else the
+// configuration file's, else the default file. It never makes one: an
+// absent store has no proposals, and an empty table would hide that the
+// wrong store was named.
+func openReviewStore(ctx context.Context, path, configFile string) (store.Store, error) {
+	if path == "" {
+		p, err := defaultStorePath()
+		if err != nil {
+			return nil, err
+		}
+		path = p
+	}
+	if _, err := os.Stat(path); err != nil {
+		how := "Name it with -store FILE, or give the workspace file with -config FILE (its store: is used)."
+		if configFile != "" {
+			how = fmt.Sprintf("%s names no store (store:), so the default is used: give -store FILE, or run serve with this file first.", configFile)
+		}
+		return nil, fmt.Errorf("no store at %s (no session has submitted a proposal there). %s", path, how)
+	}
+	return sqlite.Open(ctx, path)
 }
 
 // reviewTargets builds, from a configuration file, just what approving

@@ -69,11 +69,8 @@ func reviewListen(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	storePath := fs.String("store", "", "")
 	configFile := fs.String("config", "", "")
 	as := fs.String("as", os.Getenv("USER"), "")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
+	if ok, st := parseArgs(fs, args, stderr); !ok {
+		return st
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "computerwelt review --listen: unexpected argument %q\n%s", fs.Arg(0), reviewListenUsage)

@@ -23,10 +23,11 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	sessionID := fs.String("session", "", "run as the next turn of session `ID` (files, working directory and variables carry over between runs; see 'computerwelt session')")
 	storePath := fs.String("store", "", "with --session: the session store, a SQLite `file` (default $CW_DATA_DIR/sessions.db) or a postgres:// URL")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: computerwelt run [options] [-c SCRIPT [NAME [ARG...]] | FILE [ARG...]]\n\nWithout -c or FILE the script is read from standard input.\n\noptions:")
+		fmt.Fprintln(fs.Output(), "usage: computerwelt run [options] [-c SCRIPT [NAME [ARG...]] | FILE [ARG...]]\n\nWithout -c or FILE the script is read from standard input. As with bash,\noptions come before FILE (or -c's NAME): what follows is the script's.\n\noptions:")
 		fs.PrintDefaults()
 	}
-	if ok, status := parseArgs(fs, args, stderr); !ok {
+	// As bash: what follows the script (or -c's NAME) is its arguments.
+	if ok, status := parseLeading(fs, args, stderr); !ok {
 		return status
 	}
 	rest := fs.Args()

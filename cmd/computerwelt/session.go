@@ -26,7 +26,7 @@ import (
 // sessions from: the default root and the mounts of the command line.
 const cliWorkspace = "cli"
 
-const sessionUsage = `usage: computerwelt session COMMAND [options] [ARGS]
+const sessionUsage = `usage: computerwelt session COMMAND [options] [ARGS]   (options anywhere before --)
 
 commands:
   list                 the sessions, most recently used first
@@ -174,6 +174,7 @@ func sessionCommand(ctx context.Context, args []string, stdout, stderr io.Writer
 	}
 	sub := args[0]
 	fs := flag.NewFlagSet("computerwelt session "+sub, flag.ContinueOnError)
+	fs.Usage = func() { fmt.Fprint(stderr, sessionUsage) }
 	storePath := fs.String("store", "", "the session store: a SQLite `file` (default $CW_DATA_DIR/sessions.db) or a postgres:// URL")
 	var sf sandboxFlags
 	var asJSON *bool

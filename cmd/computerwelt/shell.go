@@ -29,6 +29,11 @@ func shellCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if ok, status := parseArgs(fs, args, stderr); !ok {
 		return status
 	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "computerwelt shell: unexpected argument %q\n", fs.Arg(0))
+		fs.Usage()
+		return 2
+	}
 	sb, err := sf.newSandbox(ctx)
 	if err != nil {
 		fmt.Fprintf(stderr, "computerwelt: %v\n", err)
@@ -73,7 +78,15 @@ func repl(ctx context.Context, sb *computerwelt.Sandbox, lines lineReader, stdou
 			line, err := lines.ReadLine(prompt)
 			if err != nil {
 				if src.Len() > 0 {
-					fmt.Fprintln(stderr, "computerwelt: unexpected end of input")
+					// Input ended inside a construct (an unterminated
+					// quote, a missing fi): as run does, the parser's
+					// message and its status.
+					res, err := sb.ExecStream(ctx, src.String(), stdout, stderr)
+					if err != nil {
+						fmt.Fprintf(stderr, "computerwelt: %v\n", err)
+						return 2
+					}
+					return res.ExitCode
 				}
 				return status
 			}

@@ -19,11 +19,16 @@ func TestShellReadsCompleteConstructsAndLeavesOnExit(t *testing.T) {
 	}
 }
 
+// TestShellReportsUnfinishedInput: input that ends inside a construct
+// ends as run ends it: the parser's message and status 2.
 func TestShellReportsUnfinishedInput(t *testing.T) {
-	var out, errb bytes.Buffer
-	realMain(context.Background(), []string{"shell"}, strings.NewReader("if true; then\necho x\n"), &out, &errb)
-	if !strings.Contains(errb.String(), "unexpected end of input") {
-		t.Errorf("stderr %q", errb.String())
+	for _, in := range []string{"if true; then\necho x\n", "echo 'unterminated\n", "echo \"open\n"} {
+		var out, errb, rout, rerr bytes.Buffer
+		status := realMain(context.Background(), []string{"shell"}, strings.NewReader(in), &out, &errb)
+		rstatus := realMain(context.Background(), []string{"run"}, strings.NewReader(in), &rout, &rerr)
+		if status != 2 || rstatus != 2 || errb.String() != rerr.String() || !strings.Contains(errb.String(), "EOF") && !strings.Contains(errb.String(), "end of file") {
+			t.Errorf("%q: shell %d %q, run %d %q; want 2 with the parser's message", in, status, errb.String(), rstatus, rerr.String())
+		}
 	}
 }
 
