@@ -106,3 +106,18 @@ func (gr *guardedReader) Read(p []byte) (int, error) {
 func cycleError(format string, args ...interface{}) error {
 	return fmt.Errorf("%w: "+format, append([]interface{}{ErrCycle}, args...)...)
 }
+
+// ToUnicode returns the font's /ToUnicode CMap as an encoding, or nil when
+// it has none or it cannot be read (computerwelt: the CMap takes
+// precedence over /Encoding, as in poppler, which Encoder does only for
+// fonts without an /Encoding).
+func (f Font) ToUnicode() TextEncoding {
+	tu := f.V.Key("ToUnicode")
+	if tu.Kind() != Stream {
+		return nil
+	}
+	if m := readCmap(tu); m != nil {
+		return m
+	}
+	return nil
+}

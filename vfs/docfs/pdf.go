@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strings"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -74,49 +73,13 @@ func extractPDF(ctx context.Context, data []byte, l Limits) (text string, err er
 	return out.b.String(), nil
 }
 
-// pageLines groups a page's glyphs, in drawing order, into lines: a glyph
-// starts a new line when it sits higher or lower by more than half its
-// size, and a gap wider than a fifth of the font size is a space.
-func pageLines(glyphs []pdf.Text) []string {
-	var lines []string
-	var cur strings.Builder
-	var prev *pdf.Text
-	for i := range glyphs {
-		g := &glyphs[i]
-		if g.S == "" || g.S == "\n" || g.S == "\r" {
-			continue
-		}
-		size := math.Abs(g.FontSize)
-		if size == 0 {
-			size = 1
-		}
-		if prev != nil {
-			switch {
-			case math.Abs(g.Y-prev.Y) > size/2:
-				if ln := strings.TrimRight(cur.String(), " "); ln != "" {
-					lines = append(lines, ln)
-				}
-				cur.Reset()
-			case g.X-(prev.X+prev.W) > size/5 && prev.S != " " && g.S != " ":
-				cur.WriteByte(' ')
-			}
-		}
-		cur.WriteString(g.S)
-		prev = g
-	}
-	if ln := strings.TrimRight(cur.String(), " "); ln != "" {
-		lines = append(lines, ln)
-	}
-	return lines
-}
-
 // pageGlyphs walks a page's content stream, and the form XObjects it
 // draws, and returns its glyphs with their positions, as pdf.Page.Content
 // does but with each font's encoding and widths looked up once per stream
 // rather than at each glyph (which makes Content a hundred times slower).
 // It stops with an error when ctx ends or the page has more than max
 // glyphs (a content stream can inflate without end).
-func pageGlyphs(ctx context.Context, p pdf.Page, max int64) (glyphs []pdf.Text, err error) {
+func pageGlyphs(ctx context.Context, p pdf.Page, max int64) (glyphs []pdfGlyph, err error) {
 	w := &glyphWalker{ctx: ctx, max: max}
 	defer func() {
 		if r := recover(); r != nil {
@@ -151,13 +114,7 @@ type glyphWalker struct {
 	ctx context.Context
 	max int64
 	ops int
-	out []pdf.Text
-}
-
-type pdfFont struct {
-	enc    pdf.TextEncoding
-	first  int
-	widths []float64
+	out []pdfGlyph
 }
 
 type pdfState struct {
@@ -174,41 +131,35 @@ func (w *glyphWalker) run(strm, res pdf.Value, g pdfState, depth int) {
 		if f, ok := fonts[name]; ok {
 			return f
 		}
-		pf := pdf.Font{V: res.Key("Font").Key(name)}
-		f := &pdfFont{first: pf.FirstChar(), widths: pf.Widths()}
-		if f.enc = pf.Encoder(); f.enc == nil {
-			f.enc = identity{}
-		}
+		f := newPDFFont(res.Key("Font").Key(name))
 		fonts[name] = f
 		return f
 	}
 	var stack []pdfState
 	show := func(s string) {
 		if g.font == nil {
-			g.font = &pdfFont{enc: identity{}}
+			g.font = newPDFFont(pdf.Value{})
 		}
-		n := 0
-		for _, ch := range g.font.enc.Decode(s) {
-			var w0 float64
-			code := -1
-			if n < len(s) {
-				code = int(s[n])
-				if i := code - g.font.first; i >= 0 && i < len(g.font.widths) {
-					w0 = g.font.widths[i]
-				}
-			}
-			n++
+		g.font.codes(s, func(code int, raw string) {
+			w0 := g.font.width(code)
 			trm := matrix{{g.tfs * g.th, 0, 0}, {0, g.tfs, 0}, {0, g.rise, 1}}.mul(g.tm).mul(g.ctm)
 			if int64(len(w.out)) >= w.max {
 				panic(stopWalk{errTooMuchText})
 			}
-			w.out = append(w.out, pdf.Text{X: trm[2][0], Y: trm[2][1], FontSize: trm[0][0], W: w0 / 1000 * trm[0][0], S: string(ch)})
-			tx := w0/1000*g.tfs + g.tc
-			if code == ' ' {
+			// The glyph's extent is its advance without the spacing
+			// Tc and Tw add, along the text line's direction.
+			adv := matrix{{1, 0, 0}, {0, 1, 0}, {w0 * g.font.scale, 0, 1}}.mul(trm)
+			w.out = append(w.out, pdfGlyph{
+				x0: trm[2][0], y: trm[2][1], x1: adv[2][0],
+				size: math.Hypot(trm[1][0], trm[1][1]),
+				s:    g.font.text(code, raw),
+			})
+			tx := w0*g.font.scale*g.tfs + g.tc
+			if len(raw) == 1 && code == ' ' {
 				tx += g.tw
 			}
 			g.tm = matrix{{1, 0, 0}, {0, 1, 0}, {tx * g.th, 0, 1}}.mul(g.tm)
-		}
+		})
 	}
 	nextLine := func() {
 		g.tlm = matrix{{1, 0, 0}, {0, 1, 0}, {0, -g.tl, 1}}.mul(g.tlm)
