@@ -64,6 +64,12 @@ func TestExtract(t *testing.T) {
 <pre>  keep
     spaces</pre><p>x<br>y <img alt="logo" src="l.png"> <a href="#top">top</a> <a href="https://e.org">https://e.org</a></p><noscript>no</noscript></body></html>`),
 			"# My page\n# Welcome\nSome bold text and a link <https://example.com/a>.\n- one\n- two\n  1. inner\n  2. inner2\nk\tv\na\t1\n  keep\n    spaces\nx\ny [logo] top https://e.org\n"},
+		// The first <h1> is left out when it says what the title says
+		// (spacing and case aside); a later one, or a different one, stays.
+		{"html title = h1", ".html", []byte(`<html><head><title>Quarterly  Report</title></head><body><h1>Quarterly <i>report</i></h1><p>Text</p><h1>Quarterly report</h1></body></html>`),
+			"# Quarterly Report\nText\n# Quarterly report\n"},
+		{"html title != h1", ".html", []byte(`<title>Report · ACME</title><h1>Report</h1><p>Text</p>`), "# Report · ACME\n# Report\nText\n"},
+		{"html h1 without title", ".html", []byte(`<h1>Report</h1><h1>Report</h1>`), "# Report\n# Report\n"},
 		{"html latin-1", ".html", []byte("<p>caf\xe9 \x93quoted\x94 \x80</p>"), "café “quoted” €\n"},
 		{"html utf-8 bom", ".html", []byte("\xef\xbb\xbf<p>é</p>"), "é\n"},
 		{"html utf-16le", ".html", []byte("\xff\xfe<\x00p\x00>\x00\xe9\x00"), "é\n"},

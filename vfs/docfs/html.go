@@ -45,6 +45,10 @@ type htmlRenderer struct {
 	n     int
 	err   error
 	space bool // a space is pending before the next word
+	// title is the page's <title> as written ("# Title"); sawH1 is set at
+	// the first <h1>, which is left out when it says the same.
+	title string
+	sawH1 bool
 }
 
 // text adds inline text, collapsing whitespace outside <pre>.
@@ -144,6 +148,7 @@ func (r *htmlRenderer) node(n *html.Node) {
 					r.blockBreak()
 					r.line.WriteString("# ")
 					r.children(c)
+					r.title = r.line.String()
 					r.blockBreak()
 				}
 			}
@@ -167,6 +172,15 @@ func (r *htmlRenderer) node(n *html.Node) {
 			r.line.WriteString(strings.Repeat("#", lvl) + " ")
 		}
 		r.children(n)
+		// A page's first <h1> often repeats its <title>: the text says it
+		// once.
+		if n.DataAtom == atom.H1 && !r.sawH1 {
+			r.sawH1 = true
+			if r.inRow == 0 && r.title != "" && strings.EqualFold(strings.Join(strings.Fields(r.line.String()), " "), strings.Join(strings.Fields(r.title), " ")) {
+				r.line.Reset()
+				r.space = false
+			}
+		}
 		r.blockBreak()
 		return
 	case atom.A:
