@@ -19,10 +19,21 @@ import (
 )
 
 // workersConfig is a workspace file for the supervisor's tests: a time
-// limit of 2s, three workers of 256 MiB and half a second of grace.
+// limit of 2s, three workers of 256 MiB and half a second of grace; /docs
+// holds a PDF whose page tree contains itself.
 func workersConfig(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
+	pdf, err := os.ReadFile(filepath.Join("..", "..", "vfs", "docfs", "testdata", "hostile", "page-tree-loop.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "docs", "loop.pdf"), pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	cfg := fmt.Sprintf(`store: %q
 tokens:
   - {name: alice, role: agent, sha256: %s}
@@ -35,7 +46,8 @@ workspaces:
     limits: {timeout: 2s}
     mounts:
       - {path: /work, kind: memory}
-`, filepath.Join(dir, "sessions.db"), server.HashToken(serveAgentToken), server.HashToken(serveAdminToken))
+      - {path: /docs, kind: docs, host: %q}
+`, filepath.Join(dir, "sessions.db"), server.HashToken(serveAgentToken), server.HashToken(serveAdminToken), filepath.Join(dir, "docs"))
 	file := filepath.Join(dir, "workspace.yaml")
 	if err := os.WriteFile(file, []byte(cfg), 0o644); err != nil {
 		t.Fatal(err)
@@ -161,6 +173,7 @@ func TestServeWorkersSurviveHostileScripts(t *testing.T) {
 		{`s="("; e=")"; for i in {1..19}; do s=$s$s; e=$e$e; done; awk "BEGIN{print $s 1 $e}"`, ""},
 		{`printf 'a\tb\n' | expand -t 9000000000000000000 >/dev/null`, ""},
 		{`echo {9223372036854775800..9223372036854775807}`, ""},
+		{`cat /docs/loop.pdf.txt`, "page tree contains object 2 twice"},
 		{"#cw-test-crash: stack", "crashed the sandbox (stack overflow)"},
 		{"#cw-test-crash: alloc", "asked for more memory than there is"},
 		{"#cw-test-crash: grow", "used more than 256 MiB of memory"},
