@@ -44,6 +44,11 @@ directories with a trailing '/'. With PATHs, only changes at or below them.
                     moved, even edited, shows as a rename as git shows it)
   -U, --unified=N   show N lines of context in the diff (default 3)
       --exit-code   exit with status 1 when there are changes
+      --revert PATH...  drop this session's changes at or below each PATH:
+                    they show the original (live) version again; prints
+                    the changes dropped. A PATH without changes is an error
+                    (nothing is dropped then)
+      --revert --all    drop all of this session's changes
       --help        display this help and exit
 
 Mounts that are read-only, or writable without a copy-on-write layer,
@@ -78,9 +83,14 @@ func runChanges(ctx context.Context, inv *shell.Invocation) int {
 	diff := f.Bool(0, "diff")
 	exitCode := f.Bool(0, "exit-code")
 	unified := f.Int('U', "unified", 3)
+	revert := f.Bool(0, "revert")
+	all := f.Bool(0, "all")
 	ops, status, done := parseFlags(inv, f, changesUsage, 2)
 	if done {
 		return status
+	}
+	if *revert || *all {
+		return revertChanges(ctx, inv, ops, *revert, *all)
 	}
 	if len(ops) > 0 {
 		switch ops[0] {
@@ -458,4 +468,105 @@ func renameName(a, b string) string {
 		return a + " => " + b
 	}
 	return a[:pfx] + "{" + a[pfx:pfx+aMid] + " => " + b[pfx:pfx+bMid] + "}" + a[len(a)-sfx:]
+}
+
+// resetter is an overlay that can drop its changes (overlay.FS).
+type resetter interface {
+	Reset(ctx context.Context, paths ...string) error
+}
+
+// revertChanges drops the changes at or below the operands (all of them
+// with --all) from the overlays that hold them, printing what it drops.
+func revertChanges(ctx context.Context, inv *shell.Invocation, ops []string, revert, all bool) int {
+	switch {
+	case !revert:
+		errorf(inv, "--all goes with --revert\nTry 'changes --help' for more information.")
+		return 2
+	case all && len(ops) > 0:
+		errorf(inv, "--revert --all takes no PATH\nTry 'changes --help' for more information.")
+		return 2
+	case !all && len(ops) == 0:
+		errorf(inv, "--revert needs a PATH, or --all\nTry 'changes --help' for more information.")
+		return 2
+	}
+	var sel []string
+	for _, op := range ops {
+		sel = append(sel, inv.Path(op))
+	}
+	mounts, _, err := changedMounts(ctx, inv.FS, sel)
+	if err != nil {
+		errorf(inv, "%s", vfs.Strerror(err))
+		return 2
+	}
+	// Every operand must select a change: a typo must not pass for a
+	// revert.
+	bad := false
+	for i, p := range sel {
+		found := false
+		for _, m := range mounts {
+			for _, c := range m.changes {
+				if under(path.Join(m.point, c.Path), p) {
+					found = true
+				}
+			}
+		}
+		if !found {
+			errorf(inv, "%s: no change to revert", quoteGNU(ops[i]))
+			bad = true
+		}
+	}
+	if bad {
+		return 1
+	}
+	w := bufio.NewWriter(inv.Stdout)
+	defer w.Flush()
+	if len(mounts) == 0 {
+		w.WriteString("No changes.\n")
+		return 0
+	}
+	for _, m := range mounts {
+		r, ok := m.set.(resetter)
+		if !ok {
+			errorf(inv, "%s: this mount cannot drop its changes", m.point)
+			return 2
+		}
+		var paths []string
+		if all {
+			paths = nil
+		} else {
+			for _, p := range sel {
+				switch {
+				case under(p, m.point):
+					inner := strings.TrimPrefix(p, m.point)
+					if m.point == "/" {
+						inner = p
+					}
+					if inner == "" {
+						inner = "/"
+					}
+					paths = append(paths, inner)
+				case under(m.point, p):
+					paths = append(paths, "/")
+				}
+			}
+		}
+		if !m.all && all {
+			// Changes shadowed by a nested mount stay: only the visible ones go.
+			for _, c := range m.changes {
+				paths = append(paths, c.Path)
+			}
+		}
+		if len(paths) == 0 && !all {
+			continue
+		}
+		if err := r.Reset(ctx, paths...); err != nil {
+			w.Flush()
+			errorf(inv, "%s", vfs.Strerror(err))
+			return 2
+		}
+		for _, c := range m.changes {
+			w.WriteString("reverted " + changeLetter(c.Kind) + " " + changePath(m.point, c) + "\n")
+		}
+	}
+	return 0
 }

@@ -360,3 +360,39 @@ A /work/tab	é
 		}
 	}
 }
+
+func TestChangesRevert(t *testing.T) {
+	sb, rootOv, _ := changesSandbox(t)
+	// A change the nested mount shadows is not the sandbox's to revert.
+	if err := vfs.MkdirAll(context.Background(), rootOv, "/work", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := vfs.WriteFile(context.Background(), rootOv, "/work/hidden", []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(t, sb, editScript)
+	res := run(t, sb, `changes --revert a.txt sub /etc/motd; echo "status $?"; cat a.txt sub/keep; changes --name-only`)
+	want := "reverted M /etc/motd\nreverted M /work/a.txt\nreverted D /work/sub/\nreverted D /work/sub/keep\nreverted D /work/sub/keep2\nstatus 0\n" +
+		"one\ntwo\nthree\nk\n/etc/bin\n/etc/link\n/etc/old\n/work/gone.txt\n/work/link\n/work/new.txt\n/work/newdir/\n/work/newdir/f\n/work/run.sh\n"
+	if res.Stdout != want || res.Stderr != "" {
+		t.Errorf("revert paths:\n%q\nwant\n%q\nstderr %q", res.Stdout, want, res.Stderr)
+	}
+	// A path without a change is an error and nothing is dropped.
+	res = run(t, sb, `changes --revert new.txt nosuch; echo "status $?"; cat new.txt`)
+	if res.Stdout != "status 1\nadded\n" || res.Stderr != "changes: 'nosuch': no change to revert\n" {
+		t.Errorf("revert of a path without change: %+v", res)
+	}
+	for _, bad := range []string{"changes --revert", "changes --all", "changes --revert --all x"} {
+		if res := run(t, sb, bad); res.ExitCode != 2 || !strings.Contains(res.Stderr, "Try 'changes --help'") {
+			t.Errorf("%s: %+v", bad, res)
+		}
+	}
+	res = run(t, sb, `changes --revert --all >/dev/null; changes; cat /etc/motd gone.txt`)
+	if res.Stdout != "No changes.\nhello\nbye\n" {
+		t.Errorf("after --all: %q %q", res.Stdout, res.Stderr)
+	}
+	// The shadowed change stays.
+	if b, err := vfs.ReadFile(context.Background(), rootOv, "/work/hidden"); err != nil || string(b) != "x\n" {
+		t.Errorf("shadowed change: %q %v", b, err)
+	}
+}

@@ -100,6 +100,7 @@ import (
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/session"
 )
 
 // Config is a parsed configuration file.
@@ -154,11 +155,15 @@ type WorkspaceSpec struct {
 	// Python turns python3 on; PythonMemory caps its memory (0 = default).
 	Python       bool
 	PythonMemory int64
-	Without      []string // withheld command names
-	Commands     []string // command sets the binary registered, by name
-	Mounts       []MountSpec
-	Validators   []ValidatorSpec
-	Line         int
+	// History bounds what the store keeps of each session's turns
+	// (`history: {turns: 1000, bytes: 64MiB, output: 16KiB}`; zero
+	// fields take session's defaults).
+	History    session.History
+	Without    []string // withheld command names
+	Commands   []string // command sets the binary registered, by name
+	Mounts     []MountSpec
+	Validators []ValidatorSpec
+	Line       int
 }
 
 // Mount kinds.
@@ -418,7 +423,7 @@ var (
 
 func (p *parser) workspace(n *yaml.Node, dir string, checkHost bool) WorkspaceSpec {
 	f := p.mapping(n, "workspace", "name", "user", "hostname", "dir", "env", "limits", "python",
-		"without", "commands", "mounts", "validators")
+		"without", "commands", "mounts", "validators", "history")
 	ws := WorkspaceSpec{Line: n.Line}
 	if n.Kind != yaml.MappingNode {
 		return ws
@@ -464,6 +469,12 @@ func (p *parser) workspace(n *yaml.Node, dir string, checkHost bool) WorkspaceSp
 		} else {
 			ws.Python = p.boolean(f, "python", what)
 		}
+	}
+	if hf, ok := f["history"]; ok {
+		hm := p.mapping(hf.value, what+".history", "turns", "bytes", "output")
+		ws.History.Turns = p.integer(hm, "turns", what+".history")
+		ws.History.Bytes = p.size(hm, "bytes", what+".history")
+		ws.History.OutputBytes = p.intSize(hm, "output", what+".history")
 	}
 	ws.Without = p.strings(f, "without", what)
 	ws.Commands = p.strings(f, "commands", what)

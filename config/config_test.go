@@ -1,6 +1,7 @@
 package config
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -117,6 +118,21 @@ func TestParseFull(t *testing.T) {
 	}
 }
 
+func TestParseHistory(t *testing.T) {
+	c, err := Parse("f.yaml", "/", []byte("workspaces:\n  - name: w\n    history: {turns: 200, bytes: 8MiB, output: 4KiB}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := c.Specs[0].History
+	if h.Turns != 200 || h.Bytes != 8<<20 || h.OutputBytes != 4<<10 {
+		t.Errorf("history %+v", h)
+	}
+	wss, err := c.Workspaces(context.Background(), nil)
+	if err != nil || wss[0].History != h {
+		t.Errorf("workspace history %+v, %v", wss, err)
+	}
+}
+
 func TestParseWorkers(t *testing.T) {
 	ws := "workspaces:\n  - name: w\n"
 	c, err := Parse("f.yaml", "/", []byte(ws+"workers: {count: 0, memory: 512MiB, grace: 1500ms, recycle: 50}\n"))
@@ -224,7 +240,9 @@ func TestParseErrors(t *testing.T) {
 		{"ws no name", "workspaces:\n  - user: a\n", "f.yaml:2: workspace: name is required"},
 		{"ws bad name", "workspaces:\n  - name: a b\n", `f.yaml:2: workspace: invalid name "a b" (letters, digits, '.', '_', '-')`},
 		{"ws dup", ws + "  - name: w\n", `f.yaml:3: workspace "w" defined twice (first on line 2)`},
-		{"ws unknown", ws + "    mount: []\n", `f.yaml:3: workspace: unknown key "mount" (known: name, user, hostname, dir, env, limits, python, without, commands, mounts, validators)`},
+		{"ws unknown", ws + "    mount: []\n", `f.yaml:3: workspace: unknown key "mount" (known: name, user, hostname, dir, env, limits, python, without, commands, mounts, validators, history)`},
+		{"history unknown", ws + "    history: {days: 3}\n", `f.yaml:3: workspace "w".history: unknown key "days" (known: turns, bytes, output)`},
+		{"history size", ws + "    history: {bytes: lots}\n", `f.yaml:3: workspace "w".history.bytes: want a size such as 64MiB or 1000000, got "lots"`},
 		{"ws user", ws + "    user: a/b\n", `f.yaml:3: workspace "w": invalid user name "a/b"`},
 		{"ws hostname", ws + "    hostname: 'a b'\n", `f.yaml:3: workspace "w": invalid host name "a b"`},
 		{"ws dir", ws + "    dir: work\n", `f.yaml:3: workspace "w": dir must be a clean absolute path, got "work"`},

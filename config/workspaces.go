@@ -98,6 +98,7 @@ func (c *Config) Workspaces(ctx context.Context, reg *Registry) ([]session.Works
 			Env:      spec.Env,
 			Limits:   spec.Limits,
 			Without:  spec.Without,
+			History:  spec.History,
 		}
 		if spec.Python {
 			ws.Python = &computerwelt.PythonConfig{MemoryLimitBytes: uint64(spec.PythonMemory)}

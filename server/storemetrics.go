@@ -93,4 +93,9 @@ func (t *timedStore) Audit(ctx context.Context, f store.AuditFilter) (a []store.
 	return t.st.Audit(ctx, f)
 }
 
+func (t *timedStore) Turns(ctx context.Context, session string, f store.TurnFilter) (r []store.TurnRecord, err error) {
+	defer t.m.observeStore("turns", time.Now(), &err)
+	return t.st.Turns(ctx, session, f)
+}
+
 func (t *timedStore) Close() error { return t.st.Close() }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/commands"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -48,7 +49,7 @@ func decodeState(b []byte) (persistedState, error) {
 // (restored from recs, when given) for "/" and each persisted mount, and
 // the sandbox over it.
 func (m *Manager) build(ctx context.Context, ws *workspace, rec store.Session, recs map[string][]overlay.Record) (*Session, error) {
-	s := &Session{id: rec.ID, owner: rec.Owner, ws: ws, created: rec.Created, turns: rec.Turns, bytes: rec.Bytes}
+	s := &Session{id: rec.ID, owner: rec.Owner, ws: ws, created: rec.Created, turns: rec.Turns, bytes: rec.Bytes, refs: map[string]int{}, st: m.st}
 	lim := ws.limits
 	ovOpts := []overlay.Option{overlay.WithLimits(lim.MaxFileBytes, lim.MaxFilesystemBytes)}
 	load := func(ctx context.Context, hash string) ([]byte, error) { return m.st.Blob(ctx, hash) }
@@ -130,6 +131,8 @@ func (m *Manager) build(ctx context.Context, ws *workspace, rec store.Session, r
 	if ws.Python != nil {
 		opts = append(opts, computerwelt.WithPython(*ws.Python))
 	}
+	// The session's history, through the store.
+	opts = append(opts, computerwelt.WithBuiltins(commands.Turns(s)))
 	if ws.SessionCommands != nil {
 		if cmds := ws.SessionCommands(s); len(cmds) > 0 {
 			opts = append(opts, computerwelt.WithBuiltins(cmds...))
@@ -176,7 +179,15 @@ func (m *Manager) resume(ctx context.Context, ws *workspace, rec store.Session) 
 			sm.persisted = p
 		}
 	}
-	s.changed = ps.Changed
+	// The counts follow each turn's delta from here.
+	s.changed, s.bytes = 0, 0
+	for _, sm := range s.mounts {
+		for _, pe := range sm.persisted {
+			s.changed += b2i(pe.changed)
+			s.bytes += pe.size
+		}
+	}
+	s.countRefs()
 	if ps.Shell != nil {
 		if err := s.sb.SetState(*ps.Shell); err != nil {
 			s.close()
@@ -193,77 +204,44 @@ func digest(b []byte) [16]byte {
 
 // persist commits the session's turn: the entries that changed since the
 // last commit, the contents the store does not have from this session,
-// and the shell state. On success the session's view of the store is
-// updated; on failure it is left alone (the caller drops the session).
-func (s *Session) persist(ctx context.Context, st store.Store, lease store.Lease, now time.Time) error {
+// the shell state, and rec (when not nil) in the session's history with
+// the paths the turn changed. It reads only what the overlays say the
+// turn touched, so its cost follows the change, not the session's size.
+// On success the session's view of the store is updated; on failure it
+// is left alone (the caller drops the session).
+func (s *Session) persist(ctx context.Context, st store.Store, lease store.Lease, now time.Time, rec *store.TurnRecord) error {
 	turn := store.Turn{Blobs: map[string][]byte{}}
-	refs := s.refs()
-	type update struct {
-		sm        *sessionMount
-		gen       uint64
-		persisted map[string]persistedEntry
-	}
-	var updates []update
-	changed := 0
+	var deltas []mountDelta
+	bytes, changed := s.bytes, s.changed
 	for _, sm := range s.mounts {
 		if sm.ov == nil {
 			continue
 		}
 		gen := sm.ov.Generation()
 		if gen == sm.gen {
-			changed += countChanged(sm.persisted)
 			continue
 		}
-		recs, err := sm.ov.Records(ctx)
+		d, err := s.delta(ctx, sm, gen, &turn)
 		if err != nil {
-			return fmt.Errorf("records of %s: %w", sm.Path, err)
+			return err
 		}
-		next := make(map[string]persistedEntry, len(recs))
-		for _, r := range recs {
-			old, had := sm.persisted[r.Path]
-			// Most records are those of the last turn: comparing them
-			// is cheaper than encoding them again.
-			if had && reflect.DeepEqual(old.rec, r) {
-				next[r.Path] = old
-				continue
+		for p, pe := range d.put {
+			if old, had := sm.persisted[p]; had {
+				bytes -= old.size
+				changed -= b2i(old.changed)
 			}
-			data, err := json.Marshal(r)
-			if err != nil {
-				return err
-			}
-			pe := persistedEntry{rec: r, digest: digest(data), hash: recordHash(r), size: recordSize(r), changed: recordChanged(r)}
-			next[r.Path] = pe
-			if had && old.digest == pe.digest {
-				continue
-			}
-			turn.Put = append(turn.Put, store.Entry{Mount: sm.Path, Path: r.Path, Data: data, Hash: pe.hash})
-			if pe.hash != "" && refs[pe.hash] == 0 && turn.Blobs[pe.hash] == nil {
-				b, err := sm.ov.Content(ctx, r.Path)
-				if err != nil {
-					return fmt.Errorf("content of %s: %w", joinMount(sm.Path, r.Path), err)
-				}
-				turn.Blobs[pe.hash] = b
-			}
-		}
-		for p := range sm.persisted {
-			if _, ok := next[p]; !ok {
-				turn.Delete = append(turn.Delete, store.EntryKey{Mount: sm.Path, Path: p})
-			}
-		}
-		changed += countChanged(next)
-		updates = append(updates, update{sm, gen, next})
-	}
-	var bytes int64
-	for _, sm := range s.mounts {
-		p := sm.persisted
-		for _, u := range updates {
-			if u.sm == sm {
-				p = u.persisted
-			}
-		}
-		for _, pe := range p {
 			bytes += pe.size
+			changed += b2i(pe.changed)
 		}
+		for _, p := range d.del {
+			old := sm.persisted[p]
+			bytes -= old.size
+			changed -= b2i(old.changed)
+		}
+		if rec != nil {
+			rec.Changes = append(rec.Changes, d.pathChanges()...)
+		}
+		deltas = append(deltas, d)
 	}
 	shellState, err := s.sb.State()
 	if err != nil {
@@ -277,11 +255,16 @@ func (s *Session) persist(ctx context.Context, st store.Store, lease store.Lease
 		ID: s.id, Owner: s.owner, Workspace: s.ws.Name, Created: s.created,
 		LastUsed: now, Turns: s.turns + 1, State: state, Bytes: bytes,
 	}
+	if rec != nil {
+		rec.Session, rec.N = s.id, s.turns+1
+		sort.Slice(rec.Changes, func(i, j int) bool { return rec.Changes[i].Path < rec.Changes[j].Path })
+		turn.Record, turn.Retain = rec, s.ws.History.Retention
+	}
 	if err := st.Commit(ctx, lease, turn); err != nil {
 		return err
 	}
-	for _, u := range updates {
-		u.sm.persisted, u.sm.gen = u.persisted, u.gen
+	for _, d := range deltas {
+		d.apply(s.refs)
 	}
 	s.turns++
 	s.bytes = bytes
@@ -289,18 +272,184 @@ func (s *Session) persist(ctx context.Context, st store.Store, lease store.Lease
 	return nil
 }
 
-// refs counts the contents the session's persisted entries refer to:
+// mountDelta is what a turn changed of one mount's persisted entries.
+type mountDelta struct {
+	sm  *sessionMount
+	gen uint64
+	put map[string]persistedEntry
+	del []string
+}
+
+// delta compares the records of what the overlay of sm touched since the
+// last commit (all its records when it cannot tell) with what the store
+// has, adding the differences and the contents they need to turn.
+func (s *Session) delta(ctx context.Context, sm *sessionMount, gen uint64, turn *store.Turn) (mountDelta, error) {
+	d := mountDelta{sm: sm, gen: gen, put: map[string]persistedEntry{}}
+	paths, ok := sm.ov.TakeTouched()
+	var recs []overlay.Record
+	var err error
+	if ok {
+		recs, ok, err = sm.ov.RecordsOf(ctx, paths)
+	}
+	if err == nil && !ok {
+		recs, err = sm.ov.Records(ctx)
+		paths = paths[:0]
+		for p := range sm.persisted {
+			paths = append(paths, p)
+		}
+		for _, r := range recs {
+			paths = append(paths, r.Path)
+		}
+	}
+	if err != nil {
+		return d, fmt.Errorf("records of %s: %w", sm.Path, err)
+	}
+	byPath := make(map[string]*overlay.Record, len(recs))
+	for i := range recs {
+		byPath[recs[i].Path] = &recs[i]
+	}
+	seen := make(map[string]bool, len(paths))
+	for _, p := range paths {
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		r := byPath[p]
+		old, had := sm.persisted[p]
+		if r == nil {
+			if had {
+				d.del = append(d.del, p)
+				turn.Delete = append(turn.Delete, store.EntryKey{Mount: sm.Path, Path: p})
+			}
+			continue
+		}
+		// Most records are as the last turn left them: comparing them
+		// is cheaper than encoding them again.
+		if had && reflect.DeepEqual(old.rec, *r) {
+			continue
+		}
+		data, err := json.Marshal(r)
+		if err != nil {
+			return d, err
+		}
+		pe := persistedEntry{rec: *r, digest: digest(data), hash: recordHash(*r), size: recordSize(*r), changed: recordChanged(*r)}
+		if had && old.digest == pe.digest {
+			continue
+		}
+		d.put[p] = pe
+		turn.Put = append(turn.Put, store.Entry{Mount: sm.Path, Path: p, Data: data, Hash: pe.hash})
+		if pe.hash != "" && s.refs[pe.hash] == 0 && turn.Blobs[pe.hash] == nil {
+			b, err := sm.ov.Content(ctx, p)
+			if err != nil {
+				return d, fmt.Errorf("content of %s: %w", joinMount(sm.Path, p), err)
+			}
+			turn.Blobs[pe.hash] = b
+		}
+	}
+	sort.Strings(d.del)
+	return d, nil
+}
+
+// apply makes the delta the mount's persisted view (after the commit),
+// keeping the counts of contents the session refers to.
+func (d mountDelta) apply(refs map[string]int) {
+	unref := func(h string) {
+		if h == "" {
+			return
+		}
+		if refs[h]--; refs[h] <= 0 {
+			delete(refs, h)
+		}
+	}
+	for _, p := range d.del {
+		unref(d.sm.persisted[p].hash)
+		delete(d.sm.persisted, p)
+	}
+	for p, pe := range d.put {
+		if old, had := d.sm.persisted[p]; had {
+			unref(old.hash)
+		}
+		if pe.hash != "" {
+			refs[pe.hash]++
+		}
+		d.sm.persisted[p] = pe
+	}
+	d.sm.gen = d.gen
+}
+
+// pathChanges lists the paths whose state (existence, type and mode,
+// content) the delta changes, in the session's tree: what the history
+// records of the turn. A directory whose times alone changed is none.
+func (d mountDelta) pathChanges() []store.PathChange {
+	var out []store.PathChange
+	add := func(p string, old, cur *overlay.Record) {
+		bm, bh := recordState(old, cur)
+		am, ah := recordState(cur, old)
+		if bm == am && bh == ah {
+			return
+		}
+		out = append(out, store.PathChange{Path: joinMount(d.sm.Path, p), BeforeMode: bm, Before: bh, AfterMode: am, After: ah})
+	}
+	for p, pe := range d.put {
+		var old *overlay.Record
+		if o, had := d.sm.persisted[p]; had {
+			old = &o.rec
+		}
+		add(p, old, &pe.rec)
+	}
+	for _, p := range d.del {
+		o := d.sm.persisted[p]
+		add(p, &o.rec, nil)
+	}
+	return out
+}
+
+// recordState is the mode (0: nothing) and content hash a record says the
+// session has at its path; with no record, what the base had, as the
+// other side's record remembers it.
+func recordState(r, other *overlay.Record) (uint32, string) {
+	if r == nil {
+		switch {
+		case other == nil:
+			return 0, ""
+		case other.Base == nil:
+			// The overlay never changed the path itself (the root,
+			// copied up on the way to a change): as the other side.
+			return recordState(other, nil)
+		case !other.Base.Exists:
+			return 0, ""
+		}
+		return uint32(other.Base.Mode), other.Base.Hash
+	}
+	switch r.Type {
+	case overlay.TypeFile:
+		return uint32(r.Mode), r.Hash
+	case overlay.TypeSymlink:
+		return uint32(r.Mode), overlay.ContentHash([]byte(r.Target))
+	case overlay.TypeDir:
+		return uint32(r.Mode), ""
+	}
+	return 0, ""
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// countRefs counts the contents the session's persisted entries refer to:
 // those the store has, and keeps while the session refers to them.
-func (s *Session) refs() map[string]int {
-	refs := map[string]int{}
+func (s *Session) countRefs() {
+	s.refs = map[string]int{}
 	for _, sm := range s.mounts {
 		for _, pe := range sm.persisted {
 			if pe.hash != "" {
-				refs[pe.hash]++
+				s.refs[pe.hash]++
 			}
 		}
 	}
-	return refs
 }
 
 func countChanged(p map[string]persistedEntry) int {

@@ -286,6 +286,9 @@ type execConfig struct {
 	sandbox        []computerwelt.ExecOption
 	renames        bool
 	onStart, onEnd func()
+	// note is what the history records of the turn: the script and its
+	// result (Exec), or a description of a turn without a script.
+	note *turnNote
 }
 
 // WithRenames makes Changes pair a deleted file and an added one as Diff
@@ -350,6 +353,7 @@ func execOptions(opts []ExecOption) execConfig {
 func (m *Manager) Exec(ctx context.Context, conv, script string, opts ...ExecOption) (computerwelt.Result, error) {
 	c := execOptions(opts)
 	var res computerwelt.Result
+	c.note = &turnNote{script: script, res: &res}
 	err := m.turn(ctx, conv, c, true, func(ctx context.Context, s *Session) (bool, error) {
 		xo := append([]computerwelt.ExecOption{}, c.sandbox...)
 		if c.stdin != nil {
@@ -560,16 +564,18 @@ func (m *Manager) turn(ctx context.Context, id string, c execConfig, create bool
 	if err != nil {
 		return err
 	}
+	start := m.cfg.now()
 	changed, ferr := fn(turnCtx, s)
 	if !changed {
 		return ferr
 	}
+	rec := s.ws.History.record(c, start, m.cfg.now(), ferr)
 	// The turn's own context may be cancelled (by the caller, or by its
 	// timeout); its writes before that are persisted all the same.
 	pctx, pcancel := context.WithTimeout(context.WithoutCancel(ctx), time.Minute)
 	defer pcancel()
 	stop()
-	if err := s.persist(pctx, m.st, lh.get(), m.cfg.now()); err != nil {
+	if err := s.persist(pctx, m.st, lh.get(), m.cfg.now(), rec); err != nil {
 		// The store has the previous turn; so will this manager.
 		m.setSession(e, nil)
 		s.close()

@@ -27,6 +27,7 @@ type memStore struct {
 	failCommit error // returned by Commit when set
 	commits    int
 	blobReads  int
+	history    map[string][]store.TurnRecord
 }
 
 func newMemStore() *memStore {
@@ -132,8 +133,36 @@ func (s *memStore) Commit(ctx context.Context, l store.Lease, t store.Turn) erro
 		e.Data = slices.Clone(e.Data)
 		es[store.EntryKey{Mount: e.Mount, Path: e.Path}] = e
 	}
+	if t.Record != nil {
+		if s.history == nil {
+			s.history = map[string][]store.TurnRecord{}
+		}
+		h := append(s.history[id], *t.Record)
+		if keep := t.Retain.WithDefaults(); len(h) > keep.Turns {
+			h = h[len(h)-keep.Turns:]
+		}
+		s.history[id] = h
+	}
 	s.commits++
 	return nil
+}
+
+func (s *memStore) Turns(ctx context.Context, id string, f store.TurnFilter) ([]store.TurnRecord, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []store.TurnRecord
+	for _, r := range s.history[id] {
+		if (f.From == 0 || r.N >= f.From) && (f.To == 0 || r.N <= f.To) {
+			out = append(out, r)
+		}
+	}
+	if f.Newest {
+		slices.Reverse(out)
+	}
+	if f.Limit > 0 && len(out) > f.Limit {
+		out = out[:f.Limit]
+	}
+	return out, nil
 }
 
 func (s *memStore) Sessions(ctx context.Context, o store.ListOptions) ([]store.Session, error) {

@@ -103,7 +103,9 @@ func (m *Manager) ReadFile(ctx context.Context, id, name string, opts ...ExecOpt
 // WriteFile writes a file in session id's tree (relative to its working
 // directory; created with mode 0644, or keeping its mode), as a turn.
 func (m *Manager) WriteFile(ctx context.Context, id, name string, data []byte, opts ...ExecOption) error {
-	return m.turn(ctx, id, execOptions(opts), true, func(ctx context.Context, s *Session) (bool, error) {
+	c := execOptions(opts)
+	c.note = &turnNote{script: "# " + name + " written through the API"}
+	return m.turn(ctx, id, c, true, func(ctx context.Context, s *Session) (bool, error) {
 		err := vfs.WriteFile(ctx, s.sb.FS(), vfs.Abs(s.sb.Dir(), name), data, statePerm)
 		return err == nil, err
 	})
@@ -252,7 +254,8 @@ func (m *Manager) tryEnter(id string) (*entry, error) {
 // dropped from its overlay (they read from the base again). A path the
 // session changed again since keeps its change.
 func (m *Manager) Applied(ctx context.Context, id, mountPath string, paths []string, hashes map[string]string) error {
-	return m.turn(ctx, id, execConfig{}, false, func(ctx context.Context, s *Session) (bool, error) {
+	c := execConfig{note: &turnNote{script: "# the approved change to " + mountPath + " was applied to it"}}
+	return m.turn(ctx, id, c, false, func(ctx context.Context, s *Session) (bool, error) {
 		ov := s.Overlay(mountPath)
 		if ov == nil {
 			return false, fmt.Errorf("session %s: no overlay at %s", id, mountPath)

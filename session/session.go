@@ -34,6 +34,7 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/overlay"
 )
@@ -126,6 +127,8 @@ type Workspace struct {
 	Without  []string
 	// Python, when not nil, adds python3.
 	Python *computerwelt.PythonConfig
+	// History bounds what the store keeps of the sessions' turns.
+	History History
 	// SessionCommands, when not nil, gives commands bound to one session
 	// (the review package's check and submit). They run inside the
 	// session's turn and must not call the Manager for the same session.
@@ -189,6 +192,8 @@ type Session struct {
 	turns     int64           // Turns of the store record this state equals
 	bytes     int64
 	changed   int
+	refs      map[string]int // contents the persisted entries refer to, by hash
+	st        store.Store
 }
 
 // sessionMount is one mount as the session has it.

@@ -92,6 +92,79 @@ type Turn struct {
 	Put    []Entry
 	Delete []EntryKey
 	Reset  bool
+	// Record, when not nil, is appended to the session's history in the
+	// same transaction (its Session and N must be Session's ID and
+	// Turns). Then the oldest records past Retain are dropped.
+	Record *TurnRecord
+	Retain Retention
+}
+
+// TurnRecord is one turn in a session's history: what ran, what came
+// out (bounded), and which paths it changed, from what to what.
+type TurnRecord struct {
+	Session string `json:"session"`
+	// N is the turn's number: the session's Turns after it.
+	N         int64         `json:"n"`
+	Time      time.Time     `json:"time"` // when it started
+	Duration  time.Duration `json:"duration"`
+	Principal string        `json:"principal,omitempty"` // the token name it ran for
+	Script    string        `json:"script"`
+	ExitCode  int           `json:"exitCode"`
+	// Stdout and Stderr are the output, cut to the session's bound;
+	// Truncated says the sandbox cut the result itself (its output
+	// limit), OutputCut that the record keeps less than the result had.
+	Stdout    string `json:"stdout,omitempty"`
+	Stderr    string `json:"stderr,omitempty"`
+	Truncated bool   `json:"truncated,omitempty"`
+	OutputCut bool   `json:"outputCut,omitempty"`
+	// Limits names the limits the turn hit (e.g. "Timeout",
+	// "MaxOutputBytes").
+	Limits  []string     `json:"limits,omitempty"`
+	Changes []PathChange `json:"changes,omitempty"`
+	// Bytes is the record's size as the store counts it for the
+	// retention (set by the store).
+	Bytes int64 `json:"-"`
+}
+
+// PathChange is one path a turn changed: its mode (0 = absent) and
+// content hash (sha256 hex of a file's content or a symlink's target; ""
+// for a directory or nothing) before and after the turn.
+type PathChange struct {
+	Path       string `json:"path"`
+	BeforeMode uint32 `json:"beforeMode,omitempty"`
+	Before     string `json:"before,omitempty"`
+	AfterMode  uint32 `json:"afterMode,omitempty"`
+	After      string `json:"after,omitempty"`
+}
+
+// Retention bounds a session's history: at most Turns records and Bytes
+// of them (the newest are kept; zero fields take DefaultRetention's).
+type Retention struct {
+	Turns int
+	Bytes int64
+}
+
+// DefaultRetention is the history kept when a Retention field is zero.
+var DefaultRetention = Retention{Turns: 1000, Bytes: 64 << 20}
+
+// WithDefaults fills r's zero fields from DefaultRetention.
+func (r Retention) WithDefaults() Retention {
+	if r.Turns <= 0 {
+		r.Turns = DefaultRetention.Turns
+	}
+	if r.Bytes <= 0 {
+		r.Bytes = DefaultRetention.Bytes
+	}
+	return r
+}
+
+// TurnFilter selects history records of a session: numbers in [From, To]
+// (zero = open), oldest first unless Newest, at most Limit (0 = all
+// that are kept).
+type TurnFilter struct {
+	From, To int64
+	Newest   bool
+	Limit    int
 }
 
 // ListOptions filter List.
@@ -210,6 +283,11 @@ type Store interface {
 	UpdateProposal(ctx context.Context, id string, fn func(*Proposal) error, audit *AuditEntry) error
 	// Audit returns audit entries in ascending Seq order.
 	Audit(ctx context.Context, f AuditFilter) ([]AuditEntry, error)
+
+	// Turns returns a session's history records (none for an unknown
+	// session). The contents their hashes name are kept while the
+	// record is: Blob finds those the session's entries had.
+	Turns(ctx context.Context, session string, f TurnFilter) ([]TurnRecord, error)
 
 	Close() error
 }

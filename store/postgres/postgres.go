@@ -232,6 +232,9 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 	if err := storeutil.CheckTurn(l, &t); err != nil {
 		return err
 	}
+	if err := storeutil.CheckRecord(&t); err != nil {
+		return err
+	}
 	var noted int64
 	err := s.tx(ctx, true, func(tx pgx.Tx) error {
 		noted = 0
@@ -327,7 +330,13 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		if t.Reset {
 			q = `UPDATE sessions SET entries = $1 WHERE id = $2`
 		}
-		_, err := tx.Exec(ctx, q, delta, ses.ID)
+		if _, err := tx.Exec(ctx, q, delta, ses.ID); err != nil {
+			return err
+		}
+		dropped, err := storeutil.RecordTurn(ctx, pgxDB{tx}, dialect, &t)
+		if dropped {
+			noted++
+		}
 		return err
 	})
 	if err != nil {
@@ -385,7 +394,10 @@ func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
 		}
 		_, err = tx.Exec(ctx, `INSERT INTO entries (session, mount, path, data, hash)
 			SELECT $1, mount, path, data, hash FROM entries WHERE session = $2`, to, from)
-		return err
+		if err != nil {
+			return err
+		}
+		return storeutil.ForkTurns(ctx, pgxDB{tx}, dialect, from, to)
 	})
 	if err != nil {
 		return fmt.Errorf("postgres: fork %q to %q: %w", from, to, err)
@@ -560,4 +572,9 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 // Audit returns audit entries in ascending Seq order.
 func (s *Store) Audit(ctx context.Context, f store.AuditFilter) ([]store.AuditEntry, error) {
 	return s.r.Audit(ctx, f)
+}
+
+// Turns returns a session's history records.
+func (s *Store) Turns(ctx context.Context, session string, f store.TurnFilter) ([]store.TurnRecord, error) {
+	return s.r.Turns(ctx, session, f)
 }

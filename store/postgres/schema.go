@@ -98,4 +98,32 @@ CREATE TABLE blob_garbage (
 	hash TEXT NOT NULL
 );
 `,
+	// 3: the history of each session's turns (store.TurnRecord as
+	// JSON), append-only but for the retention's deletions, and the
+	// contents its records keep alive.
+	`
+CREATE TABLE turns (
+	session TEXT NOT NULL,
+	n       BIGINT NOT NULL,
+	time    BIGINT NOT NULL,
+	bytes   BIGINT NOT NULL,
+	data    BYTEA NOT NULL,
+	PRIMARY KEY (session, n)
+);
+CREATE FUNCTION turns_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	RAISE EXCEPTION 'the history is append-only';
+END
+$$;
+CREATE TRIGGER turns_no_update BEFORE UPDATE ON turns
+	FOR EACH ROW EXECUTE FUNCTION turns_append_only();
+
+CREATE TABLE turn_blobs (
+	session TEXT NOT NULL,
+	n       BIGINT NOT NULL,
+	hash    TEXT NOT NULL,
+	PRIMARY KEY (session, n, hash)
+);
+CREATE INDEX turn_blobs_hash ON turn_blobs (hash);
+`,
 }

@@ -97,4 +97,27 @@ CREATE TABLE blob_garbage (
 	hash TEXT NOT NULL
 );
 `,
+	// 3: the history of each session's turns (store.TurnRecord as
+	// JSON), append-only but for the retention's deletions, and the
+	// contents its records keep alive.
+	`
+CREATE TABLE turns (
+	session TEXT NOT NULL,
+	n       INTEGER NOT NULL,
+	time    INTEGER NOT NULL,
+	bytes   INTEGER NOT NULL,
+	data    BLOB NOT NULL,
+	PRIMARY KEY (session, n)
+) WITHOUT ROWID;
+CREATE TRIGGER turns_no_update BEFORE UPDATE ON turns
+BEGIN SELECT RAISE(ABORT, 'the history is append-only'); END;
+
+CREATE TABLE turn_blobs (
+	session TEXT NOT NULL,
+	n       INTEGER NOT NULL,
+	hash    TEXT NOT NULL,
+	PRIMARY KEY (session, n, hash)
+) WITHOUT ROWID;
+CREATE INDEX turn_blobs_hash ON turn_blobs (hash);
+`,
 }

@@ -240,6 +240,9 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 	if err := storeutil.CheckTurn(l, &t); err != nil {
 		return err
 	}
+	if err := storeutil.CheckRecord(&t); err != nil {
+		return err
+	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		if l.Token != 0 {
 			if err := s.checkLease(ctx, tx, l); err != nil {
@@ -368,7 +371,11 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 		if _, err := tx.ExecContext(ctx, q, delta, ses.ID); err != nil {
 			return err
 		}
-		if !noted {
+		dropped, err := storeutil.RecordTurn(ctx, storeutil.SQL(tx), dialect, &t)
+		if err != nil {
+			return err
+		}
+		if !noted && !dropped {
 			return nil
 		}
 		// Writers take turns: no other transaction can be adding a
@@ -411,7 +418,10 @@ func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
 		}
 		_, err = tx.ExecContext(ctx, `INSERT INTO entries (session, mount, path, data, hash)
 			SELECT ?, mount, path, data, hash FROM entries WHERE session = ?`, to, from)
-		return err
+		if err != nil {
+			return err
+		}
+		return storeutil.ForkTurns(ctx, storeutil.SQL(tx), dialect, from, to)
 	})
 	if err != nil {
 		return fmt.Errorf("sqlite: fork %q to %q: %w", from, to, err)
@@ -594,4 +604,9 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 // Audit returns audit entries in ascending Seq order.
 func (s *Store) Audit(ctx context.Context, f store.AuditFilter) ([]store.AuditEntry, error) {
 	return s.r.Audit(ctx, f)
+}
+
+// Turns returns a session's history records.
+func (s *Store) Turns(ctx context.Context, session string, f store.TurnFilter) ([]store.TurnRecord, error) {
+	return s.r.Turns(ctx, session, f)
 }

@@ -88,6 +88,8 @@ func Run(t *testing.T, open Opener) {
 		{"UpdateProposal", testUpdateProposal},
 		{"UpdateProposalConcurrent", testUpdateProposalConcurrent},
 		{"Audit", testAudit},
+		{"History", testHistory},
+		{"HistoryRetention", testHistoryRetention},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

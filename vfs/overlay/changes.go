@@ -342,6 +342,8 @@ func (o *FS) Reset(ctx context.Context, paths ...string) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	defer o.changed()
+	// Which records a reset changes takes a look at all of them.
+	defer o.touched.markAll()
 	if len(paths) == 0 {
 		paths = []string{"/"}
 	}

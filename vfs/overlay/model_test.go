@@ -60,6 +60,7 @@ func runModel(t *testing.T, seed int64) {
 	o := overlay.New(lower)
 	pick := func() string { return modelPaths[r.Intn(len(modelPaths))] }
 	var log []string
+	known := map[string]overlay.Record{} // the records as TakeTouched and RecordsOf follow them
 	for step := 0; step < 25; step++ {
 		var op string
 		var do func(vfs.FS) error
@@ -116,6 +117,7 @@ func runModel(t *testing.T, seed int64) {
 		if d := treeDiff(t, o, ref, "/"); d != "" {
 			t.Fatalf("%v\ntrees differ:\n%s", log, d)
 		}
+		checkTouched(t, o, known, log)
 	}
 	if got := read(t, base, "/d/a.txt"); got != "alpha\n" {
 		t.Fatalf("%v: the base changed", log)

@@ -88,6 +88,8 @@ type FS struct {
 
 	// gen counts changes (Generation).
 	gen atomic.Uint64
+	// touched is what changed since TakeTouched (see mark).
+	touched touchSet
 	// hashes caches upper files' content hashes (Records, Changes).
 	hashes hashCache
 }
@@ -660,6 +662,7 @@ func (o *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	if err != nil {
 		return nil, err
 	}
+	o.mark(r.p)
 	if r.fi == nil {
 		if flag&vfs.O_CREATE == 0 {
 			return nil, vfs.PathError(op, name, vfs.ErrNotExist)
@@ -750,6 +753,7 @@ func (f *file) wrote() {
 	if f.hasIno {
 		f.o.hashes.invalidate(f.ino)
 	}
+	f.o.mark(f.p)
 	f.o.changed()
 }
 
@@ -816,6 +820,7 @@ func (o *FS) touch(ctx context.Context, p string) error {
 		return err
 	}
 	o.orig[p] = st
+	o.mark(p)
 	return nil
 }
 
@@ -894,6 +899,7 @@ func (o *FS) copyUpDir(ctx context.Context, p string) error {
 	if !fi.IsDir() {
 		return vfs.PathError("mkdir", p, vfs.ErrNotDir)
 	}
+	o.mark(p)
 	if err := o.touch(ctx, p); err != nil {
 		return err
 	}
@@ -923,6 +929,7 @@ func (o *FS) initRoot(ctx context.Context) error {
 	if err := o.upper.Chtimes(ctx, "/", atime(fi), fi.ModTime()); err != nil {
 		return err
 	}
+	o.mark("/")
 	o.mode["/"] = fi.Mode()
 	return nil
 }
@@ -955,6 +962,7 @@ func (o *FS) copyUp(ctx context.Context, p string, noData bool) error {
 	if err := o.copyUpDir(ctx, path.Dir(p)); err != nil {
 		return err
 	}
+	o.mark(p)
 	if fi.Mode()&fs.ModeSymlink != 0 {
 		if err := o.touch(ctx, p); err != nil {
 			return err
@@ -1057,6 +1065,7 @@ func (o *FS) Mkdir(ctx context.Context, name string, perm fs.FileMode) error {
 	if err != nil {
 		return err
 	}
+	o.mark(r.p)
 	if r.fi != nil {
 		return vfs.PathError(op, name, vfs.ErrExist)
 	}
@@ -1090,6 +1099,7 @@ func (o *FS) Symlink(ctx context.Context, target, newname string) error {
 	if err != nil {
 		return err
 	}
+	o.mark(r.p)
 	if r.fi != nil {
 		return vfs.PathError(op, newname, vfs.ErrExist)
 	}
@@ -1127,6 +1137,7 @@ func (o *FS) Link(ctx context.Context, oldname, newname string) error {
 	if dst.fi != nil {
 		return vfs.PathError(op, newname, vfs.ErrExist)
 	}
+	o.touched.linked()
 	if src.fi.IsDir() {
 		return vfs.PathError(op, oldname, vfs.ErrNotPermitted)
 	}
@@ -1158,6 +1169,7 @@ func (o *FS) Remove(ctx context.Context, name string) error {
 	if err != nil {
 		return err
 	}
+	o.mark(r.p)
 	if r.fi == nil {
 		return vfs.PathError(op, name, vfs.ErrNotExist)
 	}
@@ -1191,6 +1203,7 @@ func (o *FS) Remove(ctx context.Context, name string) error {
 // removed updates the maps after p left the upper layer, or was deleted
 // from the base view.
 func (o *FS) removed(ctx context.Context, p string) {
+	o.mark(p)
 	delete(o.mode, p)
 	delete(o.opaque, p)
 	if !o.hidden(p) {
@@ -1224,6 +1237,7 @@ func (o *FS) Rename(ctx context.Context, oldname, newname string) error {
 	if src.p == dst.p || o.sameUpperFile(src, dst) {
 		return nil
 	}
+	o.mark(src.p, dst.p)
 	if err := o.parentWritable(ctx, op, oldname, src.dir); err != nil {
 		return err
 	}
@@ -1270,6 +1284,7 @@ func (o *FS) Rename(ctx context.Context, oldname, newname string) error {
 	}
 	target := func(s string) string { return dst.p + strings.TrimPrefix(s, src.p) }
 	for _, s := range moved {
+		o.mark(s, target(s))
 		if err := o.touch(ctx, s); err != nil {
 			return err
 		}
@@ -1322,6 +1337,7 @@ func (o *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
 	if err != nil {
 		return err
 	}
+	o.mark(r.p)
 	if r.fi == nil {
 		return vfs.PathError(op, name, vfs.ErrNotExist)
 	}
@@ -1338,6 +1354,7 @@ func (o *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
 		for q := range o.mode {
 			if fi, err := o.upper.Lstat(ctx, q); err == nil {
 				if qs := vfs.Stat(fi); qs != nil && qs.Ino|upperIno == st.Ino {
+					o.mark(q)
 					o.mode[q] = m
 				}
 			}
@@ -1357,6 +1374,7 @@ func (o *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) e
 	if err != nil {
 		return err
 	}
+	o.mark(r.p)
 	if r.fi == nil {
 		return vfs.PathError(op, name, vfs.ErrNotExist)
 	}

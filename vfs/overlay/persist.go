@@ -391,6 +391,7 @@ func Restore(base vfs.FS, recs []Record, load func(ctx context.Context, hash str
 			perm := accessible(r.Mode) | r.Mode&(fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky)
 			switch {
 			case r.Link != "":
+				o.touched.linked()
 				l, ok := o.upper.(vfs.Linker)
 				if !files[r.Link] || !ok {
 					return nil, bad("link to " + r.Link + ", not an earlier file")

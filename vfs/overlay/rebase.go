@@ -19,6 +19,7 @@ func (o *FS) Rebase(ctx context.Context, paths ...string) error {
 	defer o.changed()
 	for _, p := range paths {
 		p = vfs.Abs("/", p)
+		o.mark(p)
 		old, tracked := o.orig[p]
 		if !tracked {
 			continue

@@ -380,7 +380,8 @@ func ApplyUpdate(id string, p *store.Proposal, fn func(*store.Proposal) error, a
 func Sweep(ctx context.Context, db DB) error {
 	if err := db.Exec(ctx, `DELETE FROM blobs WHERE hash IN (SELECT hash FROM blob_garbage)
 		AND NOT EXISTS (SELECT 1 FROM entries e WHERE e.hash = blobs.hash)
-		AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)`); err != nil {
+		AND NOT EXISTS (SELECT 1 FROM proposal_blobs p WHERE p.hash = blobs.hash)
+		AND NOT EXISTS (SELECT 1 FROM turn_blobs t WHERE t.hash = blobs.hash)`); err != nil {
 		return err
 	}
 	return db.Exec(ctx, `DELETE FROM blob_garbage`)
@@ -393,6 +394,9 @@ func DeleteSession(ctx context.Context, db DB, d Dialect, id string) error {
 	for _, q := range []string{
 		`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM entries WHERE session = ? AND hash <> ''`,
 		`DELETE FROM entries WHERE session = ?`,
+		`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM turn_blobs WHERE session = ?`,
+		`DELETE FROM turn_blobs WHERE session = ?`,
+		`DELETE FROM turns WHERE session = ?`,
 		`DELETE FROM leases WHERE session = ?`,
 		`DELETE FROM sessions WHERE id = ?`,
 	} {

@@ -1,0 +1,130 @@
+package session_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/vfs/overlay"
+)
+
+func changedPaths(r store.TurnRecord) []string {
+	var out []string
+	for _, c := range r.Changes {
+		out = append(out, c.Path)
+	}
+	return out
+}
+
+// TestHistoryAcrossManagers runs a conversation of 20 turns from two
+// managers (as two server processes) on each store: all 20 are on record,
+// in order, with the paths each changed and their contents before and
+// after.
+func TestHistoryAcrossManagers(t *testing.T) {
+	for name, open := range sharedStores(t) {
+		t.Run(name, func(t *testing.T) {
+			ws := testWorkspace(t, newBase(t, map[string]string{"/app/routes.json": `{"port": 3000}` + "\n"}))
+			conv := fmt.Sprintf("hist-%d", time.Now().UnixNano())
+			ms := []*session.Manager{
+				newManager(t, open(), session.WithWorkspace(ws), session.WithHolder("a")),
+				newManager(t, open(), session.WithWorkspace(ws), session.WithHolder("b")),
+			}
+			want := map[int64][]string{}
+			for i := 1; i <= 20; i++ {
+				var script string
+				switch {
+				case i == 7:
+					script = `sed -i 's/3000/6000/' /work/app/routes.json`
+					want[7] = []string{"/work/app/routes.json"}
+				case i%5 == 0:
+					script = "echo looking; ls /work >/dev/null"
+				default:
+					script = fmt.Sprintf("echo %d > /work/f%d; echo %d >> /scratch/log", i, i%4, i)
+					want[int64(i)] = []string{fmt.Sprintf("/scratch/log"), fmt.Sprintf("/work/f%d", i%4)}
+					if i == 1 {
+						want[1] = []string{"/scratch/log", "/work/f1"}
+					}
+				}
+				res := run(t, ms[i%2], conv, script, session.AsOwner("alice"))
+				if res.ExitCode != 0 {
+					t.Fatalf("turn %d: %+v", i, res)
+				}
+			}
+			rs, err := ms[0].Turns(context.Background(), conv, store.TurnFilter{}, session.AsOwner("alice"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rs) != 20 {
+				t.Fatalf("%d turns on record", len(rs))
+			}
+			for i, r := range rs {
+				n := int64(i + 1)
+				if r.N != n || r.Principal != "alice" || r.Time.IsZero() {
+					t.Errorf("record %d: %+v", i, r)
+				}
+				if got := changedPaths(r); !slices.Equal(got, want[n]) {
+					t.Errorf("turn %d changed %q, want %q", n, got, want[n])
+				}
+			}
+			sed := rs[6]
+			if sed.Script != `sed -i 's/3000/6000/' /work/app/routes.json` || len(sed.Changes) != 1 ||
+				sed.Changes[0].Before != overlay.ContentHash([]byte(`{"port": 3000}`+"\n")) ||
+				sed.Changes[0].After != overlay.ContentHash([]byte(`{"port": 6000}`+"\n")) {
+				t.Errorf("turn 7: %+v", sed)
+			}
+			if rs[4].Stdout != "looking\n" {
+				t.Errorf("turn 5 stdout %q", rs[4].Stdout)
+			}
+			// Another principal sees none of it.
+			if _, err := ms[1].Turns(context.Background(), conv, store.TurnFilter{}, session.AsOwner("mallory")); err == nil {
+				t.Error("another principal read the history")
+			}
+			// The sandbox lists them too.
+			res := run(t, ms[1], conv, "turns -n 3; turns show 7; help | grep '^ *turns '", session.AsOwner("alice"))
+			for _, w := range []string{"   18  ", "   20  ", "list this session's past turns", "sed -i 's/3000/6000/' /work/app/routes.json", "M /work/app/routes.json"} {
+				if !strings.Contains(res.Stdout, w) {
+					t.Errorf("turns output lacks %q:\n%s", w, res.Stdout)
+				}
+			}
+		})
+	}
+}
+
+// TestTurnsUndo: undoing a middle turn reverts exactly what it changed;
+// a later change to one of its files makes it refuse, changing nothing.
+func TestTurnsUndo(t *testing.T) {
+	st := newMemStore()
+	ws := testWorkspace(t, newBase(t, map[string]string{"/a": "base a\n", "/b": "base b\n", "/c": "base c\n"}))
+	m := newManager(t, st, session.WithWorkspace(ws))
+	run(t, m, "u", `echo one > /work/a`)                                                   // 1
+	run(t, m, "u", `echo two >> /work/a; rm /work/b; mkdir /work/d; echo x > /work/d/new`) // 2
+	run(t, m, "u", `echo three > /work/c`)                                                 // 3
+	res := run(t, m, "u", `turns diff 2`)
+	for _, w := range []string{"--- a/work/a", "+two", "deleted file mode", "+++ b/work/d/new"} {
+		if !strings.Contains(res.Stdout, w) {
+			t.Errorf("diff lacks %q:\n%s", w, res.Stdout)
+		}
+	}
+	res = run(t, m, "u", `turns undo 2; echo "status $?"; cat /work/a /work/b /work/c; ls /work/d 2>&1`)
+	wantOut(t, res, "Undid turn 2:\nM /work/a\nD /work/b\nA /work/d\nA /work/d/new\nstatus 0\none\nbase b\nthree\nls: cannot access '/work/d': No such file or directory\n")
+	// Turn 6 changes c; undoing 3 now conflicts and changes nothing.
+	run(t, m, "u", `echo five >> /work/c; echo other > /work/a`)
+	res = run(t, m, "u", `turns undo 3; echo "status $?"; cat /work/c`)
+	if !strings.Contains(res.Stderr, "cannot undo turn 3: /work/c was changed again in turn 6") || !strings.Contains(res.Stdout, "status 1\nthree\nfive\n") {
+		t.Errorf("conflicting undo: %+v", res)
+	}
+	// A change in the same script is a conflict too.
+	res = run(t, m, "u", `echo six >> /work/c; turns undo 6`)
+	if res.ExitCode != 1 || !strings.Contains(res.Stderr, "/work/c was changed since (in this turn)") {
+		t.Errorf("undo of a path this script changed: %+v", res)
+	}
+	res = run(t, m, "u", `turns undo 99`)
+	if res.ExitCode != 2 || !strings.Contains(res.Stderr, "no turn 99 (the last is 8)") {
+		t.Errorf("undo of a turn not run: %+v", res)
+	}
+}

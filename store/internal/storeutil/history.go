@@ -1,0 +1,145 @@
+package storeutil
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/computerwelt/computerwelt/store"
+)
+
+// CheckRecord refuses a history record that does not belong to the turn
+// it is committed with.
+func CheckRecord(t *store.Turn) error {
+	r := t.Record
+	if r == nil {
+		return nil
+	}
+	if r.Session != t.Session.ID || r.N != t.Session.Turns {
+		return fmt.Errorf("store: commit: history record of turn %q #%d with turn %q #%d", r.Session, r.N, t.Session.ID, t.Session.Turns)
+	}
+	if err := CheckText("principal", r.Principal); err != nil {
+		return err
+	}
+	return nil
+}
+
+// RecordTurn appends t.Record to its session's history (inside the turn's
+// transaction) with references to the contents its hashes name that the
+// store has, then drops the oldest records past t.Retain. noted reports
+// contents noted as garbage (for Sweep).
+func RecordTurn(ctx context.Context, db DB, d Dialect, t *store.Turn) (noted bool, err error) {
+	r := t.Record
+	if r == nil {
+		return false, nil
+	}
+	data, err := json.Marshal(r)
+	if err != nil {
+		return false, err
+	}
+	if err := db.Exec(ctx, d.Bind(`INSERT INTO turns (session, n, time, bytes, data) VALUES (?, ?, ?, ?, ?)`),
+		r.Session, r.N, Nanos(r.Time), int64(len(data)), data); err != nil {
+		return false, err
+	}
+	seen := map[string]bool{}
+	for _, c := range r.Changes {
+		for _, h := range []string{c.Before, c.After} {
+			if h == "" || seen[h] {
+				continue
+			}
+			seen[h] = true
+			// Only contents the store has: a base's are not stored.
+			if err := db.Exec(ctx, d.Bind(`INSERT INTO turn_blobs (session, n, hash)
+				SELECT CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT) WHERE EXISTS (SELECT 1 FROM blobs WHERE hash = ?)`),
+				r.Session, r.N, h, h); err != nil {
+				return false, err
+			}
+		}
+	}
+	keep := t.Retain.WithDefaults()
+	var count, bytes int64
+	if err := db.QueryRow(ctx, d.Bind(`SELECT count(*), coalesce(sum(bytes), 0) FROM turns WHERE session = ?`), r.Session).Scan(&count, &bytes); err != nil {
+		return false, err
+	}
+	if count <= int64(keep.Turns) && bytes <= keep.Bytes {
+		return false, nil
+	}
+	// The newest records within both bounds stay (the one just made
+	// always: a record larger than the bound is cut by the session).
+	var cut int64
+	err = db.QueryRow(ctx, d.Bind(`SELECT n FROM (SELECT n, sum(bytes) OVER (ORDER BY n DESC) AS s,
+			row_number() OVER (ORDER BY n DESC) AS k FROM turns WHERE session = ?) AS w
+		WHERE (s > ? OR k > ?) AND n < ? ORDER BY n DESC LIMIT 1`), r.Session, keep.Bytes, keep.Turns, r.N).Scan(&cut)
+	if err != nil {
+		if errors.Is(err, d.NoRows) {
+			return false, nil
+		}
+		return false, err
+	}
+	return true, dropTurns(ctx, db, d, r.Session, cut)
+}
+
+// dropTurns removes the history records of session numbered up to cut
+// (all with cut < 0), noting the contents they kept as garbage.
+func dropTurns(ctx context.Context, db DB, d Dialect, session string, cut int64) error {
+	cond := ` WHERE session = ?`
+	args := []any{session}
+	if cut >= 0 {
+		cond += ` AND n <= ?`
+		args = append(args, cut)
+	}
+	for _, q := range []string{
+		`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM turn_blobs` + cond,
+		`DELETE FROM turn_blobs` + cond,
+		`DELETE FROM turns` + cond,
+	} {
+		if err := db.Exec(ctx, d.Bind(q), args...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ForkTurns copies the history of session from to session to.
+func ForkTurns(ctx context.Context, db DB, d Dialect, from, to string) error {
+	if err := db.Exec(ctx, d.Bind(`INSERT INTO turns (session, n, time, bytes, data)
+		SELECT ?, n, time, bytes, data FROM turns WHERE session = ?`), to, from); err != nil {
+		return err
+	}
+	return db.Exec(ctx, d.Bind(`INSERT INTO turn_blobs (session, n, hash)
+		SELECT ?, n, hash FROM turn_blobs WHERE session = ?`), to, from)
+}
+
+// Turns returns a session's history records.
+func (r Reader) Turns(ctx context.Context, session string, tf store.TurnFilter) ([]store.TurnRecord, error) {
+	if !ValidID(session) {
+		return nil, nil
+	}
+	var f filter
+	f.add("session = ?", session)
+	if tf.From > 0 {
+		f.add("n >= ?", tf.From)
+	}
+	if tf.To > 0 {
+		f.add("n <= ?", tf.To)
+	}
+	order := "n"
+	if tf.Newest {
+		order = "n DESC"
+	}
+	q := f.query("data, bytes", "turns", order, tf.Limit)
+	return list(ctx, r, "history of "+session, q, f.args, func(row Row) (store.TurnRecord, error) {
+		var data []byte
+		var tr store.TurnRecord
+		if err := row.Scan(&data, &tr.Bytes); err != nil {
+			return tr, err
+		}
+		n := tr.Bytes
+		if err := json.Unmarshal(data, &tr); err != nil {
+			return tr, fmt.Errorf("decoding a history record: %w", err)
+		}
+		tr.Bytes = n
+		return tr, nil
+	})
+}
