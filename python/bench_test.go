@@ -42,8 +42,11 @@ func forget(cfg Config) {
 	enginesMu.Lock()
 	defer enginesMu.Unlock()
 	key := cfg.key()
-	if e := engines[key]; e != nil && e.runtime != nil {
-		e.runtime.Close(context.Background())
+	if e := engines[key]; e != nil {
+		<-e.done
+		if e.runtime != nil {
+			e.runtime.Close(context.Background())
+		}
 	}
 	delete(engines, key)
 	// The cache object may be shared with other interpreters: it is only

@@ -6,8 +6,10 @@
 //
 // The interpreter and standard library are embedded (dist/, made by
 // build/build.sh from Debian packages). Compiling the module to machine code
-// takes seconds, so it is done once per process and shared by every sandbox;
-// each run gets a fresh module instance and memory.
+// takes seconds, so it is done once per process, in the background, and
+// shared by every sandbox; each run gets a fresh module instance and memory.
+// A run whose context ends while the compilation goes on stops waiting for
+// it (status 124 at a deadline), and the compilation goes on for the next.
 package python
 
 import (
@@ -132,8 +134,11 @@ file   : program read from script file
 `
 
 // engine is the process-wide compiled interpreter for one memory limit.
+// It is compiled once, in a goroutine of its own, so that a caller can stop
+// waiting for it (its context ends) while the compilation goes on for the
+// next one: compiling takes seconds, more on a loaded machine.
 type engine struct {
-	once     sync.Once
+	done     chan struct{} // closed when the fields below are set
 	err      error
 	runtime  wazero.Runtime
 	compiled wazero.CompiledModule
@@ -155,20 +160,50 @@ var (
 	caches = map[string]wazero.CompilationCache{}
 )
 
+// errCompiling is the error of a caller whose context ended while the
+// interpreter was still being compiled.
+var errCompiling = errors.New("the interpreter was still being compiled when the time limit ended (the first python3 or sqlite3 since the server started compiles it; that goes on in the background: run the command again)")
+
+// getEngine returns the compiled interpreter for key, starting its
+// compilation if none has started. It waits for the compilation at most
+// until ctx ends (errCompiling, wrapping ctx's error); the compilation
+// goes on without it.
 func getEngine(ctx context.Context, key engineKey) (*engine, error) {
+	e := startEngine(key)
+	select {
+	case <-e.done:
+		return e, e.err
+	default:
+	}
+	select {
+	case <-e.done:
+		return e, e.err
+	case <-ctx.Done():
+		return nil, fmt.Errorf("%w: %w", errCompiling, ctx.Err())
+	}
+}
+
+// startEngine returns the engine of key, whose compilation it starts if
+// it is the first to ask.
+func startEngine(key engineKey) *engine {
 	enginesMu.Lock()
-	e := engines[key]
-	if e == nil {
-		e = &engine{}
-		engines[key] = e
+	defer enginesMu.Unlock()
+	if e := engines[key]; e != nil {
+		return e
 	}
+	e := &engine{done: make(chan struct{})}
+	engines[key] = e
 	cache, err := compilationCache(key.cacheDir)
-	enginesMu.Unlock()
 	if err != nil {
-		return nil, err
+		e.err = err
+		close(e.done)
+		return e
 	}
-	e.once.Do(func() { e.err = e.init(key.pages, cache) })
-	return e, e.err
+	go func() {
+		defer close(e.done)
+		e.err = e.init(key.pages, cache)
+	}()
+	return e
 }
 
 // compilationCache returns the cache for dir; enginesMu is held.
@@ -216,8 +251,14 @@ func (e *engine) init(pages uint32, compilationCache wazero.CompilationCache) er
 
 // Warm compiles the interpreter now (it takes seconds) instead of on the
 // first run, for servers that want predictable latency.
-func (c Config) Warm() error {
-	e, err := getEngine(context.Background(), c.key())
+func (c Config) Warm() error { return c.WarmContext(context.Background()) }
+
+// WarmContext starts compiling the interpreter, if no run or warm has, and
+// waits until it is ready or ctx ends. The compilation goes on when ctx
+// ends (a server can take work while it finishes: a python3 run meanwhile
+// waits for it within its own time limit).
+func (c Config) WarmContext(ctx context.Context) error {
+	e, err := getEngine(ctx, c.key())
 	if err != nil {
 		return err
 	}
@@ -264,6 +305,13 @@ func (c Config) run(ctx context.Context, inv *shell.Invocation) int {
 // sitecustomize). name prefixes the host's own error messages.
 func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, args []string, argv0 string) int {
 	e, err := getEngine(ctx, c.key())
+	if errors.Is(err, errCompiling) {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, errCompiling)
+		if errors.Is(err, context.DeadlineExceeded) {
+			return shell.ExitTimeout
+		}
+		return 130
+	}
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
 		return 1

@@ -23,7 +23,7 @@ func SQLiteCommand() shell.Command { return Config{}.SQLiteCommand() }
 func (c Config) SQLiteCommand() shell.Command {
 	return shell.Command{
 		Name:    "sqlite3",
-		Summary: "query and change SQLite databases in the sandbox's files",
+		Summary: "query and change SQLite databases in the sandbox's files (runs on the embedded Python)",
 		Usage:   sqliteUsage,
 		Run: func(ctx context.Context, inv *shell.Invocation) int {
 			// -I: no user site or PYTHON* variables; -S is not used as
@@ -44,4 +44,6 @@ Output modes: -list (default) -csv -json -line -column -box -markdown -table
 Dot-commands: .tables .schema .indexes .mode .headers .separator .nullvalue
 .import [--csv] [--skip N] FILE TABLE, .dump, .read, .output, .print, .bail,
 .echo, .show, .databases, .help, .quit. Extensions cannot be loaded.
+sqlite3 runs on the sandbox's embedded Python (CPython 3.13's sqlite3 module,
+SQLite 3.46): it is there where python3 is, and starts as fast.
 `

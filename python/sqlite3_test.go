@@ -140,3 +140,21 @@ sqlite3 main.db "select load_extension('/usr/lib/x.so')"; echo "fn status $?"
 		}
 	}
 }
+
+// help says that sqlite3 is the embedded Python's (a model that sees
+// python3 withheld knows sqlite3 goes with it), in the list and in its
+// usage.
+func TestHelpSaysSQLite3RunsOnPython(t *testing.T) {
+	sb, err := computerwelt.New(computerwelt.WithPython(computerwelt.PythonConfig{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sb.Close()
+	r, err := sb.Exec(context.Background(), `help | grep '^  sqlite3 '; help sqlite3 | grep -c "embedded Python"`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(r.Stdout, "(runs on the embedded Python)") || !strings.HasSuffix(r.Stdout, "\n1\n") {
+		t.Errorf("help: %q %q", r.Stdout, r.Stderr)
+	}
+}
