@@ -38,6 +38,7 @@ const MaxTimeout = time.Hour
 // review page, metrics and health checks.
 type Server struct {
 	sessions   Sessions
+	history    TurnHistory
 	reviews    Reviews
 	auth       *authenticator
 	metrics    *Metrics
@@ -186,6 +187,8 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /v1/conversations/{id}/diff", s.require(false, http.HandlerFunc(s.apiDiff)))
 	mux.Handle("GET /v1/conversations/{id}/files/{path...}", s.require(false, http.HandlerFunc(s.apiReadFile)))
 	mux.Handle("PUT /v1/conversations/{id}/files/{path...}", s.require(false, http.HandlerFunc(s.apiWriteFile)))
+	mux.Handle("GET /v1/conversations/{id}/turns", s.require(false, http.HandlerFunc(s.apiTurns)))
+	mux.Handle("GET /v1/conversations/{id}/turns/{n}", s.require(false, http.HandlerFunc(s.apiTurn)))
 	mux.Handle("GET /v1/proposals", s.require(true, http.HandlerFunc(s.apiProposals)))
 	mux.Handle("GET /v1/proposals/{id}", s.require(true, http.HandlerFunc(s.apiProposal)))
 	mux.Handle("POST /v1/proposals/{id}/approve", s.require(true, http.HandlerFunc(s.apiApprove)))

@@ -134,6 +134,7 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 
 	opts := []server.Option{
 		server.WithTokens(tokens...), server.WithLogger(log), server.WithMetrics(metrics),
+		server.WithHistory(server.ManagerHistory(mgr)),
 		server.WithReadiness(func(ctx context.Context) error {
 			_, err := st.Sessions(ctx, store.ListOptions{Limit: 1})
 			return err
