@@ -100,9 +100,13 @@ func blankSource(src string) string {
 }
 
 // deferParse rewrites the construct around a parse error at off that bash
-// only checks when it runs: arithmetic (quoteArith) or a parameter
-// expansion bash calls a bad substitution (deferBadParam).
+// only checks when it runs: a backquoted command (deferBquote),
+// arithmetic (quoteArith) or a parameter expansion bash calls a bad
+// substitution (deferBadParam).
 func deferParse(src string, off int, err error) (string, bool) {
+	if s, ok := deferBquote(src, off, err); ok {
+		return s, true
+	}
 	if s, ok := quoteArith(src, off); ok {
 		return s, true
 	}

@@ -718,7 +718,7 @@ func (r *runner) evalString(src, what string) int {
 	}
 	savedSrc, savedBase := r.src, r.lineBase
 	r.src = src
-	if what == "eval" {
+	if what == "eval" || what == "command substitution" {
 		r.lineBase = r.lineno - 1
 	}
 	defer func() { r.src, r.lineBase = savedSrc, savedBase }()

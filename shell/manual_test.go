@@ -143,3 +143,20 @@ var manualExpansionScripts = []string{
 }
 
 func TestManualExpansions(t *testing.T) { compareManual(t, manualExpansionScripts) }
+
+// 3.5.4 Command Substitution, the old form: bash reads `...` to its
+// closing backquote, takes the backslashes off \$, \`, \\ (and \" in
+// double quotes), and parses the text when it runs it, so a syntax error
+// inside is the substitution's (status 2, the line goes on), numbered
+// from the command's line as eval's text is.
+var manualBackquoteScripts = []string{
+	"echo `echo a; if`; echo after $?\nx=`fi`; echo st=$?\necho \"`if`\"$?\necho $LINENO",
+	"echo `echo \\\\`\necho `echo \\\\\\\\\\\\`\necho \"`echo \\\\`\"\necho `echo \\\\\\$x` `echo \\`echo in\\``\necho `echo \"\\\\\"`\necho `echo \\\\'a'`\necho next",
+	"\n\necho `echo $LINENO\necho a\nif`\necho `\n\nfi`\necho $LINENO",
+	"echo \"`echo \\\"hi\\\"`\" `echo \"a\\\"b\"` \"`echo 'a\\\"b'`\"\ncat <<E\na `if` b\nE\necho ${x:-`fi`}\ny=`echo \"it's\"`; echo \"$y\"",
+	"set -e\nx=`if`\necho not reached",
+	// eval's errors: the line in its text, from the eval's line.
+	"eval \"(\n\"\neval \":\n(\"\neval \"\nfi\"\n\n\neval \"x\nfi\"\neval ': ; ('\necho $LINENO",
+}
+
+func TestManualBackquotes(t *testing.T) { compareManual(t, manualBackquoteScripts) }

@@ -1425,7 +1425,13 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 			return strings.TrimRight(buf.String(), "\n"), nil
 		}
 	}
-	sub.stmts(cs.Stmts)
+	if text, ok := bquoteText(cs); ok {
+		// A backquoted command parsed now (bquote.go): its lines are
+		// numbered from the command's, as eval's.
+		sub.evalString(text, "command substitution")
+	} else {
+		sub.stmts(cs.Stmts)
+	}
 	r.exit = sub.finish()
 	r.substStatus = r.exit
 	if r.rs.stopped() {

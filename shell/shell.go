@@ -601,8 +601,9 @@ parse:
 			// with the commands already run blanked out.
 			if off, ok := arithErrorOffset(err); ok && off >= done && off <= len(r.src) && requotes < maxArithRequotes {
 				fixed, ok := deferParse(r.src[done:], off-done, err)
-				// The arithmetic may end on a line not read yet.
-				for extra := 0; !ok && lr.err == nil && extra < 256 && strings.Contains(r.src[done:off], "(("); extra++ {
+				// The arithmetic (or backquoted command) may end on a
+				// line not read yet.
+				for extra := 0; !ok && lr.err == nil && extra < 256 && (strings.Contains(r.src[done:off], "((") || inBquote(err)); extra++ {
 					var buf [4096]byte
 					if n, _ := lr.Read(buf[:]); n == 0 {
 						break

@@ -45,9 +45,13 @@ func arrayOpen(src string, off int) bool {
 func (r *runner) syntaxError(err error, src, where string) {
 	line, msg, quote, _ := syntaxMessage(err, src)
 	srcLine := line
-	if line <= 0 || where != "" {
-		// eval's errors name the line of the eval command.
+	switch {
+	case line <= 0:
 		line = r.lineno
+	case where != "":
+		// The lines of eval's text (or a backquoted command's) are
+		// numbered from the line of the command that runs it.
+		line += r.lineno - 1
 	}
 	if r.dashC && where == "" {
 		where = "-c: "

@@ -54,10 +54,6 @@ var syntaxGenKnown = []struct {
 			return ours.stdout == bash.stdout && ours.status != 0 && bash.status != 0 &&
 				strings.Contains(bash.stderr, "unexpected EOF while looking for matching")
 		}},
-	{"bash parses a backquoted command when it runs it (\"command substitution: line N\" errors, and the line runs); we parse it with the script",
-		func(mode string, ours, bash syntaxResult) bool {
-			return strings.Contains(bash.stderr, "command substitution: line ") && !strings.Contains(ours.stderr, "command substitution: line ")
-		}},
 	{"bash adds a second [[ ]] error after the first (\"expected `)'\", \"unexpected token ... in conditional command\")",
 		func(mode string, ours, bash syntaxResult) bool {
 			extra := strings.TrimPrefix(bash.stderr, ours.stderr)

@@ -59,6 +59,10 @@ func bquoteEscaped(b byte) bool {
 const (
 	runeEOF rune = utf8.MaxRune + 1 // the input ran out, or we stopped early
 	escNewl rune = utf8.MaxRune + 2 // an escaped newline, "\\\n"
+	// computerwelt: litBslash is a backslash that escapes nothing: bash
+	// reads `echo \\` as the text echo \, whose backslash is the last
+	// character: a literal one, not an escape of the closing backquote.
+	litBslash rune = utf8.MaxRune + 3
 )
 
 func (p *Parser) rune() rune {
@@ -116,6 +120,14 @@ retry:
 				bquotes++
 				p.col++
 				goto retry
+			}
+			if bquotes > 0 && p.openBquotes == 1 && p.bsp < uint(len(p.bs)) && p.bs[p.bsp] == '`' {
+				// computerwelt: \\ right before the closing backquote.
+				if p.litBs != nil {
+					p.litBs = append(p.litBs, b)
+				}
+				p.w, p.r = 1, litBslash
+				return p.r
 			}
 		}
 		if b == '`' {
@@ -1065,6 +1077,8 @@ func (p *Parser) newLit(r rune) {
 	case r == runeEOF || r == escNewl:
 		// sentinel runes not present in the input as-is
 		p.litBs = p.litBuf[:0]
+	case r == litBslash:
+		p.litBs = append(p.litBuf[:0], '\\')
 	default:
 		w := utf8.RuneLen(r)
 		p.litBs = append(p.litBuf[:0], p.bs[p.bsp-uint(w):p.bsp]...)

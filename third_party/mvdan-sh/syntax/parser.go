@@ -557,6 +557,12 @@ type Parser struct {
 	// lastBquoteEsc is how many times the last backquote token was escaped
 	lastBquoteEsc int
 
+	// computerwelt: bquoteOuter is where the outermost open backquote
+	// began, and bquoteOuterDbl whether it began inside double quotes
+	// (ParseError.Bquote).
+	bquoteOuter    Pos
+	bquoteOuterDbl bool
+
 	rxOpenParens int
 	rxFirstPart  bool
 
@@ -599,6 +605,7 @@ func (p *Parser) reset() {
 	p.parsingDoc = false
 	p.openBquotes = 0
 	p.openBquoteDbls = 0
+	p.bquoteOuter, p.bquoteOuterDbl = Pos{}, false
 	p.accComs = nil
 	p.accComs, p.curComs = nil, &p.accComs
 	p.litBatch = nil
@@ -1042,6 +1049,14 @@ type ParseError struct {
 	// [[ ... ]]: Text is bash's message ("" when bash prints none), and
 	// bash stops reading the script there without changing $?.
 	Cond bool
+
+	// computerwelt: Bquote is where the outermost backquote open at the
+	// error began (invalid when none was open), BquoteDbl whether it
+	// began inside double quotes: bash reads a backquoted command to its
+	// closing backquote and parses it only when it runs, so an error
+	// inside is the command substitution's, at run time.
+	Bquote    Pos
+	BquoteDbl bool
 }
 
 func (e ParseError) Error() string {
@@ -1124,7 +1139,17 @@ func (p *Parser) posErr(pos Pos, format string, args ...any) {
 		Incomplete: p.tok == _EOF && p.Incomplete(),
 		Token:      p.bashToken(),
 		TokenPos:   p.pos,
+		Bquote:     p.openBquote(),
+		BquoteDbl:  p.openBquotes > 0 && p.bquoteOuterDbl,
 	})
+}
+
+// openBquote is where the outermost open backquote began, if any.
+func (p *Parser) openBquote() Pos {
+	if p.openBquotes > 0 {
+		return p.bquoteOuter
+	}
+	return Pos{}
 }
 
 func (p *Parser) curErr(format string, args ...any) {
@@ -1416,6 +1441,9 @@ func (p *Parser) wordPart() WordPart {
 		p.ensureNoNested(p.pos)
 		cs := &CmdSubst{Left: p.pos, Backquotes: true}
 		old := p.preNested(subCmdBckquo)
+		if p.openBquotes == 0 {
+			p.bquoteOuter, p.bquoteOuterDbl = cs.Left, old.quote == dblQuotes
+		}
 		p.openBquotes++
 		if old.quote == dblQuotes {
 			p.openBquoteDbls++
@@ -1445,7 +1473,11 @@ func (p *Parser) wordPart() WordPart {
 			if p.recoverError() {
 				cs.Right = recoveredPos
 			} else {
+				// computerwelt: the error is inside this backquote
+				// (ParseError.Bquote).
+				p.openBquotes++
 				p.quoteErr(cs.Pos(), bckQuote)
+				p.openBquotes--
 			}
 		}
 		return cs
@@ -2910,12 +2942,14 @@ func (p *Parser) condErr(msg string) {
 		return
 	}
 	p.errPass(ParseError{
-		Filename: p.f.Name,
-		Pos:      p.pos,
-		Text:     msg,
-		Token:    p.bashToken(),
-		TokenPos: p.pos,
-		Cond:     true,
+		Filename:  p.f.Name,
+		Pos:       p.pos,
+		Text:      msg,
+		Token:     p.bashToken(),
+		TokenPos:  p.pos,
+		Cond:      true,
+		Bquote:    p.openBquote(),
+		BquoteDbl: p.openBquotes > 0 && p.bquoteOuterDbl,
 	})
 }
 
