@@ -12,6 +12,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	// A guarded `run`'s parent does its work in this package's init,
+	// before most packages are initialised.
+	_ "github.com/computerwelt/computerwelt/cmd/computerwelt/internal/runguard"
 )
 
 const usage = `usage: computerwelt COMMAND [options]
@@ -31,14 +35,10 @@ Run 'computerwelt COMMAND -h' for the options of a command.
 
 func main() {
 	args := os.Args[1:]
+	// A guarded `run` (a crash prints one line, not a goroutine dump) was
+	// handed to a child in runguard's init; this may be that child.
 	if stderr, ok := guardedChild(); ok {
 		os.Exit(realMain(context.Background(), args, os.Stdin, os.Stdout, stderr))
-	}
-	if len(args) > 0 && args[0] == "run" {
-		// runguard.go: a crash prints one line, not a goroutine dump.
-		if status, ok := guardedRun(args[1:]); ok {
-			os.Exit(status)
-		}
 	}
 	os.Exit(realMain(context.Background(), args, os.Stdin, os.Stdout, os.Stderr))
 }
