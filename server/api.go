@@ -210,6 +210,10 @@ func (s *Server) apiReadFile(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, fmt.Errorf("%w: invalid conversation id %q", ErrBadRequest, id))
 		return
 	}
+	if err := checkPath(r.PathValue("path")); err != nil {
+		s.fail(w, r, err)
+		return
+	}
 	data, err := s.readFile(r, p, id, filePath(r))
 	if err != nil {
 		s.fail(w, r, err)
@@ -238,6 +242,10 @@ func (s *Server) apiWriteFile(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	if !validConversation(id) {
 		s.fail(w, r, fmt.Errorf("%w: invalid conversation id %q", ErrBadRequest, id))
+		return
+	}
+	if err := checkPath(r.PathValue("path")); err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	var body FileBody

@@ -4,11 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io/fs"
 	"net/http"
+	"strings"
 
 	"github.com/computerwelt/computerwelt/review"
 	"github.com/computerwelt/computerwelt/session"
 	"github.com/computerwelt/computerwelt/store"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 // Stable error codes of the JSON API: {"error":{"code":...,"message":...}}.
@@ -17,6 +21,7 @@ const (
 	codeUnauthorized = "unauthorized"
 	codeForbidden    = "forbidden"
 	codeNotFound     = "not_found"
+	codeReadOnly     = "read_only"
 	codeBusy         = "busy"
 	codeTooLarge     = "too_large"
 	codeConflict     = "conflict"
@@ -67,7 +72,46 @@ func classify(err error) (status int, code, msg string) {
 		return http.StatusServiceUnavailable, codeUnavailable, err.Error()
 	case errors.Is(err, context.Canceled):
 		return 499, codeUnavailable, "request cancelled"
+	// What a file operation (read_file, write_file, the file API) met in
+	// the session's tree, said as the model can act on it.
+	case errors.Is(err, vfs.ErrReadOnly):
+		return http.StatusForbidden, codeReadOnly, fileMessage(err, "it is on a read-only mount; write under a writable folder such as /tmp or the working directory")
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, vfs.ErrNotDir):
+		return http.StatusNotFound, codeNotFound, fileMessage(err, "")
+	case errors.Is(err, vfs.ErrFileTooLarge), errors.Is(err, vfs.ErrNoSpace):
+		return http.StatusRequestEntityTooLarge, codeTooLarge, fileMessage(err, "")
+	case errors.Is(err, fs.ErrPermission), errors.Is(err, vfs.ErrNotPermitted):
+		return http.StatusForbidden, codeForbidden, fileMessage(err, "")
+	case errors.Is(err, vfs.ErrIsDir), errors.Is(err, vfs.ErrInvalid), errors.Is(err, vfs.ErrNameTooLong),
+		errors.Is(err, vfs.ErrLoop), errors.Is(err, fs.ErrExist), errors.Is(err, vfs.ErrNotEmpty):
+		return http.StatusBadRequest, codeBadRequest, fileMessage(err, "")
 	default:
 		return http.StatusInternalServerError, codeInternal, "internal error"
 	}
+}
+
+// fileMessage says a file error as GNU tools do, "/tmp/x: No such file or
+// directory", with a hint when there is one.
+func fileMessage(err error, hint string) string {
+	msg := vfs.Strerror(err)
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path != "" {
+		msg = pe.Path + ": " + msg
+	}
+	if hint != "" {
+		msg += " (" + hint + ")"
+	}
+	return msg
+}
+
+// checkPath refuses a file path the API cannot use: empty, or with a NUL
+// byte (no file name can hold one).
+func checkPath(path string) error {
+	switch {
+	case strings.Trim(path, "/") == "" && path != "/":
+		return fmt.Errorf("%w: the path is empty", ErrBadRequest)
+	case strings.IndexByte(path, 0) >= 0:
+		return fmt.Errorf("%w: the path %q contains a NUL byte, which no file name can hold", ErrBadRequest, path)
+	}
+	return nil
 }

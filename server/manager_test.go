@@ -281,3 +281,55 @@ func TestReviewThroughTheAPI(t *testing.T) {
 		t.Errorf("reject after approve: %d %v", stc, m)
 	}
 }
+
+// TestFileErrorCodes (issue 17 item 9): what the file API and the
+// read_file/write_file tools meet in the session's tree is answered with
+// its code, status and a message naming the path, never internal/500.
+func TestFileErrorCodes(t *testing.T) {
+	ts := newManagerServer(t, t.TempDir())
+	for _, c := range []struct {
+		method, path, body string
+		status             int
+		code, msg          string
+	}{
+		{"GET", "/v1/conversations/f1/files/work/nope.txt", "", 404, "not_found", "/work/nope.txt: No such file or directory"},
+		{"GET", "/v1/conversations/f1/files/work/no/dir/x", "", 404, "not_found", "/work/no/dir/x: No such file or directory"},
+		{"PUT", "/v1/conversations/f1/files/work/no/dir/x", `{"content":"x"}`, 404, "not_found", "No such file or directory"},
+		{"PUT", "/v1/conversations/f1/files/data/fleet.csv", `{"content":"x"}`, 403, "read_only", "/data/fleet.csv: Read-only file system (it is on a read-only mount"},
+		{"PUT", "/v1/conversations/f1/files/data/new.csv", `{"content":"x"}`, 403, "read_only", "Read-only file system"},
+		{"GET", "/v1/conversations/f1/files/work/a%00b", "", 400, "bad_request", "NUL byte"},
+		{"PUT", "/v1/conversations/f1/files/work/a%00b", `{"content":"x"}`, 400, "bad_request", "NUL byte"},
+		{"GET", "/v1/conversations/f1/files/data", "", 400, "bad_request", "/data: Is a directory"},
+		{"GET", "/v1/conversations/f1/files/", "", 400, "bad_request", "the path is empty"},
+		{"PUT", "/v1/conversations/f1/files/work/x", `{"content":"x","encoding":"rot13"}`, 400, "bad_request", "unknown encoding"},
+		{"GET", "/v1/conversations/f1/files/data/fleet.csv", "", 200, "", ""},
+	} {
+		st, m, _ := ts.api(t, c.method, c.path, agentToken, c.body)
+		e, _ := m["error"].(map[string]any)
+		msg, _ := e["message"].(string)
+		if st != c.status || errCode(m) != c.code || !strings.Contains(msg, c.msg) {
+			t.Errorf("%s %s: %d %q %q, want %d %q with %q", c.method, c.path, st, errCode(m), msg, c.status, c.code, c.msg)
+		}
+	}
+
+	cs := mustMCP(t, ts, agentToken, nil)
+	for _, c := range []struct {
+		tool string
+		args map[string]any
+		want string
+	}{
+		{"read_file", map[string]any{"path": "/work/nope"}, "not_found: /work/nope: No such file or directory"},
+		{"write_file", map[string]any{"path": "/data/fleet.csv", "content": "x"}, "read_only: /data/fleet.csv: Read-only file system"},
+		{"read_file", map[string]any{"path": "a\x00b"}, "contains a NUL byte"},
+		{"write_file", map[string]any{"path": "a\x00b", "content": "x"}, "contains a NUL byte"},
+		{"read_file", map[string]any{"path": "/data"}, "/data: Is a directory"},
+	} {
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: c.tool, Arguments: c.args})
+		if err != nil {
+			t.Fatalf("%s %v: %v", c.tool, c.args, err)
+		}
+		if got := toolText(res); !res.IsError || !strings.Contains(got, c.want) {
+			t.Errorf("%s %q: %v %q, want an error with %q", c.tool, c.args["path"], res.IsError, got, c.want)
+		}
+	}
+}

@@ -170,6 +170,9 @@ func (s *Server) toolReadFile(ctx context.Context, req *mcp.CallToolRequest, in 
 	if err != nil {
 		return nil, FileBody{}, err
 	}
+	if err := checkPath(in.Path); err != nil {
+		return nil, FileBody{}, toolError(err)
+	}
 	if err := s.begin(); err != nil {
 		return nil, FileBody{}, toolError(err)
 	}
@@ -186,6 +189,9 @@ func (s *Server) toolWriteFile(ctx context.Context, req *mcp.CallToolRequest, in
 	p, conv, err := s.caller(req, in.Conversation)
 	if err != nil {
 		return nil, WriteFileOutput{}, err
+	}
+	if err := checkPath(in.Path); err != nil {
+		return nil, WriteFileOutput{}, toolError(err)
 	}
 	data, err := decodeFile(FileBody{Content: in.Content, Encoding: in.Encoding})
 	if err != nil {
