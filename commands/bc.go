@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -299,6 +300,14 @@ type (
 		op   string
 		x, y bcExpr
 	}
+	// bcChain is a left-associative chain at one precedence level
+	// (|| , &&, relational, + -, * / %): x op y op y …, evaluated in a
+	// loop, so a sum of a million terms deepens neither the tree nor
+	// the Go stack (GNU bc's yacc parser reduces it as it reads).
+	bcChain struct {
+		x     bcExpr
+		links []bcLink
+	}
 	bcAssign struct {
 		op     string // "=", "+=", ...
 		lv, rv bcExpr
@@ -368,11 +377,18 @@ type bcParser struct {
 }
 
 // bcMaxNesting bounds how deep statements and expressions nest (blocks,
-// parentheses, unary operators, operands of a chain of binary operators).
+// parentheses, unary operators, right-associative operators; a chain of
+// left-associative ones is flat, see bcChain).
 // GNU bc's yacc parser stops near the same depth with "memory exhausted";
 // without a bound this recursive descent, and the evaluator after it,
 // would overflow the Go stack and kill the process.
 const bcMaxNesting = 10000
+
+// bcLink is one operator and its right operand in a bcChain.
+type bcLink struct {
+	op string
+	y  bcExpr
+}
 
 type bcSyntaxError struct {
 	line  int
@@ -561,27 +577,25 @@ func (p *bcParser) expr() bcExpr {
 	return p.orExpr()
 }
 
-func (p *bcParser) orExpr() bcExpr {
-	x := p.andExpr()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.is("op", "||") {
-		p.enter()
+// chain parses a left-associative chain of the operators ops over
+// operands parsed by next, flat (see bcChain).
+func (p *bcParser) chain(next func() bcExpr, ops ...string) bcExpr {
+	x := next()
+	var links []bcLink
+	for p.tok.kind == "op" && slices.Contains(ops, p.tok.text) {
+		op := p.tok.text
 		p.advance()
-		x = &bcBinary{"||", x, p.andExpr()}
+		links = append(links, bcLink{op, next()})
 	}
-	return x
+	if links == nil {
+		return x
+	}
+	return &bcChain{x, links}
 }
 
-func (p *bcParser) andExpr() bcExpr {
-	x := p.notExpr()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.is("op", "&&") {
-		p.enter()
-		p.advance()
-		x = &bcBinary{"&&", x, p.notExpr()}
-	}
-	return x
-}
+func (p *bcParser) orExpr() bcExpr { return p.chain(p.andExpr, "||") }
+
+func (p *bcParser) andExpr() bcExpr { return p.chain(p.notExpr, "&&") }
 
 func (p *bcParser) notExpr() bcExpr {
 	if p.is("op", "!") {
@@ -594,20 +608,7 @@ func (p *bcParser) notExpr() bcExpr {
 }
 
 func (p *bcParser) relExpr() bcExpr {
-	x := p.assignExpr()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.tok.kind == "op" {
-		switch p.tok.text {
-		case "==", "!=", "<", "<=", ">", ">=":
-			p.enter()
-			op := p.tok.text
-			p.advance()
-			x = &bcBinary{op, x, p.assignExpr()}
-			continue
-		}
-		break
-	}
-	return x
+	return p.chain(p.assignExpr, "==", "!=", "<", "<=", ">", ">=")
 }
 
 func isLvalue(x bcExpr) bool {
@@ -643,29 +644,9 @@ func (p *bcParser) assignExpr() bcExpr {
 // an expression there, binding tighter than relational operators.
 func (p *bcParser) assignRHS() bcExpr { return p.assignExpr() }
 
-func (p *bcParser) addExpr() bcExpr {
-	x := p.mulExpr()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.is("op", "+") || p.is("op", "-") {
-		p.enter()
-		op := p.tok.text
-		p.advance()
-		x = &bcBinary{op, x, p.mulExpr()}
-	}
-	return x
-}
+func (p *bcParser) addExpr() bcExpr { return p.chain(p.mulExpr, "+", "-") }
 
-func (p *bcParser) mulExpr() bcExpr {
-	x := p.powExpr()
-	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.is("op", "*") || p.is("op", "/") || p.is("op", "%") {
-		p.enter()
-		op := p.tok.text
-		p.advance()
-		x = &bcBinary{op, x, p.powExpr()}
-	}
-	return x
-}
+func (p *bcParser) mulExpr() bcExpr { return p.chain(p.powExpr, "*", "/", "%") }
 
 func (p *bcParser) powExpr() bcExpr {
 	x := p.unaryExpr()
@@ -1030,19 +1011,20 @@ func (in *bcInterp) eval(x bcExpr) bcNum {
 		}
 		return bcNum{new(big.Int).Neg(a.v), a.scale}
 	case *bcBinary:
-		switch v.op {
-		case "&&":
-			if in.eval(v.x).isZero() {
-				return bcInt(0)
-			}
-			return bcBool(!in.eval(v.y).isZero())
-		case "||":
-			if !in.eval(v.x).isZero() {
-				return bcInt(1)
-			}
-			return bcBool(!in.eval(v.y).isZero())
-		}
 		return in.binary(v.op, in.eval(v.x), in.eval(v.y))
+	case *bcChain:
+		acc := in.eval(v.x)
+		for _, l := range v.links {
+			switch l.op {
+			case "&&": // short cuts: the right side runs only when needed
+				acc = bcBool(!acc.isZero() && !in.eval(l.y).isZero())
+			case "||":
+				acc = bcBool(!acc.isZero() || !in.eval(l.y).isZero())
+			default:
+				acc = in.binary(l.op, acc, in.eval(l.y))
+			}
+		}
+		return acc
 	case *bcAssign:
 		var n bcNum
 		if v.op == "=" {

@@ -62,6 +62,13 @@ func TestBcDiff(t *testing.T) {
 		diffCase{name: "deep blocks", args: []string{"bc"},
 			stdin: strings.Repeat("{", 20000) + "1" + strings.Repeat("}", 20000) + "\n5\n"},
 		diffCase{name: "deep negation", args: []string{"bc"}, stdin: strings.Repeat("- ", 20000) + "1\n5\n"},
+		// A long left-associative chain is no nesting: GNU bc's parser
+		// reduces it as it reads (100,000 terms of each level; && and ||
+		// 20,000, as GNU's labels run out near 100,000: "Program too big").
+		diffCase{name: "long sum", args: []string{"bc"}, stdin: "1" + strings.Repeat("+1", 100_000) + "\n5\n"},
+		diffCase{name: "long product", args: []string{"bc"}, stdin: "7" + strings.Repeat("-1+2*3/3%5", 100_000) + "\n"},
+		diffCase{name: "long logic", args: []string{"bc"}, stdin: "x=0\n1" + strings.Repeat("&&1", 20_000) + "&&0&&x++\nx\n0" +
+			strings.Repeat("||0", 20_000) + "||2||x++\nx\n1" + strings.Repeat("<2", 100_000) + "\n1<2<3; 3>2>1; 1==1!=0\n"},
 	)
 	runDiffCases(t, cases)
 }

@@ -160,9 +160,17 @@ func hasDollarExpansion(x syntax.ArithmExpr) bool {
 func dollarOrQuote(x syntax.ArithmExpr) (found, quoted bool) {
 	switch x := x.(type) {
 	case *syntax.BinaryArithm:
-		f1, q1 := dollarOrQuote(x.X)
-		f2, q2 := dollarOrQuote(x.Y)
-		return f1 || f2, q1 || q2
+		// Down the left spine in a loop (a long sum is deep there only).
+		for {
+			f, q := dollarOrQuote(x.Y)
+			found, quoted = found || f, quoted || q
+			l, ok := x.X.(*syntax.BinaryArithm)
+			if !ok {
+				f, q = dollarOrQuote(x.X)
+				return found || f, quoted || q
+			}
+			x = l
+		}
 	case *syntax.UnaryArithm:
 		return dollarOrQuote(x.X)
 	case *syntax.ParenArithm:
@@ -628,7 +636,74 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 	return 0, &arithError{expr: printNode(x), msg: "syntax error: operand expected", token: printNode(x)}
 }
 
+// chainOp reports whether op is a left-associative operator that binary
+// evaluates along the chain's left spine: a sum of a million terms is a
+// tree a million deep on its left, walked here in a loop, not by
+// recursion per operand (the parser builds it iteratively too).
+func chainOp(op syntax.BinAritOperator) bool {
+	switch op {
+	case syntax.TernQuest, syntax.TernColon, syntax.Assgn, syntax.AddAssgn, syntax.SubAssgn, syntax.MulAssgn,
+		syntax.QuoAssgn, syntax.RemAssgn, syntax.AndAssgn, syntax.OrAssgn, syntax.XorAssgn, syntax.ShlAssgn,
+		syntax.ShrAssgn, syntax.PowAssgn, syntax.AndBoolAssgn, syntax.OrBoolAssgn, syntax.XorBoolAssgn, syntax.Pow:
+		return false
+	}
+	return true
+}
+
+// chain evaluates x, a left-associative operator whose left operand is
+// another: the left spine is collected, its innermost operand evaluated,
+// and each operator applied going up, in bash's order (left before
+// right, && and || skipping their right side).
+func (a *arithCtx) chain(x *syntax.BinaryArithm) (int64, error) {
+	var buf [16]*syntax.BinaryArithm
+	spine := append(buf[:0], x)
+	for {
+		l, ok := spine[len(spine)-1].X.(*syntax.BinaryArithm)
+		if !ok || !chainOp(l.Op) {
+			break
+		}
+		spine = append(spine, l)
+	}
+	acc, err := a.eval(spine[len(spine)-1].X)
+	for i := len(spine) - 1; i >= 0 && err == nil; i-- {
+		n := spine[i]
+		if i%1024 == 0 {
+			if err := a.r.ctx.Err(); err != nil {
+				return 0, errExpand
+			}
+		}
+		var r int64
+		switch n.Op {
+		case syntax.AndArit:
+			if acc != 0 {
+				r, err = a.eval(n.Y)
+				acc = int64(b2i(r != 0))
+			}
+		case syntax.OrArit:
+			if acc == 0 {
+				r, err = a.eval(n.Y)
+				acc = int64(b2i(r != 0))
+			} else {
+				acc = 1
+			}
+		case syntax.Comma:
+			acc, err = a.eval(n.Y)
+		default:
+			if r, err = a.eval(n.Y); err == nil {
+				acc, err = a.apply(n.Op, acc, r, n)
+			}
+		}
+	}
+	if err != nil {
+		return 0, err
+	}
+	return acc, nil
+}
+
 func (a *arithCtx) binary(x *syntax.BinaryArithm) (int64, error) {
+	if l, ok := x.X.(*syntax.BinaryArithm); ok && chainOp(x.Op) && chainOp(l.Op) {
+		return a.chain(x)
+	}
 	switch x.Op {
 	case syntax.AndArit:
 		l, err := a.eval(x.X)

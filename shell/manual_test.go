@@ -42,6 +42,13 @@ func TestManualArrays(t *testing.T) { compareManual(t, manualArrayScripts) }
 
 // 6.5 Shell Arithmetic.
 var manualArithScripts = []string{
+	// Left-associative chains are evaluated along their left spine in a
+	// loop: the order of side effects, the short cuts of && and ||, the
+	// comma, an error in the middle, and a sum of 20,000 terms.
+	"i=1; echo $(( i++ + i++ * i++ - i, i ))\necho $(( 1 - 2 - 3 * 4 / 2 % 5 << 1 >> 1 & 7 | 8 ^ 3 ))\n" +
+		"x=0; echo $(( 0 && (x=1) && (x=2) )) $x $(( 1 || (x=3) || (x=4) )) $x $(( 0 || 0 || (x=5) )) $x $(( 1 && 2 && 0 || 7 ))\n" +
+		"echo $(( 1, 2, 3 + 4 ))\necho $(( 1 + 2 + 3 / 0 + 4 ))\necho st=$?\necho $(( 1 < 2 < 3 == 1 != 0 ))\n" +
+		"s=$(printf '1+%.0s' {1..20000})1; echo $(( s )) $(( $s )); let \"y = $s - 1\"; echo $y",
 	// A variable's value is an expression, evaluated when it is used;
 	// double quotes in an expression are removed before it is read.
 	"x=\"1 + 2\"\necho $(( x * 3 ))\necho $(( \"1 + 2\" * 3 ))\necho $(( \"$x\" * 3 )) $(( \"x\" * 3 ))\n(( y = \"2\" * \"3\" )); echo $y\n" +
