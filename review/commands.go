@@ -564,7 +564,72 @@ func (t *turnCmds) stage(ctx context.Context, mcs []session.MountChange, msg str
 		Diff:      d,
 		Results:   results,
 	}
+	if h, ok := t.s.(historyView); ok {
+		if err := t.provenance(ctx, h, &p); err != nil {
+			return Proposal{}, nil, &hostErr{"reading the session's history", err}
+		}
+	}
 	return p, blobs, nil
+}
+
+// historyView is a session whose turns are recorded (*session.Session).
+type historyView interface {
+	History(ctx context.Context, f store.TurnFilter) ([]store.TurnRecord, error)
+	LastTurn() int64
+}
+
+// provenance sets p's turn range (after the session's previous proposal,
+// up to the running turn, which submits it) and, per changed file, the
+// recorded turns of that range that changed it.
+func (t *turnCmds) provenance(ctx context.Context, h historyView, p *Proposal) error {
+	from := int64(1)
+	prev, err := t.r.st.Proposals(ctx, store.ProposalFilter{Session: t.s.ID(), Limit: 1})
+	if err != nil {
+		return err
+	}
+	if len(prev) == 1 {
+		if pp, err := fromStore(prev[0]); err == nil && pp.Turns.To > 0 {
+			from = pp.Turns.To + 1
+		}
+	}
+	p.Turns = TurnRange{From: from, To: h.LastTurn() + 1}
+	recs, err := h.History(ctx, store.TurnFilter{From: from, Newest: true, Limit: maxProvenanceRead})
+	if err != nil {
+		return err
+	}
+	files := map[string]bool{}
+	for _, c := range p.Changes {
+		files[c.FullPath()] = true
+	}
+	for i := len(recs) - 1; i >= 0; i-- {
+		r := recs[i]
+		script, _ := clipText(r.Script, MaxProvenanceScript)
+		for _, c := range r.Changes {
+			if !files[c.Path] {
+				continue
+			}
+			if p.Provenance == nil {
+				p.Provenance = map[string][]FileTurn{}
+			}
+			ft := append(p.Provenance[c.Path], FileTurn{Turn: r.N, Time: r.Time, Script: script})
+			if len(ft) > MaxProvenanceTurns {
+				ft = ft[1:]
+			}
+			p.Provenance[c.Path] = ft
+		}
+	}
+	return nil
+}
+
+// clipText cuts s to at most n bytes at a character boundary.
+func clipText(s string, n int) (string, bool) {
+	if len(s) <= n {
+		return s, false
+	}
+	for n > 0 && s[n]&0xc0 == 0x80 {
+		n--
+	}
+	return s[:n], true
 }
 
 // approvedState returns, for each path an approved proposal of this

@@ -17,11 +17,14 @@ type body struct {
 	Changes []Change `json:"changes"`
 	Diff    string   `json:"diff"`
 	Results []Result `json:"results"`
+	// Added later, empty in older bodies.
+	Turns      TurnRange             `json:"turns,omitzero"`
+	Provenance map[string][]FileTurn `json:"provenance,omitempty"`
 }
 
 // toStore encodes p for the store.
 func toStore(p Proposal) (store.Proposal, error) {
-	b, err := json.Marshal(body{Version: bodyVersion, Changes: p.Changes, Diff: p.Diff, Results: p.Results})
+	b, err := json.Marshal(body{Version: bodyVersion, Changes: p.Changes, Diff: p.Diff, Results: p.Results, Turns: p.Turns, Provenance: p.Provenance})
 	if err != nil {
 		return store.Proposal{}, fmt.Errorf("review: encoding proposal %s: %w", p.ID, err)
 	}
@@ -60,5 +63,6 @@ func fromStore(sp store.Proposal) (Proposal, error) {
 		return p, fmt.Errorf("review: proposal %s: unknown body version %d", sp.ID, b.Version)
 	}
 	p.Changes, p.Diff, p.Results = b.Changes, b.Diff, b.Results
+	p.Turns, p.Provenance = b.Turns, b.Provenance
 	return p, nil
 }

@@ -171,7 +171,7 @@ func (r *Reviewer) Approve(ctx context.Context, id, approver string) (Proposal, 
 	audit := &store.AuditEntry{
 		Time: now, Actor: approver, Action: "approve", Proposal: id,
 		Session: p.Session, Workspace: p.Workspace,
-		Detail: "applied " + strings.Join(paths, " "),
+		Detail: "applied " + strings.Join(paths, " ") + turnsNote(p),
 	}
 	r.approving.Lock()
 	defer r.approving.Unlock()
@@ -254,7 +254,7 @@ func (r *Reviewer) Reject(ctx context.Context, id, approver, reason string) (Pro
 	now := r.now()
 	audit := &store.AuditEntry{
 		Time: now, Actor: approver, Action: "reject", Proposal: id,
-		Session: p.Session, Workspace: p.Workspace, Detail: reason,
+		Session: p.Session, Workspace: p.Workspace, Detail: reason + turnsNote(p),
 	}
 	err = r.st.UpdateProposal(ctx, id, func(sp *store.Proposal) error {
 		if sp.Status != store.Pending {
@@ -268,4 +268,13 @@ func (r *Reviewer) Reject(ctx context.Context, id, approver, reason string) (Pro
 	}
 	p.Status, p.DecidedBy, p.DecidedAt, p.Reason = store.Rejected, approver, now, reason
 	return p, nil
+}
+
+// turnsNote links an audit entry to the session's turns the proposal was
+// built from (`turns N` in the session lists them).
+func turnsNote(p Proposal) string {
+	if p.Turns.To == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" [%s of session %s]", p.Turns, p.Session)
 }

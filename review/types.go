@@ -111,7 +111,42 @@ type Proposal struct {
 	DecidedAt time.Time `json:"decided_at,omitzero"`
 	// Reason is the reviewer's reason for a rejection.
 	Reason string `json:"reason,omitempty"`
+	// Turns is the range of the session's turns the proposal was built
+	// from: those after the session's previous proposal, up to the turn
+	// that submitted it. Provenance lists, for each changed file (by
+	// FullPath), the recorded turns of that range that changed it, in
+	// order, with their scripts: how the change came to be.
+	Turns      TurnRange             `json:"turns,omitzero"`
+	Provenance map[string][]FileTurn `json:"provenance,omitempty"`
 }
+
+// TurnRange is a range of a session's turns, both ends included.
+type TurnRange struct {
+	From int64 `json:"from"`
+	To   int64 `json:"to"`
+}
+
+// String is "turns 3-7" (or "turn 3").
+func (r TurnRange) String() string {
+	if r.From == r.To {
+		return fmt.Sprintf("turn %d", r.From)
+	}
+	return fmt.Sprintf("turns %d-%d", r.From, r.To)
+}
+
+// FileTurn is a turn that changed a file of a proposal.
+type FileTurn struct {
+	Turn   int64     `json:"turn"`
+	Time   time.Time `json:"time"`
+	Script string    `json:"script"` // cut at MaxProvenanceScript bytes
+}
+
+// Bounds of a proposal's provenance.
+const (
+	MaxProvenanceScript = 4 << 10
+	MaxProvenanceTurns  = 20  // per file, the latest
+	maxProvenanceRead   = 200 // history records read at submit
+)
 
 // ConflictError is Approve's refusal: the target no longer holds what
 // the proposal was made against (or already holds something where it

@@ -23,7 +23,7 @@ import (
 
 // newManagerServer serves a real session.Manager over a SQLite store, with
 // a workspace that mounts /data read-only and a description.
-func newManagerServer(t *testing.T, dir string) *testServer {
+func newManagerServer(t *testing.T, dir string, adjust ...func(*session.Workspace)) *testServer {
 	t.Helper()
 	ctx := context.Background()
 	st, err := sqlite.Open(ctx, filepath.Join(dir, "sessions.db"))
@@ -42,6 +42,9 @@ func newManagerServer(t *testing.T, dir string) *testServer {
 			{Path: "/data", Description: "the fleet's reference data", FS: data, Mode: session.ReadOnly},
 			{Path: "/work", Description: "your scratch folder", Mode: session.Scratch},
 		},
+	}
+	for _, f := range adjust {
+		f(&ws)
 	}
 	metrics := NewMetrics()
 	ist := metrics.InstrumentStore(st)
@@ -147,7 +150,9 @@ func TestLoad(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	ts := newManagerServer(t, dir)
+	// CW_LOAD_HISTORY=off runs it without the turns' history, to
+	// measure what recording costs.
+	ts := newManagerServer(t, dir, func(ws *session.Workspace) { ws.History.Off = os.Getenv("CW_LOAD_HISTORY") == "off" })
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	var (
@@ -209,6 +214,13 @@ func TestLoad(t *testing.T) {
 			}
 		}
 	}
+	var dbBytes int64
+	for _, f := range []string{"sessions.db", "sessions.db-wal"} {
+		if fi, err := os.Stat(filepath.Join(dir, f)); err == nil {
+			dbBytes += fi.Size()
+		}
+	}
+	t.Logf("store: %d bytes after %d turns (%d per turn), history off: %v", dbBytes, convs*calls, dbBytes/int64(convs*calls), os.Getenv("CW_LOAD_HISTORY") == "off")
 	pct := func(p float64) time.Duration { return latencies[int(float64(len(latencies)-1)*p)] }
 	t.Logf("load: %d conversations x %d calls in %s (%.0f calls/s); latency p50 %s, p90 %s, p99 %s, max %s",
 		convs, calls, total.Round(time.Millisecond), float64(len(latencies))/total.Seconds(),

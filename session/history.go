@@ -26,6 +26,8 @@ type History struct {
 	// ScriptBytes bounds the script a record keeps (default 64 KiB),
 	// OutputBytes each of its stdout and stderr (default 16 KiB).
 	ScriptBytes, OutputBytes int
+	// Off keeps no records (for measuring what they cost).
+	Off bool
 }
 
 // Default bounds of History.
@@ -45,6 +47,9 @@ var limitLine = regexp.MustCompile(`computerwelt: limit exceeded: (\w+)`)
 
 // record is the history record of a turn (numbered by persist).
 func (h History) record(c execConfig, start, end time.Time, err error) *store.TurnRecord {
+	if h.Off {
+		return nil
+	}
 	sb, ob := h.ScriptBytes, h.OutputBytes
 	if sb <= 0 {
 		sb = DefaultHistoryScriptBytes

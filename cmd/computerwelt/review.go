@@ -299,7 +299,31 @@ func writeProposal(w io.Writer, p review.Proposal) {
 	for _, c := range p.Changes {
 		fmt.Fprintf(w, "  %-11s %s\n", c.Kind, c.FullPath())
 	}
+	writeProvenance(w, p)
 	fmt.Fprintf(w, "\n%s", p.Diff)
+}
+
+// writeProvenance lists, per changed file, the session's turns that
+// changed it, with their scripts, in order.
+func writeProvenance(w io.Writer, p review.Proposal) {
+	if p.Turns.To == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nbuilt from %s of session %s (see GET /v1/conversations/%s/turns)\n", p.Turns, p.Session, p.Session)
+	for _, c := range p.Changes {
+		fts := p.Provenance[c.FullPath()]
+		if len(fts) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "  %s:\n", c.FullPath())
+		for _, ft := range fts {
+			lines := strings.Split(strings.TrimRight(ft.Script, "\n"), "\n")
+			fmt.Fprintf(w, "    turn %-4d %s\n", ft.Turn, lines[0])
+			for _, l := range lines[1:] {
+				fmt.Fprintf(w, "              %s\n", l)
+			}
+		}
+	}
 }
 
 // termWriter passes text through termSafe.

@@ -154,3 +154,23 @@ func TestReviewShowMarksHidden(t *testing.T) {
 		t.Errorf("a clean proposal is warned of:\n%s", b.String())
 	}
 }
+
+// TestReviewShowProvenance: `review show` lists, per changed file, the
+// turns that changed it with their scripts, control characters visible.
+func TestReviewShowProvenance(t *testing.T) {
+	p := review.Proposal{
+		ID: "p1", Session: "c1", Status: store.Pending, Message: "port",
+		Changes: []review.Change{{Mount: "/w", Path: "/routes.json", Kind: review.Modified}, {Mount: "/w", Path: "/x", Kind: review.Added}},
+		Turns:   review.TurnRange{From: 3, To: 8},
+		Provenance: map[string][]review.FileTurn{"/w/routes.json": {
+			{Turn: 4, Script: "cd /w"},
+			{Turn: 7, Script: "sed -i 's/3000/6000/' routes.json\necho \x1b[2Jdone\n"},
+		}},
+	}
+	var b bytes.Buffer
+	writeProposal(&b, p)
+	want := "\nbuilt from turns 3-8 of session c1 (see GET /v1/conversations/c1/turns)\n  /w/routes.json:\n    turn 4    cd /w\n    turn 7    sed -i 's/3000/6000/' routes.json\n              echo ^[[2Jdone\n"
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("no provenance in:\n%s", b.String())
+	}
+}
