@@ -299,3 +299,83 @@ func TestBrowserIntraLine(t *testing.T) {
 		t.Errorf("the proposal's id takes %s lines, want 1", got)
 	}
 }
+
+// TestBrowserProvenance: the proposal page shows, per changed file, the
+// session's turns that changed it with their scripts in order; a script's
+// HTML is text (it adds no element) and its control characters are
+// visible marks.
+func TestBrowserProvenance(t *testing.T) {
+	ctx := testbrowser.Start(t)
+	bg := context.Background()
+	dir := t.TempDir()
+	must(t, os.WriteFile(filepath.Join(dir, "routes.json"), []byte(`{"port": 3000}`+"\n"), 0o644))
+	st, err := sqlite.Open(bg, filepath.Join(t.TempDir(), "s.db"))
+	must(t, err)
+	t.Cleanup(func() { st.Close() })
+	ro, err := hostfs.New(dir)
+	must(t, err)
+	rw, err := hostfs.New(dir, hostfs.Writable())
+	must(t, err)
+	r := review.New(st, nil)
+	m, err := session.NewManager(st, session.WithWorkspace(session.Workspace{
+		Name:            "site",
+		Dir:             "/site",
+		Mounts:          []session.Mount{{Path: "/site", FS: ro, Mode: session.Overlay, Review: true, Target: rw}},
+		SessionCommands: r.Commands(nil, review.CommandNames{}),
+	}))
+	must(t, err)
+	t.Cleanup(func() { m.Close() })
+	r.SetManager(m)
+	for _, script := range []string{
+		"echo notes > notes.txt",
+		"sed -i 's/3000/6000/' routes.json",
+		"echo '" + browserPayload + "' > /dev/null; sed -i 's/6000/7000/' routes.json # \x1b[2J",
+		"submit -m 'port 7000'",
+	} {
+		res, err := m.Exec(bg, "conv-p", script)
+		must(t, err)
+		if res.ExitCode != 0 {
+			t.Fatalf("%q: %d\n%s%s", script, res.ExitCode, res.Stdout, res.Stderr)
+		}
+	}
+	srv := httptest.NewServer(New(r, WithAuth(Token("admin", adminToken))))
+	defer srv.Close()
+	testbrowser.Do(t, ctx, "signing in and opening the proposal",
+		chromedp.Navigate(srv.URL+"/"),
+		chromedp.WaitVisible(chromedp.CSS("#token")),
+		chromedp.SendKeys(chromedp.CSS("#token"), adminToken),
+		chromedp.Submit(chromedp.CSS("#token")),
+		chromedp.WaitVisible(chromedp.CSS("#pending a.pid")),
+		chromedp.Click(chromedp.CSS("#pending a.pid")),
+		chromedp.WaitVisible(chromedp.CSS("#provenance")))
+	heading := testbrowser.Text(t, ctx, "#turns")
+	if !strings.Contains(heading, "turns 1-4 of session conv-p") {
+		t.Errorf("the turns heading reads %q", heading)
+	}
+	routes, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`Array.from(document.querySelectorAll("#provenance .prov-file")).filter(s => s.querySelector("h3").textContent.includes("routes.json")).flatMap(s => Array.from(s.querySelectorAll("li.prov-turn")).map(li => li.textContent))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(routes) != 2 || !strings.Contains(routes[0], "turn 2") || !strings.Contains(routes[0], "sed -i 's/3000/6000/' routes.json") ||
+		!strings.Contains(routes[1], "turn 3") || !strings.Contains(routes[1], browserPayload) || !strings.Contains(routes[1], "<U+001B>[2J") {
+		t.Errorf("routes.json's turns read %q", routes)
+	}
+	if strings.ContainsRune(strings.Join(routes, ""), 0x1b) {
+		t.Error("the ESC of a script reached the page as itself")
+	}
+	marks, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#provenance span.hidden").length`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if marks == 0 {
+		t.Error("the control character is not marked as hidden")
+	}
+	if n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("main script, main img, #injected").length`)); n != 0 {
+		t.Errorf("a script's HTML added %d elements", n)
+	}
+	if png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)); err == nil {
+		p := filepath.Join(artifactsDir(t), "review-provenance.png")
+		os.WriteFile(p, png, 0o644)
+		t.Logf("screenshot: %s", p)
+	}
+}

@@ -284,6 +284,15 @@ type page struct {
 	// HiddenIn says where the proposal has invisible or bidirectional
 	// control characters (review.Hidden): "the message, 1 path".
 	HiddenIn string
+	// Provenance is, per changed file in the order of the changes, the
+	// session's turns that changed it.
+	Provenance []provFile
+}
+
+// provFile is a changed file and the turns that changed it, in order.
+type provFile struct {
+	Path  string
+	Turns []review.FileTurn
 }
 
 func (h *handler) render(w http.ResponseWriter, r *http.Request, status int, name string, p *page) {
@@ -450,6 +459,11 @@ func (h *handler) proposalPage(r *http.Request, rq request, p *review.Proposal) 
 	}
 	pg.MoreChanges = len(p.Changes) - len(pg.Changes)
 	pg.HiddenIn = review.HiddenIn(p)
+	for _, c := range p.Changes {
+		if fts := p.Provenance[c.FullPath()]; len(fts) > 0 {
+			pg.Provenance = append(pg.Provenance, provFile{Path: c.FullPath(), Turns: fts})
+		}
+	}
 	if split {
 		pg.ViewURL = link("unified", n)
 	} else {
