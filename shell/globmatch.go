@@ -36,14 +36,24 @@ func hasExtglobOp(p string) bool {
 	return false
 }
 
-// parseGlob parses pattern runes from i until one of the stop runes at
-// depth 0; it returns the nodes and the index after them.
-func parseGlob(p []rune, i int, inExt bool) ([]gnode, int) {
+// maxGlobNesting bounds how deep extglob groups nest: bash copes with
+// 10,000 levels and crashes (a stack overflow) near 100,000; here parsing
+// and matching recurse once per level, so a pattern nested deeper matches
+// nothing instead of overflowing the Go stack.
+const maxGlobNesting = 10_000
+
+// parseGlob parses pattern runes from i until a | or ) closing the group
+// at depth (0: the whole pattern); it returns the nodes, the index after
+// them, and false when groups nest past maxGlobNesting.
+func parseGlob(p []rune, i int, depth int) ([]gnode, int, bool) {
+	if depth > maxGlobNesting {
+		return nil, len(p), false
+	}
 	var out []gnode
 	for i < len(p) {
 		c := p[i]
-		if inExt && (c == '|' || c == ')') {
-			return out, i
+		if depth > 0 && (c == '|' || c == ')') {
+			return out, i, true
 		}
 		switch {
 		case c == '\\' && i+1 < len(p):
@@ -53,7 +63,10 @@ func parseGlob(p []rune, i int, inExt bool) ([]gnode, int) {
 			n := gnode{kind: 'x', op: byte(c)}
 			i += 2
 			for {
-				alt, j := parseGlob(p, i, true)
+				alt, j, ok := parseGlob(p, i, depth+1)
+				if !ok {
+					return nil, len(p), false
+				}
 				n.alts = append(n.alts, alt)
 				i = j
 				if i >= len(p) {
@@ -86,7 +99,7 @@ func parseGlob(p []rune, i int, inExt bool) ([]gnode, int) {
 			i++
 		}
 	}
-	return out, i
+	return out, i, true
 }
 
 func parseClass(p []rune, i int) (gnode, int, bool) {
@@ -194,7 +207,13 @@ type globMatcher struct {
 	s      []rune
 	nocase bool
 	steps  int
+	depth  int // of seq's recursion, see maxGlobDepth
 }
+
+// maxGlobDepth bounds seq's recursion (one level per star or group tried
+// after another): a pattern of a million stars ends as a failed match,
+// as one past maxGlobSteps does, before it overflows the Go stack.
+const maxGlobDepth = 100_000
 
 // maxGlobSteps bounds one match; the Run's context is checked every
 // 1<<16 steps, so that a pattern tried against many names stops with it.
@@ -209,6 +228,17 @@ func (g *globMatcher) eq(a, b rune) bool {
 
 // seq matches nodes starting at si and calls k with each end position.
 func (g *globMatcher) seq(nodes []gnode, si int, k func(int) bool) bool {
+	if g.depth >= maxGlobDepth {
+		g.steps = maxGlobSteps + 1
+		return false
+	}
+	g.depth++
+	ok := g.seqAt(nodes, si, k)
+	g.depth--
+	return ok
+}
+
+func (g *globMatcher) seqAt(nodes []gnode, si int, k func(int) bool) bool {
 	g.steps++
 	if g.steps > maxGlobSteps {
 		return false
@@ -217,18 +247,32 @@ func (g *globMatcher) seq(nodes []gnode, si int, k func(int) bool) bool {
 		g.steps = maxGlobSteps + 1
 		return false
 	}
+	// Nodes matching one character have nothing to backtrack into: a
+	// run of them is matched in a loop, not by recursion per character
+	// (a pattern may be a million literals long).
+	for ; len(nodes) > 0 && nodes[0].kind != '*' && nodes[0].kind != 'x'; nodes = nodes[1:] {
+		n := &nodes[0]
+		if si >= len(g.s) {
+			return false
+		}
+		switch n.kind {
+		case 'l':
+			if !g.eq(g.s[si], n.r) {
+				return false
+			}
+		case '[':
+			if !classMatch(n, g.s[si], g.nocase) {
+				return false
+			}
+		}
+		si++
+	}
 	if len(nodes) == 0 {
 		return k(si)
 	}
 	n := &nodes[0]
 	rest := nodes[1:]
 	switch n.kind {
-	case 'l':
-		return si < len(g.s) && g.eq(g.s[si], n.r) && g.seq(rest, si+1, k)
-	case '?':
-		return si < len(g.s) && g.seq(rest, si+1, k)
-	case '[':
-		return si < len(g.s) && classMatch(n, g.s[si], g.nocase) && g.seq(rest, si+1, k)
 	case '*':
 		// A run of stars is one star (a pattern of thousands would try
 		// each split of the name between them).
@@ -298,7 +342,10 @@ func matchExtglob(ctx context.Context, pat, s string, nocase bool) bool {
 	if ctx.Err() != nil {
 		return false
 	}
-	nodes, _ := parseGlob([]rune(pat), 0, false)
+	nodes, _, ok := parseGlob([]rune(pat), 0, 0)
+	if !ok {
+		return false
+	}
 	g := &globMatcher{ctx: ctx, s: []rune(s), nocase: nocase}
 	return g.seq(nodes, 0, func(e int) bool { return e == len(g.s) })
 }
