@@ -153,11 +153,32 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 		if !appending {
 			v.assoc, v.aorder = nil, nil
 		}
-		// a=(k1 v1 k2 v2) without subscripts pairs up words.
+		// a=(k1 v1 k2 v2), whose first word has no subscript, pairs up
+		// its words (bash 5.1): a later [k]=v is a word there. In a
+		// list that starts with [k]=v, a word without one is an error.
+		pairs := len(elems) > 0 && elems[0].e.Index == nil
 		var loose []string
 		for _, el := range elems {
 			if el.e.Index == nil {
+				if !pairs {
+					// bash names the word as written (declare's list
+					// reaches it quoted).
+					w := printNode(el.e.Value)
+					if r.inDeclList {
+						w = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+					}
+					r.errLine("%s: %s: must use subscript when assigning associative array", name, w)
+					continue
+				}
 				loose = append(loose, el.words...)
+				continue
+			}
+			if pairs {
+				op := "="
+				if el.e.Append {
+					op = "+="
+				}
+				loose = append(loose, "["+el.key+"]"+op+el.val)
 				continue
 			}
 			k, val := el.key, el.val
@@ -792,11 +813,11 @@ func (r *runner) setElemIn(name string, v *variable, key, val string, appending 
 // assignArrayTo assigns a list to a variable found by declare (which may
 // be a new local not reachable by name lookup order).
 func (r *runner) assignArrayTo(name string, v *variable, arr *syntax.ArrayExpr, appending bool) error {
-	saved := r.cur
+	saved, savedDecl := r.cur, r.inDeclList
 	tmp := &scope{vars: map[string]*variable{name: v}, parent: r.cur}
-	r.cur = tmp
+	r.cur, r.inDeclList = tmp, true
 	err := r.assignArray(name, arr, appending)
-	r.cur = saved
+	r.cur, r.inDeclList = saved, savedDecl
 	return err
 }
 

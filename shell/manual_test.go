@@ -34,6 +34,15 @@ var manualArrayScripts = []string{
 	"readonly r[7]=8\necho st=$?\ndeclare -p r\nexport e[7]=8\necho st=$?\ndeclare -p e\nreadonly q[1]; echo $?\nexport z[2]; echo $?\n" +
 		"readonly \"ro[1]=2\"; echo $?\nexport -n x[1]=3; echo $?\nreadonly -a ra[1]=3; echo $?\nreadonly rc=(1 2); echo $?; declare -p rc\n" +
 		"f() { local w[1]=2; echo $?; declare -p w; }; f\ndeclare y[3]=4; declare -p y",
+	// An associative list whose first word has no subscript pairs up its
+	// words (a later [k]=v is a word); one that starts with [k]=v names
+	// each word without a subscript as an error, as written.
+	"declare -A m=( k v \"a b\" c x y [k]=v ); declare -p m\ndeclare -A n=( k1 v1 k2 ); declare -p n; n+=( k3 v3 ); declare -p n\n" +
+		"declare -A p=( [k]=v x=1 \"a b\" $HOME \"x'y\" ); echo st=$?; declare -p p\np=( [a]=1 b \"c d\" ); echo st=$?; declare -p p\np+=( [z]+=1 q ); declare -p p",
+	// A declaration is a simple command: its words may follow a
+	// redirection, but no array list after one.
+	"declare a=1 >/dev/null b=2; echo $a $b\nf() { local x=1 2>/dev/null y=$HOME; echo $x $y; }; f\nexport Q=1 </dev/null R=2; echo $Q$R\n" +
+		"declare -A m=( [k]=v1 ) </dev/null x=1; declare -p m x\necho a; declare 2>/dev/null c=(1)\necho b",
 	// A slice's offset of blanks only, and an empty length, are zero.
 	"a=(x y z)\necho \"${a[@]: }\"\necho \"${a[@]: :1}\"\necho \"[${a[@]:1: }]\"\ns=hello\necho \"${s: }\" \"${s: :2}\" \"[${s:1: }]\" \"[${s:1:}]\" \"${s::2}\"\necho \"[${a[@]:1:}]\"\necho \"${s:\t}\"",
 }

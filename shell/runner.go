@@ -77,6 +77,7 @@ type runner struct {
 	stdinScript bool
 	assignTilde bool // expanding an assignment value: ~ after ':' expands
 	noTilde     bool // expanding an associative array's list: no ~ expands
+	inDeclList  bool // assigning a list given to declare: its errors quote words
 	listWord    bool // expanding a word of an array list: no ~ after name=
 	// globIgnore is the GLOBIGNORE value last seen (globIgnoreSet: set
 	// at all), so that a change to it turns dotglob on or off as bash's

@@ -3047,13 +3047,29 @@ func (p *Parser) testExprUnary() TestExpr {
 func (p *Parser) declClause(s *Stmt) {
 	ds := &DeclClause{Variant: p.lit(p.pos, p.val)}
 	p.next()
-	for !p.stopToken() && !p.peekRedir() {
+	redirected := false
+	for !p.stopToken() {
+		if p.peekRedir() {
+			// computerwelt: redirections may stand among a
+			// declaration's words (declare a=1 >/dev/null b=2), as in
+			// a simple command.
+			p.doRedirect(s)
+			redirected = true
+			continue
+		}
 		if p.hasValidIdent() && p.eqlOffs <= 0 && p.declSubscriptIsWords() {
 			// computerwelt: bash reads a declaration's a[x y]=1 as
 			// words, `a[x` and `y]=1` (see declSubscriptIsWords).
 			ds.Args = append(ds.Args, &Assign{Naked: true, Value: p.getWord()})
 		} else if p.hasValidIdent() {
-			ds.Args = append(ds.Args, p.getAssign(false))
+			as := p.getAssign(false)
+			if redirected && as != nil && as.Array != nil && p.err == nil {
+				// computerwelt: after a redirection bash reads no
+				// array list: its ( is an unexpected token.
+				p.errPass(ParseError{Filename: p.f.Name, Pos: as.Array.Lparen,
+					Text: "syntax error near unexpected token `('", Token: "(", TokenPos: as.Array.Lparen})
+			}
+			ds.Args = append(ds.Args, as)
 		} else if p.tok.isLit() && p.eqlOffs > 0 && !strings.Contains(p.val[:p.eqlOffs], "{") && !p.lang.in(langBashLike) {
 			// computerwelt: bash reads FOO-BAR=x or y]=1 as a word
 			// that the builtin refuses at run time (the branch below).
