@@ -2,6 +2,7 @@ package commands
 
 import (
 	"bytes"
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"math/rand"
 	"os/exec"
 	"strings"
@@ -225,7 +226,7 @@ func TestDateRandomItems(t *testing.T) {
 		"fri", "sunday,", "tomorrow", "yesterday", "today", "now", "utc", "est", "cest", "pdt", "dst", "z", "a",
 		"pm", "am", "(c)", ",", "1.5", "-2.25", "nov", "t", "j", "x", "@", "/", ":", "20"}
 	r := rand.New(rand.NewSource(9))
-	for i := 0; i < 400; i++ {
+	for i := 0; i < testlong.Share(400, 4); i++ {
 		var b strings.Builder
 		b.WriteString("2023-11-14 10:20:30")
 		for j := r.Intn(4); j >= 0; j-- {

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"math/rand"
 	"strings"
 	"testing"
@@ -84,7 +85,7 @@ func TestJoinRandom(t *testing.T) {
 	}
 	opts := [][]string{{"-a1"}, {"-a2"}, {"-v1"}, {"-v2"}, {"-i"}, {"-e", "E"}, {"-o", "auto"}, {"-o", "0,1.2,2.2"}, {"-t", ","}, {"-j2"}, {"-1", "2"}, {"--nocheck-order"}, {"--check-order"}, {"--header"}}
 	var cases []diffCase
-	for i := 0; i < 300; i++ {
+	for i := 0; i < testlong.Share(300, 4); i++ {
 		args := []string{"join"}
 		for k := 0; k < r.Intn(4); k++ {
 			args = append(args, opts[r.Intn(len(opts))]...)

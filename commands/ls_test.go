@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"fmt"
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"regexp"
 	"strings"
 	"testing"
@@ -53,6 +54,9 @@ func TestLsDiff(t *testing.T) {
 			cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{args}, norm: lsNorm})
 		}
 	}
+	// The cross product by default a quarter (every flag set and every
+	// operand list stay: 4 is coprime with the 9 lists), all with CW_LONG=1.
+	cases = testlong.Sample(cases, 4)
 	cases = append(cases,
 		seqCase{files: files, links: links, cmds: [][]string{{"ls", "-y"}}},
 		seqCase{files: files, links: links, cmds: [][]string{{"ls", "--sort=bogus"}}},

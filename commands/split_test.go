@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 
@@ -94,11 +96,19 @@ func TestSplitFilesDiff(t *testing.T) {
 		tail  []string
 	}
 	var runs []run
-	for name, in := range inputs {
+	names := make([]string, 0, len(inputs))
+	for name := range inputs {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
 		for _, fl := range flagsets {
-			runs = append(runs, run{name, in, fl, []string{"in"}})
+			runs = append(runs, run{name, inputs[name], fl, []string{"in"}})
 		}
 	}
+	// The cross product by default a quarter (every input and every flag
+	// set stay: 4 is coprime with the 27 flag sets), all of it with CW_LONG=1.
+	runs = testlong.Sample(runs, 4)
 	// A prefix, and more files than two letters name (the suffix widens).
 	runs = append(runs,
 		run{"seq10", inputs["seq10"], []string{"-l", "2"}, []string{"in", "pre"}},

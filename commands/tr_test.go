@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"math/rand"
 	"os"
 	"strings"
@@ -51,7 +52,7 @@ func TestTrRandom(t *testing.T) {
 	atoms := []string{"a", "b", "z", "a-c", "x-z", "[:upper:]", "[:lower:]", "[:digit:]", "[:space:]", "\\n", "\\\\", "-", "[", "]", "*", "[a*3]", "[b*]", "0-9", "\\101", "é"}
 	var cases []diffCase
 	in := "Hello World 123\nabc xyz ABC\t-[*]\\ é\n"
-	for i := 0; i < 300; i++ {
+	for i := 0; i < testlong.Share(300, 4); i++ {
 		set := func() string {
 			var b strings.Builder
 			for k := 0; k < 1+r.Intn(3); k++ {
