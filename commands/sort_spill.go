@@ -61,6 +61,7 @@ type spiller struct {
 	lines [][]byte // the run being read
 	used  int64    // block bytes behind lines, and their headers
 	held  *holder  // tells the memory guard what used is
+	full  bool     // the filesystem had no room: keep the rest in memory
 }
 
 // tmpDir is where GNU sort puts temporary files: -T, $TMPDIR, /tmp.
@@ -131,25 +132,45 @@ func (sp *spiller) read(r io.Reader) error {
 
 // spillError is a temporary file that could not be made or written, in
 // GNU's words.
-type spillError struct{ msg string }
+type spillError struct {
+	msg string
+	err error
+}
 
 func (e *spillError) Error() string { return e.msg }
 
-// spill sorts the run and writes it to a new temporary file.
+// spill sorts the run and writes it to a new temporary file. When the
+// filesystem is full (in the sandbox it is memory too, shared by every
+// stage of a pipeline: two sorts of 100 MB each spill at once), the run
+// stays in memory and so does the rest of the input, as before spilling
+// existed: the memory guard remains the bound.
 func (sp *spiller) spill() error {
+	if sp.full {
+		return nil
+	}
 	if err := sp.s.sort(sp.ctx, sp.lines); err != nil {
 		return err
 	}
 	name, err := sp.write(func(w *bufio.Writer) error {
 		return sp.s.emit(sp.ctx, w, &sliceSource{lines: sp.lines}, sp.delim)
 	})
-	clear(sp.lines) // drop the blocks the run points into
-	sp.lines = sp.lines[:0]
+	if isFull(err) {
+		sp.full = true
+		return nil
+	}
 	if err != nil {
 		return err
 	}
+	clear(sp.lines) // drop the blocks the run points into
+	sp.lines = sp.lines[:0]
 	sp.files = append(sp.files, name)
 	return nil
+}
+
+// isFull is a write that failed for want of room.
+func isFull(err error) bool {
+	var se *spillError
+	return errors.As(err, &se) && (errors.Is(se.err, vfs.ErrNoSpace) || errors.Is(se.err, vfs.ErrFileTooLarge))
 }
 
 // write creates a temporary file and fills it with fill.
@@ -165,7 +186,7 @@ func (sp *spiller) write(fill func(*bufio.Writer) error) (string, error) {
 		}
 	}
 	if err != nil {
-		return "", &spillError{"cannot create temporary file in " + quoteFile(sp.dir) + ": " + vfs.Strerror(err)}
+		return "", &spillError{"cannot create temporary file in " + quoteFile(sp.dir) + ": " + vfs.Strerror(err), err}
 	}
 	w := bufio.NewWriterSize(f, 64<<10)
 	err = fill(w)
@@ -180,7 +201,7 @@ func (sp *spiller) write(fill func(*bufio.Writer) error) (string, error) {
 		if sp.ctx.Err() != nil {
 			return "", err
 		}
-		return "", &spillError{"write failed: " + quoteName(name) + ": " + vfs.Strerror(err)}
+		return "", &spillError{"write failed: " + quoteName(name) + ": " + vfs.Strerror(err), err}
 	}
 	return name, nil
 }
@@ -204,6 +225,9 @@ func (sp *spiller) finish(w *bufio.Writer) error {
 	for len(sp.files)+1 > sortMergeWidth {
 		batch := sp.files[:sortMergeWidth]
 		name, err := sp.write(func(w *bufio.Writer) error { return sp.mergeFiles(w, batch, nil) })
+		if isFull(err) {
+			break // merge them all at once
+		}
 		if err != nil {
 			return err
 		}
@@ -231,7 +255,7 @@ func (sp *spiller) mergeFiles(w *bufio.Writer, names []string, last lineSource) 
 	for _, name := range names {
 		f, err := sp.inv.FS.OpenFile(sp.ctx, name, vfs.O_RDONLY, 0)
 		if err != nil {
-			return &spillError{"cannot read: " + quoteName(name) + ": " + vfs.Strerror(err)}
+			return &spillError{"cannot read: " + quoteName(name) + ": " + vfs.Strerror(err), err}
 		}
 		srcs = append(srcs, &fileSource{f: f, r: bufio.NewReaderSize(f, 32<<10), delim: sp.delim})
 	}

@@ -268,4 +268,18 @@ func TestSortSpillsDiff(t *testing.T) {
 	if got := runIn(t, fsys, sandboxDir, []string{"cat", "out"}, ""); got.stdout != want {
 		t.Errorf("sort -o out differs from GNU sort (%d vs %d bytes)", len(got.stdout), len(want))
 	}
+
+	// A filesystem with room for part of the runs: the rest stays in
+	// memory, the output is the same.
+	small := memfs.New(memfs.WithLimits(0, 1<<20))
+	if err := small.Mkdir(context.Background(), "/t", 0o777); err != nil {
+		t.Fatal(err)
+	}
+	got := runIn(t, small, "/", []string{"sort", "-S", "64K", "-T", "/t"}, files["big"])
+	if got.status != 0 || got.stdout != want || got.stderr != "" {
+		t.Errorf("sort on a full filesystem: status %d, stderr %q, %d bytes (want %d)", got.status, got.stderr, len(got.stdout), len(want))
+	}
+	if ents, _ := small.ReadDir(context.Background(), "/t"); len(ents) != 0 {
+		t.Errorf("temporary files left: %v", ents)
+	}
 }
