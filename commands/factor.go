@@ -36,7 +36,9 @@ func runFactor(ctx context.Context, inv *shell.Invocation) int {
 	out := bufio.NewWriter(inv.Stdout)
 	defer out.Flush()
 	one := func(tok string) bool {
-		digits := strings.TrimPrefix(tok, "+")
+		// GNU's strtoumax-based reader skips leading spaces (only
+		// spaces: a tab is refused) before an optional '+'.
+		digits := strings.TrimPrefix(strings.TrimLeft(tok, " "), "+")
 		n, ok := new(big.Int).SetString(digits, 10)
 		if !ok || digits == "" || !isDigitByte(digits[0]) {
 			out.Flush()

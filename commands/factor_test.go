@@ -12,6 +12,7 @@ func TestFactorDiff(t *testing.T) {
 		{args: []string{"factor", "4294967291", "18446744030759878681", "600851475143", "+5"}},
 		{args: []string{"factor", "12", "x", "9"}},
 		{args: []string{"factor", " 12 "}},
+		{args: []string{"factor", " +2", "  007", "\t2", "\a\b\f\r\v2", "\x01", "+ 2", " -2", " "}},
 		{args: []string{"factor", "--", "-3"}},
 		{args: []string{"factor", "++3", "+-3", "-0", ""}},
 		{args: []string{"factor"}, stdin: "  4 x 9\n6\t8\n"},

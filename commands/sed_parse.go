@@ -387,14 +387,19 @@ func (p *sedParser) endCmd() error {
 	return p.err("extra characters after command")
 }
 
-// readLabel reads a label for : b t T, ending at newline or ;.
+// readLabel reads a label for : b t T. As in GNU sed 4.9 it ends at a
+// newline, ';', a blank, '}' or '#' (so "b end }" closes a block); a ';'
+// or newline after it (and blanks) is consumed, anything else is the next
+// command.
 func (p *sedParser) readLabel() string {
+	p.skipSpace()
 	s := p.pos
-	for !p.eof() && p.src[p.pos] != '\n' && p.src[p.pos] != ';' {
+	for !p.eof() && strings.IndexByte("\n; \t}#", p.src[p.pos]) < 0 {
 		p.pos++
 	}
-	label := strings.TrimRight(p.src[s:p.pos], " \t")
-	if !p.eof() {
+	label := p.src[s:p.pos]
+	p.skipSpace()
+	if !p.eof() && (p.src[p.pos] == ';' || p.src[p.pos] == '\n') {
 		p.pos++
 	}
 	return label
@@ -426,6 +431,14 @@ func (p *sedParser) readText() (string, error) {
 		if c == '\\' {
 			if p.eof() {
 				break
+			}
+			// GNU converts the escapes of s's replacement (\t, \n,
+			// \dNNN, ...) in the text too; any other escaped character
+			// is itself.
+			if r, n, ok := sedCharEscape(p.src[p.pos:]); ok {
+				b.WriteByte(byte(r))
+				p.pos += n
+				continue
 			}
 			c = p.next()
 			b.WriteByte(c)
@@ -560,6 +573,10 @@ func (p *sedParser) readDelimited(delim byte, isRe bool) (string, bool) {
 			}
 			d := p.next()
 			switch {
+			case d == delim && !isRe && d == '&':
+				// GNU keeps the backslash of an escaped '&' delimiter in
+				// a replacement: a literal '&', not the match.
+				b.WriteString("\\&")
 			case d == delim:
 				b.WriteByte(d)
 			case d == '\n':

@@ -466,6 +466,12 @@ func TestSedEdgesDiff(t *testing.T) {
 		{"s/a*/X/2"}, {"s/b*/X/2"}, {"-n", "/^$/p"}, {"/a/!d;="}, {"-s", "$!d"},
 		{"1~0p"}, {"-n", "0~0p"}, {"2,~2d"}, {"2,~4d"}, {"3,~2d"}, {"2,~0d"}, {"4,~2d"}, {"-n", "3,+0p"}, {"c\\\nX"}, {"$!c\\\nX"}, {"2,3!c X"},
 		{"i\\"}, {"a"}, {"s/x/y/;t;s/a/A/;tend;s/e/E/;:end"}, {"D"}, {"-n", "P"}, {"G;G"},
+		// Issue 22: a, i, c text converts escapes; an escaped '&'
+		// delimiter stays a literal '&'; a label ends at a blank or '}'.
+		{"a\\\tt\\tX"}, {"-e", "i\\", "-e", "a\\tb"}, {"c\\foo\\tbar"}, {"1a  \\tb\\\\q\\d065\\x41\\o101\\cA\\n2"},
+		{"2i\\\n\\tb\\\nc\\zd"}, {"s&a&X\\&&"}, {"s&a&X&&g"}, {"s/a/X\\&/"},
+		{"-n", "/a/{p;b end }; :end"}, {"-n", "/a/{b end }; p; :end"}, {"-n", "{bx};:x;p"}, {"-n", "{:x};p"}, {"-n", "bx}"}, {"-n", ":x y;p"},
+		{"-n", "b x ; p;:x"},
 	} {
 		cases = append(cases, diffCase{args: append([]string{"sed"}, s...), stdin: in})
 	}

@@ -141,6 +141,9 @@ func quoteArg(s string) string {
 			b.WriteString(`\n`)
 		case c == '\t':
 			b.WriteString(`\t`)
+		case c >= '\a' && c <= '\r':
+			// C's named escapes, as quotearg writes them.
+			b.WriteString(`\` + string("abtnvfr"[c-'\a']))
 		case c < 0x20 || c == 0x7f:
 			b.WriteString("\\" + strconv.FormatInt(int64(c)+01000, 8)[1:])
 		default:
