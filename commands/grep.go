@@ -298,8 +298,7 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 		return 2
 	}
 	if *version {
-		io.WriteString(inv.Stdout, "grep (GNU grep compatible, Computerwelt) 3.8\n")
-		return 0
+		return writeVersion(inv, "grep")
 	}
 	if colorWhen == "always" {
 		g.colors = grepColors(inv.Getenv("GREP_COLORS"))

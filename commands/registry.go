@@ -25,7 +25,7 @@ func register(c shell.Command) { registry = append(registry, c) }
 func All() map[string]*shell.Command {
 	m := make(map[string]*shell.Command, len(registry))
 	for _, c := range registry {
-		c := c
+		c := withVersion(c)
 		m[c.Name] = &c
 	}
 	return m

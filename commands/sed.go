@@ -208,8 +208,7 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	if *version {
-		io.WriteString(inv.Stdout, "sed (GNU sed compatible, Computerwelt) 4.9\n")
-		return 0
+		return writeVersion(inv, "sed")
 	}
 	if scriptErr != nil {
 		errorf(inv, "%s", scriptErr.Error())

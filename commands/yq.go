@@ -263,8 +263,7 @@ func (o *yqOpts) parseFlags(inv *shell.Invocation, args []string) ([]string, int
 		return nil, yqError(inv, "%s", msg)
 	}
 	if *version {
-		fmt.Fprintf(inv.Stdout, "yq (https://github.com/mikefarah/yq/) version %s\n", yqVersion)
-		return nil, 0
+		return nil, writeVersion(inv, "yq")
 	}
 	n, err := strconv.Atoi(indent)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/version"
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
@@ -169,7 +170,7 @@ func TestYq(t *testing.T) {
 			stdout: "a: \"\"\nb: ' x'\nc: \"null\"\nd: 'a: b'\ne: yes\n"},
 		{name: "multi docs json", args: []string{"-o", "json", "-I0", "."}, stdin: "a: 1\n---\nb: 2\n", stdout: "{\"a\":1}\n{\"b\":2}\n"},
 		{name: "help", args: []string{"-h"}, stdout: yqUsage},
-		{name: "version", args: []string{"--version"}, stdout: "yq (https://github.com/mikefarah/yq/) version v4.54.3\n"},
+		{name: "version", args: []string{"--version"}, stdout: "yq (Computerwelt) " + version.Version + "\nmirrors yq of mikefarah/yq v4.54.3; it runs in Computerwelt's sandbox, not as a host program.\n"},
 		{name: "split flag not supported", args: []string{"-s", "."}, stdin: "a: 1\n",
 			stderr: "Error: unknown shorthand flag: 's' in -s\n", status: 1},
 		{name: "unknown long flag", args: []string{"--bogus", "."}, stdin: "a: 1\n",

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/computerwelt/computerwelt/version"
 	"io"
 	"strings"
 
@@ -11,7 +12,7 @@ import (
 )
 
 // Version is the server's version as MCP clients see it.
-const Version = "0.1.0"
+const Version = version.Version
 
 // ConversationHeader names a conversation explicitly on the MCP endpoint
 // (else it is the MCP session).

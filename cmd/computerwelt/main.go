@@ -16,6 +16,7 @@ import (
 	// A guarded `run`'s parent does its work in this package's init,
 	// before most packages are initialised.
 	_ "github.com/computerwelt/computerwelt/cmd/computerwelt/internal/runguard"
+	"github.com/computerwelt/computerwelt/version"
 )
 
 const usage = `usage: computerwelt COMMAND [options]
@@ -28,7 +29,7 @@ commands:
   serve   serve the bash tool over MCP (HTTP or stdio) and a JSON API
   token   hash a token for the configuration file, or make a new one
   demo    where the worked example's copy is, or reset it
-  help    this text
+  help    this text (--version: the version)
 
 Run 'computerwelt COMMAND -h' for the options of a command.
 `
@@ -68,6 +69,9 @@ func realMain(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return workerCommand(ctx, args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
+		return 0
+	case "--version", "version":
+		fmt.Fprintf(stdout, "computerwelt %s\n", version.Version)
 		return 0
 	default:
 		fmt.Fprintf(stderr, "computerwelt: unknown command %q\n%s", args[0], usage)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/computerwelt/computerwelt/config"
+	"github.com/computerwelt/computerwelt/version"
 )
 
 // TestOptionsAnywhereBeforeDashDash is the table of every subcommand: its
@@ -189,5 +190,20 @@ func TestReviewFindsTheDefaults(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(filepath.Join(ex, "live", "app.json")); string(b) != "{\"b\": 2}\n" {
 		t.Errorf("app.json after approval: %q", b)
+	}
+}
+
+// TestVersion: computerwelt --version, and a sandbox command's, name the
+// version.
+func TestVersion(t *testing.T) {
+	for _, args := range [][]string{{"--version"}, {"version"}} {
+		if out, errs, st := cli(t, args...); st != 0 || out != "computerwelt "+version.Version+"\n" {
+			t.Errorf("%q: %d %q %q", args, st, out, errs)
+		}
+	}
+	out, errs, st := cli(t, "run", "--no-python", "-c", "yq --version; expr --version | head -1; echo --version")
+	if want := "yq (Computerwelt) " + version.Version + "\nmirrors yq of mikefarah/yq"; st != 0 || !strings.HasPrefix(out, want) ||
+		!strings.HasSuffix(out, "expr (Computerwelt) "+version.Version+"\n--version\n") {
+		t.Errorf("in the sandbox: %d %q %q", st, out, errs)
 	}
 }
