@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync/atomic"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/computerwelt/computerwelt/internal/testpg"
 	"github.com/computerwelt/computerwelt/session"
@@ -102,4 +104,39 @@ func BenchmarkTurnsOneConversationPostgres(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkTurnHistory runs turns of one conversation on SQLite with the
+// turns' history recorded and without (History.Off), in one run, so that
+// their ratio is what recording costs a turn.
+func BenchmarkTurnHistory(b *testing.B) {
+	for _, off := range []bool{false, true} {
+		name := "recorded"
+		if off {
+			name = "off"
+		}
+		b.Run(name, func(b *testing.B) {
+			st := openSQLite(b, filepath.Join(b.TempDir(), "s.db"))
+			ws := testWorkspace(b, newBase(b, nil))
+			ws.History.Off = off
+			m := newManager(b, st, session.WithWorkspace(ws))
+			ctx := context.Background()
+			// CPU time, not wall time: the commit's fsync and the other
+			// processes on the machine do not count.
+			cpu0 := cpuTime()
+			for b.Loop() {
+				if _, err := m.Exec(ctx, "c", `x=$((x+1)); echo $x > /work/f; echo "turn $x"`); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
+		})
+	}
+}
+
+// cpuTime is the process's user and system CPU time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
