@@ -3,246 +3,251 @@ package yqlib
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-var participleYqRules = []*participleYqRule{
-	{"LINE_COMMENT", `line_?comment|lineComment`, opTokenWithPrefs(getCommentOpType, assignCommentOpType, commentOpPreferences{LineComment: true}), 0},
-	{"HEAD_COMMENT", `head_?comment|headComment`, opTokenWithPrefs(getCommentOpType, assignCommentOpType, commentOpPreferences{HeadComment: true}), 0},
-	{"FOOT_COMMENT", `foot_?comment|footComment`, opTokenWithPrefs(getCommentOpType, assignCommentOpType, commentOpPreferences{FootComment: true}), 0},
+// participleYqRules is built on first use (computerwelt: not in the
+// package's init, which every process start would pay for).
+var participleYqRules = sync.OnceValue(func() []*participleYqRule {
+	return []*participleYqRule{
+		{"LINE_COMMENT", `line_?comment|lineComment`, opTokenWithPrefs(getCommentOpType, assignCommentOpType, commentOpPreferences{LineComment: true}), 0},
+		{"HEAD_COMMENT", `head_?comment|headComment`, opTokenWithPrefs(getCommentOpType, assignCommentOpType, commentOpPreferences{HeadComment: true}), 0},
+		{"FOOT_COMMENT", `foot_?comment|footComment`, opTokenWithPrefs(getCommentOpType, assignCommentOpType, commentOpPreferences{FootComment: true}), 0},
+
+		{"OpenBracket", `\(`, literalToken(openBracket, false), 0},
+		{"CloseBracket", `\)`, literalToken(closeBracket, true), 0},
+		{"OpenTraverseArrayCollect", `\.\[`, literalToken(traverseArrayCollect, false), 0},
+
+		{"OpenCollect", `\[`, literalToken(openCollect, false), 0},
+		{"CloseCollect", `\]\??`, literalToken(closeCollect, true), 0},
+
+		{"OpenCollectObject", `\{`, literalToken(openCollectObject, false), 0},
+		{"CloseCollectObject", `\}`, literalToken(closeCollectObject, true), 0},
+
+		{"RecursiveDecentIncludingKeys", `\.\.\.`, recursiveDecentOpToken(true), 0},
+		{"RecursiveDecent", `\.\.`, recursiveDecentOpToken(false), 0},
+
+		{"GetVariable", `\$[a-zA-Z_\-0-9]+`, getVariableOpToken(), 0},
+		{"AssignAsVariable", `as`, opTokenWithPrefs(assignVariableOpType, nil, assignVarPreferences{}), 0},
+		{"AssignRefVariable", `ref`, opTokenWithPrefs(assignVariableOpType, nil, assignVarPreferences{IsReference: true}), 0},
+
+		{"CreateMap", `:\s*`, opToken(createMapOpType), 0},
+		simpleOp("length", lengthOpType),
+		simpleOp("line", lineOpType),
+		simpleOp("column", columnOpType),
+		simpleOp("eval", evalOpType),
+		simpleOp("to_?number", toNumberOpType),
+
+		{"MapValues", `map_?values`, opToken(mapValuesOpType), 0},
+		simpleOp("map", mapOpType),
+		simpleOp("filter", filterOpType),
+		simpleOp("pick", pickOpType),
+		simpleOp("omit", omitOpType),
+
+		{"FlattenWithDepth", `flatten\([0-9]+\)`, flattenWithDepth(), 0},
+		{"Flatten", `flatten`, opTokenWithPrefs(flattenOpType, nil, flattenPreferences{depth: -1}), 0},
 
-	{"OpenBracket", `\(`, literalToken(openBracket, false), 0},
-	{"CloseBracket", `\)`, literalToken(closeBracket, true), 0},
-	{"OpenTraverseArrayCollect", `\.\[`, literalToken(traverseArrayCollect, false), 0},
+		simpleOp("format_datetime", formatDateTimeOpType),
+		simpleOp("now", nowOpType),
+		simpleOp("tz", tzOpType),
+		simpleOp("from_?unix", fromUnixOpType),
+		simpleOp("to_?unix", toUnixOpType),
+		simpleOp("with_dtf", withDtFormatOpType),
+		simpleOp("error", errorOpType),
+		simpleOp("shuffle", shuffleOpType),
+		simpleOp("sortKeys", sortKeysOpType),
+		simpleOp("sort_?keys", sortKeysOpType),
+
+		{"ArrayToMap", "array_?to_?map", expressionOpToken(`(.[] | select(. != null) ) as $i ireduce({}; .[$i | key] = $i)`), 0},
+		{"Root", "root", expressionOpToken(`parent(-1)`), 0},
+		{"YamlEncodeWithIndent", `to_?yaml\([0-9]+\)`, encodeParseIndent(YamlFormat), 0},
+		{"XMLEncodeWithIndent", `to_?xml\([0-9]+\)`, encodeParseIndent(XMLFormat), 0},
+		{"JSONEncodeWithIndent", `to_?json\([0-9]+\)`, encodeParseIndent(JSONFormat), 0},
+
+		{"YamlDecode", `from_?yaml|@yamld|from_?json|@jsond`, decodeOp(YamlFormat), 0},
+		{"YamlEncode", `to_?yaml|@yaml`, encodeWithIndent(YamlFormat, 2), 0},
+
+		{"JSONEncode", `to_?json`, encodeWithIndent(JSONFormat, 2), 0},
+		{"JSONEncodeNoIndent", `@json`, encodeWithIndent(JSONFormat, 0), 0},
+
+		{"PropertiesDecode", `from_?props|@propsd`, decodeOp(PropertiesFormat), 0},
+		{"PropsEncode", `to_?props|@props`, encodeWithIndent(PropertiesFormat, 2), 0},
+
+		{"XmlDecode", `from_?xml|@xmld`, decodeOp(XMLFormat), 0},
+		{"XMLEncode", `to_?xml`, encodeWithIndent(XMLFormat, 2), 0},
+		{"XMLEncodeNoIndent", `@xml`, encodeWithIndent(XMLFormat, 0), 0},
+
+		{"CSVDecode", `from_?csv|@csvd`, decodeOp(CSVFormat), 0},
+		{"CSVEncode", `to_?csv|@csv`, encodeWithIndent(CSVFormat, 0), 0},
+
+		{"TSVDecode", `from_?tsv|@tsvd`, decodeOp(TSVFormat), 0},
+		{"TSVEncode", `to_?tsv|@tsv`, encodeWithIndent(TSVFormat, 0), 0},
 
-	{"OpenCollect", `\[`, literalToken(openCollect, false), 0},
-	{"CloseCollect", `\]\??`, literalToken(closeCollect, true), 0},
-
-	{"OpenCollectObject", `\{`, literalToken(openCollectObject, false), 0},
-	{"CloseCollectObject", `\}`, literalToken(closeCollectObject, true), 0},
-
-	{"RecursiveDecentIncludingKeys", `\.\.\.`, recursiveDecentOpToken(true), 0},
-	{"RecursiveDecent", `\.\.`, recursiveDecentOpToken(false), 0},
-
-	{"GetVariable", `\$[a-zA-Z_\-0-9]+`, getVariableOpToken(), 0},
-	{"AssignAsVariable", `as`, opTokenWithPrefs(assignVariableOpType, nil, assignVarPreferences{}), 0},
-	{"AssignRefVariable", `ref`, opTokenWithPrefs(assignVariableOpType, nil, assignVarPreferences{IsReference: true}), 0},
-
-	{"CreateMap", `:\s*`, opToken(createMapOpType), 0},
-	simpleOp("length", lengthOpType),
-	simpleOp("line", lineOpType),
-	simpleOp("column", columnOpType),
-	simpleOp("eval", evalOpType),
-	simpleOp("to_?number", toNumberOpType),
+		{"Base64Urld", `@base64urld`, decodeOp(Base64UrlFormat), 0},
+		{"Base64Url", `@base64url`, encodeWithIndent(Base64UrlFormat, 0), 0},
+
+		{"Base64d", `@base64d`, decodeOp(Base64Format), 0},
+		{"Base64", `@base64`, encodeWithIndent(Base64Format, 0), 0},
+
+		{"Urid", `@urid`, decodeOp(UriFormat), 0},
+		{"Uri", `@uri`, encodeWithIndent(UriFormat, 0), 0},
+		{"SH", `@sh`, encodeWithIndent(ShFormat, 0), 0},
 
-	{"MapValues", `map_?values`, opToken(mapValuesOpType), 0},
-	simpleOp("map", mapOpType),
-	simpleOp("filter", filterOpType),
-	simpleOp("pick", pickOpType),
-	simpleOp("omit", omitOpType),
+		{"LoadXML", `load_?xml|xml_?load`, loadOp(NewXMLDecoder(ConfiguredXMLPreferences)), 0},
 
-	{"FlattenWithDepth", `flatten\([0-9]+\)`, flattenWithDepth(), 0},
-	{"Flatten", `flatten`, opTokenWithPrefs(flattenOpType, nil, flattenPreferences{depth: -1}), 0},
+		{"LoadBase64", `load_?base64`, loadOp(NewBase64Decoder()), 0},
 
-	simpleOp("format_datetime", formatDateTimeOpType),
-	simpleOp("now", nowOpType),
-	simpleOp("tz", tzOpType),
-	simpleOp("from_?unix", fromUnixOpType),
-	simpleOp("to_?unix", toUnixOpType),
-	simpleOp("with_dtf", withDtFormatOpType),
-	simpleOp("error", errorOpType),
-	simpleOp("shuffle", shuffleOpType),
-	simpleOp("sortKeys", sortKeysOpType),
-	simpleOp("sort_?keys", sortKeysOpType),
+		{"LoadProperties", `load_?props`, loadOp(NewPropertiesDecoder()), 0},
+		simpleOp("load_?str|str_?load", loadStringOpType),
+		{"LoadYaml", `load`, loadOp(NewYamlDecoder(LoadYamlPreferences)), 0},
 
-	{"ArrayToMap", "array_?to_?map", expressionOpToken(`(.[] | select(. != null) ) as $i ireduce({}; .[$i | key] = $i)`), 0},
-	{"Root", "root", expressionOpToken(`parent(-1)`), 0},
-	{"YamlEncodeWithIndent", `to_?yaml\([0-9]+\)`, encodeParseIndent(YamlFormat), 0},
-	{"XMLEncodeWithIndent", `to_?xml\([0-9]+\)`, encodeParseIndent(XMLFormat), 0},
-	{"JSONEncodeWithIndent", `to_?json\([0-9]+\)`, encodeParseIndent(JSONFormat), 0},
+		simpleOp("system", systemOpType),
 
-	{"YamlDecode", `from_?yaml|@yamld|from_?json|@jsond`, decodeOp(YamlFormat), 0},
-	{"YamlEncode", `to_?yaml|@yaml`, encodeWithIndent(YamlFormat, 2), 0},
-
-	{"JSONEncode", `to_?json`, encodeWithIndent(JSONFormat, 2), 0},
-	{"JSONEncodeNoIndent", `@json`, encodeWithIndent(JSONFormat, 0), 0},
+		{"SplitDocument", `splitDoc|split_?doc`, opToken(splitDocumentOpType), 0},
 
-	{"PropertiesDecode", `from_?props|@propsd`, decodeOp(PropertiesFormat), 0},
-	{"PropsEncode", `to_?props|@props`, encodeWithIndent(PropertiesFormat, 2), 0},
+		simpleOp("select", selectOpType),
+		simpleOp("has", hasOpType),
+		simpleOp("unique_?by", uniqueByOpType),
+		simpleOp("unique", uniqueOpType),
 
-	{"XmlDecode", `from_?xml|@xmld`, decodeOp(XMLFormat), 0},
-	{"XMLEncode", `to_?xml`, encodeWithIndent(XMLFormat, 2), 0},
-	{"XMLEncodeNoIndent", `@xml`, encodeWithIndent(XMLFormat, 0), 0},
+		simpleOp("group_?by", groupByOpType),
+		simpleOp("explode", explodeOpType),
+		simpleOp("or", orOpType),
+		simpleOp("and", andOpType),
+		simpleOp("not", notOpType),
+		simpleOp("ireduce", reduceOpType),
 
-	{"CSVDecode", `from_?csv|@csvd`, decodeOp(CSVFormat), 0},
-	{"CSVEncode", `to_?csv|@csv`, encodeWithIndent(CSVFormat, 0), 0},
+		simpleOp("join", joinStringOpType),
+		simpleOp("sub", subStringOpType),
+		simpleOp("match", matchOpType),
+		simpleOp("capture", captureOpType),
+		simpleOp("test", testOpType),
 
-	{"TSVDecode", `from_?tsv|@tsvd`, decodeOp(TSVFormat), 0},
-	{"TSVEncode", `to_?tsv|@tsv`, encodeWithIndent(TSVFormat, 0), 0},
+		simpleOp("sort_?by", sortByOpType),
+		simpleOp("sort", sortOpType),
+		simpleOp("first", firstOpType),
 
-	{"Base64Urld", `@base64urld`, decodeOp(Base64UrlFormat), 0},
-	{"Base64Url", `@base64url`, encodeWithIndent(Base64UrlFormat, 0), 0},
+		simpleOp("reverse", reverseOpType),
 
-	{"Base64d", `@base64d`, decodeOp(Base64Format), 0},
-	{"Base64", `@base64`, encodeWithIndent(Base64Format, 0), 0},
+		simpleOp("any_c", anyConditionOpType),
+		simpleOp("any", anyOpType),
 
-	{"Urid", `@urid`, decodeOp(UriFormat), 0},
-	{"Uri", `@uri`, encodeWithIndent(UriFormat, 0), 0},
-	{"SH", `@sh`, encodeWithIndent(ShFormat, 0), 0},
+		simpleOp("all_c", allConditionOpType),
+		simpleOp("all", allOpType),
 
-	{"LoadXML", `load_?xml|xml_?load`, loadOp(NewXMLDecoder(ConfiguredXMLPreferences)), 0},
+		simpleOp("contains", containsOpType),
+		simpleOp("split", splitStringOpType),
 
-	{"LoadBase64", `load_?base64`, loadOp(NewBase64Decoder()), 0},
+		simpleOp("parents", getParentsOpType),
+		{"ParentWithLevel", `parent\(-?[0-9]+\)`, parentWithLevel(), 0},
+		{"ParentWithDefaultLevel", `parent`, parentWithDefaultLevel(), 0},
 
-	{"LoadProperties", `load_?props`, loadOp(NewPropertiesDecoder()), 0},
-	simpleOp("load_?str|str_?load", loadStringOpType),
-	{"LoadYaml", `load`, loadOp(NewYamlDecoder(LoadYamlPreferences)), 0},
+		simpleOp("keys", keysOpType),
+		simpleOp("key", getKeyOpType),
+		simpleOp("is_?key", isKeyOpType),
 
-	simpleOp("system", systemOpType),
+		simpleOp("file_?name|fileName", getFilenameOpType),
+		simpleOp("file_?index|fileIndex|fi", getFileIndexOpType),
+		simpleOp("path", getPathOpType),
+		simpleOp("set_?path", setPathOpType),
+		simpleOp("del_?paths", delPathsOpType),
 
-	{"SplitDocument", `splitDoc|split_?doc`, opToken(splitDocumentOpType), 0},
+		simpleOp("to_?entries|toEntries", toEntriesOpType),
+		simpleOp("from_?entries|fromEntries", fromEntriesOpType),
+		simpleOp("with_?entries|withEntries", withEntriesOpType),
 
-	simpleOp("select", selectOpType),
-	simpleOp("has", hasOpType),
-	simpleOp("unique_?by", uniqueByOpType),
-	simpleOp("unique", uniqueOpType),
+		simpleOp("with", withOpType),
 
-	simpleOp("group_?by", groupByOpType),
-	simpleOp("explode", explodeOpType),
-	simpleOp("or", orOpType),
-	simpleOp("and", andOpType),
-	simpleOp("not", notOpType),
-	simpleOp("ireduce", reduceOpType),
+		simpleOp("collect", collectOpType),
+		simpleOp("del", deleteChildOpType),
 
-	simpleOp("join", joinStringOpType),
-	simpleOp("sub", subStringOpType),
-	simpleOp("match", matchOpType),
-	simpleOp("capture", captureOpType),
-	simpleOp("test", testOpType),
+		assignableOp("style", getStyleOpType, assignStyleOpType),
+		assignableOp("tag|type", getTagOpType, assignTagOpType),
+		simpleOp("kind", getKindOpType),
+		assignableOp("anchor", getAnchorOpType, assignAnchorOpType),
+		assignableOp("alias", getAliasOpType, assignAliasOpType),
 
-	simpleOp("sort_?by", sortByOpType),
-	simpleOp("sort", sortOpType),
-	simpleOp("first", firstOpType),
+		{"ALL_COMMENTS", `comments\s*=`, assignAllCommentsOp(false), 0},
+		{"ALL_COMMENTS_ASSIGN_RELATIVE", `comments\s*\|=`, assignAllCommentsOp(true), 0},
 
-	simpleOp("reverse", reverseOpType),
+		{"If", `if`, literalTokenWithCloser(openBracket, false, "end"), 0},
+		{"Then", `then`, opToken(ifThenOpType), 0},
+		{"Elif", `elif`, opToken(ifElseOpType), 0},
+		{"Else", `else`, opToken(ifElseOpType), 0},
+		{"End", `end`, literalToken(closeBracket, true), 0},
 
-	simpleOp("any_c", anyConditionOpType),
-	simpleOp("any", anyOpType),
+		{"Block", `;`, opToken(blockOpType), 0},
+		{"Alternative", `\/\/`, opToken(alternativeOpType), 0},
 
-	simpleOp("all_c", allConditionOpType),
-	simpleOp("all", allOpType),
+		{"DocumentIndex", `documentIndex|document_?index|di`, opToken(getDocumentIndexOpType), 0},
 
-	simpleOp("contains", containsOpType),
-	simpleOp("split", splitStringOpType),
+		{"Uppercase", `upcase|ascii_?upcase`, opTokenWithPrefs(changeCaseOpType, nil, changeCasePrefs{ToUpperCase: true}), 0},
+		{"Downcase", `downcase|ascii_?downcase`, opTokenWithPrefs(changeCaseOpType, nil, changeCasePrefs{ToUpperCase: false}), 0},
+		simpleOp("trim", trimOpType),
+		simpleOp("to_?string", toStringOpType),
 
-	simpleOp("parents", getParentsOpType),
-	{"ParentWithLevel", `parent\(-?[0-9]+\)`, parentWithLevel(), 0},
-	{"ParentWithDefaultLevel", `parent`, parentWithDefaultLevel(), 0},
+		{"HexValue", `0[xX][0-9A-Fa-f]+`, hexValue(), 0},
+		{"FloatValueScientific", `-?[1-9](\.\d+)?[Ee][-+]?\d+`, floatValue(), 0},
+		{"FloatValue", `-?\d+(\.\d+)`, floatValue(), 0},
 
-	simpleOp("keys", keysOpType),
-	simpleOp("key", getKeyOpType),
-	simpleOp("is_?key", isKeyOpType),
+		{"NumberValue", `-?\d+`, numberValue(), 0},
 
-	simpleOp("file_?name|fileName", getFilenameOpType),
-	simpleOp("file_?index|fileIndex|fi", getFileIndexOpType),
-	simpleOp("path", getPathOpType),
-	simpleOp("set_?path", setPathOpType),
-	simpleOp("del_?paths", delPathsOpType),
+		{"TrueBooleanValue", `[Tt][Rr][Uu][Ee]`, booleanValue(true), 0},
+		{"FalseBooleanValue", `[Ff][Aa][Ll][Ss][Ee]`, booleanValue(false), 0},
 
-	simpleOp("to_?entries|toEntries", toEntriesOpType),
-	simpleOp("from_?entries|fromEntries", fromEntriesOpType),
-	simpleOp("with_?entries|withEntries", withEntriesOpType),
+		{"NullValue", `[Nn][Uu][Ll][Ll]|~`, nullValue(), 0},
 
-	simpleOp("with", withOpType),
+		{"QuotedStringValue", `"([^"\\]*(\\.[^"\\]*)*)"`, stringValue(), 0},
 
-	simpleOp("collect", collectOpType),
-	simpleOp("del", deleteChildOpType),
+		{"StrEnvOp", `strenv\([^\)]+\)`, envOp(true), 0},
+		{"EnvOp", `env\([^\)]+\)`, envOp(false), 0},
 
-	assignableOp("style", getStyleOpType, assignStyleOpType),
-	assignableOp("tag|type", getTagOpType, assignTagOpType),
-	simpleOp("kind", getKindOpType),
-	assignableOp("anchor", getAnchorOpType, assignAnchorOpType),
-	assignableOp("alias", getAliasOpType, assignAliasOpType),
+		{"EnvSubstWithOptions", `envsubst\((ne|nu|ff| |,)+\)`, envSubstWithOptions(), 0},
+		simpleOp("envsubst", envsubstOpType),
 
-	{"ALL_COMMENTS", `comments\s*=`, assignAllCommentsOp(false), 0},
-	{"ALL_COMMENTS_ASSIGN_RELATIVE", `comments\s*\|=`, assignAllCommentsOp(true), 0},
+		{"Equals", `\s*==\s*`, opToken(equalsOpType), 0},
+		{"NotEquals", `\s*!=\s*`, opToken(notEqualsOpType), 0},
 
-	{"If", `if`, literalTokenWithCloser(openBracket, false, "end"), 0},
-	{"Then", `then`, opToken(ifThenOpType), 0},
-	{"Elif", `elif`, opToken(ifElseOpType), 0},
-	{"Else", `else`, opToken(ifElseOpType), 0},
-	{"End", `end`, literalToken(closeBracket, true), 0},
+		{"GreaterThanEquals", `\s*>=\s*`, opTokenWithPrefs(compareOpType, nil, compareTypePref{OrEqual: true, Greater: true}), 0},
+		{"LessThanEquals", `\s*<=\s*`, opTokenWithPrefs(compareOpType, nil, compareTypePref{OrEqual: true, Greater: false}), 0},
 
-	{"Block", `;`, opToken(blockOpType), 0},
-	{"Alternative", `\/\/`, opToken(alternativeOpType), 0},
+		{"GreaterThan", `\s*>\s*`, opTokenWithPrefs(compareOpType, nil, compareTypePref{OrEqual: false, Greater: true}), 0},
+		{"LessThan", `\s*<\s*`, opTokenWithPrefs(compareOpType, nil, compareTypePref{OrEqual: false, Greater: false}), 0},
 
-	{"DocumentIndex", `documentIndex|document_?index|di`, opToken(getDocumentIndexOpType), 0},
+		simpleOp("min", minOpType),
+		simpleOp("max", maxOpType),
 
-	{"Uppercase", `upcase|ascii_?upcase`, opTokenWithPrefs(changeCaseOpType, nil, changeCasePrefs{ToUpperCase: true}), 0},
-	{"Downcase", `downcase|ascii_?downcase`, opTokenWithPrefs(changeCaseOpType, nil, changeCasePrefs{ToUpperCase: false}), 0},
-	simpleOp("trim", trimOpType),
-	simpleOp("to_?string", toStringOpType),
+		{"AssignRelative", `\|=[c]*`, assignOpToken(true), 0},
+		{"Assign", `=[c]*`, assignOpToken(false), 0},
 
-	{"HexValue", `0[xX][0-9A-Fa-f]+`, hexValue(), 0},
-	{"FloatValueScientific", `-?[1-9](\.\d+)?[Ee][-+]?\d+`, floatValue(), 0},
-	{"FloatValue", `-?\d+(\.\d+)`, floatValue(), 0},
+		{`whitespace`, `[ \t\n]+`, nil, 0},
 
-	{"NumberValue", `-?\d+`, numberValue(), 0},
+		{"WrappedPathElement", `\."[^ "]+"\??`, pathToken(true), 0},
+		{"PathElement", `\.[^ ;\}\{\:\[\],\|\.\[\(\)=\n!]+\??`, pathToken(false), 0},
+		{"Pipe", `\|`, opToken(pipeOpType), 0},
+		{"Self", `\.`, opToken(selfReferenceOpType), 0},
 
-	{"TrueBooleanValue", `[Tt][Rr][Uu][Ee]`, booleanValue(true), 0},
-	{"FalseBooleanValue", `[Ff][Aa][Ll][Ss][Ee]`, booleanValue(false), 0},
+		{"Union", `,`, opToken(unionOpType), 0},
 
-	{"NullValue", `[Nn][Uu][Ll][Ll]|~`, nullValue(), 0},
+		{"MultiplyAssign", `\*=[\+|\?cdn]*`, multiplyWithPrefs(multiplyAssignOpType), 0},
+		{"Multiply", `\*[\+|\?cdn]*`, multiplyWithPrefs(multiplyOpType), 0},
 
-	{"QuotedStringValue", `"([^"\\]*(\\.[^"\\]*)*)"`, stringValue(), 0},
+		{"Divide", `\/`, opToken(divideOpType), 0},
 
-	{"StrEnvOp", `strenv\([^\)]+\)`, envOp(true), 0},
-	{"EnvOp", `env\([^\)]+\)`, envOp(false), 0},
+		{"Modulo", `%`, opToken(moduloOpType), 0},
 
-	{"EnvSubstWithOptions", `envsubst\((ne|nu|ff| |,)+\)`, envSubstWithOptions(), 0},
-	simpleOp("envsubst", envsubstOpType),
+		{"AddAssign", `\+=`, opToken(addAssignOpType), 0},
+		{"Add", `\+`, opToken(addOpType), 0},
 
-	{"Equals", `\s*==\s*`, opToken(equalsOpType), 0},
-	{"NotEquals", `\s*!=\s*`, opToken(notEqualsOpType), 0},
+		{"SubtractAssign", `\-=`, opToken(subtractAssignOpType), 0},
+		{"Subtract", `\-`, opToken(subtractOpType), 0},
+		{"Comment", `#.*`, nil, 0},
 
-	{"GreaterThanEquals", `\s*>=\s*`, opTokenWithPrefs(compareOpType, nil, compareTypePref{OrEqual: true, Greater: true}), 0},
-	{"LessThanEquals", `\s*<=\s*`, opTokenWithPrefs(compareOpType, nil, compareTypePref{OrEqual: true, Greater: false}), 0},
-
-	{"GreaterThan", `\s*>\s*`, opTokenWithPrefs(compareOpType, nil, compareTypePref{OrEqual: false, Greater: true}), 0},
-	{"LessThan", `\s*<\s*`, opTokenWithPrefs(compareOpType, nil, compareTypePref{OrEqual: false, Greater: false}), 0},
-
-	simpleOp("min", minOpType),
-	simpleOp("max", maxOpType),
-
-	{"AssignRelative", `\|=[c]*`, assignOpToken(true), 0},
-	{"Assign", `=[c]*`, assignOpToken(false), 0},
-
-	{`whitespace`, `[ \t\n]+`, nil, 0},
-
-	{"WrappedPathElement", `\."[^ "]+"\??`, pathToken(true), 0},
-	{"PathElement", `\.[^ ;\}\{\:\[\],\|\.\[\(\)=\n!]+\??`, pathToken(false), 0},
-	{"Pipe", `\|`, opToken(pipeOpType), 0},
-	{"Self", `\.`, opToken(selfReferenceOpType), 0},
-
-	{"Union", `,`, opToken(unionOpType), 0},
-
-	{"MultiplyAssign", `\*=[\+|\?cdn]*`, multiplyWithPrefs(multiplyAssignOpType), 0},
-	{"Multiply", `\*[\+|\?cdn]*`, multiplyWithPrefs(multiplyOpType), 0},
-
-	{"Divide", `\/`, opToken(divideOpType), 0},
-
-	{"Modulo", `%`, opToken(moduloOpType), 0},
-
-	{"AddAssign", `\+=`, opToken(addAssignOpType), 0},
-	{"Add", `\+`, opToken(addOpType), 0},
-
-	{"SubtractAssign", `\-=`, opToken(subtractAssignOpType), 0},
-	{"Subtract", `\-`, opToken(subtractOpType), 0},
-	{"Comment", `#.*`, nil, 0},
-
-	simpleOp("pivot", pivotOpType),
-}
+		simpleOp("pivot", pivotOpType),
+	}
+})
 
 type yqAction func(lexer.Token) (*token, error)
 
@@ -266,14 +271,14 @@ func assignableOp(name string, opType *operationType, assignOpType *operationTyp
 }
 
 func newParticipleLexer() expressionTokeniser {
-	simpleRules := make([]lexer.SimpleRule, len(participleYqRules))
-	for i, yqRule := range participleYqRules {
+	simpleRules := make([]lexer.SimpleRule, len(participleYqRules()))
+	for i, yqRule := range participleYqRules() {
 		simpleRules[i] = lexer.SimpleRule{Name: yqRule.Name, Pattern: yqRule.Pattern}
 	}
 	lexerDefinition := lexer.MustSimple(simpleRules)
 	symbols := lexerDefinition.Symbols()
 
-	for _, yqRule := range participleYqRules {
+	for _, yqRule := range participleYqRules() {
 		yqRule.ParticipleTokenType = symbols[yqRule.Name]
 	}
 
@@ -587,7 +592,7 @@ func literalTokenWithCloser(tt tokenType, checkForPost bool, expectedCloser stri
 }
 
 func (p *participleLexer) getYqDefinition(rawToken lexer.Token) *participleYqRule {
-	for _, yqRule := range participleYqRules {
+	for _, yqRule := range participleYqRules() {
 		if yqRule.ParticipleTokenType == rawToken.Type {
 			return yqRule
 		}
