@@ -240,6 +240,10 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	if a.depth > maxArithDepth || parenDepth(s) > maxArithDepth {
 		return 0, &arithError{expr: t, msg: "expression recursion level exceeded", token: t, fromString: true}
 	}
+	if i := unclosedSubscript(shown); i >= 0 {
+		// bash reads a name's subscript to its ]: none is bad.
+		return 0, &arithError{expr: shown, msg: "bad array subscript", token: shown[i:], fromString: true}
+	}
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	x, err := p.Arithmetic(strings.NewReader(s))
 	if err != nil {
@@ -251,7 +255,8 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	if end := int(x.End().Offset()); end < len(s) && strings.TrimSpace(s[end:]) != "" {
 		// The parser stops before text it cannot continue with (a second
 		// subscript in a[1][1]); bash calls that an unknown operator.
-		return 0, &arithError{expr: shown, msg: "syntax error: invalid arithmetic operator", token: strings.TrimLeft(s[end:], " \t\n"), fromString: true}
+		rest := strings.TrimLeft(s[end:], " \t\n")
+		return 0, &arithError{expr: shown, msg: operatorExpected(rest), token: rest, fromString: true}
 	}
 	n, err := a.eval(x)
 	if ae, ok := err.(*arithError); ok && !ae.fromString {
@@ -403,7 +408,7 @@ func arithParseError(s string, err error) error {
 		if strings.Contains(pe.Text, "must be followed by") || strings.Contains(pe.Text, "operand") {
 			msg = "syntax error: operand expected"
 		} else {
-			msg = "syntax error: invalid arithmetic operator"
+			msg = operatorExpected(tok)
 		}
 	}
 	if tok == "" {
@@ -891,6 +896,55 @@ func parenDepth(s string) int {
 // missingOperator finds two operands separated only by blanks ("12 34"),
 // which the arithmetic parser would silently stop at; it returns the
 // text from the second operand on.
+// unclosedSubscript returns where the name starts whose [ no ] closes
+// in the expression s, or -1.
+func unclosedSubscript(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\'' {
+			if k := strings.IndexByte(s[i+1:], '\''); k >= 0 {
+				i += k + 1
+			}
+			continue
+		}
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '_' || s[i-1] == '#') {
+			continue
+		}
+		j := i
+		for j < len(s) && (isAlnum(s[j]) || s[j] == '_') {
+			j++
+		}
+		if j < len(s) && s[j] == '[' {
+			depth := 0
+			k := j
+			for ; k < len(s); k++ {
+				if s[k] == '[' {
+					depth++
+				} else if s[k] == ']' {
+					if depth--; depth == 0 {
+						break
+					}
+				}
+			}
+			if k == len(s) {
+				return i
+			}
+		}
+		i = j - 1
+	}
+	return -1
+}
+
+// operatorExpected is bash's message for tok where a binary operator
+// should be: a unary-only operator there (1 ! 2, x ~ 3) is a "syntax
+// error in expression", anything else an unknown operator.
+func operatorExpected(tok string) string {
+	if strings.HasPrefix(tok, "~") || strings.HasPrefix(tok, "!") && !strings.HasPrefix(tok, "!=") {
+		return "syntax error in expression"
+	}
+	return "syntax error: invalid arithmetic operator"
+}
+
 func missingOperator(s string) string {
 	isOperand := func(c byte) bool { return isAlnum(c) || c == '_' || c == '#' || c == '@' }
 	for i := 0; i < len(s); i++ {

@@ -68,6 +68,10 @@ var manualArithScripts = []string{
 	// A subscript from a variable holding a command substitution is text,
 	// not a command.
 	"a=(1 2 3)\nidx='$(echo 1)'\necho ${a[idx]}\necho st=$?\nk='1+1'\necho ${a[k]} $(( a[k] ))",
+	// Where an operator should be, a unary-only one (! ~) is a "syntax
+	// error in expression"; a subscript no ] closes is a bad one.
+	"echo $(( 1 ! 2 ))\necho $(( x ~ 3 ))\n(( (1) !2 )); echo st=$?\necho $(( 1 ! + 2 ))\necho $(( 1 != 2 ))\n" +
+		"(( a[ y = 3 )); echo st=$?\necho $(( 1 + a[2 ))\necho $(( a[b[1] ))\necho $(( a[1]+a[2 ))\necho end",
 }
 
 func TestManualArith(t *testing.T) { compareManual(t, manualArithScripts) }
