@@ -32,7 +32,8 @@ Short options:		GNU long options: (extensions)
 	-e 'program-text'	--source='program-text'
 
 This awk is Computerwelt's own interpreter of POSIX awk with the common
-gawk extensions: gensub, strftime, systime, mktime, asort, asorti, match
+gawk extensions: gensub, strftime, systime, mktime, asort, asorti, the bit
+functions and, or, xor, lshift, rshift, compl, match
 with an array, ** and **=, nextfile, RS as a regex, FS "", FPAT,
 FIELDWIDTHS, IGNORECASE, PROCINFO["sorted_in"], /dev/stdout, /dev/stderr.
 Files are the sandbox's; system(), "cmd" | getline and print | "cmd" run

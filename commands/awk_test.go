@@ -482,3 +482,24 @@ func TestAwkValueDiff(t *testing.T) {
 		awkCase(`BEGIN { print gensub(/x*/, "-", "g", "0x1A"), gensub(/x*/, "-", 3, "0x1A"), gensub("x*", "\\\\&", "G", "0x1A") }`),
 	})
 }
+
+// TestAwkBitFunctionsDiff: gawk's and, or, xor, lshift, rshift and compl,
+// with its conversions (truncation, 53-bit results, shift counts modulo
+// 64) and its fatal errors for negative arguments (issue 22).
+func TestAwkBitFunctionsDiff(t *testing.T) {
+	var cases []diffCase
+	for _, prog := range []string{
+		`BEGIN { print and(12, 10, 8), or(1, 2, 4), xor(7, 2, 1), lshift(1, 60), rshift(2^60, 58) }`,
+		`BEGIN { print compl(0), compl(5), compl(2^53 + 2), lshift(1, 64), lshift(1, 70) }`,
+		`BEGIN { print and(2^60 + 1, 2^60 + 1), or(1e300, 0), and(1.9, 3), xor(5.5, 1.2), and("12x", 10) }`,
+		`{ printf "%d %d %d\n", and($1, 0xff), xor($1, $2), rshift($1, $2) }`,
+		`BEGIN { print and(-1, 2) }`,
+		`BEGIN { print or(1, -2.5) }`,
+		`BEGIN { print lshift(3, -1) }`,
+		`BEGIN { print rshift(-1, 1) }`,
+		`BEGIN { print compl(-1) }`,
+	} {
+		cases = append(cases, diffCase{args: []string{"awk", prog}, stdin: "300 2\n7 1\n"})
+	}
+	runDiffCases(t, cases)
+}

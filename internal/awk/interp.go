@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/bits"
 	"math/rand"
 	"regexp"
 	"sort"
@@ -1944,6 +1945,42 @@ func (in *interp) builtin(c *builtinCall) value {
 		return num(math.Sqrt(x))
 	case "int":
 		return num(math.Trunc(argNum(0)))
+	case "and", "or", "xor":
+		var res uint64
+		for i := range args {
+			x := argNum(i)
+			if x < 0 {
+				in.fatal("%s: argument %d negative value %g is not allowed", c.name, i+1, x)
+			}
+			switch u := awkUint(x); {
+			case i == 0:
+				res = u
+			case c.name == "and":
+				res &= u
+			case c.name == "or":
+				res |= u
+			default:
+				res ^= u
+			}
+		}
+		return num(awkAdjustUint(res))
+	case "lshift", "rshift":
+		x, n := argNum(0), argNum(1)
+		if x < 0 || n < 0 {
+			in.fatal("%s(%f, %f): negative values are not allowed", c.name, x, n)
+		}
+		// C's shift on x86-64 takes the count modulo 64, as gawk's does.
+		u, cnt := awkUint(x), awkUint(n)&63
+		if c.name == "lshift" {
+			return num(awkAdjustUint(u << cnt))
+		}
+		return num(awkAdjustUint(u >> cnt))
+	case "compl":
+		x := argNum(0)
+		if x < 0 {
+			in.fatal("compl(%f): negative value is not allowed", x)
+		}
+		return num(awkAdjustUint(^awkUint(x)))
 	case "rand":
 		return num(in.rng.Float64())
 	case "srand":
@@ -2256,4 +2293,23 @@ func gensub(re *regexp.Regexp, repl, how, s string, maxLen int) string {
 		b.WriteString(s[pos:])
 	}
 	return b.String()
+}
+
+// awkUint converts a non-negative number to an integer as gawk's C cast
+// does on x86-64: truncated, and 0 past 2^64.
+func awkUint(x float64) uint64 {
+	if x >= 1<<64 || x != x {
+		return 0
+	}
+	return uint64(x)
+}
+
+// awkAdjustUint is gawk's adjust_uint: leading bits of a result that a
+// double cannot hold exactly are dropped, so its low bits stay exact
+// (compl(0) is 2^53-1).
+func awkAdjustUint(n uint64) float64 {
+	for n != 0 && bits.Len64(n)-bits.TrailingZeros64(n) > 53 {
+		n &^= 1 << (bits.Len64(n) - 1)
+	}
+	return float64(n)
 }

@@ -98,7 +98,8 @@ var builtinNames = map[string]bool{
 	"rand": true, "srand": true, "tolower": true, "toupper": true,
 	"system": true, "close": true, "fflush": true, "gensub": true,
 	"systime": true, "strftime": true, "asort": true, "asorti": true,
-	"mktime": true,
+	"mktime": true, "and": true, "or": true, "xor": true, "lshift": true,
+	"rshift": true, "compl": true,
 }
 
 type token struct {

@@ -1058,6 +1058,8 @@ var builtinArity = map[string][2]int{
 	"tolower": {1, 1}, "toupper": {1, 1}, "system": {1, 1}, "close": {1, 2},
 	"fflush": {0, 1}, "gensub": {3, 4}, "systime": {0, 0}, "strftime": {0, 3},
 	"asort": {1, 2}, "asorti": {1, 2}, "mktime": {1, 2},
+	"and": {2, 1 << 20}, "or": {2, 1 << 20}, "xor": {2, 1 << 20},
+	"lshift": {2, 2}, "rshift": {2, 2}, "compl": {1, 1},
 }
 
 func (p *parser) checkBuiltin(c *builtinCall) {
