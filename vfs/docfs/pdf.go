@@ -94,6 +94,9 @@ func pageGlyphs(ctx context.Context, p pdf.Page, max int64) (glyphs []pdfGlyph, 
 	return w.out, nil
 }
 
+// maxMarked bounds nested marked-content sequences.
+const maxMarked = 1024
+
 // maxFormDepth bounds forms drawing forms (a form may draw itself).
 const maxFormDepth = 8
 
@@ -115,6 +118,11 @@ type glyphWalker struct {
 	max int64
 	ops int
 	out []pdfGlyph
+	// marked holds the open marked-content sequences (BMC/BDC ... EMC):
+	// for one with /ActualText, where its glyphs start in out; -1 else.
+	marked   []int
+	actual   []string
+	overflow int // sequences opened past maxMarked
 }
 
 type pdfState struct {
@@ -258,6 +266,46 @@ func (w *glyphWalker) run(strm, res pdf.Value, g pdfState, depth int) {
 					tx := -x.Float64() / 1000 * g.tfs * g.th
 					g.tm = matrix{{1, 0, 0}, {0, 1, 0}, {tx, 0, 1}}.mul(g.tm)
 				}
+			}
+		case "BMC", "BDC":
+			at := -1
+			var text string
+			if op == "BDC" && len(args) == 2 {
+				props := args[1]
+				if props.Kind() == pdf.Name {
+					props = res.Key("Properties").Key(props.Name())
+				}
+				if t := props.Key("ActualText"); t.Kind() == pdf.String {
+					at, text = len(w.out), t.Text()
+				}
+			}
+			if len(w.marked) >= maxMarked {
+				w.overflow++
+				return
+			}
+			w.marked = append(w.marked, at)
+			w.actual = append(w.actual, text)
+		case "EMC":
+			if w.overflow > 0 {
+				w.overflow--
+				return
+			}
+			n := len(w.marked)
+			if n == 0 {
+				return
+			}
+			at, text := w.marked[n-1], w.actual[n-1]
+			w.marked, w.actual = w.marked[:n-1], w.actual[:n-1]
+			if at >= 0 && at < len(w.out) {
+				// The glyphs drawn read as the /ActualText, where
+				// they stand (as poppler does): small capitals drawn
+				// as shrunken capitals, a hyphen that is not there.
+				first := w.out[at]
+				x1 := first.x1
+				for _, gl := range w.out[at:] {
+					x1 = max(x1, gl.x1)
+				}
+				w.out = append(w.out[:at], pdfGlyph{x0: first.x0, x1: x1, y: first.y, size: first.size, s: ligatures.Replace(text)})
 			}
 		case "Do":
 			// A form XObject is a content stream of its own, drawn
