@@ -3,6 +3,7 @@ package docfs
 import (
 	"context"
 	"testing"
+	"time"
 )
 
 // The zip/XML and HTML extractors are our own code: they must return an
@@ -23,6 +24,29 @@ func FuzzExtract(f *testing.F) {
 		extractors[ext](context.Background(), data, l)
 		if ext == ".xlsx" {
 			extractXLSXSheets(context.Background(), data, l)
+		}
+	})
+}
+
+// The PDF reader (vendored, third_party/pdf) and the text layout on it end
+// on any input with text or an error, in bounded time: seeded with the
+// hostile files of TestHostilePDF and a real one.
+func FuzzExtractPDF(f *testing.F) {
+	for _, c := range hostilePDFs() {
+		if len(c.data) < 64<<10 {
+			f.Add(c.data)
+		}
+	}
+	f.Add(makePDF([]string{"Quarterly report", "of\x00fice"}))
+	l := DefaultLimits
+	l.MaxTextBytes = 1 << 20
+	l.MaxDecompressedBytes = 8 << 20
+	f.Fuzz(func(t *testing.T, data []byte) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		extractPDF(ctx, data, l)
+		if ctx.Err() != nil {
+			t.Fatal("ended only by the deadline")
 		}
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -18,13 +19,17 @@ import (
 // to at most MaxDecompressedBytes together.
 func extractPDF(ctx context.Context, data []byte, l Limits) (text string, err error) {
 	defer func() {
-		// The library reports malformed input by panicking with an error.
+		// The library reports malformed input by panicking with an error
+		// or a string; a runtime error is a bug, which the FS reports.
 		if r := recover(); r != nil {
-			e, ok := r.(error)
-			if !ok {
+			switch e := r.(type) {
+			case runtime.Error:
 				panic(r)
+			case error:
+				text, err = "", e
+			default:
+				text, err = "", fmt.Errorf("malformed PDF: %v", e)
 			}
-			text, err = "", e
 		}
 	}()
 	r, err := pdf.NewReader(bytes.NewReader(data), int64(len(data)))
