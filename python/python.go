@@ -183,6 +183,35 @@ func getEngine(ctx context.Context, key engineKey) (*engine, error) {
 	}
 }
 
+// tellIfStillCompiling waits for e until shortly before ctx's deadline
+// and, if it is still compiling then, says so on stderr and reports true:
+// once the deadline has passed, the shell takes no more output from the
+// command, and the model should learn why a python3 -c pass ran out of
+// time. Without a deadline it does not wait.
+func tellIfStillCompiling(ctx context.Context, e *engine, stderr io.Writer, name string) bool {
+	dl, ok := ctx.Deadline()
+	if !ok {
+		return false
+	}
+	select {
+	case <-e.done:
+		return false
+	default:
+	}
+	left := time.Until(dl)
+	t := time.NewTimer(left - min(100*time.Millisecond, left/10))
+	defer t.Stop()
+	select {
+	case <-e.done:
+		return false
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		fmt.Fprintf(stderr, "%s: %v\n", name, errCompiling)
+		return true
+	}
+}
+
 // startEngine returns the engine of key, whose compilation it starts if
 // it is the first to ask.
 func startEngine(key engineKey) *engine {
@@ -304,9 +333,12 @@ func (c Config) run(ctx context.Context, inv *shell.Invocation) int {
 // python3); argv0, when not empty, replaces sys.argv[0] (see
 // sitecustomize). name prefixes the host's own error messages.
 func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, args []string, argv0 string) int {
+	told := tellIfStillCompiling(ctx, startEngine(c.key()), inv.Stderr, name)
 	e, err := getEngine(ctx, c.key())
 	if errors.Is(err, errCompiling) {
-		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, errCompiling)
+		if !told {
+			fmt.Fprintf(inv.Stderr, "%s: %v\n", name, errCompiling)
+		}
 		if errors.Is(err, context.DeadlineExceeded) {
 			return shell.ExitTimeout
 		}

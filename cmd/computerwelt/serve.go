@@ -130,6 +130,11 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 		}
 		sessions = pool
 	}
+	if pool == nil {
+		// Turns run here: compile Python now, in the background, rather
+		// than in the first python3 or sqlite3 of a conversation.
+		go warmPython(mgr, 0, log)
+	}
 	closeAll := func() { closePool(pool, *shutdownTimeout, log); mgr.Close() }
 
 	opts := []server.Option{

@@ -22,7 +22,7 @@ import (
 )
 
 // binary builds computerwelt once per test run.
-func binary(t *testing.T) string { return testbin.Computerwelt(t) }
+func binary(t testing.TB) string { return testbin.Computerwelt(t) }
 
 func TestMain(m *testing.M) {
 	code := m.Run()
@@ -150,10 +150,19 @@ type serveProcess struct {
 	cmd  *exec.Cmd
 }
 
-func startServe(t *testing.T, cfg string, extra ...string) *serveProcess {
+func startServe(t testing.TB, cfg string, extra ...string) *serveProcess {
+	t.Helper()
+	return startServeEnv(t, nil, cfg, extra...)
+}
+
+// startServeEnv is startServe with env added to the server's environment.
+func startServeEnv(t testing.TB, env []string, cfg string, extra ...string) *serveProcess {
 	t.Helper()
 	args := append([]string{"serve", "--config", cfg, "--listen", "127.0.0.1:0", "--shutdown-timeout", "10s"}, extra...)
 	cmd := exec.Command(binary(t), args...)
+	if env != nil {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -76,7 +76,7 @@ func (p *serveProcess) apiExec(conv, script string) (server.ExecResult, int, err
 	return res, resp.StatusCode, fmt.Errorf("status %d: %s", resp.StatusCode, data)
 }
 
-func (p *serveProcess) metricsText(t *testing.T) string {
+func (p *serveProcess) metricsText(t testing.TB) string {
 	t.Helper()
 	req, _ := http.NewRequest("GET", p.base+"/metrics", nil)
 	req.Header.Set("Authorization", "Bearer "+serveAdminToken)

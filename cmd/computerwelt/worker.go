@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/computerwelt/computerwelt"
@@ -255,6 +256,46 @@ func deadlineOf(ctx context.Context) time.Time {
 	return time.Now().Add(time.Minute)
 }
 
+// workerWarmWait bounds how long a worker compiles Python before it takes
+// work. Loading the compiled interpreter from the cache directory takes a
+// fraction of a second; compiling it afresh (the first start on a
+// machine) takes seconds, a minute on a loaded machine, and bash turns
+// need not wait for it: a python3 run meanwhile waits for the compilation
+// within its own time limit.
+const workerWarmWait = 5 * time.Second
+
+// warmPython starts compiling the python3 of mgr's workspaces (once per
+// process, in the background) and waits for it at most wait.
+func warmPython(mgr *session.Manager, wait time.Duration, log *slog.Logger) {
+	var wg sync.WaitGroup
+	for _, ws := range mgr.Workspaces() {
+		if ws.Python == nil {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := ws.Python.Warm(); err != nil {
+				log.Warn("compiling python3", "workspace", ws.Name, "err", err)
+			}
+		}()
+	}
+	start := time.Now()
+	done := make(chan struct{})
+	go func() {
+		wg.Wait()
+		log.Info("python3 compiled", "took", time.Since(start).String())
+		close(done)
+	}()
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case <-done:
+	case <-t.C:
+		log.Info("python3 is still being compiled; taking work meanwhile", "waited", wait.String())
+	}
+}
+
 // workerCommand implements the hidden `computerwelt worker`: one of
 // serve's worker processes. It reads requests on standard input and
 // answers on standard output (package worker); it is not for people.
@@ -298,13 +339,7 @@ func workerCommand(ctx context.Context, args []string, stdin io.Reader, stdout, 
 	defer su.mgr.Close()
 	// Compile Python before taking work, so that no conversation's first
 	// python3 pays for it.
-	for _, ws := range su.mgr.Workspaces() {
-		if ws.Python != nil {
-			if err := ws.Python.Warm(); err != nil {
-				log.Warn("warming python3", "workspace", ws.Name, "err", err)
-			}
-		}
-	}
+	warmPython(su.mgr, workerWarmWait, log)
 	var opts []worker.ServeOption
 	if *testHooks {
 		opts = append(opts, worker.WithTestHooks())
