@@ -503,3 +503,18 @@ func TestAwkBitFunctionsDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestAwkErrnoDiff: a getline from a file that cannot be read returns -1
+// and sets ERRNO to the reason, as gawk does (issue 22).
+func TestAwkErrnoDiff(t *testing.T) {
+	files := map[string]string{"d/": "", "f": "x\n"}
+	var cases []diffCase
+	for _, prog := range []string{
+		`BEGIN { printf "[%s]", ERRNO; r = (getline line < "missing"); print r, ERRNO }`,
+		`BEGIN { r = (getline line < "d"); print r, ERRNO }`,
+		`BEGIN { getline line < "missing"; getline line < "f"; print line, ERRNO }`,
+	} {
+		cases = append(cases, diffCase{args: []string{"awk", prog}, files: files})
+	}
+	runDiffCases(t, cases)
+}

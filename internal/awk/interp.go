@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/computerwelt/computerwelt/internal/regex"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 // Config is what a run needs from its host. Every file and command goes
@@ -75,10 +76,11 @@ const (
 	vARGC
 	vARGV
 	vRT
+	vERRNO
 )
 
 var specialNames = []string{"NF", "NR", "FNR", "FS", "OFS", "ORS", "RS", "SUBSEP",
-	"CONVFMT", "OFMT", "RSTART", "RLENGTH", "FILENAME", "ENVIRON", "ARGC", "ARGV", "RT"}
+	"CONVFMT", "OFMT", "RSTART", "RLENGTH", "FILENAME", "ENVIRON", "ARGC", "ARGV", "RT", "ERRNO"}
 
 // ExitError is a fatal runtime error; awk exits 2. Line is the program
 // line being run (0 before any ran); Context names the input record
@@ -225,6 +227,7 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	g[vNR].v, g[vFNR].v, g[vNF].v = num(0), num(0), num(0)
 	g[vRSTART].v, g[vRLENGTH].v = num(0), num(-1)
 	g[vFILENAME].v = str("")
+	g[vERRNO].v = str("")
 	env := newArray()
 	for k, v := range cfg.Env {
 		env.m[k] = strnum(v)
@@ -1719,6 +1722,8 @@ func (in *interp) getline(g *getlineExpr) value {
 			} else {
 				f, err := in.cfg.OpenRead(name)
 				if err != nil {
+					// gawk says why in ERRNO.
+					in.globals[vERRNO].v = str(vfs.Strerror(err))
 					return num(-1)
 				}
 				r, closer = f, f.Close
