@@ -191,6 +191,16 @@ func TestReviewFindsTheDefaults(t *testing.T) {
 	if b, _ := os.ReadFile(filepath.Join(ex, "live", "app.json")); string(b) != "{\"b\": 2}\n" {
 		t.Errorf("app.json after approval: %q", b)
 	}
+
+	// A file that does not configure the proposal's workspace: said so,
+	// not as a conflict.
+	id = stageProposal(t, cfg, filepath.Join(ex, "sessions.db"), `echo '{"c": 3}' > app.json; submit -m three`)
+	other := filepath.Join(ex, "other.yaml")
+	os.WriteFile(other, []byte("store: sessions.db\nworkspaces:\n  - name: elsewhere\n    mounts:\n      - {path: /config, kind: host, host: live, overlay: true, review: true}\n"), 0o644)
+	if _, errs, st := cli(t, "review", "approve", id, "-config", other, "-as", "bob"); st != 2 || !strings.Contains(errs, `workspace "ops" is not configured`) ||
+		!strings.Contains(errs, "Nothing was written") || strings.Contains(errs, "conflict") {
+		t.Errorf("approve with a file without the workspace: %d %q", st, errs)
+	}
 }
 
 // TestVersion: computerwelt --version, and a sandbox command's, name the

@@ -89,6 +89,17 @@ func reviewCommand(ctx context.Context, args []string, stdout, stderr io.Writer)
 		return 2
 	}
 	fail := func(err error) int {
+		if errors.Is(err, review.ErrNoTarget) {
+			// The file given does not say where this proposal's
+			// workspace writes: said plainly, without the chain of
+			// the store's transaction (which calls it a conflict).
+			msg := err.Error()
+			if i := strings.LastIndex(msg, review.ErrNoTarget.Error()+": "); i >= 0 {
+				msg = msg[i+len(review.ErrNoTarget.Error())+2:]
+			}
+			fmt.Fprintf(stderr, "computerwelt review %s: %s in %s. Nothing was written. Give the configuration file serve uses for it (-config FILE).\n", sub, msg, *configFile)
+			return 2
+		}
 		fmt.Fprintf(stderr, "computerwelt review %s: %v\n", sub, err)
 		var ce *review.ConflictError
 		if errors.Is(err, store.ErrNotFound) || errors.Is(err, review.ErrNotPending) || errors.As(err, &ce) {
