@@ -694,8 +694,10 @@ func xxdRevert(r *bufio.Reader, w *bufio.Writer, outFile vfs.File, o *xxdOpts, i
 					c = skipToEOL()
 				}
 			}
-		} else if n1 < 0 && n2 < 0 && n3 < 0 && !plain {
-			// Already in garbage (the ASCII column): skip the line.
+		} else if n1 < 0 && n2 < 0 && n3 < 0 {
+			// Already in garbage (the ASCII column, or two non-hex
+			// characters in a row of a plain dump): skip the line, as
+			// xxd does in both modes.
 			c = skipToEOL()
 		}
 		if c == '\n' {

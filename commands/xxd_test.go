@@ -60,7 +60,9 @@ func TestXxdDiff(t *testing.T) {
 			diffCase{name: "r " + in, args: []string{"xxd", "-r"}, stdin: in},
 			diffCase{name: "r-c4 " + in, args: []string{"xxd", "-r", "-c", "4"}, stdin: in})
 	}
-	for _, in := range []string{"4142 43\n", "abc", "zz4142 43\n", "41\n42\n\n43", "4 1 4 2", "414g42"} {
+	for _, in := range []string{"4142 43\n", "abc", "zz4142 43\n", "41\n42\n\n43", "4 1 4 2", "414g42",
+		// Two non-hex characters in a row end the line (issue 22).
+		"41:zz44\n45", "41zz42", "z41", "41;42\n43", "4142:4344"} {
 		cases = append(cases, diffCase{name: "rp " + in, args: []string{"xxd", "-r", "-p"}, stdin: in})
 	}
 	runDiffCases(t, cases)
