@@ -12,6 +12,7 @@ import (
 
 	"github.com/computerwelt/computerwelt/internal/testpg"
 	"github.com/computerwelt/computerwelt/session"
+	"github.com/computerwelt/computerwelt/store"
 )
 
 // BenchmarkResume100Files measures resuming a session with 100 changed
@@ -139,4 +140,35 @@ func cpuTime() time.Duration {
 	var ru syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkTurnInLargeSession runs one-file turns of a session whose
+// scratch mount holds 100,000 files it wrote (SQLite): what persisting and
+// recording a turn costs follows the one changed file, not the 100,000
+// (compare BenchmarkTurnHistory, a session of one file).
+func BenchmarkTurnInLargeSession(b *testing.B) {
+	st := openSQLite(b, filepath.Join(b.TempDir(), "s.db"))
+	ws := testWorkspace(b, newBase(b, nil))
+	ws.Limits.MaxCommands = 1 << 20
+	ws.Limits.MaxFiles = 1 << 20
+	ws.Limits.Timeout = 10 * time.Minute
+	m := newManager(b, st, session.WithWorkspace(ws))
+	ctx := context.Background()
+	for d := range 100 {
+		if _, err := m.Exec(ctx, "c", fmt.Sprintf(`mkdir -p /scratch/d%d; cd /scratch/d%d; for i in {1..1000}; do echo $i > f$i; done`, d, d)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	cpu0 := cpuTime()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := m.Exec(ctx, "c", `x=$((x+1)); echo $x > /scratch/d7/f7`); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-cpu0)/float64(b.N), "cpu-ns/op")
+	rs, err := m.Turns(ctx, "c", store.TurnFilter{Newest: true, Limit: 1})
+	if err != nil || len(rs) != 1 || len(rs[0].Changes) != 1 || rs[0].Changes[0].Path != "/scratch/d7/f7" {
+		b.Fatalf("last turn's record: %+v %v", rs, err)
+	}
 }

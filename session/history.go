@@ -219,8 +219,10 @@ func (s *Session) UndoTurn(ctx context.Context, n int64) ([]store.PathChange, er
 	for _, c := range target.Changes {
 		for _, l := range later {
 			for _, lc := range l.Changes {
-				if lc.Path == c.Path {
-					conflict.Conflicts = append(conflict.Conflicts, fmt.Sprintf("%s was changed again in turn %d", c.Path, l.N))
+				// A path below a directory the turn made or removed counts:
+				// undoing the directory would take it along.
+				if lc.Path == c.Path || strings.HasPrefix(lc.Path, c.Path+"/") {
+					conflict.Conflicts = append(conflict.Conflicts, fmt.Sprintf("%s was changed again in turn %d", lc.Path, l.N))
 					goto next
 				}
 			}

@@ -123,8 +123,15 @@ func TestTurnsUndo(t *testing.T) {
 	if res.ExitCode != 1 || !strings.Contains(res.Stderr, "/work/c was changed since (in this turn)") {
 		t.Errorf("undo of a path this script changed: %+v", res)
 	}
+	// A file a later turn put in a directory the turn made keeps it.
+	run(t, m, "u", `mkdir /work/e`)          // 9
+	run(t, m, "u", `echo in > /work/e/file`) // 10
+	res = run(t, m, "u", `turns undo 9; echo "status $?"; cat /work/e/file`)
+	if !strings.Contains(res.Stderr, "/work/e/file was changed again in turn 10") || res.Stdout != "status 1\nin\n" {
+		t.Errorf("undo of a directory a later turn filled: %+v", res)
+	}
 	res = run(t, m, "u", `turns undo 99`)
-	if res.ExitCode != 2 || !strings.Contains(res.Stderr, "no turn 99 (the last is 8)") {
+	if res.ExitCode != 2 || !strings.Contains(res.Stderr, "no turn 99 (the last is 11)") {
 		t.Errorf("undo of a turn not run: %+v", res)
 	}
 }
