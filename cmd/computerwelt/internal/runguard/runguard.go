@@ -143,4 +143,3 @@ func FatalLine(report []byte) string {
 	}
 	return ""
 }
-
