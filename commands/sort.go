@@ -578,8 +578,16 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		// Read every input: sort must see all lines before writing any;
 		// past the buffer, sorted runs go to temporary files.
 		sp := &spiller{ctx: ctx, inv: inv, s: s, delim: delim, held: held,
-			dir:   sortTmpDir(inv, *tmpDir, fs.Seen("temporary-directory")),
-			limit: sortBuffer(*bufSize, fs.Seen("buffer-size"), inv.Limits)}
+			dir:      sortTmpDir(inv, *tmpDir, fs.Seen("temporary-directory")),
+			limit:    sortBuffer(*bufSize, fs.Seen("buffer-size"), inv.Limits),
+			memLimit: inv.Limits.WithDefaults().MaxMemoryBytes}
+		if !fs.Seen("buffer-size") && !fs.Seen("temporary-directory") {
+			// The sandbox's filesystems live in memory: spilling unasked
+			// would move the data from the memory limit to the filesystem
+			// limit and let sort hold both (yes | sort). It spills when -S
+			// or -T asks for it.
+			sp.limit = math.MaxInt64
+		}
 		defer sp.cleanup()
 		for _, name := range files {
 			r, closeFn, err := openText(ctx, inv, name)

@@ -14,7 +14,8 @@ import (
 	"github.com/computerwelt/computerwelt/vfs"
 )
 
-// Sort holds at most its buffer (-S, else sortDefaultBuffer) of lines in
+// Asked to by -S or -T (see sort.go: unasked it keeps all in memory), sort
+// holds at most its buffer (-S, else sortDefaultBuffer) of lines in
 // memory; past it, as GNU sort does, it sorts what it holds into a
 // temporary file (-T, else $TMPDIR, else /tmp: the sandbox's filesystem)
 // and merges the files at the end, sortMergeWidth at a time.
@@ -62,6 +63,11 @@ type spiller struct {
 	used  int64    // block bytes behind lines, and their headers
 	held  *holder  // tells the memory guard what used is
 	full  bool     // the filesystem had no room: keep the rest in memory
+	// spilled is what the temporary files hold. Once the filesystem is
+	// full, it and the run in memory together may not pass memLimit: the
+	// sandbox's filesystem is memory too, and sort would otherwise hold
+	// the whole filesystem limit on top of the memory limit.
+	spilled, memLimit int64
 }
 
 // tmpDir is where GNU sort puts temporary files: -T, $TMPDIR, /tmp.
@@ -114,11 +120,16 @@ func (sp *spiller) read(r io.Reader) error {
 		if err != nil {
 			return err
 		}
-		if sp.used >= sp.limit && len(sp.lines) > 0 {
+		if sp.full && sp.used+sp.spilled > sp.memLimit {
+			return &spillError{msg: "memory exhausted"}
+		}
+		if !sp.full && sp.used >= sp.limit && len(sp.lines) > 0 {
 			if err := sp.spill(); err != nil {
 				return err
 			}
-			sp.used = int64(cap(carry))
+			if !sp.full {
+				sp.used = int64(cap(carry))
+			}
 		}
 		sp.held.hold(sp.used - sp.held.n)
 		size = min(2*size, maxBlock)
@@ -143,11 +154,9 @@ func (e *spillError) Error() string { return e.msg }
 // filesystem is full (in the sandbox it is memory too, shared by every
 // stage of a pipeline: two sorts of 100 MB each spill at once), the run
 // stays in memory and so does the rest of the input, as before spilling
-// existed: the memory guard remains the bound.
+// existed, up to memLimit with what was spilled (GNU's "memory exhausted"
+// past it).
 func (sp *spiller) spill() error {
-	if sp.full {
-		return nil
-	}
 	if err := sp.s.sort(sp.ctx, sp.lines); err != nil {
 		return err
 	}
@@ -160,6 +169,9 @@ func (sp *spiller) spill() error {
 	}
 	if err != nil {
 		return err
+	}
+	if fi, err := sp.inv.FS.Stat(sp.ctx, name); err == nil {
+		sp.spilled += fi.Size()
 	}
 	clear(sp.lines) // drop the blocks the run points into
 	sp.lines = sp.lines[:0]
