@@ -3,8 +3,10 @@ package session_test
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -154,7 +156,11 @@ func BenchmarkTurnInLargeSession(b *testing.B) {
 	ws.Limits.Timeout = 10 * time.Minute
 	m := newManager(b, st, session.WithWorkspace(ws))
 	ctx := context.Background()
-	for d := range 100 {
+	dirs := 100
+	if v := os.Getenv("CW_BENCH_DIRS"); v != "" {
+		dirs, _ = strconv.Atoi(v)
+	}
+	for d := range dirs {
 		if _, err := m.Exec(ctx, "c", fmt.Sprintf(`mkdir -p /scratch/d%d; cd /scratch/d%d; for i in {1..1000}; do echo $i > f$i; done`, d, d)); err != nil {
 			b.Fatal(err)
 		}
