@@ -581,13 +581,13 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			dir:      sortTmpDir(inv, *tmpDir, fs.Seen("temporary-directory")),
 			limit:    sortBuffer(*bufSize, fs.Seen("buffer-size"), inv.Limits),
 			memLimit: inv.Limits.WithDefaults().MaxMemoryBytes}
-		if !fs.Seen("buffer-size") && !fs.Seen("temporary-directory") {
-			// The sandbox's filesystems live in memory: spilling unasked
-			// would move the data from the memory limit to the filesystem
-			// limit and let sort hold both (yes | sort). It spills when -S
-			// or -T asks for it.
-			sp.limit = math.MaxInt64
-		}
+		// The sandbox's filesystems live in memory: spilling unasked would
+		// move the data from the memory limit to the filesystem limit and
+		// let sort hold both (yes | sort). It spills when -S or -T asks.
+		// Unasked, it reads all blocks first and makes the lines after:
+		// an endless input meets the memory limit as bytes, not as 24-byte
+		// line headers grown by doubling.
+		spill := fs.Seen("buffer-size") || fs.Seen("temporary-directory")
 		defer sp.cleanup()
 		for _, name := range files {
 			r, closeFn, err := openText(ctx, inv, name)
@@ -595,7 +595,11 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 				errorf(inv, "cannot read: %s: %s", quoteName(name), vfs.Strerror(err))
 				return 2
 			}
-			err = sp.read(r)
+			if spill {
+				err = sp.read(r)
+			} else {
+				sp.lines, err = readLines(held.reader(r), delim, sp.lines)
+			}
 			closeFn()
 			var se *spillError
 			switch {
@@ -609,6 +613,9 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 				errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
 				return 2
 			}
+		}
+		if !spill {
+			held.hold(int64(len(sp.lines)) * sortLineCost)
 		}
 		// The output is opened once the input is read: -o may name an
 		// input.
