@@ -147,6 +147,13 @@ func TestThreatRunawayPython(t *testing.T) {
 		t.Skip("compiles the Python interpreter")
 	}
 	py := WithPython(PythonConfig{CompilationCacheDir: filepath.Join(os.TempDir(), "computerwelt-test-python-cache")})
+	// Compile first: on a cold cache (a fresh clone) compiling takes
+	// longer than these threats' short timeout, and a run whose deadline
+	// passes while it compiles ends with a message of its own.
+	warm := newSandbox(t, WithLimits(Limits{Timeout: 10 * time.Minute}), py)
+	if res, err := warm.Exec(context.Background(), "python3 -c pass"); err != nil || res.ExitCode != 0 {
+		t.Fatalf("python3 -c pass: %+v %v", res, err)
+	}
 	runThreats(t, []threat{
 		{name: "python busy loop", script: "python3 -c 'while True: pass'", limits: busy, status: 124, stderr: shortMsg},
 		{name: "python sleep", script: "python3 -c 'import time; time.sleep(1000)'", limits: busy, status: 124, stderr: shortMsg},
