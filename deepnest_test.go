@@ -3,7 +3,6 @@ package computerwelt
 import (
 	"context"
 	"fmt"
-	"github.com/computerwelt/computerwelt/internal/testlong"
 	"os"
 	"os/exec"
 	"regexp"
@@ -13,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
 )
 
 // A deepCase feeds one expression language input nested n levels deep.
