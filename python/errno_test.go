@@ -1,16 +1,12 @@
 package python_test
 
 import (
-	"context"
 	"os"
 	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/computerwelt/computerwelt"
-	"github.com/computerwelt/computerwelt/vfs"
-	"github.com/computerwelt/computerwelt/vfs/memfs"
-	"github.com/computerwelt/computerwelt/vfs/mount"
 )
 
 // hostPython3 is the host's python3 for differential tests: skipped where
@@ -128,20 +124,7 @@ func lastLine(s string) string {
 // the host.
 func TestOSErrorsOfReadOnlyAndPermission(t *testing.T) {
 	py := hostPython3(t)
-	ctx := context.Background()
-	ro := memfs.New()
-	if err := vfs.WriteFile(ctx, ro, "/f", []byte("x"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	root, err := computerwelt.DefaultFileSystem("user", computerwelt.DefaultLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tbl := mount.New(root)
-	if err := tbl.Mount("/ro", ro, mount.ReadOnly()); err != nil {
-		t.Fatal(err)
-	}
-	sb := newSandbox(t, computerwelt.WithFileSystem(tbl))
+	sb := readOnlySandbox(t, "/f", "x")
 	skipBeforeErrnoPatch(t, sb)
 	res := execScript(t, sb, `cd /tmp && echo secret > locked && chmod 000 locked && python3 -c '
 for f in (lambda: open("/ro/f", "w"), lambda: open("locked")):

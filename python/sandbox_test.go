@@ -57,10 +57,12 @@ ls d; cat /work/d/c`)
 	}
 }
 
-func TestReadOnlyMountRefusesWrites(t *testing.T) {
-	ctx := context.Background()
+// readOnlySandbox is a sandbox with the default filesystem and, at /ro,
+// a read-only mount holding one file.
+func readOnlySandbox(t *testing.T, name, content string) *computerwelt.Sandbox {
+	t.Helper()
 	ro := memfs.New()
-	if err := vfs.WriteFile(ctx, ro, "/f.txt", []byte("keep\n"), 0o644); err != nil {
+	if err := vfs.WriteFile(context.Background(), ro, name, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	root, err := computerwelt.DefaultFileSystem("user", computerwelt.DefaultLimits)
@@ -71,7 +73,11 @@ func TestReadOnlyMountRefusesWrites(t *testing.T) {
 	if err := tbl.Mount("/ro", ro, mount.ReadOnly()); err != nil {
 		t.Fatal(err)
 	}
-	sb := newSandbox(t, computerwelt.WithFileSystem(tbl))
+	return newSandbox(t, computerwelt.WithFileSystem(tbl))
+}
+
+func TestReadOnlyMountRefusesWrites(t *testing.T) {
+	sb := readOnlySandbox(t, "/f.txt", "keep\n")
 	res := execScript(t, sb, `python3 -c '
 import errno, os
 print(open("/ro/f.txt").read(), end="")
