@@ -205,13 +205,5 @@ func deferBadParam(src string, off int) (string, bool) {
 
 // badParamText returns the original text of a deferBadParam stand-in.
 func badParamText(name string) (string, bool) {
-	h, ok := strings.CutPrefix(name, badParamPrefix)
-	if !ok {
-		return "", false
-	}
-	b, err := hex.DecodeString(h)
-	if err != nil {
-		return "", false
-	}
-	return string(b), true
+	return standInText(name, badParamPrefix)
 }

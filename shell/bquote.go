@@ -101,7 +101,13 @@ func bquoteText(cs *syntax.CmdSubst) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	h, ok := strings.CutPrefix(lit.Value, bquotePrefix)
+	return standInText(lit.Value, bquotePrefix)
+}
+
+// standInText decodes the source text a parse-deferring stand-in (a
+// backquote or a bad parameter name, hex-encoded after prefix) carries.
+func standInText(s, prefix string) (string, bool) {
+	h, ok := strings.CutPrefix(s, prefix)
 	if !ok {
 		return "", false
 	}
