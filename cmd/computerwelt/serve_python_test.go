@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -42,14 +41,15 @@ workspaces:
 	return file
 }
 
-// waitWorkers waits until n workers are ready.
-func (p *serveProcess) waitWorkers(t testing.TB, n int, within time.Duration) {
+// waitWorkers waits until n workers are ready and returns the metrics
+// that said so.
+func (p *serveProcess) waitWorkers(t testing.TB, n int, within time.Duration) string {
 	t.Helper()
 	deadline := time.Now().Add(within)
 	for {
 		m := p.metricsText(t)
 		if metric(m, "computerwelt_workers_idle")+metric(m, "computerwelt_workers_busy") == float64(n) {
-			return
+			return m
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("not %d workers ready within %s:\n%s", n, within, m)
@@ -76,35 +76,7 @@ func TestServeWorkersPythonColdCache(t *testing.T) {
 	if _, _, err := p.apiExec("py", "echo before > kept"); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := p.apiExec("steady", "n=0"); err != nil {
-		t.Fatal(err)
-	}
-
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var steadyErrs []string
-	var slowest time.Duration
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-time.After(100 * time.Millisecond):
-			}
-			start := time.Now()
-			res, _, err := p.apiExec("steady", "n=$((n+1)); echo $n")
-			d := time.Since(start)
-			mu.Lock()
-			slowest = max(slowest, d)
-			if err != nil || res.ExitCode != 0 {
-				steadyErrs = append(steadyErrs, fmt.Sprintf("%v %+v", err, res))
-			}
-			mu.Unlock()
-		}
-	}()
+	steady := p.startSteady(t, "steady")
 
 	start := time.Now()
 	res, _, err := p.apiExec("py", "python3 -c 'while True: pass'")
@@ -141,18 +113,10 @@ func TestServeWorkersPythonColdCache(t *testing.T) {
 			t.Fatal("python3 was not compiled within 4 minutes")
 		}
 	}
-	close(stop)
-	wg.Wait()
-	if len(steadyErrs) > 0 {
-		t.Errorf("the other conversation saw errors: %v", steadyErrs)
-	}
 	// Two workers compiling the interpreter take both cores of a small
 	// machine: a call may wait for the CPU (2.1 s once at a load average
 	// of 32 on 2 cores), but not for the Python turn to end.
-	t.Logf("the other conversation's slowest call: %s", slowest)
-	if slowest > limit+time.Second {
-		t.Errorf("the other conversation waited %s for a call", slowest)
-	}
+	steady.stop(t, limit+time.Second)
 	m := p.metricsText(t)
 	for _, cause := range []string{"memory", "timeout", "crashed", "killed"} {
 		if n := metric(m, `computerwelt_worker_exits_total{cause="`+cause+`"}`); n > 0 {

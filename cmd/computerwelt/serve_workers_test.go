@@ -117,6 +117,66 @@ func rssOf(t *testing.T, pid int) int64 {
 	return 0
 }
 
+// steadyProbe is a conversation that makes a call every 100 ms, each
+// counting in a shell variable, while a test does something else to the
+// server.
+type steadyProbe struct {
+	p    *serveProcess
+	conv string
+	quit chan struct{}
+	done chan struct{}
+
+	mu      sync.Mutex
+	calls   int
+	slowest time.Duration
+	errs    []string
+}
+
+// startSteady starts a steadyProbe on conversation conv.
+func (p *serveProcess) startSteady(t testing.TB, conv string) *steadyProbe {
+	t.Helper()
+	if _, _, err := p.apiExec(conv, "n=0"); err != nil {
+		t.Fatal(err)
+	}
+	s := &steadyProbe{p: p, conv: conv, quit: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		defer close(s.done)
+		for {
+			select {
+			case <-s.quit:
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+			start := time.Now()
+			res, _, err := p.apiExec(conv, "n=$((n+1)); echo $n")
+			d := time.Since(start)
+			s.mu.Lock()
+			s.calls++
+			s.slowest = max(s.slowest, d)
+			if err != nil || res.ExitCode != 0 || strings.TrimSpace(res.Stdout) != strconv.Itoa(s.calls) {
+				s.errs = append(s.errs, fmt.Sprintf("call %d: %v %+v", s.calls, err, res))
+			}
+			s.mu.Unlock()
+		}
+	}()
+	return s
+}
+
+// stop ends the probe and fails t if a call failed, answered a wrong
+// count, or took longer than bound.
+func (s *steadyProbe) stop(t testing.TB, bound time.Duration) {
+	t.Helper()
+	close(s.quit)
+	<-s.done
+	if len(s.errs) > 0 {
+		t.Errorf("the other conversation saw errors: %v", s.errs)
+	}
+	t.Logf("the other conversation: %d calls, slowest %s", s.calls, s.slowest)
+	if s.slowest > bound {
+		t.Errorf("the other conversation waited %s for a call", s.slowest)
+	}
+}
+
 // TestServeWorkersSurviveHostileScripts sends, from one conversation,
 // scripts that crashed or hung the whole server when turns ran in its
 // process, and the test hooks that crash a worker for real (so that the
@@ -134,38 +194,8 @@ func TestServeWorkersSurviveHostileScripts(t *testing.T) {
 	if _, _, err := p.apiExec("hostile", "echo before > kept; v=1"); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := p.apiExec("steady", "n=0"); err != nil {
-		t.Fatal(err)
-	}
+	steady := p.startSteady(t, "steady")
 	rssBefore := rssOf(t, p.cmd.Process.Pid)
-
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var steadyErrs []string
-	var slowest time.Duration
-	calls := 0
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-time.After(100 * time.Millisecond):
-			}
-			start := time.Now()
-			res, _, err := p.apiExec("steady", "n=$((n+1)); echo $n")
-			d := time.Since(start)
-			mu.Lock()
-			calls++
-			slowest = max(slowest, d)
-			if err != nil || res.ExitCode != 0 {
-				steadyErrs = append(steadyErrs, fmt.Sprintf("%v %+v", err, res))
-			}
-			mu.Unlock()
-		}
-	}()
 
 	const limit = 2 * time.Second
 	for _, tc := range []struct{ script, want string }{
@@ -233,32 +263,10 @@ func TestServeWorkersSurviveHostileScripts(t *testing.T) {
 		t.Errorf("after kill -9: %+v %v", res, err)
 	}
 
-	close(stop)
-	wg.Wait()
-	if len(steadyErrs) > 0 {
-		t.Errorf("the other conversation saw errors: %v", steadyErrs)
-	}
-	if slowest > time.Second {
-		t.Errorf("the other conversation waited %s for a call", slowest)
-	}
-	if res, _, err := p.apiExec("steady", "echo $n"); err != nil || strings.TrimSpace(res.Stdout) != strconv.Itoa(calls) {
-		t.Errorf("steady made %d calls, its counter says %+v %v", calls, res, err)
-	}
-	t.Logf("other conversation: %d calls, slowest %s", calls, slowest)
+	steady.stop(t, time.Second)
 
 	// The pool is back to its size, and says what happened.
-	deadline := time.Now().Add(20 * time.Second)
-	var m string
-	for {
-		m = p.metricsText(t)
-		if metric(m, "computerwelt_workers_idle")+metric(m, "computerwelt_workers_busy") == 3 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("pool not back to 3 workers:\n%s", m)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	m := p.waitWorkers(t, 3, 20*time.Second)
 	if n := metric(m, `computerwelt_worker_exits_total{cause="killed"}`); n != 1 {
 		t.Errorf("exits by kill: %v", n)
 	}
