@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,7 +40,8 @@ commands:
 
 Every command takes -store FILE|URL: a SQLite file (default
 $CW_DATA_DIR/sessions.db, else computerwelt/sessions.db in the user's
-config directory) or a postgres:// URL (?schema=NAME as for serve).
+config directory) or a postgres:// URL (?schema=NAME as for serve);
+a SQLite file that does not exist is an error (run --session makes it).
 show and diff take the --mount and --docs options the session was run
 with, to show the changes of those mounts.
 `
@@ -67,6 +69,26 @@ func openStore(ctx context.Context, path string) (store.Store, error) {
 		return nil, err
 	}
 	return sqlite.Open(ctx, path)
+}
+
+// openExistingStore opens the store the session commands look into. A
+// SQLite file that is not there is an error, not made: an empty store
+// would show no sessions and hide that the wrong store was named.
+func openExistingStore(ctx context.Context, s string) (store.Store, error) {
+	if !strings.HasPrefix(s, "postgres://") && !strings.HasPrefix(s, "postgresql://") {
+		if s == "" {
+			p, err := defaultStorePath()
+			if err != nil {
+				return nil, err
+			}
+			s = p
+		}
+		if _, err := os.Stat(s); errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("no store at %s (no session has been run with it). Name it with -store FILE|URL; run --session ID makes one", s)
+		}
+	}
+	st, _, err := openServeStore(ctx, s)
+	return st, err
 }
 
 // workspace is the session workspace the flags describe: the default root,
@@ -215,7 +237,7 @@ func sessionCommand(ctx context.Context, args []string, stdout, stderr io.Writer
 		}
 		return 2
 	}
-	st, _, err := openServeStore(ctx, *storePath)
+	st, err := openExistingStore(ctx, *storePath)
 	if err != nil {
 		return fail(err)
 	}

@@ -78,6 +78,37 @@ func TestRunSessionSharesFilesDirAndVariables(t *testing.T) {
 	}
 }
 
+// The session commands look into a store; one that is not there is said
+// to be missing, named by its path, and not made (an empty one would list
+// no sessions and hide the wrong -store), for -store and the default alike.
+func TestSessionCommandsMakeNoStore(t *testing.T) {
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data")
+	t.Setenv("CW_DATA_DIR", data)
+	given := filepath.Join(dir, "given.db")
+	for _, args := range [][]string{
+		{"list"}, {"show", "s1"}, {"diff", "s1"}, {"fork", "s1", "s2"}, {"reset", "s1"}, {"delete", "s1"}, {"prune"},
+	} {
+		for _, db := range []string{"", given} {
+			a := append([]string{"session"}, args...)
+			want := filepath.Join(data, "sessions.db")
+			if db != "" {
+				a, want = append(a, "--store", db), db
+			}
+			out, errs, st := cli(t, a...)
+			if st != 2 || out != "" || !strings.HasPrefix(errs, "computerwelt session "+args[0]+": no store at "+want+" ") || !strings.Contains(errs, "-store FILE") {
+				t.Errorf("%q: %d %q %q", a, st, out, errs)
+			}
+			if _, err := os.Stat(want); err == nil {
+				t.Fatalf("%q made %s", a, want)
+			}
+		}
+	}
+	if _, err := os.Stat(data); err == nil {
+		t.Errorf("the default store's folder %s was made", data)
+	}
+}
+
 func TestDefaultStorePath(t *testing.T) {
 	t.Setenv("CW_DATA_DIR", "/some/where")
 	if p, err := defaultStorePath(); err != nil || p != "/some/where/sessions.db" {
