@@ -72,19 +72,26 @@ func toolCall(t *testing.T, cs *mcp.ClientSession, args map[string]any) server.E
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "bash", Arguments: args})
+	out, err := callTool(ctx, cs, args)
 	if err != nil {
 		t.Fatalf("bash %v: %v", args, err)
 	}
-	if res.IsError {
-		t.Fatalf("bash %v: tool error %v", args, res.Content)
-	}
-	var out server.ExecResult
-	b, _ := json.Marshal(res.StructuredContent)
-	if err := json.Unmarshal(b, &out); err != nil {
-		t.Fatal(err)
-	}
 	return out
+}
+
+// callTool calls the bash tool; a tool error is an error.
+func callTool(ctx context.Context, cs *mcp.ClientSession, args map[string]any) (server.ExecResult, error) {
+	var out server.ExecResult
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "bash", Arguments: args})
+	if err != nil {
+		return out, err
+	}
+	if res.IsError {
+		return out, fmt.Errorf("tool error %v", res.Content)
+	}
+	b, _ := json.Marshal(res.StructuredContent)
+	err = json.Unmarshal(b, &out)
+	return out, err
 }
 
 func TestServeStdio(t *testing.T) {
@@ -230,22 +237,32 @@ func startServeEnv(t testing.TB, env []string, cfg string, extra ...string) *ser
 
 func (p *serveProcess) mcp(t *testing.T, conversation string) *mcp.ClientSession {
 	t.Helper()
+	cs, err := p.connectMCP(context.Background(), conversation)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+// connectMCP opens an MCP session with the agent token, for conversation
+// (if not "", else the session's own); the caller closes it.
+func (p *serveProcess) connectMCP(ctx context.Context, conversation string) (*mcp.ClientSession, error) {
 	h := map[string]string{"Authorization": "Bearer " + serveAgentToken}
 	if conversation != "" {
 		h[server.ConversationHeader] = conversation
 	}
 	client := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "1"}, nil)
-	cs, err := client.Connect(context.Background(), &mcp.StreamableClientTransport{
+	cs, err := client.Connect(ctx, &mcp.StreamableClientTransport{
 		Endpoint:             p.base + "/mcp",
 		HTTPClient:           &http.Client{Transport: testbin.Headers(h)},
 		DisableStandaloneSSE: true,
 		MaxRetries:           -1,
 	}, nil)
 	if err != nil {
-		t.Fatalf("connect to %s: %v", p.base, err)
+		return nil, fmt.Errorf("connect to %s: %w", p.base, err)
 	}
-	t.Cleanup(func() { cs.Close() })
-	return cs
+	return cs, nil
 }
 
 func TestServeHTTP(t *testing.T) {

@@ -117,6 +117,21 @@ func rssOf(t *testing.T, pid int) int64 {
 	return 0
 }
 
+// crashHook is a script that ends its worker and what the turn then
+// says on standard error.
+type crashHook struct{ script, want string }
+
+// crashHooks end a worker for real (worker.WithTestHooks, serve's
+// --test-hooks) the ways a bug could, under workersConfig's limits.
+var crashHooks = []crashHook{
+	{"#cw-test-crash: stack", "crashed the sandbox (stack overflow)"},
+	{"#cw-test-crash: alloc", "asked for more memory than there is"},
+	{"#cw-test-crash: grow", "used more than 256 MiB of memory"},
+	{"#cw-test-crash: spin", "did not stop at the time limit"},
+	{"#cw-test-crash: panic", "crashed the sandbox"},
+	{"#cw-test-crash: exit", "crashed the sandbox (it exited with status 3)"},
+}
+
 // steadyProbe is a conversation that makes a call every 100 ms, each
 // counting in a shell variable, while a test does something else to the
 // server.
@@ -198,18 +213,13 @@ func TestServeWorkersSurviveHostileScripts(t *testing.T) {
 	rssBefore := rssOf(t, p.cmd.Process.Pid)
 
 	const limit = 2 * time.Second
-	for _, tc := range []struct{ script, want string }{
+	for _, tc := range append([]crashHook{
 		{`dd if=/dev/zero of=/dev/null bs=50G count=1`, ""},
 		{`s="("; e=")"; for i in {1..19}; do s=$s$s; e=$e$e; done; awk "BEGIN{print $s 1 $e}"`, ""},
 		{`printf 'a\tb\n' | expand -t 9000000000000000000 >/dev/null`, ""},
 		{`echo {9223372036854775800..9223372036854775807}`, ""},
 		{`cat /docs/loop.pdf.txt`, "page tree contains object 2 twice"},
-		{"#cw-test-crash: stack", "crashed the sandbox (stack overflow)"},
-		{"#cw-test-crash: alloc", "asked for more memory than there is"},
-		{"#cw-test-crash: grow", "used more than 256 MiB of memory"},
-		{"#cw-test-crash: spin", "did not stop at the time limit"},
-		{"#cw-test-crash: panic", "crashed the sandbox"},
-	} {
+	}, crashHooks...) {
 		start := time.Now()
 		res, _, err := p.apiExec("hostile", tc.script)
 		d := time.Since(start)
