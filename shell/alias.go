@@ -166,7 +166,7 @@ func commandLine(src string) []*syntax.Stmt {
 		all = all[:0]
 		var perr error
 		func() {
-			defer func() { recover() }() // see runScriptFrom
+			defer func() { recover() }() // see runText
 			perr = newScriptParser().Stmts(strings.NewReader(src[:end]), func(st *syntax.Stmt) bool {
 				all = append(all, st)
 				return true

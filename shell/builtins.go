@@ -708,61 +708,18 @@ func (r *runner) evalString(src, what string) int {
 		r.errf("%s\n", err)
 		return 2
 	}
-	f, src, err := parseDeferred(src)
-	var list []*syntax.Stmt
-	if err != nil {
-		// bash runs the lines of the text before the error's.
-		list = stmtsBefore(src, err)
-	} else {
-		list = f.Stmts
-	}
-	savedSrc, savedBase := r.src, r.lineBase
-	r.src = src
+	savedBase := r.lineBase
 	if what == "eval" || what == "command substitution" {
 		r.lineBase = r.lineno - 1
 	}
-	defer func() { r.src, r.lineBase = savedSrc, savedBase }()
+	defer func() { r.lineBase = savedBase }()
 	r.callDepth++
 	line := r.lineno
 	r.exit = 0
-	r.textStmts(list)
-	if err != nil && !r.exiting && !r.rs.stopped() {
-		r.lineno = line
-		r.syntaxError(err, src, what+": ")
-		r.exit = 2
-		r.specialErr = true
-	}
+	r.runText(src, textKind{nested: true, where: what + ": "}, 0)
 	r.lineno = line
 	r.callDepth--
 	return r.exit
-}
-
-// textStmts runs the statements of eval's or source's text. An expansion
-// error there discards its command line, as bash's parse_and_execute does,
-// and the text goes on with the next line (status 1 if nothing runs
-// after); in a subshell it ends the subshell, as at its top level.
-func (r *runner) textStmts(list []*syntax.Stmt) {
-	savedCtx := r.ctxLine
-	r.inText++ // aliases expand as its commands run (alias.go)
-	defer func() { r.ctxLine = savedCtx; r.inText-- }()
-	abortLine := uint(0)
-	for _, st := range list {
-		if abortLine != 0 && st.Pos().Line() == abortLine {
-			continue
-		}
-		abortLine = 0
-		r.ctxLine = r.lineAt(st.End())
-		r.stmt(st)
-		if r.aborting && !r.exiting && r.subLevel == 0 {
-			r.aborting, r.abortArith = false, false
-			abortLine = st.End().Line()
-			r.exit = 1
-			continue
-		}
-		if r.stop() {
-			return
-		}
-	}
 }
 
 func (r *runner) parseErrorAt(err error, what string) {
@@ -817,15 +774,6 @@ func builtinSource(r *runner, args []string) int {
 		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
 		return 1
 	}
-	f, text, perr := parseDeferred(string(data))
-	if perr != nil {
-		r.parseErrorAt(perr, name)
-		r.specialErr = true
-		return 2
-	}
-	savedSrc := r.src
-	r.src = text
-	defer func() { r.src = savedSrc }()
 	r.callDepth++
 	r.sourceDepth++
 	savedParams := r.params
@@ -836,7 +784,7 @@ func builtinSource(r *runner, args []string) int {
 	r.source, r.lineBase = name, 0
 	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno})
 	r.exit = 0
-	r.textStmts(f.Stmts)
+	r.runText(string(data), textKind{nested: true}, 0)
 	r.frames = r.frames[:len(r.frames)-1]
 	r.source, r.lineBase = savedSource, savedBase
 	r.returnTrap()

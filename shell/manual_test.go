@@ -153,6 +153,19 @@ var manualAliasScripts = []string{
 
 func TestManualAliases(t *testing.T) { compareManual(t, manualAliasScripts) }
 
+// 3.7.5 / 4.1 eval and source: bash reads their text as it reads a
+// script (parse_and_execute), a command line at a time: aliases expand as
+// each line is read (one defined on a line applies from the next), the
+// lines before a syntax error run, set -v echoes what was read, break and
+// continue end the text only after it is read, and a sourced file's
+// errors carry its name.
+var manualEvalSourceScripts = []string{
+	"shopt -s expand_aliases\nalias e='echo ' x=hello\neval 'e x'\neval 'alias y=world\ne y'\neval 'alias z=zz; z 2>/dev/null || echo not yet'\nprintf 'alias q=\"echo Q\"\\nq\\nalias qq=\"echo QQ\"; qq 2>/dev/null || echo not yet\\nqq\\ne x\\n' > src.sh\n. ./src.sh\necho st=$?\n",
+	"printf 'echo one\\necho two; (\\necho three\\n' > bad.sh\n. ./bad.sh\necho st=$?\nprintf 'eval \"(\"\\necho next\\nnosuch\\n' > s2.sh\n. ./s2.sh\neval 'a=(1 (2)); echo same\necho after'\necho st=$?\nprintf 'false\\na=(1 (2))\\necho yes $?\\n' > s5.sh; . ./s5.sh; echo st=$?\nf() { eval 'return 3\n('; }; f; echo st=$?\nfor i in 1 2; do eval 'break\n('; done; echo st=$?\nfor i in 1 2; do eval 'break; echo a\necho b'; echo c; done; echo st=$?\nfor i in 1 2; do eval 'continue\necho b'; echo c; done; echo st=$?\nset -v\neval 'echo hi\necho ho'\n. ./s2.sh\neval 'echo a; ('\nset +v\n",
+}
+
+func TestManualEvalSource(t *testing.T) { compareManual(t, manualEvalSourceScripts) }
+
 // 3.4 Shell Parameters (special and positional) and 3.5 Shell Expansions,
 // in their order.
 var manualExpansionScripts = []string{

@@ -145,7 +145,7 @@ type runner struct {
 	traceFd       *fdesc
 	aliasActive   map[string]bool
 	inText        int       // running eval's or source's text, whose aliases expand at run time
-	preExpanded   bool      // the next runScriptFrom's text had its aliases expanded
+	preExpanded   bool      // the next runText's text had its aliases expanded
 	execArgv0     string    // exec -a NAME for the next command
 	src           string    // source text of the code running (for error messages)
 	callTemp      *scope    // temporary bindings of the command being started

@@ -314,7 +314,20 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 // runScript parses and runs src statement by statement, like bash reading
 // a script: statements before a syntax error run.
 func (r *runner) runScript(src, name string, top bool) int {
-	return r.runScriptFrom(src, name, top, 0)
+	return r.runText(src, textKind{top: top}, 0)
+}
+
+// textKind says what text runText reads. bash reads a script, eval's
+// text, a sourced file and a backquoted command alike, a command line at
+// a time with the aliases of that moment (parse_and_execute), but ends
+// them differently on an error.
+type textKind struct {
+	top bool // the shell's own script (or bash -c's string)
+	// nested is eval's, source's or a backquoted command's text: an
+	// expansion error discards its command line and the text goes on;
+	// a syntax error ends only the text, with status 2.
+	nested bool
+	where  string // "eval: " between the name and the line of a syntax error
 }
 
 // parseDeferred parses src; what bash would only find wrong at run time
@@ -337,9 +350,14 @@ func parseDeferred(src string) (*syntax.File, string, error) {
 	return f, src, perr
 }
 
-// runScriptFrom is runScript after depth syntax errors bash goes on from
-// (arrayParseError).
-func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
+// runText is runScript after depth syntax errors bash goes on from
+// (arrayParseError), for text of the kind tk.
+func (r *runner) runText(src string, tk textKind, depth int) int {
+	top := tk.top
+	if tk.nested {
+		savedCtx := r.ctxLine
+		defer func() { r.ctxLine = savedCtx }()
+	}
 	if err := r.checkDepthSrc(src); err != nil {
 		r.errf("%s\n", err)
 		r.exit = 2
@@ -452,11 +470,11 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 					savedBase := r.lineBase
 					r.lineBase += int(st.Pos().Line()) - 1
 					r.preExpanded = true
-					r.runScriptFrom(nsrc[from:nend], name, top, depth)
+					r.runText(nsrc[from:nend], tk, depth)
 					r.lineBase = savedBase
 					r.src = src
 					lineDone = origEnd
-					if r.exiting || r.rs.stopped() {
+					if r.exiting || r.rs.stopped() || tk.nested && r.textEnded() {
 						return r.exit
 					}
 					i = k - 1
@@ -483,10 +501,28 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 			continue
 		}
 		abortLine = 0
+		if tk.nested && (r.breakN > 0 || r.contN > 0) {
+			// break and continue end eval's text only once it is read:
+			// bash reads (and reports a syntax error in) the rest, and
+			// runs none of it.
+			continue
+		}
 		r.hdocEOFWarning(st, src)
 		r.ctxLine = r.lineAt(st.End())
 		r.abortArith = false
 		r.stmt(st)
+		if tk.nested {
+			if r.aborting && !r.exiting && r.subLevel == 0 {
+				r.aborting, r.abortArith = false, false
+				abortLine = st.End().Line()
+				r.exit = 1
+				continue
+			}
+			if r.textEnded() {
+				return r.exit
+			}
+			continue
+		}
 		if r.aborting {
 			r.aborting = false
 			abortLine = st.End().Line()
@@ -506,22 +542,46 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 			return r.exit
 		}
 	}
-	if r.opts.verbose && read < len(src) && perr == nil {
-		io.WriteString(r.stderr(), src[read:])
+	if r.opts.verbose && read < len(src) {
+		// bash has read through the line with a syntax error (to the
+		// end of the text when it ran out) before it reports it.
+		end := len(src)
+		var pe syntax.ParseError
+		if errors.As(perr, &pe) && !pe.Incomplete {
+			end = lineEnd(src, int(pe.Pos.Offset()))
+		}
+		if end > read {
+			io.WriteString(r.stderr(), src[read:end])
+			if !strings.HasSuffix(src[read:end], "\n") {
+				io.WriteString(r.stderr(), "\n")
+			}
+		}
 	}
 	if perr != nil {
 		if depth < maxArithRequotes {
-			if end, ok := r.arrayParseError(src, perr); ok {
+			if end, ok := r.arrayParseError(src, perr, tk.where); ok {
 				if r.opts.posix {
 					return r.exit
 				}
 				// The rest of the script runs, with what was read blanked.
-				return r.runScriptFrom(blankSource(src[:end])+src[end:], name, top, depth+1)
+				return r.runText(blankSource(src[:end])+src[end:], tk, depth+1)
 			}
 		}
-		r.exit = r.parseError(perr, orig)
+		if tk.nested {
+			r.syntaxError(perr, orig, tk.where)
+			r.exit = 2
+			r.specialErr = true
+			return r.exit
+		}
+		r.exit = r.parseError(perr, orig, "")
 	}
 	return r.exit
+}
+
+// textEnded reports whether eval's or source's text is over before its
+// end: nothing after a return or exit is read.
+func (r *runner) textEnded() bool {
+	return r.exiting || r.aborting || r.returning || r.rs.stopped() || r.cancelled()
 }
 
 // arrayParseError handles a syntax error inside an array literal
@@ -530,7 +590,7 @@ func (r *runner) runScriptFrom(src, name string, top bool, depth int) int {
 // shell (in POSIX mode it does, with that status). It reports the error
 // and returns the offset at which reading goes on: the end of the error's
 // line.
-func (r *runner) arrayParseError(src string, err error) (int, bool) {
+func (r *runner) arrayParseError(src string, err error, where string) (int, bool) {
 	var pe syntax.ParseError
 	if !errors.As(err, &pe) {
 		return 0, false
@@ -552,7 +612,7 @@ func (r *runner) arrayParseError(src string, err error) (int, bool) {
 			tok = two
 		}
 	}
-	r.parseError(syntax.ParseError{Pos: pe.Pos, Text: "syntax error near unexpected token `" + tok + "'"}, src)
+	r.parseError(syntax.ParseError{Pos: pe.Pos, Text: "syntax error near unexpected token `" + tok + "'"}, src, where)
 	r.exit = 1
 	end := len(src)
 	if i := strings.IndexByte(src[off:], '\n'); i >= 0 {
@@ -627,7 +687,7 @@ parse:
 				}
 			}
 			if off, ok := arithErrorOffset(err); ok && off >= done && requotes < maxArithRequotes {
-				if end, ok := r.arrayParseError(r.src, err); ok {
+				if end, ok := r.arrayParseError(r.src, err, ""); ok {
 					if r.opts.posix {
 						return r.exit
 					}
@@ -644,7 +704,7 @@ parse:
 					goto parse
 				}
 			}
-			r.exit = r.parseError(err, lr.raw.String())
+			r.exit = r.parseError(err, lr.raw.String(), "")
 			return r.exit
 		}
 		if p.Incomplete() {

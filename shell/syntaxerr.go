@@ -12,19 +12,18 @@ import (
 // line it is on quoted. It returns the status the script ends with: 2,
 // 1 for an array literal bash's own reader gave up on, $? for an error
 // in [[ ... ]] (bash 5.2 ends the script there and keeps $?).
-func (r *runner) parseError(err error, src string) int {
+func (r *runner) parseError(err error, src, where string) int {
 	var pe syntax.ParseError
 	if errors.As(err, &pe) && pe.Cond {
 		if pe.Text != "" {
-			where := ""
-			if r.dashC {
+			if r.dashC && where == "" && r.source == "" {
 				where = "-c: "
 			}
-			r.errf("%s: %sline %d: %s\n", r.arg0, where, pe.TokenPos.Line(), pe.Text)
+			r.errf("%s: %sline %d: %s\n", r.errName(), where, int(pe.TokenPos.Line())+r.lineBase, pe.Text)
 		}
 		return r.exit
 	}
-	r.syntaxError(err, src, "")
+	r.syntaxError(err, src, where)
 	if strings.HasPrefix(pe.Text, "reached EOF without matching `(`") && arrayOpen(src, int(pe.Pos.Offset())) {
 		return 1
 	}
@@ -45,23 +44,23 @@ func arrayOpen(src string, off int) bool {
 func (r *runner) syntaxError(err error, src, where string) {
 	line, msg, quote, _ := syntaxMessage(err, src)
 	srcLine := line
-	switch {
-	case line <= 0:
+	if line <= 0 {
 		line = r.lineno
-	case where != "":
+	} else {
 		// The lines of eval's text (or a backquoted command's) are
 		// numbered from the line of the command that runs it.
-		line += r.lineno - 1
+		line += r.lineBase
 	}
-	if r.dashC && where == "" {
+	if r.dashC && where == "" && r.source == "" {
 		where = "-c: "
 	}
-	r.errf("%s: %sline %d: %s\n", r.arg0, where, line, msg)
+	name := r.errName() // a sourced file's name
+	r.errf("%s: %sline %d: %s\n", name, where, line, msg)
 	if !quote {
 		return
 	}
 	if lines := strings.Split(src, "\n"); srcLine > 0 && srcLine <= len(lines) {
-		r.errf("%s: %sline %d: `%s'\n", r.arg0, where, line, strings.TrimSuffix(lines[srcLine-1], "\r"))
+		r.errf("%s: %sline %d: `%s'\n", name, where, line, strings.TrimSuffix(lines[srcLine-1], "\r"))
 	}
 }
 
