@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"sync/atomic"
 	"syscall"
@@ -164,6 +165,19 @@ func BenchmarkTurnInLargeSession(b *testing.B) {
 		if _, err := m.Exec(ctx, "c", fmt.Sprintf(`mkdir -p /scratch/d%d; cd /scratch/d%d; for i in {1..1000}; do echo $i > f$i; done`, d, d)); err != nil {
 			b.Fatal(err)
 		}
+	}
+	// CW_BENCH_PROF=FILE profiles the turns alone (-cpuprofile would
+	// be mostly the 100 turns that wrote the files).
+	if name := os.Getenv("CW_BENCH_PROF"); name != "" {
+		f, err := os.Create(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			b.Fatal(err)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	cpu0 := cpuTime()
 	b.ResetTimer()

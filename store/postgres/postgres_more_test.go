@@ -158,3 +158,36 @@ func TestTwoServersOneSession(t *testing.T) {
 		}
 	}
 }
+
+// TestMigratesVersion3History reopens a schema put back to version 3
+// (no history totals) with records in it: the retention counts the
+// records the session had before.
+func TestMigratesVersion3History(t *testing.T) {
+	schema := testSchema(t)
+	s := open(t, schema)
+	s.Close()
+	c := conn(t, schema)
+	qs := []string{`DROP TABLE turn_totals`, `UPDATE schema_version SET version = 3`}
+	for n := 1; n <= 5; n++ {
+		qs = append(qs, fmt.Sprintf(`INSERT INTO turns (session, n, time, bytes, data) VALUES ('s', %d, 1, 100, convert_to('{"session":"s","n":%d}', 'UTF8'))`, n, n))
+	}
+	for _, q := range qs {
+		if _, err := c.Exec(ctx, q); err != nil {
+			t.Fatalf("%.40s: %v", q, err)
+		}
+	}
+	s = open(t, schema)
+	var turns, bytes int64
+	if err := c.QueryRow(ctx, `SELECT turns, bytes FROM turn_totals WHERE session = 's'`).Scan(&turns, &bytes); err != nil || turns != 5 || bytes != 500 {
+		t.Errorf("totals after migrating: %d records, %d bytes, %v", turns, bytes, err)
+	}
+	tr := store.Turn{Session: store.Session{ID: "s", Turns: 6}, Retain: store.Retention{Turns: 3},
+		Record: &store.TurnRecord{Session: "s", N: 6, Script: "true"}}
+	if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := s.Turns(ctx, "s", store.TurnFilter{})
+	if err != nil || len(rs) != 3 || rs[0].N != 4 || rs[2].N != 6 {
+		t.Errorf("records after a turn with 3 kept: %+v, %v", rs, err)
+	}
+}

@@ -126,4 +126,15 @@ CREATE TABLE turn_blobs (
 );
 CREATE INDEX turn_blobs_hash ON turn_blobs (hash);
 `,
+	// 4: each session's count of history records and their bytes, kept
+	// as they change, so that the retention need not sum every record at
+	// every turn.
+	`
+CREATE TABLE turn_totals (
+	session TEXT PRIMARY KEY,
+	turns   BIGINT NOT NULL,
+	bytes   BIGINT NOT NULL
+);
+INSERT INTO turn_totals (session, turns, bytes) SELECT session, count(*), sum(bytes) FROM turns GROUP BY session;
+`,
 }

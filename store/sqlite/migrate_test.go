@@ -4,7 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"encoding/hex"
+	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/computerwelt/computerwelt/store"
@@ -60,5 +62,56 @@ func TestMigratesVersion1(t *testing.T) {
 	}
 	if _, err := s.Blob(ctx, storeutil.Hash(old)); err == nil {
 		t.Errorf("the replaced content of a migrated session is still stored")
+	}
+}
+
+// TestMigratesVersion3History opens a database written at schema
+// version 3 (history records in a WITHOUT ROWID table, no totals): the
+// records move to a rowid table that still refuses updates, and the
+// retention counts the records the session had before.
+func TestMigratesVersion3History(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v3.db")
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	qs := []string{`CREATE TABLE schema_version (version INTEGER NOT NULL)`, `INSERT INTO schema_version VALUES (3)`}
+	qs = append(qs, migrations[:3]...)
+	qs = append(qs, `INSERT INTO sessions (id, created, last_used, turns, state) VALUES ('s', 1, 2, 5, x'7b7d')`)
+	for n := 1; n <= 5; n++ {
+		qs = append(qs, fmt.Sprintf(`INSERT INTO turns (session, n, time, bytes, data) VALUES ('s', %d, 1, 100, CAST('{"session":"s","n":%d}' AS BLOB))`, n, n))
+	}
+	for _, q := range qs {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%.40s: %v", q, err)
+		}
+	}
+	db.Close()
+
+	s, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var ddl string
+	if err := s.db.QueryRow(`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'turns'`).Scan(&ddl); err != nil || strings.Contains(ddl, "WITHOUT ROWID") {
+		t.Errorf("turns after migrating: %q, %v", ddl, err)
+	}
+	var turns, bytes int64
+	if err := s.db.QueryRow(`SELECT turns, bytes FROM turn_totals WHERE session = 's'`).Scan(&turns, &bytes); err != nil || turns != 5 || bytes != 500 {
+		t.Errorf("totals after migrating: %d records, %d bytes, %v", turns, bytes, err)
+	}
+	if _, err := s.db.Exec(`UPDATE turns SET bytes = 1`); err == nil || !strings.Contains(err.Error(), "append-only") {
+		t.Errorf("updating a migrated record: %v", err)
+	}
+	tr := store.Turn{Session: store.Session{ID: "s", Turns: 6}, Retain: store.Retention{Turns: 3},
+		Record: &store.TurnRecord{Session: "s", N: 6, Script: "true"}}
+	if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := s.Turns(ctx, "s", store.TurnFilter{})
+	if err != nil || len(rs) != 3 || rs[0].N != 4 || rs[2].N != 6 {
+		t.Errorf("records after a turn with 3 kept: %+v, %v", rs, err)
 	}
 }

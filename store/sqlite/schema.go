@@ -120,4 +120,32 @@ CREATE TABLE turn_blobs (
 ) WITHOUT ROWID;
 CREATE INDEX turn_blobs_hash ON turn_blobs (hash);
 `,
+	// 4: the history's records in a rowid table, and each session's
+	// count of records and their bytes kept as they change. A WITHOUT
+	// ROWID table keeps whole rows in its key's b-tree, so every seek
+	// into it compared keys by reading the large records' overflow pages,
+	// and the retention summed every record at every turn: a turn's cost
+	// grew with the history it sat on.
+	`
+CREATE TABLE turns_rows (
+	session TEXT NOT NULL,
+	n       INTEGER NOT NULL,
+	time    INTEGER NOT NULL,
+	bytes   INTEGER NOT NULL,
+	data    BLOB NOT NULL,
+	PRIMARY KEY (session, n)
+);
+INSERT INTO turns_rows (session, n, time, bytes, data) SELECT session, n, time, bytes, data FROM turns;
+DROP TABLE turns;
+ALTER TABLE turns_rows RENAME TO turns;
+CREATE TRIGGER turns_no_update BEFORE UPDATE ON turns
+BEGIN SELECT RAISE(ABORT, 'the history is append-only'); END;
+
+CREATE TABLE turn_totals (
+	session TEXT PRIMARY KEY,
+	turns   INTEGER NOT NULL,
+	bytes   INTEGER NOT NULL
+);
+INSERT INTO turn_totals (session, turns, bytes) SELECT session, count(*), sum(bytes) FROM turns GROUP BY session;
+`,
 }

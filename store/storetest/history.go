@@ -144,3 +144,73 @@ func testHistoryRetention(t *testing.T, s store.Store, clk *Clock) {
 		t.Errorf("bytes counted %d", total)
 	}
 }
+
+// testHistoryTotals: the retention counts the records a session has
+// through a lowered bound (many dropped at once, by turns and by
+// bytes), a fork (which keeps its source's records) and a deletion
+// (after which a session of the same id starts with none).
+func testHistoryTotals(t *testing.T, s store.Store, clk *Clock) {
+	commit := func(id string, n int64, retain store.Retention, stdout int) {
+		t.Helper()
+		tr := recorded(id, n, nil, map[string]string{"/f": fmt.Sprint(id, n)}, clk)
+		tr.Record.Stdout = strings.Repeat("o", stdout)
+		tr.Retain = retain
+		mustCommit(t, s, store.Lease{}, tr)
+	}
+	kept := func(id string, want []int64) {
+		t.Helper()
+		rs, err := s.Turns(ctx, id, store.TurnFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := turnNumbers(rs); !slices.Equal(got, want) {
+			t.Fatalf("%s kept %v, want %v", id, got, want)
+		}
+	}
+	span := func(from, to int64) []int64 {
+		var out []int64
+		for n := from; n <= to; n++ {
+			out = append(out, n)
+		}
+		return out
+	}
+	wide := store.Retention{Turns: 1000, Bytes: 1 << 30}
+	for n := int64(1); n <= 40; n++ {
+		commit("s", n, wide, 1000)
+	}
+	// The bound lowered to 5 turns: 36 records go in one turn.
+	commit("s", 41, store.Retention{Turns: 5, Bytes: 1 << 30}, 1000)
+	kept("s", span(37, 41))
+	for n := int64(42); n <= 80; n++ {
+		commit("s", n, wide, 1000)
+	}
+	// By bytes: records of about 1.3 KB under a bound of 6 KB leave
+	// four, more than one batch of reading dropped.
+	commit("s", 81, store.Retention{Turns: 1000, Bytes: 6000}, 1000)
+	rs, _ := s.Turns(ctx, "s", store.TurnFilter{})
+	var total int64
+	for _, r := range rs {
+		total += r.Bytes
+	}
+	if len(rs) < 2 || total > 6000 || total+rs[0].Bytes <= 6000 {
+		t.Fatalf("by bytes kept %v (%d bytes)", turnNumbers(rs), total)
+	}
+	kept("s", span(82-int64(len(rs)), 81))
+
+	// A fork counts the records it copied.
+	if err := s.Fork(ctx, "s", "t", "bob"); err != nil {
+		t.Fatal(err)
+	}
+	commit("t", 82, store.Retention{Turns: 2, Bytes: 1 << 30}, 10)
+	kept("t", []int64{81, 82})
+	kept("s", span(82-int64(len(rs)), 81))
+
+	// A session deleted and made again starts with no records counted.
+	if err := s.DeleteSession(ctx, "t"); err != nil {
+		t.Fatal(err)
+	}
+	for n := int64(1); n <= 3; n++ {
+		commit("t", n, store.Retention{Turns: 3, Bytes: 1 << 30}, 10)
+	}
+	kept("t", []int64{1, 2, 3})
+}

@@ -90,6 +90,7 @@ func Run(t *testing.T, open Opener) {
 		{"Audit", testAudit},
 		{"History", testHistory},
 		{"HistoryRetention", testHistoryRetention},
+		{"HistoryTotals", testHistoryTotals},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -3,7 +3,6 @@ package storeutil
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/computerwelt/computerwelt/store"
@@ -57,44 +56,69 @@ func RecordTurn(ctx context.Context, db DB, d Dialect, t *store.Turn) (noted boo
 			}
 		}
 	}
-	keep := t.Retain.WithDefaults()
+	// The session's count and bytes are kept as records come and go:
+	// summing the records again would make every turn cost as much as
+	// the history is long.
 	var count, bytes int64
-	if err := db.QueryRow(ctx, d.Bind(`SELECT count(*), coalesce(sum(bytes), 0) FROM turns WHERE session = ?`), r.Session).Scan(&count, &bytes); err != nil {
+	if err := db.QueryRow(ctx, d.Bind(`INSERT INTO turn_totals (session, turns, bytes) VALUES (?, 1, ?)
+		ON CONFLICT (session) DO UPDATE SET turns = turn_totals.turns + 1, bytes = turn_totals.bytes + excluded.bytes
+		RETURNING turns, bytes`), r.Session, int64(len(data))).Scan(&count, &bytes); err != nil {
 		return false, err
 	}
+	keep := t.Retain.WithDefaults()
 	if count <= int64(keep.Turns) && bytes <= keep.Bytes {
 		return false, nil
 	}
 	// The newest records within both bounds stay (the one just made
-	// always: a record larger than the bound is cut by the session).
-	var cut int64
-	err = db.QueryRow(ctx, d.Bind(`SELECT n FROM (SELECT n, sum(bytes) OVER (ORDER BY n DESC) AS s,
-			row_number() OVER (ORDER BY n DESC) AS k FROM turns WHERE session = ?) AS w
-		WHERE (s > ? OR k > ?) AND n < ? ORDER BY n DESC LIMIT 1`), r.Session, keep.Bytes, keep.Turns, r.N).Scan(&cut)
-	if err != nil {
-		if errors.Is(err, d.NoRows) {
-			return false, nil
+	// always: a record larger than the bound is cut by the session), so
+	// the oldest go until the rest fits: read in batches from the oldest,
+	// as many as the count alone must lose at least.
+	cut, after := int64(-1), int64(-1)
+	for count > int64(keep.Turns) || bytes > keep.Bytes {
+		batch := max(count-int64(keep.Turns), 16)
+		rows, err := db.Query(ctx, d.Bind(`SELECT n, bytes FROM turns WHERE session = ? AND n > ? AND n < ? ORDER BY n LIMIT ?`),
+			r.Session, after, r.N, batch)
+		if err != nil {
+			return false, err
 		}
+		got := 0
+		for (count > int64(keep.Turns) || bytes > keep.Bytes) && rows.Next() {
+			var n, b int64
+			if err := rows.Scan(&n, &b); err != nil {
+				rows.Close()
+				return false, err
+			}
+			got++
+			cut, count, bytes = n, count-1, bytes-b
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return false, err
+		}
+		if got == 0 {
+			break // only the new record is left
+		}
+		after = cut
+	}
+	if cut < 0 {
+		return false, nil
+	}
+	if err := db.Exec(ctx, d.Bind(`UPDATE turn_totals SET turns = ?, bytes = ? WHERE session = ?`), count, bytes, r.Session); err != nil {
 		return false, err
 	}
 	return true, dropTurns(ctx, db, d, r.Session, cut)
 }
 
-// dropTurns removes the history records of session numbered up to cut
-// (all with cut < 0), noting the contents they kept as garbage.
+// dropTurns removes the history records of session numbered up to cut,
+// noting the contents they kept as garbage. The caller updates the
+// session's totals.
 func dropTurns(ctx context.Context, db DB, d Dialect, session string, cut int64) error {
-	cond := ` WHERE session = ?`
-	args := []any{session}
-	if cut >= 0 {
-		cond += ` AND n <= ?`
-		args = append(args, cut)
-	}
 	for _, q := range []string{
-		`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM turn_blobs` + cond,
-		`DELETE FROM turn_blobs` + cond,
-		`DELETE FROM turns` + cond,
+		`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM turn_blobs WHERE session = ? AND n <= ?`,
+		`DELETE FROM turn_blobs WHERE session = ? AND n <= ?`,
+		`DELETE FROM turns WHERE session = ? AND n <= ?`,
 	} {
-		if err := db.Exec(ctx, d.Bind(q), args...); err != nil {
+		if err := db.Exec(ctx, d.Bind(q), session, cut); err != nil {
 			return err
 		}
 	}
@@ -105,6 +129,10 @@ func dropTurns(ctx context.Context, db DB, d Dialect, session string, cut int64)
 func ForkTurns(ctx context.Context, db DB, d Dialect, from, to string) error {
 	if err := db.Exec(ctx, d.Bind(`INSERT INTO turns (session, n, time, bytes, data)
 		SELECT ?, n, time, bytes, data FROM turns WHERE session = ?`), to, from); err != nil {
+		return err
+	}
+	if err := db.Exec(ctx, d.Bind(`INSERT INTO turn_totals (session, turns, bytes)
+		SELECT ?, turns, bytes FROM turn_totals WHERE session = ?`), to, from); err != nil {
 		return err
 	}
 	return db.Exec(ctx, d.Bind(`INSERT INTO turn_blobs (session, n, hash)

@@ -397,6 +397,7 @@ func DeleteSession(ctx context.Context, db DB, d Dialect, id string) error {
 		`INSERT INTO blob_garbage (hash) SELECT DISTINCT hash FROM turn_blobs WHERE session = ?`,
 		`DELETE FROM turn_blobs WHERE session = ?`,
 		`DELETE FROM turns WHERE session = ?`,
+		`DELETE FROM turn_totals WHERE session = ?`,
 		`DELETE FROM leases WHERE session = ?`,
 		`DELETE FROM sessions WHERE id = ?`,
 	} {
