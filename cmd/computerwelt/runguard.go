@@ -24,10 +24,9 @@ const (
 // guardedChild reports whether this process is the child of a guarded
 // run; if so it returns the script's standard error (descriptor 3).
 func guardedChild() (*os.File, bool) {
-	if os.Getenv(runGuardEnv) == "" {
+	if !runguard.Child() {
 		return nil, false
 	}
-	os.Unsetenv(runGuardEnv)
 	f := os.NewFile(3, "stderr")
 	if f == nil {
 		return nil, false

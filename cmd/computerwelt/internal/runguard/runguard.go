@@ -9,8 +9,10 @@
 // standard error is the real one, passed as descriptor 3. When the child
 // crashes, the parent prints one line instead of the report.
 //
-// The parent does its work in this package's init, before the packages
-// only the child needs are initialised. The linker orders package
+// With cgo the parent is a C constructor that forks before the Go runtime
+// starts (native_linux.go). Otherwise the parent does its work in this
+// package's init, before the packages only the child needs are
+// initialised. The linker orders package
 // initialisation by dependencies and, among the packages ready, by import
 // path; this package therefore imports only a few standard packages that
 // are ready early (no os/exec, fmt or strings: they wait for path/filepath
@@ -27,11 +29,13 @@ import (
 	"syscall"
 )
 
-// GuardEnv marks the child; DirectEnv=1 runs in one process (the report
-// then shows as it is).
+// GuardEnv marks the Go guard's child; DirectEnv=1 runs in one process
+// (the report then shows as it is); GoGuardEnv=1 makes a cgo build use the
+// Go guard (for its tests).
 const (
-	GuardEnv  = "CW_RUN_GUARDED"
-	DirectEnv = "CW_RUN_DIRECT"
+	GuardEnv   = "CW_RUN_GUARDED"
+	DirectEnv  = "CW_RUN_DIRECT"
+	GoGuardEnv = "CW_RUN_GUARD_GO"
 )
 
 // StatusCrashed is run's status when the script crashed the process (as
@@ -39,6 +43,9 @@ const (
 const StatusCrashed = 134
 
 func init() {
+	if native() {
+		return
+	}
 	// Only `computerwelt run` (as the command's first argument) is
 	// guarded; a test binary's arguments start with -test.
 	if len(os.Args) < 2 || os.Args[1] != "run" || os.Getenv(GuardEnv) != "" || os.Getenv(DirectEnv) != "" {
@@ -48,6 +55,19 @@ func init() {
 		os.Exit(status)
 	}
 	// The child could not be started: main runs the script itself.
+}
+
+// Child reports whether this process is the child of a guarded run (its
+// script's standard error is then descriptor 3).
+func Child() bool {
+	if nativeChild() {
+		return true
+	}
+	if os.Getenv(GuardEnv) == "" {
+		return false
+	}
+	os.Unsetenv(GuardEnv)
+	return true
 }
 
 // parent runs this command line again in a child and returns its status;
