@@ -51,7 +51,6 @@ var allocAllowed = map[string]string{
 	"column.go columnTable: widths[i] - columnWidth(cell)": "not yet reviewed",
 	"df.go runDf: widths[c] - len(cell)":                   "not yet reviewed",
 	"file.go runFile: width - len(op)":                     "not yet reviewed",
-	"hexdump.go hexdumpBlock: u.width":                     "not yet reviewed",
 	"numfmt.go formatExact: prec - len(digits) + 1":        "not yet reviewed",
 	"numfmt.go number: w - len(s)":                         "not yet reviewed",
 	"numfmt.go padTo: -w - len(s)":                         "not yet reviewed",
