@@ -24,11 +24,21 @@ func init() {
 }
 
 const odUsage = `Usage: od [OPTION]... [FILE]...
+  or:  od [-abcdfilosx]... [FILE] [[+]OFFSET[.][b]]
+  or:  od --traditional [OPTION]... [FILE] [[+]OFFSET[.][b] [+][LABEL][.][b]]
+
 Write an unambiguous representation, octal bytes by default,
 of FILE to standard output.  With more than one FILE argument,
 concatenate them in the listed order to form the input.
 
 With no FILE, or when FILE is -, read standard input.
+
+If first and second call formats both apply, the second format is assumed
+if the last operand begins with + or (if there are 2 operands) a digit.
+An OFFSET operand means -j OFFSET.  LABEL is the pseudo-address
+at first byte printed, incremented when dump is progressing.
+For OFFSET and LABEL, a 0x or 0X prefix indicates hexadecimal;
+suffixes may be . for octal and b for multiply by 512.
 
 Mandatory arguments to long options are mandatory for short options too.
   -A, --address-radix=RADIX   output format for file offsets; RADIX is one
@@ -40,6 +50,7 @@ Mandatory arguments to long options are mandatory for short options too.
   -v, --output-duplicates     do not use * to mark line suppression
   -w[BYTES], --width[=BYTES]  output BYTES bytes per output line;
                                 32 is implied when BYTES is not specified
+      --traditional           accept arguments in third form above
       --help        display this help and exit
 
 Traditional format specifications may be intermixed; they accumulate:
@@ -158,6 +169,45 @@ func parseOdType(s string) ([]odSpec, error) {
 	return specs, nil
 }
 
+// odOldOffset parses an OFFSET or LABEL operand of the older forms:
+// [+]NUMBER[b|B], octal, or hexadecimal after 0x; b multiplies by 512,
+// B by 1024. (GNU od 9.1 refuses the '.' its manual documents, as here.)
+func odOldOffset(s string) (int64, bool) {
+	s = strings.TrimPrefix(s, "+")
+	if strings.IndexByte(s, '.') >= 0 {
+		return 0, false
+	}
+	base := 8
+	if len(s) > 1 && s[0] == '0' && s[1]|0x20 == 'x' {
+		base, s = 16, s[2:]
+	}
+	i := 0
+	for i < len(s) && (isDigit(s[i]) && int(s[i]-'0') < base || base == 16 && s[i]|0x20 >= 'a' && s[i]|0x20 <= 'f') {
+		i++
+	}
+	if i == 0 {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(s[:i], base, 64)
+	if err != nil {
+		return 0, false
+	}
+	mult := int64(1)
+	switch s[i:] {
+	case "":
+	case "b":
+		mult = 512
+	case "B":
+		mult = 1024
+	default:
+		return 0, false
+	}
+	if n > math.MaxInt64/mult {
+		return 0, false
+	}
+	return n * mult, true
+}
+
 // parseOdNumber parses -j, -N and -w values: decimal, 0x hex or 0 octal,
 // with GNU multiplier suffixes.
 func parseOdNumber(v string) (int64, bool) {
@@ -272,6 +322,7 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 		return numFlag("-w", &width, &widthSet)(v)
 	}})
 	verbose := fs.Bool('v', "output-duplicates")
+	traditional := fs.Bool(0, "traditional")
 	bigEndian := false
 	fs.Func(0, "endian", true, func(v string) error {
 		switch v {
@@ -309,6 +360,42 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if badType {
 		return 1
+	}
+	// The older operand forms: [FILE] [[+]OFFSET [[+]LABEL]]. Without
+	// --traditional only when no option of the modern form was given,
+	// and the offset must start with + or (after a file) a digit.
+	modern := false
+	for _, o := range []string{"A", "j", "N", "t", "v", "w", "width"} {
+		modern = modern || fs.Seen(o)
+	}
+	pseudo, havePseudo := int64(0), false
+	if !modern || *traditional {
+		switch len(files) {
+		case 1:
+			if o1, ok := odOldOffset(files[0]); ok && (*traditional || files[0][0] == '+') {
+				skip, files = o1, nil
+			}
+		case 2:
+			if o2, ok := odOldOffset(files[1]); ok && (*traditional || files[1][0] == '+' || isDigit(files[1][0])) {
+				if o1, ok := odOldOffset(files[0]); ok && *traditional {
+					skip, pseudo, havePseudo, files = o1, o2, true, nil
+				} else {
+					skip, files = o2, files[:1]
+				}
+			}
+		case 3:
+			o1, ok1 := odOldOffset(files[1])
+			o2, ok2 := odOldOffset(files[2])
+			if *traditional && ok1 && ok2 {
+				skip, pseudo, havePseudo, files = o1, o2, true, files[:1]
+			}
+		}
+		if *traditional && len(files) > 1 {
+			errorf(inv, "extra operand %s", quoteArg(files[1]))
+			errorf(inv, "compatibility mode supports at most one file")
+			fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+			return 1
+		}
 	}
 	if len(specs) == 0 {
 		specs, _ = parseOdType("o2")
@@ -383,7 +470,13 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 	if radix == 'x' {
 		addrWidth = 6
 	}
-	writeAddr := func(off int64) {
+	// With a label, the address is followed by the label in parentheses;
+	// with -An, the address alone in parentheses, in octal.
+	paren := havePseudo && radix == 'n'
+	if paren {
+		radix = 'o'
+	}
+	stdAddr := func(off uint64) {
 		switch radix {
 		case 'o':
 			fmt.Fprintf(out, "%0*o", addrWidth, off)
@@ -391,6 +484,21 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 			fmt.Fprintf(out, "%0*d", addrWidth, off)
 		case 'x':
 			fmt.Fprintf(out, "%0*x", addrWidth, off)
+		}
+	}
+	writeAddr := func(off int64) {
+		switch {
+		case paren:
+			out.WriteByte('(')
+			stdAddr(uint64(off))
+			out.WriteByte(')')
+		case havePseudo:
+			stdAddr(uint64(off))
+			out.WriteString(" (")
+			stdAddr(uint64(off) + uint64(pseudo) - uint64(skip))
+			out.WriteByte(')')
+		default:
+			stdAddr(uint64(off))
 		}
 	}
 	indent := ""

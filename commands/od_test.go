@@ -116,3 +116,26 @@ func TestOdRandom(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestOdOldFormsDiff: the operand forms before -j and -A, with and
+// without --traditional: [FILE] [[+]OFFSET [[+]LABEL]].
+func TestOdOldFormsDiff(t *testing.T) {
+	files := map[string]string{"t1": "abcdefghijklmnopqrstuvwxyz0123456789\n", "10": "ten\n", "+x": "plus\n"}
+	var cases []diffCase
+	for _, a := range []string{
+		"--traditional t1", "--traditional t1 10", "--traditional t1 10.", "--traditional t1 +10", "--traditional t1 10 100",
+		"--traditional t1 0x10 1b", "--traditional t1 1b", "--traditional t1 10 20 30", "--traditional t1 t1",
+		"--traditional 10", "--traditional 10 20", "--traditional -c t1 10 20", "--traditional -c -x t1 10 20",
+		"--traditional -An -c t1 10 20", "--traditional -Ad -c t1 10 20", "--traditional -Ax -c t1 10 20",
+		"--traditional -c t1 10B", "--traditional -c t1 x", "--traditional -c t1 1x", "t1 10", "t1 +10", "+10", "10",
+		"-v t1 10", "-j1 t1 10", "--endian=big t1 10", "-c t1 10", "-t c t1 10", "-An t1 10", "-N4 t1 10", "t1 10 20",
+		"--traditional -j 3 t1 10", "--traditional t1 017", "--traditional t1 09", "--traditional t1 +",
+		"t1 +0x10", "t1 +1b", "-c t1 +1B", "t1 +-5", "t1 +0X1b", "t1 +1bb", "--traditional t1 10 20 -An",
+		"--traditional - 10 20", "-- t1 10", "+x", "t1 +x", "--traditional -c t1 0 0x7fffffffffffffff",
+		"--traditional t1 7777777777777777777777777", "--traditional -w8 -c t1 3 0x100", "-w4 t1 10", "-b t1 10 20",
+		"--traditional", "--traditional -c 0 -- 30",
+	} {
+		cases = append(cases, diffCase{args: append([]string{"od"}, strings.Fields(a)...), stdin: "abcdefghijklmnopqrstuvwxyz0123456789\n", files: files})
+	}
+	runDiffCases(t, cases)
+}
