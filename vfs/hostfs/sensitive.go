@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -80,21 +81,28 @@ func sensitive(dir string) string {
 
 // findCredentials looks for a credential folder at most scanDepth levels
 // below dir, not following symlinks, and returns its path relative to dir.
+// Each directory's listing is read once and serves both the look-up and
+// the next level (an lstat per credential name and directory made New's
+// scan of a large folder cost six system calls per directory more).
 func findCredentials(dir string) string {
 	level := []string{""}
 	seen := 0
 	for depth := 0; depth < scanDepth && len(level) > 0; depth++ {
 		var next []string
 		for _, rel := range level {
-			for _, c := range credentialDirs {
-				p := filepath.Join(rel, c)
-				if _, err := os.Lstat(filepath.Join(dir, p)); err == nil {
-					return p
-				}
-			}
 			ents, err := os.ReadDir(filepath.Join(dir, rel))
 			if err != nil {
+				// Unlistable (searchable only, say): look the names up.
+				for _, c := range credentialDirs {
+					p := filepath.Join(rel, c)
+					if _, err := os.Lstat(filepath.Join(dir, p)); err == nil {
+						return p
+					}
+				}
 				continue
+			}
+			if p := credentialIn(dir, rel, ents); p != "" {
+				return p
 			}
 			for _, e := range ents {
 				if !e.IsDir() {
@@ -107,6 +115,27 @@ func findCredentials(dir string) string {
 			}
 		}
 		level = next
+	}
+	return ""
+}
+
+// credentialIn finds the first of credentialDirs (in their order) in the
+// listing ents of dir/rel (sorted by name, as os.ReadDir returns it).
+func credentialIn(dir, rel string, ents []os.DirEntry) string {
+	for _, c := range credentialDirs {
+		first, rest, nested := strings.Cut(c, "/")
+		if _, ok := slices.BinarySearchFunc(ents, first, func(e os.DirEntry, n string) int {
+			return strings.Compare(e.Name(), n)
+		}); !ok {
+			continue
+		}
+		p := filepath.Join(rel, c)
+		if !nested {
+			return p
+		}
+		if _, err := os.Lstat(filepath.Join(dir, rel, first, rest)); err == nil {
+			return p
+		}
 	}
 	return ""
 }
