@@ -18,6 +18,28 @@ type dirHandle struct {
 	dev, ino uint64
 	refs     int
 	used     uint64 // cache clock at the last use, for eviction
+
+	fileOnce sync.Once
+	file     *os.File // the directory open for openat (dirFile)
+	fileErr  error
+}
+
+// dirFile is the directory as an open file, whose descriptor files are
+// opened relative to (openAt); opened on first use.
+func (h *dirHandle) dirFile() (*os.File, error) {
+	h.fileOnce.Do(func() {
+		h.file, h.fileErr = h.root.OpenFile(".", os.O_RDONLY|syscall.O_DIRECTORY, 0)
+	})
+	return h.file, h.fileErr
+}
+
+// close closes the directory (the caller holds the last reference).
+func (h *dirHandle) close() {
+	h.fileOnce.Do(func() {}) // no dirFile opening from now on
+	if h.file != nil {
+		h.file.Close()
+	}
+	h.root.Close()
 }
 
 // dirCache keeps the directories walks opened, keyed by their path in the
@@ -111,7 +133,7 @@ func (c *dirCache) release(h *dirHandle) {
 func (c *dirCache) releaseLocked(h *dirHandle) {
 	h.refs--
 	if h.refs == 0 {
-		h.root.Close()
+		h.close()
 	}
 }
 

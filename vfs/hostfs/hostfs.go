@@ -77,6 +77,7 @@ const (
 // FS is a host folder. It is safe for concurrent use.
 type FS struct {
 	root      *os.Root
+	top       *dirHandle // root as a handle (for its dirFile), never cached
 	writable  bool
 	hardLinks bool
 	maxRead   int64
@@ -156,12 +157,16 @@ func New(dir string, opts ...Option) (*FS, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &FS{root: root, writable: o.writable, hardLinks: o.hardLinks, maxRead: o.maxRead, owner: o.owner}, nil
+	return &FS{root: root, top: &dirHandle{root: root, refs: 1}, writable: o.writable, hardLinks: o.hardLinks, maxRead: o.maxRead, owner: o.owner}, nil
 }
 
 // Close releases the folder.
 func (f *FS) Close() error {
 	f.dirs.clear()
+	f.top.fileOnce.Do(func() {})
+	if f.top.file != nil {
+		f.top.file.Close()
+	}
 	return f.root.Close()
 }
 
@@ -182,6 +187,7 @@ func isSpecial(m fs.FileMode) bool {
 // one *at system call, and can never reach above dir.
 type loc struct {
 	dir  *os.Root
+	dh   *dirHandle  // dir's handle (FS.top for the root)
 	base string      // "." for the folder's root
 	fi   fs.FileInfo // the walk's lstat of base, when it made one
 	key  string      // dir's path in the folder ("" for the root)
@@ -316,7 +322,11 @@ func (f *FS) walk(ctx context.Context, op, name string, follow, noLinks bool) (*
 		f.afterResolve()
 	}
 	top := stack[len(stack)-1]
-	l := &loc{dir: top.root, base: base, fi: baseInfo, key: top.key, fs: f}
+	dh := top.h
+	if dh == nil {
+		dh = f.top
+	}
+	l := &loc{dir: top.root, dh: dh, base: base, fi: baseInfo, key: top.key, fs: f}
 	for _, d := range stack[1:] {
 		l.held = append(l.held, d.h)
 	}
@@ -431,7 +441,7 @@ func (f *FS) open(ctx context.Context, name string, flag int, perm fs.FileMode, 
 	// O_TRUNC is applied after the checks below, so that a refused file
 	// is not truncated.
 	hostFlag := flag&(vfs.O_ACCMODE|vfs.O_APPEND|vfs.O_CREATE|vfs.O_EXCL) | syscall.O_NONBLOCK | syscall.O_NOCTTY
-	hf, err := l.dir.OpenFile(l.base, hostFlag, perm.Perm())
+	hf, err := l.openFile(hostFlag, perm.Perm())
 	if err != nil {
 		return nil, hostErr("open", name, err)
 	}
@@ -458,6 +468,21 @@ func (f *FS) open(ctx context.Context, name string, flag int, perm fs.FileMode, 
 		}
 	}
 	return &file{f: hf, name: name, maxRead: f.maxRead, owner: f.owner}, nil
+}
+
+// openFile opens l: a component of a directory with openat relative to
+// the directory's descriptor (the walk checked the directory; the
+// component is one name, opened without following a symlink), the
+// directory a walk ended on through its os.Root.
+func (l *loc) openFile(flag int, perm fs.FileMode) (hostFile, error) {
+	if l.base == "." {
+		return l.dir.OpenFile(".", flag, perm)
+	}
+	d, err := l.dh.dirFile()
+	if err != nil {
+		return nil, err
+	}
+	return openAt(d, l.base, flag, perm)
 }
 
 // Stat implements vfs.FS.
@@ -759,7 +784,7 @@ func (f *FS) change(ctx context.Context, op, name string, do func(*loc) error) e
 
 // file is an open host file.
 type file struct {
-	f       *os.File
+	f       hostFile
 	name    string
 	maxRead int64
 	owner   *owner

@@ -1,0 +1,232 @@
+package hostfs
+
+import (
+	"io"
+	"io/fs"
+	"os"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// hostFile is what a file needs of the host's open file: an *os.File or
+// an fdFile.
+type hostFile interface {
+	io.ReadWriteSeeker
+	io.ReaderAt
+	io.Closer
+	Stat() (fs.FileInfo, error)
+	Truncate(size int64) error
+}
+
+// fdFile is a host file held as a bare descriptor, opened with openat
+// relative to its directory's descriptor. An *os.File registers every file
+// it opens with the runtime's poller: an epoll_ctl on each open, which
+// fails for regular files and directories, the only files hostfs keeps
+// open (the others are refused). Their reads and writes do not wait on the
+// poller in an *os.File either.
+type fdFile struct {
+	// I/O holds mu shared and Close exclusively, so that no read or write
+	// runs on a descriptor number reused after the close.
+	mu   sync.RWMutex
+	fd   int // -1 once closed
+	name string
+}
+
+// maxRW bounds one read or write, as os does (Linux transfers at most
+// 0x7ffff000 bytes at a time).
+const maxRW = 1 << 30
+
+func (f *fdFile) hold() (int, error) {
+	f.mu.RLock()
+	if f.fd < 0 {
+		f.mu.RUnlock()
+		return -1, os.ErrClosed
+	}
+	return f.fd, nil
+}
+
+func (f *fdFile) Read(p []byte) (int, error) {
+	fd, err := f.hold()
+	if err != nil {
+		return 0, err
+	}
+	defer f.mu.RUnlock()
+	if len(p) == 0 {
+		return 0, nil
+	}
+	n, err := ignoringEINTR(func() (int, error) { return syscall.Read(fd, p[:min(len(p), maxRW)]) })
+	switch {
+	case err != nil:
+		return 0, err
+	case n == 0:
+		return 0, io.EOF
+	}
+	return n, nil
+}
+
+func (f *fdFile) ReadAt(p []byte, off int64) (int, error) {
+	fd, err := f.hold()
+	if err != nil {
+		return 0, err
+	}
+	defer f.mu.RUnlock()
+	if off < 0 {
+		return 0, syscall.EINVAL
+	}
+	done := 0
+	for done < len(p) {
+		q := p[done:]
+		n, err := ignoringEINTR(func() (int, error) { return syscall.Pread(fd, q[:min(len(q), maxRW)], off) })
+		switch {
+		case err != nil:
+			return done, err
+		case n == 0:
+			return done, io.EOF
+		}
+		done += n
+		off += int64(n)
+	}
+	return done, nil
+}
+
+func (f *fdFile) Write(p []byte) (int, error) {
+	fd, err := f.hold()
+	if err != nil {
+		return 0, err
+	}
+	defer f.mu.RUnlock()
+	done := 0
+	for done < len(p) {
+		q := p[done:]
+		n, err := ignoringEINTR(func() (int, error) { return syscall.Write(fd, q[:min(len(q), maxRW)]) })
+		if err != nil {
+			return done, err
+		}
+		if n == 0 {
+			return done, io.ErrUnexpectedEOF
+		}
+		done += n
+	}
+	return done, nil
+}
+
+func (f *fdFile) Seek(offset int64, whence int) (int64, error) {
+	fd, err := f.hold()
+	if err != nil {
+		return 0, err
+	}
+	defer f.mu.RUnlock()
+	n, err := syscall.Seek(fd, offset, whence)
+	if err != nil {
+		return 0, err
+	}
+	return n, nil
+}
+
+func (f *fdFile) Truncate(size int64) error {
+	fd, err := f.hold()
+	if err != nil {
+		return err
+	}
+	defer f.mu.RUnlock()
+	_, err = ignoringEINTR(func() (int, error) { return 0, syscall.Ftruncate(fd, size) })
+	return err
+}
+
+func (f *fdFile) Stat() (fs.FileInfo, error) {
+	fd, err := f.hold()
+	if err != nil {
+		return nil, err
+	}
+	defer f.mu.RUnlock()
+	fi := &statInfo{name: f.name}
+	if _, err := ignoringEINTR(func() (int, error) { return 0, syscall.Fstat(fd, &fi.st) }); err != nil {
+		return nil, err
+	}
+	return fi, nil
+}
+
+func (f *fdFile) Close() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.fd < 0 {
+		return os.ErrClosed
+	}
+	// As os: the descriptor is gone whatever close reports.
+	err := syscall.Close(f.fd)
+	f.fd = -1
+	return err
+}
+
+func ignoringEINTR(fn func() (int, error)) (int, error) {
+	for {
+		n, err := fn()
+		if err != syscall.EINTR {
+			return n, err
+		}
+	}
+}
+
+// openAt opens the single component name of the directory dir (an open
+// descriptor's file) with openat: never following a symlink, never a
+// controlling terminal, closed on exec.
+func openAt(dir *os.File, name string, flag int, perm fs.FileMode) (*fdFile, error) {
+	rc, err := dir.SyscallConn()
+	if err != nil {
+		return nil, err
+	}
+	fd := -1
+	cerr := rc.Control(func(dfd uintptr) {
+		fd, err = ignoringEINTR(func() (int, error) {
+			return syscall.Openat(int(dfd), name, flag|syscall.O_NOFOLLOW|syscall.O_CLOEXEC|syscall.O_NOCTTY, uint32(perm))
+		})
+	})
+	if cerr != nil {
+		return nil, cerr
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &fdFile{fd: fd, name: name}, nil
+}
+
+// statInfo is the fs.FileInfo of an fstat, as os builds it.
+type statInfo struct {
+	name string
+	st   syscall.Stat_t
+}
+
+func (i *statInfo) Name() string       { return i.name }
+func (i *statInfo) Size() int64        { return i.st.Size }
+func (i *statInfo) ModTime() time.Time { return time.Unix(i.st.Mtim.Unix()) }
+func (i *statInfo) IsDir() bool        { return i.Mode().IsDir() }
+func (i *statInfo) Sys() any           { return &i.st }
+
+func (i *statInfo) Mode() fs.FileMode {
+	m := fs.FileMode(i.st.Mode & 0o777)
+	switch i.st.Mode & syscall.S_IFMT {
+	case syscall.S_IFBLK:
+		m |= fs.ModeDevice
+	case syscall.S_IFCHR:
+		m |= fs.ModeDevice | fs.ModeCharDevice
+	case syscall.S_IFDIR:
+		m |= fs.ModeDir
+	case syscall.S_IFIFO:
+		m |= fs.ModeNamedPipe
+	case syscall.S_IFLNK:
+		m |= fs.ModeSymlink
+	case syscall.S_IFSOCK:
+		m |= fs.ModeSocket
+	}
+	if i.st.Mode&syscall.S_ISGID != 0 {
+		m |= fs.ModeSetgid
+	}
+	if i.st.Mode&syscall.S_ISUID != 0 {
+		m |= fs.ModeSetuid
+	}
+	if i.st.Mode&syscall.S_ISVTX != 0 {
+		m |= fs.ModeSticky
+	}
+	return m
+}
