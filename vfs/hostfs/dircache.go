@@ -3,6 +3,7 @@ package hostfs
 import (
 	"io/fs"
 	"os"
+	"strings"
 	"sync"
 	"syscall"
 )
@@ -31,6 +32,20 @@ func (h *dirHandle) dirFile() (*os.File, error) {
 		h.file, h.fileErr = h.root.OpenFile(".", os.O_RDONLY|syscall.O_DIRECTORY, 0)
 	})
 	return h.file, h.fileErr
+}
+
+// lstat is Lstat of name in the directory: for one component an fstatat
+// on its dirFile (what os.Root does in the end, without its path walk and
+// allocations), else through the os.Root.
+func (h *dirHandle) lstat(name string) (fs.FileInfo, error) {
+	if name == "" || name == "." || name == ".." || strings.ContainsRune(name, '/') {
+		return h.root.Lstat(name)
+	}
+	d, err := h.dirFile()
+	if err != nil {
+		return h.root.Lstat(name)
+	}
+	return lstatAt(d, name)
 }
 
 // close closes the directory (the caller holds the last reference).

@@ -7,6 +7,9 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 // hostFile is what a file needs of the host's open file: an *os.File or
@@ -189,6 +192,30 @@ func openAt(dir *os.File, name string, flag int, perm fs.FileMode) (*fdFile, err
 		return nil, err
 	}
 	return &fdFile{fd: fd, name: name}, nil
+}
+
+// lstatAt lstats the single component name of the directory dir with
+// fstatat, as os.Root does in the end.
+func lstatAt(dir *os.File, name string) (fs.FileInfo, error) {
+	rc, err := dir.SyscallConn()
+	if err != nil {
+		return nil, err
+	}
+	fi := &statInfo{name: name}
+	cerr := rc.Control(func(dfd uintptr) {
+		_, err = ignoringEINTR(func() (int, error) {
+			// unix.Stat_t and syscall.Stat_t are both the kernel's
+			// struct stat of this architecture.
+			return 0, unix.Fstatat(int(dfd), name, (*unix.Stat_t)(unsafe.Pointer(&fi.st)), unix.AT_SYMLINK_NOFOLLOW)
+		})
+	})
+	if cerr != nil {
+		return nil, cerr
+	}
+	if err != nil {
+		return nil, err
+	}
+	return fi, nil
 }
 
 // statInfo is the fs.FileInfo of an fstat, as os builds it.

@@ -271,7 +271,7 @@ func (f *FS) walk(ctx context.Context, op, name string, follow, noLinks bool) (*
 			base = c
 			break
 		}
-		fi, err := dir.root.Lstat(c)
+		fi, err := f.handle(dir.h).lstat(c)
 		if err != nil {
 			if last && errors.Is(err, fs.ErrNotExist) {
 				base = c
@@ -322,11 +322,7 @@ func (f *FS) walk(ctx context.Context, op, name string, follow, noLinks bool) (*
 		f.afterResolve()
 	}
 	top := stack[len(stack)-1]
-	dh := top.h
-	if dh == nil {
-		dh = f.top
-	}
-	l := &loc{dir: top.root, dh: dh, base: base, fi: baseInfo, key: top.key, fs: f}
+	l := &loc{dir: top.root, dh: f.handle(top.h), base: base, fi: baseInfo, key: top.key, fs: f}
 	for _, d := range stack[1:] {
 		l.held = append(l.held, d.h)
 	}
@@ -363,7 +359,15 @@ func (l *loc) rawLstat() (fs.FileInfo, error) {
 	if l.fi != nil {
 		return l.fi, nil
 	}
-	return l.dir.Lstat(l.base)
+	return l.dh.lstat(l.base)
+}
+
+// handle is h, or the root's handle for nil.
+func (f *FS) handle(h *dirHandle) *dirHandle {
+	if h == nil {
+		return f.top
+	}
+	return h
 }
 
 // lstat is Lstat with special files hidden.
@@ -523,7 +527,7 @@ func (f *FS) stat(ctx context.Context, op, name string, follow, noLinks bool) (f
 // paths component by component costs O(n) rather than O(n²) host calls.
 func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix string, fi fs.FileInfo, err error) bool) {
 	parts := strings.Split(strings.TrimPrefix(name, "/"), "/")
-	dir := f.root
+	dir := f.top
 	var held *dirHandle
 	defer func() {
 		if held != nil {
@@ -537,7 +541,7 @@ func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix stri
 		}
 		end += 1 + len(c)
 		prefix := name[:end] // a substring: no copy per component
-		hfi, err := dir.Lstat(c)
+		hfi, err := dir.lstat(c)
 		var fi fs.FileInfo
 		switch {
 		case err != nil:
@@ -550,14 +554,14 @@ func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix stri
 		if !fn(prefix, fi, err) || err != nil || !fi.IsDir() || i == len(parts)-1 {
 			return
 		}
-		h, err := f.openDir(dir, prefix, c, hfi)
+		h, err := f.openDir(dir.root, prefix, c, hfi)
 		if err != nil {
 			return
 		}
 		if held != nil {
 			f.dirs.release(held)
 		}
-		held, dir = h, h.root
+		held, dir = h, h
 	}
 }
 
@@ -575,16 +579,16 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 	if !fi.IsDir() {
 		return nil, vfs.PathError("readdir", name, vfs.ErrNotDir)
 	}
-	dir := l.dir
+	dir := l.dh
 	if l.base != "." {
 		h, err := f.openDir(l.dir, l.key+"/"+l.base, l.base, fi)
 		if err != nil {
 			return nil, hostErr("readdir", name, err)
 		}
 		defer f.dirs.release(h)
-		dir = h.root
+		dir = h
 	}
-	d, err := dir.OpenFile(".", os.O_RDONLY|syscall.O_DIRECTORY, 0)
+	d, err := dir.root.OpenFile(".", os.O_RDONLY|syscall.O_DIRECTORY, 0)
 	if err != nil {
 		return nil, hostErr("readdir", name, err)
 	}
@@ -603,7 +607,7 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 				return nil, err
 			}
 		}
-		fi, err := dir.Lstat(n)
+		fi, err := dir.lstat(n)
 		if err != nil || isSpecial(fi.Mode()) {
 			continue // gone since listed, or invisible
 		}
