@@ -518,3 +518,41 @@ func TestAwkErrnoDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestAwkGawkCornersDiff: a field separator that can match the empty
+// string (gawk splits at its non-empty matches only), a function
+// parameter list ending in a comma (a syntax error), and a call with more
+// arguments than the function declares (gawk warns at each call and goes
+// on) (issue 22).
+func TestAwkGawkCornersDiff(t *testing.T) {
+	in := "a--b-c---d\nabc\n--a-\na-b-\n-\n\nx y\n"
+	var cases []diffCase
+	for _, c := range []struct{ fs, prog string }{
+		{"-*", `{ print NF; for (i = 1; i <= NF; i++) printf "[%s]", $i; print "" }`},
+		{"x*", `{ print NF ":" $1 }`},
+		{"-?", `{ print NF ":" $1 ":" $NF }`},
+		{"b*|-", `{ print NF; for (i = 1; i <= NF; i++) printf "[%s]", $i; print "" }`},
+		{"", `BEGIN { n = split("a--b", A, /-*/); print n, A[1], A[2]; print split("abc", B, /x*/), B[1]; print split("", C, /x*/) }`},
+		{"", `BEGIN { n = split("-a-", A, "-*"); print n, "[" A[1] "]", A[2], "[" A[3] "]"; print split("héé", D, /x*/) }`},
+		{"", `BEGIN { FS = "-*" } { $1 = $1; print }`},
+		{"", `function f(a,) { return 1 } BEGIN { print f(1) }`},
+		{"", `function f(a, b,) { return a }`},
+		{"", "function f(a,\n) { return a }"},
+		{"", `function f(,) { return a }`},
+		{"", `function f(a,,b) { return a }`},
+		{"", `function f(a) { return a } BEGIN { for (i = 0; i < 3; i++) print f(1, 2) }`},
+		{"", `function f(a) { return a } function g() { print "g called"; return 1 } BEGIN { print f(1, g()); print "z" }`},
+		{"", `function f(a) { a[1] = 1 } BEGIN { f(x, y); print length(x), length(y) }`},
+		{"", "function f(a) { return a }\nfunction g() { f(1, 2) }\nBEGIN { print \"x\" }"},
+		{"", "function f(a) { return a }\nBEGIN { print \"x\" }\nEND { f(1, 2, 3) }"},
+		{"", `function f(a) {} NR == 2 { f(1, 2) }`},
+		{"", `BEGIN { if (0) f(1, 2); print "y" } function f(a) { return a }`},
+	} {
+		args := []string{"awk"}
+		if c.fs != "" {
+			args = append(args, "-F", c.fs)
+		}
+		cases = append(cases, diffCase{args: append(args, c.prog), stdin: in})
+	}
+	runDiffCases(t, cases)
+}

@@ -831,20 +831,37 @@ func (in *interp) split(s, fs string, paragraph bool) []string {
 	if paragraph {
 		pattern = "(" + pattern + ")|\n"
 	}
-	re := in.regex(pattern)
-	var out []string
-	for {
-		loc := re.FindStringIndex(s)
-		if loc == nil || loc[1] == 0 && loc[0] == 0 && len(s) == 0 {
-			break
-		}
-		if loc[1] == loc[0] { // an empty match separates nothing
-			break
-		}
-		out = append(out, s[:loc[0]])
-		s = s[loc[1]:]
+	return splitByRegex(in.regex(pattern), s)
+}
+
+// splitByRegex splits s at the matches of re as gawk's re_parse_field
+// does: an empty match separates nothing, the search goes on one
+// character further (so FS = "-*" splits "a--b" in two), and a separator
+// at the very end leaves an empty last field.
+func splitByRegex(re *regexp.Regexp, s string) []string {
+	if s == "" {
+		return nil
 	}
-	return append(out, s)
+	var out []string
+	field, scan := 0, 0
+	for scan < len(s) {
+		loc := re.FindStringIndex(s[scan:])
+		if loc == nil {
+			break
+		}
+		if loc[0] == loc[1] {
+			_, n := utf8.DecodeRuneInString(s[scan:])
+			scan += n
+			continue
+		}
+		out = append(out, s[field:scan+loc[0]])
+		scan += loc[1]
+		field = scan
+		if scan == len(s) {
+			return append(out, "")
+		}
+	}
+	return append(out, s[field:])
 }
 
 // fixedWidths splits s by gawk's FIELDWIDTHS: "[skip:]width ..." in
@@ -1660,6 +1677,16 @@ func (in *interp) call(c *userCall) value {
 	if in.depth > 10000 {
 		in.fatal("function call nesting too deep")
 	}
+	if len(c.args) > len(fn.params) {
+		// gawk warns at each such call, evaluates the extra arguments
+		// for their effects and drops them.
+		in.warn("function `%s' called with more arguments than declared", fn.name)
+		for _, arg := range c.args[len(fn.params):] {
+			if _, ok := unparen(arg).(*varRef); !ok {
+				in.eval(arg)
+			}
+		}
+	}
 	frame := make([]*cell, len(fn.params))
 	for i := range frame {
 		frame[i] = &cell{}
@@ -2129,20 +2156,7 @@ func (in *interp) now() time.Time {
 }
 
 func (in *interp) splitRegex(s, src string) []string {
-	if s == "" {
-		return nil
-	}
-	re := in.regex(src)
-	var out []string
-	for {
-		loc := re.FindStringIndex(s)
-		if loc == nil || loc[1] == loc[0] {
-			break
-		}
-		out = append(out, s[:loc[0]])
-		s = s[loc[1]:]
-	}
-	return append(out, s)
+	return splitByRegex(in.regex(src), s)
 }
 
 // substitute implements sub and gsub: in repl, & is the match, and a run

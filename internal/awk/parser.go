@@ -217,9 +217,6 @@ func Parse(src string) (prog *Program, err error) {
 		if !ok {
 			panic(&SyntaxError{Line: c.line, Msg: fmt.Sprintf("fatal: function `%s' not defined", c.name), Fatal: true})
 		}
-		if len(c.args) > len(fn.params) {
-			panic(&SyntaxError{Line: c.line, Msg: fmt.Sprintf("fatal: function `%s' called with more arguments than declared", c.name), Fatal: true})
-		}
 		c.fn = fn
 	}
 	if n := len(p.divZero); n > 0 {
@@ -375,6 +372,10 @@ func (p *parser) function() {
 		if p.tok.kind == tComma {
 			p.advance()
 			p.optNewlines()
+			if p.tok.kind != tName {
+				// gawk refuses f(a,) where the parameter is missing.
+				p.fail("syntax error")
+			}
 		} else if p.tok.kind != tRparen {
 			p.fail("syntax error")
 		}
