@@ -61,8 +61,11 @@ func WithSize(n int) Option {
 	}
 }
 
-// WithMemoryLimit sets the resident memory a worker may use before it is
-// killed (default DefaultMemoryBytes).
+// WithMemoryLimit sets the memory a worker may use before it is killed
+// (default DefaultMemoryBytes): its cgroup's memory.max where the pool's
+// own cgroup v2 can give each worker one, else its resident memory as
+// the pool watches it; RLIMIT_DATA at twice that plus 256 MiB backs
+// either up.
 func WithMemoryLimit(bytes int64) Option {
 	return func(p *Pool) error {
 		if bytes < 64<<20 {
@@ -164,6 +167,16 @@ type Pool struct {
 	release       func(ctx context.Context, conversation, holder string) error
 	metrics       *poolMetrics
 
+	// The memory cap: a cgroup v2 per worker where the supervisor's own
+	// cgroup allows (cg), else the watch of each worker's resident memory
+	// alone; the watch runs either way, killing past pollCap (the cap;
+	// tests raise it). cgroupDir and cgroupWrite stand in for the
+	// supervisor's cgroup and the kernel in tests.
+	cg          *cgroupSet
+	cgroupDir   string
+	cgroupWrite func(dir, file, value string) error
+	pollCap     int64
+
 	seq     atomic.Uint64
 	nextID  atomic.Uint64
 	holder  string
@@ -216,6 +229,10 @@ func New(command Command, opts ...Option) (*Pool, error) {
 			return nil, err
 		}
 	}
+	if p.pollCap == 0 {
+		p.pollCap = p.memory
+	}
+	p.openCgroups()
 	p.mu.Lock()
 	for range p.size {
 		p.startLocked(0)
@@ -666,6 +683,36 @@ func (p *Pool) becameReady(w *proc, st *stats) {
 	p.idleLocked(w)
 }
 
+// openCgroups sets up a cgroup v2 per worker if it can, and says in one
+// line how the workers' memory is capped.
+func (p *Pool) openCgroups() {
+	dir, err := p.cgroupDir, error(nil)
+	if dir == "" {
+		dir, err = ownCgroup()
+	}
+	if err == nil {
+		write := p.cgroupWrite
+		if write == nil {
+			write = writeCgroup
+		}
+		p.cg, err = openCgroups(dir, os.Getpid(), write)
+	}
+	if err != nil {
+		p.log.Info("worker memory cap: the supervisor watches each worker's resident memory", "cap", formatBytes(p.memory), "no_cgroup", err.Error())
+		return
+	}
+	p.log.Info("worker memory cap: a cgroup v2 per worker (memory.max)", "cap", formatBytes(p.memory), "cgroup", dir)
+}
+
+// dataLimit is the RLIMIT_DATA of a worker, a backstop of the cap where
+// memory grows faster than the watch sees (a loaded machine, no cgroup):
+// the writable memory a process maps runs above its resident memory by
+// its reservations (python3's worker: ~150 MiB at rest, ~100 MiB above
+// its resident memory while busy).
+func (p *Pool) dataLimit() uint64 {
+	return uint64(2*p.memory + 256<<20)
+}
+
 // watchMemory kills a busy worker whose resident memory passes the cap,
 // and retires an idle one above three quarters of it (it leaked: python3
 // alone keeps a few hundred MiB of compiled code and standard library).
@@ -693,7 +740,7 @@ func (p *Pool) watchMemory() {
 		}
 		p.mu.Unlock()
 		for _, w := range busy {
-			if rss := w.rss(); rss > p.memory {
+			if rss := w.rss(); rss > p.pollCap {
 				w.kill(causeMemory)
 			}
 		}

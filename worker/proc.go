@@ -81,6 +81,13 @@ func (w *proc) start() {
 	cmd := p.command(w.holder)
 	cmd.Stderr = w.stderr
 	setProcAttr(cmd)
+	cgDir := ""
+	if p.cg != nil {
+		var err error
+		if cgDir, err = p.cg.create(w.id, p.memory); err != nil {
+			p.log.Warn("a worker without its cgroup: only its resident memory is watched", "worker", w.id, "err", err)
+		}
+	}
 	stdin, err := cmd.StdinPipe()
 	var stdout io.ReadCloser
 	if err == nil {
@@ -88,6 +95,20 @@ func (w *proc) start() {
 	}
 	if err == nil {
 		err = cmd.Start()
+	}
+	if err == nil {
+		// The worker is set up before it takes work: what it allocates
+		// before it is in its cgroup is the runtime's start.
+		if cgDir != "" {
+			if err := p.cg.add(cgDir, cmd.Process.Pid); err != nil {
+				p.log.Warn("a worker outside its cgroup: only its resident memory is watched", "worker", w.id, "err", err)
+			}
+		}
+		if err := limitData(cmd.Process.Pid, p.dataLimit()); err != nil {
+			p.log.Debug("no RLIMIT_DATA for a worker", "worker", w.id, "err", err)
+		}
+	} else if cgDir != "" {
+		p.cg.remove(cgDir)
 	}
 	if err != nil {
 		w.mu.Lock()
@@ -150,6 +171,19 @@ func (w *proc) start() {
 	w.mu.Lock()
 	w.waitErr = err
 	w.mu.Unlock()
+	if cgDir != "" {
+		if p.cg.oomKilled(cgDir) {
+			// The kernel ended it at memory.max.
+			w.mu.Lock()
+			if w.cause == "" {
+				w.cause = causeMemory
+			}
+			w.mu.Unlock()
+		}
+		if err := p.cg.remove(cgDir); err != nil {
+			p.log.Warn("removing a worker's cgroup", "worker", w.id, "err", err)
+		}
+	}
 	close(w.exited)
 	p.onExit(w)
 }
@@ -358,7 +392,7 @@ func (w *proc) outcome() *outcome {
 	switch {
 	case cause == causeMemory:
 		return &outcome{StatusMemory, fmt.Sprintf("bash: the script was stopped: it used more than %s of memory.", formatBytes(p.memory)) + lost}
-	case strings.Contains(fatal, "out of memory"):
+	case strings.Contains(fatal, "out of memory"), strings.Contains(fatal, "cannot allocate memory"):
 		// One allocation the system refused, before any watch could see it.
 		return &outcome{StatusMemory, fmt.Sprintf("bash: the script was stopped: it asked for more memory than there is (it may use %s).", formatBytes(p.memory)) + lost}
 	case cause == causeDeadline:
