@@ -10,6 +10,10 @@
 // their working directory: bash in the host directory, the sandbox with
 // the directory mounted read-only at /data. Outputs are compared (sorted:
 // directory order differs) and a difference is reported.
+//
+// Beside the wall time each side's CPU time (user + system, its waited-for
+// children included, from wait4) is printed: on a machine shared with
+// other work the wall time measures the scheduler as much as the program.
 package main
 
 import (
@@ -34,6 +38,7 @@ type scenario struct {
 
 type sample struct {
 	dur    time.Duration
+	cpu    time.Duration
 	rssKiB int64
 	out    []byte
 }
@@ -62,19 +67,22 @@ func main() {
 			scenario{name: "cat|sort|uniq -c|sort -nr|head (" + t.label + ")", script: "cat */*.txt | sort | uniq -c | sort -nr | head", tree: t.dir, peak: true},
 		)
 	}
-	fmt.Printf("%-44s %10s %12s %7s %s\n", "work", "bash ms", "sandbox ms", "ratio", "peak RSS bash / sandbox")
+	fmt.Printf("%-44s %10s %12s %7s %10s %12s %7s %s\n", "work", "bash ms", "sandbox ms", "ratio",
+		"bash CPU", "sandbox CPU", "ratio", "peak RSS bash / sandbox")
 	for _, s := range scens {
 		var b, c []sample
 		for i := 0; i < *runs; i++ {
 			b = append(b, run(bashCmd(s)))
 			c = append(c, run(cwCmd(*cw, s)))
 		}
-		bm, cm := median(b), median(c)
+		bm, cm := median(b, wall), median(c, wall)
+		bc, cc := median(b, cpu), median(c, cpu)
 		peak := ""
 		if s.peak {
 			peak = fmt.Sprintf("%d MiB / %d MiB", maxRSS(b)>>10, maxRSS(c)>>10)
 		}
-		fmt.Printf("%-44s %10.1f %12.1f %6.2fx %s\n", s.name, ms(bm), ms(cm), float64(cm)/float64(bm), peak)
+		fmt.Printf("%-44s %10.1f %12.1f %6.2fx %10.1f %12.1f %6.2fx %s\n", s.name, ms(bm), ms(cm), float64(cm)/float64(bm),
+			ms(bc), ms(cc), float64(cc)/float64(bc), peak)
 		if !bytes.Equal(sorted(b[0].out), sorted(c[0].out)) {
 			fmt.Fprintf(os.Stderr, "warning: %s: outputs differ\nbash:\n%s\nsandbox:\n%s\n", s.name, head(b[0].out), head(c[0].out))
 		}
@@ -113,13 +121,17 @@ func run(cmd *exec.Cmd) sample {
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		rss = ru.Maxrss
 	}
-	return sample{dur: d, rssKiB: rss, out: out.Bytes()}
+	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	return sample{dur: d, cpu: cpu, rssKiB: rss, out: out.Bytes()}
 }
 
-func median(s []sample) time.Duration {
+func wall(x sample) time.Duration { return x.dur }
+func cpu(x sample) time.Duration  { return x.cpu }
+
+func median(s []sample, of func(sample) time.Duration) time.Duration {
 	d := make([]time.Duration, len(s))
 	for i, x := range s {
-		d[i] = x.dur
+		d[i] = of(x)
 	}
 	slices.Sort(d)
 	return d[len(d)/2]
