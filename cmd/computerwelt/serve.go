@@ -224,6 +224,11 @@ func serveCommand(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	dctx, cancel := context.WithTimeout(context.Background(), *shutdownTimeout)
 	if err := srv.Drain(dctx); err != nil {
 		log.Warn("stopping with commands still running", "err", err)
+		// Turns in workers stop now (within the workers' grace), while
+		// their connections can still carry the answer that the server
+		// is shutting down: closing the connections first would leave
+		// their callers with nothing.
+		closePool(pool, pc.grace, log)
 	}
 	cancel()
 	// MCP streams stay open: give the connections a moment, then close

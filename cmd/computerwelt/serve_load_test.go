@@ -2,10 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"regexp"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -54,7 +57,7 @@ func TestServeWorkersLoad(t *testing.T) {
 	}
 	convs, calls := testlong.Count(12, 200), testlong.Count(6, 20)
 	hostileEvery := testlong.Count(4, 20)
-	cfg := workersConfig(t)
+	cfg := workersConfig(t, "2s")
 	p := startServe(t, cfg, "--test-hooks")
 	startsBefore := metric(p.waitWorkers(t, 3, time.Minute), "computerwelt_worker_starts_total")
 
@@ -161,5 +164,62 @@ func TestServeWorkersLoad(t *testing.T) {
 		if res, _, err := p.apiExec(c.name, "echo $n $(wc -l < log)"); err != nil || res.Stdout != want {
 			t.Errorf("%s after a restart: %+v %v, want %q", c.name, res, err, want)
 		}
+	}
+}
+
+// TestServeStopsSpinningWorker: SIGTERM while a worker spins in a loop
+// deaf to its context, with a time limit far away. The server waits
+// --shutdown-timeout for the turn, then stops it: the turn is answered
+// (the server is shutting down), the worker is killed, and the process
+// exits 0 within the shutdown timeout, the workers' grace and a second
+// for the connections.
+func TestServeStopsSpinningWorker(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a server with workers: skipped with -short")
+	}
+	const shutdownTimeout, grace = 2 * time.Second, 500 * time.Millisecond
+	p := startServe(t, workersConfig(t, "5m"), "--test-hooks", "--shutdown-timeout", shutdownTimeout.String())
+	p.waitWorkers(t, 3, time.Minute)
+	res, _, err := p.apiExec("spin", "#cw-test-crash: pid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid, _ := strconv.Atoi(strings.TrimSpace(res.Stdout))
+	type reply struct {
+		res server.ExecResult
+		err error
+	}
+	done := make(chan reply, 1)
+	go func() {
+		res, _, err := p.apiExec("spin", "#cw-test-crash: spin")
+		done <- reply{res, err}
+	}()
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		if metric(p.metricsText(t), "computerwelt_workers_busy") == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the spinning turn never showed as busy")
+		}
+	}
+	err, took := p.stop(t, time.Minute)
+	t.Logf("serve exited in %s: %v (load %.1f)", took, err, loadAverage())
+	if err != nil {
+		t.Errorf("serve exited: %v", err)
+	}
+	if bound := shutdownTimeout + grace + 2*time.Second; took > bound {
+		t.Errorf("serve took %s to stop, more than %s", took, bound)
+	}
+	select {
+	case r := <-done:
+		t.Logf("the spinning turn: %+v %v", r.res, r.err)
+		if r.err != nil || r.res.ExitCode == 0 || !strings.Contains(r.res.Stderr, "the server is shutting down") {
+			t.Errorf("the spinning turn: %+v %v, want a message that the server is shutting down", r.res, r.err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Error("the spinning turn got no answer")
+	}
+	if err := syscall.Kill(pid, 0); !errors.Is(err, syscall.ESRCH) {
+		t.Errorf("worker %d still there after serve exited: %v", pid, err)
 	}
 }

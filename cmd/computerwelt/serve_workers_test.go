@@ -20,9 +20,9 @@ import (
 )
 
 // workersConfig is a workspace file for the supervisor's tests: a time
-// limit of 2s, three workers of 256 MiB and half a second of grace; /docs
-// holds a PDF whose page tree contains itself.
-func workersConfig(t *testing.T) string {
+// limit of timeout (such as 2s), three workers of 256 MiB and half a
+// second of grace; /docs holds a PDF whose page tree contains itself.
+func workersConfig(t *testing.T, timeout string) string {
 	t.Helper()
 	dir := t.TempDir()
 	pdf, err := os.ReadFile(filepath.Join("..", "..", "vfs", "docfs", "testdata", "hostile", "page-tree-loop.pdf"))
@@ -44,11 +44,11 @@ workspaces:
   - name: test
     user: agent
     dir: /work
-    limits: {timeout: 2s}
+    limits: {timeout: %s}
     mounts:
       - {path: /work, kind: memory}
       - {path: /docs, kind: docs, host: %q}
-`, filepath.Join(dir, "sessions.db"), server.HashToken(serveAgentToken), server.HashToken(serveAdminToken), filepath.Join(dir, "docs"))
+`, filepath.Join(dir, "sessions.db"), server.HashToken(serveAgentToken), server.HashToken(serveAdminToken), timeout, filepath.Join(dir, "docs"))
 	file := filepath.Join(dir, "workspace.yaml")
 	if err := os.WriteFile(file, []byte(cfg), 0o644); err != nil {
 		t.Fatal(err)
@@ -208,7 +208,7 @@ func TestServeWorkersSurviveHostileScripts(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts a server with workers: skipped with -short")
 	}
-	p := startServe(t, workersConfig(t), "--test-hooks")
+	p := startServe(t, workersConfig(t, "2s"), "--test-hooks")
 	if _, _, err := p.apiExec("hostile", "echo before > kept; v=1"); err != nil {
 		t.Fatal(err)
 	}
