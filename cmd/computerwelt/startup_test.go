@@ -22,7 +22,7 @@ import (
 // (Prometheus and procfs, the PDF reader's and the HTML parser's tables,
 // the MCP SDK's JSON schema).
 const (
-	initAllocBudget = 5500 // yqlib (mikefarah's yq) adds ~300 in its own init (its lexer rules are built on first use)
+	initAllocBudget = 5500       // yqlib (mikefarah's yq) adds ~300 in its own init (its lexer rules are built on first use)
 	initByteBudget  = 1000 << 10 // 904 KB when the PDF reader's glyph table (218 KB) became lazy
 	// ownInitAllocs bounds each of the project's own packages (and its
 	// patched copies of gojq and mvdan.cc/sh): a table or regexp a command
