@@ -717,6 +717,7 @@ func (r *runner) evalString(src, what string) int {
 	line := r.lineno
 	r.exit = 0
 	r.runText(src, textKind{nested: true, where: what + ": "}, 0)
+	r.parseFailed = false
 	r.lineno = line
 	r.callDepth--
 	return r.exit
@@ -785,6 +786,7 @@ func builtinSource(r *runner, args []string) int {
 	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno})
 	r.exit = 0
 	r.runText(string(data), textKind{nested: true}, 0)
+	r.parseFailed = false
 	r.frames = r.frames[:len(r.frames)-1]
 	r.source, r.lineBase = savedSource, savedBase
 	r.returnTrap()

@@ -83,7 +83,7 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		}()
 	}
 	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(st.Redirs) > 0 && len(ce.Args) > 0 &&
-		!(r.inText > 0 && r.aliasesOn()) && r.traps["DEBUG"] == "" {
+		r.traps["DEBUG"] == "" {
 		// bash expands a command's words before its redirections: an
 		// expansion error opens no file, and messages of the expansion go
 		// to the stderr from before the redirections.
@@ -315,7 +315,7 @@ func (r *runner) cmd(c syntax.Command) {
 				source = "main"
 			}
 		}
-		r.funcs[name] = &funcDef{body: c.Body, source: source, file: r.source, lineBase: r.lineBase, src: r.src}
+		r.funcs[name] = &funcDef{body: c.Body, source: source, file: r.source, lineBase: r.lineBase, lineMap: r.lineMap, src: r.src}
 		r.exit = 0
 	case *syntax.ArithmCmd:
 		r.lineno = r.lineAt(c.Pos())
@@ -894,7 +894,15 @@ func (r *runner) lineAt(pos syntax.Pos) int {
 	if !pos.IsValid() {
 		return r.lineno // a declaration after assignments (x=1 declare ...) has none
 	}
-	return int(pos.Line()) + r.lineBase
+	return r.textLine(int(pos.Line()))
+}
+
+// textLine is line n of the text running as the script numbers it.
+func (r *runner) textLine(n int) int {
+	if n >= 1 && n <= len(r.lineMap) {
+		return r.lineMap[n-1] + 1 + r.lineBase
+	}
+	return n + r.lineBase
 }
 
 // callLine is a simple command's line as bash numbers it: that of its
@@ -927,17 +935,6 @@ func (r *runner) call(ce *syntax.CallExpr) {
 	if len(ce.Args) == 0 {
 		r.assignOnly(ce)
 		return
-	}
-	if r.inText > 0 && r.aliasesOn() {
-		// A script's command lines had their aliases expanded before
-		// they ran (alias.go); eval's and source's text has them
-		// expanded here, a simple command at a time.
-		if l, ok := ce.Args[0].Parts[0].(*syntax.Lit); ok && len(ce.Args[0].Parts) == 1 {
-			if a, ok := r.aliases[l.Value]; ok && !r.aliasActive[l.Value] {
-				r.expandAlias(l.Value, a, ce)
-				return
-			}
-		}
 	}
 	var args []string
 	if pre {
@@ -1157,10 +1154,12 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
 	savedScope := r.cur
 	savedGetopts, savedOptind := r.getoptsNext, r.optind
-	savedSrc, savedFile, savedBase, savedCtx := r.src, r.source, r.lineBase, r.ctxLine
-	r.src, r.source, r.lineBase = fd.src, fd.file, fd.lineBase
+	savedSrc, savedFile, savedBase, savedMap, savedCtx := r.src, r.source, r.lineBase, r.lineMap, r.ctxLine
+	r.src, r.source, r.lineBase, r.lineMap = fd.src, fd.file, fd.lineBase, fd.lineMap
 	r.ctxLine = r.lineAt(fd.body.Pos())
-	defer func() { r.src, r.source, r.lineBase, r.ctxLine = savedSrc, savedFile, savedBase, savedCtx }()
+	defer func() {
+		r.src, r.source, r.lineBase, r.lineMap, r.ctxLine = savedSrc, savedFile, savedBase, savedMap, savedCtx
+	}()
 	savedTrace := r.traceFd
 	r.traceFd = nil
 	defer func() { r.traceFd = savedTrace }()
@@ -1274,38 +1273,6 @@ func printNode(n syntax.Node) string {
 	}
 	syntax.NewPrinter(syntax.SingleLine(true)).Print(&b, n)
 	return b.String()
-}
-
-// expandAlias runs a simple command whose first word is an alias: the
-// alias text replaces the word and the line is parsed again.
-func (r *runner) expandAlias(name, text string, ce *syntax.CallExpr) {
-	var b strings.Builder
-	for _, as := range ce.Assigns {
-		b.WriteString(printNode(as) + " ")
-	}
-	b.WriteString(text)
-	for _, w := range ce.Args[1:] {
-		b.WriteString(" " + printNode(w))
-	}
-	if r.aliasActive == nil {
-		r.aliasActive = map[string]bool{}
-	}
-	r.aliasActive[name] = true
-	defer delete(r.aliasActive, name)
-	r.rs.commands.Add(-1)
-	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
-	f, err := p.Parse(strings.NewReader(b.String()), "")
-	if err != nil {
-		r.parseErrorAt(err, "alias")
-		r.exit = 2
-		return
-	}
-	line := r.lineno
-	savedSrc := r.src
-	r.src = b.String()
-	r.stmts(f.Stmts)
-	r.src = savedSrc
-	r.lineno = line
 }
 
 // functraceOn and errtraceOn report set -T and set -E, which extdebug

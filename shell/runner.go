@@ -32,6 +32,7 @@ type funcDef struct {
 	source   string // for BASH_SOURCE: the file, "environment" or "main"
 	file     string // the sourced file it was defined in, "" for the script
 	lineBase int    // the runner's lineBase where it was defined
+	lineMap  []int  // and lineMap
 	src      string // the text it was parsed from
 	trace    bool   // declare -ft: sees the caller's DEBUG and RETURN traps
 }
@@ -143,15 +144,18 @@ type runner struct {
 	expParts      []wpart
 	starMulti     bool
 	traceFd       *fdesc
-	aliasActive   map[string]bool
-	inText        int       // running eval's or source's text, whose aliases expand at run time
-	preExpanded   bool      // the next runText's text had its aliases expanded
-	execArgv0     string    // exec -a NAME for the next command
-	src           string    // source text of the code running (for error messages)
-	callTemp      *scope    // temporary bindings of the command being started
-	parentShell   *runner   // the shell that started this child shell
-	sigq          *sigQueue // signals sent to this shell ($BASHPID) by kill
-	mainSigq      *sigQueue // the queue of the shell whose pid is $$
+	preExpanded   bool // the next runText's text had its aliases expanded
+	parseFailed   bool // runText ended on a syntax error
+	// lineMap numbers the lines of a command line whose aliases were
+	// expanded: bash counts no line of an alias's text. Line n of the
+	// text is line lineMap[n-1]+1 (plus lineBase).
+	lineMap     []int
+	execArgv0   string    // exec -a NAME for the next command
+	src         string    // source text of the code running (for error messages)
+	callTemp    *scope    // temporary bindings of the command being started
+	parentShell *runner   // the shell that started this child shell
+	sigq        *sigQueue // signals sent to this shell ($BASHPID) by kill
+	mainSigq    *sigQueue // the queue of the shell whose pid is $$
 	// execPpid, when not 0, marks a background job running one simple
 	// command: bash execs it in the forked subshell, so a child shell it
 	// starts takes over the job's pid and signals, with this parent pid.

@@ -328,6 +328,8 @@ type textKind struct {
 	// a syntax error ends only the text, with status 2.
 	nested bool
 	where  string // "eval: " between the name and the line of a syntax error
+	echoed bool   // set -v echoed the text as it was read (stdin)
+	orig   string // the text as written, when this is its aliases expanded: a syntax error quotes it
 }
 
 // parseDeferred parses src; what bash would only find wrong at run time
@@ -364,6 +366,9 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		return 2
 	}
 	orig := src // src as written, for the line a syntax error quotes
+	if tk.orig != "" {
+		orig = tk.orig
+	}
 	// bash reads a script a line at a time: everything before the line
 	// with a syntax error runs, nothing on that line does.
 	savedSrc := r.src
@@ -414,36 +419,33 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 	read := 0     // bytes of src "read" so far, for set -v
 	lineDone := 0 // the end of the command line read last (aliases)
 	aliasTried := -1
-	// expandAt expands the aliases of the command line at off and parses
-	// again; it returns the index in list to go on from.
-	expandAt := func(off int) (int, bool) {
-		nsrc, end, ok := r.expandAliasLine(src, off)
-		lineDone = end
-		if !ok {
-			return 0, false
-		}
+	// rewrite puts the command line src[from:end], its aliases
+	// expanded, in place of the text (nsrc) and parses again; it returns
+	// the index in list to go on from.
+	rewrite := func(nsrc string, from, nend int) int {
 		src = nsrc
 		parse()
+		lineDone = nend
 		for i, st := range list {
-			if int(st.Pos().Offset()) >= off {
-				return i, true
+			if int(st.Pos().Offset()) >= from {
+				return i
 			}
 		}
-		return len(list), true
+		return len(list)
 	}
 	for i := 0; ; i++ {
 		if i >= len(list) {
 			// A syntax error may be an alias's to expand (alias
 			// x='for i in 1; do' and then x echo $i; done).
-			if perr == nil || !r.aliasesOn() || lineDone <= aliasTried || lineDone >= len(src) {
+			if perr == nil || !r.aliasesOn() || pre || lineDone <= aliasTried || lineDone >= len(src) {
 				break
 			}
 			aliasTried = lineDone
-			j, ok := expandAt(lineDone)
-			if !ok {
+			nsrc, nend, changed, _, _ := r.expandCommand(src, lineDone)
+			if !changed {
 				break
 			}
-			i = j - 1
+			i = rewrite(nsrc, lineDone, nend) - 1
 			continue
 		}
 		st := list[i]
@@ -452,36 +454,41 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			// of this moment, before it runs any of it.
 			lineDone = lineEnd(src, int(st.End().Offset()))
 			if r.aliasesOn() && !pre {
-				// The expanded line runs as a text of its own when the
-				// script's parse holds around it; parsing all the rest
-				// again for each line would be quadratic.
 				from := lineStart(src, off)
-				nsrc, nend, ok := r.expandAliasLine(src, from)
+				nsrc, nend, changed, _, lines := r.expandCommand(src, from)
 				origEnd := nend - (len(nsrc) - len(src))
-				k := i
-				for k < len(list) && int(list[k].End().Offset()) <= origEnd {
-					k++
-				}
-				if ok && origEnd > off && origEnd <= len(src) && k > i && (k == len(list) && perr == nil || k < len(list) && int(list[k].Pos().Offset()) >= origEnd) {
-					if r.opts.verbose && origEnd > read {
-						io.WriteString(r.stderr(), src[read:origEnd])
+				if !changed {
+					lineDone = max(lineDone, origEnd)
+				} else {
+					// The expanded line runs as a text of its own when
+					// the script's parse holds around it; parsing all
+					// the rest again for each line would be quadratic.
+					k := i
+					for k < len(list) && int(list[k].End().Offset()) <= origEnd {
+						k++
 					}
-					read = max(read, origEnd)
-					savedBase := r.lineBase
-					r.lineBase += int(st.Pos().Line()) - 1
-					r.preExpanded = true
-					r.runText(nsrc[from:nend], tk, depth)
-					r.lineBase = savedBase
-					r.src = src
-					lineDone = origEnd
-					if r.exiting || r.rs.stopped() || tk.nested && r.textEnded() {
-						return r.exit
+					if origEnd > off && origEnd <= len(src) && k > i && (k == len(list) && perr == nil || k < len(list) && int(list[k].Pos().Offset()) >= origEnd) {
+						if r.opts.verbose && origEnd > read && !tk.echoed {
+							io.WriteString(r.stderr(), src[read:origEnd])
+						}
+						read = max(read, origEnd)
+						savedBase, savedMap := r.lineBase, r.lineMap
+						r.lineBase = r.textLine(int(st.Pos().Line())) - 1
+						r.lineMap = lines
+						r.preExpanded = true
+						line := tk
+						line.orig = src[from:origEnd]
+						r.runText(nsrc[from:nend], line, depth)
+						r.lineBase, r.lineMap = savedBase, savedMap
+						r.src = src
+						lineDone = origEnd
+						if r.exiting || r.rs.stopped() || tk.nested && r.textEnded() || r.parseFailed {
+							return r.exit
+						}
+						i = k - 1
+						continue
 					}
-					i = k - 1
-					continue
-				}
-				if j, ok := expandAt(from); ok {
-					i = j - 1
+					i = rewrite(nsrc, from, nend) - 1
 					continue
 				}
 			}
@@ -489,7 +496,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		// bash reads whole lines: by now it has read through the end of
 		// the line where the statement ends; set -v echoes those lines.
 		if end := lineEnd(src, int(st.End().Offset())); end > read {
-			if r.opts.verbose {
+			if r.opts.verbose && !tk.echoed {
 				io.WriteString(r.stderr(), src[read:end])
 				if !strings.HasSuffix(src[read:end], "\n") {
 					io.WriteString(r.stderr(), "\n")
@@ -542,7 +549,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			return r.exit
 		}
 	}
-	if r.opts.verbose && read < len(src) {
+	if r.opts.verbose && read < len(src) && !tk.echoed {
 		// bash has read through the line with a syntax error (to the
 		// end of the text when it ran out) before it reports it.
 		end := len(src)
@@ -567,6 +574,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 				return r.runText(blankSource(src[:end])+src[end:], tk, depth+1)
 			}
 		}
+		r.parseFailed = true
 		if tk.nested {
 			r.syntaxError(perr, orig, tk.where)
 			r.exit = 2
@@ -637,9 +645,6 @@ func (r *runner) runScriptReader(rd io.Reader) (status int) {
 			status = r.exit
 		}
 	}()
-	// Commands read from stdin have their aliases expanded as they run.
-	r.inText++
-	defer func() { r.inText-- }()
 	lr := &lineReader{r: rd, raw: &strings.Builder{}, echo: func(line string) {
 		if r.opts.verbose {
 			io.WriteString(r.stderr(), line)
@@ -655,6 +660,11 @@ parse:
 	for stmts, err := range p.InteractiveSeq(lr) {
 		// Offsets are relative to the whole stream read so far.
 		r.src = lr.src.String()
+		if r.aliasesOn() {
+			// From here on bash expands aliases as it reads: the
+			// command line read so far is read again, expanded.
+			return r.runAliasReader(lr, r.src[done:], strings.Count(r.src[:done], "\n"))
+		}
 		if err != nil {
 			// Arithmetic the parser refuses is deferred to run time
 			// (arithquote.go): parse again from the pending command on,
@@ -733,6 +743,56 @@ parse:
 		}
 	}
 	return r.exit
+}
+
+// runAliasReader goes on with a script read from stdin once aliases are
+// on: it reads a line at a time until the text read, its aliases
+// expanded, is a whole command line, and runs that. pending is what was
+// read of the command line, line the number of lines before it.
+func (r *runner) runAliasReader(lr *lineReader, pending string, line int) int {
+	for {
+		for {
+			_, _, _, whole, _ := r.expandCommand(pending, 0)
+			if whole && strings.TrimSpace(pending) != "" || lr.err != nil {
+				break
+			}
+			text, ok := lr.readLine()
+			if !ok {
+				break
+			}
+			pending += text
+		}
+		if strings.TrimSpace(pending) == "" && lr.err != nil {
+			return r.exit
+		}
+		savedBase := r.lineBase
+		r.lineBase = line
+		r.parseFailed = false
+		r.runText(pending, textKind{top: true, echoed: true}, 0)
+		r.lineBase = savedBase
+		if r.exiting || r.rs.stopped() || r.parseFailed {
+			return r.exit
+		}
+		line += strings.Count(pending, "\n")
+		pending = ""
+	}
+}
+
+// readLine reads the next line (with its newline; the last line of the
+// input gets one).
+func (lr *lineReader) readLine() (string, bool) {
+	var b strings.Builder
+	var buf [4096]byte
+	for {
+		n, err := lr.Read(buf[:])
+		b.Write(buf[:n])
+		if n > 0 && buf[n-1] == '\n' {
+			return b.String(), true
+		}
+		if err != nil || n == 0 {
+			return b.String(), b.Len() > 0
+		}
+	}
 }
 
 // lineReader hands the parser at most one line per Read, reading its

@@ -412,30 +412,36 @@ var syntaxScripts = []string{
 	"echo a\necho 'x\ny' )\necho b",
 	"echo a\ncat <<E\nx\nE\n)\necho b",
 	"echo a\necho \"x\ny\nz\" \"\necho b",
+	// Aliases read as bash reads them, from a script file, -c and stdin
+	// (where a command may read the lines after it): where a command word
+	// may stand, before reserved words, after a blank-ended alias, in $( )
+	// and, when it runs, in backquotes; here-documents in an alias.
+	"shopt -s expand_aliases\nalias e='echo ' x=hello r='read -r'\nr line\nthis is data\necho \"got: $line\"\ne x; e $LINENO\ncase x in\n  e) e x in case;;\n  x) e x pattern;;\nesac\nfor e in e x; do e $e; done\nf() {\n  e x in f $LINENO\n}\nf\ny=$(e x); echo \"$y\"\n>/dev/null e x\nX=1 e x\n! e x\ncat <<E\ne x\nE\ne x | cat\nif e x; then e x; fi\nwhile false; do :; done; e x\nalias sp='e x; e '\nsp x\necho $LINENO\n[[ e == e ]] && e x\n(( 1 )) && e x\na=(e x); echo ${a[@]}\necho \"$(e x) `e x`\"\nset -o posix\nalias if='echo IF'\nif true; then echo posix-if; fi\nnosuch_cmd\n",
+	"shopt -s expand_aliases\nalias e='echo ' x=hello\nalias h='cat <<E'\nh\nbody e x\nE\nalias same='echo same'; same 2>/dev/null || echo notyet\nsame\nalias fiv='fi'\nif true; then\n  echo y\nfiv\nalias lp='for i in 1 2; do'\nlp e $i; done\nalias dn='done'\nfor i in a b; do e $i\ndn\nalias cs='case a in'\ncs a) e x;; esac\nalias ml='echo one\necho two'\nml; e x\necho $LINENO\nalias rec='rec2 ' rec2='e rec '\nrec x\nalias semi='echo s;'\nsemi e x\nalias -- '!'='echo bang'\n! true\necho $?\nunalias '{' '!'\nf() { e x; }; f\nalias fx='f() { e x in fx; }'\nfx; f\ng() (e x); g\nx=`e x`; echo $x\nalias q=\"'\"\necho q\nalias y='e \"a\nb\"'\ny\necho $LINENO\n",
+	"shopt -s expand_aliases\nalias h2='cat <<E\ninside\nE'\nh2; echo same line\nline1\nE\necho after\nalias h3='cat <<-X; echo h3'\nh3\n\tbody3\n\tX\necho end\n",
+	"shopt -s expand_aliases\nalias e='echo ' x=hello\ncase x in x) e x;; esac\ncase e in\n  e|x) e x ;;&\n  *) e star ;;\nesac\nfor x in e x; do e $x; done\nselect s in a; do break; done </dev/null 2>/dev/null\ne ${x:-e} \"$x\" 'e' e\\x\nf=1 e x\ndeclare -A m=([e]=x); echo ${m[e]}\narr[1]=e e x\necho $(( 1 + 2 )) && e x\n((x=1)) ; e x\n[[ -n e ]] || e x; e x\nfunction fn { e x; }; fn\ne x # comment e x\ne x \\\n  x\necho e$(e x)e\ncat <(e x)\necho \"$(case 1 in 1) e x;; esac)\"\necho $(case 1 in (1) e x;; esac)\n",
 }
 
 // syntaxKnown are the syntaxScripts where we still differ from bash, each
 // with why.
 var syntaxKnown = map[string]string{
-	"echo a\nx=$(fi; echo b)\necho st=$? $x":                         dollarParen127,
-	"echo a\n$(fi)\necho st=$?":                                      dollarParen127,
-	"echo a\necho ${x:-$(}\necho b":                                  dollarParen127,
-	"echo a\necho `fi`\necho st=$?":                                  "bash parses a backquoted command when it runs it (an error of the substitution, status 0 after); we parse it with the script",
-	"echo a\nbash -c 'fi'; echo st=$?":                               nestedDashC,
-	"echo a\nbash -c 'echo b\nfi\necho c'; echo st=$?":               nestedDashC,
-	"echo a\necho @(x|y)\necho b":                                    "bash parses @( ) only when extglob is on when the line is read; we always do",
-	"shopt -s expand_aliases\nalias a='if true; then'\na echo b; fi": "aliases are expanded when the command runs, not when it is read",
-	"x=$(cat <<E\na\nE); echo $x":                                    "a here-document cut by the ) of its command substitution",
-	"cat <<E)\na\nE)":                                                "bash reads the here-document before reporting the error on its line",
-	"echo a\n(( a = ( 1 ))\necho b":                                  "bash quotes the line of a (( it read again as subshells as it re-read it",
-	"echo a\nfunction a[ g { echo b; }":                              "bash reads `a[` where a name is expected as one word",
-	"for a[x y] in 1; do :; done":                                    "bash reads `a[x` where a name is expected as one word",
-	"echo a\n[[ ( ; ) ]]":                                            "bash adds \"expected `)'\" after the first error",
-	"echo a\n[[ a =~ ( ]]\necho b":                                   "bash reads a regex's ( to its ) first, then reports the [[ ]] error",
-	"echo a\nfor ((i=0; i<2)); do :; done":                           "bash's \"arithmetic expression required\" for a for (( )) with two parts",
-	"echo a\ncat <<E\n$(echo sub\nE\n)\nE\necho after":               "a $( left open in a here-document body",
-	"a[]=x\necho st=$?":                                              "bash reads a[]= and fails at run time with a bad subscript",
-	"a[x y]\necho st=$?":                                             "bash runs `a[x y]` as a command name; we need the =",
+	"echo a\nx=$(fi; echo b)\necho st=$? $x":           dollarParen127,
+	"echo a\n$(fi)\necho st=$?":                        dollarParen127,
+	"echo a\necho ${x:-$(}\necho b":                    dollarParen127,
+	"echo a\nbash -c 'fi'; echo st=$?":                 nestedDashC,
+	"echo a\nbash -c 'echo b\nfi\necho c'; echo st=$?": nestedDashC,
+	"echo a\necho @(x|y)\necho b":                      "bash parses @( ) only when extglob is on when the line is read; we always do",
+	"x=$(cat <<E\na\nE); echo $x":                      "a here-document cut by the ) of its command substitution",
+	"cat <<E)\na\nE)":                                  "bash reads the here-document before reporting the error on its line",
+	"echo a\n(( a = ( 1 ))\necho b":                    "bash quotes the line of a (( it read again as subshells as it re-read it",
+	"echo a\nfunction a[ g { echo b; }":                "bash reads `a[` where a name is expected as one word",
+	"for a[x y] in 1; do :; done":                      "bash reads `a[x` where a name is expected as one word",
+	"echo a\n[[ ( ; ) ]]":                              "bash adds \"expected `)'\" after the first error",
+	"echo a\n[[ a =~ ( ]]\necho b":                     "bash reads a regex's ( to its ) first, then reports the [[ ]] error",
+	"echo a\nfor ((i=0; i<2)); do :; done":             "bash's \"arithmetic expression required\" for a for (( )) with two parts",
+	"echo a\ncat <<E\n$(echo sub\nE\n)\nE\necho after": "a $( left open in a here-document body",
+	"a[]=x\necho st=$?":                                "bash reads a[]= and fails at run time with a bad subscript",
+	"a[x y]\necho st=$?":                               "bash runs `a[x y]` as a command name; we need the =",
 }
 
 const (

@@ -19,7 +19,7 @@ func (r *runner) parseError(err error, src, where string) int {
 			if r.dashC && where == "" && r.source == "" {
 				where = "-c: "
 			}
-			r.errf("%s: %sline %d: %s\n", r.errName(), where, int(pe.TokenPos.Line())+r.lineBase, pe.Text)
+			r.errf("%s: %sline %d: %s\n", r.errName(), where, r.textLine(int(pe.TokenPos.Line())), pe.Text)
 		}
 		return r.exit
 	}
@@ -49,7 +49,7 @@ func (r *runner) syntaxError(err error, src, where string) {
 	} else {
 		// The lines of eval's text (or a backquoted command's) are
 		// numbered from the line of the command that runs it.
-		line += r.lineBase
+		line = r.textLine(line)
 	}
 	if r.dashC && where == "" && r.source == "" {
 		where = "-c: "
