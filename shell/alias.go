@@ -52,6 +52,8 @@ type aliasReader struct {
 	open    bool // the text ended inside a word, construct or here-document
 	nextToo bool // bash's PST_ALEXPNEXT: the next word is checked for an alias
 	inDq    int  // reading inside double quotes
+	atEnd   bool // the text ended before the command line did
+	delta   int  // how much longer the text got
 }
 
 // readerMode is what the reader expects after case and for.
@@ -72,21 +74,40 @@ func (r *runner) aliasesOn() bool {
 }
 
 // expandCommand expands the aliases of the command line of src that
-// starts at from. It returns the new source, the offset where the
-// command line ends in it (after the here-documents it reads), whether
+// starts at from. It returns the command line's text expanded (with the
+// here-documents it reads), the offset where it ends in src, whether
 // anything changed, whether the command line is whole (not cut by the
 // end of src inside a quote, a construct or a here-document), and, when
 // it changed, the line each of its lines counts as from its first (bash
 // counts no line of an alias's text).
 func (r *runner) expandCommand(src string, from int) (string, int, bool, bool, []int) {
-	ar := &aliasReader{r: r, src: src}
-	end := ar.list(from, false, true, 0)
+	// Read a window of lines, twice as many until the command line ends
+	// inside it: rewriting the whole rest of the text for each alias
+	// would be quadratic.
+	var ar *aliasReader
+	end := 0
+	for lines, wEnd := 1, from; ; lines *= 2 {
+		for k := 0; k < lines && wEnd < len(src); k++ {
+			if j := strings.IndexByte(src[wEnd:], '\n'); j >= 0 {
+				wEnd += j + 1
+			} else {
+				wEnd = len(src)
+			}
+		}
+		ar = &aliasReader{r: r, src: src[from:wEnd]}
+		end = ar.list(0, false, true, 0)
+		if wEnd == len(src) || !ar.open && !ar.atEnd {
+			break
+		}
+	}
+	exp := ar.src[:end]
+	origEnd := from + end - ar.delta
 	if !ar.changed {
-		return ar.src, end, false, !ar.open, nil
+		return exp, origEnd, false, !ar.open, nil
 	}
 	lines := []int{0}
 	n := 0
-	for i := from; i < end; i++ {
+	for i := 0; i < end; i++ {
 		if ar.src[i] == '\n' {
 			if !ar.inRegion(i) {
 				n++
@@ -94,14 +115,14 @@ func (r *runner) expandCommand(src string, from int) (string, int, bool, bool, [
 			lines = append(lines, n)
 		}
 	}
-	return ar.src, end, true, !ar.open, lines
+	return exp, origEnd, true, !ar.open, lines
 }
 
 // list reads a list of commands from i: to the end of its command line
 // (line), to the ) that closes it (sub: $( ) and <( )), or to the end of
 // the text. It returns where it stopped.
 func (ar *aliasReader) list(i int, sub, line bool, depth int) int {
-	if depth > maxNesting {
+	if depth > 4*maxNesting {
 		ar.open = true
 		return len(ar.src)
 	}
@@ -119,6 +140,9 @@ func (ar *aliasReader) list(i int, sub, line bool, depth int) int {
 		if i >= len(ar.src) {
 			if nest > 0 || len(docs) > 0 || sub || cont || mode != modeNone || casePat {
 				ar.open = true
+			}
+			if line {
+				ar.atEnd = true
 			}
 			return i
 		}
@@ -171,7 +195,7 @@ func (ar *aliasReader) list(i int, sub, line bool, depth int) int {
 				}
 				if cmd && i < len(ar.src) && ar.src[i] == '(' || mode == modeForName {
 					// (( )) is arithmetic, so is for (( ; ; )).
-					i = ar.parens(i-1, depth)
+					i = ar.parens(i-1, depth+1)
 					cmd, mode = true, modeNone
 					continue
 				}
@@ -330,6 +354,7 @@ func (ar *aliasReader) replace(i, j int, text string) {
 		}
 	}
 	ar.src = ar.src[:i] + text + ar.src[j:]
+	ar.delta += delta
 	ar.changed = true
 }
 
@@ -408,7 +433,7 @@ func (ar *aliasReader) word(i, depth int) (int, bool) {
 			if j > i && (strings.IndexByte("@!*+?", ar.src[j-1]) >= 0 || ar.src[j-1] == '=' && isAssignWord(ar.src[i:j])) {
 				// An extended pattern, or an array's list: no command
 				// words in either.
-				j = ar.parens(j, depth)
+				j = ar.parens(j, depth+1)
 				continue
 			}
 			return j, quoted
@@ -423,7 +448,7 @@ func (ar *aliasReader) word(i, depth int) (int, bool) {
 			j = ar.closeQuote(j+1, '\'')
 		case '"':
 			quoted = true
-			j = ar.dquote(j+1, depth)
+			j = ar.dquote(j+1, depth+1)
 		case '`':
 			j = ar.bquote(j+1, ar.inDq > 0)
 		case '$':
@@ -447,11 +472,11 @@ func (ar *aliasReader) dollar(j, depth int, quoted *bool) int {
 	switch ar.src[j+1] {
 	case '(':
 		if j+2 < len(ar.src) && ar.src[j+2] == '(' {
-			return ar.parens(j+1, depth)
+			return ar.parens(j+1, depth+1)
 		}
 		return ar.sub(j+2, depth)
 	case '{':
-		return ar.braces(j+2, depth)
+		return ar.braces(j+2, depth+1)
 	case '[':
 		return ar.brackets(j + 2)
 	case '\'':
@@ -470,7 +495,7 @@ func (ar *aliasReader) dollar(j, depth int, quoted *bool) int {
 		return k + 1
 	case '"':
 		*quoted = true
-		return ar.dquote(j+2, depth)
+		return ar.dquote(j+2, depth+1)
 	}
 	return j + 1
 }
@@ -499,6 +524,10 @@ func (ar *aliasReader) closeQuote(i int, q byte) int {
 }
 
 func (ar *aliasReader) dquote(i, depth int) int {
+	if depth > 4*maxNesting {
+		ar.open = true
+		return len(ar.src)
+	}
 	ar.inDq++
 	defer func() { ar.inDq-- }()
 	for i < len(ar.src) {
@@ -515,7 +544,7 @@ func (ar *aliasReader) dquote(i, depth int) int {
 				i++ // $' and $" are plain in double quotes
 				continue
 			}
-			i = ar.dollar(i, depth, &q)
+			i = ar.dollar(i, depth+1, &q)
 		default:
 			i++
 		}
@@ -542,6 +571,10 @@ func (ar *aliasReader) bquote(i int, dbl bool) int {
 // parens returns the offset after the ) matching the ( at i, skipping
 // quotes ((( )), $(( )), extended patterns, array lists).
 func (ar *aliasReader) parens(i, depth int) int {
+	if depth > 4*maxNesting {
+		ar.open = true
+		return len(ar.src)
+	}
 	n := 0
 	for i < len(ar.src) {
 		switch ar.src[i] {
@@ -559,7 +592,7 @@ func (ar *aliasReader) parens(i, depth int) int {
 		case '\'':
 			i = ar.closeQuote(i+1, '\'')
 		case '"':
-			i = ar.dquote(i+1, depth)
+			i = ar.dquote(i+1, depth+1)
 		case '`':
 			i = ar.bquote(i+1, ar.inDq > 0)
 		case '$':
@@ -578,6 +611,10 @@ func (ar *aliasReader) parens(i, depth int) int {
 
 // braces returns the offset after the } that closes ${ at i.
 func (ar *aliasReader) braces(i, depth int) int {
+	if depth > 4*maxNesting {
+		ar.open = true
+		return len(ar.src)
+	}
 	n := 1
 	for i < len(ar.src) {
 		switch ar.src[i] {
@@ -595,12 +632,12 @@ func (ar *aliasReader) braces(i, depth int) int {
 		case '\'':
 			i = ar.closeQuote(i+1, '\'')
 		case '"':
-			i = ar.dquote(i+1, depth)
+			i = ar.dquote(i+1, depth+1)
 		case '`':
 			i = ar.bquote(i+1, ar.inDq > 0)
 		case '$':
 			var q bool
-			i = ar.dollar(i, depth, &q)
+			i = ar.dollar(i, depth+1, &q)
 		default:
 			i++
 		}

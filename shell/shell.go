@@ -441,11 +441,11 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 				break
 			}
 			aliasTried = lineDone
-			nsrc, nend, changed, _, _ := r.expandCommand(src, lineDone)
+			exp, origEnd, changed, _, _ := r.expandCommand(src, lineDone)
 			if !changed {
 				break
 			}
-			i = rewrite(nsrc, lineDone, nend) - 1
+			i = rewrite(src[:lineDone]+exp+src[origEnd:], lineDone, lineDone+len(exp)) - 1
 			continue
 		}
 		st := list[i]
@@ -455,8 +455,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			lineDone = lineEnd(src, int(st.End().Offset()))
 			if r.aliasesOn() && !pre {
 				from := lineStart(src, off)
-				nsrc, nend, changed, _, lines := r.expandCommand(src, from)
-				origEnd := nend - (len(nsrc) - len(src))
+				exp, origEnd, changed, _, lines := r.expandCommand(src, from)
 				if !changed {
 					lineDone = max(lineDone, origEnd)
 				} else {
@@ -478,7 +477,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 						r.preExpanded = true
 						line := tk
 						line.orig = src[from:origEnd]
-						r.runText(nsrc[from:nend], line, depth)
+						r.runText(exp, line, depth)
 						r.lineBase, r.lineMap = savedBase, savedMap
 						r.src = src
 						lineDone = origEnd
@@ -488,7 +487,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 						i = k - 1
 						continue
 					}
-					i = rewrite(nsrc, from, nend) - 1
+					i = rewrite(src[:from]+exp+src[origEnd:], from, from+len(exp)) - 1
 					continue
 				}
 			}
