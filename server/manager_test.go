@@ -6,10 +6,12 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -58,12 +60,13 @@ func newManagerServer(t *testing.T, dir string, adjust ...func(*session.Workspac
 		t.Fatal(err)
 	}
 	hs := httptest.NewServer(srv)
-	t.Cleanup(func() {
+	stop := sync.OnceFunc(func() {
 		hs.Close()
 		mgr.Close()
 		st.Close()
 	})
-	return &testServer{Server: srv, http: hs}
+	t.Cleanup(stop)
+	return &testServer{Server: srv, http: hs, stop: stop}
 }
 
 func TestManagerHelpShowsMounts(t *testing.T) {
@@ -127,6 +130,7 @@ func TestManagerConversations(t *testing.T) {
 // TestLoad runs 200 conversations of 20 calls each at once through the
 // MCP endpoint, over a real session manager and SQLite store. Each
 // call's output depends on the conversation's previous calls.
+// CW_LOAD_HISTORY=off runs it without the turns' history.
 func TestLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("load test: skipped with -short")
@@ -135,6 +139,68 @@ func TestLoad(t *testing.T) {
 	if os.Getenv("CW_LOAD_CONVS") != "" {
 		convs, _ = strconv.Atoi(os.Getenv("CW_LOAD_CONVS"))
 	}
+	r := runLoad(t, convs, calls, os.Getenv("CW_LOAD_HISTORY") == "off")
+	t.Logf("store: %d bytes after %d turns (%d per turn), history off: %v", r.dbBytes, r.turns, r.dbBytes/int64(r.turns), os.Getenv("CW_LOAD_HISTORY") == "off")
+	pct := func(p float64) time.Duration { return r.latencies[int(float64(len(r.latencies)-1)*p)] }
+	t.Logf("load: %d conversations x %d calls in %s (%.0f calls/s, %s CPU per call); latency p50 %s, p90 %s, p99 %s, max %s",
+		convs, calls, r.wall.Round(time.Millisecond), float64(r.turns)/r.wall.Seconds(), (r.cpu / time.Duration(r.turns)).Round(time.Microsecond),
+		pct(0.5).Round(time.Millisecond), pct(0.9).Round(time.Millisecond), pct(0.99).Round(time.Millisecond), r.latencies[len(r.latencies)-1].Round(time.Millisecond))
+}
+
+// TestLoadHistoryCost measures what recording the turns' history adds
+// to TestLoad: CW_LOAD_ROUNDS=N runs N rounds of it in this process,
+// history on and off in turn (on, off, off, on, …, so that a drift of
+// the machine's load weighs on both alike), and reports the process's
+// CPU time per call of each and their ratio. CPU time rather than wall
+// time: the machine is shared. It reports; it does not judge (a timing
+// never decides a test).
+func TestLoadHistoryCost(t *testing.T) {
+	rounds, _ := strconv.Atoi(os.Getenv("CW_LOAD_ROUNDS"))
+	if rounds < 2 {
+		t.Skip("a measurement: CW_LOAD_ROUNDS=N (N ≥ 2) runs it")
+	}
+	convs, calls := 200, 20
+	if os.Getenv("CW_LOAD_CONVS") != "" {
+		convs, _ = strconv.Atoi(os.Getenv("CW_LOAD_CONVS"))
+	}
+	var cpu, wall [2]time.Duration // [0] history on, [1] off
+	var turns [2]int
+	var bytes [2]int64
+	for i := range rounds {
+		off := i%4 == 1 || i%4 == 2
+		r := runLoad(t, convs, calls, off)
+		k := 0
+		if off {
+			k = 1
+		}
+		cpu[k] += r.cpu
+		wall[k] += r.wall
+		turns[k] += r.turns
+		bytes[k] += r.dbBytes
+		t.Logf("round %d, history off %v: %s CPU per call, %s wall, %d store bytes per turn",
+			i+1, off, (r.cpu / time.Duration(r.turns)).Round(time.Microsecond), r.wall.Round(time.Millisecond), r.dbBytes/int64(r.turns))
+	}
+	if turns[0] == 0 || turns[1] == 0 {
+		return
+	}
+	on, off := cpu[0]/time.Duration(turns[0]), cpu[1]/time.Duration(turns[1])
+	t.Logf("history on: %s CPU per call, off: %s; ratio %.3f (%+.1f %%); wall %s vs %s; store %d vs %d bytes per turn",
+		on.Round(time.Microsecond), off.Round(time.Microsecond), float64(on)/float64(off), 100*(float64(on)/float64(off)-1),
+		wall[0].Round(time.Millisecond), wall[1].Round(time.Millisecond), bytes[0]/int64(turns[0]), bytes[1]/int64(turns[1]))
+}
+
+// loadResult is what one runLoad measured.
+type loadResult struct {
+	turns     int
+	wall, cpu time.Duration // cpu: the whole process's
+	latencies []time.Duration
+	dbBytes   int64 // the store's files after the run
+}
+
+// runLoad runs convs conversations of calls calls each at once through
+// the MCP endpoint of a server of its own, and checks every answer.
+func runLoad(t *testing.T, convs, calls int, historyOff bool) loadResult {
+	t.Helper()
 	// SQLite's writes are the bound here (three per turn, one at a time:
 	// 4-5 ms each on this machine's disk, 2 ms in memory): on tmpfs the
 	// test measures the server rather than the disk. CW_LOAD_DIR=DIR
@@ -149,10 +215,9 @@ func TestLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { os.RemoveAll(dir) })
-	// CW_LOAD_HISTORY=off runs it without the turns' history, to
-	// measure what recording costs.
-	ts := newManagerServer(t, dir, func(ws *session.Workspace) { ws.History.Off = os.Getenv("CW_LOAD_HISTORY") == "off" })
+	defer os.RemoveAll(dir)
+	ts := newManagerServer(t, dir, func(ws *session.Workspace) { ws.History.Off = historyOff })
+	defer ts.stop()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	var (
@@ -168,7 +233,8 @@ func TestLoad(t *testing.T) {
 			errs = append(errs, fmt.Sprintf(format, args...))
 		}
 	}
-	start := time.Now()
+	runtime.GC() // the garbage of what ran before is not this run's
+	start, cpu0 := time.Now(), processCPU()
 	for c := range convs {
 		wg.Add(1)
 		go func() {
@@ -178,6 +244,7 @@ func TestLoad(t *testing.T) {
 				fail("conversation %d: connect: %v", c, err)
 				return
 			}
+			defer cs.Close()
 			for i := range calls {
 				script := fmt.Sprintf("n=$((${n:-0} + 1)); echo %d >> log; echo $n $(wc -l < log)", i)
 				t0 := time.Now()
@@ -199,7 +266,7 @@ func TestLoad(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	total := time.Since(start)
+	r := loadResult{turns: len(latencies), wall: time.Since(start), cpu: processCPU() - cpu0, latencies: latencies}
 	for _, e := range errs {
 		t.Error(e)
 	}
@@ -214,17 +281,19 @@ func TestLoad(t *testing.T) {
 			}
 		}
 	}
-	var dbBytes int64
 	for _, f := range []string{"sessions.db", "sessions.db-wal"} {
 		if fi, err := os.Stat(filepath.Join(dir, f)); err == nil {
-			dbBytes += fi.Size()
+			r.dbBytes += fi.Size()
 		}
 	}
-	t.Logf("store: %d bytes after %d turns (%d per turn), history off: %v", dbBytes, convs*calls, dbBytes/int64(convs*calls), os.Getenv("CW_LOAD_HISTORY") == "off")
-	pct := func(p float64) time.Duration { return latencies[int(float64(len(latencies)-1)*p)] }
-	t.Logf("load: %d conversations x %d calls in %s (%.0f calls/s); latency p50 %s, p90 %s, p99 %s, max %s",
-		convs, calls, total.Round(time.Millisecond), float64(len(latencies))/total.Seconds(),
-		pct(0.5).Round(time.Millisecond), pct(0.9).Round(time.Millisecond), pct(0.99).Round(time.Millisecond), latencies[len(latencies)-1].Round(time.Millisecond))
+	return r
+}
+
+// processCPU is the process's user and system CPU time so far.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // TestReviewThroughTheAPI: a model submits a change in its session; an

@@ -36,6 +36,7 @@ type testServer struct {
 	*Server
 	sessions *fakeSessions
 	http     *httptest.Server
+	stop     func() // stops the server and what it serves, if set
 }
 
 func newTestServer(t *testing.T, opts ...Option) *testServer {

@@ -145,7 +145,7 @@ CREATE TABLE turn_totals (
 	session TEXT PRIMARY KEY,
 	turns   INTEGER NOT NULL,
 	bytes   INTEGER NOT NULL
-);
+) WITHOUT ROWID;
 INSERT INTO turn_totals (session, turns, bytes) SELECT session, count(*), sum(bytes) FROM turns GROUP BY session;
 `,
 }

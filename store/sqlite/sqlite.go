@@ -33,6 +33,7 @@ type Store struct {
 	now  func() time.Time
 	wsem chan struct{} // one writer at a time in this process
 	path string
+	st   *stmts // the writers' statements, prepared
 }
 
 var _ store.Store = (*Store)(nil)
@@ -106,8 +107,8 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	}
 	db.SetMaxOpenConns(cfg.conns)
 	db.SetMaxIdleConns(cfg.conns)
-	s := &Store{db: db, now: cfg.now, wsem: make(chan struct{}, 1), path: abs}
-	s.r = storeutil.Reader{DB: storeutil.SQL(db), Dialect: dialect}
+	s := &Store{db: db, now: cfg.now, wsem: make(chan struct{}, 1), path: abs, st: newStmts(db)}
+	s.r = storeutil.Reader{DB: storeutil.SQL(reads{s.st}), Dialect: dialect}
 	// Two processes opening a new file at once: the first connection
 	// switches it to WAL, which takes a lock SQLite does not wait for (no
 	// busy handler), so the other gets SQLITE_BUSY at once. It tries
@@ -142,17 +143,27 @@ var dialect = storeutil.Dialect{Name: "sqlite", NoRows: sql.ErrNoRows}
 func SchemaVersion() int { return len(migrations) }
 
 func (s *Store) migrate(ctx context.Context) error {
-	return s.write(ctx, func(tx *sql.Tx) error {
-		return storeutil.Migrate(ctx, storeutil.SQL(tx), dialect, migrations, "the file")
+	// Run once: not through the prepared statements.
+	return s.writeTx(ctx, func(tx wtx) error {
+		return storeutil.Migrate(ctx, storeutil.SQL(tx.tx), dialect, migrations, "the file")
 	})
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	s.st.close()
+	return s.db.Close()
+}
 
 // write runs fn in a write transaction: IMMEDIATE (the write lock is taken
 // at BEGIN), one at a time in this process.
-func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
+func (s *Store) write(ctx context.Context, fn func(wtx) error) error {
+	err := s.writeTx(ctx, fn)
+	s.st.prepare(ctx)
+	return err
+}
+
+func (s *Store) writeTx(ctx context.Context, fn func(wtx) error) error {
 	select {
 	case s.wsem <- struct{}{}:
 	case <-ctx.Done():
@@ -163,7 +174,7 @@ func (s *Store) write(ctx context.Context, fn func(*sql.Tx) error) error {
 	if err != nil {
 		return err
 	}
-	if err := fn(tx); err != nil {
+	if err := fn(wtx{tx, s.st}); err != nil {
 		tx.Rollback()
 		return err
 	}
@@ -198,7 +209,7 @@ func (s *Store) Blob(ctx context.Context, hash string) ([]byte, error) {
 	return s.r.Blob(ctx, hash)
 }
 
-func putBlobs(ctx context.Context, tx *sql.Tx, blobs map[string][]byte) error {
+func putBlobs(ctx context.Context, tx wtx, blobs map[string][]byte) error {
 	if len(blobs) == 0 {
 		return nil
 	}
@@ -224,7 +235,7 @@ func putBlobs(ctx context.Context, tx *sql.Tx, blobs map[string][]byte) error {
 // checkLease returns ErrLeaseLost unless l is the session's lease and has
 // not expired. It runs inside the writer's transaction, so nobody can take
 // the lease between the check and the commit.
-func (s *Store) checkLease(ctx context.Context, tx *sql.Tx, l store.Lease) error {
+func (s *Store) checkLease(ctx context.Context, tx wtx, l store.Lease) error {
 	var holder string
 	var token, expires int64
 	err := tx.QueryRowContext(ctx, `SELECT holder, token, expires FROM leases WHERE session = ?`, l.Session).Scan(&holder, &token, &expires)
@@ -243,7 +254,7 @@ func (s *Store) Commit(ctx context.Context, l store.Lease, t store.Turn) error {
 	if err := storeutil.CheckRecord(&t); err != nil {
 		return err
 	}
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx wtx) error {
 		if l.Token != 0 {
 			if err := s.checkLease(ctx, tx, l); err != nil {
 				return err
@@ -399,7 +410,7 @@ func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
 	if err := storeutil.CheckFork("sqlite", from, to, owner); err != nil {
 		return err
 	}
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx wtx) error {
 		var one int
 		err := tx.QueryRowContext(ctx, `SELECT 1 FROM sessions WHERE id = ?`, to).Scan(&one)
 		if err == nil {
@@ -430,7 +441,7 @@ func (s *Store) Fork(ctx context.Context, from, to, owner string) error {
 }
 
 // garbage notes a content an entry no longer refers to.
-func garbage(ctx context.Context, tx *sql.Tx, hash string) error {
+func garbage(ctx context.Context, tx wtx, hash string) error {
 	if hash == "" {
 		return nil
 	}
@@ -444,7 +455,7 @@ func (s *Store) DeleteSession(ctx context.Context, id string) error {
 	if !storeutil.ValidID(id) {
 		return fmt.Errorf("sqlite: delete session %q: %w", id, store.ErrNotFound)
 	}
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx wtx) error {
 		var one int
 		err := tx.QueryRowContext(ctx, `SELECT 1 FROM sessions WHERE id = ?`, id).Scan(&one)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -466,7 +477,7 @@ func (s *Store) Acquire(ctx context.Context, session, holder string, ttl time.Du
 		return store.Lease{}, err
 	}
 	var l store.Lease
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx wtx) error {
 		now := s.now()
 		var cur string
 		var expires int64
@@ -497,7 +508,7 @@ func (s *Store) Renew(ctx context.Context, l store.Lease, ttl time.Duration) (st
 	if ttl <= 0 {
 		return store.Lease{}, fmt.Errorf("sqlite: renew %q: need a positive ttl", l.Session)
 	}
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx wtx) error {
 		if err := s.checkLease(ctx, tx, l); err != nil {
 			return err
 		}
@@ -513,7 +524,7 @@ func (s *Store) Renew(ctx context.Context, l store.Lease, ttl time.Duration) (st
 
 // Release gives a lease up; a lease already lost is not an error.
 func (s *Store) Release(ctx context.Context, l store.Lease) error {
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx wtx) error {
 		_, err := tx.ExecContext(ctx, `DELETE FROM leases WHERE session = ? AND token = ?`, l.Session, l.Token)
 		return err
 	})
@@ -528,7 +539,7 @@ func (s *Store) PutProposal(ctx context.Context, p store.Proposal, blobs map[str
 	if err := storeutil.NewProposal("sqlite", &p, s.now); err != nil {
 		return err
 	}
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx wtx) error {
 		var one int
 		err := tx.QueryRowContext(ctx, `SELECT 1 FROM proposals WHERE id = ?`, p.ID).Scan(&one)
 		if err == nil {
@@ -574,7 +585,7 @@ func (s *Store) UpdateProposal(ctx context.Context, id string, fn func(*store.Pr
 	if !storeutil.ValidID(id) {
 		return fmt.Errorf("sqlite: update proposal %q: %w", id, store.ErrNotFound)
 	}
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx wtx) error {
 		p, err := storeutil.ScanProposal(tx.QueryRowContext(ctx, `SELECT `+storeutil.ProposalCols+` FROM proposals WHERE id = ?`, id))
 		if errors.Is(err, sql.ErrNoRows) {
 			return store.ErrNotFound

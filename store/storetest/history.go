@@ -214,3 +214,24 @@ func testHistoryTotals(t *testing.T, s store.Store, clk *Clock) {
 	}
 	kept("t", []int64{1, 2, 3})
 }
+
+// testHistoryManyContents: a record naming more contents than one
+// statement takes keeps every one of them after the entries move on.
+func testHistoryManyContents(t *testing.T, s store.Store, clk *Clock) {
+	v1, v2, v3 := map[string]string{}, map[string]string{}, map[string]string{}
+	for i := range 40 {
+		p := fmt.Sprintf("/f%02d", i)
+		v1[p], v2[p], v3[p] = fmt.Sprint("one ", i), fmt.Sprint("two ", i), fmt.Sprint("three ", i)
+	}
+	mustCommit(t, s, store.Lease{}, recorded("s", 1, nil, v1, clk))
+	mustCommit(t, s, store.Lease{}, turn("s", 2, v2)) // not recorded
+	mustCommit(t, s, store.Lease{}, turn("s", 3, v3))
+	for p := range v1 {
+		if b, err := s.Blob(ctx, Hash([]byte(v1[p]))); err != nil || string(b) != v1[p] {
+			t.Errorf("content of %s the record names: %q, %v", p, b, err)
+		}
+		if _, err := s.Blob(ctx, Hash([]byte(v2[p]))); !errors.Is(err, store.ErrNotFound) {
+			t.Errorf("content of %s nothing names: %v", p, err)
+		}
+	}
+}

@@ -91,6 +91,7 @@ func Run(t *testing.T, open Opener) {
 		{"History", testHistory},
 		{"HistoryRetention", testHistoryRetention},
 		{"HistoryTotals", testHistoryTotals},
+		{"HistoryManyContents", testHistoryManyContents},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/computerwelt/computerwelt/store"
 )
@@ -24,6 +25,10 @@ func CheckRecord(t *store.Turn) error {
 	return nil
 }
 
+// hashesPerStatement bounds the hashes RecordTurn gives one statement
+// (and so the texts of its statements, kept prepared).
+const hashesPerStatement = 32
+
 // RecordTurn appends t.Record to its session's history (inside the turn's
 // transaction) with references to the contents its hashes name that the
 // store has, then drops the oldest records past t.Retain. noted reports
@@ -41,20 +46,30 @@ func RecordTurn(ctx context.Context, db DB, d Dialect, t *store.Turn) (noted boo
 		r.Session, r.N, Nanos(r.Time), int64(len(data)), data); err != nil {
 		return false, err
 	}
+	var hashes []string
 	seen := map[string]bool{}
 	for _, c := range r.Changes {
 		for _, h := range []string{c.Before, c.After} {
-			if h == "" || seen[h] {
-				continue
-			}
-			seen[h] = true
-			// Only contents the store has: a base's are not stored.
-			if err := db.Exec(ctx, d.Bind(`INSERT INTO turn_blobs (session, n, hash)
-				SELECT CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT) WHERE EXISTS (SELECT 1 FROM blobs WHERE hash = ?)`),
-				r.Session, r.N, h, h); err != nil {
-				return false, err
+			if h != "" && !seen[h] {
+				seen[h] = true
+				hashes = append(hashes, h)
 			}
 		}
+	}
+	// Only contents the store has (a base's are not stored), a few to a
+	// statement: one statement run costs more than one row.
+	for len(hashes) > 0 {
+		k := min(len(hashes), hashesPerStatement)
+		args := []any{r.Session, r.N}
+		for _, h := range hashes[:k] {
+			args = append(args, h)
+		}
+		if err := db.Exec(ctx, d.Bind(`INSERT INTO turn_blobs (session, n, hash)
+			SELECT CAST(? AS TEXT), CAST(? AS BIGINT), hash FROM blobs WHERE hash IN (?`+strings.Repeat(", ?", k-1)+`)`),
+			args...); err != nil {
+			return false, err
+		}
+		hashes = hashes[k:]
 	}
 	// The session's count and bytes are kept as records come and go:
 	// summing the records again would make every turn cost as much as
