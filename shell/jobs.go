@@ -25,7 +25,9 @@ type job struct {
 type jobTable struct {
 	mu   sync.Mutex
 	list []*job
-	next int
+	// kept are statuses of ended jobs taken out of the table, by pid.
+	kept      map[int]int
+	keptOrder []int
 	// foreign are the parent's jobs a command substitution or pipeline
 	// stage still lists (jobs -p, kill %1) but cannot wait for.
 	foreign map[*job]bool
@@ -36,7 +38,7 @@ type jobTable struct {
 func (r *runner) seeParentJobs(parent *runner) {
 	parent.jobs.mu.Lock()
 	defer parent.jobs.mu.Unlock()
-	t := &jobTable{next: parent.jobs.next, foreign: map[*job]bool{}}
+	t := &jobTable{foreign: map[*job]bool{}}
 	for _, j := range parent.jobs.list {
 		t.list = append(t.list, j)
 		t.foreign[j] = true
@@ -44,7 +46,18 @@ func (r *runner) seeParentJobs(parent *runner) {
 	r.jobs = t
 }
 
-// ownJobs is the jobs this shell may wait for.
+// waitableJobs is the jobs this shell may wait for and has not.
+func (r *runner) waitableJobs() []*job {
+	var list []*job
+	for _, j := range r.ownJobs() {
+		if !j.waited {
+			list = append(list, j)
+		}
+	}
+	return list
+}
+
+// ownJobs is the jobs of this shell (not its parent's).
 func (r *runner) ownJobs() []*job {
 	r.jobs.mu.Lock()
 	defer r.jobs.mu.Unlock()
@@ -81,8 +94,7 @@ func (r *runner) background(st *syntax.Stmt) {
 	sub.noErrTrap = &st2
 	j := &job{pid: sub.bashpid, cmd: printNode(st.Cmd), done: make(chan struct{}), cancel: cancel, sigq: sub.sigq}
 	r.jobs.mu.Lock()
-	r.jobs.next++
-	j.id = r.jobs.next
+	j.id = r.jobs.newJobID()
 	r.jobs.list = append(r.jobs.list, j)
 	r.jobs.mu.Unlock()
 	// A job that is a simple command shows as that command; any other
@@ -117,6 +129,74 @@ func (r *runner) background(st *syntax.Stmt) {
 type emptyReader struct{}
 
 func (emptyReader) Read(p []byte) (int, error) { return 0, ioEOF }
+
+// waitAny is wait -n: it waits for the first of the jobs named in ids
+// (all of this shell's when there are none) to end, and returns its
+// status; 127 when there is none to wait for. A job that had ended
+// already is taken first, in the order of the job table.
+func (r *runner) waitAny(ids []string, varName string) int {
+	list := r.waitableJobs()
+	if len(ids) > 0 {
+		var named []*job
+		for _, a := range ids {
+			j := r.findJob(a)
+			if j == nil || r.jobs.foreign[j] {
+				r.errLine("wait: %s: no such job", a)
+				continue
+			}
+			named = append(named, j)
+		}
+		list = named
+	}
+	if len(list) == 0 {
+		return 127
+	}
+	ended := func() *job {
+		for _, j := range list {
+			select {
+			case <-j.done:
+				return j
+			default:
+			}
+		}
+		return nil
+	}
+	j := ended()
+	if j == nil {
+		ctx, cancel := context.WithCancel(r.ctx)
+		defer cancel()
+		wake := make(chan struct{})
+		var once sync.Once
+		for _, j := range list {
+			go func(j *job) {
+				select {
+				case <-j.done:
+					once.Do(func() { close(wake) })
+				case <-ctx.Done():
+				}
+			}(j)
+		}
+		if st, ok := r.waitFor(wake); ok {
+			return st
+		}
+		j = ended()
+	}
+	r.waitedJob(j)
+	if varName != "" {
+		r.setStr(varName, strconv.Itoa(j.pid), false)
+	}
+	return j.status
+}
+
+// newJobID numbers a new job as bash does: one past the highest number
+// in the table, so 1 again once every job was waited for.
+func (t *jobTable) newJobID() int {
+	n := 0
+	for _, j := range t.list {
+		n = max(n, j.id)
+	}
+	return n + 1
+}
 
 // settleJobs gives background jobs a moment to finish when a shell ends:
 // bash does not wait for them, but output already on its way should not be
@@ -241,74 +321,124 @@ func (r *runner) findJob(spec string) *job {
 	return nil
 }
 
+// waitedJob marks j, which ended, as waited for: bash takes it out of
+// the job table when it reads the next command line (or jobs runs), so
+// the rest of the line still finds it by its job number. Its status is
+// kept by pid after that.
+func (r *runner) waitedJob(j *job) {
+	r.jobs.mu.Lock()
+	j.waited = true
+	r.jobs.mu.Unlock()
+}
+
+// cleanJobs takes the jobs waited for out of the table.
+func (r *runner) cleanJobs() {
+	for _, j := range r.ownJobs() {
+		if j.waited {
+			r.removeJob(j)
+		}
+	}
+}
+
+// removeJob takes j out of the job table. The status of one that ended
+// is kept by its pid, as bash keeps those of its last children: wait
+// PID finds it after wait, wait -n or jobs took the job out.
 func (r *runner) removeJob(j *job) {
 	r.jobs.mu.Lock()
 	defer r.jobs.mu.Unlock()
 	for i, x := range r.jobs.list {
 		if x == j {
 			r.jobs.list = append(r.jobs.list[:i], r.jobs.list[i+1:]...)
-			return
+			break
 		}
 	}
+	select {
+	case <-j.done:
+		r.jobs.keepStatus(j.pid, j.status)
+	default:
+	}
+}
+
+// maxKeptStatuses is how many ended children's statuses are kept.
+const maxKeptStatuses = 1024
+
+func (t *jobTable) keepStatus(pid, status int) {
+	if t.kept == nil {
+		t.kept = map[int]int{}
+	}
+	if _, ok := t.kept[pid]; !ok {
+		t.keptOrder = append(t.keptOrder, pid)
+	}
+	t.kept[pid] = status
+	if len(t.keptOrder) > maxKeptStatuses {
+		delete(t.kept, t.keptOrder[0])
+		t.keptOrder = t.keptOrder[1:]
+	}
+}
+
+// keptStatus is the status kept for pid by removeJob.
+func (r *runner) keptStatus(pid string) (int, bool) {
+	n, err := strconv.Atoi(pid)
+	if err != nil {
+		return 0, false
+	}
+	r.jobs.mu.Lock()
+	defer r.jobs.mu.Unlock()
+	st, ok := r.jobs.kept[n]
+	return st, ok
 }
 
 func builtinWait(r *runner, args []string) int {
 	args = args[1:]
 	any := false
-	varName := ""
-	for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
-		switch args[0] {
-		case "-n":
-			any = true
-		case "-f":
-		case "-p":
-			if len(args) > 1 {
-				varName = args[1]
-				args = args[1:]
-			}
-		case "--":
-			args = args[1:]
-			goto done
-		default:
-			r.errLine("wait: %s: invalid option", args[0])
-			r.errf("wait: usage: wait [-fn] [-p var] [id ...]\n")
-			return 2
-		}
+	varName, hasVar := "", false
+	// Options as bash reads them (internal_getopt "fnp:"): -fn, -pvar.
+opts:
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
 		args = args[1:]
-	}
-done:
-	if any {
-		list := r.ownJobs()
-		if len(list) == 0 {
-			return 127
+		if a == "--" {
+			break
 		}
-		cases := make(chan *job, len(list))
-		for _, j := range list {
-			go func(j *job) {
-				select {
-				case <-j.done:
-					cases <- j
-				case <-r.ctx.Done():
+		for k := 1; k < len(a); k++ {
+			switch a[k] {
+			case 'n':
+				any = true
+			case 'f': // without job control a job only ends
+			case 'p':
+				switch {
+				case k+1 < len(a):
+					varName = a[k+1:]
+				case len(args) > 0:
+					varName, args = args[0], args[1:]
+				default:
+					r.errLine("wait: -p: option requires an argument")
+					r.errf("wait: usage: wait [-fn] [-p var] [id ...]\n")
+					return 2
 				}
-			}(j)
-		}
-		var j *job
-		first := make(chan struct{})
-		go func() {
-			select {
-			case j = <-cases:
-				close(first)
-			case <-r.ctx.Done():
+				hasVar = true
+				continue opts
+			default:
+				r.errLine("wait: -%c: invalid option", a[k])
+				r.errf("wait: usage: wait [-fn] [-p var] [id ...]\n")
+				return 2
 			}
-		}()
-		if st, ok := r.waitFor(first); ok {
-			return st
 		}
-		r.removeJob(j)
-		if varName != "" {
-			r.setStr(varName, strconv.Itoa(j.pid), false)
+	}
+	if hasVar {
+		// The variable is unset first: it stays so when nothing is
+		// waited for.
+		if !validName(varName) {
+			r.errLine("wait: `%s': not a valid identifier", varName)
+			return 1
 		}
-		return j.status
+		if err := r.unsetVar(varName); err != nil {
+			r.errLine("wait: %s", err)
+			return 1
+		}
+	}
+	if any {
+		return r.waitAny(args, varName)
 	}
 	if len(args) == 0 {
 		if st, ok := r.waitJobs(); ok {
@@ -316,17 +446,13 @@ done:
 		}
 		// Forget the finished jobs only: a wait cut short by the end of
 		// the Run leaves running ones for the Run to stop and reap.
-		r.jobs.mu.Lock()
-		kept := r.jobs.list[:0]
-		for _, j := range r.jobs.list {
+		for _, j := range r.ownJobs() {
 			select {
 			case <-j.done:
+				r.waitedJob(j)
 			default:
-				kept = append(kept, j)
 			}
 		}
-		r.jobs.list = kept
-		r.jobs.mu.Unlock()
 		return 0
 	}
 	status := 0
@@ -338,6 +464,13 @@ done:
 			continue
 		}
 		if j == nil {
+			if st, ok := r.keptStatus(a); ok {
+				status = st
+				if varName != "" {
+					r.setStr(varName, a, false)
+				}
+				continue
+			}
 			if strings.HasPrefix(a, "%") {
 				r.errLine("wait: %s: no such job", a)
 			} else if _, err := strconv.Atoi(a); err != nil {
@@ -354,6 +487,7 @@ done:
 			return st
 		}
 		status = j.status
+		r.waitedJob(j)
 		if varName != "" {
 			r.setStr(varName, strconv.Itoa(j.pid), false)
 		}
@@ -362,6 +496,7 @@ done:
 }
 
 func builtinJobs(r *runner, args []string) int {
+	r.cleanJobs()
 	pidsOnly := false
 	long := false
 	for _, a := range args[1:] {
@@ -443,8 +578,7 @@ func (r *runner) coproc(c *syntax.CoprocClause) {
 	sub.ctx = ctx
 	j := &job{pid: sub.bashpid, cmd: "coproc " + name, done: make(chan struct{}), cancel: cancel}
 	r.jobs.mu.Lock()
-	r.jobs.next++
-	j.id = r.jobs.next
+	j.id = r.jobs.newJobID()
 	r.jobs.list = append(r.jobs.list, j)
 	r.jobs.mu.Unlock()
 	go func() {

@@ -453,6 +453,9 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			// A new command line: bash reads it whole, with the aliases
 			// of this moment, before it runs any of it.
 			lineDone = lineEnd(src, int(st.End().Offset()))
+			if top && !tk.nested {
+				r.cleanJobs() // before it reads a line, bash forgets the jobs waited for
+			}
 			if r.aliasesOn() && !pre {
 				from := lineStart(src, off)
 				exp, origEnd, changed, _, lines := r.expandCommand(src, from)
@@ -720,6 +723,7 @@ parse:
 			continue
 		}
 		done = len(r.src)
+		r.cleanJobs()
 		for _, st := range stmts {
 			if abortLine != 0 && st.Pos().Line() == abortLine {
 				continue
