@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,6 +23,14 @@ func newSandbox(t testing.TB, opts ...Option) *Sandbox {
 	}
 	t.Cleanup(func() { sb.Close() })
 	return sb
+}
+
+// testPython is the Python of the tests: the compiled interpreter kept in
+// a folder of the host's temporary directory, so that a test run compiles
+// it (seconds of CPU) only when that folder is new, not in every test that
+// runs python3.
+func testPython() PythonConfig {
+	return PythonConfig{CompilationCacheDir: filepath.Join(os.TempDir(), "computerwelt-test-python-cache")}
 }
 
 func mustExec(t testing.TB, sb *Sandbox, script string) Result {
@@ -347,10 +356,10 @@ func TestWithPythonRegistersPythonAndPip(t *testing.T) {
 	}
 	// Compiling the interpreter takes seconds (tens on a busy machine):
 	// done first, outside the script's time limit.
-	if err := (PythonConfig{}).Warm(); err != nil {
+	if err := testPython().Warm(); err != nil {
 		t.Fatal(err)
 	}
-	sb := newSandbox(t, WithPython(PythonConfig{}), WithWorkingDirectory("/work"))
+	sb := newSandbox(t, WithPython(testPython()), WithWorkingDirectory("/work"))
 	res = mustExec(t, sb, `type -t python3 python pip pip3; echo 'import os; print(sorted(os.listdir(".")), os.getcwd())' > s.py; python s.py; pip3 install requests; echo "pip=$?"`)
 	want := "file\nfile\nfile\nfile\n['s.py'] /work\npip=1\n"
 	if res.Stdout != want || !strings.Contains(res.Stderr, "cannot be installed") {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -84,7 +83,7 @@ func TestMemoryChild(t *testing.T) {
 	}
 	c := memoryScripts[name]
 	sb := newSandbox(t, WithLimits(Limits{Timeout: 5 * time.Minute}),
-		WithPython(PythonConfig{CompilationCacheDir: filepath.Join(os.TempDir(), "computerwelt-test-python-cache")}))
+		WithPython(testPython()))
 	res, err := sb.Exec(context.Background(), c.script)
 	if err != nil {
 		t.Fatal(err)

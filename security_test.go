@@ -146,7 +146,7 @@ func TestThreatRunawayPython(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles the Python interpreter")
 	}
-	py := WithPython(PythonConfig{CompilationCacheDir: filepath.Join(os.TempDir(), "computerwelt-test-python-cache")})
+	py := WithPython(testPython())
 	// Compile first: on a cold cache (a fresh clone) compiling takes
 	// longer than these threats' short timeout, and a run whose deadline
 	// passes while it compiles ends with a message of its own.
