@@ -235,7 +235,10 @@ func TestSortSpillsDiff(t *testing.T) {
 	r := rand.New(rand.NewSource(22))
 	var b strings.Builder
 	words := []string{"alpha", "Beta", "gamma", "delta", "", "epsilon", "ZETA", "eta"}
-	for b.Len() < 3<<20 {
+	// 1 MB spills ~40 runs at -S 64K (stages of 16) and two at -S 1M;
+	// the long form sorts 3 MB.
+	size := testlong.Count(1<<20, 3<<20)
+	for b.Len() < size {
 		fmt.Fprintf(&b, "%s %d %s\n", words[r.Intn(len(words))], r.Intn(5000)-100, words[r.Intn(len(words))])
 	}
 	b.WriteString("last line without newline")
@@ -271,7 +274,7 @@ func TestSortSpillsDiff(t *testing.T) {
 
 	// A filesystem with room for part of the runs: the rest stays in
 	// memory, the output is the same.
-	small := memfs.New(memfs.WithLimits(0, 1<<20))
+	small := memfs.New(memfs.WithLimits(0, int64(size/3)))
 	if err := small.Mkdir(context.Background(), "/t", 0o777); err != nil {
 		t.Fatal(err)
 	}
