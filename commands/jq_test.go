@@ -1,6 +1,10 @@
 package commands
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
+)
 
 // The jq on this machine is 1.6; our target is jq 1.7 (as gojq). Cases run
 // against the real jq where 1.6 and 1.7 agree; elsewhere the expected jq
@@ -17,7 +21,7 @@ func TestJqDiff(t *testing.T) {
 	}
 	in := "{\"a\":[1,2,3],\"b\":{\"c\":\"héllo\"}} [4,5] \"str\" 7 null true\n"
 	var cases []diffCase
-	for _, q := range []string{
+	for i, q := range []string{
 		".", ".a?", ".[]?", "(.b.c)?", "keys?", "length", "map(.+1)?", "[.[]?] | add?", "tostring", "tojson",
 		"type", "@base64", "@text", "@json", "@html", "@uri", "@csv?", "@sh?", "..|numbers",
 		"to_entries?", "paths", "[paths]", "select(type==\"number\")", "if . then 1 else 2 end",
@@ -25,11 +29,9 @@ func TestJqDiff(t *testing.T) {
 		"{x: 1, y: [1, {}], z: {}}", "[range(3)]", "\"\\(.)\"", "ascii_downcase?", "splits(\"l\")?",
 		"test(\"h\")?", "[.[]?|tostring]|join(\",\")", "del(.a)?", "has(\"a\")?", "input",
 	} {
-		cases = append(cases,
-			diffCase{args: []string{"jq", q}, stdin: in},
-			diffCase{args: []string{"jq", "-c", q}, stdin: in},
-		)
+		cases = append(cases, jqPrettyAndCompact(i, diffCase{args: []string{"jq", q}, stdin: in})...)
 	}
+	cases = testlong.Sample(cases, 2)
 	cases = append(cases,
 		diffCase{args: []string{"jq", "."}, stdin: ""},
 		diffCase{args: []string{"jq", "-r", ".[]"}, stdin: "[\"a\",\"b\\nc\",1,null,{\"x\":\"y\"}]"},
@@ -132,7 +134,7 @@ func TestJq17(t *testing.T) {
 func TestJqKeyOrderDiff(t *testing.T) {
 	in := `{"name":"x","version":"1.0","deps":{"zlib":"1","abc":"2"},"list":[{"n":1,"id":2},{"n":3,"id":4}]}` + "\n"
 	var cases []diffCase
-	for _, q := range []string{
+	for i, q := range []string{
 		".", ".deps", ".version = \"1.1\"", "del(.version)", ".deps.new = 1", ".list[0]", ".list | map({id, n})",
 		".list[1] | .x = 1", ". + {a: 2}", "{z: .name, a: .version}", "to_entries", "keys_unsorted", "keys",
 		"with_entries(.value |= tostring)", "tojson", ".deps | tostring", "[.list[] | {id}]", ".list[] | select(.n > 1)",
@@ -143,11 +145,9 @@ func TestJqKeyOrderDiff(t *testing.T) {
 		"[.. | numbers]", "tostream", ".deps | map_values(. + \"!\")", "walk(.)", ".deps[] |= 1", "del(.name) | [.[] | type]",
 		".deps | to_entries[0]", "[.deps | limit(1; .[])]",
 	} {
-		cases = append(cases,
-			diffCase{args: []string{"jq", "-c", q}, stdin: in},
-			diffCase{args: []string{"jq", q}, stdin: in},
-		)
+		cases = append(cases, jqPrettyAndCompact(i, diffCase{args: []string{"jq", q}, stdin: in})...)
 	}
+	cases = testlong.Sample(cases, 2)
 	cases = append(cases,
 		diffCase{args: []string{"jq", "-S", "-c", "."}, stdin: in},
 		diffCase{args: []string{"jq", "-n", "-c", "--argjson", "v", `{"q":1,"p":{"y":1,"x":2}}`, "$v"}},
@@ -155,6 +155,19 @@ func TestJqKeyOrderDiff(t *testing.T) {
 		diffCase{args: []string{"jq", "-c", "."}, stdin: `{"b":1,"a":{"d":1,"c":[{"f":1,"e":2}]}} {"y":1,"x":2}`},
 	)
 	runDiffCases(t, cases)
+}
+
+// jqPrettyAndCompact is c and c with -c, the i-th query's pair in an
+// order that alternates with i, so that testlong.Sample(cases, 2) keeps
+// every query, pretty-printed or compact by turns (jq 1.6 takes 20 ms to
+// start: the pairs are most of these tests' time), and CW_LONG=1 both.
+func jqPrettyAndCompact(i int, c diffCase) []diffCase {
+	compact := c
+	compact.args = append([]string{c.args[0], "-c"}, c.args[1:]...)
+	if i%2 == 1 {
+		return []diffCase{compact, c}
+	}
+	return []diffCase{c, compact}
 }
 
 // Runtime errors in jq's words (the installed jq 1.6): index errors
