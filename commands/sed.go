@@ -827,13 +827,13 @@ restart:
 			}
 		case 'q':
 			if c.hasInt {
-				s.exit = c.intArg
+				s.exit = int(uint8(c.intArg)) // as exit(2) keeps it
 			}
 			s.quit, quitCmd = true, true
 			pc = len(s.cmds)
 		case 'Q':
 			if c.hasInt {
-				s.exit = c.intArg
+				s.exit = int(uint8(c.intArg))
 			}
 			s.quit = true
 			return errSedQuit

@@ -288,9 +288,10 @@ func (p *sedParser) parseCmd() error {
 		for !p.eof() && p.peek() >= '0' && p.peek() <= '9' {
 			p.pos++
 		}
-		if s < p.pos {
-			n, _ := strconv.Atoi(p.src[s:p.pos])
-			c.intArg, c.hasInt = n, true
+		// GNU reads the number into an unsigned long, wrapping, and
+		// keeps it in an int, where -1 means none was given.
+		if n := wrapInt32(p.src[s:p.pos]); s < p.pos && n != -1 {
+			c.intArg, c.hasInt = int(n), true
 		}
 		if c.name == 'L' {
 			return p.errAt(p.pos-1, "unknown command: `L'")
@@ -529,6 +530,16 @@ func (p *sedParser) parseAddr(first bool) (*sedAddr, error) {
 		return a, nil
 	}
 	return nil, nil
+}
+
+// wrapInt32 is the int that GNU sed makes of a run of digits: read into
+// an unsigned 64-bit number that wraps, then cut to 32 bits.
+func wrapInt32(digits string) int32 {
+	var n uint64
+	for _, d := range digits {
+		n = n*10 + uint64(d-'0')
+	}
+	return int32(n)
 }
 
 func (p *sedParser) readNum() int {

@@ -472,6 +472,10 @@ func TestSedEdgesDiff(t *testing.T) {
 		{"2i\\\n\\tb\\\nc\\zd"}, {"s&a&X\\&&"}, {"s&a&X&&g"}, {"s/a/X\\&/"},
 		{"-n", "/a/{p;b end }; :end"}, {"-n", "/a/{b end }; p; :end"}, {"-n", "{bx};:x;p"}, {"-n", "{:x};p"}, {"-n", "bx}"}, {"-n", ":x y;p"},
 		{"-n", "b x ; p;:x"},
+		// Issue 17: a q/Q status or l width past an int wraps as GNU's
+		// (-1, the wrapped 4294967295, means none given).
+		{"q2147483648"}, {"q9223372036854775807"}, {"q18446744073709551616"}, {"q4294967295"}, {"Q4294967294"},
+		{"q257"}, {"2q99999999999"}, {"-n", "l 2147483648"}, {"-n", "l 4294967295"}, {"-n", "l 4294967298"},
 	} {
 		cases = append(cases, diffCase{args: append([]string{"sed"}, s...), stdin: in})
 	}
