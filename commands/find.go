@@ -1689,8 +1689,16 @@ func (fc *findCtx) printf(f string, e *findEntry) string {
 			continue
 		}
 		if num {
-			n, _ := strconv.ParseInt(v, 10, 64)
-			b.WriteString(fmt.Sprintf("%"+spec+"d", n))
+			verb, base := "d", 10
+			if conv == 'm' {
+				verb, base = "o", 8
+			}
+			n, _ := strconv.ParseInt(v, base, 64)
+			v, err := padNum(budget(fc.inv), spec, verb, n)
+			if err != nil {
+				return fc.printfFailed(err)
+			}
+			b.WriteString(v)
 		} else {
 			v, err := padStr(budget(fc.inv), spec, v)
 			if err != nil {
@@ -1735,10 +1743,12 @@ func findTimeFmt(k byte, t time.Time) string {
 }
 
 // printfField returns a -printf field's text and whether it is numeric.
+// As in GNU find, only the depth (%d) and the mode (%m, octal) take
+// printf's numeric flags; sizes, counts and ids are printed as strings.
 func (fc *findCtx) printfField(conv byte, e *findEntry) (string, bool, bool) {
 	fi := e.fi
 	st := vfs.Stat(fi)
-	itoa := func(v int64) (string, bool, bool) { return strconv.FormatInt(v, 10), true, true }
+	itoa := func(v int64) (string, bool, bool) { return strconv.FormatInt(v, 10), false, true }
 	str := func(s string) (string, bool, bool) { return s, false, true }
 	switch conv {
 	case 'p':
@@ -1771,11 +1781,11 @@ func (fc *findCtx) printfField(conv byte, e *findEntry) (string, bool, bool) {
 	case 'H':
 		return str(e.start)
 	case 'd':
-		return itoa(int64(e.depth))
+		return strconv.Itoa(e.depth), true, true
 	case 's':
 		return itoa(fi.Size())
 	case 'm':
-		return str(strconv.FormatUint(uint64(unixMode(fi.Mode())), 8))
+		return strconv.FormatUint(uint64(unixMode(fi.Mode())), 8), true, true
 	case 'M':
 		return str(lsModeString(fi.Mode()))
 	case 'k':

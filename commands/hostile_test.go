@@ -16,6 +16,7 @@ import (
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 // Hostile numbers (a width of 50G, a block size of 3G, a tab stop 2^63
@@ -77,6 +78,8 @@ func inHostileChild(t *testing.T) bool {
 type hostileCase struct {
 	args  []string
 	stdin string
+	// files, when set, replace the default files of the working directory.
+	files map[string]string
 	// discard sends stdout to an endless sink (as >/dev/null does):
 	// only the context can stop the command then.
 	discard bool
@@ -114,14 +117,25 @@ func (w *cappedWriter) Write(p []byte) (int, error) {
 
 // runHostile runs one command line in a fresh in-memory FS under the
 // default limits and hostileTimeout; it recovers a panic into an error.
-func runHostile(t *testing.T, c hostileCase) (res result, elapsed time.Duration, panicked error) {
+// expired reports whether the case's time limit had passed when it ended.
+func runHostile(t *testing.T, c hostileCase) (res result, elapsed time.Duration, expired bool, panicked error) {
 	t.Helper()
 	cmds := All()
 	cmd, ok := cmds[c.args[0]]
 	if !ok {
 		t.Fatalf("no command %q", c.args[0])
 	}
-	fsys := sandboxFS(t, map[string]string{"f": "hello world\n1 2 3\n", "d/g": "x\n"})
+	files := c.files
+	if files == nil {
+		files = map[string]string{"f": "hello world\n1 2 3\n", "d/g": "x\n"}
+	}
+	// The sandbox's FS has the default limits, as a session's has.
+	lim := shell.DefaultLimits
+	fsys := memfs.New(memfs.WithLimits(lim.MaxFileBytes, lim.MaxFilesystemBytes), memfs.WithMaxFiles(lim.MaxFiles))
+	if err := vfs.MkdirAll(context.Background(), fsys, sandboxDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, fsys, files)
 	stdout := &cappedWriter{max: 1 << 20}
 	stderr := &cappedWriter{max: 1 << 20}
 	var out io.Writer = stdout
@@ -167,7 +181,7 @@ func runHostile(t *testing.T, c hostileCase) (res result, elapsed time.Duration,
 	}()
 	elapsed = time.Since(start)
 	res.stdout, res.stderr = stdout.buf.String(), stderr.buf.String()
-	return res, elapsed, panicked
+	return res, elapsed, ctx.Err() != nil, panicked
 }
 
 type discardWriter struct{}
@@ -187,7 +201,7 @@ func checkHostile(t *testing.T, c hostileCase) {
 		os.Exit(3)
 	})
 	defer watchdog.Stop()
-	res, elapsed, perr := runHostile(t, c)
+	res, elapsed, _, perr := runHostile(t, c)
 	if perr != nil {
 		t.Errorf("%s: %v", name, perr)
 		return
@@ -229,6 +243,14 @@ func TestHostileSizesAreBounded(t *testing.T) {
 		{args: []string{"stat", "-c", "%50000000000n", "/"}, status: 0, stdout: "\n"},
 		{args: []string{"stat", "-c", "%2000000000n", "/"}, status: 1, stderr: `^stat: memory exhausted\n$`},
 		{args: []string{"stat", "-c", "%5n|", "/"}, stdout: "    /|\n"},
+		// Numbers too: Go's fmt printed "%!(BADWIDTH)" past a width of 10^6.
+		{args: []string{"stat", "-c", "%2147483648s|", "f"}, stdout: "|\n"},
+		{args: []string{"stat", "-c", "%1000001s|", "f"}, stdout: strings.Repeat(" ", 999999) + "18|\n"},
+		// GNU pads seconds with zeros up to C's int: past the budget here.
+		{args: []string{"stat", "-c", "%.9223372036854775807Y", "f"}, status: 1, stderr: `^stat: memory exhausted\n$`},
+		{args: []string{"stat", "-c", "%.2000000000a", "f"}, status: 1, stderr: `^stat: memory exhausted\n$`},
+		{args: []string{"find", "f", "-printf", "%2000000000d"}, status: 1, stderr: `^find: memory exhausted\n$`},
+		{args: []string{"find", "f", "-printf", "%.2147483648m"}, status: 1, stderr: `^find: ‘standard output’: Value too large`},
 		{args: []string{"find", "/", "-maxdepth", "0", "-printf", "%50000000000p"}, status: 1,
 			stderr: `^find: ‘standard output’: Value too large for defined data type\n$`},
 		{args: []string{"find", "/", "-maxdepth", "0", "-printf", "%2000000000p"}, status: 1, stderr: `^find: memory exhausted\n$`},

@@ -219,7 +219,7 @@ func (s statFile) format(f string, escapes bool) string {
 				}
 			}
 			j++
-			b.WriteString(statNum(spec, "d", v))
+			b.WriteString(s.statNum(spec, "d", v))
 			i = j
 			continue
 		}
@@ -275,8 +275,66 @@ func statEscape(b *strings.Builder, f string, i int, warn func(string)) int {
 }
 
 // statNum formats an unsigned number with the directive's flags.
-func statNum(spec, verb string, v uint64) string {
-	return fmt.Sprintf("%"+spec+verb, v)
+func (s statFile) statNum(spec, verb string, v uint64) string {
+	out, err := padNum(s.budget, spec, verb, v)
+	if err != nil && !errors.Is(err, errWidthOverflow) {
+		*s.over = true
+	}
+	return out
+}
+
+// padNum formats an integer with printf-style flags, width and precision
+// as C's printf does, which Go's fmt refuses past a width of 10^6
+// ("%!(BADWIDTH)"): a width or precision past C's int is
+// errWidthOverflow, one past the budget a *limits.SizeError.
+func padNum[T int64 | uint64](bud limits.Budget, spec, verb string, v T) (string, error) {
+	i := 0
+	for i < len(spec) && strings.IndexByte("-#0 +'", spec[i]) >= 0 {
+		i++
+	}
+	flags, w, prec, hasPrec := spec[:i], spec[i:], "", false
+	if verb != "d" {
+		// C's unsigned conversions have no sign.
+		flags = strings.NewReplacer("+", "", " ", "").Replace(flags)
+		spec = flags + spec[i:]
+	}
+	if j := strings.IndexByte(w, '.'); j >= 0 {
+		w, prec, hasPrec = w[:j], w[j+1:], true
+	}
+	width, err := strconv.ParseInt(w, 10, 64)
+	if err != nil && w != "" || width > math.MaxInt32 {
+		return "", errWidthOverflow
+	}
+	p, err := strconv.ParseInt(prec, 10, 64)
+	if err != nil && prec != "" || p > math.MaxInt32 {
+		return "", errWidthOverflow
+	}
+	if width <= 64 && p <= 64 {
+		return fmt.Sprintf("%"+spec+verb, v), nil
+	}
+	if _, err := bud.Alloc(max(width, p)); err != nil {
+		return "", err
+	}
+	// The sign and base prefix, then the digits widened to the precision.
+	body := fmt.Sprintf("%"+strings.NewReplacer("-", "", "0", "").Replace(flags)+verb, v)
+	lead := len(body) - len(strings.TrimLeft(body, "+- "))
+	if strings.Contains(flags, "#") && (verb == "x" || verb == "X") && v != 0 {
+		lead += 2
+	}
+	digits := body[lead:]
+	if hasPrec && int64(len(digits)) < p {
+		digits = strings.Repeat("0", int(p)-len(digits)) + digits
+	}
+	pad := int(width) - lead - len(digits)
+	switch {
+	case pad <= 0:
+		return body[:lead] + digits, nil
+	case strings.Contains(flags, "-"):
+		return body[:lead] + digits + strings.Repeat(" ", pad), nil
+	case strings.Contains(flags, "0") && !hasPrec:
+		return body[:lead] + strings.Repeat("0", pad) + digits, nil
+	}
+	return strings.Repeat(" ", pad) + body[:lead] + digits, nil
 }
 
 // str formats a string with the directive's flags for stat: a width past
@@ -352,29 +410,40 @@ func (s statFile) directive(spec string, conv byte) string {
 		}
 		atime, ctime, blocks = st.Atime, st.Ctime, st.Blocks
 	}
-	num := func(v uint64) string { return statNum(spec, "d", v) }
+	num := func(v uint64) string { return s.statNum(spec, "d", v) }
 	timeHuman := func(t time.Time) string {
 		return s.str(spec, t.In(s.loc).Format("2006-01-02 15:04:05.000000000 -0700"))
 	}
 	timeSecs := func(t time.Time) string {
 		// A precision asks for fractional seconds: %.3Y.
 		if i := strings.IndexByte(spec, '.'); i >= 0 {
-			prec, _ := strconv.Atoi(spec[i+1:])
-			if prec > 9 {
-				prec = 9
+			// Past nanoseconds GNU pads with zeros, up to C's int.
+			prec, err := strconv.ParseInt(spec[i+1:], 10, 64)
+			prec = min(prec, math.MaxInt32)
+			if err != nil && spec[i+1:] != "" && prec < math.MaxInt32 {
+				prec = math.MaxInt32
+			}
+			if _, err := s.budget.Alloc(prec); err != nil {
+				*s.over = true
+				return ""
 			}
 			v := strconv.FormatInt(t.Unix(), 10)
 			if prec > 0 {
-				v += "." + fmt.Sprintf("%09d", t.Nanosecond())[:prec]
+				frac := fmt.Sprintf("%09d", t.Nanosecond())
+				v += "." + frac[:min(prec, 9)] + strings.Repeat("0", int(max(prec-9, 0)))
 			}
 			return s.str(spec[:i], v)
 		}
-		return fmt.Sprintf("%"+spec+"d", t.Unix())
+		out, err := padNum(s.budget, spec, "d", t.Unix())
+		if err != nil && !errors.Is(err, errWidthOverflow) {
+			*s.over = true
+		}
+		return out
 	}
 	mode := fi.Mode()
 	switch conv {
 	case 'a':
-		return statNum(spec, "o", uint64(unixMode(mode)))
+		return s.statNum(spec, "o", uint64(unixMode(mode)))
 	case 'A':
 		return s.str(spec, lsModeString(mode))
 	case 'b':
@@ -384,13 +453,13 @@ func (s statFile) directive(spec string, conv byte) string {
 	case 'd':
 		return num(dev)
 	case 'D':
-		return statNum(spec, "x", dev)
+		return s.statNum(spec, "x", dev)
 	case 'r', 't', 'T':
 		return num(0)
 	case 'R':
-		return statNum(spec, "x", 0)
+		return s.statNum(spec, "x", 0)
 	case 'f':
-		return statNum(spec, "x", uint64(statRawMode(mode)))
+		return s.statNum(spec, "x", uint64(statRawMode(mode)))
 	case 'F':
 		return s.str(spec, statType(fi))
 	case 'g':

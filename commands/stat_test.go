@@ -39,6 +39,8 @@ func TestStatDiff(t *testing.T) {
 	formats := []string{
 		"%n %s %a %A %F %h %b %B %o %m", "%N", "%f", "[%5s|%-5s|%05s|%#a|%04a|%10.4A|%-12F|]", "%%|%q|%", "%s%n%s", "%Y %y",
 		"\\n%n\\t", "%t %T",
+		// Widths past Go's fmt limit go through padNum (issue 17).
+		"[%70s|%-70s|%070s|%.70s|%#70a|%0#70f|%-70h|%+70s|% .70s|%70.68b|%70o|]",
 	}
 	for _, ops := range [][]string{{"a", "empty", "d", "l", "dl", "dangling", "big", "x y", "it's"}, {"-L", "l", "dl", "dangling"}, {"nope", "a"}, {"a/"}} {
 		for _, f := range formats {
@@ -46,7 +48,7 @@ func TestStatDiff(t *testing.T) {
 				cmds: [][]string{{"touch", "-d", "2001-02-03 04:05:06.123456789", "a", "d", "big"}, append([]string{"stat", "-c", f}, ops...)}})
 		}
 		// Times of files set by touch only: others differ in nanoseconds.
-		for _, f := range []string{"%.3Y %.0Y %.9Y %10.2Y", "%y", "%Y"} {
+		for _, f := range []string{"%.3Y %.0Y %.9Y %10.2Y %.20Y %-30.12Y|", "%y", "%Y"} {
 			cases = append(cases, seqCase{files: files, links: links,
 				cmds: [][]string{{"touch", "-d", "2001-02-03 04:05:06.123456789", "a", "d", "big"}, {"stat", "-c", f, "a", "d", "big"}}})
 		}
