@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"path"
 	"sort"
 	"strings"
@@ -958,6 +959,10 @@ func (f *FS) writeAt(n *inode, name string, p []byte, off int64) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
+	if off > math.MaxInt64-int64(len(p)) {
+		// The end would pass the largest offset: Linux's EFBIG.
+		return 0, vfs.PathError("write", name, vfs.ErrFileTooLarge)
+	}
 	end := off + int64(len(p))
 	var err error
 	if grow := end - int64(len(n.data)); grow > 0 {
@@ -1018,7 +1023,7 @@ func (fl *file) Seek(offset int64, whence int) (int64, error) {
 	default:
 		return 0, vfs.PathError("seek", fl.name, vfs.ErrInvalid)
 	}
-	if base+offset < 0 {
+	if base+offset < 0 || offset > 0 && base > math.MaxInt64-offset {
 		return 0, vfs.PathError("seek", fl.name, vfs.ErrInvalid)
 	}
 	fl.off = base + offset

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"math"
 	"io/fs"
 	"strings"
 	"testing"
@@ -70,6 +71,14 @@ func TestLimits(t *testing.T) {
 	}
 	if err := f.Truncate(1 << 40); !errors.Is(err, vfs.ErrFileTooLarge) {
 		t.Errorf("truncate to 1 TiB: %v", err)
+	}
+	// At the largest offset the end overflows (dd seek=2^63-1 panicked).
+	f.Seek(math.MaxInt64-1, io.SeekStart)
+	if _, err := f.Write([]byte("xyz")); !errors.Is(err, vfs.ErrFileTooLarge) {
+		t.Errorf("write at 2^63-2: %v", err)
+	}
+	if _, err := f.Seek(10, io.SeekCurrent); !errors.Is(err, vfs.ErrInvalid) {
+		t.Errorf("seek past 2^63-1: %v", err)
 	}
 	f.Close()
 }
