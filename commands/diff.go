@@ -732,13 +732,37 @@ func (d *differ) printSideBySide(ia, ib *diffInput, changes []diffChange) {
 		t = 1
 	}
 	w := d.o.width
-	off := (w + t + 3) / (2 * t) * t
+	// (w + t + 3) / (2t) * t, without overflowing at -W 2^63-1.
+	off := (w/(2*t) + (w%(2*t)+t+3)/(2*t)) * t
 	half := max(0, min(off-3, w-off))
 	c2o := w
 	if half > 0 {
 		c2o = off
 	}
 	tabTo := func(b *strings.Builder, from, to int) int {
+		if to-from > padChunk {
+			if d.failed {
+				return to
+			}
+			// A width from -W may be far larger than a line should be
+			// in memory: stream the padding, as GNU does.
+			d.write(b.String())
+			b.Reset()
+			var err error
+			if !d.o.expandTabs {
+				tabs := (to - to%tabSize - from + from%tabSize) / tabSize
+				if err = writePad(d.ctx, d.out, '\t', int64(tabs)); tabs > 0 {
+					from = to - to%tabSize
+				}
+			}
+			if err == nil {
+				err = writePad(d.ctx, d.out, ' ', int64(to-from))
+			}
+			if err != nil {
+				d.failed = true
+			}
+			return to
+		}
 		if !d.o.expandTabs {
 			for tab := from + tabSize - from%tabSize; tab <= to; tab += tabSize {
 				b.WriteByte('\t')

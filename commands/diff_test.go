@@ -314,6 +314,9 @@ func TestDiffMoreFormatsDiff(t *testing.T) {
 		{"-p", "-L", "a", "-L", "b", "c1", "c2"}, {"-u", "-p", "-L", "a", "-L", "b", "c1", "c2"},
 		{"-u1", "-L", "a", "-L", "b", "p", "q"}, {"-2", "-u", "-L", "a", "-L", "b", "p2", "q2"}, {"-U", "1", "-5", "-L", "a", "-L", "b", "p2", "q2"},
 		{"-y", "-W", "20", "w1", "w2"}, {"-y", "-s", "p", "p"}, {"-y", "p2", "q2"},
+		// Padding past padChunk is streamed (issue 17: -W 2^31 built a
+		// 557 MiB line).
+		{"-y", "-W", "100001", "p2", "q2"}, {"-yt", "-W", "70003", "p2", "q2"}, {"-y", "--left-column", "-W", "66000", "p2", "q2"},
 		{"--strip-trailing-cr", "r1", "r2"},
 	} {
 		cases = append(cases, diffCase{args: append([]string{"diff"}, args...), files: f})

@@ -288,6 +288,10 @@ func TestHostileLoopsStop(t *testing.T) {
 		{args: []string{"expand", "-t", "9000000000000000000"}, stdin: "a\tb\n", status: 1, stdout: "a       "},
 		{args: []string{"expand", "-t", "18446744073709551615"}, stdin: "a\tb\n", discard: true, status: -1},
 		{args: []string{"expand", "-t", "3"}, stdin: "a\tb\n", stdout: "a  b\n"},
+		// -W near 2^63 overflowed the column arithmetic and hung; 2^31
+		// built a 557 MiB line. Both stream their padding now.
+		{args: []string{"diff", "-y", "-W", "9223372036854775807", "f", "d/g"}, discard: true, status: -2},
+		{args: []string{"diff", "-y", "-W", "2147483648", "f", "d/g"}, status: 2, stdout: "hello world\t\t"},
 	} {
 		checkHostile(t, c)
 	}
