@@ -288,6 +288,16 @@ func TestHostileLoopsStop(t *testing.T) {
 		{args: []string{"expand", "-t", "9000000000000000000"}, stdin: "a\tb\n", status: 1, stdout: "a       "},
 		{args: []string{"expand", "-t", "18446744073709551615"}, stdin: "a\tb\n", discard: true, status: -1},
 		{args: []string{"expand", "-t", "3"}, stdin: "a\tb\n", stdout: "a  b\n"},
+		// Chunk counts near 2^63: files until the turn ends, or only the
+		// chunk asked for.
+		{args: []string{"split", "-n", "9223372036854775807", "f"}, status: -2},
+		{args: []string{"split", "-e", "-n", "9223372036854775807", "f"}, status: -2},
+		{args: []string{"split", "-n", "l/9223372036854775807", "f"}, status: -2},
+		{args: []string{"split", "-n", "r/9223372036854775807", "f"}, status: -2},
+		{args: []string{"split", "-n", "3/9223372036854775807", "f"}, stdout: ""},
+		{args: []string{"split", "-n", "2/3", "f"}, stdout: "world\n"},
+		{args: []string{"split", "-n", "l/3/9223372036854775807", "f"}, stdout: ""},
+		{args: []string{"split", "-a", "2", "-n", "9223372036854775807", "f"}, status: 1, stderr: `^split: the suffix length needs to be at least 14\n$`},
 		// -W near 2^63 overflowed the column arithmetic and hung; 2^31
 		// built a 557 MiB line. Both stream their padding now.
 		{args: []string{"diff", "-y", "-W", "9223372036854775807", "f", "d/g"}, discard: true, status: -2},

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"strconv"
 	"strings"
 
@@ -117,6 +118,11 @@ func (s *splitter) nextName() (string, bool) {
 // open closes the current file and starts the next one.
 func (s *splitter) open() bool {
 	if !s.close() {
+		return false
+	}
+	// A count from -n may ask for more files than a turn can make; the
+	// shell reports the turn's end.
+	if s.ctx.Err() != nil {
 		return false
 	}
 	name, ok := s.nextName()
@@ -307,8 +313,11 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 	if mode == 'n' {
 		// Enough suffix characters for N files.
 		need := 1
-		for v := int64(len(alphabet)); v < chunkN; v *= int64(len(alphabet)) {
+		for v, base := int64(len(alphabet)), int64(len(alphabet)); v < chunkN; v *= base {
 			need++
+			if v > math.MaxInt64/base {
+				break // base^need is past any int64 count
+			}
 		}
 		if !f.Seen("a") && need > s.suffixLen {
 			s.suffixLen = need
@@ -521,7 +530,7 @@ func splitByChunks(s *splitter, data []byte, kind byte, k, n int64, delim byte, 
 		if no != curNo {
 			// With -e an empty chunk gets no file and uses no name.
 			if elide && len(p) == 0 {
-				return true
+				return s.ctx.Err() == nil
 			}
 			if !s.open() {
 				return false
@@ -535,7 +544,12 @@ func splitByChunks(s *splitter, data []byte, kind byte, k, n int64, delim byte, 
 		// GNU gives each byte its own file when there are more files
 		// than bytes.
 		chunk := max(1, size/n)
-		for i := int64(1); i <= n; i++ {
+		first, last := int64(1), n
+		if k != 0 {
+			// Only chunk k is printed: n may be 2^63-1.
+			first, last = k, k
+		}
+		for i := first; i <= last; i++ {
 			start, end := min(size, (i-1)*chunk), min(size, i*chunk)
 			if i == n {
 				end = size
@@ -582,7 +596,11 @@ func splitByChunks(s *splitter, data []byte, kind byte, k, n int64, delim byte, 
 				}
 			}
 		}
-		for i := no; i <= n; i++ {
+		last := n
+		if k != 0 {
+			last = min(n, k)
+		}
+		for i := no; i <= last; i++ {
 			if !emit(i, nil) {
 				return false
 			}
@@ -628,6 +646,9 @@ func splitByChunks(s *splitter, data []byte, kind byte, k, n int64, delim byte, 
 // splitAppend writes p to round-robin file number idx (0-based),
 // creating it when create is set.
 func splitAppend(s *splitter, idx int64, p []byte, create bool) bool {
+	if s.ctx.Err() != nil {
+		return false
+	}
 	var b strings.Builder
 	b.WriteString(s.prefix)
 	digits := make([]int, s.suffixLen)
