@@ -270,6 +270,12 @@ func TestHostileSizesAreBounded(t *testing.T) {
 		// exits 0; here the same, or status 1 when hostileTimeout ends it first.
 		{args: []string{"nl", "-w", "2147483647"}, stdin: "a\n\nb\n", discard: true, status: -2},
 		{args: []string{"nl", "-w", "3", "-n", "rz"}, stdin: "a\n", stdout: "001\ta\n"},
+		// Found by the sweep: yq grew an array to any index, and built its
+		// JSON indentation a space at a time.
+		{args: []string{"yq", "-n", ".a[2147483648] = 1"}, status: 1, stderr: `^Error: index \[2147483648\] out of range: it would add more than 262144 elements to an array of 0\n$`},
+		{args: []string{"yq", "-n", ".a[3] = 1 | .a[1]"}, stdout: "null\n"},
+		{args: []string{"yq", "-I", "2147483648", ".", "f"}, status: 1, stderr: `^Error: indent 2147483648 is wider than the output limit \(1048576 bytes\)\n$`},
+		{args: []string{"yq", "-o", "json", "-I", "1048576", ".", "d/g"}, stdout: "\"x\"\n"},
 		// Found beyond issue 17's list: a suffix length made an index of that many ints.
 		{args: []string{"split", "-a", "2000000000"}, stdin: "a\n", status: 1, stderr: `^split: memory exhausted\n$`},
 	} {

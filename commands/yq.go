@@ -304,6 +304,11 @@ func (r *yqRun) run(ops []string) error {
 	if o.indent < 0 {
 		return errors.New("indent must not be negative")
 	}
+	// One indentation wider than all the output a turn may print is
+	// refused before an encoder builds it.
+	if lim := r.inv.Limits.WithDefaults().MaxOutputBytes; o.indent > lim {
+		return fmt.Errorf("indent %d is wider than the output limit (%d bytes)", o.indent, lim)
+	}
 	inFmt, outFmt, err := r.formats(files)
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ package yqlib
 import (
 	"bytes"
 	"io"
+	"strings"
 
 	"github.com/goccy/go-json"
 )
@@ -15,11 +16,9 @@ type jsonEncoder struct {
 }
 
 func NewJSONEncoder(prefs JsonPreferences) Encoder {
-	var indentString = ""
-
-	for index := 0; index < prefs.Indent; index++ {
-		indentString = indentString + " "
-	}
+	// computerwelt: built at once (a loop of concatenations was
+	// quadratic in -I).
+	var indentString = strings.Repeat(" ", max(prefs.Indent, 0))
 
 	return &jsonEncoder{prefs, indentString}
 }

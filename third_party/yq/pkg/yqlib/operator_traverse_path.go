@@ -220,6 +220,11 @@ func traverseArrayWithIndices(node *CandidateNode, indices []*CandidateNode, pre
 		}
 		indexToUse := index
 		contentLength := len(node.Content)
+		// computerwelt: an index far past the end would add that many
+		// null nodes (.a[2147483648] = 1 ran until memory ran out).
+		if index-contentLength >= MaxExplodeNodes {
+			return nil, fmt.Errorf("index [%v] out of range: it would add more than %d elements to an array of %v", index, MaxExplodeNodes, contentLength)
+		}
 		for contentLength <= index {
 			if contentLength == 0 {
 				// default to nice yaml formatting
