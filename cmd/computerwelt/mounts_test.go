@@ -79,7 +79,7 @@ func TestProcUptime(t *testing.T) {
 	clock := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	now := func() time.Time { return clock }
 	table := mount.New(memfs.New())
-	p := procFS(now, table, computerwelt.Limits{}.WithDefaults(), []string{"cat", "ls"})
+	p := procFS(now, table, computerwelt.Limits{}.WithDefaults(), func() []string { return []string{"cat", "ls"} })
 	clock = clock.Add(90*time.Second + 250*time.Millisecond)
 	for name, want := range map[string]string{
 		"/uptime":   "90.25 seconds since 2026-01-02T03:04:05Z\n",
