@@ -29,11 +29,15 @@ type hostFile interface {
 // open (the others are refused). Their reads and writes do not wait on the
 // poller in an *os.File either.
 type fdFile struct {
-	// I/O holds mu shared and Close exclusively, so that no read or write
-	// runs on a descriptor number reused after the close.
-	mu   sync.RWMutex
-	fd   int // -1 once closed
-	name string
+	// As in os: I/O holds a reference, and Close closes the descriptor
+	// when the last is released, so that no read or write runs on a
+	// number reused after the close, and Close does not wait for a read
+	// that blocks (a hung network file system).
+	mu     sync.Mutex
+	fd     int
+	refs   int
+	closed bool
+	name   string
 }
 
 // maxRW bounds one read or write, as os does (Linux transfers at most
@@ -41,12 +45,22 @@ type fdFile struct {
 const maxRW = 1 << 30
 
 func (f *fdFile) hold() (int, error) {
-	f.mu.RLock()
-	if f.fd < 0 {
-		f.mu.RUnlock()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.closed {
 		return -1, os.ErrClosed
 	}
+	f.refs++
 	return f.fd, nil
+}
+
+func (f *fdFile) release() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.refs--
+	if f.refs == 0 && f.closed {
+		syscall.Close(f.fd)
+	}
 }
 
 func (f *fdFile) Read(p []byte) (int, error) {
@@ -54,7 +68,7 @@ func (f *fdFile) Read(p []byte) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	defer f.mu.RUnlock()
+	defer f.release()
 	if len(p) == 0 {
 		return 0, nil
 	}
@@ -73,7 +87,7 @@ func (f *fdFile) ReadAt(p []byte, off int64) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	defer f.mu.RUnlock()
+	defer f.release()
 	if off < 0 {
 		return 0, syscall.EINVAL
 	}
@@ -98,7 +112,7 @@ func (f *fdFile) Write(p []byte) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	defer f.mu.RUnlock()
+	defer f.release()
 	done := 0
 	for done < len(p) {
 		q := p[done:]
@@ -119,7 +133,7 @@ func (f *fdFile) Seek(offset int64, whence int) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	defer f.mu.RUnlock()
+	defer f.release()
 	n, err := syscall.Seek(fd, offset, whence)
 	if err != nil {
 		return 0, err
@@ -132,7 +146,7 @@ func (f *fdFile) Truncate(size int64) error {
 	if err != nil {
 		return err
 	}
-	defer f.mu.RUnlock()
+	defer f.release()
 	_, err = ignoringEINTR(func() (int, error) { return 0, syscall.Ftruncate(fd, size) })
 	return err
 }
@@ -142,7 +156,7 @@ func (f *fdFile) Stat() (fs.FileInfo, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.mu.RUnlock()
+	defer f.release()
 	fi := &statInfo{name: f.name}
 	if _, err := ignoringEINTR(func() (int, error) { return 0, syscall.Fstat(fd, &fi.st) }); err != nil {
 		return nil, err
@@ -153,13 +167,15 @@ func (f *fdFile) Stat() (fs.FileInfo, error) {
 func (f *fdFile) Close() error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if f.fd < 0 {
+	if f.closed {
 		return os.ErrClosed
 	}
+	f.closed = true
+	if f.refs > 0 {
+		return nil // closed by the last I/O in flight
+	}
 	// As os: the descriptor is gone whatever close reports.
-	err := syscall.Close(f.fd)
-	f.fd = -1
-	return err
+	return syscall.Close(f.fd)
 }
 
 func ignoringEINTR(fn func() (int, error)) (int, error) {

@@ -3,6 +3,7 @@ package hostfs
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -139,10 +140,10 @@ func sameError(a, b error) bool {
 	return errors.As(a, &ae) && errors.As(b, &be) && ae == be
 }
 
-// TestFdFileCloseWaitsForReads: a close while other goroutines read ends
+// TestFdFileCloseDuringReads: a close while other goroutines read ends
 // every read with data or an error, never a read on a reused descriptor
-// (run with -race).
-func TestFdFileCloseWaitsForReads(t *testing.T) {
+// (run with -race), and the descriptor is closed once the reads are done.
+func TestFdFileCloseDuringReads(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "f"), make([]byte, 1<<16), 0o644); err != nil {
 		t.Fatal(err)
@@ -175,4 +176,8 @@ func TestFdFileCloseWaitsForReads(t *testing.T) {
 		t.Error(err)
 	}
 	wg.Wait()
+	fd := vf.(*file).f.(*fdFile).fd
+	if target, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fd)); err == nil && target == filepath.Join(dir, "f") {
+		t.Errorf("descriptor %d still open on %s after the close and the reads", fd, target)
+	}
 }
