@@ -216,16 +216,20 @@ func runRealIn(t testing.TB, dir string, args []string, stdin string) result {
 	return result{r.stdout, stderr, r.status}
 }
 
-// runDiffCases runs each case through both and reports differences.
+// runDiffCases runs each case through both and reports differences. The
+// cases run two at a time (go test's -parallel, GOMAXPROCS by default):
+// each has its own in-memory FS and host folder, and half of its time is
+// spent waiting for the real tool to start. They run once the calling test
+// has returned, which waits for them.
 func runDiffCases(t *testing.T, cases []diffCase) {
 	t.Helper()
 	for _, c := range cases {
-		c := c
 		name := c.name
 		if name == "" {
 			name = strings.Join(c.args, " ")
 		}
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			got := runSandbox(t, c.args, c.stdin, c.files)
 			want := result{c.stdout, c.stderr, c.status}
 			if c.why == "" {
