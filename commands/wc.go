@@ -159,6 +159,7 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 	var total wcCounts
 	needChars := *pChars || *pWords || *pMax
 	nDone := 0
+	buf := make([]byte, 64<<10) // one read buffer for every file: xargs wc runs over thousands
 	for i, name := range files {
 		if ctx.Err() != nil {
 			return 1
@@ -175,7 +176,7 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			status = 1
 			continue
 		}
-		c, rerr := wcCount(r, needChars)
+		c, rerr := wcCount(r, needChars, buf)
 		closeFn()
 		if rerr != nil {
 			if ctx.Err() != nil {
@@ -209,10 +210,9 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 }
 
 // wcCount counts one input. Without needChars it only counts bytes and
-// newlines.
-func wcCount(r io.Reader, needChars bool) (wcCounts, error) {
+// newlines, reading through buf.
+func wcCount(r io.Reader, needChars bool, buf []byte) (wcCounts, error) {
 	var c wcCounts
-	buf := make([]byte, 64<<10)
 	var carry []byte // an incomplete UTF-8 sequence from the previous chunk
 	inWord := false
 	var linePos int64
