@@ -34,7 +34,6 @@ var allocAllowed = map[string]string{
 	"base_codec.go encode: bc.group * 1024":    "the codec's constant group size",
 	"base_codec.go decode: bc.group":           "the codec's constant group size",
 	"od.go runOd: bpl":                         "od -w past 1 MiB falls back to the default width, as GNU warns",
-	"strings.go stringsScan: o.min":            "strings -n past 1 MiB is refused in the option parsing",
 	"jq.go encode: indent * d":                 "--indent is refused past 7 as jq does; d is the value's depth, bounded by the parser's depth limit",
 	"jq.go encode: d":                          "d is the value's depth, bounded by the parser's depth limit",
 	"sort.go readLines: size":                  "doubles from 64 KiB up to maxBlock",

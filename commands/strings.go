@@ -3,10 +3,13 @@ package commands
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
-	"strconv"
+	"math"
+	"strings"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/shell"
 )
 
@@ -37,6 +40,7 @@ const stringsUsage = `Usage: strings [option(s)] [file(s)]
 
 type stringsOpts struct {
 	min       int
+	budget    limits.Budget
 	radix     byte // 0, 'o', 'd' or 'x'
 	printName bool
 	allSpace  bool
@@ -57,12 +61,19 @@ func runStrings(ctx context.Context, inv *shell.Invocation) int {
 	octal := f.Bool('o', "")
 	enc := f.String('e', "encoding", "s")
 	sep := f.String('s', "output-separator", "\n")
-	// binutils accepts -NUMBER for -n NUMBER.
+	// binutils accepts -NUMBER for -n NUMBER, but not as the value of
+	// an option (-n -1) or after "--".
 	args := make([]string, 0, len(inv.Args))
+	value := false
 	for i, a := range inv.Args {
-		if i > 0 && len(a) > 1 && a[0] == '-' && a[1] >= '0' && a[1] <= '9' {
+		if a == "--" {
+			args = append(args, inv.Args[i:]...)
+			break
+		}
+		if i > 0 && !value && len(a) > 1 && a[0] == '-' && a[1] >= '0' && a[1] <= '9' {
 			a = "--bytes=" + a[1:]
 		}
+		value = !value && len(a) == 2 && strings.IndexByte("ntesT", a[1]) >= 0 && a[0] == '-'
 		args = append(args, a)
 	}
 	saved := inv.Args
@@ -82,21 +93,18 @@ func runStrings(ctx context.Context, inv *shell.Invocation) int {
 		return usage()
 	}
 	if f.Seen("n") {
-		n, err := strconv.ParseInt(*minArg, 0, 64)
-		if err != nil {
+		// binutils reads the length with strtoul into an unsigned int:
+		// -1 is 4294967295, 2^32+1 is 1, 2^63 is 0.
+		n, ok := strtoul(*minArg)
+		if !ok {
 			errorf(inv, "invalid integer argument %s", *minArg)
 			return 1
 		}
-		if n < 1 {
-			errorf(inv, "invalid minimum string length %d", n)
+		if uint32(n) == 0 {
+			errorf(inv, "invalid minimum string length 0")
 			return 1
 		}
-		if n > 1<<20 {
-			// The pending string is held in memory until it is long enough.
-			errorf(inv, "minimum string length %d too large", n)
-			return 1
-		}
-		o.min = int(n)
+		o.min = int(uint32(n))
 	}
 	if *octal {
 		o.radix = 'o'
@@ -112,10 +120,15 @@ func runStrings(ctx context.Context, inv *shell.Invocation) int {
 	}
 	o.encoding = (*enc)[0]
 	o.printName, o.allSpace, o.sep = *printName, *allSpace, *sep
+	o.budget = budget(inv)
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	status := 0
 	if len(ops) == 0 {
 		if err := stringsScan(ctx, stdinReader(ctx, inv), "{standard input}", out, &o); err != nil {
+			if errors.Is(err, limits.ErrTooLarge) {
+				out.Flush()
+				errorf(inv, "%s", limits.ErrTooLarge)
+			}
 			return 1
 		}
 	}
@@ -142,6 +155,11 @@ func runStrings(ctx context.Context, inv *shell.Invocation) int {
 		}
 		err = stringsScan(ctx, r, name, out, &o)
 		closer()
+		if errors.Is(err, limits.ErrTooLarge) {
+			out.Flush()
+			errorf(inv, "%s", limits.ErrTooLarge)
+			return 1
+		}
 		if err != nil {
 			if ctx.Err() == nil && isPathErr(err) {
 				out.Flush()
@@ -212,12 +230,17 @@ func stringsScan(ctx context.Context, in io.Reader, name string, out *bufio.Writ
 		}
 	}
 	var offset int64 // of the next unit
-	pending := make([]byte, 0, o.min)
+	// A run is held until it is o.min long: it grows with the input, up to
+	// the budget.
+	pending := make([]byte, 0, min(o.min, 4096))
 	n := 0
 	for {
 		start := offset
 		pending = pending[:0]
 		for len(pending) < o.min {
+			if !o.budget.Fits(int64(len(pending)) + 1) {
+				return limits.ErrTooLarge
+			}
 			if n++; n%ctxCheckEvery == 0 {
 				if err := ctx.Err(); err != nil {
 					return err
@@ -298,4 +321,53 @@ func stringsUnit(b []byte, enc byte) int {
 		return int(b[3])<<24 | int(b[2])<<16 | int(b[1])<<8 | int(b[0])
 	}
 	return int(b[0])
+}
+
+// strtoul is C's strtoul with base 0 where the whole string must be the
+// number: leading blanks, a sign (a minus negates modulo 2^64), a 0x or 0
+// prefix; past 2^64-1 it is 2^64-1, as ERANGE leaves it.
+func strtoul(s string) (uint64, bool) {
+	s = strings.TrimLeft(s, " \t\n\v\f\r")
+	if s == "" {
+		return 0, true // no number and nothing after it: 0
+	}
+	neg := false
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		neg, s = s[0] == '-', s[1:]
+	}
+	base := uint64(10)
+	switch {
+	case len(s) > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && strings.IndexByte("0123456789abcdefABCDEF", s[2]) >= 0:
+		base, s = 16, s[2:]
+	case len(s) > 1 && s[0] == '0':
+		base = 8
+	}
+	if s == "" {
+		return 0, false
+	}
+	var n uint64
+	over := false
+	for i := 0; i < len(s); i++ {
+		c, d := s[i], uint64(base)
+		switch {
+		case c >= '0' && c <= '9':
+			d = uint64(c - '0')
+		case c|0x20 >= 'a' && c|0x20 <= 'f':
+			d = uint64(c|0x20-'a') + 10
+		}
+		if d >= base {
+			return 0, false
+		}
+		if n > (math.MaxUint64-d)/base {
+			over = true
+		}
+		n = n*base + d
+	}
+	switch {
+	case over:
+		return math.MaxUint64, true
+	case neg:
+		return -n, true
+	}
+	return n, true
 }

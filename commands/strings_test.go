@@ -31,6 +31,19 @@ func TestStringsDiff(t *testing.T) {
 		diffCase{args: []string{"strings", "d"}, files: files},
 		diffCase{args: []string{"strings", "-n", "0"}},
 		diffCase{args: []string{"strings", "-n", "x"}},
+		// Issue 17: the length is C's strtoul kept in an unsigned int.
+		diffCase{args: []string{"strings", "-n", "2e9", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "2000000000", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "-1", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "4294967297", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "-4294967295", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "9223372036854775808", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "18446744073709551617", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", " +0x7", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "-", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "08", "a"}, files: files},
+		diffCase{args: []string{"strings", "-n", "-3", "--", "-5"}, files: map[string]string{"-5": "abc\x00abcdef"}},
 	)
 	runDiffCases(t, cases)
 }

@@ -3,7 +3,9 @@ package commands
 import (
 	"bufio"
 	"context"
+	"math"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/shell"
 )
 
@@ -66,6 +68,12 @@ func runUnexpand(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if msg == "" {
 		msg = tabs.finalize()
+	}
+	// GNU holds up to the widest tab stop of blanks, allocated at the
+	// start: past what malloc grants it says "memory exhausted". The
+	// pending blanks here are bounded the same way, by the budget.
+	if msg == "" && !budget(inv).Fits(int64(min(tabs.maxWidth, math.MaxInt64))) {
+		msg = limits.ErrTooLarge.Error()
 	}
 	if msg != "" {
 		errorf(inv, "%s", msg)

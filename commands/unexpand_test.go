@@ -20,6 +20,19 @@ func TestUnexpandDiff(t *testing.T) {
 		diffCase{args: []string{"unexpand", "-t", "0"}},
 		diffCase{args: []string{"unexpand", "-t", "4,2"}},
 		diffCase{args: []string{"unexpand", "-q"}},
+		// Issue 17: GNU allocates the widest stop's worth of blanks at the
+		// start; where malloc refuses, "memory exhausted".
+		diffCase{args: []string{"unexpand", "-t", "9223372036854775808"}, stdin: "a\tb\n"},
+		diffCase{args: []string{"unexpand", "-t", "9223372036854775807"}, stdin: "a\tb\n"},
+		diffCase{args: []string{"unexpand", "-t", "1,1152921504606846976"}, stdin: "a\tb\n"},
+		diffCase{args: []string{"unexpand", "-t", "18446744073709551615"}, stdin: "a\tb\n"},
+		diffCase{args: []string{"unexpand", "-t", "18446744073709551616"}, stdin: "a\tb\n"},
+		diffCase{args: []string{"unexpand", "-t", "1000000"}, stdin: "a\tb\n        x\n"},
+		// Between the budget and what this machine's malloc grants, GNU
+		// goes on (a 2 GiB buffer it never touches); the sandbox's memory
+		// limit would refuse that malloc.
+		diffCase{args: []string{"unexpand", "-t", "2147483648"}, stdin: "a\tb\n", why: "past the budget of the sandbox's memory limit",
+			stderr: "unexpand: memory exhausted\n", status: 1},
 	)
 	runDiffCases(t, cases)
 }
