@@ -16,7 +16,6 @@ func builtinRead(r *runner, args []string) int {
 	delim := byte('\n')
 	nchars := -1
 	exact := false
-	prompt := ""
 	fd := 0
 	timeout := -1.0
 	args = args[1:]
@@ -76,13 +75,10 @@ func builtinRead(r *runner, args []string) int {
 				}
 				nchars = n
 				exact = c == 'N'
-			case 'p':
-				v, ok := needArg()
-				if !ok {
-					return 2
-				}
-				prompt = v
-			case 'i':
+			case 'p', 'i':
+				// -p's prompt is shown only when input comes from a
+				// terminal and -i's text only with -e's line editor:
+				// a sandbox has neither.
 				if _, ok := needArg(); !ok {
 					return 2
 				}
@@ -134,9 +130,6 @@ func builtinRead(r *runner, args []string) int {
 	if d == nil || d.r == nil {
 		r.errLine("read: %d: invalid file descriptor: Bad file descriptor", fd)
 		return 1
-	}
-	if prompt != "" {
-		r.errf("%s", prompt)
 	}
 	if timeout == 0 {
 		return 0
@@ -281,34 +274,32 @@ func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted [
 	}
 	for i < n {
 		if maxFields > 0 && len(fields) == maxFields-1 {
-			// rest of line, trailing IFS whitespace trimmed
+			// The last name gets the rest of the line (bash's read.c):
+			// if one word and its delimiter take all of it, the word;
+			// otherwise the rest without trailing IFS whitespace.
+			j := i
+			for j < n && !isIFS(j) {
+				j++
+			}
+			word := buf[i:j]
+			for j < n && !quoted[j] && isWS(buf[j]) {
+				j++
+			}
+			if j < n && isIFS(j) && !isWS(buf[j]) {
+				j++
+				for j < n && !quoted[j] && isWS(buf[j]) {
+					j++
+				}
+			}
+			if j >= n {
+				fields = append(fields, string(word))
+				break
+			}
 			end := n
 			for end > i && !quoted[end-1] && isWS(buf[end-1]) {
 				end--
 			}
-			// A single trailing non-whitespace IFS char is kept unless
-			// it is the only thing: bash strips one trailing delimiter
-			// only when the rest is exactly one more field.
-			rest := buf[i:end]
-			restQ := quoted[i:end]
-			if len(rest) > 0 && !restQ[len(rest)-1] && strings.IndexByte(ifs, rest[len(rest)-1]) >= 0 && !isWS(rest[len(rest)-1]) {
-				// check whether rest contains another unquoted IFS char
-				other := false
-				for k := 0; k < len(rest)-1; k++ {
-					if !restQ[k] && strings.IndexByte(ifs, rest[k]) >= 0 {
-						other = true
-						break
-					}
-				}
-				if !other {
-					rest = rest[:len(rest)-1]
-					for len(rest) > 0 && isWS(rest[len(rest)-1]) {
-						rest = rest[:len(rest)-1]
-					}
-				}
-			}
-			fields = append(fields, string(rest))
-			i = n
+			fields = append(fields, string(buf[i:end]))
 			break
 		}
 		start := i
