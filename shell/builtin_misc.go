@@ -1223,8 +1223,9 @@ var builtinUsages = map[string]string{
 	"declare": "declare [-aAfFgiIlnrtux] [name[=value] ...] or declare -p [-aAfFilnrtux] [name ...]",
 	"export":  "export [-fn] [name[=value] ...] or export -p", "set": "set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]",
 	"shopt": "shopt [-pqsu] [-o] [optname ...]", "test": "test [expr]", "trap": "trap [-lp] [[arg] signal_spec ...]",
-	"type": "type [-afptP] name [name ...]", "wait": "wait [-fn] [-p var] [id ...]", "mapfile": "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [array]",
-	"getopts": "getopts optstring name [arg ...]", "help": "help [pattern ...]", "umask": "umask [-p] [-S] [mode]",
+	"type": "type [-afptP] name [name ...]", "wait": "wait [-fn] [-p var] [id ...]", "mapfile": "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]",
+	"readarray": "readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]",
+	"getopts":   "getopts optstring name [arg ...]", "help": "help [pattern ...]", "umask": "umask [-p] [-S] [mode]",
 }
 
 var builtinSummaries = map[string]string{

@@ -1132,93 +1132,129 @@ func sigNum(s string) int {
 
 // builtinMapfile implements mapfile/readarray.
 func builtinMapfile(r *runner, args []string) int {
+	cmd := args[0]
 	delim := byte('\n')
 	strip := false
-	count := -1
+	count := 0 // 0: no limit
 	origin := 0
+	clear := true
 	skip := 0
 	fd := 0
+	callback := ""
+	quantum := 5000
 	args = args[1:]
+	// bash's legal_number: optional blanks and sign, decimal digits.
+	number := func(v string) (int, bool) {
+		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 32)
+		return int(n), err == nil
+	}
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
 		a := args[0]
-		needArg := func() (string, bool) {
-			if len(a) > 2 {
-				return a[2:], true
-			}
-			if len(args) < 2 {
-				r.errLine("mapfile: %s: option requires an argument", a)
-				return "", false
-			}
+		if a == "--" {
 			args = args[1:]
-			return args[0], true
+			break
 		}
-		switch a[1] {
-		case 't':
-			strip = true
-			if len(a) > 2 {
-				args[0] = "-" + a[2:]
+		for i := 1; i < len(a); i++ {
+			c := a[i]
+			if strings.IndexByte("dunOCcs", c) < 0 {
+				if c != 't' {
+					r.errLine("%s: -%c: invalid option", cmd, c)
+					r.errf("%s: usage: %s\n", cmd, builtinUsage(cmd))
+					return 2
+				}
+				strip = true
 				continue
 			}
-		case 'd':
-			v, ok := needArg()
-			if !ok {
-				return 2
-			}
+			v := a[i+1:]
 			if v == "" {
+				if len(args) < 2 {
+					r.errLine("%s: -%c: option requires an argument", cmd, c)
+					r.errf("%s: usage: %s\n", cmd, builtinUsage(cmd))
+					return 2
+				}
+				args = args[1:]
+				v = args[0]
+			}
+			n, ok := number(v)
+			switch c {
+			case 'd':
 				delim = 0
-			} else {
-				delim = v[0]
-			}
-		case 'n', 'O', 's', 'u', 'C', 'c':
-			v, ok := needArg()
-			if !ok {
-				return 2
-			}
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				r.errLine("mapfile: %s: invalid number", v)
-				return 1
-			}
-			switch a[1] {
-			case 'n':
-				count = n
-			case 'O':
-				origin = n
-			case 's':
-				skip = n
+				if v != "" {
+					delim = v[0]
+				}
 			case 'u':
+				if !ok || n < 0 {
+					r.errLine("%s: %s: invalid file descriptor specification", cmd, v)
+					return 1
+				}
 				fd = n
+			case 'n', 's':
+				if !ok || n < 0 {
+					r.errLine("%s: %s: invalid line count", cmd, v)
+					return 1
+				}
+				if c == 'n' {
+					count = n
+				} else {
+					skip = n
+				}
+			case 'O':
+				if !ok || n < 0 {
+					r.errLine("%s: %s: invalid array origin", cmd, v)
+					return 1
+				}
+				origin, clear = n, false
+			case 'C':
+				callback = v
+			case 'c':
+				if !ok || n <= 0 {
+					r.errLine("%s: %s: invalid callback quantum", cmd, v)
+					return 1
+				}
+				quantum = n
 			}
-		case '-':
-			args = args[1:]
-			goto done
-		default:
-			r.errLine("mapfile: %s: invalid option", a[:2])
-			return 2
+			break
 		}
 		args = args[1:]
 	}
-done:
 	name := "MAPFILE"
 	if len(args) > 0 {
 		name = args[0]
 	}
+	if name == "" {
+		r.errLine("%s: empty array variable name", cmd)
+		return 2
+	}
+	if !validName(name) {
+		r.errLine("%s: `%s': not a valid identifier", cmd, name)
+		return 1
+	}
 	d := r.getFd(fd)
 	if d == nil || d.r == nil {
-		r.errLine("mapfile: %d: invalid file descriptor: Bad file descriptor", fd)
+		r.errLine("%s: %d: invalid file descriptor: Bad file descriptor", cmd, fd)
 		return 1
 	}
 	_, v, err := r.varForWrite(name)
 	if err != nil {
-		r.errLine("mapfile: %s", err)
+		r.errLine("%s", err)
 		return 1
 	}
 	if v == nil {
 		return 1
 	}
-	if origin == 0 {
+	switch {
+	case v.kind == kAssoc:
+		r.errLine("%s: %s: not an indexed array", cmd, name)
+		return 1
+	case clear:
 		r.rs.charge(-v.bytes())
 		v.idx = nil
+	case v.kind == kString && v.set:
+		// A string becomes element 0 of the array, as in a[1]=x.
+		old := v.str
+		v.str = ""
+		v.kind = kIndexed
+		v.setIndex(0, old)
 	}
 	v.kind = kIndexed
 	v.set = true
@@ -1228,6 +1264,8 @@ done:
 	var one [1]byte
 	var line []byte
 	nul := false
+	// flush stores a line read; every quantum-th line stored runs the
+	// callback first with the line's index and text, as bash does.
 	flush := func(withDelim bool) error {
 		if skip > 0 {
 			skip--
@@ -1239,12 +1277,18 @@ done:
 			s += string(delim)
 		}
 		nul = false
+		line = line[:0]
+		if callback != "" && (n+1)%quantum == 0 {
+			r.evalString(callback+" "+strconv.Itoa(i)+" "+singleQuote(s), "eval")
+			if r.rs.stopped() {
+				return errLimit
+			}
+		}
 		i++
 		n++
-		line = line[:0]
 		return r.setIndexChecked(v, i-1, s)
 	}
-	for count < 0 || n < count {
+	for count == 0 || n < count {
 		if r.rs.stopped() {
 			return 1
 		}

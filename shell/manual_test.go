@@ -206,3 +206,30 @@ var manualWaitScripts = []string{
 }
 
 func TestManualWait(t *testing.T) { compareManual(t, manualWaitScripts) }
+
+// 4.2 read and mapfile/readarray.
+var manualReadScripts = []string{
+	// The last name gets the rest of the line: one word and its
+	// delimiter (blanks around one non-blank IFS character) that end the
+	// line are the word; otherwise trailing IFS whitespace goes.
+	"IFS=', ' read v w <<< 'a , b , '; echo \"[$v][$w]\"\nIFS=, read v w <<< 'a,,b,'; echo \"[$v][$w]\"\nIFS=, read v w <<< 'a,b,'; echo \"[$v][$w]\"\n" +
+		"IFS=', ' read v w <<< 'a , b , c , '; echo \"[$v][$w]\"\nIFS=': ' read v w <<< 'a b :  '; echo \"[$v][$w]\"\nread v w <<< '  a   b   c  '; echo \"[$v][$w]\"\n" +
+		"IFS=, read v w <<< 'a,b\\,'; echo \"[$v][$w]\"\nIFS=, read -r v w <<< 'a,b\\,'; echo \"[$v][$w]\"",
+	// -p's prompt is shown only when input comes from a terminal.
+	"read -r -p 'prompt> ' v <<< hi; echo \"$v\"\nread -p x -i y v <<< z; echo $v",
+	// mapfile: -C runs the callback every -c lines with the index and the
+	// line, before the line is stored.
+	"mapfile -C 'echo cb' -c 2 -t a <<< $'1\\n2\\n3\\n4\\n5'; declare -p a\nmapfile -C 'f() { printf \"<%s>\" \"$@\"; echo; }; f' -c 1 a <<< $'p\\nq'; declare -p a\n" +
+		"mapfile -C 'echo' a <<< x; declare -p a",
+	// mapfile's numbers and their messages; usage on a bad option.
+	"mapfile -n -1 a; echo $?\nmapfile -c 0 a <<< x; echo $?\nmapfile -n x a; echo $?\nmapfile -O -1 a; echo $?\nmapfile -u x; echo $?\n" +
+		"mapfile -s ' 1' a <<< $'a\\nb'; declare -p a\nmapfile -x; echo $?\nreadarray -q; echo $?\nreadarray ''; echo $?\nmapfile 1x; echo $?\nmapfile -C; echo $?",
+	// -O keeps the array (and a string as element 0); without it the
+	// array is emptied; -n 0 reads all; an associative array or a readonly
+	// one is refused.
+	"x=s; mapfile -O 2 x <<< y; declare -p x\na=(q w e r); mapfile -O 1 a <<< x; declare -p a\na=(q w e r); mapfile -O 0 -t a <<< x; declare -p a\n" +
+		"mapfile -n 0 -t a <<< $'1\\n2'; declare -p a\nreadarray -tn2 a <<< $'1\\n2\\n3'; declare -p a\n" +
+		"declare -A m; mapfile m <<< x; echo $?\ndeclare -r ro=1; mapfile ro <<< x; echo $?",
+}
+
+func TestManualRead(t *testing.T) { compareManual(t, manualReadScripts) }

@@ -346,3 +346,8 @@ func copyCtx(ctx context.Context, w io.Writer, rd io.Reader) error {
 func writeOctal(b *strings.Builder, c byte) {
 	b.Write([]byte{'\\', '0' + c>>6, '0' + c>>3&7, '0' + c&7})
 }
+
+// singleQuote quotes s in single quotes for the shell to read back.
+func singleQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
