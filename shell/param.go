@@ -157,44 +157,22 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 	return []string{""}, false, false, false, nil
 }
 
+// dashFlags is $-: the set flags in the order of bash's flag table.
 func (r *runner) dashFlags() string {
 	var b strings.Builder
-	if r.opts.errexit {
-		b.WriteByte('e')
+	for _, f := range []struct {
+		c  byte
+		on bool
+	}{
+		{'a', r.opts.allexport}, {'e', r.opts.errexit}, {'f', r.opts.noglob}, {'h', true},
+		{'m', r.opts.monitor}, {'n', r.opts.noexec}, {'u', r.opts.nounset}, {'v', r.opts.verbose},
+		{'x', r.opts.xtrace}, {'B', true}, {'C', r.opts.noclobber}, {'E', r.opts.errtrace},
+		{'T', r.opts.functrace}, {'s', true},
+	} {
+		if f.on {
+			b.WriteByte(f.c)
+		}
 	}
-	b.WriteString("h")
-	if r.opts.monitor {
-		b.WriteByte('m')
-	}
-	if r.opts.noglob {
-		b.WriteByte('f')
-	}
-	if r.opts.allexport {
-		b.WriteByte('a')
-	}
-	if r.opts.noexec {
-		b.WriteByte('n')
-	}
-	if r.opts.nounset {
-		b.WriteByte('u')
-	}
-	if r.opts.verbose {
-		b.WriteByte('v')
-	}
-	if r.opts.xtrace {
-		b.WriteByte('x')
-	}
-	b.WriteString("B")
-	if r.opts.noclobber {
-		b.WriteByte('C')
-	}
-	if r.opts.errtrace {
-		b.WriteByte('E')
-	}
-	if r.opts.functrace {
-		b.WriteByte('T')
-	}
-	b.WriteString("s")
 	return b.String()
 }
 
