@@ -301,11 +301,6 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		return
 	}
 	f := declFlags{set: map[byte]bool{}, unset: map[byte]bool{}}
-	if variant == "local" && r.funcDepth == 0 {
-		r.errLine("local: can only be used in a function")
-		r.exit = 1
-		return
-	}
 	if variant == "export" {
 		f.set['x'] = true
 	}
@@ -412,6 +407,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	if r.opts.xtrace {
 		r.trace(shellQuoteArgs(append([]string{variant}, xtraceArgs...)))
 	}
+	if variant == "local" && r.funcDepth == 0 {
+		// The words are expanded (and traced) before local complains.
+		r.errLine("local: can only be used in a function")
+		r.exit = 1
+		return
+	}
 	// $_ is the last word, as after any simple command.
 	r.lastArg = variant
 	if hasLast {
@@ -465,6 +466,19 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			}
 			r.errLine("%s: `%s': not a valid identifier", variant, text)
 			status = 1
+			continue
+		}
+		if name == "-" && variant == "local" && !op.has && op.as == nil {
+			// local -: the set options come back when the function
+			// returns.
+			cur := r.cur
+			for cur.temp && cur.parent != nil {
+				cur = cur.parent
+			}
+			if cur != r.global && cur.setOpts == nil {
+				saved := r.opts
+				cur.setOpts = &saved
+			}
 			continue
 		}
 		if !validName(name) {

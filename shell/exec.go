@@ -1179,6 +1179,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	} else {
 		r.cur = &scope{vars: map[string]*variable{}, parent: r.cur}
 	}
+	fnScope := r.cur
 	// A function without the trace attribute (or set -T) does not see
 	// the caller's DEBUG and RETURN traps, nor ERR without set -E; those
 	// it sets itself stay after it returns, as in bash.
@@ -1209,6 +1210,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		if _, ok := r.traps[name]; !ok {
 			r.traps[name] = v
 		}
+	}
+	if fnScope.setOpts != nil {
+		r.opts.restoreSet(*fnScope.setOpts)
 	}
 	if r.cur != savedScope {
 		r.rs.charge(-r.cur.bytes()) // the locals are gone

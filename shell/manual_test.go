@@ -233,3 +233,16 @@ var manualReadScripts = []string{
 }
 
 func TestManualRead(t *testing.T) { compareManual(t, manualReadScripts) }
+
+// 4.2 local -: the set options a function changes after it come back when
+// it returns (shopt's stay); $- lists the flags in bash's order. $- ends
+// in s for us (scripts are read as from stdin) where bash runs a file.
+var manualLocalOptScripts = []string{
+	"f() { local -; set -x; set -o pipefail; set -eu; :; }; f; echo ${-%s}; shopt -po pipefail",
+	"f() { local - x=1; shopt -s extglob; set -f; echo $x; g; }; g() { echo \"${-%s}\"; }; f; echo ${-%s}; shopt -p extglob",
+	"f() { set -x; local -; set +x; }; f; echo ${-%s}\nlocal -; echo $?\nf() { local -; set -e; return 3; }; f; echo $? ${-%s}",
+	"f() { local -; local -; set -u; g; echo in ${-%s}; }; g() { local -; set -f; }; f; echo ${-%s}\nf() { ( local -; set -x; :; ); echo ${-%s}; }; f",
+	"set -fuaexvC -ET; echo ${-%s}; set +fuaexvC +ET; echo ${-%s}",
+}
+
+func TestManualLocalOpts(t *testing.T) { compareManual(t, manualLocalOptScripts) }

@@ -27,6 +27,15 @@ type options struct {
 	emacs, vi, history                                                                       bool // line editing and history: tracked, no effect in a script
 }
 
+// restoreSet takes back the options of the set builtin from saved (what
+// `local -` keeps); shopt's options stay as they are, as in bash.
+func (o *options) restoreSet(saved options) {
+	o.errexit, o.nounset, o.xtrace, o.pipefail = saved.errexit, saved.nounset, saved.xtrace, saved.pipefail
+	o.noclobber, o.noglob, o.allexport, o.verbose = saved.noclobber, saved.noglob, saved.allexport, saved.verbose
+	o.noexec, o.posix, o.monitor, o.errtrace, o.functrace = saved.noexec, saved.posix, saved.monitor, saved.errtrace, saved.functrace
+	o.emacs, o.vi, o.history = saved.emacs, saved.vi, saved.history
+}
+
 type funcDef struct {
 	body     *syntax.Stmt
 	source   string // for BASH_SOURCE: the file, "environment" or "main"

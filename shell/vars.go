@@ -248,6 +248,9 @@ type scope struct {
 	// temporary bindings of its call (A=1 f): a local A deeper down
 	// inherits their value as it would from the bindings themselves.
 	fromTemp map[string]bool
+	// setOpts are the set options a function's `local -` saved; they
+	// come back when it returns.
+	setOpts *options
 }
 
 func (s *scope) clone() *scope {
