@@ -262,12 +262,36 @@ func TestGrepPerl(t *testing.T) {
 	runDiffCases(t, cases)
 }
 
+// TestGrepBacktrackLimit: a hostile line still ends, with an error,
+// within the matcher's step limit.
 func TestGrepBacktrackLimit(t *testing.T) {
-	in := strings.Repeat("a", 60) + "cxd\n"
+	in := strings.Repeat("a", 3000) + "cxd\n"
 	r := runSandbox(t, []string{"grep", `\(a*\)*\1b*c\1d`}, in, nil)
 	if r.status != 2 || !strings.Contains(r.stderr, "too complex") {
 		t.Errorf("got %+v", r)
 	}
+}
+
+// TestGrepBackrefsDiff: back-references over repetitions are answered as
+// GNU grep answers them (issue 22: "too complex" where GNU took 0.26 s),
+// including the empty last iteration that leaves \1 empty.
+func TestGrepBackrefsDiff(t *testing.T) {
+	a := func(n int) string { return strings.Repeat("a", n) }
+	in := a(30) + "b\n" + a(30) + "\n" + strings.Repeat("ab", 300) + "\n" + a(40) + "cb\n" + a(60) + "cxd\nab\nb\naab\n" +
+		"the the cat\nno repeat here\nabcabc\nxyzzy\n" + a(100) + "c\n"
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"-c", `^\(a*\)*\1b`}, {"-n", `^\(a*\)*\1b`}, {"-c", `\(a*\)*\1b`}, {"-o", `\(a*\)*\1b`}, {"-c", `\(a\)\1`},
+		{"-cE", `(a)\1`}, {"-oE", `(a|b)*\1c`}, {"-c", `\(a*\)*\1b*c\1d`}, {"-n", `\b\([a-z]\+\) \1\b`},
+		{"-oE", `([a-z]+)\1`}, {"-E", `(.)\1`}, {"-oE", `(.*)\1`}, {"-c", `\(a\|aa\)*\1c`}, {"-o", `\(\(a*\)*\)*\2c`},
+		{"-x", `\(a*\)\1`}, {"-w", `\(ab\)\1`}, {"-ic", `\(A\)\1`}, {"-vc", `\(.\)\1`},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"grep"}, args...), stdin: in})
+	}
+	for _, s := range []string{`s/\(a*\)*\1/[\1]/`, `s/\(a*\)*/[\1]/`, `s/\(a*\)*\1b/[\1]/`, `s/\(ab\)*\1/<&>/g`} {
+		cases = append(cases, diffCase{args: []string{"sed", s}, stdin: "ab\naab\nababab\nb\n"})
+	}
+	runDiffCases(t, cases)
 }
 
 func TestGrepWriteError(t *testing.T) {

@@ -53,6 +53,7 @@ func CompilePerl(expr string, ignoreCase bool) (*Regexp, error) {
 		return nil, &Error{Msg: "unmatched closing parenthesis", Offset: p.pos}
 	}
 	re := &Regexp{expr: expr, prog: root, ngroups: p.ngroups, fold: p.fold, perl: true}
+	re.setRefs()
 	if err := re.compileClasses(root); err != nil {
 		return nil, err
 	}

@@ -54,9 +54,14 @@ type Regexp struct {
 	ngroups  int
 	fold     bool
 	multi    bool
-	perl     bool // leftmost-first semantics and ASCII word characters
-	words    *wordsRe
-	warnings []string
+	perl     bool  // leftmost-first semantics and ASCII word characters
+	refs     []int // the groups back-references refer to
+	maxSteps int   // the step limit when not stepLimit (tests)
+	// emptyIter: back-references and a repetition of a group that can
+	// match empty, so an empty last iteration can matter.
+	emptyIter bool
+	words     *wordsRe
+	warnings  []string
 }
 
 // Compile parses a POSIX pattern.
@@ -101,6 +106,7 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 	}
 	re := &Regexp{expr: strings.Join(exprs, "\n"), prog: root, ngroups: p.ngroups,
 		fold: o.IgnoreCase, multi: o.Multiline, warnings: p.warnings}
+	re.setRefs()
 	if err := re.compileClasses(root); err != nil {
 		return nil, err
 	}

@@ -158,19 +158,41 @@ func TestMultiplePatterns(t *testing.T) {
 	}
 }
 
+// TestStepLimit: back-references over nested repetitions are searched
+// in polynomial time (failed states are remembered), so lines GNU grep
+// answers at once are answered; a hostile line still ends in
+// ErrTooComplex within the step limit.
 func TestStepLimit(t *testing.T) {
 	re, err := Compile(`\(a*\)*\1b`, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	in := make([]byte, 40)
-	for i := range in {
-		in[i] = 'a'
+	in := []byte(strings.Repeat("a", 40) + "cb")
+	// The empty last iteration leaves \1 empty: "b" matches, as in glibc.
+	if loc, err := re.FindSubmatchIndex(in); err != nil || len(loc) < 2 || loc[0] != 41 || loc[1] != 42 {
+		t.Errorf("40 a's: got %v, %v; want [41 42]", loc, err)
 	}
-	in = append(in, "cb"...)
-	if _, err := re.Match(in); !errors.Is(err, ErrTooComplex) {
+	re = MustCompileForTest(t, `^\(a*\)*\1b`)
+	if ok, err := re.Match(in); ok || err != nil {
+		t.Errorf("anchored, 40 a's: got %v, %v; want no match", ok, err)
+	}
+	if ok, err := re.Match([]byte("ab")); !ok || err != nil {
+		t.Errorf("anchored, ab: got %v, %v; want a match", ok, err)
+	}
+	hostile := MustCompileForTest(t, `\(\(a*\)*\)*\2c`)
+	hostile.maxSteps = stepLimit / 20 // the same outcome, sooner
+	if _, err := hostile.FindSubmatchIndex([]byte(strings.Repeat("a", 300) + "cb")); !errors.Is(err, ErrTooComplex) {
 		t.Fatalf("got %v, want ErrTooComplex", err)
 	}
+}
+
+func MustCompileForTest(t *testing.T, expr string) *Regexp {
+	t.Helper()
+	re, err := Compile(expr, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return re
 }
 
 func TestWarnings(t *testing.T) {
