@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -167,13 +168,16 @@ func runZip(ctx context.Context, inv *shell.Invocation) int {
 			}
 		}
 	}
+	loc := strftime.Location(inv.Getenv("TZ"))
 	for _, it := range items {
 		verb := "  adding"
 		if existing[it.name] {
 			verb = "updating"
 		}
 		hdr := &zip.FileHeader{Name: it.name, Method: zip.Store}
-		hdr.Modified = it.fi.ModTime()
+		// Info-ZIP stores the local time (of the sandbox's TZ), and the
+		// UTC time in an extended timestamp field.
+		hdr.Modified = it.fi.ModTime().In(loc)
 		hdr.SetMode(it.fi.Mode())
 		if it.fi.IsDir() {
 			if _, err := zw.CreateHeader(hdr); err != nil {
@@ -201,6 +205,7 @@ func runZip(ctx context.Context, inv *shell.Invocation) int {
 			hdr.Method, method, payload = zip.Deflate, "deflated", comp.Bytes()
 		}
 		hdr.CompressedSize64 = uint64(len(payload))
+		zipRawTime(hdr)
 		w, err := zw.CreateRaw(hdr)
 		if err == nil {
 			_, err = w.Write(payload)
@@ -218,6 +223,28 @@ func runZip(ctx context.Context, inv *shell.Invocation) int {
 		return 15
 	}
 	return 0
+}
+
+// zipRawTime sets the header's MS-DOS time and extended timestamp from
+// Modified, as CreateHeader does and CreateRaw does not (the entry showed
+// 1980). MS-DOS time starts in 1980: earlier times are clamped there,
+// the extended timestamp keeps them, as Info-ZIP does.
+func zipRawTime(hdr *zip.FileHeader) {
+	t := hdr.Modified
+	switch {
+	case t.Year() < 1980:
+		t = time.Date(1980, 1, 1, 0, 0, 0, 0, t.Location())
+	case t.Year() > 2107:
+		t = time.Date(2107, 12, 31, 23, 59, 58, 0, t.Location())
+	}
+	hdr.ModifiedDate = uint16(t.Day() + int(t.Month())<<5 + (t.Year()-1980)<<9)
+	hdr.ModifiedTime = uint16(t.Second()/2 + t.Minute()<<5 + t.Hour()<<11)
+	var ut [9]byte
+	binary.LittleEndian.PutUint16(ut[0:], 0x5455) // "UT", extended timestamp
+	binary.LittleEndian.PutUint16(ut[2:], 5)
+	ut[4] = 1 // modification time only
+	binary.LittleEndian.PutUint32(ut[5:], uint32(hdr.Modified.Unix()))
+	hdr.Extra = append(hdr.Extra, ut[:]...)
 }
 
 // zipPercent is Info-ZIP's rounded space saving.

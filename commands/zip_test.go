@@ -127,3 +127,45 @@ func TestZipRoundTrip(t *testing.T) {
 		t.Errorf("zip -x: %+v", r)
 	}
 }
+
+// TestZipKeepsMtimes: each entry carries its file's modification time
+// (the MS-DOS local time and the UTC extended timestamp), as Info-ZIP
+// writes them: the real unzip -l and zipinfo show the file's time, not
+// 1980 (issue 22).
+func TestZipKeepsMtimes(t *testing.T) {
+	ctx := context.Background()
+	fsys := tarFS(t, map[string]string{"d/a": "A\n", "d/b": strings.Repeat("compressible ", 100), "old": "o"})
+	mt := time.Date(2021, 6, 7, 8, 9, 10, 0, time.UTC)
+	fsys.Chtimes(ctx, "/work/d/a", mt, mt)
+	fsys.Chtimes(ctx, "/work/d/b", mt.Add(26*time.Hour), mt.Add(26*time.Hour))
+	fsys.Chtimes(ctx, "/work/d", mt.Add(-time.Hour), mt.Add(-time.Hour))
+	old := time.Date(1975, 1, 2, 3, 4, 5, 0, time.UTC)
+	fsys.Chtimes(ctx, "/work/old", old, old)
+	if r := runIn(t, fsys, "/work", []string{"zip", "-qr", "out.zip", "d", "old"}, ""); r.status != 0 {
+		t.Fatalf("zip: %+v", r)
+	}
+	ours := runIn(t, fsys, "/work", []string{"unzip", "-l", "out.zip"}, "")
+	for _, want := range []string{"2021-06-07 08:09   d/a", "2021-06-08 10:09   d/b", "2021-06-07 07:09   d/", "1975-01-02 03:04   old"} {
+		if !strings.Contains(ours.stdout, want) {
+			t.Errorf("our unzip -l: no %q in\n%s", want, ours.stdout)
+		}
+	}
+	bin, err := exec.LookPath("unzip")
+	if err != nil {
+		t.Skip("no unzip")
+	}
+	data, _ := vfs.ReadFile(ctx, fsys, "/work/out.zip")
+	p := filepath.Join(t.TempDir(), "out.zip")
+	os.WriteFile(p, data, 0o644)
+	cmd := exec.Command(bin, "-l", p)
+	cmd.Env = append(os.Environ(), "TZ=UTC")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("real unzip -l: %v\n%s", err, out)
+	}
+	for _, want := range []string{"2021-06-07 08:09   d/a", "2021-06-08 10:09   d/b", "2021-06-07 07:09   d/", "1975-01-02 03:04   old"} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("real unzip -l: no %q in\n%s", want, out)
+		}
+	}
+}
