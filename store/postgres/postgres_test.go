@@ -46,3 +46,7 @@ func BenchmarkEntries100(b *testing.B) {
 func BenchmarkCommit1In10000(b *testing.B) {
 	storetest.BenchCommitInLarge(b, open(b, testSchema(b)), 10000)
 }
+
+func BenchmarkHistoryCost(b *testing.B) {
+	storetest.BenchHistoryCost(b, open(b, testSchema(b)), open(b, testSchema(b)))
+}

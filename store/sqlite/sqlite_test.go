@@ -29,3 +29,9 @@ func BenchmarkCommit100Entries(b *testing.B) { storetest.BenchCommit(b, open(b, 
 func BenchmarkEntries100(b *testing.B)       { storetest.BenchEntries(b, open(b, time.Now), 100) }
 
 func BenchmarkCommit1In10000(b *testing.B) { storetest.BenchCommitInLarge(b, open(b, time.Now), 10000) }
+
+// BenchmarkHistoryCost: what a history record adds to a commit (see
+// storetest.BenchHistoryCost).
+func BenchmarkHistoryCost(b *testing.B) {
+	storetest.BenchHistoryCost(b, open(b, time.Now), open(b, time.Now))
+}

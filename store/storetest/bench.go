@@ -102,3 +102,44 @@ func BenchCommitInLarge(b *testing.B, s store.Store, n int) {
 		}
 	})
 }
+
+// BenchHistoryCost measures what a history record adds to a commit, in
+// the shape of the server's load test: turns of 200 sessions in turn,
+// each appending a line to one file. Each op commits the same turn to
+// two stores, recorded in one and not in the other, and reports the CPU
+// time of each commit (interleaved, so that the machine's load weighs
+// on both alike) and their difference.
+func BenchHistoryCost(b *testing.B, recorded, plain store.Store) {
+	const sessions = 200
+	prev := map[string]string{}
+	var cpu [2]time.Duration
+	i := 0
+	for b.Loop() {
+		id := fmt.Sprint("load-", i%sessions)
+		n := int64(i/sessions + 1)
+		i++
+		content := bytes.Repeat([]byte(fmt.Sprintln(n)), int(n))
+		h := Hash(content)
+		for k, s := range []store.Store{recorded, plain} {
+			tr := store.Turn{Session: store.Session{ID: id, Turns: n, State: bytes.Repeat([]byte("s"), 600)},
+				Blobs: map[string][]byte{h: content},
+				Put:   []store.Entry{{Mount: "/work", Path: "/log", Data: []byte(`{"type":"file","mode":420,"hash":"` + h + `"}`), Hash: h}}}
+			if k == 0 {
+				tr.Record = &store.TurnRecord{Session: id, N: n, Script: "n=$((${n:-0} + 1)); echo $n >> log; wc -l < log",
+					Stdout: fmt.Sprintln(n), Changes: []store.PathChange{{Path: "/work/log", BeforeMode: 0o644, Before: prev[id], AfterMode: 0o644, After: h}}}
+				if prev[id] == "" {
+					tr.Record.Changes[0].BeforeMode = 0
+				}
+			}
+			c0 := cpuTime()
+			if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+				b.Fatal(err)
+			}
+			cpu[k] += cpuTime() - c0
+		}
+		prev[id] = h
+	}
+	b.ReportMetric(float64(cpu[0])/float64(i), "recorded-cpu-ns/op")
+	b.ReportMetric(float64(cpu[1])/float64(i), "plain-cpu-ns/op")
+	b.ReportMetric(float64(cpu[0]-cpu[1])/float64(i), "record-cpu-ns/op")
+}
