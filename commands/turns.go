@@ -59,8 +59,9 @@ The turn running now is not on record until it ends.
                  if no later turn (nor this script) changed them since;
                  otherwise nothing is changed and the paths are named
 
-Control characters in scripts are shown escaped (\x1b, \t). To drop your
-change to a path whatever turn made it, see 'changes --revert'.
+Control characters and bytes that are not UTF-8 in scripts, paths and
+output are shown escaped (\x1b, \xff; \t in scripts and paths). To drop
+your change to a path whatever turn made it, see 'changes --revert'.
 Exit status: 0; 1 when undo finds a conflict; 2 on trouble.
 `
 
@@ -195,6 +196,20 @@ func visible(s string) string {
 	return b.String()
 }
 
+// visibleOutput is visible for a command's output: its lines and tabs
+// stay as they are.
+func visibleOutput(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		cells := strings.Split(l, "\t")
+		for j, c := range cells {
+			cells[j] = visible(c)
+		}
+		lines[i] = strings.Join(cells, "\t")
+	}
+	return strings.Join(lines, "\n")
+}
+
 func pathChangeLetter(c store.PathChange) string {
 	switch {
 	case c.BeforeMode == 0:
@@ -235,7 +250,7 @@ func showTurn(w *bufio.Writer, r store.TurnRecord) {
 		if s.out == "" {
 			continue
 		}
-		w.WriteString(s.name + ":\n" + s.out)
+		w.WriteString(s.name + ":\n" + visibleOutput(s.out))
 		if !strings.HasSuffix(s.out, "\n") {
 			w.WriteString("\n")
 		}
@@ -263,7 +278,7 @@ func diffTurn(ctx context.Context, w io.Writer, h TurnHistory, r store.TurnRecor
 		}
 		return b, true
 	}
-	put := func(fsys vfs.FS, p string, mode fs.FileMode, hash string) error {
+	put := func(fsys vfs.FS, p string, mode fs.FileMode, hash, target string) error {
 		if err := vfs.MkdirAll(ctx, fsys, path.Dir(p), 0o755); err != nil {
 			return err
 		}
@@ -274,8 +289,12 @@ func diffTurn(ctx context.Context, w io.Writer, h TurnHistory, r store.TurnRecor
 			}
 			return fsys.Chmod(ctx, p, mode.Perm())
 		case mode&fs.ModeSymlink != 0:
-			// Targets are kept only as hashes.
-			return fsys.Symlink(ctx, "(symlink "+hash[:min(12, len(hash))]+")", p)
+			if target == "" {
+				// A record made before targets were kept.
+				missing = append(missing, p)
+				target = "(symlink " + hash[:min(12, len(hash))] + ")"
+			}
+			return fsys.Symlink(ctx, target, p)
 		default:
 			b, _ := content(p, hash)
 			return vfs.WriteFile(ctx, fsys, p, b, mode.Perm())
@@ -283,7 +302,7 @@ func diffTurn(ctx context.Context, w io.Writer, h TurnHistory, r store.TurnRecor
 	}
 	for _, c := range r.Changes {
 		if c.BeforeMode != 0 {
-			if err := put(before, c.Path, fs.FileMode(c.BeforeMode), c.Before); err != nil {
+			if err := put(before, c.Path, fs.FileMode(c.BeforeMode), c.Before, c.BeforeTarget); err != nil {
 				return err
 			}
 		}
@@ -291,7 +310,8 @@ func diffTurn(ctx context.Context, w io.Writer, h TurnHistory, r store.TurnRecor
 	ov := overlay.New(before)
 	for _, c := range r.Changes {
 		bm, am := fs.FileMode(c.BeforeMode), fs.FileMode(c.AfterMode)
-		if c.BeforeMode != 0 && (c.AfterMode == 0 || bm.Type() != am.Type()) && !bm.IsDir() {
+		// A symlink is made anew, not written through.
+		if c.BeforeMode != 0 && (c.AfterMode == 0 || bm.Type() != am.Type() || bm&fs.ModeSymlink != 0) && !bm.IsDir() {
 			if err := ov.Remove(ctx, c.Path); err != nil {
 				return err
 			}
@@ -309,7 +329,7 @@ func diffTurn(ctx context.Context, w io.Writer, h TurnHistory, r store.TurnRecor
 	}
 	for _, c := range r.Changes {
 		if c.AfterMode != 0 {
-			if err := put(ov, c.Path, fs.FileMode(c.AfterMode), c.After); err != nil {
+			if err := put(ov, c.Path, fs.FileMode(c.AfterMode), c.After, c.AfterTarget); err != nil {
 				return err
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+	"unicode/utf8"
 
 	"github.com/computerwelt/computerwelt/session"
 	"github.com/computerwelt/computerwelt/store"
@@ -44,18 +45,23 @@ const (
 
 // TurnBody is one recorded turn in the API.
 type TurnBody struct {
-	N          int64        `json:"n"`
-	Time       time.Time    `json:"time"`
-	DurationMs float64      `json:"durationMs"`
-	Principal  string       `json:"principal,omitempty"`
-	Script     string       `json:"script"`
-	ExitCode   int          `json:"exitCode"`
-	Stdout     string       `json:"stdout"`
-	Stderr     string       `json:"stderr"`
-	Truncated  bool         `json:"truncated"`
-	OutputCut  bool         `json:"outputCut"`
-	Limits     []string     `json:"limits"`
-	Changes    []ChangeBody `json:"changes"`
+	N          int64     `json:"n"`
+	Time       time.Time `json:"time"`
+	DurationMs float64   `json:"durationMs"`
+	Principal  string    `json:"principal,omitempty"`
+	Script     string    `json:"script"`
+	ExitCode   int       `json:"exitCode"`
+	Stdout     string    `json:"stdout"`
+	Stderr     string    `json:"stderr"`
+	// StdoutBytes and StderrBytes (base64) are the output's bytes when
+	// they are not UTF-8 (Stdout and Stderr then have U+FFFD for the
+	// bytes that are not).
+	StdoutBytes []byte       `json:"stdoutBytes,omitempty"`
+	StderrBytes []byte       `json:"stderrBytes,omitempty"`
+	Truncated   bool         `json:"truncated"`
+	OutputCut   bool         `json:"outputCut"`
+	Limits      []string     `json:"limits"`
+	Changes     []ChangeBody `json:"changes"`
 }
 
 // ChangeBody is a path a turn changed: kind (added, modified, deleted,
@@ -67,6 +73,9 @@ type ChangeBody struct {
 	Before     string `json:"before,omitempty"`
 	AfterMode  string `json:"afterMode,omitempty"`
 	After      string `json:"after,omitempty"`
+	// A symlink's target before and after (when known).
+	BeforeTarget string `json:"beforeTarget,omitempty"`
+	AfterTarget  string `json:"afterTarget,omitempty"`
 }
 
 // TurnsPage is a page of GET /v1/conversations/{id}/turns: turns after
@@ -87,6 +96,12 @@ func toTurnBody(r store.TurnRecord) TurnBody {
 	if b.Limits == nil {
 		b.Limits = []string{}
 	}
+	if !utf8.ValidString(r.Stdout) {
+		b.StdoutBytes = []byte(r.Stdout)
+	}
+	if !utf8.ValidString(r.Stderr) {
+		b.StderrBytes = []byte(r.Stderr)
+	}
 	mode := func(m uint32) string {
 		if m == 0 {
 			return ""
@@ -103,7 +118,8 @@ func toTurnBody(r store.TurnRecord) TurnBody {
 		case fs.FileMode(c.BeforeMode).Type() != fs.FileMode(c.AfterMode).Type():
 			kind = "type changed"
 		}
-		b.Changes = append(b.Changes, ChangeBody{Path: c.Path, Kind: kind, BeforeMode: mode(c.BeforeMode), Before: c.Before, AfterMode: mode(c.AfterMode), After: c.After})
+		b.Changes = append(b.Changes, ChangeBody{Path: c.Path, Kind: kind, BeforeMode: mode(c.BeforeMode), Before: c.Before,
+			AfterMode: mode(c.AfterMode), After: c.After, BeforeTarget: c.BeforeTarget, AfterTarget: c.AfterTarget})
 	}
 	return b
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/base64"
 	"fmt"
 	"testing"
 )
@@ -34,6 +35,17 @@ func TestAPITurns(t *testing.T) {
 	st, m, _ = ts.api(t, "GET", "/v1/conversations/h1/turns/3", agentToken, "")
 	if st != 200 || m["n"] != float64(3) || m["changes"].([]any)[0].(map[string]any)["kind"] != "modified" {
 		t.Errorf("turn 3: %d %v", st, m)
+	}
+	// Output that is not UTF-8 comes with its bytes; a symlink with
+	// its target.
+	st, m, _ = ts.api(t, "POST", "/v1/conversations/h1/exec", agentToken, `{"script":"printf 'a\\xffb'; ln -s f1 link"}`)
+	if st != 200 {
+		t.Fatalf("exec: %d %v", st, m)
+	}
+	st, m, _ = ts.api(t, "GET", "/v1/conversations/h1/turns/6", agentToken, "")
+	if st != 200 || m["stdout"] != "a\ufffdb" || m["stdoutBytes"] != base64.StdEncoding.EncodeToString([]byte("a\xffb")) || m["stderrBytes"] != nil ||
+		m["changes"].([]any)[0].(map[string]any)["afterTarget"] != "f1" {
+		t.Errorf("turn 6: %d %v", st, m)
 	}
 	for _, c := range []struct {
 		path, token string

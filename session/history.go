@@ -145,18 +145,22 @@ func (s *Session) TurnContent(ctx context.Context, p, hash string) ([]byte, erro
 		return nil, err
 	}
 	if sm, inner := s.mountFor(p); sm != nil && sm.ov != nil {
-		base := sm.FS
-		if sm.Mode == Scratch {
-			base = s.ws.empty
-		}
-		if sm.Path == "/" {
-			base = s.ws.root
-		}
-		if b, err := vfs.ReadFile(ctx, base, inner); err == nil && overlay.ContentHash(b) == hash {
+		if b, err := vfs.ReadFile(ctx, s.baseOf(sm), inner); err == nil && overlay.ContentHash(b) == hash {
 			return b, nil
 		}
 	}
 	return nil, fmt.Errorf("%w: the content %.12s of %s is no longer kept", ErrNotFound, hash, p)
+}
+
+// baseOf is the base of the overlay of sm.
+func (s *Session) baseOf(sm *sessionMount) vfs.FS {
+	switch {
+	case sm.Path == "/":
+		return s.ws.root
+	case sm.Mode == Scratch:
+		return s.ws.empty
+	}
+	return sm.FS
 }
 
 // mountFor returns the mount owning p in the session's tree and p inside
@@ -247,7 +251,8 @@ func (s *Session) UndoTurn(ctx context.Context, n int64) ([]store.PathChange, er
 					conflict.Conflicts = append(conflict.Conflicts, fmt.Sprintf("%s: its content before turn %d is no longer kept", c.Path, n))
 					continue
 				}
-			} else if fs.FileMode(c.BeforeMode)&fs.ModeSymlink != 0 && !s.baseHas(ctx, sm, inner, c) {
+			} else if fs.FileMode(c.BeforeMode)&fs.ModeSymlink != 0 && c.BeforeTarget == "" && !s.baseHas(ctx, sm, inner, c) {
+				// A record made before targets were kept.
 				conflict.Conflicts = append(conflict.Conflicts, fmt.Sprintf("%s: the symlink it was before turn %d is not kept", c.Path, n))
 				continue
 			}
@@ -326,7 +331,7 @@ func (s *Session) restore(ctx context.Context, sm *sessionMount, inner string, c
 	if !bm.IsDir() && !am.IsDir() && s.baseHas(ctx, sm, inner, c) {
 		return ov.Reset(ctx, inner)
 	}
-	if c.AfterMode != 0 && (bm.Type() != am.Type() || c.BeforeMode == 0) {
+	if c.AfterMode != 0 && (bm.Type() != am.Type() || c.BeforeMode == 0 || bm&fs.ModeSymlink != 0) {
 		if err := ov.Remove(ctx, inner); err != nil {
 			return err
 		}
@@ -354,6 +359,8 @@ func (s *Session) restore(ctx context.Context, sm *sessionMount, inner string, c
 			return err
 		}
 		return ov.Chmod(ctx, inner, bm&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
+	case bm&fs.ModeSymlink != 0:
+		return ov.Symlink(ctx, c.BeforeTarget, inner)
 	}
 	return fmt.Errorf("cannot restore a %v", bm.Type())
 }

@@ -135,3 +135,91 @@ func TestTurnsUndo(t *testing.T) {
 		t.Errorf("undo of a turn not run: %+v", res)
 	}
 }
+
+// TestTurnsSymlinks: records keep symlink targets, so that diff shows
+// them and undo puts back a link retargeted, removed, or replaced, also
+// one the base had (on both stores, whose records go through their
+// encoding).
+func TestTurnsSymlinks(t *testing.T) {
+	for name, open := range sharedStores(t) {
+		t.Run(name, func(t *testing.T) {
+			base := newBase(t, map[string]string{"/a": "A\n", "/b": "B\n"})
+			if err := base.Symlink(context.Background(), "a", "/base-link"); err != nil {
+				t.Fatal(err)
+			}
+			m := newManager(t, open(), session.WithWorkspace(testWorkspace(t, base)))
+			conv := fmt.Sprintf("links-%d", time.Now().UnixNano())
+			run(t, m, conv, `ln -s a /work/l`)                                 // 1
+			run(t, m, conv, `ln -sfn b /work/l`)                               // 2
+			run(t, m, conv, `rm /work/base-link; ln -s 'b c' /work/base-link`) // 3
+			rs, err := m.Turns(context.Background(), conv, store.TurnFilter{})
+			if err != nil || len(rs) != 3 {
+				t.Fatalf("records: %+v, %v", rs, err)
+			}
+			if c := rs[1].Changes; len(c) != 1 || c[0].BeforeTarget != "a" || c[0].AfterTarget != "b" {
+				t.Errorf("turn 2 retargets /work/l: %+v", c)
+			}
+			if c := rs[2].Changes; len(c) != 1 || c[0].BeforeTarget != "a" || c[0].AfterTarget != "b c" {
+				t.Errorf("turn 3 replaces the base's link: %+v", c)
+			}
+			res := run(t, m, conv, `turns diff 2`)
+			for _, w := range []string{"-a\n\\ No newline at end of file\n+b\n"} {
+				if !strings.Contains(res.Stdout, w) {
+					t.Errorf("diff of turn 2 lacks %q:\n%+v", w, res)
+				}
+			}
+			res = run(t, m, conv, `turns undo 2; readlink /work/l`)
+			wantOut(t, res, "Undid turn 2:\nM /work/l\na\n")
+			res = run(t, m, conv, `turns undo 3; readlink /work/base-link`)
+			wantOut(t, res, "Undid turn 3:\nM /work/base-link\na\n")
+			last := func() int64 {
+				rs, err := m.Turns(context.Background(), conv, store.TurnFilter{Newest: true, Limit: 1})
+				if err != nil || len(rs) != 1 {
+					t.Fatalf("last record: %v %v", rs, err)
+				}
+				return rs[0].N
+			}
+			run(t, m, conv, `rm /work/l`)
+			res = run(t, m, conv, fmt.Sprintf(`turns undo %d >/dev/null; readlink /work/l`, last()))
+			wantOut(t, res, "a\n")
+			run(t, m, conv, `rm /work/l; echo file > /work/l`)
+			n := last()
+			res = run(t, m, conv, fmt.Sprintf(`turns undo %d; readlink /work/l`, n))
+			wantOut(t, res, fmt.Sprintf("Undid turn %d:\nT /work/l\na\n", n))
+		})
+	}
+}
+
+// TestTurnsKeepBytes: output, scripts and paths that are not UTF-8 are
+// kept byte for byte and shown escaped.
+func TestTurnsKeepBytes(t *testing.T) {
+	for name, open := range sharedStores(t) {
+		t.Run(name, func(t *testing.T) {
+			m := newManager(t, open(), session.WithWorkspace(testWorkspace(t, newBase(t, nil))))
+			conv := fmt.Sprintf("bytes-%d", time.Now().UnixNano())
+			script := "printf 'ok\\xff\\xfe\\t\\x1b[1m\\n'; printf 'err\\xc3\\n' >&2; echo > /work/$'\\xff'name"
+			run(t, m, conv, script)
+			// A script with such bytes itself (which bash runs; this
+			// shell's parser refuses them for now).
+			run(t, m, conv, "echo > /work/f # \xff")
+			rs, err := m.Turns(context.Background(), conv, store.TurnFilter{})
+			if err != nil || len(rs) != 2 {
+				t.Fatalf("records: %+v, %v", rs, err)
+			}
+			r := rs[0]
+			if r.Stdout != "ok\xff\xfe\t\x1b[1m\n" || r.Stderr != "err\xc3\n" || r.Script != script ||
+				len(r.Changes) != 1 || r.Changes[0].Path != "/work/\xffname" {
+				t.Errorf("record: %q %q %q %+v", r.Stdout, r.Stderr, r.Script, r.Changes)
+			}
+			if rs[1].Script != "echo > /work/f # \xff" {
+				t.Errorf("script kept as %q", rs[1].Script)
+			}
+			res := run(t, m, conv, `turns show 1; turns show 2`)
+			for _, w := range []string{"stdout:\nok\\xff\\xfe\t\\x1b[1m\n", "stderr:\nerr\\xc3\n", "A /work/\\xffname", "# \\xff"} {
+				if !strings.Contains(res.Stdout, w) {
+					t.Errorf("turns show lacks %q:\n%s", w, res.Stdout)
+				}
+			}
+		})
+	}
+}

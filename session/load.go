@@ -5,8 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"reflect"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/computerwelt/computerwelt"
@@ -239,7 +241,9 @@ func (s *Session) persist(ctx context.Context, st store.Store, lease store.Lease
 			changed -= b2i(old.changed)
 		}
 		if rec != nil {
-			rec.Changes = append(rec.Changes, d.pathChanges()...)
+			cs := d.pathChanges()
+			s.baseTargets(ctx, sm, cs)
+			rec.Changes = append(rec.Changes, cs...)
 		}
 		deltas = append(deltas, d)
 	}
@@ -383,12 +387,13 @@ func (d mountDelta) apply(refs map[string]int) {
 func (d mountDelta) pathChanges() []store.PathChange {
 	var out []store.PathChange
 	add := func(p string, old, cur *overlay.Record) {
-		bm, bh := recordState(old, cur)
-		am, ah := recordState(cur, old)
+		bm, bh, bt := recordState(old, cur)
+		am, ah, at := recordState(cur, old)
 		if bm == am && bh == ah {
 			return
 		}
-		out = append(out, store.PathChange{Path: joinMount(d.sm.Path, p), BeforeMode: bm, Before: bh, AfterMode: am, After: ah})
+		out = append(out, store.PathChange{Path: joinMount(d.sm.Path, p), BeforeMode: bm, Before: bh, BeforeTarget: bt,
+			AfterMode: am, After: ah, AfterTarget: at})
 	}
 	for p, pe := range d.put {
 		var old *overlay.Record
@@ -404,32 +409,54 @@ func (d mountDelta) pathChanges() []store.PathChange {
 	return out
 }
 
-// recordState is the mode (0: nothing) and content hash a record says the
-// session has at its path; with no record, what the base had, as the
-// other side's record remembers it.
-func recordState(r, other *overlay.Record) (uint32, string) {
+// recordState is the mode (0: nothing), content hash and symlink target
+// a record says the session has at its path; with no record, what the
+// base had, as the other side's record remembers it (a base symlink's
+// target is not in the record: "", see baseTargets).
+func recordState(r, other *overlay.Record) (uint32, string, string) {
 	if r == nil {
 		switch {
 		case other == nil:
-			return 0, ""
+			return 0, "", ""
 		case other.Base == nil:
 			// The overlay never changed the path itself (the root,
 			// copied up on the way to a change): as the other side.
 			return recordState(other, nil)
 		case !other.Base.Exists:
-			return 0, ""
+			return 0, "", ""
 		}
-		return uint32(other.Base.Mode), other.Base.Hash
+		return uint32(other.Base.Mode), other.Base.Hash, ""
 	}
 	switch r.Type {
 	case overlay.TypeFile:
-		return uint32(r.Mode), r.Hash
+		return uint32(r.Mode), r.Hash, ""
 	case overlay.TypeSymlink:
-		return uint32(r.Mode), overlay.ContentHash([]byte(r.Target))
+		return uint32(r.Mode), overlay.ContentHash([]byte(r.Target)), r.Target
 	case overlay.TypeDir:
-		return uint32(r.Mode), ""
+		return uint32(r.Mode), "", ""
 	}
-	return 0, ""
+	return 0, "", ""
+}
+
+// baseTargets fills in the targets of the symlinks cs names as the
+// mount's base had them, read from the base if it still has them.
+func (s *Session) baseTargets(ctx context.Context, sm *sessionMount, cs []store.PathChange) {
+	fill := func(c *store.PathChange, mode uint32, hash string, target *string) {
+		if fs.FileMode(mode)&fs.ModeSymlink == 0 || *target != "" {
+			return
+		}
+		inner := strings.TrimPrefix(c.Path, sm.Path)
+		if sm.Path == "/" {
+			inner = c.Path
+		}
+		if t, err := s.baseOf(sm).Readlink(ctx, inner); err == nil && overlay.ContentHash([]byte(t)) == hash {
+			*target = t
+		}
+	}
+	for i := range cs {
+		fill(&cs[i], cs[i].BeforeMode, cs[i].Before, &cs[i].BeforeTarget)
+		fill(&cs[i], cs[i].AfterMode, cs[i].After, &cs[i].AfterTarget)
+	}
 }
 
 func b2i(b bool) int {

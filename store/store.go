@@ -100,7 +100,8 @@ type Turn struct {
 }
 
 // TurnRecord is one turn in a session's history: what ran, what came
-// out (bounded), and which paths it changed, from what to what.
+// out (bounded), and which paths it changed, from what to what. The
+// store keeps every string's bytes, UTF-8 or not.
 type TurnRecord struct {
 	Session string `json:"session"`
 	// N is the turn's number: the session's Turns after it.
@@ -128,13 +129,16 @@ type TurnRecord struct {
 
 // PathChange is one path a turn changed: its mode (0 = absent) and
 // content hash (sha256 hex of a file's content or a symlink's target; ""
-// for a directory or nothing) before and after the turn.
+// for a directory or nothing) before and after the turn, and a
+// symlink's target itself.
 type PathChange struct {
-	Path       string `json:"path"`
-	BeforeMode uint32 `json:"beforeMode,omitempty"`
-	Before     string `json:"before,omitempty"`
-	AfterMode  uint32 `json:"afterMode,omitempty"`
-	After      string `json:"after,omitempty"`
+	Path         string `json:"path"`
+	BeforeMode   uint32 `json:"beforeMode,omitempty"`
+	Before       string `json:"before,omitempty"`
+	BeforeTarget string `json:"beforeTarget,omitempty"`
+	AfterMode    uint32 `json:"afterMode,omitempty"`
+	After        string `json:"after,omitempty"`
+	AfterTarget  string `json:"afterTarget,omitempty"`
 }
 
 // Retention bounds a session's history: at most Turns records and Bytes

@@ -2,7 +2,6 @@ package storeutil
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -38,7 +37,7 @@ func RecordTurn(ctx context.Context, db DB, d Dialect, t *store.Turn) (noted boo
 	if r == nil {
 		return false, nil
 	}
-	data, err := json.Marshal(r)
+	data, err := EncodeRecord(r)
 	if err != nil {
 		return false, err
 	}
@@ -179,7 +178,7 @@ func (r Reader) Turns(ctx context.Context, session string, tf store.TurnFilter) 
 			return tr, err
 		}
 		n := tr.Bytes
-		if err := json.Unmarshal(data, &tr); err != nil {
+		if err := DecodeRecord(data, &tr); err != nil {
 			return tr, fmt.Errorf("decoding a history record: %w", err)
 		}
 		tr.Bytes = n
