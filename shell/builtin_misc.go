@@ -393,11 +393,11 @@ func builtinCommand(r *runner, args []string) int {
 		return 0
 	}
 	if v || V {
-		status := 0
+		// Success when any name is found (type fails when any is not).
+		status := 1
 		for _, name := range args {
-			status = 0
-			if !r.describeCommand(name, V) {
-				status = 1
+			if r.describeCommand(name, V) {
+				status = 0
 			}
 		}
 		return status

@@ -246,3 +246,12 @@ var manualLocalOptScripts = []string{
 }
 
 func TestManualLocalOpts(t *testing.T) { compareManual(t, manualLocalOptScripts) }
+
+// 4.2 command -v/-V succeed when any name is found; type fails when any is
+// not.
+var manualCommandScripts = []string{
+	"command -v echo cat if nosuch; echo $?\ncommand -v nosuch echo; echo $?\ncommand -v nosuch nosuch2; echo $?\n" +
+		"command -V echo nosuch; echo $?\ncommand -V nosuch; echo $?\ntype echo nosuch; echo $?\ntype nosuch echo; echo $?",
+}
+
+func TestManualCommand(t *testing.T) { compareManual(t, manualCommandScripts) }
