@@ -255,3 +255,10 @@ var manualCommandScripts = []string{
 }
 
 func TestManualCommand(t *testing.T) { compareManual(t, manualCommandScripts) }
+
+// 4.2 let with no words is a command that fails, not a syntax error.
+var manualLetScripts = []string{
+	"let\necho $?\nlet;echo $?\nlet && echo y\nf() { let; }; declare -f f\nlet >/dev/null; echo $?\nx=$(let); echo $?\nif let; then :; fi\nlet | cat; echo ${PIPESTATUS[@]}",
+}
+
+func TestManualLet(t *testing.T) { compareManual(t, manualLetScripts) }

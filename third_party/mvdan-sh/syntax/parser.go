@@ -3181,7 +3181,9 @@ func (p *Parser) letClause(s *Stmt) {
 		}
 		lc.Exprs = append(lc.Exprs, x)
 	}
-	if len(lc.Exprs) == 0 && !redirected {
+	if len(lc.Exprs) == 0 && !redirected && !p.bashErrors {
+		// computerwelt: for bash, a let with no words is a command that
+		// fails at run time ("let: expression expected").
 		p.followErrExp(lc.Let, "let")
 	}
 	p.postNested(old)
