@@ -58,6 +58,9 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	progFiles := f.Strings('f', "file")
 	sources := f.Strings('e', "source")
 	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if err != nil {
 		if errors.Is(err, errHelp) {
 			io.WriteString(inv.Stdout, awkUsage)

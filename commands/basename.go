@@ -37,6 +37,7 @@ Examples:
 
 func runBasename(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("basename")
+	f.stopAtOperand = true // GNU's "+as:z": options come first
 	multiple := f.Bool('a', "multiple")
 	suffix := f.String('s', "suffix", "")
 	zero := f.Bool('z', "zero")

@@ -171,6 +171,9 @@ func runCmp(ctx context.Context, inv *shell.Invocation) int {
 		return 2
 	}
 	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if err != nil {
 		if err == errHelp {
 			io.WriteString(inv.Stdout, cmpUsage)

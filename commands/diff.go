@@ -224,6 +224,9 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 		})
 	}
 	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if o.showFunc && o.format == diffNormal && !o.formatSet {
 		// -p alone asks for context diffs, as GNU does.
 		o.format = diffContext

@@ -42,9 +42,15 @@ func runEnvsubst(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("envsubst")
 	vars := f.Bool('v', "variables")
 	help := f.Bool('h', "help")
+	// gettext answers --version after the whole command line is read
+	// (a bad option after it is an error), and before --help.
+	version := f.Bool('V', "version")
 	ops, status, done := parseFlags(inv, f, envsubstUsage, 1)
 	if done {
 		return status
+	}
+	if *version {
+		return writeVersion(inv, "envsubst")
 	}
 	if *help {
 		io.WriteString(inv.Stdout, envsubstUsage)

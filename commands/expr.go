@@ -139,6 +139,11 @@ func runExpr(ctx context.Context, inv *shell.Invocation) int {
 		io.WriteString(inv.Stdout, exprUsage)
 		return 0
 	}
+	// GNU's expr reads --version (or a prefix of it) only as its sole
+	// argument: anything else is an expression.
+	if len(args) == 1 && len(args[0]) >= 3 && strings.HasPrefix("--version", args[0]) {
+		return writeVersion(inv, "expr")
+	}
 	if len(args) > 0 && args[0] == "--" {
 		args = args[1:]
 	}

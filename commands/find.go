@@ -142,6 +142,9 @@ type findParser struct {
 	// structural is set when err is about the expression's shape, which
 	// GNU checks only after it has parsed every predicate (see drain).
 	structural bool
+	// info is -help or -version (or --help, --version) where the parser
+	// met it: GNU answers it there and stops, wherever it stands.
+	info string
 }
 
 // drain parses the predicates after a structural error, as GNU parses
@@ -175,9 +178,6 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 			fc.follow = args[0][1]
 			args = args[1:]
 			continue
-		case "--help":
-			io.WriteString(inv.Stdout, findUsage)
-			return 0
 		case "--":
 			args = args[1:]
 		}
@@ -215,6 +215,13 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		}
 		if p.structural {
 			p.drain()
+		}
+		switch p.info {
+		case "-help", "--help":
+			io.WriteString(inv.Stdout, findUsage)
+			return 0
+		case "-version", "--version":
+			return writeVersion(inv, "find")
 		}
 		// GNU checks -delete with -prune after the predicates, before
 		// the expression's shape.
@@ -672,6 +679,9 @@ func (p *findParser) parsePrimary() *findNode {
 	fc := p.fc
 	node := func(eval func(fc *findCtx, e *findEntry) bool) *findNode { return &findNode{op: a, eval: eval} }
 	switch a {
+	case "-help", "--help", "-version", "--version":
+		p.info, p.err = a, a
+		return nil
 	case "-print":
 		p.hasAction = true
 		return node(findPrint)

@@ -11,7 +11,8 @@ import (
 // options with attached or separate values (-n5, -n 5), long options with
 // unique-prefix matching (--num=5, --num 5, --nu=5), "--" ending options,
 // and options mixed with operands (GNU permutation). A bare "-" is an
-// operand.
+// operand. --help, and --version for a command whose upstream tool has it,
+// are options of every flagSet that does not define them.
 type flagSet struct {
 	name  string
 	short map[rune]*flagDef
@@ -136,6 +137,19 @@ func (e *usageError) Error() string { return e.msg }
 // errHelp is returned when --help was given (and not defined by the caller).
 var errHelp = fmt.Errorf("help requested")
 
+// errVersion is returned when --version was given (not defined by the
+// caller, and the command's upstream tool has it): GNU's tools print
+// their version where the option loop meets it, wherever it stands
+// among the options and operands, and the caller does the same.
+var errVersion = fmt.Errorf("version requested")
+
+// implicitVersion reports whether --version is an option of f that f
+// itself does not define.
+func (f *flagSet) implicitVersion() bool {
+	_, ok := upstream[f.name]
+	return ok && f.long["version"] == nil
+}
+
 // parse parses args (without the command name) and returns the operands.
 func (f *flagSet) parse(args []string) ([]string, error) {
 	var operands []string
@@ -153,6 +167,17 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 					ue.msg = fmt.Sprintf("unrecognized option '%s'", a)
 				}
 				return nil, err
+			}
+			if d == versionDef {
+				if hasVal {
+					return nil, &usageError{"option '--version' doesn't allow an argument"}
+				}
+				if h := f.long["help"]; h != nil && h.seen {
+					// A command that defines -h as its --help has
+					// met it first, and GNU answers that first.
+					return nil, errHelp
+				}
+				return nil, errVersion
 			}
 			if d == nil {
 				return nil, errHelp
@@ -218,11 +243,18 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 	return operands, nil
 }
 
+// versionDef stands for the implicit --version in lookupLong's answer.
+var versionDef = &flagDef{long: "version"}
+
 // lookupLong finds a long option by exact name or unique prefix. It returns
-// (nil, nil) for --help when the command did not define it.
+// (nil, nil) for --help when the command did not define it, and versionDef
+// for the implicit --version.
 func (f *flagSet) lookupLong(name string) (*flagDef, error) {
 	if d, ok := f.long[name]; ok {
 		return d, nil
+	}
+	if name == "version" && f.implicitVersion() {
+		return versionDef, nil
 	}
 	var matches []string
 	for l := range f.long {
@@ -230,7 +262,13 @@ func (f *flagSet) lookupLong(name string) (*flagDef, error) {
 			matches = append(matches, l)
 		}
 	}
+	if f.implicitVersion() && strings.HasPrefix("version", name) {
+		matches = append(matches, "version")
+	}
 	if len(matches) == 1 {
+		if f.long[matches[0]] == nil {
+			return versionDef, nil
+		}
 		return f.long[matches[0]], nil
 	}
 	if name == "help" || (len(matches) == 0 && strings.HasPrefix("help", name) && len(name) >= 3) {

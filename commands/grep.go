@@ -297,8 +297,28 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return 2
 	}
+	// GNU grep refuses a second matcher in its option loop, before
+	// --version is answered.
+	mode := map[string]string{"egrep": "E", "fgrep": "F"}[name]
+	if mode == "" {
+		mode = "G"
+	} else {
+		// egrep and fgrep are grep -E and grep -F: another matcher
+		// conflicts with theirs.
+		syntaxFlags = append([]string{mode}, syntaxFlags...)
+	}
+	if len(syntaxFlags) > 0 {
+		last := syntaxFlags[len(syntaxFlags)-1]
+		for _, s := range syntaxFlags {
+			if s != last {
+				errorf(inv, "conflicting matchers specified")
+				return 2
+			}
+		}
+		mode = last
+	}
 	if *version {
-		return writeVersion(inv, "grep")
+		return writeVersion(inv, name)
 	}
 	if colorWhen == "always" {
 		g.colors = grepColors(inv.Getenv("GREP_COLORS"))
@@ -354,20 +374,6 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 	}
 	g.fileGlobs = globs
 
-	mode := map[string]string{"egrep": "E", "fgrep": "F"}[name]
-	if mode == "" {
-		mode = "G"
-	}
-	if len(syntaxFlags) > 0 {
-		last := syntaxFlags[len(syntaxFlags)-1]
-		for _, s := range syntaxFlags {
-			if s != last {
-				errorf(inv, "conflicting matchers specified")
-				return 2
-			}
-		}
-		mode = last
-	}
 	if err := g.compile(pats, mode, ignoreCase, *words, *lines); err != nil {
 		return 2
 	}

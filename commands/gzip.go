@@ -109,6 +109,9 @@ func runGzip(ctx context.Context, inv *shell.Invocation, name string) int {
 	f.Func(0, "fast", false, func(string) error { g.level = 1; return nil })
 	f.Func(0, "best", false, func(string) error { g.level = 9; return nil })
 	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if errors.Is(err, errHelp) || (err == nil && *help) {
 		io.WriteString(inv.Stdout, gzipUsage)
 		return 0

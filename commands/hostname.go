@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -34,6 +35,9 @@ func runHostname(ctx context.Context, inv *shell.Invocation) int {
 	f.Bool(0, "long")
 	help := f.Bool('h', "help")
 	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if err != nil || *help {
 		// net-tools hostname prints its usage to stderr on bad options
 		// (status 255) and to stdout on --help (status 0).

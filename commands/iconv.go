@@ -235,6 +235,9 @@ func runIconv(ctx context.Context, inv *shell.Invocation) int {
 	f.Bool('s', "silent")
 	f.Bool(0, "verbose")
 	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if errors.Is(err, errHelp) {
 		io.WriteString(inv.Stdout, iconvUsage)
 		return 0

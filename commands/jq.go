@@ -213,6 +213,8 @@ func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bo
 			case "help":
 				io.WriteString(inv.Stdout, jqUsage)
 				return 0, true
+			case "version":
+				return writeVersion(inv, "jq"), true
 			case "indent":
 				v, ok := need(1)
 				if !ok {
@@ -275,6 +277,8 @@ func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bo
 			case 'h':
 				io.WriteString(inv.Stdout, jqUsage)
 				return 0, true
+			case 'V':
+				return writeVersion(inv, "jq"), true
 			default:
 				return jqUsageError(inv, "Unknown option: "+a)
 			}

@@ -53,7 +53,7 @@ func runMore(ctx context.Context, inv *shell.Invocation) int {
 		f.Bool(0, l)
 	}
 	f.String('n', "lines", "")
-	help := f.Bool('h', "")
+	help := f.Bool('h', "help")
 	// -NUM and +NUM / +/PATTERN are taken out before the flags are parsed.
 	args := []string{inv.Args[0]}
 	for i, a := range inv.Args[1:] {

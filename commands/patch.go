@@ -141,6 +141,9 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	verbose := f.Bool(0, "verbose")
 	f.Bool('u', "unified")
 	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if errors.Is(err, errHelp) {
 		io.WriteString(inv.Stdout, patchUsage)
 		return 0

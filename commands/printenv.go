@@ -27,6 +27,7 @@ If no VARIABLE is specified, print name and value pairs for them all.
 
 func runPrintenv(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("printenv")
+	fs.stopAtOperand = true // GNU's "+iu0": options come first
 	null := fs.Bool('0', "null")
 	names, status, done := parseFlags(inv, fs, printenvUsage, 2)
 	if done {

@@ -181,7 +181,6 @@ func runRealpath(ctx context.Context, inv *shell.Invocation) int {
 	mode := realAllButLast
 	f.Func('e', "canonicalize-existing", false, func(string) error { mode = realExisting; return nil })
 	f.Func('m', "canonicalize-missing", false, func(string) error { mode = realMissing; return nil })
-	f.Func('E', "", false, func(string) error { mode = realAllButLast; return nil })
 	// As GNU: -L and -s set no-symlinks, -P clears it; -L then resolves
 	// the symlinks of the result, unless -s or -P came after it.
 	logical, noLinks := false, false

@@ -25,7 +25,6 @@ func register(c shell.Command) { registry = append(registry, c) }
 func All() map[string]*shell.Command {
 	m := make(map[string]*shell.Command, len(registry))
 	for _, c := range registry {
-		c := withVersion(c)
 		m[c.Name] = &c
 	}
 	return m
@@ -52,6 +51,9 @@ func parseFlags(inv *shell.Invocation, f *flagSet, usage string, badStatus int) 
 	if errors.Is(err, errHelp) {
 		io.WriteString(inv.Stdout, usage)
 		return nil, 0, true
+	}
+	if errors.Is(err, errVersion) {
+		return nil, writeVersion(inv, f.name), true
 	}
 	errorf(inv, "%s", err.Error())
 	var ue *usageError

@@ -133,6 +133,9 @@ func runRg(ctx context.Context, inv *shell.Invocation) int {
 	f.Func(0, "files", false, func(string) error { r.files = true; return nil })
 	f.Bool(0, "no-heading")
 	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if errors.Is(err, errHelp) {
 		io.WriteString(inv.Stdout, rgUsage)
 		return 0

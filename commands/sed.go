@@ -170,7 +170,6 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	f.Func(0, "zero-terminated", false, func(string) error { *nullData = true; return nil })
 	followSymlinks := f.Bool(0, "follow-symlinks")
 	f.Func(0, "debug", false, func(string) error { return fmt.Errorf("--debug is not supported") })
-	version := f.Bool(0, "version")
 	f.Func(0, "binary", false, func(string) error { return nil })
 	f.short['b'] = f.long["binary"]
 
@@ -196,6 +195,9 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	}
 	ops, err := f.parse(args)
 	if err != nil {
+		if errors.Is(err, errVersion) {
+			return writeVersion(inv, "sed")
+		}
 		if errors.Is(err, errHelp) {
 			io.WriteString(inv.Stdout, sedUsage)
 			return 0
@@ -206,9 +208,6 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 			io.WriteString(inv.Stderr, sedUsage)
 		}
 		return 1
-	}
-	if *version {
-		return writeVersion(inv, "sed")
 	}
 	if scriptErr != nil {
 		errorf(inv, "%s", scriptErr.Error())

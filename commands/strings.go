@@ -80,6 +80,9 @@ func runStrings(ctx context.Context, inv *shell.Invocation) int {
 	inv.Args = args
 	ops, err := f.parse(args[1:])
 	inv.Args = saved
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	usage := func() int {
 		io.WriteString(inv.Stderr, stringsUsage)
 		return 1

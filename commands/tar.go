@@ -113,6 +113,9 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	f.Func(0, "exclude", true, func(v string) error { t.excludes = append(t.excludes, v); return nil })
 	strip := f.Int(0, "strip-components", 0)
 	ops, err := f.parse(args)
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if errors.Is(err, errHelp) {
 		io.WriteString(inv.Stdout, tarUsage)
 		return 0

@@ -79,6 +79,8 @@ func runTree(ctx context.Context, inv *shell.Invocation) int {
 			case "--help":
 				io.WriteString(inv.Stdout, treeUsage)
 				return 0
+			case "--version":
+				return writeVersion(inv, "tree")
 			default:
 				return bad(fmt.Sprintf("Invalid argument `%s'.", a))
 			}

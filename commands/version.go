@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/computerwelt/computerwelt/shell"
@@ -14,7 +13,9 @@ import (
 // builtins there (echo, printf, true, false) print "--version" or nothing
 // as bash's do, and those whose upstream has no --version (clear, unzip,
 // which, and changes, which is Computerwelt's own) are not listed: their
-// own parser answers as the upstream one does.
+// own parser answers as the upstream one does. Each listed command's
+// parser answers --version where its upstream's does: a flagSet has it
+// implicitly (see errVersion), the others name it.
 var upstream = func() map[string]string {
 	m := map[string]string{
 		"awk": "GNU Awk 5.2", "bc": "GNU bc 1.07", "cmp": "GNU diffutils 3.8", "diff": "GNU diffutils 3.8",
@@ -60,21 +61,4 @@ func writeVersion(inv *shell.Invocation, name string) int {
 		return 1
 	}
 	return 0
-}
-
-// withVersion answers `NAME --version` (the option first, as it is used)
-// for a command whose upstream tool has --version, before the command's
-// own parser sees it.
-func withVersion(c shell.Command) shell.Command {
-	if _, ok := upstream[c.Name]; !ok {
-		return c
-	}
-	run := c.Run
-	c.Run = func(ctx context.Context, inv *shell.Invocation) int {
-		if len(inv.Args) >= 2 && inv.Args[1] == "--version" {
-			return writeVersion(inv, c.Name)
-		}
-		return run(ctx, inv)
-	}
-	return c
 }

@@ -3,9 +3,17 @@ package commands
 import (
 	"bytes"
 	"context"
+	"os"
 	"os/exec"
+	"slices"
+	"sort"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/version"
@@ -47,7 +55,7 @@ func TestVersionOverAllCommands(t *testing.T) {
 			}
 		}
 		var out, errb bytes.Buffer
-		inv := &shell.Invocation{Args: []string{name, "--version"}, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb,
+		inv := &shell.Invocation{Args: []string{name, "--version"}, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Now: time.Now,
 			Env: map[string]string{}, Dir: "/", Limits: shell.Limits{}.WithDefaults()}
 		if !has {
 			continue
@@ -64,6 +72,113 @@ func TestVersionOverAllCommands(t *testing.T) {
 		inv := &shell.Invocation{Args: args, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Env: map[string]string{}, Dir: "/", Limits: shell.Limits{}.WithDefaults()}
 		if st := all[args[0]].Run(context.Background(), inv); st != 0 || !strings.HasPrefix(out.String(), args[0]+" (Computerwelt) "+version.Version+"\n") {
 			t.Errorf("%q: %d %q", args, st, out.String())
+		}
+	}
+}
+
+// versionDiffers are the command lines where the installed tool and ours
+// differ for a reason other than --version, with the reason.
+var versionDiffers = map[string]string{
+	"patch --vers":           "GNU patch also has --version-control (backup names), which ours lacks: there --vers is ambiguous",
+	"patch --versio":         "GNU patch also has --version-control (backup names), which ours lacks: there --versio is ambiguous",
+	"xxd -E --version":       "ours has no -E (EBCDIC)",
+	"less --bogus --version": "less says an unknown long option is none of its own and goes on; ours does not check less's long option names",
+}
+
+// runVersionProbe runs one of ours with a deadline and an output cap, so
+// that a command that took --version for an operand (yes, tail -f)
+// ends.
+func runVersionProbe(all map[string]*shell.Command, args []string) result {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	out, errb := &limitWriter{n: 1 << 16}, &limitWriter{n: 1 << 16}
+	inv := &shell.Invocation{Args: args, Stdin: strings.NewReader(""), Stdout: out, Stderr: errb,
+		Env: sandboxTestEnv, Dir: sandboxDir, FS: memfs.New(), Limits: shell.DefaultLimits, Umask: 0o022, Now: time.Now,
+		Exec: func(context.Context, shell.ExecRequest) int { return 127 }}
+	st := all[args[0]].Run(ctx, inv)
+	return result{out.b.String(), errb.b.String(), st}
+}
+
+// TestVersionWhereUpstreamTakesIt: --version is an option like the
+// others. Where the installed tool prints its version for a command line
+// (--version after an operand, after another option, abbreviated, after
+// "--", as the value of an option), ours prints its own, and where the
+// tool does not, ours does not either. The oracle is the host tool's
+// output compared with its own `--version` (stdout, stderr and status).
+// Every short option letter is tried before --version (a sample of them
+// by default, all with CW_LONG=1), as the value-taking ones consume it;
+// a letter that ours does not have at all is another matter than
+// --version, and skipped.
+func TestVersionWhereUpstreamTakesIt(t *testing.T) {
+	all := All()
+	var names []string
+	for name := range upstream {
+		// The installed yq is kislyuk's Python yq, not mikefarah's.
+		if name != "yq" {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	var letters []string
+	for c := 'a'; c <= 'z'; c++ {
+		letters = append(letters, "-"+string(c), "-"+strings.ToUpper(string(c)))
+	}
+	letters = testlong.Sample(letters, 9)
+	dir := t.TempDir()
+	host := func(bin string, args []string) result {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, bin, args...)
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+		// A directory of its own: a run may make a file of an operand.
+		d, err := os.MkdirTemp(dir, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd.Dir, cmd.Env, cmd.Stdin = d, hostTestEnv, strings.NewReader("")
+		out, errb := &limitWriter{n: 1 << 16}, &limitWriter{n: 1 << 16}
+		cmd.Stdout, cmd.Stderr = out, errb
+		st := 0
+		if err := cmd.Run(); err != nil {
+			st = -1
+			if ee, ok := err.(*exec.ExitError); ok {
+				st = ee.ExitCode()
+			}
+		}
+		return result{out.b.String(), errb.b.String(), st}
+	}
+	for _, name := range names {
+		bin, err := exec.LookPath(name)
+		if err != nil {
+			continue
+		}
+		hostWant := []result{host(bin, []string{"--version"})}
+		if name == "gunzip" || name == "zcat" {
+			// Wrappers that hand later options to gzip.
+			if gz, err := exec.LookPath("gzip"); err == nil {
+				hostWant = append(hostWant, host(gz, []string{"--version"}))
+			}
+		}
+		ourWant := runVersionProbe(all, []string{name, "--version"})
+		lines := [][]string{{"x", "--version"}, {"--vers"}, {"--versio"}, {"--", "--version"}, {"--version", "--bogus"}, {"--bogus", "--version"}}
+		for _, l := range letters {
+			lines = append(lines, []string{l, "--version"})
+		}
+		for _, args := range lines {
+			line := name + " " + strings.Join(args, " ")
+			if versionDiffers[line] != "" {
+				continue
+			}
+			h := slices.Contains(hostWant, host(bin, args))
+			o := runVersionProbe(all, append([]string{name}, args...))
+			ours := o == ourWant
+			if ours == h {
+				continue
+			}
+			if l := args[0]; len(l) == 2 && (strings.Contains(o.stderr, "invalid option -- '"+l[1:]+"'") || strings.Contains(o.stderr, "Unknown option: "+l)) {
+				continue // ours lacks the option
+			}
+			t.Errorf("%s: the host's prints its version: %v; ours: %v (%d %.200q %.200q)", line, h, ours, o.status, o.stdout, o.stderr)
 		}
 	}
 }

@@ -138,30 +138,35 @@ func parseXxdArgs(args []string) (*xxdOpts, string) {
 		if len(a) < 2 || a[0] != '-' {
 			break
 		}
+		if strings.HasPrefix(a, "--") {
+			a = a[1:] // xxd reads --NAME as -NAME
+		}
 		var v string
 		var matched, ok bool
+		// xxd tells its flags by their first letter: -a, -autoskip
+		// and -axyz are one option.
 		switch {
-		case a == "-a" || a == "-autoskip":
+		case strings.HasPrefix(a, "-a"):
 			o.autoskip = !o.autoskip
-		case a == "-b" || a == "-bits":
+		case strings.HasPrefix(a, "-b"):
 			o.mode = xxdBits
-		case a == "-e":
+		case strings.HasPrefix(a, "-e"):
 			o.little = true
-		case a == "-u" || a == "-upper":
+		case strings.HasPrefix(a, "-u"):
 			o.upper = true
-		case a == "-p" || a == "-ps" || a == "-postscript" || a == "-plain":
+		case strings.HasPrefix(a, "-p"):
 			o.mode = xxdPlain
-		case a == "-i" || a == "-include":
+		case strings.HasPrefix(a, "-i"):
 			o.mode = xxdInclude
-		case a == "-C" || a == "-capitalize":
+		case strings.HasPrefix(a, "-C") || a == "-capitalize":
 			o.capital = true
-		case a == "-d":
+		case strings.HasPrefix(a, "-d"):
 			o.decimal = true
-		case a == "-r" || a == "-revert":
+		case strings.HasPrefix(a, "-r"):
 			o.revert = true
-		case a == "-h" || a == "-help":
+		case strings.HasPrefix(a, "-h"):
 			return nil, "help"
-		case a == "-v" || a == "-version":
+		case strings.HasPrefix(a, "-v"):
 			return nil, "version"
 		default:
 			if v, matched, ok = withValue(&i, a, "-c", "-cols"); matched {
@@ -231,8 +236,7 @@ func runXxd(ctx context.Context, inv *shell.Invocation) int {
 		io.WriteString(w, xxdUsage)
 		return 1
 	case "version":
-		fmt.Fprintln(inv.Stderr, "xxd 2022-01-14 by Juergen Weigert et al.")
-		return 0
+		return writeVersion(inv, "xxd")
 	}
 	if o.length < 0 {
 		o.length = -1

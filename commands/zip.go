@@ -58,6 +58,9 @@ func runZip(ctx context.Context, inv *shell.Invocation) int {
 		f.Func(d, "", false, func(string) error { level = int(d - '0'); return nil })
 	}
 	ops, err := f.parse(inv.Args[1:])
+	if errors.Is(err, errVersion) {
+		return writeVersion(inv, f.name)
+	}
 	if errors.Is(err, errHelp) {
 		io.WriteString(inv.Stdout, zipUsage)
 		return 0
