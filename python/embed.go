@@ -12,4 +12,7 @@ var (
 	// The IANA time zone database as the tzdata package (build/tzdata.sh).
 	//go:embed dist/tzdata.zip
 	tzdataZip []byte
+	// The checksums of the above, which name the build.
+	//go:embed dist/SHA256SUMS
+	sha256sums []byte
 )

@@ -143,6 +143,7 @@ type engine struct {
 	runtime  wazero.Runtime
 	compiled wazero.CompiledModule
 	stdlib   fs.FS
+	cacheDir string // the compilation cache directory, "" for none
 }
 
 // engineKey identifies a compiled interpreter: one per memory limit and
@@ -220,7 +221,7 @@ func startEngine(key engineKey) *engine {
 	if e := engines[key]; e != nil {
 		return e
 	}
-	e := &engine{done: make(chan struct{})}
+	e := &engine{done: make(chan struct{}), cacheDir: key.cacheDir}
 	engines[key] = e
 	cache, err := compilationCache(key.cacheDir)
 	if err != nil {

@@ -4,11 +4,15 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"io"
 	"io/fs"
 	"maps"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -90,11 +94,14 @@ _sys.meta_path.insert(0, _ComputerweltFixes)
 del _sys
 `
 
-// siteFS is the guest's site-packages (read-only): sitecustomize and the
-// tzdata package from dist/tzdata.zip, for zoneinfo. It is the same for
-// every run, so it is made once per process (~1 MB).
+// siteFS is the guest's site-packages (read-only): sitecustomize, the
+// sqlite3 shell and the tzdata package from dist/tzdata.zip, for zoneinfo.
+// It is the same for every run, so it is made once per process (~1 MB).
 var siteFS = sync.OnceValues(func() (fstest.MapFS, error) {
-	site := fstest.MapFS{"sitecustomize.py": {Data: []byte(sitecustomize + wasiFixes), Mode: 0o444}}
+	site := fstest.MapFS{}
+	for _, m := range siteModules {
+		site[m.name] = &fstest.MapFile{Data: []byte(m.source), Mode: 0o444}
+	}
 	zr, err := zip.NewReader(bytes.NewReader(tzdataZip), int64(len(tzdataZip)))
 	if err != nil {
 		return nil, fmt.Errorf("python: tzdata.zip: %w", err)
@@ -117,19 +124,38 @@ var siteFS = sync.OnceValues(func() (fstest.MapFS, error) {
 	return site, nil
 })
 
-// The guest compiles sitecustomize from source at every start unless it
-// finds its bytecode: a third of the time python3 -c pass takes (~35 of
-// ~115 CPU ms). The bytecode comes from the interpreter itself, in a run
-// whose only input is that source (-I -S), once per process: at the
-// second run, so that a process that runs python3 once (the CLI) does not
-// pay for it, or in Warm. It is an unchecked hash-based pyc, as the
-// standard library's are; should the guest refuse it, it falls back to the
-// source.
+// siteModules are our modules in site-packages, which the guest would
+// compile from source at every start without their bytecode.
+var siteModules = []struct{ name, source string }{
+	{"sitecustomize.py", sitecustomize + wasiFixes},
+	{sqliteModule + ".py", sqliteShell},
+}
+
+// The guest compiles our modules from source at every start unless it
+// finds their bytecode: sitecustomize is a third of the time python3 -c
+// pass takes (~35 of ~115 CPU ms), the sqlite3 shell more. The bytecode
+// comes from the interpreter itself, in a run whose only input is those
+// sources (-I -S), once per process: at the second run, so that a process
+// that runs python3 once does not pay for it, or in Warm. With a
+// compilation cache directory (the CLI's case: a process per script) it
+// is kept there too, and the next process reads it instead. It is
+// unchecked hash-based bytecode, as the standard library's is; should the
+// guest refuse it, it falls back to the source.
 var (
 	siteRuns     atomic.Int64
 	siteCompile  sync.Once
-	siteCompiled atomic.Pointer[fstest.MapFS]
+	siteCompiled atomic.Pointer[compiledSite]
+	// siteKept are the cache directories that hold the bytecode (or
+	// were tried).
+	siteKept sync.Map
 )
+
+// compiledSite is site-packages with our modules' bytecode, and that
+// bytecode by path.
+type compiledSite struct {
+	fs   fstest.MapFS
+	pycs map[string][]byte
+}
 
 // sitePackages returns the site-packages for a run of e; compile asks for
 // the bytecode now rather than at the process's second run.
@@ -138,31 +164,113 @@ func sitePackages(e *engine, compile bool) (fs.FS, error) {
 	if err != nil {
 		return nil, err
 	}
-	if siteRuns.Add(1) >= 2 || compile {
+	cacheDir := ""
+	if e != nil {
+		cacheDir = e.cacheDir
+	}
+	if c := siteCompiled.Load(); c == nil && cacheDir != "" {
+		if c, ok := loadSitePyc(site, cacheDir); ok {
+			siteKept.Store(cacheDir, true)
+			siteCompiled.CompareAndSwap(nil, c)
+		}
+	}
+	if siteCompiled.Load() == nil && (siteRuns.Add(1) >= 2 || compile || cacheDir != "") {
 		siteCompile.Do(func() {
-			if withPyc, err := compileSite(e, site); err == nil {
-				siteCompiled.Store(&withPyc)
+			if c, err := compileSite(e, site); err == nil {
+				siteCompiled.Store(c)
 			}
 		})
 	}
-	if withPyc := siteCompiled.Load(); withPyc != nil {
-		return *withPyc, nil
+	c := siteCompiled.Load()
+	if c == nil {
+		return site, nil
 	}
-	return site, nil
+	if _, tried := siteKept.LoadOrStore(cacheDir, true); !tried && cacheDir != "" {
+		storeSitePyc(cacheDir, c.pycs)
+	}
+	return c.fs, nil
 }
 
-// compileSiteScript prints the path of sitecustomize's bytecode, relative
-// to site-packages, and the bytecode in hexadecimal.
+// sitePycFile is the file in a compilation cache directory that holds the
+// bytecode of our modules: its name changes with their sources and with
+// the interpreter (dist/SHA256SUMS).
+func sitePycFile(dir string) string {
+	h := sha256.New()
+	h.Write(sha256sums)
+	for _, m := range siteModules {
+		fmt.Fprintf(h, "%d %s %d %s", len(m.name), m.name, len(m.source), m.source)
+	}
+	return filepath.Join(dir, fmt.Sprintf("computerwelt-site-%x.zip", h.Sum(nil)[:12]))
+}
+
+// loadSitePyc returns site with the bytecode kept in dir, if every module
+// has its bytecode there.
+func loadSitePyc(site fstest.MapFS, dir string) (*compiledSite, bool) {
+	zr, err := zip.OpenReader(sitePycFile(dir))
+	if err != nil {
+		return nil, false
+	}
+	defer zr.Close()
+	if len(zr.File) != len(siteModules) {
+		return nil, false
+	}
+	withPyc, pycs := maps.Clone(site), map[string][]byte{}
+	for _, f := range zr.File {
+		if !strings.HasPrefix(f.Name, "__pycache__/") || f.UncompressedSize64 > 1<<24 {
+			return nil, false
+		}
+		rc, err := f.Open()
+		if err != nil {
+			return nil, false
+		}
+		data, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil || len(data) < 16 {
+			return nil, false
+		}
+		withPyc[f.Name] = &fstest.MapFile{Data: data, Mode: 0o444}
+		pycs[f.Name] = data
+	}
+	return &compiledSite{withPyc, pycs}, true
+}
+
+// storeSitePyc keeps pycs (path in site-packages -> bytecode) in dir,
+// written whole under a temporary name and renamed, so that a process
+// that reads it meanwhile sees all of it or nothing.
+func storeSitePyc(dir string, pycs map[string][]byte) {
+	tmp, err := os.CreateTemp(dir, "computerwelt-site-*.tmp")
+	if err != nil {
+		return
+	}
+	defer os.Remove(tmp.Name())
+	zw := zip.NewWriter(tmp)
+	for _, name := range slices.Sorted(maps.Keys(pycs)) {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Store})
+		if err != nil {
+			tmp.Close()
+			return
+		}
+		w.Write(pycs[name])
+	}
+	if zw.Close() != nil || tmp.Close() != nil {
+		return
+	}
+	os.Rename(tmp.Name(), sitePycFile(dir))
+}
+
+// compileSiteScript prints, for each source path it is given, the path of
+// its bytecode relative to site-packages (the first argument) and the
+// bytecode in hexadecimal.
 const compileSiteScript = `import sys, importlib.util, importlib._bootstrap_external as b
-p = sys.argv[1]
-src = open(p, "rb").read()
-code = compile(src, p, "exec", dont_inherit=True)
-print(importlib.util.cache_from_source(p).removeprefix(sys.argv[2] + "/"))
-print(b._code_to_hash_pyc(code, importlib.util.source_hash(src), False).hex())
+for p in sys.argv[2:]:
+    src = open(p, "rb").read()
+    code = compile(src, p, "exec", dont_inherit=True)
+    print(importlib.util.cache_from_source(p).removeprefix(sys.argv[1] + "/"))
+    print(b._code_to_hash_pyc(code, importlib.util.source_hash(src), False).hex())
 `
 
-// compileSite returns a copy of site with sitecustomize's bytecode.
-func compileSite(e *engine, site fstest.MapFS) (fstest.MapFS, error) {
+// compileSite returns a copy of site with our modules' bytecode.
+func compileSite(e *engine, site fstest.MapFS) (*compiledSite, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	var out, errb bytes.Buffer
@@ -171,9 +279,13 @@ func compileSite(e *engine, site fstest.MapFS) (fstest.MapFS, error) {
 		WithFSMount(e.stdlib, stdlibDir).
 		WithFSMount(site, siteDir).
 		WithFSMount(fstest.MapFS{}, stdlibDir+"/lib-dynload")
+	args := []string{"python3", "-I", "-S", "-c", compileSiteScript, siteDir}
+	for _, m := range siteModules {
+		args = append(args, siteDir+"/"+m.name)
+	}
 	mc := wazero.NewModuleConfig().
 		WithName("").
-		WithArgs("python3", "-I", "-S", "-c", compileSiteScript, siteDir+"/sitecustomize.py", siteDir).
+		WithArgs(args...).
 		WithFSConfig(fsCfg).
 		WithStdout(&out).
 		WithStderr(&errb)
@@ -182,14 +294,23 @@ func compileSite(e *engine, site fstest.MapFS) (fstest.MapFS, error) {
 		mod.Close(context.Background())
 	}
 	if err != nil {
-		return nil, fmt.Errorf("python: compiling sitecustomize: %w: %s", err, errb.String())
+		return nil, fmt.Errorf("python: compiling site-packages: %w: %s", err, errb.String())
 	}
-	name, hexPyc, _ := strings.Cut(strings.TrimSpace(out.String()), "\n")
-	pyc, err := hex.DecodeString(hexPyc)
-	if err != nil || !strings.HasPrefix(name, "__pycache__/sitecustomize.") || len(pyc) < 16 {
-		return nil, fmt.Errorf("python: compiling sitecustomize: unexpected output %.100q", out.String())
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2*len(siteModules) {
+		return nil, fmt.Errorf("python: compiling site-packages: unexpected output %.100q", out.String())
 	}
 	withPyc := maps.Clone(site)
-	withPyc[name] = &fstest.MapFile{Data: pyc, Mode: 0o444}
-	return withPyc, nil
+	pycs := map[string][]byte{}
+	for i, m := range siteModules {
+		name, hexPyc := lines[2*i], lines[2*i+1]
+		pyc, err := hex.DecodeString(hexPyc)
+		stem := strings.TrimSuffix(m.name, ".py")
+		if err != nil || !strings.HasPrefix(name, "__pycache__/"+stem+".") || len(pyc) < 16 {
+			return nil, fmt.Errorf("python: compiling site-packages: unexpected output %.100q", out.String())
+		}
+		withPyc[name] = &fstest.MapFile{Data: pyc, Mode: 0o444}
+		pycs[name] = pyc
+	}
+	return &compiledSite{withPyc, pycs}, nil
 }

@@ -1,8 +1,12 @@
 package python
 
 import (
+	"bytes"
 	"context"
 	"encoding/binary"
+	"maps"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -29,8 +33,63 @@ func TestSitecustomizeIsCompiled(t *testing.T) {
 	if flags := binary.LittleEndian.Uint32(data[4:8]); flags != 1 {
 		t.Fatalf("pyc flags %#x", flags)
 	}
-	r := run(t, context.Background(), nil, "/", "", "-v", "-c", "pass")
-	if !strings.Contains(r.stderr, "code object from '"+siteDir+"/__pycache__/sitecustomize.cpython-313.pyc'") {
-		t.Fatalf("sitecustomize not loaded from bytecode:\n%s", r.stderr)
+	r := run(t, context.Background(), nil, "/", "", "-v", "-c", "import "+sqliteModule)
+	for _, m := range []string{"sitecustomize", sqliteModule} {
+		if !strings.Contains(r.stderr, "code object from '"+siteDir+"/__pycache__/"+m+".cpython-313.pyc'") {
+			t.Errorf("%s not loaded from bytecode:\n%s", m, r.stderr)
+		}
+	}
+}
+
+// With a compilation cache directory, the bytecode is kept there, and a
+// process that finds it there (the CLI's next run) takes it as it is;
+// another interpreter, or changed sources, have another file.
+func TestSitePycKeptInCacheDir(t *testing.T) {
+	if err := (Config{}).Warm(); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := sitePackages(&engine{cacheDir: dir}, false); err != nil {
+		t.Fatal(err)
+	}
+	site, err := siteFS()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, ok := loadSitePyc(site, dir)
+	if !ok {
+		t.Fatalf("no bytecode kept in %s", dir)
+	}
+	want := siteCompiled.Load()
+	if len(got.pycs) != len(siteModules) || !maps.EqualFunc(got.pycs, want.pycs, bytes.Equal) {
+		t.Fatalf("kept %d files, not the compiled ones", len(got.pycs))
+	}
+	for name, data := range want.pycs {
+		if f := got.fs[name]; f == nil || !bytes.Equal(f.Data, data) {
+			t.Errorf("%s not in site-packages as loaded", name)
+		}
+	}
+	// A damaged file is not taken (the archive's checksums).
+	file := sitePycFile(dir)
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := bytes.Index(b, want.pycs[slices.Sorted(maps.Keys(want.pycs))[0]][20:40])
+	if i < 0 {
+		t.Fatal("bytecode not found stored in the file")
+	}
+	b[i] ^= 0xff
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := loadSitePyc(site, dir); ok {
+		t.Error("a damaged file was taken")
+	}
+	saved := sha256sums
+	sha256sums = []byte("another build")
+	defer func() { sha256sums = saved }()
+	if sitePycFile(dir) == file {
+		t.Error("another interpreter's bytecode has the same file")
 	}
 }

@@ -10,9 +10,14 @@ import (
 // sqliteShell is the sqlite3 program: a Python implementation of the
 // sqlite3 shell's output modes and dot-commands over CPython's bundled
 // SQLite, so databases are real SQLite files in the sandbox's filesystem.
+// It is a module in site-packages (sqliteModule), so that the guest loads
+// its bytecode instead of compiling it at every start (see siteModules).
 //
 //go:embed sqlite3shell.py
 var sqliteShell string
+
+// sqliteModule is the sqlite3 shell's module name in site-packages.
+const sqliteModule = "_computerwelt_sqlite3"
 
 // SQLiteCommand returns the sqlite3 command with the default Config.
 func SQLiteCommand() shell.Command { return Config{}.SQLiteCommand() }
@@ -28,7 +33,7 @@ func (c Config) SQLiteCommand() shell.Command {
 		Run: func(ctx context.Context, inv *shell.Invocation) int {
 			// -I: no user site or PYTHON* variables; -S is not used as
 			// sitecustomize moves the interpreter to the shell's directory.
-			args := append([]string{"python3", "-I", "-c", sqliteShell}, inv.Args[1:]...)
+			args := append([]string{"python3", "-I", "-c", "import " + sqliteModule + " as m; m.run()"}, inv.Args[1:]...)
 			return c.exec(ctx, inv, "sqlite3", args, "sqlite3")
 		},
 	}

@@ -805,9 +805,13 @@ OPTIONS include:
    -version             show SQLite version
 """
 
-if __name__ == "__main__":
+def run():
     try:
         code = main(sys.argv)
     except BrokenPipeError:
         code = 0
     sys.exit(code)
+
+
+if __name__ == "__main__":
+    run()
