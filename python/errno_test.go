@@ -58,19 +58,6 @@ print([os.strerror(n) for n in range(0, 140)])
 print(OSError(2, "x").__class__.__name__, OSError(44, "x").__class__.__name__)
 `
 
-// skipBeforeErrnoPatch skips while the embedded interpreter predates
-// python/build/patches-pending/errno-linux.patch (its errno module says
-// ENOENT is WASI's 44): the patch is written but has not been through a
-// WASI build yet. Moving it into patches/ and running build.sh turns these
-// tests on.
-func skipBeforeErrnoPatch(t *testing.T, sb *computerwelt.Sandbox) {
-	t.Helper()
-	res := execScript(t, sb, "python3 -c 'import errno; print(errno.ENOENT)'")
-	if strings.TrimSpace(res.Stdout) == "44" {
-		t.Skip("the embedded python.wasm predates errno-linux.patch (python/build/patches-pending): WASI errno numbers until it is rebuilt")
-	}
-}
-
 // Python's OSError numbers and messages are Linux's, as CPython on Linux
 // prints them ("[Errno 2] No such file or directory"), although the
 // interpreter's C library numbers errors as WASI does (ENOENT is 44): the
@@ -85,7 +72,6 @@ func TestOSErrorsAreLinuxs(t *testing.T) {
 		t.Fatalf("host python3: %v\n%s", err, want)
 	}
 	sb := newSandbox(t, computerwelt.WithWorkingDirectory("/work"))
-	skipBeforeErrnoPatch(t, sb)
 	res := execScript(t, sb, "python3 -c '"+strings.ReplaceAll(errnoScript, "'", `'\''`)+"'")
 	if res.ExitCode != 0 || res.Stderr != "" {
 		t.Fatalf("sandbox: %+v", res)
@@ -125,7 +111,6 @@ func lastLine(s string) string {
 func TestOSErrorsOfReadOnlyAndPermission(t *testing.T) {
 	py := hostPython3(t)
 	sb := readOnlySandbox(t, "/f", "x")
-	skipBeforeErrnoPatch(t, sb)
 	res := execScript(t, sb, `cd /tmp && echo secret > locked && chmod 000 locked && python3 -c '
 for f in (lambda: open("/ro/f", "w"), lambda: open("locked")):
     try:

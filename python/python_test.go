@@ -168,6 +168,9 @@ func TestTracebackOnStderr(t *testing.T) {
 	}
 }
 
+// The interpreter's own message for a script it cannot open prints the C
+// library's errno, not through Python's translation (Modules/main.c): still
+// WASI's 44 where CPython on Linux says 2.
 func TestMissingScript(t *testing.T) {
 	fsys := memfs.New()
 	vfs.MkdirAll(context.Background(), fsys, "/tmp", 0o755)

@@ -18,9 +18,6 @@
 #       a 64-bit build could have asked for them; beyond 64 bits they stay
 #       OverflowError, as on every build. Only builds whose size_t is
 #       narrower than 64 bits change.
-# Pending (patches-pending/, not applied: written and its tables checked
-# with the host gcc, not yet through a WASI build; move it into patches/,
-# rebuild, and python/errno_test.go stops skipping):
 #   errno-linux.patch  wasi-libc numbers errors as WASI does (ENOENT is 44)
 #       and its messages are musl's; Python code sees Linux's numbers and
 #       glibc's messages, as CPython on Linux shows them ("[Errno 2] No
