@@ -172,11 +172,22 @@ func (s *Server) execSSE(w http.ResponseWriter, r *http.Request, p Principal, re
 	_ = rc.Flush()
 }
 
-func (s *Server) apiDiff(w http.ResponseWriter, r *http.Request) {
-	p, _ := PrincipalFrom(r.Context())
-	id := r.PathValue("id")
+// conversation is the principal of an API request about the
+// conversation its path names, and the conversation's id; a bad id
+// fails the request (ok false).
+func (s *Server) conversation(w http.ResponseWriter, r *http.Request) (p Principal, id string, ok bool) {
+	p, _ = PrincipalFrom(r.Context())
+	id = r.PathValue("id")
 	if !validConversation(id) {
 		s.fail(w, r, fmt.Errorf("%w: invalid conversation id %q", ErrBadRequest, id))
+		return p, id, false
+	}
+	return p, id, true
+}
+
+func (s *Server) apiDiff(w http.ResponseWriter, r *http.Request) {
+	p, id, ok := s.conversation(w, r)
+	if !ok {
 		return
 	}
 	var buf bytes.Buffer
@@ -204,10 +215,8 @@ type FileBody struct {
 func filePath(r *http.Request) string { return "/" + r.PathValue("path") }
 
 func (s *Server) apiReadFile(w http.ResponseWriter, r *http.Request) {
-	p, _ := PrincipalFrom(r.Context())
-	id := r.PathValue("id")
-	if !validConversation(id) {
-		s.fail(w, r, fmt.Errorf("%w: invalid conversation id %q", ErrBadRequest, id))
+	p, id, ok := s.conversation(w, r)
+	if !ok {
 		return
 	}
 	if err := checkPath(r.PathValue("path")); err != nil {
@@ -238,10 +247,8 @@ func encodeFile(path string, data []byte) FileBody {
 }
 
 func (s *Server) apiWriteFile(w http.ResponseWriter, r *http.Request) {
-	p, _ := PrincipalFrom(r.Context())
-	id := r.PathValue("id")
-	if !validConversation(id) {
-		s.fail(w, r, fmt.Errorf("%w: invalid conversation id %q", ErrBadRequest, id))
+	p, id, ok := s.conversation(w, r)
+	if !ok {
 		return
 	}
 	if err := checkPath(r.PathValue("path")); err != nil {

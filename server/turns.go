@@ -143,16 +143,24 @@ func (s *Server) turnHistory() TurnHistory {
 	return h
 }
 
-func (s *Server) apiTurns(w http.ResponseWriter, r *http.Request) {
-	p, _ := PrincipalFrom(r.Context())
-	id := r.PathValue("id")
-	if !validConversation(id) {
-		s.fail(w, r, fmt.Errorf("%w: invalid conversation id %q", ErrBadRequest, id))
-		return
-	}
+// historyOf is the history the server reads, or fails the request
+// when it keeps none.
+func (s *Server) historyOf(w http.ResponseWriter, r *http.Request) (TurnHistory, bool) {
 	h := s.turnHistory()
 	if h == nil {
 		s.fail(w, r, fmt.Errorf("%w: this server keeps no history", ErrNotFound))
+		return nil, false
+	}
+	return h, true
+}
+
+func (s *Server) apiTurns(w http.ResponseWriter, r *http.Request) {
+	p, id, ok := s.conversation(w, r)
+	if !ok {
+		return
+	}
+	h, ok := s.historyOf(w, r)
+	if !ok {
 		return
 	}
 	q := r.URL.Query()
@@ -191,10 +199,8 @@ func (s *Server) apiTurns(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) apiTurn(w http.ResponseWriter, r *http.Request) {
-	p, _ := PrincipalFrom(r.Context())
-	id := r.PathValue("id")
-	if !validConversation(id) {
-		s.fail(w, r, fmt.Errorf("%w: invalid conversation id %q", ErrBadRequest, id))
+	p, id, ok := s.conversation(w, r)
+	if !ok {
 		return
 	}
 	n, err := strconv.ParseInt(r.PathValue("n"), 10, 64)
@@ -202,9 +208,8 @@ func (s *Server) apiTurn(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, fmt.Errorf("%w: invalid turn number %q", ErrBadRequest, r.PathValue("n")))
 		return
 	}
-	h := s.turnHistory()
-	if h == nil {
-		s.fail(w, r, fmt.Errorf("%w: this server keeps no history", ErrNotFound))
+	h, ok := s.historyOf(w, r)
+	if !ok {
 		return
 	}
 	rs, err := h.Turns(r.Context(), p.Name, id, store.TurnFilter{From: n, To: n})
