@@ -124,7 +124,7 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	tableMode := table
 	hasEntry := slices.ContainsFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" })
 	if tableMode {
-		columnTable(w, lines, *sep, f.Seen("s"), *osep, *names, *right)
+		columnTable(ctx, w, lines, *sep, f.Seen("s"), *osep, *names, *right)
 	} else {
 		columnFill(w, lines, termWidth, fillRows)
 	}
@@ -154,7 +154,7 @@ func columnWidth(s string) int {
 }
 
 // columnTable aligns the cells of each line.
-func columnTable(w *bufio.Writer, lines []string, sep string, explicit bool, osep, names, right string) {
+func columnTable(ctx context.Context, w *bufio.Writer, lines []string, sep string, explicit bool, osep, names, right string) {
 	var rows [][]string
 	if names != "" {
 		rows = append(rows, strings.Split(names, ","))
@@ -209,6 +209,11 @@ func columnTable(w *bufio.Writer, lines []string, sep string, explicit bool, ose
 		}
 	}
 	for _, r := range rows {
+		// Each row pads to the widest cell: with one wide cell and many
+		// rows, a write error or the turn's end must stop it.
+		if _, err := w.Write(nil); err != nil || ctx.Err() != nil {
+			return
+		}
 		for i := 0; i < ncols; i++ {
 			cell := ""
 			if i < len(r) {

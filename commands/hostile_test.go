@@ -294,6 +294,9 @@ func TestHostileLoopsStop(t *testing.T) {
 		{args: []string{"expand", "-t", "9000000000000000000"}, stdin: "a\tb\n", status: 1, stdout: "a       "},
 		{args: []string{"expand", "-t", "18446744073709551615"}, stdin: "a\tb\n", discard: true, status: -1},
 		{args: []string{"expand", "-t", "3"}, stdin: "a\tb\n", stdout: "a  b\n"},
+		// One wide cell pads every row to its width: 10^5 rows of 1 MiB
+		// stop at the output limit (found reviewing the linter's list).
+		{args: []string{"column", "-t"}, stdin: strings.Repeat("x", 1<<20) + " a\n" + strings.Repeat("b c\n", 100000), status: -2},
 		// Chunk counts near 2^63: files until the turn ends, or only the
 		// chunk asked for.
 		{args: []string{"split", "-n", "9223372036854775807", "f"}, status: -2},
