@@ -68,6 +68,12 @@ func sandboxFS(t testing.TB, files map[string]string) vfs.FS {
 // runIn runs one command of the suite in fsys with working directory dir.
 func runIn(t testing.TB, fsys vfs.FS, dir string, args []string, stdin string) result {
 	t.Helper()
+	return runInCtx(context.Background(), t, fsys, dir, args, stdin)
+}
+
+// runInCtx is runIn under ctx (a command that may wait gets a deadline).
+func runInCtx(ctx context.Context, t testing.TB, fsys vfs.FS, dir string, args []string, stdin string) result {
+	t.Helper()
 	cmds := All()
 	c, ok := cmds[args[0]]
 	if !ok {
@@ -113,7 +119,7 @@ func runIn(t testing.TB, fsys vfs.FS, dir string, args []string, stdin string) r
 		}
 		return sub.Run(ctx, &child)
 	}
-	status := c.Run(context.Background(), inv)
+	status := c.Run(ctx, inv)
 	return result{out.String(), errb.String(), status}
 }
 
