@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/computerwelt/computerwelt/internal/testbin"
 )
 
 // conformanceFloor is the number of Oils spec cases (default skip list,
@@ -70,36 +72,8 @@ func TestBashConformanceSandboxTags(t *testing.T) {
 // TestMain removes the CLI the conformance runs built.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if cliBin != "" {
-		os.RemoveAll(filepath.Dir(cliBin))
-	}
+	testbin.Cleanup()
 	os.Exit(code)
-}
-
-var (
-	cliOnce sync.Once
-	cliBin  string
-	cliErr  error
-)
-
-// conformanceCLI builds the CLI once for both runs.
-func conformanceCLI(t *testing.T) string {
-	cliOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "cw-conformance-")
-		if err != nil {
-			cliErr = err
-			return
-		}
-		cliBin = filepath.Join(dir, "computerwelt")
-		build := exec.Command("go", "build", "-o", cliBin, "./cmd/computerwelt")
-		if out, err := build.CombinedOutput(); err != nil {
-			cliErr = fmt.Errorf("building the CLI: %w\n%s", err, out)
-		}
-	})
-	if cliErr != nil {
-		t.Fatal(cliErr)
-	}
-	return cliBin
 }
 
 // conformanceHarness finds the corpus's harness: in CW_CONFORMANCE_DIR
@@ -164,7 +138,7 @@ func conformance(t *testing.T) *conformanceRun {
 	if err != nil {
 		t.Fatalf("python3 is needed to run the conformance harness: %v", err)
 	}
-	bin := conformanceCLI(t)
+	bin := testbin.Computerwelt(t)
 	conformanceOnce.Do(func() {
 		conformanceRes, conformanceErr = runConformance(python, harness, bin)
 	})
