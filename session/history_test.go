@@ -223,3 +223,38 @@ func TestTurnsKeepBytes(t *testing.T) {
 		})
 	}
 }
+
+// TestResetOnRecord: a reset is a turn of the history, naming every path
+// it put back as the base has it; undoing it brings the session's
+// changes back (on both stores: the contents stay while the record
+// names them).
+func TestResetOnRecord(t *testing.T) {
+	for name, open := range sharedStores(t) {
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			m := newManager(t, open(), session.WithWorkspace(testWorkspace(t, newBase(t, map[string]string{"/a": "base a\n", "/b": "base b\n"}))))
+			conv := fmt.Sprintf("reset-%d", time.Now().UnixNano())
+			run(t, m, conv, `echo mine > /work/a; rm /work/b; mkdir /work/d; ln -s a /work/d/l; echo s > /scratch/s`)
+			if err := m.Reset(ctx, conv, session.AsOwner("alice")); err != nil {
+				t.Fatal(err)
+			}
+			rs, err := m.Turns(ctx, conv, store.TurnFilter{})
+			if err != nil || len(rs) != 2 {
+				t.Fatalf("records: %+v, %v", rs, err)
+			}
+			r := rs[1]
+			want := []string{"/scratch/s", "/work/a", "/work/b", "/work/d", "/work/d/l"}
+			if r.N != 2 || r.Script != session.ResetScript || r.Principal != "alice" || !slices.Equal(changedPaths(r), want) {
+				t.Errorf("reset's record: %+v, paths %q", r, changedPaths(r))
+			}
+			res := run(t, m, conv, `turns show 2; cat /work/a`)
+			for _, w := range []string{"# the session was reset", "M /work/a", "A /work/b", "D /work/d/l", "base a\n"} {
+				if !strings.Contains(res.Stdout, w) {
+					t.Errorf("after the reset, lacks %q:\n%s", w, res.Stdout)
+				}
+			}
+			res = run(t, m, conv, `turns undo 2 >/dev/null; echo $?; cat /work/a /scratch/s; readlink /work/d/l; ls /work`)
+			wantOut(t, res, "0\nmine\ns\na\na\nd\n")
+		})
+	}
+}

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/overlay"
 )
 
 // Info describes session id from the store (and this manager's memory):
@@ -134,10 +136,16 @@ func (m *Manager) Fork(ctx context.Context, from, to string) error {
 	return nil
 }
 
+// ResetScript is the script the history records for a reset.
+const ResetScript = "# the session was reset: every change dropped, the shell state too"
+
 // Reset drops everything session id changed and its shell state: its next
 // turn starts as a new session would (the record, owner and turn count
-// stay).
-func (m *Manager) Reset(ctx context.Context, id string) error {
+// stay). The history records it as a turn that put every changed path
+// back as the base has it (AsOwner names who asked), so that it can be
+// shown and undone as one.
+func (m *Manager) Reset(ctx context.Context, id string, opts ...ExecOption) error {
+	c := execOptions(opts)
 	return m.locked(ctx, id, true, func(e *entry, lease store.Lease) error {
 		rec, err := m.st.Session(ctx, id)
 		if errors.Is(err, store.ErrNotFound) {
@@ -146,14 +154,47 @@ func (m *Manager) Reset(ctx context.Context, id string) error {
 		if err != nil {
 			return fmt.Errorf("session %s: %w", id, err)
 		}
+		now := m.cfg.now()
 		rec.Turns++
-		rec.LastUsed = m.cfg.now()
+		rec.LastUsed = now
 		rec.State, rec.Bytes = nil, 0
-		if err := m.st.Commit(ctx, lease, store.Turn{Session: rec, Reset: true}); err != nil {
+		turn := store.Turn{Session: rec, Reset: true}
+		if ws, err := m.workspace(rec.Workspace); err == nil && !ws.History.Off {
+			r := &store.TurnRecord{Session: id, N: rec.Turns, Time: now, Principal: c.principal, Script: ResetScript}
+			if r.Changes, err = m.resetChanges(ctx, id); err != nil {
+				return fmt.Errorf("session %s: reset: %w", id, err)
+			}
+			turn.Record, turn.Retain = r, ws.History.Retention
+		}
+		if err := m.st.Commit(ctx, lease, turn); err != nil {
 			return fmt.Errorf("session %s: reset: %w", id, err)
 		}
 		return nil
 	})
+}
+
+// resetChanges lists the paths whose state a reset of session id changes:
+// each from what the session has to what the base has.
+func (m *Manager) resetChanges(ctx context.Context, id string) ([]store.PathChange, error) {
+	var out []store.PathChange
+	err := m.st.Entries(ctx, id, func(en store.Entry) error {
+		var r overlay.Record
+		if err := json.Unmarshal(en.Data, &r); err != nil {
+			return fmt.Errorf("entry %s %s: %w", en.Mount, en.Path, err)
+		}
+		bm, bh, bt := recordState(&r, nil)
+		am, ah, at := recordState(nil, &r)
+		if bm != am || bh != ah {
+			out = append(out, store.PathChange{Path: joinMount(en.Mount, en.Path), BeforeMode: bm, Before: bh, BeforeTarget: bt,
+				AfterMode: am, After: ah, AfterTarget: at})
+		}
+		return nil
+	})
+	if errors.Is(err, store.ErrNotFound) {
+		err = nil // no entries: nothing changed
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out, err
 }
 
 // Delete removes session id from memory and from the store.
