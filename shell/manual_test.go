@@ -262,3 +262,12 @@ var manualLetScripts = []string{
 }
 
 func TestManualLet(t *testing.T) { compareManual(t, manualLetScripts) }
+
+// 3.5.4 $(< file): a file that cannot be read makes an assignment's
+// status 1, like any failed command substitution.
+var manualSubstFileScripts = []string{
+	"y=$(< /nonexist); echo rc=$?\ny=$(< /nonexist; echo hi); echo rc=$? $y\n: $(< /nonexist); echo rc=$?\n" +
+		"echo ok > f; y=$(< f); echo rc=$? $y\ny=$(false)$(< f); echo rc=$?\ny=$(< /nonexist)$(true); echo rc=$?\ny=$(< /)x; echo rc=$?",
+}
+
+func TestManualSubstFile(t *testing.T) { compareManual(t, manualSubstFileScripts) }

@@ -1390,7 +1390,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 			d, c, err := r.openPath(name, 0, true)
 			if err != nil {
 				r.errLine("%s: %s", name, redirErr(err))
-				r.exit = 1
+				r.exit, r.substStatus = 1, 1 // an assignment's status
 				return "", nil
 			}
 			if d.r != nil {
@@ -1399,7 +1399,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 			if c != nil {
 				c.Close()
 			}
-			r.exit = 0
+			r.exit, r.substStatus = 0, 0
 			return strings.TrimRight(buf.String(), "\n"), nil
 		}
 	}
