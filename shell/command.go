@@ -313,6 +313,7 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	c.bashpid = c.pid
 	c.ppid = r.bashpid
 	c.rnd = base.rnd
+	c.random = newBashRandom(c.rnd.Int63())
 	c.secondsBase = r.sh.cfg.Now()
 	c.fds = []*fdesc{{r: stdin}, {w: stdout}, {w: stderr}}
 	c.parentShell = r

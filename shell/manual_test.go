@@ -271,3 +271,13 @@ var manualSubstFileScripts = []string{
 }
 
 func TestManualSubstFile(t *testing.T) { compareManual(t, manualSubstFileScripts) }
+
+// 5.2 RANDOM: assigning seeds bash's generator (its value evaluated as
+// an integer's, cut to 32 bits), so a seeded script sees bash's numbers.
+var manualRandomScripts = []string{
+	"for s in 1 0 42 -1 4294967297 ' 7' 99999999999999999999 1+1 x 2147483647 2147483648; do RANDOM=$s; echo $RANDOM $RANDOM $RANDOM; done\n" +
+		"RANDOM=5; a=$RANDOM; RANDOM=5; b=$RANDOM; [ $a = $b ] && echo same\nRANDOM=3; for i in {1..2000}; do x=$RANDOM; done; echo $x\n" +
+		"declare -i s=9; RANDOM=s*2; echo $RANDOM; x=18; RANDOM=x; echo $RANDOM",
+}
+
+func TestManualRandom(t *testing.T) { compareManual(t, manualRandomScripts) }

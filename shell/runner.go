@@ -122,7 +122,8 @@ type runner struct {
 	aliases            map[string]string
 	dirStack           []string
 	umask              uint32
-	rnd                *rand.Rand
+	rnd                *rand.Rand  // /dev/urandom's bytes
+	random             *bashRandom // $RANDOM
 	secondsBase        time.Time
 	frames             []frame
 	lineno             int
@@ -205,6 +206,7 @@ func newRunner(s *Shell) *runner {
 	r.bashpid = r.pid
 	r.ppid = r.pid - 1
 	r.rnd = rand.New(rand.NewSource(int64(r.pid)))
+	r.random = newBashRandom(int64(r.pid))
 	r.secondsBase = s.cfg.Now()
 	r.procTab.add(&proc{pid: r.pid, ppid: r.ppid, comm: "bash", args: "bash", start: r.secondsBase})
 	for k, v := range s.cfg.Env {
@@ -324,6 +326,7 @@ func (r *runner) subshell(newPid bool) *runner {
 		c.bashpid = r.sh.newPid()
 	}
 	c.rnd = rand.New(rand.NewSource(int64(r.sh.newPid())))
+	c.random = newBashRandom(c.rnd.Int63()) // a subshell draws anew, as bash reseeds
 	c.exiting = false
 	c.exitCalled = false
 	c.assignTilde = false

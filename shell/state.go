@@ -363,7 +363,7 @@ func (s *Shell) SetState(st State) error {
 	// The new state keeps the shell's identity: its pid and clock base.
 	r := s.r
 	d.pid, d.bashpid, d.ppid = r.pid, r.bashpid, r.ppid
-	d.rnd, d.secondsBase = r.rnd, r.secondsBase
+	d.rnd, d.random, d.secondsBase = r.rnd, r.random, r.secondsBase
 	s.r = d
 	return nil
 }

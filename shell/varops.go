@@ -68,7 +68,7 @@ func (r *runner) special(name string) (*variable, bool) {
 		if v := r.lookup(name); v != nil && !v.set && v.local {
 			return nil, false
 		}
-		return str(strconv.Itoa(r.rnd.Intn(32768)))
+		return str(strconv.Itoa(r.random.next()))
 	case "SECONDS":
 		return str(strconv.Itoa(int(r.sh.cfg.Now().Sub(r.secondsBase) / time.Second)))
 	case "EPOCHSECONDS":
@@ -285,8 +285,12 @@ func (r *runner) setKeyChecked(v *variable, k, s string) error {
 func (r *runner) setStr(name, val string, appending bool) error {
 	switch name {
 	case "RANDOM":
-		n, _ := strconv.ParseInt(val, 10, 64)
-		r.rnd.Seed(n)
+		// RANDOM has the integer attribute: its value is evaluated.
+		n, err := r.arithString(val)
+		if err != nil {
+			return err
+		}
+		r.random.seed(n)
 		return nil
 	case "SECONDS":
 		n, _ := strconv.Atoi(val)
