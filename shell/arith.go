@@ -11,8 +11,9 @@ import (
 // arithError is an arithmetic evaluation error with bash's wording.
 type arithError struct {
 	expr, msg, token string
-	fromString       bool // raised while evaluating a text (a variable's, let's): expr is that text
-	at               int  // 1 + the offset of the token in the text parsed, 0 if unknown
+	fromString       bool   // raised while evaluating a text (a variable's, let's): expr is that text
+	at               int    // 1 + the offset of the token in the text parsed, 0 if unknown
+	param            string // the parameter a slice's offset or length belongs to
 }
 
 // bash's error token is the rest of the expression's text from the
@@ -32,10 +33,14 @@ func (e *arithError) restFrom(text string, start int) {
 }
 
 func (e *arithError) Error() string {
-	if e.token == "" && e.msg != "" && strings.HasPrefix(e.msg, "expression recursion") {
-		return fmt.Sprintf("%s: %s", e.expr, e.msg)
+	pre := ""
+	if e.param != "" {
+		pre = e.param + ": "
 	}
-	return fmt.Sprintf("%s: %s (error token is \"%s\")", e.expr, e.msg, e.token)
+	if e.token == "" && e.msg != "" && strings.HasPrefix(e.msg, "expression recursion") {
+		return fmt.Sprintf("%s%s: %s", pre, e.expr, e.msg)
+	}
+	return fmt.Sprintf("%s%s: %s (error token is \"%s\")", pre, e.expr, e.msg, e.token)
 }
 
 const maxArithDepth = 1024
@@ -555,6 +560,9 @@ func (a *arithCtx) setRef(ref *aref, n int64) error {
 	if err != nil {
 		if _, ok := err.(*arithError); ok {
 			return err
+		}
+		if ve, ok := err.(*varError); ok && ve.readonly {
+			return err // (( )) and let fail; $(( )) discards the line (arithFail)
 		}
 		a.r.fail(false, "%s", err)
 		return errExpand

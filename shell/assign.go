@@ -63,7 +63,7 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 				return err
 			}
 			if key == "" {
-				return &varError{name + "[" + printNode(as.Index) + "]: bad array subscript"}
+				return &varError{msg: name + "[" + printNode(as.Index) + "]: bad array subscript"}
 			}
 		} else {
 			n, err := r.arith(as.Index)
@@ -73,11 +73,11 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 			if n < 0 && v != nil {
 				n += int64(v.maxIndex()) + 1
 				if n < 0 {
-					return &varError{name + "[" + printNode(as.Index) + "]: bad array subscript"}
+					return &varError{msg: name + "[" + printNode(as.Index) + "]: bad array subscript"}
 				}
 			}
 			if n < 0 {
-				return &varError{name + "[" + printNode(as.Index) + "]: bad array subscript"}
+				return &varError{msg: name + "[" + printNode(as.Index) + "]: bad array subscript"}
 			}
 			key = strconv.FormatInt(n, 10)
 		}
@@ -93,7 +93,7 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 		return err
 	}
 	if v == nil {
-		return &varError{full + ": cannot assign list to array member"}
+		return &varError{msg: full + ": cannot assign list to array member"}
 	}
 	if !appending {
 		r.rs.charge(-v.bytes()) // replaced

@@ -230,17 +230,20 @@ func builtinRead(r *runner, args []string) int {
 		r.assignRead(names, arrName, buf, quoted, exact)
 		return 142
 	}
-	r.assignRead(names, arrName, buf, quoted, exact)
+	if !r.assignRead(names, arrName, buf, quoted, exact) {
+		return 1
+	}
 	if eof {
 		return 1
 	}
 	return 0
 }
 
-var errTimeout = &varError{"timeout"}
+var errTimeout = &varError{msg: "timeout"}
 
 // assignRead splits the line with IFS and assigns it.
-func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted []bool, exact bool) {
+func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted []bool, exact bool) (ok bool) {
+	ok = true
 	if exact {
 		name := "REPLY"
 		if len(names) > 0 {
@@ -325,8 +328,8 @@ func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted [
 	if arrName != "" {
 		_, v, err := r.varForWrite(arrName)
 		if err != nil {
-			r.errLine("read: %s", err)
-			return
+			r.varErrLine("read", err)
+			return false
 		}
 		if v == nil {
 			return
@@ -356,11 +359,13 @@ func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted [
 			continue
 		}
 		if err := r.setStr(name, val, false); err != nil {
-			r.errLine("read: %s", err)
-			if _, ok := err.(*arithError); ok {
+			r.varErrLine("read", err)
+			ok = false
+			if _, isArith := err.(*arithError); isArith {
 				r.aborting = true // an integer's bad value discards the command line
 				return
 			}
 		}
 	}
+	return
 }

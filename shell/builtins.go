@@ -282,7 +282,7 @@ func builtinPrintf(r *runner, args []string) int {
 				r.aborting = true
 				return 1
 			}
-			r.errLine("printf: %s", err)
+			r.varErrLine("printf", err)
 			return 1
 		}
 		return status
@@ -835,7 +835,7 @@ func builtinLet(r *runner, args []string) int {
 		var err error
 		n, err = r.arithString(a)
 		if err != nil {
-			r.errLine("let: %s", err)
+			r.varErrLine("let", err)
 			return 1
 		}
 	}

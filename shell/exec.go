@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -154,6 +155,12 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			// The command fails as any other: ! negates it, the ERR trap
 			// and set -e see it, a compound command's too.
 			r.exit = 1
+			if r.opts.posix && specialBuiltins[r.commandName(st.Cmd)] {
+				// POSIX: a special builtin's redirection error ends
+				// the shell.
+				r.exiting = true
+				return
+			}
 			r.afterStmt(st, true)
 			return
 		}
@@ -185,6 +192,22 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.exit = 0 // `!` alone negates the empty command
 	}
 	r.afterStmt(st, false)
+}
+
+// commandName is the name a simple command runs, as its words expanded
+// (before its redirections) or, before that, as written.
+func (r *runner) commandName(c syntax.Command) string {
+	if dc, ok := c.(*syntax.DeclClause); ok {
+		return dc.Variant.Value // export, readonly, declare, local, typeset
+	}
+	ce, ok := c.(*syntax.CallExpr)
+	if !ok || len(ce.Args) == 0 {
+		return ""
+	}
+	if r.preFor == ce && len(r.preArgs) > 0 {
+		return r.preArgs[0]
+	}
+	return ce.Args[0].Lit()
 }
 
 // hasVarRedir reports whether a redirection names its fd by a variable
@@ -354,8 +377,20 @@ func (r *runner) cmd(c syntax.Command) {
 			if r.aborting || r.exiting {
 				return
 			}
-			r.errLine("%s", err)
-			r.exit = 2
+			var ve *varError
+			switch {
+			case errors.As(err, new(*arithError)):
+				// An operand of -eq that fails to evaluate: the test
+				// fails, as bash's expression error in [[ ]] does.
+				r.errLine("[[: %s", err)
+				r.exit = 1
+			case errors.As(err, &ve) && ve.readonly:
+				r.errLine("%s", err)
+				r.exit = 1
+			default:
+				r.errLine("%s", err)
+				r.exit = 2
+			}
 			return
 		}
 		r.exit = b2i(!ok)
@@ -539,7 +574,13 @@ func (r *runner) countCommand() bool {
 }
 
 // arithFail reports an arithmetic error: bash aborts the current command.
-func (r *runner) arithFail(err error, ctx string) {
+func (r *runner) arithFail(err error, ctx string) { r.arithFailed(err, ctx, true) }
+
+// subscriptFail is arithFail for an array subscript in an expansion,
+// whose error ends no POSIX shell.
+func (r *runner) subscriptFail(err error) { r.arithFailed(err, "", false) }
+
+func (r *runner) arithFailed(err error, ctx string, posixFatal bool) {
 	if r.aborting || r.exiting || r.rs.stopped() {
 		return
 	}
@@ -551,6 +592,13 @@ func (r *runner) arithFail(err error, ctx string) {
 	r.exit = 1
 	if _, ok := err.(*arithError); ok && ctx == "" {
 		r.aborting, r.abortArith = true, true
+	}
+	if ve, ok := err.(*varError); ok && ve.readonly && ctx == "" {
+		r.aborting = true // an expansion's assignment to a readonly variable
+	}
+	if r.aborting && r.opts.posix && posixFatal {
+		// POSIX: an expansion error ends a non-interactive shell.
+		r.aborting, r.exiting = false, true
 	}
 }
 
@@ -697,6 +745,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			} else if err := r.setStr(name, it, false); err != nil {
 				r.errLine("%s", err)
 				r.exit = 1
+				if r.posixAssignFatal(err) {
+					r.exiting = true
+				}
 				return
 			}
 			if r.opts.xtrace {
@@ -977,7 +1028,17 @@ func (r *runner) call(ce *syntax.CallExpr) {
 			}
 			if old := r.lookup(as.Name.Value); old != nil && old.readonly {
 				r.errLine("%s: readonly variable", as.Name.Value)
+				if !r.opts.posix {
+					continue // bash runs the command without the binding
+				}
+				// POSIX: a variable assignment error ends the shell
+				// before a special builtin, the command line otherwise.
 				r.exit = 1
+				if specialBuiltins[args[0]] {
+					r.exiting = true
+				} else {
+					r.aborting = true
+				}
 				return
 			}
 			if as.Append {
@@ -1033,6 +1094,10 @@ func (r *runner) assignFail(err error) {
 	// bad subscript) discards the rest of the command line, as bash does.
 	r.errLine("%s", err)
 	r.exit = 1
+	if r.posixAssignFatal(err) {
+		r.exiting = true
+		return
+	}
 	r.aborting = true
 	_, r.abortArith = err.(*arithError)
 }

@@ -281,3 +281,39 @@ var manualRandomScripts = []string{
 }
 
 func TestManualRandom(t *testing.T) { compareManual(t, manualRandomScripts) }
+
+// 2.8.1 (POSIX) Consequences of Shell Errors, as bash applies them in
+// POSIX mode and out of it: a special builtin's redirection error and a
+// variable assignment error end the shell in POSIX mode; an assignment
+// to a readonly variable before a command runs the command without it
+// (bash mode) or discards the line (POSIX, a non-special command); an
+// arithmetic expansion error ends a POSIX shell, a subscript's or a
+// slice's does not; read, printf -v, mapfile, let, (( )) and [[ ]]
+// report a readonly variable without their name and fail with 1.
+var manualPosixErrorScripts = []string{
+	"set -o posix\nreadonly r=1\nr=2 :\necho after $?\n",
+	"readonly r=1\nr=2 :\necho after $?\n",
+	"set -o posix\nreadonly r=1\nr=2 true; echo same $?\necho after $?\n",
+	"readonly r=1\nr=2 true; echo same $?\necho after $?\n",
+	"set -o posix\nreadonly r=1\nr=2 echo x; echo same $?\nr=2 exit 3\necho not reached\n",
+	"readonly r=1\nr=2 echo x; echo same $?\nr=2 exit 3\necho not reached\n",
+	"set -o posix\nreadonly r=1\nr=2\necho after $?\n",
+	"readonly r=1\nr=2\necho after $?\n",
+	"set -o posix\n: >/no/x\necho after $?\n",
+	": >/no/x\necho after $?\n",
+	"set -o posix\nexport >/no/x\necho after $?\n",
+	"export >/no/x\necho after $?\n",
+	"set -o posix\necho x >/no/x; { :; } >/no/x; f() { :; }; f >/no/x; echo after $?\nset >/no/x\necho after $?\n",
+	"echo x >/no/x; { :; } >/no/x; f() { :; }; f >/no/x; echo after $?\nset >/no/x\necho after $?\n",
+	"set -o posix\nreadonly r=1\nfor r in 1; do :; done\necho after $?\n",
+	"readonly r=1\nfor r in 1; do :; done\necho after $?\n",
+	"set -o posix\nreadonly r=1\n(r=2 :; echo in)\necho after $?\nread r <<< x; echo $?\nprintf -v r x; echo $?\nmapfile r </dev/null; echo $?\nlet r=2; echo $?\n(( r=2 )); echo $?\n[[ r=2 -eq 1 ]]; echo $?\n[[ 1/0 -eq 1 ]]; echo $?\n: $((r=2)); echo same\necho $?\n",
+	"readonly r=1\n(r=2 :; echo in)\necho after $?\nread r <<< x; echo $?\nprintf -v r x; echo $?\nmapfile r </dev/null; echo $?\nlet r=2; echo $?\n(( r=2 )); echo $?\n[[ r=2 -eq 1 ]]; echo $?\n[[ 1/0 -eq 1 ]]; echo $?\n: $((r=2)); echo same\necho $?\n",
+	"a=(1 2); echo ${a[@]:1/0}; echo $?\necho ${a[*]:1:1/0}; echo $?\nx=abc; echo ${x:1/0}\necho $?\nset -- a b; echo ${@:1/0}\necho $?\n",
+	"set -o posix\nx=abc\necho ${x:1/0}\necho after $?\n",
+	"declare -r r=1; [[ r=2 -eq 1 ]]; echo after $?\n[[ 1 -eq x+ ]]; echo $?\n[[ a -eq 1 ]]; echo $?\n[[ $((1/0)) -eq 1 ]]; echo $?\necho n\n",
+	"set -o posix\necho ${a[1/0]}\necho after $?\na=(1); echo ${a[@]:1/0}\necho after $?\nx=$((1/0))\necho not reached\n",
+	"set -o posix\necho $((1/0))\necho not reached\n",
+}
+
+func TestManualPosixErrors(t *testing.T) { compareManual(t, manualPosixErrorScripts) }

@@ -309,7 +309,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		vals, set, multi, star, err = r.paramValues(name, index)
 		if err != nil {
 			if err != errExpand {
-				r.arithFail(err, "")
+				r.subscriptFail(err)
 				return nil, false, errExpand
 			}
 			return nil, false, err
@@ -604,10 +604,23 @@ func (r *runner) varNames(prefix string) []string {
 	return sortedKeys(seen)
 }
 
+// sliceFail reports an error in a slice's offset or length, named by
+// the parameter as bash names it (a[@]: 1/0: ...); it ends no POSIX
+// shell.
+func (r *runner) sliceFail(pe *syntax.ParamExp, err error) {
+	if ae, ok := err.(*arithError); ok {
+		ae.param = pe.Param.Value
+		if pe.Index != nil {
+			ae.param += "[" + printNode(pe.Index) + "]"
+		}
+	}
+	r.arithFailed(err, "", false)
+}
+
 func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bool) ([]string, error) {
 	off, err := r.arith(pe.Slice.Offset)
 	if err != nil {
-		r.arithFail(err, "")
+		r.sliceFail(pe, err)
 		return nil, errExpand
 	}
 	if multi {
@@ -645,7 +658,7 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 		if pe.Slice.Length != nil {
 			l, err := r.arith(pe.Slice.Length)
 			if err != nil {
-				r.arithFail(err, "")
+				r.sliceFail(pe, err)
 				return nil, errExpand
 			}
 			if l < 0 {
@@ -678,7 +691,7 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 	if pe.Slice.Length != nil {
 		l, err := r.arith(pe.Slice.Length)
 		if err != nil {
-			r.arithFail(err, "")
+			r.sliceFail(pe, err)
 			return nil, errExpand
 		}
 		if l < 0 {
@@ -1025,7 +1038,7 @@ func (r *runner) assocOrIndex(name string, index syntax.ArithmExpr) (string, err
 	}
 	n, err := r.arith(index)
 	if err != nil {
-		r.arithFail(err, "")
+		r.subscriptFail(err)
 		return "", errExpand
 	}
 	return strconv.FormatInt(n, 10), nil

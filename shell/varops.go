@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -172,11 +173,34 @@ func (r *runner) ifs() string {
 	return v.str
 }
 
-type varError struct{ msg string }
+type varError struct {
+	msg      string
+	readonly bool // an assignment to a readonly variable
+}
 
 func (e *varError) Error() string { return e.msg }
 
-func readonlyErr(name string) error { return &varError{name + ": readonly variable"} }
+func readonlyErr(name string) error {
+	return &varError{msg: name + ": readonly variable", readonly: true}
+}
+
+// varErrLine reports err, from the builtin name's assignment: bash names
+// no builtin for a readonly variable (err_readonly).
+func (r *runner) varErrLine(name string, err error) {
+	var ve *varError
+	if errors.As(err, &ve) && ve.readonly {
+		r.errLine("%s", err)
+		return
+	}
+	r.errLine("%s: %s", name, err)
+}
+
+// posixAssignFatal reports whether err is a variable assignment error,
+// which ends a non-interactive shell in POSIX mode.
+func (r *runner) posixAssignFatal(err error) bool {
+	var ve *varError
+	return r.opts.posix && errors.As(err, &ve) && ve.readonly
+}
 
 // transform applies -i, -l, -u attributes to a value being assigned.
 func (r *runner) transform(v *variable, val string, appendTo string, appending bool) (string, error) {
@@ -212,7 +236,7 @@ func (r *runner) varForWrite(name string) (string, *variable, error) {
 	name, v, circular := r.resolveRef(name)
 	if circular {
 		// An assignment error: it discards the command line.
-		return name, nil, &varError{"warning: " + start + ": circular name reference"}
+		return name, nil, &varError{msg: "warning: " + start + ": circular name reference"}
 	}
 	if v == nil {
 		if i := strings.IndexByte(name, '['); i > 0 {
@@ -238,7 +262,7 @@ func (r *runner) checkString(s string) error {
 	return nil
 }
 
-var errLimit = &varError{"limit exceeded"}
+var errLimit = &varError{msg: "limit exceeded"}
 
 // elemBytes is about what an array element costs besides its string's
 // bytes (index, string header, slice or map slot).
@@ -307,7 +331,7 @@ func (r *runner) setStr(name, val string, appending bool) error {
 		// nameref to an array element
 		base, idx, ok := r.parseRef(full)
 		if !ok || idx == nil {
-			return &varError{full + ": invalid variable name"}
+			return &varError{msg: full + ": invalid variable name"}
 		}
 		k, err := r.assocOrIndex(base, idx)
 		if err != nil {
@@ -361,7 +385,7 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 		return err
 	}
 	if v == nil {
-		return &varError{full + ": bad array subscript"}
+		return &varError{msg: full + ": bad array subscript"}
 	}
 	if v.kind == kAssoc {
 		s, err := r.transform(v, val, v.assoc[key], appending)
@@ -388,7 +412,7 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 	if i < 0 {
 		i += int64(v.maxIndex()) + 1
 		if i < 0 {
-			return &varError{fmt.Sprintf("%s[%s]: bad array subscript", full, key)}
+			return &varError{msg: fmt.Sprintf("%s[%s]: bad array subscript", full, key)}
 		}
 	}
 	old, _ := v.index(int(i))
@@ -405,12 +429,12 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 
 func (r *runner) unsetVar(name string) error {
 	if name == "SHELLOPTS" || name == "BASHOPTS" {
-		return &varError{name + ": cannot unset: readonly variable"}
+		return &varError{msg: name + ": cannot unset: readonly variable"}
 	}
 	for s := r.cur; s != nil; s = s.parent {
 		if v, ok := s.vars[name]; ok {
 			if v.readonly {
-				return &varError{name + ": cannot unset: readonly variable"}
+				return &varError{msg: name + ": cannot unset: readonly variable"}
 			}
 			if s != r.global && v.local {
 				// Unsetting a local in its own scope leaves it declared but
