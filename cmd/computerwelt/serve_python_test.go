@@ -133,9 +133,11 @@ func TestServeWorkersPythonColdCache(t *testing.T) {
 //
 // Measured 2026-12-05 on the shared 2-core machine, -benchtime=10x, load
 // average 6-8: p50 171 ms in-process and 111 ms through workers for
-// python3 -c pass; 300 ms and 306 ms for sqlite3 (which compiles its
+// python3 -c pass; 300 ms and 306 ms for sqlite3 (which compiled its
 // Python shell from source at every start). At a load average of 20-24:
-// 830 / 101 ms (python3), 1582 / 305 ms (sqlite3).
+// 830 / 101 ms (python3), 1582 / 305 ms (sqlite3). With the shell as
+// bytecode (55d3535), in-process, -benchtime=5x, load average 19.7: 437 ms
+// (python3), 321 ms (sqlite3).
 func BenchmarkServeFirstPython(b *testing.B) {
 	for _, mode := range []struct{ name, workers string }{{"in-process", "0"}, {"workers", "2"}} {
 		for _, sc := range []struct{ name, script string }{
@@ -172,7 +174,11 @@ func BenchmarkServeFirstPython(b *testing.B) {
 // process per script, with the compiled interpreter in the user's cache
 // directory (filled by the first run). cpu-ms is the process's CPU time.
 // Measured 2026-12-05, load average 6.4: 614 ms wall, 608 CPU ms per run
-// (the target is 250 ms: not met).
+// (the target is 250 ms: not met). By hand later that day (/usr/bin/time,
+// load average ~20): 160-200 CPU ms per run with sitecustomize's bytecode
+// kept in the cache directory (55d3535), 260-290 before; of that, wazero
+// validates the whole module at each CompileModule even when the compiled
+// code comes from the cache (~25% of the run's samples under perf).
 func BenchmarkRunPythonPass(b *testing.B) {
 	bin := binary(b)
 	run := func() time.Duration {
