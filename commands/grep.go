@@ -269,7 +269,7 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 	for _, l := range []string{"color", "colour"} {
 		f.Func(0, l, true, func(v string) error {
 			switch v {
-			case "never", "no", "none", "auto", "tty", "if-tty":
+			case "", "never", "no", "none", "auto", "tty", "if-tty": // alone: auto
 				colorWhen = "never"
 			case "always", "yes", "force":
 				colorWhen = "always"

@@ -313,6 +313,7 @@ func TestGrepMoreDiff(t *testing.T) {
 		"pats":      "\\(fo\\)\\1\nba.\n",
 	}
 	cases := []diffCase{
+		{args: []string{"grep", "--color", "foo", "a.txt"}}, // alone: auto, never on a pipe
 		{args: []string{"grep", "--color=never", "foo", "a.txt"}},
 		{args: []string{"grep", "--color=always", "-n", "-H", "-A1", "foo", "a.txt"}},
 		{args: []string{"grep", "--color=always", "-c", "foo", "a.txt", "b.c"}},

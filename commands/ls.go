@@ -36,6 +36,7 @@ Mandatory arguments to long options are mandatory for short options too.
   -A, --almost-all           do not list implied . and ..
       --color[=WHEN]         color the output WHEN; only 'never' (and 'auto',
                                which means never here) are supported
+  -B, --ignore-backups       do not list implied entries ending with ~
   -c                         with -lt: sort by, and show, ctime (time of last
                                change of file status information);
                                with -l: show ctime and sort by name;
@@ -51,8 +52,11 @@ Mandatory arguments to long options are mandatory for short options too.
       --group-directories-first
                              group directories before files
   -G, --no-group             in a long listing, don't print group names
+      --hide=PATTERN         do not list implied entries matching shell PATTERN
+                               (overridden by -a or -A)
   -h, --human-readable       with -l and -s, print sizes like 1K 234M 2G etc.
   -i, --inode                print the index number of each file
+  -I, --ignore=PATTERN       do not list implied entries matching shell PATTERN
   -l                         use a long listing format
   -L, --dereference          when showing file information for a symbolic
                                link, show information for the file the link
@@ -93,6 +97,7 @@ type lsOpts struct {
 	now                                                                time.Time
 	loc                                                                *time.Location
 	listed                                                             map[string]bool // directories being listed by -LR
+	ignore, hide                                                       []string        // -I/-B and --hide patterns
 }
 
 // lsEntry is one file to list.
@@ -103,6 +108,20 @@ type lsEntry struct {
 	target string // symlink target (long format)
 	tfi    fs.FileInfo
 	broken bool // -L on a dangling symlink: shown with "?" fields
+}
+
+// ignored is GNU's file_ignored past the dot rule: -I and -B patterns
+// always, --hide ones unless -a or -A; matched as fnmatch with FNM_PERIOD.
+func (o *lsOpts) ignored(name string) bool {
+	match := func(pats []string) bool {
+		for _, p := range pats {
+			if (!strings.HasPrefix(name, ".") || strings.HasPrefix(p, ".")) && fnmatch(p, name, false) {
+				return true
+			}
+		}
+		return false
+	}
+	return match(o.ignore) || !o.all && !o.almostAll && match(o.hide)
 }
 
 func runLs(ctx context.Context, inv *shell.Invocation) int {
@@ -161,6 +180,9 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('c', "", false, func(string) error { o.timeOf = 'c'; return nil })
 	f.Func('u', "", false, func(string) error { o.timeOf = 'a'; return nil })
 	f.Func(0, "group-directories-first", false, func(string) error { o.dirsFirst = true; return nil })
+	f.Func('I', "ignore", true, func(v string) error { o.ignore = append(o.ignore, v); return nil })
+	f.Func('B', "ignore-backups", false, func(string) error { o.ignore = append(o.ignore, "*~", ".*~"); return nil })
+	f.Func(0, "hide", true, func(v string) error { o.hide = append(o.hide, v); return nil })
 	f.Func(0, "full-time", false, func(string) error { o.long, o.timeStyle = true, "full-iso"; return nil })
 	timeStyle := f.String(0, "time-style", "")
 	operands, status, done := parseFlags(inv, f, lsUsage, 2)
@@ -306,14 +328,14 @@ func (o *lsOpts) listDir(ctx context.Context, inv *shell.Invocation, out *bufio.
 	if o.all {
 		for _, dot := range []string{".", ".."} {
 			p := path.Join(d.path, dot)
-			if fi, err := inv.FS.Stat(ctx, p); err == nil {
+			if fi, err := inv.FS.Stat(ctx, p); err == nil && !o.ignored(dot) {
 				list = append(list, lsEntry{name: dot, path: p, fi: fi})
 			}
 		}
 	}
 	for _, de := range ents {
 		n := de.Name()
-		if strings.HasPrefix(n, ".") && !o.all && !o.almostAll {
+		if strings.HasPrefix(n, ".") && !o.all && !o.almostAll || o.ignored(n) {
 			continue
 		}
 		p := path.Join(d.path, n)

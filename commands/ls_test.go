@@ -40,6 +40,8 @@ func TestLsDiff(t *testing.T) {
 		"big":        strings.Repeat("z", 1100000),
 		"d/.dot":     "",
 		"d/sub/.d2/": "",
+		"a~":         "backup",
+		".b~":        "",
 	}
 	links := map[string]string{"l": "a", "dl": "d", "dangling": "nowhere"}
 	var cases []seqCase
@@ -47,6 +49,7 @@ func TestLsDiff(t *testing.T) {
 		nil, {"-a"}, {"-A"}, {"-1"}, {"-r"}, {"-S"}, {"-Sr"}, {"-F"}, {"-p"}, {"-d"}, {"-R"}, {"-RA"}, {"-s"}, {"-sh"},
 		{"-l"}, {"-la"}, {"-lA"}, {"-lh"}, {"-lS"}, {"-lF"}, {"-ld"}, {"-lR"}, {"-lsh"}, {"-ls"}, {"--color=never"},
 		{"--sort=size"}, {"-L"}, {"-g"}, {"-o"}, {"-lG"}, {"-go"}, {"--group-directories-first"}, {"--group-directories-first", "-r"},
+		{"-I", "*.txt"}, {"--ignore=[ab]*", "-a"}, {"-A", "--ignore=*", "-R"}, {"-a", "-I", ".*"}, {"--hide=*.txt"}, {"-a", "--hide=*.txt"}, {"-B", "-a"},
 		{"-l", "--time-style=long-iso"}, {"-l", "--time-style=iso"}, {"-l", "--time-style=+%Y|%H"}, {"-lL"}, {"-LR"},
 	} {
 		for _, ops := range [][]string{nil, {"d"}, {"a", "d", "e"}, {"l", "dl", "dangling"}, {"nope", "a"}, {"d/sub", "b.txt", "big"}, {"."}, {"d/"}, {"a/", "dl/"}} {
