@@ -832,28 +832,36 @@ func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
 		r.exit = 0 // bash shows no menu and reads nothing
 		return
 	}
+	// As bash's select_query: the menu is shown first and again after an
+	// empty reply; the reply is read as `read` with no name reads REPLY
+	// (backslashes processed), and its end (even after a partial line)
+	// ends the loop.
+	menu := true
 	for r.iteration(&n) {
-		for i, it := range items {
-			r.errf("%d) %s\n", i+1, it)
+		if menu {
+			for i, it := range items {
+				r.errf("%d) %s\n", i+1, it)
+			}
 		}
 		ps3, ok := r.getStr("PS3")
 		if !ok {
 			ps3 = "#? "
 		}
 		r.errf("%s", ps3)
-		line, eof := r.readLine(r.stdin())
-		if eof && line == "" {
+		if builtinRead(r, []string{"read"}) != 0 {
 			io.WriteString(r.stdout(), "\n") // bash ends the prompt's line on stdout
 			status = 1
 			break
 		}
-		r.setStr("REPLY", line, false)
-		sel := ""
-		if k, err := strconv.Atoi(strings.TrimSpace(line)); err == nil && k >= 1 && k <= len(items) {
-			sel = items[k-1]
-		}
-		if strings.TrimSpace(line) == "" {
+		line, _ := r.getStr("REPLY")
+		if line == "" {
+			menu = true
 			continue
+		}
+		menu = false
+		sel := ""
+		if k, err := strconv.ParseInt(strings.TrimSpace(line), 10, 64); err == nil && k >= 1 && k <= int64(len(items)) {
+			sel = items[k-1]
 		}
 		r.setStr(name, sel, false)
 		r.stmts(body)
@@ -863,24 +871,6 @@ func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
 		}
 	}
 	r.exit = status
-}
-
-// readLine reads one line byte by byte so the rest stays in the stream.
-func (r *runner) readLine(in io.Reader) (string, bool) {
-	var b []byte
-	var one [1]byte
-	for {
-		n, err := in.Read(one[:])
-		if n == 1 {
-			if one[0] == '\n' {
-				return string(b), false
-			}
-			b = append(b, one[0])
-		}
-		if err != nil {
-			return string(b), true
-		}
-	}
 }
 
 func (r *runner) caseClause(c *syntax.CaseClause) {

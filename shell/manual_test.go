@@ -317,3 +317,15 @@ var manualPosixErrorScripts = []string{
 }
 
 func TestManualPosixErrors(t *testing.T) { compareManual(t, manualPosixErrorScripts) }
+
+// 3.2.5.2 select: the menu is shown first and after an empty reply only;
+// the reply is read as `read` reads REPLY (backslashes processed, blanks
+// kept), a number with blanks or a sign selects, and the input's end,
+// even after a partial line, ends the loop with status 1.
+var manualSelectScripts = []string{
+	"PS3='pick: '; select x in a b; do echo \"[$x][$REPLY]\"; done <<< $'9\\n\\n1\\n  \\n 2 \\na\\\\b\\n+1\\n1x'; echo rc=$?",
+	"printf 1 > in; select x in a b; do echo \"[$x]\"; break; done < in; echo rc=$?\nselect x; do :; done < /dev/null; echo rc=$?\n" +
+		"select x in a b; do echo \"[$x][$REPLY]\"; break; done <<< $'1\\\\\\n2'",
+}
+
+func TestManualSelect(t *testing.T) { compareManual(t, manualSelectScripts) }

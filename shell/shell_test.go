@@ -73,8 +73,19 @@ func testCommands() map[string]*Command {
 			return 0
 		}},
 		"head1": {Name: "head1", Summary: "first line", Run: func(ctx context.Context, inv *Invocation) int {
-			line, _ := (&runner{}).readLine(inv.Stdin)
-			io.WriteString(inv.Stdout, line+"\n")
+			// One byte at a time, so the rest stays in the stream.
+			var line []byte
+			var one [1]byte
+			for {
+				n, err := inv.Stdin.Read(one[:])
+				if n == 1 && one[0] != '\n' {
+					line = append(line, one[0])
+				}
+				if err != nil || n == 1 && one[0] == '\n' {
+					break
+				}
+			}
+			io.WriteString(inv.Stdout, string(line)+"\n")
 			return 0
 		}},
 	}
