@@ -221,7 +221,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	}
 	p := &patcher{ctx: ctx, inv: inv, strip: strip, reverse: *reverse, output: *output, removeEmpty: *removeEmpty,
 		backup: *backup, backupMismatch: !*noBackupMismatch, forward: *forward, force: *force, batch: *batch,
-		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-"}
+		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-", seen: map[string]bool{}}
 	status := 0
 	for k, pf := range files {
 		if ctx.Err() != nil {
@@ -421,8 +421,9 @@ type patcher struct {
 	verbose                               bool
 	removals                              []string // files to remove once all are patched
 	rejWritten                            map[string]bool
-	first                                 bool // the file is the patch's first
-	fatal                                 bool // an error that ends the run
+	seen                                  map[string]bool // files this run has written: backed up already
+	first                                 bool            // the file is the patch's first
+	fatal                                 bool            // an error that ends the run
 }
 
 // say prints a message unless -s.
@@ -731,7 +732,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		}
 	}
 	emptied := p.removeEmpty && len(lines) == 0
-	if reopenFails && !p.dry && p.output == "" && (p.backup || p.backupMismatch && mismatch) && !emptied {
+	if reopenFails && !p.dry && p.output == "" && (p.backup || p.backupMismatch && mismatch) && !emptied && !p.seen[fpath] {
 		vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
 		vfs.WriteFile(ctx, inv.FS, fpath+".orig", nil, mode)
 		fmt.Fprintf(inv.Stderr, "patch: **** Can't reopen file %s : No such file or directory\n", name)
@@ -774,12 +775,19 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	if p.dry {
 		return status
 	}
-	if p.backup || p.backupMismatch && mismatch && (!creating || len(orig) > 0) {
+	// As GNU patch, a file patched twice in one run keeps the backup of
+	// its contents before the run: a file this run wrote is not backed up
+	// again, unless none of its hunks applied this time.
+	allFailed := len(hunks) > 0 && len(failed) == len(hunks)
+	if (p.backup || p.backupMismatch && mismatch && (!creating || len(orig) > 0)) && (!p.seen[fpath] || allFailed) {
 		vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
 		if err := vfs.WriteFile(ctx, inv.FS, fpath+".orig", []byte(strings.Join(orig, "")), mode); err != nil {
 			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s.orig : %s\n", name, vfs.Strerror(err))
 			return 2
 		}
+	}
+	if !allFailed {
+		p.seen[fpath] = true
 	}
 	if result == "" && !keepFile && (removeFile || p.removeEmpty) {
 		p.removals = append(p.removals, name)

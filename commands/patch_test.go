@@ -206,3 +206,25 @@ func TestPatchGNURulesDiff(t *testing.T) {
 		{args: []string{"patch", "-p0", "missing"}, stdin: twoHunks, check: []string{"missing", "missing.orig"}},
 	})
 }
+
+// TestPatchBackupOnceDiff: a file patched twice in one run keeps the
+// backup of its contents before the run (-b, and the backup GNU makes on
+// a mismatch), as GNU patch does (issue 22); an older .orig is replaced,
+// and so is the first backup when none of the second patch's hunks apply.
+func TestPatchBackupOnceDiff(t *testing.T) {
+	twice := "--- f\n+++ f\n@@ -1,3 +1,3 @@\n-a\n+A\n b\n c\n--- f\n+++ f\n@@ -1,3 +1,3 @@\n A\n-b\n+B\n c\n"
+	fuzzy := "--- f\n+++ f\n@@ -1,3 +1,3 @@\n-a\n+A\n b\n c\n--- f\n+++ f\n@@ -5,3 +5,3 @@\n A\n-b\n+B\n c\n"
+	bad := "--- f\n+++ f\n@@ -1,3 +1,3 @@\n-a\n+A\n b\n c\n--- f\n+++ f\n@@ -1,3 +1,3 @@\n A\n-NOPE\n+B\n c\n"
+	abc := map[string]string{"f": "a\nb\nc\n"}
+	runPatchCases(t, []patchCase{
+		{args: []string{"patch", "-b"}, stdin: twice, files: abc, check: []string{"f", "f.orig"}},
+		{args: []string{"patch", "--backup", "-p0"}, stdin: twice, files: map[string]string{"f": "a\nb\nc\n", "f.orig": "x\n"}, check: []string{"f", "f.orig"}},
+		{args: []string{"patch"}, stdin: fuzzy, files: abc, check: []string{"f", "f.orig"}},
+		{args: []string{"patch", "-b"}, stdin: fuzzy, files: abc, check: []string{"f", "f.orig"}},
+		{args: []string{"patch"}, stdin: bad, files: abc, check: []string{"f", "f.orig", "f.rej"}},
+		{args: []string{"patch", "-b"}, stdin: bad, files: abc, check: []string{"f", "f.orig", "f.rej"}},
+		{args: []string{"patch", "-b", "--dry-run"}, stdin: twice, files: abc, check: []string{"f", "f.orig"}},
+		{args: []string{"patch", "-b"}, stdin: "--- f\n+++ f\n@@ -1,3 +1,3 @@\n-1\n+one\n 2\n 3\n--- f\n+++ f\n@@ -1,3 +1,3 @@\n one\n-2\n+two\n 3\n@@ -15,3 +15,3 @@\n 15\n-NOPE\n+x\n 17\n",
+			files: map[string]string{"f": lines(1, 20)}, check: []string{"f", "f.orig", "f.rej"}},
+	})
+}
