@@ -52,6 +52,11 @@ var manualBuiltinScripts = []string{
 		"pushd -- b; popd -n; popd +1; popd -1; popd x; echo $?; popd -- ; echo $?; pushd a b; echo $?; pushd -n c d; echo $?; popd +1 +2; echo $?\n" +
 		"popd -n -n; dirs -c; popd -n; echo $?; pushd +0; echo $?; pushd -x1; echo $?; popd 0x; popd -09; pushd ''; echo $?\n" +
 		"dirs -c; cd \"$B\"; pushd a; pushd ../b; pushd ../c; popd +1; popd -1; popd; popd; popd; pushd; echo $?\n} 2>&1 | sed \"s#$B#B#g\"",
+	// 6.8 dirs +N/-N: one entry (+0 the working directory, -0 the
+	// bottom), -v numbered as in the full listing, -l, range errors and
+	// usage; -c wins over an index; -- ends the options.
+	"mkdir -p t/a t/b; cd t; HOME=$PWD; pushd a >/dev/null; pushd ../b >/dev/null; {\nfor a in +0 +1 +2 -0 -1 -2 +3 -3 +x - x; do dirs $a; echo \"rc=$?\"; done\n" +
+		"dirs -v +1; dirs -v -0; dirs -p +2; dirs -l -1 | sed \"s#$HOME#H#\"; dirs +1 -v; dirs -lv; dirs -c +9; echo $?; dirs +1; echo rc=$?; dirs -- -1; dirs -0 -v\n} 2>&1",
 	// 4.2 printf %()T reads TZ from the environment only.
 	"TZ=UTC-5; printf '%(%H)T\\n' 0; export TZ; printf '%(%H)T\\n' 0; export -n TZ; printf '%(%H)T\\n' 0",
 }

@@ -809,9 +809,16 @@ func (r *runner) runExitTrap() {
 
 // Directory stack.
 
+// builtinDirs follows bash's dirs_builtin: +N/-N show one entry (+0 the
+// working directory, -0 the bottom), -v numbers it as the full listing
+// does.
 func builtinDirs(r *runner, args []string) int {
 	clear, long, perLine, numbered := false, false, false, false
+	indexed, index, arg := false, 0, ""
 	for _, a := range args[1:] {
+		if a == "--" {
+			break
+		}
 		switch a {
 		case "-c":
 			clear = true
@@ -822,8 +829,26 @@ func builtinDirs(r *runner, args []string) int {
 		case "-v":
 			perLine, numbered = true, true
 		default:
-			r.errLine("dirs: %s: invalid option", a)
-			return 2
+			if a == "" || a[0] != '+' && a[0] != '-' {
+				r.errLine("dirs: %s: invalid option", a)
+				r.errf("dirs: usage: %s\n", builtinUsage("dirs"))
+				return 2
+			}
+			n, ok := dirStackNumber(r, "dirs", a)
+			if !ok {
+				return 2
+			}
+			indexed, arg = true, a[1:]
+			// index counts entries as dirs lists them: 0 is the working
+			// directory; -1 is out of range.
+			switch top := len(r.dirStack); {
+			case n < 0 || n > top:
+				index = -1
+			case a[0] == '+':
+				index = n
+			default:
+				index = top - n
+			}
 		}
 	}
 	if clear {
@@ -835,10 +860,25 @@ func builtinDirs(r *runner, args []string) int {
 		list = append(list, r.dirStack[i])
 	}
 	home, _ := r.getStr("HOME")
-	for i, d := range list {
+	show := func(d string) string {
 		if !long && home != "" && (d == home || strings.HasPrefix(d, home+"/")) {
-			d = "~" + d[len(home):]
+			return "~" + d[len(home):]
 		}
+		return d
+	}
+	if indexed {
+		if index < 0 {
+			r.dirStackRangeErr("dirs", arg)
+			return 1
+		}
+		if numbered {
+			r.outf("%2d  ", index)
+		}
+		r.outf("%s\n", show(list[index]))
+		return 0
+	}
+	for i, d := range list {
+		d = show(d)
 		switch {
 		case numbered:
 			r.outf("%2d  %s\n", i, d)
