@@ -1011,7 +1011,10 @@ func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 			r.funcs[op.name] = &c
 			continue
 		}
-		if f.funcNames {
+		if f.funcNames && r.opts.extdebug {
+			// Where it was defined, as the debugger wants it.
+			r.outf("%s %d %s\n", op.name, fd.line, fd.source)
+		} else if f.funcNames {
 			r.outf("%s\n", op.name)
 		} else if variant == "declare" || variant == "typeset" {
 			r.outf("%s\n", r.funcText(op.name, fd))

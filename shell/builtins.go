@@ -783,7 +783,13 @@ func builtinSource(r *runner, args []string) int {
 	}
 	savedSource, savedBase := r.source, r.lineBase
 	r.source, r.lineBase = name, 0
-	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno})
+	// Under extdebug BASH_ARGV gets the arguments, or the file's name
+	// when there are none, as bash's source pushes them.
+	srcArgs := args[1:]
+	if len(args) > 2 {
+		srcArgs = args[2:]
+	}
+	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno, args: srcArgs, pushArgs: r.opts.extdebug})
 	r.exit = 0
 	r.runText(string(data), textKind{nested: true}, 0)
 	r.parseFailed = false

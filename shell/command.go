@@ -454,6 +454,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		c.params = rest[1:]
 	}
 	c.dashC = haveC
+	c.scriptArgs = c.params
 	st := c.runScript(script, c.arg0, true)
 	c.runExitTrap()
 	c.settleJobs(jobGrace)
@@ -578,6 +579,7 @@ func (r *runner) execFile(name string, args []string) {
 	c.source = name
 	c.mainSource = name
 	c.params = args[1:]
+	c.scriptArgs = c.params
 	st := c.runScript(src, name, true)
 	c.runExitTrap()
 	c.settleJobs(jobGrace)

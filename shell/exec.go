@@ -338,7 +338,7 @@ func (r *runner) cmd(c syntax.Command) {
 				source = "main"
 			}
 		}
-		r.funcs[name] = &funcDef{body: c.Body, source: source, file: r.source, lineBase: r.lineBase, lineMap: r.lineMap, src: r.src}
+		r.funcs[name] = &funcDef{body: c.Body, source: source, file: r.source, line: r.lineAt(c.Pos()), lineBase: r.lineBase, lineMap: r.lineMap, src: r.src}
 		r.exit = 0
 	case *syntax.ArithmCmd:
 		r.lineno = r.lineAt(c.Pos())
@@ -1206,7 +1206,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	defer func() { r.lineno = savedLine }()
 	savedParams := r.params
 	r.params = args[1:]
-	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno})
+	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno, args: args[1:], pushArgs: r.opts.extdebug})
 	savedScope := r.cur
 	savedGetopts, savedOptind := r.getoptsNext, r.optind
 	savedSrc, savedFile, savedBase, savedMap, savedCtx := r.src, r.source, r.lineBase, r.lineMap, r.ctxLine

@@ -329,3 +329,14 @@ var manualSelectScripts = []string{
 }
 
 func TestManualSelect(t *testing.T) { compareManual(t, manualSelectScripts) }
+
+// 4.3.2 extdebug: declare -F NAME prints the name, the line and the
+// file of its definition; BASH_ARGV and BASH_ARGC hold the script's
+// arguments, then those of each call made under extdebug (a sourced
+// file's, or its name when it has none), innermost first. Run by bash -c,
+// whose functions come from "environment" in both shells.
+var manualExtdebugScripts = []string{
+	"s=$(cat <<'EOF'\nshopt -s extdebug\n\nf() { echo \"argc=${BASH_ARGC[*]} argv=${BASH_ARGV[*]}\"; g x y; }\nfunction g {\n  echo \"g argc=${BASH_ARGC[*]} argv=${BASH_ARGV[*]}\"\n}\ndeclare -F f g nosuch; echo st=$?\nf a b c\nprintf 'h() { :; }\\necho \"src ${BASH_ARGC[*]}|${BASH_ARGV[*]}\"\\n' > lib.sh\n. ./lib.sh; declare -F h\n. ./lib.sh p q\nshopt -u extdebug; declare -F h; f 1\nEOF\n)\nbash -c \"$s\" u v\necho \"top ${BASH_ARGC[*]}|${BASH_ARGV[*]}\"\n",
+}
+
+func TestManualExtdebug(t *testing.T) { compareManual(t, manualExtdebugScripts) }

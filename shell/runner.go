@@ -40,6 +40,7 @@ type funcDef struct {
 	body     *syntax.Stmt
 	source   string // for BASH_SOURCE: the file, "environment" or "main"
 	file     string // the sourced file it was defined in, "" for the script
+	line     int    // the line of its definition
 	lineBase int    // the runner's lineBase where it was defined
 	lineMap  []int  // and lineMap
 	src      string // the text it was parsed from
@@ -50,6 +51,10 @@ type frame struct {
 	name   string
 	source string
 	line   int // line of the call
+	// args are the call's arguments, which BASH_ARGV and BASH_ARGC show
+	// when pushArgs (extdebug was on at the call; source with arguments).
+	args     []string
+	pushArgs bool
 }
 
 // A runner is one shell process's state: the top-level shell, or a copy
@@ -154,8 +159,9 @@ type runner struct {
 	expParts      []wpart
 	starMulti     bool
 	traceFd       *fdesc
-	preExpanded   bool // the next runText's text had its aliases expanded
-	parseFailed   bool // runText ended on a syntax error
+	preExpanded   bool     // the next runText's text had its aliases expanded
+	parseFailed   bool     // runText ended on a syntax error
+	scriptArgs    []string // the script\'s arguments, the bottom of BASH_ARGV
 	// lineMap numbers the lines of a command line whose aliases were
 	// expanded: bash counts no line of an alias's text. Line n of the
 	// text is line lineMap[n-1]+1 (plus lineBase).

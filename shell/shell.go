@@ -251,6 +251,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	}
 	r.arg0 = name
 	r.params = append([]string(nil), rio.Args...)
+	r.scriptArgs = r.params
 	r.exiting = false
 	r.exitCalled = false
 	r.bashpid = r.pid

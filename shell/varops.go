@@ -129,6 +129,26 @@ func (r *runner) special(name string) (*variable, bool) {
 			l = append(l, r.dirStack[i])
 		}
 		return arr(l)
+	case "BASH_ARGV", "BASH_ARGC":
+		// The arguments of each call made under extdebug (and of a
+		// sourced file's), innermost first, then the script's.
+		var argv, argc []string
+		push := func(args []string) {
+			for i := len(args) - 1; i >= 0; i-- {
+				argv = append(argv, args[i])
+			}
+			argc = append(argc, strconv.Itoa(len(args)))
+		}
+		for i := len(r.frames) - 1; i >= 0; i-- {
+			if f := r.frames[i]; f.pushArgs {
+				push(f.args)
+			}
+		}
+		push(r.scriptArgs)
+		if name == "BASH_ARGV" {
+			return arr(argv)
+		}
+		return arr(argc)
 	case "BASH_ARGV0":
 		return str(r.arg0)
 	case "_":
