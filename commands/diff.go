@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/computerwelt/computerwelt/internal/diffseq"
+	"github.com/computerwelt/computerwelt/internal/regex"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -63,6 +64,7 @@ Mandatory arguments to long options are mandatory for short options too.
   -b, --ignore-space-change       ignore changes in the amount of white space
   -w, --ignore-all-space          ignore all white space
   -B, --ignore-blank-lines        ignore changes where lines are all blank
+  -I, --ignore-matching-lines=RE  ignore changes where all lines match RE
 
   -a, --text                      treat all files as text
       --strip-trailing-cr         strip trailing carriage return on input
@@ -101,13 +103,14 @@ type diffOpts struct {
 	width                              int    // -W, for -y
 	expandTabs, suppressCommon         bool
 	leftColumn                         bool
-	excludes                           []string // -x patterns, matched against base names
-	ignoreTabs, ignoreTrailing         bool     // -E, -Z
-	initialTab                         bool     // -T
-	color                              bool     // --color=always
-	showFunc                           bool     // -p
-	formatSet                          bool     // --normal given
-	ifdef                              string   // -D NAME
+	excludes                           []string        // -x patterns, matched against base names
+	ignoreTabs, ignoreTrailing         bool            // -E, -Z
+	initialTab                         bool            // -T
+	color                              bool            // --color=always
+	showFunc                           bool            // -p
+	formatSet                          bool            // --normal given
+	ifdef                              string          // -D NAME
+	ignoreRes                          []*regex.Regexp // -I
 }
 
 // differ runs one diff invocation: it holds the output and the worst
@@ -173,6 +176,8 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('b', "ignore-space-change", false, func(string) error { o.ignoreSpace = true; return nil })
 	f.Func('w', "ignore-all-space", false, func(string) error { o.ignoreAll = true; return nil })
 	f.Func('B', "ignore-blank-lines", false, func(string) error { o.ignoreBlank = true; return nil })
+	var ignorePats []string
+	f.Func('I', "ignore-matching-lines", true, func(v string) error { ignorePats = append(ignorePats, v); return nil })
 	f.Func(0, "strip-trailing-cr", false, func(string) error { o.stripCR = true; return nil })
 	f.Func('L', "label", true, func(v string) error { o.labels = append(o.labels, v); return nil })
 	f.Func('x', "exclude", true, func(v string) error { o.excludes = append(o.excludes, v); return nil })
@@ -249,6 +254,20 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if len(o.labels) > 2 {
 		return usageErr("too many file label options")
+	}
+	for _, p := range ignorePats {
+		// grep's basic syntax; -i does not reach these (as in GNU diff).
+		re, err := regex.Compile(p, regex.Options{})
+		if err != nil {
+			msg := err.Error()
+			var rerr *regex.Error
+			if errors.As(err, &rerr) {
+				msg = rerr.Msg
+			}
+			errorf(inv, "%s: %s", p, msg)
+			return 2
+		}
+		o.ignoreRes = append(o.ignoreRes, re)
 	}
 	switch len(ops) {
 	case 0:
@@ -668,7 +687,7 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		changes[i].line1 += skip
 	}
 	for i := range changes {
-		changes[i].ignore = d.o.ignoreBlank && d.blankChange(ia, ib, changes[i])
+		changes[i].ignore = (d.o.ignoreBlank || len(d.o.ignoreRes) > 0) && d.ignorableChange(ia, ib, changes[i])
 	}
 	significant := false
 	for _, c := range changes {
@@ -1019,16 +1038,24 @@ func (d *differ) lineKey(l []byte) string {
 	return b.String()
 }
 
-// blankChange reports whether all lines of a change are blank (-B): empty,
-// or only white space when trailing white space is ignored.
-func (d *differ) blankChange(ia, ib *diffInput, c diffChange) bool {
+// ignorableChange reports whether every line of a change is blank with -B
+// (empty, or only white space when trailing white space is ignored) or
+// matches an -I expression.
+func (d *differ) ignorableChange(ia, ib *diffInput, c diffChange) bool {
 	spaces := d.o.whiteMode() >= diffTrailingSpace
 	blank := func(l []byte) bool {
 		l = bytes.TrimSuffix(l, []byte("\n"))
-		if spaces {
-			return len(bytes.TrimLeft(l, " \t\v\f\r")) == 0
+		if d.o.ignoreBlank {
+			if spaces && len(bytes.TrimLeft(l, " \t\v\f\r")) == 0 || len(l) == 0 {
+				return true
+			}
 		}
-		return len(l) == 0
+		for _, re := range d.o.ignoreRes {
+			if ok, err := re.Match(l); ok && err == nil {
+				return true
+			}
+		}
+		return false
 	}
 	for _, l := range ia.lines[c.line0 : c.line0+c.deleted] {
 		if !blank(l) {

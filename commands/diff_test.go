@@ -301,6 +301,9 @@ func TestDiffMoreFormatsDiff(t *testing.T) {
 		"r2": "a",
 		"e1": "1\n2",
 		"e2": "1\n3\n",
+		"h1": "a\nDate: 1\nb\n",
+		"h2": "a\ndate: 2\nb\n",
+		"h3": "a\nDate: 1\nb\n\nc 9\n",
 	}
 	var cases []diffCase
 	for _, args := range [][]string{
@@ -318,6 +321,8 @@ func TestDiffMoreFormatsDiff(t *testing.T) {
 		// 557 MiB line).
 		{"-y", "-W", "100001", "p2", "q2"}, {"-yt", "-W", "70003", "p2", "q2"}, {"-y", "--left-column", "-W", "66000", "p2", "q2"},
 		{"--strip-trailing-cr", "r1", "r2"},
+		{"-I", "^Date", "h1", "h2"}, {"-i", "-I", "^Date", "h1", "h2"}, {"-u", "-I", "Date", "-I", "date", "-L", "a", "-L", "b", "h1", "h2"},
+		{"-B", "-I", "Date", "h2", "h3"}, {"--ignore-matching-lines=[0-9]", "h1", "h3"}, {"-I", "\\(", "h1", "h2"}, {"-I", "\\(x\\)\\{1,\\}", "h1", "h2"},
 	} {
 		cases = append(cases, diffCase{args: append([]string{"diff"}, args...), files: f})
 	}

@@ -286,8 +286,6 @@ var optionGaps = map[string]string{
 	"diff --starting-file":            "not yet implemented",
 	"diff --from-file":                "not yet implemented",
 	"diff --to-file":                  "not yet implemented",
-	"diff -I":                         "not yet implemented",
-	"diff --ignore-matching-lines":    "not yet implemented",
 	"diff --GTYPE-group-format":       "not yet implemented",
 	"diff --line-format":              "not yet implemented",
 	"diff --LTYPE-line-format":        "not yet implemented",
