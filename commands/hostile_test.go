@@ -276,6 +276,10 @@ func TestHostileSizesAreBounded(t *testing.T) {
 		{args: []string{"yq", "-n", ".a[3] = 1 | .a[1]"}, stdout: "null\n"},
 		{args: []string{"yq", "-I", "2147483648", ".", "f"}, status: 1, stderr: `^Error: indent 2147483648 is wider than the output limit \(1048576 bytes\)\n$`},
 		{args: []string{"yq", "-o", "json", "-I", "1048576", ".", "d/g"}, stdout: "\"x\"\n"},
+		// A chain of 10^5 operators took yqlib's lexer 7.7 s before the
+		// evaluator refused its depth; refused before parsing now.
+		{args: []string{"yq", "-n", "1" + strings.Repeat("+1", 100000)}, status: 1, stderr: `^Error: expression nested too deeply \(more than 2000 levels\)\n$`},
+		{args: []string{"yq", "-n", strings.Repeat("1,", 100000) + "1"}, status: 1, stderr: `nested too deeply`},
 		// Found beyond issue 17's list: a suffix length made an index of that many ints.
 		{args: []string{"split", "-a", "2000000000"}, stdin: "a\n", status: 1, stderr: `^split: memory exhausted\n$`},
 	} {

@@ -681,11 +681,17 @@ func yqFlagName(a string) string {
 	return name
 }
 
-// yqCheckNesting refuses an expression whose brackets nest deeper than
-// the evaluator would go (yqlib.MaxDepth), before yqlib's parser, whose
-// time grows faster than the expression, spends it.
+// yqCheckNesting refuses an expression that nests deeper than the
+// evaluator would go (yqlib.MaxDepth), before yqlib's parser, whose time
+// grows faster than the expression (its lexer clears a backtracking
+// state of up to the rest of the input per token), spends it. Brackets
+// nest; so does a chain of binary operators (1+1+…, a,b,…, a|b|…): each
+// is the left operand of the next. A chain counts at most two
+// characters per operator (+=, //), hence the factor 2.
 func yqCheckNesting(expr string) error {
-	depth, inString := 0, false
+	tooDeep := fmt.Errorf("expression nested too deeply (more than %d levels)", yqlib.MaxDepth)
+	ops := []int{0} // binary operator characters at each open bracket level
+	inString := false
 	for i := 0; i < len(expr); i++ {
 		c := expr[i]
 		switch {
@@ -695,11 +701,17 @@ func yqCheckNesting(expr string) error {
 			inString = !inString
 		case inString:
 		case c == '(' || c == '[' || c == '{':
-			if depth++; depth > yqlib.MaxDepth {
-				return fmt.Errorf("expression nested too deeply (more than %d levels)", yqlib.MaxDepth)
+			if ops = append(ops, 0); len(ops)-1 > yqlib.MaxDepth {
+				return tooDeep
 			}
 		case c == ')' || c == ']' || c == '}':
-			depth--
+			if len(ops) > 1 {
+				ops = ops[:len(ops)-1]
+			}
+		case strings.IndexByte("+*/%,|=", c) >= 0:
+			if ops[len(ops)-1]++; ops[len(ops)-1] > 2*yqlib.MaxDepth {
+				return tooDeep
+			}
 		}
 	}
 	return nil

@@ -282,3 +282,19 @@ func TestYqStopsOnWriteError(t *testing.T) {
 		t.Errorf("read %d bytes of the input after the output failed", 900000-in.Len())
 	}
 }
+
+// TestYqChainsBelowTheDepthLimit: the check that refuses a chain of 10^5
+// operators before parsing (TestHostileSizesAreBounded) leaves chains the
+// evaluator can run alone, and counts operators per bracket level.
+func TestYqChainsBelowTheDepthLimit(t *testing.T) {
+	for _, c := range []struct{ expr, want string }{
+		{"1" + strings.Repeat("+1", 1500), "1501\n"},
+		{"[" + strings.Repeat("1,", 1500) + "1] | length", "1501\n"},
+		{`"` + strings.Repeat("+", 5000) + `" | length`, "5000\n"},
+	} {
+		r := runSandbox(t, []string{"yq", "-n", c.expr}, "", nil)
+		if r.stdout != c.want || r.status != 0 {
+			t.Errorf("yq -n %.40q…: status %d, stdout %q, stderr %q; want %q", c.expr, r.status, r.stdout, r.stderr, c.want)
+		}
+	}
+}
