@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -8,6 +9,23 @@ type shoptDef struct {
 	name  string
 	ptr   func(o *options) *bool
 	fixed bool // reported on, cannot be changed meaningfully
+	off   bool // stored inverted, so that the zero value is bash's default (on)
+}
+
+// on is the option's value in o.
+func (so shoptDef) on(o *options) bool {
+	p := so.ptr(o)
+	if p == nil {
+		return so.fixed
+	}
+	return *p != so.off
+}
+
+// set turns the option on or off in o.
+func (so shoptDef) set(o *options, on bool) {
+	if p := so.ptr(o); p != nil {
+		*p = on != so.off
+	}
 }
 
 var shoptList = []shoptDef{
@@ -22,7 +40,7 @@ var shoptList = []shoptDef{
 	{name: "failglob", ptr: func(o *options) *bool { return &o.failglob }},
 	{name: "force_fignore", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "globasciiranges", ptr: func(o *options) *bool { return &o.globasciiranges }},
-	{name: "globskipdots", ptr: func(o *options) *bool { return nil }},
+	{name: "globskipdots", off: true, ptr: func(o *options) *bool { return &o.noGlobSkipDots }},
 	{name: "globstar", ptr: func(o *options) *bool { return &o.globstar }},
 	{name: "hostcomplete", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "inherit_errexit", ptr: func(o *options) *bool { return &o.inheritErrexit }},
@@ -31,7 +49,7 @@ var shoptList = []shoptDef{
 	{name: "nocaseglob", ptr: func(o *options) *bool { return &o.nocaseglob }},
 	{name: "nocasematch", ptr: func(o *options) *bool { return &o.nocasematch }},
 	{name: "nullglob", ptr: func(o *options) *bool { return &o.nullglob }},
-	{name: "patsub_replacement", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "patsub_replacement", off: true, ptr: func(o *options) *bool { return &o.noPatsubReplacement }},
 	{name: "progcomp", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "promptvars", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "sourcepath", fixed: true, ptr: func(o *options) *bool { return nil }},
@@ -264,18 +282,9 @@ func builtinShopt(r *runner, args []string) int {
 			}
 			return p, *p, true
 		}
-		if name == "globskipdots" {
-			// stored inverted so that the zero value is bash's default (on)
-			v := !r.opts.noGlobSkipDots
-			return &v, v, true
-		}
 		for _, so := range shoptList {
 			if so.name == name {
-				p := so.ptr(&r.opts)
-				if p == nil {
-					return nil, so.fixed, true
-				}
-				return p, *p, true
+				return so.ptr(&r.opts), so.on(&r.opts), true
 			}
 		}
 		for _, n := range extraShopts {
@@ -335,8 +344,8 @@ func builtinShopt(r *runner, args []string) int {
 		switch mode {
 		case 's', 'u':
 			r.bashOptsFrozen = "" // BASHOPTS follows shopt again
-			if n == "globskipdots" {
-				r.opts.noGlobSkipDots = mode == 'u'
+			if i := slices.IndexFunc(shoptList, func(so shoptDef) bool { return so.name == n }); i >= 0 {
+				shoptList[i].set(&r.opts, mode == 's')
 			} else if p != nil {
 				*p = mode == 's'
 			}

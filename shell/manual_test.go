@@ -340,3 +340,13 @@ var manualExtdebugScripts = []string{
 }
 
 func TestManualExtdebug(t *testing.T) { compareManual(t, manualExtdebugScripts) }
+
+// 4.3.2 shopt patsub_replacement: off, & in ${v/p/s} is itself; its
+// state shows in shopt and BASHOPTS like globskipdots's.
+var manualShoptScripts = []string{
+	"v=abc; echo ${v/b/&x}; shopt -u patsub_replacement; echo ${v/b/&x} \"${v/b/\\&}\" ${v//[ac]/<&>} \"${v/b/'&'}\"; r='&&'; echo ${v/b/$r}\n" +
+		"shopt -p patsub_replacement; echo $BASHOPTS; shopt -s patsub_replacement; echo ${v//[ac]/<&>} ${v/b/$r}\n" +
+		"shopt -u globskipdots; shopt -p globskipdots; echo $BASHOPTS; shopt -s globskipdots; shopt globskipdots; shopt -q patsub_replacement; echo $?",
+}
+
+func TestManualShopt(t *testing.T) { compareManual(t, manualShoptScripts) }

@@ -718,6 +718,9 @@ const matchMark = "\x00"
 // stands for the matched text (bash 5.2's patsub_replacement, on by
 // default): it becomes matchMark.
 func (r *runner) patsubWith(w *syntax.Word) (string, error) {
+	if r.opts.noPatsubReplacement {
+		return r.literal(w)
+	}
 	var b strings.Builder
 	lit := func(p syntax.WordPart) (string, error) {
 		return r.literal(&syntax.Word{Parts: []syntax.WordPart{p}})

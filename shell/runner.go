@@ -21,6 +21,7 @@ type options struct {
 	extglob, nullglob, failglob, dotglob, nocaseglob, nocasematch, globstar, lastpipe        bool
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
 	noGlobSkipDots                                                                           bool // shopt -u globskipdots
+	noPatsubReplacement                                                                      bool // shopt -u patsub_replacement: & in ${v/p/s} is itself
 	monitor                                                                                  bool // set -m: fg and bg work
 	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
 	extdebug                                                                                 bool // shopt extdebug: DEBUG's status skips or returns; implies -E and -T

@@ -151,10 +151,8 @@ func (s *Shell) State() (State, error) {
 		}
 	}
 	for _, so := range shoptList {
-		if so.name == "globskipdots" {
-			st.Shopt[so.name] = !r.opts.noGlobSkipDots
-		} else if p := so.ptr(&r.opts); p != nil {
-			st.Shopt[so.name] = *p
+		if so.ptr(&r.opts) != nil {
+			st.Shopt[so.name] = so.on(&r.opts)
 		}
 	}
 	if len(r.aliases) > 0 {
@@ -322,15 +320,9 @@ func (s *Shell) SetState(st State) error {
 		}
 	}
 	for name, on := range st.Shopt {
-		if name == "globskipdots" {
-			d.opts.noGlobSkipDots = !on
-			continue
-		}
 		for _, so := range shoptList {
 			if so.name == name {
-				if p := so.ptr(&d.opts); p != nil {
-					*p = on
-				}
+				so.set(&d.opts, on)
 			}
 		}
 	}

@@ -510,15 +510,7 @@ func (r *runner) bashopts() string {
 	}
 	var l []string
 	for _, so := range shoptList {
-		if so.name == "globskipdots" {
-			if !r.opts.noGlobSkipDots {
-				l = append(l, so.name)
-			}
-			continue
-		}
-		if p := so.ptr(&r.opts); p != nil && *p {
-			l = append(l, so.name)
-		} else if so.fixed {
+		if so.on(&r.opts) {
 			l = append(l, so.name)
 		}
 	}
