@@ -35,12 +35,20 @@ Mandatory arguments to long options are mandatory for short options too.
                           only if it is N or fewer levels below the command
                           line argument;  --max-depth=0 is the same as
                           --summarize
+  -D, --dereference-args  dereference only symlinks that are listed on the
+                          command line
+  -H                    equivalent to --dereference-args (-D)
   -h, --human-readable  print sizes in human readable format (e.g., 1K 234M 2G)
+      --si              like -h, but use powers of 1000 not 1024
   -k                    like --block-size=1K
   -L, --dereference     dereference all symbolic links
+  -l, --count-links     count sizes many times if hard linked
   -m                    like --block-size=1M
+  -P, --no-dereference  don't follow any symbolic links (this is the default)
+  -S, --separate-dirs   for directories do not include size of subdirectories
   -s, --summarize       display only a total for each argument
   -x, --one-file-system    skip directories on different file systems
+  -X, --exclude-from=FILE  exclude files that match any pattern in FILE
       --exclude=PATTERN    exclude files that match PATTERN
       --help        display this help and exit
 
@@ -57,6 +65,8 @@ type duOpts struct {
 	seen                        map[uint64]bool
 	exclude                     []string
 	oneFS                       bool
+	separate, countLinks, si    bool            // -S, -l, --si
+	derefArgs                   bool            // -D/-H: operands only
 	mounts                      map[string]bool // mount points, for -x
 }
 
@@ -69,10 +79,17 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('b', "bytes", false, func(string) error { o.apparent, o.unit, o.human = true, 1, false; return nil })
 	total := f.Bool('c', "total")
 	depthArg := f.String('d', "max-depth", "")
-	f.Func('h', "human-readable", false, func(string) error { o.human = true; return nil })
 	f.Func('k', "", false, func(string) error { o.unit, o.human = 1024, false; return nil })
 	f.Func('m', "", false, func(string) error { o.unit, o.human = 1<<20, false; return nil })
 	deref := f.Bool('L', "dereference")
+	f.Func('P', "no-dereference", false, func(string) error { *deref, o.derefArgs = false, false; return nil })
+	f.Func('D', "dereference-args", false, func(string) error { o.derefArgs = true; return nil })
+	f.Func('H', "", false, func(string) error { o.derefArgs = true; return nil })
+	f.Func('S', "separate-dirs", false, func(string) error { o.separate = true; return nil })
+	f.Func('l', "count-links", false, func(string) error { o.countLinks = true; return nil })
+	f.Func(0, "si", false, func(string) error { o.human, o.si = true, true; return nil })
+	f.Func('h', "human-readable", false, func(string) error { o.human, o.si = true, false; return nil })
+	excludeFrom := f.Strings('X', "exclude-from")
 	summarize := f.Bool('s', "summarize")
 	exclude := f.Strings(0, "exclude")
 	oneFS := f.Bool('x', "one-file-system")
@@ -81,6 +98,19 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 		return status
 	}
 	o.all, o.deref, o.exclude, o.oneFS = *all, *deref, *exclude, *oneFS
+	for _, name := range *excludeFrom {
+		data, err := vfs.ReadFile(ctx, inv.FS, inv.Path(name))
+		if err != nil {
+			fileError(inv, name, err)
+			fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+			return 1
+		}
+		for _, l := range strings.Split(string(data), "\n") {
+			if l != "" {
+				o.exclude = append(o.exclude, l)
+			}
+		}
+	}
 	if o.oneFS {
 		type mounter interface{ Mounts() []vfs.Mount }
 		if mt, ok := inv.FS.(mounter); ok {
@@ -151,7 +181,7 @@ func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOp
 	}
 	var fi fs.FileInfo
 	var err error
-	if o.deref {
+	if o.deref || top && o.derefArgs {
 		fi, err = inv.FS.Stat(ctx, name)
 	} else {
 		fi, err = inv.FS.Lstat(ctx, name)
@@ -163,13 +193,14 @@ func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOp
 	}
 	// A directory or a file with several links counts once, even when
 	// reached through several operands.
-	if st := vfs.Stat(fi); st != nil && (fi.IsDir() || st.Nlink > 1) {
+	if st := vfs.Stat(fi); st != nil && (fi.IsDir() || st.Nlink > 1 && !o.countLinks) {
 		if o.seen[st.Ino] {
 			return 0, true
 		}
 		o.seen[st.Ino] = true
 	}
 	size := duSize(fi, o.apparent)
+	subdirs := int64(0) // with -S not shown in this directory's line
 	ok := true
 	if fi.IsDir() {
 		entries, err := inv.FS.ReadDir(ctx, name)
@@ -192,11 +223,14 @@ func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOp
 			}
 			s, cok := duWalk(ctx, inv, w, o, childDisplay, path.Join(name, e.Name()), depth+1, false)
 			size += s
+			if o.separate && e.IsDir() {
+				subdirs += s
+			}
 			ok = ok && cok
 		}
 	}
 	if (top || fi.IsDir() || o.all) && (o.maxDepth < 0 || depth <= o.maxDepth) {
-		duPrint(w, o, size, display)
+		duPrint(w, o, size-subdirs, display)
 	}
 	return size, ok
 }
@@ -218,7 +252,9 @@ func duSize(fi fs.FileInfo, apparent bool) int64 {
 
 func duPrint(w *bufio.Writer, o *duOpts, size int64, name string) {
 	var s string
-	if o.human {
+	if o.human && o.si {
+		s = humanCeilBase(size, 1000, "kMGTPEZYRQ")
+	} else if o.human {
 		s = humanCeil(size)
 	} else {
 		s = strconv.FormatInt((size+o.unit-1)/o.unit, 10)
@@ -229,18 +265,24 @@ func duPrint(w *bufio.Writer, o *duOpts, size int64, name string) {
 
 // humanCeil formats a byte count as GNU's human_readable does for du and
 // df -h: powers of 1024, rounded up, one decimal below 10.
-func humanCeil(n int64) string {
-	if n < 1024 {
+func humanCeil(n int64) string { return humanCeilBase(n, 1024, "KMGTPEZYRQ") }
+
+// humanCeilBase is humanCeil in powers of base (1000 for --si).
+func humanCeilBase(n, base int64, units string) string {
+	if n < base {
 		return strconv.FormatInt(n, 10)
 	}
-	units := "KMGTPEZYRQ"
 	v := float64(n)
 	for i := 0; i < len(units); i++ {
-		v /= 1024
+		v /= float64(base)
 		if v < 10 {
 			// Ceiling to one decimal, computed in integers to avoid
-			// float rounding: tenths = ceil(n*10 / 1024^(i+1)).
-			d := int64(1) << (10 * (i + 1))
+			// float rounding: tenths = ceil(n*10 / base^(i+1)); v < 10
+			// is reached by E at the latest, so d fits.
+			d := base
+			for range i {
+				d *= base
+			}
 			tenths := (n*10 + d - 1) / d
 			if n > (1<<62)/10 {
 				tenths = int64(v*10 + 0.999999)
@@ -254,7 +296,7 @@ func humanCeil(n int64) string {
 		if float64(c) < v {
 			c++
 		}
-		if c < 1024 {
+		if c < base {
 			return fmt.Sprintf("%d%c", c, units[i])
 		}
 	}

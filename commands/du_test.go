@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"maps"
 	"strings"
 	"testing"
 
@@ -21,6 +22,7 @@ func TestDuDiff(t *testing.T) {
 	for _, fl := range [][]string{
 		{}, {"-a"}, {"-b"}, {"-ab"}, {"-h"}, {"-hc"}, {"-s"}, {"-sh"}, {"--max-depth=1"}, {"-d", "0"}, {"-k"}, {"-m"},
 		{"--apparent-size"}, {"-c", "-s"}, {"-0", "-s"}, {"-h", "-a"},
+		{"-S"}, {"-Sc"}, {"-S", "-a", "-d", "1"}, {"--si"}, {"--si", "-a", "-c"}, {"--si", "-h"}, {"-h", "--si"}, {"--si", "-b"},
 	} {
 		for _, ops := range [][]string{{"d"}, {"d/e/c"}, {"d", "d/e"}, {"big"}, {"d/"}, {"nope"}} {
 			args := append(append([]string{"du"}, fl...), ops...)
@@ -34,8 +36,18 @@ func TestDuDiff(t *testing.T) {
 		diffCase{args: []string{"du", "-d", "x"}},
 		diffCase{args: []string{"du", "-d", "-1"}},
 		diffCase{args: []string{"du", "-Q"}},
+		diffCase{args: []string{"du", "-a", "-X", "pats", "d"}, files: duWith(map[string]string{"pats": "c\n\n*b\n"})},
+		diffCase{args: []string{"du", "-a", "--exclude-from=pats", "--exclude-from", "p2", "d"}, files: duWith(map[string]string{"pats": "c\n", "p2": "e\n"})},
+		diffCase{args: []string{"du", "-X", "nofile", "d"}, files: duTree},
 	)
 	runDiffCases(t, cases)
+}
+
+// duWith is duTree and more files.
+func duWith(more map[string]string) map[string]string {
+	m := maps.Clone(duTree)
+	maps.Copy(m, more)
+	return m
 }
 
 func TestDuTree(t *testing.T) {
@@ -63,6 +75,14 @@ func TestDuTree(t *testing.T) {
 		{[]string{"du", "-a", "--exclude=h*", "d"}, "8\td/b\n12\td/e/c\n16\td/e\n28\td\n"},
 		{[]string{"du", "-a", "--exclude=d/e", "d"}, "8\td/b\n12\td\n"},
 		{[]string{"du", "-a", "--exclude=e", "d"}, "8\td/b\n12\td\n"},
+		// As GNU du on the same tree: -l counts the hard link twice, -D
+		// and -H follow only the operand.
+		{[]string{"du", "-l"}, "16\t./d/e\n36\t./d\n44\t.\n"},
+		{[]string{"du", "-a", "-l", "d"}, "8\td/b\n12\td/e/c\n16\td/e\n8\td/hard\n36\td\n"},
+		{[]string{"du", "-D", "sl"}, "4\tsl\n"},
+		{[]string{"du", "-H", "sl"}, "4\tsl\n"},
+		{[]string{"du", "-L", "-P", "sl"}, "0\tsl\n"},
+		{[]string{"du", "-s", "-D", "."}, "36\t.\n"},
 	} {
 		if r := runIn(t, fsys, "/work", c.args, ""); r.stdout != c.want || r.status != 0 {
 			t.Errorf("%v: got %q (%d), want %q", c.args, r.stdout, r.status, c.want)
