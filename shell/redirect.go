@@ -264,6 +264,13 @@ var errNoClobber = errors.New("cannot overwrite existing file")
 // openPath opens a path for a redirection, resolving device paths.
 func (r *runner) openPath(name string, flag int, clobber bool) (*fdesc, io.Closer, error) {
 	p := vfs.Abs(r.dir, name)
+	// A device is a descriptor too (bash: "/dev/null: Too many open
+	// files" under ulimit -n).
+	if strings.HasPrefix(p, "/dev/") {
+		if err := r.checkNofile(); err != nil {
+			return nil, nil, err
+		}
+	}
 	if d, ok, err := r.device(p); ok || err != nil {
 		return d, nil, err
 	}

@@ -28,6 +28,9 @@ func TestUlimit(t *testing.T) {
 		// -n bounds the descriptors a redirection may open.
 		{`ulimit -S -n 3; echo hi > /tmp/o; echo $?; ulimit -S -n 4; echo hi > /tmp/o; echo $?; exec 3>/tmp/p; echo x > /tmp/q; echo $?`, "1\n0\n1\n",
 			"bash: line 1: /tmp/o: Too many open files\nbash: line 1: /tmp/q: Too many open files\n", 0},
+		// Devices count as bash opens them (issue 17: /dev/null escaped it).
+		{`ulimit -S -n 3; echo hi 2>/dev/null; echo $?; cat </dev/zero; echo $?; echo x >/dev/stdout; echo $?`, "1\n1\n1\n",
+			"bash: line 1: /dev/null: Too many open files\nbash: line 1: /dev/zero: Too many open files\nbash: line 1: /dev/stdout: Too many open files\n", 0},
 	}
 	for _, c := range cases {
 		sh := newTestShell(t, Limits{MaxFileBytes: 2048})
