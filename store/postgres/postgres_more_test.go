@@ -181,13 +181,5 @@ func TestMigratesVersion3History(t *testing.T) {
 	if err := c.QueryRow(ctx, `SELECT turns, bytes FROM turn_totals WHERE session = 's'`).Scan(&turns, &bytes); err != nil || turns != 5 || bytes != 500 {
 		t.Errorf("totals after migrating: %d records, %d bytes, %v", turns, bytes, err)
 	}
-	tr := store.Turn{Session: store.Session{ID: "s", Turns: 6}, Retain: store.Retention{Turns: 3},
-		Record: &store.TurnRecord{Session: "s", N: 6, Script: "true"}}
-	if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
-		t.Fatal(err)
-	}
-	rs, err := s.Turns(ctx, "s", store.TurnFilter{})
-	if err != nil || len(rs) != 3 || rs[0].N != 4 || rs[2].N != 6 {
-		t.Errorf("records after a turn with 3 kept: %+v, %v", rs, err)
-	}
+	storetest.KeepsThreeOfFive(t, s)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/store/internal/storeutil"
+	"github.com/computerwelt/computerwelt/store/storetest"
 )
 
 // TestMigratesVersion1 opens a database written at schema version 1 (no
@@ -18,25 +19,12 @@ import (
 // turns that need the new table work.
 func TestMigratesVersion1(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "v1.db")
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
 	old := []byte("old content")
-	for _, q := range []string{
-		`CREATE TABLE schema_version (version INTEGER NOT NULL)`,
-		`INSERT INTO schema_version VALUES (1)`,
-		migrations[0],
+	path := oldDatabase(t, 1,
 		`INSERT INTO sessions (id, owner, workspace, created, last_used, turns, state, bytes, entries) VALUES ('s', 'alice', 'w', 1, 2, 3, x'7b7d', 11, 1)`,
-		`INSERT INTO blobs (hash, data) VALUES ('` + storeutil.Hash(old) + `', x'` + hex.EncodeToString(old) + `')`,
-		`INSERT INTO entries (session, mount, path, data, hash) VALUES ('s', CAST('/' AS BLOB), CAST('/f' AS BLOB), x'', '` + storeutil.Hash(old) + `')`,
-	} {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%.40s: %v", q, err)
-		}
-	}
-	db.Close()
+		`INSERT INTO blobs (hash, data) VALUES ('`+storeutil.Hash(old)+`', x'`+hex.EncodeToString(old)+`')`,
+		`INSERT INTO entries (session, mount, path, data, hash) VALUES ('s', CAST('/' AS BLOB), CAST('/f' AS BLOB), x'', '`+storeutil.Hash(old)+`')`,
+	)
 
 	s, err := Open(ctx, path)
 	if err != nil {
@@ -71,23 +59,11 @@ func TestMigratesVersion1(t *testing.T) {
 // retention counts the records the session had before.
 func TestMigratesVersion3History(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "v3.db")
-	db, err := sql.Open("sqlite", path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	qs := []string{`CREATE TABLE schema_version (version INTEGER NOT NULL)`, `INSERT INTO schema_version VALUES (3)`}
-	qs = append(qs, migrations[:3]...)
-	qs = append(qs, `INSERT INTO sessions (id, created, last_used, turns, state) VALUES ('s', 1, 2, 5, x'7b7d')`)
+	qs := []string{`INSERT INTO sessions (id, created, last_used, turns, state) VALUES ('s', 1, 2, 5, x'7b7d')`}
 	for n := 1; n <= 5; n++ {
 		qs = append(qs, fmt.Sprintf(`INSERT INTO turns (session, n, time, bytes, data) VALUES ('s', %d, 1, 100, CAST('{"session":"s","n":%d}' AS BLOB))`, n, n))
 	}
-	for _, q := range qs {
-		if _, err := db.Exec(q); err != nil {
-			t.Fatalf("%.40s: %v", q, err)
-		}
-	}
-	db.Close()
+	path := oldDatabase(t, 3, qs...)
 
 	s, err := Open(ctx, path)
 	if err != nil {
@@ -105,13 +81,25 @@ func TestMigratesVersion3History(t *testing.T) {
 	if _, err := s.db.Exec(`UPDATE turns SET bytes = 1`); err == nil || !strings.Contains(err.Error(), "append-only") {
 		t.Errorf("updating a migrated record: %v", err)
 	}
-	tr := store.Turn{Session: store.Session{ID: "s", Turns: 6}, Retain: store.Retention{Turns: 3},
-		Record: &store.TurnRecord{Session: "s", N: 6, Script: "true"}}
-	if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+	storetest.KeepsThreeOfFive(t, s)
+}
+
+// oldDatabase writes a database at schema version v, with rows, and
+// returns its path.
+func oldDatabase(t *testing.T, v int, rows ...string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), fmt.Sprintf("v%d.db", v))
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
 		t.Fatal(err)
 	}
-	rs, err := s.Turns(ctx, "s", store.TurnFilter{})
-	if err != nil || len(rs) != 3 || rs[0].N != 4 || rs[2].N != 6 {
-		t.Errorf("records after a turn with 3 kept: %+v, %v", rs, err)
+	defer db.Close()
+	qs := []string{`CREATE TABLE schema_version (version INTEGER NOT NULL)`, fmt.Sprintf(`INSERT INTO schema_version VALUES (%d)`, v)}
+	qs = append(qs, migrations[:v]...)
+	for _, q := range append(qs, rows...) {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%.40s: %v", q, err)
+		}
 	}
+	return path
 }

@@ -235,3 +235,18 @@ func testHistoryManyContents(t *testing.T, s store.Store, clk *Clock) {
 		}
 	}
 }
+
+// KeepsThreeOfFive checks a store whose session "s" has records 1 to 5
+// (as a migration left them): a turn 6 that keeps 3 leaves 4, 5 and 6.
+func KeepsThreeOfFive(t *testing.T, s store.Store) {
+	t.Helper()
+	tr := store.Turn{Session: store.Session{ID: "s", Turns: 6}, Retain: store.Retention{Turns: 3},
+		Record: &store.TurnRecord{Session: "s", N: 6, Script: "true"}}
+	if err := s.Commit(ctx, store.Lease{}, tr); err != nil {
+		t.Fatal(err)
+	}
+	rs, err := s.Turns(ctx, "s", store.TurnFilter{})
+	if got := turnNumbers(rs); err != nil || !slices.Equal(got, []int64{4, 5, 6}) {
+		t.Errorf("records after a turn with 3 kept: %v, %v", got, err)
+	}
+}
