@@ -413,6 +413,23 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	tmpDir := fs.String('T', "temporary-directory", "")
+	// --batch-size: how many inputs a merge opens at once (GNU's NMERGE),
+	// at most the open-files limit (the sandbox shell's 1024) less three.
+	batch := sortMergeWidth
+	fs.Func(0, "batch-size", true, func(v string) error {
+		n, msg := sortCount(v)
+		switch {
+		case msg != "":
+			fail(&sortError{fmt.Sprintf(msg, "--batch-size", v)})
+		case n < 2:
+			fail(&sortError{fmt.Sprintf("invalid --batch-size argument %s\n%s: minimum --batch-size argument is %s", quoteArg(v), inv.Args[0], quoteArg("2"))})
+		case n > sortMaxBatch:
+			fail(&sortError{fmt.Sprintf("--batch-size argument %s too large\n%s: maximum --batch-size argument with current rlimit is %d", quoteArg(v), inv.Args[0], sortMaxBatch)})
+		default:
+			batch = int(n)
+		}
+		return nil
+	})
 	fs.Func(0, "parallel", true, func(v string) error {
 		n, msg := sortCount(v)
 		switch {
@@ -543,9 +560,33 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 	defer held.release()
 	var err error
 	var out *bufio.Writer
-	if *merge {
-		// A real merge, as GNU does: on unsorted inputs it differs from
-		// sorting.
+	if *merge && !sortOutputIsInput(inv, *output, files) {
+		// A real merge, as GNU does (on unsorted inputs it differs from
+		// sorting), streamed: batch inputs at a time, a line of each in
+		// memory.
+		sp := &spiller{ctx: ctx, inv: inv, s: s, delim: delim, held: held,
+			dir: sortTmpDir(inv, *tmpDir, fs.Seen("temporary-directory"))}
+		defer sp.cleanup()
+		err = sp.mergeInputs(files, batch, func() (*bufio.Writer, bool) {
+			if !openOut() {
+				return nil, false
+			}
+			out = bufio.NewWriterSize(w, 64<<10)
+			return out, true
+		})
+		var se *spillError
+		if errors.As(err, &se) && ctx.Err() == nil {
+			if out != nil {
+				out.Flush()
+			}
+			errorf(inv, "%s", se.msg)
+			return 2
+		}
+		if out == nil {
+			return 2
+		}
+	} else if *merge {
+		// -o names an input: read them all before writing.
 		var lines [][]byte
 		var starts []int // where each file's lines start
 		for _, name := range files {
@@ -753,6 +794,21 @@ func (s *sorter) sort(ctx context.Context, lines [][]byte) (err error) {
 		slices.SortFunc(lines, cmp)
 	}
 	return ctx.Err()
+}
+
+// sortOutputIsInput reports whether -o names one of the inputs, which
+// must then be read before the output is opened.
+func sortOutputIsInput(inv *shell.Invocation, output string, files []string) bool {
+	if output == "" || output == "-" {
+		return false
+	}
+	o := inv.Path(output)
+	for _, f := range files {
+		if f != "-" && inv.Path(f) == o {
+			return true
+		}
+	}
+	return false
 }
 
 // merge merges the runs lines[starts[i]:starts[i+1]] (each taken as

@@ -23,6 +23,7 @@ const (
 	sortDefaultBuffer = 32 << 20
 	sortMinBuffer     = 64 << 10 // below it each run would be a handful of lines
 	sortMergeWidth    = 16       // GNU's default --batch-size
+	sortMaxBatch      = 1024 - 3 // the sandbox's open-files limit, less stdin, stdout and stderr
 	sortLineCost      = 24       // a line's slice header
 )
 
@@ -277,6 +278,91 @@ func (sp *spiller) mergeFiles(w *bufio.Writer, names []string, last lineSource) 
 	return sp.s.emit(sp.ctx, w, newMergeSource(sp.s, srcs), sp.delim)
 }
 
+// mergeInputs is sort -m: it merges the named inputs into the writer
+// open returns (called once the inputs are open, as GNU opens its output),
+// batch of them at a time: past batch inputs, the first batch are merged
+// into a temporary file that takes their place, as GNU does. Only a line
+// of each input is held. Errors to report are *spillError.
+func (sp *spiller) mergeInputs(names []string, batch int, open func() (*bufio.Writer, bool)) error {
+	type input struct {
+		name string
+		temp bool
+	}
+	ins := make([]input, len(names))
+	for i, n := range names {
+		ins[i] = input{name: n}
+	}
+	var closers []func()
+	closeAll := func() {
+		for _, c := range closers {
+			c()
+		}
+		closers = nil
+	}
+	defer closeAll()
+	openAll := func(ins []input) ([]lineSource, error) {
+		var srcs []lineSource
+		for _, in := range ins {
+			var r io.Reader
+			var closeFn func()
+			var err error
+			if in.temp {
+				var f vfs.File
+				if f, err = sp.inv.FS.OpenFile(sp.ctx, in.name, vfs.O_RDONLY, 0); err == nil {
+					r, closeFn = f, func() { f.Close() }
+				}
+			} else {
+				r, closeFn, err = openText(sp.ctx, sp.inv, in.name)
+			}
+			if err != nil {
+				return nil, &spillError{"cannot read: " + quoteName(in.name) + ": " + vfs.Strerror(err), err}
+			}
+			closers = append(closers, closeFn)
+			srcs = append(srcs, &fileSource{r: bufio.NewReaderSize(r, 32<<10), delim: sp.delim, name: in.name})
+		}
+		return srcs, nil
+	}
+	for len(ins) > batch {
+		srcs, err := openAll(ins[:batch])
+		if err != nil {
+			return err
+		}
+		filled := false
+		name, err := sp.write(func(w *bufio.Writer) error {
+			filled = true
+			return sp.s.emit(sp.ctx, w, newMergeSource(sp.s, srcs), sp.delim)
+		})
+		closeAll()
+		if err != nil && !filled {
+			// No temporary directory: the sandbox's inputs are not
+			// descriptors, so they are merged all at once.
+			break
+		}
+		if err != nil {
+			return err
+		}
+		for _, in := range ins[:batch] {
+			if in.temp {
+				sp.inv.FS.Remove(context.WithoutCancel(sp.ctx), in.name)
+			}
+		}
+		sp.files = append(sp.files, name) // removed by cleanup if still there
+		ins = append([]input{{name: name, temp: true}}, ins[batch:]...)
+	}
+	srcs, err := openAll(ins)
+	if err != nil {
+		return err
+	}
+	w, ok := open()
+	if !ok {
+		return errSortOutput
+	}
+	return sp.s.emit(sp.ctx, w, newMergeSource(sp.s, srcs), sp.delim)
+}
+
+// errSortOutput: the output could not be opened (already reported).
+var errSortOutput = errors.New("output not opened")
+
 // lineSource yields lines in order; a line is valid until the next call.
 type lineSource interface {
 	next() ([]byte, error) // io.EOF at the end
@@ -295,12 +381,14 @@ func (s *sliceSource) next() ([]byte, error) {
 	return s.lines[s.i-1], nil
 }
 
-// fileSource reads a temporary file's lines, each ended by delim.
+// fileSource reads a temporary file's or an input's lines, each ended by
+// delim (the last perhaps not).
 type fileSource struct {
 	f     vfs.File
 	r     *bufio.Reader
 	delim byte
 	long  []byte // a line longer than r's buffer
+	name  string // an input's name, for its read errors
 }
 
 func (s *fileSource) next() ([]byte, error) {
@@ -316,6 +404,9 @@ func (s *fileSource) next() ([]byte, error) {
 	if err == io.EOF && len(line) > 0 {
 		err = nil // a run always ends its lines, but do not lose one
 	} else if err != nil {
+		if s.name != "" && err != io.EOF {
+			return nil, &spillError{"read failed: " + quoteName(s.name) + ": " + vfs.Strerror(err), err}
+		}
 		return nil, err
 	}
 	if n := len(line); n > 0 && line[n-1] == s.delim {

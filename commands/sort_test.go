@@ -286,3 +286,54 @@ func TestSortSpillsDiff(t *testing.T) {
 		t.Errorf("temporary files left: %v", ents)
 	}
 }
+
+// TestSortMergeStreamsDiff: sort -m merges its inputs as streams, batch
+// of them at a time (--batch-size, through temporary files past it), with
+// GNU's output, ties in input order, and GNU's messages (issue 22).
+func TestSortMergeStreamsDiff(t *testing.T) {
+	files := map[string]string{"a": "1 a\n3 a\n5 a\n", "b": "1 b\n2 b\n5 b\n", "c": "0 c\n3 c\n9 c", "d": "", "e": "2 e\n2 e\n",
+		"u": "3\n1\n2\n", "tmpd/": ""}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"-m", "a", "b", "c", "d", "e"}, {"-m", "--batch-size=2", "a", "b", "c", "d", "e"}, {"-m", "--batch-size=3", "-k1,1n", "-s", "a", "b", "c", "e"},
+		{"-m", "--batch-size", "2", "-u", "-k1,1n", "a", "b", "c", "e"}, {"-m", "-r", "u", "a"}, {"-m", "a", "nosuch", "b"},
+		{"-m", "-o", "a", "a", "b"}, {"-m", "-o", "out", "a", "b"}, {"-m", "a", "-", "b"}, {"-m", "--batch-size=1", "a"},
+		{"-m", "--batch-size=0", "a"}, {"-m", "--batch-size=abc", "a"}, {"-m", "--batch-size=-1", "a"}, {"-m", "--batch-size=2k", "a"},
+		{"--batch-size=2", "u", "a", "b", "c"}, {"-m", "-z", "a", "b"}, {"-mu", "e", "e"},
+		{"-m", "--batch-size=2", "-T", "tmpd", "a", "b", "c", "d", "e"}, {"-m", "--batch-size=2", "-T", "tmpd", "-s", "-k1,1n", "e", "b", "a", "c"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"sort"}, args...), stdin: "4 s\n", files: files})
+	}
+	cases = append(cases, diffCase{args: []string{"sort", "-m", "--batch-size=5000", "a"}, files: files,
+		why: "the sandbox's open-files limit is 1024", status: 2,
+		stderr: "sort: --batch-size argument ‘5000’ too large\nsort: maximum --batch-size argument with current rlimit is 1021\n"})
+	runDiffCases(t, cases)
+}
+
+// endlessLines is an endless sorted input: "a\n" forever.
+type endlessLines struct{}
+
+func (endlessLines) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = "a\n"[i%2]
+	}
+	return len(p) &^ 1, nil
+}
+
+// TestSortMergeStreams: sort -m writes as it reads. On an endless input
+// it ends at the first write error, having held a line at a time; a
+// merge that read all its input first would never write.
+func TestSortMergeStreams(t *testing.T) {
+	inv, _ := sysInvocation([]string{"sort", "-m", "-"})
+	inv.Stdin = endlessLines{}
+	out := &cappedWriter{max: 4 << 20}
+	inv.Stdout = out
+	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	if st := runSort(ctx, inv); st != 2 || ctx.Err() != nil {
+		t.Fatalf("status %d, ctx %v", st, ctx.Err())
+	}
+	if out.buf.Len() != 4<<20 || !strings.HasPrefix(out.buf.String(), "a\na\n") {
+		t.Errorf("wrote %d bytes", out.buf.Len())
+	}
+}
