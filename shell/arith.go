@@ -322,7 +322,7 @@ func (r *runner) quoteAssocKeys(s string) string {
 		if end > 0 {
 			key = s[j+1 : end]
 		}
-		if end < 0 || key == "" || key[0] == '\'' || key[0] == '"' {
+		if end < 0 || key == "" || len(key) >= 2 && (key[0] == '\'' || key[0] == '"') && key[len(key)-1] == key[0] {
 			continue // quoted by the script: m['x y']
 		}
 		if strings.Contains(key, "'") {

@@ -76,6 +76,15 @@ var manualArithScripts = []string{
 
 func TestManualArith(t *testing.T) { compareManual(t, manualArithScripts) }
 
+// An associative array's subscript in (( )) is its key as expanded, a
+// quote in it included (fresh seed 50065 of TestDiffProp).
+var manualAssocArithScripts = []string{
+	"declare -A c; w=\"'d\"; ((c[$w]++)); declare -p c; echo $(( c[$w] ))\nw=\"a b\"; ((c[$w]=5)); declare -p c\nfor w in \"'x\" \"y'\"; do ((c[$w]+=2)); done; declare -p c\n",
+	"declare -A m; ((m['x y']=3)); declare -p m; k=\"\\\"q\"; ((m[$k]++)); declare -p m\n",
+}
+
+func TestManualAssocArith(t *testing.T) { compareManual(t, manualAssocArithScripts) }
+
 // 3.4 Shell Parameters: namerefs (declare -n).
 var manualNamerefScripts = []string{
 	// declare -n on a reference points it anew; +n makes it a plain
