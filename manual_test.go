@@ -57,6 +57,13 @@ var manualBuiltinScripts = []string{
 	// usage; -c wins over an index; -- ends the options.
 	"mkdir -p t/a t/b; cd t; HOME=$PWD; pushd a >/dev/null; pushd ../b >/dev/null; {\nfor a in +0 +1 +2 -0 -1 -2 +3 -3 +x - x; do dirs $a; echo \"rc=$?\"; done\n" +
 		"dirs -v +1; dirs -v -0; dirs -p +2; dirs -l -1 | sed \"s#$HOME#H#\"; dirs +1 -v; dirs -lv; dirs -c +9; echo $?; dirs +1; echo rc=$?; dirs -- -1; dirs -0 -v\n} 2>&1",
+	// 4.2 enable: -n turns a builtin off (the name then finds a function
+	// or a program; builtin refuses it), a name turns it back on; listings
+	// with -n, -a, -s, -p; errors for unknown names, -d, -f, bad options.
+	"enable -s | head -3; enable -n echo; enable -n; enable -a | grep -w -e echo -e eval; type -t echo\nenable -n nosuch; echo $?\n" +
+		"enable -f x y; echo $?; enable -d y; echo $?; enable -d echo; echo $?; enable -x; echo $?; enable -ps | head -2\n" +
+		"builtin echo hi; echo $?; (enable echo; builtin echo sub); builtin echo st $?; enable echo; builtin echo hi2\n" +
+		"enable -n printf; echo() { builtin printf '<%s>\\n' \"$@\"; }; echo a; enable printf; echo b; unset -f echo\nenable -n echo; enable -np; enable echo; enable -n; echo end",
 	// 4.2 printf %()T reads TZ from the environment only.
 	"TZ=UTC-5; printf '%(%H)T\\n' 0; export TZ; printf '%(%H)T\\n' 0; export -n TZ; printf '%(%H)T\\n' 0",
 }

@@ -301,7 +301,7 @@ func builtinType(r *runner, args []string) int {
 					continue
 				}
 			}
-			if _, ok := builtins[name]; ok && !r.sh.cfg.Withheld[name] {
+			if _, ok := builtins[name]; ok && !r.sh.cfg.Withheld[name] && !r.disabled[name] {
 				found = true
 				if tflag {
 					r.outf("builtin\n")
@@ -414,7 +414,7 @@ func builtinCommand(r *runner, args []string) int {
 		r.execFile(name, args)
 		return r.exit
 	}
-	if b, ok := builtins[name]; ok && (!r.sh.cfg.Withheld[name] || coreBuiltins[name]) {
+	if b, ok := builtins[name]; ok && (!r.sh.cfg.Withheld[name] || coreBuiltins[name]) && !r.disabled[name] {
 		return r.runBuiltin(name, b, args)
 	}
 	r.execCommand(name, args)
@@ -446,7 +446,7 @@ func (r *runner) describeCommand(name string, verbose bool) bool {
 		}
 		return true
 	}
-	if _, ok := builtins[name]; ok && !r.sh.cfg.Withheld[name] {
+	if _, ok := builtins[name]; ok && !r.sh.cfg.Withheld[name] && !r.disabled[name] {
 		if verbose {
 			r.outf("%s is a shell builtin\n", name)
 		} else {
@@ -491,7 +491,7 @@ func builtinBuiltin(r *runner, args []string) int {
 	}
 	name := args[1]
 	b, ok := builtins[name]
-	if !ok || (r.sh.cfg.Withheld[name] && !coreBuiltins[name]) {
+	if !ok || (r.sh.cfg.Withheld[name] && !coreBuiltins[name]) || r.disabled[name] {
 		r.errLine("builtin: %s: not a shell builtin", name)
 		return 1
 	}

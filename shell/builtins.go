@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -965,14 +966,99 @@ func builtinCaller(r *runner, args []string) int {
 	return 0
 }
 
+// enableUsage is bash's usage line for enable.
+const enableUsage = "enable: usage: enable [-a] [-dnps] [-f filename] [name ...]\n"
+
+// builtinEnable follows bash's enable.def: with no names (or -p) it lists
+// the builtins enabled, disabled (-n), all (-a) or the special ones (-s);
+// with names it enables them or, with -n, disables them, so that the
+// name finds a function or a program instead. Nothing loads dynamically.
 func builtinEnable(r *runner, args []string) int {
-	for _, n := range sortedKeys(builtins) {
-		if r.sh.cfg.Withheld[n] {
-			continue
+	all, disable, print, special, del := false, false, false, false, false
+	file := ""
+	args = args[1:]
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
+		args = args[1:]
+		if a == "--" {
+			break
 		}
-		r.outf("enable %s\n", n)
+		for i := 1; i < len(a); i++ {
+			switch a[i] {
+			case 'a':
+				all = true
+			case 'n':
+				disable = true
+			case 'p':
+				print = true
+			case 's':
+				special = true
+			case 'd':
+				del = true
+			case 'f':
+				file = a[i+1:]
+				if file == "" {
+					if len(args) == 0 {
+						r.errLine("enable: -f: option requires an argument")
+						r.errf("%s", enableUsage)
+						return 2
+					}
+					file, args = args[0], args[1:]
+				}
+				i = len(a)
+			default:
+				r.errLine("enable: -%c: invalid option", a[i])
+				r.errf("%s", enableUsage)
+				return 2
+			}
+		}
 	}
-	return 0
+	known := func(n string) bool {
+		_, ok := builtins[n]
+		return ok && !r.sh.cfg.Withheld[n]
+	}
+	switch {
+	case len(args) == 0 || print:
+		for _, n := range sortedKeys(builtins) {
+			if !known(n) || special && !specialBuiltins[n] {
+				continue
+			}
+			switch off := r.disabled[n]; {
+			case !off && (all || !disable):
+				r.outf("enable %s\n", n)
+			case off && (all || disable):
+				r.outf("enable -n %s\n", n)
+			}
+		}
+		return 0
+	case file != "":
+		r.errLine("enable: cannot open shared object %s: %s: cannot open shared object file: No such file or directory", file, file)
+		return 1
+	}
+	status := 0
+	for _, n := range args {
+		switch {
+		case !known(n):
+			r.errLine("enable: %s: not a shell builtin", n)
+			status = 1
+		case del:
+			r.errLine("enable: %s: not dynamically loaded", n)
+			status = 1
+		case r.disabled[n] != disable:
+			// Copied on write: a subshell shares the map it inherited.
+			m := maps.Clone(r.disabled)
+			if m == nil {
+				m = map[string]bool{}
+			}
+			if disable {
+				m[n] = true
+			} else {
+				delete(m, n)
+			}
+			r.disabled = m
+		}
+	}
+	return status
 }
 
 func builtinTimes(r *runner, args []string) int {

@@ -200,7 +200,7 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 		name := req.Args[0]
 		if strings.Contains(name, "/") {
 			c.execFile(name, req.Args)
-		} else if b, ok := builtins[name]; ok && !parent.sh.cfg.Withheld[name] && name != "exec" {
+		} else if b, ok := builtins[name]; ok && !parent.sh.cfg.Withheld[name] && !c.disabled[name] && name != "exec" {
 			c.exit = c.runBuiltin(name, b, req.Args)
 		} else {
 			c.execCommand(name, req.Args)

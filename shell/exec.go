@@ -1115,7 +1115,7 @@ func (r *runner) exec(args []string) {
 		r.callFunc(name, fd, args)
 		return
 	}
-	if b, ok := builtins[name]; ok && (!withheld || coreBuiltins[name]) {
+	if b, ok := builtins[name]; ok && (!withheld || coreBuiltins[name]) && !r.disabled[name] {
 		r.specialErr = false
 		r.exit = r.runBuiltin(name, b, args)
 		if r.opts.posix && specialBuiltins[name] && r.posixFatal(name) {

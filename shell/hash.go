@@ -190,7 +190,7 @@ func builtinHash(r *runner, args []string) int {
 			if _, ok := r.funcs[n]; ok {
 				continue
 			}
-			if _, ok := builtins[n]; ok && !r.sh.cfg.Withheld[n] {
+			if _, ok := builtins[n]; ok && !r.sh.cfg.Withheld[n] && !r.disabled[n] {
 				continue
 			}
 			delete(r.hashed, n)

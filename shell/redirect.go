@@ -434,7 +434,7 @@ func (r *runner) redirectsInChild() bool {
 		return false
 	}
 	_, ok = builtins[name]
-	return !ok || r.sh.cfg.Withheld[name] && !coreBuiltins[name]
+	return !ok || r.sh.cfg.Withheld[name] && !coreBuiltins[name] || r.disabled[name]
 }
 
 // heredoc expands a here-document body.

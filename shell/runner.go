@@ -128,8 +128,9 @@ type runner struct {
 	aliases            map[string]string
 	dirStack           []string
 	umask              uint32
-	rnd                *rand.Rand  // /dev/urandom's bytes
-	random             *bashRandom // $RANDOM
+	rnd                *rand.Rand      // /dev/urandom's bytes
+	random             *bashRandom     // $RANDOM
+	disabled           map[string]bool // builtins that enable -n turned off; copied on write
 	secondsBase        time.Time
 	frames             []frame
 	lineno             int
