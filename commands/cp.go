@@ -31,6 +31,8 @@ Copy SOURCE to DEST, or multiple SOURCE(s) to DIRECTORY.
 Mandatory arguments to long options are mandatory for short options too.
   -a, --archive                same as -dR --preserve=all
   -d                           same as --no-dereference --preserve=links
+      --remove-destination     remove each existing destination file before
+                                 attempting to open it (contrast with --force)
   -f, --force                  if an existing destination file cannot be
                                  opened, remove it and try again
   -i, --interactive            prompt before overwrite (overrides a previous -n
@@ -63,6 +65,7 @@ type copier struct {
 	inv                                  *shell.Invocation
 	name                                 string // command name for messages
 	recursive, force, noClobber, verbose bool
+	removeDest                           bool // --remove-destination
 	interactive, update, link, symlink   bool
 	preserveMode, preserveTimes          bool
 	deref                                byte // 'L' always, 'P' never, 'H' command line only
@@ -154,6 +157,7 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('u', "update", false, func(string) error { c.update = true; return nil })
 	f.Func('v', "verbose", false, func(string) error { c.verbose = true; return nil })
 	parents := f.Bool(0, "parents")
+	f.Func(0, "remove-destination", false, func(string) error { c.removeDest = true; return nil })
 	ops, status, done := parseFlags(inv, f, cpUsage, 1)
 	if done {
 		return status
@@ -330,7 +334,8 @@ func (c *copier) copyTop(ctx context.Context, src, dst string) bool {
 	sp := c.inv.Path(src)
 	var fi fs.FileInfo
 	var err error
-	if c.deref == 'P' {
+	if c.deref == 'P' && !strings.HasSuffix(src, "/") {
+		// A trailing slash resolves a symlink to a directory (POSIX).
 		fi, err = c.inv.FS.Lstat(ctx, sp)
 	} else {
 		fi, err = c.inv.FS.Stat(ctx, sp)
@@ -396,7 +401,7 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 					// regular files (a copied symlink replaces it).
 					dfi = t
 				}
-			case errors.Is(err, fs.ErrNotExist) && fi.Mode().IsRegular() && !c.symlink && !c.link:
+			case errors.Is(err, fs.ErrNotExist) && fi.Mode().IsRegular() && !c.symlink && !c.link && !c.removeDest:
 				c.verbosef(src, dst)
 				c.errorf("not writing through dangling symlink %s", quoteFile(dst))
 				return false
@@ -496,6 +501,13 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 			}
 			defer func() { c.copied[st.Ino] = dp }()
 		}
+	}
+	if exists && c.removeDest {
+		// The entry goes first: a symlink or another hard link to the
+		// old file is not written through.
+		fsys.Remove(ctx, dp)
+		c.removed(dst)
+		exists = false
 	}
 	// GNU names a regular file's copy before making it.
 	c.verbosef(src, dst)

@@ -36,6 +36,11 @@ func TestCpDiff(t *testing.T) {
 		{"a", "dangling"}, {"-f", "-v", "a", "dangling"}, {"-n", "a", "dangling"}, {"-P", "dangling", "b"}, {"-v", "a", "nodir/x"},
 		{"-a", "-v", "l", "b"}, {"-P", "l", "l"}, {"-r", "d", "."}, {"-r", "d/sub", "d"}, {"-rn", "d/sub", "d"}, {"-t", "e", "d", "d"},
 		{"-r", "-T", "d", "d/in"}, {"-r", "-t", "d", "d/sub/y", "d/sub"},
+		// --remove-destination replaces a symlink or dangling symlink
+		// rather than writing through it.
+		{"-v", "--remove-destination", "b", "l"}, {"--remove-destination", "a", "dangling"}, {"--remove-destination", "a", "b", "e"},
+		// A trailing slash resolves a symlink to a directory, even with -r.
+		{"-r", "dl/", "c"}, {"-rP", "dl/", "e"},
 	} {
 		cases = append(cases, seqCase{files: files, links: links, cmds: [][]string{append([]string{"cp"}, args...)}})
 	}
