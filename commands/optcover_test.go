@@ -240,7 +240,7 @@ var optionGaps = map[string]string{
 	"cp -b":                           "not yet implemented",
 	"cp --copy-contents":              "not yet implemented",
 	"cp --reflink":                    "not yet implemented",
-	"cp --strip-trailing-slashes": "not yet implemented",
+	"cp --strip-trailing-slashes":     "not yet implemented",
 	"cp --sparse":                     "not yet implemented",
 	"cp -S":                           "not yet implemented",
 	"cp --suffix":                     "not yet implemented",
