@@ -966,6 +966,41 @@ func builtinCaller(r *runner, args []string) int {
 	return 0
 }
 
+// builtinOpts reads a builtin's options as bash's internal_getopt does:
+// letters bundled in words that start with '-', up to "--" or the first
+// other word; a letter of withArg takes the rest of its word or the next
+// word. It calls opt for each letter of flags or withArg and returns the
+// operands, or the first other letter as bad (missing: its argument was).
+func builtinOpts(args []string, withArg string, opt func(c byte, val string), flags string) (rest []string, bad byte, missing bool) {
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
+		args = args[1:]
+		if a == "--" {
+			break
+		}
+		for i := 1; i < len(a); i++ {
+			c := a[i]
+			switch {
+			case strings.IndexByte(withArg, c) >= 0:
+				v := a[i+1:]
+				if v == "" {
+					if len(args) == 0 {
+						return nil, c, true
+					}
+					v, args = args[0], args[1:]
+				}
+				opt(c, v)
+				i = len(a)
+			case strings.IndexByte(flags, c) >= 0:
+				opt(c, "")
+			default:
+				return nil, c, false
+			}
+		}
+	}
+	return args, 0, false
+}
+
 // enableUsage is bash's usage line for enable.
 const enableUsage = "enable: usage: enable [-a] [-dnps] [-f filename] [name ...]\n"
 
@@ -976,42 +1011,30 @@ const enableUsage = "enable: usage: enable [-a] [-dnps] [-f filename] [name ...]
 func builtinEnable(r *runner, args []string) int {
 	all, disable, print, special, del := false, false, false, false, false
 	file := ""
-	args = args[1:]
-	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
-		a := args[0]
-		args = args[1:]
-		if a == "--" {
-			break
+	args, bad, missing := builtinOpts(args[1:], "f", func(c byte, v string) {
+		switch c {
+		case 'a':
+			all = true
+		case 'n':
+			disable = true
+		case 'p':
+			print = true
+		case 's':
+			special = true
+		case 'd':
+			del = true
+		case 'f':
+			file = v
 		}
-		for i := 1; i < len(a); i++ {
-			switch a[i] {
-			case 'a':
-				all = true
-			case 'n':
-				disable = true
-			case 'p':
-				print = true
-			case 's':
-				special = true
-			case 'd':
-				del = true
-			case 'f':
-				file = a[i+1:]
-				if file == "" {
-					if len(args) == 0 {
-						r.errLine("enable: -f: option requires an argument")
-						r.errf("%s", enableUsage)
-						return 2
-					}
-					file, args = args[0], args[1:]
-				}
-				i = len(a)
-			default:
-				r.errLine("enable: -%c: invalid option", a[i])
-				r.errf("%s", enableUsage)
-				return 2
-			}
+	}, "adnps")
+	if bad != 0 {
+		if missing {
+			r.errLine("enable: -%c: option requires an argument", bad)
+		} else {
+			r.errLine("enable: -%c: invalid option", bad)
 		}
+		r.errf("%s", enableUsage)
+		return 2
 	}
 	known := func(n string) bool {
 		_, ok := builtins[n]
