@@ -571,57 +571,27 @@ func (ar *aliasReader) bquote(i int, dbl bool) int {
 // parens returns the offset after the ) matching the ( at i, skipping
 // quotes ((( )), $(( )), extended patterns, array lists).
 func (ar *aliasReader) parens(i, depth int) int {
-	if depth > 4*maxNesting {
-		ar.open = true
-		return len(ar.src)
-	}
-	n := 0
-	for i < len(ar.src) {
-		switch ar.src[i] {
-		case '(':
-			n++
-			i++
-		case ')':
-			n--
-			i++
-			if n == 0 {
-				return i
-			}
-		case '\\':
-			i += 2
-		case '\'':
-			i = ar.closeQuote(i+1, '\'')
-		case '"':
-			i = ar.dquote(i+1, depth+1)
-		case '`':
-			i = ar.bquote(i+1, ar.inDq > 0)
-		case '$':
-			if i+1 < len(ar.src) && ar.src[i+1] == '(' && !(i+2 < len(ar.src) && ar.src[i+2] == '(') {
-				i = ar.sub(i+2, depth)
-				continue
-			}
-			i++
-		default:
-			i++
-		}
-	}
-	ar.open = true
-	return len(ar.src)
+	return ar.closing(i, depth, '(', ')', 0)
 }
 
 // braces returns the offset after the } that closes ${ at i.
 func (ar *aliasReader) braces(i, depth int) int {
+	return ar.closing(i, depth, '{', '}', 1)
+}
+
+// closing returns the offset after the close that brings the count of
+// open ones, n at i, to 0, skipping quotes and expansions.
+func (ar *aliasReader) closing(i, depth int, open, close byte, n int) int {
 	if depth > 4*maxNesting {
 		ar.open = true
 		return len(ar.src)
 	}
-	n := 1
 	for i < len(ar.src) {
 		switch ar.src[i] {
-		case '{':
+		case open:
 			n++
 			i++
-		case '}':
+		case close:
 			n--
 			i++
 			if n == 0 {
