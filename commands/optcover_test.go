@@ -402,7 +402,6 @@ var optionGaps = map[string]string{
 	"rev -V":                           "not yet implemented",
 	"sed --debug":                      "not yet implemented",
 	"sort --random-source":             "not yet implemented",
-	"sort --batch-size":                "not yet implemented",
 	"sort --compress-program":          "runs a host program or loads host code",
 	"sort --debug":                     "not yet implemented",
 	"split -C":                         "not yet implemented",
