@@ -589,6 +589,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			status = 1
 			continue
 		}
+		if f.unset['a'] && v.kind == kIndexed || f.unset['A'] && v.kind == kAssoc {
+			r.errLine("%s: %s: cannot destroy array variables in this way", variant, name)
+			status = 1
+			continue
+		}
 		if name == "OPTIND" {
 			r.getoptsNext = 0 // local OPTIND starts getopts afresh, as an assignment does
 		}

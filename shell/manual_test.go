@@ -359,3 +359,12 @@ var manualShoptScripts = []string{
 }
 
 func TestManualShopt(t *testing.T) { compareManual(t, manualShoptScripts) }
+
+// 4.2 declare +a on an indexed array, +A on an associative one: "cannot
+// destroy array variables in this way", status 1, the variable kept.
+var manualDeclareOffScripts = []string{
+	"a=(1); declare +a a; echo $?; declare -A m; declare +A m; echo $?; declare +a m; echo $?; declare +a x=1; echo $?; declare -p x a m\n" +
+		"f() { local -a l=(1); local +a l; echo $?; declare +A l; echo $?; }; f; declare +a nos; echo $?; declare -p nos; typeset +a a=2; echo $?; declare -p a",
+}
+
+func TestManualDeclareOff(t *testing.T) { compareManual(t, manualDeclareOffScripts) }
