@@ -614,6 +614,5 @@ var optionGaps = map[string]string{
 	"xargs --open-tty":                 "asks on a terminal, which the sandbox has not",
 	"xargs -p":                         "asks on a terminal, which the sandbox has not",
 	"xargs --interactive":              "asks on a terminal, which the sandbox has not",
-	"xargs --process-slot-var":         "not yet implemented",
 	"xargs --show-limits":              "not yet implemented",
 }

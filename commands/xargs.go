@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -49,6 +50,8 @@ mandatory or optional for the corresponding short option.
                                  blank input line if MAX-LINES is not specified
   -n, --max-args=MAX-ARGS      use at most MAX-ARGS arguments per command line
   -P, --max-procs=MAX-PROCS    accepted; commands run one at a time in the sandbox
+      --process-slot-var=VAR   set environment variable VAR in child processes
+                                 (always 0: one at a time)
   -r, --no-run-if-empty        if there are no arguments, then do not run COMMAND;
                                  if this option is not given, COMMAND will be
                                  run at least once
@@ -360,6 +363,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	exitOnSize := fs.Bool('x', "exit")
 	interactive := fs.Bool('p', "interactive")
 	openTTY := fs.Bool('o', "open-tty")
+	slotVar := fs.String(0, "process-slot-var", "")
 	inv2 := *inv
 	inv2.Args = xargsLegacy(inv.Args)
 	cmd, status, done := parseFlags(&inv2, fs, xargsUsage, 1)
@@ -367,6 +371,23 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		return status
 	}
 
+	var childEnv map[string]string // nil: inherit
+	if fs.Seen("process-slot-var") {
+		switch {
+		case strings.Contains(*slotVar, "="):
+			errorf(inv, "option --process-slot-var may not be set to a value which includes `='")
+			return 1
+		case *slotVar == "":
+			errorf(inv, "failed to unset environment variable : Invalid argument")
+			return 1
+		}
+		// Commands run one at a time here: every one has slot 0.
+		childEnv = maps.Clone(inv.Env)
+		if childEnv == nil {
+			childEnv = map[string]string{}
+		}
+		childEnv[*slotVar] = "0"
+	}
 	if *interactive || *openTTY {
 		errorf(inv, "interactive mode (-p, -o) is not supported in the sandbox")
 		return 1
@@ -524,7 +545,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		if err := ctx.Err(); err != nil {
 			return 1
 		}
-		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: stdout, Stderr: inv.Stderr,
+		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: stdout, Stderr: inv.Stderr, Env: childEnv,
 			NotRun: notRun(inv, "%s: %s", func(s string) string { return s })})
 		if stdout.failed {
 			// The output is gone (limit hit): GNU xargs would see its

@@ -17,6 +17,9 @@ func TestXargsDiff(t *testing.T) {
 	in := "a b\nc\n  d  e\n\nf\n"
 	cases := []diffCase{
 		{args: []string{"xargs"}, stdin: in},
+		{args: []string{"xargs", "-I{}", "--process-slot-var=SLOT", "printenv", "SLOT"}, stdin: in},
+		{args: []string{"xargs", "--process-slot-var=A=B", "echo"}, stdin: in},
+		{args: []string{"xargs", "--process-slot-var=", "echo"}, stdin: in},
 		{args: []string{"xargs", "echo"}, stdin: in},
 		{args: []string{"xargs", "-n", "2"}, stdin: in},
 		{args: []string{"xargs", "-n1", "echo", "x"}, stdin: in},
