@@ -362,6 +362,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 								f.unset[ch] = true
 							}
 						default:
+							if variant == "local" && r.funcDepth == 0 {
+								// Outside a function that comes first.
+								r.errLine("local: can only be used in a function")
+								r.exit = 1
+								return
+							}
 							r.errLine("%s: %s: invalid option", variant, s[:1]+string(ch))
 							r.errf("%s: usage: %s\n", variant, declUsage(variant))
 							r.exit = 2

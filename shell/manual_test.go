@@ -85,6 +85,12 @@ var manualAssocArithScripts = []string{
 
 func TestManualAssocArith(t *testing.T) { compareManual(t, manualAssocArithScripts) }
 
+// local outside a function says so before it looks at its options
+// (fresh seeds 60,000+ of TestDiffPropErrors).
+func TestManualLocalOutside(t *testing.T) {
+	compareManual(t, []string{"local -Z x; echo $?\nlocal x; echo $?\nlocal -p; echo $?\nf() { local -Z y; echo $?; }; f"})
+}
+
 // 3.4 Shell Parameters: namerefs (declare -n).
 var manualNamerefScripts = []string{
 	// declare -n on a reference points it anew; +n makes it a plain
