@@ -208,6 +208,8 @@ type PythonConfig = python.Config
 // pip3 answer that packages cannot be installed. The interpreter is compiled
 // once per process, on first use.
 //
+// With a CompilationCacheDir and no SiteCache, the bytecode of the
+// interpreter's own site-packages modules is kept in that directory too.
 // Unless cfg sets its own MemoryAllocator, the interpreter's memory is
 // reserved up to cfg's limit and committed as it grows, so that growing
 // never copies it, and it goes back to the system when each run ends.
@@ -219,6 +221,9 @@ func WithPython(cfg PythonConfig) Option {
 			if a := mmapmem.New(); a != nil {
 				cfg.MemoryAllocator = a
 			}
+		}
+		if cfg.SiteCache == nil && cfg.CompilationCacheDir != "" {
+			cfg.SiteCache = hostCacheDir(cfg.CompilationCacheDir)
 		}
 		c.python = &cfg
 		return nil

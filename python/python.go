@@ -75,6 +75,11 @@ type Config struct {
 	// Empty keeps the compiled code in this process's memory only. The
 	// directory is the host's choice; nothing in the sandbox can name it.
 	CompilationCacheDir string
+	// SiteCache, when set, keeps the bytecode of our site-packages modules
+	// between processes (the CLI's case), beside the compiled interpreter:
+	// the computerwelt package gives one over CompilationCacheDir. This
+	// package does not touch host files itself.
+	SiteCache HostFiles
 	// MemoryAllocator, when set, provides the guest's linear memory of each
 	// run. The computerwelt package sets one that reserves the limit up
 	// front and commits as the guest grows, so that growth never copies
@@ -82,6 +87,14 @@ type Config struct {
 	// the memory goes back to the system when the run ends. Nil is
 	// wazero's allocator.
 	MemoryAllocator experimental.MemoryAllocator
+}
+
+// HostFiles reads and writes whole files, by base name, in a host
+// directory the embedder chose. WriteFile replaces a file whole: a reader
+// meanwhile sees all of the old or all of the new.
+type HostFiles interface {
+	ReadFile(name string) ([]byte, error)
+	WriteFile(name string, data []byte) error
 }
 
 // DefaultMemoryLimit is the guest memory cap used when Config leaves it zero.
@@ -292,7 +305,7 @@ func (c Config) WarmContext(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	_, err = sitePackages(e, true)
+	_, err = sitePackages(e, c.SiteCache, true)
 	return err
 }
 
@@ -351,7 +364,7 @@ func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, ar
 	}
 
 	guest := &guestFS{ctx: ctx, fsys: inv.FS}
-	site, err := sitePackages(e, false)
+	site, err := sitePackages(e, c.SiteCache, false)
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
 		return 1

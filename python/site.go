@@ -10,8 +10,6 @@ import (
 	"io"
 	"io/fs"
 	"maps"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -157,19 +155,21 @@ type compiledSite struct {
 	pycs map[string][]byte
 }
 
-// sitePackages returns the site-packages for a run of e; compile asks for
-// the bytecode now rather than at the process's second run.
-func sitePackages(e *engine, compile bool) (fs.FS, error) {
+// sitePackages returns the site-packages for a run of e; files, when
+// set, keep the bytecode between processes; compile asks for the bytecode
+// now rather than at the process's second run.
+func sitePackages(e *engine, files HostFiles, compile bool) (fs.FS, error) {
 	site, err := siteFS()
 	if err != nil {
 		return nil, err
 	}
+	// The bytecode is kept once per compilation cache directory.
 	cacheDir := ""
-	if e != nil {
+	if e != nil && files != nil {
 		cacheDir = e.cacheDir
 	}
 	if c := siteCompiled.Load(); c == nil && cacheDir != "" {
-		if c, ok := loadSitePyc(site, cacheDir); ok {
+		if c, ok := loadSitePyc(site, files); ok {
 			siteKept.Store(cacheDir, true)
 			siteCompiled.CompareAndSwap(nil, c)
 		}
@@ -186,44 +186,47 @@ func sitePackages(e *engine, compile bool) (fs.FS, error) {
 		return site, nil
 	}
 	if _, tried := siteKept.LoadOrStore(cacheDir, true); !tried && cacheDir != "" {
-		storeSitePyc(cacheDir, c.pycs)
+		storeSitePyc(files, c.pycs)
 	}
 	return c.fs, nil
 }
 
-// sitePycFile is the file in a compilation cache directory that holds the
+// sitePycName is the file beside the compiled interpreter that holds the
 // bytecode of our modules: its name changes with their sources and with
 // the interpreter (dist/SHA256SUMS).
-func sitePycFile(dir string) string {
+func sitePycName() string {
 	h := sha256.New()
 	h.Write(sha256sums)
 	for _, m := range siteModules {
 		fmt.Fprintf(h, "%d %s %d %s", len(m.name), m.name, len(m.source), m.source)
 	}
-	return filepath.Join(dir, fmt.Sprintf("computerwelt-site-%x.zip", h.Sum(nil)[:12]))
+	return fmt.Sprintf("computerwelt-site-%x.zip", h.Sum(nil)[:12])
 }
 
-// loadSitePyc returns site with the bytecode kept in dir, if every module
-// has its bytecode there.
-func loadSitePyc(site fstest.MapFS, dir string) (*compiledSite, bool) {
-	zr, err := zip.OpenReader(sitePycFile(dir))
-	if err != nil {
+// maxSitePyc bounds what is read back as our modules' bytecode.
+const maxSitePyc = 1 << 24
+
+// loadSitePyc returns site with the bytecode kept in files, if every
+// module has its bytecode there.
+func loadSitePyc(site fstest.MapFS, files HostFiles) (*compiledSite, bool) {
+	b, err := files.ReadFile(sitePycName())
+	if err != nil || len(b) > maxSitePyc {
 		return nil, false
 	}
-	defer zr.Close()
-	if len(zr.File) != len(siteModules) {
+	zr, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+	if err != nil || len(zr.File) != len(siteModules) {
 		return nil, false
 	}
 	withPyc, pycs := maps.Clone(site), map[string][]byte{}
 	for _, f := range zr.File {
-		if !strings.HasPrefix(f.Name, "__pycache__/") || f.UncompressedSize64 > 1<<24 {
+		if !strings.HasPrefix(f.Name, "__pycache__/") || f.UncompressedSize64 > maxSitePyc {
 			return nil, false
 		}
 		rc, err := f.Open()
 		if err != nil {
 			return nil, false
 		}
-		data, err := io.ReadAll(rc)
+		data, err := io.ReadAll(io.LimitReader(rc, maxSitePyc))
 		rc.Close()
 		if err != nil || len(data) < 16 {
 			return nil, false
@@ -234,28 +237,21 @@ func loadSitePyc(site fstest.MapFS, dir string) (*compiledSite, bool) {
 	return &compiledSite{withPyc, pycs}, true
 }
 
-// storeSitePyc keeps pycs (path in site-packages -> bytecode) in dir,
-// written whole under a temporary name and renamed, so that a process
-// that reads it meanwhile sees all of it or nothing.
-func storeSitePyc(dir string, pycs map[string][]byte) {
-	tmp, err := os.CreateTemp(dir, "computerwelt-site-*.tmp")
-	if err != nil {
-		return
-	}
-	defer os.Remove(tmp.Name())
-	zw := zip.NewWriter(tmp)
+// storeSitePyc keeps pycs (path in site-packages -> bytecode) in files.
+func storeSitePyc(files HostFiles, pycs map[string][]byte) {
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
 	for _, name := range slices.Sorted(maps.Keys(pycs)) {
 		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Store})
 		if err != nil {
-			tmp.Close()
 			return
 		}
 		w.Write(pycs[name])
 	}
-	if zw.Close() != nil || tmp.Close() != nil {
+	if zw.Close() != nil {
 		return
 	}
-	os.Rename(tmp.Name(), sitePycFile(dir))
+	files.WriteFile(sitePycName(), buf.Bytes())
 }
 
 // compileSiteScript prints, for each source path it is given, the path of

@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"io/fs"
 	"maps"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -17,7 +17,7 @@ func TestSitecustomizeIsCompiled(t *testing.T) {
 	if err := (Config{}).Warm(); err != nil {
 		t.Fatal(err)
 	}
-	site, err := sitePackages(nil, false) // compiled already: e is not used
+	site, err := sitePackages(nil, nil, false) // compiled already: e is not used
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,24 +41,41 @@ func TestSitecustomizeIsCompiled(t *testing.T) {
 	}
 }
 
-// With a compilation cache directory, the bytecode is kept there, and a
-// process that finds it there (the CLI's next run) takes it as it is;
-// another interpreter, or changed sources, have another file.
+// memFiles is a HostFiles in memory.
+type memFiles map[string][]byte
+
+func (m memFiles) ReadFile(name string) ([]byte, error) {
+	b, ok := m[name]
+	if !ok {
+		return nil, fs.ErrNotExist
+	}
+	return bytes.Clone(b), nil
+}
+
+func (m memFiles) WriteFile(name string, data []byte) error {
+	m[name] = bytes.Clone(data)
+	return nil
+}
+
+// With a compilation cache directory, the bytecode is kept there (through
+// Config.SiteCache), and a process that finds it there (the CLI's next
+// run) takes it as it is; another interpreter, or changed sources, have
+// another file.
 func TestSitePycKeptInCacheDir(t *testing.T) {
 	if err := (Config{}).Warm(); err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	if _, err := sitePackages(&engine{cacheDir: dir}, false); err != nil {
+	files := memFiles{}
+	if _, err := sitePackages(&engine{cacheDir: t.TempDir()}, files, false); err != nil {
 		t.Fatal(err)
 	}
 	site, err := siteFS()
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, ok := loadSitePyc(site, dir)
+	got, ok := loadSitePyc(site, files)
 	if !ok {
-		t.Fatalf("no bytecode kept in %s", dir)
+		t.Fatalf("no bytecode kept: %d files", len(files))
 	}
 	want := siteCompiled.Load()
 	if len(got.pycs) != len(siteModules) || !maps.EqualFunc(got.pycs, want.pycs, bytes.Equal) {
@@ -70,26 +87,20 @@ func TestSitePycKeptInCacheDir(t *testing.T) {
 		}
 	}
 	// A damaged file is not taken (the archive's checksums).
-	file := sitePycFile(dir)
-	b, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
+	name := sitePycName()
+	b := files[name]
 	i := bytes.Index(b, want.pycs[slices.Sorted(maps.Keys(want.pycs))[0]][20:40])
 	if i < 0 {
 		t.Fatal("bytecode not found stored in the file")
 	}
 	b[i] ^= 0xff
-	if err := os.WriteFile(file, b, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if _, ok := loadSitePyc(site, dir); ok {
+	if _, ok := loadSitePyc(site, files); ok {
 		t.Error("a damaged file was taken")
 	}
 	saved := sha256sums
 	sha256sums = []byte("another build")
 	defer func() { sha256sums = saved }()
-	if sitePycFile(dir) == file {
+	if sitePycName() == name {
 		t.Error("another interpreter's bytecode has the same file")
 	}
 }
