@@ -221,7 +221,7 @@ func newScriptParser() *syntax.Parser {
 // hdocEOFWarning prints bash's warning for a here-document of st that
 // src ends before its delimiter line, as bash does when it reads st.
 func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
-	syntax.Walk(st, func(n syntax.Node) bool {
+	walkDepth(st, 4*maxNesting, func(n syntax.Node) bool {
 		rd, ok := n.(*syntax.Redirect)
 		if !ok || !rd.HdocEOF {
 			return true
@@ -232,6 +232,24 @@ func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
 		}
 		r.errf("%s: line %d: warning: here-document at line %d delimited by end-of-file (wanted `%s')\n",
 			r.arg0, last, rd.OpPos.Line(), hdocDelim(rd.Word))
+		return true
+	})
+}
+
+// walkDepth is syntax.Walk down to max levels below node: a command line
+// can hold a sum of a million terms, a tree as deep, and syntax.Walk
+// recurses once per level.
+func walkDepth(node syntax.Node, max int, f func(syntax.Node) bool) {
+	depth := 0
+	syntax.Walk(node, func(n syntax.Node) bool {
+		if n == nil { // the end of a node whose children were walked
+			depth--
+			return true
+		}
+		if depth >= max || !f(n) {
+			return false
+		}
+		depth++
 		return true
 	})
 }
