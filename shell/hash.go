@@ -87,40 +87,29 @@ func builtinHash(r *runner, args []string) int {
 	args = args[1:]
 	var del, portable, expunge, targets bool
 	pathname, havePath := "", false
-	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
-		a := args[0]
-		args = args[1:]
-		if a == "--" {
-			break
+	args, bad, missing := builtinOpts(args, "p", func(c byte, val string) {
+		switch c {
+		case 'd':
+			del = true
+		case 'l':
+			portable = true
+		case 'r':
+			expunge = true
+		case 't':
+			targets = true
+		case 'p':
+			pathname, havePath = val, true
 		}
-		for i := 1; i < len(a); i++ {
-			switch a[i] {
-			case 'd':
-				del = true
-			case 'l':
-				portable = true
-			case 'r':
-				expunge = true
-			case 't':
-				targets = true
-			case 'p':
-				if i+1 < len(a) {
-					pathname = a[i+1:]
-				} else if len(args) > 0 {
-					pathname, args = args[0], args[1:]
-				} else {
-					r.errLine("hash: -p: option requires an argument")
-					r.errf(hashUsage)
-					return 2
-				}
-				havePath = true
-				i = len(a)
-			default:
-				r.errLine("hash: -%c: invalid option", a[i])
-				r.errf(hashUsage)
-				return 2
-			}
-		}
+	}, "dlrt")
+	switch {
+	case missing:
+		r.errLine("hash: -%c: option requires an argument", bad)
+		r.errf(hashUsage)
+		return 2
+	case bad != 0:
+		r.errLine("hash: -%c: invalid option", bad)
+		r.errf(hashUsage)
+		return 2
 	}
 	t := r.hashTable()
 	if targets && len(args) == 0 {
