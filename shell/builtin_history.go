@@ -17,46 +17,38 @@ func builtinHistory(r *runner, args []string) int {
 	args = args[1:]
 	var flags string // the -anrw given
 	var clear, print, store, del bool
-	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
-		a := args[0]
-		args = args[1:]
-		if a == "--" {
-			break
-		}
-		for i := 1; i < len(a); i++ {
-			switch c := a[i]; c {
-			case 'a', 'n', 'r', 'w':
-				if !strings.ContainsRune(flags, rune(c)) {
-					flags += string(c)
-				}
-			case 'c':
-				clear = true
-			case 'p':
-				print = true
-			case 's':
-				store = true
-			case 'd':
-				if i+1 < len(a) {
-					args = append([]string{a[i+1:]}, args...)
-				} else if len(args) == 0 {
-					r.errLine("history: -d: option requires an argument")
-					r.errf(historyUsage)
-					return 2
-				}
-				del = true
-				i = len(a)
-			default:
-				r.errLine("history: -%c: invalid option", c)
-				r.errf(historyUsage)
-				return 2
+	offset := ""
+	args, bad, missing := builtinOpts(args, "d", func(c byte, val string) {
+		switch c {
+		case 'a', 'n', 'r', 'w':
+			if strings.IndexByte(flags, c) < 0 {
+				flags += string(c)
 			}
+		case 'c':
+			clear = true
+		case 'p':
+			print = true
+		case 's':
+			store = true
+		case 'd':
+			offset, del = val, true
 		}
+	}, "anrwcps")
+	switch {
+	case missing:
+		r.errLine("history: -%c: option requires an argument", bad)
+		r.errf(historyUsage)
+		return 2
+	case bad != 0:
+		r.errLine("history: -%c: invalid option", bad)
+		r.errf(historyUsage)
+		return 2
 	}
 	switch {
 	case clear:
 		return 0
 	case del:
-		r.errLine("history: %s: history position out of range", args[0])
+		r.errLine("history: %s: history position out of range", offset)
 		return 1
 	case len(flags) > 1:
 		r.errLine("history: cannot use more than one of -anrw")
