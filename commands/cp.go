@@ -30,6 +30,11 @@ Copy SOURCE to DEST, or multiple SOURCE(s) to DIRECTORY.
 
 Mandatory arguments to long options are mandatory for short options too.
   -a, --archive                same as -dR --preserve=all
+      --attributes-only        don't copy the file data, just the attributes
+      --backup[=CONTROL]       make a backup of each existing destination file
+  -b                           like --backup but does not accept an argument
+      --copy-contents          copy contents of special files when recursive
+                                 (the sandbox has no special files)
   -d                           same as --no-dereference --preserve=links
       --remove-destination     remove each existing destination file before
                                  attempting to open it (contrast with --force)
@@ -50,15 +55,26 @@ Mandatory arguments to long options are mandatory for short options too.
                                  additional attributes: links, all
       --no-preserve=ATTR_LIST  don't preserve the specified attributes
   -R, -r, --recursive          copy directories recursively
+      --reflink[=WHEN]         control clone/CoW copies. See below
+      --sparse=WHEN            control creation of sparse files. See below
+      --strip-trailing-slashes  remove any trailing slashes from each SOURCE
+                                 argument
   -s, --symbolic-link          make symbolic links instead of copying
+  -S, --suffix=SUFFIX          override the usual backup suffix
   -t, --target-directory=DIRECTORY  copy all SOURCE arguments into DIRECTORY
   -T, --no-target-directory    treat DEST as a normal file
   -u, --update                 copy only when the SOURCE file is newer
                                  than the destination file or when the
                                  destination file is missing
   -v, --verbose                explain what is being done
+  -x, --one-file-system        stay on this file system
       --help        display this help and exit
-`
+
+The sandbox's files have no holes, so every --sparse=WHEN copies alike.
+Its filesystems cannot clone: --reflink[=always] fails as GNU cp does
+there, --reflink=auto and --reflink=never copy.
+
+` + backupHelp
 
 // copier copies files and trees for cp, and for mv across devices.
 type copier struct {
@@ -87,6 +103,16 @@ type copier struct {
 	// names: a source directory among them is the copy itself, reached
 	// through a symlink, and copying it would never end.
 	created map[string]string
+	// backup says how an existing destination is kept (--backup, -S);
+	// backedUp is the backup just made, for -v's line.
+	backup   backupPolicy
+	backedUp string
+	// attrsOnly (--attributes-only) makes files without their data;
+	// reflink (--reflink=always) asks for a clone, which the sandbox's
+	// filesystems cannot make; oneFS (-x) copies no directory of
+	// another mount than its top source's (dev).
+	attrsOnly, reflink, oneFS bool
+	dev                       uint64
 }
 
 func runCp(ctx context.Context, inv *shell.Invocation) int {
@@ -158,9 +184,38 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('v', "verbose", false, func(string) error { c.verbose = true; return nil })
 	parents := f.Bool(0, "parents")
 	f.Func(0, "remove-destination", false, func(string) error { c.removeDest = true; return nil })
+	var bf backupFlags
+	bf.define(f)
+	enum := func(opt string, vals [][]string, set func(string)) func(string) error {
+		return func(v string) error {
+			a, err := argMatch(v, "--"+opt, vals)
+			if err != nil {
+				return fmt.Errorf("%w\nTry '%s --help' for more information.", err, inv.Args[0])
+			}
+			set(a)
+			return nil
+		}
+	}
+	f.Func(0, "attributes-only", false, func(string) error { c.attrsOnly = true; return nil })
+	// Special files are what --copy-contents reads: the sandbox has none.
+	f.Bool(0, "copy-contents")
+	f.add(&flagDef{long: "reflink", hasValue: true, optional: true, set: func(v string) error {
+		if v == "" {
+			v = "always"
+		}
+		return enum("reflink", [][]string{{"auto"}, {"always"}, {"never"}}, func(a string) { c.reflink = a == "always" })(v)
+	}})
+	// Sandbox files have no holes: every --sparse copies the same bytes.
+	f.Func(0, "sparse", true, enum("sparse", [][]string{{"never"}, {"auto"}, {"always"}}, func(string) {}))
+	strip := f.Bool(0, "strip-trailing-slashes")
+	f.Func('x', "one-file-system", false, func(string) error { c.oneFS = true; return nil })
 	ops, status, done := parseFlags(inv, f, cpUsage, 1)
 	if done {
 		return status
+	}
+	var ok bool
+	if c.backup, ok = bf.resolve(inv); !ok {
+		return 1
 	}
 	if c.deref == 0 {
 		// -R copies symlinks as symlinks; without it cp follows them.
@@ -175,6 +230,14 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 	srcs, dst, into, ok := targetOperands(inv, ops, f.Seen("t"), *target, *noTarget)
 	if !ok {
 		return 1
+	}
+	if *strip && into {
+		// GNU strips the sources copied into a directory only.
+		for i, s := range srcs {
+			if t := strings.TrimRight(s, "/"); t != "" {
+				srcs[i] = t
+			}
+		}
 	}
 	if *parents && !into {
 		errorf(inv, "with --parents, the destination must be a directory")
@@ -351,6 +414,9 @@ func (c *copier) copyTop(ctx context.Context, src, dst string) bool {
 		c.errorf("-r not specified; omitting directory %s", quoteFile(src))
 		return false
 	}
+	if st := vfs.Stat(fi); st != nil {
+		c.dev = st.Dev
+	}
 	if err := slashDirCheck(ctx, c.inv, dst); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		c.errorf("cannot stat %s: %s", quoteFile(dst), vfs.Strerror(err))
 		return false
@@ -384,6 +450,7 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 	}
 	fsys := c.inv.FS
 	sp, dp := c.inv.Path(src), c.inv.Path(dst)
+	c.backedUp = ""
 	dfi, derr := fsys.Lstat(ctx, dp)
 	exists := derr == nil
 	if exists {
@@ -401,7 +468,7 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 					// regular files (a copied symlink replaces it).
 					dfi = t
 				}
-			case errors.Is(err, fs.ErrNotExist) && fi.Mode().IsRegular() && !c.symlink && !c.link && !c.removeDest:
+			case errors.Is(err, fs.ErrNotExist) && fi.Mode().IsRegular() && !c.symlink && !c.link && !c.removeDest && c.backup.kind == backupNone:
 				c.verbosef(src, dst)
 				c.errorf("not writing through dangling symlink %s", quoteFile(dst))
 				return false
@@ -420,7 +487,10 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 		if c.noClobber && !fi.IsDir() {
 			return true
 		}
-		if same && !c.symlink && !c.link && !c.noClobber {
+		// GNU keeps the file as its own backup with --force --backup
+		// (cp -bf f f), and copies that back.
+		keep := c.backup.kind != backupNone && c.force && fi.Mode().IsRegular()
+		if same && !c.symlink && !c.link && !c.noClobber && !keep {
 			c.errorf("%s and %s are the same file", quoteFile(src), quoteFile(dst))
 			return false
 		}
@@ -443,6 +513,17 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 	} else if !errors.Is(derr, fs.ErrNotExist) {
 		c.errorf("cannot stat %s: %s", quoteFile(dst), vfs.Strerror(derr))
 		return false
+	}
+	if exists && !(fi.IsDir() && dfi.IsDir()) && c.backup.kind != backupNone {
+		b, err := c.backup.backup(ctx, fsys, dp, dst)
+		if err != nil {
+			c.errorf("cannot backup %s: %s", quoteFile(dst), vfs.Strerror(err))
+			return false
+		}
+		if sp == dp {
+			sp = c.inv.Path(b)
+		}
+		c.backedUp, exists = b, false
 	}
 	switch {
 	case c.symlink:
@@ -514,6 +595,8 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 	if err := c.copyFile(ctx, sp, dp, fi, exists); err != nil {
 		if errors.Is(err, errCopyRead) {
 			c.errorf("cannot open %s for reading: %s", quoteFile(src), vfs.Strerror(err))
+		} else if errors.Is(err, errCopyClone) {
+			c.errorf("failed to clone %s from %s: %s", quoteFile(dst), quoteFile(src), vfs.Strerror(err))
 		} else if errors.Is(err, errCopyCreate) {
 			c.errorf("cannot create regular file %s: %s", quoteFile(dst), vfs.Strerror(err))
 		} else {
@@ -533,7 +616,12 @@ func (c *copier) removed(dst string) {
 
 func (c *copier) verbosef(src, dst string) {
 	if c.verbose {
-		if _, err := fmt.Fprintf(c.inv.Stdout, "%s -> %s\n", quoteFile(src), quoteFile(dst)); err != nil {
+		var b string
+		if c.backedUp != "" {
+			b = " (backup: " + quoteFile(c.backedUp) + ")"
+		}
+		c.backedUp = ""
+		if _, err := fmt.Fprintf(c.inv.Stdout, "%s -> %s%s\n", quoteFile(src), quoteFile(dst), b); err != nil {
 			c.stopped = true // output limit hit: stop copying
 		}
 	}
@@ -542,6 +630,7 @@ func (c *copier) verbosef(src, dst string) {
 var (
 	errCopyRead   = errors.New("open source")
 	errCopyCreate = errors.New("create destination")
+	errCopyClone  = errors.New("clone")
 )
 
 // copyErr tags a copy failure with its stage (errCopyRead, errCopyCreate)
@@ -571,15 +660,25 @@ func (c *copier) copyFile(ctx context.Context, sp, dp string, fi fs.FileInfo, ex
 	}
 	defer in.Close()
 	mode := fileMode(unixMode(fi.Mode()) & 0o777 &^ c.umask)
-	out, err := fsys.OpenFile(ctx, dp, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, mode)
+	flags := vfs.O_WRONLY | vfs.O_CREATE | vfs.O_TRUNC
+	if c.attrsOnly {
+		flags &^= vfs.O_TRUNC // the data stays as it was
+	}
+	out, err := fsys.OpenFile(ctx, dp, flags, mode)
 	if err != nil && exists && c.force {
 		fsys.Remove(ctx, dp)
-		out, err = fsys.OpenFile(ctx, dp, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, mode)
+		out, err = fsys.OpenFile(ctx, dp, flags, mode)
 	}
 	if err != nil {
 		return wrapCopy(errCopyCreate, err)
 	}
-	_, err = io.Copy(out, ctxReader{ctx, in})
+	switch {
+	case c.reflink:
+		out.Close()
+		return wrapCopy(errCopyClone, vfs.ErrNotSupported)
+	case !c.attrsOnly:
+		_, err = io.Copy(out, ctxReader{ctx, in})
+	}
 	if cerr := out.Close(); err == nil {
 		err = cerr
 	}
@@ -634,6 +733,10 @@ func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, e
 	if err != nil {
 		c.errorf("cannot access %s: %s", quoteFile(src), vfs.Strerror(err))
 		return false
+	}
+	if st := vfs.Stat(fi); c.oneFS && st != nil && st.Dev != c.dev {
+		// -x: a mount point is copied empty.
+		ents = nil
 	}
 	if !exists {
 		// Created writable by the owner so the copy can be filled in.

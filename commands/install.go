@@ -38,7 +38,8 @@ the existing DIRECTORY, while setting permission modes and owner/group.
 In the 4th form, create all components of the given DIRECTORY(ies).
 
 Mandatory arguments to long options are mandatory for short options too.
-  -b                  (ignored)
+      --backup[=CONTROL]  make a backup of each existing destination file
+  -b                  like --backup but does not accept an argument
   -c                  (ignored)
   -C, --compare       compare content of source and destination files, and
                         if no change to content, ownership, and permissions,
@@ -53,7 +54,11 @@ Mandatory arguments to long options are mandatory for short options too.
   -o, --owner=OWNER   set ownership (super-user only)
   -p, --preserve-timestamps   apply access/modification times of SOURCE files
                         to corresponding destination files
-  -s, --strip         (ignored: there is no strip program)
+  -s, --strip         strip symbol tables: the sandbox has no strip program,
+                        so only --strip-program's command is run
+      --strip-program=PROGRAM  program used to strip binaries (a sandbox
+                        command, run with the installed file's name)
+  -S, --suffix=SUFFIX  override the usual backup suffix
   -t, --target-directory=DIRECTORY  copy all SOURCE arguments into DIRECTORY
   -T, --no-target-directory  treat DEST as a normal file
   -v, --verbose       print the name of each directory as it is created
@@ -61,7 +66,8 @@ Mandatory arguments to long options are mandatory for short options too.
 
 The sandbox has one user: -o and -g accept only that user, its group
 and their ids; root fails with "Operation not permitted".
-`
+
+` + backupHelp
 
 type installer struct {
 	inv      *shell.Invocation
@@ -70,11 +76,16 @@ type installer struct {
 	compare  bool
 	preserve bool
 	status   int
+	backup   backupPolicy
+	// strip is --strip-program with -s: a sandbox command run on each
+	// installed file.
+	strip string
 }
 
 func runInstall(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("install")
-	f.Bool('b', "")
+	var bf backupFlags
+	bf.define(f)
 	f.Bool('c', "")
 	compare := f.Bool('C', "compare")
 	dirs := f.Bool('d', "directory")
@@ -83,7 +94,8 @@ func runInstall(ctx context.Context, inv *shell.Invocation) int {
 	modeStr := f.String('m', "mode", "")
 	owner := f.String('o', "owner", "")
 	preserve := f.Bool('p', "preserve-timestamps")
-	f.Bool('s', "strip")
+	strip := f.Bool('s', "strip")
+	stripProgram := f.String(0, "strip-program", "")
 	target := f.String('t', "target-directory", "")
 	noTarget := f.Bool('T', "no-target-directory")
 	verbose := f.Bool('v', "verbose")
@@ -92,6 +104,17 @@ func runInstall(ctx context.Context, inv *shell.Invocation) int {
 		return status
 	}
 	in := &installer{inv: inv, verbose: *verbose, compare: *compare, preserve: *preserve}
+	var ok bool
+	if in.backup, ok = bf.resolve(inv); !ok {
+		return 1
+	}
+	if f.Seen("strip-program") {
+		if *strip {
+			in.strip = *stripProgram
+		} else {
+			errorf(inv, "WARNING: ignoring --strip-program option as -s option was not specified")
+		}
+	}
 	if f.Seen("m") {
 		changes, ok := parseMode(*modeStr)
 		if !ok {
@@ -279,6 +302,7 @@ func (in *installer) copy(ctx context.Context, src, dst string) bool {
 	}
 	mode := fileMode(in.modeFor(false))
 	dfi, derr := inv.FS.Stat(ctx, inv.Path(dst))
+	var backedUp string
 	if derr == nil {
 		if dfi.IsDir() {
 			return fail("cannot overwrite directory %s with non-directory", quoteFile(dst))
@@ -291,16 +315,27 @@ func (in *installer) copy(ctx context.Context, src, dst string) bool {
 				return true
 			}
 		}
-		// GNU install unlinks the old file first (-v says so).
-		if err := inv.FS.Remove(ctx, inv.Path(dst)); err != nil {
-			return fail("cannot remove %s: %s", quoteFile(dst), vfs.Strerror(err))
+		// GNU install keeps a backup, or unlinks the old file first
+		// (-v says which).
+		if backedUp, err = in.backup.backup(ctx, inv.FS, inv.Path(dst), dst); err != nil {
+			return fail("cannot backup %s: %s", quoteFile(dst), vfs.Strerror(err))
 		}
-		if in.verbose {
-			fmt.Fprintf(inv.Stdout, "removed %s\n", quoteFile(dst))
+		if backedUp == "" {
+			if err := inv.FS.Remove(ctx, inv.Path(dst)); err != nil {
+				return fail("cannot remove %s: %s", quoteFile(dst), vfs.Strerror(err))
+			}
+			if in.verbose {
+				fmt.Fprintf(inv.Stdout, "removed %s\n", quoteFile(dst))
+			}
 		}
 	}
 	if err := vfs.WriteFile(ctx, inv.FS, inv.Path(dst), data, mode); err != nil {
 		return fail("cannot create regular file %s: %s", quoteFile(dst), vfs.Strerror(err))
+	}
+	if in.strip != "" && !in.runStrip(ctx, dst) {
+		inv.FS.Remove(ctx, inv.Path(dst))
+		in.status = 1
+		return false
 	}
 	if err := inv.FS.Chmod(ctx, inv.Path(dst), mode); err != nil {
 		return fail("cannot change permissions of %s: %s", quoteFile(dst), vfs.Strerror(err))
@@ -309,7 +344,26 @@ func (in *installer) copy(ctx context.Context, src, dst string) bool {
 		inv.FS.Chtimes(ctx, inv.Path(dst), sfi.ModTime(), sfi.ModTime())
 	}
 	if in.verbose {
-		fmt.Fprintf(inv.Stdout, "%s -> %s\n", quoteFile(src), quoteFile(dst))
+		var b string
+		if backedUp != "" {
+			b = " (backup: " + quoteFile(backedUp) + ")"
+		}
+		fmt.Fprintf(inv.Stdout, "%s -> %s%s\n", quoteFile(src), quoteFile(dst), b)
 	}
 	return true
+}
+
+// runStrip runs --strip-program (a sandbox command) on dst, as GNU runs
+// it on the installed file, and reports its failure as GNU does.
+func (in *installer) runStrip(ctx context.Context, dst string) bool {
+	inv := in.inv
+	st := inv.Exec(ctx, shell.ExecRequest{Args: []string{in.strip, dst}, Stdin: strings.NewReader(""),
+		Stdout: inv.Stdout, Stderr: inv.Stderr, NotRun: func(err error) int {
+			errorf(inv, "cannot run %s: %s", quoteFile(in.strip), vfs.Strerror(err))
+			return notRunStatus(err)
+		}})
+	if st != 0 {
+		errorf(inv, "strip process terminated abnormally")
+	}
+	return st == 0
 }

@@ -36,6 +36,11 @@ can hold arbitrary text; if later resolved, a relative link is
 interpreted in relation to its parent directory.
 
 Mandatory arguments to long options are mandatory for short options too.
+      --backup[=CONTROL]      make a backup of each existing destination file
+  -b                          like --backup but does not accept an argument
+  -d, -F, --directory         allow the superuser to attempt to hard link
+                                directories (note: will probably fail due to
+                                system restrictions, even for the superuser)
   -f, --force                 remove existing destination files
   -i, --interactive           prompt whether to remove destinations
   -L, --logical               dereference TARGETs that are symbolic links
@@ -44,15 +49,19 @@ Mandatory arguments to long options are mandatory for short options too.
   -P, --physical              make hard links directly to symbolic links
   -r, --relative              with -s, create links relative to link location
   -s, --symbolic              make symbolic links instead of hard links
+  -S, --suffix=SUFFIX         override the usual backup suffix
   -t, --target-directory=DIRECTORY  specify the DIRECTORY in which to create
                                 the links
   -T, --no-target-directory   treat LINK_NAME as a normal file always
   -v, --verbose               print name of each linked file
       --help        display this help and exit
-`
+
+` + backupHelp
 
 type lnOpts struct {
 	force, interactive, logical, noDeref, relative, symbolic, verbose bool
+	dirs                                                              bool // -d: try hard links to directories
+	backup                                                            backupPolicy
 	in                                                                *bufio.Reader
 }
 
@@ -69,9 +78,17 @@ func runLn(ctx context.Context, inv *shell.Invocation) int {
 	target := f.String('t', "target-directory", "")
 	noTarget := f.Bool('T', "no-target-directory")
 	f.Func('v', "verbose", false, func(string) error { o.verbose = true; return nil })
+	f.Func('d', "directory", false, func(string) error { o.dirs = true; return nil })
+	f.Func('F', "", false, func(string) error { o.dirs = true; return nil })
+	var bf backupFlags
+	bf.define(f)
 	ops, status, done := parseFlags(inv, f, lnUsage, 1)
 	if done {
 		return status
+	}
+	var ok bool
+	if o.backup, ok = bf.resolve(inv); !ok {
+		return 1
 	}
 	if o.relative && !o.symbolic {
 		errorf(inv, "cannot do --relative without --symbolic")
@@ -136,7 +153,7 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 			errorf(inv, "failed to access %s: %s", quoteFile(src), vfs.Strerror(err))
 			return false
 		}
-		if fi.IsDir() {
+		if fi.IsDir() && !o.dirs {
 			errorf(inv, "%s: hard link not allowed for directory", quoteName(src))
 			return false
 		}
@@ -147,8 +164,9 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 			}
 		}
 	}
+	var backedUp string
 	if dfi, err := fsys.Lstat(ctx, dp); err == nil {
-		if !o.force && !o.interactive {
+		if !o.force && !o.interactive && o.backup.kind == backupNone {
 			errorf(inv, "failed to create %s %s: %s", kind, quoteFile(dst), vfs.Strerror(vfs.ErrExist))
 			return false
 		}
@@ -171,7 +189,9 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 		} else {
 			sfi, err = fsys.Lstat(ctx, sp)
 		}
-		if err == nil && sameFile(sfi, dfi) && (vfs.Stat(sfi).Nlink <= 1 || sameName(ctx, inv, sp, dp)) {
+		// A symbolic link replacing its target is fine with a backup.
+		if err == nil && sameFile(sfi, dfi) && (vfs.Stat(sfi).Nlink <= 1 || sameName(ctx, inv, sp, dp)) &&
+			(o.backup.kind == backupNone || !o.symbolic) {
 			errorf(inv, "%s and %s are the same file", quoteFile(name), quoteFile(dst))
 			return false
 		}
@@ -182,9 +202,15 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 				return true
 			}
 		}
-		if err := fsys.Remove(ctx, dp); err != nil {
-			errorf(inv, "cannot remove %s: %s", quoteFile(dst), vfs.Strerror(err))
+		if backedUp, err = o.backup.backup(ctx, fsys, dp, dst); err != nil {
+			errorf(inv, "cannot backup %s: %s", quoteFile(dst), vfs.Strerror(err))
 			return false
+		}
+		if backedUp == "" {
+			if err := fsys.Remove(ctx, dp); err != nil {
+				errorf(inv, "cannot remove %s: %s", quoteFile(dst), vfs.Strerror(err))
+				return false
+			}
 		}
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		errorf(inv, "failed to create %s %s: %s", kind, quoteFile(dst), vfs.Strerror(err))
@@ -197,6 +223,9 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 			target = relativeLink(ctx, inv, src, dp)
 		}
 		err = fsys.Symlink(ctx, target, dp)
+	} else if fi, serr := fsys.Lstat(ctx, sp); serr == nil && fi.IsDir() {
+		// -d: link(2) refuses directories on Linux, even to root.
+		err = vfs.ErrNotPermitted
 	} else {
 		err = linkFile(ctx, fsys, sp, dp)
 	}
@@ -212,6 +241,9 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 		arrow := "=>"
 		if o.symbolic {
 			arrow = "->"
+		}
+		if backedUp != "" {
+			fmt.Fprintf(inv.Stdout, "%s ~ ", quoteFile(backedUp))
 		}
 		fmt.Fprintf(inv.Stdout, "%s %s %s\n", quoteFile(dst), arrow, quoteFile(target))
 	}

@@ -28,12 +28,15 @@ const mvUsage = `Usage: mv [OPTION]... [-T] SOURCE DEST
 Rename SOURCE to DEST, or move SOURCE(s) to DIRECTORY.
 
 Mandatory arguments to long options are mandatory for short options too.
+      --backup[=CONTROL]       make a backup of each existing destination file
+  -b                           like --backup but does not accept an argument
   -f, --force                  do not prompt before overwriting
   -i, --interactive            prompt before overwrite
   -n, --no-clobber             do not overwrite an existing file
 If you specify more than one of -i, -f, -n, only the final one takes effect.
       --strip-trailing-slashes  remove any trailing slashes from each SOURCE
                                  argument
+  -S, --suffix=SUFFIX          override the usual backup suffix
   -t, --target-directory=DIRECTORY  move all SOURCE arguments into DIRECTORY
   -T, --no-target-directory    treat DEST as a normal file
   -u, --update                 move only when the SOURCE file is newer
@@ -43,7 +46,8 @@ If you specify more than one of -i, -f, -n, only the final one takes effect.
       --help        display this help and exit
 
 Across filesystems (mounts), mv copies and then removes the source.
-`
+
+` + backupHelp
 
 func runMv(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("mv")
@@ -56,9 +60,15 @@ func runMv(ctx context.Context, inv *shell.Invocation) int {
 	noTarget := f.Bool('T', "no-target-directory")
 	update := f.Bool('u', "update")
 	verbose := f.Bool('v', "verbose")
+	var bf backupFlags
+	bf.define(f)
 	ops, status, done := parseFlags(inv, f, mvUsage, 1)
 	if done {
 		return status
+	}
+	backup, bok := bf.resolve(inv)
+	if !bok {
+		return 1
 	}
 	if *strip {
 		for i, o := range ops {
@@ -104,7 +114,7 @@ func runMv(ctx context.Context, inv *shell.Invocation) int {
 			status = 1
 			continue
 		}
-		if !mvOne(ctx, inv, src, d, dp, mode, *update, *verbose, in) {
+		if !mvOne(ctx, inv, src, d, dp, mode, *update, *verbose, backup, in) {
 			status = 1
 		} else if into {
 			created[physPath(ctx, inv, dp)] = true
@@ -114,7 +124,7 @@ func runMv(ctx context.Context, inv *shell.Invocation) int {
 }
 
 // mvOne moves src to dst, which is at dp (dst as named, dp where it is).
-func mvOne(ctx context.Context, inv *shell.Invocation, src, dst, dp string, mode byte, update, verbose bool, in *bufio.Reader) bool {
+func mvOne(ctx context.Context, inv *shell.Invocation, src, dst, dp string, mode byte, update, verbose bool, backup backupPolicy, in *bufio.Reader) bool {
 	fsys := inv.FS
 	sp := inv.Path(src)
 	fi, err := fsys.Lstat(ctx, sp)
@@ -183,6 +193,16 @@ func mvOne(ctx context.Context, inv *shell.Invocation, src, dst, dp string, mode
 		errorf(inv, "cannot move %s to a subdirectory of itself, %s", quoteFile(src), quoteFile(dst))
 		return false
 	}
+	var backedUp string
+	if derr == nil {
+		if backedUp, err = backup.backup(ctx, fsys, dp, dst); err != nil {
+			errorf(inv, "cannot backup %s: %s", quoteFile(dst), vfs.Strerror(err))
+			return false
+		}
+		if backedUp != "" {
+			derr = fs.ErrNotExist
+		}
+	}
 	err = fsys.Rename(ctx, sp, dp)
 	if errors.Is(err, vfs.ErrCrossDevice) {
 		err = mvAcross(ctx, inv, src, dst, fi, derr == nil)
@@ -199,7 +219,11 @@ func mvOne(ctx context.Context, inv *shell.Invocation, src, dst, dp string, mode
 		return false
 	}
 	if verbose {
-		fmt.Fprintf(inv.Stdout, "renamed %s -> %s\n", quoteFile(src), quoteFile(dst))
+		var b string
+		if backedUp != "" {
+			b = " (backup: " + quoteFile(backedUp) + ")"
+		}
+		fmt.Fprintf(inv.Stdout, "renamed %s -> %s%s\n", quoteFile(src), quoteFile(dst), b)
 	}
 	return true
 }
