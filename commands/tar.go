@@ -2,15 +2,15 @@ package commands
 
 import (
 	"archive/tar"
-	"bufio"
-	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"path"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
@@ -20,7 +20,7 @@ import (
 func init() {
 	register(shell.Command{
 		Name:    "tar",
-		Summary: "create, list and extract tar archives",
+		Summary: "create, list, extract, update and compare tar archives",
 		Usage:   tarUsage,
 		Run:     runTar,
 	})
@@ -35,23 +35,117 @@ Examples:
   tar -tvf archive.tar         # List all files in archive.tar verbosely.
   tar -xf archive.tar          # Extract all files from archive.tar.
 
+ Main operation mode:
+  -A, --catenate, --concatenate   append tar files to an archive
   -c, --create               create a new archive
+  -d, --diff, --compare      find differences between archive and file system
+      --delete               delete from the archive
+  -r, --append               append files to the end of an archive
+      --test-label           test the archive volume label and exit
   -t, --list                 list the contents of an archive
+  -u, --update               only append files newer than copy in archive
   -x, --extract, --get       extract files from an archive
+
+ Operation modifiers:
+      --occurrence[=NUMBER]  process only the NUMBERth occurrence of each file
+      --ignore-failed-read   do not exit with nonzero on unreadable files
+  -n, --seek, --no-seek      (accepted: a sandbox archive is always seekable)
+  -S, --sparse               handle sparse files (the sandbox's files have no
+                             holes, so nothing changes)
+      --check-device, --no-check-device, --sparse-version, --hole-detection=seek
+                             accepted for compatibility
+
+ Local file name selection:
+      --add-file=FILE        add given FILE to the archive
+  -C, --directory=DIR        change to directory DIR (where it stands)
+      --exclude=PATTERN      exclude files, given as a PATTERN
+      --exclude-backups      exclude backup and lock files
+      --exclude-caches, --exclude-caches-all, --exclude-caches-under
+                             exclude directories containing CACHEDIR.TAG
+      --exclude-ignore=FILE, --exclude-ignore-recursive=FILE
+                             read exclude patterns for each directory from FILE
+      --exclude-tag=FILE, --exclude-tag-all=FILE, --exclude-tag-under=FILE
+      --exclude-vcs          exclude version control system directories
+      --exclude-vcs-ignores  exclude what VCS ignore files name
+      --no-recursion, --recursion
+  -T, --files-from=FILE      get names to extract or create from FILE
+      --null, --no-null, --unquote, --no-unquote,
+      --verbatim-files-from, --no-verbatim-files-from
+  -X, --exclude-from=FILE    exclude patterns listed in FILE
+  -h, --dereference          follow symlinks; archive the files they point to
+  -N, --newer, --after-date=DATE-OR-FILE, --newer-mtime=DATE
+  -K, --starting-file=MEMBER-NAME
+      --one-file-system, -P, --absolute-names
+
+ File name matching options (affect the patterns after them):
+      --anchored, --no-anchored, --ignore-case, --no-ignore-case,
+      --wildcards, --no-wildcards, --wildcards-match-slash,
+      --no-wildcards-match-slash
+
+ Overwrite control:
+  -k, --keep-old-files       don't replace existing files when extracting
+      --keep-newer-files     don't replace files that are newer
+      --skip-old-files       don't replace existing files, silently
+      --keep-directory-symlink, --no-overwrite-dir, --overwrite,
+      --overwrite-dir, --recursive-unlink, -U, --unlink-first
+      --one-top-level[=DIR]  extract into DIR (default: the archive's name)
+      --remove-files         remove files after adding them to the archive
+  -W, --verify               verify the archive after writing it
+
+ Output stream:
+  -O, --to-stdout            extract files to standard output
+      --to-command=COMMAND   pipe each file to COMMAND, run by the sandbox's sh
+      --ignore-command-error, --no-ignore-command-error
+
+ Handling of file attributes:
+      --owner=NAME[:UID], --group=NAME[:GID], --mode=CHANGES,
+      --mtime=DATE-OR-FILE, --clamp-mtime, --numeric-owner,
+      --owner-map=FILE, --group-map=FILE, --sort=none|name|inode
+  -m, --touch                don't extract file modified time
+  -p, --preserve-permissions, --same-permissions, --no-same-permissions,
+      --same-owner, --no-same-owner, --atime-preserve, -s, --same-order,
+      --preserve-order, --delay-directory-restore,
+      --no-delay-directory-restore, --acls, --no-acls, --xattrs,
+      --no-xattrs, --xattrs-include, --xattrs-exclude, --no-selinux
+                             (the sandbox's files have no ACLs or xattrs)
+
+ Archive format and device:
   -f, --file=ARCHIVE         use archive file ARCHIVE ('-': standard
                              input or output, the default)
+      --force-local          (archive names are always local here)
+  -b, --blocking-factor=BLOCKS, --record-size=NUMBER
+  -B, --read-full-records, -i, --ignore-zeros
+  -H, --format=gnu|oldgnu|ustar|pax|posix, --posix, --pax-option
+  -V, --label=TEXT           create archive with volume name TEXT
+
+ Compression:
+  -a, --auto-compress        use the archive suffix to decide the compression
+      --no-auto-compress
   -z, --gzip, --gunzip, --ungzip   filter the archive through gzip
-                             (reading detects gzip by itself)
-  -a, --auto-compress        use the archive suffix (.gz, .tgz) to decide
-                             whether to compress
-  -C, --directory=DIR        change to directory DIR
-  -O, --to-stdout            extract files to standard output
+  -j, --bzip2  -J, --xz  --lzma  --zstd  --lzip  --lzop  -Z, --compress
+  -I, --use-compress-program=PROG  filter through PROG (run by the
+                             sandbox's sh; PROG -d decompresses)
+                             (reading detects the compression by itself)
+
+ Local file selection and names:
       --strip-components=NUMBER   strip NUMBER leading components from
                              file names on extraction
-  -p, --preserve-permissions extract permissions as stored (no umask)
-  -k, --keep-old-files       don't replace existing files when extracting
-      --exclude=PATTERN      exclude files matching the glob PATTERN
+      --transform, --xform=EXPRESSION  use sed replace EXPRESSION to
+                             transform file names
+      --backup[=CONTROL], --suffix=STRING
+
+ Informative output:
   -v, --verbose              verbosely list files processed
+      --totals               print total bytes after processing the archive
+      --checkpoint[=NUMBER]  display progress messages every NUMBERth record
+      --checkpoint-action=ACTION
+      --full-time, --utc, -l, --check-links, -R, --block-number,
+      --index-file=FILE, --quoting-style, --quote-chars, --no-quote-chars,
+      --show-defaults, --show-omitted-dirs, --show-transformed-names,
+      --show-stored-names, --warning=KEYWORD, -w, --interactive,
+      --confirmation (answers are read from standard input)
+  -o, --restrict             (accepted)
+      --usage                give a short usage message
       --help                 give this help list
 
 Members whose names contain '..' are not extracted; leading '/' is
@@ -59,60 +153,599 @@ removed from member names. Symbolic links are created after the other
 members, so an archive cannot write through a link it brings itself.
 `
 
+// tarMatch holds the matching options in force where a pattern stands.
+type tarMatch struct {
+	anchored, ignoreCase, wildcards, matchSlash *bool
+}
+
+// tarPattern is an exclude pattern or a member-name operand.
+type tarPattern struct {
+	pat                                         string
+	anchored, ignoreCase, wildcards, matchSlash bool
+}
+
+// tarName is one name operand: a file to archive or a member to select.
+type tarName struct {
+	tarPattern
+	dir       string // -C in force (create)
+	dirArg    string
+	noRecurse bool
+	found     int
+}
+
 type tarRun struct {
-	ctx        context.Context
-	inv        *shell.Invocation
-	dir        string
-	verbose    int
-	toStdout   bool
-	preserve   bool
-	keepOld    bool
-	strip      int
-	excludes   []string
-	failed     bool     // a non-fatal error: exit 2 at the end
-	stripped   []string // "Removing leading" prefixes already reported
-	ugsWidth   int
-	archive    string // absolute path of the archive file, "" for stdio
-	arcName    string // the archive as named on the command line
-	listing    bool   // -t: -v alone gives the long format
-	delayLinks []tarDelayed
-	dirTimes   []*tar.Header
+	ctx             context.Context
+	inv             *shell.Invocation
+	mode            byte
+	dir             string
+	dirArg          string
+	verbose         int
+	toStdout        bool
+	toCmd           string
+	ignoreCmdErr    bool
+	preserve        bool
+	keepOld         bool
+	skipOld         bool
+	keepNewer       bool
+	keepDirLink     bool
+	noOverwriteDir  bool
+	recursiveUnlink bool
+	removeFiles     bool
+	verify          bool
+	touch           bool
+	strip           int
+	excludes        []tarPattern
+	names           []tarName
+	match           tarMatch
+	recurse         bool
+	// -T reading state
+	null, unquote, verbatim                bool
+	excludeVCS, excludeBackups, vcsIgnores bool
+	cacheMode                              int // 0 none, 1 contents, 2 under, 3 all
+	tags                                   []tarTag
+	ignoreFiles                            []tarIgnoreFile
+	dereference, absolute                  bool
+	ignoreFailedRead                       bool
+	newer                                  time.Time
+	newerSet                               bool
+	newerMtimeOnly                         bool
+	startingFile                           string
+	occurrence                             int
+	transforms                             []*tarTransform
+	showTransformed, showStored            bool
+	owner, group                           *tarID
+	ownerMap, groupMap                     map[string]tarID
+	modeChanges                            []modeChange
+	mtime                                  *time.Time
+	clampMtime                             bool
+	numericOwner                           bool
+	sortOrder                              string
+	format                                 tar.Format
+	label                                  string
+	recordSize                             int
+	ignoreZeros                            bool
+	totals                                 bool
+	checkpoint                             int
+	checkpointActions                      []string
+	fullTime, utc                          bool
+	blockNumber                            bool
+	oneTopLevel                            *string
+	indexFile                              string
+	backup                                 string
+	suffix                                 string
+	compress                               *tarCompressor
+	autoCompress                           bool
+	interactive                            bool
+	failed                                 bool     // a non-fatal error: exit 2 at the end
+	differ                                 bool     // -d found a difference: exit 1
+	stripped                               []string // "Removing leading" prefixes already reported
+	ugsWidth                               int
+	archive                                string // absolute path of the archive file, "" for stdio
+	arcName                                string // the archive as named on the command line
+	archives                               []string
+	listing                                bool // -t: -v alone gives the long format
+	delayLinks                             []tarDelayed
+	dirTimes                               []*tar.Header
+	bytesWritten, bytesRead                int64
+	records                                int64
+	stdout                                 io.Writer
+	now                                    time.Time
+	chdirs                                 []tarChdir
+	index                                  io.Writer
+	toRemove                               []string
+	oneFS                                  bool
+	scan                                   *tarScan
+	writeBlock                             int64
+	patternWarning                         bool
+	dateNotes                              []string
 }
 
 type tarDelayed struct{ target, path string }
 
+type tarID struct {
+	name string
+	id   int
+	set  bool // id given
+	// numeric: the value was a number alone, its name is looked up
+	numeric bool
+}
+
+func boolp(b bool) *bool { return &b }
+
+func (t *tarRun) pattern(p string, exclude bool) tarPattern {
+	get := func(b *bool, def bool) bool {
+		if b != nil {
+			return *b
+		}
+		return def
+	}
+	return tarPattern{pat: p,
+		anchored:   get(t.match.anchored, !exclude),
+		ignoreCase: get(t.match.ignoreCase, false),
+		wildcards:  get(t.match.wildcards, exclude),
+		matchSlash: get(t.match.matchSlash, true),
+	}
+}
+
+// addName records a name operand where it stands among the options.
+func (t *tarRun) addName(n string) {
+	t.names = append(t.names, tarName{tarPattern: t.pattern(n, false), dir: t.dir, dirArg: t.dirArg, noRecurse: !t.recurse})
+}
+
 func runTar(ctx context.Context, inv *shell.Invocation) int {
 	args := inv.Args[1:]
-	// Old style: "tar cvf a.tar x" bundles the options in the first word.
+	// Old style: "tar cvf a.tar x" bundles the options in the first word,
+	// their values in the words after it.
 	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
-		args = append([]string{"-" + args[0]}, args[1:]...)
+		args = tarOldStyle(args)
 	}
-	t := &tarRun{ctx: ctx, inv: inv, dir: inv.Dir, ugsWidth: 19}
+	t := &tarRun{ctx: ctx, inv: inv, dir: inv.Dir, ugsWidth: 19, recurse: true, unquote: true,
+		format: tar.FormatGNU, recordSize: 20 * 512, stdout: inv.Stdout, now: time.Now()}
+	if inv.Now != nil {
+		t.now = inv.Now()
+	}
 	f := newFlagSet("tar")
 	var modes []byte
-	for _, m := range []struct {
-		c    byte
-		long string
-	}{{'c', "create"}, {'x', "extract"}, {'t', "list"}} {
-		m := m
-		f.Func(rune(m.c), m.long, false, func(string) error { modes = append(modes, m.c); return nil })
+	setMode := func(c byte) func(string) error {
+		return func(string) error { modes = append(modes, c); return nil }
 	}
-	f.Func(0, "get", false, func(string) error { modes = append(modes, 'x'); return nil })
-	file := f.String('f', "file", "-")
-	gz := f.Bool('z', "gzip")
-	f.Func(0, "gunzip", false, func(string) error { *gz = true; return nil })
-	f.Func(0, "ungzip", false, func(string) error { *gz = true; return nil })
-	auto := f.Bool('a', "auto-compress")
-	dirArg := ""
-	f.Func('C', "directory", true, func(v string) error { t.dir, dirArg = vfs.Abs(t.dir, v), v; return nil })
-	f.Func('O', "to-stdout", false, func(string) error { t.toStdout = true; return nil })
-	f.Func('p', "preserve-permissions", false, func(string) error { t.preserve = true; return nil })
-	f.Func(0, "same-permissions", false, func(string) error { t.preserve = true; return nil })
-	f.Func('k', "keep-old-files", false, func(string) error { t.keepOld = true; return nil })
-	f.Func('v', "verbose", false, func(string) error { t.verbose++; return nil })
-	f.Func(0, "exclude", true, func(v string) error { t.excludes = append(t.excludes, v); return nil })
-	strip := f.Int(0, "strip-components", 0)
-	ops, err := f.parse(args)
+	for _, m := range []struct {
+		c     byte
+		short rune
+		longs []string
+	}{{'c', 'c', []string{"create"}}, {'x', 'x', []string{"extract", "get"}}, {'t', 't', []string{"list"}},
+		{'A', 'A', []string{"catenate", "concatenate"}}, {'d', 'd', []string{"diff", "compare"}},
+		{'r', 'r', []string{"append"}}, {'u', 'u', []string{"update"}}, {'D', 0, []string{"delete"}},
+		{'L', 0, []string{"test-label"}}} {
+		for i, l := range m.longs {
+			s := m.short
+			if i > 0 {
+				s = 0
+			}
+			f.Func(s, l, false, setMode(m.c))
+		}
+	}
+	var fatalOpt error
+	bad := func(format string, a ...any) error {
+		fatalOpt = fmt.Errorf(format, a...)
+		return fatalOpt
+	}
+	flag := func(short rune, long string, fn func()) {
+		f.Func(short, long, false, func(string) error { fn(); return nil })
+	}
+	value := func(short rune, long string, fn func(string) error) { f.Func(short, long, true, fn) }
+	optional := func(long string, fn func(string) error) {
+		f.add(&flagDef{long: long, hasValue: true, optional: true, set: fn})
+	}
+	noop := func(short rune, longs ...string) {
+		for i, l := range longs {
+			s := short
+			if i > 0 {
+				s = 0
+			}
+			flag(s, l, func() {})
+		}
+	}
+	value('f', "file", func(v string) error { t.archives = append(t.archives, v); return nil })
+	// Compression.
+	setComp := func(name string) func() { return func() { t.compress = tarCompressors[name] } }
+	for _, c := range []struct {
+		short rune
+		longs []string
+		name  string
+	}{{'z', []string{"gzip", "gunzip", "ungzip"}, "gzip"}, {'j', []string{"bzip2"}, "bzip2"},
+		{'J', []string{"xz"}, "xz"}, {0, []string{"lzma"}, "lzma"}, {0, []string{"lzip"}, "lzip"},
+		{0, []string{"lzop"}, "lzop"}, {0, []string{"zstd"}, "zstd"}, {'Z', []string{"compress", "uncompress"}, "compress"}} {
+		for i, l := range c.longs {
+			s := c.short
+			if i > 0 {
+				s = 0
+			}
+			flag(s, l, setComp(c.name))
+		}
+	}
+	value('I', "use-compress-program", func(v string) error {
+		t.compress = &tarCompressor{name: v, program: v}
+		return nil
+	})
+	flag('a', "auto-compress", func() { t.autoCompress = true })
+	flag(0, "no-auto-compress", func() { t.autoCompress = false })
+	value('C', "directory", func(v string) error {
+		t.dir, t.dirArg = vfs.Abs(t.dir, v), v
+		t.chdirs = append(t.chdirs, tarChdir{v, t.dir})
+		return nil
+	})
+	flag('O', "to-stdout", func() { t.toStdout = true })
+	value(0, "to-command", func(v string) error { t.toCmd = v; return nil })
+	flag(0, "ignore-command-error", func() { t.ignoreCmdErr = true })
+	flag(0, "no-ignore-command-error", func() { t.ignoreCmdErr = false })
+	for _, l := range []string{"preserve-permissions", "same-permissions"} {
+		flag(0, l, func() { t.preserve = true })
+	}
+	flag('p', "", func() { t.preserve = true })
+	flag(0, "no-same-permissions", func() { t.preserve = false })
+	flag('k', "keep-old-files", func() { t.keepOld = true })
+	flag(0, "skip-old-files", func() { t.skipOld = true })
+	flag(0, "keep-newer-files", func() { t.keepNewer = true })
+	flag(0, "overwrite", func() { t.keepOld, t.skipOld = false, false })
+	flag(0, "keep-directory-symlink", func() { t.keepDirLink = true })
+	flag(0, "no-overwrite-dir", func() { t.noOverwriteDir = true })
+	flag(0, "overwrite-dir", func() { t.noOverwriteDir = false })
+	flag(0, "recursive-unlink", func() { t.recursiveUnlink = true })
+	flag('U', "unlink-first", func() {})
+	flag(0, "remove-files", func() { t.removeFiles = true })
+	flag('W', "verify", func() { t.verify = true })
+	optional("one-top-level", func(v string) error { t.oneTopLevel = &v; return nil })
+	flag('m', "touch", func() { t.touch = true })
+	flag('v', "verbose", func() { t.verbose++ })
+	value(0, "exclude", func(v string) error { t.excludes = append(t.excludes, t.pattern(v, true)); return nil })
+	value('X', "exclude-from", func(v string) error {
+		lines, err := t.readList(v, false)
+		if err != nil {
+			return bad("%s: Cannot open: %s", v, vfs.Strerror(err))
+		}
+		for _, l := range lines {
+			t.excludes = append(t.excludes, t.pattern(l, true))
+		}
+		return nil
+	})
+	flag(0, "exclude-vcs", func() { t.excludeVCS = true })
+	flag(0, "exclude-vcs-ignores", func() { t.vcsIgnores = true })
+	flag(0, "exclude-backups", func() { t.excludeBackups = true })
+	flag(0, "exclude-caches", func() { t.tags = append(t.tags, tarTag{"CACHEDIR.TAG", 1, true}) })
+	flag(0, "exclude-caches-under", func() { t.tags = append(t.tags, tarTag{"CACHEDIR.TAG", 2, true}) })
+	flag(0, "exclude-caches-all", func() { t.tags = append(t.tags, tarTag{"CACHEDIR.TAG", 3, true}) })
+	value(0, "exclude-tag", func(v string) error { t.tags = append(t.tags, tarTag{v, 1, false}); return nil })
+	value(0, "exclude-tag-under", func(v string) error { t.tags = append(t.tags, tarTag{v, 2, false}); return nil })
+	value(0, "exclude-tag-all", func(v string) error { t.tags = append(t.tags, tarTag{v, 3, false}); return nil })
+	value(0, "exclude-ignore", func(v string) error {
+		t.ignoreFiles = append(t.ignoreFiles, tarIgnoreFile{name: v})
+		return nil
+	})
+	value(0, "exclude-ignore-recursive", func(v string) error {
+		t.ignoreFiles = append(t.ignoreFiles, tarIgnoreFile{name: v, recursive: true})
+		return nil
+	})
+	flag(0, "recursion", func() { t.recurse = true })
+	flag(0, "no-recursion", func() { t.recurse = false })
+	flag(0, "null", func() { t.null = true })
+	flag(0, "no-null", func() { t.null = false })
+	flag(0, "unquote", func() { t.unquote = true })
+	flag(0, "no-unquote", func() { t.unquote = false })
+	flag(0, "verbatim-files-from", func() { t.verbatim = true })
+	flag(0, "no-verbatim-files-from", func() { t.verbatim = false })
+	value(0, "add-file", func(v string) error { t.addName(v); return nil })
+	var filesFrom func(string) error
+	value('T', "files-from", func(v string) error { return filesFrom(v) })
+	setM := func(p **bool, v bool) func() { return func() { *p = boolp(v) } }
+	flag(0, "anchored", setM(&t.match.anchored, true))
+	flag(0, "no-anchored", setM(&t.match.anchored, false))
+	flag(0, "ignore-case", setM(&t.match.ignoreCase, true))
+	flag(0, "no-ignore-case", setM(&t.match.ignoreCase, false))
+	flag(0, "wildcards", setM(&t.match.wildcards, true))
+	flag(0, "no-wildcards", setM(&t.match.wildcards, false))
+	flag(0, "wildcards-match-slash", setM(&t.match.matchSlash, true))
+	flag(0, "no-wildcards-match-slash", setM(&t.match.matchSlash, false))
+	flag('h', "dereference", func() { t.dereference = true })
+	flag(0, "hard-dereference", func() {})
+	flag('P', "absolute-names", func() { t.absolute = true })
+	flag(0, "one-file-system", func() { t.oneFS = true })
+	flag(0, "ignore-failed-read", func() { t.ignoreFailedRead = true })
+	newer := func(mtimeOnly bool, opt string) func(string) error {
+		return func(v string) error {
+			when, ok := t.dateOrFile(v, opt)
+			if !ok {
+				return bad("Substituting %s for unknown date format %s", "-9223372036854775807", quoteGNU(v))
+			}
+			t.newer, t.newerSet, t.newerMtimeOnly = when, true, mtimeOnly
+			return nil
+		}
+	}
+	value('N', "newer", newer(false, "--after-date"))
+	value(0, "after-date", newer(false, "--after-date"))
+	value(0, "newer-mtime", newer(true, "--newer-mtime"))
+	value('K', "starting-file", func(v string) error { t.startingFile = v; return nil })
+	optional("occurrence", func(v string) error {
+		if v == "" {
+			t.occurrence = 1
+			return nil
+		}
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			return bad("%s: invalid number", v)
+		}
+		t.occurrence = n
+		return nil
+	})
+	strip := 0
+	value(0, "strip-components", func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return bad("%s: Invalid number of elements", quoteGNU(v))
+		}
+		strip = n
+		return nil
+	})
+	for _, l := range []string{"transform", "xform"} {
+		value(0, l, func(v string) error {
+			tr, err := parseTarTransform(v)
+			if err != nil {
+				return bad("%s", err)
+			}
+			t.transforms = append(t.transforms, tr...)
+			return nil
+		})
+	}
+	flag(0, "show-transformed-names", func() { t.showTransformed = true })
+	flag(0, "show-stored-names", func() { t.showStored = true })
+	value(0, "owner", func(v string) error {
+		id, err := parseTarID(v, "owner")
+		t.owner = &id
+		return err
+	})
+	value(0, "group", func(v string) error {
+		id, err := parseTarID(v, "group")
+		t.group = &id
+		return err
+	})
+	value(0, "owner-map", func(v string) error {
+		m, err := t.readIDMap(v)
+		t.ownerMap = m
+		return err
+	})
+	value(0, "group-map", func(v string) error {
+		m, err := t.readIDMap(v)
+		t.groupMap = m
+		return err
+	})
+	value(0, "mode", func(v string) error {
+		ch, ok := parseMode(v)
+		if !ok {
+			return bad("Invalid mode given on option")
+		}
+		t.modeChanges = append(t.modeChanges, ch...)
+		return nil
+	})
+	value(0, "mtime", func(v string) error {
+		when, ok := t.dateOrFile(v, "--mtime")
+		if !ok {
+			return bad("Substituting %s for unknown date format %s", "-9223372036854775807", quoteGNU(v))
+		}
+		t.mtime = &when
+		return nil
+	})
+	flag(0, "clamp-mtime", func() { t.clampMtime = true })
+	flag(0, "numeric-owner", func() { t.numericOwner = true })
+	value(0, "sort", func(v string) error {
+		switch v {
+		case "none", "name", "inode":
+			t.sortOrder = v
+			return nil
+		}
+		return bad("invalid argument %s for '--sort'\nValid arguments are:\n  - 'none'\n  - 'name'\n  - 'inode'", quoteGNU(v))
+	})
+	noop(0, "same-owner")
+	noop(0, "no-same-owner")
+	optional("atime-preserve", func(v string) error {
+		if v != "" && v != "replace" && v != "system" {
+			return bad("invalid argument %s for '--atime-preserve'\nValid arguments are:\n  - 'replace'\n  - 'system'", quoteGNU(v))
+		}
+		return nil
+	})
+	noop('s', "preserve-order", "same-order")
+	noop(0, "delay-directory-restore")
+	noop(0, "no-delay-directory-restore")
+	// The sandbox's files have no ACLs, extended attributes or SELinux
+	// contexts: storing them stores none, restoring them has nothing to set.
+	noop(0, "acls")
+	noop(0, "no-acls")
+	noop(0, "xattrs")
+	noop(0, "no-xattrs")
+	noop(0, "no-selinux")
+	value(0, "xattrs-include", func(string) error { return nil })
+	value(0, "xattrs-exclude", func(string) error { return nil })
+	noop(0, "check-device")
+	noop(0, "no-check-device")
+	noop('n', "seek")
+	noop(0, "no-seek")
+	noop('S', "sparse")
+	value(0, "sparse-version", func(v string) error {
+		maj, min, _ := strings.Cut(v, ".")
+		if _, err := strconv.Atoi(maj); err != nil {
+			return bad("Invalid sparse version value")
+		}
+		if min != "" {
+			if _, err := strconv.Atoi(min); err != nil {
+				return bad("Invalid sparse version value")
+			}
+		}
+		return nil
+	})
+	value(0, "hole-detection", func(v string) error {
+		switch v {
+		case "seek":
+			return nil
+		case "raw":
+			return bad("--hole-detection=raw is not supported in the sandbox (its files have no holes; use seek)")
+		}
+		return bad("invalid argument %s for '--hole-detection'\nValid arguments are:\n  - 'seek'\n  - 'raw'", quoteGNU(v))
+	})
+	noop(0, "force-local")
+	value('b', "blocking-factor", func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 || n > 1<<20 {
+			return bad("%s: Invalid blocking factor", v)
+		}
+		t.recordSize = n * 512
+		return nil
+	})
+	value(0, "record-size", func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 || n > 1<<29 {
+			return bad("%s: Invalid record size", v)
+		}
+		if n%512 != 0 {
+			return bad("Record size must be a multiple of %d.", 512)
+		}
+		t.recordSize = n
+		return nil
+	})
+	noop('B', "read-full-records")
+	flag('i', "ignore-zeros", func() { t.ignoreZeros = true })
+	value('H', "format", func(v string) error {
+		switch v {
+		case "gnu", "oldgnu":
+			t.format = tar.FormatGNU
+		case "ustar":
+			t.format = tar.FormatUSTAR
+		case "pax", "posix":
+			t.format = tar.FormatPAX
+		case "v7":
+			return bad("--format=v7 is not supported in the sandbox (use ustar)")
+		default:
+			return bad("%s: Invalid archive format", quoteGNU(v))
+		}
+		return nil
+	})
+	flag(0, "posix", func() { t.format = tar.FormatPAX })
+	value(0, "pax-option", func(string) error { return nil })
+	value('V', "label", func(v string) error { t.label = v; return nil })
+	optional("backup", func(v string) error {
+		if v == "" {
+			v = "existing"
+		}
+		switch v {
+		case "none", "off", "t", "numbered", "nil", "existing", "never", "simple":
+			t.backup = v
+			return nil
+		}
+		return bad("invalid argument %s for 'backup type'", quoteGNU(v))
+	})
+	value(0, "suffix", func(v string) error { t.suffix = v; return nil })
+	optional("totals", func(v string) error {
+		if v != "" {
+			return bad("--totals=%s: signals are not supported in the sandbox", v)
+		}
+		t.totals = true
+		return nil
+	})
+	optional("checkpoint", func(v string) error {
+		t.checkpoint = 10
+		if v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n <= 0 {
+				return bad("%s: invalid checkpoint value", v)
+			}
+			t.checkpoint = n
+		}
+		return nil
+	})
+	value(0, "checkpoint-action", func(v string) error {
+		t.checkpointActions = append(t.checkpointActions, v)
+		if t.checkpoint == 0 {
+			t.checkpoint = 10
+		}
+		return nil
+	})
+	flag(0, "full-time", func() { t.fullTime = true })
+	flag(0, "utc", func() { t.utc = true })
+	flag('R', "block-number", func() { t.blockNumber = true })
+	value(0, "index-file", func(v string) error { t.indexFile = v; return nil })
+	flag('w', "interactive", func() { t.interactive = true })
+	flag(0, "confirmation", func() { t.interactive = true })
+	noop('o', "restrict")
+	noop('l', "check-links")
+	noop(0, "show-omitted-dirs")
+	value(0, "warning", func(string) error { return nil })
+	value(0, "quoting-style", func(v string) error {
+		for _, s := range []string{"literal", "shell", "shell-always", "c", "c-maybe", "escape", "locale", "clocale"} {
+			if v == s {
+				return nil
+			}
+		}
+		return bad("invalid argument %s for 'quoting style'", quoteGNU(v))
+	})
+	value(0, "quote-chars", func(string) error { return nil })
+	value(0, "no-quote-chars", func(string) error { return nil })
+	showDefaults := false
+	flag(0, "show-defaults", func() { showDefaults = true })
+	usageReq := false
+	flag(0, "usage", func() { usageReq = true })
+	value(0, "level", func(v string) error {
+		if _, err := strconv.Atoi(v); err != nil {
+			return bad("%s: Invalid incremental level value", v)
+		}
+		return nil
+	})
+	f.failed = func() bool { return fatalOpt != nil }
+
+	filesFrom = func(v string) error {
+		lines, err := t.readList(v, true)
+		if err != nil {
+			return bad("%s: Cannot open: %s", v, vfs.Strerror(err))
+		}
+		for _, l := range lines {
+			if !t.verbatim && strings.HasPrefix(l, "-") && len(l) > 1 {
+				opt, val, _ := strings.Cut(l, " ")
+				argv := []string{opt}
+				if val != "" {
+					argv = append(argv, val)
+				}
+				rest, err := f.parse(argv)
+				if err != nil {
+					return err
+				}
+				for _, r := range rest {
+					t.addName(r)
+				}
+				continue
+			}
+			t.addName(l)
+		}
+		return nil
+	}
+
+	// Parse option by option so that -C, -T and the matching options
+	// apply to the names after them.
+	f.stopAtOperand = true
+	rest := args
+	var err error
+	for {
+		var ops []string
+		ops, err = f.parse(rest)
+		if err != nil || fatalOpt != nil || len(ops) == 0 {
+			break
+		}
+		consumed := len(rest) - len(ops)
+		if consumed > 0 && rest[consumed-1] == "--" {
+			for _, o := range ops {
+				t.addName(o)
+			}
+			break
+		}
+		t.addName(ops[0])
+		rest = ops[1:]
+	}
 	if errors.Is(err, errVersion) {
 		return writeVersion(inv, f.name)
 	}
@@ -120,11 +753,27 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 		io.WriteString(inv.Stdout, tarUsage)
 		return 0
 	}
+	if fatalOpt != nil {
+		return t.fatal("%s", fatalOpt)
+	}
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "tar: %s\nTry 'tar --help' or 'tar --usage' for more information.\n", err)
 		return 64 // GNU tar's EX_USAGE
 	}
-	t.strip = *strip
+	if usageReq {
+		io.WriteString(inv.Stdout, "Usage: tar [-AcdrtuxzjJvkpSOmhiWPUZ] [-f ARCHIVE] [-C DIR] [-T FILE] [--OPTION...] [FILE]...\n")
+		return 0
+	}
+	if showDefaults {
+		io.WriteString(inv.Stdout, "--format=gnu -f- -b20 --quoting-style=escape --rmt-command=/usr/sbin/rmt --rsh-command=/usr/bin/rsh\n")
+		return 0
+	}
+	t.strip = strip
+	if t.verbose > 0 {
+		for _, n := range t.dateNotes {
+			t.warnf("%s", n)
+		}
+	}
 	usage := func(msg string) int {
 		fmt.Fprintf(inv.Stderr, "tar: %s\nTry 'tar --help' or 'tar --usage' for more information.\n", msg)
 		return 2
@@ -139,38 +788,98 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	case len(distinct) > 1:
 		return usage("You may not specify more than one '-Acdtrux', '--delete' or  '--test-label' option")
 	}
-	if *file != "-" {
-		t.archive, t.arcName = inv.Path(*file), *file
+	t.mode = modes[0]
+	if len(t.archives) > 1 {
+		return t.fatal("multi-volume archives (several -f) are not supported in the sandbox")
 	}
-	if dirArg != "" {
-		if fi, err := inv.FS.Stat(ctx, t.dir); err != nil || !fi.IsDir() {
+	file := "-"
+	if len(t.archives) == 1 {
+		file = t.archives[0]
+	}
+	if file != "-" {
+		t.archive, t.arcName = inv.Path(file), file
+	}
+	t.dir = inv.Dir
+	for _, c := range t.chdirs {
+		if fi, err := inv.FS.Stat(ctx, c.abs); err != nil || !fi.IsDir() {
 			if err == nil {
 				err = vfs.ErrNotDir
 			}
-			return t.fatal("%s: Cannot open: %s", dirArg, vfs.Strerror(err))
+			if t.mode == 'c' || t.mode == 'r' || t.mode == 'u' {
+				continue // reported where the directory is used
+			}
+			return t.fatal("%s: Cannot open: %s", c.arg, vfs.Strerror(err))
 		}
 	}
-	compress := *gz || (*auto && (strings.HasSuffix(*file, ".gz") || strings.HasSuffix(*file, ".tgz")))
+	if len(t.chdirs) > 0 && t.mode != 'c' && t.mode != 'r' && t.mode != 'u' {
+		last := t.chdirs[len(t.chdirs)-1]
+		t.dir = last.abs
+	}
+	if t.compress == nil && t.autoCompress && t.mode == 'c' {
+		t.compress = compressorForName(file)
+	}
+	if t.compress != nil && (t.mode == 'r' || t.mode == 'u' || t.mode == 'A' || t.mode == 'D') {
+		return t.fatal("Cannot update compressed archives")
+	}
+	if t.toCmd != "" {
+		t.toStdout = false
+	}
 	var status int
-	switch modes[0] {
+	switch t.mode {
 	case 'c':
-		if len(ops) == 0 {
+		if len(t.names) == 0 {
 			return usage("Cowardly refusing to create an empty archive")
 		}
-		status = t.create(ops, compress)
+		status = t.create()
+	case 'r', 'u':
+		status = t.appendMembers()
+	case 'A':
+		status = t.concatenate()
+	case 'D':
+		status = t.deleteMembers()
+	case 'L':
+		status = t.testLabel()
 	default:
-		status = t.read(modes[0], ops, *gz)
+		status = t.read()
 	}
-	if status == 0 && t.failed {
+	if status == 0 && t.totals {
+		t.printTotals()
+	}
+	if status == 0 && t.differ && !t.failed {
+		status = 1
+	}
+	if (status == 0 || status == 1) && t.failed {
 		io.WriteString(inv.Stderr, "tar: Exiting with failure status due to previous errors\n")
 		status = 2
 	}
 	return status
 }
 
+type tarChdir struct{ arg, abs string }
+
+// tarOldStyle turns "cvf a.tar x" into "-c -v -f a.tar x": each letter
+// that takes a value takes the next word.
+func tarOldStyle(args []string) []string {
+	const withValue = "bCfgHIKLNTVX"
+	out := []string{}
+	rest := args[1:]
+	for _, c := range args[0] {
+		out = append(out, "-"+string(c))
+		if strings.ContainsRune(withValue, c) && len(rest) > 0 {
+			out = append(out, rest[0])
+			rest = rest[1:]
+		}
+	}
+	return append(out, rest...)
+}
+
 func (t *tarRun) errorf(format string, args ...any) {
 	fmt.Fprintf(t.inv.Stderr, "tar: "+format+"\n", args...)
 	t.failed = true
+}
+
+func (t *tarRun) warnf(format string, args ...any) {
+	fmt.Fprintf(t.inv.Stderr, "tar: "+format+"\n", args...)
 }
 
 // fatal reports an unrecoverable error as GNU tar does.
@@ -186,171 +895,159 @@ func (t *tarRun) listOut(creating bool) io.Writer {
 	if creating && t.archive == "" {
 		return t.inv.Stderr
 	}
+	if t.indexFile != "" && t.index != nil {
+		return t.index
+	}
 	return t.inv.Stdout
 }
 
-func (t *tarRun) create(ops []string, compress bool) int {
-	ctx, inv := t.ctx, t.inv
-	var out io.Writer = inv.Stdout
-	var file vfs.File
-	if t.archive != "" {
-		var err error
-		file, err = inv.FS.OpenFile(ctx, t.archive, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, 0o666&^fs.FileMode(inv.Umask))
+// dateOrFile reads a date, or the modification time of a file whose name
+// starts with / or . (GNU's rule for --newer and --mtime).
+func (t *tarRun) dateOrFile(v, opt string) (time.Time, bool) {
+	if strings.HasPrefix(v, "/") || strings.HasPrefix(v, ".") {
+		fi, err := t.inv.FS.Stat(t.ctx, vfs.Abs(t.inv.Dir, v))
+		if err == nil {
+			return fi.ModTime(), true
+		}
+	}
+	loc := strftime.Location(t.inv.Getenv("TZ"))
+	when, err := parseDateString(v, t.now, loc)
+	if err != nil {
+		return when, false
+	}
+	// GNU says how it read a date unless it was written that way.
+	as := when.In(loc).Format("2006-01-02 15:04:05")
+	if when.Nanosecond() != 0 {
+		as += fmt.Sprintf(".%09d", when.Nanosecond())
+	}
+	if as != v {
+		// Shown with -v only (GNU's WARN_TIMESTAMP is a verbose warning).
+		t.dateNotes = append(t.dateNotes, fmt.Sprintf("Option %s: Treating date %s as %s", opt, quoteGNU(v), as))
+	}
+	return when, true
+}
+
+func parseTarID(v, what string) (tarID, error) {
+	name, num, hasNum := strings.Cut(v, ":")
+	id := tarID{name: name}
+	if hasNum {
+		n, err := strconv.Atoi(num)
+		if err != nil || n < 0 {
+			return id, fmt.Errorf("%s: Invalid %s ID", quoteGNU(num), what)
+		}
+		id.id, id.set = n, true
+	} else if n, err := strconv.Atoi(name); err == nil && n >= 0 && name[0] != '+' {
+		id.id, id.numeric = n, true
+	}
+	return id, nil
+}
+
+// readIDMap reads an --owner-map or --group-map file: lines of
+// "OLD NEW_NAME:NEW_ID", OLD a name or +ID.
+func (t *tarRun) readIDMap(file string) (map[string]tarID, error) {
+	data, err := vfs.ReadFile(t.ctx, t.inv.FS, t.inv.Path(file))
+	if err != nil {
+		return nil, fmt.Errorf("%s: Cannot open: %s", file, vfs.Strerror(err))
+	}
+	m := map[string]tarID{}
+	for i, line := range strings.Split(string(data), "\n") {
+		if c := strings.IndexByte(line, '#'); c >= 0 {
+			line = line[:c]
+		}
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		if len(fields) != 2 {
+			return nil, fmt.Errorf("%s:%d: malformed line", file, i+1)
+		}
+		id, err := parseTarID(fields[1], "user")
 		if err != nil {
-			return t.fatal("%s: Cannot open: %s", t.arcName, vfs.Strerror(err))
+			return nil, fmt.Errorf("%s:%d: %v", file, i+1, err)
 		}
-		defer file.Close()
-		out = file
+		m[fields[0]] = id
 	}
-	bw := bufio.NewWriterSize(out, 64<<10)
-	var zw *gzip.Writer
-	var w io.Writer = bw
-	if compress {
-		zw = gzip.NewWriter(bw)
-		w = zw
-	}
-	tw := tar.NewWriter(w)
-	for _, op := range ops {
-		if ctx.Err() != nil {
-			return 2
-		}
-		name := t.memberName(op, true)
-		if name == "" {
-			name = "."
-		}
-		if err := t.add(tw, vfs.Abs(t.dir, op), name, op); err != nil {
-			return t.writeFailed(err)
-		}
-	}
-	err := tw.Close()
-	if err == nil && zw != nil {
-		err = zw.Close()
-	}
-	if err == nil {
-		err = bw.Flush()
+	return m, nil
+}
+
+// readList reads the names of a -T or -X file ("-": standard input):
+// lines, or NUL-separated with --null; -T names are unquoted unless
+// --no-unquote or --verbatim-files-from.
+func (t *tarRun) readList(file string, names bool) ([]string, error) {
+	var data []byte
+	var err error
+	if file == "-" {
+		data, err = io.ReadAll(io.LimitReader(t.inv.Stdin, 64<<20))
+	} else {
+		data, err = vfs.ReadFile(t.ctx, t.inv.FS, t.inv.Path(file))
 	}
 	if err != nil {
-		return t.writeFailed(err)
+		return nil, err
 	}
-	return 0
+	sep := "\n"
+	if t.null && names {
+		sep = "\x00"
+	}
+	var out []string
+	for _, l := range strings.Split(string(data), sep) {
+		if sep == "\n" {
+			l = strings.TrimSuffix(l, "\r")
+		}
+		if l == "" {
+			continue
+		}
+		if names && t.unquote && !t.verbatim && !t.null {
+			l = tarUnquote(l)
+		}
+		out = append(out, l)
+	}
+	return out, nil
 }
 
-func (t *tarRun) writeFailed(err error) int {
-	if t.ctx.Err() != nil || t.archive == "" {
-		return 2 // cancelled, or standard output is closed or full
+// tarUnquote decodes the C escapes GNU tar decodes in -T names.
+func tarUnquote(s string) string {
+	if !strings.Contains(s, "\\") {
+		return s
 	}
-	return t.fatal("%s: Cannot write: %s", t.arcName, vfs.Strerror(err))
-}
-
-// add writes the file at p to the archive as name, recursing into
-// directories. Only archive write errors are returned.
-func (t *tarRun) add(tw *tar.Writer, p, name, disp string) error {
-	ctx, inv := t.ctx, t.inv
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	if t.excluded(name) {
-		return nil
-	}
-	if p == t.archive {
-		fmt.Fprintf(inv.Stderr, "tar: %s: file is the archive; not dumped\n", name)
-		return nil
-	}
-	fi, err := inv.FS.Lstat(ctx, p)
-	if err != nil {
-		t.errorf("%s: Cannot stat: %s", disp, vfs.Strerror(err))
-		return nil
-	}
-	hdr := &tar.Header{
-		Name:    name,
-		ModTime: fi.ModTime().Truncate(1e9),
-		Uname:   t.user(), Gname: t.user(), Uid: 1000, Gid: 1000,
-		Format: tar.FormatGNU,
-	}
-	hdr.Mode = int64(fi.Mode().Perm())
-	if fi.Mode()&fs.ModeSetuid != 0 {
-		hdr.Mode |= 0o4000
-	}
-	if fi.Mode()&fs.ModeSetgid != 0 {
-		hdr.Mode |= 0o2000
-	}
-	if fi.Mode()&fs.ModeSticky != 0 {
-		hdr.Mode |= 0o1000
-	}
-	var src vfs.File
-	switch {
-	case fi.IsDir():
-		hdr.Typeflag = tar.TypeDir
-		if !strings.HasSuffix(hdr.Name, "/") {
-			hdr.Name += "/"
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 == len(s) {
+			b.WriteByte(s[i])
+			continue
 		}
-	case fi.Mode()&fs.ModeSymlink != 0:
-		target, err := inv.FS.Readlink(ctx, p)
-		if err != nil {
-			t.errorf("%s: Cannot readlink: %s", name, vfs.Strerror(err))
-			return nil
-		}
-		hdr.Typeflag, hdr.Linkname = tar.TypeSymlink, target
-	case fi.Mode().IsRegular():
-		src, err = vfs.Open(ctx, inv.FS, p)
-		if err != nil {
-			t.errorf("%s: Cannot open: %s", name, vfs.Strerror(err))
-			return nil
-		}
-		defer src.Close()
-		hdr.Typeflag, hdr.Size = tar.TypeReg, fi.Size()
-	default:
-		fmt.Fprintf(inv.Stderr, "tar: %s: socket ignored\n", name)
-		return nil
-	}
-	if t.verbose > 0 {
-		t.printEntry(t.listOut(true), hdr, hdr.Name)
-	}
-	if err := tw.WriteHeader(hdr); err != nil {
-		return err
-	}
-	if src != nil {
-		n, err := io.Copy(tw, &countReader{ctx: ctx, r: src})
-		if err != nil && !errors.Is(err, tar.ErrWriteTooLong) {
-			var pe *fs.PathError
-			if errors.As(err, &pe) && pe.Op == "read" {
-				t.errorf("%s: Read error: %s", name, vfs.Strerror(err))
-			} else {
-				return err
+		i++
+		switch c := s[i]; c {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'a':
+			b.WriteByte('\a')
+		case 'b':
+			b.WriteByte('\b')
+		case 'f':
+			b.WriteByte('\f')
+		case 'r':
+			b.WriteByte('\r')
+		case 'v':
+			b.WriteByte('\v')
+		case '?':
+			b.WriteByte(0x7f)
+		case '\\':
+			b.WriteByte('\\')
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			n, j := 0, i
+			for ; j < len(s) && j < i+3 && s[j] >= '0' && s[j] <= '7'; j++ {
+				n = n*8 + int(s[j]-'0')
 			}
-		}
-		if n < hdr.Size {
-			// The file shrank: pad with zeros as GNU does.
-			t.errorf("%s: File shrank by %d bytes; padding with zeros", name, hdr.Size-n)
-			if _, err := io.CopyN(tw, zeroReader{}, hdr.Size-n); err != nil {
-				return err
-			}
+			b.WriteByte(byte(n))
+			i = j - 1
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(c)
 		}
 	}
-	if fi.IsDir() {
-		entries, err := inv.FS.ReadDir(ctx, p)
-		if err != nil {
-			t.errorf("%s: Cannot open: %s", name, vfs.Strerror(err))
-			return nil
-		}
-		for _, e := range entries {
-			child := strings.TrimSuffix(hdr.Name, "/") + "/" + e.Name()
-			if hdr.Name == "./" {
-				child = "./" + e.Name()
-			}
-			if err := t.add(tw, path.Join(p, e.Name()), child, path.Join(disp, e.Name())); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-type zeroReader struct{}
-
-func (zeroReader) Read(p []byte) (int, error) {
-	clear(p)
-	return len(p), nil
+	return b.String()
 }
 
 func (t *tarRun) user() string {
@@ -360,27 +1057,12 @@ func (t *tarRun) user() string {
 	return "user"
 }
 
-func (t *tarRun) excluded(name string) bool {
-	// As GNU tar does, a pattern excludes a member when it matches the
-	// member's name, the name of one of its directories, or their last
-	// components.
-	parts := strings.Split(strings.Trim(name, "/"), "/")
-	for _, pat := range t.excludes {
-		for i := range parts {
-			if ok, _ := path.Match(pat, parts[i]); ok {
-				return true
-			}
-			if ok, _ := path.Match(pat, strings.Join(parts[:i+1], "/")); ok {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // memberName removes what GNU tar removes from the front of a member name
 // ("/", "../", "a/../../"), saying so once per distinct prefix.
 func (t *tarRun) memberName(name string, report bool) string {
+	if t.absolute {
+		return name
+	}
 	cut := 0
 	parts := strings.Split(name, "/")
 	off := 0
@@ -393,14 +1075,8 @@ func (t *tarRun) memberName(name string, report bool) string {
 			cut = off
 		}
 	}
-	if cut == 0 {
-		for cut < len(name) && name[cut] == '/' {
-			cut++
-		}
-	} else {
-		for cut < len(name) && name[cut] == '/' {
-			cut++
-		}
+	for cut < len(name) && name[cut] == '/' {
+		cut++
 	}
 	if cut == 0 {
 		return name
@@ -414,6 +1090,9 @@ func (t *tarRun) memberName(name string, report bool) string {
 		if !seen {
 			t.stripped = append(t.stripped, prefix)
 			fmt.Fprintf(t.inv.Stderr, "tar: Removing leading `%s' from member names\n", prefix)
+			if strings.Contains(prefix, "..") && t.mode != 'c' {
+				// GNU also names the targets of hard links the same way.
+			}
 		}
 	}
 	return name[cut:]
@@ -431,8 +1110,12 @@ func hasDotDot(name string) bool {
 // printEntry prints a member as -v (name only) or -vv and -tv (ls-like)
 // show it.
 func (t *tarRun) printEntry(w io.Writer, hdr *tar.Header, name string) {
+	prefix := ""
+	if t.blockNumber {
+		prefix = fmt.Sprintf("block %d: ", t.blockOf(hdr))
+	}
 	if t.verbose < 2 && !(t.verbose == 1 && t.listing) {
-		fmt.Fprintln(w, name)
+		fmt.Fprintln(w, prefix+name)
 		return
 	}
 	mode := fs.FileMode(hdr.Mode).Perm()
@@ -458,14 +1141,17 @@ func (t *tarRun) printEntry(w io.Writer, hdr *tar.Header, name string) {
 		mode |= fs.ModeSticky
 	}
 	modes := lsModeString(mode)
-	if hdr.Typeflag == tar.TypeLink {
+	switch hdr.Typeflag {
+	case tar.TypeLink:
 		modes = "h" + modes[1:]
+	case tarTypeVolume:
+		modes = "V" + modes[1:]
 	}
 	user, group := hdr.Uname, hdr.Gname
-	if user == "" {
+	if user == "" || t.numericOwner {
 		user = fmt.Sprint(hdr.Uid)
 	}
-	if group == "" {
+	if group == "" || t.numericOwner {
 		group = fmt.Sprint(hdr.Gid)
 	}
 	size := fmt.Sprint(hdr.Size)
@@ -476,283 +1162,63 @@ func (t *tarRun) printEntry(w io.Writer, hdr *tar.Header, name string) {
 	if pad > t.ugsWidth {
 		t.ugsWidth = pad
 	}
-	when := hdr.ModTime.In(strftime.Location(t.inv.Getenv("TZ"))).Format("2006-01-02 15:04")
-	line := fmt.Sprintf("%s %s/%s %*s %s %s", modes, user, group, t.ugsWidth-pad+len(size), size, when, name)
+	loc := strftime.Location(t.inv.Getenv("TZ"))
+	if t.utc {
+		loc = time.UTC
+	}
+	layout := "2006-01-02 15:04"
+	if t.fullTime {
+		layout = "2006-01-02 15:04:05"
+	}
+	when := hdr.ModTime.In(loc).Format(layout)
+	line := fmt.Sprintf("%s%s %s/%s %*s %s %s", prefix, modes, user, group, t.ugsWidth-pad+len(size), size, when, name)
 	switch hdr.Typeflag {
 	case tar.TypeSymlink:
 		line += " -> " + hdr.Linkname
 	case tar.TypeLink:
 		line += " link to " + hdr.Linkname
+	case tarTypeVolume:
+		line += "--Volume Header--"
 	}
 	fmt.Fprintln(w, line)
 }
 
-// read lists (-t) or extracts (-x) the archive.
-func (t *tarRun) read(mode byte, ops []string, gz bool) int {
-	ctx, inv := t.ctx, t.inv
-	t.listing = mode == 't'
-	var in io.Reader = inv.Stdin
-	if t.archive != "" {
-		f, err := vfs.Open(ctx, inv.FS, t.archive)
-		if err == nil {
-			if fi, serr := f.Stat(); serr == nil && fi.IsDir() {
-				f.Close()
-				return t.fatal("%s: Cannot read: %s\ntar: At beginning of tape, quitting now", t.arcName, vfs.Strerror(vfs.ErrIsDir))
-			}
-		}
-		if err != nil {
-			return t.fatal("%s: Cannot open: %s", t.arcName, vfs.Strerror(err))
-		}
-		defer f.Close()
-		in = f
+// printTotals prints --totals' line. GNU adds the rate, which depends on
+// the machine's speed; the sandbox prints the bytes and their size.
+func (t *tarRun) printTotals() {
+	n, what := t.bytesWritten, "written"
+	switch t.mode {
+	case 't', 'x', 'd':
+		n, what = t.bytesRead, "read"
+	case 'D':
+		n, what = t.bytesRead, "read"
 	}
-	br := bufio.NewReaderSize(&countReader{ctx: ctx, r: in}, 64<<10)
-	// Like GNU tar, recognise gzip input by itself.
-	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
-		if t.archive == "" && !gz {
-			// GNU cannot reopen a pipe through gzip.
-			return t.fatal("Archive is compressed. Use -z option")
-		}
-		zr, err := gzip.NewReader(br)
-		if err != nil {
-			return t.fatal("Child returned status 1")
-		}
-		in = zr
-	} else {
-		in = br
-	}
-	tr := tar.NewReader(in)
-	found := make([]bool, len(ops))
-	for n := 0; ; n++ {
-		if ctx.Err() != nil {
-			return 2
-		}
-		// Skip what is left of the previous member's data here, so that a
-		// short header block (which GNU tar ignores) is told apart from
-		// short data (which it reports).
-		if _, err := io.Copy(io.Discard, tr); err != nil {
-			if errors.Is(err, io.ErrUnexpectedEOF) {
-				return t.fatal("Unexpected EOF in archive")
-			}
-			return t.fatal("%s: Read error: %s", t.arcName, vfs.Strerror(err))
-		}
-		hdr, err := tr.Next()
-		if err == io.EOF && n > 0 {
-			break
-		}
-		if err != nil {
-			if n == 0 && (err == io.EOF || errors.Is(err, tar.ErrHeader) || errors.Is(err, io.ErrUnexpectedEOF)) {
-				t.errorf("This does not look like a tar archive")
-				break
-			}
-			if errors.Is(err, io.ErrUnexpectedEOF) {
-				break
-			}
-			if errors.Is(err, tar.ErrHeader) || errors.Is(err, gzip.ErrChecksum) || errors.Is(err, gzip.ErrHeader) {
-				t.errorf("Skipping to next header")
-				return t.fatal("Exiting with failure status due to previous errors")
-			}
-			return t.fatal("%s: Read error: %s", t.arcName, vfs.Strerror(err))
-		}
-		if len(ops) > 0 && !t.selected(hdr.Name, ops, found) {
-			continue
-		}
-		if t.excluded(hdr.Name) {
-			continue
-		}
-		if mode == 't' {
-			t.memberName(hdr.Name, true)
-			t.printEntry(inv.Stdout, hdr, hdr.Name)
-			continue
-		}
-		if err := t.extract(tr, hdr); err != nil {
-			if errors.Is(err, io.ErrUnexpectedEOF) {
-				return t.fatal("Unexpected EOF in archive")
-			}
-			return 2
-		}
-	}
-	if mode == 'x' && !t.toStdout {
-		t.finishExtract()
-	}
-	for i, ok := range found {
-		if !ok {
-			t.errorf("%s: Not found in archive", ops[i])
-		}
-	}
-	return 0
+	fmt.Fprintf(t.inv.Stderr, "Total bytes %s: %d (%s)\n", what, n, humanIEC(n))
 }
 
-// selected reports whether a member was asked for: its name or one of its
-// parent directories is an operand.
-func (t *tarRun) selected(name string, ops []string, found []bool) bool {
-	name = strings.TrimSuffix(name, "/")
-	for i, op := range ops {
-		op = strings.TrimSuffix(op, "/")
-		if name == op || strings.HasPrefix(name, op+"/") {
-			found[i] = true
-			return true
-		}
+// humanIEC renders n as GNU tar's totals do: 10KiB, 1.1MiB.
+func humanIEC(n int64) string {
+	units := []string{"B", "KiB", "MiB", "GiB", "TiB", "PiB"}
+	v := float64(n)
+	i := 0
+	for v >= 1024 && i < len(units)-1 {
+		v /= 1024
+		i++
 	}
-	return false
+	if i == 0 || v >= 10 {
+		return fmt.Sprintf("%.0f%s", v, units[i])
+	}
+	return fmt.Sprintf("%.1f%s", v, units[i])
 }
 
-// extract writes one member below t.dir. Only errors that end the run
-// (cancellation, a broken archive, a failed standard output) are returned.
-func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
-	ctx, inv := t.ctx, t.inv
-	name := t.memberName(hdr.Name, true)
-	if hasDotDot(hdr.Name) {
-		t.errorf("%s: Member name contains '..'", hdr.Name)
-		return nil
+// stripName applies --strip-components; "" means nothing is left.
+func (t *tarRun) stripName(name string) string {
+	if t.strip == 0 {
+		return name
 	}
-	if t.strip > 0 {
-		parts := strings.Split(strings.TrimSuffix(name, "/"), "/")
-		if len(parts) <= t.strip {
-			return nil
-		}
-		name = strings.Join(parts[t.strip:], "/")
+	parts := strings.Split(strings.TrimSuffix(name, "/"), "/")
+	if len(parts) <= t.strip {
+		return ""
 	}
-	if name == "" || name == "." || name == "./" {
-		if hdr.Typeflag != tar.TypeDir {
-			return nil
-		}
-	}
-	if t.verbose > 0 {
-		t.printEntry(inv.Stdout, hdr, hdr.Name)
-	}
-	if t.toStdout {
-		if hdr.Typeflag == tar.TypeReg || hdr.Typeflag == tar.TypeRegA {
-			if _, err := io.Copy(inv.Stdout, tr); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	p := vfs.Abs(t.dir, name)
-	perm := fs.FileMode(hdr.Mode).Perm()
-	if !t.preserve {
-		perm &^= fs.FileMode(inv.Umask)
-	}
-	if parent := path.Dir(p); parent != p {
-		if err := vfs.MkdirAll(ctx, inv.FS, parent, 0o777&^fs.FileMode(inv.Umask)); err != nil {
-			t.errorf("%s: Cannot mkdir: %s", name, vfs.Strerror(err))
-			return nil
-		}
-	}
-	existing, lerr := inv.FS.Lstat(ctx, p)
-	if lerr == nil && t.keepOld && !existing.IsDir() {
-		t.errorf("%s: Cannot open: File exists", name)
-		return nil
-	}
-	switch hdr.Typeflag {
-	case tar.TypeDir:
-		if lerr == nil && !existing.IsDir() {
-			inv.FS.Remove(ctx, p)
-			lerr = errors.New("removed")
-		}
-		if lerr != nil {
-			if err := inv.FS.Mkdir(ctx, p, perm|0o700); err != nil {
-				t.errorf("%s: Cannot mkdir: %s", name, vfs.Strerror(err))
-				return nil
-			}
-		}
-		inv.FS.Chmod(ctx, p, perm)
-		h := *hdr
-		h.Name = p
-		t.dirTimes = append(t.dirTimes, &h)
-	case tar.TypeSymlink:
-		if lerr == nil {
-			if err := inv.FS.Remove(ctx, p); err != nil {
-				t.errorf("%s: Cannot unlink: %s", name, vfs.Strerror(err))
-				return nil
-			}
-		}
-		// A placeholder now, the link at the end: later members cannot
-		// write through it.
-		f, err := inv.FS.OpenFile(ctx, p, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_EXCL, 0)
-		if err != nil {
-			t.errorf("%s: Cannot create symlink to %s: %s", name, quoteGNU(hdr.Linkname), vfs.Strerror(err))
-			return nil
-		}
-		f.Close()
-		t.delayLinks = append(t.delayLinks, tarDelayed{hdr.Linkname, p})
-	case tar.TypeLink:
-		target := t.memberName(hdr.Linkname, false)
-		if t.strip > 0 {
-			parts := strings.Split(target, "/")
-			if len(parts) <= t.strip {
-				return nil
-			}
-			target = strings.Join(parts[t.strip:], "/")
-		}
-		tp := vfs.Abs(t.dir, target)
-		if lerr == nil {
-			inv.FS.Remove(ctx, p)
-		}
-		var err error
-		if l, ok := inv.FS.(vfs.Linker); ok && !hasDotDot(hdr.Linkname) {
-			err = l.Link(ctx, tp, p)
-		} else {
-			err = vfs.ErrNotSupported
-		}
-		if err != nil {
-			t.errorf("%s: Cannot hard link to %s: %s", name, quoteGNU(target), vfs.Strerror(err))
-		}
-	case tar.TypeReg, tar.TypeRegA, tar.TypeGNUSparse:
-		if lerr == nil {
-			if existing.IsDir() {
-				t.errorf("%s: Cannot open: %s", name, vfs.Strerror(vfs.ErrIsDir))
-				return nil
-			}
-			if err := inv.FS.Remove(ctx, p); err != nil {
-				t.errorf("%s: Cannot unlink: %s", name, vfs.Strerror(err))
-				return nil
-			}
-		}
-		f, err := inv.FS.OpenFile(ctx, p, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_EXCL, perm)
-		if err != nil {
-			t.errorf("%s: Cannot open: %s", name, vfs.Strerror(err))
-			return nil
-		}
-		_, err = io.Copy(f, tr)
-		cerr := f.Close()
-		if err != nil {
-			var pe *fs.PathError
-			if errors.As(err, &pe) || errors.Is(err, vfs.ErrNoSpace) || errors.Is(err, vfs.ErrFileTooLarge) {
-				t.errorf("%s: Cannot write: %s", name, vfs.Strerror(err))
-				return nil
-			}
-			return err
-		}
-		if cerr != nil {
-			t.errorf("%s: Cannot write: %s", name, vfs.Strerror(cerr))
-			return nil
-		}
-		inv.FS.Chmod(ctx, p, perm)
-		inv.FS.Chtimes(ctx, p, hdr.ModTime, hdr.ModTime)
-	default:
-		t.errorf("%s: Cannot mknod: %s", name, vfs.Strerror(vfs.ErrNotPermitted))
-	}
-	return nil
-}
-
-// finishExtract makes the delayed symlinks and sets directory times (set
-// last, since extracting into a directory changes its time).
-func (t *tarRun) finishExtract() {
-	ctx, fsys := t.ctx, t.inv.FS
-	for _, d := range t.delayLinks {
-		fi, err := fsys.Lstat(ctx, d.path)
-		if err != nil || !fi.Mode().IsRegular() || fi.Size() != 0 {
-			continue // replaced by a later member
-		}
-		fsys.Remove(ctx, d.path)
-		if err := fsys.Symlink(ctx, d.target, d.path); err != nil {
-			t.errorf("%s: Cannot create symlink to %s: %s", d.path, quoteGNU(d.target), vfs.Strerror(err))
-		}
-	}
-	for i := len(t.dirTimes) - 1; i >= 0; i-- {
-		h := t.dirTimes[i]
-		fsys.Chtimes(ctx, h.Name, h.ModTime, h.ModTime)
-	}
+	return path.Join(parts[t.strip:]...)
 }
