@@ -3,7 +3,6 @@ module github.com/computerwelt/computerwelt
 go 1.26.8
 
 require (
-	github.com/BurntSushi/toml v1.6.0
 	github.com/chromedp/chromedp v0.23.1
 	github.com/itchyny/gojq v0.12.20
 	github.com/itchyny/timefmt-go v0.1.9
@@ -11,6 +10,7 @@ require (
 	github.com/ledongthuc/pdf v0.0.0-20260907135840-6c8c28e0e8a0
 	github.com/mikefarah/yq/v4 v4.54.3
 	github.com/modelcontextprotocol/go-sdk v1.8.0
+	github.com/pelletier/go-toml/v2 v2.4.3
 	github.com/prometheus/client_golang v1.25.0
 	github.com/tetratelabs/wazero v1.12.0
 	go.yaml.in/yaml/v3 v3.0.6
@@ -33,7 +33,6 @@ require (
 	github.com/jinzhu/copier v0.4.0 // indirect
 	github.com/magiconair/properties v1.18.12 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
-	github.com/pelletier/go-toml/v2 v2.4.3 // indirect
 	go.yaml.in/yaml/v4 v4.0.0-rc.7 // indirect
 )
 
@@ -74,4 +73,5 @@ replace mvdan.cc/sh/v3 => ./third_party/mvdan-sh
 replace github.com/itchyny/gojq => ./third_party/gojq
 
 replace github.com/mikefarah/yq/v4 => ./third_party/yq
+
 replace github.com/ledongthuc/pdf => ./third_party/pdf

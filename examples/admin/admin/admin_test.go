@@ -319,6 +319,17 @@ func TestConfigParseErrors(t *testing.T) {
 	if res.Stdout != want {
 		t.Errorf("got:\n%s\nwant:\n%s", res.Stdout, want)
 	}
+	// A value of the wrong type names its key; a key that is not a table
+	// is refused as one.
+	e.write(t, "/flags/search.toml", "stray = 1\n[semantic_search]\ndescription = \"x\"\nowner = \"y\"\nrollout = \"half\"\n[other]\ndescription = \"z\"\nowner = \"y\"\nservices = [\"api\", 2]\n")
+	res = e.run(t, "config lint flags")
+	want = "" +
+		"/config/flags/search.toml:1: flag \"stray\": want a table [stray]\n" +
+		"/config/flags/search.toml:2: flag \"semantic_search\": rollout: want an integer, got a string\n" +
+		"/config/flags/search.toml:6: flag \"other\": services: want an array of strings, got an integer\n"
+	if res.Stdout != want {
+		t.Errorf("got:\n%s\nwant:\n%s", res.Stdout, want)
+	}
 }
 
 func TestRouteFlagsAlertsTicketWhoami(t *testing.T) {

@@ -15,7 +15,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/BurntSushi/toml"
+	"github.com/pelletier/go-toml/v2"
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -487,15 +487,10 @@ func lineAt(data []byte, off int64) int {
 var flagKeys = []string{"description", "owner", "services", "default", "rollout"}
 
 func (t *Tree) parseFlags(file string, data []byte) {
-	var raw map[string]toml.Primitive
-	md, err := toml.Decode(string(data), &raw)
-	if err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			t.diag(file, pe.Position.Line, "invalid TOML: %s", pe.Message)
-		} else {
-			t.diag(file, 0, "invalid TOML: %v", err)
-		}
+	var raw map[string]any
+	if err := toml.Unmarshal(data, &raw); err != nil {
+		line, msg := tomlError(err)
+		t.diag(file, line, "invalid TOML: %s", msg)
 		return
 	}
 	names := make([]string, 0, len(raw))
@@ -505,21 +500,27 @@ func (t *Tree) parseFlags(file string, data []byte) {
 	sort.Strings(names)
 	for _, name := range names {
 		line := tomlTableLine(data, name)
-		if md.Type(name) != "Hash" {
+		table, ok := raw[name].(map[string]any)
+		if !ok {
 			t.diag(file, line, "flag %q: want a table [%s]", name, name)
 			continue
 		}
 		f := &Flag{Name: name, File: file, Line: line}
-		if err := md.PrimitiveDecode(raw[name], f); err != nil {
+		if err := f.decode(table); err != nil {
 			t.diag(file, line, "flag %q: %v", name, err)
 			continue
 		}
-		for _, k := range md.Keys() {
-			if len(k) == 2 && k[0] == name && !contains(flagKeys, k[1]) {
-				t.diag(file, line, "flag %q: unknown key %q (known: %s)", name, k[1], strings.Join(flagKeys, ", "))
+		keys := make([]string, 0, len(table))
+		for k := range table {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			if !contains(flagKeys, k) {
+				t.diag(file, line, "flag %q: unknown key %q (known: %s)", name, k, strings.Join(flagKeys, ", "))
 			}
 		}
-		if !md.IsDefined(name, "description") || f.Description == "" {
+		if _, ok := table["description"]; !ok || f.Description == "" {
 			t.diag(file, line, "flag %q: description is required", name)
 		}
 		if f.Owner == "" {
@@ -536,8 +537,89 @@ func (t *Tree) parseFlags(file string, data []byte) {
 	}
 }
 
-// tomlTableLine finds the line of "[name]" (BurntSushi/toml keeps no
-// positions for decoded keys).
+// decode fills a flag from its decoded table, naming the first key whose
+// value has the wrong type.
+func (f *Flag) decode(table map[string]any) error {
+	wrong := func(key, want string, v any) error {
+		return fmt.Errorf("%s: want %s, got %s", key, want, tomlType(v))
+	}
+	for _, key := range flagKeys {
+		v, ok := table[key]
+		if !ok {
+			continue
+		}
+		switch key {
+		case "description", "owner":
+			s, ok := v.(string)
+			if !ok {
+				return wrong(key, "a string", v)
+			}
+			if key == "owner" {
+				f.Owner = s
+			} else {
+				f.Description = s
+			}
+		case "services":
+			list, ok := v.([]any)
+			if !ok {
+				return wrong(key, "an array of strings", v)
+			}
+			for _, e := range list {
+				s, ok := e.(string)
+				if !ok {
+					return wrong(key, "an array of strings", e)
+				}
+				f.Services = append(f.Services, s)
+			}
+		case "default":
+			b, ok := v.(bool)
+			if !ok {
+				return wrong(key, "a boolean", v)
+			}
+			f.Default = b
+		case "rollout":
+			n, ok := v.(int64)
+			if !ok || n != int64(int(n)) {
+				return wrong(key, "an integer", v)
+			}
+			f.Rollout = int(n)
+		}
+	}
+	return nil
+}
+
+// tomlType names a decoded TOML value's type as TOML does.
+func tomlType(v any) string {
+	switch v.(type) {
+	case string:
+		return "a string"
+	case int64:
+		return "an integer"
+	case float64:
+		return "a float"
+	case bool:
+		return "a boolean"
+	case []any:
+		return "an array"
+	case map[string]any:
+		return "a table"
+	default:
+		return "a date or time"
+	}
+}
+
+// tomlError is the line and message of a TOML decoding error.
+func tomlError(err error) (int, string) {
+	var de *toml.DecodeError
+	if errors.As(err, &de) {
+		row, _ := de.Position()
+		return row, strings.TrimPrefix(de.Error(), "toml: ")
+	}
+	return 0, err.Error()
+}
+
+// tomlTableLine finds the line of "[name]" (decoding into a map keeps no
+// positions for keys).
 func tomlTableLine(data []byte, name string) int {
 	for i, ln := range strings.Split(string(data), "\n") {
 		s := strings.TrimSpace(ln)

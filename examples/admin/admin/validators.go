@@ -9,7 +9,7 @@ import (
 	"path"
 	"strings"
 
-	"github.com/BurntSushi/toml"
+	"github.com/pelletier/go-toml/v2"
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -68,12 +68,9 @@ func parseError(ext string, data []byte) (int, string) {
 			return 0, "invalid JSON: " + err.Error()
 		}
 	case ".toml":
-		if _, err := toml.Decode(string(data), new(map[string]any)); err != nil {
-			var pe toml.ParseError
-			if errors.As(err, &pe) {
-				return pe.Position.Line, "invalid TOML: " + pe.Message
-			}
-			return 0, "invalid TOML: " + err.Error()
+		if err := toml.Unmarshal(data, new(map[string]any)); err != nil {
+			line, msg := tomlError(err)
+			return line, "invalid TOML: " + msg
 		}
 	default:
 		var n yaml.Node
