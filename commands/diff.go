@@ -52,6 +52,33 @@ Mandatory arguments to long options are mandatory for short options too.
   -T, --initial-tab             make tabs line up by prepending a tab
       --color[=WHEN]            color output; WHEN is 'never', 'always', or 'auto'
   -D, --ifdef=NAME              output merged file with '#ifdef NAME' diffs
+      --GTYPE-group-format=GFMT   format GTYPE input groups with GFMT
+      --line-format=LFMT          format all input lines with LFMT
+      --LTYPE-line-format=LFMT    format LTYPE input lines with LFMT
+    These format options provide fine-grained control over the output
+      of diff, generalizing -D/--ifdef.
+    LTYPE is 'old', 'new', or 'unchanged'.  GTYPE is LTYPE or 'changed'.
+    GFMT (only) may contain:
+      %<  lines from FILE1
+      %>  lines from FILE2
+      %=  lines common to FILE1 and FILE2
+      %[-][WIDTH][.[PREC]]{doxX}LETTER  printf-style spec for LETTER
+        LETTERs are as follows for new group, lower case for old group:
+          F  first line number
+          L  last line number
+          N  number of lines = L-F+1
+          E  F-1
+          M  L+1
+      %(A=B?T:E)  if A equals B then T else E
+    LFMT (only) may contain:
+      %L  contents of line
+      %l  contents of line, excluding any trailing newline
+      %[-][WIDTH][.[PREC]]{doxX}n  printf-style spec for input line number
+    Both GFMT and LFMT may contain:
+      %%  %
+      %c'C'  the single character C
+      %c'\OOO'  the character with octal code OOO
+      C    the character C (other characters represent themselves)
 
   -r, --recursive                 recursively compare any subdirectories found
   -N, --new-file                  treat absent files as empty
@@ -103,14 +130,18 @@ type diffOpts struct {
 	width                              int    // -W, for -y
 	expandTabs, suppressCommon         bool
 	leftColumn                         bool
-	excludes                           []string        // -x patterns, matched against base names
-	ignoreTabs, ignoreTrailing         bool            // -E, -Z
-	initialTab                         bool            // -T
-	color                              bool            // --color=always
-	showFunc                           bool            // -p
-	formatSet                          bool            // --normal given
-	ifdef                              string          // -D NAME
-	ignoreRes                          []*regex.Regexp // -I
+	excludes                           []string // -x patterns, matched against base names
+	ignoreTabs, ignoreTrailing         bool     // -E, -Z
+	initialTab                         bool     // -T
+	color                              bool     // --color=always
+	showFunc                           bool     // -p
+	formatSet                          bool     // --normal given
+	// The if-then-else formats (-D and the --*-format options).
+	groupFmt    [4]string
+	groupFmtSet [4]bool
+	lineFmt     [3]string
+	lineFmtSet  [3]bool
+	ignoreRes   []*regex.Regexp // -I
 }
 
 // differ runs one diff invocation: it holds the output and the worst
@@ -131,9 +162,20 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("diff")
 	ocontext := -1           // -NUM
 	explicitContext := false // -U NUM, -C NUM
+	// GNU refuses two output styles (-u -c).
+	styleSet := false
+	style := func(format diffFormat) error {
+		if styleSet && o.format != format {
+			return &usageError{"conflicting output style options"}
+		}
+		o.format, styleSet = format, true
+		return nil
+	}
 	setCtx := func(format diffFormat, def int) func(string) error {
 		return func(v string) error {
-			o.format = format
+			if err := style(format); err != nil {
+				return err
+			}
 			if v == "" {
 				o.context = max(o.context, def)
 				return nil
@@ -147,14 +189,14 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 			return nil
 		}
 	}
-	f.Func(0, "normal", false, func(string) error { o.format = diffNormal; o.formatSet = true; return nil })
+	f.Func(0, "normal", false, func(string) error { o.formatSet = true; return style(diffNormal) })
 	f.Func('u', "", false, setCtx(diffUnified, 3))
 	f.Func('U', "", true, setCtx(diffUnified, 3))
 	f.add(&flagDef{long: "unified", hasValue: true, optional: true, set: setCtx(diffUnified, 3)})
 	f.Func('c', "", false, setCtx(diffContext, 3))
 	f.Func('C', "", true, setCtx(diffContext, 3))
 	f.add(&flagDef{long: "context", hasValue: true, optional: true, set: setCtx(diffContext, 3)})
-	f.Func('y', "side-by-side", false, func(string) error { o.format = diffSideBySide; return nil })
+	f.Func('y', "side-by-side", false, func(string) error { return style(diffSideBySide) })
 	f.Func('W', "width", true, func(v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n <= 0 {
@@ -197,9 +239,46 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('Z', "ignore-trailing-space", false, func(string) error { o.ignoreTrailing = true; return nil })
 	f.Func('T', "initial-tab", false, func(string) error { o.initialTab = true; return nil })
 	f.Func('p', "show-c-function", false, func(string) error { o.showFunc = true; return nil })
-	f.Func('e', "ed", false, func(string) error { o.format = diffEd; return nil })
-	f.Func('n', "rcs", false, func(string) error { o.format = diffRCS; return nil })
-	f.Func('D', "ifdef", true, func(v string) error { o.format, o.ifdef = diffIfdef, v; return nil })
+	f.Func('e', "ed", false, func(string) error { return style(diffEd) })
+	f.Func('n', "rcs", false, func(string) error { return style(diffRCS) })
+	f.Func('D', "ifdef", true, func(v string) error {
+		if err := style(diffIfdef); err != nil {
+			return err
+		}
+		for i, g := range ifdefGroupFormats(v) {
+			if err := setFormat(&o.groupFmt[i], &o.groupFmtSet[i], g, "-D"); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	for i, opt := range groupFormatOptions {
+		f.Func(0, opt[2:], true, func(v string) error {
+			if err := style(diffIfdef); err != nil {
+				return err
+			}
+			return setFormat(&o.groupFmt[i], &o.groupFmtSet[i], v, opt)
+		})
+	}
+	for i, kind := range []string{"unchanged", "old", "new"} {
+		f.Func(0, kind+"-line-format", true, func(v string) error {
+			if err := style(diffIfdef); err != nil {
+				return err
+			}
+			return setFormat(&o.lineFmt[i], &o.lineFmtSet[i], v, "--"+kind+"-line-format")
+		})
+	}
+	f.Func(0, "line-format", true, func(v string) error {
+		if err := style(diffIfdef); err != nil {
+			return err
+		}
+		for i := range o.lineFmt {
+			if err := setFormat(&o.lineFmt[i], &o.lineFmtSet[i], v, "--line-format"); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 	f.add(&flagDef{long: "color", hasValue: true, optional: true, set: func(v string) error {
 		switch v {
 		case "", "auto", "tty", "if-tty", "never", "no", "none":
@@ -254,6 +333,9 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if len(o.labels) > 2 {
 		return usageErr("too many file label options")
+	}
+	if o.format == diffIfdef {
+		o.completeFormats()
 	}
 	for _, p := range ignorePats {
 		// grep's basic syntax; -i does not reach these (as in GNU diff).
@@ -1282,57 +1364,6 @@ func (d *differ) printRCS(ia, ib *diffInput, changes []diffChange) {
 
 // printIfdef prints the merged file of -D NAME: the old lines under
 // #ifndef NAME, the new ones under #ifdef NAME, common lines as they are.
-func (d *differ) printIfdef(ia, ib *diffInput, changes []diffChange) {
-	name := d.o.ifdef
-	line := func(l []byte) { d.write(strings.TrimSuffix(string(l), "\n") + "\n") }
-	i := 0
-	for _, h := range hunks(changes, 0) {
-		if d.failed {
-			return
-		}
-		first0, end0, first1, end1, sig := hunkRange(h)
-		if !sig {
-			// Lines of an ignored change print as the new file has them.
-			first0, end0 = first1, first1
-		}
-		for ; i < first0; i++ {
-			line(ia.lines[i])
-		}
-		switch {
-		case !sig:
-			for _, l := range ib.lines[first1:end1] {
-				line(l)
-			}
-		case end1 == first1:
-			d.write("#ifndef " + name + "\n")
-			for _, l := range ia.lines[first0:end0] {
-				line(l)
-			}
-			d.write("#endif /* ! " + name + " */\n")
-		case end0 == first0:
-			d.write("#ifdef " + name + "\n")
-			for _, l := range ib.lines[first1:end1] {
-				line(l)
-			}
-			d.write("#endif /* " + name + " */\n")
-		default:
-			d.write("#ifndef " + name + "\n")
-			for _, l := range ia.lines[first0:end0] {
-				line(l)
-			}
-			d.write("#else /* " + name + " */\n")
-			for _, l := range ib.lines[first1:end1] {
-				line(l)
-			}
-			d.write("#endif /* " + name + " */\n")
-		}
-		i = hunkEnd0(h)
-	}
-	for ; i < len(ia.lines); i++ {
-		line(ia.lines[i])
-	}
-}
-
 func hunkEnd0(h []diffChange) int {
 	last := h[len(h)-1]
 	return last.line0 + last.deleted
