@@ -6,7 +6,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"mvdan.cc/sh/v3/pattern"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -773,89 +772,6 @@ func withMatch(with, match string) string {
 	return strings.ReplaceAll(with, matchMark, match)
 }
 
-// replace implements ${v/pat/with}, ${v//pat/with}, ${v/#pat/with}, ${v/%pat/with}.
-func (r *runner) replace(v, pat, with string, all bool) string {
-	if needsBytes(v, pat, with) && r.byteLocale() {
-		return runesAsBytes(r.replaceChars(bytesAsRunes(v), bytesAsRunes(pat), bytesAsRunes(with), all))
-	}
-	return r.replaceChars(v, pat, with, all)
-}
-
-func (r *runner) replaceChars(v, pat, with string, all bool) string {
-	anchorStart, anchorEnd := false, false
-	if strings.HasPrefix(pat, "#") {
-		anchorStart = true
-		pat = pat[1:]
-	} else if strings.HasPrefix(pat, "%") {
-		anchorEnd = true
-		pat = pat[1:]
-	}
-	if pat == "" && !anchorStart && !anchorEnd {
-		return v
-	}
-	expr, err := pattern.Regexp(fixBrackets(pat), pattern.ExtendedOperators)
-	if err != nil {
-		return v
-	}
-	if anchorStart {
-		expr = "^(?:" + expr + ")"
-	} else if anchorEnd {
-		expr = "(?:" + expr + ")$"
-	}
-	re, err := compileRaw(expr)
-	if err != nil {
-		return v
-	}
-	if v == "" {
-		// A pattern matching the empty value replaces it, anchored or not.
-		if re.MatchString("") {
-			return withMatch(with, "")
-		}
-		return v
-	}
-	if anchorEnd {
-		// Longest match ending at the end: find the earliest start.
-		for i := 0; i <= len(v); i++ {
-			if loc := re.FindStringIndex(v[i:]); loc != nil && loc[0] == 0 && i+loc[1] == len(v) {
-				return v[:i] + withMatch(with, v[i:])
-			}
-		}
-		return v
-	}
-	if all {
-		var b strings.Builder
-		i := 0
-		for i <= len(v) {
-			loc := re.FindStringIndex(v[i:])
-			if loc == nil {
-				break
-			}
-			if loc[1] == loc[0] {
-				if loc[0]+i >= len(v) {
-					break
-				}
-				// empty match: bash skips
-				_, sz := utf8.DecodeRuneInString(v[i+loc[0]:])
-				b.WriteString(v[i : i+loc[0]+sz])
-				i += loc[0] + sz
-				continue
-			}
-			b.WriteString(v[i : i+loc[0]])
-			b.WriteString(withMatch(with, v[i+loc[0]:i+loc[1]]))
-			i += loc[1]
-		}
-		if i < len(v) {
-			b.WriteString(v[i:])
-		}
-		return b.String()
-	}
-	loc := re.FindStringIndex(v)
-	if loc == nil || (loc[0] == loc[1] && !anchorStart) {
-		return v
-	}
-	return v[:loc[0]] + withMatch(with, v[loc[0]:loc[1]]) + v[loc[1]:]
-}
-
 func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmExpr, vals []string, set, multi, star, quoted bool) ([]string, bool, error) {
 	op := pe.Exp.Op
 	null := !set
@@ -1002,11 +918,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		}
 		out := make([]string, len(vals))
 		for i, v := range vals {
-			if needsBytes(v, pat) && r.byteLocale() {
-				out[i] = runesAsBytes(removePattern(bytesAsRunes(v), bytesAsRunes(pat), op))
-			} else {
-				out[i] = removePattern(v, pat, op)
-			}
+			out[i] = r.removePattern(v, pat, op)
 		}
 		vals = out
 		return result()
@@ -1045,57 +957,6 @@ func (r *runner) assocOrIndex(name string, index syntax.ArithmExpr) (string, err
 		return "", errExpand
 	}
 	return strconv.FormatInt(n, 10), nil
-}
-
-func removePattern(v, pat string, op syntax.ParExpOperator) string {
-	prefix := op == syntax.RemSmallPrefix || op == syntax.RemLargePrefix
-	large := op == syntax.RemLargePrefix || op == syntax.RemLargeSuffix
-	if !hasGlobMeta(pat, true) && !strings.Contains(pat, "\\") {
-		if prefix {
-			return strings.TrimPrefix(v, pat)
-		}
-		return strings.TrimSuffix(v, pat)
-	}
-	re, err := compilePattern(pat, pattern.EntireString|pattern.ExtendedOperators)
-	if err != nil {
-		return v
-	}
-	// Candidate split points at rune boundaries.
-	var cuts []int
-	for i := range v {
-		cuts = append(cuts, i)
-	}
-	cuts = append(cuts, len(v))
-	if prefix {
-		if large {
-			for k := len(cuts) - 1; k >= 0; k-- {
-				if re.MatchString(v[:cuts[k]]) {
-					return v[cuts[k]:]
-				}
-			}
-		} else {
-			for _, c := range cuts {
-				if re.MatchString(v[:c]) {
-					return v[c:]
-				}
-			}
-		}
-		return v
-	}
-	if large {
-		for _, c := range cuts {
-			if re.MatchString(v[c:]) {
-				return v[:c]
-			}
-		}
-	} else {
-		for k := len(cuts) - 1; k >= 0; k-- {
-			if re.MatchString(v[cuts[k]:]) {
-				return v[:cuts[k]]
-			}
-		}
-	}
-	return v
 }
 
 func (r *runner) caseConv(v, pat string, op syntax.ParExpOperator) string {

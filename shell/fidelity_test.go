@@ -1,0 +1,40 @@
+package shell
+
+import "testing"
+
+// Differential cases for the general rules behind differences the
+// generated tests (TestDiffProp, TestDiffPropErrors and their kin in the
+// root package) and the Oils corpus found: each script runs in a fresh
+// shell of ours and as a script file by bash 5.2, stdout, stderr and
+// status compared.
+
+// ${v/pat/with}: the leftmost match, and there the longest (alternatives
+// of an extglob group included); an empty match (an extglob group that
+// may match nothing) is replaced, and // copies the character after it;
+// at the end of the value (so in an empty value) only a pattern starting
+// with * matches, except for /%. Bash tries only substrings of the length
+// its MATCHLEN gives a pattern without * or an extglob group: it closes a
+// bracket at the first ] after [! or [^, so such a pattern matches
+// nothing there (while case, [[ ]], # and % read the bracket as the
+// matcher does). !(...) works in every form, # and % included, and
+// nocasematch applies to ${v/pat/with} (not to # and %).
+var fidelityPatsubScripts = []string{
+	"s='ab^cd^]'; pat='[^]]'\necho ${s//$pat/z} ${s/[^]]/z} ${s/#[!]]/z} ${s/%[^]]/z} ${s//[!]a]/z}\n" +
+		"echo ${s//[^]]*/z} ${s##[^]]} ${s%[^]]} ${s//[]]/z} ${s//[a]]/z}\n" +
+		"case a in $pat) echo case;; esac; [[ a == $pat ]] && echo cond",
+	"s='a]b[c'; echo ${s//[]a]/-} ${s//[[:alpha:]]/-} ${s//[\\]]/-} ${s//\\[/-} ${s//[a/-} ${s//[[:alpha:]/-}",
+	"LC_ALL=C.UTF-8; s='xé]y'; echo ${s//[^]]/-} ${s//é/-} ${s//[é]/-} ${s/?]/-}\n" +
+		"LC_ALL=C; echo ${s//[^]]/-} ${s//[é]/-} ${s/?]/-} ${s//?/.}",
+	"shopt -s extglob; s='ab]c'; echo ${s//+([^]])/-} ${s//@([^]])/-} ${s//?([^]])/-}",
+	"shopt -s extglob\ns=abc; echo \"${s/@(a|ab)/-} ${s//@(b|bc|a)/-} ${s/#@(a|ab)/-} ${s#@(a|ab)} ${s##@(a|ab)}\"\n" +
+		"echo \"${s#!(a)} ${s##!(a)} ${s%!(c)} ${s%%!(c)} ${s/!(a)/-} ${s//!(b)/-} ${s/#!(a)/-} ${s/%!(c)/-}\"\n" +
+		"s=aXbXc; echo \"${s//!(X)/-} ${s/!(*X*)/-} ${s//+([a-z])/-} ${s//!(*b*)/<&>}\"",
+	"shopt -s extglob\ns=abc; echo \"[${s//?(x)/-}] [${s//*(x)/-}] [${s/?(x)/-}] [${s//@(|b)/-}] [${s/#?(x)/-}] [${s/%?(x)/-}]\"\n" +
+		"s=; for p in '*' '**' '*(x)' '?(x)' '*(x)*' '!(x)' '*@(x)' '?'; do\n" +
+		"  echo \"$p: [${s/$p/-}] [${s//$p/-}] [${s/#$p/-}] [${s/%$p/-}]\"\ndone\n" +
+		"a=('' x ''); echo \"${a[@]/*/-}\" \"${a[@]/#/-}\" \"${a[@]/%?(x)/-}\"",
+	"shopt -s nocasematch; s=ABC; echo ${s/b/x} ${s#a} ${s//[b]/y} ${s%c} ${s/#a/-} ${s/%C/-} ${s^^b} ${s,,B}\n" +
+		"shopt -s extglob; echo ${s//!(b)/-} ${s/@(b|C)/-}",
+}
+
+func TestFidelityPatsub(t *testing.T) { compareManual(t, fidelityPatsubScripts) }

@@ -1,0 +1,366 @@
+package shell
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/pattern"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Pattern matching inside parameter expansions: ${v#pat} and ${v%pat}
+// (removePattern), ${v/pat/with} and its forms (replace), as bash's
+// remove_upattern, pat_subst and match_upattern do it.
+
+// patMatcher tests strings against one shell pattern: through regular
+// expressions where they can say it, else (a !(...) group) through the
+// extglob matcher, which takes one whole string at a time.
+type patMatcher struct {
+	r       *runner
+	pat     string
+	nocase  bool
+	literal bool           // no pattern characters: the pattern is the text
+	expr    string         // the pattern as a regular expression, "" for the extglob matcher
+	entire  *regexp.Regexp // expr matching a whole string
+}
+
+func (r *runner) patMatcher(pat string, nocase bool) (*patMatcher, bool) {
+	m := &patMatcher{r: r, pat: pat, nocase: nocase}
+	if !hasGlobMeta(pat, true) && !strings.Contains(pat, "\\") && !nocase {
+		m.literal = true
+		m.expr = regexp.QuoteMeta(pat)
+		return m, true
+	}
+	mode := pattern.ExtendedOperators
+	if nocase {
+		mode |= pattern.NoGlobCase
+	}
+	expr, err := pattern.Regexp(fixBrackets(pat), mode)
+	if err == nil {
+		m.entire, err = compilePattern(pat, mode|pattern.EntireString)
+	}
+	if err != nil {
+		// !(...), which regular expressions cannot say
+		return m, hasExtglobOp(pat)
+	}
+	m.expr = expr
+	return m, true
+}
+
+// whole reports whether s matches the pattern entirely.
+func (m *patMatcher) whole(s string) bool {
+	switch {
+	case m.literal:
+		return s == m.pat
+	case m.entire != nil:
+		return m.entire.MatchString(s)
+	}
+	return matchExtglob(m.r.ctx, m.pat, s, m.nocase)
+}
+
+// compileLongest compiles a regular expression that prefers the longest
+// match, as bash's matcher does (cached apart from the leftmost-first
+// ones the same text compiles to).
+func compileLongest(expr string) (*regexp.Regexp, error) {
+	if re, ok := reCache.Load("longest:" + expr); ok {
+		return re, nil
+	}
+	re, err := regexp.Compile(expr)
+	if err != nil {
+		return nil, err
+	}
+	re.Longest()
+	reCache.Store("longest:"+expr, re)
+	return re, nil
+}
+
+// removePattern implements ${v#pat}, ${v##pat}, ${v%pat} and ${v%%pat}.
+func (r *runner) removePattern(v, pat string, op syntax.ParExpOperator) string {
+	if needsBytes(v, pat) && r.byteLocale() {
+		return runesAsBytes(r.removeChars(bytesAsRunes(v), bytesAsRunes(pat), op))
+	}
+	return r.removeChars(v, pat, op)
+}
+
+func (r *runner) removeChars(v, pat string, op syntax.ParExpOperator) string {
+	prefix := op == syntax.RemSmallPrefix || op == syntax.RemLargePrefix
+	large := op == syntax.RemLargePrefix || op == syntax.RemLargeSuffix
+	m, ok := r.patMatcher(pat, false)
+	if !ok {
+		return v
+	}
+	if m.literal {
+		if prefix {
+			return strings.TrimPrefix(v, pat)
+		}
+		return strings.TrimSuffix(v, pat)
+	}
+	// Candidate split points at rune boundaries.
+	var cuts []int
+	for i := range v {
+		cuts = append(cuts, i)
+	}
+	cuts = append(cuts, len(v))
+	for k := range cuts {
+		if r.ctx.Err() != nil {
+			return v
+		}
+		// The shortest prefix or suffix first, or the longest.
+		c := cuts[k]
+		if prefix == large {
+			c = cuts[len(cuts)-1-k]
+		}
+		if prefix && m.whole(v[:c]) {
+			return v[c:]
+		}
+		if !prefix && m.whole(v[c:]) {
+			return v[:c]
+		}
+	}
+	return v
+}
+
+// replace implements ${v/pat/with}, ${v//pat/with}, ${v/#pat/with} and
+// ${v/%pat/with}; shopt nocasematch makes the pattern ignore case.
+func (r *runner) replace(v, pat, with string, all bool) string {
+	if needsBytes(v, pat, with) && r.byteLocale() {
+		return runesAsBytes(r.replaceChars(bytesAsRunes(v), bytesAsRunes(pat), bytesAsRunes(with), all))
+	}
+	return r.replaceChars(v, pat, with, all)
+}
+
+// Where a pattern of ${v/pat/with} may match: anywhere, at the start
+// (/#), at the end (/%).
+const (
+	matchAny = iota
+	matchBeg
+	matchEnd
+)
+
+func (r *runner) replaceChars(v, pat, with string, all bool) string {
+	mtype := matchAny
+	if strings.HasPrefix(pat, "#") {
+		mtype, pat = matchBeg, pat[1:]
+	} else if strings.HasPrefix(pat, "%") {
+		mtype, pat = matchEnd, pat[1:]
+	}
+	if pat == "" && mtype == matchAny {
+		return v
+	}
+	m, ok := r.patMatcher(pat, r.opts.nocasematch)
+	if !ok {
+		return v
+	}
+	f, ok := newPatFinder(m, pat, mtype)
+	if !ok {
+		return v
+	}
+	if !all || mtype != matchAny || v == "" {
+		s, e, ok := f.find(v)
+		if !ok {
+			return v
+		}
+		return v[:s] + withMatch(with, v[s:e]) + v[e:]
+	}
+	// Every match, left to right; an empty match is replaced and the
+	// character after it copied.
+	var b strings.Builder
+	str := 0
+	for str < len(v) && r.ctx.Err() == nil {
+		s, e, ok := f.find(v[str:])
+		if !ok {
+			break
+		}
+		b.WriteString(v[str : str+s])
+		b.WriteString(withMatch(with, v[str+s:str+e]))
+		str += e
+		if s == e && str < len(v) {
+			_, size := utf8.DecodeRuneInString(v[str:])
+			b.WriteString(v[str : str+size])
+			str += size
+		}
+	}
+	b.WriteString(v[str:])
+	return b.String()
+}
+
+// patFinder finds a match of ${v/pat/with}'s pattern as match_upattern
+// does: the leftmost and there the longest (/ and //), the longest
+// prefix (/#), the longest suffix (/%).
+type patFinder struct {
+	m     *patMatcher
+	mtype int
+	re    *regexp.Regexp // leftmost-longest, anchored as mtype says; nil for the extglob matcher
+	star  bool           // the pattern starts with *: for / and /#, only such a pattern (or an empty one after #) matches at the end of the value, an empty value included (bash's match_pattern_char)
+	fixed int            // bash's MATCHLEN, -1 for none
+}
+
+func newPatFinder(m *patMatcher, pat string, mtype int) (*patFinder, bool) {
+	f := &patFinder{m: m, mtype: mtype, star: strings.HasPrefix(pat, "*"), fixed: patsubMatchLen(pat)}
+	if m.expr == "" {
+		return f, true
+	}
+	expr := m.expr
+	switch mtype {
+	case matchBeg:
+		expr = "^(?:" + expr + ")"
+	case matchEnd:
+		expr = "(?:" + expr + ")$"
+	}
+	var err error
+	f.re, err = compileLongest(expr)
+	return f, err == nil
+}
+
+func (f *patFinder) find(v string) (start, end int, ok bool) {
+	if v == "" && f.mtype != matchEnd && !f.star && f.m.pat != "" {
+		return 0, 0, false
+	}
+	if f.re == nil {
+		start, end, ok = f.search(v)
+	} else if loc := f.re.FindStringIndex(v); loc != nil {
+		start, end, ok = loc[0], loc[1], true
+	}
+	if !ok || start == len(v) && f.mtype == matchAny && !f.star {
+		return 0, 0, false
+	}
+	// Every match of a pattern with a MATCHLEN has one length; bash tries
+	// only that many characters.
+	if f.fixed >= 0 && utf8.RuneCountInString(v[start:end]) != f.fixed {
+		return 0, 0, false
+	}
+	return start, end, true
+}
+
+// search is find for the extglob matcher: each candidate substring
+// whole, as bash tries them.
+func (f *patFinder) search(v string) (start, end int, ok bool) {
+	cuts := make([]int, 0, len(v)+1)
+	for i := range v {
+		cuts = append(cuts, i)
+	}
+	cuts = append(cuts, len(v))
+	ctx := f.m.r.ctx
+	switch f.mtype {
+	case matchBeg:
+		for k := len(cuts) - 1; k >= 0 && ctx.Err() == nil; k-- {
+			if f.m.whole(v[:cuts[k]]) {
+				return 0, cuts[k], true
+			}
+		}
+	case matchEnd:
+		for _, c := range cuts {
+			if ctx.Err() != nil {
+				break
+			}
+			if f.m.whole(v[c:]) {
+				return c, len(v), true
+			}
+		}
+	default:
+		for i, s := range cuts {
+			if s == len(v) && !f.star {
+				break
+			}
+			for k := len(cuts) - 1; k >= i && ctx.Err() == nil; k-- {
+				if f.m.whole(v[s:cuts[k]]) {
+					return s, cuts[k], true
+				}
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// patsubMatchLen is bash's MATCHLEN (lib/glob/gm_loop.c): the number of
+// characters a pattern without * or an extglob group matches, -1 for one
+// with them. ${v/pat/with} tries only substrings of that length. It reads
+// a bracket expression as closed by the first ] after its first
+// character, so [!]] and [^]] (a negated ] to the matcher) count as two
+// characters: bash's ${s//[^]]/z} replaces nothing.
+func patsubMatchLen(pattern string) int {
+	pat := append([]rune(pattern), 0) // NUL-terminated, as bash reads it
+	n, i := 0, 0
+	for pat[i] != 0 {
+		c := pat[i]
+		i++
+		switch c {
+		case '\\':
+			n++
+			if pat[i] == 0 {
+				return n
+			}
+			i++
+		case '*':
+			return -1
+		case '?', '+', '!', '@':
+			if pat[i] == '(' {
+				return -1
+			}
+			n++
+		case '[':
+			n += bracketMatchLen(pat, &i)
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// bracketMatchLen reads a bracket expression from pat[*i] (after its [)
+// as MATCHLEN does: 1 when it is closed, else the characters it spans
+// (matched literally), leaving *i at the end of the pattern.
+func bracketMatchLen(pat []rune, i *int) int {
+	length := 1
+	inClass, inColl, inEquiv := false, false, false
+	c := pat[*i]
+	*i++
+	for {
+		switch {
+		case c == 0:
+			*i--
+			return length
+		case c == '\\':
+			length++
+			if pat[*i] == 0 {
+				return length
+			}
+			*i++
+			if pat[*i] == 0 {
+				return length
+			}
+		case c == '[' && pat[*i] == ':':
+			*i++
+			length++
+			inClass = true
+		case inClass && c == ':' && pat[*i] == ']':
+			*i++
+			length++
+			inClass = false
+		case c == '[' && (pat[*i] == '.' || pat[*i] == '='):
+			if pat[*i] == '.' {
+				inColl = true
+			} else {
+				inEquiv = true
+			}
+			*i++
+			length++
+			if pat[*i] == ']' {
+				*i++
+				length++
+			}
+		case inColl && c == '.' && pat[*i] == ']', inEquiv && c == '=' && pat[*i] == ']':
+			*i++
+			length++
+			inColl, inEquiv = false, false
+		default:
+			length++
+		}
+		c = pat[*i]
+		*i++
+		if c == ']' {
+			return 1
+		}
+	}
+}
