@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -156,5 +157,52 @@ func TestHelpSaysSQLite3RunsOnPython(t *testing.T) {
 	}
 	if !strings.Contains(r.Stdout, "(runs on the embedded Python)") || !strings.HasSuffix(r.Stdout, "\n1\n") {
 		t.Errorf("help: %q %q", r.Stdout, r.Stderr)
+	}
+}
+
+// python3 --version and sqlite3 --version print what the embedded
+// interpreter and library print as programs: "Python 3.13.x", and
+// "VERSION DATE TIME SOURCE-HASH (N-bit)" as the sqlite3 program of that
+// library does (shell.c: version, sqlite3_sourceid(), pointer width; the
+// guest is wasm32). The host's programs, where installed, print the same
+// shape.
+func TestVersionsAsTheProgramsPrintThem(t *testing.T) {
+	sb, err := computerwelt.New(computerwelt.WithPython(computerwelt.PythonConfig{}),
+		computerwelt.WithLimits(computerwelt.Limits{Timeout: 2 * time.Minute}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sb.Close()
+	r, err := sb.Exec(context.Background(), `python3 --version; python3 -V
+sqlite3 --version; sqlite3 -version
+sqlite3 :memory: 'select sqlite_version(), sqlite_source_id()'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(r.Stdout, "\n")
+	if len(lines) != 6 || r.Stderr != "" {
+		t.Fatalf("got %q %q", r.Stdout, r.Stderr)
+	}
+	pyRe := regexp.MustCompile(`^Python 3\.13\.\d+$`)
+	sqRe := regexp.MustCompile(`^(\d+\.\d+\.\d+) (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [0-9a-f]{64}) \(32-bit\)$`)
+	if !pyRe.MatchString(lines[0]) || lines[1] != lines[0] {
+		t.Errorf("python3 --version, -V: %q %q", lines[0], lines[1])
+	}
+	m := sqRe.FindStringSubmatch(lines[2])
+	if m == nil || lines[3] != lines[2] || lines[4] != m[1]+"|"+m[2] {
+		t.Errorf("sqlite3 --version, -version: %q %q; the library says %q", lines[2], lines[3], lines[4])
+	}
+	hostShape := map[string]*regexp.Regexp{
+		"python3": regexp.MustCompile(`^Python \d+\.\d+\.\d+\n$`),
+		"sqlite3": regexp.MustCompile(`^\d+\.\d+\.\d+ \d{4}-\d\d-\d\d \d\d:\d\d:\d\d [0-9a-f]{60,}\S*( \(\d+-bit\))?\n$`),
+	}
+	for prog, re := range hostShape {
+		if _, err := exec.LookPath(prog); err != nil {
+			continue
+		}
+		out, err := exec.Command(prog, "--version").Output()
+		if err != nil || !re.Match(out) {
+			t.Errorf("host %s --version: %q %v: the expected shape is out of date", prog, out, err)
+		}
 	}
 }

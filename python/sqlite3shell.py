@@ -740,7 +740,11 @@ def main(argv):
         elif a == "-readonly":
             sh.readonly = True
         elif a == "-version":
-            sh.write("%s (CPython's bundled SQLite, in the sandbox)\n" % sqlite3.sqlite_version)
+            # As the sqlite3 program of the same library prints it: version,
+            # source id, pointer width (the guest is wasm32).
+            lib, source_id = sqlite3.connect(":memory:").execute(
+                "SELECT sqlite_version(), sqlite_source_id()").fetchone()
+            sh.write("%s %s (%d-bit)\n" % (lib, source_id, sys.maxsize.bit_length() + 1))
             return 0
         elif a in ("-help", "-h"):
             sys.stderr.write(USAGE)
