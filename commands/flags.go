@@ -20,6 +20,9 @@ type flagSet struct {
 	// stopAtOperand disables permutation (POSIX style), for commands such as
 	// env, xargs and timeout whose operands are another command line.
 	stopAtOperand bool
+	// exactLong matches long options by their whole name only, as Go's
+	// pflag (cobra) does: no unique-prefix abbreviations.
+	exactLong bool
 	// order records the flags in the order they were seen, for commands
 	// where the last of several related flags wins.
 	order []string
@@ -255,6 +258,9 @@ func (f *flagSet) lookupLong(name string) (*flagDef, error) {
 	}
 	if name == "version" && f.implicitVersion() {
 		return versionDef, nil
+	}
+	if f.exactLong {
+		return nil, &usageError{fmt.Sprintf("unrecognized option '--%s'", name)}
 	}
 	var matches []string
 	for l := range f.long {

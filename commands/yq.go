@@ -152,6 +152,7 @@ func runYq(ctx context.Context, inv *shell.Invocation) int {
 // bad flag).
 func (o *yqOpts) parseFlags(inv *shell.Invocation, args []string) ([]string, int) {
 	f := newFlagSet("yq")
+	f.exactLong = true // pflag takes no abbreviations
 	bools := map[rune]*bool{'i': &o.inplace, 'n': &o.nullInput, 'e': &o.exitStatus,
 		'P': &o.prettyPrint, 'N': &o.noDoc, '0': &o.nulOutput, 'C': &o.colors, 'c': &o.compactSeq}
 	longs := map[rune]string{'i': "inplace", 'n': "null-input", 'e': "exit-status",
@@ -253,7 +254,9 @@ func (o *yqOpts) parseFlags(inv *shell.Invocation, args []string) ([]string, int
 				}
 			}
 		} else if name, ok := strings.CutPrefix(msg, "unrecognized option '"); ok {
-			msg = "unknown flag: " + strings.TrimSuffix(name, "'")
+			// pflag names the option without its value.
+			name, _, _ = strings.Cut(strings.TrimSuffix(name, "'"), "=")
+			msg = "unknown flag: " + name
 		} else if c, ok := strings.CutPrefix(msg, "option requires an argument -- '"); ok {
 			c = strings.TrimSuffix(c, "'")
 			msg = fmt.Sprintf("flag needs an argument: '%s' in -%s", c, c)

@@ -175,6 +175,16 @@ func TestYq(t *testing.T) {
 			stderr: "Error: unknown shorthand flag: 's' in -s\n", status: 1},
 		{name: "unknown long flag", args: []string{"--bogus", "."}, stdin: "a: 1\n",
 			stderr: "Error: unknown flag: --bogus\n", status: 1},
+		// pflag matches long flags by their whole name (no abbreviations)
+		// and names an unknown one without its value.
+		{name: "abbreviated long flag", args: []string{"--null", "."}, stdin: "a: 1\n",
+			stderr: "Error: unknown flag: --null\n", status: 1},
+		{name: "abbreviated help", args: []string{"--hel"},
+			stderr: "Error: unknown flag: --hel\n", status: 1},
+		{name: "abbreviated flag with value", args: []string{"--output=json", "."}, stdin: "a: 1\n",
+			stderr: "Error: unknown flag: --output\n", status: 1},
+		{name: "unknown long flag with value", args: []string{"--bogus=1", "."}, stdin: "a: 1\n",
+			stderr: "Error: unknown flag: --bogus\n", status: 1},
 		{name: "output before a failing document is kept", args: []string{".a - 1"}, stdin: "a: 1\n---\na: x\n",
 			stdout: "0\n", stderr: "Error: strings cannot be subtracted\n", status: 1},
 		{name: "inplace needs file", args: []string{"-i", ".a = 1"}, stdin: "a: 1\n",
