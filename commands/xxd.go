@@ -30,6 +30,7 @@ Options:
     -b          binary digit dump (incompatible with -ps,-i,-r). Default hex.
     -C          capitalize variable names in C include file style (-i).
     -c cols     format <cols> octets per line. Default 16 (-i: 12, -ps: 30).
+    -E          show characters in EBCDIC. Default ASCII.
     -e          little-endian dump (incompatible with -ps,-i,-r).
     -g bytes    number of octets per group in normal output. Default 2 (-e: 4).
     -h          print this summary.
@@ -56,6 +57,7 @@ const (
 type xxdOpts struct {
 	mode               int
 	little, autoskip   bool
+	ebcdic             bool
 	revert, upper      bool
 	decimal, capital   bool
 	cols, group        int
@@ -150,6 +152,8 @@ func parseXxdArgs(args []string) (*xxdOpts, string) {
 			o.autoskip = !o.autoskip
 		case strings.HasPrefix(a, "-b"):
 			o.mode = xxdBits
+		case strings.HasPrefix(a, "-E"):
+			o.ebcdic = true
 		case strings.HasPrefix(a, "-e"):
 			o.little = true
 		case strings.HasPrefix(a, "-u"):
@@ -572,8 +576,8 @@ func xxdDump(br *bufio.Reader, w *bufio.Writer, o *xxdOpts) error {
 		if c != 0 {
 			nonzero++
 		}
-		if c > 31 && c < 127 {
-			line[asciiCol+p] = c
+		if e := xxdChar(c, o.ebcdic); e > 31 && e < 127 {
+			line[asciiCol+p] = e
 		} else {
 			line[asciiCol+p] = '.'
 		}
@@ -713,4 +717,45 @@ func xxdRevert(r *bufio.Reader, w *bufio.Writer, outFile vfs.File, o *xxdOpts, i
 		}
 	}
 	return 0
+}
+
+// xxdChar is what the character column shows of c: c itself, or with -E
+// the character of EBCDIC code c (xxd's etoa64 table: codes below 64 are
+// shown as '.', the others as their Latin-1 equivalent).
+func xxdChar(c byte, ebcdic bool) byte {
+	if !ebcdic {
+		return c
+	}
+	if c < 64 {
+		return '.'
+	}
+	return xxdEtoa64[c-64]
+}
+
+// xxdEtoa64 is xxd.c's etoa64: EBCDIC codes 64-255 in Latin-1.
+var xxdEtoa64 = [192]byte{
+	0040, 0240, 0241, 0242, 0243, 0244, 0245, 0246,
+	0247, 0250, 0325, 0056, 0074, 0050, 0053, 0174,
+	0046, 0251, 0252, 0253, 0254, 0255, 0256, 0257,
+	0260, 0261, 0041, 0044, 0052, 0051, 0073, 0176,
+	0055, 0057, 0262, 0263, 0264, 0265, 0266, 0267,
+	0270, 0271, 0313, 0054, 0045, 0137, 0076, 0077,
+	0272, 0273, 0274, 0275, 0276, 0277, 0300, 0301,
+	0302, 0140, 0072, 0043, 0100, 0047, 0075, 0042,
+	0303, 0141, 0142, 0143, 0144, 0145, 0146, 0147,
+	0150, 0151, 0304, 0305, 0306, 0307, 0310, 0311,
+	0312, 0152, 0153, 0154, 0155, 0156, 0157, 0160,
+	0161, 0162, 0136, 0314, 0315, 0316, 0317, 0320,
+	0321, 0345, 0163, 0164, 0165, 0166, 0167, 0170,
+	0171, 0172, 0322, 0323, 0324, 0133, 0326, 0327,
+	0330, 0331, 0332, 0333, 0334, 0335, 0336, 0337,
+	0340, 0341, 0342, 0343, 0344, 0135, 0346, 0347,
+	0173, 0101, 0102, 0103, 0104, 0105, 0106, 0107,
+	0110, 0111, 0350, 0351, 0352, 0353, 0354, 0355,
+	0175, 0112, 0113, 0114, 0115, 0116, 0117, 0120,
+	0121, 0122, 0356, 0357, 0360, 0361, 0362, 0363,
+	0134, 0237, 0123, 0124, 0125, 0126, 0127, 0130,
+	0131, 0132, 0364, 0365, 0366, 0367, 0370, 0371,
+	0060, 0061, 0062, 0063, 0064, 0065, 0066, 0067,
+	0070, 0071, 0372, 0373, 0374, 0375, 0376, 0377,
 }
