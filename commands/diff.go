@@ -397,14 +397,8 @@ func diffSwitches(args []string) string {
 	return strings.Join(sw, " ")
 }
 
-// diffQuoteSwitch quotes an option as GNU diff's shell quoting does, which
-// unlike ls's also quotes '=' and '^'.
-func diffQuoteSwitch(a string) string {
-	if q := quoteName(a); q != a || !strings.ContainsAny(a, "=^") {
-		return q
-	}
-	return shellQuote(a)
-}
+// diffQuoteSwitch quotes an option as GNU diff's shell quoting does.
+func diffQuoteSwitch(a string) string { return quoteName(a) }
 
 func (d *differ) setStatus(s int) { d.status = max(d.status, s) }
 

@@ -13,7 +13,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -155,107 +154,16 @@ func quoteArg(s string) string {
 }
 
 // quoteName quotes a file name as GNU's quotef does: as is when it needs
-// no shell quoting, else shell-quoted.
-func quoteName(s string) string {
-	if s != "" && !needsShellQuote(s) {
-		return s
-	}
-	return shellQuote(s)
-}
+// no shell quoting, else shell-quoted (gnulib's shell-escape style).
+func quoteName(s string) string { return quoteRestyled(s, qsShellEscape, false, "") }
 
 // quoteFile quotes a file name as GNU's quoteaf does: always shell-quoted
-// ('x').
-func quoteFile(s string) string {
-	if needsShellQuote(s) {
-		return shellQuote(s)
-	}
-	return "'" + s + "'"
-}
+// ('x'), gnulib's shell-escape-always style.
+func quoteFile(s string) string { return quoteRestyled(s, qsShellEscapeAlways, false, "") }
 
-func needsShellQuote(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c < 0x20 || c == 0x7f || strings.IndexByte(" \t\n'\"\\$`*?[]{}()<>|&;#~!^=", c) >= 0 {
-			if (c == '~' || c == '#') && i > 0 {
-				continue
-			}
-			if c == '=' || c == '^' || c == '{' || c == '}' {
-				// GNU leaves these unquoted in file names.
-				continue
-			}
-			return true
-		}
-	}
-	return !utf8.ValidString(s)
-}
-
-// shellQuote mirrors GNU's shell-escape quoting: single quotes, with
+// shellQuote quotes s for a shell command line: single quotes, with
 // control characters and invalid bytes as $'\ooo' pieces.
-func shellQuote(s string) string {
-	var b strings.Builder
-	plain := true
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c == 0x7f {
-			plain = false
-		}
-	}
-	if plain && utf8.ValidString(s) {
-		if !strings.Contains(s, "'") {
-			return "'" + s + "'"
-		}
-		if !strings.ContainsAny(s, "\"$`\\") {
-			return "\"" + s + "\""
-		}
-	}
-	// Everything goes in '...': a ' becomes '\'' and a run of control
-	// characters or invalid bytes becomes '$'\n\t'' (no '' at the end).
-	// gnulib starts over in this style when it meets the first control
-	// character, and when a ' came before it (not first) the restart
-	// leaves a '' in front: a'b<NL> is '''a'\''b'$'\n'.
-	if i := strings.IndexFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f || r == utf8.RuneError }); i > 0 &&
-		s[0] != '\'' && strings.Contains(s[:i], "'") {
-		b.WriteString("''")
-	}
-	b.WriteByte('\'')
-	inEsc := false
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size <= 1, r < 0x20, r == 0x7f:
-			if !inEsc {
-				b.WriteString("'$'")
-				inEsc = true
-			}
-			switch r {
-			case '\n':
-				b.WriteString(`\n`)
-			case '\t':
-				b.WriteString(`\t`)
-			default:
-				b.WriteString(`\` + strconv.FormatInt(int64(s[i])+01000, 8)[1:])
-			}
-		default:
-			if inEsc && r == '\'' {
-				b.WriteString(`'\''`) // close $'...', \', reopen
-				inEsc = false
-				i += size
-				continue
-			}
-			if inEsc {
-				b.WriteString("''")
-				inEsc = false
-			}
-			if r == '\'' {
-				b.WriteString(`'\''`)
-			} else {
-				b.WriteString(s[i : i+size])
-			}
-		}
-		i += size
-	}
-	b.WriteByte('\'') // closes '...' or $'...'
-	return b.String()
-}
+func shellQuote(s string) string { return quoteFile(s) }
 
 // parseSize parses a GNU count with an optional multiplier suffix (b, k, K,
 // kB, KiB, M, MB, MiB, ... up to Q), as head, tail and od accept. It
