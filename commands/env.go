@@ -56,6 +56,8 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 	unset := fs.Strings('u', "unset")
 	dir := fs.String('C', "chdir", "")
 	debug := fs.Bool('v', "debug")
+	// -S was split above; the parser meets it only without its string.
+	fs.String('S', "split-string", "")
 	ops, status, done := parseFlags(inv, fs, envUsage, envCanceled)
 	if done {
 		return status
@@ -161,8 +163,11 @@ func envExpandSplit(inv *shell.Invocation) ([]string, error) {
 			return append(out, args[i:]...), nil
 		}
 		var str string
+		long, val, hasVal := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+		// --split-string, or a prefix of it (no other option starts so).
+		isLong := strings.HasPrefix(a, "--") && long != "" && strings.HasPrefix("split-string", long)
 		switch {
-		case a == "-S" || a == "--split-string" || a == "--split-strin" || a == "--split":
+		case a == "-S" || isLong && !hasVal:
 			if i+1 >= len(args) {
 				return append(out, args[i:]...), nil // the parser reports it
 			}
@@ -170,8 +175,8 @@ func envExpandSplit(inv *shell.Invocation) ([]string, error) {
 			str = args[i]
 		case strings.HasPrefix(a, "-S"):
 			str = a[2:]
-		case strings.HasPrefix(a, "--split-string="):
-			str = a[len("--split-string="):]
+		case isLong:
+			str = val
 		default:
 			out = append(out, a)
 			// Options with a separate value keep it.

@@ -56,5 +56,9 @@ func TestEnvSplitDiff(t *testing.T) {
 		{args: []string{"env", `-Secho 'it''s' "x"y`}},
 		{args: []string{"env", `-S echo \q`}},
 		{args: []string{"env", `-S echo a\`}},
+		// Prefixes of --split-string, and -S without its string.
+		{args: []string{"env", "--split=printenv TZ"}}, {args: []string{"env", "--s", "printenv TZ"}},
+		{args: []string{"env", "--spl", "printenv TZ HOME"}}, {args: []string{"env", "-S"}}, {args: []string{"env", "--split-string"}},
+		{args: []string{"env", "-i", "--split"}},
 	})
 }

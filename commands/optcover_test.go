@@ -288,8 +288,6 @@ var optionGaps = map[string]string{
 	"du --threshold":                  "not yet implemented",
 	"du --time":                       "not yet implemented",
 	"du --time-style":                 "not yet implemented",
-	"env -S":                          "not yet implemented",
-	"env --split-string":              "not yet implemented",
 	"env --block-signal":              "not yet implemented",
 	"env --default-signal":            "not yet implemented",
 	"env --ignore-signal":             "not yet implemented",
