@@ -239,6 +239,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('Z', "ignore-trailing-space", false, func(string) error { o.ignoreTrailing = true; return nil })
 	f.Func('T', "initial-tab", false, func(string) error { o.initialTab = true; return nil })
 	f.Func('p', "show-c-function", false, func(string) error { o.showFunc = true; return nil })
+	f.Func('v', "", false, func(string) error { return errVersion })
 	f.Func('e', "ed", false, func(string) error { return style(diffEd) })
 	f.Func('n', "rcs", false, func(string) error { return style(diffRCS) })
 	f.Func('D', "ifdef", true, func(v string) error {

@@ -43,11 +43,13 @@ Mandatory arguments to long options are mandatory for short options too.
   -h, --help        give this help
   -k, --keep        keep (don't delete) input files
   -l, --list        list compressed file contents
+  -L, --license     display software license (Computerwelt's: as --version)
   -n, --no-name     do not save or restore the original name and timestamp
   -N, --name        save or restore the original name and timestamp
   -q, --quiet       suppress all warnings
   -r, --recursive   operate recursively on directories
   -S, --suffix=SUF  use suffix SUF on compressed files
+      --synchronous synchronous output (the sandbox's writes need no sync)
   -t, --test        test compressed file integrity
   -v, --verbose     verbose mode
   -1, --fast        compress faster
@@ -107,6 +109,11 @@ func runGzip(ctx context.Context, inv *shell.Invocation, name string) int {
 		f.Func(d, "", false, func(string) error { g.level = int(d - '0'); return nil })
 	}
 	f.Func(0, "fast", false, func(string) error { g.level = 1; return nil })
+	// -L's license is Computerwelt's own: it answers as --version does.
+	f.Func('V', "", false, func(string) error { return errVersion })
+	f.Func('L', "license", false, func(string) error { return errVersion })
+	// Sandbox writes are never lost to a crash: there is nothing to sync.
+	f.Bool(0, "synchronous")
 	f.Func(0, "best", false, func(string) error { g.level = 9; return nil })
 	ops, err := f.parse(inv.Args[1:])
 	if errors.Is(err, errVersion) {

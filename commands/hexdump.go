@@ -50,6 +50,7 @@ Options:
  -v, --no-squeezing        output identical lines
 
  -h, --help                display this help
+ -V, --version             display version
 
 Arguments:
  <length> and <offset> arguments may be followed by the suffixes for
@@ -502,6 +503,7 @@ func runHexdump(ctx context.Context, inv *shell.Invocation) int {
 	skipArg := f.String('s', "skip", "")
 	verbose := f.Bool('v', "no-squeezing")
 	help := f.Bool('h', "help")
+	f.Func('V', "", false, func(string) error { return errVersion })
 	ops, status, done := parseFlags(inv, f, hexdumpUsage, 1)
 	if done {
 		return status

@@ -35,7 +35,10 @@ const stringsUsage = `Usage: strings [option(s)] [file(s)]
   -e --encoding={s,S,b,l,B,L} Select character size and endianness:
                             s = 7-bit, S = 8-bit, {b,l} = 16-bit, {B,L} = 32-bit
   -s --output-separator=<string> String used to separate strings in output.
+  -T --target=<BFDNAME>     Specify the binary file format (files are read
+                            whole, so every target reads alike)
   -h --help                 Display this information
+  -v -V --version           Print the program's version number
 `
 
 type stringsOpts struct {
@@ -61,6 +64,11 @@ func runStrings(ctx context.Context, inv *shell.Invocation) int {
 	octal := f.Bool('o', "")
 	enc := f.String('e', "encoding", "s")
 	sep := f.String('s', "output-separator", "\n")
+	// The BFD target names an object format: files are read whole here
+	// (as binutils' default -a), so any target reads alike.
+	f.String('T', "target", "")
+	f.Func('v', "", false, func(string) error { return errVersion })
+	f.Func('V', "", false, func(string) error { return errVersion })
 	// binutils accepts -NUMBER for -n NUMBER, but not as the value of
 	// an option (-n -1) or after "--".
 	args := make([]string, 0, len(inv.Args))
