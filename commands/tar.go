@@ -258,6 +258,7 @@ type tarRun struct {
 	writeBlock                             int64
 	patternWarning                         bool
 	dateNotes                              []string
+	quoting                                string // --quoting-style
 }
 
 type tarDelayed struct{ target, path string }
@@ -326,6 +327,7 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	var fatalOpt error
+	usageOpt := false // fatalOpt is reported as a usage error
 	bad := func(format string, a ...any) error {
 		fatalOpt = fmt.Errorf(format, a...)
 		return fatalOpt
@@ -402,7 +404,7 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	value('X', "exclude-from", func(v string) error {
 		lines, err := t.readList(v, false)
 		if err != nil {
-			return bad("%s: Cannot open: %s", v, vfs.Strerror(err))
+			return bad("%s: %s", v, vfs.Strerror(err))
 		}
 		for _, l := range lines {
 			t.excludes = append(t.excludes, t.pattern(l, true))
@@ -464,7 +466,7 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	value('N', "newer", newer(false, "--after-date"))
 	value(0, "after-date", newer(false, "--after-date"))
 	value(0, "newer-mtime", newer(true, "--newer-mtime"))
-	value('K', "starting-file", func(v string) error { t.startingFile = v; return nil })
+	value('K', "starting-file", func(v string) error { t.startingFile = v; t.addName(v); return nil })
 	optional("occurrence", func(v string) error {
 		if v == "" {
 			t.occurrence = 1
@@ -490,6 +492,7 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 		value(0, l, func(v string) error {
 			tr, err := parseTarTransform(v)
 			if err != nil {
+				usageOpt = true
 				return bad("%s", err)
 			}
 			t.transforms = append(t.transforms, tr...)
@@ -677,9 +680,11 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	noop('l', "check-links")
 	noop(0, "show-omitted-dirs")
 	value(0, "warning", func(string) error { return nil })
+	t.quoting = "escape"
 	value(0, "quoting-style", func(v string) error {
-		for _, s := range []string{"literal", "shell", "shell-always", "c", "c-maybe", "escape", "locale", "clocale"} {
+		for _, s := range []string{"literal", "shell", "shell-always", "shell-escape", "shell-escape-always", "c", "c-maybe", "escape", "locale", "clocale"} {
 			if v == s {
+				t.quoting = v
 				return nil
 			}
 		}
@@ -702,7 +707,7 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	filesFrom = func(v string) error {
 		lines, err := t.readList(v, true)
 		if err != nil {
-			return bad("%s: Cannot open: %s", v, vfs.Strerror(err))
+			return bad("%s: Cannot stat: %s", v, vfs.Strerror(err))
 		}
 		for _, l := range lines {
 			if !t.verbatim && strings.HasPrefix(l, "-") && len(l) > 1 {
@@ -752,6 +757,10 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	if errors.Is(err, errHelp) {
 		io.WriteString(inv.Stdout, tarUsage)
 		return 0
+	}
+	if fatalOpt != nil && usageOpt {
+		fmt.Fprintf(inv.Stderr, "tar: %s\nTry 'tar --help' or 'tar --usage' for more information.\n", fatalOpt)
+		return 2
 	}
 	if fatalOpt != nil {
 		return t.fatal("%s", fatalOpt)
@@ -1114,6 +1123,7 @@ func (t *tarRun) printEntry(w io.Writer, hdr *tar.Header, name string) {
 	if t.blockNumber {
 		prefix = fmt.Sprintf("block %d: ", t.blockOf(hdr))
 	}
+	name = t.quote(name)
 	if t.verbose < 2 && !(t.verbose == 1 && t.listing) {
 		fmt.Fprintln(w, prefix+name)
 		return
@@ -1174,9 +1184,9 @@ func (t *tarRun) printEntry(w io.Writer, hdr *tar.Header, name string) {
 	line := fmt.Sprintf("%s%s %s/%s %*s %s %s", prefix, modes, user, group, t.ugsWidth-pad+len(size), size, when, name)
 	switch hdr.Typeflag {
 	case tar.TypeSymlink:
-		line += " -> " + hdr.Linkname
+		line += " -> " + t.quote(hdr.Linkname)
 	case tar.TypeLink:
-		line += " link to " + hdr.Linkname
+		line += " link to " + t.quote(hdr.Linkname)
 	case tarTypeVolume:
 		line += "--Volume Header--"
 	}
@@ -1221,4 +1231,36 @@ func (t *tarRun) stripName(name string) string {
 		return ""
 	}
 	return path.Join(parts[t.strip:]...)
+}
+
+// quote renders a name for listings and messages in the --quoting-style
+// (GNU tar's default, escape, writes control characters and \ as C escapes).
+func (t *tarRun) quote(s string) string {
+	switch t.quoting {
+	case "literal":
+		return s
+	case "shell", "shell-escape":
+		return quoteName(s)
+	case "shell-always", "shell-escape-always":
+		return quoteFile(s)
+	case "locale", "clocale":
+		return quoteArg(s)
+	case "c":
+		return `"` + strings.ReplaceAll(tarEscape(s), `"`, `\"`) + `"`
+	case "c-maybe":
+		if e := tarEscape(s); e != s || strings.Contains(s, `"`) {
+			return `"` + strings.ReplaceAll(e, `"`, `\"`) + `"`
+		}
+		return s
+	}
+	return tarEscape(s)
+}
+
+// tarEscape is the escape quoting style: quoteArg without the quotes.
+func tarEscape(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f || r == '\\' }) {
+		return s
+	}
+	q := quoteArg(s)
+	return strings.TrimSuffix(strings.TrimPrefix(q, "‘"), "’")
 }

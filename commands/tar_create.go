@@ -283,18 +283,18 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 			if first, ok := w.o.links[key]; ok {
 				hdr.Typeflag, hdr.Linkname, hdr.Size = tar.TypeLink, first, 0
 			} else {
-				w.o.links[key] = t.transform(name, tar.TypeReg)
+				w.o.links[key] = t.transform(name, 'r')
 			}
 		}
 	default:
 		fmt.Fprintf(inv.Stderr, "tar: %s: socket ignored\n", name)
 		return nil
 	}
-	if t.newerSet && !fi.IsDir() && !fi.ModTime().After(t.newer) {
-		if !t.newerMtimeOnly || true {
-			fmt.Fprintf(inv.Stderr, "tar: %s: file is unchanged; not dumped\n", disp)
-			return nil
-		}
+	if t.newerSet && !fi.IsDir() && fi.ModTime().Before(t.newer) &&
+		(t.newerMtimeOnly || st == nil || st.Ctime.Before(t.newer)) {
+		// GNU's -N also dumps a file whose status changed since.
+		fmt.Fprintf(inv.Stderr, "tar: %s: file is unchanged; not dumped\n", disp)
+		return nil
 	}
 	if w.skip != nil && w.skip(name, fi) {
 		goto children
@@ -419,13 +419,10 @@ func (d dirExcludes) excludes(name string) bool {
 // applyAttrs applies --transform, --owner, --group, the maps, --mode and
 // --mtime to a header about to be written.
 func (t *tarRun) applyAttrs(hdr *tar.Header) {
-	dir := strings.HasSuffix(hdr.Name, "/")
-	hdr.Name = t.transform(hdr.Name, hdr.Typeflag)
-	if dir && !strings.HasSuffix(hdr.Name, "/") {
-		hdr.Name += "/"
-	}
 	if hdr.Typeflag == tar.TypeLink {
-		hdr.Linkname = t.transform(hdr.Linkname, tar.TypeLink)
+		hdr.Name = t.transform(hdr.Name, 'r') // the target is already a stored name
+	} else {
+		t.transformHeader(hdr)
 	}
 	if m, ok := t.ownerMap[hdr.Uname]; ok {
 		hdr.Uname, hdr.Uid = m.name, m.id

@@ -22,6 +22,9 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 		return nil
 	}
 	name := t.destName(hdr)
+	if name == "" && hdr.Name != "" && t.strip > 0 {
+		return nil // stripped to nothing
+	}
 	if name == "" || name == "." || name == "./" {
 		if hdr.Typeflag != tar.TypeDir {
 			return nil
@@ -121,9 +124,9 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 			return nil
 		}
 		f.Close()
-		t.delayLinks = append(t.delayLinks, tarDelayed{hdr.Linkname, p})
+		t.delayLinks = append(t.delayLinks, tarDelayed{t.transform(hdr.Linkname, 's'), p})
 	case tar.TypeLink:
-		target := t.stripName(t.transform(t.memberName(hdr.Linkname, false), tar.TypeLink))
+		target := t.stripName(t.transform(t.memberName(hdr.Linkname, false), 'h'))
 		if target == "" {
 			return nil
 		}

@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"archive/tar"
 	"errors"
 	"fmt"
 	"io"
@@ -96,7 +95,7 @@ func (t *tarRun) appendMembers() int {
 	var skip func(string, fs.FileInfo) bool
 	if t.mode == 'u' {
 		skip = func(name string, fi fs.FileInfo) bool {
-			old, ok := latest[strings.TrimSuffix(t.transform(name, tar.TypeReg), "/")]
+			old, ok := latest[strings.TrimSuffix(t.transform(name, 'r'), "/")]
 			return ok && !fi.ModTime().Truncate(time.Second).After(old)
 		}
 	}

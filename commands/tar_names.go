@@ -283,18 +283,20 @@ func parseTarTransform(expr string) ([]*tarTransform, error) {
 	}
 }
 
-// transform applies --transform to a name of a member of the given type.
-func (t *tarRun) transform(name string, typ byte) string {
+// transform applies --transform to a member name (kind 'r'), a symlink's
+// target ('s') or a hard link's target ('h'). A directory's name is
+// transformed without its trailing slash.
+func (t *tarRun) transform(name string, kind byte) (out string) {
 	if len(t.transforms) == 0 {
 		return name
 	}
-	kind := byte('r')
-	switch typ {
-	case tar.TypeSymlink:
-		kind = 's'
-	case tar.TypeLink:
-		kind = 'h'
-	}
+	slash := strings.HasSuffix(name, "/") && len(name) > 1
+	name = strings.TrimSuffix(name, "/")
+	defer func() {
+		if slash && !strings.HasSuffix(out, "/") {
+			out += "/"
+		}
+	}()
 	s := &sedRun{ctx: t.ctx, inv: t.inv, maxBytes: 1 << 20}
 	for _, tr := range t.transforms {
 		if !strings.ContainsRune(tr.types, rune(kind)) {
@@ -307,4 +309,15 @@ func (t *tarRun) transform(name string, typ byte) string {
 		name = string(s.ps)
 	}
 	return name
+}
+
+// transformHeader applies --transform to a header's name and link target.
+func (t *tarRun) transformHeader(hdr *tar.Header) {
+	hdr.Name = t.transform(hdr.Name, 'r')
+	switch hdr.Typeflag {
+	case tar.TypeSymlink:
+		hdr.Linkname = t.transform(hdr.Linkname, 's')
+	case tar.TypeLink:
+		hdr.Linkname = t.transform(hdr.Linkname, 'h')
+	}
 }

@@ -226,7 +226,7 @@ func (t *tarRun) read() int {
 		if t.excluded(hdr.Name) {
 			continue
 		}
-		if t.newerSet && !hdr.ModTime.After(t.newer) && hdr.Typeflag != tar.TypeDir {
+		if t.newerSet && hdr.ModTime.Before(t.newer) && hdr.Typeflag != tar.TypeDir {
 			continue
 		}
 		switch mode {
@@ -234,7 +234,7 @@ func (t *tarRun) read() int {
 			name := t.memberName(hdr.Name, true)
 			shown := hdr.Name
 			if t.showTransformed || len(t.transforms) > 0 && false {
-				shown = t.transform(name, hdr.Typeflag)
+				shown = t.transform(name, 'r')
 			}
 			t.printEntry(t.listOut(false), hdr, shown)
 		case 'd':
@@ -271,7 +271,13 @@ func (t *tarRun) wanted(name string) bool {
 	}
 	for i := range t.names {
 		n := &t.names[i]
-		if !n.match(name) {
+		if n.noRecurse {
+			p := n.tarPattern
+			p.anchored = true
+			if !p.matchWhole(strings.TrimSuffix(p.pat, "/"), strings.TrimSuffix(name, "/")) {
+				continue
+			}
+		} else if !n.match(name) {
 			continue
 		}
 		if t.occurrence > 0 {
@@ -296,14 +302,21 @@ func (t *tarRun) wanted(name string) bool {
 }
 
 func (t *tarRun) reportNotFound() {
+	warned := false
 	for _, n := range t.names {
-		if n.found == 0 || t.occurrence > 0 && n.found < t.occurrence {
-			t.errorf("%s: Not found in archive", n.pat)
+		if n.found > 0 && (t.occurrence == 0 || n.found >= t.occurrence) {
+			continue
 		}
-	}
-	if t.patternWarning && t.failed {
-		t.warnf("Pattern matching characters used in file names")
-		t.warnf("Use --wildcards to enable pattern matching, or --no-wildcards to suppress this warning")
+		if !warned && !n.wildcards && hasWildcards(n.pat) && t.match.wildcards == nil {
+			t.warnf("Pattern matching characters used in file names")
+			t.warnf("Use --wildcards to enable pattern matching, or --no-wildcards to suppress this warning")
+			warned = true
+		}
+		if n.found > 0 {
+			t.errorf("%s: Required occurrence not found in archive", t.quote(n.pat))
+		} else {
+			t.errorf("%s: Not found in archive", t.quote(n.pat))
+		}
 	}
 }
 
@@ -312,7 +325,7 @@ func (t *tarRun) reportNotFound() {
 // "" when nothing is left.
 func (t *tarRun) destName(hdr *tar.Header) string {
 	name := t.memberName(hdr.Name, true)
-	name = t.transform(name, hdr.Typeflag)
+	name = t.transform(name, 'r')
 	name = t.stripName(name)
 	if t.oneTopLevel != nil && name != "" {
 		top := *t.oneTopLevel
