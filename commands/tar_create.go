@@ -329,8 +329,9 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 		hdr.Name = "./"
 	}
 	if err := w.o.tw.WriteHeader(hdr); err != nil {
-		if errors.Is(err, tar.ErrHeader) || errors.Is(err, tar.ErrFieldTooLong) {
-			t.errorf("%s: file name is too long (max 256); not dumped", name)
+		if errors.Is(err, tar.ErrHeader) || errors.Is(err, tar.ErrFieldTooLong) || strings.Contains(err.Error(), "cannot encode header") {
+			// The format cannot hold the name (ustar: 100+155 bytes).
+			t.errorf("%s: file name is too long (max 256); not dumped", hdr.Name)
 			return nil
 		}
 		return err
@@ -424,16 +425,6 @@ func (t *tarRun) applyAttrs(hdr *tar.Header) {
 	} else {
 		t.transformHeader(hdr)
 	}
-	if m, ok := t.ownerMap[hdr.Uname]; ok {
-		hdr.Uname, hdr.Uid = m.name, m.id
-	} else if m, ok := t.ownerMap[fmt.Sprintf("+%d", hdr.Uid)]; ok {
-		hdr.Uname, hdr.Uid = m.name, m.id
-	}
-	if m, ok := t.groupMap[hdr.Gname]; ok {
-		hdr.Gname, hdr.Gid = m.name, m.id
-	} else if m, ok := t.groupMap[fmt.Sprintf("+%d", hdr.Gid)]; ok {
-		hdr.Gname, hdr.Gid = m.name, m.id
-	}
 	for _, o := range []struct {
 		id   *tarID
 		name *string
@@ -448,6 +439,16 @@ func (t *tarRun) applyAttrs(hdr *tar.Header) {
 		default:
 			*o.name, *o.num = o.id.name, t.idOf(o.id.name, *o.num)
 		}
+	}
+	if m, ok := t.ownerMap[hdr.Uname]; ok {
+		hdr.Uname, hdr.Uid = m.name, m.id
+	} else if m, ok := t.ownerMap[fmt.Sprintf("+%d", hdr.Uid)]; ok {
+		hdr.Uname, hdr.Uid = m.name, m.id
+	}
+	if m, ok := t.groupMap[hdr.Gname]; ok {
+		hdr.Gname, hdr.Gid = m.name, m.id
+	} else if m, ok := t.groupMap[fmt.Sprintf("+%d", hdr.Gid)]; ok {
+		hdr.Gname, hdr.Gid = m.name, m.id
 	}
 	if t.numericOwner {
 		hdr.Uname, hdr.Gname = "", ""

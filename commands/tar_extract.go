@@ -8,6 +8,9 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+	"time"
+
+	"github.com/computerwelt/computerwelt/internal/strftime"
 
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -36,6 +39,11 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 			shown = name
 		}
 		t.printEntry(t.listOut(false), hdr, shown)
+	}
+	if d := hdr.ModTime.Sub(t.now); d > 0 && !t.toStdout && t.toCmd == "" {
+		loc := strftime.Location(inv.Getenv("TZ"))
+		t.warnf("%s: time stamp %s is %d.%09d s in the future", name, hdr.ModTime.In(loc).Format("2006-01-02 15:04:05"),
+			int64(d/time.Second), int64(d%time.Second))
 	}
 	if t.interactive && !t.confirm("extract", hdr.Name) {
 		return nil
@@ -150,7 +158,7 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 		if lerr == nil {
 			if existing.IsDir() {
 				if !t.recursiveUnlink {
-					t.errorf("%s: Cannot open: %s", name, vfs.Strerror(vfs.ErrIsDir))
+					t.errorf("%s: Cannot open: %s", name, vfs.Strerror(vfs.ErrExist))
 					return nil
 				}
 				if err := vfs.RemoveAll(ctx, inv.FS, p); err != nil {
@@ -200,8 +208,9 @@ func (t *tarRun) unlink(p string, fi fs.FileInfo) error {
 	return t.inv.FS.Remove(t.ctx, p)
 }
 
-// quoteTarName quotes a name in a message as GNU tar does: `name'.
-func quoteTarName(s string) string { return "`" + s + "'" }
+// quoteTarName quotes a name in a message as GNU tar does in a UTF-8
+// locale: ‘name’.
+func quoteTarName(s string) string { return quoteArg(s) }
 
 // makeBackup renames an existing file before it is replaced (--backup).
 func (t *tarRun) makeBackup(p, name string) {

@@ -44,6 +44,9 @@ func TestTarModesScripts(t *testing.T) {
 		"tar -cf a.tar top; tar --test-label -f a.tar; echo $?; tar --test-label -f a.tar x; echo $?",
 		"tar -cf a.tar -V lbl top; tar -tf a.tar; tar -tvf a.tar --mtime=2020-01-01 | cut -c1-10,50-",
 	} {
-		compareScript(t, script, tarScriptFiles)
+		t.Run(script, func(t *testing.T) {
+			t.Parallel()
+			compareScript(t, script, tarScriptFiles)
+		})
 	}
 }

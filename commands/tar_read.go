@@ -81,7 +81,9 @@ func (s *tarScan) next() (*tarMember, int, error) {
 	}
 	for {
 		hdr, err := s.tr.Next()
-		if err == io.EOF && s.n > 0 || err == io.EOF && s.br.n > 0 && t.ignoreZeros {
+		// Two zero blocks end the archive, even at its start (an empty
+		// archive); an empty file is no archive.
+		if err == io.EOF && (s.n > 0 || s.br.n >= 1024) {
 			if t.ignoreZeros {
 				if more, ok := s.afterZeros(); ok {
 					s.tr = tar.NewReader(more)
@@ -249,6 +251,13 @@ func (t *tarRun) read() int {
 				return 2
 			}
 		}
+	}
+	if t.blockNumber && mode == 't' {
+		end := int64(0)
+		if s.cur != nil {
+			end = s.cur.end
+		}
+		fmt.Fprintf(t.listOut(false), "block %d: ** Block of NULs **\n", end/512)
 	}
 	t.bytesRead = roundRecord(s.br.n, t.recordSize)
 	if mode == 'x' && !t.toStdout && t.toCmd == "" {

@@ -52,6 +52,9 @@ func TestTarSelectionScripts(t *testing.T) {
 		"touch -d 2030-01-01 top; tar --sort=name -cvf a.tar --newer=./top d top",
 		"tar --sort=name -cf a.tar --remove-files d top; echo $?; ls; tar -tf a.tar",
 	} {
-		compareScript(t, script, tarScriptFiles)
+		t.Run(script, func(t *testing.T) {
+			t.Parallel()
+			compareScript(t, script, tarScriptFiles)
+		})
 	}
 }
