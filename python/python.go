@@ -369,9 +369,15 @@ func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, ar
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
 		return 1
 	}
+	tzdata, err := tzdataFS()
+	if err != nil {
+		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)
+		return 1
+	}
 	fsCfg := wazero.NewFSConfig().(sysfs.FSConfig).WithSysFSMount(guest, "/").
 		WithFSMount(e.stdlib, stdlibDir).
 		WithFSMount(site, siteDir).
+		WithFSMount(tzdata, siteDir+"/"+tzdataDir).
 		// getpath looks for lib-dynload and warns when it is missing, as it
 		// is under -I or -E, which ignore PYTHONHOME.
 		WithFSMount(fstest.MapFS{}, stdlibDir+"/lib-dynload")

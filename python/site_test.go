@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"io"
 	"io/fs"
 	"maps"
 	"slices"
@@ -102,5 +103,45 @@ func TestSitePycKeptInCacheDir(t *testing.T) {
 	defer func() { sha256sums = saved }()
 	if sitePycName() == name {
 		t.Error("another interpreter's bytecode has the same file")
+	}
+}
+
+// The tzdata package is not unpacked when site-packages is made: it is
+// a mount point there, and its files are read from the zip as the guest
+// opens them, whole, so that zoneinfo can seek in them.
+func TestTzdataReadWhenOpened(t *testing.T) {
+	site, err := siteFS()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(site) != len(siteModules)+1 || !site[tzdataDir].Mode.IsDir() {
+		t.Fatalf("site-packages has %d entries, want our %d modules and the tzdata directory", len(site), len(siteModules))
+	}
+	tz, err := tzdataFS()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := tz.Open("zoneinfo/Europe/Berlin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	s, ok := f.(io.ReadSeeker)
+	if !ok {
+		t.Fatalf("%T cannot seek", f)
+	}
+	if _, err := s.Seek(-4, io.SeekEnd); err != nil {
+		t.Fatal(err)
+	}
+	tail, _ := io.ReadAll(s)
+	if _, err := s.Seek(0, io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	all, _ := io.ReadAll(s)
+	if !bytes.HasPrefix(all, []byte("TZif")) || !bytes.HasSuffix(all, tail) || len(tail) != 4 {
+		t.Errorf("read %d bytes (%.4q), tail %q", len(all), all, tail)
+	}
+	if st, err := fs.Stat(tz, "zoneinfo/Europe"); err != nil || !st.IsDir() {
+		t.Errorf("zoneinfo/Europe: %v %v", st, err)
 	}
 }

@@ -272,11 +272,11 @@ print(datetime.datetime(2026, 1, 1, tzinfo=zoneinfo.ZoneInfo("Local/Here")).utco
 // tzfile returns a file of the embedded tzdata.zip.
 func tzfile(t *testing.T, name string) []byte {
 	t.Helper()
-	site, err := siteFS()
+	tz, err := tzdataFS()
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := fs.ReadFile(site, name)
+	data, err := fs.ReadFile(tz, strings.TrimPrefix(name, tzdataDir+"/"))
 	if err != nil {
 		t.Fatal(err)
 	}
