@@ -30,12 +30,21 @@ Input options:
   -p NUM  --strip=NUM  Strip NUM leading components from file names.
   -R  --reverse  Assume patches were created with old and new files swapped.
   -i PATCHFILE  --input=PATCHFILE  Read patch from PATCHFILE instead of stdin.
+  -F LINES  --fuzz LINES  Set the fuzz factor to LINES for inexact matching.
+  -l  --ignore-whitespace  Ignore white space changes between patch and input.
 
 Output options:
   -o FILE  --output=FILE  Output patched files to FILE.
   -E  --remove-empty-files  Remove output files that are empty after patching.
   -b  --backup  Back up the original contents of each file (FILE.orig).
+  --backup-if-mismatch  Back up if the patch does not match exactly.
   --no-backup-if-mismatch  Back up only if -b is given.
+  -V STYLE  --version-control=STYLE  Use STYLE version control.
+	STYLE is either 'simple', 'numbered', or 'existing'.
+  -B PREFIX  --prefix=PREFIX  Prepend PREFIX to backup file names.
+  -Y PREFIX  --basename-prefix=PREFIX  Prepend PREFIX to backup file basenames.
+  -z SUFFIX  --suffix=SUFFIX  Append SUFFIX to backup file names.
+  -r FILE  --reject-file=FILE  Output rejects to FILE ('-': discard them).
 
 Other options:
   -N  --forward  Ignore patches that seem to be reversed or already applied.
@@ -44,6 +53,10 @@ Other options:
   -s  --quiet  --silent  Work silently unless an error occurs.
   --verbose  Output extra information about the work being done.
   --dry-run  Do not actually change any files; just print what would happen.
+  -d DIR  --directory=DIR  Change the working directory to DIR first.
+  --binary  Read and write data in binary mode (as always on POSIX).
+  -g NUM  --get=NUM  Get files from RCS etc. (none here: accepted, no effect).
+  -v  --version  Output version info.
   --help  Display this help and exit.
 
 Only unified diffs are understood. Failed hunks are saved to FILE.rej.
@@ -140,6 +153,46 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	dry := f.Bool(0, "dry-run")
 	verbose := f.Bool(0, "verbose")
 	f.Bool('u', "unified")
+	f.Func(0, "backup-if-mismatch", false, func(string) error { *noBackupMismatch = false; return nil })
+	fuzz := 2
+	f.Func('F', "fuzz", true, func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return fmt.Errorf("fuzz factor %s is not a number", v)
+		}
+		fuzz = n
+		return nil
+	})
+	loose := f.Bool('l', "ignore-whitespace")
+	dir := f.String('d', "directory", "")
+	rejectFile := f.String('r', "reject-file", "")
+	f.Func('v', "", false, func(string) error { return errVersion })
+	var naming struct {
+		prefix, dirPrefix, suffix string
+		set                       bool
+	}
+	nonEmpty := func(what string, p *string) func(string) error {
+		return func(v string) error {
+			if v == "" {
+				return fmt.Errorf("backup %s is empty", what)
+			}
+			*p, naming.set = v, true
+			return nil
+		}
+	}
+	f.Func('B', "prefix", true, nonEmpty("prefix", &naming.prefix))
+	f.Func('Y', "basename-prefix", true, nonEmpty("basename prefix", &naming.dirPrefix))
+	f.Func('z', "suffix", true, nonEmpty("suffix", &naming.suffix))
+	control := f.String('V', "version-control", "")
+	// No file here is under RCS, SCCS or ClearCase: -g has nothing to get.
+	f.Func('g', "get", true, func(v string) error {
+		if _, err := strconv.Atoi(v); err != nil {
+			return fmt.Errorf("get option value %s is not a number", v)
+		}
+		return nil
+	})
+	// Files are bytes on POSIX systems: binary and text modes are one.
+	f.Bool(0, "binary")
 	ops, err := f.parse(inv.Args[1:])
 	if errors.Is(err, errVersion) {
 		return writeVersion(inv, f.name)
@@ -172,6 +225,46 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if len(ops) == 2 {
 		*input = ops[1]
+	}
+	// GNU reads the version control whether or not it backs up.
+	var policy backupPolicy
+	{
+		v := *control
+		if v == "" {
+			v = inv.Env["PATCH_VERSION_CONTROL"]
+		}
+		what := "--version-control or -V option"
+		if !f.Seen("V") {
+			what = "$VERSION_CONTROL"
+		}
+		kind, err := backupKindOf(inv, what, v)
+		if err != nil {
+			// patch quotes with plain apostrophes.
+			msg := strings.NewReplacer("‘", "'", "’", "'").Replace(err.Error())
+			fmt.Fprintf(inv.Stderr, "patch: %s\n", msg)
+			return 2
+		}
+		if kind == backupNone {
+			kind = backupNumbered // gnulib's naming makes none numbered
+		}
+		policy = backupPolicy{kind: kind, suffix: ".orig"}
+		if s := inv.Env["SIMPLE_BACKUP_SUFFIX"]; s != "" {
+			policy.suffix = s
+		}
+	}
+	if f.Seen("d") {
+		// -d: everything, the patch file too, is relative to DIR.
+		d := inv.Path(*dir)
+		if fi, err := inv.FS.Stat(ctx, d); err != nil || !fi.IsDir() {
+			if err == nil {
+				err = vfs.ErrNotDir
+			}
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't change to directory %s : %s\n", *dir, vfs.Strerror(err))
+			return 2
+		}
+		sub := *inv
+		sub.Dir = d
+		inv = &sub
 	}
 	var src io.Reader = inv.Stdin
 	if *input != "" && *input != "-" {
@@ -221,7 +314,9 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	}
 	p := &patcher{ctx: ctx, inv: inv, strip: strip, reverse: *reverse, output: *output, removeEmpty: *removeEmpty,
 		backup: *backup, backupMismatch: !*noBackupMismatch, forward: *forward, force: *force, batch: *batch,
-		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-", seen: map[string]bool{}}
+		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-", seen: map[string]bool{},
+		fuzz: fuzz, loose: *loose, rejectFile: *rejectFile, backupPrefix: naming.prefix, backupDirPrefix: naming.dirPrefix,
+		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy}
 	status := 0
 	for k, pf := range files {
 		if ctx.Err() != nil {
@@ -423,7 +518,15 @@ type patcher struct {
 	rejWritten                            map[string]bool
 	seen                                  map[string]bool // files this run has written: backed up already
 	first                                 bool            // the file is the patch's first
-	fatal                                 bool            // an error that ends the run
+	fuzz                                  int             // -F: most context lines a hunk may lose
+	loose                                 bool            // -l: blanks match any blanks
+	rejectFile                            string          // -r: every reject goes there ("-": nowhere)
+	// The backup's name: -B and -Y prefixes and -z suffix, or
+	// VERSION_CONTROL's naming with the .orig suffix.
+	backupPrefix, backupDirPrefix, backupSuffix string
+	backupNaming                                bool // -B, -Y or -z given
+	backupPolicy                                backupPolicy
+	fatal                                       bool // an error that ends the run
 }
 
 // say prints a message unless -s.
@@ -623,19 +726,19 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		// first hunk) reversed: a patch that was already applied is seen
 		// before a fuzzy match of it.
 		where, fuzz := 0, 0
-		maxFuzz := min(2, max(h.pre, h.suf))
+		maxFuzz := min(p.fuzz, max(h.pre, h.suf))
 		for ; fuzz <= maxFuzz; fuzz++ {
 			if oldName == "/dev/null" && len(orig) > 0 {
 				break // a file's creation applies only where there is none
 			}
-			if where = gnuLocateHunk(orig, h, fuzz, inOffset, frozen); where > 0 {
+			if where = gnuLocateHunk(orig, h, fuzz, inOffset, frozen, p.loose); where > 0 {
 				break
 			}
 			if i != 0 || p.force {
 				continue
 			}
 			rh := h.reversed()
-			if where = gnuLocateHunk(orig, rh, fuzz, inOffset, frozen); where == 0 {
+			if where = gnuLocateHunk(orig, rh, fuzz, inOffset, frozen, p.loose); where == 0 {
 				continue
 			}
 			if p.reverse {
@@ -780,9 +883,10 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	// again, unless none of its hunks applied this time.
 	allFailed := len(hunks) > 0 && len(failed) == len(hunks)
 	if (p.backup || p.backupMismatch && mismatch && (!creating || len(orig) > 0)) && (!p.seen[fpath] || allFailed) {
-		vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
-		if err := vfs.WriteFile(ctx, inv.FS, fpath+".orig", []byte(strings.Join(orig, "")), mode); err != nil {
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s.orig : %s\n", name, vfs.Strerror(err))
+		bak := p.backupName(name)
+		vfs.MkdirAll(ctx, inv.FS, path.Dir(inv.Path(bak)), 0o777&^fs.FileMode(inv.Umask))
+		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(bak), []byte(strings.Join(orig, "")), mode); err != nil {
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", bak, vfs.Strerror(err))
 			return 2
 		}
 	}
@@ -945,7 +1049,10 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 	if p.output != "" {
 		rej = p.output + ".rej"
 	}
-	if p.dry {
+	if p.rejectFile != "" {
+		rej = p.rejectFile
+	}
+	if p.dry || rej == "-" {
 		p.tell("\n")
 		return
 	}
@@ -989,7 +1096,7 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 // hunk with less context before than after must match at the start of
 // the file, one with less after at its end, unless fuzz drops that
 // context.
-func gnuLocateHunk(orig []string, h *patchHunk, fuzz int, inOffset, frozen int) int {
+func gnuLocateHunk(orig []string, h *patchHunk, fuzz int, inOffset, frozen int, loose bool) int {
 	first := h.oldStart
 	if len(h.old) == 0 {
 		first++ // an insertion names the line after which it goes
@@ -1015,7 +1122,7 @@ func gnuLocateHunk(orig []string, h *patchHunk, fuzz int, inOffset, frozen int) 
 	match := func(offset, pf, sf int) bool {
 		iline := firstGuess + offset + pf
 		for pl := pf; pl < patLines-sf; pl, iline = pl+1, iline+1 {
-			if iline < 1 || iline > inputLines || orig[iline-1] != h.old[pl] {
+			if iline < 1 || iline > inputLines || orig[iline-1] != h.old[pl] && !(loose && patchSimilar(orig[iline-1], h.old[pl])) {
 				return false
 			}
 		}
@@ -1075,4 +1182,47 @@ func patchPlural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// backupName is the name of name's backup: -B PREFIX before the whole
+// name, -Y PREFIX before its base name, -z SUFFIX after it, or the
+// version control's name (NAME.orig, NAME.~N~).
+func (p *patcher) backupName(name string) string {
+	if p.backupNaming {
+		dir, base := path.Split(name)
+		return p.backupPrefix + dir + p.backupDirPrefix + base + p.backupSuffix
+	}
+	b := p.backupPolicy.name(p.ctx, p.inv.FS, p.inv.Path(name))
+	return name + b[len(p.inv.Path(name)):]
+}
+
+// patchSimilar is GNU patch's similar() for -l: a run of blanks in the
+// patch's line matches a run in the file's, trailing blanks of the file
+// are ignored, and so is a newline at the end of either.
+func patchSimilar(a, b string) bool {
+	a = strings.TrimSuffix(a, "\n")
+	b = strings.TrimSuffix(b, "\n")
+	blank := func(c byte) bool { return c == ' ' || c == '\t' }
+	for {
+		if len(b) == 0 || blank(b[0]) {
+			for len(b) > 0 && blank(b[0]) {
+				b = b[1:]
+			}
+			if len(a) > 0 {
+				if !blank(a[0]) {
+					return false
+				}
+				for len(a) > 0 && blank(a[0]) {
+					a = a[1:]
+				}
+			}
+			if len(a) == 0 || len(b) == 0 {
+				return len(a) == len(b)
+			}
+		}
+		if len(a) == 0 || a[0] != b[0] {
+			return false
+		}
+		a, b = a[1:], b[1:]
+	}
 }

@@ -228,3 +228,43 @@ func TestPatchBackupOnceDiff(t *testing.T) {
 			files: map[string]string{"f": lines(1, 20)}, check: []string{"f", "f.orig", "f.rej"}},
 	})
 }
+
+// TestPatchMoreOptionsDiff: -F, -l, -d, -r, the backup names (-B, -Y,
+// -z, -V), --backup-if-mismatch,
+// -g and --binary, against GNU patch.
+func TestPatchMoreOptionsDiff(t *testing.T) {
+	abc := map[string]string{"f": "a\nb\nc\n"}
+	simple := "--- f\n+++ f\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n"
+	// The first context line differs from the file: it needs fuzz 1.
+	fuzzy := "--- f\n+++ f\n@@ -1,5 +1,5 @@\n X\n b\n-c\n+C\n d\n e\n"
+	abcde := map[string]string{"f": "a\nb\nc\nd\ne\n"}
+	spaced := map[string]string{"f": "a  b\n\tc d  \nx\n"}
+	ws := "--- f\n+++ f\n@@ -1,3 +1,3 @@\n a b\n-  c d\n+CD\n x\n"
+	bad := "--- f\n+++ f\n@@ -1,3 +1,3 @@\n a\n-NOPE\n+B\n c\n"
+	runPatchCases(t, []patchCase{
+		{args: []string{"patch", "-F0"}, stdin: fuzzy, files: abcde, check: []string{"f", "f.rej", "f.orig"}},
+		{args: []string{"patch", "-F", "1"}, stdin: fuzzy, files: abcde, check: []string{"f", "f.orig"}},
+		{args: []string{"patch", "--fuzz=3"}, stdin: fuzzy, files: abcde, check: []string{"f"}},
+		{args: []string{"patch", "-F", "x"}, stdin: fuzzy, files: abcde},
+		{args: []string{"patch", "-l"}, stdin: ws, files: spaced, check: []string{"f", "f.rej"}},
+		{args: []string{"patch"}, stdin: ws, files: spaced, check: []string{"f", "f.rej"}},
+		{args: []string{"patch", "--ignore-whitespace"}, stdin: "--- f\n+++ f\n@@ -1,3 +1,3 @@\n ab\n-c d\n+CD\n x\n", files: spaced, check: []string{"f", "f.rej"}},
+		{args: []string{"patch", "-d", "sub"}, stdin: simple, files: map[string]string{"sub/f": "a\nb\nc\n"}, check: []string{"sub/f", "f"}},
+		{args: []string{"patch", "-d", "sub", "-i", "p"}, files: map[string]string{"sub/f": "a\nb\nc\n", "sub/p": simple}, check: []string{"sub/f"}},
+		{args: []string{"patch", "--directory=nodir"}, stdin: simple},
+		{args: []string{"patch", "-d", "f"}, stdin: simple, files: abc},
+		{args: []string{"patch", "-r", "out.rej"}, stdin: bad, files: abc, check: []string{"f", "out.rej", "f.rej"}},
+		{args: []string{"patch", "-r", "-"}, stdin: bad, files: abc, check: []string{"f", "f.rej", "-"}},
+		{args: []string{"patch", "-b", "-B", "pre_"}, stdin: simple, files: abc, check: []string{"f", "pre_f", "f.orig"}},
+		{args: []string{"patch", "-b", "-Y", "y_", "-z", ".s"}, stdin: simple, files: map[string]string{"d/f": "a\nb\nc\n"}, check: []string{"d/f", "d/y_f.s"}},
+		{args: []string{"patch", "-b", "-z", "~"}, stdin: simple, files: abc, check: []string{"f", "f~"}},
+		{args: []string{"patch", "-b", "-V", "t"}, stdin: simple, files: map[string]string{"f": "a\nb\nc\n", "f.~4~": ""}, check: []string{"f", "f.~5~"}},
+		{args: []string{"patch", "-b", "-V", "none"}, stdin: simple, files: abc, check: []string{"f", "f.~1~", "f.orig"}},
+		{args: []string{"patch", "-b", "-V", "simple"}, stdin: simple, files: map[string]string{"f": "a\nb\nc\n", "f.~4~": ""}, check: []string{"f", "f.orig"}},
+		{args: []string{"patch", "-b", "-V", "bogus"}, stdin: simple, files: abc},
+		{args: []string{"patch", "-b", "-B", ""}, stdin: simple, files: abc},
+		{args: []string{"patch", "--no-backup-if-mismatch", "--backup-if-mismatch", "-F1"}, stdin: fuzzy, files: abcde, check: []string{"f", "f.orig"}},
+		{args: []string{"patch", "-g", "1", "--binary"}, stdin: simple, files: abc, check: []string{"f"}},
+		{args: []string{"patch", "-g", "x"}, stdin: simple, files: abc},
+	})
+}
