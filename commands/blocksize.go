@@ -16,6 +16,7 @@ type blockSize struct {
 	si        bool   // print the unit's letter
 	base1024  bool
 	withB     bool // "KB", "KiB": a B after the letter
+	noPoint0  bool // human_suppress_point_zero: "1K", not "1.0K"
 }
 
 // parseBlockSize is human_options: "human-readable", "si", or a size
@@ -215,7 +216,7 @@ func (bs blockSize) format(n, from uint64) string {
 						tenths = 0
 					}
 				}
-				if amt < 10 {
+				if amt < 10 && (tenths != 0 || !bs.noPoint0) {
 					point = "." + strconv.FormatUint(tenths, 10)
 					tenths, rounding = 0, 0
 				}
@@ -226,7 +227,9 @@ func (bs blockSize) format(n, from uint64) string {
 		amt++
 		if bs.autoscale && amt == base && exponent < len(letters) {
 			exponent++
-			point = ".0"
+			if !bs.noPoint0 {
+				point = ".0"
+			}
 			amt = 1
 		}
 	}

@@ -3,6 +3,7 @@ package commands
 import (
 	"bufio"
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,14 +25,42 @@ Show information about the file system on which each FILE resides,
 or all file systems by default.
 
 Mandatory arguments to long options are mandatory for short options too.
+  -a, --all             include pseudo, duplicate, inaccessible file systems
+  -B, --block-size=SIZE  scale sizes by SIZE before printing them; e.g.,
+                           '-BM' prints sizes in units of 1,048,576 bytes;
+                           see SIZE format below
   -h, --human-readable  print sizes in powers of 1024 (e.g., 1023M)
+  -H, --si              print sizes in powers of 1000 (e.g., 1.1G)
+  -i, --inodes          list inode information instead of block usage
   -k                    like --block-size=1K
+  -l, --local           limit listing to local file systems
+      --no-sync         do not invoke sync before getting usage info (default)
+      --output[=FIELD_LIST]  use the output format defined by FIELD_LIST,
+                               or print all fields if FIELD_LIST is omitted.
+  -P, --portability     use the POSIX output format
+      --sync            invoke sync before getting usage info
+      --total           elide all entries insignificant to available space,
+                          and produce a grand total
+  -t, --type=TYPE       limit listing to file systems of type TYPE
   -T, --print-type      print file system type
+  -x, --exclude-type=TYPE   limit listing to file systems not of type TYPE
+  -v                    (ignored)
       --help        display this help and exit
 
-The sandbox's file systems are its mounts. A file system that counts its
-bytes reports them (its size is its limit, or the sandbox's filesystem
-limit when it has none); others show '-'.
+Display values are in units of the first available SIZE from --block-size,
+and the DF_BLOCK_SIZE, BLOCK_SIZE and BLOCKSIZE environment variables.
+Otherwise, units default to 1024 bytes.
+
+FIELD_LIST is a comma-separated list of columns to be included.  Valid
+field names are: 'source', 'fstype', 'itotal', 'iused', 'iavail', 'ipcent',
+'size', 'used', 'avail', 'pcent', 'file' and 'target' (see info page).
+
+The sandbox's file systems are its mounts, all local: memfs (in memory),
+hostfs (a read-only host folder) or vfs (another). One that counts its
+bytes reports them in 1024-byte blocks (its size is its limit, or the
+sandbox's filesystem limit when it has none); others show '-', and so do
+the inode columns, which no sandbox file system counts. --sync has
+nothing to flush.
 `
 
 // dfMount is one line of df's table.
@@ -87,37 +116,155 @@ func dfMounts(inv *shell.Invocation) []dfMount {
 	return out
 }
 
+// dfFields are --output's field names, in the order --output alone
+// prints them, with their headers and minimum widths (df.c's field_data).
+var dfFields = []struct {
+	name, header string
+	width        int
+	left         bool
+}{
+	{"source", "Filesystem", 14, true}, {"fstype", "Type", 4, true}, {"itotal", "Inodes", 5, false},
+	{"iused", "IUsed", 5, false}, {"iavail", "IFree", 5, false}, {"ipcent", "IUse%", 4, false},
+	{"size", "blocks", 5, false}, {"used", "Used", 5, false}, {"avail", "Avail", 5, false},
+	{"pcent", "Use%", 4, false}, {"file", "File", 0, true}, {"target", "Mounted on", 0, true},
+}
+
+func dfField(name string) int {
+	for i, f := range dfFields {
+		if f.name == name {
+			return i
+		}
+	}
+	return -1
+}
+
 func runDf(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("df")
-	human := f.Bool('h', "human-readable")
-	f.Func('k', "", false, func(string) error { return nil })
+	var bs *blockSize
+	var sizeErr, outErr string
+	f.Bool('a', "all")
+	f.Func('B', "block-size", true, func(v string) error {
+		b, ok := parseBlockSize(v)
+		if !ok {
+			sizeErr = blockSizeError(v, "--block-size")
+		}
+		bs = &b
+		return nil
+	})
+	f.Func('h', "human-readable", false, func(string) error {
+		bs = &blockSize{size: 1, autoscale: true, si: true, base1024: true}
+		return nil
+	})
+	f.Func('H', "si", false, func(string) error { bs = &blockSize{size: 1, autoscale: true, si: true}; return nil })
+	f.Func('k', "", false, func(string) error { bs = &blockSize{size: 1024}; return nil })
+	inodes := f.Bool('i', "inodes")
+	f.Bool('l', "local")
+	f.Bool(0, "sync")
+	f.Bool(0, "no-sync")
+	var output []int
+	outSeen := false
+	f.add(&flagDef{long: "output", hasValue: true, optional: true, set: func(v string) error {
+		outSeen = true
+		if v == "" {
+			output = nil
+			for i := range dfFields {
+				output = append(output, i)
+			}
+			return nil
+		}
+		for _, name := range strings.Split(v, ",") {
+			i := dfField(name)
+			switch {
+			case i < 0:
+				outErr = "option --output: field " + quoteArg(name) + " unknown"
+			case slices.Contains(output, i):
+				outErr = "option --output: field " + quoteArg(name) + " used more than once"
+			}
+			if outErr != "" {
+				return nil
+			}
+			output = append(output, i)
+		}
+		return nil
+	}})
+	posix := f.Bool('P', "portability")
+	total := f.Bool(0, "total")
+	types := f.Strings('t', "type")
+	excluded := f.Strings('x', "exclude-type")
 	showType := f.Bool('T', "print-type")
+	f.Bool('v', "")
+	f.failed = func() bool { return sizeErr != "" || outErr != "" }
 	ops, status, done := parseFlags(inv, f, dfUsage, 1)
 	if done {
 		return status
 	}
-	if *human && f.Seen("k") {
-		// The last of -h and -k wins, as with --block-size.
-		for i := len(f.order) - 1; i >= 0; i-- {
-			if f.order[i] == "k" {
-				*human = false
-				break
-			}
-			if f.order[i] == "h" || f.order[i] == "human-readable" {
-				break
+	if sizeErr != "" {
+		if n := len(f.order); n > 0 && f.order[n-1] == "B" {
+			sizeErr = strings.Replace(sizeErr, "--block-size", "-B", 1) // named as given
+		}
+		errorf(inv, "%s", sizeErr)
+		return 1
+	}
+	if outErr != "" {
+		operandError(inv, "%s", outErr)
+		return 1
+	}
+	if outSeen {
+		for _, o := range []struct {
+			set  bool
+			name string
+		}{{*inodes, "-i"}, {*showType, "-T"}, {*posix, "-P"}} {
+			if o.set {
+				operandError(inv, "options %s and --output are mutually exclusive", o.name)
+				return 1
 			}
 		}
 	}
+	for _, t := range *types {
+		if slices.Contains(*excluded, t) {
+			errorf(inv, "file system type %s both selected and excluded", quoteArg(t))
+			return 1
+		}
+	}
+	if bs == nil {
+		b, _ := blockSizeEnv(inv.Getenv, "DF_BLOCK_SIZE")
+		bs = &b
+	}
+	cols := output
+	if !outSeen {
+		cols = []int{0}
+		if *showType {
+			cols = append(cols, 1)
+		}
+		if *inodes {
+			cols = append(cols, 2, 3, 4, 5)
+		} else {
+			cols = append(cols, 6, 7, 8, 9)
+		}
+		cols = append(cols, 11)
+	}
+	selected := func(m dfMount) bool {
+		return (len(*types) == 0 || slices.Contains(*types, m.fstype)) && !slices.Contains(*excluded, m.fstype)
+	}
+
 	mounts := dfMounts(inv)
-	var rows []dfMount
+	type dfRow struct {
+		m    dfMount
+		file string
+	}
+	var rows []dfRow
 	status = 0
 	if len(ops) == 0 {
-		rows = mounts
+		for _, m := range mounts {
+			if selected(m) {
+				rows = append(rows, dfRow{m, "-"})
+			}
+		}
 	}
 	for _, op := range ops {
 		p := inv.Path(op)
 		if _, err := inv.FS.Stat(ctx, p); err != nil {
-			errorf(inv, "%s: %s", op, vfs.Strerror(err))
+			errorf(inv, "%s: %s", quoteName(op), vfs.Strerror(err))
 			status = 1
 			continue
 		}
@@ -130,8 +277,8 @@ func runDf(ctx context.Context, inv *shell.Invocation) int {
 				}
 			}
 		}
-		if best >= 0 {
-			rows = append(rows, mounts[best])
+		if best >= 0 && selected(mounts[best]) {
+			rows = append(rows, dfRow{mounts[best], op})
 		}
 	}
 	if len(rows) == 0 {
@@ -140,65 +287,76 @@ func runDf(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return 1
 	}
-	header := []string{"Filesystem", "Type", "1K-blocks", "Used", "Available", "Use%", "Mounted on"}
-	if *human {
-		header[2], header[4] = "Size", "Avail"
-	}
-	minWidth := []int{14, 4, 5, 5, 5, 4, 0}
-	table := [][]string{header}
-	for _, r := range rows {
-		cells := []string{r.source, r.fstype, "-", "-", "-", "-", r.target}
-		if r.known {
-			avail := r.size - r.used
-			num := func(n int64, up bool) string {
-				if *human {
-					// Whole KiB, as a block-counting file system reports.
-					if up {
-						n = (n + 1023) / 1024 * 1024
-					} else {
-						n = n / 1024 * 1024
-					}
-					return humanCeil(n)
-				}
-				if up {
-					n += 1023
-				}
-				return strconv.FormatInt(n/1024, 10)
-			}
-			// Used rounds up and available down, so they add up to the size.
-			cells[2], cells[3], cells[4] = num(r.size, true), num(r.used, true), num(avail, false)
-			if r.size > 0 {
-				pct := (r.used*100 + r.size - 1) / r.size
-				cells[5] = strconv.FormatInt(pct, 10) + "%"
-			}
+
+	// Headers, as df.c's get_header for each mode.
+	header := make([]string, len(cols))
+	for i, c := range cols {
+		h := dfFields[c].header
+		switch {
+		case c == 6 && bs.autoscale:
+			h = "Size"
+		case c == 6 && *posix:
+			h = strconv.FormatUint(bs.size, 10) + "-blocks"
+		case c == 6:
+			h = dfBlocksHeader(bs) + "-blocks"
+		case c == 8 && !outSeen && !bs.autoscale:
+			h = "Available"
+		case c == 9 && *posix && !bs.autoscale:
+			h = "Capacity"
 		}
-		table = append(table, cells)
+		header[i] = h
 	}
-	cols := []int{0, 1, 2, 3, 4, 5, 6}
-	if !*showType {
-		cols = []int{0, 2, 3, 4, 5, 6}
+	table := [][]string{header}
+	var tSize, tUsed, tAvail uint64
+	anyKnown := false
+	for _, r := range rows {
+		row := make([]string, len(cols))
+		// The file system counts in 1024-byte blocks: used rounds up and
+		// available down, so that they add up to the size.
+		var size, used, avail uint64
+		if r.m.known {
+			size = uint64(r.m.size+1023) / 1024
+			used = uint64(r.m.used+1023) / 1024
+			avail = size - min(used, size)
+			tSize, tUsed, tAvail = tSize+size, tUsed+used, tAvail+avail
+			anyKnown = true
+		}
+		for i, c := range cols {
+			row[i] = dfCell(c, r.m.source, r.m.fstype, r.file, r.m.target, r.m.known, size, used, avail, bs)
+		}
+		table = append(table, row)
 	}
-	widths := make([]int, 7)
+	if *total {
+		row := make([]string, len(cols))
+		for i, c := range cols {
+			row[i] = dfCell(c, "total", "-", "-", "-", anyKnown, tSize, tUsed, tAvail, bs)
+		}
+		if !slices.Contains(cols, 0) {
+			row[0] = "total" // GNU names the row in its first column
+		}
+		table = append(table, row)
+	}
+	widths := make([]int, len(cols))
 	for _, row := range table {
-		for c, cell := range row {
-			widths[c] = max(widths[c], minWidth[c], len(cell))
+		for i, cell := range row {
+			widths[i] = max(widths[i], dfFields[cols[i]].width, len(cell))
 		}
 	}
 	w := bufio.NewWriter(inv.Stdout)
 	for _, row := range table {
 		var b strings.Builder
-		for i, c := range cols {
-			cell := row[c]
+		for i, cell := range row {
 			if i > 0 {
 				b.WriteByte(' ')
 			}
+			pad := strings.Repeat(" ", widths[i]-len(cell))
 			switch {
-			case c == 6:
+			case !dfFields[cols[i]].left:
+				b.WriteString(pad + cell)
+			case i == len(row)-1:
 				b.WriteString(cell)
-			case c <= 1:
-				b.WriteString(cell + strings.Repeat(" ", widths[c]-len(cell)))
 			default:
-				b.WriteString(strings.Repeat(" ", widths[c]-len(cell)) + cell)
+				b.WriteString(cell + pad)
 			}
 		}
 		b.WriteByte('\n')
@@ -208,4 +366,52 @@ func runDf(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return status
+}
+
+// dfCell renders one field; unknown sizes and every inode count are '-'.
+func dfCell(c int, source, fstype, file, target string, known bool, size, used, avail uint64, bs *blockSize) string {
+	switch dfFields[c].name {
+	case "source":
+		return source
+	case "fstype":
+		return fstype
+	case "file":
+		return file
+	case "target":
+		return target
+	case "size", "used", "avail", "pcent":
+		if !known {
+			return "-"
+		}
+	default:
+		return "-"
+	}
+	switch dfFields[c].name {
+	case "size":
+		return bs.format(size, 1024)
+	case "used":
+		return bs.format(used, 1024)
+	case "avail":
+		return bs.format(avail, 1024)
+	}
+	if used+avail == 0 {
+		return "-"
+	}
+	return strconv.FormatUint((used*100+used+avail-1)/(used+avail), 10) + "%"
+}
+
+// dfBlocksHeader is the "1K" of "1K-blocks": the block size in the base
+// that says it exactly.
+func dfBlocksHeader(bs *blockSize) string {
+	h := blockSize{size: 1, autoscale: true, si: true, noPoint0: true, withB: bs.withB}
+	q1000, q1024 := bs.size, bs.size
+	by1000, by1024 := true, true
+	for by1000 && by1024 {
+		by1000, by1024 = q1000%1000 == 0, q1024%1024 == 0
+		q1000 /= 1000
+		q1024 /= 1024
+	}
+	h.base1024 = !by1000
+	h.withB = h.withB || !by1024
+	return h.format(bs.size, 1)
 }
