@@ -335,7 +335,6 @@ var optionGaps = map[string]string{
 	"tar --volno-file":                 "not yet implemented",
 	"tar --old-archive":                "not yet implemented",
 	"tar --portability":                "not yet implemented",
-	"tar --show-snapshot-field-ranges": "not yet implemented",
 	"touch -h":                         "not yet implemented",
 	"touch --no-dereference":           "not yet implemented",
 	"xargs -o":                         "asks on a terminal, which the sandbox has not",

@@ -259,6 +259,10 @@ type tarRun struct {
 	patternWarning                         bool
 	dateNotes                              []string
 	quoting                                string // --quoting-style
+	hardDeref, checkLinks                  bool
+	warnOff                                map[string]bool // --warning=no-KEYWORD
+	linkCount                              map[[2]uint64]*tarLinkCount
+	linkOrder                              []*tarLinkCount
 }
 
 type tarDelayed struct{ target, path string }
@@ -326,7 +330,7 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 			f.Func(s, l, false, setMode(m.c))
 		}
 	}
-	unlinkFirst, overwrite := false, false
+	unlinkFirst, overwrite, snapshotRanges := false, false, false
 	var fatalOpt error
 	usageOpt := false // fatalOpt is reported as a usage error
 	bad := func(format string, a ...any) error {
@@ -465,7 +469,7 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	flag(0, "wildcards-match-slash", setM(&t.match.matchSlash, true))
 	flag(0, "no-wildcards-match-slash", setM(&t.match.matchSlash, false))
 	flag('h', "dereference", func() { t.dereference = true })
-	flag(0, "hard-dereference", func() {})
+	flag(0, "hard-dereference", func() { t.hardDeref = true })
 	flag('P', "absolute-names", func() { t.absolute = true })
 	flag(0, "one-file-system", func() { t.oneFS = true })
 	flag(0, "ignore-failed-read", func() { t.ignoreFailedRead = true })
@@ -699,9 +703,32 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	flag('w', "interactive", func() { t.interactive = true })
 	flag(0, "confirmation", func() { t.interactive = true })
 	noop('o', "restrict")
-	noop('l', "check-links")
+	flag('l', "check-links", func() { t.checkLinks = true })
 	noop(0, "show-omitted-dirs")
-	value(0, "warning", func(string) error { return nil })
+	t.warnOff = map[string]bool{}
+	value(0, "warning", func(v string) error {
+		kw, neg := strings.CutPrefix(v, "no-")
+		switch kw {
+		case "none":
+			t.warnOff["all"] = true
+			return nil
+		case "all":
+			t.warnOff = map[string]bool{}
+			t.warnOff["all"] = neg
+			return nil
+		}
+		for _, k := range tarWarnings {
+			if k == kw {
+				t.warnOff[kw] = neg
+				return nil
+			}
+		}
+		valid := []string{"‘all’"}
+		for _, k := range tarWarnings {
+			valid = append(valid, quoteArg(k))
+		}
+		return badArg("--warning", v, valid...)
+	})
 	t.quoting = "escape"
 	value(0, "quoting-style", func(v string) error {
 		for _, s := range []string{"literal", "shell", "shell-always", "shell-escape", "shell-escape-always", "c", "c-maybe", "escape", "locale", "clocale"} {
@@ -714,6 +741,7 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	})
 	value(0, "quote-chars", func(string) error { return nil })
 	value(0, "no-quote-chars", func(string) error { return nil })
+	flag(0, "show-snapshot-field-ranges", func() { snapshotRanges = true })
 	showDefaults := false
 	flag(0, "show-defaults", func() { showDefaults = true })
 	usageReq := false
@@ -799,6 +827,10 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 		io.WriteString(inv.Stdout, "Usage: tar [-AcdrtuxzjJvkpSOmhiWPUZ] [-f ARCHIVE] [-C DIR] [-T FILE] [--OPTION...] [FILE]...\n")
 		return 0
 	}
+	if snapshotRanges {
+		io.WriteString(inv.Stdout, tarSnapshotRanges)
+		return 0
+	}
 	if showDefaults {
 		io.WriteString(inv.Stdout, "--format=gnu -f- -b20 --quoting-style=escape --rmt-command=/usr/sbin/rmt --rsh-command=/usr/bin/rsh\n")
 		return 0
@@ -865,6 +897,14 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if t.toCmd != "" {
 		t.toStdout = false
+	}
+	if t.indexFile != "" {
+		f, err := inv.FS.OpenFile(ctx, inv.Path(t.indexFile), vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, 0o666&^fs.FileMode(inv.Umask))
+		if err != nil {
+			return t.fatal("%s: Cannot open: %s", t.indexFile, vfs.Strerror(err))
+		}
+		defer f.Close()
+		t.index = f
 	}
 	var status int
 	switch t.mode {
@@ -1299,3 +1339,34 @@ func tarEscape(s string) string {
 	q := quoteArg(s)
 	return strings.TrimSuffix(strings.TrimPrefix(q, "‘"), "’")
 }
+
+// tarWarnings are the keywords of --warning.
+var tarWarnings = []string{"alone-zero-block", "bad-dumpdir", "cachedir", "contiguous-cast", "file-changed",
+	"file-ignored", "file-removed", "file-shrank", "file-unchanged", "filename-with-nuls", "ignore-archive",
+	"ignore-newer", "new-directory", "rename-directory", "symlink-cast", "timestamp", "unknown-cast",
+	"unknown-keyword", "xdev", "decompress-program", "existing-file", "xattr-write", "record-size", "failed-read"}
+
+// warns reports whether the warning of that keyword is shown.
+func (t *tarRun) warns(kw string) bool {
+	if off, ok := t.warnOff[kw]; ok {
+		return !off
+	}
+	return !t.warnOff["all"]
+}
+
+// tarLinkCount counts the names of a hard-linked file archived (-l).
+type tarLinkCount struct {
+	name        string
+	nlink, seen uint64
+}
+
+const tarSnapshotRanges = `This tar's snapshot file field ranges are
+   (field name      => [ min, max ]):
+
+    nfs             => [ 0, 1 ],
+    timestamp_sec   => [ -9223372036854775808, 9223372036854775807 ],
+    timestamp_nsec  => [ 0, 999999999 ],
+    dev             => [ 0, 18446744073709551615 ],
+    ino             => [ 0, 18446744073709551615 ],
+
+`

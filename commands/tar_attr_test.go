@@ -58,6 +58,14 @@ func TestTarAttributeScripts(t *testing.T) {
 		"tar -cf a.tar -W --sort=name d top; echo $?",
 		"tar -cf a.tar top; tar -xf a.tar --to-command='echo $TAR_FILENAME $TAR_SIZE $TAR_MODE; tr a-z A-Z'; echo $?",
 		"tar -cf a.tar -P /etc/hostname 2>&1; tar -tf a.tar",
+		// Hard links, -l, --hard-dereference, --index-file, --warning.
+		"ln top h; mkdir o; ln top o/h2; tar -cvf a.tar --owner=root --group=root --mtime=@0 top h; tar -tvf a.tar; tar -clf b.tar top; echo $?; tar -clf b.tar top h o; echo $?",
+		"ln top h; tar -cf a.tar --hard-dereference --owner=root --group=root --mtime=@0 top h; tar -tvf a.tar",
+		"ln top h; tar -cf a.tar top h; rm top h; tar -xf a.tar; ls -i top h | cut -d' ' -f1 | uniq | wc -l; cat h",
+		"tar -cvf a.tar --index-file=idx top d/a; echo ==; cat idx",
+		"tar --warning=bogus -cf a.tar top; echo $?",
+		"touch -d 2000-01-01 top; tar -cf a.tar -N 2010-01-01 --warning=no-file-unchanged top; echo $?",
+		"tar --show-snapshot-field-ranges",
 		// Compression.
 		"tar -czf a.tgz top; tar -tf a.tgz; tar -tzf a.tgz; gzip -t a.tgz && echo gz",
 		"tar -caf a.tar.gz top; gzip -t a.tar.gz && echo gz; tar -xOf a.tar.gz",

@@ -154,6 +154,11 @@ func (t *tarRun) create() int {
 		t.verifyArchive()
 	}
 	t.finishRemove()
+	for _, lc := range t.linkOrder {
+		if lc.seen < lc.nlink {
+			t.warnf("Missing links to %s.", quoteArg(lc.name))
+		}
+	}
 	return 0
 }
 
@@ -266,7 +271,7 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 			hdr.Name += "/"
 		}
 		if tag, tagged = t.tagOf(p); tagged && tag.kind == 3 {
-			fmt.Fprintf(inv.Stderr, "tar: %s/: contains a cache directory tag %s; directory not dumped\n", strings.TrimSuffix(disp, "/"), tag.file)
+			t.cacheNote("%s/: contains a cache directory tag %s; directory not dumped", strings.TrimSuffix(disp, "/"), tag.file)
 			return nil
 		}
 	case fi.Mode()&fs.ModeSymlink != 0:
@@ -278,8 +283,20 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 		hdr.Typeflag, hdr.Linkname = tar.TypeSymlink, target
 	case fi.Mode().IsRegular():
 		hdr.Typeflag, hdr.Size = tar.TypeReg, fi.Size()
-		if st != nil && st.Nlink > 1 {
+		if st != nil && st.Nlink > 1 && !t.hardDeref {
 			key := [2]uint64{st.Dev, st.Ino}
+			if t.checkLinks {
+				if t.linkCount == nil {
+					t.linkCount = map[[2]uint64]*tarLinkCount{}
+				}
+				lc := t.linkCount[key]
+				if lc == nil {
+					lc = &tarLinkCount{name: name, nlink: st.Nlink}
+					t.linkCount[key] = lc
+					t.linkOrder = append(t.linkOrder, lc)
+				}
+				lc.seen++
+			}
 			if first, ok := w.o.links[key]; ok {
 				hdr.Typeflag, hdr.Linkname, hdr.Size = tar.TypeLink, first, 0
 			} else {
@@ -293,7 +310,9 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 	if t.newerSet && !fi.IsDir() && fi.ModTime().Before(t.newer) &&
 		(t.newerMtimeOnly || st == nil || st.Ctime.Before(t.newer)) {
 		// GNU's -N also dumps a file whose status changed since.
-		fmt.Fprintf(inv.Stderr, "tar: %s: file is unchanged; not dumped\n", disp)
+		if t.warns("file-unchanged") {
+			fmt.Fprintf(inv.Stderr, "tar: %s: file is unchanged; not dumped\n", disp)
+		}
 		return nil
 	}
 	if w.skip != nil && w.skip(name, fi) {
@@ -364,10 +383,10 @@ children:
 	if tagged {
 		switch tag.kind {
 		case 1:
-			fmt.Fprintf(inv.Stderr, "tar: %s/: contains a cache directory tag %s; contents not dumped\n", strings.TrimSuffix(disp, "/"), tag.file)
+			t.cacheNote("%s/: contains a cache directory tag %s; contents not dumped", strings.TrimSuffix(disp, "/"), tag.file)
 			return t.add(w, path.Join(p, tag.file), strings.TrimSuffix(hdr.Name, "/")+"/"+tag.file, path.Join(disp, tag.file), nil)
 		case 2:
-			fmt.Fprintf(inv.Stderr, "tar: %s/: contains a cache directory tag %s; contents not dumped\n", strings.TrimSuffix(disp, "/"), tag.file)
+			t.cacheNote("%s/: contains a cache directory tag %s; contents not dumped", strings.TrimSuffix(disp, "/"), tag.file)
 			return nil
 		}
 	}
@@ -521,4 +540,11 @@ func (t *tarRun) confirm(action, name string) bool {
 	}
 	s := strings.TrimSpace(string(line))
 	return strings.HasPrefix(s, "y") || strings.HasPrefix(s, "Y")
+}
+
+// cacheNote reports a directory left out for its tag (--warning=cachedir).
+func (t *tarRun) cacheNote(format string, args ...any) {
+	if t.warns("cachedir") {
+		t.warnf(format, args...)
+	}
 }

@@ -40,7 +40,7 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 		}
 		t.printEntry(t.listOut(false), hdr, shown)
 	}
-	if d := hdr.ModTime.Sub(t.now); d > 0 && !t.toStdout && t.toCmd == "" {
+	if d := hdr.ModTime.Sub(t.now); d > 0 && !t.toStdout && t.toCmd == "" && t.warns("timestamp") {
 		loc := strftime.Location(inv.Getenv("TZ"))
 		t.warnf("%s: time stamp %s is %d.%09d s in the future", name, hdr.ModTime.In(loc).Format("2006-01-02 15:04:05"),
 			int64(d/time.Second), int64(d%time.Second))
@@ -82,7 +82,9 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 			t.errorf("%s: Cannot open: File exists", name)
 			return nil
 		case t.keepNewer && !existing.ModTime().Before(hdr.ModTime):
-			t.warnf("Current %s is newer or same age", quoteTarName(name))
+			if t.warns("ignore-newer") {
+				t.warnf("Current %s is newer or same age", quoteTarName(name))
+			}
 			return nil
 		}
 		if t.backup != "" && t.backup != "none" && t.backup != "off" && existing.Mode().IsRegular() {
