@@ -763,6 +763,10 @@ func builtinSource(r *runner, args []string) int {
 			err = copyCtx(r.ctx, &b, d.r)
 			data = []byte(b.String())
 		}
+	} else if fi, serr := r.sh.cfg.FS.Stat(r.ctx, p); serr == nil && fi.IsDir() {
+		r.errLine("%s: %s: is a directory", args[0], name)
+		r.specialErr = true
+		return 1
 	} else {
 		data, err = vfs.ReadFile(r.ctx, r.sh.cfg.FS, p)
 	}
@@ -770,6 +774,11 @@ func builtinSource(r *runner, args []string) int {
 		r.errLine("%s: %s", name, vfs.Strerror(err))
 		r.returnTrap() // $? there is still the status before source
 		r.specialErr = true
+		if r.errexitNow() {
+			// bash's file_error under set -e ends the shell at once:
+			// no ERR trap.
+			r.exiting = true
+		}
 		return 1
 	}
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {

@@ -271,6 +271,13 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 
 func (r *runner) inCondition() bool { return r.noErrExit > 0 }
 
+// errexitNow reports whether set -e is in effect here (not in a
+// condition, a && or || list, or a ! pipeline): what bash's
+// exit_immediately_on_error says. Under it a syntax error or a file
+// error (source's file) ends the shell at once, where bash prints it,
+// with no ERR trap.
+func (r *runner) errexitNow() bool { return r.opts.errexit && r.noErrExit == 0 }
+
 func (r *runner) cmd(c syntax.Command) {
 	switch c := c.(type) {
 	case *syntax.CallExpr:

@@ -38,3 +38,33 @@ var fidelityPatsubScripts = []string{
 }
 
 func TestFidelityPatsub(t *testing.T) { compareManual(t, fidelityPatsubScripts) }
+
+// Under set -e in effect (not in a condition or a list), bash's
+// parser_error and file_error end the shell where they print: a syntax
+// error in eval's or source's text (or the script's) is not followed by
+// the quoted line, and neither it nor a source of a missing file runs the
+// ERR trap; the EXIT trap runs. A directory is source's own error
+// ("source: d: is a directory"), which set -e treats as any failure.
+var fidelityErrexitScripts = []string{
+	"set -e; trap 'echo ERR $?' ERR; trap 'echo EXIT $?' EXIT\neval fi\necho after",
+	"set -e; trap 'echo ERR $?' ERR\neval '(('\necho after",
+	"set -e; trap 'echo ERR $?' ERR; trap 'echo EXIT $?' EXIT\nsource ./missing.sh\necho after",
+	"set -e; trap 'echo ERR $?' ERR\nf() { source ./missing.sh; echo in-f; }\nf || echo \"or $?\"\n" +
+		"if f; then echo then; fi\neval fi || echo \"or $?\"\n! eval fi; echo \"neg $?\"\nx=$(eval fi; echo in-cs); echo \"[$x]\"\n" +
+		"g() { eval '(('; echo in-g; }; g && echo and\n(eval fi; echo in-sub); echo \"sub $?\"",
+	"trap 'echo ERR $?' ERR\nsource /; echo \"st $?\"\n. /; echo \"st $?\"\nset -e\nsource /tmp\necho after",
+	"set -e\necho a\nfi\necho b",
+	"printf '%s\\n' 'echo in' 'if' > s.sh\nset -eE; trap 'echo ERR $?' ERR\nsource ./s.sh\necho after",
+}
+
+func TestFidelityErrexit(t *testing.T) { compareManual(t, fidelityErrexitScripts) }
+
+// A pipeline element that is a simple command runs in bash's child
+// itself, with no ERR trap (set -E) for its own status: declarations and
+// let are simple commands there, unlike (( )) and [[ ]].
+var fidelityPipeErrScripts = []string{
+	"set -E; trap 'echo ERR $?' ERR\nfor c in '(( 0 ))' '[[ a == b ]]' 'declare -Z q' 'local x' 'let 0' 'let q=1/0' 'export a-b' 'typeset -i iv=abc' '{ false; }' false; do\n" +
+		"  eval \"$c | cat; echo \\\"p \\$?\\\"; echo in | $c; echo \\\"q \\$?\\\"\"\ndone",
+}
+
+func TestFidelityPipeErr(t *testing.T) { compareManual(t, fidelityPipeErrScripts) }

@@ -582,6 +582,9 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			r.syntaxError(perr, orig, tk.where)
 			r.exit = 2
 			r.specialErr = true
+			if r.errexitNow() {
+				r.exiting = true // bash's parser_error under set -e
+			}
 			return r.exit
 		}
 		r.exit = r.parseError(perr, orig, "")

@@ -56,7 +56,9 @@ func (r *runner) syntaxError(err error, src, where string) {
 	}
 	name := r.errName() // a sourced file's name
 	r.errf("%s: %sline %d: %s\n", name, where, line, msg)
-	if !quote {
+	if !quote || r.errexitNow() {
+		// Under set -e bash's parser_error ends the shell before the
+		// line is quoted.
 		return
 	}
 	if lines := strings.Split(src, "\n"); srcLine > 0 && srcLine <= len(lines) {
