@@ -236,10 +236,12 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 				}
 			}()
 			if sub != r {
-				// bash runs a simple command or a ( ) of a pipeline in
-				// the child itself: no ERR trap for its own status there.
+				// bash runs a simple command (a declaration and let
+				// are simple commands to bash) or a ( ) of a pipeline
+				// in the child itself: no ERR trap for its own status
+				// there.
 				switch st.Cmd.(type) {
-				case *syntax.CallExpr, *syntax.Subshell:
+				case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause, *syntax.Subshell:
 					sub.noErrTrap = st
 				}
 			}
