@@ -1101,6 +1101,11 @@ func (p *findParser) parsePrimary() *findNode {
 	if strings.HasPrefix(a, "-newer") && len(a) == 8 {
 		return p.parseNewerXY(a)
 	}
+	if a == "-context" {
+		// As GNU find built without SELinux support at run time.
+		p.err = "invalid predicate -context: SELinux is not enabled."
+		return nil
+	}
 	if strings.HasPrefix(a, "-") {
 		p.err = fmt.Sprintf("unknown predicate `%s'", a)
 	} else {

@@ -28,6 +28,11 @@ Mandatory arguments to long options are mandatory for short options too.
   -p, --parents     no error if existing, make parent directories as needed,
                     with their file modes unaffected by any -m option.
   -v, --verbose     print a message for each created directory
+  -Z                   set the SELinux security context of each created
+                         directory to the default type (a no-op here)
+      --context[=CTX]  like -Z, or if CTX is specified then set the SELinux
+                         or SMACK security context to CTX (warns: the
+                         sandbox has no security labels)
       --help        display this help and exit
 `
 
@@ -36,9 +41,16 @@ func runMkdir(ctx context.Context, inv *shell.Invocation) int {
 	modeStr := f.String('m', "mode", "")
 	parents := f.Bool('p', "parents")
 	verbose := f.Bool('v', "verbose")
+	// No security labels here: -Z is a no-op, --context=CTX warns, as
+	// GNU mkdir does on a kernel without SELinux or SMACK.
+	f.Bool('Z', "")
+	ctxLabel := f.OptString("context", "")
 	dirs, status, done := parseFlags(inv, f, mkdirUsage, 1)
 	if done {
 		return status
+	}
+	if *ctxLabel != "" {
+		errorf(inv, "warning: ignoring --context; it requires an SELinux/SMACK-enabled kernel")
 	}
 	mode := uint32(0o777) &^ inv.Umask
 	if f.Seen("mode") {

@@ -26,12 +26,14 @@ Reverse lines characterwise.
 Options:
  -0, --zero     use zero as line delimiter
  -h, --help     display this help
+ -V, --version  display version
 `
 
 func runRev(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("rev")
 	zero := fs.Bool('0', "zero")
 	fs.Func('h', "", false, func(string) error { return errHelp })
+	fs.Func('V', "", false, func(string) error { return errVersion })
 	files, status, done := parseFlags(inv, fs, revUsage, 1)
 	if done {
 		return status
