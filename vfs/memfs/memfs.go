@@ -46,6 +46,7 @@ type FS struct {
 
 	maxFile, maxTotal int64
 	maxFiles          int
+	shownTotal        int64 // the total limit given to New, which Usage reports
 	used              int64 // bytes in regular files and symlink targets
 
 	uid, gid    uint32
@@ -61,7 +62,8 @@ type Option func(*FS)
 func WithClock(now func() time.Time) Option { return func(f *FS) { f.now = now } }
 
 // WithLimits bounds one file's size (writes beyond fail with EFBIG) and the
-// total bytes stored (ENOSPC). Zero means unbounded.
+// total bytes stored (ENOSPC). Zero means the package's ceiling
+// (DefaultMaxFileBytes, DefaultMaxTotalBytes).
 func WithLimits(maxFileBytes, maxTotalBytes int64) Option {
 	return func(f *FS) { f.maxFile, f.maxTotal = maxFileBytes, maxTotalBytes }
 }
@@ -80,12 +82,31 @@ func WithOwner(uid, gid uint32, user, group string) Option {
 // It only hands out distinct numbers; no sandbox state lives there.
 var nextDev atomic.Uint64
 
+// The ceilings of an FS made without limits (or with zero limits). Files
+// are held densely, so a write far past the end or a truncate to a huge
+// size allocates every byte up to it: without a ceiling one `dd seek=1T`
+// or `truncate -s 1T` would exhaust the process's memory. Past them writes
+// fail with EFBIG ("File too large") and ENOSPC ("No space left on
+// device"), as on a full disk. Usage reports no limit for them (0): they
+// are a safety ceiling, not a size the caller chose.
+const (
+	DefaultMaxFileBytes  = 1 << 30
+	DefaultMaxTotalBytes = 4 << 30
+)
+
 // New returns an empty filesystem holding only the root directory (mode
 // 0755).
 func New(opts ...Option) *FS {
 	f := &FS{now: time.Now, uid: 1000, gid: 1000, user: "user", group: "user", dev: nextDev.Add(1)}
 	for _, o := range opts {
 		o(f)
+	}
+	f.shownTotal = max(f.maxTotal, 0)
+	if f.maxFile <= 0 {
+		f.maxFile = DefaultMaxFileBytes
+	}
+	if f.maxTotal <= 0 {
+		f.maxTotal = DefaultMaxTotalBytes
 	}
 	f.root = f.newInode(fs.ModeDir | 0o755)
 	f.root.nlink = 2
@@ -99,7 +120,7 @@ func (f *FS) Describe() string { return "in-memory, writable" }
 func (f *FS) Usage() (used, limit int64) {
 	f.mu.RLock()
 	defer f.mu.RUnlock()
-	return f.used, f.maxTotal
+	return f.used, f.shownTotal
 }
 
 type inode struct {

@@ -3,6 +3,7 @@ package memfs_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"math"
@@ -201,5 +202,46 @@ func TestSetgidInherited(t *testing.T) {
 		if fi, err := fsys.Stat(bg, name); err != nil || fi.Mode() != want {
 			t.Errorf("%s: mode %v, %v; want %v", name, fi.Mode(), err, want)
 		}
+	}
+}
+
+// An FS made without limits still has a ceiling: a hostile offset in a
+// far write or a truncate fails with EFBIG before anything is allocated,
+// as the limited one does, instead of allocating every byte up to it.
+func TestNoLimitsStillBounded(t *testing.T) {
+	fsys := memfs.New()
+	if _, limit := fsys.Usage(); limit != 0 {
+		t.Errorf("Usage limit = %d, want 0 (none chosen)", limit)
+	}
+	f, err := vfs.Create(bg, fsys, "/f", 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for _, off := range []int64{memfs.DefaultMaxFileBytes, 1 << 40, math.MaxInt64 - 1} {
+		f.Seek(off, io.SeekStart)
+		if _, err := f.Write([]byte("x")); !errors.Is(err, vfs.ErrFileTooLarge) || vfs.Strerror(err) != "File too large" {
+			t.Errorf("write at %d: %v", off, err)
+		}
+		if err := f.Truncate(off + 1); !errors.Is(err, vfs.ErrFileTooLarge) {
+			t.Errorf("truncate to %d: %v", off+1, err)
+		}
+	}
+	if used, _ := fsys.Usage(); used != 0 {
+		t.Errorf("refused writes left %d bytes", used)
+	}
+	// The total's ceiling holds when only a file limit is given: lazy
+	// files (counted at their size, never loaded here) fill it, and then
+	// a one-byte write has no space.
+	quarter := int64(memfs.DefaultMaxTotalBytes / 4)
+	capped := memfs.New(memfs.WithLimits(quarter, 0))
+	never := func(context.Context) ([]byte, error) { return nil, errors.New("not loaded") }
+	for i := range 4 {
+		if err := capped.CreateLazy(bg, fmt.Sprintf("/g%d", i), 0o644, quarter, never); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := vfs.WriteFile(bg, capped, "/h", []byte("x"), 0o644); !errors.Is(err, vfs.ErrNoSpace) {
+		t.Errorf("write past the default total: %v", err)
 	}
 }
