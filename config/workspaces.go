@@ -185,7 +185,7 @@ func (c *Config) mount(workspace, user string, ms MountSpec, reg *Registry) (ses
 		if user == "" {
 			user = "user"
 		}
-		fsys, err := hostfs.New(ms.Host, computerwelt.HostOwner(user))
+		fsys, err := hostfs.New(ms.Host, computerwelt.HostOwner(user), hostfs.MountedAt(ms.Path))
 		if err != nil {
 			return m, err
 		}
@@ -200,7 +200,7 @@ func (c *Config) mount(workspace, user string, ms MountSpec, reg *Registry) (ses
 			m.Mode = session.Overlay
 		}
 		if ms.Review {
-			target, err := hostfs.New(ms.Host, hostfs.Writable())
+			target, err := hostfs.New(ms.Host, hostfs.Writable(), hostfs.MountedAt(ms.Path))
 			if err != nil {
 				return m, err
 			}

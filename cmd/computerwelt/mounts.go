@@ -50,7 +50,7 @@ func (m *mountFlags) apply(ctx context.Context, fsys, root vfs.FS, limits comput
 		if err != nil {
 			return nil, err
 		}
-		h, err := hostfs.New(hostDir, computerwelt.HostOwner(m.user))
+		h, err := hostfs.New(hostDir, computerwelt.HostOwner(m.user), hostfs.MountedAt(target))
 		if err != nil {
 			return nil, fmt.Errorf("--docs %s: %w", spec, err)
 		}

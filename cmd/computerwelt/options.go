@@ -65,7 +65,7 @@ func (f *sandboxFlags) newSandbox(ctx context.Context) (*computerwelt.Sandbox, e
 			if err != nil {
 				return nil, err
 			}
-			hopts := []hostfs.Option{computerwelt.HostOwner(f.user)}
+			hopts := []hostfs.Option{computerwelt.HostOwner(f.user), hostfs.MountedAt(target)}
 			if rw {
 				hopts = append(hopts, hostfs.Writable())
 			}

@@ -241,7 +241,7 @@ func reviewTargets(cfg *config.Config) ([]session.Workspace, error) {
 			if !ms.Review || ms.Host == "" {
 				continue
 			}
-			target, err := hostfs.New(ms.Host, hostfs.Writable())
+			target, err := hostfs.New(ms.Host, hostfs.Writable(), hostfs.MountedAt(ms.Path))
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: workspace %q: mount %s: %w", cfg.File, ms.Line, spec.Name, ms.Path, err)
 			}

@@ -111,7 +111,7 @@ func (f *sandboxFlags) workspace() (session.Workspace, error) {
 		if err != nil {
 			return ws, err
 		}
-		h, err := hostfs.New(hostDir, computerwelt.HostOwner(f.user))
+		h, err := hostfs.New(hostDir, computerwelt.HostOwner(f.user), hostfs.MountedAt(target))
 		if err != nil {
 			return ws, fmt.Errorf("--mount %s: %w", spec, err)
 		}
@@ -126,7 +126,7 @@ func (f *sandboxFlags) workspace() (session.Workspace, error) {
 		if err != nil {
 			return ws, err
 		}
-		h, err := hostfs.New(hostDir, computerwelt.HostOwner(f.user))
+		h, err := hostfs.New(hostDir, computerwelt.HostOwner(f.user), hostfs.MountedAt(target))
 		if err != nil {
 			return ws, fmt.Errorf("--docs %s: %w", spec, err)
 		}

@@ -10,10 +10,12 @@
 //   - A relative symlink is followed; ".." never climbs above the folder's
 //     root (as in a chroot, "/.." is "/").
 //
-//   - An absolute symlink target is interpreted relative to the folder's root:
-//     a link to "/etc/passwd" means <folder>/etc/passwd. Readlink returns the
-//     target unchanged, so the two agree. (Mounted in a mount.Table, the
-//     table resolves symlinks and an absolute target is a sandbox path.)
+//   - An absolute symlink target names a host path. One inside the folder
+//     means that file of the folder: Readlink shows it as the sandbox sees
+//     it, below the folder's mount point (MountedAt), and walks follow it
+//     there. One outside the folder reads as "(outside-mount)/NAME", a
+//     relative target that leads nowhere: no host directory is shown. (In a
+//     mount.Table the table resolves symlinks with what Readlink returns.)
 //
 //   - Devices, FIFOs, sockets and other special files are invisible: not
 //     listed, and every operation on them fails with ENOENT. Opens use
@@ -31,9 +33,10 @@
 //     the files it writes belong to the host user running it.
 //
 // Files are created with the sandbox's mode, further restricted by the host
-// process's umask. Symlinks the sandbox creates are stored as given: an
-// absolute target means a sandbox path to the sandbox, but a host path to
-// host programs that later follow the link.
+// process's umask. Symlinks the sandbox creates keep their meaning on both
+// sides: an absolute target below the mount point is stored as the host
+// path of that file, another absolute target as the relative path that
+// leads to it in the sandbox.
 //
 // Errors never carry host paths: they are rebuilt as *fs.PathError values
 // with the sandbox path and the errno alone.
@@ -82,6 +85,10 @@ type FS struct {
 	hardLinks bool
 	maxRead   int64
 	owner     *owner // reported instead of the host's ids (Owner)
+	// hostDirs are the folder's host paths, canonical first, then as
+	// given when that differs: link targets are compared with both.
+	hostDirs  []string
+	mountedAt string // MountedAt, "/" by default
 	dirs      dirCache
 	// afterResolve, when set by tests, runs between path resolution and
 	// the host operation, to swap files in that window.
@@ -92,6 +99,7 @@ type options struct {
 	writable, allowSensitive, hardLinks bool
 	maxRead                             int64
 	owner                               *owner
+	mountedAt                           string
 }
 
 // owner is the owner Owner reports for every file.
@@ -157,7 +165,11 @@ func New(dir string, opts ...Option) (*FS, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &FS{root: root, top: &dirHandle{root: root, refs: 1}, writable: o.writable, hardLinks: o.hardLinks, maxRead: o.maxRead, owner: o.owner}, nil
+	if o.mountedAt == "" {
+		o.mountedAt = "/"
+	}
+	return &FS{root: root, top: &dirHandle{root: root, refs: 1}, writable: o.writable, hardLinks: o.hardLinks, maxRead: o.maxRead, owner: o.owner,
+		hostDirs: hostDirsOf(dir, real), mountedAt: o.mountedAt}, nil
 }
 
 // Close releases the folder.
@@ -291,6 +303,7 @@ func (f *FS) walk(ctx context.Context, op, name string, follow, noLinks bool) (*
 			if err != nil {
 				return fail(hostErr(op, name, err))
 			}
+			target = f.folderTarget(target)
 			if target == "" {
 				return fail(vfs.PathError(op, name, vfs.ErrNotExist))
 			}
@@ -518,7 +531,7 @@ func (f *FS) stat(ctx context.Context, op, name string, follow, noLinks bool) (f
 	if err != nil {
 		return nil, err
 	}
-	return newInfo(fi, path.Base(name), f.owner), nil
+	return f.newInfo(fi, path.Base(name), l.dir, l.base), nil
 }
 
 // LstatPrefixes lstats each prefix of name ("/a", "/a/b", ...) in one walk,
@@ -549,7 +562,7 @@ func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix stri
 		case isSpecial(hfi.Mode()):
 			err = vfs.PathError("lstat", prefix, vfs.ErrNotExist)
 		default:
-			fi = newInfo(hfi, c, f.owner)
+			fi = f.newInfo(hfi, c, dir.root, c)
 		}
 		if !fn(prefix, fi, err) || err != nil || !fi.IsDir() || i == len(parts)-1 {
 			return
@@ -611,7 +624,7 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 		if err != nil || isSpecial(fi.Mode()) {
 			continue // gone since listed, or invisible
 		}
-		ents = append(ents, fs.FileInfoToDirEntry(newInfo(fi, n, f.owner)))
+		ents = append(ents, fs.FileInfoToDirEntry(f.newInfo(fi, n, dir.root, n)))
 	}
 	return ents, nil
 }
@@ -730,7 +743,7 @@ func (f *FS) Symlink(ctx context.Context, target, newname string) error {
 	if len(target) >= maxPath {
 		return vfs.PathError("symlink", newname, vfs.ErrNameTooLong)
 	}
-	return hostErr("symlink", newname, l.dir.Symlink(target, l.base))
+	return hostErr("symlink", newname, l.dir.Symlink(f.hostTarget(target, l.key), l.base))
 }
 
 // Readlink implements vfs.FS.
@@ -744,7 +757,10 @@ func (f *FS) Readlink(ctx context.Context, name string) (string, error) {
 		return "", err
 	}
 	s, err := l.dir.Readlink(l.base)
-	return s, hostErr("readlink", name, err)
+	if err != nil {
+		return "", hostErr("readlink", name, err)
+	}
+	return f.sandboxTarget(s), nil
 }
 
 // Chmod implements vfs.FS. Setting the set-user-ID or set-group-ID bit
@@ -887,6 +903,22 @@ type info struct {
 	fs.FileInfo
 	name string
 	st   *vfs.StatT
+	// linkSize, for a symlink, is the length of its target as Readlink
+	// shows it (st_size of a link is its target's length).
+	linkSize int64
+}
+
+// newInfo is newInfo for base in dir; a symlink's size is that of the
+// target Readlink shows, not of the host's.
+func (f *FS) newInfo(fi fs.FileInfo, name string, dir *os.Root, base string) fs.FileInfo {
+	i := newInfo(fi, name, f.owner).(*info)
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		i.linkSize = fi.Size()
+		if t, err := dir.Readlink(base); err == nil {
+			i.linkSize = int64(len(f.sandboxTarget(t)))
+		}
+	}
+	return i
 }
 
 func newInfo(fi fs.FileInfo, name string, ow *owner) fs.FileInfo {
@@ -909,6 +941,13 @@ func newInfo(fi fs.FileInfo, name string, ow *owner) fs.FileInfo {
 }
 
 func (i *info) Name() string { return i.name }
+
+func (i *info) Size() int64 {
+	if i.Mode()&fs.ModeSymlink != 0 {
+		return i.linkSize
+	}
+	return i.FileInfo.Size()
+}
 
 func (i *info) Sys() any {
 	if i.st == nil {

@@ -125,33 +125,51 @@ func TestEscapeSymlinks(t *testing.T) {
 		_, err := read(t, f, name)
 		wantErr(t, name, err, vfs.ErrNotExist)
 	}
-	// Absolute targets are relative to the folder (chroot semantics), so
-	// a link to /in.txt works, and "/parent" is the root itself.
-	must(t, os.Symlink("/in.txt", filepath.Join(dir, "absin")))
+	// An absolute target inside the folder means that file of the folder
+	// (also when the folder is reached through another host path), and
+	// "/parent" is the root itself.
+	must(t, os.Symlink(filepath.Join(dir, "in.txt"), filepath.Join(dir, "absin")))
 	if got, err := read(t, f, "/absin"); got != "inside" || err != nil {
 		t.Errorf("/absin = %q, %v", got, err)
 	}
 	if got, err := read(t, f, "/parent/in.txt"); got != "inside" || err != nil {
 		t.Errorf("/parent/in.txt = %q, %v", got, err)
 	}
-	// Readlink shows the target as stored.
-	if s, err := f.Readlink(bg, "/passwd"); s != "/etc/passwd" || err != nil {
-		t.Errorf("Readlink(/passwd) = %q, %v", s, err)
+	alias := filepath.Join(filepath.Dir(dir), "alias")
+	must(t, os.Symlink(dir, alias))
+	must(t, os.Symlink(filepath.Join(alias, "in.txt"), filepath.Join(dir, "viaalias")))
+	fa := newFS(t, alias)
+	if got, err := read(t, fa, "/viaalias"); got != "inside" || err != nil {
+		t.Errorf("/viaalias = %q, %v", got, err)
 	}
-	// A link to /etc/passwd resolves to the folder's own etc/passwd.
+	// Readlink shows what the target means in the folder: no host path.
+	for name, want := range map[string]string{
+		"/absin": "/in.txt", "/passwd": "(outside-mount)/passwd",
+		"/abs": "(outside-mount)/secret", "/absdir": "(outside-mount)/outside", "/rel": "../outside/secret",
+	} {
+		if s, err := f.Readlink(bg, name); s != want || err != nil {
+			t.Errorf("Readlink(%s) = %q, %v; want %q", name, s, err, want)
+		}
+	}
+	for _, name := range []string{"/absin", "/viaalias"} {
+		if s, err := fa.Readlink(bg, name); s != "/in.txt" || err != nil {
+			t.Errorf("Readlink(%s) through the alias = %q, %v", name, s, err)
+		}
+	}
+	// A link to /etc/passwd dangles, even when the folder has its own
+	// etc/passwd.
 	writeHost(t, filepath.Join(dir, "etc/passwd"), "fake passwd")
-	if got, err := read(t, f, "/passwd"); got != "fake passwd" || err != nil {
-		t.Errorf("/passwd = %q, %v", got, err)
-	}
+	_, err := read(t, f, "/passwd")
+	wantErr(t, "/passwd", err, vfs.ErrNotExist)
 	// Writes through escaping links stay inside too.
 	w := newFS(t, dir, Writable())
 	must(t, os.Symlink(filepath.Join(outside, "new"), filepath.Join(dir, "absnew")))
-	err := vfs.WriteFile(bg, w, "/absnew", []byte("x"), 0o644)
+	err = vfs.WriteFile(bg, w, "/absnew", []byte("x"), 0o644)
 	wantErr(t, "create through a link to an outside dir", err, vfs.ErrNotExist)
 	if _, err := os.Stat(filepath.Join(outside, "new")); err == nil {
 		t.Errorf("write through an absolute link created a file outside")
 	}
-	must(t, os.Symlink("/new", filepath.Join(dir, "absnew2")))
+	must(t, os.Symlink(filepath.Join(dir, "new"), filepath.Join(dir, "absnew2")))
 	must(t, vfs.WriteFile(bg, w, "/absnew2", []byte("x"), 0o644))
 	if _, err := os.Stat(filepath.Join(dir, "new")); err != nil {
 		t.Errorf("write through an absolute link: not created inside: %v", err)
@@ -735,5 +753,66 @@ func TestOwner(t *testing.T) {
 	fi, _ = newFS(t, dir).Stat(ctx, "/f")
 	if st := vfs.Stat(fi); st.User != "" || st.Uid != uint32(os.Getuid()) {
 		t.Errorf("host ids: %+v", st)
+	}
+}
+
+// Mounted at a sandbox path, a folder shows its absolute link targets
+// below it, and the links the sandbox makes keep their meaning on the
+// host: a target below the mount point is stored as its host path, any
+// other absolute target as the relative path leading to it.
+func TestMountedAtTranslatesLinks(t *testing.T) {
+	dir, outside := setup(t)
+	must(t, os.Symlink(filepath.Join(dir, "in.txt"), filepath.Join(dir, "absin")))
+	must(t, os.Symlink(filepath.Join(outside, "secret"), filepath.Join(dir, "abs")))
+	must(t, os.Symlink(dir, filepath.Join(dir, "self")))
+	must(t, os.Symlink("/", filepath.Join(dir, "hostroot")))
+	must(t, os.Mkdir(filepath.Join(dir, "sub"), 0o755))
+	f := newFS(t, dir, Writable(), MountedAt("/work"))
+	for name, want := range map[string]string{
+		"/absin": "/work/in.txt", "/abs": "(outside-mount)/secret", "/self": "/work", "/hostroot": "(outside-mount)",
+	} {
+		if s, err := f.Readlink(bg, name); s != want || err != nil {
+			t.Errorf("Readlink(%s) = %q, %v; want %q", name, s, err, want)
+		}
+		// A link's size is its target's length, as shown (ls -l).
+		if fi, err := f.Lstat(bg, name); err != nil || fi.Size() != int64(len(want)) {
+			t.Errorf("Lstat(%s).Size() = %v, %v; want %d", name, fi.Size(), err, len(want))
+		}
+		ents, _ := f.ReadDir(bg, "/")
+		for _, e := range ents {
+			if "/"+e.Name() == name {
+				if fi, _ := e.Info(); fi.Size() != int64(len(want)) {
+					t.Errorf("ReadDir: %s size %d; want %d", name, fi.Size(), len(want))
+				}
+			}
+		}
+	}
+	for _, c := range []struct{ target, link, host string }{
+		{"/work/in.txt", "/l1", filepath.Join(dir, "in.txt")},
+		{"/work", "/sub/l2", dir},
+		{"/tmp/x", "/sub/l3", "../../tmp/x"},
+		{"/", "/l4", ".."},
+		{"rel/x", "/l5", "rel/x"},
+	} {
+		must(t, f.Symlink(bg, c.target, c.link))
+		if got, err := os.Readlink(filepath.Join(dir, c.link)); got != c.host || err != nil {
+			t.Errorf("Symlink(%s, %s) stored %q, %v; want %q", c.target, c.link, got, err, c.host)
+		}
+		want := c.target
+		if c.target == "/tmp/x" || c.target == "/" {
+			want = c.host // a path outside the mount reads back as the relative path to it
+		}
+		if got, err := f.Readlink(bg, c.link); got != want || err != nil {
+			t.Errorf("Readlink(%s) = %q, %v; want %q", c.link, got, err, want)
+		}
+	}
+	// Without MountedAt the folder is its own "/" (chroot semantics).
+	g := newFS(t, dir, Writable())
+	if s, err := g.Readlink(bg, "/absin"); s != "/in.txt" || err != nil {
+		t.Errorf("Readlink(/absin) unmounted = %q, %v", s, err)
+	}
+	must(t, g.Symlink(bg, "/in.txt", "/l6"))
+	if got, _ := os.Readlink(filepath.Join(dir, "l6")); got != filepath.Join(dir, "in.txt") {
+		t.Errorf("Symlink(/in.txt) unmounted stored %q", got)
 	}
 }
