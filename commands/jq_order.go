@@ -106,29 +106,31 @@ var jqObjectKeyValType = reflect.TypeFor[gojq.ObjectKeyVal]()
 // scanQuery remembers the key order of the query's object constructions
 // whose keys are constants ({b: 1, a}, {"x y": 2, $v}).
 func (o *jqKeyOrder) scanQuery(q *gojq.Query) {
-	var walk func(v reflect.Value)
-	walk = func(v reflect.Value) {
+	// An explicit stack: a chain of 10^5 operators is as deep.
+	stack := []reflect.Value{reflect.ValueOf(q)}
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
 		switch v.Kind() {
 		case reflect.Pointer:
 			if !v.IsNil() {
-				walk(v.Elem())
+				stack = append(stack, v.Elem())
 			}
 		case reflect.Struct:
 			if v.Type() == reflect.TypeFor[gojq.Object]() {
 				o.add(objectKeys(v.Addr().Interface().(*gojq.Object)), false)
 			}
-			for i := range v.NumField() {
+			for i := v.NumField() - 1; i >= 0; i-- {
 				if v.Type().Field(i).IsExported() {
-					walk(v.Field(i))
+					stack = append(stack, v.Field(i))
 				}
 			}
 		case reflect.Slice:
-			for i := range v.Len() {
-				walk(v.Index(i))
+			for i := v.Len() - 1; i >= 0; i-- {
+				stack = append(stack, v.Index(i))
 			}
 		}
 	}
-	walk(reflect.ValueOf(q))
 }
 
 // objectKeys lists an object construction's constant keys, or nil if one

@@ -3,24 +3,23 @@ package commands
 import (
 	"fmt"
 	"math"
-	"reflect"
 	"sync"
 
 	"github.com/itchyny/gojq"
 )
 
 // gojq builds a string or an array in one step for `*` and `+` ("a" * 1e9
-// is a gigabyte at once), which no memory sampler can interrupt. So the
-// parsed query is rewritten: `l + r`, `l * r`, `l += r`, `l *= r` and
-// `add` go through functions that refuse a result past MaxStringBytes
-// (strings) or MaxArrayElements (arrays) and leave every other case to
-// gojq's own operators, with their results and errors.
+// is a gigabyte at once), which no memory sampler can interrupt. So
+// `l + r`, `l * r`, `l += r`, `l *= r` (gojq.WithOperator) and `add` (a
+// definition shadowing the builtin) go through functions that refuse a
+// result past MaxStringBytes (strings) or MaxArrayElements (arrays) and
+// leave every other case to gojq's own operators, with their results and
+// errors.
 
 const (
 	jqAddFunc    = "_sandbox_add"
 	jqMulFunc    = "_sandbox_multiply"
 	jqAddAllFunc = "_sandbox_add_all"
-	jqRHSVar     = "$__sandbox_rhs"
 )
 
 // jqSizeDefs shadow the builtin add, whose body gojq parsed apart from
@@ -50,23 +49,22 @@ func jqOp(name string, v, l, r any) any {
 	return x
 }
 
-// jqSizes checks what the rewritten operators build.
+// jqSizes checks what the operators build.
 type jqSizes struct {
 	maxString, maxArray int
 }
 
-// apply rewrites query's `+`, `*` and add into the checked functions, and
-// returns the compiler options that define them.
+// apply defines add in query as the checked function, and returns the
+// compiler options that check + and * and define that function.
 func (s jqSizes) apply(query *gojq.Query) []gojq.CompilerOption {
-	rewriteJqOps(reflect.ValueOf(query))
 	defs, err := gojq.Parse(jqSizeDefs + ".")
 	if err != nil {
 		panic(err) // a constant
 	}
 	query.FuncDefs = append(defs.FuncDefs, query.FuncDefs...)
 	return []gojq.CompilerOption{
-		gojq.WithFunction(jqAddFunc, 2, 2, func(_ any, a []any) any { return s.add(a[0], a[1]) }),
-		gojq.WithFunction(jqMulFunc, 2, 2, func(_ any, a []any) any { return s.multiply(a[0], a[1]) }),
+		gojq.WithOperator(gojq.OpAdd, s.add),
+		gojq.WithOperator(gojq.OpMul, s.multiply),
 		gojq.WithFunction(jqAddAllFunc, 0, 0, func(v any, _ []any) any { return s.addAll(v) }),
 	}
 }
@@ -178,73 +176,4 @@ func (s jqSizes) addAll(v any) any {
 		}
 	}
 	return jqOp(jqAddAllFunc, v, nil, nil)
-}
-
-var jqQueryType = reflect.TypeFor[gojq.Query]()
-
-// rewriteJqOps rewrites the arithmetic of every query in the tree under v
-// (a query, or any node of one) into the checked functions.
-func rewriteJqOps(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Pointer:
-		if v.IsNil() {
-			return
-		}
-		rewriteJqOps(v.Elem())
-		if v.Elem().Type() == jqQueryType {
-			rewriteJqQuery(v.Interface().(*gojq.Query))
-		}
-	case reflect.Struct:
-		for i := range v.NumField() {
-			if v.Type().Field(i).IsExported() {
-				rewriteJqOps(v.Field(i))
-			}
-		}
-	case reflect.Slice:
-		for i := range v.Len() {
-			rewriteJqOps(v.Index(i))
-		}
-	}
-}
-
-// rewriteJqQuery rewrites q itself, its children already rewritten.
-func rewriteJqQuery(q *gojq.Query) {
-	if q.Right == nil || len(q.Patterns) > 0 {
-		return
-	}
-	call := func(name string, args ...*gojq.Query) *gojq.Query {
-		return &gojq.Query{Term: &gojq.Term{Type: gojq.TermTypeFunc, Func: &gojq.Func{Name: name, Args: args}}}
-	}
-	var name string
-	switch q.Op {
-	case gojq.OpAdd, gojq.OpUpdateAdd:
-		name = jqAddFunc
-	case gojq.OpMul, gojq.OpUpdateMul:
-		name = jqMulFunc
-	default:
-		return
-	}
-	var repl *gojq.Query
-	if q.Op == gojq.OpAdd || q.Op == gojq.OpMul {
-		repl = call(name, q.Left, q.Right)
-	} else {
-		// l op= r is r as $x | l |= (. op $x), as gojq compiles it.
-		repl = &gojq.Query{
-			Left:     q.Right,
-			Op:       gojq.OpPipe,
-			Patterns: []*gojq.Pattern{{Name: jqRHSVar}},
-			Right: &gojq.Query{
-				Left:  q.Left,
-				Op:    gojq.OpModify,
-				Right: call(name, &gojq.Query{Term: &gojq.Term{Type: gojq.TermTypeIdentity}}, call(jqRHSVar)),
-			},
-		}
-	}
-	if q.Meta == nil && q.Imports == nil && q.FuncDefs == nil {
-		*q = *repl
-		return
-	}
-	// Keep the definitions that scope over the expression.
-	*q = gojq.Query{Meta: q.Meta, Imports: q.Imports, FuncDefs: q.FuncDefs,
-		Term: &gojq.Term{Type: gojq.TermTypeQuery, Query: repl}}
 }

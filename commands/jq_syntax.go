@@ -354,48 +354,62 @@ func jqNamePos(filter, name string) int {
 }
 
 // jqMaxNesting is how deep a query may nest (parentheses, array and
-// object constructions, pipes, if, unary minus): jq's bison parser stops
-// near 10,000 levels with "memory exhausted", and every walk over the
-// query (the key-order scan, gojq's compiler) recurses once per level.
+// object constructions, if, unary minus, `as` bindings): jq's bison parser
+// stops near 10,000 levels with "memory exhausted", and gojq's compiler
+// recurses once per level. A chain of operators (a + b + ..., a | b | ...,
+// a, b, ..., a // b // ..., a and b and ...) is not nesting: the patched
+// gojq compiles it in a loop, whatever its length.
 const jqMaxNesting = 10000
 
 // errJqNesting is jq's message for a query nested deeper than jqMaxNesting.
 var errJqNesting = errors.New("memory exhausted")
 
+var (
+	jqQueryType = reflect.TypeFor[gojq.Query]()
+	jqTermType  = reflect.TypeFor[gojq.Term]()
+)
+
 // checkJqNesting fails with errJqNesting when q nests deeper than
 // jqMaxNesting, before anything else walks it. Every level of nesting is
-// at least one Query or Term; the walk stops at the first too deep.
+// at least one Query and one Term; the operands of an operator are at the
+// operator's level. The walk keeps its own stack.
 func checkJqNesting(q *gojq.Query) error {
-	queryType, termType := reflect.TypeFor[gojq.Query](), reflect.TypeFor[gojq.Term]()
-	depth := 0
-	var walk func(v reflect.Value) bool
-	walk = func(v reflect.Value) bool {
+	type item struct {
+		v       reflect.Value
+		depth   int
+		operand bool // v is an operand of an operator Query
+	}
+	stack := []item{{v: reflect.ValueOf(q)}}
+	for len(stack) > 0 {
+		it := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		v := it.v
 		switch v.Kind() {
 		case reflect.Pointer:
-			return v.IsNil() || walk(v.Elem())
+			if !v.IsNil() {
+				stack = append(stack, item{v.Elem(), it.depth, it.operand})
+			}
 		case reflect.Struct:
-			if t := v.Type(); t == queryType || t == termType {
+			t, depth, operator := v.Type(), it.depth, false
+			if t == jqQueryType && !it.operand || t == jqTermType {
 				if depth++; depth > 2*jqMaxNesting {
-					return false
+					return errJqNesting
 				}
-				defer func() { depth-- }()
+			}
+			if t == jqQueryType {
+				q := v.Addr().Interface().(*gojq.Query)
+				operator = q.Term == nil && q.Right != nil && len(q.Patterns) == 0
 			}
 			for i := range v.NumField() {
-				if v.Type().Field(i).IsExported() && !walk(v.Field(i)) {
-					return false
+				if f := t.Field(i); f.IsExported() {
+					stack = append(stack, item{v.Field(i), depth, operator && (f.Name == "Left" || f.Name == "Right")})
 				}
 			}
 		case reflect.Slice:
 			for i := range v.Len() {
-				if !walk(v.Index(i)) {
-					return false
-				}
+				stack = append(stack, item{v: v.Index(i), depth: it.depth})
 			}
 		}
-		return true
-	}
-	if !walk(reflect.ValueOf(q)) {
-		return errJqNesting
 	}
 	return nil
 }

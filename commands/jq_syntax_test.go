@@ -1,6 +1,9 @@
 package commands
 
 import (
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -77,4 +80,52 @@ func TestJqParseErrorsDiff(t *testing.T) {
 	runDiffCases(t, []diffCase{{args: []string{"jq", "-c", ".", "a.json", "b.json"}, why: "jq 1.7.1's message",
 		files: map[string]string{"a.json": "{\"a\":\n1}\n", "b.json": "[2,\n  x]"}, stdout: "{\"a\":1}\n",
 		stderr: "jq: parse error: Invalid numeric literal at line 4, column 4\n", status: jqExitError}})
+}
+
+// Flat chains of 10^5 terms are no nesting: the sum prints what jq 1.6
+// prints (it folds the constants), and every other kind of chain its
+// value; nesting as deep still ends with jq's "memory exhausted".
+func TestJqLongChains(t *testing.T) {
+	const n = 100_000
+	terms := make([]string, n)
+	for i := range terms {
+		terms[i] = strconv.Itoa(i + 1)
+	}
+	sum := strings.Join(terms, "+")
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "sum.jq"), []byte(sum), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"jq", "-n", "-f", "sum.jq"}
+	want := hostRun(t, dir, args, "")
+	if got := runSandbox(t, args, "", map[string]string{"sum.jq": sum}); got != want || want.stdout != "5000050000\n" {
+		t.Errorf("sum of 1..%d: got %+v, want %+v", n, got, want)
+	}
+	join := func(term, sep string) string { return strings.TrimSuffix(strings.Repeat(term+sep, n), sep) }
+	for _, c := range []struct{ filter, want string }{
+		{join(".", "|"), "null\n"},
+		{"[" + join("1", ",") + "] | length", "100000\n"},
+		{join("true", " and "), "true\n"},
+		{join("false", " or "), "false\n"},
+		{join("null", " // ") + " // 3", "3\n"},
+		{join("1", "-"), "-99998\n"},
+		{join("1", "*") + "/" + join("1", "/"), "1\n"},
+		{"[" + join(`"ab"`, "+") + " | length, " + join(`"a"`, "<") + "]", ""}, // syntax error: < does not chain
+		{"{" + join(`"a": 1`, ", ") + "} | length", "1\n"},
+		{strings.Repeat(`"a" + `, n/10) + `"" | length`, "10000\n"},
+		{join(`.a`, " += ") + "", ""}, // nonassoc: a syntax error, as in jq
+	} {
+		got := runSandbox(t, []string{"jq", "-nc", "-f", "q.jq"}, "", map[string]string{"q.jq": c.filter})
+		switch {
+		case c.want == "" && (got.status != 3 || !strings.Contains(got.stderr, "syntax error")):
+			t.Errorf("%.30s...: got %q %.100q status %d, want a syntax error", c.filter, got.stdout, got.stderr, got.status)
+		case c.want != "" && (got.stdout != c.want || got.status != 0):
+			t.Errorf("%.30s...: got %q %.100q status %d, want %q", c.filter, got.stdout, got.stderr, got.status, c.want)
+		}
+	}
+	deep := strings.Repeat("[", n) + strings.Repeat("]", n)
+	got := runSandbox(t, []string{"jq", "-nc", "-f", "q.jq"}, "", map[string]string{"q.jq": deep})
+	if got.status != 3 || !strings.HasPrefix(got.stderr, "jq: error: memory exhausted at <top-level>, line 1:") {
+		t.Errorf("%d levels of [: got %q %.100q status %d", n, got.stdout, got.stderr, got.status)
+	}
 }

@@ -25,6 +25,7 @@ type compiler struct {
 	scopecnt      int
 	regexpCache   sync.Map
 	keyOrder      func(map[string]any) []string // computerwelt: WithObjectKeyOrder
+	operators     map[string]func(l, r any) any // computerwelt: WithOperator
 }
 
 // Code is a compiled jq query.
@@ -373,104 +374,270 @@ func (c *compiler) compileFuncDef(e *FuncDef, builtin bool) error {
 	return nil
 }
 
+// computerwelt: chains of operators (a + b + ..., a, b, ..., a | b | ...,
+// a // b // ..., a and b and ..., a or b or ...) compile in a loop, not
+// once per operand: a flat chain of 10^5 terms needs no deeper Go stack
+// than one of two terms.
 func (c *compiler) compileQuery(e *Query) error {
-	for _, fd := range e.FuncDefs {
-		if err := c.compileFuncDef(fd, false); err != nil {
-			return err
+	for {
+		for _, fd := range e.FuncDefs {
+			if err := c.compileFuncDef(fd, false); err != nil {
+				return err
+			}
+		}
+		if e.Term != nil {
+			return c.compileTerm(e.Term)
+		}
+		switch e.Op {
+		case Operator(0):
+			return errors.New(`missing query (try ".")`)
+		case OpPipe:
+			if len(e.Patterns) > 0 {
+				return c.compileBind(e.Left, e.Right, e.Patterns)
+			}
+			if err := c.compileQuery(e.Left); err != nil {
+				return err
+			}
+			e = e.Right
+			continue
+		case OpComma:
+			return c.compileComma(e)
+		case OpAlt:
+			return c.compileAlt(e)
+		case OpAssign, OpModify, OpUpdateAdd, OpUpdateSub,
+			OpUpdateMul, OpUpdateDiv, OpUpdateMod, OpUpdateAlt:
+			return c.compileQueryUpdate(e.Left, e.Right, e.Op)
+		case OpOr, OpAnd:
+			if chainNode(e.Left, e.Op) {
+				return c.compileLogic(e)
+			}
+			return c.compileIf(logicIf(e))
+		default:
+			if chainNode(e.Left, OpAdd, OpSub, OpMul, OpDiv, OpMod, OpEq, OpNe, OpGt, OpLt, OpGe, OpLe) {
+				return c.compileOperators(e)
+			}
+			return c.compileCall(
+				e.Op.getFunc(),
+				[]*Query{e.Left, e.Right},
+			)
 		}
 	}
-	if e.Term != nil {
-		return c.compileTerm(e.Term)
+}
+
+// chainNode reports whether e continues a chain of op: an operator node
+// with nothing else to compile (no definitions, no patterns).
+func chainNode(e *Query, ops ...Operator) bool {
+	if e.Term != nil || e.Right == nil || e.Meta != nil || e.Imports != nil || e.FuncDefs != nil || e.Patterns != nil {
+		return false
 	}
-	switch e.Op {
-	case Operator(0):
-		return errors.New(`missing query (try ".")`)
-	case OpPipe:
-		if len(e.Patterns) > 0 {
-			return c.compileBind(e.Left, e.Right, e.Patterns)
+	for _, op := range ops {
+		if e.Op == op {
+			return true
 		}
-		if err := c.compileQuery(e.Left); err != nil {
-			return err
-		}
-		return c.compileQuery(e.Right)
-	case OpComma:
-		return c.compileComma(e.Left, e.Right)
-	case OpAlt:
-		return c.compileAlt(e.Left, e.Right)
-	case OpAssign, OpModify, OpUpdateAdd, OpUpdateSub,
-		OpUpdateMul, OpUpdateDiv, OpUpdateMod, OpUpdateAlt:
-		return c.compileQueryUpdate(e.Left, e.Right, e.Op)
-	case OpOr:
-		return c.compileIf(
-			&If{
-				Cond: e.Left,
+	}
+	return false
+}
+
+// logicIf is a single `a or b`, `a and b` as the if it means.
+func logicIf(e *Query) *If {
+	if e.Op == OpOr {
+		return &If{
+			Cond: e.Left,
+			Then: &Query{Term: &Term{Type: TermTypeTrue}},
+			Else: &Query{Term: &Term{Type: TermTypeIf, If: &If{
+				Cond: e.Right,
 				Then: &Query{Term: &Term{Type: TermTypeTrue}},
-				Else: &Query{Term: &Term{Type: TermTypeIf, If: &If{
-					Cond: e.Right,
-					Then: &Query{Term: &Term{Type: TermTypeTrue}},
-					Else: &Query{Term: &Term{Type: TermTypeFalse}},
-				}}},
-			},
-		)
-	case OpAnd:
-		return c.compileIf(
-			&If{
-				Cond: e.Left,
-				Then: &Query{Term: &Term{Type: TermTypeIf, If: &If{
-					Cond: e.Right,
-					Then: &Query{Term: &Term{Type: TermTypeTrue}},
-					Else: &Query{Term: &Term{Type: TermTypeFalse}},
-				}}},
 				Else: &Query{Term: &Term{Type: TermTypeFalse}},
-			},
-		)
-	default:
-		return c.compileCall(
-			e.Op.getFunc(),
-			[]*Query{e.Left, e.Right},
-		)
+			}}},
+		}
+	}
+	return &If{
+		Cond: e.Left,
+		Then: &Query{Term: &Term{Type: TermTypeIf, If: &If{
+			Cond: e.Right,
+			Then: &Query{Term: &Term{Type: TermTypeTrue}},
+			Else: &Query{Term: &Term{Type: TermTypeFalse}},
+		}}},
+		Else: &Query{Term: &Term{Type: TermTypeFalse}},
 	}
 }
 
-func (c *compiler) compileComma(l, r *Query) error {
-	setfork := c.lazy(func() *code {
-		return &code{op: opfork, v: len(c.codes)}
-	})
-	if err := c.compileQuery(l); err != nil {
+// compileComma compiles the left-associative chain ((a, b), c), ...: each
+// operand runs in its own fork, left to right.
+func (c *compiler) compileComma(e *Query) error {
+	var rights []*Query // outermost first
+	for first := true; first || chainNode(e, OpComma); first = false {
+		rights = append(rights, e.Right)
+		e = e.Left
+	}
+	setforks := make([]func(), len(rights))
+	for i := range rights {
+		setforks[i] = c.lazy(func() *code {
+			return &code{op: opfork, v: len(c.codes)}
+		})
+	}
+	if err := c.compileQuery(e); err != nil {
 		return err
 	}
-	defer c.lazy(func() *code {
-		return &code{op: opjump, v: len(c.codes)}
-	})()
-	setfork()
-	return c.compileQuery(r)
+	for i := len(rights) - 1; i >= 0; i-- {
+		setjump := c.lazy(func() *code {
+			return &code{op: opjump, v: len(c.codes)}
+		})
+		setforks[i]()
+		if err := c.compileQuery(rights[i]); err != nil {
+			return err
+		}
+		setjump()
+	}
+	return nil
 }
 
-func (c *compiler) compileAlt(l, r *Query) error {
+// compileAlt compiles the right-associative chain a // (b // (c ...)).
+func (c *compiler) compileAlt(e *Query) error {
+	var setjumps []func()
+	for first := true; first || chainNode(e, OpAlt); first = false {
+		l := e.Left
+		c.append(&code{op: oppush, v: false})
+		found := c.newVariable()
+		c.append(&code{op: opstore, v: found})
+		setfork := c.lazy(func() *code {
+			return &code{op: opfork, v: len(c.codes)} // opload found
+		})
+		if err := c.compileQuery(l); err != nil {
+			return err
+		}
+		c.append(&code{op: opdup})
+		c.append(&code{op: opjumpifnot, v: len(c.codes) + 4}) // oppop
+		c.append(&code{op: oppush, v: true})                  // found some value
+		c.append(&code{op: opstore, v: found})
+		setjumps = append(setjumps, c.lazy(func() *code {
+			return &code{op: opjump, v: len(c.codes)}
+		}))
+		c.append(&code{op: oppop})
+		c.append(&code{op: opbacktrack})
+		setfork()
+		c.append(&code{op: opload, v: found})
+		c.append(&code{op: opjumpifnot, v: len(c.codes) + 3})
+		c.append(&code{op: opbacktrack}) // if found, backtrack
+		c.append(&code{op: oppop})
+		e = e.Right
+	}
+	if err := c.compileQuery(e); err != nil {
+		return err
+	}
+	for _, set := range setjumps {
+		set()
+	}
+	return nil
+}
+
+// compileLogic compiles a chain of `and` or of `or` (of three operands
+// or more; a single one compiles as the if it means). Both are associative
+// in what they output, in order ((a and b) and c yields what a and (b and
+// c) yields), so the chain runs its operands left to right: for each value
+// of an operand that decides (false for and, true for or), the chain yields
+// that; otherwise the next operand runs; the last one's values yield their
+// truth. Each operand reads the chain's input; like an if's condition, it
+// is not a path expression.
+func (c *compiler) compileLogic(e *Query) error {
+	op := e.Op
+	var rights []*Query // outermost first
+	for first := true; first || chainNode(e, op); first = false {
+		rights = append(rights, e.Right)
+		e = e.Left
+	}
+	operands := []*Query{e}
+	for i := len(rights) - 1; i >= 0; i-- {
+		operands = append(operands, rights[i])
+	}
+	in := c.newVariable()
+	c.append(&code{op: opstore, v: in})
+	var setends, setfalses []func()
+	for i, q := range operands {
+		c.append(&code{op: opload, v: in})
+		c.append(&code{op: opexpbegin})
+		if err := c.compileQuery(q); err != nil {
+			return err
+		}
+		c.append(&code{op: opexpend})
+		last := i == len(operands)-1
+		switch {
+		case op == OpAnd && !last:
+			setfalses = append(setfalses, c.lazy(func() *code {
+				return &code{op: opjumpifnot, v: len(c.codes)}
+			}))
+		case op == OpOr && !last:
+			c.append(&code{op: opjumpifnot, v: len(c.codes) + 3})
+			c.append(&code{op: oppush, v: true})
+			setends = append(setends, c.lazy(func() *code {
+				return &code{op: opjump, v: len(c.codes)}
+			}))
+		default:
+			setfalses = append(setfalses, c.lazy(func() *code {
+				return &code{op: opjumpifnot, v: len(c.codes)}
+			}))
+			c.append(&code{op: oppush, v: true})
+			setends = append(setends, c.lazy(func() *code {
+				return &code{op: opjump, v: len(c.codes)}
+			}))
+		}
+	}
+	for _, set := range setfalses {
+		set()
+	}
 	c.append(&code{op: oppush, v: false})
-	found := c.newVariable()
-	c.append(&code{op: opstore, v: found})
-	setfork := c.lazy(func() *code {
-		return &code{op: opfork, v: len(c.codes)} // opload found
-	})
-	if err := c.compileQuery(l); err != nil {
+	for _, set := range setends {
+		set()
+	}
+	return nil
+}
+
+// compileOperators compiles a left-associative chain (of two operators or
+// more; a single one compiles as a call) of arithmetic and comparison
+// operators, ((t1 op t2) op t3) ...: as a call of the
+// operator's function on its two operands, the right operand runs first,
+// so the values of t1 vary fastest. Each right operand's value is kept in
+// a variable, then t1's value is combined with them, innermost first.
+func (c *compiler) compileOperators(e *Query) error {
+	var nodes []*Query // outermost first
+	for first := true; first || chainNode(e, OpAdd, OpSub, OpMul, OpDiv, OpMod, OpEq, OpNe, OpGt, OpLt, OpGe, OpLe); first = false {
+		nodes = append(nodes, e)
+		e = e.Left
+	}
+	in := c.newVariable()
+	c.append(&code{op: opstore, v: in})
+	rights := make([][2]int, len(nodes))
+	for i, n := range nodes {
+		c.append(&code{op: opload, v: in})
+		if err := c.compileQuery(n.Right); err != nil {
+			return err
+		}
+		rights[i] = c.newVariable()
+		c.append(&code{op: opstore, v: rights[i]})
+	}
+	c.append(&code{op: opload, v: in})
+	if err := c.compileQuery(e); err != nil {
 		return err
 	}
-	c.append(&code{op: opdup})
-	c.append(&code{op: opjumpifnot, v: len(c.codes) + 4}) // oppop
-	c.append(&code{op: oppush, v: true})                  // found some value
-	c.append(&code{op: opstore, v: found})
-	defer c.lazy(func() *code {
-		return &code{op: opjump, v: len(c.codes)}
-	})()
-	c.append(&code{op: oppop})
-	c.append(&code{op: opbacktrack})
-	setfork()
-	c.append(&code{op: opload, v: found})
-	c.append(&code{op: opjumpifnot, v: len(c.codes) + 3})
-	c.append(&code{op: opbacktrack}) // if found, backtrack
-	c.append(&code{op: oppop})
-	return c.compileQuery(r)
+	acc := c.newVariable()
+	for i := len(nodes) - 1; i >= 0; i-- {
+		name := nodes[i].Op.getFunc()
+		c.append(&code{op: opstore, v: acc})
+		c.append(&code{op: opload, v: rights[i]})
+		c.append(&code{op: opload, v: acc})
+		c.append(&code{op: opload, v: in})
+		c.append(&code{op: opcall, v: [3]any{c.internalCallback(name), 2, name}})
+	}
+	return nil
+}
+
+// internalCallback is the internal function name, or the operator given
+// for it by WithOperator (computerwelt).
+func (c *compiler) internalCallback(name string) func(any, []any) any {
+	if f := c.operators[name]; f != nil {
+		return func(_ any, args []any) any { return f(args[0], args[1]) }
+	}
+	return internals()[name].callback
 }
 
 func (c *compiler) compileQueryUpdate(l, r *Query, op Operator) error {
@@ -1580,7 +1747,7 @@ func (c *compiler) compileCall(name string, args []*Query) error {
 		indexing = -1
 	}
 	if err := c.compileCallInternal(
-		[3]any{fn.callback, len(args), name},
+		[3]any{c.internalCallback(name), len(args), name},
 		args,
 		true,
 		indexing,

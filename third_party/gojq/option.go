@@ -106,3 +106,16 @@ func WithObjectKeyOrder(order func(map[string]any) []string) CompilerOption {
 		c.keyOrder = order
 	}
 }
+
+// WithOperator is a compiler option to replace what a binary operator
+// (OpAdd, OpMul, ...) computes, in `l op r` and `l op= r` alike: f is
+// given the left and the right value, and returns the result or an error
+// (computerwelt: the sandbox bounds what + and * build).
+func WithOperator(op Operator, f func(l, r any) any) CompilerOption {
+	return func(c *compiler) {
+		if c.operators == nil {
+			c.operators = make(map[string]func(l, r any) any)
+		}
+		c.operators[op.getFunc()] = f
+	}
+}

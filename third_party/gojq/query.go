@@ -70,14 +70,40 @@ func (e *Query) writeTo(s *strings.Builder) {
 	if e.Term != nil {
 		e.Term.writeTo(s)
 	} else if e.Right != nil {
-		e.Left.writeTo(s)
-		writePatternsTo(s, e.Patterns)
-		if e.Op != OpComma {
-			s.WriteByte(' ')
+		// computerwelt: a chain of operators is written in a loop, down
+		// its left spine and then along its right one, not once per operand.
+		var spine []*Query // e and its left descendants of the same shape
+		l := e
+		for l.Right != nil && l.Term == nil && (l == e || l.Meta == nil && l.Imports == nil && l.FuncDefs == nil) {
+			spine = append(spine, l)
+			l = l.Left
 		}
-		s.WriteString(e.Op.String())
-		s.WriteByte(' ')
-		e.Right.writeTo(s)
+		l.writeTo(s)
+		for i := len(spine) - 1; i >= 0; i-- {
+			q := spine[i]
+			writePatternsTo(s, q.Patterns)
+			if q.Op != OpComma {
+				s.WriteByte(' ')
+			}
+			s.WriteString(q.Op.String())
+			s.WriteByte(' ')
+			if i > 0 {
+				q.Right.writeTo(s)
+			}
+		}
+		r := e.Right
+		for r.Right != nil && r.Term == nil && r.Meta == nil && r.Imports == nil && r.FuncDefs == nil {
+			// a right-nested chain (a | b | ..., a // b // ...)
+			r.Left.writeTo(s)
+			writePatternsTo(s, r.Patterns)
+			if r.Op != OpComma {
+				s.WriteByte(' ')
+			}
+			s.WriteString(r.Op.String())
+			s.WriteByte(' ')
+			r = r.Right
+		}
+		r.writeTo(s)
 	}
 }
 
