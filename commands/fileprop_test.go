@@ -190,12 +190,7 @@ func newFPSides(t *testing.T, tree []fpEntry) *fpSides {
 // they agree). In line, @ROOT@ stands for the top of the tree.
 func (s *fpSides) step(line string) (ours, gnu fpResult, diff string) {
 	s.t.Helper()
-	var out, errb bytes.Buffer
-	res, err := s.sh.Run(context.Background(), strings.ReplaceAll(line, "@ROOT@", s.real), shell.RunIO{Stdout: &out, Stderr: &errb})
-	if err != nil {
-		s.t.Fatalf("%s: %v", line, err)
-	}
-	ours = fpResult{out.String(), errb.String(), res.ExitCode, fpDumpVFS(s.t, s.fsys, s.real)}
+	ours = s.ours(line)
 	theirs := fpRunReal(s.t, s.real, line)
 	if fpUnordered.MatchString(line) {
 		// GNU walks a directory in the host's readdir order, we by
@@ -204,6 +199,23 @@ func (s *fpSides) step(line string) (ours, gnu fpResult, diff string) {
 		ours.stderr, theirs.stderr = fpSortLines(ours.stderr), fpSortLines(theirs.stderr)
 	}
 	return ours, theirs, fpDiff(ours, theirs)
+}
+
+// ours runs line on the sandbox's side only.
+func (s *fpSides) ours(line string) fpResult {
+	s.t.Helper()
+	var out, errb bytes.Buffer
+	res, err := s.sh.Run(context.Background(), strings.ReplaceAll(line, "@ROOT@", s.real), shell.RunIO{Stdout: &out, Stderr: &errb})
+	if err != nil {
+		s.t.Fatalf("%s: %v", line, err)
+	}
+	return fpResult{out.String(), errb.String(), res.ExitCode, fpDumpVFS(s.t, s.fsys, s.real)}
+}
+
+// text is r as one string for the host record, with root (a temporary
+// directory, another in each run) as @ROOT@.
+func (r fpResult) text(root string) string {
+	return strings.ReplaceAll(resultText(result{r.stdout, r.stderr, r.status})+r.tree, root, "@ROOT@")
 }
 
 // fpUnordered matches the command lines whose output follows the order

@@ -239,7 +239,7 @@ func runDiffCases(t *testing.T, cases []diffCase) {
 			got := runSandbox(t, c.args, c.stdin, c.files)
 			want := result{c.stdout, c.stderr, c.status}
 			if c.why == "" {
-				want = runReal(t, c.args, c.stdin, c.files)
+				want = realResult(t, got, c.args, c.stdin, c.files)
 			}
 			if got.stdout != want.stdout {
 				t.Errorf("stdout differs\n got: %q\nwant: %q", got.stdout, want.stdout)

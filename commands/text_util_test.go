@@ -25,7 +25,7 @@ func runUsageCases(t *testing.T, cases []diffCase) {
 		c := c
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
 			got := runSandbox(t, c.args, c.stdin, c.files)
-			want := runReal(t, c.args, c.stdin, c.files)
+			want := realResult(t, got, c.args, c.stdin, c.files)
 			if bin, err := exec.LookPath(c.args[0]); err == nil {
 				want.stderr = strings.ReplaceAll(want.stderr, "'"+bin+" --help'", "'"+c.args[0]+" --help'")
 			}
