@@ -85,8 +85,14 @@ var textCommands = [][]string{
 	{"comm", "-", "/work/empty"}, {"join", "-a1", "-", "/work/empty"}, {"fold", "-w", "3"},
 }
 
-// textEndless is an input that never ends.
-type textEndless struct{ n int }
+// textEndless is an input that never ends. With cancel set, it calls it
+// once it has given cancelAfter bytes: the command is then well inside
+// its reading loop, on any machine, with no clock involved.
+type textEndless struct {
+	n           int
+	cancelAfter int
+	cancel      func()
+}
 
 func (e *textEndless) Read(p []byte) (int, error) {
 	line := "abc def 123\n"
@@ -94,6 +100,9 @@ func (e *textEndless) Read(p []byte) (int, error) {
 		p[i] = line[(e.n+i)%len(line)]
 	}
 	e.n += len(p)
+	if e.cancel != nil && e.n >= e.cancelAfter {
+		e.cancel()
+	}
 	return len(p), nil
 }
 
@@ -131,7 +140,7 @@ func textInv(args []string, stdin io.Reader, stdout io.Writer) *shell.Invocation
 }
 
 // TestTextCancel: every text command stops soon after its context ends,
-// even on textEndless input.
+// even on textEndless input, which ends the context midway.
 func TestTextCancel(t *testing.T) {
 	cmds := All()
 	for _, args := range textCommands {
@@ -141,10 +150,13 @@ func TestTextCancel(t *testing.T) {
 		}
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			t.Parallel()
-			ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+			// The context ends after 256 KiB of input, while the command
+			// reads (or works through) it.
+			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
+			in := &textEndless{cancelAfter: 256 << 10, cancel: cancel}
 			done := make(chan int, 1)
-			go func() { done <- c.Run(ctx, textInv(args, &textEndless{}, io.Discard)) }()
+			go func() { done <- c.Run(ctx, textInv(args, in, io.Discard)) }()
 			select {
 			case st := <-done:
 				if st == 0 {
