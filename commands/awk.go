@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"path"
 	"strings"
 
 	"github.com/computerwelt/computerwelt/internal/awk"
@@ -30,6 +31,15 @@ POSIX options:		GNU long options: (standard)
 	-v var=val		--assign=var=val
 Short options:		GNU long options: (extensions)
 	-e 'program-text'	--source='program-text'
+	-E file			--exec=file
+	-h			--usage
+	-i includefile		--include=includefile
+	-N			--use-lc-numeric
+	-O			--optimize
+	-r			--re-interval
+	-s			--no-optimize
+	-C			--copyright
+	-V			--version
 
 This awk is Computerwelt's own interpreter of POSIX awk with the common
 gawk extensions: gensub, strftime, systime, mktime, asort, asorti, the bit
@@ -44,6 +54,7 @@ rand() gives other numbers than gawk's for the same seed, and strftime
 and mktime work in UTC.
 Not supported: arrays of arrays, @include, namespaces, BEGINFILE,
 ENDFILE, two-way pipes (|&), split's fourth argument, --posix/--lint.
+-f and -E files are read as named (no AWKPATH search); -i searches it.
 
 Examples:
 	awk '{ sum += $1 }; END { print sum }' file
@@ -57,9 +68,37 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	assigns := f.Strings('v', "assign")
 	progFiles := f.Strings('f', "file")
 	sources := f.Strings('e', "source")
+	includes := f.Strings('i', "include")
+	// -E FILE is -f FILE as the last option, with var=value operands
+	// taken as files.
+	exec := false
+	f.Func('E', "exec", true, func(v string) error {
+		*progFiles = append(*progFiles, v)
+		exec = true
+		return nil
+	})
+	f.failed = func() bool { return exec }
+	help := f.Bool('h', "usage")
+	f.Func('V', "", false, func(string) error { return errVersion })
+	// The copyright is Computerwelt's: -C answers as --version.
+	f.Func('C', "copyright", false, func(string) error { return errVersion })
+	// What leaves the program's results as they are: there is no
+	// optimizer to switch, intervals are always on (as in gawk 5), and
+	// the sandbox's locale has '.' as its decimal point.
+	f.Bool('O', "optimize")
+	f.Bool('s', "no-optimize")
+	f.Bool('r', "re-interval")
+	f.Bool('N', "use-lc-numeric")
 	ops, err := f.parse(inv.Args[1:])
+	if exec {
+		ops = append(ops, f.rest...)
+	}
 	if errors.Is(err, errVersion) {
 		return writeVersion(inv, f.name)
+	}
+	if err == nil && *help {
+		io.WriteString(inv.Stdout, awkUsage)
+		return 0
 	}
 	if err != nil {
 		if errors.Is(err, errHelp) {
@@ -74,6 +113,21 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	// The program: -f files and -e texts, else the first operand.
 	var src strings.Builder
 	srcName := "cmd. line"
+	// -i libraries come first, each once, found along AWKPATH.
+	loaded := map[string]bool{}
+	for _, name := range *includes {
+		p, data, err := awkFindSource(ctx, inv, name)
+		if err != nil {
+			errorf(inv, "fatal: cannot open source file `%s' for reading: %s", name, vfs.Strerror(err))
+			return 2
+		}
+		if loaded[p] {
+			continue
+		}
+		loaded[p] = true
+		src.Write(data)
+		src.WriteByte('\n')
+	}
 	if len(*progFiles) == 0 && len(*sources) == 0 {
 		if len(ops) == 0 {
 			io.WriteString(inv.Stderr, awkUsage)
@@ -156,11 +210,13 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		Stdout: inv.Stdout,
 		Stderr: inv.Stderr,
 		Args:   ops,
-		Argv0:  inv.Args[0],
-		Source: srcName,
-		Warned: warned,
-		Vars:   vars,
-		Env:    inv.Env,
+		// -E: operands are files only.
+		NoAssignOperands: exec,
+		Argv0:            inv.Args[0],
+		Source:           srcName,
+		Warned:           warned,
+		Vars:             vars,
+		Env:              inv.Env,
 		OpenRead: func(name string) (io.ReadCloser, error) {
 			file, err := vfs.Open(ctx, inv.FS, inv.Path(name))
 			if err != nil {
@@ -225,4 +281,42 @@ func validAwkName(s string) bool {
 		}
 	}
 	return true
+}
+
+// awkFindSource reads an -i library as gawk finds it: a name with a '/'
+// as it is, else in each directory of AWKPATH (default ".:/usr/share/awk",
+// an empty entry the working directory), then the same with ".awk"
+// appended. It returns the path it read.
+func awkFindSource(ctx context.Context, inv *shell.Invocation, name string) (string, []byte, error) {
+	if strings.Contains(name, "/") {
+		data, err := vfs.ReadFile(ctx, inv.FS, inv.Path(name))
+		return inv.Path(name), data, err
+	}
+	dirs := ".:/usr/share/awk"
+	if v, ok := inv.Env["AWKPATH"]; ok {
+		dirs = v
+	}
+	var firstErr error
+	for _, n := range []string{name, name + ".awk"} {
+		if n != name && strings.HasSuffix(name, ".awk") {
+			break
+		}
+		for _, d := range strings.Split(dirs, ":") {
+			if d == "" {
+				d = "."
+			}
+			p := inv.Path(path.Join(d, n))
+			data, err := vfs.ReadFile(ctx, inv.FS, p)
+			if err == nil {
+				return p, data, nil
+			}
+			if firstErr == nil {
+				firstErr = err
+			}
+		}
+	}
+	if firstErr == nil {
+		firstErr = vfs.ErrNotExist
+	}
+	return "", nil, firstErr
 }

@@ -30,6 +30,9 @@ type flagSet struct {
 	// there, for commands that record a bad value and report it after
 	// parse (as GNU dies in its option loop, later options are not read).
 	failed func() bool
+	// rest holds the arguments after the flag that stopped the parsing
+	// (failed), for a command whose last option ends its options (awk -E).
+	rest []string
 }
 
 type flagDef struct {
@@ -200,6 +203,7 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 				return nil, err
 			}
 			if f.failed != nil && f.failed() {
+				f.rest = args[i+1:]
 				return operands, nil
 			}
 		case len(a) > 1 && a[0] == '-':
@@ -216,6 +220,7 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 						return nil, err
 					}
 					if f.failed != nil && f.failed() {
+						f.rest = args[i+1:]
 						return operands, nil
 					}
 					continue
@@ -232,6 +237,7 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 					return nil, err
 				}
 				if f.failed != nil && f.failed() {
+					f.rest = args[i+1:]
 					return operands, nil
 				}
 				break

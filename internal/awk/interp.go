@@ -28,8 +28,10 @@ type Config struct {
 	Stdout, Stderr io.Writer
 	// Args are the operands after the program: files and var=value
 	// assignments (ARGV[1:]).
-	Args  []string
-	Argv0 string
+	Args []string
+	// NoAssignOperands makes var=value operands file names (gawk -E).
+	NoAssignOperands bool
+	Argv0            string
 	// Source names the program in warnings ("cmd. line" or the -f file).
 	Source string
 	// Warned are the warnings about escapes in Vars the caller gave
@@ -1017,7 +1019,7 @@ func (in *interp) openNextMain() bool {
 		if arg == "" {
 			continue
 		}
-		if assignOperand().MatchString(arg) {
+		if !in.cfg.NoAssignOperands && assignOperand().MatchString(arg) {
 			eq := strings.IndexByte(arg, '=')
 			in.assignVar(arg[:eq], arg[eq+1:])
 			continue
