@@ -445,11 +445,10 @@ func parseNumber(s string) (int64, error) {
 		}
 	} else if len(s) > 1 && s[0] == '0' {
 		if s[1] == 'x' || s[1] == 'X' {
+			// bash reads 0x with no digits as 0 (its loop over the
+			// digits runs no time), unlike 16# with none.
 			base = 16
 			digits = s[2:]
-			if digits == "" {
-				return 0, &arithError{expr: s, msg: "invalid integer constant", token: s}
-			}
 		} else {
 			base = 8
 			digits = s[1:]
