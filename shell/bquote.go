@@ -62,7 +62,7 @@ func bquoteEnd(src string, i int) int {
 
 // unescapeBquote takes off the backslashes bash removes from a
 // backquoted command's text: before $, ` and \, and before " when the
-// substitution is inside double quotes.
+// substitution is inside double quotes; a backslash-newline goes whole.
 func unescapeBquote(s string, dbl bool) string {
 	if strings.IndexByte(s, '\\') < 0 {
 		return s
@@ -72,6 +72,10 @@ func unescapeBquote(s string, dbl bool) string {
 	for i := 0; i < len(s); i++ {
 		if s[i] == '\\' && i+1 < len(s) {
 			switch c := s[i+1]; {
+			case c == '\n':
+				// bash drops a backslash-newline as it reads the text
+				i++
+				continue
 			case c == '$' || c == '`' || c == '\\' || c == '"' && dbl:
 				b.WriteByte(c)
 				i++

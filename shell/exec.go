@@ -942,6 +942,11 @@ func (r *runner) lineAt(pos syntax.Pos) int {
 	if !pos.IsValid() {
 		return r.lineno // a declaration after assignments (x=1 declare ...) has none
 	}
+	if r.subst != nil && r.src == r.subst.src {
+		if n, ok := r.subst.lineOf(pos); ok {
+			return n
+		}
+	}
 	return r.textLine(int(pos.Line()))
 }
 
@@ -957,18 +962,38 @@ func (r *runner) textLine(n int) int {
 // first word, or where its second word ends when that word spans lines
 // (bash's parser has read it before it makes the command).
 func (r *runner) callLine(ce *syntax.CallExpr) int {
-	if len(ce.Args) > 1 && ce.Args[1].End().Line() > ce.Args[0].Pos().Line() {
-		return r.lineAt(ce.Args[1].End())
+	var first, second syntax.Node
+	for _, a := range ce.Assigns {
+		if first == nil {
+			first = a
+		} else if second == nil {
+			second = a
+		}
 	}
-	return r.lineAt(ce.Args[0].Pos())
+	for _, w := range ce.Args {
+		if first == nil {
+			first = w
+		} else if second == nil {
+			second = w
+		}
+	}
+	if first == nil {
+		return r.lineno
+	}
+	if second != nil && second.End().Line() > first.Pos().Line() {
+		return r.lineAt(second.End())
+	}
+	if len(ce.Args) == 0 || second == nil {
+		// one word: where it ends (x=$(…) over lines is numbered there)
+		return r.lineAt(first.End())
+	}
+	return r.lineAt(first.Pos())
 }
 
 // call runs a simple command.
 func (r *runner) call(ce *syntax.CallExpr) {
-	if len(ce.Args) > 0 {
+	if len(ce.Args) > 0 || len(ce.Assigns) > 0 {
 		r.lineno = r.callLine(ce)
-	} else if len(ce.Assigns) > 0 {
-		r.lineno = r.lineAt(ce.Assigns[0].Pos())
 	}
 	if !r.countCommand() {
 		return

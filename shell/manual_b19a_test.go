@@ -25,3 +25,32 @@ var manualNumberScripts = []string{
 }
 
 func TestManualNumbers(t *testing.T) { compareManual(t, manualNumberScripts) }
+
+// 3.5.4 Command Substitution and 5.2 LINENO: bash numbers the lines of a
+// command substitution from the line of the command it is part of (a
+// simple command's line is where its second word ends), counting them in
+// the text it runs: `…` as written, less backslash-newlines; $( ) as
+// bash prints it back (no comments, blank or continuation lines; a ';'
+// keeps the next command on its line; compound commands in bash's
+// layout). Error messages inside carry the same numbers.
+var manualSubstLineScripts = []string{
+	"echo `echo $LINENO\necho $LINENO\necho $LINENO` $LINENO\necho `echo $LINENO` \"\n\" `echo $LINENO`\necho $(echo $LINENO\necho $LINENO)\n" +
+		"x=`echo $LINENO\necho $LINENO`; echo $x\nf() {\n  echo `echo $LINENO\n  echo $LINENO`\n}\nf\necho \"`echo $LINENO\necho $LINENO`\"",
+	"echo `\n\necho $LINENO\n# c\n\necho $LINENO \\\n $LINENO\necho $LINENO`\nx=1\necho \"$(echo $LINENO\n\necho $LINENO)\"\n" +
+		"echo \"$(\necho $LINENO\n)\"\necho \"$(echo $LINENO\n\n\necho $LINENO\n# c\n\necho $LINENO\n)\"",
+	"echo \"$(echo $LINENO; echo $LINENO\necho a \\\n$LINENO\necho $LINENO\nif true\nthen echo $LINENO\nfi\necho $LINENO\n)\"\n" +
+		"for i in $(echo $LINENO\necho $LINENO); do echo $i $LINENO; done\ncase $(echo $LINENO\necho $LINENO) in *) echo $LINENO;; esac",
+	"x=$(\n  nosuch1\n)\ny=$(echo a\n  nosuch2\n  if true; then\n    nosuch3\n  fi\n  for i in 1; do nosuch4; done\n  nosuch5\n  f() {\n    nosuch6\n  }\n  f\n" +
+		"  { nosuch7; nosuch8; }\n  nosuch9 | nosuch10\n  while false; do :; done; nosuch11\n  case a in a) nosuch12;; b) :;; esac\n  nosuch13\n)",
+	"x=$(for i in 1; do nosuch; done)\nx=$(if true; then nosuch; fi)\nx=$(true && nosuch)\nx=$( { nosuch; } )\nx=$( ( nosuch ) )\nx=$(while nosuch; do :; done)\n" +
+		"x=$(f() { nosuch; }; f)\nx=$(nosuch <<E\na\nE\nnosuch)\nx=$(echo \"a\nb\" >/dev/null; nosuch)\nx=$(echo \"a\nb\"\nnosuch)",
+	"x=$(true;\nnosuch1\necho \"a\nb\" | nosuch2\ntrue &&\nnosuch3\ncat <<E; nosuch4\na\nE\nnosuch5\nf() { true; nosuch6; { true; nosuch7; }; }\nf\ng() ( true; nosuch8 )\ng\n" +
+		"for ((i=0;i<1;i++)); do nosuch9; done\ncase a in a) ;; b) nosuch10;; esac\ncase a in b) ;; a) nosuch11;; esac\nif false; then :; elif true; then nosuch12; else :; fi\n" +
+		"until true; do :; done; nosuch13\n[[ x ]] &&\n nosuch14\n! true; nosuch15\n)",
+	// A function from outside keeps its own lines; eval inside counts
+	// from the substitution's line.
+	"f() {\n  echo in f $LINENO\n}\nx=$(\n\nf\neval 'echo $LINENO\necho $LINENO'\necho $(echo $LINENO\necho $LINENO)\n)\necho \"$x\"",
+	"echo `echo a\\\nb` `echo $LINENO \\\n$LINENO\necho $LINENO`",
+}
+
+func TestManualSubstLines(t *testing.T) { compareManual(t, manualSubstLineScripts) }

@@ -1285,6 +1285,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 		// numbered from the command's, as eval's.
 		sub.evalString(text, "command substitution")
 	} else {
+		sub.subst = newSubstLines(r.src, cs, r.lineno)
 		sub.stmts(cs.Stmts)
 	}
 	r.exit = sub.finish()

@@ -134,7 +134,8 @@ type runner struct {
 	secondsBase        time.Time
 	frames             []frame
 	lineno             int
-	lineBase           int // added to the lines of the code running: eval's text counts from the eval's line
+	lineBase           int         // added to the lines of the code running: eval's text counts from the eval's line
+	subst              *substLines // the lines of the command substitution running (substlines.go)
 	// ctxLine is bash's line_number outside simple commands: the last
 	// line of the top-level command being run, or the line of the
 	// function called, or of the for or case command running; a compound
