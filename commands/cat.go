@@ -3,10 +3,12 @@ package commands
 import (
 	"bufio"
 	"context"
+	"errors"
 	"io"
 	"strconv"
 
 	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 func init() {
@@ -75,7 +77,9 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 	plain := !st.number && !st.ends && !st.tabs && !st.nonprint && !st.squeeze
 	st.lineStart = true
 	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
+	closedStdin := false
 	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
+		defer func() { closedStdin = closedStdin || errors.Is(rerr, vfs.ErrBadFD) }()
 		if plain {
 			// GNU cat writes each block as it reads it (no stdio
 			// buffer): a later file's error comes after this output.
@@ -86,6 +90,12 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 	})
 	if out.Flush() != nil {
 		return 1
+	}
+	if closedStdin {
+		// only a closed fd 0 reads as EBADF; GNU cat closes the stdin it
+		// read and reports that too
+		errorf(inv, "closing standard input: %s", vfs.Strerror(vfs.ErrBadFD))
+		status = 1
 	}
 	return status
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 func init() {
@@ -489,7 +490,7 @@ func runTr(ctx context.Context, inv *shell.Invocation) int {
 		}
 		if err != nil {
 			if ctx.Err() == nil {
-				errorf(inv, "read error: %s", err)
+				errorf(inv, "read error: %s", vfs.Strerror(err))
 			}
 			w.Flush()
 			return 1

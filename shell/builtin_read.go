@@ -16,7 +16,7 @@ func builtinRead(r *runner, args []string) int {
 	delim := byte('\n')
 	nchars := -1
 	exact := false
-	fd := 0
+	fd, fdGiven := 0, false
 	timeout := -1.0
 	args = args[1:]
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
@@ -103,7 +103,7 @@ func builtinRead(r *runner, args []string) int {
 					r.errLine("read: %s: invalid file descriptor specification", v)
 					return 1
 				}
-				fd = n
+				fd, fdGiven = n, true
 			default:
 				r.errLine("read: -%c: invalid option", c)
 				r.errf("read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n")
@@ -128,6 +128,11 @@ func builtinRead(r *runner, args []string) int {
 	}
 	d := r.getFd(fd)
 	if d == nil || d.r == nil {
+		if !fdGiven {
+			// bash checks only -u's fd first; fd 0 closed fails its read
+			r.errLine("read: read error: 0: Bad file descriptor")
+			return 1
+		}
 		r.errLine("read: %d: invalid file descriptor: Bad file descriptor", fd)
 		return 1
 	}

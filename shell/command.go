@@ -94,13 +94,9 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 	if env == nil {
 		env = r.environ()
 	}
-	stdin := r.stdin()
-	if _, bad := stdin.(badReader); bad {
-		stdin = emptyReader{}
-	}
 	return &Invocation{
 		Args:     args,
-		Stdin:    stdin,
+		Stdin:    r.stdin(), // a closed fd 0 reads as EBADF, as a program's read(0) does
 		Stdout:   r.stdout(),
 		Stderr:   r.stderr(),
 		Env:      env,
