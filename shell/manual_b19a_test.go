@@ -54,3 +54,23 @@ var manualSubstLineScripts = []string{
 }
 
 func TestManualSubstLines(t *testing.T) { compareManual(t, manualSubstLineScripts) }
+
+// 3.2.5.2 [[ ]]: a syntax error inside one (a missing binary operator,
+// an unexpected token) leaves bash 5.2's parser so that the next [[ it
+// parses in that process fails on its first word ("syntax error near
+// unexpected token", the line quoted), which clears that state; any
+// other syntax error clears it too. A sourced file's errors carry its
+// name. A subshell inherits the state; a command substitution's child
+// reads its own text (not compared here).
+var manualCondErrorScripts = []string{
+	"printf '[[ a b ]]\\necho after\\n' > s1.sh; . ./s1.sh; echo st=$?\nprintf 'echo $LINENO\\n\\n[[ a b ]]\\n' > t.sh; source t.sh; echo st=$?\n" +
+		"f() { . ./t.sh; }; f; echo st=$?\neval '[[ a b ]]'; echo st=$?\neval '\n[[ a b ]]'; echo st=$?\n[[ a b ]]\necho notreached",
+	"eval '[[ a b ]]'\necho one\n[[ x == x ]] && echo yes\necho two",
+	"eval '[[ a b ]]'\neval '('\neval '[[ a b ]]'\neval '[[ a b ]]'\neval '[[ a = b ]]'; echo st=$?\neval '[[ a b ]]'\n" +
+		"eval '[[ a = b ]] ; echo next'; echo st=$?\neval '[[ ( a ]]'\neval '[[ a = b ]]'; echo st=$?\neval '[[ a = b ]]'; echo st=$?",
+	"eval '[[ a b ]]'\nf() { [[ ! a ]]; }; echo notrun\neval '[[ a b ]]'\neval 'echo one\n[[ \"a b\" = c ]]; echo same'\necho st=$?\neval '[[ a b ]]'\neval '[[\na ]]'\n" +
+		"eval '[[ a b ]]'; [[ a ]] && echo same line\neval 'if [[ a ]]; then echo fine; fi'\neval '[[ a b ]]'\n( [[ a ]] && echo sub )\necho not reached",
+	"eval '[[ a -nt ]]'; eval '[[ -f ]]'; eval '[[ a =~ ]]'; eval '[[ ! ]]'\n(eval '[[ a b ]]'); [[ a ]] && echo parent fine",
+}
+
+func TestManualCondErrors(t *testing.T) { compareManual(t, manualCondErrorScripts) }

@@ -164,6 +164,7 @@ type runner struct {
 	traceFd       *fdesc
 	preExpanded   bool     // the next runText's text had its aliases expanded
 	parseFailed   bool     // runText ended on a syntax error
+	condPoisoned  bool     // a [[ ]] syntax error left bash's parser so that the next [[ fails (condpoison.go)
 	scriptArgs    []string // the script\'s arguments, the bottom of BASH_ARGV
 	// lineMap numbers the lines of a command line whose aliases were
 	// expanded: bash counts no line of an alias's text. Line n of the

@@ -457,6 +457,14 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			if top && !tk.nested {
 				r.cleanJobs() // before it reads a line, bash forgets the jobs waited for
 			}
+			if r.condPoisoned {
+				if err, ok := poisonedCond(src, list[i:], lineDone); ok {
+					// bash's parser fails at this line's [[: nothing on
+					// it runs
+					list, perr = list[:i], err
+					break
+				}
+			}
 			if r.aliasesOn() && !pre {
 				from := lineStart(src, off)
 				exp, origEnd, changed, _, lines := r.expandCommand(src, from)
@@ -567,6 +575,12 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			}
 		}
 	}
+	if perr != nil && r.condPoisoned {
+		// the [[ that failed to parse fails earlier in that state
+		if err, ok := poisonedCondError(src, perr, lineDone); ok {
+			perr = err
+		}
+	}
 	if perr != nil {
 		if depth < maxArithRequotes {
 			if end, ok := r.arrayParseError(src, perr, tk.where); ok {
@@ -578,6 +592,8 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			}
 		}
 		r.parseFailed = true
+		var pe syntax.ParseError
+		r.condPoisoned = errors.As(perr, &pe) && pe.Cond
 		if tk.nested {
 			r.syntaxError(perr, orig, tk.where)
 			r.exit = 2

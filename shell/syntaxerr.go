@@ -43,6 +43,9 @@ func arrayOpen(src string, off int) bool {
 // shell's name and the line.
 func (r *runner) syntaxError(err error, src, where string) {
 	line, msg, quote, _ := syntaxMessage(err, src)
+	if msg == "" {
+		return // bash says nothing for [[ ! ]] or [[ ]]'s missing test
+	}
 	srcLine := line
 	if line <= 0 {
 		line = r.lineno
