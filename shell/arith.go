@@ -109,7 +109,8 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 }
 
 // unquoteArith returns the text of x, which ends at end, with the double
-// quotes around its operands removed, when it has such quotes (and no
+// quotes around its operands removed, when it has such quotes or a
+// backslash (which the double-quoted expansion then takes off) (and no
 // single quotes, an error bash reports on the parts) and its text is at
 // hand.
 func (r *runner) unquoteArith(x syntax.ArithmExpr, end syntax.Pos) (string, bool) {
@@ -121,9 +122,11 @@ func (r *runner) unquoteArith(x syntax.ArithmExpr, end syntax.Pos) (string, bool
 		return "", false // no quotes at all: no walk (a loop's $((x + 1)))
 	}
 	var cut []int
-	single := false
+	single, backslash := false, false
 	syntax.Walk(x, func(n syntax.Node) bool {
 		switch n := n.(type) {
+		case *syntax.Lit:
+			backslash = backslash || strings.IndexByte(n.Value, '\\') >= 0
 		case *syntax.DblQuoted:
 			l, rt := int(n.Left.Offset()), int(n.Right.Offset())
 			if n.Dollar || l < start || rt >= stop || r.src[l] != '"' || r.src[rt] != '"' {
@@ -138,7 +141,7 @@ func (r *runner) unquoteArith(x syntax.ArithmExpr, end syntax.Pos) (string, bool
 		}
 		return !single
 	})
-	if single || len(cut) == 0 {
+	if single || len(cut) == 0 && !backslash {
 		return "", false
 	}
 	var b strings.Builder
@@ -182,8 +185,8 @@ func dollarOrQuote(x syntax.ArithmExpr) (found, quoted bool) {
 		return dollarOrQuote(x.X)
 	case *syntax.Word:
 		if len(x.Parts) == 1 {
-			if _, ok := x.Parts[0].(*syntax.Lit); ok {
-				return false, false
+			if lit, ok := x.Parts[0].(*syntax.Lit); ok {
+				return false, strings.IndexByte(lit.Value, '\\') >= 0
 			}
 		}
 	}
@@ -201,6 +204,9 @@ func walkDollarOrQuote(x syntax.Node) (found, quoted bool) {
 			found = true
 		case *syntax.DblQuoted, *syntax.SglQuoted:
 			quoted = true
+		case *syntax.Lit:
+			// a backslash is removed as in double quotes: a[\"k\"]
+			quoted = strings.IndexByte(n.Value, '\\') >= 0
 		}
 		return !quoted
 	})

@@ -473,13 +473,17 @@ func (r *runner) cmd(c syntax.Command) {
 
 // quotedLetWord returns let's argument x, which the parser read as
 // arithmetic, as the shell word it is when it has quotes in it: bash
-// removes them before the text is arithmetic, so `let z='y*3'` is z=y*3.
+// removes them before the text is arithmetic, so `let z='y*3'` is z=y*3
+// (and backslashes: let a[\"k\"]+=2 is a["k"]+=2).
 func quotedLetWord(x syntax.ArithmExpr) (*syntax.Word, bool) {
 	quoted := false
 	syntax.Walk(x, func(n syntax.Node) bool {
-		switch n.(type) {
+		switch n := n.(type) {
 		case *syntax.SglQuoted, *syntax.DblQuoted:
 			quoted = true
+		case *syntax.Lit:
+			// a backslash too is the shell word's: let a[\"k\"]=1 is a["k"]=1
+			quoted = strings.IndexByte(n.Value, '\\') >= 0
 		}
 		return !quoted
 	})

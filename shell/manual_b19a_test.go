@@ -41,7 +41,7 @@ var manualSubstLineScripts = []string{
 	"echo \"$(echo $LINENO; echo $LINENO\necho a \\\n$LINENO\necho $LINENO\nif true\nthen echo $LINENO\nfi\necho $LINENO\n)\"\n" +
 		"for i in $(echo $LINENO\necho $LINENO); do echo $i $LINENO; done\ncase $(echo $LINENO\necho $LINENO) in *) echo $LINENO;; esac",
 	"x=$(\n  nosuch1\n)\ny=$(echo a\n  nosuch2\n  if true; then\n    nosuch3\n  fi\n  for i in 1; do nosuch4; done\n  nosuch5\n  f() {\n    nosuch6\n  }\n  f\n" +
-		"  { nosuch7; nosuch8; }\n  nosuch9 | nosuch10\n  while false; do :; done; nosuch11\n  case a in a) nosuch12;; b) :;; esac\n  nosuch13\n)",
+		"  { nosuch7; nosuch8; }\n  true | nosuch10\n  while false; do :; done; nosuch11\n  case a in a) nosuch12;; b) :;; esac\n  nosuch13\n)",
 	"x=$(for i in 1; do nosuch; done)\nx=$(if true; then nosuch; fi)\nx=$(true && nosuch)\nx=$( { nosuch; } )\nx=$( ( nosuch ) )\nx=$(while nosuch; do :; done)\n" +
 		"x=$(f() { nosuch; }; f)\nx=$(nosuch <<E\na\nE\nnosuch)\nx=$(echo \"a\nb\" >/dev/null; nosuch)\nx=$(echo \"a\nb\"\nnosuch)",
 	"x=$(true;\nnosuch1\necho \"a\nb\" | nosuch2\ntrue &&\nnosuch3\ncat <<E; nosuch4\na\nE\nnosuch5\nf() { true; nosuch6; { true; nosuch7; }; }\nf\ng() ( true; nosuch8 )\ng\n" +
@@ -74,3 +74,16 @@ var manualCondErrorScripts = []string{
 }
 
 func TestManualCondErrors(t *testing.T) { compareManual(t, manualCondErrorScripts) }
+
+// 4.2 let and 6.5: let's arguments are shell words, so their quotes and
+// backslashes are removed before the text is arithmetic; (( )) removes
+// backslashes as double quotes do. A quoted associative key is the
+// string inside the quotes.
+var manualLetQuoteScripts = []string{
+	"declare -A a; let 'a[\"k\"]=1'; echo st=$?; declare -p a\nlet a[\\\"x\\\"]+=2; echo st=$?; declare -p a\nlet \"a[\\\"y\\\"]=3\" \"a[k]+=1\"; declare -p a\n" +
+		"(( a[\"z\"]=4 )); declare -p a\n(( a[\\\"w\\\"]=4 )); declare -p a\necho $(( a[\"z\"] + 1 )) $(( a[\\\"w\\\"] ))\n" +
+		"declare -a b; let 'b[\"1\"]=5'; echo st=$?; declare -p b\nlet b[\\\"2\\\"]=6 a[\\'q\\']=7; declare -p b a\nlet x=\\\"1\\\"; echo $x",
+	"declare -A a\n(( a[\\\"v\\\"]+=1, a[\\\"v\\\"]++ )); declare -p a\necho $(( 1 \\+ 2 )); echo st=$?\nlet 1\\+2; echo st=$?",
+}
+
+func TestManualLetQuotes(t *testing.T) { compareManual(t, manualLetQuoteScripts) }
