@@ -349,7 +349,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 							f.funcNames = true
 						case 'g':
 							f.global = true
-						case 'a', 'A', 'i', 'l', 'u', 'r', 'x', 'n', 't':
+						case 'a', 'A', 'i', 'l', 'u', 'c', 'r', 'x', 'n', 't', 'I':
 							if ch == 'n' && variant == "export" {
 								// export -n NAME: no longer exported.
 								delete(f.set, 'x')
@@ -544,6 +544,14 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 					continue
 				}
 				v = &variable{local: true}
+				if f.set['I'] {
+					// -I: the attributes (but -n) and value of the
+					// variable of an enclosing scope
+					if outer := r.lookup(name); outer != nil {
+						v = outer.clone()
+						v.local, v.nameref = true, false
+					}
+				}
 				// local NAME inherits a temporary binding's value (bash).
 				if op.as != nil && op.as.Naked {
 					for sc := cur.parent; sc != nil; sc = sc.parent {
@@ -647,20 +655,27 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if f.unset['i'] {
 			v.integer = false
 		}
-		switch {
-		case f.set['l'] && f.set['u']:
-			// Each turns the other off: bash keeps neither.
-			v.lower, v.upper = false, false
-		case f.set['l']:
-			v.lower, v.upper = true, false
-		case f.set['u']:
-			v.upper, v.lower = true, false
+		switch n := b2i(f.set['l']) + b2i(f.set['u']) + b2i(f.set['c']); {
+		case n > 1:
+			// Each turns the others off: bash keeps none.
+			v.lower, v.upper, v.capcase = false, false, false
+		case n == 1:
+			v.lower, v.upper, v.capcase = f.set['l'], f.set['u'], f.set['c']
 		}
 		if f.unset['l'] {
 			v.lower = false
 		}
 		if f.unset['u'] {
 			v.upper = false
+		}
+		if f.unset['c'] {
+			v.capcase = false
+		}
+		if f.set['t'] {
+			v.trace = true
+		}
+		if f.unset['t'] {
+			v.trace = false
 		}
 		if f.set['x'] || (r.opts.allexport && (op.has || (op.as != nil && !op.as.Naked))) {
 			v.exported = true
@@ -939,7 +954,7 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 		}
 		skip := false
 		for ch := range f.set {
-			if !strings.ContainsRune(v.attrs(), rune(ch)) {
+			if ch != 'I' && !strings.ContainsRune(v.attrs(), rune(ch)) {
 				skip = true
 			}
 		}

@@ -87,3 +87,25 @@ var manualLetQuoteScripts = []string{
 }
 
 func TestManualLetQuotes(t *testing.T) { compareManual(t, manualLetQuoteScripts) }
+
+// 4.2 declare: every attribute bash 5.2 takes, shown by declare -p and
+// ${x@a} in bash's order (a A i n r t x c l u): -t (trace), -c (the
+// undocumented capitalize: first letter upper, the rest lower), -l, -u;
+// more than one of -l, -u, -c at once keeps none, a later one replaces
+// the earlier. -I: a local inherits the attributes (not -n) and value of
+// the variable of an enclosing scope; at the top level it does nothing.
+var manualDeclareAttrScripts = []string{
+	"declare -t t=1; declare -p t\ndeclare -c c=1; echo st=$?\nx=5; f() { declare -I x; declare -p x; x=6; }; f; echo $x\n" +
+		"declare -ix n=3; f() { local -I n; declare -p n; n=4+1; echo $n; }; f; echo $n\ndeclare -A m=([a]=1); f() { local -I m; declare -p m; m[b]=2; }; f; declare -p m\n" +
+		"f() { declare -t ft; declare -p ft; }; f\ndeclare -rt rt=1; declare -p rt\ndeclare -aix arr=(1 2); declare -p arr\n" +
+		"declare -lu lu=Ab; declare -p lu\ndeclare -ul ul=Ab; declare -p ul\ndeclare -n nr=x; declare -p nr\ndeclare -nt nt=x; declare -p nt\n" +
+		"declare -ilrtux all=1; declare -p all\ndeclare +t t; declare -p t\ndeclare -p t nt rt all",
+	"declare -c c=hELLO; echo $c; declare -p c; c=\"abc def\"; echo $c\ndeclare -cl cl=HeLLo; declare -p cl\ndeclare -cu cu=HeLLo; declare -p cu\n" +
+		"declare -l l=ABC; declare -c l; l=XYZ; declare -p l\ndeclare -u u=abc; declare +u u; u=xyz; declare -p u\ndeclare -x -c cx=hi; declare -p cx\n" +
+		"declare -ac ca=(hELLO wORLD); ca+=(tHREE); declare -p ca; echo ${ca@a} ${c@a} ${cx@a} ${t@a}\ndeclare +c c; c=xY; declare -p c\ndeclare -q q; echo st=$?",
+	"declare -I g=1; declare -p g\nf() { local -I nosuch; declare -p nosuch; local -I y=2; declare -p y; }; y=outer; f\n" +
+		"declare -r ro=1; f() { local -I ro; echo st=$?; }; f\ndeclare -n ref=g; f() { local -I ref; declare -p ref; }; f\n" +
+		"declare -t tr=1; f() { local -I tr; declare -p tr; }; f\ndeclare -pt tr",
+}
+
+func TestManualDeclareAttrs(t *testing.T) { compareManual(t, manualDeclareAttrScripts) }

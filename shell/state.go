@@ -232,6 +232,10 @@ func importVar(sv Var) (*variable, error) {
 			v.readonly = true
 		case 'u':
 			v.upper = true
+		case 'c':
+			v.capcase = true
+		case 't':
+			v.trace = true
 		case 'x':
 			v.exported = true
 		default:

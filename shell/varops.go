@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // lookup finds name in the scope chain without following namerefs.
@@ -245,6 +246,8 @@ func (r *runner) transform(v *variable, val string, appendTo string, appending b
 		val = strings.ToLower(val)
 	} else if v.upper {
 		val = strings.ToUpper(val)
+	} else if v.capcase {
+		val = capitalize(val)
 	}
 	return val, nil
 }
@@ -532,4 +535,14 @@ func (r *runner) callStacks() (names, sources []string, lines []int) {
 		names, sources, lines = append(names, "main"), append(sources, r.mainSource), append(lines, 0)
 	}
 	return names, sources, lines
+}
+
+// capitalize is declare -c's case: the first character upper case, the
+// rest lower (bash's CASE_CAPITALIZE on the whole value).
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	_, n := utf8.DecodeRuneInString(s)
+	return strings.ToUpper(s[:n]) + strings.ToLower(s[n:])
 }

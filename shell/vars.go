@@ -30,6 +30,7 @@ type variable struct {
 	aorder *assocOrder // the order bash lists assoc's keys in
 
 	exported, readonly, integer, lower, upper, nameref bool
+	capcase, trace                                     bool // declare -c (first letter upper, the rest lower), -t
 	local                                              bool
 }
 
@@ -226,8 +227,14 @@ func (v *variable) attrs() string {
 	if v.readonly {
 		b.WriteByte('r')
 	}
+	if v.trace {
+		b.WriteByte('t')
+	}
 	if v.exported {
 		b.WriteByte('x')
+	}
+	if v.capcase {
+		b.WriteByte('c')
 	}
 	if v.lower {
 		b.WriteByte('l')
