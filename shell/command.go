@@ -342,6 +342,11 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		return 1
 	}
 	defer func() { r.callDepth-- }()
+	if len(r.fds) > 3 {
+		// a program inherits the shell's open descriptors past 2
+		// (exec {x}>&1; bash -c 'echo >&$x')
+		c.fds = append(c.fds, r.fds[3:]...)
+	}
 	c.arg0 = name
 	if path.Base(name) == "sh" {
 		c.opts.posix = true // bash invoked as sh runs in POSIX mode

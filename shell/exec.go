@@ -144,8 +144,19 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 				r.lineno = r.ctxLine
 			}
 		}
+		// bash performs a subshell's or a program's redirections in the
+		// child it forks: a {var} there is set, and its fd open, for
+		// the child only.
+		var childVars []savedVar
+		if hasVarRedir(st.Redirs) && r.redirsInChild(st.Cmd) {
+			childVars = r.saveVarRedirs(st.Redirs)
+		}
 		closers, err := r.redirects(st.Redirs)
 		r.redirCmd = savedRedir
+		if childVars != nil {
+			defer r.restoreVars(childVars)
+			r.persist = nil
+		}
 		if err != nil {
 			closeAll(closers)
 			r.fds = saved
@@ -208,6 +219,56 @@ func (r *runner) commandName(c syntax.Command) string {
 		return r.preArgs[0]
 	}
 	return ce.Args[0].Lit()
+}
+
+// redirsInChild reports whether bash runs c's redirections in a child
+// process: a subshell's, and a simple command's that is no function or
+// builtin (a program, or a name not found).
+func (r *runner) redirsInChild(c syntax.Command) bool {
+	switch c.(type) {
+	case *syntax.Subshell:
+		return true
+	case *syntax.CallExpr:
+		name := r.commandName(c)
+		if name == "" {
+			return false
+		}
+		if _, ok := r.funcs[name]; ok {
+			return false
+		}
+		_, builtin := builtins[name]
+		return !builtin || r.sh.cfg.Withheld[name] || r.disabled[name]
+	}
+	return false
+}
+
+// savedVar is a variable's value before a command changed it.
+type savedVar struct {
+	name, val string
+	set       bool
+}
+
+// saveVarRedirs keeps the values of the {var} names of rds.
+func (r *runner) saveVarRedirs(rds []*syntax.Redirect) []savedVar {
+	var out []savedVar
+	for _, rd := range rds {
+		if rd.N != nil && strings.HasPrefix(rd.N.Value, "{") && strings.HasSuffix(rd.N.Value, "}") {
+			name := rd.N.Value[1 : len(rd.N.Value)-1]
+			val, set := r.getStr(name)
+			out = append(out, savedVar{name, val, set})
+		}
+	}
+	return out
+}
+
+func (r *runner) restoreVars(vars []savedVar) {
+	for i := len(vars) - 1; i >= 0; i-- {
+		if v := vars[i]; v.set {
+			r.setStr(v.name, v.val, false)
+		} else {
+			r.unsetVar(v.name)
+		}
+	}
 }
 
 // hasVarRedir reports whether a redirection names its fd by a variable

@@ -109,3 +109,19 @@ var manualDeclareAttrScripts = []string{
 }
 
 func TestManualDeclareAttrs(t *testing.T) { compareManual(t, manualDeclareAttrScripts) }
+
+// 3.6 Redirections, {var}: bash performs a subshell's or a program's
+// redirections in the child it forks, so the variable (and the fd) is
+// the child's only; a builtin's, a function's and a group's stay. A
+// program inherits the shell's open fds (a child bash writes to one).
+// {var}>&- takes the fd from the variable: unset, empty or negative is
+// an ambiguous redirect, a value that is no number is fd 0.
+var manualVarRedirScripts = []string{
+	"f() { :; }; f {z}>&1; echo \"z=${z+set}\"\n{ :; } {w}>&1; echo \"w=${w+set}\"\n( : ) {v}>&1; echo \"v=${v-unset}\"\necho hi {u}>/dev/null; echo \"u=${u+set}\"\n" +
+		"exec {q}>&1; bash -c \"echo child sees >&$q\"; echo st=$?\nbash -c \"echo child2 >&$q\" {r}>&-; echo st=$?\nbash -c \"echo st=\\$?\" {y}>&1; echo \"y=${y-unset}\"\n" +
+		"y=old; bash -c 'echo in' {y}>&1; echo \"y=$y\"\nnosuch {s}>&1 2>/dev/null; echo \"s=${s-unset}\"\n( echo sub >&$v ) {v}>&1; echo \"v=${v-unset}\"",
+	"exec {r}>&-; echo st=$?\nr=; exec {r}>&-; echo st=$?\nr=abc; exec {r}>&-; echo st=$?\nr=1x; exec {r}>&-; echo st=$?\nr=-1; exec {r}>&-; echo st=$?\n" +
+		"r=99; exec {r}>&-; echo st=$?\nr=' 5'; exec {r}>&-; echo st=$?\nread x; echo \"read st=$?\"",
+}
+
+func TestManualVarRedirs(t *testing.T) { compareManual(t, manualVarRedirScripts) }

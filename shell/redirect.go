@@ -136,9 +136,10 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 				s = vals[0]
 			}
 		}
-		n, err := strconv.Atoi(s)
-		if err != nil {
-			r.errLine("%s: Bad file descriptor", s)
+		// an unset, empty or negative one is an ambiguous redirect
+		n, ok := fdVarNumber(s)
+		if s == "" || !ok || n < 0 {
+			r.errLine("%s: ambiguous redirect", varName)
 			return nil, errBadFD
 		}
 		r.closeFd(n)
@@ -493,4 +494,21 @@ func stripTabs(w *syntax.Word) *syntax.Word {
 		nw.Parts = append(nw.Parts, &syntax.Lit{ValuePos: l.ValuePos, ValueEnd: l.ValueEnd, Value: b.String()})
 	}
 	return nw
+}
+
+// fdVarNumber reads a {var}'s value as bash's redir_varvalue does: a
+// decimal number with blanks around it, 0 when it is none (abc, 1x, 2+1
+// name fd 0); ok is false past the range of an int.
+func fdVarNumber(s string) (int, bool) {
+	n, err := strconv.ParseInt(strings.Trim(s, " \t\n\v\f\r"), 10, 64)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+			return 0, false
+		}
+		return 0, true
+	}
+	if n > 1<<31 || n < -(1<<31) {
+		return 0, false
+	}
+	return int(n), true
 }
