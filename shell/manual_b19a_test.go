@@ -125,3 +125,14 @@ var manualVarRedirScripts = []string{
 }
 
 func TestManualVarRedirs(t *testing.T) { compareManual(t, manualVarRedirScripts) }
+
+// 6.6 Aliases and 5.2 LINENO: bash counts no line of an alias's text,
+// also when the alias opens a compound command the script's lines then
+// close (the rest of the script is read again with the text expanded).
+var manualAliasLineScripts = []string{
+	"shopt -s expand_aliases\nalias bl=\"{\necho \\$LINENO\"\nbl\necho $LINENO\n}\necho $LINENO\nalias lp=\"for i in 1 2\ndo\"\nlp echo $LINENO\ndone\necho $LINENO\n" +
+		"alias op=\"if true\nthen\"\nop\n echo $LINENO\nfi; echo $LINENO\nnosuch\nalias cs=\"case a in\na)\"\ncs echo $LINENO;;\nesac\necho $LINENO\nnosuch\n" +
+		"f() {\n  bl\n  echo $LINENO\n  }\n  nosuch\n}\nf\necho `echo $LINENO\necho $LINENO`\n(( 1/0 ))",
+}
+
+func TestManualAliasLines(t *testing.T) { compareManual(t, manualAliasLineScripts) }

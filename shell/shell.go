@@ -423,7 +423,12 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 	// rewrite puts the command line src[from:end], its aliases
 	// expanded, in place of the text (nsrc) and parses again; it returns
 	// the index in list to go on from.
-	rewrite := func(nsrc string, from, nend int) int {
+	savedMap := r.lineMap
+	defer func() { r.lineMap = savedMap }()
+	rewrite := func(nsrc string, from, nend, origEnd int, lines []int) int {
+		// bash counts no line of an alias's text: the lines of the
+		// expanded command line and those after it keep their numbers
+		r.lineMap = rewriteLineMap(r.lineMap, src, nsrc, from, origEnd, nend, lines)
 		src = nsrc
 		parse()
 		lineDone = nend
@@ -442,11 +447,11 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 				break
 			}
 			aliasTried = lineDone
-			exp, origEnd, changed, _, _ := r.expandCommand(src, lineDone)
+			exp, origEnd, changed, _, lines := r.expandCommand(src, lineDone)
 			if !changed {
 				break
 			}
-			i = rewrite(src[:lineDone]+exp+src[origEnd:], lineDone, lineDone+len(exp)) - 1
+			i = rewrite(src[:lineDone]+exp+src[origEnd:], lineDone, lineDone+len(exp), origEnd, lines) - 1
 			continue
 		}
 		st := list[i]
@@ -499,7 +504,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 						i = k - 1
 						continue
 					}
-					i = rewrite(src[:from]+exp+src[origEnd:], from, from+len(exp)) - 1
+					i = rewrite(src[:from]+exp+src[origEnd:], from, from+len(exp), origEnd, lines) - 1
 					continue
 				}
 			}
@@ -1039,3 +1044,33 @@ func (c *ctxReader) Read(p []byte) (int, error) {
 
 // fileMode helpers
 func isExec(fi fs.FileInfo) bool { return fi.Mode().Perm()&0o111 != 0 }
+
+// rewriteLineMap returns the line map (runner.lineMap) of nsrc, which is
+// src with src[from:origEnd] replaced by its aliases' expansion,
+// nsrc[from:nend], whose lines count as lines says (from the first).
+func rewriteLineMap(old []int, src, nsrc string, from, origEnd, nend int, lines []int) []int {
+	oldAt := func(k int) int {
+		if k < len(old) {
+			return old[k]
+		}
+		return k
+	}
+	l0 := strings.Count(src[:from], "\n")
+	o := strings.Count(src[from:origEnd], "\n")
+	e := strings.Count(nsrc[from:nend], "\n")
+	m := make([]int, strings.Count(nsrc, "\n")+1)
+	for k := 0; k < l0 && k < len(m); k++ {
+		m[k] = oldAt(k)
+	}
+	for j := 0; j < e && l0+j < len(m); j++ {
+		off := min(j, o)
+		if j < len(lines) {
+			off = lines[j]
+		}
+		m[l0+j] = oldAt(l0 + off)
+	}
+	for t := l0 + e; t < len(m); t++ {
+		m[t] = oldAt(t - e + o)
+	}
+	return m
+}
