@@ -18,12 +18,12 @@ import (
 // conformanceFloor is the number of Oils spec cases (default skip list,
 // 1,138 of which real bash passes) the sandbox must pass. Raise it as the
 // evaluator improves; never lower it.
-const conformanceFloor = 1131
+const conformanceFloor = 1132
 
 // conformanceTagsFloor is the floor of the second run, with the skip
 // list's sandbox tags child-shell, signals, umask, ulimit and job-control
 // unskipped (1,223 cases real bash passes); issue 6 asks for 97% of them.
-const conformanceTagsFloor = 1207
+const conformanceTagsFloor = 1208
 
 // conformanceTags are the skip-list tags of capabilities the sandbox has
 // (child shells, signals to its own jobs, umask, ulimit, job specs).
