@@ -206,7 +206,7 @@ func walkDollarOrQuote(x syntax.Node) (found, quoted bool) {
 			quoted = true
 		case *syntax.Lit:
 			// a backslash is removed as in double quotes: a[\"k\"]
-			quoted = strings.IndexByte(n.Value, '\\') >= 0
+			quoted = quoted || strings.IndexByte(n.Value, '\\') >= 0
 		}
 		return !quoted
 	})

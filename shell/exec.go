@@ -544,7 +544,7 @@ func quotedLetWord(x syntax.ArithmExpr) (*syntax.Word, bool) {
 			quoted = true
 		case *syntax.Lit:
 			// a backslash too is the shell word's: let a[\"k\"]=1 is a["k"]=1
-			quoted = strings.IndexByte(n.Value, '\\') >= 0
+			quoted = quoted || strings.IndexByte(n.Value, '\\') >= 0
 		}
 		return !quoted
 	})
