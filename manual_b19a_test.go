@@ -13,6 +13,7 @@ var manualClosedFdScripts = []string{
 	"cat 0<&-; echo st=$?\ncat - 0<&-; echo st=$?\ncat <&- /dev/null; echo st=$?\necho hi >&-; echo st=$?\nprintf x >&- ; echo st=$?\n" +
 		"ls / >&- ; echo st=$?\nread x <&-; echo st=$?\nread -u 0 x <&-; echo st=$?\necho err >&2 2>&-; echo st=$?\nls /nonexist 2>&-; echo st=$?",
 	"tr a b <&-; echo st=$?\ngrep x <&-; echo st=$?\ncat /dev/null - /dev/null <&-; echo st=$?",
+	"wc -l <&-; echo st=$?\nwc -l - <&-; echo st=$?\nwc -l /dev/null - <&-; echo st=$?\nhead -1 <&-; echo st=$?\nhead -c 2 - <&-; echo st=$?",
 }
 
 func TestManualClosedFds(t *testing.T) { compareManual(t, manualClosedFdScripts) }

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -9,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 func init() {
@@ -181,9 +183,19 @@ func runHead(ctx context.Context, inv *shell.Invocation) int {
 	if *zero {
 		delim = 0
 	}
-	return copyParts(ctx, inv, files, fs.order, delim, func(r io.Reader, w io.Writer, delim byte) (rerr, werr error) {
-		return headCopy(r, w, spec, delim)
+	closedStdin := false
+	status = copyParts(ctx, inv, files, fs.order, delim, func(r io.Reader, w io.Writer, delim byte) (rerr, werr error) {
+		rerr, werr = headCopy(r, w, spec, delim)
+		closedStdin = closedStdin || errors.Is(rerr, vfs.ErrBadFD)
+		return rerr, werr
 	})
+	if closedStdin {
+		// only a closed fd 0 reads as EBADF: GNU head's close of the
+		// stdin it read fails too
+		errorf(inv, "-: %s", vfs.Strerror(vfs.ErrBadFD))
+		status = 1
+	}
+	return status
 }
 
 // headCopy copies the selected head of r to w. It returns the read error

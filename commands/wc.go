@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -160,6 +161,12 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 	needChars := *pChars || *pWords || *pMax
 	nDone := 0
 	buf := make([]byte, 64<<10) // one read buffer for every file: xargs wc runs over thousands
+	closedStdin := false        // only a closed fd 0 reads as EBADF: GNU wc's close of it fails too
+	defer func() {
+		if closedStdin {
+			errorf(inv, "-: %s", vfs.Strerror(vfs.ErrBadFD))
+		}
+	}()
 	for i, name := range files {
 		if ctx.Err() != nil {
 			return 1
@@ -182,7 +189,12 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			if ctx.Err() != nil {
 				return 1
 			}
-			fileError(inv, quoteName(name), rerr)
+			label := name
+			if !named && name == "-" {
+				label = "standard input"
+			}
+			fileError(inv, quoteName(label), rerr)
+			closedStdin = closedStdin || errors.Is(rerr, vfs.ErrBadFD)
 			status = 1
 		}
 		total.lines += c.lines
