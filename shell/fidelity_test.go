@@ -67,4 +67,18 @@ var fidelityPipeErrScripts = []string{
 		"  eval \"$c | cat; echo \\\"p \\$?\\\"; echo in | $c; echo \\\"q \\$?\\\"\"\ndone",
 }
 
+// The child of such an element keeps an active EXIT trap, which an
+// expansion or assignment error leaves through; in a ( ) the inherited
+// trap is inactive, in the child too. (An expansion error there where
+// the trap is active makes bash 5.2 print "wait_for: No record of
+// process N", a bash bug: not compared.)
+var fidelityPipeExitScripts = []string{
+	"trap 'echo EXIT $?' EXIT; readonly ro=1\nro=2 | cat; echo \"pipe $? ${PIPESTATUS[*]}\"\n" +
+		"(ro=2 | cat; echo \"sub $? ${PIPESTATUS[*]}\"); echo \"st=$?\"\n" +
+		"(echo ${x:?} | cat; echo \"sub $? ${PIPESTATUS[*]}\"); echo \"st=$?\"\n" +
+		"(echo $((1/0)) | cat; echo \"sub $? ${PIPESTATUS[*]}\"); echo \"st=$?\"",
+}
+
+func TestFidelityPipeExit(t *testing.T) { compareManual(t, fidelityPipeExitScripts) }
+
 func TestFidelityPipeErr(t *testing.T) { compareManual(t, fidelityPipeErrScripts) }

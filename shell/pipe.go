@@ -249,9 +249,11 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 			if _, decl := st.Cmd.(*syntax.DeclClause); decl && sub != r && sub.badAssign && sub.exit == 1 && !sub.exiting {
 				sub.exit = 4
 			}
-			if sub != r && sub.noErrTrap == st && (sub.aborting || sub.failed) {
+			if sub != r && sub.noErrTrap == st && (sub.aborting || sub.failed) && !r.trapsInherited {
 				// bash's child for a simple command keeps the EXIT trap,
-				// and an expansion error leaves through it.
+				// and an expansion error leaves through it; in a
+				// subshell, whose traps are inherited and inactive, it
+				// stays inactive.
 				sub.trapsInherited, sub.aborting = false, false
 			}
 			if sub != r {
