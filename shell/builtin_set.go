@@ -123,18 +123,12 @@ var setLetters = map[byte]string{'e': "errexit", 'u': "nounset", 'x': "xtrace", 
 
 func (r *runner) setOpt(name string, on bool) bool {
 	if p := optByName(&r.opts, name); p != nil {
-		was := *p
 		*p = on
 		// One editing mode at most: turning one on turns the other off.
 		if on && name == "vi" {
 			r.opts.emacs = false
 		} else if on && name == "emacs" {
 			r.opts.vi = false
-		}
-		if name == "errexit" && on && !was && r.noErrExit > 0 && r.noErrExit == r.bangDepth {
-			// ...unless set -e runs there: unlike in an if or && context,
-			// bash then applies it (a ! only flags its own status).
-			r.noErrExit, r.bangDepth = 0, 0
 		}
 		return true
 	}

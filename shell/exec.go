@@ -69,8 +69,12 @@ func (r *runner) stmt(st *syntax.Stmt) {
 func (r *runner) stmtSync(st *syntax.Stmt) {
 	r.lineno = r.lineAt(st.Pos())
 	r.curStmt = st
-	if st.Negated {
-		// set -e does not apply inside a ! pipeline...
+	if st.Negated && r.opts.errexit {
+		// Under set -e, bash ignores the status of what runs inside a
+		// ! pipeline (set -e and the ERR trap do not apply there:
+		// execute_command_internal's CMD_IGNORE_RETURN). Without it, a
+		// ! only inverts its own status: set -e run inside applies,
+		// and so does the ERR trap.
 		n, b := r.noErrExit, r.bangDepth
 		r.noErrExit++
 		r.bangDepth++

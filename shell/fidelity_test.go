@@ -82,3 +82,18 @@ var fidelityPipeExitScripts = []string{
 func TestFidelityPipeExit(t *testing.T) { compareManual(t, fidelityPipeExitScripts) }
 
 func TestFidelityPipeErr(t *testing.T) { compareManual(t, fidelityPipeErrScripts) }
+
+// A ! pipeline makes bash ignore the status of what runs inside it only
+// when set -e is on as it starts; otherwise the ERR trap runs for a
+// failure in its group, function, eval or sourced file, and a set -e run
+// inside applies.
+var fidelityBangScripts = []string{
+	"printf '%s\\n' 'echo src-in' false 'echo src-after' > src.sh\ntrap 'echo ERR $? $LINENO' ERR\n" +
+		"! { false; echo g; }; echo \"neg $?\"\n! source ./src.sh; echo \"neg $?\"\n! eval 'false; echo e'; echo \"neg $?\"\n" +
+		"f() { false; echo inf; }; ! f; echo \"neg $?\"\nset -E; ! f; echo \"neg $?\"\n! false; echo \"own $?\"\n! (false; echo s); echo \"sub $?\"\n" +
+		"set -e; ! { false; echo g2; }; echo \"neg $?\"\n! f; echo \"neg $?\"\nset +e\n" +
+		"! { set -e; false; echo not-reached; }; echo not-reached",
+	"set -e; ! { set +e; set -e; false; echo in; }; echo \"neg $?\"",
+}
+
+func TestFidelityBang(t *testing.T) { compareManual(t, fidelityBangScripts) }
