@@ -1203,6 +1203,17 @@ func (r *runner) exec(args []string) {
 	if r.rs.stopped() {
 		return
 	}
+	if strings.HasPrefix(name, "%") && (r.noErrTrap == nil || r.curStmt != r.noErrTrap || r.curStmt == r.asyncStmt) {
+		// A command named %... is a job spec for fg (bg when run with
+		// &), before any function or builtin of that name, as bash's
+		// execute_simple_command has it (not in a pipeline's child).
+		fg := "fg"
+		if r.asyncStmt != nil && r.curStmt == r.asyncStmt {
+			fg = "bg"
+		}
+		r.exit = r.runBuiltin(fg, builtinFgBg, append([]string{fg}, args...))
+		return
+	}
 	if _, isFunc := r.funcs[name]; !isFunc && strings.Contains(name, "/") {
 		// a function's name may have a slash: bash looks for one first
 		r.execFile(name, args)

@@ -97,3 +97,12 @@ var fidelityBangScripts = []string{
 }
 
 func TestFidelityBang(t *testing.T) { compareManual(t, fidelityBangScripts) }
+
+// A command word starting with % is a job spec: bash runs fg with it (bg
+// after &), ahead of functions and builtins; not in a pipeline's child.
+var fidelityJobSpecScripts = []string{
+	"%1; echo $?\n%; echo $?\na=%b; $a; echo $?\n\"%q\" x; echo $?\n%foo & wait; echo $?\n%x() { echo fn; }; %x; echo $?\n%1 | cat; echo $?",
+	"set -m; sleep 0.1 & %1; echo $?\n%2; echo $?",
+}
+
+func TestFidelityJobSpec(t *testing.T) { compareManual(t, fidelityJobSpecScripts) }

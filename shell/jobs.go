@@ -92,6 +92,7 @@ func (r *runner) background(st *syntax.Stmt) {
 	// An asynchronous command's own status runs no ERR trap, even one
 	// inherited under set -E; the commands inside it do.
 	sub.noErrTrap = &st2
+	sub.asyncStmt = &st2
 	j := &job{pid: sub.bashpid, cmd: printNode(st.Cmd), done: make(chan struct{}), cancel: cancel, sigq: sub.sigq}
 	r.jobs.mu.Lock()
 	j.id = r.jobs.newJobID()
