@@ -105,6 +105,9 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 				return &usageFail{fmt.Sprintf("invalid %s: %s: Value too large for defined data type", what, quoteArg(v))}
 			case err != nil:
 				return &usageFail{fmt.Sprintf("invalid %s: %s", what, quoteArg(v))}
+			case hi == math.MaxInt32 && (n > math.MaxInt32 || n < math.MinInt32):
+				// GNU reads the width as an int: past one, EOVERFLOW.
+				return &usageFail{fmt.Sprintf("invalid %s: %s: Value too large for defined data type", what, quoteArg(v))}
 			case n < lo || n > hi:
 				return &usageFail{fmt.Sprintf("invalid %s: %s: Numerical result out of range", what, quoteArg(v))}
 			}

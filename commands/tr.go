@@ -188,11 +188,14 @@ func trParse(inv *shell.Invocation, s string) ([]trElem, error) {
 							if num[0] == '0' {
 								base = 8
 							}
-							n, err := strconv.ParseUint(num, base, 31)
-							if err != nil {
+							// GNU takes any count below SIZE_MAX; past
+							// 2^31-1 (more than any SET1 can use) it is
+							// kept at that.
+							n, err := strconv.ParseUint(num, base, 64)
+							if err != nil || n == math.MaxUint64 {
 								return nil, fmt.Errorf("invalid repeat count %s in [c*n] construct", quoteArg(num))
 							}
-							count = int(n)
+							count = int(min(n, math.MaxInt32))
 							if count == 0 {
 								count = -1
 							}

@@ -25,6 +25,9 @@ func TestTrDiff(t *testing.T) {
 		{"-d", "[:graph:]"}, {"a-y", "b*"}, {"a\\", "x"}, {"\\400", "x"}, {"-s", "[:upper:]", "a"},
 		{"[a]", "x"}, {"[", "x"}, {"a-", "xy"}, {"-d", "\\-"}, {"\\-a", "xy"}, {"-c", "l", "xy"},
 		{"-sc", "[:alpha:]", "\\n"}, {"[:upper:]", "[:upper:]"},
+		// Repeat counts past 2^31, up to SIZE_MAX-1 (GNU's limit).
+		{"abc", "y[x*99999999999]z"}, {"abcd", "[x*3][y*99999999999]"}, {"abc", "[x*18446744073709551614]"},
+		{"abc", "[x*18446744073709551615]"}, {"abc", "[x*99999999999999999999]"},
 	}
 	var cases []diffCase
 	for _, a := range argsets {
