@@ -259,6 +259,7 @@ type tarRun struct {
 	patternWarning                         bool
 	dateNotes                              []string
 	quoting                                string // --quoting-style
+	v7                                     bool   // --format=v7: ustar headers written as v7's
 	hardDeref, checkLinks                  bool
 	warnOff                                map[string]bool // --warning=no-KEYWORD
 	linkCount                              map[[2]uint64]*tarLinkCount
@@ -638,19 +639,22 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	value('H', "format", func(v string) error {
 		switch v {
 		case "gnu", "oldgnu":
-			t.format = tar.FormatGNU
+			t.format, t.v7 = tar.FormatGNU, false
 		case "ustar":
 			t.format = tar.FormatUSTAR
 		case "pax", "posix":
 			t.format = tar.FormatPAX
 		case "v7":
-			return bad("--format=v7 is not supported in the sandbox (use ustar)")
+			t.format, t.v7 = tar.FormatUSTAR, true
 		default:
 			return usageBad("%s: Invalid archive format", v)
 		}
 		return nil
 	})
-	flag(0, "posix", func() { t.format = tar.FormatPAX })
+	flag(0, "posix", func() { t.format, t.v7 = tar.FormatPAX, false })
+	for _, l := range []string{"old-archive", "portability"} {
+		flag(0, l, func() { t.format, t.v7 = tar.FormatUSTAR, true })
+	}
 	value(0, "pax-option", func(string) error { return nil })
 	value('V', "label", func(v string) error { t.label = v; return nil })
 	optional("backup", func(v string) error {

@@ -27,6 +27,8 @@ func TestTarAttributeScripts(t *testing.T) {
 		// --format, -V.
 		"for f in gnu oldgnu ustar pax posix; do tar -H $f -cf a.tar --owner=root --group=root --mtime=@0 top; tar -tvf a.tar; done",
 		"tar --format=bogus -cf a.tar top; echo $?",
+		"ln -s a d/l; for o in -Hv7 --old-archive --portability; do tar $o -cf a.tar --owner=root --group=root --mtime=@0 --sort=name d; tar -tvf a.tar; md5sum < a.tar; done",
+		"tar -H v7 -cf a.tar " + longDir[:120] + "; echo $?",
 		"mkdir -p " + longDir + "; echo x > " + longDir + "/f; tar -cf a.tar --format=ustar " + longDir + "; echo $?; tar -tf a.tar | wc -c",
 		"mkdir -p " + longDir + "; echo x > " + longDir + "/f; tar -cf a.tar " + longDir + "; tar -tf a.tar | wc -c",
 		// -b, --record-size, -i.

@@ -24,6 +24,7 @@ type tarOut struct {
 	comp  io.WriteCloser
 	bw    *bufio.Writer
 	links map[[2]uint64]string // hard links seen: (dev, inode) -> member name
+	v7    *v7Writer
 }
 
 // recordWriter counts the bytes of the tar stream and pads it to a whole
@@ -110,8 +111,50 @@ func (t *tarRun) openOut(w io.Writer, offset int64) (*tarOut, error) {
 		o.comp, sink = c, c
 	}
 	o.rec = &recordWriter{w: sink, n: offset, size: t.recordSize, t: t, checkN: offset / int64(t.recordSize)}
-	o.tw = tar.NewWriter(o.rec)
+	if t.v7 {
+		o.v7 = &v7Writer{w: o.rec}
+		o.tw = tar.NewWriter(o.v7)
+	} else {
+		o.tw = tar.NewWriter(o.rec)
+	}
 	return o, nil
+}
+
+// writeHeader writes a member's header (as v7's, for --format=v7).
+func (o *tarOut) writeHeader(hdr *tar.Header) error {
+	if o.v7 != nil {
+		o.v7.header = true
+		defer func() { o.v7.header = false }()
+	}
+	return o.tw.WriteHeader(hdr)
+}
+
+// v7Writer turns the ustar header blocks Go's writer makes into v7 ones
+// as GNU tar writes them: no magic, owner names or prefix, checksum
+// recomputed.
+type v7Writer struct {
+	w      io.Writer
+	header bool
+}
+
+func (v *v7Writer) Write(p []byte) (int, error) {
+	if !v.header || len(p) != 512 {
+		return v.w.Write(p)
+	}
+	v.header = false
+	blk := append([]byte(nil), p...)
+	clear(blk[257:])
+	copy(blk[329:], "0000000\x000000000\x00") // GNU keeps the device fields
+	if blk[156] == '0' {
+		blk[156] = 0 // a regular file is v7's NUL type
+	}
+	copy(blk[148:156], "        ")
+	sum := 0
+	for _, c := range blk {
+		sum += int(c)
+	}
+	copy(blk[148:156], fmt.Sprintf("%06o\x00 ", sum))
+	return v.w.Write(blk)
 }
 
 func (o *tarOut) close(t *tarRun) error {
@@ -167,7 +210,7 @@ func (t *tarRun) create() int {
 func (t *tarRun) writeNames(o *tarOut, skip func(name string, fi fs.FileInfo) bool) int {
 	if t.label != "" {
 		hdr := &tar.Header{Name: t.label, Typeflag: tarTypeVolume, ModTime: t.now.Truncate(time.Second), Format: tar.FormatGNU}
-		if err := o.tw.WriteHeader(hdr); err != nil {
+		if err := o.writeHeader(hdr); err != nil {
 			return t.writeFailed(err)
 		}
 	}
@@ -347,7 +390,16 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 	if hdr.Name == "" {
 		hdr.Name = "./"
 	}
-	if err := w.o.tw.WriteHeader(hdr); err != nil {
+	if t.v7 && (len(hdr.Name) > 99 || len(hdr.Linkname) > 99) {
+		what, n := "file", hdr.Name
+		if len(hdr.Name) <= 99 {
+			what, n = "link", hdr.Linkname
+		}
+		_ = n
+		t.errorf("%s: %s name is too long (max 99); not dumped", hdr.Name, what)
+		return nil
+	}
+	if err := w.o.writeHeader(hdr); err != nil {
 		if errors.Is(err, tar.ErrHeader) || errors.Is(err, tar.ErrFieldTooLong) || strings.Contains(err.Error(), "cannot encode header") {
 			// The format cannot hold the name (ustar: 100+155 bytes).
 			t.errorf("%s: file name is too long (max 256); not dumped", hdr.Name)
