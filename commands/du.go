@@ -40,10 +40,14 @@ Mandatory arguments to long options are mandatory for short options too.
   -H                    equivalent to --dereference-args (-D)
   -h, --human-readable  print sizes in human readable format (e.g., 1K 234M 2G)
       --si              like -h, but use powers of 1000 not 1024
+  -B, --block-size=SIZE  scale sizes by SIZE before printing them; e.g.,
+                           '-BM' prints sizes in units of 1,048,576 bytes
   -k                    like --block-size=1K
   -L, --dereference     dereference all symbolic links
   -l, --count-links     count sizes many times if hard linked
   -m                    like --block-size=1M
+  -t, --threshold=SIZE  exclude entries smaller than SIZE if positive,
+                          or entries greater than SIZE if negative
   -P, --no-dereference  don't follow any symbolic links (this is the default)
   -S, --separate-dirs   for directories do not include size of subdirectories
   -s, --summarize       display only a total for each argument
@@ -67,6 +71,8 @@ type duOpts struct {
 	oneFS                       bool
 	separate, countLinks, si    bool            // -S, -l, --si
 	derefArgs                   bool            // -D/-H: operands only
+	bs                          *blockSize      // -B/--block-size, when it came last
+	threshold                   int64           // -t: skip smaller (or, negative, larger) entries
 	mounts                      map[string]bool // mount points, for -x
 }
 
@@ -76,19 +82,46 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 	null := f.Bool('0', "null")
 	all := f.Bool('a', "all")
 	apparent := f.Bool(0, "apparent-size")
-	f.Func('b', "bytes", false, func(string) error { o.apparent, o.unit, o.human = true, 1, false; return nil })
+	f.Func('b', "bytes", false, func(string) error { o.apparent, o.unit, o.human, o.bs = true, 1, false, nil; return nil })
 	total := f.Bool('c', "total")
 	depthArg := f.String('d', "max-depth", "")
-	f.Func('k', "", false, func(string) error { o.unit, o.human = 1024, false; return nil })
-	f.Func('m', "", false, func(string) error { o.unit, o.human = 1<<20, false; return nil })
+	f.Func('k', "", false, func(string) error { o.unit, o.human, o.bs = 1024, false, nil; return nil })
+	f.Func('m', "", false, func(string) error { o.unit, o.human, o.bs = 1<<20, false, nil; return nil })
+	var optErr string
+	f.Func('B', "block-size", true, func(v string) error {
+		b, ok := parseBlockSize(v)
+		if !ok {
+			optErr = blockSizeError(v, "--block-size")
+		}
+		o.bs, o.human = &b, false
+		return nil
+	})
+	f.Func('t', "threshold", true, func(v string) error {
+		n, ok := parseSize(strings.TrimPrefix(v, "-"), false)
+		switch {
+		case v == "-0": // du.c refuses a negative zero by the long name
+			optErr = "invalid --threshold argument " + quoteFile(v)
+		case !ok:
+			optErr = "invalid --threshold argument " + quoteFile(v)
+			if k := len(f.order); k > 0 && f.order[k-1] == "t" {
+				optErr = "invalid -t argument " + quoteFile(v) // named as given
+			}
+		}
+		if strings.HasPrefix(v, "-") {
+			n = -n
+		}
+		o.threshold = n
+		return nil
+	})
+	f.failed = func() bool { return optErr != "" }
 	deref := f.Bool('L', "dereference")
 	f.Func('P', "no-dereference", false, func(string) error { *deref, o.derefArgs = false, false; return nil })
 	f.Func('D', "dereference-args", false, func(string) error { o.derefArgs = true; return nil })
 	f.Func('H', "", false, func(string) error { o.derefArgs = true; return nil })
 	f.Func('S', "separate-dirs", false, func(string) error { o.separate = true; return nil })
 	f.Func('l', "count-links", false, func(string) error { o.countLinks = true; return nil })
-	f.Func(0, "si", false, func(string) error { o.human, o.si = true, true; return nil })
-	f.Func('h', "human-readable", false, func(string) error { o.human, o.si = true, false; return nil })
+	f.Func(0, "si", false, func(string) error { o.human, o.si, o.bs = true, true, nil; return nil })
+	f.Func('h', "human-readable", false, func(string) error { o.human, o.si, o.bs = true, false, nil; return nil })
 	excludeFrom := f.Strings('X', "exclude-from")
 	summarize := f.Bool('s', "summarize")
 	exclude := f.Strings(0, "exclude")
@@ -96,6 +129,13 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 	ops, status, done := parseFlags(inv, f, duUsage, 1)
 	if done {
 		return status
+	}
+	if optErr != "" {
+		if n := len(f.order); n > 0 && f.order[n-1] == "B" {
+			optErr = strings.Replace(optErr, "--block-size", "-B", 1) // named as given
+		}
+		errorf(inv, "%s", optErr)
+		return 1
 	}
 	o.all, o.deref, o.exclude, o.oneFS = *all, *deref, *exclude, *oneFS
 	for _, name := range *excludeFrom {
@@ -230,7 +270,9 @@ func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOp
 		}
 	}
 	if (top || fi.IsDir() || o.all) && (o.maxDepth < 0 || depth <= o.maxDepth) {
-		duPrint(w, o, size-subdirs, display)
+		if s := size - subdirs; o.threshold >= 0 && s >= o.threshold || o.threshold < 0 && s <= -o.threshold {
+			duPrint(w, o, s, display)
+		}
 	}
 	return size, ok
 }
@@ -252,7 +294,9 @@ func duSize(fi fs.FileInfo, apparent bool) int64 {
 
 func duPrint(w *bufio.Writer, o *duOpts, size int64, name string) {
 	var s string
-	if o.human && o.si {
+	if o.bs != nil {
+		s = o.bs.format(uint64(max(size, 0)), 1)
+	} else if o.human && o.si {
 		s = humanCeilBase(size, 1000, "kMGTPEZYRQ")
 	} else if o.human {
 		s = humanCeil(size)
