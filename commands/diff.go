@@ -50,6 +50,7 @@ Mandatory arguments to long options are mandatory for short options too.
                                   (can be repeated)
   -p, --show-c-function         show which C function each change is in
   -T, --initial-tab             make tabs line up by prepending a tab
+      --suppress-blank-empty    suppress space or tab before empty output lines
       --color[=WHEN]            color output; WHEN is 'never', 'always', or 'auto'
   -D, --ifdef=NAME              output merged file with '#ifdef NAME' diffs
       --GTYPE-group-format=GFMT   format GTYPE input groups with GFMT
@@ -96,6 +97,9 @@ Mandatory arguments to long options are mandatory for short options too.
   -a, --text                      treat all files as text
       --strip-trailing-cr         strip trailing carriage return on input
   -d, --minimal                   try hard to find a smaller set of changes
+      --horizon-lines=NUM         keep NUM lines of the common prefix and suffix
+      --speed-large-files         assume large files and many scattered small changes
+                                    (accepted: the algorithm here needs no hint)
 
       --help                      display this help and exit
 
@@ -136,6 +140,8 @@ type diffOpts struct {
 	color                              bool     // --color=always
 	showFunc                           bool     // -p
 	formatSet                          bool     // --normal given
+	suppressBlankEmpty                 bool     // --suppress-blank-empty
+	horizon                            int      // --horizon-lines
 	// The if-then-else formats (-D and the --*-format options).
 	groupFmt    [4]string
 	groupFmtSet [4]bool
@@ -240,6 +246,18 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('T', "initial-tab", false, func(string) error { o.initialTab = true; return nil })
 	f.Func('p', "show-c-function", false, func(string) error { o.showFunc = true; return nil })
 	f.Func('v', "", false, func(string) error { return errVersion })
+	f.Func(0, "suppress-blank-empty", false, func(string) error { o.suppressBlankEmpty = true; return nil })
+	f.Func(0, "horizon-lines", true, func(v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return fmt.Errorf("invalid horizon length %s", quoteGNU(v))
+		}
+		o.horizon = n
+		return nil
+	})
+	// A hint to trade a minimal diff for speed: the algorithm here is
+	// fast on large files without it.
+	f.Bool(0, "speed-large-files")
 	f.Func('e', "ed", false, func(string) error { return style(diffEd) })
 	f.Func('n', "rcs", false, func(string) error { return style(diffRCS) })
 	f.Func('D', "ifdef", true, func(v string) error {
@@ -736,9 +754,9 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 	// Like GNU, leave out the identical head and tail of the files but for
 	// the lines of context (its "horizon"): they bound where boundary
 	// shifting may move a change.
-	horizon := 0
+	horizon := d.o.horizon
 	if (d.o.format == diffUnified || d.o.format == diffContext) && !d.o.brief {
-		horizon = d.o.context
+		horizon = max(horizon, d.o.context)
 	}
 	prefix := 0
 	for prefix < len(ia.lines) && prefix < len(ib.lines) && bytes.Equal(ia.lines[prefix], ib.lines[prefix]) {
@@ -1242,6 +1260,9 @@ func (d *differ) printLine(sgr, prefix string, l []byte) {
 		default: // "< ", "! ", "  "...
 			prefix = prefix[:1] + "\t"
 		}
+	}
+	if d.o.suppressBlankEmpty && len(l) == 1 && l[0] == '\n' {
+		prefix = strings.TrimRight(prefix, " \t") // no blanks before an empty line
 	}
 	nl := len(l) > 0 && l[len(l)-1] == '\n'
 	if d.o.color && sgr != "" {

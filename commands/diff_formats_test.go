@@ -50,3 +50,20 @@ func TestDiffIfThenElseFormatsDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestDiffBlankEmptyHorizonDiff: --suppress-blank-empty in every format
+// that prefixes lines, --horizon-lines and --speed-large-files.
+func TestDiffBlankEmptyHorizonDiff(t *testing.T) {
+	f := map[string]string{"x": "a\n\nb\nc\n", "y": "a\n\nb\nd\n\n", "p": "1\n2\n3\n4\n5\n6\n", "q": "0\n1\n3\n4\nx\n5\n6\n7\n"}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"--suppress-blank-empty", "x", "y"}, {"--suppress-blank-empty", "-u", "-L", "a", "-L", "b", "x", "y"},
+		{"--suppress-blank-empty", "-c", "-L", "a", "-L", "b", "x", "y"}, {"--suppress-blank-empty", "-T", "-u", "-L", "a", "-L", "b", "x", "y"},
+		{"--suppress-blank-empty", "-T", "x", "y"}, {"--suppress-blank-empty", "-e", "x", "y"},
+		{"--horizon-lines=0", "-u", "-L", "a", "-L", "b", "p", "q"}, {"--horizon-lines", "50", "p", "q"}, {"--horizon-lines=x", "p", "q"},
+		{"--horizon-lines=-1", "p", "q"}, {"--speed-large-files", "-u", "-L", "a", "-L", "b", "p", "q"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"diff"}, args...), files: f})
+	}
+	runDiffCases(t, cases)
+}
