@@ -391,11 +391,10 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 		hdr.Name = "./"
 	}
 	if t.v7 && (len(hdr.Name) > 99 || len(hdr.Linkname) > 99) {
-		what, n := "file", hdr.Name
+		what := "file"
 		if len(hdr.Name) <= 99 {
-			what, n = "link", hdr.Linkname
+			what = "link"
 		}
-		_ = n
 		t.errorf("%s: %s name is too long (max 99); not dumped", hdr.Name, what)
 		return nil
 	}

@@ -99,10 +99,6 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 				return nil
 			}
 		}
-		if lerr == nil && existing.IsDir() && t.recursiveUnlink && false {
-			vfs.RemoveAll(ctx, inv.FS, p)
-			lerr = errors.New("removed")
-		}
 		if lerr == nil && !existing.IsDir() {
 			inv.FS.Remove(ctx, p)
 			lerr = errors.New("removed")

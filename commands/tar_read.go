@@ -235,7 +235,7 @@ func (t *tarRun) read() int {
 		case 't':
 			name := t.memberName(hdr.Name, true)
 			shown := hdr.Name
-			if t.showTransformed || len(t.transforms) > 0 && false {
+			if t.showTransformed {
 				shown = t.transform(name, 'r')
 			}
 			t.printEntry(t.listOut(false), hdr, shown)
