@@ -17,6 +17,9 @@ func TestLimits(t *testing.T) {
 		`BEGIN { while (1) a[i++] }`,
 		`BEGIN { while (1) a[i++] = 1 }`,
 		`BEGIN { x = "ab"; while (1) x = x x }`,
+		`BEGIN { while (1) $(NF+1000) = 1 }`,
+		`BEGIN { while (1) NF += 1000 }`,
+		`BEGIN { $(1e9) = 1 }`,
 	} {
 		prog, err := Parse(src)
 		if err != nil {
@@ -91,6 +94,28 @@ func TestParseNestingLimit(t *testing.T) {
 	} {
 		if _, err := Parse(src); err != nil {
 			t.Errorf("%s of %d operands: %v", name, long+1, err)
+		}
+	}
+}
+
+// TestFieldsBeforeFirstRecord: BEGIN assigns fields and NF as gawk 5.2
+// does (there is no record yet; this used to be an index panic).
+func TestFieldsBeforeFirstRecord(t *testing.T) {
+	for src, want := range map[string]string{
+		`BEGIN { $3 = "x"; print; print NF }`:                                                  "  x\n3\n",
+		`BEGIN { NF = 2; print length($0); $0 = "a b c"; print NF; NF = 0; print "[" $0 "]" }`: "1\n3\n[]\n",
+		`BEGIN { NF = 0; print NF; $1 = "y"; print }`:                                          "0\ny\n",
+	} {
+		prog, err := Parse(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if _, err := Run(context.Background(), prog, &Config{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out}); err != nil {
+			t.Errorf("%s: %v", src, err)
+		}
+		if out.String() != want {
+			t.Errorf("%s: got %q, want %q", src, out.String(), want)
 		}
 	}
 }

@@ -930,13 +930,10 @@ func (in *interp) setField(i int, v value) {
 		in.recVal, in.recTyped = v, true
 		return
 	}
-	for in.nf < i {
-		in.fields = append(in.fields, "")
-		in.nf++
-	}
+	in.growFields(i)
 	in.fields[i] = s
-	for len(in.fieldVals) <= i {
-		in.fieldVals = append(in.fieldVals, value{})
+	if len(in.fieldVals) <= i {
+		in.fieldVals = append(in.fieldVals, make([]value, i+1-len(in.fieldVals))...)
 	}
 	in.fieldVals[i] = v
 	in.globals[vNF].v = num(float64(in.nf))
@@ -947,19 +944,30 @@ func (in *interp) setNF(n int) {
 	if n < 0 {
 		in.fatal("NF set to negative value")
 	}
-	if n > in.cfg.MaxElements {
-		in.fatal("NF %d too large", n)
-	}
-	for in.nf < n {
-		in.fields = append(in.fields, "")
-		in.nf++
-	}
+	in.growFields(n)
 	in.nf = n
 	in.fields = in.fields[:n+1]
 	if len(in.fieldVals) > n+1 {
 		in.fieldVals = in.fieldVals[:n+1]
 	}
 	in.rebuild()
+}
+
+// growFields makes the record at least n fields long with empty ones,
+// within the element limit (a field number comes from the program:
+// $(NF+1e6) = 1 in a loop would otherwise grow without end), in one
+// allocation. Before the first record (BEGIN) there is no field slice yet.
+func (in *interp) growFields(n int) {
+	if n > in.cfg.MaxElements {
+		in.fatal("NF %d too large", n)
+	}
+	if len(in.fields) == 0 {
+		in.fields = append(in.fields, "")
+	}
+	if n > in.nf {
+		in.fields = append(in.fields[:in.nf+1], make([]string, n-in.nf)...)
+		in.nf = n
+	}
 }
 
 func (in *interp) rebuild() {
