@@ -75,3 +75,5 @@ replace github.com/itchyny/gojq => ./third_party/gojq
 replace github.com/mikefarah/yq/v4 => ./third_party/yq
 
 replace github.com/ledongthuc/pdf => ./third_party/pdf
+
+replace github.com/tetratelabs/wazero => ./third_party/wazero
