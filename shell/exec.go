@@ -443,6 +443,7 @@ func (r *runner) cmd(c syntax.Command) {
 			r.testPatCache = map[*syntax.Word]string{}
 			r.trace("[[ " + r.traceTest(x) + " ]]")
 		}
+		r.condRegexErr = false
 		ok, err := r.testExpr(x)
 		r.testCache, r.testPatCache = nil, nil
 		if err != nil {
@@ -466,6 +467,9 @@ func (r *runner) cmd(c syntax.Command) {
 			return
 		}
 		r.exit = b2i(!ok)
+		if !ok && r.condRegexErr {
+			r.exit = 2
+		}
 	case *syntax.DeclClause:
 		r.lineno = r.lineAt(c.Pos())
 		if !r.debugTrap(r.withRedirs(c)) {

@@ -12,6 +12,8 @@ import (
 
 	"mvdan.cc/sh/v3/pattern"
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/internal/regex"
 )
 
 // wpart is a piece of a word being expanded.
@@ -845,38 +847,41 @@ func bracketCloses(s string, i int) bool {
 	return false
 }
 
-// reCache holds compiled patterns. It is shared by all shells of the
-// process but holds only compiled regexps keyed by their source, and is
-// emptied when it grows past maxCached entries so that no script can grow
-// it without bound.
-var reCache = &regexpCache{m: map[string]*regexp.Regexp{}}
+// reCache and condReCache hold compiled patterns. They are shared by all
+// shells of the process but hold only compiled patterns keyed by their
+// source, and are emptied when they grow past maxCached entries so that
+// no script can grow them without bound.
+var (
+	reCache     = &regexpCache[*regexp.Regexp]{m: map[string]*regexp.Regexp{}}
+	condReCache = &regexpCache[*regex.Regexp]{m: map[string]*regex.Regexp{}}
+)
 
 const maxCached = 4096
 
-type regexpCache struct {
+type regexpCache[T any] struct {
 	mu sync.Mutex
-	m  map[string]*regexp.Regexp
+	m  map[string]T
 }
 
-func (c *regexpCache) Load(key string) (*regexp.Regexp, bool) {
+func (c *regexpCache[T]) Load(key string) (T, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	re, ok := c.m[key]
 	return re, ok
 }
 
-func (c *regexpCache) loadBytes(key []byte) (*regexp.Regexp, bool) {
+func (c *regexpCache[T]) loadBytes(key []byte) (T, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	re, ok := c.m[string(key)]
 	return re, ok
 }
 
-func (c *regexpCache) Store(key string, re *regexp.Regexp) {
+func (c *regexpCache[T]) Store(key string, re T) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.m) >= maxCached {
-		c.m = map[string]*regexp.Regexp{}
+		c.m = map[string]T{}
 	}
 	c.m[key] = re
 }

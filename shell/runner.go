@@ -117,7 +117,10 @@ type runner struct {
 	lastArg        string // $_
 
 	testCache, testPatCache map[*syntax.Word]string // [[ ]] operands expanded for set -x
-	subLevel                int                     // $BASH_SUBSHELL
+	// condRegexErr: the last =~ evaluated had a pattern regcomp refuses,
+	// which makes [[ ]] return 2 when it decides the result.
+	condRegexErr bool
+	subLevel     int // $BASH_SUBSHELL
 
 	pid, bashpid, ppid int
 	lastBg             int

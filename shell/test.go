@@ -9,6 +9,7 @@ import (
 
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/computerwelt/computerwelt/internal/regex"
 	"github.com/computerwelt/computerwelt/vfs"
 )
 
@@ -53,6 +54,7 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 	case *syntax.UnaryTest:
 		if x.Op == syntax.TsNot {
 			b, err := r.testExpr(x.X)
+			r.condRegexErr = false // ! of bash's 2 is success
 			return !b, err
 		}
 		w, ok := x.X.(*syntax.Word)
@@ -77,6 +79,7 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 			if err != nil || b {
 				return b, err
 			}
+			r.condRegexErr = false
 			return r.testExpr(x.Y)
 		}
 		lw, _ := x.X.(*syntax.Word)
@@ -120,101 +123,50 @@ func (r *runner) regexMatch(s string, w *syntax.Word) (bool, error) {
 			b.WriteString(p.s)
 		}
 	}
-	expr := ere(b.String())
-	if r.opts.nocasematch {
-		expr = "(?i)" + expr
-	}
-	re, err := compileRaw(expr)
+	re, err := compileCondRegex(b.String(), r.opts.nocasematch)
 	if err != nil {
-		r.exit = 2
+		r.condRegexErr = true
 		return false, nil
 	}
-	m := re.FindStringSubmatch(s)
-	v := &variable{set: true, kind: kIndexed}
-	for i, g := range m {
-		v.setIndex(i, g)
+	loc, err := re.FindSubmatchIndex([]byte(s))
+	if err != nil {
+		// The backtracker's step limit: bash's regexec would take its
+		// time; here it is an error, as an invalid pattern is.
+		r.condRegexErr = true
+		return false, nil
 	}
+	v := &variable{set: true, kind: kIndexed}
+	for i := 0; i+1 < len(loc); i += 2 {
+		g := ""
+		if loc[i] >= 0 {
+			g = s[loc[i]:loc[i+1]]
+		}
+		v.setIndex(i/2, g)
+	}
+	m := loc
 	if gv := r.global.vars["BASH_REMATCH"]; gv == nil || !gv.readonly {
 		r.global.vars["BASH_REMATCH"] = v
 	}
 	return m != nil, nil
 }
 
-func compileRaw(expr string) (*regexp.Regexp, error) {
-	if re, ok := reCache.Load("raw:" + expr); ok {
+// compileCondRegex compiles the right side of =~ as bash does, with
+// glibc's regcomp(REG_EXTENDED): POSIX leftmost-longest matching and
+// subexpressions, back-references, GNU's escapes, no nesting limit.
+func compileCondRegex(expr string, fold bool) (*regex.Regexp, error) {
+	key := "cond:" + expr
+	if fold {
+		key = "condi:" + expr
+	}
+	if re, ok := condReCache.Load(key); ok {
 		return re, nil
 	}
-	re, err := regexp.Compile(expr)
+	re, err := regex.Compile(expr, regex.Options{Extended: true, Strict: true, IgnoreCase: fold})
 	if err != nil {
 		return nil, err
 	}
-	reCache.Store("raw:"+expr, re)
+	condReCache.Store(key, re)
 	return re, nil
-}
-
-// ere translates a POSIX ERE to Go's syntax: bracket expressions are kept
-// (Go supports [[:alpha:]]), a literal ']' first in a bracket is escaped,
-// and backslash escapes Go does not know become literals.
-func ere(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch c {
-		case '\\':
-			if i+1 < len(s) {
-				n := s[i+1]
-				if strings.IndexByte("dDwWsSbB", n) >= 0 || !isAlnum(n) {
-					b.WriteByte('\\')
-					b.WriteByte(n)
-				} else {
-					b.WriteByte(n)
-				}
-				i++
-				continue
-			}
-			b.WriteString(`\\`)
-		case '[':
-			j := i + 1
-			b.WriteByte('[')
-			if j < len(s) && s[j] == '^' {
-				b.WriteByte('^')
-				j++
-			}
-			if j < len(s) && s[j] == ']' {
-				b.WriteString(`\]`)
-				j++
-			}
-			for j < len(s) && s[j] != ']' {
-				if s[j] == '[' && j+1 < len(s) && (s[j+1] == ':' || s[j+1] == '.' || s[j+1] == '=') {
-					end := strings.Index(s[j+2:], string(s[j+1])+"]")
-					if end >= 0 {
-						b.WriteString(s[j : j+2+end+2])
-						j += 2 + end + 2
-						continue
-					}
-				}
-				if s[j] == '\\' {
-					b.WriteString(`\\`)
-					j++
-					continue
-				}
-				if s[j] == '[' {
-					b.WriteString(`\[`)
-					j++
-					continue
-				}
-				b.WriteByte(s[j])
-				j++
-			}
-			if j < len(s) {
-				b.WriteByte(']')
-			}
-			i = j
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
 }
 
 func isAlnum(c byte) bool {
