@@ -45,7 +45,7 @@ var allocAllowed = map[string]string{
 	"changes.go writeDiffStat: add":                        "git's scale_linear into a graph narrower than the 80-column stat line",
 	"changes.go writeDiffStat: del":                        "git's scale_linear into a graph narrower than the 80-column stat line",
 	"column.go columnTable: widths[i] - columnWidth(cell)": "the widest cell, already in memory; the row loop stops at a write error or the turn's end",
-	"df.go runDf: widths[c] - len(cell)":                   "the widest cell of df's own table of mounts",
+	"df.go runDf: widths[i] - len(cell)":                   "the widest cell of df's own table of mounts",
 	"file.go runFile: width - len(op)":                     "the longest operand, already in memory",
 	"numfmt.go formatExact: prec - len(digits) + 1":        "the precision is refused past 18, as GNU does",
 	"numfmt.go number: w - len(s)":                         "--padding and the --format width are checked against the budget in the option parsing",

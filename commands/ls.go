@@ -13,6 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -159,6 +160,8 @@ type lsOpts struct {
 	host             string
 	dired            bool
 	out              *lsWriter
+	alloc            limits.Budget // what the column table may take
+	exhausted        bool          // it would take more: GNU's xalloc_die
 	diredPos         []int // //DIRED// offsets
 	subdiredPos      []int
 }
@@ -494,6 +497,7 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	o.loc = strftime.Location(inv.Getenv("TZ"))
 
 	o.out = &lsWriter{w: bufio.NewWriter(inv.Stdout)}
+	o.alloc = budget(inv)
 	out := o.out
 	defer out.w.Flush()
 	if len(operands) == 0 {
@@ -541,7 +545,7 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	if len(files) > 0 {
 		// GNU sizes the columns over all operands, directories included.
 		if !o.print(files, append(append([]lsEntry(nil), files...), dirs...)) {
-			return 1
+			return o.printFailed(inv, 1)
 		}
 	}
 	header := len(operands) > 1 || o.recursive || status != 0
@@ -739,7 +743,7 @@ func (o *lsOpts) listDir(ctx context.Context, inv *shell.Invocation, d lsEntry, 
 		out.byte(o.eol)
 	}
 	if !o.print(list, list) {
-		return 2
+		return o.printFailed(inv, 2)
 	}
 	if o.recursive {
 		for _, e := range list {
@@ -962,7 +966,9 @@ func (o *lsOpts) print(list, sizeFrom []lsEntry) bool {
 	}
 	switch o.format {
 	case 'C', 'x':
-		o.printColumns(cells, o.format == 'C')
+		if !o.printColumns(cells, o.format == 'C') {
+			return false
+		}
 	case 'm':
 		pos := 0
 		for i, c := range cells {
@@ -1061,12 +1067,24 @@ func (o *lsOpts) printName(e lsEntry, q string, pad, target bool, col int) {
 	}
 }
 
+// printFailed is the status of a listing print could not finish: GNU's
+// "memory exhausted" (status 2) when the column table did not fit, else
+// the write error's status.
+func (o *lsOpts) printFailed(inv *shell.Invocation, status int) int {
+	if o.exhausted {
+		errorf(inv, "memory exhausted")
+		return 2
+	}
+	return status
+}
+
 // printColumns is GNU's print_many_per_line (-C, byColumns) and
-// print_horizontal (-x): the most columns that fit the width.
-func (o *lsOpts) printColumns(cells []lsCell, byColumns bool) {
+// print_horizontal (-x): the most columns that fit the width. It reports
+// false when the table of candidate layouts would not fit in memory.
+func (o *lsOpts) printColumns(cells []lsCell, byColumns bool) bool {
 	n := len(cells)
 	if n == 0 {
-		return
+		return true
 	}
 	maxCols := n
 	if o.width > 0 {
@@ -1083,16 +1101,30 @@ func (o *lsOpts) printColumns(cells []lsCell, byColumns bool) {
 		lineLen int
 		arr     []int
 	}
-	info := make([]colInfo, maxCols)
-	for i := range info {
-		info[i] = colInfo{valid: true, lineLen: (i + 1) * 3, arr: make([]int, i+1)}
-		for j := range info[i].arr {
-			info[i].arr[j] = 3
+	// GNU's table of every candidate layout, i+1 widths for i+1 columns.
+	// Without a width limit every layout fits, so GNU ends with one
+	// column per cell: only that candidate is built (lo).
+	lo := 0
+	if o.width == 0 {
+		lo = maxCols - 1
+	}
+	cells2 := (int64(maxCols)*int64(maxCols+1) - int64(lo)*int64(lo+1)) / 2
+	if _, err := o.alloc.AllocN(cells2, 8); err != nil {
+		o.exhausted = true
+		return false
+	}
+	info := make([]colInfo, maxCols-lo)
+	for i := lo; i < maxCols; i++ {
+		ci := &info[i-lo]
+		*ci = colInfo{valid: true, lineLen: (i + 1) * 3, arr: make([]int, i+1)}
+		for j := range ci.arr {
+			ci.arr[j] = 3
 		}
 	}
 	for k, c := range cells {
-		for i := range info {
-			if !info[i].valid {
+		for i := lo; i < maxCols; i++ {
+			ci := &info[i-lo]
+			if !ci.valid {
 				continue
 			}
 			var idx int
@@ -1105,20 +1137,20 @@ func (o *lsOpts) printColumns(cells []lsCell, byColumns bool) {
 			if idx != i {
 				real += 2
 			}
-			if info[i].arr[idx] < real {
-				info[i].lineLen += real - info[i].arr[idx]
-				info[i].arr[idx] = real
-				info[i].valid = o.width == 0 || info[i].lineLen < o.width
+			if ci.arr[idx] < real {
+				ci.lineLen += real - ci.arr[idx]
+				ci.arr[idx] = real
+				ci.valid = o.width == 0 || ci.lineLen < o.width
 			}
 		}
 	}
 	cols := maxCols
-	for ; cols > 1; cols-- {
-		if info[cols-1].valid {
+	for ; cols > lo+1; cols-- {
+		if info[cols-1-lo].valid {
 			break
 		}
 	}
-	arr := info[cols-1].arr
+	arr := info[cols-1-lo].arr
 	if byColumns {
 		rows := n / cols
 		if n%cols != 0 {
@@ -1140,7 +1172,7 @@ func (o *lsOpts) printColumns(cells []lsCell, byColumns bool) {
 			}
 			o.out.byte(o.eol)
 		}
-		return
+		return true
 	}
 	pos := 0
 	o.printCell(cells[0], 0)
@@ -1158,6 +1190,7 @@ func (o *lsOpts) printColumns(cells []lsCell, byColumns bool) {
 		nameLen, maxw = cells[k].width, arr[col]
 	}
 	o.out.byte(o.eol)
+	return true
 }
 
 // indent moves from one column to another with tabs where they fit.

@@ -131,3 +131,14 @@ func TestLsQuotingStylesUnit(t *testing.T) {
 	}
 	_ = fmt.Sprint
 }
+
+// TestLsColumnTableBounded: -C and -x weigh every candidate layout, a
+// table quadratic in the column count. Without a width limit only the
+// layout GNU ends with is built; with a huge width and many names the
+// table that would not fit in memory ends as GNU's xalloc_die does.
+func TestLsColumnTableBounded(t *testing.T) {
+	res := runScriptSandbox(t, "mkdir d && cd d && touch $(seq 20000) && ls -C -w 0 | wc -c && ls -x -w 0 | wc -l && ls -C -w 2000000000 >/dev/null", nil)
+	if res.stdout != "128893\n1\n" || res.stderr != "ls: memory exhausted\n" || res.status != 2 {
+		t.Errorf("got %q %q status %d", res.stdout, res.stderr, res.status)
+	}
+}

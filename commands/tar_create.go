@@ -50,9 +50,19 @@ func (r *recordWriter) Write(p []byte) (int, error) {
 }
 
 func (r *recordWriter) pad() error {
-	if rem := r.n % int64(r.size); rem != 0 {
-		_, err := r.Write(make([]byte, int64(r.size)-rem))
-		return err
+	rem := r.n % int64(r.size)
+	if rem == 0 {
+		return nil
+	}
+	// A record may be 512 MiB (-b 1048576): the zeros go a block of
+	// blocks at a time, stopping at the first write error.
+	var zeros [32 << 10]byte
+	for left := int64(r.size) - rem; left > 0; {
+		k := min(left, int64(len(zeros)))
+		if _, err := r.Write(zeros[:k]); err != nil {
+			return err
+		}
+		left -= k
 	}
 	return nil
 }
