@@ -162,7 +162,7 @@ type lsOpts struct {
 	out              *lsWriter
 	alloc            limits.Budget // what the column table may take
 	exhausted        bool          // it would take more: GNU's xalloc_die
-	diredPos         []int // //DIRED// offsets
+	diredPos         []int         // //DIRED// offsets
 	subdiredPos      []int
 }
 
