@@ -169,14 +169,14 @@ func TestTracebackOnStderr(t *testing.T) {
 	}
 }
 
-// The interpreter's own message for a script it cannot open prints the C
-// library's errno, not through Python's translation (Modules/main.c): still
-// WASI's 44 where CPython on Linux says 2.
+// The interpreter's own message for a script it cannot open (Modules/main.c
+// prints the C library's errno itself) says Linux's number and message, as
+// CPython on Linux does (errno-main.patch), not WASI's 44.
 func TestMissingScript(t *testing.T) {
 	fsys := memfs.New()
 	vfs.MkdirAll(context.Background(), fsys, "/tmp", 0o755)
 	r := run(t, context.Background(), fsys, "/tmp", "", "nope.py")
-	if r.status != 2 || !strings.Contains(r.stderr, "can't open file '/tmp/nope.py': [Errno 44] No such file or directory") {
+	if r.status != 2 || !strings.Contains(r.stderr, "can't open file '/tmp/nope.py': [Errno 2] No such file or directory") {
 		t.Fatalf("got %+v", r)
 	}
 }

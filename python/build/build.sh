@@ -26,10 +26,6 @@
 #       map, the errno module, os.strerror, BlockingIOError), C code keeps
 #       comparing errno with the C library's constants. The tables come
 #       from glibc's <errno.h>/strerror and CPython 3.13's errnomodule.c.
-# Pending (patches-pending/, not applied: written against 3.13.5 with
-# errno-linux.patch applied; its build was started and not finished in the
-# session; move it into patches/ and rebuild, then TestMissingScript wants
-# [Errno 2]):
 #   errno-main.patch  "python3 nope.py" printed the C errno itself
 #       (Modules/main.c pymain_run_file_obj: "[Errno 44]"); it prints
 #       Linux's number and glibc's message, as OSError does.
