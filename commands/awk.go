@@ -78,7 +78,9 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	f.failed = func() bool { return exec }
-	help := f.Bool('h', "usage")
+	// -h prints the usage at once, as gawk's usage() exits: a later
+	// --version is not reached.
+	f.Func('h', "usage", false, func(string) error { return errHelp })
 	f.Func('V', "", false, func(string) error { return errVersion })
 	// The copyright is Computerwelt's: -C answers as --version.
 	f.Func('C', "copyright", false, func(string) error { return errVersion })
@@ -95,10 +97,6 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if errors.Is(err, errVersion) {
 		return writeVersion(inv, f.name)
-	}
-	if err == nil && *help {
-		io.WriteString(inv.Stdout, awkUsage)
-		return 0
 	}
 	if err != nil {
 		if errors.Is(err, errHelp) {

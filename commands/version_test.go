@@ -80,10 +80,13 @@ func TestVersionOverAllCommands(t *testing.T) {
 // versionDiffers are the command lines where the installed tool and ours
 // differ for a reason other than --version, with the reason.
 var versionDiffers = map[string]string{
-	"patch --vers":           "GNU patch also has --version-control (backup names), which ours lacks: there --vers is ambiguous",
-	"patch --versio":         "GNU patch also has --version-control (backup names), which ours lacks: there --versio is ambiguous",
-	"xxd -E --version":       "ours has no -E (EBCDIC)",
 	"less --bogus --version": "less says an unknown long option is none of its own and goes on; ours does not check less's long option names",
+	// The copyright or license these print is Computerwelt's own, so they
+	// answer as --version does; GNU's print the FSF's text and stop there.
+	"awk -C --version":    "-C prints the copyright, Computerwelt's: answered as --version",
+	"gzip -L --version":   "-L prints the license, Computerwelt's: answered as --version",
+	"gunzip -L --version": "-L prints the license, Computerwelt's: answered as --version",
+	"zcat -L --version":   "-L prints the license, Computerwelt's: answered as --version",
 }
 
 // runVersionProbe runs one of ours with a deadline and an output cap, so
