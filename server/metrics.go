@@ -6,13 +6,13 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/metrics"
 	"github.com/computerwelt/computerwelt/store"
-	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/collectors"
 )
 
-// Metrics are one server's Prometheus collectors, on a registry of their
-// own (no package globals: two servers in one process count apart). Make
+// Metrics are one server's collectors (served in Prometheus' text format),
+// on a registry of their own (no package globals: two servers in one
+// process count apart). Make
 // them before the server when the store is to be instrumented too:
 //
 //	m := server.NewMetrics()
@@ -20,62 +20,46 @@ import (
 //	mgr, _ := session.NewManager(st, ...)
 //	srv, _ := server.New(server.ManagerSessions(mgr), ..., server.WithMetrics(m))
 type Metrics struct {
-	reg          *prometheus.Registry
-	execs        *prometheus.CounterVec
-	execSeconds  *prometheus.HistogramVec
-	running      prometheus.Gauge
-	limitHits    *prometheus.CounterVec
-	authFailures *prometheus.CounterVec
-	storeSeconds *prometheus.HistogramVec
+	reg          *metrics.Registry
+	execs        *metrics.CounterVec
+	execSeconds  *metrics.HistogramVec
+	running      *metrics.Gauge
+	limitHits    *metrics.CounterVec
+	authFailures *metrics.CounterVec
+	storeSeconds *metrics.HistogramVec
 }
 
 // NewMetrics makes the collectors on a new registry, with the Go runtime
 // and process collectors.
 func NewMetrics() *Metrics {
-	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	reg := metrics.NewRegistry()
+	reg.MustRegister(metrics.NewGoCollector(), metrics.NewProcessCollector())
 	m := &Metrics{
 		reg: reg,
-		execs: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "computerwelt_exec_total",
-			Help: "Scripts run, by how they ended (ok, failed, timeout, limit, not_found, error).",
-		}, []string{"status"}),
-		execSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Name:    "computerwelt_exec_duration_seconds",
-			Help:    "Time to run a script, including waiting for the conversation, by how it ended.",
-			Buckets: []float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60, 120},
-		}, []string{"status"}),
-		running: prometheus.NewGauge(prometheus.GaugeOpts{
-			Name: "computerwelt_exec_running",
-			Help: "Scripts running now.",
-		}),
-		limitHits: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "computerwelt_limit_hits_total",
-			Help: "Scripts ended or cut by a limit: timeout (status 124), limit (status 125), output (truncated).",
-		}, []string{"limit"}),
-		authFailures: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "computerwelt_auth_failures_total",
-			Help: "Requests refused by authentication: missing, invalid or role.",
-		}, []string{"reason"}),
-		storeSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Name:    "computerwelt_store_duration_seconds",
-			Help:    "Latency of store operations, by operation.",
-			Buckets: prometheus.ExponentialBuckets(0.0005, 2.5, 12),
-		}, []string{"op", "result"}),
+		execs: metrics.NewCounterVec("computerwelt_exec_total",
+			"Scripts run, by how they ended (ok, failed, timeout, limit, not_found, error).", "status"),
+		execSeconds: metrics.NewHistogramVec("computerwelt_exec_duration_seconds",
+			"Time to run a script, including waiting for the conversation, by how it ended.",
+			[]float64{.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60, 120}, "status"),
+		running: metrics.NewGauge("computerwelt_exec_running", "Scripts running now."),
+		limitHits: metrics.NewCounterVec("computerwelt_limit_hits_total",
+			"Scripts ended or cut by a limit: timeout (status 124), limit (status 125), output (truncated).", "limit"),
+		authFailures: metrics.NewCounterVec("computerwelt_auth_failures_total",
+			"Requests refused by authentication: missing, invalid or role.", "reason"),
+		storeSeconds: metrics.NewHistogramVec("computerwelt_store_duration_seconds",
+			"Latency of store operations, by operation.",
+			metrics.ExponentialBuckets(0.0005, 2.5, 12), "op", "result"),
 	}
 	reg.MustRegister(m.execs, m.execSeconds, m.running, m.limitHits, m.authFailures, m.storeSeconds)
 	return m
 }
 
 // Registry is the registry /metrics serves.
-func (m *Metrics) Registry() *prometheus.Registry { return m.reg }
+func (m *Metrics) Registry() *metrics.Registry { return m.reg }
 
 // watchSessions adds the gauge of sessions in memory (once).
 func (m *Metrics) watchSessions(g SessionGauges) {
-	_ = m.reg.Register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
-		Name: "computerwelt_sessions_in_memory",
-		Help: "Sessions whose sandbox is loaded in this process.",
-	}, func() float64 { return float64(g.InMemory()) }))
+	_ = m.reg.Register(metrics.NewGaugeFunc("computerwelt_sessions_in_memory", "Sessions whose sandbox is loaded in this process.", func() float64 { return float64(g.InMemory()) }))
 }
 
 // execStatus is the label for how a script ended.

@@ -1,7 +1,7 @@
 // Package server gives language models the sandboxed bash over the
 // network: the MCP tool `bash` (streamable HTTP at /mcp, or stdio), a JSON
 // API under /v1 (exec, diff, proposals), the review page under /review/,
-// Prometheus metrics at /metrics and health checks, all behind bearer
+// metrics at /metrics (Prometheus' text format) and health checks, all behind bearer
 // tokens with the roles agent and admin.
 //
 // The server holds no sessions itself: it authenticates, bounds and counts
@@ -23,7 +23,6 @@ import (
 	"github.com/computerwelt/computerwelt"
 	"github.com/computerwelt/computerwelt/review/web"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
 // DefaultMaxBodyBytes bounds a request body (a script, its stdin, a file
@@ -193,7 +192,7 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("GET /v1/proposals/{id}", s.require(true, http.HandlerFunc(s.apiProposal)))
 	mux.Handle("POST /v1/proposals/{id}/approve", s.require(true, http.HandlerFunc(s.apiApprove)))
 	mux.Handle("POST /v1/proposals/{id}/reject", s.require(true, http.HandlerFunc(s.apiReject)))
-	mux.Handle("GET /metrics", s.require(true, promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{})))
+	mux.Handle("GET /metrics", s.require(true, s.metrics.reg))
 	if s.reviewPage != nil {
 		// The page authenticates itself (a bearer header, or its sign-in
 		// form and cookie) through adminAuth.

@@ -11,15 +11,15 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"github.com/prometheus/client_golang/prometheus"
-
 	"github.com/computerwelt/computerwelt"
 	"github.com/computerwelt/computerwelt/internal/testtime"
+	"github.com/computerwelt/computerwelt/metrics"
 	"github.com/computerwelt/computerwelt/server"
 	"github.com/computerwelt/computerwelt/session"
 	"github.com/computerwelt/computerwelt/store/sqlite"
@@ -276,27 +276,29 @@ func TestPoolRecycles(t *testing.T) {
 // not "".
 func metricValue(t *testing.T, p *Pool, name, label string) float64 {
 	t.Helper()
-	reg := prometheus.NewRegistry()
+	reg := metrics.NewRegistry()
 	if err := p.Register(reg); err != nil {
 		t.Fatal(err)
 	}
-	mfs, err := reg.Gather()
-	if err != nil {
+	var b strings.Builder
+	if err := reg.WriteText(&b); err != nil {
 		t.Fatal(err)
 	}
-	for _, mf := range mfs {
-		if mf.GetName() != name {
+	// Lines are `name value` or `name{label="value"} value`.
+	for _, line := range strings.Split(b.String(), "\n") {
+		series, v, ok := strings.Cut(line, " ")
+		if !ok || strings.HasPrefix(line, "#") {
 			continue
 		}
-		for _, m := range mf.GetMetric() {
-			if label != "" && (len(m.GetLabel()) == 0 || m.GetLabel()[0].GetValue() != label) {
-				continue
-			}
-			if c := m.GetCounter(); c != nil {
-				return c.GetValue()
-			}
-			return m.GetGauge().GetValue()
+		n, labels, _ := strings.Cut(series, "{")
+		if n != name || label != "" && !strings.Contains(labels, `="`+label+`"`) {
+			continue
 		}
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			t.Fatalf("metric line %q: %v", line, err)
+		}
+		return f
 	}
 	return 0
 }

@@ -18,12 +18,14 @@ import (
 // allocations and bytes do not depend on the machine's load. The whole
 // binary was at about 4,200 allocations and 1.0 MB when the budget was set
 // (from 15,500 and 2.0 MB before regexps, templates and jq's builtin tables
-// became lazy); most of what is left is in third-party packages
-// (Prometheus and procfs, the PDF reader's and the HTML parser's tables,
-// the MCP SDK's JSON schema).
+// became lazy), and at 3,650 allocations and 670 KB when package metrics
+// replaced the Prometheus client (whose registry, procfs, protobuf and
+// expvar packages initialised in every process); most of what is left is
+// in third-party packages (the PDF reader's and the HTML parser's tables,
+// the MCP SDK's JSON schema and gob, yq's YAML and JSON packages).
 const (
-	initAllocBudget = 5500       // yqlib (mikefarah's yq) adds ~300 in its own init (its lexer rules are built on first use)
-	initByteBudget  = 1000 << 10 // 904 KB when the PDF reader's glyph table (218 KB) became lazy
+	initAllocBudget = 3800      // yqlib (mikefarah's yq) adds ~300 in its own init (its lexer rules are built on first use)
+	initByteBudget  = 720 << 10 // 904 KB when the PDF reader's glyph table (218 KB) became lazy
 	// ownInitAllocs bounds each of the project's own packages (and its
 	// patched copies of gojq and mvdan.cc/sh): a table or regexp a command
 	// needs is built on first use (sync.OnceValue), not at start-up.
