@@ -5,9 +5,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"io"
+	"os"
 	"sync"
 	"unsafe"
 
@@ -141,10 +143,11 @@ func (e *engine) getCompiledModuleFromCache(module *wasm.Module) (cm *compiledMo
 	var staleCache bool
 	// Note: cached.Close is ensured to be called in deserializeCodes.
 	cm, staleCache, err = deserializeCompiledModule(e.wazeroVersion, cached)
-	if err != nil {
-		hit = false
-		return
-	} else if staleCache {
+	if err != nil || staleCache {
+		// An entry that cannot be used (another version or layout, cut
+		// short, damaged: its checksum) is compiled again and replaced,
+		// instead of failing every later compilation until someone
+		// deletes the file (Computerwelt patch).
 		return nil, false, e.fileCache.Delete(fileCacheKey(module))
 	}
 	return
@@ -152,200 +155,259 @@ func (e *engine) getCompiledModuleFromCache(module *wasm.Module) (cm *compiledMo
 
 var magic = []byte{'W', 'A', 'Z', 'E', 'V', 'O'}
 
+// Computerwelt patch: the layout of an entry puts the native code last, at
+// an offset that is a multiple of execAlign, so that a hit maps it from
+// the file (platform.MapFileCodeSegment) instead of reading and copying
+// it: for CPython (24 MB of code) the copy, the page faults of the fresh
+// copy and the reads were most of a warm start. The checksum covers the
+// metadata as well as the code. cacheFormat, appended to the version,
+// makes entries of upstream's layout stale (compiled again).
+//
+//	magic (6) | version length (1) | version + cacheFormat
+//	metadata length (8) | code offset (8) | code length (8) | crc32c (4)
+//	metadata: function count (4), function offsets (8 each),
+//	          source map (1 + ...), catch clause table (4 + ...)
+//	zeros up to the code offset | code (code length), then the end of the file
+const (
+	cacheFormat = "+cw1"
+	// execAlign is a multiple of every page size in use (4, 16, 64 KiB).
+	execAlign = 64 << 10
+	// cacheFixedSize is the size of the fields after the version.
+	cacheFixedSize = 8 + 8 + 8 + 4
+)
+
 func serializeCompiledModule(wazeroVersion string, cm *compiledModule) io.Reader {
-	buf := bytes.NewBuffer(nil)
-	// First 6 byte: WAZEVO header.
-	buf.Write(magic)
-	// Next 1 byte: length of version:
-	buf.WriteByte(byte(len(wazeroVersion)))
-	// Version of wazero.
-	buf.WriteString(wazeroVersion)
+	meta := bytes.NewBuffer(nil)
 	// Number of *code (== locally defined functions in the module): 4 bytes.
-	buf.Write(u32.LeBytes(uint32(len(cm.functionOffsets))))
+	meta.Write(u32.LeBytes(uint32(len(cm.functionOffsets))))
 	for _, offset := range cm.functionOffsets {
 		// The offset of this function in the executable (8 bytes).
-		buf.Write(u64.LeBytes(uint64(offset)))
+		meta.Write(u64.LeBytes(uint64(offset)))
 	}
-	// The length of code segment (8 bytes).
-	buf.Write(u64.LeBytes(uint64(len(cm.executable))))
-	// Append the native code.
-	buf.Write(cm.executable)
-	// Append checksum.
-	checksum := crc32.Checksum(cm.executable, crcTable())
-	buf.Write(u32.LeBytes(checksum))
 	if sm := cm.sourceMap; len(sm.executableOffsets) > 0 {
-		buf.WriteByte(1) // indicates that source map is present.
+		meta.WriteByte(1) // indicates that source map is present.
 		l := len(sm.wasmBinaryOffsets)
-		buf.Write(u64.LeBytes(uint64(l)))
+		meta.Write(u64.LeBytes(uint64(l)))
 		executableAddr := uintptr(unsafe.Pointer(&cm.executable[0]))
 		for i := 0; i < l; i++ {
-			buf.Write(u64.LeBytes(sm.wasmBinaryOffsets[i]))
+			meta.Write(u64.LeBytes(sm.wasmBinaryOffsets[i]))
 			// executableOffsets is absolute address, so we need to subtract executableAddr.
-			buf.Write(u64.LeBytes(uint64(sm.executableOffsets[i] - executableAddr)))
+			meta.Write(u64.LeBytes(uint64(sm.executableOffsets[i] - executableAddr)))
 		}
 	} else {
-		buf.WriteByte(0) // indicates that source map is not present.
+		meta.WriteByte(0) // indicates that source map is not present.
 	}
 	// Catch clause table: number of try_tables (4 bytes), then for each:
 	//   clause count (4 bytes), then for each clause: kind (1 byte) + tagIndex (4 bytes).
-	buf.Write(u32.LeBytes(uint32(len(cm.catchClauseTable))))
+	meta.Write(u32.LeBytes(uint32(len(cm.catchClauseTable))))
 	for _, clauses := range cm.catchClauseTable {
-		buf.Write(u32.LeBytes(uint32(len(clauses))))
+		meta.Write(u32.LeBytes(uint32(len(clauses))))
 		for _, c := range clauses {
-			buf.WriteByte(c.Kind)
-			buf.Write(u32.LeBytes(c.TagIndex))
+			meta.WriteByte(c.Kind)
+			meta.Write(u32.LeBytes(c.TagIndex))
 		}
 	}
-	return bytes.NewReader(buf.Bytes())
+
+	version := wazeroVersion + cacheFormat
+	head := bytes.NewBuffer(nil)
+	head.Write(magic)
+	head.WriteByte(byte(len(version)))
+	head.WriteString(version)
+	end := head.Len() + cacheFixedSize + meta.Len()
+	execOffset := (end + execAlign - 1) / execAlign * execAlign
+	head.Write(u64.LeBytes(uint64(meta.Len())))
+	head.Write(u64.LeBytes(uint64(execOffset)))
+	head.Write(u64.LeBytes(uint64(len(cm.executable))))
+	checksum := crc32.Update(crc32.Checksum(meta.Bytes(), crcTable()), crcTable(), cm.executable)
+	head.Write(u32.LeBytes(checksum))
+	head.Write(meta.Bytes())
+	head.Write(make([]byte, execOffset-end))
+	return io.MultiReader(bytes.NewReader(head.Bytes()), bytes.NewReader(cm.executable))
 }
 
+// deserializeCompiledModule reads an entry written by
+// serializeCompiledModule. From a file, the code is mapped from it; from
+// another reader (or where the file cannot be mapped executable), it is
+// copied into a code segment. Every size and offset is checked against
+// the entry's size before it is used.
 func deserializeCompiledModule(wazeroVersion string, reader io.ReadCloser) (cm *compiledModule, staleCache bool, err error) {
 	defer reader.Close()
-	cacheHeaderSize := len(magic) + 1 /* version size */ + len(wazeroVersion) + 4 /* number of functions */
+	var (
+		ra   io.ReaderAt
+		size int64
+	)
+	file, isFile := reader.(*os.File)
+	if isFile {
+		st, err := file.Stat()
+		if err != nil {
+			return nil, false, fmt.Errorf("compilationcache: %w", err)
+		}
+		ra, size = file, st.Size()
+	} else {
+		data, err := io.ReadAll(reader)
+		if err != nil {
+			return nil, false, fmt.Errorf("compilationcache: %w", err)
+		}
+		ra, size = bytes.NewReader(data), int64(len(data))
+	}
 
-	// Read the header before the native code.
-	header := make([]byte, cacheHeaderSize)
-	n, err := reader.Read(header)
-	if err != nil {
+	version := wazeroVersion + cacheFormat
+	headerSize := int64(len(magic) + 1 + len(version) + cacheFixedSize)
+	if size < int64(len(magic)+1) {
+		return nil, false, fmt.Errorf("compilationcache: invalid header length: %d", size)
+	}
+	header := make([]byte, min(headerSize, size))
+	if _, err = ra.ReadAt(header, 0); err != nil {
 		return nil, false, fmt.Errorf("compilationcache: error reading header: %v", err)
 	}
-
-	if n != cacheHeaderSize {
-		return nil, false, fmt.Errorf("compilationcache: invalid header length: %d", n)
-	}
-
 	if !bytes.Equal(header[:len(magic)], magic) {
 		return nil, false, fmt.Errorf(
-			"compilationcache: invalid magic number: got %s but want %s", magic, header[:len(magic)])
+			"compilationcache: invalid magic number: got %s but want %s", header[:len(magic)], magic)
+	}
+	// Check the version (and layout) compatibility.
+	if int(header[len(magic)]) != len(version) || int64(len(header)) < headerSize ||
+		string(header[len(magic)+1:len(magic)+1+len(version)]) != version {
+		return nil, true, nil
+	}
+	fixed := header[len(magic)+1+len(version):]
+	metaLen := binary.LittleEndian.Uint64(fixed[0:])
+	execOffset := binary.LittleEndian.Uint64(fixed[8:])
+	executableLen := binary.LittleEndian.Uint64(fixed[16:])
+	checksum := binary.LittleEndian.Uint32(fixed[24:])
+	if metaLen > uint64(size) || execOffset > uint64(size) || execOffset%execAlign != 0 ||
+		uint64(headerSize)+metaLen > execOffset || executableLen != uint64(size)-execOffset {
+		return nil, false, fmt.Errorf("compilationcache: invalid layout (metadata %d, code %d at %d, size %d)",
+			metaLen, executableLen, execOffset, size)
+	}
+	meta := make([]byte, metaLen)
+	if _, err = ra.ReadAt(meta, headerSize); err != nil {
+		return nil, false, fmt.Errorf("compilationcache: error reading metadata: %v", err)
 	}
 
-	// Check the version compatibility.
-	versionSize := int(header[len(magic)])
-
-	cachedVersionBegin, cachedVersionEnd := len(magic)+1, len(magic)+1+versionSize
-	if cachedVersionEnd >= len(header) {
-		staleCache = true
-		return
-	} else if cachedVersion := string(header[cachedVersionBegin:cachedVersionEnd]); cachedVersion != wazeroVersion {
-		staleCache = true
-		return
+	cm = &compiledModule{executables: &executables{}}
+	if executableLen > 0 {
+		var executable []byte
+		if isFile {
+			// Read-only and executable from the start: nothing is written.
+			executable, err = platform.MapFileCodeSegment(file, int64(execOffset), int(executableLen))
+		}
+		if executable == nil {
+			if executable, err = platform.MmapCodeSegment(int(executableLen)); err != nil {
+				return nil, false, fmt.Errorf("compilationcache: error mmapping executable (len=%d): %v", executableLen, err)
+			}
+			if _, err = ra.ReadAt(executable, int64(execOffset)); err != nil {
+				_ = platform.MunmapCodeSegment(executable)
+				return nil, false, fmt.Errorf("compilationcache: error reading executable (len=%d): %v", executableLen, err)
+			}
+			if err = platform.MprotectCodeSegment(executable); err != nil {
+				_ = platform.MunmapCodeSegment(executable)
+				return nil, false, err
+			}
+		}
+		cm.executable = executable
+		defer func() {
+			if err != nil {
+				_ = platform.MunmapCodeSegment(executable)
+			}
+		}()
 	}
+	if expected := crc32.Update(crc32.Checksum(meta, crcTable()), crcTable(), cm.executable); expected != checksum {
+		return nil, false, fmt.Errorf("compilationcache: checksum mismatch (expected %d, got %d)", expected, checksum)
+	}
+	if err = cm.decodeCacheMetadata(meta); err != nil {
+		return nil, false, fmt.Errorf("compilationcache: %w", err)
+	}
+	return cm, false, nil
+}
 
-	functionsNum := binary.LittleEndian.Uint32(header[len(header)-4:])
-	cm = &compiledModule{functionOffsets: make([]int, functionsNum), executables: &executables{}}
-
-	var eightBytes [8]byte
-	for i := uint32(0); i < functionsNum; i++ {
-		// Read the offset of each function in the executable.
-		var offset uint64
-		if offset, err = readUint64(reader, &eightBytes); err != nil {
-			err = fmt.Errorf("compilationcache: error reading func[%d] executable offset: %v", i, err)
-			return
+// decodeCacheMetadata sets cm's function offsets, source map and catch
+// clause table from an entry's metadata; cm.executable is set. A count
+// is checked against the bytes left before it is allocated.
+func (cm *compiledModule) decodeCacheMetadata(meta []byte) error {
+	errShort := errors.New("metadata cut short")
+	take := func(n uint64) ([]byte, bool) {
+		if n > uint64(len(meta)) {
+			return nil, false
+		}
+		b := meta[:n]
+		meta = meta[n:]
+		return b, true
+	}
+	b, ok := take(4)
+	if !ok {
+		return errShort
+	}
+	functionsNum := uint64(binary.LittleEndian.Uint32(b))
+	offsets, ok := take(functionsNum * 8)
+	if !ok {
+		return errShort
+	}
+	cm.functionOffsets = make([]int, functionsNum)
+	for i := range cm.functionOffsets {
+		offset := binary.LittleEndian.Uint64(offsets[8*i:])
+		if offset >= uint64(len(cm.executable)) {
+			return fmt.Errorf("func[%d] executable offset %d out of range", i, offset)
 		}
 		cm.functionOffsets[i] = int(offset)
 	}
 
-	executableLen, err := readUint64(reader, &eightBytes)
-	if err != nil {
-		err = fmt.Errorf("compilationcache: error reading executable size: %v", err)
-		return
+	if b, ok = take(1); !ok {
+		return errShort
 	}
-
-	if executableLen > 0 {
-		executable, err := platform.MmapCodeSegment(int(executableLen))
-		if err != nil {
-			err = fmt.Errorf("compilationcache: error mmapping executable (len=%d): %v", executableLen, err)
-			return nil, false, err
+	if b[0] == 1 {
+		if len(cm.executable) == 0 {
+			return errors.New("source map without code")
 		}
-
-		_, err = io.ReadFull(reader, executable)
-		if err != nil {
-			err = fmt.Errorf("compilationcache: error reading executable (len=%d): %v", executableLen, err)
-			return nil, false, err
+		if b, ok = take(8); !ok {
+			return errShort
 		}
-
-		expected := crc32.Checksum(executable, crcTable())
-		if _, err = io.ReadFull(reader, eightBytes[:4]); err != nil {
-			return nil, false, fmt.Errorf("compilationcache: could not read checksum: %v", err)
-		} else if checksum := binary.LittleEndian.Uint32(eightBytes[:4]); expected != checksum {
-			return nil, false, fmt.Errorf("compilationcache: checksum mismatch (expected %d, got %d)", expected, checksum)
+		l := binary.LittleEndian.Uint64(b)
+		if l > uint64(len(meta))/16 {
+			return errShort
 		}
-
-		if err = platform.MprotectCodeSegment(executable); err != nil {
-			return nil, false, err
-		}
-		cm.executable = executable
-	}
-
-	if _, err := io.ReadFull(reader, eightBytes[:1]); err != nil {
-		return nil, false, fmt.Errorf("compilationcache: error reading source map presence: %v", err)
-	}
-
-	if eightBytes[0] == 1 {
 		sm := &cm.sourceMap
-		sourceMapLen, err := readUint64(reader, &eightBytes)
-		if err != nil {
-			err = fmt.Errorf("compilationcache: error reading source map length: %v", err)
-			return nil, false, err
-		}
+		sm.wasmBinaryOffsets = make([]uint64, l)
+		sm.executableOffsets = make([]uintptr, l)
 		executableOffset := uintptr(unsafe.Pointer(&cm.executable[0]))
-		for i := uint64(0); i < sourceMapLen; i++ {
-			wasmBinaryOffset, err := readUint64(reader, &eightBytes)
-			if err != nil {
-				err = fmt.Errorf("compilationcache: error reading source map[%d] wasm binary offset: %v", i, err)
-				return nil, false, err
-			}
-			executableRelativeOffset, err := readUint64(reader, &eightBytes)
-			if err != nil {
-				err = fmt.Errorf("compilationcache: error reading source map[%d] executable offset: %v", i, err)
-				return nil, false, err
-			}
-			sm.wasmBinaryOffsets = append(sm.wasmBinaryOffsets, wasmBinaryOffset)
+		for i := range sm.wasmBinaryOffsets {
+			b, _ = take(16)
+			sm.wasmBinaryOffsets[i] = binary.LittleEndian.Uint64(b)
 			// executableOffsets is absolute address, so we need to add executableOffset.
-			sm.executableOffsets = append(sm.executableOffsets, uintptr(executableRelativeOffset)+executableOffset)
+			sm.executableOffsets[i] = uintptr(binary.LittleEndian.Uint64(b[8:])) + executableOffset
 		}
 	}
+
 	// Catch clause table.
-	if _, err = io.ReadFull(reader, eightBytes[:4]); err != nil {
-		// Treat old cache entries without catch clause data as stale (trigger recompile).
-		return nil, true, nil
+	if b, ok = take(4); !ok {
+		return errShort
 	}
-	tableLen := binary.LittleEndian.Uint32(eightBytes[:4])
+	tableLen := uint64(binary.LittleEndian.Uint32(b))
+	if tableLen > uint64(len(meta))/4 {
+		return errShort
+	}
 	if tableLen > 0 {
 		cm.catchClauseTable = make([][]wazevoapi.CatchClauseInstance, tableLen)
-		for i := uint32(0); i < tableLen; i++ {
-			if _, err = io.ReadFull(reader, eightBytes[:4]); err != nil {
-				return nil, false, fmt.Errorf("compilationcache: error reading catch clause count for try_table[%d]: %v", i, err)
+		for i := range cm.catchClauseTable {
+			if b, ok = take(4); !ok {
+				return errShort
 			}
-			clauseCount := binary.LittleEndian.Uint32(eightBytes[:4])
+			clauseCount := uint64(binary.LittleEndian.Uint32(b))
+			raw, ok := take(clauseCount * 5)
+			if !ok {
+				return errShort
+			}
 			clauses := make([]wazevoapi.CatchClauseInstance, clauseCount)
-			for j := uint32(0); j < clauseCount; j++ {
-				if _, err = io.ReadFull(reader, eightBytes[:5]); err != nil {
-					return nil, false, fmt.Errorf("compilationcache: error reading catch clause[%d][%d]: %v", i, j, err)
-				}
+			for j := range clauses {
 				clauses[j] = wazevoapi.CatchClauseInstance{
-					Kind:     eightBytes[0],
-					TagIndex: binary.LittleEndian.Uint32(eightBytes[1:5]),
+					Kind:     raw[5*j],
+					TagIndex: binary.LittleEndian.Uint32(raw[5*j+1:]),
 				}
 			}
 			cm.catchClauseTable[i] = clauses
 		}
 	}
-	return
-}
-
-// readUint64 strictly reads an uint64 in little-endian byte order, using the
-// given array as a buffer. This returns io.EOF if less than 8 bytes were read.
-func readUint64(reader io.Reader, b *[8]byte) (uint64, error) {
-	s := b[0:8]
-	n, err := reader.Read(s)
-	if err != nil {
-		return 0, err
-	} else if n < 8 { // more strict than reader.Read
-		return 0, io.EOF
+	if len(meta) != 0 {
+		return fmt.Errorf("%d bytes after the metadata", len(meta))
 	}
-
-	// Read the u64 from the underlying buffer.
-	ret := binary.LittleEndian.Uint64(s)
-	return ret, nil
+	return nil
 }
