@@ -10,7 +10,7 @@ import (
 	"github.com/tetratelabs/wazero/internal/wasm"
 )
 
-func decodeCode(r *bytes.Reader, codeSectionStart uint64, ret *wasm.Code) (err error) {
+func decodeCode(r *bytes.Reader, codeSectionStart uint64, ret *wasm.Code, src []byte) (err error) {
 	ss, _, err := leb128.DecodeUint32(r)
 	if err != nil {
 		return fmt.Errorf("get the size of code: %w", err)
@@ -108,8 +108,8 @@ func decodeCode(r *bytes.Reader, codeSectionStart uint64, ret *wasm.Code) (err e
 	}
 
 	bodyOffsetInCodeSection := codeSectionStart - uint64(r.Len())
-	body := make([]byte, remaining)
-	if _, err = io.ReadFull(r, body); err != nil {
+	body, err := subSlice(r, src, remaining)
+	if err != nil {
 		return fmt.Errorf("read body: %w", err)
 	}
 
@@ -121,4 +121,23 @@ func decodeCode(r *bytes.Reader, codeSectionStart uint64, ret *wasm.Code) (err e
 	ret.LocalTypes = localTypes
 	ret.Body = body
 	return nil
+}
+
+// subSlice returns the next n bytes of r, which reads src, as a slice of
+// src (its capacity ends with it, so an append copies) and moves r past
+// them; io.ErrUnexpectedEOF when fewer are left, checked before anything
+// is taken. Function bodies and data segments were copied out of the
+// binary: 8 MB of the 8 MB CPython interpreter, at each start of a
+// process, with the page faults of the fresh memory (Computerwelt patch).
+// The module keeps the caller's binary alive instead, which therefore must
+// not be changed after CompileModule.
+func subSlice(r *bytes.Reader, src []byte, n int64) ([]byte, error) {
+	if n < 0 || n > int64(r.Len()) {
+		return nil, io.ErrUnexpectedEOF
+	}
+	start := int64(len(src) - r.Len())
+	if _, err := r.Seek(n, io.SeekCurrent); err != nil {
+		return nil, err
+	}
+	return src[start : start+n : start+n], nil
 }
