@@ -70,3 +70,5 @@ replace github.com/mikefarah/yq/v4 => ./third_party/yq
 replace github.com/ledongthuc/pdf => ./third_party/pdf
 
 replace github.com/tetratelabs/wazero => ./third_party/wazero
+
+replace golang.org/x/net => ./third_party/x-net
