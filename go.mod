@@ -72,3 +72,5 @@ replace github.com/ledongthuc/pdf => ./third_party/pdf
 replace github.com/tetratelabs/wazero => ./third_party/wazero
 
 replace golang.org/x/net => ./third_party/x-net
+
+replace github.com/google/jsonschema-go => ./third_party/jsonschema-go
