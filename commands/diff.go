@@ -9,14 +9,15 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/computerwelt/computerwelt/internal/diffseq"
 	"github.com/computerwelt/computerwelt/internal/regex"
+	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -45,14 +46,44 @@ Mandatory arguments to long options are mandatory for short options too.
   -W, --width=NUM               output at most NUM (default 130) print columns
       --left-column             output only the left column of common lines
       --suppress-common-lines   do not output common lines
-  -t, --expand-tabs             expand tabs to spaces in output
+
+  -p, --show-c-function         show which C function each change is in
+  -F, --show-function-line=RE   show the most recent line matching RE
       --label LABEL             use LABEL instead of file name and timestamp
                                   (can be repeated)
-  -p, --show-c-function         show which C function each change is in
+
+  -t, --expand-tabs             expand tabs to spaces in output
   -T, --initial-tab             make tabs line up by prepending a tab
+      --tabsize=NUM             tab stops every NUM (default 8) print columns
       --suppress-blank-empty    suppress space or tab before empty output lines
-      --color[=WHEN]            color output; WHEN is 'never', 'always', or 'auto'
-  -D, --ifdef=NAME              output merged file with '#ifdef NAME' diffs
+  -l, --paginate                pass output through 'pr' to paginate it
+
+  -r, --recursive                 recursively compare any subdirectories found
+      --no-dereference            don't follow symbolic links
+  -N, --new-file                  treat absent files as empty
+      --unidirectional-new-file   treat absent first files as empty
+      --ignore-file-name-case     ignore case when comparing file names
+      --no-ignore-file-name-case  consider case when comparing file names
+  -x, --exclude=PAT               exclude files that match PAT
+  -X, --exclude-from=FILE         exclude files that match any pattern in FILE
+  -S, --starting-file=FILE        start with FILE when comparing directories
+      --from-file=FILE1           compare FILE1 to all operands;
+                                    FILE1 can be a directory
+      --to-file=FILE2             compare all operands to FILE2;
+                                    FILE2 can be a directory
+
+  -i, --ignore-case               ignore case differences in file contents
+  -E, --ignore-tab-expansion      ignore changes due to tab expansion
+  -Z, --ignore-trailing-space     ignore white space at line end
+  -b, --ignore-space-change       ignore changes in the amount of white space
+  -w, --ignore-all-space          ignore all white space
+  -B, --ignore-blank-lines        ignore changes where lines are all blank
+  -I, --ignore-matching-lines=RE  ignore changes where all lines match RE
+
+  -a, --text                      treat all files as text
+      --strip-trailing-cr         strip trailing carriage return on input
+
+  -D, --ifdef=NAME                output merged file with '#ifdef NAME' diffs
       --GTYPE-group-format=GFMT   format GTYPE input groups with GFMT
       --line-format=LFMT          format all input lines with LFMT
       --LTYPE-line-format=LFMT    format LTYPE input lines with LFMT
@@ -81,33 +112,21 @@ Mandatory arguments to long options are mandatory for short options too.
       %c'\OOO'  the character with octal code OOO
       C    the character C (other characters represent themselves)
 
-  -r, --recursive                 recursively compare any subdirectories found
-  -N, --new-file                  treat absent files as empty
-  -x, --exclude=PAT               exclude files that match PAT
-  -X, --exclude-from=FILE         exclude files that match any pattern in FILE
+  -d, --minimal            try hard to find a smaller set of changes
+      --horizon-lines=NUM  keep NUM lines of the common prefix and suffix
+      --speed-large-files  assume large files and many scattered small changes
+      --color[=WHEN]       color output; WHEN is 'never', 'always', or 'auto';
+                             plain --color means --color='auto'
+      --palette=PALETTE    the colors to use when --color is active; PALETTE is
+                             a colon-separated list of terminfo capabilities
 
-  -i, --ignore-case               ignore case differences in file contents
-  -E, --ignore-tab-expansion      ignore changes due to tab expansion
-  -Z, --ignore-trailing-space     ignore white space at line end
-  -b, --ignore-space-change       ignore changes in the amount of white space
-  -w, --ignore-all-space          ignore all white space
-  -B, --ignore-blank-lines        ignore changes where lines are all blank
-  -I, --ignore-matching-lines=RE  ignore changes where all lines match RE
-
-  -a, --text                      treat all files as text
-      --strip-trailing-cr         strip trailing carriage return on input
-  -d, --minimal                   try hard to find a smaller set of changes
-      --horizon-lines=NUM         keep NUM lines of the common prefix and suffix
-      --speed-large-files         assume large files and many scattered small changes
-                                    (accepted: the algorithm here needs no hint)
-
-      --help                      display this help and exit
+      --help               display this help and exit
+  -v, --version            output version information and exit
 
 FILES are 'FILE1 FILE2' or 'DIR1 DIR2' or 'DIR FILE' or 'FILE DIR'.
+If --from-file or --to-file is given, there are no restrictions on FILE(s).
 If a FILE is '-', read standard input.
 Exit status is 0 if inputs are the same, 1 if different, 2 if trouble.
-
-Timestamps in headers are the files' modification times in UTC.
 `
 
 type diffFormat int
@@ -148,6 +167,14 @@ type diffOpts struct {
 	lineFmt     [3]string
 	lineFmtSet  [3]bool
 	ignoreRes   []*regex.Regexp // -I
+	funcRes     []*regex.Regexp // -p and -F: a function line matches one
+	tabSize     int             // --tabsize
+	paginate    bool            // -l: pages as pr makes them
+	noDeref     bool            // --no-dereference: symlinks compared as links
+	newFirst    bool            // --unidirectional-new-file: absent first files are empty
+	foldNames   bool            // --ignore-file-name-case
+	startFile   string          // -S: the first name of the top directories compared
+	palette     diffPalette     // --palette over GNU's defaults
 }
 
 // differ runs one diff invocation: it holds the output and the worst
@@ -161,6 +188,11 @@ type differ struct {
 	failed bool // writing failed: stop
 	stdin  []byte
 	readIn bool
+	// stdinClosed: a comparison has read standard input, which GNU then
+	// closes.
+	stdinClosed bool
+	pages       *pager   // -l
+	queued      []string // -l: the messages, printed at the end
 }
 
 func runDiff(ctx context.Context, inv *shell.Invocation) int {
@@ -244,7 +276,47 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('E', "ignore-tab-expansion", false, func(string) error { o.ignoreTabs = true; return nil })
 	f.Func('Z', "ignore-trailing-space", false, func(string) error { o.ignoreTrailing = true; return nil })
 	f.Func('T', "initial-tab", false, func(string) error { o.initialTab = true; return nil })
-	f.Func('p', "show-c-function", false, func(string) error { o.showFunc = true; return nil })
+	// -p is -F with GNU's C function expression; the expressions of
+	// several -p and -F are alternatives.
+	var funcPats []string
+	f.Func('p', "show-c-function", false, func(string) error {
+		o.showFunc = true
+		funcPats = append(funcPats, "^[[:alpha:]$_]")
+		return nil
+	})
+	f.Func('F', "show-function-line", true, func(v string) error { funcPats = append(funcPats, v); return nil })
+	f.Func(0, "tabsize", true, func(v string) error {
+		n, ok := diffTabSize(v)
+		if !ok {
+			return &usageError{"invalid tabsize " + quoteGNU(v)}
+		}
+		if o.tabSize != 0 && o.tabSize != n {
+			return errDiffFatal{"conflicting tabsize options"}
+		}
+		o.tabSize = n
+		return nil
+	})
+	f.Func('l', "paginate", false, func(string) error { o.paginate = true; return nil })
+	f.Func(0, "no-dereference", false, func(string) error { o.noDeref = true; return nil })
+	f.Func(0, "unidirectional-new-file", false, func(string) error { o.newFirst = true; return nil })
+	f.Func(0, "ignore-file-name-case", false, func(string) error { o.foldNames = true; return nil })
+	f.Func(0, "no-ignore-file-name-case", false, func(string) error { o.foldNames = false; return nil })
+	f.Func('S', "starting-file", true, func(v string) error { o.startFile = v; return nil })
+	// --from-file and --to-file compare one file with every operand.
+	var fromFile, toFile *string
+	fileOpt := func(dst **string, name string) func(string) error {
+		return func(v string) error {
+			if *dst != nil && **dst != v {
+				return &usageError{"conflicting " + name + " option value " + quoteGNU(v)}
+			}
+			*dst = &v
+			return nil
+		}
+	}
+	f.Func(0, "from-file", true, fileOpt(&fromFile, "--from-file"))
+	f.Func(0, "to-file", true, fileOpt(&toFile, "--to-file"))
+	var palette *string
+	f.Func(0, "palette", true, func(v string) error { palette = &v; return nil })
 	f.Func('v', "", false, func(string) error { return errVersion })
 	f.Func(0, "suppress-blank-empty", false, func(string) error { o.suppressBlankEmpty = true; return nil })
 	f.Func(0, "horizon-lines", true, func(v string) error {
@@ -330,6 +402,14 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	if errors.Is(err, errVersion) {
 		return writeVersion(inv, f.name)
 	}
+	var fatal errDiffFatal
+	if errors.As(err, &fatal) {
+		errorf(inv, "%s", fatal.msg)
+		return 2
+	}
+	if o.tabSize == 0 {
+		o.tabSize = 8
+	}
 	if o.showFunc && o.format == diffNormal && !o.formatSet {
 		// -p alone asks for context diffs, as GNU does.
 		o.format = diffContext
@@ -356,32 +436,82 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	if o.format == diffIfdef {
 		o.completeFormats()
 	}
-	for _, p := range ignorePats {
-		// grep's basic syntax; -i does not reach these (as in GNU diff).
-		re, err := regex.Compile(p, regex.Options{})
-		if err != nil {
-			msg := err.Error()
-			var rerr *regex.Error
-			if errors.As(err, &rerr) {
-				msg = rerr.Msg
+	for _, set := range []struct {
+		pats []string
+		res  *[]*regex.Regexp
+	}{{ignorePats, &o.ignoreRes}, {funcPats, &o.funcRes}} {
+		for _, p := range set.pats {
+			// grep's basic syntax; -i does not reach these (as in GNU diff).
+			re, err := regex.Compile(p, regex.Options{})
+			if err != nil {
+				msg := err.Error()
+				var rerr *regex.Error
+				if errors.As(err, &rerr) {
+					msg = rerr.Msg
+				}
+				errorf(inv, "%s: %s", p, msg)
+				return 2
 			}
-			errorf(inv, "%s: %s", p, msg)
-			return 2
+			*set.res = append(*set.res, re)
 		}
-		o.ignoreRes = append(o.ignoreRes, re)
 	}
-	switch len(ops) {
-	case 0:
-		return usageErr("missing operand after 'diff'")
-	case 1:
-		return usageErr("missing operand after " + quoteGNU(ops[0]))
-	case 2:
+	if fromFile != nil && toFile != nil {
+		errorf(inv, "--from-file and --to-file both specified")
+		return 2
+	}
+	// The pairs compared: the two operands, or the one file of
+	// --from-file or --to-file with each operand.
+	var pairs [][2]string
+	switch {
+	case fromFile != nil:
+		for _, op := range ops {
+			pairs = append(pairs, [2]string{*fromFile, op})
+		}
+	case toFile != nil:
+		for _, op := range ops {
+			pairs = append(pairs, [2]string{op, *toFile})
+		}
 	default:
-		return usageErr("extra operand " + quoteGNU(ops[2]))
+		switch len(ops) {
+		case 0:
+			return usageErr("missing operand after 'diff'")
+		case 1:
+			return usageErr("missing operand after " + quoteGNU(ops[0]))
+		case 2:
+		default:
+			return usageErr("extra operand " + quoteGNU(ops[2]))
+		}
+		pairs = append(pairs, [2]string{ops[0], ops[1]})
 	}
-	o.switches = diffSwitches(inv.Args[1:])
+	if o.color && palette != nil {
+		if msgs, ok := o.palette.parse(*palette); !ok {
+			// As GNU, the palette's trouble turns colours off but is
+			// no failure.
+			for _, m := range msgs {
+				errorf(inv, "%s", m)
+			}
+			o.color = false
+		}
+	}
+	o.switches = diffSwitches(f, inv.Args[1:])
 	d := &differ{ctx: ctx, inv: inv, o: o, out: bufio.NewWriter(inv.Stdout)}
-	d.top(ops[0], ops[1])
+	if o.paginate {
+		d.pages = &pager{}
+	}
+	for _, p := range pairs {
+		if d.failed || ctx.Err() != nil {
+			break
+		}
+		d.top(p[0], p[1])
+		if d.readIn {
+			// GNU closes its standard input once a comparison has read
+			// it: a later "-" is a bad descriptor.
+			d.stdinClosed = true
+		}
+	}
+	for _, m := range d.queued {
+		d.write(m)
+	}
 	if err := d.out.Flush(); err != nil || d.failed {
 		return 2
 	}
@@ -391,9 +521,34 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	return d.status
 }
 
+// errDiffFatal is an option error GNU reports without the hint of --help.
+type errDiffFatal struct{ msg string }
+
+func (e errDiffFatal) Error() string { return e.msg }
+
+// diffTabSize reads --tabsize as GNU's strtoumax: blanks and a + before
+// the decimal digits, a value past the largest one the largest (clamped
+// here to one no output reaches), 0 refused.
+func diffTabSize(v string) (int, bool) {
+	t := strings.TrimLeft(v, " \t\n\v\f\r")
+	t = strings.TrimPrefix(t, "+")
+	if t == "" {
+		return 0, false
+	}
+	const most = 1 << 40
+	n := 0
+	for _, c := range []byte(t) {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = min(n*10+int(c-'0'), most)
+	}
+	return n, n > 0
+}
+
 // diffSwitches rebuilds the options part of the command line, which GNU
 // repeats in the "diff -r a/x b/x" lines of a directory comparison.
-func diffSwitches(args []string) string {
+func diffSwitches(f *flagSet, args []string) string {
 	var sw []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -404,13 +559,24 @@ func diffSwitches(args []string) string {
 			continue
 		}
 		sw = append(sw, diffQuoteSwitch(a))
-		if a == "-U" || a == "-C" || a == "-L" || a == "-x" || a == "-X" || a == "-W" ||
-			(strings.HasPrefix("--label", a) && len(a) > 3) ||
-			(strings.HasPrefix("--exclude", a) && len(a) > 4 && !strings.Contains(a, "=")) {
-			if i+1 < len(args) {
-				i++
-				sw = append(sw, diffQuoteSwitch(args[i]))
+		// An option whose value is the next argument takes it along.
+		takesNext := false
+		if name, ok := strings.CutPrefix(a, "--"); ok {
+			if !strings.Contains(name, "=") {
+				d, err := f.lookupLong(name)
+				takesNext = err == nil && d != nil && d.hasValue && !d.optional
 			}
+		} else {
+			for k, c := range a[1:] {
+				if d := f.short[c]; d != nil && d.hasValue {
+					takesNext = k == len(a)-2
+					break
+				}
+			}
+		}
+		if takesNext && i+1 < len(args) {
+			i++
+			sw = append(sw, diffQuoteSwitch(args[i]))
 		}
 	}
 	return strings.Join(sw, " ")
@@ -427,19 +593,29 @@ func (d *differ) trouble(name string, err error) {
 	d.setStatus(2)
 }
 
-// stat returns the file info of an operand, nil for stdin.
+// stat returns the file info of an operand, nil for stdin; with
+// --no-dereference a symbolic link's own.
 func (d *differ) stat(name string) (fs.FileInfo, error) {
 	if name == "-" {
 		return nil, nil
 	}
+	if d.o.noDeref {
+		return d.inv.FS.Lstat(d.ctx, d.inv.Path(name))
+	}
 	return d.inv.FS.Stat(d.ctx, d.inv.Path(name))
+}
+
+// absentOK reports whether a missing operand counts as empty: with -N on
+// either side, with --unidirectional-new-file on the first only.
+func (d *differ) absentOK(first bool, err error) bool {
+	return errors.Is(err, fs.ErrNotExist) && (d.o.newFile || d.o.newFirst && first)
 }
 
 func (d *differ) top(a, b string) {
 	fa, erra := d.stat(a)
 	fb, errb := d.stat(b)
-	badA := erra != nil && !(d.o.newFile && errors.Is(erra, fs.ErrNotExist) && errb == nil)
-	badB := errb != nil && !(d.o.newFile && errors.Is(errb, fs.ErrNotExist) && erra == nil)
+	badA := erra != nil && !(d.absentOK(true, erra) && errb == nil)
+	badB := errb != nil && !(d.absentOK(false, errb) && erra == nil)
 	if badA {
 		d.trouble(a, erra)
 	}
@@ -471,8 +647,83 @@ func (d *differ) top(a, b string) {
 	case bDir:
 		d.top(a, path.Join(b, path.Base(a)))
 		return
+	case d.links(a, b, fa, fb):
+		return
 	}
 	d.files(a, b, erra != nil, errb != nil, false)
+}
+
+// links compares, under --no-dereference, two files of which one at least
+// is a symbolic link: by their targets when both are, as GNU does. It
+// reports whether it did.
+func (d *differ) links(pa, pb string, sa, sb fs.FileInfo) bool {
+	isLink := func(fi fs.FileInfo) bool { return fi != nil && fi.Mode()&fs.ModeSymlink != 0 }
+	if !d.o.noDeref || !isLink(sa) && !isLink(sb) {
+		return false
+	}
+	if sa == nil || sb == nil || !isLink(sa) || !isLink(sb) {
+		if sa == nil || sb == nil {
+			return false // stdin or an absent file (-N) against a link: its text
+		}
+		d.kindsDiffer(pa, pb, sa, sb)
+		return true
+	}
+	ta, err := d.inv.FS.Readlink(d.ctx, d.inv.Path(pa))
+	if err != nil {
+		d.trouble(pa, err)
+		return true
+	}
+	tb, err := d.inv.FS.Readlink(d.ctx, d.inv.Path(pb))
+	if err != nil {
+		d.trouble(pb, err)
+		return true
+	}
+	if ta != tb {
+		d.message("Symbolic links %s and %s differ\n", pa, pb)
+		d.setStatus(1)
+	} else if d.o.identical {
+		d.message("Symbolic links %s and %s are identical\n", pa, pb)
+	}
+	return true
+}
+
+// kindsDiffer reports two files of different kinds (a directory and a
+// file, a link and a file).
+func (d *differ) kindsDiffer(pa, pb string, sa, sb fs.FileInfo) {
+	na, nb := pa, pb
+	if len(d.o.labels) > 0 {
+		na = d.o.labels[0]
+	}
+	if len(d.o.labels) > 1 {
+		nb = d.o.labels[1]
+	}
+	d.message("File %s is a %s while file %s is a %s\n", na, fileKind(sa), nb, fileKind(sb))
+	d.setStatus(1)
+}
+
+// compareNames orders two directory entries as GNU diff does: by their
+// bytes, or case-folded with --ignore-file-name-case (equal then).
+func (d *differ) compareNames(x, y string) int {
+	if d.o.foldNames {
+		return strings.Compare(strings.ToLower(x), strings.ToLower(y))
+	}
+	return strings.Compare(x, y)
+}
+
+// entryNames lists a directory's names in the order compareNames gives
+// (ties broken by the bytes).
+func (d *differ) entryNames(es []fs.DirEntry) []string {
+	names := make([]string, len(es))
+	for i, e := range es {
+		names[i] = e.Name()
+	}
+	sort.SliceStable(names, func(i, j int) bool {
+		if c := d.compareNames(names[i], names[j]); c != 0 {
+			return c < 0
+		}
+		return names[i] < names[j]
+	})
+	return names
 }
 
 // dirs compares two directories' entries, recursing with -r.
@@ -487,82 +738,121 @@ func (d *differ) dirs(a, b string, top bool) {
 		d.trouble(b, err)
 		return
 	}
+	na, nb := d.entryNames(ea), d.entryNames(eb)
 	i, j := 0, 0
-	for (i < len(ea) || j < len(eb)) && !d.failed {
+	if top && d.o.startFile != "" {
+		// -S: the names that sort before it are left out at the top.
+		for i < len(na) && d.compareNames(na[i], d.o.startFile) < 0 {
+			i++
+		}
+		for j < len(nb) && d.compareNames(nb[j], d.o.startFile) < 0 {
+			j++
+		}
+	}
+	for (i < len(na) || j < len(nb)) && !d.failed {
 		if d.ctx.Err() != nil {
 			d.setStatus(2)
 			return
 		}
-		var name string
-		inA, inB := false, false
+		order := 0
 		switch {
-		case j >= len(eb) || i < len(ea) && ea[i].Name() < eb[j].Name():
-			name, inA = ea[i].Name(), true
-			i++
-		case i >= len(ea) || eb[j].Name() < ea[i].Name():
-			name, inB = eb[j].Name(), true
-			j++
+		case i >= len(na):
+			order = 1
+		case j >= len(nb):
+			order = -1
 		default:
-			name, inA, inB = ea[i].Name(), true, true
-			i++
-			j++
+			order = d.compareNames(na[i], nb[j])
 		}
-		if d.excluded(name) {
-			continue
-		}
-		pa, pb := path.Join(a, name), path.Join(b, name)
-		sa, erra := d.inv.FS.Stat(d.ctx, d.inv.Path(pa))
-		sb, errb := d.inv.FS.Stat(d.ctx, d.inv.Path(pb))
-		if inA && erra != nil {
-			d.trouble(pa, erra)
-			continue
-		}
-		if inB && errb != nil {
-			d.trouble(pb, errb)
-			continue
-		}
-		if !inA || !inB {
-			only, dir := sb, b
-			if inA {
-				only, dir = sa, a
+		if order == 0 && na[i] != nb[j] {
+			// Names equal but for case: an exact match further on the
+			// side of the smaller name is preferred, as GNU does.
+			lesser, greater := na[i:], nb[j]
+			if na[i] > nb[j] {
+				lesser, greater = nb[j:], na[i]
 			}
-			if d.o.newFile {
-				if only.IsDir() {
-					if d.o.recursive {
-						d.dirsOneSided(pa, pb, inA)
-					} else {
-						d.printf("Common subdirectories: %s and %s\n", pa, pb)
+			for p := 1; p < len(lesser) && d.compareNames(lesser[p], greater) == 0; p++ {
+				if c := strings.Compare(lesser[p], greater); c >= 0 {
+					if c == 0 {
+						copy(lesser[1:p+1], lesser[:p])
+						lesser[0] = greater
 					}
-					continue
-				} else {
-					d.files(pa, pb, !inA, !inB, true)
-					continue
+					break
 				}
 			}
-			d.printf("Only in %s: %s\n", dir, name)
-			d.setStatus(1)
-			continue
 		}
-		switch {
-		case sa.IsDir() && sb.IsDir():
-			if d.o.recursive {
-				d.dirs(pa, pb, false)
+		nameA, nameB := "", ""
+		if order <= 0 {
+			nameA = na[i]
+			i++
+		}
+		if order >= 0 {
+			nameB = nb[j]
+			j++
+		}
+		d.entry(a, b, nameA, nameB)
+	}
+}
+
+// entry compares one name of two directories ("" where it is absent).
+func (d *differ) entry(a, b, nameA, nameB string) {
+	inA, inB := nameA != "", nameB != ""
+	name := nameA
+	if !inA {
+		name = nameB
+	}
+	if d.excluded(name) {
+		return
+	}
+	if !inA {
+		nameA = nameB
+	}
+	if !inB {
+		nameB = nameA
+	}
+	pa, pb := path.Join(a, nameA), path.Join(b, nameB)
+	sa, erra := d.stat(pa)
+	sb, errb := d.stat(pb)
+	if inA && erra != nil {
+		d.trouble(pa, erra)
+		return
+	}
+	if inB && errb != nil {
+		d.trouble(pb, errb)
+		return
+	}
+	if !inA || !inB {
+		only, dir := sb, b
+		if inA {
+			only, dir = sa, a
+		}
+		if d.o.newFile || d.o.newFirst && inB {
+			if only.IsDir() {
+				if d.o.recursive {
+					d.dirsOneSided(pa, pb, inA)
+				} else {
+					d.message("Common subdirectories: %s and %s\n", pa, pb)
+				}
 			} else {
-				d.printf("Common subdirectories: %s and %s\n", pa, pb)
+				d.files(pa, pb, !inA, !inB, true)
 			}
-		case sa.IsDir() || sb.IsDir():
-			na, nb := pa, pb
-			if len(d.o.labels) > 0 {
-				na = d.o.labels[0]
-			}
-			if len(d.o.labels) > 1 {
-				nb = d.o.labels[1]
-			}
-			d.printf("File %s is a %s while file %s is a %s\n", na, fileKind(sa), nb, fileKind(sb))
-			d.setStatus(1)
-		default:
-			d.files(pa, pb, false, false, true)
+			return
 		}
+		d.message("Only in %s: %s\n", dir, name)
+		d.setStatus(1)
+		return
+	}
+	switch {
+	case sa.IsDir() && sb.IsDir():
+		if d.o.recursive {
+			d.dirs(pa, pb, false)
+		} else {
+			d.message("Common subdirectories: %s and %s\n", pa, pb)
+		}
+	case sa.IsDir() || sb.IsDir():
+		d.kindsDiffer(pa, pb, sa, sb)
+	case d.links(pa, pb, sa, sb):
+	default:
+		d.files(pa, pb, false, false, true)
 	}
 }
 
@@ -594,7 +884,13 @@ func (d *differ) dirsOneSided(pa, pb string, inA bool) {
 
 // excluded reports whether a directory entry matches a -x pattern.
 func (d *differ) excluded(name string) bool {
+	if d.o.foldNames {
+		name = strings.ToLower(name)
+	}
 	for _, pat := range d.o.excludes {
+		if d.o.foldNames {
+			pat = strings.ToLower(pat)
+		}
 		if ok, _ := path.Match(pat, name); ok {
 			return true
 		}
@@ -629,10 +925,125 @@ func (d *differ) write(s string) {
 	if d.failed {
 		return
 	}
-
+	if d.pages != nil && d.pages.active {
+		s = d.pages.paginate(s)
+	}
 	if _, err := d.out.WriteString(s); err != nil {
 		d.failed = true
 	}
+}
+
+// message prints one of GNU's messages (Only in, Files differ): with -l
+// they are kept for the end, after the pages, as GNU does.
+func (d *differ) message(format string, args ...any) {
+	if d.failed {
+		return
+	}
+	if d.pages != nil {
+		d.queued = append(d.queued, fmt.Sprintf(format, args...))
+		return
+	}
+	d.write(fmt.Sprintf(format, args...))
+}
+
+// endPages ends the pages of one comparison.
+func (d *differ) endPages() {
+	if d.pages != nil && d.pages.active {
+		if _, err := d.out.WriteString(d.pages.end()); err != nil {
+			d.failed = true
+		}
+	}
+}
+
+// pager paginates one comparison's output as "pr -h HEADER" does, which
+// GNU diff -l runs: pages of 66 lines, 56 of text between a header of 5
+// and a trailer of 5 blank ones; a form feed ends a page.
+type pager struct {
+	active bool
+	header string // the header line, but for the page number
+	page   uint64
+	open   bool // a page is begun
+	lines  int  // lines of text on the open page
+	inLine bool // a line is begun
+	full   bool // the last page filled up: a form feed right after is absorbed
+}
+
+const (
+	pageText   = 56
+	pageMargin = 5
+)
+
+// begin starts the pages of one comparison, dated now.
+func (p *pager) begin(header string, now time.Time) {
+	date := now.Format("2006-01-02 15:04")
+	avail := max(72-len(date)-diffTextWidth(header)-len("Page 1"), 0)
+	*p = pager{active: true, page: 1}
+	p.header = "\n\n" + date + strings.Repeat(" ", max(avail/2, 1)) + header + strings.Repeat(" ", max(avail-avail/2, 1))
+}
+
+// diffTextWidth is the columns a text takes (mbswidth).
+func diffTextWidth(s string) int {
+	w := 0
+	for _, r := range s {
+		w += max(runeWidth(r), 0)
+	}
+	return w
+}
+
+// paginate returns s laid out on pages.
+func (p *pager) paginate(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\f' && p.full {
+			p.full = false
+			continue
+		}
+		p.full = false
+		if !p.open {
+			b.WriteString(p.header)
+			b.WriteString("Page " + strconv.FormatUint(p.page, 10) + "\n\n\n")
+			p.page++
+			p.open = true
+		}
+		switch c {
+		case '\f':
+			p.close(&b)
+		case '\n':
+			b.WriteByte('\n')
+			p.inLine = false
+			if p.lines++; p.lines == pageText {
+				p.close(&b)
+				p.full = true
+			}
+		default:
+			b.WriteByte(c)
+			p.inLine = true
+		}
+	}
+	return b.String()
+}
+
+// close ends the open page: the line begun, the blank lines left, the
+// trailer.
+func (p *pager) close(b *strings.Builder) {
+	if p.inLine {
+		b.WriteByte('\n')
+		p.lines++
+		p.inLine = false
+	}
+	b.WriteString(strings.Repeat("\n", max(pageText-p.lines, 0)+pageMargin))
+	p.open, p.lines = false, 0
+}
+
+// end ends the last page.
+func (p *pager) end() string {
+	var b strings.Builder
+	if p.open {
+		p.close(&b)
+	}
+	p.active = false
+	return b.String()
 }
 
 // diffInput is one side of a file comparison.
@@ -650,6 +1061,9 @@ func (d *differ) read(name string, absent bool) (*diffInput, error) {
 		return in, nil
 	}
 	if name == "-" {
+		if d.stdinClosed {
+			return nil, syscall.EBADF
+		}
 		if !d.readIn {
 			data, err := io.ReadAll(d.inv.Stdin)
 			if err != nil {
@@ -677,6 +1091,7 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 	if d.failed {
 		return
 	}
+	defer d.endPages()
 	ia, err := d.read(a, absentA)
 	if err != nil {
 		d.trouble(a, err)
@@ -703,12 +1118,12 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 	binary := !d.o.text && (bytes.IndexByte(ia.data, 0) >= 0 || bytes.IndexByte(ib.data, 0) >= 0)
 	if bytes.Equal(ia.data, ib.data) && (!showAll || binary) {
 		if d.o.identical {
-			d.printf("Files %s and %s are identical\n", a, b)
+			d.message("Files %s and %s are identical\n", a, b)
 		}
 		return
 	}
 	if binary && !d.o.brief {
-		d.printf("Binary files %s and %s differ\n", a, b)
+		d.message("Binary files %s and %s differ\n", a, b)
 		d.setStatus(1)
 		return
 	}
@@ -800,13 +1215,13 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 			}
 		}
 		if d.o.identical && !edTrouble {
-			d.printf("Files %s and %s are identical\n", a, b)
+			d.message("Files %s and %s are identical\n", a, b)
 		}
 		return
 	}
 	d.setStatus(1)
 	if d.o.brief {
-		d.printf("Files %s and %s differ\n", a, b)
+		d.message("Files %s and %s differ\n", a, b)
 		return
 	}
 	d.dirHeader(a, b, inDir)
@@ -831,19 +1246,24 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 // dirHeader prints the "diff OPTIONS A B" line before a diff that is part
 // of a directory comparison.
 func (d *differ) dirHeader(a, b string, inDir bool) {
-	if inDir {
-		header := "diff "
-		if d.o.switches != "" {
-			header += d.o.switches + " "
-		}
-		d.printf("%s%s %s\n", header, a, b)
+	header := "diff "
+	if d.o.switches != "" {
+		header += d.o.switches + " "
+	}
+	header += a + " " + b
+	switch {
+	case d.pages != nil:
+		// -l: the line heads the pages instead.
+		d.pages.begin(header, d.inv.Now().In(strftime.Location(d.inv.Getenv("TZ"))))
+	case inDir:
+		d.write(header + "\n")
 	}
 }
 
 // printSideBySide prints -y output as GNU does: two columns of width
 // half, the right one starting at column c2o, padded with tabs unless -t.
 func (d *differ) printSideBySide(ia, ib *diffInput, changes []diffChange) {
-	const tabSize = 8
+	tabSize := d.o.tabSize
 	t := tabSize
 	if d.o.expandTabs {
 		t = 1
@@ -901,6 +1321,21 @@ func (d *differ) printSideBySide(ia, ib *diffInput, changes []diffChange) {
 				b.WriteByte('\r')
 				tabTo(b, 0, indent)
 				in, out = 0, 0
+			case '\b':
+				// Back one column, as GNU's print_half_line: nothing at
+				// the first, spaces for a tab left out past the bound.
+				if in != 0 {
+					if in--; in < bound {
+						if out <= in {
+							for ; out < in; out++ {
+								b.WriteByte(' ')
+							}
+						} else {
+							out = in
+							b.WriteByte('\b')
+						}
+					}
+				}
 			case '\t':
 				spaces := tabSize - in%tabSize
 				if in == out {
@@ -1103,28 +1538,50 @@ func (d *differ) lineKey(l []byte) string {
 		if mode&diffTrailingSpace != 0 {
 			l = bytes.TrimRight(l, " \t\n\v\f\r")
 		}
-		column := 0
+		if mode&diffTabExpansion == 0 {
+			for _, c := range l {
+				b.WriteByte(lower(c))
+			}
+			break
+		}
+		// Tabs expanded, each run of spaces written as its length (a
+		// tab may stand for --tabsize spaces), a NUL byte doubled.
+		column, run := 0, 0
 		for _, c := range l {
-			n := 1
-			if mode&diffTabExpansion != 0 {
-				switch c {
-				case '\b':
-					if column > 0 {
-						column--
-					}
-				case '\t':
-					c = ' '
-					n = 8 - column%8
-					column += n
-				case '\r':
-					column = 0
-				default:
-					column++
+			switch c {
+			case '\b':
+				if column > 0 {
+					column--
 				}
+			case '\t':
+				n := d.o.tabSize - column%d.o.tabSize
+				column += n
+				run += n
+				continue
+			case '\r':
+				column = 0
+			default:
+				column++
 			}
-			for c = lower(c); n > 0; n-- {
-				b.WriteByte(c)
+			if c == ' ' {
+				run++
+				continue
 			}
+			if run > 0 {
+				b.WriteByte(0)
+				b.WriteString(strconv.Itoa(run))
+				b.WriteByte(';')
+				run = 0
+			}
+			if c == 0 {
+				b.WriteByte(0)
+			}
+			b.WriteByte(lower(c))
+		}
+		if run > 0 {
+			b.WriteByte(0)
+			b.WriteString(strconv.Itoa(run))
+			b.WriteByte(';')
 		}
 	}
 	if nl && mode < diffTrailingSpace {
@@ -1230,27 +1687,82 @@ func hunkRange(h []diffChange) (first0, end0, first1, end1 int, significant bool
 	return
 }
 
-// The SGR colours of --color=always (GNU's default palette).
+// The colours of --color=always, by GNU's --palette keys.
 const (
-	sgrHeader = "1"
-	sgrHunk   = "36"
-	sgrDelete = "31"
-	sgrAdd    = "32"
+	sgrHeader = "hd"
+	sgrHunk   = "ln"
+	sgrDelete = "de"
+	sgrAdd    = "ad"
 )
 
-// colorLine writes s (one line, with its newline) in colour sgr when
-// --color=always is on, the reset before the newline, as GNU does.
-func (d *differ) colorLine(sgr, s string) {
-	if !d.o.color || sgr == "" {
+// diffPalette is GNU diff's color_indicator: its defaults, and --palette
+// over them.
+type diffPalette map[string]string
+
+var diffPaletteDefaults = diffPalette{"lc": "\033[", "rc": "m", "ec": "", "rs": "0", "hd": "1", "ad": "32", "de": "31", "ln": "36"}
+
+// parse reads a --palette (ls's LS_COLORS syntax, GNU diff's keys); on
+// trouble it returns GNU's messages and false (colours are then off).
+func (p *diffPalette) parse(v string) ([]string, bool) {
+	*p = diffPalette{}
+	for k, c := range diffPaletteDefaults {
+		(*p)[k] = c
+	}
+	const unparsable = "unparsable value for --palette"
+	for _, item := range strings.Split(v, ":") {
+		if item == "" {
+			continue
+		}
+		if strings.HasPrefix(item, "*") {
+			// ls's file-suffix entries: read, and of no use to diff.
+			_, val, ok := strings.Cut(item, "=")
+			if _, err := lsColorString(val); !ok || err != nil {
+				return []string{unparsable}, false
+			}
+			continue
+		}
+		if len(item) < 3 || item[2] != '=' {
+			return []string{unparsable}, false
+		}
+		key := item[:2]
+		seq, err := lsColorString(item[3:])
+		if _, known := diffPaletteDefaults[key]; !known || err != nil {
+			return []string{"unrecognized prefix: " + key, unparsable}, false
+		}
+		(*p)[key] = seq
+	}
+	return nil, true
+}
+
+// colorOn and colorOff are the sequences around a coloured text.
+func (d *differ) colorOn(kind string) string {
+	p := d.o.palette
+	if p == nil {
+		p = diffPaletteDefaults
+	}
+	return p["lc"] + p[kind] + p["rc"]
+}
+
+func (d *differ) colorOff() string { return d.colorOn("rs") }
+
+// colorLine writes s (one line, with its newline) in the colour of kind
+// when --color=always is on, the reset before the newline, as GNU does.
+func (d *differ) colorLine(kind, s string) {
+	if !d.o.color || kind == "" {
 		d.write(s)
 		return
 	}
-	d.write("\x1b[" + sgr + "m" + strings.TrimSuffix(s, "\n") + "\x1b[0m\n")
+	text, nl := strings.CutSuffix(s, "\n")
+	d.write(d.colorOn(kind) + text + d.colorOff())
+	if nl {
+		d.write("\n")
+	}
 }
 
 // printLine writes prefix and a line, and GNU's marker when it has no
-// newline. With -T the prefix's padding becomes a tab.
-func (d *differ) printLine(sgr, prefix string, l []byte) {
+// newline. With -T the prefix's padding becomes a tab; with -t the line's
+// tabs are expanded.
+func (d *differ) printLine(kind, prefix string, l []byte) {
 	if d.o.initialTab {
 		switch prefix {
 		case " ":
@@ -1261,22 +1773,80 @@ func (d *differ) printLine(sgr, prefix string, l []byte) {
 			prefix = prefix[:1] + "\t"
 		}
 	}
+	// A carriage return inside a line repeats the prefix under -t, but
+	// for the unified format's one-letter ones (GNU's flag_format).
+	flag := prefix
+	if d.o.format == diffUnified {
+		flag = ""
+	}
 	if d.o.suppressBlankEmpty && len(l) == 1 && l[0] == '\n' {
 		prefix = strings.TrimRight(prefix, " \t") // no blanks before an empty line
 	}
 	nl := len(l) > 0 && l[len(l)-1] == '\n'
-	if d.o.color && sgr != "" {
-		d.write("\x1b[" + sgr + "m" + prefix + strings.TrimSuffix(string(l), "\n") + "\x1b[0m\n")
+	if d.o.color && kind != "" {
+		d.write(d.colorOn(kind) + prefix)
 	} else {
 		d.write(prefix)
-		d.write(string(l))
-		if !nl {
-			d.write("\n")
-		}
 	}
+	d.lineText(bytes.TrimSuffix(l, []byte("\n")), flag)
+	if d.o.color && kind != "" {
+		d.write(d.colorOff())
+	}
+	d.write("\n")
 	if !nl {
 		d.write("\\ No newline at end of file\n")
 	}
+}
+
+// lineText writes a line's text, with -t its tabs expanded as GNU's
+// output_1_line does: columns counted from the text's start, one for each
+// printable ASCII byte (none for the bytes of a multibyte character), a
+// backspace one back (and dropped at the first column), a carriage return
+// back to the first, after which flag is repeated.
+func (d *differ) lineText(l []byte, flag string) {
+	if !d.o.expandTabs {
+		d.write(string(l))
+		return
+	}
+	column := 0
+	from := 0
+	for i := 0; i < len(l) && !d.failed; i++ {
+		switch c := l[i]; c {
+		case '\t':
+			d.write(string(l[from:i]))
+			from = i + 1
+			spaces := d.o.tabSize - column%d.o.tabSize
+			column += spaces
+			// --tabsize may be far more than a line should be in
+			// memory: the spaces go out in chunks.
+			for n := spaces; n > 0 && !d.failed; n -= padChunk {
+				if d.ctx.Err() != nil {
+					d.failed = true
+					break
+				}
+				d.write(strings.Repeat(" ", min(n, padChunk)))
+			}
+		case '\r':
+			d.write(string(l[from : i+1]))
+			from = i + 1
+			if flag != "" && i+1 < len(l) {
+				d.write(flag)
+			}
+			column = 0
+		case '\b':
+			if column == 0 {
+				d.write(string(l[from:i]))
+				from = i + 1
+				continue
+			}
+			column--
+		default:
+			if c >= ' ' && c < 0x7f {
+				column++
+			}
+		}
+	}
+	d.write(string(l[from:]))
 }
 
 // rangeNormal prints a 1-based range "a,b", or "b" for one or no line.
@@ -1400,6 +1970,7 @@ func (d *differ) header(mark string, in *diffInput, label int) {
 // the previous match.
 type funcFinder struct {
 	lines      [][]byte
+	res        []*regex.Regexp // -p and -F
 	lastSearch int
 	lastMatch  int
 }
@@ -1408,14 +1979,12 @@ func (f *funcFinder) find(linenum int) string {
 	last := f.lastSearch
 	f.lastSearch = linenum
 	for i := linenum - 1; i >= last; i-- {
-		l := f.lines[i]
-		if len(l) == 0 {
-			continue
-		}
-		r, _ := utf8.DecodeRune(l)
-		if r == '_' || r == '$' || unicode.IsLetter(r) {
-			f.lastMatch = i
-			return f.text(i)
+		l := bytes.TrimSuffix(f.lines[i], []byte("\n"))
+		for _, re := range f.res {
+			if ok, err := re.Match(l); ok && err == nil {
+				f.lastMatch = i
+				return f.text(i)
+			}
 		}
 	}
 	if f.lastMatch >= 0 {
@@ -1459,7 +2028,7 @@ func (d *differ) printUnified(ia, ib *diffInput, changes []diffChange) {
 	d.header("---", ia, 0)
 	d.header("+++", ib, 1)
 	ctx := d.o.context
-	ff := &funcFinder{lines: ia.lines, lastMatch: -1}
+	ff := &funcFinder{lines: ia.lines, res: d.o.funcRes, lastMatch: -1}
 	for _, h := range hunks(changes, ctx) {
 		if d.failed {
 			return
@@ -1471,10 +2040,12 @@ func (d *differ) printUnified(ia, ib *diffInput, changes []diffChange) {
 		first0, first1 = max(first0-ctx, 0), max(first1-ctx, 0)
 		end0, end1 = min(end0+ctx, len(ia.lines)), min(end1+ctx, len(ib.lines))
 		fn := ""
-		if d.o.showFunc {
+		if len(d.o.funcRes) > 0 {
 			fn = ff.find(first0)
 		}
-		d.colorLine(sgrHunk, "@@ -"+rangeUnified(first0, end0)+" +"+rangeUnified(first1, end1)+" @@"+fn+"\n")
+		// The function line follows the colour's end.
+		d.colorLine(sgrHunk, "@@ -"+rangeUnified(first0, end0)+" +"+rangeUnified(first1, end1)+" @@")
+		d.write(fn + "\n")
 		i, j := first0, first1
 		k := 0
 		for i < end0 || j < end1 {
@@ -1510,7 +2081,7 @@ func (d *differ) printContext(ia, ib *diffInput, changes []diffChange) {
 	d.header("***", ia, 0)
 	d.header("---", ib, 1)
 	ctx := d.o.context
-	ff := &funcFinder{lines: ia.lines, lastMatch: -1}
+	ff := &funcFinder{lines: ia.lines, res: d.o.funcRes, lastMatch: -1}
 	for _, h := range hunks(changes, ctx) {
 		if d.failed {
 			return
@@ -1527,7 +2098,7 @@ func (d *differ) printContext(ia, ib *diffInput, changes []diffChange) {
 			inserts = inserts || c.inserted > 0
 		}
 		fn := ""
-		if d.o.showFunc {
+		if len(d.o.funcRes) > 0 {
 			fn = ff.find(first0)
 		}
 		d.write("***************" + fn + "\n")

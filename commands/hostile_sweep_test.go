@@ -140,7 +140,7 @@ var numericSweep = map[string][][]string{
 		{"dd", "if=f", "bs=1", "count=#", "iflag=count_bytes", "status=none"},
 	},
 	"df":       {{"df", "--block-size=#"}, {"df", "-B", "#"}},
-	"diff":     {{"diff", "-U", "#", "f", "two"}, {"diff", "-C", "#", "f", "two"}, {"diff", "-y", "-W", "#", "f", "two"}, {"diff", "--unified=#", "f", "two"}, {"diff", "--horizon-lines=#", "f", "two"}},
+	"diff":     {{"diff", "-U", "#", "f", "two"}, {"diff", "-C", "#", "f", "two"}, {"diff", "-y", "-W", "#", "f", "two"}, {"diff", "--unified=#", "f", "two"}, {"diff", "--horizon-lines=#", "f", "two"}, {"diff", "-t", "--tabsize=#", "f", "two"}, {"diff", "-y", "--tabsize", "#", "f", "two"}, {"diff", "-E", "--tabsize=#", "f", "two"}},
 	"dirname":  nil,
 	"du":       {{"du", "-d", "#", "."}, {"du", "--block-size=#", "."}, {"du", "-t", "#", "."}},
 	"echo":     nil,
