@@ -34,8 +34,6 @@ var allocAllowed = map[string]string{
 	"od.go runOd: bpl":                         "od -w past 1 MiB falls back to the default width, as GNU warns",
 	"jq.go encode: indent * d":                 "--indent is refused past 7 as jq does; d is the value's depth, bounded by the parser's depth limit",
 	"jq.go encode: d":                          "d is the value's depth, bounded by the parser's depth limit",
-	"sort.go readLines: size":                  "doubles from 64 KiB up to maxBlock",
-	"sort_spill.go read: size":                 "doubles from 64 KiB up to maxBlock",
 	"yes.go runYes: n":                         "copies of the line filling one 8 KiB buffer",
 	"mktemp.go mktempCreate: xs":               "the number of X in the template, already in memory",
 	"column.go columnTable: ncols":             "the most fields of a line read, already in memory",

@@ -78,15 +78,18 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 	st.lineStart = true
 	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
 	closedStdin := false
+	// One read buffer for all the files: cat */*.txt over thousands of
+	// files made one each, garbage the size of the input (issue 20).
+	buf := make([]byte, 64<<10)
 	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
 		defer func() { closedStdin = closedStdin || errors.Is(rerr, vfs.ErrBadFD) }()
 		if plain {
 			// GNU cat writes each block as it reads it (no stdio
 			// buffer): a later file's error comes after this output.
-			_, rerr, werr = catCopy(inv.Stdout, r)
+			_, rerr, werr = catCopyBuf(inv.Stdout, r, buf)
 			return rerr, werr
 		}
-		return st.copy(out, r)
+		return st.copy(out, r, buf)
 	})
 	if out.Flush() != nil {
 		return 1
@@ -102,7 +105,11 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 
 // catCopy copies r to w, telling read errors from write errors.
 func catCopy(w io.Writer, r io.Reader) (n int64, rerr, werr error) {
-	buf := make([]byte, 32<<10)
+	return catCopyBuf(w, r, make([]byte, 32<<10))
+}
+
+// catCopyBuf is catCopy reading into buf.
+func catCopyBuf(w io.Writer, r io.Reader, buf []byte) (n int64, rerr, werr error) {
 	for {
 		m, err := r.Read(buf)
 		if m > 0 {
@@ -122,8 +129,7 @@ func catCopy(w io.Writer, r io.Reader) (n int64, rerr, werr error) {
 
 // copy runs the formatting state machine over r, byte by byte on buffered
 // chunks, so lines of any length stream.
-func (st *catState) copy(out *bufio.Writer, r io.Reader) (rerr, werr error) {
-	buf := make([]byte, 32<<10)
+func (st *catState) copy(out *bufio.Writer, r io.Reader, buf []byte) (rerr, werr error) {
 	for {
 		m, err := r.Read(buf)
 		for _, c := range buf[:m] {

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -532,6 +533,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		return 2
 	}
 	s := &sorter{keys: keys, tab: tab, unique: *unique, stable: *stable, rev: gkey.reverse, seed: maphash.MakeSeed()}
+	memLimit := inv.Limits.WithDefaults().MaxMemoryBytes
 	delim := byte('\n')
 	if *zero {
 		delim = 0
@@ -587,47 +589,56 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		}
 	} else if *merge {
 		// -o names an input: read them all before writing.
-		var lines [][]byte
+		a := newLineArena(delim, budget(inv), memLimit, held)
 		var starts []int // where each file's lines start
 		for _, name := range files {
-			starts = append(starts, len(lines))
+			starts = append(starts, len(a.refs))
 			r, closeFn, err := openText(ctx, inv, name)
 			if err != nil {
 				errorf(inv, "cannot read: %s: %s", quoteName(name), vfs.Strerror(err))
 				return 2
 			}
-			lines, err = readLines(held.reader(r), delim, lines)
+			err = a.read(r, nil)
 			closeFn()
+			if err == nil {
+				err = a.cut(true)
+			}
 			if err != nil {
 				if ctx.Err() != nil {
 					return 2
 				}
-				errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
+				if errors.Is(err, limits.ErrTooLarge) {
+					errorf(inv, "%s", limits.ErrTooLarge)
+				} else {
+					errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
+				}
 				return 2
 			}
 		}
-		held.hold(int64(len(lines)) * 24) // slice headers
-		if lines, err = s.merge(ctx, lines, starts); err != nil {
+		refs, err := s.merge(ctx, a, a.refs, starts)
+		if err != nil {
 			return 2
 		}
 		if !openOut() {
 			return 2
 		}
 		out = bufio.NewWriterSize(w, 64<<10)
-		err = s.emit(ctx, out, &sliceSource{lines: lines}, delim)
+		err = s.emit(ctx, out, &arenaSource{a: a, refs: refs}, delim)
 	} else {
 		// Read every input: sort must see all lines before writing any;
 		// past the buffer, sorted runs go to temporary files.
 		sp := &spiller{ctx: ctx, inv: inv, s: s, delim: delim, held: held,
 			dir:      sortTmpDir(inv, *tmpDir, fs.Seen("temporary-directory")),
 			limit:    sortBuffer(*bufSize, fs.Seen("buffer-size"), inv.Limits),
-			memLimit: inv.Limits.WithDefaults().MaxMemoryBytes}
+			memLimit: memLimit,
+			lines:    newLineArena(delim, budget(inv), memLimit, held)}
 		// The sandbox's filesystems live in memory: spilling unasked would
 		// move the data from the memory limit to the filesystem limit and
 		// let sort hold both (yes | sort). It spills when -S or -T asks.
 		// Unasked, it reads all blocks first and makes the lines after:
-		// an endless input meets the memory limit as bytes, not as 24-byte
-		// line headers grown by doubling.
+		// an endless input meets the memory limit as bytes, not as line
+		// references grown by doubling, and the references are made at
+		// once, in a slice of the right size.
 		spill := fs.Seen("buffer-size") || fs.Seen("temporary-directory")
 		defer sp.cleanup()
 		for _, name := range files {
@@ -639,7 +650,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			if spill {
 				err = sp.read(r)
 			} else {
-				sp.lines, err = readLines(held.reader(r), delim, sp.lines)
+				err = sp.lines.read(r, nil)
 			}
 			closeFn()
 			var se *spillError
@@ -650,13 +661,17 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			case errors.As(err, &se):
 				errorf(inv, "%s", se.msg)
 				return 2
+			case errors.Is(err, limits.ErrTooLarge):
+				errorf(inv, "%s", limits.ErrTooLarge)
+				return 2
 			default:
 				errorf(inv, "read failed: %s: %s", quoteName(name), vfs.Strerror(err))
 				return 2
 			}
 		}
-		if !spill {
-			held.hold(int64(len(sp.lines)) * sortLineCost)
+		if err := sp.lines.cut(false); err != nil {
+			errorf(inv, "%s", limits.ErrTooLarge)
+			return 2
 		}
 		// The output is opened once the input is read: -o may name an
 		// input.
@@ -692,84 +707,10 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 // errSortCanceled is panicked by the comparator when ctx is done.
 type errSortCanceled struct{}
 
-// sort sorts lines, stable when -s or -u (GNU's merge sort is stable; the
-// last-resort comparison makes the order total otherwise). It aborts when
-// ctx is done.
-// readLines appends the lines of r to lines. It reads into blocks, not
-// into one buffer grown by copying as io.ReadAll does: a large input is not
-// copied, and leaves no garbage the size of itself. The lines are cut once
-// the input has ended (an endless input costs its bytes, not a slice
-// header per line too); they point into the blocks, but for those a
-// block's end cuts, which are copied.
-func readLines(r io.Reader, delim byte, lines [][]byte) ([][]byte, error) {
-	const maxBlock = 8 << 20
-	var blocks [][]byte
-	size := 64 << 10
-	for {
-		buf := make([]byte, size)
-		n, err := io.ReadFull(r, buf)
-		if n > 0 && n < size-size/4 {
-			// A short last block keeps its bytes, not its capacity: sort
-			// over 1,000 small files held 64 KB per file.
-			buf = append([]byte(nil), buf[:n]...)
-		}
-		if n > 0 {
-			blocks = append(blocks, buf[:n])
-		}
-		if err == io.EOF || err == io.ErrUnexpectedEOF {
-			break
-		}
-		if err != nil {
-			return lines, err
-		}
-		size = min(2*size, maxBlock)
-	}
-	// Size the slice of lines once: growing it by doubling leaves up to
-	// twice its size (24 bytes a line) as garbage at the peak.
-	n := 1
-	for _, b := range blocks {
-		n += bytes.Count(b, []byte{delim})
-	}
-	lines = slices.Grow(lines, n)
-	var carry []byte // the start of a line a block's end cut
-	for _, b := range blocks {
-		i := bytes.IndexByte(b, delim)
-		if carry != nil {
-			if i < 0 {
-				carry = append(carry, b...)
-				continue
-			}
-			lines = append(lines, append(carry, b[:i]...))
-			carry = nil
-			b = b[i+1:]
-		}
-		j := bytes.LastIndexByte(b, delim)
-		lines = appendLines(lines, b[:j+1], delim)
-		if rest := b[j+1:]; len(rest) > 0 {
-			carry = append([]byte(nil), rest...)
-		}
-	}
-	if carry != nil {
-		lines = append(lines, carry)
-	}
-	return lines, nil
-}
-
-// appendLines appends the lines of data, the last one with or without its
-// delimiter.
-func appendLines(lines [][]byte, data []byte, delim byte) [][]byte {
-	for len(data) > 0 {
-		i := bytes.IndexByte(data, delim)
-		if i < 0 {
-			return append(lines, data)
-		}
-		lines = append(lines, data[:i:i])
-		data = data[i+1:]
-	}
-	return lines
-}
-
-func (s *sorter) sort(ctx context.Context, lines [][]byte) (err error) {
+// sort sorts the lines refs name, stable when -s or -u (GNU's merge sort
+// is stable; the last-resort comparison makes the order total otherwise).
+// It aborts when ctx is done.
+func (s *sorter) sort(ctx context.Context, a *lineArena, refs []uint64) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(errSortCanceled); !ok {
@@ -779,19 +720,19 @@ func (s *sorter) sort(ctx context.Context, lines [][]byte) (err error) {
 		}
 	}()
 	n := 0
-	cmp := func(a, b []byte) int {
+	cmp := func(x, y uint64) int {
 		n++
 		if n%4096 == 0 && ctx.Err() != nil {
 			panic(errSortCanceled{})
 		}
-		return s.compare(a, b)
+		return s.compare(a.line(x), a.line(y))
 	}
 	if s.stable || s.unique {
-		slices.SortStableFunc(lines, cmp)
+		slices.SortStableFunc(refs, cmp)
 	} else {
 		// The last-resort comparison only ties byte-identical lines, so an
 		// unstable sort gives the same output, faster.
-		slices.SortFunc(lines, cmp)
+		slices.SortFunc(refs, cmp)
 	}
 	return ctx.Err()
 }
@@ -811,33 +752,33 @@ func sortOutputIsInput(inv *shell.Invocation, output string, files []string) boo
 	return false
 }
 
-// merge merges the runs lines[starts[i]:starts[i+1]] (each taken as
+// merge merges the runs refs[starts[i]:starts[i+1]] (each taken as
 // sorted), taking from the earliest input on ties.
-func (s *sorter) merge(ctx context.Context, lines [][]byte, starts []int) ([][]byte, error) {
+func (s *sorter) merge(ctx context.Context, a *lineArena, refs []uint64, starts []int) ([]uint64, error) {
 	type run struct{ pos, end int }
 	runs := make([]run, len(starts))
 	for i, st := range starts {
-		end := len(lines)
+		end := len(refs)
 		if i+1 < len(starts) {
 			end = starts[i+1]
 		}
 		runs[i] = run{st, end}
 	}
-	out := make([][]byte, 0, len(lines))
+	out := make([]uint64, 0, len(refs))
 	for n := 0; ; n++ {
 		if n%ctxCheckEvery == 0 && ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 		best := -1
 		for i, r := range runs {
-			if r.pos < r.end && (best < 0 || s.compare(lines[r.pos], lines[runs[best].pos]) < 0) {
+			if r.pos < r.end && (best < 0 || s.compare(a.line(refs[r.pos]), a.line(refs[runs[best].pos])) < 0) {
 				best = i
 			}
 		}
 		if best < 0 {
 			return out, nil
 		}
-		out = append(out, lines[runs[best].pos])
+		out = append(out, refs[runs[best].pos])
 		runs[best].pos++
 	}
 }

@@ -2,7 +2,6 @@ package commands
 
 import (
 	"bufio"
-	"bytes"
 	"container/heap"
 	"context"
 	"errors"
@@ -24,7 +23,6 @@ const (
 	sortMinBuffer     = 64 << 10 // below it each run would be a handful of lines
 	sortMergeWidth    = 16       // GNU's default --batch-size
 	sortMaxBatch      = 1024 - 3 // the sandbox's open-files limit, less stdin, stdout and stderr
-	sortLineCost      = 24       // a line's slice header
 )
 
 // sortBuffer is the buffer -S asks for (GNU: K without a suffix, %
@@ -51,7 +49,7 @@ func sortBuffer(v string, seen bool, lim shell.Limits) int64 {
 }
 
 // spiller reads sort's input in runs of at most limit bytes (held data and
-// line headers), writing each full run, sorted, to a temporary file.
+// line references), writing each full run, sorted, to a temporary file.
 type spiller struct {
 	ctx   context.Context
 	inv   *shell.Invocation
@@ -59,11 +57,10 @@ type spiller struct {
 	delim byte
 	dir   string // for temporary files
 	limit int64
-	files []string // temporary files, in input order
-	lines [][]byte // the run being read
-	used  int64    // block bytes behind lines, and their headers
-	held  *holder  // tells the memory guard what used is
-	full  bool     // the filesystem had no room: keep the rest in memory
+	files []string   // temporary files, in input order
+	lines *lineArena // the run being read
+	held  *holder    // tells the memory guard what the runs hold
+	full  bool       // the filesystem had no room: keep the rest in memory
 	// spilled is what the temporary files hold. Once the filesystem is
 	// full, it and the run in memory together may not pass memLimit: the
 	// sandbox's filesystem is memory too, and sort would otherwise hold
@@ -85,61 +82,19 @@ func sortTmpDir(inv *shell.Invocation, t string, seen bool) string {
 // read appends the lines of r to the run, spilling it when it is full.
 // A file's last line ends with the file, delimiter or not.
 func (sp *spiller) read(r io.Reader) error {
-	size := 64 << 10
-	maxBlock := int(min(8<<20, max(sp.limit/4, 4<<10)))
-	var carry []byte // the start of a line a block's end cut
-	for {
-		buf := make([]byte, size)
-		n, err := io.ReadFull(r, buf)
-		if n > 0 && n < size-size/4 {
-			buf = append([]byte(nil), buf[:n]...)
-		}
-		b := buf[:n]
-		sp.used += int64(cap(buf))
-		if i := bytes.IndexByte(b, sp.delim); carry != nil && i >= 0 {
-			sp.lines = append(sp.lines, append(carry, b[:i]...))
-			sp.used += int64(len(carry)) // the joined copy
-			carry = nil
-			b = b[i+1:]
-		}
-		if carry != nil {
-			carry = append(carry, b...)
-			sp.used += int64(len(b))
-		} else {
-			j := bytes.LastIndexByte(b, sp.delim)
-			before := len(sp.lines)
-			sp.lines = appendLines(sp.lines, b[:j+1], sp.delim)
-			sp.used += int64(len(sp.lines)-before) * sortLineCost
-			if rest := b[j+1:]; len(rest) > 0 {
-				carry = append([]byte(nil), rest...)
-				sp.used += int64(len(rest))
-			}
-		}
-		if err == io.EOF || err == io.ErrUnexpectedEOF {
-			break
-		}
-		if err != nil {
+	return sp.lines.read(r, func() error {
+		if err := sp.lines.cut(true); err != nil {
 			return err
 		}
-		if sp.full && sp.used+sp.spilled > sp.memLimit {
+		used := sp.lines.size()
+		if sp.full && used+sp.spilled > sp.memLimit {
 			return &spillError{msg: "memory exhausted"}
 		}
-		if !sp.full && sp.used >= sp.limit && len(sp.lines) > 0 {
-			if err := sp.spill(); err != nil {
-				return err
-			}
-			if !sp.full {
-				sp.used = int64(cap(carry))
-			}
+		if !sp.full && used >= sp.limit && len(sp.lines.refs) > 0 {
+			return sp.spill()
 		}
-		sp.held.hold(sp.used - sp.held.n)
-		size = min(2*size, maxBlock)
-	}
-	if carry != nil {
-		sp.lines = append(sp.lines, carry)
-		sp.used += sortLineCost
-	}
-	return nil
+		return nil
+	})
 }
 
 // spillError is a temporary file that could not be made or written, in
@@ -158,11 +113,11 @@ func (e *spillError) Error() string { return e.msg }
 // existed, up to memLimit with what was spilled (GNU's "memory exhausted"
 // past it).
 func (sp *spiller) spill() error {
-	if err := sp.s.sort(sp.ctx, sp.lines); err != nil {
+	if err := sp.s.sort(sp.ctx, sp.lines, sp.lines.refs); err != nil {
 		return err
 	}
 	name, err := sp.write(func(w *bufio.Writer) error {
-		return sp.s.emit(sp.ctx, w, &sliceSource{lines: sp.lines}, sp.delim)
+		return sp.s.emit(sp.ctx, w, &arenaSource{a: sp.lines, refs: sp.lines.refs}, sp.delim)
 	})
 	if isFull(err) {
 		sp.full = true
@@ -174,10 +129,8 @@ func (sp *spiller) spill() error {
 	if fi, err := sp.inv.FS.Stat(sp.ctx, name); err == nil {
 		sp.spilled += fi.Size()
 	}
-	clear(sp.lines) // drop the blocks the run points into
-	sp.lines = sp.lines[:0]
 	sp.files = append(sp.files, name)
-	return nil
+	return sp.lines.reset()
 }
 
 // isFull is a write that failed for want of room.
@@ -232,7 +185,7 @@ func (sp *spiller) cleanup() {
 // files into w: first sortMergeWidth files at a time into new files, as
 // GNU does, so that few are open at once.
 func (sp *spiller) finish(w *bufio.Writer) error {
-	if err := sp.s.sort(sp.ctx, sp.lines); err != nil {
+	if err := sp.s.sort(sp.ctx, sp.lines, sp.lines.refs); err != nil {
 		return err
 	}
 	for len(sp.files)+1 > sortMergeWidth {
@@ -252,7 +205,7 @@ func (sp *spiller) finish(w *bufio.Writer) error {
 		// order, which ties (-s, -u) depend on.
 		sp.files = append([]string{name}, sp.files[sortMergeWidth:]...)
 	}
-	return sp.mergeFiles(w, sp.files, &sliceSource{lines: sp.lines})
+	return sp.mergeFiles(w, sp.files, &arenaSource{a: sp.lines, refs: sp.lines.refs})
 }
 
 // mergeFiles merges the runs in names, then last, into w.
@@ -366,19 +319,6 @@ var errSortOutput = errors.New("output not opened")
 // lineSource yields lines in order; a line is valid until the next call.
 type lineSource interface {
 	next() ([]byte, error) // io.EOF at the end
-}
-
-type sliceSource struct {
-	lines [][]byte
-	i     int
-}
-
-func (s *sliceSource) next() ([]byte, error) {
-	if s.i == len(s.lines) {
-		return nil, io.EOF
-	}
-	s.i++
-	return s.lines[s.i-1], nil
 }
 
 // fileSource reads a temporary file's or an input's lines, each ended by

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/internal/testlong"
 	"github.com/computerwelt/computerwelt/internal/testtime"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
@@ -168,14 +169,18 @@ func TestSortCancel(t *testing.T) {
 		fmt.Fprintf(&b, "%d\n", (i*7919)%1000003)
 	}
 	s := &sorter{tab: -1, keys: []*sortKey{{sword: -1, eword: -1, numeric: true}}}
-	lines := make([][]byte, 0, 2_000_000)
-	for _, l := range strings.Split(b.String(), "\n") {
-		lines = append(lines, []byte(l))
+	a := newLineArena('\n', limits.Of(0, 0), 0, &holder{})
+	a.memory = 1 << 30
+	if err := a.read(strings.NewReader(b.String()), nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.cut(false); err != nil {
+		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	if err := s.sort(ctx, lines); err == nil {
+	if err := s.sort(ctx, a, a.refs); err == nil {
 		t.Fatal("sort finished despite the timeout")
 	}
 	testtime.Check(t, "cancellation", 2*time.Second, time.Since(start))

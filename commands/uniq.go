@@ -230,6 +230,7 @@ func runUniq(ctx context.Context, inv *shell.Invocation) int {
 	lr := newLineReader(r, delim)
 	var prev []byte
 	var n int64
+	var num []byte // -c's count
 	groups := 0
 	havePrev := false
 	// flush ends the group of prev (n lines), for the modes that print one
@@ -240,7 +241,14 @@ func runUniq(ctx context.Context, inv *shell.Invocation) int {
 		}
 		if (n == 1 && printUnique) || (n > 1 && printRepeated) {
 			if *count {
-				fmt.Fprintf(out, "%7d ", n)
+				// Not fmt: it allocates for each group, garbage the
+				// size of the output (issue 20).
+				num = strconv.AppendInt(num[:0], n, 10)
+				for range 7 - len(num) {
+					out.WriteByte(' ')
+				}
+				out.Write(num)
+				out.WriteByte(' ')
 			}
 			writeLine(prev)
 		}

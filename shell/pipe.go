@@ -13,9 +13,14 @@ import (
 // pipe is an in-memory, bounded pipe. Both ends unblock when the Run's
 // context ends (runState.breakPipes calls abort).
 type pipe struct {
-	mu      sync.Mutex
-	cond    *sync.Cond
+	mu   sync.Mutex
+	cond *sync.Cond
+	// buf[r:] is the unread data. buf is kept and reused, the unread data
+	// moved to its start when the writer needs the room: a fresh slice for
+	// each chunk made a pipeline's pipes allocate twice the bytes they
+	// moved, garbage that raised the heap's peak (issue 20).
 	buf     []byte
+	r       int
 	rclosed bool
 	wclosed bool
 	aborted bool
@@ -49,7 +54,7 @@ func newPipe(rs *runState) *pipe {
 func (p *pipe) Read(b []byte) (int, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	for len(p.buf) == 0 {
+	for len(p.buf) == p.r {
 		if p.aborted {
 			return 0, errors.New("interrupted")
 		}
@@ -58,10 +63,10 @@ func (p *pipe) Read(b []byte) (int, error) {
 		}
 		p.cond.Wait()
 	}
-	n := copy(b, p.buf)
-	p.buf = p.buf[n:]
-	if len(p.buf) == 0 {
-		p.buf = nil
+	n := copy(b, p.buf[p.r:])
+	p.r += n
+	if p.r == len(p.buf) {
+		p.buf, p.r = p.buf[:0], 0
 	}
 	p.cond.Broadcast()
 	return n, nil
@@ -86,21 +91,38 @@ func (p *pipe) Write(b []byte) (int, error) {
 		if p.wclosed {
 			return n, io.ErrClosedPipe
 		}
-		room := pipeCap - len(p.buf)
+		room := pipeCap - (len(p.buf) - p.r)
 		if room <= 0 {
 			p.cond.Wait()
 			continue
 		}
-		k := len(b)
-		if k > room {
-			k = room
-		}
+		k := min(len(b), room)
+		p.makeRoom(k)
 		p.buf = append(p.buf, b[:k]...)
 		b = b[k:]
 		n += k
 		p.cond.Broadcast()
 	}
 	return n, nil
+}
+
+// makeRoom lets buf take k more bytes (k at most the room left under
+// pipeCap) without a new slice when it can: the unread data moves to the
+// start, and the slice grows, doubling up to pipeCap, only when that is
+// not enough. A pipe that carries little never holds pipeCap.
+func (p *pipe) makeRoom(k int) {
+	if len(p.buf)+k <= cap(p.buf) {
+		return
+	}
+	unread := len(p.buf) - p.r
+	if unread+k <= cap(p.buf) {
+		p.buf = p.buf[:copy(p.buf, p.buf[p.r:])]
+		p.r = 0
+		return
+	}
+	nb := make([]byte, unread, min(pipeCap, max(2*cap(p.buf), unread+k, 4<<10)))
+	copy(nb, p.buf[p.r:])
+	p.buf, p.r = nb, 0
 }
 
 func (p *pipe) closeWrite() {
@@ -117,7 +139,7 @@ func (p *pipe) closeWrite() {
 func (p *pipe) closeRead() {
 	p.mu.Lock()
 	p.rclosed = true
-	p.buf = nil
+	p.buf, p.r = nil, 0
 	p.cond.Broadcast()
 	done := p.wclosed
 	p.mu.Unlock()
