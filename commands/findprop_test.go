@@ -227,29 +227,22 @@ var fdKnown = []struct {
 // fpRunCase does.
 func fdRunCase(t *testing.T, seed uint64, verbose bool) (log string, steps int, reason string, ok bool) {
 	t.Helper()
-	r := rand.New(rand.NewPCG(seed, 0x66696e6470726f70))
-	tree := fdGenTree(r)
-	s := newFPSides(t, tree)
-	fdSetTimes(t, s, r, tree)
+	if !verbose && fdStepGen.known(t, seed) {
+		return "", fdSteps, "", true
+	}
+	r := rand.New(rand.NewPCG(seed, fdStepGen.stream))
+	s := fdStepGen.setup(t, r)
+	rec := newStepCase(t, s, seed)
 	var b strings.Builder
 	fmt.Fprintf(&b, "tree:\n%s", fpDumpHost(t, s.real))
 	for range fdSteps {
 		line := fdGenStep(r, fpListHost(t, s.real))
 		fmt.Fprintf(&b, "$ %s\n", line)
 		steps++
-		ours, gnu, d := s.step(line)
-		ours.stdout, gnu.stdout = fdNormalize(ours.stdout), fdNormalize(gnu.stdout)
-		if strings.Contains(line, "-ok") {
-			// One prompt a line, to compare them as a set.
-			ours.stderr = strings.ReplaceAll(ours.stderr, "> ? ", "> ?\n")
-			gnu.stderr = strings.ReplaceAll(gnu.stderr, "> ? ", "> ?\n")
-		}
-		if strings.HasPrefix(line, "find") || strings.Contains(line, "| find") {
-			// Bare "find" too (fpUnordered wants "find ").
-			ours.stdout, gnu.stdout = fpSortLines(ours.stdout), fpSortLines(gnu.stdout)
-			ours.stderr, gnu.stderr = fpSortLines(ours.stderr), fpSortLines(gnu.stderr)
-		}
-		d = fpDiff(ours, gnu)
+		ours, gnu, _ := s.step(line)
+		ours, gnu = fdNorm(line, ours), fdNorm(line, gnu)
+		rec.add(line, gnu)
+		d := fpDiff(ours, gnu)
 		if verbose {
 			fmt.Fprintf(&b, "%s\n", ours)
 		}
@@ -266,7 +259,37 @@ func fdRunCase(t *testing.T, seed uint64, verbose bool) (log string, steps int, 
 			return b.String(), steps, "", false
 		}
 	}
+	rec.ran(t)
 	return b.String(), steps, "", true
+}
+
+// fdStepGen is TestFindProp's generator.
+var fdStepGen = stepGen{
+	stream: 0x66696e6470726f70,
+	steps:  fdSteps,
+	setup: func(t *testing.T, r *rand.Rand) *fpSides {
+		tree := fdGenTree(r)
+		s := newFPSides(t, tree)
+		fdSetTimes(t, s, r, tree)
+		return s
+	},
+	gen:  fdGenStep,
+	norm: func(line string, r fpResult) fpResult { return fdNorm(line, fpNorm(line, r)) },
+}
+
+// fdNorm normalises one side's result of line (after fpNorm) for the
+// comparison: find -ls as fdNormalize says, one -ok prompt a line, and
+// the lines of find compared as a set.
+func fdNorm(line string, r fpResult) fpResult {
+	r.stdout = fdNormalize(r.stdout)
+	if strings.Contains(line, "-ok") {
+		r.stderr = strings.ReplaceAll(r.stderr, "> ? ", "> ?\n")
+	}
+	if strings.HasPrefix(line, "find") || strings.Contains(line, "| find") {
+		// Bare "find" too (fpUnordered wants "find ").
+		r.stdout, r.stderr = fpSortLines(r.stdout), fpSortLines(r.stderr)
+	}
+	return r
 }
 
 // fdLsLine is a line of find -ls: inode, blocks, mode, links, owner,

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
 )
 
 // jq's syntax errors in its words, located where jq locates them (the
@@ -82,11 +84,15 @@ func TestJqParseErrorsDiff(t *testing.T) {
 		stderr: "jq: parse error: Invalid numeric literal at line 4, column 4\n", status: jqExitError}})
 }
 
-// Flat chains of 10^5 terms are no nesting: the sum prints what jq 1.6
-// prints (it folds the constants), and every other kind of chain its
-// value; nesting as deep still ends with jq's "memory exhausted".
+// Flat chains are no nesting: a chain longer than the nesting limit (and
+// than twice it, as the walk counts a Query and its Term) prints what jq
+// 1.6 prints for the sum (it folds the constants), and every other kind of
+// chain its value; nesting as deep still ends with jq's "memory
+// exhausted". By default the chains are 2.5 times the limit (each 10^5
+// term query costs ~0.6 s of CPU to parse and walk), with CW_LONG=1 10^5.
 func TestJqLongChains(t *testing.T) {
-	const n = 100_000
+	t.Parallel()
+	n := testlong.Count(5*jqMaxNesting/2, 100_000)
 	terms := make([]string, n)
 	for i := range terms {
 		terms[i] = strconv.Itoa(i + 1)
@@ -98,21 +104,21 @@ func TestJqLongChains(t *testing.T) {
 	}
 	args := []string{"jq", "-n", "-f", "sum.jq"}
 	want := hostRun(t, dir, args, "")
-	if got := runSandbox(t, args, "", map[string]string{"sum.jq": sum}); got != want || want.stdout != "5000050000\n" {
+	if got := runSandbox(t, args, "", map[string]string{"sum.jq": sum}); got != want || want.stdout != strconv.Itoa(n*(n+1)/2)+"\n" {
 		t.Errorf("sum of 1..%d: got %+v, want %+v", n, got, want)
 	}
 	join := func(term, sep string) string { return strings.TrimSuffix(strings.Repeat(term+sep, n), sep) }
 	for _, c := range []struct{ filter, want string }{
 		{join(".", "|"), "null\n"},
-		{"[" + join("1", ",") + "] | length", "100000\n"},
+		{"[" + join("1", ",") + "] | length", strconv.Itoa(n) + "\n"},
 		{join("true", " and "), "true\n"},
 		{join("false", " or "), "false\n"},
 		{join("null", " // ") + " // 3", "3\n"},
-		{join("1", "-"), "-99998\n"},
+		{join("1", "-"), strconv.Itoa(2-n) + "\n"},
 		{join("1", "*") + "/" + join("1", "/"), "1\n"},
 		{"[" + join(`"ab"`, "+") + " | length, " + join(`"a"`, "<") + "]", ""}, // syntax error: < does not chain
 		{"{" + join(`"a": 1`, ", ") + "} | length", "1\n"},
-		{strings.Repeat(`"a" + `, n/10) + `"" | length`, "10000\n"},
+		{strings.Repeat(`"a" + `, n/10) + `"" | length`, strconv.Itoa(n/10) + "\n"},
 		{join(`.a`, " += ") + "", ""}, // nonassoc: a syntax error, as in jq
 	} {
 		got := runSandbox(t, []string{"jq", "-nc", "-f", "q.jq"}, "", map[string]string{"q.jq": c.filter})
