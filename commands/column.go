@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -30,65 +29,178 @@ Columnate lists.
 
 Options:
  -t, --table                      create a table
+ -n, --table-name <name>          table name for JSON output
+ -O, --table-order <columns>      specify order of output columns
  -N, --table-columns <names>      comma separated columns names
+ -l, --table-columns-limit <num>  maximal number of input columns
+ -E, --table-noextreme <columns>  don't count long text from the columns to column width
+ -d, --table-noheadings           don't print header
+ -e, --table-header-repeat        repeat header for each page
+ -H, --table-hide <columns>       don't print the columns
  -R, --table-right <columns>      right align text in these columns
- -s, --separator <string>         possible table delimiters
- -o, --output-separator <string>  columns separator for table output
-                                    (default is two spaces)
+ -T, --table-truncate <columns>   truncate text in the columns when necessary
+ -W, --table-wrap <columns>       wrap text in the columns when necessary
+ -L, --keep-empty-lines           don't ignore empty lines
+ -J, --json                       use JSON output format for table
+
+ -r, --tree <column>              column to use tree-like output for the table
+ -i, --tree-id <column>           line ID to specify child-parent relation
+ -p, --tree-parent <column>       parent to specify child-parent relation
+
  -c, --output-width <width>       width of output in number of characters
+ -o, --output-separator <string>  columns separator for table output (default is two spaces)
+ -s, --separator <string>         possible table delimiters
  -x, --fillrows                   fill rows before columns
 
  -h, --help                       display this help
+ -V, --version                    display version
+
+For more details see column(1).
 `
+
+// columnOpts are column's options; the lists (-R, -T, ...) are kept as
+// given and resolved against the table once it is read, as util-linux does.
+type columnOpts struct {
+	table, fillRows, json, keepEmpty bool
+	noHeadings, headerRepeat         bool
+	names                            []string
+	haveNames                        bool
+	right, trunc, noExtreme, wrap    string
+	hide, order                      string
+	tree, treeID, treeParent         string
+	name                             string
+	sep                              string
+	explicitSep                      bool
+	osep                             string
+	maxCols                          int
+	termWidth                        int
+}
+
+// colStrtou32 parses a number as util-linux's strtou32_or_err: leading
+// blanks and a sign are accepted, a negative or too large value is out of
+// range (reported with strerror(ERANGE)), anything else after the digits is
+// invalid.
+func colStrtou32(s, what string) (int, error) {
+	t := strings.TrimLeft(s, " \t\n\v\f\r")
+	neg := false
+	if t != "" && (t[0] == '+' || t[0] == '-') {
+		neg = t[0] == '-'
+		t = t[1:]
+	}
+	digits := len(t) - len(strings.TrimLeft(t, "0123456789"))
+	if digits == 0 {
+		return 0, &usageFail{fmt.Sprintf("%s: '%s'", what, s)}
+	}
+	v, err := strconv.ParseUint(t[:digits], 10, 64)
+	nonzero := strings.Trim(t[:digits], "0") != ""
+	switch {
+	case neg && nonzero, err != nil:
+		return 0, &usageFail{fmt.Sprintf("%s: '%s': Numerical result out of range", what, s)}
+	case digits < len(t):
+		return 0, &usageFail{fmt.Sprintf("%s: '%s'", what, s)}
+	case v > 1<<32-1:
+		return 0, &usageFail{fmt.Sprintf("%s: '%s': Numerical result out of range", what, s)}
+	}
+	return int(v), nil
+}
+
+// colSplitList is util-linux's strv_split(list, ","): empty names drop.
+func colSplitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
 
 func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("column")
-	// As in util-linux: -c is checked where it is given, -t and -x
-	// exclude each other, and the --table-* options need -t.
-	var table, fillRows bool
-	exclusive := func(p *bool, other *bool) func(string) error {
+	o := columnOpts{osep: "  ", sep: " \t"}
+	// As in util-linux: -t and -x exclude each other, and so do -J and
+	// -x (the first group that holds both names the error); -J makes a
+	// table; -c and -l are checked where they are given.
+	groups := [][]byte{{'J', 'x'}, {'t', 'x'}}
+	longName := map[byte]string{'J': "json", 't': "table", 'x': "fillrows"}
+	status := make([]byte, len(groups))
+	exclusive := func(c byte, set func()) func(string) error {
 		return func(string) error {
-			if *other {
-				return &usageFail{"mutually exclusive arguments: --table --fillrows"}
+			for i, g := range groups {
+				if g[0] != c && g[1] != c {
+					continue
+				}
+				if status[i] == 0 {
+					status[i] = c
+				} else if status[i] != c {
+					return &usageFail{"mutually exclusive arguments: --" + longName[g[0]] + " --" + longName[g[1]]}
+				}
 			}
-			*p = true
+			set()
 			return nil
 		}
 	}
-	f.Func('t', "table", false, exclusive(&table, &fillRows))
-	f.Func('x', "fillrows", false, exclusive(&fillRows, &table))
-	names := f.String('N', "table-columns", "")
-	right := f.String('R', "table-right", "")
-	f.String('n', "table-name", "")
-	sep := f.String('s', "separator", "")
-	osep := f.String('o', "output-separator", "  ")
-	// Output is never a terminal here, and util-linux then ignores
-	// $COLUMNS: the width is 80 unless -c says otherwise.
-	termWidth := 80
-	f.Func('c', "output-width", true, func(v string) error {
-		c, err := strconv.ParseUint(v, 10, 32)
-		if err != nil {
-			return &usageFail{fmt.Sprintf("invalid columns argument: '%s'", v)}
-		}
-		termWidth = int(c)
+	f.Func('t', "table", false, exclusive('t', func() { o.table, o.fillRows = true, false }))
+	f.Func('x', "fillrows", false, exclusive('x', func() { o.fillRows, o.table = true, false }))
+	f.Func('J', "json", false, exclusive('J', func() { o.json, o.table, o.fillRows = true, true, false }))
+	f.Func('N', "table-columns", true, func(v string) error {
+		o.names, o.haveNames = colSplitList(v), true
 		return nil
 	})
+	f.Func('l', "table-columns-limit", true, func(v string) error {
+		n, err := colStrtou32(v, "invalid columns limit argument")
+		if err == nil && n == 0 {
+			err = &usageFail{"columns limit must be greater than zero"}
+		}
+		o.maxCols = n
+		return err
+	})
+	lists := map[rune]*string{'R': &o.right, 'T': &o.trunc, 'E': &o.noExtreme, 'W': &o.wrap, 'H': &o.hide, 'O': &o.order,
+		'r': &o.tree, 'i': &o.treeID, 'p': &o.treeParent, 'n': &o.name, 's': &o.sep, 'o': &o.osep}
+	longs := map[rune]string{'R': "table-right", 'T': "table-truncate", 'E': "table-noextreme", 'W': "table-wrap", 'H': "table-hide",
+		'O': "table-order", 'r': "tree", 'i': "tree-id", 'p': "tree-parent", 'n': "table-name", 's': "separator", 'o': "output-separator"}
+	for c, p := range lists {
+		f.Func(c, longs[c], true, func(v string) error { *p = v; return nil })
+	}
+	f.Func('d', "table-noheadings", false, func(string) error { o.noHeadings = true; return nil })
+	f.Func('e', "table-header-repeat", false, func(string) error { o.headerRepeat = true; return nil })
+	f.Func('L', "keep-empty-lines", false, func(string) error { o.keepEmpty = true; return nil })
+	// Output is never a terminal here, and util-linux then ignores
+	// $COLUMNS: the width is 80 unless -c says otherwise.
+	o.termWidth = 80
+	f.Func('c', "output-width", true, func(v string) error {
+		n, err := colStrtou32(v, "invalid columns argument")
+		o.termWidth = n
+		return err
+	})
+	f.Func('V', "version", false, func(string) error { return errVersion })
 	help := f.Bool('h', "help")
-	ops, status, done := parseFlags(inv, f, columnUsage, 1)
+	ops, st, done := parseFlags(inv, f, columnUsage, 1)
 	if done {
-		return status
+		return st
 	}
 	if *help {
 		io.WriteString(inv.Stdout, columnUsage)
 		return 0
 	}
-	if !table && (f.Seen("N") || f.Seen("R") || f.Seen("n")) {
+	o.explicitSep = f.Seen("s")
+	switch {
+	case f.Seen("r") && (!f.Seen("i") || !f.Seen("p")):
+		errorf(inv, "options --tree-id and --tree-parent are required for tree formatting")
+		return 1
+	case !o.table && (f.Seen("O") || f.Seen("n") || f.Seen("W") || f.Seen("H") || f.Seen("T") || f.Seen("E") || f.Seen("R") || f.Seen("N")):
 		errorf(inv, "option --table required for all --table-*")
 		return 1
+	case o.json && !o.haveNames:
+		errorf(inv, "option --table-columns required for --json")
+		return 1
 	}
-	// Read every line of every input (column needs them all).
-	var lines []string
-	failed := 0 // files that could not be opened or read
+	var tab *colTable
+	if o.table {
+		tab = newColTable(&o)
+	}
+	var ents []string // list mode's entries
+	failed := 0       // files that could not be opened or read
 	if len(ops) == 0 {
 		ops = []string{"-"}
 	}
@@ -113,7 +225,27 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 				}
 				break
 			}
-			lines = append(lines, string(trimDelim(line, '\n')))
+			l := string(trimDelim(line, '\n'))
+			if strings.Trim(l, " \t\n\v\f\r") == "" {
+				// util-linux skips blank lines; -L keeps them, as an
+				// empty row or an empty entry.
+				if !o.keepEmpty {
+					continue
+				}
+				l = ""
+			}
+			switch {
+			case tab == nil:
+				ents = append(ents, l)
+			case l == "":
+				tab.lines = append(tab.lines, &colLine{})
+			default:
+				if err := tab.addLine(l); err != nil {
+					closer()
+					errorf(inv, "%s", err.Error())
+					return 1
+				}
+			}
 		}
 		closer()
 	}
@@ -121,23 +253,45 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	// file failed; with no entry at all, the status is the number of
 	// failed files; otherwise any failure is 1.
 	w := bufio.NewWriter(inv.Stdout)
-	tableMode := table
-	hasEntry := slices.ContainsFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" })
-	if tableMode {
-		columnTable(ctx, w, lines, *sep, f.Seen("s"), *osep, *names, *right)
+	hasEntry := len(ents) > 0
+	if tab != nil {
+		hasEntry = len(tab.lines) > 0
+		if hasEntry {
+			if err := tab.modify(ctx); err != nil {
+				if ctx.Err() != nil {
+					return 1
+				}
+				errorf(inv, "%s", err.Error())
+				return 1
+			}
+			tab.termHeight = colTermHeight(inv.Env["LINES"])
+			if !tab.print(ctx, w) {
+				return 1
+			}
+		}
 	} else {
-		columnFill(w, lines, termWidth, fillRows)
+		columnFill(w, ents, o.termWidth, o.fillRows)
 	}
 	if err := w.Flush(); err != nil {
 		return 1
 	}
 	switch {
-	case failed == 0 || tableMode && hasEntry:
+	case failed == 0 || tab != nil && hasEntry:
 		return 0
-	case !hasEntry && !tableMode:
+	case !hasEntry && tab == nil:
 		return min(failed, 255)
 	}
 	return 1
+}
+
+// colTermHeight is the page length of --table-header-repeat: $LINES when
+// it is a positive number (strtol's leading blanks allowed), else 24.
+func colTermHeight(v string) int {
+	t := strings.TrimLeft(v, " \t\n\v\f\r")
+	if n, err := strconv.Atoi(strings.TrimPrefix(t, "+")); err == nil && n > 0 && !strings.HasPrefix(t, "+-") {
+		return n
+	}
+	return 24
 }
 
 func columnWidth(s string) int {
@@ -153,114 +307,29 @@ func columnWidth(s string) int {
 	return n
 }
 
-// columnTable aligns the cells of each line.
-func columnTable(ctx context.Context, w *bufio.Writer, lines []string, sep string, explicit bool, osep, names, right string) {
-	var rows [][]string
-	if names != "" {
-		rows = append(rows, strings.Split(names, ","))
+// columnTruncate is util-linux's mbs_truncate: the longest prefix of s at
+// most width cells wide, and its width.
+func columnTruncate(s string, width int) (string, int) {
+	if !utf8.ValidString(s) {
+		n := min(len(s), max(width, 0))
+		return s[:n], n
 	}
-	for _, l := range lines {
-		var cells []string
-		if explicit {
-			if strings.TrimSpace(l) == "" {
-				continue
-			}
-			cells = columnSplit(l, sep)
-		} else {
-			cells = strings.FieldsFunc(l, func(r rune) bool { return r == ' ' || r == '\t' })
-			if len(cells) == 0 {
-				continue
-			}
-		}
-		rows = append(rows, cells)
-	}
-	if len(rows) == 0 || names != "" && len(rows) == 1 {
-		return
-	}
-	ncols := 0
-	for _, r := range rows {
-		ncols = max(ncols, len(r))
-	}
-	widths := make([]int, ncols)
-	for _, r := range rows {
-		for i, c := range r {
-			widths[i] = max(widths[i], columnWidth(c))
-		}
-	}
-	rightCol := make([]bool, ncols)
-	var header []string
-	if names != "" {
-		header = rows[0]
-	}
-	for _, spec := range strings.Split(right, ",") {
-		if spec == "" {
-			continue
-		}
-		if n, err := strconv.Atoi(spec); err == nil {
-			if n >= 1 && n <= ncols {
-				rightCol[n-1] = true
-			}
-			continue
-		}
-		for i, h := range header {
-			if h == spec {
-				rightCol[i] = true
-			}
-		}
-	}
-	for _, r := range rows {
-		// Each row pads to the widest cell: with one wide cell and many
-		// rows, a write error or the turn's end must stop it.
-		if _, err := w.Write(nil); err != nil || ctx.Err() != nil {
-			return
-		}
-		for i := 0; i < ncols; i++ {
-			cell := ""
-			if i < len(r) {
-				cell = r[i]
-			}
-			pad := strings.Repeat(" ", widths[i]-columnWidth(cell))
-			switch {
-			case rightCol[i] && cell == "":
-				// An empty right-aligned cell prints nothing.
-			case rightCol[i]:
-				w.WriteString(pad + cell)
-			case i == ncols-1:
-				w.WriteString(cell)
-			default:
-				w.WriteString(cell + pad)
-			}
-			if i < ncols-1 {
-				w.WriteString(osep)
-			}
-		}
-		w.WriteByte('\n')
-	}
-}
-
-// columnSplit splits s at every byte of seps, keeping empty cells.
-func columnSplit(s, seps string) []string {
-	var out []string
-	start := 0
+	n := 0
 	for i, r := range s {
-		if strings.ContainsRune(seps, r) {
-			out = append(out, s[start:i])
-			start = i + utf8.RuneLen(r)
+		w := max(runeWidth(r), 0)
+		if n+w > width {
+			return s[:i], n
 		}
+		n += w
 	}
-	return append(out, s[start:])
+	return s, n
 }
 
 // columnFill is BSD/util-linux column's list mode: entries in columns
 // (or rows, with -x) separated by tabs, within termWidth.
-func columnFill(w *bufio.Writer, lines []string, termWidth int, fillRows bool) {
-	var ents []string
+func columnFill(w *bufio.Writer, ents []string, termWidth int, fillRows bool) {
 	maxLen := 0
-	for _, l := range lines {
-		if strings.TrimSpace(l) == "" {
-			continue
-		}
-		ents = append(ents, l)
+	for _, l := range ents {
 		maxLen = max(maxLen, columnWidth(l))
 	}
 	if len(ents) == 0 {

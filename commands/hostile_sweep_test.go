@@ -127,7 +127,7 @@ var numericSweep = map[string][][]string{
 	"cksum":   {{"cksum", "-a", "blake2b", "-l", "#", "f"}},
 	"clear":   nil,
 	"cmp":     {{"cmp", "-i", "#", "f", "two"}, {"cmp", "-n", "#", "f", "two"}, {"cmp", "f", "two", "#", "#"}, {"cmp", "-i", "#:#", "f", "two"}},
-	"column":  {{"column", "-c", "#"}, {"column", "-t", "-R", "#"}},
+	"column":  {{"column", "-c", "#"}, {"column", "-t", "-R", "#"}, {"column", "-t", "-l", "#"}, {"column", "-t", "-c", "#", "-W", "1"}, {"column", "-t", "-O", "#,1"}},
 	"comm":    nil,
 	"cp":      nil,
 	"csplit":  {{"csplit", "-n", "#", "f", "2"}, {"csplit", "f", "#"}, {"csplit", "f", "/1/", "{#}"}, {"csplit", "f", "/1/#"}},
