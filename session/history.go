@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -43,7 +44,7 @@ type turnNote struct {
 }
 
 // limitLine is the message a limit that ends a script writes.
-var limitLine = regexp.MustCompile(`computerwelt: limit exceeded: (\w+)`)
+var limitLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`computerwelt: limit exceeded: (\w+)`) })
 
 // record is the history record of a turn (numbered by persist).
 func (h History) record(c execConfig, start, end time.Time, err error) *store.TurnRecord {
@@ -74,7 +75,7 @@ func (h History) record(c execConfig, start, end time.Time, err error) *store.Tu
 	r.Stderr, c2 = clip(res.Stderr, ob)
 	r.OutputCut = r.OutputCut || c1 || c2
 	seen := map[string]bool{}
-	for _, m := range limitLine.FindAllStringSubmatch(res.Stderr, -1) {
+	for _, m := range limitLine().FindAllStringSubmatch(res.Stderr, -1) {
 		if !seen[m[1]] {
 			seen[m[1]] = true
 			r.Limits = append(r.Limits, m[1])

@@ -24,8 +24,8 @@ import (
 // in third-party packages (the PDF reader's and the HTML parser's tables,
 // the MCP SDK's JSON schema and gob, yq's YAML and JSON packages).
 const (
-	initAllocBudget = 3500      // yqlib (mikefarah's yq) adds ~300 in its own init (its lexer rules are built on first use)
-	initByteBudget  = 520 << 10 // 904 KB when the PDF reader's glyph table (218 KB) became lazy, 560 KB when x/net/html's entity maps did, 482 KB when jsonschema's field tables did
+	initAllocBudget = 3100      // yqlib (mikefarah's yq) adds ~300 in its own init (its lexer rules are built on first use)
+	initByteBudget  = 470 << 10 // 904 KB when the PDF reader's glyph table (218 KB) became lazy, 560 KB when x/net/html's entity maps did, 482 KB when jsonschema's field tables did, 433 KB when yq's and fileutil's regexps did
 	// ownInitAllocs bounds each of the project's own packages (and its
 	// patched copies of gojq and mvdan.cc/sh): a table or regexp a command
 	// needs is built on first use (sync.OnceValue), not at start-up.

@@ -9,11 +9,14 @@ import (
 	"io/fs"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 var (
-	shebangRe = regexp.MustCompile(`^#![ \t]*/(usr/)?bin/(env[ \t]+)?(sh|dash|bash|mksh|bats|zsh)(\s|$)`)
-	extRe     = regexp.MustCompile(`\.(sh|bash|mksh|bats|zsh)$`)
+	shebangRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^#![ \t]*/(usr/)?bin/(env[ \t]+)?(sh|dash|bash|mksh|bats|zsh)(\s|$)`)
+	})
+	extRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\.(sh|bash|mksh|bats|zsh)$`) })
 )
 
 // TODO: consider removing HasShebang in favor of Shebang in v4
@@ -30,7 +33,7 @@ func HasShebang(bs []byte) bool {
 // For instance, it returns "sh" for "#!/bin/sh",
 // and "bash" for "#!/usr/bin/env bash".
 func Shebang(bs []byte) string {
-	m := shebangRe.FindSubmatch(bs)
+	m := shebangRe().FindSubmatch(bs)
 	if m == nil {
 		return ""
 	}
@@ -74,7 +77,7 @@ func CouldBeScript2(entry fs.DirEntry) ScriptConfidence {
 		return ConfNotScript // '.' prefix (hidden file)
 	case !entry.Type().IsRegular():
 		return ConfNotScript // dir, symlink, named pipes, etc
-	case extRe.MatchString(name):
+	case extRe().MatchString(name):
 		return ConfIsScript // shell extension
 	case strings.IndexByte(name, '.') > 0:
 		return ConfNotScript // non-shell extension

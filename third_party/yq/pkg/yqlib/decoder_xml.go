@@ -9,6 +9,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 
 	"golang.org/x/net/html/charset"
@@ -48,7 +49,7 @@ func (dec *xmlDecoder) createSequence(nodes []*xmlNode) (*CandidateNode, error) 
 	return yamlNode, nil
 }
 
-var decoderCommentPrefix = regexp.MustCompile(`(^|\n)([[:alpha:]])`)
+var decoderCommentPrefix = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|\n)([[:alpha:]])`) })
 
 func (dec *xmlDecoder) processComment(c string) string {
 	if c == "" {
@@ -58,7 +59,7 @@ func (dec *xmlDecoder) processComment(c string) string {
 	// "\ncat\n" with "\n cat\n"
 	// ensure non-empty comments starting with newline have a space in front
 
-	replacement := decoderCommentPrefix.ReplaceAllString(c, "$1 $2")
+	replacement := decoderCommentPrefix().ReplaceAllString(c, "$1 $2")
 	replacement = "#" + strings.ReplaceAll(strings.TrimRight(replacement, " "), "\n", "\n#")
 	return replacement
 }

@@ -7,16 +7,17 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 
 	yaml "go.yaml.in/yaml/v4"
 	"go.yaml.in/yaml/v4/plugin/aliasdata"
 )
 
 var (
-	commentLineRe       = regexp.MustCompile(`^\s*#`)
-	yamlDirectiveLineRe = regexp.MustCompile(`^\s*%YAML`)
-	separatorLineRe     = regexp.MustCompile(`^\s*---\s*$`)
-	separatorPrefixRe   = regexp.MustCompile(`^\s*---\s+`)
+	commentLineRe       = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*#`) })
+	yamlDirectiveLineRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*%YAML`) })
+	separatorLineRe     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*---\s*$`) })
+	separatorPrefixRe   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*---\s+`) })
 )
 
 type yamlDecoder struct {
@@ -67,7 +68,7 @@ func (dec *yamlDecoder) processReadStream(reader *bufio.Reader) (io.Reader, stri
 		trimmed := strings.TrimSpace(line)
 
 		// Document separator: exact line '---' or a '--- ' prefix followed by content
-		if separatorLineRe.MatchString(trimmed) {
+		if separatorLineRe().MatchString(trimmed) {
 			dec.leadingLines++
 			sb.WriteString("$yqDocSeparator$")
 			sb.WriteString(newline)
@@ -78,8 +79,8 @@ func (dec *yamlDecoder) processReadStream(reader *bufio.Reader) (io.Reader, stri
 		}
 
 		// Handle lines that start with '--- ' followed by more content (e.g. '--- cat')
-		if separatorPrefixRe.MatchString(line) {
-			match := separatorPrefixRe.FindString(line)
+		if separatorPrefixRe().MatchString(line) {
+			match := separatorPrefixRe().FindString(line)
 			remainder := line[len(match):]
 			// normalise separator newline: if original had none, default to LF
 			sepNewline := newline
@@ -97,7 +98,7 @@ func (dec *yamlDecoder) processReadStream(reader *bufio.Reader) (io.Reader, stri
 		}
 
 		// Comments, YAML directives, and blank lines are leading content
-		if commentLineRe.MatchString(line) || yamlDirectiveLineRe.MatchString(line) || trimmed == "" {
+		if commentLineRe().MatchString(line) || yamlDirectiveLineRe().MatchString(line) || trimmed == "" {
 			dec.leadingLines++
 			sb.WriteString(line)
 			sb.WriteString(newline)

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 type kyamlEncoder struct {
@@ -225,14 +226,14 @@ func (ke *kyamlEncoder) formatScalar(node *CandidateNode) string {
 	}
 }
 
-var kyamlBareKeyRe = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`)
+var kyamlBareKeyRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_-]*$`) })
 
 func isValidKYamlBareKey(s string) bool {
 	// Conservative: require an identifier-like key; otherwise quote.
 	if s == "" {
 		return false
 	}
-	return kyamlBareKeyRe.MatchString(s)
+	return kyamlBareKeyRe().MatchString(s)
 }
 
 func escapeDoubleQuotedString(s string) string {
@@ -282,7 +283,7 @@ func (ke *kyamlEncoder) writeCommentBlock(writer io.Writer, comment string, inde
 		}
 
 		toWrite := line
-		if !commentLineRe.MatchString(toWrite) {
+		if !commentLineRe().MatchString(toWrite) {
 			toWrite = "# " + toWrite
 		}
 		if err := writeString(writer, toWrite); err != nil {

@@ -7,9 +7,10 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 )
 
-var unsafeChars = regexp.MustCompile(`[^\w@%+=:,./-]`)
+var unsafeChars = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[^\w@%+=:,./-]`) })
 
 type shEncoder struct {
 	quoteAll bool
@@ -74,5 +75,5 @@ func (e *shEncoder) encode(input string) string {
 }
 
 func (e *shEncoder) shouldQuote(ir rune) bool {
-	return e.quoteAll || unsafeChars.MatchString(string(ir))
+	return e.quoteAll || unsafeChars().MatchString(string(ir))
 }

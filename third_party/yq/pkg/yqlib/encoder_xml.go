@@ -8,6 +8,7 @@ import (
 	"io"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 type xmlEncoder struct {
@@ -201,18 +202,18 @@ func (e *xmlEncoder) doEncode(encoder *xml.Encoder, node *CandidateNode, start x
 	return fmt.Errorf("unsupported type %v", node.Tag)
 }
 
-var xmlEncodeMultilineCommentRegex = regexp.MustCompile(`(^|\n) *# ?(.*)`)
-var xmlEncodeSingleLineCommentRegex = regexp.MustCompile(`^\s*#(.*)\n?`)
-var chompRegexp = regexp.MustCompile(`\n$`)
+var xmlEncodeMultilineCommentRegex = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|\n) *# ?(.*)`) })
+var xmlEncodeSingleLineCommentRegex = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*#(.*)\n?`) })
+var chompRegexp = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\n$`) })
 
 func (e *xmlEncoder) encodeComment(encoder *xml.Encoder, commentStr string) error {
 	if commentStr != "" {
 		log.Debugf("got comment [%v]", commentStr)
 		// multi line string
 		if len(commentStr) > 2 && strings.Contains(commentStr[1:len(commentStr)-1], "\n") {
-			commentStr = chompRegexp.ReplaceAllString(commentStr, "")
+			commentStr = chompRegexp().ReplaceAllString(commentStr, "")
 			log.Debugf("chompRegexp [%v]", commentStr)
-			commentStr = xmlEncodeMultilineCommentRegex.ReplaceAllString(commentStr, "$1$2")
+			commentStr = xmlEncodeMultilineCommentRegex().ReplaceAllString(commentStr, "$1$2")
 			log.Debugf("processed multiline [%v]", commentStr)
 			// if the first line is non blank, add a space
 			if commentStr[0] != '\n' && commentStr[0] != ' ' {
@@ -220,7 +221,7 @@ func (e *xmlEncoder) encodeComment(encoder *xml.Encoder, commentStr string) erro
 			}
 
 		} else {
-			commentStr = xmlEncodeSingleLineCommentRegex.ReplaceAllString(commentStr, "$1")
+			commentStr = xmlEncodeSingleLineCommentRegex().ReplaceAllString(commentStr, "$1")
 		}
 
 		if !strings.HasSuffix(commentStr, " ") && !strings.HasSuffix(commentStr, "\n") {

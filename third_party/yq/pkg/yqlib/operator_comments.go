@@ -17,7 +17,7 @@ type commentOpPreferences struct {
 func structuralLeadingContent(content string) string {
 	var preserved strings.Builder
 	for _, line := range strings.SplitAfter(content, "\n") {
-		if strings.TrimSpace(line) == "$yqDocSeparator$" || yamlDirectiveLineRe.MatchString(line) {
+		if strings.TrimSpace(line) == "$yqDocSeparator$" || yamlDirectiveLineRe().MatchString(line) {
 			preserved.WriteString(line)
 		}
 	}
@@ -103,7 +103,6 @@ func getCommentsOperator(_ *dataTreeNavigator, context Context, expressionNode *
 			log.Debugf("Reading line comment of : %v to %v", candidate.GetKey(), candidate.LineComment)
 			comment = candidate.LineComment
 		} else if preferences.HeadComment && candidate.LeadingContent != "" {
-			var chompRegexp = regexp.MustCompile(`\n$`)
 			var output bytes.Buffer
 			var writer = bufio.NewWriter(&output)
 			var encoder = NewYamlEncoder(yamlPrefs)
@@ -114,7 +113,7 @@ func getCommentsOperator(_ *dataTreeNavigator, context Context, expressionNode *
 				return Context{}, err
 			}
 			comment = output.String()
-			comment = chompRegexp.ReplaceAllString(comment, "")
+			comment = chompRegexp().ReplaceAllString(comment, "")
 		} else if preferences.HeadComment {
 			comment = candidate.HeadComment
 		} else if preferences.FootComment {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 func configureEncoder(format *Format, indent int) Encoder {
@@ -51,7 +52,7 @@ type encoderPreferences struct {
 }
 
 /* encodes object as yaml string */
-var chomper = regexp.MustCompile("\n+$")
+var chomper = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile("\n+$") })
 
 func encodeOperator(_ *dataTreeNavigator, context Context, expressionNode *ExpressionNode) (Context, error) {
 	preferences := expressionNode.Operation.Preferences.(encoderPreferences)
@@ -76,7 +77,7 @@ func encodeOperator(_ *dataTreeNavigator, context Context, expressionNode *Expre
 			original := originalList.Front().Value.(*CandidateNode)
 			// original block did not have a newline at the end, get rid of this one too
 			if !endWithNewLine.MatchString(original.Value) {
-				stringValue = chomper.ReplaceAllString(stringValue, "")
+				stringValue = chomper().ReplaceAllString(stringValue, "")
 			}
 		}
 
@@ -84,7 +85,7 @@ func encodeOperator(_ *dataTreeNavigator, context Context, expressionNode *Expre
 		if (preferences.format == JSONFormat && preferences.indent == 0) ||
 			preferences.format == CSVFormat ||
 			preferences.format == TSVFormat {
-			stringValue = chomper.ReplaceAllString(stringValue, "")
+			stringValue = chomper().ReplaceAllString(stringValue, "")
 		}
 
 		results.PushBack(candidate.CreateReplacement(ScalarNode, "!!str", stringValue))

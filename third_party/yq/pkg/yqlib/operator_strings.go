@@ -23,7 +23,7 @@ func encodeToYamlString(node *CandidateNode) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return chomper.ReplaceAllString(result, ""), nil
+	return chomper().ReplaceAllString(result, ""), nil
 }
 
 func evaluate(d *dataTreeNavigator, context Context, expStr string) (string, error) {
