@@ -7,8 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	goruntime "runtime"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // Computerwelt patch: an entry of the file cache keeps the native code at
@@ -52,11 +54,21 @@ func TestCompilationCacheFile(t *testing.T) {
 	}
 	entry := func() string {
 		t.Helper()
-		files, _ := filepath.Glob(filepath.Join(dir, "*", "*"))
+		all, _ := filepath.Glob(filepath.Join(dir, "*", "*"))
+		var files []string
+		for _, f := range all {
+			if !strings.Contains(filepath.Base(f), ".") {
+				files = append(files, f)
+			}
+		}
 		if len(files) != 1 {
 			t.Fatalf("cache entries: %v", files)
 		}
 		return files[0]
+	}
+	stamp := func() string {
+		b, _ := os.ReadFile(entry() + ".verified")
+		return string(b)
 	}
 
 	if load("first") {
@@ -115,6 +127,41 @@ func TestCompilationCacheFile(t *testing.T) {
 			t.Errorf("%s: the replaced entry was not used", name)
 		}
 	}
+
+	// An entry whose checksum was right is not read whole again while
+	// the file is unchanged: its identity (device, inode, size, times,
+	// the status change time that the kernel alone sets) is kept beside
+	// it, once it is older than stampMargin.
+	if goruntime.GOOS != "linux" {
+		return
+	}
+	if err := os.WriteFile(entry(), good, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2100 * time.Millisecond) // older than stampMargin
+	if !load("older") || !strings.Contains(stamp(), " ctime ") {
+		t.Fatalf("a verified entry was not stamped: %q", stamp())
+	}
+	before, _ := os.Stat(entry())
+	// Damaged in place, the same inode and size, the modification time
+	// put back: the status change time tells.
+	f, err := os.OpenFile(entry(), os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteAt([]byte{good[64<<10] ^ 0x01}, 64<<10); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if err := os.Chtimes(entry(), before.ModTime(), before.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if load("damaged in place after a stamp") {
+		t.Error("an entry damaged after its stamp was used")
+	}
+	if now, _ := os.ReadFile(entry()); !bytes.Equal(now, good) || stamp() != "" {
+		t.Errorf("the damaged entry was not replaced (stamp %q)", stamp())
+	}
 }
 
 // mappedNow loads bin from dir's cache, keeps the runtime open and
@@ -138,7 +185,7 @@ func mappedNow(t *testing.T, dir string, bin []byte) bool {
 	files, _ := filepath.Glob(filepath.Join(dir, "*", "*"))
 	for _, line := range strings.Split(string(maps), "\n") {
 		f := strings.Fields(line)
-		if len(f) >= 6 && len(files) == 1 && f[5] == files[0] && strings.Contains(f[1], "x") {
+		if len(f) >= 6 && slices.Contains(files, f[5]) && strings.Contains(f[1], "x") {
 			return true
 		}
 	}

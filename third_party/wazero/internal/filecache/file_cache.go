@@ -67,7 +67,12 @@ func (fc *fileCache) Add(key Key, content io.Reader) (err error) {
 	return
 }
 
+// StampPath is where the engine keeps the identity of the entry at path
+// as it was when its checksum was last found right (Computerwelt patch).
+func StampPath(path string) string { return path + ".verified" }
+
 func (fc *fileCache) Delete(key Key) (err error) {
+	_ = os.Remove(StampPath(fc.path(key)))
 	err = os.Remove(fc.path(key))
 	if errors.Is(err, os.ErrNotExist) {
 		err = nil

@@ -10,7 +10,9 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
+	"path/filepath"
 	"sync"
+	"time"
 	"unsafe"
 
 	"github.com/tetratelabs/wazero/experimental"
@@ -225,6 +227,36 @@ func serializeCompiledModule(wazeroVersion string, cm *compiledModule) io.Reader
 	return io.MultiReader(bytes.NewReader(head.Bytes()), bytes.NewReader(cm.executable))
 }
 
+// stampMargin is how long ago an entry must have changed for its
+// identity to be kept as verified: a change within the same tick of the
+// kernel's clock as the last one would leave its times as they were (the
+// "racily clean" entries of git's index). Such an entry is checksummed at
+// each load until it is older.
+const stampMargin = 2 * time.Second
+
+// writeStamp keeps the identity of an entry whose checksum was right
+// (Computerwelt patch): a later load of the same file, unchanged since
+// (platform.FileIdentity), maps its code without reading all of it for the
+// checksum, which touched every page of the 24 MB of CPython's code where
+// a start runs a fraction. A stamp is only a saving: one that cannot be
+// written, or no longer matches, means the checksum.
+func writeStamp(path, identity string) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return
+	}
+	_, err = tmp.WriteString(identity)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		_ = os.Remove(tmp.Name())
+	}
+}
+
 // deserializeCompiledModule reads an entry written by
 // serializeCompiledModule. From a file, the code is mapped from it; from
 // another reader (or where the file cannot be mapped executable), it is
@@ -236,6 +268,11 @@ func deserializeCompiledModule(wazeroVersion string, reader io.ReadCloser) (cm *
 		ra   io.ReaderAt
 		size int64
 	)
+	var (
+		identity string    // the file's identity when it is a file
+		changed  time.Time // its status change time
+		verified bool      // the file is as when its checksum was last right
+	)
 	file, isFile := reader.(*os.File)
 	if isFile {
 		st, err := file.Stat()
@@ -243,6 +280,11 @@ func deserializeCompiledModule(wazeroVersion string, reader io.ReadCloser) (cm *
 			return nil, false, fmt.Errorf("compilationcache: %w", err)
 		}
 		ra, size = file, st.Size()
+		var ok bool
+		if identity, changed, ok = platform.FileIdentity(st); ok {
+			stamp, err := os.ReadFile(filecache.StampPath(file.Name()))
+			verified = err == nil && string(stamp) == identity
+		}
 	} else {
 		data, err := io.ReadAll(reader)
 		if err != nil {
@@ -311,8 +353,13 @@ func deserializeCompiledModule(wazeroVersion string, reader io.ReadCloser) (cm *
 			}
 		}()
 	}
-	if expected := crc32.Update(crc32.Checksum(meta, crcTable()), crcTable(), cm.executable); expected != checksum {
-		return nil, false, fmt.Errorf("compilationcache: checksum mismatch (expected %d, got %d)", expected, checksum)
+	if !verified {
+		if expected := crc32.Update(crc32.Checksum(meta, crcTable()), crcTable(), cm.executable); expected != checksum {
+			return nil, false, fmt.Errorf("compilationcache: checksum mismatch (expected %d, got %d)", expected, checksum)
+		}
+		if identity != "" && time.Since(changed) > stampMargin {
+			writeStamp(filecache.StampPath(file.Name()), identity)
+		}
 	}
 	if err = cm.decodeCacheMetadata(meta); err != nil {
 		return nil, false, fmt.Errorf("compilationcache: %w", err)
