@@ -234,12 +234,21 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	// the trailing blanks: "1 + : ... (error token is "+ ")".
 	shown := strings.TrimLeft(s, " \t\n")
 	if i := strings.IndexByte(t, '.'); i >= 0 && (i > 0 && t[i-1] >= '0' && t[i-1] <= '9' || i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9') {
-		// bash has no floating point: the '.' is an unknown operator.
+		// bash has no floating point: the '.' is an unknown operator,
+		// found after the constants before it (09.5 is a bad 09).
+		if err := badConstantBefore(shown, i); err != nil {
+			return 0, err
+		}
 		return 0, &arithError{expr: shown, msg: "syntax error: invalid arithmetic operator", token: shown[i:], fromString: true}
 	}
 	// Of a missing operator and a $ or quote, bash reports the first.
 	if tok := missingOperator(shown); tok != "" && !(unexpanded(t) >= 0 && unexpanded(t) < len(shown)-len(tok)) {
-		return 0, &arithError{expr: shown, msg: "syntax error in expression", token: tok, fromString: true}
+		msg := "syntax error in expression"
+		if parenDepthAt(shown, len(shown)-len(tok)) > 0 {
+			// Inside parentheses bash wanted their ')': (2 3).
+			msg = "missing `)'"
+		}
+		return 0, &arithError{expr: shown, msg: msg, token: tok, fromString: true}
 	}
 	if i := unexpanded(t); i >= 0 {
 		// Arithmetic expands nothing itself: a $ or ` from a value
@@ -332,7 +341,7 @@ func (r *runner) quoteAssocKeys(s string) string {
 			continue // quoted by the script: m['x y']
 		}
 		if strings.Contains(key, "'") {
-			b.WriteString("[" + dquote(key) + "]") // q'uote
+			b.WriteString("[" + dquote(key, false) + "]") // q'uote
 		} else {
 			b.WriteString("['" + key + "']")
 		}
@@ -418,6 +427,15 @@ func arithParseError(s string, err error) error {
 		}
 		if strings.Contains(pe.Text, "must be followed by") || strings.Contains(pe.Text, "operand") {
 			msg = "syntax error: operand expected"
+			// bash names the token where the operand should be: the
+			// text after the operator, unless the expression ends
+			// there ((1 + ) is ") ", 1 + is "+ ").
+			op, _, ok := strings.Cut(pe.Text, " must be followed by")
+			if op = strings.Trim(op, "`"); ok && op != "" && strings.HasPrefix(tok, op) {
+				if rest := strings.TrimLeft(tok[len(op):], " \t\n"); rest != "" {
+					tok = rest
+				}
+			}
 		} else {
 			msg = operatorExpected(tok)
 		}
@@ -958,12 +976,55 @@ func operatorExpected(tok string) string {
 	return "syntax error: invalid arithmetic operator"
 }
 
+// parenDepthAt is the number of parentheses open at s[:i].
+func parenDepthAt(s string, i int) int {
+	depth := 0
+	for _, c := range []byte(s[:i]) {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		}
+	}
+	return depth
+}
+
+// badConstantBefore is the error of the first invalid constant in s[:i]
+// (a word that starts with a digit), as bash's left-to-right reading
+// meets it before what follows.
+func badConstantBefore(s string, i int) error {
+	isWord := func(c byte) bool { return isAlnum(c) || c == '_' || c == '#' || c == '@' }
+	for j := 0; j < i; {
+		if !isWord(s[j]) {
+			j++
+			continue
+		}
+		k := j
+		for k < i && isWord(s[k]) {
+			k++
+		}
+		if s[j] >= '0' && s[j] <= '9' && (j == 0 || !isWord(s[j-1])) {
+			if _, err := parseNumber(s[j:k]); err != nil {
+				if ae, ok := err.(*arithError); ok {
+					// bash shows the text read so far: "1 + 08".
+					ae.expr, ae.fromString = s[:k], true
+				}
+				return err
+			}
+		}
+		j = k
+	}
+	return nil
+}
+
 func missingOperator(s string) string {
 	isOperand := func(c byte) bool { return isAlnum(c) || c == '_' || c == '#' || c == '@' }
 	for i := 0; i < len(s); i++ {
-		if s[i] == '\'' {
-			// A quoted key (quoteAssocKeys) is one operand.
-			if k := strings.IndexByte(s[i+1:], '\''); k >= 0 {
+		if s[i] == '\'' || s[i] == '"' {
+			// A quoted key (quoteAssocKeys, or the script's m["a b"])
+			// is one operand.
+			if k := strings.IndexByte(s[i+1:], s[i]); k >= 0 {
 				i += k + 1
 			}
 			continue
@@ -975,7 +1036,7 @@ func missingOperator(s string) string {
 		for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n') {
 			j++
 		}
-		if i > 0 && j < len(s) && isOperand(s[i-1]) && isOperand(s[j]) {
+		if i > 0 && j < len(s) && (isOperand(s[i-1]) || s[i-1] == ')') && isOperand(s[j]) {
 			return s[j:]
 		}
 		i = j - 1

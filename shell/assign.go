@@ -49,7 +49,7 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 		if as.Index != nil {
 			idx = "[" + printNode(as.Index) + "]"
 		}
-		r.trace(name + idx + op + xtraceQuote(val))
+		r.trace(name + idx + op + xtraceQuote(val, r.byteLocale()))
 	}
 	if as.Index != nil {
 		v := r.getVar(name)
@@ -184,7 +184,7 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			k, val := el.key, el.val
 			if k == "" {
 				// bash skips the element, naming it expanded and quoted.
-				r.errLine("[%s]=%s: bad array subscript", bashQuote(k), bashQuote(val))
+				r.errLine("[%s]=%s: bad array subscript", bashQuote(k, r.byteLocale()), bashQuote(val, r.byteLocale()))
 				continue
 			}
 			s, err := r.transform(v, val, v.assoc[k], el.e.Append)
@@ -411,7 +411,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		ops = append(ops, op)
 	}
 	if r.opts.xtrace {
-		r.trace(shellQuoteArgs(append([]string{variant}, xtraceArgs...)))
+		r.trace(shellQuoteArgs(append([]string{variant}, xtraceArgs...), r.byteLocale()))
 	}
 	if variant == "local" && r.funcDepth == 0 {
 		// The words are expanded (and traced) before local complains.
@@ -872,6 +872,7 @@ func (r *runner) declareLine(name string, v *variable) string {
 // failed write (the output limit) or a stopped Run: a large array is not
 // formatted whole before the limit or the timeout can end it.
 func (r *runner) writeDeclare(w io.Writer, name string, v *variable) error {
+	cloc := r.byteLocale()
 	attrs := v.attrs()
 	if attrs == "" {
 		attrs = "-"
@@ -899,7 +900,7 @@ func (r *runner) writeDeclare(w io.Writer, name string, v *variable) error {
 			if i > 0 {
 				b.WriteByte(' ')
 			}
-			b.WriteString("[" + strconv.Itoa(e.i) + "]=" + dquote(e.v))
+			b.WriteString("[" + strconv.Itoa(e.i) + "]=" + dquote(e.v, cloc))
 			if err := flush(false); err != nil {
 				return err
 			}
@@ -908,14 +909,14 @@ func (r *runner) writeDeclare(w io.Writer, name string, v *variable) error {
 	case kAssoc:
 		b.WriteString("=(")
 		for _, k := range v.assocKeys() {
-			b.WriteString("[" + bashQuoteKey(k) + "]=" + dquote(v.assoc[k]) + " ")
+			b.WriteString("[" + bashQuoteKey(k, cloc) + "]=" + dquote(v.assoc[k], cloc) + " ")
 			if err := flush(false); err != nil {
 				return err
 			}
 		}
 		b.WriteString(")")
 	default:
-		b.WriteString("=" + dquote(v.str))
+		b.WriteString("=" + dquote(v.str, cloc))
 	}
 	return flush(true)
 }
@@ -963,7 +964,7 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 		}
 		if !f.print && variant != "export" && variant != "readonly" && len(f.set) == 0 {
 			if v.kind == kString {
-				if v.set && r.writeOut("set", n+"="+quoteForSet(v.str)+"\n") != 0 {
+				if v.set && r.writeOut("set", n+"="+quoteForSet(v.str, r.byteLocale())+"\n") != 0 {
 					return
 				}
 				continue
@@ -990,12 +991,12 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 	}
 }
 
-func quoteForSet(s string) string {
-	if !needsQuote(s) {
+func quoteForSet(s string, cloc bool) string {
+	if !needsQuote(asciiOnly(s, cloc)) {
 		return s
 	}
-	if hasNonPrint(s) {
-		return dollarQuote(s)
+	if hasNonPrint(s, cloc) {
+		return dollarQuote(s, cloc)
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

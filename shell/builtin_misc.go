@@ -410,6 +410,9 @@ func builtinCommand(r *runner, args []string) int {
 		defer func() { r.cur = saved }()
 	}
 	name := args[0]
+	if r.jobSpecCommand(args) {
+		return r.exit
+	}
 	if strings.Contains(name, "/") {
 		r.execFile(name, args)
 		return r.exit
@@ -426,7 +429,7 @@ func (r *runner) describeCommand(name string, verbose bool) bool {
 		if verbose {
 			r.outf("%s is aliased to `%s'\n", name, a)
 		} else {
-			r.outf("alias %s=%s\n", name, bashQuote(a))
+			r.outf("alias %s=%s\n", name, singleQuote(a))
 		}
 		return true
 	}

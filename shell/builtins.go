@@ -250,7 +250,7 @@ func builtinPrintf(r *runner, args []string) int {
 	if v := r.getVar("TZ"); v != nil && v.exported {
 		tz, _ = r.getStr("TZ")
 	}
-	out, diags, failed := printf.Format(args[0], args[1:], printf.Options{Now: r.sh.cfg.Now, Start: r.secondsBase, TZ: tz, MaxBytes: r.rs.limits.MaxStringBytes})
+	out, diags, failed := printf.Format(args[0], args[1:], printf.Options{Now: r.sh.cfg.Now, Start: r.secondsBase, TZ: tz, MaxBytes: r.rs.limits.MaxStringBytes, ByteLocale: r.byteLocale()})
 	for _, d := range diags {
 		r.errLine("%s", d)
 	}
@@ -881,7 +881,7 @@ func builtinAlias(r *runner, args []string) int {
 		if strings.HasPrefix(k, "-") {
 			dash = "-- "
 		}
-		r.outf("alias %s%s=%s\n", dash, k, bashQuote(r.aliases[k]))
+		r.outf("alias %s%s=%s\n", dash, k, singleQuote(r.aliases[k]))
 	}
 	if len(args) == 0 || list {
 		for _, k := range sortedKeys(r.aliases) {

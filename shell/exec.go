@@ -471,8 +471,16 @@ func (r *runner) cmd(c syntax.Command) {
 			r.exit = 2
 		}
 	case *syntax.DeclClause:
+		if ce := declAsCall(c); ce != nil {
+			r.call(ce)
+			return
+		}
 		r.lineno = r.lineAt(c.Pos())
 		if !r.debugTrap(r.withRedirs(c)) {
+			return
+		}
+		if len(c.Assigns) > 0 {
+			r.prefixDecl(c)
 			return
 		}
 		r.declClause(c)
@@ -831,7 +839,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 				return
 			}
 			if r.opts.xtrace {
-				r.trace("for " + name + " in " + shellQuoteArgs(items))
+				r.trace("for " + name + " in " + shellQuoteArgs(items, r.byteLocale()))
 			}
 			r.stmts(c.Do)
 			status = r.exit
@@ -963,7 +971,7 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 		return
 	}
 	if r.opts.xtrace {
-		r.trace("case " + xtraceQuote(word) + " in")
+		r.trace("case " + xtraceQuote(word, false) + " in")
 	}
 	// $? in the matching item's body is still the status before the case
 	// (or of a command substitution in its word); the case's own status
@@ -1096,53 +1104,11 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		return
 	}
 	if len(ce.Assigns) > 0 {
-		tmp := &scope{vars: map[string]*variable{}, parent: r.cur, temp: true}
-		saved := r.cur
-		for _, as := range ce.Assigns {
-			if as.Index != nil {
-				// bash binds no array element for a command; it
-				// names the word and runs the command.
-				r.errLine("`%s': not a valid identifier", r.srcText(as.Name.Pos(), posAfter(as.Index.End(), 1), as.Name.Value+"["+printNode(as.Index)+"]"))
-				continue
-			}
-			// Later bindings see earlier ones.
-			r.cur = tmp
-			if as.Array != nil {
-				// ...and a list is bound as its text.
-				tmp.vars[as.Name.Value] = &variable{set: true, str: r.srcText(as.Array.Pos(), as.Array.End(), printNode(as.Array)), exported: true}
-				r.cur = saved
-				continue
-			}
-			val, err := r.assignValue(as)
-			r.cur = saved
-			if err != nil {
-				return
-			}
-			if r.opts.xtrace {
-				r.trace(as.Name.Value + "=" + xtraceQuote(val))
-			}
-			if old := r.lookup(as.Name.Value); old != nil && old.readonly {
-				r.errLine("%s: readonly variable", as.Name.Value)
-				if !r.opts.posix {
-					continue // bash runs the command without the binding
-				}
-				// POSIX: a variable assignment error ends the shell
-				// before a special builtin, the command line otherwise.
-				r.exit = 1
-				if specialBuiltins[args[0]] {
-					r.exiting = true
-				} else {
-					r.aborting = true
-				}
-				return
-			}
-			if as.Append {
-				if old, ok := r.getStr(as.Name.Value); ok {
-					val = old + val
-				}
-			}
-			tmp.vars[as.Name.Value] = &variable{set: true, str: val, exported: true}
+		tmp, ok := r.prefixScope(ce.Assigns, args[0])
+		if !ok {
+			return
 		}
+		saved := r.cur
 		r.cur = tmp
 		r.callTemp = tmp
 		_, isFunc := r.funcs[args[0]]
@@ -1151,21 +1117,121 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		// A function may have pushed/popped scopes; restore ours.
 		r.cur = saved
 		if r.opts.posix && specialBuiltins[args[0]] && !isFunc {
-			// POSIX: the assignments before a special builtin persist,
-			// exported: those it left (unset x drops its own x=tmp).
-			for _, name := range sortedKeys(tmp.vars) {
-				if v := tmp.vars[name]; v.set {
-					if err := r.setStr(name, v.str, false); err == nil {
-						if nv := r.lookup(name); nv != nil {
-							nv.exported = true
-						}
-					}
-				}
-			}
+			r.persistPrefix(tmp)
 		}
 		return
 	}
 	r.exec(args)
+}
+
+// persistPrefix keeps the assignments before a special builtin in POSIX
+// mode, exported: those it left (unset x drops its own x=tmp).
+func (r *runner) persistPrefix(tmp *scope) {
+	for _, name := range sortedKeys(tmp.vars) {
+		if v := tmp.vars[name]; v.set {
+			if err := r.setStr(name, v.str, false); err == nil {
+				if nv := r.lookup(name); nv != nil {
+					nv.exported = true
+				}
+			}
+		}
+	}
+}
+
+// declAsCall is a declaration with assignments before it and no array
+// list (x=1 declare y=$x) as the simple command it is: its words are
+// expanded before the assignments are bound for it; nil for another.
+func declAsCall(c *syntax.DeclClause) *syntax.CallExpr {
+	if len(c.Assigns) == 0 {
+		return nil
+	}
+	for _, as := range c.Args {
+		if as.Array != nil {
+			return nil
+		}
+	}
+	ce := &syntax.CallExpr{Assigns: c.Assigns, Args: []*syntax.Word{{Parts: []syntax.WordPart{c.Variant}}}}
+	for _, as := range c.Args {
+		ce.Args = append(ce.Args, assignAsWord(as))
+	}
+	return ce
+}
+
+// prefixDecl runs a declaration with assignments before it and an array
+// list (x=1 declare -a q=(1 2)): the words are expanded and assigned as the
+// declaration's own, which see the variables without the assignments
+// (FOO=foo declare -a a=($FOO) is empty in bash too); the assignments
+// are evaluated (errors, xtrace) and kept in POSIX mode before a special
+// builtin, and otherwise not seen by the declaration.
+func (r *runner) prefixDecl(c *syntax.DeclClause) {
+	variant := c.Variant.Value
+	tmp, ok := r.prefixScope(c.Assigns, variant)
+	if !ok {
+		return
+	}
+	_, isFunc := r.funcs[variant]
+	if isFunc {
+		r.callTemp = tmp // the function takes over the bindings
+	}
+	r.declClause(c)
+	r.callTemp = nil
+	if r.opts.posix && specialBuiltins[variant] && !isFunc {
+		r.persistPrefix(tmp)
+	}
+}
+
+// prefixScope binds the assignments before a command (x=1 cmd) in a
+// temporary scope, exported, each seeing the ones before it; ok is false
+// when the command must not run.
+func (r *runner) prefixScope(assigns []*syntax.Assign, name string) (tmp *scope, ok bool) {
+	tmp = &scope{vars: map[string]*variable{}, parent: r.cur, temp: true}
+	saved := r.cur
+	for _, as := range assigns {
+		if as.Index != nil {
+			// bash binds no array element for a command; it
+			// names the word and runs the command.
+			r.errLine("`%s': not a valid identifier", r.srcText(as.Name.Pos(), posAfter(as.Index.End(), 1), as.Name.Value+"["+printNode(as.Index)+"]"))
+			continue
+		}
+		// Later bindings see earlier ones.
+		r.cur = tmp
+		if as.Array != nil {
+			// ...and a list is bound as its text.
+			tmp.vars[as.Name.Value] = &variable{set: true, str: r.srcText(as.Array.Pos(), as.Array.End(), printNode(as.Array)), exported: true}
+			r.cur = saved
+			continue
+		}
+		val, err := r.assignValue(as)
+		r.cur = saved
+		if err != nil {
+			return nil, false
+		}
+		if r.opts.xtrace {
+			r.trace(as.Name.Value + "=" + xtraceQuote(val, r.byteLocale()))
+		}
+		if old := r.lookup(as.Name.Value); old != nil && old.readonly {
+			r.errLine("%s: readonly variable", as.Name.Value)
+			if !r.opts.posix {
+				continue // bash runs the command without the binding
+			}
+			// POSIX: a variable assignment error ends the shell
+			// before a special builtin, the command line otherwise.
+			r.exit = 1
+			if specialBuiltins[name] {
+				r.exiting = true
+			} else {
+				r.aborting = true
+			}
+			return nil, false
+		}
+		if as.Append {
+			if old, ok := r.getStr(as.Name.Value); ok {
+				val = old + val
+			}
+		}
+		tmp.vars[as.Name.Value] = &variable{set: true, str: val, exported: true}
+	}
+	return tmp, true
 }
 
 // assignOnly runs a command of assignments alone (x=1, or x=1 $empty),
@@ -1201,21 +1267,13 @@ func (r *runner) assignFail(err error) {
 func (r *runner) exec(args []string) {
 	defer func() { r.lastArg = args[len(args)-1] }()
 	if r.opts.xtrace {
-		r.trace(shellQuoteArgs(args))
+		r.trace(shellQuoteArgs(args, r.byteLocale()))
 	}
 	name := args[0]
 	if r.rs.stopped() {
 		return
 	}
-	if strings.HasPrefix(name, "%") && (r.noErrTrap == nil || r.curStmt != r.noErrTrap || r.curStmt == r.asyncStmt) {
-		// A command named %... is a job spec for fg (bg when run with
-		// &), before any function or builtin of that name, as bash's
-		// execute_simple_command has it (not in a pipeline's child).
-		fg := "fg"
-		if r.asyncStmt != nil && r.curStmt == r.asyncStmt {
-			fg = "bg"
-		}
-		r.exit = r.runBuiltin(fg, builtinFgBg, append([]string{fg}, args...))
+	if r.jobSpecCommand(args) {
 		return
 	}
 	if _, isFunc := r.funcs[name]; !isFunc && strings.Contains(name, "/") {
@@ -1246,6 +1304,22 @@ func (r *runner) exec(args []string) {
 		return
 	}
 	r.execCommand(name, args)
+}
+
+// jobSpecCommand runs a command named %... as a job spec for fg (bg when
+// run with &), before any function or builtin of that name, as bash's
+// execute_simple_command has it (not in a pipeline's child); command
+// %1 too, which runs the words as a simple command.
+func (r *runner) jobSpecCommand(args []string) bool {
+	if !strings.HasPrefix(args[0], "%") || !(r.noErrTrap == nil || r.curStmt != r.noErrTrap || r.curStmt == r.asyncStmt) {
+		return false
+	}
+	fg := "fg"
+	if r.asyncStmt != nil && r.curStmt == r.asyncStmt {
+		fg = "bg"
+	}
+	r.exit = r.runBuiltin(fg, builtinFgBg, append([]string{fg}, args...))
+	return true
 }
 
 // posixFatal reports whether the special builtin name that just ran

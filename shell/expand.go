@@ -886,6 +886,11 @@ func (c *regexpCache[T]) Store(key string, re T) {
 	c.m[key] = re
 }
 
+// bashBrackets reads bracket expressions as bash does: classes as glibc's
+// UTF-8 locales define them ([[:alpha:]] matches é), collating symbols
+// and equivalence classes.
+const bashBrackets = pattern.UnicodeClasses | pattern.CollatingElements
+
 func compilePattern(pat string, mode pattern.Mode) (*regexp.Regexp, error) {
 	// The key is built on the stack: a cache hit ([[ $a == *5* ]] in a
 	// loop) allocates nothing.
@@ -896,7 +901,7 @@ func compilePattern(pat string, mode pattern.Mode) (*regexp.Regexp, error) {
 		return re, nil
 	}
 	key := string(k)
-	expr, err := pattern.Regexp(fixBrackets(pat), mode)
+	expr, err := pattern.Regexp(fixBrackets(pat), mode|bashBrackets)
 	if err != nil {
 		return nil, err
 	}
@@ -912,6 +917,9 @@ func compilePattern(pat string, mode pattern.Mode) (*regexp.Regexp, error) {
 func (r *runner) match(pat, s string, nocase bool) bool {
 	if !hasGlobMeta(pat, true) && !strings.Contains(pat, "\\") {
 		if nocase {
+			if r.byteLocale() && needsBytes(pat, s) {
+				return asciiEqualFold(pat, s)
+			}
 			return strings.EqualFold(pat, s)
 		}
 		return pat == s

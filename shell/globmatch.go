@@ -4,6 +4,9 @@ import (
 	"context"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/pattern"
 )
 
 // A backtracking matcher for bash patterns with extglob operators, used
@@ -14,6 +17,7 @@ type gnode struct {
 	r     rune
 	neg   bool
 	items []classItem
+	never bool // an invalid equivalence class: the bracket matches nothing
 	op    byte // for 'x': @ * + ? !
 	alts  [][]gnode
 }
@@ -116,6 +120,32 @@ func parseClass(p []rune, i int) (gnode, int, bool) {
 			return n, j + 1, true
 		}
 		first = false
+		if c == '[' && j+1 < len(p) && (p[j+1] == '.' || p[j+1] == '=') {
+			// [.x.] and [=x=]: the character x (or a collating
+			// symbol's POSIX name, [.hyphen.]); another collating
+			// symbol matches nothing, another equivalence class
+			// fails the bracket.
+			// A window: names are short, and the pattern may be long.
+			elem := string(p[j+1 : min(len(p), j+1+256)])
+			m, ch, ok := pattern.CollatingElement(elem)
+			if m == 0 {
+				return n, i, false // not closed: no bracket
+			}
+			eq := p[j+1] == '='
+			j += 1 + utf8.RuneCountInString(elem[:m])
+			if eq && j+1 < len(p) && p[j] == '-' && p[j+1] != ']' {
+				n.never = true // no range from an equivalence class
+			}
+			switch {
+			case ok:
+				n.items = append(n.items, classItem{lo: ch, hi: ch})
+			case eq:
+				n.never = true
+			default:
+				n.items = append(n.items, classItem{lo: 1, hi: 0})
+			}
+			continue
+		}
 		if c == '[' && j+1 < len(p) && p[j+1] == ':' {
 			end := strings.Index(string(p[j+2:]), ":]")
 			if end >= 0 {
@@ -146,6 +176,9 @@ func parseClass(p []rune, i int) (gnode, int, bool) {
 }
 
 func classMatch(n *gnode, c rune, nocase bool) bool {
+	if n.never {
+		return false
+	}
 	in := false
 	for _, it := range n.items {
 		if it.class != "" {
@@ -187,7 +220,8 @@ func posixClass(name string, c rune) bool {
 	case "blank":
 		return c == ' ' || c == '\t'
 	case "punct":
-		return c < 128 && unicode.IsPunct(c) || c < 128 && unicode.IsSymbol(c)
+		// glibc's UTF-8 punct: graphic and not alphanumeric.
+		return unicode.In(c, unicode.P, unicode.S, unicode.M, unicode.No)
 	case "print":
 		return unicode.IsPrint(c)
 	case "graph":

@@ -28,21 +28,54 @@ func needsBytes(ss ...string) bool {
 	return false
 }
 
-// bytesAsRunes turns each byte of s into the rune of the same value, so
-// that rune-based matching (regexp, the extglob matcher) works byte-wise.
-// runesAsBytes undoes it.
+// bytesAsRunes turns each byte of s past ASCII into a rune of its own in
+// a private-use block (U+F780-U+F7FF), so that rune-based matching
+// (regexp, the extglob matcher) works byte-wise: such a rune is one
+// character, in no class ([[:alpha:]], [[:print:]]) and without case, as
+// a byte past ASCII is in the C locale. runesAsBytes undoes it.
 func bytesAsRunes(s string) string {
-	b := make([]byte, 0, len(s)*2)
+	b := make([]byte, 0, len(s)*3)
 	for i := 0; i < len(s); i++ {
-		b = utf8.AppendRune(b, rune(s[i]))
+		if c := s[i]; c < utf8.RuneSelf {
+			b = append(b, c)
+		} else {
+			b = utf8.AppendRune(b, byteRuneBase+rune(c))
+		}
 	}
 	return string(b)
 }
 
+// byteRuneBase+b is the rune bytesAsRunes gives the byte b (0x80-0xff).
+const byteRuneBase = 0xF700
+
 func runesAsBytes(s string) string {
 	b := make([]byte, 0, len(s))
 	for _, c := range s {
+		if c >= byteRuneBase+0x80 && c <= byteRuneBase+0xff {
+			c -= byteRuneBase
+		}
 		b = append(b, byte(c))
 	}
 	return string(b)
+}
+
+// asciiEqualFold is strings.EqualFold in the C locale, where only ASCII
+// letters have case.
+func asciiEqualFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
 }

@@ -186,6 +186,19 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 		return nil, false, r.fail(false, "%s: bad substitution", text)
 	}
+	if pe.Excl && pe.Exp != nil && pe.Exp.Op.String() == "*" {
+		// ${!x*y}: a * after the name ends ${!prefix*} or it is no
+		// expansion bash knows; ${!x**} is the names that start with
+		// "x*", none.
+		text := r.srcText(pe.Pos(), pe.End(), printNode(pe))
+		if text[max(len(text)-2, 0)] == '*' {
+			if quoted || r.ifs() == "" {
+				return []string{""}, false, nil
+			}
+			return nil, true, nil
+		}
+		return nil, false, r.fail(false, "%s: bad substitution", text)
+	}
 	index := pe.Index
 	// ${!prefix*} and ${!prefix@}
 	if pe.Excl && pe.Names != 0 {
@@ -1050,7 +1063,7 @@ func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, s
 		if !set && !multi {
 			return []string{""}, false, nil
 		}
-		return mapv(bashQuote)
+		return mapv(func(s string) string { return bashQuote(s, r.byteLocale()) })
 	case "E":
 		return mapv(func(s string) string { return ansiC(s) })
 	case "P":
@@ -1095,21 +1108,21 @@ func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, s
 			if !set && !multi {
 				return []string{""}, false, nil
 			}
-			return mapv(bashQuote)
+			return mapv(func(s string) string { return bashQuote(s, r.byteLocale()) })
 		}
 		var parts []string
 		for _, k := range v.keys() {
 			val := ""
 			if v.kind == kAssoc {
 				val = v.assoc[k]
-				k = bashQuoteKey(k)
+				k = bashQuoteKey(k, r.byteLocale())
 			} else {
 				n, _ := strconv.Atoi(k)
 				val, _ = v.index(n)
 			}
 			if op == "K" {
 				// Values quoted as declare -p quotes them.
-				parts = append(parts, k+" "+dquote(val))
+				parts = append(parts, k+" "+dquote(val, r.byteLocale()))
 			} else {
 				parts = append(parts, k, val)
 			}
@@ -1139,7 +1152,7 @@ func (r *runner) assignmentForm(name string, vals []string, set, multi, star, qu
 		}
 		out := []string{"set", "--"}
 		for _, v := range vals {
-			out = append(out, bashQuote(v))
+			out = append(out, bashQuote(v, r.byteLocale()))
 		}
 		return r.multiResult(out, star, quoted)
 	}
@@ -1158,9 +1171,9 @@ func (r *runner) assignmentForm(name string, vals []string, set, multi, star, qu
 		}
 		return []string{"declare -" + attrs + " " + rname}, false, nil
 	case attrs == "":
-		return []string{rname + "=" + bashQuote(vals[0])}, false, nil
+		return []string{rname + "=" + bashQuote(vals[0], r.byteLocale())}, false, nil
 	}
-	return []string{"declare -" + attrs + " " + rname + "=" + bashQuote(vals[0])}, false, nil
+	return []string{"declare -" + attrs + " " + rname + "=" + bashQuote(vals[0], r.byteLocale())}, false, nil
 }
 
 // procSubst starts a process substitution and returns its /dev/fd path.

@@ -32,7 +32,7 @@ func (r *runner) patMatcher(pat string, nocase bool) (*patMatcher, bool) {
 		m.expr = regexp.QuoteMeta(pat)
 		return m, true
 	}
-	mode := pattern.ExtendedOperators
+	mode := pattern.ExtendedOperators | bashBrackets
 	if nocase {
 		mode |= pattern.NoGlobCase
 	}

@@ -24,9 +24,12 @@ func needsQuote(s string) bool {
 	return false
 }
 
-func hasNonPrint(s string) bool {
+// hasNonPrint reports whether s has a character bash quotes as $'...':
+// a control character, a byte that is no UTF-8 or, in the C locale
+// (cloc), any byte past ASCII.
+func hasNonPrint(s string, cloc bool) bool {
 	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 || s[i] == 0x7f {
+		if s[i] < 0x20 || s[i] == 0x7f || cloc && s[i] >= utf8.RuneSelf {
 			return true
 		}
 	}
@@ -34,14 +37,17 @@ func hasNonPrint(s string) bool {
 }
 
 // bashQuote quotes like ${x@Q} and printf %q-ish output of declare.
-func bashQuote(s string) string {
-	if hasNonPrint(s) {
-		return dollarQuote(s)
+func bashQuote(s string, cloc bool) string {
+	if hasNonPrint(s, cloc) {
+		return dollarQuote(s, cloc)
 	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return singleQuote(s)
 }
 
-func dollarQuote(s string) string {
+// dollarQuote is bash's ansic_quote: $'...' with C escapes and octal
+// for other non-printable bytes; printable UTF-8 stays as it is except in
+// the C locale (cloc), where each byte past ASCII is octal.
+func dollarQuote(s string, cloc bool) string {
 	var b strings.Builder
 	b.Grow(len(s) + 3)
 	b.WriteString("$'")
@@ -69,7 +75,7 @@ func dollarQuote(s string) string {
 		case '\\':
 			b.WriteString(`\\`)
 		default:
-			if c < 0x20 || c == 0x7f {
+			if c < 0x20 || c == 0x7f || cloc && c >= 0x80 {
 				writeOctal(&b, c)
 			} else if c >= 0x80 {
 				r, sz := utf8.DecodeRuneInString(s[i:])
@@ -91,9 +97,9 @@ func dollarQuote(s string) string {
 }
 
 // xtraceQuote quotes a word for set -x output the way bash does.
-func xtraceQuote(s string) string {
-	if hasNonPrint(strings.NewReplacer("\n", "", "\t", "").Replace(s)) {
-		return dollarQuote(s)
+func xtraceQuote(s string, cloc bool) string {
+	if hasNonPrint(strings.NewReplacer("\n", "", "\t", "").Replace(s), cloc) {
+		return dollarQuote(s, cloc)
 	}
 	if !needsQuoteTrace(s) {
 		return s
@@ -130,9 +136,9 @@ func needsQuoteTrace(s string) bool {
 }
 
 // dquote quotes a value for declare -p: double quotes with \ " $ ` escaped.
-func dquote(s string) string {
-	if hasNonPrint(s) {
-		return dollarQuote(s)
+func dquote(s string, cloc bool) string {
+	if hasNonPrint(s, cloc) {
+		return dollarQuote(s, cloc)
 	}
 	var b strings.Builder
 	b.WriteByte('"')
@@ -147,17 +153,25 @@ func dquote(s string) string {
 	return b.String()
 }
 
-func bashQuoteKey(k string) string {
-	// Printable UTF-8 beyond ASCII stays bare, as in bash's (UTF-8)
-	// listing: [é]="1".
-	ascii := strings.Map(func(r rune) rune {
+// asciiOnly maps each printable character past ASCII to 'x', so that
+// needsQuote leaves it bare as bash does in a UTF-8 locale ([é]="1",
+// x=é); in the C locale (cloc) such bytes are not printable and s is
+// kept.
+func asciiOnly(s string, cloc bool) string {
+	if cloc {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
 		if r >= 0x80 && r != utf8.RuneError && unicode.IsPrint(r) {
 			return 'x'
 		}
 		return r
-	}, k)
-	if needsQuote(ascii) {
-		return dquote(k)
+	}, s)
+}
+
+func bashQuoteKey(k string, cloc bool) string {
+	if needsQuote(asciiOnly(k, cloc)) {
+		return dquote(k, cloc)
 	}
 	return k
 }
@@ -349,5 +363,8 @@ func writeOctal(b *strings.Builder, c byte) {
 
 // singleQuote quotes s in single quotes for the shell to read back.
 func singleQuote(s string) string {
+	if s == "'" {
+		return `\'` // bash's sh_single_quote
+	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

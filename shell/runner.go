@@ -451,13 +451,13 @@ func (badReader) Read(p []byte) (int, error) { return 0, errBadFD }
 // descriptor").
 var errBadFD = fmt.Errorf("closed file descriptor: %w", vfs.ErrBadFD)
 
-func shellQuoteArgs(args []string) string {
+func shellQuoteArgs(args []string, cloc bool) string {
 	var b strings.Builder
 	for i, a := range args {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(xtraceQuote(a))
+		b.WriteString(xtraceQuote(a, cloc))
 	}
 	return b.String()
 }

@@ -3,7 +3,6 @@ package shell
 import (
 	"fmt"
 	"io/fs"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -115,20 +114,19 @@ func (r *runner) regexMatch(s string, w *syntax.Word) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	var b strings.Builder
-	for _, p := range parts {
-		if p.quoted {
-			b.WriteString(regexp.QuoteMeta(p.s))
-		} else {
-			b.WriteString(p.s)
-		}
+	expr := condRegexText(parts)
+	subj := s
+	if r.byteLocale() && needsBytes(expr, s) {
+		// In the C locale a character is a byte: . matches one byte of
+		// é, and a byte past ASCII is in no class.
+		expr, subj = bytesAsRunes(expr), bytesAsRunes(s)
 	}
-	re, err := compileCondRegex(b.String(), r.opts.nocasematch)
+	re, err := compileCondRegex(expr, r.opts.nocasematch)
 	if err != nil {
 		r.condRegexErr = true
 		return false, nil
 	}
-	loc, err := re.FindSubmatchIndex([]byte(s))
+	loc, err := re.FindSubmatchIndex([]byte(subj))
 	if err != nil {
 		// The backtracker's step limit: bash's regexec would take its
 		// time; here it is an error, as an invalid pattern is.
@@ -139,7 +137,10 @@ func (r *runner) regexMatch(s string, w *syntax.Word) (bool, error) {
 	for i := 0; i+1 < len(loc); i += 2 {
 		g := ""
 		if loc[i] >= 0 {
-			g = s[loc[i]:loc[i+1]]
+			g = subj[loc[i]:loc[i+1]]
+			if len(subj) != len(s) {
+				g = runesAsBytes(g)
+			}
 		}
 		v.setIndex(i/2, g)
 	}
@@ -148,6 +149,85 @@ func (r *runner) regexMatch(s string, w *syntax.Word) (bool, error) {
 		r.global.vars["BASH_REMATCH"] = v
 	}
 	return m != nil, nil
+}
+
+// condRegexText is the text bash gives regcomp for the right side of =~
+// (quote_string_for_globbing with QGLOB_REGEXP): a quoted character
+// outside a bracket expression is backslash-escaped only when it is
+// special in an ERE, and inside one it is itself, so [\]] is a bracket
+// holding ']' and [\] is the invalid "[]". A bracket that does not close
+// is read again as if it were no bracket.
+func condRegexText(parts []wpart) string {
+	n := 0
+	for _, p := range parts {
+		n += len(p.s)
+	}
+	src := make([]byte, 0, n)
+	quoted := make([]bool, 0, n)
+	for _, p := range parts {
+		src = append(src, p.s...)
+		for range len(p.s) {
+			quoted = append(quoted, p.quoted)
+		}
+	}
+	b := make([]byte, 0, n+8)
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if quoted[i] {
+			if strings.IndexByte(".[\\()*+?{|^$", c) >= 0 {
+				b = append(b, '\\')
+			}
+			b = append(b, c)
+			continue
+		}
+		if c != '[' {
+			b = append(b, c)
+			continue
+		}
+		// A bracket expression: copied to its closing ']' with quoted
+		// characters as themselves.
+		start := len(b)
+		b = append(b, '[')
+		j := i + 1
+		if j < len(src) && src[j] == '^' && !quoted[j] {
+			b = append(b, '^')
+			j++
+		}
+		if j < len(src) && src[j] == ']' && !quoted[j] {
+			b = append(b, ']')
+			j++
+		}
+		closed, class := false, false
+		for ; j < len(src); j++ {
+			c := src[j]
+			switch {
+			case quoted[j]:
+			case c == '[' && j+1 < len(src) && src[j+1] == ':':
+				b = append(b, '[', ':')
+				j++
+				class = true
+				continue
+			case class && c == ':' && j+1 < len(src) && src[j+1] == ']':
+				b = append(b, ':', ']')
+				j++
+				class = false
+				continue
+			case c == ']':
+				closed = true
+			}
+			if closed {
+				break
+			}
+			b = append(b, c)
+		}
+		if !closed {
+			b = b[:start+1]
+			continue
+		}
+		b = append(b, ']')
+		i = j
+	}
+	return string(b)
 }
 
 // compileCondRegex compiles the right side of =~ as bash does, with
@@ -547,7 +627,7 @@ func (r *runner) traceTest(x syntax.TestExpr) string {
 	case *syntax.Word:
 		s, _ := r.literal(x)
 		r.testCache[x] = s
-		return xtraceQuote(s)
+		return xtraceQuote(s, false)
 	case *syntax.ParenTest:
 		return "( " + r.traceTest(x.X) + " )"
 	case *syntax.UnaryTest:

@@ -35,7 +35,7 @@ func (st *state) toFloat(a string) ldouble {
 	}
 	if !st.gnu && a != "" && (a[0] == '\'' || a[0] == '"') {
 		x := zeroFloat()
-		x.f.SetInt64(charCode(a[1:]))
+		x.f.SetInt64(st.charCode(a[1:]))
 		return x
 	}
 	x, rest, overflow := parseFloat(a)

@@ -35,6 +35,9 @@ type Options struct {
 	// %q in gnulib's quoting style, no %Q or %(fmt)T, strict flag checks,
 	// and a warning for excess arguments.
 	Coreutils bool
+	// ByteLocale is the C locale of bash's printf: %q quotes each byte
+	// past ASCII as octal ($'\303\251'), and 'c is the first byte's code.
+	ByteLocale bool
 }
 
 const defaultMaxBytes = 16 << 20
@@ -317,14 +320,14 @@ func (st *state) convert(d directive, conv byte) bool {
 		}
 	case 'q':
 		a, _ := st.arg()
-		st.str(d, ShellQuote(a))
+		st.str(d, shellQuote(a, st.opts.ByteLocale))
 	case 'Q':
 		a, _ := st.arg()
 		if d.prec >= 0 && d.prec < len(a) {
 			a = a[:d.prec]
 		}
 		d.prec = -1
-		st.str(d, ShellQuote(a))
+		st.str(d, shellQuote(a, st.opts.ByteLocale))
 	case 'c':
 		a, _ := st.arg()
 		ch := "\x00"
@@ -493,7 +496,7 @@ func (st *state) toInt(a string) int64 {
 		return st.charConst(a)
 	}
 	if !st.gnu && a != "" && (a[0] == '\'' || a[0] == '"') {
-		return charCode(a[1:])
+		return st.charCode(a[1:])
 	}
 	v, rest, overflow := parseInt(a)
 	st.checkNumber(a, rest, overflow)
@@ -515,7 +518,7 @@ func (st *state) toUint(a string) uint64 {
 		return uint64(st.charConst(a))
 	}
 	if !st.gnu && a != "" && (a[0] == '\'' || a[0] == '"') {
-		return uint64(charCode(a[1:]))
+		return uint64(st.charCode(a[1:]))
 	}
 	v, rest, overflow := parseInt(a)
 	st.checkNumber(a, rest, overflow && !v.signedOnly)
@@ -573,6 +576,15 @@ func (st *state) charConst(a string) int64 {
 }
 
 func quote(s string) string { return QuoteLocale(s) }
+
+// charCode is bash's character constant: the code of the first character
+// of s, its first byte in the C locale.
+func (st *state) charCode(s string) int64 {
+	if st.opts.ByteLocale && s != "" {
+		return int64(s[0])
+	}
+	return charCode(s)
+}
 
 // charCode is the code of the first character of s (UTF-8 aware; a byte
 // that does not start a valid sequence counts as itself), 0 for "".

@@ -10,12 +10,16 @@ import (
 // as bash's printf %q does: a pair of single quotes for "", $'...' when s holds a
 // non-printable character (or invalid UTF-8), otherwise backslashes before
 // the shell's special characters.
-func ShellQuote(s string) string {
+func ShellQuote(s string) string { return shellQuote(s, false) }
+
+// shellQuote is ShellQuote in the C locale when cloc is set, where every
+// byte past ASCII is non-printable.
+func shellQuote(s string, cloc bool) string {
 	switch {
 	case s == "":
 		return "''"
-	case shouldANSIC(s):
-		return ansicQuote(s)
+	case shouldANSIC(s, cloc):
+		return ansicQuote(s, cloc)
 	}
 	return backslashQuote(s)
 }
@@ -26,8 +30,8 @@ func SingleQuote(s string) string {
 	switch {
 	case s == "":
 		return "''"
-	case shouldANSIC(s):
-		return ansicQuote(s)
+	case shouldANSIC(s, false):
+		return ansicQuote(s, false)
 	case s == "'":
 		return `\'`
 	}
@@ -43,8 +47,11 @@ func printable(r rune) bool {
 	return unicode.IsGraphic(r) || unicode.Is(unicode.Cf, r)
 }
 
-func shouldANSIC(s string) bool {
+func shouldANSIC(s string, cloc bool) bool {
 	for i := 0; i < len(s); {
+		if cloc && s[i] >= utf8.RuneSelf {
+			return true
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size <= 1 || !printable(r) {
 			return true
@@ -56,7 +63,7 @@ func shouldANSIC(s string) bool {
 
 // ansicQuote is bash's ansic_quote: $'...' with C escapes, octal for other
 // non-printable bytes, printable UTF-8 kept as is.
-func ansicQuote(s string) string {
+func ansicQuote(s string, cloc bool) string {
 	var b strings.Builder
 	b.WriteString("$'")
 	for i := 0; i < len(s); {
@@ -83,7 +90,7 @@ func ansicQuote(s string) string {
 			b.WriteByte(c)
 		default:
 			r, size := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && size <= 1 || !printable(r) {
+			if r == utf8.RuneError && size <= 1 || !printable(r) || cloc && c >= utf8.RuneSelf {
 				b.WriteByte('\\')
 				b.WriteByte('0' + c>>6&7)
 				b.WriteByte('0' + c>>3&7)

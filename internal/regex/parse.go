@@ -542,7 +542,7 @@ var posixClasses = map[string]string{
 	"lower":  `\p{Ll}`,
 	"space":  `\t\n\v\f\r `,
 	"blank":  ` \t`,
-	"punct":  `\p{P}\p{S}`,
+	"punct":  `\p{M}\p{No}\p{P}\p{S}`,
 	"print":  `\P{C}`,
 	"graph":  `\p{L}\p{M}\p{N}\p{P}\p{S}`,
 	"cntrl":  `\p{Cc}`,
@@ -634,12 +634,12 @@ func (p *parser) bracketItem(b *strings.Builder) (lo rune, isClass bool, err err
 			return 0, true, nil
 		default:
 			// Equivalence classes and collating symbols: only single
-			// characters, which stand for themselves.
-			r, n := utf8.DecodeRuneInString(name)
-			if n == 0 || n != len(name) {
+			// bytes, which stand for themselves (glibc's C and C.UTF-8
+			// locales have no collation rules: [[.é.]] is an error).
+			if len(name) != 1 {
 				return 0, false, p.errf(errCollate)
 			}
-			return r, false, nil
+			return rune(name[0]), false, nil
 		}
 	}
 	c := p.next()

@@ -59,6 +59,8 @@ const (
 	NoGlobStar                         // do not support "**"; negated shopt "globstar"
 	GlobLeadingDot                     // let wildcards match leading dots in filenames; shopt "dotglob"
 	ExtendedOperators                  // support extended pattern matching operators; shopt "extglob" for pathname expansion
+	CollatingElements                  // computerwelt: [.x.], [.hyphen.] and [=x=] in brackets, as bash's matcher reads them (upstream: an error)
+	UnicodeClasses                     // computerwelt: [[:alpha:]] and the other classes as glibc's UTF-8 locales define them, not ASCII only
 )
 
 // Regexp turns a shell pattern into a regular expression that can be used with
@@ -275,6 +277,13 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 		hasSlash := false
 		var deferredErr error // reported only if the bracket expression closes
 		var classErr error    // reported even if the bracket is unmatched
+		// computerwelt: collating symbols and equivalence classes. items
+		// counts the elements that can match; never is an invalid
+		// equivalence class, which makes the bracket match nothing;
+		// collPrev is the character of a collating symbol just written,
+		// the start of a range that follows it.
+		items, never := 0, false
+		collPrev := rune(-1)
 		// Like Bash, an unmatched "[" is a literal; emit it and reparse
 		// the rest of the pattern.
 		literalBracket := func() error {
@@ -285,14 +294,17 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 		if c = sl.next(); c == '\x00' {
 			return literalBracket()
 		}
+		neg := false
 		switch c {
 		case '!', '^':
 			bsb.WriteByte('^')
+			neg = true
 			if c = sl.next(); c == '\x00' {
 				return literalBracket()
 			}
 		}
 		if c == ']' {
+			items++
 			bsb.WriteByte(']')
 			if c = sl.next(); c == '\x00' {
 				return literalBracket()
@@ -331,7 +343,15 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 			case '-':
 				bsb.WriteByte('-')
 				start := sl.last()
+				if collPrev >= 0 {
+					start = collPrev
+				}
 				end := sl.peekNext()
+				if rest := sl.peekRest(); strings.HasPrefix(rest, "[.") {
+					if _, ch, ok := collElem(rest[1:]); ok {
+						end = ch
+					}
+				}
 				// TODO: what about overlapping ranges, like: [a--z]
 				if end != ']' && start > end && deferredErr == nil {
 					deferredErr = &SyntaxError{msg: fmt.Sprintf("invalid range: %c-%c", start, end)}
@@ -346,11 +366,58 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 				if deferredErr != nil {
 					return deferredErr
 				}
+				switch {
+				case never || items == 0 && !neg:
+					// computerwelt: a bracket that can match nothing.
+					sb.WriteString(`[^\x00-\x{10FFFF}]`)
+					return nil
+				case items == 0 && filenames:
+					sb.WriteString(`[^/]`)
+					return nil
+				case items == 0:
+					sb.WriteString(`[\x00-\x{10FFFF}]`)
+					return nil
+				}
 				bsb.WriteByte(']')
 				sb.WriteString(bsb.String())
 				return nil
 			case '[':
 				rest := sl.peekRest()
+				if mode&CollatingElements != 0 && (strings.HasPrefix(rest, ".") || strings.HasPrefix(rest, "=")) {
+					// computerwelt: [.x.] is the character x or the
+					// one a POSIX name stands for ([.hyphen.]); [=x=]
+					// is x. Another collating symbol matches nothing;
+					// another equivalence class fails the bracket.
+					n, ch, ok := collElem(rest)
+					if n == 0 {
+						// An element that does not close: the
+						// bracket is no bracket.
+						return literalBracket()
+					}
+					sl.i += n
+					switch {
+					case ok:
+						if filenames && ch == '/' {
+							hasSlash = true
+						}
+						if ch == '-' {
+							bsb.WriteString(`\-`)
+						} else {
+							bsb.WriteString(regexp.QuoteMeta(string(ch)))
+						}
+						items++
+						collPrev = ch
+					case rest[0] == '=':
+						never = true
+					}
+					if rest[0] == '=' && strings.HasPrefix(rest[n:], "-") && !strings.HasPrefix(rest[n:], "-]") {
+						// An equivalence class cannot start a
+						// range: bash matches nothing.
+						never = true
+					}
+					c = sl.next()
+					continue
+				}
 				n, err := charClass(rest)
 				if err != nil {
 					if classErr == nil {
@@ -359,6 +426,12 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 					if deferredErr == nil {
 						deferredErr = classErr
 					}
+				}
+				if n > 0 && err == nil && mode&UnicodeClasses != 0 {
+					text := charClassText(rest, n)
+					bsb.WriteString(unicodeClasses[text[1:len(text)-2]])
+					sl.i += n
+					break
 				}
 				bsb.WriteByte('[')
 				if n > 0 {
@@ -374,6 +447,8 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 				}
 				bsb.WriteRune(c)
 			}
+			items++
+			collPrev = -1
 			c = sl.next()
 		}
 	default:
@@ -384,6 +459,87 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 		}
 	}
 	return nil
+}
+
+// collElem reads the collating symbol or equivalence class at the start
+// of s, just after its "[" (".x.]" or "=x=]"): n is its length (0 when
+// it does not close), ch the character it stands for and ok whether it
+// is one: a single character, or for a collating symbol one of the POSIX
+// names bash knows. computerwelt: added.
+func collElem(s string) (n int, ch rune, ok bool) {
+	sep := s[:1] + "]"
+	end := strings.Index(s[1:], sep)
+	if end < 0 {
+		return 0, 0, false
+	}
+	name := s[1 : 1+end]
+	n = end + 3
+	if r, size := utf8.DecodeRuneInString(name); size == len(name) && size > 0 {
+		return n, r, true
+	}
+	if s[0] == '.' {
+		if r, ok := collNames[name]; ok {
+			return n, r, true
+		}
+	}
+	return n, 0, false
+}
+
+// unicodeClasses are the classes in Go's syntax, for use inside
+// brackets, as glibc's C.UTF-8 locale defines them (the shell's =~ uses
+// the same table). computerwelt: added.
+var unicodeClasses = map[string]string{
+	"alpha":  `\p{L}`,
+	"digit":  `0-9`,
+	"alnum":  `\p{L}\p{Nd}`,
+	"upper":  `\p{Lu}`,
+	"lower":  `\p{Ll}`,
+	"space":  `\t\n\v\f\r `,
+	"blank":  ` \t`,
+	"punct":  `\p{M}\p{No}\p{P}\p{S}`,
+	"print":  `\P{C}`,
+	"graph":  `\p{L}\p{M}\p{N}\p{P}\p{S}`,
+	"cntrl":  `\p{Cc}`,
+	"xdigit": `0-9A-Fa-f`,
+	"ascii":  `\x00-\x7f`,
+	"word":   `\p{L}\p{Nd}_`,
+}
+
+// collNames are the POSIX names of collating elements bash's matcher
+// knows (lib/glob/collsyms.h). computerwelt: added.
+var collNames = map[string]rune{
+	"NUL": 0, "SOH": 1, "STX": 2, "ETX": 3, "EOT": 4, "ENQ": 5, "ACK": 6,
+	"alert": 7, "BS": 8, "backspace": 8, "HT": 9, "tab": 9, "LF": 10,
+	"newline": 10, "VT": 11, "vertical-tab": 11, "FF": 12, "form-feed": 12,
+	"CR": 13, "carriage-return": 13, "SO": 14, "SI": 15, "DLE": 16,
+	"DC1": 17, "DC2": 18, "DC3": 19, "DC4": 20, "NAK": 21, "SYN": 22,
+	"ETB": 23, "CAN": 24, "EM": 25, "SUB": 26, "ESC": 27, "IS4": 28,
+	"FS": 28, "IS3": 29, "GS": 29, "IS2": 30, "RS": 30, "IS1": 31, "US": 31,
+	"space": ' ', "exclamation-mark": '!', "quotation-mark": '"',
+	"number-sign": '#', "dollar-sign": '$', "percent-sign": '%',
+	"ampersand": '&', "apostrophe": '\'', "left-parenthesis": '(',
+	"right-parenthesis": ')', "asterisk": '*', "plus-sign": '+', "comma": ',',
+	"hyphen": '-', "hyphen-minus": '-', "minus": '-', "dash": '-',
+	"period": '.', "full-stop": '.', "slash": '/', "solidus": '/',
+	"zero": '0', "one": '1', "two": '2', "three": '3', "four": '4',
+	"five": '5', "six": '6', "seven": '7', "eight": '8', "nine": '9',
+	"colon": ':', "semicolon": ';', "less-than-sign": '<',
+	"equals-sign": '=', "greater-than-sign": '>', "question-mark": '?',
+	"commercial-at": '@', "left-square-bracket": '[', "backslash": '\\',
+	"reverse-solidus": '\\', "right-square-bracket": ']', "circumflex": '^',
+	"circumflex-accent": '^', "underscore": '_', "grave-accent": '`',
+	"left-brace": '{', "left-curly-bracket": '{', "vertical-line": '|',
+	"right-brace": '}', "right-curly-bracket": '}', "tilde": '~', "DEL": 0x7f,
+}
+
+// CollatingElement is the character of the bracket element at the start
+// of s, just after its "[" (see collElem). computerwelt: added, for the
+// shell's own matcher.
+func CollatingElement(s string) (n int, ch rune, ok bool) {
+	if s == "" || s[0] != '.' && s[0] != '=' {
+		return 0, 0, false
+	}
+	return collElem(s)
 }
 
 // charClass returns the length in bytes of the bracket expression element

@@ -963,9 +963,18 @@ type DeclClause struct {
 	// "typeset", or "nameref".
 	Variant *Lit
 	Args    []*Assign
+	// Assigns are the assignments before the variant (x=1 declare
+	// -a q=(1 2)), bound for the command as a simple command's are.
+	// computerwelt: added.
+	Assigns []*Assign
 }
 
-func (d *DeclClause) Pos() Pos { return d.Variant.Pos() }
+func (d *DeclClause) Pos() Pos {
+	if len(d.Assigns) > 0 {
+		return d.Assigns[0].Pos()
+	}
+	return d.Variant.Pos()
+}
 func (d *DeclClause) End() Pos {
 	if len(d.Args) > 0 {
 		return d.Args[len(d.Args)-1].End()

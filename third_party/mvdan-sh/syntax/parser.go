@@ -2374,7 +2374,14 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 			if p.hasValidIdent() {
 				break
 			}
-			p.callExpr(s, p.wordAnyNumber(), false)
+			switch p.val {
+			case "declare", "local", "export", "readonly", "typeset":
+				// computerwelt: a declaration after a redirection
+				// still reads its array lists (>f declare -a r=(1)).
+				p.declClause(s)
+			default:
+				p.callExpr(s, p.wordAnyNumber(), false)
+			}
 			tok = illegalTok // done
 		}
 	}
@@ -2532,7 +2539,8 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 		return nil // no statement found
 	}
 	if redirsStart > 0 && s.Cmd != nil {
-		if _, ok := s.Cmd.(*CallExpr); !ok {
+		_, decl := s.Cmd.(*DeclClause) // computerwelt: a simple command in bash
+		if _, ok := s.Cmd.(*CallExpr); !ok && !decl {
 			p.checkLang(s.Pos(), LangZsh, "redirects before compound commands")
 		}
 	}
@@ -3272,6 +3280,19 @@ loop:
 			if len(ce.Args) == 0 && p.hasValidIdent() {
 				ce.Assigns = append(ce.Assigns, p.getAssign(true))
 				break
+			}
+			if len(ce.Args) == 0 && len(ce.Assigns) > 0 && p.lang.in(langBashLike) {
+				switch p.val {
+				case "declare", "local", "export", "readonly", "typeset":
+					// computerwelt: bash reads a declaration after
+					// assignments as one (x=1 declare -a q=(1 2)),
+					// with its array lists.
+					p.declClause(s)
+					if ds, ok := s.Cmd.(*DeclClause); ok {
+						ds.Assigns = ce.Assigns
+					}
+					return
+				}
 			}
 			// Avoid failing later with the confusing "} can only be used to close a block".
 			if p.val == "{" && w != nil && w.Lit() == "function" {

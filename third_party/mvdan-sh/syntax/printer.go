@@ -1397,7 +1397,8 @@ func (p *Printer) command(cmd Command, redirs []*Redirect) (startRedirs int) {
 		p.decLevel()
 		p.spacedString("]]", cmd.Right)
 	case *DeclClause:
-		p.spacedString(cmd.Variant.Value, cmd.Pos())
+		p.assigns(cmd.Assigns)
+		p.spacedString(cmd.Variant.Value, cmd.Variant.Pos())
 		p.assigns(cmd.Args)
 	case *TimeClause:
 		p.spacedString("time", cmd.Pos())
