@@ -246,8 +246,6 @@ var optionGaps = map[string]string{
 	"stat --cached":            "not yet implemented",
 	"strings --unicode":        "not yet implemented",
 	"strings -U":               "not yet implemented",
-	"tac -r":                   "not yet implemented",
-	"tac --regex":              "not yet implemented",
 	"tail -f":                  "following waits for writes that cannot come within one command of a turn",
 	"tail --follow":            "following waits for writes that cannot come within one command of a turn",
 	"tail -F":                  "following waits for writes that cannot come within one command of a turn",

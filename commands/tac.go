@@ -6,7 +6,9 @@ import (
 	"context"
 	"errors"
 	"io"
+	"strings"
 
+	"github.com/computerwelt/computerwelt/internal/regex"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -27,19 +29,39 @@ With no FILE, or when FILE is -, read standard input.
 
 Mandatory arguments to long options are mandatory for short options too.
   -b, --before             attach the separator before instead of after
+  -r, --regex              interpret the separator as a regular expression
   -s, --separator=STRING   use STRING as the separator instead of newline
       --help        display this help and exit
-
-The -r (--regex) option is not supported.
+      --version     output version information and exit
 `
 
 func runTac(ctx context.Context, inv *shell.Invocation) int {
 	fs := newFlagSet("tac")
 	before := fs.Bool('b', "before")
 	sep := fs.String('s', "separator", "\n")
+	isRegex := fs.Bool('r', "regex")
 	files, status, done := parseFlags(inv, fs, tacUsage, 1)
 	if done {
 		return status
+	}
+	var re *regex.Regexp
+	if *isRegex {
+		if *sep == "" {
+			errorf(inv, "separator cannot be empty")
+			return 1
+		}
+		var err error
+		// GNU's re_compile_pattern: Emacs syntax, ^ and $ at newlines.
+		re, err = regex.Compile(emacsToPosix(*sep), regex.Options{Multiline: true})
+		if err != nil {
+			msg := err.Error()
+			var rerr *regex.Error
+			if errors.As(err, &rerr) {
+				msg = rerr.Msg
+			}
+			errorf(inv, "%s", msg)
+			return 1
+		}
 	}
 	if len(files) == 0 {
 		files = []string{"-"}
@@ -75,7 +97,14 @@ func runTac(ctx context.Context, inv *shell.Invocation) int {
 			status = 1
 			continue
 		}
-		if tacWrite(ctx, out, data, s, *before) != nil {
+		write := func() error { return tacWrite(ctx, out, data, s, *before) }
+		if re != nil {
+			write = func() error { return tacWriteRegex(ctx, out, data, re, *before) }
+		}
+		if err := write(); err != nil {
+			if errors.Is(err, regex.ErrTooComplex) {
+				errorf(inv, "%s", err)
+			}
 			return 1
 		}
 		held.release() // written: the data is garbage now
@@ -122,4 +151,170 @@ func tacWrite(ctx context.Context, w *bufio.Writer, data, sep []byte, before boo
 		end = start
 	}
 	return nil
+}
+
+// tacWriteRegex prints data's records last first, the separator a regular
+// expression, as GNU's tac -r: the separator is the match that starts
+// last, within the text before the previous separator's start.
+func tacWriteRegex(ctx context.Context, w *bufio.Writer, data []byte, re *regex.Regexp, before bool) error {
+	pastEnd, i := len(data), len(data)
+	first := true
+	for n := 0; ; n++ {
+		p, e := -1, -1
+		for pos := i - 1; pos >= 0; pos-- {
+			if n++; n%ctxCheckEvery == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			end, err := re.LongestAt(data[:i], pos)
+			if err != nil {
+				return err
+			}
+			if end >= 0 {
+				p, e = pos, end
+				break
+			}
+		}
+		if p < 0 {
+			_, err := w.Write(data[:pastEnd])
+			return err
+		}
+		var rec []byte
+		if before {
+			rec, pastEnd = data[p:pastEnd], p
+		} else {
+			// A separator that ends the input starts no empty record.
+			if !first || e != pastEnd {
+				rec = data[e:pastEnd]
+			}
+			pastEnd, first = e, false
+		}
+		if _, err := w.Write(rec); err != nil {
+			return err
+		}
+		i = p
+	}
+}
+
+// emacsToPosix rewrites a pattern of GNU regex's default syntax (Emacs:
+// + and ? are operators, \+ \? \{ \} literal, no intervals nor character
+// classes, . not a newline) as the GNU basic syntax the regex package reads.
+func emacsToPosix(p string) string {
+	var b strings.Builder
+	start := true // where a repetition operator is a literal
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		wasStart := start
+		start = false
+		switch c {
+		case '\\':
+			if i+1 == len(p) {
+				b.WriteByte(c) // the trailing backslash: the compiler's error
+				continue
+			}
+			i++
+			switch e := p[i]; e {
+			case '(', '|':
+				start = true
+				b.WriteByte('\\')
+				b.WriteByte(e)
+			case ')', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'w', 'W', 's', 'S', '<', '>', 'b', 'B', '`', '\'':
+				b.WriteByte('\\')
+				b.WriteByte(e)
+			default:
+				emacsLiteral(&b, e)
+			}
+		case '*', '+', '?':
+			if wasStart {
+				emacsLiteral(&b, c)
+				start = true
+				continue
+			}
+			if c != '*' {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(c)
+		case '^':
+			b.WriteByte(c)
+			start = wasStart
+		case '.':
+			b.WriteString("[^\n]")
+		case '[':
+			i = emacsBracket(&b, p, i)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// emacsLiteral writes c so that it matches itself.
+func emacsLiteral(b *strings.Builder, c byte) {
+	if strings.IndexByte(".[]*^$\\", c) >= 0 {
+		b.WriteByte('\\')
+	}
+	b.WriteByte(c)
+}
+
+// emacsBracket rewrites the bracket expression at p[i] (no character
+// classes in the Emacs syntax: "[[:x:]" is a set holding '[' and ':'),
+// returning the index of its closing bracket. An unclosed one is left as
+// it is, for the compiler's error.
+func emacsBracket(b *strings.Builder, p string, i int) int {
+	j := i + 1
+	negate := j < len(p) && p[j] == '^'
+	if negate {
+		j++
+	}
+	first := j
+	for j < len(p) && (p[j] != ']' || j == first) {
+		j++
+	}
+	if j >= len(p) {
+		b.WriteString(p[i:])
+		return len(p) - 1
+	}
+	items := p[first:j]
+	if !negate && items == "^" {
+		b.WriteString(`\^`)
+		return j
+	}
+	// ']' first, '[' and '-' last, so none starts a class or a range.
+	var mid strings.Builder
+	close, open, dash := false, false, false
+	for k := 0; k < len(items); k++ {
+		switch c := items[k]; {
+		case k+2 < len(items) && items[k+1] == '-':
+			mid.WriteString(items[k : k+3])
+			k += 2
+		case c == ']' && k == 0:
+			close = true
+		case c == '[':
+			open = true
+		case c == '-':
+			dash = true
+		default:
+			mid.WriteByte(c)
+		}
+	}
+	b.WriteByte('[')
+	if negate {
+		b.WriteByte('^')
+	}
+	if close {
+		b.WriteByte(']')
+	}
+	m := mid.String()
+	if !negate && !close && strings.HasPrefix(m, "^") {
+		// A '^' that would now come first: after what follows it.
+		m = m[1:] + "^"
+	}
+	b.WriteString(m)
+	if open {
+		b.WriteByte('[')
+	}
+	if dash {
+		b.WriteByte('-')
+	}
+	b.WriteByte(']')
+	return j
 }

@@ -619,3 +619,31 @@ func (m *backtracker) repIter(n *node, count, pos int, k *cont) bool {
 	m.inEmpty--
 	return ok
 }
+
+// LongestAt returns the end of the longest match that starts at pos of b,
+// the bytes before pos its context (^ after a newline, \<), or -1 when
+// none starts there; the match ends by len(b). tac -r searches so,
+// backwards from the end.
+func (re *Regexp) LongestAt(b []byte, pos int) (int, error) {
+	m := &backtracker{re: re, in: b, longest: true, maxSteps: stepLimit,
+		caps: make([]int, 2*(re.ngroups+1)), best: make([]int, 2*(re.ngroups+1))}
+	if re.maxSteps > 0 {
+		m.maxSteps = re.maxSteps
+	}
+	top := &cont{func(e int) bool {
+		if e > m.bestEnd {
+			m.bestEnd, m.bestKeep = e, m.keep
+			copy(m.best, m.caps)
+		}
+		return e == len(m.in)
+	}}
+	m.bestEnd = -1
+	m.pass(pos, top, false)
+	if m.err == nil && re.emptyIter {
+		m.pass(pos, top, true)
+	}
+	if m.err != nil {
+		return -1, m.err
+	}
+	return m.bestEnd, nil
+}
