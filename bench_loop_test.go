@@ -67,3 +67,25 @@ func TestLoopAllocations(t *testing.T) {
 		t.Errorf("%.1f allocations per loop iteration, budget 10", perIter)
 	}
 }
+
+// TestBraceSequenceAllocations holds what a brace sequence costs per item
+// with its loop iteration (a count, not a time): `for i in {1..N}; do :;
+// done` made 11 allocations per item before the items' literals and
+// one-part slices were allocated together and a lone alternative's slice
+// was no longer copied, 9 after.
+func TestBraceSequenceAllocations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	sb := newSandbox(t, WithWorkingDirectory("/work"))
+	per := func(n int) float64 {
+		script := fmt.Sprintf(`for i in {1..%d}; do :; done`, n)
+		mustExec(t, sb, script)
+		return testing.AllocsPerRun(3, func() { mustExec(t, sb, script) })
+	}
+	perItem := (per(2000) - per(1000)) / 1000
+	t.Logf("%.1f allocations per item", perItem)
+	if perItem > 9.5 {
+		t.Errorf("%.1f allocations per brace-sequence item and loop iteration, budget 9", perItem)
+	}
+}

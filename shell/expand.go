@@ -976,14 +976,23 @@ func (r *runner) braceExpand(w *syntax.Word) ([]*syntax.Word, error) {
 					}
 					alts = [][]syntax.WordPart{append(lit, &syntax.Lit{Value: "}"})}
 				}
-				for _, it := range items {
+				// One allocation for all the items' literals and one for
+				// their one-part slices, not two per item ({1..1000}).
+				lits := make([]syntax.Lit, len(items))
+				parts := make([]syntax.WordPart, len(items))
+				if len(items) > 0 {
+					alts = make([][]syntax.WordPart, 0, len(items))
+				}
+				for k, it := range items {
 					if it == "" {
 						// The backslash of a character range (see
 						// braceSeq): a word, though empty, as "" is.
-						alts = append(alts, []syntax.WordPart{&syntax.SglQuoted{}})
-						continue
+						parts[k] = &syntax.SglQuoted{}
+					} else {
+						lits[k].Value = it
+						parts[k] = &lits[k]
 					}
-					alts = append(alts, []syntax.WordPart{&syntax.Lit{Value: it}})
+					alts = append(alts, parts[k:k+1:k+1])
 				}
 			} else {
 				for _, e := range be.Elems {
@@ -993,7 +1002,12 @@ func (r *runner) braceExpand(w *syntax.Word) ([]*syntax.Word, error) {
 			for _, a := range alts {
 				// An alternative may hold braces of its own ({a,{b,c}}):
 				// they are expanded with the rest of the word.
-				np := append(append([]syntax.WordPart(nil), a...), after...)
+				// Nothing writes to the parts: with nothing after the
+				// braces, the alternative's own slice will do.
+				np := a
+				if len(after) > 0 {
+					np = append(append([]syntax.WordPart(nil), a...), after...)
+				}
 				if err := expand(pre, np); err != nil {
 					return err
 				}
