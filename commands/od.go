@@ -5,12 +5,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
 
+	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/shell"
 )
 
@@ -321,6 +323,31 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return numFlag("-w", &width, &widthSet)(v)
 	}})
+	// -S BYTES, --strings[=BYTES]: NUL-terminated strings of at least
+	// BYTES printable characters (3 by default).
+	dumpStrings, strMin := false, uint64(3)
+	setStrings := func(v string) error {
+		dumpStrings = true
+		if v == "" {
+			strMin = 3
+			return nil
+		}
+		n, ok := parseOdNumber(v)
+		switch {
+		case !ok && firstErr == nil:
+			what := "invalid"
+			if isDigit(v[0]) {
+				what = "invalid suffix in"
+			}
+			firstErr = fmt.Errorf("%s -S argument %s", what, quoteFile(v))
+		case ok && odNumberOverflows(v) && firstErr == nil:
+			firstErr = fmt.Errorf("-S argument %s too large", quoteFile(v))
+		}
+		strMin = uint64(n)
+		return nil
+	}
+	fs.Func('S', "", true, setStrings)
+	fs.add(&flagDef{long: "strings", hasValue: true, optional: true, set: setStrings})
 	verbose := fs.Bool('v', "output-duplicates")
 	traditional := fs.Bool(0, "traditional")
 	bigEndian := false
@@ -361,11 +388,15 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 	if badType {
 		return 1
 	}
+	if dumpStrings && len(specs) > 0 {
+		errorf(inv, "no type may be specified when dumping strings")
+		return 1
+	}
 	// The older operand forms: [FILE] [[+]OFFSET [[+]LABEL]]. Without
 	// --traditional only when no option of the modern form was given,
 	// and the offset must start with + or (after a file) a digit.
 	modern := false
-	for _, o := range []string{"A", "j", "N", "t", "v", "w", "width"} {
+	for _, o := range []string{"A", "j", "N", "t", "v", "w", "width", "S", "strings"} {
 		modern = modern || fs.Seen(o)
 	}
 	pseudo, havePseudo := int64(0), false
@@ -459,11 +490,6 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 	if widthWarn != "" {
 		errorf(inv, "%s", widthWarn)
 	}
-	var src io.Reader = in
-	if limitSet {
-		src = io.LimitReader(in, limit)
-	}
-	src = bufio.NewReaderSize(src, 64<<10)
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	defer out.Flush()
 	addrWidth := 7
@@ -505,6 +531,36 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 	if radix != 'n' {
 		indent = strings.Repeat(" ", addrWidth)
 	}
+	if dumpStrings {
+		st := odStrings{min: strMin, limited: limitSet, end: uint64(skip) + uint64(limit), alloc: budget(inv)}
+		addr := func(off uint64) { writeAddr(int64(off)) }
+		if radix == 'n' && !paren && !havePseudo {
+			addr = nil // -An: neither the address nor the space after it
+		}
+		err := st.dump(ctx, bufio.NewReaderSize(in, 64<<10), out, uint64(skip), addr)
+		if ferr := out.Flush(); err == nil && ferr != nil {
+			return 1
+		}
+		if err != nil {
+			if errors.Is(err, errOdMemory) {
+				errorf(inv, "%s", err)
+				return 1
+			}
+			if errors.Is(err, errOdWrite) {
+				return 1
+			}
+			return readErr(err)
+		}
+		if in.failed {
+			return 1
+		}
+		return status
+	}
+	var src io.Reader = in
+	if limitSet {
+		src = io.LimitReader(in, limit)
+	}
+	src = bufio.NewReaderSize(src, 64<<10)
 	block := make([]byte, bpl)
 	prev := make([]byte, bpl)
 	havePrev, starred := false, false
@@ -800,4 +856,123 @@ func cFloatExp(s string) string {
 		exp = "0" + exp
 	}
 	return s[:i+2] + exp
+}
+
+// odNumberOverflows reports whether a -S value that parseOdNumber reads is
+// past what GNU's xstrtoumax holds (which it calls too large).
+func odNumberOverflows(v string) bool {
+	s, base := v, 10
+	switch {
+	case strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X"):
+		base, s = 16, s[2:]
+	case len(s) > 1 && s[0] == '0':
+		base, s = 8, s[1:]
+	}
+	i := 0
+	for i < len(s) && (isDigit(s[i]) && int(s[i]-'0') < base || base == 16 && s[i]|0x20 >= 'a' && s[i]|0x20 <= 'f') {
+		i++
+	}
+	n, err := strconv.ParseUint(s[:i], base, 64)
+	if err != nil {
+		return true
+	}
+	mult, _ := sizeSuffix(s[i:], true)
+	return mult != 0 && n > math.MaxUint64/mult
+}
+
+var (
+	errOdMemory = errors.New("memory exhausted")
+	errOdWrite  = errors.New("write error")
+)
+
+// odStrings is od -S: GNU's dump_strings.
+type odStrings struct {
+	min     uint64 // the fewest printable characters of a string
+	limited bool   // -N: end is where the input stops
+	end     uint64
+	alloc   limits.Budget
+}
+
+// dump prints the NUL-terminated runs of at least min printable ASCII
+// characters of r, each after its address (the input's offset, from
+// addr); a string that -N cuts is printed too, and its address is one
+// before its start, as GNU's is.
+func (st *odStrings) dump(ctx context.Context, r io.ByteReader, out *bufio.Writer, addr uint64, writeAddr func(uint64)) error {
+	var buf []byte
+	read := func() (byte, bool, error) {
+		c, err := r.ReadByte()
+		if err == io.EOF {
+			return 0, false, nil
+		}
+		addr++
+		return c, err == nil, err
+	}
+	printable := func(c byte) bool { return c >= ' ' && c < 0x7f }
+	for n := 0; ; n++ {
+		if n%ctxCheckEvery == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if st.limited && (st.end < st.min || st.end-st.min <= addr) {
+			return nil
+		}
+		buf = buf[:0]
+		run := true
+		for i := uint64(0); i < st.min; i++ {
+			c, ok, err := read()
+			if !ok {
+				return err
+			}
+			if !printable(c) {
+				run = false
+				break
+			}
+			if err := st.grow(&buf, c); err != nil {
+				return err
+			}
+		}
+		if !run {
+			continue
+		}
+		for !st.limited || addr < st.end {
+			if len(buf)%(64<<10) == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			c, ok, err := read()
+			if !ok {
+				return err
+			}
+			if c == 0 {
+				break
+			}
+			if !printable(c) {
+				run = false
+				break
+			}
+			if err := st.grow(&buf, c); err != nil {
+				return err
+			}
+		}
+		if !run {
+			continue
+		}
+		if writeAddr != nil {
+			writeAddr(addr - uint64(len(buf)) - 1)
+			out.WriteByte(' ')
+		}
+		out.Write(buf)
+		if err := out.WriteByte('\n'); err != nil {
+			return errOdWrite
+		}
+	}
+}
+
+// grow appends c to a string being read, within the memory budget.
+func (st *odStrings) grow(buf *[]byte, c byte) error {
+	if len(*buf) == cap(*buf) {
+		if _, err := st.alloc.Alloc(int64(2*len(*buf) + 100)); err != nil {
+			return errOdMemory
+		}
+	}
+	*buf = append(*buf, c)
+	return nil
 }

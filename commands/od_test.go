@@ -139,3 +139,32 @@ func TestOdOldFormsDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestOdStringsDiff: -S/--strings prints the NUL-terminated runs of
+// printable characters as GNU od's dump_strings, with -A, -j, -N and
+// its errors.
+func TestOdStringsDiff(t *testing.T) {
+	in := "ab\x00abc\x00hello world\x00x\tyz\x00abcd"
+	runDiffCases(t, []diffCase{
+		{args: []string{"od", "-S", "4"}, stdin: in},
+		{args: []string{"od", "-S2", "-Ad"}, stdin: in},
+		{args: []string{"od", "--strings", "-An"}, stdin: in},
+		{args: []string{"od", "--strings=0"}, stdin: in},
+		{args: []string{"od", "-S", "x"}, stdin: in},
+		{args: []string{"od", "-S", "1x"}, stdin: in},
+		{args: []string{"od", "-S", "1k"}, stdin: in},
+		{args: []string{"od", "-S", "0x2"}, stdin: in},
+		{args: []string{"od", "-S", "010"}, stdin: in},
+		{args: []string{"od", "-S3", "-j3", "-N5"}, stdin: in},
+		{args: []string{"od", "-S3", "-N4"}, stdin: "abcdef"},
+		{args: []string{"od", "-S3", "-N6", "-Ax"}, stdin: "xxabcdef"},
+		{args: []string{"od", "-S3", "-N2"}, stdin: "abcdef"},
+		{args: []string{"od", "-S3", "-tx1"}, stdin: in},
+		{args: []string{"od", "-S3", "-c"}, stdin: in},
+		{args: []string{"od", "-S"}, stdin: in},
+		{args: []string{"od", "-S1"}, stdin: "\xc3\xa9\x00a\bc\x00"},
+		{args: []string{"od", "-S", "99999999999999999999999"}, stdin: in},
+		{args: []string{"od", "-S2", "s1", "s2", "nofile"}, files: map[string]string{"s1": "abc\x00def\x00", "s2": "gh\x00"}},
+		{args: []string{"od", "-S3", "+1"}, stdin: "xabc\x00"},
+	})
+}

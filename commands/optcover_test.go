@@ -219,8 +219,6 @@ var optionGaps = map[string]string{
 	"mv -Z":                    "SELinux security contexts: the sandbox has no security labels",
 	"mv --context":             "SELinux security contexts: the sandbox has no security labels",
 	"numfmt -M":                "a placeholder of the --help text (FIELDS: -M, from first to M'th field), which GNU refuses as well",
-	"od -S":                    "not yet implemented",
-	"od --strings":             "not yet implemented",
 	"patch -c":                 "only unified diffs are parsed: a context-diff reader is not written",
 	"patch -e":                 "only unified diffs are parsed: an ed-script reader is not written",
 	"patch -n":                 "only unified diffs are parsed: a normal-diff reader is not written",
