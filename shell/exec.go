@@ -61,9 +61,12 @@ func (r *runner) stmt(st *syntax.Stmt) {
 	}
 	if st.Background {
 		r.background(st)
-		return
+	} else {
+		r.stmtSync(st)
 	}
-	r.stmtSync(st)
+	if r.coprocCur != nil {
+		r.reapCoproc()
+	}
 }
 
 func (r *runner) stmtSync(st *syntax.Stmt) {
@@ -352,6 +355,7 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.Subshell:
 		r.setBashCmd(c, "")
 		sub := r.subshell(true)
+		sub.dropCoprocFds(r)
 		sub.stmts(c.Stmts)
 		r.exit = sub.finish()
 	case *syntax.BinaryCmd:

@@ -72,6 +72,7 @@ func (r *runner) ownJobs() []*job {
 
 func (r *runner) background(st *syntax.Stmt) {
 	sub := r.subshell(true)
+	sub.dropCoprocFds(r)
 	ctx, cancel := context.WithCancel(r.ctx)
 	sub.ctx = ctx
 	// A background job reads nothing unless redirected (bash gives it
@@ -543,8 +544,20 @@ func builtinJobs(r *runner, args []string) int {
 	return 0
 }
 
+// coprocState is the shell's coprocess, as bash keeps one (sh_coproc):
+// its job, its variable's name and the shell's ends of its two pipes.
+type coprocState struct {
+	job      *job
+	name     string
+	rfd, wfd int
+	r        *fdesc // NAME[0]: reads the coprocess's output
+	w        *fdesc // NAME[1]: writes its input
+}
+
 // coproc runs a command in the background connected by two pipes: NAME[0]
-// reads its output, NAME[1] writes its input, NAME_PID is its pid.
+// reads its output, NAME[1] writes its input, NAME_PID is its pid. As in
+// bash, a second coprocess while the first runs is started with a warning,
+// and the shell forgets the first (its variables stay).
 func (r *runner) coproc(c *syntax.CoprocClause) {
 	name := "COPROC"
 	if c.Name != nil {
@@ -559,6 +572,10 @@ func (r *runner) coproc(c *syntax.CoprocClause) {
 		r.exit = 1
 		return
 	}
+	r.reapCoproc()
+	if r.coprocCur != nil {
+		r.errLine("warning: execute_coproc: coproc [%d:%s] still exists", r.coprocCur.job.pid, r.coprocCur.name)
+	}
 	out := newPipe(r.rs) // coproc stdout -> shell
 	in := newPipe(r.rs)  // shell -> coproc stdin
 	rfd, wfd := 63, 62
@@ -570,20 +587,41 @@ func (r *runner) coproc(c *syntax.CoprocClause) {
 		wfd--
 	}
 	sub := r.subshell(true)
+	sub.dropCoprocFds(r)
 	for len(sub.fds) < 2 {
 		sub.fds = append(sub.fds, nil)
 	}
 	sub.fds[0] = &fdesc{r: pipeReader{in}}
 	sub.fds[1] = &fdesc{w: pipeWriter{out}}
+	// An asynchronous command, as cmd & is: SIGINT and SIGQUIT ignored.
+	sub.traps["INT"] = ""
+	sub.asyncIgn |= sigBits("QUIT")
+	sub.updateDisp()
 	ctx, cancel := context.WithCancel(r.ctx)
 	sub.ctx = ctx
-	j := &job{pid: sub.bashpid, cmd: "coproc " + name, done: make(chan struct{}), cancel: cancel}
+	// The job shows as bash shows it: "coproc NAME command".
+	j := &job{pid: sub.bashpid, cmd: "coproc " + name + " " + printNode(c.Stmt), done: make(chan struct{}), cancel: cancel, sigq: sub.sigq}
 	r.jobs.mu.Lock()
 	j.id = r.jobs.newJobID()
 	r.jobs.list = append(r.jobs.list, j)
 	r.jobs.mu.Unlock()
+	comm := "bash"
+	if call, ok := c.Stmt.Cmd.(*syntax.CallExpr); ok && len(call.Args) > 0 && len(c.Stmt.Redirs) == 0 {
+		if lit := call.Args[0].Lit(); lit != "" && r.funcs[lit] == nil {
+			comm = lit
+		}
+	}
+	r.procTab.add(&proc{pid: j.pid, ppid: r.bashpid, comm: comm, args: j.cmd, start: r.sh.cfg.Now()})
+	go func() {
+		// Killed (kill $NAME_PID), it reads and writes no more: a read
+		// of its input or a write of its output blocked in a pipe ends.
+		<-ctx.Done()
+		in.closeRead()
+		out.closeWrite()
+	}()
 	go func() {
 		defer close(j.done)
+		defer r.procTab.remove(j.pid)
 		defer cancel()
 		defer out.closeWrite()
 		defer in.closeRead()
@@ -595,16 +633,62 @@ func (r *runner) coproc(c *syntax.CoprocClause) {
 		}()
 		sub.stmt(c.Stmt)
 		j.status = sub.finish()
+		if ctx.Err() != nil && j.sig != 0 {
+			j.status = 128 + j.sig
+		}
 	}()
-	r.setFd(rfd, &fdesc{r: pipeReader{out}})
-	r.setFd(wfd, &fdesc{w: pipeWriter{in}})
-	v := &variable{set: true, kind: kIndexed}
-	v.setIndex(0, strconv.Itoa(rfd))
-	v.setIndex(1, strconv.Itoa(wfd))
-	r.global.vars[name] = v
-	r.global.vars[name+"_PID"] = &variable{set: true, str: strconv.Itoa(j.pid)}
+	cp := &coprocState{job: j, name: name, rfd: rfd, wfd: wfd,
+		r: &fdesc{r: pipeReader{out}}, w: &fdesc{w: pipeWriter{in}}}
+	r.setFd(rfd, cp.r)
+	r.setFd(wfd, cp.w)
+	r.coprocCur = cp
 	r.lastBg = j.pid
 	r.exit = 0
+	// The variables are set as bash's coproc_setvars sets them: NAME
+	// (a local one in a function that has it) made an indexed array,
+	// NAME_PID a string; a readonly NAME is an error that leaves the
+	// coprocess running.
+	if _, _, err := r.varForWrite(name); err != nil {
+		r.errLine("%s", err)
+		return
+	}
+	for i, fd := range []int{rfd, wfd} {
+		if err := r.setElem(name, strconv.Itoa(i), strconv.Itoa(fd), false); err != nil {
+			r.errLine("%s", err)
+			return
+		}
+	}
+	if err := r.setStr(name+"_PID", strconv.Itoa(j.pid), false); err != nil {
+		r.errLine("%s", err)
+	}
+}
+
+// reapCoproc forgets the shell's coprocess once it has ended, as bash
+// does after each command once it has seen the process exit: its file
+// descriptors still open are closed (what it wrote and was not read is
+// lost) and NAME and NAME_PID are unset.
+func (r *runner) reapCoproc() {
+	cp := r.coprocCur
+	if cp == nil {
+		return
+	}
+	select {
+	case <-cp.job.done:
+	default:
+		return
+	}
+	r.coprocCur = nil
+	if r.getFd(cp.rfd) == cp.r {
+		cp.r.r.(pipeReader).p.closeRead()
+		r.closeFd(cp.rfd)
+	}
+	if r.getFd(cp.wfd) == cp.w {
+		r.closeFd(cp.wfd)
+	}
+	r.unsetVar(cp.name + "_PID") // silently, as bash's unbind_variable_noref
+	if err := r.unsetVar(cp.name); err != nil {
+		r.errLine("%s", err)
+	}
 }
 
 // builtinFgBg implements fg and bg. Without job control (set -m) both

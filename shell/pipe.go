@@ -224,6 +224,7 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 			}
 			sub = r.subshell(true)
 			sub.seeParentJobs(r)
+			sub.dropCoprocFds(r)
 			sub.skipDebug = r.traps["DEBUG"] != "" && !r.inTrap
 		}
 		var saved []*fdesc

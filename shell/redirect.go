@@ -185,7 +185,17 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		}
 		src := r.getFd(n)
 		if src == nil {
-			r.errLine("%d: Bad file descriptor", n)
+			to := fd
+			if to < 0 {
+				to = def
+			}
+			if varName != "" || move && r.redirsUndone() && r.getFd(to) != nil {
+				// bash first fails to copy the descriptor (fcntl: to a
+				// new one for {var}, or to restore after a builtin the
+				// one a move closes) and says so, with no line number.
+				r.errf("%s: redirection error: cannot duplicate fd: Bad file descriptor\n", r.errName())
+			}
+			r.errLine("%s: Bad file descriptor", dupErrName(rd, fd, def, n, move, varName != ""))
 			return nil, errBadFD
 		}
 		if varName != "" {
@@ -438,6 +448,17 @@ func (r *runner) redirectsInChild() bool {
 	return !ok || r.sh.cfg.Withheld[name] && !coreBuiltins[name] || r.disabled[name]
 }
 
+// redirsUndone reports whether the redirections being made are undone
+// after the command, as bash undoes those of builtins (exec's excepted),
+// functions and compound commands.
+func (r *runner) redirsUndone() bool {
+	if r.redirectsInChild() {
+		return false
+	}
+	ce, ok := r.redirCmd.(*syntax.CallExpr)
+	return !ok || ce != r.preFor || len(r.preArgs) == 0 || r.preArgs[0] != "exec"
+}
+
 // heredoc expands a here-document body.
 func (r *runner) heredoc(rd *syntax.Redirect) (string, error) {
 	if rd.Hdoc == nil {
@@ -511,4 +532,26 @@ func fdVarNumber(s string) (int, bool) {
 		return 0, false
 	}
 	return int(n), true
+}
+
+// dupErrName is what bash names in the "Bad file descriptor" of a failed
+// N>&M or N<&M (redir.c's redirection_error): M when M is written as a
+// number; when it comes from an expansion, the target as written if N is
+// the default descriptor (1 for >&, 0 for <&) and N otherwise, and N for
+// a move (M-).
+func dupErrName(rd *syntax.Redirect, fd, def, n int, move, varAssign bool) string {
+	lit := rd.Word.Lit()
+	if strings.HasSuffix(lit, "-") {
+		lit = lit[:len(lit)-1]
+	}
+	if _, err := strconv.Atoi(lit); (err == nil && lit != "") || varAssign {
+		return strconv.Itoa(n)
+	}
+	if fd < 0 {
+		fd = def
+	}
+	if move || fd != def {
+		return strconv.Itoa(fd)
+	}
+	return printNode(rd.Word)
 }

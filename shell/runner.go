@@ -124,6 +124,7 @@ type runner struct {
 
 	pid, bashpid, ppid int
 	lastBg             int
+	coprocCur          *coprocState // the running coprocess, until reaped
 	jobs               *jobTable
 	procTab            *procTable // the processes ps shows, shared by subshells
 	traps              map[string]string
@@ -334,6 +335,7 @@ func (r *runner) subshell(newPid bool) *runner {
 		c.hashed[k] = &cp
 	}
 	c.jobs = &jobTable{}
+	c.coprocCur = nil // a subshell does not reap the shell's coprocess
 	c.subLevel = r.subLevel + 1
 	c.inLoop = 0
 	if newPid {
@@ -349,6 +351,22 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.dashC = false
 	c.breakN, c.contN, c.returning = 0, 0, false
 	return &c
+}
+
+// dropCoprocFds closes in a forked subshell (( ), a pipeline element, a
+// job, a coprocess) the parent's coprocess descriptors, as bash does in
+// every child but those of $( ) and <( ).
+func (r *runner) dropCoprocFds(parent *runner) {
+	cp := parent.coprocCur
+	if cp == nil {
+		return
+	}
+	if r.getFd(cp.rfd) == cp.r {
+		r.fds[cp.rfd] = nil
+	}
+	if r.getFd(cp.wfd) == cp.w {
+		r.fds[cp.wfd] = nil
+	}
 }
 
 func (r *runner) stdout() io.Writer {
