@@ -210,6 +210,13 @@ var syntaxScripts = []string{
 	"echo a\n[[ -n a ) ]]",
 	"echo a\n[[ a |",
 	"echo a\n[[ -n ; ]]",
+	// Inside ( ) of [[ ]] a stray word or token is a missing ); a ( is
+	// no operand.
+	"echo a\n[[ ( -n y fi ) ]]\necho b\n[[ ( a == b c ) ]]\n[[ ! ( -n y && -z x fi ) ]]; echo c",
+	"echo a\n[[ ( -n y ; ) ]]\necho b",
+	"echo a\n[[ ( -n y ]]\necho b\n[[ ( -n y | x ) ]]",
+	"echo a\n[[ a == a && -n ( b ]] && echo ok\necho b",
+	"[[ -n ( ]]; echo $?\n[[ -f ( x ]]\n[[ x != ( ]]\n[[ x == (a|b) ]]; [[ x =~ (a|x) ]] && echo m",
 	"echo a\n[[ a ==\n a ]]",
 	"[[ ! \n a ]] || echo no",
 	"(exit 5)\necho 'x",

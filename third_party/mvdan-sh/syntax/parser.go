@@ -566,6 +566,10 @@ type Parser struct {
 	rxOpenParens int
 	rxFirstPart  bool
 
+	// computerwelt: condParens is how many ( of a [[ ]] are open
+	// (bash's "expected `)'" inside them).
+	condParens int
+
 	accComs []Comment
 	curComs *[]Comment
 
@@ -605,6 +609,7 @@ func (p *Parser) reset() {
 	p.parsingDoc = false
 	p.openBquotes = 0
 	p.openBquoteDbls = 0
+	p.condParens = 0
 	p.bquoteOuter, p.bquoteOuterDbl = Pos{}, false
 	p.accComs = nil
 	p.accComs, p.curComs = nil, &p.accComs
@@ -2878,15 +2883,24 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 		// computerwelt: a lone word is followed by an operator.
 		p.condErr("unexpected token `newline', conditional binary operator expected")
 	} else if !ok {
-		// computerwelt: a complete test is followed by &&, || or ]].
+		// computerwelt: a complete test is followed by &&, || or ]];
+		// inside ( ), bash's error is the missing ).
 		switch p.tok {
 		case andAnd, orOr, _EOF, rightParen, _Newl:
 		case _Lit, _LitWord:
-			if p.val != "]]" {
+			switch {
+			case p.val == "]]":
+			case p.condParens > 0:
+				p.condErr("expected `)'")
+			default:
 				p.condErr("syntax error in conditional expression")
 			}
 		default:
-			p.condErr("syntax error in conditional expression: unexpected token `" + p.bashToken() + "'")
+			if p.condParens > 0 {
+				p.condErr("unexpected token `" + p.bashToken() + "', expected `)'")
+			} else {
+				p.condErr("syntax error in conditional expression: unexpected token `" + p.bashToken() + "'")
+			}
 		}
 	}
 	p.got(_Newl)
@@ -2980,6 +2994,9 @@ func (p *Parser) condOperand(kind string) {
 		missing = p.val == "]]"
 	case _Newl, _EOF, semicolon, and, or, andAnd, orOr, rightParen, dblSemicolon:
 		missing = true
+	case leftParen:
+		// computerwelt: bash takes no ( as an operand (x == (a|b)).
+		missing = true
 	default:
 		missing = p.peekRedir()
 	}
@@ -3029,7 +3046,10 @@ func (p *Parser) testExprUnary() TestExpr {
 	case leftParen:
 		pe := &ParenTest{Lparen: p.pos}
 		p.next()
-		if pe.X = p.testExprBinary(false); pe.X == nil {
+		p.condParens++
+		pe.X = p.testExprBinary(false)
+		p.condParens--
+		if pe.X == nil {
 			p.condMissing()
 			p.followErrExp(pe.Lparen, leftParen)
 		}
