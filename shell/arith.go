@@ -508,6 +508,13 @@ func parseNumber(s string) (int64, error) {
 	return n, nil
 }
 
+// notConstantChar reports a character no arithmetic constant has: a
+// word holding one (a subscript read as a word, as [1+]=v) is an
+// expression, parsed as such.
+func notConstantChar(c rune) bool {
+	return !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '#' || c == '@' || c == '_')
+}
+
 func isNumberStart(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
 
 // ref is an assignable arithmetic operand: a variable or array element.
@@ -607,7 +614,7 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 		if len(x.Parts) == 1 {
 			if l, ok := x.Parts[0].(*syntax.Lit); ok {
 				s := l.Value
-				if isNumberStart(s) {
+				if isNumberStart(s) && !strings.ContainsFunc(s, notConstantChar) {
 					return parseNumber(s)
 				}
 				if validName(s) {

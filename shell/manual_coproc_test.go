@@ -52,3 +52,13 @@ var manualDupErrScripts = []string{
 }
 
 func TestManualDupErrors(t *testing.T) { compareManual(t, manualDupErrScripts) }
+
+// 6.7 Arrays: a subscript of a compound assignment that is not a
+// constant is an expression, with the expression's error (fresh seed of
+// TestSyntaxGenerated: "1+" said "invalid number").
+var manualSubscriptExprScripts = []string{
+	"m=( [1+]=v2 )\necho after $?\nm=( [2*3]=a [1 + 1]=b [07]=c [0x1f]=d [2#11]=e ); declare -p m\nm[1+]=3\necho after2 $?\n" +
+		"declare -a q=([1+]=2); echo after3 $?\nn=( [1.5]=x ); echo $?; n=( [08]=x ); echo $?",
+}
+
+func TestManualSubscriptExpr(t *testing.T) { compareManual(t, manualSubscriptExprScripts) }
