@@ -964,7 +964,12 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 		}
 		if !f.print && variant != "export" && variant != "readonly" && len(f.set) == 0 {
 			if v.kind == kString {
-				if v.set && r.writeOut("set", n+"="+quoteForSet(v.str, r.byteLocale())+"\n") != 0 {
+				q := quoteForSet(v.str, r.byteLocale())
+				if r.opts.posix && needsQuote(v.str) {
+					// POSIX mode: single quotes, nonprinting characters too.
+					q = "'" + strings.ReplaceAll(v.str, "'", `'\''`) + "'"
+				}
+				if v.set && r.writeOut("set", n+"="+q+"\n") != 0 {
 					return
 				}
 				continue
@@ -984,6 +989,28 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 				}
 				continue
 			}
+		}
+		if (variant == "export" || variant == "readonly") && r.opts.posix {
+			// POSIX mode: "export NAME=..." and "readonly -a NAME=(...)":
+			// of the attributes, only an array's kind.
+			var b strings.Builder
+			if r.writeDeclare(&b, n, v) != nil {
+				return
+			}
+			attrs := ""
+			for _, c := range v.attrs() {
+				if c == 'a' || c == 'A' {
+					attrs += string(c) // only the kind of array is shown
+				}
+			}
+			prefix := variant + " "
+			if attrs != "" {
+				prefix += "-" + attrs + " "
+			}
+			if r.writeOut(variant, prefix+b.String()[strings.Index(b.String(), " "+n)+1:]+"\n") != 0 {
+				return
+			}
+			continue
 		}
 		if r.writeDeclare(r.stdout(), n, v) != nil || r.writeOut("declare", "\n") != 0 {
 			return

@@ -634,7 +634,11 @@ func builtinTrap(r *runner, args []string) int {
 		for _, n := range names {
 			n = normSig(n)
 			if t, ok := r.traps[n]; ok {
-				r.outf("trap -- %s %s\n", "'"+strings.ReplaceAll(t, "'", `'\''`)+"'", sigDisplay(n))
+				shown := sigDisplay(n)
+				if r.opts.posix {
+					shown = n // POSIX mode shows no SIG prefix
+				}
+				r.outf("trap -- %s %s\n", "'"+strings.ReplaceAll(t, "'", `'\''`)+"'", shown)
 			}
 		}
 		return 0
@@ -668,6 +672,12 @@ func builtinTrap(r *runner, args []string) int {
 	action := args[0]
 	sigs := args[1:]
 	if len(sigs) == 0 {
+		if _, err := strconv.Atoi(action); err != nil && r.opts.posix {
+			// POSIX mode: a lone argument is the action, not a signal
+			// to reset, unless it is a number.
+			r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
+			return 2
+		}
 		// trap N: reset N
 		sigs = []string{action}
 		action = "-"

@@ -52,6 +52,7 @@ var shoptList = []shoptDef{
 	{name: "patsub_replacement", off: true, ptr: func(o *options) *bool { return &o.noPatsubReplacement }},
 	{name: "progcomp", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "promptvars", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "shift_verbose", ptr: func(o *options) *bool { return &o.shiftVerbose }},
 	{name: "sourcepath", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "xpg_echo", ptr: func(o *options) *bool { return &o.xpgEcho }},
 }
@@ -59,7 +60,7 @@ var shoptList = []shoptDef{
 var extraShopts = []string{"autocd", "assoc_expand_once", "cdable_vars", "cdspell", "checkhash", "checkjobs", "compat31", "compat32", "compat40",
 	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "execfail", "gnu_errfmt", "histappend",
 	"histreedit", "histverify", "huponexit", "lithist", "localvar_inherit", "localvar_unset", "login_shell", "mailwarn", "no_empty_cmd_completion",
-	"noexpand_translation", "progcomp_alias", "restricted_shell", "shift_verbose", "varredir_close"}
+	"noexpand_translation", "progcomp_alias", "restricted_shell", "varredir_close"}
 
 // shoptOrder is the order bash 5.2 lists its shopt options in (its
 // table's, not sorted).
@@ -122,6 +123,10 @@ var setLetters = map[byte]string{'e': "errexit", 'u': "nounset", 'x': "xtrace", 
 	'P': "physical", 'T': "functrace", 'E': "errtrace", 'k': "keyword", 't': "onecmd", 'p': "privileged"}
 
 func (r *runner) setOpt(name string, on bool) bool {
+	if name == "posix" {
+		r.setPosix(on)
+		return true
+	}
 	if p := optByName(&r.opts, name); p != nil {
 		*p = on
 		// One editing mode at most: turning one on turns the other off.
@@ -144,6 +149,9 @@ func builtinSet(r *runner, args []string) int {
 	args = args[1:]
 	if len(args) == 0 {
 		r.printAllVars("set", declFlags{set: map[byte]bool{}})
+		if r.opts.posix {
+			return 0 // POSIX mode lists no functions
+		}
 		for _, n := range sortedKeys(r.funcs) {
 			r.outf("%s\n", r.funcText(n, r.funcs[n]))
 		}
@@ -351,4 +359,41 @@ func builtinShopt(r *runner, args []string) int {
 		}
 	}
 	return status
+}
+
+// setPosix turns POSIX mode on or off with what bash's posix_initialize
+// and set -o posix change besides: on, expand_aliases, inherit_errexit and
+// shift_verbose are set and POSIXLY_CORRECT is y; off, expand_aliases and
+// shift_verbose are off again (inherit_errexit stays) and POSIXLY_CORRECT
+// is unset.
+func (r *runner) setPosix(on bool) {
+	r.setPosixMode(on)
+	r.inPosixVar = true
+	defer func() { r.inPosixVar = false }()
+	if !on {
+		r.unsetVar("POSIXLY_CORRECT")
+	} else if v, ok := r.getStr("POSIXLY_CORRECT"); !ok || v != "y" {
+		r.setStr("POSIXLY_CORRECT", "y", false)
+	}
+}
+
+// setPosixMode turns the mode and its options on or off.
+func (r *runner) setPosixMode(on bool) {
+	o := &r.opts
+	o.posix = on
+	if on {
+		o.expandAliases, o.inheritErrexit, o.shiftVerbose = true, true, true
+		return
+	}
+	o.expandAliases, o.shiftVerbose = false, false
+}
+
+// posixVarChanged is bash's sv_strict_posix: setting POSIXLY_CORRECT
+// turns POSIX mode on, unsetting it turns it off; the variable keeps the
+// value given.
+func (r *runner) posixVarChanged(set bool) {
+	if r.inPosixVar || r.opts.posix == set {
+		return
+	}
+	r.setPosixMode(set)
 }

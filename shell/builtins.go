@@ -108,7 +108,8 @@ func (r *runner) writeOut(name, s string) int {
 func builtinEcho(r *runner, args []string) int {
 	args = args[1:]
 	newline, escapes := true, r.opts.xpgEcho
-	for len(args) > 0 {
+	// POSIX mode with xpg_echo: every argument is text, none an option.
+	for len(args) > 0 && !(r.opts.posix && r.opts.xpgEcho) {
 		a := args[0]
 		if len(a) < 2 || a[0] != '-' || strings.Trim(a[1:], "neE") != "" {
 			break
@@ -590,8 +591,7 @@ func builtinShift(r *runner, args []string) int {
 		return 1
 	}
 	if n > len(r.params) {
-		if r.opts.posix {
-			// shift_verbose, which POSIX mode turns on
+		if r.opts.shiftVerbose {
 			r.errLine("shift: %d: shift count out of range", n)
 		}
 		return 1
@@ -881,6 +881,11 @@ func builtinAlias(r *runner, args []string) int {
 		if strings.HasPrefix(k, "-") {
 			dash = "-- "
 		}
+		if r.opts.posix && !list {
+			// POSIX mode: no "alias " unless -p asks for it.
+			r.outf("%s=%s\n", k, singleQuote(r.aliases[k]))
+			return
+		}
 		r.outf("alias %s%s=%s\n", dash, k, singleQuote(r.aliases[k]))
 	}
 	if len(args) == 0 || list {
@@ -1115,7 +1120,8 @@ func builtinKill(r *runner, args []string) int {
 			args = args[1:]
 		}
 		n := sigNum(s)
-		if n < 0 {
+		if n < 0 || r.opts.posix && hasSigPrefix(s) {
+			// POSIX mode takes no SIG prefix.
 			r.errLine("kill: %s: invalid signal specification", s)
 			return 1
 		}
@@ -1148,6 +1154,12 @@ func builtinKill(r *runner, args []string) int {
 	return status
 }
 
+// hasSigPrefix reports a signal name written with SIG, which kill in
+// POSIX mode refuses.
+func hasSigPrefix(s string) bool {
+	return len(s) > 3 && strings.EqualFold(s[:3], "SIG")
+}
+
 var sigNames = []string{"", "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE", "SIGKILL",
 	"SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM", "SIGTERM", "SIGSTKFLT", "SIGCHLD", "SIGCONT", "SIGSTOP",
 	"SIGTSTP", "SIGTTIN", "SIGTTOU", "SIGURG", "SIGXCPU", "SIGXFSZ", "SIGVTALRM", "SIGPROF", "SIGWINCH", "SIGIO",
@@ -1156,6 +1168,16 @@ var sigNames = []string{"", "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", 
 // killList implements kill -l / -L: the signal table, or each argument
 // translated between number (an exit status 128+N too) and name.
 func (r *runner) killList(args []string) int {
+	if len(args) == 0 && r.opts.posix {
+		// POSIX mode: the names on one line, without SIG.
+		var names []string
+		for n := 1; n <= 64; n++ {
+			if name := listSigName(n); name != "" {
+				names = append(names, name)
+			}
+		}
+		return r.writeOut("kill", strings.Join(names, " ")+"\n")
+	}
 	if len(args) == 0 {
 		var b strings.Builder
 		k := 0
@@ -1189,7 +1211,7 @@ func (r *runner) killList(args []string) int {
 				r.outf("%s\n", name)
 				continue
 			}
-		} else if n := listSigNum(a); n > 0 {
+		} else if n := listSigNum(a); n > 0 && !(r.opts.posix && hasSigPrefix(a)) {
 			r.outf("%d\n", n)
 			continue
 		}

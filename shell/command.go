@@ -349,7 +349,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	}
 	c.arg0 = name
 	if path.Base(name) == "sh" {
-		c.opts.posix = true // bash invoked as sh runs in POSIX mode
+		c.setPosix(true) // bash invoked as sh runs in POSIX mode
 	}
 	rest := args[1:]
 	script := ""
@@ -364,7 +364,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		}
 		if a == "--norc" || a == "--noprofile" || a == "--posix" || a == "--login" || a == "-l" || a == "-i" || a == "-p" {
 			if a == "--posix" {
-				c.opts.posix = true
+				c.setPosix(true)
 			}
 			rest = rest[1:]
 			continue

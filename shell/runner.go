@@ -26,6 +26,7 @@ type options struct {
 	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
 	extdebug                                                                                 bool // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
 	emacs, vi, history                                                                       bool // line editing and history: tracked, no effect in a script
+	shiftVerbose                                                                             bool // shopt shift_verbose: shift past $# says so
 }
 
 // restoreSet takes back the options of the set builtin from saved (what
@@ -124,6 +125,7 @@ type runner struct {
 
 	pid, bashpid, ppid int
 	lastBg             int
+	inPosixVar         bool         // setPosix is setting POSIXLY_CORRECT
 	coprocCur          *coprocState // the running coprocess, until reaped
 	jobs               *jobTable
 	procTab            *procTable // the processes ps shows, shared by subshells

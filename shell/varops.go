@@ -395,6 +395,9 @@ func (r *runner) setStr(name, val string, appending bool) error {
 	if name == "OPTIND" || full == "OPTIND" {
 		r.getoptsNext = 0
 	}
+	if full == "POSIXLY_CORRECT" {
+		r.posixVarChanged(true)
+	}
 	if full == "PATH" && len(r.hashed) > 0 {
 		r.hashed = map[string]*hashEntry{} // bash forgets its table at any assignment
 	}
@@ -451,6 +454,13 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 }
 
 func (r *runner) unsetVar(name string) error {
+	if name == "POSIXLY_CORRECT" {
+		defer func() {
+			if _, ok := r.getStr(name); !ok {
+				r.posixVarChanged(false)
+			}
+		}()
+	}
 	if name == "SHELLOPTS" || name == "BASHOPTS" {
 		return &varError{msg: name + ": cannot unset: readonly variable"}
 	}

@@ -1,0 +1,39 @@
+package shell
+
+import "testing"
+
+// 6.11 Bash and POSIX: the items of the manual's POSIX-mode list a
+// script can see, against bash with set -o posix (and the options and
+// variable that go with the mode).
+var manualPosixModeScripts = []string{
+	// set -o posix sets POSIXLY_CORRECT=y and turns on expand_aliases,
+	// inherit_errexit and shift_verbose; set +o posix unsets it and puts
+	// back expand_aliases and shift_verbose (inherit_errexit stays).
+	"set -o posix; echo ${POSIXLY_CORRECT-unset}; declare -p POSIXLY_CORRECT; shopt expand_aliases inherit_errexit shift_verbose\n" +
+		"set +o posix; echo ${POSIXLY_CORRECT-unset}; shopt expand_aliases inherit_errexit shift_verbose\n" +
+		"shopt -s shift_verbose; set -o posix; set +o posix; shopt shift_verbose; shift 3; echo st=$?",
+	// Setting POSIXLY_CORRECT turns the mode on; unsetting it, off.
+	"POSIXLY_CORRECT=1; shopt -o posix; echo $POSIXLY_CORRECT; unset POSIXLY_CORRECT; shopt -o posix; echo $SHELLOPTS",
+	// Aliases are expanded in a non-interactive shell; alias lists
+	// without "alias " unless -p.
+	"set -o posix\nalias x='echo hi' y='echo \"q\"'\nx\nalias\nalias x\nalias -p\nset +o posix\nx; echo st=$?",
+	// trap shows no SIG prefix; a lone argument that is not a number is an
+	// action with no signal: a usage error, which ends the shell.
+	"set -o posix; trap 'echo x' INT TERM; trap; trap -p INT; trap 0; trap; echo st=$?\ntrap INT; echo not reached",
+	// kill -l lists the names on one line; SIG prefixes are refused.
+	"set -o posix; kill -l; kill -l 15; kill -l 143; kill -l SIGTERM; echo st=$?; kill -l TERM\nkill -s SIGTERM $$; echo st=$?; kill -SIGUSR1 $$; echo st=$?\n" +
+		"trap 'echo usr1' USR1; kill -USR1 $$; kill -s usr1 $$; echo end",
+	// set lists no functions, and quotes values in single quotes only.
+	"set -o posix; f() { :; }; x=$'a\\tb'; y='p q'; z=plain\nset | while IFS= read -r l; do case $l in x=*|y=*|z=*|f*) echo \"$l\";; esac; done\n" +
+		"set +o posix; set | while IFS= read -r l; do case $l in x=*|f*) echo \"$l\";; esac; done",
+	// export -p and readonly -p print export and readonly commands.
+	"set -o posix; readonly r=1; export e=2; declare -ax arr=(1 2); declare -x QQ; readonly -a ra=(1); declare -rx rx=3\n" +
+		"export -p | while IFS= read -r l; do case $l in *\" e=\"*|*arr*|*QQ*|*rx*) echo \"$l\";; esac; done\n" +
+		"readonly -p | while IFS= read -r l; do case $l in \"readonly r=\"*|*\" ra=\"*|*rx*) echo \"$l\";; esac; done",
+	// With xpg_echo, echo takes no options.
+	"set -o posix; shopt -s xpg_echo; echo -n 'a\\tb'; echo -e x; echo -- y\nset +o posix; echo -n 'c\\td'; echo",
+	// inherit_errexit: set -e holds in $( ).
+	"set -o posix; set -e; x=$(false; echo in); echo \"x=$x\"",
+}
+
+func TestManualPosixMode(t *testing.T) { compareManual(t, manualPosixModeScripts) }
