@@ -1492,17 +1492,9 @@ func (r *runner) trace(s string) {
 		ps4 = ""
 	}
 	if strings.ContainsAny(ps4, "$`\\") {
-		saved := r.opts.xtrace
-		// Errors while expanding PS4 do not change the command's status.
-		savedExit, savedAbort := r.exit, r.aborting
-		defer func() { r.exit, r.aborting = savedExit, savedAbort }()
-		r.opts.xtrace = false
-		if w, err := r.parseWord(ps4); err == nil {
-			if s2, err := r.docString(w); err == nil {
-				ps4 = s2
-			}
-		}
-		r.opts.xtrace = saved
+		// Decoded and expanded as a prompt; errors while expanding it
+		// do not change the command's status.
+		ps4 = r.promptExpand(ps4)
 	}
 	// bash repeats the first character of PS4 per nesting level.
 	if level := r.substDepth + r.evalDepth; ps4 != "" && level > 0 {

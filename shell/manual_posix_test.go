@@ -37,3 +37,20 @@ var manualPosixModeScripts = []string{
 }
 
 func TestManualPosixMode(t *testing.T) { compareManual(t, manualPosixModeScripts) }
+
+// 6.9 Controlling the Prompt: ${x@P} and PS4 decode the prompt escapes
+// and then expand parameters, commands and arithmetic (promptvars), the
+// escapes' own text protected from it. \u, \h, \H, \$ name the sandbox's
+// user and host (differ on purpose: they are not compared here); the
+// clock's escapes are compared by their shape.
+var manualPromptScripts = []string{
+	"x='\\s|\\v|\\V|\\j|\\l|\\!|\\n|\\\\|\\a|\\e[m|\\[x\\]|\\101|\\0101|\\x|\\q|\\7z'\necho \"${x@P}\"\n" +
+		"y='\\w \\W'; cd /; echo \"${y@P}\"; cd /tmp; echo \"${y@P}\"; HOME=/tmp; echo \"${y@P}\"; HOME=/; cd /; echo \"${y@P}\"\n" +
+		"v=val; z='$v $(echo sub) `echo bq` $((1+2)) \"q\"'; echo \"${z@P}\"\n" +
+		"sleep 1 & j='\\j'; echo \"${j@P}\"; wait\n" +
+		"t='\\d|\\t|\\T|\\@|\\A'; [[ ${t@P} =~ ^[A-Z][a-z][a-z]\\ [A-Z][a-z][a-z]\\ [0-9][0-9]\\|[0-9:]{8}\\|[0-9:]{8}\\|[0-9][0-9]:[0-9][0-9]\\ [AP]M\\|[0-9][0-9]:[0-9][0-9]$ ]] && echo clock ok\n" +
+		"cd /tmp; d='\\w'; PWD='/a$v'; echo \"${d@P}\"; e='$(echo \\w)'; echo \"${e@P}\"",
+	"PS4='+\\s[$((1+1))] '; set -x; echo hi; (echo sub); x=$(echo in); set +x\nPS4='\\w> '; cd /; set -x; : a; set +x",
+}
+
+func TestManualPrompt(t *testing.T) { compareManual(t, manualPromptScripts) }

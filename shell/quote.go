@@ -276,9 +276,46 @@ func isHexDigit(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
 
-// promptExpand implements the prompt escapes used by ${x@P}.
+// promptExpand expands s as bash expands a prompt (${x@P}, PS4): its
+// backslash escapes decoded, then, as promptvars is on, the parameter,
+// command and arithmetic expansions of the result, with what the escapes
+// produced quoted from them. An expansion error leaves the decoded text.
 func (r *runner) promptExpand(s string) string {
+	d := r.promptDecode(s)
+	if !strings.ContainsAny(d, "$`\\") {
+		return d
+	}
+	savedExit, savedAbort, savedTrace := r.exit, r.aborting, r.opts.xtrace
+	defer func() { r.exit, r.aborting, r.opts.xtrace = savedExit, savedAbort, savedTrace }()
+	r.opts.xtrace = false
+	if w, err := r.parseWord(d); err == nil {
+		if out, err := r.docString(w); err == nil {
+			return out
+		}
+	}
+	return d
+}
+
+// promptQuote protects an escape's text from the expansions that follow.
+func promptQuote(s string) string {
+	if !strings.ContainsAny(s, "$`\\") {
+		return s
+	}
 	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '$' || c == '`' || c == '\\' {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// promptDecode decodes the backslash escapes of a prompt as bash's
+// decode_prompt_string does. The user and host are the sandbox's.
+func (r *runner) promptDecode(s string) string {
+	var b strings.Builder
+	now := r.sh.cfg.Now()
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c != '\\' || i+1 >= len(s) {
@@ -286,24 +323,31 @@ func (r *runner) promptExpand(s string) string {
 			continue
 		}
 		i++
-		switch s[i] {
+		switch c := s[i]; c {
 		case 'u':
-			b.WriteString(r.sh.cfg.Username)
-		case 'h', 'H':
-			b.WriteString(r.sh.cfg.Hostname)
-		case 'w':
+			b.WriteString(promptQuote(r.sh.cfg.Username))
+		case 'h':
+			h, _, _ := strings.Cut(r.sh.cfg.Hostname, ".")
+			b.WriteString(promptQuote(h))
+		case 'H':
+			b.WriteString(promptQuote(r.sh.cfg.Hostname))
+		case 'w', 'W':
+			d, ok := r.getStr("PWD")
+			if !ok || d == "" {
+				d = r.dir
+			}
 			home, _ := r.getStr("HOME")
-			d := r.dir
-			if home != "" && strings.HasPrefix(d, home) {
+			switch {
+			case len(home) > 1 && d == home:
+				d = "~"
+			case c == 'W':
+				if d != "/" {
+					d = d[strings.LastIndexByte(d, '/')+1:]
+				}
+			case len(home) > 1 && strings.HasPrefix(d, home+"/"):
 				d = "~" + d[len(home):]
 			}
-			b.WriteString(d)
-		case 'W':
-			d := r.dir
-			if d != "/" {
-				d = d[strings.LastIndexByte(d, '/')+1:]
-			}
-			b.WriteString(d)
+			b.WriteString(promptQuote(d))
 		case 's':
 			b.WriteString("bash")
 		case 'v':
@@ -314,20 +358,51 @@ func (r *runner) promptExpand(s string) string {
 			if r.sh.cfg.Username == "root" {
 				b.WriteByte('#')
 			} else {
-				b.WriteByte('$')
+				b.WriteString("\\$")
 			}
+		case 'j':
+			b.WriteString(strconv.Itoa(len(r.ownJobs())))
+		case 'l':
+			b.WriteString("tty") // no terminal: bash's name then
+		case '!':
+			b.WriteString("1") // a script's history number (no history read)
+		case 'd':
+			b.WriteString(now.Format("Mon Jan 02"))
+		case 't':
+			b.WriteString(now.Format("15:04:05"))
+		case 'T':
+			b.WriteString(now.Format("03:04:05"))
+		case '@':
+			b.WriteString(now.Format("03:04 PM"))
+		case 'A':
+			b.WriteString(now.Format("15:04"))
 		case 'n':
 			b.WriteByte('\n')
+		case 'r':
+			b.WriteByte('\r')
 		case '\\':
-			b.WriteByte('\\')
+			b.WriteString("\\\\")
 		case '[', ']':
 		case 'e':
 			b.WriteByte(0x1b)
 		case 'a':
 			b.WriteByte('\a')
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			// \nnn: the character of three octal digits; fewer are text.
+			n, k := 0, 0
+			for ; k < 3 && i+k < len(s) && s[i+k] >= '0' && s[i+k] <= '7'; k++ {
+				n = n*8 + int(s[i+k]-'0')
+			}
+			if k < 3 {
+				b.WriteString("\\\\")
+				b.WriteByte(c)
+				break
+			}
+			i += k - 1
+			b.WriteString(promptQuote(string([]byte{byte(n)})))
 		default:
-			b.WriteByte('\\')
-			b.WriteByte(s[i])
+			b.WriteString("\\\\")
+			b.WriteByte(c)
 		}
 	}
 	return b.String()
