@@ -2,6 +2,7 @@ package shell
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -289,6 +290,9 @@ func builtinShopt(r *runner, args []string) int {
 				return so.ptr(&r.opts), so.on(&r.opts), true
 			}
 		}
+		if lvl := compatShopt(name); lvl > 0 {
+			return nil, r.opts.compatLevel == lvl, true
+		}
 		for _, n := range extraShopts {
 			if n == name {
 				return nil, false, true
@@ -346,7 +350,15 @@ func builtinShopt(r *runner, args []string) int {
 		switch mode {
 		case 's', 'u':
 			r.bashOptsFrozen = "" // BASHOPTS follows shopt again
-			if i := slices.IndexFunc(shoptList, func(so shoptDef) bool { return so.name == n }); i >= 0 {
+			if lvl := compatShopt(n); lvl > 0 {
+				// compatNN sets the level and BASH_COMPAT; unset, both
+				// are the default again (52).
+				if mode == 's' {
+					r.setStr("BASH_COMPAT", strconv.Itoa(lvl), false)
+				} else if r.opts.compatLevel == lvl {
+					r.setStr("BASH_COMPAT", "52", false)
+				}
+			} else if i := slices.IndexFunc(shoptList, func(so shoptDef) bool { return so.name == n }); i >= 0 {
 				shoptList[i].set(&r.opts, mode == 's')
 			} else if p != nil {
 				*p = mode == 's'
@@ -396,4 +408,40 @@ func (r *runner) posixVarChanged(set bool) {
 		return
 	}
 	r.setPosixMode(set)
+}
+
+// compatShopt is the level of a compatNN shopt option (31 to 44), or 0.
+func compatShopt(name string) int {
+	switch name {
+	case "compat31", "compat32", "compat40", "compat41", "compat42", "compat43", "compat44":
+		n, _ := strconv.Atoi(name[len("compat"):])
+		return n
+	}
+	return 0
+}
+
+// compatVarChanged is bash's sv_shcompat: BASH_COMPAT is a level written
+// 4.2 or 42, from 3.1 to 5.2; empty or unset is the default (5.2), and
+// another value is reported and taken as the default. The level is kept
+// (shopt compatNN shows it); the shell's behaviour stays bash 5.2's.
+func (r *runner) compatVarChanged(val string, set bool) {
+	r.opts.compatLevel = 0
+	if !set || val == "" {
+		return
+	}
+	lvl := -1
+	digit := func(c byte) bool { return c >= '0' && c <= '9' }
+	switch {
+	case len(val) == 3 && digit(val[0]) && val[1] == '.' && digit(val[2]):
+		lvl = int(val[0]-'0')*10 + int(val[2]-'0')
+	case len(val) == 2 && digit(val[0]) && digit(val[1]):
+		lvl = int(val[0]-'0')*10 + int(val[1]-'0')
+	}
+	if lvl < 31 || lvl > 52 {
+		r.errLine("BASH_COMPAT: %s: compatibility value out of range", val)
+		return
+	}
+	if lvl != 52 {
+		r.opts.compatLevel = lvl
+	}
 }

@@ -54,3 +54,16 @@ var manualPromptScripts = []string{
 }
 
 func TestManualPrompt(t *testing.T) { compareManual(t, manualPromptScripts) }
+
+// 6.12 Shell Compatibility Mode: BASH_COMPAT is checked (4.2 or 42, 3.1
+// to 5.2; empty or unset is the default) and shown by shopt compatNN;
+// shopt -s compatNN sets it. The behaviour stays bash 5.2's (gap).
+var manualCompatScripts = []string{
+	"BASH_COMPAT=5.1; echo $? $BASH_COMPAT; shopt compat44\nBASH_COMPAT=4.4; shopt compat44\nBASH_COMPAT=3.0; echo st=$?; shopt compat44\n" +
+		"BASH_COMPAT=abc; echo st=$?\nBASH_COMPAT=52; echo st=$?\nBASH_COMPAT=42; shopt compat42\nBASH_COMPAT=; shopt compat42\nBASH_COMPAT=6.0; echo st=$?\n" +
+		"BASH_COMPAT=3.1; shopt compat31; unset BASH_COMPAT; echo ${BASH_COMPAT-unset}; shopt compat31\n" +
+		"shopt -s compat32; echo $BASH_COMPAT; shopt compat32 compat31\nshopt -s compat43; shopt compat32 compat43; shopt -u compat43; shopt compat43; echo $BASH_COMPAT\n" +
+		"BASH_COMPAT=1.2.3; BASH_COMPAT=310; BASH_COMPAT=' 42'; echo end",
+}
+
+func TestManualCompat(t *testing.T) { compareManual(t, manualCompatScripts) }

@@ -27,6 +27,7 @@ type options struct {
 	extdebug                                                                                 bool // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
 	emacs, vi, history                                                                       bool // line editing and history: tracked, no effect in a script
 	shiftVerbose                                                                             bool // shopt shift_verbose: shift past $# says so
+	compatLevel                                                                              int  // BASH_COMPAT's level (31..51), 0 for bash 5.2's
 }
 
 // restoreSet takes back the options of the set builtin from saved (what

@@ -398,6 +398,9 @@ func (r *runner) setStr(name, val string, appending bool) error {
 	if full == "POSIXLY_CORRECT" {
 		r.posixVarChanged(true)
 	}
+	if full == "BASH_COMPAT" {
+		r.compatVarChanged(s, true)
+	}
 	if full == "PATH" && len(r.hashed) > 0 {
 		r.hashed = map[string]*hashEntry{} // bash forgets its table at any assignment
 	}
@@ -454,6 +457,13 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 }
 
 func (r *runner) unsetVar(name string) error {
+	if name == "BASH_COMPAT" {
+		defer func() {
+			if _, ok := r.getStr(name); !ok {
+				r.compatVarChanged("", false)
+			}
+		}()
+	}
 	if name == "POSIXLY_CORRECT" {
 		defer func() {
 			if _, ok := r.getStr(name); !ok {
