@@ -129,6 +129,7 @@ const diffCeiling = 0
 //	CW_DIFF_LONG=5000 go test -run TestDiffProp .  # 5,000 scripts
 //	CW_DIFF_SEED=1234 go test -run TestDiffProp -v .  # that one script, printed
 //	CW_DIFF_START=10000 CW_DIFF_LONG=1000 ...      # seeds 10,000 to 10,999
+//	CW_FRESH_SEEDS=1 CW_DIFF_LONG=600 ...          # 600 seeds never run before
 //
 // The CI mode fails when more scripts disagree than diffCeiling; the other
 // modes fail on any disagreement. A script that matches a diffKnown
@@ -177,6 +178,13 @@ func diffPropSuite(t *testing.T, su diffSuite) {
 		if start, err = strconv.Atoi(v); err != nil {
 			t.Fatalf("%s_START: %v", su.env, err)
 		}
+	}
+	if os.Getenv("CW_FRESH_SEEDS") != "" && os.Getenv(su.env+"_START") == "" && os.Getenv(su.env+"_SEED") == "" {
+		// Seeds never run before, from the clock (logged, so a failure
+		// can be run again with _SEED): any disagreement fails.
+		start = 1_000_000 + int(time.Now().UnixNano()%1_000_000_000)
+		ciMode = false
+		t.Logf("CW_FRESH_SEEDS: seeds %d to %d (%s_START=%d)", start, start+n-1, su.env, start)
 	}
 	if v := os.Getenv(su.env + "_SEED"); v != "" {
 		seed, err := strconv.Atoi(v)
