@@ -34,6 +34,7 @@ var allocAllowed = map[string]string{
 	"od.go runOd: bpl":                         "od -w past 1 MiB falls back to the default width, as GNU warns",
 	"jq.go encode: indent * d":                 "--indent is refused past 7 as jq does; d is the value's depth, bounded by the parser's depth limit",
 	"jq.go encode: d":                          "d is the value's depth, bounded by the parser's depth limit",
+	"sort.go sort: min(len(refs), chunk)":      "at most sortChunk (64 Ki) pairs of summaries and references, a megabyte",
 	"yes.go runYes: n":                         "copies of the line filling one 8 KiB buffer",
 	"mktemp.go mktempCreate: xs":               "the number of X in the template, already in memory",
 	// Reviewed for issue 17 (they were "not yet reviewed" when the linter came).

@@ -2,9 +2,12 @@ package commands
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -102,4 +105,77 @@ func TestArenaSmallInputsHoldTheirBytes(t *testing.T) {
 		t.Errorf("reading 500 inputs of %d bytes holds %d bytes", len(file), held)
 	}
 	runtime.KeepAlive(a)
+}
+
+// TestSortSummariesOrderAsCompare: sorting with summaries gives the order
+// sorting with the comparison alone gives, for numbers of every shape
+// (signs, zeros, fractions, 14 and 300 digits), blanks and words, whole
+// lines and keys, forward and reversed.
+func TestSortSummariesOrderAsCompare(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	pieces := []string{"", "0", "-0", "00", "0.0", "-", ".", "1", "-1", "1.5", "1.50", "-1.5", "1.05", "10", "9",
+		"12345678901234", "12345678901234.5", "12345678901235", "-12345678901234", strings.Repeat("9", 300),
+		strings.Repeat("9", 299) + "8", "-" + strings.Repeat("1", 300), "abc", "ab", "abcdefghij", "abcdefghi",
+		"abcdefgh", " 5", "\t7", "x y", "a\x00", "\xff"}
+	var b strings.Builder
+	for range 3000 {
+		for j := range 1 + r.IntN(3) {
+			if j > 0 {
+				b.WriteString([]string{" ", ",", "  "}[r.IntN(3)])
+			}
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		b.WriteByte('\n')
+	}
+	input := b.String()
+	for _, c := range []struct {
+		keys   []string
+		global string
+		tab    int
+	}{{nil, "", -1}, {nil, "r", -1}, {nil, "n", -1}, {nil, "nr", -1}, {[]string{"2"}, "", -1}, {[]string{"2,2r"}, "", -1},
+		{[]string{"2n"}, "", -1}, {[]string{"1nr", "2"}, "", -1}, {[]string{"2b"}, "", ','}, {[]string{"1.3n"}, "s", -1},
+		{[]string{"2,2n"}, "u", ','}, {nil, "u", -1}} {
+		var orders [2][]string
+		for i, off := range []bool{true, false} {
+			s := &sorter{tab: c.tab, noSummary: off, chunk: 1000}
+			for _, spec := range c.keys {
+				k, err := parseKey(spec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.keys = append(s.keys, k)
+			}
+			var g sortKey
+			g.setOrdering(strings.NewReplacer("s", "", "u", "").Replace(c.global), false)
+			s.rev, s.stable, s.unique = g.reverse, strings.Contains(c.global, "s"), strings.Contains(c.global, "u")
+			if len(s.keys) == 0 && !g.isDefault() {
+				g.sword, g.eword = -1, -1
+				s.keys = []*sortKey{&g}
+			}
+			a := testArena(t, '\n', strings.NewReader(input))
+			runs, err := s.sort(context.Background(), a, a.refs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !off && len(runs) < 2 {
+				t.Fatalf("%d lines sorted in %d runs", len(a.refs), len(runs))
+			}
+			src := s.runSource(a, runs)
+			for {
+				line, err := src.next()
+				if err != nil {
+					break
+				}
+				orders[i] = append(orders[i], string(line))
+			}
+		}
+		if !slices.Equal(orders[0], orders[1]) {
+			for i := range orders[0] {
+				if orders[0][i] != orders[1][i] {
+					t.Errorf("keys %q -%s: line %d is %q with summaries, %q without", c.keys, c.global, i, orders[1][i], orders[0][i])
+					break
+				}
+			}
+		}
+	}
 }

@@ -113,11 +113,12 @@ func (e *spillError) Error() string { return e.msg }
 // existed, up to memLimit with what was spilled (GNU's "memory exhausted"
 // past it).
 func (sp *spiller) spill() error {
-	if err := sp.s.sort(sp.ctx, sp.lines, sp.lines.refs); err != nil {
+	runs, err := sp.s.sort(sp.ctx, sp.lines, sp.lines.refs)
+	if err != nil {
 		return err
 	}
 	name, err := sp.write(func(w *bufio.Writer) error {
-		return sp.s.emit(sp.ctx, w, &arenaSource{a: sp.lines, refs: sp.lines.refs}, sp.delim)
+		return sp.s.emit(sp.ctx, w, sp.s.runSource(sp.lines, runs), sp.delim)
 	})
 	if isFull(err) {
 		sp.full = true
@@ -185,7 +186,8 @@ func (sp *spiller) cleanup() {
 // files into w: first sortMergeWidth files at a time into new files, as
 // GNU does, so that few are open at once.
 func (sp *spiller) finish(w *bufio.Writer) error {
-	if err := sp.s.sort(sp.ctx, sp.lines, sp.lines.refs); err != nil {
+	runs, err := sp.s.sort(sp.ctx, sp.lines, sp.lines.refs)
+	if err != nil {
 		return err
 	}
 	for len(sp.files)+1 > sortMergeWidth {
@@ -205,7 +207,7 @@ func (sp *spiller) finish(w *bufio.Writer) error {
 		// order, which ties (-s, -u) depend on.
 		sp.files = append([]string{name}, sp.files[sortMergeWidth:]...)
 	}
-	return sp.mergeFiles(w, sp.files, &arenaSource{a: sp.lines, refs: sp.lines.refs})
+	return sp.mergeFiles(w, sp.files, sp.s.runSource(sp.lines, runs))
 }
 
 // mergeFiles merges the runs in names, then last, into w.

@@ -180,7 +180,7 @@ func TestSortCancel(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	if err := s.sort(ctx, a, a.refs); err == nil {
+	if _, err := s.sort(ctx, a, a.refs); err == nil {
 		t.Fatal("sort finished despite the timeout")
 	}
 	testtime.Check(t, "cancellation", 2*time.Second, time.Since(start))
