@@ -12,7 +12,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/computerwelt/computerwelt/internal/diffseq"
@@ -1062,7 +1061,7 @@ func (d *differ) read(name string, absent bool) (*diffInput, error) {
 	}
 	if name == "-" {
 		if d.stdinClosed {
-			return nil, syscall.EBADF
+			return nil, vfs.ErrBadFD
 		}
 		if !d.readIn {
 			data, err := io.ReadAll(d.inv.Stdin)
