@@ -4,11 +4,14 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"io"
 	"io/fs"
 	"path"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -31,6 +34,9 @@ Mandatory arguments to long options are mandatory for short options too.
       --apparent-size   print apparent sizes rather than device usage
   -b, --bytes           equivalent to '--apparent-size --block-size=1'
   -c, --total           produce a grand total
+      --files0-from=F   summarize device usage of the
+                          NUL-terminated file names specified in file F;
+                          if F is -, then read names from standard input
   -d, --max-depth=N     print the total for a directory (or file, with --all)
                           only if it is N or fewer levels below the command
                           line argument;  --max-depth=0 is the same as
@@ -39,6 +45,7 @@ Mandatory arguments to long options are mandatory for short options too.
                           command line
   -H                    equivalent to --dereference-args (-D)
   -h, --human-readable  print sizes in human readable format (e.g., 1K 234M 2G)
+      --inodes          list inode usage information instead of block usage
       --si              like -h, but use powers of 1000 not 1024
   -B, --block-size=SIZE  scale sizes by SIZE before printing them; e.g.,
                            '-BM' prints sizes in units of 1,048,576 bytes
@@ -51,6 +58,13 @@ Mandatory arguments to long options are mandatory for short options too.
   -P, --no-dereference  don't follow any symbolic links (this is the default)
   -S, --separate-dirs   for directories do not include size of subdirectories
   -s, --summarize       display only a total for each argument
+      --time            show time of the last modification of any file in the
+                          directory, or any of its subdirectories
+      --time=WORD       show time as WORD instead of modification time:
+                          atime, access, use, ctime or status
+      --time-style=STYLE  show times using STYLE, which can be:
+                            full-iso, long-iso, iso, or +FORMAT;
+                            FORMAT is interpreted like in 'date'
   -x, --one-file-system    skip directories on different file systems
   -X, --exclude-from=FILE  exclude files that match any pattern in FILE
       --exclude=PATTERN    exclude files that match PATTERN
@@ -74,6 +88,11 @@ type duOpts struct {
 	bs                          *blockSize      // -B/--block-size, when it came last
 	threshold                   int64           // -t: skip smaller (or, negative, larger) entries
 	mounts                      map[string]bool // mount points, for -x
+	inodes                      bool            // --inodes: count entries
+	hashAll                     bool            // count each file once
+	timeKind                    byte            // --time: 'm', 'a' or 'c'; 0 without
+	timeFormat                  string          // strftime format of --time
+	loc                         *time.Location
 }
 
 func runDu(ctx context.Context, inv *shell.Invocation) int {
@@ -126,6 +145,23 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 	summarize := f.Bool('s', "summarize")
 	exclude := f.Strings(0, "exclude")
 	oneFS := f.Bool('x', "one-file-system")
+	files0 := f.String(0, "files0-from", "")
+	inodes := f.Bool(0, "inodes")
+	// --time's word is checked where it is given (GNU's XARGMATCH dies).
+	f.Func(0, "time", true, func(v string) error {
+		o.timeKind = 'm'
+		if v == "" {
+			return nil // --time alone (or --time=, which GNU finds ambiguous)
+		}
+		w, err := argMatch(v, "--time", [][]string{{"atime", "access", "use"}, {"ctime", "status"}})
+		if err != nil {
+			return &usageFail{err.Error() + "\nTry 'du --help' for more information."}
+		}
+		o.timeKind = w[0]
+		return nil
+	})
+	f.long["time"].optional = true
+	timeStyle := f.String(0, "time-style", "")
 	ops, status, done := parseFlags(inv, f, duUsage, 1)
 	if done {
 		return status
@@ -188,18 +224,96 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 		}
 		o.maxDepth = 0
 	}
-	if len(ops) == 0 {
+	if *inodes {
+		if o.apparent {
+			errorf(inv, "warning: options --apparent-size and -b are ineffective with --inodes")
+		}
+		// Counts print as they are (or scaled by -h, --si).
+		o.inodes, o.unit, o.bs = true, 1, nil
+	}
+	if o.timeKind != 0 {
+		style := *timeStyle
+		if !f.Seen("time-style") {
+			// As ls: TIME_STYLE, "locale" ignored, posix- dropped, a
+			// format cut at its first newline.
+			style = inv.Getenv("TIME_STYLE")
+			if style == "" || style == "locale" {
+				style = "long-iso"
+			} else if style[0] == '+' {
+				style, _, _ = strings.Cut(style, "\n")
+			} else {
+				for strings.HasPrefix(style, "posix-") {
+					style = style[len("posix-"):]
+				}
+			}
+		}
+		if strings.HasPrefix(style, "+") {
+			o.timeFormat = style[1:]
+		} else {
+			s, err := argMatch(style, "time style", [][]string{{"full-iso"}, {"long-iso"}, {"iso"}})
+			if err != nil {
+				operandError(inv, "%s", err.Error())
+				return 1
+			}
+			o.timeFormat = map[string]string{"full-iso": "%Y-%m-%d %H:%M:%S.%N %z", "long-iso": "%Y-%m-%d %H:%M", "iso": "%Y-%m-%d"}[s]
+		}
+		o.loc = strftime.Location(inv.Getenv("TZ"))
+	}
+	fromList := f.Seen("files0-from")
+	if fromList {
+		if len(ops) > 0 {
+			errorf(inv, "extra operand %s\nfile operands cannot be combined with --files0-from", quoteArg(ops[0]))
+			fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
+			return 1
+		}
+		r, closeFn, err := openText(ctx, inv, *files0)
+		if err != nil {
+			errorf(inv, "cannot open %s for reading: %s", quoteFile(*files0), vfs.Strerror(err))
+			return 1
+		}
+		data, err := io.ReadAll(r)
+		closeFn()
+		if err != nil {
+			fileError(inv, quoteName(*files0), err)
+			return 1
+		}
+		// NUL-terminated names; the last one may lack its NUL.
+		ops = strings.Split(string(data), "\x00")
+		if ops[len(ops)-1] == "" {
+			ops = ops[:len(ops)-1]
+		}
+	} else if len(ops) == 0 {
 		ops = []string{"."}
 	}
+	o.hashAll = len(ops) > 1 || o.deref || fromList
 	w := bufio.NewWriter(inv.Stdout)
-	var grand int64
+	var grand duTotal
 	status = 0
-	for _, op := range ops {
-		size, ok := duWalk(ctx, inv, w, &o, op, inv.Path(op), 0, true)
+	for i, op := range ops {
+		if ctx.Err() != nil {
+			return 1
+		}
+		if fromList && *files0 == "-" && op == "-" {
+			w.Flush()
+			errorf(inv, "when reading file names from stdin, no file name of %s allowed", quoteFile(op))
+			status = 1
+			continue
+		}
+		if op == "" {
+			w.Flush()
+			if fromList {
+				errorf(inv, "%s:%d: invalid zero-length file name", quoteName(*files0), i+1)
+			} else {
+				errorf(inv, "invalid zero-length file name")
+			}
+			status = 1
+			continue
+		}
+		t, ok := duWalk(ctx, inv, w, &o, op, inv.Path(op), 0, true)
 		if !ok {
 			status = 1
 		}
-		grand += size
+		grand.add(t)
 		if ctx.Err() != nil {
 			return 1
 		}
@@ -213,11 +327,25 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 	return status
 }
 
+// duTotal is what du adds up for an entry: its usage (bytes, or inodes
+// with --inodes) and, for --time, the latest time in it.
+type duTotal struct {
+	size int64
+	time time.Time
+}
+
+func (d *duTotal) add(o duTotal) {
+	d.size += o.size
+	if o.time.After(d.time) {
+		d.time = o.time
+	}
+}
+
 // duWalk returns the usage of name (shown as display) and everything below
 // it, printing the lines deep enough to be shown.
-func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOpts, display, name string, depth int, top bool) (int64, bool) {
+func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOpts, display, name string, depth int, top bool) (duTotal, bool) {
 	if ctx.Err() != nil {
-		return 0, false
+		return duTotal{}, false
 	}
 	var fi fs.FileInfo
 	var err error
@@ -229,18 +357,24 @@ func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOp
 	if err != nil {
 		w.Flush()
 		errorf(inv, "cannot access %s: %s", quoteFile(display), vfs.Strerror(err))
-		return 0, false
+		return duTotal{}, false
 	}
-	// A directory or a file with several links counts once, even when
-	// reached through several operands.
-	if st := vfs.Stat(fi); st != nil && (fi.IsDir() || st.Nlink > 1 && !o.countLinks) {
+	// A file with several links counts once, even when reached through
+	// several operands; with several operands (or -L, or a list) every
+	// file and directory does, as GNU hashes them all then; -l counts
+	// every time.
+	if st := vfs.Stat(fi); st != nil && !o.countLinks && (o.hashAll || fi.IsDir() || st.Nlink > 1) {
 		if o.seen[st.Ino] {
-			return 0, true
+			return duTotal{}, true
 		}
 		o.seen[st.Ino] = true
 	}
-	size := duSize(fi, o.apparent)
-	subdirs := int64(0) // with -S not shown in this directory's line
+	own := duTotal{size: duSize(fi, o.apparent), time: duTime(fi, o.timeKind)}
+	if o.inodes {
+		own.size = 1
+	}
+	all := own   // everything below, for the caller
+	shown := own // with -S, without the subdirectories
 	ok := true
 	if fi.IsDir() {
 		entries, err := inv.FS.ReadDir(ctx, name)
@@ -262,19 +396,32 @@ func duWalk(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *duOp
 				continue
 			}
 			s, cok := duWalk(ctx, inv, w, o, childDisplay, path.Join(name, e.Name()), depth+1, false)
-			size += s
-			if o.separate && e.IsDir() {
-				subdirs += s
+			all.add(s)
+			if !o.separate || !e.IsDir() {
+				shown.add(s)
 			}
 			ok = ok && cok
 		}
 	}
 	if (top || fi.IsDir() || o.all) && (o.maxDepth < 0 || depth <= o.maxDepth) {
-		if s := size - subdirs; o.threshold >= 0 && s >= o.threshold || o.threshold < 0 && s <= -o.threshold {
-			duPrint(w, o, s, display)
+		if s := shown.size; o.threshold >= 0 && s >= o.threshold || o.threshold < 0 && s <= -o.threshold {
+			duPrint(w, o, shown, display)
 		}
 	}
-	return size, ok
+	return all, ok
+}
+
+// duTime is the time --time shows for one entry.
+func duTime(fi fs.FileInfo, kind byte) time.Time {
+	if st := vfs.Stat(fi); st != nil {
+		switch kind {
+		case 'a':
+			return st.Atime
+		case 'c':
+			return st.Ctime
+		}
+	}
+	return fi.ModTime()
 }
 
 // duSize is one entry's own usage in bytes: the backend's block count
@@ -292,7 +439,8 @@ func duSize(fi fs.FileInfo, apparent bool) int64 {
 	return (fi.Size() + 4095) / 4096 * 4096
 }
 
-func duPrint(w *bufio.Writer, o *duOpts, size int64, name string) {
+func duPrint(w *bufio.Writer, o *duOpts, t duTotal, name string) {
+	size := t.size
 	var s string
 	if o.bs != nil {
 		s = o.bs.format(uint64(max(size, 0)), 1)
@@ -303,7 +451,11 @@ func duPrint(w *bufio.Writer, o *duOpts, size int64, name string) {
 	} else {
 		s = strconv.FormatInt((size+o.unit-1)/o.unit, 10)
 	}
-	w.WriteString(s + "\t" + name)
+	w.WriteString(s + "\t")
+	if o.timeKind != 0 {
+		w.WriteString(strftime.Format(o.timeFormat, t.time.In(o.loc)) + "\t")
+	}
+	w.WriteString(name)
 	w.WriteByte(o.eol)
 }
 

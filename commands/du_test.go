@@ -2,9 +2,13 @@ package commands
 
 import (
 	"context"
+	"fmt"
 	"maps"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
 	"github.com/computerwelt/computerwelt/vfs/memfs"
@@ -113,5 +117,105 @@ func TestHumanCeil(t *testing.T) {
 		if got := humanCeil(n); got != want {
 			t.Errorf("humanCeil(%d) = %q, want %q", n, got, want)
 		}
+	}
+}
+
+// TestDuInodesFilesDiff: --inodes (counts, with -a, -S, -h and the
+// ineffective -b), --files0-from (zero-length names, '-' from stdin,
+// operands refused, a missing list) and --time's words and styles where
+// the time printed does not depend on when the files were made.
+func TestDuInodesFilesDiff(t *testing.T) {
+	// One entry a directory: the host lists a directory unsorted.
+	tree := map[string]string{"d/e/f/g": "y", "one": "x"}
+	list := func(names ...string) map[string]string {
+		m := maps.Clone(tree)
+		m["list"] = strings.Join(names, "\x00")
+		return m
+	}
+	var cases []diffCase
+	for _, fl := range [][]string{
+		{"--inodes"}, {"--inodes", "-a"}, {"--inodes", "-S"}, {"--inodes", "-b"}, {"--inodes", "--apparent-size", "-s"},
+		{"--inodes", "-h", "-c"}, {"--inodes", "-k"}, {"--inodes", "-BK"}, {"--inodes", "--si"}, {"--inodes", "-t", "2"},
+		{"--time", "--time-style=+%Y"}, {"--time=atime", "--time-style=+%Y", "-a"}, {"--time=ctime", "--time-style=+%Y", "-s"},
+		{"--time=use", "--time-style", "+x%%y", "-c"}, {"--time=s", "--time-style=+%Y"},
+		{"--time=bogus"}, {"--time=mtime"}, {"--time", "--time-style=bogus"}, {"--time", "--time-style=posix-iso"},
+		{"--time-style=bogus"}, {"--time", "--time-style="},
+	} {
+		cases = append(cases, diffCase{args: append(append([]string{"du"}, fl...), "d"), files: tree})
+	}
+	cases = append(cases,
+		diffCase{args: []string{"du", "--files0-from=list"}, files: list("d/e", "", "d/e/f/g", "nope", "-")},
+		diffCase{args: []string{"du", "--files0-from", "list", "-c", "-a"}, files: list("one", "d/e/f/g", "d/e/f")},
+		diffCase{args: []string{"du", "--files0-from=list", "--inodes"}, files: list("d", "d/e")},
+		diffCase{args: []string{"du", "--files0-from=-"}, stdin: "d/e\x00-\x00one", files: tree},
+		diffCase{args: []string{"du", "--files0-from=-", "-c"}, files: tree},
+		diffCase{args: []string{"du", "--files0-from=nofile"}, files: tree},
+		diffCase{args: []string{"du", "--files0-from=list", "one"}, files: list("d")},
+		// Several operands: every file counts once (GNU's hash_all).
+		diffCase{args: []string{"du", "-a", "d", "d/e/f/g", "d/e"}, files: tree},
+		diffCase{args: []string{"du", "-l", "d", "d"}, files: tree},
+		diffCase{args: []string{"du", "", "one"}, files: tree},
+	)
+	runDiffCases(t, cases)
+}
+
+// TestDuTimeDiff: --time shows the latest time below each entry, in each
+// style, against GNU du on a tree with the same times.
+func TestDuTimeDiff(t *testing.T) {
+	at := func(s string) time.Time {
+		v, err := time.Parse("2006-01-02 15:04:05.999999999", s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	// Children before parents, so setting a file's time does not change
+	// its directory's afterwards.
+	times := []struct {
+		name         string
+		atime, mtime time.Time
+	}{
+		{"d/e/f/g", at("2022-03-04 05:06:07.123456789"), at("2021-05-06 07:08:09.5")},
+		{"d/e/f", at("2020-01-01 00:00:00"), at("2019-07-08 09:10:11")},
+		{"d/e", at("2023-01-01 10:00:00"), at("2016-06-06 06:06:06")},
+		{"d", at("2015-01-01 00:00:00"), at("2024-02-29 23:59:59.25")},
+	}
+	// One entry a directory: the host lists a directory unsorted.
+	files := map[string]string{"d/e/f/g": "y"}
+	var keyFiles strings.Builder // the times are part of the case
+	for _, tm := range times {
+		fmt.Fprintf(&keyFiles, "%s %d %d\n", tm.name, tm.atime.UnixNano(), tm.mtime.UnixNano())
+	}
+	for _, args := range [][]string{
+		{"du", "--time", "d"}, {"du", "--time", "-a", "d"}, {"du", "--time", "-S", "d"}, {"du", "--time", "-s", "-c", "d/e", "d/e/f/g"},
+		{"du", "--time", "--time-style=full-iso", "-a", "d"}, {"du", "--time", "--time-style=iso", "d"},
+		{"du", "--time", "--time-style=+%s %N", "-a", "d"}, {"du", "--time=atime", "-a", "d"}, {"du", "--time=access", "--time-style=long", "d/e"},
+		{"du", "--time", "--inodes", "-a", "d"}, {"du", "--time", "-d", "1", "d"}, {"du", "--time", "--exclude=f", "d"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			fsys := sandboxFS(t, files)
+			for _, tm := range times {
+				if err := fsys.Chtimes(context.Background(), sandboxDir+"/"+tm.name, tm.atime, tm.mtime); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := runIn(t, fsys, sandboxDir, args, "")
+			key := hostCaseKey(args, "", map[string]string{"times": keyFiles.String()})
+			if hostKnown(t, key, resultText(got)) {
+				return
+			}
+			dir := t.TempDir()
+			writeHostFiles(t, dir, files)
+			for _, tm := range times {
+				if err := os.Chtimes(filepath.Join(dir, tm.name), tm.atime, tm.mtime); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want := runRealIn(t, dir, args, "")
+			hostRan(t, key, resultText(want))
+			if got != want {
+				t.Errorf("got  %+v\nwant %+v", got, want)
+			}
+		})
 	}
 }

@@ -199,10 +199,6 @@ var optionGaps = map[string]string{
 	// df: every option is implemented (df_options_test.go).
 	"diff --GTYPE-group-format":  "a placeholder of the --help text (GTYPE: old, new, changed, unchanged — all implemented), which GNU refuses as well",
 	"diff --LTYPE-line-format":   "a placeholder of the --help text (LTYPE: old, new, unchanged — all implemented), which GNU refuses as well",
-	"du --files0-from":           "not yet implemented",
-	"du --inodes":                "not yet implemented",
-	"du --time":                  "not yet implemented",
-	"du --time-style":            "not yet implemented",
 	"env --block-signal":         "not yet implemented",
 	"env --default-signal":       "not yet implemented",
 	"env --ignore-signal":        "not yet implemented",
