@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"io"
 	"io/fs"
 	"path"
 	"strconv"
@@ -266,21 +265,9 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 			fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
 			return 1
 		}
-		r, closeFn, err := openText(ctx, inv, *files0)
-		if err != nil {
-			errorf(inv, "cannot open %s for reading: %s", quoteFile(*files0), vfs.Strerror(err))
+		var ok bool
+		if ops, ok = readFiles0From(ctx, inv, *files0); !ok {
 			return 1
-		}
-		data, err := io.ReadAll(r)
-		closeFn()
-		if err != nil {
-			fileError(inv, quoteName(*files0), err)
-			return 1
-		}
-		// NUL-terminated names; the last one may lack its NUL.
-		ops = strings.Split(string(data), "\x00")
-		if ops[len(ops)-1] == "" {
-			ops = ops[:len(ops)-1]
 		}
 	} else if len(ops) == 0 {
 		ops = []string{"."}

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/computerwelt/computerwelt/shell"
@@ -71,23 +70,12 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
 			return 1
 		}
-		r, closeFn, err := openText(ctx, inv, *files0)
-		if err != nil {
-			errorf(inv, "cannot open %s for reading: %s", quoteFile(*files0), vfs.Strerror(err))
-			return 1
-		}
-		data, err := io.ReadAll(r)
-		closeFn()
-		if err != nil {
-			fileError(inv, quoteName(*files0), err)
-			return 1
-		}
 		// GNU reads a list from a pipe as it goes, so it cannot size the
 		// columns first.
 		listFromPipe = *files0 == "-"
-		parts := strings.Split(string(data), "\x00")
-		if parts[len(parts)-1] == "" {
-			parts = parts[:len(parts)-1]
+		parts, ok := readFiles0From(ctx, inv, *files0)
+		if !ok {
+			return 1
 		}
 		files, named = parts, true
 	} else if !named {
