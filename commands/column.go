@@ -174,14 +174,12 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 		return err
 	})
 	f.Func('V', "version", false, func(string) error { return errVersion })
-	help := f.Bool('h', "help")
+	// util-linux's getopt loop prints the usage and exits at -h, so an
+	// option after it (--version included) is never read.
+	f.Func('h', "help", false, func(string) error { return errHelp })
 	ops, st, done := parseFlags(inv, f, columnUsage, 1)
 	if done {
 		return st
-	}
-	if *help {
-		io.WriteString(inv.Stdout, columnUsage)
-		return 0
 	}
 	o.explicitSep = f.Seen("s")
 	switch {

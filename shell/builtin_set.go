@@ -425,9 +425,18 @@ func compatShopt(name string) int {
 // another value is reported and taken as the default. The level is kept
 // (shopt compatNN shows it); the shell's behaviour stays bash 5.2's.
 func (r *runner) compatVarChanged(val string, set bool) {
-	r.opts.compatLevel = 0
+	lvl, ok := compatLevelOf(val, set)
+	r.opts.compatLevel = lvl
+	if !ok {
+		r.errLine("BASH_COMPAT: %s: compatibility value out of range", val)
+	}
+}
+
+// compatLevelOf is the level BASH_COMPAT's value names (0 for the default)
+// and whether the value is a valid one.
+func compatLevelOf(val string, set bool) (level int, ok bool) {
 	if !set || val == "" {
-		return
+		return 0, true
 	}
 	lvl := -1
 	digit := func(c byte) bool { return c >= '0' && c <= '9' }
@@ -438,10 +447,10 @@ func (r *runner) compatVarChanged(val string, set bool) {
 		lvl = int(val[0]-'0')*10 + int(val[1]-'0')
 	}
 	if lvl < 31 || lvl > 52 {
-		r.errLine("BASH_COMPAT: %s: compatibility value out of range", val)
-		return
+		return 0, false
 	}
-	if lvl != 52 {
-		r.opts.compatLevel = lvl
+	if lvl == 52 {
+		return 0, true
 	}
+	return lvl, true
 }

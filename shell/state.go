@@ -311,6 +311,11 @@ func (s *Shell) SetState(st State) error {
 		// directory replaces it.
 		v.str = d.dir
 	}
+	// BASH_COMPAT's level is kept beside the variable (shopt compatNN
+	// reads it): it is taken again from the restored value, silently, as
+	// the value was reported when it was set.
+	val, set := d.getStr("BASH_COMPAT")
+	d.opts.compatLevel, _ = compatLevelOf(val, set)
 	for _, f := range st.Funcs {
 		fd, err := parseFunc(f)
 		if err != nil {

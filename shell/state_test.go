@@ -285,6 +285,9 @@ func TestStateCarriesEveryOption(t *testing.T) {
 		o.noGlobSkipDots = on
 		ov := reflect.ValueOf(o).Elem()
 		for i := range ov.NumField() {
+			if ov.Field(i).Kind() != reflect.Bool {
+				continue // compatLevel: TestStateCarriesCompatLevel
+			}
 			if ov.Field(i).Bool() != on {
 				t.Fatalf("option field %s has no set -o or shopt name: State cannot carry it", ov.Type().Field(i).Name)
 			}
@@ -293,6 +296,21 @@ func TestStateCarriesEveryOption(t *testing.T) {
 		if a.r.opts != b.r.opts {
 			t.Errorf("all options %v: got %+v, want %+v", on, b.r.opts, a.r.opts)
 		}
+	}
+}
+
+// BASH_COMPAT's level, which shopt compatNN shows, is the restored
+// variable's.
+func TestStateCarriesCompatLevel(t *testing.T) {
+	fsys := stateFS(t)
+	a := stateShell(t, fsys)
+	runIn(t, a, "BASH_COMPAT=4.2")
+	b := resume(t, a, fsys)
+	const probe = "shopt compat42 compat43; echo $BASH_COMPAT"
+	want, _ := runIn(t, a, probe)
+	got, _ := runIn(t, b, probe)
+	if got != want || !strings.Contains(got, "compat42       \ton") {
+		t.Errorf("after State: %q, want %q (compat42 on)", got, want)
 	}
 }
 
