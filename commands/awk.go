@@ -34,10 +34,12 @@ Short options:		GNU long options: (extensions)
 	-E file			--exec=file
 	-h			--usage
 	-i includefile		--include=includefile
+	-n			--non-decimal-data
 	-N			--use-lc-numeric
 	-O			--optimize
 	-r			--re-interval
 	-s			--no-optimize
+	-S			--sandbox
 	-C			--copyright
 	-V			--version
 
@@ -54,6 +56,8 @@ rand() gives other numbers than gawk's for the same seed, and strftime
 and mktime work in UTC.
 Not supported: arrays of arrays, @include, namespaces, BEGINFILE,
 ENDFILE, two-way pipes (|&), split's fourth argument, --posix/--lint.
+-n reads 0x and leading-0 strings as hexadecimal and octal numbers;
+-S refuses system(), every redirection and new files in ARGV.
 -f and -E files are read as named (no AWKPATH search); -i searches it.
 
 Examples:
@@ -91,6 +95,8 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	f.Bool('s', "no-optimize")
 	f.Bool('r', "re-interval")
 	f.Bool('N', "use-lc-numeric")
+	nonDecimal := f.Bool('n', "non-decimal-data")
+	sandbox := f.Bool('S', "sandbox")
 	ops, err := f.parse(inv.Args[1:])
 	if exec {
 		ops = append(ops, f.rest...)
@@ -240,6 +246,8 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		Now:            inv.Now,
 		ErrText:        vfs.Strerror,
 		MaxStringBytes: inv.Limits.WithDefaults().MaxStringBytes,
+		NonDecimalData: *nonDecimal,
+		Sandbox:        *sandbox,
 	}
 	if inv.Script != nil {
 		cfg.Run = func(cmd string, stdin io.Reader, stdout io.Writer) int {

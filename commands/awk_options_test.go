@@ -44,3 +44,50 @@ func TestAwkMoreOptionsDiff(t *testing.T) {
 		t.Errorf("awk -h: %+v, want %+v", got, want)
 	}
 }
+
+// TestAwkSandboxAndNonDecimalDiff: gawk's -S (system(), every redirection
+// and new files in ARGV refused, output before the refusal kept) and -n
+// (0x and leading-0 strings as numbers wherever strings become numbers),
+// against gawk.
+func TestAwkSandboxAndNonDecimalDiff(t *testing.T) {
+	files := map[string]string{
+		"a":    "a\n",
+		"b":    "b\n",
+		"nums": "0x11 011 0x1g 08 -0x10 1e3 0x 0X1F 00.5 0178 017a -0x1.8p1 +0x10 0x1p3\n 0x10 \n",
+	}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"awk", "-S", "BEGIN { print 1; system(\"echo hi\") }"},
+		{"awk", "--sandbox", "BEGIN { print 1; print \"x\" > \"out\" }"},
+		{"awk", "-S", "BEGIN { print \"x\" >> \"/dev/stderr\" }"},
+		{"awk", "-S", "BEGIN { print \"x\" > \"/dev/stdout\" }"},
+		{"awk", "-S", "BEGIN { printf \"x\" | \"cat\" }"},
+		{"awk", "-S", "BEGIN { getline x < \"a\"; print x }"},
+		{"awk", "-S", "BEGIN { getline x < \"-\"; print x }"},
+		{"awk", "-S", "BEGIN { \"date\" | getline; print }"},
+		{"awk", "-S", "{ print; getline < \"b\" }", "a"},
+		{"awk", "-S", "BEGIN { if (0) system(\"x\"); close(\"x\"); fflush(); getline; print \"got\", $0 }", "a"},
+		{"awk", "-S", "BEGIN { ARGV[2] = \"b\"; ARGC = 3; print 5 } { print }", "a"},
+		{"awk", "-S", "BEGIN { ARGV[1] = \"b\" } { print }", "a"},
+		{"awk", "-S", "BEGIN { ARGV[1] = \"a\"; ARGV[2] = \"\"; ARGV[3] = \"x=1\"; ARGC = 4 } { print x, $0 }", "a"},
+		{"awk", "-S", "BEGIN { ARGV[\"k\"] = \"b\" }", "a"},
+		{"awk", "-S", "BEGIN { ARGV[0] = \"zz\" }"},
+		{"awk", "-S", "BEGIN { ARGV[2] = \"1a=b\" }"},
+		{"awk", "-S", "BEGIN { ARGV[1]++; print ARGV[1] }", "a"},
+		{"awk", "-S", "BEGIN { sub(/a/, \"b\", ARGV[1]) }", "a"},
+		{"awk", "-S", "{ ARGV[2] = $0 }", "a"},
+		{"awk", "-n", "{ for (i = 1; i <= NF; i++) print $i, $i + 0, ($i == $i + 0), ($i < 10) }", "nums"},
+		{"awk", "--non-decimal-data", "BEGIN { print \"0x11\" + 0, \"011\" + 0, \"0x\" + 0, -\"0x10\", !\"0x0\", \"00\" + 1 }"},
+		{"awk", "-n", "BEGIN { printf \"%d %s %.1f %c\\n\", \"0x41\", \"0x41\" + 0, \" 010 \", \"0x41\" }"},
+		{"awk", "-n", "{ print ($1 ? \"t\" : \"f\"), substr(\"abcdef\", $1), NF }", "-"},
+		{"awk", "-n", "{ n[$1]; s += $1 } END { print s; PROCINFO[\"sorted_in\"] = \"@ind_num_asc\"; for (k in n) print k }", "-"},
+		{"awk", "BEGIN { print \"0x11\" + 0, \"011\" + 0 }"},
+	} {
+		stdin := ""
+		if args[len(args)-1] == "-" {
+			stdin = "0x0\n010\n0x3\n 07 \n"
+		}
+		cases = append(cases, diffCase{args: args, files: files, stdin: stdin})
+	}
+	runDiffCases(t, cases)
+}

@@ -10,6 +10,7 @@ import (
 	"math/bits"
 	"math/rand"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -57,6 +58,12 @@ type Config struct {
 	// record (0: 10 million).
 	MaxStringBytes int
 	MaxElements    int
+	// NonDecimalData reads strings with a leading 0x as hexadecimal and
+	// a leading 0 as octal when they become numbers (gawk -n).
+	NonDecimalData bool
+	// Sandbox refuses system(), redirections and new files in ARGV
+	// (gawk -S).
+	Sandbox bool
 }
 
 // Special variables, at fixed global indices.
@@ -279,7 +286,7 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 
 func (in *interp) fatal(format string, args ...any) {
 	e := &ExitError{Msg: fmt.Sprintf(format, args...), Line: in.line}
-	if in.inRule && in.globals[vFNR].v.num() > 0 {
+	if in.inRule && in.num(in.globals[vFNR].v) > 0 {
 		e.Context = fmt.Sprintf("FILENAME=%s FNR=%s", in.str(vFILENAME), in.str(vFNR))
 	}
 	panic(e)
@@ -289,7 +296,7 @@ func (in *interp) fatal(format string, args ...any) {
 // errors name.
 func (in *interp) warn(format string, args ...any) {
 	where := ""
-	if in.inRule && in.globals[vFNR].v.num() > 0 {
+	if in.inRule && in.num(in.globals[vFNR].v) > 0 {
 		where = fmt.Sprintf("(FILENAME=%s FNR=%s) ", in.str(vFILENAME), in.str(vFNR))
 	}
 	fmt.Fprintf(in.cfg.Stderr, "%s: %s:%d: %swarning: %s\n", in.cfg.Argv0, in.cfg.Source, in.line, where, fmt.Sprintf(format, args...))
@@ -419,7 +426,7 @@ func (in *interp) ruleMatches(i int, r *rule) bool {
 
 // cond evaluates a pattern or condition; a regex literal matches $0.
 func (in *interp) cond(e expr) bool {
-	return in.eval(e).bool()
+	return in.truth(in.eval(e))
 }
 
 // ---- statements ----
@@ -538,7 +545,7 @@ func (in *interp) exec(s stmt) ctrl {
 		return cNextfile
 	case *exitStmt:
 		if s.e != nil {
-			in.exitCode = int(in.eval(s.e).num()) & 0xff
+			in.exitCode = int(in.num(in.eval(s.e))) & 0xff
 		}
 		return cExit
 	case *returnStmt:
@@ -604,8 +611,8 @@ func (in *interp) forInKeys(a *array) []string {
 		cmp = strCmp
 	case "@ind_num_asc", "@ind_num_desc":
 		cmp = func(i, j string) int {
-			x, _ := strToNum(i)
-			y, _ := strToNum(j)
+			x, _ := in.strToNum(i)
+			y, _ := in.strToNum(j)
 			if c := numCmp(x, y); c != 0 {
 				return c
 			}
@@ -620,7 +627,7 @@ func (in *interp) forInKeys(a *array) []string {
 		}
 	case "@val_num_asc", "@val_num_desc":
 		cmp = func(i, j string) int {
-			if c := numCmp(a.m[i].num(), a.m[j].num()); c != 0 {
+			if c := numCmp(in.num(a.m[i]), in.num(a.m[j])); c != 0 {
 				return c
 			}
 			return strCmp(i, j)
@@ -632,7 +639,7 @@ func (in *interp) forInKeys(a *array) []string {
 		}
 		cmp = func(i, j string) int {
 			call := &userCall{name: how, fn: fn, args: []expr{&strLit{i}, &valueLit{a.m[i]}, &strLit{j}, &valueLit{a.m[j]}}}
-			r := in.call(call).num()
+			r := in.num(in.call(call))
 			switch {
 			case r < 0:
 				return -1
@@ -732,7 +739,7 @@ func (in *interp) setGlobal(idx int, val value) {
 	c.v = val
 	switch idx {
 	case vNF:
-		in.setNF(int(val.num()))
+		in.setNF(int(in.num(val)))
 	case vFS:
 		in.splitMode = 0
 	case in.fpatVar:
@@ -995,7 +1002,7 @@ func (in *interp) nextMainRecord() bool {
 
 func (in *interp) incr(idx int) {
 	c := in.globals[idx]
-	c.v = num(c.v.num() + 1)
+	c.v = num(in.num(c.v) + 1)
 }
 
 func (in *interp) closeMain() {
@@ -1013,7 +1020,7 @@ func (in *interp) openNextMain() bool {
 	}
 	argv := in.globals[vARGV].arr
 	for {
-		argc := int(in.globals[vARGC].v.num())
+		argc := int(in.num(in.globals[vARGC].v))
 		if in.argIndex >= argc {
 			break
 		}
@@ -1249,6 +1256,7 @@ func (in *interp) print(s *printStmt) {
 }
 
 func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
+	in.sandboxed("redirection not allowed in sandbox mode")
 	if o, ok := in.outputs[name]; ok {
 		return o.w
 	}
@@ -1391,13 +1399,13 @@ func (in *interp) eval(e expr) value {
 		v := in.eval(e.e)
 		switch e.op {
 		case tNot:
-			return boolean(!v.bool())
+			return boolean(!in.truth(v))
 		case tSub:
-			return num(-v.num())
+			return num(-in.num(v))
 		}
-		return num(v.num())
+		return num(in.num(v))
 	case *incDecExpr:
-		old := in.eval(e.lv).num()
+		old := in.num(in.eval(e.lv))
 		n := old + 1
 		if !e.incr {
 			n = old - 1
@@ -1434,6 +1442,27 @@ func (in *interp) eval(e expr) value {
 	return value{}
 }
 
+// sandboxed ends the program with msg under gawk --sandbox
+// (Config.Sandbox), which refuses system() and every redirection.
+func (in *interp) sandboxed(msg string) {
+	if in.cfg.Sandbox {
+		in.fatal("%s", msg)
+	}
+}
+
+// checkSandboxArg refuses, as gawk --sandbox does, a string stored in ARGV
+// that would name a file the command line did not: one that is neither
+// empty, nor an assignment, nor one of the original arguments.
+func (in *interp) checkSandboxArg(v value) {
+	if v.kind != kStr && v.kind != kStrNum || v.s == "" || assignOperand().MatchString(v.s) {
+		return
+	}
+	if v.s == in.cfg.Argv0 || slices.Contains(in.cfg.Args, v.s) {
+		return
+	}
+	in.fatal("cannot add a new file (%s) to ARGV in sandbox mode", v.s)
+}
+
 func (in *interp) checkElements(a *array) {
 	if len(a.m) >= in.cfg.MaxElements {
 		in.fatal("array too large (over %d elements)", in.cfg.MaxElements)
@@ -1441,7 +1470,7 @@ func (in *interp) checkElements(a *array) {
 }
 
 func (in *interp) fieldIndex(e expr) int {
-	n := in.eval(e).num()
+	n := in.num(in.eval(e))
 	if n > float64(in.cfg.MaxElements) {
 		in.fatal("field index %.0f too large", n)
 	}
@@ -1461,6 +1490,9 @@ func (in *interp) store(lv expr, v value) {
 		if _, ok := arr.m[k]; !ok {
 			in.checkElements(arr)
 		}
+		if in.cfg.Sandbox && arr == in.globals[vARGV].arr {
+			in.checkSandboxArg(v)
+		}
 		arr.m[k] = v
 	case *groupExpr:
 		in.store(unparen(lv), v)
@@ -1478,8 +1510,8 @@ func (in *interp) assign(e *assignExpr) value {
 		in.store(e.lhs, v)
 		return v
 	}
-	r := in.eval(e.rhs).num()
-	l := in.eval(e.lhs).num()
+	r := in.num(in.eval(e.rhs))
+	l := in.num(in.eval(e.lhs))
 	var n float64
 	switch e.op {
 	case tAddAssign:
@@ -1556,7 +1588,7 @@ func (in *interp) binary(op tokenKind, lv value, re expr) value {
 		}
 		return boolean(c != 0)
 	}
-	l, r := lv.num(), in.eval(re).num()
+	l, r := in.num(lv), in.num(in.eval(re))
 	switch op {
 	case tAdd:
 		return num(l + r)
@@ -1596,7 +1628,7 @@ func (in *interp) ignoreCase() bool {
 		return false
 	}
 	c := in.globals[in.ignoreCaseVar]
-	return c.arr == nil && c.v.bool()
+	return c.arr == nil && in.truth(c.v)
 }
 
 func (in *interp) regex(src string) *regexp.Regexp {
@@ -1748,6 +1780,7 @@ func (in *interp) getline(g *getlineExpr) value {
 		return num(1)
 	case 1:
 		name := in.toStr(in.eval(g.src))
+		in.sandboxed("redirection not allowed in sandbox mode")
 		inp, ok := in.inputs[name]
 		if !ok {
 			var r io.Reader
@@ -1771,6 +1804,7 @@ func (in *interp) getline(g *getlineExpr) value {
 		return in.getlineFrom(inp, g.lv)
 	default:
 		cmd := in.toStr(in.eval(g.src))
+		in.sandboxed("redirection not allowed in sandbox mode")
 		inp, ok := in.inputs[cmd]
 		if !ok {
 			if in.cfg.Run == nil {
@@ -1828,7 +1862,7 @@ func (in *interp) nextMainRecordKeep(lv expr) bool {
 func (in *interp) builtin(c *builtinCall) value {
 	args := c.args
 	argStr := func(i int) string { return in.toStr(in.eval(args[i])) }
-	argNum := func(i int) float64 { return in.eval(args[i]).num() }
+	argNum := func(i int) float64 { return in.num(in.eval(args[i])) }
 	switch c.name {
 	case "length":
 		if len(args) == 0 {
@@ -2041,6 +2075,7 @@ func (in *interp) builtin(c *builtinCall) value {
 		return str(strings.ToUpper(argStr(0)))
 	case "system":
 		cmd := argStr(0)
+		in.sandboxed("'system' function not allowed in sandbox mode")
 		if in.cfg.Run == nil {
 			in.fatal("system: commands are disabled")
 		}
@@ -2117,10 +2152,10 @@ func (in *interp) builtin(c *builtinCall) value {
 		}
 		sort.SliceStable(vals, func(i, j int) bool {
 			a, b := vals[i], vals[j]
-			an, bn := a.kind == kNum || a.kind == kStrNum && looksNumeric(a.s), b.kind == kNum || b.kind == kStrNum && looksNumeric(b.s)
+			an, bn := a.kind == kNum || a.kind == kStrNum && in.isNumeric(a), b.kind == kNum || b.kind == kStrNum && in.isNumeric(b)
 			switch {
 			case an && bn:
-				return a.num() < b.num()
+				return in.num(a) < in.num(b)
 			case an != bn:
 				return an
 			}

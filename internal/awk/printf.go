@@ -17,6 +17,12 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 	if len(ins) > 0 {
 		in = ins[0]
 	}
+	numOf := func(v value) float64 {
+		if in != nil {
+			return in.num(v)
+		}
+		return v.num()
+	}
 	toStr := func(v value) string {
 		if in != nil {
 			return in.toStr(v)
@@ -66,7 +72,7 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			w := int(max(min(v.num(), 1<<30), -(1 << 30)))
+			w := int(max(min(numOf(v), 1<<30), -(1 << 30)))
 			if w < 0 {
 				flags.WriteByte('-')
 				w = -w
@@ -88,7 +94,7 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 				if err != nil {
 					return "", err
 				}
-				if p := v.num(); p >= 0 {
+				if p := numOf(v); p >= 0 {
 					prec = strconv.Itoa(int(min(p, 1<<30)))
 				} else {
 					hasPrec = false // a negative precision is none, as in C
@@ -122,7 +128,7 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			b.WriteString(formatNum(verb, fl, width, prec, hasPrec, v.num()))
+			b.WriteString(formatNum(verb, fl, width, prec, hasPrec, numOf(v)))
 			i = j
 			continue
 		}
@@ -136,7 +142,7 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			// given as a string by its characters; never with zeros.
 			fl = strings.ReplaceAll(fl, "0", "")
 			if v.kind == kNum {
-				s := charOf(v.num())
+				s := charOf(numOf(v))
 				b.WriteString(pad(s, len(s), fl, width, ' '))
 				break
 			}

@@ -165,8 +165,8 @@ func numToStr(n float64, format string) string {
 // compareValues compares as awk does: numerically when both are numeric,
 // else as strings.
 func (in *interp) compare(a, b value) int {
-	if a.isNumeric() && b.isNumeric() {
-		x, y := a.num(), b.num()
+	if in.isNumeric(a) && in.isNumeric(b) {
+		x, y := in.num(a), in.num(b)
 		switch {
 		case x < y:
 			return -1
@@ -182,4 +182,162 @@ func (in *interp) compare(a, b value) int {
 		return strings.Compare(strings.ToLower(in.toStr(a)), strings.ToLower(in.toStr(b)))
 	}
 	return strings.Compare(in.toStr(a), in.toStr(b))
+}
+
+// nonDecimalToNum converts s as gawk --non-decimal-data does (its
+// r_force_number): after blanks, a leading 0x is hexadecimal and a leading
+// 0 followed by octal digits octal (a digit 8 or 9, a '.' or an exponent
+// makes it decimal), read as far as the digits go; anything else is what
+// strtod reads, which takes a signed 0x as a C hexadecimal float too. ok
+// reports whether all of s (but trailing blanks) was used.
+func nonDecimalToNum(s string) (float64, bool) {
+	t := strings.TrimLeft(s, " \t\n\r\f\v")
+	t = strings.TrimRight(t, " \t\n\r\f\v")
+	if len(t) < 2 || t[0] != '0' || numBase(t) == 10 {
+		if n, used := hexFloatPrefix(t); used > 0 {
+			return n, used == len(t)
+		}
+		return strToNum(s)
+	}
+	var n float64
+	i := 0
+	if t[1] == 'x' || t[1] == 'X' {
+		if len(t) == 2 {
+			return 0, false // gawk's "0x": nothing read
+		}
+		for i = 2; i < len(t); i++ {
+			d := hexDigit(t[i])
+			if d < 0 {
+				break
+			}
+			n = n*16 + float64(d)
+		}
+		return n, i == len(t)
+	}
+	for i = 0; i < len(t) && isDigit(t[i]); i++ {
+		n = n*8 + float64(t[i]-'0')
+	}
+	return n, i == len(t)
+}
+
+// numBase is gawk's get_numbase for a string of at least two bytes
+// starting with '0': 16 for 0x, 8 for octal digits, else 10.
+func numBase(t string) int {
+	if t[1] == 'x' || t[1] == 'X' {
+		return 16
+	}
+	for i := 0; i < len(t); i++ {
+		if t[i] == 'e' || t[i] == 'E' || t[i] == '.' {
+			return 10
+		}
+		if !isDigit(t[i]) {
+			break
+		}
+	}
+	if !isDigit(t[1]) || t[1] == '8' || t[1] == '9' {
+		return 10
+	}
+	for i := 0; i < len(t) && isDigit(t[i]); i++ {
+		if t[i] == '8' || t[i] == '9' {
+			return 10 // gawk's nondec2awknum falls back to decimal
+		}
+	}
+	return 8
+}
+
+func hexDigit(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}
+
+// hexFloatPrefix reads, as strtod does, a signed C hexadecimal float
+// (0x1.8p3) at the start of t; used is 0 when t does not start with one.
+func hexFloatPrefix(t string) (n float64, used int) {
+	i := 0
+	if i < len(t) && (t[i] == '+' || t[i] == '-') {
+		i++
+	}
+	if i+1 >= len(t) || t[i] != '0' || t[i+1] != 'x' && t[i+1] != 'X' {
+		return 0, 0
+	}
+	j := i + 2
+	mant := j
+	digits := 0
+	for j < len(t) && hexDigit(t[j]) >= 0 {
+		j++
+		digits++
+	}
+	if j < len(t) && t[j] == '.' {
+		j++
+		for j < len(t) && hexDigit(t[j]) >= 0 {
+			j++
+			digits++
+		}
+	}
+	if digits == 0 {
+		// strtod reads the "0" of "0x" alone.
+		return 0, i + 1
+	}
+	body := t[mant:j]
+	end := j
+	exp := "p0"
+	if j < len(t) && (t[j] == 'p' || t[j] == 'P') {
+		k := j + 1
+		if k < len(t) && (t[k] == '+' || t[k] == '-') {
+			k++
+		}
+		if k < len(t) && isDigit(t[k]) {
+			for k < len(t) && isDigit(t[k]) {
+				k++
+			}
+			exp, end = t[j:k], k
+		}
+	}
+	v, err := strconv.ParseFloat(t[:i]+"0x"+body+exp, 64)
+	if err != nil && !strings.Contains(err.Error(), "range") {
+		return 0, 0
+	}
+	return v, end
+}
+
+// strToNum converts as strToNum does, or as gawk -n does with
+// Config.NonDecimalData.
+func (in *interp) strToNum(s string) (float64, bool) {
+	if in.cfg.NonDecimalData {
+		return nonDecimalToNum(s)
+	}
+	return strToNum(s)
+}
+
+// num is v as a number (value.num, with the interpreter's conversion).
+func (in *interp) num(v value) float64 {
+	if v.kind == kStr || v.kind == kStrNum {
+		n, _ := in.strToNum(v.s)
+		return n
+	}
+	return v.num()
+}
+
+// isNumeric is value.isNumeric with the interpreter's conversion.
+func (in *interp) isNumeric(v value) bool {
+	if v.kind == kStrNum {
+		_, ok := in.strToNum(v.s)
+		return ok
+	}
+	return v.isNumeric()
+}
+
+// truth is value.bool with the interpreter's conversion.
+func (in *interp) truth(v value) bool {
+	if v.kind == kStrNum && in.isNumeric(v) {
+		return in.num(v) != 0
+	}
+	return v.bool()
 }
