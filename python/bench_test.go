@@ -3,6 +3,8 @@ package python
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -166,4 +168,50 @@ func BenchmarkFirstPrintDiskCache(b *testing.B) {
 	printOne(b, cfg) // fills the directory
 	loop(b, func() { forget(cfg) }, func() { printOne(b, cfg) })
 	forget(cfg)
+}
+
+// benchCacheDir keeps the compiled interpreter of the warm benchmarks
+// between runs of the test binary (compiling takes seconds).
+func benchCacheDir() string {
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "computerwelt-python-bench")
+}
+
+// runSQLite runs sqlite3 with args under cfg and fails unless it printed
+// want.
+func runSQLite(tb testing.TB, cfg Config, want string, args ...string) {
+	var out, errb bytes.Buffer
+	inv := &shell.Invocation{
+		Args:  append([]string{"sqlite3"}, args...),
+		Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb,
+		Env: map[string]string{}, Dir: "/", FS: memfs.New(),
+		Limits: shell.DefaultLimits, Now: time.Now,
+	}
+	if st := cfg.SQLiteCommand().Run(context.Background(), inv); st != 0 || out.String() != want {
+		tb.Fatalf("status %d, stdout %q, stderr %q", st, out.String(), errb.String())
+	}
+}
+
+// BenchmarkWarmStart is the start of python3 -c pass and of sqlite3
+// :memory: 'select 1' in a process that already ran them, with the memory
+// allocator and the site bytecode the computerwelt package gives them: a
+// conversation's first call on a running server.
+func BenchmarkWarmStart(b *testing.B) {
+	cfg := Config{MemoryAllocator: mmapAllocator(b), CompilationCacheDir: benchCacheDir()}
+	for _, bc := range []struct {
+		name string
+		run  func()
+	}{
+		{"python3", func() { runScript(b, cfg, "pass", "") }},
+		{"sqlite3", func() { runSQLite(b, cfg, "1\n", ":memory:", "select 1") }},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			bc.run()
+			bc.run()
+			loop(b, func() {}, bc.run)
+		})
+	}
 }

@@ -2,8 +2,6 @@
 # into CPython's _sqlite3) over the sandbox's files, with the output modes
 # and dot-commands of the sqlite3 program (3.40) that scripts use most.
 # sys.argv is ["sqlite3", OPTIONS..., [FILENAME [SQL...]]].
-import csv
-import json
 import os
 import sqlite3
 import sys
@@ -313,6 +311,7 @@ def json_value(v):
 
 
 def json_string(s):
+    import json  # here, not at the top: json imports re, which a start pays for
     return json.dumps(str(s), ensure_ascii=False)
 
 
@@ -540,6 +539,7 @@ def dot_import(sh, a):
         f = open(fname, newline="", encoding="utf-8", errors="surrogateescape")
     except OSError:
         raise DotError("Error: cannot open \"%s\"" % fname)
+    import csv  # here, not at the top: csv imports re, which a start pays for
     with f:
         reader = csv.reader(f, delimiter=sep) if len(sep) == 1 else (line.rstrip("\n").split(sep) for line in f)
         rows = list(reader)
