@@ -232,7 +232,9 @@ func (s *fpSides) ours(line string) fpResult {
 // text is r as one string for the host record, with root (a temporary
 // directory, another in each run) as @ROOT@.
 func (r fpResult) text(root string) string {
-	return strings.ReplaceAll(resultText(result{r.stdout, r.stderr, r.status})+r.tree, root, "@ROOT@")
+	// The temp dir above the top is new in each run (find's %h of it).
+	s := strings.ReplaceAll(resultText(result{r.stdout, r.stderr, r.status})+r.tree, root, "@ROOT@")
+	return strings.ReplaceAll(s, path.Dir(root), "@BASE@")
 }
 
 // fpUnordered matches the command lines whose output follows the order

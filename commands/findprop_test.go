@@ -118,8 +118,10 @@ var fdCases = []string{
 	`find -depth -name d -prune -o -name q -delete`,
 	// -delete of "./" fails as rmdir does; -execdir names it "././".
 	`find ./ -maxdepth 0 -delete`, `find ./ -maxdepth 0 -execdir echo {} \;`,
-	// A dangling reference under -L is the link.
-	`find -L . -maxdepth 0 -newer dangle`, `find -L a -samefile dangle`,
+	// A dangling reference under -L is the link. The top's time is set:
+	// made, it is the moment dangle was made in it, or a tick later.
+	`touch -d @1000000000 .; find -L . -maxdepth 0 -newer dangle; touch -d @4000000000 .; find -L . -maxdepth 0 -newer dangle`,
+	`find -L a -samefile dangle`,
 	// xargs: numbers checked as they come, a command longer than -s, -e
 	// without a string, an empty argument.
 	`echo a | xargs -s sh -c 'exit 3'; echo $?`, `echo a | xargs -n x --nope true; echo $?`,
