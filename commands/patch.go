@@ -18,7 +18,7 @@ import (
 func init() {
 	register(shell.Command{
 		Name:    "patch",
-		Summary: "apply a unified diff to files",
+		Summary: "apply a diff (unified, context, normal or ed script) to files",
 		Usage:   patchUsage,
 		Run:     runPatch,
 	})
@@ -32,6 +32,11 @@ Input options:
   -i PATCHFILE  --input=PATCHFILE  Read patch from PATCHFILE instead of stdin.
   -F LINES  --fuzz LINES  Set the fuzz factor to LINES for inexact matching.
   -l  --ignore-whitespace  Ignore white space changes between patch and input.
+
+  -c  --context  Interpret the patch as a context difference.
+  -e  --ed  Interpret the patch as an ed script.
+  -n  --normal  Interpret the patch as a normal difference.
+  -u  --unified  Interpret the patch as a unified difference.
 
 Output options:
   -o FILE  --output=FILE  Output patched files to FILE.
@@ -54,12 +59,13 @@ Other options:
   --verbose  Output extra information about the work being done.
   --dry-run  Do not actually change any files; just print what would happen.
   -d DIR  --directory=DIR  Change the working directory to DIR first.
+  --reject-format=FORMAT  Create 'context' or 'unified' rejects.
   --binary  Read and write data in binary mode (as always on POSIX).
   -g NUM  --get=NUM  Get files from RCS etc. (none here: accepted, no effect).
   -v  --version  Output version info.
   --help  Display this help and exit.
 
-Only unified diffs are understood. Failed hunks are saved to FILE.rej.
+Failed hunks are saved to FILE.rej.
 `
 
 // patchHunk is one @@ hunk; old and new hold lines with their newlines
@@ -121,6 +127,8 @@ func (h *patchHunk) rejText() string {
 }
 
 type patchFile struct {
+	kind             patchKind
+	ed               []string // an ed script's commands and texts
 	oldName, newName string
 	header           []string // the ---/+++ lines
 	leading          []string // text before the hunks, for "can't find file"
@@ -152,7 +160,29 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	f.Func(0, "silent", false, func(string) error { *quiet = true; return nil })
 	dry := f.Bool(0, "dry-run")
 	verbose := f.Bool(0, "verbose")
-	f.Bool('u', "unified")
+	// -c, -e, -n and -u name the kind of diff to look for: the last wins.
+	// GNU finds ed scripts whichever is given.
+	kinds := patchAnyKind
+	for _, k := range []struct {
+		short rune
+		long  string
+		kind  patchKind
+	}{{'c', "context", patchContext}, {'e', "ed", patchEd}, {'n', "normal", patchNormal}, {'u', "unified", patchUnified}} {
+		kind := k.kind
+		f.Func(k.short, k.long, false, func(string) error { kinds = kind; return nil })
+	}
+	rejectFormat := patchKind(0)
+	f.Func(0, "reject-format", true, func(v string) error {
+		switch v {
+		case "context":
+			rejectFormat = patchContext
+		case "unified":
+			rejectFormat = patchUnified
+		default:
+			return &usageError{}
+		}
+		return nil
+	})
 	f.Func(0, "backup-if-mismatch", false, func(string) error { *noBackupMismatch = false; return nil })
 	fuzz := 2
 	f.Func('F', "fuzz", true, func(v string) error {
@@ -213,7 +243,10 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	if err != nil {
 		var ue *usageError
 		if errors.As(err, &ue) {
-			fmt.Fprintf(inv.Stderr, "patch: %s\npatch: Try 'patch --help' for more information.\n", err)
+			if ue.msg != "" { // a bad --reject-format has no message of its own
+				fmt.Fprintf(inv.Stderr, "patch: %s\n", err)
+			}
+			io.WriteString(inv.Stderr, "patch: Try 'patch --help' for more information.\n")
 		} else {
 			fmt.Fprintf(inv.Stderr, "patch: **** %s\n", err)
 		}
@@ -284,7 +317,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	counted := &patchCounter{r: src}
-	files, err := parsePatch(ctx, counted, inv.Limits.WithDefaults().MaxFileBytes)
+	files, err := parsePatch(ctx, counted, inv.Limits.WithDefaults().MaxFileBytes, kinds|patchEd, len(ops) == 0)
 	size := counted.n
 	if err != nil {
 		if ctx.Err() != nil {
@@ -316,7 +349,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		backup: *backup, backupMismatch: !*noBackupMismatch, forward: *forward, force: *force, batch: *batch,
 		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-", seen: map[string]bool{},
 		fuzz: fuzz, loose: *loose, rejectFile: *rejectFile, backupPrefix: naming.prefix, backupDirPrefix: naming.dirPrefix,
-		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy}
+		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy, rejectFormat: rejectFormat}
 	status := 0
 	for k, pf := range files {
 		if ctx.Err() != nil {
@@ -327,7 +360,11 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 			target = ops[0]
 		}
 		p.first = k == 0
-		if st := p.apply(pf, target); st > status {
+		apply := p.apply
+		if pf.kind == patchEd {
+			apply = p.applyEd
+		}
+		if st := apply(pf, target); st > status {
 			status = st
 		}
 		if p.fatal {
@@ -355,8 +392,10 @@ func (c *patchCounter) Read(b []byte) (int, error) {
 	return n, err
 }
 
-// parsePatch reads the unified diffs in r.
-func parsePatch(ctx context.Context, r io.Reader, limit int64) ([]*patchFile, error) {
+// parsePatch reads the diffs of the kinds asked for in r. Without a file
+// to patch (needHeader) a normal diff or ed script needs an "Index:" line
+// to name its file, as GNU's.
+func parsePatch(ctx context.Context, r io.Reader, limit int64, kinds patchKind, needHeader bool) ([]*patchFile, error) {
 	br := bufio.NewReader(io.LimitReader(r, limit))
 	var lines []string
 	for {
@@ -374,30 +413,76 @@ func parsePatch(ctx context.Context, r io.Reader, limit int64) ([]*patchFile, er
 	var files []*patchFile
 	var leading []string
 	noNewline := 0
-	for i := 0; i < len(lines); i++ {
-		if !(strings.HasPrefix(lines[i], "--- ") && i+2 < len(lines) && strings.HasPrefix(lines[i+1], "+++ ") && strings.HasPrefix(lines[i+2], "@@ ")) {
-			leading = append(leading, lines[i])
+	edAt := -1      // the first ed command since the last patch
+	indexName := "" // the name an "Index:" line gives
+	// i == len(lines) is the end of the patch, where an ed script may end.
+	for i := 0; i <= len(lines); i++ {
+		l := ""
+		if i < len(lines) {
+			l = lines[i]
+		}
+		kind := patchKind(0)
+		switch {
+		case kinds&patchUnified != 0 && strings.HasPrefix(l, "--- ") && i+2 < len(lines) && strings.HasPrefix(lines[i+1], "+++ ") && strings.HasPrefix(lines[i+2], "@@ "):
+			kind = patchUnified
+		case kinds&patchContext != 0 && isContextStart(lines, i):
+			kind = patchContext
+		case kinds&patchNormal != 0 && (!needHeader || indexName != "") && isNormalStart(lines, i):
+			kind = patchNormal
+		}
+		if kind != 0 {
+			pf := &patchFile{kind: kind, oldName: indexName, newName: indexName, leading: leading, firstLine: i + 1 - noNewline}
+			more, parse := isNormalStart, parseNormalHunk
+			if kind != patchNormal {
+				pf.oldName, pf.newName = patchName(l[4:]), patchName(lines[i+1][4:])
+				pf.header, pf.leading, pf.firstLine = []string{l, lines[i+1]}, append(leading, l, lines[i+1]), i+3-noNewline
+				i += 2
+				stars := "@@ "
+				parse = parseHunk
+				if kind == patchContext {
+					stars, parse = "***************", parseContextHunk
+				}
+				more = func(lines []string, i int) bool { return strings.HasPrefix(lines[i], stars) }
+			}
+			for i < len(lines) && more(lines, i) {
+				h, next, err := parse(lines, i)
+				if err != nil {
+					return nil, err
+				}
+				pf.hunks = append(pf.hunks, h)
+				for _, l := range h.raw {
+					if strings.HasPrefix(l, "\\") {
+						noNewline++ // GNU does not count these lines
+					}
+				}
+				i = next
+			}
+			files = append(files, pf)
+			i--
+			leading, edAt, indexName = nil, -1, ""
 			continue
 		}
-		pf := &patchFile{oldName: patchName(lines[i][4:]), newName: patchName(lines[i+1][4:]),
-			header: []string{lines[i], lines[i+1]}, leading: append(leading, lines[i], lines[i+1]), firstLine: i + 3 - noNewline}
-		leading = nil
-		i += 2
-		for i < len(lines) && strings.HasPrefix(lines[i], "@@ ") {
-			h, next, err := parseHunk(lines, i)
-			if err != nil {
-				return nil, err
+		switch {
+		case kinds&patchEd != 0 && (!needHeader || indexName != "") && edAt >= 0 && (l == ".\n" || i == len(lines)):
+			// GNU takes an ed script from its first command once a "."
+			// line or the end of the patch follows it.
+			pf := &patchFile{kind: patchEd, oldName: indexName, newName: indexName, leading: leading[:len(leading)-(i-edAt)], firstLine: edAt + 1}
+			pf.ed, i = parseEdScript(lines, edAt)
+			files = append(files, pf)
+		case i == len(lines):
+			return files, nil
+		default:
+			if edAt < 0 && edCommand(l) != 0 {
+				edAt = i
 			}
-			pf.hunks = append(pf.hunks, h)
-			for _, l := range h.raw {
-				if strings.HasPrefix(l, "\\") {
-					noNewline++ // GNU does not count these lines
-				}
+			if strings.HasPrefix(l, "Index: ") {
+				indexName = patchName(l[7:])
 			}
-			i = next
+			leading = append(leading, l)
+			continue
 		}
 		i--
-		files = append(files, pf)
+		leading, edAt, indexName = nil, -1, ""
 	}
 	return files, nil
 }
@@ -526,7 +611,8 @@ type patcher struct {
 	backupPrefix, backupDirPrefix, backupSuffix string
 	backupNaming                                bool // -B, -Y or -z given
 	backupPolicy                                backupPolicy
-	fatal                                       bool // an error that ends the run
+	fatal                                       bool      // an error that ends the run
+	rejectFormat                                patchKind // --reject-format: context or unified (0: as the patch)
 }
 
 // say prints a message unless -s.
@@ -650,15 +736,15 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 				creating, deleting = deleting, creating
 			}
 			if p.verbose {
-				p.say("  %s a unified diff to me...\n", p.looksLike())
+				p.say("  %s %s to me...\n", p.looksLike(), pf.kind.name())
 				p.leadingText(pf)
 			}
 		} else if p.verbose {
-			p.say("Hmm...  %s a unified diff to me...\n", p.looksLike())
+			p.say("Hmm...  %s %s to me...\n", p.looksLike(), pf.kind.name())
 			p.leadingText(pf)
 		}
 	} else if p.verbose {
-		p.say("Hmm...  %s a unified diff to me...\n", p.looksLike())
+		p.say("Hmm...  %s %s to me...\n", p.looksLike(), pf.kind.name())
 	}
 	if name == "" || name == "/dev/null" {
 		hint := "should have used the -p or --strip option?"
@@ -981,6 +1067,9 @@ func (p *patcher) looksLike() string {
 
 // leadingText prints the lines of the patch before the file's first hunk.
 func (p *patcher) leadingText(pf *patchFile) {
+	if len(pf.leading) == 0 {
+		return
+	}
 	var b strings.Builder
 	b.WriteString("The text leading up to this was:\n--------------------------\n")
 	for _, l := range pf.leading {
@@ -1060,7 +1149,21 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 	var b strings.Builder
 	// The header has the names with -p applied, swapped by -R as the
 	// hunks are.
+	format := p.rejectFormat
+	if format == 0 {
+		format = patchUnified
+		if pf.kind != patchUnified {
+			format = patchContext // GNU writes the rejects of other diffs as context diffs
+		}
+	}
 	header := []string{"--- ", "+++ "}
+	if format == patchContext {
+		header = []string{"*** ", "--- "}
+	}
+	if pf.header == nil {
+		// A normal diff names no files.
+		header[0], header[1] = header[0]+"/dev/null\n", header[1]+"/dev/null\n"
+	}
 	for i, l := range pf.header {
 		orig := []string{pf.oldName, pf.newName}[i]
 		if p.reverse {
@@ -1070,7 +1173,11 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 	}
 	b.WriteString(header[0] + header[1])
 	for _, h := range hunks {
-		b.WriteString(h.rejText())
+		if format == patchContext {
+			b.WriteString(h.contextRejText(pf.kind == patchNormal))
+		} else {
+			b.WriteString(h.rejText())
+		}
 	}
 	data := []byte(b.String())
 	if p.rejWritten[rej] {
