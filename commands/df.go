@@ -116,6 +116,20 @@ func dfMounts(inv *shell.Invocation) []dfMount {
 	return out
 }
 
+// dfMountOf is the index in mounts of the one holding the absolute path
+// p, the one with the longest matching path (-1 if none does).
+func dfMountOf(mounts []dfMount, p string) int {
+	best := -1
+	for i, m := range mounts {
+		if m.target == "/" || p == m.target || strings.HasPrefix(p, m.target+"/") {
+			if best < 0 || len(m.target) > len(mounts[best].target) {
+				best = i
+			}
+		}
+	}
+	return best
+}
+
 // dfFields are --output's field names, in the order --output alone
 // prints them, with their headers and minimum widths (df.c's field_data).
 var dfFields = []struct {
@@ -268,15 +282,7 @@ func runDf(ctx context.Context, inv *shell.Invocation) int {
 			status = 1
 			continue
 		}
-		// The mount with the longest matching path holds the file.
-		best := -1
-		for i, m := range mounts {
-			if m.target == "/" || p == m.target || strings.HasPrefix(p, m.target+"/") {
-				if best < 0 || len(m.target) > len(mounts[best].target) {
-					best = i
-				}
-			}
-		}
+		best := dfMountOf(mounts, p)
 		if best >= 0 && selected(mounts[best]) {
 			rows = append(rows, dfRow{mounts[best], op})
 		}

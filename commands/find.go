@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"path"
 	"strconv"
 	"strings"
@@ -43,19 +44,19 @@ Positional options (always true):
       -daystart -follow -nowarn -regextype -warn
 
 Normal options (always true, specified before other expressions):
-      -depth -maxdepth LEVELS -mindepth LEVELS
+      -depth -files0-from FILE -maxdepth LEVELS -mindepth LEVELS
        -mount -noleaf -xdev -ignore_readdir_race -noignore_readdir_race
 
 Tests (N can be +N or -N or N):
       -amin N -anewer FILE -atime N -cmin N -cnewer FILE
-      -ctime N -empty -false -gid N -group NAME -ilname PATTERN
+      -ctime N -empty -false -fstype TYPE -gid N -group NAME -ilname PATTERN
       -iname PATTERN -inum N -iwholename PATTERN -iregex PATTERN
       -links N -lname PATTERN -mmin N -mtime N -name PATTERN -newer FILE
       -newerXY REFERENCE (X, Y in a, c, m; Y may be t: REFERENCE is a date)
       -nouser -nogroup -path PATTERN -perm [-/]MODE -regex PATTERN
       -readable -writable -executable
       -wholename PATTERN -size N[bcwkMG] -true -type [bcdpfls] -uid N
-      -user NAME -xtype [bcdpfls] -samefile FILE
+      -used N -user NAME -xtype [bcdpfls] -samefile FILE
 
 Actions:
       -delete -print0 -printf FORMAT -print -ls -prune -quit
@@ -64,6 +65,8 @@ Actions:
 
 Directories are visited in name order (GNU find uses the order the
 filesystem returns). Commands of -exec run through the sandbox's shell.
+-fstype and -printf's %F name the sandbox's file system types, as df -T
+shows them (memfs, hostfs, vfs).
 `
 
 // findNode is one node of the parsed expression.
@@ -103,6 +106,11 @@ type findCtx struct {
 	// files are the outputs of -fprint, -fprint0, -fprintf and -fls,
 	// by name: one stream for a name given twice, as GNU's.
 	files map[string]*findFile
+	// files0From is -files0-from's file: the starting points, NUL
+	// separated ("" when not given).
+	files0From string
+	files0     bool
+	mounts     []dfMount // the sandbox's mounts, for -fstype and %F
 }
 
 // findFile is an output file of -fprint and its kin.
@@ -145,6 +153,7 @@ type findParser struct {
 	// info is -help or -version (or --help, --version) where the parser
 	// met it: GNU answers it there and stops, wherever it stands.
 	info string
+	asks bool // -ok or -okdir: they read answers from standard input
 }
 
 // drain parses the predicates after a structural error, as GNU parses
@@ -192,7 +201,8 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		paths = append(paths, a)
 		args = args[1:]
 	}
-	if len(paths) == 0 {
+	explicit := len(paths) > 0
+	if !explicit {
 		paths = []string{"."}
 	}
 	fc.out = bufio.NewWriter(inv.Stdout)
@@ -247,9 +257,32 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		y, m, d := fc.now.In(fc.loc).Date()
 		fc.now = time.Date(y, m, d, 0, 0, 0, 0, fc.loc).AddDate(0, 0, 1)
 	}
-	for _, start := range paths {
+	if fc.files0 {
+		if explicit {
+			errorf(inv, "extra operand %s", quoteArg(paths[0]))
+			errorf(inv, "file operands cannot be combined with -files0-from")
+			return 1
+		}
+		if fc.files0From == "-" && p.asks {
+			// GNU's message ends in a newline of its own.
+			errorf(inv, "option -files0-from reading from standard input cannot be combined with -ok, -okdir\n")
+			return 1
+		}
+		names, ok := readNames0(ctx, inv, fc.files0From, quoteArg, func(err error) {
+			errorf(inv, "%s: read error: %s", quoteArg(fc.files0From), vfs.Strerror(err))
+		})
+		if !ok {
+			return 1
+		}
+		paths = names
+	}
+	for i, start := range paths {
 		if fc.quit || fc.werr || ctx.Err() != nil {
 			break
+		}
+		if fc.files0 && start == "" {
+			fc.errorf("%s:%d: invalid zero-length file name", quoteArg(fc.files0From), i+1)
+			continue
 		}
 		fc.walkStart(start, expr)
 	}
@@ -755,6 +788,7 @@ func (p *findParser) parsePrimary() *findNode {
 		// Not an action for the implicit -print (GNU).
 		return node(func(fc *findCtx, e *findEntry) bool { fc.quit = true; return true })
 	case "-exec", "-execdir", "-ok", "-okdir":
+		p.asks = p.asks || a == "-ok" || a == "-okdir"
 		return p.parseExec(a)
 	case "-true":
 		return node(findTrue)
@@ -780,6 +814,36 @@ func (p *findParser) parsePrimary() *findNode {
 			fc.minDepth = n
 		}
 		return node(findTrue)
+	case "-files0-from":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		fc.files0From, fc.files0 = v, true
+		return node(findTrue)
+	case "-fstype":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		return node(func(fc *findCtx, e *findEntry) bool { return fc.fsType(e) == v })
+	case "-used":
+		v, ok := p.arg(a)
+		if !ok {
+			return nil
+		}
+		cmp, n, ok := findUsedArg(v)
+		if !ok {
+			p.err = fmt.Sprintf("Invalid argument %s to -used", v)
+			return nil
+		}
+		return node(func(fc *findCtx, e *findEntry) bool {
+			st := vfs.Stat(e.fi)
+			if st == nil {
+				return false
+			}
+			return findUsed(cmp, n, st.Atime.Sub(st.Ctime))
+		})
 	case "-xdev", "-mount", "-noleaf", "-ignore_readdir_race", "-noignore_readdir_race", "-nowarn", "-warn":
 		return node(findTrue)
 	case "-follow":
@@ -1171,6 +1235,54 @@ func findSplitNum(v string) (byte, string) {
 		return v[0], v[1:]
 	}
 	return 0, v
+}
+
+// findUsedArg reads -used's N as GNU's get_relative_timestamp does: a
+// sign, then what strtod reads, all of the rest.
+func findUsedArg(v string) (cmp byte, days float64, ok bool) {
+	cmp, num := findSplitNum(v)
+	t := strings.TrimLeft(num, " \t\n\v\f\r")
+	low := strings.ToLower(strings.TrimLeft(t, "+-"))
+	// GNU's find fails an assertion on NaN; ours refuses it.
+	if t == "" || strings.ContainsAny(t, "_ \t\n\v\f\r") || strings.HasPrefix(low, "nan") {
+		return 0, 0, false
+	}
+	if strings.HasPrefix(low, "0x") && !strings.Contains(low, "p") {
+		t += "p0" // strtod's hex floats need no exponent; Go's do
+	}
+	n, err := strconv.ParseFloat(t, 64)
+	if err != nil && !(errors.Is(err, strconv.ErrRange) && !math.IsInf(n, 0)) {
+		return 0, 0, false
+	}
+	return cmp, n, true
+}
+
+// findUsed is GNU find 4.9's -used on d, the access time less the status
+// change time: never for a file read before its last change (d < 0);
+// +N more than N days, -N less than N, N in [N-1, N) days.
+func findUsed(cmp byte, n float64, d time.Duration) bool {
+	if d < 0 {
+		return false
+	}
+	days := d.Seconds() / 86400
+	switch cmp {
+	case '+':
+		return days > n
+	case '-':
+		return days < n
+	}
+	return days >= n-1 && days < n
+}
+
+// fsType is the type of the file system holding e, as df -T names it.
+func (fc *findCtx) fsType(e *findEntry) string {
+	if fc.mounts == nil {
+		fc.mounts = dfMounts(fc.inv)
+	}
+	if i := dfMountOf(fc.mounts, e.abs); i >= 0 {
+		return fc.mounts[i].fstype
+	}
+	return "vfs"
 }
 
 func findCompare(cmp byte, have, want int64) bool {
@@ -1864,7 +1976,7 @@ func (fc *findCtx) printfField(conv byte, e *findEntry) (string, bool, bool) {
 	case 'D':
 		return itoa(0)
 	case 'F':
-		return str("memfs")
+		return str(fc.fsType(e))
 	case 'S':
 		if fi.Size() == 0 {
 			return str("1")

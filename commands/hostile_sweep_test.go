@@ -160,7 +160,7 @@ var numericSweep = map[string][][]string{
 		{"find", ".", "-maxdepth", "#"}, {"find", ".", "-mindepth", "#"}, {"find", ".", "-size", "#"}, {"find", ".", "-size", "+#"},
 		{"find", ".", "-mtime", "#"}, {"find", ".", "-mmin", "-#"}, {"find", ".", "-amin", "#"}, {"find", ".", "-atime", "#"},
 		{"find", ".", "-cmin", "#"}, {"find", ".", "-ctime", "#"}, {"find", ".", "-inum", "#"}, {"find", ".", "-links", "#"},
-		{"find", ".", "-uid", "#"}, {"find", ".", "-gid", "#"}, {"find", ".", "-printf", "%#p|"}, {"find", ".", "-printf", "%.#p|"},
+		{"find", ".", "-uid", "#"}, {"find", ".", "-used", "#"}, {"find", ".", "-gid", "#"}, {"find", ".", "-printf", "%#p|"}, {"find", ".", "-printf", "%.#p|"},
 	},
 	"fmt":      {{"fmt", "-w", "#"}, {"fmt", "-g", "#"}, {"fmt", "-#"}, {"fmt", "--width=#"}},
 	"fold":     {{"fold", "-w", "#"}, {"fold", "-#"}, {"fold", "-b", "-w", "#"}},
