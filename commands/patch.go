@@ -2,6 +2,7 @@ package commands
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -40,6 +41,7 @@ Input options:
 
 Output options:
   -o FILE  --output=FILE  Output patched files to FILE.
+  --merge[=merge|diff3]  Merge using conflict markers instead of creating reject files.
   -E  --remove-empty-files  Remove output files that are empty after patching.
   -b  --backup  Back up the original contents of each file (FILE.orig).
   --backup-if-mismatch  Back up if the patch does not match exactly.
@@ -171,6 +173,17 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		kind := k.kind
 		f.Func(k.short, k.long, false, func(string) error { kinds = kind; return nil })
 	}
+	// --merge[=merge|diff3] brackets the conflicts of a hunk that does not
+	// apply instead of rejecting it.
+	merge := ""
+	f.add(&flagDef{long: "merge", hasValue: true, optional: true, set: func(v string) error {
+		switch v {
+		case "", "merge", "diff3":
+			merge = cmp.Or(v, "merge")
+			return nil
+		}
+		return &usageError{} // GNU prints only its "Try" line
+	}})
 	rejectFormat := patchKind(0)
 	f.Func(0, "reject-format", true, func(v string) error {
 		switch v {
@@ -349,7 +362,8 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		backup: *backup, backupMismatch: !*noBackupMismatch, forward: *forward, force: *force, batch: *batch,
 		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-", seen: map[string]bool{},
 		fuzz: fuzz, loose: *loose, rejectFile: *rejectFile, backupPrefix: naming.prefix, backupDirPrefix: naming.dirPrefix,
-		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy, rejectFormat: rejectFormat}
+		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy, rejectFormat: rejectFormat, merge: merge}
+
 	status := 0
 	for k, pf := range files {
 		if ctx.Err() != nil {
@@ -613,6 +627,7 @@ type patcher struct {
 	backupPolicy                                backupPolicy
 	fatal                                       bool      // an error that ends the run
 	rejectFormat                                patchKind // --reject-format: context or unified (0: as the patch)
+	merge                                       string    // --merge: "merge" or "diff3" conflict markers
 }
 
 // say prints a message unless -s.
@@ -803,6 +818,13 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	// outOffset is how far the applied hunks moved the lines below them,
 	// for the line numbers in messages.
 	frozen, inOffset, outOffset := 0, 0, 0
+	copyTill := func(n int) {
+		if n = min(n, len(orig)); frozen < n {
+			out = append(out, orig[frozen:n]...)
+			frozen = n
+		}
+	}
+	conflicts := false // --merge bracketed a conflict
 	for i, h := range hunks {
 		if p.ctx.Err() != nil {
 			return 2
@@ -813,6 +835,9 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		// before a fuzzy match of it.
 		where, fuzz := 0, 0
 		maxFuzz := min(p.fuzz, max(h.pre, h.suf))
+		if p.merge != "" {
+			maxFuzz = 0 // --merge merges a hunk that does not match exactly
+		}
 		for ; fuzz <= maxFuzz; fuzz++ {
 			if oldName == "/dev/null" && len(orig) > 0 {
 				break // a file's creation applies only where there is none
@@ -820,8 +845,8 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			if where = gnuLocateHunk(orig, h, fuzz, inOffset, frozen, p.loose); where > 0 {
 				break
 			}
-			if i != 0 || p.force {
-				continue
+			if i != 0 || p.force || p.merge != "" {
+				continue // --merge merges a patch that looks reversed
 			}
 			rh := h.reversed()
 			if where = gnuLocateHunk(orig, rh, fuzz, inOffset, frozen, p.loose); where == 0 {
@@ -857,6 +882,29 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		if where > 0 && len(h.old) > 0 {
 			inOffset = where - h.oldStart
 		}
+		if where == 0 && p.merge != "" {
+			m, err := mergeHunk(ctx, budget(inv), orig, h, h.oldStart+inOffset, frozen, p.merge == "diff3")
+			if err != nil {
+				if ctx.Err() != nil {
+					return 2
+				}
+				fmt.Fprintf(inv.Stderr, "patch: **** %s\n", err)
+				p.fatal = true
+				return 2
+			}
+			if m != nil {
+				copyTill(m.at - 1)
+				base := len(out) + 1
+				out = append(out, m.text...)
+				frozen = m.at - 1 + m.n
+				inOffset = m.at - h.oldStart
+				outOffset += len(m.text) - m.n
+				mismatch = true
+				conflicts = conflicts || m.conflict
+				p.say("Hunk #%d %s.\n", i+1, m.message(base))
+				continue
+			}
+		}
 		if where == 0 {
 			first := h.oldStart
 			if len(h.old) == 0 {
@@ -878,12 +926,6 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		// Apply: context lines keep the file's text; a deleted line is
 		// skipped, an added one written, each after copying the file up
 		// to it.
-		copyTill := func(n int) {
-			if n = min(n, len(orig)); frozen < n {
-				out = append(out, orig[frozen:n]...)
-				frozen = n
-			}
-		}
 		pos := where - 1
 		for k, kind := range h.kinds {
 			switch kind {
@@ -932,6 +974,9 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	keepFile := removeFile && !missingOK && p.output == "" && (len(lines) > 0 || mismatch)
 	if keepFile {
 		p.say("Not deleting file %s as content differs from patch\n", name)
+		status = 1
+	}
+	if conflicts {
 		status = 1
 	}
 	if len(failed) > 0 {

@@ -140,3 +140,34 @@ func TestPatchFormatsDiff(t *testing.T) {
 		{args: []string{"patch", "-u", "t"}, stdin: patchEdTxt, files: map[string]string{"t": one20}, check: []string{"t"}},
 	})
 }
+
+// TestPatchMergeDiff: --merge merges a hunk that does not apply exactly
+// where most of its old lines are, bracketing the changes of the file
+// that overlap or touch its own (--merge=diff3 with the old lines too),
+// against GNU patch.
+func TestPatchMergeDiff(t *testing.T) {
+	ten := lines(1, 10)
+	p := "--- m\n+++ m\n@@ -3,5 +3,5 @@\n 3\n 4\n-5\n+five\n 6\n 7\n"
+	two := p + "@@ -12,3 +12,4 @@\n 12\n 13\n+13a\n 14\n"
+	sub := func(s string, pairs ...string) string {
+		return strings.NewReplacer(pairs...).Replace(s)
+	}
+	files := func(s string) map[string]string { return map[string]string{"m": s} }
+	check := []string{"m", "m.orig", "m.rej"}
+	runPatchRecorded(t, []patchCase{
+		{args: []string{"patch", "--merge"}, stdin: p, files: files(sub(ten, "\n5\n", "\nFIVE\n")), check: check},
+		{args: []string{"patch", "--merge=diff3"}, stdin: p, files: files(sub(ten, "\n5\n", "\nFIVE\n")), check: check},
+		{args: []string{"patch", "--merge=merge"}, stdin: p, files: files(ten), check: check},
+		{args: []string{"patch", "--merge"}, stdin: p, files: files(sub(ten, "\n3\n", "\nTHREE\n")), check: check},
+		{args: []string{"patch", "--merge"}, stdin: p, files: files(sub(ten, "\n5\n", "\nfive\n")), check: check},
+		{args: []string{"patch", "--merge"}, stdin: p, files: files("x\n" + sub(ten, "\n5\n", "\nFIVE\n")), check: check},
+		{args: []string{"patch", "--merge"}, stdin: p, files: files(sub(ten, "\n4\n", "\nFOUR\n", "\n5\n", "\nFIVE\n")), check: check},
+		{args: []string{"patch", "--merge=diff3"}, stdin: p, files: files(sub(ten, "\n4\n", "\nFOUR\n", "\n6\n", "\nSIX\n")), check: check},
+		{args: []string{"patch", "--merge"}, stdin: p, files: files(sub(ten, "\n5\n", "\nfive\n", "\n4\n", "\nFOUR\n")), check: check},
+		{args: []string{"patch", "--merge", "-R"}, stdin: p, files: files(ten), check: check},
+		{args: []string{"patch", "--merge"}, stdin: two, files: files(sub(lines(1, 16), "\n5\n", "\nFIVE\n", "\n13\n", "\nXIII\n")), check: check},
+		{args: []string{"patch", "--merge", "--verbose"}, stdin: two, files: files(sub(lines(1, 16), "\n7\n", "\nSEVEN\n", "\n5\n", "\nV\n")), check: check},
+		{args: []string{"patch", "--merge=bogus"}, stdin: p, files: files(ten)},
+		{args: []string{"patch", "--merge", "m"}, stdin: patchCtx, files: files(sub(lines(1, 20), "\n15\n", "\nXV\n")), check: check},
+	})
+}
