@@ -25,7 +25,14 @@ var hostAllowed = map[string]map[string]string{
 	// Reserves and commits python3's linear memory with mmap: anonymous
 	// memory only, no files, processes or network. python/ gets it
 	// through python.Config, from the computerwelt package.
-	"internal/mmapmem": {"syscall": "mmap, mprotect, munmap"},
+	// It also maps a module's data image, an in-memory file (memfd) it
+	// made itself, over a memory's pages: mmap at a fixed address needs
+	// the pages' address (unsafe) and x/sys/unix has memfd_create.
+	"internal/mmapmem": {
+		"syscall":               "mmap, mprotect, munmap",
+		"golang.org/x/sys/unix": "memfd_create, ftruncate, pwrite, mmap of that memfd",
+		"unsafe":                "the address of a memory's pages, for mmap MAP_FIXED",
+	},
 	"third_party/yq/pkg/yqlib": {
 		"path/filepath": "filepath.Ext and Base of file names given to yq, never opened",
 		"net/url":       "escaping for the uri format and @uri, no network",
@@ -46,6 +53,7 @@ var forbiddenImports = map[string]string{
 	"os/user":               "host user database",
 	"os/signal":             "host signals",
 	"syscall":               "host system calls (use vfs.Err* for errno values)",
+	"golang.org/x/sys/unix": "host system calls",
 	"net":                   "network",
 	"net/http":              "network",
 	"io/ioutil":             "host files",

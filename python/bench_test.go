@@ -86,15 +86,19 @@ func cpuTime() time.Duration {
 // loop runs fn b.N times (setup untimed) and reports the CPU time per run.
 func loop(b *testing.B, setup, fn func()) {
 	var cpu time.Duration
+	var flt int64
 	for b.Loop() {
 		b.StopTimer()
 		setup()
 		b.StartTimer()
 		start := cpuTime()
+		f0 := minflt()
 		fn()
 		cpu += cpuTime() - start
+		flt += minflt() - f0
 	}
 	b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(float64(flt)/float64(b.N), "minflt/op")
 }
 
 // Measured 2026-12-02 on the 2-core development machine while it was shared
@@ -214,4 +218,10 @@ func BenchmarkWarmStart(b *testing.B) {
 			loop(b, func() {}, bc.run)
 		})
 	}
+}
+
+func minflt() int64 {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return ru.Minflt
 }

@@ -50,3 +50,33 @@ func WithMemoryAllocator(ctx context.Context, allocator MemoryAllocator) context
 	}
 	return ctx
 }
+
+// MemoryImage is what the active data segments of a module put into its
+// memory when it is instantiated: the segments, in the order they are
+// applied (a later one overwrites an earlier one where they overlap), each
+// at a constant offset. A module has one MemoryImage, the same pointer for
+// every instance; neither it nor its segments' bytes may be changed.
+// (Computerwelt patch, see PATCHES.md.)
+type MemoryImage struct {
+	Segments []MemorySegment
+	// Start and End bound the bytes the segments cover.
+	Start, End uint64
+}
+
+// MemorySegment is an active data segment: Data at Offset.
+type MemorySegment struct {
+	Offset uint64
+	Data   []byte
+}
+
+// ImageLoader is an optional interface of a LinearMemory. Where a module
+// defines its memory (it does not import it), its data segments' offsets
+// are constants and lie inside the memory's initial size, wazero calls
+// LoadImage on the fresh memory instead of copying the segments into it.
+// LoadImage puts the image into the memory, exactly as copying each
+// segment in order would (for instance by mapping a copy-on-write copy
+// of the image that it made once), and reports true; false, which must
+// leave the memory unchanged, makes wazero copy them.
+type ImageLoader interface {
+	LoadImage(img *MemoryImage) bool
+}

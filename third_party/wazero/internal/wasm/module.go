@@ -193,6 +193,10 @@ type Module struct {
 	// validateDeferred validates the function bodies, when deferred.
 	validateDeferred func() error
 
+	// dataImageOnce guards dataImage (see DataImage).
+	dataImageOnce sync.Once
+	dataImage     *experimental.MemoryImage
+
 	// functionDefinitionSectionInitOnce guards FunctionDefinitionSection so that it is initialized exactly once.
 	functionDefinitionSectionInitOnce sync.Once
 

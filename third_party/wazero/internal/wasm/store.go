@@ -271,6 +271,12 @@ func (m *ModuleInstance) validateData(data []DataSegment) (err error) {
 // bounds memory access error here is not a validation error, but rather a runtime error.
 func (m *ModuleInstance) applyData(data []DataSegment) error {
 	m.DataInstances = make([][]byte, len(data))
+	if m.loadDataImage(m.Source) {
+		for i := range data {
+			m.DataInstances[i] = data[i].Init
+		}
+		return nil
+	}
 	for i := range data {
 		d := &data[i]
 		m.DataInstances[i] = d.Init
