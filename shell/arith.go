@@ -523,25 +523,25 @@ type aref struct {
 	index syntax.ArithmExpr
 }
 
-func (a *arithCtx) refOf(x syntax.ArithmExpr) (*aref, bool) {
+func (a *arithCtx) refOf(x syntax.ArithmExpr) (aref, bool) {
 	w, ok := x.(*syntax.Word)
 	if !ok || len(w.Parts) != 1 {
-		return nil, false
+		return aref{}, false
 	}
 	switch p := w.Parts[0].(type) {
 	case *syntax.Lit:
 		if validName(p.Value) {
-			return &aref{name: p.Value}, true
+			return aref{name: p.Value}, true
 		}
 	case *syntax.ParamExp:
 		if p.Param != nil && p.Index != nil && !p.Dollar.IsValid() && !p.Excl && !p.Length && p.Exp == nil && validName(p.Param.Value) {
-			return &aref{name: p.Param.Value, index: p.Index}, true
+			return aref{name: p.Param.Value, index: p.Index}, true
 		}
 	}
-	return nil, false
+	return aref{}, false
 }
 
-func (a *arithCtx) getRef(ref *aref) (int64, error) {
+func (a *arithCtx) getRef(ref aref) (int64, error) {
 	var s string
 	// set -u: bash's arithmetic fails on a name with no value only; an
 	// array's missing element, or an empty array, is 0.
@@ -566,7 +566,7 @@ func (a *arithCtx) getRef(ref *aref) (int64, error) {
 	return a.evalString(s)
 }
 
-func (a *arithCtx) setRef(ref *aref, n int64) error {
+func (a *arithCtx) setRef(ref aref, n int64) error {
 	s := strconv.FormatInt(n, 10)
 	var err error
 	if ref.index == nil {
@@ -618,7 +618,7 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 					return parseNumber(s)
 				}
 				if validName(s) {
-					return a.getRef(&aref{name: s})
+					return a.getRef(aref{name: s})
 				}
 			}
 			if pe, ok := x.Parts[0].(*syntax.ParamExp); ok && !pe.Dollar.IsValid() && pe.Index != nil && pe.Param != nil && !validName(pe.Param.Value) {

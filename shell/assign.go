@@ -320,7 +320,8 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	var lastAs *syntax.Assign
 	hasLast := false
 	// Collect operands: flags first, then names/assignments.
-	var ops []operand
+	var opsBuf [2]operand // local v=$1: no slice on the heap
+	ops := opsBuf[:0]
 	flagsDone := false
 	for _, as := range c.Args {
 		if as.Naked && as.Name == nil && as.Value != nil {
@@ -420,12 +421,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		return
 	}
 	// $_ is the last word, as after any simple command.
-	r.lastArg = variant
+	r.lastArg, r.lastArgName = variant, ""
 	if hasLast {
-		if lastAs != nil {
-			lastArg = lastAs.Name.Value + "=" + lastArg
-		}
 		r.lastArg = lastArg
+		if lastAs != nil {
+			r.lastArgName = lastAs.Name.Value // joined when $_ is read
+		}
 	}
 	if f.funcs || f.funcNames {
 		r.exit = r.declFuncs(variant, f, ops)

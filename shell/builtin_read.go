@@ -147,12 +147,28 @@ func builtinRead(r *runner, args []string) int {
 		deadline = t.C
 	}
 	// Read byte by byte so the rest of the stream stays for others.
-	var buf []byte
+	// The buffers are the last read's (while read in a loop allocates
+	// them once); the values assigned are copies.
+	sc := r.readScratch
+	switch {
+	case deadline != nil:
+		// The reading goroutine may outlive this call and write into
+		// its byte later: the buffers are this call's.
+		sc = &readScratch{}
+	default:
+		if sc == nil {
+			sc = &readScratch{}
+		}
+		r.readScratch = nil // a read in a trap during this one makes its own
+		defer func() { r.readScratch = sc.reset() }()
+	}
+	buf := sc.buf[:0]
 	// quoted marks bytes escaped by backslash (not split, not removed).
-	var quoted []bool
+	quoted := sc.quoted[:0]
+	defer func() { sc.buf, sc.quoted = buf, quoted }()
 	eof := false
 	got := 0
-	var one [1]byte
+	one := &sc.one
 	type res struct {
 		n   int
 		err error
@@ -232,10 +248,10 @@ func builtinRead(r *runner, args []string) int {
 		got++
 	}
 	if timedOut {
-		r.assignRead(names, arrName, buf, quoted, exact)
+		r.assignRead(sc, names, arrName, buf, quoted, exact)
 		return 142
 	}
-	if !r.assignRead(names, arrName, buf, quoted, exact) {
+	if !r.assignRead(sc, names, arrName, buf, quoted, exact) {
 		return 1
 	}
 	if eof {
@@ -246,8 +262,29 @@ func builtinRead(r *runner, args []string) int {
 
 var errTimeout = &varError{msg: "timeout"}
 
+// readScratch holds what read reuses from one call to the next.
+type readScratch struct {
+	one    [1]byte
+	buf    []byte
+	quoted []bool
+	fields []string
+}
+
+// reset drops what is not worth keeping: a long line's buffers, the
+// fields' strings (values of variables now).
+func (sc *readScratch) reset() *readScratch {
+	if cap(sc.buf) > 4096 {
+		sc.buf, sc.quoted = nil, nil
+	}
+	clear(sc.fields[:cap(sc.fields)])
+	if cap(sc.fields) > 64 {
+		sc.fields = nil
+	}
+	return sc
+}
+
 // assignRead splits the line with IFS and assigns it.
-func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted []bool, exact bool) (ok bool) {
+func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf []byte, quoted []bool, exact bool) (ok bool) {
 	ok = true
 	if exact {
 		name := "REPLY"
@@ -269,7 +306,8 @@ func (r *runner) assignRead(names []string, arrName string, buf []byte, quoted [
 		return
 	}
 	// Split into fields; the last name gets the rest of the line.
-	var fields []string
+	fields := sc.fields[:0]
+	defer func() { sc.fields = fields }()
 	n := len(buf)
 	i := 0
 	// skip leading IFS whitespace

@@ -1241,7 +1241,7 @@ func (r *runner) prefixScope(assigns []*syntax.Assign, name string) (tmp *scope,
 // assignOnly runs a command of assignments alone (x=1, or x=1 $empty),
 // which leaves $_ empty, as bash does.
 func (r *runner) assignOnly(ce *syntax.CallExpr) {
-	defer func() { r.lastArg = "" }()
+	defer func() { r.lastArg, r.lastArgName = "", "" }()
 	for _, as := range ce.Assigns {
 		if err := r.assign(as, false); err != nil {
 			r.assignFail(err)
@@ -1269,7 +1269,7 @@ func (r *runner) assignFail(err error) {
 
 // exec runs an expanded command line.
 func (r *runner) exec(args []string) {
-	defer func() { r.lastArg = args[len(args)-1] }()
+	defer func() { r.lastArg, r.lastArgName = args[len(args)-1], "" }()
 	if r.opts.xtrace {
 		r.trace(shellQuoteArgs(args, r.byteLocale()))
 	}
@@ -1426,7 +1426,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		}
 		r.cur = &scope{vars: vars, parent: r.cur.parent, fromTemp: from}
 	} else {
-		r.cur = &scope{vars: map[string]*variable{}, parent: r.cur}
+		r.cur = r.newFuncScope()
 	}
 	fnScope := r.cur
 	// A function without the trace attribute (or set -T) does not see
@@ -1471,11 +1471,37 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		}
 	}
 	r.cur = savedScope
+	r.recycleScope(fnScope)
 	r.frames = r.frames[:len(r.frames)-1]
 	r.params = savedParams
 	r.funcDepth--
 	r.callDepth--
 	r.returning = false
+}
+
+// newFuncScope returns an empty scope for a function's locals under
+// r.cur, one a returned call left when there is one: a call in a loop
+// allocates no scope, map or map storage.
+func (r *runner) newFuncScope() *scope {
+	if n := len(r.scopePool); n > 0 {
+		s := r.scopePool[n-1]
+		r.scopePool = r.scopePool[:n-1]
+		s.parent = r.cur
+		return s
+	}
+	return &scope{vars: map[string]*variable{}, parent: r.cur}
+}
+
+// recycleScope keeps a returned call's scope for the next call. Nothing
+// holds it then: a subshell copies the scopes it sees. One with many
+// locals is not kept (its map stays as large as it grew).
+func (r *runner) recycleScope(s *scope) {
+	if s.fromTemp != nil || s.temp || len(s.vars) > 32 || len(r.scopePool) >= 8 {
+		return
+	}
+	clear(s.vars)
+	*s = scope{vars: s.vars}
+	r.scopePool = append(r.scopePool, s)
 }
 
 // finish ends a subshell: runs its EXIT trap, waits for its jobs, and

@@ -62,6 +62,9 @@ func (r *runner) reportError(format string, a ...any) error {
 // command and arithmetic expansion, word splitting, globbing, quote removal.
 func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
 	var out []string
+	if len(words) > 1 {
+		out = make([]string, 0, len(words)) // a field a word, mostly
+	}
 	for _, w := range words {
 		// Fast path: a plain literal word.
 		if len(w.Parts) == 1 {
@@ -79,9 +82,19 @@ func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
 			}
 		}
 		for _, w := range ws {
-			parts, err := r.wordParts(w.Parts, false, true)
+			parts, err := r.wordPartsTo(r.takeParts(), w.Parts, false, true)
 			if err != nil {
 				return nil, err
+			}
+			if len(parts) > 0 && noSplit(parts) && !r.globMeta(parts) {
+				// One field as it is ("f$i.txt"): no list of fields.
+				s := fieldString(parts)
+				r.giveParts(parts)
+				if err := r.checkString(s); err != nil {
+					return nil, errExpand
+				}
+				out = append(out, s)
+				continue
 			}
 			fs := r.splitFields(parts)
 			for _, f := range fs {
@@ -120,11 +133,12 @@ func (r *runner) literal(w *syntax.Word) (string, error) {
 			return l.Value, nil
 		}
 	}
-	parts, err := r.wordParts(w.Parts, false, true)
+	parts, err := r.wordPartsTo(r.takeParts(), w.Parts, false, true)
 	if err != nil {
 		return "", err
 	}
 	s := joinParts(parts, " ")
+	r.giveParts(parts)
 	if err := r.checkString(s); err != nil {
 		return "", errExpand
 	}
@@ -161,9 +175,18 @@ func (r *runner) pattern(w *syntax.Word) (string, error) {
 	if w == nil {
 		return "", nil
 	}
-	parts, err := r.wordParts(w.Parts, false, true)
+	if len(w.Parts) == 1 {
+		if l, ok := w.Parts[0].(*syntax.Lit); ok && !strings.ContainsAny(l.Value, "\\~") {
+			return l.Value, nil // ${v%.txt}: the literal is the pattern
+		}
+	}
+	parts, err := r.wordPartsTo(r.takeParts(), w.Parts, false, true)
 	if err != nil {
 		return "", err
+	}
+	defer r.giveParts(parts)
+	if len(parts) == 1 && !parts[0].brk && !parts[0].quoted {
+		return parts[0].s, nil // ${v%$p}: one unquoted part is the pattern
 	}
 	var b strings.Builder
 	for _, p := range parts {
@@ -225,15 +248,40 @@ func unescapeDq(s string, heredoc bool) string {
 // wordParts expands the parts of a word. inDq is true inside double
 // quotes. tilde enables tilde expansion at the start.
 func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, error) {
-	// Most parts make one wpart: one allocation for them all.
-	var out []wpart
+	return r.wordPartsTo(nil, wps, inDq, tilde)
+}
+
+// takeParts lends one of the runner's spare slices of parts for a word
+// expanded and consumed at once (literal, fields, pattern); giveParts
+// returns it. Expansions nest (${v%$p} in x=...): each level takes its own.
+func (r *runner) takeParts() []wpart {
+	n := len(r.partBufs)
+	if n == 0 {
+		return nil
+	}
+	buf := r.partBufs[n-1]
+	r.partBufs = r.partBufs[:n-1]
+	return buf
+}
+
+func (r *runner) giveParts(parts []wpart) {
+	if cap(parts) == 0 || cap(parts) > 64 || len(r.partBufs) >= 4 {
+		return // a long list ("$@" of many) is not kept alive
+	}
+	clear(parts[:cap(parts)])
+	r.partBufs = append(r.partBufs, parts[:0])
+}
+
+// wordPartsTo is wordParts appending to out.
+func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde bool) ([]wpart, error) {
 	if r.noTilde {
 		tilde = false
 	}
 	if tilde && !inDq && len(wps) > 1 {
 		wps = joinTildePrefix(wps)
 	}
-	if len(wps) > 1 {
+	if out == nil && len(wps) > 1 {
+		// Most parts make one wpart: one allocation for them all.
 		out = make([]wpart, 0, len(wps))
 	}
 	for i, wp := range wps {
@@ -303,19 +351,20 @@ func (r *runner) wordParts(wps []syntax.WordPart, inDq, tilde bool) ([]wpart, er
 				out = append(out, wpart{quoted: true})
 				continue
 			}
-			inner, err := r.wordParts(p.Parts, true, false)
+			n := len(out)
+			var err error
+			out, err = r.wordPartsTo(out, p.Parts, true, false)
 			if err != nil {
 				return nil, err
 			}
-			if len(inner) == 0 && !dqHasAt(p) {
-				inner = append(inner, wpart{quoted: true})
+			if len(out) == n && !dqHasAt(p) {
+				out = append(out, wpart{quoted: true})
 			}
-			if out == nil {
-				out = inner // "..." alone or first: no copy
+		case *syntax.ParamExp:
+			if s, ok := r.plainParam(p); ok {
+				out = append(out, wpart{s: s, quoted: inDq, split: !inDq})
 				continue
 			}
-			out = append(out, inner...)
-		case *syntax.ParamExp:
 			r.expParts = nil
 			r.starMulti = false
 			vals, multi, err := r.paramExp(p, inDq)
@@ -754,25 +803,33 @@ func fieldString(f []wpart) string {
 	if len(f) == 1 {
 		return f[0].s
 	}
+	n := 0
+	for _, p := range f {
+		n += len(p.s)
+	}
 	var b strings.Builder
+	b.Grow(n)
 	for _, p := range f {
 		b.WriteString(p.s)
 	}
 	return b.String()
 }
 
-func (r *runner) globField(f []wpart) ([]string, error) {
+// globMeta reports whether a field's parts may make a glob pattern.
+func (r *runner) globMeta(f []wpart) bool {
 	if r.opts.noglob {
-		return []string{fieldString(f)}, nil
+		return false
 	}
-	meta := false
 	for _, p := range f {
 		if !p.quoted && hasGlobMeta(p.s, r.opts.extglob) {
-			meta = true
-			break
+			return true
 		}
 	}
-	if !meta {
+	return false
+}
+
+func (r *runner) globField(f []wpart) ([]string, error) {
+	if !r.globMeta(f) {
 		return []string{fieldString(f)}, nil
 	}
 	var b strings.Builder

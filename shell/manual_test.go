@@ -374,3 +374,31 @@ var manualDeclareOffScripts = []string{
 }
 
 func TestManualDeclareOff(t *testing.T) { compareManual(t, manualDeclareOffScripts) }
+
+// The inner loop's allocation-free paths (issue 20) against bash: a
+// function's scope reused by the next call keeps none of the last call's
+// locals, `local -` or temporary bindings; $_ after local v=x; $1, ${9},
+// set -u with $x unset, an array's $a, a nameref's $r; a literal
+// pattern removal and one with a backslash; read reusing its buffers
+// across lines, a read in a function called from a read loop, -a and -t;
+// one-term [[ ]] tests and ! / && / || ones; a word of one field and one
+// that is globbed or split.
+var manualLoopPathScripts = []string{
+	"f() { echo \"${a-unset} ${b-unset}\"; local a=1; b=2; local c; c=3; }; f; f; echo \"$b ${c-unset}\"\n" +
+		"g() { local n=$1; (( n > 0 )) && g $((n - 1)); echo \"$n ${m-none}\"; local m=$n; }; g 3; g 1\n" +
+		"h() { local -; set -f; echo $-; }; h; echo $-; A=5 h2() { echo ${A-u}; }; A=7 h2; h2\n" +
+		"k() { local v=x; echo $_; }; k; local_y() { local z; echo $_; }; local_y",
+	"set -- a b c d e f g h i j; echo $1 ${9} ${10} $#; x=1; y=; echo \"$x$y\" $x$y; unset y\n" +
+		"a=(p q); echo $a ${a}; declare -n r=x; echo $r; declare -A m=([0]=z); echo $m\n" +
+		"(set -u; echo $y; echo not) 2>/dev/null; echo $? \"${y-d}\"",
+	"v=f12.txt; echo ${v%.txt} ${v#f} ${v%\\.txt} ${v#f1} ${v%%2*} ${v#*1} ${v%.TXT}; p=.txt; echo ${v%$p} ${v%\"$p\"}",
+	"printf 'a b c\\n1 2\\n\\nx\\\\ y z\\n' > f; while read -r a b; do echo \"[$a|$b]\"; done < f\n" +
+		"while read a b; do echo \"[$a|$b]\"; done < f\n" +
+		"r() { read -r q; echo \"in:$q\"; }; while read -r l; do echo \"out:$l\"; r; done < f\n" +
+		"while read -ra arr; do echo ${#arr[@]} \"${arr[*]}\"; done < f; read -t 1 t < f; echo \"$t\"",
+	"a=15; [[ $a == *5* ]] && echo m1; [[ ! $a == *5* ]] || echo m2; [[ -n $a && $a == 1* || -z $a ]] && echo m3\n" +
+		"[[ $a ]] && echo m4; [[ -z $a ]] || echo m5; [[ ( $a == 15 ) ]] && echo m6",
+	": > g1; : > g2; x='g*'; y='a  b'; echo g* \"$x\" $x $y \"$y\"; set -f; echo $x; set +f; IFS=:; z=a:b; echo $z \"$z\"",
+}
+
+func TestManualLoopPaths(t *testing.T) { compareManual(t, manualLoopPathScripts) }

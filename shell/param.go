@@ -39,6 +39,61 @@ func (r *runner) assocKey(x syntax.ArithmExpr) (string, error) {
 	return s, nil
 }
 
+// scalarParam is paramValues for a positional parameter or a variable
+// without a subscript, less the slice: ok is false for what it leaves to
+// paramValues (special parameters, namerefs). $x in a loop costs no
+// allocation this way.
+func (r *runner) scalarParam(name string) (s string, set, ok bool) {
+	if name == "" {
+		return "", false, false
+	}
+	if c := name[0]; c >= '0' && c <= '9' {
+		if name == "0" {
+			return "", false, false
+		}
+		n, _ := strconv.Atoi(name)
+		if n >= 1 && n <= len(r.params) {
+			return r.params[n-1], true, true
+		}
+		return "", false, true
+	}
+	if !validName(name) {
+		return "", false, false
+	}
+	if lv := r.lookup(name); lv != nil && lv.nameref {
+		return "", false, false
+	}
+	v := r.getVar(name)
+	if v == nil {
+		return "", false, true
+	}
+	switch v.kind {
+	case kIndexed:
+		s, set = v.index(0)
+		return s, set, true
+	case kAssoc:
+		s, set = v.assoc["0"]
+		return s, set, true
+	}
+	return v.str, v.set, true
+}
+
+// plainParam expands $name or ${name} when scalarParam can (not under
+// set -u with the name unset, which is an error): ok is false for the
+// rest, which paramExp expands.
+func (r *runner) plainParam(pe *syntax.ParamExp) (string, bool) {
+	if pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil ||
+		pe.Repl != nil || pe.Exp != nil || pe.Names != 0 || pe.Flags != nil || pe.NestedParam != nil ||
+		len(pe.Modifiers) > 0 || strings.HasPrefix(pe.Param.Value, badParamPrefix) {
+		return "", false
+	}
+	s, set, ok := r.scalarParam(pe.Param.Value)
+	if !ok || (!set && r.opts.nounset) {
+		return "", false
+	}
+	return s, true
+}
+
 // paramValues resolves the base value(s) of a parameter expansion.
 // multi is true for $@, $*, a[@], a[*] (star tells which).
 func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []string, set, multi, star bool, err error) {
@@ -60,6 +115,11 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 		return []string{r.dashFlags()}, true, false, false, nil
 	case "0":
 		return []string{r.arg0}, true, false, false, nil
+	}
+	if index == nil {
+		if s, set, ok := r.scalarParam(name); ok {
+			return []string{s}, set, false, false, nil
+		}
 	}
 	if name[0] >= '0' && name[0] <= '9' {
 		n, _ := strconv.Atoi(name)
@@ -929,7 +989,10 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		if err != nil {
 			return nil, false, err
 		}
-		out := make([]string, len(vals))
+		out := vals // one value: paramValues' own slice
+		if multi {
+			out = make([]string, len(vals)) // may be the positional parameters
+		}
 		for i, v := range vals {
 			out[i] = r.removePattern(v, pat, op)
 		}

@@ -86,6 +86,13 @@ func (r *runner) removePattern(v, pat string, op syntax.ParExpOperator) string {
 func (r *runner) removeChars(v, pat string, op syntax.ParExpOperator) string {
 	prefix := op == syntax.RemSmallPrefix || op == syntax.RemLargePrefix
 	large := op == syntax.RemLargePrefix || op == syntax.RemLargeSuffix
+	if !hasGlobMeta(pat, true) && !strings.Contains(pat, "\\") {
+		// What patMatcher calls literal, without building a matcher.
+		if prefix {
+			return strings.TrimPrefix(v, pat)
+		}
+		return strings.TrimSuffix(v, pat)
+	}
 	m, ok := r.patMatcher(pat, false)
 	if !ok {
 		return v

@@ -93,10 +93,13 @@ type runner struct {
 	// bash records as defined in "main" and "environment".
 	mainSource  string
 	stdinScript bool
-	assignTilde bool // expanding an assignment value: ~ after ':' expands
-	noTilde     bool // expanding an associative array's list: no ~ expands
-	inDeclList  bool // assigning a list given to declare: its errors quote words
-	listWord    bool // expanding a word of an array list: no ~ after name=
+	assignTilde bool         // expanding an assignment value: ~ after ':' expands
+	noTilde     bool         // expanding an associative array's list: no ~ expands
+	inDeclList  bool         // assigning a list given to declare: its errors quote words
+	listWord    bool         // expanding a word of an array list: no ~ after name=
+	partBufs    [][]wpart    // takeParts' spare slices
+	scopePool   []*scope     // recycleScope's returned function scopes
+	readScratch *readScratch // read's buffers, kept between calls
 	// globIgnore is the GLOBIGNORE value last seen (globIgnoreSet: set
 	// at all), so that a change to it turns dotglob on or off as bash's
 	// assignment does (see syncGlobIgnore).
@@ -117,6 +120,7 @@ type runner struct {
 	substDepth     int
 	evalDepth      int    // eval nesting, for set -x prefixes
 	lastArg        string // $_
+	lastArgName    string // NAME of declare NAME=lastArg: $_ is both
 
 	testCache, testPatCache map[*syntax.Word]string // [[ ]] operands expanded for set -x
 	// condRegexErr: the last =~ evaluated had a pattern regcomp refuses,
@@ -351,6 +355,9 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.assignTilde = false
 	c.noTilde = false
 	c.listWord = false
+	c.partBufs = nil // the parent's: a pipeline's elements run at once
+	c.scopePool = nil
+	c.readScratch = nil
 	c.dashC = false
 	c.breakN, c.contN, c.returning = 0, 0, false
 	return &c

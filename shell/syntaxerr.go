@@ -226,6 +226,9 @@ func newScriptParser() *syntax.Parser {
 // hdocEOFWarning prints bash's warning for a here-document of st that
 // src ends before its delimiter line, as bash does when it reads st.
 func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
+	if len(r.aliases) == 0 && !strings.Contains(src, "<<") {
+		return // no here-document (an alias may hold one): no walk
+	}
 	walkDepth(st, 4*maxNesting, func(n syntax.Node) bool {
 		rd, ok := n.(*syntax.Redirect)
 		if !ok || !rd.HdocEOF {

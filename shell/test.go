@@ -651,6 +651,18 @@ func (r *runner) traceTest(x syntax.TestExpr) string {
 // the whole rest (! a && b is !(a && b)) and nests && and || to the right
 // (a && b || c is a && (b || c)).
 func testPrecedence(x syntax.TestExpr) syntax.TestExpr {
+	switch x := x.(type) {
+	case *syntax.UnaryTest:
+		if x.Op != syntax.TsNot {
+			return x // one term ([[ -n $a ]]): nothing to reorder
+		}
+	case *syntax.BinaryTest:
+		if x.Op != syntax.AndTest && x.Op != syntax.OrTest {
+			return x
+		}
+	case *syntax.Word:
+		return x
+	}
 	var toks []precTok
 	flattenTest(x, &toks)
 	p := &precParser{toks: toks}

@@ -153,6 +153,9 @@ func (r *runner) special(name string) (*variable, bool) {
 	case "BASH_ARGV0":
 		return str(r.arg0)
 	case "_":
+		if r.lastArgName != "" {
+			return str(r.lastArgName + "=" + r.lastArg)
+		}
 		return str(r.lastArg)
 	}
 	return nil, false
