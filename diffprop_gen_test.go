@@ -493,12 +493,20 @@ func (g *diffGen) stmt() string {
 	case 15:
 		return g.cond() + " " + g.pick("&&", "||") + " " + g.flat()
 	case 16:
+		inline := g.inline
 		g.inline = true
 		first := g.flat()
-		g.inline = false
+		g.inline = inline
 		return g.cond() + " && " + first + " || " + g.flat()
 	case 17:
-		return g.scalar() + "=$(\n" + g.block(1, 2) + "\n)" + "; echo \"[$" + "?]\""
+		// No here-document in the substitution: bash 5.2 re-reads a $( )
+		// holding one and drops the first ; after it (`echo a; echo b`
+		// prints "a echo b"), a bug of bash's parser, not a behaviour.
+		inline := g.inline
+		g.inline = true
+		body := g.block(1, 2)
+		g.inline = inline
+		return g.scalar() + "=$(\n" + body + "\n)" + "; echo \"[$" + "?]\""
 	case 40, 41, 42, 43, 44, 45, 46, 47:
 		return g.idiom()
 	default:

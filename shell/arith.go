@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -14,6 +15,7 @@ type arithError struct {
 	fromString       bool   // raised while evaluating a text (a variable's, let's): expr is that text
 	at               int    // 1 + the offset of the token in the text parsed, 0 if unknown
 	param            string // the parameter a slice's offset or length belongs to
+	afterOperand     bool   // at is the end of an operand: the token is the one after it
 }
 
 // bash's error token is the rest of the expression's text from the
@@ -27,10 +29,30 @@ func (e *arithError) restFrom(text string, start int) {
 		}
 		return
 	}
-	if i := e.at - 1 - start; e.at > 0 && i >= 0 && i < len(text) {
+	i := e.at - 1 - start
+	if e.afterOperand && e.at > 0 && i >= 0 && i <= len(text) {
+		// The token after an operand that ends at i, or, when none
+		// follows, the operand's last token.
+		if rest := strings.TrimLeft(text[i:], " \t\n"); rest != "" {
+			e.token = rest
+			return
+		}
+		j := max(i-1, 0)
+		if j < len(text) && isArithWord(text[j]) {
+			for j > 0 && isArithWord(text[j-1]) {
+				j--
+			}
+		}
+		e.token = text[j:]
+		return
+	}
+	if e.at > 0 && i >= 0 && i < len(text) {
 		e.token = text[i:]
 	}
 }
+
+// isArithWord reports whether c is part of a name or constant.
+func isArithWord(c byte) bool { return isAlnum(c) || c == '_' || c == '#' || c == '@' }
 
 func (e *arithError) Error() string {
 	pre := ""
@@ -46,9 +68,10 @@ func (e *arithError) Error() string {
 const maxArithDepth = 1024
 
 type arithCtx struct {
-	r     *runner
-	depth int
-	top   string
+	r        *runner
+	depth    int
+	top      string
+	stopping bool // evaluating up to a syntax error (evalBefore)
 }
 
 func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
@@ -83,7 +106,7 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		// bash expands $x, ${x}, $(...) and $((...)) as text before it
 		// parses the expression: x="1+2" makes $x*2 5, and an empty $x
 		// leaves an operand missing.
-		w, err := r.parseWord(printNode(x))
+		w, err := r.parseWord(r.arithText(x, end))
 		if err != nil {
 			return a.eval(x)
 		}
@@ -106,6 +129,19 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		}
 	}
 	return n, err
+}
+
+// arithText is the text of x, which ends at end, as written, with the
+// blanks before the )) that bash's messages show; printed from x when its
+// positions are not in the script's text.
+func (r *runner) arithText(x syntax.ArithmExpr, end syntax.Pos) string {
+	printed := printNode(x)
+	if start, stop := int(x.Pos().Offset()), int(end.Offset()); x.Pos().IsValid() && end.IsValid() && start < stop && stop <= len(r.src) {
+		if text := r.src[start:stop]; strings.Join(strings.Fields(text), "") == strings.Join(strings.Fields(printed), "") {
+			return text
+		}
+	}
+	return printed
 }
 
 // unquoteArith returns the text of x, which ends at end, with the double
@@ -248,11 +284,22 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 			// Inside parentheses bash wanted their ')': (2 3).
 			msg = "missing `)'"
 		}
+		// A # or @ starts no token: bash fails reading it.
+		lexical := tok[0] == '#' || tok[0] == '@'
+		if lexical {
+			msg = msgBadOperator
+		}
+		if err := a.evalBefore(s, len(s)-len(tok), lexical); err != nil {
+			return 0, err
+		}
 		return 0, &arithError{expr: shown, msg: msg, token: tok, fromString: true}
 	}
 	if i := unexpanded(t); i >= 0 {
 		// Arithmetic expands nothing itself: a $ or ` from a value
 		// (m[k]='$x', let 'x=$y') is no operand.
+		if err := a.evalBefore(s, len(s)-len(t)+i, true); err != nil {
+			return 0, err
+		}
 		return 0, &arithError{expr: shown, msg: "syntax error: operand expected", token: shown[i:], fromString: true}
 	}
 	a.depth++
@@ -267,7 +314,11 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	x, err := p.Arithmetic(strings.NewReader(s))
 	if err != nil {
-		return 0, arithParseError(s, err)
+		perr, at := arithParseError(s, err)
+		if err := a.evalBefore(s, at, perr.(*arithError).msg == msgBadOperator); err != nil {
+			return 0, err
+		}
+		return 0, perr
 	}
 	if x == nil {
 		return 0, nil
@@ -276,6 +327,9 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		// The parser stops before text it cannot continue with (a second
 		// subscript in a[1][1]); bash calls that an unknown operator.
 		rest := strings.TrimLeft(s[end:], " \t\n")
+		if err := a.evalBefore(s, len(s)-len(rest), operatorExpected(rest) == msgBadOperator); err != nil {
+			return 0, err
+		}
 		return 0, &arithError{expr: shown, msg: operatorExpected(rest), token: rest, fromString: true}
 	}
 	n, err := a.eval(x)
@@ -415,28 +469,53 @@ func parseSimpleInt(s string) (int64, bool) {
 	return n, true
 }
 
-func arithParseError(s string, err error) error {
+// arithParseError is bash's error for the parser's error err in s, and
+// the offset in s where bash finds it (evalBefore): where an operand
+// should be, or the token it cannot take.
+func arithParseError(s string, err error) (error, int) {
 	t := strings.TrimLeft(s, " \t\n")
 	// Find the first token bash would complain about.
 	msg := "syntax error: operand expected"
 	tok := ""
+	at := len(s)
 	if pe, ok := err.(syntax.ParseError); ok {
 		col := int(pe.Pos.Col())
 		if col >= 1 && col-1 <= len(s) {
 			tok = strings.TrimLeft(s[col-1:], " \t\n")
+			at = len(s) - len(tok)
 		}
-		if strings.Contains(pe.Text, "must be followed by") || strings.Contains(pe.Text, "operand") {
+		switch {
+		case strings.Contains(pe.Text, "must be followed by") || strings.Contains(pe.Text, "operand"):
 			msg = "syntax error: operand expected"
 			// bash names the token where the operand should be: the
 			// text after the operator, unless the expression ends
 			// there ((1 + ) is ") ", 1 + is "+ ").
 			op, _, ok := strings.Cut(pe.Text, " must be followed by")
 			if op = strings.Trim(op, "`"); ok && op != "" && strings.HasPrefix(tok, op) {
-				if rest := strings.TrimLeft(tok[len(op):], " \t\n"); rest != "" {
+				at += len(op)
+				rest := strings.TrimLeft(tok[len(op):], " \t\n")
+				if (op == "?" || op == ":") && (rest == "" || op == "?" && rest[0] == ':') {
+					// ?: with no branch at the end or before its ':'.
+					msg = "expression expected"
+				}
+				if rest != "" {
 					tok = rest
 				}
 			}
-		} else {
+		case strings.HasSuffix(pe.Text, " must follow a name") && !strings.HasPrefix(pe.Text, "`++`") && !strings.HasPrefix(pe.Text, "`--`"):
+			// an assignment operator after no variable: a + n = 1
+			msg = "attempted assignment to non-variable"
+		case strings.Contains(pe.Text, "must follow an expression"):
+			// A binary operator with no operand before it (: / 0):
+			// bash wanted the operand there.
+			msg = "syntax error: operand expected"
+		case tok != "" && (isAlnum(tok[0]) || tok[0] == '_'):
+			// an operand where an operator should be: n++ 3
+			msg = "syntax error in expression"
+			if parenDepthAt(s, at) > 0 {
+				msg = "missing `)'"
+			}
+		default:
 			msg = operatorExpected(tok)
 		}
 	}
@@ -446,7 +525,55 @@ func arithParseError(s string, err error) error {
 			tok = t[i-1:]
 		}
 	}
-	return &arithError{expr: t, msg: msg, token: tok, fromString: true}
+	return &arithError{expr: t, msg: msg, token: tok, fromString: true}, at
+}
+
+// arithStopName is the operand evalBefore puts where bash finds a syntax
+// error: evaluation that reaches it stops (errArithStop).
+const arithStopName = "__cw_arith_syntax_error__"
+
+var errArithStop = errors.New("arithmetic syntax error reached")
+
+// evalBefore runs what bash has run of s, which has a syntax error at
+// offset at, before it finds the error: bash evaluates an expression while
+// it parses it, so the n++ of `n++ + ` or of `1 ? n++ : ` has counted, and
+// an unset name under set -u fails first. The text before the error,
+// completed by an operand that stops the evaluation when reached (or as
+// it is, or the whole text so completed), with the parentheses open there
+// closed, is evaluated; its value is dropped and an error it meets first
+// returned. Text no completion makes valid runs nothing. A character that
+// is no token (lexical) fails when bash reads ahead of the operand before
+// it: the operators waiting for that operand have not run (a = 3 #).
+func (a *arithCtx) evalBefore(s string, at int, lexical bool) error {
+	if at < 0 || at > len(s) || a.stopping || parenDepth(s) > maxArithDepth {
+		return nil
+	}
+	pre := s[:at]
+	closing := strings.Repeat(")", max(0, parenDepthAt(pre, len(pre))))
+	stop := " " + arithStopName + closing
+	cands := []string{pre + stop, pre + closing, s + stop}
+	if lexical {
+		cands = []string{pre + " +" + stop}
+	}
+	for _, c := range cands {
+		p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+		x, err := p.Arithmetic(strings.NewReader(c))
+		if err != nil || x == nil || int(x.End().Offset()) < len(strings.TrimRight(c, " \t\n")) {
+			continue
+		}
+		a.stopping = true
+		_, err = a.eval(x)
+		a.stopping = false
+		if err == errArithStop {
+			return nil
+		}
+		if ae, ok := err.(*arithError); ok && !ae.fromString {
+			ae.expr, ae.fromString = strings.TrimLeft(s, " \t\n"), true
+			ae.restFrom(s, 0)
+		}
+		return err
+	}
+	return nil
 }
 
 // parseNumber parses an arithmetic constant: 10, 0x1f, 017, 2#101, 64#@.
@@ -618,6 +745,9 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 					return parseNumber(s)
 				}
 				if validName(s) {
+					if a.stopping && s == arithStopName {
+						return 0, errArithStop
+					}
 					return a.getRef(aref{name: s})
 				}
 			}
@@ -721,12 +851,15 @@ func (a *arithCtx) chain(x *syntax.BinaryArithm) (int64, error) {
 			if acc != 0 {
 				r, err = a.eval(n.Y)
 				acc = int64(b2i(r != 0))
+			} else {
+				_, err = a.skipped(n.Y, 0)
 			}
 		case syntax.OrArit:
 			if acc == 0 {
 				r, err = a.eval(n.Y)
 				acc = int64(b2i(r != 0))
 			} else {
+				_, err = a.skipped(n.Y, 0)
 				acc = 1
 			}
 		case syntax.Comma:
@@ -750,7 +883,11 @@ func (a *arithCtx) binary(x *syntax.BinaryArithm) (int64, error) {
 	switch x.Op {
 	case syntax.AndArit:
 		l, err := a.eval(x.X)
-		if err != nil || l == 0 {
+		if err != nil {
+			return 0, err
+		}
+		if l == 0 {
+			_, err = a.skipped(x.Y, 0)
 			return 0, err
 		}
 		r, err := a.eval(x.Y)
@@ -761,7 +898,8 @@ func (a *arithCtx) binary(x *syntax.BinaryArithm) (int64, error) {
 			return 0, err
 		}
 		if l != 0 {
-			return 1, nil
+			_, err = a.skipped(x.Y, 0)
+			return 1, err
 		}
 		r, err := a.eval(x.Y)
 		return int64(b2i(r != 0)), err
@@ -775,7 +913,14 @@ func (a *arithCtx) binary(x *syntax.BinaryArithm) (int64, error) {
 			return 0, &arithError{expr: printNode(x), msg: "`:' expected for conditional expression", token: printNode(x.Y)}
 		}
 		if c != 0 {
-			return a.eval(col.X)
+			n, err := a.eval(col.X)
+			if err == nil {
+				_, err = a.skipped(col.Y, 0)
+			}
+			return n, err
+		}
+		if _, err := a.skipped(col.X, 0); err != nil {
+			return 0, err
 		}
 		return a.eval(col.Y)
 	case syntax.Comma:
@@ -876,7 +1021,7 @@ func (a *arithCtx) apply(op syntax.BinAritOperator, l, r int64, x *syntax.Binary
 		return l % r, nil
 	case syntax.Pow:
 		if r < 0 {
-			return 0, &arithError{expr: printNode(x), msg: "exponent less than 0", token: printNode(x.Y), at: offsetOf(x.Y)}
+			return 0, exponentError(x)
 		}
 		res := int64(1)
 		for r > 0 {
@@ -913,6 +1058,76 @@ func (a *arithCtx) apply(op syntax.BinAritOperator, l, r int64, x *syntax.Binary
 		return l >> (uint64(r) & 63), nil
 	}
 	return 0, &arithError{expr: printNode(x), msg: "syntax error: invalid arithmetic operator", token: x.Op.String()}
+}
+
+// exponentError is bash's error for x, a ** whose exponent is negative:
+// bash has read the token after the exponent when it checks.
+func exponentError(x *syntax.BinaryArithm) *arithError {
+	e := &arithError{expr: printNode(x), msg: "exponent less than 0", token: printNode(x.Y)}
+	if x.Y.End().IsValid() {
+		e.at, e.afterOperand = int(x.Y.End().Offset())+1, true
+	}
+	return e
+}
+
+// skipped checks x, an operand bash reads without evaluating it (the
+// right of 0 && or 1 ||, the branch ?: does not take): its names read as
+// 0, nothing is assigned and no division fails, but a negative exponent
+// is still an error.
+func (a *arithCtx) skipped(x syntax.ArithmExpr, depth int) (int64, error) {
+	if depth > maxArithDepth {
+		return 0, nil
+	}
+	switch x := x.(type) {
+	case *syntax.Word:
+		if len(x.Parts) == 1 {
+			if l, ok := x.Parts[0].(*syntax.Lit); ok && isNumberStart(l.Value) {
+				n, _ := parseNumber(l.Value)
+				return n, nil
+			}
+		}
+	case *syntax.ParenArithm:
+		return a.skipped(x.X, depth+1)
+	case *syntax.UnaryArithm:
+		v, err := a.skipped(x.X, depth+1)
+		switch x.Op {
+		case syntax.Not:
+			return int64(b2i(v == 0)), err
+		case syntax.BitNegation:
+			return ^v, err
+		case syntax.Minus:
+			return -v, err
+		case syntax.Plus:
+			return v, err
+		}
+		return 0, err
+	case *syntax.BinaryArithm:
+		l, err := a.skipped(x.X, depth+1)
+		if err != nil {
+			return 0, err
+		}
+		r, err := a.skipped(x.Y, depth+1)
+		if err != nil {
+			return 0, err
+		}
+		switch x.Op {
+		case syntax.Pow:
+			if r < 0 {
+				return 0, exponentError(x)
+			}
+			return 0, nil
+		case syntax.Quo, syntax.Rem, syntax.QuoAssgn, syntax.RemAssgn:
+			return 0, nil
+		case syntax.Assgn, syntax.TernColon, syntax.Comma:
+			return r, nil
+		case syntax.TernQuest, syntax.AndArit, syntax.OrArit:
+			return 0, nil
+		}
+		if n, err := a.apply(x.Op, l, r, x); err == nil {
+			return n, nil
+		}
+	}
+	return 0, nil
 }
 
 func parenDepth(s string) int {
@@ -974,14 +1189,19 @@ func unclosedSubscript(s string) int {
 }
 
 // operatorExpected is bash's message for tok where a binary operator
-// should be: a unary-only operator there (1 ! 2, x ~ 3) is a "syntax
-// error in expression", anything else an unknown operator.
+// should be: a unary-only operator there (1 ! 2, x ~ 3), or an operand
+// (n++ 3), is a "syntax error in expression", anything else an unknown
+// operator.
 func operatorExpected(tok string) string {
-	if strings.HasPrefix(tok, "~") || strings.HasPrefix(tok, "!") && !strings.HasPrefix(tok, "!=") {
+	if strings.HasPrefix(tok, "~") || strings.HasPrefix(tok, "!") && !strings.HasPrefix(tok, "!=") ||
+		tok != "" && (isAlnum(tok[0]) || tok[0] == '_') {
 		return "syntax error in expression"
 	}
-	return "syntax error: invalid arithmetic operator"
+	return msgBadOperator
 }
+
+// msgBadOperator is bash's message for a character that starts no token.
+const msgBadOperator = "syntax error: invalid arithmetic operator"
 
 // parenDepthAt is the number of parentheses open at s[:i].
 func parenDepthAt(s string, i int) int {

@@ -725,7 +725,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			if _, ok := err.(*arithError); ok {
 				r.errLine("%s", err)
 				r.exit = 1
-				r.aborting, r.abortArith = true, true
+				r.aborting, r.abortArith, r.abortTop = true, true, true
 				return
 			}
 			if err != errExpand { // an expansion error was reported already

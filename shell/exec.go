@@ -682,6 +682,7 @@ func (r *runner) arithFailed(err error, ctx string, posixFatal bool) {
 		r.errLine("%s", err)
 	}
 	r.exit = 1
+	r.abortTop = false
 	if _, ok := err.(*arithError); ok && ctx == "" {
 		r.aborting, r.abortArith = true, true
 	}
@@ -1265,6 +1266,7 @@ func (r *runner) assignFail(err error) {
 	}
 	r.aborting = true
 	_, r.abortArith = err.(*arithError)
+	r.abortTop = r.abortArith
 }
 
 // exec runs an expanded command line.

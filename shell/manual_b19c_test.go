@@ -107,3 +107,30 @@ var manualArithErrorScripts = []string{
 }
 
 func TestManualArithErrors(t *testing.T) { compareManual(t, manualArithErrorScripts) }
+
+// 6.5 Shell Arithmetic, as bash evaluates it: while it parses it. What
+// runs before a syntax error has run (n++ + , 1 ? n++ : , a = n++ 3) and
+// an unset name under set -u fails first; a character that is no token
+// fails before the operators waiting on the operand before it (a = 3 #).
+// A negative exponent is an error even in an operand && || ?: skip
+// (whose names read as 0 and whose divisions do not fail), and the error
+// token is what bash has read after the exponent. ?: missing a branch is
+// "expression expected", an assignment to no variable "attempted
+// assignment to non-variable". An assignment's arithmetic error discards
+// the line that ran eval or source too (a $((...)) only eval's line).
+var manualArithParseScripts = []string{
+	"n=1; e=\n(( n++ + $e )); echo \"a $? $n\"\n(( n++ 3 )); echo \"b $? $n\"\n(( 1 ? n++ : $e )); echo \"c $? $n\"\n(( 0 ? n++ : $e )); echo \"d $? $n\"\n" +
+		"(( a + n = 1 )); echo \"f $? $n\"\na=0 n=1; (( a = n++ + )); echo \"l $? $a $n\"\ni=0; (( (-(6)) ? 0 - i-- : $i / 0 )); echo \"m $? $i\"\n" +
+		"(( a = 3 + 4  # c )); echo \"n $? $a\"\n(( 1 ? : 2 )); echo \"o $?\"; (( y = 1 ? 2 : )); echo \"p $?\"; (( a + n += 1 )); echo \"q $?\"; (( a++ = 1 )); echo \"r $?\"",
+	"set -u; echo $((exit 3)); echo \"o $?\"",
+	"x=-1; (( 0 && 2 ** x )); echo a$?; (( 0 && 2 ** -x )); echo b$?; (( 0 && 2 ** (1-2) )); echo c$?; (( 0 && 2 ** -1 )); echo d$?; (( 0 && 1/0 )); echo e$?\n" +
+		"(( 0 && (2 ** -1) + 4 )); echo f$?;  (( 1 || x++ ** -1 )); echo g$? $x; (( 1 ? 2 : 2 ** -1 )); echo h$?; (( 0 ? 2 ** -1 : 3 )); echo i$?\n" +
+		"(( 2 ** -1 + 3 )); echo j$?\n(( 2 ** -1 )); echo k$?\necho $(( 2 ** -x )); echo l$?\n(( 2 ** -1 ? 1 : 2 )); echo s$?\nset -u; (( 0 && y )); echo t$?",
+	"readonly ro=1; eval 'ro=2; echo in1'; echo \"after1 $?\"\neval 'x=$((1/0)); echo in2'; echo \"after2 $?\"\neval 'arr[1/0]=x; echo in4'; echo \"after4 $?\"\n" +
+		"eval 'arr[1/0]+=x; echo in5'; echo \"after5 $?\"\nf() { eval 'arr[1/0]=x; echo in8'; echo \"in-f $?\"; }; f; echo \"after8 $?\"\n" +
+		"( eval 'arr[1/0]=x; echo in9'; echo \"in-sub $?\" ); echo \"after9 $?\"\neval 'eval \"arr[1/0]=x\"; echo inner'; echo \"eval2 $?\"\n" +
+		"declare -i iv; eval 'iv=1/0; echo in1'; echo \"after1 $?\"\neval 'arr=([1/0]=x); echo in3'; echo \"after3 $?\"\n" +
+		"printf '%s\\n' 'arr[1/0]=x' 'echo in-src' > s2.sh; source ./s2.sh; echo \"src $?\"\necho end",
+}
+
+func TestManualArithParse(t *testing.T) { compareManual(t, manualArithParseScripts) }

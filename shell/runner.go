@@ -158,6 +158,7 @@ type runner struct {
 	specialErr    bool // eval or source failed to read its text (POSIX mode ends the shell)
 	noErrTrapHere bool // running the ERR or RETURN trap: no ERR trap in it
 	abortArith    bool // the line is being discarded for an arithmetic error: set -e does not end the shell for it
+	abortTop      bool // an assignment's arithmetic failed: bash discards the top level's line, out of eval and source too
 	failed        bool // a fatal expansion error is ending the shell
 	beforeReturn  int  // $? when return ran, for the RETURN trap
 	source        string

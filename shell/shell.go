@@ -301,7 +301,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	res.StderrTruncated = rs.stderr.truncated.Load()
 	// Reset per-run state that must not leak into the next Run.
 	r.exiting = false
-	r.aborting = false
+	r.aborting, r.abortTop = false, false
 	r.breakN, r.contN, r.returning = 0, 0, false
 	for fd := 3; fd < len(r.fds); fd++ {
 		r.fds[fd] = nil
@@ -535,6 +535,11 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		r.abortArith = false
 		r.stmt(st)
 		if tk.nested {
+			if r.aborting && r.abortTop && !r.exiting {
+				// An assignment's arithmetic error: bash discards the
+				// line that ran eval or source as well.
+				return r.exit
+			}
 			if r.aborting && !r.exiting && r.subLevel == 0 {
 				r.aborting, r.abortArith = false, false
 				abortLine = st.End().Line()
@@ -547,7 +552,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			continue
 		}
 		if r.aborting {
-			r.aborting = false
+			r.aborting, r.abortTop = false, false
 			abortLine = st.End().Line()
 			r.exit = 1
 			if r.dashC && top {
@@ -758,7 +763,7 @@ parse:
 			r.ctxLine = r.lineAt(st.End())
 			r.stmt(st)
 			if r.aborting {
-				r.aborting = false
+				r.aborting, r.abortTop = false, false
 				abortLine = st.End().Line()
 				r.exit = 1
 				if r.opts.errexit {
