@@ -3,8 +3,13 @@
 # and dot-commands of the sqlite3 program (3.40) that scripts use most.
 # sys.argv is ["sqlite3", OPTIONS..., [FILENAME [SQL...]]].
 import os
-import sqlite3
 import sys
+
+# The C module itself: the sqlite3 package adds the DB-API's datetime
+# adapters and converters, which the shell never uses (it binds only
+# strings and asks for no type detection), and imports datetime and
+# warnings for them at every start.
+import _sqlite3 as sqlite3
 
 PROG = "sqlite3"
 MODES = ("ascii box column csv html insert json line list markdown qbox quote "
