@@ -231,7 +231,6 @@ var optionGaps = map[string]string{
 	"patch --posix":            "POSIX mode's file selection and backup rules are not written",
 	"patch --read-only":        "read-only file handling (ignore, warn, fail) is not written",
 	"sed --debug":              "not yet implemented",
-	"sort --random-source":     "not yet implemented",
 	"sort --compress-program":  "runs a host program or loads host code",
 	"sort --debug":             "not yet implemented",
 	"split -C":                 "not yet implemented",

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/md5"
 	"errors"
 	"fmt"
 	"hash/maphash"
@@ -44,6 +45,7 @@ Ordering options:
   -h, --human-numeric-sort    compare human readable numbers (e.g., 2K 1G)
   -n, --numeric-sort          compare according to string numerical value
   -R, --random-sort           shuffle, but group identical keys
+      --random-source=FILE    get random bytes from FILE
   -r, --reverse               reverse the result of comparisons
       --sort=WORD             sort according to WORD:
                                 general-numeric -g, human-numeric -h, month -M,
@@ -304,6 +306,11 @@ type sorter struct {
 	stable bool
 	rev    bool // global -r, for the last-resort comparison
 	seed   maphash.Seed
+	// salt is --random-source's first 16 bytes: -R then orders keys by
+	// MD5(salt, key) as GNU does, followed by a NUL (strxfrm's) when
+	// xfrm (a locale other than C).
+	salt []byte
+	xfrm bool
 	// noSummary sorts without summaries and chunk (0: sortChunk) sets the
 	// runs' length, for the test that they order as the comparison does.
 	noSummary bool
@@ -448,6 +455,14 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 	unique := fs.Bool('u', "unique")
 	zero := fs.Bool('z', "zero-terminated")
 	files0 := fs.String(0, "files0-from", "")
+	randomSource, haveSource := "", false
+	fs.Func(0, "random-source", true, func(v string) error {
+		if haveSource && v != randomSource {
+			fail(&sortError{"multiple random sources specified"})
+		}
+		randomSource, haveSource = v, true
+		return nil
+	})
 	fs.failed = func() bool { return firstErr != nil }
 	files, status, done := parseFlags(inv, fs, sortUsage, 2)
 	if done {
@@ -525,6 +540,13 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		}
 		files = names
 	}
+	var salt []byte
+	if haveSource && slices.ContainsFunc(keys, func(k *sortKey) bool { return k.random }) {
+		var ok bool
+		if salt, ok = sortRandomSalt(ctx, inv, randomSource); !ok {
+			return 2
+		}
+	}
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
@@ -536,7 +558,8 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "options '-%co' are incompatible", check)
 		return 2
 	}
-	s := &sorter{keys: keys, tab: tab, unique: *unique, stable: *stable, rev: gkey.reverse, seed: maphash.MakeSeed()}
+	s := &sorter{keys: keys, tab: tab, unique: *unique, stable: *stable, rev: gkey.reverse, seed: maphash.MakeSeed(),
+		salt: salt, xfrm: !sortByteLocale(inv)}
 	memLimit := inv.Limits.WithDefaults().MaxMemoryBytes
 	delim := byte('\n')
 	if *zero {
@@ -991,6 +1014,12 @@ func (s *sorter) keyCompare(a, b []byte) int {
 			d = humanCompare(ta, tb)
 		case k.month:
 			d = monthOf(ta) - monthOf(tb)
+		case k.random && s.salt != nil:
+			xa, xb := s.xfrmKey(ta), s.xfrmKey(tb)
+			ha, hb := s.saltedMD5(xa), s.saltedMD5(xb)
+			if d = bytes.Compare(ha[:], hb[:]); d == 0 {
+				d = bytes.Compare(xa, xb)
+			}
 		case k.random:
 			ha, hb := maphash.Bytes(s.seed, ta), maphash.Bytes(s.seed, tb)
 			switch {
@@ -1014,6 +1043,59 @@ func (s *sorter) keyCompare(a, b []byte) int {
 		}
 	}
 	return 0
+}
+
+// xfrmKey is t as GNU's compare_random hashes it: as it is in the C
+// locale, else as strxfrm leaves it in C.UTF-8, each NUL-separated piece
+// with its NUL (an empty key has no piece).
+func (s *sorter) xfrmKey(t []byte) []byte {
+	if !s.xfrm || len(t) == 0 || t[len(t)-1] == 0 {
+		return t
+	}
+	return append(t[:len(t):len(t)], 0)
+}
+
+// saltedMD5 is MD5 of the salt and the key.
+func (s *sorter) saltedMD5(t []byte) [md5.Size]byte {
+	h := md5.New()
+	h.Write(s.salt)
+	h.Write(t)
+	var sum [md5.Size]byte
+	h.Sum(sum[:0])
+	return sum
+}
+
+// sortRandomSalt reads --random-source's first 16 bytes, with GNU's
+// messages for a file it cannot open or that is shorter.
+func sortRandomSalt(ctx context.Context, inv *shell.Invocation, name string) ([]byte, bool) {
+	f, err := vfs.Open(ctx, inv.FS, inv.Path(name))
+	if err != nil {
+		errorf(inv, "open failed: %s: %s", quoteName(name), vfs.Strerror(err))
+		return nil, false
+	}
+	defer f.Close()
+	var salt [md5.Size]byte
+	switch _, err := io.ReadFull(f, salt[:]); {
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		errorf(inv, "%s: end of file", quoteArg(name))
+		return nil, false
+	case err != nil:
+		errorf(inv, "%s: read error: %s", quoteArg(name), vfs.Strerror(err))
+		return nil, false
+	}
+	return salt[:], true
+}
+
+// sortByteLocale reports whether sort collates in the C locale (the
+// first of LC_ALL, LC_COLLATE, LANG set and not empty is C or POSIX);
+// the sandbox's default is C.UTF-8.
+func sortByteLocale(inv *shell.Invocation) bool {
+	for _, name := range []string{"LC_ALL", "LC_COLLATE", "LANG"} {
+		if v := inv.Getenv(name); v != "" {
+			return v == "C" || v == "POSIX"
+		}
+	}
+	return false
 }
 
 // filterKey drops the bytes -d or -i ignore and folds case for -f.
