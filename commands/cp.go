@@ -556,6 +556,9 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 			c.errorf("cannot create symbolic link %s: %s", quoteFile(dst), vfs.Strerror(err))
 			return false
 		}
+		if c.preserveTimes {
+			c.setTimes(ctx, dp, fi)
+		}
 		c.verbosef(src, dst)
 		return true
 	case c.link:
@@ -698,11 +701,17 @@ func (c *copier) preserve(ctx context.Context, dp string, fi fs.FileInfo) {
 	}
 }
 
-// setTimes gives dp the access and modification times of fi.
+// setTimes gives dp the access and modification times of fi; a
+// symlink's own, as GNU's utimensat without following (a backend that
+// cannot keeps the link's new times).
 func (c *copier) setTimes(ctx context.Context, dp string, fi fs.FileInfo) {
 	atime := fi.ModTime()
 	if st := vfs.Stat(fi); st != nil {
 		atime = st.Atime
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		vfs.Lchtimes(ctx, c.inv.FS, dp, atime, fi.ModTime())
+		return
 	}
 	c.inv.FS.Chtimes(ctx, dp, atime, fi.ModTime())
 }

@@ -261,8 +261,6 @@ var optionGaps = map[string]string{
 	"tar --rmt-command":        "remote archives (HOST:FILE through rmt): the sandbox has no network and no remote hosts",
 	"tar --rsh-command":        "remote archives (HOST:FILE through rsh): the sandbox has no network and no remote hosts",
 	"tar --volno-file":         "multi-volume archives are not implemented",
-	"touch -h":                 "not yet implemented",
-	"touch --no-dereference":   "not yet implemented",
 	"xargs -o":                 "asks on a terminal, which the sandbox has not",
 	"xargs --open-tty":         "asks on a terminal, which the sandbox has not",
 	"xargs -p":                 "asks on a terminal, which the sandbox has not",

@@ -266,7 +266,10 @@ type tarRun struct {
 	linkOrder                              []*tarLinkCount
 }
 
-type tarDelayed struct{ target, path string }
+type tarDelayed struct {
+	target, path string
+	mtime        time.Time // the member's, for the link itself
+}
 
 type tarID struct {
 	name string

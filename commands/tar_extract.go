@@ -130,7 +130,7 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 			return nil
 		}
 		f.Close()
-		t.delayLinks = append(t.delayLinks, tarDelayed{t.transform(hdr.Linkname, 's'), p})
+		t.delayLinks = append(t.delayLinks, tarDelayed{t.transform(hdr.Linkname, 's'), p, hdr.ModTime})
 	case tar.TypeLink:
 		target := t.stripName(t.transform(t.memberName(hdr.Linkname, false), 'h'))
 		if target == "" {
@@ -273,6 +273,10 @@ func (t *tarRun) finishExtract() {
 		fsys.Remove(ctx, d.path)
 		if err := fsys.Symlink(ctx, d.target, d.path); err != nil {
 			t.errorf("%s: Cannot create symlink to %s: %s", d.path, quoteGNU(d.target), vfs.Strerror(err))
+		} else if !t.touch {
+			// GNU sets the link's own time (utimensat, no follow); a
+			// backend that cannot keeps the time of its making.
+			vfs.Lchtimes(ctx, fsys, d.path, d.mtime, d.mtime)
 		}
 	}
 	if t.touch {

@@ -34,6 +34,8 @@ Mandatory arguments to long options are mandatory for short options too.
   -c, --no-create        do not create any files
   -d, --date=STRING      parse STRING and use it instead of current time
   -f                     (ignored)
+  -h, --no-dereference   affect each symbolic link instead of any referenced
+                         file (a link's own times; it creates no file)
   -m                     change only the modification time
   -r, --reference=FILE   use this file's times instead of current time
   -t STAMP               use [[CC]YY]MMDDhhmm[.ss] instead of current time
@@ -57,6 +59,7 @@ func runTouch(ctx context.Context, inv *shell.Invocation) int {
 	noCreate := f.Bool('c', "no-create")
 	date := f.String('d', "date", "")
 	f.Bool('f', "")
+	noDeref := f.Bool('h', "no-dereference")
 	onlyM := f.Bool('m', "")
 	ref := f.String('r', "reference", "")
 	stamp := f.String('t', "", "")
@@ -79,8 +82,17 @@ func runTouch(ctx context.Context, inv *shell.Invocation) int {
 	loc := strftime.Location(inv.Getenv("TZ"))
 	now := inv.Now()
 	atime, mtime := now, now
+	// -h: the link itself, as lstat(2) and utimensat(2) with
+	// AT_SYMLINK_NOFOLLOW see it, and the reference too.
+	stat, chtimes := inv.FS.Stat, inv.FS.Chtimes
+	if *noDeref {
+		stat = inv.FS.Lstat
+		chtimes = func(ctx context.Context, name string, atime, mtime time.Time) error {
+			return vfs.Lchtimes(ctx, inv.FS, name, atime, mtime)
+		}
+	}
 	if f.Seen("r") || f.Seen("reference") {
-		fi, err := inv.FS.Stat(ctx, inv.Path(*ref))
+		fi, err := stat(ctx, inv.Path(*ref))
 		if err != nil {
 			errorf(inv, "failed to get attributes of %s: %s", quoteFile(*ref), vfs.Strerror(err))
 			return 1
@@ -124,7 +136,12 @@ func runTouch(ctx context.Context, inv *shell.Invocation) int {
 			return 1
 		}
 		p := inv.Path(name)
-		fi, err := inv.FS.Stat(ctx, p)
+		stat, chtimes := stat, chtimes
+		if strings.HasSuffix(name, "/") {
+			// A trailing slash resolves the link (inv.Path drops it).
+			stat, chtimes = inv.FS.Stat, inv.FS.Chtimes
+		}
+		fi, err := stat(ctx, p)
 		if serr := slashDirCheck(ctx, inv, name); serr != nil {
 			// "file/." or "missing/.": open(2) fails; GNU words a
 			// trailing slash, or -c (no open), as the utimensat(2) that
@@ -142,6 +159,12 @@ func runTouch(ctx context.Context, inv *shell.Invocation) int {
 		}
 		if err != nil && errors.Is(err, fs.ErrNotExist) {
 			if *noCreate {
+				continue
+			}
+			if *noDeref {
+				// GNU opens (creates) nothing under -h.
+				errorf(inv, "setting times of %s: %s", quoteFile(name), vfs.Strerror(err))
+				status = 1
 				continue
 			}
 			fl, cerr := inv.FS.OpenFile(ctx, p, vfs.O_WRONLY|vfs.O_CREATE, fileMode(0o666&^inv.Umask))
@@ -169,7 +192,7 @@ func runTouch(ctx context.Context, inv *shell.Invocation) int {
 		if !*onlyM {
 			m = fi.ModTime()
 		}
-		if err := inv.FS.Chtimes(ctx, p, a, m); err != nil {
+		if err := chtimes(ctx, p, a, m); err != nil {
 			errorf(inv, "setting times of %s: %s", quoteFile(name), vfs.Strerror(err))
 			status = 1
 		}

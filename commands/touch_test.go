@@ -42,6 +42,32 @@ func TestTouchDiff(t *testing.T) {
 	runSeqCases(t, cases)
 }
 
+// touch -h sets a symlink's own times (dangling or not) and creates
+// nothing; -r under -h takes the link's own times; cp -a and tar x keep
+// them.
+func TestSymlinkOwnTimesDiff(t *testing.T) {
+	files := map[string]string{"f": "x", "d/": ""}
+	links := map[string]string{"l": "f", "dangling": "newtarget", "ld": "d"}
+	st := []string{"stat", "-c", "%n %Y %X", "l", "dangling", "ld", "f", "d"}
+	var cases []seqCase
+	for _, cmds := range [][][]string{
+		{{"touch", "-h", "-d", "@1000000000", "l", "dangling", "ld", "f"}, st},
+		{{"touch", "--no-dereference", "-t", "200102030405.06", "l", "dangling", "ld"}, st},
+		{{"touch", "-h", "-m", "-d", "@1000000000", "l"}, {"touch", "-h", "-a", "-d", "@1200000000", "l"}, st},
+		{{"touch", "-h", "-d", "@1000000000", "dangling"}, {"touch", "-h", "-r", "dangling", "f"}, {"touch", "-r", "l", "d"}},
+		{{"touch", "-h", "nofile"}, {"touch", "-h", "-c", "nofile"}, {"touch", "-h", "dangling/"}, {"touch", "-h", "ld/"}},
+		{{"touch", "-h", "-r", "nofile", "l"}},
+		// cp -a and tar keep a link's own time.
+		{{"touch", "-h", "-d", "@1000000000", "l", "dangling"}, {"cp", "-a", "l", "l2"}, {"cp", "-P", "--preserve=timestamps", "dangling", "d/"},
+			{"stat", "-c", "%n %Y", "l2", "d/dangling"}},
+		{{"mkdir", "x"}, {"ln", "-s", "nowhere", "x/l"}, {"touch", "-h", "-d", "@1000000000", "x/l"}, {"tar", "cf", "a.tar", "x"}, {"rm", "-r", "x"},
+			{"tar", "xf", "a.tar"}, {"rm", "a.tar"}, {"stat", "-c", "%n %Y", "x/l"}},
+	} {
+		cases = append(cases, seqCase{files: files, links: links, cmds: cmds, times: true})
+	}
+	runSeqCases(t, cases)
+}
+
 // Without a date, touch uses the sandbox clock.
 func TestTouchNow(t *testing.T) {
 	ctx := context.Background()

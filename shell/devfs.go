@@ -17,6 +17,11 @@ func (d *devFS) Link(ctx context.Context, oldname, newname string) error {
 	return linkIn(ctx, d.FS, oldname, newname)
 }
 
+// Lchtimes passes a symlink's own times through to the backend.
+func (d *devFS) Lchtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	return vfs.Lchtimes(ctx, d.FS, name, atime, mtime)
+}
+
 // Usage passes the backend's usage through (0, 0 when it has none).
 func (d *devFS) Usage() (used, limit int64) { return usageOf(d.FS) }
 

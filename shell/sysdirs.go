@@ -336,6 +336,13 @@ func (s *sysDirs) Chtimes(ctx context.Context, name string, atime, mtime time.Ti
 	return s.FS.Chtimes(ctx, name, atime, mtime)
 }
 
+func (s *sysDirs) Lchtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	if err := s.refuse(ctx, "lchtimes", name); err != nil {
+		return vfs.PathError("lchtimes", name, vfs.ErrNotPermitted)
+	}
+	return vfs.Lchtimes(ctx, s.FS, name, atime, mtime)
+}
+
 // Link passes hard links through to the backend when it supports them.
 func (s *sysDirs) Link(ctx context.Context, oldname, newname string) error {
 	if err := s.refuse(ctx, "link", oldname, newname); err != nil {

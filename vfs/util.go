@@ -8,6 +8,7 @@ import (
 	"path"
 	"strings"
 	"syscall"
+	"time"
 )
 
 // Abs resolves p against the working directory dir and cleans it.
@@ -80,6 +81,28 @@ var gnuErrno = map[syscall.Errno]string{
 // PathError wraps errno as an *fs.PathError for op and name.
 func PathError(op, name string, errno error) error {
 	return &fs.PathError{Op: op, Path: name, Err: errno}
+}
+
+// Lchtimes sets the access and modification times of name without
+// following a final symlink (a zero time is left as it is). On a backend
+// without Lchtimer it is Chtimes, except on a symlink: ENOTSUP, as Linux
+// says for a filesystem that cannot.
+func Lchtimes(ctx context.Context, fsys FS, name string, atime, mtime time.Time) error {
+	if strings.HasSuffix(name, "/") {
+		// A trailing slash resolves the last component, link or not.
+		return fsys.Chtimes(ctx, name, atime, mtime)
+	}
+	if l, ok := fsys.(Lchtimer); ok {
+		return l.Lchtimes(ctx, name, atime, mtime)
+	}
+	fi, err := fsys.Lstat(ctx, name)
+	if err != nil {
+		return err
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		return PathError("lchtimes", name, ErrNotSupported)
+	}
+	return fsys.Chtimes(ctx, name, atime, mtime)
 }
 
 // Open opens name read-only.

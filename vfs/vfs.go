@@ -110,6 +110,13 @@ type File interface {
 	Truncate(size int64) error
 }
 
+// Lchtimer is implemented by backends that can set a symlink's own times
+// (touch -h, cp -a of a link); Lchtimes, which does not follow a final
+// symlink, is Chtimes on anything else.
+type Lchtimer interface {
+	Lchtimes(ctx context.Context, name string, atime, mtime time.Time) error
+}
+
 // Linker is implemented by backends that support hard links.
 type Linker interface {
 	Link(ctx context.Context, oldname, newname string) error

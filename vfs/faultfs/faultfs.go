@@ -225,6 +225,14 @@ func (f *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) e
 	return f.base.Chtimes(ctx, name, atime, mtime)
 }
 
+// Lchtimes implements vfs.Lchtimer; it fails as Chtimes does.
+func (f *FS) Lchtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	if err := f.fail(OpChtimes, name); err != nil {
+		return err
+	}
+	return vfs.Lchtimes(ctx, f.base, name, atime, mtime)
+}
+
 // Usage reports the base's usage when it counts bytes.
 func (f *FS) Usage() (used, limit int64) {
 	if u, ok := f.base.(vfs.Usager); ok {

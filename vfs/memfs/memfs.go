@@ -859,12 +859,21 @@ func (f *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
 
 // Chtimes implements vfs.FS. A zero time leaves that time unchanged.
 func (f *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	return f.chtimes(ctx, "chtimes", name, atime, mtime, true)
+}
+
+// Lchtimes implements vfs.Lchtimer: a final symlink's own times.
+func (f *FS) Lchtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	return f.chtimes(ctx, "lchtimes", name, atime, mtime, false)
+}
+
+func (f *FS) chtimes(ctx context.Context, op, name string, atime, mtime time.Time, follow bool) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	n, err := f.lookup("chtimes", name, true)
+	n, err := f.lookup(op, name, follow)
 	if err != nil {
 		return err
 	}
@@ -1114,6 +1123,7 @@ func (fl *file) Truncate(size int64) error {
 var (
 	_ vfs.FS        = (*FS)(nil)
 	_ vfs.Linker    = (*FS)(nil)
+	_ vfs.Lchtimer  = (*FS)(nil)
 	_ vfs.Describer = (*FS)(nil)
 	_ vfs.Usager    = (*FS)(nil)
 )

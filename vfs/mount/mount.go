@@ -794,10 +794,22 @@ func (t *Table) Chtimes(ctx context.Context, name string, atime, mtime time.Time
 	})
 }
 
+// Lchtimes implements vfs.Lchtimer.
+func (t *Table) Lchtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	return t.changeAt(ctx, "lchtimes", name, false, func(fsys vfs.FS, inner string) error {
+		return vfs.Lchtimes(ctx, fsys, inner, atime, mtime)
+	})
+}
+
 // change runs an attribute change on the filesystem owning name.
 func (t *Table) change(ctx context.Context, op, name string, do func(vfs.FS, string) error) error {
+	return t.changeAt(ctx, op, name, true, do)
+}
+
+// changeAt is change, following a final symlink or not.
+func (t *Table) changeAt(ctx context.Context, op, name string, follow bool, do func(vfs.FS, string) error) error {
 	ms := t.snapshot()
-	r, err := t.resolve(ctx, ms, op, name, true)
+	r, err := t.resolve(ctx, ms, op, name, follow)
 	if err != nil {
 		return err
 	}
@@ -824,6 +836,7 @@ func renameErr(err error, op, name string) error {
 var _ interface {
 	vfs.FS
 	vfs.Linker
+	vfs.Lchtimer
 	vfs.Describer
 	vfs.Usager
 } = (*Table)(nil)

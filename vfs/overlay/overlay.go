@@ -1366,11 +1366,20 @@ func (o *FS) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
 
 // Chtimes implements vfs.FS; it copies a base entry up.
 func (o *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	return o.chtimes(ctx, "chtimes", name, atime, mtime, true)
+}
+
+// Lchtimes implements vfs.Lchtimer: a final symlink's own times, on the
+// link copied up.
+func (o *FS) Lchtimes(ctx context.Context, name string, atime, mtime time.Time) error {
+	return o.chtimes(ctx, "lchtimes", name, atime, mtime, false)
+}
+
+func (o *FS) chtimes(ctx context.Context, op, name string, atime, mtime time.Time, follow bool) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	defer o.changed()
-	const op = "chtimes"
-	r, err := o.resolve(ctx, op, name, true)
+	r, err := o.resolve(ctx, op, name, follow)
 	if err != nil {
 		return err
 	}
@@ -1381,7 +1390,10 @@ func (o *FS) Chtimes(ctx context.Context, name string, atime, mtime time.Time) e
 	if err := o.copyUp(ctx, r.p, false); err != nil {
 		return renamePathErr(err, name)
 	}
-	return renamePathErr(o.upper.Chtimes(ctx, r.p, atime, mtime), name)
+	if follow {
+		return renamePathErr(o.upper.Chtimes(ctx, r.p, atime, mtime), name)
+	}
+	return renamePathErr(vfs.Lchtimes(ctx, o.upper, r.p, atime, mtime), name)
 }
 
 func (o *FS) String() string { return fmt.Sprintf("overlay.FS(%s)", o.Describe()) }
@@ -1389,6 +1401,7 @@ func (o *FS) String() string { return fmt.Sprintf("overlay.FS(%s)", o.Describe()
 var (
 	_ vfs.FS        = (*FS)(nil)
 	_ vfs.Linker    = (*FS)(nil)
+	_ vfs.Lchtimer  = (*FS)(nil)
 	_ vfs.Describer = (*FS)(nil)
 	_ vfs.Usager    = (*FS)(nil)
 )

@@ -110,6 +110,7 @@ func TestFS(t *testing.T, newFS func(t *testing.T) vfs.FS, opts ...Option) {
 	t.Run("SymlinkCreate", func(t *testing.T) { testSymlinkCreate(t, fixture(t)) })
 	t.Run("Link", func(t *testing.T) { testLink(t, fixture(t)) })
 	t.Run("ChmodChtimes", func(t *testing.T) { testChmodChtimes(t, fixture(t)) })
+	t.Run("Lchtimes", func(t *testing.T) { testLchtimes(t, fixture(t)) })
 	t.Run("UnlinkWhileOpen", func(t *testing.T) { testUnlinkWhileOpen(t, fixture(t)) })
 	t.Run("NameTooLong", func(t *testing.T) { testNameTooLong(t, fixture(t)) })
 	t.Run("Concurrent", func(t *testing.T) { testConcurrent(t, fixture(t)) })
@@ -616,6 +617,45 @@ func testLink(t *testing.T, fsys vfs.FS) {
 	if got, _ := fsys.Readlink(bg, "/d/dl2"); got != "nowhere" {
 		t.Errorf("hard link to a symlink is not that symlink: %q", got)
 	}
+}
+
+// testLchtimes: vfs.Lchtimes sets a symlink's own times (dangling or
+// not) and leaves its target's, on a backend with vfs.Lchtimer; on one
+// without, it refuses a symlink with ENOTSUP. Either way a regular file,
+// or a link named with a trailing slash, gets its times.
+func testLchtimes(t *testing.T, fsys vfs.FS) {
+	mt := time.Date(2001, 2, 3, 4, 5, 6, 0, time.UTC)
+	at := time.Date(2002, 2, 3, 4, 5, 6, 0, time.UTC)
+	before := mustStat(t, fsys, "/d/a.txt").ModTime()
+	_, lch := fsys.(vfs.Lchtimer)
+	for _, name := range []string{"/d/link", "/d/dangling"} {
+		err := vfs.Lchtimes(bg, fsys, name, at, mt)
+		if !lch {
+			wantErr(t, "lchtimes without Lchtimer", err, vfs.ErrNotSupported)
+			continue
+		}
+		noErr(t, "lchtimes "+name, err)
+		fi, err := fsys.Lstat(bg, name)
+		noErr(t, "lstat "+name, err)
+		if fi != nil && !fi.ModTime().Equal(mt) {
+			t.Errorf("%s: link's mtime %v, want %v", name, fi.ModTime(), mt)
+		}
+		if st := vfs.Stat(fi); st != nil && !st.Atime.Equal(at) {
+			t.Errorf("%s: link's atime %v, want %v", name, st.Atime, at)
+		}
+	}
+	if got := mustStat(t, fsys, "/d/a.txt").ModTime(); !got.Equal(before) {
+		t.Errorf("lchtimes of a link changed its target's mtime: %v", got)
+	}
+	noErr(t, "lchtimes of a file", vfs.Lchtimes(bg, fsys, "/d/b.txt", at, mt))
+	if got := mustStat(t, fsys, "/d/b.txt").ModTime(); !got.Equal(mt) {
+		t.Errorf("lchtimes of a file: mtime %v, want %v", got, mt)
+	}
+	noErr(t, "lchtimes of a link to a dir with a slash", vfs.Lchtimes(bg, fsys, "/d/dirlink/", at, mt))
+	if got := mustStat(t, fsys, "/d/sub").ModTime(); !got.Equal(mt) {
+		t.Errorf("lchtimes of link/: the directory's mtime %v, want %v", got, mt)
+	}
+	wantErr(t, "lchtimes missing", vfs.Lchtimes(bg, fsys, "/d/missing", at, mt), vfs.ErrNotExist)
 }
 
 func testChmodChtimes(t *testing.T, fsys vfs.FS) {
