@@ -224,7 +224,6 @@ var optionGaps = map[string]string{
 	"mv -Z":                    "SELinux security contexts: the sandbox has no security labels",
 	"mv --context":             "SELinux security contexts: the sandbox has no security labels",
 	"numfmt -M":                "a placeholder of the --help text (FIELDS: -M, from first to M'th field), which GNU refuses as well",
-	"patch -D":                 "the #ifdef merge of GNU patch is not written",
 	"patch -Z":                 "setting times from the patch headers is not written",
 	"patch -T":                 "setting times from the patch headers is not written",
 	"patch --quoting-style":    "messages name files unquoted; GNU's quoting styles are not written",

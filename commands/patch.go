@@ -41,6 +41,7 @@ Input options:
 
 Output options:
   -o FILE  --output=FILE  Output patched files to FILE.
+  -D NAME  --ifdef=NAME  Make merged if-then-else output using NAME.
   --merge[=merge|diff3]  Merge using conflict markers instead of creating reject files.
   -E  --remove-empty-files  Remove output files that are empty after patching.
   -b  --backup  Back up the original contents of each file (FILE.orig).
@@ -184,6 +185,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return &usageError{} // GNU prints only its "Try" line
 	}})
+	ifdef := f.String('D', "ifdef", "")
 	rejectFormat := patchKind(0)
 	f.Func(0, "reject-format", true, func(v string) error {
 		switch v {
@@ -363,6 +365,9 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-", seen: map[string]bool{},
 		fuzz: fuzz, loose: *loose, rejectFile: *rejectFile, backupPrefix: naming.prefix, backupDirPrefix: naming.dirPrefix,
 		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy, rejectFormat: rejectFormat, merge: merge}
+	if f.Seen("D") {
+		p.ifdef = ifdef
+	}
 
 	status := 0
 	for k, pf := range files {
@@ -628,6 +633,7 @@ type patcher struct {
 	fatal                                       bool      // an error that ends the run
 	rejectFormat                                patchKind // --reject-format: context or unified (0: as the patch)
 	merge                                       string    // --merge: "merge" or "diff3" conflict markers
+	ifdef                                       *string   // -D NAME: changes kept under #ifdef NAME
 }
 
 // say prints a message unless -s.
@@ -927,15 +933,43 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		// skipped, an added one written, each after copying the file up
 		// to it.
 		pos := where - 1
-		for k, kind := range h.kinds {
-			switch kind {
-			case ' ':
+		for k := 0; k < len(h.kinds); k++ {
+			switch kind := h.kinds[k]; {
+			case kind == ' ':
 				pos++
-			case '-':
+			case p.ifdef != nil:
+				// -D keeps both sides of a change: the file's lines under
+				// #ifndef NAME, the patch's under #ifdef NAME (#else).
+				copyTill(pos)
+				j, dels := k, 0
+				for ; j < len(h.kinds) && h.kinds[j] != ' '; j++ {
+					if h.kinds[j] == '-' {
+						dels++
+					}
+				}
+				adds := j - k - dels
+				if dels > 0 {
+					out = append(out, "#ifndef "+*p.ifdef+"\n")
+					out = append(out, orig[pos:min(pos+dels, len(orig))]...)
+					frozen, pos = frozen+dels, pos+dels
+					if adds > 0 {
+						out = append(out, "#else\n")
+					}
+				} else {
+					out = append(out, "#ifdef "+*p.ifdef+"\n")
+				}
+				for ; k < j; k++ {
+					if h.kinds[k] == '+' {
+						out = append(out, h.texts[k])
+					}
+				}
+				out = append(out, "#endif\n")
+				k--
+			case kind == '-':
 				copyTill(pos)
 				frozen++
 				pos++
-			case '+':
+			case kind == '+':
 				copyTill(pos)
 				out = append(out, h.texts[k])
 			}

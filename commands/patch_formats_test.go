@@ -171,3 +171,22 @@ func TestPatchMergeDiff(t *testing.T) {
 		{args: []string{"patch", "--merge", "m"}, stdin: patchCtx, files: files(sub(lines(1, 20), "\n15\n", "\nXV\n")), check: check},
 	})
 }
+
+// TestPatchIfdefDiff: -D NAME keeps both sides of each change, the
+// file's under #ifndef NAME and the patch's under #ifdef NAME or #else,
+// against GNU patch.
+func TestPatchIfdefDiff(t *testing.T) {
+	many := "--- m\n+++ m\n@@ -2,16 +2,17 @@\n 2\n-3\n+three\n 4\n 5\n 6\n-7\n-8\n+seven\n+eight\n 9\n 10\n 11\n-12\n+twelve\n 13\n 14\n+14a\n 15\n 16\n-17\n+XVII\n"
+	top := "--- d\n+++ d\n@@ -1,3 +1,4 @@\n+top\n 1\n 2\n 3\n"
+	end := "--- d\n+++ d\n@@ -2,2 +2,1 @@\n 2\n-3\n"
+	runPatchRecorded(t, []patchCase{
+		{args: []string{"patch", "-D", "FOO"}, stdin: many, files: map[string]string{"m": lines(1, 20)}, check: []string{"m", "m.orig"}},
+		{args: []string{"patch", "-DFOO", "-R"}, stdin: many, files: map[string]string{"m": lines(1, 20)}, check: []string{"m", "m.rej"}},
+		{args: []string{"patch", "--ifdef=BAR"}, stdin: top, files: map[string]string{"d": "1\n2\n3\n"}, check: []string{"d"}},
+		{args: []string{"patch", "--ifdef", "BAR"}, stdin: end, files: map[string]string{"d": "1\n2\n3\n"}, check: []string{"d"}},
+		{args: []string{"patch", "--ifdef="}, stdin: end, files: map[string]string{"d": "1\n2\n3"}, check: []string{"d"}},
+		{args: []string{"patch", "-D", "X", "t"}, stdin: patchCtx, files: map[string]string{"t": lines(1, 20)}, check: []string{"t"}},
+		{args: []string{"patch", "-D", "X", "t"}, stdin: patchNormalTxt, files: map[string]string{"t": strings.Replace(lines(1, 20), "\n15\n", "\nXV\n", 1)}, check: []string{"t", "t.rej"}},
+		{args: []string{"patch", "-D", "X", "-o", "-", "t"}, stdin: patchTwoHunks, files: map[string]string{"t": "x\n" + lines(1, 20)}, check: []string{"t"}},
+	})
+}
