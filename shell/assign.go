@@ -34,6 +34,15 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 		return r.fail(false, "%s[%s]: cannot assign list to array member", name, printNode(as.Index))
 	}
 	if as.Array != nil {
+		if r.opts.xtrace && !r.inDeclList {
+			// bash traces the list as written, its words joined by a
+			// blank, before it expands them.
+			op := "="
+			if as.Append {
+				op = "+="
+			}
+			r.trace(name + op + "(" + r.listText(as.Array) + ")")
+		}
 		return r.assignArray(name, as.Array, as.Append)
 	}
 	val, err := r.assignValue(as)
@@ -84,6 +93,31 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 		return r.setElem(name, key, val, as.Append)
 	}
 	return r.setStr(name, val, as.Append)
+}
+
+// listText is an array list's words as written, joined by a blank
+// (comments and line breaks between them dropped).
+func (r *runner) listText(arr *syntax.ArrayExpr) string {
+	words := make([]string, 0, len(arr.Elems))
+	for _, e := range arr.Elems {
+		start, end := int(e.Pos().Offset()), int(e.End().Offset())
+		if e.Pos().IsValid() && e.End().IsValid() && start < end && end <= len(r.src) {
+			if e.Index != nil {
+				// the element starts at its subscript: take the [ too
+				j := start - 1
+				for j >= 0 && (r.src[j] == ' ' || r.src[j] == '\t') {
+					j--
+				}
+				if j >= 0 && r.src[j] == '[' {
+					start = j
+				}
+			}
+			words = append(words, r.src[start:end])
+		} else {
+			words = append(words, printNode(e))
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // assignArray performs name=(...) or name+=(...).

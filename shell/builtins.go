@@ -80,7 +80,8 @@ func init() {
 		"caller":    builtinCaller,
 		"enable":    builtinEnable,
 		"times":     builtinTimes,
-		"disown":    func(r *runner, a []string) int { return 0 },
+		"disown":    builtinDisown,
+		"suspend":   builtinSuspend,
 		"fg":        builtinFgBg,
 		"bg":        builtinFgBg,
 		"compgen":   builtinCompgen,
@@ -817,28 +818,101 @@ func builtinSource(r *runner, args []string) int {
 
 func builtinExec(r *runner, args []string) int {
 	args = args[1:]
-	argv0 := ""
-	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
-		if args[0] == "--" {
-			args = args[1:]
+	argv0, clearEnv := "", false
+	// bash's internal_getopt "cla:": bundled letters, -a's name in the
+	// same word or the next; a lone - is the command's name.
+opts:
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
+		args = args[1:]
+		if a == "--" {
 			break
 		}
-		if args[0] == "-a" && len(args) > 1 {
-			argv0 = args[1]
-			args = args[1:]
+		for i := 1; i < len(a); i++ {
+			switch a[i] {
+			case 'c':
+				clearEnv = true
+			case 'l':
+			case 'a':
+				if i+1 < len(a) {
+					argv0 = a[i+1:]
+				} else if len(args) > 0 {
+					argv0, args = args[0], args[1:]
+				} else {
+					r.errLine("exec: -a: option requires an argument")
+					r.errf("exec: usage: exec [-cl] [-a name] [command [argument ...]] [redirection ...]\n")
+					return 2
+				}
+				continue opts
+			default:
+				r.errLine("exec: -%c: invalid option", a[i])
+				r.errf("exec: usage: exec [-cl] [-a name] [command [argument ...]] [redirection ...]\n")
+				return 2
+			}
 		}
-		args = args[1:]
 	}
-	r.execArgv0 = argv0
 	if len(args) == 0 {
 		// Redirections only: they stay in effect.
 		r.keepFds = true
 		return 0
 	}
-	r.exec(args)
+	r.execArgv0, r.execClearEnv = argv0, clearEnv
+	defer func() { r.execArgv0, r.execClearEnv = "", false }()
+	r.execProgram(args)
 	r.exiting = true
 	r.exitCalled = true
 	return r.exit
+}
+
+// execProgram runs what exec names: bash execs a program only, never a
+// function or a builtin, so a name that is no program on PATH (cd, a
+// function) is "not found"; a path that cannot run says so twice, the
+// second time as exec's error, with the path made absolute.
+func (r *runner) execProgram(args []string) {
+	name := args[0]
+	if !strings.Contains(name, "/") {
+		if r.hashLookup(name) == "" {
+			if kind, _ := r.lookPath(name); kind == "" {
+				if r.cannotRun(name, vfs.ErrNotExist) {
+					return
+				}
+				// bash's exec_builtin: a directory of that name here
+				// cannot run; anything else is not found.
+				if fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, name)); name != "" && err == nil && fi.IsDir() {
+					r.errLine("exec: %s: cannot execute: Is a directory", name)
+					r.exit = 126
+					return
+				}
+				r.errLine("exec: %s: not found", name)
+				r.exit = 127
+				return
+			}
+		}
+		r.execCommand(name, args)
+		return
+	}
+	if !strings.HasPrefix(name, "/") {
+		if rest := strings.TrimPrefix(args[0], "./"); r.dir != "/" {
+			name = r.dir + "/" + rest // as written after the directory: a/../b stays
+		} else {
+			name = "/" + rest
+		}
+	}
+	if r.execArgv0 != "" {
+		args = append([]string{r.execArgv0}, args[1:]...)
+	}
+	why := ""
+	if fi, err := r.sh.cfg.FS.Stat(r.ctx, name); err == nil && r.notRun == nil {
+		if fi.IsDir() {
+			why = "Is a directory"
+		} else if !isExec(fi) {
+			why = "Permission denied"
+		}
+	}
+	r.execFile(name, args)
+	if why != "" {
+		r.errLine("exec: %s: cannot execute: %s", name, why)
+	}
 }
 
 func builtinLet(r *runner, args []string) int {

@@ -93,6 +93,9 @@ func (r *runner) execCommand(name string, args []string) {
 func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 	if env == nil {
 		env = r.environ()
+		if r.execClearEnv {
+			env = map[string]string{}
+		}
 	}
 	return &Invocation{
 		Args:     args,

@@ -31,6 +31,10 @@ type jobTable struct {
 	// foreign are the parent's jobs a command substitution or pipeline
 	// stage still lists (jobs -p, kill %1) but cannot wait for.
 	foreign map[*job]bool
+	// disowned are jobs disown took out of the table while they ran:
+	// kill PID still reaches them, wait does not know them, and the
+	// shell's end settles them as the others.
+	disowned []*job
 }
 
 // seeParentJobs gives a $( ) or pipeline subshell the parent's job list,
@@ -204,7 +208,7 @@ func (t *jobTable) newJobID() int {
 // bash does not wait for them, but output already on its way should not be
 // lost at random. Jobs still running afterwards are cancelled with the Run.
 func (r *runner) settleJobs(grace time.Duration) {
-	list := r.ownJobs()
+	list := r.endingJobs()
 	t := time.NewTimer(grace)
 	defer t.Stop()
 	for _, j := range list {
@@ -220,7 +224,7 @@ func (r *runner) settleJobs(grace time.Duration) {
 
 // reapJobs waits, at most d, for the jobs of a cancelled Run to end.
 func (r *runner) reapJobs(d time.Duration) {
-	list := r.ownJobs()
+	list := r.endingJobs()
 	t := time.NewTimer(d)
 	defer t.Stop()
 	for _, j := range list {
@@ -230,6 +234,15 @@ func (r *runner) reapJobs(d time.Duration) {
 			return
 		}
 	}
+}
+
+// endingJobs is what a shell that ends waits a moment for: its jobs,
+// disowned ones included.
+func (r *runner) endingJobs() []*job {
+	list := r.ownJobs()
+	r.jobs.mu.Lock()
+	defer r.jobs.mu.Unlock()
+	return append(list, r.jobs.disowned...)
 }
 
 // waitJobs waits for every job; a trapped or fatal signal for the shell
@@ -542,6 +555,137 @@ func builtinJobs(r *runner, args []string) int {
 		}
 	}
 	return 0
+}
+
+// builtinDisown implements disown [-h] [-ar] [jobspec ... | pid ...]:
+// the jobs named (the current one by default; -a all, -r the running)
+// leave the job table, or with -h stay in it marked to get no SIGHUP,
+// which a sandbox never sends: -h only checks that they exist.
+func builtinDisown(r *runner, args []string) int {
+	args = args[1:]
+	all, running, hupOnly := false, false, false
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
+		args = args[1:]
+		if a == "--" {
+			break
+		}
+		for _, c := range a[1:] {
+			switch c {
+			case 'a':
+				all = true
+			case 'r':
+				running = true
+			case 'h':
+				hupOnly = true
+			default:
+				r.errLine("disown: -%c: invalid option", c)
+				r.errf("disown: usage: disown [-h] [-ar] [jobspec ... | pid ...]\n")
+				return 2
+			}
+		}
+	}
+	if (all || running) && len(args) == 0 {
+		if !hupOnly {
+			for _, j := range r.ownJobs() {
+				if !running || !j.ended() {
+					r.disownJob(j)
+				}
+			}
+		}
+		return 0
+	}
+	specs := args
+	if len(specs) == 0 {
+		specs = []string{""}
+	}
+	status := 0
+	for _, spec := range specs {
+		var j *job
+		switch {
+		case spec == "":
+			j = r.findJob("%+")
+		case strings.HasPrefix(spec, "%"):
+			j = r.findJob(spec)
+		default:
+			// a number is a pid; other text a job's command prefix
+			if _, err := strconv.Atoi(spec); err == nil {
+				j = r.findJob(spec)
+			} else {
+				j = r.findJob("%" + spec)
+			}
+		}
+		if j == nil {
+			if spec == "" {
+				spec = "current"
+			}
+			r.errLine("disown: %s: no such job", spec)
+			status = 1
+			continue
+		}
+		if !hupOnly {
+			r.disownJob(j)
+		}
+	}
+	return status
+}
+
+func (j *job) ended() bool {
+	select {
+	case <-j.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// disownJob takes j out of the job table; one still running is kept
+// among the disowned.
+func (r *runner) disownJob(j *job) {
+	r.removeJob(j)
+	if !j.ended() {
+		r.jobs.mu.Lock()
+		r.jobs.disowned = append(r.jobs.disowned, j)
+		r.jobs.mu.Unlock()
+	}
+}
+
+// disownedPid is the disowned job still running with pid target.
+func (r *runner) disownedPid(target string) *job {
+	n, err := strconv.Atoi(target)
+	if err != nil {
+		return nil
+	}
+	r.jobs.mu.Lock()
+	defer r.jobs.mu.Unlock()
+	for _, j := range r.jobs.disowned {
+		if j.pid == n {
+			return j
+		}
+	}
+	return nil
+}
+
+// builtinSuspend: a shell without job control cannot stop itself, as
+// bash says; with it (set -m) or -f, bash would stop until a SIGCONT that
+// nothing in a sandbox can send, so it says the same.
+func builtinSuspend(r *runner, args []string) int {
+	for _, a := range args[1:] {
+		if a == "--" {
+			break
+		}
+		if len(a) > 1 && a[0] == '-' {
+			for _, c := range a[1:] {
+				if c != 'f' {
+					r.errLine("suspend: -%c: invalid option", c)
+					r.errf("suspend: usage: suspend [-f]\n")
+					return 2
+				}
+			}
+		}
+	}
+	r.errLine("suspend: cannot suspend: no job control")
+	return 1
 }
 
 // coprocState is the shell's coprocess, as bash keeps one (sh_coproc):

@@ -181,13 +181,14 @@ type runner struct {
 	// lineMap numbers the lines of a command line whose aliases were
 	// expanded: bash counts no line of an alias's text. Line n of the
 	// text is line lineMap[n-1]+1 (plus lineBase).
-	lineMap     []int
-	execArgv0   string    // exec -a NAME for the next command
-	src         string    // source text of the code running (for error messages)
-	callTemp    *scope    // temporary bindings of the command being started
-	parentShell *runner   // the shell that started this child shell
-	sigq        *sigQueue // signals sent to this shell ($BASHPID) by kill
-	mainSigq    *sigQueue // the queue of the shell whose pid is $$
+	lineMap      []int
+	execArgv0    string    // exec -a NAME for the next command
+	execClearEnv bool      // exec -c: the program gets an empty environment
+	src          string    // source text of the code running (for error messages)
+	callTemp     *scope    // temporary bindings of the command being started
+	parentShell  *runner   // the shell that started this child shell
+	sigq         *sigQueue // signals sent to this shell ($BASHPID) by kill
+	mainSigq     *sigQueue // the queue of the shell whose pid is $$
 	// execPpid, when not 0, marks a background job running one simple
 	// command: bash execs it in the forked subshell, so a child shell it
 	// starts takes over the job's pid and signals, with this parent pid.

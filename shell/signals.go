@@ -182,7 +182,11 @@ func (r *runner) signalTo(target string, sig int) bool {
 		}
 		return true
 	}
-	if j := r.findJob(target); j != nil {
+	j := r.findJob(target)
+	if j == nil {
+		j = r.disownedPid(target)
+	}
+	if j != nil {
 		select {
 		case <-j.done:
 			// It has ended: no process has that pid any more (kill -0
