@@ -199,6 +199,12 @@ func runSQLite(tb testing.TB, cfg Config, want string, args ...string) {
 	}
 }
 
+// Measured 2026-12-06, -benchtime=30x, load average 21-24, two alternated
+// runs each: python3 100-108 -> 91-93 CPU ms, 1260 -> 600 minor faults
+// (the data image mapped copy-on-write, 886d3da); sqlite3 192-194 ->
+// 123-126 CPU ms (the shell imports neither re nor datetime at its start,
+// b4072e7 and feb42bb, and the data image).
+//
 // BenchmarkWarmStart is the start of python3 -c pass and of sqlite3
 // :memory: 'select 1' in a process that already ran them, with the memory
 // allocator and the site bytecode the computerwelt package gives them: a

@@ -137,7 +137,12 @@ func TestServeWorkersPythonColdCache(t *testing.T) {
 // Python shell from source at every start). At a load average of 20-24:
 // 830 / 101 ms (python3), 1582 / 305 ms (sqlite3). With the shell as
 // bytecode (55d3535), in-process, -benchtime=5x, load average 19.7: 437 ms
-// (python3), 321 ms (sqlite3).
+// (python3), 321 ms (sqlite3). 2026-12-06, -benchtime=10x, load average
+// 21-27, before and after the sqlite3 shell's lighter imports and the
+// copy-on-write data image (886d3da, feb42bb): in-process 778 -> 443 ms
+// (python3), 1321 -> 564 ms (sqlite3); workers 684 -> 388 ms, 1038 ->
+// 480 ms. At such loads the wall time is mostly the wait for a core:
+// python's BenchmarkWarmStart reports the CPU time of the same starts.
 func BenchmarkServeFirstPython(b *testing.B) {
 	for _, mode := range []struct{ name, workers string }{{"in-process", "0"}, {"workers", "2"}} {
 		for _, sc := range []struct{ name, script string }{
