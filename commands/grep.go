@@ -706,7 +706,7 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool, ent fs.DirEntr
 			if err := g.ctx.Err(); err != nil {
 				return err
 			}
-			child := path.Join(name, e.Name())
+			var child string
 			if implicitDot && name == "." {
 				child = e.Name()
 			} else if strings.HasSuffix(name, "/") {

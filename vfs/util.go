@@ -17,12 +17,43 @@ func Abs(dir, p string) string {
 	if p == "" {
 		return path.Clean("/" + dir)
 	}
-	if !strings.HasPrefix(p, "/") {
+	// Commands resolve every name they touch (grep -r and find thousands):
+	// names already clean cost no Clean, and at most one concatenation.
+	if strings.HasPrefix(p, "/") {
+		if cleanNames(p[1:]) || p == "/" {
+			return p
+		}
+	} else {
+		q := p
+		for strings.HasPrefix(q, "./") {
+			q = q[2:] // grep -r . names its files ./a/b
+		}
+		if cleanNames(q) && (dir == "/" || strings.HasPrefix(dir, "/") && cleanNames(dir[1:])) {
+			if dir == "/" {
+				return "/" + q
+			}
+			return dir + "/" + q
+		}
 		p = dir + "/" + p
 	}
 	// A relative dir must not make the result relative (and so resolvable
 	// against something other than the sandbox's root).
 	return path.Clean("/" + p)
+}
+
+// cleanNames reports whether p is one or more names joined by single
+// slashes, none of them "." or "..": a relative path path.Clean keeps.
+func cleanNames(p string) bool {
+	for {
+		c, rest, more := strings.Cut(p, "/")
+		if c == "" || c == "." || c == ".." {
+			return false
+		}
+		if !more {
+			return true
+		}
+		p = rest
+	}
 }
 
 // Strerror returns the C library's wording for err, as GNU tools print it

@@ -48,6 +48,16 @@ func (h *dirHandle) lstat(name string) (fs.FileInfo, error) {
 	return lstatAt(d, name)
 }
 
+// lstatInto is lstat of the single component name into st.
+func (h *dirHandle) lstatInto(name string, st *syscall.Stat_t) error {
+	d, err := h.dirFile()
+	if err != nil {
+		fi, err := h.root.Lstat(name)
+		return statOf(fi, err, st)
+	}
+	return lstatAtInto(d, name, st)
+}
+
 // close closes the directory (the caller holds the last reference).
 func (h *dirHandle) close() {
 	h.fileOnce.Do(func() {}) // no dirFile opening from now on

@@ -1,6 +1,7 @@
 package hostfs
 
 import (
+	"context"
 	"io"
 	"io/fs"
 	"os"
@@ -152,16 +153,44 @@ func (f *fdFile) Truncate(size int64) error {
 }
 
 func (f *fdFile) Stat() (fs.FileInfo, error) {
-	fd, err := f.hold()
-	if err != nil {
-		return nil, err
-	}
-	defer f.release()
 	fi := &statInfo{name: f.name}
-	if _, err := ignoringEINTR(func() (int, error) { return 0, syscall.Fstat(fd, &fi.st) }); err != nil {
+	if err := f.statInto(&fi.st); err != nil {
 		return nil, err
 	}
 	return fi, nil
+}
+
+// statInto is Stat into st, which the caller provides.
+func (f *fdFile) statInto(st *syscall.Stat_t) error {
+	fd, err := f.hold()
+	if err != nil {
+		return err
+	}
+	defer f.release()
+	_, err = ignoringEINTR(func() (int, error) { return 0, syscall.Fstat(fd, st) })
+	return err
+}
+
+// fstat is hf's Stat into st, without an allocation for an fdFile.
+func fstat(hf hostFile, st *syscall.Stat_t) error {
+	if f, ok := hf.(*fdFile); ok {
+		return f.statInto(st)
+	}
+	fi, err := hf.Stat()
+	return statOf(fi, err, st)
+}
+
+// statOf copies the host's stat of fi, found with err, into st.
+func statOf(fi fs.FileInfo, err error, st *syscall.Stat_t) error {
+	if err != nil {
+		return err
+	}
+	hst, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return syscall.ENOTSUP
+	}
+	*st = *hst
+	return nil
 }
 
 func (f *fdFile) Close() error {
@@ -210,28 +239,72 @@ func openAt(dir *os.File, name string, flag int, perm fs.FileMode) (*fdFile, err
 	return &fdFile{fd: fd, name: name}, nil
 }
 
-// lstatAt lstats the single component name of the directory dir with
-// fstatat, as os.Root does in the end.
-func lstatAt(dir *os.File, name string) (fs.FileInfo, error) {
-	rc, err := dir.SyscallConn()
+// direntBufSize is the size of readNames's buffer: getdents64 returns as
+// many entries as fit, about a thousand.
+const direntBufSize = 32 << 10
+
+// readNames returns the names in the directory h, but "." and "..",
+// read with getdents64 on a descriptor of their own (reading moves the
+// offset, and h's descriptor is shared).
+func (f *FS) readNames(ctx context.Context, h *dirHandle) ([]string, error) {
+	d, err := h.dirFile()
 	if err != nil {
 		return nil, err
 	}
+	df, err := openAt(d, ".", syscall.O_RDONLY|syscall.O_DIRECTORY, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer df.Close()
+	bp, _ := f.dirents.Get().(*[]byte)
+	if bp == nil {
+		b := make([]byte, direntBufSize)
+		bp = &b
+	}
+	defer f.dirents.Put(bp)
+	var names []string
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		n, err := ignoringEINTR(func() (int, error) { return unix.Getdents(df.fd, *bp) })
+		if err != nil {
+			return nil, err
+		}
+		if n <= 0 {
+			return names, nil
+		}
+		_, _, names = unix.ParseDirent((*bp)[:n], -1, names)
+	}
+}
+
+// lstatAt lstats the single component name of the directory dir with
+// fstatat, as os.Root does in the end.
+func lstatAt(dir *os.File, name string) (fs.FileInfo, error) {
 	fi := &statInfo{name: name}
+	if err := lstatAtInto(dir, name, &fi.st); err != nil {
+		return nil, err
+	}
+	return fi, nil
+}
+
+// lstatAtInto is lstatAt into st, which the caller provides.
+func lstatAtInto(dir *os.File, name string, st *syscall.Stat_t) error {
+	rc, err := dir.SyscallConn()
+	if err != nil {
+		return err
+	}
 	cerr := rc.Control(func(dfd uintptr) {
 		_, err = ignoringEINTR(func() (int, error) {
 			// unix.Stat_t and syscall.Stat_t are both the kernel's
 			// struct stat of this architecture.
-			return 0, unix.Fstatat(int(dfd), name, (*unix.Stat_t)(unsafe.Pointer(&fi.st)), unix.AT_SYMLINK_NOFOLLOW)
+			return 0, unix.Fstatat(int(dfd), name, (*unix.Stat_t)(unsafe.Pointer(st)), unix.AT_SYMLINK_NOFOLLOW)
 		})
 	})
 	if cerr != nil {
-		return nil, cerr
+		return cerr
 	}
-	if err != nil {
-		return nil, err
-	}
-	return fi, nil
+	return err
 }
 
 // statInfo is the fs.FileInfo of an fstat, as os builds it.
@@ -246,9 +319,12 @@ func (i *statInfo) ModTime() time.Time { return time.Unix(i.st.Mtim.Unix()) }
 func (i *statInfo) IsDir() bool        { return i.Mode().IsDir() }
 func (i *statInfo) Sys() any           { return &i.st }
 
-func (i *statInfo) Mode() fs.FileMode {
-	m := fs.FileMode(i.st.Mode & 0o777)
-	switch i.st.Mode & syscall.S_IFMT {
+func (i *statInfo) Mode() fs.FileMode { return statMode(&i.st) }
+
+// statMode is the fs.FileMode of the host's stat st, as os computes it.
+func statMode(st *syscall.Stat_t) fs.FileMode {
+	m := fs.FileMode(st.Mode & 0o777)
+	switch st.Mode & syscall.S_IFMT {
 	case syscall.S_IFBLK:
 		m |= fs.ModeDevice
 	case syscall.S_IFCHR:
@@ -262,13 +338,13 @@ func (i *statInfo) Mode() fs.FileMode {
 	case syscall.S_IFSOCK:
 		m |= fs.ModeSocket
 	}
-	if i.st.Mode&syscall.S_ISGID != 0 {
+	if st.Mode&syscall.S_ISGID != 0 {
 		m |= fs.ModeSetgid
 	}
-	if i.st.Mode&syscall.S_ISUID != 0 {
+	if st.Mode&syscall.S_ISUID != 0 {
 		m |= fs.ModeSetuid
 	}
-	if i.st.Mode&syscall.S_ISVTX != 0 {
+	if st.Mode&syscall.S_ISVTX != 0 {
 		m |= fs.ModeSticky
 	}
 	return m

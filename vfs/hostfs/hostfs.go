@@ -49,6 +49,11 @@
 // directory's device and inode: a directory the host moved out of the
 // folder or replaced is not used again. Close releases them.
 //
+// After a listing, opening one of the regular files it listed (grep -r,
+// find | xargs) costs a single openat2 from the folder's root, which the
+// kernel resolves without following any symlink and without leaving the
+// root (see listed.go); a path with a symlink walks.
+//
 // Limits: os.Root does not stop at filesystem boundaries, so a mount point
 // inside the folder (a bind mount, /proc) is traversed; do not share such
 // folders. Chmod and Chtimes check the link count before acting by path, so
@@ -65,6 +70,8 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -90,6 +97,11 @@ type FS struct {
 	hostDirs  []string
 	mountedAt string // MountedAt, "/" by default
 	dirs      dirCache
+	dirents   sync.Pool // *[]byte buffers for getdents64 (readNames)
+	listed    listings  // the last directories listed (openListed)
+	// noOpenat2 is set once openat2 proved unusable (a kernel before
+	// 5.6, or a seccomp filter refusing it): every open then walks.
+	noOpenat2 atomic.Bool
 	// afterResolve, when set by tests, runs between path resolution and
 	// the host operation, to swap files in that window.
 	afterResolve func()
@@ -175,6 +187,7 @@ func New(dir string, opts ...Option) (*FS, error) {
 // Close releases the folder.
 func (f *FS) Close() error {
 	f.dirs.clear()
+	f.listed.clear()
 	f.top.fileOnce.Do(func() {})
 	if f.top.file != nil {
 		f.top.file.Close()
@@ -426,6 +439,12 @@ func (f *FS) OpenFileNoSymlinks(ctx context.Context, name string, flag int, perm
 }
 
 func (f *FS) open(ctx context.Context, name string, flag int, perm fs.FileMode, noLinks bool) (vfs.File, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if hf, ok := f.openListed(name, flag); ok {
+		return f.opened(hf, name, flag)
+	}
 	excl := flag&(vfs.O_CREATE|vfs.O_EXCL) == vfs.O_CREATE|vfs.O_EXCL
 	l, err := f.walk(ctx, "open", name, !excl, noLinks)
 	if err != nil {
@@ -462,23 +481,33 @@ func (f *FS) open(ctx context.Context, name string, flag int, perm fs.FileMode, 
 	if err != nil {
 		return nil, hostErr("open", name, err)
 	}
-	fi, err := hf.Stat()
-	if err != nil {
+	return f.opened(hf, name, flag)
+}
+
+// opened checks the host file hf just opened as name (special files,
+// shared inodes and the size limit are refused), truncates it for
+// O_TRUNC and returns it as the sandbox's file.
+func (f *FS) opened(hf hostFile, name string, flag int) (vfs.File, error) {
+	acc := flag & vfs.O_ACCMODE
+	var st syscall.Stat_t
+	if err := fstat(hf, &st); err != nil {
 		hf.Close()
 		return nil, hostErr("open", name, err)
 	}
+	mode := statMode(&st)
 	switch {
-	case isSpecial(fi.Mode()):
+	case isSpecial(mode):
 		hf.Close()
 		return nil, vfs.PathError("open", name, vfs.ErrNotExist)
-	case sharedInode(fi) && !f.hardLinks:
+	case mode.IsRegular() && st.Nlink > 1 && !f.hardLinks:
+		// The inode may be shared with a file outside the folder.
 		hf.Close()
 		return nil, vfs.PathError("open", name, vfs.ErrPermission)
-	case f.maxRead > 0 && acc != vfs.O_WRONLY && fi.Mode().IsRegular() && fi.Size() > f.maxRead && flag&vfs.O_TRUNC == 0:
+	case f.maxRead > 0 && acc != vfs.O_WRONLY && mode.IsRegular() && st.Size > f.maxRead && flag&vfs.O_TRUNC == 0:
 		hf.Close()
 		return nil, vfs.PathError("open", name, vfs.ErrFileTooLarge)
 	}
-	if flag&vfs.O_TRUNC != 0 && acc != vfs.O_RDONLY && fi.Mode().IsRegular() {
+	if flag&vfs.O_TRUNC != 0 && acc != vfs.O_RDONLY && mode.IsRegular() {
 		if err := hf.Truncate(0); err != nil {
 			hf.Close()
 			return nil, hostErr("open", name, err)
@@ -601,31 +630,35 @@ func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
 		defer f.dirs.release(h)
 		dir = h
 	}
-	d, err := dir.root.OpenFile(".", os.O_RDONLY|syscall.O_DIRECTORY, 0)
-	if err != nil {
-		return nil, hostErr("readdir", name, err)
-	}
-	defer d.Close()
-	// Readdirnames, not ReadDir: os's DirEntry.Info stats by host path,
-	// outside the Root.
-	names, err := d.Readdirnames(-1)
+	names, err := f.readNames(ctx, dir)
 	if err != nil {
 		return nil, hostErr("readdir", name, err)
 	}
 	sort.Strings(names)
 	ents := make([]fs.DirEntry, 0, len(names))
+	var st syscall.Stat_t
 	for i, n := range names {
 		if i%256 == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 		}
-		fi, err := dir.lstat(n)
-		if err != nil || isSpecial(fi.Mode()) {
-			continue // gone since listed, or invisible
+		if err := dir.lstatInto(n, &st); err != nil {
+			continue // gone since listed
 		}
-		ents = append(ents, fs.FileInfoToDirEntry(f.newInfo(fi, n, dir.root, n)))
+		e := &info{}
+		e.fill(&st, n, f.owner)
+		if isSpecial(e.mode) {
+			continue // invisible
+		}
+		f.linkSize(e, dir.root, n)
+		ents = append(ents, e)
 	}
+	key := l.key
+	if l.base != "." {
+		key += "/" + l.base
+	}
+	f.listed.put(key, ents)
 	return ents, nil
 }
 
@@ -880,11 +913,13 @@ func (fl *file) Truncate(size int64) error {
 }
 
 func (fl *file) Stat() (fs.FileInfo, error) {
-	fi, err := fl.f.Stat()
-	if err != nil {
+	var st syscall.Stat_t
+	if err := fstat(fl.f, &st); err != nil {
 		return nil, fl.ioErr("stat", err)
 	}
-	return newInfo(fi, path.Base(fl.name), fl.owner), nil
+	i := &info{}
+	i.fill(&st, path.Base(fl.name), fl.owner)
+	return i, nil
 }
 
 func (fl *file) ioErr(op string, err error) error {
@@ -898,33 +933,49 @@ func (fl *file) ioErr(op string, err error) error {
 	return hostErr(op, fl.name, err)
 }
 
-// info is a host FileInfo with the sandbox's name and a *vfs.StatT.
+// info is the sandbox's FileInfo of a host file, and its DirEntry in a
+// listing: one allocation, filled from the host's stat (a listing makes
+// one per file).
 type info struct {
-	fs.FileInfo
-	name string
-	st   *vfs.StatT
-	// linkSize, for a symlink, is the length of its target as Readlink
-	// shows it (st_size of a link is its target's length).
-	linkSize int64
+	name  string
+	mode  fs.FileMode
+	size  int64
+	mtime time.Time
+	st    vfs.StatT
+	hasSt bool
 }
 
 // newInfo is newInfo for base in dir; a symlink's size is that of the
 // target Readlink shows, not of the host's.
 func (f *FS) newInfo(fi fs.FileInfo, name string, dir *os.Root, base string) fs.FileInfo {
-	i := newInfo(fi, name, f.owner).(*info)
-	if fi.Mode()&fs.ModeSymlink != 0 {
-		i.linkSize = fi.Size()
-		if t, err := dir.Readlink(base); err == nil {
-			i.linkSize = int64(len(f.sandboxTarget(t)))
-		}
-	}
+	i := newInfo(fi, name, f.owner)
+	f.linkSize(i, dir, base)
 	return i
 }
 
-func newInfo(fi fs.FileInfo, name string, ow *owner) fs.FileInfo {
-	i := &info{FileInfo: fi, name: name}
+// linkSize sets the size of a symlink's info to the length of its target
+// as Readlink shows it (st_size of a link is its target's length).
+func (f *FS) linkSize(i *info, dir *os.Root, base string) {
+	if i.mode&fs.ModeSymlink != 0 {
+		if t, err := dir.Readlink(base); err == nil {
+			i.size = int64(len(f.sandboxTarget(t)))
+		}
+	}
+}
+
+func newInfo(fi fs.FileInfo, name string, ow *owner) *info {
 	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		i.st = &vfs.StatT{
+		i := &info{}
+		i.fill(st, name, ow)
+		return i
+	}
+	return &info{name: name, mode: fi.Mode(), size: fi.Size(), mtime: fi.ModTime()}
+}
+
+// fill sets i from the host's stat st.
+func (i *info) fill(st *syscall.Stat_t, name string, ow *owner) {
+	*i = info{name: name, mode: statMode(st), size: st.Size, mtime: time.Unix(st.Mtim.Unix()), hasSt: true,
+		st: vfs.StatT{
 			Ino:    st.Ino,
 			Nlink:  uint64(st.Nlink),
 			Uid:    st.Uid,
@@ -932,28 +983,25 @@ func newInfo(fi fs.FileInfo, name string, ow *owner) fs.FileInfo {
 			Atime:  time.Unix(st.Atim.Unix()),
 			Ctime:  time.Unix(st.Ctim.Unix()),
 			Blocks: st.Blocks,
-		}
-		if ow != nil {
-			i.st.Uid, i.st.Gid, i.st.User, i.st.Group = ow.uid, ow.gid, ow.user, ow.group
-		}
+		}}
+	if ow != nil {
+		i.st.Uid, i.st.Gid, i.st.User, i.st.Group = ow.uid, ow.gid, ow.user, ow.group
 	}
-	return i
 }
 
-func (i *info) Name() string { return i.name }
-
-func (i *info) Size() int64 {
-	if i.Mode()&fs.ModeSymlink != 0 {
-		return i.linkSize
-	}
-	return i.FileInfo.Size()
-}
+func (i *info) Name() string               { return i.name }
+func (i *info) Size() int64                { return i.size }
+func (i *info) Mode() fs.FileMode          { return i.mode }
+func (i *info) ModTime() time.Time         { return i.mtime }
+func (i *info) IsDir() bool                { return i.mode.IsDir() }
+func (i *info) Type() fs.FileMode          { return i.mode.Type() }
+func (i *info) Info() (fs.FileInfo, error) { return i, nil }
 
 func (i *info) Sys() any {
-	if i.st == nil {
+	if !i.hasSt {
 		return nil
 	}
-	return i.st
+	return &i.st
 }
 
 var _ interface {
