@@ -64,6 +64,8 @@ Other options:
   -d DIR  --directory=DIR  Change the working directory to DIR first.
   --reject-format=FORMAT  Create 'context' or 'unified' rejects.
   --binary  Read and write data in binary mode (as always on POSIX).
+  --read-only=BEHAVIOR  How to handle read-only input files: 'ignore' that they
+                        are read-only, 'warn' (default), or 'fail'.
   -g NUM  --get=NUM  Get files from RCS etc. (none here: accepted, no effect).
   -v  --version  Output version info.
   --help  Display this help and exit.
@@ -186,6 +188,14 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		return &usageError{} // GNU prints only its "Try" line
 	}})
 	ifdef := f.String('D', "ifdef", "")
+	readOnly := "warn"
+	f.Func(0, "read-only", true, func(v string) error {
+		if v != "ignore" && v != "warn" && v != "fail" {
+			return &usageError{} // GNU prints only its "Try" line
+		}
+		readOnly = v
+		return nil
+	})
 	rejectFormat := patchKind(0)
 	f.Func(0, "reject-format", true, func(v string) error {
 		switch v {
@@ -364,7 +374,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		backup: *backup, backupMismatch: !*noBackupMismatch, forward: *forward, force: *force, batch: *batch,
 		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-", seen: map[string]bool{},
 		fuzz: fuzz, loose: *loose, rejectFile: *rejectFile, backupPrefix: naming.prefix, backupDirPrefix: naming.dirPrefix,
-		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy, rejectFormat: rejectFormat, merge: merge}
+		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy, rejectFormat: rejectFormat, merge: merge, readOnly: readOnly}
 	if f.Seen("D") {
 		p.ifdef = ifdef
 	}
@@ -634,6 +644,7 @@ type patcher struct {
 	rejectFormat                                patchKind // --reject-format: context or unified (0: as the patch)
 	merge                                       string    // --merge: "merge" or "diff3" conflict markers
 	ifdef                                       *string   // -D NAME: changes kept under #ifdef NAME
+	readOnly                                    string    // --read-only: ignore, warn or fail
 }
 
 // say prints a message unless -s.
@@ -792,6 +803,17 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		lines = splitKeep(string(data))
 		if fi, err := inv.FS.Stat(ctx, fpath); err == nil {
 			mode = fi.Mode().Perm()
+			// --read-only: a file its user may not write (root may write
+			// any) is patched with a warning, or not at all with "fail".
+			if p.readOnly != "ignore" && inv.Username != "root" && mode&0o222 == 0 {
+				if p.readOnly == "fail" {
+					p.tell("File %s is read-only; refusing to patch\n", name)
+					p.tell("%d out of %d hunk%s ignored", len(hunks), len(hunks), patchPlural(len(hunks)))
+					p.writeRejects(pf, name, hunks)
+					return 1
+				}
+				p.tell("File %s is read-only; trying to patch anyway\n", name)
+			}
 		}
 	} else if !creating && !missingOK && target == "" {
 		fmt.Fprintf(inv.Stderr, "patch: **** Can't open file %s : %s\n", name, vfs.Strerror(err))
@@ -1068,6 +1090,10 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	if err := vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask)); err != nil {
 		fmt.Fprintf(inv.Stderr, "patch: **** Can't create directory %s : %s\n", path.Dir(name), vfs.Strerror(err))
 		return 2
+	}
+	if inv.Username != "root" && mode&0o222 == 0 {
+		// GNU writes a new file in place of one its user may not write.
+		inv.FS.Remove(ctx, fpath)
 	}
 	if err := vfs.WriteFile(ctx, inv.FS, fpath, []byte(result), mode); err != nil {
 		fmt.Fprintf(inv.Stderr, "patch: **** Can't write file %s : %s\n", name, vfs.Strerror(err))

@@ -190,3 +190,47 @@ func TestPatchIfdefDiff(t *testing.T) {
 		{args: []string{"patch", "-D", "X", "-o", "-", "t"}, stdin: patchTwoHunks, files: map[string]string{"t": "x\n" + lines(1, 20)}, check: []string{"t"}},
 	})
 }
+
+// TestPatchReadOnly: --read-only for a file its user may not write. The
+// host's GNU patch runs as root here, for whom no file is read-only, so
+// the expected outputs are GNU patch 2.7.6's run as nobody (the file 0444,
+// owned by nobody); as root the differential cases check nothing is said.
+func TestPatchReadOnly(t *testing.T) {
+	diff := "--- r\n+++ r\n@@ -1,2 +1,2 @@\n 1\n-2\n+two\n"
+	for _, c := range []struct {
+		args       []string
+		out        string
+		status     int
+		file, orig string
+		rej        bool
+	}{
+		{[]string{"patch", "r"}, "File r is read-only; trying to patch anyway\npatching file r\nHunk #1 succeeded at 1 with fuzz 1.\n", 0, "1\ntwo\n3\n", "1\n2\n3\n", false},
+		{[]string{"patch", "--read-only=warn", "r"}, "File r is read-only; trying to patch anyway\npatching file r\nHunk #1 succeeded at 1 with fuzz 1.\n", 0, "1\ntwo\n3\n", "1\n2\n3\n", false},
+		{[]string{"patch", "--read-only=fail", "r"}, "File r is read-only; refusing to patch\n1 out of 1 hunk ignored -- saving rejects to file r.rej\n", 1, "1\n2\n3\n", "", true},
+		{[]string{"patch", "--read-only=ignore", "r"}, "patching file r\nHunk #1 succeeded at 1 with fuzz 1.\n", 0, "1\ntwo\n3\n", "1\n2\n3\n", false},
+		{[]string{"patch", "-s", "--read-only=fail", "r"}, "File r is read-only; refusing to patch\n1 out of 1 hunk ignored -- saving rejects to file r.rej\n", 1, "1\n2\n3\n", "", true},
+		{[]string{"patch", "--dry-run", "--read-only=fail", "r"}, "File r is read-only; refusing to patch\n1 out of 1 hunk ignored\n", 1, "1\n2\n3\n", "", false},
+		{[]string{"patch", "-s", "r"}, "File r is read-only; trying to patch anyway\n", 0, "1\ntwo\n3\n", "1\n2\n3\n", false},
+	} {
+		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
+			ctx := context.Background()
+			fsys := sandboxFS(t, map[string]string{"r": "1\n2\n3\n"})
+			if err := fsys.Chmod(ctx, sandboxDir+"/r", 0o444); err != nil {
+				t.Fatal(err)
+			}
+			got := runIn(t, fsys, sandboxDir, c.args, diff)
+			if got.stdout != c.out || got.stderr != "" || got.status != c.status {
+				t.Errorf("got %+v, want %q and status %d", got, c.out, c.status)
+			}
+			for name, want := range map[string]string{"r": c.file, "r.orig": c.orig} {
+				data, err := vfs.ReadFile(ctx, fsys, sandboxDir+"/"+name)
+				if string(data) != want || (err != nil) != (want == "") {
+					t.Errorf("%s: %q (%v), want %q", name, data, err, want)
+				}
+			}
+			if _, err := fsys.Stat(ctx, sandboxDir+"/r.rej"); (err == nil) != c.rej {
+				t.Errorf("r.rej made: %v, want %v", err == nil, c.rej)
+			}
+		})
+	}
+}
