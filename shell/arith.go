@@ -123,8 +123,17 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		// subscript): use the slice only when it is this expression.
 		if start, end := int(x.Pos().Offset()), int(end.Offset()); x.Pos().IsValid() && start < end && end <= len(r.src) {
 			if text := r.src[start:end]; strings.Join(strings.Fields(text), "") == strings.Join(strings.Fields(printNode(x)), "") {
-				ae.expr = text
-				ae.restFrom(text, start)
+				// bash quotes from after the (( or [, blanks skipped
+				// but a line break kept.
+				from := start
+				for from > 0 && strings.IndexByte(" \t\n", r.src[from-1]) >= 0 {
+					from--
+				}
+				for from < start && (r.src[from] == ' ' || r.src[from] == '\t') {
+					from++
+				}
+				ae.expr = r.src[from:end]
+				ae.restFrom(ae.expr, from)
 			}
 		}
 	}
@@ -267,18 +276,21 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		return n, nil
 	}
 	// bash quotes the expression, and a token that runs to its end, with
-	// the trailing blanks: "1 + : ... (error token is "+ ")".
-	shown := strings.TrimLeft(s, " \t\n")
+	// the trailing blanks: "1 + : ... (error token is "+ ")". A line
+	// break before the expression is skipped as it is read but stays in
+	// the text quoted.
+	shown := strings.TrimLeft(s, " \t")
+	d := len(shown) - len(t) // t[i] is shown[i+d]
 	if i := strings.IndexByte(t, '.'); i >= 0 && (i > 0 && t[i-1] >= '0' && t[i-1] <= '9' || i+1 < len(t) && t[i+1] >= '0' && t[i+1] <= '9') {
 		// bash has no floating point: the '.' is an unknown operator,
 		// found after the constants before it (09.5 is a bad 09).
-		if err := badConstantBefore(shown, i); err != nil {
+		if err := badConstantBefore(shown, i+d); err != nil {
 			return 0, err
 		}
-		return 0, &arithError{expr: shown, msg: "syntax error: invalid arithmetic operator", token: shown[i:], fromString: true}
+		return 0, &arithError{expr: shown, msg: "syntax error: invalid arithmetic operator", token: t[i:], fromString: true}
 	}
 	// Of a missing operator and a $ or quote, bash reports the first.
-	if tok := missingOperator(shown); tok != "" && !(unexpanded(t) >= 0 && unexpanded(t) < len(shown)-len(tok)) {
+	if tok := missingOperator(shown); tok != "" && !(unexpanded(t) >= 0 && unexpanded(t)+d < len(shown)-len(tok)) {
 		msg := "syntax error in expression"
 		if parenDepthAt(shown, len(shown)-len(tok)) > 0 {
 			// Inside parentheses bash wanted their ')': (2 3).
@@ -300,7 +312,7 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		if err := a.evalBefore(s, len(s)-len(t)+i, true); err != nil {
 			return 0, err
 		}
-		return 0, &arithError{expr: shown, msg: "syntax error: operand expected", token: shown[i:], fromString: true}
+		return 0, &arithError{expr: shown, msg: "syntax error: operand expected", token: t[i:], fromString: true}
 	}
 	a.depth++
 	defer func() { a.depth-- }()
@@ -334,7 +346,7 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	}
 	n, err := a.eval(x)
 	if ae, ok := err.(*arithError); ok && !ae.fromString {
-		ae.expr, ae.fromString = t, true
+		ae.expr, ae.fromString = shown, true
 		ae.restFrom(s, 0)
 	}
 	return n, err
@@ -473,15 +485,15 @@ func parseSimpleInt(s string) (int64, bool) {
 // the offset in s where bash finds it (evalBefore): where an operand
 // should be, or the token it cannot take.
 func arithParseError(s string, err error) (error, int) {
-	t := strings.TrimLeft(s, " \t\n")
+	t := strings.TrimLeft(s, " \t")
 	// Find the first token bash would complain about.
 	msg := "syntax error: operand expected"
 	tok := ""
 	at := len(s)
 	if pe, ok := err.(syntax.ParseError); ok {
-		col := int(pe.Pos.Col())
-		if col >= 1 && col-1 <= len(s) {
-			tok = strings.TrimLeft(s[col-1:], " \t\n")
+		// the offset, not the column: the text may have line breaks
+		if off := int(pe.Pos.Offset()); pe.Pos.IsValid() && off <= len(s) {
+			tok = strings.TrimLeft(s[off:], " \t\n")
 			at = len(s) - len(tok)
 		}
 		switch {
@@ -568,7 +580,7 @@ func (a *arithCtx) evalBefore(s string, at int, lexical bool) error {
 			return nil
 		}
 		if ae, ok := err.(*arithError); ok && !ae.fromString {
-			ae.expr, ae.fromString = strings.TrimLeft(s, " \t\n"), true
+			ae.expr, ae.fromString = strings.TrimLeft(s, " \t"), true
 			ae.restFrom(s, 0)
 		}
 		return err

@@ -312,6 +312,9 @@ type declFlags struct {
 // declClause runs declare, typeset, local, export, readonly.
 func (r *runner) declClause(c *syntax.DeclClause) {
 	r.lineno = r.lineAt(c.Pos())
+	if len(c.Args) > 0 {
+		r.lineno = r.wordsLine(c.Pos(), c.Args[0])
+	}
 	if !r.countCommand() {
 		return
 	}

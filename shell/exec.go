@@ -417,7 +417,8 @@ func (r *runner) cmd(c syntax.Command) {
 		r.funcs[name] = &funcDef{body: c.Body, source: source, file: r.source, line: r.lineAt(c.Pos()), lineBase: r.lineBase, lineMap: r.lineMap, src: r.src}
 		r.exit = 0
 	case *syntax.ArithmCmd:
-		r.lineno = r.lineAt(c.Pos())
+		// bash numbers (( )) and [[ ]] by the line they end on.
+		r.lineno = r.lineAt(c.Right)
 		if !r.countCommand() {
 			return
 		}
@@ -434,7 +435,7 @@ func (r *runner) cmd(c syntax.Command) {
 		}
 		r.exit = b2i(n == 0)
 	case *syntax.TestClause:
-		r.lineno = r.lineAt(c.Pos())
+		r.lineno = r.lineAt(c.Right)
 		if !r.countCommand() {
 			return
 		}
@@ -480,6 +481,10 @@ func (r *runner) cmd(c syntax.Command) {
 			return
 		}
 		r.lineno = r.lineAt(c.Pos())
+		if len(c.Args) > 0 {
+			// as a simple command's (callLine); declClause again
+			r.lineno = r.wordsLine(c.Pos(), c.Args[0])
+		}
 		if !r.debugTrap(r.withRedirs(c)) {
 			return
 		}
@@ -490,6 +495,9 @@ func (r *runner) cmd(c syntax.Command) {
 		r.declClause(c)
 	case *syntax.LetClause:
 		r.lineno = r.lineAt(c.Pos())
+		if len(c.Exprs) > 0 {
+			r.lineno = r.wordsLine(c.Pos(), c.Exprs[0])
+		}
 		if !r.countCommand() {
 			return
 		}
@@ -1074,6 +1082,15 @@ func (r *runner) callLine(ce *syntax.CallExpr) int {
 		return r.lineAt(first.End())
 	}
 	return r.lineAt(first.Pos())
+}
+
+// wordsLine is the line of a command whose first word is at first, as
+// callLine has it: where its second word ends when that is a later line.
+func (r *runner) wordsLine(first syntax.Pos, second syntax.Node) int {
+	if second.End().Line() > first.Line() {
+		return r.lineAt(second.End())
+	}
+	return r.lineAt(first)
 }
 
 // call runs a simple command.
