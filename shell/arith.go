@@ -563,7 +563,8 @@ func (a *arithCtx) evalBefore(s string, at int, lexical bool) error {
 	pre := s[:at]
 	closing := strings.Repeat(")", max(0, parenDepthAt(pre, len(pre))))
 	stop := " " + arithStopName + closing
-	cands := []string{pre + stop, pre + closing, s + stop}
+	// (a ?: missing its first branch takes the operand and a second one)
+	cands := []string{pre + stop, pre + closing, s + stop, pre + " " + arithStopName + " : 0" + closing}
 	if lexical {
 		cands = []string{pre + " +" + stop}
 	}

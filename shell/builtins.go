@@ -697,7 +697,21 @@ func builtinEval(r *runner, args []string) int {
 	}
 	r.evalDepth++
 	defer func() { r.evalDepth-- }()
+	defer r.errexitInPipeChild()()
 	return r.evalString(src, "eval")
+}
+
+// errexitInPipeChild lets set -e act in the text eval or source runs as
+// a pipeline's child, even in a condition (if echo | source f): bash turns
+// -e off for their text in a condition only when it runs them itself, not
+// in a child. It returns what restores the condition.
+func (r *runner) errexitInPipeChild() func() {
+	if r.noErrTrap == nil || r.curStmt != r.noErrTrap {
+		return func() {}
+	}
+	n, b := r.noErrExit, r.bangDepth
+	r.noErrExit, r.bangDepth = 0, 0
+	return func() { r.noErrExit, r.bangDepth = n, b }
 }
 
 // evalString parses and runs src in the current shell (eval, traps).
@@ -802,7 +816,9 @@ func builtinSource(r *runner, args []string) int {
 	}
 	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno, args: srcArgs, pushArgs: r.opts.extdebug})
 	r.exit = 0
+	restore := r.errexitInPipeChild()
 	r.runText(string(data), textKind{nested: true}, 0)
+	restore()
 	r.parseFailed = false
 	r.frames = r.frames[:len(r.frames)-1]
 	r.source, r.lineBase = savedSource, savedBase

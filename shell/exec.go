@@ -327,7 +327,7 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 				// bash's line after a ( ) is that of its ).
 				r.lineno = r.lineAt(sub.Rparen)
 			}
-			if st != r.noErrTrap {
+			if st != r.noErrTrap && !(redirFailed && st == r.noRedirErrTrap) {
 				r.runTrap("ERR")
 			}
 			if r.opts.errexit {

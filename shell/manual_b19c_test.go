@@ -121,7 +121,7 @@ func TestManualArithErrors(t *testing.T) { compareManual(t, manualArithErrorScri
 var manualArithParseScripts = []string{
 	"n=1; e=\n(( n++ + $e )); echo \"a $? $n\"\n(( n++ 3 )); echo \"b $? $n\"\n(( 1 ? n++ : $e )); echo \"c $? $n\"\n(( 0 ? n++ : $e )); echo \"d $? $n\"\n" +
 		"(( a + n = 1 )); echo \"f $? $n\"\na=0 n=1; (( a = n++ + )); echo \"l $? $a $n\"\ni=0; (( (-(6)) ? 0 - i-- : $i / 0 )); echo \"m $? $i\"\n" +
-		"(( a = 3 + 4  # c )); echo \"n $? $a\"\n(( 1 ? : 2 )); echo \"o $?\"; (( y = 1 ? 2 : )); echo \"p $?\"; (( a + n += 1 )); echo \"q $?\"; (( a++ = 1 )); echo \"r $?\"",
+		"(( a = 3 + 4  # c )); echo \"n $? $a\"\n(( 1 ? : 2 )); echo \"o $?\"; (( (++n) ? : 3 )); echo \"o2 $? $n\"; (( y = 1 ? 2 : )); echo \"p $?\"; (( a + n += 1 )); echo \"q $?\"; (( a++ = 1 )); echo \"r $?\"",
 	"set -u; echo $((exit 3)); echo \"o $?\"",
 	"x=-1; (( 0 && 2 ** x )); echo a$?; (( 0 && 2 ** -x )); echo b$?; (( 0 && 2 ** (1-2) )); echo c$?; (( 0 && 2 ** -1 )); echo d$?; (( 0 && 1/0 )); echo e$?\n" +
 		"(( 0 && (2 ** -1) + 4 )); echo f$?;  (( 1 || x++ ** -1 )); echo g$? $x; (( 1 ? 2 : 2 ** -1 )); echo h$?; (( 0 ? 2 ** -1 : 3 )); echo i$?\n" +
@@ -134,3 +134,30 @@ var manualArithParseScripts = []string{
 }
 
 func TestManualArithParse(t *testing.T) { compareManual(t, manualArithParseScripts) }
+
+// 3.2.3 Pipelines, 4.3.1 set -e and -E, 4.1 eval and source: a pipeline's
+// element runs in a child. Its compound command's redirections are made
+// by the child before it, and their failure ends it with no ERR trap
+// (the parent's pipeline still runs one); the text eval or source runs
+// there is under set -e even in a condition (bash turns -e off for it
+// only when it runs them itself).
+var manualPipeChildScripts = []string{
+	"set -E; trap 'echo \"ERR $?\"' ERR\necho in | (( 0 )); echo \"a $?\"\necho in | for i in 1; do false; done; echo \"c $?\"\n" +
+		"echo in | { echo grp; } < missing.txt; echo \"e $?\"\necho in | (( 0 )) < missing.txt; echo \"f $?\"\n" +
+		"echo in | for i in 1; do :; done < missing.txt; echo \"g $?\"\necho in | ( : ) < missing.txt; echo \"h $?\"\necho in | cat < missing.txt; echo \"k $?\"",
+	"printf '%s\\n' 'echo src-in' 'false' 'echo src-after' > src.sh\nset -e\nif source ./src.sh; then echo then1; fi\n" +
+		"if echo in | source ./src.sh; then echo then2; fi\nsource ./src.sh || echo or3\necho in | source ./src.sh || echo or4\n" +
+		"f() { false; echo f-after; }\nif echo in | f; then echo then5; fi\nif echo in | eval 'false; echo ev-after'; then echo then6; fi\n" +
+		"if echo in | { false; echo grp-after; }; then echo then7; fi\nif true | source ./src.sh | cat; then echo then8; fi\n" +
+		"if ! echo in | eval 'false; echo ev2'; then echo then9; fi",
+}
+
+func TestManualPipeChild(t *testing.T) { compareManual(t, manualPipeChildScripts) }
+
+// 3.2.5.2 [[ =~ ]]: a negated bracket of ':' ([^:]) is a bracket, not the
+// [:class:] mistake GNU's matchers refuse.
+var manualNegatedColonScripts = []string{
+	"re='^[^:]*:'; [[ a:b:c =~ $re ]]; echo \"$? ${BASH_REMATCH[0]}\"; [[ a:b =~ [^:]b ]]; echo $?; [[ :: =~ [^:] ]]; echo $?",
+}
+
+func TestManualNegatedColon(t *testing.T) { compareManual(t, manualNegatedColonScripts) }

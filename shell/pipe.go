@@ -266,6 +266,11 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 				switch st.Cmd.(type) {
 				case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause, *syntax.Subshell:
 					sub.noErrTrap = st
+				default:
+					// Another compound command's redirections are made
+					// by the child before it: their failure ends it
+					// with no ERR trap.
+					sub.noRedirErrTrap = st
 				}
 			}
 			sub.stmt(st)

@@ -202,6 +202,7 @@ type runner struct {
 	skipDebug      bool         // a pipeline element whose DEBUG trap the parent ran
 	curStmt        *syntax.Stmt // the statement being run, for its redirections
 	noErrTrap      *syntax.Stmt // a pipeline stage whose own failure runs no ERR trap
+	noRedirErrTrap *syntax.Stmt // a pipeline stage whose failed redirections run no ERR trap
 	asyncStmt      *syntax.Stmt // the statement this runner runs in the background (cmd &)
 	trapLine       int          // $LINENO in a trap: the line of the command that ran it
 	trapFuncDepth  int          // the function depth the trap runs at

@@ -558,7 +558,6 @@ func PosixClass(name string) (string, bool) {
 
 // parseBracket parses a bracket expression after its [.
 func (p *parser) parseBracket() (*node, error) {
-	open := p.pos - 1
 	var b strings.Builder
 	b.WriteByte('[')
 	if p.hasPrefix("^") {
@@ -570,7 +569,9 @@ func (p *parser) parseBracket() (*node, error) {
 		return nil, p.errf(errBadPat)
 	}
 	first := true
-	classLike := p.hasPrefix(":")
+	// [:alpha:] where [[:alpha:]] was meant: the items (after a ^) start
+	// and end with ':' ([^:] is no such mistake).
+	classLike, items := p.hasPrefix(":"), p.pos
 	for {
 		if p.eof() {
 			return nil, &Error{Msg: errBrack, Offset: len(p.src)}
@@ -603,7 +604,7 @@ func (p *parser) parseBracket() (*node, error) {
 		}
 		b.WriteString(quoteClassRune(lo))
 	}
-	body := p.src[open+1 : p.pos-1]
+	body := p.src[items : p.pos-1]
 	if classLike && len(body) >= 2 && body[len(body)-1] == ':' {
 		return nil, &Error{Msg: errClassSyntx, Offset: p.pos}
 	}

@@ -125,6 +125,7 @@ func TestErrors(t *testing.T) {
 		{`[[.ab.]]`, false, errCollate},
 		{`[z-a]`, false, errRange},
 		{`[:space:]`, false, errClassSyntx},
+		{`[^:a:]`, false, errClassSyntx},
 		{`\(a`, false, errParen},
 		{`(a`, true, errParen},
 		{`a\)`, false, errRParen},
