@@ -311,6 +311,9 @@ type sorter struct {
 	// xfrm (a locale other than C).
 	salt []byte
 	xfrm bool
+	// fa and fb hold two keys filtered for a comparison (-f, -d or -i
+	// with -n, -g, -h, -M, -R or -V), reused by the next one.
+	fa, fb []byte
 	// noSummary sorts without summaries and chunk (0: sortChunk) sets the
 	// runs' length, for the test that they order as the comparison does.
 	noSummary bool
@@ -1003,7 +1006,20 @@ func (s *sorter) keyCompare(a, b []byte) int {
 		ta, tb := s.keyText(a, k), s.keyText(b, k)
 		var d int
 		if k.ignore != 0 || k.fold {
-			ta, tb = filterKey(ta, k), filterKey(tb, k)
+			if k.isText() {
+				// Compared as they are filtered: no copies.
+				if d = filteredCompare(ta, tb, k); d != 0 {
+					if k.reverse {
+						return -d
+					}
+					return d
+				}
+				continue
+			}
+			// The filtered keys go to the sorter's buffers, reused by
+			// every comparison (sort compares on one goroutine).
+			s.fa, s.fb = filterKey(s.fa[:0], ta, k), filterKey(s.fb[:0], tb, k)
+			ta, tb = s.fa, s.fb
 		}
 		switch {
 		case k.numeric:
@@ -1098,27 +1114,71 @@ func sortByteLocale(inv *shell.Invocation) bool {
 	return false
 }
 
-// filterKey drops the bytes -d or -i ignore and folds case for -f.
-func filterKey(t []byte, k *sortKey) []byte {
-	out := make([]byte, 0, len(t))
+// filterKey appends to out the bytes of t that -d or -i keep, folded to
+// upper case for -f.
+func filterKey(out, t []byte, k *sortKey) []byte {
 	for _, c := range t {
-		switch k.ignore {
-		case 'd':
-			// GNU keeps its field separators: blanks and newline.
-			if !(isSortBlank(c) || isAlnum(c)) {
-				continue
-			}
-		case 'i':
-			if c < 0x20 || c > 0x7e {
-				continue
-			}
+		if c, ok := k.filterByte(c); ok {
+			out = append(out, c)
 		}
-		if k.fold && c >= 'a' && c <= 'z' {
-			c -= 'a' - 'A'
-		}
-		out = append(out, c)
 	}
 	return out
+}
+
+// filterByte is c as -f folds it, and whether -d or -i keeps it.
+func (k *sortKey) filterByte(c byte) (byte, bool) {
+	switch k.ignore {
+	case 'd':
+		// GNU keeps its field separators: blanks and newline.
+		if !(isSortBlank(c) || isAlnum(c)) {
+			return 0, false
+		}
+	case 'i':
+		if c < 0x20 || c > 0x7e {
+			return 0, false
+		}
+	}
+	if k.fold && c >= 'a' && c <= 'z' {
+		c -= 'a' - 'A'
+	}
+	return c, true
+}
+
+// isText reports whether k compares its text byte by byte (no -n, -g,
+// -h, -M, -R or -V).
+func (k *sortKey) isText() bool {
+	return !k.numeric && !k.general && !k.human && !k.month && !k.random && !k.version
+}
+
+// filteredCompare is bytes.Compare of filterKey(a) and filterKey(b),
+// filtering as it goes (GNU's CMP_WITH_IGNORE).
+func filteredCompare(a, b []byte, k *sortKey) int {
+	i, j := 0, 0
+	for {
+		var ca, cb byte
+		oka, okb := false, false
+		for !oka && i < len(a) {
+			ca, oka = k.filterByte(a[i])
+			i++
+		}
+		for !okb && j < len(b) {
+			cb, okb = k.filterByte(b[j])
+			j++
+		}
+		switch {
+		case !oka && !okb:
+			return 0
+		case !oka:
+			return -1
+		case !okb:
+			return 1
+		case ca != cb:
+			if ca < cb {
+				return -1
+			}
+			return 1
+		}
+	}
 }
 
 func isAlnum(c byte) bool {
@@ -1271,26 +1331,28 @@ func generalCompare(a, b []byte) int {
 	return 0
 }
 
-// parseFloatPrefix parses the longest prefix of t that strtod accepts.
+// parseFloatPrefix parses the longest prefix of t that strtod accepts,
+// without allocating for a number of up to 32 bytes (it runs in every -g
+// comparison).
 func parseFloatPrefix(t []byte) (float64, bool) {
 	i := 0
 	for i < len(t) && isSpaceByte(t[i]) {
 		i++
 	}
-	s := string(t[i:])
+	s := t[i:]
 	start := 0
 	if start < len(s) && (s[start] == '+' || s[start] == '-') {
 		start++
 	}
-	low := strings.ToLower(s[start:])
-	for _, w := range []string{"infinity", "inf", "nan"} {
-		if strings.HasPrefix(low, w) {
-			f, _ := strconv.ParseFloat(s[:start+len(w)], 64)
+	rest := s[start:]
+	for _, w := range [...]string{"infinity", "inf", "nan"} {
+		if len(rest) >= len(w) && lowerASCIIIs(rest[:len(w)], w) {
+			f, _ := parseFloatBytes(s[:start+len(w)], false)
 			return f, true
 		}
 	}
 	j := start
-	hex := strings.HasPrefix(low, "0x")
+	hex := len(rest) >= 2 && rest[0] == '0' && rest[1]|0x20 == 'x'
 	if hex {
 		j += 2
 	}
@@ -1318,6 +1380,7 @@ func parseFloatPrefix(t []byte) (float64, bool) {
 		}
 		return 0, false
 	}
+	exp := false
 	if j < len(s) && ((!hex && (s[j]|0x20) == 'e') || (hex && (s[j]|0x20) == 'p')) {
 		k := j + 1
 		if k < len(s) && (s[k] == '+' || s[k] == '-') {
@@ -1327,22 +1390,38 @@ func parseFloatPrefix(t []byte) (float64, bool) {
 			for k < len(s) && isDigit(s[k]) {
 				k++
 			}
-			j = k
+			j, exp = k, true
 		}
 	}
-	num := s[:j]
-	if hex && !strings.ContainsAny(strings.ToLower(num), "p") {
-		num += "p0"
+	return parseFloatBytes(s[:j], hex && !exp)
+}
+
+// parseFloatBytes is strconv.ParseFloat of num (with "p0" after it for a
+// hexadecimal number without an exponent, which Go requires); a value out
+// of range is ±Inf or 0, as strtod's.
+func parseFloatBytes(num []byte, p0 bool) (float64, bool) {
+	str := string(num) // not kept: up to 32 bytes on the stack
+	if p0 {
+		str += "p0"
 	}
-	f, err := strconv.ParseFloat(num, 64)
+	f, err := strconv.ParseFloat(str, 64)
 	if err != nil {
-		var ne *strconv.NumError
-		if errors.As(err, &ne) && ne.Err == strconv.ErrRange {
+		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
 			return f, true
 		}
 		return 0, false
 	}
 	return f, true
+}
+
+// lowerASCIIIs reports whether b is s (lower-case ASCII) in any case.
+func lowerASCIIIs(b []byte, s string) bool {
+	for i := range len(s) {
+		if b[i]|0x20 != s[i] {
+			return false
+		}
+	}
+	return true
 }
 
 var monthNames = []string{"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"}

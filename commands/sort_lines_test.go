@@ -109,14 +109,16 @@ func TestArenaSmallInputsHoldTheirBytes(t *testing.T) {
 
 // TestSortSummariesOrderAsCompare: sorting with summaries gives the order
 // sorting with the comparison alone gives, for numbers of every shape
-// (signs, zeros, fractions, 14 and 300 digits), blanks and words, whole
-// lines and keys, forward and reversed.
+// (signs, zeros, fractions, 14 and 300 digits, -g's infinities, NaNs,
+// exponents and hexadecimals), blanks and words in either case, whole
+// lines and keys, forward and reversed, -f, -d and -i.
 func TestSortSummariesOrderAsCompare(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	pieces := []string{"", "0", "-0", "00", "0.0", "-", ".", "1", "-1", "1.5", "1.50", "-1.5", "1.05", "10", "9",
 		"12345678901234", "12345678901234.5", "12345678901235", "-12345678901234", strings.Repeat("9", 300),
 		strings.Repeat("9", 299) + "8", "-" + strings.Repeat("1", 300), "abc", "ab", "abcdefghij", "abcdefghi",
-		"abcdefgh", " 5", "\t7", "x y", "a\x00", "\xff"}
+		"abcdefgh", " 5", "\t7", "x y", "a\x00", "\xff", "ABC", "Abc", "aBcDeFgHiJ", "a-b-c-d-e-f-g-h-i", "a\x01b", "é",
+		"inf", "-INF", "infinity", "nan", "-nan", "1e5", "-1e-5", "1e999", "-1e999", "0x1A", "0x", "1e", "+3", "0.1e1"}
 	var b strings.Builder
 	for range 3000 {
 		for j := range 1 + r.IntN(3) {
@@ -134,7 +136,10 @@ func TestSortSummariesOrderAsCompare(t *testing.T) {
 		tab    int
 	}{{nil, "", -1}, {nil, "r", -1}, {nil, "n", -1}, {nil, "nr", -1}, {[]string{"2"}, "", -1}, {[]string{"2,2r"}, "", -1},
 		{[]string{"2n"}, "", -1}, {[]string{"1nr", "2"}, "", -1}, {[]string{"2b"}, "", ','}, {[]string{"1.3n"}, "s", -1},
-		{[]string{"2,2n"}, "u", ','}, {nil, "u", -1}} {
+		{[]string{"2,2n"}, "u", ','}, {nil, "u", -1},
+		{nil, "f", -1}, {nil, "fr", -1}, {nil, "d", -1}, {nil, "i", -1}, {nil, "df", -1}, {[]string{"2f"}, "", -1},
+		{[]string{"1.2d", "2"}, "", -1}, {nil, "fu", -1}, {nil, "g", -1}, {nil, "gr", -1}, {[]string{"2g"}, "", ','},
+		{[]string{"1gf"}, "s", -1}, {nil, "nf", -1}, {nil, "gu", -1}} {
 		var orders [2][]string
 		for i, off := range []bool{true, false} {
 			s := &sorter{tab: c.tab, noSummary: off, chunk: 1000}

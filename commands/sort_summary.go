@@ -1,6 +1,9 @@
 package commands
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math"
+)
 
 // A summary is a number per line that orders lines as sort's comparison
 // does, without telling all of them apart: when a line's summary is below
@@ -18,7 +21,8 @@ type summaryEntry struct {
 
 // summarizer returns the summary of the comparison's first criterion when
 // there is one: the line's or the first key's first 8 bytes in byte
-// order, or a -n key's number. Other orderings have none (nil).
+// order (after -f, -d or -i), a -n key's number or a -g key's value.
+// Other orderings have none (nil).
 func (s *sorter) summarizer() func(line []byte) uint64 {
 	if len(s.keys) == 0 {
 		if s.rev {
@@ -27,17 +31,70 @@ func (s *sorter) summarizer() func(line []byte) uint64 {
 		return prefixSummary
 	}
 	k := s.keys[0]
-	if k.ignore != 0 || k.fold || k.general || k.human || k.month || k.random || k.version {
+	if k.human || k.month || k.random || k.version {
 		return nil
 	}
 	var flip uint64
 	if k.reverse {
 		flip = ^uint64(0)
 	}
-	if k.numeric {
-		return func(line []byte) uint64 { return numSummary(s.keyText(line, k)) ^ flip }
+	filtered := k.ignore != 0 || k.fold
+	// text is the key as the comparison sees it (filtered into the
+	// sorter's buffer, which no comparison uses while summaries are made).
+	text := func(line []byte) []byte {
+		t := s.keyText(line, k)
+		if filtered {
+			s.fa = filterKey(s.fa[:0], t, k)
+			t = s.fa
+		}
+		return t
+	}
+	switch {
+	case k.numeric:
+		return func(line []byte) uint64 { return numSummary(text(line)) ^ flip }
+	case k.general:
+		return func(line []byte) uint64 { return generalSummary(text(line)) ^ flip }
+	case filtered:
+		return func(line []byte) uint64 { return filteredSummary(s.keyText(line, k), k) ^ flip }
 	}
 	return func(line []byte) uint64 { return prefixSummary(s.keyText(line, k)) ^ flip }
+}
+
+// filteredSummary is the prefixSummary of t as -f, -d and -i filter it,
+// of no more of t than it takes.
+func filteredSummary(t []byte, k *sortKey) uint64 {
+	var b [8]byte
+	n := 0
+	for _, c := range t {
+		if c, ok := k.filterByte(c); ok {
+			b[n] = c
+			if n++; n == len(b) {
+				break
+			}
+		}
+	}
+	return binary.BigEndian.Uint64(b[:])
+}
+
+// generalSummary orders -g values as generalCompare does, parsing the key
+// once per line instead of in every comparison: what does not parse
+// first (0), then NaNs (1), then numbers by value, -0 as 0 (the float's
+// bits, negative ones complemented, above 1).
+func generalSummary(t []byte) uint64 {
+	f, ok := parseFloatPrefix(t)
+	switch {
+	case !ok:
+		return 0
+	case f != f:
+		return 1
+	case f == 0:
+		f = 0 // -0 equals 0
+	}
+	b := math.Float64bits(f)
+	if b>>63 != 0 {
+		return ^b
+	}
+	return b | 1<<63
 }
 
 // prefixSummary is t's first 8 bytes, big-endian, zero-padded: a shorter
