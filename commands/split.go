@@ -35,6 +35,7 @@ Mandatory arguments to long options are mandatory for short options too.
   -a, --suffix-length=N   generate suffixes of length N (default 2)
       --additional-suffix=SUFFIX  append an additional SUFFIX to file names
   -b, --bytes=SIZE        put SIZE bytes per output file
+  -C, --line-bytes=SIZE   put at most SIZE bytes of records per output file
   -d                      use numeric suffixes starting at 0, not alphabetic
       --numeric-suffixes[=FROM]  same as -d, but allow setting the start value
   -x                      use hex suffixes starting at 0, not alphabetic
@@ -42,6 +43,8 @@ Mandatory arguments to long options are mandatory for short options too.
   -e, --elide-empty-files  do not generate empty output files with '-n'
   -l, --lines=NUMBER      put NUMBER lines/records per output file
   -n, --number=CHUNKS     generate CHUNKS output files; see explanation below
+  -u, --unbuffered        immediately copy input to output with '-n r/...'
+                            (here -n r/... always does)
   -t, --separator=SEP     use SEP instead of newline as the record separator;
                             '\0' (zero) specifies the NUL character
       --verbose           print a diagnostic just before each
@@ -194,6 +197,7 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('l', "lines", true, setMode('l'))
 	f.Func('b', "bytes", true, setMode('b'))
 	f.Func('n', "number", true, setMode('n'))
+	f.Func('C', "line-bytes", true, setMode('C'))
 	suffixLenArg := f.String('a', "suffix-length", "")
 	addSuffix := f.String(0, "additional-suffix", "")
 	alphabet := "abcdefghijklmnopqrstuvwxyz"
@@ -211,6 +215,8 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 	elide := f.Bool('e', "elide-empty-files")
 	sep := f.String('t', "separator", "\n")
 	verbose := f.Bool(0, "verbose")
+	// -n r/ writes each record as it is read, -u or not.
+	f.Bool('u', "unbuffered")
 	// Obsolete -NUM means -l NUM.
 	args := []string{inv.Args[0]}
 	for i, a := range inv.Args[1:] {
@@ -279,7 +285,7 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 			return 1
 		}
 		count = n
-	case 'b':
+	case 'b', 'C':
 		n, msg := parseSuffixedInt(modeArg)
 		if msg != "" || n <= 0 {
 			errorf(inv, "invalid number of bytes: %s%s", quoteArg(modeArg), numRangeNote(msg == ""))
@@ -368,7 +374,13 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 		ok = splitByLines(s, in, count, delim)
 	case 'b':
 		ok = splitByBytes(s, in, count)
+	case 'C':
+		ok = splitByLineBytes(s, in, count, delim)
 	case 'n':
+		if chunkKind == 'r' {
+			ok = splitRoundRobin(s, in, chunkK, chunkN, delim, *elide)
+			break
+		}
 		if name == "-" {
 			if _, seek := inv.Stdin.(io.Seeker); !seek {
 				errorf(inv, "-: cannot determine file size")
@@ -512,6 +524,99 @@ func splitByBytes(s *splitter, in io.Reader, count int64) bool {
 	}
 }
 
+// splitLineBytesBuf is GNU split's read size for a file (io_blksize's
+// 128 KiB): -C's pieces depend on where its reads end.
+const splitLineBytesBuf = 128 << 10
+
+// splitByLineBytes implements -C: GNU's line_bytes_split, reading the
+// input in splitLineBytesBuf pieces. Each file gets the whole records
+// that fit in count bytes; a record longer than that is cut at count.
+// The part of a record held back for the next file is at most count
+// bytes and at most what was read.
+func splitByLineBytes(s *splitter, in io.Reader, count int64, delim byte) bool {
+	buf := make([]byte, splitLineBytesBuf)
+	var nOut int64
+	var hold []byte
+	splitLine := false
+	put := func(p []byte) bool {
+		if nOut == 0 && !s.open() {
+			return false
+		}
+		nOut += int64(len(p))
+		return s.write(p)
+	}
+	for {
+		n, err := io.ReadFull(in, buf)
+		if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+			return false
+		}
+		sob := buf[:n]
+		for len(sob) > 0 {
+			rest, eoc := int64(0), false
+			eol := -1
+			if count-nOut-int64(len(hold)) <= int64(len(sob)) {
+				rest, eoc = count-nOut-int64(len(hold)), true
+				eol = bytes.LastIndexByte(sob[:rest], delim)
+			} else {
+				eol = bytes.LastIndexByte(sob, delim)
+			}
+			if len(hold) > 0 && !(eol < 0 && nOut > 0) {
+				if !put(hold) {
+					return false
+				}
+				hold = hold[:0]
+			}
+			if eol >= 0 {
+				splitLine = true
+				if !put(sob[:eol+1]) {
+					return false
+				}
+				sob = sob[eol+1:]
+				if eoc {
+					rest -= int64(eol + 1)
+				}
+			}
+			if len(sob) > 0 && !splitLine {
+				w := int64(len(sob))
+				if eoc {
+					w = rest
+				}
+				if !put(sob[:w]) {
+					return false
+				}
+				sob = sob[w:]
+				if eoc {
+					rest = 0
+				}
+			}
+			if eoc && rest > 0 || !eoc && len(sob) > 0 {
+				w := int64(len(sob))
+				if eoc {
+					w = rest
+				}
+				// A long record held across reads: its size is the
+				// input's, checked as any allocation sized by input.
+				if !budget(s.inv).Fits(int64(len(hold)) + w) {
+					s.err = limits.ErrTooLarge.Error()
+					return false
+				}
+				hold = append(hold, sob[:w]...)
+				sob = sob[w:]
+			}
+			if eoc {
+				nOut, splitLine = 0, false
+			}
+		}
+		if n < len(buf) || s.ctx.Err() != nil {
+			break
+		}
+	}
+	if len(hold) > 0 {
+		return put(hold)
+	}
+	return s.ctx.Err() == nil
+}
+
 // splitByChunks implements -n on the whole input.
 func splitByChunks(s *splitter, data []byte, kind byte, k, n int64, delim byte, elide bool) bool {
 	size := int64(len(data))
@@ -605,39 +710,59 @@ func splitByChunks(s *splitter, data []byte, kind byte, k, n int64, delim byte, 
 				return false
 			}
 		}
-	case 'r':
-		i := int64(0)
-		for pos := 0; pos < len(data); {
-			end := len(data)
-			if j := bytes.IndexByte(data[pos:], delim); j >= 0 {
-				end = pos + j + 1
-			}
-			if k == 0 {
-				// Round robin keeps every file open in GNU; we reopen
-				// for appending instead.
-				if !splitAppend(s, i%n, data[pos:end], i < n) {
-					return false
-				}
-			} else if !emit(i%n+1, data[pos:end]) {
-				return false
-			}
-			pos = end
-			i++
-		}
-		if k == 0 && !elide {
-			for ; i < n; i++ {
-				if !splitAppend(s, i, nil, true) {
-					return false
-				}
-			}
-		}
 	}
-	if k == 0 && kind != 'r' && !elide {
+	if k == 0 && !elide {
 		for curNo < n {
 			if !s.open() {
 				return false
 			}
 			curNo++
+		}
+	}
+	return true
+}
+
+// splitRoundRobin implements -n r/N and r/K/N, record by record as the
+// input comes (what GNU's -u asks for; it needs no input size): record i
+// goes to file i mod N, or to standard output when it is the K'th.
+func splitRoundRobin(s *splitter, in io.Reader, k, n int64, delim byte, elide bool) bool {
+	r := bufio.NewReaderSize(in, 64<<10)
+	i := int64(0)
+	first := true // the next piece starts record i
+	for {
+		piece, err := r.ReadSlice(delim)
+		if len(piece) > 0 {
+			if k == 0 {
+				// Round robin keeps every file open in GNU; we reopen
+				// for appending instead.
+				if !splitAppend(s, i%n, piece, first && i < n) {
+					return false
+				}
+			} else if i%n+1 == k {
+				if _, werr := s.inv.Stdout.Write(piece); werr != nil {
+					return false
+				}
+			}
+			first = err != bufio.ErrBufferFull
+			if first {
+				i++
+			}
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil || s.ctx.Err() != nil {
+			return false
+		}
+	}
+	if k == 0 && !elide {
+		for ; i < n; i++ {
+			if !splitAppend(s, i, nil, true) {
+				return false
+			}
 		}
 	}
 	return true

@@ -31,6 +31,8 @@ Display file status.
 
 Mandatory arguments to long options are mandatory for short options too.
   -L, --dereference     follow links
+      --cached=MODE     always, never or default: the sandbox keeps no
+                          attribute cache, so all three read the same
   -c  --format=FORMAT   use the specified FORMAT instead of the default;
                           output a newline after each use of FORMAT
       --printf=FORMAT   like --format, but interpret backslash escapes,
@@ -93,6 +95,14 @@ func runStat(ctx context.Context, inv *shell.Invocation) int {
 	format := f.String('c', "format", "")
 	printf := f.String(0, "printf", "")
 	terse := f.Bool('t', "terse")
+	// --cached: the sandbox's file systems keep no attribute cache apart
+	// from the files, so every mode reads the same attributes.
+	f.Func(0, "cached", true, func(v string) error {
+		if _, err := argMatch(v, "--cached", [][]string{{"default"}, {"never"}, {"always"}}); err != nil {
+			return fmt.Errorf("%w\nTry '%s --help' for more information.", err, inv.Args[0])
+		}
+		return nil
+	})
 	names, status, done := parseFlags(inv, f, statUsage, 1)
 	if done {
 		return status
