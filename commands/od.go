@@ -915,33 +915,25 @@ func (st *odStrings) dump(ctx context.Context, r io.ByteReader, out *bufio.Write
 		if st.limited && (st.end < st.min || st.end-st.min <= addr) {
 			return nil
 		}
+		// A string is at least min printable bytes; past them it ends at
+		// a NUL or at the end of a -N limit.
 		buf = buf[:0]
 		run := true
-		for i := uint64(0); i < st.min; i++ {
-			c, ok, err := read()
-			if !ok {
-				return err
-			}
-			if !printable(c) {
-				run = false
-				break
-			}
-			if err := st.grow(&buf, c); err != nil {
-				return err
-			}
-		}
-		if !run {
-			continue
-		}
-		for !st.limited || addr < st.end {
-			if len(buf)%(64<<10) == 0 && ctx.Err() != nil {
-				return ctx.Err()
+		for {
+			past := uint64(len(buf)) >= st.min
+			if past {
+				if st.limited && addr >= st.end {
+					break
+				}
+				if len(buf)%(64<<10) == 0 && ctx.Err() != nil {
+					return ctx.Err()
+				}
 			}
 			c, ok, err := read()
 			if !ok {
 				return err
 			}
-			if c == 0 {
+			if c == 0 && past {
 				break
 			}
 			if !printable(c) {
