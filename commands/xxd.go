@@ -622,17 +622,6 @@ func xxdRevert(r *bufio.Reader, w *bufio.Writer, outFile vfs.File, o *xxdOpts, i
 			baseOff = -baseOff
 		}
 	}
-	hexVal := func(c byte) int {
-		switch {
-		case c >= '0' && c <= '9':
-			return int(c - '0')
-		case c >= 'a' && c <= 'f':
-			return int(c-'a') + 10
-		case c >= 'A' && c <= 'F':
-			return int(c-'A') + 10
-		}
-		return -1
-	}
 	skipToEOL := func() byte {
 		for {
 			c, err := r.ReadByte()
