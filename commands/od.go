@@ -213,31 +213,14 @@ func odOldOffset(s string) (int64, bool) {
 // parseOdNumber parses -j, -N and -w values: decimal, 0x hex or 0 octal,
 // with GNU multiplier suffixes.
 func parseOdNumber(v string) (int64, bool) {
-	s := v
-	base := 10
-	switch {
-	case strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X"):
-		base, s = 16, s[2:]
-	case len(s) > 1 && s[0] == '0':
-		base, s = 8, s[1:]
-	}
-	i := 0
-	for i < len(s) {
-		c := s[i] | 0x20
-		if isDigit(s[i]) && int(s[i]-'0') < base || base == 16 && c >= 'a' && c <= 'f' {
-			i++
-			continue
-		}
-		break
-	}
-	if i == 0 {
+	n, digits, rest, err := odUnsigned(v)
+	if digits == 0 {
 		return 0, false
 	}
-	n, err := strconv.ParseUint(s[:i], base, 64)
 	if err != nil || n > math.MaxInt64 {
 		return math.MaxInt64, true
 	}
-	mult, ok := sizeSuffix(s[i:], true)
+	mult, ok := sizeSuffix(rest, true)
 	if !ok {
 		return 0, false
 	}
@@ -861,6 +844,19 @@ func cFloatExp(s string) string {
 // odNumberOverflows reports whether a -S value that parseOdNumber reads is
 // past what GNU's xstrtoumax holds (which it calls too large).
 func odNumberOverflows(v string) bool {
+	n, _, rest, err := odUnsigned(v)
+	if err != nil {
+		return true
+	}
+	mult, _ := sizeSuffix(rest, true)
+	return mult != 0 && n > math.MaxUint64/mult
+}
+
+// odUnsigned reads the number v starts with as GNU's xstrtoumax does:
+// decimal, 0x hex or 0 octal. digits is how many digits it read, rest
+// what follows them (a multiplier suffix), and err says the digits are
+// none or past 64 bits.
+func odUnsigned(v string) (n uint64, digits int, rest string, err error) {
 	s, base := v, 10
 	switch {
 	case strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X"):
@@ -872,12 +868,8 @@ func odNumberOverflows(v string) bool {
 	for i < len(s) && (isDigit(s[i]) && int(s[i]-'0') < base || base == 16 && s[i]|0x20 >= 'a' && s[i]|0x20 <= 'f') {
 		i++
 	}
-	n, err := strconv.ParseUint(s[:i], base, 64)
-	if err != nil {
-		return true
-	}
-	mult, _ := sizeSuffix(s[i:], true)
-	return mult != 0 && n > math.MaxUint64/mult
+	n, err = strconv.ParseUint(s[:i], base, 64)
+	return n, i, s[i:], err
 }
 
 var (
