@@ -232,8 +232,6 @@ var optionGaps = map[string]string{
 	"sort --compress-program":  "runs a host program or loads host code",
 	"sort --debug":             "not yet implemented",
 	"split --filter":           "runs a host program or loads host code",
-	"stat -f":                  "not yet implemented",
-	"stat --file-system":       "not yet implemented",
 	"strings --unicode":        "not yet implemented",
 	"strings -U":               "not yet implemented",
 	"tail -f":                  "not built: a background job of the turn can write while tail follows (until the job ends, --pid, or the turn's deadline); tail -f refuses rather than half-follow",

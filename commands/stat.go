@@ -31,6 +31,7 @@ Display file status.
 
 Mandatory arguments to long options are mandatory for short options too.
   -L, --dereference     follow links
+  -f, --file-system     display file system status instead of file status
       --cached=MODE     always, never or default: the sandbox keeps no
                           attribute cache, so all three read the same
   -c  --format=FORMAT   use the specified FORMAT instead of the default;
@@ -77,11 +78,35 @@ The valid format sequences for files:
   %z   time of last status change, human-readable
   %Z   time of last status change, seconds since Epoch
 
+Valid format sequences for file systems:
+
+  %a   free blocks available to non-superuser
+  %b   total data blocks in file system
+  %c   total file nodes in file system
+  %d   free file nodes in file system
+  %f   free blocks in file system
+  %i   file system ID in hex
+  %l   maximum length of filenames
+  %n   file name
+  %s   block size (for faster transfers)
+  %S   fundamental block size (for block counts)
+  %t   file system type in hex
+  %T   file system type in human readable form
+
 The sandbox has no device files and no birth times: %r, %R, %t and %T
 print 0, %w prints - and %W prints 0. %d and %D number the filesystem.
 
+A file system is the sandbox mount holding the file, as df lists it:
+%T is df's type (memfs, hostfs or vfs), %t the magic number of the
+Linux file system it stands for (tmpfs for memfs, fuse for hostfs, 0
+for others), %i is %D of its files. Blocks are 4096 bytes; a mount
+that counts its bytes reports its size and free space as df does,
+others 0, as do the inode counts, which no sandbox file system keeps.
+
 --terse is equivalent to the following FORMAT:
     %n %s %b %f %u %g %D %i %h %t %T %X %Y %Z %W %o
+--terse --file-system is equivalent to the following FORMAT:
+    %n %i %l %t %s %S %b %f %a %c %d
 `
 
 const statDefault = "  File: %N\n  Size: %-10s\tBlocks: %-10b IO Block: %-6o %F\n" +
@@ -89,9 +114,19 @@ const statDefault = "  File: %N\n  Size: %-10s\tBlocks: %-10b IO Block: %-6o %F\
 	"Access: (%04a/%10.10A)  Uid: (%5u/%8U)   Gid: (%5g/%8G)\n" +
 	"Access: %x\nModify: %y\nChange: %z\n Birth: %w\n"
 
+// statFSDefault and statFSTerse are stat.c's formats for -f.
+const (
+	statFSDefault = "  File: \"%n\"\n    ID: %-8i Namelen: %-7l Type: %T\n" +
+		"Block size: %-10s Fundamental block size: %S\n" +
+		"Blocks: Total: %-10b Free: %-10f Available: %a\n" +
+		"Inodes: Total: %-10c Free: %d\n"
+	statFSTerse = "%n %i %l %t %s %S %b %f %a %c %d"
+)
+
 func runStat(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("stat")
 	deref := f.Bool('L', "dereference")
+	fsMode := f.Bool('f', "file-system")
 	format := f.String('c', "format", "")
 	printf := f.String(0, "printf", "")
 	terse := f.Bool('t', "terse")
@@ -120,8 +155,12 @@ func runStat(ctx context.Context, inv *shell.Invocation) int {
 		fmtStr, escapes, def = *printf, true, false
 	case f.Seen("c") || f.Seen("format"):
 		fmtStr, nl, def = *format, "\n", false
+	case *terse && *fsMode:
+		fmtStr, nl, def = statFSTerse, "\n", false
 	case *terse:
 		fmtStr, nl, def = "%n %s %b %f %u %g %D %i %h %t %T %X %Y %Z %W %o", "\n", false
+	case *fsMode:
+		fmtStr = statFSDefault
 	}
 	loc := strftime.Location(inv.Getenv("TZ"))
 	for _, name := range names {
@@ -129,6 +168,12 @@ func runStat(ctx context.Context, inv *shell.Invocation) int {
 			return 1
 		}
 		p := inv.Path(name)
+		if *fsMode {
+			if !statFileSystem(ctx, inv, name, fmtStr, nl, escapes) {
+				status = 1
+			}
+			continue
+		}
 		var fi fs.FileInfo
 		var err error
 		if *deref {
@@ -174,6 +219,8 @@ type statFile struct {
 	// budget bounds the line; over is set when a width would pass it.
 	budget limits.Budget
 	over   *bool
+	// fsys is set for -f: the directives are those of file systems.
+	fsys *statFS
 }
 
 // format expands a stat format: printf-style flags and width before each
@@ -215,6 +262,11 @@ func (s statFile) format(f string, escapes bool) string {
 		conv := f[j]
 		if conv == '%' {
 			b.WriteByte('%')
+			i = j
+			continue
+		}
+		if s.fsys != nil {
+			b.WriteString(s.fsys.directive(s, spec, conv))
 			i = j
 			continue
 		}
@@ -284,9 +336,23 @@ func statEscape(b *strings.Builder, f string, i int, warn func(string)) int {
 	return i + 1
 }
 
-// statNum formats an unsigned number with the directive's flags.
+// statNum formats an unsigned number with the directive's flags: as
+// stat.c's out_uint, without the sign flags '+' and ' '.
 func (s statFile) statNum(spec, verb string, v uint64) string {
-	out, err := padNum(s.budget, spec, verb, v)
+	return s.statSigned(statFlags(spec, "-#0"), verb, v)
+}
+
+// statSigned formats a number with the directive's flags as stat.c's
+// out_int (a sign with '+' or ' ').
+func (s statFile) statSigned(spec, verb string, v any) string {
+	var out string
+	var err error
+	switch v := v.(type) {
+	case int64:
+		out, err = padNum(s.budget, spec, verb, v)
+	case uint64:
+		out, err = padNum(s.budget, spec, verb, v)
+	}
 	if err != nil && !errors.Is(err, errWidthOverflow) {
 		*s.over = true
 	}
@@ -298,6 +364,8 @@ func (s statFile) statNum(spec, verb string, v uint64) string {
 // ("%!(BADWIDTH)"): a width or precision past C's int is
 // errWidthOverflow, one past the budget a *limits.SizeError.
 func padNum[T int64 | uint64](bud limits.Budget, spec, verb string, v T) (string, error) {
+	// "'" groups thousands, which the C locale does not.
+	spec = statFlags(spec, "-#0 +")
 	i := 0
 	for i < len(spec) && strings.IndexByte("-#0 +'", spec[i]) >= 0 {
 		i++
@@ -345,6 +413,22 @@ func padNum[T int64 | uint64](bud limits.Budget, spec, verb string, v T) (string
 		return body[:lead] + strings.Repeat("0", pad) + digits, nil
 	}
 	return strings.Repeat(" ", pad) + body[:lead] + digits, nil
+}
+
+// statFlags is spec with only the allowed printf flags in front, as
+// stat.c's make_format drops the others.
+func statFlags(spec, allowed string) string {
+	i := 0
+	for i < len(spec) && strings.IndexByte("-#0 +'", spec[i]) >= 0 {
+		i++
+	}
+	var b strings.Builder
+	for _, c := range []byte(spec[:i]) {
+		if strings.IndexByte(allowed, c) >= 0 {
+			b.WriteByte(c)
+		}
+	}
+	return b.String() + spec[i:]
 }
 
 // str formats a string with the directive's flags for stat: a width past
@@ -497,7 +581,7 @@ func (s statFile) directive(spec string, conv byte) string {
 	case 'o':
 		return num(4096)
 	case 's':
-		return num(uint64(fi.Size()))
+		return s.statSigned(spec, "d", fi.Size())
 	case 'u':
 		return num(uid)
 	case 'U':
@@ -548,4 +632,91 @@ func statType(fi fs.FileInfo) string {
 		return "regular empty file"
 	}
 	return statTypes[c].name
+}
+
+// statFS is what stat -f reports of the sandbox mount holding a file.
+type statFS struct {
+	id                 uint64 // %D of the file: the sandbox numbers file systems by it
+	fstype             string
+	magic              uint64
+	blocks, free       int64
+	known              bool // the mount counts its bytes
+	blockSize, nameMax uint64
+}
+
+// statFSMagic are the f_type of the Linux file systems the sandbox's
+// stand for: an in-memory one is tmpfs, a host folder served by the
+// sandbox fuse.
+var statFSMagic = map[string]uint64{"memfs": 0x01021994, "hostfs": 0x65735546}
+
+// statFileSystem prints f for the file system of name, as statfs
+// follows symlinks; it reports whether it could.
+func statFileSystem(ctx context.Context, inv *shell.Invocation, name, f, nl string, escapes bool) bool {
+	if name == "-" {
+		errorf(inv, "using '-' to denote standard input does not work in file system mode")
+		return false
+	}
+	p := inv.Path(name)
+	fi, err := inv.FS.Stat(ctx, p)
+	if err == nil {
+		err = slashDirCheck(ctx, inv, name)
+	}
+	real := p
+	if err == nil {
+		real, err = realPath(ctx, inv, p, realExisting)
+	}
+	if err != nil {
+		errorf(inv, "cannot read file system information for %s: %s", quoteFile(name), vfs.Strerror(err))
+		return false
+	}
+	sf := &statFS{blockSize: 4096, nameMax: 255, fstype: "vfs"}
+	if st := vfs.Stat(fi); st != nil {
+		sf.id = st.Dev
+	}
+	mounts := dfMounts(inv)
+	if i := dfMountOf(mounts, real); i >= 0 {
+		m := mounts[i]
+		sf.fstype, sf.magic, sf.known = m.fstype, statFSMagic[m.fstype], m.known
+		if m.known {
+			sf.blocks = m.size / int64(sf.blockSize)
+			sf.free = sf.blocks - (m.used+int64(sf.blockSize)-1)/int64(sf.blockSize)
+			sf.free = max(sf.free, 0)
+		}
+	}
+	s := statFile{name: name, fi: fi, fsys: sf, warn: func(w string) { errorf(inv, "warning: %s", w) },
+		budget: budget(inv), over: new(bool)}
+	line := s.format(f, escapes)
+	if *s.over {
+		errorf(inv, "memory exhausted")
+		return false
+	}
+	_, err = io.WriteString(inv.Stdout, line+nl)
+	return err == nil
+}
+
+// directive expands one directive of a file system format, as stat.c's
+// print_statfs: counts are signed (out_int), sizes unsigned, the ID and
+// type hex; others print '?'.
+func (sf *statFS) directive(s statFile, spec string, conv byte) string {
+	switch conv {
+	case 'n':
+		return s.str(spec, s.name)
+	case 'i':
+		return s.statNum(spec, "x", sf.id)
+	case 'l':
+		return s.statNum(spec, "d", sf.nameMax)
+	case 't':
+		return s.statNum(spec, "x", sf.magic)
+	case 'T':
+		return s.str(spec, sf.fstype)
+	case 'b':
+		return s.statSigned(spec, "d", sf.blocks)
+	case 'f', 'a':
+		return s.statSigned(spec, "d", sf.free)
+	case 's', 'S':
+		return s.statNum(spec, "d", sf.blockSize)
+	case 'c', 'd':
+		return s.statSigned(spec, "d", int64(0))
+	}
+	return "?"
 }

@@ -84,3 +84,61 @@ func TestStatSandbox(t *testing.T) {
 		t.Errorf("stat -t: %q", r.stdout)
 	}
 }
+
+// statFSNorm hides what stat -f reports differently of a sandbox mount and
+// of the host's: the ID, the type and the block and inode counts come from
+// the file system itself. The name, the name length, the block sizes
+// (4096, as ext4 and tmpfs) and every bit of format handling are compared.
+var (
+	statFSHead    = regexp.MustCompile(`ID: \S+ +Namelen: (\d+) +Type: .*`)
+	statFSCount   = regexp.MustCompile(`(?m)^(Blocks|Inodes): Total: .*$`)
+	statFSTerseRe = regexp.MustCompile(`(?m)^(\S+) [0-9a-f]+ (\d+) [0-9a-f]+ (\d+) (\d+) -?\d+ -?\d+ -?\d+ \d+ -?\d+$`)
+)
+
+func statFSNormFn(s string) string {
+	s = statFSHead.ReplaceAllString(s, "ID: I Namelen: $1 Type: T")
+	s = statFSCount.ReplaceAllString(s, "$1: COUNTS")
+	return statFSTerseRe.ReplaceAllString(s, "$1 I $2 T $3 $4 COUNTS")
+}
+
+func TestStatFileSystemDiff(t *testing.T) {
+	files := map[string]string{"a": "x", "d/": "", "x y": "s"}
+	links := map[string]string{"l": "a", "dangling": "nowhere"}
+	var cases []seqCase
+	for _, args := range [][]string{
+		{"-f", "a", "d", "x y", "l"},
+		{"--file-system", "-t", "a", "d"},
+		{"-f", "-L", "l"},
+		{"-f", "nope", "a", "dangling"},
+		{"-f", "-", "a"},
+		{"-f", "a/"},
+		{"-f", "-c", "%n|%l|%s|%S|%%|%m|%N|%Y|%q|%Hd|%Ld|%Hr|%", "a", "l", "d"},
+		{"-f", "-c", "[%-5n|%5l|%.3s|%05S|%#l|%+s|% S|%+l|%'l|%-8.2n|%.9n|%#10l|%-#5l]", "a"},
+		{"-f", "-c", "[%70l|%-70s|%070S|%.70l|%+70n|]", "a"},
+		{"-f", "-c", "", "a"},
+		{"-f", "--printf", `%n\t%l\n\x41\101\q\\%`, "a", "x y"},
+		{"-f", "-c"},
+	} {
+		cases = append(cases, seqCase{files: files, links: links, norm: statFSNormFn,
+			cmds: [][]string{append([]string{"stat"}, args...)}})
+	}
+	runSeqCases(t, cases)
+}
+
+// The counts, ID and type stat -f reports of a sandbox mount.
+func TestStatFileSystemSandbox(t *testing.T) {
+	ctx := context.Background()
+	fsys := memfs.New(memfs.WithLimits(0, 1<<20))
+	vfs.MkdirAll(ctx, fsys, "/w", 0o755)
+	vfs.WriteFile(ctx, fsys, "/w/a", make([]byte, 5000), 0o640)
+	r := runIn(t, fsys, "/w", []string{"stat", "-f", "-c", "%T %t %b %f %a %c %d %s %S", "a"}, "")
+	// 1 MiB in 4096-byte blocks, 5000 bytes using two of them.
+	if r.stdout != "memfs 1021994 256 254 254 0 0 4096 4096\n" || r.status != 0 {
+		t.Errorf("stat -f: %q %q %d", r.stdout, r.stderr, r.status)
+	}
+	r = runIn(t, fsys, "/w", []string{"stat", "-f", "-c", "%i", "a"}, "")
+	d := runIn(t, fsys, "/w", []string{"stat", "-c", "%D", "a"}, "")
+	if r.stdout != d.stdout || r.stdout == "" {
+		t.Errorf("stat -f %%i %q, stat %%D %q", r.stdout, d.stdout)
+	}
+}
