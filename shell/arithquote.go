@@ -107,6 +107,9 @@ func deferParse(src string, off int, err error) (string, bool) {
 	if s, ok := deferBquote(src, off, err); ok {
 		return s, true
 	}
+	if s, ok := deferLet(src, off, err); ok {
+		return s, true
+	}
 	if s, ok := quoteArith(src, off); ok {
 		return s, true
 	}

@@ -563,6 +563,10 @@ type Parser struct {
 	bquoteOuter    Pos
 	bquoteOuterDbl bool
 
+	// computerwelt: letWord is where the let argument being parsed
+	// began (ParseError.LetWord).
+	letWord Pos
+
 	rxOpenParens int
 	rxFirstPart  bool
 
@@ -611,6 +615,7 @@ func (p *Parser) reset() {
 	p.openBquoteDbls = 0
 	p.condParens = 0
 	p.bquoteOuter, p.bquoteOuterDbl = Pos{}, false
+	p.letWord = Pos{}
 	p.accComs = nil
 	p.accComs, p.curComs = nil, &p.accComs
 	p.litBatch = nil
@@ -1062,6 +1067,11 @@ type ParseError struct {
 	// inside is the command substitution's, at run time.
 	Bquote    Pos
 	BquoteDbl bool
+
+	// computerwelt: LetWord is where the argument of let that the
+	// error fell in began (invalid when none): let is a builtin, whose
+	// arguments bash parses as arithmetic only when it runs.
+	LetWord Pos
 }
 
 func (e ParseError) Error() string {
@@ -1146,7 +1156,17 @@ func (p *Parser) posErr(pos Pos, format string, args ...any) {
 		TokenPos:   p.pos,
 		Bquote:     p.openBquote(),
 		BquoteDbl:  p.openBquotes > 0 && p.bquoteOuterDbl,
+		LetWord:    p.letWordAt(),
 	})
+}
+
+// letWordAt is where the let argument being parsed began, if the lexer
+// is in one (not in a nested construct). computerwelt: added.
+func (p *Parser) letWordAt() Pos {
+	if p.quote == arithmExprLet {
+		return p.letWord
+	}
+	return Pos{}
 }
 
 // openBquote is where the outermost open backquote began, if any.
@@ -3202,6 +3222,7 @@ func (p *Parser) letClause(s *Stmt) {
 				x = w
 			}
 		} else {
+			p.letWord = p.pos
 			x = p.arithmExpr(true)
 		}
 		if x == nil {
@@ -3209,6 +3230,7 @@ func (p *Parser) letClause(s *Stmt) {
 		}
 		lc.Exprs = append(lc.Exprs, x)
 	}
+	p.letWord = Pos{}
 	if len(lc.Exprs) == 0 && !redirected && !p.bashErrors {
 		// computerwelt: for bash, a let with no words is a command that
 		// fails at run time ("let: expression expected").

@@ -1,0 +1,17 @@
+package shell
+
+import "testing"
+
+// Differential cases for issue 19 (see MANUAL.md), helper h19a: each
+// script runs in our shell and as a script file by bash 5.2; stdout,
+// stderr and status must agree.
+
+// 4.2 let: a builtin whose arguments are words, parsed as arithmetic when
+// it runs: a bad expression fails there with status 1, after the commands
+// before it ran, and the script goes on.
+var manualLetDeferScripts = []string{
+	"echo before\nlet q=1+;\necho after $?\nlet 'x=(' y=2; echo st $? $y\nlet q=1+ y=2; echo $? $y\nlet 'a'=2+\\* b=3; echo $? $a $b",
+	"let x=( 1 + ) z=1; echo $? $z\nx=5; let w=$x+ ; echo $?\nlet v=\"1+\"'2'\\+ ; echo $?\nf() { let n=1+; echo in $?; }; f; echo end",
+}
+
+func TestManualLetDefer(t *testing.T) { compareManual(t, manualLetDeferScripts) }
