@@ -469,8 +469,19 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		r.exit = r.declFuncs(variant, f, ops)
 		return
 	}
-	if f.print || (len(ops) == 0 && variant != "local") {
+	if len(ops) == 0 && variant == "local" {
+		// local, local -p, local -i...: the function's own variables,
+		// whatever the options.
+		r.exit = r.printLocals()
+		return
+	}
+	if f.print || len(ops) == 0 {
 		if len(ops) == 0 {
+			if !f.print && len(f.set) == 0 && (variant == "declare" || variant == "typeset") {
+				// declare, declare +x: bash's set_builtin listing.
+				r.exit = builtinSet(r, []string{"set"})
+				return
+			}
 			r.printAllVars(variant, f)
 			r.exit = 0
 			return
@@ -487,10 +498,6 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			}
 		}
 		r.exit = status
-		return
-	}
-	if len(ops) == 0 && variant == "local" {
-		r.exit = 0
 		return
 	}
 	local := variant == "local" || ((variant == "declare" || variant == "typeset") && r.funcDepth > 0 && !f.global)
@@ -959,9 +966,33 @@ func (r *runner) writeDeclare(w io.Writer, name string, v *variable) error {
 	return flush(true)
 }
 
+// printLocals lists the variables local to the function running, as
+// local without names does (bash's show_local_var_attributes): those it
+// declared, sorted, with `local -` first when the options are saved.
+func (r *runner) printLocals() int {
+	cur := r.cur
+	for cur.temp && cur.parent != nil {
+		cur = cur.parent
+	}
+	if cur.setOpts != nil {
+		r.outf("local -\n")
+	}
+	for _, n := range sortedKeys(cur.vars) {
+		if v := cur.vars[n]; v.local {
+			if r.writeDeclare(r.stdout(), n, v) != nil || r.writeOut("local", "\n") != 0 {
+				return 1
+			}
+		}
+	}
+	return 0
+}
+
 func (r *runner) printAllVars(variant string, f declFlags) {
 	seen := map[string]*variable{}
 	for s := r.cur; s != nil; s = s.parent {
+		if s == r.builtinTemp {
+			continue // x=1 declare: bash lists no temporary binding
+		}
 		for k, v := range s.vars {
 			if _, ok := seen[k]; !ok {
 				seen[k] = v

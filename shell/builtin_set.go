@@ -34,6 +34,7 @@ var shoptList = []shoptDef{
 	{name: "cmdhist", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "complete_fullquote", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "dotglob", ptr: func(o *options) *bool { return &o.dotglob }},
+	{name: "execfail", ptr: func(o *options) *bool { return &o.execfail }},
 	{name: "expand_aliases", ptr: func(o *options) *bool { return &o.expandAliases }},
 	{name: "extdebug", ptr: func(o *options) *bool { return &o.extdebug }},
 	{name: "extglob", ptr: func(o *options) *bool { return &o.extglob }},
@@ -59,7 +60,7 @@ var shoptList = []shoptDef{
 }
 
 var extraShopts = []string{"autocd", "assoc_expand_once", "cdable_vars", "cdspell", "checkhash", "checkjobs", "compat31", "compat32", "compat40",
-	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "execfail", "gnu_errfmt", "histappend",
+	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "gnu_errfmt", "histappend",
 	"histreedit", "histverify", "huponexit", "lithist", "localvar_inherit", "localvar_unset", "login_shell", "mailwarn", "no_empty_cmd_completion",
 	"noexpand_translation", "progcomp_alias", "restricted_shell", "varredir_close"}
 

@@ -872,9 +872,15 @@ opts:
 		r.keepFds = true
 		return 0
 	}
-	r.execArgv0, r.execClearEnv = argv0, clearEnv
-	defer func() { r.execArgv0, r.execClearEnv = "", false }()
+	r.execArgv0, r.execClearEnv, r.execMissed = argv0, clearEnv, false
+	defer func() { r.execArgv0, r.execClearEnv, r.execMissed = "", false, false }()
 	r.execProgram(args)
+	if r.execMissed && r.opts.execfail && r.subLevel == 0 {
+		// shopt execfail: a non-interactive shell goes on after an exec
+		// that could not start its program, with the failure's status;
+		// a subshell still ends (bash's exec_builtin).
+		return r.exit
+	}
 	r.exiting = true
 	r.exitCalled = true
 	return r.exit
@@ -897,10 +903,12 @@ func (r *runner) execProgram(args []string) {
 				if fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, name)); name != "" && err == nil && fi.IsDir() {
 					r.errLine("exec: %s: cannot execute: Is a directory", name)
 					r.exit = 126
+					r.execMissed = true
 					return
 				}
 				r.errLine("exec: %s: not found", name)
 				r.exit = 127
+				r.execMissed = true
 				return
 			}
 		}

@@ -525,6 +525,7 @@ func (r *runner) execFile(name string, args []string) {
 		}
 		r.errLine("%s: %s", name, vfs.Strerror(err))
 		r.exit = 127
+		r.execMissed = true
 		return
 	}
 	if (fi.IsDir() || !isExec(fi)) && r.cannotRun(name, vfs.ErrPermission) {
@@ -533,17 +534,20 @@ func (r *runner) execFile(name string, args []string) {
 	if fi.IsDir() {
 		r.errLine("%s: Is a directory", name)
 		r.exit = 126
+		r.execMissed = true
 		return
 	}
 	if !isExec(fi) {
 		r.errLine("%s: Permission denied", name)
 		r.exit = 126
+		r.execMissed = true
 		return
 	}
 	data, err := vfs.ReadFile(r.ctx, r.sh.cfg.FS, p)
 	if err != nil {
 		r.errLine("%s: %s", name, vfs.Strerror(err))
 		r.exit = 126
+		r.execMissed = true
 		return
 	}
 	src := string(data)
@@ -570,6 +574,7 @@ func (r *runner) execFile(name string, args []string) {
 				}
 				r.errLine("%s: %s: bad interpreter: No such file or directory", name, interp)
 				r.exit = 126
+				r.execMissed = true
 				return
 			}
 		}

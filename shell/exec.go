@@ -1146,6 +1146,10 @@ func (r *runner) call(ce *syntax.CallExpr) {
 	r.exec(args)
 }
 
+// listingBuiltins list variables without the temporary bindings of
+// their own command line (x=1 declare).
+var listingBuiltins = map[string]bool{"declare": true, "typeset": true, "local": true, "export": true, "readonly": true, "set": true, "compgen": true}
+
 // persistPrefix keeps the assignments before a special builtin in POSIX
 // mode, exported: those it left (unset x drops its own x=tmp).
 func (r *runner) persistPrefix(tmp *scope) {
@@ -1314,7 +1318,15 @@ func (r *runner) exec(args []string) {
 	}
 	if b, ok := builtins[name]; ok && (!withheld || coreBuiltins[name]) && !r.disabled[name] {
 		r.specialErr = false
+		// The builtin's own temporary bindings (x=1 set): bash's
+		// listings do not show them (eval's and source's code sees them).
+		savedBT := r.builtinTemp
+		r.builtinTemp = nil
+		if ct != nil && r.cur == ct && listingBuiltins[name] {
+			r.builtinTemp = ct
+		}
 		r.exit = r.runBuiltin(name, b, args)
+		r.builtinTemp = savedBT
 		if r.opts.posix && specialBuiltins[name] && r.posixFatal(name) {
 			// POSIX: a special builtin's usage, syntax, file or
 			// assignment error ends a non-interactive shell.

@@ -667,6 +667,9 @@ func keyWord(sub string) *syntax.Word {
 func (r *runner) varNames(prefix string) []string {
 	seen := map[string]bool{}
 	for s := r.cur; s != nil; s = s.parent {
+		if s == r.builtinTemp {
+			continue // x=1 compgen -v: not the command's own bindings
+		}
 		for k, v := range s.vars {
 			if strings.HasPrefix(k, prefix) && (v.set || v.kind != kString) {
 				seen[k] = true

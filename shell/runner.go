@@ -27,6 +27,7 @@ type options struct {
 	extdebug                                                                                 bool // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
 	emacs, vi, history                                                                       bool // line editing and history: tracked, no effect in a script
 	shiftVerbose                                                                             bool // shopt shift_verbose: shift past $# says so
+	execfail                                                                                 bool // shopt execfail: a failed exec does not end the shell
 	compatLevel                                                                              int  // BASH_COMPAT's level (31..51), 0 for bash 5.2's
 }
 
@@ -184,8 +185,10 @@ type runner struct {
 	lineMap      []int
 	execArgv0    string    // exec -a NAME for the next command
 	execClearEnv bool      // exec -c: the program gets an empty environment
+	execMissed   bool      // the program exec named could not be started (shopt execfail)
 	src          string    // source text of the code running (for error messages)
 	callTemp     *scope    // temporary bindings of the command being started
+	builtinTemp  *scope    // temporary bindings of the builtin running (x=1 set), which its listings skip
 	parentShell  *runner   // the shell that started this child shell
 	sigq         *sigQueue // signals sent to this shell ($BASHPID) by kill
 	mainSigq     *sigQueue // the queue of the shell whose pid is $$
