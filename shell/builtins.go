@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -252,7 +253,8 @@ func builtinPrintf(r *runner, args []string) int {
 	if v := r.getVar("TZ"); v != nil && v.exported {
 		tz, _ = r.getStr("TZ")
 	}
-	out, diags, failed := printf.Format(args[0], args[1:], printf.Options{Now: r.sh.cfg.Now, Start: r.secondsBase, TZ: tz, MaxBytes: r.rs.limits.MaxStringBytes, ByteLocale: r.byteLocale()})
+	out, diags, failed := printf.Format(args[0], args[1:], printf.Options{Now: r.sh.cfg.Now, Start: r.secondsBase, TZ: tz, MaxBytes: r.rs.limits.MaxStringBytes, ByteLocale: r.byteLocale(),
+		AssignN: r.printfAssignN})
 	for _, d := range diags {
 		r.errLine("%s", d)
 	}
@@ -294,6 +296,23 @@ func builtinPrintf(r *runner, args []string) int {
 		return w
 	}
 	return status
+}
+
+// printfAssignN is printf's %n: name, a plain identifier (else the
+// command fails), is set to n; a failed assignment (readonly) is reported
+// and printf goes on.
+func (r *runner) printfAssignN(name string, n int) (string, bool) {
+	if !validName(name) {
+		return fmt.Sprintf("printf: `%s': not a valid identifier", name), true
+	}
+	if err := r.setStr(name, strconv.Itoa(n), false); err != nil {
+		var ve *varError
+		if errors.As(err, &ve) && ve.readonly {
+			return err.Error(), false
+		}
+		return "printf: " + err.Error(), false
+	}
+	return "", false
 }
 
 func builtinCd(r *runner, args []string) int {

@@ -15,3 +15,15 @@ var manualLetDeferScripts = []string{
 }
 
 func TestManualLetDefer(t *testing.T) { compareManual(t, manualLetDeferScripts) }
+
+// 4.2 printf: %n sets the variable its argument names to the bytes this
+// pass of the format wrote so far (a width is ignored; no argument or an
+// empty one sets nothing); a name that is no identifier stops printf with
+// status 1, a readonly one is reported and printf goes on.
+var manualPrintfNScripts = []string{
+	"printf 'ab%n'; echo \" st=$?\"\nprintf 'ab%ncd\\n' v; echo \"st=$? v=$v\"\nprintf 'ab%zncd\\n' 1; echo \"st=$?\"\n" +
+		"printf '%s%n|' xyz w1 q w2; echo \"st=$? $w1 $w2\"\nprintf -v out 'abc%n' k; echo \"st=$? [$out] $k\"\nprintf '%5n' r; echo \"st=$? $r\"",
+	"printf '%n' 'a b'; echo \"st=$?\"\nreadonly ro; printf 'x%n\\n' ro; echo \"st=$?\"\nprintf 'x%ny\\n' 'a[1]'; echo \"st=$?\"\ndeclare -i i; printf '1234%n' i; echo \" $i\"",
+}
+
+func TestManualPrintfN(t *testing.T) { compareManual(t, manualPrintfNScripts) }

@@ -38,6 +38,12 @@ type Options struct {
 	// ByteLocale is the C locale of bash's printf: %q quotes each byte
 	// past ASCII as octal ($'\303\251'), and 'c is the first byte's code.
 	ByteLocale bool
+	// AssignN is bash's %n: it sets the variable its argument names to
+	// the bytes written so far by this pass of the format. It returns a
+	// message for stderr (whole, without a "printf: " prefix; "" for
+	// none) and whether the command stops there with status 1. nil: %n
+	// is an invalid conversion (coreutils, which refuses it).
+	AssignN func(name string, n int) (msg string, fatal bool)
 }
 
 const defaultMaxBytes = 16 << 20
@@ -91,6 +97,9 @@ type state struct {
 	raw bool
 	// preset, when set, is the value of every floating-point conversion.
 	preset *big.Float
+	// passStart is the output's length when the format's pass began
+	// (%n counts from there, as bash's tw).
+	passStart int
 }
 
 func (st *state) diag(format string, a ...any) {
@@ -134,6 +143,7 @@ type directive struct {
 
 // pass runs the format once; it returns false when output must stop.
 func (st *state) pass(format string) bool {
+	st.passStart = st.out.Len()
 	for i := 0; i < len(format); i++ {
 		if st.stopped {
 			return false
@@ -310,6 +320,20 @@ func (st *state) convert(d directive, conv byte) bool {
 	case 's':
 		a, _ := st.arg()
 		st.str(d, a)
+	case 'n':
+		if st.opts.AssignN == nil {
+			return false
+		}
+		// An empty or missing name assigns nothing.
+		if a, _ := st.arg(); a != "" {
+			msg, fatal := st.opts.AssignN(a, st.out.Len()-st.passStart)
+			if msg != "" {
+				st.diags = append(st.diags, msg)
+			}
+			if fatal {
+				st.failed, st.stopped = true, true
+			}
+		}
 	case 'b':
 		a, _ := st.arg()
 		s, stop := expandB(a, st)
