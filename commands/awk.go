@@ -30,6 +30,7 @@ POSIX options:		GNU long options: (standard)
 	-F fs			--field-separator=fs
 	-v var=val		--assign=var=val
 Short options:		GNU long options: (extensions)
+	-c			--traditional
 	-e 'program-text'	--source='program-text'
 	-E file			--exec=file
 	-h			--usage
@@ -37,6 +38,7 @@ Short options:		GNU long options: (extensions)
 	-n			--non-decimal-data
 	-N			--use-lc-numeric
 	-O			--optimize
+	-P			--posix
 	-r			--re-interval
 	-s			--no-optimize
 	-S			--sandbox
@@ -55,7 +57,11 @@ sorted order, then integer keys in ascending order.
 rand() gives other numbers than gawk's for the same seed, and strftime
 and mktime work in UTC.
 Not supported: arrays of arrays, @include, namespaces, BEGINFILE,
-ENDFILE, two-way pipes (|&), split's fourth argument, --posix/--lint.
+ENDFILE, two-way pipes (|&), split's fourth argument, --lint.
+-c turns gawk's extensions off (its functions become plain names, RS is
+one character, IGNORECASE and the like plain variables); -P also turns
+off **, func, \x, the length of an array and newlines after ? and :,
+and reads numbers from strings as C's strtod does (hex, inf, nan).
 -n reads 0x and leading-0 strings as hexadecimal and octal numbers;
 -S refuses system(), every redirection and new files in ARGV.
 -f and -E files are read as named (no AWKPATH search); -i searches it.
@@ -96,6 +102,8 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	f.Bool('r', "re-interval")
 	f.Bool('N', "use-lc-numeric")
 	nonDecimal := f.Bool('n', "non-decimal-data")
+	traditional := f.Bool('c', "traditional")
+	posix := f.Bool('P', "posix")
 	sandbox := f.Bool('S', "sandbox")
 	ops, err := f.parse(inv.Args[1:])
 	if exec {
@@ -161,9 +169,29 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		src.WriteByte('\n')
 	}
 
+	// -c and -P turn gawk's extensions off, -P also what POSIX lacks;
+	// gawk says which option wins over which.
+	mode := awk.ModeGawk
+	if *traditional {
+		mode = awk.ModeTraditional
+	}
+	if *posix {
+		if *traditional {
+			fmt.Fprintf(inv.Stderr, "%s: warning: `--posix' overrides `--traditional'\n", inv.Args[0])
+		}
+		mode = awk.ModePOSIX
+	}
+	if mode != awk.ModeGawk && *nonDecimal {
+		*nonDecimal = false
+		fmt.Fprintf(inv.Stderr, "%s: warning: `--posix'/`--traditional' overrides `--non-decimal-data'\n", inv.Args[0])
+	}
+
 	var vars [][2]string
 	if f.Seen("F") || f.Seen("field-separator") {
 		sep := *sepArg
+		if sep == "t" && mode == awk.ModeTraditional {
+			sep = "\t" // the awk book's -Ft, kept by --traditional only
+		}
 		vars = append(vars, [2]string{"FS", sep})
 	}
 	for _, a := range *assigns {
@@ -185,7 +213,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			warned[w] = true
 		}
 	}
-	prog, err := awk.Parse(src.String())
+	prog, err := awk.ParseMode(src.String(), mode)
 	if err != nil {
 		var se *awk.SyntaxError
 		if errors.As(err, &se) {

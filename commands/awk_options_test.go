@@ -1,6 +1,9 @@
 package commands
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestAwkMoreOptionsDiff: -i (AWKPATH, .awk, loaded once), -E, and the
 // options that leave results as they are, against gawk.
@@ -88,6 +91,95 @@ func TestAwkSandboxAndNonDecimalDiff(t *testing.T) {
 			stdin = "0x0\n010\n0x3\n 07 \n"
 		}
 		cases = append(cases, diffCase{args: args, files: files, stdin: stdin})
+	}
+	runDiffCases(t, cases)
+}
+
+// TestAwkCompatModesDiff: -c/--traditional and -P/--posix turn gawk's
+// extensions off as gawk does (its functions plain names, hex constants,
+// RS as a regex, FS "", IGNORECASE and the like, RT, ERRNO, PROCINFO,
+// the GNU regex operators) and -P also **, func, \x, the length of an
+// array, newlines after ? and :, and reads numbers with strtod; the
+// option warnings; against gawk.
+func TestAwkCompatModesDiff(t *testing.T) {
+	files := map[string]string{
+		"t":     "abc\tdef ghi\nzz\n",
+		"p":     "ab\ncd\n\nx\n",
+		"nums":  "0x1A inf -nan 1e3 +INFINITY 0x1p3 nanx\n",
+		"f.awk": "func f(x) { return x * 2 }\nBEGIN { print f(4) }\n",
+	}
+	progs := []string{
+		`BEGIN { print "\x41", 2**3, 011, 0x10; x = 2; x **= 2; print x }`,
+		`BEGIN { print 2^3 }`,
+		`BEGIN { print gensub(/a/, "b", "g", "aa") }`,
+		`BEGIN { print systime() }`,
+		`BEGIN { print and(3, 5) }`,
+		`function and(a, b) { return a "&" b } BEGIN { print and(3, 5), toupper("a") }`,
+		`BEGIN { strftime = 3; print strftime }`,
+		`func f() { return 1 } BEGIN { print f() }`,
+		`BEGIN { fflush(); a[1]; delete a; print length(a) }`,
+		`BEGIN { a[1]; print length(a) }`,
+		`function f(x) { return length(x) } BEGIN { a[1]; print f(a) }`,
+		`{ nextfile } END { print NR }`,
+		`BEGIN { IGNORECASE = 1; IGNORECASE = 2; print "A" ~ /a/, IGNORECASE }`,
+		`{ IGNORECASE = 1; BINMODE = 1; LINT = 1 } END { print NR, "A" ~ /a/ }`,
+		`BEGIN { RS = "b|d" } { print NR ": " $0 }`,
+		`BEGIN { RS = "" } { print NF ": " $1 }`,
+		`BEGIN { FS = "" } { print NF, $1 }`,
+		`BEGIN { RS = ""; FS = "" } { print NF, $1 }`,
+		`BEGIN { n = split("abc", a, ""); print n, a[1] }`,
+		`BEGIN { FIELDWIDTHS = "2 2" } { print $1 }`,
+		`BEGIN { FPAT = "[a-z]+" } { print $1 }`,
+		`{ print RT "|" NR }`,
+		`BEGIN { getline x < "nonexist"; print ERRNO "|" }`,
+		`BEGIN { PROCINFO["sorted_in"] = "@ind_num_desc"; a[1]; a[2]; for (k in a) print k }`,
+		"BEGIN { x = 1 ?\n2 : 3; print x }",
+		"BEGIN { x = 1 ? 2 :\n3; print x }",
+		`BEGIN { print "0x1A" + 0, "inf" + 0, "+inf" + 0, "nan" + 0, "-nan" + 0, "1e3x" + 0, " 0x10 " + 1, "0x" + 0 }`,
+		`{ for (i = 1; i <= NF; i++) print $i, $i + 0, ($i == $i + 0) }`,
+		`BEGIN { print "a" ~ /\y/, "ay" ~ /a\y/, "a<" ~ /\</, "a b" ~ /a\sb/, "asb" ~ /a\sb/, "B" ~ /\B/ }`,
+		"BEGIN { print \"a`\" ~ /\\`/, \"a'\" ~ /a\\'/ }",
+		`BEGIN { print "aq" ~ /a\q/, "a&" ~ /a\&/, "a\b" ~ /a\b/, "ad" ~ /a\d/, "a-" ~ /a\-/, "a{" ~ /a\{/, "A" ~ /\x41/, "x41" ~ /\x41/ }`,
+		`BEGIN { print "a{2}" ~ /a\{2\}/, "aa" ~ /a{2}/ }`,
+		`{ print "aq" ~ "a\\q", "ay" ~ "a\\y" }`,
+		`BEGIN { print length("abc"), length }`,
+		`BEGIN { printf "%s %d\n", "x", 1 > "/dev/stderr" }`,
+	}
+	var cases []diffCase
+	for _, prog := range progs {
+		operand := "t"
+		if strings.Contains(prog, `RS = ""`) {
+			operand = "p"
+		} else if strings.Contains(prog, "$i + 0") {
+			operand = "nums"
+		}
+		for _, mode := range []string{"-c", "-P"} {
+			cases = append(cases, diffCase{args: []string{"awk", mode, prog, operand}, files: files})
+		}
+	}
+	for _, args := range [][]string{
+		{"awk", "--traditional", "-f", "f.awk"},
+		{"awk", "--posix", "-f", "f.awk"},
+		{"awk", "-c", "-P", "BEGIN { print 1 }"},
+		{"awk", "-P", "-c", "-n", "BEGIN { print \"0x10\" + 0 }"},
+		{"awk", "-n", "-c", "BEGIN { print \"0x10\" + 0 }"},
+		{"awk", "-c", "-Ft", "{ print $1 }", "t"},
+		{"awk", "-P", "-Ft", "{ print $1 }", "t"},
+		{"awk", "-Ft", "{ print $1 }", "t"},
+		{"awk", "-c", "-v", "IGNORECASE=1", "BEGIN { print \"A\" ~ /a/ }"},
+		{"awk", "-P", "-v", "x=\\x41", "BEGIN { print x, \"\\x42\" }"},
+		{"awk", "-c", "-v", "x=\\x41", "BEGIN { print x }"},
+		// gawk's own dialect: the escapes its regexes do not know.
+		{"awk", "BEGIN { print \"aq\" ~ /a\\q/, \"a&\" ~ /a\\&/, \"a\\b\" ~ /a\\b/, \"ad\" ~ /a\\d/, \"a,b\" ~ /a\\,b/ }"},
+		{"awk", "{ print \"aq\" ~ \"a\\\\q\", $0 ~ /\\y/ }", "t"},
+		{"awk", "BEGIN { print \"+INF\" + 0, \" -nan \" + 0, \"+infinity\" + 0, \"inf\" + 0, \"-inf\" < 0 }"},
+		{"awk", "function f(x) { return x } BEGIN { print f(/a/), f(1, (/b/)), f(1, /c/) }"},
+		{"awk", "BEGIN { print 1 }\nBEGIN { print g(/x/) }"},
+		{"awk", "BEGIN { if (0) g(); print 2 } { h() }", "t"},
+		{"awk", "END { x = 1\nprint g(x) }", "t"},
+		{"awk", "BEGIN { print \"\\q\" ~ /\\q/ }\nBEGIN { print 1 +* 2 }"},
+	} {
+		cases = append(cases, diffCase{args: args, files: files})
 	}
 	runDiffCases(t, cases)
 }

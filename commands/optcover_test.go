@@ -178,8 +178,6 @@ func optionRejected(t *testing.T, name, opt string) (bool, string) {
 var optionGaps = map[string]string{
 	"awk -b":                    "byte semantics (-b) need the interpreter's string functions switched to bytes: not built",
 	"awk --characters-as-bytes": "byte semantics (-b) need the interpreter's string functions switched to bytes: not built",
-	"awk -c":                    "--traditional needs the interpreter to turn off gawk's extensions: not built",
-	"awk --traditional":         "--traditional needs the interpreter to turn off gawk's extensions: not built",
 	"awk -d":                    "--dump-variables needs the interpreter to list its globals as gawk formats them: not built",
 	"awk --dump-variables":      "--dump-variables needs the interpreter to list its globals as gawk formats them: not built",
 	"awk -D":                    "gawk's interactive debugger: not built",
@@ -198,8 +196,6 @@ var optionGaps = map[string]string{
 	"awk --pretty-print":        "--pretty-print must match gawk's pretty printer byte for byte: not built",
 	"awk -p":                    "--profile must match gawk's profile format: not built",
 	"awk --profile":             "--profile must match gawk's profile format: not built",
-	"awk -P":                    "--posix needs the interpreter to turn off gawk's extensions: not built",
-	"awk --posix":               "--posix needs the interpreter to turn off gawk's extensions: not built",
 	"awk -t":                    "--lint-old needs lint warnings in the parser: not built",
 	"awk --lint-old":            "--lint-old needs lint warnings in the parser: not built",
 	"b2sum --length":            "not yet implemented",

@@ -192,6 +192,8 @@ type interp struct {
 	quietEscapes  bool // assigning Config.Vars, warned about by the caller
 	steps         int
 	stdinUsed     bool
+	extVars       map[int]string // gawk's variables that warn when assigned with -c/-P
+	inVars        bool           // assigning Config.Vars: warnings have no program line
 }
 
 // Run runs a parsed program and returns the exit status. A fatal error is
@@ -223,6 +225,17 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	}
 	if i, ok := prog.globals["PROCINFO"]; ok {
 		in.procinfoVar = i
+	}
+	if prog.mode != ModeGawk {
+		// With -c or -P gawk's variables are plain ones; assigning
+		// IGNORECASE or BINMODE draws a warning.
+		in.extVars = map[int]string{}
+		for _, name := range []string{"IGNORECASE", "BINMODE"} {
+			if i, ok := prog.globals[name]; ok {
+				in.extVars[i] = name
+			}
+		}
+		in.ignoreCaseVar, in.procinfoVar, in.fpatVar, in.widthsVar = -1, -1, -1, -1
 	}
 	in.inRange = make([]bool, len(prog.rules))
 	g := in.globals
@@ -267,11 +280,11 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	for w := range cfg.Warned {
 		in.warned[w] = true
 	}
-	in.quietEscapes = true
+	in.quietEscapes, in.inVars = true, true
 	for _, kv := range cfg.Vars {
 		in.assignVar(kv[0], kv[1])
 	}
-	in.quietEscapes = false
+	in.quietEscapes, in.inVars = false, false
 	// gawk reads its options, then the program: the warnings in that order.
 	for _, w := range prog.Warnings {
 		in.escapeWarning(fmt.Sprintf("%s:%d: ", cfg.Source, w.Line), w.Msg)
@@ -321,7 +334,7 @@ func EscapeWarnings(val string) []string {
 // escapeWarning writes a warning about an escape; gawk gives the one for
 // an unknown escape once per character in a run.
 func (in *interp) escapeWarning(where, msg string) {
-	if strings.HasPrefix(msg, "escape sequence") {
+	if strings.HasPrefix(msg, "escape sequence") || strings.HasPrefix(msg, "regexp escape") {
 		if in.warned[msg] {
 			return
 		}
@@ -334,6 +347,11 @@ func (in *interp) escapeWarning(where, msg string) {
 func (in *interp) assignVar(name, val string) {
 	var b strings.Builder
 	for i := 0; i < len(val); i++ {
+		if val[i] == '\\' && i+1 < len(val) && val[i+1] == 'x' && in.prog.mode == ModePOSIX {
+			b.WriteByte('x') // POSIX has no \x
+			i++
+			continue
+		}
 		if val[i] == '\\' && i+1 < len(val) {
 			n, warning := unescape(&b, val[i+1:], '"')
 			if warning != "" && !in.quietEscapes {
@@ -346,6 +364,10 @@ func (in *interp) assignVar(name, val string) {
 	}
 	idx, ok := in.prog.globals[name]
 	if !ok {
+		if in.prog.mode != ModeGawk && (name == "IGNORECASE" || name == "BINMODE") && !in.warned[name] {
+			in.warned[name] = true
+			in.extVarWarning(name)
+		}
 		return // not used by the program
 	}
 	in.setGlobal(idx, strnum(b.String()))
@@ -731,7 +753,29 @@ func (in *interp) setVar(v *varRef, val value) {
 	c.ref = nil
 }
 
+// extVarWarning is gawk's warning for assigning IGNORECASE or BINMODE
+// with -c or -P; a -v assignment's has no program line.
+func (in *interp) extVarWarning(name string) {
+	if in.inVars {
+		fmt.Fprintf(in.cfg.Stderr, "%s: warning: `%s' is a gawk extension\n", in.cfg.Argv0, name)
+		return
+	}
+	in.warn("`%s' is a gawk extension", name)
+}
+
+// setRT sets RT, which only gawk's own dialect has.
+func (in *interp) setRT(v value) {
+	if in.prog.mode == ModeGawk {
+		in.globals[vRT].v = v
+	}
+}
+
 func (in *interp) setGlobal(idx int, val value) {
+	if name, ok := in.extVars[idx]; ok {
+		// gawk warns once, at the first assignment.
+		delete(in.extVars, idx)
+		in.extVarWarning(name)
+	}
 	c := in.globals[idx]
 	if c.arr != nil {
 		in.fatal("attempt to use array `%s' in a scalar context", in.globalName(idx))
@@ -813,6 +857,16 @@ func (in *interp) splitRecord() {
 	case 2:
 		in.fields = append(in.fields, in.fixedWidths(in.record)...)
 	default:
+		if fs == "" && in.prog.mode != ModeGawk && in.record != "" {
+			// An empty FS splitting characters is gawk's: with -c or -P
+			// it matches nothing (but the newline of a paragraph).
+			if paragraph {
+				in.fields = append(in.fields, strings.Split(in.record, "\n")...)
+			} else {
+				in.fields = append(in.fields, in.record)
+			}
+			break
+		}
 		in.fields = append(in.fields, in.split(in.record, fs, paragraph)...)
 	}
 	in.nf = len(in.fields) - 1
@@ -1079,6 +1133,9 @@ func (in *interp) errText(err error) string {
 // readRecord reads one record according to RS.
 func (in *interp) readRecord(rr *recordReader) (string, bool) {
 	rs := in.str(vRS)
+	if len(rs) > 1 && in.prog.mode != ModeGawk {
+		rs = rs[:1] // RS as a regex is gawk's: -c and -P use its first character
+	}
 	if len(rs) <= 1 && len(rr.pending) > 0 {
 		// RS stopped being a regex: read the bytes read ahead first.
 		rr.r = bufio.NewReader(io.MultiReader(bytes.NewReader(rr.pending), rr.r))
@@ -1097,10 +1154,10 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 			return "", false
 		}
 		if strings.HasSuffix(line, rs) {
-			in.globals[vRT].v = str(rs)
+			in.setRT(str(rs))
 			return line[:len(line)-1], true
 		}
-		in.globals[vRT].v = str("")
+		in.setRT(str(""))
 		return line, true
 	case rs == "":
 		// Paragraph mode: skip blank lines, read up to the next blank line.
@@ -1125,7 +1182,7 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 						break
 					}
 				}
-				in.globals[vRT].v = str("\n\n")
+				in.setRT(str("\n\n"))
 				return strings.TrimSuffix(b.String(), "\n"), true
 			}
 			b.WriteString(line)
@@ -1136,7 +1193,7 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 		if b.Len() == 0 {
 			return "", false
 		}
-		in.globals[vRT].v = str("\n")
+		in.setRT(str("\n"))
 		return strings.TrimSuffix(b.String(), "\n"), true
 	default:
 		// A regex RS: records are cut from the pending bytes, read in
@@ -1145,7 +1202,7 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 		for {
 			if loc := re.FindIndex(rr.pending); loc != nil && loc[1] > loc[0] && (loc[1] < len(rr.pending) || rr.eof) {
 				rec := string(rr.pending[:loc[0]])
-				in.globals[vRT].v = str(string(rr.pending[loc[0]:loc[1]]))
+				in.setRT(str(string(rr.pending[loc[0]:loc[1]])))
 				rr.pending = rr.pending[loc[1]:]
 				return rec, true
 			}
@@ -1155,7 +1212,7 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 				}
 				rec := string(rr.pending)
 				rr.pending = nil
-				in.globals[vRT].v = str("")
+				in.setRT(str(""))
 				return rec, true
 			}
 			if len(rr.pending) > in.cfg.MaxStringBytes {
@@ -1639,7 +1696,14 @@ func (in *interp) regex(src string) *regexp.Regexp {
 	if re, ok := in.regexes[key]; ok {
 		return re
 	}
-	re, err := compileERE(key)
+	re, warnings, err := compileERE(key, in.prog.mode)
+	for _, w := range warnings {
+		// Once per character, as gawk; a literal's were given at parse time.
+		if msg := regexWarning(w); !in.warned[msg] {
+			in.warned[msg] = true
+			in.warn("%s", msg)
+		}
+	}
 	if err != nil {
 		in.fatal("invalid regexp /%s/: %s", src, err)
 	}
@@ -1652,26 +1716,57 @@ func (in *interp) regex(src string) *regexp.Regexp {
 
 // compileERE translates an awk ERE to Go's syntax: "." matches newlines,
 // gawk's \y \< \> are word boundaries, and matching is leftmost-longest.
-func compileERE(src string) (*regexp.Regexp, error) {
+// warnings are the escapes gawk does not know in mode, each as the
+// character after the backslash.
+func compileERE(src string, mode Mode) (re *regexp.Regexp, warnings []string, err error) {
 	var b strings.Builder
 	b.WriteString("(?s)")
 	inBracket := false
 	for i := 0; i < len(src); i++ {
 		c := src[i]
 		switch {
+		case c == '\\' && i+1 < len(src) && inBracket:
+			b.WriteByte('\\')
+			b.WriteByte(src[i+1])
+			i++
+			continue
 		case c == '\\' && i+1 < len(src):
 			n := src[i+1]
 			i++
+			gnu := mode == ModeGawk
 			switch {
-			case !inBracket && (n == 'y' || n == '<' || n == '>'):
-				b.WriteString(`\b`)
-			case n == '/' || n == '"':
-				b.WriteByte(n)
-			case n == '&':
-				b.WriteString(`&`)
-			default:
+			case strings.IndexByte("()|*+?.^$\\[]", n) >= 0 || n == '{' || n == '}':
+				if n == '{' || n == '}' {
+					if mode == ModeTraditional {
+						warnings = append(warnings, string(n))
+					}
+				}
 				b.WriteByte('\\')
 				b.WriteByte(n)
+			case n == '/' || n == '-':
+				b.WriteByte(n)
+			case gnu && (n == 'y' || n == '<' || n == '>'):
+				b.WriteString(`\b`)
+			case gnu && (n == 'B' || n == 'w' || n == 'W' || n == 's' || n == 'S'):
+				b.WriteByte('\\')
+				b.WriteByte(n)
+			case gnu && n == '`':
+				b.WriteString(`\A`)
+			case gnu && n == '\'':
+				b.WriteString(`\z`)
+			case n == 'b':
+				b.WriteString(`\x08`) // backspace: gawk's word boundary is \y
+			case strings.IndexByte("ntrfva01234567", n) >= 0:
+				b.WriteByte('\\')
+				b.WriteByte(n)
+			case n == 'x' && mode != ModePOSIX:
+				b.WriteString(`\x`)
+			default:
+				// gawk warns and takes the character itself.
+				if n != 'x' {
+					warnings = append(warnings, string(n))
+				}
+				b.WriteString(regexp.QuoteMeta(string(n)))
 			}
 			continue
 		case c == '[' && !inBracket:
@@ -1702,18 +1797,27 @@ func compileERE(src string) (*regexp.Regexp, error) {
 		}
 		b.WriteByte(c)
 	}
-	re, err := regexp.Compile(b.String())
+	re, err = regexp.Compile(b.String())
 	if err != nil {
-		return nil, err
+		return nil, warnings, err
 	}
 	re.Longest()
-	return re, nil
+	return re, warnings, nil
+}
+
+// RegexWarning is gawk's warning for an escape its regexes do not know.
+func regexWarning(c string) string {
+	return fmt.Sprintf("regexp escape sequence `\\%s' is not a known regexp operator", c)
 }
 
 // ---- functions ----
 
 func (in *interp) call(c *userCall) value {
 	fn := c.fn
+	if fn == nil {
+		in.line = c.line
+		in.fatal("function `%s' not defined", c.name)
+	}
 	// Recursion without loops (fib(1000)) must see the context too.
 	in.tick()
 	if in.depth > 10000 {
@@ -1793,7 +1897,9 @@ func (in *interp) getline(g *getlineExpr) value {
 				f, err := in.cfg.OpenRead(name)
 				if err != nil {
 					// gawk says why in ERRNO.
-					in.globals[vERRNO].v = str(vfs.Strerror(err))
+					if in.prog.mode == ModeGawk {
+						in.globals[vERRNO].v = str(vfs.Strerror(err))
+					}
 					return num(-1)
 				}
 				r, closer = f, f.Close
@@ -1870,11 +1976,15 @@ func (in *interp) builtin(c *builtinCall) value {
 		}
 		if ref, ok := unparen(args[0]).(*varRef); ok {
 			cl := in.cellOf(ref)
-			if cl.arr != nil {
-				return num(float64(len(cl.arr.m)))
-			}
 			if cl.ref != nil && cl.ref.arr != nil {
-				return num(float64(len(cl.ref.arr.m)))
+				cl = cl.ref
+			}
+			if cl.arr != nil {
+				// The length of an array is not POSIX's.
+				if in.prog.mode == ModePOSIX {
+					in.fatal("length: received array argument")
+				}
+				return num(float64(len(cl.arr.m)))
 			}
 		}
 		return num(float64(utf8.RuneCountInString(argStr(0))))

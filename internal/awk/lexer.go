@@ -102,6 +102,28 @@ var builtinNames = map[string]bool{
 	"rshift": true, "compl": true,
 }
 
+// gawkBuiltins are gawk's own functions: with --traditional or --posix
+// their names are plain names, as in gawk.
+var gawkBuiltins = map[string]bool{
+	"gensub": true, "systime": true, "strftime": true, "asort": true,
+	"asorti": true, "mktime": true, "and": true, "or": true, "xor": true,
+	"lshift": true, "rshift": true, "compl": true,
+}
+
+// Mode is the dialect a program is read and run in.
+type Mode int
+
+const (
+	// ModeGawk is gawk's own language, extensions and all.
+	ModeGawk Mode = iota
+	// ModeTraditional is gawk -c/--traditional: gawk's extensions off
+	// (BWK awk's, such as ** and func, stay).
+	ModeTraditional
+	// ModePOSIX is gawk -P/--posix: also what POSIX lacks (**, func,
+	// \x, length of an array, newlines after ? and :).
+	ModePOSIX
+)
+
 type token struct {
 	kind tokenKind
 	text string // name, string value, regex source, number text
@@ -133,6 +155,7 @@ type lexer struct {
 	lineStart int
 	last      tokenKind // previous token, to tell a regex from a division
 	warnings  []Warning
+	mode      Mode
 }
 
 // Warning is a warning gawk gives while it parses, such as for an unknown
@@ -249,7 +272,7 @@ scan:
 			tok.kind = two('=', tSubAssign, tSub)
 		}
 	case '*':
-		if l.pos < len(l.src) && l.src[l.pos] == '*' { // gawk's ** and **=
+		if l.mode != ModePOSIX && l.pos < len(l.src) && l.src[l.pos] == '*' { // gawk's ** and **=
 			l.pos++
 			tok.kind = two('=', tPowAssign, tPow)
 		} else {
@@ -300,9 +323,9 @@ scan:
 			}
 			name := l.src[start:l.pos]
 			tok.text = name
-			if k, ok := keywords[name]; ok {
+			if k, ok := keywords[name]; ok && !(name == "func" && l.mode == ModePOSIX) {
 				tok.kind = k
-			} else if builtinNames[name] {
+			} else if builtinNames[name] && !(gawkBuiltins[name] && l.mode != ModeGawk) {
 				tok.kind = tBuiltin
 			} else if l.pos < len(l.src) && l.src[l.pos] == '(' {
 				tok.kind = tFuncName
@@ -322,8 +345,9 @@ func isAlpha(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' 
 
 func (l *lexer) number(tok token) (token, error) {
 	start := l.pos - 1
-	// Hex constants in the program, as gawk allows.
-	if l.src[start] == '0' && l.pos < len(l.src) && (l.src[l.pos] == 'x' || l.src[l.pos] == 'X') &&
+	// Hex constants in the program, as gawk allows (not with -c or -P:
+	// 0x10 is then 0 and the name x10).
+	if l.mode == ModeGawk && l.src[start] == '0' && l.pos < len(l.src) && (l.src[l.pos] == 'x' || l.src[l.pos] == 'X') &&
 		l.pos+1 < len(l.src) && isHex(l.src[l.pos+1]) {
 		l.pos++
 		for l.pos < len(l.src) && isHex(l.src[l.pos]) {
@@ -358,8 +382,9 @@ func (l *lexer) number(tok token) (token, error) {
 	tok.kind = tNumber
 	tok.text = l.src[start:l.pos]
 	tok.num, _ = strToNum(tok.text)
-	// gawk reads 0-prefixed constants in the program as octal.
-	if len(tok.text) > 1 && tok.text[0] == '0' && strings.Trim(tok.text, "01234567") == "" {
+	// gawk reads 0-prefixed constants in the program as octal (not with
+	// -c or -P).
+	if l.mode == ModeGawk && len(tok.text) > 1 && tok.text[0] == '0' && strings.Trim(tok.text, "01234567") == "" {
 		var n uint64
 		fmt.Sscanf(tok.text, "%o", &n)
 		tok.num = float64(n)
@@ -396,6 +421,12 @@ func (l *lexer) str(tok token) (token, error) {
 			l.pos++
 			l.line++
 			l.lineStart = l.pos
+			continue
+		}
+		if l.mode == ModePOSIX && l.src[l.pos] == 'x' {
+			// POSIX has no \x: gawk -P reads it as a plain x.
+			b.WriteByte('x')
+			l.pos++
 			continue
 		}
 		n, warning := unescape(&b, l.src[l.pos:], '"')

@@ -158,6 +158,7 @@ type Program struct {
 	funcs    map[string]*funcDef
 	globals  map[string]int
 	nglob    int
+	mode     Mode
 }
 
 // ---- parser ----
@@ -194,9 +195,14 @@ func (p *parser) enter() {
 	}
 }
 
-// Parse parses an awk program.
-func Parse(src string) (prog *Program, err error) {
-	p := &parser{lex: newLexer(src), prog: &Program{funcs: map[string]*funcDef{}, globals: map[string]int{}}}
+// Parse parses an awk program in gawk's own dialect.
+func Parse(src string) (prog *Program, err error) { return ParseMode(src, ModeGawk) }
+
+// ParseMode parses an awk program in the given dialect.
+func ParseMode(src string, mode Mode) (prog *Program, err error) {
+	lex := newLexer(src)
+	lex.mode = mode
+	p := &parser{lex: lex, prog: &Program{funcs: map[string]*funcDef{}, globals: map[string]int{}, mode: mode}}
 	for _, name := range specialNames {
 		p.global(name)
 	}
@@ -207,17 +213,28 @@ func Parse(src string) (prog *Program, err error) {
 				panic(r)
 			}
 			se.Before = append(p.divZero, se.Before...)
+			// The warnings gawk gave while it read up to the error.
+			var ws []*SyntaxError
+			seen := map[string]bool{}
+			for _, w := range p.lex.warnings {
+				if strings.Contains(w.Msg, "escape sequence") {
+					if seen[w.Msg] {
+						continue
+					}
+					seen[w.Msg] = true
+				}
+				ws = append(ws, &SyntaxError{Line: w.Line, Msg: "warning: " + w.Msg})
+			}
+			se.Before = append(ws, se.Before...)
 			prog, err = nil, se
 		}
 	}()
 	p.advance()
 	p.program()
+	// A call of an undefined function is fatal when it runs, as in gawk
+	// (a call never made is no error).
 	for _, c := range p.calls {
-		fn, ok := p.prog.funcs[c.name]
-		if !ok {
-			panic(&SyntaxError{Line: c.line, Msg: fmt.Sprintf("fatal: function `%s' not defined", c.name), Fatal: true})
-		}
-		c.fn = fn
+		c.fn = p.prog.funcs[c.name]
 	}
 	if n := len(p.divZero); n > 0 {
 		last := p.divZero[n-1]
@@ -262,13 +279,15 @@ func (p *parser) peek(n int) token {
 	return p.ahead[n-1]
 }
 
-func (p *parser) fail(msg string) {
+func (p *parser) fail(msg string) { p.failAt(p.tok.line, msg) }
+
+// failAt fails at the current token, showing source line srcLine.
+func (p *parser) failAt(srcLine int, msg string) {
 	lex := p.lex
 	src := lex.src
-	// Show the line of the current token.
 	start := 0
 	line := 1
-	for i := 0; i < len(src) && line < p.tok.line; i++ {
+	for i := 0; i < len(src) && line < srcLine; i++ {
 		if src[i] == '\n' {
 			line++
 			start = i + 1
@@ -289,6 +308,20 @@ func (p *parser) expect(k tokenKind) token {
 	t := p.tok
 	p.advance()
 	return t
+}
+
+// ternaryNewlines skips newlines around ? and :, which gawk allows but
+// not with --posix: there a newline is the error gawk reports at the end
+// of the line (its lexer has counted the newline already).
+func (p *parser) ternaryNewlines() {
+	if p.prog.mode != ModePOSIX {
+		p.optNewlines()
+		return
+	}
+	if p.tok.kind == tNewline {
+		p.tok.line++
+		p.failAt(p.tok.line-1, "unexpected newline or end of string")
+	}
 }
 
 func (p *parser) optNewlines() {
@@ -681,11 +714,11 @@ func (p *parser) ternary() expr {
 	switch p.tok.kind {
 	case tQuestion:
 		p.advance()
-		p.optNewlines()
+		p.ternaryNewlines()
 		t := p.ternary()
-		p.optNewlines()
+		p.ternaryNewlines()
 		p.expect(tColon)
-		p.optNewlines()
+		p.ternaryNewlines()
 		f := p.ternary()
 		return &condExpr{cond, t, f}
 	case tAssign, tAddAssign, tSubAssign, tMulAssign, tDivAssign, tModAssign, tPowAssign:
@@ -967,6 +1000,12 @@ func (p *parser) primary() expr {
 		return &strLit{t.text}
 	case tRegex:
 		p.advance()
+		// gawk compiles a regex constant as it reads it: its warnings
+		// come before the program runs, once per character.
+		_, warnings, _ := compileERE(t.text, p.prog.mode)
+		for _, w := range warnings {
+			p.lex.warnings = append(p.lex.warnings, Warning{Line: t.line, Msg: regexWarning(w)})
+		}
 		return &regexLit{t.text}
 	case tDollar:
 		p.enter()
@@ -1029,6 +1068,12 @@ func (p *parser) primary() expr {
 		args := p.exprList(tRparen)
 		p.optNewlines()
 		p.expect(tRparen)
+		for i, a := range args {
+			if _, ok := a.(*regexLit); ok { // (/re/) draws none
+				p.lex.warnings = append(p.lex.warnings, Warning{Line: t.line,
+					Msg: fmt.Sprintf("regexp constant for parameter #%d yields boolean value", i+1)})
+			}
+		}
 		c := &userCall{name: t.text, args: args, line: t.line}
 		p.calls = append(p.calls, c)
 		return c

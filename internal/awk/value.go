@@ -78,6 +78,22 @@ func strToNum(s string) (float64, bool) {
 	for i < len(s) && isBlank(s[i]) {
 		i++
 	}
+	// gawk's IEEE magic values: exactly +inf, -inf, +nan or -nan (any
+	// case) between blanks.
+	if t := strings.TrimRight(s[i:], " \t\n\r\f\v"); len(t) == 4 && (t[0] == '+' || t[0] == '-') {
+		n := math.NaN()
+		switch {
+		case strings.EqualFold(t[1:], "inf"):
+			n = math.Inf(1)
+		case !strings.EqualFold(t[1:], "nan"):
+			goto number
+		}
+		if t[0] == '-' {
+			n = math.Copysign(n, -1)
+		}
+		return n, true
+	}
+number:
 	start := i
 	if i < len(s) && (s[i] == '+' || s[i] == '-') {
 		i++
@@ -310,6 +326,9 @@ func hexFloatPrefix(t string) (n float64, used int) {
 // strToNum converts as strToNum does, or as gawk -n does with
 // Config.NonDecimalData.
 func (in *interp) strToNum(s string) (float64, bool) {
+	if in.prog.mode == ModePOSIX {
+		return strtodToNum(s)
+	}
 	if in.cfg.NonDecimalData {
 		return nonDecimalToNum(s)
 	}
@@ -340,4 +359,34 @@ func (in *interp) truth(v value) bool {
 		return in.num(v) != 0
 	}
 	return v.bool()
+}
+
+// strtodToNum converts s as gawk --posix does, with C's strtod: after
+// blanks and a sign, inf, infinity and nan (any case) and C hexadecimal
+// floats are numbers too.
+func strtodToNum(s string) (float64, bool) {
+	const blanks = " \t\n\r\f\v"
+	t := strings.TrimLeft(s, blanks)
+	body := t
+	neg := false
+	if body != "" && (body[0] == '+' || body[0] == '-') {
+		neg = body[0] == '-'
+		body = body[1:]
+	}
+	for _, w := range []string{"infinity", "inf", "nan"} {
+		if len(body) >= len(w) && strings.EqualFold(body[:len(w)], w) {
+			n := math.Inf(1)
+			if w == "nan" {
+				n = math.NaN()
+			}
+			if neg {
+				n = math.Copysign(n, -1)
+			}
+			return n, strings.TrimLeft(body[len(w):], blanks) == ""
+		}
+	}
+	if n, used := hexFloatPrefix(t); used > 0 {
+		return n, strings.TrimLeft(t[used:], blanks) == ""
+	}
+	return strToNum(s)
 }
