@@ -27,3 +27,14 @@ var manualPrintfNScripts = []string{
 }
 
 func TestManualPrintfN(t *testing.T) { compareManual(t, manualPrintfNScripts) }
+
+// 3.6.6 Here Documents: an external command's redirections are made in
+// its forked child, so assignments in the body's expansions (${x:=v},
+// $((i++))) do not reach the shell, whatever expansions follow them in
+// the body; a builtin's or function's do.
+var manualHdocAssignScripts = []string{
+	"f() {\ncat <<EOF\n${b:=1} $(echo sub) '$a' $x\nEOF\n}\nf; echo \"b=$b\"\ncat <<EOF\n$((i=3)) ${j:=2} $HOME\nEOF\necho \"i=$i j=$j\"\n" +
+		"true <<EOF\n${k:=5} $PWD\nEOF\necho \"k=$k\"\ng() { cat; }; g <<EOF\n${m:=6} $n\nEOF\necho \"m=$m\"",
+}
+
+func TestManualHdocAssign(t *testing.T) { compareManual(t, manualHdocAssignScripts) }

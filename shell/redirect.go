@@ -415,7 +415,11 @@ func (r *runner) docRunner(w *syntax.Word) *runner {
 // command substitutions (subshells already).
 func assigns(w *syntax.Word) bool {
 	found := false
+	// Walk goes on to a found node's siblings: found only ever turns on.
 	syntax.Walk(w, func(n syntax.Node) bool {
+		if found {
+			return false
+		}
 		switch n := n.(type) {
 		case *syntax.CmdSubst, *syntax.ProcSubst:
 			return false
