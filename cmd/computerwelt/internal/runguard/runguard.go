@@ -20,6 +20,10 @@
 // guarded run costs the binary's load and the runtime's start, not the
 // initialisation of the sandbox, the server and their libraries
 // (cmd/computerwelt's TestGuardParentInitsLittle holds this).
+//
+// The process that runs the script asks for huge pages at the heap's start
+// here too (internal/hugeheap: no init of its own, only syscall), as early
+// as the packages' initialisation allows.
 package runguard
 
 import (
@@ -27,6 +31,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/computerwelt/computerwelt/cmd/computerwelt/internal/hugeheap"
 )
 
 // GuardEnv marks the Go guard's child; DirectEnv=1 runs in one process
@@ -36,6 +42,9 @@ const (
 	GuardEnv   = "CW_RUN_GUARDED"
 	DirectEnv  = "CW_RUN_DIRECT"
 	GoGuardEnv = "CW_RUN_GUARD_GO"
+	// HugeHeapEnv=0 leaves the heap in small pages (for the test of
+	// what the huge ones save).
+	HugeHeapEnv = "CW_HUGE_HEAP"
 )
 
 // StatusCrashed is run's status when the script crashed the process (as
@@ -43,18 +52,22 @@ const (
 const StatusCrashed = 134
 
 func init() {
-	if native() {
-		return
-	}
 	// Only `computerwelt run` (as the command's first argument) is
 	// guarded; a test binary's arguments start with -test.
-	if len(os.Args) < 2 || os.Args[1] != "run" || os.Getenv(GuardEnv) != "" || os.Getenv(DirectEnv) != "" {
+	if len(os.Args) < 2 || os.Args[1] != "run" {
 		return
 	}
-	if status, ok := parent(); ok {
-		os.Exit(status)
+	if !native() && os.Getenv(GuardEnv) == "" && os.Getenv(DirectEnv) == "" {
+		if status, ok := parent(); ok {
+			os.Exit(status)
+		}
+		// The child could not be started: main runs the script itself.
 	}
-	// The child could not be started: main runs the script itself.
+	// This process runs the script: a short process that touches most
+	// of the heap's first megabytes, each 4 KiB page of them a fault.
+	if os.Getenv(HugeHeapEnv) != "0" {
+		hugeheap.Apply()
+	}
 }
 
 // Child reports whether this process is the child of a guarded run (its
