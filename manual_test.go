@@ -70,6 +70,9 @@ var manualBuiltinScripts = []string{
 
 // manualMiscScripts: 3.2.3 pipelines, 3.7.5 exit status, 6.4 [[ ]].
 var manualMiscScripts = []string{
+	// wc sizes its columns by an fstat of standard input as GNU does: a
+	// file redirected in counts its size, a closed one is left out.
+	"printf 'hello world\\n' > f1; wc - f1 < f1; wc -l - f1 <&-; echo x | wc - f1; wc -c - f1 </dev/null; wc f1 - f1 < f1",
 	// 3.7.5: a program killed by SIGPIPE has status 141 wherever its
 	// status is read.
 	"(cat </dev/zero; echo $? >&2) | true; { yes; echo $? >&2; } | head -1; (seq 1000000; echo \"${PIPESTATUS[*]} $?\" >&2) | head -1",

@@ -44,11 +44,20 @@ func openText(ctx context.Context, inv *shell.Invocation, name string) (io.Reade
 	return ctxReader{ctx, f}, func() { f.Close() }, nil
 }
 
-// statSize returns the size of a regular file operand, and false for stdin,
-// directories and missing files.
+// statSize returns the size of a regular file operand, and false for
+// directories, pipes and missing files. "-" is standard input, fstat'ed as
+// GNU does: a file redirected in has its size, a closed one fails.
 func statSize(ctx context.Context, inv *shell.Invocation, name string) (int64, bool, error) {
 	if name == "-" {
-		return 0, false, nil
+		st, ok := inv.Stdin.(interface{ Stat() (fs.FileInfo, error) })
+		if !ok {
+			return 0, false, nil
+		}
+		fi, err := st.Stat()
+		if err != nil {
+			return 0, false, err
+		}
+		return fi.Size(), fi.Mode().IsRegular(), nil
 	}
 	fi, err := inv.FS.Stat(ctx, inv.Path(name))
 	if err != nil {

@@ -92,10 +92,19 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			nCounts++
 		}
 	}
+	needChars := *pChars || *pWords || *pMax
+	buf := make([]byte, 64<<10) // one read buffer for every file: xargs wc runs over thousands
+	// early holds the counts of files[:len(early)], counted before the
+	// columns were sized.
+	var early []wcCounts
 	if !(len(files) == 1 && nCounts == 1) && !listFromPipe {
 		var total int64
+		early, total = wcCountRegular(ctx, inv, files, needChars, buf)
+		if ctx.Err() != nil {
+			return 1
+		}
 		minWidth := 1
-		for _, name := range files {
+		for _, name := range files[len(early):] {
 			if name == "" {
 				continue // stat("") fails
 			}
@@ -117,20 +126,22 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 
 	out := bufio.NewWriter(inv.Stdout)
 	defer out.Flush()
+	var line []byte // reused: a line per file
 	print := func(c wcCounts, name string) error {
-		var b []byte
+		b := line[:0]
 		add := func(on bool, n int64) {
 			if !on {
 				return
 			}
-			s := strconv.FormatInt(n, 10)
 			if len(b) > 0 {
 				b = append(b, ' ')
 			}
-			for i := len(s); i < width; i++ {
+			var num [20]byte
+			d := strconv.AppendInt(num[:0], n, 10)
+			for i := len(d); i < width; i++ {
 				b = append(b, ' ')
 			}
-			b = append(b, s...)
+			b = append(b, d...)
 		}
 		add(*pLines, c.lines)
 		add(*pWords, c.words)
@@ -142,20 +153,33 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			b = append(b, name...)
 		}
 		b = append(b, '\n')
+		line = b
 		_, err := out.Write(b)
 		return err
 	}
 	var total wcCounts
-	needChars := *pChars || *pWords || *pMax
-	nDone := 0
-	buf := make([]byte, 64<<10) // one read buffer for every file: xargs wc runs over thousands
-	closedStdin := false        // only a closed fd 0 reads as EBADF: GNU wc's close of it fails too
+	add := func(c wcCounts) {
+		total.lines += c.lines
+		total.words += c.words
+		total.chars += c.chars
+		total.bytes += c.bytes
+		total.maxLen = max(total.maxLen, c.maxLen)
+	}
+	nDone := len(early)
+	for i, c := range early {
+		add(c)
+		if print(c, files[i]) != nil {
+			return 1
+		}
+	}
+	closedStdin := false // only a closed fd 0 reads as EBADF: GNU wc's close of it fails too
 	defer func() {
 		if closedStdin {
 			errorf(inv, "-: %s", vfs.Strerror(vfs.ErrBadFD))
 		}
 	}()
-	for i, name := range files {
+	for i := len(early); i < len(files); i++ {
+		name := files[i]
 		if ctx.Err() != nil {
 			return 1
 		}
@@ -185,11 +209,7 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			closedStdin = closedStdin || errors.Is(rerr, vfs.ErrBadFD)
 			status = 1
 		}
-		total.lines += c.lines
-		total.words += c.words
-		total.chars += c.chars
-		total.bytes += c.bytes
-		total.maxLen = max(total.maxLen, c.maxLen)
+		add(c)
 		label := name
 		if !named {
 			label = ""
@@ -207,6 +227,42 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return status
+}
+
+// wcCountRegular counts the leading files that open as regular files and
+// read without error, and returns their counts and the sum of their sizes.
+// GNU stats every operand to size the columns before counting any; a
+// regular file's size is the one the fstat of its open sees, so the files
+// counted here need no stat of their own (a stat walks the path: xargs wc
+// runs over thousands of files). It stops at the first operand that is
+// not such a file ("-", a directory, a FIFO, a missing file, a read
+// error): that one and the rest are stat'ed, and counted after, as GNU
+// does, so that their messages and output keep GNU's order.
+func wcCountRegular(ctx context.Context, inv *shell.Invocation, files []string, needChars bool, buf []byte) ([]wcCounts, int64) {
+	var counts []wcCounts
+	var total int64
+	for _, name := range files {
+		if ctx.Err() != nil || name == "" || name == "-" {
+			break
+		}
+		f, err := vfs.Open(ctx, inv.FS, inv.Path(name))
+		if err != nil {
+			break
+		}
+		fi, err := f.Stat()
+		if err != nil || !fi.Mode().IsRegular() {
+			f.Close()
+			break
+		}
+		c, err := wcCount(ctxReader{ctx, f}, needChars, buf)
+		f.Close()
+		if err != nil {
+			break // counted again below, where its error is reported
+		}
+		counts = append(counts, c)
+		total += fi.Size()
+	}
+	return counts, total
 }
 
 // wcCount counts one input. Without needChars it only counts bytes and

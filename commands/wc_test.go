@@ -1,9 +1,14 @@
 package commands
 
 import (
+	"context"
+	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/computerwelt/computerwelt/vfs"
+	"github.com/computerwelt/computerwelt/vfs/memfs"
 )
 
 func TestWcDiff(t *testing.T) {
@@ -40,6 +45,10 @@ func TestWcDiff(t *testing.T) {
 		{args: []string{"wc", "e"}, files: files},
 		{args: []string{"wc", "e", "e"}, files: files},
 		{args: []string{"wc", "--lines", "--words", "a"}, files: files},
+		// Counted before sizing up to the first file that is not regular,
+		// stat'ed from there on: the order of lines and messages is GNU's.
+		{args: []string{"wc", "a", "e", "missing", "big", "d", "a"}, files: files},
+		{args: []string{"wc", "-lc", "big", "a", "-", "e"}, stdin: "x y\n", files: files},
 	}
 	runDiffCases(t, append(cases, more...))
 	runUsageCases(t, []diffCase{{args: []string{"wc", "-x"}}, {args: []string{"wc", "--total=only"}}})
@@ -87,4 +96,31 @@ func TestWcRandomFiles(t *testing.T) {
 		cases = append(cases, diffCase{name: strings.Join(args, " ") + string(rune('a'+i%26)), args: args, files: files, stdin: randText(r)})
 	}
 	runDiffCases(t, cases)
+}
+
+// wc sizes its columns from the regular files' sizes before printing, as
+// GNU does by a stat of each operand; the sizes come from the fstat of
+// each file's open instead, so xargs wc over a host folder does not walk
+// each path twice. A stat per file fails this.
+func TestWcStatsNoRegularFile(t *testing.T) {
+	files := map[string]string{}
+	var args []string
+	for i := range 12 {
+		name := fmt.Sprintf("t/d%d/f%d", i%3, i)
+		files[name] = strings.Repeat("word\n", i*300)
+		args = append(args, name)
+	}
+	mem := memfs.New()
+	if err := vfs.MkdirAll(context.Background(), mem, sandboxDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, mem, files)
+	c := &statCounter{FS: mem}
+	r := runIn(t, c, sandboxDir, append([]string{"wc", "-l"}, args...), "")
+	if r.status != 0 || r.stderr != "" || !strings.HasPrefix(r.stdout, "    0 t/d0/f0\n  300 t/d1/f1\n") {
+		t.Fatalf("wc: %+v", r)
+	}
+	if n := c.n.Load(); n != 0 {
+		t.Errorf("wc -l over 12 regular files made %d stat calls, want 0", n)
+	}
 }

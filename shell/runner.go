@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand"
 	"sort"
 	"strconv"
@@ -480,6 +481,9 @@ func (badWriter) Write(p []byte) (int, error) { return 0, errBadFD }
 type badReader struct{}
 
 func (badReader) Read(p []byte) (int, error) { return 0, errBadFD }
+
+// Stat fails as fstat of a closed descriptor does.
+func (badReader) Stat() (fs.FileInfo, error) { return nil, errBadFD }
 
 // errBadFD is EBADF, so that messages name it as bash does ("Bad file
 // descriptor").
