@@ -37,3 +37,29 @@ var manualExecfailScripts = []string{
 }
 
 func TestManualExecfail(t *testing.T) { compareManual(t, manualExecfailScripts) }
+
+// 3.2.5.2 [[ ]]: a # after a blank starts a comment there too
+// ([[ $x == #* ]] is missing its operand); an error in [[ ]] whose token
+// is the end of the script, or a last newline, ends it with status 2
+// when $? was 0 (bash's error yacc_EOF), another keeps $?; a quoted word
+// or an expansion where an operator belongs is no token.
+var manualCondEOFScripts = []string{
+	"x=#ab; [[ $x == #* ]]; echo $?",
+	"[[ a# == a# ]]; echo $?; [[ \\# == \"#\" ]]; echo $?; x=#a; [[ $x == \\#* ]]; echo $?; [[ $x =~ ^#a ]]; echo $?; [[ ( a#b == a#b ) ]]; echo $?\n[[ a ==\n",
+	"[[ a == #x ]]\n",
+	"[[ -n\n\\\n",
+	"[[ a\n",
+	"false\n[[ a ==",
+	"[[ -n\n#c",
+	"[[ -n\n   ",
+	"[[ a == \n]]",
+	"[[ a b\n",
+	"[[ -n ;",
+	"[[ #a ]]\necho $?",
+	"[[ a \"==\" b ]]",
+	"[[ a $(x) ]]",
+	"[[ a <(x) ]]",
+	"[[ a @(x) ]]",
+}
+
+func TestManualCondEOF(t *testing.T) { compareManual(t, manualCondEOFScripts) }

@@ -746,6 +746,17 @@ parse:
 					goto parse
 				}
 			}
+			if pe := (syntax.ParseError{}); errors.As(err, &pe) && pe.Cond {
+				// Whether the input ends after the error decides the
+				// status (condAtEOF): look at the next lines, unechoed.
+				lr.echo = func(string) {}
+				var buf [4096]byte
+				for i := 0; i < 64 && lr.err == nil && condAfter(lr.raw.String(), int(pe.TokenPos.Offset())) == ""; i++ {
+					if n, _ := lr.Read(buf[:]); n == 0 {
+						break
+					}
+				}
+			}
 			r.exit = r.parseError(err, lr.raw.String(), "")
 			return r.exit
 		}

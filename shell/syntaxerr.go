@@ -21,6 +21,12 @@ func (r *runner) parseError(err error, src, where string) int {
 			}
 			r.errf("%s: %sline %d: %s\n", r.errName(), where, r.textLine(int(pe.TokenPos.Line())), pe.Text)
 		}
+		if r.exit == 0 && condAtEOF(pe, src) {
+			// bash's grammar: an error followed by the end of the
+			// input forces status 2 (error yacc_EOF), one followed by a
+			// newline keeps $?.
+			return 2
+		}
 		return r.exit
 	}
 	r.syntaxError(err, src, where)
@@ -31,6 +37,37 @@ func (r *runner) parseError(err error, src, where string) int {
 		return r.exit
 	}
 	return 2
+}
+
+// condAtEOF reports whether the error in [[ ]] was found at the end of
+// src: the token bash stopped at is the end itself, or the newline that
+// ends the error's line with nothing after it but line continuations
+// ([[ a ==, [[ $x == #*). The error's position is on that line.
+func condAtEOF(pe syntax.ParseError, src string) bool {
+	if pe.Token != "" && pe.Token != "newline" {
+		return false
+	}
+	return condAfter(src, int(pe.TokenPos.Offset())) == ""
+}
+
+// condAfter is what follows the line of src at off (continuation lines
+// joined), line continuations removed.
+func condAfter(src string, off int) string {
+	if off > len(src) {
+		return "x"
+	}
+	rest := src[off:]
+	for {
+		i := strings.IndexByte(rest, '\n')
+		if i < 0 {
+			return ""
+		}
+		if i > 0 && rest[i-1] == '\\' {
+			rest = rest[i+1:] // a line continuation
+			continue
+		}
+		return strings.ReplaceAll(rest[i+1:], "\\\n", "")
+	}
 }
 
 // arrayOpen reports whether the '(' at off in src opens an array literal.

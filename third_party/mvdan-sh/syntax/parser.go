@@ -2940,6 +2940,12 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 	case _Lit:
 		p.condErr("conditional binary operator expected")
 		p.curErr("test operator words must consist of a single literal")
+	case sglQuote, dblQuote, bckQuote, dollar, dollSglQuote, dollDblQuote, dollBrace, dollBrack, dollParen, dollDblParen,
+		cmdIn, cmdOut, globQuest, globStar, globPlus, globAt, globExcl:
+		// computerwelt: a word (quoted or an expansion) is no operator,
+		// as bash names it: without the token.
+		p.condErr("conditional binary operator expected")
+		p.curErr("not a valid test operator: %#q", p.tok)
 	default:
 		p.condErr("unexpected token `" + p.bashToken() + "', conditional binary operator expected")
 		p.curErr("not a valid test operator: %#q", p.tok)
