@@ -533,9 +533,15 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			continue
 		}
 		if !validName(name) {
-			r.errLine("%s: `%s': not a valid identifier", variant, op.name+map[bool]string{true: "=" + op.val}[op.has])
+			text := op.name
+			if op.has {
+				text += map[bool]string{false: "=", true: "+="}[op.app] + op.val
+			}
+			r.errLine("%s: `%s': not a valid identifier", variant, text)
 			status = 1
-			if op.has && variant != "export" && variant != "readonly" {
+			// declare's bad name, with or without a value, is its
+			// EX_BADASSIGN; export's and readonly's a plain failure.
+			if variant != "export" && variant != "readonly" {
 				badAssign = true
 			}
 			continue

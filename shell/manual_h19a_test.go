@@ -38,3 +38,26 @@ var manualHdocAssignScripts = []string{
 }
 
 func TestManualHdocAssign(t *testing.T) { compareManual(t, manualHdocAssignScripts) }
+
+// 4.2 declare: a name that is no identifier, with a value or without, is
+// declare's (typeset's, local's) EX_BADASSIGN, 260: status 1 in the
+// shell, 4 when the declaration is a pipeline's forked element; export's
+// and readonly's are 1 there too. The message keeps a += as written.
+var manualDeclBadNameScripts = []string{
+	"echo | declare 'a b'; echo \"1 $?\"\necho | declare -i 1x; echo \"3 $?\"\necho | declare +x 1x; echo \"8 $?\"\necho | declare 1x+=3; echo \"9 $?\"\n" +
+		"echo | declare a 1x b; echo \"11 $?\"\ndeclare 1x; echo \"12 $?\"\necho | typeset 'a['; echo \"13 $?\"\necho | export 1x+=3; echo \"14 $?\"\nreadonly 2y+=1; echo \"15 $?\"\n" +
+		"f() { echo | local 1x; echo $?; local 2z+=1; echo $?; }; f",
+}
+
+func TestManualDeclBadName(t *testing.T) { compareManual(t, manualDeclBadNameScripts) }
+
+// 3.7.1, 4.3.1 set -u: an unbound variable in the redirection of an
+// external command (or of a name no command has) is an error of the
+// forked child, whose status is 1; the shell goes on. In a builtin's
+// redirection, or in the words, it ends the shell.
+var manualUnboundRedirScripts = []string{
+	"set -u\nls >$u; echo \"st $?\"\ncat <$u2 >/dev/null; echo \"st $?\"\ny 1.t >$u3; echo \"st $?\"\necho >$u4; echo \"st $?\"",
+	"set -u\ny 1.t; echo $?\ny 1.t $u; echo \"not here\"",
+}
+
+func TestManualUnboundRedir(t *testing.T) { compareManual(t, manualUnboundRedirScripts) }

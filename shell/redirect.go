@@ -120,9 +120,12 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 	}
 	// The target is split and globbed as an argument is; it must make
 	// one word.
-	words, err := r.fields(rd.Word)
+	// An external command's redirections are made in its child: an
+	// expansion error there (set -u) fails that command, an assignment
+	// stays there.
+	words, err := r.docRunner(rd.Word).fields(rd.Word)
 	if err != nil {
-		return nil, err
+		return nil, r.docExpandFailed(err)
 	}
 	if len(words) != 1 {
 		r.errLine("%s: ambiguous redirect", printNode(rd.Word))
