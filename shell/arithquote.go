@@ -128,9 +128,14 @@ func subshellSubst(src string, off int) (string, bool) {
 		if !strings.HasPrefix(src[i:], "$((") {
 			continue
 		}
-		if arithClose(src, i+1) >= 0 || matchParen(src, i+1) < 0 {
-			// Arithmetic, or not all read yet (a script read from a
-			// stream: the "))" may be on a line to come).
+		if arithClose(src, i+1) >= 0 {
+			// Arithmetic, maybe inside the one at fault:
+			// $(( echo $((1+2)) ) | cat).
+			continue
+		}
+		if matchParen(src, i+1) < 0 {
+			// Not all read yet (a script read from a stream: the
+			// "))" may be on a line to come).
 			return "", false
 		}
 		return src[:i+2] + " " + src[i+2:], true

@@ -61,3 +61,11 @@ var manualUnboundRedirScripts = []string{
 }
 
 func TestManualUnboundRedir(t *testing.T) { compareManual(t, manualUnboundRedirScripts) }
+
+// 3.5.4, 6.5: a $(( that no )) closes is a command substitution of a
+// subshell, also when arithmetic that does close is inside it.
+var manualDollarParenParenScripts = []string{
+	"x=$(( echo $(( 1 + 2 )); echo b ) | cat); echo \"[$x]\"\necho \"$(( echo $((2*3)) ) )\"\necho $((echo hi) | { read l; echo \"<$l>\"; })\necho $(( $((1+1)) + 1 ))",
+}
+
+func TestManualDollarParenParen(t *testing.T) { compareManual(t, manualDollarParenParenScripts) }
