@@ -122,31 +122,32 @@ func (r *runner) listText(arr *syntax.ArrayExpr) string {
 
 // assignArray performs name=(...) or name+=(...).
 func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool) error {
-	full, v, err := r.varForWrite(name)
-	if err != nil {
-		return err
-	}
-	if v == nil {
-		return &varError{msg: full + ": cannot assign list to array member"}
-	}
-	if !appending {
-		r.rs.charge(-v.bytes()) // replaced
-	}
-	// bash expands every word of the list first, in order (the keys of
-	// an associative array, the values, and the words without a
-	// subscript), then assigns them, evaluating the subscripts of an
-	// indexed array as it goes: a=([i]=$((i+=2)) [i]=$((i+=3))) sets
-	// a[5] only.
-	type elem struct {
-		e     *syntax.ArrayElem
-		key   string   // an associative array's key
-		n     int64    // an indexed array's subscript, when evaluated
-		known bool     // n was evaluated while expanding ($((i++)))
-		val   string   // the value of [k]=value
-		words []string // the fields of a word without a subscript
-	}
-	assoc := v.kind == kAssoc
-	elems := make([]elem, 0, len(arr.Elems))
+	return r.assignList(name, arr, appending, nil)
+}
+
+// A listElem is a word of an array list, expanded.
+type listElem struct {
+	e     *syntax.ArrayElem
+	key   string   // an associative array's key
+	n     int64    // an indexed array's subscript, when evaluated
+	known bool     // n was evaluated while expanding ($((i++)))
+	val   string   // the value of [k]=value
+	words []string // the fields of a word without a subscript
+}
+
+// expandedList is a declaration's list expanded with its other words, as
+// bash does, for an array of the kind assoc says.
+type expandedList struct {
+	assoc bool
+	elems []listElem
+}
+
+// expandList expands every word of an array list, in order: the keys of
+// an associative array, the values, and the words without a subscript
+// (the subscripts of an indexed array are evaluated when assigned, but
+// for those holding an expansion such as $((i++))).
+func (r *runner) expandList(arr *syntax.ArrayExpr, assoc bool) ([]listElem, error) {
+	elems := make([]listElem, 0, len(arr.Elems))
 	if assoc {
 		// No tilde expansion in an associative array's list.
 		saved := r.noTilde
@@ -154,7 +155,7 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 		defer func() { r.noTilde = saved }()
 	}
 	for _, e := range arr.Elems {
-		el := elem{e: e}
+		el := listElem{e: e}
 		var err error
 		switch {
 		case e.Index == nil:
@@ -169,7 +170,7 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 			el.known = true
 		}
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if e.Index != nil && e.Value != nil {
 			if assoc {
@@ -178,10 +179,78 @@ func (r *runner) assignArray(name string, arr *syntax.ArrayExpr, appending bool)
 				el.val, err = r.assignWord(e.Value)
 			}
 			if err != nil {
-				return err
+				return nil, err
 			}
 		}
 		elems = append(elems, el)
+	}
+	return elems, nil
+}
+
+// listTrace is how set -x shows a declaration's list once expanded:
+// name=('word' ['key']='value' ...), each single-quoted.
+func (r *runner) listTrace(name string, appending bool, elems []listElem) string {
+	var b strings.Builder
+	b.WriteString(name)
+	if appending {
+		b.WriteString("+=(")
+	} else {
+		b.WriteString("=(")
+	}
+	sep := func() {
+		if b.Len() > 0 && !strings.HasSuffix(b.String(), "(") {
+			b.WriteByte(' ')
+		}
+	}
+	for _, el := range elems {
+		if el.e.Index == nil {
+			for _, w := range el.words {
+				sep()
+				b.WriteString(singleQuote(w))
+			}
+			continue
+		}
+		sep()
+		key := el.key
+		if key == "" && !el.known {
+			key = r.srcText(el.e.Index.Pos(), el.e.Index.End(), printNode(el.e.Index))
+		} else if el.known {
+			key = strconv.FormatInt(el.n, 10)
+		}
+		op := "]="
+		if el.e.Append {
+			op = "]+="
+		}
+		b.WriteString("[" + singleQuote(key) + op + singleQuote(el.val))
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// assignList assigns an array list, expanded before when pre is not nil.
+func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, pre *expandedList) error {
+	full, v, err := r.varForWrite(name)
+	if err != nil {
+		return err
+	}
+	if v == nil {
+		return &varError{msg: full + ": cannot assign list to array member"}
+	}
+	if !appending {
+		r.rs.charge(-v.bytes()) // replaced
+	}
+	assoc := v.kind == kAssoc
+	if assoc {
+		// No tilde expansion in an associative array's list.
+		saved := r.noTilde
+		r.noTilde = true
+		defer func() { r.noTilde = saved }()
+	}
+	var elems []listElem
+	if pre != nil && pre.assoc == assoc {
+		elems = pre.elems
+	} else if elems, err = r.expandList(arr, assoc); err != nil {
+		return err
 	}
 	if assoc {
 		if !appending {
@@ -429,6 +498,23 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 		flagsDone = true
 		op := operand{as: as, name: as.Name.Value}
+		if as.Array != nil && as.Index == nil && validName(op.name) {
+			// bash expands (and traces) a list with the other words,
+			// in order, in the caller's scope: local a=("${a[@]}" x).
+			localDecl := variant == "local" || ((variant == "declare" || variant == "typeset") && r.funcDepth > 0 && !f.global)
+			assoc := f.set['A']
+			if old := r.lookup(op.name); !assoc && !f.set['a'] && old != nil && old.kind == kAssoc {
+				assoc = !localDecl || r.cur.vars[op.name] != nil
+			}
+			elems, err := r.expandList(as.Array, assoc)
+			if err != nil {
+				return
+			}
+			op.list = &expandedList{assoc: assoc, elems: elems}
+			if r.opts.xtrace {
+				r.trace(r.listTrace(op.name, as.Append, elems))
+			}
+		}
 		if as.Naked || as.Array != nil {
 			lastArg, lastAs, hasLast = as.Name.Value, nil, true
 			if r.opts.xtrace {
@@ -443,7 +529,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			op.val, op.evaluated = val, true
 			lastArg, lastAs, hasLast = val, as, true
 			if r.opts.xtrace {
-				xtraceArgs = append(xtraceArgs, as.Name.Value+"="+val)
+				xtraceArgs = append(xtraceArgs, as.Name.Value+map[bool]string{false: "=", true: "+="}[as.Append]+val)
 			}
 		}
 		ops = append(ops, op)
@@ -545,6 +631,17 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				badAssign = true
 			}
 			continue
+		}
+		if r.opts.xtrace && (variant == "export" || variant == "readonly") && !f.set['a'] && !f.set['A'] {
+			// export and readonly assign a scalar as an assignment
+			// statement does, and bash traces it again.
+			if op.has || op.as != nil && !op.as.Naked && op.as.Array == nil {
+				eq := "="
+				if op.app || op.as != nil && op.as.Append {
+					eq = "+="
+				}
+				r.trace(name + eq + xtraceQuote(op.val, r.byteLocale()))
+			}
 		}
 		if f.set['n'] && (op.has || op.as != nil && !op.as.Naked && op.as.Array == nil) {
 			// A reference must name a variable or an element; bash
@@ -737,7 +834,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		var err error
 		switch {
 		case op.as != nil && op.as.Array != nil:
-			err = r.assignArrayTo(name, v, op.as.Array, op.as.Append)
+			err = r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list)
 		case op.as != nil && !op.as.Naked:
 			val := op.val
 			if v.nameref {
@@ -764,7 +861,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				file, perr := p.Parse(strings.NewReader(name+"="+op.val), "")
 				if perr == nil && len(file.Stmts) == 1 {
 					if ce, ok := file.Stmts[0].Cmd.(*syntax.CallExpr); ok && len(ce.Assigns) == 1 && ce.Assigns[0].Array != nil {
-						err = r.assignArrayTo(name, v, ce.Assigns[0].Array, false)
+						err = r.assignArrayTo(name, v, ce.Assigns[0].Array, false, nil)
 						break
 					}
 				}
@@ -903,11 +1000,11 @@ func (r *runner) setElemIn(name string, v *variable, key, val string, appending 
 
 // assignArrayTo assigns a list to a variable found by declare (which may
 // be a new local not reachable by name lookup order).
-func (r *runner) assignArrayTo(name string, v *variable, arr *syntax.ArrayExpr, appending bool) error {
+func (r *runner) assignArrayTo(name string, v *variable, arr *syntax.ArrayExpr, appending bool, pre *expandedList) error {
 	saved, savedDecl := r.cur, r.inDeclList
 	tmp := &scope{vars: map[string]*variable{name: v}, parent: r.cur}
 	r.cur, r.inDeclList = tmp, true
-	err := r.assignArray(name, arr, appending)
+	err := r.assignList(name, arr, appending, pre)
 	r.cur, r.inDeclList = saved, savedDecl
 	return err
 }
@@ -1111,6 +1208,7 @@ type operand struct {
 	app  bool // name+=value
 	// evaluated is set when val holds the expanded value of as.
 	evaluated bool
+	list      *expandedList // as's array list, expanded with the other words
 }
 
 // declFuncs implements declare -f / -F and export/readonly -f.

@@ -63,3 +63,22 @@ var manualCondEOFScripts = []string{
 }
 
 func TestManualCondEOF(t *testing.T) { compareManual(t, manualCondEOFScripts) }
+
+// 4.3.1 set -x and the declaration builtins: a list (declare -a b=(x),
+// local, readonly, export) is expanded with the other words, in the
+// caller's scope and in order, and traced then as name=('word'
+// ['key']='value'), before the declaration's line, which names it
+// alone; export and readonly trace each scalar assignment again (not
+// with -a/-A); name+=value keeps its +=.
+var manualXtraceDeclScripts = []string{
+	"set -x\ndeclare x=1 y\ntypeset -i n=2+3\nexport e=1 f g=$'a\\tb'\nexport -n e=2\nreadonly h=3 i\nreadonly -a ra=(1 2)\nexport -a ea=(x) eb=7\n" +
+		"f() { local l=1 m=(a \"b c\"); local -A mm=([k]=v); }\nf\ndeclare -A A=([a]=1 [b]=\"x y\")\nb+=(1)\ndeclare -a c+=(2)\nexport p+=x\n" +
+		"declare -a d=($'x\\ty' 'p q')\ndeclare -a e2='(1 2)'\nreadonly -A rA=([z]=1)\ndeclare -a empty=()",
+	"set -x\nv=\"1 2\"; i=0\ndeclare -a q=(\"it's\" $v [5]=x [i+1]=y \"\") r=(z)\ndeclare -A m=([$v]=\"a'b\" [k]=)\ndeclare -a s=(*.nomatch)\nf() { local -a u=(1) w=2; }; f",
+	"a=(1); declare -A m; readonly ro=1\nset -x\nexport a=2\nexport m=3\nexport 'q=a b' \"r\"=1\nv=w=5; export $v\nexport ro=2\nexport 1x=2 ok=1\nf() { export l=1; }; f",
+	"i=0; declare -a q=($((i++))) y=$((i++)); declare -p q y\n" +
+		"a=(1 2); f() { local a=(\"${a[@]}\" x); declare -p a; local -a b=(${b[@]} 3); declare -p b; }; b=(9); f; declare -a a=(\"${a[@]}\" y); declare -p a\n" +
+		"declare -A m=([k]=1); g() { local -A m=([j]=${m[k]}); declare -p m; }; g",
+}
+
+func TestManualXtraceDecl(t *testing.T) { compareManual(t, manualXtraceDeclScripts) }
