@@ -69,3 +69,14 @@ var manualDollarParenParenScripts = []string{
 }
 
 func TestManualDollarParenParen(t *testing.T) { compareManual(t, manualDollarParenParenScripts) }
+
+// 4.1 break, continue: a command substitution keeps the loops it is in
+// (a subshell and a pipeline element do not): break or continue there
+// ends the substitution's commands silently with status 0.
+var manualSubstLoopScripts = []string{
+	"for i in 1 2; do x=$(break; echo no); echo \"[$x] $?\"; done\nwhile echo \"[$(continue 2)]\" $?; do echo body; break; done\n" +
+		"for i in 1; do y=$(echo a; break; echo b); echo \"$y\"; z=`continue; echo c`; echo \"[$z]\"; x=$(false; break); echo $?; x=$(break 0); echo $?; done\n" +
+		"for i in 1; do ( continue; echo sub ); echo a | { break; echo pipe; }; done; x=$(break); echo \"top $?\"",
+}
+
+func TestManualSubstLoop(t *testing.T) { compareManual(t, manualSubstLoopScripts) }

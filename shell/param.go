@@ -1325,6 +1325,9 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 	sub := r.subshell(true)
 	sub.seeParentJobs(r)
 	sub.substDepth++
+	// bash's command substitution keeps the loops it is in: a break
+	// or continue there ends the substitution's commands, silently.
+	sub.inLoop = r.inLoop
 	if !r.opts.inheritErrexit {
 		sub.opts.errexit = false
 	}
