@@ -330,7 +330,14 @@ func diffOursWithin(t testing.TB, script string, timeout time.Duration) diffResu
 	if err != nil {
 		t.Fatalf("Exec: %v", err)
 	}
-	return diffResult{res.Stdout, res.Stderr, res.ExitCode}
+	// Ours runs as bash -c does, whose functions' messages say
+	// "environment: line N", where a script file's name the file, which
+	// diffBash reads as "bash".
+	named := func(s string) string {
+		s = strings.ReplaceAll(s, "environment: line ", "bash: line ")
+		return strings.ReplaceAll(s, "environment: eval: line ", "bash: eval: line ")
+	}
+	return diffResult{named(res.Stdout), named(res.Stderr), res.ExitCode}
 }
 
 // diffBash runs script as a file in an empty folder: a script file, not

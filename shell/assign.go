@@ -887,7 +887,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	}
 	r.exit = status
 	r.badAssign = badAssign
-	if specialBad && r.opts.posix {
+	if specialBad && r.opts.posix && !r.notSpecial {
 		// POSIX: a special builtin's assignment error ends a
 		// non-interactive shell.
 		r.exiting = true

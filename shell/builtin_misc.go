@@ -306,7 +306,7 @@ func builtinType(r *runner, args []string) int {
 				if tflag {
 					r.outf("builtin\n")
 				} else if !pflag {
-					r.outf("%s is a shell builtin\n", name)
+					r.outf("%s is a %sshell builtin\n", name, r.specialWord(name))
 				}
 				if !aflag {
 					continue
@@ -418,10 +418,19 @@ func builtinCommand(r *runner, args []string) int {
 		return r.exit
 	}
 	if b, ok := builtins[name]; ok && (!r.sh.cfg.Withheld[name] || coreBuiltins[name]) && !r.disabled[name] {
-		return r.runBuiltin(name, b, args)
+		return r.runNotSpecial(name, b, args)
 	}
 	r.execCommand(name, args)
 	return r.exit
+}
+
+// runNotSpecial runs a builtin for command or builtin, which take away a
+// special builtin's power to end a POSIX shell on an assignment error.
+func (r *runner) runNotSpecial(name string, b builtinFunc, args []string) int {
+	saved := r.notSpecial
+	r.notSpecial = true
+	defer func() { r.notSpecial = saved }()
+	return r.runBuiltin(name, b, args)
 }
 
 func (r *runner) describeCommand(name string, verbose bool) bool {
@@ -451,7 +460,7 @@ func (r *runner) describeCommand(name string, verbose bool) bool {
 	}
 	if _, ok := builtins[name]; ok && !r.sh.cfg.Withheld[name] && !r.disabled[name] {
 		if verbose {
-			r.outf("%s is a shell builtin\n", name)
+			r.outf("%s is a %sshell builtin\n", name, r.specialWord(name))
 		} else {
 			r.outf("%s\n", name)
 		}
@@ -498,7 +507,7 @@ func builtinBuiltin(r *runner, args []string) int {
 		r.errLine("builtin: %s: not a shell builtin", name)
 		return 1
 	}
-	return r.runBuiltin(name, b, args[1:])
+	return r.runNotSpecial(name, b, args[1:])
 }
 
 func builtinGetopts(r *runner, args []string) int {
@@ -514,6 +523,12 @@ func builtinGetopts(r *runner, args []string) int {
 	silent := strings.HasPrefix(optstring, ":")
 	if silent {
 		optstring = optstring[1:]
+	}
+	// OPTERR set to a value whose C atoi is 0 silences the messages
+	// only (bash's sv_opterr): the statuses and OPTARG stay noisy mode's.
+	quiet := false
+	if v, ok := r.getStr("OPTERR"); ok && v != "" {
+		quiet = cAtoi(v) == 0
 	}
 	optindStr, _ := r.getStr("OPTIND")
 	optind, err := strconv.Atoi(optindStr)
@@ -579,7 +594,9 @@ func builtinGetopts(r *runner, args []string) int {
 		if silent {
 			r.setStr("OPTARG", string(c), false)
 		} else {
-			r.errf("%s: illegal option -- %c\n", r.arg0, c) // no line number: bash's getopts(3)-style message
+			if !quiet {
+				r.errf("%s: illegal option -- %c\n", r.arg0, c) // no line number: bash's getopts(3)-style message
+			}
 			r.unsetVar("OPTARG")
 		}
 		return bind("?")
@@ -599,7 +616,9 @@ func builtinGetopts(r *runner, args []string) int {
 					r.setStr("OPTARG", string(c), false)
 					return bind(":")
 				}
-				r.errf("%s: option requires an argument -- %c\n", r.arg0, c)
+				if !quiet {
+					r.errf("%s: option requires an argument -- %c\n", r.arg0, c)
+				}
 				r.unsetVar("OPTARG")
 				return bind("?")
 			}
@@ -628,11 +647,37 @@ func builtinTrap(r *runner, args []string) int {
 		if len(names) > 0 {
 			names = names[1:]
 		}
-		if len(names) == 0 {
+		// trap -p in POSIX mode shows every signal asked for (all of
+		// them when none is), a default one as "trap -- - NAME" (bash's
+		// display_traps with show_default).
+		all := r.opts.posix && len(args) > 0
+		if len(names) == 0 && all {
+			names = allTrapNames()
+		} else if len(names) == 0 {
 			names = sortTrapNames(r.traps)
 		}
 		for _, n := range names {
+			if all && normSig(n) == "" {
+				// A signal no trap is set on here: a real-time one, or
+				// 32 and 33, which have no name.
+				k, err := strconv.Atoi(n)
+				if err != nil {
+					k = listSigNum(n)
+				}
+				if k > 0 && k <= 64 {
+					if name := listSigName(k); name != "" {
+						r.outf("trap -- - %s\n", name)
+					} else {
+						r.outf("trap -- - %d\n", k)
+					}
+					continue
+				}
+			}
 			n = normSig(n)
+			if _, ok := r.traps[n]; !ok && all && n != "" {
+				r.outf("trap -- - %s\n", n)
+				continue
+			}
 			if t, ok := r.traps[n]; ok {
 				shown := sigDisplay(n)
 				if r.opts.posix {
@@ -706,6 +751,16 @@ func builtinTrap(r *runner, args []string) int {
 		}
 	}
 	return status
+}
+
+// allTrapNames is every signal trap -p can show in POSIX mode, in
+// bash's order: EXIT, the signals by number, DEBUG, ERR, RETURN.
+func allTrapNames() []string {
+	out := []string{"EXIT"}
+	for n := 1; n <= 64; n++ {
+		out = append(out, strconv.Itoa(n))
+	}
+	return append(out, "DEBUG", "ERR", "RETURN")
 }
 
 func sortTrapNames(m map[string]string) []string {
@@ -1299,4 +1354,32 @@ func redirText(rd *syntax.Redirect) string {
 		return printNode(rd)
 	}
 	return n + rd.Op.String() + " " + printNode(rd.Word)
+}
+
+// specialWord is "special " for a POSIX special builtin in POSIX mode,
+// where type and command -V name them so (bash's describe_command).
+func (r *runner) specialWord(name string) string {
+	if r.opts.posix && specialBuiltins[name] {
+		return "special "
+	}
+	return ""
+}
+
+// cAtoi is C's atoi: leading blanks, a sign and the digits that follow;
+// anything else ends the number (0 when there is none).
+func cAtoi(s string) int64 {
+	s = strings.TrimLeft(s, " \t\n\v\f\r")
+	neg := false
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	var n int64
+	for i := 0; i < len(s) && s[i] >= '0' && s[i] <= '9' && n < 1<<40; i++ {
+		n = n*10 + int64(s[i]-'0')
+	}
+	if neg {
+		return -n
+	}
+	return n
 }

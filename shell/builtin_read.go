@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // builtinRead implements read with -r -a -d -n -N -p -s -t -u -e.
@@ -209,6 +210,20 @@ func builtinRead(r *runner, args []string) int {
 		}
 	}
 	timedOut := false
+	// -n and -N count characters: in a UTF-8 locale the bytes that
+	// complete one past ASCII are read with it (bash's read_mbchar).
+	multibyte := nchars > 0 && !r.byteLocale()
+	rest := func(q bool) {
+		start := len(buf) - 1
+		for !utf8.FullRune(buf[start:]) {
+			c, err := readByte()
+			if err != nil {
+				return
+			}
+			buf = append(buf, c)
+			quoted = append(quoted, q)
+		}
+	}
 	for nchars < 0 || got < nchars {
 		if r.rs.stopped() {
 			return 1
@@ -240,11 +255,17 @@ func builtinRead(r *runner, args []string) int {
 			}
 			buf = append(buf, c2)
 			quoted = append(quoted, true)
+			if multibyte && c2 >= utf8.RuneSelf {
+				rest(true)
+			}
 			got++
 			continue
 		}
 		buf = append(buf, c)
 		quoted = append(quoted, false)
+		if multibyte && c >= utf8.RuneSelf {
+			rest(false)
+		}
 		got++
 	}
 	if timedOut {

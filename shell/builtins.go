@@ -134,7 +134,7 @@ func builtinEcho(r *runner, args []string) int {
 			b.WriteByte(' ')
 		}
 		if escapes {
-			s, stop := echoEscapes(a)
+			s, stop := echoEscapes(a, r.byteLocale())
 			b.WriteString(s)
 			if stop {
 				return r.writeOut("echo", b.String())
@@ -150,7 +150,7 @@ func builtinEcho(r *runner, args []string) int {
 }
 
 // echoEscapes decodes echo -e escapes; stop is true after \c.
-func echoEscapes(s string) (string, bool) {
+func echoEscapes(s string, cloc bool) (string, bool) {
 	if !strings.Contains(s, "\\") {
 		return s, false
 	}
@@ -177,7 +177,7 @@ func echoEscapes(s string) (string, bool) {
 			b.WriteByte('\\')
 			b.WriteByte(e)
 		default:
-			one, used := decodeOneEscape(s[i-1:])
+			one, used := decodeOneEscape(s[i-1:], cloc)
 			b.WriteString(one)
 			i += used - 2
 		}
@@ -187,7 +187,7 @@ func echoEscapes(s string) (string, bool) {
 
 // decodeOneEscape decodes the escape at the start of s (which begins with
 // a backslash) and returns it with the number of bytes consumed.
-func decodeOneEscape(s string) (string, int) {
+func decodeOneEscape(s string, cloc bool) (string, int) {
 	e := s[1]
 	switch e {
 	case 'x':
@@ -213,9 +213,9 @@ func decodeOneEscape(s string) (string, int) {
 			return s[:2], 2
 		}
 		n, _ := strconv.ParseUint(s[2:j], 16, 32)
-		return string(rune(n)), j
+		return printf.Unicode(n, cloc), j
 	}
-	return ansiC(s[:2]), 2
+	return ansiC(s[:2], cloc), 2
 }
 
 func builtinPrintf(r *runner, args []string) int {
@@ -497,7 +497,7 @@ func builtinDecl(r *runner, args []string) int {
 }
 
 func builtinUnset(r *runner, args []string) int {
-	mode := ""
+	var fflag, vflag, nflag bool
 	args = args[1:]
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
 		if args[0] == "--" {
@@ -506,8 +506,12 @@ func builtinUnset(r *runner, args []string) int {
 		}
 		for _, c := range args[0][1:] {
 			switch c {
-			case 'f', 'v', 'n':
-				mode = string(c)
+			case 'f':
+				fflag = true
+			case 'v':
+				vflag = true
+			case 'n':
+				nflag = true
 			default:
 				r.errLine("unset: -%c: invalid option", c)
 				r.errf("unset: usage: unset [-f] [-v] [-n] [name ...]\n")
@@ -515,6 +519,21 @@ func builtinUnset(r *runner, args []string) int {
 			}
 		}
 		args = args[1:]
+	}
+	// As bash's unset_builtin: -f with -v is an error, -f wins over -n,
+	// and -n over -v (whatever their order).
+	if fflag && vflag {
+		r.errLine("unset: cannot simultaneously unset a function and a variable")
+		return 1
+	}
+	mode := ""
+	switch {
+	case fflag:
+		mode = "f"
+	case nflag:
+		mode = "n"
+	case vflag:
+		mode = "v"
 	}
 	status := 0
 	for _, name := range args {
@@ -633,6 +652,9 @@ func builtinReturn(r *runner, args []string) int {
 	}
 	if r.funcDepth == 0 && r.sourceDepth == 0 {
 		r.errLine("return: can only `return' from a function or sourced script")
+		if r.opts.posix && !r.notSpecial {
+			r.exiting = true // a special builtin's usage error (EX_USAGE)
+		}
 		return 2
 	}
 	r.returning = true
@@ -666,7 +688,9 @@ func builtinExit(r *runner, args []string) int {
 // command line, and a count below 1 leaves every loop with status 1.
 func builtinBreak(r *runner, args []string) int {
 	if r.inLoop == 0 {
-		r.errLine("%s: only meaningful in a `for', `while', or `until' loop", args[0])
+		if !r.opts.posix { // bash's BREAK_COMPLAINS: not in POSIX mode
+			r.errLine("%s: only meaningful in a `for', `while', or `until' loop", args[0])
+		}
 		return 0
 	}
 	rest := args[1:]

@@ -181,6 +181,7 @@ func compareScriptFilesEnv(t *testing.T, scripts []string, withStderr bool, env 
 			for attempt := 1; attempt <= 4; attempt++ {
 				sh := newTestShell(t, Limits{})
 				got, gotErr, gotStatus := runScript(t, sh, script)
+				got, gotErr = asScriptFile(got), asScriptFile(gotErr)
 				file := filepath.Join(t.TempDir(), "s.sh")
 				if err := os.WriteFile(file, []byte(script), 0o644); err != nil {
 					t.Fatal(err)
@@ -197,4 +198,13 @@ func compareScriptFilesEnv(t *testing.T, scripts []string, withStderr bool, env 
 			t.Errorf("script:\n%s\n%s", script, report.String())
 		})
 	}
+}
+
+// asScriptFile names our messages as bash's for a script file: ours runs
+// as bash -c does, whose functions' messages say "environment: line N",
+// where a script file's say the file's name, which the comparisons read
+// as "bash".
+func asScriptFile(s string) string {
+	s = strings.ReplaceAll(s, "environment: line ", "bash: line ")
+	return strings.ReplaceAll(s, "environment: eval: line ", "bash: eval: line ")
 }

@@ -802,6 +802,12 @@ func (r *runner) forClause(c *syntax.ForClause) {
 		name := l.Name.Value
 		if !validName(name) {
 			r.errLine("`%s': not a valid identifier", name)
+			if r.opts.posix && !c.Select {
+				// bash's execute_for_command: a POSIX shell ends, status 2
+				// (its select only fails).
+				r.exit, r.exiting = 2, true
+				return
+			}
 			r.exit = 1
 			r.aborting = true
 			return

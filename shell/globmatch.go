@@ -203,38 +203,7 @@ func classMatch(n *gnode, c rune, nocase bool) bool {
 	return in != n.neg
 }
 
-func posixClass(name string, c rune) bool {
-	switch name {
-	case "alpha":
-		return unicode.IsLetter(c)
-	case "digit":
-		return c >= '0' && c <= '9'
-	case "alnum":
-		return unicode.IsLetter(c) || unicode.IsDigit(c)
-	case "upper":
-		return unicode.IsUpper(c)
-	case "lower":
-		return unicode.IsLower(c)
-	case "space":
-		return unicode.IsSpace(c)
-	case "blank":
-		return c == ' ' || c == '\t'
-	case "punct":
-		// glibc's UTF-8 punct: graphic and not alphanumeric.
-		return unicode.In(c, unicode.P, unicode.S, unicode.M, unicode.No)
-	case "print":
-		return unicode.IsPrint(c)
-	case "graph":
-		return unicode.IsPrint(c) && c != ' '
-	case "cntrl":
-		return unicode.IsControl(c)
-	case "xdigit":
-		return isHexDigit(byte(c)) && c < 128
-	case "word":
-		return c == '_' || unicode.IsLetter(c) || unicode.IsDigit(c)
-	}
-	return false
-}
+func posixClass(name string, c rune) bool { return pattern.IsClass(name, c) }
 
 type globMatcher struct {
 	ctx    context.Context

@@ -246,6 +246,16 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 		return nil, false, r.fail(false, "%s: bad substitution", text)
 	}
+	if r.opts.posix && pe.Excl && (name == "#" || name == "?") && pe.Index == nil && pe.Exp == nil &&
+		pe.Repl == nil && pe.Slice == nil && !pe.Length && pe.Names == 0 {
+		// POSIX mode reads ${!#} as $! with an empty prefix removed and
+		// ${!?} as $! that must be set, not as indirections.
+		bang := &syntax.ParamExp{Dollar: pe.Dollar, Rbrace: pe.Rbrace, Param: &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: "!"}}
+		if name == "?" {
+			bang.Exp = &syntax.Expansion{Op: syntax.ErrorUnset}
+		}
+		return r.paramExp(bang, quoted)
+	}
 	if pe.Excl && pe.Exp != nil && pe.Exp.Op.String() == "*" {
 		// ${!x*y}: a * after the name ends ${!prefix*} or it is no
 		// expansion bash knows; ${!x**} is the names that start with
@@ -1131,7 +1141,8 @@ func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, s
 		}
 		return mapv(func(s string) string { return bashQuote(s, r.byteLocale()) })
 	case "E":
-		return mapv(func(s string) string { return ansiC(s) })
+		cloc := r.byteLocale()
+		return mapv(func(s string) string { return ansiC(s, cloc) })
 	case "P":
 		return mapv(func(s string) string { return r.promptExpand(s) })
 	case "U":

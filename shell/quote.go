@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/computerwelt/computerwelt/internal/printf"
 )
 
 // needsQuote reports whether s must be quoted to be read back as one word.
@@ -177,9 +179,11 @@ func bashQuoteKey(k string, cloc bool) string {
 }
 
 // ansiC decodes $'...' escapes.
-func ansiC(s string) string { return ansiCNul(s, false) }
+// cloc is the C locale, where \u and \U of a character past ASCII stay
+// escapes (printf.Unicode).
+func ansiC(s string, cloc bool) string { return ansiCNul(s, false, cloc) }
 
-func ansiCNul(s string, keepNUL bool) string {
+func ansiCNul(s string, keepNUL, cloc bool) string {
 	if !strings.Contains(s, "\\") {
 		return s
 	}
@@ -250,7 +254,7 @@ func ansiCNul(s string, keepNUL bool) string {
 			if n == 0 && !keepNUL {
 				return b.String()
 			}
-			b.WriteRune(rune(n))
+			b.WriteString(printf.Unicode(n, cloc))
 			i = j - 1
 		case '0', '1', '2', '3', '4', '5', '6', '7':
 			j := i

@@ -123,7 +123,13 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 	// An external command's redirections are made in its child: an
 	// expansion error there (set -u) fails that command, an assignment
 	// stays there.
-	words, err := r.docRunner(rd.Word).fields(rd.Word)
+	var words []string
+	var err error
+	if r.opts.posix {
+		words, err = r.docRunner(rd.Word).posixRedirWord(rd.Word)
+	} else {
+		words, err = r.docRunner(rd.Word).fields(rd.Word)
+	}
 	if err != nil {
 		return nil, r.docExpandFailed(err)
 	}
@@ -561,4 +567,39 @@ func dupErrName(rd *syntax.Redirect, fd, def, n int, move, varAssign bool) strin
 		return strconv.Itoa(fd)
 	}
 	return printNode(rd.Word)
+}
+
+// posixRedirWord expands a redirection word as a POSIX-mode shell that
+// is not interactive does (bash's redirection_expand): neither split nor
+// globbed, "$@" joined by blanks; an unquoted expansion that makes
+// nothing is no word (an ambiguous redirect), as is a brace expansion
+// that makes several.
+func (r *runner) posixRedirWord(w *syntax.Word) ([]string, error) {
+	ws := []*syntax.Word{w}
+	if hasBrace(w) {
+		var err error
+		if ws, err = r.braceExpand(w); err != nil {
+			return nil, err
+		}
+	}
+	var out []string
+	for _, w := range ws {
+		parts, err := r.wordPartsTo(r.takeParts(), w.Parts, false, true)
+		if err != nil {
+			return nil, err
+		}
+		keep := false
+		for _, p := range parts {
+			keep = keep || p.quoted || p.s != ""
+		}
+		s := joinParts(parts, " ")
+		r.giveParts(parts)
+		if err := r.checkString(s); err != nil {
+			return nil, errExpand
+		}
+		if keep {
+			out = append(out, s)
+		}
+	}
+	return out, nil
 }

@@ -158,6 +158,7 @@ type runner struct {
 	// which a pipeline's child exits with as 260 & 255 = 4.
 	badAssign     bool
 	specialErr    bool // eval or source failed to read its text (POSIX mode ends the shell)
+	notSpecial    bool // a builtin run by command or builtin: its errors end no POSIX shell
 	noErrTrapHere bool // running the ERR or RETURN trap: no ERR trap in it
 	abortArith    bool // the line is being discarded for an arithmetic error: set -e does not end the shell for it
 	abortTop      bool // an assignment's arithmetic failed: bash discards the top level's line, out of eval and source too
@@ -427,7 +428,14 @@ func (r *runner) lineNow() int {
 	return r.lineno
 }
 
+// errName is the name before bash's messages (get_name_for_error):
+// BASH_SOURCE[0], so inside a function the file it was defined in
+// ("main" for a script read from stdin, "environment" for bash -c), else
+// $0.
 func (r *runner) errName() string {
+	if n := len(r.frames); n > 0 && r.frames[n-1].source != "" {
+		return r.frames[n-1].source
+	}
 	if r.source != "" {
 		return r.source
 	}

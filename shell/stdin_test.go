@@ -39,6 +39,9 @@ var stdinScripts = []string{
 	// A syntax error in an array literal drops its line, status 1; in
 	// POSIX mode it ends the script.
 	"echo a; x=( b=() ); echo c\necho st=$? ${#x[@]}\nread r\nrline\necho \"$r\"\ny=( 1; )\necho $?\nset -o posix\nw=( 1; )\necho not reached\n",
+	// Messages from inside a function name the file it was defined in,
+	// BASH_SOURCE[0]: "main" for a script read from stdin.
+	"f() { cd /nonexist; }; f\ng() { echo ${u?unset}; }; (g); echo $?\nh() { nosuch; eval '(('; echo $((1/0)); }; h\ncd /nonexist\n",
 }
 
 func TestScriptFromStdin(t *testing.T) {

@@ -331,7 +331,10 @@ func (r *runner) unaryTest(op, s string) (bool, error) {
 	case "-O", "-G":
 		return true, nil
 	case "-N":
-		return true, nil
+		// bash 5.2: modified since last read, mtime after atime (to the
+		// nanosecond), so a file just written by touch is not.
+		st := vfs.Stat(fi)
+		return st != nil && fi.ModTime().After(st.Atime), nil
 	}
 	return false, fmt.Errorf("%s: unary operator expected", op)
 }

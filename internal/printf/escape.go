@@ -1,6 +1,7 @@
 package printf
 
 import (
+	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -10,7 +11,7 @@ import (
 // \0NNN (or \NNN), and \' \" \? keep their backslash. It returns the
 // output, how many bytes of s were consumed, and a diagnostic for a bad
 // \x, \u or \U.
-func escape(s string, inB bool) (out string, n int, msg string) {
+func escape(s string, inB, cloc bool) (out string, n int, msg string) {
 	if s == "" {
 		return "\\", 0, ""
 	}
@@ -66,10 +67,7 @@ func escape(s string, inB bool) (out string, n int, msg string) {
 		if i == 1 {
 			return "\\", 0, "missing unicode digit for \\" + string(c)
 		}
-		if v <= 0x7f {
-			return string([]byte{byte(v)}), i, ""
-		}
-		return encodeUTF8(v), i, ""
+		return Unicode(v, cloc), i, ""
 	}
 	return "\\", 0, ""
 }
@@ -97,14 +95,30 @@ func expandB(a string, st *state) (string, bool) {
 		if i+1 < len(a) && a[i+1] == 'c' {
 			return b.String(), true
 		}
-		s, n, msg := escape(a[i+1:], true)
-		if msg != "" && st != nil {
+		s, n, msg := escape(a[i+1:], true, st.opts.ByteLocale && !st.gnu)
+		if msg != "" {
 			st.diag("%s", msg)
 		}
 		b.WriteString(s)
 		i += n
 	}
 	return b.String(), false
+}
+
+// Unicode is the text of a \u or \U escape for code point v, as bash's
+// u32cconv makes it: ASCII as itself; in a UTF-8 locale v's UTF-8 bytes;
+// in the C locale, which has no character for it, the escape again in
+// the form \u00E9 (four hex digits, upper case) or \U0001F600 (eight).
+func Unicode(v uint64, cloc bool) string {
+	switch {
+	case v <= 0x7f:
+		return string([]byte{byte(v)})
+	case !cloc:
+		return encodeUTF8(v)
+	case v <= 0xffff:
+		return fmt.Sprintf("\\u%04X", v)
+	}
+	return fmt.Sprintf("\\U%08X", v)
 }
 
 // encodeUTF8 encodes v with the original (up to six byte) UTF-8 scheme, as

@@ -150,7 +150,7 @@ func (st *state) pass(format string) bool {
 		}
 		c := format[i]
 		if c == '\\' {
-			s, n, msg := escape(format[i+1:], false)
+			s, n, msg := escape(format[i+1:], false, st.opts.ByteLocale && !st.gnu)
 			if msg != "" {
 				st.diag("%s", msg)
 			}

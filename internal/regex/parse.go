@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/pattern"
 )
 
 type nodeKind uint8
@@ -533,27 +535,14 @@ func digitVal(b byte) int {
 	return 99
 }
 
-// Go syntax for the POSIX classes, as glibc's C.UTF-8 locale defines them.
-var posixClasses = map[string]string{
-	"alpha":  `\p{L}`,
-	"digit":  `0-9`,
-	"alnum":  `\p{L}\p{Nd}`,
-	"upper":  `\p{Lu}`,
-	"lower":  `\p{Ll}`,
-	"space":  `\t\n\v\f\r `,
-	"blank":  ` \t`,
-	"punct":  `\p{M}\p{No}\p{P}\p{S}`,
-	"print":  `\P{C}`,
-	"graph":  `\p{L}\p{M}\p{N}\p{P}\p{S}`,
-	"cntrl":  `\p{Cc}`,
-	"xdigit": `0-9A-Fa-f`,
-}
-
 // PosixClass returns Go's syntax, for use inside brackets, of the POSIX
-// class [:name:] as glibc's C.UTF-8 locale defines it.
+// class [:name:] as glibc's C.UTF-8 locale defines it (regcomp knows
+// no [:word:] nor [:ascii:]).
 func PosixClass(name string) (string, bool) {
-	c, ok := posixClasses[name]
-	return c, ok
+	if name == "word" || name == "ascii" {
+		return "", false
+	}
+	return pattern.ClassSyntax(name)
 }
 
 // parseBracket parses a bracket expression after its [.
@@ -605,7 +594,9 @@ func (p *parser) parseBracket() (*node, error) {
 		b.WriteString(quoteClassRune(lo))
 	}
 	body := p.src[items : p.pos-1]
-	if classLike && len(body) >= 2 && body[len(body)-1] == ':' {
+	// GNU grep and sed refuse it (their dfa); glibc's regcomp, which
+	// Strict follows (bash's =~, csplit), reads a bracket of its letters.
+	if classLike && len(body) >= 2 && body[len(body)-1] == ':' && !p.strict {
 		return nil, &Error{Msg: errClassSyntx, Offset: p.pos}
 	}
 	b.WriteByte(']')
@@ -627,7 +618,7 @@ func (p *parser) bracketItem(b *strings.Builder) (lo rune, isClass bool, err err
 		p.pos += 2 + end + 2
 		switch delim {
 		case "[:":
-			s, ok := posixClasses[name]
+			s, ok := PosixClass(name)
 			if !ok {
 				return 0, false, p.errf(errCtype)
 			}

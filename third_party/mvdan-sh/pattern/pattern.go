@@ -429,7 +429,8 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 				}
 				if n > 0 && err == nil && mode&UnicodeClasses != 0 {
 					text := charClassText(rest, n)
-					bsb.WriteString(unicodeClasses[text[1:len(text)-2]])
+					syn, _ := ClassSyntax(text[1 : len(text)-2])
+					bsb.WriteString(syn)
 					sl.i += n
 					break
 				}
@@ -483,26 +484,6 @@ func collElem(s string) (n int, ch rune, ok bool) {
 		}
 	}
 	return n, 0, false
-}
-
-// unicodeClasses are the classes in Go's syntax, for use inside
-// brackets, as glibc's C.UTF-8 locale defines them (the shell's =~ uses
-// the same table). computerwelt: added.
-var unicodeClasses = map[string]string{
-	"alpha":  `\p{L}`,
-	"digit":  `0-9`,
-	"alnum":  `\p{L}\p{Nd}`,
-	"upper":  `\p{Lu}`,
-	"lower":  `\p{Ll}`,
-	"space":  `\t\n\v\f\r `,
-	"blank":  ` \t`,
-	"punct":  `\p{M}\p{No}\p{P}\p{S}`,
-	"print":  `\P{C}`,
-	"graph":  `\p{L}\p{M}\p{N}\p{P}\p{S}`,
-	"cntrl":  `\p{Cc}`,
-	"xdigit": `0-9A-Fa-f`,
-	"ascii":  `\x00-\x7f`,
-	"word":   `\p{L}\p{Nd}_`,
 }
 
 // collNames are the POSIX names of collating elements bash's matcher
