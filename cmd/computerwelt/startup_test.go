@@ -114,17 +114,19 @@ func parseInittrace(b []byte) ([]pkgInit, error) {
 	return out, sc.Err()
 }
 
-// TestRunHugeHeapSavesFaults: backing the heap's start with huge pages
-// (internal/hugeheap, asked for by runguard's init) saves a run of the
-// built binary at least 100 of its minor page faults (guard and script, as
-// wait4 counts them; the fewest of three runs each way, taken in turns). A
-// fault costs several microseconds (12 µs of CPU each on the development
+// TestRunHugeHeapSavesFaults: backing the heap with huge pages saves a run
+// of the built binary at least 200 of its minor page faults in a cgo build
+// (runguard's C side marks the heap's chunks from its first mapping), 100
+// without cgo (internal/hugeheap collapses what the heap holds at
+// runguard's init). Faults are counted for guard and script, as wait4
+// counts them; the fewest of three runs each way, taken in turns. A fault
+// costs several microseconds (12 µs of CPU each on the development
 // machines' virtual machines, where the ~900 faults of run -c true were a
 // third of its CPU time); their count does not depend on the machine's
 // load, but the page cache's state moves it by a hundred or two, hence a
-// comparison rather than a budget. 900 faults without the huge pages, 450
-// to 750 with them (the heap's base is random, and where it starts decides
-// how much of it they cover).
+// comparison rather than a budget. ~900 faults without the huge pages;
+// ~350-650 with the C side's (46 -> 29 ms of CPU a run at load 18, bash 10.5),
+// 450 to 750 with the collapse alone.
 func TestRunHugeHeapSavesFaults(t *testing.T) {
 	if b, err := os.ReadFile("/sys/kernel/mm/transparent_hugepage/enabled"); err != nil || strings.Contains(string(b), "[never]") {
 		t.Skip("no transparent huge pages on this machine")
@@ -151,8 +153,12 @@ func TestRunHugeHeapSavesFaults(t *testing.T) {
 			without = n
 		}
 	}
+	want := 100
+	if runguard.NativeParent {
+		want = 200
+	}
 	t.Logf("run -c true: %d minor page faults with the huge heap, %d without", with, without)
-	if with > without-100 {
-		t.Errorf("run -c true: %d minor page faults with the huge heap, %d without; want 100 fewer", with, without)
+	if with > without-want {
+		t.Errorf("run -c true: %d minor page faults with the huge heap, %d without; want %d fewer", with, without, want)
 	}
 }

@@ -5,7 +5,9 @@
 // the heap's first megabytes are otherwise faulted in one 4 KiB page at a
 // time, each fault costing several microseconds (on a virtual machine's
 // shadowed page tables, 10 µs and more), and a run touches ~300 of them
-// (perf record -e page-faults).
+// (perf record -e page-faults). A cgo build marks the heap from its first
+// mapping instead (runguard's native_linux.go); this is the way without
+// cgo, from Go code, once the runtime has started.
 package hugeheap
 
 import (

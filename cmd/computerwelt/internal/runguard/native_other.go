@@ -5,5 +5,6 @@ package runguard
 // NativeParent: without cgo the guard's parent is runguard's Go init.
 const NativeParent = false
 
-func native() bool      { return false }
-func nativeChild() bool { return false }
+func native() bool         { return false }
+func nativeChild() bool    { return false }
+func nativeHugeHeap() bool { return false }

@@ -65,7 +65,9 @@ func init() {
 	}
 	// This process runs the script: a short process that touches most
 	// of the heap's first megabytes, each 4 KiB page of them a fault.
-	if os.Getenv(HugeHeapEnv) != "0" {
+	// (In a cgo build the C side has asked for them since the heap's
+	// first mapping: native_linux.go.)
+	if os.Getenv(HugeHeapEnv) != "0" && !nativeHugeHeap() {
 		hugeheap.Apply()
 	}
 }
