@@ -80,3 +80,15 @@ var manualSubstLoopScripts = []string{
 }
 
 func TestManualSubstLoop(t *testing.T) { compareManual(t, manualSubstLoopScripts) }
+
+// 4.3.1 set -e with an ERR trap: a failed pipeline that ends in a ( )
+// runs the ERR trap once more, as for that subshell in the shell, and
+// set -e leaves there, before the pipeline's own ERR.
+var manualErrPipeSubshellScripts = []string{
+	"set -eE; trap 'echo ERR $?' ERR\necho in | ( echo sub ) > /; echo \"p $?\"",
+	"set -eE; trap 'echo ERR $?' ERR\necho | ( false ); echo \"p $?\"",
+	"set -eE; trap 'echo ERR $?' ERR\nif echo | (false); then :; fi; echo | (false) || echo or; echo | ( exit 3 ); echo no",
+	"set -eo pipefail; trap 'echo ERR $?' ERR\n(exit 2) | ( true ); echo \"p $?\"",
+}
+
+func TestManualErrPipeSubshell(t *testing.T) { compareManual(t, manualErrPipeSubshellScripts) }

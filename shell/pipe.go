@@ -332,5 +332,9 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 		// for that subshell in the shell itself.
 		r.setBashCmd(sh, "")
 		r.runTrap("ERR")
+		if r.errexitNow() {
+			// set -e leaves there, before the pipeline's own ERR.
+			r.exiting = true
+		}
 	}
 }
