@@ -443,11 +443,6 @@ func (r *runner) cmd(c syntax.Command) {
 			return
 		}
 		x := testPrecedence(c.X)
-		if r.opts.xtrace {
-			r.testCache = map[*syntax.Word]string{}
-			r.testPatCache = map[*syntax.Word]string{}
-			r.trace("[[ " + r.traceTest(x) + " ]]")
-		}
 		r.condRegexErr = false
 		ok, err := r.testExpr(x)
 		r.testCache, r.testPatCache = nil, nil

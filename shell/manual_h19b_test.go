@@ -82,3 +82,15 @@ var manualXtraceDeclScripts = []string{
 }
 
 func TestManualXtraceDecl(t *testing.T) { compareManual(t, manualXtraceDeclScripts) }
+
+// 4.3.1 set -x and [[ ]]: each term is traced when it is evaluated (not
+// those && and || skip), its operands as they are (two single quotes when empty), ! when
+// it is negated, the pattern of == with its quoted characters escaped.
+var manualXtraceCondScripts = []string{
+	"x=\"a b\"; e=; set -x\n[[ $x == \"a b\" ]]\n[[ -n $e ]]\n[[ $x == a* || -z $x ]]\n[[ ! -n $x && $e == \"\" ]]\n[[ ( $x == q ) || $x =~ ^a' 'b$ ]]\n" +
+		"[[ a\\'b == *\\'* ]]\n[[ $x ]]\n[[ ! $x ]]\n[[ 'x' < \"y\" ]]\n[[ $'a\\tb' == $'a\\tb' ]]",
+	"x=\"a b\"; e=; set -x\n[[ 1 == 2 && $(echo ran >&2) ]]\n[[ ! ( $x == a* ) ]]\n[[ ! ! -z $e ]]\n[[ $e == \"\" ]]\n[[ -z \"\" || ! $x != q ]]\n" +
+		"shopt -s extglob; [[ ab == @(a|b)* ]]\n[[ a == \"${x%% *}\" ]]\n[[ 3 -eq 3 ]]; [[ a =~ (a)$ ]]\n[[ $x == *\\ * ]]; [[ \"*\" == \\* ]]",
+}
+
+func TestManualXtraceCond(t *testing.T) { compareManual(t, manualXtraceCondScripts) }

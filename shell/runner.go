@@ -191,6 +191,7 @@ type runner struct {
 	src          string    // source text of the code running (for error messages)
 	callTemp     *scope    // temporary bindings of the command being started
 	builtinTemp  *scope    // temporary bindings of the builtin running (x=1 set), which its listings skip
+	condInvert   bool      // [[ ! term ]]: the term's xtrace shows the !
 	parentShell  *runner   // the shell that started this child shell
 	sigq         *sigQueue // signals sent to this shell ($BASHPID) by kill
 	mainSigq     *sigQueue // the queue of the shell whose pid is $$

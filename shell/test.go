@@ -47,15 +47,23 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		if err != nil {
 			return false, err
 		}
+		if r.opts.xtrace {
+			r.traceCond(r.condInvert, "-n", s)
+		}
 		return s != "", nil
 	case *syntax.ParenTest:
+		r.condInvert = false
 		return r.testExpr(x.X)
 	case *syntax.UnaryTest:
 		if x.Op == syntax.TsNot {
+			r.condInvert = !r.condInvert // shown in the term's trace: ! ! is none
 			b, err := r.testExpr(x.X)
+			r.condInvert = false
 			r.condRegexErr = false // ! of bash's 2 is success
 			return !b, err
 		}
+		inv := r.condInvert
+		r.condInvert = false
 		w, ok := x.X.(*syntax.Word)
 		if !ok {
 			return false, fmt.Errorf("unexpected argument")
@@ -64,16 +72,21 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		if err != nil {
 			return false, err
 		}
+		if r.opts.xtrace {
+			r.traceCond(inv, x.Op.String(), s)
+		}
 		return r.unaryTest(x.Op.String(), s)
 	case *syntax.BinaryTest:
 		switch x.Op {
 		case syntax.AndTest:
+			r.condInvert = false
 			b, err := r.testExpr(x.X)
 			if err != nil || !b {
 				return false, err
 			}
 			return r.testExpr(x.Y)
 		case syntax.OrTest:
+			r.condInvert = false
 			b, err := r.testExpr(x.X)
 			if err != nil || b {
 				return b, err
@@ -81,6 +94,8 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 			r.condRegexErr = false
 			return r.testExpr(x.Y)
 		}
+		inv := r.condInvert
+		r.condInvert = false
 		lw, _ := x.X.(*syntax.Word)
 		rw, _ := x.Y.(*syntax.Word)
 		l, err := r.testWord(lw)
@@ -89,18 +104,38 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		}
 		switch x.Op {
 		case syntax.TsMatch, syntax.TsMatchShort, syntax.TsNoMatch:
-			pat, err := r.testPattern(rw)
-			if err != nil {
-				return false, err
+			var pat string
+			ok := false
+			if r.opts.xtrace {
+				// The traced form is the pattern, quoted characters
+				// escaped, so the words are expanded once.
+				if pat, ok, err = r.tracePattern(rw); err != nil {
+					return false, err
+				}
+			}
+			if !ok {
+				if pat, err = r.testPattern(rw); err != nil {
+					return false, err
+				}
+			}
+			if r.opts.xtrace {
+				r.traceCond(inv, l, x.Op.String(), pat)
 			}
 			m := r.match(pat, l, r.opts.nocasematch)
 			return m == (x.Op != syntax.TsNoMatch), nil
 		case syntax.TsReMatch:
+			if r.opts.xtrace {
+				p, _ := r.pattern(rw)
+				r.traceCond(inv, l, x.Op.String(), p)
+			}
 			return r.regexMatch(l, rw)
 		}
 		rs, err := r.testWord(rw)
 		if err != nil {
 			return false, err
+		}
+		if r.opts.xtrace {
+			r.traceCond(inv, l, x.Op.String(), rs)
 		}
 		return r.binaryTest(x.Op.String(), l, rs, true)
 	}
@@ -624,29 +659,70 @@ func (t *testParser) primary() (bool, error) {
 	return a != "", nil
 }
 
-// traceTest renders a [[ ]] expression for xtrace with operands expanded.
-func (r *runner) traceTest(x syntax.TestExpr) string {
-	switch x := x.(type) {
-	case *syntax.Word:
-		s, _ := r.literal(x)
-		r.testCache[x] = s
-		return xtraceQuote(s, false)
-	case *syntax.ParenTest:
-		return "( " + r.traceTest(x.X) + " )"
-	case *syntax.UnaryTest:
-		return x.Op.String() + " " + r.traceTest(x.X)
-	case *syntax.BinaryTest:
-		if x.Op == syntax.TsMatch || x.Op == syntax.TsNoMatch || x.Op == syntax.TsMatchShort || x.Op == syntax.TsReMatch {
-			rw, _ := x.Y.(*syntax.Word)
-			p, _ := r.pattern(rw)
-			if x.Op != syntax.TsReMatch {
-				r.testPatCache[rw] = p
-			}
-			return r.traceTest(x.X) + " " + x.Op.String() + " " + p
-		}
-		return r.traceTest(x.X) + " " + x.Op.String() + " " + r.traceTest(x.Y)
+// traceCond writes a term of [[ ]] as bash's xtrace shows it when the
+// term is evaluated: the operands as they are (an empty one as two single quotes),
+// ! when the term is negated.
+func (r *runner) traceCond(invert bool, words ...string) {
+	var b strings.Builder
+	b.WriteString("[[ ")
+	if invert {
+		b.WriteString("! ")
 	}
-	return ""
+	for i, w := range words {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if w == "" && (i != 1 || len(words) != 3) && (i != 0 || len(words) != 2) {
+			w = "''"
+		}
+		b.WriteString(w)
+	}
+	b.WriteString(" ]]")
+	r.trace(b.String())
+}
+
+// tracePattern is the right side of == in [[ ]] as bash traces it (and
+// as it matches): each quoted character escaped with a backslash, the
+// rest as it is; ok is false for a word with other parts (~, extended
+// globs), left to pattern.
+func (r *runner) tracePattern(w *syntax.Word) (pat string, ok bool, err error) {
+	var b strings.Builder
+	esc := func(s string) {
+		for _, c := range s {
+			b.WriteByte('\\')
+			b.WriteRune(c)
+		}
+	}
+	for i, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+			if i == 0 && strings.HasPrefix(p.Value, "~") {
+				return "", false, nil
+			}
+			b.WriteString(p.Value)
+		case *syntax.SglQuoted:
+			v := p.Value
+			if p.Dollar {
+				v = ansiC(v, r.byteLocale())
+			}
+			esc(v)
+		case *syntax.DblQuoted:
+			s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{p}})
+			if err != nil {
+				return "", true, err
+			}
+			esc(s)
+		case *syntax.ParamExp, *syntax.CmdSubst, *syntax.ArithmExp:
+			s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{p}})
+			if err != nil {
+				return "", true, err
+			}
+			b.WriteString(s)
+		default:
+			return "", false, nil
+		}
+	}
+	return b.String(), true, nil
 }
 
 // testPrecedence returns x with bash's precedence in [[ ]]: ! binds to
