@@ -79,12 +79,23 @@ type findNode struct {
 // findEntry is the file being visited.
 type findEntry struct {
 	path  string // as printed
-	abs   string
+	abs   string // "" until absPath joins dir and name
+	dir   string // the directory's absolute path, for absPath
+	name  string
 	start string // the starting point it was found under
 	depth int
 	fi    fs.FileInfo // lstat, or stat when following links
 	err   error       // stat failure of a dangling symlink under -L
 	prune bool
+}
+
+// absPath is the entry's absolute path. It is joined when first asked
+// for: -name and -print, most of a walk's work, need none.
+func (e *findEntry) absPath() string {
+	if e.abs == "" {
+		e.abs = path.Join(e.dir, e.name)
+	}
+	return e.abs
 }
 
 type findCtx struct {
@@ -388,26 +399,28 @@ func (fc *findCtx) descend(e *findEntry, expr *findNode, ancestors map[string]st
 	if fc.follow == 'L' {
 		// Following links can make cycles: a directory that is one of
 		// its own ancestors is reported and skipped, as GNU does.
-		key := findInoKey(e.fi, e.abs)
+		key := findInoKey(e.fi, e.absPath())
 		ancestors[key] = e.path
 		defer delete(ancestors, key)
 	}
-	ents, err := fc.inv.FS.ReadDir(fc.ctx, e.abs)
+	ents, err := fc.inv.FS.ReadDir(fc.ctx, e.absPath())
 	if err != nil {
 		fc.errorf("%s: %s", quoteArg(e.path), vfs.Strerror(err))
 		return
 	}
+	dir := e.absPath()
+	child := &findEntry{} // one for every entry: visit keeps none
 	for _, d := range ents {
 		if fc.quit || fc.werr || fc.ctx.Err() != nil {
 			return
 		}
-		childAbs := path.Join(e.abs, d.Name())
-		child := &findEntry{path: joinName(e.path, d.Name()), abs: childAbs, start: e.start, depth: e.depth + 1}
+		name := d.Name()
+		*child = findEntry{path: joinName(e.path, name), dir: dir, name: name, start: e.start, depth: e.depth + 1}
 		// The listing's lstat information serves, as fts uses what it read
 		// with the directory: a second Lstat by path resolved it again.
 		fi, err := d.Info()
 		if err == nil && fc.follow == 'L' && fi.Mode()&fs.ModeSymlink != 0 {
-			if tfi, terr := fc.inv.FS.Stat(fc.ctx, childAbs); terr == nil {
+			if tfi, terr := fc.inv.FS.Stat(fc.ctx, child.absPath()); terr == nil {
 				fi = tfi
 			} else {
 				child.err = terr
@@ -419,7 +432,7 @@ func (fc *findCtx) descend(e *findEntry, expr *findNode, ancestors map[string]st
 		}
 		child.fi = fi
 		if fc.follow == 'L' && fi.IsDir() {
-			if anc, ok := ancestors[findInoKey(fi, childAbs)]; ok {
+			if anc, ok := ancestors[findInoKey(fi, child.absPath())]; ok {
 				fc.errorf("File system loop detected; %s is part of the same file system loop as %s.", quoteArg(child.path), quoteArg(anc))
 				continue
 			}
@@ -650,7 +663,10 @@ func fixNode(n *findNode) *findNode {
 func findTrue(*findCtx, *findEntry) bool { return true }
 
 func findPrint(fc *findCtx, e *findEntry) bool {
-	fc.write(e.path + "\n")
+	fc.write(e.path)
+	if fc.out.WriteByte('\n') != nil {
+		fc.werr = true
+	}
 	return true
 }
 
@@ -877,6 +893,9 @@ func (p *findParser) parsePrimary() *findNode {
 		switch a {
 		case "-name", "-iname":
 			return node(func(fc *findCtx, e *findEntry) bool {
+				if e.name != "" {
+					return fnmatch(pat, e.name, fold) // an entry of a listing
+				}
 				base := e.path
 				if t := strings.TrimRight(base, "/"); t != "" {
 					base = path.Base(t)
@@ -890,7 +909,7 @@ func (p *findParser) parsePrimary() *findNode {
 				if e.fi.Mode()&fs.ModeSymlink == 0 {
 					return false
 				}
-				t, err := fc.inv.FS.Readlink(fc.ctx, e.abs)
+				t, err := fc.inv.FS.Readlink(fc.ctx, e.absPath())
 				return err == nil && fnmatch(pat, t, fold)
 			})
 		}
@@ -946,9 +965,9 @@ func (p *findParser) parsePrimary() *findNode {
 				// the target otherwise.
 				var err error
 				if fc.follow == 'L' || (fc.follow == 'H' && e.depth == 0) {
-					fi, err = fc.inv.FS.Lstat(fc.ctx, e.abs)
+					fi, err = fc.inv.FS.Lstat(fc.ctx, e.absPath())
 				} else if fi.Mode()&fs.ModeSymlink != 0 {
-					if fi2, err2 := fc.inv.FS.Stat(fc.ctx, e.abs); err2 == nil {
+					if fi2, err2 := fc.inv.FS.Stat(fc.ctx, e.absPath()); err2 == nil {
 						fi = fi2
 					}
 				}
@@ -1002,7 +1021,7 @@ func (p *findParser) parsePrimary() *findNode {
 	case "-empty":
 		return node(func(fc *findCtx, e *findEntry) bool {
 			if e.fi.IsDir() {
-				ents, err := fc.inv.FS.ReadDir(fc.ctx, e.abs)
+				ents, err := fc.inv.FS.ReadDir(fc.ctx, e.absPath())
 				return err == nil && len(ents) == 0
 			}
 			return e.fi.Mode().IsRegular() && e.fi.Size() == 0
@@ -1153,7 +1172,7 @@ func (p *findParser) parsePrimary() *findNode {
 			fi := e.fi
 			if fi.Mode()&fs.ModeSymlink != 0 {
 				// access(2) follows the link: a dangling one fails.
-				t, err := fc.inv.FS.Stat(fc.ctx, e.abs)
+				t, err := fc.inv.FS.Stat(fc.ctx, e.absPath())
 				if err != nil {
 					return false
 				}
@@ -1279,7 +1298,7 @@ func (fc *findCtx) fsType(e *findEntry) string {
 	if fc.mounts == nil {
 		fc.mounts = dfMounts(fc.inv)
 	}
-	if i := dfMountOf(fc.mounts, e.abs); i >= 0 {
+	if i := dfMountOf(fc.mounts, e.absPath()); i >= 0 {
 		return fc.mounts[i].fstype
 	}
 	return "vfs"
@@ -1320,12 +1339,12 @@ func findDelete(fc *findCtx, e *findEntry) bool {
 	}
 	err := error(nil)
 	if b := path.Base(e.path); b == "." || b == ".." {
-		err = vfs.PathError("rmdir", e.abs, vfs.ErrInvalid) // rmdir("./"): EINVAL
-	} else if lfi, lerr := fc.inv.FS.Lstat(fc.ctx, e.abs); e.fi.IsDir() && lerr == nil && lfi.Mode()&fs.ModeSymlink != 0 {
+		err = vfs.PathError("rmdir", e.absPath(), vfs.ErrInvalid) // rmdir("./"): EINVAL
+	} else if lfi, lerr := fc.inv.FS.Lstat(fc.ctx, e.absPath()); e.fi.IsDir() && lerr == nil && lfi.Mode()&fs.ModeSymlink != 0 {
 		// A link followed (-L, -H) to a directory: GNU rmdirs it.
-		err = vfs.PathError("rmdir", e.abs, vfs.ErrNotDir)
+		err = vfs.PathError("rmdir", e.absPath(), vfs.ErrNotDir)
 	} else {
-		err = fc.inv.FS.Remove(fc.ctx, e.abs)
+		err = fc.inv.FS.Remove(fc.ctx, e.absPath())
 	}
 	if err != nil {
 		fc.errorf("cannot delete %s: %s", quoteArg(e.path), vfs.Strerror(err))
@@ -1414,6 +1433,12 @@ func fnmatch(pat, name string, fold bool) bool {
 			if pat == "" {
 				return true
 			}
+			if !fold && findLiteralASCII(pat) {
+				// '*.txt': only the suffix can match. An ASCII byte is
+				// never inside a character, so it starts one the loop
+				// below would try.
+				return strings.HasSuffix(name, pat)
+			}
 			for i := 0; i <= len(name); i++ {
 				if fnmatch(pat, name[i:], fold) {
 					return true
@@ -1466,6 +1491,18 @@ func fnmatch(pat, name string, fold bool) bool {
 		}
 	}
 	return name == ""
+}
+
+// findLiteralASCII reports whether pat is ASCII with no character special
+// to fnmatch.
+func findLiteralASCII(pat string) bool {
+	for i := 0; i < len(pat); i++ {
+		switch c := pat[i]; {
+		case c >= utf8.RuneSelf, c == '*', c == '?', c == '[', c == '\\':
+			return false
+		}
+	}
+	return true
 }
 
 // matchBracket matches r against the bracket expression at the start of
@@ -1637,7 +1674,7 @@ func (p *findParser) parseExec(a string) *findNode {
 // "./BASE" in the file's directory; a starting point is named as given,
 // relative to the working directory ("./." for ".").
 func (fc *findCtx) execdirName(e *findEntry) (name, wd string) {
-	if e.abs == "/" {
+	if e.absPath() == "/" {
 		return "/", "/"
 	}
 	if e.depth == 0 {
@@ -1645,7 +1682,7 @@ func (fc *findCtx) execdirName(e *findEntry) (name, wd string) {
 		p := strings.TrimRight(e.path, "/")
 		return "./" + path.Base(p) + e.path[len(p):], fc.inv.Path(path.Dir(p))
 	}
-	return "./" + path.Base(e.abs), path.Dir(e.abs)
+	return "./" + path.Base(e.absPath()), path.Dir(e.absPath())
 }
 
 // exec runs a command line through the shell, after flushing our output
@@ -1697,7 +1734,7 @@ func (fc *findCtx) ls(e *findEntry) string {
 	}
 	name := findLsQuote(e.path)
 	if e.fi.Mode()&fs.ModeSymlink != 0 {
-		t, _ := fc.inv.FS.Readlink(fc.ctx, e.abs)
+		t, _ := fc.inv.FS.Readlink(fc.ctx, e.absPath())
 		name += " -> " + findLsQuote(t)
 	}
 	return fmt.Sprintf("%9d %6d %s %3d %-8s %-8s %8d %s %s\n", ino, lsBlocks(e.fi), lsModeString(e.fi.Mode()), nlink,
@@ -1953,7 +1990,7 @@ func (fc *findCtx) printfField(conv byte, e *findEntry) (string, bool, bool) {
 		return str(string(findTypeChar(fi.Mode())))
 	case 'Y':
 		if fi.Mode()&fs.ModeSymlink != 0 {
-			t, err := fc.inv.FS.Stat(fc.ctx, e.abs)
+			t, err := fc.inv.FS.Stat(fc.ctx, e.absPath())
 			if err != nil {
 				if errors.Is(err, vfs.ErrLoop) {
 					return str("L")
@@ -1965,7 +2002,7 @@ func (fc *findCtx) printfField(conv byte, e *findEntry) (string, bool, bool) {
 		return str(string(findTypeChar(fi.Mode())))
 	case 'l':
 		if fi.Mode()&fs.ModeSymlink != 0 {
-			t, _ := fc.inv.FS.Readlink(fc.ctx, e.abs)
+			t, _ := fc.inv.FS.Readlink(fc.ctx, e.absPath())
 			return str(t)
 		}
 		return str("")

@@ -152,3 +152,22 @@ func runInClock(t *testing.T, fsys vfs.FS, dir string, args []string, now time.T
 	}
 	return out.String()
 }
+
+// fnmatch takes '*' then an ASCII literal as a suffix test: the same
+// answers as its general loop (a bracket in the pattern turns the fast
+// way off), on names with multibyte and invalid UTF-8.
+func TestFnmatchLiteralSuffix(t *testing.T) {
+	names := []string{"", "a.txt", ".txt", "txt", "a.txtx", "é.txt", "\xe4\xb8.txt", "\xe4.txt", "a\xff", "\xe4\xb8\xad.txt", "x.tx", "ab", "aab", "b"}
+	for _, pat := range []string{"*.txt", "**.txt", "*t", "*ab", "*b", "*\xff"} {
+		// The same pattern with its last byte in brackets: the general way.
+		ref := pat[:len(pat)-1] + "[" + pat[len(pat)-1:] + "]"
+		if pat == "*\xff" {
+			ref = "*\\\xff"
+		}
+		for _, name := range names {
+			if got, want := fnmatch(pat, name, false), fnmatch(ref, name, false); got != want {
+				t.Errorf("fnmatch(%q, %q) = %v, the general way %v", pat, name, got, want)
+			}
+		}
+	}
+}

@@ -195,7 +195,7 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			status = 1
 			continue
 		}
-		c, rerr := wcCount(r, needChars, buf)
+		c, rerr := wcCount(ctx, r, needChars, buf)
 		closeFn()
 		if rerr != nil {
 			if ctx.Err() != nil {
@@ -254,7 +254,7 @@ func wcCountRegular(ctx context.Context, inv *shell.Invocation, files []string, 
 			f.Close()
 			break
 		}
-		c, err := wcCount(ctxReader{ctx, f}, needChars, buf)
+		c, err := wcCount(ctx, f, needChars, buf)
 		f.Close()
 		if err != nil {
 			break // counted again below, where its error is reported
@@ -266,13 +266,16 @@ func wcCountRegular(ctx context.Context, inv *shell.Invocation, files []string, 
 }
 
 // wcCount counts one input. Without needChars it only counts bytes and
-// newlines, reading through buf.
-func wcCount(r io.Reader, needChars bool, buf []byte) (wcCounts, error) {
+// newlines, reading through buf. It stops when ctx is done.
+func wcCount(ctx context.Context, r io.Reader, needChars bool, buf []byte) (wcCounts, error) {
 	var c wcCounts
 	var carry []byte // an incomplete UTF-8 sequence from the previous chunk
 	inWord := false
 	var linePos int64
 	for {
+		if err := ctx.Err(); err != nil {
+			return c, err
+		}
 		n, err := r.Read(buf)
 		chunk := buf[:n]
 		c.bytes += int64(n)

@@ -87,6 +87,7 @@ type xargsReader struct {
 	// warn prints a warning (once for NUL bytes).
 	warn      func(string)
 	warnedNUL bool
+	buf       []byte // the item being read, reused
 }
 
 // next returns the next item and whether it ends a logical input line
@@ -109,7 +110,7 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 		}
 		return s[:len(s)-1], true, true, nil
 	}
-	var b strings.Builder
+	x.buf = x.buf[:0]
 	inItem := false
 	quote := byte(0)
 	var prev, c byte
@@ -119,7 +120,7 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 		c, err = x.br.ReadByte()
 		if err == io.EOF {
 			x.done = true
-			if b.Len() == 0 {
+			if len(x.buf) == 0 {
 				// GNU drops an empty last argument, even an unclosed quote.
 				return "", false, false, nil
 			}
@@ -131,14 +132,14 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 				return "", false, false, &xargsFail{fmt.Sprintf("unmatched %s quote; by default quotes are special to xargs unless you use the -0 option", kind)}
 			}
 			if inItem {
-				return x.finish(b.String(), true)
+				return x.finish(string(x.buf), true)
 			}
 			return "", false, false, nil
 		}
 		if err != nil {
 			return "", false, false, err
 		}
-		if x.limit >= 0 && b.Len() > x.limit {
+		if x.limit >= 0 && len(x.buf) > x.limit {
 			x.done = true
 			return "", false, false, &xargsFail{"argument line too long"}
 		}
@@ -161,7 +162,7 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 				x.done = true
 				return "", false, false, &xargsFail{fmt.Sprintf("unmatched %s quote; by default quotes are special to xargs unless you use the -0 option", kind)}
 			default:
-				b.WriteByte(c)
+				x.buf = append(x.buf, c)
 			}
 			continue
 		}
@@ -171,22 +172,22 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 				if !inItem {
 					continue
 				}
-				return x.finish(b.String(), true)
+				return x.finish(string(x.buf), true)
 			}
 			if inItem {
 				// A line whose last byte is a blank, even an escaped one,
 				// continues on the next line (-L).
-				return x.finish(b.String(), !(prev == ' ' || prev == '\t'))
+				return x.finish(string(x.buf), !(prev == ' ' || prev == '\t'))
 			}
 			continue
 		case (c == ' ' || c == '\t') && !x.replace:
 			if inItem {
-				return x.finish(b.String(), false)
+				return x.finish(string(x.buf), false)
 			}
 			continue
 		case (c == ' ' || c == '\t') && x.replace:
 			if inItem {
-				b.WriteByte(c)
+				x.buf = append(x.buf, c)
 			}
 			continue
 		case c == '\'' || c == '"':
@@ -194,15 +195,41 @@ func (x *xargsReader) next() (item string, eol bool, ok bool, err error) {
 			inItem = true
 		case c == '\\':
 			if n, err := x.br.ReadByte(); err == nil {
-				b.WriteByte(n)
+				x.buf = append(x.buf, n)
 				inItem = true
 				c = n
 			}
 		default:
-			b.WriteByte(c)
+			x.buf = append(x.buf, c)
 			inItem = true
+			c = x.plainRun(c)
 		}
 	}
+}
+
+// plainRun appends to x.buf the buffered bytes that follow an item's byte
+// c and that the loop in next would append one by one (no blank, newline,
+// quote, backslash or NUL), stopping one byte past the limit as that loop
+// does. It returns the last byte taken.
+func (x *xargsReader) plainRun(c byte) byte {
+	buf, _ := x.br.Peek(x.br.Buffered())
+	n := len(buf)
+	if x.limit >= 0 {
+		n = min(n, max(0, x.limit+1-len(x.buf)))
+	}
+	for i, ch := range buf[:n] {
+		if ch <= ' ' && (ch == ' ' || ch == '\t' || ch == '\n' || ch == 0) || ch == '\'' || ch == '"' || ch == '\\' {
+			n = i
+			break
+		}
+	}
+	if n == 0 {
+		return c
+	}
+	x.buf = append(x.buf, buf[:n]...)
+	c = buf[n-1]
+	x.br.Discard(n)
+	return c
 }
 
 func (x *xargsReader) finish(s string, eol bool) (string, bool, bool, error) {
