@@ -1215,10 +1215,16 @@ type operand struct {
 func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 	if len(ops) == 0 {
 		for _, n := range sortedKeys(r.funcs) {
-			if f.funcNames {
-				r.outf("declare -f %s\n", n)
-			} else if variant == "declare" || variant == "typeset" {
-				r.outf("%s\n", r.funcText(n, r.funcs[n]))
+			fd := r.funcs[n]
+			switch {
+			case variant == "export" && !fd.exported, variant == "readonly" && !fd.readonly:
+			case f.funcNames:
+				r.outf("declare -f%s %s\n", fd.attrs(), n)
+			case (variant == "declare" || variant == "typeset") && fd.attrs() == "":
+				r.outf("%s\n", r.funcText(n, fd))
+			default:
+				// export -f, readonly -f: the definition, then its attributes
+				r.outf("%s\ndeclare -f%s %s\n", r.funcText(n, fd), fd.attrs(), n)
 			}
 		}
 		return 0
@@ -1230,22 +1236,52 @@ func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 			status = 1
 			continue
 		}
-		if f.set['t'] || f.unset['t'] {
-			// declare -ft NAME: the trace attribute, on a copy (a
-			// subshell shares the parent's definitions).
+		if f.set['t'] || f.unset['t'] || f.set['x'] || f.unset['x'] || f.set['r'] {
+			// declare -ft, -fx, -fr NAME: attributes, on a copy (a
+			// subshell shares the parent's definitions); no listing.
 			c := *fd
-			c.trace = f.set['t']
+			if f.set['t'] || f.unset['t'] {
+				c.trace = f.set['t']
+			}
+			if f.set['x'] || f.unset['x'] {
+				c.exported = f.set['x']
+			}
+			if f.unset['r'] && fd.readonly {
+				r.errLine("%s: %s: readonly function", variant, op.name)
+				status = 1
+				continue
+			}
+			c.readonly = c.readonly || f.set['r']
 			r.funcs[op.name] = &c
 			continue
 		}
 		if f.funcNames && r.opts.extdebug {
 			// Where it was defined, as the debugger wants it.
 			r.outf("%s %d %s\n", op.name, fd.line, fd.source)
+		} else if f.funcNames && f.print {
+			r.outf("declare -f%s %s\n", fd.attrs(), op.name)
 		} else if f.funcNames {
 			r.outf("%s\n", op.name)
+		} else if (variant == "declare" || variant == "typeset") && f.print && fd.attrs() != "" {
+			r.outf("%s\ndeclare -f%s %s\n", r.funcText(op.name, fd), fd.attrs(), op.name)
 		} else if variant == "declare" || variant == "typeset" {
 			r.outf("%s\n", r.funcText(op.name, fd))
 		}
 	}
 	return status
+}
+
+// attrs are a function's attributes as declare -F lists them.
+func (fd *funcDef) attrs() string {
+	a := ""
+	if fd.readonly {
+		a += "r"
+	}
+	if fd.trace {
+		a += "t"
+	}
+	if fd.exported {
+		a += "x"
+	}
+	return a
 }

@@ -538,6 +538,11 @@ func builtinUnset(r *runner, args []string) int {
 	status := 0
 	for _, name := range args {
 		if mode == "f" {
+			if fd := r.funcs[name]; fd != nil && fd.readonly {
+				r.errLine("unset: %s: cannot unset: readonly function", name)
+				status = 1
+				continue
+			}
 			delete(r.funcs, name)
 			continue
 		}

@@ -414,7 +414,17 @@ func (r *runner) cmd(c syntax.Command) {
 				source = "main"
 			}
 		}
-		r.funcs[name] = &funcDef{body: c.Body, source: source, file: r.source, line: r.lineAt(c.Pos()), lineBase: r.lineBase, lineMap: r.lineMap, src: r.src}
+		old := r.funcs[name]
+		if old != nil && old.readonly {
+			r.errLine("%s: readonly function", name)
+			r.exit = 1
+			return
+		}
+		fd := &funcDef{body: c.Body, source: source, file: r.source, line: r.lineAt(c.Pos()), lineBase: r.lineBase, lineMap: r.lineMap, src: r.src}
+		if old != nil {
+			fd.trace, fd.exported = old.trace, old.exported // attributes stay with the name
+		}
+		r.funcs[name] = fd
 		r.exit = 0
 	case *syntax.ArithmCmd:
 		// bash numbers (( )) and [[ ]] by the line they end on.

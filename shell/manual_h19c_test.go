@@ -102,3 +102,17 @@ var manualPosixBangScripts = []string{
 }
 
 func TestManualPosixBang(t *testing.T) { compareManual(t, manualPosixBangScripts) }
+
+// 4.2 declare -f with attributes, export -f, readonly -f: -x, -r and -t
+// set a function's attributes without listing it; a readonly function is
+// neither defined anew nor unset ("f: readonly function", status 1);
+// declare -F and -pf show the attributes (declare -frx f), export -f and
+// readonly -f without names list their functions and attributes.
+var manualFuncAttrScripts = []string{
+	"f() { echo f; }; readonly -f f; f() { echo g; }; echo \"st=$?\"; f; unset -f f; echo \"st=$?\"; declare -F; declare -fr f; echo $?\n" +
+		"export -f f; declare -F; g() { :; }; declare -fx g; declare -F; declare -f f; readonly -f; echo ---; export -f",
+	"f() { :; }; readonly -f f; eval \"f() { :; }\"; echo \"st=$?\"; function f { :; }; echo after $?",
+	"f() { :; }; declare -pf f; echo ---; declare -fx f; declare -pf; echo ---; declare -f; declare -f f; declare -pF f\nexport -fn f; declare -F; declare -ft f; declare -F; f() { echo new; }; declare -F",
+}
+
+func TestManualFuncAttrs(t *testing.T) { compareManual(t, manualFuncAttrScripts) }

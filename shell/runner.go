@@ -50,6 +50,8 @@ type funcDef struct {
 	lineMap  []int  // and lineMap
 	src      string // the text it was parsed from
 	trace    bool   // declare -ft: sees the caller's DEBUG and RETURN traps
+	readonly bool   // readonly -f: no new definition, no unset
+	exported bool   // export -f
 }
 
 type frame struct {
