@@ -235,7 +235,10 @@ var numericSweep = map[string][][]string{
 	"sum":     nil,
 	"sync":    nil,
 	"tac":     nil,
-	"tail":    {{"tail", "-n", "#"}, {"tail", "-c", "#"}, {"tail", "-n", "+#"}, {"tail", "-c", "+#"}, {"tail", "-#"}, {"tail", "-s", "#"}, {"tail", "--pid=#"}},
+	"tail": {{"tail", "-n", "#"}, {"tail", "-c", "#"}, {"tail", "-n", "+#"}, {"tail", "-c", "+#"}, {"tail", "-#"}, {"tail", "-s", "#"}, {"tail", "--pid=#"},
+		// Following ends: no process has pid 1 without a shell, and a pipe is not followed.
+		{"tail", "-f", "-s", "#", "--pid=1", "f"}, {"tail", "-f", "--pid=#", "-"},
+		{"tail", "-F", "--max-unchanged-stats=#", "--pid=1", "f"}},
 	"tar": {
 		{"tar", "-cf", "a.tar", "f", "--strip-components=#"}, {"tar", "-b", "#", "-cf", "a.tar", "f"},
 		{"tar", "--record-size=#", "-cf", "a.tar", "f"}, {"tar", "--checkpoint=#", "-cf", "a.tar", "f"},

@@ -35,12 +35,6 @@ func TestTailDiff(t *testing.T) {
 		{args: []string{"tail", "-s", "1", "a"}, files: files},
 		{args: []string{"tail", "--pid=1", "a"}, files: files},
 		{args: []string{"tail", "--retry", "a"}, files: files},
-		{name: "follow", args: []string{"tail", "-f", "a"}, files: files, why: "the sandbox has no way to wait for file growth",
-			stderr: "tail: following is not supported in the sandbox\n", status: 1},
-		{name: "follow F", args: []string{"tail", "-F", "a"}, files: files, why: "the sandbox has no way to wait for file growth",
-			stderr: "tail: following is not supported in the sandbox\n", status: 1},
-		{name: "follow long", args: []string{"tail", "--follow=name", "a"}, files: files, why: "the sandbox has no way to wait for file growth",
-			stderr: "tail: following is not supported in the sandbox\n", status: 1},
 	}
 	// The obsolete count is an option only alone before at most one file
 	// (or "--" and one file); a digit option anywhere else is an error.

@@ -8,6 +8,7 @@ import (
 	"context"
 	"io"
 	"sort"
+	"strconv"
 	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -56,6 +57,16 @@ type Invocation struct {
 	Now func() time.Time
 
 	rs *runState // the Run, for Hold
+	// alive is kill -0 of the shell that made the Invocation.
+	alive func(pid string) bool
+}
+
+// Alive reports whether the sandbox has a process of that pid, as kill -0
+// PID would find it: the shell, its parent shells and their jobs that have
+// not ended (tail --pid). The sandbox has no other processes; an
+// Invocation not made by a shell knows none.
+func (inv *Invocation) Alive(pid int) bool {
+	return inv != nil && inv.alive != nil && inv.alive(strconv.Itoa(pid))
 }
 
 // Hold tells the memory guard that the command now holds n more bytes of

@@ -113,6 +113,7 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 		Script:   r.scriptFunc(),
 		Now:      r.sh.cfg.Now,
 		rs:       r.rs,
+		alive:    func(pid string) bool { return r.signalTo(pid, 0) },
 	}
 }
 
