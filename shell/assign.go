@@ -112,12 +112,27 @@ func (r *runner) listText(arr *syntax.ArrayExpr) string {
 					start = j
 				}
 			}
-			words = append(words, r.src[start:end])
+			text := r.src[start:end]
+			if e.Value != nil && hasDollarSgl(e.Value) {
+				// bash's reader has made $'…' a single-quoted string.
+				text = r.src[start:int(e.Value.Pos().Offset())] + r.writtenWord(e.Value)
+			}
+			words = append(words, text)
 		} else {
 			words = append(words, printNode(e))
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// hasDollarSgl reports whether w has a $'…' part.
+func hasDollarSgl(w *syntax.Word) bool {
+	for _, p := range w.Parts {
+		if sq, ok := p.(*syntax.SglQuoted); ok && sq.Dollar {
+			return true
+		}
+	}
+	return false
 }
 
 // assignArray performs name=(...) or name+=(...).

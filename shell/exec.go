@@ -827,6 +827,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 					return
 				}
 			}
+			if r.opts.xtrace {
+				r.trace("select " + name + " in " + r.writtenWords(l))
+			}
 			r.selectLoop(name, items, c.Do)
 			return
 		}
@@ -863,7 +866,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 				return
 			}
 			if r.opts.xtrace {
-				r.trace("for " + name + " in " + shellQuoteArgs(items, r.byteLocale()))
+				r.trace("for " + name + " in " + r.writtenWords(l))
 			}
 			r.stmts(c.Do)
 			status = r.exit
@@ -875,6 +878,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 		if !r.debugTrapText(nil, r.cLoopPart(l.Init, l.Rparen)) {
 			return
 		}
+		r.traceCLoop(l.Init)
 		if l.Init != nil {
 			if _, err := r.arith(l.Init); err != nil {
 				r.arithFail(err, "((")
@@ -885,6 +889,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			if !r.debugTrapText(nil, r.cLoopPart(l.Cond, l.Rparen)) {
 				break
 			}
+			r.traceCLoop(l.Cond)
 			if l.Cond != nil {
 				v, err := r.arith(l.Cond)
 				if err != nil {
@@ -903,6 +908,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			if !r.debugTrapText(nil, r.cLoopPart(l.Post, l.Rparen)) {
 				break
 			}
+			r.traceCLoop(l.Post)
 			if l.Post != nil {
 				if _, err := r.arith(l.Post); err != nil {
 					r.arithFail(err, "((")
@@ -925,6 +931,24 @@ func (r *runner) cLoopPart(x syntax.ArithmExpr, rparen syntax.Pos) string {
 	if x == nil {
 		return "((1))"
 	}
+	return "((" + r.cLoopText(x) + "))"
+}
+
+// traceCLoop traces a part of for (( )) as bash does before evaluating
+// it: (( text )), the text as written from its first character to the
+// ; or )) after it.
+func (r *runner) traceCLoop(x syntax.ArithmExpr) {
+	if r.opts.xtrace {
+		text := "1" // an empty part is true
+		if x != nil {
+			text = r.cLoopText(x)
+		}
+		r.trace("(( " + text + " ))")
+	}
+}
+
+// cLoopText is a part of for (( )) as written.
+func (r *runner) cLoopText(x syntax.ArithmExpr) string {
 	text := printNode(x)
 	if start := int(x.Pos().Offset()); x.Pos().IsValid() && start < len(r.src) {
 		end := int(x.End().Offset())
@@ -934,7 +958,7 @@ func (r *runner) cLoopPart(x syntax.ArithmExpr, rparen syntax.Pos) string {
 			}
 		}
 	}
-	return "((" + text + "))"
+	return text
 }
 
 func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
@@ -985,6 +1009,34 @@ func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
 	r.exit = status
 }
 
+// writtenWord is a word as bash's xtrace shows one it has not expanded
+// (a case or for header): as written, with $'…' decoded and single-quoted,
+// as bash's reader leaves it.
+func (r *runner) writtenWord(w *syntax.Word) string {
+	var b strings.Builder
+	for _, p := range w.Parts {
+		if sq, ok := p.(*syntax.SglQuoted); ok && sq.Dollar {
+			b.WriteString(singleQuote(ansiC(sq.Value, r.byteLocale())))
+			continue
+		}
+		b.WriteString(r.srcText(p.Pos(), p.End(), printNode(p)))
+	}
+	return b.String()
+}
+
+// writtenWords is a for or select loop's words as bash traces its
+// header: as written, "$@" without any.
+func (r *runner) writtenWords(l *syntax.WordIter) string {
+	if !l.InPos.IsValid() {
+		return `"$@"`
+	}
+	ws := make([]string, len(l.Items))
+	for i, w := range l.Items {
+		ws[i] = r.writtenWord(w)
+	}
+	return strings.Join(ws, " ")
+}
+
 func (r *runner) caseClause(c *syntax.CaseClause) {
 	r.lineno = r.lineAt(c.Pos())
 	if !r.debugTrapText(nil, "case "+printNode(c.Word)+" in ") {
@@ -995,7 +1047,7 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 		return
 	}
 	if r.opts.xtrace {
-		r.trace("case " + xtraceQuote(word, false) + " in")
+		r.trace("case " + r.writtenWord(c.Word) + " in")
 	}
 	// $? in the matching item's body is still the status before the case
 	// (or of a command substitution in its word); the case's own status

@@ -94,3 +94,15 @@ var manualXtraceCondScripts = []string{
 }
 
 func TestManualXtraceCond(t *testing.T) { compareManual(t, manualXtraceCondScripts) }
+
+// 4.3.1 set -x: for, select and case headers are traced with their words
+// as written ($'…' decoded and single-quoted, as bash's reader leaves
+// it; "$@" without words), as is a list of a simple assignment; each part
+// of for (( )) as (( text )), an empty one as (( 1 )).
+var manualXtraceHeaderScripts = []string{
+	"x=3; set -x\nfor i in 1 \"a b\" $x $'p\\tq' 'r s'; do :; done\ncase $x in 3) :;; esac\ncase \"a b\" in *) :;; esac\ncase $'t\\tu' in *) :;; esac\n" +
+		"case ${x}y in *) :;; esac\nfor j in; do :; done\nfor (( k=0; k<1; k++ )); do :; done\nselect s in $x \"y z\"; do break; done <<<1\na=($'x\\ty' \"p q\" $'it\\'s')",
+	"set -x; set -- a; for i; do :; done; select s; do break; done <<<1\nfor ((i=0 ; i<2;i+=1)); do :; done; for ((;;)); do break; done\nfor (( a = 1 , b = 2 ; a < b ; a++ )); do :; done; n=0; for ((;n<1;)); do n=1; done",
+}
+
+func TestManualXtraceHeader(t *testing.T) { compareManual(t, manualXtraceHeaderScripts) }
