@@ -144,6 +144,23 @@ func TestRunHugeHeapSavesFaults(t *testing.T) {
 		}
 		return int(ru.Minflt)
 	}
+	// A machine whose memory is too fragmented for a 2 MiB page falls back
+	// to small pages (the kernel counts it): that says nothing of the code.
+	fallbacks := func() int {
+		b, err := os.ReadFile("/proc/vmstat")
+		if err != nil {
+			return -1
+		}
+		n := 0
+		for _, line := range strings.Split(string(b), "\n") {
+			if f := strings.Fields(line); len(f) == 2 && strings.HasPrefix(f[0], "thp_fault_fallback") {
+				v, _ := strconv.Atoi(f[1])
+				n += v
+			}
+		}
+		return n
+	}
+	before := fallbacks()
 	with, without := -1, -1
 	for range 3 {
 		if n := faults(); with < 0 || n < with {
@@ -158,6 +175,9 @@ func TestRunHugeHeapSavesFaults(t *testing.T) {
 		want = 200
 	}
 	t.Logf("run -c true: %d minor page faults with the huge heap, %d without", with, without)
+	if with > without-want && before >= 0 && fallbacks() > before {
+		t.Skipf("run -c true: %d minor page faults with the huge heap, %d without, and the kernel fell back to small pages meanwhile", with, without)
+	}
 	if with > without-want {
 		t.Errorf("run -c true: %d minor page faults with the huge heap, %d without; want %d fewer", with, without, want)
 	}
