@@ -92,3 +92,16 @@ var manualErrPipeSubshellScripts = []string{
 }
 
 func TestManualErrPipeSubshell(t *testing.T) { compareManual(t, manualErrPipeSubshellScripts) }
+
+// 4.3.1 set -e: a failed assignment statement (a bad subscript, a readonly
+// variable) inside eval's or source's text ends the shell at once with no
+// ERR trap, as at the top level; an arithmetic error there does not, and
+// a condition or || list keeps the shell.
+var manualErrexitEvalAssignScripts = []string{
+	"set -eE; trap 'echo ERR $?' ERR\narr=(1); eval \"arr[-10]=1; echo in-eval\"; echo \"eval $?\"",
+	"set -e; trap 'echo ERR $?' ERR\nreadonly r; echo \"r=2; echo in\" > s.sh; . ./s.sh; echo \"st $?\"",
+	"set -e; trap 'echo ERR $?' ERR\neval \"x=\\$((1/0)); echo in\"; echo \"st $?\"",
+	"set -e; readonly r; if eval \"r=1; echo in\"; then echo t; fi; echo \"st $?\"; eval \"r=1\" || echo or; (eval \"r=1\"; echo in); echo \"sub $?\"",
+}
+
+func TestManualErrexitEvalAssign(t *testing.T) { compareManual(t, manualErrexitEvalAssignScripts) }

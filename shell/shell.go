@@ -540,6 +540,13 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 				// line that ran eval or source as well.
 				return r.exit
 			}
+			if r.aborting && !r.exiting && !r.abortArith && r.errexitNow() {
+				// Under set -e a discarded command line (a failed
+				// assignment) ends the shell from eval's or source's
+				// text too, with no ERR trap.
+				r.exiting = true
+				return r.exit
+			}
 			if r.aborting && !r.exiting && r.subLevel == 0 {
 				r.aborting, r.abortArith = false, false
 				abortLine = st.End().Line()
