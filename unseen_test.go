@@ -1,0 +1,144 @@
+package computerwelt
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestUnseenCorpus runs testdata/unseen: short scripts in the Oils spec
+// files' form ("#### name" before each), written section by section from
+// the Bash Reference Manual without looking at the public conformance
+// cases (issue 19). Each runs as `bash -s` reads it (the script on stdin,
+// in an empty folder, LC_ALL=C.UTF-8) and in the sandbox as `computerwelt
+// run` reads a script on stdin; stdout, status and stderr must agree,
+// except for the cases listed in unseenKnown with what differs and why.
+func TestUnseenCorpus(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	files, err := filepath.Glob("testdata/unseen/*.sh")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no cases in testdata/unseen: %v", err)
+	}
+	seen := map[string]bool{}
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range splitSpecCases(string(b)) {
+			key := filepath.Base(file) + ": " + c.name
+			if seen[key] {
+				t.Fatalf("%s: two cases of that name", key)
+			}
+			seen[key] = true
+			t.Run(key, func(t *testing.T) {
+				t.Parallel()
+				known, isKnown := unseenKnown[key]
+				var ours, bash diffResult
+				for attempt := 0; attempt < 3; attempt++ {
+					ours, bash = unseenOurs(t, c.script), unseenBash(t, c.script)
+					if ours == bash {
+						break
+					}
+				}
+				switch {
+				case ours == bash && isKnown:
+					t.Errorf("agrees with bash now: take it out of unseenKnown (was: %s)", known.why)
+				case ours == bash:
+				case isKnown && known.stderrOnly && ours.stdout == bash.stdout && ours.status == bash.status:
+				case isKnown && !known.stderrOnly:
+				default:
+					t.Errorf("script:\n%s\n%v", c.script, &diffMismatch{ours, bash})
+				}
+			})
+		}
+	}
+	for key := range unseenKnown {
+		if !seen[key] {
+			t.Errorf("unseenKnown names %q, which is no case", key)
+		}
+	}
+}
+
+// unseenKnown: the cases of testdata/unseen where the sandbox differs from
+// bash, with why. stderrOnly: stdout and status agree.
+var unseenKnown = map[string]struct {
+	stderrOnly bool
+	why        string
+}{
+	"posix.sh: time -p":                {true, "the times themselves (bash's real time includes its own start)"},
+	"posix2.sh: time -p posix keyword": {true, "in POSIX mode bash runs `time -p` as the external /usr/bin/time, which the sandbox has not; ours times as the keyword"},
+	"posix.sh: x quote brace posix":    {false, "gap: in POSIX mode single quotes inside \"${x-'…'}\" are text, which needs the parser to know the mode"},
+	"more.sh: invalid regex":           {true, "wording: bash reports an unmatched ( of =~ as two errors, ours as one"},
+	"more.sh: unset FUNCNAME etc":      {false, "gap: unset LINENO keeps it special in ours; bash drops it"},
+	"expand.sh: arith ++ on non-var":   {true, "wording: bash reads a ++ with no name beside it as two +"},
+	"expand.sh: @P":                    {false, "on purpose: \\u is the sandbox's user name, not the host's"},
+	"builtins2.sh: exec {var}":         {false, "bash -s holds descriptor 10 for the script it reads from stdin, so its first {var} is 11; the sandbox reads no descriptor"},
+	"builtins2.sh: ulimit -a shape":    {false, "on purpose: ulimit lists the limits the sandbox has (-f, -n, -p)"},
+	"builtins2.sh: ulimit":             {false, "on purpose: ulimit refuses resources the sandbox does not limit"},
+	"builtins2.sh: pwd after rm":       {false, "gap: pwd -P in a removed directory answers from the sandbox's record of it; bash's getcwd fails"},
+}
+
+type specCase struct{ name, script string }
+
+// splitSpecCases splits a file of "#### name" sections.
+func splitSpecCases(s string) []specCase {
+	var cases []specCase
+	for _, part := range strings.Split("\n"+s, "\n#### ")[1:] {
+		name, script, _ := strings.Cut(part, "\n")
+		cases = append(cases, specCase{strings.TrimSpace(name), script})
+	}
+	return cases
+}
+
+const unseenDir = "/tmp/unseen"
+
+func unseenOurs(t *testing.T, script string) diffResult {
+	sb, err := New(WithWorkingDirectory(unseenDir),
+		WithEnv(map[string]string{"LC_ALL": "C.UTF-8", "TMP": unseenDir, "SH": "bash", "HOME": unseenDir}),
+		WithLimits(Limits{Timeout: diffRetryTimeout}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sb.Close()
+	res, err := sb.Exec(context.Background(), script, ScriptFromStdin(), WithStdin(strings.NewReader(script)))
+	if err != nil {
+		t.Fatalf("Exec: %v", err)
+	}
+	return diffResult{res.Stdout, res.Stderr, res.ExitCode}
+}
+
+func unseenBash(t *testing.T, script string) diffResult {
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), diffRetryTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "bash", "--norc", "--noprofile", "-s")
+	cmd.Dir = dir
+	cmd.Env = []string{"LC_ALL=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=" + dir, "TMP=" + dir, "SH=bash"}
+	cmd.Stdin = strings.NewReader(script)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = time.Second
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	status := 0
+	var ee *exec.ExitError
+	switch {
+	case errors.As(err, &ee):
+		status = ee.ExitCode()
+	case err != nil:
+		t.Fatalf("bash: %v", err)
+	}
+	fix := func(s string) string { return strings.ReplaceAll(s, dir, unseenDir) }
+	return diffResult{fix(out.String()), fix(errb.String()), status}
+}
