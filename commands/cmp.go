@@ -131,6 +131,8 @@ func runCmp(ctx context.Context, inv *shell.Invocation) int {
 	}
 	f.Func('l', "verbose", false, setVerbose)
 	f.Func('s', "quiet", false, setSilent)
+	// -v is GNU cmp's old spelling of --version.
+	f.Func('v', "", false, func(string) error { return errVersion })
 	f.add(&flagDef{long: "silent", set: setSilent})
 	var skip [2]int64
 	// specify sets a skip as GNU does: the largest of those given counts.

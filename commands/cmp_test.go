@@ -1,6 +1,9 @@
 package commands
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestCmpDiff(t *testing.T) {
 	files := map[string]string{
@@ -95,4 +98,15 @@ func TestCmpSkipsDiff(t *testing.T) {
 		{args: []string{"cmp", "-l", "-s", "-i", "x", "a", "b"}, files: files},
 		{args: []string{"cmp", "-i", "x", "-l", "-s", "a", "b"}, files: files},
 	})
+}
+
+// TestCmpVOldVersion: -v is GNU cmp's old --version, wherever it comes
+// (alone, with operands, bundled after -l); ours prints its own version.
+func TestCmpVOldVersion(t *testing.T) {
+	for _, args := range [][]string{{"cmp", "-v"}, {"cmp", "-v", "x", "y"}, {"cmp", "x", "-v"}, {"cmp", "-lv"}} {
+		r := runSandbox(t, args, "", nil)
+		if !strings.HasPrefix(r.stdout, "cmp (Computerwelt)") || r.status != 0 || r.stderr != "" {
+			t.Errorf("%v: %+v", args, r)
+		}
+	}
 }

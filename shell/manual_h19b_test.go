@@ -106,3 +106,12 @@ var manualXtraceHeaderScripts = []string{
 }
 
 func TestManualXtraceHeader(t *testing.T) { compareManual(t, manualXtraceHeaderScripts) }
+
+// 4.1 export and readonly take -a, -A, -f, -n and -p only: another
+// letter is an invalid option (status 2, usage).
+var manualExportOptScripts = []string{
+	"export -x e=1; echo $?; readonly -i h=3; echo $?; export -r e2=1; echo $?; readonly -x h2=1; echo $?; export -a q=1; echo $?\n" +
+		"export -fn; echo $?; export -A m; echo $?; export -g y; echo $?; readonly -t z; echo $?; declare -Q; echo $?",
+}
+
+func TestManualExportOpts(t *testing.T) { compareManual(t, manualExportOptScripts) }
