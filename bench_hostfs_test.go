@@ -129,7 +129,7 @@ func TestHostTreeAllocationsPerFile(t *testing.T) {
 		script string
 		max    float64
 	}{
-		{`grep -r -c ERROR .`, 15},
+		{`grep -r -c ERROR .`, 6},
 		{`find . -name '*.txt' | xargs wc -l`, 13},
 	} {
 		var allocs [2]float64

@@ -107,6 +107,7 @@ type grep struct {
 	// regex.LineFilter); nil when it does not apply.
 	lineFilter *regexp.Regexp
 	br         *bufio.Reader // reused for every input
+	eofOnce    *eofOnce      // br's reader, reused too
 	name       string        // for messages: grep, egrep or fgrep
 
 	invert, count, listMatch, listNonMatch, quiet, noMessages      bool
@@ -588,7 +589,7 @@ func (g *grep) searchOperands(ops []string, implicitDot bool) error {
 			g.setOffsetWidth(0, false)
 			err = g.searchReader(g.inv.Stdin, g.label)
 		} else {
-			err = g.searchPath(op, true, implicitDot, nil)
+			err = g.searchPath(op, "", true, implicitDot, nil)
 		}
 		if err != nil {
 			return err
@@ -642,28 +643,39 @@ type grepFileGlob struct {
 // searchPath searches a named file or, recursively, a directory. display
 // is the name printed; with implicitDot (grep -r without operands) the
 // "./" prefix is dropped as GNU does. ent is name's entry in the directory
-// being searched (nil for an operand): its Lstat information serves, as
-// GNU's fts uses the one it read with the directory.
-func (g *grep) searchPath(name string, cmdline, implicitDot bool, ent fs.DirEntry) error {
-	abs := g.inv.Path(name)
+// being searched (nil for an operand): what it read with the directory
+// serves, as GNU's fts uses it: a file's type (its d_type: no lstat, which
+// a host folder's listing makes only when asked), a directory's Info (its
+// inode, for the loop check). -T takes a file's size from the open file.
+func (g *grep) searchPath(name, abs string, cmdline, implicitDot bool, ent fs.DirEntry) error {
+	if abs == "" {
+		abs = g.inv.Path(name)
+	}
 	var fi fs.FileInfo
+	var mode fs.FileMode
 	var err error
-	if ent != nil && !cmdline && !g.deref {
+	switch {
+	case ent != nil && !cmdline && !g.deref && !ent.IsDir():
+		mode = ent.Type()
+	case ent != nil && !cmdline && !g.deref:
 		fi, err = ent.Info()
-	} else if cmdline || g.deref {
+	case cmdline || g.deref:
 		fi, err = g.inv.FS.Stat(g.ctx, abs)
-	} else {
+	default:
 		fi, err = g.inv.FS.Lstat(g.ctx, abs)
 	}
 	if err != nil {
 		g.warn(name, err)
 		return nil
 	}
-	if fi.Mode()&fs.ModeSymlink != 0 {
+	if fi != nil {
+		mode = fi.Mode()
+	}
+	if mode&fs.ModeSymlink != 0 {
 		// -r skips symlinks met while recursing.
 		return nil
 	}
-	if fi.IsDir() {
+	if mode.IsDir() {
 		switch g.dirAction {
 		case "skip":
 			return nil
@@ -706,17 +718,10 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool, ent fs.DirEntr
 			if err := g.ctx.Err(); err != nil {
 				return err
 			}
-			var child string
-			if implicitDot && name == "." {
-				child = e.Name()
-			} else if strings.HasSuffix(name, "/") {
-				child = name + e.Name()
-			} else {
-				child = name + "/" + e.Name()
-			}
+			child, childAbs := grepChild(name, abs, e.Name(), implicitDot)
 			saved := g.withName
 			g.withName = g.withName || g.nameInDirs
-			err := g.searchPath(child, false, false, e)
+			err := g.searchPath(child, childAbs, false, false, e)
 			g.withName = saved
 			if err != nil {
 				return err
@@ -724,7 +729,7 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool, ent fs.DirEntr
 		}
 		return nil
 	}
-	if !fi.Mode().IsRegular() && (!cmdline || g.skipDevices) {
+	if !mode.IsRegular() && (!cmdline || g.skipDevices) {
 		// Devices, FIFOs and sockets met while recursing are skipped, as
 		// GNU grep does (reading /dev/zero would never end).
 		return nil
@@ -739,9 +744,37 @@ func (g *grep) searchPath(name string, cmdline, implicitDot bool, ent fs.DirEntr
 	}
 	defer f.Close()
 	if g.initialTab {
+		if fi == nil {
+			if fi, err = f.Stat(); err != nil {
+				g.warn(name, err)
+				return nil
+			}
+		}
 		g.setOffsetWidth(fi.Size(), fi.Mode().IsRegular())
 	}
 	return g.searchReader(f, name)
+}
+
+// grepChild returns the name shown and the absolute path of the entry
+// base of the directory name, whose absolute path is abs. Most often the
+// name is a suffix of the path (grep -r without operands, or with a
+// relative one that is clean): one string serves both, a file costing
+// one path rather than two.
+func grepChild(name, abs, base string, implicitDot bool) (child, childAbs string) {
+	if abs == "/" {
+		childAbs = "/" + base
+	} else {
+		childAbs = abs + "/" + base
+	}
+	switch {
+	case implicitDot && name == ".":
+		return childAbs[len(childAbs)-len(base):], childAbs
+	case strings.HasSuffix(name, "/"):
+		return name + base, childAbs
+	case name == abs || len(abs) > len(name) && strings.HasSuffix(abs, name) && abs[len(abs)-len(name)-1] == '/':
+		return childAbs[len(childAbs)-len(name)-1-len(base):], childAbs
+	}
+	return name + "/" + base, childAbs
 }
 
 // grepLine is a line kept for leading context.
@@ -757,7 +790,12 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 	if g.nullData {
 		eol = 0
 	}
-	r = &eofOnce{r: r}
+	if g.eofOnce == nil {
+		g.eofOnce = &eofOnce{}
+	}
+	*g.eofOnce = eofOnce{r: r}
+	r = g.eofOnce
+	defer func() { g.eofOnce.r = nil }()
 	if g.br == nil {
 		g.br = bufio.NewReaderSize(r, 64*1024)
 	} else {
@@ -1030,6 +1068,10 @@ func (g *grep) writeColored(cap, s string) {
 }
 
 func (g *grep) writeSep(sep byte) {
+	if g.colors["se"] == "" {
+		g.writeByte(sep) // no string made for it: one a file with -c or -l
+		return
+	}
 	g.writeColored("se", string(sep))
 }
 

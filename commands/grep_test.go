@@ -329,6 +329,9 @@ func TestGrepMoreDiff(t *testing.T) {
 		{args: []string{"grep", "-T", "-n", "-A1", "foo", "a.txt"}},
 		{args: []string{"grep", "-T", "-H", "-b", "-o", "o", "a.txt"}},
 		{args: []string{"grep", "-T", "-c", "o", "a.txt"}},
+		// -r -T: the offsets' width is the size of each file found.
+		{args: []string{"grep", "-r", "-T", "-b", "ar", "d/e"}},
+		{args: []string{"grep", "-r", "-T", "-n", "-b", "-o", "a", "d/e"}},
 		{args: []string{"grep", "-R", "-l", "c deep", "d"}},
 		{args: []string{"grep", "-r", "--exclude-from=excl", "foo", "d"}},
 		{args: []string{"grep", "--include=*.c", "foo", "a.txt", "b.c"}},

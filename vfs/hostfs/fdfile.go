@@ -1,16 +1,12 @@
 package hostfs
 
 import (
-	"context"
 	"io"
 	"io/fs"
 	"os"
 	"sync"
 	"syscall"
 	"time"
-	"unsafe"
-
-	"golang.org/x/sys/unix"
 )
 
 // hostFile is what a file needs of the host's open file: an *os.File or
@@ -227,7 +223,7 @@ func openAt(dir *os.File, name string, flag int, perm fs.FileMode) (*fdFile, err
 	fd := -1
 	cerr := rc.Control(func(dfd uintptr) {
 		fd, err = ignoringEINTR(func() (int, error) {
-			return syscall.Openat(int(dfd), name, flag|syscall.O_NOFOLLOW|syscall.O_CLOEXEC|syscall.O_NOCTTY, uint32(perm))
+			return openat(int(dfd), name, flag|syscall.O_NOFOLLOW|syscall.O_CLOEXEC|syscall.O_NOCTTY, uint32(perm))
 		})
 	})
 	if cerr != nil {
@@ -237,45 +233,6 @@ func openAt(dir *os.File, name string, flag int, perm fs.FileMode) (*fdFile, err
 		return nil, err
 	}
 	return &fdFile{fd: fd, name: name}, nil
-}
-
-// direntBufSize is the size of readNames's buffer: getdents64 returns as
-// many entries as fit, about a thousand.
-const direntBufSize = 32 << 10
-
-// readNames returns the names in the directory h, but "." and "..",
-// read with getdents64 on a descriptor of their own (reading moves the
-// offset, and h's descriptor is shared).
-func (f *FS) readNames(ctx context.Context, h *dirHandle) ([]string, error) {
-	d, err := h.dirFile()
-	if err != nil {
-		return nil, err
-	}
-	df, err := openAt(d, ".", syscall.O_RDONLY|syscall.O_DIRECTORY, 0)
-	if err != nil {
-		return nil, err
-	}
-	defer df.Close()
-	bp, _ := f.dirents.Get().(*[]byte)
-	if bp == nil {
-		b := make([]byte, direntBufSize)
-		bp = &b
-	}
-	defer f.dirents.Put(bp)
-	var names []string
-	for {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		n, err := ignoringEINTR(func() (int, error) { return unix.Getdents(df.fd, *bp) })
-		if err != nil {
-			return nil, err
-		}
-		if n <= 0 {
-			return names, nil
-		}
-		_, _, names = unix.ParseDirent((*bp)[:n], -1, names)
-	}
 }
 
 // lstatAt lstats the single component name of the directory dir with
@@ -296,9 +253,7 @@ func lstatAtInto(dir *os.File, name string, st *syscall.Stat_t) error {
 	}
 	cerr := rc.Control(func(dfd uintptr) {
 		_, err = ignoringEINTR(func() (int, error) {
-			// unix.Stat_t and syscall.Stat_t are both the kernel's
-			// struct stat of this architecture.
-			return 0, unix.Fstatat(int(dfd), name, (*unix.Stat_t)(unsafe.Pointer(st)), unix.AT_SYMLINK_NOFOLLOW)
+			return 0, fstatatNoFollow(int(dfd), name, st)
 		})
 	})
 	if cerr != nil {

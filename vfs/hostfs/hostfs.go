@@ -68,7 +68,6 @@ import (
 	"io/fs"
 	"os"
 	"path"
-	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -442,8 +441,8 @@ func (f *FS) open(ctx context.Context, name string, flag int, perm fs.FileMode, 
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if hf, ok := f.openListed(name, flag); ok {
-		return f.opened(hf, name, flag)
+	if fl, ok := f.openListed(name, flag); ok {
+		return f.checkOpened(fl, flag)
 	}
 	excl := flag&(vfs.O_CREATE|vfs.O_EXCL) == vfs.O_CREATE|vfs.O_EXCL
 	l, err := f.walk(ctx, "open", name, !excl, noLinks)
@@ -488,6 +487,13 @@ func (f *FS) open(ctx context.Context, name string, flag int, perm fs.FileMode, 
 // shared inodes and the size limit are refused), truncates it for
 // O_TRUNC and returns it as the sandbox's file.
 func (f *FS) opened(hf hostFile, name string, flag int) (vfs.File, error) {
+	return f.checkOpened(&file{f: hf, name: name, maxRead: f.maxRead, owner: f.owner}, flag)
+}
+
+// checkOpened is opened for the sandbox's file fl, closing it when it
+// refuses it.
+func (f *FS) checkOpened(fl *file, flag int) (vfs.File, error) {
+	hf, name := fl.f, fl.name
 	acc := flag & vfs.O_ACCMODE
 	var st syscall.Stat_t
 	if err := fstat(hf, &st); err != nil {
@@ -513,7 +519,7 @@ func (f *FS) opened(hf hostFile, name string, flag int) (vfs.File, error) {
 			return nil, hostErr("open", name, err)
 		}
 	}
-	return &file{f: hf, name: name, maxRead: f.maxRead, owner: f.owner}, nil
+	return fl, nil
 }
 
 // openFile opens l: a component of a directory with openat relative to
@@ -607,58 +613,24 @@ func (f *FS) LstatPrefixes(ctx context.Context, name string, fn func(prefix stri
 	}
 }
 
-// ReadDir implements vfs.FS. Special files are left out.
+// ReadDir implements vfs.FS. Special files are left out. The entries'
+// Info is made on demand (dirents.go).
 func (f *FS) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, error) {
-	l, err := f.resolve(ctx, "readdir", name, true)
+	h, key, done, err := f.dirAt(ctx, "readdir", name)
 	if err != nil {
 		return nil, err
 	}
-	defer l.close()
-	fi, err := l.lstat("readdir", name)
-	if err != nil {
-		return nil, err
-	}
-	if !fi.IsDir() {
-		return nil, vfs.PathError("readdir", name, vfs.ErrNotDir)
-	}
-	dir := l.dh
-	if l.base != "." {
-		h, err := f.openDir(l.dir, l.key+"/"+l.base, l.base, fi)
-		if err != nil {
-			return nil, hostErr("readdir", name, err)
-		}
-		defer f.dirs.release(h)
-		dir = h
-	}
-	names, err := f.readNames(ctx, dir)
+	defer done()
+	d := &lazyDir{f: f, ctx: ctx, name: name, key: key}
+	d.ents, err = f.readDirents(ctx, h, d)
 	if err != nil {
 		return nil, hostErr("readdir", name, err)
 	}
-	sort.Strings(names)
-	ents := make([]fs.DirEntry, 0, len(names))
-	var st syscall.Stat_t
-	for i, n := range names {
-		if i%256 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
-		}
-		if err := dir.lstatInto(n, &st); err != nil {
-			continue // gone since listed
-		}
-		e := &info{}
-		e.fill(&st, n, f.owner)
-		if isSpecial(e.mode) {
-			continue // invisible
-		}
-		f.linkSize(e, dir.root, n)
-		ents = append(ents, e)
+	ents := make([]fs.DirEntry, len(d.ents))
+	for i := range d.ents {
+		ents[i] = &d.ents[i]
 	}
-	key := l.key
-	if l.base != "." {
-		key += "/" + l.base
-	}
-	f.listed.put(key, ents)
+	f.listed.put(key, d.ents)
 	return ents, nil
 }
 
@@ -838,6 +810,7 @@ func (f *FS) change(ctx context.Context, op, name string, do func(*loc) error) e
 // file is an open host file.
 type file struct {
 	f       hostFile
+	fd      fdFile // f, when opened by openListed
 	name    string
 	maxRead int64
 	owner   *owner

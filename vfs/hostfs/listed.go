@@ -2,7 +2,6 @@ package hostfs
 
 import (
 	"errors"
-	"io/fs"
 	"sort"
 	"strings"
 	"sync"
@@ -55,14 +54,14 @@ type listings struct {
 }
 
 // put remembers the listing of key; ents are its entries, sorted by name.
-func (c *listings) put(key string, ents []fs.DirEntry) {
+func (c *listings) put(key string, ents []dirent) {
 	if len(ents) > maxListedNames {
 		return
 	}
 	l := &listing{names: make([]string, len(ents)), regular: make([]bool, len(ents))}
 	for i, e := range ents {
-		l.names[i] = e.Name()
-		l.regular[i] = e.Type().IsRegular()
+		l.names[i] = e.name
+		l.regular[i] = e.typ.IsRegular()
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -118,7 +117,7 @@ func (c *listings) clear() {
 // it is a clean path that a recent listing saw as a regular file. ok is
 // false when it did not open it: the caller walks, and reports what the
 // walk finds.
-func (f *FS) openListed(name string, flag int) (hf hostFile, ok bool) {
+func (f *FS) openListed(name string, flag int) (fl *file, ok bool) {
 	if flag != vfs.O_RDONLY || f.noOpenat2.Load() || len(name) < 2 || len(name) > maxPath || vfs.Abs("/", name) != name {
 		return nil, false
 	}
@@ -140,7 +139,7 @@ func (f *FS) openListed(name string, flag int) (hf hostFile, ok bool) {
 	}
 	fd := -1
 	cerr := rc.Control(func(dfd uintptr) {
-		fd, err = ignoringEINTR(func() (int, error) { return unix.Openat2(int(dfd), name[1:], &how) })
+		fd, err = ignoringEINTR(func() (int, error) { return openat2(int(dfd), name[1:], &how) })
 	})
 	switch {
 	case cerr != nil:
@@ -153,5 +152,9 @@ func (f *FS) openListed(name string, flag int) (hf hostFile, ok bool) {
 		// decides.
 		return nil, false
 	}
-	return &fdFile{fd: fd, name: name[i+1:]}, true
+	// One allocation for the sandbox's file and the host's.
+	fl = &file{name: name, maxRead: f.maxRead, owner: f.owner}
+	fl.fd = fdFile{fd: fd, name: name[i+1:]}
+	fl.f = &fl.fd
+	return fl, true
 }
