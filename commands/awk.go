@@ -31,6 +31,7 @@ POSIX options:		GNU long options: (standard)
 	-v var=val		--assign=var=val
 Short options:		GNU long options: (extensions)
 	-c			--traditional
+	-d[file]		--dump-variables[=file]
 	-e 'program-text'	--source='program-text'
 	-E file			--exec=file
 	-h			--usage
@@ -58,6 +59,8 @@ rand() gives other numbers than gawk's for the same seed, and strftime
 and mktime work in UTC.
 Not supported: arrays of arrays, @include, namespaces, BEGINFILE,
 ENDFILE, two-way pipes (|&), split's fourth argument, --lint.
+-d lists the globals at the end as gawk does (in gawk's own dialect
+PROCINFO counts only the elements this awk keeps).
 -c turns gawk's extensions off (its functions become plain names, RS is
 one character, IGNORECASE and the like plain variables); -P also turns
 off **, func, \x, the length of an array and newlines after ? and :,
@@ -102,6 +105,16 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	f.Bool('r', "re-interval")
 	f.Bool('N', "use-lc-numeric")
 	nonDecimal := f.Bool('n', "non-decimal-data")
+	// -d[FILE]: gawk's listing of the globals at the end, in FILE
+	// (default awkvars.out; "-" is standard output).
+	dumpFile := ""
+	f.OptFunc('d', "dump-variables", func(v string) error {
+		dumpFile = v
+		if v == "" {
+			dumpFile = "awkvars.out"
+		}
+		return nil
+	})
 	traditional := f.Bool('c', "traditional")
 	posix := f.Bool('P', "posix")
 	sandbox := f.Bool('S', "sandbox")
@@ -277,6 +290,24 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		NonDecimalData: *nonDecimal,
 		Sandbox:        *sandbox,
 	}
+	if dumpFile != "" {
+		cfg.DumpVars = func() (io.WriteCloser, error) {
+			if dumpFile == "-" || dumpFile == "/dev/stdout" {
+				return nopWriteCloser{inv.Stdout}, nil
+			}
+			if dumpFile == "/dev/stderr" {
+				return nopWriteCloser{inv.Stderr}, nil
+			}
+			w, err := inv.FS.OpenFile(ctx, inv.Path(dumpFile), vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, fs.FileMode(0o666&^inv.Umask))
+			if err != nil {
+				// gawk says so and lists on standard error instead.
+				fmt.Fprintf(inv.Stderr, "%s: warning: could not open `%s' for writing: %s\n", inv.Args[0], dumpFile, vfs.Strerror(err))
+				fmt.Fprintf(inv.Stderr, "%s: warning: sending variable list to standard error\n", inv.Args[0])
+				return nopWriteCloser{inv.Stderr}, nil
+			}
+			return w, nil
+		}
+	}
 	if inv.Script != nil {
 		cfg.Run = func(cmd string, stdin io.Reader, stdout io.Writer) int {
 			return inv.Script(ctx, cmd, stdin, stdout, inv.Stderr)
@@ -303,6 +334,11 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	}
 	return status
 }
+
+// nopWriteCloser is a writer the dump must not close (standard output).
+type nopWriteCloser struct{ io.Writer }
+
+func (nopWriteCloser) Close() error { return nil }
 
 func validAwkName(s string) bool {
 	if s == "" {

@@ -183,3 +183,33 @@ func TestAwkCompatModesDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestAwkDumpVariablesDiff: -d/--dump-variables lists the globals as gawk
+// does (numbers %.17g, strings C-quoted, arrays counted, uninitialized
+// and untyped variables, gawk's own variables, FUNCTAB and SYMTAB
+// counts), into awkvars.out, FILE, or standard output for "-", after
+// exit too but not after a fatal error; against gawk. The environment is
+// fixed (env -i) for ENVIRON's count; -c and -P, where gawk has no
+// PROCINFO whose count this awk cannot match.
+func TestAwkDumpVariablesDiff(t *testing.T) {
+	files := map[string]string{"t": "5 x\nabc\tdef ghi\n"}
+	env := []string{"env", "-i", "AWKPATH=.", "AWKLIBPATH=."}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"awk", "-c", "-d-", `function f(p) { p[1] } function g() {} BEGIN { if (0) { nev = 1; arr[1] }; f(z); x = ""; y = "a\"b\\c\001\n\t\r\b\f\v\a/é\177"; w = 1e-5; v = -0; h = 2^53 + 1; i = "3"; j = i + 0; k = 0.1; l = 100000; m = 1e16; o = 123456789012; u; split("1 2", b); n = 1e300 * 1e300 }`},
+		{"awk", "-P", "--dump-variables=-", "-v", "vv=1.50", "-v", "s=abc", "{ v = $1; w = $2; if (NR == 2) exit 3 }", "t", "xx=7"},
+		{"awk", "-c", "-d/dev/stdout", "BEGIN { FPAT = \"x\"; print TEXTDOMAIN, FPAT, RLENGTH, PREC, ROUNDMODE; RS = \"\\n\"; getline q < \"t\" }"},
+		{"awk", "-c", "-d-", "BEGIN { x = 1; y = 0; z = 1 / y }"},
+		{"awk", "-P", "-d/nonexistent/dir", "BEGIN { x = 1; exit 2 }"},
+		{"awk", "-c", "-d-", "END { print NR, FILENAME, $0 }", "t", "t"},
+	} {
+		cases = append(cases, diffCase{args: append(append([]string{}, env...), args...), files: files})
+	}
+	runDiffCases(t, cases)
+	// The default file, in the working directory, and a named one.
+	args := []string{"sh", "-c", "env -i AWKPATH=. AWKLIBPATH=. awk -c -d 'BEGIN { x = 1 }'; cat awkvars.out; env -i AWKPATH=. AWKLIBPATH=. awk -P -dout 'BEGIN { y = 1 }'; cat out"}
+	got := runInShell(t, args, "", nil)
+	if want := realResult(t, got, args, "", nil); got != want {
+		t.Errorf("awkvars.out:\n got %+v\nwant %+v", got, want)
+	}
+}

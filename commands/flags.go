@@ -40,8 +40,11 @@ type flagDef struct {
 	long     string
 	hasValue bool
 	optional bool // long option whose value is optional (--color[=WHEN])
-	set      func(value string) error
-	seen     bool
+	// shortOptional: the short form's value is optional too, only
+	// attached (gawk's -d[file]).
+	shortOptional bool
+	set           func(value string) error
+	seen          bool
 }
 
 func newFlagSet(name string) *flagSet {
@@ -124,6 +127,12 @@ func (f *flagSet) Func(short rune, long string, hasValue bool, fn func(string) e
 }
 
 // Seen reports whether the flag with this short or long name was given.
+// OptFunc defines an option whose value is optional in both forms:
+// -dFILE or -d, --name=FILE or --name (fn gets "" without one).
+func (f *flagSet) OptFunc(short rune, long string, fn func(string) error) {
+	f.add(&flagDef{short: short, long: long, hasValue: true, optional: true, shortOptional: true, set: fn})
+}
+
 func (f *flagSet) Seen(name string) bool {
 	var d *flagDef
 	if r := []rune(name); len(r) == 1 {
@@ -226,7 +235,7 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 					continue
 				}
 				val := string(runes[j+1:])
-				if val == "" {
+				if val == "" && !d.shortOptional {
 					if i+1 >= len(args) {
 						return nil, &usageError{fmt.Sprintf("option requires an argument -- '%c'", runes[j])}
 					}

@@ -178,8 +178,6 @@ func optionRejected(t *testing.T, name, opt string) (bool, string) {
 var optionGaps = map[string]string{
 	"awk -b":                    "byte semantics (-b) need the interpreter's string functions switched to bytes: not built",
 	"awk --characters-as-bytes": "byte semantics (-b) need the interpreter's string functions switched to bytes: not built",
-	"awk -d":                    "--dump-variables needs the interpreter to list its globals as gawk formats them: not built",
-	"awk --dump-variables":      "--dump-variables needs the interpreter to list its globals as gawk formats them: not built",
 	"awk -D":                    "gawk's interactive debugger: not built",
 	"awk --debug":               "gawk's interactive debugger: not built",
 	"awk -g":                    "--gen-pot (gettext strings): not built",

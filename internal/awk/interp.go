@@ -64,6 +64,9 @@ type Config struct {
 	// Sandbox refuses system(), redirections and new files in ARGV
 	// (gawk -S).
 	Sandbox bool
+	// DumpVars, when set, opens where gawk's --dump-variables listing
+	// goes; Run writes it after a run that did not fail.
+	DumpVars func() (io.WriteCloser, error)
 }
 
 // Special variables, at fixed global indices.
@@ -106,6 +109,10 @@ type cell struct {
 	v   value
 	arr *array
 	ref *cell // caller's variable, for an untyped parameter
+	// seen: the variable was used as a scalar (gawk's dump tells an
+	// untyped variable from an uninitialized scalar); cmdline: its value
+	// came from -v or an operand, which gawk converts to a number.
+	seen, cmdline bool
 }
 
 type array struct {
@@ -192,8 +199,10 @@ type interp struct {
 	quietEscapes  bool // assigning Config.Vars, warned about by the caller
 	steps         int
 	stdinUsed     bool
-	extVars       map[int]string // gawk's variables that warn when assigned with -c/-P
-	inVars        bool           // assigning Config.Vars: warnings have no program line
+	argind        int              // gawk's ARGIND: the ARGV index of the file being read
+	unusedVars    map[string]value // -v and operand variables the program does not use, for the dump
+	extVars       map[int]string   // gawk's variables that warn when assigned with -c/-P
+	inVars        bool             // assigning Config.Vars: warnings have no program line
 }
 
 // Run runs a parsed program and returns the exit status. A fatal error is
@@ -247,12 +256,26 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	g[vCONVFMT].v = str("%.6g")
 	g[vOFMT].v = str("%.6g")
 	g[vNR].v, g[vFNR].v, g[vNF].v = num(0), num(0), num(0)
-	g[vRSTART].v, g[vRLENGTH].v = num(0), num(-1)
+	g[vRSTART].v, g[vRLENGTH].v = num(0), num(0)
+	// gawk's own variables start with these values in every dialect.
+	for name, v := range gawkVarDefaults {
+		if i, ok := prog.globals[name]; ok {
+			g[i].v = v
+		}
+	}
 	g[vFILENAME].v = str("")
 	g[vERRNO].v = str("")
+	g[vRT].v = str("")
 	env := newArray()
 	for k, v := range cfg.Env {
 		env.m[k] = strnum(v)
+	}
+	// gawk puts its search paths in ENVIRON when the environment has
+	// none.
+	for k, v := range map[string]string{"AWKPATH": ".:/usr/share/awk", "AWKLIBPATH": "/usr/lib/x86_64-linux-gnu/gawk"} {
+		if _, ok := env.m[k]; !ok {
+			env.m[k] = strnum(v)
+		}
 	}
 	g[vENVIRON].arr = env
 	argv := newArray()
@@ -293,6 +316,11 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	in.closeAll()
 	if err := in.stdout.Flush(); err != nil {
 		return 2, nil
+	}
+	if cfg.DumpVars != nil {
+		if err := in.dumpVars(); err != nil {
+			return 2, err
+		}
 	}
 	return in.exitCode, nil
 }
@@ -368,9 +396,18 @@ func (in *interp) assignVar(name, val string) {
 			in.warned[name] = true
 			in.extVarWarning(name)
 		}
-		return // not used by the program
+		// Not used by the program, but gawk has the variable: its dump
+		// lists it.
+		if in.cfg.DumpVars != nil {
+			if in.unusedVars == nil {
+				in.unusedVars = map[string]value{}
+			}
+			in.unusedVars[name] = strnum(b.String())
+		}
+		return
 	}
 	in.setGlobal(idx, strnum(b.String()))
+	in.globals[idx].cmdline = true
 }
 
 func (in *interp) run() {
@@ -734,6 +771,7 @@ func (in *interp) cellArray(c *cell, name string) *array {
 
 func (in *interp) getVar(v *varRef) value {
 	c := in.cellOf(v)
+	c.seen = true
 	if c.arr != nil {
 		in.fatal("attempt to use array `%s' in a scalar context", v.name)
 	}
@@ -781,6 +819,7 @@ func (in *interp) setGlobal(idx int, val value) {
 		in.fatal("attempt to use array `%s' in a scalar context", in.globalName(idx))
 	}
 	c.v = val
+	c.seen, c.cmdline = true, false
 	switch idx {
 	case vNF:
 		in.setNF(int(in.num(val)))
@@ -1099,6 +1138,12 @@ func (in *interp) openNextMain() bool {
 			continue
 		}
 		in.usedFile = true
+		if in.prog.mode == ModeGawk {
+			in.argind = i
+			if idx, ok := in.prog.globals["ARGIND"]; ok {
+				in.setGlobal(idx, num(float64(i)))
+			}
+		}
 		in.globals[vFILENAME].v = str(arg)
 		in.globals[vFNR].v = num(0)
 		if arg == "-" || arg == "/dev/stdin" {
