@@ -462,6 +462,10 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 					}
 					for i := 1; i < len(s); i++ {
 						ch := s[i]
+						if (variant == "export" || variant == "readonly") && !strings.ContainsRune("aAfnp", rune(ch)) {
+							// bash's export and readonly take -aAfnp only.
+							ch = 0
+						}
 						switch ch {
 						case 'p':
 							f.print = true
@@ -490,7 +494,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 								r.exit = 1
 								return
 							}
-							r.errLine("%s: %s: invalid option", variant, s[:1]+string(ch))
+							r.errLine("%s: %s: invalid option", variant, s[:1]+s[i:i+1])
 							r.errf("%s: usage: %s\n", variant, declUsage(variant))
 							r.exit = 2
 							return
