@@ -213,3 +213,26 @@ func TestAwkDumpVariablesDiff(t *testing.T) {
 		t.Errorf("awkvars.out:\n got %+v\nwant %+v", got, want)
 	}
 }
+
+// TestAwkNumericArgvDiff: an ARGV element that is a number (assigned as
+// one, or computed) is skipped as an empty one, while a string or an
+// operand that looks like a number names a file; against gawk.
+func TestAwkNumericArgvDiff(t *testing.T) {
+	files := map[string]string{"5": "five\n", "t": "tee\n", "n": "5\n"}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"awk", "BEGIN { ARGV[1] = 5; ARGC = 2 } { print FILENAME, $0 }"},
+		{"awk", "BEGIN { ARGV[1] = \"5\"; ARGC = 2 } { print FILENAME, $0 }"},
+		{"awk", "BEGIN { ARGV[1] = 5.0; ARGC = 2 } { print FILENAME, $0 }"},
+		{"awk", "{ print FILENAME, $0 }", "5"},
+		{"awk", "BEGIN { ARGV[1] = ARGV[1] + 0 } { print FILENAME, $0 }", "5"},
+		{"awk", "BEGIN { ARGV[2] = 5; ARGC = 3 } { print FILENAME, $0 }", "t"},
+		{"awk", "NR == 1 { ARGV[2] = $1; ARGC = 3 } { print FILENAME, $0 }", "n"},
+		{"awk", "NR == 1 { ARGV[2] = $1 + 0; ARGC = 3 } { print FILENAME, $0 }", "n"},
+		{"awk", "-c", "BEGIN { ARGV[1] = 5; ARGC = 2 } { print FILENAME, $0 }"},
+		{"awk", "-P", "BEGIN { ARGV[1] = 2 + 3; ARGV[2] = \"t\"; ARGC = 3 } { print FILENAME, $0 }"},
+	} {
+		cases = append(cases, diffCase{args: args, files: files, stdin: "stdin\n"})
+	}
+	runDiffCases(t, cases)
+}

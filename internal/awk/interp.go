@@ -1120,7 +1120,10 @@ func (in *interp) openNextMain() bool {
 		i := in.argIndex
 		in.argIndex++
 		v, ok := argv.m[strconv.Itoa(i)]
-		if !ok {
+		// A number (ARGV[1] = 5, not "5" nor an operand) is skipped
+		// as an empty element: gawk's nextfile reads the element's
+		// string as it is, and a number has none yet.
+		if !ok || v.kind == kNum {
 			continue
 		}
 		arg := in.toStr(v)
