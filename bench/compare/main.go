@@ -147,10 +147,16 @@ func maxRSS(s []sample) int64 {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
+// sorted is the output's lines in order, blanks squeezed, without wc's
+// "total" lines: GNU find lists a large folder in the order of its hashed
+// directory, ours in name order, so xargs splits the files into other
+// batches whose totals differ while every file's count agrees.
 func sorted(b []byte) []byte {
-	l := strings.Split(strings.TrimSpace(string(b)), "\n")
-	for i := range l {
-		l[i] = strings.Join(strings.Fields(l[i]), " ")
+	var l []string
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if line = strings.Join(strings.Fields(line), " "); !strings.HasSuffix(line, " total") {
+			l = append(l, line)
+		}
 	}
 	slices.Sort(l)
 	return []byte(strings.Join(l, "\n"))
