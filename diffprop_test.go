@@ -357,16 +357,24 @@ func diffBashWithin(t testing.TB, script string, timeout time.Duration, args ...
 	cmd := exec.CommandContext(ctx, "bash", append(append([]string{"--norc", "--noprofile"}, args...), file)...)
 	cmd.Dir = dir
 	cmd.Env = []string{"LC_ALL=C", "PATH=/usr/bin:/bin", "HOME=" + dir}
-	// A subshell looping in the background outlives a killed bash and
-	// holds its stdout open: kill the whole process group, and stop
-	// waiting for the pipes soon after.
+	stdout, stderr, status := runBash(ctx, t, cmd)
+	// bash names the script in its messages ("FILE: line 3: ..."), on
+	// stdout too after 2>&1; the sandbox's script is "bash".
+	named := func(s string) string { return strings.ReplaceAll(s, file+": ", "bash: ") }
+	return diffResult{named(stdout), named(stderr), status}
+}
+
+// runBash runs a bash command made with ctx, its status 124 when ctx ended
+// it. A subshell looping in the background outlives a killed bash and
+// holds its stdout open: the whole process group is killed, and the pipes
+// are waited for only a second after.
+func runBash(ctx context.Context, t testing.TB, cmd *exec.Cmd) (stdout, stderr string, status int) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	cmd.WaitDelay = time.Second
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
-	status := 0
 	var ee *exec.ExitError
 	switch {
 	case errors.As(err, &ee):
@@ -377,10 +385,7 @@ func diffBashWithin(t testing.TB, script string, timeout time.Duration, args ...
 	if ctx.Err() != nil {
 		status = 124
 	}
-	// bash names the script in its messages ("FILE: line 3: ..."), on
-	// stdout too after 2>&1; the sandbox's script is "bash".
-	named := func(s string) string { return strings.ReplaceAll(s, file+": ", "bash: ") }
-	return diffResult{named(out.String()), named(errb.String()), status}
+	return out.String(), errb.String(), status
 }
 
 // diffMinimise drops top-level statements, then single lines, while bash

@@ -1,16 +1,12 @@
 package computerwelt
 
 import (
-	"bytes"
 	"context"
-	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 )
 
 // TestUnseenCorpus runs testdata/unseen: short scripts in the Oils spec
@@ -125,20 +121,7 @@ func unseenBash(t *testing.T, script string) diffResult {
 	cmd.Dir = dir
 	cmd.Env = []string{"LC_ALL=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=" + dir, "TMP=" + dir, "SH=bash"}
 	cmd.Stdin = strings.NewReader(script)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = time.Second
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	status := 0
-	var ee *exec.ExitError
-	switch {
-	case errors.As(err, &ee):
-		status = ee.ExitCode()
-	case err != nil:
-		t.Fatalf("bash: %v", err)
-	}
+	stdout, stderr, status := runBash(ctx, t, cmd)
 	fix := func(s string) string { return strings.ReplaceAll(s, dir, unseenDir) }
-	return diffResult{fix(out.String()), fix(errb.String()), status}
+	return diffResult{fix(stdout), fix(stderr), status}
 }
