@@ -15,6 +15,11 @@ import (
 
 // manualParserScripts: 3.2 Shell Commands, as bash's parser reads them.
 var manualParserScripts = []string{
+	// A builtin's name is no reserved word: a function may take it, with
+	// or without blanks in its (), and then shadows the builtin.
+	"declare() { echo \"f:$*\"; }; declare x=1 y; declare -p x\nlocal () { echo L; }; f() { local a; }; f\nexport ( ) { echo E; }; export a\n" +
+		"readonly(){ echo R; }; readonly x\ntypeset\t()\n{ echo T; }\ntypeset y\nunset -f declare local export readonly typeset; declare -a q=(1 2); declare -p q",
+	"x=5; let() { printf '<%s>' \"$@\"; echo; }; let \"a b\" c=$x 'q++' d[1]=2 $x+1; let; let >/dev/null 1; unset -f let; let 'y = x + 1' && echo $y",
 	// 3.3: a function definition is one element of a pipeline or list;
 	// the | or && after its body is not part of the body.
 	"f() { echo in f; } | cat; f; echo st=$?\ng() { echo g; } && g\nh() { echo h; } || echo no; h\nk() { echo k; } >/dev/null | cat; k; echo $?",

@@ -509,6 +509,20 @@ func (r *runner) cmd(c syntax.Command) {
 		if !r.debugTrap(r.withRedirs(c)) {
 			return
 		}
+		if fd, ok := r.funcs["let"]; ok {
+			// A function shadows the builtin: its arguments are
+			// the words as written, expanded as a command's.
+			args := []string{"let"}
+			for _, w := range letWords(c) {
+				fs, err := r.fields(w)
+				if err != nil {
+					return
+				}
+				args = append(args, fs...)
+			}
+			r.callFunc("let", fd, args)
+			return
+		}
 		if len(c.Exprs) == 0 { // let >file
 			r.errLine("let: expression expected")
 			r.exit = 1
@@ -598,6 +612,21 @@ func quotedLetWord(x syntax.ArithmExpr) (*syntax.Word, bool) {
 		return nil, false
 	}
 	return ce.Args[1], true
+}
+
+// letWords is a let command's arguments read back as shell words (the
+// parser read them as arithmetic), for a function named let.
+func letWords(c *syntax.LetClause) []*syntax.Word {
+	text, _ := strings.CutPrefix(printNode(&syntax.LetClause{Exprs: c.Exprs}), "let")
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(":"+text), "")
+	if err != nil || len(f.Stmts) != 1 {
+		return nil
+	}
+	ce, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Args) == 0 {
+		return nil
+	}
+	return ce.Args[1:]
 }
 
 // timeFormat expands a TIMEFORMAT for a command that took real time el

@@ -2463,7 +2463,7 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 				p.curErr(`%#q can only be used to close a test`, dblRightBrack)
 			}
 		case "let":
-			if p.lang.in(langBashLike | LangMirBSDKorn | LangZsh) {
+			if p.lang.in(langBashLike|LangMirBSDKorn|LangZsh) && !p.funcParensAhead() {
 				p.letClause(s)
 			}
 		case "function":
@@ -2471,11 +2471,11 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 				p.bashFuncDecl(s)
 			}
 		case "declare":
-			if p.lang.in(langBashLike | LangZsh) { // Note that mksh lacks this one.
+			if p.lang.in(langBashLike|LangZsh) && !p.funcParensAhead() { // Note that mksh lacks this one.
 				p.declClause(s)
 			}
 		case "local", "export", "readonly", "typeset", "nameref":
-			if p.lang.in(langBashLike | LangMirBSDKorn | LangZsh) {
+			if p.lang.in(langBashLike|LangMirBSDKorn|LangZsh) && !p.funcParensAhead() {
 				p.declClause(s)
 			}
 		case "time":
@@ -3458,4 +3458,33 @@ func (p *Parser) compoundStart() bool {
 // position; it evaluates to zero.
 func (p *Parser) emptyArithm() ArithmExpr {
 	return &Word{Parts: []WordPart{&Lit{ValuePos: p.pos, ValueEnd: p.pos}}}
+}
+
+// funcParensAhead reports whether the word just read is followed by `()`
+// (blanks allowed before and between): a function's definition. bash
+// reads `declare() { …; }` or `let () { …; }` as one, since those names
+// are builtins, not reserved words, and a function may shadow them.
+// computerwelt: added.
+func (p *Parser) funcParensAhead() bool {
+	if !p.lang.in(langBashLike) {
+		return false
+	}
+	open := false
+	for i := 0; ; {
+		start := p.bsp - uint(p.w) // p.r's offset
+		for b := p.bs[start:]; i < len(b); i++ {
+			switch c := b[i]; {
+			case c == ' ' || c == '\t':
+			case c == '(' && !open:
+				open = true
+			case c == ')' && open:
+				return true
+			default:
+				return false
+			}
+		}
+		if !p.peekMore(start) {
+			return false
+		}
+	}
 }
