@@ -49,6 +49,14 @@ var manualExpansionScripts = []string{
 
 // manualBuiltinScripts: 4.x builtins, their errors included.
 var manualBuiltinScripts = []string{
+	// An empty subscript is "bad array subscript" when it runs (not a
+	// syntax error), an assignment statement's ending the line; a
+	// declaration's negative subscript counts from the end, and one
+	// before the start is refused, the array declared still.
+	"m[]=1; echo no\necho st=$?; a=(1); a[]+=2; echo $? ${a[@]}\nx=1 m[]=2 echo hi; echo st=$?\nf() { m[]=1; echo in $?; }; f; echo out $?\nm[ ]=1; declare -p m",
+	"a=(1 2 3); declare a[-1]=x; echo $? \"${a[@]}\"; declare a[-9]=y; echo $? \"${a[@]}\"\ndeclare b[-1]=z; echo $?; declare -p b\n" +
+		"f() { local c[-2]=1; echo $?; local d[1]=2; declare -p d; }; f\ndeclare a2[]=x; declare -p a2; s=abc; declare s[-1]=q; declare -p s; t=abc; declare t[-2]=q; declare -p t\n" +
+		"declare -A h; declare h[]=1; echo $?; declare h[-1]=2; declare -p h; export b[]=2; echo $?; readonly c[]=3; echo $?",
 	// 4.1 getopts: the name is checked when it is bound (status 1).
 	"getopts a 1x; echo $?; getopts a 'a b'; echo $?; getopts a x -a; echo $? $x; getopts :b: 'a-b' -b; echo $?\nreadonly r; getopts a r -a; echo $?\ngetopts a; echo $?",
 	// 4.2 pushd, popd: +N/-N rotate and remove, -n leaves the

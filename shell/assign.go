@@ -65,6 +65,9 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 		if v != nil && v.readonly {
 			return readonlyErr(name)
 		}
+		if emptySubscript(as.Index) { // m[]=1
+			return &varError{msg: name + "[]: bad array subscript"}
+		}
 		var key string
 		if v != nil && v.kind == kAssoc {
 			key, err = r.assocKey(as.Index)
@@ -861,9 +864,30 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				break
 			}
 			if index != nil {
+				// An empty or out-of-range subscript is bash's "bad
+				// array subscript" (the array is declared still); a
+				// negative one counts from the end.
+				if v.kind == kString && !v.nameref {
+					v.toIndexed()
+				}
+				bad := func() {
+					r.errLine("%s[%s]: bad array subscript", name, printNode(index))
+					v.set, status = true, 1
+				}
+				if emptySubscript(index) {
+					bad()
+					continue
+				}
 				key, e := r.assocOrIndex(name, index)
 				if e != nil {
 					return
+				}
+				if n, nerr := strconv.ParseInt(key, 10, 64); nerr == nil && n < 0 && v.kind == kIndexed {
+					if n += int64(v.maxIndex()) + 1; n < 0 {
+						bad()
+						continue
+					}
+					key = strconv.FormatInt(n, 10)
 				}
 				err = r.setElemIn(name, v, key, val, op.as.Append)
 			} else {
@@ -1000,11 +1024,7 @@ func (r *runner) setElemIn(name string, v *variable, key, val string, appending 
 		return nil
 	}
 	if v.kind == kString {
-		v.kind = kIndexed
-		if v.set {
-			v.idx = []arrElem{{0, v.str}}
-		}
-		v.str = ""
+		v.toIndexed()
 	}
 	n, _ := strconv.Atoi(key)
 	old, _ := v.index(n)
@@ -1303,4 +1323,20 @@ func (fd *funcDef) attrs() string {
 		a += "x"
 	}
 	return a
+}
+
+// emptySubscript reports whether a subscript is empty as written (m[]=1),
+// which bash refuses for either kind of array; m[ ]=1 is element 0.
+func emptySubscript(x syntax.ArithmExpr) bool {
+	w, ok := x.(*syntax.Word)
+	return ok && printNode(w) == ""
+}
+
+// toIndexed makes a scalar an indexed array, its value (if set) element 0.
+func (v *variable) toIndexed() {
+	v.kind = kIndexed
+	if v.set {
+		v.idx = []arrElem{{0, v.str}}
+	}
+	v.str = ""
 }

@@ -2103,7 +2103,12 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 		// hasValidIdent already checks p.r is '['
 		p.rune()
 		p.pos = posAddCol(p.pos, 1)
-		if needEqual {
+		if p.r == ']' && p.lang.in(langBashLike) && p.emptySubscriptAssign() {
+			// computerwelt: an empty subscript (m[]=1) is bash's
+			// "bad array subscript" when it runs, not a syntax error:
+			// an empty word.
+			as.Index = p.subscriptWord("")
+		} else if needEqual {
 			// computerwelt: a command's assignment (not a declaration
 			// builtin's argument) reads its subscript as bash does.
 			as.Index = p.assignIndex()
@@ -3482,6 +3487,21 @@ func (p *Parser) funcParensAhead() bool {
 			default:
 				return false
 			}
+		}
+		if !p.peekMore(start) {
+			return false
+		}
+	}
+}
+
+// emptySubscriptAssign reports whether the ']' in p.r, closing an empty
+// subscript, is followed by = or +=: an assignment bash refuses when it
+// runs. computerwelt: added.
+func (p *Parser) emptySubscriptAssign() bool {
+	for {
+		start := p.bsp - uint(p.w) // p.r's offset
+		if b := p.bs[start:]; len(b) >= 3 || (len(b) >= 2 && b[1] == '=') {
+			return b[1] == '=' || b[1] == '+' && b[2] == '='
 		}
 		if !p.peekMore(start) {
 			return false
