@@ -130,13 +130,8 @@ func (c *dirCache) put(key string, h *dirHandle) {
 		c.releaseLocked(old)
 	}
 	if len(c.dirs) >= maxCachedDirs {
-		var lruKey string
-		var lru *dirHandle
-		for k, d := range c.dirs {
-			if lru == nil || d.used < lru.used {
-				lruKey, lru = k, d
-			}
-		}
+		lruKey := leastUsed(c.dirs, func(h *dirHandle) uint64 { return h.used })
+		lru := c.dirs[lruKey]
 		delete(c.dirs, lruKey)
 		c.releaseLocked(lru)
 	}
@@ -195,4 +190,19 @@ func (f *FS) openDir(parent *os.Root, key, c string, fi fs.FileInfo) (*dirHandle
 		}
 	}
 	return h, nil
+}
+
+// leastUsed is the key of m's entry with the lowest use clock, for the
+// caches' eviction (a scan: the caches hold tens of entries); "" when m
+// is empty.
+func leastUsed[V any](m map[string]V, used func(V) uint64) string {
+	var key string
+	var low uint64
+	first := true
+	for k, v := range m {
+		if u := used(v); first || u < low {
+			key, low, first = k, u, false
+		}
+	}
+	return key
 }

@@ -73,15 +73,9 @@ func (c *listings) put(key string, ents []dirent) {
 		c.names -= len(old.names)
 	}
 	for len(c.dirs) > 0 && (len(c.dirs) >= maxListings || c.names+len(l.names) > maxListedNames) {
-		var lruKey string
-		var lru *listing
-		for k, d := range c.dirs {
-			if lru == nil || d.used < lru.used {
-				lruKey, lru = k, d
-			}
-		}
+		lruKey := leastUsed(c.dirs, func(l *listing) uint64 { return l.used })
+		c.names -= len(c.dirs[lruKey].names)
 		delete(c.dirs, lruKey)
-		c.names -= len(lru.names)
 	}
 	c.clock++
 	l.used = c.clock
