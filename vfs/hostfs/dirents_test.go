@@ -5,7 +5,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -99,25 +98,7 @@ func TestListingInfoSwapRace(t *testing.T) {
 	dir, outside := setup(t)
 	writeHost(t, filepath.Join(dir, "sub/secret"), "harmless text")
 	f := newFS(t, dir)
-	stop := make(chan bool)
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		sub, tmp := filepath.Join(dir, "sub"), filepath.Join(dir, "tmp")
-		for {
-			select {
-			case <-stop:
-				return
-			default:
-			}
-			os.Rename(sub, filepath.Join(dir, "real"))
-			os.Symlink(outside, tmp)
-			os.Rename(tmp, sub)
-			os.Remove(sub)
-			os.Rename(filepath.Join(dir, "real"), sub)
-		}
-	}()
+	stop := swapSubForLink(dir, outside)
 	deadline := time.Now().Add(300 * time.Millisecond)
 	for time.Now().Before(deadline) {
 		ents, _ := f.ReadDir(bg, "/sub")
@@ -127,8 +108,7 @@ func TestListingInfoSwapRace(t *testing.T) {
 			}
 		}
 	}
-	close(stop)
-	wg.Wait()
+	stop()
 }
 
 // An entry whose type getdents does not report (DT_UNKNOWN) is lstatted

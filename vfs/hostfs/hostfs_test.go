@@ -239,32 +239,13 @@ func TestEscapeSwapRace(t *testing.T) {
 	dir, outside := setup(t)
 	writeHost(t, filepath.Join(dir, "sub/secret"), "harmless")
 	f := newFS(t, dir)
-	stop := make(chan bool)
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		sub, tmp := filepath.Join(dir, "sub"), filepath.Join(dir, "tmp")
-		for {
-			select {
-			case <-stop:
-				return
-			default:
-			}
-			os.Rename(sub, filepath.Join(dir, "real"))
-			os.Symlink(outside, tmp)
-			os.Rename(tmp, sub)
-			os.Remove(sub)
-			os.Rename(filepath.Join(dir, "real"), sub)
-		}
-	}()
+	stop := swapSubForLink(dir, outside)
 	deadline := time.Now().Add(300 * time.Millisecond)
 	for n := 0; time.Now().Before(deadline); n++ {
 		read(t, f, "/sub/secret")
 		f.Stat(bg, "/sub/secret")
 	}
-	close(stop)
-	wg.Wait()
+	stop()
 }
 
 func TestHardLinks(t *testing.T) {
@@ -815,4 +796,30 @@ func TestMountedAtTranslatesLinks(t *testing.T) {
 	if got, _ := os.Readlink(filepath.Join(dir, "l6")); got != filepath.Join(dir, "in.txt") {
 		t.Errorf("Symlink(/in.txt) unmounted stored %q", got)
 	}
+}
+
+// swapSubForLink swaps dir/sub for a symlink to outside and back, over and
+// over, until the function it returns is called (which waits for the
+// swapper to stop): the race every escape test runs against.
+func swapSubForLink(dir, outside string) (stop func()) {
+	done := make(chan bool)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		sub, tmp := filepath.Join(dir, "sub"), filepath.Join(dir, "tmp")
+		for {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			os.Rename(sub, filepath.Join(dir, "real"))
+			os.Symlink(outside, tmp)
+			os.Rename(tmp, sub)
+			os.Remove(sub)
+			os.Rename(filepath.Join(dir, "real"), sub)
+		}
+	}()
+	return func() { close(done); wg.Wait() }
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -177,30 +176,11 @@ func TestOpenListedSwapRace(t *testing.T) {
 	dir, outside := setup(t)
 	writeHost(t, filepath.Join(dir, "sub/secret"), "harmless")
 	f := newFS(t, dir)
-	stop := make(chan bool)
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		sub, tmp := filepath.Join(dir, "sub"), filepath.Join(dir, "tmp")
-		for {
-			select {
-			case <-stop:
-				return
-			default:
-			}
-			os.Rename(sub, filepath.Join(dir, "real"))
-			os.Symlink(outside, tmp)
-			os.Rename(tmp, sub)
-			os.Remove(sub)
-			os.Rename(filepath.Join(dir, "real"), sub)
-		}
-	}()
+	stop := swapSubForLink(dir, outside)
 	deadline := time.Now().Add(300 * time.Millisecond)
 	for time.Now().Before(deadline) {
 		f.ReadDir(bg, "/sub")
 		read(t, f, "/sub/secret")
 	}
-	close(stop)
-	wg.Wait()
+	stop()
 }
