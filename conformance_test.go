@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 
 	"github.com/computerwelt/computerwelt/internal/testbin"
@@ -69,8 +70,15 @@ func TestBashConformanceSandboxTags(t *testing.T) {
 	}
 }
 
-// TestMain removes the CLI the conformance runs built.
+// TestMain removes the CLI the conformance runs built. Before the tests it
+// marks the descriptors the test process inherited close-on-exec: bash
+// would inherit them too (a terminal's or a CI runner's fd 10 makes bash's
+// first {var} 11, not 10), and the differential tests compare against a
+// bash started with only 0-2 open, as the sandbox's scripts are.
 func TestMain(m *testing.M) {
+	for fd := 3; fd < 1024; fd++ {
+		syscall.CloseOnExec(fd)
+	}
 	code := m.Run()
 	testbin.Cleanup()
 	os.Exit(code)

@@ -78,7 +78,6 @@ var unseenKnown = map[string]struct {
 	"more.sh: unset FUNCNAME etc":      {false, "gap: unset LINENO keeps it special in ours; bash drops it"},
 	"expand.sh: arith ++ on non-var":   {true, "wording: bash reads a ++ with no name beside it as two +"},
 	"expand.sh: @P":                    {false, "on purpose: \\u is the sandbox's user name, not the host's"},
-	"builtins2.sh: exec {var}":         {false, "bash -s holds descriptor 10 for the script it reads from stdin, so its first {var} is 11; the sandbox reads no descriptor"},
 	"builtins2.sh: ulimit -a shape":    {false, "on purpose: ulimit lists the limits the sandbox has (-f, -n, -p)"},
 	"builtins2.sh: ulimit":             {false, "on purpose: ulimit refuses resources the sandbox does not limit"},
 	"builtins2.sh: pwd after rm":       {false, "gap: pwd -P in a removed directory answers from the sandbox's record of it; bash's getcwd fails"},

@@ -48,12 +48,19 @@ func Apply() bool {
 		// MADV_HUGEPAGE first: the collapse needs it where the kernel's
 		// default is madvise.
 		syscall.Syscall(syscall.SYS_MADVISE, b, hugeSize, madvHugepage)
-		if _, _, e := syscall.Syscall(syscall.SYS_MADVISE, b, hugeSize, madvCollapse); e == 0 {
+		_, _, e := syscall.Syscall(syscall.SYS_MADVISE, b, hugeSize, madvCollapse)
+		if e == 0 {
 			collapsed = b
 		}
+		refusal = e
 	}
 	return base <= collapsed
 }
 
 // collapsed is the last block collapsed (the heap grows upwards).
 var collapsed uintptr
+
+// refusal is the kernel's answer to the last collapse asked for (0: done):
+// EINVAL before Linux 6.1, EAGAIN or ENOMEM when it found no free huge page
+// or could not move a page out of the way.
+var refusal syscall.Errno
