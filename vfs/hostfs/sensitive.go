@@ -1,11 +1,16 @@
 package hostfs
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 // RefusedError is returned by New for a folder that is not safe to share
@@ -81,16 +86,20 @@ func sensitive(dir string) string {
 
 // findCredentials looks for a credential folder at most scanDepth levels
 // below dir, not following symlinks, and returns its path relative to dir.
-// Each directory's listing is read once and serves both the look-up and
-// the next level (an lstat per credential name and directory made New's
-// scan of a large folder cost six system calls per directory more).
+// Each directory's listing is read once, with getdents64 into one buffer,
+// and serves both the look-up and the next level: of its entries only the
+// credential folders' names and the subdirectories' are kept (os.ReadDir
+// made, and sorted, an entry for each of the 10,000 files of a large
+// folder: ~8 ms of New, and 20,000 allocations). Subdirectories are
+// visited in name order, as before.
 func findCredentials(dir string) string {
 	level := []string{""}
 	seen := 0
+	buf := make([]byte, direntBufSize)
 	for depth := 0; depth < scanDepth && len(level) > 0; depth++ {
 		var next []string
 		for _, rel := range level {
-			ents, err := os.ReadDir(filepath.Join(dir, rel))
+			found, subdirs, err := scanListing(filepath.Join(dir, rel), buf, depth+1 < scanDepth)
 			if err != nil {
 				// Unlistable (searchable only, say): look the names up.
 				for _, c := range credentialDirs {
@@ -101,17 +110,15 @@ func findCredentials(dir string) string {
 				}
 				continue
 			}
-			if p := credentialIn(dir, rel, ents); p != "" {
+			if p := credentialIn(dir, rel, found); p != "" {
 				return p
 			}
-			for _, e := range ents {
-				if !e.IsDir() {
-					continue
-				}
-				if seen++; seen > scanMax {
-					return ""
-				}
-				next = append(next, filepath.Join(rel, e.Name()))
+			if seen += subdirs.n; seen > scanMax {
+				return ""
+			}
+			slices.Sort(subdirs.names)
+			for _, name := range subdirs.names {
+				next = append(next, filepath.Join(rel, name))
 			}
 		}
 		level = next
@@ -119,16 +126,75 @@ func findCredentials(dir string) string {
 	return ""
 }
 
-// credentialIn finds the first of credentialDirs (in their order) in the
-// listing ents of dir/rel (sorted by name, as os.ReadDir returns it).
-func credentialIn(dir, rel string, ents []os.DirEntry) string {
-	for _, c := range credentialDirs {
-		first, rest, nested := strings.Cut(c, "/")
-		if _, ok := slices.BinarySearchFunc(ents, first, func(e os.DirEntry, n string) int {
-			return strings.Compare(e.Name(), n)
-		}); !ok {
+// listedDirs are a listing's subdirectories: how many, and their names
+// when asked.
+type listedDirs struct {
+	n     int
+	names []string
+}
+
+// scanListing reads the directory path's entries into buf: found has bit
+// i set when the first component of credentialDirs[i] is among them; the
+// subdirectories (by d_type, an lstat when the file system does not say)
+// are counted, and named when names is set.
+func scanListing(path string, buf []byte, names bool) (found uint, subdirs listedDirs, err error) {
+	fd, err := openat(unix.AT_FDCWD, path, syscall.O_RDONLY|syscall.O_DIRECTORY|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return 0, subdirs, err
+	}
+	defer syscall.Close(fd)
+	var st syscall.Stat_t
+	for {
+		n, err := ignoringEINTR(func() (int, error) { return unix.Getdents(fd, buf) })
+		if err != nil {
+			return 0, subdirs, err
+		}
+		if n <= 0 {
+			return found, subdirs, nil
+		}
+		b := buf[:n]
+		for len(b) > direntName {
+			reclen := int(binary.NativeEndian.Uint16(b[direntReclen:]))
+			if reclen <= direntName || reclen > len(b) {
+				break // malformed: the kernel never returns one
+			}
+			rec, typ := b[direntName:reclen], b[direntType]
+			b = b[reclen:]
+			if i := bytes.IndexByte(rec, 0); i >= 0 {
+				rec = rec[:i]
+			}
+			if len(rec) == 0 || string(rec) == "." || string(rec) == ".." {
+				continue
+			}
+			if rec[0] == '.' {
+				for i, c := range credentialDirs {
+					if first, _, _ := strings.Cut(c, "/"); string(rec) == first {
+						found |= 1 << i
+					}
+				}
+			}
+			isDir := typ == syscall.DT_DIR
+			if typ == syscall.DT_UNKNOWN {
+				isDir = fstatatNoFollow(fd, string(rec), &st) == nil && st.Mode&syscall.S_IFMT == syscall.S_IFDIR
+			}
+			if isDir {
+				subdirs.n++
+				if names {
+					subdirs.names = append(subdirs.names, string(rec))
+				}
+			}
+		}
+	}
+}
+
+// credentialIn finds the first of credentialDirs (in their order) whose
+// first component is in found (scanListing's) in dir/rel.
+func credentialIn(dir, rel string, found uint) string {
+	for i, c := range credentialDirs {
+		if found&(1<<i) == 0 {
 			continue
 		}
+		first, rest, nested := strings.Cut(c, "/")
 		p := filepath.Join(rel, c)
 		if !nested {
 			return p
