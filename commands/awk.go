@@ -30,6 +30,7 @@ POSIX options:		GNU long options: (standard)
 	-F fs			--field-separator=fs
 	-v var=val		--assign=var=val
 Short options:		GNU long options: (extensions)
+	-b			--characters-as-bytes
 	-c			--traditional
 	-d[file]		--dump-variables[=file]
 	-e 'program-text'	--source='program-text'
@@ -65,6 +66,8 @@ PROCINFO counts only the elements this awk keeps).
 one character, IGNORECASE and the like plain variables); -P also turns
 off **, func, \x, the length of an array and newlines after ? and :,
 and reads numbers from strings as C's strtod does (hex, inf, nan).
+-b counts bytes, not characters, in the string functions, printf and
+regexes.
 -n reads 0x and leading-0 strings as hexadecimal and octal numbers;
 -S refuses system(), every redirection and new files in ARGV.
 -f and -E files are read as named (no AWKPATH search); -i searches it.
@@ -105,6 +108,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	f.Bool('r', "re-interval")
 	f.Bool('N', "use-lc-numeric")
 	nonDecimal := f.Bool('n', "non-decimal-data")
+	asBytes := f.Bool('b', "characters-as-bytes")
 	// -d[FILE]: gawk's listing of the globals at the end, in FILE
 	// (default awkvars.out; "-" is standard output).
 	dumpFile := ""
@@ -289,6 +293,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		MaxStringBytes: inv.Limits.WithDefaults().MaxStringBytes,
 		NonDecimalData: *nonDecimal,
 		Sandbox:        *sandbox,
+		CharsAsBytes:   *asBytes,
 	}
 	if dumpFile != "" {
 		cfg.DumpVars = func() (io.WriteCloser, error) {

@@ -236,3 +236,47 @@ func TestAwkNumericArgvDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestAwkCharactersAsBytesDiff: -b/--characters-as-bytes makes length,
+// substr, index, match (RSTART, RLENGTH, the array's start and length),
+// split by "" and by a regex, FS "", FIELDWIDTHS, FPAT, printf's %c and
+// %s width and precision, toupper/tolower (ASCII only), IGNORECASE and
+// every regex (., bracket expressions, gsub and gensub stepping over an
+// empty match, RS as a regex) work on bytes; against gawk, with the
+// character results of the same programs without -b.
+func TestAwkCharactersAsBytesDiff(t *testing.T) {
+	files := map[string]string{"t": "héllo wörld\nça va\n", "r": "aéXbéXc"}
+	var cases []diffCase
+	for _, prog := range []string{
+		`{ print length(), length($1), substr($1, 2, 2), substr($0, 3), index($0, "l"), index($0, "ö") }`,
+		`{ print match($0, /ö/), RSTART, RLENGTH; print match($0, /h.l/), RLENGTH; print match($0, /[é]+/), RLENGTH }`,
+		`{ match($0, /(w)(.)/, m); print m[1], m[2], m[2, "start"], m[2, "length"] }`,
+		`{ n = split($1, a, ""); print n, a[2] a[3], a[2] }`,
+		`BEGIN { FS = "" } { print NF, $2 $3, $NF }`,
+		`BEGIN { FIELDWIDTHS = "2 1 3" } { print $1 "|" $2 "|" $3 }`,
+		`BEGIN { FPAT = "[^ ]." } { print NF, $1, $2 }`,
+		`{ printf "%c|%c|%.2s|%3s|%-4c|%5.1s|%c%c\n", 233, $1, $1, "é", "é", "é", 321, -1 }`,
+		`{ print toupper($0), tolower("ÉÀ ABC"), toupper("é") }`,
+		`BEGIN { IGNORECASE = 1 } { print ($0 ~ /HÉ/), ($0 ~ /hÉ/), index($0, "L") }`,
+		`{ n = split($0, a, /x*/); print n, a[1]; print split($0, b, /[é]/), b[1], b[2] }`,
+		`{ print substr($0, 2, 1) == "\303", length("\303\251") }`,
+	} {
+		for _, b := range []string{"-b", "--characters-as-bytes", ""} {
+			args := []string{"awk", prog, "t"}
+			if b != "" {
+				args = []string{"awk", b, prog, "t"}
+			}
+			cases = append(cases, diffCase{args: args, files: files})
+		}
+	}
+	// Without -b gawk steps over an empty match by a byte and matches
+	// an octal escape as a byte, where this awk keeps characters: these
+	// are compared with -b only.
+	cases = append(cases,
+		diffCase{args: []string{"awk", "-b", `{ s = $1; print gsub(//, "-", s), s; print gensub(/x*/, "-", "g", $1); print gsub(/./, "<&>"), $0 }`, "t"}, files: files},
+		diffCase{args: []string{"awk", "-b", `{ sub(/\351/, "E"); sub(/[\303]/, "C"); print }`, "t"}, files: files},
+		diffCase{args: []string{"awk", "-b", `BEGIN { RS = "X|é." } { print NR, $0, RT }`, "r"}, files: files},
+		diffCase{args: []string{"awk", "-b", `BEGIN { RS = "é" } { print NR, $0, length(RT) }`, "r"}, files: files},
+	)
+	runDiffCases(t, cases)
+}

@@ -64,6 +64,9 @@ type Config struct {
 	// Sandbox refuses system(), redirections and new files in ARGV
 	// (gawk -S).
 	Sandbox bool
+	// CharsAsBytes counts bytes instead of characters in the string
+	// functions, printf and regexes (gawk -b).
+	CharsAsBytes bool
 	// DumpVars, when set, opens where gawk's --dump-variables listing
 	// goes; Run writes it after a run that did not fail.
 	DumpVars func() (io.WriteCloser, error)
@@ -890,8 +893,9 @@ func (in *interp) splitRecord() {
 	case 1:
 		// gawk's FPAT: the fields are the matches of the pattern.
 		re := in.regex(in.str(in.fpatVar))
-		for _, loc := range re.FindAllStringIndex(in.record, -1) {
-			in.fields = append(in.fields, in.record[loc[0]:loc[1]])
+		rec := in.latin1In(in.record)
+		for _, loc := range re.FindAllStringIndex(rec, -1) {
+			in.fields = append(in.fields, in.latin1Out(rec[loc[0]:loc[1]]))
 		}
 	case 2:
 		in.fields = append(in.fields, in.fixedWidths(in.record)...)
@@ -921,7 +925,7 @@ func (in *interp) split(s, fs string, paragraph bool) []string {
 	case fs == " ":
 		return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' })
 	case fs == "":
-		return chars(s)
+		return in.charsOf(s)
 	case len(fs) == 1 && !paragraph:
 		// Any other single character separates literally.
 		return strings.Split(s, fs)
@@ -933,7 +937,19 @@ func (in *interp) split(s, fs string, paragraph bool) []string {
 	if paragraph {
 		pattern = "(" + pattern + ")|\n"
 	}
-	return splitByRegex(in.regex(pattern), s)
+	return in.splitByRegex(in.regex(pattern), s)
+}
+
+// splitByRegex is splitByRegex on bytes under -b.
+func (in *interp) splitByRegex(re *regexp.Regexp, s string) []string {
+	if !in.cfg.CharsAsBytes || isASCII(s) {
+		return splitByRegex(re, s)
+	}
+	parts := splitByRegex(re, toLatin1(s))
+	for i, p := range parts {
+		parts[i] = fromLatin1(p)
+	}
+	return parts
 }
 
 // splitByRegex splits s at the matches of re as gawk's re_parse_field
@@ -980,7 +996,7 @@ func (in *interp) fixedWidths(s string) []string {
 			if err != nil || n < 0 {
 				in.fatal("invalid FIELDWIDTHS value `%s'", in.str(in.widthsVar))
 			}
-			pos += charOffset(s[pos:], n)
+			pos += in.charOff(s[pos:], n)
 			item = w
 		}
 		if item == "*" {
@@ -992,7 +1008,7 @@ func (in *interp) fixedWidths(s string) []string {
 		if err != nil || n < 0 {
 			in.fatal("invalid FIELDWIDTHS value `%s'", in.str(in.widthsVar))
 		}
-		end := pos + charOffset(s[pos:], n)
+		end := pos + in.charOff(s[pos:], n)
 		out = append(out, s[pos:end])
 		pos = end
 	}
@@ -1248,7 +1264,7 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 		// chunks as needed.
 		re := in.regex(rs)
 		for {
-			if loc := re.FindIndex(rr.pending); loc != nil && loc[1] > loc[0] && (loc[1] < len(rr.pending) || rr.eof) {
+			if loc := in.findIndexBytes(re, rr.pending); loc != nil && loc[1] > loc[0] && (loc[1] < len(rr.pending) || rr.eof) {
 				rec := string(rr.pending[:loc[0]])
 				in.setRT(str(string(rr.pending[loc[0]:loc[1]])))
 				rr.pending = rr.pending[loc[1]:]
@@ -1460,7 +1476,7 @@ func (in *interp) eval(e expr) value {
 	case *strLit:
 		return str(e.s)
 	case *regexLit:
-		return boolean(in.regex(e.src).MatchString(in.record))
+		return boolean(in.regex(e.src).MatchString(in.latin1In(in.record)))
 	case *groupExpr:
 		if len(e.list) != 1 {
 			in.fatal("syntax error: grouping of several expressions")
@@ -1672,7 +1688,7 @@ func (in *interp) binary(op tokenKind, lv value, re expr) value {
 	switch op {
 	case tMatch, tNotMatch:
 		s := in.toStr(lv)
-		m := in.regexOf(re).MatchString(s)
+		m := in.regexOf(re).MatchString(in.latin1In(s))
 		if op == tNotMatch {
 			m = !m
 		}
@@ -1744,7 +1760,7 @@ func (in *interp) regex(src string) *regexp.Regexp {
 	if re, ok := in.regexes[key]; ok {
 		return re
 	}
-	re, warnings, err := compileERE(key, in.prog.mode)
+	re, warnings, err := compileERE(in.latin1In(key), in.prog.mode)
 	for _, w := range warnings {
 		// Once per character, as gawk; a literal's were given at parse time.
 		if msg := regexWarning(w); !in.warned[msg] {
@@ -2020,7 +2036,7 @@ func (in *interp) builtin(c *builtinCall) value {
 	switch c.name {
 	case "length":
 		if len(args) == 0 {
-			return num(float64(utf8.RuneCountInString(in.record)))
+			return num(float64(in.charLen(in.record)))
 		}
 		if ref, ok := unparen(args[0]).(*varRef); ok {
 			cl := in.cellOf(ref)
@@ -2035,10 +2051,10 @@ func (in *interp) builtin(c *builtinCall) value {
 				return num(float64(len(cl.arr.m)))
 			}
 		}
-		return num(float64(utf8.RuneCountInString(argStr(0))))
+		return num(float64(in.charLen(argStr(0))))
 	case "substr":
 		s := argStr(0)
-		n := utf8.RuneCountInString(s)
+		n := in.charLen(s)
 		// gawk truncates both numbers, and a start before 1 counts from 1.
 		start := math.Trunc(argNum(1))
 		length := math.Inf(1)
@@ -2059,18 +2075,18 @@ func (in *interp) builtin(c *builtinCall) value {
 			return str("")
 		}
 		// Cut at character boundaries, keeping invalid bytes as they are.
-		from, to := charOffset(s, int(start)-1), charOffset(s, int(end)-1)
+		from, to := in.charOff(s, int(start)-1), in.charOff(s, int(end)-1)
 		return str(s[from:to])
 	case "index":
 		s, t := argStr(0), argStr(1)
 		if in.ignoreCase() {
-			s, t = strings.ToLower(s), strings.ToLower(t)
+			s, t = in.lower(s), in.lower(t)
 		}
 		i := strings.Index(s, t)
 		if i < 0 {
 			return num(0)
 		}
-		return num(float64(utf8.RuneCountInString(s[:i]) + 1))
+		return num(float64(in.charLen(s[:i]) + 1))
 	case "split":
 		s := argStr(0)
 		ref := unparen(args[1]).(*varRef)
@@ -2101,8 +2117,9 @@ func (in *interp) builtin(c *builtinCall) value {
 		if len(args) == 3 {
 			target = unparen(args[2])
 		}
-		s := in.toStr(in.eval(target))
-		out, n := substitute(re, s, repl, c.name == "gsub", in.cfg.MaxStringBytes)
+		s := in.latin1In(in.toStr(in.eval(target)))
+		out, n := substitute(re, s, in.latin1In(repl), c.name == "gsub", in.cfg.MaxStringBytes)
+		out = in.latin1Out(out)
 		if n < 0 {
 			in.fatal("%s: result too long (over %d bytes)", c.name, in.cfg.MaxStringBytes)
 		}
@@ -2111,7 +2128,7 @@ func (in *interp) builtin(c *builtinCall) value {
 		}
 		return num(float64(n))
 	case "match":
-		s := argStr(0)
+		s := in.latin1In(argStr(0))
 		re := in.regexOf(args[1])
 		loc := re.FindStringSubmatchIndex(s)
 		if len(args) == 3 {
@@ -2126,7 +2143,7 @@ func (in *interp) builtin(c *builtinCall) value {
 					continue
 				}
 				k := strconv.Itoa(g)
-				arr.m[k] = strnum(s[loc[2*g]:loc[2*g+1]])
+				arr.m[k] = strnum(in.latin1Out(s[loc[2*g]:loc[2*g+1]]))
 				arr.m[k+in.str(vSUBSEP)+"start"] = num(float64(utf8.RuneCountInString(s[:loc[2*g]]) + 1))
 				arr.m[k+in.str(vSUBSEP)+"length"] = num(float64(utf8.RuneCountInString(s[loc[2*g]:loc[2*g+1]])))
 			}
@@ -2228,9 +2245,9 @@ func (in *interp) builtin(c *builtinCall) value {
 		return num(prev)
 	case "tolower":
 		// Like gawk, invalid bytes become U+FFFD here.
-		return str(strings.ToLower(argStr(0)))
+		return str(in.lower(argStr(0)))
 	case "toupper":
-		return str(strings.ToUpper(argStr(0)))
+		return str(in.upper(argStr(0)))
 	case "system":
 		cmd := argStr(0)
 		in.sandboxed("'system' function not allowed in sandbox mode")
@@ -2289,7 +2306,7 @@ func (in *interp) builtin(c *builtinCall) value {
 		if len(args) == 4 {
 			target = argStr(3)
 		}
-		out := gensub(re, repl, in.toStr(how), target, in.cfg.MaxStringBytes)
+		out := in.latin1Out(gensub(re, in.latin1In(repl), in.toStr(how), in.latin1In(target), in.cfg.MaxStringBytes))
 		if len(out) > in.cfg.MaxStringBytes {
 			in.fatal("gensub: result too long (over %d bytes)", in.cfg.MaxStringBytes)
 		}
@@ -2359,7 +2376,7 @@ func (in *interp) now() time.Time {
 }
 
 func (in *interp) splitRegex(s, src string) []string {
-	return splitByRegex(in.regex(src), s)
+	return in.splitByRegex(in.regex(src), s)
 }
 
 // substitute implements sub and gsub: in repl, & is the match, and a run

@@ -32,6 +32,7 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 		}
 		return v.s
 	}
+	bytes := in != nil && in.cfg.CharsAsBytes
 	var b strings.Builder
 	argi := 0
 	at := 0 // the '*' or conversion taking an argument, for the error
@@ -141,6 +142,12 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			// gawk pads a character given as a number by its bytes, one
 			// given as a string by its characters; never with zeros.
 			fl = strings.ReplaceAll(fl, "0", "")
+			if v.kind == kNum && bytes {
+				// gawk -b writes the low byte.
+				s := string([]byte{byte(int64(math.Trunc(numOf(v))))})
+				b.WriteString(pad(s, 1, fl, width, ' '))
+				break
+			}
 			if v.kind == kNum {
 				s := charOf(numOf(v))
 				b.WriteString(pad(s, len(s), fl, width, ' '))
@@ -149,6 +156,9 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			s := "\x00" // gawk prints an empty string's terminating NUL
 			if str := toStr(v); str != "" {
 				_, size := utf8.DecodeRuneInString(str)
+				if bytes {
+					size = 1
+				}
 				s = str[:size]
 			}
 			b.WriteString(pad(s, 1, fl, width, ' '))
@@ -156,6 +166,15 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			v, err := next()
 			if err != nil {
 				return "", err
+			}
+			if bytes {
+				// Precision and width count bytes under -b.
+				s := toStr(v)
+				if p, _ := strconv.Atoi(prec); hasPrec && p < len(s) {
+					s = s[:p]
+				}
+				b.WriteString(pad(s, len(s), strings.ReplaceAll(fl, "0", ""), width, ' '))
+				break
 			}
 			// gawk pads strings with blanks even under the 0 flag.
 			spec := "%" + strings.ReplaceAll(fl, "0", "") + width

@@ -195,7 +195,7 @@ func (in *interp) compare(a, b value) int {
 		return 1
 	}
 	if in.ignoreCase() {
-		return strings.Compare(strings.ToLower(in.toStr(a)), strings.ToLower(in.toStr(b)))
+		return strings.Compare(in.lower(in.toStr(a)), in.lower(in.toStr(b)))
 	}
 	return strings.Compare(in.toStr(a), in.toStr(b))
 }
