@@ -103,29 +103,33 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 func (r *runner) listText(arr *syntax.ArrayExpr) string {
 	words := make([]string, 0, len(arr.Elems))
 	for _, e := range arr.Elems {
-		start, end := int(e.Pos().Offset()), int(e.End().Offset())
-		if e.Pos().IsValid() && e.End().IsValid() && start < end && end <= len(r.src) {
-			if e.Index != nil {
-				// the element starts at its subscript: take the [ too
-				j := start - 1
-				for j >= 0 && (r.src[j] == ' ' || r.src[j] == '\t') {
-					j--
-				}
-				if j >= 0 && r.src[j] == '[' {
-					start = j
-				}
-			}
-			text := r.src[start:end]
-			if e.Value != nil && hasDollarSgl(e.Value) {
-				// bash's reader has made $'…' a single-quoted string.
-				text = r.src[start:int(e.Value.Pos().Offset())] + r.writtenWord(e.Value)
-			}
-			words = append(words, text)
-		} else {
-			words = append(words, printNode(e))
-		}
+		words = append(words, r.elemText(e))
 	}
 	return strings.Join(words, " ")
+}
+
+// elemText is an array list's element as written.
+func (r *runner) elemText(e *syntax.ArrayElem) string {
+	start, end := int(e.Pos().Offset()), int(e.End().Offset())
+	if !e.Pos().IsValid() || !e.End().IsValid() || start > end || end > len(r.src) {
+		return printNode(e)
+	}
+	if e.Index != nil {
+		// the element starts at its subscript: take the [ too
+		j := start - 1
+		for j >= 0 && (r.src[j] == ' ' || r.src[j] == '\t') {
+			j--
+		}
+		if j >= 0 && r.src[j] == '[' {
+			start = j
+		}
+	}
+	text := r.src[start:end]
+	if e.Value != nil && hasDollarSgl(e.Value) {
+		// bash's reader has made $'…' a single-quoted string.
+		text = r.src[start:int(e.Value.Pos().Offset())] + r.writtenWord(e.Value)
+	}
+	return text
 }
 
 // hasDollarSgl reports whether w has a $'…' part.
@@ -149,6 +153,7 @@ type listElem struct {
 	key   string   // an associative array's key
 	n     int64    // an indexed array's subscript, when evaluated
 	known bool     // n was evaluated while expanding ($((i++)))
+	bad   bool     // an indexed array's subscript expanded to nothing
 	val   string   // the value of [k]=value
 	words []string // the fields of a word without a subscript
 }
@@ -183,6 +188,16 @@ func (r *runner) expandList(arr *syntax.ArrayExpr, assoc bool) ([]listElem, erro
 			r.listWord = saved
 		case assoc:
 			el.key, err = r.assocKey(e.Index)
+		case emptyableIndex(e.Index):
+			// bash expands the word [sub]=v, then evaluates sub; an
+			// empty sub ([], [$e], [""]) is a bad array subscript.
+			var sub string
+			if sub, err = r.literal(e.Index.(*syntax.Word)); err == nil {
+				if el.bad = sub == ""; !el.bad {
+					el.n, err = r.arithString(sub)
+					el.known = true
+				}
+			}
 		case hasDollarExpansion(e.Index):
 			el.n, err = r.arith(e.Index)
 			el.known = true
@@ -203,6 +218,21 @@ func (r *runner) expandList(arr *syntax.ArrayExpr, assoc bool) ([]listElem, erro
 		elems = append(elems, el)
 	}
 	return elems, nil
+}
+
+// emptyableIndex reports whether an indexed array's subscript x is a
+// word that may expand to nothing: empty, quoted or with an expansion.
+func emptyableIndex(x syntax.ArithmExpr) bool {
+	w, ok := x.(*syntax.Word)
+	if !ok {
+		return false
+	}
+	if len(w.Parts) == 1 {
+		if l, ok := w.Parts[0].(*syntax.Lit); ok {
+			return l.Value == ""
+		}
+	}
+	return true
 }
 
 // listTrace is how set -x shows a declaration's list once expanded:
@@ -304,8 +334,15 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 			}
 			k, val := el.key, el.val
 			if k == "" {
-				// bash skips the element, naming it expanded and quoted.
-				r.errLine("[%s]=%s: bad array subscript", bashQuote(k, r.byteLocale()), bashQuote(val, r.byteLocale()))
+				// bash skips the element, naming it as written, or
+				// expanded and quoted in a declaration's list.
+				shown := r.elemText(el.e)
+				if r.inDeclList {
+					shown = "[" + bashQuote(k, r.byteLocale()) + "]=" + bashQuote(val, r.byteLocale())
+				}
+				if err := r.reportError("%s: bad array subscript", shown); err != nil {
+					return err
+				}
 				continue
 			}
 			s, err := r.transform(v, val, v.assoc[k], el.e.Append)
@@ -345,6 +382,16 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 		return err
 	}
 	for _, el := range elems {
+		if el.bad {
+			op := "]="
+			if el.e.Append {
+				op = "]+="
+			}
+			if err := r.reportError("[%s%s: bad array subscript", op, el.val); err != nil {
+				return partial(err)
+			}
+			continue
+		}
 		if el.e.Index != nil {
 			n := el.n
 			if !el.known {

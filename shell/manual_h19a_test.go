@@ -105,3 +105,27 @@ var manualErrexitEvalAssignScripts = []string{
 }
 
 func TestManualErrexitEvalAssign(t *testing.T) { compareManual(t, manualErrexitEvalAssignScripts) }
+
+// 3.4, 6.7 Arrays: bash reads a name's [...] at a command's start, and a
+// list element's, as one piece (blanks in it literal); the word is an
+// assignment only when = or += follows the ']'. a[], a[x y], a[1]x=1
+// are then command names (127), [x] and [ ]x=1 in a list are values. An
+// empty subscript in a list ([]=1, [$e]=1, [""]+=1) is a bad array
+// subscript when it runs: the element is skipped, named as expanded for
+// an indexed array, as written for an associative one, quoted in a
+// declaration's list; set -e ends the shell there (report_error).
+var manualBracketWordScripts = []string{
+	"a=([]=1 [1]=b c); echo $? \"${a[@]}\" \"${!a[@]}\"\ndeclare -A m=([]=x [k]=v); echo $? \"${m[@]}\"\ndeclare -a b=([]=1 z); echo $? \"${b[@]}\"\n" +
+		"f() { local c=([]=q); echo $? ${#c[@]}; }; f\na+=([]=2); echo $? \"${a[@]}\"\nx=([]); echo $? \"${x[@]}\"\ny=([]+=3); echo $? \"${y[@]}\"\n" +
+		"declare -A n; n=([]=x); echo $? ${#n[@]}\ne=( [ ]=1 [ ]); declare -p e\nm+=([]+=y); declare -p m",
+	"a=([x]); declare -p a\na=([ ]x=1 [1]x=1 x[]=1 \"[]=1\" \\[]=1 []\"=1\" []\\=1); declare -p a\na=([\"\"]=1); declare -p a\n" +
+		"declare -A m=([\"\"]=1); declare -p m\nm=([$e]=2); declare -p m\ndeclare -A m; m=([$e]=2 [k]=v); declare -p m\na=([$e]=3 [1]=$e\"x\"); declare -p a\n" +
+		"declare -A m2=([k]=v [$e]=2); declare -p m2\nx=([]=\"a b\" c); declare -p x\nx=([]=$'a\\tb'); declare -p x\na=([\" \"]=3 [a b]+=4); declare -p a",
+	"a[]; echo $?\na[ ]; echo $?\na[x y]; echo $?\na[1]; echo $?\na[1]x; echo $?\na[]x=1; echo $?\na[1]x=1; echo $?\necho a[ ] a[]\n" +
+		"a[1]=b c[]; echo $?\nx=1 a[ ]; echo $?\na[$(echo 1)]; echo $?\na[\"x\"]; echo $?\na[]b; echo $?\na[i]+; echo $?\na[b] +=c; echo $?",
+	"set -e; a=([]=1); echo still",
+	"set -e; if declare -A m=([]=x); then echo then; fi; echo after",
+	"set -e; declare -A m; m=([$e]=x) || echo or; echo after",
+}
+
+func TestManualBracketWords(t *testing.T) { compareManual(t, manualBracketWordScripts) }

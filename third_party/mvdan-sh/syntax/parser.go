@@ -2170,9 +2170,22 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 		for p.tok != _EOF && p.tok != rightParen {
 			ae := &ArrayElem{}
 			ae.Comments, p.accComs = p.accComs, nil
+			closed, assign := false, false
 			if p.tok == leftBrack {
+				closed, assign = p.bracketAhead(0)
+			}
+			if p.tok == leftBrack && closed && !assign {
+				// computerwelt: [x], [ ]x=1 are words for bash.
+				ae.Value = p.bracketWord()
+			} else if p.tok == leftBrack {
 				left := p.pos
-				ae.Index = p.assignIndex() // computerwelt: was eitherIndex
+				if closed && p.r == ']' {
+					// computerwelt: [] is bash's run-time bad
+					// array subscript (patch 37).
+					ae.Index = p.subscriptWord("")
+				} else {
+					ae.Index = p.assignIndex() // computerwelt: was eitherIndex
+				}
 				if p.tok == assgnParen {
 					p.curErr("arrays cannot be nested")
 					return nil
@@ -2184,7 +2197,9 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 					p.follow(left, `[x]`, assgn)
 				}
 			}
-			if ae.Value = p.getWord(); ae.Value == nil {
+			if ae.Value != nil {
+				// read by bracketWord
+			} else if ae.Value = p.getWord(); ae.Value == nil {
 				switch p.tok {
 				case _Newl, rightParen, leftBrack:
 					// TODO: support [index]=[
@@ -2401,7 +2416,7 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 			p.curErr("a redirection cannot precede %#q", p.tok)
 			return nil
 		case _LitWord:
-			if p.hasValidIdent() {
+			if p.hasValidIdent() && !p.notAssign() {
 				break
 			}
 			switch p.val {
@@ -2503,6 +2518,11 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 		if s.Cmd != nil {
 			break
 		}
+		if p.notAssign() {
+			// computerwelt: a[], a[x y] alone are a command's name.
+			p.callExpr(s, p.bracketWord(), false)
+			break
+		}
 		if p.hasValidIdent() {
 			p.callExpr(s, nil, true)
 			break
@@ -2533,6 +2553,10 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 	case _Lit, dollBrace, dollDblParen, dollParen, dollar, cmdIn, assgnParen, cmdOut,
 		sglQuote, dollSglQuote, dblQuote, dollDblQuote, dollBrack,
 		globQuest, globStar, globPlus, globAt, globExcl:
+		if p.notAssign() {
+			p.callExpr(s, p.bracketWord(), false)
+			break
+		}
 		if p.hasValidIdent() {
 			p.callExpr(s, nil, true)
 			break
@@ -3330,6 +3354,10 @@ loop:
 			dblSemicolon, semiAnd, dblSemiAnd, semiOr:
 			break loop
 		case _LitWord:
+			if len(ce.Args) == 0 && p.notAssign() {
+				ce.Args = append(ce.Args, p.bracketWord())
+				break
+			}
 			if len(ce.Args) == 0 && p.hasValidIdent() {
 				ce.Assigns = append(ce.Assigns, p.getAssign(true))
 				break
@@ -3362,6 +3390,10 @@ loop:
 			}
 			ce.Args = append(ce.Args, w)
 		case _Lit:
+			if len(ce.Args) == 0 && p.notAssign() {
+				ce.Args = append(ce.Args, p.bracketWord())
+				break
+			}
 			if len(ce.Args) == 0 && p.hasValidIdent() {
 				ce.Assigns = append(ce.Assigns, p.getAssign(true))
 				break

@@ -1672,7 +1672,8 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"a=([i])",
-		langErr("1:4: `[x]` must be followed by `=`", LangBash|LangZsh),
+		// computerwelt: an array element in bash (bracketAhead).
+		langErr("1:4: `[x]` must be followed by `=`", LangZsh),
 		flipConfirmAll, // TODO: why is this valid?
 	),
 	errCase(
@@ -1689,12 +1690,14 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"a[b] ==[",
-		langErr("1:1: `a[b]` must be followed by `=`", LangBash|LangZsh),
+		// computerwelt: a command's name in bash (bracketAhead).
+		langErr("1:1: `a[b]` must be followed by `=`", LangZsh),
 		flipConfirmAll, // stringifies
 	),
 	errCase(
 		"a[b] +=c",
-		langErr("1:1: `a[b]` must be followed by `=`", LangBash|LangZsh),
+		// computerwelt: a command's name in bash (bracketAhead).
+		langErr("1:1: `a[b]` must be followed by `=`", LangZsh),
 		flipConfirmAll, // stringifies
 	),
 	errCase(
@@ -1754,7 +1757,8 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"a[]",
-		langErr("1:2: `[` must be followed by an expression", LangBash|LangMirBSDKorn|LangZsh),
+		// computerwelt: a command's name in bash (bracketAhead).
+		langErr("1:2: `[` must be followed by an expression", LangMirBSDKorn|LangZsh),
 		flipConfirmAll, // is cmd
 	),
 	errCase(
@@ -1781,17 +1785,20 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"a[1]",
-		langErr("1:1: `a[b]` must be followed by `=`", LangBash|LangMirBSDKorn|LangZsh),
+		// computerwelt: a command's name in bash (bracketAhead).
+		langErr("1:1: `a[b]` must be followed by `=`", LangMirBSDKorn|LangZsh),
 		flipConfirmAll, // is cmd
 	),
 	errCase(
 		"a[i]+",
-		langErr("1:1: `a[b]+` must be followed by `=`", LangBash|LangMirBSDKorn|LangZsh),
+		// computerwelt: a command's name in bash (bracketAhead).
+		langErr("1:1: `a[b]+` must be followed by `=`", LangMirBSDKorn|LangZsh),
 		flipConfirmAll, // is cmd
 	),
 	errCase(
 		"a[1]#",
-		langErr("1:1: `a[b]` must be followed by `=`", LangBash|LangMirBSDKorn|LangZsh),
+		// computerwelt: a command's name in bash (bracketAhead).
+		langErr("1:1: `a[b]` must be followed by `=`", LangMirBSDKorn|LangZsh),
 		flipConfirmAll, // is cmd
 	),
 	errCase(

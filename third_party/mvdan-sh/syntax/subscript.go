@@ -204,7 +204,8 @@ func (p *Parser) subscriptWord(text string) ArithmExpr {
 	if len(w.Parts) == 0 {
 		w.Parts = []WordPart{p.lit(start, "")}
 	}
-	p.rune() // the ']'
+	p.rune()           // the ']'
+	p.tok = rightBrack // for a list's [k]+=v
 	p.next()
 	return w
 }
@@ -258,4 +259,76 @@ func (p *Parser) declSubscriptIsWords() bool {
 		}
 	}
 	return false
+}
+
+// bracketAhead peeks at the subscript whose text starts skip bytes after
+// p.r and reports whether its ']' is there and whether = or += follows
+// it. bash reads a name's [...] at a command's start, or a list
+// element's, as one piece (parse_matched_pair), and the word is an
+// assignment only when = or += follows the ']'.
+func (p *Parser) bracketAhead(skip uint) (closed, assign bool) {
+	if !p.lang.in(langBashLike) || p.openBquotes > 0 {
+		return false, false
+	}
+	text, ok := p.peekSubscript(skip)
+	if !ok {
+		return false, false
+	}
+	for {
+		at := p.bsp - uint(p.w) // p.r's offset
+		b := p.bs[at+skip+uint(len(text))+1:]
+		switch {
+		case len(b) >= 2 || len(b) == 1 && b[0] != '+':
+			return true, b[0] == '=' || b[0] == '+' && b[1] == '='
+		case !p.peekMore(at):
+			return true, false
+		}
+	}
+}
+
+// notAssign reports whether the name in p.tok, with p.r its '[', begins
+// a word that is no assignment though it looks like one: a[], a[x y],
+// a[1]x=1 at a command's start are command names for bash.
+func (p *Parser) notAssign() bool {
+	if p.eqlOffs > 0 || p.r != '[' || !p.tok.isLit() || !ValidName(p.val) {
+		return false
+	}
+	closed, assign := p.bracketAhead(1)
+	return closed && !assign
+}
+
+// bracketWord reads such a word: the name in p.tok (or, in an array
+// list, nothing: the '[' was the token leftBrack) and its [...], whose
+// blanks and operators are literal, then what follows it unspaced.
+func (p *Parser) bracketWord() *Word {
+	pos, prefix := p.pos, ""
+	if p.tok != leftBrack {
+		prefix = p.val
+		p.rune() // the '['
+	}
+	text, _ := p.peekSubscript(0)
+	parts := []WordPart{p.lit(pos, prefix+"[")}
+	start := p.nextPos()
+	if text != "" {
+		sub := p.subParser(text, start)
+		sub.quote = subscriptText
+		sub.next()
+		parts = append(parts, sub.wordParts(nil)...)
+		if sub.err != nil {
+			p.errPass(sub.err)
+			return &Word{Parts: parts}
+		}
+	}
+	end := int64(start.Offset()) + int64(len(text))
+	for p.r != runeEOF && p.offs+int64(p.bsp)-int64(p.w) < end {
+		p.rune()
+	}
+	rb := p.nextPos()
+	p.rune() // the ']'
+	parts = append(parts, p.lit(rb, "]"))
+	p.next()
+	if !p.spaced {
+		parts = append(parts, p.wordParts(nil)...)
+	}
+	return &Word{Parts: parts}
 }
