@@ -84,7 +84,6 @@ var unseenKnown = map[string]struct {
 	"errors2.sh: set -u ${!name}":                {true, "wording: bash names the unbound indirection !n, ours the variable it points to"},
 	"scripts2.sh: nameref name conflict warning": {true, "wording: bash warns of a circular name reference at local -n ref=ref and at each use, ours refuses the self reference once"},
 	"jobs2.sh: export -f into bash -c":           {false, "gap: the sandbox's bash command does not take exported functions from the environment"},
-	"jobs2.sh: timeout-style guard with sleep":   {false, "gap: kill of a background subshell's pid does not end the subshell's running command"},
 }
 
 type specCase struct{ name, script string }

@@ -111,7 +111,7 @@ func (r *runner) background(st *syntax.Stmt) {
 			comm = lit
 		}
 	}
-	r.procTab.add(&proc{pid: j.pid, ppid: r.bashpid, comm: comm, args: j.cmd, start: r.sh.cfg.Now()})
+	r.procTab.add(&proc{pid: j.pid, ppid: r.bashpid, comm: comm, args: j.cmd, start: r.sh.cfg.Now(), job: j})
 	go func() {
 		defer close(j.done)
 		defer r.procTab.remove(j.pid)
@@ -755,7 +755,7 @@ func (r *runner) coproc(c *syntax.CoprocClause) {
 			comm = lit
 		}
 	}
-	r.procTab.add(&proc{pid: j.pid, ppid: r.bashpid, comm: comm, args: j.cmd, start: r.sh.cfg.Now()})
+	r.procTab.add(&proc{pid: j.pid, ppid: r.bashpid, comm: comm, args: j.cmd, start: r.sh.cfg.Now(), job: j})
 	go func() {
 		// Killed (kill $NAME_PID), it reads and writes no more: a read
 		// of its input or a write of its output blocked in a pipe ends.

@@ -22,6 +22,7 @@ type proc struct {
 	comm      string // the command name
 	args      string // the command line
 	start     time.Time
+	job       *job // the background job or coproc it is, for kill from any shell of the tree
 }
 
 func (t *procTable) add(p *proc) {
@@ -37,6 +38,17 @@ func (t *procTable) remove(pid int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	delete(t.procs, pid)
+}
+
+// job is the background job or coproc whose pid is pid, from whichever
+// shell of the tree started it; nil if none runs.
+func (t *procTable) job(pid int) *job {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if p := t.procs[pid]; p != nil {
+		return p.job
+	}
+	return nil
 }
 
 func (t *procTable) list() []proc {

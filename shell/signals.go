@@ -186,6 +186,11 @@ func (r *runner) signalTo(target string, sig int) bool {
 	if j == nil {
 		j = r.disownedPid(target)
 	}
+	if n, err := strconv.Atoi(target); j == nil && err == nil && n > 0 {
+		// kill PID reaches any process of the sandbox, as the kernel's
+		// kill does: a sibling's job, one of a ( ) subshell's parent.
+		j = r.procTab.job(n)
+	}
 	if j != nil {
 		select {
 		case <-j.done:
