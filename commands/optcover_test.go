@@ -221,7 +221,6 @@ var optionGaps = map[string]string{
 	"patch --posix":            "POSIX mode's file selection and backup rules are not written",
 	"sed --debug":              "not yet implemented",
 	"sort --compress-program":  "runs a host program or loads host code",
-	"sort --debug":             "not yet implemented",
 	"split --filter":           "runs a host program or loads host code",
 	"strings --unicode":        "not yet implemented",
 	"strings -U":               "not yet implemented",

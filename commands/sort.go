@@ -318,6 +318,10 @@ type sorter struct {
 	// runs' length, for the test that they order as the comparison does.
 	noSummary bool
 	chunk     int
+	// debug is --debug; debugW the final output (temporary files are
+	// written plain), whose lines get their keys marked.
+	debug  bool
+	debugW *bufio.Writer
 }
 
 func runSort(ctx context.Context, inv *shell.Invocation) int {
@@ -457,6 +461,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 	})
 	unique := fs.Bool('u', "unique")
 	zero := fs.Bool('z', "zero-terminated")
+	debug := fs.Bool(0, "debug")
 	files0 := fs.String(0, "files0-from", "")
 	randomSource, haveSource := "", false
 	fs.Func(0, "random-source", true, func(v string) error {
@@ -480,6 +485,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return 2
 	}
+	given := gkey // the global options before keys inherit them
 	// Keys without ordering options inherit the global ones.
 	for _, k := range keys {
 		if k.isDefault() && !k.reverse {
@@ -489,7 +495,8 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			k.random, k.version, k.reverse = gkey.random, gkey.version, gkey.reverse
 		}
 	}
-	if len(keys) == 0 && !gkey.isDefault() {
+	gkeyOnly := len(keys) == 0 && !gkey.isDefault()
+	if gkeyOnly {
 		gkey.skipeBlanks = gkey.skipsBlanks
 		keys = append(keys, &gkey)
 	}
@@ -543,6 +550,17 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		}
 		files = names
 	}
+	if *debug {
+		if check != 0 || fs.Seen("output") {
+			c := check
+			if c == 0 {
+				c = 'o'
+			}
+			errorf(inv, "options '-%c --debug' are incompatible", c)
+			return 2
+		}
+		sortDebugWarnings(inv, given, keys, gkeyOnly, tab, *stable, *unique)
+	}
 	var salt []byte
 	if haveSource && slices.ContainsFunc(keys, func(k *sortKey) bool { return k.random }) {
 		var ok bool
@@ -562,7 +580,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		return 2
 	}
 	s := &sorter{keys: keys, tab: tab, unique: *unique, stable: *stable, rev: gkey.reverse, seed: maphash.MakeSeed(),
-		salt: salt, xfrm: !sortByteLocale(inv)}
+		salt: salt, xfrm: !sortByteLocale(inv), debug: *debug}
 	memLimit := inv.Limits.WithDefaults().MaxMemoryBytes
 	delim := byte('\n')
 	if *zero {
@@ -604,6 +622,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 				return nil, false
 			}
 			out = bufio.NewWriterSize(w, 64<<10)
+			s.debugW = out
 			return out, true
 		})
 		var se *spillError
@@ -653,6 +672,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			return 2
 		}
 		out = bufio.NewWriterSize(w, 64<<10)
+		s.debugW = out
 		err = s.emit(ctx, out, &arenaSource{a: a, refs: refs}, delim)
 	} else {
 		// Read every input: sort must see all lines before writing any;
@@ -709,6 +729,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			return 2
 		}
 		out = bufio.NewWriterSize(w, 64<<10)
+		s.debugW = out
 		if err = sp.finish(out); err != nil {
 			var se *spillError
 			if errors.As(err, &se) {

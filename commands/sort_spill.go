@@ -454,6 +454,12 @@ func (s *sorter) emit(ctx context.Context, w *bufio.Writer, src lineSource, deli
 			prev = append(prev[:0], line...)
 			first = false
 		}
+		if s.debug && w == s.debugW {
+			if err := s.debugLine(w, line); err != nil {
+				return err
+			}
+			continue
+		}
 		w.Write(line)
 		if err := w.WriteByte(delim); err != nil {
 			return err
