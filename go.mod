@@ -74,3 +74,5 @@ replace github.com/tetratelabs/wazero => ./third_party/wazero
 replace golang.org/x/net => ./third_party/x-net
 
 replace github.com/google/jsonschema-go => ./third_party/jsonschema-go
+
+replace github.com/modelcontextprotocol/go-sdk => ./third_party/go-sdk
