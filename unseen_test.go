@@ -83,7 +83,6 @@ var unseenKnown = map[string]struct {
 	"builtins2.sh: pwd after rm":                 {false, "gap: pwd -P in a removed directory answers from the sandbox's record of it; bash's getcwd fails"},
 	"errors2.sh: set -u ${!name}":                {true, "wording: bash names the unbound indirection !n, ours the variable it points to"},
 	"scripts2.sh: nameref name conflict warning": {true, "wording: bash warns of a circular name reference at local -n ref=ref and at each use, ours refuses the self reference once"},
-	"jobs2.sh: export -f into bash -c":           {false, "gap: the sandbox's bash command does not take exported functions from the environment"},
 }
 
 type specCase struct{ name, script string }

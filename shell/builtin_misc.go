@@ -16,12 +16,25 @@ var keywords = map[string]bool{"if": true, "then": true, "else": true, "elif": t
 
 // funcText prints a function definition the way bash's type/declare -f do.
 func (r *runner) funcText(name string, fd *funcDef) string {
-	var b funcPrinter
-	b.WriteString(name + " () \n")
+	return funcListing(name+" () \n{ \n", fd, false)
+}
+
+// funcEnvText is an exported function's value in the environment, as
+// bash passes it to a child: BASH_FUNC_name%%=() {  body } with each
+// line indented by one blank.
+func funcEnvText(fd *funcDef) string {
+	return funcListing("() { ", fd, true)
+}
+
+// funcListing prints fd's body after head ("name () \n{ \n" for
+// declare -f); flat indents every line by one blank instead of four a
+// level.
+func funcListing(head string, fd *funcDef, flat bool) string {
+	b := funcPrinter{flat: flat}
 	body := fd.body
 	explicitTests(body)
 	if blk, ok := body.Cmd.(*syntax.Block); ok && !body.Negated && !body.Background {
-		b.WriteString("{ \n")
+		b.WriteString(head)
 		bashStmts(&b, blk.Stmts, 1)
 		b.WriteString("}")
 		for _, rd := range body.Redirs {
@@ -31,7 +44,7 @@ func (r *runner) funcText(name string, fd *funcDef) string {
 	}
 	// Another compound command as the body (f() ( … )) lists inside
 	// braces.
-	b.WriteString("{ \n")
+	b.WriteString(head)
 	bashStmt(&b, body, 1, false)
 	b.WriteString("}")
 	return b.String()
@@ -72,6 +85,18 @@ func explicitTests(node syntax.Node) {
 type funcPrinter struct {
 	strings.Builder
 	heredoc bool
+	flat    bool // one blank for any depth (the environment's form)
+}
+
+// indent is the indentation of a line at depth.
+func (b *funcPrinter) indent(depth int) string {
+	if b.flat {
+		if depth > 0 {
+			return " "
+		}
+		return ""
+	}
+	return strings.Repeat("    ", depth)
 }
 
 // bashStmts prints a list: bash ends every statement with ';' except the
@@ -99,7 +124,7 @@ func condText(list []*syntax.Stmt) string {
 // bashStmt prints one statement in bash's function-listing style:
 // compound commands over several lines, ';' after all but the last.
 func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
-	ind := strings.Repeat("    ", depth)
+	ind := b.indent(depth)
 	// end is the ';' after the statement, decided once its body is
 	// printed: bash drops the first ';' after a here-document.
 	end := func() string {
@@ -180,7 +205,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 			for i, p := range it.Patterns {
 				pats[i] = printNode(p)
 			}
-			b.WriteString(ind + "    " + strings.Join(pats, " | ") + ")\n")
+			b.WriteString(b.indent(depth+1) + strings.Join(pats, " | ") + ")\n")
 			bashStmts(b, it.Stmts, depth+2)
 			op := ";;"
 			switch it.Op {
@@ -189,7 +214,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 			case syntax.Resume:
 				op = ";;&"
 			}
-			b.WriteString(ind + "    " + op + "\n")
+			b.WriteString(b.indent(depth+1) + op + "\n")
 		}
 		b.WriteString(ind + "esac" + end() + "\n")
 		return

@@ -291,6 +291,7 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	for k, v := range env {
 		c.global.vars[k] = &variable{set: true, str: v, exported: true}
 	}
+	c.importFuncs()
 	base := newRunner(r.sh)
 	for k, v := range base.global.vars {
 		if _, ok := c.global.vars[k]; !ok && !v.exported {

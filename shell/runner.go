@@ -473,7 +473,46 @@ func (r *runner) environ() map[string]string {
 		}
 	}
 	walk(r.cur)
+	// An exported function goes to the child as bash sends it, a
+	// variable BASH_FUNC_name%% whose value is its text.
+	for name, fd := range r.funcs {
+		if fd.exported {
+			env[funcEnvPrefix+name+funcEnvSuffix] = funcEnvText(fd)
+		}
+	}
 	return env
+}
+
+const funcEnvPrefix, funcEnvSuffix = "BASH_FUNC_", "%%"
+
+// importFuncs defines the functions the environment carries (variables
+// BASH_FUNC_name%% whose value starts "() {"), exported, as bash does at
+// its start; the variables themselves are not the shell's. A value that
+// is not exactly one definition of that name is left as it is.
+func (r *runner) importFuncs() {
+	for k, v := range r.global.vars {
+		name, ok := strings.CutPrefix(k, funcEnvPrefix)
+		if !ok || !strings.HasSuffix(name, funcEnvSuffix) || !strings.HasPrefix(v.str, "() {") {
+			continue
+		}
+		name = strings.TrimSuffix(name, funcEnvSuffix)
+		if name == "" || strings.ContainsAny(name, " \t\n/$`'\"\\=") {
+			continue
+		}
+		text := name + " " + v.str
+		f, _, err := parseDeferred(text)
+		if err != nil || len(f.Stmts) != 1 {
+			continue
+		}
+		st := f.Stmts[0]
+		fn, ok := st.Cmd.(*syntax.FuncDecl)
+		if !ok || fn.Name.Value != name || len(st.Redirs) > 0 || st.Background || st.Negated {
+			continue
+		}
+		// bash numbers the text from 0.
+		r.funcs[name] = &funcDef{body: fn.Body, source: "environment", lineBase: -1, src: text, exported: true}
+		delete(r.global.vars, k)
+	}
 }
 
 func sortedKeys[M ~map[string]V, V any](m M) []string {

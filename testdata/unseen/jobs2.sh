@@ -142,3 +142,12 @@ echo() { builtin echo "wrapped: $*"; }; echo hi; unset -f echo; echo plain
 type -t echo; type -P ls >/dev/null && echo found; type -P nosuch; echo st=$?
 #### timeout-style guard with sleep
 ( sleep 3 ) & pid=$!; ( sleep 0.2; kill $pid 2>/dev/null ) & wait $pid; echo "st=$?"
+#### export -f through xargs and nested bash
+work() { local f=$1; if [[ $f == *.txt ]]; then echo "text: $f"; else echo "other: $f"; fi; }
+export -f work
+printf '%s\n' a.txt b.sh | xargs -I{} bash -c 'work "$@"' _ {}
+bash -c 'bash -c "work c.txt"'
+printenv 'BASH_FUNC_work%%'
+#### imported function line numbers
+h() { echo a $LINENO
+echo b $LINENO; }; export -f h; bash -c 'h; declare -F'
