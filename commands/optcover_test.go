@@ -219,7 +219,6 @@ var optionGaps = map[string]string{
 	"patch -T":                 "setting times from the patch headers is not written",
 	"patch --quoting-style":    "messages name files unquoted; GNU's quoting styles are not written",
 	"patch --posix":            "POSIX mode's file selection and backup rules are not written",
-	"sed --debug":              "not yet implemented",
 	"sort --compress-program":  "runs a host program or loads host code",
 	"split --filter":           "runs a host program or loads host code",
 	"strings --unicode":        "not yet implemented",

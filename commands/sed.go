@@ -28,7 +28,7 @@ const sedUsage = `Usage: sed [OPTION]... {script-only-if-no-other-script} [input
   -n, --quiet, --silent
                  suppress automatic printing of pattern space
       --debug
-                 annotate program execution (not supported here)
+                 annotate program execution
   -e script, --expression=script
                  add the script to the commands to be executed
   -f script-file, --file=script-file
@@ -122,6 +122,7 @@ type sedRun struct {
 	writeErr   error
 	inPlaceTo  string
 	inPlaceBuf *limitedBuffer
+	debug      *sedDebug // --debug: the program and a trace on standard output
 }
 
 var errSedQuit = errors.New("quit")
@@ -169,7 +170,7 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	nullData := f.Bool('z', "null-data")
 	f.Func(0, "zero-terminated", false, func(string) error { *nullData = true; return nil })
 	followSymlinks := f.Bool(0, "follow-symlinks")
-	f.Func(0, "debug", false, func(string) error { return fmt.Errorf("--debug is not supported") })
+	debug := f.Bool(0, "debug")
 	f.Func(0, "binary", false, func(string) error { return nil })
 	f.short['b'] = f.long["binary"]
 
@@ -248,6 +249,10 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	s.stdout = &sedOut{w: bufio.NewWriter(inv.Stdout)}
 	s.out = s.stdout
 	s.maxBytes = inv.Limits.WithDefaults().MaxStringBytes
+	if *debug {
+		s.debug = &sedDebug{w: s.stdout.w, cmds: cmds, utf8: !sortByteLocale(inv)}
+		s.debug.program()
+	}
 	return s.run()
 }
 
@@ -691,6 +696,14 @@ func (s *sedRun) selected(c *sedCmd) (bool, error) {
 func (s *sedRun) cycle() error {
 	s.tflag = false
 	quitCmd := false // ended by q, which completes a missing newline
+	d := s.debug
+	// GNU's trace ends a cycle ended by n at the last line after its
+	// output, and one ended by q without "END-OF-CYCLE:".
+	eocAfter, noEOC := false, false
+	if d != nil {
+		d.input(s.fileName, s.lineNum)
+		d.space(false, s.ps)
+	}
 restart:
 	autoprint := !s.quiet
 	pc := 0
@@ -706,12 +719,17 @@ restart:
 			return &sedError{fmt.Sprintf("pattern or hold space larger than %d bytes", s.maxBytes)}
 		}
 		c := s.cmds[pc]
+		if d != nil {
+			d.trace(c)
+		}
 		ok, err := s.selected(c)
 		if err != nil {
 			return err
 		}
 		if ok == c.negate {
-			if c.name == '{' {
+			if c.name == '{' && d != nil {
+				pc = c.jump - 1 // GNU's jump reaches the '}', which the trace shows
+			} else if c.name == '{' {
 				pc = c.jump
 			} else {
 				pc++
@@ -733,6 +751,9 @@ restart:
 			if c.a2 == nil || !c.inRange || c.negate {
 				s.writeText(s.lineText(c.text))
 			}
+			if d != nil {
+				d.endOfCycle()
+			}
 			s.flushAppends()
 			return nil
 		case 'b':
@@ -749,6 +770,9 @@ restart:
 				s.tflag = false
 			}
 		case 'd':
+			if d != nil {
+				d.endOfCycle()
+			}
 			s.flushAppends()
 			return nil
 		case 'D':
@@ -758,6 +782,9 @@ restart:
 				return nil
 			}
 			s.ps = append(s.ps[:0], s.ps[i+1:]...)
+			if d != nil {
+				d.space(false, s.ps)
+			}
 			s.flushAppends()
 			if s.writeErr != nil {
 				return s.writeErr
@@ -772,15 +799,31 @@ restart:
 			s.writeText(name + "\n")
 		case 'g':
 			s.ps, s.psNL = append(s.ps[:0], s.hs...), s.hsNL
+			if d != nil {
+				d.space(true, s.hs) // GNU shows the hold space here
+			}
 		case 'G':
 			s.ps, s.psNL = append(append(s.ps, s.eol()), s.hs...), s.hsNL
+			if d != nil {
+				d.space(false, s.ps)
+			}
 		case 'h':
 			s.hs, s.hsNL = append(s.hs[:0], s.ps...), s.psNL
+			if d != nil {
+				d.space(true, s.hs)
+			}
 		case 'H':
 			s.hs, s.hsNL = append(append(s.hs, s.eol()), s.ps...), s.psNL
+			if d != nil {
+				d.space(true, s.hs)
+			}
 		case 'x':
 			s.ps, s.hs = s.hs, s.ps
 			s.psNL, s.hsNL = s.hsNL, s.psNL
+			if d != nil {
+				d.space(false, s.ps)
+				d.space(true, s.hs)
+			}
 		case 'l':
 			n := s.lineLen
 			if c.hasInt {
@@ -796,6 +839,7 @@ restart:
 				// still runs (GNU reads no line across files).
 				s.quit = !s.separate
 				pc = len(s.cmds)
+				eocAfter = true
 				break
 			}
 			if autoprint {
@@ -803,6 +847,9 @@ restart:
 			}
 			s.flushAppends()
 			s.readLine(false)
+			if d != nil {
+				d.space(false, s.ps)
+			}
 		case 'N':
 			if s.isLast() {
 				if s.posix {
@@ -816,6 +863,9 @@ restart:
 			}
 			s.flushAppends()
 			s.readLine(true)
+			if d != nil {
+				d.space(false, s.ps)
+			}
 		case 'p':
 			s.write(s.out, s.ps, s.psNL)
 		case 'P':
@@ -830,6 +880,7 @@ restart:
 			}
 			s.quit, quitCmd = true, true
 			pc = len(s.cmds)
+			noEOC = true
 		case 'Q':
 			if c.hasInt {
 				s.exit = int(uint8(c.intArg))
@@ -860,16 +911,31 @@ restart:
 			}
 		case 'y':
 			s.ps = sedTranslate(s.ps, c.yFrom, c.yTo)
+			if d != nil {
+				d.space(false, s.ps)
+			}
 		case 'z':
 			s.ps = s.ps[:0]
+			if d != nil {
+				d.space(false, s.ps)
+			}
 		case 's':
 			if err := s.substitute(c); err != nil {
 				return err
 			}
+			if d != nil {
+				d.space(false, s.ps)
+			}
 		}
+	}
+	if d != nil && !eocAfter && !noEOC {
+		d.endOfCycle()
 	}
 	if autoprint {
 		s.write(s.out, s.ps, s.psNL)
+	}
+	if d != nil && eocAfter {
+		d.endOfCycle()
 	}
 	s.flushAppends()
 	if s.quit {
@@ -1006,6 +1072,9 @@ func (s *sedRun) substitute(c *sedCmd) error {
 			return err
 		}
 		locs = sedSplitEmpty(s.ps, locs, n)
+	}
+	if s.debug != nil && len(locs) > 0 {
+		s.debug.registers(s.ps, locs[0])
 	}
 	if len(locs) < c.nth {
 		return nil

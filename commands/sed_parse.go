@@ -29,6 +29,9 @@ type sedAddr struct {
 	kind    sedAddrKind
 	n, step int
 	re      *regex.Regexp // nil with addrRe: the last regex used
+	// reSrc and the flags are the regex as given, for --debug.
+	reSrc         string
+	icase, mlines bool
 }
 
 // sedRepl is one piece of an s command's replacement.
@@ -65,6 +68,11 @@ type sedCmd struct {
 	wfile  string
 	yFrom  []rune
 	yTo    []rune
+	// For --debug: the s command's regex and replacement as given, its
+	// I and M flags, and whether a number flag was given.
+	reSrc, replSrc string
+	icase, mlines  bool
+	nthGiven       bool
 }
 
 // sedChunk is one -e expression or -f file of the script.
@@ -503,7 +511,7 @@ func (p *sedParser) parseAddr(first bool) (*sedAddr, error) {
 		if !ok {
 			return nil, p.err("unterminated address regex")
 		}
-		a := &sedAddr{kind: addrRe}
+		a := &sedAddr{kind: addrRe, reSrc: src}
 		var o regex.Options
 		for {
 			switch p.peek() {
@@ -518,6 +526,7 @@ func (p *sedParser) parseAddr(first bool) (*sedAddr, error) {
 			}
 			break
 		}
+		a.icase, a.mlines = o.IgnoreCase, o.Multiline
 		if src != "" {
 			re, err := p.compileRe(src, o)
 			if err != nil {
@@ -713,6 +722,7 @@ flags:
 			return p.err("unknown option to `s'")
 		}
 	}
+	c.reSrc, c.replSrc, c.icase, c.mlines, c.nthGiven = src, replSrc, o.IgnoreCase, o.Multiline, seenNth
 	if src != "" {
 		re, err := p.compileRe(src, o)
 		if err != nil {
