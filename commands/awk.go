@@ -38,6 +38,7 @@ Short options:		GNU long options: (extensions)
 	-h			--usage
 	-i includefile		--include=includefile
 	-n			--non-decimal-data
+	-o[file]		--pretty-print[=file]
 	-N			--use-lc-numeric
 	-O			--optimize
 	-P			--posix
@@ -116,6 +117,16 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		dumpFile = v
 		if v == "" {
 			dumpFile = "awkvars.out"
+		}
+		return nil
+	})
+	// -o[FILE]: the program pretty-printed to FILE (default
+	// awkprof.out, "-" standard output) instead of run.
+	prettyFile := ""
+	f.OptFunc('o', "pretty-print", func(v string) error {
+		prettyFile = v
+		if v == "" {
+			prettyFile = "awkprof.out"
 		}
 		return nil
 	})
@@ -313,6 +324,10 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			return w, nil
 		}
 	}
+	if prettyFile != "" {
+		cfg.PrettyPrint = func() (io.WriteCloser, error) { return awkOutputFile(ctx, inv, prettyFile) }
+		cfg.OutputName = prettyFile
+	}
 	if inv.Script != nil {
 		cfg.Run = func(cmd string, stdin io.Reader, stdout io.Writer) int {
 			return inv.Script(ctx, cmd, stdin, stdout, inv.Stderr)
@@ -338,6 +353,18 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		return 2
 	}
 	return status
+}
+
+// awkOutputFile opens where -o, -p and -d write: "-" and /dev/stdout
+// are standard output, /dev/stderr standard error, else a file made anew.
+func awkOutputFile(ctx context.Context, inv *shell.Invocation, name string) (io.WriteCloser, error) {
+	switch name {
+	case "-", "/dev/stdout":
+		return nopWriteCloser{inv.Stdout}, nil
+	case "/dev/stderr":
+		return nopWriteCloser{inv.Stderr}, nil
+	}
+	return inv.FS.OpenFile(ctx, inv.Path(name), vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, fs.FileMode(0o666&^inv.Umask))
 }
 
 // nopWriteCloser is a writer the dump must not close (standard output).

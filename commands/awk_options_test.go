@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -279,4 +281,34 @@ func TestAwkCharactersAsBytesDiff(t *testing.T) {
 		diffCase{args: []string{"awk", "-b", `BEGIN { RS = "é" } { print NR, $0, length(RT) }`, "r"}, files: files},
 	)
 	runDiffCases(t, cases)
+}
+
+// TestAwkPrettyPrintDiff: -o-/--pretty-print writes the program as
+// gawk's pretty printer does, byte for byte: the programs of
+// testdata/awk_pretty_programs.txt (separated by "====" lines) cover
+// statements, operators and gawk's added parentheses, print's forms,
+// getline's, string escapes, numbers as written, functions by name and
+// comments where gawk keeps them; against gawk. Then -o's default
+// awkprof.out and --pretty-print=FILE, where the program does not run.
+func TestAwkPrettyPrintDiff(t *testing.T) {
+	data, err := os.ReadFile("testdata/awk_pretty_programs.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []diffCase
+	for i, prog := range strings.Split(string(data), "\n====\n") {
+		prog = strings.Trim(prog, "\n")
+		cases = append(cases, diffCase{name: fmt.Sprintf("prog%d", i), args: []string{"awk", "-o-", prog}})
+	}
+	cases = append(cases,
+		diffCase{args: []string{"awk", "--pretty-print=-", "-f", "p.awk"}, files: map[string]string{"p.awk": "# c\nBEGIN { x = 1 }\n"}},
+		diffCase{args: []string{"awk", "-o/dev/stdout", "-v", "x=1", "BEGIN { print x }"}},
+		diffCase{args: []string{"awk", "-o-", "BEGIN { x = 1 +* 2 }"}},
+	)
+	runDiffCases(t, cases)
+	args := []string{"sh", "-c", "awk -o 'BEGIN { print \"ran\" }'; cat awkprof.out; awk --pretty-print=out '{ x++ }' /nonexistent; echo $?; cat out"}
+	got := runInShell(t, args, "", nil)
+	if want := realResult(t, got, args, "", nil); got != want {
+		t.Errorf("awkprof.out:\n got %+v\nwant %+v", got, want)
+	}
 }

@@ -67,6 +67,11 @@ type Config struct {
 	// CharsAsBytes counts bytes instead of characters in the string
 	// functions, printf and regexes (gawk -b).
 	CharsAsBytes bool
+	// PrettyPrint, when set, opens where the program goes as gawk's
+	// --pretty-print writes it; Run then writes it instead of running
+	// the program. OutputName names that file in messages.
+	PrettyPrint func() (io.WriteCloser, error)
+	OutputName  string
 	// DumpVars, when set, opens where gawk's --dump-variables listing
 	// goes; Run writes it after a run that did not fail.
 	DumpVars func() (io.WriteCloser, error)
@@ -314,6 +319,9 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	// gawk reads its options, then the program: the warnings in that order.
 	for _, w := range prog.Warnings {
 		in.escapeWarning(fmt.Sprintf("%s:%d: ", cfg.Source, w.Line), w.Msg)
+	}
+	if cfg.PrettyPrint != nil {
+		return prettyPrintTo(prog, cfg)
 	}
 	in.run()
 	in.closeAll()
@@ -2113,7 +2121,7 @@ func (in *interp) builtin(c *builtinCall) value {
 	case "sub", "gsub":
 		re := in.regexOf(args[0])
 		repl := argStr(1)
-		var target expr = &fieldRef{index: &numLit{0}}
+		var target expr = &fieldRef{index: &numLit{n: 0}}
 		if len(args) == 3 {
 			target = unparen(args[2])
 		}

@@ -156,6 +156,15 @@ type lexer struct {
 	last      tokenKind // previous token, to tell a regex from a division
 	warnings  []Warning
 	mode      Mode
+	comments  []comment
+}
+
+// comment is a # comment of the program, kept for the pretty printer:
+// own is set when nothing but blanks comes before it on its line.
+type comment struct {
+	line int
+	text string
+	own  bool
 }
 
 // Warning is a warning gawk gives while it parses, such as for an unknown
@@ -210,9 +219,12 @@ func (l *lexer) scan() (token, error) {
 			l.line++
 			l.lineStart = l.pos
 		case c == '#':
+			start := l.pos
 			for l.pos < len(l.src) && l.src[l.pos] != '\n' {
 				l.pos++
 			}
+			own := strings.TrimLeft(l.src[l.lineStart:start], " \t\r") == ""
+			l.comments = append(l.comments, comment{line: l.line, text: strings.TrimRight(l.src[start:l.pos], "\r"), own: own})
 		default:
 			goto scan
 		}
@@ -458,6 +470,10 @@ func unescape(b *strings.Builder, s string, quote byte) (int, string) {
 		b.WriteByte('"')
 	case '/':
 		b.WriteByte('/')
+		if quote != '/' {
+			// Only a regex knows \/; gawk warns in a string.
+			return 1, "escape sequence `\\/' treated as plain `/'"
+		}
 	case 'a':
 		b.WriteByte(7)
 	case 'b':

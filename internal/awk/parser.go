@@ -11,7 +11,10 @@ import (
 type expr interface{}
 
 type (
-	numLit   struct{ n float64 }
+	numLit struct {
+		n    float64
+		text string // as written, for the pretty printer
+	}
 	strLit   struct{ s string }
 	regexLit struct{ src string }
 	// varRef is a variable: a global (index into globals) or, when local,
@@ -95,6 +98,7 @@ type (
 		args   []expr
 		redir  tokenKind // 0, tGreater, tAppend, tPipe
 		dest   expr
+		group  bool // the one argument was in parentheses: print (x)
 	}
 	exprStmt  struct{ e expr }
 	ifStmt    struct{ c, then, els stmt }
@@ -135,6 +139,7 @@ type (
 )
 
 type funcDef struct {
+	line   int
 	name   string
 	params []string
 	body   blockStmt
@@ -155,10 +160,18 @@ type Program struct {
 	begin    []blockStmt
 	rules    []*rule
 	end      []blockStmt
-	funcs    map[string]*funcDef
-	globals  map[string]int
-	nglob    int
-	mode     Mode
+	// Where each BEGIN and END starts, and the comments with their
+	// lines, for the pretty printer.
+	beginLines, endLines []int
+	comments             []comment
+	// closeLine is the line of the } after a block's last statement;
+	// itemEnd the line where a rule, BEGIN, END or function ends.
+	closeLine map[*lineStmt]int
+	itemEnd   map[int]int // start line -> end line
+	funcs     map[string]*funcDef
+	globals   map[string]int
+	nglob     int
+	mode      Mode
 }
 
 // ---- parser ----
@@ -175,6 +188,7 @@ type parser struct {
 	calls     []*userCall
 	divZero   []*SyntaxError // constant divisions by zero, reported after parsing
 	depth     int            // nesting of the construct being parsed, see enter
+	lastClose int            // line of the last block's }
 }
 
 // maxNesting bounds how deep constructs nest (parentheses, blocks, unary
@@ -202,7 +216,8 @@ func Parse(src string) (prog *Program, err error) { return ParseMode(src, ModeGa
 func ParseMode(src string, mode Mode) (prog *Program, err error) {
 	lex := newLexer(src)
 	lex.mode = mode
-	p := &parser{lex: lex, prog: &Program{funcs: map[string]*funcDef{}, globals: map[string]int{}, mode: mode}}
+	p := &parser{lex: lex, prog: &Program{funcs: map[string]*funcDef{}, globals: map[string]int{}, mode: mode,
+		closeLine: map[*lineStmt]int{}, itemEnd: map[int]int{}}}
 	for _, name := range specialNames {
 		p.global(name)
 	}
@@ -242,6 +257,7 @@ func ParseMode(src string, mode Mode) (prog *Program, err error) {
 		return nil, last
 	}
 	p.prog.Warnings = p.lex.warnings
+	p.prog.comments = p.lex.comments
 	return p.prog, nil
 }
 
@@ -340,12 +356,16 @@ func (p *parser) skipTerms() {
 func (p *parser) program() {
 	p.skipTerms()
 	for p.tok.kind != tEOF {
+		start := p.tok.line
+		p.lastClose = 0
 		switch p.tok.kind {
 		case tBegin:
+			p.prog.beginLines = append(p.prog.beginLines, p.tok.line)
 			p.advance()
 			p.optNewlines()
 			p.prog.begin = append(p.prog.begin, p.block())
 		case tEnd:
+			p.prog.endLines = append(p.prog.endLines, p.tok.line)
 			p.advance()
 			p.optNewlines()
 			p.prog.end = append(p.prog.end, p.block())
@@ -373,11 +393,13 @@ func (p *parser) program() {
 			}
 			p.prog.rules = append(p.prog.rules, r)
 		}
+		p.prog.itemEnd[start] = max(p.lastClose, start)
 		p.skipTerms()
 	}
 }
 
 func (p *parser) function() {
+	line := p.tok.line
 	p.advance()
 	var name string
 	switch p.tok.kind {
@@ -393,7 +415,7 @@ func (p *parser) function() {
 	}
 	p.advance()
 	p.expect(tLparen)
-	fn := &funcDef{name: name}
+	fn := &funcDef{name: name, line: line}
 	p.locals = map[string]int{}
 	for p.tok.kind != tRparen {
 		if p.tok.kind != tName {
@@ -436,6 +458,10 @@ func (p *parser) block() blockStmt {
 		}
 		p.skipTerms()
 	}
+	if len(b) > 0 {
+		p.prog.closeLine[b[len(b)-1].(*lineStmt)] = p.tok.line
+	}
+	p.lastClose = p.tok.line
 	p.advance()
 	return b
 }
@@ -458,7 +484,16 @@ func (p *parser) body() stmt {
 		p.advance()
 		return blockStmt(nil)
 	}
-	return p.stmt()
+	if p.tok.kind == tLbrace {
+		return p.stmt()
+	}
+	// The line, for messages and the pretty printer's comments.
+	line := p.tok.line
+	s := p.stmt()
+	if s == nil {
+		return nil
+	}
+	return &lineStmt{line, s}
 }
 
 func (p *parser) stmt() stmt {
@@ -650,6 +685,7 @@ func (p *parser) printStmt() stmt {
 		if len(s.args) == 1 {
 			if g, ok := s.args[0].(*groupExpr); ok {
 				s.args = g.list
+				s.group = len(g.list) == 1
 			}
 		}
 	}
@@ -994,7 +1030,7 @@ func (p *parser) primary() expr {
 	switch t.kind {
 	case tNumber:
 		p.advance()
-		return &numLit{t.num}
+		return &numLit{n: t.num, text: t.text}
 	case tString:
 		p.advance()
 		return &strLit{t.text}
