@@ -443,6 +443,9 @@ func builtinCommand(r *runner, args []string) int {
 		return r.exit
 	}
 	if b, ok := builtins[name]; ok && (!r.sh.cfg.Withheld[name] || coreBuiltins[name]) && !r.disabled[name] {
+		saved := r.viaCommand
+		r.viaCommand = true
+		defer func() { r.viaCommand = saved }()
 		return r.runNotSpecial(name, b, args)
 	}
 	r.execCommand(name, args)

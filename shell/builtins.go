@@ -827,21 +827,24 @@ func builtinSource(r *runner, args []string) int {
 			data = []byte(b.String())
 		}
 	} else if fi, serr := r.sh.cfg.FS.Stat(r.ctx, p); serr == nil && fi.IsDir() {
+		// bash's _evalfile returns a failure here, ending no shell.
 		r.errLine("%s: %s: is a directory", args[0], name)
-		r.specialErr = true
+		r.returnTrap()
 		return 1
 	} else {
 		data, err = vfs.ReadFile(r.ctx, r.sh.cfg.FS, p)
 	}
 	if err != nil {
 		r.errLine("%s: %s", name, vfs.Strerror(err))
-		r.returnTrap() // $? there is still the status before source
 		r.specialErr = true
-		if r.errexitNow() {
-			// bash's file_error under set -e ends the shell at once:
-			// no ERR trap.
+		if r.errexitNow() || (r.opts.posix && !r.viaCommand) {
+			// bash's file_error under set -e, or in POSIX mode unless
+			// run by command (builtin does not count), ends the shell at
+			// once (FEVAL_LONGJMP): no ERR trap, no RETURN trap.
 			r.exiting = true
+			return 1
 		}
+		r.returnTrap() // $? there is still the status before source
 		return 1
 	}
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {

@@ -493,12 +493,14 @@ func (r *runner) cmd(c syntax.Command) {
 		if !r.debugTrap(r.withRedirs(c)) {
 			return
 		}
+		r.pipeBuiltin()
 		if len(c.Assigns) > 0 {
 			r.prefixDecl(c)
 			return
 		}
 		r.declClause(c)
 	case *syntax.LetClause:
+		r.pipeBuiltin()
 		r.lineno = r.lineAt(c.Pos())
 		if len(c.Exprs) > 0 {
 			r.lineno = r.wordsLine(c.Pos(), c.Exprs[0])
@@ -1382,6 +1384,17 @@ func (r *runner) assignFail(err error) {
 	r.abortTop = r.abortArith
 }
 
+// pipeBuiltin counts the subshell a pipeline's simple command runs in
+// once its words are expanded, when it is a builtin or a function: bash's
+// execute_subshell_builtin_or_function (echo | echo $BASH_SUBSHELL says
+// 0, echo | declare -p BASH_SUBSHELL 1).
+func (r *runner) pipeBuiltin() {
+	if r.pipeSimple {
+		r.pipeSimple = false
+		r.bashSubshell++
+	}
+}
+
 // exec runs an expanded command line.
 func (r *runner) exec(args []string) {
 	defer func() { r.lastArg, r.lastArgName = args[len(args)-1], "" }()
@@ -1403,6 +1416,9 @@ func (r *runner) exec(args []string) {
 	withheld := r.sh.cfg.Withheld[name]
 	ct := r.callTemp
 	r.callTemp = nil
+	if _, ok := r.funcs[name]; ok || builtins[name] != nil {
+		r.pipeBuiltin()
+	}
 	if fd, ok := r.funcs[name]; ok {
 		r.callTemp = ct // the function takes over the bindings
 		r.callFunc(name, fd, args)

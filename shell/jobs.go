@@ -77,6 +77,7 @@ func (r *runner) ownJobs() []*job {
 func (r *runner) background(st *syntax.Stmt) {
 	sub := r.subshell(true)
 	sub.dropCoprocFds(r)
+	sub.forkedFor(r, st.Cmd, true)
 	ctx, cancel := context.WithCancel(r.ctx)
 	sub.ctx = ctx
 	// A background job reads nothing unless redirected (bash gives it

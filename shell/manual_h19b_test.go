@@ -115,3 +115,76 @@ var manualExportOptScripts = []string{
 }
 
 func TestManualExportOpts(t *testing.T) { compareManual(t, manualExportOptScripts) }
+
+// 3.2.5.1 Looping Constructs, 4.1 break/continue: bash resets the loop
+// level only where a subshell runs a compound command ( ( ), a group in
+// a pipeline or in the background, a coprocess) and in a function; a
+// pipeline's simple command, cmd &, $( ) and <( ) keep the loops, so a
+// break there ends that process silently.
+var manualForkLoopScripts = []string{
+	"for i in 1 2; do ( continue; echo x ); echo $?; done\nfor i in 1; do echo | break; echo $?; done\nfor i in 1; do echo | { continue; echo in; }; echo $?; done\n" +
+		"for i in 1; do echo | ( continue; echo in ); echo $?; done\nfor i in 1; do { echo | continue 5; echo $?; }; done\nfor i in 1; do echo | break 0; echo $?; done\n" +
+		"for i in 1; do echo | break x; echo $?; done\nfor i in 1; do break | echo y; echo $?; done\nfor i in 1; do echo hi | while read l; do echo | continue 2; echo $?; done; done",
+	"for i in 1; do continue & wait $!; echo $?; done\nfor i in 1; do { continue; echo in; } & wait $!; echo $?; done\nfor i in 1; do cat <(continue; echo in); echo $?; done\n" +
+		"for i in 1; do echo | eval continue; echo | builtin continue; echo | command break; echo | x=1 continue; echo $?; done\n" +
+		"for i in 1; do echo | declare x=$(continue; echo hi); echo $?; x=$(echo a; break; echo in); echo \"[$x]\"; done\n" +
+		"f(){ echo | continue; echo $?; }; for i in 1; do f; done\nfor i in 1; do continue && echo x & wait; echo $?; done\nfor i in 1; do coproc continue; wait; echo $?; done",
+}
+
+func TestManualForkLoop(t *testing.T) { compareManual(t, manualForkLoopScripts) }
+
+// 5.2 BASH_SUBSHELL: each subshell counts once: ( ), a compound command in
+// a pipeline or in the background, $( ), <( ), a coprocess, cmd &; a
+// pipeline's simple command is forked without counting, and a builtin or
+// function there counts once its words are expanded. An assignment sets
+// the level (a number, else 0).
+var manualBashSubshellScripts = []string{
+	"echo $BASH_SUBSHELL; ( echo $BASH_SUBSHELL ); echo | ( echo $BASH_SUBSHELL ); ( echo $BASH_SUBSHELL ) | cat\n" +
+		"echo | echo $BASH_SUBSHELL; echo $BASH_SUBSHELL | cat; echo | { echo $BASH_SUBSHELL; }\n" +
+		"echo $(echo $BASH_SUBSHELL) $( (echo $BASH_SUBSHELL) ) \"$(echo | (echo $BASH_SUBSHELL))\"\ncat <(echo $BASH_SUBSHELL) <( (echo $BASH_SUBSHELL) )\n" +
+		"echo $BASH_SUBSHELL & wait; ( echo $BASH_SUBSHELL ) & wait; { echo $BASH_SUBSHELL; } & wait\n" +
+		"echo | ( ( echo $BASH_SUBSHELL ) ); echo | ( echo | ( echo $BASH_SUBSHELL ) ); (echo $BASH_SUBSHELL) & wait; ( (echo $BASH_SUBSHELL) & wait )",
+	"coproc { echo $BASH_SUBSHELL; }; read x <&${COPROC[0]}; echo $x; wait\ncoproc echo $BASH_SUBSHELL; read x <&${COPROC[0]}; echo $x; wait\n" +
+		"f() { echo $BASH_SUBSHELL; }; echo | f; f | cat; (f); x=$(f); echo $x; f & wait\ndeclare -p BASH_SUBSHELL & wait; echo | declare -p BASH_SUBSHELL\n" +
+		"echo | eval 'echo $BASH_SUBSHELL'; echo | printf '%s\\n' $BASH_SUBSHELL; echo | echo $(echo $BASH_SUBSHELL)\n" +
+		"echo | let 'x=BASH_SUBSHELL, x==1'; echo $?; echo | [[ $BASH_SUBSHELL == 1 ]]; echo $?\n" +
+		"BASH_SUBSHELL=5; echo $BASH_SUBSHELL; (echo $BASH_SUBSHELL); BASH_SUBSHELL=x; echo $BASH_SUBSHELL; BASH_SUBSHELL=' 3'; echo $BASH_SUBSHELL; BASH_SUBSHELL+=2; echo $BASH_SUBSHELL",
+}
+
+func TestManualBashSubshell(t *testing.T) { compareManual(t, manualBashSubshellScripts) }
+
+// 4.3.1 set -e, 4.2 source: a source whose file cannot be read ends the
+// shell at once under set -e, or in POSIX mode unless run by command
+// (builtin does not count), with no RETURN trap; otherwise the RETURN
+// trap runs. A directory is a failure that ends no shell, RETURN trap
+// run.
+var manualSourceFailScripts = []string{
+	"set -e\ntrap 'echo ret $?' RETURN\nsource /nonexistent\necho after",
+	"trap 'echo ret $?' RETURN\nsource /nonexistent\necho after $?\nsource /etc\necho after $?\nset -e\nsource /nonexistent || echo or\nf() { . /nonexistent; echo in; }\nf || echo or\n(. /nonexistent); echo $?\n. /etc\necho no",
+	"set -o posix\ntrap 'echo ret $?' RETURN\ncommand . /nonexistent\necho after $?\n. /etc\necho after $?\nbuiltin . /nonexistent\necho no",
+	"set -o posix\ntrap 'echo ret $?' RETURN\n. /nonexistent || echo or\necho no",
+}
+
+func TestManualSourceFail(t *testing.T) { compareManual(t, manualSourceFailScripts) }
+
+// 4.3.1 set -e, 4.1 trap ERR: under set -e a ! pipeline's status is
+// ignored down to its elements, a ( ) element too: no ERR trap there, nor
+// the one bash runs again for a pipeline that ends in a failed ( ).
+var manualBangSubshellScripts = []string{
+	"set -eE\ntrap 'echo ERR $?' ERR\n! echo | ( false )\n! echo | ( echo a; false )\n! ( false ) | ( false )\n! echo | ( false | true; false )\necho after $?",
+	"set -E\ntrap 'echo ERR $?' ERR\n! echo | ( false )\n! echo | ( false; echo a )\n( false )\necho | ( false )\nif echo | ( false ); then :; fi\necho after $?",
+}
+
+func TestManualBangSubshell(t *testing.T) { compareManual(t, manualBangSubshellScripts) }
+
+// 3.5.4 Command Substitution, 3.6 Redirections: bash runs the text of a
+// $( ) as a script of its own, numbered from the command's line; a
+// group's failed redirection there names the line the group ends on in
+// that text, as at the top level.
+var manualSubstRedirLineScripts = []string{
+	"x=$(\necho a\n{ echo b; } < missing\necho c\n)\necho \"[$x]\" $?\necho \"$(\nfalse\ncat < missing\n{ :; } > /nonexistent/x\n)\"\n" +
+		"x=$(echo a; { :; } < missing; echo b\n{ :; } <missing\n)\nx=\"$(echo a)$(\n{ :; } <missing\n)\"\nx=$(\n# comment\n\n{ :; } <missing\n)",
+	"f() {\n x=$(\n  { echo b; } < missing\n )\n}\nf",
+}
+
+func TestManualSubstRedirLine(t *testing.T) { compareManual(t, manualSubstRedirLineScripts) }

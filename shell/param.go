@@ -1262,6 +1262,8 @@ func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
 	p := newPipe(r.rs)
 	sub := r.subshell(true)
 	sub.substDepth++
+	// As $( ): bash's process substitution keeps the loops it is in.
+	sub.inLoop = r.inLoop
 	fd := 63
 	for fd > 10 && r.getFd(fd) != nil {
 		fd--
@@ -1379,7 +1381,16 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 		sub.evalString(text, "command substitution")
 	} else {
 		sub.subst = newSubstLines(r.src, cs, r.lineno)
-		sub.stmts(cs.Stmts)
+		for _, st := range cs.Stmts {
+			if sub.stop() {
+				break
+			}
+			// bash runs the text as a script of its own: a compound
+			// command's redirection error names the line its command
+			// ends on there (as the top level's ctxLine).
+			sub.ctxLine = sub.lineAt(st.End())
+			sub.stmt(st)
+		}
 	}
 	r.exit = sub.finish()
 	r.substStatus = r.exit

@@ -225,6 +225,7 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 			sub = r.subshell(true)
 			sub.seeParentJobs(r)
 			sub.dropCoprocFds(r)
+			sub.forkedFor(r, st.Cmd, false)
 			sub.skipDebug = r.traps["DEBUG"] != "" && !r.inTrap
 		}
 		var saved []*fdesc
@@ -326,10 +327,12 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 		}
 	}
 	if sh, ok := stages[n-1].Cmd.(*syntax.Subshell); ok && !lastInShell && r.exit != 0 &&
-		r.noErrExit == r.bangDepth && !r.exiting && !r.aborting {
+		r.noErrExit == 0 && !r.exiting && !r.aborting {
 		// bash runs the ERR trap once more for a pipeline that ends in
 		// a ( ) and fails (pipefail counted, ! not yet applied), as
-		// for that subshell in the shell itself.
+		// for that subshell in the shell itself; not where its status is
+		// ignored, as a ! pipeline's under set -e (CMD_IGNORE_RETURN
+		// reaches the elements).
 		r.setBashCmd(sh, "")
 		r.runTrap("ERR")
 		if r.errexitNow() {

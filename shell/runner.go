@@ -130,7 +130,9 @@ type runner struct {
 	// condRegexErr: the last =~ evaluated had a pattern regcomp refuses,
 	// which makes [[ ]] return 2 when it decides the result.
 	condRegexErr bool
-	subLevel     int // $BASH_SUBSHELL
+	subLevel     int  // how many subshells deep this copy runs (0: the shell)
+	bashSubshell int  // $BASH_SUBSHELL: bash counts no fork of a pipeline's simple command
+	pipeSimple   bool // a pipeline's simple command: a builtin or function counts its subshell (pipeBuiltin)
 
 	pid, bashpid, ppid int
 	lastBg             int
@@ -161,6 +163,7 @@ type runner struct {
 	badAssign     bool
 	specialErr    bool // eval or source failed to read its text (POSIX mode ends the shell)
 	notSpecial    bool // a builtin run by command or builtin: its errors end no POSIX shell
+	viaCommand    bool // a builtin run by command (bash's executing_command_builtin)
 	noErrTrapHere bool // running the ERR or RETURN trap: no ERR trap in it
 	abortArith    bool // the line is being discarded for an arithmetic error: set -e does not end the shell for it
 	abortTop      bool // an assignment's arithmetic failed: bash discards the top level's line, out of eval and source too
@@ -355,6 +358,8 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.jobs = &jobTable{}
 	c.coprocCur = nil // a subshell does not reap the shell's coprocess
 	c.subLevel = r.subLevel + 1
+	c.bashSubshell = r.bashSubshell + 1
+	c.pipeSimple = false
 	c.inLoop = 0
 	if newPid {
 		c.bashpid = r.sh.newPid()
@@ -372,6 +377,27 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.dashC = false
 	c.breakN, c.contN, c.returning = 0, 0, false
 	return &c
+}
+
+// forkedFor sets what a forked pipeline element or asynchronous command
+// (async) keeps of the shell parent it was forked from, as bash forks
+// them. A simple command is forked by execute_simple_command, which
+// keeps the loop level (`echo | break` in a loop ends its own process
+// silently) and, in a pipeline, $BASH_SUBSHELL ("not for pipes yet");
+// a ( ) is forked once, its own subshell counting the level; another
+// compound command runs in execute_in_subshell: one level more, outside
+// any loop (`echo | { break; }` says so).
+func (r *runner) forkedFor(parent *runner, cmd syntax.Command, async bool) {
+	switch cmd.(type) {
+	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause:
+		r.inLoop = parent.inLoop
+		if !async {
+			r.bashSubshell = parent.bashSubshell
+			r.pipeSimple = true
+		}
+	case *syntax.Subshell:
+		r.bashSubshell = parent.bashSubshell
+	}
 }
 
 // dropCoprocFds closes in a forked subshell (( ), a pipeline element, a

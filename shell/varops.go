@@ -88,7 +88,7 @@ func (r *runner) special(name string) (*variable, bool) {
 		}
 		return str(strconv.Itoa(r.lineno))
 	case "BASH_SUBSHELL":
-		return str(strconv.Itoa(r.subLevel))
+		return str(strconv.Itoa(r.bashSubshell))
 	case "SHELLOPTS":
 		return &variable{set: true, str: r.shellopts(), readonly: true}, true
 	case "BASHOPTS":
@@ -345,6 +345,17 @@ func (r *runner) setStr(name, val string, appending bool) error {
 	case "SECONDS":
 		n, _ := strconv.Atoi(val)
 		r.secondsBase = r.sh.cfg.Now().Add(-time.Duration(n) * time.Second)
+		return nil
+	case "BASH_SUBSHELL":
+		// bash's assign_subshell: the level becomes the number, or 0.
+		if appending {
+			val = strconv.Itoa(r.bashSubshell) + val
+		}
+		n, err := strconv.ParseInt(strings.TrimSpace(val), 10, 0)
+		if err != nil {
+			n = 0
+		}
+		r.bashSubshell = int(n)
 		return nil
 	case "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME":
 		return nil
