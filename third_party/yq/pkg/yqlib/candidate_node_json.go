@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/goccy/go-json"
+	"encoding/json" // computerwelt: not github.com/goccy/go-json (PATCHES.md)
 )
 
 func (o *CandidateNode) setScalarFromJson(value interface{}) error {

@@ -5,7 +5,7 @@ package yqlib
 import (
 	"io"
 
-	"github.com/goccy/go-json"
+	"encoding/json" // computerwelt: not github.com/goccy/go-json (PATCHES.md)
 )
 
 type jsonDecoder struct {

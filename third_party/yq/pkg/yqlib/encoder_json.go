@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/goccy/go-json"
+	"encoding/json" // computerwelt: not github.com/goccy/go-json (PATCHES.md)
 )
 
 type jsonEncoder struct {
