@@ -240,5 +240,4 @@ var optionGaps = map[string]string{
 	"xargs --open-tty":         "asks on a terminal, which the sandbox has not",
 	"xargs -p":                 "asks on a terminal, which the sandbox has not",
 	"xargs --interactive":      "asks on a terminal, which the sandbox has not",
-	"xargs --show-limits":      "not yet implemented",
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math"
 	"strconv"
 	"strings"
 
@@ -56,11 +57,16 @@ mandatory or optional for the corresponding short option.
                                  if this option is not given, COMMAND will be
                                  run at least once
   -s, --max-chars=MAX-CHARS    limit length of command line to MAX-CHARS
+      --show-limits            show limits on command-line length (the
+                                 sandbox's own: see below)
   -t, --verbose                print commands before executing them
   -x, --exit                   exit if the size (see -s) is exceeded
       --help                   display this help and exit
 
 -p (--interactive) and -o (--open-tty) are not supported in the sandbox.
+Commands run inside the sandbox, where no kernel ARG_MAX applies: the limit
+--show-limits states is the sandbox's limit on one string, less the
+environment and 2048 bytes, as GNU's is computed from ARG_MAX.
 
 Exit status is 123 if any invocation of the command exited with status
 1-125, 124 if the command exited with status 255, 126 if the command
@@ -69,6 +75,25 @@ cannot be run and 127 if it is not found.
 
 // xargsArgMax is the default command line size, as GNU xargs uses.
 const xargsArgMax = 131072
+
+// xargsShowLimits is --show-limits: GNU's text with the sandbox's own
+// figures. Commands run in the sandbox's process, so no kernel ARG_MAX
+// applies: the limit on a command line here is the sandbox's limit on one
+// string (Limits.MaxStringBytes), less the environment and POSIX's 2048
+// bytes of headroom, as GNU computes from ARG_MAX.
+func xargsShowLimits(inv *shell.Invocation, bufSize int) {
+	env := 0
+	for k, v := range inv.Env {
+		env += len(k) + 1 + len(v) + 1 // "k=v" and its NUL, as in environ
+	}
+	argMax := inv.Limits.WithDefaults().MaxStringBytes - 2048 - env
+	fmt.Fprintf(inv.Stderr, "Your environment variables take up %d bytes\n", env)
+	fmt.Fprintf(inv.Stderr, "POSIX upper limit on argument length (this system): %d\n", argMax)
+	fmt.Fprintf(inv.Stderr, "POSIX smallest allowable upper limit on argument length (all systems): %d\n", 4096)
+	fmt.Fprintf(inv.Stderr, "Maximum length of command we could actually use: %d\n", argMax-env)
+	fmt.Fprintf(inv.Stderr, "Size of command buffer we are actually using: %d\n", bufSize)
+	fmt.Fprintf(inv.Stderr, "Maximum parallelism (--max-procs must be no greater): %d\n", math.MaxInt32)
+}
 
 type xargsFail struct{ msg string }
 
@@ -391,6 +416,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	interactive := fs.Bool('p', "interactive")
 	openTTY := fs.Bool('o', "open-tty")
 	slotVar := fs.String(0, "process-slot-var", "")
+	showLimits := fs.Bool(0, "show-limits")
 	inv2 := *inv
 	inv2.Args = xargsLegacy(inv.Args)
 	cmd, status, done := parseFlags(&inv2, fs, xargsUsage, 1)
@@ -512,6 +538,9 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	x.br = bufio.NewReaderSize(in, 32<<10)
+	if *showLimits {
+		xargsShowLimits(inv, maxChars)
+	}
 
 	baseSize := 0
 	for _, a := range cmd {
