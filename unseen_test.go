@@ -75,8 +75,6 @@ var unseenKnown = map[string]struct {
 	"posix2.sh: time -p posix keyword":           {true, "in POSIX mode bash runs `time -p` as the external /usr/bin/time, which the sandbox has not; ours times as the keyword"},
 	"posix.sh: x quote brace posix":              {false, "gap: in POSIX mode single quotes inside \"${x-'…'}\" are text, which needs the parser to know the mode"},
 	"more.sh: invalid regex":                     {true, "wording: bash reports an unmatched ( of =~ as two errors, ours as one"},
-	"more.sh: unset FUNCNAME etc":                {false, "gap: unset LINENO keeps it special in ours; bash drops it"},
-	"expand.sh: arith ++ on non-var":             {true, "wording: bash reads a ++ with no name beside it as two +"},
 	"expand.sh: @P":                              {false, "on purpose: \\u is the sandbox's user name, not the host's"},
 	"builtins2.sh: ulimit -a shape":              {false, "on purpose: ulimit lists the limits the sandbox has (-f, -n, -p)"},
 	"builtins2.sh: ulimit":                       {false, "on purpose: ulimit refuses resources the sandbox does not limit"},

@@ -1047,7 +1047,7 @@ func (r *runner) writtenWord(w *syntax.Word) string {
 	var b strings.Builder
 	for _, p := range w.Parts {
 		if sq, ok := p.(*syntax.SglQuoted); ok && sq.Dollar {
-			b.WriteString(singleQuote(ansiC(sq.Value, r.byteLocale())))
+			b.WriteString(singleQuote(ansiC(sq.Value, r.readLocale(sq))))
 			continue
 		}
 		b.WriteString(r.srcText(p.Pos(), p.End(), printNode(p)))

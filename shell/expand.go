@@ -343,7 +343,7 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 			}
 			s := p.Value
 			if p.Dollar {
-				s = ansiC(s, r.byteLocale())
+				s = ansiC(s, r.readLocale(p))
 			}
 			out = append(out, wpart{s: s, quoted: true})
 		case *syntax.DblQuoted:

@@ -1,6 +1,11 @@
 package shell
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/syntax"
+)
 
 // byteLocale reports whether the shell runs in the C (POSIX) locale, where
 // a character is a byte: for ${#x}, ? and [...] in patterns. The locale is
@@ -78,4 +83,41 @@ func asciiEqualFold(a, b string) bool {
 		}
 	}
 	return true
+}
+
+// readLocale reports whether $'…' is decoded in the C locale: bash
+// decodes \u and \U as it reads the command line, with the locale of
+// that moment (recorded by markReadLocale), not when the line runs.
+func (r *runner) readLocale(sq *syntax.SglQuoted) bool {
+	if sq.ReadLocale != 0 {
+		return sq.ReadLocale == 1
+	}
+	return r.byteLocale()
+}
+
+// markReadLocale records the locale of this moment in the $'…' with \u
+// or \U of the statements in list that start before end: the command
+// line bash reads whole before it runs any of it. A backquoted command's
+// text is read only when it runs.
+func (r *runner) markReadLocale(list []*syntax.Stmt, end int) {
+	loc := uint8(2)
+	if r.byteLocale() {
+		loc = 1
+	}
+	for _, st := range list {
+		if int(st.Pos().Offset()) >= end {
+			break
+		}
+		syntax.Walk(st, func(n syntax.Node) bool {
+			switch n := n.(type) {
+			case *syntax.CmdSubst:
+				return !n.Backquotes
+			case *syntax.SglQuoted:
+				if n.Dollar && n.ReadLocale == 0 && (strings.Contains(n.Value, `\u`) || strings.Contains(n.Value, `\U`)) {
+					n.ReadLocale = loc
+				}
+			}
+			return true
+		})
+	}
 }

@@ -129,3 +129,49 @@ var manualBracketWordScripts = []string{
 }
 
 func TestManualBracketWords(t *testing.T) { compareManual(t, manualBracketWordScripts) }
+
+// 5.2 Bash Variables: "If LINENO is unset, it loses its special
+// properties, even if it is subsequently reset" — so do RANDOM, SECONDS,
+// BASHPID, FUNCNAME, BASH_COMMAND, EPOCHSECONDS, EPOCHREALTIME, SRANDOM,
+// BASH_SUBSHELL, HISTCMD, BASH_ARGV0, GROUPS, DIRSTACK, COMP_WORDBREAKS,
+// BASH_ALIASES and BASH_CMDS (a subshell inherits the loss). The call
+// stacks (BASH_LINENO, BASH_SOURCE, BASH_ARGV, BASH_ARGC) cannot be unset
+// and PPID is readonly.
+var manualUnsetSpecialScripts = []string{
+	"unset LINENO; echo ${LINENO-unset}; LINENO=5; echo $LINENO\necho $LINENO\nunset RANDOM; echo ${RANDOM-unset}; RANDOM=3; echo $RANDOM $RANDOM\n" +
+		"unset SECONDS; echo ${SECONDS-unset}; SECONDS=100; echo $SECONDS\nunset BASHPID; echo ${BASHPID-unset}; BASHPID=7; echo $BASHPID\n" +
+		"unset FUNCNAME; f() { echo ${FUNCNAME-unset}; }; f\nunset BASH_COMMAND; echo ${BASH_COMMAND-unset}\n" +
+		"unset EPOCHSECONDS; echo ${EPOCHSECONDS-unset}; unset EPOCHREALTIME; echo ${EPOCHREALTIME-unset}\nunset SRANDOM; echo ${SRANDOM-unset}; SRANDOM=4; echo $SRANDOM\n" +
+		"unset BASH_SUBSHELL; echo ${BASH_SUBSHELL-unset}; (echo ${BASH_SUBSHELL-unset})\nunset BASH_ARGV0; echo ${BASH_ARGV0-unset}\n" +
+		"unset GROUPS; echo ${GROUPS-unset}; GROUPS=5; echo $GROUPS\nunset DIRSTACK; echo ${DIRSTACK-unset}; pushd / >/dev/null; echo ${DIRSTACK[@]-unset}",
+	"unset BASH_LINENO; echo $?; unset BASH_ARGV BASH_ARGC; echo $?; echo ${BASH_ARGV-u}; unset PIPESTATUS; echo ${PIPESTATUS-u}\n" +
+		"unset PPID; echo $?; unset -v PPID; echo $?; (unset LINENO); echo $LINENO",
+}
+
+func TestManualUnsetSpecial(t *testing.T) { compareManual(t, manualUnsetSpecialScripts) }
+
+// 6.5 Shell Arithmetic: ++ and -- increment a name before them or one
+// after them (blanks between); elsewhere bash reads them as two signs:
+// 1++2 is 3, 3+++4 7, ++1 1, and 1++, ++, (1)++ lack an operand after
+// the second +.
+var manualArithSignsScripts = []string{
+	"echo $((1++2)) $((3+++4)) $((3---4)) $((++1)) $((--5)) $(( ++ 1)) $[1++2]\na=(1 2); echo $((a[1]++)) $((++a[0])) $((a[1]--)) ${a[@]}\n" +
+		"x=5; echo $((x++ + ++x)) $((- --x)) $((- -x)) $((++ ++ i))\ni=2; echo $(( ++ i )) $(( i ++ )) $i\nlet \"1++\" x=1++2; echo $? $x\n((1++)); echo $?\n" +
+		"echo $((1++)); echo no\necho $((++)); echo no\necho $((1--)); echo no\necho $(( (1)++ )); echo no\necho $((i++ ++)); echo no\necho $((a+++)); echo no",
+}
+
+func TestManualArithSigns(t *testing.T) { compareManual(t, manualArithSignsScripts) }
+
+// 3.1.2.4 ANSI-C Quoting: bash decodes $'…' as it reads the command
+// line, so \u and \U take the locale in effect then: LC_ALL=C.UTF-8 on
+// the same line comes too late (\u00E9 stays, in C's form), on the line
+// before it counts; a function body keeps what its definition's line
+// read; eval's text and a backquoted command are read when they run.
+var manualDollarLocaleScripts = []string{
+	"LC_ALL=C\nLC_ALL=C.UTF-8; x=$'\\u00e9'; echo \"$x\" ${#x}\nLC_ALL=C\nLC_ALL=C.UTF-8; x=$'\\u00e9'; LC_ALL=C; echo ${#x}\nLC_ALL=C.UTF-8\nx=$'\\u00e9'; LC_ALL=C; echo ${#x}\n" +
+		"LC_ALL=C.UTF-8; f() { x=$'\\u00e9'; echo ${#x}; }; f\nLC_ALL=C; f\n" +
+		"LC_ALL=C.UTF-8; a=$(echo $'\\u00e9') b=`echo $'\\u00e9'` c=\"${u-$'\\u00e9'}\"; LC_ALL=C; echo ${#a} ${#b} ${#c}\n" +
+		"LC_ALL=C.UTF-8; eval \"x=\\$'\\u00e9'\"; LC_ALL=C; echo ${#x}\nLC_ALL=C.UTF-8; for x in $'\\U0001F600'; do LC_ALL=C; echo \"$x\" ${#x}; done",
+}
+
+func TestManualDollarLocale(t *testing.T) { compareManual(t, manualDollarLocaleScripts) }

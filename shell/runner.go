@@ -144,6 +144,7 @@ type runner struct {
 	inTrap             bool
 	aliases            map[string]string
 	dirStack           []string
+	plain              map[string]bool // specials unset: plain variables since (copied on write)
 	umask              uint32
 	rnd                *rand.Rand      // /dev/urandom's bytes
 	random             *bashRandom     // $RANDOM

@@ -416,6 +416,8 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		}
 	}
 	parse()
+	// $'…' with \u or \U is decoded with the locale bash reads it in.
+	unicodeEsc := strings.Contains(src, "$'") && (strings.Contains(src, `\u`) || strings.Contains(src, `\U`))
 	abortLine := uint(0)
 	read := 0     // bytes of src "read" so far, for set -v
 	lineDone := 0 // the end of the command line read last (aliases)
@@ -459,6 +461,9 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			// A new command line: bash reads it whole, with the aliases
 			// of this moment, before it runs any of it.
 			lineDone = lineEnd(src, int(st.End().Offset()))
+			if unicodeEsc {
+				r.markReadLocale(list[i:], lineDone)
+			}
 			if top && !tk.nested {
 				r.cleanJobs() // before it reads a line, bash forgets the jobs waited for
 			}

@@ -703,7 +703,7 @@ func (r *runner) tracePattern(w *syntax.Word) (pat string, ok bool, err error) {
 		case *syntax.SglQuoted:
 			v := p.Value
 			if p.Dollar {
-				v = ansiC(v, r.byteLocale())
+				v = ansiC(v, r.readLocale(p))
 			}
 			esc(v)
 		case *syntax.DblQuoted:

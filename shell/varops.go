@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 	"time"
@@ -59,6 +60,9 @@ func (r *runner) special(name string) (*variable, bool) {
 			v.idx = append(v.idx, arrElem{i, s})
 		}
 		return v, true
+	}
+	if r.plain[name] {
+		return nil, false
 	}
 	switch name {
 	case "BASH_COMMAND":
@@ -334,31 +338,37 @@ func (r *runner) setKeyChecked(v *variable, k, s string) error {
 // setStr assigns a scalar (element 0 for arrays).
 func (r *runner) setStr(name, val string, appending bool) error {
 	switch name {
-	case "RANDOM":
-		// RANDOM has the integer attribute: its value is evaluated.
-		n, err := r.arithString(val)
-		if err != nil {
-			return err
+	case "RANDOM", "SECONDS", "BASH_SUBSHELL", "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME":
+		if r.plain[name] {
+			break
 		}
-		r.random.seed(n)
-		return nil
-	case "SECONDS":
-		n, _ := strconv.Atoi(val)
-		r.secondsBase = r.sh.cfg.Now().Add(-time.Duration(n) * time.Second)
-		return nil
-	case "BASH_SUBSHELL":
-		// bash's assign_subshell: the level becomes the number, or 0.
-		if appending {
-			val = strconv.Itoa(r.bashSubshell) + val
+		switch name {
+		case "RANDOM":
+			// RANDOM has the integer attribute: its value is evaluated.
+			n, err := r.arithString(val)
+			if err != nil {
+				return err
+			}
+			r.random.seed(n)
+			return nil
+		case "SECONDS":
+			n, _ := strconv.Atoi(val)
+			r.secondsBase = r.sh.cfg.Now().Add(-time.Duration(n) * time.Second)
+			return nil
+		case "BASH_SUBSHELL":
+			// bash's assign_subshell: the level becomes the number, or 0.
+			if appending {
+				val = strconv.Itoa(r.bashSubshell) + val
+			}
+			n, err := strconv.ParseInt(strings.TrimSpace(val), 10, 0)
+			if err != nil {
+				n = 0
+			}
+			r.bashSubshell = int(n)
+			return nil
+		case "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME":
+			return nil
 		}
-		n, err := strconv.ParseInt(strings.TrimSpace(val), 10, 0)
-		if err != nil {
-			n = 0
-		}
-		r.bashSubshell = int(n)
-		return nil
-	case "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME":
-		return nil
 	}
 	full, v, err := r.varForWrite(name)
 	if err != nil {
@@ -470,6 +480,15 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 	return r.setIndexChecked(v, int(i), s)
 }
 
+// loseSpecial names the dynamic variables that the manual says lose
+// their special properties once unset.
+var loseSpecial = map[string]bool{
+	"BASH_ALIASES": true, "BASH_ARGV0": true, "BASH_CMDS": true, "BASH_COMMAND": true,
+	"BASH_SUBSHELL": true, "BASHPID": true, "COMP_WORDBREAKS": true, "DIRSTACK": true,
+	"EPOCHREALTIME": true, "EPOCHSECONDS": true, "FUNCNAME": true, "GROUPS": true,
+	"HISTCMD": true, "LINENO": true, "RANDOM": true, "SECONDS": true, "SRANDOM": true,
+}
+
 func (r *runner) unsetVar(name string) error {
 	if name == "BASH_COMPAT" {
 		defer func() {
@@ -485,8 +504,22 @@ func (r *runner) unsetVar(name string) error {
 			}
 		}()
 	}
-	if name == "SHELLOPTS" || name == "BASHOPTS" {
+	if name == "SHELLOPTS" || name == "BASHOPTS" || name == "PPID" {
 		return &varError{msg: name + ": cannot unset: readonly variable"}
+	}
+	switch name {
+	case "BASH_LINENO", "BASH_SOURCE", "BASH_ARGV", "BASH_ARGC":
+		// bash's call stacks are not to be unset.
+		return &varError{msg: name + ": cannot unset"}
+	}
+	if loseSpecial[name] && !r.plain[name] {
+		// "If X is unset, it loses its special properties, even if
+		// it is subsequently reset."
+		r.plain = maps.Clone(r.plain)
+		if r.plain == nil {
+			r.plain = map[string]bool{}
+		}
+		r.plain[name] = true
 	}
 	for s := r.cur; s != nil; s = s.parent {
 		if v, ok := s.vars[name]; ok {

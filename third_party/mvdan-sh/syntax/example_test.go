@@ -183,6 +183,7 @@ func ExampleDebugPrint() {
 	// .  .  .  .  .  .  .  .  Right: 1:10
 	// .  .  .  .  .  .  .  .  Dollar: false
 	// .  .  .  .  .  .  .  .  Value: "foo"
+	// .  .  .  .  .  .  .  .  ReadLocale: 0x0
 	// .  .  .  .  .  .  .  }
 	// .  .  .  .  .  .  }
 	// .  .  .  .  .  }

@@ -989,6 +989,9 @@ func (p *Parser) arithmToken(r rune) token {
 	case '+':
 		switch p.rune() {
 		case '+':
+			if p.twoSigns() {
+				return plus
+			}
 			p.rune()
 			return addAdd
 		case '=':
@@ -999,6 +1002,9 @@ func (p *Parser) arithmToken(r rune) token {
 	case '-':
 		switch p.rune() {
 		case '-':
+			if p.twoSigns() {
+				return minus
+			}
 			p.rune()
 			return subSub
 		case '=':
@@ -1580,5 +1586,33 @@ func testBinaryOp(val string) BinTestOperator {
 		return TsGtr
 	default:
 		return 0
+	}
+}
+
+// twoSigns reports whether the ++ or -- whose second sign is p.r is two
+// signs for bash: it increments only a name before it (a++, a[i]++) or
+// one after it, blanks between (++ a, ++$x); 1++, ++ and 3+++4 are signs.
+// computerwelt: added.
+func (p *Parser) twoSigns() bool {
+	if !p.lang.in(langBashLike) {
+		return false
+	}
+	if p.tok == rightBrack || p.tok == _LitWord && ValidName(p.val) {
+		return false
+	}
+	for i := 0; ; i++ {
+		at := int(p.bsp) + i
+		if at >= len(p.bs) {
+			if !p.peekMore(p.bsp - uint(p.w)) {
+				return true
+			}
+			i--
+			continue
+		}
+		switch c := p.bs[at]; c {
+		case ' ', '\t', '\n':
+		default:
+			return !(c == '_' || c == '$' || c == '`' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
+		}
 	}
 }

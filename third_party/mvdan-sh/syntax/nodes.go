@@ -599,6 +599,10 @@ type SglQuoted struct {
 	Left, Right Pos
 	Dollar      bool // $''
 	Value       string
+	// ReadLocale is for the shell to record, of a $'' with \u or \U,
+	// the locale bash's reader had when it read the command line (1 C,
+	// 2 another; 0 not recorded). computerwelt: added.
+	ReadLocale uint8
 }
 
 func (q *SglQuoted) Pos() Pos { return q.Left }

@@ -1131,7 +1131,9 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"echo $((++))",
-		langErr("1:9: `++` must be followed by a literal"),
+		// computerwelt: two signs in bash (twoSigns).
+		langErr("1:9: `++` must be followed by a literal", LangPOSIX|LangMirBSDKorn|LangZsh),
+		langErr("1:10: `+` must be followed by an expression", LangBash|LangBats),
 	),
 	errCase(
 		"echo $((a ? b))",
@@ -1476,15 +1478,21 @@ var errorCases = []errorCase{
 	),
 	errCase(
 		"let (a)++",
-		langErr("1:8: `++` must follow a name", LangBash|LangMirBSDKorn|LangZsh),
+		// computerwelt: two signs in bash (twoSigns).
+		langErr("1:8: `++` must follow a name", LangMirBSDKorn|LangZsh),
+		langErr("1:9: `+` must be followed by an expression", LangBash),
 	),
 	errCase(
 		"let 1++",
-		langErr("1:6: `++` must follow a name", LangBash|LangMirBSDKorn|LangZsh),
+		// computerwelt: two signs in bash (twoSigns).
+		langErr("1:6: `++` must follow a name", LangMirBSDKorn|LangZsh),
+		langErr("1:7: `+` must be followed by an expression", LangBash),
 	),
 	errCase(
 		"let $0++",
-		langErr("1:7: `++` must follow a name", LangBash|LangMirBSDKorn|LangZsh),
+		// computerwelt: two signs in bash (twoSigns).
+		langErr("1:7: `++` must follow a name", LangMirBSDKorn|LangZsh),
+		langErr("1:8: `+` must be followed by an expression", LangBash),
 	),
 	errCase(
 		"let --(a)",
