@@ -73,7 +73,6 @@ var unseenKnown = map[string]struct {
 }{
 	"posix.sh: time -p":                          {true, "the times themselves (bash's real time includes its own start)"},
 	"posix2.sh: time -p posix keyword":           {true, "in POSIX mode bash runs `time -p` as the external /usr/bin/time, which the sandbox has not; ours times as the keyword"},
-	"posix.sh: x quote brace posix":              {false, "gap: in POSIX mode single quotes inside \"${x-'…'}\" are text, which needs the parser to know the mode"},
 	"more.sh: invalid regex":                     {true, "wording: bash reports an unmatched ( of =~ as two errors, ours as one"},
 	"expand.sh: @P":                              {false, "on purpose: \\u is the sandbox's user name, not the host's"},
 	"builtins2.sh: ulimit -a shape":              {false, "on purpose: ulimit lists the limits the sandbox has (-f, -n, -p)"},

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -353,7 +354,13 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 			}
 			n := len(out)
 			var err error
-			out, err = r.wordPartsTo(out, p.Parts, true, false)
+			parts := p.Parts
+			if r.opts.posix {
+				if np, ok := r.posixDquote(p); ok {
+					parts = np
+				}
+			}
+			out, err = r.wordPartsTo(out, parts, true, false)
 			if err != nil {
 				return nil, err
 			}
@@ -1245,4 +1252,54 @@ func joinTildePrefix(wps []syntax.WordPart) []syntax.WordPart {
 	out := make([]syntax.WordPart, 0, len(wps)-n+1)
 	out = append(out, &syntax.Lit{ValuePos: first.ValuePos, ValueEnd: wps[n-1].End(), Value: b.String()})
 	return append(out, wps[n:]...)
+}
+
+// posixDquote is, in POSIX mode, the parts of the double-quoted dq with a
+// "${x-'…}…'}" read as bash reads it when it expands it then: single
+// quotes inside ${…} are no quotes within double quotes, so the first }
+// between them ends the expansion, and the text after it, to the closing
+// double quote, is read again as double-quoted text. ok is false when dq
+// has no such expansion (or its text is not at hand).
+func (r *runner) posixDquote(dq *syntax.DblQuoted) ([]syntax.WordPart, bool) {
+	for i, part := range dq.Parts {
+		pe, ok := part.(*syntax.ParamExp)
+		if !ok || pe.Exp == nil || pe.Exp.Word == nil {
+			continue
+		}
+		for j, wp := range pe.Exp.Word.Parts {
+			sq, ok := wp.(*syntax.SglQuoted)
+			if !ok || sq.Dollar {
+				continue
+			}
+			k := strings.IndexByte(sq.Value, '}')
+			if k < 0 {
+				continue
+			}
+			open, end := int(sq.Left.Offset()), int(dq.Right.Offset())
+			from := open + 1 + k + 1
+			if !sq.Left.IsValid() || !dq.Right.IsValid() || from > end || end >= len(r.src) ||
+				r.src[open] != '\'' || r.src[end] != '"' || r.src[open+1:from] != sq.Value[:k+1] {
+				return nil, false
+			}
+			f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(`: "`+r.src[from:end]+`"`), "")
+			if err != nil || len(f.Stmts) != 1 {
+				return nil, false
+			}
+			ce, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+			if !ok || len(ce.Args) != 2 || len(ce.Args[1].Parts) != 1 {
+				return nil, false
+			}
+			rest, ok := ce.Args[1].Parts[0].(*syntax.DblQuoted)
+			if !ok {
+				return nil, false
+			}
+			exp := *pe.Exp
+			exp.Word = &syntax.Word{Parts: append(slices.Clip(pe.Exp.Word.Parts[:j]), &syntax.Lit{Value: "'" + sq.Value[:k]})}
+			npe := *pe
+			npe.Exp = &exp
+			parts := append(slices.Clip(dq.Parts[:i]), &npe)
+			return append(parts, rest.Parts...), true
+		}
+	}
+	return nil, false
 }

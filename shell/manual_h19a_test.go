@@ -175,3 +175,15 @@ var manualDollarLocaleScripts = []string{
 }
 
 func TestManualDollarLocale(t *testing.T) { compareManual(t, manualDollarLocaleScripts) }
+
+// 6.11 Bash and POSIX Mode: within double quotes single quotes are no
+// quotes, also inside ${…}: bash, expanding "${x-'}'}" in POSIX mode,
+// ends the expansion at the first }, and the rest is double-quoted text.
+// The mode counts when the word is expanded (a function defined before
+// set -o posix too); out of POSIX mode the quotes hold the }.
+var manualPosixDquoteScripts = []string{
+	"set -o posix\nx=\necho \"${x-'}'}\"\nunset x\necho \"${x-'a'}\" \"${x-'a}b'c}\" \"${x:-a'}'$HOME}\" \"${x+'}'}\" \"<${x=q'}'}>\" \"$x\"\n" +
+		"y=\"${u-'}'}\"; echo \"$y\"\nf() { echo \"${1-'}'}\"; }; f; f z\nset +o posix\necho \"${u-'}'}\"; f\nset -o posix; f",
+}
+
+func TestManualPosixDquote(t *testing.T) { compareManual(t, manualPosixDquoteScripts) }
