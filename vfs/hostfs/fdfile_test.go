@@ -1,6 +1,7 @@
 package hostfs
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -179,5 +180,63 @@ func TestFdFileCloseDuringReads(t *testing.T) {
 	fd := vf.(*file).f.(*fdFile).fd
 	if target, err := os.Readlink(fmt.Sprintf("/proc/self/fd/%d", fd)); err == nil && target == filepath.Join(dir, "f") {
 		t.Errorf("descriptor %d still open on %s after the close and the reads", fd, target)
+	}
+}
+
+// TestReadRemembersTheEnd: a read-only regular file whose short read
+// reaches the size its open saw is at its end; the next Read says so
+// without the read(2) that would return 0 (grep -r: four system calls a
+// file, as GNU grep, instead of five). The file appended to meanwhile
+// shows it: that Read is EOF, the one after reads the new bytes, as a
+// second read(2) made a little later would have.
+func TestReadRemembersTheEnd(t *testing.T) {
+	dir := t.TempDir()
+	host := filepath.Join(dir, "f")
+	must(t, os.WriteFile(host, []byte("0123456789"), 0o644))
+	f, err := New(dir)
+	must(t, err)
+	defer f.Close()
+	fl, err := f.OpenFile(context.Background(), "/f", vfs.O_RDONLY, 0)
+	must(t, err)
+	defer fl.Close()
+	buf := make([]byte, 64)
+	if n, err := fl.Read(buf); n != 10 || err != nil {
+		t.Fatalf("first Read = %d, %v", n, err)
+	}
+	app, err := os.OpenFile(host, os.O_WRONLY|os.O_APPEND, 0)
+	must(t, err)
+	_, err = app.WriteString("abcde")
+	must(t, err)
+	app.Close()
+	if n, err := fl.Read(buf); n != 0 || err != io.EOF {
+		t.Fatalf("Read at the size the open saw = %d, %v; want 0, EOF without a read(2)", n, err)
+	}
+	if n, err := fl.Read(buf); n != 5 || err != nil || string(buf[:n]) != "abcde" {
+		t.Fatalf("Read after the end = %q, %v; want the appended bytes", buf[:n], err)
+	}
+	if n, err := fl.Read(buf); n != 0 || err != io.EOF {
+		t.Fatalf("last Read = %d, %v", n, err)
+	}
+
+	// A file that grew between the open and the first read is read to
+	// its end, not to the size the open saw.
+	must(t, os.WriteFile(host, []byte("x"), 0o644))
+	fl2, err := f.OpenFile(context.Background(), "/f", vfs.O_RDONLY, 0)
+	must(t, err)
+	defer fl2.Close()
+	big := bytes.Repeat([]byte("y"), 100<<10)
+	must(t, os.WriteFile(host, big, 0o644))
+	got, err := io.ReadAll(fl2)
+	if err != nil || len(got) != len(big) {
+		t.Fatalf("ReadAll of a file grown since its open = %d bytes, %v; want %d", len(got), err, len(big))
+	}
+
+	// A Seek ends the bookkeeping: read again from the start, and on.
+	if _, err := fl.Seek(0, io.SeekStart); err != nil {
+		t.Fatal(err)
+	}
+	all, err := io.ReadAll(fl)
+	if err != nil || len(all) != len(big) {
+		t.Fatalf("ReadAll after Seek = %d bytes, %v; want %d", len(all), err, len(big))
 	}
 }

@@ -519,6 +519,9 @@ func (f *FS) checkOpened(fl *file, flag int) (vfs.File, error) {
 			return nil, hostErr("open", name, err)
 		}
 	}
+	if ff, ok := hf.(*fdFile); ok && acc == vfs.O_RDONLY && mode.IsRegular() {
+		ff.expectSize(st.Size)
+	}
 	return fl, nil
 }
 
