@@ -664,6 +664,13 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		} else if i := strings.IndexByte(name, '['); i > 0 && strings.HasSuffix(name, "]") {
 			name = name[:i]
 		}
+		if index != nil && op.as.Array != nil {
+			// An assignment error: it discards the command line.
+			r.errLine("%s[%s]: cannot assign list to array member", name, printNode(index))
+			r.exit = 1
+			r.aborting = true
+			return
+		}
 		if (variant == "export" || variant == "readonly") && (index != nil || name != op.name) {
 			// export and readonly take names, not array elements.
 			text := op.name

@@ -187,3 +187,15 @@ var manualPosixDquoteScripts = []string{
 }
 
 func TestManualPosixDquote(t *testing.T) { compareManual(t, manualPosixDquoteScripts) }
+
+// 6.7 Arrays: a list assigned to an element (a[1]=(x), b[0]+=(2),
+// declare a[1]=(x)) is read, and refused when it runs: "cannot assign
+// list to array member", the rest of the line discarded; before a
+// command it is no valid identifier and the command runs.
+var manualElemListScripts = []string{
+	"a[1]=(x y); echo $?\necho next $?\na[1]=(x) true; echo st $?\ndeclare a[1]=(x); echo d $?\necho $?\nb=1; b[0]+=(2); echo $? ${b[@]}\necho ${#a[@]} $b",
+	"f() { local a[1]=(x); echo in $?; }; f; echo f $?\necho $?; export e[1]=(x); echo ex $?\nreadonly r[0]=(1); echo ro $?\n" +
+		"declare -A m; m[k]=(v); echo m $? ${#m[@]}\nx=1 a[2]=(y); echo $?\necho end $? $x",
+}
+
+func TestManualElemList(t *testing.T) { compareManual(t, manualElemListScripts) }

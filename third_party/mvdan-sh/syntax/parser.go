@@ -2124,11 +2124,13 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 			}
 		}
 		if p.tok == assgnParen {
-			if !p.lang.in(LangZsh) {
+			if !p.lang.in(LangZsh | langBashLike) {
 				p.curErr("arrays cannot be nested")
 				return nil
 			}
-			// zsh allows a[i]=(values...).
+			// zsh allows a[i]=(values...). computerwelt: bash reads
+			// it too, and refuses it when it runs ("cannot assign
+			// list to array member").
 			// assgnParen consumed both '=' and '(',
 			// so rewrite as leftParen for array parsing below.
 			p.tok = leftParen
