@@ -321,6 +321,14 @@ func WithArgs(name string, args ...string) ExecOption {
 	return func(rio *shell.RunIO) { rio.Name, rio.Args = name, args }
 }
 
+// WithScriptFile is WithArgs for a script read from the file name, run as
+// bash FILE runs it: errors in the functions it defines name the file
+// (bash -c's say "environment"), and BASH_SOURCE and FUNCNAME end with
+// it and "main".
+func WithScriptFile(name string, args ...string) ExecOption {
+	return func(rio *shell.RunIO) { rio.Name, rio.Args, rio.ScriptFile = name, args, true }
+}
+
 // Exec runs script and returns what it printed.
 func (s *Sandbox) Exec(ctx context.Context, script string, opts ...ExecOption) (Result, error) {
 	var out, errb bytes.Buffer

@@ -687,7 +687,7 @@ func (a *arithCtx) getRef(ref aref) (int64, error) {
 	// array's missing element, or an empty array, is 0.
 	if a.r.opts.nounset {
 		if v := a.r.getVar(ref.name); v == nil || !v.set {
-			a.r.fail(true, "%s: unbound variable", ref.name)
+			a.r.failEOF("%s: unbound variable", ref.name)
 			return 0, errExpand
 		}
 	}

@@ -441,6 +441,8 @@ type declFlags struct {
 	funcs      bool
 	funcNames  bool
 	global     bool
+	// readonlyUndo is readonly -n: bash's undo flag, which only assigns.
+	readonlyUndo bool
 }
 
 // declClause runs declare, typeset, local, export, readonly.
@@ -530,6 +532,13 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 								// export -n NAME: no longer exported.
 								delete(f.set, 'x')
 								f.unset['x'] = s[0] == '-'
+								continue
+							}
+							if ch == 'n' && variant == "readonly" {
+								// readonly -n: bash's "undo" of readonly,
+								// which assigns and leaves the attribute
+								// as it was (no name reference).
+								f.readonlyUndo = s[0] == '-'
 								continue
 							}
 							if s[0] == '-' {
@@ -654,6 +663,18 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 		r.exit = status
 		return
+	}
+	if f.readonlyUndo {
+		// readonly -n NAME=value assigns without the attribute; a NAME
+		// alone is left as it is, and not made.
+		delete(f.set, 'r')
+		kept := ops[:0]
+		for _, op := range ops {
+			if op.has || (op.as != nil && !op.as.Naked) {
+				kept = append(kept, op)
+			}
+		}
+		ops = kept
 	}
 	local := variant == "local" || ((variant == "declare" || variant == "typeset") && r.funcDepth > 0 && !f.global)
 	for _, op := range ops {
@@ -1326,6 +1347,9 @@ func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 	for _, op := range ops {
 		fd, ok := r.funcs[op.name]
 		if !ok {
+			if variant == "export" || variant == "readonly" {
+				r.errLine("%s: %s: not a function", variant, op.name)
+			}
 			status = 1
 			continue
 		}
@@ -1344,7 +1368,8 @@ func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 				status = 1
 				continue
 			}
-			c.readonly = c.readonly || f.set['r']
+			// readonly -nf leaves a function as it is.
+			c.readonly = c.readonly || (f.set['r'] && !f.readonlyUndo)
 			r.funcs[op.name] = &c
 			continue
 		}

@@ -464,6 +464,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	st := c.runScript(script, c.arg0, true)
 	c.runExitTrap()
 	c.settleJobs(jobGrace)
+	st = c.forceEOFStatus(st)
 	if c.killedBy != 0 {
 		return 128 + c.killedBy
 	}

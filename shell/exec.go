@@ -1418,6 +1418,11 @@ func (r *runner) exec(args []string) {
 	r.callTemp = nil
 	if _, ok := r.funcs[name]; ok || builtins[name] != nil {
 		r.pipeBuiltin()
+		if r.forkedSimple && !ok {
+			// bash's execute_subshell_builtin_or_function catches a
+			// fatal error of the builtin itself: status 1, not 127.
+			r.eofCaught = true
+		}
 	}
 	if fd, ok := r.funcs[name]; ok {
 		r.callTemp = ct // the function takes over the bindings
@@ -1648,7 +1653,7 @@ func (r *runner) recycleScope(s *scope) {
 func (r *runner) finish() int {
 	r.runExitTrap()
 	r.settleJobs(jobGrace)
-	return r.exit
+	return r.forceEOFStatus(r.exit)
 }
 
 func (r *runner) trace(s string) {

@@ -47,6 +47,26 @@ func (r *runner) fail(fatal bool, format string, a ...any) error {
 	return errExpand
 }
 
+// failEOF is fail for bash's fatal expansion errors (an unbound variable
+// under set -u, ${x:?}), which leave the shell by a jump to its top level
+// with FORCE_EOF: bash -c's run_one_command makes that status 127, for
+// the string and for a simple command it forked (see forceEOFStatus).
+func (r *runner) failEOF(format string, a ...any) error {
+	if !r.aborting && !r.exiting {
+		r.forceEOF = true
+	}
+	return r.fail(true, format, a...)
+}
+
+// forceEOFStatus is the status of a bash -c shell (or a simple command
+// forked from it) that a fatal expansion error ended: 127.
+func (r *runner) forceEOFStatus(st int) int {
+	if r.forceEOF && r.dashC && !r.eofCaught {
+		return 127
+	}
+	return st
+}
+
 // reportError prints an error after which the command goes on, as bash's
 // report_error does (a bad array subscript in an expansion), except under
 // set -e: there the shell exits at once, in a condition too. It returns

@@ -188,3 +188,33 @@ var manualSubstRedirLineScripts = []string{
 }
 
 func TestManualSubstRedirLine(t *testing.T) { compareManual(t, manualSubstRedirLineScripts) }
+
+// 4.2 readonly -n: bash's "undo" flag, not a name reference: NAME=value
+// assigns without making it readonly, NAME alone is left as it is (not
+// made, not made writable), a function too.
+// export -f and readonly -f name a missing function.
+var manualReadonlyUndoScripts = []string{
+	"readonly -n x=1; echo $?; declare -p x\nreadonly -n z; echo $?; declare -p z\ny=2; readonly -n w=y; echo $? $w; declare -p w y\n" +
+		"readonly r=1; readonly -n r; echo st $?; declare -p r; readonly -n r=3; echo st $?; declare -p r\n" +
+		"q=1; readonly -n q=5; declare -p q; readonly -n -a a=(1 2); declare -p a\ndeclare -n ref=y; readonly -n ref; declare -p ref; readonly -n v=1 u; declare -p v u\n" +
+		"f() { readonly -n l=3; declare -p l; }; f; declare -p l\nset -x; readonly -n x=1 y",
+	"readonly -f g; echo $?; export -nf g; echo $?; export -f g; echo $?\ng() { :; }; readonly -f g; readonly -nf g; echo $?; g() { echo re; }; g; export -nf g; declare -F g",
+}
+
+func TestManualReadonlyUndo(t *testing.T) { compareManual(t, manualReadonlyUndoScripts) }
+
+// 3.7.1, 4.3.1 set -u, 3.5.3 ${x:?}: a fatal expansion error of bash -c's
+// string (and of a simple command it forked, in a pipeline or with &)
+// ends it with 127 (run_one_command's FORCE_EOF); in a ( ), a group in a
+// pipeline or a $( ) the status is 1. (No functions in the strings: the
+// comparison reads our "environment:" as a script file's name.)
+var manualDashCUnboundScripts = []string{
+	"bash -c 'set -u; echo $u'; echo $?\nbash -c 'set -u; echo | eval \"echo \\$u\"'; echo $?\nbash -c 'set -u; (echo $u); echo st $?'; echo $?\n" +
+		"bash -c 'set -u; x=$(echo $u); echo st $?'; echo $?\nbash -c 'set -u; echo ${a[3]}'; echo $?; bash -c 'set -u; echo $1'; echo $?\n" +
+		"bash -c 'x=${u:?msg}; echo after'; echo $?; bash -c 'for i in 1; do : ${u:?m}; done; echo after'; echo $?",
+	"bash -c 'set -u; echo | echo $u; echo st $?'; echo $?\nbash -c 'set -u; (( u + 1 )); echo st $?'; echo $?\nbash -c 'echo ${x!}; echo after'; echo $?\n" +
+		"bash -c 'set -u; eval \"echo \\$u\"'; echo $?; bash -c 'set -u; [[ $u ]]'; echo $?\nbash -c 'echo ${u:?m} & wait $!; echo st $?'; echo $?\n" +
+		"bash -c 'set -u; { echo $u; } | cat; echo ${PIPESTATUS[@]}'; echo $?\nbash -c 'set -u; trap \"echo hi\" EXIT; echo $u'; echo $?\nset -u; f() { echo $u; }; f; echo after $?",
+}
+
+func TestManualDashCUnbound(t *testing.T) { compareManual(t, manualDashCUnboundScripts) }

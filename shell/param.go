@@ -353,7 +353,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			// -u it is unbound.
 			if v := r.getVar(name); v != nil {
 				if r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) {
-					return nil, false, r.fail(true, "!%s: unbound variable", name)
+					return nil, false, r.failEOF("!%s: unbound variable", name)
 				}
 				arrayNoElem = true
 			}
@@ -414,7 +414,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			}
 		}
 		if !(pe.Length && multi) {
-			return nil, false, r.fail(true, "%s: unbound variable", disp)
+			return nil, false, r.failEOF("%s: unbound variable", disp)
 		}
 	}
 	if pe.Length {
@@ -994,7 +994,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 			if index != nil {
 				disp += "[" + printNode(index) + "]"
 			}
-			return nil, false, r.fail(true, "%s: %s", disp, msg)
+			return nil, false, r.failEOF("%s: %s", disp, msg)
 		}
 		return result()
 	case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:

@@ -91,6 +91,10 @@ type runner struct {
 	exitCalled bool // the exit builtin (or exec CMD) ran in this shell
 	ulim       ulimits
 	dashC      bool // running the script of bash -c
+	forceEOF   bool // a fatal expansion error ends the shell (failEOF)
+	// forkedSimple: a forked pipeline element or cmd & that is a simple
+	// command; eofCaught: a builtin runs there, which catches failEOF.
+	forkedSimple, eofCaught bool
 	// mainSource is the script file of a shell running one (the bottom
 	// of FUNCNAME/BASH_SOURCE/BASH_LINENO, as "main"); stdinScript tells
 	// a script read from stdin from a bash -c string, whose functions
@@ -375,7 +379,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.partBufs = nil // the parent's: a pipeline's elements run at once
 	c.scopePool = nil
 	c.readScratch = nil
-	c.dashC = false
+	c.dashC, c.forceEOF, c.forkedSimple, c.eofCaught = false, false, false, false
 	c.breakN, c.contN, c.returning = 0, 0, false
 	return &c
 }
@@ -392,6 +396,8 @@ func (r *runner) forkedFor(parent *runner, cmd syntax.Command, async bool) {
 	switch cmd.(type) {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause:
 		r.inLoop = parent.inLoop
+		r.dashC = parent.dashC // the same bash -c, forked
+		r.forkedSimple = true
 		if !async {
 			r.bashSubshell = parent.bashSubshell
 			r.pipeSimple = true

@@ -53,6 +53,11 @@ type RunIO struct {
 	// commands share the same stdin, so a read in the script consumes
 	// the script's next line.
 	ScriptFromStdin bool
+	// ScriptFile runs the script as bash FILE runs the file Name: the
+	// functions it defines name the file in their messages (not
+	// "environment", as bash -c's do), and BASH_SOURCE and FUNCNAME
+	// end with it and "main".
+	ScriptFile bool
 }
 
 // RunResult is the outcome of one Run.
@@ -266,6 +271,11 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 			}
 		}()
 		r.stdinScript = rio.ScriptFromStdin
+		if rio.ScriptFile && !rio.ScriptFromStdin {
+			savedSource, savedMain := r.source, r.mainSource
+			r.source, r.mainSource = name, name
+			defer func() { r.source, r.mainSource = savedSource, savedMain }()
+		}
 		if rio.ScriptFromStdin {
 			r.runScriptReader(stdin)
 		} else {

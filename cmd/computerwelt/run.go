@@ -47,7 +47,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 			return 127
 		}
 		src = string(b)
-		execOpts = append(execOpts, computerwelt.WithArgs(rest[0], rest[1:]...))
+		execOpts = append(execOpts, computerwelt.WithScriptFile(rest[0], rest[1:]...))
 	default:
 		// Like bash -s: the script's commands share its stdin.
 		execOpts = append(execOpts, computerwelt.ScriptFromStdin())

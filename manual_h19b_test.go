@@ -1,0 +1,63 @@
+package computerwelt
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"testing"
+)
+
+// 3.8 Shell Scripts: a script run from its file (computerwelt run FILE,
+// WithScriptFile) is bash FILE: errors inside its functions name the
+// file, as at its top level, and BASH_SOURCE and FUNCNAME end with the
+// file and main; bash -c's would say "environment".
+var manualScriptFileScripts = []string{
+	"echo \"${BASH_SOURCE[@]} ${FUNCNAME[@]}\"\nf() { echo ${x!}; }\nf\ng() { cd /nonexistent; readonly r; r=1; }\ng\nh() { echo \"${BASH_SOURCE[@]} ${FUNCNAME[@]}\"; }; h\neval 'k() { nosuchcmd; }'; k",
+	"set -u\nf() { echo $u; }\nf",
+}
+
+func TestManualScriptFile(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	for i, script := range manualScriptFileScripts {
+		t.Run(strconv.Itoa(i), func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "s.sh"), []byte(script), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command("bash", "--norc", "--noprofile", "s.sh")
+			cmd.Dir, cmd.Env = dir, []string{"PATH=/usr/bin:/bin", "LC_ALL=C"}
+			var out, errb limitedTestBuf
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			status := 0
+			if err := cmd.Run(); err != nil {
+				ee, ok := err.(*exec.ExitError)
+				if !ok {
+					t.Fatal(err)
+				}
+				status = ee.ExitCode()
+			}
+			sb, err := New(WithWorkingDirectory("/tmp/diff"), WithEnv(map[string]string{"LC_ALL": "C"}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer sb.Close()
+			res, err := sb.Exec(context.Background(), script, WithScriptFile("s.sh"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Stdout != out.String() || res.Stderr != errb.String() || res.ExitCode != status {
+				t.Errorf("script:\n%s\nours: %q %q %d\nbash: %q %q %d", script, res.Stdout, res.Stderr, res.ExitCode, out.String(), errb.String(), status)
+			}
+		})
+	}
+}
+
+// limitedTestBuf collects a child's output.
+type limitedTestBuf struct{ b []byte }
+
+func (l *limitedTestBuf) Write(p []byte) (int, error) { l.b = append(l.b, p...); return len(p), nil }
+func (l *limitedTestBuf) String() string              { return string(l.b) }
