@@ -272,6 +272,10 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	if t == "" {
 		return 0, nil
 	}
+	if t[0] == ']' {
+		// No operand: a ] from an expansion ($(echo ])) is no end.
+		return 0, &arithError{expr: strings.TrimLeft(s, " \t"), msg: "syntax error: operand expected", token: t, fromString: true}
+	}
 	if n, ok := parseSimpleInt(strings.TrimRight(t, " \t\n")); ok {
 		return n, nil
 	}

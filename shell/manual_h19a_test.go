@@ -199,3 +199,11 @@ var manualElemListScripts = []string{
 }
 
 func TestManualElemList(t *testing.T) { compareManual(t, manualElemListScripts) }
+
+// 6.5 Shell Arithmetic: a ] where an operand belongs, from a value or an
+// expansion, is "operand expected", in $(( )), let and a subscript.
+var manualArithBracketScripts = []string{
+	"y=\"]\"; echo $((y)); echo st2\necho $(( 2 + $(echo ]) )); echo no\nlet \"z=$(echo ])\"; echo $?\na[$(echo ])]=1; declare -p a\necho end $?",
+}
+
+func TestManualArithBracket(t *testing.T) { compareManual(t, manualArithBracketScripts) }
