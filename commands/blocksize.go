@@ -46,7 +46,7 @@ func parseBlockSize(spec string) (blockSize, bool) {
 	}
 	var bs blockSize
 	if suf != "" {
-		units := "KMGTPEZYRQ"
+		units := "KMGTPEZY"
 		c := suf[0]
 		if c == 'k' {
 			c = 'K'
@@ -98,7 +98,7 @@ func blockSizeError(spec, opt string) string {
 	if i > 0 && i == len(spec) {
 		return fmt.Sprintf("invalid %s argument %s", opt, quoteFile(spec))
 	}
-	if spec != "" && i > 0 || spec != "" && strings.IndexByte("kKMGTPEZYRQ", spec[0]) >= 0 {
+	if spec != "" && i > 0 || spec != "" && strings.IndexByte("kKMGTPEZY", spec[0]) >= 0 {
 		return fmt.Sprintf("invalid suffix in %s argument %s", opt, quoteFile(spec))
 	}
 	return fmt.Sprintf("invalid %s argument %s", opt, quoteFile(spec))

@@ -90,3 +90,21 @@ func join(s []string) string {
 	}
 	return out
 }
+
+// TestSizeSuffixesStopAtYDiff: coreutils 9.1's size suffixes end at Y
+// (R and Q came in 9.2): 1R is an invalid suffix, not a size too large,
+// for every command that reads sizes. Against the real tools.
+func TestSizeSuffixesStopAtYDiff(t *testing.T) {
+	files := map[string]string{"f": "abc\n"}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"head", "-c", "1R", "f"}, {"head", "-n", "2Q", "f"}, {"tail", "-c", "1RiB", "f"},
+		{"tail", "-n", "1QB", "f"}, {"head", "-c", "1Y", "f"}, {"truncate", "-s", "1R", "f"},
+		{"truncate", "-s", "+1Q", "f"}, {"od", "-j", "1R", "f"}, {"od", "-N", "1Q", "f"},
+		{"dd", "bs=1R", "count=0", "if=f"}, {"du", "-B1Q", "f"}, {"du", "--block-size=R", "f"},
+		{"df", "-BR", "."}, {"sort", "-S", "1Q", "f"}, {"split", "-b", "1R", "f"},
+	} {
+		cases = append(cases, diffCase{args: args, files: files})
+	}
+	runDiffCases(t, cases)
+}

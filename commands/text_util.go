@@ -207,7 +207,7 @@ func sizeSuffix(suf string, allowB bool) (uint64, bool) {
 	if suf == "B" {
 		return 0, false
 	}
-	units := "kKMGTPEZYRQ"
+	units := "kKMGTPEZY"
 	c := suf[0]
 	if c == 'k' {
 		c = 'K'

@@ -85,8 +85,8 @@ func parseSuffixedInt(s string) (int64, string) {
 		return 0, fmt.Sprintf("Invalid number: %s", quoteArg(s))
 	}
 	if suf := t[i:]; suf != "" {
-		p := strings.IndexByte("KMGTPEZYRQ", strings.ToUpper(suf[:1])[0])
-		if p < 0 || strings.IndexByte("EgGkKmMPQRtTYZ", suf[0]) < 0 {
+		p := strings.IndexByte("KMGTPEZY", strings.ToUpper(suf[:1])[0])
+		if p < 0 || strings.IndexByte("EgGkKmMPtTYZ", suf[0]) < 0 {
 			return 0, fmt.Sprintf("Invalid number: %s", quoteArg(s))
 		}
 		base := int64(1024)
