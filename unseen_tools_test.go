@@ -7,7 +7,7 @@ var unseenToolsKnown = map[string]struct {
 	stderrOnly bool
 	why        string
 }{
-	"tawk.sh: awk unknown option": {true, "gap: gawk prints only the usage for an unknown option; ours names it first (the usage text itself is the sandbox's)"},
+	"tawk.sh: awk unknown option": {true, "on purpose: the usage text is the sandbox's (its options and notes, not gawk's)"},
 	"tsed.sh: sed unknown option": {true, "on purpose: the usage text is the sandbox's (--debug not supported, no GNU home-page lines)"},
 	"ttools.sh: jq parse error":   {false, "on purpose: jq mirrors jq 1.7 (\"jq: parse error\", status 5 then goes on); the host's jq is 1.6 (status 2 or 4)"},
 }

@@ -78,6 +78,27 @@ Examples:
 	awk -F: '{ print $1 }' /etc/passwd
 `
 
+// awkOptionLetter finds the option a flagSet error names, as its short
+// letter: "-- 'f'" or "'--file'" both give f.
+func awkOptionLetter(f *flagSet, msg string) rune {
+	if i := strings.LastIndex(msg, "-- '"); i >= 0 {
+		if r := []rune(msg[i+4:]); len(r) > 0 {
+			return r[0]
+		}
+	}
+	if _, rest, ok := strings.Cut(msg, "'--"); ok {
+		name, _, _ := strings.Cut(rest, "'")
+		name, _, _ = strings.Cut(name, "=")
+		if d := f.long[name]; d != nil && d.short != 0 {
+			return d.short
+		}
+		if name == "version" {
+			return 'V'
+		}
+	}
+	return '?'
+}
+
 func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("awk")
 	f.stopAtOperand = true
@@ -98,6 +119,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	// -h prints the usage at once, as gawk's usage() exits: a later
 	// --version is not reached.
 	f.Func('h', "usage", false, func(string) error { return errHelp })
+	f.Func('h', "help", false, func(string) error { return errHelp })
 	f.Func('V', "", false, func(string) error { return errVersion })
 	// The copyright is Computerwelt's: -C answers as --version.
 	f.Func('C', "copyright", false, func(string) error { return errVersion })
@@ -133,6 +155,28 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	traditional := f.Bool('c', "traditional")
 	posix := f.Bool('P', "posix")
 	sandbox := f.Bool('S', "sandbox")
+	// gawk reads getopt's errors itself: outside --posix an unknown
+	// option ends the options and goes to ARGV (for `#!/usr/bin/awk -f`
+	// scripts), and without a -f or -e program that is the usage.
+	f.unknownStops = func() bool { return !*posix }
+	// gawk's options that this awk has not (yet) are refused by name, so
+	// that they are not taken for unknown ones and passed to the program.
+	for _, o := range []struct {
+		short    rune
+		long     string
+		hasValue bool
+		optional bool
+	}{
+		{'D', "debug", true, true}, {'g', "gen-pot", false, false}, {'I', "trace", false, false},
+		{'l', "load", true, true}, {'L', "lint", true, true}, {'M', "bignum", false, false},
+		{'p', "profile", true, true}, {'t', "lint-old", false, false},
+	} {
+		if f.short[o.short] != nil {
+			continue
+		}
+		refuse := func(string) error { return fmt.Errorf("-%c (--%s) is not supported", o.short, o.long) }
+		f.add(&flagDef{short: o.short, long: o.long, hasValue: o.hasValue, optional: o.optional, shortOptional: o.optional, set: refuse})
+	}
 	ops, err := f.parse(inv.Args[1:])
 	if exec {
 		ops = append(ops, f.rest...)
@@ -145,7 +189,18 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			io.WriteString(inv.Stdout, awkUsage)
 			return 0
 		}
-		errorf(inv, "%s", err.Error())
+		var ue *usageError
+		if errors.As(err, &ue) {
+			// Whatever getopt refused, gawk names the option's letter as
+			// one that needs an argument.
+			errorf(inv, "option requires an argument -- %c", awkOptionLetter(f, ue.msg))
+		} else {
+			errorf(inv, "%s", err.Error())
+		}
+		io.WriteString(inv.Stderr, awkUsage)
+		return 1
+	}
+	if f.stoppedAtUnknown && len(*progFiles) == 0 && len(*sources) == 0 {
 		io.WriteString(inv.Stderr, awkUsage)
 		return 1
 	}

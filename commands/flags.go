@@ -33,6 +33,12 @@ type flagSet struct {
 	// rest holds the arguments after the flag that stopped the parsing
 	// (failed), for a command whose last option ends its options (awk -E).
 	rest []string
+	// unknownStops, when set, is asked at an unknown option (gawk reads
+	// getopt's errors itself): true ends the options there, the unknown
+	// one and the rest becoming operands, and sets stoppedAtUnknown;
+	// false skips an unknown long option and reports an unknown short one.
+	unknownStops     func() bool
+	stoppedAtUnknown bool
 }
 
 type flagDef struct {
@@ -176,6 +182,13 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 		case strings.HasPrefix(a, "--"):
 			name, val, hasVal := strings.Cut(a[2:], "=")
 			d, err := f.lookupLong(name)
+			if _, ok := err.(*usageError); ok && f.unknownStops != nil {
+				if f.unknownStops() {
+					f.stoppedAtUnknown = true
+					return append(operands, args[i:]...), nil
+				}
+				continue
+			}
 			if err != nil {
 				if ue, ok := err.(*usageError); ok && hasVal && strings.HasPrefix(ue.msg, "unrecognized") {
 					// GNU names the whole argument: '--total=only'.
@@ -220,6 +233,10 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 			for j := 0; j < len(runes); j++ {
 				d := f.short[runes[j]]
 				if d == nil {
+					if f.unknownStops != nil && f.unknownStops() {
+						f.stoppedAtUnknown = true
+						return append(operands, args[i:]...), nil
+					}
 					return nil, &usageError{fmt.Sprintf("invalid option -- '%c'", runes[j])}
 				}
 				d.seen = true
