@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"path"
 	"strings"
+	"time"
 
 	"github.com/computerwelt/computerwelt/internal/awk"
 	"github.com/computerwelt/computerwelt/shell"
@@ -39,6 +40,7 @@ Short options:		GNU long options: (extensions)
 	-i includefile		--include=includefile
 	-n			--non-decimal-data
 	-o[file]		--pretty-print[=file]
+	-p[file]		--profile[=file]
 	-N			--use-lc-numeric
 	-O			--optimize
 	-P			--posix
@@ -149,6 +151,16 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		prettyFile = v
 		if v == "" {
 			prettyFile = "awkprof.out"
+		}
+		return nil
+	})
+	// -p[FILE]: the program runs and its profile goes to FILE (default
+	// awkprof.out).
+	profFile := ""
+	f.OptFunc('p', "profile", func(v string) error {
+		profFile = v
+		if v == "" {
+			profFile = "awkprof.out"
 		}
 		return nil
 	})
@@ -383,6 +395,12 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		cfg.PrettyPrint = func() (io.WriteCloser, error) { return awkOutputFile(ctx, inv, prettyFile) }
 		cfg.OutputName = prettyFile
 	}
+	if profFile != "" && prettyFile == "" {
+		cfg.Profile = func() (io.WriteCloser, error) { return awkOutputFile(ctx, inv, profFile) }
+		cfg.OutputName = profFile
+		// asctime's form, in the sandbox's time zone (UTC).
+		cfg.ProfileDate = awkNow(inv).UTC().Format("Mon Jan _2 15:04:05 2006")
+	}
 	if inv.Script != nil {
 		cfg.Run = func(cmd string, stdin io.Reader, stdout io.Writer) int {
 			return inv.Script(ctx, cmd, stdin, stdout, inv.Stderr)
@@ -420,6 +438,14 @@ func awkOutputFile(ctx context.Context, inv *shell.Invocation, name string) (io.
 		return nopWriteCloser{inv.Stderr}, nil
 	}
 	return inv.FS.OpenFile(ctx, inv.Path(name), vfs.O_WRONLY|vfs.O_CREATE|vfs.O_TRUNC, fs.FileMode(0o666&^inv.Umask))
+}
+
+// awkNow is the sandbox's time.
+func awkNow(inv *shell.Invocation) time.Time {
+	if inv.Now != nil {
+		return inv.Now()
+	}
+	return time.Now()
 }
 
 // nopWriteCloser is a writer the dump must not close (standard output).

@@ -312,3 +312,45 @@ func TestAwkPrettyPrintDiff(t *testing.T) {
 		t.Errorf("awkprof.out:\n got %+v\nwant %+v", got, want)
 	}
 }
+
+// TestAwkProfileDiff: -p-/--profile runs the program and then writes
+// gawk's profile: its header, the BEGIN, rule and END sections, the
+// functions by name, each line led by its count (statements run, loop
+// bodies, records a rule saw with " # N" matched, an if's true count,
+// else's count, a function's calls) or a tab, no comments; the programs
+// of testdata/awk_pretty_programs.txt that do not loop forever or read
+// the host, on three records, against gawk with the date line masked.
+// Then -p's default awkprof.out and --profile=FILE.
+func TestAwkProfileDiff(t *testing.T) {
+	data, err := os.ReadFile("testdata/awk_pretty_programs.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const mask = ` | sed 's/created .*/created X/'`
+	for i, prog := range strings.Split(string(data), "\n====\n") {
+		prog = strings.Trim(prog, "\n")
+		skip := false
+		for _, s := range []string{"while (1)", "for (;;) x", "for (i=0;;i++)", "for (;i<1;)", "for (i=0;i<1;)", "getline < file", `"ls"`, "/etc/", "/tmp/", "systime", "srand", `"date"`, "cmd | getline", `"cmd"`, `| "cat"`} {
+			skip = skip || strings.Contains(prog, s)
+		}
+		if skip {
+			continue
+		}
+		t.Run(fmt.Sprintf("prog%d", i), func(t *testing.T) {
+			t.Parallel()
+			files := map[string]string{"p.awk": prog + "\n", "in.txt": "a 1\nb 2\nc 3\n"}
+			args := []string{"sh", "-c", "awk -p- -f p.awk in.txt 2>&1" + mask}
+			got := runInShell(t, args, "", files)
+			if want := realResult(t, got, args, "", files); got != want {
+				t.Errorf("%s\n got %q\nwant %q", prog, got.stdout, want.stdout)
+			}
+		})
+	}
+	t.Run("files", func(t *testing.T) {
+		args := []string{"sh", "-c", "awk -p 'BEGIN { print \"ran\"; exit 3 }'; echo $?; sed 's/created .*/created X/' awkprof.out; echo a | awk --profile=out '{ x++ } END { print x }'; sed 's/created .*/created X/' out"}
+		got := runInShell(t, args, "", nil)
+		if want := realResult(t, got, args, "", nil); got != want {
+			t.Errorf("awkprof.out:\n got %+v\nwant %+v", got, want)
+		}
+	})
+}

@@ -188,8 +188,6 @@ var optionGaps = map[string]string{
 	"awk --lint":     "--lint needs gawk's lint warnings in the parser: not built",
 	"awk -M":         "--bignum (arbitrary precision) needs a math/big number type in the interpreter: not built",
 	"awk --bignum":   "--bignum (arbitrary precision) needs a math/big number type in the interpreter: not built",
-	"awk -p":         "--profile must match gawk's profile format: not built",
-	"awk --profile":  "--profile must match gawk's profile format: not built",
 	"awk -t":         "--lint-old needs lint warnings in the parser: not built",
 	"awk --lint-old": "--lint-old needs lint warnings in the parser: not built",
 	"b2sum --length": "not yet implemented",

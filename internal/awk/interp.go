@@ -72,6 +72,11 @@ type Config struct {
 	// the program. OutputName names that file in messages.
 	PrettyPrint func() (io.WriteCloser, error)
 	OutputName  string
+	// Profile, when set, opens where gawk's --profile output goes after
+	// the run: the program with counts, under a header with
+	// ProfileDate.
+	Profile     func() (io.WriteCloser, error)
+	ProfileDate string
 	// DumpVars, when set, opens where gawk's --dump-variables listing
 	// goes; Run writes it after a run that did not fail.
 	DumpVars func() (io.WriteCloser, error)
@@ -186,15 +191,19 @@ type interp struct {
 	usedFile  bool
 	noMoreIn  bool
 
-	stdout        *bufio.Writer
-	outputs       map[string]*output
-	inputs        map[string]*input
-	regexes       map[string]*regexp.Regexp
-	rng           *rand.Rand
-	seed          float64
-	prevSeed      float64
-	exitCode      int
-	inRange       []bool
+	stdout   *bufio.Writer
+	outputs  map[string]*output
+	inputs   map[string]*input
+	regexes  map[string]*regexp.Regexp
+	rng      *rand.Rand
+	seed     float64
+	prevSeed float64
+	exitCode int
+	inRange  []bool
+	// prof counts what runs for gawk's --profile (nil without it): each
+	// statement, if's true branch, a loop's bodies, a rule's records and
+	// matches (profMatch), a function's calls.
+	prof          map[any]int
 	ignoreCaseVar int  // global index of IGNORECASE, -1 if unused
 	procinfoVar   int  // global index of PROCINFO, -1 if unused
 	fpatVar       int  // global index of FPAT, -1 if unused
@@ -323,10 +332,18 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	if cfg.PrettyPrint != nil {
 		return prettyPrintTo(prog, cfg)
 	}
+	if cfg.Profile != nil {
+		in.prof = map[any]int{}
+	}
 	in.run()
 	in.closeAll()
 	if err := in.stdout.Flush(); err != nil {
 		return 2, nil
+	}
+	if cfg.Profile != nil {
+		if err := in.writeProfile(); err != nil {
+			return 2, err
+		}
 	}
 	if cfg.DumpVars != nil {
 		if err := in.dumpVars(); err != nil {
@@ -439,9 +456,11 @@ func (in *interp) run() {
 			}
 			for i, r := range in.prog.rules {
 				in.inRule, in.line = true, r.line
+				in.profCount(r)
 				if !in.ruleMatches(i, r) {
 					continue
 				}
+				in.profCount(profMatch{r})
 				var c ctrl
 				if r.noAction {
 					in.printRecord()
@@ -538,6 +557,9 @@ func (in *interp) exec(s stmt) ctrl {
 	switch s := s.(type) {
 	case *lineStmt:
 		in.line = s.line
+		if in.prof != nil {
+			in.prof[s]++
+		}
 		return in.exec(s.s)
 	case blockStmt:
 		return in.execBlock(s)
@@ -547,6 +569,9 @@ func (in *interp) exec(s stmt) ctrl {
 		in.print(s)
 	case *ifStmt:
 		if in.cond(s.c) {
+			if in.prof != nil {
+				in.prof[s]++
+			}
 			return in.exec(s.then)
 		} else if s.els != nil {
 			return in.exec(s.els)
@@ -554,6 +579,7 @@ func (in *interp) exec(s stmt) ctrl {
 	case *whileStmt:
 		for in.cond(s.c) {
 			in.tick()
+			in.profCount(s)
 			c := in.exec(s.body)
 			if c == cBreak {
 				break
@@ -565,6 +591,7 @@ func (in *interp) exec(s stmt) ctrl {
 	case *doStmt:
 		for {
 			in.tick()
+			in.profCount(s)
 			c := in.exec(s.body)
 			if c == cBreak {
 				break
@@ -582,6 +609,7 @@ func (in *interp) exec(s stmt) ctrl {
 		}
 		for s.c == nil || in.cond(s.c) {
 			in.tick()
+			in.profCount(s)
 			c := in.exec(s.body)
 			if c == cBreak {
 				break
@@ -601,6 +629,7 @@ func (in *interp) exec(s stmt) ctrl {
 				continue
 			}
 			in.setVar(s.v, strnum(k))
+			in.profCount(s)
 			c := in.exec(s.body)
 			if c == cBreak {
 				break
@@ -855,6 +884,9 @@ func (in *interp) globalName(idx int) string {
 func (in *interp) toStr(v value) string {
 	switch v.kind {
 	case kNum:
+		if v.s != "" {
+			return v.s // a constant's text under --profile
+		}
 		return numToStr(v.n, in.str(vCONVFMT))
 	case kStr, kStrNum:
 		return v.s
@@ -864,7 +896,7 @@ func (in *interp) toStr(v value) string {
 
 // outStr converts for output: numbers use OFMT.
 func (in *interp) outStr(v value) string {
-	if v.kind == kNum {
+	if v.kind == kNum && v.s == "" {
 		return numToStr(v.n, in.str(vOFMT))
 	}
 	return in.toStr(v)
@@ -1478,6 +1510,11 @@ func (in *interp) flushAll() {
 func (in *interp) eval(e expr) value {
 	switch e := e.(type) {
 	case *numLit:
+		if in.prof != nil && e.text != "" {
+			// Under --profile gawk keeps a constant's text as its
+			// string (print 1e6 prints 1e6), through assignments too.
+			return value{kind: kNum, n: e.n, s: e.text}
+		}
 		return num(e.n)
 	case *valueLit:
 		return e.v
@@ -1892,6 +1929,7 @@ func (in *interp) call(c *userCall) value {
 	}
 	// Recursion without loops (fib(1000)) must see the context too.
 	in.tick()
+	in.profCount(fn)
 	if in.depth > 10000 {
 		in.fatal("function call nesting too deep")
 	}

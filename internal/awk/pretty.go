@@ -28,6 +28,9 @@ type printer struct {
 	b     strings.Builder
 	used  []bool
 	depth int
+	// prof holds the counts of a run for gawk's --profile (nil: the
+	// pretty printer's output).
+	prof map[any]int
 	// lo and hi are the lines of the item being written: only its
 	// comments are written inside it.
 	lo, hi int
@@ -211,9 +214,40 @@ func (p *printer) flush(line, indent int) {
 	for i, c := range p.prog.comments {
 		if !p.used[i] && c.line < line && c.line >= p.lo && c.line <= p.hi {
 			p.used[i] = true
-			p.b.WriteString(strings.Repeat("\t", indent) + c.text + "\n")
+			p.out(0, indent, c.text)
 		}
 	}
+}
+
+// lead starts a line: the indentation, after gawk's profile column
+// (the count, or a tab for none) when profiling.
+func (p *printer) lead(n, indent int) {
+	if p.prof != nil {
+		if n > 0 {
+			fmt.Fprintf(&p.b, "%6d  ", n)
+		} else {
+			p.b.WriteString("\t")
+		}
+	}
+	for i := 0; i < indent; i++ {
+		p.b.WriteByte('\t')
+	}
+}
+
+// out writes a line.
+func (p *printer) out(n, indent int, text string) {
+	p.lead(n, indent)
+	p.b.WriteString(text)
+	p.b.WriteString("\n")
+}
+
+// matches is the profile's " # N" after a rule's pattern or an if:
+// how often it held.
+func (p *printer) matches(key any) string {
+	if n := p.prof[key]; n > 0 {
+		return fmt.Sprintf(" # %d", n)
+	}
+	return ""
 }
 
 // trailing writes the comment after a simple statement on its line.
@@ -263,14 +297,17 @@ func (p *printer) body(s stmt, indent, line int) {
 func (p *printer) stmt(s stmt, indent, line int) {
 	p.enter()
 	defer func() { p.depth-- }()
-	if ls, ok := s.(*lineStmt); ok {
+	ls, ok := s.(*lineStmt)
+	if ok {
 		line = ls.line
 		p.flush(line, indent)
 		s = ls.s
 	}
-	tabs := strings.Repeat("\t", indent)
+	cnt := p.prof[ls]
+	w := func(n int, text string) { p.out(n, indent, text) }
 	simple := func(text string) {
-		p.b.WriteString(tabs + text)
+		p.lead(cnt, indent)
+		p.b.WriteString(text)
 		p.trailing(line)
 		p.b.WriteString("\n")
 	}
@@ -282,7 +319,7 @@ func (p *printer) stmt(s stmt, indent, line int) {
 	case *printStmt:
 		simple(p.print(s))
 	case *ifStmt:
-		p.b.WriteString(tabs + "if (" + p.expr(s.c, 0) + ") {\n")
+		w(cnt, "if ("+p.expr(s.c, 0)+") {"+p.matches(s))
 		for {
 			p.body(s.then, indent+1, line)
 			if s.els == nil {
@@ -293,23 +330,29 @@ func (p *printer) stmt(s stmt, indent, line int) {
 				els = ls.s
 			}
 			if next, ok := els.(*ifStmt); ok {
-				p.b.WriteString(tabs + "} else if (" + p.expr(next.c, 0) + ") {\n")
+				if p.prof != nil {
+					// The profile shows the counts of the inner if.
+					w(cnt-p.prof[s], "} else {")
+					p.stmt(s.els, indent+1, line)
+					break
+				}
+				w(0, "} else if ("+p.expr(next.c, 0)+") {")
 				s = next
 				continue
 			}
-			p.b.WriteString(tabs + "} else {\n")
+			w(cnt-p.prof[s], "} else {")
 			p.body(s.els, indent+1, line)
 			break
 		}
-		p.b.WriteString(tabs + "}\n")
+		w(0, "}")
 	case *whileStmt:
-		p.b.WriteString(tabs + "while (" + p.expr(s.c, 0) + ") {\n")
+		w(p.prof[s], "while ("+p.expr(s.c, 0)+") {")
 		p.body(s.body, indent+1, line)
-		p.b.WriteString(tabs + "}\n")
+		w(0, "}")
 	case *doStmt:
-		p.b.WriteString(tabs + "do {\n")
+		w(p.prof[s], "do {")
 		p.body(s.body, indent+1, line)
-		p.b.WriteString(tabs + "} while (" + p.expr(s.c, 0) + ")\n")
+		w(0, "} while ("+p.expr(s.c, 0)+")")
 	case *forStmt:
 		var init, cond, post string
 		if s.init != nil {
@@ -325,13 +368,13 @@ func (p *printer) stmt(s stmt, indent, line int) {
 		if init == "" && cond == "" && post == "" {
 			head = ";;"
 		}
-		p.b.WriteString(tabs + "for (" + head + ") {\n")
+		w(p.prof[s], "for ("+head+") {")
 		p.body(s.body, indent+1, line)
-		p.b.WriteString(tabs + "}\n")
+		w(0, "}")
 	case *forInStmt:
-		p.b.WriteString(tabs + "for (" + s.v.name + " in " + s.arr.name + ") {\n")
+		w(p.prof[s], "for ("+s.v.name+" in "+s.arr.name+") {")
 		p.body(s.body, indent+1, line)
-		p.b.WriteString(tabs + "}\n")
+		w(0, "}")
 	default:
 		simple(p.simpleText(s))
 	}
@@ -695,4 +738,131 @@ func errText(cfg *Config, err error) string {
 		return cfg.ErrText(err)
 	}
 	return err.Error()
+}
+
+// profMatch keys how often a rule's pattern matched.
+type profMatch struct{ r *rule }
+
+func (in *interp) profCount(key any) {
+	if in.prof != nil {
+		in.prof[key]++
+	}
+}
+
+// Profile writes prog with the counts of a run as gawk's --profile does:
+// a header with the date, then sections for BEGIN, the rules, END and
+// the functions, each line led by its count (or a tab).
+func profile(prog *Program, counts map[any]int, date string) (string, error) {
+	pp := &printer{prog: prog, used: make([]bool, len(prog.comments)), prof: counts}
+	if counts == nil {
+		pp.prof = map[any]int{}
+	}
+	// A profile has no comments (only --pretty-print keeps them).
+	for i := range pp.used {
+		pp.used[i] = true
+	}
+	if err := pp.profileProgram(date); err != nil {
+		return "", err
+	}
+	return pp.b.String(), nil
+}
+
+func (p *printer) profileProgram(date string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(errTooDeep); !ok {
+				panic(r)
+			}
+			err = fmt.Errorf("program nested too deeply to print")
+		}
+	}()
+	prog := p.prog
+	fmt.Fprintf(&p.b, "\t# gawk profile, created %s\n\n", date)
+	item := func(start int, head string, b blockStmt) {
+		p.b.WriteString(head)
+		p.lo, p.hi, p.next = start, max(prog.itemEnd[start], start), max(prog.itemEnd[start], start)
+		p.block(b, 1)
+		p.out(0, 0, "}")
+		p.b.WriteString("\n")
+	}
+	if len(prog.begin) > 0 {
+		p.b.WriteString("\t# BEGIN rule(s)\n\n")
+		for i, b := range prog.begin {
+			item(prog.beginLines[i], "\tBEGIN {\n", b)
+		}
+	}
+	if len(prog.rules) > 0 {
+		p.b.WriteString("\t# Rule(s)\n\n")
+		for _, r := range prog.rules {
+			var head strings.Builder
+			if n := p.prof[r]; n > 0 {
+				fmt.Fprintf(&head, "%6d  ", n)
+			} else {
+				head.WriteString("\t")
+			}
+			if r.pattern != nil {
+				head.WriteString(p.expr(r.pattern, 0))
+				if r.pattern2 != nil {
+					head.WriteString(", " + p.expr(r.pattern2, 0))
+				}
+				head.WriteString(" {" + p.matches(profMatch{r}) + "\n")
+			} else {
+				head.WriteString("{\n")
+			}
+			if r.noAction {
+				p.b.WriteString(head.String())
+				p.out(p.prof[profMatch{r}], 1, "print")
+				p.out(0, 0, "}")
+				p.b.WriteString("\n")
+				continue
+			}
+			item(r.line, head.String(), r.action)
+		}
+	}
+	if len(prog.end) > 0 {
+		p.b.WriteString("\t# END rule(s)\n\n")
+		for i, b := range prog.end {
+			item(prog.endLines[i], "\tEND {\n", b)
+		}
+	}
+	var fns []*funcDef
+	for _, f := range prog.funcs {
+		fns = append(fns, f)
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].name < fns[j].name })
+	if len(fns) > 0 {
+		p.b.WriteString("\n\t# Functions, listed alphabetically\n\n")
+	}
+	for i, f := range fns {
+		if i > 0 {
+			p.b.WriteString("\n")
+		}
+		p.out(p.prof[f], 0, fmt.Sprintf("function %s(%s)", f.name, strings.Join(f.params, ", ")))
+		p.out(0, 0, "{")
+		end := max(prog.itemEnd[f.line], f.line)
+		p.lo, p.hi, p.next = f.line, end, end
+		p.block(f.body, 1)
+		p.out(0, 0, "}")
+	}
+	return nil
+}
+
+// writeProfile writes the profile of the run where cfg.Profile says.
+func (in *interp) writeProfile() error {
+	text, err := profile(in.prog, in.prof, in.cfg.ProfileDate)
+	if err != nil {
+		return err
+	}
+	w, err := in.cfg.Profile()
+	if err != nil {
+		return fmt.Errorf("could not open `%s' for writing: %s", in.cfg.OutputName, errText(in.cfg, err))
+	}
+	_, werr := io.WriteString(w, text)
+	if cerr := w.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		return fmt.Errorf("%s: %s", in.cfg.OutputName, errText(in.cfg, werr))
+	}
+	return nil
 }
