@@ -301,7 +301,12 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 		return err
 	}
 	if assoc {
+		// [k]+=v appends to the value k had before the list (bash
+		// builds a new table, looking the old one up), or, with +=(…),
+		// to the table the list fills.
+		var before map[string]string
 		if !appending {
+			before = v.assoc
 			v.assoc, v.aorder = nil, nil
 		}
 		// a=(k1 v1 k2 v2), whose first word has no subscript, pairs up
@@ -345,7 +350,11 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 				}
 				continue
 			}
-			s, err := r.transform(v, val, v.assoc[k], el.e.Append)
+			prev := v.assoc[k]
+			if !appending {
+				prev = before[k]
+			}
+			s, err := r.transform(v, val, prev, el.e.Append)
 			if err != nil {
 				return err
 			}

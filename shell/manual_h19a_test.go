@@ -207,3 +207,14 @@ var manualArithBracketScripts = []string{
 }
 
 func TestManualArithBracket(t *testing.T) { compareManual(t, manualArithBracketScripts) }
+
+// 6.7 Arrays: in an associative array's list, [k]+=v appends to the
+// value k had before the list (name=(…), declare -A name=(…)); with
+// name+=(…) to the table the list fills. An indexed array's list appends
+// to what the list assigned.
+var manualAssocAppendScripts = []string{
+	"declare -A m=([a]=1 [a]+=2); echo \"${m[a]}\"\nm=([a]=7); m=([a]=1 [a]+=2); echo \"${m[a]}\"\nm=([b]=3 [a]+=4); declare -p m\nm+=([a]=1 [a]+=2); echo ${m[a]}\n" +
+		"declare -A m2=([a]=7); declare -A m2=([a]+=1); echo ${m2[a]}\ny=([0]=1 [0]+=2); echo ${y[0]}\ndeclare -A p=([a]=1); p+=([a]+=5); echo ${p[a]}",
+}
+
+func TestManualAssocAppend(t *testing.T) { compareManual(t, manualAssocAppendScripts) }
