@@ -32,7 +32,7 @@ func blake2bAlgo(size int) sumAlgo {
 	if size != 64 {
 		tag += "-" + strconv.Itoa(size*8)
 	}
-	return sumAlgo{"b2sum", tag, "512-bit", "RFC 7693", newBlake2b(size), size}
+	return sumAlgo{"b2sum", tag, "512-bit", "RFC 7693", newBlake2b(size), size, true}
 }
 
 // newBlake2b returns x/crypto's unkeyed BLAKE2b; size (1..64) is checked
@@ -45,6 +45,53 @@ func newBlake2b(size int) func() hash.Hash {
 		}
 		return h
 	}
+}
+
+// b2sumLength reads a -l value as GNU's xdectoumax: decimal, blanks and
+// a '+' before it; msg is GNU's message for anything else.
+func b2sumLength(v string) (uint64, string) {
+	t := strings.TrimLeft(v, " \t\n\v\f\r")
+	t = strings.TrimPrefix(t, "+")
+	if t == "" || strings.TrimLeft(t, "0123456789") != "" {
+		return 0, "invalid length: " + quoteArg(v)
+	}
+	n, err := strconv.ParseUint(t, 10, 64)
+	if err != nil {
+		return 0, "invalid length: " + quoteArg(v) + ": Value too large for defined data type"
+	}
+	return n, ""
+}
+
+// b2sumTagBits reads the N of a BLAKE2b-N tag as strtoumax with base 0
+// does (decimal, 0x hex, 0 octal): the value (0 when none or too large)
+// and the bytes used.
+func b2sumTagBits(s string) (uint64, int) {
+	i, base := 0, uint64(10)
+	switch {
+	case strings.HasPrefix(s, "0x") || strings.HasPrefix(s, "0X"):
+		if len(s) > 2 && isHex(s[2]) {
+			i, base = 2, 16
+		}
+	case strings.HasPrefix(s, "0"):
+		base = 8
+	}
+	start := i
+	var n uint64
+	for i < len(s) {
+		d := uint64(sedDigitValue(s[i]))
+		if d >= base {
+			break
+		}
+		if n > (1<<63)/base {
+			return 0, i
+		}
+		n = n*base + d
+		i++
+	}
+	if i == start {
+		return 0, 0
+	}
+	return n, i
 }
 
 // parseBlake2Length checks a --length value: a multiple of 8 up to 512
@@ -65,41 +112,9 @@ func parseBlake2Length(s string) (int, []string) {
 	return n / 8, nil
 }
 
-// runB2sum takes -l/--length out of the arguments, then runs as the
-// other *sum commands.
+// runB2sum runs as the other *sum commands, with -l/--length.
 func runB2sum(ctx context.Context, inv *shell.Invocation) int {
-	length := ""
-	args := []string{inv.Args[0]}
-	rest := inv.Args[1:]
-	for i := 0; i < len(rest); i++ {
-		a := rest[i]
-		switch {
-		case a == "--":
-			args = append(args, rest[i:]...)
-			i = len(rest)
-		case (a == "-l" || a == "--length" || a == "--len" || a == "--lengt") && i+1 < len(rest):
-			length = rest[i+1]
-			i++
-		case strings.HasPrefix(a, "--length="):
-			length = strings.TrimPrefix(a, "--length=")
-		case strings.HasPrefix(a, "-l") && !strings.HasPrefix(a, "--"):
-			length = a[2:]
-		default:
-			args = append(args, a)
-		}
-	}
-	size := 64
-	if length != "" {
-		n, msgs := parseBlake2Length(length)
-		if msgs != nil {
-			for _, m := range msgs {
-				errorf(inv, "%s", m)
-			}
-			return 1
-		}
-		size = n
-	}
-	sub := *inv
-	sub.Args = args
-	return runSum(ctx, &sub, blake2bAlgo(size), b2sumUsage)
+	return runSum(ctx, inv, blake2bAlgo(64), b2sumUsage)
 }
+
+func isHex(c byte) bool { return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'f' }

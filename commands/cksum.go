@@ -73,9 +73,9 @@ var cksumAlgos = []string{"bsd", "sysv", "crc", "md5", "sha1", "sha224", "sha256
 func cksumDigest(name string) (sumAlgo, bool) {
 	switch name {
 	case "sha224":
-		return sumAlgo{"sha224sum", "SHA224", "224-bit", "RFC 3874", sha256.New224, sha256.Size224}, true
+		return sumAlgo{"sha224sum", "SHA224", "224-bit", "RFC 3874", sha256.New224, sha256.Size224, false}, true
 	case "sha384":
-		return sumAlgo{"sha384sum", "SHA384", "384-bit", "FIPS-180-2", sha512.New384, sha512.Size384}, true
+		return sumAlgo{"sha384sum", "SHA384", "384-bit", "FIPS-180-2", sha512.New384, sha512.Size384, false}, true
 	}
 	for _, a := range sumAlgos {
 		if a.cmd == name+"sum" {

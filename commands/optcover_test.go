@@ -190,7 +190,6 @@ var optionGaps = map[string]string{
 	"awk --bignum":   "--bignum (arbitrary precision) needs a math/big number type in the interpreter: not built",
 	"awk -t":         "--lint-old needs lint warnings in the parser: not built",
 	"awk --lint-old": "--lint-old needs lint warnings in the parser: not built",
-	"b2sum --length": "not yet implemented",
 	"cp -Z":          "SELinux security contexts: the sandbox has no security labels",
 	"cp --context":   "SELinux security contexts: the sandbox has no security labels",
 	"cut -M":         "not yet implemented",

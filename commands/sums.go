@@ -26,13 +26,16 @@ type sumAlgo struct {
 	std     string // the standard named in the help text
 	newHash func() hash.Hash
 	size    int // digest bytes
+	// blake2 is b2sum: -l sets the digest's length, and -c takes each
+	// line's from its tag (BLAKE2b-N) or its number of hex digits.
+	blake2 bool
 }
 
 var sumAlgos = []sumAlgo{
-	{"md5sum", "MD5", "128-bit", "RFC 1321", md5.New, md5.Size},
-	{"sha1sum", "SHA1", "160-bit", "FIPS-180-1", sha1.New, sha1.Size},
-	{"sha256sum", "SHA256", "256-bit", "FIPS-180-2", sha256.New, sha256.Size},
-	{"sha512sum", "SHA512", "512-bit", "FIPS-180-2", sha512.New, sha512.Size},
+	{"md5sum", "MD5", "128-bit", "RFC 1321", md5.New, md5.Size, false},
+	{"sha1sum", "SHA1", "160-bit", "FIPS-180-1", sha1.New, sha1.Size, false},
+	{"sha256sum", "SHA256", "256-bit", "FIPS-180-2", sha256.New, sha256.Size, false},
+	{"sha512sum", "SHA512", "512-bit", "FIPS-180-2", sha512.New, sha512.Size, false},
 }
 
 func init() {
@@ -97,9 +100,38 @@ func runSum(ctx context.Context, inv *shell.Invocation, a sumAlgo, usage string)
 	f.Func(0, "status", false, func(string) error { o.status, o.quiet = true, false; return nil })
 	f.Func(0, "strict", false, func(string) error { o.strict = true; return nil })
 	f.Func('w', "warn", false, func(string) error { o.warn = true; return nil })
+	bits, lengthBad, lengthStr := uint64(0), false, ""
+	if a.blake2 {
+		f.Func('l', "length", true, func(v string) error {
+			n, msg := b2sumLength(v)
+			if msg == "" && n%8 != 0 {
+				msg = "invalid length: " + quoteArg(v) + "\n" + a.cmd + ": length is not a multiple of 8"
+			}
+			if msg != "" {
+				errorf(inv, "%s", msg) // GNU exits at once: later options are not read
+				lengthBad = true
+			}
+			bits, lengthStr = n, v
+			return nil
+		})
+		f.failed = func() bool { return lengthBad }
+	}
 	ops, status, done := parseFlags(inv, f, usage, 1)
 	if done {
 		return status
+	}
+	if lengthBad {
+		return 1
+	}
+	if a.blake2 && f.Seen("length") {
+		if bits > 512 {
+			errorf(inv, "invalid length: %s", quoteArg(lengthStr))
+			errorf(inv, "maximum digest length for %s is 512 bits", quoteArg("BLAKE2b"))
+			return 1
+		}
+		if bits != 0 {
+			a = blake2bAlgo(int(bits / 8))
+		}
 	}
 	misuse := func(msg string) int {
 		errorf(inv, "%s", msg)
@@ -241,7 +273,26 @@ func parseSumLine(a sumAlgo, line string) (digest, name string, ok bool) {
 		line = line[1:]
 	}
 	hexLen := 2 * a.size
-	if rest, found := strings.CutPrefix(line, a.tag); found {
+	tag := a.tag
+	if a.blake2 {
+		tag = "BLAKE2b"
+	}
+	if rest, found := strings.CutPrefix(line, tag); found {
+		if a.blake2 {
+			// BLAKE2b-N: N bits, as strtoumax reads it (0x, 0 octal),
+			// a multiple of 8 up to 512; no suffix means 512.
+			hexLen = 128
+			if strings.HasPrefix(rest, "-") {
+				n, used := b2sumTagBits(rest[1:])
+				if n == 0 || n > 512 || n%8 != 0 {
+					return "", "", false
+				}
+				hexLen, rest = int(n/4), rest[1+used:]
+			} else if !strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, " ") {
+				return "", "", false
+			}
+			rest = strings.TrimPrefix(rest, " ")
+		}
 		rest = strings.TrimLeft(rest, " ")
 		if strings.HasPrefix(rest, "(") {
 			i := strings.LastIndex(rest, ") = ")
@@ -250,6 +301,16 @@ func parseSumLine(a sumAlgo, line string) (digest, name string, ok bool) {
 			}
 			name, digest = rest[1:i], rest[i+4:]
 			goto check
+		}
+	}
+	if a.blake2 {
+		// The length is the run of hex digits: even, 2 to 128.
+		hexLen = 0
+		for hexLen < len(line) && isHex(line[hexLen]) {
+			hexLen++
+		}
+		if hexLen < 2 || hexLen%2 != 0 || hexLen > 128 {
+			return "", "", false
 		}
 	}
 	if len(line) < hexLen+2 {
@@ -346,7 +407,11 @@ func checkSums(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts
 			misformatted++
 			if o.warn {
 				out.Flush()
-				errorf(inv, "%s: %d: improperly formatted %s checksum line", shownList, lineNo, a.tag)
+				tag := a.tag
+				if a.blake2 {
+					tag = "BLAKE2b"
+				}
+				errorf(inv, "%s: %d: improperly formatted %s checksum line", shownList, lineNo, tag)
 			}
 		} else {
 			proper++
@@ -356,7 +421,11 @@ func checkSums(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts
 				shown, _ = sumEscape(name)
 				shown = "\\" + shown
 			}
-			sum, err := digestFile(ctx, inv, a, name)
+			la := a
+			if a.blake2 {
+				la = blake2bAlgo(len(digest) / 2)
+			}
+			sum, err := digestFile(ctx, inv, la, name)
 			switch {
 			case err != nil && ctx.Err() != nil:
 				return false, nil
