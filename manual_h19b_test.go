@@ -56,6 +56,17 @@ func TestManualScriptFile(t *testing.T) {
 	}
 }
 
+// 4.1 pwd, cd: in a directory removed under the shell, pwd -P fails with
+// getcwd's message (no line named), status 1; bash then forgets the
+// directory, so pwd fails too, and the next cd says so ("chdir:") before
+// it changes directory, OLDPWD still the removed one.
+var manualPwdRemovedScripts = []string{
+	"mkdir d; cd d; w=$PWD; rmdir ../d; pwd >/dev/null; echo $?; pwd -P; echo $?; pwd; echo $?; pwd -L; echo $?\ncd /tmp; echo $?; pwd -P; [ \"$OLDPWD\" = \"$w\" ] && echo same",
+	"mkdir d; cd d; rmdir ../d; pwd >/dev/null; pwd -P 2>/dev/null; pwd -P; cd /tmp; cd /; pwd",
+}
+
+func TestManualPwdRemoved(t *testing.T) { compareManual(t, manualPwdRemovedScripts) }
+
 // limitedTestBuf collects a child's output.
 type limitedTestBuf struct{ b []byte }
 

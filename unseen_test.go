@@ -77,7 +77,6 @@ var unseenKnown = map[string]struct {
 	"expand.sh: @P":                              {false, "on purpose: \\u is the sandbox's user name, not the host's"},
 	"builtins2.sh: ulimit -a shape":              {false, "on purpose: ulimit lists the limits the sandbox has (-f, -n, -p)"},
 	"builtins2.sh: ulimit":                       {false, "on purpose: ulimit refuses resources the sandbox does not limit"},
-	"builtins2.sh: pwd after rm":                 {false, "gap: pwd -P in a removed directory answers from the sandbox's record of it; bash's getcwd fails"},
 	"errors2.sh: set -u ${!name}":                {true, "wording: bash names the unbound indirection !n, ours the variable it points to"},
 	"scripts2.sh: nameref name conflict warning": {true, "wording: bash warns of a circular name reference at local -n ref=ref and at each use, ours refuses the self reference once"},
 }

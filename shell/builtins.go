@@ -416,7 +416,17 @@ func builtinCd(r *runner, args []string) int {
 	return 0
 }
 
+// getcwdLost is bash's message when getcwd fails in a removed directory.
+const getcwdLost = "error retrieving current directory: getcwd: cannot access parent directories: No such file or directory"
+
 func (r *runner) chdir(target string) {
+	if r.cwdLost {
+		// bash looks for the directory it forgot, for OLDPWD.
+		r.cwdLost = false
+		if _, err := r.sh.cfg.FS.Stat(r.ctx, r.dir); errors.Is(err, vfs.ErrNotExist) {
+			r.errf("chdir: %s\n", getcwdLost)
+		}
+	}
 	old := r.dir
 	r.dir = target
 	r.setStr("OLDPWD", old, false)
@@ -475,6 +485,16 @@ func builtinPwd(r *runner, args []string) int {
 		}
 	}
 	d := r.dir
+	if physical || r.cwdLost {
+		if _, err := r.sh.cfg.FS.Stat(r.ctx, d); errors.Is(err, vfs.ErrNotExist) {
+			// A directory removed under the shell: bash's getcwd fails
+			// (its message names no line), and bash forgets the
+			// directory it knew, so pwd fails from then on too.
+			r.errf("pwd: %s\n", getcwdLost)
+			r.cwdLost = true
+			return 1
+		}
+	}
 	if physical {
 		d = r.physical(d)
 	}

@@ -92,6 +92,7 @@ type runner struct {
 	ulim       ulimits
 	dashC      bool // running the script of bash -c
 	forceEOF   bool // a fatal expansion error ends the shell (failEOF)
+	cwdLost    bool // pwd -P failed in a removed directory: bash forgot it
 	// forkedSimple: a forked pipeline element or cmd & that is a simple
 	// command; eofCaught: a builtin runs there, which catches failEOF.
 	forkedSimple, eofCaught bool
