@@ -252,11 +252,13 @@ func (r *runner) scriptFunc() func(ctx context.Context, script string, stdin io.
 			return 1
 		}
 		c.arg0 = "sh"
+		c.readFrom = 'c'
 		st := c.runScript(script, "sh", true)
-		c.runExitTrap()
+		c.exit = st
+		c.runExitTrap() // exit in the trap sets the status
 		c.settleJobs(jobGrace)
 		parent.callDepth--
-		return st
+		return c.exit
 	}
 }
 
@@ -449,6 +451,12 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	default:
 		file := rest[0]
 		data, err := r.readScript(file)
+		if errors.Is(err, vfs.ErrIsDir) {
+			// bash has made the file its $0 when it finds it cannot
+			// read it: 126, as for a program that cannot run.
+			fmt.Fprintf(stderr, "%s: %s: %s\n", file, file, vfs.Strerror(err))
+			return 126
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "%s: %s: %s\n", name, file, vfs.Strerror(err))
 			return 127
@@ -460,15 +468,25 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		c.params = rest[1:]
 	}
 	c.dashC = haveC
+	switch {
+	case haveC:
+		c.readFrom = 'c'
+	case c.stdinScript:
+		c.readFrom = 's'
+	default:
+		c.readFrom = 0
+	}
 	c.scriptArgs = c.params
 	st := c.runScript(script, c.arg0, true)
+	// The EXIT trap sees FORCE_EOF's 127 as $?; exit in it sets the
+	// status.
+	c.exit = c.forceEOFStatus(st)
 	c.runExitTrap()
 	c.settleJobs(jobGrace)
-	st = c.forceEOFStatus(st)
 	if c.killedBy != 0 {
 		return 128 + c.killedBy
 	}
-	return st
+	return c.exit
 }
 
 func (r *runner) readScript(file string) (string, error) {
@@ -592,10 +610,10 @@ func (r *runner) execFile(name string, args []string) {
 	c.mainSource = name
 	c.params = args[1:]
 	c.scriptArgs = c.params
-	st := c.runScript(src, name, true)
-	c.runExitTrap()
+	c.exit = c.runScript(src, name, true)
+	c.runExitTrap() // exit in the trap sets the status
 	c.settleJobs(jobGrace)
-	r.exit = st
+	r.exit = c.exit
 }
 
 // devFS is the FS given to commands: Config.FS plus the /dev paths the

@@ -52,7 +52,8 @@ func (r *runner) fail(fatal bool, format string, a ...any) error {
 // with FORCE_EOF: bash -c's run_one_command makes that status 127, for
 // the string and for a simple command it forked (see forceEOFStatus).
 func (r *runner) failEOF(format string, a ...any) error {
-	if !r.aborting && !r.exiting {
+	if !r.aborting && !r.exiting && !r.opts.errexit {
+		// Under set -e the error leaves by errexit's jump: status 1.
 		r.forceEOF = true
 	}
 	return r.fail(true, format, a...)

@@ -95,6 +95,12 @@ func (r *runner) background(st *syntax.Stmt) {
 	}
 	st2 := *st
 	st2.Background = false
+	if ss, ok := st2.Cmd.(*syntax.Subshell); ok {
+		// ( list ) & is one asynchronous subshell in bash, not a
+		// subshell inside the job's: the same $BASHPID as $!, the same
+		// BASH_SUBSHELL, its traps the job's (kill -USR1 $!).
+		st2.Cmd = &syntax.Block{Lbrace: ss.Lparen, Rbrace: ss.Rparen, Stmts: ss.Stmts, Last: ss.Last}
+	}
 	// An asynchronous command's own status runs no ERR trap, even one
 	// inherited under set -E; the commands inside it do.
 	sub.noErrTrap = &st2
@@ -285,6 +291,11 @@ func (r *runner) waitFor(done <-chan struct{}) (int, bool) {
 				if r.exiting {
 					break
 				}
+			}
+			if r.exiting {
+				// exit in the trap (or the signal's default action)
+				// ends the shell with its status.
+				return r.exit, true
 			}
 			if got != 0 {
 				return 128 + got, true

@@ -226,7 +226,7 @@ func (r *runner) dashFlags() string {
 		{'a', r.opts.allexport}, {'e', r.opts.errexit}, {'f', r.opts.noglob}, {'h', true},
 		{'m', r.opts.monitor}, {'n', r.opts.noexec}, {'u', r.opts.nounset}, {'v', r.opts.verbose},
 		{'x', r.opts.xtrace}, {'B', true}, {'C', r.opts.noclobber}, {'E', r.opts.errtrace},
-		{'T', r.opts.functrace}, {'s', true},
+		{'T', r.opts.functrace}, {r.readFrom, r.readFrom != 0},
 	} {
 		if f.on {
 			b.WriteByte(f.c)

@@ -96,6 +96,9 @@ type runner struct {
 	// forkedSimple: a forked pipeline element or cmd & that is a simple
 	// command; eofCaught: a builtin runs there, which catches failEOF.
 	forkedSimple, eofCaught bool
+	// readFrom is $-'s last flag, how the shell got its script: 's' from
+	// standard input, 'c' a string (bash -c), 0 a file.
+	readFrom byte
 	// mainSource is the script file of a shell running one (the bottom
 	// of FUNCNAME/BASH_SOURCE/BASH_LINENO, as "main"); stdinScript tells
 	// a script read from stdin from a bash -c string, whose functions

@@ -276,6 +276,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 			r.source, r.mainSource = name, name
 			defer func() { r.source, r.mainSource = savedSource, savedMain }()
 		}
+		r.readFrom = 's' // the sandbox's own script shows as read from stdin, either way
 		if rio.ScriptFromStdin {
 			r.runScriptReader(stdin)
 		} else {
