@@ -407,7 +407,11 @@ func (r *runner) forkedFor(parent *runner, cmd syntax.Command, async bool) {
 			r.pipeSimple = true
 		}
 	case *syntax.Subshell:
-		r.bashSubshell = parent.bashSubshell
+		if !async {
+			// background runs ( list ) & as the job's own statements
+			// (jobs.go); a pipeline element's ( ) adds the level.
+			r.bashSubshell = parent.bashSubshell
+		}
 	}
 }
 
