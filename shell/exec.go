@@ -794,13 +794,20 @@ func (r *runner) whileClause(c *syntax.WhileClause) {
 		r.noErrExit++
 		r.stmts(c.Cond)
 		r.noErrExit--
-		if r.breakN > 0 || r.contN > 0 {
+		if r.breakN > 0 {
 			if r.loopControl() {
 				break
 			}
 			continue
 		}
-		if r.stop() {
+		// bash's execute_while_or_until looks at break only after the
+		// test: a continue there leaves its status (0) to decide, and the
+		// body, skipped, then continues the loop.
+		if r.contN > 0 && (r.exit == 0) == c.Until {
+			r.contN-- // this loop's level; the rest reaches the outer loops
+			break
+		}
+		if r.contN == 0 && r.stop() {
 			return
 		}
 		if (r.exit == 0) == c.Until {

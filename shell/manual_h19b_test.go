@@ -218,3 +218,14 @@ var manualDashCUnboundScripts = []string{
 }
 
 func TestManualDashCUnbound(t *testing.T) { compareManual(t, manualDashCUnboundScripts) }
+
+// 3.2.5.1 while/until: bash looks at a break in the test, not at a
+// continue: the continue's status 0 decides, and when the loop ends there
+// one level of the continue is spent on it, the rest reaches the outer
+// loops (fresh seed of TestDiffPropErrors looped forever).
+var manualContinueInTestScripts = []string{
+	"until continue 2; do echo ubody; break; done; echo \"st=$?\"\nfor i in 1 2; do until continue; do echo ub; done; echo \"in $i\"; done; echo end\n" +
+		"for i in 1 2; do until continue 2; do echo ub; done; echo \"in $i\"; done; echo end\nuntil break; do echo x; done; echo $?; while break; do :; done; echo $?",
+}
+
+func TestManualContinueInTest(t *testing.T) { compareManual(t, manualContinueInTestScripts) }
