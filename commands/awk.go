@@ -62,7 +62,7 @@ sorted order, then integer keys in ascending order.
 rand() gives other numbers than gawk's for the same seed, and strftime
 and mktime work in UTC.
 Not supported: arrays of arrays, @include, namespaces, BEGINFILE,
-ENDFILE, two-way pipes (|&), split's fourth argument, --lint.
+ENDFILE, two-way pipes (|&), --lint.
 -d lists the globals at the end as gawk does (in gawk's own dialect
 PROCINFO counts only the elements this awk keeps).
 -c turns gawk's extensions off (its functions become plain names, RS is

@@ -354,3 +354,36 @@ func TestAwkProfileDiff(t *testing.T) {
 		}
 	})
 }
+
+// TestAwkSplitSeparatorsDiff: split's fourth argument, gawk's array of
+// the separators: seps[i] follows field i; with " " the blanks before the
+// first field are seps[0] and those after the last seps[n]; the same
+// array twice is fatal.
+func TestAwkSplitSeparatorsDiff(t *testing.T) {
+	files := map[string]string{"t": "  a b\t c  \nx1y22z\n\n   \né,b,\nxabb\n"}
+	show := `for (i = 0; i <= n; i++) printf "[%s|%s]", (i in a) ? a[i] : "-", (i in s) ? s[i] : "-"; print n`
+	var cases []diffCase
+	for _, prog := range []string{
+		`{ n = split($0, a, " ", s); ` + show + ` }`,
+		`{ n = split($0, a, "", s); ` + show + ` }`,
+		`{ n = split($0, a, /[0-9]+/, s); ` + show + ` }`,
+		`{ n = split($0, a, ",", s); ` + show + ` }`,
+		`{ n = split($0, a, "ab", s); ` + show + ` }`,
+		`{ n = split($0, a, "-*", s); ` + show + ` }`,
+		`{ n = split($0, a, /b*/, s); ` + show + ` }`,
+		`{ s[9] = 1; n = split($0, a, FS, s); ` + show + `; print (s[1] == " ") }`,
+		`BEGIN { split("a10b", a, /[0-9]+/, s); print (s[1] == 10.0) }`,
+		`function f(x, y) { return split("p:q", x, ":", y) } BEGIN { print f(a, b), a[2], b[1] }`,
+		`BEGIN { split("a b", x, " ", x) }`,
+		`BEGIN { split("a b", x, " ", 1) }`,
+	} {
+		for _, b := range []string{"-b", ""} {
+			args := []string{"awk", prog, "t"}
+			if b != "" {
+				args = []string{"awk", b, prog, "t"}
+			}
+			cases = append(cases, diffCase{args: args, files: files})
+		}
+	}
+	runDiffCases(t, cases)
+}

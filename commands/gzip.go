@@ -70,6 +70,21 @@ type gzipRun struct {
 	status                               int // 0, 2 (warning) or 1 (error)
 	listed                               int
 	totalComp, totalUncomp, totalHeaders int64
+	// What the last gunzipStream read, for the ratio of -dv: the first
+	// member's header and trailer (with its stored name, extra field and
+	// comment), how many members, and what the last one decoded to.
+	headerBytes, lastMemberOut int64
+	members                    int
+}
+
+// unzipRatio is -dv's figure for a stream gunzipStream decoded: GNU counts
+// the header and trailer out of the compressed size; after more than one
+// member its counters hold the last member's output and no header.
+func (g *gzipRun) unzipRatio(inN, outN int64) string {
+	if g.members > 1 {
+		return gzipRatio(g.lastMemberOut-inN, g.lastMemberOut)
+	}
+	return gzipRatio(outN-(inN-g.headerBytes), outN)
 }
 
 func (g *gzipRun) warn(format string, args ...any) {
@@ -282,7 +297,7 @@ func (g *gzipRun) file(name string, recursed bool) {
 			verb = "created"
 		}
 		if g.decompress {
-			fmt.Fprintf(inv.Stderr, "%s:\t%s -- %s %s\n", name, gzipRatio(outN-(inN-gzipHeaderLen(nil)), outN), verb, outName)
+			fmt.Fprintf(inv.Stderr, "%s:\t%s -- %s %s\n", name, g.unzipRatio(inN, outN), verb, outName)
 		} else {
 			fmt.Fprintf(inv.Stderr, "%s:\t%s -- %s %s\n", name, gzipRatio(inN-(outN-gzipHeaderLen([]byte(path.Base(name)))), inN), verb, outName)
 		}
@@ -330,7 +345,7 @@ func (g *gzipRun) stream(name string, r io.Reader, mtime time.Time) {
 	case name == "-":
 		fmt.Fprintf(g.inv.Stderr, "%s\n", gzipRatio(inN-(outN-gzipHeaderLen(nil)), inN))
 	case g.decompress:
-		fmt.Fprintf(g.inv.Stderr, "%s:\t%s -- replaced with stdout\n", name, gzipRatio(outN-(inN-gzipHeaderLen(nil)), outN))
+		fmt.Fprintf(g.inv.Stderr, "%s:\t%s -- replaced with stdout\n", name, g.unzipRatio(inN, outN))
 	default:
 		fmt.Fprintf(g.inv.Stderr, "%s:\t%s -- replaced with stdout\n", name, gzipRatio(inN-(outN-gzipHeaderLen([]byte(path.Base(name)))), inN))
 	}
@@ -413,6 +428,7 @@ func (g *gzipRun) ioError(label, outName string, readN int64, err error) {
 func (g *gzipRun) gunzipStream(label string, r *bufio.Reader, w io.Writer, outName string) (inN, outN int64, ok bool) {
 	cr := &countReader{ctx: g.ctx, r: r}
 	br := bufio.NewReader(cr)
+	g.headerBytes, g.lastMemberOut, g.members = 0, 0, 0
 	// Like GNU gzip, write in 32 KiB pieces: a small corrupt file prints
 	// nothing.
 	bw := bufio.NewWriterSize(w, 32<<10)
@@ -460,10 +476,17 @@ func (g *gzipRun) gunzipStream(label string, r *bufio.Reader, w io.Writer, outNa
 			g.failNL("%s: not in gzip format", label)
 			return cr.n, cw.n, false
 		}
+		// br is an io.ByteReader, so the gzip reader takes the header
+		// from it byte by byte: what br gave up is the header.
+		start := cr.n - int64(br.Buffered())
 		zr, err := gzip.NewReader(br)
 		if err == nil {
+			if member == 0 {
+				g.headerBytes = cr.n - int64(br.Buffered()) - start + 8
+			}
+			g.members++
 			zr.Multistream(false)
-			_, err = io.Copy(cw, zr)
+			g.lastMemberOut, err = io.Copy(cw, zr)
 		}
 		if err != nil {
 			// GNU has written what it decoded, except for corrupt data.

@@ -72,6 +72,25 @@ func TestGzipDecompressDiff(t *testing.T) {
 	})
 }
 
+// TestGzipDecompressRatioDiff: -dv's ratio counts the member's header
+// out with the name it stores (none, short, long), and after several
+// members GNU's counters hold the last member's output and no header.
+func TestGzipDecompressRatioDiff(t *testing.T) {
+	text := strings.Repeat("ratio of a member\n", 40)
+	noName, short, long := gz(t, "", text), gz(t, "f", text), gz(t, "a-much-longer-stored-name.txt", text)
+	small := gz(t, "s", "hello\n")
+	var cases []diffCase
+	for _, member := range []string{noName, short, long, short + small, small + long + small} {
+		files := map[string]string{"f.gz": member}
+		cases = append(cases,
+			diffCase{args: []string{"gzip", "-dv", "f.gz"}, files: files},
+			diffCase{args: []string{"gzip", "-dvc", "f.gz"}, files: files},
+			diffCase{args: []string{"zcat", "-v", "f.gz"}, files: files},
+		)
+	}
+	runDiffCases(t, cases)
+}
+
 // TestGzipRoundTrip compresses in the sandbox, checks the files left
 // behind, and has the real gzip decompress our output.
 func TestGzipRoundTrip(t *testing.T) {

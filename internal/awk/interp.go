@@ -997,11 +997,18 @@ func (in *interp) splitByRegex(re *regexp.Regexp, s string) []string {
 // character further (so FS = "-*" splits "a--b" in two), and a separator
 // at the very end leaves an empty last field.
 func splitByRegex(re *regexp.Regexp, s string) []string {
-	if s == "" {
-		return nil
-	}
 	var out []string
-	field, scan := 0, 0
+	regexSpans(re, s, func(from, to int) { out = append(out, s[from:to]) })
+	return out
+}
+
+// regexSpans calls field with the byte span of each field of s as
+// splitByRegex cuts them, in order.
+func regexSpans(re *regexp.Regexp, s string, field func(from, to int)) {
+	if s == "" {
+		return
+	}
+	start, scan := 0, 0
 	for scan < len(s) {
 		loc := re.FindStringIndex(s[scan:])
 		if loc == nil {
@@ -1012,15 +1019,117 @@ func splitByRegex(re *regexp.Regexp, s string) []string {
 			scan += n
 			continue
 		}
-		out = append(out, s[field:scan+loc[0]])
+		field(start, scan+loc[0])
 		scan += loc[1]
-		field = scan
+		start = scan
 		if scan == len(s) {
-			return append(out, "")
+			field(scan, scan)
+			return
 		}
 	}
-	return append(out, s[field:])
+	field(start, len(s))
 }
+
+// splitWithSeps is split(s, a, fs, seps), gawk's four-argument form: the
+// fields go to a as split cuts them, and seps[i] is the separator after
+// field i; with the default separator " ", blanks before the first field
+// are seps[0] and blanks after the last seps[n].
+func (in *interp) splitWithSeps(s string, ref *varRef, fsArg, sepsArg expr) value {
+	sepsRef, ok := unparen(sepsArg).(*varRef)
+	if !ok {
+		in.fatal("split: fourth argument is not an array")
+	}
+	var re *regexp.Regexp
+	fs := ""
+	if r, ok := unparen(fsArg).(*regexLit); ok {
+		re = in.regex(r.src)
+	} else {
+		fs = in.toStr(in.eval(fsArg))
+		if len(fs) > 1 {
+			re = in.regex(fs)
+		}
+	}
+	text := s
+	latin := re != nil && in.cfg.CharsAsBytes && !isASCII(s)
+	if latin {
+		text = toLatin1(s)
+	}
+	var spans [][2]int
+	add := func(from, to int) { spans = append(spans, [2]int{from, to}) }
+	switch {
+	case s == "":
+	case re != nil:
+		regexSpans(re, text, add)
+	case fs == " ":
+		for i := 0; i < len(s); {
+			for i < len(s) && isFieldBlank(s[i]) {
+				i++
+			}
+			j := i
+			for j < len(s) && !isFieldBlank(s[j]) {
+				j++
+			}
+			if j > i {
+				add(i, j)
+			}
+			i = j
+		}
+	case fs == "":
+		for i := 0; i < len(s); {
+			n := 1
+			if !in.cfg.CharsAsBytes {
+				_, n = utf8.DecodeRuneInString(s[i:])
+			}
+			add(i, i+n)
+			i += n
+		}
+	default:
+		start := 0
+		for {
+			k := strings.IndexByte(s[start:], fs[0])
+			if k < 0 {
+				break
+			}
+			add(start, start+k)
+			start += k + 1
+		}
+		add(start, len(s))
+	}
+	piece := func(from, to int) value {
+		if latin {
+			return strnum(fromLatin1(text[from:to]))
+		}
+		return strnum(text[from:to])
+	}
+	arr, seps := in.arrayOf(ref), in.arrayOf(sepsRef)
+	if arr == seps {
+		in.fatal("split: cannot use the same array for second and fourth args")
+	}
+	arr.m = make(map[string]value, len(spans))
+	seps.m = make(map[string]value, len(spans))
+	for i, sp := range spans {
+		arr.m[strconv.Itoa(i+1)] = piece(sp[0], sp[1])
+		if i > 0 {
+			seps.m[strconv.Itoa(i)] = piece(spans[i-1][1], sp[0])
+		}
+	}
+	if fs == " " && re == nil && s != "" {
+		first, last := len(s), len(s)
+		if len(spans) > 0 {
+			first, last = spans[0][0], spans[len(spans)-1][1]
+		}
+		if first > 0 {
+			seps.m["0"] = piece(0, first)
+		}
+		if last < len(s) && len(spans) > 0 {
+			seps.m[strconv.Itoa(len(spans))] = piece(last, len(s))
+		}
+	}
+	return num(float64(len(spans)))
+}
+
+// isFieldBlank: the default field separator's blanks.
+func isFieldBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\n' }
 
 // fixedWidths splits s by gawk's FIELDWIDTHS: "[skip:]width ..." in
 // characters, the last width perhaps "*" for the rest.
@@ -2137,6 +2246,9 @@ func (in *interp) builtin(c *builtinCall) value {
 		s := argStr(0)
 		ref := unparen(args[1]).(*varRef)
 		var parts []string
+		if len(args) == 4 {
+			return in.splitWithSeps(s, ref, args[2], args[3])
+		}
 		if len(args) >= 3 {
 			if r, ok := unparen(args[2]).(*regexLit); ok {
 				parts = in.splitRegex(s, r.src)
@@ -2150,10 +2262,6 @@ func (in *interp) builtin(c *builtinCall) value {
 		arr.m = make(map[string]value, len(parts))
 		for i, p := range parts {
 			arr.m[strconv.Itoa(i+1)] = strnum(p)
-		}
-		if len(args) == 4 {
-			// gawk's separators array is not supported.
-			in.fatal("split: the fourth argument is not supported")
 		}
 		return num(float64(len(parts)))
 	case "sub", "gsub":
