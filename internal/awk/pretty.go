@@ -45,6 +45,17 @@ const maxPrintDepth = 4 * maxNesting
 
 type errTooDeep struct{}
 
+// recoverTooDeep, deferred, turns the printer's errTooDeep panic into
+// *err; any other panic goes on.
+func recoverTooDeep(err *error) {
+	if r := recover(); r != nil {
+		if _, ok := r.(errTooDeep); !ok {
+			panic(r)
+		}
+		*err = fmt.Errorf("program nested too deeply to print")
+	}
+}
+
 func (p *printer) enter() {
 	p.depth++
 	if p.depth > maxPrintDepth {
@@ -61,14 +72,7 @@ type ppItem struct {
 }
 
 func (p *printer) program() (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(errTooDeep); !ok {
-				panic(r)
-			}
-			err = fmt.Errorf("program nested too deeply to print")
-		}
-	}()
+	defer recoverTooDeep(&err)
 	prog := p.prog
 	var items []*ppItem
 	for i, b := range prog.begin {
@@ -768,14 +772,7 @@ func profile(prog *Program, counts map[any]int, date string) (string, error) {
 }
 
 func (p *printer) profileProgram(date string) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(errTooDeep); !ok {
-				panic(r)
-			}
-			err = fmt.Errorf("program nested too deeply to print")
-		}
-	}()
+	defer recoverTooDeep(&err)
 	prog := p.prog
 	fmt.Fprintf(&p.b, "\t# gawk profile, created %s\n\n", date)
 	item := func(start int, head string, b blockStmt) {
