@@ -746,7 +746,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				if op.app || op.as != nil && op.as.Append {
 					eq = "+="
 				}
+				// This trace is the builtin's own, written while it
+				// runs: it goes to the command's redirected stderr.
+				saved := r.traceFd
+				r.traceFd = nil
 				r.trace(name + eq + xtraceQuote(op.val, r.byteLocale()))
+				r.traceFd = saved
 			}
 		}
 		if f.set['n'] && (op.has || op.as != nil && !op.as.Naked && op.as.Array == nil) {

@@ -132,11 +132,16 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 	}
 	if len(st.Redirs) > 0 {
 		saved := r.fds
-		if _, ok := st.Cmd.(*syntax.CallExpr); ok && r.opts.xtrace {
-			// set -x output goes where stderr was before the redirections.
-			prev := r.traceFd
-			r.traceFd = r.getFd(2)
-			defer func() { r.traceFd = prev }()
+		switch st.Cmd.(type) {
+		case *syntax.CallExpr, *syntax.DeclClause:
+			if r.opts.xtrace {
+				// A simple command's set -x output goes where stderr
+				// was before its redirections (a declaration's too:
+				// bash runs it as a simple command).
+				prev := r.traceFd
+				r.traceFd = r.getFd(2)
+				defer func() { r.traceFd = prev }()
+			}
 		}
 		r.fds = append([]*fdesc(nil), r.fds...)
 		r.persist = nil
