@@ -133,11 +133,11 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 	if len(st.Redirs) > 0 {
 		saved := r.fds
 		switch st.Cmd.(type) {
-		case *syntax.CallExpr, *syntax.DeclClause:
+		case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause:
 			if r.opts.xtrace {
 				// A simple command's set -x output goes where stderr
-				// was before its redirections (a declaration's too:
-				// bash runs it as a simple command).
+				// was before its redirections (a declaration's and
+				// let's too: bash runs them as simple commands).
 				prev := r.traceFd
 				r.traceFd = r.getFd(2)
 				defer func() { r.traceFd = prev }()
@@ -535,22 +535,44 @@ func (r *runner) cmd(c syntax.Command) {
 			r.exit = 1
 			return
 		}
-		var n int64
+		// let's arguments are ordinary shell words, all expanded before
+		// any is evaluated (let a=5 b=$a gives b the a from before), and
+		// traced then as a simple command's. One the parser read as
+		// arithmetic with nothing to expand or unquote stays arithmetic.
+		type letArg struct {
+			text string
+			x    syntax.ArithmExpr // nil: text is the expanded word
+		}
+		args := make([]letArg, 0, len(c.Exprs))
 		for _, x := range c.Exprs {
-			var err error
 			w, ok := x.(*syntax.Word)
 			if !ok {
-				w, ok = quotedLetWord(x)
+				w, ok = letWord(x)
 			}
-			if ok {
-				// let's arguments are ordinary shell words
-				s, lerr := r.literal(w)
-				if lerr != nil {
-					return
-				}
-				n, err = r.arithString(s)
+			if !ok {
+				args = append(args, letArg{letText(x), x})
+				continue
+			}
+			s, err := r.literal(w)
+			if err != nil {
+				return
+			}
+			args = append(args, letArg{text: s})
+		}
+		if r.opts.xtrace {
+			words := []string{"let"}
+			for _, a := range args {
+				words = append(words, a.text)
+			}
+			r.trace(shellQuoteArgs(words, r.byteLocale()))
+		}
+		var n int64
+		for _, a := range args {
+			var err error
+			if a.x != nil {
+				n, err = r.arith(a.x)
 			} else {
-				n, err = r.arith(x)
+				n, err = r.arithString(a.text)
 			}
 			if err != nil {
 				r.arithFail(err, "let")
@@ -586,30 +608,34 @@ func (r *runner) cmd(c syntax.Command) {
 	}
 }
 
-// quotedLetWord returns let's argument x, which the parser read as
-// arithmetic, as the shell word it is when it has quotes in it: bash
-// removes them before the text is arithmetic, so `let z='y*3'` is z=y*3
-// (and backslashes: let a[\"k\"]+=2 is a["k"]+=2).
-func quotedLetWord(x syntax.ArithmExpr) (*syntax.Word, bool) {
-	quoted := false
+// letText is let's argument x as written: the printer writes let's
+// arguments with no blanks.
+func letText(x syntax.ArithmExpr) string {
+	text, _ := strings.CutPrefix(printNode(&syntax.LetClause{Exprs: []syntax.ArithmExpr{x}}), "let ")
+	return text
+}
+
+// letWord returns let's argument x, which the parser read as arithmetic,
+// as the shell word it is when it has quotes or expansions in it: bash
+// expands and unquotes it before the text is arithmetic, so `let z='y*3'`
+// is z=y*3, a backslash is the word's (let a[\"k\"]+=2 is a["k"]+=2), and
+// y='1+2'; let x=$y*2 is x=1+2*2. A text that does not read back as one
+// word (let x=( 1 )) stays arithmetic.
+func letWord(x syntax.ArithmExpr) (*syntax.Word, bool) {
+	word := false
 	syntax.Walk(x, func(n syntax.Node) bool {
 		switch n := n.(type) {
-		case *syntax.SglQuoted, *syntax.DblQuoted:
-			quoted = true
+		case *syntax.SglQuoted, *syntax.DblQuoted, *syntax.ParamExp, *syntax.CmdSubst, *syntax.ArithmExp, *syntax.ProcSubst:
+			word = true
 		case *syntax.Lit:
-			// a backslash too is the shell word's: let a[\"k\"]=1 is a["k"]=1
-			quoted = quoted || strings.IndexByte(n.Value, '\\') >= 0
+			word = word || strings.IndexByte(n.Value, '\\') >= 0
 		}
-		return !quoted
+		return !word
 	})
-	if !quoted {
+	if !word {
 		return nil, false
 	}
-	// The printer writes let's arguments as written, with no blanks.
-	text, ok := strings.CutPrefix(printNode(&syntax.LetClause{Exprs: []syntax.ArithmExpr{x}}), "let ")
-	if !ok {
-		return nil, false
-	}
+	text := letText(x)
 	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(": "+text), "")
 	if err != nil || len(f.Stmts) != 1 {
 		return nil, false
