@@ -173,6 +173,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	f.unknownStops = func() bool { return !*posix }
 	// gawk's options that this awk has not (yet) are refused by name, so
 	// that they are not taken for unknown ones and passed to the program.
+	refused := ""
 	for _, o := range []struct {
 		short    rune
 		long     string
@@ -186,10 +187,25 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		if f.short[o.short] != nil {
 			continue
 		}
-		refuse := func(string) error { return fmt.Errorf("-%c (--%s) is not supported", o.short, o.long) }
+		refuse := func(string) error {
+			// Refused once the options are read: gawk takes the option,
+			// so a later --version or --help still answers; except -l,
+			// whose library gawk takes from the next word (-l --version
+			// loads "--version").
+			if o.short == 'l' {
+				return fmt.Errorf("-%c (--%s) is not supported", o.short, o.long)
+			}
+			if refused == "" {
+				refused = fmt.Sprintf("-%c (--%s) is not supported", o.short, o.long)
+			}
+			return nil
+		}
 		f.add(&flagDef{short: o.short, long: o.long, hasValue: o.hasValue, optional: o.optional, shortOptional: o.optional, set: refuse})
 	}
 	ops, err := f.parse(inv.Args[1:])
+	if err == nil && refused != "" {
+		err = errors.New(refused)
+	}
 	if exec {
 		ops = append(ops, f.rest...)
 	}
