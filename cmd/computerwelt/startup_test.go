@@ -45,7 +45,7 @@ var patchedInitBytes = map[string]int{
 // unlinked are packages the binary must not link at all: their init would
 // run in every process, `run` included, for a feature it never uses.
 var unlinked = map[string]string{
-	"encoding/gob": "the MCP SDK's pagination cursor is JSON (third_party/go-sdk/PATCHES.md); gob's init was 366 allocations and ~0.3 ms of every run",
+	"encoding/gob":             "the MCP SDK's pagination cursor is JSON (third_party/go-sdk/PATCHES.md); gob's init was 366 allocations and ~0.3 ms of every run",
 	"github.com/goccy/go-json": "yqlib's JSON is encoding/json (third_party/yq/PATCHES.md); go-json's ten packages' init was ~0.5 ms of every run",
 }
 
