@@ -47,7 +47,7 @@ func TestUnseenCorpus(t *testing.T) {
 					}
 				}
 				switch {
-				case ours == bash && isKnown:
+				case ours == bash && isKnown && !unseenTimed[key]:
 					t.Errorf("agrees with bash now: take it out of unseenKnown (was: %s)", known.why)
 				case ours == bash:
 				case isKnown && known.stderrOnly && ours.stdout == bash.stdout && ours.status == bash.status:
@@ -64,6 +64,11 @@ func TestUnseenCorpus(t *testing.T) {
 		}
 	}
 }
+
+// unseenTimed are known cases whose difference is a time the two shells
+// measure: when both round to the same hundredths they agree, which says
+// nothing, so agreement does not fail them.
+var unseenTimed = map[string]bool{"posix.sh: time -p": true, "posix2.sh: time -p posix keyword": true}
 
 // unseenKnown: the cases of testdata/unseen where the sandbox differs from
 // bash, with why. stderrOnly: stdout and status agree.
