@@ -28,18 +28,11 @@ func TestManualScriptFile(t *testing.T) {
 			if err := os.WriteFile(filepath.Join(dir, "s.sh"), []byte(script), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			cmd := exec.Command("bash", "--norc", "--noprofile", "s.sh")
+			ctx, cancel := context.WithTimeout(context.Background(), diffRetryTimeout)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, "bash", "--norc", "--noprofile", "s.sh")
 			cmd.Dir, cmd.Env = dir, []string{"PATH=/usr/bin:/bin", "LC_ALL=C"}
-			var out, errb limitedTestBuf
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			status := 0
-			if err := cmd.Run(); err != nil {
-				ee, ok := err.(*exec.ExitError)
-				if !ok {
-					t.Fatal(err)
-				}
-				status = ee.ExitCode()
-			}
+			stdout, stderr, status := runBash(ctx, t, cmd)
 			sb, err := New(WithWorkingDirectory("/tmp/diff"), WithEnv(map[string]string{"LC_ALL": "C"}))
 			if err != nil {
 				t.Fatal(err)
@@ -49,8 +42,8 @@ func TestManualScriptFile(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.Stdout != out.String() || res.Stderr != errb.String() || res.ExitCode != status {
-				t.Errorf("script:\n%s\nours: %q %q %d\nbash: %q %q %d", script, res.Stdout, res.Stderr, res.ExitCode, out.String(), errb.String(), status)
+			if res.Stdout != stdout || res.Stderr != stderr || res.ExitCode != status {
+				t.Errorf("script:\n%s\nours: %q %q %d\nbash: %q %q %d", script, res.Stdout, res.Stderr, res.ExitCode, stdout, stderr, status)
 			}
 		})
 	}
@@ -66,9 +59,3 @@ var manualPwdRemovedScripts = []string{
 }
 
 func TestManualPwdRemoved(t *testing.T) { compareManual(t, manualPwdRemovedScripts) }
-
-// limitedTestBuf collects a child's output.
-type limitedTestBuf struct{ b []byte }
-
-func (l *limitedTestBuf) Write(p []byte) (int, error) { l.b = append(l.b, p...); return len(p), nil }
-func (l *limitedTestBuf) String() string              { return string(l.b) }
