@@ -27,10 +27,10 @@ func (c *statCounter) Stat(ctx context.Context, name string) (fs.FileInfo, error
 	return c.FS.Stat(ctx, name)
 }
 
-// grep -r takes the type of what it meets from the directory listing, as
-// GNU's fts does, rather than by one more lstat a file: over a host folder
-// each costs a walk from the root.
-func TestGrepRecursiveStatsOperandsOnly(t *testing.T) {
+// grepWalkTree is the sandbox folder holding t/: 12 files with a needle
+// each, in the directories a, a/b and c.
+func grepWalkTree(t *testing.T) vfs.FS {
+	t.Helper()
 	files := map[string]string{}
 	for _, d := range []string{"a/", "a/b/", "c/"} {
 		for _, f := range []string{"1", "2", "3", "4"} {
@@ -42,6 +42,14 @@ func TestGrepRecursiveStatsOperandsOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 	writeFiles(t, mem, files)
+	return mem
+}
+
+// grep -r takes the type of what it meets from the directory listing, as
+// GNU's fts does, rather than by one more lstat a file: over a host folder
+// each costs a walk from the root.
+func TestGrepRecursiveStatsOperandsOnly(t *testing.T) {
+	mem := grepWalkTree(t)
 	c := &statCounter{FS: mem}
 	r := runIn(t, c, sandboxDir, []string{"grep", "-rc", "needle", "t"}, "")
 	if r.status != 0 || r.stderr != "" {
@@ -80,17 +88,7 @@ func (c *infoCounter) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, 
 // their inode): a file's type serves, and over a host folder an entry's
 // Info costs an lstat.
 func TestGrepRecursiveInfoOfDirectoriesOnly(t *testing.T) {
-	files := map[string]string{}
-	for _, d := range []string{"a/", "a/b/", "c/"} {
-		for _, f := range []string{"1", "2", "3", "4"} {
-			files["t/"+d+f] = "needle " + f + "\n"
-		}
-	}
-	mem := memfs.New()
-	if err := vfs.MkdirAll(context.Background(), mem, sandboxDir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	writeFiles(t, mem, files)
+	mem := grepWalkTree(t)
 	c := &infoCounter{FS: mem}
 	for _, args := range [][]string{{"grep", "-rc", "needle", "t"}, {"grep", "-rTn", "needle", "t"}} {
 		c.n.Store(0)
