@@ -63,6 +63,11 @@ func TestUnseenCorpus(t *testing.T) {
 			t.Errorf("unseenKnown names %q, which is no case", key)
 		}
 	}
+	for key := range unseenTimed {
+		if _, ok := unseenKnown[key]; !ok {
+			t.Errorf("unseenTimed names %q, which unseenKnown does not list", key)
+		}
+	}
 }
 
 // unseenTimed are known cases whose difference is a time the two shells
