@@ -847,6 +847,7 @@ restart:
 			}
 			s.flushAppends()
 			s.readLine(false)
+			s.tflag = false // GNU: reading a line resets t's flag
 			if d != nil {
 				d.space(false, s.ps)
 			}
@@ -863,6 +864,7 @@ restart:
 			}
 			s.flushAppends()
 			s.readLine(true)
+			s.tflag = false
 			if d != nil {
 				d.space(false, s.ps)
 			}

@@ -97,13 +97,16 @@ type sedParser struct {
 	starts []int // start offset of each chunk in src
 	// ownFinalNL: the newline ending src is the script's, not one added.
 	ownFinalNL bool
-	chunks     []sedChunk
-	ere        bool
-	posix      bool
-	cmds       []*sedCmd
-	blocks     []int // indices of open {
-	sandbox    bool  // --sandbox: no e, r, w
-	sawRe      bool  // a regex was given, so an empty one (//) is valid
+	// joins: the positions of the newlines added between chunks, where
+	// GNU, compiling each -e on its own, sees the end of the script.
+	joins   map[int]bool
+	chunks  []sedChunk
+	ere     bool
+	posix   bool
+	cmds    []*sedCmd
+	blocks  []int // indices of open {
+	sandbox bool  // --sandbox: no e, r, w
+	sawRe   bool  // a regex was given, so an empty one (//) is valid
 }
 
 func newSedParser(chunks []sedChunk, ere bool) *sedParser {
@@ -113,6 +116,10 @@ func newSedParser(chunks []sedChunk, ere bool) *sedParser {
 		p.starts = append(p.starts, b.Len())
 		b.WriteString(c.text)
 		if i < len(chunks)-1 || !strings.HasSuffix(c.text, "\n") {
+			if p.joins == nil {
+				p.joins = map[int]bool{}
+			}
+			p.joins[b.Len()] = true
 			b.WriteByte('\n')
 		} else {
 			p.ownFinalNL = true
@@ -260,7 +267,7 @@ func (p *sedParser) parseCmd() error {
 		}
 	}
 	p.skipSpace()
-	if p.eof() {
+	if p.eof() || p.joins[p.pos] {
 		return p.err("missing command")
 	}
 	c.name = p.next()

@@ -568,3 +568,24 @@ func TestSedPropFixesDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestSedCorpusFixesDiff pins the rules the unseen corpus (h19t) found:
+// n and N reset t's flag, as every read of a line does; an address at the
+// end of an -e (each compiled on its own) lacks its command.
+func TestSedCorpusFixesDiff(t *testing.T) {
+	var cases []diffCase
+	for _, c := range []struct {
+		in   string
+		args []string
+	}{
+		{"ax\nb\n", []string{"-e", "s/x/y/", "-e", "n", "-e", "t done", "-e", "s/^/not:/", "-e", ":done"}},
+		{"ax\nb\n", []string{"-e", "s/x/y/", "-e", "N", "-e", "t done", "-e", "s/^/not:/", "-e", ":done"}},
+		{"ax\n", []string{"-e", "s/x/y/", "-e", "n", "-e", "t done", "-e", "s/^/not:/", "-e", ":done"}},
+		{"x\nb\n", []string{"1{N;s/x/X/};/^b/{t yes\ns/^/no:/;b\n:yes\ns/^/yes:/};P;D"}},
+		{"a\n", []string{"1"}}, {"a\n", []string{"/x/ "}}, {"a\n", []string{"1,2!"}},
+		{"a\n", []string{"-e", "1", "-e", "p"}}, {"a\n", []string{"1\np"}},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"sed"}, c.args...), stdin: c.in})
+	}
+	runDiffCases(t, cases)
+}
