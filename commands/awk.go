@@ -36,6 +36,7 @@ Short options:		GNU long options: (extensions)
 	-d[file]		--dump-variables[=file]
 	-e 'program-text'	--source='program-text'
 	-E file			--exec=file
+	-g			--gen-pot
 	-h			--usage
 	-i includefile		--include=includefile
 	-n			--non-decimal-data
@@ -54,7 +55,9 @@ This awk is Computerwelt's own interpreter of POSIX awk with the common
 gawk extensions: gensub, strftime, systime, mktime, asort, asorti, the bit
 functions and, or, xor, lshift, rshift, compl, match
 with an array, ** and **=, nextfile, RS as a regex, FS "", FPAT,
-FIELDWIDTHS, IGNORECASE, PROCINFO["sorted_in"], /dev/stdout, /dev/stderr.
+FIELDWIDTHS, IGNORECASE, PROCINFO["sorted_in"], /dev/stdout, /dev/stderr,
+_"translatable" strings, dcgettext, dcngettext and bindtextdomain (there
+are no message catalogs: the program's own texts are used).
 Files are the sandbox's; system(), "cmd" | getline and print | "cmd" run
 through the sandbox's shell (a pipe's command runs when it is closed).
 Without PROCINFO["sorted_in"], for (k in a) visits non-integer keys in
@@ -73,6 +76,7 @@ and reads numbers from strings as C's strtod does (hex, inf, nan).
 regexes.
 -n reads 0x and leading-0 strings as hexadecimal and octal numbers;
 -S refuses system(), every redirection and new files in ARGV.
+-g lists the translatable strings as a gettext .pot file instead of a run.
 -f and -E files are read as named (no AWKPATH search); -i searches it.
 
 Examples:
@@ -164,6 +168,9 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return nil
 	})
+	// -g: the program's translatable strings as a gettext .pot file,
+	// instead of a run.
+	genPot := f.Bool('g', "gen-pot")
 	traditional := f.Bool('c', "traditional")
 	posix := f.Bool('P', "posix")
 	sandbox := f.Bool('S', "sandbox")
@@ -180,7 +187,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		hasValue bool
 		optional bool
 	}{
-		{'D', "debug", true, true}, {'g', "gen-pot", false, false}, {'I', "trace", false, false},
+		{'D', "debug", true, true}, {'I', "trace", false, false},
 		{'l', "load", true, true}, {'L', "lint", true, true}, {'M', "bignum", false, false},
 		{'p', "profile", true, true}, {'t', "lint-old", false, false},
 	} {
@@ -236,6 +243,19 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	// The program: -f files and -e texts, else the first operand.
 	var src strings.Builder
 	srcName := "cmd. line"
+	// Where each piece of the program starts in src, and the file it
+	// came from ("" for the command line and -e), for --gen-pot.
+	type segment struct {
+		name  string
+		start int
+	}
+	var segments []segment
+	lines := 1
+	addSrc := func(name string, text string) {
+		segments = append(segments, segment{name, lines})
+		src.WriteString(text)
+		lines += strings.Count(text, "\n")
+	}
 	// -i libraries come first, each once, found along AWKPATH.
 	loaded := map[string]bool{}
 	for _, name := range *includes {
@@ -248,15 +268,14 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			continue
 		}
 		loaded[p] = true
-		src.Write(data)
-		src.WriteByte('\n')
+		addSrc(name, string(data)+"\n")
 	}
 	if len(*progFiles) == 0 && len(*sources) == 0 {
 		if len(ops) == 0 {
 			io.WriteString(inv.Stderr, awkUsage)
 			return 1
 		}
-		src.WriteString(ops[0])
+		addSrc("", ops[0])
 		ops = ops[1:]
 	}
 	for _, name := range *progFiles {
@@ -271,13 +290,26 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			errorf(inv, "fatal: can't open source file `%s' for reading: %s", name, vfs.Strerror(err))
 			return 2
 		}
-		src.Write(data)
-		src.WriteByte('\n')
+		addSrc(name, string(data)+"\n")
 		srcName = name
 	}
 	for _, s := range *sources {
-		src.WriteString(s)
-		src.WriteByte('\n')
+		addSrc("", s+"\n")
+	}
+	srcLine := func(line int) (string, int) {
+		for i := len(segments) - 1; i >= 0; i-- {
+			if line >= segments[i].start {
+				return segments[i].name, line - segments[i].start + 1
+			}
+		}
+		return "", line
+	}
+	where := func(line int) string {
+		name, n := srcLine(line)
+		if name == "" {
+			name = "cmd. line"
+		}
+		return fmt.Sprintf("%s:%d", name, n)
 	}
 
 	// -c and -P turn gawk's extensions off, -P also what POSIX lacks;
@@ -328,7 +360,13 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	if err != nil {
 		var se *awk.SyntaxError
 		if errors.As(err, &se) {
+			if *genPot {
+				awk.WritePot(inv.Stdout, se.Intl, srcLine)
+			}
 			for _, b := range se.Before {
+				if b.GenPot && !*genPot {
+					continue
+				}
 				fmt.Fprintf(inv.Stderr, "%s: %s:%d: %s\n", inv.Args[0], srcName, b.Line, b.Msg)
 			}
 			prefix := fmt.Sprintf("%s: %s:%d: ", inv.Args[0], srcName, se.Line)
@@ -346,6 +384,18 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			errorf(inv, "%s", err)
 		}
 		return 1
+	}
+
+	if *genPot {
+		for _, w := range prog.Warnings {
+			if warned[w.Msg] && strings.Contains(w.Msg, "escape") {
+				continue
+			}
+			warned[w.Msg] = true
+			fmt.Fprintf(inv.Stderr, "%s: %s: warning: %s\n", inv.Args[0], where(w.Line), w.Msg)
+		}
+		awk.WritePot(inv.Stdout, prog.Intl, srcLine)
+		return 0
 	}
 
 	cfg := &awk.Config{

@@ -387,3 +387,43 @@ func TestAwkSplitSeparatorsDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestAwkGettextDiff: _"..." strings (plain strings when run), dcgettext,
+// dcngettext and bindtextdomain without catalogs, and -g/--gen-pot's
+// listing (file:line comments for -f files only, the 70-column breaks,
+// the warning for dcgettext(_"...")), against gawk.
+func TestAwkGettextDiff(t *testing.T) {
+	long := strings.Repeat("0", 68)
+	files := map[string]string{
+		"p.awk": "BEGIN {\n print _\"q\"; print dcgettext(\"r\")\n print dcngettext(\"s\",\n\"t\", 1)\n print _\"\\t\\\\\\001\xc3\xa9\"\n" +
+			" print dcgettext(_\"u\") _\"v\"; print dcgettext(\"w\" \\\n)\n}\n",
+		"i.awk":   "function f() {\n\treturn _\"inc\"\n}\n",
+		"bad.awk": "BEGIN { print _\"before\"\nprint dcgettext(\"x\", \"y\", 1, 2) }\n",
+	}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"awk", `BEGIN { print _"hello"; x = _"a\tb"; print x, length(_"abc"); _ = "v"; print _ "w", _  "z" }`},
+		{"awk", `BEGIN { print dcgettext("a"), dcgettext(12, "dom"), dcgettext("b", "d", "LC_TIME") }`},
+		{"awk", `BEGIN { print dcngettext("one", "many", 1), dcngettext("one", "many", 2), dcngettext("one", "many", 1.5), dcngettext("o", "m", "1x", "d", "LC_MESSAGES") }`},
+		{"awk", `BEGIN { print dcgettext("a", "d", "LC_FOO") }`},
+		{"awk", `BEGIN { print dcngettext("a", "b", 1, "d", "") }`},
+		{"awk", `BEGIN { x = dcngettext("a", "b"); print x }`},
+		{"awk", `BEGIN { print dcgettext("a", "b", 1, 2) }`},
+		{"awk", `BEGIN { print bindtextdomain("rel"); print bindtextdomain(""); print bindtextdomain("", "other"); print bindtextdomain("/a/", "other"); print bindtextdomain("", "other"); TEXTDOMAIN = "zz"; print bindtextdomain(""); TEXTDOMAIN = "messages"; print bindtextdomain("") }`},
+		{"awk", "-c", `BEGIN { print _"trad"; print dcgettext("a") }`},
+		{"awk", "-o-", `BEGIN { print _"a" "b"; print dcgettext(_"c") }`},
+		{"awk", "--gen-pot", `BEGIN { print _"a"; print dcgettext("b") }`},
+		{"awk", "-g", `BEGIN { print _"a"; print dcgettext("b"); print dcngettext("one", "many", 2); print _"a"; print _"a\"b\n"; print dcgettext("c", "dom"); print dcgettext(x); print dcgettext(("p")) }
+function f() { print _"z"; print dcgettext("a" "b" "c"), dcgettext("x" _"y"), dcgettext(_"p" "q"), dcgettext("n" 1) }`},
+		{"awk", "-g", "BEGIN { print _\"" + long + "\"; print _\"" + long + "12345\"; print dcngettext(\"" + long + "\", \"" + long + "1\", 1) }"},
+		{"awk", "-g", `BEGIN { print dcngettext(_"a", "b", 1); print dcngettext("c", _"d", 1); print "\q" _"\q" }`},
+		{"awk", "-g", "-f", "p.awk"},
+		{"awk", "-g", "-i", "i.awk", "-f", "p.awk", "-e", `BEGIN { print _"e" }`},
+		{"awk", "-g", "-f", "bad.awk"},
+		{"awk", "-g", `BEGIN { print _"a"; print ) }`},
+		{"awk", "-f", "p.awk"},
+	} {
+		cases = append(cases, diffCase{args: args, files: files})
+	}
+	runDiffCases(t, cases)
+}

@@ -178,8 +178,6 @@ func optionRejected(t *testing.T, name, opt string) (bool, string) {
 var optionGaps = map[string]string{
 	"awk -D":         "gawk's interactive debugger: not built",
 	"awk --debug":    "gawk's interactive debugger: not built",
-	"awk -g":         "--gen-pot (gettext strings): not built",
-	"awk --gen-pot":  "--gen-pot (gettext strings): not built",
 	"awk -I":         "--trace (gawk's byte-code trace): the interpreter has no byte code",
 	"awk --trace":    "--trace (gawk's byte-code trace): the interpreter has no byte code",
 	"awk -l":         "runs a host program or loads host code",

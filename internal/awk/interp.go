@@ -164,14 +164,20 @@ type output struct {
 	seq        int // order of opening: gawk closes the last opened first
 }
 
+// localeCategories are the categories dcgettext takes.
+var localeCategories = map[string]bool{"LC_ALL": true, "LC_COLLATE": true, "LC_CTYPE": true,
+	"LC_MESSAGES": true, "LC_MONETARY": true, "LC_NUMERIC": true, "LC_TIME": true}
+
 type interp struct {
-	ctx     context.Context
-	cfg     *Config
-	prog    *Program
-	globals []*cell
-	frame   []*cell
-	depth   int
-	retVal  value
+	// textDirs are the directories bindtextdomain bound, by domain.
+	textDirs map[string]string
+	ctx      context.Context
+	cfg      *Config
+	prog     *Program
+	globals  []*cell
+	frame    []*cell
+	depth    int
+	retVal   value
 
 	record string
 	fields []string // fields[0] unused; 1..NF
@@ -327,6 +333,9 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	in.quietEscapes, in.inVars = false, false
 	// gawk reads its options, then the program: the warnings in that order.
 	for _, w := range prog.Warnings {
+		if w.GenPot {
+			continue
+		}
 		in.escapeWarning(fmt.Sprintf("%s:%d: ", cfg.Source, w.Line), w.Msg)
 	}
 	if cfg.PrettyPrint != nil {
@@ -737,7 +746,7 @@ func (in *interp) forInKeys(a *array) []string {
 			in.fatal("PROCINFO[\"sorted_in\"]: `%s' is not a sorting method or a function of four arguments", how)
 		}
 		cmp = func(i, j string) int {
-			call := &userCall{name: how, fn: fn, args: []expr{&strLit{i}, &valueLit{a.m[i]}, &strLit{j}, &valueLit{a.m[j]}}}
+			call := &userCall{name: how, fn: fn, args: []expr{&strLit{s: i}, &valueLit{a.m[i]}, &strLit{s: j}, &valueLit{a.m[j]}}}
 			r := in.num(in.call(call))
 			switch {
 			case r < 0:
@@ -2380,6 +2389,52 @@ func (in *interp) builtin(c *builtinCall) value {
 			return num(awkAdjustUint(u << cnt))
 		}
 		return num(awkAdjustUint(u >> cnt))
+	case "dcgettext", "dcngettext":
+		// No message catalogs: the text is the program's own, as gawk's
+		// without a translation for TEXTDOMAIN.
+		vals := make([]string, len(args))
+		var n float64
+		for i := range args {
+			if c.name == "dcngettext" && i == 2 {
+				n = argNum(i)
+				continue
+			}
+			vals[i] = argStr(i)
+		}
+		cat := 2
+		if c.name == "dcngettext" {
+			if len(args) == 2 {
+				in.fatal("dcngettext: called with 2 arguments")
+			}
+			cat = 4
+		}
+		if len(args) > cat && !localeCategories[vals[cat]] {
+			in.fatal("dcgettext: `%s' is not a valid locale category", vals[cat])
+		}
+		if c.name == "dcgettext" || math.Trunc(n) == 1 {
+			return str(vals[0])
+		}
+		return str(vals[1])
+	case "bindtextdomain":
+		dir := argStr(0)
+		domain := "messages"
+		if i, ok := in.prog.globals["TEXTDOMAIN"]; ok {
+			domain = in.toStr(in.globals[i].v)
+		}
+		if len(args) == 2 {
+			domain = argStr(1)
+		}
+		if dir == "" {
+			if d, ok := in.textDirs[domain]; ok {
+				return str(d)
+			}
+			return str("/usr/share/locale")
+		}
+		if in.textDirs == nil {
+			in.textDirs = map[string]string{}
+		}
+		in.textDirs[domain] = dir
+		return str(dir)
 	case "compl":
 		x := argNum(0)
 		if x < 0 {

@@ -99,7 +99,8 @@ var builtinNames = map[string]bool{
 	"system": true, "close": true, "fflush": true, "gensub": true,
 	"systime": true, "strftime": true, "asort": true, "asorti": true,
 	"mktime": true, "and": true, "or": true, "xor": true, "lshift": true,
-	"rshift": true, "compl": true,
+	"rshift": true, "compl": true, "dcgettext": true, "dcngettext": true,
+	"bindtextdomain": true,
 }
 
 // gawkBuiltins are gawk's own functions: with --traditional or --posix
@@ -107,7 +108,8 @@ var builtinNames = map[string]bool{
 var gawkBuiltins = map[string]bool{
 	"gensub": true, "systime": true, "strftime": true, "asort": true,
 	"asorti": true, "mktime": true, "and": true, "or": true, "xor": true,
-	"lshift": true, "rshift": true, "compl": true,
+	"lshift": true, "rshift": true, "compl": true, "dcgettext": true,
+	"dcngettext": true, "bindtextdomain": true,
 }
 
 // Mode is the dialect a program is read and run in.
@@ -130,6 +132,7 @@ type token struct {
 	num  float64
 	line int
 	col  int
+	intl bool // a translatable string, _"..."
 }
 
 // SyntaxError is a parse error, positioned in the program text.
@@ -142,6 +145,10 @@ type SyntaxError struct {
 	Fatal bool
 	// Before are errors found earlier that gawk reports too, first.
 	Before []*SyntaxError
+	// Intl are the strings --gen-pot lists, found before the error.
+	Intl []IntlString
+	// GenPot marks a warning (in Before) given only with --gen-pot.
+	GenPot bool
 }
 
 func (e *SyntaxError) Error() string {
@@ -157,6 +164,17 @@ type lexer struct {
 	warnings  []Warning
 	mode      Mode
 	comments  []comment
+	intl      []IntlString
+}
+
+// IntlString is an entry of gawk's --gen-pot listing, in the order gawk
+// finds them: a _"..." string as it is read, the constant arguments of
+// dcgettext and dcngettext as the call is.
+type IntlString struct {
+	Line          int
+	Msgid, Plural string
+	HasPlural     bool
+	Warning       string
 }
 
 // comment is a # comment of the program, kept for the pretty printer:
@@ -172,6 +190,8 @@ type comment struct {
 type Warning struct {
 	Line int
 	Msg  string
+	// GenPot marks a warning gawk gives only with --gen-pot.
+	GenPot bool
 }
 
 func newLexer(src string) *lexer { return &lexer{src: src, line: 1, last: tNewline} }
@@ -328,6 +348,15 @@ scan:
 		switch {
 		case c >= '0' && c <= '9' || c == '.' && l.pos < len(l.src) && isDigit(l.src[l.pos]):
 			return l.number(tok)
+		case c == '_' && l.pos < len(l.src) && l.src[l.pos] == '"':
+			// gawk's translatable string: a plain string when it runs.
+			l.pos++
+			tok, err := l.str(tok)
+			if err == nil {
+				tok.intl = true
+				l.intl = append(l.intl, IntlString{Line: tok.line, Msgid: tok.text})
+			}
+			return tok, err
 		case c == '_' || isAlpha(c):
 			start := l.pos - 1
 			for l.pos < len(l.src) && (l.src[l.pos] == '_' || isAlpha(l.src[l.pos]) || isDigit(l.src[l.pos])) {

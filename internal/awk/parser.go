@@ -15,7 +15,10 @@ type (
 		n    float64
 		text string // as written, for the pretty printer
 	}
-	strLit   struct{ s string }
+	strLit struct {
+		s    string
+		intl bool // written _"...", as gawk's pretty printer keeps it
+	}
 	regexLit struct{ src string }
 	// varRef is a variable: a global (index into globals) or, when local,
 	// a function parameter (index into the frame).
@@ -65,8 +68,9 @@ type (
 	}
 	concatExpr  struct{ list []expr }
 	builtinCall struct {
-		name string
-		args []expr
+		name      string
+		args      []expr
+		line, col int // of the closing parenthesis
 	}
 	userCall struct {
 		name string
@@ -157,9 +161,11 @@ type rule struct {
 type Program struct {
 	// Warnings are the parser's, for the caller to print.
 	Warnings []Warning
-	begin    []blockStmt
-	rules    []*rule
-	end      []blockStmt
+	// Intl are the strings gawk's --gen-pot lists.
+	Intl  []IntlString
+	begin []blockStmt
+	rules []*rule
+	end   []blockStmt
 	// Where each BEGIN and END starts, and the comments with their
 	// lines, for the pretty printer.
 	beginLines, endLines []int
@@ -238,9 +244,10 @@ func ParseMode(src string, mode Mode) (prog *Program, err error) {
 					}
 					seen[w.Msg] = true
 				}
-				ws = append(ws, &SyntaxError{Line: w.Line, Msg: "warning: " + w.Msg})
+				ws = append(ws, &SyntaxError{Line: w.Line, Msg: "warning: " + w.Msg, GenPot: w.GenPot})
 			}
 			se.Before = append(ws, se.Before...)
+			se.Intl = p.lex.intl
 			prog, err = nil, se
 		}
 	}()
@@ -257,6 +264,7 @@ func ParseMode(src string, mode Mode) (prog *Program, err error) {
 		return nil, last
 	}
 	p.prog.Warnings = p.lex.warnings
+	p.prog.Intl = p.lex.intl
 	p.prog.comments = p.lex.comments
 	return p.prog, nil
 }
@@ -1033,7 +1041,7 @@ func (p *parser) primary() expr {
 		return &numLit{n: t.num, text: t.text}
 	case tString:
 		p.advance()
-		return &strLit{t.text}
+		return &strLit{s: t.text, intl: t.intl}
 	case tRegex:
 		p.advance()
 		// gawk compiles a regex constant as it reads it: its warnings
@@ -1121,11 +1129,13 @@ func (p *parser) primary() expr {
 			p.optNewlines()
 			c.args = p.exprList(tRparen)
 			p.optNewlines()
-			p.expect(tRparen)
+			rp := p.expect(tRparen)
+			c.line, c.col = rp.line, rp.col
 		} else if t.text != "length" {
 			p.fail("syntax error")
 		}
 		p.checkBuiltin(c)
+		p.intlCall(c, c.line)
 		return c
 	}
 	p.fail("syntax error")
@@ -1142,11 +1152,71 @@ var builtinArity = map[string][2]int{
 	"asort": {1, 2}, "asorti": {1, 2}, "mktime": {1, 2},
 	"and": {2, 1 << 20}, "or": {2, 1 << 20}, "xor": {2, 1 << 20},
 	"lshift": {2, 2}, "rshift": {2, 2}, "compl": {1, 1},
+	"dcgettext": {1, 3}, "dcngettext": {2, 5}, "bindtextdomain": {1, 2},
+}
+
+// intlCall lists the constant strings of a dcgettext or dcngettext call
+// for --gen-pot as gawk does when it reads the call: a first argument
+// (and for dcngettext a second) that is a string constant, or plain
+// string constants concatenated, which gawk folds into one.
+func (p *parser) intlCall(c *builtinCall, line int) {
+	n := 1
+	switch c.name {
+	case "dcgettext":
+	case "dcngettext":
+		n = 2
+	default:
+		return
+	}
+	if len(c.args) < n {
+		return
+	}
+	var s [2]string
+	intl := false
+	for i := 0; i < n; i++ {
+		v, isIntl, ok := constString(c.args[i])
+		if !ok {
+			return
+		}
+		s[i] = v
+		intl = intl || isIntl
+	}
+	if intl {
+		p.lex.warnings = append(p.lex.warnings, Warning{Line: line, GenPot: true,
+			Msg: fmt.Sprintf("use of %s(_\"...\") is incorrect: remove leading underscore", c.name)})
+		return
+	}
+	p.lex.intl = append(p.lex.intl, IntlString{Line: line, Msgid: s[0], Plural: s[1], HasPlural: n == 2})
+}
+
+// constString is the value of a string constant as gawk's parser folds
+// it: one literal (intl when written _"..."), or plain literals
+// concatenated (a translatable one is not folded).
+func constString(e expr) (s string, intl, ok bool) {
+	switch e := e.(type) {
+	case *strLit:
+		return e.s, e.intl, true
+	case *concatExpr:
+		var b strings.Builder
+		for _, x := range e.list {
+			l, ok := x.(*strLit)
+			if !ok || l.intl {
+				return "", false, false
+			}
+			b.WriteString(l.s)
+		}
+		return b.String(), false, true
+	}
+	return "", false, false
 }
 
 func (p *parser) checkBuiltin(c *builtinCall) {
 	a := builtinArity[c.name]
 	if len(c.args) < a[0] || len(c.args) > a[1] {
+		if c.line > 0 {
+			// gawk's caret is under the closing parenthesis.
+			p.tok.line, p.tok.col = c.line, c.col
+		}
 		p.fail(fmt.Sprintf("%d is invalid as number of arguments for %s", len(c.args), c.name))
 	}
 	switch c.name {

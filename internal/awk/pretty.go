@@ -549,6 +549,9 @@ func (p *printer) expr(e expr, _ int) string {
 		}
 		return numToStr(e.n, "%.6g")
 	case *strLit:
+		if e.intl {
+			return "_" + ppString(e.s)
+		}
 		return ppString(e.s)
 	case *regexLit:
 		return "/" + ppRegex(e.src) + "/"
@@ -862,4 +865,37 @@ func (in *interp) writeProfile() error {
 		return fmt.Errorf("%s: %s", in.cfg.OutputName, errText(in.cfg, werr))
 	}
 	return nil
+}
+
+// WritePot writes gawk's --gen-pot listing of entries to w: each string
+// as a msgid (and msgid_plural) with empty translations, after a "#:
+// file:line" comment when where names a file for its line (not for the
+// command line's program).
+func WritePot(w io.Writer, entries []IntlString, where func(line int) (file string, fileLine int)) {
+	for _, e := range entries {
+		if file, n := where(e.Line); file != "" {
+			fmt.Fprintf(w, "#: %s:%d\n", file, n)
+		}
+		if e.HasPlural {
+			fmt.Fprintf(w, "msgid %s\nmsgid_plural %s\nmsgstr[0] \"\"\nmsgstr[1] \"\"\n\n", potString(e.Msgid), potString(e.Plural))
+		} else {
+			fmt.Fprintf(w, "msgid %s\nmsgstr \"\"\n\n", potString(e.Msgid))
+		}
+	}
+}
+
+// potString is a string quoted as gawk's pretty printer does, broken into
+// a new quoted piece after every 70 characters of the quoted form (an
+// opening quote, escapes and the closing quote count), as gawk breaks
+// its --gen-pot lines.
+func potString(s string) string {
+	q := ppString(s)
+	var b strings.Builder
+	for i := 0; i < len(q); i++ {
+		b.WriteByte(q[i])
+		if (i+1)%70 == 0 {
+			b.WriteString("\"\n\"")
+		}
+	}
+	return b.String()
 }
