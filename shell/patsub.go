@@ -224,10 +224,18 @@ func (f *patFinder) find(v string) (start, end int, ok bool) {
 	if v == "" && f.mtype != matchEnd && !f.star && f.m.pat != "" {
 		return 0, 0, false
 	}
-	if f.re == nil {
+	switch {
+	case f.m.literal && f.m.pat != "":
+		// Text without pattern characters: found as text, not through a
+		// regular expression (${x//a/aa} over megabytes: one pass).
+		start, ok = f.literal(v)
+		end = start + len(f.m.pat)
+	case f.re == nil:
 		start, end, ok = f.search(v)
-	} else if loc := f.re.FindStringIndex(v); loc != nil {
-		start, end, ok = loc[0], loc[1], true
+	default:
+		if loc := f.re.FindStringIndex(v); loc != nil {
+			start, end, ok = loc[0], loc[1], true
+		}
 	}
 	if !ok || start == len(v) && f.mtype == matchAny && !f.star {
 		return 0, 0, false
@@ -238,6 +246,19 @@ func (f *patFinder) find(v string) (start, end int, ok bool) {
 		return 0, 0, false
 	}
 	return start, end, true
+}
+
+// literal finds a literal pattern where mtype allows it.
+func (f *patFinder) literal(v string) (int, bool) {
+	pat := f.m.pat
+	switch f.mtype {
+	case matchBeg:
+		return 0, strings.HasPrefix(v, pat)
+	case matchEnd:
+		return len(v) - len(pat), strings.HasSuffix(v, pat)
+	}
+	i := strings.Index(v, pat)
+	return i, i >= 0
 }
 
 // search is find for the extglob matcher: each candidate substring

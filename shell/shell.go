@@ -162,8 +162,14 @@ type runState struct {
 	cancel   context.CancelFunc // ends ctx: a limit that commands must see
 }
 
+// setFatal ends the Run on a limit: the first one is the one reported,
+// and the Run's context ends with it, so that a command waiting (a
+// foreground sleep after a background job hit the output limit) stops at
+// once, as under timeout(1).
 func (rs *runState) setFatal(e *limitError) {
-	rs.fatal.CompareAndSwap(nil, e)
+	if rs.fatal.CompareAndSwap(nil, e) && rs.cancel != nil {
+		rs.cancel()
+	}
 }
 
 func (rs *runState) stopped() bool {
