@@ -144,3 +144,29 @@ func TestBraceSequenceAllocations(t *testing.T) {
 		t.Errorf("%.1f allocations per brace-sequence item and loop iteration, budget 9", perItem)
 	}
 }
+
+// BenchmarkPatsubLiteral replaces a literal in a 1 MB value.
+func BenchmarkPatsubLiteral(b *testing.B) {
+	benchExec(b, `x=$(head -c 1000000 /dev/zero | tr '\0' a); y=${x//a/bb}; echo ${#y} >/dev/null`)
+}
+
+// TestPatsubLiteralAllocations: ${x//lit/rep} finds a literal pattern as
+// text, so its allocations do not grow with the number of matches (a
+// regular expression per match made 10,000 more for 10,000 more matches).
+func TestPatsubLiteralAllocations(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	sb := newSandbox(t, WithWorkingDirectory("/work"))
+	mustExec(t, sb, `a10=$(printf '%010000d' 0); a20=$(printf '%020000d' 0)`)
+	per := func(script string) float64 {
+		mustExec(t, sb, script)
+		return testing.AllocsPerRun(3, func() { mustExec(t, sb, script) })
+	}
+	if extra := per(`y=${a20//0/ab}`) - per(`y=${a10//0/ab}`); extra > 100 {
+		t.Errorf("10,000 more matches cost %.0f more allocations", extra)
+	}
+	if res := mustExec(t, sb, `y=${a10//0/ab}; echo ${#y} ${y:0:4}; z=x0y0; echo ${z//0/&&} ${z/#x0/-} ${z/%y0/-} ${z/%x/-}`); res.Stdout != "20000 abab\nx00y00 -y0 x0- x0y0\n" {
+		t.Errorf("got %+v", res)
+	}
+}
