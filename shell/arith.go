@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -89,6 +90,12 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		return 0, nil
 	}
 	a := &arithCtx{r: r}
+	if s, ok, err := r.arithKeyed(x, end); ok || err != nil {
+		if err != nil {
+			return 0, err
+		}
+		return a.evalString(s)
+	}
 	if text, ok := r.unquoteArith(x, end); ok {
 		// bash expands the expression as in double quotes, removing
 		// the quotes, before it parses it: "1 + 2" * 3 is 1 + 2 * 3.
@@ -138,6 +145,113 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		}
 	}
 	return n, err
+}
+
+// arithKeyed expands the text of x, which ends at end, when a subscript
+// of an associative array in it has a $ or `: bash expands
+// the text of (( )) and $(( )) with the key quoted, so that m[$k]++ counts
+// a key like a]b, and $k's value is the key as it is. The keys are
+// expanded apart, the rest as unquoteArith and hasDollarExpansion do
+// (its double quotes removed), and the keys put back quoted for
+// evalString. ok is false when no key needs it or the text is not at
+// hand.
+func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, error) {
+	start, stop := int(x.Pos().Offset()), int(end.Offset())
+	if !x.Pos().IsValid() || !end.IsValid() || start >= stop || stop > len(r.src) {
+		return "", false, nil
+	}
+	if found, quoted := dollarOrQuote(x); !found && !quoted {
+		return "", false, nil
+	}
+	type edit struct {
+		from, to int
+		key      string
+		isKey    bool
+	}
+	var edits []edit
+	keyed, single := false, false
+	syntax.Walk(x, func(n syntax.Node) bool {
+		if single {
+			return false
+		}
+		switch n := n.(type) {
+		case *syntax.ParamExp:
+			if n.Dollar.IsValid() || n.Index == nil || n.Param == nil || n.Excl || n.Length || n.Exp != nil {
+				return true
+			}
+			if v := r.getVar(n.Param.Value); v == nil || v.kind != kAssoc {
+				return true
+			}
+			open := int(n.Param.End().Offset())
+			if open < start || open >= stop || r.src[open] != '[' {
+				single = true
+				return false
+			}
+			close := subscriptEnd(r.src, open)
+			if close < 0 || close >= stop {
+				single = true
+				return false
+			}
+			text := r.src[open+1 : close]
+			if strings.ContainsAny(text, "$`") {
+				keyed = true
+			}
+			edits = append(edits, edit{from: open + 1, to: close, key: text, isKey: true})
+			return false
+		case *syntax.DblQuoted:
+			l, rt := int(n.Left.Offset()), int(n.Right.Offset())
+			if n.Dollar || l < start || rt >= stop || r.src[l] != '"' || r.src[rt] != '"' {
+				single = true
+				return false
+			}
+			edits = append(edits, edit{from: l, to: l + 1}, edit{from: rt, to: rt + 1})
+			return false
+		case *syntax.SglQuoted:
+			single = true
+		case *syntax.CmdSubst:
+			return false
+		}
+		return true
+	})
+	if single || !keyed {
+		return "", false, nil
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].from < edits[j].from })
+	var b strings.Builder
+	var keys []string
+	from := start
+	for _, e := range edits {
+		if e.from < from {
+			return "", false, nil
+		}
+		b.WriteString(r.src[from:e.from])
+		if e.isKey {
+			k := r.expandKeyText(e.key)
+			if r.aborting || r.exiting {
+				return "", false, errExpand
+			}
+			fmt.Fprintf(&b, "\x01%d\x02", len(keys))
+			keys = append(keys, k)
+		}
+		from = e.to
+	}
+	b.WriteString(r.src[from:stop])
+	w, err := r.parseWord(b.String())
+	if err != nil {
+		return "", false, nil
+	}
+	s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}})
+	if err != nil {
+		return "", false, err
+	}
+	for i, k := range keys {
+		q := k
+		if k != "" {
+			q = quoteArithKey(k)
+		}
+		s = strings.Replace(s, fmt.Sprintf("\x01%d\x02", i), q, 1)
+	}
+	return s, true, nil
 }
 
 // arithText is the text of x, which ends at end, as written, with the
@@ -367,7 +481,9 @@ func offsetOf(x syntax.Node) int {
 // quoteAssocKeys single-quotes the subscripts of associative arrays in an
 // arithmetic text: bash takes such a subscript as a string up to its
 // closing bracket, so cnt[$w]++ counts a word like pre--post or a b,
-// which are no arithmetic.
+// which are no arithmetic. A subscript is expanded first, as bash expands
+// it when it evaluates the text (let 'm[$k]++', a value m[$k]): its
+// quotes are removed, its $k replaced by the value as it is.
 func (r *runner) quoteAssocKeys(s string) string {
 	if !strings.Contains(s, "[") {
 		return s
@@ -392,31 +508,108 @@ func (r *runner) quoteAssocKeys(s string) string {
 		if v := r.getVar(name); v == nil || v.kind != kAssoc {
 			continue
 		}
-		end, depth := -1, 0
-		for k := j; k < len(s) && end < 0; k++ {
-			switch s[k] {
-			case '[':
-				depth++
-			case ']':
-				if depth--; depth == 0 {
-					end = k
-				}
-			}
+		end := subscriptEnd(s, j)
+		if end < 0 || end == j+1 {
+			continue
 		}
-		key := ""
-		if end > 0 {
-			key = s[j+1 : end]
+		key := r.expandKeyText(s[j+1 : end])
+		if key == "" {
+			continue
 		}
-		if end < 0 || key == "" || len(key) >= 2 && (key[0] == '\'' || key[0] == '"') && key[len(key)-1] == key[0] {
-			continue // quoted by the script: m['x y']
-		}
-		if strings.Contains(key, "'") {
-			b.WriteString("[" + dquote(key, false) + "]") // q'uote
-		} else {
-			b.WriteString("['" + key + "']")
-		}
+		b.WriteString("[" + quoteArithKey(key) + "]")
 		i = end + 1
 	}
+	return b.String()
+}
+
+// quoteArithKey quotes an associative array's key for the arithmetic
+// parser, which takes the quotes off again.
+func quoteArithKey(key string) string {
+	if strings.Contains(key, "'") {
+		var b strings.Builder
+		b.WriteByte('"')
+		for i := 0; i < len(key); i++ {
+			if c := key[i]; c == '"' || c == '\\' || c == '$' || c == '`' {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(key[i])
+		}
+		b.WriteByte('"')
+		return b.String()
+	}
+	return "'" + key + "'"
+}
+
+// subscriptEnd returns the index of the ] that closes the subscript whose
+// [ is at s[open], past quoted text and backslash-escaped characters, or
+// -1. A quote that is not closed is a character.
+func subscriptEnd(s string, open int) int {
+	depth := 0
+	for k := open; k < len(s); k++ {
+		switch s[k] {
+		case '\\':
+			k++
+		case '\'':
+			if e := strings.IndexByte(s[k+1:], '\''); e >= 0 {
+				k += e + 1
+			} // an unclosed quote is a character
+		case '"':
+			q := k
+			for k++; k < len(s) && s[k] != '"'; k++ {
+				if s[k] == '\\' {
+					k++
+				}
+			}
+			if k >= len(s) {
+				k = q
+			}
+		case '[':
+			depth++
+		case ']':
+			if depth--; depth == 0 {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// expandKeyText expands an associative array's subscript as written in
+// an arithmetic text, as bash does when it evaluates it: expansions and
+// quote removal, no splitting, the blanks between words as they are. A
+// text the parser cannot read as words is the key as it is.
+func (r *runner) expandKeyText(key string) string {
+	if !strings.ContainsAny(key, "$`'\"\\") {
+		return key
+	}
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	f, err := p.Parse(strings.NewReader(": "+key), "")
+	if err != nil || len(f.Stmts) != 1 {
+		return key
+	}
+	ce, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Assigns) != 0 || len(ce.Args) < 2 || f.Stmts[0].Redirs != nil || f.Stmts[0].Background || f.Stmts[0].Negated {
+		return key
+	}
+	var b strings.Builder
+	from := 2
+	for _, w := range ce.Args[1:] {
+		start, end := int(w.Pos().Offset()), int(w.End().Offset())
+		if start < from || end > len(key)+2 || strings.Trim(key[from-2:start-2], " \t") != "" {
+			return key
+		}
+		b.WriteString(key[from-2 : start-2])
+		v, err := r.literal(w)
+		if err != nil {
+			return key
+		}
+		b.WriteString(v)
+		from = end
+	}
+	if strings.Trim(key[from-2:], " \t") != "" {
+		return key
+	}
+	b.WriteString(key[from-2:])
 	return b.String()
 }
 
@@ -1184,21 +1377,8 @@ func unclosedSubscript(s string) int {
 		for j < len(s) && (isAlnum(s[j]) || s[j] == '_') {
 			j++
 		}
-		if j < len(s) && s[j] == '[' {
-			depth := 0
-			k := j
-			for ; k < len(s); k++ {
-				if s[k] == '[' {
-					depth++
-				} else if s[k] == ']' {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-			if k == len(s) {
-				return i
-			}
+		if j < len(s) && s[j] == '[' && subscriptEnd(s, j) < 0 {
+			return i
 		}
 		i = j - 1
 	}

@@ -171,8 +171,21 @@ func asciiOnly(s string, cloc bool) string {
 	}, s)
 }
 
+// keyNeedsQuote is needsQuote for a key of declare -p, where bash quotes
+// what a word would expand (@ and * alone, a ^, a # or ~ first) and
+// leaves a # or ~ later bare.
+func keyNeedsQuote(k string) bool {
+	if k == "@" || k == "*" || strings.IndexByte(k, '^') >= 0 {
+		return true
+	}
+	if len(k) > 1 && k[0] != '#' && k[0] != '~' {
+		k = k[:1] + strings.NewReplacer("#", "_", "~", "_").Replace(k[1:])
+	}
+	return needsQuote(k)
+}
+
 func bashQuoteKey(k string, cloc bool) string {
-	if needsQuote(asciiOnly(k, cloc)) {
+	if keyNeedsQuote(asciiOnly(k, cloc)) {
 		return dquote(k, cloc)
 	}
 	return k
