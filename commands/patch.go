@@ -11,7 +11,9 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"time"
 
+	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -54,6 +56,13 @@ Output options:
   -z SUFFIX  --suffix=SUFFIX  Append SUFFIX to backup file names.
   -r FILE  --reject-file=FILE  Output rejects to FILE ('-': discard them).
 
+  -Z  --set-utc  Set times of patched files, assuming diff uses UTC (GMT).
+  -T  --set-time  Likewise, assuming local time.
+
+  --quoting-style=WORD   output file names using quoting style WORD.
+    Valid WORDs are: literal, shell, shell-always, c, escape.
+    Default is taken from QUOTING_STYLE env variable, or 'shell' if unset.
+
 Other options:
   -N  --forward  Ignore patches that seem to be reversed or already applied.
   -f  --force  Like -t, but ignore bad-looking patches, and assume unreversed.
@@ -67,6 +76,7 @@ Other options:
   --read-only=BEHAVIOR  How to handle read-only input files: 'ignore' that they
                         are read-only, 'warn' (default), or 'fail'.
   -g NUM  --get=NUM  Get files from RCS etc. (none here: accepted, no effect).
+  --posix  Conform to the POSIX standard.
   -v  --version  Output version info.
   --help  Display this help and exit.
 
@@ -219,7 +229,10 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	loose := f.Bool('l', "ignore-whitespace")
-	dir := f.String('d', "directory", "")
+	dir := new(string)
+	// GNU changes directory as it reads -d: its message quotes in the
+	// style given before it.
+	var dirQuoting quotingStyle
 	rejectFile := f.String('r', "reject-file", "")
 	f.Func('v', "", false, func(string) error { return errVersion })
 	var naming struct {
@@ -248,7 +261,40 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	})
 	// Files are bytes on POSIX systems: binary and text modes are one.
 	f.Bool(0, "binary")
+	// -T and -Z set the patched file's times to the new file's in the
+	// patch header (a time without a zone is local, or UTC with -Z).
+	setTime := f.Bool('T', "set-time")
+	setUTC := f.Bool('Z', "set-utc")
+	// --posix: as GNU's option (not POSIXLY_CORRECT) it changes the choice
+	// of the file to patch and keeps files emptied by a deletion, but not
+	// the default backup on mismatch, which GNU fixes before it reads its
+	// options.
+	posix := f.Bool(0, "posix")
+	// Names in messages are quoted in QUOTING_STYLE's or --quoting-style's
+	// style (shell by default); a bad QUOTING_STYLE is ignored.
+	quoting := qsShell
+	if q, ok := parseQuotingStyle(inv.Env["QUOTING_STYLE"]); ok {
+		quoting = q
+	}
+	f.Func(0, "quoting-style", true, func(v string) error {
+		q, ok := parseQuotingStyle(v)
+		if !ok {
+			return &usageError{msg: fmt.Sprintf("invalid argument %s for 'quoting style'", quoteGNU(v))}
+		}
+		quoting = q
+		return nil
+	})
+	f.Func('d', "directory", true, func(v string) error {
+		*dir, dirQuoting = v, quoting
+		return nil
+	})
+	_, posixEnv := inv.Env["POSIXLY_CORRECT"]
+	if posixEnv {
+		f.stopAtOperand = true
+		*noBackupMismatch = true
+	}
 	ops, err := f.parse(inv.Args[1:])
+	*posix = *posix || posixEnv
 	if errors.Is(err, errVersion) {
 		return writeVersion(inv, f.name)
 	}
@@ -317,7 +363,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 			if err == nil {
 				err = vfs.ErrNotDir
 			}
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't change to directory %s : %s\n", *dir, vfs.Strerror(err))
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't change to directory %s : %s\n", patchQuote(dirQuoting, *dir), vfs.Strerror(err))
 			return 2
 		}
 		sub := *inv
@@ -328,7 +374,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	if *input != "" && *input != "-" {
 		r, closeIn, err := openInput(ctx, inv, *input)
 		if err != nil {
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't open patch file %s : %s\n", *input, vfs.Strerror(err))
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't open patch file %s : %s\n", patchQuote(quoting, *input), vfs.Strerror(err))
 			return 2
 		}
 		defer closeIn()
@@ -337,7 +383,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 	if *output != "" && *output != "-" {
 		// GNU creates -o's file before it reads the patch.
 		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(*output), nil, fs.FileMode(0o666&^inv.Umask)); err != nil {
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", *output, vfs.Strerror(err))
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", patchQuote(quoting, *output), vfs.Strerror(err))
 			return 2
 		}
 	}
@@ -361,7 +407,7 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		}
 		if size == 0 && len(ops) > 0 && *output != "" {
 			// GNU copies a file named with -o through an empty patch.
-			p := &patcher{ctx: ctx, inv: inv, output: *output, quiet: *quiet, dry: *dry, outputStarted: *output != "-"}
+			p := &patcher{ctx: ctx, inv: inv, output: *output, quiet: *quiet, dry: *dry, outputStarted: *output != "-", quoting: quoting}
 			return p.apply(&patchFile{}, ops[0])
 		}
 		if size == 0 {
@@ -374,7 +420,8 @@ func runPatch(ctx context.Context, inv *shell.Invocation) int {
 		backup: *backup, backupMismatch: !*noBackupMismatch, forward: *forward, force: *force, batch: *batch,
 		quiet: *quiet, dry: *dry, verbose: *verbose, outputStarted: *output != "" && *output != "-", seen: map[string]bool{},
 		fuzz: fuzz, loose: *loose, rejectFile: *rejectFile, backupPrefix: naming.prefix, backupDirPrefix: naming.dirPrefix,
-		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy, rejectFormat: rejectFormat, merge: merge, readOnly: readOnly}
+		backupSuffix: naming.suffix, backupNaming: naming.set, backupPolicy: policy, rejectFormat: rejectFormat, merge: merge, readOnly: readOnly,
+		setTime: *setTime || *setUTC, setUTC: *setUTC, posix: *posix, quoting: quoting}
 	if f.Seen("D") {
 		p.ifdef = ifdef
 	}
@@ -645,6 +692,54 @@ type patcher struct {
 	merge                                       string    // --merge: "merge" or "diff3" conflict markers
 	ifdef                                       *string   // -D NAME: changes kept under #ifdef NAME
 	readOnly                                    string    // --read-only: ignore, warn or fail
+	setTime, setUTC                             bool      // -T, -Z: times from the patch header
+	posix                                       bool      // --posix or POSIXLY_CORRECT
+	quoting                                     quotingStyle
+}
+
+// q quotes a file name for a message, as GNU patch's quotearg.
+func (p *patcher) q(name string) string { return patchQuote(p.quoting, name) }
+
+// patchQuote is gnulib's quotearg in style as GNU patch runs it: without
+// setlocale, so the locale styles quote with ASCII quotes (” and "").
+func patchQuote(style quotingStyle, s string) string {
+	switch style {
+	case qsCLocale:
+		style = qsC
+	case qsLocale:
+		inner := quoteRestyled(s, qsLocale, false, "'")
+		inner = strings.TrimSuffix(strings.TrimPrefix(inner, "‘"), "’")
+		return "'" + inner + "'"
+	}
+	return quoteRestyled(s, style, false, "")
+}
+
+// headerTime is the time the header of the patch gives the old (or new)
+// file, as GNU's -T and -Z read it: the text after the name, parsed as a
+// date in the local zone (UTC with -Z); ok is false without one.
+func (p *patcher) headerTime(pf *patchFile, newSide bool) (time.Time, bool) {
+	if len(pf.header) != 2 {
+		return time.Time{}, false
+	}
+	l, name := pf.header[0], pf.oldName
+	if newSide {
+		l, name = pf.header[1], pf.newName
+	}
+	l = strings.TrimRight(l[4:], "\r\n")
+	rest, ok := strings.CutPrefix(l, name)
+	if !ok {
+		return time.Time{}, false
+	}
+	rest = strings.TrimLeft(rest, " \t")
+	if rest == "" {
+		return time.Time{}, false
+	}
+	loc := strftime.Location(p.inv.Getenv("TZ"))
+	if p.setUTC {
+		loc = time.UTC
+	}
+	t, err := parseDateString(rest, p.inv.Now(), loc)
+	return t, err == nil
 }
 
 // say prints a message unless -s.
@@ -692,6 +787,32 @@ func (p *patcher) exists(name string) bool {
 	return err == nil
 }
 
+// patchBestName is GNU's choice between two existing names outside
+// POSIX mode: the one with the fewest directory components, then the
+// shortest last component, then the shortest; the old one on a tie.
+func patchBestName(oldName, newName string) string {
+	components := func(s string) int {
+		n := 0
+		for i := 0; i+1 < len(s); i++ {
+			if s[i] == '/' && s[i+1] != '/' {
+				n++
+			}
+		}
+		return n
+	}
+	key := func(s string) [3]int { return [3]int{components(s), len(path.Base(s)), len(s)} }
+	ko, kn := key(oldName), key(newName)
+	for i := range ko {
+		if kn[i] != ko[i] {
+			if kn[i] < ko[i] {
+				return newName
+			}
+			return oldName
+		}
+	}
+	return oldName
+}
+
 // apply patches one file and returns 0, 1 (hunks failed) or 2 (trouble).
 func (p *patcher) apply(pf *patchFile, target string) int {
 	ctx, inv := p.ctx, p.inv
@@ -711,10 +832,13 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	deleting := newName == "/dev/null" || patchEmptySide(hunks, true)
 	name := target
 	if name == "" {
+		oldOK, newOK := p.exists(oldName), p.exists(newName)
 		switch {
-		case p.exists(oldName):
+		case oldOK && newOK && !p.posix:
+			name = patchBestName(oldName, newName)
+		case oldOK:
 			name = oldName
-		case p.exists(newName):
+		case newOK:
 			name = newName
 		case creating && oldName != "/dev/null":
 			name = oldName
@@ -750,9 +874,9 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 			}
 			// -f does not ask, so -s silences it.
 			if p.force {
-				p.say(what+msg, name)
+				p.say(what+msg, p.q(name))
 			} else {
-				p.tell(what+msg, name)
+				p.tell(what+msg, p.q(name))
 			}
 			switch p.answer() {
 			case patchSkip:
@@ -799,24 +923,27 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	var lines []string
 	reopenFails := false
 	mode := fs.FileMode(0o666 &^ inv.Umask)
+	var inMtime time.Time // the file's time before patching, for -T
+	inMtimeSet := false
 	if data, err := vfs.ReadFile(ctx, inv.FS, fpath); err == nil {
 		lines = splitKeep(string(data))
 		if fi, err := inv.FS.Stat(ctx, fpath); err == nil {
 			mode = fi.Mode().Perm()
+			inMtime, inMtimeSet = fi.ModTime(), true
 			// --read-only: a file its user may not write (root may write
 			// any) is patched with a warning, or not at all with "fail".
 			if p.readOnly != "ignore" && inv.Username != "root" && mode&0o222 == 0 {
 				if p.readOnly == "fail" {
-					p.tell("File %s is read-only; refusing to patch\n", name)
+					p.tell("File %s is read-only; refusing to patch\n", p.q(name))
 					p.tell("%d out of %d hunk%s ignored", len(hunks), len(hunks), patchPlural(len(hunks)))
 					p.writeRejects(pf, name, hunks)
 					return 1
 				}
-				p.tell("File %s is read-only; trying to patch anyway\n", name)
+				p.tell("File %s is read-only; trying to patch anyway\n", p.q(name))
 			}
 		}
 	} else if !creating && !missingOK && target == "" {
-		fmt.Fprintf(inv.Stderr, "patch: **** Can't open file %s : %s\n", name, vfs.Strerror(err))
+		fmt.Fprintf(inv.Stderr, "patch: **** Can't open file %s : %s\n", p.q(name), vfs.Strerror(err))
 		return 2
 	} else if !creating && (!missingOK || !p.exists(path.Dir(name))) {
 		// A file named on the command line that is missing (or one -f
@@ -830,9 +957,9 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		verb = "checking"
 	}
 	if p.output != "" {
-		p.say("%s file %s (read from %s)\n", verb, p.output, name)
+		p.say("%s file %s (read from %s)\n", verb, p.q(p.output), p.q(name))
 	} else {
-		p.say("%s file %s\n", verb, name)
+		p.say("%s file %s\n", verb, p.q(name))
 	}
 	if p.verbose {
 		p.say("Using Plan A...\n")
@@ -1022,18 +1149,37 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 	if reopenFails && !p.dry && p.output == "" && (p.backup || p.backupMismatch && mismatch) && !emptied && !p.seen[fpath] {
 		vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask))
 		vfs.WriteFile(ctx, inv.FS, fpath+".orig", nil, mode)
-		fmt.Fprintf(inv.Stderr, "patch: **** Can't reopen file %s : No such file or directory\n", name)
+		fmt.Fprintf(inv.Stderr, "patch: **** Can't reopen file %s : No such file or directory\n", p.q(name))
 		p.fatal = true
 		return 2
 	}
 	status := 0
 	keepFile := removeFile && !missingOK && p.output == "" && (len(lines) > 0 || mismatch)
 	if keepFile {
-		p.say("Not deleting file %s as content differs from patch\n", name)
+		p.say("Not deleting file %s as content differs from patch\n", p.q(name))
 		status = 1
 	}
 	if conflicts {
 		status = 1
+	}
+	// -T, -Z: the new file's time from the header, unless the file's
+	// time is not the old one of the header or the patch did not apply
+	// exactly (-f sets it anyway). A file no hunk applied to is not
+	// written, nor its time set.
+	var stamp time.Time
+	stampSet := false
+	if p.setTime && p.output == "" && !p.dry && !(len(hunks) > 0 && len(failed) == len(hunks)) {
+		if newT, ok := p.headerTime(pf, !p.reverse); ok {
+			oldT, oldOK := p.headerTime(pf, p.reverse)
+			switch {
+			case !p.force && inMtimeSet && !creating && oldOK && !oldT.Equal(inMtime):
+				p.tell("Not setting time of file %s (time mismatch)\n", p.q(name))
+			case !p.force && (mismatch || len(failed) > 0):
+				p.tell("Not setting time of file %s (contents mismatch)\n", p.q(name))
+			default:
+				stamp, stampSet = newT, true
+			}
+		}
 	}
 	if len(failed) > 0 {
 		p.tell("%d out of %d hunk%s FAILED", len(failed), len(hunks), patchPlural(len(hunks)))
@@ -1057,7 +1203,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		}
 		p.outputStarted = true
 		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(p.output), data, mode); err != nil {
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", p.output, vfs.Strerror(err))
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", p.q(p.output), vfs.Strerror(err))
 			return 2
 		}
 		return status
@@ -1073,14 +1219,15 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		bak := p.backupName(name)
 		vfs.MkdirAll(ctx, inv.FS, path.Dir(inv.Path(bak)), 0o777&^fs.FileMode(inv.Umask))
 		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(bak), []byte(strings.Join(orig, "")), mode); err != nil {
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", bak, vfs.Strerror(err))
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", p.q(bak), vfs.Strerror(err))
 			return 2
 		}
 	}
-	if !allFailed {
-		p.seen[fpath] = true
+	if allFailed {
+		return status // GNU leaves a file no hunk applied to as it was (its time too)
 	}
-	if result == "" && !keepFile && (removeFile || p.removeEmpty) {
+	p.seen[fpath] = true
+	if result == "" && !keepFile && (removeFile && !p.posix || p.removeEmpty) {
 		p.removals = append(p.removals, name)
 		return status
 	}
@@ -1088,7 +1235,7 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		return status // a missing file that nothing was added to stays missing
 	}
 	if err := vfs.MkdirAll(ctx, inv.FS, path.Dir(fpath), 0o777&^fs.FileMode(inv.Umask)); err != nil {
-		fmt.Fprintf(inv.Stderr, "patch: **** Can't create directory %s : %s\n", path.Dir(name), vfs.Strerror(err))
+		fmt.Fprintf(inv.Stderr, "patch: **** Can't create directory %s : %s\n", p.q(path.Dir(name)), vfs.Strerror(err))
 		return 2
 	}
 	if inv.Username != "root" && mode&0o222 == 0 {
@@ -1096,8 +1243,11 @@ func (p *patcher) apply(pf *patchFile, target string) int {
 		inv.FS.Remove(ctx, fpath)
 	}
 	if err := vfs.WriteFile(ctx, inv.FS, fpath, []byte(result), mode); err != nil {
-		fmt.Fprintf(inv.Stderr, "patch: **** Can't write file %s : %s\n", name, vfs.Strerror(err))
+		fmt.Fprintf(inv.Stderr, "patch: **** Can't write file %s : %s\n", p.q(name), vfs.Strerror(err))
 		return 2
+	}
+	if stampSet {
+		inv.FS.Chtimes(ctx, fpath, stamp, stamp)
 	}
 	return status
 }
@@ -1144,10 +1294,10 @@ func (p *patcher) remove() int {
 	for _, name := range p.removals {
 		fpath := inv.Path(name)
 		if p.verbose {
-			p.say("Removing file %s\n", name)
+			p.say("Removing file %s\n", p.q(name))
 		}
 		if err := inv.FS.Remove(ctx, fpath); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't remove file %s : %s\n", name, vfs.Strerror(err))
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't remove file %s : %s\n", p.q(name), vfs.Strerror(err))
 			return 2
 		}
 		// GNU removes the directories the file leaves empty.
@@ -1156,7 +1306,7 @@ func (p *patcher) remove() int {
 				break
 			}
 			if p.verbose {
-				p.say("Removed empty directory %s\n", dir)
+				p.say("Removed empty directory %s\n", p.q(dir))
 			}
 		}
 	}
@@ -1250,7 +1400,7 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 		p.tell("\n")
 		return
 	}
-	p.tell(" -- saving rejects to file %s\n", rej)
+	p.tell(" -- saving rejects to file %s\n", p.q(rej))
 	var b strings.Builder
 	// The header has the names with -p applied, swapped by -R as the
 	// hunks are.
@@ -1297,7 +1447,7 @@ func (p *patcher) writeRejects(pf *patchFile, name string, hunks []*patchHunk) {
 	p.rejWritten[rej] = true
 	vfs.MkdirAll(p.ctx, p.inv.FS, path.Dir(p.inv.Path(rej)), 0o777&^fs.FileMode(p.inv.Umask))
 	if err := vfs.WriteFile(p.ctx, p.inv.FS, p.inv.Path(rej), data, fs.FileMode(0o666&^p.inv.Umask)); err != nil {
-		fmt.Fprintf(p.inv.Stderr, "patch: **** Can't create file %s : %s\n", rej, vfs.Strerror(err))
+		fmt.Fprintf(p.inv.Stderr, "patch: **** Can't create file %s : %s\n", p.q(rej), vfs.Strerror(err))
 	}
 }
 

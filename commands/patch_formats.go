@@ -514,13 +514,13 @@ func (p *patcher) applyEd(pf *patchFile, target string) int {
 	case p.backup && !p.seen[fpath]:
 		bak := p.backupName(name)
 		if err := vfs.WriteFile(ctx, inv.FS, inv.Path(bak), data, mode); err != nil {
-			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", bak, vfs.Strerror(err))
+			fmt.Fprintf(inv.Stderr, "patch: **** Can't create file %s : %s\n", p.q(bak), vfs.Strerror(err))
 			return 2
 		}
 	}
 	p.seen[fpath] = true
 	if err := vfs.WriteFile(ctx, inv.FS, fpath, result, mode); err != nil {
-		fmt.Fprintf(inv.Stderr, "patch: **** Can't write file %s : %s\n", name, vfs.Strerror(err))
+		fmt.Fprintf(inv.Stderr, "patch: **** Can't write file %s : %s\n", p.q(name), vfs.Strerror(err))
 		return 2
 	}
 	return 0
