@@ -701,7 +701,7 @@ type patcher struct {
 func (p *patcher) q(name string) string { return patchQuote(p.quoting, name) }
 
 // patchQuote is gnulib's quotearg in style as GNU patch runs it: without
-// setlocale, so the locale styles quote with ASCII quotes (” and "").
+// setlocale, so the locale styles quote with ASCII apostrophes or double quotes.
 func patchQuote(style quotingStyle, s string) string {
 	switch style {
 	case qsCLocale:
