@@ -556,3 +556,23 @@ func TestAwkGawkCornersDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestAwkCorpusFixesDiff pins the rules the unseen corpus (h19t) found:
+// in paragraph mode RT is the whole run of newlines after a record (none
+// at the input's end without one); an unterminated regexp's caret stands
+// just after its /; a function used as a variable is an error gawk reports
+// after parsing, without a caret, each time, and goes on.
+func TestAwkCorpusFixesDiff(t *testing.T) {
+	var cases []diffCase
+	for _, in := range []string{"a\n\n\nb\n\n\n", "a\n\nb", "a\n", "a", "\n\na\n\n", "x\ny\n\n\n\nz\n"} {
+		cases = append(cases, diffCase{args: []string{"awk", "-v", "RS=", `{printf "[%s]", RT} END{print NR}`}, stdin: in})
+	}
+	for _, prog := range []string{
+		`BEGIN{x ~ /abc}`, `BEGIN{x = 1; y ~ /a[b/ }`, "BEGIN{print 1}\n/abc",
+		`function f(a){return a*2} BEGIN{print f (3)}`, `function f(a){return a*2} BEGIN{f[1]=2; x=f}`,
+		`function f(a){return a*2} BEGIN{print f (3) +}`, "function f(a){return a*2}\nBEGIN{\nf = 1\n}",
+	} {
+		cases = append(cases, diffCase{args: []string{"awk", prog}})
+	}
+	runDiffCases(t, cases)
+}

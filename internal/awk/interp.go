@@ -1393,7 +1393,9 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 				if b.Len() == 0 {
 					continue
 				}
-				// Swallow the rest of the blank lines.
+				// Swallow the rest of the blank lines: RT is the whole
+				// run of newlines after the text, as gawk sets it.
+				nl := 2
 				for {
 					c, err := r.ReadByte()
 					if err != nil {
@@ -1403,8 +1405,9 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 						r.UnreadByte()
 						break
 					}
+					nl++
 				}
-				in.setRT(str("\n\n"))
+				in.setRT(str(strings.Repeat("\n", nl)))
 				return strings.TrimSuffix(b.String(), "\n"), true
 			}
 			b.WriteString(line)
@@ -1415,8 +1418,14 @@ func (in *interp) readRecord(rr *recordReader) (string, bool) {
 		if b.Len() == 0 {
 			return "", false
 		}
-		in.setRT(str("\n"))
-		return strings.TrimSuffix(b.String(), "\n"), true
+		// The last record: its newline, or none at the end of the input.
+		rec := b.String()
+		if strings.HasSuffix(rec, "\n") {
+			in.setRT(str("\n"))
+		} else {
+			in.setRT(str(""))
+		}
+		return strings.TrimSuffix(rec, "\n"), true
 	default:
 		// A regex RS: records are cut from the pending bytes, read in
 		// chunks as needed.

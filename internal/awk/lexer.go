@@ -549,9 +549,12 @@ func unescape(b *strings.Builder, s string, quote byte) (int, string) {
 func (l *lexer) regex(tok token) (token, error) {
 	var b strings.Builder
 	inBracket := false
+	start := l.pos // gawk points its caret just after the opening /
 	for {
 		if l.pos >= len(l.src) || l.src[l.pos] == '\n' {
-			return tok, l.errorf("unterminated regexp")
+			e := l.errorf("unterminated regexp")
+			e.Col = start - l.lineStart
+			return tok, e
 		}
 		c := l.src[l.pos]
 		l.pos++

@@ -192,7 +192,7 @@ type parser struct {
 	loops     int
 	inFunc    bool
 	calls     []*userCall
-	divZero   []*SyntaxError // constant divisions by zero, reported after parsing
+	divZero   []*SyntaxError // constant divisions by zero and other errors gawk reports after parsing
 	depth     int            // nesting of the construct being parsed, see enter
 	lastClose int            // line of the last block's }
 }
@@ -734,7 +734,9 @@ func (p *parser) varRef(name string) *varRef {
 		return &varRef{local: true, idx: i, name: name}
 	}
 	if _, isFunc := p.prog.funcs[name]; isFunc {
-		p.fail(fmt.Sprintf("function `%s' called with space between name and `(', or used as a variable or an array", name))
+		// gawk goes on parsing and reports it after, with no caret.
+		p.divZero = append(p.divZero, &SyntaxError{Line: p.tok.line,
+			Msg: fmt.Sprintf("error: function `%s' called with space between name and `(',\nor used as a variable or an array", name)})
 	}
 	return &varRef{idx: p.global(name), name: name}
 }
