@@ -547,6 +547,16 @@ func TestAwkGawkCornersDiff(t *testing.T) {
 		{"", "function f(a) { return a }\nBEGIN { print \"x\" }\nEND { f(1, 2, 3) }"},
 		{"", `function f(a) {} NR == 2 { f(1, 2) }`},
 		{"", `BEGIN { if (0) f(1, 2); print "y" } function f(a) { return a }`},
+		// A redirection to "" is fatal; split at // splits characters.
+		{"", `BEGIN { getline < ""; print "x" }`},
+		{"", `BEGIN { f = ""; while ((getline line < f) > 0) n++; print n }`},
+		{"", `BEGIN { print "a" > ""; print "b" }`},
+		{"", `BEGIN { print "a" >> "" }`},
+		{"", `BEGIN { print "a"; "" | getline; print "y" }`},
+		{"", `BEGIN { print "a" | ""; print "z" }`},
+		{"", `BEGIN { n = split("é€a", a, //, s); print n, a[1], a[2], length(s); print split("é€a", b, (//)), b[3] }`},
+		// A parenthesized regex constant is not one: it matches $0.
+		{"", `{ x = "axb"; print gsub((/x/), "-", x), x; print match("ab1", (/b/)), RSTART; y = "a0b"; print sub((/q/), "-", y), y; print "x0" ~ (/y/), "x0" ~ ((/y/)); print split("a1b", b, (//)), b[1], split("a-b", c, (/-/), s), c[1] }`},
 	} {
 		args := []string{"awk"}
 		if c.fs != "" {
@@ -554,6 +564,11 @@ func TestAwkGawkCornersDiff(t *testing.T) {
 		}
 		cases = append(cases, diffCase{args: append(args, c.prog), stdin: in})
 	}
+	// gawk 5.2.1 steps an empty match of gsub and gensub by byte even in
+	// a UTF-8 locale, cutting characters into invalid bytes; this awk
+	// steps by character, as its other functions and FS "" do.
+	cases = append(cases, diffCase{args: []string{"awk", `{ x = $0; gsub(//, "-", x); print x, gensub(/x*/, "-", "g") }`}, stdin: "é€a\n",
+		why: "gawk 5.2.1 cuts UTF-8 characters apart at empty matches", stdout: "-é-€-a- -é-€-a-\n"})
 	runDiffCases(t, cases)
 }
 

@@ -1050,8 +1050,10 @@ func (in *interp) splitWithSeps(s string, ref *varRef, fsArg, sepsArg expr) valu
 	}
 	var re *regexp.Regexp
 	fs := ""
-	if r, ok := unparen(fsArg).(*regexLit); ok {
+	if r, ok := fsArg.(*regexLit); ok && r.src != "" {
 		re = in.regex(r.src)
+	} else if ok {
+		// gawk splits at every character for // as for "".
 	} else {
 		fs = in.toStr(in.eval(fsArg))
 		if len(fs) > 1 {
@@ -1545,6 +1547,14 @@ func (in *interp) print(s *printStmt) {
 
 func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
 	in.sandboxed("redirection not allowed in sandbox mode")
+	switch kind {
+	case tPipe:
+		in.nullRedirect(name, "|")
+	case tAppend:
+		in.nullRedirect(name, ">>")
+	default:
+		in.nullRedirect(name, ">")
+	}
 	if o, ok := in.outputs[name]; ok {
 		return o.w
 	}
@@ -1909,7 +1919,9 @@ func (in *interp) binary(op tokenKind, lv value, re expr) value {
 // regexOf compiles the regex an expression denotes: a literal's source,
 // or the string value of any other expression (a dynamic regex).
 func (in *interp) regexOf(e expr) *regexp.Regexp {
-	if r, ok := unparen(e).(*regexLit); ok {
+	// A parenthesized (/re/) is no regex constant in gawk: it matches $0
+	// and its 0 or 1 is the regex.
+	if r, ok := e.(*regexLit); ok {
 		return in.regex(r.src)
 	}
 	return in.regex(in.toStr(in.eval(e)))
@@ -2112,6 +2124,14 @@ type ctrlPanic ctrl
 
 // ---- getline ----
 
+// nullRedirect is gawk's fatal error for a redirection (op) to an
+// empty name.
+func (in *interp) nullRedirect(name, op string) {
+	if name == "" {
+		in.fatal("expression for `%s' redirection has null string value", op)
+	}
+}
+
 func (in *interp) getline(g *getlineExpr) value {
 	switch g.kind {
 	case 0:
@@ -2122,6 +2142,7 @@ func (in *interp) getline(g *getlineExpr) value {
 	case 1:
 		name := in.toStr(in.eval(g.src))
 		in.sandboxed("redirection not allowed in sandbox mode")
+		in.nullRedirect(name, "<")
 		inp, ok := in.inputs[name]
 		if !ok {
 			var r io.Reader
@@ -2148,6 +2169,7 @@ func (in *interp) getline(g *getlineExpr) value {
 	default:
 		cmd := in.toStr(in.eval(g.src))
 		in.sandboxed("redirection not allowed in sandbox mode")
+		in.nullRedirect(cmd, "|")
 		inp, ok := in.inputs[cmd]
 		if !ok {
 			if in.cfg.Run == nil {
@@ -2268,8 +2290,11 @@ func (in *interp) builtin(c *builtinCall) value {
 			return in.splitWithSeps(s, ref, args[2], args[3])
 		}
 		if len(args) >= 3 {
-			if r, ok := unparen(args[2]).(*regexLit); ok {
+			if r, ok := args[2].(*regexLit); ok && r.src != "" {
 				parts = in.splitRegex(s, r.src)
+			} else if ok {
+				// gawk splits at every character for // as for "".
+				parts = in.split(s, "", false)
 			} else {
 				parts = in.split(s, argStr(2), false)
 			}
