@@ -725,6 +725,10 @@ func builtinTrap(r *runner, args []string) int {
 		r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
 		return 2
 	}
+	if _, err := strconv.Atoi(args[0]); len(args) == 1 && ((err != nil && r.opts.posix) || args[0] == "-" || normSig(args[0]) == "") {
+		r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
+		return 2
+	}
 	if r.trapsInherited {
 		// The first trap in a subshell drops the parent's traps it was
 		// still showing; ignored signals stay ignored, and the ERR trap
@@ -745,12 +749,10 @@ func builtinTrap(r *runner, args []string) int {
 	action := args[0]
 	sigs := args[1:]
 	if len(sigs) == 0 {
-		if _, err := strconv.Atoi(action); err != nil && r.opts.posix {
-			// POSIX mode: a lone argument is the action, not a signal
-			// to reset, unless it is a number.
-			r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
-			return 2
-		}
+		// bash's trap_builtin: a lone argument is a signal to reset
+		// when it names one (other than -), and in POSIX mode only
+		// when it is a number; otherwise it is the action, and no
+		// signal follows it (the usage error above).
 		// trap N: reset N
 		sigs = []string{action}
 		action = "-"

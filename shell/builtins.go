@@ -567,6 +567,14 @@ func builtinUnset(r *runner, args []string) int {
 			continue
 		}
 		base, idx, ok := r.parseRef(name)
+		if (!ok || !validName(base)) && mode != "v" {
+			// As bash's: a word that names no variable may name a
+			// function (those take any name); unset or not, quietly.
+			if fd := r.funcs[name]; fd == nil || !fd.readonly {
+				delete(r.funcs, name)
+			}
+			continue
+		}
 		if !ok || !validName(base) {
 			r.errLine("unset: `%s': not a valid identifier", name)
 			status = 1
@@ -673,6 +681,11 @@ func builtinReturn(r *runner, args []string) int {
 			status = 2
 		} else {
 			status = int(uint8(n))
+			if len(args) > 2 {
+				r.errLine("return: too many arguments")
+				r.aborting = true
+				return 1
+			}
 		}
 	}
 	if r.funcDepth == 0 && r.sourceDepth == 0 {
@@ -698,7 +711,10 @@ func builtinExit(r *runner, args []string) int {
 			status = int(uint8(n))
 		}
 		if len(args) > 2 && err == nil {
+			// bash's get_exitstat: a usage error that discards the
+			// command line (so a script's exit 1 2 ends it).
 			r.errLine("exit: too many arguments")
+			r.aborting = true
 			return 1
 		}
 	}
@@ -726,9 +742,11 @@ func builtinBreak(r *runner, args []string) int {
 	if len(rest) > 0 {
 		k, err := strconv.ParseInt(strings.TrimSpace(rest[0]), 10, 64)
 		if err != nil || strings.TrimSpace(rest[0]) == "" {
+			// bash's throw_to_top_level: the shell ends with the
+			// last status or 128.
 			r.errLine("%s: %s: numeric argument required", args[0], rest[0])
 			r.exiting = true
-			return 128
+			return r.exit | 128
 		}
 		if len(rest) > 1 {
 			r.errLine("%s: too many arguments", args[0])
@@ -823,6 +841,7 @@ func builtinSource(r *runner, args []string) int {
 	name := args[1]
 	p := vfs.Abs(r.dir, name)
 	if !strings.Contains(name, "/") {
+		found := false
 		if path, ok := r.getStr("PATH"); ok {
 			for _, d := range strings.Split(path, ":") {
 				if d == "" {
@@ -831,9 +850,22 @@ func builtinSource(r *runner, args []string) int {
 				cand := vfs.Abs(r.dir, d+"/"+name)
 				if fi, err := r.sh.cfg.FS.Stat(r.ctx, cand); err == nil && fi.Mode().IsRegular() {
 					p = cand
+					found = true
 					break
 				}
 			}
+		}
+		if !found && r.opts.posix {
+			// bash's source_builtin: in POSIX mode . does not fall back
+			// on the current directory.
+			r.errLine("%s: %s: file not found", args[0], name)
+			r.specialErr = true
+			if r.errexitNow() || !r.viaCommand {
+				r.exiting = true
+				return 1
+			}
+			r.returnTrap()
+			return 1
 		}
 	}
 	var data []byte

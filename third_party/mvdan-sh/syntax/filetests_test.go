@@ -2462,6 +2462,16 @@ var fileTests = []fileTestCase{
 		)),
 	),
 	fileTest(
+		[]string{`${!-bar}`},
+		langFile(&ParamExp{
+			Param: lit("!"),
+			Exp: &Expansion{
+				Op:   DefaultUnset,
+				Word: litWord("bar"),
+			},
+		}, LangBash),
+	),
+	fileTest(
 		[]string{`${foo-bar}`},
 		langFile(&ParamExp{
 			Param: lit("foo"),

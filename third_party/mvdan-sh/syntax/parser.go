@@ -1673,7 +1673,9 @@ zshPrefixLoop:
 				pe.Width = true
 			}
 		case '!':
-			if !pe.Short && p.paramNameStart(pe) {
+			// computerwelt: bash starts no indirection at ${!-, which
+			// is $! with the - operator (${!-word}); see PATCHES.md.
+			if !pe.Short && (p.peek() != '-' || p.lang.in(LangMirBSDKorn|LangZsh)) && p.paramNameStart(pe) {
 				p.checkLang(pe.Pos(), langBashLike|LangMirBSDKorn, "`${!foo}`")
 				pe.Excl = true
 			}
