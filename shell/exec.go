@@ -1137,7 +1137,7 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 					ran = true // the expansion's status
 					return
 				}
-				if r.match(pat, word, r.opts.nocasematch) {
+				if r.match(pat, word, r.opts.nocasematch, r.opts.extglob) {
 					matched = true
 					break
 				}

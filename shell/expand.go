@@ -998,9 +998,10 @@ func compilePattern(pat string, mode pattern.Mode) (*regexp.Regexp, error) {
 	return re, nil
 }
 
-// match reports whether s matches the shell pattern pat entirely.
-func (r *runner) match(pat, s string, nocase bool) bool {
-	if !hasGlobMeta(pat, true) && !strings.Contains(pat, "\\") {
+// match reports whether s matches the shell pattern pat entirely, with
+// the extended operators when ext (shopt extglob; [[ ]] has them always).
+func (r *runner) match(pat, s string, nocase, ext bool) bool {
+	if !hasGlobMeta(pat, ext) && !strings.Contains(pat, "\\") {
 		if nocase {
 			if r.byteLocale() && needsBytes(pat, s) {
 				return asciiEqualFold(pat, s)
@@ -1012,15 +1013,21 @@ func (r *runner) match(pat, s string, nocase bool) bool {
 	if needsBytes(pat, s) && r.byteLocale() {
 		pat, s = bytesAsRunes(pat), bytesAsRunes(s)
 	}
-	if hasExtglobOp(pat) {
+	if ext && hasExtglobOp(pat) {
 		return matchExtglob(r.ctx, pat, s, nocase)
 	}
-	mode := pattern.EntireString | pattern.ExtendedOperators
+	mode := pattern.EntireString
+	if ext {
+		mode |= pattern.ExtendedOperators
+	}
 	if nocase {
 		mode |= pattern.NoGlobCase
 	}
 	re, err := compilePattern(pat, mode)
 	if err != nil {
+		if !ext && hasExtglobOp(pat) {
+			return false
+		}
 		return matchExtglob(r.ctx, pat, s, nocase)
 	}
 	return re.MatchString(s)

@@ -305,7 +305,7 @@ func (r *runner) globIgnored(matches []string) []string {
 			if re, err := compilePattern(p, mode); err == nil {
 				keep = !re.MatchString(m)
 			} else {
-				keep = !r.match(p, m, r.opts.nocaseglob)
+				keep = !r.match(p, m, r.opts.nocaseglob, r.opts.extglob)
 			}
 		}
 		if keep {

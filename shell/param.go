@@ -1053,7 +1053,7 @@ func (r *runner) caseConv(v, pat string, op syntax.ParExpOperator) string {
 		if pat == "" {
 			return true
 		}
-		return r.match(pat, string(c), false)
+		return r.match(pat, string(c), false, true) // bash's sh_modcase always has FNM_EXTMATCH
 	}
 	conv := unicode.ToUpper
 	switch op {

@@ -27,12 +27,16 @@ type patMatcher struct {
 
 func (r *runner) patMatcher(pat string, nocase bool) (*patMatcher, bool) {
 	m := &patMatcher{r: r, pat: pat, nocase: nocase}
-	if !hasGlobMeta(pat, true) && !strings.Contains(pat, "\\") && !nocase {
+	ext := r.opts.extglob
+	if !hasGlobMeta(pat, ext) && !strings.Contains(pat, "\\") && !nocase {
 		m.literal = true
 		m.expr = regexp.QuoteMeta(pat)
 		return m, true
 	}
-	mode := pattern.ExtendedOperators | bashBrackets
+	mode := bashBrackets
+	if ext {
+		mode |= pattern.ExtendedOperators
+	}
 	if nocase {
 		mode |= pattern.NoGlobCase
 	}
@@ -42,7 +46,7 @@ func (r *runner) patMatcher(pat string, nocase bool) (*patMatcher, bool) {
 	}
 	if err != nil {
 		// !(...), which regular expressions cannot say
-		return m, hasExtglobOp(pat)
+		return m, ext && hasExtglobOp(pat)
 	}
 	m.expr = expr
 	return m, true

@@ -541,7 +541,7 @@ func (r *runner) importFuncs() {
 			continue
 		}
 		text := name + " " + v.str
-		f, _, err := parseDeferred(text)
+		f, _, err := parseDeferred(text, r.opts.extglob)
 		if err != nil || len(f.Stmts) != 1 {
 			continue
 		}

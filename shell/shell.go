@@ -353,8 +353,8 @@ type textKind struct {
 // parseDeferred parses src; what bash would only find wrong at run time
 // (arithmetic, a bad name in a declaration) is quoted to be an error
 // then (arithquote.go). It returns the text parsed.
-func parseDeferred(src string) (*syntax.File, string, error) {
-	f, perr := newScriptParser().Parse(strings.NewReader(src), "")
+func parseDeferred(src string, extglob bool) (*syntax.File, string, error) {
+	f, perr := newScriptParser(syntax.ShoptExtglob(extglob)).Parse(strings.NewReader(src), "")
 	for n := 0; perr != nil && n < maxArithRequotes; n++ {
 		off, ok := arithErrorOffset(perr)
 		if !ok {
@@ -365,7 +365,7 @@ func parseDeferred(src string) (*syntax.File, string, error) {
 			break
 		}
 		src = fixed
-		f, perr = newScriptParser().Parse(strings.NewReader(src), "")
+		f, perr = newScriptParser(syntax.ShoptExtglob(extglob)).Parse(strings.NewReader(src), "")
 	}
 	return f, src, perr
 }
@@ -395,15 +395,18 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 	r.preExpanded = false
 	var list []*syntax.Stmt
 	var perr error
+	// bash reads a line with the extglob of that moment (see the check
+	// at each command line below).
+	ext := r.opts.extglob
 	parse := func() {
 		var f *syntax.File
 		errLine := uint(0)
-		f, src, perr = parseDeferred(src)
+		f, src, perr = parseDeferred(src, ext)
 		r.src = src
 		if perr != nil && !strings.HasSuffix(src, "\n") {
 			// bash reads a last line without a newline as if it had one:
 			// `echo <` at the end fails at that newline.
-			if _, err := newScriptParser().Parse(strings.NewReader(src+"\n"), ""); err != nil {
+			if _, err := newScriptParser(syntax.ShoptExtglob(ext)).Parse(strings.NewReader(src+"\n"), ""); err != nil {
 				perr = err
 			}
 		}
@@ -413,7 +416,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			if errors.As(perr, &pe) {
 				errLine = pe.Pos.Line()
 			}
-			p2 := newScriptParser()
+			p2 := newScriptParser(syntax.ShoptExtglob(ext))
 			// The callback never stops the parser early: Stmts ranges over an
 			// iterator that panics when told to stop ("<<0", found by
 			// FuzzScript); statements past the error line are skipped instead.
@@ -458,8 +461,32 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		}
 		return len(list)
 	}
+	// reExtglob parses the lines from the one at from on again when shopt
+	// extglob changed since the text was parsed (those before, which
+	// ran, blanked out); it returns the index in list to go on from.
+	reExtglob := func(from int) (int, bool) {
+		if r.opts.extglob == ext || !extglobAhead(src, from) {
+			return 0, false
+		}
+		ext = r.opts.extglob
+		src = blankSource(src[:from]) + src[from:]
+		parse()
+		for k, st := range list {
+			if int(st.Pos().Offset()) >= from {
+				return k, true
+			}
+		}
+		return len(list), true
+	}
 	for i := 0; ; i++ {
 		if i >= len(list) {
+			if perr != nil && lineDone <= len(src) {
+				// The syntax error may be one no more.
+				if k, ok := reExtglob(lineStart(src, lineDone)); ok {
+					i = k - 1
+					continue
+				}
+			}
 			// A syntax error may be an alias's to expand (alias
 			// x='for i in 1; do' and then x echo $i; done).
 			if perr == nil || !r.aliasesOn() || pre || lineDone <= aliasTried || lineDone >= len(src) {
@@ -475,6 +502,10 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		}
 		st := list[i]
 		if off := int(st.Pos().Offset()); off >= lineDone {
+			if k, ok := reExtglob(lineStart(src, off)); ok {
+				i = k - 1
+				continue
+			}
 			// A new command line: bash reads it whole, with the aliases
 			// of this moment, before it runs any of it.
 			lineDone = lineEnd(src, int(st.End().Offset()))
@@ -717,7 +748,7 @@ func (r *runner) runScriptReader(rd io.Reader) (status int) {
 	requotes := 0
 	done := 0 // bytes of source whose commands have run
 parse:
-	p := newScriptParser()
+	p := newScriptParser(syntax.ShoptExtglob(r.opts.extglob))
 	for stmts, err := range p.InteractiveSeq(lr) {
 		// Offsets are relative to the whole stream read so far.
 		r.src = lr.src.String()
@@ -814,6 +845,8 @@ parse:
 				return r.exit
 			}
 		}
+		// The next line is read with the extglob of this moment.
+		syntax.ShoptExtglob(r.opts.extglob)(p)
 	}
 	return r.exit
 }

@@ -42,6 +42,8 @@ var stdinScripts = []string{
 	// Messages from inside a function name the file it was defined in,
 	// BASH_SOURCE[0]: "main" for a script read from stdin.
 	"f() { cd /nonexist; }; f\ng() { echo ${u?unset}; }; (g); echo $?\nh() { nosuch; eval '(('; echo $((1/0)); }; h\ncd /nonexist\n",
+	// Each line is read with the extglob of the moment it is read.
+	"shopt -s extglob\necho @(x|y)\nif !(false); then echo pat; fi\nshopt -u extglob\nif !(false); then echo neg; fi\nshopt -s extglob; echo !(z)\nshopt -u extglob\necho @(w)\necho notreached\n",
 }
 
 func TestScriptFromStdin(t *testing.T) {

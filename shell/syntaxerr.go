@@ -256,8 +256,24 @@ func bashParseMessage(err error) string {
 }
 
 // newScriptParser returns a parser of bash scripts as bash reads them.
-func newScriptParser() *syntax.Parser {
-	return syntax.NewParser(syntax.Variant(syntax.LangBash), syntax.BashErrors(true))
+func newScriptParser(opts ...syntax.ParserOption) *syntax.Parser {
+	return syntax.NewParser(append([]syntax.ParserOption{syntax.Variant(syntax.LangBash), syntax.BashErrors(true)}, opts...)...)
+}
+
+// extglobAhead reports whether src from i on has text an extended glob
+// may start with (?( *( +( @( !(), which the parser reads one way with
+// extglob on and another with it off.
+func extglobAhead(src string, i int) bool {
+	for {
+		k := strings.IndexByte(src[i:], '(')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
+		if i >= 2 && strings.IndexByte("?*+@!", src[i-2]) >= 0 {
+			return true
+		}
+	}
 }
 
 // hdocEOFWarning prints bash's warning for a here-document of st that

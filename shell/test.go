@@ -32,17 +32,6 @@ func (r *runner) testPattern(w *syntax.Word) (string, error) {
 func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 	switch x := x.(type) {
 	case *syntax.Word:
-		if len(x.Parts) == 1 && !r.opts.extglob {
-			// Without extglob, [[ !(word) ]] is a negated test.
-			if eg, ok := x.Parts[0].(*syntax.ExtGlob); ok && eg.Op == syntax.GlobExcept {
-				parts, err := r.wordParts(x.Parts, false, false)
-				if err != nil {
-					return false, err
-				}
-				s := joinParts(parts, " ")
-				return strings.TrimSuffix(strings.TrimPrefix(s, "!("), ")") == "", nil
-			}
-		}
 		s, err := r.testWord(x)
 		if err != nil {
 			return false, err
@@ -121,7 +110,7 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 			if r.opts.xtrace {
 				r.traceCond(inv, l, x.Op.String(), pat)
 			}
-			m := r.match(pat, l, r.opts.nocasematch)
+			m := r.match(pat, l, r.opts.nocasematch, true)
 			return m == (x.Op != syntax.TsNoMatch), nil
 		case syntax.TsReMatch:
 			if r.opts.xtrace {

@@ -478,6 +478,9 @@ func (p *Parser) extendedGlob(midWord bool) bool {
 		// Just like glob qualifiers, parse extended globs as literals in Zsh.
 		return false
 	}
+	if p.extglob == extglobOff && !p.extPat {
+		return false // computerwelt: see ShoptExtglob
+	}
 	if p.val == "function" {
 		// We don't support e.g. `function @() { ... }` at the moment, but we could.
 		return false

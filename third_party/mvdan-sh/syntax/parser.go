@@ -122,6 +122,30 @@ func BashErrors(enabled bool) ParserOption {
 	return func(p *Parser) { p.bashErrors = enabled }
 }
 
+const (
+	extglobOff = 1 // computerwelt: Parser.extglob
+	extglobOn  = 2
+)
+
+// ShoptExtglob says whether bash's extglob option is in force as the parser
+// reads: off, `?(`, `*(`, `+(`, `@(` and `!(` are no extended globs
+// (bash reads the `(` as a token: a syntax error in a word) except in
+// the pattern after ==, != or = in [[ ]], which bash reads with extglob
+// on regardless; on, `!(` where a command starts is a pattern too (the
+// command's name), not the reserved word ! and a subshell. Without this
+// option the parser reads extended globs everywhere but at a command's
+// start, where `!(` negates a subshell.
+//
+// computerwelt: added.
+func ShoptExtglob(enabled bool) ParserOption {
+	return func(p *Parser) {
+		p.extglob = extglobOff
+		if enabled {
+			p.extglob = extglobOn
+		}
+	}
+}
+
 func Variant(l LangVariant) ParserOption {
 	switch l {
 	case langBashLegacy:
@@ -527,7 +551,9 @@ type Parser struct {
 
 	keepComments bool
 	lang         LangVariant
-	bashErrors   bool // computerwelt: see BashErrors
+	bashErrors   bool  // computerwelt: see BashErrors
+	extglob      uint8 // computerwelt: see ShoptExtglob; 0 unset
+	extPat       bool  // computerwelt: reading the pattern after == in [[ ]]
 
 	stopAt []byte
 
@@ -614,6 +640,7 @@ func (p *Parser) reset() {
 	p.openBquotes = 0
 	p.openBquoteDbls = 0
 	p.condParens = 0
+	p.extPat = false
 	p.bquoteOuter, p.bquoteOuterDbl = Pos{}, false
 	p.letWord = Pos{}
 	p.accComs = nil
@@ -2396,7 +2423,7 @@ func (p *Parser) getStmt(readEnd, binCmd, fnBody bool) *Stmt {
 // bash with extglob on reads an extended glob as the command name there,
 // which no script means.
 func (p *Parser) bangParen() (Pos, bool) {
-	if p.tok != globExcl || !p.lang.in(langBashLike) {
+	if p.tok != globExcl || !p.lang.in(langBashLike) || p.extglob == extglobOn {
 		return Pos{}, false
 	}
 	pos := p.pos
@@ -3009,9 +3036,14 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 			p.posErr(b.OpPos, "expected %#q, %#q or %#q after complex expr",
 				AndTest, OrTest, dblRightBrack)
 		}
+		// computerwelt: bash reads the pattern after ==, != and =
+		// with extglob on (ShoptExtglob).
+		pat := b.Op == TsMatch || b.Op == TsMatchShort || b.Op == TsNoMatch
+		p.extPat = pat
 		p.next()
 		p.condOperand("binary")
 		b.Y = p.followWordTok(token(b.Op), b.OpPos)
+		p.extPat = false
 	}
 	return b
 }

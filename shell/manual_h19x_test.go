@@ -1,0 +1,36 @@
+package shell
+
+import "testing"
+
+// Differential cases for issue 19 (helper h19x), against bash 5.2.
+
+// 3.5.8.1 Pattern Matching, 4.3.2 shopt extglob: bash reads ?( *( +( @(
+// and !( as extended globs only when extglob is on as it reads the line
+// (a whole command line, a compound command, a function's definition):
+// set on the same line it comes too late, a syntax error; a function
+// defined with it keeps its patterns, matched as extglob says when they
+// run (case, ${x#…}, ${x//…}; ${x^^…} and [[ == ]] always have the
+// operators). In [[ ]] the pattern after == != = is read with extglob on
+// regardless, not the left operand; [[ !(a) ]] is a negation without it,
+// a word with it. !(…) where a command starts negates a subshell without
+// extglob, and is a pattern (the command's name) with it. eval and
+// source read their text when they run, $( ) with its line, `…` when it
+// runs.
+var manualExtglobReadScripts = []string{
+	"echo a\nshopt -s extglob; echo @(x|y)\necho notreached",
+	"shopt -s extglob\necho @(nomatch1|nomatch2) x+(y) x!(z) q?(r) q*(s)\nshopt -u extglob\necho b\necho x@(y)\necho notreached",
+	"shopt -s extglob\nf() { case $1 in @(a|b)) echo m;; *(x)) echo star;; *) echo n;; esac; x=$1; echo \"${x#@(a|b)}\" \"${x//+(a)/Z}\" \"${x^^@(a)}\" \"${x%?(b)}\"; }\n" +
+		"f a; f '@(a|b)'; f 'x(x)'; f xx; f ab\nshopt -u extglob\nf a; f '@(a|b)'; f '+(a)'; f 'x(x)'; f xx; f ab\nx=abc; echo ${x//@(a|b)/X} ${x#?(a)}",
+	"[[ ab == @(a|b)b ]]; echo $?\n[[ ab != !(a*) ]]; echo $?\n[[ a = +(a) ]]; echo $?\np='@(a|b)'; [[ a == $p ]]; echo $?\n[[ !(a) ]]; echo $?\n[[ ! (a) ]]; echo $?\n" +
+		"shopt -s extglob\n[[ !(a) ]]; echo $?\nf() { [[ !(a) ]]; echo $?; [[ x == @(x|y) ]]; echo $?; }\nshopt -u extglob; f\n[[ @(a) == a ]]; echo $?",
+	"shopt -u extglob\n[[ -n @(a) ]]; echo notreached",
+	"if !(false); then echo neg; fi\n! (false) && echo neg2\n!(exit 3); echo $?\nshopt -s extglob\nif ! (false); then echo neg3; fi\n" +
+		"!(false); echo $?\nif !(false); then echo neg4; else echo not; fi\n: > x; : > y\n!(y); echo $?\necho end",
+	"shopt -s extglob; eval 'echo @(a|b)'\neval 'shopt -u extglob; echo @(b|c)'; echo $?\neval 'echo @(d)'; echo $?\n" +
+		"printf 'shopt -s extglob\\necho @(e|f)\\n' > s1; . ./s1; echo $?\nprintf 'shopt -u extglob; echo @(g)\\n' > s2; . ./s2; echo $?\n" +
+		"shopt -u extglob; printf 'shopt -s extglob; echo @(h)\\n' > s3; . ./s3; echo $?",
+	"shopt -s extglob; x=`echo @(a|b)`; echo \"$x\"\nshopt -u extglob\nx=$(shopt -s extglob\necho @(c|d)); echo notreached",
+	"shopt -s extglob\nfor i in 1 2; do\n  shopt -u extglob\n  echo @(x|y)\ndone\necho @(z)\nshopt -u extglob\n{ shopt -s extglob\necho @(w); }",
+}
+
+func TestManualExtglobRead(t *testing.T) { compareManual(t, manualExtglobReadScripts) }
