@@ -150,7 +150,9 @@ func (g *memGuard) add(rs *runState, max int64, fs vfs.Usager) {
 	g.runs[rs] = m
 	if !g.running {
 		g.running = true
-		go g.loop()
+		// The first sample is an interval away: a Run that ends
+		// before it (most scripts) starts no goroutine.
+		time.AfterFunc(memGuardInterval, g.loop)
 	}
 }
 
@@ -179,14 +181,15 @@ func (g *memGuard) snapshot() []*memRun {
 	return out
 }
 
-// loop samples while any Run is under watch.
+// loop samples while any Run is under watch, from one interval after the
+// first of them started (add).
 func (g *memGuard) loop() {
 	if g.samples == nil {
 		g.samples = newSamples()
 	}
 	t := time.NewTicker(memGuardInterval)
 	defer t.Stop()
-	for range t.C {
+	for {
 		g.mu.Lock()
 		if len(g.runs) == 0 {
 			g.running = false
@@ -195,6 +198,7 @@ func (g *memGuard) loop() {
 		}
 		g.mu.Unlock()
 		g.check(time.Now())
+		<-t.C
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"runtime"
+	"runtime/metrics"
 	"strconv"
 	"sync/atomic"
 	"testing"
@@ -229,5 +230,41 @@ func TestMaxMemoryBytesCountsGuestMemory(t *testing.T) {
 		if _, _, st := runScript(t, sh, "guest"); st != c.status {
 			t.Errorf("%d bytes committed: status %d, want %d", c.commit, st, c.status)
 		}
+	}
+}
+
+// TestShortRunStartsNoGoroutine: a Run that ends before the memory guard's
+// first sample (every computerwelt run -c 'echo hi') starts no goroutine:
+// the guard's sampler starts one interval after the Run began, and what
+// breaks the pipes at the deadline is a context.AfterFunc. Each goroutine
+// was a newproc and, in a fresh process, often a new thread woken to run
+// it (issue 20). Counted with runtime/metrics, not timed.
+func TestShortRunStartsNoGoroutine(t *testing.T) {
+	sh := newTestShell(t, Limits{Timeout: time.Minute, MaxMemoryBytes: 64 << 20})
+	s := []metrics.Sample{{Name: "/sched/goroutines-created:goroutines"}}
+	created := func() uint64 {
+		metrics.Read(s)
+		return s[0].Value.Uint64()
+	}
+	runScript(t, sh, "true") // the shell's first Run may set things up
+	// Wait out a sampler started before this test.
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(memGuardInterval) {
+		guard.mu.Lock()
+		running := guard.running
+		guard.mu.Unlock()
+		if !running {
+			break
+		}
+	}
+	least := uint64(1 << 62)
+	for range 5 {
+		before := created()
+		if _, _, st := runScript(t, sh, "true; x=1; echo $x >/dev/null"); st != 0 {
+			t.Fatalf("status %d", st)
+		}
+		least = min(least, created()-before)
+	}
+	if least != 0 {
+		t.Errorf("a short Run started %d goroutines; want 0", least)
 	}
 }

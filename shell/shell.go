@@ -158,7 +158,6 @@ type runState struct {
 	limits   Limits
 	mu       sync.Mutex
 	pipes    map[*pipe]bool
-	done     chan struct{}
 	cancel   context.CancelFunc // ends ctx: a limit that commands must see
 }
 
@@ -225,7 +224,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	if stderr == nil {
 		stderr = io.Discard
 	}
-	rs := &runState{ctx: runCtx, cancel: cancel, limits: lim, pipes: map[*pipe]bool{}, done: make(chan struct{})}
+	rs := &runState{ctx: runCtx, cancel: cancel, limits: lim, pipes: map[*pipe]bool{}}
 	rs.stdout = &limitWriter{w: stdout, max: lim.MaxOutputBytes, rs: rs}
 	// Keep room on stderr for the limit message itself.
 	reserve := 120
@@ -233,14 +232,11 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 		reserve = 0
 	}
 	rs.stderr = &limitWriter{w: stderr, max: lim.MaxOutputBytes - reserve, rs: rs}
-	go func() {
-		select {
-		case <-runCtx.Done():
-			rs.breakPipes()
-		case <-rs.done:
-		}
-	}()
-	defer close(rs.done)
+	// At the deadline, a limit or the caller's cancel the pipes break;
+	// no goroutine waits for it (context.AfterFunc starts one only
+	// then). The end of the script breaks them below, without one.
+	stopBreak := context.AfterFunc(runCtx, rs.breakPipes)
+	defer stopBreak()
 	if lim.MaxMemoryBytes > 0 {
 		fs, _ := s.cfg.FS.(vfs.Usager)
 		held := s.held(fs)
@@ -296,7 +292,11 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	// The script is over: stop the jobs it left running and wait for them,
 	// so nothing they do (a write to a file included) happens after Run
 	// returns.
+	waiting := stopBreak()
 	cancel()
+	if waiting {
+		rs.breakPipes()
+	}
 	r.reapJobs(jobReap)
 
 	res := RunResult{ExitCode: status, Exited: r.exitCalled}
