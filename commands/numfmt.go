@@ -99,6 +99,9 @@ continue processing and warn, though exits with status 0.
 const numfmtFailed = 2
 
 type numfmtOpts struct {
+	// flush writes out what is buffered before a message, as GNU's
+	// error() flushes stdout first.
+	flush            func()
 	from, to         string // none, auto, si, iec, iec-i
 	fromUnit, toUnit float64
 	round            string
@@ -242,6 +245,7 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 	}
 	out := bufio.NewWriter(inv.Stdout)
 	defer out.Flush()
+	o.flush = func() { out.Flush() }
 	failed := false
 	line := func(s string) bool {
 		res, good := o.line(inv, s)
@@ -436,6 +440,9 @@ func (o *numfmtOpts) line(inv *shell.Invocation, s string) (string, bool) {
 		if err != "" {
 			good = false
 			if o.invalid != "ignore" {
+				if o.flush != nil {
+					o.flush()
+				}
 				errorf(inv, "%s", err)
 			}
 			continue
@@ -537,8 +544,10 @@ func (o *numfmtOpts) parse(text string) (*big.Float, int, string) {
 		return nil, 0, "invalid number: " + quoteArg(text)
 	}
 	rest := text[i:]
+	power := false // a power letter was read: GNU then names what follows it
 	if rest != "" {
 		if p := strings.IndexByte(numfmtPowers, rest[0]); p >= 0 {
+			power = true
 			if o.from == "none" {
 				return nil, 0, "rejecting suffix in input: " + quoteArg(text) + " (consider using --from)"
 			}
@@ -561,6 +570,9 @@ func (o *numfmtOpts) parse(text string) (*big.Float, int, string) {
 	}
 	if o.suffix != "" {
 		rest = strings.TrimPrefix(rest, o.suffix)
+	}
+	if rest != "" && power {
+		return nil, 0, "invalid suffix in input " + quoteArg(text) + ": " + quoteArg(rest)
 	}
 	if rest != "" {
 		return nil, 0, "invalid suffix in input: " + quoteArg(text)

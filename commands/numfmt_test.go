@@ -95,3 +95,16 @@ func TestNumfmtEdgesDiff(t *testing.T) {
 		n("--to=si", "--round=down", "--", "-1001"),
 	})
 }
+
+// TestNumfmtCorpusFixesDiff: after a power letter GNU names the rest it
+// could not read (invalid suffix in input ‘1Kx’: ‘x’); without one, the
+// input alone. (That a message comes after the lines printed before it is
+// the unseen corpus's "numfmt --from auto iec and suffix", stdout and
+// stderr being one stream there.)
+func TestNumfmtCorpusFixesDiff(t *testing.T) {
+	n := func(args ...string) diffCase { return diffCase{args: append([]string{"numfmt"}, args...)} }
+	runDiffCases(t, []diffCase{
+		n("--from=iec", "1K", "1Mi"), n("--from=iec", "1Kx"), n("--from=si", "1Ki"), n("--from=iec", "1X"),
+		n("--from=auto", "1Kix"), n("--suffix=B", "--from=si", "5KC"), n("--invalid=warn", "--from=si", "1Gq", "2"),
+	})
+}

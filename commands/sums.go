@@ -34,7 +34,9 @@ type sumAlgo struct {
 var sumAlgos = []sumAlgo{
 	{"md5sum", "MD5", "128-bit", "RFC 1321", md5.New, md5.Size, false},
 	{"sha1sum", "SHA1", "160-bit", "FIPS-180-1", sha1.New, sha1.Size, false},
+	{"sha224sum", "SHA224", "224-bit", "RFC 3874", sha256.New224, sha256.Size224, false},
 	{"sha256sum", "SHA256", "256-bit", "FIPS-180-2", sha256.New, sha256.Size, false},
+	{"sha384sum", "SHA384", "384-bit", "FIPS-180-2", sha512.New384, sha512.Size384, false},
 	{"sha512sum", "SHA512", "512-bit", "FIPS-180-2", sha512.New, sha512.Size, false},
 }
 

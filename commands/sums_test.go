@@ -26,7 +26,7 @@ func TestSumsDiff(t *testing.T) {
 		"noeol.md5": "900150983cd24fb0d6963f7d28e17f72  a",
 	}
 	var cases []diffCase
-	for _, cmd := range []string{"md5sum", "sha1sum", "sha256sum", "sha512sum"} {
+	for _, cmd := range []string{"md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum"} {
 		cases = append(cases,
 			diffCase{args: []string{cmd}, stdin: ""},
 			diffCase{args: []string{cmd}, stdin: "hello\n", files: files},

@@ -39,7 +39,7 @@ var coreutils = []string{
 	"csplit", "cut", "date", "dd", "df", "dirname", "du", "env", "expand", "expr", "factor", "fmt", "fold",
 	"groups", "head", "id", "install", "join", "ln", "logname", "ls", "md5sum", "mkdir", "mktemp", "mv", "nice",
 	"nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv", "readlink", "realpath", "rm", "rmdir", "seq",
-	"sha1sum", "sha256sum", "sha512sum", "shuf", "sleep", "sort", "split", "stat", "sum",
+	"sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shuf", "sleep", "sort", "split", "stat", "sum",
 	"sync", "tac", "tail", "tee", "timeout", "touch", "tr", "truncate", "tsort", "tty", "uname", "unexpand", "uniq",
 	"wc", "whoami", "yes",
 }
