@@ -36,3 +36,18 @@ var manualDeclareKeyScripts = []string{
 }
 
 func TestManualDeclareKeys(t *testing.T) { compareManual(t, manualDeclareKeyScripts) }
+
+// 5.2 Bash Variables: FUNCNAME out of a function is an empty array,
+// declared, not set (declare -p shows it, ${!F*} and -v do not), until
+// unset. A variable declared without a value is not listed by ${!x*} or
+// compgen -v. A command's temporary binding of a dynamic variable
+// (BASH_SUBSHELL=5 eval ..., RANDOM=5 f) and a local one are plain
+// variables while they are in force, in subshells too.
+var manualDynamicVarScripts = []string{
+	"declare -p FUNCNAME; f(){ :; }; f; echo \"${FUNCNAME[@]}\" ${#FUNCNAME[@]}; declare -p FUNCNAME\necho \"[${FUNCNAME}]\"; [[ -v FUNCNAME ]]; echo $?; echo \"${FUNCNAME[@]+set}\"; compgen -v FUNC; echo ${!FUNC*}\n(set -u; echo \"${FUNCNAME[@]}\" ok; echo $FUNCNAME)\necho \"declare -p FUNCNAME\" > s.sh; . ./s.sh\nunset FUNCNAME; declare -p FUNCNAME; f; declare -p FUNCNAME\n",
+	"xa=(); declare -a xb; declare -A xc; declare -A xd=(); declare xe; declare -i xf; xg=(1); unset \"xg[0]\"\necho \"${!x*}\"; compgen -v x; set | while read -r l; do [[ $l == x* ]] && echo \"$l\"; done; declare -p xa xb xc xd xe xf xg\nf() { local -a xl; local xm; echo \"${!x*}\"; }; f\n",
+	"BASH_SUBSHELL=5 eval 'echo $BASH_SUBSHELL'; echo $BASH_SUBSHELL\nBASH_SUBSHELL=5 declare -p BASH_SUBSHELL\nf() { echo \"f $BASH_SUBSHELL\"; }; BASH_SUBSHELL=3 f; echo $BASH_SUBSHELL\nRANDOM=5 eval 'echo $RANDOM'; RANDOM=5; echo $RANDOM\nSECONDS=100 eval 'echo $SECONDS'; echo $SECONDS\nBASH_SUBSHELL=4 eval '(echo $BASH_SUBSHELL)'\n",
+	"f() { local BASH_SUBSHELL=3; echo \"f $BASH_SUBSHELL\"; (echo \"sub $BASH_SUBSHELL\"); }; f; echo $BASH_SUBSHELL\ng() { local RANDOM=3; echo \"g $RANDOM\"; }; g\nh() { local SECONDS=300; echo \"h $SECONDS\"; }; h\nk() { echo \"k $BASH_SUBSHELL\"; local BASH_SUBSHELL; echo \"k2 $BASH_SUBSHELL\"; }; BASH_SUBSHELL=6 k\n",
+}
+
+func TestManualDynamicVars(t *testing.T) { compareManual(t, manualDynamicVarScripts) }

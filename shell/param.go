@@ -681,7 +681,7 @@ func (r *runner) varNames(prefix string) []string {
 			continue // x=1 compgen -v: not the command's own bindings
 		}
 		for k, v := range s.vars {
-			if strings.HasPrefix(k, prefix) && (v.set || v.kind != kString) {
+			if strings.HasPrefix(k, prefix) && v.set {
 				seen[k] = true
 			}
 		}

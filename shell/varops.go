@@ -51,8 +51,31 @@ func (r *runner) resolveRef(name string) (target string, v *variable, circular b
 	return name, nil, true
 }
 
-// special returns the value of a dynamic variable such as RANDOM.
+// special returns the value of a dynamic variable such as RANDOM, unless
+// a command's temporary binding of the name, or a local one, is in force:
+// bash binds it as a plain variable for the command (BASH_SUBSHELL=5 eval
+// 'echo $BASH_SUBSHELL' says 5, RANDOM=5 f sees 5), in its subshells too.
 func (r *runner) special(name string) (*variable, bool) {
+	v, ok := r.specialValue(name)
+	if ok && r.tempBound(name) {
+		return nil, false
+	}
+	return v, ok
+}
+
+// tempBound reports whether the innermost binding of name is a command's
+// temporary one or a function's local one (bash's local RANDOM=3 is a
+// plain variable too).
+func (r *runner) tempBound(name string) bool {
+	for s := r.cur; s != nil && s.parent != nil; s = s.parent {
+		if _, ok := s.vars[name]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *runner) specialValue(name string) (*variable, bool) {
 	str := func(s string) (*variable, bool) { return &variable{set: true, str: s}, true }
 	arr := func(list []string) (*variable, bool) {
 		v := &variable{set: true, kind: kIndexed}
@@ -107,14 +130,15 @@ func (r *runner) special(name string) (*variable, bool) {
 		}
 		return arr(l)
 	case "FUNCNAME":
-		// It exists only while a function runs (a sourced file alone
-		// does not make it appear).
+		// It has elements only while a function runs (a sourced file
+		// alone does not make it appear); elsewhere it is an empty array,
+		// declared but not set, until unset.
 		inFunc := false
 		for _, f := range r.frames {
 			inFunc = inFunc || f.name != "source"
 		}
 		if !inFunc {
-			return nil, false
+			return &variable{kind: kIndexed}, true
 		}
 		names, _, _ := r.callStacks()
 		return arr(names)
@@ -339,7 +363,7 @@ func (r *runner) setKeyChecked(v *variable, k, s string) error {
 func (r *runner) setStr(name, val string, appending bool) error {
 	switch name {
 	case "RANDOM", "SECONDS", "BASH_SUBSHELL", "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME":
-		if r.plain[name] {
+		if r.plain[name] || r.tempBound(name) {
 			break
 		}
 		switch name {
