@@ -47,6 +47,9 @@ Examples:
   -x, --extract, --get       extract files from an archive
 
  Operation modifiers:
+  -g, --listed-incremental=FILE   handle new GNU-format incremental backup
+  -G, --incremental          handle old GNU-format incremental backup
+      --level=NUMBER         dump level for created listed-incremental archive
       --occurrence[=NUMBER]  process only the NUMBERth occurrence of each file
       --ignore-failed-read   do not exit with nonzero on unreadable files
   -n, --seek, --no-seek      (accepted: a sandbox archive is always seekable)
@@ -174,6 +177,10 @@ type tarName struct {
 }
 
 type tarRun struct {
+	// -g, -G, --level=0: incremental dumps (tar_incremental.go).
+	incremental     bool
+	snapshotFile    string
+	incLevel0       bool
 	ctx             context.Context
 	inv             *shell.Invocation
 	mode            byte
@@ -754,11 +761,18 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	usageReq := false
 	flag(0, "usage", func() { usageReq = true })
 	value(0, "level", func(v string) error {
-		if _, err := strconv.Atoi(v); err != nil {
+		n, err := strconv.Atoi(v)
+		if err != nil {
 			return usageBad("Invalid incremental level value")
 		}
+		t.incLevel0 = n == 0
 		return nil
 	})
+	value('g', "listed-incremental", func(v string) error {
+		t.incremental, t.snapshotFile = true, v
+		return nil
+	})
+	flag('G', "incremental", func() { t.incremental = true })
 	f.failed = func() bool { return fatalOpt != nil }
 
 	filesFrom = func(v string) error {

@@ -197,7 +197,11 @@ func (t *tarRun) create() int {
 	if err != nil {
 		return t.fatal("%s", err)
 	}
-	if st := t.writeNames(o, nil); st != 0 {
+	write := func() int { return t.writeNames(o, nil) }
+	if t.incremental {
+		write = func() int { return t.createIncremental(o) }
+	}
+	if st := write(); st != 0 {
 		return st
 	}
 	if err := o.close(t); err != nil {
@@ -267,6 +271,7 @@ type tarWalk struct {
 	noRecurse bool
 	dev       uint64
 	skip      func(name string, fi fs.FileInfo) bool
+	dumpdir   []byte // an incremental dump's directory: its dumpdir member's data
 }
 
 // add writes the file at p to the archive as name, recursing into
@@ -322,6 +327,9 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 		hdr.Typeflag = tar.TypeDir
 		if !strings.HasSuffix(hdr.Name, "/") {
 			hdr.Name += "/"
+		}
+		if w.dumpdir != nil {
+			hdr.Typeflag, hdr.Size, hdr.Format = tarTypeDumpdir, int64(len(w.dumpdir)), tar.FormatGNU
 		}
 		if tag, tagged = t.tagOf(p); tagged && tag.kind == 3 {
 			t.cacheNote("%s/: contains a cache directory tag %s; directory not dumped", strings.TrimSuffix(disp, "/"), tag.file)
@@ -391,11 +399,17 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 		shown := hdr.Name
 		if !t.showTransformed {
 			shown = name
-			if hdr.Typeflag == tar.TypeDir && !strings.HasSuffix(shown, "/") {
+			if fi.IsDir() && !strings.HasSuffix(shown, "/") {
 				shown += "/"
 			}
 		}
-		t.printEntry(t.listOut(true), hdr, shown)
+		shownHdr := hdr
+		if hdr.Typeflag == tarTypeDumpdir {
+			dir := *hdr
+			dir.Typeflag, dir.Size = tar.TypeDir, 0 // GNU lists it so
+			shownHdr = &dir
+		}
+		t.printEntry(t.listOut(true), shownHdr, shown)
 	}
 	if hdr.Name == "" {
 		hdr.Name = "./"
@@ -415,6 +429,11 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 			return nil
 		}
 		return err
+	}
+	if hdr.Typeflag == tarTypeDumpdir {
+		if _, err := w.o.tw.Write(w.dumpdir); err != nil {
+			return err
+		}
 	}
 	if src != nil {
 		n, err := io.Copy(w.o.tw, &countReader{ctx: ctx, r: src})

@@ -228,6 +228,18 @@ func (t *tarRun) read() int {
 		if t.excluded(hdr.Name) {
 			continue
 		}
+		var dumpdir []tarIncEntry
+		isDumpdir := hdr.Typeflag == tarTypeDumpdir
+		if isDumpdir {
+			// An incremental dump's directory, as a directory; its entries
+			// matter to -g and -G.
+			if dumpdir, err = t.readDumpdir(s.tr, hdr); err != nil {
+				if ctx := t.ctx; ctx.Err() != nil {
+					return 2
+				}
+				return t.fatal("%s", err)
+			}
+		}
 		if t.newerSet && hdr.ModTime.Before(t.newer) && hdr.Typeflag != tar.TypeDir {
 			continue
 		}
@@ -239,6 +251,9 @@ func (t *tarRun) read() int {
 				shown = t.transform(name, 'r')
 			}
 			t.printEntry(t.listOut(false), hdr, shown)
+			if isDumpdir && t.incremental && t.verbose > 1 {
+				t.listDumpdir(t.listOut(false), dumpdir)
+			}
 		case 'd':
 			if err := t.compare(s.tr, hdr); err != nil {
 				return 2
@@ -249,6 +264,11 @@ func (t *tarRun) read() int {
 					return t.fatal("Unexpected EOF in archive")
 				}
 				return 2
+			}
+			if isDumpdir && t.incremental && !t.toStdout && t.toCmd == "" {
+				if name := t.destName(hdr); name != "" {
+					t.purgeDirectory(vfs.Abs(t.dir, name), name, dumpdir)
+				}
 			}
 		}
 	}
