@@ -7,13 +7,14 @@ var unseenToolsKnown = map[string]struct {
 	stderrOnly bool
 	why        string
 }{
-	"tawk.sh: awk unknown option":        {true, "on purpose: the usage text is the sandbox's (its options and notes, not gawk's)"},
-	"tsed.sh: sed unknown option":        {true, "on purpose: the usage text is the sandbox's (no GNU home-page lines after the options)"},
-	"ttools.sh: jq parse error":          {false, "on purpose: jq mirrors jq 1.7 (\"jq: parse error\", status 5 then goes on); the host's jq is 1.6 (status 2 or 4)"},
-	"tmore.sh: gzip -l and -v to stderr": {false, "gap: the compressed bytes are Go's deflate, not GNU's (a tiny file compresses to 10 bytes of data where GNU needs 6), so -dv's ratio of the file ours wrote differs; of the same file the ratio agrees (TestGzipDecompressRatioDiff)"},
-	"h19t_awk.sh: awk typeof":            {false, "gap: the sandbox's awk has no typeof() (gawk 4.2's value types untyped/unassigned/strnum are not kept apart)"},
-	"h19t_awk.sh: awk arrays of arrays":  {false, "gap: the sandbox's awk has no arrays of arrays (a[i][j]) nor isarray(); SUBSEP subscripts a[i,j] work"},
-	"h19t_awk.sh: awk ENDFILE BEGINFILE": {false, "gap: BEGINFILE/ENDFILE rules are refused with a clear error rather than run"},
+	"tawk.sh: awk unknown option":          {true, "on purpose: the usage text is the sandbox's (its options and notes, not gawk's)"},
+	"tsed.sh: sed unknown option":          {true, "on purpose: the usage text is the sandbox's (no GNU home-page lines after the options)"},
+	"ttools.sh: jq parse error":            {false, "on purpose: jq mirrors jq 1.7 (\"jq: parse error\", status 5 then goes on); the host's jq is 1.6 (status 2 or 4)"},
+	"tmore.sh: gzip -l and -v to stderr":   {false, "gap: the compressed bytes are Go's deflate, not GNU's (a tiny file compresses to 10 bytes of data where GNU needs 6), so -dv's ratio of the file ours wrote differs; of the same file the ratio agrees (TestGzipDecompressRatioDiff)"},
+	"h19t_awk.sh: awk typeof":              {false, "gap: the sandbox's awk has no typeof() (gawk 4.2's value types untyped/unassigned/strnum are not kept apart)"},
+	"h19t_awk.sh: awk arrays of arrays":    {false, "gap: the sandbox's awk has no arrays of arrays (a[i][j]) nor isarray(); SUBSEP subscripts a[i,j] work"},
+	"h19t_awk.sh: awk ENDFILE BEGINFILE":   {false, "gap: BEGINFILE/ENDFILE rules are refused with a clear error rather than run"},
+	"h19t_files.sh: timeout status and -s": {true, "on purpose: bash reports its foreground child killed by SIGKILL with a job status line (PID, Killed); the sandbox prints no such line"},
 }
 
 func init() {
