@@ -2,12 +2,14 @@ package commands
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
@@ -426,6 +428,12 @@ func (c *copier) copyTop(ctx context.Context, src, dst string) bool {
 	if err != nil {
 		dfi, err = c.inv.FS.Lstat(ctx, dp)
 	}
+	if err != nil && strings.HasSuffix(dst, "/") && fi.Mode().IsRegular() {
+		// A new name with a trailing slash names a directory, which a
+		// file cannot be made as.
+		c.errorf("cannot create regular file %s: %s", quoteFile(dst), vfs.Strerror(vfs.ErrNotDir))
+		return false
+	}
 	if err == nil && !dfi.IsDir() || dp == sp {
 		// Not a directory to copy into, or the source itself: copy
 		// reports that alone.
@@ -747,6 +755,7 @@ func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, e
 		// -x: a mount point is copied empty.
 		ents = nil
 	}
+	sortByInode(ents)
 	if !exists {
 		// Created writable by the owner so the copy can be filled in.
 		mode := fileMode((unixMode(fi.Mode()) & 0o777 &^ c.umask) | 0o700)
@@ -880,4 +889,21 @@ func justCreated(ctx context.Context, inv *shell.Invocation, created map[string]
 	}
 	errorf(inv, "will not overwrite just-created %s with %s", quoteFile(dst), quoteFile(src))
 	return false
+}
+
+// sortByInode orders a directory's entries as GNU cp reads them: savedir's
+// SAVEDIR_SORT_FASTREAD sorts by inode number (on a fresh tree, the order
+// the files were made in), which -v shows. Entries without one keep their
+// order.
+func sortByInode(ents []fs.DirEntry) {
+	inos := make(map[string]uint64, len(ents))
+	for _, e := range ents {
+		fi, err := e.Info()
+		st := vfs.Stat(fi)
+		if err != nil || st == nil {
+			return
+		}
+		inos[e.Name()] = st.Ino
+	}
+	slices.SortStableFunc(ents, func(a, b fs.DirEntry) int { return cmp.Compare(inos[a.Name()], inos[b.Name()]) })
 }

@@ -120,3 +120,17 @@ func TestCpAcrossMounts(t *testing.T) {
 		t.Errorf("after mv b/f = %q", got)
 	}
 }
+
+// TestCpCorpusFixesDiff pins the rules the unseen corpus (h19t) found: cp
+// reads a directory in inode order (GNU savedir's SAVEDIR_SORT_FASTREAD),
+// so -v lists a fresh tree in the order it was made; and a destination
+// "name/" that does not exist takes no file, for cp, mv, ln and install
+// alike (a directory it takes).
+func TestCpCorpusFixesDiff(t *testing.T) {
+	runSeqCases(t, []seqCase{
+		{cmds: [][]string{{"mkdir", "-p", "s/sub"}, {"touch", "s/z", "s/a", "s/sub/q", "s/sub/b"}, {"mkdir", "s/m"}, {"cp", "-rv", "s", "t"}, {"cp", "-rv", "s/.", "u"}}},
+		{files: map[string]string{"f": "x", "g": "y", "d/": ""}, cmds: [][]string{
+			{"cp", "f", "n1/"}, {"cp", "-r", "d", "n2/"}, {"mv", "f", "n3/"}, {"ln", "g", "n4/"}, {"ln", "-s", "g", "n5/"},
+			{"install", "g", "n6/"}, {"install", "-D", "g", "n7/"}, {"install", "-D", "g", "a/b/n9/"}, {"install", "g", "f/"}, {"mv", "d", "n8/"}}},
+	})
+}

@@ -180,7 +180,8 @@ func runInstall(ctx context.Context, inv *shell.Invocation) int {
 				return try("extra operand " + quoteFile(ops[2]))
 			}
 			if *leading {
-				if dir := path.Dir(dst); dir != "." && dir != "/" && !in.mkdirs(ctx, dir) {
+				// dirname(3): trailing slashes are no component.
+				if dir := path.Dir(strings.TrimRight(dst, "/")); dir != "." && dir != "/" && !in.mkdirs(ctx, dir) {
 					return 1
 				}
 			}
@@ -302,6 +303,14 @@ func (in *installer) copy(ctx context.Context, src, dst string) bool {
 	}
 	mode := fileMode(in.modeFor(false))
 	dfi, derr := inv.FS.Stat(ctx, inv.Path(dst))
+	if strings.HasSuffix(dst, "/") && (derr != nil || !dfi.IsDir()) {
+		// "name/" names a directory: a file there is none, and a new
+		// file cannot be made as one.
+		if derr == nil {
+			return fail("cannot stat %s: %s", quoteFile(dst), vfs.Strerror(vfs.ErrNotDir))
+		}
+		return fail("cannot create regular file %s: %s", quoteFile(dst), vfs.Strerror(vfs.ErrNotDir))
+	}
 	var backedUp string
 	if derr == nil {
 		if dfi.IsDir() {

@@ -218,7 +218,11 @@ func (o *lnOpts) link(ctx context.Context, inv *shell.Invocation, src, dst strin
 	}
 	var err error
 	target := src
-	if o.symbolic {
+	if strings.HasSuffix(dst, "/") {
+		// A new "name/": link(2) and symlink(2) find no directory
+		// there (ENOENT).
+		err = fs.ErrNotExist
+	} else if o.symbolic {
 		if o.relative {
 			target = relativeLink(ctx, inv, src, dp)
 		}

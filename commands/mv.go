@@ -151,6 +151,12 @@ func mvOne(ctx context.Context, inv *shell.Invocation, src, dst, dp string, mode
 		return false
 	}
 	dfi, derr := fsys.Lstat(ctx, dp)
+	if derr != nil && strings.HasSuffix(dst, "/") && !fi.IsDir() {
+		// rename(2) to a new "name/" makes a directory of it, which no
+		// other kind of file can become.
+		errorf(inv, "cannot move %s to %s: %s", quoteFile(src), quoteFile(dst), vfs.Strerror(vfs.ErrNotDir))
+		return false
+	}
 	if derr == nil && mode == 'n' {
 		// GNU 9.1 renames with RENAME_NOREPLACE first: an existing
 		// destination is skipped before any other check.
