@@ -763,10 +763,15 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				r.errLine("%s: `': not a valid identifier", variant)
 				status = 1
 				continue
-			case base == name:
+			case base == name && r.funcDepth == 0:
 				r.errLine("%s: %s: nameref variable self references not allowed", variant, name)
 				status = 1
 				continue
+			case base == name:
+				// In a function bash warns and makes the reference,
+				// which names the global variable (resolveRef).
+				r.errLine("%s: warning: %s: circular name reference", variant, name)
+				r.errLine("warning: %s: circular name reference", name) // and as it assigns
 			case !validNamerefTarget(target):
 				r.errLine("%s: `%s': invalid variable name for name reference", variant, target)
 				status = 1

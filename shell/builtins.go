@@ -628,7 +628,12 @@ func builtinUnset(r *runner, args []string) int {
 			}
 			continue
 		}
-		target, v := r.resolve(base)
+		target, v, circular := r.resolveRef(base)
+		if circular {
+			// bash looks the name up twice, warning each time.
+			r.errLine("warning: %s: circular name reference", base)
+			r.errLine("warning: %s: circular name reference", base)
+		}
 		if v == nil && mode == "" {
 			if _, ok := r.funcs[base]; ok && r.lookup(base) == nil {
 				delete(r.funcs, base)

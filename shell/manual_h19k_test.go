@@ -51,3 +51,17 @@ var manualDynamicVarScripts = []string{
 }
 
 func TestManualDynamicVars(t *testing.T) { compareManual(t, manualDynamicVarScripts) }
+
+// 3.5.3 ${!n} under set -u names the unbound indirection !n. 3.4 A
+// nameref to itself: refused at the top level ("self references not
+// allowed"); in a function a warning, and the circle resolves at the
+// global scope (local -n ref=ref reads and assigns the global ref), each
+// use warning, unset twice; ${!b} of a circular nameref is an invalid
+// indirect expansion, without a warning.
+var manualNamerefCircleScripts = []string{
+	"for s in 'n=zz; echo ${!n}' 'a=(1); n=\"a[3]\"; echo ${!n}' 'n=1; echo ${!n}' 'n=zz; echo ${!n:0:1}' 'n=zz; echo ${!n#x}' 'n=zz; echo \"${!n^^}\"' 'declare -n r=zz; echo ${!r}; echo $r'; do (set -u; eval \"$s\"); echo \"st=$?\"; done",
+	"f() { local -n ref=ref; echo \"st=$?\" >&2; echo \"A\" >&2; echo \"[$ref]\" >&2; echo \"B\" >&2; ref=3; echo \"st=$? C\" >&2; echo \"[$ref]\" >&2; echo D >&2; declare -p ref >&2; unset ref; echo \"st=$? E\" >&2; declare -p ref >&2; }; f\ng() { declare -n q=q; echo \"st=$?\" >&2; }; g\nref=glob; h() { local -n ref=ref; echo \"[$ref]\" >&2; }; h\nk() { local ref=x; local -n ref=ref; echo \"st=$? [$ref]\" >&2; }; k\ndeclare -n b=c c=b; echo \"[$b]\"; echo \"[${!b}]\"; declare -p b c\n",
+	"declare -n b=c c=b; unset b; echo st=$?; declare -p b c\nref=G; f() { local -n ref=ref; unset ref; declare -p ref; }; f; declare -p ref\n",
+}
+
+func TestManualNamerefCircle(t *testing.T) { compareManual(t, manualNamerefCircleScripts) }

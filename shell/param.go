@@ -324,8 +324,16 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 	}
 	var nameValue *string // the value of ${!ref}, a nameref's target
+	indirect := ""        // the name of ${!n}, as set -u names it (!n)
 	if pe.Excl {
 		// indirect expansion
+		if v := r.lookup(name); v != nil && v.nameref && v.set && index == nil {
+			if _, _, circular := r.followRefs(name); circular {
+				// No warning: bash finds no name to expand.
+				return nil, false, r.fail(false, "%s: invalid indirect expansion", name)
+			}
+		}
+		indirect = "!" + name
 		vals, set, multi, _, err := r.paramValues(name, index)
 		if err != nil {
 			return nil, false, err
@@ -412,6 +420,9 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			if v := r.getVar(name); v != nil && v.set && v.kind != kString {
 				return []string{"0"}, false, nil
 			}
+		}
+		if indirect != "" && nameValue == nil {
+			disp = indirect
 		}
 		if !(pe.Length && multi) {
 			return nil, false, r.failEOF("%s: unbound variable", disp)

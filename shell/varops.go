@@ -31,8 +31,21 @@ func (r *runner) resolve(name string) (string, *variable) {
 }
 
 // resolveRef is resolve without the warning: circular reports a chain of
-// references that comes back to a name it passed (no variable then).
+// references that comes back to a name it passed (no variable then, but
+// in a function when the name is a local one: bash resolves the circle
+// at the global scope, without namerefs, local -n ref=ref naming the
+// global ref).
 func (r *runner) resolveRef(name string) (target string, v *variable, circular bool) {
+	target, v, circular = r.followRefs(name)
+	if circular && target == name && r.funcDepth > 0 {
+		if orig := r.lookup(name); orig != nil && orig != r.global.vars[name] {
+			return name, r.global.vars[name], true
+		}
+	}
+	return target, v, circular
+}
+
+func (r *runner) followRefs(name string) (target string, v *variable, circular bool) {
 	start := name
 	for i := 0; i < 10; i++ {
 		v := r.lookup(name)
@@ -288,6 +301,15 @@ func (r *runner) transform(v *variable, val string, appendTo string, appending b
 func (r *runner) varForWrite(name string) (string, *variable, error) {
 	start := name
 	name, v, circular := r.resolveRef(name)
+	if circular && name == start && r.funcDepth > 0 && r.lookup(name) != r.global.vars[name] {
+		// local -n ref=ref: the global ref is assigned.
+		r.errLine("warning: %s: circular name reference", start)
+		if v == nil {
+			v = &variable{}
+			r.global.vars[name] = v
+		}
+		circular = false
+	}
 	if circular {
 		// An assignment error: it discards the command line.
 		return name, nil, &varError{msg: "warning: " + start + ": circular name reference"}
