@@ -109,8 +109,63 @@ func bashStmts(b *funcPrinter, list []*syntax.Stmt, depth int) {
 // ';' too (bash does so in if/while/for bodies, not in { } or case arms).
 func bashList(b *funcPrinter, list []*syntax.Stmt, depth int, lastSemi bool) {
 	for i, st := range list {
+		if i > 0 && list[i-1].Background && !b.heredoc {
+			// bash goes on after "&" on the same line: a & b.
+			var next funcPrinter
+			next.flat = b.flat
+			bashStmt(&next, st, depth, lastSemi || i < len(list)-1)
+			prev := strings.TrimSuffix(b.String(), "\n")
+			b.Reset()
+			b.WriteString(prev + " " + strings.TrimPrefix(next.String(), b.indent(depth)))
+			b.heredoc = next.heredoc
+			continue
+		}
 		bashStmt(b, st, depth, lastSemi || i < len(list)-1)
 	}
+}
+
+// stmtText is a statement on one line as bash lists it: redirections
+// after the words, "> f" with a blank (bash's print_redirection); with a
+// here-document as the printer writes it.
+func stmtText(st *syntax.Stmt) string {
+	for _, rd := range st.Redirs {
+		if rd.Hdoc != nil {
+			return printNode(st)
+		}
+	}
+	var text string
+	switch c := st.Cmd.(type) {
+	case *syntax.BinaryCmd:
+		if c.Op != syntax.Pipe && c.Op != syntax.PipeAll && c.Op != syntax.AndStmt && c.Op != syntax.OrStmt {
+			return printNode(st)
+		}
+		text = stmtText(c.X) + " " + c.Op.String() + " " + stmtText(c.Y)
+	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause:
+		text = printNode(&syntax.Stmt{Cmd: c})
+	default:
+		return printNode(st)
+	}
+	for _, rd := range st.Redirs {
+		text += " " + redirText(rd)
+	}
+	if st.Negated {
+		text = "! " + text
+	}
+	if st.Background {
+		text += " &"
+	}
+	return text
+}
+
+// isSimpleCmd is a statement bash lists on one line.
+func isSimpleCmd(st *syntax.Stmt) bool {
+	switch c := st.Cmd.(type) {
+	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause, *syntax.ArithmCmd, *syntax.TestClause:
+		return true
+	case *syntax.BinaryCmd:
+		return c.Op == syntax.Pipe && isSimpleCmd(c.X) && isSimpleCmd(c.Y)
+	}
+	return false
 }
 
 func condText(list []*syntax.Stmt) string {
@@ -128,7 +183,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 	// end is the ';' after the statement, decided once its body is
 	// printed: bash drops the first ';' after a here-document.
 	end := func() string {
-		if !semi {
+		if !semi || st.Background {
 			return ""
 		}
 		if b.heredoc {
@@ -137,7 +192,16 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		}
 		return ";"
 	}
-	plain := !st.Negated && !st.Background && len(st.Redirs) == 0
+	// A compound command's redirections follow its last line (bash:
+	// "done < file"); one with a here-document prints as written.
+	plain := !st.Negated && !st.Background
+	redirs := ""
+	for _, rd := range st.Redirs {
+		if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
+			plain = false
+		}
+		redirs += " " + redirText(rd)
+	}
 	switch c := st.Cmd.(type) {
 	case *syntax.IfClause:
 		if !plain {
@@ -154,7 +218,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 				bashList(b, e.Then, depth+1, true)
 			}
 		}
-		b.WriteString(ind + "fi" + end() + "\n")
+		b.WriteString(ind + "fi" + redirs + end() + "\n")
 		return
 	case *syntax.WhileClause:
 		if !plain {
@@ -166,7 +230,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		}
 		b.WriteString(ind + kw + condText(c.Cond) + "; do\n")
 		bashList(b, c.Do, depth+1, true)
-		b.WriteString(ind + "done" + end() + "\n")
+		b.WriteString(ind + "done" + redirs + end() + "\n")
 		return
 	case *syntax.ForClause:
 		if !plain {
@@ -193,7 +257,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		}
 		b.WriteString(ind + "do\n")
 		bashList(b, c.Do, depth+1, true)
-		b.WriteString(ind + "done" + end() + "\n")
+		b.WriteString(ind + "done" + redirs + end() + "\n")
 		return
 	case *syntax.CaseClause:
 		if !plain {
@@ -216,7 +280,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 			}
 			b.WriteString(b.indent(depth+1) + op + "\n")
 		}
-		b.WriteString(ind + "esac" + end() + "\n")
+		b.WriteString(ind + "esac" + redirs + end() + "\n")
 		return
 	case *syntax.Subshell:
 		if !plain {
@@ -227,7 +291,23 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		for i, s := range c.Stmts {
 			parts[i] = printNode(s)
 		}
-		b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + " )" + end() + "\n")
+		b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + " )" + redirs + end() + "\n")
+		return
+	case *syntax.BinaryCmd:
+		// A pipeline with a compound command in it: each element as
+		// bash lists it, joined by " | " where one ends and the next
+		// starts (done | cat).
+		if !plain || c.Op != syntax.Pipe || len(st.Redirs) > 0 || b.heredoc || (isSimpleCmd(c.X) && isSimpleCmd(c.Y)) {
+			break
+		}
+		left := funcPrinter{flat: b.flat}
+		bashStmt(&left, c.X, depth, false)
+		right := funcPrinter{flat: b.flat}
+		bashStmt(&right, c.Y, depth, false)
+		if left.heredoc || right.heredoc {
+			break
+		}
+		b.WriteString(strings.TrimSuffix(left.String(), "\n") + " | " + strings.TrimSuffix(strings.TrimPrefix(right.String(), ind), "\n") + end() + "\n")
 		return
 	case *syntax.Block:
 		if st.Negated || st.Background {
@@ -242,7 +322,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		b.WriteString(end() + "\n")
 		return
 	}
-	text := printNode(st)
+	text := stmtText(st)
 	for _, rd := range st.Redirs {
 		if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
 			// The here-document follows the line, then a blank line.
@@ -1382,6 +1462,20 @@ func redirText(rd *syntax.Redirect) string {
 	}
 	if rd.Hdoc != nil {
 		return printNode(rd)
+	}
+	// bash's print_redirection: a duplication names both descriptors
+	// with no blank (1>&2, 0<&3, 4>&-), <> its descriptor.
+	switch rd.Op {
+	case syntax.DplOut, syntax.DplIn, syntax.RdrInOut:
+		if n == "" {
+			n = "1"
+			if rd.Op != syntax.DplOut {
+				n = "0"
+			}
+		}
+		if rd.Op != syntax.RdrInOut {
+			return n + rd.Op.String() + printNode(rd.Word)
+		}
 	}
 	return n + rd.Op.String() + " " + printNode(rd.Word)
 }

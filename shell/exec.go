@@ -300,7 +300,10 @@ func hasVarRedir(rs []*syntax.Redirect) bool {
 func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 	switch st.Cmd.(type) {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.TestClause, *syntax.LetClause, *syntax.Subshell:
-		r.pipeStatus = nil
+		// A pipeline of one command; a compound command leaves the
+		// statuses of the last pipeline it ran (if false; then :; fi
+		// leaves 1).
+		r.pipeStatus = []int{r.exit}
 	}
 	if st.Negated {
 		if r.exiting || r.aborting {

@@ -682,7 +682,32 @@ func (r *runner) tilde(s string, whole bool) (string, string, bool) {
 	case "root":
 		return "/root", rest, true
 	}
+	if d, ok := r.tildeDirStack(user); ok {
+		return d, rest, true
+	}
 	return "", s, false
+}
+
+// tildeDirStack is ~N, ~+N and ~-N: the directory stack's entry as
+// dirs +N and dirs -N show it (0 the working directory), in full; out
+// of range no expansion.
+func (r *runner) tildeDirStack(user string) (string, bool) {
+	digits := strings.TrimLeft(user, "+-")
+	if digits == "" || len(user)-len(digits) > 1 || strings.Trim(digits, "0123456789") != "" || len(digits) > 9 {
+		return "", false
+	}
+	n, _ := strconv.Atoi(digits)
+	top := len(r.dirStack)
+	if n > top {
+		return "", false
+	}
+	if user[0] == '-' {
+		n = top - n
+	}
+	if n == 0 {
+		return r.dir, true
+	}
+	return r.dirStack[top-n], true
 }
 
 // splitFields performs IFS word splitting of one word's parts. Each

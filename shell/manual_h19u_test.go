@@ -58,3 +58,51 @@ var manualBangDefaultScripts = []string{
 }
 
 func TestManualBangDefault(t *testing.T) { compareManual(t, manualBangDefaultScripts) }
+
+// 3.5.6 Process Substitution: exec N< <(cmd) copies the pipe to N, which
+// stays open after the command (read -u N, mapfile -u N read it).
+var manualExecProcSubstScripts = []string{
+	"exec 4< <(printf 'p\\nq\\n'); mapfile -t -u 4 a; echo \"${a[@]}\"; exec 4<&-\n" +
+		"exec {fd}< <(printf '1\\n2\\n3\\n'); while read -u $fd l; do echo $l; done; exec {fd}<&-\n" +
+		"exec 5< <(printf 'x\\ny\\n'); read -r v <&5; echo $v; cat <&5; exec 5<&-",
+}
+
+func TestManualExecProcSubst(t *testing.T) { compareManual(t, manualExecProcSubstScripts) }
+
+// 5.2 PIPESTATUS: the statuses of the last pipeline run (a simple
+// command is one of one); a compound command leaves those of the last
+// pipeline it ran, so if false; then :; fi leaves 1.
+var manualPipestatusScripts = []string{
+	"{ false; } | true; echo ${PIPESTATUS[*]}; if false; then :; fi; echo ${PIPESTATUS[*]}\nwhile false; do :; done; echo ${PIPESTATUS[@]}\n" +
+		"! false; echo ${PIPESTATUS[@]}\nx=$(exit 3); echo ${PIPESTATUS[@]}\ng() { true | false; return 4; }; g; echo ${PIPESTATUS[@]}\n" +
+		"false; for i in; do :; done; echo ${PIPESTATUS[@]}\ncase x in y) :;; esac; echo ${PIPESTATUS[@]}\n(exit 2) | (exit 3); { :; }; echo ${PIPESTATUS[@]}\n" +
+		"false; { :; } > /nonexist/x; echo ${PIPESTATUS[@]}\nfalse; (( 0 )); echo ${PIPESTATUS[@]}\nfalse; eval 'true | false'; echo ${PIPESTATUS[@]}",
+}
+
+func TestManualPipestatus(t *testing.T) { compareManual(t, manualPipestatusScripts) }
+
+// 3.5.2 Tilde Expansion: ~N, ~+N and ~-N are the directory stack's
+// entries as dirs +N and dirs -N show them, in full; out of range (or
+// ~+-1, ~x0) they stay as written.
+var manualTildeStackScripts = []string{
+	"cd /tmp\necho ~0 ~1 ~+0 ~-0 ~+1 ~-1 ~x0 ~+-1 ~01\npushd / >/dev/null; pushd /tmp >/dev/null\n" +
+		"echo ~0 ~1 ~2 ~3 ~+0 ~+2 ~-0 ~-1 ~-2 ~-3 ~1/sub ~2:x\nx=~1; echo $x; echo \"~1\"; a=(~2); echo ${a[0]}\ndirs -c; echo ~1 ~0",
+}
+
+func TestManualTildeStack(t *testing.T) { compareManual(t, manualTildeStackScripts) }
+
+// 4.2 declare -f / type: a compound command's redirections follow its
+// closing word (done < file, fi > f), a pipeline of compound commands
+// lists each over its lines joined by " | ", "&" goes on on the same
+// line (a & b), a simple command's redirections come after its words
+// with a blank (> f), a duplication with both descriptors (1>&2, 4>&-).
+var manualFuncListingScripts = []string{
+	"g() { while read l; do echo \"$l\"; done < /dev/null; }; declare -f g\nh() { for i in a b; do echo $i; done > /dev/null; until false; do break; done 2>&1; }; declare -f h\n" +
+		"k() { if true; then echo; fi > /dev/null; { echo a; } > f; case x in x) echo;; esac > /dev/null; ( echo sub ) > /dev/null; }; declare -f k",
+	"m() { cat f | while read l; do echo $l; done | sort | { read x; echo $x; }; a | b | c; echo x | (cat); if true; then echo; fi | cat > out; }; declare -f m",
+	"t() { echo x > f; cat < f 2> e; x=1 >> a; > g echo y; a && b > c || d; e &> /dev/null & ! f > /dev/null; local v=1 2> /dev/null; g >&2 < /dev/null; }; declare -f t",
+	"f() { a & b; c & }; declare -f f; h() { if x; then a & fi; { a & } ; a & b & c; }; type h\n" +
+		"r() { { :; } 2>&1; { :; } >&2; { :; } 3<&0; { :; } <&3; { :; } 4>&-; { :; } &>> f; { :; } 2>&$x; { :; } <> f; { :; } >| f; { :; } {v}>&1; }; declare -f r",
+}
+
+func TestManualFuncListing(t *testing.T) { compareManual(t, manualFuncListingScripts) }

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"io"
 	"strconv"
 	"strings"
 	"unicode"
@@ -1325,7 +1326,10 @@ func (r *runner) endProcs(from int) {
 			case <-ps.done:
 			case <-r.ctx.Done():
 			}
-		} else {
+		} else if !r.fdShared(ps.fd, pipeReader{ps.p}) {
+			// Unless exec copied it to another descriptor
+			// (exec 4< <(cmd)), which keeps the pipe open as bash's
+			// dup does.
 			ps.p.closeRead()
 		}
 		if r.getFd(ps.fd) != nil {
@@ -1333,6 +1337,16 @@ func (r *runner) endProcs(from int) {
 		}
 	}
 	r.procs = r.procs[:from]
+}
+
+// fdShared reports whether a descriptor other than n reads from rd.
+func (r *runner) fdShared(n int, rd io.Reader) bool {
+	for i, d := range r.fds {
+		if i != n && d != nil && d.r == rd {
+			return true
+		}
+	}
+	return false
 }
 
 // cmdSubst runs $( ) in a subshell and returns its output without
