@@ -48,6 +48,7 @@ Mandatory arguments to long options are mandatory for short options too.
   -N, --name        save or restore the original name and timestamp
   -q, --quiet       suppress all warnings
   -r, --recursive   operate recursively on directories
+      --rsyncable   make rsync-friendly archive
   -S, --suffix=SUF  use suffix SUF on compressed files
       --synchronous synchronous output (the sandbox's writes need no sync)
   -t, --test        test compressed file integrity
@@ -60,6 +61,7 @@ With no FILE, or when FILE is -, read standard input.
 
 // gzipRun holds one invocation's options and status.
 type gzipRun struct {
+	rsyncable                            bool // --rsyncable: end deflate blocks where the content says
 	inv                                  *shell.Invocation
 	ctx                                  context.Context
 	stdout, decompress, force, keep      bool
@@ -129,6 +131,7 @@ func runGzip(ctx context.Context, inv *shell.Invocation, name string) int {
 	f.Func('L', "license", false, func(string) error { return errVersion })
 	// Sandbox writes are never lost to a crash: there is nothing to sync.
 	f.Bool(0, "synchronous")
+	f.Func(0, "rsyncable", false, func(string) error { g.rsyncable = true; return nil })
 	f.Func(0, "best", false, func(string) error { g.level = 9; return nil })
 	ops, err := f.parse(inv.Args[1:])
 	if errors.Is(err, errVersion) {
@@ -392,7 +395,11 @@ func (g *gzipRun) gzipStream(label, base string, mtime time.Time, r io.Reader, w
 	}
 	zw.OS = 3 // Unix, as GNU gzip writes
 	cr := &countReader{ctx: g.ctx, r: r}
-	_, err := io.Copy(zw, cr)
+	var dst io.Writer = zw
+	if g.rsyncable {
+		dst = &rsyncableWriter{zw: zw}
+	}
+	_, err := io.Copy(dst, cr)
 	if err == nil {
 		err = zw.Close()
 	}
@@ -681,4 +688,49 @@ func gzipParseHeader(b []byte) (n int, mtime time.Time, ok bool) {
 		n += 2
 	}
 	return n, mtime, n <= len(b)
+}
+
+// rsyncableWriter ends the deflate block wherever GNU's --rsyncable does:
+// where the sum of the last rsyncWindow input bytes is a multiple of
+// rsyncWindow, so that an edit changes the compressed output only up to
+// the next such point. (Go's flate flushes with a sync marker and keeps
+// its window, where GNU starts a fresh block; the output is valid gzip
+// either way, and our deflate's bytes differ from GNU's anyway.)
+type rsyncableWriter struct {
+	zw   *gzip.Writer
+	win  [rsyncWindow]byte
+	n    int // bytes seen (the window is full from rsyncWindow on)
+	sum  uint32
+	last int // n at the last flush
+}
+
+const rsyncWindow = 4096
+
+func (w *rsyncableWriter) Write(p []byte) (int, error) {
+	done := 0
+	for i, c := range p {
+		k := w.n % rsyncWindow
+		if w.n >= rsyncWindow {
+			w.sum -= uint32(w.win[k])
+		}
+		w.win[k] = c
+		w.sum += uint32(c)
+		w.n++
+		if w.n >= rsyncWindow && w.sum%rsyncWindow == 0 && w.n-w.last >= rsyncWindow {
+			if _, err := w.zw.Write(p[done : i+1]); err != nil {
+				return done, err
+			}
+			done = i + 1
+			if err := w.zw.Flush(); err != nil {
+				return done, err
+			}
+			w.last = w.n
+		}
+	}
+	if done < len(p) {
+		if _, err := w.zw.Write(p[done:]); err != nil {
+			return done, err
+		}
+	}
+	return len(p), nil
 }

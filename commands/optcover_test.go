@@ -202,7 +202,6 @@ var optionGaps = map[string]string{
 	"env --ignore-signal":        "not yet implemented",
 	"env --list-signal-handling": "not yet implemented",
 	"find -context":              "SELinux security contexts: GNU find without SELinux refuses it too, with the same message",
-	"gzip --rsyncable":           "not yet implemented",
 	"install --preserve-context": "SELinux security contexts: the sandbox has no security labels",
 	"install -Z":                 "SELinux security contexts: the sandbox has no security labels",
 	"install --context":          "SELinux security contexts: the sandbox has no security labels",
