@@ -63,6 +63,7 @@ Command options:
       --raw-output0         implies -r and output NUL after each output;
       --seq                 output the application/json-seq separator
                             (0x1e) before each output;
+      --unbuffered          flush the output after each result;
   -a, --ascii-output        output strings by only ASCII characters
                             using escape sequences;
   -S, --sort-keys           sort keys of each object on output;
@@ -99,6 +100,7 @@ type jqOpts struct {
 	nullInput, rawInput, slurp            bool
 	compact, raw, join, ascii, exitStatus bool
 	raw0, seq                             bool
+	unbuffered                            bool
 	tab                                   bool
 	sortKeys                              bool
 	keys                                  *jqKeyOrder // see jq_order.go
@@ -117,7 +119,10 @@ func runJq(ctx context.Context, inv *shell.Invocation) int {
 	if status, done := jqParseArgs(ctx, inv, o); done {
 		return status
 	}
-	j := &jqRun{ctx: ctx, inv: inv, o: o, out: bufio.NewWriter(inv.Stdout)}
+	// Standard output is block-buffered as C stdio buffers a pipe or a
+	// file (4 KiB): messages, written to standard error at once, come
+	// before the results printed so far, as with jq 2>&1.
+	j := &jqRun{ctx: ctx, inv: inv, o: o, out: bufio.NewWriterSize(inv.Stdout, 4096)}
 	status := j.run()
 	if err := j.out.Flush(); err != nil && status == 0 {
 		status = jqExitUsage
@@ -194,6 +199,8 @@ func jqParseArgs(ctx context.Context, inv *shell.Invocation, o *jqOpts) (int, bo
 				o.raw, o.raw0 = true, true
 			case "seq":
 				o.seq = true
+			case "unbuffered":
+				o.unbuffered = true
 			case "ascii-output":
 				o.ascii = true
 			case "sort-keys":
@@ -457,7 +464,6 @@ func (j *jqRun) run() int {
 			b.WriteString(`["DEBUG:",`)
 			j.encode(&b, v, -1, 0)
 			b.WriteString("]\n")
-			j.out.Flush()
 			j.inv.Stderr.Write(b.Bytes())
 			return v
 		}),
@@ -468,7 +474,6 @@ func (j *jqRun) run() int {
 			} else {
 				j.encode(&b, v, -1, 0)
 			}
-			j.out.Flush()
 			j.inv.Stderr.Write(b.Bytes())
 			return v
 		}),
@@ -497,7 +502,6 @@ func (j *jqRun) run() int {
 			if err, ok := x.(error); ok {
 				var halt *gojq.HaltError
 				if errors.As(err, &halt) {
-					j.out.Flush()
 					if hv := halt.Value(); hv != nil {
 						if s, ok := hv.(string); ok {
 							io.WriteString(j.inv.Stderr, s)
@@ -620,7 +624,6 @@ func (j *jqRun) compileError(err error) int {
 	if strings.Contains(msg, "module") || strings.Contains(msg, "import") || strings.Contains(msg, "include") {
 		msg += " (modules cannot be loaded in the sandbox)"
 	}
-	j.out.Flush()
 	fmt.Fprintf(j.inv.Stderr, "jq: error: %s at %s", msg, jqLocation(j.o.filter, s.pos))
 	if s.hint != "" {
 		fmt.Fprintf(j.inv.Stderr, "jq: error: %s at %sjq: 2 compile errors\n", s.hint, jqLocation(j.o.filter, s.hintPos))
@@ -736,7 +739,6 @@ func (j *jqRun) runtimeError(err error) {
 		}
 		msg = ": " + m
 	}
-	j.out.Flush()
 	fmt.Fprintf(j.inv.Stderr, "jq: error (at %s)%s\n", loc, msg)
 }
 
@@ -769,6 +771,12 @@ func (j *jqRun) print(v any) bool {
 	if _, err := j.out.Write(b.Bytes()); err != nil {
 		j.outErr = err
 		return false
+	}
+	if j.o.unbuffered {
+		if err := j.out.Flush(); err != nil {
+			j.outErr = err
+			return false
+		}
 	}
 	return true
 }
@@ -971,7 +979,6 @@ func (in *jqInputs) open() bool {
 		in.next++
 		r, closeIn, err := openInput(in.j.ctx, in.j.inv, name)
 		if err != nil {
-			in.j.out.Flush()
 			fmt.Fprintf(in.j.inv.Stderr, "jq: error: Could not open file %s: %s\n", name, vfs.Strerror(err))
 			in.status = jqExitUsage
 			continue
@@ -1040,7 +1047,6 @@ func (in *jqInputs) fail(err error) (any, bool) {
 	if errors.As(err, &se) || err == io.ErrUnexpectedEOF {
 		if m, ok := in.jqParseError(); ok {
 			in.status = jqExitError
-			in.j.out.Flush()
 			fmt.Fprintf(in.j.inv.Stderr, "jq: parse error: %s\n", m)
 			return err, true
 		}
@@ -1050,7 +1056,6 @@ func (in *jqInputs) fail(err error) (any, bool) {
 	} else if err == io.ErrUnexpectedEOF {
 		msg = "Unfinished JSON term at EOF"
 	}
-	in.j.out.Flush()
 	fmt.Fprintf(in.j.inv.Stderr, "jq: error (at %s:%d): Cannot parse input: %s\n", jqFileLabel(in.cur), in.line, msg)
 	return err, true
 }

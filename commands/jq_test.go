@@ -200,3 +200,18 @@ func TestJqFromjsonDiff(t *testing.T) {
 		{args: []string{"jq", "-n", "1 | fromjson"}},
 	})
 }
+
+// TestJqCorpusFixesDiff pins the rules the unseen corpus (h19t) found: a
+// string indexed by a number is an error (gojq gave the character); the
+// --unbuffered option is taken. (That messages come before the results
+// buffered so far is the corpus's "jq type errors messages", stdout and
+// stderr being one stream there.)
+func TestJqCorpusFixesDiff(t *testing.T) {
+	var cases []diffCase
+	for _, a := range [][]string{
+		{".[0]"}, {".[0]?"}, {"-c", "[.[1], 2]"}, {".[-1]"}, {"--unbuffered", "-c", "., .[1:2]"},
+	} {
+		cases = append(cases, diffCase{args: append([]string{"jq"}, a...), stdin: `"xyz"`})
+	}
+	runDiffCases(t, cases)
+}

@@ -989,9 +989,7 @@ func funcIndex2(_, v, x any) any {
 			return nil
 		case []any:
 			return index(v, i)
-		case string:
-			return indexString(v, i)
-		default:
+		default: // computerwelt: jq indexes no string by number (patch 5)
 			return &indexError{v, x, false} // computerwelt: jq's wording
 		}
 	case []any:
@@ -1030,19 +1028,6 @@ func index(vs []any, i int) any {
 	i = clampIndex(i, -1, len(vs))
 	if 0 <= i && i < len(vs) {
 		return vs[i]
-	}
-	return nil
-}
-
-func indexString(s string, i int) any {
-	l := len([]rune(s))
-	i = clampIndex(i, -1, l)
-	if 0 <= i && i < l {
-		for _, r := range s {
-			if i--; i < 0 {
-				return string(r)
-			}
-		}
 	}
 	return nil
 }
