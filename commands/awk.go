@@ -39,6 +39,7 @@ Short options:		GNU long options: (extensions)
 	-g			--gen-pot
 	-h			--usage
 	-i includefile		--include=includefile
+	-M			--bignum
 	-n			--non-decimal-data
 	-o[file]		--pretty-print[=file]
 	-p[file]		--profile[=file]
@@ -76,6 +77,10 @@ and reads numbers from strings as C's strtod does (hex, inf, nan).
 regexes.
 -n reads 0x and leading-0 strings as hexadecimal and octal numbers;
 -S refuses system(), every redirection and new files in ARGV.
+-M makes integers exact, as gawk's GMP numbers (up to 4194304 bits); its
+other numbers are 64-bit floats, as gawk's MPFR ones at the default PREC
+of 53 (PREC and ROUNDMODE are not read, and the exponent range is a
+double's).
 -g lists the translatable strings as a gettext .pot file instead of a run.
 -f and -E files are read as named (no AWKPATH search); -i searches it.
 
@@ -171,6 +176,8 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	// -g: the program's translatable strings as a gettext .pot file,
 	// instead of a run.
 	genPot := f.Bool('g', "gen-pot")
+	// -M: exact integers (gawk's GMP numbers).
+	bignum := f.Bool('M', "bignum")
 	traditional := f.Bool('c', "traditional")
 	posix := f.Bool('P', "posix")
 	sandbox := f.Bool('S', "sandbox")
@@ -188,7 +195,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		optional bool
 	}{
 		{'D', "debug", true, true}, {'I', "trace", false, false},
-		{'l', "load", true, true}, {'L', "lint", true, true}, {'M', "bignum", false, false},
+		{'l', "load", true, true}, {'L', "lint", true, true},
 		{'p', "profile", true, true}, {'t', "lint-old", false, false},
 	} {
 		if f.short[o.short] != nil {
@@ -438,6 +445,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		NonDecimalData: *nonDecimal,
 		Sandbox:        *sandbox,
 		CharsAsBytes:   *asBytes,
+		Bignum:         *bignum,
 	}
 	if dumpFile != "" {
 		cfg.DumpVars = func() (io.WriteCloser, error) {

@@ -427,3 +427,43 @@ function f() { print _"z"; print dcgettext("a" "b" "c"), dcgettext("x" _"y"), dc
 	}
 	runDiffCases(t, cases)
 }
+
+// TestAwkBignumDiff: -M's exact integers (constants, input, -v, every
+// integer operator, exact division, %d/%x/%o of big values, the bit
+// functions on GMP integers) and its floats (division that does not
+// divide, integral results that stay floats), against gawk.
+func TestAwkBignumDiff(t *testing.T) {
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"awk", "-M", `BEGIN { print 2^100; printf "%d\n", 2^100; print 7/2, int(7/2), 2^100/3, 6/3, (2^64)/2; x = 2^64; print x+1, 0.1+0.2, length(2^200), 3**-1, 10%3, -7%3, 2^0.5, 1e30, 12345678901234567890 + 1 }`},
+		{"awk", "-M", `BEGIN { printf "%x %o %e %g %c %s %i %X %u %5d|%-30d|%+d|%#x|%.25d\n", 2^70, 2^70, 2^70, 2^70, 65, 2^70, 2^70, 2^70, 2^70, 2^70, 2^70, 2^70, 2^70, 2^70 }`},
+		{"awk", "-M", `BEGIN { x = 2^64; print 2^100 == 2^100+1, 2^100 < 2^100+1, (2^100 > 1e29), -2^63, x--, x, ++x, 0x10 * 2^64, 011, 0x7fffffffffffffffff + 1, 0777777777777777777777777 + 0 }`},
+		{"awk", "-M", `BEGIN { y = 2^62; y *= 4; print y; y += 1; print y; y /= 2; print y; y %= 1000; print y; y ^= 30; print y; z = 808; z ^= 30; print z; print 808.0^30, 1e3^7 }`},
+		{"awk", "-M", `BEGIN { print int(-3.5), int(1e20), int("123456789012345678901234"), -(2^70), 170141183460469231731687303715884105727 * 3, 2^53+1, 2^53 + 1.5, 9007199254740993 }`},
+		{"awk", "-M", `BEGIN { a[2^70] = 1; for (k in a) print k; print substr("hello", 2^0, 2^1), 2^70 "", (2^70) % 7, -(2^70) % 7, 17 % -5, 2^64 % 10; CONVFMT = "%.2f"; b = 2^70 ""; c = 0.125 ""; print b, c }`},
+		{"awk", "-M", `{ print $1+1, $1*$2, ($1 > $2), $1 "", $1/$2, $1/7, NR+2^70, length($1)*2^64 }`},
+		{"awk", "-M", "-v", "x=98765432109876543210", `BEGIN { print x+1, x%97, -x, x == 98765432109876543210, x < 98765432109876543211 }`},
+		{"awk", "-M", `BEGIN { for (i = 1; i <= 30; i++) f = (i == 1 ? 1 : f*i); print f; for (i = 0; i < 100; i++) s += 2^i; print s, s == 2^100-1; x = 2^70; x++; print x; print x--, x, -x, +"12345678901234567890123" }`},
+		{"awk", "-M", `BEGIN { printf "%.3e|%10.2f|%g|%s|%d|%d\n", 2^100, 2^100, 2^100, 2^100/2^99, 7.9, -7.9; print 0.1*3, -2^1023*4, 2^-1 }`},
+		{"awk", "-M", `BEGIN { print rshift(2^70, 3), xor(2^70, 1), or(1, 2, 4), compl(5), compl(2^70), and(2^60, 2^60+1), lshift(1, 70), and(1.5, 3), xor(1, 2, 3, 4) }`},
+		{"awk", "-M", `BEGIN { print and(-1, 3) }`},
+		{"awk", "-M", `BEGIN { print lshift(1, -2) }`},
+		{"awk", "-M", `BEGIN { print compl(-5) }`},
+		{"awk", "-M", `BEGIN { print and(-0.5, 1) }`},
+		{"awk", "-M", `BEGIN { print 1/0 }`},
+		{"awk", "-M", `BEGIN { print 5%0 }`},
+		{"awk", "--bignum", `BEGIN { print PREC, ROUNDMODE, 2^64 }`},
+	} {
+		cases = append(cases, diffCase{args: args, stdin: "123456789012345678901234567890 5\n"})
+	}
+	cases = append(cases,
+		// gawk's GMP aborts the process; the sandbox's integers are bounded.
+		diffCase{args: []string{"awk", "-M", `BEGIN { print 2^(2^40) }`}, why: "gmp aborts gawk (status 134)",
+			stderr: "awk: cmd. line:1: fatal: integer too large (over 4194304 bits)\n", status: 2},
+		diffCase{args: []string{"awk", "-M", `BEGIN { x = 3; for (i = 0; i < 40; i++) x = x * x; print x }`}, why: "gawk runs out of memory",
+			stderr: "awk: cmd. line:1: fatal: integer too large (over 4194304 bits)\n", status: 2},
+		// Floats are float64s: MPFR's exponent range is wider.
+		diffCase{args: []string{"awk", "-M", `BEGIN { print 1e300*1e300 }`}, why: "MPFR floats do not overflow at 1e308", stdout: "+inf\n"},
+	)
+	runDiffCases(t, cases)
+}

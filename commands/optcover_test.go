@@ -186,8 +186,6 @@ var optionGaps = map[string]string{
 	"awk --load":     "runs a host program or loads host code",
 	"awk -L":         "--lint needs gawk's lint warnings in the parser: not built",
 	"awk --lint":     "--lint needs gawk's lint warnings in the parser: not built",
-	"awk -M":         "--bignum (arbitrary precision) needs a math/big number type in the interpreter: not built",
-	"awk --bignum":   "--bignum (arbitrary precision) needs a math/big number type in the interpreter: not built",
 	"awk -t":         "--lint-old needs lint warnings in the parser: not built",
 	"awk --lint-old": "--lint-old needs lint warnings in the parser: not built",
 	"cp -Z":          "SELinux security contexts: the sandbox has no security labels",

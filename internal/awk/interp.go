@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"math/bits"
 	"math/rand"
 	"regexp"
@@ -58,6 +59,8 @@ type Config struct {
 	// record (0: 10 million).
 	MaxStringBytes int
 	MaxElements    int
+	// Bignum is gawk -M: integers are exact (see bignum.go).
+	Bignum bool
 	// NonDecimalData reads strings with a leading 0x as hexadecimal and
 	// a leading 0 as octal when they become numbers (gawk -n).
 	NonDecimalData bool
@@ -896,6 +899,9 @@ func (in *interp) toStr(v value) string {
 		if v.s != "" {
 			return v.s // a constant's text under --profile
 		}
+		if v.b != nil {
+			return v.b.String()
+		}
 		return numToStr(v.n, in.str(vCONVFMT))
 	case kStr, kStrNum:
 		return v.s
@@ -905,7 +911,7 @@ func (in *interp) toStr(v value) string {
 
 // outStr converts for output: numbers use OFMT.
 func (in *interp) outStr(v value) string {
-	if v.kind == kNum && v.s == "" {
+	if v.kind == kNum && v.s == "" && v.b == nil {
 		return numToStr(v.n, in.str(vOFMT))
 	}
 	return in.toStr(v)
@@ -1652,6 +1658,12 @@ func (in *interp) eval(e expr) value {
 			// string (print 1e6 prints 1e6), through assignments too.
 			return value{kind: kNum, n: e.n, s: e.text}
 		}
+		if in.cfg.Bignum {
+			if v, ok := in.bigLit(e); ok {
+				return v
+			}
+			return in.fnum(e.n)
+		}
 		return num(e.n)
 	case *valueLit:
 		return e.v
@@ -1704,20 +1716,39 @@ func (in *interp) eval(e expr) value {
 		case tNot:
 			return boolean(!in.truth(v))
 		case tSub:
-			return num(-in.num(v))
+			if b, ok := in.bigOf(v); ok {
+				return bigNum(new(big.Int).Neg(b))
+			}
+			return in.fnum(-in.num(v))
+		}
+		if b, ok := in.bigOf(v); ok {
+			return bigNum(b)
 		}
 		return num(in.num(v))
 	case *incDecExpr:
+		if in.cfg.Bignum {
+			if old, ok := in.bigOf(in.eval(e.lv)); ok {
+				n := new(big.Int).Add(old, big.NewInt(1))
+				if !e.incr {
+					n.Sub(old, big.NewInt(1))
+				}
+				in.store(e.lv, in.checkBig(n))
+				if e.pre {
+					return bigNum(n)
+				}
+				return bigNum(old)
+			}
+		}
 		old := in.num(in.eval(e.lv))
 		n := old + 1
 		if !e.incr {
 			n = old - 1
 		}
-		in.store(e.lv, num(n))
+		in.store(e.lv, in.fnum(n))
 		if e.pre {
-			return num(n)
+			return in.fnum(n)
 		}
-		return num(old)
+		return in.fnum(old)
 	case *concatExpr:
 		return in.concat(e.list)
 	case *binaryExpr:
@@ -1735,7 +1766,11 @@ func (in *interp) eval(e expr) value {
 		}
 		return boolean(ok)
 	case *builtinCall:
-		return in.builtin(e)
+		v := in.builtin(e)
+		if in.cfg.Bignum && floatBuiltins[e.name] {
+			v.fl = true
+		}
+		return v
 	case *userCall:
 		return in.call(e)
 	case *getlineExpr:
@@ -1813,6 +1848,20 @@ func (in *interp) assign(e *assignExpr) value {
 		in.store(e.lhs, v)
 		return v
 	}
+	if in.cfg.Bignum {
+		rv := in.eval(e.rhs)
+		lv := in.eval(e.lhs)
+		op := map[tokenKind]tokenKind{tAddAssign: tAdd, tSubAssign: tSub, tMulAssign: tMul,
+			tDivAssign: tDiv, tModAssign: tMod, tPowAssign: tPow}[e.op]
+		if x, ok := in.bigOf(lv); ok {
+			if y, ok := in.bigOf(rv); ok {
+				if v, ok := in.bigArith(op, x, y); ok {
+					in.store(e.lhs, v)
+					return v
+				}
+			}
+		}
+	}
 	r := in.num(in.eval(e.rhs))
 	l := in.num(in.eval(e.lhs))
 	var n float64
@@ -1835,10 +1884,26 @@ func (in *interp) assign(e *assignExpr) value {
 		n = math.Mod(l, r)
 	case tPowAssign:
 		n = pow(l, r)
+		if in.cfg.Bignum {
+			n = floatPow(l, r)
+		}
 	}
-	in.store(e.lhs, num(n))
+	in.store(e.lhs, in.fnum(n))
+	return in.fnum(n)
+}
+
+// fnum is a float result of arithmetic: under -M one of gawk's MPFR
+// numbers, which stays a float when integral.
+func (in *interp) fnum(n float64) value {
+	if in.cfg.Bignum {
+		return value{kind: kNum, n: n, fl: true}
+	}
 	return num(n)
 }
+
+// floatBuiltins are the functions whose result is a float under -M.
+var floatBuiltins = map[string]bool{"sin": true, "cos": true, "atan2": true, "exp": true,
+	"log": true, "sqrt": true, "rand": true}
 
 func pow(x, y float64) float64 { return math.Pow(x, y) }
 
@@ -1891,26 +1956,39 @@ func (in *interp) binary(op tokenKind, lv value, re expr) value {
 		}
 		return boolean(c != 0)
 	}
-	l, r := in.num(lv), in.num(in.eval(re))
+	rv := in.eval(re)
+	if in.cfg.Bignum {
+		if x, ok := in.bigOf(lv); ok {
+			if y, ok := in.bigOf(rv); ok {
+				if v, ok := in.bigArith(op, x, y); ok {
+					return v
+				}
+			}
+		}
+	}
+	l, r := in.num(lv), in.num(rv)
 	switch op {
 	case tAdd:
-		return num(l + r)
+		return in.fnum(l + r)
 	case tSub:
-		return num(l - r)
+		return in.fnum(l - r)
 	case tMul:
-		return num(l * r)
+		return in.fnum(l * r)
 	case tDiv:
 		if r == 0 {
 			in.fatal("division by zero attempted")
 		}
-		return num(l / r)
+		return in.fnum(l / r)
 	case tMod:
 		if r == 0 {
 			in.fatal("division by zero attempted in `%%'")
 		}
-		return num(math.Mod(l, r))
+		return in.fnum(math.Mod(l, r))
 	case tPow:
-		return num(pow(l, r))
+		if in.cfg.Bignum {
+			return in.fnum(floatPow(l, r))
+		}
+		return in.fnum(pow(l, r))
 	}
 	in.fatal("internal error: bad operator")
 	return value{}
@@ -2392,8 +2470,20 @@ func (in *interp) builtin(c *builtinCall) value {
 		}
 		return num(math.Sqrt(x))
 	case "int":
-		return num(math.Trunc(argNum(0)))
+		v := in.eval(args[0])
+		if b, ok := in.bigOf(v); ok {
+			return bigNum(b)
+		}
+		n := math.Trunc(in.num(v))
+		if in.cfg.Bignum && !math.IsInf(n, 0) && !math.IsNaN(n) {
+			b, _ := new(big.Float).SetFloat64(n).Int(nil)
+			return bigNum(b)
+		}
+		return num(n)
 	case "and", "or", "xor":
+		if in.cfg.Bignum {
+			return in.bigBits(c.name, args)
+		}
 		var res uint64
 		for i := range args {
 			x := argNum(i)
@@ -2413,6 +2503,9 @@ func (in *interp) builtin(c *builtinCall) value {
 		}
 		return num(awkAdjustUint(res))
 	case "lshift", "rshift":
+		if in.cfg.Bignum {
+			return in.bigBits(c.name, args)
+		}
 		x, n := argNum(0), argNum(1)
 		if x < 0 || n < 0 {
 			in.fatal("%s(%f, %f): negative values are not allowed", c.name, x, n)
@@ -2470,6 +2563,9 @@ func (in *interp) builtin(c *builtinCall) value {
 		in.textDirs[domain] = dir
 		return str(dir)
 	case "compl":
+		if in.cfg.Bignum {
+			return in.bigBits(c.name, args)
+		}
 		x := argNum(0)
 		if x < 0 {
 			in.fatal("compl(%f): negative value is not allowed", x)

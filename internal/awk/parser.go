@@ -2,6 +2,7 @@ package awk
 
 import (
 	"fmt"
+	"math/big"
 	"slices"
 	"strings"
 )
@@ -14,6 +15,9 @@ type (
 	numLit struct {
 		n    float64
 		text string // as written, for the pretty printer
+		// Under -M, the constant as an integer (bigOK) once evaluated.
+		big   *big.Int
+		bigOK bool
 	}
 	strLit struct {
 		s    string

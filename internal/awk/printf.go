@@ -129,6 +129,11 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			if err != nil {
 				return "", err
 			}
+			if s, ok := formatBig(verb, fl, width, prec, hasPrec, v, in); ok {
+				b.WriteString(s)
+				i = j
+				continue
+			}
 			b.WriteString(formatNum(verb, fl, width, prec, hasPrec, numOf(v)))
 			i = j
 			continue

@@ -19,8 +19,10 @@ const (
 // value is an awk scalar.
 type value struct {
 	kind valueKind
+	fl   bool // under -M, a float (gawk's MPFR number), never an integer
 	s    string
 	n    float64
+	b    *big.Int // under -M, an exact integer (n its float64)
 }
 
 func num(n float64) value   { return value{kind: kNum, n: n} }
@@ -182,6 +184,23 @@ func numToStr(n float64, format string) string {
 // else as strings.
 func (in *interp) compare(a, b value) int {
 	if in.isNumeric(a) && in.isNumeric(b) {
+		if in.cfg.Bignum {
+			x, okx := in.bigOf(a)
+			y, oky := in.bigOf(b)
+			switch {
+			case okx && oky:
+				return x.Cmp(y)
+			case okx:
+				b = num(in.num(b))
+				a = bigNum(x)
+			case oky:
+				a = num(in.num(a))
+				b = bigNum(y)
+			}
+			if c, ok := bigCompare(a, b); ok {
+				return c
+			}
+		}
 		x, y := in.num(a), in.num(b)
 		switch {
 		case x < y:
