@@ -178,16 +178,16 @@ func optionRejected(t *testing.T, name, opt string) (bool, string) {
 // optionGaps are options the real tool has and ours refuses, each with the
 // reason. The list is reviewed and only shrinks.
 var optionGaps = map[string]string{
-	"awk -D":         "gawk's interactive debugger: not built",
-	"awk --debug":    "gawk's interactive debugger: not built",
+	"awk -D":         "gawk's debugger reads commands from the terminal and steps gawk's byte code, which this interpreter has not",
+	"awk --debug":    "gawk's debugger reads commands from the terminal and steps gawk's byte code, which this interpreter has not",
 	"awk -I":         "--trace (gawk's byte-code trace): the interpreter has no byte code",
 	"awk --trace":    "--trace (gawk's byte-code trace): the interpreter has no byte code",
 	"awk -l":         "runs a host program or loads host code",
 	"awk --load":     "runs a host program or loads host code",
-	"awk -L":         "--lint needs gawk's lint warnings in the parser: not built",
-	"awk --lint":     "--lint needs gawk's lint warnings in the parser: not built",
-	"awk -t":         "--lint-old needs lint warnings in the parser: not built",
-	"awk --lint-old": "--lint-old needs lint warnings in the parser: not built",
+	"awk -L":         "--lint: gawk's lint checks (uninitialized variables, elements and fields at run time, string operands of arithmetic, parse-time checks, =fatal/=invalid/=no-ext): not built",
+	"awk --lint":     "--lint: gawk's lint checks (uninitialized variables, elements and fields at run time, string operands of arithmetic, parse-time checks, =fatal/=invalid/=no-ext): not built",
+	"awk -t":         "--lint-old: gawk's warnings for what old awk lacks: not built",
+	"awk --lint-old": "--lint-old: gawk's warnings for what old awk lacks: not built",
 	"cp -Z":          "SELinux security contexts: the sandbox has no security labels",
 	"cp --context":   "SELinux security contexts: the sandbox has no security labels",
 	"cut -M":         "a placeholder of the --help text (LIST: -M, from first to M'th), which GNU refuses as well",
