@@ -106,3 +106,11 @@ var manualFuncListingScripts = []string{
 }
 
 func TestManualFuncListing(t *testing.T) { compareManual(t, manualFuncListingScripts) }
+
+// 3.5.4 Command Substitution: NUL bytes in the output are dropped with
+// one warning per substitution ($(< file) too).
+var manualSubstNulScripts = []string{
+	"x=$(printf 'a\\0b\\0c'); echo ${#x}\nx=$(printf 'a\\0b' | cat); echo \"$x\"\nx=`printf 'a\\0'`\nprintf 'a\\0b' > nf; x=$(< nf); echo ${#x}\nf() { x=$(printf '\\0'); }\nf\nread y < <(printf 'a\\0b\\n'); echo $y",
+}
+
+func TestManualSubstNul(t *testing.T) { compareManual(t, manualSubstNulScripts) }

@@ -1397,7 +1397,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 				c.Close()
 			}
 			r.exit, r.substStatus = 0, 0
-			return strings.TrimRight(buf.String(), "\n"), nil
+			return strings.TrimRight(r.dropNul(buf.String()), "\n"), nil
 		}
 	}
 	if text, ok := bquoteText(cs); ok {
@@ -1422,11 +1422,17 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 	if r.rs.stopped() {
 		return "", errExpand
 	}
-	s := buf.String()
-	if strings.IndexByte(s, 0) >= 0 {
-		s = strings.ReplaceAll(s, "\x00", "")
+	return strings.TrimRight(r.dropNul(buf.String()), "\n"), nil
+}
+
+// dropNul takes the NUL bytes out of a command substitution's output,
+// warning once as bash does.
+func (r *runner) dropNul(s string) string {
+	if strings.IndexByte(s, 0) < 0 {
+		return s
 	}
-	return strings.TrimRight(s, "\n"), nil
+	r.errLine("warning: command substitution: ignored null byte in input")
+	return strings.ReplaceAll(s, "\x00", "")
 }
 
 // limitedBuf collects command substitution output up to MaxStringBytes.
