@@ -27,6 +27,24 @@ func (r *runner) assignWord(w *syntax.Word) (string, error) {
 	return r.literal(w)
 }
 
+// indexText is the subscript of as as written between its brackets
+// (bash traces a[ 1 ]=3 so), or printed when its text is not at hand.
+func (r *runner) indexText(as *syntax.Assign) string {
+	printed := printNode(as.Index)
+	open := int(as.Name.End().Offset())
+	if !as.Name.End().IsValid() || open >= len(r.src) || r.src[open] != '[' {
+		return printed
+	}
+	end := subscriptEnd(r.src, open)
+	if end < 0 {
+		return printed
+	}
+	if text := r.src[open+1 : end]; strings.Join(strings.Fields(text), "") == strings.Join(strings.Fields(printed), "") {
+		return text
+	}
+	return printed
+}
+
 // assign performs one assignment word of a simple command or declaration.
 func (r *runner) assign(as *syntax.Assign, local bool) error {
 	name := as.Name.Value
@@ -56,7 +74,7 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 		}
 		idx := ""
 		if as.Index != nil {
-			idx = "[" + printNode(as.Index) + "]"
+			idx = "[" + r.indexText(as) + "]"
 		}
 		r.trace(name + idx + op + xtraceQuote(val, r.byteLocale()))
 	}
@@ -621,7 +639,8 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 		ops = append(ops, op)
 	}
-	if r.opts.xtrace {
+	r.flushPrefixTraces()
+	if r.opts.xtrace && !r.declCalled {
 		r.trace(shellQuoteArgs(append([]string{variant}, xtraceArgs...), r.byteLocale()))
 	}
 	if variant == "local" && r.funcDepth == 0 {

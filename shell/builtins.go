@@ -508,11 +508,13 @@ func builtinDecl(r *runner, args []string) int {
 	for _, a := range args[1:] {
 		dc.Args = append(dc.Args, &syntax.Assign{Naked: true, Value: &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: a}}}})
 	}
-	saved := r.opts.xtrace
-	r.opts.xtrace = false
+	// The command was traced as called; export and readonly trace
+	// their assignments again as they run, as bash's builtins do.
+	saved := r.declCalled
+	r.declCalled = true
 	r.rs.commands.Add(-1)
 	r.declClause(dc)
-	r.opts.xtrace = saved
+	r.declCalled = saved
 	return r.exit
 }
 

@@ -1326,6 +1326,16 @@ func declAsCall(c *syntax.DeclClause) *syntax.CallExpr {
 // builtin, and otherwise not seen by the declaration.
 func (r *runner) prefixDecl(c *syntax.DeclClause) {
 	variant := c.Variant.Value
+	// bash expands (and traces) the lists with the words, before it
+	// binds (and traces) the assignments: their traces wait for the
+	// declaration's own (flushPrefixTraces).
+	savedHeld := r.heldTraces
+	held := []string{}
+	r.heldTraces = &held
+	defer func() {
+		r.flushPrefixTraces()
+		r.heldTraces = savedHeld
+	}()
 	tmp, ok := r.prefixScope(c.Assigns, variant)
 	if !ok {
 		return
@@ -1351,15 +1361,19 @@ func (r *runner) prefixScope(assigns []*syntax.Assign, name string) (tmp *scope,
 		if as.Index != nil {
 			// bash binds no array element for a command; it
 			// names the word and runs the command.
-			r.errLine("`%s': not a valid identifier", r.srcText(as.Name.Pos(), posAfter(as.Index.End(), 1), as.Name.Value+"["+printNode(as.Index)+"]"))
+			r.errLine("`%s': not a valid identifier", as.Name.Value+"["+r.indexText(as)+"]")
 			continue
 		}
 		// Later bindings see earlier ones.
 		r.cur = tmp
 		if as.Array != nil {
 			// ...and a list is bound as its text.
-			tmp.vars[as.Name.Value] = &variable{set: true, str: r.srcText(as.Array.Pos(), as.Array.End(), printNode(as.Array)), exported: true}
+			text := r.srcText(as.Array.Pos(), as.Array.End(), printNode(as.Array))
+			tmp.vars[as.Name.Value] = &variable{set: true, str: text, exported: true}
 			r.cur = saved
+			if r.opts.xtrace {
+				r.tracePrefix(as.Name.Value + "=" + xtraceQuote(text, r.byteLocale()))
+			}
 			continue
 		}
 		val, err := r.assignValue(as)
@@ -1368,7 +1382,7 @@ func (r *runner) prefixScope(assigns []*syntax.Assign, name string) (tmp *scope,
 			return nil, false
 		}
 		if r.opts.xtrace {
-			r.trace(as.Name.Value + "=" + xtraceQuote(val, r.byteLocale()))
+			r.tracePrefix(as.Name.Value + "=" + xtraceQuote(val, r.byteLocale()))
 		}
 		if old := r.lookup(as.Name.Value); old != nil && old.readonly {
 			r.errLine("%s: readonly variable", as.Name.Value)
@@ -1695,6 +1709,29 @@ func (r *runner) finish() int {
 	r.runExitTrap()
 	r.settleJobs(jobGrace)
 	return r.forceEOFStatus(r.exit)
+}
+
+// tracePrefix traces an assignment before a command, now or, for a
+// declaration with lists, after the lists' traces (prefixDecl).
+func (r *runner) tracePrefix(s string) {
+	if r.heldTraces != nil {
+		*r.heldTraces = append(*r.heldTraces, s)
+		return
+	}
+	r.trace(s)
+}
+
+// flushPrefixTraces writes the held traces of the assignments before a
+// declaration.
+func (r *runner) flushPrefixTraces() {
+	if r.heldTraces == nil {
+		return
+	}
+	held := *r.heldTraces
+	r.heldTraces = nil
+	for _, s := range held {
+		r.trace(s)
+	}
 }
 
 func (r *runner) trace(s string) {

@@ -34,3 +34,20 @@ var manualExtglobReadScripts = []string{
 }
 
 func TestManualExtglobRead(t *testing.T) { compareManual(t, manualExtglobReadScripts) }
+
+// 4.3.1 set -x: the assignments before a declaration are traced after
+// its lists (bash expands the words first) and before it; a list before
+// a command is traced as the text it binds; export and readonly trace
+// their assignments again as they run, however called (x=1 export y=2,
+// command, builtin, a word expanding to the name); an element's
+// subscript is traced as written; in [[ == ]] a tilde's expansion is
+// quoted text, each character escaped, an extended glob as written.
+var manualXtracePrefixScripts = []string{
+	"set -x\nx=1 declare -a y=(2) z=(3) w=4\nx=(1) declare p=2\nx=(1) :\nx=1 y=2 export z=3\nx=1 readonly r=2\nx=1 local q=1\nf() { x=1 local m=2 n=(3); }; f",
+	"set -x\nx=1 declare y=2; command declare z=3; builtin export w=4; command readonly v=5; e=export; $e u=6\nx=1 export y=2 a b=3\ndeclare -x q=1\ntypeset -r q2=1",
+	"set -x\na[ 1 ]=3\na[1+1]=4 b[ 2 ]+=x\ndeclare -A m\nm[ k ]=v m[\"a b\"]=w\nc[ 3 ]=1 :",
+	"set -x\n[[ ~ == ~ ]]\n[[ a == ~/x ]]\n[[ a == ~nosuch/x* ]]\n[[ a == ~root ]]\n[[ a == \"~\"x ]]\n[[ $HOME/q == ~/q* ]]\n[[ a == x~ ]]\n" +
+		"[[ a != ~/@(x|y) ]]\n[[ a == @(a|b)* ]]\nHOME='/a b*'; [[ a == ~/x ]]\ncase ~ in ~/x) ;; esac",
+}
+
+func TestManualXtracePrefix(t *testing.T) { compareManual(t, manualXtracePrefixScripts) }

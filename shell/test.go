@@ -672,8 +672,9 @@ func (r *runner) traceCond(invert bool, words ...string) {
 
 // tracePattern is the right side of == in [[ ]] as bash traces it (and
 // as it matches): each quoted character escaped with a backslash, the
-// rest as it is; ok is false for a word with other parts (~, extended
-// globs), left to pattern.
+// rest as it is (a tilde's expansion is quoted); ok is false for a word
+// with other parts (an extended glob with quotes or expansions), left to
+// pattern.
 func (r *runner) tracePattern(w *syntax.Word) (pat string, ok bool, err error) {
 	var b strings.Builder
 	esc := func(s string) {
@@ -685,10 +686,15 @@ func (r *runner) tracePattern(w *syntax.Word) (pat string, ok bool, err error) {
 	for i, p := range w.Parts {
 		switch p := p.(type) {
 		case *syntax.Lit:
-			if i == 0 && strings.HasPrefix(p.Value, "~") {
-				return "", false, nil
+			v := p.Value
+			if i == 0 && strings.HasPrefix(v, "~") {
+				// The expansion is quoted text: escaped.
+				if home, rest, ok := r.tilde(v, len(w.Parts) == 1); ok {
+					esc(home)
+					v = rest
+				}
 			}
-			b.WriteString(p.Value)
+			b.WriteString(v)
 		case *syntax.SglQuoted:
 			v := p.Value
 			if p.Dollar {
@@ -707,6 +713,11 @@ func (r *runner) tracePattern(w *syntax.Word) (pat string, ok bool, err error) {
 				return "", true, err
 			}
 			b.WriteString(s)
+		case *syntax.ExtGlob:
+			if strings.ContainsAny(p.Pattern.Value, "\\'\"$`~") {
+				return "", false, nil
+			}
+			b.WriteString(p.Op.String() + p.Pattern.Value + ")")
 		default:
 			return "", false, nil
 		}
