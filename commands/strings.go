@@ -34,6 +34,8 @@ const stringsUsage = `Usage: strings [option(s)] [file(s)]
   -o                        An alias for --radix=o
   -e --encoding={s,S,b,l,B,L} Select character size and endianness:
                             s = 7-bit, S = 8-bit, {b,l} = 16-bit, {B,L} = 32-bit
+  --unicode={default|locale|invalid|hex|escape|highlight}
+  -U {d|l|i|x|e|h}          Specify how to treat UTF-8 encoded unicode characters
   -s --output-separator=<string> String used to separate strings in output.
   -T --target=<BFDNAME>     Specify the binary file format (files are read
                             whole, so every target reads alike)
@@ -49,6 +51,7 @@ type stringsOpts struct {
 	allSpace  bool
 	encoding  byte
 	sep       string
+	unicode   byte // -U: 'l', 'e', 'x' or 'h' show UTF-8 characters (0: not)
 }
 
 func runStrings(ctx context.Context, inv *shell.Invocation) int {
@@ -69,6 +72,7 @@ func runStrings(ctx context.Context, inv *shell.Invocation) int {
 	f.String('T', "target", "")
 	f.Func('v', "", false, func(string) error { return errVersion })
 	f.Func('V', "", false, func(string) error { return errVersion })
+	uniArg := f.String('U', "unicode", "")
 	// binutils accepts -NUMBER for -n NUMBER, but not as the value of
 	// an option (-n -1) or after "--".
 	args := make([]string, 0, len(inv.Args))
@@ -130,6 +134,23 @@ func runStrings(ctx context.Context, inv *shell.Invocation) int {
 		return usage()
 	}
 	o.encoding = (*enc)[0]
+	if f.Seen("U") {
+		switch *uniArg {
+		case "default", "d":
+		case "invalid", "i":
+			// UTF-8 sequences end strings; any -U but the default reads
+			// 7-bit characters, whatever -e says.
+			o.encoding = 's'
+		case "locale", "l", "escape", "e", "hex", "x", "highlight", "h":
+			o.unicode = (*uniArg)[0]
+			if *uniArg == "hex" {
+				o.unicode = 'x'
+			}
+		default:
+			errorf(inv, "invalid argument to -U/--unicode: %s", *uniArg)
+			return 1
+		}
+	}
 	o.printName, o.allSpace, o.sep = *printName, *allSpace, *sep
 	o.budget = budget(inv)
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
@@ -207,6 +228,9 @@ func (o *stringsOpts) graphic(c int) bool {
 // stringsScan prints each run of at least o.min graphic characters. A run
 // is buffered only until it is long enough, then streamed.
 func stringsScan(ctx context.Context, in io.Reader, name string, out *bufio.Writer, o *stringsOpts) error {
+	if o.unicode != 0 {
+		return stringsScanUTF8(ctx, in, name, out, o)
+	}
 	br := bufio.NewReaderSize(in, 64<<10)
 	width := 1
 	switch o.encoding {
@@ -381,4 +405,138 @@ func strtoul(s string) (uint64, bool) {
 		return -n, true
 	}
 	return n, true
+}
+
+// stringsUTF8Len is binutils' is_valid_utf8: the length of the UTF-8
+// sequence b starts with (0: none). It checks only the lead byte's form
+// and the continuation bytes: overlong forms and surrogates pass.
+func stringsUTF8Len(b []byte) int {
+	if len(b) < 2 || b[0]&0xc0 != 0xc0 || b[1]&0xc0 != 0x80 {
+		return 0
+	}
+	if b[0]&0x20 == 0 {
+		return 2
+	}
+	if len(b) < 3 || b[2]&0xc0 != 0x80 {
+		return 0
+	}
+	if b[0]&0x10 == 0 {
+		return 3
+	}
+	if len(b) < 4 || b[3]&0xc0 != 0x80 {
+		return 0
+	}
+	return 4
+}
+
+// stringsShowUTF8 renders a UTF-8 character as binutils' -U does: \uXXXX
+// (escape, highlight: no terminal to colour), <0xBYTES> (hex), or, for
+// locale, its first byte only, as binutils 2.40 writes it. The escape's
+// digits are binutils' bit arithmetic, by the lead byte's length bits.
+func stringsShowUTF8(b []byte, mode byte) string {
+	switch mode {
+	case 'x':
+		return fmt.Sprintf("<0x%x>", b)
+	case 'l':
+		return string(b[:1])
+	}
+	switch b[0] & 0x30 {
+	case 0x00, 0x10:
+		return fmt.Sprintf("\\u%02x%02x", (b[0]&0x1c)>>2, (b[0]&0x03)<<6|b[1]&0x3f)
+	case 0x20:
+		return fmt.Sprintf("\\u%02x%02x", (b[0]&0x0f)<<4|(b[1]&0x3c)>>2, (b[1]&0x03)<<6|b[2]&0x3f)
+	}
+	return fmt.Sprintf("\\u%02x%02x%02x", int(b[0]&0x07)<<6|int(b[1]&0x3c)>>2, (b[1]&0x03)<<6|(b[2]&0x3c)>>2, (b[2]&0x03)<<6|b[3]&0x3f)
+}
+
+// stringsScanUTF8 is stringsScan for -U locale, escape, hex and
+// highlight: a UTF-8 character (of any encoding option) is one character
+// of a string, shown in the mode's form.
+func stringsScanUTF8(ctx context.Context, in io.Reader, name string, out *bufio.Writer, o *stringsOpts) error {
+	br := bufio.NewReaderSize(in, 64<<10)
+	var offset, start int64
+	var pending []byte // the run's output while it is shorter than o.min
+	chars, n := 0, 0
+	end := func() error {
+		if chars >= o.min {
+			if _, err := out.WriteString(o.sep); err != nil {
+				return err
+			}
+		}
+		chars, pending = 0, pending[:0]
+		return nil
+	}
+	emit := func(s []byte) error {
+		if chars == 0 {
+			start = offset
+		}
+		chars++
+		if chars < o.min {
+			if !o.budget.Fits(int64(len(pending) + len(s))) {
+				return limits.ErrTooLarge
+			}
+			pending = append(pending, s...)
+			return nil
+		}
+		if chars == o.min {
+			if o.printName {
+				out.WriteString(name + ": ")
+			}
+			switch o.radix {
+			case 'o':
+				fmt.Fprintf(out, "%7o ", start)
+			case 'd':
+				fmt.Fprintf(out, "%7d ", start)
+			case 'x':
+				fmt.Fprintf(out, "%7x ", start)
+			}
+			if _, err := out.Write(pending); err != nil {
+				return err
+			}
+			pending = pending[:0]
+		}
+		_, err := out.Write(s)
+		return err
+	}
+	for {
+		if n++; n%ctxCheckEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		c, err := br.ReadByte()
+		if err != nil {
+			if e := end(); e != nil {
+				return e
+			}
+			if err == io.EOF {
+				return nil
+			}
+			return err
+		}
+		if c < 0x80 && o.graphic(int(c)) {
+			if err := emit([]byte{c}); err != nil {
+				return err
+			}
+			offset++
+			continue
+		}
+		if c >= 0xc0 {
+			br.UnreadByte()
+			peek, _ := br.Peek(4)
+			if k := stringsUTF8Len(peek); k > 0 {
+				if err := emit([]byte(stringsShowUTF8(peek[:k], o.unicode))); err != nil {
+					return err
+				}
+				br.Discard(k)
+				offset += int64(k)
+				continue
+			}
+			br.ReadByte()
+		}
+		offset++
+		if err := end(); err != nil {
+			return err
+		}
+	}
 }

@@ -56,3 +56,26 @@ func TestStringsUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestStringsUnicodeDiff: -U/--unicode shows UTF-8 characters in strings
+// (a character counts once toward -n) as binutils does, its quirks
+// included: overlong forms pass, four-byte escapes are its bit
+// arithmetic, locale writes the first byte.
+func TestStringsUnicodeDiff(t *testing.T) {
+	in := "abc\xc3\xa9def\x00h\xc3\xa9llo w\xe2\x82\xacrld\x00\xff\xfeabcd\x00caf\xc3\xa9\x00\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\x00bad\xc3x\x00" +
+		"ab\xf0\x9f\x98\x80cd\x00ab\x80\x80cd\x00ab\xff\x80\x80\x80cd\x00\xc0\xafxyzw\x00\xed\xa0\x80abc\x00x\x00\xc3\xa9\x00tail\xe2\x82"
+	var cases []diffCase
+	for _, mode := range []string{"default", "d", "invalid", "i", "locale", "l", "escape", "e", "hex", "x", "highlight", "h"} {
+		for _, fl := range [][]string{{}, {"-n", "2"}, {"-n", "5"}, {"-t", "x", "-w"}, {"-e", "l"}} {
+			args := append([]string{"strings", "-U", mode}, fl...)
+			cases = append(cases, diffCase{args: args, stdin: in})
+		}
+	}
+	cases = append(cases,
+		diffCase{args: []string{"strings", "--unicode=escape", "-f", "-s", "|", "a"}, files: map[string]string{"a": in}},
+		diffCase{args: []string{"strings", "-U", "show"}, stdin: in},
+		diffCase{args: []string{"strings", "--unicode=esc"}, stdin: in},
+		diffCase{args: []string{"strings", "-w", "-U", "e", "-n", "2"}, stdin: "ab\xe2\x82\xac\x01cdef\x00 \xc3\xa9 x\n"},
+	)
+	runDiffCases(t, cases)
+}
