@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/computerwelt/computerwelt/vfs"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // internalCommands are programs the shell provides itself (child shells).
@@ -484,9 +485,79 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	c.runExitTrap()
 	c.settleJobs(jobGrace)
 	if c.killedBy != 0 {
+		r.reportKilled(c.killedBy, c.bashpid)
 		return 128 + c.killedBy
 	}
 	return c.exit
+}
+
+// sigDescs are the signals' descriptions as strsignal gives them.
+var sigDescs = [...]string{1: "Hangup", "Interrupt", "Quit", "Illegal instruction", "Trace/breakpoint trap", "Aborted", "Bus error",
+	"Floating point exception", "Killed", "User defined signal 1", "Segmentation fault", "User defined signal 2", "Broken pipe",
+	"Alarm clock", "Terminated", "Stack fault", "Child exited", "Continued", "Stopped (signal)", "Stopped", "Stopped (tty input)",
+	"Stopped (tty output)", "Urgent I/O condition", "CPU time limit exceeded", "File size limit exceeded", "Virtual timer expired",
+	"Profiling timer expired", "Window changed", "I/O possible", "Power failure", "Bad system call"}
+
+func sigDesc(sig int) string {
+	if sig > 0 && sig < len(sigDescs) {
+		return sigDescs[sig]
+	}
+	if sig >= 34 && sig <= 64 {
+		return "Real-time signal " + strconv.Itoa(sig-34)
+	}
+	return "Unknown signal " + strconv.Itoa(sig)
+}
+
+// reportKilled reports a foreground child shell (pid) that a signal
+// ended, as bash's notify_of_job_status does in a shell that is not
+// interactive (built with DONT_REPORT_SIGTERM and DONT_REPORT_SIGPIPE):
+// "NAME: line N:  PID Killed                  cmd" for a signal the shell
+// does not trap other than SIGINT, SIGTERM and SIGPIPE; the description
+// alone for SIGTERM or a trapped one; nothing for SIGINT and SIGPIPE. A
+// subshell, pipeline stage or $( ) reports nothing (bash's job there is
+// the subshell's).
+func (r *runner) reportKilled(sig, pid int) {
+	if r.forked || r.substDepth > 0 || sig == 2 || sig == 13 || r.curStmt == nil {
+		return
+	}
+	if sig != 15 && !r.trapped(sig) {
+		// Written once the statement's redirections are undone.
+		r.killNote = fmt.Sprintf("%s: line %d: %5d %-24s%s\n", r.errName(), r.lineNow(), pid, sigDesc(sig), jobText(r.curStmt))
+		return
+	}
+	r.killNote = sigDesc(sig) + "\n"
+}
+
+// jobText is a statement as bash shows it in a job's status: its
+// redirections with a blank after the operator (2> /dev/null).
+func jobText(st *syntax.Stmt) string {
+	if st.Cmd == nil {
+		return printNode(st)
+	}
+	s := printNode(st.Cmd)
+	if sub, ok := st.Cmd.(*syntax.Subshell); ok {
+		var parts []string
+		for _, x := range sub.Stmts {
+			parts = append(parts, printNode(x))
+		}
+		s = "( " + strings.Join(parts, "; ") + " )"
+	}
+	for _, rd := range st.Redirs {
+		if rd.Hdoc != nil || rd.Word == nil {
+			return printNode(st)
+		}
+		n := ""
+		if rd.N != nil {
+			n = rd.N.Value
+		}
+		op := rd.Op.String()
+		if rd.Op == syntax.DplIn || rd.Op == syntax.DplOut {
+			s += " " + n + op + printNode(rd.Word)
+		} else {
+			s += " " + n + op + " " + printNode(rd.Word)
+		}
+	}
+	return s
 }
 
 func (r *runner) readScript(file string) (string, error) {

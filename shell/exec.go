@@ -63,6 +63,10 @@ func (r *runner) stmt(st *syntax.Stmt) {
 		r.background(st)
 	} else {
 		r.stmtSync(st)
+		if r.killNote != "" {
+			r.errf("%s", r.killNote)
+			r.killNote = ""
+		}
 	}
 	if r.coprocCur != nil {
 		r.reapCoproc()
@@ -366,6 +370,9 @@ func (r *runner) cmd(c syntax.Command) {
 		sub.dropCoprocFds(r)
 		sub.stmts(c.Stmts)
 		r.exit = sub.finish()
+		if sub.killedBy != 0 {
+			r.reportKilled(sub.killedBy, sub.bashpid)
+		}
 	case *syntax.BinaryCmd:
 		switch c.Op {
 		case syntax.AndStmt, syntax.OrStmt:

@@ -65,3 +65,16 @@ var manualNamerefCircleScripts = []string{
 }
 
 func TestManualNamerefCircle(t *testing.T) { compareManual(t, manualNamerefCircleScripts) }
+
+// 7.1 Job Control Basics, as a shell that is not interactive reports a
+// foreground child or ( ) ended by a signal (bash's notify_of_job_status,
+// built with DONT_REPORT_SIGTERM and DONT_REPORT_SIGPIPE): "NAME: line N:
+// PID Killed                  cmd" (redirections shown as 2> /dev/null),
+// after the command's redirections are undone; the description alone
+// ("Terminated") for SIGTERM or a trapped signal; nothing for SIGINT,
+// SIGPIPE, in $( ) or in a pipeline. The PIDs are the sandbox's.
+var manualKilledScripts = []string{
+	"show() { while IFS= read -r l; do [[ $l =~ ^(.*line\\ [0-9]+:)\\ +[0-9]+\\ (.*)$ ]] && l=\"${BASH_REMATCH[1]} PID ${BASH_REMATCH[2]}\"; echo \"$l\"; done < err.txt; }\n{ bash -c 'kill -TERM $$'; echo st=$?; } 2>err.txt; show\n{ bash -c 'kill -KILL $$'; echo st=$?; } 2>err.txt; show\n{ bash -c 'kill -HUP $$' 2>/dev/null; echo st=$?; } 2>err.txt; show\n{ bash -c 'kill -INT $$'; echo st=$?; bash -c 'kill -PIPE $$'; echo st=$?; } 2>err.txt; show\n{ trap 'echo t' USR1; bash -c 'kill -USR1 $$'; echo st=$?; trap - USR1; bash -c 'kill -USR1 $$'; echo st=$?; } 2>err.txt; show\n{ f() { bash -c 'kill -ABRT $$'; }; f; echo st=$?; x=$(bash -c 'kill -KILL $$'); echo st=$?; } 2>err.txt; show\n{ (kill -TERM $BASHPID); echo st=$?; (kill -KILL $BASHPID); echo st=$?; (echo a; kill -HUP $BASHPID) 2>/dev/null; echo st=$?; } 2>err.txt; show\n{ bash -c 'kill -SEGV $$' | { cat; }; echo st=$?; } 2>err.txt; show\n",
+}
+
+func TestManualKilled(t *testing.T) { compareManual(t, manualKilledScripts) }

@@ -209,6 +209,8 @@ type runner struct {
 	builtinTemp  *scope    // temporary bindings of the builtin running (x=1 set), which its listings skip
 	condInvert   bool      // [[ ! term ]]: the term's xtrace shows the !
 	parentShell  *runner   // the shell that started this child shell
+	forked       bool      // a subshell, pipeline stage, $( ) or job: reports no child killed by a signal
+	killNote     string    // the report of a child killed by a signal, written after its statement (reportKilled)
 	sigq         *sigQueue // signals sent to this shell ($BASHPID) by kill
 	mainSigq     *sigQueue // the queue of the shell whose pid is $$
 	// execPpid, when not 0, marks a background job running one simple
@@ -351,6 +353,7 @@ func (r *runner) subshell(newPid bool) *runner {
 		c.traps[k] = v
 	}
 	c.trapsInherited = true
+	c.forked = true
 	// Its own queue: kill $BASHPID and kill of a job reach this subshell,
 	// not the shell it was copied from.
 	c.sigq = newSigQueue()
