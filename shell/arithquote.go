@@ -54,9 +54,53 @@ func quoteArith(src string, off int) (string, bool) {
 		if strings.ContainsAny(body, "\"'`") {
 			return "", false
 		}
+		if forArith(src[:i]) {
+			// for (( init; test; step )): each part on its own.
+			parts := splitTopSemicolons(body)
+			if len(parts) != 3 {
+				return "", false
+			}
+			for k, part := range parts {
+				if strings.TrimSpace(part) != "" {
+					parts[k] = `"` + part + `"`
+				}
+			}
+			return src[:i+2] + strings.Join(parts, ";") + src[end-1:], true
+		}
 		return src[:i+2] + `"` + body + `"` + src[end-1:], true
 	}
 	return "", false
+}
+
+// forArith reports whether before ends in the keyword for (and blanks):
+// the (( that follows holds a C-style loop's three expressions.
+func forArith(before string) bool {
+	t := strings.TrimRight(before, " \t")
+	if !strings.HasSuffix(t, "for") {
+		return false
+	}
+	t = t[:len(t)-3]
+	return t == "" || strings.ContainsRune(" \t\n;&|(){}", rune(t[len(t)-1]))
+}
+
+// splitTopSemicolons splits s at the semicolons outside parentheses.
+func splitTopSemicolons(s string) []string {
+	var parts []string
+	depth, from := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ';':
+			if depth == 0 {
+				parts = append(parts, s[from:i])
+				from = i + 1
+			}
+		}
+	}
+	return append(parts, s[from:])
 }
 
 // arithClose returns the index of the second ')' of the "))" that closes

@@ -120,7 +120,10 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		}
 		saved := r.fds
 		r.fds = append([]*fdesc(nil), r.fds...)
+		savedFrom := r.redirSaved
+		r.redirSaved = saved
 		closers, err := r.redirects(st.Redirs)
+		r.redirSaved = savedFrom
 		closeAll(closers)
 		r.fds = saved
 		if err != nil {
@@ -167,7 +170,10 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		if hasVarRedir(st.Redirs) && r.redirsInChild(st.Cmd) {
 			childVars = r.saveVarRedirs(st.Redirs)
 		}
+		savedFrom := r.redirSaved
+		r.redirSaved = saved
 		closers, err := r.redirects(st.Redirs)
+		r.redirSaved = savedFrom
 		r.redirCmd = savedRedir
 		if childVars != nil {
 			defer r.restoreVars(childVars)
@@ -191,11 +197,14 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			r.afterStmt(st, true)
 			return
 		}
+		frame := r.fdChanges(saved)
+		r.fdFrames = append(r.fdFrames, frame)
 		if st.Cmd != nil {
 			r.cmd(st.Cmd)
 		} else {
 			r.exit = 0
 		}
+		r.fdFrames = r.fdFrames[:len(r.fdFrames)-1]
 		// exec redirections replace r.fds on purpose; keep them open.
 		if !r.keepFds {
 			// {var} redirections stay open after the command.
@@ -206,7 +215,10 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			if len(r.persist) == 0 {
 				closeAll(closers)
 			}
-			r.fds = saved
+			// Only what the redirections changed goes back: an exec in
+			// the body (f 2>/dev/null where f runs exec 3>&-) keeps the
+			// rest, as bash restores each redirected descriptor alone.
+			r.restore(&frame)
 			for i, fd := range r.persist {
 				r.setFd(fd, keep[i])
 			}
@@ -1714,6 +1726,7 @@ func (r *runner) recycleScope(s *scope) {
 // returns its status.
 func (r *runner) finish() int {
 	r.runExitTrap()
+	r.endHeldProcs(jobGrace)
 	r.settleJobs(jobGrace)
 	return r.forceEOFStatus(r.exit)
 }

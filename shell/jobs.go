@@ -471,6 +471,11 @@ opts:
 		if st, ok := r.waitJobs(); ok {
 			return st
 		}
+		if pw := r.lastProc; pw != nil && pw.pid == r.lastBg {
+			if st, ok := r.waitFor(pw.done); ok {
+				return st
+			}
+		}
 		// Forget the finished jobs only: a wait cut short by the end of
 		// the Run leaves running ones for the Run to stop and reap.
 		for _, j := range r.ownJobs() {
@@ -484,6 +489,16 @@ opts:
 	}
 	status := 0
 	for _, a := range args {
+		if pw := r.lastProc; pw != nil && a == strconv.Itoa(pw.pid) {
+			if st, ok := r.waitFor(pw.done); ok {
+				return st
+			}
+			status = pw.status
+			if varName != "" {
+				r.setStr(varName, a, false)
+			}
+			continue
+		}
 		j := r.findJob(a)
 		if j != nil && r.jobs.foreign[j] {
 			r.errLine("wait: pid %d is not a child of this shell", j.pid)

@@ -24,3 +24,38 @@ var manualDeclTraceScripts = []string{
 }
 
 func TestManualDeclTrace(t *testing.T) { compareManual(t, manualDeclTraceScripts) }
+
+// 3.6 Redirections: a statement's redirections are undone one descriptor
+// at a time, so what an exec in its body did to others stays (f
+// 2>/dev/null, where f runs exec 3>&-, leaves fd 3 closed); closing a
+// descriptor closes a pipe only with the last one on it (2>&3 3>&- keeps
+// fd 2 on the pipeline); exec 3> >(cmd) keeps cmd reading until fd 3 is
+// closed or the shell ends; exec 3< <(cmd) stays readable.
+var manualFdRestoreScripts = []string{
+	"f() { exec 3>&-; exec 4>/dev/null; }\nexec 3>/dev/null\nf 2>/dev/null\necho hi >&3; echo st=$?\necho there >&4; echo st=$?\n" +
+		"{ exec 5>&1; } 2>/dev/null; echo five >&5; echo st=$?\n{ exec 2>&1; } 2>/dev/null; echo restored >&2",
+	"pre() { while read -r l; do echo \"$1$l\"; done; }\n" +
+		"{ echo to-out; echo to-err >&2; } 3>&1 1>&2 2>&3 3>&- | pre 'piped: '\n" +
+		"g() { echo e >&2; }; g 3>&1 2>&3 3>&- | pre p:\n" +
+		"coproc C { pre c:; }\necho x >&${C[1]}\n{ exec {C[1]}>&-; } 2>/dev/null\nread -r got <&${C[0]}; echo $got\nwait; echo done",
+	"pre() { while read -r l; do echo \"$1$l\"; done; }\n" +
+		"exec 3> >(pre ps:)\necho a >&3\nexec 3>&-\nwait $!\necho end\n" +
+		"exec 4< <(printf 'x\\ny\\n')\nread a <&4; read b <&4; echo $a $b\nexec 4<&-\n" +
+		"exec 5> >(pre at-exit:)\necho a >&5",
+}
+
+func TestManualFdRestore(t *testing.T) { compareManual(t, manualFdRestoreScripts) }
+
+// 3.2.5.1 Looping Constructs: the three expressions of for (( )) are
+// arithmetic bash parses when it evaluates each, so one it cannot parse
+// fails at run time (status 1, "((: i+=: ... operand expected") after
+// the parts before it ran, and text that only expands to arithmetic
+// (i<x$y) works.
+var manualForArithScripts = []string{
+	"for ((i=0; i<2; i+=)); do echo body; done; echo st=$?\nfor ((i=0; i<+; i++)); do :; done; echo st=$?\n" +
+		"for ((i=0 +; i<2; i++)); do :; done; echo st=$?\nfor (( ; i<2 +; )); do :; done; echo st=$?\n" +
+		"x=3; for ((i=0; i<x$y; i++)); do echo $i; done\nf() { for ((j=0; j<1; j*)); do echo in-f; done; }; f; echo st=$?\n" +
+		"set -x; for ((i=0; i<1 ; i+= 1)); do :; done",
+}
+
+func TestManualForArith(t *testing.T) { compareManual(t, manualForArithScripts) }

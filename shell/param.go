@@ -1,9 +1,9 @@
 package shell
 
 import (
-	"io"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -1281,6 +1281,9 @@ func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
 		fd--
 	}
 	done := make(chan struct{})
+	// $! is its pid, and wait waits for it (bash 5.1 and later).
+	pw := &procWait{pid: sub.bashpid, done: done}
+	r.lastProc, r.lastBg = pw, pw.pid
 	if ps.Op == syntax.CmdOut {
 		r.setFd(fd, &fdesc{w: pipeWriter{p}})
 		sub.fds[0] = &fdesc{r: pipeReader{p}}
@@ -1289,7 +1292,7 @@ func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
 			defer p.closeRead()
 			defer sub.recoverInternal()
 			sub.stmts(ps.Stmts)
-			sub.finish()
+			pw.status = sub.finish()
 		}()
 		r.procs = append(r.procs, procSub{fd: fd, p: p, done: done, out: true})
 	} else {
@@ -1303,11 +1306,19 @@ func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
 			defer p.closeWrite()
 			defer sub.recoverInternal()
 			sub.stmts(ps.Stmts)
-			sub.finish()
+			pw.status = sub.finish()
 		}()
 		r.procs = append(r.procs, procSub{fd: fd, p: p, done: done})
 	}
 	return "/dev/fd/" + strconv.Itoa(fd), nil
+}
+
+// procWait is a process substitution wait can wait for: status is set
+// before done is closed.
+type procWait struct {
+	pid    int
+	done   chan struct{}
+	status int
 }
 
 type procSub struct {
@@ -1320,16 +1331,20 @@ type procSub struct {
 // endProcs releases the process substitutions of the command that just ran.
 func (r *runner) endProcs(from int) {
 	for _, ps := range r.procs[from:] {
+		if r.fdOnPipe(ps.p, ps.fd) {
+			// exec 3> >(cmd) or exec 4< <(cmd) keeps it, as bash's dup
+			// does: it ends when fd 3 is closed, or with the script.
+			r.fds[ps.fd] = nil
+			r.heldProcs = append(r.heldProcs, ps)
+			continue
+		}
 		if ps.out {
 			ps.p.closeWrite()
 			select {
 			case <-ps.done:
 			case <-r.ctx.Done():
 			}
-		} else if !r.fdShared(ps.fd, pipeReader{ps.p}) {
-			// Unless exec copied it to another descriptor
-			// (exec 4< <(cmd)), which keeps the pipe open as bash's
-			// dup does.
+		} else {
 			ps.p.closeRead()
 		}
 		if r.getFd(ps.fd) != nil {
@@ -1339,10 +1354,37 @@ func (r *runner) endProcs(from int) {
 	r.procs = r.procs[:from]
 }
 
-// fdShared reports whether a descriptor other than n reads from rd.
-func (r *runner) fdShared(n int, rd io.Reader) bool {
-	for i, d := range r.fds {
-		if i != n && d != nil && d.r == rd {
+// endHeldProcs ends the process substitutions exec kept open, as the
+// shell's exit closes its descriptors: a >(cmd) sees end of file and
+// gets at most grace to finish what it prints.
+func (r *runner) endHeldProcs(grace time.Duration) {
+	t := time.NewTimer(grace)
+	defer t.Stop()
+	for _, ps := range r.heldProcs {
+		if !ps.out {
+			ps.p.closeRead()
+			continue
+		}
+		ps.p.closeWrite()
+		select {
+		case <-ps.done:
+		case <-t.C:
+		case <-r.ctx.Done():
+		}
+	}
+	r.heldProcs = nil
+}
+
+// fdOnPipe reports whether a descriptor other than except refers to p.
+func (r *runner) fdOnPipe(p *pipe, except int) bool {
+	for n, d := range r.fds {
+		if d == nil || n == except {
+			continue
+		}
+		if pw, ok := d.w.(pipeWriter); ok && pw.p == p {
+			return true
+		}
+		if pr, ok := d.r.(pipeReader); ok && pr.p == p {
 			return true
 		}
 	}

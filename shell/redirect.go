@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,14 +37,111 @@ func (r *runner) setFd(n int, d *fdesc) {
 }
 
 // closeFd removes n from the table; the write end of a pipe (coproc,
-// process substitution) is closed so that its reader sees end of file.
+// process substitution) is closed so that its reader sees end of file,
+// unless a descriptor still refers to it: another of this table (2>&3
+// 3>&- keeps fd 2 on the pipe), one a redirection will restore, or one
+// of the shell a subshell was copied from.
 func (r *runner) closeFd(n int) {
-	if d := r.getFd(n); d != nil {
-		if pw, ok := d.w.(pipeWriter); ok && n > 2 {
-			pw.p.closeWrite()
+	d := r.getFd(n)
+	r.setFd(n, nil)
+	if d == nil {
+		return
+	}
+	if pw, ok := d.w.(pipeWriter); ok && n > 2 && !r.pipeHeld(pw.p) {
+		pw.p.closeWrite()
+	}
+}
+
+// fdFrame is what a statement with redirections restores when it ends:
+// the descriptors its redirections changed (touched, bit n for fd n;
+// high for those past 63), as saved before them; all, for the table of
+// the shell a subshell was copied from.
+type fdFrame struct {
+	saved   []*fdesc
+	touched uint64
+	high    []int
+	all     bool
+}
+
+func (f *fdFrame) has(n int) bool {
+	if f.all {
+		return true
+	}
+	if n < 64 {
+		return f.touched&(1<<n) != 0
+	}
+	return slices.Contains(f.high, n)
+}
+
+// pipeHeld reports whether a descriptor other than the one being closed
+// refers to p's write end.
+func (r *runner) pipeHeld(p *pipe) bool {
+	holds := func(d *fdesc) bool {
+		pw, ok := d.w.(pipeWriter)
+		return ok && pw.p == p
+	}
+	for _, d := range r.fds {
+		if d != nil && holds(d) {
+			return true
 		}
 	}
-	r.setFd(n, nil)
+	// The statement whose redirections these are restores what it
+	// started from, unless it is exec, whose redirections stay.
+	if r.redirSaved != nil && r.commandName(r.redirCmd) != "exec" {
+		for _, d := range r.redirSaved {
+			if d != nil && holds(d) {
+				return true
+			}
+		}
+	}
+	for i := range r.fdFrames {
+		f := &r.fdFrames[i]
+		for n, d := range f.saved {
+			if d != nil && f.has(n) && holds(d) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fdChanges is the frame of a statement whose redirections turned the
+// table saved into r.fds.
+func (r *runner) fdChanges(saved []*fdesc) fdFrame {
+	f := fdFrame{saved: saved}
+	for n := range max(len(saved), len(r.fds)) {
+		var was, now *fdesc
+		if n < len(saved) {
+			was = saved[n]
+		}
+		if n < len(r.fds) {
+			now = r.fds[n]
+		}
+		if was == now {
+			continue
+		}
+		if n < 64 {
+			f.touched |= 1 << n
+		} else {
+			f.high = append(f.high, n)
+		}
+	}
+	return f
+}
+
+// restore puts back the descriptors f's statement changed, keeping what
+// an exec in its body did to the others.
+func (r *runner) restore(f *fdFrame) {
+	for n := range len(r.fds) {
+		if !f.has(n) {
+			continue
+		}
+		if n < len(f.saved) {
+			r.fds[n] = f.saved[n]
+		} else {
+			r.fds[n] = nil
+		}
+	}
 }
 
 func (r *runner) getFd(n int) *fdesc {

@@ -190,6 +190,8 @@ type runner struct {
 	killedBy      int
 	keepFds       bool
 	persist       []int
+	fdFrames      []fdFrame // descriptors enclosing statements will restore, innermost last
+	redirSaved    []*fdesc  // while a statement's redirections are made: the table they started from
 	expParts      []wpart
 	starMulti     bool
 	traceFd       *fdesc
@@ -235,6 +237,8 @@ type runner struct {
 	preArgs        []string         // and those words
 	redirCmd       syntax.Command   // the command whose redirections are being made
 	procs          []procSub
+	heldProcs      []procSub // kept open by exec 3> >(cmd): ended with the script
+	lastProc       *procWait // the last process substitution, which wait waits for while $! is its pid
 }
 
 func newRunner(s *Shell) *runner {
@@ -345,6 +349,11 @@ func (r *runner) subshell(newPid bool) *runner {
 		c.funcs[k] = v
 	}
 	c.fds = append([]*fdesc(nil), r.fds...)
+	// The shell this one was copied from keeps its descriptors open: a
+	// pipe's write end closed here stays open there.
+	c.fdFrames = append(append([]fdFrame(nil), r.fdFrames...), fdFrame{saved: r.fds, all: true})
+	c.redirSaved = nil
+	c.heldProcs = nil
 	c.params = append([]string(nil), r.params...)
 	c.traps = map[string]string{}
 	for k, v := range r.traps {

@@ -286,6 +286,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 		}
 		r.runExitTrap()
 	}()
+	r.endHeldProcs(jobGrace)
 	r.settleJobs(jobGrace)
 	status := r.exit
 	stopped := runCtx.Err() != nil
