@@ -141,6 +141,10 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 				}
 				ae.expr = r.src[from:end]
 				ae.restFrom(ae.expr, from)
+				if strings.Contains(ae.expr, "$'") {
+					// bash's reader made each $'…' '…'
+					ae.expr, ae.token = r.dollarSingle(ae.expr), r.dollarSingle(ae.token)
+				}
 			}
 		}
 	}
@@ -944,8 +948,9 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 	switch x := x.(type) {
 	case *syntax.Word:
 		for _, p := range x.Parts {
-			if _, ok := p.(*syntax.SglQuoted); ok {
-				return 0, &arithError{expr: printNode(x), msg: "syntax error: operand expected", token: printNode(x)}
+			if q, ok := p.(*syntax.SglQuoted); ok {
+				// bash's token is the rest of the text from the quote
+				return 0, &arithError{expr: printNode(x), msg: "syntax error: operand expected", token: printNode(x), at: int(q.Pos().Offset()) + 1}
 			}
 		}
 		if len(x.Parts) == 1 {
@@ -1466,4 +1471,154 @@ func missingOperator(s string) string {
 		i = j - 1
 	}
 	return ""
+}
+
+// arithCmdTrace is the text of (( )) as bash's xtrace shows it: as
+// written between the parentheses, blanks kept, expanded
+// (arithTraceText); printed from the expression when its text is not at
+// hand.
+func (r *runner) arithCmdTrace(c *syntax.ArithmCmd) string {
+	printed := " " + printNode(c.X) + " "
+	start, stop := int(c.Left.Offset())+2, int(c.Right.Offset())
+	if !c.Left.IsValid() || !c.Right.IsValid() || start > stop || stop+2 > len(r.src) || r.src[start-2:start] != "((" || r.src[stop:stop+2] != "))" {
+		return printed
+	}
+	text := r.src[start:stop]
+	if c.X == nil {
+		if strings.TrimSpace(text) != "" {
+			return printed
+		}
+		return text
+	}
+	if strings.Join(strings.Fields(text), "") != strings.Join(strings.Fields(printNode(c.X)), "") {
+		return printed
+	}
+	return r.arithTraceText(c.X, text, start)
+}
+
+// arithTraceText is text, the source of x from offset base, expanded as
+// bash expands an arithmetic command's text before it traces and
+// evaluates it: $'…' is '…' decoded (bash's reader turns it so),
+// double quotes are removed with their contents expanded, a parameter's
+// value replaces it. An expansion that may have effects (a command
+// substitution, ${x:=y}, arithmetic) is left as written: the expression
+// evaluates it afterwards, once.
+func (r *runner) arithTraceText(x syntax.ArithmExpr, text string, base int) string {
+	type edit struct {
+		from, to int
+		with     string
+	}
+	var edits []edit
+	stop := base + len(text)
+	syntax.Walk(x, func(n syntax.Node) bool {
+		if n == nil {
+			return false
+		}
+		from, to := int(n.Pos().Offset()), int(n.End().Offset())
+		switch n := n.(type) {
+		case *syntax.SglQuoted:
+			if n.Dollar && from >= base && to <= stop {
+				edits = append(edits, edit{from, to, "'" + ansiC(n.Value, r.readLocale(n)) + "'"})
+			}
+			return false
+		case *syntax.DblQuoted:
+			if !n.Dollar && from >= base && to <= stop && r.pureParts(n.Parts) {
+				if s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{n}}); err == nil {
+					edits = append(edits, edit{from, to, s})
+				}
+			}
+			return false
+		case *syntax.ParamExp:
+			if n.Dollar.IsValid() && from >= base && to <= stop && r.pureParts([]syntax.WordPart{n}) {
+				if s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{n}}); err == nil {
+					edits = append(edits, edit{from, to, s})
+				}
+			}
+			return false
+		case *syntax.CmdSubst, *syntax.ArithmExp, *syntax.ProcSubst:
+			return false
+		}
+		return true
+	})
+	if len(edits) == 0 {
+		return text
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].from < edits[j].from })
+	var b strings.Builder
+	at := base
+	for _, e := range edits {
+		if e.from < at {
+			return text
+		}
+		b.WriteString(r.src[at:e.from])
+		b.WriteString(e.with)
+		at = e.to
+	}
+	b.WriteString(r.src[at:stop])
+	return b.String()
+}
+
+// pureParts reports whether expanding parts has no effect and no error:
+// literal text and plain parameters ($x, ${x}, ${#x}, ${a[1]}) that are
+// set or set -u is off.
+func (r *runner) pureParts(parts []syntax.WordPart) bool {
+	for _, p := range parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+		case *syntax.SglQuoted:
+			if p.Dollar {
+				return false
+			}
+		case *syntax.ParamExp:
+			if p.Exp != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.Excl || p.Param == nil {
+				return false
+			}
+			if p.Index != nil {
+				// a constant subscript (a name's value may be an
+				// expression with effects)
+				w, ok := p.Index.(*syntax.Word)
+				if !ok || len(w.Parts) != 1 {
+					return false
+				}
+				if l, ok := w.Parts[0].(*syntax.Lit); !ok || strings.Trim(l.Value, "0123456789@*") != "" {
+					return false
+				}
+			}
+			if r.opts.nounset {
+				if _, ok := r.getStr(p.Param.Value); !ok {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// dollarSingle returns text with each $'…' in it as '…', decoded: the
+// text of (( )) and $(( )) as bash's reader leaves it.
+func (r *runner) dollarSingle(text string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(text, "$'")
+		if i < 0 || i > 0 && text[i-1] == '\\' {
+			b.WriteString(text)
+			return b.String()
+		}
+		j := i + 2
+		for j < len(text) && text[j] != '\'' {
+			if text[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j >= len(text) {
+			b.WriteString(text)
+			return b.String()
+		}
+		b.WriteString(text[:i])
+		b.WriteString("'" + ansiC(text[i+2:j], r.byteLocale()) + "'")
+		text = text[j+1:]
+	}
 }

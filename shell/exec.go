@@ -463,7 +463,7 @@ func (r *runner) cmd(c syntax.Command) {
 			return
 		}
 		if r.opts.xtrace {
-			r.trace("((  " + printNode(c.X) + "  ))")
+			r.trace("(( " + r.arithCmdTrace(c) + " ))")
 		}
 		n, err := r.arithTo(c.X, c.Right)
 		if err != nil {
@@ -1033,6 +1033,9 @@ func (r *runner) traceCLoop(x syntax.ArithmExpr) {
 		text := "1" // an empty part is true
 		if x != nil {
 			text = r.cLoopText(x)
+			if start := int(x.Pos().Offset()); x.Pos().IsValid() && start+len(text) <= len(r.src) && r.src[start:start+len(text)] == text {
+				text = r.arithTraceText(x, text, start)
+			}
 		}
 		r.trace("(( " + text + " ))")
 	}

@@ -51,3 +51,18 @@ var manualXtracePrefixScripts = []string{
 }
 
 func TestManualXtracePrefix(t *testing.T) { compareManual(t, manualXtracePrefixScripts) }
+
+// 4.3.1 set -x, 6.5 Shell Arithmetic: (( )) is traced as its text is
+// written between the parentheses, blanks kept, expanded as bash expands
+// it before evaluating: $'…' as '…' decoded (bash's reader turns it so,
+// an arithmetic error then, whose message and token show it so too),
+// double quotes removed, parameters' values; the parts of for (( )) the
+// same from their first character.
+var manualXtraceArithScripts = []string{
+	"set -x\nv=5; a=(1 2)\n(( a[1] += $v ))\n(( ${#a[@]} > 1 ))\n(( \"$v\" > 1 && $v ))\n((v++))\n((  ))\n((  x=v+1,y=2  ))\n(( x = $v ,  5 ))\n" +
+		"for ((i = $v; i < 7; i += ${a[0]})); do :; done\nfor (( ; ; )); do break; done\n(( x = 1 +\n 2 ))\nlet x=$v+1 \"y = 2\"",
+	"set -x\n(( $'1' + 2 ))\necho st=$?\n(( x = $'\\t3' ))\n(( $'\\x31' ))\n(( x = 'a' ))\n(( 'a' + 1 ))\necho $((x=$'3'))\necho next",
+	"(( x = $'3' + 1 )); echo $?\n(( 2 + '1' )); echo $?",
+}
+
+func TestManualXtraceArith(t *testing.T) { compareManual(t, manualXtraceArithScripts) }
