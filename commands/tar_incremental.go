@@ -33,6 +33,18 @@ const tarSnapshotVersion = "GNU tar-1.34-2\n"
 type tarSnapshot struct {
 	time time.Time       // when the previous dump started
 	dirs map[string]bool // the directories it dumped
+	// ids are their devices and inodes: GNU knows a directory by them
+	// too, under another name (-C d e after ./e).
+	ids map[[2]uint64]bool
+}
+
+// knows reports whether the snapshot has the directory.
+func (s *tarSnapshot) knows(name string, fi fs.FileInfo) bool {
+	if s.dirs[name] {
+		return true
+	}
+	st := vfs.Stat(fi)
+	return st != nil && st.Ino != 0 && s.ids[[2]uint64{st.Dev, st.Ino}]
 }
 
 // readSnapshot reads the -g file; ok is false when there is none (or
@@ -80,7 +92,7 @@ func parseSnapshot(s string) (*tarSnapshot, error) {
 	if !strings.HasSuffix(head, "-2") {
 		// Format 1 (tar 1.16 to 1.19): its directories are not read here,
 		// which makes a dump of everything.
-		return &tarSnapshot{dirs: map[string]bool{}}, nil
+		return &tarSnapshot{dirs: map[string]bool{}, ids: map[[2]uint64]bool{}}, nil
 	}
 	// Every field ends with a NUL: what follows the last one is no field.
 	toks := strings.Split(rest, "\x00")
@@ -115,10 +127,11 @@ func parseSnapshot(s string) (*tarSnapshot, error) {
 	if nsec < 0 || nsec >= 1e9 {
 		return nil, fmt.Errorf("Invalid time stamp")
 	}
-	snap := &tarSnapshot{time: time.Unix(sec, nsec), dirs: map[string]bool{}}
+	snap := &tarSnapshot{time: time.Unix(sec, nsec), dirs: map[string]bool{}, ids: map[[2]uint64]bool{}}
 	for i < len(toks) {
-		for k := 0; k < 5; k++ { // nfs, time (2), device, inode
-			if _, err := num(); err != nil {
+		var f [5]int64 // nfs, time (2), device, inode
+		for k := range f {
+			if f[k], err = num(); err != nil {
 				return nil, err
 			}
 		}
@@ -127,6 +140,9 @@ func parseSnapshot(s string) (*tarSnapshot, error) {
 			return nil, fmt.Errorf("Unexpected EOF in snapshot file")
 		}
 		snap.dirs[name] = true
+		if f[4] != 0 {
+			snap.ids[[2]uint64{uint64(f[3]), uint64(f[4])}] = true
+		}
 		for {
 			e, ok := next()
 			if !ok {
@@ -213,7 +229,7 @@ func (t *tarRun) createIncremental(o *tarOut) int {
 		if !fi.IsDir() {
 			return nil
 		}
-		it.isNew = !have || !snap.dirs[name]
+		it.isNew = !have || !snap.knows(name, fi)
 		if it.isNew && t.verbose > 0 && t.warns("new-directory") {
 			t.warnf("%s: Directory is new", t.quote(disp))
 		}
@@ -223,10 +239,7 @@ func (t *tarRun) createIncremental(o *tarOut) int {
 			return nil
 		}
 		sort.Slice(ents, func(i, j int) bool { return ents[i].Name() < ents[j].Name() })
-		base := name + "/"
-		if name == "." || name == "" {
-			base = ""
-		}
+		base := name + "/" // "." lists its entries as ./NAME, as GNU does
 		var subdirs []string
 		for _, e := range ents {
 			child := base + e.Name()
