@@ -208,7 +208,6 @@ var optionGaps = map[string]string{
 	"mv --context":            "SELinux security contexts: the sandbox has no security labels",
 	"numfmt -M":               "a placeholder of the --help text (FIELDS: -M, from first to M'th field), which GNU refuses as well",
 	"sort --compress-program": "runs a host program or loads host code",
-	"split --filter":          "runs a host program or loads host code",
 	"tar --selinux":           "SELinux security contexts: the sandbox has no security labels",
 	"tar -F":                  "multi-volume archives are not implemented (the script would run in the sandbox's sh)",
 	"tar --info-script":       "multi-volume archives are not implemented (the script would run in the sandbox's sh)",

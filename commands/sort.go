@@ -472,6 +472,9 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		return nil
 	})
 	fs.failed = func() bool { return firstErr != nil }
+	if args := sortObsoleteKeys(inv.Args[1:]); args != nil {
+		inv.Args = append([]string{inv.Args[0]}, args...)
+	}
 	files, status, done := parseFlags(inv, fs, sortUsage, 2)
 	if done {
 		return status
@@ -1585,4 +1588,85 @@ func verrevcmp(s1, s2 []byte) int {
 		}
 	}
 	return 0
+}
+
+// sortObsoleteKeys rewrites the obsolete key form "+POS1 [-POS2]" as the
+// -k it means, as GNU sort built for POSIX 1992 takes it (an operand that
+// is no +POS1 stays a file): +A.x -B.y is -k A+1.x+1,B with y 0 or
+// absent, -k A+1.x+1,B+1.y otherwise, each with its ordering letters. nil
+// when there is none.
+func sortObsoleteKeys(args []string) []string {
+	pos := func(s string) (n, c int, hasC bool, opts string, ok bool) {
+		i := 0
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == 0 {
+			return
+		}
+		n, err := strconv.Atoi(s[:i])
+		if err != nil {
+			return
+		}
+		if i < len(s) && s[i] == '.' {
+			j := i + 1
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+			if j == i+1 {
+				return
+			}
+			if c, err = strconv.Atoi(s[i+1 : j]); err != nil {
+				return
+			}
+			hasC, i = true, j
+		}
+		opts = s[i:]
+		if strings.Trim(opts, "bdfgiMhnRrV") != "" {
+			return
+		}
+		return n, c, hasC, opts, true
+	}
+	var out []string
+	changed := false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			out = append(out, args[i:]...)
+			break
+		}
+		if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && len(a) > 1 {
+			// A short option taking a value as the next word.
+			if strings.ContainsAny(a[len(a)-1:], "otkST") && !strings.ContainsAny(a[1:len(a)-1], "otkST") && i+1 < len(args) {
+				out = append(out, a, args[i+1])
+				i++
+				continue
+			}
+		}
+		if n1, c1, has1, o1, ok1 := pos(strings.TrimPrefix(a, "+")); ok1 && strings.HasPrefix(a, "+") {
+			start := strconv.Itoa(n1 + 1)
+			if has1 {
+				start += "." + strconv.Itoa(c1+1)
+			}
+			key := start + o1
+			if i+1 < len(args) && len(args[i+1]) > 1 && args[i+1][0] == '-' && args[i+1][1] >= '0' && args[i+1][1] <= '9' {
+				if n2, c2, _, o2, ok2 := pos(args[i+1][1:]); ok2 {
+					end := strconv.Itoa(max(n2, 1))
+					if c2 > 0 {
+						end = strconv.Itoa(n2+1) + "." + strconv.Itoa(c2)
+					}
+					key += "," + end + o2
+					i++
+				}
+			}
+			out = append(out, "-k", key)
+			changed = true
+			continue
+		}
+		out = append(out, a)
+	}
+	if !changed {
+		return nil
+	}
+	return out
 }

@@ -342,3 +342,15 @@ func TestSortMergeStreams(t *testing.T) {
 		t.Errorf("wrote %d bytes", out.buf.Len())
 	}
 }
+
+// TestSortCorpusFixesDiff: the obsolete key form "+POS1 [-POS2]", which
+// GNU sort takes as the -k it means (the unseen corpus, h19t).
+func TestSortCorpusFixesDiff(t *testing.T) {
+	in := "a 2 x\nb 1 y\nc 10 a\nd 1 b\n"
+	var cases []diffCase
+	for _, a := range []string{"+1 -2", "+1n -2", "+1 -2n", "+1.1 -2", "+0 -1", "+2 -3 +1n -2", "+1 -2.1", "+1 -0",
+		"+1", "+1n", "-r +1n -2", "+0.1 -0.2", "-t x +0 -1", "+x", "-- +1", "-o out +1", "+1.0 -2"} {
+		cases = append(cases, diffCase{args: append(append([]string{"sort"}, strings.Fields(a)...), "f"), files: map[string]string{"f": in}})
+	}
+	runDiffCases(t, cases)
+}

@@ -41,6 +41,7 @@ Mandatory arguments to long options are mandatory for short options too.
   -x                      use hex suffixes starting at 0, not alphabetic
       --hex-suffixes[=FROM]  same as -x, but allow setting the start value
   -e, --elide-empty-files  do not generate empty output files with '-n'
+      --filter=COMMAND    write to shell COMMAND; file name is $FILE
   -l, --lines=NUMBER      put NUMBER lines/records per output file
   -n, --number=CHUNKS     generate CHUNKS output files; see explanation below
   -u, --unbuffered        immediately copy input to output with '-n r/...'
@@ -79,6 +80,35 @@ type splitter struct {
 	cur       vfs.File
 	curW      *bufio.Writer
 	err       string // a message already formatted
+	// filter (--filter) is a command each piece is piped to, with FILE
+	// its name, instead of a file: piece holds it until it is complete.
+	filter  string
+	piece   *bytes.Buffer
+	pieceOf string
+	pieces  map[string]*bytes.Buffer // -n r/N's, in rrOrder
+	rrOrder []string
+	// notes are --verbose's lines under --filter: GNU's standard output
+	// is a buffered stream the filters' output, written at once, passes.
+	notes      bytes.Buffer
+	exitStatus int // the failed filter's status
+}
+
+// isOpen reports whether a piece is being written.
+func (s *splitter) isOpen() bool { return s.cur != nil || s.piece != nil }
+
+// runFilter pipes one piece to the --filter command, FILE set to its name.
+func (s *splitter) runFilter(name string, data []byte) bool {
+	if s.inv.Script == nil {
+		s.err = "--filter: commands are disabled here"
+		return false
+	}
+	script := "export FILE=" + shellQuote(name) + "\n" + s.filter
+	if st := s.inv.Script(s.ctx, script, bytes.NewReader(data), s.inv.Stdout, s.inv.Stderr); st != 0 {
+		s.err = fmt.Sprintf("with FILE=%s, exit %d from command: %s", quoteName(name), st, s.filter)
+		s.exitStatus = st
+		return false
+	}
+	return true
 }
 
 // nextName advances to the next file name, as GNU's next_file_name does:
@@ -133,6 +163,14 @@ func (s *splitter) open() bool {
 		s.err = "output file suffixes exhausted"
 		return false
 	}
+	if s.filter != "" {
+		if s.verbose {
+			fmt.Fprintf(&s.notes, "executing with FILE=%s\n", quoteName(name))
+		}
+		s.piece, s.pieceOf = &bytes.Buffer{}, name
+		s.curW = bufio.NewWriterSize(s.piece, 32<<10)
+		return true
+	}
 	if s.verbose {
 		fmt.Fprintf(s.inv.Stdout, "creating file %s\n", quoteFile(name))
 	}
@@ -164,6 +202,12 @@ func (s *splitter) currentName() (string, bool) {
 }
 
 func (s *splitter) close() bool {
+	if s.piece != nil {
+		s.curW.Flush()
+		p, name := s.piece, s.pieceOf
+		s.piece = nil
+		return s.runFilter(name, p.Bytes())
+	}
 	if s.cur == nil {
 		return true
 	}
@@ -215,6 +259,7 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 	elide := f.Bool('e', "elide-empty-files")
 	sep := f.String('t', "separator", "\n")
 	verbose := f.Bool(0, "verbose")
+	filter := f.String(0, "filter", "")
 	// -n r/ writes each record as it is read, -u or not.
 	f.Bool('u', "unbuffered")
 	// Obsolete -NUM means -l NUM.
@@ -355,6 +400,7 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 		auto = false
 	}
 	s.auto = auto
+	s.filter = *filter
 	var in io.Reader
 	var closeIn func()
 	if name == "-" {
@@ -400,11 +446,23 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 	if ok {
 		ok = s.close()
 	}
+	for _, n := range s.rrOrder {
+		if !ok {
+			break
+		}
+		ok = s.runFilter(n, s.pieces[n].Bytes())
+	}
+	// --verbose's lines under --filter come out at the end, as GNU's
+	// buffered standard output is flushed at exit.
+	defer inv.Stdout.Write(s.notes.Bytes())
 	if !ok {
 		if s.err != "" {
 			errorf(inv, "%s", s.err)
 		} else if ctx.Err() == nil {
 			errorf(inv, "read error")
+		}
+		if s.exitStatus != 0 {
+			return s.exitStatus
 		}
 		return 1
 	}
@@ -466,7 +524,7 @@ func splitByLines(s *splitter, in io.Reader, count int64, delim byte) bool {
 	for {
 		chunk, err := br.ReadSlice(delim)
 		if len(chunk) > 0 {
-			if s.cur == nil || lines == count {
+			if !s.isOpen() || lines == count {
 				if !s.open() {
 					return false
 				}
@@ -499,7 +557,7 @@ func splitByBytes(s *splitter, in io.Reader, count int64) bool {
 		n, err := in.Read(buf)
 		p := buf[:n]
 		for len(p) > 0 {
-			if s.cur == nil || left == 0 {
+			if !s.isOpen() || left == 0 {
 				if !s.open() {
 					return false
 				}
@@ -795,6 +853,21 @@ func splitAppend(s *splitter, idx int64, p []byte, create bool) bool {
 		b.WriteByte(s.alphabet[d])
 	}
 	name := b.String() + s.addSuffix
+	if s.filter != "" {
+		// Each piece is piped once complete (GNU keeps N pipes open).
+		if s.pieces == nil {
+			s.pieces = map[string]*bytes.Buffer{}
+		}
+		if s.pieces[name] == nil {
+			if s.verbose {
+				fmt.Fprintf(&s.notes, "executing with FILE=%s\n", quoteName(name))
+			}
+			s.pieces[name] = &bytes.Buffer{}
+			s.rrOrder = append(s.rrOrder, name)
+		}
+		s.pieces[name].Write(p)
+		return true
+	}
 	flag := vfs.O_WRONLY | vfs.O_APPEND
 	if create {
 		flag = vfs.O_WRONLY | vfs.O_CREATE | vfs.O_TRUNC
