@@ -1022,6 +1022,36 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 					}
 				}
 			}
+			if name != op.name && !v.nameref {
+				// declare 'a[2]=x', "m[$k]=v": an element, its
+				// subscript read from the text as bash reads it.
+				if i := strings.IndexByte(op.name, '['); subscriptEnd(op.name, i) != len(op.name)-1 {
+					// The subscript ends at its first ] (c[a]b]).
+					eq := "="
+					if op.app {
+						eq = "+="
+					}
+					r.errLine("%s: `%s%s%s': not a valid identifier", variant, op.name, eq, op.val)
+					status = 1
+					continue
+				}
+				if _, idx, ok := r.parseRef(op.name); ok && idx != nil {
+					if v.kind == kString {
+						v.toIndexed()
+					}
+					if emptySubscript(idx) {
+						r.errLine("%s: bad array subscript", op.name)
+						v.set, status = true, 1
+						continue
+					}
+					key, e := r.assocOrIndex(name, idx)
+					if e != nil {
+						return
+					}
+					err = r.setElemIn(name, v, key, op.val, op.app)
+					break
+				}
+			}
 			err = r.setIn(v, op.val, op.app)
 		}
 		if err != nil {

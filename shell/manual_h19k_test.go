@@ -78,3 +78,14 @@ var manualKilledScripts = []string{
 }
 
 func TestManualKilled(t *testing.T) { compareManual(t, manualKilledScripts) }
+
+// 4.2 declare, local: an operand name[subscript]=value from a quoted or
+// expanded word assigns the element (the subscript read from the text:
+// an associative key expanded, an indexed one evaluated), creating an
+// indexed array; a subscript that ends before the = (c[a]b]=y) is not a
+// valid identifier.
+var manualDeclareElemScripts = []string{
+	"declare -A c; declare 'c[k]=z'; declare -p c\na=(); declare 'a[2]=x'; declare -p a\ndeclare -a b; declare \"b[1]=y\" \"b[3]+=q\"; declare -p b\nf() { local -A m; local 'm[x]=1'; declare -p m; }; f\nv='d[5]=w'; declare -a d; declare \"$v\"; declare -p d\ndeclare 'e[1]=1'; declare -p e\nw='a]b'; declare 'c[$w]=x' \"c[$w]=y\" 'c[ k ]+=1'; echo st=$?; declare -p c\ng() { local 'a[1+1]=3'; declare -p a; }; g\n",
+}
+
+func TestManualDeclareElem(t *testing.T) { compareManual(t, manualDeclareElemScripts) }
