@@ -76,7 +76,7 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 		if as.Index != nil {
 			idx = "[" + r.indexText(as) + "]"
 		}
-		r.trace(name + idx + op + xtraceQuote(val, r.byteLocale()))
+		r.trace(name + idx + op + xtraceAssignQuote(val, r.byteLocale()))
 	}
 	if as.Index != nil {
 		v := r.getVar(name)
@@ -769,7 +769,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				// runs: it goes to the command's redirected stderr.
 				saved := r.traceFd
 				r.traceFd = nil
-				r.trace(name + eq + xtraceQuote(op.val, r.byteLocale()))
+				r.trace(name + eq + xtraceAssignQuote(op.val, r.byteLocale()))
 				r.traceFd = saved
 			}
 		}

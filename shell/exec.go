@@ -1404,7 +1404,7 @@ func (r *runner) prefixScope(assigns []*syntax.Assign, name string) (tmp *scope,
 			return nil, false
 		}
 		if r.opts.xtrace {
-			r.tracePrefix(as.Name.Value + "=" + xtraceQuote(val, r.byteLocale()))
+			r.tracePrefix(as.Name.Value + "=" + xtraceAssignQuote(val, r.byteLocale()))
 		}
 		if old := r.lookup(as.Name.Value); old != nil && old.readonly {
 			r.errLine("%s: readonly variable", as.Name.Value)

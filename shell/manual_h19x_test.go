@@ -66,3 +66,20 @@ var manualXtraceArithScripts = []string{
 }
 
 func TestManualXtraceArith(t *testing.T) { compareManual(t, manualXtraceArithScripts) }
+
+// 4.3.1 set -x: a word is quoted as bash's sh_contains_shell_metas
+// says (blanks, quotes, operators, { } ^, glob and expansion characters,
+// ~ first or after = or :, # first), in single quotes as it is even with
+// a control character in it, else $'…' for one not printable; an
+// assignment's empty value is written as nothing. 3.5.2 Tilde Expansion:
+// an assignment's value has no tilde prefix after a = inside it (s=a=~),
+// a word that looks like one has.
+var manualXtraceQuoteScripts = []string{
+	"set -x\n: a{ } a}b a{b}c {a} ^ a^b % a,b @ a@b + a:b =a a=b x# \"#\" a~ \"~a\" a= \"a b=c\" 'a:~' '=~' ':~b' \"=a b\"\ne=\nx= :\n" +
+		"f() { local e= ; declare d= ; export ex= ; }; f\nx=$'\\001 '\n: \"$x\"\ny=$'\\001'\nz=a~ w=:~ v=b:~c t='=~' s='a=~'",
+	"s=a=~; echo $s; t=x:~; echo $t; declare u=a=~; echo $u; v=~; echo $v; w=a=~:~; echo $w\n" +
+		"readonly r=a=~; echo $r; f() { local l=a=~; echo $l; typeset t=a=~; echo $t; }; f; declare -x dx=a=~; echo $dx; a[1]=a=~; echo ${a[1]}\n" +
+		"echo x=a=~ x=~; g2() { echo $p; }; p=a=~ g2",
+}
+
+func TestManualXtraceQuote(t *testing.T) { compareManual(t, manualXtraceQuoteScripts) }

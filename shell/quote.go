@@ -100,38 +100,46 @@ func dollarQuote(s string, cloc bool) string {
 
 // xtraceQuote quotes a word for set -x output the way bash does.
 func xtraceQuote(s string, cloc bool) string {
-	if hasNonPrint(strings.NewReplacer("\n", "", "\t", "").Replace(s), cloc) {
+	// bash's xtrace: a word with a shell metacharacter in single quotes
+	// as it is, else one with a character not printable as $'…'.
+	if s == "" {
+		return "''"
+	}
+	if needsQuoteTrace(s) {
+		return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	}
+	if hasNonPrint(s, cloc) {
 		return dollarQuote(s, cloc)
 	}
-	if !needsQuoteTrace(s) {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return s
 }
 
-func needsQuoteTrace(s string) bool {
+// xtraceAssignQuote is xtraceQuote for an assignment's value: an empty
+// one is written as nothing.
+func xtraceAssignQuote(s string, cloc bool) string {
 	if s == "" {
-		return true
+		return ""
 	}
+	return xtraceQuote(s, cloc)
+}
+
+// needsQuoteTrace reports whether s has a character bash's
+// sh_contains_shell_metas finds: blanks, quotes, operators, reserved
+// word and glob characters, expansions, a ~ first or after = or :, a #
+// first.
+func needsQuoteTrace(s string) bool {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if strings.IndexByte(" \t\n'\"\\$`|&;()<>*?[]!{}~#", c) >= 0 {
-			if c == '#' && i > 0 {
-				continue
-			}
-			if c == '~' && i > 0 {
-				continue
-			}
-			if (c == '{' || c == '}') && !strings.ContainsAny(s, ",") && len(s) > 1 {
-				continue
-			}
-			if c == '!' && false {
-				continue
-			}
+		switch c := s[i]; c {
+		case ' ', '\t', '\n', '\'', '"', '\\', '|', '&', ';', '(', ')', '<', '>', '!', '{', '}', '*', '[', '?', ']', '^', '$', '`':
 			return true
-		}
-		if c == '=' && i == 0 {
-			return false
+		case '~':
+			if i == 0 || s[i-1] == '=' || s[i-1] == ':' {
+				return true
+			}
+		case '#':
+			if i == 0 {
+				return true
+			}
 		}
 	}
 	return false
