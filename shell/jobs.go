@@ -499,6 +499,15 @@ opts:
 			}
 			continue
 		}
+		if j := r.disownedJob(a); j != nil {
+			// No longer a job, still the shell's child: wait
+			// waits for it and gives its status.
+			if st, ok := r.waitFor(j.done); ok {
+				return st
+			}
+			status = j.status
+			continue
+		}
 		j := r.findJob(a)
 		if j != nil && r.jobs.foreign[j] {
 			r.errLine("wait: pid %d is not a child of this shell", j.pid)
@@ -537,6 +546,18 @@ opts:
 	return status
 }
 
+// disownedJob is the job disown took out of the table whose pid is a.
+func (r *runner) disownedJob(a string) *job {
+	r.jobs.mu.Lock()
+	defer r.jobs.mu.Unlock()
+	for _, j := range r.jobs.disowned {
+		if strconv.Itoa(j.pid) == a {
+			return j
+		}
+	}
+	return nil
+}
+
 func builtinJobs(r *runner, args []string) int {
 	r.cleanJobs()
 	pidsOnly := false
@@ -572,10 +593,16 @@ func builtinJobs(r *runner, args []string) int {
 		} else if i == len(list)-2 {
 			mark = "-"
 		}
+		// A job still running shows its & (bash's print_job), one
+		// that ended does not.
+		amp := " &"
+		if state != "Running" {
+			amp = ""
+		}
 		if long {
-			r.outf("[%d]%s %d %-24s%s &\n", j.id, mark, j.pid, state, j.cmd)
+			r.outf("[%d]%s %d %-24s%s%s\n", j.id, mark, j.pid, state, j.cmd, amp)
 		} else {
-			r.outf("[%d]%s  %-24s%s &\n", j.id, mark, state, j.cmd)
+			r.outf("[%d]%s  %-24s%s%s\n", j.id, mark, state, j.cmd, amp)
 		}
 		if state != "Running" {
 			r.removeJob(j)
