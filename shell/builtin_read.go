@@ -398,6 +398,10 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		if v == nil {
 			return
 		}
+		if v.kind == kAssoc {
+			r.errLine("read: %s: not an indexed array", arrName)
+			return false
+		}
 		r.rs.charge(-v.bytes())
 		v.kind = kIndexed
 		v.idx = nil

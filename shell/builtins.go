@@ -265,7 +265,8 @@ func builtinPrintf(r *runner, args []string) int {
 			out = out[:i]
 		}
 		name, idx, ok := r.parseRef(varName)
-		if !ok || !validName(name) {
+		if !ok || !validName(name) || strings.HasSuffix(varName, "[]") {
+			// an empty subscript names no element either
 			r.errLine("printf: `%s': not a valid identifier", varName)
 			return 2
 		}
@@ -624,6 +625,9 @@ func builtinUnset(r *runner, args []string) int {
 			continue
 		}
 		if mode == "n" {
+			if v := r.lookup(base); v != nil && !v.nameref && !v.readonly {
+				continue // unset -n unsets namerefs only
+			}
 			if err := r.unsetVar(base); err != nil {
 				r.errLine("unset: %s", err)
 				status = 1

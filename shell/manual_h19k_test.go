@@ -89,3 +89,17 @@ var manualDeclareElemScripts = []string{
 }
 
 func TestManualDeclareElem(t *testing.T) { compareManual(t, manualDeclareElemScripts) }
+
+// 6.7 Arrays with the builtins that assign them: read -a and mapfile into
+// an associative array fail ("not an indexed array") and leave it;
+// printf -v of an empty subscript is not a valid identifier; unset -n
+// leaves a variable that is no nameref; namerefs to elements, local
+// arrays, declare -p of attribute combinations, mapfile -t -O -s -n -C
+// -c -d, sparse and associative ${!a[@]}.
+var manualArrayBuiltinScripts = []string{
+	"declare -A m=([b]=2 [a]=1 ['x y']=3); a=([5]=x [1]=y [9]=z)\necho \"${!a[@]}\" \"${!m[@]}\" \"${#a[@]}\" \"${a[@]: -1}\" \"${!a[*]}\"\nprintf -v 'a[3]' %s q; printf -v \"m[new key]\" %d 42; declare -p a m\nread -a r <<< 'one two  three'; declare -p r\nIFS=: read -ra r2 <<< 'a::b:'; declare -p r2\nmapfile -t -O 2 -s 1 -n 2 L < <(printf '%s\\n' l1 l2 l3 l4); declare -p L\ncb() { echo \"cb $1 [$2]\"; }; mapfile -t -C cb -c 2 M < <(printf '%s\\n' a b c d e); declare -p M\ndeclare -n nr='a[1]'; echo \"$nr\"; nr=Y; declare -p a; unset -n nr; declare -p nr 2>&1\nf() { local -a la=(1 2); local -A lm=([k]=v); local -r lr=1; local -i li=3+4; declare -p la lm lr li; }; f\ndeclare -ai ai=(1+1 2*3); declare -Ar ar=([k]=v); declare -rx rx=1; declare -ilx il=5; declare -ul ul=AbC; declare -p ai ar rx il ul\ndeclare -n nn=ai; declare -p nn; declare -t t=1; declare -p t\nx=(a b); unset 'x[5]'; unset 'x[-1]'; declare -p x\ne=(); echo \"${#e[@]}\" \"${!e[@]}\" \"[${e[*]}]\"\n",
+	"declare -A m; read -a m <<< 'x y'; echo st=$?; declare -p m\nmapfile m < /dev/null; echo st=$?\nread -a m < /dev/null; echo st=$?; read -t 0 -a m; echo st=$?\nreadonly ro=(1); mapfile ro < /dev/null; echo st=$?; read -a ro <<< z; echo st=$?\nprintf -v '1x' %s a; echo st=$?; printf -v 'a[' %s a; echo st=$?; printf -v 'a[]' %s a; echo st=$?\ndeclare -n r1='m[k]'; r1=v; declare -p m; echo \"${r1}\" \"${!r1}\"\ndeclare -n r2='arr[2]'; r2=z; declare -p arr; r2+=w; declare -p arr\nf() { local -n out=$1; out=(p q); }; f res; declare -p res\ng() { local -n o=$1; o[k]=v; }; declare -A h; g h; declare -p h\nunset -n nosuch; echo st=$?; x=1; unset -n x; echo st=$? ${x-unset}\ndeclare -n r3=r4; r3=5; declare -p r3 r4\ndeclare -a sp=([3]=c [1]=a); sp+=(d); declare -p sp; echo ${!sp[@]}\nmapfile -d , -t D <<< 'a,b,c'; declare -p D\nmapfile -O 5 sp < <(echo new); declare -p sp\n",
+	"readonly q=1; unset -n q; echo st=$?\nx=1; unset -n x; echo ${x-unset}; f() { local y=2; unset -n y; echo ${y-unset}; }; f; declare -n r=x; unset -n r; declare -p r x; declare -a a=(1); unset -n a; declare -p a; unset -n nosuch; echo $?\n",
+}
+
+func TestManualArrayBuiltins(t *testing.T) { compareManual(t, manualArrayBuiltinScripts) }
