@@ -576,7 +576,7 @@ func TestAwkGawkCornersDiff(t *testing.T) {
 // in paragraph mode RT is the whole run of newlines after a record (none
 // at the input's end without one); an unterminated regexp's caret stands
 // just after its /; a function used as a variable is an error gawk reports
-// after parsing, without a caret, each time, and goes on.
+// after parsing, without a caret, each time, and goes on; printf's %N$.
 func TestAwkCorpusFixesDiff(t *testing.T) {
 	var cases []diffCase
 	for _, in := range []string{"a\n\n\nb\n\n\n", "a\n\nb", "a\n", "a", "\n\na\n\n", "x\ny\n\n\n\nz\n"} {
@@ -586,6 +586,10 @@ func TestAwkCorpusFixesDiff(t *testing.T) {
 		`BEGIN{x ~ /abc}`, `BEGIN{x = 1; y ~ /a[b/ }`, "BEGIN{print 1}\n/abc",
 		`function f(a){return a*2} BEGIN{print f (3)}`, `function f(a){return a*2} BEGIN{f[1]=2; x=f}`,
 		`function f(a){return a*2} BEGIN{print f (3) +}`, "function f(a){return a*2}\nBEGIN{\nf = 1\n}",
+		// printf's %N$ takes argument N (all conversions or none).
+		`BEGIN{printf "%2$s %1$s\n", "world", "hello"}`, `BEGIN{printf "%1$5.2f|%1$-6s|%2$c\n", 3.14159, 65}`,
+		`BEGIN{x = sprintf("%2$d-%1$d", 1, 2); print x}`, `BEGIN{printf "%3$s|\n", "a"}`, `BEGIN{printf "%1$s %s\n", "a", "b"}`,
+		`BEGIN{printf "%s %1$s\n", "a"}`, `BEGIN{printf "%0$s\n", "a"}`,
 	} {
 		cases = append(cases, diffCase{args: []string{"awk", prog}})
 	}

@@ -1546,7 +1546,8 @@ func (in *interp) print(s *printStmt) {
 	w := in.outputFor(s.redir, name)
 	in.write(w, text)
 	if o := in.outputs[name]; o != nil && o.unbuffered {
-		in.stdout.Flush()
+		// /dev/stderr is written at once; standard output stays
+		// buffered, as gawk's is when it is no terminal.
 		w.Flush()
 	}
 }

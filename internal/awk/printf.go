@@ -36,7 +36,15 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 	var b strings.Builder
 	argi := 0
 	at := 0 // the '*' or conversion taking an argument, for the error
+	// gawk's %N$: the conversion takes argument N; then all must.
+	positional, usedPos, usedSeq := 0, false, false
 	next := func() (value, error) {
+		if positional > 0 {
+			if positional > len(args) {
+				return value{}, fmt.Errorf("argument index %d greater than total number of supplied arguments", positional)
+			}
+			return args[positional-1], nil
+		}
 		if argi >= len(args) {
 			// gawk's caret: one column left of that character (the quote).
 			return value{}, fmt.Errorf("not enough arguments to satisfy format string\n\t`%s'\n\t%s^ ran out for this one", format, strings.Repeat(" ", at))
@@ -55,8 +63,25 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			i++
 			continue
 		}
-		// %[flags][width][.prec]verb
+		// %[N$][flags][width][.prec]verb
 		j := i + 1
+		positional = 0
+		if k := j; k < len(format) && isDigit(format[k]) {
+			for k < len(format) && isDigit(format[k]) {
+				k++
+			}
+			if k < len(format) && format[k] == '$' {
+				n, _ := strconv.Atoi(format[j:k])
+				if n <= 0 {
+					return "", fmt.Errorf("argument index with `$' must be > 0")
+				}
+				positional, j = min(n, 1<<30), k+1
+			}
+		}
+		if positional > 0 && usedSeq || positional == 0 && usedPos {
+			return "", fmt.Errorf("must use `count$' on all formats or none")
+		}
+		usedPos, usedSeq = usedPos || positional > 0, usedSeq || positional == 0
 		var flags strings.Builder
 		for j < len(format) && strings.IndexByte("-+ #0'", format[j]) >= 0 {
 			// ' (thousands grouping) does nothing in the C.UTF-8 locale.
