@@ -30,6 +30,8 @@ var manualExtglobReadScripts = []string{
 		"printf 'shopt -s extglob\\necho @(e|f)\\n' > s1; . ./s1; echo $?\nprintf 'shopt -u extglob; echo @(g)\\n' > s2; . ./s2; echo $?\n" +
 		"shopt -u extglob; printf 'shopt -s extglob; echo @(h)\\n' > s3; . ./s3; echo $?",
 	"shopt -s extglob; x=`echo @(a|b)`; echo \"$x\"\nshopt -u extglob\nx=$(shopt -s extglob\necho @(c|d)); echo notreached",
+	"shopt -s extglob\n!(true) 2>/dev/null; echo $?\nshopt -u extglob\n!(true); echo $?\nshopt -s extglob\n!(true) 2>/dev/null; echo $?\nshopt -u extglob\n!(true); echo $?\n" +
+		"shopt -s extglob\necho @(x|y)\nshopt -u extglob\n!(true); echo $?\nshopt -s extglob\n[[ a == @(a) ]]; echo $?\nshopt -u extglob\necho @(z)",
 	"shopt -s extglob\nfor i in 1 2; do\n  shopt -u extglob\n  echo @(x|y)\ndone\necho @(z)\nshopt -u extglob\n{ shopt -s extglob\necho @(w); }",
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -465,11 +466,35 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 	// reExtglob parses the lines from the one at from on again when shopt
 	// extglob changed since the text was parsed (those before, which
 	// ran, blanked out); it returns the index in list to go on from.
+	// The parse of the other setting is kept: a script that turns
+	// extglob on and off line after line parses its text twice, not at
+	// each line.
+	type parsed struct {
+		src  string
+		list []*syntax.Stmt
+		perr error
+	}
+	var other *parsed
 	reExtglob := func(from int) (int, bool) {
 		if r.opts.extglob == ext || !extglobAhead(src, from) {
 			return 0, false
 		}
+		cur := &parsed{src, list, perr}
 		ext = r.opts.extglob
+		if c := other; c != nil && len(c.src) == len(src) && c.src[from:] == src[from:] {
+			// Usable when one of its statements starts on this line,
+			// none runs across it and its error, if any, is after it.
+			k := sort.Search(len(c.list), func(k int) bool { return int(c.list[k].Pos().Offset()) >= from })
+			var pe syntax.ParseError
+			errAfter := c.perr == nil || errors.As(c.perr, &pe) && int(pe.Pos.Offset()) >= from
+			if errAfter && (k == 0 || int(c.list[k-1].End().Offset()) < from) && (k < len(c.list) || c.perr != nil) {
+				src, list, perr = c.src, c.list, c.perr
+				r.src = src
+				other = cur
+				return k, true
+			}
+		}
+		other = cur
 		src = blankSource(src[:from]) + src[from:]
 		parse()
 		for k, st := range list {
