@@ -678,6 +678,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			r.exit = 0
 			return
 		}
+		if variant == "export" || variant == "readonly" {
+			// bash's export -p and readonly -p list nothing for names
+			// (set_or_show_attributes with -p shows only without them).
+			r.exit = 0
+			return
+		}
 		for _, op := range ops {
 			v := r.lookupDecl(op.name)
 			if v == nil {

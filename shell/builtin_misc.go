@@ -30,7 +30,7 @@ func funcEnvText(fd *funcDef) string {
 // declare -f); flat indents every line by one blank instead of four a
 // level.
 func funcListing(head string, fd *funcDef, flat bool) string {
-	b := funcPrinter{flat: flat}
+	b := funcPrinter{flat: flat, src: fd.src}
 	body := fd.body
 	explicitTests(body)
 	if blk, ok := body.Cmd.(*syntax.Block); ok && !body.Negated && !body.Background {
@@ -38,7 +38,7 @@ func funcListing(head string, fd *funcDef, flat bool) string {
 		bashStmts(&b, blk.Stmts, 1)
 		b.WriteString("}")
 		for _, rd := range body.Redirs {
-			b.WriteString(" " + printNode(rd))
+			b.WriteString(" " + redirText(rd))
 		}
 		return b.String()
 	}
@@ -85,7 +85,17 @@ func explicitTests(node syntax.Node) {
 type funcPrinter struct {
 	strings.Builder
 	heredoc bool
-	flat    bool // one blank for any depth (the environment's form)
+	flat    bool   // one blank for any depth (the environment's form)
+	src     string // the text the function was read from, if known
+}
+
+// srcSlice is src from pos to end when that text starts with prefix.
+func srcSlice(src string, pos, end syntax.Pos, prefix string) (string, bool) {
+	start, stop := int(pos.Offset()), int(end.Offset())
+	if !pos.IsValid() || !end.IsValid() || start >= stop || stop > len(src) || !strings.HasPrefix(src[start:stop], prefix) {
+		return "", false
+	}
+	return src[start:stop], true
 }
 
 // indent is the indentation of a line at depth.
@@ -111,8 +121,7 @@ func bashList(b *funcPrinter, list []*syntax.Stmt, depth int, lastSemi bool) {
 	for i, st := range list {
 		if i > 0 && list[i-1].Background && !b.heredoc {
 			// bash goes on after "&" on the same line: a & b.
-			var next funcPrinter
-			next.flat = b.flat
+			next := funcPrinter{flat: b.flat, src: b.src}
 			bashStmt(&next, st, depth, lastSemi || i < len(list)-1)
 			prev := strings.TrimSuffix(b.String(), "\n")
 			b.Reset()
@@ -127,7 +136,7 @@ func bashList(b *funcPrinter, list []*syntax.Stmt, depth int, lastSemi bool) {
 // stmtText is a statement on one line as bash lists it: redirections
 // after the words, "> f" with a blank (bash's print_redirection); with a
 // here-document as the printer writes it.
-func stmtText(st *syntax.Stmt) string {
+func stmtText(src string, st *syntax.Stmt) string {
 	for _, rd := range st.Redirs {
 		if rd.Hdoc != nil {
 			return printNode(st)
@@ -139,9 +148,34 @@ func stmtText(st *syntax.Stmt) string {
 		if c.Op != syntax.Pipe && c.Op != syntax.PipeAll && c.Op != syntax.AndStmt && c.Op != syntax.OrStmt {
 			return printNode(st)
 		}
-		text = stmtText(c.X) + " " + c.Op.String() + " " + stmtText(c.Y)
-	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause:
+		text = stmtText(src, c.X) + " " + c.Op.String() + " " + stmtText(src, c.Y)
+	case *syntax.CallExpr:
+		// bash decodes $'…' when it reads it and lists '…'; $"…" is
+		// listed "…".
+		cp := *c
+		cp.Args = make([]*syntax.Word, len(c.Args))
+		for i, w := range c.Args {
+			cp.Args[i] = listedWord(src, w)
+		}
+		cp.Assigns = make([]*syntax.Assign, len(c.Assigns))
+		for i, as := range c.Assigns {
+			if as.Value != nil {
+				ac := *as
+				ac.Value = listedWord(src, as.Value)
+				as = &ac
+			}
+			cp.Assigns[i] = as
+		}
+		text = printNode(&syntax.Stmt{Cmd: &cp})
+	case *syntax.DeclClause, *syntax.LetClause:
 		text = printNode(&syntax.Stmt{Cmd: c})
+	case *syntax.ArithmCmd:
+		// bash keeps the expression as written: ((  a=1 )).
+		t, ok := srcSlice(src, c.Left, c.End(), "((")
+		if !ok || c.Unsigned {
+			return printNode(st)
+		}
+		text = t
 	default:
 		return printNode(st)
 	}
@@ -157,6 +191,58 @@ func stmtText(st *syntax.Stmt) string {
 	return text
 }
 
+// listedWord is w as bash lists it (a copy: w runs as it was): $'…'
+// decoded and single-quoted, $"…" as "…", $(( )) and `…` as written.
+func listedWord(src string, w *syntax.Word) *syntax.Word {
+	if parts, ok := listedParts(src, w.Parts); ok {
+		return &syntax.Word{Parts: parts}
+	}
+	return w
+}
+
+func listedParts(src string, in []syntax.WordPart) ([]syntax.WordPart, bool) {
+	var parts []syntax.WordPart
+	for i, p := range in {
+		var np []syntax.WordPart
+		switch q := p.(type) {
+		case *syntax.SglQuoted:
+			if q.Dollar {
+				for k, seg := range strings.Split(ansiC(q.Value, false), "'") {
+					if k > 0 {
+						np = append(np, &syntax.Lit{Value: `\'`})
+					}
+					np = append(np, &syntax.SglQuoted{Value: seg})
+				}
+			}
+		case *syntax.DblQuoted:
+			inner, changed := listedParts(src, q.Parts)
+			if q.Dollar || changed {
+				np = []syntax.WordPart{&syntax.DblQuoted{Left: q.Left, Right: q.Right, Parts: inner}}
+			}
+		case *syntax.ArithmExp:
+			if t, ok := srcSlice(src, q.Left, q.End(), "$"); ok {
+				np = []syntax.WordPart{&syntax.Lit{Value: t}}
+			}
+		case *syntax.CmdSubst:
+			if t, ok := srcSlice(src, q.Left, q.End(), "`"); ok && q.Backquotes {
+				np = []syntax.WordPart{&syntax.Lit{Value: t}}
+			}
+		}
+		if np != nil {
+			if parts == nil {
+				parts = append([]syntax.WordPart(nil), in[:i]...)
+			}
+			parts = append(parts, np...)
+		} else if parts != nil {
+			parts = append(parts, p)
+		}
+	}
+	if parts == nil {
+		return in, false
+	}
+	return parts, true
+}
+
 // isSimpleCmd is a statement bash lists on one line.
 func isSimpleCmd(st *syntax.Stmt) bool {
 	switch c := st.Cmd.(type) {
@@ -168,10 +254,10 @@ func isSimpleCmd(st *syntax.Stmt) bool {
 	return false
 }
 
-func condText(list []*syntax.Stmt) string {
+func condText(src string, list []*syntax.Stmt) string {
 	parts := make([]string, len(list))
 	for i, st := range list {
-		parts[i] = printNode(st)
+		parts[i] = stmtText(src, st)
 	}
 	return strings.Join(parts, "; ")
 }
@@ -207,7 +293,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		if !plain {
 			break
 		}
-		b.WriteString(ind + "if " + condText(c.Cond) + "; then\n")
+		b.WriteString(ind + "if " + condText(b.src, c.Cond) + "; then\n")
 		bashList(b, c.Then, depth+1, true)
 		if e := c.Else; e != nil {
 			b.WriteString(ind + "else\n")
@@ -228,7 +314,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		if c.Until {
 			kw = "until "
 		}
-		b.WriteString(ind + kw + condText(c.Cond) + "; do\n")
+		b.WriteString(ind + kw + condText(b.src, c.Cond) + "; do\n")
 		bashList(b, c.Do, depth+1, true)
 		b.WriteString(ind + "done" + redirs + end() + "\n")
 		return
@@ -253,7 +339,26 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 			}
 			b.WriteString(ind + head + ";\n")
 		case *syntax.CStyleLoop:
-			b.WriteString(ind + "for ((" + printNode(l.Init) + "; " + printNode(l.Cond) + "; " + printNode(l.Post) + "))\n")
+			// bash lists each part as written from its first
+			// non-blank, a missing one as 1.
+			part := func(x syntax.ArithmExpr) string {
+				if x == nil {
+					return "1"
+				}
+				return printNode(x)
+			}
+			head := part(l.Init) + "; " + part(l.Cond) + "; " + part(l.Post)
+			if t, ok := srcSlice(b.src, l.Lparen, l.End(), "(("); ok && strings.HasSuffix(t, "))") {
+				if ps := strings.Split(t[2:len(t)-2], ";"); len(ps) == 3 {
+					for k := range ps {
+						if ps[k] = strings.TrimLeft(ps[k], " \t\n"); ps[k] == "" {
+							ps[k] = "1"
+						}
+					}
+					head = strings.Join(ps, "; ")
+				}
+			}
+			b.WriteString(ind + "for ((" + head + "))\n")
 		}
 		b.WriteString(ind + "do\n")
 		bashList(b, c.Do, depth+1, true)
@@ -293,6 +398,39 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		}
 		b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + " )" + redirs + end() + "\n")
 		return
+	case *syntax.FuncDecl:
+		// A definition inside a function lists as bash's
+		// "function NAME () { … }" over its lines.
+		if !plain || c.Body == nil {
+			break
+		}
+		b.WriteString(ind + "function " + c.Name.Value + " () \n" + ind + "{ \n")
+		if blk, ok := c.Body.Cmd.(*syntax.Block); ok && !c.Body.Negated && !c.Body.Background && len(c.Body.Redirs) == 0 {
+			bashStmts(b, blk.Stmts, depth+1)
+		} else {
+			bashStmt(b, c.Body, depth+1, false)
+		}
+		b.WriteString(ind + "}" + redirs + end() + "\n")
+		return
+	case *syntax.CoprocClause:
+		if !plain || c.Stmt == nil {
+			break
+		}
+		name := "COPROC"
+		if c.Name != nil {
+			name = printNode(c.Name)
+		}
+		if blk, ok := c.Stmt.Cmd.(*syntax.Block); ok && !c.Stmt.Negated && len(c.Stmt.Redirs) == 0 {
+			b.WriteString(ind + "coproc " + name + " { \n")
+			bashStmts(b, blk.Stmts, depth+1)
+			b.WriteString(ind + "}" + redirs + end() + "\n")
+			return
+		}
+		if !isSimpleCmd(c.Stmt) {
+			break
+		}
+		b.WriteString(ind + "coproc " + name + " " + stmtText(b.src, c.Stmt) + redirs + end() + "\n")
+		return
 	case *syntax.BinaryCmd:
 		// A pipeline with a compound command in it: each element as
 		// bash lists it, joined by " | " where one ends and the next
@@ -300,9 +438,9 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		if !plain || c.Op != syntax.Pipe || len(st.Redirs) > 0 || b.heredoc || (isSimpleCmd(c.X) && isSimpleCmd(c.Y)) {
 			break
 		}
-		left := funcPrinter{flat: b.flat}
+		left := funcPrinter{flat: b.flat, src: b.src}
 		bashStmt(&left, c.X, depth, false)
-		right := funcPrinter{flat: b.flat}
+		right := funcPrinter{flat: b.flat, src: b.src}
 		bashStmt(&right, c.Y, depth, false)
 		if left.heredoc || right.heredoc {
 			break
@@ -322,7 +460,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		b.WriteString(end() + "\n")
 		return
 	}
-	text := stmtText(st)
+	text := stmtText(b.src, st)
 	for _, rd := range st.Redirs {
 		if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
 			// The here-document follows the line, then a blank line.

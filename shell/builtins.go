@@ -236,6 +236,11 @@ func builtinPrintf(r *runner, args []string) int {
 			args = args[1:]
 			continue
 		}
+		if args[0] == "-v" {
+			r.errLine("printf: -v: option requires an argument")
+			r.errf("printf: usage: printf [-v var] format [arguments]\n")
+			return 2
+		}
 		if len(args[0]) > 1 && args[0][0] == '-' {
 			r.errLine("printf: %s: invalid option", args[0][:2])
 			r.errf("printf: usage: printf [-v var] format [arguments]\n")
@@ -843,10 +848,20 @@ func (r *runner) parseErrorAt(err error, what string) {
 func builtinSource(r *runner, args []string) int {
 	if len(args) > 1 && args[1] == "--" {
 		args = append([]string{args[0]}, args[2:]...)
+	} else if len(args) > 1 && len(args[1]) > 1 && args[1][0] == '-' {
+		r.errLine("%s: %s: invalid option", args[0], args[1][:2])
+		r.errf("%s: usage: %s filename [arguments]\n", args[0], args[0])
+		if r.opts.posix && !r.notSpecial {
+			r.exiting = true // a special builtin's usage error
+		}
+		return 2
 	}
 	if len(args) < 2 {
 		r.errLine("%s: filename argument required", args[0])
 		r.errf("%s: usage: %s filename [arguments]\n", args[0], args[0])
+		if r.opts.posix && !r.notSpecial {
+			r.exiting = true
+		}
 		return 2
 	}
 	name := args[1]

@@ -526,7 +526,7 @@ opts:
 				r.errLine("wait: %s: no such job", a)
 			} else if _, err := strconv.Atoi(a); err != nil {
 				r.errLine("wait: `%s': not a pid or valid job spec", a)
-				status = 2
+				status = 1
 				continue
 			} else {
 				r.errLine("wait: pid %s is not a child of this shell", a)

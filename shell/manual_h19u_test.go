@@ -114,3 +114,33 @@ var manualSubstNulScripts = []string{
 }
 
 func TestManualSubstNul(t *testing.T) { compareManual(t, manualSubstNulScripts) }
+
+// 4.1, 4.2 usage corners: wait with a word that is no pid or job says
+// so and goes on (status 1 unless a later operand sets it); printf -v
+// without a name wants its argument; . and source take no options
+// (a usage error, which ends a POSIX shell); export -p and readonly -p
+// with names list nothing.
+var manualUsageCornersScripts = []string{
+	"wait abc; echo st=$?; printf -v; echo st=$?; source -z; echo st=$?; . -x f; echo st=$?; source - ; echo st=$?\n" +
+		"export -p X; echo st=$?; export Y=2; export -p Y; echo st=$?; readonly -p nosuchx; echo st=$?; readonly R=1; readonly -p R; echo st=$?",
+	"set -o posix; command . -z; echo st=$?; . -z; echo never",
+	"set -o posix; . ; echo never",
+}
+
+func TestManualUsageCorners(t *testing.T) { compareManual(t, manualUsageCornersScripts) }
+
+// 4.2 declare -f: what bash keeps as written — (( )), $(( )), $[ ],
+// `…`, each part of for (( )) from its first non-blank (a missing one
+// is 1) — and what it rewrites: $'…' single-quoted, $"…" double-quoted,
+// a definition inside a function as "function g () { … }" over lines,
+// coproc with its name (COPROC by default), a function's own
+// redirections after its closing brace.
+var manualFuncListing2Scripts = []string{
+	"f() { for (( i = 0 ;  i < 3 ; i++ )); do :; done; ((  a=1 )); x=$(( 1 +2 )) ; echo \"$((3*4))\" `echo \"a\"` \"`echo b`\" $[1+1]; for ((;;)); do break; done; }; declare -f f\n" +
+		"f() { if (( x > 1 )); then echo $((x)); fi; while ((i<3)); do ((i++)); done; }; declare -f f",
+	"f() { g() { echo inner; }; h() ( echo sub ); }; declare -f f\nf() { echo x; } > /dev/null 2>&1; declare -f f\n" +
+		"g() { coproc NAMED { cat; }; coproc cat; coproc { a; }; }; declare -f g",
+	"h() { echo $'a\\tb' $\"x\" $'it\\x27s' pre$'\\n'post $'\\'a' $'b\\''; }; declare -f h",
+}
+
+func TestManualFuncListing2(t *testing.T) { compareManual(t, manualFuncListing2Scripts) }

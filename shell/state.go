@@ -377,6 +377,17 @@ func funcSource(name string, fd *funcDef) (string, error) {
 	if err := syntax.NewPrinter().Print(&b, decl); err != nil {
 		return "", err
 	}
+	// The body as it was written, when it reads back as the same
+	// function: declare -f lists some of it as written ($(( )), `…`).
+	if text, ok := srcSlice(fd.src, fd.body.Pos(), fd.body.End(), ""); ok {
+		cand := name + "() " + text
+		if back, err := parseFunc(Func{Name: name, Body: cand}); err == nil {
+			var c strings.Builder
+			if syntax.NewPrinter().Print(&c, &syntax.FuncDecl{Parens: true, Name: &syntax.Lit{Value: name}, Body: back.body}) == nil && c.String() == b.String() {
+				return cand, nil
+			}
+		}
+	}
 	return b.String(), nil
 }
 
