@@ -516,7 +516,14 @@ func (r *runner) quoteAssocKeys(s string) string {
 		if end < 0 || end == j+1 {
 			continue
 		}
-		key := r.expandKeyText(s[j+1 : end])
+		raw := s[j+1 : end]
+		if r.opts.assocExpandOnce && len(raw) >= 2 && (raw[0] == '\'' || raw[0] == '"') && raw[len(raw)-1] == raw[0] {
+			continue // quoted: the parser takes the quotes off
+		}
+		key := raw
+		if !r.opts.assocExpandOnce {
+			key = r.expandKeyText(raw)
+		}
 		if key == "" {
 			continue
 		}

@@ -419,7 +419,7 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		if k < len(fields) {
 			val = fields[k]
 		}
-		if base, idx, ok := r.parseRef(name); ok && idx != nil {
+		if base, idx, ok := r.parseRefOnce(name); ok && idx != nil {
 			key, err := r.assocOrIndex(base, idx)
 			if err == nil {
 				r.setElem(base, key, val, false)

@@ -30,6 +30,7 @@ func (so shoptDef) set(o *options, on bool) {
 }
 
 var shoptList = []shoptDef{
+	{name: "assoc_expand_once", ptr: func(o *options) *bool { return &o.assocExpandOnce }},
 	{name: "checkwinsize", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "cmdhist", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "complete_fullquote", fixed: true, ptr: func(o *options) *bool { return nil }},
@@ -59,7 +60,7 @@ var shoptList = []shoptDef{
 	{name: "xpg_echo", ptr: func(o *options) *bool { return &o.xpgEcho }},
 }
 
-var extraShopts = []string{"autocd", "assoc_expand_once", "cdable_vars", "cdspell", "checkhash", "checkjobs", "compat31", "compat32", "compat40",
+var extraShopts = []string{"autocd", "cdable_vars", "cdspell", "checkhash", "checkjobs", "compat31", "compat32", "compat40",
 	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "gnu_errfmt", "histappend",
 	"histreedit", "histverify", "huponexit", "lithist", "localvar_inherit", "localvar_unset", "login_shell", "mailwarn", "no_empty_cmd_completion",
 	"noexpand_translation", "progcomp_alias", "restricted_shell", "varredir_close"}

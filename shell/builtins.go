@@ -269,7 +269,7 @@ func builtinPrintf(r *runner, args []string) int {
 		if i := strings.IndexByte(out, 0); i >= 0 {
 			out = out[:i]
 		}
-		name, idx, ok := r.parseRef(varName)
+		name, idx, ok := r.parseRefOnce(varName)
 		if !ok || !validName(name) || strings.HasSuffix(varName, "[]") {
 			// an empty subscript names no element either
 			r.errLine("printf: `%s': not a valid identifier", varName)
@@ -574,7 +574,7 @@ func builtinUnset(r *runner, args []string) int {
 			delete(r.funcs, name)
 			continue
 		}
-		base, idx, ok := r.parseRef(name)
+		base, idx, ok := r.parseRefOnce(name)
 		if (!ok || !validName(base)) && mode != "v" {
 			// As bash's: a word that names no variable may name a
 			// function (those take any name); unset or not, quietly.

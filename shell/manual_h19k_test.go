@@ -103,3 +103,13 @@ var manualArrayBuiltinScripts = []string{
 }
 
 func TestManualArrayBuiltins(t *testing.T) { compareManual(t, manualArrayBuiltinScripts) }
+
+// 4.3.2 shopt assoc_expand_once: unset, printf -v, read and let take an
+// associative array's key as it is, expanded once already (unset
+// 'c[$w]' removes the key $w); declare, ${!r}, a nameref, (( )) and
+// [[ -v ]] read it as without the option.
+var manualAssocExpandOnceScripts = []string{
+	"declare -A c\nw='a]b'; k=K\nfor o in -u -s; do shopt $o assoc_expand_once\nc=(['a]b']=1 ['$w']=2)\n[[ -v c[\\$w] ]]; echo \"[[-v]] $?\"\n[[ -v 'c[$w]' ]]; echo \"[[-v]]q $?\"\ntest -v 'c[$w]'; echo \"test -v $?\"\nc=(['a]b']=1 ['$w']=2); unset 'c[$w]'; echo \"unset $(declare -p c)\"\nc=(); printf -v 'c[$w]' x; echo \"printf -v $(declare -p c)\"\nc=(); read 'c[$w]' <<< y; echo \"read $(declare -p c)\"\nc=(); declare 'c[$w]=z'; echo \"declare $(declare -p c)\"\nc=(); c[\\$w]=z; echo \"assign $(declare -p c)\"\nc=(['a]b']=1 ['$w']=2); r='c[$w]'; echo \"indirect ${!r}\"\nc=(['a]b']=1 ['$w']=2); declare -n n='c[$w]'; echo \"nameref $n\"; n=9; echo \"$(declare -p c)\"; unset -n n\nc=(['a]b']=1 ['$w']=2); echo \"get ${c[\\$w]} ${c['$w']} ${c[$w]}\"\nc=(); let 'c[$w]=1'; echo \"let $(declare -p c)\"\nc=(); (( c[\\$w]=1 )); echo \"(( $(declare -p c)\"\nc=(); (( c[$w]=1 )); echo \"((2 $(declare -p c)\"\nc=(); : ${c[$w]:=d}; echo \":= $(declare -p c)\"\nc=(); c+=([$w]=e); echo \"+= $(declare -p c)\"\ndone 2>&1\nshopt -s assoc_expand_once; shopt -p assoc_expand_once; echo \"$BASHOPTS\"; shopt -u assoc_expand_once; shopt assoc_expand_once\n",
+}
+
+func TestManualAssocExpandOnce(t *testing.T) { compareManual(t, manualAssocExpandOnceScripts) }

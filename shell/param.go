@@ -621,6 +621,22 @@ func (r *runner) parseRef(s string) (string, syntax.ArithmExpr, bool) {
 	return "", nil, false
 }
 
+// parseRefOnce is parseRef for a builtin that takes a name as an operand
+// (unset, printf -v, read): under shopt assoc_expand_once an associative
+// array's key is the text as it is, expanded once already.
+func (r *runner) parseRefOnce(s string) (string, syntax.ArithmExpr, bool) {
+	name, idx, ok := r.parseRef(s)
+	if ok && idx != nil && r.opts.assocExpandOnce {
+		if v := r.getVar(name); v != nil && v.kind == kAssoc {
+			sub := s[len(name)+1 : len(s)-1]
+			if sub != "@" && sub != "*" {
+				idx = &syntax.Word{Parts: []syntax.WordPart{&syntax.SglQuoted{Value: sub}}}
+			}
+		}
+	}
+	return name, idx, ok
+}
+
 // keyWord parses the subscript text of an associative array as one word
 // to expand without splitting: blanks and operators outside quotes and
 // substitutions are text (m[x y] is the key "x y"). It returns nil when

@@ -21,6 +21,7 @@ type options struct {
 	errexit, nounset, xtrace, pipefail, noclobber, noglob, allexport, verbose, noexec, posix bool
 	extglob, nullglob, failglob, dotglob, nocaseglob, nocasematch, globstar, lastpipe        bool
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
+	assocExpandOnce                                                                          bool // shopt assoc_expand_once: a builtin's associative subscript is not expanded again
 	noGlobSkipDots                                                                           bool // shopt -u globskipdots
 	noPatsubReplacement                                                                      bool // shopt -u patsub_replacement: & in ${v/p/s} is itself
 	monitor                                                                                  bool // set -m: fg and bg work
