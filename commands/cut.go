@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -247,8 +246,8 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 	if *zero {
 		eol = 0
 	}
-	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
-	defer out.Flush()
+	out, release := bufferedStdout(inv, 32<<10)
+	defer release()
 	selected := func(pos uint64) (sel, start bool) {
 		i, _ := slices.BinarySearchFunc(ranges, pos, func(r cutRange, p uint64) int {
 			if r.hi < p {

@@ -292,7 +292,8 @@ func runExpand(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	in := newExpandInputs(ctx, inv, ops)
-	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
+	out, release := bufferedStdout(inv, 64<<10)
+	defer release()
 	var column uint64
 	index := 0
 	convert := true

@@ -84,8 +84,8 @@ func runFold(ctx context.Context, inv *shell.Invocation) int {
 	if done {
 		return status
 	}
-	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
-	defer out.Flush()
+	out, release := bufferedStdout(inv, 32<<10)
+	defer release()
 	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
 		return foldStream(out, bufio.NewReaderSize(r, 32<<10), int(width), *countBytes, *spaces)
 	})

@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -151,8 +150,8 @@ func runNl(ctx context.Context, inv *shell.Invocation) int {
 	}
 	// Widths go up to INT_MAX, as GNU's: the padding is streamed.
 	noNum := width + int64(len(*sep))
-	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
-	defer out.Flush()
+	out, release := bufferedStdout(inv, 32<<10)
+	defer release()
 	line := start
 	section := 1 // body
 	var blanks int64

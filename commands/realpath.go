@@ -234,7 +234,8 @@ func runRealpath(ctx context.Context, inv *shell.Invocation) int {
 	if *zero {
 		end = "\x00"
 	}
-	var out strings.Builder
+	out, release := bufferedStdout(inv, 4096)
+	defer release()
 	for _, name := range names {
 		r, err := resolve(name)
 		if err != nil {
@@ -252,7 +253,7 @@ func runRealpath(ctx context.Context, inv *shell.Invocation) int {
 		}
 		out.WriteString(r + end)
 	}
-	if _, err := fmt.Fprint(inv.Stdout, out.String()); err != nil {
+	if err := release(); err != nil {
 		return 1
 	}
 	return status

@@ -371,8 +371,8 @@ func copyParts(ctx context.Context, inv *shell.Invocation, files, order []string
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
-	out := bufio.NewWriter(inv.Stdout)
-	defer out.Flush()
+	out, release := bufferedStdout(inv, 4096)
+	defer release()
 	status := 0
 	first := true // no header written yet
 	for _, name := range files {

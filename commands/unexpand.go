@@ -80,7 +80,8 @@ func runUnexpand(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	in := newExpandInputs(ctx, inv, ops)
-	out := bufio.NewWriterSize(inv.Stdout, 64<<10)
+	out, release := bufferedStdout(inv, 64<<10)
+	defer release()
 	if err := unexpand(in, out, &tabs, *all); err != nil {
 		return 1
 	}

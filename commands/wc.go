@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -124,8 +123,8 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 
-	out := bufio.NewWriter(inv.Stdout)
-	defer out.Flush()
+	out, release := bufferedStdout(inv, 4096)
+	defer release()
 	var line []byte // reused: a line per file
 	print := func(c wcCounts, name string) error {
 		b := line[:0]

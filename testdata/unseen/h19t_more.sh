@@ -156,3 +156,9 @@ cd "$(mktemp -d)"; touch '*' 'a*' ab; find . -name '\*'; find . -name 'a\*'; fin
 cd "$(mktemp -d)"; mkdir d; ln -s d l; find -L l -printf '%p %y %l|\n'
 #### find -exec rm and continue listing
 cd "$(mktemp -d)"; mkdir t; touch t/a t/b; find t -type f -name a -exec rm {} \; -print; ls t
+#### error messages come after earlier output head tail wc
+cd "$(mktemp -d)"; printf 'a\n' > a; printf 'b\n' > b; head -n1 a nosuch b 2>&1; tail -n1 a nosuch b 2>&1; wc -l a nosuch b 2>&1
+#### error messages come after earlier output cut nl fold expand
+cd "$(mktemp -d)"; printf 'a\n' > a; printf 'b\n' > b; cut -c1 a nosuch b 2>&1; nl a nosuch b 2>&1; fold a nosuch b 2>&1; expand a nosuch b 2>&1; unexpand a nosuch b 2>&1
+#### error messages come after earlier output realpath numfmt
+cd "$(mktemp -d)"; touch a b; realpath --relative-to=. a nosuch/x b 2>&1; numfmt 1 x 2 2>&1; numfmt --invalid=warn 1 x 2 2>&1
