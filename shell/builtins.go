@@ -1182,6 +1182,7 @@ func builtinCaller(r *runner, args []string) int {
 		k, err := strconv.Atoi(args[1])
 		if err != nil {
 			r.errLine("caller: %s: invalid number", args[1])
+			r.errf("caller: usage: caller [expr]\n")
 			return 2
 		}
 		n = k

@@ -288,8 +288,8 @@ func newRunner(s *Shell) *runner {
 	def("MACHTYPE", "x86_64-pc-linux-gnu", false)
 	def("IFS", " \t\n", false)
 	def("PS4", "+ ", false)
-	def("PS1", "\\s-\\v\\$ ", false)
-	def("PS2", "> ", false)
+	// PS1 and PS2 are set by an interactive bash only; a script has
+	// none.
 	def("OPTIND", "1", false)
 	def("OPTERR", "1", false)
 	def("UID", uid, false)

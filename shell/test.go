@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -279,6 +280,12 @@ func isAlnum(c byte) bool {
 
 func (r *runner) stat(name string, follow bool) (fs.FileInfo, error) {
 	p := vfs.Abs(r.dir, name)
+	if err := r.dirsBeforeSlash(name); err != nil {
+		return nil, err
+	}
+	if last := name[strings.LastIndexByte(name, '/')+1:]; strings.Contains(name, "/") && (last == "" || last == "." || last == "..") {
+		follow = true // a symlink before a final slash is followed
+	}
 	if d, ok, err := r.device(p); ok {
 		if err != nil {
 			return nil, err
@@ -290,6 +297,30 @@ func (r *runner) stat(name string, follow bool) (fs.FileInfo, error) {
 		return r.sh.cfg.FS.Stat(r.ctx, p)
 	}
 	return r.sh.cfg.FS.Lstat(r.ctx, p)
+}
+
+// dirsBeforeSlash checks what cleaning a path hides: a component that
+// a slash ends and only ".", ".." or nothing follows (f/, f/., f/..) must
+// be a directory (its symlinks followed), as the kernel resolves it, else
+// the path names nothing (ENOTDIR).
+func (r *runner) dirsBeforeSlash(name string) error {
+	parts := strings.Split(name, "/")
+	for i := 0; i+1 < len(parts); i++ {
+		if c := parts[i]; c == "" || c == "." || c == ".." {
+			continue
+		}
+		if next := parts[i+1]; next != "" && next != "." && next != ".." {
+			continue
+		}
+		fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, strings.Join(parts[:i+1], "/")))
+		if err != nil {
+			return err
+		}
+		if !fi.IsDir() {
+			return syscall.ENOTDIR
+		}
+	}
+	return nil
 }
 
 func (r *runner) unaryTest(op, s string) (bool, error) {

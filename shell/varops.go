@@ -111,6 +111,9 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 			return nil, false
 		}
 		return str(strconv.Itoa(r.random.next()))
+	case "SRANDOM":
+		// 32 random bits at each expansion, whatever RANDOM's seed.
+		return str(strconv.FormatUint(uint64(r.rnd.Uint32()), 10))
 	case "SECONDS":
 		return str(strconv.Itoa(int(r.sh.cfg.Now().Sub(r.secondsBase) / time.Second)))
 	case "EPOCHSECONDS":
@@ -384,7 +387,7 @@ func (r *runner) setKeyChecked(v *variable, k, s string) error {
 // setStr assigns a scalar (element 0 for arrays).
 func (r *runner) setStr(name, val string, appending bool) error {
 	switch name {
-	case "RANDOM", "SECONDS", "BASH_SUBSHELL", "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME":
+	case "RANDOM", "SECONDS", "BASH_SUBSHELL", "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME", "SRANDOM", "BASH_ARGV0":
 		if r.plain[name] || r.tempBound(name) {
 			break
 		}
@@ -412,7 +415,12 @@ func (r *runner) setStr(name, val string, appending bool) error {
 			}
 			r.bashSubshell = int(n)
 			return nil
-		case "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME":
+		case "BASH_ARGV0":
+			// bash's assign_arg0: $0 becomes the value (an append
+			// assigns just the value too).
+			r.arg0 = val
+			return nil
+		case "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME", "SRANDOM":
 			return nil
 		}
 	}

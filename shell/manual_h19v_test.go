@@ -1,0 +1,36 @@
+package shell
+
+import "testing"
+
+// Differential cases for issue 19 found by the h19v unseen corpus
+// (testdata/unseen/h19v_*.sh, Bash manual chapters 5 and 6): each is a
+// rule of bash 5.2 the corpus caught the sandbox breaking.
+
+// 5.2 BASH_ARGV0, SRANDOM, PS1/PS2: assigning BASH_ARGV0 sets $0; SRANDOM is a 32-bit number at each
+// expansion and ignores assignments; a non-interactive shell has no PS1
+// or PS2.
+var manualShellVarsScripts = []string{
+	"[ \"$BASH_ARGV0\" = \"$0\" ] && echo same; BASH_ARGV0=foo; echo \"$0\"\nf() { BASH_ARGV0=g; }; f; echo $0\nunset BASH_ARGV0; BASH_ARGV0=h; echo $0",
+	"SRANDOM=5; case $SRANDOM in *[!0-9]*|'') echo bad;; *) echo num;; esac; [ \"$SRANDOM\" -le 4294967295 ] && echo range",
+	"echo \"[${PS1-unset}]\" \"[${PS2-unset}]\" \"[$PS4]\"",
+}
+
+func TestManualShellVars(t *testing.T) { compareManual(t, manualShellVarsScripts) }
+
+// 4.2 caller: an operand that is no number is an error followed by the
+// usage line, status 2.
+var manualCallerUsageScripts = []string{
+	"f() { caller x; echo st=$?; caller 1 2; echo st=$?; }; f",
+}
+
+func TestManualCallerUsage(t *testing.T) { compareManual(t, manualCallerUsageScripts) }
+
+// 6.4 file operators: a path whose last component a slash ends (f/, f/.,
+// f/..) names a directory or nothing, and a symlink before that slash is
+// followed, even by -h.
+var manualTrailingSlashScripts = []string{
+	": > f\n" +
+		"for x in f/ f/. f/.. f/x / /. ./ . ./f/ f/../f; do test -e $x; printf '%s ' $?; test -h $x; printf '%s ' $?; [[ -d $x ]]; printf '%s ' $?; test -f $x; echo $?; done",
+}
+
+func TestManualTrailingSlash(t *testing.T) { compareManual(t, manualTrailingSlashScripts) }
