@@ -157,7 +157,9 @@ func runTouch(ctx context.Context, inv *shell.Invocation) int {
 			status = 1
 			continue
 		}
-		if err != nil && errors.Is(err, fs.ErrNotExist) {
+		// A missing file is made; so is one under a non-directory, which
+		// open(2) refuses (ENOTDIR: "cannot touch").
+		if err != nil && (errors.Is(err, fs.ErrNotExist) || errors.Is(err, vfs.ErrNotDir) && !*noCreate) {
 			if *noCreate {
 				continue
 			}

@@ -80,3 +80,15 @@ func TestTouchNow(t *testing.T) {
 		t.Errorf("touch a: %+v %v %v", r, err, fi)
 	}
 }
+
+// TestTouchCorpusFixesDiff: a name under a non-directory is one open(2)
+// refuses (ENOTDIR), "cannot touch" as GNU words it; -c and -h, which open
+// nothing, word the utimensat(2) that fails (the unseen corpus, h19t).
+func TestTouchCorpusFixesDiff(t *testing.T) {
+	files := map[string]string{"f": "x"}
+	var cases []diffCase
+	for _, a := range [][]string{{"f/x"}, {"-c", "f/x"}, {"-h", "f/x"}, {"f/x/y"}, {"-d", "2000-01-01", "f/x"}} {
+		cases = append(cases, diffCase{args: append([]string{"touch"}, a...), files: files})
+	}
+	runDiffCases(t, cases)
+}

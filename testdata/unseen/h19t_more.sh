@@ -162,3 +162,5 @@ cd "$(mktemp -d)"; printf 'a\n' > a; printf 'b\n' > b; head -n1 a nosuch b 2>&1;
 cd "$(mktemp -d)"; printf 'a\n' > a; printf 'b\n' > b; cut -c1 a nosuch b 2>&1; nl a nosuch b 2>&1; fold a nosuch b 2>&1; expand a nosuch b 2>&1; unexpand a nosuch b 2>&1
 #### error messages come after earlier output realpath numfmt
 cd "$(mktemp -d)"; touch a b; realpath --relative-to=. a nosuch/x b 2>&1; numfmt 1 x 2 2>&1; numfmt --invalid=warn 1 x 2 2>&1
+#### touch under a regular file
+cd "$(mktemp -d)"; touch f; touch f/x; echo "st=$?"; touch -c f/x; echo "st=$?"; touch f/x/y; echo "st=$?"
