@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"math/rand"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -407,16 +408,24 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 				}
 				rest = rest[1:]
 			case 'O':
-				if len(rest) > 0 {
-					for _, so := range shoptList {
-						if so.name == rest[0] {
-							if p := so.ptr(&c.opts); p != nil {
-								*p = on
-							}
-						}
+				// -O name / +O name set or unset a shopt option; without
+				// a name -O lists them as shopt does, +O as shopt -p.
+				if len(rest) == 0 {
+					list := []string{"shopt"}
+					if !on {
+						list = append(list, "-p")
 					}
-					rest = rest[1:]
+					builtinShopt(c, list)
+					continue
 				}
+				n := rest[0]
+				if !slices.ContainsFunc(shoptList, func(so shoptDef) bool { return so.name == n }) &&
+					compatShopt(n) == 0 && !slices.Contains(extraShopts, n) {
+					fmt.Fprintf(stderr, "%s: line 0: %s: invalid shell option name\n", name, n)
+					return 2
+				}
+				builtinShopt(c, []string{"shopt", map[bool]string{true: "-s", false: "-u"}[on], n})
+				rest = rest[1:]
 			default:
 				opt, ok := setLetters[ch]
 				if !ok {

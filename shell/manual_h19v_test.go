@@ -34,3 +34,16 @@ var manualTrailingSlashScripts = []string{
 }
 
 func TestManualTrailingSlash(t *testing.T) { compareManual(t, manualTrailingSlashScripts) }
+
+// 6.1 Invoking Bash: -O name and +O name set and unset a shopt option
+// before the script runs; an unknown name is an error (status 2) before
+// anything runs; -O without a name lists the options as shopt does, +O
+// as shopt -p.
+var manualBashDashOScripts = []string{
+	"bash -O extglob -c 'shopt extglob'; bash -O nullglob +O nullglob -c 'shopt nullglob'\n" +
+		"bash -O nosuchopt -c 'echo hi'; echo st=$?\nbash -O -c 'echo hi'; echo st=$?\n" +
+		"pick() { while IFS= read -r l; do case $l in *extglob*|*nullglob*|*dotglob*) echo \"$l\";; esac; done; }\n" +
+		"bash -O </dev/null | pick; bash +O </dev/null | pick",
+}
+
+func TestManualBashDashO(t *testing.T) { compareManual(t, manualBashDashOScripts) }
