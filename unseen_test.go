@@ -99,7 +99,6 @@ var unseenKnown = map[string]struct {
 	"h19v_vars.sh: funcnest":                                     {false, "gap: FUNCNEST is not enforced (ours stops deep recursion only at the sandbox's MaxCallDepth limit)"},
 	"h19v_vars.sh: uid euid groups types":                        {false, "gap: GROUPS is empty in ours; bash lists the user's group ids"},
 	"h19v_vars.sh: shlvl in child bash":                          {false, "gap: bash execs the lone command of a command substitution or subshell in place and lowers SHLVL for it; ours always counts one more level"},
-	"h19v_vars.sh: bash_argv without extdebug":                   {false, "gap: without extdebug bash leaves BASH_ARGC empty in a function called from the top level; ours shows 0 for the main frame"},
 	"h19v_invoke.sh: bash +O":                                    {false, "gap: checkwinsize is always on in the sandbox (fixed), so `bash +O checkwinsize` leaves it on; bash turns it off"},
 	"h19v_invoke.sh: bash -x trace with ps4":                     {false, "on purpose: bash runs as the host's root, and a root bash does not take PS4 from the environment; the sandbox's user is not root"},
 	"h19v_dirs.sh: dirstack assignment":                          {false, "gap: assigning an element of DIRSTACK changes the directory stack in bash; ours does not"},

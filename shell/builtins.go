@@ -846,6 +846,7 @@ func (r *runner) parseErrorAt(err error, what string) {
 }
 
 func builtinSource(r *runner, args []string) int {
+	r.initArgv() // bash reads BASH_ARGV here
 	if len(args) > 1 && args[1] == "--" {
 		args = append([]string{args[0]}, args[2:]...)
 	} else if len(args) > 1 && len(args[1]) > 1 && args[1][0] == '-' {

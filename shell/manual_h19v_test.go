@@ -47,3 +47,14 @@ var manualBashDashOScripts = []string{
 }
 
 func TestManualBashDashO(t *testing.T) { compareManual(t, manualBashDashOScripts) }
+
+// 5.2 BASH_ARGV, BASH_ARGC: without extdebug the script's arguments are
+// in them only once they are read (or source runs) outside any
+// function; read first inside a function they are empty, and a
+// subshell's reading does not fill the parent's.
+var manualBashArgvLazyScripts = []string{
+	"set -- p q; f() { echo \"[${BASH_ARGV[*]}]\" \"[${BASH_ARGC[*]}]\"; }; f a b; (echo \"[${BASH_ARGC[*]}]\"); f\necho \"[${BASH_ARGC[*]}]\"; f",
+	"set -- p q; f() { echo \"[${BASH_ARGC[*]}]\"; }; g() { . /dev/null; f a; }; g; f; . /dev/null; f",
+}
+
+func TestManualBashArgvLazy(t *testing.T) { compareManual(t, manualBashArgvLazyScripts) }

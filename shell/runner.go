@@ -131,6 +131,8 @@ type runner struct {
 	bangDepth      int // how many of the noErrExit levels are ! pipelines
 	inLoop         int
 	funcDepth      int
+	argvInit       bool     // BASH_ARGV/BASH_ARGC read at the top level: argvArgs shown
+	argvArgs       []string // the positional parameters when they were
 	callDepth      int
 	substDepth     int
 	evalDepth      int    // eval nesting, for set -x prefixes

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -189,7 +190,16 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 				push(f.args)
 			}
 		}
-		push(r.scriptArgs)
+		// Without extdebug bash fills in the script's arguments when
+		// the arrays are first read outside any function (get_bashargcv),
+		// and not before.
+		r.initArgv()
+		switch {
+		case r.argvInit:
+			push(r.argvArgs)
+		case r.opts.extdebug:
+			push(r.scriptArgs)
+		}
 		if name == "BASH_ARGV" {
 			return arr(argv)
 		}
@@ -203,6 +213,15 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		return str(r.lastArg)
 	}
 	return nil, false
+}
+
+// initArgv is bash's init_bash_argv on a read of BASH_ARGV or BASH_ARGC
+// outside any function: the positional parameters of the moment become
+// their bottom frame, once.
+func (r *runner) initArgv() {
+	if r.funcDepth == 0 && !r.argvInit {
+		r.argvInit, r.argvArgs = true, slices.Clone(r.params)
+	}
 }
 
 // getVar returns the variable called name (following namerefs, including
