@@ -79,7 +79,15 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 	// The random source: a seed from --random-source's bytes, else fresh.
 	var rng *rand.Rand
 	if f.Seen("random-source") {
-		data, err := vfs.ReadFile(ctx, inv.FS, inv.Path(*source))
+		// A bounded prefix: a source is often endless (/dev/zero,
+		// /dev/urandom), and GNU reads only the bytes it needs.
+		src, err := vfs.Open(ctx, inv.FS, inv.Path(*source))
+		if err != nil {
+			fileError(inv, *source, err)
+			return 1
+		}
+		data, err := io.ReadAll(io.LimitReader(src, shufSourceMax))
+		src.Close()
 		if err != nil {
 			fileError(inv, *source, err)
 			return 1
@@ -235,3 +243,6 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 	}
 	return 0
 }
+
+// shufSourceMax is how much of --random-source seeds the shuffle.
+const shufSourceMax = 64 << 10

@@ -164,3 +164,5 @@ cd "$(mktemp -d)"; printf 'a\n' > a; printf 'b\n' > b; cut -c1 a nosuch b 2>&1; 
 cd "$(mktemp -d)"; touch a b; realpath --relative-to=. a nosuch/x b 2>&1; numfmt 1 x 2 2>&1; numfmt --invalid=warn 1 x 2 2>&1
 #### touch under a regular file
 cd "$(mktemp -d)"; touch f; touch f/x; echo "st=$?"; touch -c f/x; echo "st=$?"; touch f/x/y; echo "st=$?"
+#### shuf with an endless random source
+shuf -i 1-5 --random-source=/dev/zero | sort -n; seq 5 | shuf -n 2 --random-source=/dev/zero | wc -l; shuf -e a b c --random-source=/dev/urandom | sort
