@@ -1609,6 +1609,17 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
 		return
 	}
+	if v, ok := r.getStr("FUNCNEST"); ok {
+		// bash's sv_funcnest: a positive number limits how deep
+		// functions nest; a call past it is an error that discards the
+		// top level's command line, or an eval's (jump_to_top_level(DISCARD)).
+		if n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64); err == nil && n > 0 && int64(r.funcDepth) >= n {
+			r.errLine("%s: maximum function nesting level exceeded (%d)", name, n)
+			r.exit = 1
+			r.aborting = true
+			return
+		}
+	}
 	r.callDepth++
 	r.funcDepth++
 	// A function's body is outside the caller's loops: break there

@@ -58,3 +58,15 @@ var manualBashArgvLazyScripts = []string{
 }
 
 func TestManualBashArgvLazy(t *testing.T) { compareManual(t, manualBashArgvLazyScripts) }
+
+// 5.2 FUNCNEST: a positive value limits how deep functions nest; a call
+// past it is an error (status 1) that discards the rest of the top
+// level's command line, or of the eval it runs in; no number, or not
+// positive, is no limit.
+var manualFuncnestScripts = []string{
+	"FUNCNEST=2; f(){ echo in; f; echo back; }; f; echo after $?\ng() { f; echo g-after; }; g; echo end $?\necho next $?\n" +
+		"FUNCNEST=x; f2() { (( $1 < 5 )) && f2 $(($1+1)) || echo deep $1; }; f2 0; FUNCNEST=-1; f2 0\n" +
+		"FUNCNEST=1; h() { eval h; }; h 2>/dev/null; echo no $?\necho $?",
+}
+
+func TestManualFuncnest(t *testing.T) { compareManual(t, manualFuncnestScripts) }
