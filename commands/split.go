@@ -433,12 +433,25 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 				return 1
 			}
 		}
+		// A file whose size says nothing (st_size 0: /dev/zero, /proc)
+		// is read to find it; GNU gives up once its buffer is full.
+		limit := int64(-1)
+		if name != "-" {
+			if fi, err := inv.FS.Stat(ctx, inv.Path(name)); err == nil && fi.Size() == 0 {
+				limit = splitSizeProbe
+				in = io.LimitReader(in, limit+1)
+			}
+		}
 		data, err := io.ReadAll(in)
 		if err != nil {
 			if ctx.Err() != nil {
 				return 1
 			}
 			fileError(inv, name, err)
+			return 1
+		}
+		if limit >= 0 && int64(len(data)) > limit {
+			errorf(inv, "%s: cannot determine file size: Value too large for defined data type", quoteName(name))
 			return 1
 		}
 		ok = splitByChunks(s, data, chunkKind, chunkK, chunkN, delim, *elide)
@@ -890,3 +903,7 @@ func splitAppend(s *splitter, idx int64, p []byte, create bool) bool {
 	}
 	return true
 }
+
+// splitSizeProbe is how much of a file without a size -n reads (GNU's
+// I/O buffer) before it gives up on finding its size.
+const splitSizeProbe = 128 << 10

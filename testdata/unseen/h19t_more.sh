@@ -166,3 +166,5 @@ cd "$(mktemp -d)"; touch a b; realpath --relative-to=. a nosuch/x b 2>&1; numfmt
 cd "$(mktemp -d)"; touch f; touch f/x; echo "st=$?"; touch -c f/x; echo "st=$?"; touch f/x/y; echo "st=$?"
 #### shuf with an endless random source
 shuf -i 1-5 --random-source=/dev/zero | sort -n; seq 5 | shuf -n 2 --random-source=/dev/zero | wc -l; shuf -e a b c --random-source=/dev/urandom | sort
+#### split -n on a file without a size
+cd "$(mktemp -d)"; split -n 2 /dev/zero; echo "st=$?"; split -n 2 /dev/null; echo "st=$?"; ls; : > e; split -n 2 e p; ls p*
