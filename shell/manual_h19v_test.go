@@ -70,3 +70,12 @@ var manualFuncnestScripts = []string{
 }
 
 func TestManualFuncnest(t *testing.T) { compareManual(t, manualFuncnestScripts) }
+
+// 5.2 GROUPS: an array of the user's group ids, which assignments do not
+// change; unset, it loses that.
+var manualGroupsScripts = []string{
+	"case ${GROUPS[0]} in *[!0-9]*|'') echo bad;; *) echo num;; esac; [ ${#GROUPS[@]} -ge 1 ] && echo some\n" +
+		"old=${GROUPS[0]}; GROUPS=x; echo $?; [ \"${GROUPS[0]}\" = \"$old\" ] && echo kept\nunset GROUPS; echo \"[${GROUPS[*]}]\"; GROUPS=3; echo $GROUPS",
+}
+
+func TestManualGroups(t *testing.T) { compareManual(t, manualGroupsScripts) }

@@ -206,6 +206,12 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		return arr(argc)
 	case "BASH_ARGV0":
 		return str(r.arg0)
+	case "GROUPS":
+		// The user's groups: the sandbox's user is in its own group,
+		// whose id is its user id (as id -G says); assignments do
+		// nothing.
+		id, _ := UserIdentity(r.sh.cfg.Username)
+		return arr([]string{strconv.FormatUint(uint64(id), 10)})
 	case "_":
 		if r.lastArgName != "" {
 			return str(r.lastArgName + "=" + r.lastArg)
