@@ -5,7 +5,6 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -317,7 +316,7 @@ func (r *runner) dirsBeforeSlash(name string) error {
 			return err
 		}
 		if !fi.IsDir() {
-			return syscall.ENOTDIR
+			return vfs.ErrNotDir
 		}
 	}
 	return nil
