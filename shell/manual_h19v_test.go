@@ -79,3 +79,15 @@ var manualGroupsScripts = []string{
 }
 
 func TestManualGroups(t *testing.T) { compareManual(t, manualGroupsScripts) }
+
+// 5.2 BASH_ALIASES, DIRSTACK: BASH_ALIASES holds the aliases by name and
+// assigning an element defines one; assigning DIRSTACK[n] (n > 0)
+// replaces a directory on the stack, element 0 and those past the end
+// change nothing.
+var manualSpecialArraysScripts = []string{
+	"alias ll='ls -l'; echo \"${BASH_ALIASES[ll]}\"; BASH_ALIASES[zz]='echo zz'; alias zz; BASH_ALIASES[ll]+=' -a'; alias ll\n" +
+		"unset BASH_ALIASES; BASH_ALIASES[q]=1; alias q; echo st=$?",
+	"cd /tmp; pushd / >/dev/null; DIRSTACK[0]=/usr; echo \"$PWD\"; dirs; DIRSTACK[1]=/x; dirs; DIRSTACK[1]+=y; dirs; DIRSTACK[5]=z; echo $?; dirs",
+}
+
+func TestManualSpecialArrays(t *testing.T) { compareManual(t, manualSpecialArraysScripts) }

@@ -206,6 +206,13 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		return arr(argc)
 	case "BASH_ARGV0":
 		return str(r.arg0)
+	case "BASH_ALIASES":
+		// The aliases, by name: an element assigned defines one.
+		v := &variable{set: true, kind: kAssoc}
+		for _, k := range slices.Sorted(maps.Keys(r.aliases)) {
+			v.setKey(k, r.aliases[k])
+		}
+		return v, true
 	case "GROUPS":
 		// The user's groups: the sandbox's user is in its own group,
 		// whose id is its user id (as id -G says); assignments do
@@ -219,6 +226,34 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		return str(r.lastArg)
 	}
 	return nil, false
+}
+
+// setSpecialElem assigns an element of BASH_ALIASES (defining an alias)
+// or DIRSTACK (replacing a directory already on the stack).
+func (r *runner) setSpecialElem(name, key, val string, appending bool) error {
+	if name == "BASH_ALIASES" {
+		if r.aliases == nil {
+			r.aliases = map[string]string{}
+		}
+		if appending {
+			val = r.aliases[key] + val
+		}
+		r.aliases[key] = val
+		return nil
+	}
+	i, err := r.arithString(key)
+	if err != nil {
+		return err
+	}
+	// Element 0, the current directory, and those past the end do not
+	// change.
+	if j := len(r.dirStack) - int(i); i > 0 && j >= 0 {
+		if appending {
+			val = r.dirStack[j] + val
+		}
+		r.dirStack[j] = val
+	}
+	return nil
 }
 
 // initArgv is bash's init_bash_argv on a read of BASH_ARGV or BASH_ARGC
@@ -512,6 +547,9 @@ func (r *runner) setStr(name, val string, appending bool) error {
 
 // setElem assigns a[key] (index evaluated arithmetically for indexed arrays).
 func (r *runner) setElem(name, key, val string, appending bool) error {
+	if (name == "BASH_ALIASES" || name == "DIRSTACK") && !r.plain[name] && !r.tempBound(name) {
+		return r.setSpecialElem(name, key, val, appending)
+	}
 	full, v, err := r.varForWrite(name)
 	if err != nil {
 		return err
