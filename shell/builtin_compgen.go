@@ -32,68 +32,57 @@ var compgenLetters = map[byte]string{'a': "alias", 'b': "builtin", 'c': "command
 var compgenOptions = []string{"bashdefault", "default", "dirnames", "filenames", "noquote", "nosort", "nospace", "plusdirs"}
 
 func builtinCompgen(r *runner, args []string) int {
-	args = args[1:]
 	actions := map[string]bool{}
 	opts := map[string]bool{}
 	var glob, words, fn, command, filter, prefix, suffix *string
-	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
-		a := args[0]
-		args = args[1:]
-		if a == "--" {
-			break
+	var badOpt, badAction string
+	args, bad, missing := builtinOpts(args[1:], "oAGWFCXPS", func(c byte, val string) {
+		if name, ok := compgenLetters[c]; ok {
+			actions[name] = true
+			return
 		}
-		for i := 1; i < len(a); i++ {
-			c := a[i]
-			if name, ok := compgenLetters[c]; ok {
-				actions[name] = true
-				continue
+		switch c {
+		case 'o':
+			if !slices.Contains(compgenOptions, val) && badOpt == "" && badAction == "" {
+				badOpt = val
 			}
-			if !strings.ContainsRune("oAGWFCXPS", rune(c)) {
-				r.errLine("compgen: -%c: invalid option", c)
-				r.errf("%s", compgenUsage)
-				return 2
+			opts[val] = true
+		case 'A':
+			if !slices.Contains(compgenActions, val) && badOpt == "" && badAction == "" {
+				badAction = val
 			}
-			// An option with an argument: the rest of this word or
-			// the next one.
-			val := a[i+1:]
-			if val == "" {
-				if len(args) == 0 {
-					r.errLine("compgen: -%c: option requires an argument", c)
-					r.errf("%s", compgenUsage)
-					return 2
-				}
-				val, args = args[0], args[1:]
-			}
-			i = len(a)
-			switch c {
-			case 'o':
-				if !slices.Contains(compgenOptions, val) {
-					r.errLine("compgen: %s: invalid option name", val)
-					return 2
-				}
-				opts[val] = true
-			case 'A':
-				if !slices.Contains(compgenActions, val) {
-					r.errLine("compgen: %s: invalid action name", val)
-					return 2
-				}
-				actions[val] = true
-			case 'G':
-				glob = &val
-			case 'W':
-				words = &val
-			case 'F':
-				fn = &val
-			case 'C':
-				command = &val
-			case 'X':
-				filter = &val
-			case 'P':
-				prefix = &val
-			case 'S':
-				suffix = &val
-			}
+			actions[val] = true
+		case 'G':
+			glob = &val
+		case 'W':
+			words = &val
+		case 'F':
+			fn = &val
+		case 'C':
+			command = &val
+		case 'X':
+			filter = &val
+		case 'P':
+			prefix = &val
+		case 'S':
+			suffix = &val
 		}
+	}, "abcdefgjksuv")
+	switch {
+	case badOpt != "":
+		r.errLine("compgen: %s: invalid option name", badOpt)
+		return 2
+	case badAction != "":
+		r.errLine("compgen: %s: invalid action name", badAction)
+		return 2
+	case missing:
+		r.errLine("compgen: -%c: option requires an argument", bad)
+		r.errf("%s", compgenUsage)
+		return 2
+	case bad != 0:
+		r.errLine("compgen: -%c: invalid option", bad)
+		r.errf("%s", compgenUsage)
+		return 2
 	}
 	word := ""
 	if len(args) > 0 {
@@ -259,13 +248,7 @@ func (r *runner) isDirEntry(dir string, e fs.DirEntry) bool {
 // subshell and returns what it printed.
 func (r *runner) compgenCommand(command, word string) string {
 	sub := r.subshell(true)
-	var buf limitedBuf
-	buf.max = r.rs.limits.MaxStringBytes
-	buf.rs = r.rs
-	for len(sub.fds) < 2 {
-		sub.fds = append(sub.fds, nil)
-	}
-	sub.fds[1] = &fdesc{w: &buf}
+	buf := sub.captureStdout()
 	sub.runText(command+" compgen "+bashQuote(word, false)+" ''", textKind{nested: true}, 0)
 	return buf.b.String()
 }

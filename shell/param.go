@@ -1427,13 +1427,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 	if !r.opts.inheritErrexit {
 		sub.opts.errexit = false
 	}
-	var buf limitedBuf
-	buf.max = r.rs.limits.MaxStringBytes
-	buf.rs = r.rs
-	for len(sub.fds) < 2 {
-		sub.fds = append(sub.fds, nil)
-	}
-	sub.fds[1] = &fdesc{w: &buf}
+	buf := sub.captureStdout()
 	// $(< file) reads the file.
 	if len(cs.Stmts) == 1 {
 		st := cs.Stmts[0]
@@ -1449,7 +1443,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 				return "", nil
 			}
 			if d.r != nil {
-				copyCtx(r.ctx, &buf, d.r)
+				copyCtx(r.ctx, buf, d.r)
 			}
 			if c != nil {
 				c.Close()
@@ -1494,6 +1488,17 @@ func (r *runner) dropNul(s string) string {
 }
 
 // limitedBuf collects command substitution output up to MaxStringBytes.
+// captureStdout points r's stdout at a new buffer, as $( ) does: it
+// holds at most MaxStringBytes.
+func (r *runner) captureStdout() *limitedBuf {
+	buf := &limitedBuf{max: r.rs.limits.MaxStringBytes, rs: r.rs}
+	for len(r.fds) < 2 {
+		r.fds = append(r.fds, nil)
+	}
+	r.fds[1] = &fdesc{w: buf}
+	return buf
+}
+
 type limitedBuf struct {
 	b   strings.Builder
 	max int
