@@ -297,17 +297,7 @@ func stringsScan(ctx context.Context, in io.Reader, name string, out *bufio.Writ
 			}
 			pending = append(pending, byte(c))
 		}
-		if o.printName {
-			out.WriteString(name + ": ")
-		}
-		switch o.radix {
-		case 'o':
-			fmt.Fprintf(out, "%7o ", start)
-		case 'd':
-			fmt.Fprintf(out, "%7d ", start)
-		case 'x':
-			fmt.Fprintf(out, "%7x ", start)
-		}
+		o.writeHead(out, name, start)
 		if _, err := out.Write(pending); err != nil {
 			return err
 		}
@@ -344,6 +334,22 @@ func stringsScan(ctx context.Context, in io.Reader, name string, out *bufio.Writ
 }
 
 // stringsUnit combines one character unit of the encoding.
+// writeHead writes what -f and -t put before a string: the file's name
+// and the string's offset.
+func (o *stringsOpts) writeHead(out *bufio.Writer, name string, start int64) {
+	if o.printName {
+		out.WriteString(name + ": ")
+	}
+	switch o.radix {
+	case 'o':
+		fmt.Fprintf(out, "%7o ", start)
+	case 'd':
+		fmt.Fprintf(out, "%7d ", start)
+	case 'x':
+		fmt.Fprintf(out, "%7x ", start)
+	}
+}
+
 func stringsUnit(b []byte, enc byte) int {
 	switch enc {
 	case 'b':
@@ -479,17 +485,7 @@ func stringsScanUTF8(ctx context.Context, in io.Reader, name string, out *bufio.
 			return nil
 		}
 		if chars == o.min {
-			if o.printName {
-				out.WriteString(name + ": ")
-			}
-			switch o.radix {
-			case 'o':
-				fmt.Fprintf(out, "%7o ", start)
-			case 'd':
-				fmt.Fprintf(out, "%7d ", start)
-			case 'x':
-				fmt.Fprintf(out, "%7x ", start)
-			}
+			o.writeHead(out, name, start)
 			if _, err := out.Write(pending); err != nil {
 				return err
 			}
