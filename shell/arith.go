@@ -411,6 +411,14 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		}
 		return 0, &arithError{expr: shown, msg: "syntax error: invalid arithmetic operator", token: t[i:], fromString: true}
 	}
+	if i := nameThenHash(t); i >= 0 {
+		// A name is letters, digits and _ only: a # after one is no
+		// operator bash knows (b#ff with b=16 is no base).
+		if err := a.evalBefore(s, len(s)-len(t)+i, true); err != nil {
+			return 0, err
+		}
+		return 0, &arithError{expr: shown, msg: msgBadOperator, token: t[i:], fromString: true}
+	}
 	// Of a missing operator and a $ or quote, bash reports the first.
 	if tok := missingOperator(shown); tok != "" && !(unexpanded(t) >= 0 && unexpanded(t)+d < len(shown)-len(tok)) {
 		msg := "syntax error in expression"
@@ -1452,6 +1460,33 @@ func badConstantBefore(s string, i int) error {
 		j = k
 	}
 	return nil
+}
+
+// nameThenHash is the offset of a # right after a name (a word that
+// starts with a letter or _), or -1.
+func nameThenHash(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\'' || c == '"' {
+			if k := strings.IndexByte(s[i+1:], c); k >= 0 {
+				i += k + 1
+			}
+			continue
+		}
+		if isAlnum(c) || c == '_' || c == '#' || c == '@' {
+			j := i
+			for j < len(s) && (isAlnum(s[j]) || s[j] == '_' || s[j] == '#' || s[j] == '@') {
+				j++
+			}
+			if !(c >= '0' && c <= '9') && c != '#' && c != '@' {
+				if k := strings.IndexByte(s[i:j], '#'); k >= 0 {
+					return i + k
+				}
+			}
+			i = j - 1
+		}
+	}
+	return -1
 }
 
 func missingOperator(s string) string {

@@ -91,3 +91,11 @@ var manualSpecialArraysScripts = []string{
 }
 
 func TestManualSpecialArrays(t *testing.T) { compareManual(t, manualSpecialArraysScripts) }
+
+// 6.5 Shell Arithmetic: a name is letters, digits and _; a # right after
+// one is an unknown operator (b#ff with b=16 is no base), status 1.
+var manualNameHashScripts = []string{
+	"b=16; (echo $((b#ff))); echo st=$?; (echo $(( \"b#1\" ))); echo st=$?; x='_#1'; (echo $((x))); echo st=$?; echo $((16#ff + 64#_a))",
+}
+
+func TestManualNameHash(t *testing.T) { compareManual(t, manualNameHashScripts) }
