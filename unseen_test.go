@@ -96,7 +96,6 @@ var unseenKnown = map[string]struct {
 	"h19u_brace.sh: brace with variable is not expanded":         {false, "gap: brace expansion is textual before parameter expansion, so pre{$a,x}post names $apost; ours expands $a first"},
 	"scripts2.sh: nameref name conflict warning":                 {true, "count: a circular name reference warns at each lookup of the name; bash looks a subscripted or operated expansion (${ref[@]}, ${ref#x}) up two to four times, ours once"},
 	"h19v_vars.sh: shlvl in child bash":                          {false, "gap: bash execs the lone command of a command substitution or subshell in place and lowers SHLVL for it; ours always counts one more level"},
-	"h19v_invoke.sh: bash +O":                                    {false, "gap: checkwinsize is always on in the sandbox (fixed), so `bash +O checkwinsize` leaves it on; bash turns it off"},
 	"h19v_invoke.sh: bash -x trace with ps4":                     {false, "on purpose: bash runs as the host's root, and a root bash does not take PS4 from the environment; the sandbox's user is not root"},
 	"h19v_restricted.sh: bash -r cd refused":                     {false, "gap: the restricted shell (bash -r, set -r; Bash manual 6.10) is not implemented"},
 	"h19v_restricted.sh: set -r cd refused":                      {false, "gap: the restricted shell (bash -r, set -r; Bash manual 6.10) is not implemented"},

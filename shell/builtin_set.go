@@ -31,7 +31,7 @@ func (so shoptDef) set(o *options, on bool) {
 
 var shoptList = []shoptDef{
 	{name: "assoc_expand_once", ptr: func(o *options) *bool { return &o.assocExpandOnce }},
-	{name: "checkwinsize", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "checkwinsize", off: true, ptr: func(o *options) *bool { return &o.noCheckWinsize }},
 	{name: "cmdhist", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "complete_fullquote", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "dotglob", ptr: func(o *options) *bool { return &o.dotglob }},

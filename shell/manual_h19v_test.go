@@ -41,6 +41,7 @@ func TestManualTrailingSlash(t *testing.T) { compareManual(t, manualTrailingSlas
 // as shopt -p.
 var manualBashDashOScripts = []string{
 	"bash -O extglob -c 'shopt extglob'; bash -O nullglob +O nullglob -c 'shopt nullglob'\n" +
+		"shopt -u checkwinsize; shopt -p checkwinsize; bash +O checkwinsize -c 'shopt checkwinsize'; echo $BASHOPTS\n" +
 		"bash -O nosuchopt -c 'echo hi'; echo st=$?\nbash -O -c 'echo hi'; echo st=$?\n" +
 		"pick() { while IFS= read -r l; do case $l in *extglob*|*nullglob*|*dotglob*) echo \"$l\";; esac; done; }\n" +
 		"bash -O </dev/null | pick; bash +O </dev/null | pick",

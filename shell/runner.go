@@ -23,6 +23,7 @@ type options struct {
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
 	assocExpandOnce                                                                          bool // shopt assoc_expand_once: a builtin's associative subscript is not expanded again
 	noGlobSkipDots                                                                           bool // shopt -u globskipdots
+	noCheckWinsize                                                                           bool // shopt -u checkwinsize (kept only: the sandbox has no window)
 	noPatsubReplacement                                                                      bool // shopt -u patsub_replacement: & in ${v/p/s} is itself
 	monitor                                                                                  bool // set -m: fg and bg work
 	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
