@@ -632,6 +632,9 @@ func builtinCommand(r *runner, args []string) int {
 		}
 		args = args[1:]
 	}
+	if p && r.opts.restricted {
+		return r.restrictedErr("command: -p")
+	}
 	if len(args) == 0 {
 		return 0
 	}

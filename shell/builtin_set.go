@@ -209,8 +209,22 @@ func builtinSet(r *runner, args []string) int {
 				args = args[1:]
 				continue
 			}
+			if c == 'r' && (on || !r.opts.restricted) {
+				// -r restricts the shell for good; +r does nothing
+				// until then.
+				if on {
+					r.restrict(false)
+				}
+				continue
+			}
 			name, ok := setLetters[c]
 			if !ok {
+				if c == 'r' {
+					// set +r in a restricted shell: refused, status 1.
+					r.errLine("set: %c%c: invalid option", a[0], c)
+					r.errf("set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n")
+					return 1
+				}
 				r.errLine("set: %c%c: invalid option", a[0], c)
 				r.errf("set: usage: set [-abefhkmnptuvxBCEHPT] [-o option-name] [--] [-] [arg ...]\n")
 				return 2
@@ -297,7 +311,7 @@ func builtinShopt(r *runner, args []string) int {
 		}
 		for _, n := range extraShopts {
 			if n == name {
-				return nil, false, true
+				return nil, n == "restricted_shell" && r.opts.restrictedShell, true
 			}
 		}
 		return nil, false, false

@@ -322,6 +322,9 @@ func (r *runner) printfAssignN(name string, n int) (string, bool) {
 }
 
 func builtinCd(r *runner, args []string) int {
+	if r.opts.restricted {
+		return r.restrictedErr("cd")
+	}
 	args = args[1:]
 	physical := false
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
@@ -866,6 +869,9 @@ func builtinSource(r *runner, args []string) int {
 		return 2
 	}
 	name := args[1]
+	if r.opts.restricted && strings.Contains(name, "/") {
+		return r.restrictedErr(args[0] + ": " + name)
+	}
 	p := vfs.Abs(r.dir, name)
 	if !strings.Contains(name, "/") {
 		found := false
@@ -1001,6 +1007,9 @@ opts:
 		// Redirections only: they stay in effect.
 		r.keepFds = true
 		return 0
+	}
+	if r.opts.restricted {
+		return r.restrictedErr("exec")
 	}
 	r.execArgv0, r.execClearEnv, r.execMissed = argv0, clearEnv, false
 	defer func() { r.execArgv0, r.execClearEnv, r.execMissed = "", false, false }()

@@ -364,6 +364,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	script := ""
 	haveC := false
 	readStdin := false
+	restricted := false
 	for len(rest) > 0 {
 		a := rest[0]
 		if a == "--" || a == "-" {
@@ -375,6 +376,11 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 			if a == "--posix" {
 				c.setPosix(true)
 			}
+			rest = rest[1:]
+			continue
+		}
+		if a == "--restricted" {
+			restricted = true
 			rest = rest[1:]
 			continue
 		}
@@ -397,6 +403,8 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 				haveC = true
 			case 's':
 				readStdin = true
+			case 'r':
+				restricted = restricted || on
 			case 'o':
 				if len(rest) == 0 {
 					fmt.Fprintf(stderr, "%s: -o: option requires an argument\n", name)
@@ -435,6 +443,12 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 				c.setOpt(opt, on)
 			}
 		}
+	}
+	if restricted {
+		// After the start-up files, before the script (bash's
+		// maybe_make_restricted).
+		c.restrict(true)
+		c.opts.restrictedShell = true
 	}
 	switch {
 	case haveC:
@@ -595,6 +609,11 @@ func (r *runner) readScript(file string) (string, error) {
 // execFile runs a path: a script of our shell, or a registered command by
 // the basename of its interpreter.
 func (r *runner) execFile(name string, args []string) {
+	if r.opts.restricted {
+		r.errLine("%s: restricted: cannot specify `/' in command names", name)
+		r.exit = 1
+		return
+	}
 	p := vfs.Abs(r.dir, name)
 	if sd, ok := r.sh.cfg.FS.(*sysDirs); ok {
 		// /usr/bin/jq of sysDirs is a note about jq; the path runs jq.

@@ -105,6 +105,14 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		if err != nil {
 			return
 		}
+		if r.opts.restricted && len(args) > 0 && strings.Contains(args[0], "/") && r.funcs[args[0]] == nil {
+			// bash refuses the name before it forks, where the
+			// command's redirections would be made.
+			r.errLine("%s: restricted: cannot specify `/' in command names", args[0])
+			r.exit = 1
+			r.afterStmt(st, true)
+			return
+		}
 		savedFor, savedArgs := r.preFor, r.preArgs
 		r.preFor, r.preArgs = ce, args
 		defer func() { r.preFor, r.preArgs = savedFor, savedArgs }()

@@ -111,6 +111,9 @@ func builtinHash(r *runner, args []string) int {
 		r.errf(hashUsage)
 		return 2
 	}
+	if havePath && r.opts.restricted {
+		return r.restrictedErr("hash: " + pathname)
+	}
 	t := r.hashTable()
 	if targets && len(args) == 0 {
 		r.errLine("hash: -t: option requires an argument")

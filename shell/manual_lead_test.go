@@ -59,3 +59,20 @@ var manualForArithScripts = []string{
 }
 
 func TestManualForArith(t *testing.T) { compareManual(t, manualForArithScripts) }
+
+// 6.10 The Restricted Shell: set -r (for good: set +r is an invalid
+// option, status 1) and bash -r refuse cd, a command name with a slash
+// (reported before the command's redirections), output redirections,
+// exec of a command, . of a name with a slash, hash -p and command -p;
+// SHELL, PATH, ENV, BASH_ENV and HISTFILE are read-only; $- shows r and
+// shopt restricted_shell is on only for bash -r.
+var manualRestrictedScripts = []string{
+	"( set -r; cd / ; echo st=$?; /bin/echo hi 2>/dev/null; echo st=$?; echo x > f; echo st=$?; echo y >> f; echo st=$?\n" +
+		"exec echo hi; echo st=$?; exec 3</dev/null; echo st=$?; . ./s.sh; echo st=$?; hash -p /bin/echo e; echo st=$?\n" +
+		"command -p echo hi; echo st=$?; echo ok; case $- in *r*) echo has-r;; esac; shopt restricted_shell\n" +
+		"set +r; echo st=$?; unset PATH; echo st=$?; PATH=/x; echo not-reached ) 2>&1\n" +
+		"set +r; echo st=$?; bash -r -c 'shopt restricted_shell; echo $-; declare -p ENV BASH_ENV; cd /; echo st=$?'\n" +
+		"bash --restricted -c 'echo x >/dev/null; echo st=$?; f() { echo in-f; }; f'",
+}
+
+func TestManualRestricted(t *testing.T) { compareManual(t, manualRestrictedScripts) }

@@ -350,6 +350,10 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 }
 
 func (r *runner) openRedirect(fd int, name string, flag int, clobber, both bool) (io.Closer, error) {
+	if r.opts.restricted && flag&(vfs.O_WRONLY|vfs.O_RDWR) != 0 {
+		r.errLine("%s: restricted: cannot redirect output", name)
+		return nil, errBadFD
+	}
 	if name == "" {
 		r.errLine(": No such file or directory")
 		return nil, errBadFD

@@ -23,6 +23,8 @@ type options struct {
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
 	assocExpandOnce                                                                          bool // shopt assoc_expand_once: a builtin's associative subscript is not expanded again
 	noGlobSkipDots                                                                           bool // shopt -u globskipdots
+	restricted                                                                               bool // set -r: the restricted shell (restricted.go)
+	restrictedShell                                                                          bool // shopt restricted_shell: started as bash -r
 	noCheckWinsize                                                                           bool // shopt -u checkwinsize (kept only: the sandbox has no window)
 	noPatsubReplacement                                                                      bool // shopt -u patsub_replacement: & in ${v/p/s} is itself
 	monitor                                                                                  bool // set -m: fg and bg work

@@ -155,6 +155,13 @@ func (s *Shell) State() (State, error) {
 			st.Shopt[so.name] = so.on(&r.opts)
 		}
 	}
+	// set -r has no set -o name; a restricted shell stays restricted.
+	if r.opts.restricted {
+		st.Set["restricted"] = true
+	}
+	if r.opts.restrictedShell {
+		st.Shopt["restricted_shell"] = true
+	}
 	if len(r.aliases) > 0 {
 		st.Aliases = maps.Clone(r.aliases)
 	}
@@ -328,6 +335,8 @@ func (s *Shell) SetState(st State) error {
 			*p = on
 		}
 	}
+	d.opts.restricted = st.Set["restricted"]
+	d.opts.restrictedShell = st.Shopt["restricted_shell"]
 	for name, on := range st.Shopt {
 		for _, so := range shoptList {
 			if so.name == name {

@@ -283,6 +283,7 @@ func TestStateCarriesEveryOption(t *testing.T) {
 			}
 		}
 		o.noGlobSkipDots = on
+		o.restricted, o.restrictedShell = on, on
 		ov := reflect.ValueOf(o).Elem()
 		for i := range ov.NumField() {
 			if ov.Field(i).Kind() != reflect.Bool {
