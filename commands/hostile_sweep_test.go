@@ -245,6 +245,7 @@ var numericSweep = map[string][][]string{
 		{"tar", "-cf", "a.tar", "f", "--strip-components=#"}, {"tar", "-b", "#", "-cf", "a.tar", "f"},
 		{"tar", "--record-size=#", "-cf", "a.tar", "f"}, {"tar", "--checkpoint=#", "-cf", "a.tar", "f"},
 		{"tar", "--occurrence=#", "-cf", "a.tar", "f"}, {"tar", "--hole-detection=#", "-cf", "a.tar", "f"},
+		{"tar", "-g", "snap", "--level=#", "-cf", "a.tar", "f"},
 	},
 	"tee":     nil,
 	"timeout": {{"timeout", "#", "true"}, {"timeout", "-k", "#", "1", "true"}, {"timeout", "1", "sleep", "#"}},

@@ -18,7 +18,9 @@ import (
 
 // registry holds the suite's commands; each command file adds itself in an
 // init function. It is never modified after package initialisation.
-var registry []shell.Command
+// registry is sized for the suite, so that its init does not grow it a
+// dozen times (cmd/computerwelt's TestStartupInit counts allocations).
+var registry = make([]shell.Command, 0, 256)
 
 func register(c shell.Command) { registry = append(registry, c) }
 

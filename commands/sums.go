@@ -46,16 +46,24 @@ func init() {
 		usage := sumUsage(a)
 		register(shell.Command{
 			Name:    a.cmd,
-			Summary: fmt.Sprintf("compute and check %s message digests", a.tag),
+			Summary: "compute and check " + a.tag + " message digests",
 			Usage:   usage,
 			Run:     func(ctx context.Context, inv *shell.Invocation) int { return runSum(ctx, inv, a, usage) },
 		})
 	}
 }
 
+// sumUsage is built by concatenation, one allocation at start-up per
+// algorithm (TestStartupInit counts them).
 func sumUsage(a sumAlgo) string {
-	return fmt.Sprintf(`Usage: %s [OPTION]... [FILE]...
-Print or check %s (%s) checksums.
+	return `Usage: ` +
+		a.cmd +
+		` [OPTION]... [FILE]...
+Print or check ` +
+		a.tag +
+		` (` +
+		a.bits +
+		`) checksums.
 
 With no FILE, or when FILE is -, read standard input.
   -b, --binary          read in binary mode
@@ -74,14 +82,16 @@ The following five options are useful only when verifying checksums:
 
       --help        display this help and exit
 
-The sums are computed as described in %s.
+The sums are computed as described in ` +
+		a.std +
+		`.
 When checking, the input should be a former output of this program.
 The default mode is to print a line with: checksum, a space,
 a character indicating input mode ('*' for binary, ' ' for text
 or where binary is insignificant), and name for each FILE.
 
 Note: There is no difference between binary mode and text mode on GNU systems.
-`, a.cmd, a.tag, a.bits, a.std)
+`
 }
 
 type sumOpts struct {

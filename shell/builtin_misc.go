@@ -1064,11 +1064,11 @@ func (r *runner) evalTrap(src string) {
 		// set -e holds in a trap's text, whatever condition the command
 		// it interrupted was in.
 		// The trap leaves PIPESTATUS as the command it followed set it.
-		savedLine, savedNoErr, savedPipe := r.lineno, r.noErrExit, r.pipeStatus
+		savedLine, savedNoErr, savedPipe, savedLast := r.lineno, r.noErrExit, r.pipeStatus, r.pipeLast
 		r.noErrExit = 0
 		r.stmts(f.Stmts)
 		r.noErrExit = savedNoErr
-		r.lineno, r.pipeStatus = savedLine, savedPipe
+		r.lineno, r.pipeStatus, r.pipeLast = savedLine, savedPipe, savedLast
 	}
 	r.inTrap = savedInTrap
 }

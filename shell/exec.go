@@ -327,7 +327,7 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 		// A pipeline of one command; a compound command leaves the
 		// statuses of the last pipeline it ran (if false; then :; fi
 		// leaves 1).
-		r.pipeStatus = []int{r.exit}
+		r.pipeStatus, r.pipeLast = nil, r.exit // no slice per command
 	}
 	if st.Negated {
 		if r.exiting || r.aborting {

@@ -91,6 +91,7 @@ type runner struct {
 	exit       int
 	lastExit   int // $? as seen by expansions
 	pipeStatus []int
+	pipeLast   int  // PIPESTATUS's one element while pipeStatus is nil: the last simple command's status
 	exiting    bool // exit builtin, set -e, fatal error: unwind everything
 	exitCalled bool // the exit builtin (or exec CMD) ran in this shell
 	ulim       ulimits

@@ -139,7 +139,7 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		return &variable{set: true, str: r.bashopts(), readonly: true}, true
 	case "PIPESTATUS":
 		if r.pipeStatus == nil {
-			return arr([]string{strconv.Itoa(r.exit)})
+			return arr([]string{strconv.Itoa(r.pipeLast)})
 		}
 		l := make([]string, len(r.pipeStatus))
 		for i, s := range r.pipeStatus {
