@@ -91,7 +91,6 @@ var unseenKnown = map[string]struct {
 	"h19u_regex.sh: regex status 2 on invalid":           {true, "wording: bash reports an unmatched ( of =~ as two errors, ours as one"},
 	"h19u_transform.sh: @P simple prompts":               {false, "on purpose: \\$ is # for root; bash runs as the host's root, the sandbox's user is not root"},
 	"h19u_type.sh: enable listing checks":                {false, "on purpose: the sandbox's builtin set differs (no bind, complete, compopt, logout; ps is one)"},
-	"h19u_set.sh: set -b set -h set -k accepted":         {false, "gap: set -k (keyword assignments anywhere in the command line) is accepted but not applied"},
 	"h19u_brace.sh: brace off with set +B":               {false, "on purpose: braceexpand is always on (set +B accepted, not applied), as shell/MANUAL.md 4.3.1 says"},
 	"h19u_brace.sh: brace with variable is not expanded": {false, "gap: brace expansion is textual before parameter expansion, so pre{$a,x}post names $apost; ours expands $a first"},
 	"scripts2.sh: nameref name conflict warning":         {true, "count: a circular name reference warns at each lookup of the name; bash looks a subscripted or operated expansion (${ref[@]}, ${ref#x}) up two to four times, ours once"},

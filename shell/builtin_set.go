@@ -113,6 +113,8 @@ func optByName(o *options, name string) *bool {
 		return &o.vi
 	case "history":
 		return &o.history
+	case "keyword":
+		return &o.keyword
 	}
 	return nil
 }

@@ -50,6 +50,9 @@ func (r *runner) stmt(st *syntax.Stmt) {
 	if r.stop() {
 		return
 	}
+	if r.opts.keyword {
+		st = keywordStmt(st)
+	}
 	if r.opts.noexec {
 		return // set -n: commands are read, not run (set +n too)
 	}

@@ -76,3 +76,16 @@ var manualRestrictedScripts = []string{
 }
 
 func TestManualRestricted(t *testing.T) { compareManual(t, manualRestrictedScripts) }
+
+// 4.3.1 set -k (keyword): every word of a simple command written as an
+// assignment, not only those before the name, is assigned for the
+// command and is no argument: echo a B=2 prints a; a function sees
+// X=1; env and a child bash get it in the environment; a quoted name or
+// an escaped = is an argument; $- shows k; set +k ends it.
+var manualKeywordScripts = []string{
+	"set -k; [[ $- == *k* ]] && echo has-k; [[ -o keyword ]] && echo keyword-on; x=$(echo A=1 B=2); echo \"[$x]\"\necho \"C=3\" D=4 \"E\"=5 F\\=6 G+=7\n" +
+		"f() { echo \"[$*] G=$G X=$X\"; }; f a X=1 b; f G+=7; bash -c 'echo $Z' Z=3; echo X=${X-unset}; g=1 f c V=9 d\n" +
+		"H=1; f H+=2 \"$H\"; set +k; f X=5; [[ $- == *k* ]] || echo no-k",
+}
+
+func TestManualKeyword(t *testing.T) { compareManual(t, manualKeywordScripts) }
