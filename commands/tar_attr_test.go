@@ -2,12 +2,9 @@ package commands
 
 import (
 	"bytes"
-	"context"
 	"os/exec"
 	"strings"
 	"testing"
-
-	"github.com/computerwelt/computerwelt/shell"
 )
 
 // TestTarAttributeScripts: header options, formats, extraction controls,
@@ -120,14 +117,5 @@ func TestTarBzip2Read(t *testing.T) {
 // runScriptSandbox runs a script through the sandbox's shell alone.
 func runScriptSandbox(t *testing.T, script string, files map[string]string) result {
 	t.Helper()
-	sh, err := shell.New(shell.Config{FS: sandboxFS(t, files), Dir: sandboxDir, Commands: All(), Env: sandboxTestEnv})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out, errb bytes.Buffer
-	res, err := sh.Run(context.Background(), script, shell.RunIO{Stdout: &out, Stderr: &errb})
-	if err != nil {
-		t.Fatalf("%s: %v", script, err)
-	}
-	return result{out.String(), errb.String(), res.ExitCode}
+	return runScriptIn(t, sandboxFS(t, files), script)
 }
