@@ -168,7 +168,7 @@ func (s *splitter) open() bool {
 			fmt.Fprintf(&s.notes, "executing with FILE=%s\n", quoteName(name))
 		}
 		s.piece, s.pieceOf = &bytes.Buffer{}, name
-		s.curW = bufio.NewWriterSize(s.piece, 32<<10)
+		s.curW = s.writerTo(s.piece)
 		return true
 	}
 	if s.verbose {
@@ -179,8 +179,21 @@ func (s *splitter) open() bool {
 		s.err = fmt.Sprintf("%s: %s", quoteName(name), vfs.Strerror(err))
 		return false
 	}
-	s.cur, s.curW = f, bufio.NewWriterSize(f, 32<<10)
+	s.cur, s.curW = f, s.writerTo(f)
 	return true
+}
+
+// writerTo is the one buffered writer of the splitter, reset onto w: a
+// piece is flushed before the next is opened, and -n 2147483648 makes
+// 100,000 files before the file system is full, which at 32 KiB each
+// made gigabytes of garbage.
+func (s *splitter) writerTo(w io.Writer) *bufio.Writer {
+	if s.curW == nil {
+		s.curW = bufio.NewWriterSize(w, 32<<10)
+	} else {
+		s.curW.Reset(w)
+	}
+	return s.curW
 }
 
 func (s *splitter) write(p []byte) bool {

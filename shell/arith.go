@@ -164,6 +164,9 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 	if !x.Pos().IsValid() || !end.IsValid() || start >= stop || stop > len(r.src) {
 		return "", false, nil
 	}
+	if !strings.Contains(r.src[start:stop], "[") {
+		return "", false, nil // no subscript, no key
+	}
 	if found, quoted := dollarOrQuote(x); !found && !quoted {
 		return "", false, nil
 	}
@@ -174,7 +177,7 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 	}
 	var edits []edit
 	keyed, single := false, false
-	syntax.Walk(x, func(n syntax.Node) bool {
+	walkArith(x, func(n syntax.Node) bool {
 		if single {
 			return false
 		}
@@ -328,6 +331,36 @@ func hasDollarExpansion(x syntax.ArithmExpr) bool {
 // quotes. The common shapes (operators over names and numbers) are looked
 // at directly: syntax.Walk's closure costs allocations on every evaluation
 // of a loop's $((...)).
+// walkArith is syntax.Walk for an arithmetic expression, its operators
+// visited with a stack of its own rather than the Go stack: a sum or a
+// negation 10^6 terms deep is one level of recursion, not a million
+// (what is inside a word is walked by syntax.Walk, as its nesting is the
+// parser's, bounded).
+func walkArith(x syntax.ArithmExpr, f func(syntax.Node) bool) {
+	stack := []syntax.ArithmExpr{x}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch n := n.(type) {
+		case *syntax.BinaryArithm:
+			if f(n) {
+				stack = append(stack, n.Y, n.X)
+			}
+		case *syntax.UnaryArithm:
+			if f(n) {
+				stack = append(stack, n.X)
+			}
+		case *syntax.ParenArithm:
+			if f(n) {
+				stack = append(stack, n.X)
+			}
+		case nil:
+		default:
+			syntax.Walk(n, f)
+		}
+	}
+}
+
 func dollarOrQuote(x syntax.ArithmExpr) (found, quoted bool) {
 	switch x := x.(type) {
 	case *syntax.BinaryArithm:
@@ -1552,11 +1585,17 @@ func (r *runner) arithTraceText(x syntax.ArithmExpr, text string, base int) stri
 	}
 	var edits []edit
 	stop := base + len(text)
-	syntax.Walk(x, func(n syntax.Node) bool {
+	walkArith(x, func(n syntax.Node) bool {
 		if n == nil {
 			return false
 		}
-		from, to := int(n.Pos().Offset()), int(n.End().Offset())
+		// Positions only of what is replaced: an operator's Pos walks
+		// down its left operands, which made a long sum quadratic.
+		var from, to int
+		switch n.(type) {
+		case *syntax.SglQuoted, *syntax.DblQuoted, *syntax.ParamExp:
+			from, to = int(n.Pos().Offset()), int(n.End().Offset())
+		}
 		switch n := n.(type) {
 		case *syntax.SglQuoted:
 			if n.Dollar && from >= base && to <= stop {
