@@ -129,7 +129,7 @@ cd "$(mktemp -d)"; printf 'x' > src; install -m 600 src dst; stat -c '%a' dst; i
 #### install errors
 cd "$(mktemp -d)"; install nosuch dst; echo "st=$?"; install; echo "st=$?"; mkdir d; install d e; echo "st=$?"
 #### cp -r -v -n -i and messages
-cd "$(mktemp -d)"; mkdir -p s/sub; printf 1 > s/a; printf 2 > s/sub/b; cp -rv s t; cp -n s/a t/a; echo "st=$?"; cp s t2; echo "st=$?"; cp -r s/sub s/sub/x 2>&1; echo "st=$?"
+cd "$(mktemp -d)"; mkdir -p s/sub; printf 1 > s/a; printf 2 > s/sub/b; cp -rv s t | sort; cp -n s/a t/a; echo "st=$?"; cp s t2; echo "st=$?"; cp -r s/sub s/sub/x 2>&1; echo "st=$?"
 #### cp to existing directory and trailing slash
 cd "$(mktemp -d)"; mkdir d; printf a > f; cp f d; cp f d/g; ls d; cp f nosuchdir/; echo "st=$?"; cp f f; echo "st=$?"
 #### cp -a preserves mode and -p
