@@ -103,6 +103,9 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
+		if w == nil {
+			return 0, nil // only blanks: $(( )) is 0
+		}
 		s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}})
 		if err != nil {
 			return 0, err
@@ -244,7 +247,7 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 	}
 	b.WriteString(r.src[from:stop])
 	w, err := r.parseWord(b.String())
-	if err != nil {
+	if err != nil || w == nil {
 		return "", false, nil
 	}
 	s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}})
