@@ -81,6 +81,10 @@ func TestMain(m *testing.M) {
 	}
 	code := m.Run()
 	testbin.Cleanup()
+	if err := bashRecord.Write(); err != nil {
+		fmt.Fprintln(os.Stderr, "bash record:", err)
+		code = 1
+	}
 	os.Exit(code)
 }
 

@@ -372,8 +372,18 @@ func runBash(ctx context.Context, t testing.TB, cmd *exec.Cmd) (stdout, stderr s
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 	cmd.WaitDelay = time.Second
-	var out, errb bytes.Buffer
+	// bash's output is kept to its first bashOutputCap bytes: a script
+	// that prints without end until the timeout (yes-like loops) would
+	// otherwise hold gigabytes here (a fresh-seed run was killed by the
+	// kernel at 22 GB).
+	var out, errb capBuffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
+	if prlimit, err := exec.LookPath("prlimit"); err == nil {
+		// and files bash writes stop at 1 GiB: one that grew without end
+		// until the timeout filled the disk (59 GB in a temporary folder).
+		cmd.Args = append([]string{"prlimit", "--fsize=1073741824", "--"}, cmd.Args...)
+		cmd.Path = prlimit
+	}
 	err := cmd.Run()
 	var ee *exec.ExitError
 	switch {
@@ -386,6 +396,21 @@ func runBash(ctx context.Context, t testing.TB, cmd *exec.Cmd) (stdout, stderr s
 		status = 124
 	}
 	return out.String(), errb.String(), status
+}
+
+// bashOutputCap bounds what runBash keeps of each of bash's streams.
+const bashOutputCap = 16 << 20
+
+// capBuffer keeps the first bashOutputCap bytes written and drops the
+// rest, reporting them written so that bash is not stopped by a write
+// error (it is by the timeout).
+type capBuffer struct{ bytes.Buffer }
+
+func (b *capBuffer) Write(p []byte) (int, error) {
+	if room := bashOutputCap - b.Len(); room > 0 {
+		b.Buffer.Write(p[:min(len(p), room)])
+	}
+	return len(p), nil
 }
 
 // diffMinimise drops top-level statements, then single lines, while bash

@@ -75,3 +75,9 @@ replace golang.org/x/net => ./third_party/x-net
 replace github.com/google/jsonschema-go => ./third_party/jsonschema-go
 
 replace github.com/modelcontextprotocol/go-sdk => ./third_party/go-sdk
+
+replace go.yaml.in/yaml/v4 => ./third_party/yaml-v4
+
+replace go.yaml.in/yaml/v3 => ./third_party/yaml-v3
+
+replace github.com/dustin/go-humanize => ./third_party/go-humanize

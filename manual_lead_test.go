@@ -22,3 +22,61 @@ var manualCompgenScripts = []string{
 }
 
 func TestManualCompgen(t *testing.T) { compareManual(t, manualCompgenScripts) }
+
+// bc answers each line as it arrives (GNU bc runs a line's statements
+// when it reads its newline), so it can serve a coprocess: reading the
+// whole input first left the reader of its answer waiting for ever.
+var manualBcCoprocScripts = []string{
+	"coproc calc { bc -l; }\necho '2^10' >&\"${calc[1]}\"; read -r a <&\"${calc[0]}\"; echo \"a=$a\"\n" +
+		"printf 'define f(x) {\\n return x*2\\n}\\nf(21)\\n\"s\\nt\"\\n' >&\"${calc[1]}\"; read -r a <&\"${calc[0]}\"; read -r b <&\"${calc[0]}\"; echo \"$a $b\"\n" +
+		"echo 'scale=2; 10/4' >&\"${calc[1]}\"; read -r a <&\"${calc[0]}\"; echo \"a=$a\"; exec {calc[1]}>&-; wait \"$calc_PID\"; echo st=$?",
+}
+
+func TestManualBcCoproc(t *testing.T) { compareManual(t, manualBcCoprocScripts) }
+
+// jq builds $ARGS with positional first and the named values in the
+// order of their options, and prints it so.
+var manualJqArgsScripts = []string{
+	"jq -n -c --arg z 1 --argjson a '{\"y\":2,\"b\":1}' --args '$ARGS, $ARGS.named' p q; jq -n -c --jsonargs '$ARGS' 1 '{\"b\":1,\"a\":2}'",
+}
+
+func TestManualJqArgs(t *testing.T) { compareManual(t, manualJqArgsScripts) }
+
+// GNU cat and grep will not read the regular file their output goes to
+// (cat only from before its end, grep not with -c, -l, -L, -q or -m 1):
+// cat f >> f grew f until a limit ended the script.
+var manualInputIsOutputScripts = []string{
+	"echo x > f; grep x f > f; echo \"st=$? $(wc -c <f)\"; echo x > f; grep -c x f >> f; echo \"st=$?\"; grep -l x f >> f; echo st=$?\n" +
+		"grep -m1 x f >>f; echo st=$?; grep -q x f >>f; echo st=$?; echo x > f;  cat f 1<>f; echo st=$?; echo y > g; cat g f >> f; echo st=$?; cat f\n" +
+		"echo x > f; cat - < f >> f; echo st=$?; grep x - < f >> f; echo st=$?; grep -r x . >> f; echo st=$?; cat f > f; echo st=$?\n" +
+		"echo z > f; cat f g >> g; echo st=$?; cat g; { read l; cat; } < g >> g; echo st=$?; cat g; cat -n f >> f; echo st=$?",
+}
+
+func TestManualInputIsOutput(t *testing.T) { compareManual(t, manualInputIsOutputScripts) }
+
+// GNU factor holds its lines in a buffer of its own, written in chunks of
+// whole lines up to 512 bytes once that much is held; its messages do not
+// flush it, so with 2>&1 they come before the lines printed earlier.
+var manualFactorBufferScripts = []string{
+	"export LC_ALL=C.UTF-8; factor 12 x 15 2>&1; seq 1 300 | sed 's/$/ x/' | factor 2>&1 | head -80 | tail -25",
+}
+
+func TestManualFactorBuffer(t *testing.T) { compareManual(t, manualFactorBufferScripts) }
+
+// gawk flushes standard output before every warning (its err()), so with
+// 2>&1 a warning follows the lines printed before it.
+var manualAwkWarnFlushScripts = []string{
+	"awk '{print; x = log(-1)}' <<< 'line' 2>&1; awk 'BEGIN { x = 1e300 * 1e300; print x, -x; print log(-1) }' 2>&1; awk 'BEGIN { print \"a\"; print substr(\"x\", 0, 1) }' --lint 2>&1 | head -3",
+}
+
+func TestManualAwkWarnFlush(t *testing.T) { compareManual(t, manualAwkWarnFlushScripts) }
+
+// GNU's quote() gives 'x' where the locale's charset is not UTF-8 (LC_ALL,
+// LC_CTYPE or LANG naming C or POSIX) and ‘x’ in a UTF-8 locale; every
+// command's messages follow the command's environment.
+var manualAsciiQuotesScripts = []string{
+	"export LC_ALL=C; factor x; numfmt x; date -d foo; env --ignore-signal=FOO true; cut -f0 /dev/null; seq a; echo st=$?\n" +
+		"export LC_ALL=C.UTF-8; factor x; LC_ALL=POSIX numfmt y; unset LC_ALL; export LANG=C; factor x; LC_CTYPE=C.UTF-8 factor z; LANG=C.UTF-8 date -d bar",
+}
+
+func TestManualAsciiQuotes(t *testing.T) { compareManual(t, manualAsciiQuotesScripts) }

@@ -7,7 +7,9 @@ import (
 	"io"
 	"io/fs"
 	"path"
+	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/computerwelt/computerwelt/internal/awk"
@@ -22,6 +24,23 @@ func init() {
 		Usage:   awkUsage,
 		Run:     runAwk,
 	})
+	// Scripts call it by the name it has where gawk is installed; its
+	// messages then say gawk, as gawk names itself after argv[0].
+	register(shell.Command{
+		Name:    "gawk",
+		Summary: "pattern scanning and text processing language (GNU awk)",
+		Usage:   usageOfAwk("gawk"),
+		Run:     runAwk,
+	})
+}
+
+// usageOfAwk is the usage under the name awk was called by, as gawk's
+// names argv[0].
+func usageOfAwk(name string) string {
+	if name == "awk" {
+		return awkUsage
+	}
+	return strings.NewReplacer("Usage: awk ", "Usage: "+name+" ", "\tawk '", "\t"+name+" '").Replace(awkUsage)
 }
 
 const awkUsage = `Usage: awk [POSIX or GNU style options] -f progfile [--] file ...
@@ -39,6 +58,7 @@ Short options:		GNU long options: (extensions)
 	-g			--gen-pot
 	-h			--usage
 	-i includefile		--include=includefile
+	-L[fatal|invalid|no-ext]	--lint[=fatal|invalid|no-ext]
 	-M			--bignum
 	-n			--non-decimal-data
 	-o[file]		--pretty-print[=file]
@@ -49,24 +69,33 @@ Short options:		GNU long options: (extensions)
 	-r			--re-interval
 	-s			--no-optimize
 	-S			--sandbox
+	-t			--lint-old
 	-C			--copyright
 	-V			--version
 
 This awk is Computerwelt's own interpreter of POSIX awk with the common
-gawk extensions: gensub, strftime, systime, mktime, asort, asorti, the bit
-functions and, or, xor, lshift, rshift, compl, match
-with an array, ** and **=, nextfile, RS as a regex, FS "", FPAT,
-FIELDWIDTHS, IGNORECASE, PROCINFO["sorted_in"], /dev/stdout, /dev/stderr,
-_"translatable" strings, dcgettext, dcngettext and bindtextdomain (there
-are no message catalogs: the program's own texts are used).
+gawk extensions: gensub, strftime, systime, mktime, asort, asorti (with
+a sorting method), the bit functions and, or, xor, lshift, rshift, compl,
+match with an array, typeof, isarray, patsplit, strtonum, switch,
+arrays of arrays (a[i][j]),
+regexp constants @/re/, BEGINFILE and ENDFILE, ** and **=, nextfile, RS
+as a regex, FS "", FPAT, FIELDWIDTHS, IGNORECASE, PROCINFO["sorted_in"],
+PROCINFO["identifiers"], SYMTAB (the program's globals and gawk's own
+variables by name),
+/dev/stdout, /dev/stderr, _"translatable" strings, dcgettext, dcngettext
+and bindtextdomain (there are no message catalogs: the program's own
+texts are used).
 Files are the sandbox's; system(), "cmd" | getline and print | "cmd" run
 through the sandbox's shell (a pipe's command runs when it is closed).
 Without PROCINFO["sorted_in"], for (k in a) visits non-integer keys in
 sorted order, then integer keys in ascending order.
 rand() gives other numbers than gawk's for the same seed, and strftime
 and mktime work in UTC.
-Not supported: arrays of arrays, @include, namespaces, BEGINFILE,
-ENDFILE, two-way pipes (|&), --lint.
+@include "file" is read on a line of its own, as -i reads its file.
+Not supported: @load, namespaces, two-way pipes (|&).
+--lint gives gawk's common warnings (uninitialized variables, elements
+and fields, function calls, arguments of substr and other built-ins,
+redirections, parse-time portability), -t those about old awk.
 -d lists the globals at the end as gawk does (in gawk's own dialect
 PROCINFO counts only the elements this awk keeps).
 -c turns gawk's extensions off (its functions become plain names, RS is
@@ -111,7 +140,7 @@ func awkOptionLetter(f *flagSet, msg string) rune {
 }
 
 func runAwk(ctx context.Context, inv *shell.Invocation) int {
-	f := newFlagSet("awk")
+	f := newFlagSet(inv.Args[0])
 	f.stopAtOperand = true
 	sepArg := f.String('F', "field-separator", "")
 	assigns := f.Strings('v', "assign")
@@ -181,6 +210,18 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	traditional := f.Bool('c', "traditional")
 	posix := f.Bool('P', "posix")
 	sandbox := f.Bool('S', "sandbox")
+	// -L[fatal|invalid|no-ext], --lint[=...]: gawk's lint warnings, each
+	// option applied in turn as gawk's do_flags; -t, --lint-old: those
+	// about what old awk lacks.
+	var lint awk.Lint
+	f.OptFunc('L', "lint", func(v string) error {
+		lint.SetOption(v)
+		return nil
+	})
+	f.Func('t', "lint-old", false, func(string) error {
+		lint.Flags |= awk.LintOld
+		return nil
+	})
 	// gawk reads getopt's errors itself: outside --posix an unknown
 	// option ends the options and goes to ARGV (for `#!/usr/bin/awk -f`
 	// scripts), and without a -f or -e program that is the usage.
@@ -195,8 +236,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		optional bool
 	}{
 		{'D', "debug", true, true}, {'I', "trace", false, false},
-		{'l', "load", true, true}, {'L', "lint", true, true},
-		{'p', "profile", true, true}, {'t', "lint-old", false, false},
+		{'l', "load", true, true}, {'p', "profile", true, true},
 	} {
 		if f.short[o.short] != nil {
 			continue
@@ -228,7 +268,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if err != nil {
 		if errors.Is(err, errHelp) {
-			io.WriteString(inv.Stdout, awkUsage)
+			io.WriteString(inv.Stdout, usageOfAwk(inv.Args[0]))
 			return 0
 		}
 		var ue *usageError
@@ -239,11 +279,11 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		} else {
 			errorf(inv, "%s", err.Error())
 		}
-		io.WriteString(inv.Stderr, awkUsage)
+		io.WriteString(inv.Stderr, usageOfAwk(inv.Args[0]))
 		return 1
 	}
 	if f.stoppedAtUnknown && len(*progFiles) == 0 && len(*sources) == 0 {
-		io.WriteString(inv.Stderr, awkUsage)
+		io.WriteString(inv.Stderr, usageOfAwk(inv.Args[0]))
 		return 1
 	}
 
@@ -258,14 +298,54 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	}
 	var segments []segment
 	lines := 1
-	addSrc := func(name string, text string) {
+	// -i libraries come first, each once, found along AWKPATH; so do
+	// the files of gawk's @include lines, before the text that names
+	// them (whose @include line is left empty, to keep its lines).
+	loaded := map[string]bool{}
+	includeErr := ""
+	var addSrcAt func(name, text string, depth int)
+	addSrcAt = func(name, text string, depth int) {
+		if !*traditional && !*posix && strings.Contains(text, "@include") {
+			ls := strings.Split(text, "\n")
+			for i, l := range ls {
+				m := awkIncludeLine().FindStringSubmatch(l)
+				if m == nil {
+					continue
+				}
+				ls[i] = ""
+				where := name
+				if where == "" {
+					where = "cmd. line"
+				}
+				p, data, err := awkFindSource(ctx, inv, m[1])
+				switch {
+				case err != nil:
+					if includeErr == "" {
+						includeErr = fmt.Sprintf("%s:%d: error: cannot open source file `%s' for reading: %s", where, i+1, m[1], vfs.Strerror(err))
+					}
+				case depth >= awkMaxIncludeDepth:
+					if includeErr == "" {
+						includeErr = fmt.Sprintf("%s:%d: error: @include nested too deeply", where, i+1)
+					}
+				case !loaded[p]:
+					loaded[p] = true
+					addSrcAt(m[1], string(data)+"\n", depth+1)
+				}
+			}
+			text = strings.Join(ls, "\n")
+		}
 		segments = append(segments, segment{name, lines})
 		src.WriteString(text)
 		lines += strings.Count(text, "\n")
 	}
-	// -i libraries come first, each once, found along AWKPATH.
-	loaded := map[string]bool{}
+	addSrc := func(name, text string) { addSrcAt(name, text, 0) }
+	inplace := false
 	for _, name := range *includes {
+		if name == "inplace" || name == "inplace.awk" {
+			// gawk's inplace library: its rules' effect is Config.InPlace.
+			inplace = true
+			continue
+		}
 		p, data, err := awkFindSource(ctx, inv, name)
 		if err != nil {
 			errorf(inv, "fatal: cannot open source file `%s' for reading: %s", name, vfs.Strerror(err))
@@ -279,12 +359,13 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if len(*progFiles) == 0 && len(*sources) == 0 {
 		if len(ops) == 0 {
-			io.WriteString(inv.Stderr, awkUsage)
+			io.WriteString(inv.Stderr, usageOfAwk(inv.Args[0]))
 			return 1
 		}
 		addSrc("", ops[0])
 		ops = ops[1:]
 	}
+	var dirSources []string
 	for _, name := range *progFiles {
 		var data []byte
 		var err error
@@ -293,8 +374,15 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		} else {
 			data, err = vfs.ReadFile(ctx, inv.FS, inv.Path(name))
 		}
+		if errors.Is(err, vfs.ErrIsDir) {
+			// gawk opens every source before it reads one: a file that
+			// cannot be opened ends it first; a directory fails only
+			// when read, as a parse error after which it goes on.
+			dirSources = append(dirSources, name)
+			continue
+		}
 		if err != nil {
-			errorf(inv, "fatal: can't open source file `%s' for reading: %s", name, vfs.Strerror(err))
+			errorf(inv, "fatal: cannot open source file `%s' for reading: %s", name, vfs.Strerror(err))
 			return 2
 		}
 		addSrc(name, string(data)+"\n")
@@ -302,6 +390,16 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	}
 	for _, s := range *sources {
 		addSrc("", s+"\n")
+	}
+	for _, name := range dirSources {
+		errorf(inv, "%s:1: error: cannot read source file `%s': %s", name, name, vfs.Strerror(vfs.ErrIsDir))
+	}
+	if dirSources != nil {
+		return 1
+	}
+	if includeErr != "" {
+		fmt.Fprintf(inv.Stderr, "%s: %s\n", inv.Args[0], includeErr)
+		return 1
 	}
 	srcLine := func(line int) (string, int) {
 		for i := len(segments) - 1; i >= 0; i-- {
@@ -363,7 +461,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			warned[w] = true
 		}
 	}
-	prog, err := awk.ParseMode(src.String(), mode)
+	prog, err := awk.ParseLint(src.String(), mode, lint)
 	if err != nil {
 		var se *awk.SyntaxError
 		if errors.As(err, &se) {
@@ -374,9 +472,16 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 				if b.GenPot && !*genPot {
 					continue
 				}
+				if b.NoLine {
+					fmt.Fprintf(inv.Stderr, "%s: %s\n", inv.Args[0], b.Msg)
+					continue
+				}
 				fmt.Fprintf(inv.Stderr, "%s: %s:%d: %s\n", inv.Args[0], srcName, b.Line, b.Msg)
 			}
 			prefix := fmt.Sprintf("%s: %s:%d: ", inv.Args[0], srcName, se.Line)
+			if se.NoLine {
+				prefix = inv.Args[0] + ": "
+			}
 			if se.Source != "" {
 				// gawk shows the line and a caret under the error.
 				fmt.Fprintf(inv.Stderr, "%s%s\n", prefix, se.Source)
@@ -446,6 +551,10 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		Sandbox:        *sandbox,
 		CharsAsBytes:   *asBytes,
 		Bignum:         *bignum,
+		Lint:           lint,
+	}
+	if inplace {
+		cfg.InPlace = func(name string) (awk.InPlaceFile, error) { return newAwkInPlace(ctx, inv, name) }
 	}
 	if dumpFile != "" {
 		cfg.DumpVars = func() (io.WriteCloser, error) {
@@ -544,6 +653,15 @@ func validAwkName(s string) bool {
 // as it is, else in each directory of AWKPATH (default ".:/usr/share/awk",
 // an empty entry the working directory), then the same with ".awk"
 // appended. It returns the path it read.
+// awkIncludeLine is gawk's @include "file" directive on a line of its own.
+// It is compiled on first use: package init stays cheap.
+var awkIncludeLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[ \t]*@include[ \t]+"([^"]+)"[ \t]*;?[ \t]*(#.*)?\r?$`)
+})
+
+// awkMaxIncludeDepth bounds how deep included files include others.
+const awkMaxIncludeDepth = 100
+
 func awkFindSource(ctx context.Context, inv *shell.Invocation, name string) (string, []byte, error) {
 	if strings.Contains(name, "/") {
 		data, err := vfs.ReadFile(ctx, inv.FS, inv.Path(name))
@@ -576,4 +694,44 @@ func awkFindSource(ctx context.Context, inv *shell.Invocation, name string) (str
 		firstErr = vfs.ErrNotExist
 	}
 	return "", nil, firstErr
+}
+
+// awkInPlace is gawk -i inplace's output for one file: a new file beside
+// it that Commit renames over it (after renaming the old one to its backup
+// name when there is a suffix), as gawk's inplace extension does.
+type awkInPlace struct {
+	ctx       context.Context
+	fsys      vfs.FS
+	file      vfs.File
+	tmp, name string
+}
+
+func newAwkInPlace(ctx context.Context, inv *shell.Invocation, name string) (awk.InPlaceFile, error) {
+	p := inv.Path(name)
+	fi, err := inv.FS.Stat(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	tmp := path.Join(path.Dir(p), "."+path.Base(p)+".gawk-inplace")
+	f, err := inv.FS.OpenFile(ctx, tmp, vfs.O_WRONLY|vfs.O_CREATE|vfs.O_EXCL, fi.Mode().Perm())
+	if err != nil {
+		return nil, err
+	}
+	return &awkInPlace{ctx: ctx, fsys: inv.FS, file: f, tmp: tmp, name: p}, nil
+}
+
+func (w *awkInPlace) Write(b []byte) (int, error) { return w.file.Write(b) }
+
+func (w *awkInPlace) Commit(suffix string) error {
+	err := w.file.Close()
+	if err == nil && suffix != "" {
+		err = w.fsys.Rename(w.ctx, w.name, w.name+suffix)
+	}
+	if err == nil {
+		err = w.fsys.Rename(w.ctx, w.tmp, w.name)
+	}
+	if err != nil {
+		w.fsys.Remove(w.ctx, w.tmp)
+	}
+	return err
 }

@@ -50,6 +50,28 @@ func TestAwkMoreOptionsDiff(t *testing.T) {
 	}
 }
 
+// TestAwkAsGawkAndSourceErrorsDiff: awk answers to the name gawk, and
+// names itself so in its messages and usage; -f sources that are
+// directories or missing fail as gawk's do (all opened before any read);
+// FPAT, FIELDWIDTHS and IGNORECASE work when only -v sets them.
+func TestAwkAsGawkAndSourceErrorsDiff(t *testing.T) {
+	files := map[string]string{"p.awk": "BEGIN { print \"p\" }\n", "d/x": "", "data": "a b\n", "csv": "1 \"Smith J\" x\nABC\n"}
+	var cases []diffCase
+	for _, args := range [][]string{
+		{"gawk", "{ print $2 }", "data"}, {"gawk", "BEGIN { x = 1/0 }"},
+		{"gawk", "-f", "nofile"}, {"gawk", "--lint", "BEGIN { print y }"},
+		{"awk", "-f", "nofile"}, {"awk", "-f", "d"}, {"awk", "-f", "d", "-f", "p.awk"},
+		{"awk", "-f", "d", "-f", "nofile"}, {"awk", "-f", "d", "-f", "."}, {"gawk", "-f", "p.awk", "-f", "d"},
+		// Variables that change how input is split or matched work when
+		// only -v sets them.
+		{"awk", "-v", `FPAT=([^ ]*)|("[^"]*")`, "{ print $2, NF }", "csv"}, {"awk", "-v", "FIELDWIDTHS=2 3", "{ print $2 }", "csv"},
+		{"awk", "-v", "IGNORECASE=1", "/smith/", "csv"}, {"awk", "-c", "-v", "IGNORECASE=1", "/smith/", "csv"},
+	} {
+		cases = append(cases, diffCase{args: args, files: files})
+	}
+	runDiffCases(t, cases)
+}
+
 // TestAwkSandboxAndNonDecimalDiff: gawk's -S (system(), every redirection
 // and new files in ARGV refused, output before the refusal kept) and -n
 // (0x and leading-0 strings as numbers wherever strings become numbers),

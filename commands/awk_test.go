@@ -175,11 +175,6 @@ func TestAwkSandbox(t *testing.T) {
 	if got.stdout != "x\n" || got.status != 0 {
 		t.Errorf("VFS file: got %q %q %d", got.stdout, got.stderr, got.status)
 	}
-	// gawk-only rules we do not run must not be silently ignored.
-	got = runSandbox(t, []string{"awk", `BEGINFILE { print "x" }`}, "", nil)
-	if got.status != 1 || !strings.Contains(got.stderr, "BEGINFILE is not supported") {
-		t.Errorf("BEGINFILE: got %q %d", got.stderr, got.status)
-	}
 	// Without a shell (Script nil), commands fail clearly.
 	got = runSandbox(t, []string{"awk", `BEGIN { system("true") }`}, "", nil)
 	if got.status != 2 || !strings.Contains(got.stderr, "commands are disabled") {
@@ -464,6 +459,22 @@ func TestAwkParseDiff(t *testing.T) {
 		// An unknown escape warns once per character, -F and -v first;
 		// \x takes two hex digits at most.
 		{args: []string{"awk", "-F", `\|`, "-v", `u=x\y`, "-v", `v=\y`, `BEGIN { print u, v, "a\qb", "c\.d\q", FS, "\x41\x4142|\x|\8" }`}},
+		// A program cut off at a newline, or at its end (which gawk ends
+		// with a newline of its own), is "unexpected newline or end of
+		// string" on the next line; gawk takes no newline after ( or an
+		// assignment operator, nor before ), only after a comma, && or ||.
+		awkCase(`{ print $1 `),
+		awkCase(`BEGIN { print 1 +`),
+		awkCase("BEGIN { x = 1 +\n}"),
+		awkCase("BEGIN {\n y = (2\n z = 3 }"),
+		awkCase("BEGIN { x =\n1; print x }"),
+		awkCase("BEGIN { x +=\n1; print x }"),
+		awkCase("BEGIN { print length(\n\"ab\") }"),
+		awkCase("BEGIN { print substr(\"abc\", 2\n) }"),
+		awkCase("function f(a) { return a } BEGIN { print f(\n1) }"),
+		awkCase("BEGIN { a[1]; if ((1\n) in a) print \"y\" }"),
+		awkCase("BEGIN { print substr(\"abc\",\n2), 1 &&\n1, 0 ||\n1 }"),
+		awkCase("BEGIN { if (x)\n }"),
 	})
 }
 
@@ -594,4 +605,20 @@ func TestAwkCorpusFixesDiff(t *testing.T) {
 		cases = append(cases, diffCase{args: []string{"awk", prog}})
 	}
 	runDiffCases(t, cases)
+}
+
+// TestAwkInPlaceDiff pins gawk -i inplace: each file operand's output,
+// its BEGINFILE and ENDFILE rules' included, replaces the file (END reads
+// it back), INPLACE_SUFFIX names a backup, and standard input is read as
+// it is, with a warning.
+func TestAwkInPlaceDiff(t *testing.T) {
+	files := map[string]string{"t": "a 1\nb 2\n", "u": "x\n"}
+	readBack := "\n" + `END { while ((getline l < "t") > 0) print "t:", l; while ((getline l < "u") > 0) print "u:", l; while ((getline l < "t.bak") > 0) print "bak:", l }`
+	runDiffCases(t, []diffCase{
+		{args: []string{"awk", "-i", "inplace", `{ $2 = $2 * 10 } 1` + readBack, "t"}, files: files},
+		{args: []string{"awk", "-i", "inplace", "-v", "INPLACE_SUFFIX=.bak", `BEGIN { print "begin" } BEGINFILE { print "bf", FILENAME } { print toupper($0) } ENDFILE { print "ef", FNR }` + readBack, "t", "u"}, files: files},
+		{args: []string{"awk", "--include=inplace.awk", `NR == 1 { print "first" } 1` + readBack, "t", "INPLACE_SUFFIX=.bak", "u"}, files: files},
+		{args: []string{"awk", "-i", "inplace", `{ print "<" $0 ">" }`}, stdin: "x\n"},
+		{args: []string{"awk", "-i", "inplace", `{ print "<" $0 ">" }` + readBack, "-", "u"}, stdin: "s\n", files: files},
+	})
 }

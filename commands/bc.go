@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -185,10 +186,57 @@ type bcLexer struct {
 	pos  int
 	line int
 	err  string
+	// more, when set, gives the next lines of input once src is used up
+	// (standard input, read as it comes so that bc answers each line
+	// before the next arrives, as in a coprocess).
+	more *bufio.Reader
+}
+
+// refill replaces the used-up src with the next lines of input: whole
+// lines, and as many as it takes to close a string or comment or a
+// backslash-newline, so that no token spans two refills.
+func (l *bcLexer) refill() bool {
+	if l.more == nil {
+		return false
+	}
+	var b strings.Builder
+	inString, inComment := false, false
+	for {
+		line, err := l.more.ReadString('\n')
+		b.WriteString(line)
+		for i := 0; i < len(line); i++ {
+			c := line[i]
+			switch {
+			case inString:
+				inString = c != '"'
+			case inComment:
+				if c == '*' && i+1 < len(line) && line[i+1] == '/' {
+					inComment = false
+					i++
+				}
+			case c == '"':
+				inString = true
+			case c == '/' && i+1 < len(line) && line[i+1] == '*':
+				inComment = true
+				i++
+			case c == '#':
+				i = len(line)
+			}
+		}
+		if err != nil {
+			l.more = nil
+			break
+		}
+		if !inString && !inComment && !strings.HasSuffix(line, "\\\n") {
+			break
+		}
+	}
+	l.src, l.pos = b.String(), 0
+	return len(l.src) > 0
 }
 
 func (l *bcLexer) next() bcTok {
-	for l.pos < len(l.src) {
+	for l.pos < len(l.src) || l.refill() {
 		c := l.src[l.pos]
 		switch {
 		case c == ' ' || c == '\t' || c == '\r':
@@ -1495,11 +1543,7 @@ func runBc(ctx context.Context, inv *shell.Invocation) int {
 			return in.exitStatus()
 		}
 	}
-	data, err := io.ReadAll(stdinReader(ctx, inv))
-	if err != nil && ctx.Err() != nil {
-		return 1
-	}
-	in.run("(standard_in)", string(data), false)
+	in.runLexer("(standard_in)", &bcLexer{line: 1, more: bufio.NewReaderSize(stdinReader(ctx, inv), 4096)}, false)
 	return in.exitStatus()
 }
 
@@ -1514,7 +1558,10 @@ func (in *bcInterp) exitStatus() int {
 // of a line run when its newline is read; a syntax error skips the rest of
 // the line; quit stops at once. It returns false when bc must stop.
 func (in *bcInterp) run(name, src string, lib bool) bool {
-	lx := &bcLexer{src: src, line: 1}
+	return in.runLexer(name, &bcLexer{src: src, line: 1}, lib)
+}
+
+func (in *bcInterp) runLexer(name string, lx *bcLexer, lib bool) bool {
 	p := &bcParser{lx: lx}
 	p.advance()
 	var pending []bcStmt
@@ -1546,11 +1593,11 @@ func (in *bcInterp) run(name, src string, lib bool) bool {
 			}
 			return flush()
 		case p.tok.kind == "nl":
-			isLine := p.tok.text == "\n"
-			p.advance()
-			if isLine && !flush() {
+			// A line's statements run before the next line is read.
+			if p.tok.text == "\n" && !flush() {
 				return false
 			}
+			p.advance()
 			continue
 		}
 		stmt, fn, err := in.parseItem(p)

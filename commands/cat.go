@@ -81,8 +81,16 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 	// One read buffer for all the files: cat */*.txt over thousands of
 	// files made one each, garbage the size of the input (issue 20).
 	buf := make([]byte, 64<<10)
-	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
+	outFile := stdoutFile(inv)
+	status = eachNamedInput(ctx, inv, files, func(name string, r io.Reader) (rerr, werr error) {
 		defer func() { closedStdin = closedStdin || errors.Is(rerr, vfs.ErrBadFD) }()
+		if outFile != nil {
+			// GNU cat will not copy a nonempty file onto itself from
+			// before its end: the output would grow as it is read.
+			if fi := operandInfo(ctx, inv, name); isFile(fi, outFile) && readOffset(inv, name) < fi.Size() {
+				return errCatInputIsOutput, nil
+			}
+		}
 		if plain {
 			// GNU cat writes each block as it reads it (no stdio
 			// buffer): a later file's error comes after this output.
@@ -231,4 +239,18 @@ func (st *catState) num(out *bufio.Writer) {
 	}
 	out.WriteString(s)
 	out.WriteByte('\t')
+}
+
+// readOffset is where reading the operand starts: 0 for a file cat opens,
+// standard input's offset for "-".
+func readOffset(inv *shell.Invocation, name string) int64 {
+	if name != "-" {
+		return 0
+	}
+	if s, ok := inv.Stdin.(io.Seeker); ok {
+		if off, err := s.Seek(0, io.SeekCurrent); err == nil {
+			return off
+		}
+	}
+	return 0
 }

@@ -196,48 +196,31 @@ func runCksum(ctx context.Context, inv *shell.Invocation) int {
 	return 0
 }
 
-// cksumCheckTagged is cksum -c without -a: the algorithm is the one
-// named by the first tagged line ("SHA256 (f) = ...") of the list.
+// cksumCheckTagged is cksum -c without -a: each line names its
+// algorithm by its tag ("SHA256 (f) = ..."), as GNU's split_3 reads it;
+// an untagged line, or one of crc, bsd or sysv, is improperly formatted.
 func cksumCheckTagged(ctx context.Context, inv *shell.Invocation, o *sumOpts, name string, out *bufio.Writer) (bool, error) {
-	in, closeIn, err := openInput(ctx, inv, name)
-	if err != nil {
-		out.Flush()
-		fileError(inv, name, err)
-		return false, nil
+	lo := *o
+	lo.lineAlgo = cksumLineAlgo
+	// Before any tag the algorithm warnings name is the default's.
+	return checkSums(ctx, inv, sumAlgo{tag: "CRC"}, &lo, name, out)
+}
+
+// cksumLineAlgo is the algorithm a tagged checksum line names.
+func cksumLineAlgo(line string) (sumAlgo, bool) {
+	tag, _, found := strings.Cut(strings.TrimPrefix(strings.TrimLeft(line, " \t"), "\\"), " (")
+	if !found {
+		return sumAlgo{}, false
 	}
-	data, err := io.ReadAll(in)
-	closeIn()
-	if err != nil {
-		out.Flush()
-		fileError(inv, name, err)
-		return false, nil
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		tag, _, found := strings.Cut(strings.TrimPrefix(strings.TrimLeft(line, " \t"), "\\"), " (")
-		a, ok := cksumDigest(strings.ToLower(tag))
-		if name, bits, _ := strings.Cut(tag, "-"); name == "BLAKE2b" {
-			size := 64
-			if n, err := strconv.Atoi(bits); err == nil && n > 0 && n <= 512 && n%8 == 0 {
-				size = n / 8
-			}
-			a, ok = blake2bAlgo(size), true
+	if name, bits, _ := strings.Cut(tag, "-"); name == "BLAKE2b" {
+		size := 64
+		if n, err := strconv.Atoi(bits); err == nil && n > 0 && n <= 512 && n%8 == 0 {
+			size = n / 8
 		}
-		if !found || !ok || a.tag != tag {
-			continue
-		}
-		// The list is read again: a file by name, standard input from
-		// what was read of it.
-		sub := *inv
-		sub.Stdin = strings.NewReader(string(data))
-		return checkSums(ctx, &sub, a, o, name, out)
+		return blake2bAlgo(size), true
 	}
-	out.Flush()
-	shown := quoteName(name)
-	if name == "-" {
-		shown = "'standard input'"
-	}
-	errorf(inv, "%s: no properly formatted checksum lines found", shown)
-	return false, nil
+	a, ok := cksumDigest(strings.ToLower(tag))
+	return a, ok && a.tag == tag
 }
 
 // checksumLine computes one of the old checksums (crc, bsd, sysv) of a
@@ -247,7 +230,7 @@ func checksumLine(ctx context.Context, inv *shell.Invocation, algo, name string,
 	in, closeIn, err := openText(ctx, inv, name)
 	if err != nil {
 		out.Flush()
-		fileError(inv, name, err)
+		fileError(inv, quoteName(name), err)
 		return "", false
 	}
 	defer closeIn()
@@ -277,7 +260,7 @@ func checksumLine(ctx context.Context, inv *shell.Invocation, algo, name string,
 				break
 			}
 			out.Flush()
-			fileError(inv, name, err)
+			fileError(inv, quoteName(name), err)
 			return "", false
 		}
 	}

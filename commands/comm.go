@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 func init() {
@@ -89,6 +90,11 @@ func runComm(ctx context.Context, inv *shell.Invocation) int {
 		}
 		defer closeFn()
 		lrs[i] = newLineReader(r, eol)
+		if i == 1 && name == "-" && ops[0] == "-" {
+			// Both are the one standard input: GNU reads their lines
+			// in turn from the one stream.
+			lrs[1] = lrs[0]
+		}
 	}
 	out := bufio.NewWriterSize(inv.Stdout, 32<<10)
 	defer out.Flush()
@@ -180,6 +186,13 @@ func runComm(ctx context.Context, inv *shell.Invocation) int {
 				}
 			}
 		}
+	}
+	if ops[0] == "-" && ops[1] == "-" {
+		// GNU closes standard input twice; the second close fails
+		// before the total and the disorder message.
+		out.Flush()
+		errorf(inv, "-: %s", vfs.Strerror(vfs.ErrBadFD))
+		return 1
 	}
 	if *total {
 		fmt.Fprintf(out, "%d%s%d%s%d%stotal%c", counts[0], outDelim, counts[1], outDelim, counts[2], outDelim, eol)

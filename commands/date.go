@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -30,6 +31,8 @@ the sandbox.
 
 Mandatory arguments to long options are mandatory for short options too.
   -d, --date=STRING          display time described by STRING, not 'now'
+      --debug                annotate the parsed date,
+                              and warn about questionable usage to stderr
   -f, --file=DATEFILE        like --date; once for each line of DATEFILE
   -I[FMT], --iso-8601[=FMT]  output date/time in ISO 8601 format.
                                FMT='date' for date only (the default),
@@ -178,6 +181,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 	ref := f.String('r', "reference", "")
 	set := f.String('s', "set", "")
 	utc := f.Bool('u', "utc")
+	debug := f.Bool(0, "debug")
 	f.Func(0, "universal", false, func(string) error { *utc = true; return nil })
 	ops, status, done := parseFlags(&sub, f, dateUsage, 1)
 	if done {
@@ -250,8 +254,16 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 	}
 
 	loc := strftime.Location(inv.Getenv("TZ"))
+	var dbg *dateDebug
+	if *debug {
+		dbg = &dateDebug{w: inv.Stderr}
+		dbg.tz, dbg.tzSet = inv.Env["TZ"]
+	}
 	if *utc {
 		loc = time.FixedZone("UTC", 0)
+		if dbg != nil {
+			dbg.tz, dbg.tzSet = "UTC0", true // date -u sets TZ=UTC0
+		}
 	}
 	now := time.Now
 	if inv.Now != nil {
@@ -259,6 +271,10 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 	}
 	out := bufio.NewWriter(inv.Stdout)
 	show := func(t time.Time) bool {
+		if dbg != nil {
+			out.Flush()
+			dbg.printf("output format: %s\n", printf.QuoteLocale(format))
+		}
 		_, err := out.WriteString(strftime.Format(format, t.In(loc)) + "\n")
 		return err == nil
 	}
@@ -280,7 +296,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 	case *resolution:
 		io.WriteString(out, "0.000000001\n")
 	case f.Seen("file"):
-		status := dateFromFile(ctx, inv, *file, now(), loc, show)
+		status := dateFromFile(ctx, inv, *file, now(), loc, show, dbg)
 		if out.Flush() != nil {
 			return 1
 		}
@@ -293,7 +309,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 		}
 		show(fi.ModTime())
 	case f.Seen("date"):
-		t, err := parseDateString(*dateStr, now(), loc)
+		t, err := parseDateDebug(*dateStr, now(), loc, dbg)
 		if err != nil {
 			errorf(inv, "invalid date %s", printf.QuoteLocale(*dateStr))
 			return 1
@@ -309,7 +325,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 }
 
 // dateFromFile is date -f: one date per line ("-" is standard input).
-func dateFromFile(ctx context.Context, inv *shell.Invocation, name string, now time.Time, loc *time.Location, show func(time.Time) bool) int {
+func dateFromFile(ctx context.Context, inv *shell.Invocation, name string, now time.Time, loc *time.Location, show func(time.Time) bool, dbg *dateDebug) int {
 	r, closeFn, err := openInput(ctx, inv, name)
 	if err != nil {
 		fileError(inv, name, err)
@@ -319,12 +335,22 @@ func dateFromFile(ctx context.Context, inv *shell.Invocation, name string, now t
 	status := 0
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	nl := false // the line ended with a newline, which GNU parses with it
+	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		adv, tok, err := bufio.ScanLines(data, atEOF)
+		nl = adv > len(tok)
+		return adv, tok, err
+	})
 	for sc.Scan() {
 		if ctx.Err() != nil {
 			return 1
 		}
 		line := sc.Text()
-		t, err := parseDateString(line, now, loc)
+		in := line
+		if nl && dbg != nil {
+			in += "\n" // --debug's "stopped at" shows it
+		}
+		t, err := parseDateDebug(in, now, loc, dbg)
 		if err != nil {
 			errorf(inv, "invalid date %s", printf.QuoteLocale(line))
 			status = 1
@@ -417,6 +443,8 @@ type dpTok struct {
 	frac   int64  // nanoseconds of a decimal fraction, -1 if none
 	word   string // lowercased word, periods removed
 	dotted bool   // the word had periods
+	raw    string // a word as written (--debug's unknown word)
+	end    int    // offset just past the token in the string
 }
 
 func dpLex(s string) ([]dpTok, error) {
@@ -453,7 +481,7 @@ func dpLex(s string) ([]dpTok, error) {
 					j++
 				}
 				if j >= len(s) || s[j] < '0' || s[j] > '9' {
-					toks = append(toks, dpTok{kind: c})
+					toks = append(toks, dpTok{kind: c, end: i + 1})
 					i++
 					continue
 				}
@@ -480,6 +508,7 @@ func dpLex(s string) ([]dpTok, error) {
 				}
 				t.frac = ns
 			}
+			t.end = j
 			toks = append(toks, t)
 			i = j
 		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
@@ -488,14 +517,14 @@ func dpLex(s string) ([]dpTok, error) {
 				j++
 			}
 			w := strings.ToLower(s[i:j])
-			t := dpTok{kind: 'w', word: strings.ReplaceAll(w, ".", ""), dotted: strings.Contains(w, ".")}
+			t := dpTok{kind: 'w', word: strings.ReplaceAll(w, ".", ""), dotted: strings.Contains(w, "."), raw: s[i:j], end: j}
 			if w == "a.m." || w == "p.m." {
 				t.dotted = false
 			}
 			toks = append(toks, t)
 			i = j
 		default:
-			toks = append(toks, dpTok{kind: c})
+			toks = append(toks, dpTok{kind: c, end: i + 1})
 			i++
 		}
 	}
@@ -632,8 +661,10 @@ type dpSpec struct {
 	dayOrdinal, dayNumber                     int64
 	relYear, relMonth, relDay                 int64
 	relSec, relNsec                           int64
-	isoDate                                   bool // last date item was YYYY-MM-DD
-	localZone                                 int  // -1 none, 0 standard, 1 daylight
+	relHour, relMin, relS                     int64 // relSec's parts as GNU keeps them (--debug)
+	yearSeen, ordinalSeen                     bool  // a number taken as the year; a day with an ordinal
+	isoDate                                   bool  // last date item was YYYY-MM-DD
+	localZone                                 int   // -1 none, 0 standard, 1 daylight
 }
 
 type dpParser struct {
@@ -641,6 +672,14 @@ type dpParser struct {
 	pos   int
 	spec  dpSpec
 	local map[string]bool
+	// label names the item just parsed as parse-datetime's grammar does
+	// ("date", "time", "relative", ...), for --debug; "" prints nothing.
+	label    string
+	datetime bool // a T joined the ISO date to the time that follows
+	// unknownShown: the unknown word at pos was reported already (the
+	// grammar's lexer meets it as the look-ahead of the item before).
+	unknownShown bool
+	dbg          *dateDebug
 }
 
 func (p *dpParser) peek(k int) dpTok {
@@ -670,6 +709,182 @@ func (t dpTok) signed() int64 {
 
 // parseDateString evaluates a date -d string at now in loc.
 func parseDateString(s string, now time.Time, loc *time.Location) (time.Time, error) {
+	return parseDateDebug(s, now, loc, nil)
+}
+
+// dateDebug writes date --debug's report of how a date string was read,
+// as parse-datetime's debugging does.
+type dateDebug struct {
+	w io.Writer
+	// tz is the TZ value the zone came from ("UTC0" for -u), tzSet
+	// whether there was one, tzInString whether the string's TZ="..."
+	// set it.
+	tz                string
+	tzSet, tzInString bool
+	// What debug_print_current_time has shown of the parser's state.
+	dates, year, times, days, local, zones bool
+}
+
+func (d *dateDebug) printf(format string, a ...any) {
+	if d != nil {
+		fmt.Fprintf(d.w, "date: "+format, a...)
+	}
+}
+
+// dateZoneStr is parse-datetime's time_zone_str: +HH[:MM[:SS]].
+func dateZoneStr(off int) string {
+	sign := byte('+')
+	if off < 0 {
+		sign = '-'
+		off = -off
+	}
+	s := fmt.Sprintf("%c%02d", sign, off/3600)
+	if r := off % 3600; r != 0 {
+		s += fmt.Sprintf(":%02d", r/60)
+		if r%60 != 0 {
+			s += fmt.Sprintf(":%02d", r%60)
+		}
+	}
+	return s
+}
+
+// dateTM formats broken-down time as debug_strfdatetime does, with the
+// string's zone when it named one.
+func dateTM(y, mo, d, h, mi, sec int64, zone string) string {
+	s := fmt.Sprintf("(Y-M-D) %04d-%02d-%02d %02d:%02d:%02d", y, mo, d, h, mi, sec)
+	if zone != "" {
+		s += " TZ=" + zone
+	}
+	return s
+}
+
+func dateTMOf(t time.Time, zone string) string {
+	return dateTM(int64(t.Year()), int64(t.Month()), int64(t.Day()), int64(t.Hour()), int64(t.Minute()), int64(t.Second()), zone)
+}
+
+// dayStr is parse-datetime's str_days: the ordinal (when one was
+// given) and the day's name.
+func (sp *dpSpec) dayStr() string {
+	ords := []string{"last", "this", "next/first", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"}
+	days := []string{"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"}
+	s := ""
+	if sp.ordinalSeen {
+		if sp.dayOrdinal >= -1 && sp.dayOrdinal <= 12 {
+			s = ords[sp.dayOrdinal+1]
+		} else {
+			s = strconv.FormatInt(sp.dayOrdinal, 10)
+		}
+	}
+	if sp.dayNumber >= 0 && sp.dayNumber <= 6 {
+		if s != "" {
+			s += " "
+		}
+		s += days[sp.dayNumber]
+	}
+	return s
+}
+
+// current is debug_print_current_time: what the item changed.
+func (d *dateDebug) current(label string, sp *dpSpec, nowYear int) {
+	var b strings.Builder
+	space := false
+	sep := func() {
+		if space {
+			b.WriteByte(' ')
+		}
+		space = true
+	}
+	if sp.datesSeen > 0 && !d.dates {
+		y := sp.year
+		if sp.yearDigits == 0 {
+			y = int64(nowYear)
+		}
+		fmt.Fprintf(&b, "(Y-M-D) %04d-%02d-%02d", y, sp.month, sp.day)
+		d.dates, space = true, true
+	}
+	if sp.yearSeen != d.year {
+		sep()
+		fmt.Fprintf(&b, "year: %04d", sp.year)
+		d.year = sp.yearSeen
+	}
+	if sp.timesSeen > 0 && !d.times {
+		sep()
+		fmt.Fprintf(&b, "%02d:%02d:%02d", sp.hour, sp.minute, sp.sec)
+		if sp.nsec != 0 {
+			fmt.Fprintf(&b, ".%09d", sp.nsec)
+		}
+		if sp.meridian == 12 {
+			b.WriteString("pm")
+		}
+		d.times = true
+	}
+	if sp.daysSeen > 0 && !d.days {
+		sep()
+		fmt.Fprintf(&b, "%s (day ordinal=%d number=%d)", sp.dayStr(), sp.dayOrdinal, sp.dayNumber)
+		d.days = true
+	}
+	if sp.localZone >= 0 && !d.local {
+		sep()
+		fmt.Fprintf(&b, "isdst=%d", sp.localZone)
+		d.local = true
+	}
+	if sp.zonesSeen > 0 && sp.localZone < 0 && !d.zones {
+		sep()
+		b.WriteString("UTC" + dateZoneStr(sp.zone))
+		d.zones = true
+	}
+	d.printf("parsed %s part: %s\n", label, b.String())
+}
+
+// rel is debug_print_relative_time: the relative items so far.
+func (d *dateDebug) rel(sp *dpSpec) {
+	var parts []string
+	add := func(v int64, name string) {
+		if v != 0 {
+			parts = append(parts, fmt.Sprintf("%+d %s", v, name))
+		}
+	}
+	add(sp.relYear, "year(s)")
+	add(sp.relMonth, "month(s)")
+	add(sp.relDay, "day(s)")
+	add(sp.relHour, "hour(s)")
+	add(sp.relMin, "minutes")
+	add(sp.relS, "seconds")
+	add(sp.relNsec, "nanoseconds")
+	if len(parts) == 0 {
+		d.printf("parsed relative part: today/this/now\n")
+		return
+	}
+	d.printf("parsed relative part: %s\n", strings.Join(parts, " "))
+}
+
+// final reports the zone and the result, as parse_datetime ends.
+func (d *dateDebug) final(t time.Time, loc *time.Location) {
+	if d == nil {
+		return
+	}
+	switch {
+	case !d.tzSet:
+		d.printf("timezone: system default\n")
+	case d.tz == "UTC0":
+		d.printf("timezone: Universal Time\n")
+	default:
+		d.printf("timezone: TZ=\"%s\" environment value\n", d.tz)
+	}
+	d.printf("final: %d.%09d (epoch-seconds)\n", t.Unix(), t.Nanosecond())
+	d.printf("final: %s (UTC)\n", dateTMOf(t.UTC(), ""))
+	lt := t.In(loc)
+	_, off := lt.Zone()
+	d.printf("final: %s (UTC%s)\n", dateTMOf(lt, ""), dateZoneStr(off))
+}
+
+// parseDateDebug is parseDateString reporting its steps to dbg (nil:
+// silent).
+func parseDateDebug(s string, now time.Time, loc *time.Location, dbg *dateDebug) (time.Time, error) {
+	if dbg != nil {
+		// Each string is reported afresh (date -f).
+		dbg = &dateDebug{w: dbg.w, tz: dbg.tz, tzSet: dbg.tzSet}
+	}
 	// A leading TZ="ZONE" sets the zone for this string.
 	if rest, ok := strings.CutPrefix(strings.TrimLeft(s, " \t"), `TZ="`); ok {
 		end := strings.IndexByte(rest, '"')
@@ -677,14 +892,31 @@ func parseDateString(s string, now time.Time, loc *time.Location) (time.Time, er
 			return time.Time{}, errDateInvalid
 		}
 		loc = strftime.Location(rest[:end])
+		if dbg != nil {
+			dbg.tz, dbg.tzSet, dbg.tzInString = rest[:end], true, true
+		}
 		s = rest[end+1:]
 	}
 	toks, err := dpLex(s)
 	if err != nil {
 		return time.Time{}, err
 	}
+	failed := func(i int) {
+		if dbg == nil {
+			return
+		}
+		if i >= len(toks) {
+			i = len(toks) - 1
+		}
+		if rest := s[toks[i].end:]; rest != "" {
+			dbg.printf("error: parsing failed, stopped at '%s'\n", rest)
+		} else {
+			dbg.printf("error: parsing failed\n")
+		}
+	}
 	if len(toks) > 0 && toks[0].kind == '@' {
 		if len(toks) != 2 || toks[1].kind != 'n' {
+			failed(1)
 			return time.Time{}, errDateInvalid
 		}
 		t := toks[1]
@@ -694,22 +926,54 @@ func parseDateString(s string, now time.Time, loc *time.Location) (time.Time, er
 			sec--
 			ns = 1e9 - ns
 		}
-		return time.Unix(sec, ns), nil
+		r := time.Unix(sec, ns)
+		dbg.printf("parsed number of seconds part: number of seconds: %d\n", sec)
+		dbg.printf("input timezone: '@timespec' - always UTC\n")
+		dbg.final(r, loc)
+		return r, nil
 	}
-	p := &dpParser{toks: toks, local: dpLocalZones(now, loc)}
+	p := &dpParser{toks: toks, local: dpLocalZones(now, loc), dbg: dbg}
 	p.spec.meridian = -1
 	p.spec.localZone = -1
 	p.spec.dayOrdinal = 0
+	// An item is reported once the token after it is read, as bison
+	// reduces it on its look-ahead: an unknown word that follows is
+	// reported first.
+	held := ""
+	flush := func() {
+		switch held {
+		case "":
+		case "relative":
+			dbg.rel(&p.spec)
+		default:
+			dbg.current(held, &p.spec, now.In(loc).Year())
+		}
+		held = ""
+	}
 	for p.pos < len(p.toks) {
+		if t := p.toks[p.pos]; dbg != nil && held != "" && t.kind == 'w' {
+			if _, ok := dpLookup(t, p.local); !ok {
+				dbg.printf("error: unknown word '%s'\n", strings.ToUpper(t.raw))
+				p.unknownShown = true
+			}
+		}
+		if dbg != nil {
+			flush()
+		}
+		p.label = ""
 		if err := p.item(); err != nil {
+			failed(p.pos)
 			return time.Time{}, err
 		}
-		sp := &p.spec
-		if sp.datesSeen > 1 || sp.timesSeen > 1 || sp.daysSeen > 1 || sp.zonesSeen > 1 {
-			return time.Time{}, errDateInvalid
+		held = p.label
+		if p.datetime && held == "time" {
+			held, p.datetime = "datetime", false
 		}
 	}
-	return p.spec.evaluate(now, loc)
+	if dbg != nil {
+		flush()
+	}
+	return p.spec.evaluate(now, loc, dbg)
 }
 
 // dpLocalZones maps the local zone's abbreviations (standard and
@@ -744,10 +1008,14 @@ func (p *dpParser) item() error {
 				return errDateInvalid
 			}
 			p.pos++
+			p.datetime = true
 			return nil
 		}
 		w, ok := p.word(0)
 		if !ok {
+			if !p.unknownShown {
+				p.dbg.printf("error: unknown word '%s'\n", strings.ToUpper(t.raw))
+			}
 			return errDateInvalid
 		}
 		p.pos++
@@ -755,16 +1023,20 @@ func (p *dpParser) item() error {
 		case 'L':
 			sp.zonesSeen++
 			sp.localZone = w.val
+			p.label = "local_zone"
 		case 'M':
+			p.label = "date"
 			return p.monthItem(w.val)
 		case 'D':
 			sp.daysSeen++
 			sp.dayNumber = int64(w.val)
+			p.label = "day"
 			if p.peek(0).kind == ',' {
 				p.pos++
 			}
 		case 'z', 'Z':
 			sp.zonesSeen++
+			p.label = "zone"
 			sp.zone = w.val
 			if w.kind == 'Z' {
 				sp.zone += 3600
@@ -787,6 +1059,7 @@ func (p *dpParser) item() error {
 		case 'r':
 			sp.relSeen = true
 			sp.relDay += int64(w.val)
+			p.label = "relative"
 		case 'o':
 			next, ok := p.word(0)
 			if !ok {
@@ -798,6 +1071,8 @@ func (p *dpParser) item() error {
 				sp.daysSeen++
 				sp.dayOrdinal = int64(w.val)
 				sp.dayNumber = int64(next.val)
+				sp.ordinalSeen = true
+				p.label = "day"
 			case 'u':
 				return p.relUnit(int64(w.val), next)
 			default:
@@ -819,6 +1094,7 @@ func (p *dpParser) relUnit(n int64, u dpWord) error {
 		n = -n
 	}
 	sp.relSeen = true
+	p.label = "relative"
 	switch u.val {
 	case 'Y':
 		sp.relYear += n
@@ -829,6 +1105,14 @@ func (p *dpParser) relUnit(n int64, u dpWord) error {
 			sp.relDay += n * int64(u.val/86400)
 		} else {
 			sp.relSec += n * int64(u.val)
+			switch u.val {
+			case 3600:
+				sp.relHour += n
+			case 60:
+				sp.relMin += n
+			default:
+				sp.relS += n
+			}
 		}
 	}
 	return nil
@@ -874,17 +1158,24 @@ func (p *dpParser) numberItem() error {
 		if w, ok := p.word(1); ok && w.kind == 'u' && w.val == 1 {
 			// Fractional seconds: "1.5 seconds".
 			p.pos += 2
-			sign := int64(1)
+			// A timespec as GNU reads it: -1.5 is -2 s + 0.5e9 ns;
+			// ago negates both.
+			sec, ns := t.val, t.frac
 			if t.sign < 0 {
-				sign = -1
+				sec, ns = -sec, -ns
+				if ns < 0 {
+					sec, ns = sec-1, ns+1e9
+				}
 			}
 			if nw, ok := p.word(0); ok && nw.kind == 'a' {
 				p.pos++
-				sign = -sign
+				sec, ns = -sec, -ns
 			}
 			sp.relSeen = true
-			sp.relSec += sign * t.val
-			sp.relNsec += sign * t.frac
+			sp.relSec += sec
+			sp.relS += sec
+			sp.relNsec += ns
+			p.label = "relative"
 			return nil
 		}
 		return errDateInvalid
@@ -894,8 +1185,10 @@ func (p *dpParser) numberItem() error {
 	}
 	switch {
 	case n1.kind == ':':
+		p.label = "time"
 		return p.timeItem()
 	case n1.kind == '/':
+		p.label = "date"
 		// M/D, M/D/Y, or Y/M/D when the first has four digits.
 		a, b := t, p.peek(2)
 		if !dpUnsigned(b) {
@@ -908,8 +1201,10 @@ func (p *dpParser) numberItem() error {
 			c := p.peek(1)
 			p.pos += 2
 			if a.digits >= 4 {
+				p.dbg.printf("warning: value %d has %d digits. Assuming YYYY/MM/DD\n", a.val, a.digits)
 				sp.year, sp.yearDigits, sp.month, sp.day = a.val, a.digits, b.val, c.val
 			} else {
+				p.dbg.printf("warning: value %d has less than 4 digits. Assuming MM/DD/YY[YY]\n", a.val)
 				sp.month, sp.day, sp.year, sp.yearDigits = a.val, b.val, c.val, c.digits
 			}
 		} else {
@@ -925,6 +1220,10 @@ func (p *dpParser) numberItem() error {
 		sp.datesSeen++
 		sp.year, sp.yearDigits, sp.month, sp.day = t.val, t.digits, n1.val, p.peek(-1).val
 		sp.isoDate = true
+		p.label = "date"
+		if w := p.peek(0); w.kind == 'w' && w.word == "t" {
+			p.label = "" // printed with its time, as one datetime
+		}
 		return nil
 	case n1.kind == '-' && p.peek(2).kind == 'w' && dpSigned(p.peek(3)) && p.peek(3).sign < 0:
 		// 17-JUN-1992
@@ -934,6 +1233,7 @@ func (p *dpParser) numberItem() error {
 		}
 		y := p.peek(3)
 		p.pos += 4
+		p.label = "date"
 		sp.datesSeen++
 		sp.isoDate = false
 		sp.day, sp.month, sp.year, sp.yearDigits = t.val, int64(w.val), y.val, y.digits
@@ -943,6 +1243,7 @@ func (p *dpParser) numberItem() error {
 		if ok && w.kind == 'm' {
 			// 5pm
 			p.pos += 2
+			p.label = "time"
 			sp.timesSeen++
 			sp.hour, sp.minute, sp.sec, sp.nsec, sp.meridian = t.val, 0, 0, 0, w.val
 			return nil
@@ -950,6 +1251,7 @@ func (p *dpParser) numberItem() error {
 		if ok && w.kind == 'M' {
 			// 14 Nov [2023], 17-JUN-1992
 			p.pos += 2
+			p.label = "date"
 			sp.datesSeen++
 			sp.isoDate = false
 			sp.day, sp.month = t.val, int64(w.val)
@@ -967,6 +1269,8 @@ func (p *dpParser) numberItem() error {
 		if ok && w.kind == 'D' {
 			// "2 monday": the second Monday from now.
 			p.pos += 2
+			p.label = "day"
+			sp.ordinalSeen = true
 			sp.daysSeen++
 			sp.dayOrdinal, sp.dayNumber = t.val, int64(w.val)
 			return nil
@@ -981,6 +1285,7 @@ func (p *dpParser) numberItem() error {
 		}
 		// "14 +3": hour 14 at UTC+3.
 		p.pos++
+		p.label = "time"
 		off, err := p.zoneOffset()
 		if err != nil {
 			return err
@@ -1000,8 +1305,10 @@ func (p *dpParser) numberItem() error {
 // YYYYMMDD, or a time of day (H, HH, HMM, HHMM).
 func (p *dpParser) pureNumber(t dpTok) {
 	sp := &p.spec
+	p.label = "number"
 	if sp.datesSeen > 0 && sp.yearDigits == 0 && !sp.relSeen && (sp.timesSeen > 0 || t.digits > 2) {
 		sp.year, sp.yearDigits = t.val, t.digits
+		sp.yearSeen = true
 		return
 	}
 	if t.digits > 4 {
@@ -1086,12 +1393,50 @@ func (p *dpParser) timeItem() error {
 
 // evaluate turns the collected items into an instant, as parse_datetime
 // does: absolute fields over now, then the day of the week, then relative
-// years/months/days (calendar), then relative seconds (absolute).
-func (sp *dpSpec) evaluate(now time.Time, loc *time.Location) (time.Time, error) {
+// years/months/days (calendar), then relative seconds (absolute). dbg,
+// when not nil, gets the report of each step.
+func (sp *dpSpec) evaluate(now time.Time, loc *time.Location, dbg *dateDebug) (time.Time, error) {
 	// Like parse-datetime, compute in the local zone and shift by the
 	// named zone's offset at the end.
 	zl := loc
 	otherZone := sp.zonesSeen > 0 && sp.localZone < 0
+	zoneStr := "" // the zone debug_strfdatetime adds
+	if otherZone {
+		zoneStr = dateZoneStr(sp.zone)
+	}
+	if dbg != nil {
+		switch {
+		case otherZone:
+			dbg.printf("input timezone: parsed date/time string (%s)\n", zoneStr)
+		case dbg.tzInString:
+			dbg.printf("input timezone: TZ=\"%s\" in date string\n", dbg.tz)
+		case dbg.tzSet && dbg.tz == "UTC0":
+			dbg.printf("input timezone: TZ=\"UTC0\" environment value or -u\n")
+		case dbg.tzSet:
+			dst := ""
+			if sp.localZone == 1 {
+				dst = ", dst"
+			}
+			dbg.printf("input timezone: TZ=\"%s\" environment value%s\n", dbg.tz, dst)
+		default:
+			dbg.printf("input timezone: system default\n")
+		}
+	}
+	if sp.datesSeen > 1 || sp.timesSeen > 1 || sp.daysSeen > 1 || sp.zonesSeen > 1 {
+		if sp.timesSeen > 1 {
+			dbg.printf("error: seen multiple time parts\n")
+		}
+		if sp.datesSeen > 1 {
+			dbg.printf("error: seen multiple date parts\n")
+		}
+		if sp.daysSeen > 1 {
+			dbg.printf("error: seen multiple days parts\n")
+		}
+		if sp.zonesSeen > 1 {
+			dbg.printf("error: seen multiple time-zone parts\n")
+		}
+		return time.Time{}, errDateInvalid
+	}
 	// Missing fields come from now's wall clock in the local zone, even
 	// when the string names another zone (as mktime sees them).
 	local := now.In(loc)
@@ -1106,32 +1451,79 @@ func (sp *dpSpec) evaluate(now time.Time, loc *time.Location) (time.Time, error)
 				} else {
 					year += 1900
 				}
+				dbg.printf("warning: adjusting year value %d to %d\n", sp.year, year)
 			}
 		}
 	}
-	hour, minute, sec, nsec := int64(local.Hour()), int64(local.Minute()), int64(local.Second()), int64(local.Nanosecond())
-	if sp.timesSeen > 0 {
-		hour, minute, sec, nsec = sp.hour, sp.minute, sp.sec, sp.nsec
-		switch sp.meridian {
-		case 0, 12:
-			if hour < 1 || hour > 12 {
-				return time.Time{}, errDateInvalid
-			}
-			hour = hour%12 + int64(sp.meridian)
-		}
-		if hour > 23 || minute > 59 || sec > 59 {
-			return time.Time{}, errDateInvalid
-		}
-	} else if sp.datesSeen > 0 || sp.daysSeen > 0 || !sp.relSeen {
-		hour, minute, sec, nsec = 0, 0, 0, 0
-	}
-	if month < 1 || month > 12 || day < 1 || day > 31 || year > 1e9 {
+	if year > 1e9 {
+		dbg.printf("error: out-of-range year %d\n", year)
+		dbg.printf("error: year, month, or day overflow\n")
 		return time.Time{}, errDateInvalid
 	}
-	t := time.Date(int(year), time.Month(month), int(day), int(hour), int(minute), int(sec), int(nsec), zl)
-	if t.Day() != int(day) || !otherZone && (t.Hour() != int(hour) || t.Minute() != int(minute)) {
+	hour, minute, sec, nsec := int64(local.Hour()), int64(local.Minute()), int64(local.Second()), int64(local.Nanosecond())
+	if sp.timesSeen > 0 || sp.relSeen && sp.datesSeen == 0 && sp.daysSeen == 0 {
+		if sp.timesSeen > 0 {
+			hour, minute, sec, nsec = sp.hour, sp.minute, sp.sec, sp.nsec
+			bad := false
+			switch sp.meridian {
+			case 0, 12:
+				if hour < 1 || hour > 12 {
+					bad = true
+				}
+				hour = hour%12 + int64(sp.meridian)
+			default:
+				bad = hour > 23
+			}
+			if bad {
+				mrd := map[int]string{0: "am", 12: "pm"}[sp.meridian]
+				dbg.printf("error: invalid hour %d%s\n", sp.hour, mrd)
+				return time.Time{}, errDateInvalid
+			}
+			dbg.printf("using specified time as starting value: '%02d:%02d:%02d'\n", hour, minute, sec)
+		} else {
+			dbg.printf("using current time as starting value: '%02d:%02d:%02d'\n", hour, minute, sec)
+		}
+	} else {
+		hour, minute, sec, nsec = 0, 0, 0, 0
+		dbg.printf("warning: using midnight as starting time: 00:00:00\n")
+	}
+	var t time.Time
+	inRange := month >= 1 && month <= 12 && day >= 1 && day <= 31 && year <= 1e9 && minute <= 59 && sec <= 59
+	if inRange {
+		t = time.Date(int(year), time.Month(month), int(day), int(hour), int(minute), int(sec), int(nsec), zl)
+	}
+	if !inRange || t.Day() != int(day) || !otherZone && (t.Hour() != int(hour) || t.Minute() != int(minute)) {
 		// 2023-02-30, or a local time skipped by a DST change: mktime
 		// would normalise it, and parse-datetime rejects that.
+		if dbg != nil && year <= 1e9 && month > -1e6 && month < 1e6 && day > -1e6 && day < 1e6 {
+			n := time.Date(int(year), time.Month(month), int(day), int(hour), int(minute), int(sec), 0, zl)
+			mark := func(eq bool, s string) string {
+				if eq {
+					return ""
+				}
+				return s
+			}
+			eqY, eqMo, eqD := int64(n.Year()) == year, int64(n.Month()) == month, int64(n.Day()) == day
+			eqH, eqMi, eqS := int64(n.Hour()) == hour, int64(n.Minute()) == minute, int64(n.Second()) == sec
+			dbg.printf("error: invalid date/time value:\n")
+			dbg.printf("    user provided time: '%s'\n", dateTM(year, month, day, hour, minute, sec, zoneStr))
+			dbg.printf("       normalized time: '%s'\n", dateTMOf(n, zoneStr))
+			dbg.printf("%s\n", strings.TrimRight(fmt.Sprintf("                                 %4s %2s %2s %2s %2s %2s",
+				mark(eqY, "----"), mark(eqMo, "--"), mark(eqD, "--"), mark(eqH, "--"), mark(eqMi, "--"), mark(eqS, "--")), " "))
+			dbg.printf("     possible reasons:\n")
+			if eqS && eqMi && !eqH && eqD && eqMo && eqY {
+				dbg.printf("       non-existing due to daylight-saving time;\n")
+			}
+			if !eqD && !eqMo {
+				dbg.printf("       invalid day/month combination;\n")
+			}
+			dbg.printf("       numeric values overflow;\n")
+			if sp.zonesSeen > 0 && sp.localZone < 0 {
+				dbg.printf("       incorrect timezone\n")
+			} else {
+				dbg.printf("       missing timezone\n")
+			}
+		}
 		return time.Time{}, errDateInvalid
 	}
 	if want := sp.localZone == 1; sp.localZone >= 0 && t.IsDST() != want {
@@ -1155,9 +1547,31 @@ func (sp *dpSpec) evaluate(now time.Time, loc *time.Location) (time.Time, error)
 			incr -= 7
 		}
 		t = t.AddDate(0, 0, int(incr))
+		dbg.printf("new start date: '%s' is '%s'\n", sp.dayStr(), dateTMOf(t, zoneStr))
 	}
+	if sp.datesSeen == 0 && sp.daysSeen == 0 {
+		dbg.printf("using current date as starting value: '(Y-M-D) %04d-%02d-%02d'\n", t.Year(), t.Month(), t.Day())
+	}
+	if sp.daysSeen > 0 && sp.datesSeen > 0 {
+		dbg.printf("warning: day (%s) ignored when explicit dates are given\n", sp.dayStr())
+	}
+	dbg.printf("starting date/time: '%s'\n", dateTMOf(t, zoneStr))
 	if sp.relYear != 0 || sp.relMonth != 0 || sp.relDay != 0 {
+		if (sp.relYear != 0 || sp.relMonth != 0) && t.Day() != 15 {
+			dbg.printf("warning: when adding relative months/years, it is recommended to specify the 15th of the months\n")
+		}
+		if sp.relDay != 0 && t.Hour() != 12 {
+			dbg.printf("warning: when adding relative days, it is recommended to specify noon\n")
+		}
 		t0 := t
+		// struct tm's int fields must hold the sums (tm_year counts
+		// from 1900, tm_mon from 0).
+		if y := int64(t.Year()) - 1900 + sp.relYear; y != int64(int32(y)) ||
+			int64(t.Month())-1+sp.relMonth != int64(int32(int64(t.Month())-1+sp.relMonth)) ||
+			int64(t.Day())+sp.relDay != int64(int32(int64(t.Day())+sp.relDay)) {
+			dbg.printf("error: parse-datetime.y:2148\n")
+			return time.Time{}, errDateInvalid
+		}
 		t = t.AddDate(int(sp.relYear), int(sp.relMonth), int(sp.relDay))
 		keepDST := sp.datesSeen == 0 && sp.daysSeen == 0 && sp.timesSeen == 0 || sp.localZone >= 0
 		if keepDST && t.IsDST() != t0.IsDST() {
@@ -1168,15 +1582,38 @@ func (sp *dpSpec) evaluate(now time.Time, loc *time.Location) (time.Time, error)
 			_, off := t.Zone()
 			t = t.Add(time.Duration(off-off0) * time.Second)
 		}
+		if dbg != nil {
+			dbg.printf("after date adjustment (%+d years, %+d months, %+d days),\n", sp.relYear, sp.relMonth, sp.relDay)
+			dbg.printf("    new date/time = '%s'\n", dateTMOf(t, zoneStr))
+			if keepDST && t.IsDST() != t0.IsDST() {
+				dbg.printf("warning: daylight saving time changed after date adjustment\n")
+			}
+			y, m, d := int64(t0.Year())+sp.relYear, int64(t0.Month())+sp.relMonth, int64(t0.Day())+sp.relDay
+			if (sp.relYear != 0 || sp.relMonth != 0) && int64(t.Day()) != d {
+				dbg.printf("warning: month/year adjustment resulted in shifted dates:\n")
+				dbg.printf("     adjusted Y M D: %04d %02d %02d\n", y, m, d)
+				dbg.printf("   normalized Y M D: %04d %02d %02d\n", t.Year(), t.Month(), t.Day())
+			}
+		}
 	}
+	wall := t
 	if otherZone {
 		_, off := t.Zone()
 		t = t.Add(time.Duration(off-sp.zone) * time.Second)
 	}
+	dbg.printf("'%s' = %d epoch-seconds\n", dateTMOf(wall, zoneStr), t.Unix())
 	// Relative seconds are absolute; add them without overflowing a
 	// Duration.
 	secs := sp.relSec + sp.relNsec/1e9
 	ns := int64(t.Nanosecond()) + sp.relNsec%1e9
-	t = time.Unix(t.Unix()+secs, ns).In(t.Location())
-	return t, nil
+	r := time.Unix(t.Unix()+secs, ns).In(t.Location())
+	if sp.relHour != 0 || sp.relMin != 0 || sp.relS != 0 || sp.relNsec != 0 {
+		dbg.printf("after time adjustment (%+d hours, %+d minutes, %+d seconds, %+d ns),\n", sp.relHour, sp.relMin, sp.relS, sp.relNsec)
+		dbg.printf("    new time = %d epoch-seconds\n", r.Unix())
+		if t.In(loc).IsDST() != r.In(loc).IsDST() {
+			dbg.printf("warning: daylight saving time changed after time adjustment\n")
+		}
+	}
+	dbg.final(r, loc)
+	return r, nil
 }

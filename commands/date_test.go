@@ -87,11 +87,6 @@ func TestDateFormats(t *testing.T) {
 	safeDateCases(t, cases)
 }
 
-func TestDateDebugIsNotImplemented(t *testing.T) {
-	runDiffCases(t, []diffCase{{args: []string{"date", "--debug"}, why: "--debug's annotations are not implemented",
-		stderr: "date: unrecognized option '--debug'\nTry 'date --help' for more information.\n", status: 1}})
-}
-
 // TestDateRefusesToSetTheClock must never run the real date: as root it
 // would set the host's clock.
 func TestDateRefusesToSetTheClock(t *testing.T) {

@@ -29,6 +29,7 @@ Copy a file, converting and formatting according to the operands.
 
   bs=BYTES        read and write up to BYTES bytes at a time (default: 512);
                   overrides ibs and obs
+  cbs=BYTES       convert BYTES bytes at a time
   count=N         copy only N input blocks
   ibs=BYTES       read up to BYTES bytes at a time (default: 512)
   if=FILE         read from FILE instead of stdin
@@ -51,10 +52,13 @@ If N ends in 'B', it counts bytes not blocks.
 
 Each CONV symbol may be:
 
+  block     pad newline-terminated records with spaces to cbs-size
+  unblock   replace trailing spaces in cbs-size records with newline
   lcase     change upper case to lower case
   ucase     change lower case to upper case
   swab      swap every pair of input bytes
-  sync      pad every input block with NULs to ibs-size
+  sync      pad every input block with NULs to ibs-size; when used
+            with block or unblock, pad with spaces rather than NULs
   excl      fail if the output file already exists
   nocreat   do not create the output file
   notrunc   do not truncate the output file
@@ -88,6 +92,8 @@ type ddOpts struct {
 	count, skip, seek      int64
 	countSet               bool
 	ucase, lcase, swab     bool
+	block, unblock         bool  // conv=block, conv=unblock (only with cbs=)
+	cbs                    int64 // conversion block size, 0 when not given
 	sync, noerror, notrunc bool
 	excl, nocreat          bool
 	fullblock, appendOut   bool
@@ -194,7 +200,7 @@ func parseDdOperands(ops []string) (*ddOpts, error) {
 		case "obs":
 			o.obs, err = blockSize()
 		case "cbs":
-			_, err = blockSize()
+			o.cbs, err = blockSize()
 		case "count":
 			o.count, err = blocks(&o.countBytes)
 			o.countSet = true
@@ -228,6 +234,13 @@ func parseDdOperands(ops []string) (*ddOpts, error) {
 	if o.ucase && o.lcase {
 		return nil, &ddError{"cannot combine lcase and ucase", false}
 	}
+	if o.block && o.unblock {
+		return nil, &ddError{"cannot combine block and unblock", false}
+	}
+	if o.cbs == 0 {
+		// GNU: block and unblock do nothing without a cbs.
+		o.block, o.unblock = false, false
+	}
 	if o.excl && o.nocreat {
 		return nil, &ddError{"cannot combine excl and nocreat", false}
 	}
@@ -245,6 +258,10 @@ func (o *ddOpts) conv(list string) error {
 			o.lcase = true
 		case "swab":
 			o.swab = true
+		case "block":
+			o.block = true
+		case "unblock":
+			o.unblock = true
 		case "sync":
 			o.sync = true
 		case "noerror":
@@ -301,6 +318,7 @@ func (o *ddOpts) flags(list string, input bool) error {
 type ddStats struct {
 	inFull, inPart, outFull, outPart int64
 	bytes                            int64
+	truncated                        int64 // conv=block records cut at cbs
 }
 
 func runDd(ctx context.Context, inv *shell.Invocation) int {
@@ -467,6 +485,20 @@ func ddCopy(ctx context.Context, inv *shell.Invocation, o *ddOpts, st *ddStats) 
 		}
 		return true
 	}
+	// conv=block and unblock write through obuf, reblocked to obs.
+	rec := ddRecords{ctx: ctx, put: func(p []byte) bool {
+		obuf = append(obuf, p...)
+		for int64(len(obuf)) >= o.obs {
+			if !write(obuf[:o.obs]) {
+				return false
+			}
+			obuf = obuf[o.obs:]
+		}
+		if len(obuf) == 0 {
+			obuf = nil
+		}
+		return true
+	}}
 	for {
 		if ctx.Err() != nil {
 			return 1
@@ -520,10 +552,22 @@ func ddCopy(ctx context.Context, inv *shell.Invocation, o *ddOpts, st *ddStats) 
 		}
 		block := ibuf[:n]
 		if o.sync && int64(n) < o.ibs {
-			clear(ibuf[n:])
+			pad := byte(0)
+			if o.block || o.unblock {
+				pad = ' '
+			}
+			for i := n; i < len(ibuf); i++ {
+				ibuf[i] = pad
+			}
 			block = ibuf
 		}
 		ddConvert(o, block)
+		if o.block || o.unblock {
+			if !rec.convert(o, block, st) {
+				return 1
+			}
+			continue
+		}
 		if o.bsSet && !o.swab {
 			if !write(block) {
 				return 1
@@ -541,10 +585,135 @@ func ddCopy(ctx context.Context, inv *shell.Invocation, o *ddOpts, st *ddStats) 
 			obuf = nil
 		}
 	}
+	if (o.block || o.unblock) && !rec.finish(o) {
+		return 1
+	}
 	if !write(obuf) {
 		return 1
 	}
 	return status
+}
+
+// ddRecords is conv=block's and conv=unblock's state across input
+// blocks: the column in the current record, the spaces not yet written
+// (unblock), and a bounded buffer of output handed to put when full.
+type ddRecords struct {
+	col, pending int64
+	buf          []byte
+	put          func([]byte) bool
+	ctx          context.Context
+}
+
+const ddRecordBuf = 4096
+
+// emit adds bytes to the output, flushing every ddRecordBuf bytes.
+func (r *ddRecords) emit(p ...byte) bool {
+	for len(p) > 0 {
+		if r.buf == nil {
+			r.buf = make([]byte, 0, ddRecordBuf)
+		}
+		n := copy(r.buf[len(r.buf):cap(r.buf)], p)
+		r.buf = r.buf[:len(r.buf)+n]
+		p = p[n:]
+		if len(r.buf) == cap(r.buf) && !r.flush() {
+			return false
+		}
+	}
+	return true
+}
+
+// spaces emits n spaces (a record's padding: up to cbs, which the
+// operands set, so it goes out a buffer at a time).
+func (r *ddRecords) spaces(n int64) bool {
+	var chunk [64]byte
+	for i := range chunk {
+		chunk[i] = ' '
+	}
+	for n > 0 {
+		if r.ctx.Err() != nil {
+			return false
+		}
+		k := min(n, int64(len(chunk)))
+		if !r.emit(chunk[:k]...) {
+			return false
+		}
+		n -= k
+	}
+	return true
+}
+
+func (r *ddRecords) flush() bool {
+	if len(r.buf) == 0 {
+		return true
+	}
+	ok := r.put(r.buf)
+	r.buf = r.buf[:0]
+	return ok
+}
+
+// convert turns a block of input into records as GNU dd's
+// copy_with_block and copy_with_unblock do. block: each newline-ended
+// line becomes a record of cbs bytes, padded with spaces, a longer line
+// cut (and counted as truncated). unblock: each cbs-byte record loses
+// its trailing spaces and gets a newline.
+func (r *ddRecords) convert(o *ddOpts, b []byte, st *ddStats) bool {
+	if o.block {
+		for _, c := range b {
+			switch {
+			case c == '\n':
+				if !r.spaces(o.cbs - r.col) {
+					return false
+				}
+				r.col = 0
+			case r.col < o.cbs:
+				if !r.emit(c) {
+					return false
+				}
+				r.col++
+			case r.col == o.cbs:
+				st.truncated++
+				r.col++
+			}
+		}
+		return r.flush()
+	}
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if r.col >= o.cbs {
+			r.col, r.pending = 0, 0
+			if !r.emit('\n') {
+				return false
+			}
+			i-- // the byte starts the next record
+			continue
+		}
+		r.col++
+		if c == ' ' {
+			r.pending++
+			continue
+		}
+		if !r.spaces(r.pending) || !r.emit(c) {
+			return false
+		}
+		r.pending = 0
+	}
+	return r.flush()
+}
+
+// finish ends the last record: block pads a line without its newline
+// to cbs, unblock ends a record it began with a newline.
+func (r *ddRecords) finish(o *ddOpts) bool {
+	switch {
+	case o.block && r.col > 0:
+		if !r.spaces(o.cbs - r.col) {
+			return false
+		}
+	case o.unblock && r.col > 0:
+		if !r.emit('\n') {
+			return false
+		}
+	}
+	return r.flush()
 }
 
 // ddConvert applies swab, ucase and lcase to a block in place.
@@ -583,6 +752,12 @@ func mulSat(a, b int64) int64 {
 func ddPrintStats(inv *shell.Invocation, o *ddOpts, st *ddStats, elapsed time.Duration) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d+%d records in\n%d+%d records out\n", st.inFull, st.inPart, st.outFull, st.outPart)
+	switch {
+	case st.truncated == 1:
+		b.WriteString("1 truncated record\n")
+	case st.truncated > 1:
+		fmt.Fprintf(&b, "%d truncated records\n", st.truncated)
+	}
 	if o.status != "noxfer" {
 		si := humanNearest(st.bytes, 1000)
 		iec := humanNearest(st.bytes, 1024)

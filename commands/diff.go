@@ -1481,14 +1481,16 @@ func (o *diffOpts) whiteMode() int {
 	case o.ignoreSpace:
 		return diffSpaceChange
 	}
-	m := 0
-	if o.ignoreTabs {
-		m |= diffTabExpansion
+	// GNU hashes a line under -E -Z as under -Z alone (tabs as they
+	// are) and matches lines only within a hash's class, so -Z decides:
+	// a\tb and a<7 spaces>b differ with both options, match with -E.
+	switch {
+	case o.ignoreTrailing:
+		return diffTrailingSpace
+	case o.ignoreTabs:
+		return diffTabExpansion
 	}
-	if o.ignoreTrailing {
-		m |= diffTrailingSpace
-	}
-	return m
+	return 0
 }
 
 // lineKey is the text by which lines are compared under -i, -b, -w, -E

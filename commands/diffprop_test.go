@@ -106,11 +106,6 @@ var diffKnown = propKnown{
 		func(c diffCase, got, want result) bool {
 			return c.args[0] == "diff" && slicesContains(c.args, "-y") && slicesContains(c.args, "-B")
 		}},
-	{"diff -E with -Z: GNU 3.8 compares a tab with spaces differently when both are given (a\\tb and a       b differ); ours expands the tab as -E alone does",
-		func(c diffCase, got, want result) bool {
-			line := " " + strings.Join(c.args, " ") + " "
-			return c.args[0] == "diff" && diffFlagGiven(line, 'E', "--ignore-tab-expansion") && diffFlagGiven(line, 'Z', "--ignore-trailing-space")
-		}},
 	{"patch: which of the patch's names GNU picks when neither file exists, or both (it weighs which side the hunks say " +
 		"is absent, -R, and the names' lengths); ours takes the old name, then the new one",
 		func(c diffCase, got, want result) bool {
@@ -130,17 +125,6 @@ var diffKnown = propKnown{
 			return c.args[0] == "patch" && slicesContains(c.args, "-f") &&
 				(strings.Contains(got.stderr, "Can't reopen") || strings.Contains(want.stderr, "Can't reopen"))
 		}},
-}
-
-// diffFlagGiven reports whether a command line (spaces around) has the
-// short option c, alone or in a cluster, or the long one.
-func diffFlagGiven(line string, c byte, long string) bool {
-	for _, f := range strings.Fields(line) {
-		if f == long || len(f) > 1 && f[0] == '-' && f[1] != '-' && strings.IndexByte(f[1:], c) >= 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // patchNames are the file names in patch's messages.

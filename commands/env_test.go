@@ -1,6 +1,9 @@
 package commands
 
-import "testing"
+import (
+	"os/exec"
+	"testing"
+)
 
 func TestEnvDiff(t *testing.T) {
 	files := map[string]string{"sub/f": "in sub\n", "file": ""}
@@ -60,5 +63,84 @@ func TestEnvSplitDiff(t *testing.T) {
 		{args: []string{"env", "--split=printenv TZ"}}, {args: []string{"env", "--s", "printenv TZ"}},
 		{args: []string{"env", "--spl", "printenv TZ HOME"}}, {args: []string{"env", "-S"}}, {args: []string{"env", "--split-string"}},
 		{args: []string{"env", "-i", "--split"}},
+	})
+}
+
+// hostSignalsDefault skips a test comparing signal handling with the real
+// env when this process was started with signals ignored or blocked (go
+// test run from a background job ignores INT and QUIT): the host's
+// results would show them, the sandbox starts with none.
+func hostSignalsDefault(t *testing.T) {
+	t.Helper()
+	out, err := exec.Command("env", "--list-signal-handling", "true").CombinedOutput()
+	if err != nil {
+		t.Skipf("the host env has no --list-signal-handling: %v", err)
+	}
+	if len(out) > 0 {
+		t.Skipf("this test process inherited non-default signal handling:\n%s", out)
+	}
+}
+
+// TestEnvSignalsDiff: --ignore-signal, --default-signal, --block-signal
+// and --list-signal-handling, with their -v reports, GNU's signal names
+// and numbers (gnulib's operand2sig: SIG optional, any case, RTMIN+N,
+// 128+N as N) and its errors.
+func TestEnvSignalsDiff(t *testing.T) {
+	hostSignalsDefault(t)
+	l := "--list-signal-handling"
+	runDiffCases(t, []diffCase{
+		{args: []string{"env", "--ignore-signal=INT", l, "true"}},
+		{args: []string{"env", "--ignore-signal=INT,TERM", "--block-signal=HUP,USR1", l, "true"}},
+		{args: []string{"env", "--ignore-signal=INT", "--block-signal=INT", l, "true"}},
+		{args: []string{"env", "--ignore-signal", l, "true"}},
+		{args: []string{"env", "--block-signal", l, "true"}},
+		{args: []string{"env", "--ignore-signal", "--default-signal=INT,9", l, "true"}},
+		{args: []string{"env", "--ignore-signal=INT", "--default-signal", l, "true"}},
+		{args: []string{"env", "--default-signal=INT", "--ignore-signal=INT", l, "true"}},
+		{args: []string{"env", "--ignore-signal=INT", "--default-signal=INT", l, "true"}},
+		{args: []string{"env", "--block-signal=INT", "--default-signal=INT", l, "true"}},
+		{args: []string{"env", "--default-signal=INT", "--block-signal=INT", l, "true"}},
+		{args: []string{"env", "--block-signal=KILL,STOP,TERM", l, "true"}},
+		{args: []string{"env", "--ignore-signal=", "--block-signal=", "--default-signal=", l, "true"}},
+		{args: []string{"env", "--ignore-signal=sigint,Term,2,02,130,258,,CLD,IOT,IO,POLL", l, "true"}},
+		{args: []string{"env", "--ignore-signal=RTMIN,rtmin+1,RTMIN2,RTMIN+15,RTMIN+16,RTMAX-1,RTMAX,sigrtmax-30,34,64,192", l, "true"}},
+		{args: []string{"env", "--ignore-signal=INT", l, "env", l, "true"}},
+		{args: []string{"env", "--ignore-signal=TERM", "env", "--default-signal=TERM", l, "true"}},
+		{args: []string{"env", "--block-signal=TERM", "env", "--default-signal", l, "true"}},
+		{args: []string{"env", "-i", "--ignore-signal=INT", l, "A=1"}},
+		{args: []string{"env", "-i", "--ignore-signal=INT", l}},
+		{args: []string{"env", "-i", "--ignore-signal=PIPE", "printenv"}},
+		{args: []string{"env", "--li", "true"}},
+		// -v reports each step.
+		{args: []string{"env", "-v", "--ignore-signal=INT,TERM", "--default-signal=HUP", "--block-signal=USR1", l, "true"}},
+		{args: []string{"env", "-v", "--ignore-signal", "true"}},
+		{args: []string{"env", "-v", "--default-signal", "true"}},
+		{args: []string{"env", "-v", "--block-signal", "true"}},
+		{args: []string{"env", "-v", "--block-signal=KILL", "-C", "/", "true"}},
+		{args: []string{"env", "-v", "--ignore-signal=INT,KILL,TERM", "true"}},
+		// KILL and STOP named: sigaction fails, after the options.
+		{args: []string{"env", "--ignore-signal=KILL", "true"}},
+		{args: []string{"env", "--default-signal=STOP", "true"}},
+		{args: []string{"env", "--ignore-signal=19", "true"}},
+		{args: []string{"env", "-i", "--ignore-signal=KILL"}},
+		{args: []string{"env", "-C", "nonexist", "--ignore-signal=INT", l, "true"}},
+	})
+	runUsageCases(t, []diffCase{
+		{args: []string{"env", "--ignore-signal=FOO", "true"}},
+		{args: []string{"env", "--ignore-signal=0", "true"}},
+		{args: []string{"env", "--ignore-signal=EXIT", "true"}},
+		{args: []string{"env", "--ignore-signal=SIG", "true"}},
+		{args: []string{"env", "--block-signal=65", "true"}},
+		{args: []string{"env", "--default-signal=INT,32", "true"}},
+		{args: []string{"env", "--ignore-signal=+2", "true"}},
+		{args: []string{"env", "--ignore-signal=RTMIN+31", "true"}},
+		{args: []string{"env", "--ignore-signal=RTMAX+1", "true"}},
+		{args: []string{"env", "--ignore-signal=2x", "true"}},
+		{args: []string{"env", "--ignore-signal=99999999999", "true"}},
+		{args: []string{"env", "--ignore-signal=INT", "--block-signal=BAD"}},
+		{args: []string{"env", "--list-signal-handling=x", "true"}},
+		{args: []string{"env", "--i", "true"}},
+		{args: []string{"env", "--d", "true"}},
+		{args: []string{"env", "--de", "true"}},
 	})
 }

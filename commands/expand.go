@@ -223,7 +223,7 @@ func (c *expandInputs) Read(p []byte) (int, error) {
 			c.names = c.names[1:]
 			r, closer, err := openText(c.ctx, c.inv, name)
 			if err != nil {
-				fileError(c.inv, name, err)
+				fileError(c.inv, quoteName(name), err)
 				c.failed = true
 				continue
 			}
@@ -232,7 +232,7 @@ func (c *expandInputs) Read(p []byte) (int, error) {
 		n, err := c.cur.Read(p)
 		if err == io.EOF || (err != nil && c.ctx.Err() == nil) {
 			if err != io.EOF {
-				fileError(c.inv, c.cur.(*expandNamed).name, err)
+				fileError(c.inv, quoteName(c.cur.(*expandNamed).name), err)
 				c.failed = true
 			}
 			c.close()

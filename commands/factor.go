@@ -2,7 +2,9 @@ package commands
 
 import (
 	"bufio"
+	"bytes"
 	"context"
+	"io"
 	"math/big"
 	"sort"
 	"strings"
@@ -33,7 +35,7 @@ func runFactor(ctx context.Context, inv *shell.Invocation) int {
 	if done {
 		return status
 	}
-	out := bufio.NewWriter(inv.Stdout)
+	out := &factorOut{w: inv.Stdout}
 	defer out.Flush()
 	one := func(tok string) bool {
 		// GNU's strtoumax-based reader skips leading spaces (only
@@ -41,18 +43,20 @@ func runFactor(ctx context.Context, inv *shell.Invocation) int {
 		digits := strings.TrimPrefix(strings.TrimLeft(tok, " "), "+")
 		n, ok := new(big.Int).SetString(digits, 10)
 		if !ok || digits == "" || !isDigitByte(digits[0]) {
-			out.Flush()
+			// GNU factor keeps its lines in a buffer of its own, which
+			// error() does not flush: with 2>&1 the message comes first.
 			errorf(inv, "%s is not a valid positive integer", quoteArg(tok))
 			status = 1
 			return true
 		}
-		out.WriteString(n.String() + ":")
+		out.put(n.String() + ":")
 		fs := factorize(ctx, n)
 		for _, p := range fs {
-			out.WriteString(" " + p.String())
+			out.put(" " + p.String())
 		}
-		out.WriteByte('\n')
-		return ctx.Err() == nil
+		out.putByte('\n')
+		out.lineEnd()
+		return ctx.Err() == nil && out.err == nil
 	}
 	if len(ops) > 0 {
 		for _, op := range ops {
@@ -74,6 +78,42 @@ func runFactor(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return status
+}
+
+// factorOut is GNU factor's line buffer: lines are written in chunks of
+// whole lines of at most factorPipeBuf bytes once that much is held, and
+// the rest at the end.
+type factorOut struct {
+	w   io.Writer
+	buf []byte
+	err error
+}
+
+// factorPipeBuf is coreutils' FACTOR_PIPE_BUF (_POSIX_PIPE_BUF).
+const factorPipeBuf = 512
+
+func (o *factorOut) put(s string)   { o.buf = append(o.buf, s...) }
+func (o *factorOut) putByte(c byte) { o.buf = append(o.buf, c) }
+
+func (o *factorOut) lineEnd() {
+	if len(o.buf) < factorPipeBuf || o.err != nil {
+		return
+	}
+	cut := bytes.LastIndexByte(o.buf[:factorPipeBuf], '\n') + 1
+	if cut == 0 {
+		cut = len(o.buf)
+	}
+	_, o.err = o.w.Write(o.buf[:cut])
+	o.buf = o.buf[:copy(o.buf, o.buf[cut:])]
+}
+
+// Flush writes what is held.
+func (o *factorOut) Flush() error {
+	if o.err == nil && len(o.buf) > 0 {
+		_, o.err = o.w.Write(o.buf)
+	}
+	o.buf = o.buf[:0]
+	return o.err
 }
 
 // factorize returns n's prime factors in ascending order: trial division

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -39,6 +40,16 @@ type flagSet struct {
 	// false skips an unknown long option and reports an unknown short one.
 	unknownStops     func() bool
 	stoppedAtUnknown bool
+	// declOrder lists an ambiguous prefix's possibilities in the order
+	// the options were defined (GNU's long_options array) rather than
+	// sorted.
+	declOrder bool
+	decl      []string
+	// operand, when set, is called with each operand before "--" where
+	// the option loop meets it (pr's "+FIRST_PAGE" depends on the options
+	// before it); false drops it from the operands, an error stops the
+	// parsing as a flag's does.
+	operand func(a string) (keep bool, err error)
 }
 
 type flagDef struct {
@@ -50,7 +61,11 @@ type flagDef struct {
 	// attached (gawk's -d[file]).
 	shortOptional bool
 	set           func(value string) error
-	seen          bool
+	// bare, when set, is called instead of set for an optional long
+	// option given without =VALUE (--ignore-signal is all signals,
+	// --ignore-signal= none).
+	bare func() error
+	seen bool
 }
 
 func newFlagSet(name string) *flagSet {
@@ -63,6 +78,7 @@ func (f *flagSet) add(d *flagDef) *flagDef {
 	}
 	if d.long != "" {
 		f.long[d.long] = d
+		f.decl = append(f.decl, d.long)
 	}
 	return d
 }
@@ -132,13 +148,25 @@ func (f *flagSet) Func(short rune, long string, hasValue bool, fn func(string) e
 	f.add(&flagDef{short: short, long: long, hasValue: hasValue, set: fn})
 }
 
-// Seen reports whether the flag with this short or long name was given.
+// OptFuncBare defines a long option whose value is optional, where the
+// option without a value (bare) means something else than an empty one.
+func (f *flagSet) OptFuncBare(long string, fn func(string) error, bare func() error) {
+	f.add(&flagDef{long: long, hasValue: true, optional: true, set: fn, bare: bare})
+}
+
 // OptFunc defines an option whose value is optional in both forms:
 // -dFILE or -d, --name=FILE or --name (fn gets "" without one).
 func (f *flagSet) OptFunc(short rune, long string, fn func(string) error) {
 	f.add(&flagDef{short: short, long: long, hasValue: true, optional: true, shortOptional: true, set: fn})
 }
 
+// OptFuncBoth is OptFunc where the option without a value, short or
+// long, calls bare instead (an empty value, --name=, still calls fn).
+func (f *flagSet) OptFuncBoth(short rune, long string, fn func(string) error, bare func() error) {
+	f.add(&flagDef{short: short, long: long, hasValue: true, optional: true, shortOptional: true, set: fn, bare: bare})
+}
+
+// Seen reports whether the flag with this short or long name was given.
 func (f *flagSet) Seen(name string) bool {
 	var d *flagDef
 	if r := []rune(name); len(r) == 1 {
@@ -221,7 +249,11 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 			} else if !d.hasValue && hasVal {
 				return nil, &usageError{fmt.Sprintf("option '--%s' doesn't allow an argument", d.long)}
 			}
-			if err := d.set(val); err != nil {
+			set := d.set
+			if d.bare != nil && !hasVal {
+				set = func(string) error { return d.bare() }
+			}
+			if err := set(val); err != nil {
 				return nil, err
 			}
 			if f.failed != nil && f.failed() {
@@ -252,6 +284,18 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 					continue
 				}
 				val := string(runes[j+1:])
+				if val == "" && d.shortOptional && d.bare != nil {
+					// -e without a value is not -e with an empty one
+					// (pr: "--expand-tabs=" is).
+					if err := d.bare(); err != nil {
+						return nil, err
+					}
+					if f.failed != nil && f.failed() {
+						f.rest = args[i+1:]
+						return operands, nil
+					}
+					break
+				}
 				if val == "" && !d.shortOptional {
 					if i+1 >= len(args) {
 						return nil, &usageError{fmt.Sprintf("option requires an argument -- '%c'", runes[j])}
@@ -271,6 +315,15 @@ func (f *flagSet) parse(args []string) ([]string, error) {
 		default:
 			if f.stopAtOperand {
 				return append(operands, args[i:]...), nil
+			}
+			if f.operand != nil {
+				keep, err := f.operand(a)
+				if err != nil {
+					return nil, err
+				}
+				if !keep {
+					continue
+				}
 			}
 			operands = append(operands, a)
 		}
@@ -314,6 +367,15 @@ func (f *flagSet) lookupLong(name string) (*flagDef, error) {
 	}
 	if len(matches) > 1 {
 		sort.Strings(matches)
+		if f.declOrder {
+			rank := func(l string) int {
+				if i := slices.Index(f.decl, l); i >= 0 {
+					return i
+				}
+				return len(f.decl) // the implicit --version comes last
+			}
+			sort.SliceStable(matches, func(i, j int) bool { return rank(matches[i]) < rank(matches[j]) })
+		}
 		return nil, &usageError{fmt.Sprintf("option '--%s' is ambiguous; possibilities: '--%s'", name, strings.Join(matches, "' '--"))}
 	}
 	return nil, &usageError{fmt.Sprintf("unrecognized option '--%s'", name)}

@@ -106,14 +106,17 @@ type grep struct {
 	// lineFilter skips blocks of lines without a match (see
 	// regex.LineFilter); nil when it does not apply.
 	lineFilter *regexp.Regexp
-	br         *bufio.Reader // reused for every input
-	eofOnce    *eofOnce      // br's reader, reused too
-	name       string        // for messages: grep, egrep or fgrep
+	// need is a literal every match contains; nil when there is none.
+	need    *grepNeed
+	br      *bufio.Reader // reused for every input
+	eofOnce *eofOnce      // br's reader, reused too
+	name    string        // for messages: grep, egrep or fgrep
 
 	invert, count, listMatch, listNonMatch, quiet, noMessages      bool
 	onlyMatching, lineNumbers, byteOffset, withName, nullAfterName bool
 	nullData, initialTab, deref                                    bool
 	maxCount, before, after                                        int
+	outFile                                                        *vfs.StatT // the file stdout writes to, if grep must not read it
 	groupSep                                                       *string
 	binaryFiles                                                    string // binary, text, without-match
 	dirAction                                                      string // read, skip, recurse
@@ -214,6 +217,11 @@ func runGrep(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('a', "text", false, func(string) error { g.binaryFiles = "text"; return nil })
 	f.Func('I', "", false, func(string) error { g.binaryFiles = "without-match"; return nil })
 	f.Func('U', "binary", false, func(string) error { return nil })
+	// -u did nothing on POSIX systems; GNU grep 3.8 accepts it with a warning.
+	f.Func('u', "unix-byte-offsets", false, func(string) error {
+		errorf(inv, "warning: --unix-byte-offsets (-u) is obsolete")
+		return nil
+	})
 	setDir := func(v string) error {
 		switch v {
 		case "read", "skip", "recurse":
@@ -531,6 +539,7 @@ func (g *grep) compile(pats []string, mode string, ignoreCase, words, lines bool
 	}
 	g.re = re
 	g.lineFilter = re.LineFilter()
+	g.need = newGrepNeed(re)
 	return nil
 }
 
@@ -580,12 +589,20 @@ func (g *grep) flush() {
 
 func (g *grep) searchOperands(ops []string, implicitDot bool) error {
 	g.out = bufio.NewWriter(g.inv.Stdout)
+	if !(g.quiet || g.count || g.listMatch || g.listNonMatch) && (g.maxCount < 0 || g.maxCount > 1) {
+		// GNU grep will not read the file it writes its lines to.
+		g.outFile = stdoutFile(g.inv)
+	}
 	for _, op := range ops {
 		if err := g.ctx.Err(); err != nil {
 			return err
 		}
 		var err error
 		if op == "-" {
+			if g.outFile != nil && isFile(operandInfo(g.ctx, g.inv, "-"), g.outFile) {
+				g.warn(g.label, errGrepInputIsOutput)
+				continue
+			}
 			g.setOffsetWidth(0, false)
 			err = g.searchReader(g.inv.Stdin, g.label)
 		} else {
@@ -737,6 +754,15 @@ func (g *grep) searchPath(name, abs string, cmdline, implicitDot bool, ent fs.Di
 	if (!cmdline || g.dirAction == "recurse" || len(g.fileGlobs) > 0) && g.skipFile(name) {
 		return nil
 	}
+	if g.outFile != nil {
+		if fi == nil {
+			fi, _ = g.inv.FS.Stat(g.ctx, abs)
+		}
+		if isFile(fi, g.outFile) {
+			g.warn(name, errGrepInputIsOutput)
+			return nil
+		}
+	}
 	f, err := vfs.Open(g.ctx, g.inv.FS, abs)
 	if err != nil {
 		g.warn(name, err)
@@ -804,12 +830,21 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 	br := g.br
 	defer br.Reset(nil)
 	// Blocks of lines can be skipped when no line of them could be
-	// selected and none is needed as context.
-	skipBlocks := g.lineFilter != nil && !g.invert && !g.nullData && g.before == 0
+	// selected and none is needed as context. With -c they can be counted
+	// whole: with -v those without the literal every match holds, else
+	// (when holding it is matching) those with it.
+	skipBlocks := (g.lineFilter != nil || g.need != nil) && !g.invert && !g.nullData && g.before == 0
+	countBlocks := g.need != nil && g.count && g.maxCount < 0 && !g.nullData && (g.invert || g.need.complete)
 	binary := false
+	// The input's bytes before nulFree are known to hold no NUL: the
+	// blocks skipped are not searched for one again.
+	var nulFree int64
 	if g.binaryFiles != "text" {
 		head, _ := br.Peek(32 * 1024)
 		binary = !g.nullData && bytes.IndexByte(head, 0) >= 0
+		if !binary {
+			nulFree = int64(len(head))
+		}
 	}
 	if g.neverSelect || (binary && g.binaryFiles == "without-match") {
 		// Nothing can be selected: GNU does not even read the input.
@@ -839,16 +874,63 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 		if err := g.ctx.Err(); err != nil {
 			return err
 		}
-		if skipBlocks && afterLeft == 0 && br.Buffered() > 0 {
+		if (skipBlocks || countBlocks) && afterLeft == 0 && br.Buffered() > 0 {
 			block, _ := br.Peek(br.Buffered())
-			if end := bytes.LastIndexByte(block, eol); end >= 0 && (binary || bytes.IndexByte(block[:end], 0) < 0) {
+			end := bytes.LastIndexByte(block, eol)
+			from := int(min(max(nulFree-offset, 0), int64(max(end, 0))))
+			// (With -a no NUL makes the input binary.)
+			if end >= 0 && (binary || g.binaryFiles == "text" || bytes.IndexByte(block[from:end], 0) < 0) {
+				nulFree = max(nulFree, offset+int64(end))
 				block = block[:end+1]
 				skip := len(block)
-				if loc := g.lineFilter.FindIndex(block); loc != nil {
-					skip = bytes.LastIndexByte(block[:loc[0]], eol) + 1
+				zap := binary && g.binaryFiles != "text" // NULs end lines (see selects)
+				switch {
+				case countBlocks && zap:
+					skip = 0 // line by line
+				case countBlocks && g.need.complete:
+					n := g.need.countLines(block, eol)
+					if g.invert {
+						n = bytes.Count(block, []byte{eol}) - n
+					}
+					selected += n
+				case countBlocks:
+					// -v: the lines before the first with the literal.
+					if i := g.need.index(block); i >= 0 {
+						skip = bytes.LastIndexByte(block[:i], eol) + 1
+					}
+					selected += bytes.Count(block[:skip], []byte{eol})
+				case g.need != nil:
+					i := g.need.index(block)
+					if i < 0 {
+						break
+					}
+					skip = bytes.LastIndexByte(block[:i], eol) + 1
+					if g.lineFilter != nil && !g.need.complete && !zap {
+						// The literal's line on: the pattern decides.
+						from := skip
+						skip = len(block)
+						if loc := g.lineFilter.FindIndex(block[from:]); loc != nil {
+							skip = from + bytes.LastIndexByte(block[from:from+loc[0]], eol) + 1
+						}
+					}
+				case zap:
+					// The filter's anchors would not see NULs as line
+					// ends: line by line.
+					skip = 0
+				default:
+					if loc := g.lineFilter.FindIndex(block); loc != nil {
+						skip = bytes.LastIndexByte(block[:loc[0]], eol) + 1
+					}
+				}
+				if selected > 0 {
+					g.selectedAny = true
 				}
 				if skip > 0 {
-					lineNum += bytes.Count(block[:skip], []byte{eol})
+					if !outQuiet {
+						// Only printed lines show their numbers
+						// (-n) or need them (context).
+						lineNum += bytes.Count(block[:skip], []byte{eol})
+					}
 					offset += int64(skip)
 					br.Discard(skip)
 					continue
@@ -887,15 +969,18 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 			}
 			break
 		}
-		ok, merr := g.re.Match(text)
+		n, merr := g.selects(text, binary && g.binaryFiles != "text" && !g.nullData)
 		if merr != nil {
 			g.flush()
 			errorf(g.inv, "%s", merr.Error())
 			g.errSeen = true
 			return nil
 		}
-		if ok != g.invert {
-			selected++
+		if n > 0 {
+			if g.maxCount >= 0 {
+				n = min(n, g.maxCount-selected)
+			}
+			selected += n
 			g.selectedAny = true
 			if g.quiet {
 				return errGrepStop
@@ -965,6 +1050,37 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 		fmt.Fprintf(g.inv.Stderr, "%s: %s: binary file matches\n", g.inv.Args[0], name)
 	}
 	return g.writeErr
+}
+
+// selects returns how many lines of text grep selects: one or none, but
+// with zap NULs end lines too, as GNU grep reads a binary file (unless
+// -a): a line with two NULs is three, for -c, -v and -m.
+func (g *grep) selects(text []byte, zap bool) (int, error) {
+	if zap && bytes.IndexByte(text, 0) >= 0 {
+		n := 0
+		for seg := range bytes.SplitSeq(text, []byte{0}) {
+			k, err := g.selects(seg, false)
+			if err != nil {
+				return 0, err
+			}
+			n += k
+		}
+		return n, nil
+	}
+	var ok bool
+	var err error
+	switch {
+	case g.need != nil && g.need.index(text) < 0:
+		// No match can lack the literal.
+	case g.need != nil && g.need.complete:
+		ok = true
+	default:
+		ok, err = g.re.Match(text)
+	}
+	if ok != g.invert {
+		return 1, err
+	}
+	return 0, err
 }
 
 // readAllLimited reads r to the end, failing beyond max bytes.

@@ -254,10 +254,8 @@ func TestGrepPerl(t *testing.T) {
 		cases = append(cases, diffCase{args: append(args, "a"), files: files})
 	}
 	cases = append(cases,
-		diffCase{name: "backref group", args: []string{"grep", "-P", `(?<name>o)\k<name>`, "a"}, files: files,
-			why: "\\k<name> is not supported", status: 2, stderr: "grep: \\k is not supported\n"},
-		diffCase{name: "atomic", args: []string{"grep", "-P", `(?>a)`, "a"}, files: files,
-			why: "atomic groups are not supported", status: 2, stderr: "grep: unsupported group syntax ((?>a)\n"},
+		diffCase{name: "backref group", args: []string{"grep", "-P", `(?<name>o)\k<name>`, "a"}, files: files},
+		diffCase{name: "atomic", args: []string{"grep", "-P", `(?>a)`, "a"}, files: files},
 	)
 	runDiffCases(t, cases)
 }
@@ -487,4 +485,31 @@ func TestGrepPropFixesDiff(t *testing.T) {
 		cases = append(cases, diffCase{args: append([]string{"grep"}, a...), files: files})
 	}
 	runDiffCases(t, cases)
+}
+
+// TestGrepPerlAtomicAndNamedRefsDiff: grep -P's atomic groups, possessive
+// quantifiers and back-references by name or relative number, which PCRE
+// has and Go's engine has not; a reference to no group is an error.
+func TestGrepPerlAtomicAndNamedRefsDiff(t *testing.T) {
+	in := "aa\nabc\naac\nac\naaab\nabab\nxyxy\nabbc\n"
+	var cases []diffCase
+	for _, p := range []string{
+		`(?>a+)b`, `(?>a+)a`, `(?>a|ab)c`, `a++a`, `a?+b`, `a{2}+`, `(a)(?>(b)x|(b))c`, `(?>(a)(b+))\2?c`,
+		`(?<p>ab)\k<p>`, `(?P<p>ab)(?P=p)`, `(?'p'ab)\k'p'`, `(?<p>ab)\k{p}`, `(?<p>ab)\g{p}`, `\k<p>(?<p>x)`,
+		`(xy)\g1`, `(xy)\g{1}`, `(xy)\g{-1}`, `(x)(y)\g-2`,
+		`(a)\2`, `\k<x>`, `(a)\g2`, `\g`, `\k`, `(a)\g{-2}`,
+	} {
+		cases = append(cases, diffCase{args: []string{"grep", "-oP", p}, stdin: in})
+	}
+	runDiffCases(t, cases)
+}
+
+// TestGrepObsoleteUnixByteOffsetsDiff: -u is accepted with grep 3.8's
+// warning, each time it is given.
+func TestGrepObsoleteUnixByteOffsetsDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{args: []string{"grep", "-u", "hi"}, stdin: "hi\nho\n"},
+		{args: []string{"grep", "-ub", "h"}, stdin: "hi\nho\n"},
+		{args: []string{"grep", "--unix-byte-offsets", "-u", "-c", "x"}, stdin: "hi\n"},
+	})
 }

@@ -62,6 +62,7 @@ With no FILE, or when FILE is -, read standard input.
 // gzipRun holds one invocation's options and status.
 type gzipRun struct {
 	rsyncable                            bool // --rsyncable: end deflate blocks where the content says
+	deflater                             *gnuDeflater
 	inv                                  *shell.Invocation
 	ctx                                  context.Context
 	stdout, decompress, force, keep      bool
@@ -178,7 +179,12 @@ func runGzip(ctx context.Context, inv *shell.Invocation, name string) int {
 func (g *gzipRun) file(name string, recursed bool) {
 	ctx, inv := g.ctx, g.inv
 	if name == "-" {
-		g.stream("-", inv.Stdin, time.Time{})
+		// GNU stores the time of a standard input that is a file.
+		var mtime time.Time
+		if fi := operandInfo(ctx, inv, "-"); fi != nil && fi.Mode().IsRegular() {
+			mtime = fi.ModTime()
+		}
+		g.stream("-", inv.Stdin, mtime)
 		return
 	}
 	p := inv.Path(name)
@@ -386,20 +392,19 @@ func (c *countReader) Read(p []byte) (int, error) {
 // in write error messages ("" for standard output).
 func (g *gzipRun) gzipStream(label, base string, mtime time.Time, r io.Reader, w io.Writer, outName string) (inN, outN int64, ok bool) {
 	cw := &countWriter{w: w}
-	zw, _ := gzip.NewWriterLevel(cw, g.level)
+	name, stamp := "", int64(0)
 	if g.saveName {
-		zw.Name = base
+		name = base
 		if !mtime.IsZero() {
-			zw.ModTime = mtime
+			stamp = mtime.Unix()
 		}
 	}
-	zw.OS = 3 // Unix, as GNU gzip writes
+	// GNU keeps one window for all the files of a run: the next file
+	// reuses it.
+	zw := newGNUGzipWriter(g.ctx, cw, g.level, g.rsyncable, name, stamp, g.deflater)
+	g.deflater = zw
 	cr := &countReader{ctx: g.ctx, r: r}
-	var dst io.Writer = zw
-	if g.rsyncable {
-		dst = &rsyncableWriter{zw: zw}
-	}
-	_, err := io.Copy(dst, cr)
+	_, err := io.Copy(zw, cr)
 	if err == nil {
 		err = zw.Close()
 	}
@@ -688,49 +693,4 @@ func gzipParseHeader(b []byte) (n int, mtime time.Time, ok bool) {
 		n += 2
 	}
 	return n, mtime, n <= len(b)
-}
-
-// rsyncableWriter ends the deflate block wherever GNU's --rsyncable does:
-// where the sum of the last rsyncWindow input bytes is a multiple of
-// rsyncWindow, so that an edit changes the compressed output only up to
-// the next such point. (Go's flate flushes with a sync marker and keeps
-// its window, where GNU starts a fresh block; the output is valid gzip
-// either way, and our deflate's bytes differ from GNU's anyway.)
-type rsyncableWriter struct {
-	zw   *gzip.Writer
-	win  [rsyncWindow]byte
-	n    int // bytes seen (the window is full from rsyncWindow on)
-	sum  uint32
-	last int // n at the last flush
-}
-
-const rsyncWindow = 4096
-
-func (w *rsyncableWriter) Write(p []byte) (int, error) {
-	done := 0
-	for i, c := range p {
-		k := w.n % rsyncWindow
-		if w.n >= rsyncWindow {
-			w.sum -= uint32(w.win[k])
-		}
-		w.win[k] = c
-		w.sum += uint32(c)
-		w.n++
-		if w.n >= rsyncWindow && w.sum%rsyncWindow == 0 && w.n-w.last >= rsyncWindow {
-			if _, err := w.zw.Write(p[done : i+1]); err != nil {
-				return done, err
-			}
-			done = i + 1
-			if err := w.zw.Flush(); err != nil {
-				return done, err
-			}
-			w.last = w.n
-		}
-	}
-	if done < len(p) {
-		if _, err := w.zw.Write(p[done:]); err != nil {
-			return done, err
-		}
-	}
-	return len(p), nil
 }

@@ -117,6 +117,9 @@ func runInCtx(ctx context.Context, t testing.TB, fsys vfs.FS, dir string, args [
 		if req.Dir != "" {
 			child.Dir = req.Dir
 		}
+		if req.Signals != nil {
+			child.Signals = *req.Signals
+		}
 		return sub.Run(ctx, &child)
 	}
 	status := c.Run(ctx, inv)

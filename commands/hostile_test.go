@@ -270,6 +270,19 @@ func TestHostileSizesAreBounded(t *testing.T) {
 		// exits 0; here the same, or status 1 when hostileTimeout ends it first.
 		{args: []string{"nl", "-w", "2147483647"}, stdin: "a\n\nb\n", discard: true, status: -2},
 		{args: []string{"nl", "-w", "3", "-n", "rz"}, stdin: "a\n", stdout: "001\ta\n"},
+		// pr: GNU allocates a clump of a tab's width, a number buffer of
+		// -n's digits and a column vector of -COLUMN entries; here the
+		// padding streams and the store grows with what is read.
+		{args: []string{"pr", "-t", "-e2147483647"}, stdin: "\tx\n", discard: true, status: -2},
+		{args: []string{"pr", "-t", "-n:2147483647"}, stdin: "a\nb\n", discard: true, status: -2},
+		{args: []string{"pr", "-W", "2147483647", "-h", "x"}, stdin: "a\n", discard: true, status: -2},
+		{args: []string{"pr", "-t", "-o", "2147483647", "-2"}, stdin: "a\nb\n", discard: true, status: -2},
+		{args: []string{"pr", "-l", "2147483647"}, stdin: "a\n", discard: true, status: -2},
+		{args: []string{"pr", "-t", "-e2147483647", "-2", "-J"}, stdin: "\tx\n", status: 1, stderr: `^pr: memory exhausted\n$`},
+		{args: []string{"pr", "-W", "2147483647", "-S", "--columns=100000000"}, stdin: "a\n", status: 1, stderr: `^pr: memory exhausted\n$`},
+		// GNU loops INT_MAX times a page over the closed file; here the skip ends with the input.
+		{args: []string{"pr", "-t", "-l", "2147483647", "+3"}, stdin: "a\n", stderr: `^pr: starting page number 3 exceeds page count 1\n$`},
+		{args: []string{"pr", "-t", "-d", "-l", "1"}, stdin: "a\n", status: 1},
 		// Found by the sweep: yq grew an array to any index, and built its
 		// JSON indentation a space at a time.
 		{args: []string{"yq", "-n", ".a[2147483648] = 1"}, status: 1, stderr: `^Error: index \[2147483648\] out of range: it would add more than 262144 elements to an array of 0\n$`},

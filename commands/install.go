@@ -144,7 +144,7 @@ func runInstall(ctx context.Context, inv *shell.Invocation) int {
 			return try("missing file operand")
 		}
 		for _, d := range ops {
-			if in.mkdirs(ctx, d) && !chownOK {
+			if in.mkdirs(ctx, d, true) && !chownOK {
 				in.chownFailed(d)
 			}
 		}
@@ -157,7 +157,7 @@ func runInstall(ctx context.Context, inv *shell.Invocation) int {
 	switch {
 	case f.Seen("t"):
 		if *leading {
-			in.mkdirs(ctx, *target)
+			in.mkdirs(ctx, *target, false)
 		}
 		if fi, err := inv.FS.Stat(ctx, inv.Path(*target)); err != nil {
 			errorf(inv, "failed to access %s: %s", quoteFile(*target), vfs.Strerror(err))
@@ -181,7 +181,7 @@ func runInstall(ctx context.Context, inv *shell.Invocation) int {
 			}
 			if *leading {
 				// dirname(3): trailing slashes are no component.
-				if dir := path.Dir(strings.TrimRight(dst, "/")); dir != "." && dir != "/" && !in.mkdirs(ctx, dir) {
+				if dir := path.Dir(strings.TrimRight(dst, "/")); dir != "." && dir != "/" && !in.mkdirs(ctx, dir, false) {
 					return 1
 				}
 			}
@@ -233,9 +233,11 @@ func (in *installer) modeFor(dir bool) uint32 {
 	return adjustMode(0, dir, 0, in.mode)
 }
 
-// mkdirs makes directory d and its missing parents, -v naming each;
-// the last component gets the install mode.
-func (in *installer) mkdirs(ctx context.Context, d string) bool {
+// mkdirs makes directory d and its missing parents, -v naming each.
+// A directory install -d names gets the install mode (named); the others,
+// and the leading directories -D makes, get rwxr-xr-x whatever the umask,
+// as GNU install makes them.
+func (in *installer) mkdirs(ctx context.Context, d string, named bool) bool {
 	inv := in.inv
 	trimmed := strings.TrimRight(d, "/")
 	if trimmed == "" {
@@ -247,8 +249,8 @@ func (in *installer) mkdirs(ctx context.Context, d string) bool {
 		}
 		prefix := trimmed[:i]
 		last := i == len(trimmed)
-		mode := fs.FileMode(0o755 &^ inv.Umask)
-		if last {
+		mode := fs.FileMode(0o755)
+		if last && named {
 			mode = fileMode(in.modeFor(true))
 		}
 		err := inv.FS.Mkdir(ctx, inv.Path(prefix), mode)
@@ -269,7 +271,7 @@ func (in *installer) mkdirs(ctx context.Context, d string) bool {
 			in.status = 1
 			return false
 		}
-		if last {
+		if last && named {
 			// An existing directory gets the mode too; Mkdir's mode
 			// may not carry the special bits.
 			if err := inv.FS.Chmod(ctx, inv.Path(prefix), mode); err != nil {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 func init() {
@@ -348,6 +349,16 @@ func runJoin(ctx context.Context, inv *shell.Invocation) int {
 	if !twoOperands(inv, ops, quoteFile) {
 		return 1
 	}
+	if ops[0] == "-" && ops[1] == "-" {
+		// GNU appends the errno its start left behind: ENOENT from
+		// loading the locale, which the C locale skips.
+		msg := "both files cannot be standard input"
+		if !localeAllC(inv) {
+			msg += ": " + vfs.Strerror(vfs.ErrNotExist)
+		}
+		errorf(inv, "%s", msg)
+		return 1
+	}
 	check := checkOrderMode(fs.order)
 	j.icase, j.jf = *icase, jf
 	j.eol = '\n'
@@ -563,4 +574,25 @@ func runJoin(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return 0
+}
+
+// localeAllC reports whether every locale category is C or POSIX: LC_ALL
+// when set, else LANG and the LC_* variables set (none set is the
+// sandbox's default, C.UTF-8). Loading any other locale leaves errno
+// ENOENT behind in GNU's programs.
+func localeAllC(inv *shell.Invocation) bool {
+	isC := func(v string) bool { return v == "C" || v == "POSIX" }
+	if v := inv.Getenv("LC_ALL"); v != "" {
+		return isC(v)
+	}
+	set := false
+	for _, name := range []string{"LANG", "LC_CTYPE", "LC_COLLATE", "LC_MESSAGES", "LC_NUMERIC", "LC_TIME", "LC_MONETARY"} {
+		if v := inv.Getenv(name); v != "" {
+			if !isC(v) {
+				return false
+			}
+			set = true
+		}
+	}
+	return set
 }

@@ -399,7 +399,7 @@ func (j *jqRun) run() int {
 	}
 	query.FuncDefs = append(sandboxDefs.FuncDefs, query.FuncDefs...)
 	lim := j.inv.Limits.WithDefaults()
-	sizeChecks := jqSizes{maxString: lim.MaxStringBytes, maxArray: lim.MaxArrayElements}.apply(query)
+	sizeChecks := jqSizes{maxString: lim.MaxStringBytes, maxArray: lim.MaxArrayElements, keys: o.keys}.apply(query)
 
 	j.in = &jqInputs{j: j, names: o.files}
 	if len(o.files) == 0 {
@@ -414,13 +414,20 @@ func (j *jqRun) run() int {
 		named[n] = o.named[n]
 	}
 	varNames = append(varNames, "$ARGS")
-	varValues = append(varValues, map[string]any{"named": named, "positional": o.positional})
+	args := map[string]any{"named": named, "positional": o.positional}
+	// jq prints $ARGS as it builds it: positional first, named in the
+	// order of the options.
+	o.keys.remember(args, []string{"positional", "named"})
+	o.keys.remember(named, o.namedOrder)
+	varValues = append(varValues, args)
 
 	code, err := gojq.Compile(query, append(sizeChecks,
 		gojq.WithEnvironLoader(j.inv.Environ),
 		gojq.WithVariables(varNames),
 		gojq.WithInputIter(j.in),
 		gojq.WithObjectKeyOrder(o.keys.order),
+		gojq.WithObjectMade(o.keys.made),
+		gojq.WithObjectUpdated(o.keys.updated),
 		gojq.WithFunction("_sandbox_keys_unsorted", 0, 0, o.keys.keysUnsorted),
 		gojq.WithFunction("_sandbox_fromjson", 0, 0, o.keys.fromJSON),
 		gojq.WithFunction("_sandbox_tojson", 0, 0, func(v any, _ []any) any {

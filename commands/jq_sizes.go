@@ -52,6 +52,9 @@ func jqOp(name string, v, l, r any) any {
 // jqSizes checks what the operators build.
 type jqSizes struct {
 	maxString, maxArray int
+	// keys, when set, learns the key order of the objects + * and add
+	// merge (jq keeps the left one's keys, then the right one's new keys).
+	keys *jqKeyOrder
 }
 
 // apply defines add in query as the checked function, and returns the
@@ -115,7 +118,11 @@ func (s jqSizes) add(l, r any) any {
 			return s.arrayError("add", l, r)
 		}
 	}
-	return jqOp(jqAddFunc, nil, l, r)
+	w := jqOp(jqAddFunc, nil, l, r)
+	if s.keys != nil {
+		s.keys.merged(w, l, r, false)
+	}
+	return w
 }
 
 func (s jqSizes) multiply(l, r any) any {
@@ -140,7 +147,11 @@ func (s jqSizes) multiply(l, r any) any {
 			return err
 		}
 	}
-	return jqOp(jqMulFunc, nil, l, r)
+	w := jqOp(jqMulFunc, nil, l, r)
+	if s.keys != nil {
+		s.keys.merged(w, l, r, true)
+	}
+	return w
 }
 
 // repeat checks str repeated n times (as gojq's repeatString counts them).
@@ -175,5 +186,9 @@ func (s jqSizes) addAll(v any) any {
 			return &jqSizeError{fmt.Sprintf("add result too large: %d array elements: more than MaxArrayElements (%d)", elems, s.maxArray)}
 		}
 	}
-	return jqOp(jqAddAllFunc, v, nil, nil)
+	w := jqOp(jqAddAllFunc, v, nil, nil)
+	if xs, ok := v.([]any); ok && s.keys != nil {
+		s.keys.mergedAll(w, xs)
+	}
+	return w
 }

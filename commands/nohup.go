@@ -54,7 +54,13 @@ func runNohup(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "%s: cannot run commands here", quoteArg(ops[0]))
 		return 126
 	}
+	// The command runs with SIGHUP ignored, as nohup's signal (SIGHUP,
+	// SIG_IGN) before its exec: a child shell shows it in trap -p and
+	// cannot trap it, kill -HUP does not end it.
+	sigs := inv.Signals
+	sigs.Ignored |= 1 << (1 - 1)
 	// GNU nohup quotes the command with quote(), plain ASCII quotes.
 	return inv.Exec(ctx, shell.ExecRequest{Args: ops, Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr,
-		NotRun: notRun(inv, "failed to run command %s: %s", func(s string) string { return "'" + s + "'" })})
+		NotRun:  notRun(inv, "failed to run command %s: %s", func(s string) string { return "'" + s + "'" }),
+		Signals: &sigs})
 }

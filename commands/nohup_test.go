@@ -15,3 +15,13 @@ func TestNohupDiff(t *testing.T) {
 		{args: []string{"nohup", "--bogus"}},
 	})
 }
+
+// TestNohupSignalsDiff: nohup's command runs with SIGHUP ignored.
+func TestNohupSignalsDiff(t *testing.T) {
+	hostSignalsDefault(t)
+	runDiffCases(t, []diffCase{
+		{args: []string{"nohup", "env", "--list-signal-handling", "true"}},
+		{args: []string{"nohup", "env", "--ignore-signal=INT", "--list-signal-handling", "true"}},
+		{args: []string{"nohup", "env", "--default-signal=HUP", "--list-signal-handling", "true"}},
+	})
+}

@@ -468,7 +468,6 @@ func (o *numfmtOpts) number(fld string) (string, string) {
 	}
 	big.Mul(big, newLongDouble().SetFloat64(o.fromUnit))
 	big.Quo(big, newLongDouble().SetFloat64(o.toUnit))
-	val, _ := big.Float64()
 	if o.precision >= 0 {
 		prec = o.precision
 	}
@@ -476,30 +475,34 @@ func (o *numfmtOpts) number(fld string) (string, string) {
 	if o.to == "none" {
 		s, msg = o.formatExact(big, prec)
 	} else {
-		s, msg = o.format(val, prec)
+		s, msg = o.format(big, prec)
 	}
 	if msg != "" {
 		return "", msg
+	}
+	if o.fmtWidth > 0 && o.zeroPad {
+		// GNU's %0Nf zero-pads the number alone ("%0*.*Lf" in
+		// double_to_human): the unit and --suffix come after the N.
+		num := len(s) - len(strings.TrimLeft(s, "-0123456789."))
+		if num < o.fmtWidth {
+			neg := strings.HasPrefix(s, "-")
+			digits := strings.TrimPrefix(s, "-")
+			s = strings.Repeat("0", o.fmtWidth-num) + digits
+			if neg {
+				s = "-" + s
+			}
+		}
 	}
 	s += o.suffix
 	if o.padding != 0 {
 		width = o.padding
 	}
-	if o.fmtWidth != 0 {
-		w := o.fmtWidth
-		if o.zeroPad && w > 0 && len(s) < w {
-			neg := strings.HasPrefix(s, "-")
-			digits := strings.TrimPrefix(s, "-")
-			s = strings.Repeat("0", w-len(s)) + digits
-			if neg {
-				s = "-" + s
-			}
-		} else {
-			s = padTo(s, w)
-		}
+	if o.fmtWidth != 0 && !(o.fmtWidth > 0 && o.zeroPad) {
+		s = padTo(s, o.fmtWidth)
 	}
-	s = o.prefix + s + o.postfix
-	return padTo(s, width), ""
+	// The padding is the number's; the format's text goes around it
+	// (GNU's print_padded_number).
+	return o.prefix + padTo(s, width) + o.postfix, ""
 }
 
 func padTo(s string, w int) string {
@@ -510,6 +513,27 @@ func padTo(s string, w int) string {
 		return s + strings.Repeat(" ", -w-len(s))
 	}
 	return s
+}
+
+// numfmtDigits is a run of decimal digits as GNU's simple_strtod_int
+// reads it: val = val*10 + digit in long double, each step rounded (a
+// number of more than 19 digits is not the nearest long double).
+func numfmtDigits(digits string) *big.Float {
+	val, ten, d := newLongDouble(), newLongDouble().SetInt64(10), newLongDouble()
+	for i := 0; i < len(digits); i++ {
+		val.Mul(val, ten)
+		val.Add(val, d.SetInt64(int64(digits[i]-'0')))
+	}
+	return val
+}
+
+// numfmtPow10 is GNU's powerld(10, n): 10 multiplied in n times.
+func numfmtPow10(n int) *big.Float {
+	p, ten := newLongDouble().SetInt64(1), newLongDouble().SetInt64(10)
+	for range n {
+		p.Mul(p, ten)
+	}
+	return p
 }
 
 // parse reads a number with an optional unit suffix (per --from) and the
@@ -532,6 +556,10 @@ func (o *numfmtOpts) parse(text string) (*big.Float, int, string) {
 			i++
 		}
 		prec = i - d
+		if prec == 0 {
+			// GNU reads the decimals as a number: "5." has none.
+			return nil, 0, "invalid number: " + quoteArg(text)
+		}
 	}
 	if intDigits == 0 && prec == 0 {
 		return nil, 0, "invalid number: " + quoteArg(text)
@@ -539,9 +567,16 @@ func (o *numfmtOpts) parse(text string) (*big.Float, int, string) {
 	if intDigits > 27 {
 		return nil, 0, "value too large to be converted: " + quoteArg(text)
 	}
-	val, ok := newLongDouble().SetString(text[:i])
-	if !ok {
-		return nil, 0, "invalid number: " + quoteArg(text)
+	val := numfmtDigits(text[start : start+intDigits])
+	if prec > 0 {
+		// simple_strtod_float: the decimals read as an integer, then
+		// divided by 10^n, each step a long double.
+		frac := numfmtDigits(text[start+intDigits+1 : i])
+		frac.Quo(frac, numfmtPow10(prec))
+		val.Add(val, frac)
+	}
+	if start > 0 {
+		val.Neg(val)
 	}
 	rest := text[i:]
 	power := false // a power letter was read: GNU then names what follows it
@@ -642,59 +677,76 @@ func (o *numfmtOpts) formatExact(val *big.Float, prec int) (string, string) {
 	return digits, ""
 }
 
-// numfmtRound rounds as --round says.
-func (o *numfmtOpts) numfmtRound(v float64) float64 {
-	switch o.round {
-	case "up":
-		return math.Ceil(v)
-	case "down":
-		return math.Floor(v)
-	case "towards-zero":
-		return math.Trunc(v)
-	case "nearest":
-		return math.Round(v)
+// numfmtRound rounds v (a long double) to an integer as --round says,
+// as GNU's simple_round does: the multiple of INTMAX_MAX taken out
+// first, the rest rounded through intmax_t, the multiple added back, each
+// step in long double.
+func (o *numfmtOpts) numfmtRound(v *big.Float) *big.Float {
+	imax := newLongDouble().SetInt64(math.MaxInt64)
+	mul, _ := newLongDouble().Quo(v, imax).Int(nil)
+	part := newLongDouble().Mul(imax, newLongDouble().SetInt(mul))
+	rest := newLongDouble().Sub(v, part)
+	if o.round == "nearest" {
+		half := newLongDouble().SetFloat64(0.5)
+		if rest.Sign() < 0 {
+			half.Neg(half)
+		}
+		rest.Add(rest, half)
 	}
-	if v < 0 {
-		return math.Floor(v)
+	t, acc := rest.Int(nil) // toward zero, as the conversion to intmax_t
+	if acc != big.Exact {
+		switch {
+		case o.round == "up" && rest.Sign() > 0, o.round == "from-zero" && rest.Sign() > 0:
+			t.Add(t, big.NewInt(1))
+		case o.round == "down" && rest.Sign() < 0, o.round == "from-zero" && rest.Sign() < 0:
+			t.Sub(t, big.NewInt(1))
+		}
 	}
-	return math.Ceil(v)
+	return part.Add(part, newLongDouble().SetInt(t))
 }
 
-// format is GNU numfmt's double_to_human.
-func (o *numfmtOpts) format(val float64, prec int) (string, string) {
-	base := 1000.0
+// format is GNU numfmt's double_to_human, in long double arithmetic
+// (64-bit mantissas: 99999999999999999999999999 stays below 10^26 and
+// prints as 100Y, where a double rounds it up to 101Y).
+func (o *numfmtOpts) format(v *big.Float, prec int) (string, string) {
+	base := newLongDouble().SetInt64(1000)
 	if o.to != "si" {
-		base = 1024
+		base.SetInt64(1024)
 	}
+	abs := func(x *big.Float) *big.Float { return newLongDouble().Abs(x) }
+	val := newLongDouble().Set(v)
 	power := 0
-	for math.Abs(val) >= base && power < len(numfmtPowers) {
-		val /= base
+	for abs(val).Cmp(base) >= 0 && power < len(numfmtPowers) {
+		val.Quo(val, base)
 		power++
 	}
-	if math.Abs(val) >= base {
-		return "", fmt.Sprintf("value too large to be printed: '%s' (cannot handle values > 999Y)", gString(val))
+	if abs(val).Cmp(base) >= 0 {
+		f, _ := val.Float64()
+		return "", fmt.Sprintf("value too large to be printed: '%s' (cannot handle values > 999Y)", gString(f))
 	}
 	adjust := 0
 	switch {
 	case o.precision >= 0:
 		adjust = min(power*3, o.precision)
-	case math.Abs(val) < 10:
+	case abs(val).Cmp(newLongDouble().SetInt64(10)) < 0:
 		adjust = 1
 	}
-	scale := math.Pow(10, float64(adjust))
-	val = o.numfmtRound(val*scale) / scale
-	if math.Abs(val) >= base {
-		val /= base
+	scale := numfmtPow10(adjust)
+	val.Mul(val, scale)
+	val = o.numfmtRound(val)
+	val.Quo(val, scale)
+	if abs(val).Cmp(base) >= 0 {
+		val.Quo(val, base)
 		power++
 	}
 	digits := 0
 	switch {
 	case o.precision >= 0:
 		digits = o.precision
-	case val != 0 && math.Abs(val) < 10 && power > 0:
+	case val.Sign() != 0 && abs(val).Cmp(newLongDouble().SetInt64(10)) < 0 && power > 0:
 		digits = 1
 	}
-	s := strconv.FormatFloat(val, 'f', digits, 64)
+	s := val.Text('f', digits)
 	if power > 0 {
 		s += string(numfmtPowers[power-1])
 		if o.to == "iec-i" {

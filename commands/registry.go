@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"sync"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -36,27 +35,32 @@ func All() map[string]*shell.Command {
 
 // errorf prints "name: message" on the invocation's stderr.
 func errorf(inv *shell.Invocation, format string, args ...any) {
-	if w, ok := pendingStdout.Load(inv); ok {
-		w.(*bufio.Writer).Flush()
-	}
 	fmt.Fprintf(inv.Stderr, "%s: %s\n", inv.Args[0], fmt.Sprintf(format, args...))
 }
 
-// pendingStdout holds the buffered standard output of running commands
-// that took it from bufferedStdout: errorf flushes it before a message, as
-// GNU's error() flushes stdout first, so that with 2>&1 a message comes
-// after the lines printed before it.
-var pendingStdout sync.Map // *shell.Invocation -> *bufio.Writer
-
-// bufferedStdout is a buffered writer on inv.Stdout that errorf flushes
-// first; release flushes it and forgets it (defer it).
+// bufferedStdout is a buffered writer on inv.Stdout; until release (defer
+// it), which flushes it, inv.Stderr flushes it before each write, as GNU's
+// error() flushes stdout first, so that with 2>&1 a message comes after
+// the lines printed before it.
 func bufferedStdout(inv *shell.Invocation, size int) (w *bufio.Writer, release func() error) {
 	w = bufio.NewWriterSize(inv.Stdout, size)
-	pendingStdout.Store(inv, w)
+	stderr := inv.Stderr
+	inv.Stderr = stdoutFirst{w, stderr}
 	return w, func() error {
-		pendingStdout.Delete(inv)
+		inv.Stderr = stderr
 		return w.Flush()
 	}
+}
+
+// stdoutFirst is a stderr that flushes the buffered stdout before writing.
+type stdoutFirst struct {
+	stdout *bufio.Writer
+	stderr io.Writer
+}
+
+func (s stdoutFirst) Write(p []byte) (int, error) {
+	s.stdout.Flush()
+	return s.stderr.Write(p)
 }
 
 // fileError prints the GNU wording of a file error: "cat: x: No such file or directory".

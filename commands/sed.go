@@ -226,7 +226,7 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 		*quiet = true
 	}
 	p := newSedParser(chunks, ere)
-	p.posix, p.sandbox = *posix, *sandbox
+	p.posix, p.sandbox, p.nulData = *posix, *sandbox, *nullData
 	cmds, err := p.parse()
 	if err != nil {
 		errorf(inv, "%s", err.Error())

@@ -103,6 +103,7 @@ type sedParser struct {
 	chunks  []sedChunk
 	ere     bool
 	posix   bool
+	nulData bool // -z: the M flag's lines end at NUL bytes
 	cmds    []*sedCmd
 	blocks  []int // indices of open {
 	sandbox bool  // --sandbox: no e, r, w
@@ -154,6 +155,9 @@ func (p *sedParser) errAt(pos int, msg string) error {
 	}
 	return &sedError{fmt.Sprintf("-e expression #%d, char %d: %s", i+1, char, msg)}
 }
+
+// sedGNUVersion is the GNU sed whose behaviour this one follows.
+const sedGNUVersion = "4.9"
 
 func (p *sedParser) err(msg string) error { return p.errAt(p.pos, msg) }
 
@@ -366,7 +370,13 @@ func (p *sedParser) parseCmd() error {
 		p.cmds = append(p.cmds, c)
 		return nil
 	case 'v':
-		p.readLabel()
+		// v VERSION fails when the script needs a newer sed than the
+		// GNU sed 4.9 this one follows (the default is 4.0).
+		p.skipSpace()
+		start := p.pos
+		if v := p.readLabel(); v != "" && filevercmp([]byte(v), []byte(sedGNUVersion)) > 0 {
+			return p.errAt(start+len(v), "expected newer version of sed")
+		}
 		return nil
 	case 's':
 		if err := p.parseS(c); err != nil {
@@ -426,6 +436,12 @@ func (p *sedParser) readLabel() string {
 func (p *sedParser) readText() (string, error) {
 	p.skipSpace()
 	if p.eof() || p.peek() == '\n' {
+		return "", p.err("expected \\ after `a', `c' or `i'")
+	}
+	if p.posix && p.peek() != '\\' {
+		// POSIX has no one-liner form: GNU reports it after reading
+		// the text's first character.
+		p.pos++
 		return "", p.err("expected \\ after `a', `c' or `i'")
 	}
 	if p.peek() == '\\' {
@@ -527,7 +543,7 @@ func (p *sedParser) parseAddr(first bool) (*sedAddr, error) {
 				p.pos++
 				continue
 			case 'M':
-				o.Multiline = true
+				o.Multiline, o.NotNewline, o.NulLines = true, true, p.nulData
 				p.pos++
 				continue
 			}
@@ -574,6 +590,8 @@ func (p *sedParser) compileRe(src string, o regex.Options) (*regex.Regexp, error
 	o.Extended = p.ere
 	o.SedEscapes = true
 	o.Strict = true
+	o.NoGNUOps = p.posix
+	o.UnmatchedParenError = !p.posix
 	p.sawRe = true
 	re, err := regex.Compile(src, o)
 	if err != nil {
@@ -687,7 +705,7 @@ flags:
 		case 'i', 'I':
 			o.IgnoreCase = true
 		case 'm', 'M':
-			o.Multiline = true
+			o.Multiline, o.NotNewline, o.NulLines = true, true, p.nulData
 		case 'e':
 			if p.sandbox {
 				return p.err("e/r/w commands disabled in sandbox mode")

@@ -589,3 +589,59 @@ func TestSedCorpusFixesDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestSedPosixRegexDiff: --posix makes GNU's regex operators ordinary
+// characters (a BRE's \+ \? \|, \w \s \b \< \` in both dialects) and an
+// ERE's unmatched ) literal, which plain sed -E refuses; a one-liner a,
+// i or c text is refused.
+func TestSedPosixRegexDiff(t *testing.T) {
+	in := "aw bs<b`a) a b a+ a? a|b *a\n"
+	var cases []diffCase
+	for _, s := range []string{`s/\w/X/g`, `s/\bb/X/`, `s/a\<b/X/`, "s/\\`a/X/", `s/a\sb/X/`, `s/\(a\))/X/`,
+		`s/a\+/X/`, `s/a\?/X/`, `s/a\|b/X/`, `s/a\{1\}/X/`, `s/^*a/X/`} {
+		cases = append(cases, diffCase{args: []string{"sed", "--posix", s}, stdin: in},
+			diffCase{args: []string{"sed", s}, stdin: in})
+	}
+	for _, s := range []string{`s/a+/X/`, `s/a|b/X/g`, `s/(a)?/X/`, `s/\w/X/g`, `s/a)/X/`, `s/(a))/X/`, `/x)/d`} {
+		cases = append(cases, diffCase{args: []string{"sed", "--posix", "-E", s}, stdin: in},
+			diffCase{args: []string{"sed", "-E", s}, stdin: in})
+	}
+	for _, s := range []string{"a foo", "i\\  foo", "1c\\\nbar", "a", "$!N;a x"} {
+		cases = append(cases, diffCase{args: []string{"sed", "--posix", s}, stdin: "a\n"})
+	}
+	runDiffCases(t, cases)
+}
+
+// TestSedVersionCommandDiff: v VERSION fails when the script asks for a
+// newer sed than GNU sed 4.9, reporting where the version ends.
+func TestSedVersionCommandDiff(t *testing.T) {
+	var cases []diffCase
+	for _, s := range []string{"v", "v 4.2", "v 9.9", "v 4.9", "v 4.10", "v 4.8.5", "v 5", "v 4.9.1", "v 10;p", "1v"} {
+		cases = append(cases, diffCase{args: []string{"sed", s}, stdin: "x\n"})
+	}
+	runDiffCases(t, cases)
+}
+
+// TestSedMultilineNewlineDiff: under the M flag (glibc's REG_NEWLINE) .
+// and a nonmatching list [^...] do not match a newline; \W and \s do.
+func TestSedMultilineNewlineDiff(t *testing.T) {
+	var cases []diffCase
+	for _, s := range []string{`N;s/a.b/X/M`, `N;s/a[^x]b/X/M`, `N;s/a\nb/X/M`, `N;s/a\sb/X/M`, `N;s/a\Wb/X/M`,
+		`N;s/a[^[:alpha:]]b/X/M`, `N;s/a[^a-z]b/X/`, `N;s/a.b/X/`, `N;s/.*/<&>/Mg`, `N;/a.b/Md`, `N;/a.b/d`} {
+		cases = append(cases, diffCase{args: []string{"sed", s}, stdin: "a\nb\n"})
+	}
+	cases = append(cases, diffCase{args: []string{"sed", "-E", `N;s/(.+)$/[\1]/M`}, stdin: "ab\ncd\n"})
+	runDiffCases(t, cases)
+}
+
+// TestSedNullDataMultilineDiff: with -z the M flag's ^ and $ match around
+// the NUL bytes N puts in the pattern space, not around newlines.
+func TestSedNullDataMultilineDiff(t *testing.T) {
+	runDiffCases(t, []diffCase{
+		{args: []string{"sed", "-z", `N;s/^/>/Mg;s/$/</Mg`}, stdin: "a\x00b\x00"},
+		{args: []string{"sed", "-z", `s/a.b/X/M`}, stdin: "a\nb\x00"},
+		{args: []string{"sed", "-z", `s/^/>/Mg`}, stdin: "a\nb\x00"},
+		{args: []string{"sed", "-z", `N;/^c/Ms/b/B/`}, stdin: "a\nb\x00c\x00"},
+		{args: []string{"sed", "-z", `N;s/x$//M`}, stdin: "x\x00y\x00"},
+	})
+}

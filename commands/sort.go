@@ -318,6 +318,9 @@ type sorter struct {
 	// runs' length, for the test that they order as the comparison does.
 	noSummary bool
 	chunk     int
+	// keyCompares and lineCompares, when set by a test, count the
+	// comparisons of keys and of lines.
+	keyCompares, lineCompares *int
 	// debug is --debug; debugW the final output (temporary files are
 	// written plain), whose lines get their keys marked.
 	debug  bool
@@ -779,12 +782,15 @@ func (s *sorter) sort(ctx context.Context, a *lineArena, refs []uint64) (runs []
 		}
 	}()
 	n := 0
-	if sum := s.summarizer(); sum != nil && len(refs) > 1 && !s.noSummary {
+	if sum, exact := s.summarizer(); sum != nil && len(refs) > 1 && !s.noSummary {
 		chunk := sortChunk
 		if s.chunk > 0 {
 			chunk = s.chunk
 		}
 		ents := make([]summaryEntry, min(len(refs), chunk))
+		// whole: the summaries are of whole lines (prefixSummary), whose
+		// lengths are in their references.
+		whole := len(s.keys) == 0
 		cmp := func(x, y summaryEntry) int {
 			n++
 			if n%4096 == 0 && ctx.Err() != nil {
@@ -795,6 +801,24 @@ func (s *sorter) sort(ctx context.Context, a *lineArena, refs []uint64) (runs []
 					return -1
 				}
 				return 1
+			}
+			if whole {
+				// The lines' first 8 bytes, zero-padded, tie: a line
+				// no longer than that is the other's prefix, or
+				// equal (duplicate short lines are common: the
+				// frequent words sort | uniq -c counts).
+				if lx, ly := x.ref&refLenMask, y.ref&refLenMask; min(lx, ly) <= 8 {
+					d := cmpInt(int(lx), int(ly))
+					if s.rev {
+						return -d
+					}
+					return d
+				}
+			}
+			if exact != nil && exact(x.k) {
+				// The first keys tie: most lines of uniq -c's output
+				// count 1, and sort -n compares the rest.
+				return s.compareFrom(a.line(x.ref), a.line(y.ref), 1)
 			}
 			return s.compare(a.line(x.ref), a.line(y.ref))
 		}
@@ -927,11 +951,20 @@ func (s *sorter) check(ctx context.Context, inv *shell.Invocation, name string, 
 
 // compare is GNU sort's compare(): the keys, then unless -s or -u the
 // whole line byte by byte.
-func (s *sorter) compare(a, b []byte) int {
-	if len(s.keys) > 0 {
-		if d := s.keyCompare(a, b); d != 0 || s.unique || s.stable {
+func (s *sorter) compare(a, b []byte) int { return s.compareFrom(a, b, 0) }
+
+// compareFrom is compare when the keys before s.keys[from] are known to
+// tie (an exact summary of the first key did: sort_summary.go).
+func (s *sorter) compareFrom(a, b []byte, from int) int {
+	if s.lineCompares != nil {
+		*s.lineCompares++
+	}
+	if from < len(s.keys) {
+		if d := s.keyCompare(a, b, from); d != 0 || s.unique || s.stable {
 			return d
 		}
+	} else if len(s.keys) > 0 && (s.unique || s.stable) {
+		return 0
 	}
 	d := bytes.Compare(a, b)
 	if s.rev {
@@ -1024,9 +1057,12 @@ func (s *sorter) keyText(line []byte, k *sortKey) []byte {
 	return line[beg:lim]
 }
 
-// keyCompare is GNU sort's keycompare().
-func (s *sorter) keyCompare(a, b []byte) int {
-	for _, k := range s.keys {
+// keyCompare is GNU sort's keycompare(), from the key s.keys[from] on.
+func (s *sorter) keyCompare(a, b []byte, from int) int {
+	if s.keyCompares != nil {
+		*s.keyCompares++
+	}
+	for _, k := range s.keys[from:] {
 		ta, tb := s.keyText(a, k), s.keyText(b, k)
 		var d int
 		if k.ignore != 0 || k.fold {

@@ -118,7 +118,10 @@ func TestSortSummariesOrderAsCompare(t *testing.T) {
 		"12345678901234", "12345678901234.5", "12345678901235", "-12345678901234", strings.Repeat("9", 300),
 		strings.Repeat("9", 299) + "8", "-" + strings.Repeat("1", 300), "abc", "ab", "abcdefghij", "abcdefghi",
 		"abcdefgh", " 5", "\t7", "x y", "a\x00", "\xff", "ABC", "Abc", "aBcDeFgHiJ", "a-b-c-d-e-f-g-h-i", "a\x01b", "é",
-		"inf", "-INF", "infinity", "nan", "-nan", "1e5", "-1e-5", "1e999", "-1e999", "0x1A", "0x", "1e", "+3", "0.1e1"}
+		"inf", "-INF", "infinity", "nan", "-nan", "1e5", "-1e-5", "1e999", "-1e999", "0x1A", "0x", "1e", "+3", "0.1e1",
+		// Around the 13 digits a -n summary holds exactly.
+		"1234567890123", "1234567890123.1", "1234567890123.2", "-1234567890123.1", "-1234567890123.2",
+		"0.0000000000001", "0.00000000000011", "0.00000000000012", "1.000000000000", "1.0000000000001"}
 	var b strings.Builder
 	for range 3000 {
 		for j := range 1 + r.IntN(3) {
@@ -134,7 +137,8 @@ func TestSortSummariesOrderAsCompare(t *testing.T) {
 		keys   []string
 		global string
 		tab    int
-	}{{nil, "", -1}, {nil, "r", -1}, {nil, "n", -1}, {nil, "nr", -1}, {[]string{"2"}, "", -1}, {[]string{"2,2r"}, "", -1},
+	}{{nil, "", -1}, {nil, "r", -1}, {nil, "n", -1}, {nil, "nr", -1}, {[]string{"1,1nr", "2"}, "", -1}, {[]string{"1,1g", "2r"}, "", -1},
+		{[]string{"2"}, "", -1}, {[]string{"2,2r"}, "", -1},
 		{[]string{"2n"}, "", -1}, {[]string{"1nr", "2"}, "", -1}, {[]string{"2b"}, "", ','}, {[]string{"1.3n"}, "s", -1},
 		{[]string{"2,2n"}, "u", ','}, {nil, "u", -1},
 		{nil, "f", -1}, {nil, "fr", -1}, {nil, "d", -1}, {nil, "i", -1}, {nil, "df", -1}, {[]string{"2f"}, "", -1},
@@ -181,6 +185,101 @@ func TestSortSummariesOrderAsCompare(t *testing.T) {
 					break
 				}
 			}
+		}
+	}
+}
+
+// TestSortExactSummariesSkipKeys: lines whose -n or -g summaries are
+// equal and exact are compared from the next key on (here the last-resort
+// comparison), without parsing their numbers again, in the sort of each
+// run and in the merge of the runs: sorting uniq -c's output by count,
+// where most counts are 1, compared every pair of them twice (in
+// numParts), half of sort -nr's time. A count, not a timing.
+func TestSortExactSummariesSkipKeys(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var b strings.Builder
+	for range 20000 {
+		n := 1
+		if r.IntN(10) == 0 {
+			n = 1 + r.IntN(1000)
+		}
+		fmt.Fprintf(&b, "%7d word%d %d\n", n, r.IntN(5000), r.IntN(100000))
+	}
+	for _, global := range []string{"n", "nr", "g"} {
+		s := sortOrdering(t, global)
+		s.chunk = 1000
+		var n int
+		s.keyCompares = &n
+		a := testArena(t, '\n', strings.NewReader(b.String()))
+		runs, err := s.sort(context.Background(), a, a.refs)
+		if err != nil || len(runs) != 20 {
+			t.Fatalf("-%s: %d runs, %v", global, len(runs), err)
+		}
+		src := s.runSource(a, runs)
+		var prev []byte
+		lines := 0
+		for {
+			line, err := src.next()
+			if err != nil {
+				break
+			}
+			n0 := n
+			if lines > 0 && s.compare(prev, line) > 0 {
+				t.Fatalf("sort -%s: %q before %q", global, prev, line)
+			}
+			n = n0
+			prev = append(prev[:0], line...)
+			lines++
+		}
+		if lines != 20000 {
+			t.Fatalf("sort -%s: %d lines out", global, lines)
+		}
+		if n != 0 {
+			t.Errorf("sort -%s: %d comparisons of keys with exact summaries, want 0", global, n)
+		}
+	}
+}
+
+// TestSortShortLinesTieOnSummaries: whole lines whose first 8 bytes tie
+// and one of which is no longer than that are ordered by their lengths,
+// in the runs' sort and in their merge, without reading them again: the
+// short frequent lines that sort | uniq -c counts are most of the ties.
+// A count of line comparisons (was one per tie), not a timing.
+func TestSortShortLinesTieOnSummaries(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	words := []string{"a", "ab", "abc", "abcdefgh", "abcdefg", "b\x00", "b", "zz z", "", "abcdefg\x00"}
+	var b strings.Builder
+	for range 20000 {
+		b.WriteString(words[r.IntN(len(words))])
+		b.WriteByte('\n')
+	}
+	for _, global := range []string{"", "r", "u"} {
+		s := sortOrdering(t, global)
+		s.chunk, s.unique = 1000, global == "u"
+		var n int
+		s.lineCompares = &n
+		a := testArena(t, '\n', strings.NewReader(b.String()))
+		runs, err := s.sort(context.Background(), a, a.refs)
+		if err != nil || len(runs) != 20 {
+			t.Fatalf("-%s: %d runs, %v", global, len(runs), err)
+		}
+		src := s.runSource(a, runs)
+		var prev []byte
+		for lines := 0; ; lines++ {
+			line, err := src.next()
+			if err != nil {
+				if lines != 20000 {
+					t.Fatalf("sort -%s: %d lines out", global, lines)
+				}
+				break
+			}
+			if d := bytes.Compare(prev, line); lines > 0 && (d > 0 && global != "r" || d < 0 && global == "r") {
+				t.Fatalf("sort -%s: %q before %q", global, prev, line)
+			}
+			prev = append(prev[:0], line...)
+		}
+		if n != 0 {
+			t.Errorf("sort -%s: %d comparisons of lines of at most 8 bytes, want 0", global, n)
 		}
 	}
 }

@@ -357,33 +357,67 @@ func (s *fileSource) next() ([]byte, error) {
 	return line, nil
 }
 
-// mergeSource merges sources, taking from the earliest on ties.
+// mergeSource merges sources, taking from the earliest on ties. Each
+// head carries its line's summary (sort_summary.go), made once as the
+// line arrives: most of the merge's comparisons are of two numbers, as
+// the sort's are.
 type mergeSource struct {
 	s     *sorter
 	heads []mergeHead
 	top   int // the source whose line was returned last, to advance
+	sum   func([]byte) uint64
+	exact func(uint64) bool
 }
 
 type mergeHead struct {
 	line []byte
+	k    uint64 // line's summary, when the ordering has them
 	src  int
 	from lineSource
 }
 
 func newMergeSource(s *sorter, srcs []lineSource) *mergeSource {
 	m := &mergeSource{s: s, top: -1}
+	if !s.noSummary {
+		m.sum, m.exact = s.summarizer()
+	}
 	for i, src := range srcs {
 		m.heads = append(m.heads, mergeHead{src: i, from: src})
 	}
 	return m
 }
 
+// setLine makes line the head h's.
+func (m *mergeSource) setLine(h *mergeHead, line []byte) {
+	h.line = line
+	if m.sum != nil {
+		h.k = m.sum(line)
+	}
+}
+
 func (m *mergeSource) Len() int { return len(m.heads) }
 func (m *mergeSource) Less(i, j int) bool {
-	if c := m.s.compare(m.heads[i].line, m.heads[j].line); c != 0 {
+	a, b := &m.heads[i], &m.heads[j]
+	var c int
+	switch {
+	case m.sum == nil:
+		c = m.s.compare(a.line, b.line)
+	case a.k != b.k:
+		return a.k < b.k
+	case len(m.s.keys) == 0 && min(len(a.line), len(b.line)) <= 8:
+		// Whole lines whose first 8 bytes tie (as in sort's runs).
+		if c = cmpInt(len(a.line), len(b.line)); m.s.rev {
+			c = -c
+		}
+	case m.exact != nil && m.exact(a.k):
+		c = m.s.compareFrom(a.line, b.line, 1)
+	default:
+		c = m.s.compare(a.line, b.line)
+	}
+	if c != 0 {
 		return c < 0
 	}
-	return m.heads[i].src < m.heads[j].src
+	return a.src < b.src
 }
 func (m *mergeSource) Swap(i, j int) { m.heads[i], m.heads[j] = m.heads[j], m.heads[i] }
 func (m *mergeSource) Push(x any)    { m.heads = append(m.heads, x.(mergeHead)) }
@@ -406,7 +440,7 @@ func (m *mergeSource) next() ([]byte, error) {
 			if err != nil {
 				return nil, err
 			}
-			h.line = line
+			m.setLine(&h, line)
 			m.heads = append(m.heads, h)
 		}
 		heap.Init(m)
@@ -419,7 +453,7 @@ func (m *mergeSource) next() ([]byte, error) {
 		case err != nil:
 			return nil, err
 		default:
-			m.heads[0].line = line
+			m.setLine(&m.heads[0], line)
 			heap.Fix(m, 0)
 		}
 	}

@@ -28,6 +28,11 @@ var sortInputs = map[string]string{
 	"empty":   "",
 	"dups":    "a\nA\nb\na\nB\nb\na \n",
 	"utf8":    "é\ne\nz\nÉ\n中\nａ\n",
+	// uniq -c's output, and numbers around the 13 digits a -n summary
+	// holds exactly (sort_summary.go).
+	"counts": "      1 b\n      1 a\n     12 x\n      1 c b\n 1234567890123 y\n 1234567890123.1 x\n 1234567890123.10 w\n" +
+		"1234567890123.2 a\n-1234567890123.1 a\n-1234567890123.2 b\n0.0000000000001 z\n0.00000000000011 y\n0.00000000000010 x\n" +
+		"12345678901234 b\n12345678901234.0 a\n-0.0000000000001 q\n      2 a\n      2 a\n",
 }
 
 // mergeFiles are inputs for -m, some deliberately unsorted: GNU merges

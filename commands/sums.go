@@ -97,6 +97,10 @@ Note: There is no difference between binary mode and text mode on GNU systems.
 type sumOpts struct {
 	binary, check, tag, text, zero             bool
 	ignoreMissing, quiet, status, strict, warn bool
+	// lineAlgo, when set (cksum -c without -a), gives each checked
+	// line's algorithm from its tag; false makes the line improperly
+	// formatted.
+	lineAlgo func(line string) (sumAlgo, bool)
 }
 
 func runSum(ctx context.Context, inv *shell.Invocation, a sumAlgo, usage string) int {
@@ -245,7 +249,7 @@ func printSum(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts,
 	if err != nil {
 		if ctx.Err() == nil {
 			out.Flush()
-			fileError(inv, name, err)
+			fileError(inv, quoteName(name), err)
 		}
 		return false, nil
 	}
@@ -383,7 +387,7 @@ func checkSums(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts
 	in, closeIn, err := openInput(ctx, inv, listName)
 	if err != nil {
 		out.Flush()
-		fileError(inv, listName, err)
+		fileError(inv, quoteName(listName), err)
 		return false, nil
 	}
 	defer closeIn()
@@ -400,7 +404,7 @@ func checkSums(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts
 		raw, rerr := r.ReadString('\n')
 		if rerr != nil && rerr != io.EOF {
 			out.Flush()
-			fileError(inv, listName, rerr)
+			fileError(inv, quoteName(listName), rerr)
 			return false, nil
 		}
 		if raw == "" && rerr == io.EOF {
@@ -414,7 +418,19 @@ func checkSums(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts
 			}
 			continue
 		}
-		digest, name, ok := parseSumLine(a, line)
+		ok := true
+		if o.lineAlgo != nil {
+			// GNU's cksum keeps the last tag's algorithm: the
+			// warning about an untagged line names it.
+			var la sumAlgo
+			if la, ok = o.lineAlgo(line); ok {
+				a = la
+			}
+		}
+		var digest, name string
+		if ok {
+			digest, name, ok = parseSumLine(a, line)
+		}
 		if !ok {
 			misformatted++
 			if o.warn {
@@ -445,7 +461,7 @@ func checkSums(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts
 			case err != nil:
 				unreadable++
 				out.Flush()
-				fileError(inv, name, err)
+				fileError(inv, quoteName(name), err)
 				if !o.status {
 					if _, err := fmt.Fprintf(out, "%s: FAILED open or read\n", shown); err != nil {
 						return false, err

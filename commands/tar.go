@@ -120,6 +120,15 @@ Examples:
   -B, --read-full-records, -i, --ignore-zeros
   -H, --format=gnu|oldgnu|ustar|pax|posix, --posix, --pax-option
   -V, --label=TEXT           create archive with volume name TEXT
+  -M, --multi-volume         create/list/extract multi-volume archive
+  -L, --tape-length=NUMBER   change tape after writing NUMBER x 1024 bytes
+                             (a suffix: bytes times b, k, M, G, ...)
+  -F, --info-script=NAME, --new-volume-script=NAME
+                             run script at end of each tape (implies -M),
+                             in the sandbox's sh; it names the next volume
+                             on $TAR_FD (without it, the next -f names it,
+                             or a reply on standard input)
+      --volno-file=FILE      use/update the volume number in FILE
 
  Compression:
   -a, --auto-compress        use the archive suffix to decide the compression
@@ -271,6 +280,8 @@ type tarRun struct {
 	warnOff                                map[string]bool // --warning=no-KEYWORD
 	linkCount                              map[[2]uint64]*tarLinkCount
 	linkOrder                              []*tarLinkCount
+	multi                                  *tarMulti // -M, -L, -F: tar_volume.go
+	volReader                              *tarVolumeReader
 }
 
 type tarDelayed struct {
@@ -380,6 +391,26 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	value('f', "file", func(v string) error { t.archives = append(t.archives, v); return nil })
+	// Multi-volume archives (tar_volume.go).
+	multi := &tarMulti{}
+	multiOn := false
+	flag('M', "multi-volume", func() { multiOn = true })
+	value('L', "tape-length", func(v string) error {
+		n, ok := parseTapeLength(v)
+		if !ok {
+			return usageBad("%s: Invalid tape length", v)
+		}
+		multi.length, multiOn = n, true
+		return nil
+	})
+	for _, l := range []string{"info-script", "new-volume-script"} {
+		s := 'F'
+		if l != "info-script" {
+			s = 0
+		}
+		value(s, l, func(v string) error { multi.script, multiOn = v, true; return nil })
+	}
+	value(0, "volno-file", func(v string) error { multi.volnoFile = v; return nil })
 	// Compression.
 	setComp := func(name string) func() { return func() { t.compress = tarCompressors[name] } }
 	for _, c := range []struct {
@@ -884,12 +915,42 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 		return usage("You may not specify more than one '-Acdtrux', '--delete' or  '--test-label' option")
 	}
 	t.mode = modes[0]
-	if len(t.archives) > 1 {
-		return t.fatal("multi-volume archives (several -f) are not supported in the sandbox")
+	if multiOn {
+		if t.compress != nil {
+			return usage("Cannot use multi-volume compressed archives")
+		}
+		if t.verify {
+			return usage("Cannot verify multi-volume archives")
+		}
+		if multi.length > 0 && multi.length < int64(t.recordSize) {
+			return usage("Volume length cannot be less than record size")
+		}
+		if t.mode == 'c' && (t.format != tar.FormatGNU || t.v7) {
+			if t.format == tar.FormatPAX && !t.v7 {
+				return t.fatal("multi-volume archives in the posix format (GNUFileParts) are not supported in the sandbox; use --format=gnu")
+			}
+			return usage("GNU features wanted on incompatible archive format")
+		}
+		switch t.mode {
+		case 'r', 'u', 'A', 'D':
+			return t.fatal("multi-volume archives cannot be updated in the sandbox (-r, -u, -A, --delete)")
+		}
+		if len(t.archives) == 0 {
+			t.archives = []string{"-"}
+		}
+		multi.volno, multi.local = 1, 1
+		t.multi = multi
+		if multi.volnoFile != "" {
+			if st := t.readVolno(); st != 0 {
+				return st
+			}
+		}
+	} else if len(t.archives) > 1 {
+		return usage("Multiple archive files require '-M' option")
 	}
 	file := "-"
-	if len(t.archives) == 1 {
-		file = t.archives[0]
+	if len(t.archives) > 0 {
+		file = t.archives[0] // -M: the first volume
 	}
 	if file != "-" {
 		t.archive, t.arcName = inv.Path(file), file
@@ -945,6 +1006,9 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	default:
 		status = t.read()
 	}
+	if status == 0 || status == 1 {
+		t.writeVolno()
+	}
 	if status == 0 && t.totals {
 		t.printTotals()
 	}
@@ -963,7 +1027,7 @@ type tarChdir struct{ arg, abs string }
 // tarOldStyle turns "cvf a.tar x" into "-c -v -f a.tar x": each letter
 // that takes a value takes the next word.
 func tarOldStyle(args []string) []string {
-	const withValue = "bCfgHIKLNTVX"
+	const withValue = "bCfFgHIKLNTVX"
 	out := []string{}
 	rest := args[1:]
 	for _, c := range args[0] {
@@ -1252,6 +1316,8 @@ func (t *tarRun) printEntry(w io.Writer, hdr *tar.Header, name string) {
 		modes = "h" + modes[1:]
 	case tarTypeVolume:
 		modes = "V" + modes[1:]
+	case tarTypeMultiVolume:
+		modes = "M" + modes[1:]
 	}
 	user, group := hdr.Uname, hdr.Gname
 	if user == "" || t.numericOwner {
@@ -1285,6 +1351,10 @@ func (t *tarRun) printEntry(w io.Writer, hdr *tar.Header, name string) {
 		line += " link to " + t.quote(hdr.Linkname)
 	case tarTypeVolume:
 		line += "--Volume Header--"
+	case tarTypeMultiVolume:
+		if t.scan != nil && t.scan.cur != nil && t.scan.cur.hdr == hdr {
+			line += fmt.Sprintf("--Continued at byte %d--", t.scan.cur.offset)
+		}
 	}
 	fmt.Fprintln(w, line)
 }

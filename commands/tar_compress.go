@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/bzip2"
 	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -23,7 +24,7 @@ type tarCompressor struct {
 	magic   []byte
 	program string // -I: a command line
 	newR    func(r io.Reader) (io.ReadCloser, error)
-	newW    func(w io.Writer) io.WriteCloser
+	newW    func(ctx context.Context, w io.Writer) io.WriteCloser
 }
 
 var errGzipBroken = errors.New("broken compressed data")
@@ -37,7 +38,11 @@ var tarCompressors = map[string]*tarCompressor{
 			}
 			return &gzipErrReader{z}, nil
 		},
-		newW: func(w io.Writer) io.WriteCloser { return gzip.NewWriter(w) }},
+		// GNU tar pipes the archive through gzip: no name, no time,
+		// level 6, and GNU's deflate (gzip_deflate.go).
+		newW: func(ctx context.Context, w io.Writer) io.WriteCloser {
+			return newGNUGzipWriter(ctx, w, 6, false, "", 0, nil)
+		}},
 	"bzip2": {name: "bzip2", flag: "-j", magic: []byte("BZh"),
 		newR: func(r io.Reader) (io.ReadCloser, error) { return io.NopCloser(bzip2.NewReader(r)), nil }},
 	"xz":       {name: "xz", flag: "-J", magic: []byte{0xfd, '7', 'z', 'X', 'Z', 0}},
@@ -106,7 +111,7 @@ func (c *tarCompressor) command(decompress bool) string {
 // writer returns a compressing writer onto w.
 func (c *tarCompressor) writer(t *tarRun, w io.Writer) (io.WriteCloser, error) {
 	if c.newW != nil && c.program == "" {
-		return c.newW(w), nil
+		return c.newW(t.ctx, w), nil
 	}
 	pr, pw := io.Pipe()
 	p := &tarPipe{pw: pw, done: make(chan int, 1)}

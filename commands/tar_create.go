@@ -25,6 +25,7 @@ type tarOut struct {
 	bw    *bufio.Writer
 	links map[[2]uint64]string // hard links seen: (dev, inode) -> member name
 	v7    *v7Writer
+	vol   *tarVolumeWriter // -M
 }
 
 // recordWriter counts the bytes of the tar stream and pads it to a whole
@@ -121,8 +122,8 @@ func (t *tarRun) openOut(w io.Writer, offset int64) (*tarOut, error) {
 		o.comp, sink = c, c
 	}
 	o.rec = &recordWriter{w: sink, n: offset, size: t.recordSize, t: t, checkN: offset / int64(t.recordSize)}
-	if t.v7 {
-		o.v7 = &v7Writer{w: o.rec}
+	if t.v7 || t.format == tar.FormatGNU {
+		o.v7 = &v7Writer{w: o.rec, gnu: !t.v7}
 		o.tw = tar.NewWriter(o.v7)
 	} else {
 		o.tw = tar.NewWriter(o.rec)
@@ -136,7 +137,13 @@ func (o *tarOut) writeHeader(hdr *tar.Header) error {
 		o.v7.header = true
 		defer func() { o.v7.header = false }()
 	}
-	return o.tw.WriteHeader(hdr)
+	if err := o.tw.WriteHeader(hdr); err != nil {
+		return err
+	}
+	if o.vol != nil && hdr.Typeflag != tar.TypeLink && hdr.Typeflag != tar.TypeSymlink && hdr.Typeflag != tar.TypeDir {
+		o.vol.member(hdr.Name, o.rec.n, hdr.Size)
+	}
+	return nil
 }
 
 // v7Writer turns the ustar header blocks Go's writer makes into v7 ones
@@ -145,9 +152,21 @@ func (o *tarOut) writeHeader(hdr *tar.Header) error {
 type v7Writer struct {
 	w      io.Writer
 	header bool
+	// gnu: the headers are GNU's, whose device fields stay empty but
+	// for devices (Go writes zeros there).
+	gnu bool
 }
 
 func (v *v7Writer) Write(p []byte) (int, error) {
+	if v.gnu {
+		if v.header && len(p) == 512 && string(p[257:265]) == "ustar  \x00" && p[156] != tar.TypeChar && p[156] != tar.TypeBlock {
+			blk := append([]byte(nil), p...)
+			clear(blk[329:345])
+			tarChecksum(blk)
+			return v.w.Write(blk)
+		}
+		return v.w.Write(p)
+	}
 	if !v.header || len(p) != 512 {
 		return v.w.Write(p)
 	}
@@ -169,7 +188,7 @@ func (v *v7Writer) Write(p []byte) (int, error) {
 
 func (o *tarOut) close(t *tarRun) error {
 	err := o.tw.Close()
-	if err == nil {
+	if err == nil && o.vol == nil {
 		err = o.rec.pad()
 	}
 	t.bytesWritten = o.rec.n
@@ -178,6 +197,9 @@ func (o *tarOut) close(t *tarRun) error {
 	}
 	if err == nil {
 		err = o.bw.Flush()
+	}
+	if err == nil && o.vol != nil {
+		err = o.vol.finish()
 	}
 	return err
 }
@@ -193,10 +215,17 @@ func (t *tarRun) create() int {
 		defer file.Close()
 		out = file
 	}
+	var vol *tarVolumeWriter
+	if t.multi != nil {
+		f, _ := out.(vfs.File)
+		vol = t.newVolumeWriter(f)
+		out = vol
+	}
 	o, err := t.openOut(out, 0)
 	if err != nil {
 		return t.fatal("%s", err)
 	}
+	o.vol = vol
 	write := func() int { return t.writeNames(o, nil) }
 	if t.incremental {
 		write = func() int { return t.createIncremental(o) }
@@ -223,7 +252,11 @@ func (t *tarRun) create() int {
 // whether a file is already in the archive as new (-u).
 func (t *tarRun) writeNames(o *tarOut, skip func(name string, fi fs.FileInfo) bool) int {
 	if t.label != "" {
-		hdr := &tar.Header{Name: t.label, Typeflag: tarTypeVolume, ModTime: t.now.Truncate(time.Second), Format: tar.FormatGNU}
+		name := t.label
+		if t.multi != nil {
+			name += " Volume 1"
+		}
+		hdr := &tar.Header{Name: name, Typeflag: tarTypeVolume, ModTime: t.now.Truncate(time.Second), Format: tar.FormatGNU}
 		if err := o.writeHeader(hdr); err != nil {
 			return t.writeFailed(err)
 		}
@@ -260,6 +293,10 @@ func (t *tarRun) writeFailed(err error) int {
 	var ce *tarChildError
 	if errors.As(err, &ce) {
 		return t.fatal("%s", ce.msg)
+	}
+	var stop *tarVolumeStop
+	if errors.As(err, &stop) {
+		return stop.status
 	}
 	return t.fatal("%s: Cannot write: %s", t.arcName, vfs.Strerror(err))
 }

@@ -40,6 +40,10 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 		}
 		t.printEntry(t.listOut(false), hdr, shown)
 	}
+	if hdr.Typeflag == tarTypeMultiVolume {
+		t.errorf("%s: Cannot extract -- file is continued from another volume", t.quote(hdr.Name))
+		return nil
+	}
 	if d := hdr.ModTime.Sub(t.now); d > 0 && !t.toStdout && t.toCmd == "" && t.warns("timestamp") {
 		loc := strftime.Location(inv.Getenv("TZ"))
 		t.warnf("%s: time stamp %s is %d.%09d s in the future", name, hdr.ModTime.In(loc).Format("2006-01-02 15:04:05"),

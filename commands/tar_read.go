@@ -20,6 +20,17 @@ type blockReader struct {
 	r io.Reader
 	n int64
 	t *tarRun
+	// last holds the last 512 bytes read, at their offset modulo 512:
+	// after a header, its block ('M' headers keep their offset there).
+	last [512]byte
+}
+
+// lastBlock is the block that ends where the reader stands.
+func (b *blockReader) lastBlock() []byte {
+	if b.n%512 != 0 {
+		return nil
+	}
+	return b.last[:]
 }
 
 func (b *blockReader) Read(p []byte) (int, error) {
@@ -29,6 +40,15 @@ func (b *blockReader) Read(p []byte) (int, error) {
 	n, err := b.r.Read(p)
 	before := b.n
 	b.n += int64(n)
+	got, at := p[:n], before
+	if len(got) > 512 {
+		at += int64(len(got) - 512)
+		got = got[len(got)-512:]
+	}
+	for len(got) > 0 {
+		k := copy(b.last[at%512:], got)
+		got, at = got[k:], at+int64(k)
+	}
 	if c := b.t.checkpoint; c > 0 && b.t.mode != 'c' {
 		rs := int64(b.t.recordSize)
 		for r := before/rs + 1; r <= b.n/rs; r++ {
@@ -42,6 +62,7 @@ func (b *blockReader) Read(p []byte) (int, error) {
 type tarMember struct {
 	hdr        *tar.Header
 	start, end int64 // byte range of its headers and data
+	offset     int64 // an 'M' header's: where its data continues
 }
 
 // tarScan reads an archive member by member. fn gets each member with the
@@ -71,6 +92,10 @@ func (s *tarScan) next() (*tarMember, int, error) {
 		// short header block (which GNU tar ignores) is told apart from
 		// short data (which it reports).
 		if _, err := io.Copy(io.Discard, s.tr); err != nil {
+			var stop *tarVolumeStop
+			if errors.As(err, &stop) {
+				return nil, stop.status, err
+			}
 			if errors.Is(err, io.ErrUnexpectedEOF) {
 				return nil, t.fatal("Unexpected EOF in archive"), err
 			}
@@ -92,6 +117,10 @@ func (s *tarScan) next() (*tarMember, int, error) {
 			}
 			return nil, 0, errTarEnd
 		}
+		var stop *tarVolumeStop
+		if errors.As(err, &stop) {
+			return nil, stop.status, err
+		}
 		if err != nil {
 			if s.n == 0 && (err == io.EOF || errors.Is(err, tar.ErrHeader) || errors.Is(err, io.ErrUnexpectedEOF)) {
 				t.errorf("This does not look like a tar archive")
@@ -112,6 +141,12 @@ func (s *tarScan) next() (*tarMember, int, error) {
 		}
 		s.n++
 		s.cur = &tarMember{hdr: hdr, start: s.start}
+		if blk := s.br.lastBlock(); hdr.Typeflag == tarTypeMultiVolume && blk != nil {
+			s.cur.offset = tarParseNumber(blk[369:381])
+		}
+		if v := t.volReader; v != nil {
+			v.member = tarVolMember{name: hdr.Name, start: s.br.n, size: hdr.Size}
+		}
 		return s.cur, 0, nil
 	}
 }
@@ -146,6 +181,17 @@ func (t *tarRun) openArchiveIn() (io.Reader, func(), int) {
 	ctx, inv := t.ctx, t.inv
 	var in io.Reader = inv.Stdin
 	closeFn := func() {}
+	if t.multi != nil {
+		v := &tarVolumeReader{t: t}
+		if err := v.openVolume(t.archives[0]); err != nil {
+			if errors.Is(err, vfs.ErrIsDir) {
+				return nil, nil, t.fatal("%s: Cannot read: %s\ntar: At beginning of tape, quitting now", t.arcName, vfs.Strerror(err))
+			}
+			return nil, nil, t.fatal("%s: Cannot open: %s", t.arcName, vfs.Strerror(err))
+		}
+		t.volReader = v
+		return v, v.close, 0
+	}
 	if t.archive != "" {
 		f, err := vfs.Open(ctx, inv.FS, t.archive)
 		if err == nil {
@@ -530,3 +576,7 @@ func (t *tarRun) verifyArchive() {
 
 // tarTypeVolume is GNU's volume label member (-V).
 const tarTypeVolume = 'V'
+
+// tarTypeMultiVolume is GNU's header of a member continued from the
+// volume before (-M).
+const tarTypeMultiVolume = 'M'

@@ -48,19 +48,8 @@ func openText(ctx context.Context, inv *shell.Invocation, name string) (io.Reade
 // directories, pipes and missing files. "-" is standard input, fstat'ed as
 // GNU does: a file redirected in has its size, a closed one fails.
 func statSize(ctx context.Context, inv *shell.Invocation, name string) (int64, bool, error) {
-	if name == "-" {
-		st, ok := inv.Stdin.(interface{ Stat() (fs.FileInfo, error) })
-		if !ok {
-			return 0, false, nil
-		}
-		fi, err := st.Stat()
-		if err != nil {
-			return 0, false, err
-		}
-		return fi.Size(), fi.Mode().IsRegular(), nil
-	}
-	fi, err := inv.FS.Stat(ctx, inv.Path(name))
-	if err != nil {
+	fi, err := operandStat(ctx, inv, name)
+	if fi == nil || err != nil {
 		return 0, false, err
 	}
 	return fi.Size(), fi.Mode().IsRegular(), nil
@@ -164,7 +153,7 @@ func quoteArg(s string) string {
 
 // quoteName quotes a file name as GNU's quotef does: as is when it needs
 // no shell quoting, else shell-quoted (gnulib's shell-escape style).
-func quoteName(s string) string { return quoteRestyled(s, qsShellEscape, false, "") }
+func quoteName(s string) string { return quoteRestyled(s, qsShellEscape, false, ":") }
 
 // quoteFile quotes a file name as GNU's quoteaf does: always shell-quoted
 // ('x'), gnulib's shell-escape-always style.
@@ -308,6 +297,11 @@ func isSpaceByte(c byte) bool {
 // opened or read is reported and skipped; part's write error (werr), or
 // a read failing because ctx ended, stops it with status 1, quietly.
 func eachInput(ctx context.Context, inv *shell.Invocation, files []string, part func(r io.Reader) (rerr, werr error)) int {
+	return eachNamedInput(ctx, inv, files, func(_ string, r io.Reader) (rerr, werr error) { return part(r) })
+}
+
+// eachNamedInput is eachInput with the operand's name given to part.
+func eachNamedInput(ctx context.Context, inv *shell.Invocation, files []string, part func(name string, r io.Reader) (rerr, werr error)) int {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
@@ -319,7 +313,7 @@ func eachInput(ctx context.Context, inv *shell.Invocation, files []string, part 
 			status = 1
 			continue
 		}
-		rerr, werr := part(r)
+		rerr, werr := part(name, r)
 		closeFn()
 		if werr != nil {
 			return 1
@@ -543,3 +537,59 @@ func (r *heldReader) Read(p []byte) (int, error) {
 	r.h.hold(int64(n))
 	return n, err
 }
+
+// stdoutFile is the identity of the regular file standard output writes
+// to (a redirection to a file), nil for a pipe, a device or a terminal.
+func stdoutFile(inv *shell.Invocation) *vfs.StatT {
+	s, ok := inv.Stdout.(interface{ Stat() (fs.FileInfo, error) })
+	if !ok {
+		return nil
+	}
+	fi, err := s.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil
+	}
+	if st := vfs.Stat(fi); st != nil && st.Ino != 0 {
+		return st
+	}
+	return nil
+}
+
+// isFile reports whether fi is the regular file out names, as GNU's
+// SAME_INODE test (cat and grep refuse to read the file they write).
+func isFile(fi fs.FileInfo, out *vfs.StatT) bool {
+	if out == nil || fi == nil || !fi.Mode().IsRegular() {
+		return false
+	}
+	st := vfs.Stat(fi)
+	return st != nil && st.Dev == out.Dev && st.Ino == out.Ino
+}
+
+// operandStat stats an operand as it will be read: "-" is standard
+// input, fstat'ed (nil, and no error, when it is not a file of the FS).
+func operandStat(ctx context.Context, inv *shell.Invocation, name string) (fs.FileInfo, error) {
+	if name == "-" {
+		s, ok := inv.Stdin.(interface{ Stat() (fs.FileInfo, error) })
+		if !ok {
+			return nil, nil
+		}
+		return s.Stat()
+	}
+	return inv.FS.Stat(ctx, inv.Path(name))
+}
+
+// operandInfo is operandStat without its error.
+func operandInfo(ctx context.Context, inv *shell.Invocation, name string) fs.FileInfo {
+	fi, err := operandStat(ctx, inv, name)
+	if err != nil {
+		return nil
+	}
+	return fi
+}
+
+// errCatInputIsOutput and errGrepInputIsOutput refuse to read the file
+// the command writes, which would grow it for ever.
+var (
+	errCatInputIsOutput  = errors.New("input file is output file")
+	errGrepInputIsOutput = errors.New("input file is also the output")
+)

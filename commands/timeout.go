@@ -74,8 +74,9 @@ var signalNumbers = map[string]int{
 func signalName(n int) string {
 	best := ""
 	for name, v := range signalNumbers {
-		// IOT, CLD and POLL are aliases; print the primary names.
-		if v == n && name != "IOT" && name != "CLD" && name != "POLL" {
+		// IOT, CLD and IO are aliases; print gnulib's primary names
+		// (ABRT, CHLD, POLL: the first of its table).
+		if v == n && name != "IOT" && name != "CLD" && name != "IO" {
 			best = name
 		}
 	}

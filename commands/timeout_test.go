@@ -34,6 +34,7 @@ func TestTimeout(t *testing.T) {
 		{args: []string{"timeout", "-v", "-s", "9", "0.1", "sleep", "2"}, why: "GNU timeout kills itself with KILL; we exit with its status",
 			stderr: "timeout: sending signal KILL to command ‘sleep’\n", status: 137},
 		{args: []string{"timeout", "-s", "RTMIN+2", "-v", "0.05", "sleep", "1"}},
+		{args: []string{"timeout", "-s", "IO", "-v", "0.05", "sleep", "1"}},
 		{args: []string{"timeout", "1", "nosuch"}},
 		{args: []string{"timeout", "1", "./sub"}, files: map[string]string{"sub/": ""}},
 		{args: []string{"timeout", "1", "./file"}, files: map[string]string{"file": "echo hi\n"}},

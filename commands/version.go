@@ -18,8 +18,8 @@ import (
 // implicitly (see errVersion), the others name it.
 var upstream = func() map[string]string {
 	m := map[string]string{
-		"awk": "GNU Awk 5.2", "bc": "GNU bc 1.07", "cmp": "GNU diffutils 3.8", "diff": "GNU diffutils 3.8",
-		"column": "util-linux 2.38", "hexdump": "util-linux 2.38", "more": "util-linux 2.38", "mount": "util-linux 2.38", "rev": "util-linux 2.38",
+		"awk": "GNU Awk 5.2", "gawk": "GNU Awk 5.2", "bc": "GNU bc 1.07", "cmp": "GNU diffutils 3.8", "diff": "GNU diffutils 3.8",
+		"column": "util-linux 2.38", "hexdump": "util-linux 2.38", "look": "util-linux 2.38", "more": "util-linux 2.38", "mount": "util-linux 2.38", "rev": "util-linux 2.38",
 		"envsubst": "GNU gettext 0.21", "file": "file 5.44", "find": "GNU findutils 4.9", "xargs": "GNU findutils 4.9",
 		"grep": "GNU grep 3.8", "egrep": "GNU grep 3.8", "fgrep": "GNU grep 3.8", "sed": "GNU sed 4.9",
 		"gzip": "gzip 1.12", "gunzip": "gzip 1.12", "zcat": "gzip 1.12", "hostname": "hostname 3.23",
@@ -35,10 +35,10 @@ var upstream = func() map[string]string {
 
 // coreutils are the commands that mirror GNU coreutils 9.1.
 var coreutils = []string{
-	"arch", "b2sum", "base32", "base64", "basename", "cat", "chgrp", "chmod", "chown", "cksum", "comm", "cp",
+	"arch", "b2sum", "base32", "base64", "basename", "basenc", "cat", "chgrp", "chmod", "chown", "cksum", "comm", "cp",
 	"csplit", "cut", "date", "dd", "df", "dirname", "du", "env", "expand", "expr", "factor", "fmt", "fold",
 	"groups", "head", "id", "install", "join", "ln", "logname", "ls", "md5sum", "mkdir", "mktemp", "mv", "nice",
-	"nl", "nohup", "nproc", "numfmt", "od", "paste", "printenv", "readlink", "realpath", "rm", "rmdir", "seq",
+	"nl", "nohup", "nproc", "numfmt", "od", "paste", "pr", "printenv", "ptx", "readlink", "realpath", "rm", "rmdir", "seq",
 	"sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shuf", "sleep", "sort", "split", "stat", "sum",
 	"sync", "tac", "tail", "tee", "timeout", "touch", "tr", "truncate", "tsort", "tty", "uname", "unexpand", "uniq",
 	"wc", "whoami", "yes",

@@ -84,6 +84,7 @@ var versionDiffers = map[string]string{
 	// The copyright or license these print is Computerwelt's own, so they
 	// answer as --version does; GNU's print the FSF's text and stop there.
 	"awk -C --version":    "-C prints the copyright, Computerwelt's: answered as --version",
+	"gawk -C --version":   "-C prints the copyright, Computerwelt's: answered as --version",
 	"gzip -L --version":   "-L prints the license, Computerwelt's: answered as --version",
 	"gunzip -L --version": "-L prints the license, Computerwelt's: answered as --version",
 	"zcat -L --version":   "-L prints the license, Computerwelt's: answered as --version",

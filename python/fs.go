@@ -22,6 +22,12 @@ import (
 type guestFS struct {
 	ctx  context.Context
 	fsys vfs.FS
+	// umask is the shell's file creation mask. WASI's path_open and
+	// path_create_directory carry no mode (wazero passes 0o600 and
+	// 0o700), so what the guest creates gets the modes a program that
+	// asks for the usual 0o666 and 0o777 gets: open() and os.mkdir()
+	// make 644 and 755 files and directories under umask 022.
+	umask fs.FileMode
 }
 
 var _ experimentalsys.FS = (*guestFS)(nil)
@@ -104,7 +110,7 @@ func (g *guestFS) OpenFile(p string, flag experimentalsys.Oflag, perm fs.FileMod
 			return nil, experimentalsys.ENOTDIR
 		}
 	}
-	vf, err := g.fsys.OpenFile(g.ctx, name, f, perm)
+	vf, err := g.fsys.OpenFile(g.ctx, name, f, 0o666&^g.umask)
 	if err != nil {
 		return nil, errno(err)
 	}
@@ -130,7 +136,7 @@ func (g *guestFS) Stat(p string) (sys.Stat_t, experimentalsys.Errno) {
 }
 
 func (g *guestFS) Mkdir(p string, perm fs.FileMode) experimentalsys.Errno {
-	return errno(g.fsys.Mkdir(g.ctx, g.abs(p), perm))
+	return errno(g.fsys.Mkdir(g.ctx, g.abs(p), 0o777&^g.umask))
 }
 
 func (g *guestFS) Chmod(p string, perm fs.FileMode) experimentalsys.Errno {
@@ -230,6 +236,13 @@ func (f *guestFile) IsDir() (bool, experimentalsys.Errno) {
 }
 
 func (f *guestFile) IsAppend() bool { return f.append }
+
+// IsTerminal reports that no file of the sandbox is a terminal. wazero
+// would otherwise give a character device (/dev/null, /dev/stdin) the
+// rights by which wasi-libc's isatty tells a terminal, and CPython would
+// run "python3 /dev/stdin <<EOF" as an interactive session, prompts and
+// all, and line-buffer what it writes to /dev/stdout.
+func (f *guestFile) IsTerminal() bool { return false }
 
 func (f *guestFile) SetAppend(enable bool) experimentalsys.Errno {
 	if enable == f.append {

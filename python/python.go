@@ -110,6 +110,10 @@ func (c Config) Command() shell.Command {
 		Summary: "run Python 3.13 programs (CPython on WASI, standard library only)",
 		Usage:   usage,
 		Run:     c.run,
+		// CPython sets SIGPIPE to SIG_IGN at start: a closed pipe is a
+		// BrokenPipeError, and the status is the program's (1 on a
+		// traceback).
+		IgnoresSIGPIPE: true,
 	}
 }
 
@@ -363,7 +367,7 @@ func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, ar
 		return 1
 	}
 
-	guest := &guestFS{ctx: ctx, fsys: inv.FS}
+	guest := &guestFS{ctx: ctx, fsys: inv.FS, umask: fs.FileMode(inv.Umask & 0o777)}
 	site, err := sitePackages(e, c.SiteCache, false)
 	if err != nil {
 		fmt.Fprintf(inv.Stderr, "%s: %v\n", name, err)

@@ -7,6 +7,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"testing"
@@ -443,5 +444,41 @@ func TestCompilationCacheDirKeepsTheCompiledInterpreter(t *testing.T) {
 	}
 	if err := (Config{CompilationCacheDir: "/proc/nonexistent/dir"}).Warm(); err == nil {
 		t.Errorf("an unusable cache directory was accepted")
+	}
+}
+
+// What the guest creates gets the shell's umask applied to 0o666 (files)
+// and 0o777 (directories), as open() and os.mkdir() get on a host: WASI
+// carries no mode, and wazero's own 0o600 and 0o700 made every file that
+// python3 wrote private.
+func TestCreatedFilesTakeTheUmask(t *testing.T) {
+	for _, tc := range []struct {
+		umask          uint32
+		file, dir, sub fs.FileMode
+	}{
+		{0o022, 0o644, 0o755, 0o755},
+		{0o077, 0o600, 0o700, 0o700},
+		{0o002, 0o664, 0o775, 0o775},
+	} {
+		fsys := memfs.New()
+		var out, errb bytes.Buffer
+		inv := &shell.Invocation{
+			Args:   []string{"python3", "-c", `import os; open("f", "w").close(); os.mkdir("d"); os.makedirs("p/q")`},
+			Stdout: &out, Stderr: &errb,
+			Env: map[string]string{}, Dir: "/", FS: fsys,
+			Limits: shell.DefaultLimits, Now: time.Now, Umask: tc.umask,
+		}
+		if st := Command().Run(context.Background(), inv); st != 0 {
+			t.Fatalf("umask %#o: status %d, stderr %q", tc.umask, st, errb.String())
+		}
+		for name, want := range map[string]fs.FileMode{"/f": tc.file, "/d": tc.dir, "/p/q": tc.sub} {
+			fi, err := fsys.Stat(context.Background(), name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := fi.Mode().Perm(); got != want {
+				t.Errorf("umask %#o: %s has mode %#o, want %#o", tc.umask, name, got, want)
+			}
+		}
 	}
 }

@@ -22,6 +22,10 @@ type Command struct {
 	Summary string // one line, for `help`
 	Usage   string // full text for `help NAME` and `NAME --help`
 	Run     func(ctx context.Context, inv *Invocation) int
+	// IgnoresSIGPIPE is for programs that ignore SIGPIPE, as CPython
+	// does: a write to a closed pipe fails with EPIPE, the program reports
+	// it as it likes, and its own status stands (no 141).
+	IgnoresSIGPIPE bool
 }
 
 // An Invocation is one run of a Command: its arguments, standard streams,
@@ -55,6 +59,11 @@ type Invocation struct {
 	Script func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) int
 	// Now returns the sandbox's clock.
 	Now func() time.Time
+	// Signals is how the invoking process handles signals, which a
+	// program it starts inherits: the signals its shell ignores (trap '',
+	// those ignored when it started) and those blocked (env
+	// --block-signal).
+	Signals Signals
 
 	rs *runState // the Run, for Hold
 	// alive is kill -0 of the shell that made the Invocation.
@@ -90,6 +99,9 @@ type ExecRequest struct {
 	Env map[string]string
 	// Dir, when not empty, is the working directory (find -execdir).
 	Dir string
+	// Outputs, when not nil, are more open descriptors (3 and up) the
+	// command writes to: tar's new-volume script answers on TAR_FD.
+	Outputs map[int]io.Writer
 	// NotRun, when set, reports a command that cannot be run in the
 	// invoker's words (timeout: failed to run command ‘x’: No such file or
 	// directory) instead of the shell's (bash: x: command not found): err
@@ -97,7 +109,26 @@ type ExecRequest struct {
 	// one that cannot be executed (a directory, no x bit), and its result
 	// is the status.
 	NotRun func(err error) int
+	// Signals, when not nil, is how the command handles signals as it
+	// starts (env --ignore-signal, --default-signal, --block-signal):
+	// a child shell keeps the ignored ones ignored for good and never
+	// receives the blocked ones; any command survives a signal it
+	// ignores or blocks. nil inherits the invoker's (Invocation.Signals).
+	// The command replaces the invoker as exec does: kill of the
+	// invoker's pid reaches it.
+	Signals *Signals
 }
+
+// Signals is a process's handling of signals 1 to 64 as a program
+// inherits it: bit n-1 of each set stands for signal n. KILL (9) and
+// STOP (19) can be neither ignored nor blocked.
+type Signals struct {
+	Ignored uint64 // handled as SIG_IGN
+	Blocked uint64 // in the signal mask: never delivered while blocked
+}
+
+// unstoppable are KILL and STOP as bits of a Signals set.
+const unstoppable = 1<<(9-1) | 1<<(19-1)
 
 // UserIdentity is the uid (also the gid) and home directory of the
 // sandbox user named name, as id, $HOME and /etc/passwd report them: 0

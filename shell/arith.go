@@ -1,11 +1,13 @@
 package shell
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -73,6 +75,7 @@ type arithCtx struct {
 	depth    int
 	top      string
 	stopping bool // evaluating up to a syntax error (evalBefore)
+	stopAt   int  // and where the error is: an assignment ending past it has not run
 }
 
 func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
@@ -89,10 +92,18 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 	if x == nil {
 		return 0, nil
 	}
+	// set -x of (( )) and for (( )): traced once the text is expanded,
+	// before it is evaluated (expanded: the text as expanded, "" when
+	// it was evaluated as parsed).
+	trace := r.arithTrace
+	r.arithTrace = nil
 	a := &arithCtx{r: r}
 	if s, ok, err := r.arithKeyed(x, end); ok || err != nil {
 		if err != nil {
 			return 0, err
+		}
+		if trace != nil {
+			trace("") // (the keys' quoting is not bash's text)
 		}
 		return a.evalString(s)
 	}
@@ -104,11 +115,17 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 			return 0, err
 		}
 		if w == nil {
+			if trace != nil {
+				trace("")
+			}
 			return 0, nil // only blanks: $(( )) is 0
 		}
 		s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}})
 		if err != nil {
 			return 0, err
+		}
+		if trace != nil {
+			trace(s)
 		}
 		return a.evalString(s)
 	}
@@ -118,13 +135,38 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		// leaves an operand missing.
 		w, err := r.parseWord(r.arithText(x, end))
 		if err != nil {
+			if trace != nil {
+				trace("")
+			}
 			return a.eval(x)
 		}
 		s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}})
 		if err != nil {
 			return 0, err
 		}
+		if trace != nil {
+			trace(s)
+		}
 		return a.evalString(s)
+	}
+	if w, word := x.(*syntax.Word); word && trace != nil {
+		// one word with a command substitution: expanded (as eval does)
+		// before the trace
+		s, err := r.literal(w)
+		if err != nil {
+			return 0, err
+		}
+		// with the blanks written before the ))
+		if from, to := int(w.End().Offset()), int(end.Offset()); w.End().IsValid() && end.IsValid() && from <= to && to <= len(r.src) &&
+			strings.Trim(r.src[from:to], " \t\n") == "" {
+			trace(s + r.src[from:to])
+		} else {
+			trace(s)
+		}
+		return a.evalString(s)
+	}
+	if trace != nil {
+		trace("")
 	}
 	n, err := a.eval(x)
 	if ae, ok := err.(*arithError); ok && a.depth == 0 && !ae.fromString {
@@ -456,11 +498,52 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		return 0, &arithError{expr: shown, msg: msgBadOperator, token: t[i:], fromString: true}
 	}
 	// Of a missing operator and a $ or quote, bash reports the first.
-	if tok := missingOperator(shown); tok != "" && !(unexpanded(t) >= 0 && unexpanded(t)+d < len(shown)-len(tok)) {
+	unknown, afterOperand := unknownArithChar(t)
+	if k := strayArithClose(t); k >= 0 && (unknown < 0 || k < unknown) && (unexpanded(t) < 0 || k < unexpanded(t)) &&
+		(missingOperator(shown) == "" || k+d < len(shown)-len(missingOperator(shown))) {
+		// A ':' with no '?' or a ')' with no '(': after an operand the
+		// construct open there, or the expression, ends before it
+		// (1 ? 2 ), (1 : 2), 1 ) 2); after an operator it is no operand.
+		if err := badConstantBefore(shown, k+d); err != nil {
+			return 0, err
+		}
+		msg := "syntax error: operand expected"
+		if _, operand := unknownArithChar(t[:k] + " ;"); operand {
+			switch arithOpenAt(t, k) {
+			case '(':
+				msg = "missing `)'"
+			case '?':
+				msg = "`:' expected for conditional expression"
+			default:
+				msg = "syntax error in expression"
+			}
+		}
+		if err := a.evalBefore(s, len(s)-len(t)+k, false); err != nil {
+			return 0, err
+		}
+		return 0, &arithError{expr: shown, msg: msg, token: t[k:], fromString: true}
+	}
+	if tok := missingOperator(shown); tok != "" && !(unexpanded(t) >= 0 && unexpanded(t)+d < len(shown)-len(tok)) &&
+		!(unknown >= 0 && unknown+d < len(shown)-len(tok)) {
+		if tok[0] >= '0' && tok[0] <= '9' {
+			// bash converts a constant as it reads it, ahead of the
+			// parser finding it where an operator should be: 1 09.
+			k := 0
+			for k < len(tok) && (isAlnum(tok[k]) || tok[k] == '_' || tok[k] == '#' || tok[k] == '@') {
+				k++
+			}
+			if err := badConstantBefore(shown, len(shown)-len(tok)+k); err != nil {
+				return 0, err
+			}
+		}
 		msg := "syntax error in expression"
-		if parenDepthAt(shown, len(shown)-len(tok)) > 0 {
+		switch open := arithOpenAt(shown, len(shown)-len(tok)); {
+		case open == '(':
 			// Inside parentheses bash wanted their ')': (2 3).
 			msg = "missing `)'"
+		case open == '?':
+			// after a ?'s middle expression, its ':': 1 ? 2 3
+			msg = "`:' expected for conditional expression"
 		}
 		// A # or @ starts no token: bash fails reading it.
 		lexical := tok[0] == '#' || tok[0] == '@'
@@ -471,6 +554,19 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 			return 0, err
 		}
 		return 0, &arithError{expr: shown, msg: msg, token: tok, fromString: true}
+	}
+	if i := unknown; i >= 0 && (unexpanded(t) < 0 || i <= unexpanded(t)) {
+		// A character that starts no token (@, {, ;, $, a byte past
+		// ASCII): bash's reader fails on it, wanting an operand, or an
+		// operator after a number or a name.
+		if err := a.evalBefore(s, len(s)-len(t)+i, true); err != nil {
+			return 0, err
+		}
+		msg := "syntax error: operand expected"
+		if afterOperand {
+			msg = msgBadOperator
+		}
+		return 0, &arithError{expr: shown, msg: msg, token: t[i:], fromString: true}
 	}
 	if i := unexpanded(t); i >= 0 {
 		// Arithmetic expands nothing itself: a $ or ` from a value
@@ -493,7 +589,11 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	x, err := p.Arithmetic(strings.NewReader(s))
 	if err != nil {
 		perr, at := arithParseError(s, err)
-		if err := a.evalBefore(s, at, perr.(*arithError).msg == msgBadOperator); err != nil {
+		// An assignment operator after no name: bash has evaluated the
+		// operand before it, but no assignment around it has run (its
+		// right side never ended): i = n++ * 2 = 3 counts n, leaves i.
+		msg := perr.(*arithError).msg
+		if err := a.evalBefore(s, at, msg == msgBadOperator || msg == "attempted assignment to non-variable"); err != nil {
 			return 0, err
 		}
 		return 0, perr
@@ -508,7 +608,11 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		if err := a.evalBefore(s, len(s)-len(rest), operatorExpected(rest) == msgBadOperator); err != nil {
 			return 0, err
 		}
-		return 0, &arithError{expr: shown, msg: operatorExpected(rest), token: rest, fromString: true}
+		msg := operatorExpected(rest)
+		if msg != msgBadOperator && parenDepthAt(s, len(s)-len(rest)) > 0 {
+			msg = "missing `)'" // (1 : 2)
+		}
+		return 0, &arithError{expr: shown, msg: msg, token: rest, fromString: true}
 	}
 	n, err := a.eval(x)
 	if ae, ok := err.(*arithError); ok && !ae.fromString {
@@ -704,6 +808,27 @@ func unexpanded(s string) int {
 	return -1
 }
 
+// nonASCII returns the index of the first byte past ASCII in s outside
+// subscripts (an associative array's key may have one) and quotes, or -1.
+func nonASCII(s string) int {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '[':
+			depth++
+		case c == ']':
+			depth--
+		case c == '\'' || c == '"':
+			if j := strings.IndexByte(s[i+1:], c); j >= 0 {
+				i += j + 1
+			}
+		case c >= utf8.RuneSelf && depth <= 0:
+			return i
+		}
+	}
+	return -1
+}
+
 func parseSimpleInt(s string) (int64, bool) {
 	if len(s) == 0 || len(s) > 18 {
 		return 0, false
@@ -748,6 +873,17 @@ func arithParseError(s string, err error) (error, int) {
 			tok = strings.TrimLeft(s[off:], " \t\n")
 			at = len(s) - len(tok)
 		}
+		if strings.HasPrefix(pe.Text, "`[` must follow a name") {
+			// 1 [[ 2: the parser took the first [ for a subscript and
+			// stopped at the second; bash's bad operator is the first.
+			i := at
+			for i > 0 && s[i-1] == '[' {
+				i--
+			}
+			if i < at && (i == 0 || strings.ContainsRune(" \t\n", rune(s[i-1]))) {
+				at, tok = i, s[i:]
+			}
+		}
 		switch {
 		case strings.Contains(pe.Text, "must be followed by") || strings.Contains(pe.Text, "operand"):
 			msg = "syntax error: operand expected"
@@ -766,9 +902,29 @@ func arithParseError(s string, err error) (error, int) {
 					tok = rest
 				}
 			}
+		case strings.HasPrefix(pe.Text, "ternary operator missing `:`"):
+			// bash's expcond wanted the ':' where the token after the
+			// middle expression is, the last one read at the end.
+			msg = "`:' expected for conditional expression"
+			tok, at = lastArithToken(s, pe)
+		case strings.HasPrefix(pe.Text, "ternary operator missing `?`") && pe.TokenPos.IsValid() && int(pe.TokenPos.Offset()) < len(s):
+			// a ':' with no '?': after an operand the expression (or its
+			// parenthesis) should have ended there
+			off := int(pe.TokenPos.Offset())
+			tok, at = s[off:], off
+			if _, operand := unknownArithChar(s[:off] + " ;"); operand {
+				msg = "syntax error in expression"
+				if parenDepthAt(s, off) > 0 {
+					msg = "missing `)'"
+				}
+			}
 		case strings.HasSuffix(pe.Text, " must follow a name") && !strings.HasPrefix(pe.Text, "`++`") && !strings.HasPrefix(pe.Text, "`--`"):
-			// an assignment operator after no variable: a + n = 1
+			// an assignment operator after no variable: a + n = 1; where
+			// an operand should be (= 1, x, = 1), bash wanted that.
 			msg = "attempted assignment to non-variable"
+			if !endsOperand(s[:at]) {
+				msg = "syntax error: operand expected"
+			}
 		case strings.Contains(pe.Text, "must follow an expression"):
 			// A binary operator with no operand before it (: / 0):
 			// bash wanted the operand there.
@@ -790,6 +946,124 @@ func arithParseError(s string, err error) (error, int) {
 		}
 	}
 	return &arithError{expr: t, msg: msg, token: tok, fromString: true}, at
+}
+
+// arithOpenAt is what is open at s[:i] in bash's reading of an
+// arithmetic text: '(' for a parenthesis, '?' for a conditional operator
+// before its ':', whichever opened last; 0 for neither. Subscripts and
+// quotes are skipped.
+func arithOpenAt(s string, i int) byte {
+	var stack []byte
+	walkArithStructure(s[:i], func(c byte, _ int) bool {
+		stack = applyArithStructure(stack, c)
+		return true
+	})
+	if len(stack) == 0 {
+		return 0
+	}
+	return stack[len(stack)-1]
+}
+
+// strayArithClose is the offset of the first ':' with no '?' open
+// before it at its level, or ')' with no '(' open, in s; -1 if none.
+func strayArithClose(s string) int {
+	var stack []byte
+	at := -1
+	walkArithStructure(s, func(c byte, i int) bool {
+		switch c {
+		case ')':
+			k := bytes.LastIndexByte(stack, '(')
+			if k < 0 {
+				at = i
+				return false
+			}
+		case ':':
+			if len(stack) == 0 || stack[len(stack)-1] != '?' {
+				at = i
+				return false
+			}
+		}
+		stack = applyArithStructure(stack, c)
+		return true
+	})
+	return at
+}
+
+func applyArithStructure(stack []byte, c byte) []byte {
+	switch c {
+	case '(', '?':
+		return append(stack, c)
+	case ':':
+		if len(stack) > 0 && stack[len(stack)-1] == '?' {
+			return stack[:len(stack)-1]
+		}
+	case ')':
+		if k := bytes.LastIndexByte(stack, '('); k >= 0 {
+			return stack[:k]
+		}
+	}
+	return stack
+}
+
+// walkArithStructure calls f with each (, ), ? and : of s outside
+// subscripts and quotes, and its offset, until f returns false.
+func walkArithStructure(s string, f func(c byte, i int) bool) {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\'', '"':
+			if k := strings.IndexByte(s[i+1:], c); k >= 0 {
+				i += k + 1
+			}
+		case '[':
+			if e := subscriptEnd(s, i); e > i {
+				i = e
+			}
+		case '(', ')', '?', ':':
+			if !f(c, i) {
+				return
+			}
+		}
+	}
+}
+
+// lastArithToken is the token bash's reader stands on at the parser's
+// error pe in s, and its offset: the one at pe's token, or at the end of
+// the text the last one read (a number, a name with its subscript, or one
+// character).
+func lastArithToken(s string, pe syntax.ParseError) (string, int) {
+	if pe.Token != "" && pe.TokenPos.IsValid() && int(pe.TokenPos.Offset()) < len(s) {
+		off := int(pe.TokenPos.Offset())
+		return s[off:], off
+	}
+	end := len(strings.TrimRight(s, " \t\n"))
+	if end == 0 {
+		return "", len(s)
+	}
+	i := end - 1
+	if s[i] == ']' {
+		// a subscript: back to its name
+		depth := 0
+		for ; i >= 0; i-- {
+			if s[i] == ']' {
+				depth++
+			} else if s[i] == '[' {
+				if depth--; depth == 0 {
+					break
+				}
+			}
+		}
+		if i < 0 {
+			i = end - 1
+		}
+		i--
+	}
+	for i >= 0 && (isAlnum(s[i]) || s[i] == '_' || s[i] == '#' || s[i] == '@') {
+		i--
+	}
+	if i == end-1 {
+		i-- // one character
+	}
+	return s[i+1:], i + 1
 }
 
 // arithStopName is the operand evalBefore puts where bash finds a syntax
@@ -826,7 +1100,7 @@ func (a *arithCtx) evalBefore(s string, at int, lexical bool) error {
 		if err != nil || x == nil || int(x.End().Offset()) < len(strings.TrimRight(c, " \t\n")) {
 			continue
 		}
-		a.stopping = true
+		a.stopping, a.stopAt = true, at
 		_, err = a.eval(x)
 		a.stopping = false
 		if err == errArithStop {
@@ -1005,6 +1279,15 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 			}
 		}
 		if len(x.Parts) == 1 {
+			if l, ok := x.Parts[0].(*syntax.Lit); ok && nonASCII(l.Value) >= 0 && l.Pos().IsValid() {
+				// No token starts with a byte past ASCII (as evalString).
+				i := nonASCII(l.Value)
+				msg := "syntax error: operand expected"
+				if i > 0 {
+					msg = msgBadOperator
+				}
+				return 0, &arithError{expr: printNode(x), msg: msg, token: l.Value[i:], at: int(l.Pos().Offset()) + i + 1}
+			}
 			if l, ok := x.Parts[0].(*syntax.Lit); ok {
 				s := l.Value
 				if isNumberStart(s) && !strings.ContainsFunc(s, notConstantChar) {
@@ -1218,6 +1501,11 @@ func (a *arithCtx) binary(x *syntax.BinaryArithm) (int64, error) {
 			if err != nil {
 				return 0, err
 			}
+		}
+		if a.stopping && int(x.End().Offset()) > a.stopAt {
+			// Its right side reaches the syntax error: bash, evaluating
+			// while it parses, never got to store it ((n = (n) ? : a)).
+			return rv, nil
 		}
 		if err := a.setRef(ref, rv); err != nil {
 			return 0, err
@@ -1447,14 +1735,74 @@ func unclosedSubscript(s string) int {
 // operator.
 func operatorExpected(tok string) string {
 	if strings.HasPrefix(tok, "~") || strings.HasPrefix(tok, "!") && !strings.HasPrefix(tok, "!=") ||
+		strings.HasPrefix(tok, ":") || strings.HasPrefix(tok, ")") ||
 		tok != "" && (isAlnum(tok[0]) || tok[0] == '_') {
 		return "syntax error in expression"
 	}
 	return msgBadOperator
 }
 
+// arithOpChars are the characters bash's arithmetic reader makes
+// operators of (expr.c's _is_arithop, and the operators made of them).
+const arithOpChars = "=<>+-*/%!()&|^~?:,"
+
+// unknownArithChar is the offset in s of the first character bash's
+// arithmetic reader finds starting no token (expr.c's readtok): not a
+// blank, a name with its subscript, a number with its base and digits,
+// or an operator; -1 when there is none before a quote (quotes are
+// unexpanded's) or an unclosed subscript. afterOperand reports whether
+// the token before it was a number or a name, where bash wanted an
+// operator; after an operator, a parenthesis (either) or at the start it
+// wanted an operand.
+func unknownArithChar(s string) (at int, afterOperand bool) {
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		case c >= '0' && c <= '9':
+			for i < len(s) && (isAlnum(s[i]) || s[i] == '_' || s[i] == '#' || s[i] == '@') {
+				i++
+			}
+			afterOperand = true
+		case isAlnum(c) || c == '_':
+			for i < len(s) && (isAlnum(s[i]) || s[i] == '_') {
+				i++
+			}
+			if i < len(s) && s[i] == '[' {
+				e := subscriptEnd(s, i)
+				if e < 0 {
+					return -1, false
+				}
+				i = e + 1
+			}
+			afterOperand = true
+		case strings.IndexByte(arithOpChars, c) >= 0:
+			i++
+			afterOperand = false
+		case c == '\'' || c == '"':
+			return -1, false
+		default:
+			return i, afterOperand
+		}
+	}
+	return -1, false
+}
+
 // msgBadOperator is bash's message for a character that starts no token.
 const msgBadOperator = "syntax error: invalid arithmetic operator"
+
+// endsOperand reports whether arithmetic text ends with an operand (a
+// name, a number, a closing ) or ], a postfix ++ or --), not with an
+// operator or nothing.
+func endsOperand(s string) bool {
+	s = strings.TrimRight(s, " \t\n")
+	if s == "" {
+		return false
+	}
+	c := s[len(s)-1]
+	return isAlnum(c) || c == '_' || c == ')' || c == ']' || strings.HasSuffix(s, "++") || strings.HasSuffix(s, "--")
+}
 
 // parenDepthAt is the number of parentheses open at s[:i].
 func parenDepthAt(s string, i int) int {
@@ -1572,6 +1920,45 @@ func (r *runner) arithCmdTrace(c *syntax.ArithmCmd) string {
 		return printed
 	}
 	return r.arithTraceText(c.X, text, start)
+}
+
+// arithEffects reports whether x holds an expansion that arithTraceText
+// leaves as written (a command substitution, ${x:=y}, $(( ))): set -x
+// then traces the text as arithTo expands it, after those run.
+func (r *runner) arithEffects(x syntax.ArithmExpr) bool {
+	found := false
+	walkArith(x, func(n syntax.Node) bool {
+		if found || n == nil {
+			return false
+		}
+		switch n := n.(type) {
+		case *syntax.CmdSubst, *syntax.ArithmExp, *syntax.ProcSubst:
+			found = true
+		case *syntax.ParamExp:
+			found = n.Dollar.IsValid() && !r.pureParts([]syntax.WordPart{n})
+		case *syntax.DblQuoted:
+			found = !n.Dollar && !r.pureParts(n.Parts)
+		default:
+			return true
+		}
+		return false
+	})
+	return found
+}
+
+// arithCmdTraceExpanded is the text set -x shows inside (( )) when arithTo
+// expanded it to expanded ("": as arithCmdTrace): the blanks after the ((
+// as written, then the expanded text.
+func (r *runner) arithCmdTraceExpanded(c *syntax.ArithmCmd, expanded string) string {
+	if expanded == "" || c.X == nil {
+		return r.arithCmdTrace(c)
+	}
+	lead := " "
+	if from, to := int(c.Left.Offset())+2, int(c.X.Pos().Offset()); c.Left.IsValid() && c.X.Pos().IsValid() && from <= to && to <= len(r.src) &&
+		strings.Trim(r.src[from:to], " \t\n") == "" {
+		lead = r.src[from:to]
+	}
+	return lead + expanded
 }
 
 // arithTraceText is text, the source of x from offset base, expanded as

@@ -306,6 +306,15 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 		r.rs.charge(-v.bytes()) // replaced
 	}
 	assoc := v.kind == kAssoc
+	if v.kind == kString {
+		// bash makes the variable an array before it expands the list:
+		// a failed expansion leaves a new name an empty array, a
+		// scalar's value its element 0.
+		if v.set {
+			v.idx = []arrElem{{0, v.str}}
+		}
+		v.kind, v.str, v.set = kIndexed, "", true
+	}
 	if assoc {
 		// No tilde expansion in an associative array's list.
 		saved := r.noTilde
@@ -460,6 +469,22 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 	v.idx = nv.idx
 	v.set = true
 	return nil
+}
+
+// moreThanN reports whether the flags turn on or off an attribute other
+// than -n.
+func (f *declFlags) moreThanN() bool {
+	for c, on := range f.set {
+		if on && c != 'n' {
+			return true
+		}
+	}
+	for c, on := range f.unset {
+		if on && c != 'n' {
+			return true
+		}
+	}
+	return false
 }
 
 type declFlags struct {
@@ -803,8 +828,26 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				continue
 			}
 		}
+		// Without -n or +n, declare acts on what a reference names.
+		elemRef := "" // the element a reference names, a[1]
+		refName := name
+		if !f.set['n'] && !f.unset['n'] && !f.global && index == nil && name == op.name {
+			name, elemRef = r.declTarget(name, local)
+		}
+		unrefed := false // +n with more to do: done on what the reference named
+		if f.unset['n'] && !f.set['n'] && index == nil && (op.has || op.as != nil && !op.as.Naked || f.moreThanN()) {
+			// bash follows the reference first: the attributes and the
+			// value go to the variable it names (made if need be), and
+			// the reference, its value kept, is a reference no more.
+			if ref := r.lookup(name); ref != nil && ref.nameref && ref.str != "" && validName(ref.str) {
+				ref.nameref = false
+				name, refName, unrefed = ref.str, ref.str, true
+				name, elemRef = r.declTarget(name, local)
+			}
+		}
 		var v *variable
 		created := false
+		fresh := false // made by this declare
 		if local {
 			// Locals go to the function's scope, below temporary bindings.
 			// A temporary binding of the same name becomes the local.
@@ -821,7 +864,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			} else if cur == r.global {
 				v = r.global.vars[name]
 				if v == nil {
-					v = &variable{}
+					v, fresh = &variable{}, true
 					r.global.vars[name] = v
 				}
 			} else {
@@ -832,7 +875,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 					status = 1
 					continue
 				}
-				v = &variable{local: true}
+				v, fresh = &variable{local: true}, true
+				if outer := r.lookup(name); outer != nil && outer.exported {
+					// bash's make_local_variable keeps the export
+					// attribute of the variable it shadows (only that).
+					v.exported = true
+				}
 				if f.set['I'] {
 					// -I: the attributes (but -n) and value of the
 					// variable of an enclosing scope
@@ -859,7 +907,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			if v == nil || f.global {
 				v = r.global.vars[name]
 				if v == nil {
-					v = &variable{}
+					v, fresh = &variable{}, true
 					r.global.vars[name] = v
 					// bash's readonly -a/-A NAME without a value makes
 					// no array: declare -p shows declare -r NAME.
@@ -867,7 +915,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				}
 			}
 		} else {
-			if f.set['n'] || f.unset['n'] {
+			if (f.set['n'] || f.unset['n']) && !unrefed {
 				// -n and +n act on the reference itself: declare -n
 				// points it anew.
 				v = r.lookup(name)
@@ -875,9 +923,13 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				_, v = r.resolve(name)
 			}
 			if v == nil {
-				v = &variable{}
+				v, fresh = &variable{}, true
 				r.global.vars[name] = v
 			}
+		}
+		if elemRef != "" && v.kind == kString {
+			// declare -i ref, ref naming a[1]: a becomes an array.
+			v.toIndexed()
 		}
 		if v.readonly && (op.has || (op.as != nil && !op.as.Naked) || f.unset['r']) {
 			if variant == "export" || variant == "readonly" {
@@ -885,6 +937,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				// no builtin's name, and set -e exits at once.
 				r.errLine("%s: readonly variable", name)
 				specialBad = true
+			} else if !local {
+				// declare names the reference it was given (bash)
+				r.errLine("%s: %s: readonly variable", variant, refName)
 			} else {
 				r.errLine("%s: %s: readonly variable", variant, name)
 			}
@@ -900,13 +955,54 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if name == "OPTIND" {
 			r.getoptsNext = 0 // local OPTIND starts getopts afresh, as an assignment does
 		}
-		if f.set['n'] {
+		// -n with -a or -A: bash makes the array first (a local one at
+		// once, as its make_local_array_variable does; a compound value
+		// is assigned while the words expand, before declare runs), and
+		// an array is no reference: a new global one or a string made
+		// an array drops -n, an existing array is the error.
+		if f.set['n'] && !v.nameref && !fresh && v.kind == kString && v.set && !op.has && (op.as == nil || op.as.Naked) && !validNamerefTarget(v.str) {
+			// a variable made a reference keeps its value, which must
+			// name a variable
+			r.errLine("%s: `%s': invalid variable name for name reference", variant, v.str)
+			status = 1
+			continue
+		}
+		arrayRef := f.set['n'] && (f.set['a'] || f.set['A'])
+		if arrayRef && v.kind == kString && (local && fresh || op.as != nil && op.as.Array != nil) {
+			if f.set['A'] {
+				v.kind, v.assoc = kAssoc, map[string]string{}
+			} else {
+				v.kind = kIndexed
+			}
+			if op.as != nil && op.as.Array != nil {
+				if err := r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list); err != nil {
+					return
+				}
+			}
+		}
+		if f.set['n'] && v.kind != kString {
+			r.errLine("%s: %s: reference variable cannot be an array", variant, name)
+			status = 1
+			continue
+		}
+		if f.set['n'] && !arrayRef {
+			if !v.nameref {
+				// bash drops the value attributes a variable had when
+				// it becomes a reference (those given with -n stay).
+				v.integer, v.lower, v.upper, v.capcase = false, false, false, false
+			}
 			v.nameref = true
 		}
 		if f.unset['n'] {
 			v.nameref = false
 		}
+		if f.set['a'] && f.set['A'] && fresh && v.kind == kString {
+			// bash makes a new variable of -a and -A an associative
+			// array first: the -a then cannot convert it.
+			v.kind, v.assoc = kAssoc, map[string]string{}
+		}
 		if f.set['a'] && v.kind == kString && !created {
+			v.nameref = false // an array is no reference
 			v.kind = kIndexed
 			if v.set {
 				v.idx = []arrElem{{0, v.str}}
@@ -931,6 +1027,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				status = 1
 				continue
 			}
+			v.nameref = false
 			v.kind = kAssoc
 			v.assoc = map[string]string{}
 			if v.set && v.str != "" {
@@ -976,12 +1073,36 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		switch {
 		case op.as != nil && op.as.Array != nil:
 			err = r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list)
+		case (op.as != nil && !op.as.Naked || op.has) && elemRef != "":
+			// through a reference to an element: that element
+			_, idx, _ := r.parseRef(elemRef)
+			key, e := r.assocOrIndex(name, idx)
+			if e != nil {
+				return
+			}
+			err = r.setElemIn(name, v, key, op.val, op.app || op.as != nil && op.as.Append)
+		case (op.as != nil && !op.as.Naked || op.has) && v.nameref:
+			if v.integer {
+				// bash evaluates the name as a number, which names no
+				// variable: declare fails, quietly, and a reference it
+				// was making is not made.
+				if fresh {
+					r.dropFresh(name, v)
+				}
+				status = 1
+				continue
+			}
+			val := op.val
+			if v.lower {
+				val = strings.ToLower(val)
+			} else if v.upper {
+				val = strings.ToUpper(val)
+			} else if v.capcase {
+				val = capitalize(val)
+			}
+			v.str, v.set = val, true
 		case op.as != nil && !op.as.Naked:
 			val := op.val
-			if v.nameref {
-				v.str, v.set = val, true
-				break
-			}
 			if index != nil {
 				// An empty or out-of-range subscript is bash's "bad
 				// array subscript" (the array is declared still); a
@@ -1013,10 +1134,6 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				err = r.setIn(v, val, op.as.Append)
 			}
 		case op.has:
-			if v.nameref {
-				v.str, v.set = op.val, true
-				break
-			}
 			if strings.HasPrefix(op.val, "(") && strings.HasSuffix(op.val, ")") && (v.kind != kString || f.set['a'] || f.set['A']) {
 				// declare "a=(1 2)" from an expansion: parse the list.
 				p := syntax.NewParser(syntax.Variant(syntax.LangBash))
@@ -1091,6 +1208,49 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	}
 }
 
+// declTarget is the name declare acts on for name when it is a
+// reference and no -n or +n is given: the name it refers to, followed
+// (in a function, through the function's own references only: local -i
+// ref makes a local ref when ref is a global reference). A reference to
+// an element gives the array's name and the element, a[1].
+func (r *runner) declTarget(name string, local bool) (string, string) {
+	find := r.lookup
+	if local {
+		cur := r.cur
+		for cur.temp && cur.parent != nil {
+			cur = cur.parent
+		}
+		if cur != r.global {
+			find = func(n string) *variable { return cur.vars[n] }
+		}
+	}
+	start := name
+	for i := 0; i < 10; i++ {
+		v := find(name)
+		if v == nil || !v.nameref || !v.set || v.str == "" || v.str == name {
+			return name, ""
+		}
+		if j := strings.IndexByte(v.str, '['); j > 0 {
+			if !validNamerefTarget(v.str) {
+				return name, ""
+			}
+			return v.str[:j], v.str
+		}
+		name = v.str
+	}
+	return start, "" // circular: left to the lookups that warn
+}
+
+// dropFresh removes v, which declare made as name and could not finish.
+func (r *runner) dropFresh(name string, v *variable) {
+	for s := r.cur; s != nil; s = s.parent {
+		if s.vars[name] == v {
+			delete(s.vars, name)
+			return
+		}
+	}
+}
+
 // validNamerefTarget reports whether s may be a nameref's value: a
 // variable name, or an element name[subscript] with a subscript.
 func validNamerefTarget(s string) bool {
@@ -1129,7 +1289,19 @@ func declUsage(v string) string {
 }
 
 func (r *runner) lookupDecl(name string) *variable {
-	if v, ok := r.special(name); ok && name != "RANDOM" && name != "SECONDS" {
+	if v, ok := r.special(name); ok {
+		// bash's dynamic integers (declare -p RANDOM draws a number, as
+		// its find_variable does): -i, with what a declare gave them.
+		if st := r.lookup(name); st != nil {
+			cp := *st
+			cp.set, cp.kind, cp.str, cp.idx, cp.assoc = v.set, v.kind, v.str, v.idx, v.assoc
+			cp.readonly = cp.readonly || v.readonly
+			v = &cp
+		}
+		switch name {
+		case "RANDOM", "SECONDS", "SRANDOM", "BASHPID", "HISTCMD":
+			v.integer = true
+		}
 		return v
 	}
 	return r.lookup(name)

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -226,6 +227,9 @@ func listedParts(src string, in []syntax.WordPart) ([]syntax.WordPart, bool) {
 		case *syntax.CmdSubst:
 			if t, ok := srcSlice(src, q.Left, q.End(), "`"); ok && q.Backquotes {
 				np = []syntax.WordPart{&syntax.Lit{Value: t}}
+			} else if t, ok := srcSlice(src, q.Left, q.End(), "$("); ok && stmtsHaveHeredoc(q.Stmts) {
+				// a here-document inside: as written, body and all
+				np = []syntax.WordPart{&syntax.Lit{Value: t}}
 			}
 		}
 		if np != nil {
@@ -280,13 +284,21 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 	}
 	// A compound command's redirections follow its last line (bash:
 	// "done < file"); one with a here-document prints as written.
+	// A here-document's body follows the line its command ends on, its
+	// delimiter and a blank line after it.
 	plain := !st.Negated && !st.Background
-	redirs := ""
+	redirs, hdocs := "", ""
 	for _, rd := range st.Redirs {
-		if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
-			plain = false
+		if rd.Hdoc != nil {
+			hdocs += heredocBody(b.src, rd)
 		}
 		redirs += " " + redirText(rd)
+	}
+	if hdocs != "" {
+		end = func() string {
+			b.heredoc = false // the next command keeps its ';'
+			return "\n" + hdocs
+		}
 	}
 	switch c := st.Cmd.(type) {
 	case *syntax.IfClause:
@@ -453,11 +465,20 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		}
 		b.WriteString(ind + "{ \n")
 		bashStmts(b, c.Stmts, depth+1)
-		b.WriteString(ind + "}")
-		for _, rd := range st.Redirs {
-			b.WriteString(" " + redirText(rd))
+		b.WriteString(ind + "}" + redirs + end() + "\n")
+		return
+	}
+	if _, ok := st.Cmd.(*syntax.CallExpr); ok && hdocs != "" {
+		// bash prints the command's redirections in order, the
+		// here-document's as <<WORD, then the bodies.
+		cp := *st
+		cp.Redirs, cp.Background = nil, false
+		text := stmtText(b.src, &cp) + redirs
+		if st.Background {
+			text += " &"
 		}
-		b.WriteString(end() + "\n")
+		b.WriteString(ind + text + "\n" + hdocs + "\n")
+		b.heredoc = true
 		return
 	}
 	text := stmtText(b.src, st)
@@ -957,7 +978,7 @@ func builtinTrap(r *runner, args []string) int {
 		kept := map[string]string{}
 		for k, v := range r.traps {
 			switch {
-			case k == "ERR" && r.errtraceOn(), (k == "DEBUG" || k == "RETURN") && r.functraceOn():
+			case k == "ERR" && r.errTrapKept, (k == "DEBUG" || k == "RETURN") && r.functraceOn():
 				kept[k] = v
 			case v == "" && k != "EXIT" && k != "DEBUG" && k != "ERR" && k != "RETURN":
 				kept[k] = v
@@ -1052,9 +1073,23 @@ func normSig(s string) string {
 	return strings.TrimPrefix(sigNames[n], "SIG")
 }
 
-func (r *runner) evalTrap(src string) {
+// evalTrap runs the text of the trap of name (EXIT, ERR, DEBUG, RETURN
+// or a signal's).
+func (r *runner) evalTrap(name, src string) {
 	savedInTrap := r.inTrap
 	r.inTrap = true
+	// bash's running_trap and trap_saved_exit_value: what exit and
+	// return with no number use (a function or subshell the trap runs
+	// keeps them).
+	savedRunning, savedSaved := r.runningTrap, r.trapSaved
+	r.runningTrap, r.trapSaved = name, r.exit
+	// set -x traces a trap's text one level deeper, as eval's (bash runs
+	// it with parse_and_execute); the EXIT trap of the shell itself, of a
+	// $( ) or of a <( ) is run once their text has ended, at its level.
+	deeper := name != "EXIT" || r.exitTrapDeeper
+	if deeper {
+		r.evalDepth++
+	}
 	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
 	f, err := p.Parse(strings.NewReader(src), "")
 	savedSrc, savedBase := r.src, r.lineBase
@@ -1071,32 +1106,38 @@ func (r *runner) evalTrap(src string) {
 		r.lineno, r.pipeStatus, r.pipeLast = savedLine, savedPipe, savedLast
 	}
 	r.inTrap = savedInTrap
+	r.runningTrap, r.trapSaved = savedRunning, savedSaved
+	if deeper {
+		r.evalDepth--
+	}
 }
 
 // evalTrapAtLine runs an ERR or DEBUG trap: its $LINENO counts from the
 // line of the command that ran it (a signal, EXIT or RETURN trap counts
 // its own lines from 1), as in bash.
-func (r *runner) evalTrapAtLine(src string) {
+func (r *runner) evalTrapAtLine(name, src string) {
 	savedTL, savedTD := r.trapLine, r.trapFuncDepth
 	r.trapLine, r.trapFuncDepth = r.lineno, r.funcDepth
 	defer func() { r.trapLine, r.trapFuncDepth = savedTL, savedTD }()
-	r.evalTrap(src)
+	r.evalTrap(name, src)
 }
 
 func (r *runner) runTrap(name string) {
 	// set -E: a subshell runs the ERR trap it inherited. The ERR trap
 	// runs in an EXIT, a DEBUG or a signal's trap, not in itself nor in
 	// a RETURN trap, as in bash.
-	if r.inTrap && r.noErrTrapHere || r.trapsInherited && !(name == "ERR" && r.errtraceOn()) {
+	if r.inTrap && r.noErrTrapHere || r.trapsInherited && !(name == "ERR" && r.errTrapKept) {
 		return
 	}
 	if t, ok := r.traps[name]; ok && t != "" {
 		st := r.exit
 		saved := r.noErrTrapHere
 		r.noErrTrapHere = true
-		r.evalTrapAtLine(t)
+		r.evalTrapAtLine(name, t)
 		r.noErrTrapHere = saved
-		if !r.exiting { // exit in the trap leaves with its status
+		// exit in the trap leaves with its status; return in it (in a
+		// function or a sourced script) returns with its status.
+		if !r.exiting && !r.returning {
 			r.exit = st
 		}
 	}
@@ -1119,7 +1160,7 @@ func (r *runner) runExitTrap() {
 	wasExiting := r.exiting
 	r.exiting = false
 	r.aborting = false
-	r.evalTrap(t)
+	r.evalTrap("EXIT", t)
 	if !r.exiting {
 		r.exit = st
 	}
@@ -1597,28 +1638,117 @@ var builtinSummaries = map[string]string{
 }
 
 func redirText(rd *syntax.Redirect) string {
-	n := ""
+	return bashRedir(rd, func(w *syntax.Word) string { return printNode(w) })
+}
+
+// bashRedir is a redirection as bash's print_redirection shows it (in
+// declare -f, $BASH_COMMAND and job texts), its word printed by word: the
+// descriptor only where it is not the operator's default, a blank after
+// the operator of a file (2> f, 0<> f, <<< "w"), none in a duplication,
+// which names both descriptors when they are numbers (1>&2, 3<&0-) and
+// closes as N>&-.
+func bashRedir(rd *syntax.Redirect, word func(*syntax.Word) string) string {
+	if rd.Hdoc != nil {
+		// bash prints a quoted delimiter in single quotes, whatever
+		// quoted it (<<\E, <<"A"B: <<'E', <<'AB').
+		if d, quoted := heredocDelim(rd.Word); quoted {
+			return rd.Op.String() + "'" + d + "'"
+		}
+		return rd.Op.String() + printNode(rd.Word)
+	}
+	if rd.Word == nil {
+		return printNode(rd)
+	}
+	n, def := "", "1"
 	if rd.N != nil {
 		n = rd.N.Value
 	}
-	if rd.Hdoc != nil {
-		return printNode(rd)
-	}
-	// bash's print_redirection: a duplication names both descriptors
-	// with no blank (1>&2, 0<&3, 4>&-), <> its descriptor.
 	switch rd.Op {
-	case syntax.DplOut, syntax.DplIn, syntax.RdrInOut:
-		if n == "" {
-			n = "1"
-			if rd.Op != syntax.DplOut {
-				n = "0"
+	case syntax.RdrIn, syntax.DplIn, syntax.WordHdoc:
+		def = "0"
+	case syntax.RdrAll, syntax.AppAll:
+		return rd.Op.String() + " " + word(rd.Word)
+	}
+	w := word(rd.Word)
+	if rd.Op == syntax.DplIn || rd.Op == syntax.DplOut {
+		num := strings.TrimSuffix(w, "-")
+		if w == "-" {
+			return cmp.Or(n, def) + ">&-"
+		}
+		if num != "" && strings.Trim(num, "0123456789") == "" {
+			return cmp.Or(n, def) + rd.Op.String() + w
+		}
+		if n == def {
+			n = ""
+		}
+		return n + rd.Op.String() + w
+	}
+	if rd.Op == syntax.RdrInOut {
+		// bash prints <>'s descriptor unless it is 1, and its default is 0.
+		n = cmp.Or(n, "0")
+	}
+	if n == def {
+		n = ""
+	}
+	return n + rd.Op.String() + " " + w
+}
+
+// heredocBody is a here-document's text as bash lists it after its
+// command: the body (leading tabs gone for <<-) and the delimiter line.
+func heredocBody(src string, rd *syntax.Redirect) string {
+	body, ok := srcSlice(src, rd.Hdoc.Pos(), rd.Hdoc.End(), "")
+	if !ok {
+		body = printNode(rd.Hdoc)
+	}
+	if rd.Op == syntax.DashHdoc {
+		lines := strings.Split(body, "\n")
+		for i := range lines {
+			lines[i] = strings.TrimLeft(lines[i], "\t")
+		}
+		body = strings.Join(lines, "\n")
+	}
+	delim, _ := heredocDelim(rd.Word)
+	if body == delim || strings.HasSuffix(body, "\n"+delim) {
+		// the text up to the word's end holds the delimiter line
+		return body + "\n"
+	}
+	return body + delim + "\n"
+}
+
+// stmtsHaveHeredoc reports whether a statement of list has a
+// here-document of its own.
+func stmtsHaveHeredoc(list []*syntax.Stmt) bool {
+	for _, st := range list {
+		for _, rd := range st.Redirs {
+			if rd.Hdoc != nil {
+				return true
 			}
 		}
-		if rd.Op != syntax.RdrInOut {
-			return n + rd.Op.String() + printNode(rd.Word)
+	}
+	return false
+}
+
+// heredocDelim is a here-document's delimiter with its quotes taken
+// off, and whether it had any.
+func heredocDelim(w *syntax.Word) (string, bool) {
+	text := printNode(w)
+	if !strings.ContainsAny(text, "\\'\"") {
+		return text, false
+	}
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; c {
+		case '\\':
+			if i+1 < len(text) {
+				i++
+				b.WriteByte(text[i])
+			}
+		case '\'', '"':
+		default:
+			b.WriteByte(c)
 		}
 	}
-	return n + rd.Op.String() + " " + printNode(rd.Word)
+	return b.String(), true
 }
 
 // specialWord is "special " for a POSIX special builtin in POSIX mode,

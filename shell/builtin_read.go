@@ -127,6 +127,9 @@ func builtinRead(r *runner, args []string) int {
 		r.errLine("read: `%s': not a valid identifier", arrName)
 		return 1
 	}
+	if timeout < 0 {
+		timeout = tmoutDefault(r)
+	}
 	d := r.getFd(fd)
 	if d == nil || d.r == nil {
 		if !fdGiven {
@@ -436,4 +439,20 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		}
 	}
 	return
+}
+
+// tmoutDefault is read's timeout without -t: $TMOUT when it is a
+// positive number of seconds, maybe with a fraction (bash's uconvert);
+// otherwise none (-1).
+func tmoutDefault(r *runner) float64 {
+	v, ok := r.getStr("TMOUT")
+	v = strings.TrimSpace(v)
+	if !ok || v == "" || strings.Trim(v, "0123456789.") != "" {
+		return -1
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f <= 0 {
+		return -1
+	}
+	return f
 }

@@ -166,6 +166,7 @@ func builtinSet(r *runner, args []string) int {
 		a := args[0]
 		if a == "--" {
 			r.params = append([]string(nil), args[1:]...)
+			r.setParamsTop = r.funcDepth == 0
 			return 0
 		}
 		if a == "-" {
@@ -173,6 +174,7 @@ func builtinSet(r *runner, args []string) int {
 			args = args[1:]
 			if len(args) > 0 {
 				r.params = append([]string(nil), args...)
+				r.setParamsTop = r.funcDepth == 0
 			}
 			return 0
 		}
@@ -215,7 +217,7 @@ func builtinSet(r *runner, args []string) int {
 				// -r restricts the shell for good; +r does nothing
 				// until then.
 				if on {
-					r.restrict(false)
+					r.setRestricted()
 				}
 				continue
 			}
@@ -237,6 +239,7 @@ func builtinSet(r *runner, args []string) int {
 	}
 	if len(args) > 0 {
 		r.params = append([]string(nil), args...)
+		r.setParamsTop = r.funcDepth == 0
 	}
 	return 0
 }
@@ -380,6 +383,11 @@ func builtinShopt(r *runner, args []string) int {
 				shoptList[i].set(&r.opts, mode == 's')
 			} else if p != nil {
 				*p = mode == 's'
+			}
+			if n == "extdebug" && mode == 's' && !r.argvInit {
+				// bash's shopt_set_debug_mode: BASH_ARGV and BASH_ARGC
+				// take the positional parameters of now (init_bash_argv).
+				r.argvInit, r.argvArgs = true, slices.Clone(r.params)
 			}
 		default:
 			show(n, on)

@@ -395,7 +395,7 @@ func builtinCd(r *runner, args []string) int {
 			prefix := raw[:i]
 			if prefix != "" {
 				if fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs("/", prefix)); err != nil || !fi.IsDir() {
-					r.errLine("cd: %s: No such file or directory", dir)
+					r.errLine("cd: %s: No such file or directory", r.printableName(dir))
 					return 1
 				}
 			}
@@ -408,11 +408,11 @@ func builtinCd(r *runner, args []string) int {
 	}
 	fi, err := r.sh.cfg.FS.Stat(r.ctx, target)
 	if err != nil {
-		r.errLine("cd: %s: %s", dir, vfs.Strerror(err))
+		r.errLine("cd: %s: %s", r.printableName(dir), vfs.Strerror(err))
 		return 1
 	}
 	if !fi.IsDir() {
-		r.errLine("cd: %s: Not a directory", dir)
+		r.errLine("cd: %s: Not a directory", r.printableName(dir))
 		return 1
 	}
 	if physical {
@@ -648,6 +648,15 @@ func builtinUnset(r *runner, args []string) int {
 			r.errLine("warning: %s: circular name reference", base)
 			r.errLine("warning: %s: circular name reference", base)
 		}
+		if v == nil && !circular && target != base && strings.IndexByte(target, '[') > 0 {
+			// A reference to an element unsets the element (bash),
+			// its subscript read as unset reads one. The target is
+			// no reference, so this goes one level deep.
+			if st := builtinUnset(r, []string{"unset", "-v", "--", target}); st != 0 {
+				status = st
+			}
+			continue
+		}
 		if v == nil && mode == "" {
 			if _, ok := r.funcs[base]; ok && r.lookup(base) == nil {
 				delete(r.funcs, base)
@@ -692,20 +701,15 @@ func builtinShift(r *runner, args []string) int {
 }
 
 func builtinReturn(r *runner, args []string) int {
-	status := r.exit
-	if len(args) > 1 {
-		n, err := strconv.ParseInt(args[1], 10, 64)
-		if err != nil {
-			r.errLine("return: %s: numeric argument required", args[1])
-			status = 2
-		} else {
-			status = int(uint8(n))
-			if len(args) > 2 {
-				r.errLine("return: too many arguments")
-				r.aborting = true
-				return 1
-			}
-		}
+	// With no number, return in a trap's text (not DEBUG's) returns $?
+	// from before the trap ran (bash's trap_saved_exit_value).
+	dflt := r.exit
+	if r.runningTrap != "" && r.runningTrap != "DEBUG" {
+		dflt = r.trapSaved
+	}
+	status, ok := r.exitStat("return", args[1:], dflt)
+	if !ok {
+		return 1
 	}
 	if r.funcDepth == 0 && r.sourceDepth == 0 {
 		r.errLine("return: can only `return' from a function or sourced script")
@@ -720,26 +724,58 @@ func builtinReturn(r *runner, args []string) int {
 }
 
 func builtinExit(r *runner, args []string) int {
-	status := r.exit
-	if len(args) > 1 {
-		n, err := strconv.ParseInt(strings.TrimSpace(args[1]), 10, 64)
-		if err != nil {
-			r.errLine("exit: %s: numeric argument required", args[1])
-			status = 2
-		} else {
-			status = int(uint8(n))
-		}
-		if len(args) > 2 && err == nil {
-			// bash's get_exitstat: a usage error that discards the
-			// command line (so a script's exit 1 2 ends it).
-			r.errLine("exit: too many arguments")
-			r.aborting = true
-			return 1
-		}
+	// With no number, exit in the EXIT trap's text (a function or a
+	// subshell it runs included) leaves with $? from before the trap.
+	dflt := r.exit
+	if r.runningTrap == "EXIT" {
+		dflt = r.trapSaved
+	}
+	status, ok := r.exitStat("exit", args[1:], dflt)
+	if !ok {
+		return 1
 	}
 	r.exiting = true
 	r.exitCalled = true
 	return status
+}
+
+// exitStat is bash's get_exitstat for exit and return: a first "--" is
+// skipped; no argument gives dflt; one that is no number (legal_number)
+// is status 2 after a message; a second one is a usage error that
+// discards the command line (ok false: the builtin returns 1 and does
+// not leave).
+func (r *runner) exitStat(name string, args []string, dflt int) (status int, ok bool) {
+	if len(args) > 0 && args[0] == "--" {
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		return dflt, true
+	}
+	n, isNum := legalNumber(args[0])
+	if !isNum {
+		r.errLine("%s: %s: numeric argument required", name, args[0])
+		return 2, true
+	}
+	if len(args) > 1 {
+		r.errLine("%s: too many arguments", name)
+		r.aborting = true
+		return 1, false
+	}
+	return int(uint8(n)), true
+}
+
+// legalNumber is bash's legal_number: a decimal number with an optional
+// sign, white space (isspace) before it and blanks after it, in range.
+func legalNumber(s string) (int64, bool) {
+	i, j := 0, len(s)
+	for i < j && strings.IndexByte(" \t\n\v\f\r", s[i]) >= 0 {
+		i++
+	}
+	for j > i && (s[j-1] == ' ' || s[j-1] == '\t') {
+		j--
+	}
+	n, err := strconv.ParseInt(s[i:j], 10, 64)
+	return n, err == nil
 }
 
 // builtinBreak is break and continue, as bash's: outside a loop (a
@@ -759,8 +795,8 @@ func builtinBreak(r *runner, args []string) int {
 	}
 	n := 1
 	if len(rest) > 0 {
-		k, err := strconv.ParseInt(strings.TrimSpace(rest[0]), 10, 64)
-		if err != nil || strings.TrimSpace(rest[0]) == "" {
+		k, isNum := legalNumber(rest[0])
+		if !isNum {
 			// bash's throw_to_top_level: the shell ends with the
 			// last status or 128.
 			r.errLine("%s: %s: numeric argument required", args[0], rest[0])
@@ -803,6 +839,10 @@ func builtinEval(r *runner, args []string) int {
 	r.evalDepth++
 	defer func() { r.evalDepth-- }()
 	defer r.errexitInPipeChild()()
+	// bash's parse_and_execute puts $BASH_COMMAND back when the text
+	// ends (restore_lastcom): an ERR or EXIT trap after eval shows it.
+	cmd, cmdText, cmdSrc := r.bashCmd, r.bashCmdText, r.bashCmdSrc
+	defer func() { r.bashCmd, r.bashCmdText, r.bashCmdSrc = cmd, cmdText, cmdSrc }()
 	return r.evalString(src, "eval")
 }
 
@@ -873,7 +913,7 @@ func builtinSource(r *runner, args []string) int {
 		return r.restrictedErr(args[0] + ": " + name)
 	}
 	p := vfs.Abs(r.dir, name)
-	if !strings.Contains(name, "/") {
+	if !strings.Contains(name, "/") && !r.sourceNoPath {
 		found := false
 		if path, ok := r.getStr("PATH"); ok {
 			for _, d := range strings.Split(path, ":") {
@@ -942,6 +982,8 @@ func builtinSource(r *runner, args []string) int {
 	if len(args) > 2 {
 		r.params = args[2:]
 	}
+	savedSetParams := r.setParamsTop
+	r.setParamsTop = false
 	savedSource, savedBase := r.source, r.lineBase
 	r.source, r.lineBase = name, 0
 	// Under extdebug BASH_ARGV gets the arguments, or the file's name
@@ -953,15 +995,22 @@ func builtinSource(r *runner, args []string) int {
 	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno, args: srcArgs, pushArgs: r.opts.extdebug})
 	r.exit = 0
 	restore := r.errexitInPipeChild()
+	cmd, cmdText, cmdSrc := r.bashCmd, r.bashCmdText, r.bashCmdSrc
 	r.runText(string(data), textKind{nested: true}, 0)
+	// bash's parse_and_execute puts $BASH_COMMAND back when the text
+	// ends (restore_lastcom): an ERR or EXIT trap after source shows it.
+	r.bashCmd, r.bashCmdText, r.bashCmdSrc = cmd, cmdText, cmdSrc
 	restore()
 	r.parseFailed = false
 	r.frames = r.frames[:len(r.frames)-1]
 	r.source, r.lineBase = savedSource, savedBase
 	r.returnTrap()
-	if len(args) > 2 {
+	if len(args) > 2 && !(r.setParamsTop && r.funcDepth == 0) {
+		// bash's maybe_pop_dollar_vars: the arguments go, unless the
+		// set builtin outside any function set new ones, which stay.
 		r.params = savedParams
 	}
+	r.setParamsTop = r.setParamsTop || savedSetParams
 	r.sourceDepth--
 	r.callDepth--
 	r.returning = false
@@ -1011,8 +1060,8 @@ opts:
 	if r.opts.restricted {
 		return r.restrictedErr("exec")
 	}
-	r.execArgv0, r.execClearEnv, r.execMissed = argv0, clearEnv, false
-	defer func() { r.execArgv0, r.execClearEnv, r.execMissed = "", false, false }()
+	r.execArgv0, r.execClearEnv, r.execMissed, r.inExec = argv0, clearEnv, false, true
+	defer func() { r.execArgv0, r.execClearEnv, r.execMissed, r.inExec = "", false, false, false }()
 	r.execProgram(args)
 	if r.execMissed && r.opts.execfail && r.subLevel == 0 {
 		// shopt execfail: a non-interactive shell goes on after an exec
@@ -1372,6 +1421,9 @@ func builtinKill(r *runner, args []string) int {
 	}
 	status := 0
 	for _, a := range args {
+		// A trap that kill $$ runs sees kill's status as $? (bash runs
+		// it once the builtin is done).
+		r.exit = status
 		if r.signalTo(a, sig) {
 			continue
 		}
@@ -1384,9 +1436,10 @@ func builtinKill(r *runner, args []string) int {
 		}
 		status = 1
 	}
-	if r.exiting {
-		// kill $$ ended the shell (by the signal, or exit in its trap):
-		// that is its status.
+	if r.exiting || r.returning {
+		// kill $$ ended the shell (by the signal, or exit in its trap),
+		// or return in its trap returns from the function: that is its
+		// status.
 		return r.exit
 	}
 	return status

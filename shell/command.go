@@ -1,19 +1,22 @@
 package shell
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"math/rand"
 	"path"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/computerwelt/computerwelt/vfs"
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 // internalCommands are programs the shell provides itself (child shells).
@@ -59,7 +62,9 @@ func (r *runner) lookPath(name string) (kind, full string) {
 }
 
 func (r *runner) execCommand(name string, args []string) {
+	defer func(saved string) { r.cmdPath = saved }(r.cmdPath)
 	if p := r.hashLookup(name); p != "" {
+		r.cmdPath = p
 		// bash runs the path it remembered (hash -p's too); a file
 		// gone from there is an error, not a new search.
 		if r.execArgv0 != "" {
@@ -70,6 +75,7 @@ func (r *runner) execCommand(name string, args []string) {
 		return
 	}
 	kind, full := r.lookPath(name)
+	r.cmdPath = full
 	if r.execArgv0 != "" {
 		// exec -a NAME: the program sees NAME as its argv[0]
 		args = append([]string{r.execArgv0}, args[1:]...)
@@ -78,17 +84,178 @@ func (r *runner) execCommand(name string, args []string) {
 	switch kind {
 	case "cmd":
 		r.hashInsert(name, full, 1)
+		env := r.inPlaceEnv()
 		if internalCommands[name] {
-			r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), nil)
+			r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), env)
 			return
 		}
-		r.exit = r.runCommand(r.sh.cfg.Commands[name], args, nil)
+		r.exit = r.runCommand(r.sh.cfg.Commands[name], args, env)
 	case "file":
 		r.hashInsert(name, full, 1)
 		r.execFile(full, args)
 	default:
+		if r.notFoundHook(args) {
+			return
+		}
 		r.notFound(name)
 	}
+}
+
+// inPlaceStmt is the statement of a subshell's or command
+// substitution's list that bash 5.2 execs in place of the subshell, not
+// forking once more (its optimize_fork, optimize_subshell_command): the
+// last simple command, reached through && and ||, without redirections
+// or !. nil when there is none.
+func inPlaceStmt(list []*syntax.Stmt) *syntax.Stmt {
+	if len(list) == 0 {
+		return nil
+	}
+	st := list[len(list)-1]
+	for {
+		if st.Negated || st.Background || len(st.Redirs) > 0 {
+			return nil
+		}
+		switch c := st.Cmd.(type) {
+		case *syntax.BinaryCmd:
+			if c.Op != syntax.AndStmt && c.Op != syntax.OrStmt {
+				return nil
+			}
+			st = c.Y
+		case *syntax.CallExpr:
+			if len(c.Args) == 0 {
+				return nil
+			}
+			return st
+		default:
+			return nil
+		}
+	}
+}
+
+// runsInPlace reports whether the command now running is one bash execs
+// in place of this subshell (inPlaceStmt): it has the subshell's pid.
+func (r *runner) runsInPlace() bool {
+	return r.inPlace != nil && r.curStmt == r.inPlace && !r.execClearEnv && r.trapsAllowInPlace()
+}
+
+// trapsAllowInPlace reports whether this shell's traps let bash exec a
+// command in place of it (should_optimize_fork, should_suppress_fork):
+// not while a trap runs, nor with an EXIT or ERR trap set (ignored too),
+// nor with a signal trapped to a command. A subshell's inherited traps
+// do not run and do not count, but for the ERR trap set -E keeps.
+func (r *runner) trapsAllowInPlace() bool {
+	if r.inTrap {
+		return false
+	}
+	if r.trapsInherited {
+		_, err := r.traps["ERR"]
+		return !(err && r.errTrapKept)
+	}
+	for name, action := range r.traps {
+		switch name {
+		case "EXIT", "ERR":
+			return false
+		case "DEBUG", "RETURN":
+		default:
+			if action != "" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// dashCInPlaceStmt is the statement of bash -c's string (src, parsed as
+// list) that bash execs in place of the shell (parse_and_execute's
+// should_suppress_fork and can_optimize_connection): a simple command
+// without redirections or ! on the string's last command line, alone
+// there, or last after ; (not &) or at the end of an && / || chain that
+// is the line's only command; after it may come only blanks, a ; or &&
+// ... already part of the line, a comment and one newline. nil when
+// there is none.
+func dashCInPlaceStmt(src string, list []*syntax.Stmt) *syntax.Stmt {
+	if len(list) == 0 {
+		return nil
+	}
+	last := list[len(list)-1]
+	if !restOfLineEndsText(src, int(last.End().Offset())) {
+		return nil
+	}
+	if len(list) > 1 {
+		prev := list[len(list)-2]
+		if prev.End().Line() == last.Pos().Line() {
+			// one command line of several commands: bash's ; or &
+			// connection, whose second part must be simple
+			if prev.Background {
+				return nil
+			}
+			if _, ok := last.Cmd.(*syntax.CallExpr); !ok {
+				return nil
+			}
+		}
+	}
+	return inPlaceStmt([]*syntax.Stmt{last})
+}
+
+// restOfLineEndsText reports whether the text after offset off holds
+// nothing bash would parse as one more command line: blanks, a ;, a
+// comment, then at most one newline before the end.
+func restOfLineEndsText(src string, off int) bool {
+	if off > len(src) {
+		return false
+	}
+	rest := strings.TrimLeft(src[off:], " \t")
+	rest = strings.TrimPrefix(rest, ";")
+	rest = strings.TrimLeft(rest, " \t")
+	if strings.HasPrefix(rest, "#") {
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			rest = rest[i:]
+		} else {
+			rest = ""
+		}
+	}
+	return rest == "" || rest == "\n"
+}
+
+// inPlaceEnv is the environment of a program that bash execs in place of
+// the subshell running it (inPlaceStmt, an asynchronous simple command):
+// bash lowers SHLVL by one first (adjust_shell_level(-1)), so a bash run
+// there counts no extra level. nil otherwise: the usual environment.
+func (r *runner) inPlaceEnv() map[string]string {
+	if r.inExec {
+		// bash's exec_builtin lowers it too, except with -c or in a
+		// ( ) subshell, which already counts as a level.
+		if r.execClearEnv || r.inParen {
+			return nil
+		}
+	} else if !r.runsInPlace() {
+		return nil
+	}
+	env := r.environ()
+	env["SHLVL"] = adjustShlvl(env["SHLVL"], -1)
+	return env
+}
+
+// notFoundHook runs bash's command_not_found_handle for a command that
+// was not found, when a function of that name is defined: it runs in a
+// separate execution environment (bash's forked child of the simple
+// command, whose $BASH_SUBSHELL stays) with the command and its
+// arguments as its arguments, and its status is the command's.
+func (r *runner) notFoundHook(args []string) bool {
+	const hook = "command_not_found_handle"
+	fd, ok := r.funcs[hook]
+	if !ok {
+		return false
+	}
+	sub := r.subshell(true)
+	sub.bashSubshell = r.bashSubshell
+	sub.dropCoprocFds(r)
+	sub.callFunc(hook, fd, append([]string{hook}, args...))
+	r.exit = sub.finish()
+	if sub.killedBy != 0 {
+		r.reportKilled(sub.killedBy, sub.bashpid)
+	}
+	return true
 }
 
 // invocation builds the Invocation for a registered command.
@@ -99,6 +266,7 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 			env = map[string]string{}
 		}
 	}
+	env = r.withCmdPath(env)
 	return &Invocation{
 		Args:     args,
 		Stdin:    r.stdin(), // a closed fd 0 reads as EBADF, as a program's read(0) does
@@ -114,6 +282,7 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 		Exec:     r.execFunc(),
 		Script:   r.scriptFunc(),
 		Now:      r.sh.cfg.Now,
+		Signals:  r.procSignals(),
 		rs:       r.rs,
 		alive:    func(pid string) bool { return r.signalTo(pid, 0) },
 	}
@@ -121,8 +290,11 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 
 func (r *runner) runCommand(c *Command, args []string, env map[string]string) (status int) {
 	inv := r.invocation(args, env)
+	if c.IgnoresSIGPIPE {
+		inv.Stdout, inv.Stderr = ignoringSIGPIPE(inv.Stdout), ignoringSIGPIPE(inv.Stderr)
+	}
 	out := &watchWriter{w: inv.Stdout}
-	errs := &watchWriter{w: inv.Stderr}
+	errs := &watchWriter{w: inv.Stderr, asciiQuotes: asciiQuoteLocale(inv.Env)}
 	inv.Stdout, inv.Stderr = out, errs
 	defer func() {
 		if v := recover(); v != nil {
@@ -138,7 +310,7 @@ func (r *runner) runCommand(c *Command, args []string, env map[string]string) (s
 	// large) and that said nothing about it gets GNU's close_stdout
 	// message; a closed pipe or the output limit stays silent, as SIGPIPE
 	// does.
-	if st != 0 && errors.Is(out.err, errBrokenPipe) && !r.rs.stopped() {
+	if st != 0 && errors.Is(out.err, errBrokenPipe) && !c.IgnoresSIGPIPE && !r.rs.stopped() {
 		// A program whose reader went away is killed by SIGPIPE: 141
 		// wherever its status is read, not only as a pipeline's stage.
 		st = 141
@@ -157,9 +329,23 @@ type watchWriter struct {
 	w   io.Writer
 	n   int64
 	err error
+	// asciiQuotes: a command's messages quote 'x' rather than ‘x’ (see
+	// asciiQuoteLocale).
+	asciiQuotes bool
 }
 
 func (w *watchWriter) Write(p []byte) (int, error) {
+	if w.asciiQuotes && bytes.Contains(p, []byte("\xe2\x80")) {
+		q := bytes.ReplaceAll(bytes.ReplaceAll(p, []byte("‘"), []byte("'")), []byte("’"), []byte("'"))
+		if _, err := w.w.Write(q); err != nil {
+			if w.err == nil {
+				w.err = err
+			}
+			return 0, err
+		}
+		w.n += int64(len(p))
+		return len(p), nil
+	}
 	n, err := w.w.Write(p)
 	w.n += int64(n)
 	if err != nil && w.err == nil {
@@ -168,19 +354,71 @@ func (w *watchWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// asciiQuoteLocale reports whether the commands' messages quote with
+// ASCII apostrophes, as GNU's quote() does where the locale's charset is
+// not UTF-8: the first of LC_ALL, LC_CTYPE and LANG set and not empty in
+// the command's environment is C or POSIX (none set is the sandbox's
+// default, C.UTF-8, where GNU quotes ‘x’).
+func asciiQuoteLocale(env map[string]string) bool {
+	for _, name := range [...]string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if v := env[name]; v != "" {
+			return v == "C" || v == "POSIX"
+		}
+	}
+	return false
+}
+
+// Stat is that of the file written to, for commands that fstat their
+// output (cat and grep will not read the file they write); fs.ErrInvalid
+// for a pipe or a device.
+func (w *watchWriter) Stat() (fs.FileInfo, error) {
+	if s, ok := w.w.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		return s.Stat()
+	}
+	return nil, fs.ErrInvalid
+}
+
 // execFunc implements Invocation.Exec: a command line run as a simple
 // command in a copy of this shell.
 func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 	parent := r
+	invokerPath := r.cmdPath
 	return func(ctx context.Context, req ExecRequest) (status int) {
 		if len(req.Args) == 0 {
 			return 0
 		}
 		c := parent.subshell(false)
 		c.ctx = ctx
+		// A program passes its own environment on: _ stays the path the
+		// shell ran it by, not the path of what it runs.
+		c.passedEnv, c.passedUnderscore = true, ""
+		if req.Env == nil {
+			c.passedUnderscore = invokerPath
+		}
 		c.fds = []*fdesc{{r: orEmpty(req.Stdin)}, {w: orDiscard(req.Stdout)}, {w: orDiscard(req.Stderr)}}
+		for n, w := range req.Outputs {
+			if n > 2 && n < 256 && w != nil {
+				c.setFd(n, &fdesc{w: w})
+			}
+		}
 		if req.Dir != "" {
 			c.dir = req.Dir
+		}
+		if req.Signals != nil {
+			c.setProcSignals(*req.Signals)
+			if parent.forkedSimple && parent.funcDepth == 0 {
+				// The invoker is the whole process (env & or a
+				// pipeline's element) and the command replaces it,
+				// as env execs it: kill of its pid reaches the
+				// command, with the command's handling, and what
+				// the command ignored or blocked dies with it.
+				c.sigq = parent.sigq
+				defer func() {
+					parent.sigq.drain()
+					parent.updateDisp()
+				}()
+			}
+			c.updateDisp()
 		}
 		if req.Env != nil {
 			c.global = &scope{vars: map[string]*variable{}}
@@ -202,13 +440,22 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 		name := req.Args[0]
 		if strings.Contains(name, "/") {
 			c.execFile(name, req.Args)
-		} else if b, ok := builtins[name]; ok && !parent.sh.cfg.Withheld[name] && !c.disabled[name] && name != "exec" {
+		} else if b, ok := builtins[name]; ok && !parent.sh.cfg.Withheld[name] && !c.disabled[name] && name != "exec" && !c.isProgram(name) {
 			c.exit = c.runBuiltin(name, b, req.Args)
 		} else {
 			c.execCommand(name, req.Args)
 		}
 		return c.exit
 	}
+}
+
+// isProgram reports whether name is also a program on PATH (echo,
+// printf, true, false): what env, xargs, find -exec and timeout start is
+// the program, as their execvp finds it, not the shell's builtin (env
+// printf is coreutils' printf, with its %q and its diagnostics).
+func (r *runner) isProgram(name string) bool {
+	kind, _ := r.lookPath(name)
+	return kind != ""
 }
 
 // cannotRun hands a command that cannot be run to the invoker's NotRun,
@@ -289,7 +536,11 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	}
 	if env == nil {
 		env = r.environ()
+		if r.execClearEnv {
+			env = map[string]string{}
+		}
 	}
+	env = r.withCmdPath(env)
 	c.global = &scope{vars: map[string]*variable{}}
 	c.cur = c.global
 	for k, v := range env {
@@ -302,11 +553,10 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 			c.global.vars[k] = v
 		}
 	}
-	if v, ok := c.global.vars["SHLVL"]; ok {
-		n, _ := strconv.Atoi(v.str)
-		v.str = strconv.Itoa(n + 1)
-	} else {
-		c.global.vars["SHLVL"] = &variable{set: true, str: "1", exported: true}
+	c.importedVarsFixup(env)
+	c.lastArg = "bash"
+	if v, ok := env["_"]; ok {
+		c.lastArg = v // the path its parent ran it by
 	}
 	if pwd, ok := env["PWD"]; !ok || vfs.Abs("/", pwd) != c.dir {
 		// Without an inherited PWD naming the directory, a new shell
@@ -325,12 +575,18 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	// A new shell starts with the signals its parent ignores ignored, for
 	// good (non-interactive bash): trap shows them and cannot change them.
 	c.entryIgn = r.ignoredSigs()
+	c.ignRTMAX, c.blocked = r.ignRTMAX, r.blocked
 	for n := 1; n < len(sigNames); n++ {
 		if c.entryIgn&(1<<n) != 0 {
 			c.traps[strings.TrimPrefix(sigNames[n], "SIG")] = ""
 		}
 	}
 	c.sigq = newSigQueue()
+	if (r.inExec || r.runsInPlace()) && r.execPpid == 0 && r.funcDepth == 0 && r.procParent != 0 {
+		// Run in place of this subshell (bash execs it there): its pid,
+		// its parent.
+		c.pid, c.bashpid, c.ppid = r.bashpid, r.bashpid, r.procParent
+	}
 	if r.execPpid != 0 && r.funcDepth == 0 {
 		// Started as a background job's command: the job's process is
 		// this shell (bash execs it), so $!, kill and wait reach it.
@@ -338,8 +594,9 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 		c.sigq = r.sigq
 		r.execPpid = 0
 	}
+	c.procParent = c.ppid // what it execs in place of itself has its pid
 	c.mainSigq = c.sigq
-	c.sigq.setDisp(c.traps, false, c.entryIgn)
+	c.sigq.setDisp(c.traps, false, c.keptSigs())
 	return c
 }
 
@@ -364,7 +621,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	script := ""
 	haveC := false
 	readStdin := false
-	restricted := false
+	restricted, privileged := false, false
 	for len(rest) > 0 {
 		a := rest[0]
 		if a == "--" || a == "-" {
@@ -373,6 +630,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 			break
 		}
 		if a == "--norc" || a == "--noprofile" || a == "--posix" || a == "--login" || a == "-l" || a == "-i" || a == "-p" {
+			privileged = privileged || a == "-p"
 			if a == "--posix" {
 				c.setPosix(true)
 			}
@@ -501,7 +759,13 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		c.readFrom = 0
 	}
 	c.scriptArgs = c.params
-	st := c.runScript(script, c.arg0, true)
+	if !c.opts.posix && !privileged {
+		c.runBashEnv(name)
+	}
+	st := c.exit
+	if !c.exiting {
+		st = c.runScript(script, c.arg0, true)
+	}
 	// The EXIT trap sees FORCE_EOF's 127 as $?; exit in it sets the
 	// status.
 	c.exit = c.forceEOFStatus(st)
@@ -545,42 +809,10 @@ func (r *runner) reportKilled(sig, pid int) {
 	}
 	if sig != 15 && !r.trapped(sig) {
 		// Written once the statement's redirections are undone.
-		r.killNote = fmt.Sprintf("%s: line %d: %5d %-24s%s\n", r.errName(), r.lineNow(), pid, sigDesc(sig), jobText(r.curStmt))
+		r.killNote = fmt.Sprintf("%s: line %d: %5d %-24s%s\n", r.errName(), r.lineNow(), pid, sigDesc(sig), jobText(r.src, r.curStmt))
 		return
 	}
 	r.killNote = sigDesc(sig) + "\n"
-}
-
-// jobText is a statement as bash shows it in a job's status: its
-// redirections with a blank after the operator (2> /dev/null).
-func jobText(st *syntax.Stmt) string {
-	if st.Cmd == nil {
-		return printNode(st)
-	}
-	s := printNode(st.Cmd)
-	if sub, ok := st.Cmd.(*syntax.Subshell); ok {
-		var parts []string
-		for _, x := range sub.Stmts {
-			parts = append(parts, printNode(x))
-		}
-		s = "( " + strings.Join(parts, "; ") + " )"
-	}
-	for _, rd := range st.Redirs {
-		if rd.Hdoc != nil || rd.Word == nil {
-			return printNode(st)
-		}
-		n := ""
-		if rd.N != nil {
-			n = rd.N.Value
-		}
-		op := rd.Op.String()
-		if rd.Op == syntax.DplIn || rd.Op == syntax.DplOut {
-			s += " " + n + op + printNode(rd.Word)
-		} else {
-			s += " " + n + op + " " + printNode(rd.Word)
-		}
-	}
-	return s
 }
 
 func (r *runner) readScript(file string) (string, error) {
@@ -609,6 +841,8 @@ func (r *runner) readScript(file string) (string, error) {
 // execFile runs a path: a script of our shell, or a registered command by
 // the basename of its interpreter.
 func (r *runner) execFile(name string, args []string) {
+	defer func(saved string) { r.cmdPath = saved }(r.cmdPath)
+	r.cmdPath = name
 	if r.opts.restricted {
 		r.errLine("%s: restricted: cannot specify `/' in command names", name)
 		r.exit = 1
@@ -619,9 +853,9 @@ func (r *runner) execFile(name string, args []string) {
 		// /usr/bin/jq of sysDirs is a note about jq; the path runs jq.
 		if kind, cmd, ok := sd.virtual(r.ctx, p); ok && kind == "cmd" {
 			if c, ok := r.sh.cfg.Commands[cmd]; ok {
-				r.exit = r.runCommand(c, args, nil)
+				r.exit = r.runCommand(c, args, r.inPlaceEnv())
 			} else {
-				r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), nil)
+				r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), r.inPlaceEnv())
 			}
 			return
 		}
@@ -632,11 +866,11 @@ func (r *runner) execFile(name string, args []string) {
 		dir, base := path.Split(p)
 		if (dir == "/usr/bin/" || dir == "/bin/") && !r.sh.cfg.Withheld[base] {
 			if c, ok := r.sh.cfg.Commands[base]; ok {
-				r.exit = r.runCommand(c, args, nil)
+				r.exit = r.runCommand(c, args, r.inPlaceEnv())
 				return
 			}
 			if internalCommands[base] {
-				r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), nil)
+				r.exit = r.runChildShell(args, r.stdin(), r.stdout(), r.stderr(), r.inPlaceEnv())
 				return
 			}
 		}
@@ -784,4 +1018,23 @@ func (d *devFS) Describe() string {
 		return ds.Describe()
 	}
 	return ""
+}
+
+// withCmdPath is env with _ set to the path of the program being run,
+// as bash puts it in a program's environment.
+func (r *runner) withCmdPath(env map[string]string) map[string]string {
+	if r.passedEnv {
+		if r.passedUnderscore == "" {
+			return env
+		}
+		env = maps.Clone(env)
+		env["_"] = r.passedUnderscore
+		return env
+	}
+	if r.cmdPath == "" || r.execClearEnv {
+		return env
+	}
+	env = maps.Clone(env)
+	env["_"] = r.cmdPath
+	return env
 }

@@ -79,6 +79,10 @@ func (r *runner) stmt(st *syntax.Stmt) {
 func (r *runner) stmtSync(st *syntax.Stmt) {
 	r.lineno = r.lineAt(st.Pos())
 	r.curStmt = st
+	// bash's was_error_trap: the ERR trap runs for a command that fails
+	// only if it was set when the command started (a function that sets
+	// it and fails does not run it for its call).
+	errTrapped := len(r.traps) != 0 && r.traps["ERR"] != ""
 	if st.Negated && r.opts.errexit {
 		// Under set -e, bash ignores the status of what runs inside a
 		// ! pipeline (set -e and the ERR trap do not apply there:
@@ -97,12 +101,20 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			}
 		}()
 	}
-	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(st.Redirs) > 0 && len(ce.Args) > 0 &&
-		r.traps["DEBUG"] == "" {
+	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(st.Redirs) > 0 && len(ce.Args) > 0 {
 		// bash expands a command's words before its redirections: an
 		// expansion error opens no file, and messages of the expansion go
-		// to the stderr from before the redirections.
+		// to the stderr from before the redirections. The DEBUG trap runs
+		// before both.
 		r.lineno = r.callLine(ce)
+		if r.traps["DEBUG"] != "" {
+			if !r.countCommand() || !r.debugTrap(r.withRedirs(ce)) {
+				return
+			}
+			savedDebug := r.preDebug
+			r.preDebug = ce
+			defer func() { r.preDebug = savedDebug }()
+		}
 		r.substStatus = -1
 		args, err := r.fields(ce.Args...)
 		if err != nil {
@@ -113,7 +125,7 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			// command's redirections would be made.
 			r.errLine("%s: restricted: cannot specify `/' in command names", args[0])
 			r.exit = 1
-			r.afterStmt(st, true)
+			r.afterStmt(st, true, errTrapped)
 			return
 		}
 		savedFor, savedArgs := r.preFor, r.preArgs
@@ -142,10 +154,10 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 				return
 			}
 			r.exit = 1
-			r.afterStmt(st, true)
+			r.afterStmt(st, true, errTrapped)
 			return
 		}
-		r.afterStmt(st, false)
+		r.afterStmt(st, false, errTrapped)
 		return
 	}
 	if len(st.Redirs) > 0 {
@@ -157,7 +169,7 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 				// was before its redirections (a declaration's and
 				// let's too: bash runs them as simple commands).
 				prev := r.traceFd
-				r.traceFd = r.getFd(2)
+				r.traceFd = r.getFd(r.traceFdNum())
 				defer func() { r.traceFd = prev }()
 			}
 		}
@@ -165,11 +177,18 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.persist = nil
 		savedRedir := r.redirCmd
 		r.redirCmd = st.Cmd
-		switch st.Cmd.(type) {
+		switch c := st.Cmd.(type) {
 		case *syntax.CallExpr, *syntax.Subshell:
 		default:
 			// bash numbers a compound command's redirection error with
-			// the line of what encloses it (see ctxLine); a ( ) has its own.
+			// the line of what encloses it (see ctxLine); a ( ) has its
+			// own, and so has for (( )): the line it starts on.
+			if fc, ok := c.(*syntax.ForClause); ok {
+				if _, arith := fc.Loop.(*syntax.CStyleLoop); arith {
+					r.lineno = r.lineAt(st.Pos())
+					break
+				}
+			}
 			if r.ctxLine > 0 {
 				r.lineno = r.ctxLine
 			}
@@ -205,7 +224,7 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 				r.exiting = true
 				return
 			}
-			r.afterStmt(st, true)
+			r.afterStmt(st, true, errTrapped)
 			return
 		}
 		frame := r.fdChanges(saved)
@@ -241,7 +260,7 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 	} else {
 		r.exit = 0 // `!` alone negates the empty command
 	}
-	r.afterStmt(st, false)
+	r.afterStmt(st, false, errTrapped)
 }
 
 // commandName is the name a simple command runs, as its words expanded
@@ -323,14 +342,34 @@ func hasVarRedir(rs []*syntax.Redirect) bool {
 
 // afterStmt applies a statement's status: PIPESTATUS, !, the ERR trap
 // and set -e. redirFailed is set when its redirections failed and the
-// command did not run.
-func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
-	switch st.Cmd.(type) {
+// command did not run; errTrapped when the ERR trap was set as it
+// started.
+func (r *runner) afterStmt(st *syntax.Stmt, redirFailed, errTrapped bool) {
+	switch c := st.Cmd.(type) {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.ArithmCmd, *syntax.TestClause, *syntax.LetClause, *syntax.Subshell:
 		// A pipeline of one command; a compound command leaves the
 		// statuses of the last pipeline it ran (if false; then :; fi
 		// leaves 1).
 		r.pipeStatus, r.pipeLast = nil, r.exit // no slice per command
+		// bash's line_number_for_err_trap: the line of the last simple
+		// command, (( )), [[ ]] or ( ) run (a ( )'s is that of its ).
+		r.errTrapLine = r.lineno
+		if sub, ok := c.(*syntax.Subshell); ok {
+			r.errTrapLine = r.lineAt(sub.Rparen)
+		}
+	case *syntax.BinaryCmd:
+		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
+			// the line of its last command
+			last := c.Y
+			for {
+				b, ok := last.Cmd.(*syntax.BinaryCmd)
+				if !ok || b.Op != syntax.Pipe && b.Op != syntax.PipeAll {
+					break
+				}
+				last = b.Y
+			}
+			r.errTrapLine = r.lineAt(last.Pos())
+		}
 	}
 	if st.Negated {
 		if r.exiting || r.aborting {
@@ -362,10 +401,23 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed bool) {
 				// bash's line after a ( ) is that of its ).
 				r.lineno = r.lineAt(sub.Rparen)
 			}
-			if st != r.noErrTrap && !(redirFailed && st == r.noRedirErrTrap) {
+			if errTrapped && st != r.noErrTrap && !(redirFailed && st == r.noRedirErrTrap) {
+				if r.errTrapLine > 0 {
+					switch st.Cmd.(type) {
+					case *syntax.Block, *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause:
+						// A compound command whose redirections failed:
+						// the trap's $LINENO is the line of the last
+						// simple command run.
+						r.lineno = r.errTrapLine
+					case *syntax.BinaryCmd:
+						r.lineno = r.errTrapLine // a pipeline's last command's
+					}
+				}
 				r.runTrap("ERR")
 			}
-			if r.opts.errexit {
+			// return in the trap returns from the function before set -e
+			// looks at the command.
+			if r.opts.errexit && !r.returning {
 				r.exiting = true
 			}
 		}
@@ -388,9 +440,27 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.Block:
 		r.stmts(c.Stmts)
 	case *syntax.Subshell:
-		r.setBashCmd(c, "")
+		if _, trapped := r.traps["ERR"]; trapped && (!r.trapsInherited || r.errTrapKept) {
+			// bash shows a ( ) as $BASH_COMMAND only where the ERR trap
+			// is set, or ignored (execute_command_internal, before it
+			// forks).
+			r.setBashCmd(c, "")
+		}
 		sub := r.subshell(true)
 		sub.dropCoprocFds(r)
+		sub.inPlace = inPlaceStmt(c.Stmts)
+		sub.inParen = true
+		if c != r.soleSubshell && r.subst == nil {
+			// bash sets line_number to a ( )'s own line (that of its ))
+			// before it forks, so a compound command's redirection
+			// error inside names that line; not for a ( ) that is the
+			// whole of an enclosing ( ), which runs without that step
+			// (execute_in_subshell's CMD_NO_FORK).
+			sub.ctxLine = r.lineAt(c.Rparen)
+		}
+		if len(c.Stmts) == 1 && !c.Stmts[0].Negated && !c.Stmts[0].Background {
+			sub.soleSubshell, _ = c.Stmts[0].Cmd.(*syntax.Subshell)
+		}
 		sub.stmts(c.Stmts)
 		r.exit = sub.finish()
 		if sub.killedBy != 0 {
@@ -474,9 +544,16 @@ func (r *runner) cmd(c syntax.Command) {
 			return
 		}
 		if r.opts.xtrace {
-			r.trace("(( " + r.arithCmdTrace(c) + " ))")
+			if r.arithEffects(c.X) {
+				// bash traces the text once expanded: the command
+				// substitutions in it have run (and traced) before.
+				r.arithTrace = func(s string) { r.trace("(( " + r.arithCmdTraceExpanded(c, s) + " ))") }
+			} else {
+				r.trace("(( " + r.arithCmdTrace(c) + " ))")
+			}
 		}
 		n, err := r.arithTo(c.X, c.Right)
+		r.arithTrace = nil
 		if err != nil {
 			r.arithFail(err, "((")
 			return
@@ -982,7 +1059,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 		}
 		r.traceCLoop(l.Init)
 		if l.Init != nil {
-			if _, err := r.arith(l.Init); err != nil {
+			_, err := r.arith(l.Init)
+			r.arithTrace = nil
+			if err != nil {
 				r.arithFail(err, "((")
 				return
 			}
@@ -994,6 +1073,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			r.traceCLoop(l.Cond)
 			if l.Cond != nil {
 				v, err := r.arith(l.Cond)
+				r.arithTrace = nil
 				if err != nil {
 					r.arithFail(err, "((")
 					return
@@ -1012,7 +1092,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			}
 			r.traceCLoop(l.Post)
 			if l.Post != nil {
-				if _, err := r.arith(l.Post); err != nil {
+				_, err := r.arith(l.Post)
+				r.arithTrace = nil
+				if err != nil {
 					r.arithFail(err, "((")
 					return
 				}
@@ -1042,6 +1124,19 @@ func (r *runner) cLoopPart(x syntax.ArithmExpr, rparen syntax.Pos) string {
 func (r *runner) traceCLoop(x syntax.ArithmExpr) {
 	if r.opts.xtrace {
 		text := "1" // an empty part is true
+		if x != nil && r.arithEffects(x) {
+			// traced by arithTo once expanded, with the blanks written
+			// before the ; or ))
+			written := r.cLoopText(x)
+			r.arithTrace = func(s string) {
+				if start, end := int(x.Pos().Offset()), int(x.End().Offset()); s != "" && x.Pos().IsValid() && start <= end && end <= len(r.src) &&
+					strings.HasPrefix(written, r.src[start:end]) {
+					written = s + written[end-start:]
+				}
+				r.trace("(( " + written + " ))")
+			}
+			return
+		}
 		if x != nil {
 			text = r.cLoopText(x)
 			if start := int(x.Pos().Offset()); x.Pos().IsValid() && start+len(text) <= len(r.src) && r.src[start:start+len(text)] == text {
@@ -1080,9 +1175,7 @@ func (r *runner) selectLoop(name string, items []string, body []*syntax.Stmt) {
 	menu := true
 	for r.iteration(&n) {
 		if menu {
-			for i, it := range items {
-				r.errf("%d) %s\n", i+1, it)
-			}
+			r.errf("%s", selectMenu(items, r.selectColumns()))
 		}
 		ps3, ok := r.getStr("PS3")
 		if !ok {
@@ -1266,10 +1359,9 @@ func (r *runner) call(ce *syntax.CallExpr) {
 	if len(ce.Args) > 0 || len(ce.Assigns) > 0 {
 		r.lineno = r.callLine(ce)
 	}
-	if !r.countCommand() {
-		return
-	}
-	if !r.debugTrap(r.withRedirs(ce)) {
+	if r.preDebug == ce {
+		r.preDebug = nil // stmtSync counted it and ran the DEBUG trap
+	} else if !r.countCommand() || !r.debugTrap(r.withRedirs(ce)) {
 		return
 	}
 	pre := r.preFor == ce
@@ -1308,6 +1400,11 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.cur = saved
 		if r.opts.posix && specialBuiltins[args[0]] && !isFunc {
 			r.persistPrefix(tmp)
+		}
+		if _, ok := tmp.vars["GLOBIGNORE"]; ok {
+			// bash's dispose_temporary_env runs GLOBIGNORE's hook
+			// again once the binding is gone: unset, dotglob is off.
+			r.globIgnoreChanged()
 		}
 		return
 	}
@@ -1381,6 +1478,9 @@ func (r *runner) prefixDecl(c *syntax.DeclClause) {
 	r.callTemp = nil
 	if r.opts.posix && specialBuiltins[variant] && !isFunc {
 		r.persistPrefix(tmp)
+	}
+	if _, ok := tmp.vars["GLOBIGNORE"]; ok {
+		r.globIgnoreChanged()
 	}
 }
 
@@ -1536,7 +1636,9 @@ func (r *runner) exec(args []string) {
 		return
 	}
 	if withheld {
-		r.notFound(name)
+		if !r.notFoundHook(args) {
+			r.notFound(name)
+		}
 		return
 	}
 	r.execCommand(name, args)
@@ -1581,7 +1683,7 @@ func (r *runner) notFound(name string) {
 	if r.cannotRun(name, vfs.ErrNotExist) {
 		return
 	}
-	r.errLine("%s: command not found", name)
+	r.errLine("%s: command not found", r.printableName(name))
 	r.exit = 127
 }
 
@@ -1608,7 +1710,7 @@ func (r *runner) returnTrap() {
 		}
 		saved := r.noErrTrapHere
 		r.noErrTrapHere = true
-		r.evalTrap(t)
+		r.evalTrap("RETURN", t)
 		r.noErrTrapHere = saved
 		r.exit = st
 		r.returning = r.returning || returning
@@ -1752,6 +1854,7 @@ func (r *runner) recycleScope(s *scope) {
 func (r *runner) finish() int {
 	r.runExitTrap()
 	r.endHeldProcs(jobGrace)
+	r.waitRunningProcs()
 	r.settleJobs(jobGrace)
 	return r.forceEOFStatus(r.exit)
 }
@@ -1790,12 +1893,22 @@ func (r *runner) trace(s string) {
 		ps4 = r.promptExpand(ps4)
 	}
 	// bash repeats the first character of PS4 per nesting level.
-	if level := r.substDepth + r.evalDepth; ps4 != "" && level > 0 {
+	if level := r.substDepth + r.evalDepth + r.sourceDepth + r.traceLevelAdj; ps4 != "" && level > 0 {
 		ps4 = strings.Repeat(ps4[:1], level) + ps4
 	}
 	w := r.stderr()
+	if fd := r.getFd(r.traceFdNum()); r.xtraceFdOn && fd != nil && fd.w != nil {
+		w = fd.w
+	}
 	if r.traceFd != nil && r.traceFd.w != nil {
 		w = r.traceFd.w
+	}
+	if g := r.traceGate; g != nil {
+		g.pass(r.ctx)
+		fmt.Fprintf(w, "%s%s\n", ps4, s)
+		g.open()
+		r.traceGate = nil
+		return
 	}
 	fmt.Fprintf(w, "%s%s\n", ps4, s)
 }
@@ -1873,11 +1986,7 @@ func (r *runner) bashCommand() string {
 				ws = append(ws, printNode(rd))
 				continue
 			}
-			fd := ""
-			if rd.N != nil {
-				fd = rd.N.Value
-			}
-			ws = append(ws, fd+rd.Op.String()+" "+text(rd.Word))
+			ws = append(ws, bashRedir(rd, func(w *syntax.Word) string { return text(w) }))
 		}
 		return strings.Join(ws, " ")
 	}
@@ -1925,7 +2034,9 @@ func (r *runner) debugTrapText(n syntax.Node, text string) bool {
 		return true
 	}
 	st := r.exit
-	r.evalTrapAtLine(t)
+	cur := r.curStmt
+	r.evalTrapAtLine("DEBUG", t)
+	r.curStmt = cur // the trap's commands ran; the command is still the one to run
 	if r.exiting || r.rs.stopped() {
 		return false
 	}

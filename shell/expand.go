@@ -579,20 +579,34 @@ func (r *runner) extGlobText(pat string) string {
 
 func dqHasAt(dq *syntax.DblQuoted) bool {
 	for _, p := range dq.Parts {
-		if pe, ok := p.(*syntax.ParamExp); ok && pe.Param != nil {
-			if pe.Param.Value == "@" && !pe.Length && !pe.Excl {
+		if pe, ok := p.(*syntax.ParamExp); ok && paramHasAt(pe) {
+			return true
+		}
+	}
+	return false
+}
+
+// paramHasAt tells whether pe expands to words as "$@" does.
+func paramHasAt(pe *syntax.ParamExp) bool {
+	if pe.Param == nil {
+		return false
+	}
+	if pe.Param.Value == "@" && !pe.Length && !pe.Excl {
+		return true
+	}
+	if pe.Index != nil && !pe.Length {
+		if w, ok := pe.Index.(*syntax.Word); ok && len(w.Parts) == 1 {
+			if l, ok := w.Parts[0].(*syntax.Lit); ok && l.Value == "@" {
 				return true
 			}
-			if pe.Index != nil && !pe.Length {
-				if w, ok := pe.Index.(*syntax.Word); ok && len(w.Parts) == 1 {
-					if l, ok := w.Parts[0].(*syntax.Lit); ok && l.Value == "@" {
-						return true
-					}
-				}
-			}
-			if pe.Excl && pe.Names == syntax.NamesPrefixWords {
-				return true
-			}
+		}
+	}
+	if pe.Excl && pe.Names == syntax.NamesPrefixWords {
+		return true
+	}
+	if text, ok := badParamText(pe.Param.Value); ok {
+		if tpe := unknownTransformParam(text); tpe != nil {
+			return paramHasAt(tpe)
 		}
 	}
 	return false
@@ -740,14 +754,29 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 				ifs = r.ifs()
 				ifsLoaded = true
 			}
-			if has {
-				emit()
-			} else if !p.quoted && strings.Trim(ifs, " \t\n") != "" {
-				// With a non-whitespace IFS, empty elements of $@ and $*
-				// stay fields.
+			if p.quoted || ifs == "" {
+				// "$@": a field break; with a null IFS nothing splits and
+				// each element is a field of its own.
+				if has {
+					emit()
+				}
+				state = stAfterWS
+				continue
+			}
+			// Unquoted, bash joins the elements with IFS's first
+			// character and splits the whole: the join is one more
+			// separator (a- -b with IFS=- is a, "", "", b).
+			if c := ifs[0]; c == ' ' || c == '\t' || c == '\n' {
+				if has {
+					emit()
+					state = stAfterWS
+				}
+				continue
+			}
+			if has || state == stAfterNonWS || state == stStart {
 				emit()
 			}
-			state = stAfterWS
+			state = stAfterNonWS
 			continue
 		}
 		if !p.split {
@@ -905,11 +934,12 @@ func (r *runner) globField(f []wpart) ([]string, error) {
 		return nil, err
 	}
 	if len(matches) == 0 {
-		if r.opts.nullglob {
-			return nil, nil
-		}
+		// failglob is bash's first test, before nullglob.
 		if r.opts.failglob {
 			return nil, r.fail(false, "no match: %s", fieldString(f))
+		}
+		if r.opts.nullglob {
+			return nil, nil
 		}
 		return []string{fieldString(f)}, nil
 	}
@@ -1012,7 +1042,7 @@ func compilePattern(pat string, mode pattern.Mode) (*regexp.Regexp, error) {
 		return re, nil
 	}
 	key := string(k)
-	expr, err := pattern.Regexp(fixBrackets(pat), mode|bashBrackets)
+	expr, err := pattern.Regexp(pat, mode|bashBrackets)
 	if err != nil {
 		return nil, err
 	}
@@ -1137,13 +1167,122 @@ func (r *runner) braceExpand(w *syntax.Word) ([]*syntax.Word, error) {
 			r.rs.setFatal(&limitError{"MaxBraceExpansion", strconv.Itoa(r.rs.limits.MaxBraceExpansion)})
 			return errExpand
 		}
-		res = append(res, &syntax.Word{Parts: append(append([]syntax.WordPart(nil), prefix...), rest...)})
+		res = append(res, &syntax.Word{Parts: braceJoin(append(append([]syntax.WordPart(nil), prefix...), rest...))})
 		return nil
 	}
 	if err := expand(nil, w2.Parts); err != nil {
 		return nil, err
 	}
 	return res, nil
+}
+
+// braceJoin reads again the places where brace expansion put two parts
+// side by side that the text of the word, read again, joins: bash expands
+// braces on the text of a word and only then reads the expansions in it.
+// A $name is followed by more name characters ({$a,x}post is $apost,
+// $a{b,c} is $ab and $ac); a bare $ is followed by what makes it an
+// expansion ({$,x}a is $a, {$,x}{a} is ${a}, {$,x}1 is $1). The parts are
+// a fresh slice of the expansion's own; the nodes are shared and not changed.
+func braceJoin(parts []syntax.WordPart) []syntax.WordPart {
+	for i := 0; i+1 < len(parts); i++ {
+		switch p := parts[i].(type) {
+		case *syntax.ParamExp:
+			if !p.Short || p.Param == nil || p.Param.Value == "" || !isNameStartByte(p.Param.Value[0]) {
+				continue
+			}
+			name := p.Param.Value
+			j := i + 1
+			var rest *syntax.Lit
+			for ; j < len(parts); j++ {
+				l, ok := parts[j].(*syntax.Lit)
+				if !ok {
+					break
+				}
+				n := 0
+				for n < len(l.Value) && (isNameStartByte(l.Value[n]) || l.Value[n] >= '0' && l.Value[n] <= '9') {
+					n++
+				}
+				name += l.Value[:n]
+				if n < len(l.Value) {
+					rest = &syntax.Lit{ValuePos: l.ValuePos, ValueEnd: l.ValueEnd, Value: l.Value[n:]}
+					break
+				}
+			}
+			if name == p.Param.Value {
+				continue
+			}
+			np := *p
+			np.Param = &syntax.Lit{ValuePos: p.Param.ValuePos, ValueEnd: p.Param.ValueEnd, Value: name}
+			out := append(parts[:i:i], &np)
+			if rest != nil {
+				out = append(out, rest)
+				j++
+			}
+			parts = append(out, parts[j:]...)
+		case *syntax.Lit:
+			if !endsInDollar(p.Value) {
+				continue
+			}
+			next := i + 1
+			for next+1 < len(parts) {
+				if l, ok := parts[next].(*syntax.Lit); !ok || l.Value != "" {
+					break
+				}
+				next++
+			}
+			switch n := parts[next].(type) {
+			case *syntax.Lit:
+				if n.Value == "" {
+					continue
+				}
+				c := n.Value[0]
+				if !isNameStartByte(c) && !(c >= '0' && c <= '9') && !strings.ContainsRune("{@*#?-$!", rune(c)) {
+					continue
+				}
+			case *syntax.ParamExp, *syntax.CmdSubst, *syntax.ArithmExp:
+			default:
+				continue // $'..' and $".." are not made by a join: bash leaves the $
+			}
+			// The rest of the word is read again from the $ on, as
+			// bash reads it (rare: a $ that brace expansion leaves
+			// before what follows).
+			src := "$" + printNode(&syntax.Word{Parts: parts[next:]})
+			var got []*syntax.Word
+			parser := syntax.NewParser(syntax.Variant(syntax.LangBash))
+			for w, err := range parser.WordsSeq(strings.NewReader(src)) {
+				if err != nil {
+					got = nil
+					break
+				}
+				got = append(got, w)
+			}
+			if len(got) != 1 {
+				continue
+			}
+			out := parts[:i:i]
+			if len(p.Value) > 1 {
+				out = append(out, &syntax.Lit{ValuePos: p.ValuePos, ValueEnd: p.ValueEnd, Value: p.Value[:len(p.Value)-1]})
+			}
+			return append(out, got[0].Parts...)
+		}
+	}
+	return parts
+}
+
+// endsInDollar reports whether s ends in a $ that no backslash escapes.
+func endsInDollar(s string) bool {
+	if !strings.HasSuffix(s, "$") {
+		return false
+	}
+	n := 0
+	for k := len(s) - 2; k >= 0 && s[k] == '\\'; k-- {
+		n++
+	}
+	return n%2 == 0
+}
+
+func isNameStartByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 func (r *runner) braceSeq(be *syntax.BraceExp) ([]string, error) {
@@ -1268,17 +1407,6 @@ func globQuote(s string) string {
 		b.WriteByte(c)
 	}
 	return b.String()
-}
-
-// fixBrackets makes a ']' right after '[' or '[!'/'[^' literal, as bash
-// does and Go's regexp does not.
-func fixBrackets(p string) string {
-	if !strings.Contains(p, "[]") && !strings.Contains(p, "[!]") && !strings.Contains(p, "[^]") {
-		return p
-	}
-	p = strings.ReplaceAll(p, "[!]", "[!\\]")
-	p = strings.ReplaceAll(p, "[^]", "[^\\]")
-	return strings.ReplaceAll(p, "[]", "[\\]")
 }
 
 // joinTildePrefix joins the literal parts a word starts with when the

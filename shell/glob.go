@@ -48,6 +48,18 @@ func (r *runner) glob(pat string) ([]string, error) {
 					}
 				}
 				bases = out
+			} else if literal {
+				// A slash more in the directory named before the
+				// first pattern (d//*, .//*) is kept, as bash keeps
+				// that directory's name as written; after a pattern
+				// (*//e) the names are joined with one slash.
+				for k, b := range bases {
+					if strings.HasSuffix(b, "/") {
+						bases[k] = b + "/"
+					} else {
+						bases[k] = b + "//"
+					}
+				}
 			}
 			continue
 		}
@@ -129,6 +141,14 @@ func (r *runner) glob(pat string) ([]string, error) {
 				matchName = func(n string) bool { return re.MatchString(bytesAsRunes(n)) }
 			}
 		}
+		explicitDot := globExplicitDot(seg, r.opts.extglob)
+		extSeg := r.opts.extglob && hasExtglobOp(seg)
+		periodMatch := func(n string) bool {
+			if r.byteLocale() {
+				return matchExtglobPeriod(r.ctx, bytesAsRunes(seg), bytesAsRunes(n), r.opts.nocaseglob, true)
+			}
+			return matchExtglobPeriod(r.ctx, seg, n, r.opts.nocaseglob, true)
+		}
 		var out []string
 		for _, b := range bases {
 			if err := r.ctx.Err(); err != nil {
@@ -143,7 +163,7 @@ func (r *runner) glob(pat string) ([]string, error) {
 				continue
 			}
 			names := make([]string, 0, len(ents)+2)
-			if r.opts.noGlobSkipDots && strings.HasPrefix(seg, ".") {
+			if r.opts.noGlobSkipDots && explicitDot {
 				names = append(names, ".", "..")
 			}
 			isDir := map[string]bool{".": true, "..": true}
@@ -152,10 +172,20 @@ func (r *runner) glob(pat string) ([]string, error) {
 				isDir[e.Name()] = e.IsDir()
 			}
 			for _, name := range names {
-				if name[0] == '.' && !strings.HasPrefix(seg, ".") && !(r.opts.dotglob) {
-					continue
-				}
-				if !matchName(name) {
+				if name[0] == '.' && !r.opts.dotglob {
+					if !explicitDot {
+						continue
+					}
+					if extSeg {
+						// The group that matches the dot is tried
+						// as bash does, with FNM_PERIOD.
+						if !periodMatch(name) {
+							continue
+						}
+					} else if !matchName(name) {
+						continue
+					}
+				} else if !matchName(name) {
 					continue
 				}
 				if !last && !isDir[name] {
@@ -261,6 +291,16 @@ func (r *runner) syncGlobIgnore() {
 	if v == r.globIgnore && set == r.globIgnoreSet {
 		return
 	}
+	r.globIgnoreChanged()
+}
+
+// globIgnoreChanged is bash's setup_glob_ignore, run when GLOBIGNORE is
+// assigned or unset (and, for changes no assignment makes, such as a
+// local going out of scope, when it is next used): even a value or
+// unsetting that leaves it as it was turns dotglob on or off, so that
+// shopt -s dotglob; GLOBIGNORE=x; unset GLOBIGNORE ends with dotglob off.
+func (r *runner) globIgnoreChanged() {
+	v, set := r.getStr("GLOBIGNORE")
 	r.globIgnore, r.globIgnoreSet = v, set
 	if r.bashOptsFrozen == "" {
 		// bash changes dotglob without updating BASHOPTS, which shows
@@ -290,7 +330,7 @@ func (r *runner) globIgnored(matches []string) []string {
 	if r.opts.nocaseglob {
 		mode |= pattern.NoGlobCase
 	}
-	pats := strings.Split(r.globIgnore, ":")
+	pats := splitIgnore(r.globIgnore)
 	out := matches[:0]
 	for _, m := range matches {
 		base := m[strings.LastIndexByte(m, '/')+1:]
@@ -313,4 +353,61 @@ func (r *runner) globIgnored(matches []string) []string {
 		}
 	}
 	return out
+}
+
+// globExplicitDot reports whether a pattern matches a leading dot
+// explicitly, so that pathname expansion tries it on names starting with
+// one (bash's skipname): it starts with a dot, escaped or not; or, with
+// extglob, it starts with a group that does: @(.a) or !(.a), a group one
+// of whose alternatives does, @(.a|b), or a *( or ?( group, which may
+// match nothing, followed by a pattern that does, *(x).a.
+func globExplicitDot(seg string, ext bool) bool {
+	if !ext || !hasExtglobOp(seg) {
+		return strings.HasPrefix(seg, ".") || strings.HasPrefix(seg, "\\.")
+	}
+	nodes, _, ok := parseGlob([]rune(seg), 0, 0)
+	return ok && !skipDotNodes(nodes, 0)
+}
+
+// skipDotNodes is skipname for a parsed pattern: true when it does not
+// match a leading dot explicitly.
+func skipDotNodes(nodes []gnode, depth int) bool {
+	if len(nodes) == 0 || depth > maxGlobNesting {
+		return true
+	}
+	n := nodes[0]
+	if n.kind != 'x' {
+		return !(n.kind == 'l' && n.r == '.')
+	}
+	rest := nodes[1:]
+	if len(rest) == 0 && len(n.alts) == 1 {
+		return skipDotNodes(n.alts[0], depth+1)
+	}
+	for _, alt := range n.alts {
+		if !skipDotNodes(alt, depth+1) {
+			return false
+		}
+	}
+	if (n.op == '*' || n.op == '?') && len(rest) > 0 {
+		return skipDotNodes(rest, depth+1)
+	}
+	return true
+}
+
+// splitIgnore splits GLOBIGNORE at its colons, except one a backslash
+// escapes (a\:b is one pattern, which matches a:b), as bash's
+// split_ignorespec does; the backslash stays, an escape in the pattern.
+func splitIgnore(v string) []string {
+	var pats []string
+	start := 0
+	for i := 0; i < len(v); i++ {
+		switch v[i] {
+		case '\\':
+			i++
+		case ':':
+			pats = append(pats, v[start:i])
+			start = i + 1
+		}
+	}
+	return append(pats, v[start:])
 }

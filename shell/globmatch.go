@@ -64,6 +64,16 @@ func parseGlob(p []rune, i int, depth int) ([]gnode, int, bool) {
 			out = append(out, gnode{kind: 'l', r: p[i+1]})
 			i += 2
 		case i+1 < len(p) && p[i+1] == '(' && strings.ContainsRune("@*+?!", c):
+			if depth == 0 && patscan(p, i+2) < 0 {
+				// No ) ends the group as bash scans for it: bash
+				// compares the rest of the pattern as text. (A group
+				// inside one is inside its scan: only the outermost
+				// are scanned, so the scans do not overlap.)
+				for ; i < len(p); i++ {
+					out = append(out, gnode{kind: 'l', r: p[i]})
+				}
+				return out, i, true
+			}
 			n := gnode{kind: 'x', op: byte(c)}
 			i += 2
 			for {
@@ -83,6 +93,13 @@ func parseGlob(p []rune, i int, depth int) ([]gnode, int, bool) {
 				i++ // '|'
 			}
 			out = append(out, n)
+		case c == '\\' && len(out) > 0 && out[len(out)-1].kind == '*':
+			// A lone backslash ending the pattern right after a star:
+			// bash's star looks for the character after the backslash,
+			// and there is none, so nothing matches (a lone one after
+			// anything else is itself).
+			out = append(out, gnode{kind: '[', never: true})
+			i++
 		case c == '*':
 			out = append(out, gnode{kind: '*'})
 			i++
@@ -104,6 +121,49 @@ func parseGlob(p []rune, i int, depth int) ([]gnode, int, bool) {
 		}
 	}
 	return out, i, true
+}
+
+// patscan is bash's PATSCAN: from i, just inside an extglob group's (,
+// it finds the ) that ends the group and returns the index after it, or
+// -1. Brackets nest as bash counts them: a [ opens a bracket expression,
+// inside one a [ before : . or = opens one more, and a ] closes one
+// unless it is the bracket's first member; a ) inside a bracket does not
+// count, so @([[=]) has no end.
+func patscan(p []rune, i int) int {
+	pnest, bnest, bfirst := 0, 0, -1
+	for ; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == '\\':
+			i++
+		case c == '[':
+			if bnest == 0 {
+				bfirst = i + 1
+				if bfirst < len(p) && (p[bfirst] == '!' || p[bfirst] == '^') {
+					bfirst++
+				}
+				bnest++
+			} else if i+1 < len(p) && (p[i+1] == ':' || p[i+1] == '.' || p[i+1] == '=') {
+				bnest++
+			}
+		case c == ']':
+			if bnest > 0 && i != bfirst {
+				bnest--
+				bfirst = -1
+			}
+		case c == '(':
+			if bnest == 0 {
+				pnest++
+			}
+		case c == ')':
+			if bnest == 0 {
+				if pnest == 0 {
+					return i + 1
+				}
+				pnest--
+			}
+		}
+	}
+	return -1
 }
 
 func parseClass(p []rune, i int) (gnode, int, bool) {
@@ -129,7 +189,15 @@ func parseClass(p []rune, i int) (gnode, int, bool) {
 			elem := string(p[j+1 : min(len(p), j+1+256)])
 			m, ch, ok := pattern.CollatingElement(elem)
 			if m == 0 {
-				return n, i, false // not closed: no bracket
+				// Not closed: after [= the [ is a member and the =
+				// read next (bash's BRACKMATCH); a [. makes the
+				// bracket no bracket.
+				if p[j+1] == '.' {
+					return n, i, false
+				}
+				n.items = append(n.items, classItem{lo: '[', hi: '['})
+				j++
+				continue
 			}
 			eq := p[j+1] == '='
 			j += 1 + utf8.RuneCountInString(elem[:m])
@@ -153,6 +221,10 @@ func parseClass(p []rune, i int) (gnode, int, bool) {
 				j += 2 + end + 2
 				continue
 			}
+			// A [: that no :] closes: the [ is dropped, the : read
+			// as a member.
+			j++
+			continue
 		}
 		if c == '\\' && j+1 < len(p) {
 			j++
@@ -188,13 +260,15 @@ func classMatch(n *gnode, c rune, nocase bool) bool {
 			}
 			continue
 		}
-		if c >= it.lo && c <= it.hi {
+		if !nocase && c >= it.lo && c <= it.hi {
 			in = true
 			break
 		}
 		if nocase {
-			l, u := unicode.ToLower(c), unicode.ToUpper(c)
-			if (l >= it.lo && l <= it.hi) || (u >= it.lo && u <= it.hi) {
+			// bash folds the character and the range's ends to lower
+			// case: [B-c] is [b-c].
+			l := unicode.ToLower(c)
+			if l >= unicode.ToLower(it.lo) && l <= unicode.ToLower(it.hi) {
 				in = true
 				break
 			}
@@ -209,6 +283,11 @@ type globMatcher struct {
 	ctx    context.Context
 	s      []rune
 	nocase bool
+	// period is fnmatch's FNM_PERIOD, as bash matches names for
+	// pathname expansion without dotglob: a leading dot of the name is
+	// matched only by a dot in the pattern, not by ?, * or a bracket,
+	// and a !( ) there matches no name that starts with one.
+	period bool
 	steps  int
 	depth  int // of seq's recursion, see maxGlobDepth
 }
@@ -258,6 +337,9 @@ func (g *globMatcher) seqAt(nodes []gnode, si int, k func(int) bool) bool {
 		if si >= len(g.s) {
 			return false
 		}
+		if n.kind != 'l' && g.leadingDot(si) {
+			return false
+		}
 		switch n.kind {
 		case 'l':
 			if !g.eq(g.s[si], n.r) {
@@ -282,7 +364,11 @@ func (g *globMatcher) seqAt(nodes []gnode, si int, k func(int) bool) bool {
 		for len(rest) > 0 && rest[0].kind == '*' {
 			rest = rest[1:]
 		}
-		for j := si; j <= len(g.s); j++ {
+		end := len(g.s)
+		if g.leadingDot(si) {
+			end = si // the star matches nothing of the dot
+		}
+		for j := si; j <= end; j++ {
 			if g.seq(rest, j, k) {
 				return true
 			}
@@ -322,6 +408,9 @@ func (g *globMatcher) seqAt(nodes []gnode, si int, k func(int) bool) bool {
 			}
 			return rep(si, 0)
 		case '!':
+			if g.leadingDot(si) {
+				return false
+			}
 			for e := si; e <= len(g.s); e++ {
 				matched := false
 				for _, alt := range n.alts {
@@ -340,8 +429,19 @@ func (g *globMatcher) seqAt(nodes []gnode, si int, k func(int) bool) bool {
 	return false
 }
 
+// leadingDot reports whether si is a leading dot that FNM_PERIOD keeps
+// for a dot of the pattern.
+func (g *globMatcher) leadingDot(si int) bool {
+	return g.period && si == 0 && len(g.s) > 0 && g.s[0] == '.'
+}
+
 // matchExtglob reports whether s matches pat entirely.
 func matchExtglob(ctx context.Context, pat, s string, nocase bool) bool {
+	return matchExtglobPeriod(ctx, pat, s, nocase, false)
+}
+
+// matchExtglobPeriod is matchExtglob with FNM_PERIOD when period.
+func matchExtglobPeriod(ctx context.Context, pat, s string, nocase, period bool) bool {
 	if ctx.Err() != nil {
 		return false
 	}
@@ -349,6 +449,6 @@ func matchExtglob(ctx context.Context, pat, s string, nocase bool) bool {
 	if !ok {
 		return false
 	}
-	g := &globMatcher{ctx: ctx, s: []rune(s), nocase: nocase}
+	g := &globMatcher{ctx: ctx, s: []rune(s), nocase: nocase, period: period}
 	return g.seq(nodes, 0, func(e int) bool { return e == len(g.s) })
 }

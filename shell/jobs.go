@@ -95,17 +95,24 @@ func (r *runner) background(st *syntax.Stmt) {
 	}
 	st2 := *st
 	st2.Background = false
+	st2.Negated = false // bash's ! does not reach an asynchronous command's status
 	if ss, ok := st2.Cmd.(*syntax.Subshell); ok {
 		// ( list ) & is one asynchronous subshell in bash, not a
 		// subshell inside the job's: the same $BASHPID as $!, the same
 		// BASH_SUBSHELL, its traps the job's (kill -USR1 $!).
 		st2.Cmd = &syntax.Block{Lbrace: ss.Lparen, Rbrace: ss.Rparen, Stmts: ss.Stmts, Last: ss.Last}
+		if r.subst == nil {
+			sub.ctxLine = r.lineAt(ss.Rparen) // as a ( ) in the foreground (exec.go)
+		}
 	}
 	// An asynchronous command's own status runs no ERR trap, even one
 	// inherited under set -E; the commands inside it do.
 	sub.noErrTrap = &st2
 	sub.asyncStmt = &st2
-	j := &job{pid: sub.bashpid, cmd: printNode(st.Cmd), done: make(chan struct{}), cancel: cancel, sigq: sub.sigq}
+	if _, ok := st2.Cmd.(*syntax.CallExpr); ok {
+		sub.inPlace = inPlaceStmt([]*syntax.Stmt{&st2})
+	}
+	j := &job{pid: sub.bashpid, cmd: jobText(r.src, st), done: make(chan struct{}), cancel: cancel, sigq: sub.sigq}
 	r.jobs.mu.Lock()
 	j.id = r.jobs.newJobID()
 	r.jobs.list = append(r.jobs.list, j)
@@ -118,7 +125,7 @@ func (r *runner) background(st *syntax.Stmt) {
 			comm = lit
 		}
 	}
-	r.procTab.add(&proc{pid: j.pid, ppid: r.bashpid, comm: comm, args: j.cmd, start: r.sh.cfg.Now(), job: j})
+	r.procTab.add(&proc{pid: j.pid, ppid: r.bashpid, comm: comm, args: printNode(st.Cmd), start: r.sh.cfg.Now(), job: j})
 	go func() {
 		defer close(j.done)
 		defer r.procTab.remove(j.pid)
@@ -471,6 +478,7 @@ opts:
 		if st, ok := r.waitJobs(); ok {
 			return st
 		}
+		r.waitRunningProcs() // bash's procsub_waitall
 		if pw := r.lastProc; pw != nil && pw.pid == r.lastBg {
 			if st, ok := r.waitFor(pw.done); ok {
 				return st
@@ -921,4 +929,47 @@ func builtinFgBg(r *runner, args []string) int {
 	}
 	r.removeJob(j)
 	return j.status
+}
+
+// jobText is an asynchronous command's text as jobs and wait show it:
+// bash's make_command_string, which prints the command as a function's
+// body prints (compound commands over several lines, "( list )", the
+// redirections after it), without the & and without a !.
+func jobText(src string, st *syntax.Stmt) string {
+	if st.Cmd == nil {
+		return printNode(st)
+	}
+	cp := *st
+	cp.Background, cp.Negated = false, false
+	var list []*syntax.Stmt
+	open, close := "{ ", "; }"
+	switch c := cp.Cmd.(type) {
+	case *syntax.Block:
+		list = c.Stmts
+	case *syntax.Subshell:
+		list, open, close = c.Stmts, "( ", " )"
+	}
+	if len(list) > 0 {
+		// a group or subshell outside a function's body is one line:
+		// { a; b; }, ( a; b )
+		parts := make([]string, len(list))
+		for i, s := range list {
+			in := *s
+			in.Background = false
+			pb := funcPrinter{src: src}
+			bashStmt(&pb, &in, 0, false)
+			parts[i] = strings.TrimSuffix(pb.String(), "\n")
+			if s.Background {
+				parts[i] += " &"
+			}
+		}
+		text := open + strings.Join(parts, "; ") + close
+		for _, rd := range cp.Redirs {
+			text += " " + redirText(rd)
+		}
+		return text
+	}
+	b := funcPrinter{src: src}
+	bashStmt(&b, &cp, 0, false)
+	return strings.TrimSuffix(b.String(), "\n")
 }

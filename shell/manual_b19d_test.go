@@ -20,3 +20,15 @@ var manualArithLineScripts = []string{
 }
 
 func TestManualArithLines(t *testing.T) { compareManual(t, manualArithLineScripts) }
+
+// 6.5 Shell Arithmetic: an assignment operator where an operand should be
+// (at the start, after an operator, a ( or a comma) is bash's "operand
+// expected", after an operand "attempted assignment to non-variable"; a
+// run of [ after a blank is one bad operator, named from its first [.
+var manualArithOperandScripts = []string{
+	"echo $(( = 3 ))\necho $(( += 3 ))\necho $(( *= 2 ))\necho $(( 1 + = 3 ))\necho $(( (= 3) ))\necho $(( x, = 3 ))\necho $(( 1 ? = 2 : 3 ))\n" +
+		"echo $(( != 2 ))\necho $(( <<= 2 ))\necho $(( x = = 2 ))\necho $(( 5 = 3 ))\necho $(( a++ = 3 ))\necho $(( (1) = 2 ))\n(( = 3 )); echo $?\nlet '= 1'; echo $?",
+	"echo $(( 1 [[ + 2 ))\necho $(( 1 [ + 2 ))\necho $(( x [[ 2 ))\necho $(( 1 [[[ 2 ))\necho $(( 1 ]] 2 ))\nx=$(( 1 [[ 2 )); echo $?",
+}
+
+func TestManualArithOperand(t *testing.T) { compareManual(t, manualArithOperandScripts) }

@@ -229,3 +229,18 @@ var manualContinueInTestScripts = []string{
 }
 
 func TestManualContinueInTest(t *testing.T) { compareManual(t, manualContinueInTestScripts) }
+
+// 3.2.5.3 Grouping Commands, 3.6 Redirections: bash sets its line number
+// to a ( )'s own line (that of its closing paren) before it forks, so a
+// compound command's failed redirection inside names that line, in the
+// foreground or with &; a ( ) that is the whole of an enclosing ( ) runs
+// without that step and keeps the enclosing line.
+var manualSubshellRedirLineScripts = []string{
+	"(\n( { echo; } < nope ); echo y\n\n\n)\n{\n( { echo; } < nope )\n\n}\nif true; then\n( { echo; } < nope ); true\n\nfi\n" +
+		"(\ntrue\n( \n{ echo; } < nope\n)\n\n)\n(\n( \n{ echo; } < nope\n) | cat\n\n)",
+	"(\n( { echo; } < nope )\n\n\n)\n( ( \n{ echo; } < nope\n) \n)\n(\n( (\n( \n{ echo; } < nope\n)\n); true )\n\n)",
+	"(\n( \n{ echo; } < nope\n) &\nwait\n)\nf() {\n( \n{ echo; } < nope\n) &\nwait\n}\nf\n(\n( \nfor i in 1; do { echo; } < nope; done\n)\n\n)",
+	"x=$( true; ( \n{ echo; } < nope\n) \n)\nwhile true; do\n( { echo; } < nope ); break\n\ndone",
+}
+
+func TestManualSubshellRedirLine(t *testing.T) { compareManual(t, manualSubshellRedirLineScripts) }

@@ -89,3 +89,68 @@ var manualKeywordScripts = []string{
 }
 
 func TestManualKeyword(t *testing.T) { compareManual(t, manualKeywordScripts) }
+
+// 4.3.2 trap DEBUG: the trap runs before the command's words are
+// expanded and before its redirections are made, so its output goes
+// where the statement's output went before them; $BASH_COMMAND, job
+// texts and declare -f print redirections as bash's print_redirection
+// does (1>&2 with both descriptors, N>&- to close, 0<> f, a word
+// duplication without its default descriptor).
+var manualDebugRedirScripts = []string{
+	"trap 'echo \"T:$BASH_COMMAND\"' DEBUG; echo $(echo sub 1>&2) >f; echo h 2>g >&2; echo d >>f; echo e &>/dev/null; echo h2 >|f\n" +
+		"echo i <>f; echo j 4<&-; echo k &>>f; echo l 2>&- ; echo m 3<&0-; echo n 0<&2; echo o <<<\"x y\"; echo p 1<>f; trap - DEBUG; cat f g",
+	"f() { cat <&-; cat >&-; cat 3<&4-; cat <&$x; cat 3<&$x; cat 2>&$x; cat >&9; cat 0<&2; cat 1>&$x; cat 1<>k; cat <>k; cat 7<<<w; }; declare -f f",
+	"shopt -s extdebug; trap false DEBUG; echo skipped >f; trap - DEBUG; cat f; echo st=$?",
+	"sleep 0.3 2>/dev/null >&2 & { sleep 0.3; } 2>/dev/null 3<&- & jobs; wait",
+}
+
+func TestManualDebugRedir(t *testing.T) { compareManual(t, manualDebugRedirScripts) }
+
+// 4.3.1 set -x: a sourced file's commands trace one level deeper (the
+// first character of PS4 repeated), as eval's and a command
+// substitution's do. (The order of a pipeline's traces is left out: its
+// elements run at once in bash too, and under load they trace in any
+// order.)
+var manualXtraceOrderScripts = []string{
+	"printf 'echo one\\n. ./s2.sh\\n' > s1.sh; printf 'echo two; eval \"echo three\"; x=$(echo four)\\n' > s2.sh\n" +
+		"set -x; . ./s1.sh; f() { . ./s2.sh; }; f; PS4='>> '; source s2.sh",
+}
+
+func TestManualXtraceOrder(t *testing.T) { compareManual(t, manualXtraceOrderScripts) }
+
+// 3.5.7 word splitting of an unquoted $*, $@, ${a[*]} or ${a[@]}: bash
+// joins the elements with IFS's first character and splits the whole, so
+// a separator at an element's edge meets the join (a- -b with IFS=- is
+// a, "", "", b); with a null IFS each element stays a field.
+var manualSplitJoinScripts = []string{
+	"set -- -v --n -- r; IFS=-; printf '<%s>' $*; echo; printf '<%s>' $@; echo; set -- a- -b; printf '<%s>' $* x$*y; echo\n" +
+		"arr=(a- -b '' c); printf '<%s>' ${arr[*]}; echo; printf '<%s>' ${arr[@]} ${arr[@]/a/z}; echo; for w in $*; do printf '[%s]' \"$w\"; done; echo\n" +
+		"printf '<%s>' ${*#a} ${@:1}; echo; IFS=:-; set -- x- -y; printf '<%s>' $*; echo\n" +
+		"IFS=' -'; set -- 'a ' ' b' '-' c; printf '<%s>' $*; echo; set -- a- '' -b; printf '<%s>' $* $@; echo\n" +
+		"IFS=; set -- a '' b; printf '<%s>' $* $@; echo; unset IFS; set -- ' a ' '' 'b '; printf '<%s>' $* $@; echo",
+}
+
+func TestManualSplitJoin(t *testing.T) { compareManual(t, manualSplitJoinScripts) }
+
+// 6.5 an assignment operator after something that is no name is an
+// error found while bash evaluates: the operand before it has run (n++
+// counted), no assignment around it has (its right side never ended).
+var manualArithNonVariableScripts = []string{
+	"n=0; i=0; a=1; echo $((i = --n & n |= a)); echo \"i=$i n=$n\"; n=5; i=0; (( i = n++ * 2 = 3 )); echo \"st=$? i=$i n=$n\"\n" +
+		"n=5; x=0; i=0; (( x = 1, i = n++ * 2 = 3 )); echo \"st=$? x=$x i=$i n=$n\"; n=5; i=0; (( i += n++ - 1 = 2 )); echo \"st=$? i=$i n=$n\"; (( n++ = 3 )); echo \"st=$? n=$n\"",
+	// any error inside an assignment's right side: the assignment never ran
+	"unset n; echo $((n = (n) ? $n : a)); echo \"n=${n-unset}\"; n=5; i=0; (( i = n ? n++ : 4 = 3 )); echo \"st=$? i=$i n=$n\"\n" +
+		"n=1; i=0; (( i = n ? n++ : )); echo \"st=$? i=$i n=$n\"; n=0; i=0; (( i = 2, n++ + )); echo \"st=$? i=$i n=$n\"; i=0; n=0; (( i += n++ * )); echo \"st=$? i=$i n=$n\"",
+}
+
+func TestManualArithNonVariable(t *testing.T) { compareManual(t, manualArithNonVariableScripts) }
+
+// 3.4 declare -n on a variable that had -i, -l, -u or -c drops those
+// value attributes (-x and -t stay).
+var manualNamerefAttrsScripts = []string{
+	"declare -u dv=abc; declare -n dv=abc; declare -p dv; declare -i di=abc; declare -n di=x; declare -p di\n" +
+		"x=1; declare -u x; declare -n x=y; declare -p x; declare -l l=A; declare -n l; declare -p l\n" +
+		"declare -c c=ab; declare -n c=z; declare -p c; declare -x e=1; declare -n e=y; declare -p e",
+}
+
+func TestManualNamerefAttrs(t *testing.T) { compareManual(t, manualNamerefAttrsScripts) }

@@ -245,6 +245,9 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		if tpe := r.toggleCaseParam(text); tpe != nil {
 			return r.paramExp(tpe, quoted)
 		}
+		if tpe := unknownTransformParam(text); tpe != nil {
+			return r.paramExp(tpe, quoted)
+		}
 		return nil, false, r.fail(false, "%s: bad substitution", text)
 	}
 	if r.opts.posix && pe.Excl && (name == "#" || name == "?") && pe.Index == nil && pe.Exp == nil &&
@@ -481,6 +484,8 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 				return nil, false, err
 			}
 		}
+		// A copy: vals of "$@" is the positional parameters themselves.
+		vals = append([]string(nil), vals...)
 		for i, v := range vals {
 			if !set && !multi {
 				break // an unset parameter is empty, not replaced
@@ -1059,7 +1064,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		if pe.Exp.Word != nil {
 			opname = printNode(pe.Exp.Word)
 		}
-		return r.atOp(opname, name, index, vals, set, multi, star, quoted)
+		return r.atOp(pe, opname, name, index, vals, set, multi, star, quoted)
 	}
 	return nil, false, r.fail(false, "%s: bad substitution", printNode(pe))
 }
@@ -1148,7 +1153,7 @@ func (r *runner) toggleCaseParam(text string) *syntax.ParamExp {
 	return pe
 }
 
-func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, set, multi, star, quoted bool) ([]string, bool, error) {
+func (r *runner) atOp(pe *syntax.ParamExp, op, name string, index syntax.ArithmExpr, vals []string, set, multi, star, quoted bool) ([]string, bool, error) {
 	res := func(out []string) ([]string, bool, error) {
 		if multi {
 			return r.multiResult(out, star, quoted)
@@ -1241,7 +1246,71 @@ func (r *runner) atOp(op, name string, index syntax.ArithmExpr, vals []string, s
 		}
 		return []string{s}, false, nil
 	}
-	return nil, false, r.fail(false, "${%s@%s}: bad substitution", name, op)
+	if !set && (op == "" || op[0] != 'A' && op[0] != 'a') {
+		// bash looks at the operator only when the parameter has a
+		// value: ${x@Z} of an unset x (an empty array, no positional
+		// parameters) is empty, not an error (parameter_brace_transform).
+		return res(nil)
+	}
+	// Of a parameter with a value, an unknown operator is fatal to a
+	// shell that is not interactive (expand_param_fatal), as set -u is.
+	return nil, false, r.failEOF("%s: bad substitution", printNode(pe))
+}
+
+// unknownTransformParam returns what text (a ${...} that deferBadParam
+// kept) stands for when it is a parameter with an @ operator the parser
+// does not know (${x@Z}, ${a[@]@QQ}, ${1@}), else nil: whether that is
+// an error depends on the parameter's value.
+func unknownTransformParam(text string) *syntax.ParamExp {
+	if !strings.HasPrefix(text, "${") || !strings.HasSuffix(text, "}") {
+		return nil
+	}
+	rest := text[2 : len(text)-1]
+	n := 0
+	switch {
+	case rest == "":
+		return nil
+	case isNameStart(rest[0]):
+		for n < len(rest) && (isNameStart(rest[n]) || isDigit(rest[n])) {
+			n++
+		}
+		if n < len(rest) && rest[n] == '[' {
+			// The subscript ends at the last "]@".
+			j := strings.LastIndex(rest, "]@")
+			if j < n {
+				return nil
+			}
+			n = j + 1
+		}
+	case isDigit(rest[0]):
+		for n < len(rest) && isDigit(rest[n]) {
+			n++
+		}
+	case strings.IndexByte("@*#?$!-", rest[0]) >= 0:
+		n = 1
+	default:
+		return nil
+	}
+	if n >= len(rest) || rest[n] != '@' {
+		return nil
+	}
+	op := rest[n+1:]
+	if strings.ContainsAny(op, "@}") {
+		return nil
+	}
+	w, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Document(strings.NewReader("${" + rest[:n] + "}"))
+	if err != nil || len(w.Parts) != 1 {
+		return nil
+	}
+	pe, ok := w.Parts[0].(*syntax.ParamExp)
+	if !ok || pe.Exp != nil || pe.Excl || pe.Length {
+		return nil
+	}
+	pe.Exp = &syntax.Expansion{Op: syntax.OtherParamOps}
+	if op != "" {
+		pe.Exp.Word = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: op}}}
+	}
+	return pe
 }
 
 // assignmentForm is ${x@A}: a statement that recreates the parameter.
@@ -1290,6 +1359,7 @@ func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
 	p := newPipe(r.rs)
 	sub := r.subshell(true)
 	sub.substDepth++
+	sub.exitTrapDeeper = false
 	// As $( ): bash's process substitution keeps the loops it is in.
 	sub.inLoop = r.inLoop
 	fd := 63
@@ -1355,11 +1425,10 @@ func (r *runner) endProcs(from int) {
 			continue
 		}
 		if ps.out {
+			// bash goes on without waiting for >(cmd) to end: wait
+			// does, and so does the end of the shell.
 			ps.p.closeWrite()
-			select {
-			case <-ps.done:
-			case <-r.ctx.Done():
-			}
+			r.keepRunningProc(ps.done)
 		} else {
 			ps.p.closeRead()
 		}
@@ -1368,6 +1437,32 @@ func (r *runner) endProcs(from int) {
 		}
 	}
 	r.procs = r.procs[:from]
+}
+
+// keepRunningProc remembers a >(cmd) that was not waited for, dropping
+// those that have ended.
+func (r *runner) keepRunningProc(done chan struct{}) {
+	kept := r.runningProcs[:0]
+	for _, d := range append(r.runningProcs, done) {
+		select {
+		case <-d:
+		default:
+			kept = append(kept, d)
+		}
+	}
+	r.runningProcs = kept
+}
+
+// waitRunningProcs waits for the >(cmd) not waited for yet, as the
+// shell ends (its output is the shell's) or wait runs.
+func (r *runner) waitRunningProcs() {
+	for _, d := range r.runningProcs {
+		select {
+		case <-d:
+		case <-r.ctx.Done():
+		}
+	}
+	r.runningProcs = nil
 }
 
 // endHeldProcs ends the process substitutions exec kept open, as the
@@ -1394,17 +1489,20 @@ func (r *runner) endHeldProcs(grace time.Duration) {
 // fdOnPipe reports whether a descriptor other than except refers to p.
 func (r *runner) fdOnPipe(p *pipe, except int) bool {
 	for n, d := range r.fds {
-		if d == nil || n == except {
-			continue
-		}
-		if pw, ok := d.w.(pipeWriter); ok && pw.p == p {
-			return true
-		}
-		if pr, ok := d.r.(pipeReader); ok && pr.p == p {
+		if d != nil && n != except && d.onPipe(p, false) {
 			return true
 		}
 	}
 	return false
+}
+
+// onPipe reports whether d writes to p or, unless writeOnly, reads from it.
+func (d *fdesc) onPipe(p *pipe, writeOnly bool) bool {
+	if pw, ok := d.w.(pipeWriter); ok && pw.p == p {
+		return true
+	}
+	pr, ok := d.r.(pipeReader)
+	return !writeOnly && ok && pr.p == p
 }
 
 // cmdSubst runs $( ) in a subshell and returns its output without
@@ -1421,6 +1519,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 	sub := r.subshell(true)
 	sub.seeParentJobs(r)
 	sub.substDepth++
+	sub.exitTrapDeeper = false
 	// bash's command substitution keeps the loops it is in: a break
 	// or continue there ends the substitution's commands, silently.
 	sub.inLoop = r.inLoop
@@ -1456,16 +1555,24 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 		// A backquoted command parsed now (bquote.go): its lines are
 		// numbered from the command's, as eval's.
 		sub.evalString(text, "command substitution")
+	} else if text, ok := r.reparseSubst(cs); ok {
+		sub.evalString(text, "command substitution")
 	} else {
 		sub.subst = newSubstLines(r.src, cs, r.lineno)
+		sub.inPlace = inPlaceStmt(cs.Stmts)
 		for _, st := range cs.Stmts {
 			if sub.stop() {
 				break
 			}
 			// bash runs the text as a script of its own: a compound
 			// command's redirection error names the line its command
-			// ends on there (as the top level's ctxLine).
-			sub.ctxLine = sub.lineAt(st.End())
+			// ends on there (as the top level's ctxLine), in the layout
+			// bash printed the text in (for … ; / do / body / done).
+			if l, ok := sub.subst.endLine(st); ok {
+				sub.ctxLine = l
+			} else {
+				sub.ctxLine = sub.lineAt(st.End())
+			}
 			sub.stmt(st)
 		}
 	}
@@ -1475,6 +1582,35 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 		return "", errExpand
 	}
 	return strings.TrimRight(r.dropNul(buf.String()), "\n"), nil
+}
+
+// reparseSubst returns the text of a $( ) when reading it again as it
+// runs, as bash 5.2 does, can read differently from how it was read with
+// its line: an alias it names was defined since (with expand_aliases
+// on), or a shopt inside may change how its later lines read (extglob).
+func (r *runner) reparseSubst(cs *syntax.CmdSubst) (string, bool) {
+	if cs.Backquotes || !cs.Left.IsValid() || !cs.Right.IsValid() {
+		return "", false
+	}
+	start, end := int(cs.Left.Offset())+2, int(cs.Right.Offset())
+	if start > end || end > len(r.src) || !strings.HasPrefix(r.src[start-2:], "$(") {
+		return "", false
+	}
+	text := r.src[start:end]
+	if strings.Contains(text, bquotePrefix) {
+		return "", false
+	}
+	if strings.Contains(text, "shopt") && strings.Contains(text, "extglob") && strings.Contains(text, "\n") {
+		return text, true
+	}
+	if r.opts.expandAliases {
+		for name := range r.aliases {
+			if strings.Contains(text, name) {
+				return text, true
+			}
+		}
+	}
+	return "", false
 }
 
 // dropNul takes the NUL bytes out of a command substitution's output,
@@ -1530,3 +1666,7 @@ func asciiMap(s string, lo, hi byte, delta int) string {
 	}
 	return string(b)
 }
+
+func isNameStart(c byte) bool { return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }

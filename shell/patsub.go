@@ -40,7 +40,7 @@ func (r *runner) patMatcher(pat string, nocase bool) (*patMatcher, bool) {
 	if nocase {
 		mode |= pattern.NoGlobCase
 	}
-	expr, err := pattern.Regexp(fixBrackets(pat), mode)
+	expr, err := pattern.Regexp(pat, mode)
 	if err == nil {
 		m.entire, err = compilePattern(pat, mode|pattern.EntireString)
 	}
@@ -98,6 +98,11 @@ func (r *runner) removeChars(v, pat string, op syntax.ParExpOperator) string {
 		return strings.TrimSuffix(v, pat)
 	}
 	m, ok := r.patMatcher(pat, false)
+	if !ok && endsInBackslash(pat) && (r.opts.extglob || !hasExtglobOp(pat)) {
+		// A lone backslash at the end matches itself (bash's matcher);
+		// the matcher that is no regular expression takes it so.
+		m, ok = &patMatcher{r: r, pat: pat}, true
+	}
 	if !ok {
 		return v
 	}
@@ -132,6 +137,16 @@ func (r *runner) removeChars(v, pat string, op syntax.ParExpOperator) string {
 	return v
 }
 
+// endsInBackslash reports whether pat ends with a backslash that
+// escapes nothing.
+func endsInBackslash(pat string) bool {
+	n := 0
+	for i := len(pat) - 1; i >= 0 && pat[i] == '\\'; i-- {
+		n++
+	}
+	return n%2 == 1
+}
+
 // replace implements ${v/pat/with}, ${v//pat/with}, ${v/#pat/with} and
 // ${v/%pat/with}; shopt nocasematch makes the pattern ignore case.
 func (r *runner) replace(v, pat, with string, all bool) string {
@@ -150,10 +165,14 @@ const (
 )
 
 func (r *runner) replaceChars(v, pat, with string, all bool) string {
+	// A leading # or % anchors only ${v/pat/with}: after // bash takes
+	// it as a literal character of the pattern (MATCH_GLOBREP wins).
 	mtype := matchAny
-	if strings.HasPrefix(pat, "#") {
+	switch {
+	case all:
+	case strings.HasPrefix(pat, "#"):
 		mtype, pat = matchBeg, pat[1:]
-	} else if strings.HasPrefix(pat, "%") {
+	case strings.HasPrefix(pat, "%"):
 		mtype, pat = matchEnd, pat[1:]
 	}
 	if pat == "" && mtype == matchAny {

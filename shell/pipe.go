@@ -1,9 +1,11 @@
 package shell
 
 import (
+	"context"
 	"errors"
 	"io"
 	"sync"
+	"time"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -25,7 +27,8 @@ type pipe struct {
 	wclosed bool
 	aborted bool
 	rs      *runState
-	epipe   bool // a write failed because the reader went away
+	epipe   bool // a writer that dies of SIGPIPE found the reader gone
+	broken  bool // a write failed because the reader went away
 	// late counts the bytes taken after the reader went away. A process
 	// writing to a kernel pipe has its output buffered there before the
 	// reader exits unless it writes more than the buffer holds, and that
@@ -72,7 +75,11 @@ func (p *pipe) Read(b []byte) (int, error) {
 	return n, nil
 }
 
-func (p *pipe) Write(b []byte) (int, error) {
+func (p *pipe) Write(b []byte) (int, error) { return p.write(b, true) }
+
+// write writes b; sigpipe says whether the writer dies of SIGPIPE when the
+// reader went away (it marks the pipe so the stage's status becomes 141).
+func (p *pipe) write(b []byte, sigpipe bool) (int, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	n := 0
@@ -81,11 +88,14 @@ func (p *pipe) Write(b []byte) (int, error) {
 			return n, errors.New("interrupted")
 		}
 		if p.rclosed {
-			if p.late+len(b) <= pipeCap {
+			// Once a write has failed, every later one comes after the
+			// reader left.
+			if !p.broken && p.late+len(b) <= pipeCap {
 				p.late += len(b)
 				return n + len(b), nil
 			}
-			p.epipe = true
+			p.epipe = p.epipe || sigpipe
+			p.broken = true
 			return n, errBrokenPipe
 		}
 		if p.wclosed {
@@ -165,6 +175,21 @@ type pipeWriter struct{ p *pipe }
 func (w pipeWriter) Write(b []byte) (int, error) { return w.p.Write(b) }
 func (w pipeWriter) Close() error                { w.p.closeWrite(); return nil }
 
+// noSIGPIPEWriter is a pipe's write end as a program that ignores SIGPIPE
+// holds it: a closed reader is an EPIPE error, not a death (Command's
+// IgnoresSIGPIPE).
+type noSIGPIPEWriter struct{ p *pipe }
+
+func (w noSIGPIPEWriter) Write(b []byte) (int, error) { return w.p.write(b, false) }
+
+// ignoringSIGPIPE is w as a program that ignores SIGPIPE writes to it.
+func ignoringSIGPIPE(w io.Writer) io.Writer {
+	if pw, ok := w.(pipeWriter); ok {
+		return noSIGPIPEWriter{pw.p}
+	}
+	return w
+}
+
 // flattenPipe lists the stages of a pipeline and whether each stage's
 // stderr is piped too (|&).
 func flattenPipe(c *syntax.BinaryCmd, stages []*syntax.Stmt, all []bool) ([]*syntax.Stmt, []bool) {
@@ -190,6 +215,18 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 	var prevR *pipe
 	lastInShell := r.opts.lastpipe
 	left := false // the shell left in a DEBUG trap
+	var gates []traceGate
+	if r.opts.xtrace {
+		gates = make([]traceGate, n)
+		for i := range gates {
+			gates[i].done = make(chan struct{})
+			if i > 0 {
+				gates[i].prev = gates[i-1].done
+			}
+		}
+		savedGate := r.traceGate
+		defer func() { r.traceGate = savedGate }()
+	}
 	for i, st := range stages {
 		var next *pipe
 		if i < n-1 {
@@ -246,8 +283,14 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 			}
 		}
 		in, out := prevR, next
+		if gates != nil {
+			sub.traceGate = &gates[i]
+		}
 		run := func(i int, sub *runner, st *syntax.Stmt) {
 			defer func() {
+				if gates != nil {
+					gates[i].open()
+				}
 				if v := recover(); v != nil {
 					sub.errf("%s: internal error: %v\n", sub.arg0, v)
 					statuses[i] = 2
@@ -339,5 +382,37 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 			// set -e leaves there, before the pipeline's own ERR.
 			r.exiting = true
 		}
+	}
+}
+
+// traceGate orders the first set -x lines of a pipeline's elements as
+// bash's forks, made in order, almost always do: an element's first
+// trace waits until the element before it has traced or ended (at most
+// traceGateWait, so that an element that blocks before tracing delays
+// the next one's trace without holding it).
+type traceGate struct {
+	prev <-chan struct{}
+	done chan struct{}
+	once sync.Once
+}
+
+// traceGateWait is long enough for a loaded machine to schedule the
+// element before (200 ms was not, on 2 cores under tests); an element
+// only blocks before its first trace in rare scripts.
+const traceGateWait = 2 * time.Second
+
+func (g *traceGate) open() { g.once.Do(func() { close(g.done) }) }
+
+// pass waits for the element before to have traced.
+func (g *traceGate) pass(ctx context.Context) {
+	if g.prev == nil {
+		return
+	}
+	t := time.NewTimer(traceGateWait)
+	defer t.Stop()
+	select {
+	case <-g.prev:
+	case <-ctx.Done():
+	case <-t.C:
 	}
 }

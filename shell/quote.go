@@ -38,6 +38,16 @@ func hasNonPrint(s string, cloc bool) bool {
 	return !utf8.ValidString(s)
 }
 
+// printableName is bash's printable_filename for a name in an error
+// message (command not found, cd's): as it is, or $'...' when it has a
+// character the locale cannot print.
+func (r *runner) printableName(s string) string {
+	if cloc := r.byteLocale(); hasNonPrint(s, cloc) {
+		return dollarQuote(s, cloc)
+	}
+	return s
+}
+
 // bashQuote quotes like ${x@Q} and printf %q-ish output of declare.
 func bashQuote(s string, cloc bool) string {
 	if hasNonPrint(s, cloc) {

@@ -76,10 +76,7 @@ func (f *fdFrame) has(n int) bool {
 // pipeHeld reports whether a descriptor other than the one being closed
 // refers to p's write end.
 func (r *runner) pipeHeld(p *pipe) bool {
-	holds := func(d *fdesc) bool {
-		pw, ok := d.w.(pipeWriter)
-		return ok && pw.p == p
-	}
+	holds := func(d *fdesc) bool { return d.onPipe(p, true) }
 	for _, d := range r.fds {
 		if d != nil && holds(d) {
 			return true

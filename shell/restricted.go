@@ -9,8 +9,8 @@ package shell
 var restrictedVars = []string{"SHELL", "PATH", "HISTFILE", "ENV", "BASH_ENV"}
 
 // restrict turns the restricted shell on, as bash's maybe_make_restricted
-// does: the variables become read-only; at start-up (bash -r, declare)
-// they are declared if they were not, by set -r only those that exist.
+// does: the variables become read-only; with declare they are declared
+// if they were not.
 func (r *runner) restrict(declare bool) {
 	r.opts.restricted = true
 	for _, name := range restrictedVars {
@@ -24,6 +24,18 @@ func (r *runner) restrict(declare bool) {
 		}
 		v.readonly = true
 	}
+}
+
+// setRestricted is set -r: a shell reading a script (a file or its
+// standard input) makes the variables read-only, declaring those it
+// lacks, as bash -r does; under bash -c, bash 5.2 leaves them alone
+// (PATH=/x still assigns).
+func (r *runner) setRestricted() {
+	if r.readFrom == 'c' {
+		r.opts.restricted = true
+		return
+	}
+	r.restrict(true)
 }
 
 // restrictedErr reports what a restricted shell refused ("cd", "exec",

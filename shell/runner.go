@@ -142,7 +142,31 @@ type runner struct {
 	substDepth     int
 	evalDepth      int    // eval nesting, for set -x prefixes
 	lastArg        string // $_
-	lastArgName    string // NAME of declare NAME=lastArg: $_ is both
+	cmdPath        string // the path of the program being run, its environment's _
+	// passedEnv is set where a program (env, xargs, find -exec) runs
+	// another through Invocation.Exec: the other gets that program's
+	// environment as it is, _ included; passedUnderscore is the invoker's
+	// _ when the environment is rebuilt from this shell's exports.
+	passedEnv        bool
+	passedUnderscore string
+	sourceNoPath     bool // source reads the name given, not one found on PATH (BASH_ENV)
+	traceLevelAdj    int  // added to the nesting level set -x shows (BASH_ENV's file is none)
+	xtraceFd         int  // BASH_XTRACEFD's descriptor, when xtraceFdOn
+	xtraceFdOn       bool
+	// setParamsTop: the set builtin outside any function set the
+	// positional parameters (bash's ARGS_SETBLTIN), which a source with
+	// arguments then keeps.
+	setParamsTop bool
+	// inPlace is the statement this subshell runs as bash's exec in
+	// place of it (inPlaceStmt): a program it runs sees SHLVL one lower.
+	inPlace    *syntax.Stmt
+	procParent int  // the pid of the shell this subshell was forked from
+	inParen    bool // in a ( ) subshell (bash's SUBSHELL_PAREN)
+	// soleSubshell is the ( ) that is the whole of this ( ): bash runs it
+	// without setting line_number first (see ctxLine).
+	soleSubshell *syntax.Subshell
+	inExec       bool   // the exec builtin is running its program
+	lastArgName  string // NAME of declare NAME=lastArg: $_ is both
 
 	testCache, testPatCache map[*syntax.Word]string // [[ ]] operands expanded for set -x
 	// condRegexErr: the last =~ evaluated had a pattern regcomp refuses,
@@ -160,6 +184,12 @@ type runner struct {
 	procTab            *procTable // the processes ps shows, shared by subshells
 	traps              map[string]string
 	inTrap             bool
+	runningTrap        string                // the trap whose text runs (bash's running_trap), "" outside one
+	trapSaved          int                   // $? when that trap started (trap_saved_exit_value)
+	exitTrapDeeper     bool                  // a ( ), pipeline element or job: set -x traces its EXIT trap a level deeper
+	errTrapKept        bool                  // a subshell started under set -E: it runs the ERR trap it inherited
+	arithTrace         func(expanded string) // set -x of the (( )) arithTo evaluates next, once expanded
+	errTrapLine        int                   // the line of the last simple command, (( )), [[ ]] or ( ) run (line_number_for_err_trap)
 	aliases            map[string]string
 	dirStack           []string
 	plain              map[string]bool // specials unset: plain variables since (copied on write)
@@ -203,10 +233,11 @@ type runner struct {
 	expParts      []wpart
 	starMulti     bool
 	traceFd       *fdesc
-	preExpanded   bool     // the next runText's text had its aliases expanded
-	parseFailed   bool     // runText ended on a syntax error
-	condPoisoned  bool     // a [[ ]] syntax error left bash's parser so that the next [[ fails (condpoison.go)
-	scriptArgs    []string // the script\'s arguments, the bottom of BASH_ARGV
+	traceGate     *traceGate // a pipeline element's first set -x line waits here (pipe.go)
+	preExpanded   bool       // the next runText's text had its aliases expanded
+	parseFailed   bool       // runText ended on a syntax error
+	condPoisoned  bool       // a [[ ]] syntax error left bash's parser so that the next [[ fails (condpoison.go)
+	scriptArgs    []string   // the script\'s arguments, the bottom of BASH_ARGV
 	// lineMap numbers the lines of a command line whose aliases were
 	// expanded: bash counts no line of an alias's text. Line n of the
 	// text is line lineMap[n-1]+1 (plus lineBase).
@@ -229,6 +260,8 @@ type runner struct {
 	execPpid       int
 	asyncIgn       uint64       // signals an async subshell ignores without showing a trap (QUIT)
 	entryIgn       uint64       // signals ignored when this shell started: trap cannot change them
+	ignRTMAX       bool         // signal 64 (past entryIgn's bits) ignored when this process started
+	blocked        uint64       // the signal mask (Signals.Blocked bits), inherited by every process started
 	trapsInherited bool         // subshell: traps shown by `trap` but not run
 	bashCmd        syntax.Node  // the command $BASH_COMMAND shows (printed when read)
 	bashCmdText    string       // or its text, for the parts of for, case, select
@@ -243,10 +276,14 @@ type runner struct {
 	substStatus    int
 	preFor         *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
 	preArgs        []string         // and those words
+	preDebug       *syntax.CallExpr // the command whose DEBUG trap stmtSync ran before its redirections
 	redirCmd       syntax.Command   // the command whose redirections are being made
 	procs          []procSub
 	heldProcs      []procSub // kept open by exec 3> >(cmd): ended with the script
-	lastProc       *procWait // the last process substitution, which wait waits for while $! is its pid
+	// runningProcs are >(cmd) whose command ended without waiting for
+	// them (bash's does not): the shell's end and wait wait for them.
+	runningProcs []chan struct{}
+	lastProc     *procWait // the last process substitution, which wait waits for while $! is its pid
 }
 
 func newRunner(s *Shell) *runner {
@@ -275,6 +312,13 @@ func newRunner(s *Shell) *runner {
 			r.global.vars[k] = &variable{set: true, str: v, exported: true}
 		}
 	}
+	// $_ starts as the environment's _, or as the name the shell was
+	// run by (bash's shell_name: a function's body, a pipeline's parent,
+	// see it until a simple command in the shell sets it).
+	r.lastArg = "bash"
+	if v, ok := s.cfg.Env["_"]; ok {
+		r.lastArg = v
+	}
 	id, home := UserIdentity(s.cfg.Username)
 	uid := strconv.FormatUint(uint64(id), 10)
 	def := func(name, val string, exported bool) {
@@ -293,7 +337,6 @@ func newRunner(s *Shell) *runner {
 	def("OSTYPE", "linux-gnu", false)
 	def("HOSTTYPE", "x86_64", false)
 	def("MACHTYPE", "x86_64-pc-linux-gnu", false)
-	def("IFS", " \t\n", false)
 	def("PS4", "+ ", false)
 	// PS1 and PS2 are set by an interactive bash only; a script has
 	// none.
@@ -305,15 +348,14 @@ func newRunner(s *Shell) *runner {
 	// entries list them among the variables, readonly.
 	r.global.vars["SHELLOPTS"] = &variable{set: true, readonly: true}
 	r.global.vars["BASHOPTS"] = &variable{set: true, readonly: true}
-	r.global.vars["UID"].readonly = true
-	r.global.vars["EUID"].readonly = true
-	shlvl := 1
-	if v, ok := r.global.vars["SHLVL"]; ok {
-		if n, err := strconv.Atoi(v.str); err == nil {
-			shlvl = n + 1
-		}
+	// bash makes UID, EUID and PPID readonly integers.
+	for _, n := range []string{"UID", "EUID"} {
+		r.global.vars[n].readonly, r.global.vars[n].integer = true, true
 	}
-	r.global.vars["SHLVL"] = &variable{set: true, str: strconv.Itoa(shlvl), exported: true}
+	r.global.vars["PPID"] = &variable{set: true, readonly: true, integer: true}
+	// bash's compiled-in search path for enable -f.
+	def("BASH_LOADABLES_PATH", "/usr/local/lib/bash:/usr/lib/bash:/opt/local/lib/bash:/usr/pkg/lib/bash:/opt/pkg/lib/bash:.", false)
+	r.importedVarsFixup(s.cfg.Env)
 	r.global.vars["PWD"] = &variable{set: true, str: r.dir, exported: true}
 	vi := &variable{set: true, kind: kIndexed, readonly: true}
 	for i, s := range []string{"5", "2", "15", "1", "release", "x86_64-pc-linux-gnu"} {
@@ -332,6 +374,10 @@ func newRunner(s *Shell) *runner {
 func (r *runner) subshell(newPid bool) *runner {
 	c := *r
 	c.notRun = nil
+	c.exitTrapDeeper = true
+	// Under set -E a subshell keeps the ERR trap; set -E given in it
+	// later does not bring back one it did not keep.
+	c.errTrapKept = r.errtraceOn() && (!r.trapsInherited || r.errTrapKept)
 	c.global = nil
 	// Clone the scope chain keeping the global pointer identity.
 	var clone func(s *scope) *scope
@@ -362,6 +408,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.fdFrames = append(append([]fdFrame(nil), r.fdFrames...), fdFrame{saved: r.fds, all: true})
 	c.redirSaved = nil
 	c.heldProcs = nil
+	c.runningProcs = nil
 	c.params = append([]string(nil), r.params...)
 	c.traps = map[string]string{}
 	for k, v := range r.traps {
@@ -374,7 +421,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	// Its own queue: kill $BASHPID and kill of a job reach this subshell,
 	// not the shell it was copied from.
 	c.sigq = newSigQueue()
-	c.sigq.setDisp(c.traps, true, c.asyncIgn|c.entryIgn)
+	c.sigq.setDisp(c.traps, true, c.keptSigs())
 	c.aliases = make(map[string]string, len(r.aliases))
 	for k, v := range r.aliases {
 		c.aliases[k] = v
@@ -394,6 +441,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.inLoop = 0
 	if newPid {
 		c.bashpid = r.sh.newPid()
+		c.procParent = r.bashpid
 	}
 	c.rnd = rand.New(rand.NewSource(int64(r.sh.newPid())))
 	c.random = newBashRandom(c.rnd.Int63()) // a subshell draws anew, as bash reseeds
@@ -407,6 +455,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.readScratch = nil
 	c.dashC, c.forceEOF, c.forkedSimple, c.eofCaught = false, false, false, false
 	c.breakN, c.contN, c.returning = 0, 0, false
+	c.inPlace, c.soleSubshell = nil, nil
 	return &c
 }
 
@@ -536,6 +585,13 @@ func (r *runner) environ() map[string]string {
 		}
 	}
 	walk(r.cur)
+	// Exported, SHELLOPTS and BASHOPTS carry the options now on.
+	if _, ok := env["SHELLOPTS"]; ok && !r.plain["SHELLOPTS"] {
+		env["SHELLOPTS"] = r.shellopts()
+	}
+	if _, ok := env["BASHOPTS"]; ok && !r.plain["BASHOPTS"] {
+		env["BASHOPTS"] = r.bashopts()
+	}
 	// An exported function goes to the child as bash sends it, a
 	// variable BASH_FUNC_name%% whose value is its text.
 	for name, fd := range r.funcs {

@@ -288,6 +288,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 		r.runExitTrap()
 	}()
 	r.endHeldProcs(jobGrace)
+	r.waitRunningProcs()
 	r.settleJobs(jobGrace)
 	status := r.exit
 	stopped := runCtx.Err() != nil
@@ -612,6 +613,11 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		r.hdocEOFWarning(st, src)
 		r.ctxLine = r.lineAt(st.End())
 		r.abortArith = false
+		if i == len(list)-1 && perr == nil && r.dashC && top && !tk.nested && !pre && depth == 0 {
+			// bash -c's last command line: its simple command may run
+			// in place of the shell (dashCInPlaceStmt)
+			r.inPlace = dashCInPlaceStmt(src, list)
+		}
 		r.stmt(st)
 		if tk.nested {
 			if r.aborting && r.abortTop && !r.exiting {
@@ -693,6 +699,11 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		if tk.nested {
 			r.syntaxError(perr, orig, tk.where)
 			r.exit = 2
+			if strings.HasPrefix(pe.Text, "reached EOF without matching `(`") && arrayOpen(orig, int(pe.Pos.Offset())) {
+				// an array literal bash's own reader gave up on (as
+				// parseError): eval 'a=(1' is 1
+				r.exit = 1
+			}
 			r.specialErr = true
 			if r.errexitNow() {
 				r.exiting = true // bash's parser_error under set -e
@@ -858,12 +869,16 @@ parse:
 			abortLine = 0
 			r.hdocEOFWarning(st, r.src)
 			r.ctxLine = r.lineAt(st.End())
+			r.abortArith = false
 			r.stmt(st)
 			if r.aborting {
 				r.aborting, r.abortTop = false, false
 				abortLine = st.End().Line()
 				r.exit = 1
-				if r.opts.errexit {
+				if r.opts.errexit && !r.abortArith {
+					// Under set -e the discarded command line ends the
+					// shell, unless an arithmetic error discarded it
+					// (as runText's top level).
 					r.exiting = true
 				}
 			}

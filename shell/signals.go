@@ -92,8 +92,41 @@ func (q *sigQueue) fatal(sig int) bool {
 // updateDisp publishes the current traps to the shell's signal queue.
 func (r *runner) updateDisp() {
 	if r.sigq != nil {
-		r.sigq.setDisp(r.traps, r.trapsInherited, r.asyncIgn|r.entryIgn)
+		r.sigq.setDisp(r.traps, r.trapsInherited, r.keptSigs())
 	}
+}
+
+// keptSigs are the signals this shell survives whatever its traps: those
+// it ignores for good and those blocked (delivered never, as nothing in
+// the sandbox unblocks them).
+func (r *runner) keptSigs() uint64 {
+	return r.asyncIgn | r.entryIgn | r.blocked<<1
+}
+
+// procSignals is this process's handling of signals as a program it
+// starts inherits it (Invocation.Signals).
+func (r *runner) procSignals() Signals {
+	ign := r.ignoredSigs() >> 1
+	if r.ignRTMAX {
+		ign |= 1 << 63
+	}
+	return Signals{Ignored: ign &^ unstoppable, Blocked: r.blocked &^ unstoppable}
+}
+
+// setProcSignals makes s the handling this runner starts a program
+// with, as an exec after env's changes: ignored signals are ignored as
+// on entry (a child shell cannot trap them), no trap of the shell it was
+// copied from is left, and the mask is s's.
+func (r *runner) setProcSignals(s Signals) {
+	for k, v := range r.traps {
+		if v == "" {
+			delete(r.traps, k)
+		}
+	}
+	r.asyncIgn = 0
+	r.entryIgn = (s.Ignored &^ unstoppable) << 1
+	r.ignRTMAX = s.Ignored&(1<<63) != 0
+	r.blocked = s.Blocked &^ unstoppable
 }
 
 // ignoredSigs is the set of signals this shell ignores: a child shell
@@ -114,6 +147,10 @@ func (r *runner) ignoredSigs() uint64 {
 // deliverSignal acts on sig sent to this shell itself: its trap runs,
 // an ignored signal does nothing, any other ends the shell.
 func (r *runner) deliverSignal(sig int) {
+	if sig > 0 && sig <= 64 && r.blocked&(1<<(sig-1)) != 0 && sig != 9 && sig != 19 {
+		// Blocked: pending until unblocked, which nothing here does.
+		return
+	}
 	name := strings.TrimPrefix(sigName(sig), "SIG")
 	if name != "KILL" && name != "STOP" {
 		t, ok := r.traps[name]
@@ -127,8 +164,8 @@ func (r *runner) deliverSignal(sig int) {
 			r.callDepth++
 			defer func() { r.callDepth-- }()
 			st := r.exit
-			r.evalTrap(t)
-			if !r.exiting {
+			r.evalTrap(name, t)
+			if !r.exiting && !r.returning {
 				r.exit = st
 			}
 			return
@@ -161,6 +198,9 @@ func (r *runner) deliverPending() {
 
 // trapped reports whether sig would run a trap of this shell.
 func (r *runner) trapped(sig int) bool {
+	if sig > 0 && sig <= 64 && r.blocked&(1<<(sig-1)) != 0 {
+		return false
+	}
 	t, ok := r.traps[strings.TrimPrefix(sigName(sig), "SIG")]
 	return ok && t != "" && !r.trapsInherited && sig != 9 && sig != 19
 }

@@ -46,11 +46,16 @@ var stdinScripts = []string{
 	"shopt -s extglob\necho @(x|y)\nif !(false); then echo pat; fi\nshopt -u extglob\nif !(false); then echo neg; fi\nshopt -s extglob; echo !(z)\nshopt -u extglob\necho @(w)\necho notreached\n",
 }
 
-func TestScriptFromStdin(t *testing.T) {
+func TestScriptFromStdin(t *testing.T) { compareStdinScripts(t, stdinScripts) }
+
+// compareStdinScripts runs each script read from standard input, by the
+// sandbox (ScriptFromStdin) and by bash -s, and compares stdout, stderr and
+// status.
+func compareStdinScripts(t *testing.T, scripts []string) {
 	if _, err := exec.LookPath("bash"); err != nil {
 		t.Skip("no bash")
 	}
-	for i, script := range stdinScripts {
+	for i, script := range scripts {
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
 			sh := newTestShell(t, Limits{})
 			var out, errb bytes.Buffer

@@ -28,6 +28,7 @@ type substSpan struct {
 	start, end uint
 	line       uint
 	out        int
+	last       int  // the line the statement ends on in bash's layout
 	bquote     bool // a `…` text: lines as written, less continuations
 }
 
@@ -91,12 +92,35 @@ func (s *substLines) list(list []*syntax.Stmt, line int, fn bool) int {
 	return end
 }
 
+// endLine returns the line st, a statement of the text, ends on in bash's
+// layout: where bash is when it performs a compound command's
+// redirections.
+func (s *substLines) endLine(st *syntax.Stmt) (int, bool) {
+	off := st.Pos().Offset()
+	i := sort.Search(len(s.spans), func(i int) bool { return s.spans[i].start >= off })
+	for ; i < len(s.spans) && s.spans[i].start == off; i++ {
+		if sp := s.spans[i]; sp.end == st.End().Offset() && sp.last > 0 {
+			return sp.last, true
+		}
+	}
+	return 0, false
+}
+
 // stmt lays out st from line and returns the line it ends on.
 func (s *substLines) stmt(st *syntax.Stmt, line int, fn bool) int {
 	if st == nil {
 		return line
 	}
+	i := len(s.spans)
 	s.spans = append(s.spans, substSpan{start: st.Pos().Offset(), end: st.End().Offset(), line: st.Pos().Line(), out: line})
+	end := s.layout(st, line, fn)
+	s.spans[i].last = end
+	return end
+}
+
+// layout lays out st, whose span is made, from line and returns the line
+// it ends on.
+func (s *substLines) layout(st *syntax.Stmt, line int, fn bool) int {
 	switch c := st.Cmd.(type) {
 	case *syntax.IfClause:
 		return s.ifClause(c, line, fn)

@@ -291,8 +291,10 @@ func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
 		if !strings.HasSuffix(src, "\n") {
 			last++
 		}
+		// Lines as the script numbers them: eval's text counts from
+		// the eval's line.
 		r.errf("%s: line %d: warning: here-document at line %d delimited by end-of-file (wanted `%s')\n",
-			r.arg0, last, rd.OpPos.Line(), hdocDelim(rd.Word))
+			r.arg0, r.textLine(last), r.textLine(int(rd.OpPos.Line())), hdocDelim(rd.Word))
 		return true
 	})
 }

@@ -61,6 +61,11 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		if err != nil {
 			return false, err
 		}
+		if x.Op == syntax.TsVarSet {
+			if vs, ok := r.varSetOperand(w, s); ok {
+				s = vs
+			}
+		}
 		if r.opts.xtrace {
 			r.traceCond(inv, x.Op.String(), s)
 		}
@@ -329,7 +334,7 @@ func (r *runner) unaryTest(op, s string) (bool, error) {
 	case "-n":
 		return s != "", nil
 	case "-v":
-		return r.isSetVar(s), nil
+		return r.isSetVar(s)
 	case "-R":
 		v := r.lookup(s)
 		return v != nil && v.nameref && v.set, nil
@@ -393,36 +398,158 @@ func (r *runner) unaryTest(op, s string) (bool, error) {
 	return false, fmt.Errorf("%s: unary operator expected", op)
 }
 
-func (r *runner) isSetVar(s string) bool {
+// varSetOperand is the operand of [[ -v ]] naming an element of an
+// array as bash 5.2 hands it on: the quotes and backslashes inside the
+// subscript stay for the subscript's own expansion, so m[\$k], m['$k']
+// and "m[\$k]" name the key $k, while 'm[$k]' (quotes outside it) names
+// the key $k expands to; an indexed array's a[\$n] is the arithmetic
+// text $n, an error. expanded is the word's usual expansion; ok is false
+// where it stands as it is (no subscript, not an array, or a part whose
+// expansion has side effects).
+func (r *runner) varSetOperand(w *syntax.Word, expanded string) (string, bool) {
+	name, _, found := strings.Cut(expanded, "[")
+	if !found {
+		return "", false
+	}
+	if v := r.lookup(name); v == nil || v.kind == kString {
+		return "", false
+	}
+	var b strings.Builder
+	in := false
+	var lit func(raw string, dq bool)
+	lit = func(raw string, dq bool) {
+		for i := 0; i < len(raw); i++ {
+			c := raw[i]
+			if in {
+				b.WriteByte(c)
+				continue
+			}
+			if c == '\\' && i+1 < len(raw) && (!dq || strings.IndexByte("$`\"\\\n", raw[i+1]) >= 0) {
+				i++
+				b.WriteByte(raw[i])
+				continue
+			}
+			b.WriteByte(c)
+			in = c == '['
+		}
+	}
+	expand := func(p syntax.WordPart) bool {
+		switch p.(type) {
+		case *syntax.ParamExp:
+			v, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: []syntax.WordPart{p}}}})
+			if err != nil {
+				return false
+			}
+			b.WriteString(v)
+			in = in || strings.Contains(v, "[")
+			return true
+		}
+		return false
+	}
+	for _, p := range w.Parts {
+		switch q := p.(type) {
+		case *syntax.Lit:
+			lit(q.Value, false)
+		case *syntax.SglQuoted:
+			if q.Dollar {
+				return "", false
+			}
+			if in {
+				b.WriteString("'" + q.Value + "'")
+			} else {
+				b.WriteString(q.Value)
+				in = strings.Contains(q.Value, "[")
+			}
+		case *syntax.DblQuoted:
+			if q.Dollar {
+				return "", false
+			}
+			wrap := in
+			if wrap {
+				b.WriteByte('"')
+			}
+			for _, ip := range q.Parts {
+				if l, ok := ip.(*syntax.Lit); ok {
+					lit(l.Value, true)
+				} else if !expand(ip) {
+					return "", false
+				}
+			}
+			if wrap {
+				b.WriteByte('"')
+			}
+		default:
+			if !expand(p) {
+				return "", false
+			}
+		}
+	}
+	return b.String(), true
+}
+
+func (r *runner) isSetVar(s string) (bool, error) {
 	name, idx, ok := r.parseRef(s)
 	if !ok {
-		return false
+		return false, nil
 	}
 	if idx == nil {
 		if name[0] >= '0' && name[0] <= '9' {
 			n, _ := strconv.Atoi(name)
-			return n <= len(r.params)
+			return n <= len(r.params), nil
 		}
 		v := r.getVar(name)
 		if v == nil {
-			return false
+			return false, nil
 		}
 		if v.kind == kIndexed {
 			_, ok := v.index(0)
-			return ok
+			return ok, nil
 		}
 		if v.kind == kAssoc {
 			_, ok := v.assoc["0"]
-			return ok
+			return ok, nil
 		}
-		return v.set
+		return v.set, nil
+	}
+	if w, ok := idx.(*syntax.Word); ok {
+		// bash 5.2's -v takes @ and * as keys of an associative
+		// array (AV_ATSTARKEYS): m[@] is set when m has the key @.
+		if lit := w.Lit(); lit == "@" || lit == "*" {
+			if v := r.getVar(name); v != nil && v.kind == kAssoc {
+				_, ok := v.assoc[lit]
+				return ok, nil
+			}
+		}
+	}
+	if v := r.getVar(name); v != nil && v.kind != kAssoc {
+		// An indexed array's subscript is expanded (quote removal and
+		// all) and the result evaluated as arithmetic, which expands
+		// nothing more: a[\$n] is the text $n, an error (bash).
+		if sub := s[len(name)+1 : len(s)-1]; sub != "@" && sub != "*" {
+			n, err := r.arithString(r.expandKeyText(sub))
+			if err != nil {
+				if _, ok := err.(*arithError); ok {
+					// as a subscript's error elsewhere: the line ends
+					r.subscriptFail(err)
+					return false, err
+				}
+				return false, nil
+			}
+			idx = &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: strconv.FormatInt(n, 10)}}}
+		}
 	}
 	_, set, multi, _, err := r.paramValues(name, idx)
 	if err != nil {
-		return false
+		if _, ok := err.(*arithError); ok {
+			// A subscript that fails to evaluate is an arithmetic
+			// error, which ends the command line as elsewhere.
+			r.subscriptFail(err)
+			return false, err
+		}
+		return false, nil
 	}
 	_ = multi
-	return set
+	return set, nil
 }
 
 func (r *runner) binaryTest(op, l, rs string, dbl bool) (bool, error) {
@@ -524,6 +651,9 @@ func builtinTest(r *runner, args []string) int {
 		err = fmt.Errorf("too many arguments")
 	}
 	if err != nil {
+		if r.aborting {
+			return 1 // a subscript's error, reported as it discarded the line
+		}
 		r.errLine("%s: %s", name, err)
 		return 2
 	}

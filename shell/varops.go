@@ -126,6 +126,13 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		return str(strconv.Itoa(r.bashpid))
 	case "PPID":
 		return str(strconv.Itoa(r.ppid))
+	case "HISTCMD":
+		// The history number of the current command: with history off
+		// (a script's shell), bash's is 0.
+		if !r.opts.history {
+			return str("0")
+		}
+		return nil, false
 	case "LINENO":
 		if r.inTrap && r.trapLine > 0 && r.funcDepth == r.trapFuncDepth {
 			return str(strconv.Itoa(r.lineNow()))
@@ -193,7 +200,9 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		// Without extdebug bash fills in the script's arguments when
 		// the arrays are first read outside any function (get_bashargcv),
 		// and not before.
-		r.initArgv()
+		if !r.opts.extdebug {
+			r.initArgv()
+		}
 		switch {
 		case r.argvInit:
 			push(r.argvArgs)
@@ -447,7 +456,7 @@ func (r *runner) setKeyChecked(v *variable, k, s string) error {
 // setStr assigns a scalar (element 0 for arrays).
 func (r *runner) setStr(name, val string, appending bool) error {
 	switch name {
-	case "RANDOM", "SECONDS", "BASH_SUBSHELL", "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME", "SRANDOM", "BASH_ARGV0":
+	case "RANDOM", "SECONDS", "BASH_SUBSHELL", "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME", "SRANDOM", "BASH_ARGV0", "HISTCMD":
 		if r.plain[name] || r.tempBound(name) {
 			break
 		}
@@ -480,13 +489,18 @@ func (r *runner) setStr(name, val string, appending bool) error {
 			// assigns just the value too).
 			r.arg0 = val
 			return nil
-		case "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME", "SRANDOM":
+		case "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME", "SRANDOM", "HISTCMD":
 			return nil
 		}
 	}
 	full, v, err := r.varForWrite(name)
 	if err != nil {
 		return err
+	}
+	if v != nil && v.nameref && (!v.set || v.str == "") && !validNamerefTarget(val) {
+		// A reference with no target takes the value as its name,
+		// which must be one: an assignment error (bash).
+		return &varError{msg: "`" + val + "': not a valid identifier"}
 	}
 	if v == nil {
 		// nameref to an array element
@@ -535,6 +549,12 @@ func (r *runner) setStr(name, val string, appending bool) error {
 	}
 	if full == "POSIXLY_CORRECT" {
 		r.posixVarChanged(true)
+	}
+	if full == "GLOBIGNORE" {
+		r.globIgnoreChanged()
+	}
+	if full == "BASH_XTRACEFD" {
+		r.xtraceFdChanged(s, true)
 	}
 	if full == "BASH_COMPAT" {
 		r.compatVarChanged(s, true)
@@ -618,6 +638,16 @@ func (r *runner) unsetVar(name string) error {
 		defer func() {
 			if _, ok := r.getStr(name); !ok {
 				r.posixVarChanged(false)
+			}
+		}()
+	}
+	if name == "GLOBIGNORE" {
+		defer r.globIgnoreChanged()
+	}
+	if name == "BASH_XTRACEFD" {
+		defer func() {
+			if _, ok := r.getStr(name); !ok {
+				r.xtraceFdChanged("", false)
 			}
 		}()
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"runtime"
 	"runtime/debug"
 
 	"github.com/computerwelt/computerwelt/cmd/computerwelt/internal/runguard"
@@ -15,9 +16,9 @@ const (
 	runGuardEnv   = runguard.GuardEnv
 	runDirectEnv  = runguard.DirectEnv
 	statusCrashed = runguard.StatusCrashed
-	// runTestCrashEnv makes the child overflow its stack, for the test
-	// of the guard (the child's process is the user's own; nothing is
-	// exposed by it).
+	// runTestCrashEnv=stack makes the child overflow its stack, for the
+	// test of the guard (the child's process is the user's own; nothing
+	// is exposed by it); =wide does it with 4,000 goroutines waiting.
 	runTestCrashEnv = "CW_RUN_TEST_CRASH"
 )
 
@@ -31,8 +32,17 @@ func guardedChild() (*os.File, bool) {
 	if f == nil {
 		return nil, false
 	}
-	if os.Getenv(runTestCrashEnv) == "stack" {
+	if crash := os.Getenv(runTestCrashEnv); crash == "stack" || crash == "wide" {
 		os.Unsetenv(runTestCrashEnv)
+		if crash == "wide" {
+			// A report longer than the pipe's buffer and what the
+			// guard keeps: a fatal error lists every goroutine.
+			block := make(chan struct{})
+			for range 4000 {
+				go func() { <-block }()
+			}
+			runtime.Gosched()
+		}
 		debug.SetMaxStack(16 << 20)
 		var recurse func(int) int
 		recurse = func(n int) int {

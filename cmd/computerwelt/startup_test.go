@@ -27,8 +27,8 @@ import (
 // in third-party packages (the PDF reader's and the HTML parser's tables,
 // the MCP SDK's JSON schema and gob, yq's YAML and JSON packages).
 const (
-	initAllocBudget = 3100      // yqlib (mikefarah's yq) adds ~300 in its own init (its lexer rules are built on first use)
-	initByteBudget  = 470 << 10 // 904 KB when the PDF reader's glyph table (218 KB) became lazy, 560 KB when x/net/html's entity maps did, 482 KB when jsonschema's field tables did, 433 KB when yq's and fileutil's regexps did
+	initAllocBudget = 2200      // yqlib (mikefarah's yq) adds ~300 in its own init (its lexer rules are built on first use); 2,540 -> 1,818 when yaml v4's, yaml v3's and go-humanize's regexps became lazy
+	initByteBudget  = 400 << 10 // 904 KB when the PDF reader's glyph table (218 KB) became lazy, 560 KB when x/net/html's entity maps did, 482 KB when jsonschema's field tables did, 433 KB when yq's and fileutil's regexps did, 356 KB when the YAML packages' and go-humanize's did
 	// ownInitAllocs bounds each of the project's own packages (and its
 	// patched copies of gojq and mvdan.cc/sh): a table or regexp a command
 	// needs is built on first use (sync.OnceValue), not at start-up.
@@ -38,8 +38,14 @@ const (
 // patchedInitBytes bounds the init of third-party packages whose copy in
 // third_party was patched to build a table on first use (PATCHES.md there).
 var patchedInitBytes = map[string]int{
-	"golang.org/x/net/html":                      32 << 10, // 140 KB while the entity maps were filled at start-up; 14 KB after
-	"github.com/google/jsonschema-go/jsonschema": 16 << 10, // 81 KB while Schema's field tables were; 3 KB after
+	"golang.org/x/net/html":                           32 << 10, // 140 KB while the entity maps were filled at start-up; 14 KB after
+	"github.com/google/jsonschema-go/jsonschema":      16 << 10, // 81 KB while Schema's field tables were; 3 KB after
+	"github.com/tetratelabs/wazero/internal/platform": 1 << 10,  // 8.8 KB (and a listing of /sys/kernel/mm/hugepages) while the huge page sizes were read at start-up
+	"go.yaml.in/yaml/v4/internal/libyaml":             12 << 10, // 32 KB while its five regexps were compiled at start-up; 6.6 KB after
+	"go.yaml.in/yaml/v4/internal/plugin":              1 << 10,  // 5.8 KB while its version pattern was
+	"go.yaml.in/yaml/v4/plugin/aliasdata":             1 << 10,  // 2.6 KB while its anchor pattern was
+	"go.yaml.in/yaml/v3":                              12 << 10, // 25.7 KB while its two regexps were compiled at start-up; 6.1 KB after
+	"github.com/dustin/go-humanize":                   8 << 10,  // 9.5 KB while ParseSI's regexp was; 4.7 KB after
 }
 
 // unlinked are packages the binary must not link at all: their init would

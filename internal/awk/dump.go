@@ -88,7 +88,7 @@ func (in *interp) dumpVars() error {
 		c := in.globals[idx]
 		switch {
 		case c.arr != nil:
-			fmt.Fprintf(w, "array, %d elements\n", len(c.arr.m))
+			fmt.Fprintf(w, "array, %d elements\n", c.arr.size())
 		case name == "ARGIND" && in.prog.mode == ModeGawk && c.v.kind == kNum && c.v.n == 0:
 			in.dumpValue(w, num(float64(in.argind)), true)
 		case c.v.kind == kUninit && !c.seen:

@@ -67,6 +67,12 @@ type Config struct {
 	// Sandbox refuses system(), redirections and new files in ARGV
 	// (gawk -S).
 	Sandbox bool
+	// InPlace is gawk -i inplace: the output of the rules while a main
+	// input file is read (its BEGINFILE and ENDFILE rules' included) goes
+	// to the InPlaceFile InPlace opens for it. It is committed as gawk's
+	// inplace library does, at the next file's BEGINFILE or as END
+	// begins, with INPLACE_SUFFIX's value then. Nil: no in-place editing.
+	InPlace func(name string) (InPlaceFile, error)
 	// CharsAsBytes counts bytes instead of characters in the string
 	// functions, printf and regexes (gawk -b).
 	CharsAsBytes bool
@@ -83,6 +89,9 @@ type Config struct {
 	// DumpVars, when set, opens where gawk's --dump-variables listing
 	// goes; Run writes it after a run that did not fail.
 	DumpVars func() (io.WriteCloser, error)
+	// Lint is gawk's --lint: its run-time checks (the parse-time ones
+	// are ParseLint's).
+	Lint Lint
 }
 
 // Special variables, at fixed global indices.
@@ -125,6 +134,9 @@ type cell struct {
 	v   value
 	arr *array
 	ref *cell // caller's variable, for an untyped parameter
+	// refName names ref's variable (for --lint, which names an array by
+	// its caller's variable).
+	refName string
 	// seen: the variable was used as a scalar (gawk's dump tells an
 	// untyped variable from an uninitialized scalar); cmdline: its value
 	// came from -v or an operand, which gawk converts to a number.
@@ -133,6 +145,81 @@ type cell struct {
 
 type array struct {
 	m map[string]value
+	// sub are gawk's subarrays (a[i][j]) by subscript, nil until one is
+	// made; a subscript is in m or in sub, never in both.
+	sub map[string]*array
+	// name is the variable the array was made for (--lint's messages
+	// name it so in a function too).
+	name string
+	// kind is gawk's storage for the array, chosen by the subscript that
+	// went into it while empty (sortKeyTies needs it): kindCint until
+	// then, for the arrays split and the like fill from "1".
+	kind arrayKind
+}
+
+// arrayKind is which of gawk's array types holds an array: cint_array
+// (first subscript an integer 0..2^31-1), int_array (a negative int32)
+// or str_array (any other).
+type arrayKind uint8
+
+const (
+	kindCint arrayKind = iota
+	kindInt
+	kindStr
+)
+
+// noteFirst records gawk's array type when k is about to go into an
+// empty array, as gawk picks it then (and again after the array emptied).
+func (a *array) noteFirst(k string) {
+	if a.size() != 0 {
+		return
+	}
+	a.kind = kindStr
+	if n, ok := int32Subscript(k); ok {
+		a.kind = kindCint
+		if n < 0 {
+			a.kind = kindInt
+		}
+	}
+}
+
+// int32Subscript reports whether k is an integer subscript gawk stores
+// as a number: canonical digits (no sign but -, no leading zero, not
+// "-0") within int32.
+func int32Subscript(k string) (int64, bool) {
+	if k == "" || len(k) > 11 || k == "-0" {
+		return 0, false
+	}
+	d := k
+	if d[0] == '-' {
+		d = d[1:]
+	}
+	if d == "" || d[0] == '0' && len(d) > 1 {
+		return 0, false
+	}
+	for i := 0; i < len(d); i++ {
+		if d[i] < '0' || d[i] > '9' {
+			return 0, false
+		}
+	}
+	n, err := strconv.ParseInt(k, 10, 64)
+	return n, err == nil && n >= math.MinInt32 && n <= math.MaxInt32
+}
+
+// size is the number of elements, subarrays included.
+func (a *array) size() int { return len(a.m) + len(a.sub) }
+
+// has reports whether k is an element, scalar or subarray.
+func (a *array) has(k string) bool {
+	if _, ok := a.m[k]; ok {
+		return true
+	}
+	return a.sub[k] != nil
+}
+
+// clear deletes every element.
+func (a *array) clear(n int) {
+	a.m, a.sub, a.kind = make(map[string]value, n), nil, kindCint
 }
 
 func newArray() *array { return &array{m: map[string]value{}} }
@@ -154,6 +241,7 @@ type input struct {
 	close  func() error
 	status int // command's exit status
 	isCmd  bool
+	seq    int // order of opening, among the outputs' too
 }
 
 type output struct {
@@ -200,27 +288,34 @@ type interp struct {
 	usedFile  bool
 	noMoreIn  bool
 
-	stdout   *bufio.Writer
-	outputs  map[string]*output
-	inputs   map[string]*input
-	regexes  map[string]*regexp.Regexp
-	rng      *rand.Rand
-	seed     float64
-	prevSeed float64
-	exitCode int
-	inRange  []bool
+	stdout *bufio.Writer
+	// inplace is the in-place sink of the main file being read (gawk -i
+	// inplace), realStdout the standard output it stands in for.
+	inplaceSfx  string // INPLACE_SUFFIX when the program does not use it
+	inplace     InPlaceFile
+	inplaceName string
+	realStdout  *bufio.Writer
+	outputs     map[string]*output
+	inputs      map[string]*input
+	regexes     map[string]*regexp.Regexp
+	rng         *rand.Rand
+	seed        float64
+	prevSeed    float64
+	exitCode    int
+	inRange     []bool
 	// prof counts what runs for gawk's --profile (nil without it): each
 	// statement, if's true branch, a loop's bodies, a rule's records and
 	// matches (profMatch), a function's calls.
 	prof          map[any]int
-	ignoreCaseVar int  // global index of IGNORECASE, -1 if unused
-	procinfoVar   int  // global index of PROCINFO, -1 if unused
-	fpatVar       int  // global index of FPAT, -1 if unused
-	widthsVar     int  // global index of FIELDWIDTHS, -1 if unused
-	splitMode     int  // which of FS (0), FPAT (1), FIELDWIDTHS (2) was set last
-	line          int  // program line being run
-	inRule        bool // running a main rule or END
-	nOutputs      int  // outputs opened so far
+	ignoreCaseVar int    // global index of IGNORECASE, -1 if unused
+	procinfoVar   int    // global index of PROCINFO, -1 if unused
+	symtab        *array // gawk's SYMTAB (a view of the globals), nil if unused
+	fpatVar       int    // global index of FPAT, -1 if unused
+	widthsVar     int    // global index of FIELDWIDTHS, -1 if unused
+	splitMode     int    // which of FS (0), FPAT (1), FIELDWIDTHS (2) was set last
+	line          int    // program line being run
+	inRule        bool   // running a main rule or END
+	nOutputs      int    // outputs (and inputs) opened so far
 	warned        map[string]bool
 	quietEscapes  bool // assigning Config.Vars, warned about by the caller
 	steps         int
@@ -229,6 +324,17 @@ type interp struct {
 	unusedVars    map[string]value // -v and operand variables the program does not use, for the dump
 	extVars       map[int]string   // gawk's variables that warn when assigned with -c/-P
 	inVars        bool             // assigning Config.Vars: warnings have no program line
+	// --lint: whether it is on (gawk's do_lint), END is running, its
+	// warning about fields in END was given, $0 has no value yet, which
+	// fields have none (made by raising NF), and the warning about the
+	// length of an array was given.
+	lint          bool
+	lintAny       bool // --lint or --lint-old
+	inEnd         bool
+	lintEndFields bool
+	recNull       bool
+	nullFields    []bool
+	lintLenArray  bool
 }
 
 // Run runs a parsed program and returns the exit status. A fatal error is
@@ -243,6 +349,7 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	if cfg.MaxElements <= 0 {
 		cfg.MaxElements = 10_000_000
 	}
+	in.lint, in.lintAny, in.recNull = cfg.Lint.on(), cfg.Lint.Flags != 0, true
 	in.globals = make([]*cell, prog.nglob)
 	for i := range in.globals {
 		in.globals[i] = &cell{}
@@ -303,12 +410,39 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 			env.m[k] = strnum(v)
 		}
 	}
+	env.name = "ENVIRON"
 	g[vENVIRON].arr = env
+	if i, ok := prog.globals["FUNCTAB"]; ok && prog.mode == ModeGawk {
+		// gawk's FUNCTAB: the names of the user's and the builtin
+		// functions, each its own value.
+		ft := newArray()
+		for name := range prog.funcs {
+			ft.m[name] = str(name)
+		}
+		for name := range builtinNames {
+			ft.m[name] = str(name)
+		}
+		g[i].arr = ft
+	}
+	if prog.mode == ModeGawk {
+		if i, ok := prog.globals["SYMTAB"]; ok {
+			in.symtab = newArray()
+			in.symtab.name = "SYMTAB"
+			g[i].arr = in.symtab
+		}
+		if i, ok := prog.globals["PROCINFO"]; ok {
+			pi := newArray()
+			pi.name = "PROCINFO"
+			pi.sub = map[string]*array{"identifiers": in.identifiers()}
+			g[i].arr = pi
+		}
+	}
 	argv := newArray()
 	argv.m["0"] = str(cfg.Argv0)
 	for i, a := range cfg.Args {
 		argv.m[strconv.Itoa(i+1)] = strnum(a)
 	}
+	argv.name = "ARGV"
 	g[vARGV].arr = argv
 	g[vARGC].v = num(float64(len(cfg.Args) + 1))
 	in.argIndex = 1
@@ -320,8 +454,9 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 				panic(r)
 			}
 			// After a fatal error gawk flushes its output before it
-			// closes the pipes.
+			// closes the pipes (and gives no lint warnings about them).
 			in.stdout.Flush()
+			in.lint = false
 			in.closeAll()
 			status, err = 2, ee
 		}
@@ -339,7 +474,11 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 		if w.GenPot {
 			continue
 		}
-		in.escapeWarning(fmt.Sprintf("%s:%d: ", cfg.Source, w.Line), w.Msg)
+		where := fmt.Sprintf("%s:%d: ", cfg.Source, w.Line)
+		if w.NoLine {
+			where = ""
+		}
+		in.escapeWarning(where, w.Msg)
 	}
 	if cfg.PrettyPrint != nil {
 		return prettyPrintTo(prog, cfg)
@@ -374,8 +513,10 @@ func (in *interp) fatal(format string, args ...any) {
 }
 
 // warn writes a warning in gawk's form, with the line and record fatal
-// errors name.
+// errors name. gawk's err() flushes standard output first, so that with
+// 2>&1 a warning follows what was printed before it.
 func (in *interp) warn(format string, args ...any) {
+	in.stdout.Flush()
 	where := ""
 	if in.inRule && in.num(in.globals[vFNR].v) > 0 {
 		where = fmt.Sprintf("(FILENAME=%s FNR=%s) ", in.str(vFILENAME), in.str(vFNR))
@@ -436,6 +577,9 @@ func (in *interp) assignVar(name, val string) {
 			in.warned[name] = true
 			in.extVarWarning(name)
 		}
+		if name == "INPLACE_SUFFIX" {
+			in.inplaceSfx = b.String() // read by -i inplace, not the program
+		}
 		// Not used by the program, but gawk has the variable: its dump
 		// lists it.
 		if in.cfg.DumpVars != nil {
@@ -459,11 +603,16 @@ func (in *interp) run() {
 			in.fatal("`next' used in BEGIN action")
 		}
 	}
-	if len(in.prog.rules) > 0 || len(in.prog.end) > 0 {
+	if len(in.prog.rules) > 0 || len(in.prog.end) > 0 || len(in.prog.beginfile) > 0 || len(in.prog.endfile) > 0 {
 	records:
 		for {
 			in.inRule = false
-			if !in.nextMainRecord() {
+			var more bool
+			if in.readMain(func() { more = in.nextMainRecord() }) {
+				in.runEnd()
+				return
+			}
+			if !more {
 				break
 			}
 			for i, r := range in.prog.rules {
@@ -483,7 +632,10 @@ func (in *interp) run() {
 				case cNext:
 					continue records
 				case cNextfile:
-					in.closeMain()
+					if in.readMain(in.endMainFile) {
+						in.runEnd()
+						return
+					}
 					continue records
 				case cExit:
 					in.runEnd()
@@ -497,7 +649,8 @@ func (in *interp) run() {
 
 // runEnd runs the END blocks (also after exit outside END, as POSIX says).
 func (in *interp) runEnd() {
-	in.inRule = true
+	in.inplaceCommit() // gawk's inplace library's END rule comes first
+	in.inRule, in.inEnd = true, true
 	for _, b := range in.prog.end {
 		if c := in.execTop(b); c == cExit {
 			return
@@ -635,9 +788,12 @@ func (in *interp) exec(s stmt) ctrl {
 		}
 	case *forInStmt:
 		arr := in.arrayOf(s.arr)
+		if s.sub != nil {
+			arr = in.subArrayOf(s.sub)
+		}
 		for _, k := range in.forInKeys(arr) {
 			in.tick()
-			if _, still := arr.m[k]; !still {
+			if !arr.has(k) {
 				continue
 			}
 			in.setVar(s.v, strnum(k))
@@ -650,6 +806,8 @@ func (in *interp) exec(s stmt) ctrl {
 				return c
 			}
 		}
+	case *switchStmt:
+		return in.execSwitch(s)
 	case nextStmt:
 		return cNext
 	case nextfileStmt:
@@ -671,10 +829,21 @@ func (in *interp) exec(s stmt) ctrl {
 		return cContinue
 	case *deleteStmt:
 		arr := in.arrayOf(s.arr)
+		if arr == in.symtab {
+			in.fatal("`delete' is not allowed with SYMTAB")
+		}
+		if s.base != nil {
+			arr = in.subArrayOf(s.base)
+		}
 		if s.index == nil {
-			arr.m = map[string]value{}
+			arr.clear(0)
 		} else {
-			delete(arr.m, in.subscript(s.index))
+			k := in.subscript(s.index)
+			if in.lint && !arr.has(k) {
+				in.lintf("delete: index `%s' not in array `%s'", k, arr.name)
+			}
+			delete(arr.m, k)
+			delete(arr.sub, k)
 		}
 	default:
 		in.fatal("internal error: unknown statement %T", s)
@@ -682,28 +851,97 @@ func (in *interp) exec(s stmt) ctrl {
 	return cNone
 }
 
+// execSwitch runs gawk's switch: from the first case whose value matches
+// (a regex matching the value's string, a number equal when the value is
+// numeric, else equal strings), or default, through the cases after it
+// until a break.
+func (in *interp) execSwitch(s *switchStmt) ctrl {
+	v := in.eval(s.e)
+	start := -1
+	for i, c := range s.cases {
+		switch val := c.val.(type) {
+		case *regexLit:
+			if in.regex(val.src).MatchString(in.latin1In(in.toStr(v))) {
+				start = i
+			}
+		case *numLit:
+			if in.isNumeric(v) {
+				if in.num(v) == val.n {
+					start = i
+				}
+			} else if in.toStr(v) == in.toStr(num(val.n)) {
+				start = i
+			}
+		case *strLit:
+			if in.toStr(v) == val.s {
+				start = i
+			}
+		}
+		if start >= 0 {
+			break
+		}
+	}
+	if start < 0 {
+		for i, c := range s.cases {
+			if c.val == nil {
+				start = i
+			}
+		}
+		if start < 0 {
+			return cNone
+		}
+	}
+	for _, c := range s.cases[start:] {
+		switch r := in.execBlock(c.body); r {
+		case cNone:
+		case cBreak:
+			return cNone
+		default:
+			return r
+		}
+	}
+	return cNone
+}
+
 // forInKeys orders an array's keys for for-in: as gawk's
 // PROCINFO["sorted_in"] says when set, else by sortedKeys.
 func (in *interp) forInKeys(a *array) []string {
-	keys := sortedKeys(a)
 	if in.procinfoVar < 0 {
-		return keys
+		return sortedKeys(a)
 	}
 	pi := in.globals[in.procinfoVar]
 	if pi.arr == nil {
-		return keys
+		return sortedKeys(a)
 	}
 	howV, ok := pi.arr.m["sorted_in"]
 	if !ok {
-		return keys
+		return sortedKeys(a)
 	}
-	how := in.toStr(howV)
+	return in.orderKeys(a, in.toStr(howV))
+}
+
+// orderKeys orders an array's keys as gawk's sorting method how says
+// (PROCINFO["sorted_in"] and asort's third argument): @ind_*, @val_* or
+// the name of a function of (i1, v1, i2, v2).
+func (in *interp) orderKeys(a *array, how string) []string {
+	keys := sortedKeys(a)
 	desc := strings.HasSuffix(how, "_desc")
-	strCmp := func(x, y string) int {
-		if desc {
-			return strings.Compare(y, x)
+	fold := in.ignoreCase()
+	cmpFold := func(x, y string) int {
+		if fold {
+			// gawk compares strings ignoring case under IGNORECASE,
+			// and strings equal so by their bytes.
+			if c := strings.Compare(in.lower(x), in.lower(y)); c != 0 {
+				return c
+			}
 		}
 		return strings.Compare(x, y)
+	}
+	strCmp := func(x, y string) int {
+		if desc {
+			return cmpFold(y, x)
+		}
+		return cmpFold(x, y)
 	}
 	numCmp := func(x, y float64) int {
 		switch {
@@ -714,6 +952,60 @@ func (in *interp) forInKeys(a *array) []string {
 		}
 		return 1
 	}
+	// rank orders values by type as gawk's @val_* orders do: an element
+	// only referenced (gawk's untyped) first, subarrays last; between
+	// them @val_type puts numbers before strings.
+	rank := func(k string) int {
+		v, ok := a.m[k]
+		switch {
+		case !ok:
+			return 3
+		case v.kind == kUninit && !v.asg:
+			return 0
+		case v.kind == kStr || v.kind == kStrNum && !looksNumeric(v.s):
+			return 2
+		}
+		return 1
+	}
+	// tieKey is the index gawk breaks a tie of values with: an integer
+	// index its array stores as a number has no string there (it
+	// compares as ""), so such ties keep the array's integer order,
+	// ascending whatever the direction.
+	tieKey := func(k string) string {
+		if a.kind == kindStr {
+			return k
+		}
+		if n, ok := int32Subscript(k); ok && (n >= 0 || a.kind == kindInt) {
+			return ""
+		}
+		return k
+	}
+	// byValue is gawk's ascending @val_* comparison: the descending one
+	// negates all of it, the index tie-break included.
+	byValue := func(typed bool, values func(i, j string, ri int) int) func(i, j string) int {
+		return func(i, j string) int {
+			ri, rj := rank(i), rank(j)
+			if !typed && ri == 2 {
+				ri = 1
+			}
+			if !typed && rj == 2 {
+				rj = 1
+			}
+			c := ri - rj
+			if c == 0 && ri != 0 && ri != 3 {
+				c = values(i, j, ri)
+			}
+			if c == 0 {
+				c = cmpFold(tieKey(i), tieKey(j))
+			}
+			if desc {
+				return -c
+			}
+			return c
+		}
+	}
+	valStr := func(i, j string) int { return cmpFold(in.toStr(a.m[i]), in.toStr(a.m[j])) }
+	valNum := func(i, j string) int { return numCmpAsc(in.num(a.m[i]), in.num(a.m[j])) }
 	var cmp func(i, j string) int
 	switch how {
 	case "@unsorted", "":
@@ -729,23 +1021,28 @@ func (in *interp) forInKeys(a *array) []string {
 			}
 			return strCmp(i, j)
 		}
-	case "@val_str_asc", "@val_str_desc", "@val_type_asc", "@val_type_desc":
-		cmp = func(i, j string) int {
-			if c := strCmp(in.toStr(a.m[i]), in.toStr(a.m[j])); c != 0 {
-				return c
+	case "@val_type_asc", "@val_type_desc":
+		cmp = byValue(true, func(i, j string, r int) int {
+			if r == 1 {
+				return valNum(i, j)
 			}
-			return strCmp(i, j)
-		}
+			return valStr(i, j)
+		})
+	case "@val_str_asc", "@val_str_desc":
+		cmp = byValue(false, func(i, j string, _ int) int { return valStr(i, j) })
 	case "@val_num_asc", "@val_num_desc":
-		cmp = func(i, j string) int {
-			if c := numCmp(in.num(a.m[i]), in.num(a.m[j])); c != 0 {
+		cmp = byValue(false, func(i, j string, _ int) int {
+			if c := valNum(i, j); c != 0 {
 				return c
 			}
-			return strCmp(i, j)
-		}
+			return valStr(i, j)
+		})
 	default:
 		fn, ok := in.prog.funcs[how]
-		if !ok || len(fn.params) < 4 {
+		if !ok {
+			in.fatal("sort comparison function `%s' is not defined", how)
+		}
+		if len(fn.params) < 4 {
 			in.fatal("PROCINFO[\"sorted_in\"]: `%s' is not a sorting method or a function of four arguments", how)
 		}
 		cmp = func(i, j string) int {
@@ -764,6 +1061,23 @@ func (in *interp) forInKeys(a *array) []string {
 	return keys
 }
 
+// numCmpAsc compares numbers as gawk's cmp_numbers: NaN above all.
+func numCmpAsc(x, y float64) int {
+	switch {
+	case x < y:
+		return -1
+	case x > y:
+		return 1
+	case x == y:
+		return 0
+	case x != x && y != y:
+		return 0
+	case x != x:
+		return 1
+	}
+	return -1
+}
+
 // valueLit is an already computed value, for calls made by the
 // interpreter itself.
 type valueLit struct{ v value }
@@ -771,8 +1085,11 @@ type valueLit struct{ v value }
 // sortedKeys orders an array's keys for for-in as gawk tends to for small
 // arrays: non-integer keys first (sorted), then integer keys ascending.
 func sortedKeys(a *array) []string {
-	keys := make([]string, 0, len(a.m))
+	keys := make([]string, 0, a.size())
 	for k := range a.m {
+		keys = append(keys, k)
+	}
+	for k := range a.sub {
 		keys = append(keys, k)
 	}
 	isInt := func(s string) (int64, bool) {
@@ -803,7 +1120,96 @@ func (in *interp) cellOf(v *varRef) *cell {
 }
 
 func (in *interp) arrayOf(v *varRef) *array {
-	return in.cellArray(in.cellOf(v), v.name)
+	a := in.cellArray(in.cellOf(v), v.name)
+	if a == in.symtab {
+		in.refreshSymtab()
+	}
+	return a
+}
+
+// arrayArg is the array an argument names: a variable, or an element
+// that is (or becomes) a subarray.
+func (in *interp) arrayArg(e expr) *array {
+	switch e := unparen(e).(type) {
+	case *varRef:
+		return in.arrayOf(e)
+	case *indexRef:
+		return in.subArrayOf(e)
+	}
+	in.fatal("attempt to use a scalar value as array")
+	return nil
+}
+
+// elementOf is the array holding the element e names, and its subscript.
+func (in *interp) elementOf(e *indexRef) (*array, string) {
+	if e.base == nil {
+		return in.arrayOf(e.arr), in.subscript(e.index)
+	}
+	return in.subArrayOf(e.base), in.subscript(e.index)
+}
+
+// subArrayOf is the subarray the element e names (gawk's arrays of
+// arrays), made when the element is new or untyped. The chain of
+// subscripts is walked in a loop: its length is the parser's nesting.
+func (in *interp) subArrayOf(e *indexRef) *array {
+	var chain []*indexRef
+	for r := e; r != nil; r = r.base {
+		chain = append(chain, r)
+	}
+	arr := in.arrayOf(e.arr)
+	keys := make([]string, 0, len(chain))
+	for i := len(chain) - 1; i >= 0; i-- {
+		k := in.subscript(chain[i].index)
+		keys = append(keys, k)
+		if s := arr.sub[k]; s != nil {
+			arr = s
+			continue
+		}
+		v, ok := arr.m[k]
+		if ok && (v.kind != kUninit || v.asg) || arr == in.symtab {
+			// gawk makes no array through SYMTAB: its elements are
+			// the globals as they are.
+			in.fatal("attempt to use scalar `%s' as an array", elemName(e.arr.name, keys))
+		}
+		if !ok {
+			if in.lint {
+				in.lintElement(arr.name, k, true)
+			}
+			in.checkElements(arr)
+		}
+		arr.noteFirst(k)
+		delete(arr.m, k)
+		if arr.sub == nil {
+			arr.sub = map[string]*array{}
+		}
+		s := newArray()
+		if in.lint {
+			s.name = elemName(arr.name, []string{k})
+		}
+		arr.sub[k] = s
+		arr = s
+	}
+	return arr
+}
+
+// elemName names an element in messages as gawk does: a["1"]["x"].
+func elemName(name string, keys []string) string {
+	var b strings.Builder
+	b.WriteString(name)
+	for _, k := range keys {
+		b.WriteString("[\"" + k + "\"]")
+	}
+	return b.String()
+}
+
+// scalarContext is gawk's error for a subarray used as a scalar.
+func (in *interp) scalarContext(e *indexRef) {
+	var keys []string
+	for r := e; r != nil; r = r.base {
+		keys = append(keys, in.subscript(r.index))
+	}
+	slices.Reverse(keys)
+	in.fatal("attempt to use array `%s' in a scalar context", elemName(e.arr.name, keys))
 }
 
 func (in *interp) cellArray(c *cell, name string) *array {
@@ -814,9 +1220,10 @@ func (in *interp) cellArray(c *cell, name string) *array {
 		in.fatal("attempt to use scalar `%s' as an array", name)
 	}
 	if c.ref != nil {
-		c.arr = in.cellArray(c.ref, name)
+		c.arr = in.cellArray(c.ref, c.refName)
 	} else {
 		c.arr = newArray()
+		c.arr.name = name
 	}
 	return c.arr
 }
@@ -865,6 +1272,9 @@ func (in *interp) setGlobal(idx int, val value) {
 		// gawk warns once, at the first assignment.
 		delete(in.extVars, idx)
 		in.extVarWarning(name)
+	}
+	if in.lintAny {
+		in.lintSetGlobal(idx, val)
 	}
 	c := in.globals[idx]
 	if c.arr != nil {
@@ -934,7 +1344,7 @@ func (in *interp) subscript(index []expr) string {
 
 // setRecord sets $0 to an input record.
 func (in *interp) setRecord(s string) {
-	in.record = s
+	in.record, in.recNull = s, false
 	in.recTyped = false
 	in.splitRecord()
 }
@@ -944,6 +1354,9 @@ func (in *interp) splitRecord() {
 	paragraph := in.str(vRS) == ""
 	in.fields = append(in.fields[:0], "")
 	in.fieldVals = in.fieldVals[:0]
+	if in.lint {
+		in.nullFields = in.nullFields[:0]
+	}
 	switch in.splitMode {
 	case 1:
 		// gawk's FPAT: the fields are the matches of the pattern.
@@ -1049,9 +1462,9 @@ func regexSpans(re *regexp.Regexp, s string, field func(from, to int)) {
 // fields go to a as split cuts them, and seps[i] is the separator after
 // field i; with the default separator " ", blanks before the first field
 // are seps[0] and blanks after the last seps[n].
-func (in *interp) splitWithSeps(s string, ref *varRef, fsArg, sepsArg expr) value {
-	sepsRef, ok := unparen(sepsArg).(*varRef)
-	if !ok {
+func (in *interp) splitWithSeps(s string, ref expr, fsArg, sepsArg expr) value {
+	sepsRef := unparen(sepsArg)
+	if !isArrayArg(sepsRef) {
 		in.fatal("split: fourth argument is not an array")
 	}
 	var re *regexp.Regexp
@@ -1118,12 +1531,12 @@ func (in *interp) splitWithSeps(s string, ref *varRef, fsArg, sepsArg expr) valu
 		}
 		return strnum(text[from:to])
 	}
-	arr, seps := in.arrayOf(ref), in.arrayOf(sepsRef)
+	arr, seps := in.arrayArg(ref), in.arrayArg(sepsRef)
 	if arr == seps {
 		in.fatal("split: cannot use the same array for second and fourth args")
 	}
-	arr.m = make(map[string]value, len(spans))
-	seps.m = make(map[string]value, len(spans))
+	arr.clear(len(spans))
+	seps.clear(len(spans))
 	for i, sp := range spans {
 		arr.m[strconv.Itoa(i+1)] = piece(sp[0], sp[1])
 		if i > 0 {
@@ -1207,12 +1620,15 @@ func (in *interp) setField(i int, v value) {
 	case i < 0:
 		in.fatal("attempt to access field %d", i)
 	case i == 0:
-		in.record = s
+		in.record, in.recNull = s, false
 		in.splitRecord()
 		in.recVal, in.recTyped = v, true
 		return
 	}
 	in.growFields(i)
+	if i < len(in.nullFields) {
+		in.nullFields[i] = false
+	}
 	in.fields[i] = s
 	if len(in.fieldVals) <= i {
 		in.fieldVals = append(in.fieldVals, make([]value, i+1-len(in.fieldVals))...)
@@ -1247,13 +1663,16 @@ func (in *interp) growFields(n int) {
 		in.fields = append(in.fields, "")
 	}
 	if n > in.nf {
+		if in.lint {
+			in.lintGrowFields(n)
+		}
 		in.fields = append(in.fields[:in.nf+1], make([]string, n-in.nf)...)
 		in.nf = n
 	}
 }
 
 func (in *interp) rebuild() {
-	in.record = strings.Join(in.fields[1:in.nf+1], in.str(vOFS))
+	in.record, in.recNull = strings.Join(in.fields[1:in.nf+1], in.str(vOFS)), false
 	in.recVal, in.recTyped = str(in.record), true
 }
 
@@ -1271,7 +1690,7 @@ func (in *interp) nextMainRecord() bool {
 			in.incr(vFNR)
 			return true
 		}
-		in.closeMain()
+		in.endMainFile()
 	}
 }
 
@@ -1317,11 +1736,26 @@ func (in *interp) openNextMain() bool {
 			in.assignVar(arg[:eq], arg[eq+1:])
 			continue
 		}
-		if in.cfg.IsDir != nil && arg != "-" && in.cfg.IsDir(arg) {
+		isDir := in.cfg.IsDir != nil && arg != "-" && in.cfg.IsDir(arg)
+		where := ""
+		if isDir && len(in.prog.beginfile) > 0 {
+			// gawk's BEGINFILE sees the directory in ERRNO and may
+			// skip it quietly with nextfile; its warning then names
+			// the program line.
+			in.globals[vFILENAME].v = str(arg)
+			in.globals[vFNR].v = num(0)
+			in.globals[vERRNO].v = str("Is a directory")
+			if in.runFileRules(in.prog.beginfile) == cNextfile {
+				continue
+			}
+			where = fmt.Sprintf("%s:%d: ", in.cfg.Source, in.line)
+		}
+		if isDir {
 			in.stdout.Flush()
-			fmt.Fprintf(in.cfg.Stderr, "%s: warning: command line argument `%s' is a directory: skipped\n", in.cfg.Argv0, arg)
+			fmt.Fprintf(in.cfg.Stderr, "%s: %swarning: command line argument `%s' is a directory: skipped\n", in.cfg.Argv0, where, arg)
 			continue
 		}
+		in.inplaceCommit()
 		in.usedFile = true
 		if in.prog.mode == ModeGawk {
 			in.argind = i
@@ -1332,15 +1766,33 @@ func (in *interp) openNextMain() bool {
 		in.globals[vFILENAME].v = str(arg)
 		in.globals[vFNR].v = num(0)
 		if arg == "-" || arg == "/dev/stdin" {
+			in.inplaceStdin()
 			in.mainIn, in.mainClose = newRecordReader(in.cfg.Stdin), nil
+		} else if r, err := in.cfg.OpenRead(arg); err != nil {
+			if len(in.prog.beginfile) > 0 {
+				// BEGINFILE learns why from ERRNO; unless it skips
+				// the file with nextfile, the error is fatal.
+				in.globals[vERRNO].v = str(vfs.Strerror(err))
+				if in.runFileRules(in.prog.beginfile) == cNextfile {
+					continue
+				}
+			}
+			in.fatal("cannot open file `%s' for reading: %s", arg, in.errText(err))
+		} else {
+			in.mainIn, in.mainClose = newRecordReader(r), r.Close
+			if in.cfg.InPlace != nil {
+				in.stdout.Flush()
+				w, err := in.cfg.InPlace(arg)
+				if err != nil {
+					in.fatal("inplace::begin: cannot edit `%s': %s", arg, in.errText(err))
+				}
+				in.inplace, in.inplaceName, in.realStdout = w, arg, in.stdout
+				in.stdout = bufio.NewWriterSize(w, 32<<10)
+			}
+		}
+		if in.beginFile() {
 			return true
 		}
-		r, err := in.cfg.OpenRead(arg)
-		if err != nil {
-			in.fatal("cannot open file `%s' for reading: %s", arg, in.errText(err))
-		}
-		in.mainIn, in.mainClose = newRecordReader(r), r.Close
-		return true
 	}
 	in.noMoreIn = true
 	if in.usedFile {
@@ -1348,8 +1800,115 @@ func (in *interp) openNextMain() bool {
 	}
 	in.usedFile = true
 	in.globals[vFILENAME].v = str("-")
+	in.inplaceStdin()
 	in.mainIn = newRecordReader(in.cfg.Stdin)
+	if !in.beginFile() {
+		return false
+	}
 	return true
+}
+
+// InPlaceFile takes the new content of a file edited in place.
+type InPlaceFile interface {
+	io.Writer
+	// Commit puts what was written in the file's place; suffix, when not
+	// "", names a backup of the old file.
+	Commit(suffix string) error
+}
+
+// inplaceCommit commits the file being edited in place, if any, and
+// gives the rules standard output back.
+func (in *interp) inplaceCommit() {
+	if in.inplace == nil {
+		return
+	}
+	w, name := in.inplace, in.inplaceName
+	in.inplace = nil
+	err := in.stdout.Flush()
+	in.stdout = in.realStdout
+	if cerr := w.Commit(in.inplaceSuffix()); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		in.fatal("inplace::end: cannot replace `%s': %s", name, in.errText(err))
+	}
+}
+
+// inplaceStdin: gawk -i inplace reads standard input as it is, its
+// output to standard output, and warns.
+func (in *interp) inplaceStdin() {
+	if in.cfg.InPlace != nil {
+		in.stdout.Flush()
+		fmt.Fprintf(in.cfg.Stderr, "%s: inplace:59: warning: inplace::begin: disabling in-place editing for invalid FILENAME `-'\n", in.cfg.Argv0)
+	}
+}
+
+// inplaceSuffix is INPLACE_SUFFIX's value, gawk -i inplace's backup
+// suffix ("" for none).
+func (in *interp) inplaceSuffix() string {
+	if idx, ok := in.prog.globals["INPLACE_SUFFIX"]; ok {
+		return in.toStr(in.globals[idx].v)
+	}
+	return in.inplaceSfx
+}
+
+// beginFile runs the BEGINFILE rules for the main input just opened; when
+// they skip it with nextfile, its ENDFILE rules run and it is closed, and
+// beginFile reports false.
+func (in *interp) beginFile() bool {
+	if len(in.prog.beginfile) == 0 {
+		return true
+	}
+	in.globals[vERRNO].v = str("")
+	if in.runFileRules(in.prog.beginfile) != cNextfile {
+		return true
+	}
+	in.endMainFile()
+	return false
+}
+
+// endMainFile ends the main input file: its ENDFILE rules run, then it is
+// closed.
+func (in *interp) endMainFile() {
+	if in.mainIn != nil && len(in.prog.endfile) > 0 {
+		in.runFileRules(in.prog.endfile)
+	}
+	in.closeMain()
+}
+
+// runFileRules runs BEGINFILE or ENDFILE rules and returns cNextfile when
+// one skipped the file. exit unwinds as a ctrlPanic to the rule or loop
+// that read the input (see readMain).
+func (in *interp) runFileRules(blocks []blockStmt) ctrl {
+	saved := in.inRule
+	in.inRule = true
+	defer func() { in.inRule = saved }()
+	for _, b := range blocks {
+		switch in.execTop(b) {
+		case cNextfile:
+			return cNextfile
+		case cExit:
+			panic(ctrlPanic(cExit))
+		}
+	}
+	return cNone
+}
+
+// readMain runs f, which reads the main input outside any rule, and
+// reports whether a BEGINFILE or ENDFILE rule it ran called exit.
+func (in *interp) readMain(f func()) (exited bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if cp, ok := r.(ctrlPanic); ok && ctrl(cp) == cExit {
+				in.frame, in.depth = nil, 0
+				exited = true
+				return
+			}
+			panic(r)
+		}
+	}()
+	f()
+	return false
 }
 
 // errText words a file error, as the host wants (GNU's strerror text).
@@ -1505,6 +2064,10 @@ func newRecordReader(r io.Reader) *recordReader {
 // ---- output ----
 
 func (in *interp) printRecord() {
+	if in.lint {
+		in.lintEnd()
+		in.lintNull(0)
+	}
 	in.write(in.stdout, in.record+in.str(vORS))
 }
 
@@ -1528,6 +2091,10 @@ func (in *interp) print(s *printStmt) {
 		}
 	} else {
 		if len(s.args) == 0 {
+			if in.lint {
+				in.lintEnd()
+				in.lintNull(0)
+			}
 			text = in.record
 		} else {
 			parts := make([]string, len(s.args))
@@ -1542,7 +2109,11 @@ func (in *interp) print(s *printStmt) {
 		in.write(in.stdout, text)
 		return
 	}
-	name := in.toStr(in.eval(s.dest))
+	dv := in.eval(s.dest)
+	name := in.toStr(dv)
+	if in.lint {
+		in.lintRedirect(dv, name, map[tokenKind]string{tPipe: "|", tAppend: ">>"}[s.redir])
+	}
 	w := in.outputFor(s.redir, name)
 	in.write(w, text)
 	if o := in.outputs[name]; o != nil && o.unbuffered {
@@ -1620,6 +2191,10 @@ func (in *interp) closeOutput(o *output, atExit bool) int {
 // output not a terminal: the last opened first, and the pipes' commands
 // write ahead of what awk printed since it last flushed its own output.
 func (in *interp) closeAll() {
+	if in.lint {
+		in.lintCloseAll()
+		return
+	}
 	names := make([]string, 0, len(in.outputs))
 	for n := range in.outputs {
 		names = append(names, n)
@@ -1671,6 +2246,12 @@ func (in *interp) eval(e expr) value {
 	case *strLit:
 		return str(e.s)
 	case *regexLit:
+		if e.typed {
+			return value{kind: kStr, s: e.src, re: true}
+		}
+		if in.lint {
+			in.lintEnd()
+		}
 		return boolean(in.regex(e.src).MatchString(in.latin1In(in.record)))
 	case *groupExpr:
 		if len(e.list) != 1 {
@@ -1678,15 +2259,30 @@ func (in *interp) eval(e expr) value {
 		}
 		return in.eval(e.list[0])
 	case *varRef:
+		if in.lint {
+			return in.lintGetVar(e)
+		}
 		return in.getVar(e)
 	case *fieldRef:
+		if in.lint {
+			return in.lintGetField(e)
+		}
 		return in.getField(in.fieldIndex(e.index))
 	case *indexRef:
-		arr := in.arrayOf(e.arr)
-		k := in.subscript(e.index)
+		arr, k := in.elementOf(e)
 		v, ok := arr.m[k]
 		if !ok {
+			if arr.sub[k] != nil {
+				in.scalarContext(e)
+			}
+			if in.lint {
+				in.lintElement(arr.name, k, true)
+			}
+			if arr == in.symtab {
+				in.fatal("reference to uninitialized element `%s[\"%s\"] is not allowed'", arr.name, k)
+			}
 			in.checkElements(arr)
+			arr.noteFirst(k)
 			arr.m[k] = value{} // referencing an element creates it
 		}
 		return v
@@ -1755,15 +2351,22 @@ func (in *interp) eval(e expr) value {
 	case *binaryExpr:
 		return in.binary(e.op, in.eval(e.l), e.r)
 	case *chainExpr:
+		if in.lint {
+			return in.lintChain(e)
+		}
 		v := in.eval(e.first)
 		for _, l := range e.links {
 			v = in.binary(l.op, v, l.r)
 		}
 		return v
 	case *inExpr:
-		_, ok := in.arrayOf(e.arr).m[in.subscript(e.index)]
+		arr := in.arrayOf(e.arr)
+		if e.sub != nil {
+			arr = in.subArrayOf(e.sub)
+		}
+		ok := arr.has(in.subscript(e.index))
 		for _, arr := range e.more {
-			_, ok = in.arrayOf(arr).m[in.toStr(boolean(ok))]
+			ok = in.arrayOf(arr).has(in.toStr(boolean(ok)))
 		}
 		return boolean(ok)
 	case *builtinCall:
@@ -1774,6 +2377,18 @@ func (in *interp) eval(e expr) value {
 		return v
 	case *userCall:
 		return in.call(e)
+	case *indirectCall:
+		name := in.toStr(in.getVar(e.v))
+		if fn, ok := in.prog.funcs[name]; ok {
+			return in.call(&userCall{name: name, fn: fn, args: e.args, line: e.line})
+		}
+		if a, ok := builtinArity[name]; ok && builtinNames[name] {
+			if len(e.args) < a[0] || len(e.args) > a[1] {
+				in.fatal("%s: called indirectly with %d arguments", name, len(e.args))
+			}
+			return in.builtin(&builtinCall{name: name, args: e.args, line: e.line})
+		}
+		in.fatal("`%s' is not a function, so it cannot be called indirectly", name)
 	case *getlineExpr:
 		return in.getline(e)
 	}
@@ -1803,7 +2418,7 @@ func (in *interp) checkSandboxArg(v value) {
 }
 
 func (in *interp) checkElements(a *array) {
-	if len(a.m) >= in.cfg.MaxElements {
+	if a.size() >= in.cfg.MaxElements {
 		in.fatal("array too large (over %d elements)", in.cfg.MaxElements)
 	}
 }
@@ -1824,14 +2439,23 @@ func (in *interp) store(lv expr, v value) {
 	case *fieldRef:
 		in.setField(in.fieldIndex(lv.index), v)
 	case *indexRef:
-		arr := in.arrayOf(lv.arr)
-		k := in.subscript(lv.index)
+		arr, k := in.elementOf(lv)
 		if _, ok := arr.m[k]; !ok {
+			if arr.sub[k] != nil {
+				in.scalarContext(lv)
+			}
+			if in.lint {
+				in.lintElement(arr.name, k, false)
+			}
 			in.checkElements(arr)
 		}
 		if in.cfg.Sandbox && arr == in.globals[vARGV].arr {
 			in.checkSandboxArg(v)
 		}
+		if arr == in.symtab {
+			in.symtabStore(k, v)
+		}
+		arr.noteFirst(k)
 		arr.m[k] = v
 	case *groupExpr:
 		in.store(unparen(lv), v)
@@ -1842,11 +2466,19 @@ func (in *interp) store(lv expr, v value) {
 
 func (in *interp) assign(e *assignExpr) value {
 	if e.op == tAssign {
-		v := in.eval(e.rhs)
+		var v value
+		if e.selfConcat && in.lint {
+			v = in.selfConcat(e)
+		} else {
+			v = in.eval(e.rhs)
+		}
 		if v.kind == kUninit {
-			v = value{}
+			v = value{asg: true}
 		}
 		in.store(e.lhs, v)
+		if e.inCond && in.lint {
+			in.lintf("assignment used in conditional context")
+		}
 		return v
 	}
 	if in.cfg.Bignum {
@@ -2168,6 +2800,13 @@ func (in *interp) call(c *userCall) value {
 			continue
 		}
 		arg := unparen(c.args[i])
+		if ref, ok := arg.(*indexRef); ok {
+			// A subarray goes by reference, as an array does.
+			if arr, k := in.elementOf(ref); arr.sub[k] != nil {
+				frame[i].arr = arr.sub[k]
+				continue
+			}
+		}
 		if ref, ok := arg.(*varRef); ok {
 			src := in.cellOf(ref)
 			switch {
@@ -2176,7 +2815,7 @@ func (in *interp) call(c *userCall) value {
 				continue
 			case src.v.kind == kUninit && !(ref.local == false && ref.idx < len(specialNames)):
 				// Untyped: becomes the caller's array if used as one.
-				frame[i].ref = src
+				frame[i].ref, frame[i].refName = src, ref.name
 				continue
 			}
 		}
@@ -2212,6 +2851,10 @@ func (in *interp) nullRedirect(name, op string) {
 }
 
 func (in *interp) getline(g *getlineExpr) value {
+	if v, ok := g.lv.(*varRef); ok {
+		// The variable is a scalar now, even if nothing is read.
+		in.cellOf(v).seen = true
+	}
 	switch g.kind {
 	case 0:
 		if !in.nextMainRecordKeep(g.lv) {
@@ -2219,8 +2862,12 @@ func (in *interp) getline(g *getlineExpr) value {
 		}
 		return num(1)
 	case 1:
-		name := in.toStr(in.eval(g.src))
+		nv := in.eval(g.src)
+		name := in.toStr(nv)
 		in.sandboxed("redirection not allowed in sandbox mode")
+		if in.lint {
+			in.lintRedirect(nv, name, "<")
+		}
 		in.nullRedirect(name, "<")
 		inp, ok := in.inputs[name]
 		if !ok {
@@ -2241,13 +2888,18 @@ func (in *interp) getline(g *getlineExpr) value {
 				}
 				r, closer = f, f.Close
 			}
-			inp = &input{r: newRecordReader(r), close: closer}
+			in.nOutputs++
+			inp = &input{r: newRecordReader(r), close: closer, seq: in.nOutputs}
 			in.inputs[name] = inp
 		}
 		return in.getlineFrom(inp, g.lv)
 	default:
-		cmd := in.toStr(in.eval(g.src))
+		cv := in.eval(g.src)
+		cmd := in.toStr(cv)
 		in.sandboxed("redirection not allowed in sandbox mode")
+		if in.lint {
+			in.lintRedirect(cv, cmd, "|")
+		}
 		in.nullRedirect(cmd, "|")
 		inp, ok := in.inputs[cmd]
 		if !ok {
@@ -2258,7 +2910,8 @@ func (in *interp) getline(g *getlineExpr) value {
 			// it writes (the command may not see them yet).
 			var out bytes.Buffer
 			st := in.cfg.Run(cmd, strings.NewReader(""), &out)
-			inp = &input{r: newRecordReader(&out), status: st, isCmd: true}
+			in.nOutputs++
+			inp = &input{r: newRecordReader(&out), status: st, isCmd: true, seq: in.nOutputs}
 			in.inputs[cmd] = inp
 		}
 		return in.getlineFrom(inp, g.lv)
@@ -2297,19 +2950,216 @@ func (in *interp) nextMainRecordKeep(lv expr) bool {
 			in.incr(vFNR)
 			return true
 		}
-		in.closeMain()
+		in.endMainFile()
 	}
 }
 
 // ---- builtins ----
 
+// patsplit is gawk's patsplit(s, a [, re [, seps]]): a gets the matches
+// of re (FPAT by default), seps the text before, between and after them.
+func (in *interp) patsplit(args []expr) value {
+	s := in.toStr(in.eval(args[0]))
+	var src string
+	switch {
+	case len(args) < 3:
+		if in.fpatVar >= 0 {
+			src = in.str(in.fpatVar)
+		}
+	default:
+		if r, ok := unparen(args[2]).(*regexLit); ok {
+			src = r.src
+		} else {
+			src = in.toStr(in.eval(args[2]))
+		}
+	}
+	if src == "" {
+		in.fatal("patsplit: third argument must be non-null")
+	}
+	arr := in.arrayArg(args[1])
+	var seps *array
+	if len(args) == 4 {
+		seps = in.arrayArg(args[3])
+		if seps == arr {
+			in.fatal("patsplit: cannot use the same array for second and fourth args")
+		}
+		seps.clear(0)
+	}
+	arr.clear(0)
+	if s == "" {
+		return num(0)
+	}
+	text := in.latin1In(s)
+	locs := in.regex(src).FindAllStringIndex(text, in.cfg.MaxElements)
+	n, prev := 0, 0
+	for _, loc := range locs {
+		if loc[0] == loc[1] {
+			continue // gawk skips empty matches, as FPAT does
+		}
+		if seps != nil {
+			seps.m[strconv.Itoa(n)] = strnum(in.latin1Out(text[prev:loc[0]]))
+		}
+		n++
+		arr.m[strconv.Itoa(n)] = strnum(in.latin1Out(text[loc[0]:loc[1]]))
+		prev = loc[1]
+	}
+	if seps != nil {
+		seps.m[strconv.Itoa(n)] = strnum(in.latin1Out(text[prev:]))
+	}
+	return num(float64(n))
+}
+
+// strToNumC is gawk's strtonum of a string: a leading 0x is hexadecimal,
+// a leading 0 octal (decimal when an 8, 9, point or exponent follows),
+// anything else a decimal number as awk reads one.
+func strToNumC(s string) float64 {
+	if len(s) > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		var n float64
+		for i := 2; i < len(s); i++ {
+			d := strings.IndexByte("0123456789abcdef", s[i]|0x20)
+			if d < 0 || s[i] < '0' {
+				break
+			}
+			n = n*16 + float64(d)
+		}
+		return n
+	}
+	if len(s) > 1 && s[0] == '0' {
+		end := 1
+		for end < len(s) && (isDigit(s[end]) || strings.IndexByte(".eE", s[end]) >= 0) {
+			end++
+		}
+		if !strings.ContainsAny(s[:end], "89.eE") {
+			var n float64
+			for i := 1; i < end; i++ {
+				n = n*8 + float64(s[i]-'0')
+			}
+			return n
+		}
+	}
+	n, _ := strToNum(s)
+	return n
+}
+
+// typeOf is gawk's typeof(): what e holds, without making a variable a
+// scalar (an element it names is created, as any reference does).
+func (in *interp) typeOf(e expr) string {
+	e = unparen(e)
+	var v value
+	switch e := e.(type) {
+	case *varRef:
+		c := in.cellOf(e)
+		seen := false
+		for ; c.ref != nil && c.arr == nil; c = c.ref {
+			seen = seen || c.seen
+		}
+		if c.arr != nil {
+			return "array"
+		}
+		if c.v.kind == kUninit && (c.seen || seen) {
+			return "unassigned"
+		}
+		v = c.v
+	case *indexRef:
+		arr, k := in.elementOf(e)
+		if arr.sub[k] != nil {
+			return "array"
+		}
+		var ok bool
+		if v, ok = arr.m[k]; !ok {
+			in.checkElements(arr)
+			arr.noteFirst(k)
+			arr.m[k] = value{}
+		}
+	case *fieldRef:
+		// A field past NF is gawk's null field.
+		i := in.fieldIndex(e.index)
+		if i > in.nf {
+			return "unassigned"
+		}
+		v = in.getField(i)
+	default:
+		v = in.eval(e)
+	}
+	switch v.kind {
+	case kNum:
+		return "number"
+	case kStr:
+		if v.re {
+			return "regexp"
+		}
+		return "string"
+	case kStrNum:
+		if looksNumeric(v.s) {
+			return "strnum"
+		}
+		return "string"
+	}
+	if v.asg {
+		return "unassigned"
+	}
+	return "untyped"
+}
+
+// substrOf is substr(s, start, length) with start and length truncated
+// (length +Inf when not given).
+func (in *interp) substrOf(s string, start, length float64) value {
+	if math.IsNaN(start) || math.IsNaN(length) {
+		return str("")
+	}
+	if start < 1 {
+		start = 1
+	}
+	n := in.charLen(s)
+	end := start + length
+	if end > float64(n)+1 {
+		end = float64(n) + 1
+	}
+	if end <= start {
+		return str("")
+	}
+	// Cut at character boundaries, keeping invalid bytes as they are.
+	from, to := in.charOff(s, int(start)-1), in.charOff(s, int(end)-1)
+	return str(s[from:to])
+}
+
 func (in *interp) builtin(c *builtinCall) value {
-	args := c.args
+	if in.lint {
+		return in.builtinArgs(c, in.lintArgs(c.name, c.args))
+	}
+	return in.builtinArgs(c, c.args)
+}
+
+// builtinArgs runs a built-in function on args: the call's, or under
+// --lint their values (lintArgs). args is never assigned, so that the
+// closures below take it by value.
+func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 	argStr := func(i int) string { return in.toStr(in.eval(args[i])) }
 	argNum := func(i int) float64 { return in.num(in.eval(args[i])) }
 	switch c.name {
+	case "typeof":
+		if in.lint {
+			in.lintUntyped(args[0])
+		}
+		return str(in.typeOf(args[0]))
+	case "strtonum":
+		v := in.eval(args[0])
+		if v.kind == kNum {
+			return v
+		}
+		return num(strToNumC(in.toStr(v)))
+	case "patsplit":
+		return in.patsplit(args)
+	case "isarray":
+		if in.lint {
+			in.lintUntyped(args[0])
+		}
+		return boolean(in.typeOf(args[0]) == "array")
 	case "length":
 		if len(args) == 0 {
+			if in.lint {
+				in.lintNull(0)
+			}
 			return num(float64(in.charLen(in.record)))
 		}
 		if ref, ok := unparen(args[0]).(*varRef); ok {
@@ -2322,35 +3172,32 @@ func (in *interp) builtin(c *builtinCall) value {
 				if in.prog.mode == ModePOSIX {
 					in.fatal("length: received array argument")
 				}
-				return num(float64(len(cl.arr.m)))
+				in.lintLengthArray()
+				if cl.arr == in.symtab {
+					in.refreshSymtab()
+				}
+				return num(float64(cl.arr.size()))
+			}
+		}
+		if ref, ok := unparen(args[0]).(*indexRef); ok {
+			if arr, k := in.elementOf(ref); arr.sub[k] != nil {
+				in.lintLengthArray()
+				return num(float64(arr.sub[k].size()))
 			}
 		}
 		return num(float64(in.charLen(argStr(0))))
 	case "substr":
+		if in.lint {
+			return in.lintSubstr(args)
+		}
 		s := argStr(0)
-		n := in.charLen(s)
 		// gawk truncates both numbers, and a start before 1 counts from 1.
 		start := math.Trunc(argNum(1))
 		length := math.Inf(1)
 		if len(args) == 3 {
 			length = math.Trunc(argNum(2))
 		}
-		if math.IsNaN(start) || math.IsNaN(length) {
-			return str("")
-		}
-		if start < 1 {
-			start = 1
-		}
-		end := start + length
-		if end > float64(n)+1 {
-			end = float64(n) + 1
-		}
-		if end <= start {
-			return str("")
-		}
-		// Cut at character boundaries, keeping invalid bytes as they are.
-		from, to := in.charOff(s, int(start)-1), in.charOff(s, int(end)-1)
-		return str(s[from:to])
+		return in.substrOf(s, start, length)
 	case "index":
 		s, t := argStr(0), argStr(1)
 		if in.ignoreCase() {
@@ -2363,25 +3210,29 @@ func (in *interp) builtin(c *builtinCall) value {
 		return num(float64(in.charLen(s[:i]) + 1))
 	case "split":
 		s := argStr(0)
-		ref := unparen(args[1]).(*varRef)
-		var parts []string
-		if len(args) == 4 {
-			return in.splitWithSeps(s, ref, args[2], args[3])
+		ref := unparen(args[1])
+		sargs := args
+		if in.cfg.Lint.Flags != 0 {
+			sargs = in.lintSplit(args)
 		}
-		if len(args) >= 3 {
-			if r, ok := args[2].(*regexLit); ok && r.src != "" {
+		var parts []string
+		if len(sargs) == 4 {
+			return in.splitWithSeps(s, ref, sargs[2], sargs[3])
+		}
+		if len(sargs) >= 3 {
+			if r, ok := sargs[2].(*regexLit); ok && r.src != "" {
 				parts = in.splitRegex(s, r.src)
 			} else if ok {
 				// gawk splits at every character for // as for "".
 				parts = in.split(s, "", false)
 			} else {
-				parts = in.split(s, argStr(2), false)
+				parts = in.split(s, in.toStr(in.eval(sargs[2])), false)
 			}
 		} else {
 			parts = in.split(s, in.str(vFS), false)
 		}
-		arr := in.arrayOf(ref)
-		arr.m = make(map[string]value, len(parts))
+		arr := in.arrayArg(ref)
+		arr.clear(len(parts))
 		for i, p := range parts {
 			arr.m[strconv.Itoa(i+1)] = strnum(p)
 		}
@@ -2399,7 +3250,7 @@ func (in *interp) builtin(c *builtinCall) value {
 		if n < 0 {
 			in.fatal("%s: result too long (over %d bytes)", c.name, in.cfg.MaxStringBytes)
 		}
-		if n > 0 {
+		if n > 0 && !isConstant(target) {
 			in.store(target, str(out))
 		}
 		return num(float64(n))
@@ -2408,12 +3259,11 @@ func (in *interp) builtin(c *builtinCall) value {
 		re := in.regexOf(args[1])
 		loc := re.FindStringSubmatchIndex(s)
 		if len(args) == 3 {
-			ref, ok := unparen(args[2]).(*varRef)
-			if !ok {
+			if !isArrayArg(args[2]) {
 				in.fatal("match: third argument is not an array")
 			}
-			arr := in.arrayOf(ref)
-			arr.m = map[string]value{}
+			arr := in.arrayArg(args[2])
+			arr.clear(0)
 			for g := 0; loc != nil && g*2 < len(loc); g++ {
 				if loc[2*g] < 0 {
 					continue
@@ -2620,6 +3470,9 @@ func (in *interp) builtin(c *builtinCall) value {
 			}
 			return num(0)
 		}
+		if in.lint {
+			in.lintf("close: `%s' is not an open file, pipe or co-process", name)
+		}
 		return num(-1)
 	case "fflush":
 		in.flushAll()
@@ -2635,13 +3488,16 @@ func (in *interp) builtin(c *builtinCall) value {
 		if len(args) >= 2 {
 			t = time.Unix(int64(argNum(1)), 0)
 		}
-		return str(strftime(format, t.UTC()))
+		return str(strftime(format, t.UTC(), len(args) == 3 && in.truth(in.eval(args[2]))))
 	case "mktime":
 		return num(mktime(argStr(0)))
 	case "gensub":
 		re := in.regexOf(args[0])
 		repl := argStr(1)
 		how := in.eval(args[2])
+		if hs := in.toStr(how); (hs == "" || hs[0] != 'g' && hs[0] != 'G') && in.num(how) <= 0 {
+			in.warn("gensub: third argument `%s' treated as 1", hs)
+		}
 		target := in.record
 		if len(args) == 4 {
 			target = argStr(3)
@@ -2652,10 +3508,41 @@ func (in *interp) builtin(c *builtinCall) value {
 		}
 		return str(out)
 	case "asort", "asorti":
-		src := in.arrayOf(unparen(args[0]).(*varRef))
+		src := in.arrayArg(args[0])
 		dst := src
-		if len(args) == 2 {
-			dst = in.arrayOf(unparen(args[1]).(*varRef))
+		if len(args) >= 2 {
+			dst = in.arrayArg(args[1])
+			if dst == src && len(args) == 2 {
+				in.warn("asort/asorti: using the same array as source and destination without a third argument is silly.")
+			}
+		}
+		if len(args) == 3 {
+			// gawk's third argument orders as PROCINFO["sorted_in"]
+			// does; asort keeps the values, asorti the indices.
+			keys := in.orderKeys(src, argStr(2))
+			vals := make([]value, len(keys))
+			var subs map[string]*array
+			for i, k := range keys {
+				switch {
+				case c.name == "asorti":
+					vals[i] = str(k)
+				case src.sub[k] != nil:
+					if subs == nil {
+						subs = map[string]*array{}
+					}
+					subs[strconv.Itoa(i+1)] = src.sub[k]
+				default:
+					vals[i] = src.m[k]
+				}
+			}
+			dst.clear(len(vals))
+			dst.sub = subs
+			for i, v := range vals {
+				if k := strconv.Itoa(i + 1); subs[k] == nil {
+					dst.m[k] = v
+				}
+			}
+			return num(float64(len(vals)))
 		}
 		var vals []value
 		for k, v := range src.m {
@@ -2663,6 +3550,14 @@ func (in *interp) builtin(c *builtinCall) value {
 				vals = append(vals, str(k))
 			} else {
 				vals = append(vals, v)
+			}
+		}
+		var subs []*array
+		for k, a := range src.sub {
+			if c.name == "asorti" {
+				vals = append(vals, str(k))
+			} else {
+				subs = append(subs, a)
 			}
 		}
 		sort.SliceStable(vals, func(i, j int) bool {
@@ -2674,13 +3569,23 @@ func (in *interp) builtin(c *builtinCall) value {
 			case an != bn:
 				return an
 			}
+			if in.ignoreCase() {
+				return in.lower(in.toStr(a)) < in.lower(in.toStr(b))
+			}
 			return in.toStr(a) < in.toStr(b)
 		})
-		dst.m = make(map[string]value, len(vals))
+		dst.clear(len(vals))
 		for i, v := range vals {
 			dst.m[strconv.Itoa(i+1)] = v
 		}
-		return num(float64(len(vals)))
+		// Subarrays sort after the scalars.
+		for i, a := range subs {
+			if dst.sub == nil {
+				dst.sub = map[string]*array{}
+			}
+			dst.sub[strconv.Itoa(len(vals)+i+1)] = a
+		}
+		return num(float64(len(vals) + len(subs)))
 	}
 	in.fatal("function `%s' is not supported", c.name)
 	return value{}

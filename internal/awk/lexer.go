@@ -81,6 +81,10 @@ const (
 	tGetline
 	tPrint
 	tPrintf
+	tIndirect // gawk's @name( indirect call; text is the name
+	tSwitch   // gawk's switch, case and default
+	tCase
+	tDefault
 )
 
 var keywords = map[string]tokenKind{
@@ -91,6 +95,9 @@ var keywords = map[string]tokenKind{
 	"getline": tGetline, "print": tPrint, "printf": tPrintf,
 }
 
+// gawkKeywords are keywords only in gawk's own dialect.
+var gawkKeywords = map[string]tokenKind{"switch": tSwitch, "case": tCase, "default": tDefault}
+
 var builtinNames = map[string]bool{
 	"length": true, "substr": true, "index": true, "split": true, "sub": true,
 	"gsub": true, "match": true, "sprintf": true, "sin": true, "cos": true,
@@ -100,7 +107,8 @@ var builtinNames = map[string]bool{
 	"systime": true, "strftime": true, "asort": true, "asorti": true,
 	"mktime": true, "and": true, "or": true, "xor": true, "lshift": true,
 	"rshift": true, "compl": true, "dcgettext": true, "dcngettext": true,
-	"bindtextdomain": true,
+	"bindtextdomain": true, "typeof": true, "isarray": true, "patsplit": true,
+	"strtonum": true,
 }
 
 // gawkBuiltins are gawk's own functions: with --traditional or --posix
@@ -109,7 +117,8 @@ var gawkBuiltins = map[string]bool{
 	"gensub": true, "systime": true, "strftime": true, "asort": true,
 	"asorti": true, "mktime": true, "and": true, "or": true, "xor": true,
 	"lshift": true, "rshift": true, "compl": true, "dcgettext": true,
-	"dcngettext": true, "bindtextdomain": true,
+	"dcngettext": true, "bindtextdomain": true, "typeof": true, "isarray": true,
+	"patsplit": true, "strtonum": true,
 }
 
 // Mode is the dialect a program is read and run in.
@@ -133,6 +142,9 @@ type token struct {
 	line int
 	col  int
 	intl bool // a translatable string, _"..."
+	// typed: a regex written @/.../, gawk's strongly typed regexp
+	// constant (a value, not a match against $0).
+	typed bool
 }
 
 // SyntaxError is a parse error, positioned in the program text.
@@ -149,6 +161,8 @@ type SyntaxError struct {
 	Intl []IntlString
 	// GenPot marks a warning (in Before) given only with --gen-pot.
 	GenPot bool
+	// NoLine marks a message gawk gives without a program line.
+	NoLine bool
 }
 
 func (e *SyntaxError) Error() string {
@@ -165,6 +179,11 @@ type lexer struct {
 	mode      Mode
 	comments  []comment
 	intl      []IntlString
+	lint      Lint            // gawk's --lint and --lint-old
+	lintSeen  map[string]bool // lint warnings gawk gives once
+	// endNewline: the newline gawk's lexer gives at the end of a program
+	// text that has none of its own has been given.
+	endNewline bool
 }
 
 // IntlString is an entry of gawk's --gen-pot listing, in the order gawk
@@ -192,6 +211,9 @@ type Warning struct {
 	Msg  string
 	// GenPot marks a warning gawk gives only with --gen-pot.
 	GenPot bool
+	// Lint marks one of --lint's (fatal under --lint=fatal); NoLine one
+	// gawk gives without a program line.
+	Lint, NoLine bool
 }
 
 func newLexer(src string) *lexer { return &lexer{src: src, line: 1, last: tNewline} }
@@ -253,6 +275,13 @@ scan:
 	tok := token{line: l.line, col: l.pos - l.lineStart}
 	if l.pos >= len(l.src) {
 		tok.kind = tEOF
+		if !l.endNewline && len(l.src) > 0 && l.src[len(l.src)-1] != '\n' {
+			// gawk ends a program text without a final newline with one
+			// of its own: an expression cut off there is an error at that
+			// newline, as at a real one.
+			l.endNewline = true
+			tok.kind = tNewline
+		}
 		return tok, nil
 	}
 	c := l.src[l.pos]
@@ -307,6 +336,15 @@ scan:
 		if l.mode != ModePOSIX && l.pos < len(l.src) && l.src[l.pos] == '*' { // gawk's ** and **=
 			l.pos++
 			tok.kind = two('=', tPowAssign, tPow)
+			if l.lint.Flags != 0 {
+				op := map[tokenKind]string{tPow: "**", tPowAssign: "**="}[tok.kind]
+				if l.lint.on() {
+					l.lintOnce(tok.line, "POSIX does not allow operator `"+op+"'")
+				}
+				if l.lint.old() {
+					l.lintOnce(tok.line, "operator `"+op+"' is not supported in old awk")
+				}
+			}
 		} else {
 			tok.kind = two('=', tMulAssign, tMul)
 		}
@@ -314,6 +352,9 @@ scan:
 		tok.kind = two('=', tModAssign, tMod)
 	case '^':
 		tok.kind = two('=', tPowAssign, tPow)
+		if l.lint.old() {
+			l.lintOnce(tok.line, "operator `"+map[tokenKind]string{tPow: "^", tPowAssign: "^="}[tok.kind]+"' is not supported in old awk")
+		}
 	case '=':
 		tok.kind = two('=', tEquals, tAssign)
 	case '!':
@@ -344,6 +385,26 @@ scan:
 		tok.kind = two('=', tDivAssign, tDiv)
 	case '"':
 		return l.str(tok)
+	case '@':
+		if l.mode == ModeGawk && l.pos < len(l.src) && l.src[l.pos] == '/' {
+			l.pos++
+			tok, err := l.regex(tok)
+			tok.typed = true
+			return tok, err
+		}
+		if l.mode == ModeGawk && l.pos < len(l.src) && (l.src[l.pos] == '_' || isAlpha(l.src[l.pos])) {
+			end := l.pos
+			for end < len(l.src) && (l.src[end] == '_' || isAlpha(l.src[end]) || isDigit(l.src[end])) {
+				end++
+			}
+			if end < len(l.src) && l.src[end] == '(' {
+				tok.kind, tok.text = tIndirect, l.src[l.pos:end]
+				l.pos = end
+				return tok, nil
+			}
+		}
+		l.pos--
+		return tok, l.errorf("invalid char '%c' in expression", c)
 	default:
 		switch {
 		case c >= '0' && c <= '9' || c == '.' && l.pos < len(l.src) && isDigit(l.src[l.pos]):
@@ -366,12 +427,26 @@ scan:
 			tok.text = name
 			if k, ok := keywords[name]; ok && !(name == "func" && l.mode == ModePOSIX) {
 				tok.kind = k
+				if l.lint.Flags != 0 {
+					l.lintToken(name, tok.line)
+				}
+			} else if k, ok := gawkKeywords[name]; ok && l.mode == ModeGawk {
+				tok.kind = k
+				if l.lint.Flags != 0 {
+					l.lintToken(name, tok.line)
+				}
 			} else if builtinNames[name] && !(gawkBuiltins[name] && l.mode != ModeGawk) {
 				tok.kind = tBuiltin
+				if l.lint.Flags != 0 {
+					l.lintToken(name, tok.line)
+				}
 			} else if l.pos < len(l.src) && l.src[l.pos] == '(' {
 				tok.kind = tFuncName
 			} else {
 				tok.kind = tName
+			}
+			if tok.kind == tName && l.lint.on() && strings.EqualFold(name, "goto") {
+				l.lintOnce(tok.line, "`goto' considered harmful!")
 			}
 		default:
 			l.pos--
@@ -397,6 +472,9 @@ func (l *lexer) number(tok token) (token, error) {
 		var n uint64
 		fmt.Sscanf(l.src[start+2:l.pos], "%x", &n)
 		tok.kind, tok.num, tok.text = tNumber, float64(n), l.src[start:l.pos]
+		if l.lint.on() {
+			l.lintWarn(tok.line, "numeric constant `"+tok.text+"' treated as hexadecimal")
+		}
 		return tok, nil
 	}
 	for l.pos < len(l.src) && isDigit(l.src[l.pos]) {
@@ -429,6 +507,9 @@ func (l *lexer) number(tok token) (token, error) {
 		var n uint64
 		fmt.Sscanf(tok.text, "%o", &n)
 		tok.num = float64(n)
+		if l.lint.on() {
+			l.lintWarn(tok.line, "numeric constant `"+tok.text+"' treated as octal")
+		}
 	}
 	return tok, nil
 }

@@ -23,7 +23,12 @@ type (
 		s    string
 		intl bool // written _"...", as gawk's pretty printer keeps it
 	}
-	regexLit struct{ src string }
+	// regexLit is /re/ (a match against $0 as a value) or, typed,
+	// gawk's @/re/: a regexp value.
+	regexLit struct {
+		src   string
+		typed bool
+	}
 	// varRef is a variable: a global (index into globals) or, when local,
 	// a function parameter (index into the frame).
 	varRef struct {
@@ -32,14 +37,22 @@ type (
 		name  string
 	}
 	fieldRef struct{ index expr }
+	// indexRef is arr[index], or with base (gawk's arrays of arrays)
+	// the element index of the subarray base names: a[i][j] is
+	// {arr: a, base: a[i], index: j}.
 	indexRef struct {
 		arr   *varRef
+		base  *indexRef
 		index []expr
 	}
 	assignExpr struct {
 		lhs expr // *varRef, *fieldRef or *indexRef
 		op  tokenKind
 		rhs expr
+		// inCond: the assignment is a condition, which --lint warns
+		// about as it runs; selfConcat: a statement v = v ..., where
+		// gawk's optimized byte code does not read v as a reference.
+		inCond, selfConcat bool
 	}
 	condExpr   struct{ c, t, f expr }
 	binaryExpr struct {
@@ -68,6 +81,7 @@ type (
 	inExpr struct {
 		index []expr
 		arr   *varRef
+		sub   *indexRef // set when arr is a subarray: (index) in a[i]
 		more  []*varRef
 	}
 	concatExpr  struct{ list []expr }
@@ -79,6 +93,12 @@ type (
 	userCall struct {
 		name string
 		fn   *funcDef
+		args []expr
+		line int
+	}
+	// indirectCall is gawk's @v(args): a call of the function v names.
+	indirectCall struct {
+		v    *varRef
 		args []expr
 		line int
 	}
@@ -127,12 +147,20 @@ type (
 	forInStmt struct {
 		v    *varRef
 		arr  *varRef
+		sub  *indexRef // set when the loop is over a subarray: for (k in a[i])
 		body stmt
 	}
 	blockStmt []stmt
 	lineStmt  struct {
 		line int
 		s    stmt
+	}
+	// switchStmt is gawk's switch: the cases in order, a nil value
+	// being default; the statements run from the matching case on
+	// until a break.
+	switchStmt struct {
+		e     expr
+		cases []switchCase
 	}
 	nextStmt     struct{}
 	nextfileStmt struct{}
@@ -142,9 +170,15 @@ type (
 	contStmt     struct{}
 	deleteStmt   struct {
 		arr   *varRef
-		index []expr // nil: the whole array
+		base  *indexRef // set when the element is a subarray's: delete a[i][j]
+		index []expr    // nil: the whole array
 	}
 )
+
+type switchCase struct {
+	val  expr // *numLit, *strLit or *regexLit; nil for default
+	body blockStmt
+}
 
 type funcDef struct {
 	line   int
@@ -170,6 +204,8 @@ type Program struct {
 	begin []blockStmt
 	rules []*rule
 	end   []blockStmt
+	// gawk's BEGINFILE and ENDFILE rules, in the order written.
+	beginfile, endfile []blockStmt
 	// Where each BEGIN and END starts, and the comments with their
 	// lines, for the pretty printer.
 	beginLines, endLines []int
@@ -194,11 +230,20 @@ type parser struct {
 	locals    map[string]int // parameters of the function being parsed
 	noGreater bool           // in print's list: ">" is a redirection
 	loops     int
+	switches  int // switch statements around: break ends one
 	inFunc    bool
 	calls     []*userCall
 	divZero   []*SyntaxError // constant divisions by zero and other errors gawk reports after parsing
 	depth     int            // nesting of the construct being parsed, see enter
 	lastClose int            // line of the last block's }
+	fileRule  string         // "BEGINFILE" or "ENDFILE" while parsing one
+	// For --lint: the block being parsed (tBegin, tEnd, 0 otherwise), the
+	// BEGIN and END blocks so far, and the functions named so far, in
+	// gawk's order, with those defined and called.
+	rule                 tokenKind
+	begins, ends         int
+	funcOrder            []string
+	funcDefined, funcUse map[string]bool
 }
 
 // maxNesting bounds how deep constructs nest (parentheses, blocks, unary
@@ -224,12 +269,27 @@ func Parse(src string) (prog *Program, err error) { return ParseMode(src, ModeGa
 
 // ParseMode parses an awk program in the given dialect.
 func ParseMode(src string, mode Mode) (prog *Program, err error) {
+	return ParseLint(src, mode, Lint{})
+}
+
+// ParseLint parses an awk program in the given dialect with gawk's
+// parse-time --lint and --lint-old checks, which come as Warnings (the
+// first is the error under --lint=fatal).
+func ParseLint(src string, mode Mode, lint Lint) (prog *Program, err error) {
 	lex := newLexer(src)
 	lex.mode = mode
+	lex.lint = lint
 	p := &parser{lex: lex, prog: &Program{funcs: map[string]*funcDef{}, globals: map[string]int{}, mode: mode,
 		closeLine: map[*lineStmt]int{}, itemEnd: map[int]int{}}}
 	for _, name := range specialNames {
 		p.global(name)
+	}
+	if mode == ModeGawk {
+		// These change how input is read and matched even when only -v
+		// assigns them (awk -v FPAT=... '{ print $2 }').
+		for _, name := range []string{"FPAT", "FIELDWIDTHS", "IGNORECASE"} {
+			p.global(name)
+		}
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -252,6 +312,11 @@ func ParseMode(src string, mode Mode) (prog *Program, err error) {
 			}
 			se.Before = append(ws, se.Before...)
 			se.Intl = p.lex.intl
+			if lint.Fatal {
+				if le := lintFatal(p.lex.warnings); le != nil {
+					se = le
+				}
+			}
 			prog, err = nil, se
 		}
 	}()
@@ -261,6 +326,14 @@ func ParseMode(src string, mode Mode) (prog *Program, err error) {
 	// (a call never made is no error).
 	for _, c := range p.calls {
 		c.fn = p.prog.funcs[c.name]
+	}
+	if lint.on() {
+		p.lintFuncs(p.funcOrder, p.funcDefined, p.funcUse)
+	}
+	if lint.Fatal {
+		if le := lintFatal(p.lex.warnings); le != nil {
+			return nil, le
+		}
 	}
 	if n := len(p.divZero); n > 0 {
 		last := p.divZero[n-1]
@@ -307,7 +380,20 @@ func (p *parser) peek(n int) token {
 	return p.ahead[n-1]
 }
 
-func (p *parser) fail(msg string) { p.failAt(p.tok.line, msg) }
+func (p *parser) fail(msg string) {
+	if msg == "syntax error" {
+		switch p.tok.kind {
+		case tNewline:
+			// gawk's lexer has counted the newline already: it names the
+			// next line and shows the one the newline ends.
+			p.tok.line++
+			p.failAt(p.tok.line-1, "unexpected newline or end of string")
+		case tEOF:
+			msg = "unexpected newline or end of string"
+		}
+	}
+	p.failAt(p.tok.line, msg)
+}
 
 // failAt fails at the current token, showing source line srcLine.
 func (p *parser) failAt(srcLine int, msg string) {
@@ -373,19 +459,33 @@ func (p *parser) program() {
 		switch p.tok.kind {
 		case tBegin:
 			p.prog.beginLines = append(p.prog.beginLines, p.tok.line)
+			if p.begins++; p.begins == 2 && p.lex.lint.old() {
+				p.lex.lintWarn(p.tok.line, "old awk does not support multiple `BEGIN' or `END' rules")
+			}
 			p.advance()
 			p.optNewlines()
+			p.rule = tBegin
 			p.prog.begin = append(p.prog.begin, p.block())
+			p.rule = 0
 		case tEnd:
 			p.prog.endLines = append(p.prog.endLines, p.tok.line)
+			if p.ends++; p.ends == 2 && p.lex.lint.old() {
+				p.lex.lintWarn(p.tok.line, "old awk does not support multiple `BEGIN' or `END' rules")
+			}
 			p.advance()
 			p.optNewlines()
+			p.rule = tEnd
 			p.prog.end = append(p.prog.end, p.block())
+			p.rule = 0
 		case tFunction:
 			p.function()
 		case tName:
-			if p.tok.text == "BEGINFILE" || p.tok.text == "ENDFILE" {
-				p.fail(p.tok.text + " is not supported")
+			if (p.tok.text == "BEGINFILE" || p.tok.text == "ENDFILE") && p.prog.mode == ModeGawk {
+				if p.lex.lint.Flags != 0 {
+					p.lex.lintToken(p.tok.text, p.tok.line)
+				}
+				p.fileRuleItem()
+				break
 			}
 			fallthrough
 		default:
@@ -393,9 +493,11 @@ func (p *parser) program() {
 			if p.tok.kind != tLbrace {
 				r.pattern = p.expr()
 				if p.tok.kind == tComma {
+					lintCond(r.pattern)
 					p.advance()
 					p.optNewlines()
 					r.pattern2 = p.expr()
+					lintCond(r.pattern2)
 				}
 			}
 			if p.tok.kind == tLbrace {
@@ -408,6 +510,29 @@ func (p *parser) program() {
 		p.prog.itemEnd[start] = max(p.lastClose, start)
 		p.skipTerms()
 	}
+}
+
+// fileRuleItem parses gawk's BEGINFILE or ENDFILE rule: an action only.
+func (p *parser) fileRuleItem() {
+	name := p.tok.text
+	p.advance()
+	if p.tok.kind != tLbrace {
+		panic(&SyntaxError{Line: p.tok.line, Msg: name + " blocks must have an action part"})
+	}
+	p.fileRule = name
+	b := p.block()
+	p.fileRule = ""
+	if name == "BEGINFILE" {
+		p.prog.beginfile = append(p.prog.beginfile, b)
+	} else {
+		p.prog.endfile = append(p.prog.endfile, b)
+	}
+}
+
+// fileRuleError is gawk's error for a statement a BEGINFILE or ENDFILE
+// rule may not hold, reported after parsing.
+func (p *parser) fileRuleError(msg string) {
+	p.divZero = append(p.divZero, &SyntaxError{Line: p.tok.line, Msg: "error: " + msg})
 }
 
 func (p *parser) function() {
@@ -454,6 +579,25 @@ func (p *parser) function() {
 	fn.body = p.block()
 	p.inFunc = false
 	p.locals = nil
+	p.lintFuncUse(name, true)
+}
+
+// lintFuncUse notes a function defined or called, for --lint.
+func (p *parser) lintFuncUse(name string, def bool) {
+	if !p.lex.lint.on() {
+		return
+	}
+	if p.funcDefined == nil {
+		p.funcDefined, p.funcUse = map[string]bool{}, map[string]bool{}
+	}
+	if !p.funcDefined[name] && !p.funcUse[name] {
+		p.funcOrder = append(p.funcOrder, name)
+	}
+	if def {
+		p.funcDefined[name] = true
+	} else {
+		p.funcUse[name] = true
+	}
 }
 
 func (p *parser) block() blockStmt {
@@ -467,6 +611,9 @@ func (p *parser) block() blockStmt {
 		line := p.tok.line
 		if s := p.stmt(); s != nil {
 			b = append(b, &lineStmt{line, s})
+			if es, ok := s.(*exprStmt); ok && p.lex.lint.on() && noEffect(es.e) {
+				p.lex.lintWarn(line, "statement has no effect")
+			}
 		}
 		p.skipTerms()
 	}
@@ -518,6 +665,7 @@ func (p *parser) stmt() stmt {
 		p.advance()
 		p.expect(tLparen)
 		c := p.expr()
+		lintCond(c)
 		p.expect(tRparen)
 		s := &ifStmt{c: c, then: p.body()}
 		// else may follow after newlines or a semicolon.
@@ -546,6 +694,7 @@ func (p *parser) stmt() stmt {
 		p.advance()
 		p.expect(tLparen)
 		c := p.expr()
+		lintCond(c)
 		p.expect(tRparen)
 		if p.tok.kind == tSemicolon {
 			p.advance()
@@ -564,11 +713,14 @@ func (p *parser) stmt() stmt {
 		p.expect(tWhile)
 		p.expect(tLparen)
 		c := p.expr()
+		lintCond(c)
 		p.expect(tRparen)
 		p.endSimple()
 		return &doStmt{body: b, c: c}
 	case tFor:
 		return p.forStmt()
+	case tSwitch:
+		return p.switchStmt()
 	case tSemicolon:
 		p.advance()
 		return nil
@@ -578,21 +730,111 @@ func (p *parser) stmt() stmt {
 	return s
 }
 
+// switchStmt parses gawk's switch (e) { case v: … default: … }, whose
+// case values are constants: a number, a string or a regex.
+func (p *parser) switchStmt() stmt {
+	p.advance()
+	p.expect(tLparen)
+	s := &switchStmt{e: p.expr()}
+	p.expect(tRparen)
+	p.optNewlines()
+	p.expect(tLbrace)
+	p.skipTerms()
+	p.switches++
+	defer func() { p.switches-- }()
+	seen := map[string]bool{}
+	hasDefault := false
+	for p.tok.kind != tRbrace {
+		var c switchCase
+		line := p.tok.line
+		switch p.tok.kind {
+		case tCase:
+			p.advance()
+			neg := false
+			if p.tok.kind == tSub || p.tok.kind == tAdd {
+				neg = p.tok.kind == tSub
+				p.advance()
+			}
+			var key string
+			switch t := p.tok; t.kind {
+			case tNumber:
+				n := t.num
+				if neg {
+					n = -n
+				}
+				text := t.text
+				if neg {
+					text = "-" + text
+				}
+				c.val = &numLit{n: n, text: text}
+				key = numToStr(n, "%.6g")
+			case tString:
+				if neg {
+					p.fail("syntax error")
+				}
+				c.val, key = &strLit{s: t.text}, t.text
+			case tRegex:
+				if neg {
+					p.fail("syntax error")
+				}
+				c.val, key = &regexLit{src: t.text}, "/"+t.text+"/"
+			default:
+				p.fail("syntax error")
+			}
+			if seen[key] {
+				p.divZero = append(p.divZero, &SyntaxError{Line: line,
+					Msg: "error: duplicate case values in switch body: " + strings.Trim(key, "/")})
+			}
+			seen[key] = true
+			p.advance()
+		case tDefault:
+			if hasDefault {
+				p.divZero = append(p.divZero, &SyntaxError{Line: line, Msg: "error: duplicate `default' detected in switch body"})
+			}
+			hasDefault = true
+			p.advance()
+		default:
+			p.fail("syntax error")
+		}
+		p.expect(tColon)
+		p.skipTerms()
+		for p.tok.kind != tCase && p.tok.kind != tDefault && p.tok.kind != tRbrace {
+			if p.tok.kind == tEOF {
+				p.fail("syntax error")
+			}
+			line := p.tok.line
+			if st := p.stmt(); st != nil {
+				c.body = append(c.body, &lineStmt{line, st})
+			}
+			p.skipTerms()
+		}
+		s.cases = append(s.cases, c)
+	}
+	p.lastClose = p.tok.line
+	p.advance()
+	return s
+}
+
 func (p *parser) forStmt() stmt {
 	p.advance()
 	p.expect(tLparen)
 	// for (name in array)
-	if p.tok.kind == tName && p.peek(1).kind == tIn && (p.peek(2).kind == tName) && p.peek(3).kind == tRparen {
+	if p.tok.kind == tName && p.peek(1).kind == tIn && (p.peek(2).kind == tName) &&
+		(p.peek(3).kind == tRparen || p.peek(3).kind == tLbracket && p.prog.mode == ModeGawk) {
 		v := p.varRef(p.tok.text)
 		p.advance()
 		p.advance()
 		arr := p.varRef(p.tok.text)
 		p.advance()
-		p.advance()
+		s := &forInStmt{v: v, arr: arr}
+		if e, ok := p.subscripted(arr).(*indexRef); ok {
+			s.sub = e
+		}
+		p.expect(tRparen)
 		p.loops++
-		b := p.body()
+		s.body = p.body()
 		p.loops--
-		return &forInStmt{v: v, arr: arr, body: b}
+		return s
 	}
 	var init, post stmt
 	var c expr
@@ -603,6 +845,7 @@ func (p *parser) forStmt() stmt {
 	p.optNewlines()
 	if p.tok.kind != tSemicolon {
 		c = p.expr()
+		lintCond(c)
 	}
 	p.expect(tSemicolon)
 	p.optNewlines()
@@ -626,9 +869,15 @@ func (p *parser) simpleStmt() stmt {
 		return p.printStmt()
 	case tNext:
 		// next is allowed in functions too (gawk), for rules that call them.
+		if p.fileRule != "" {
+			p.fileRuleError("`next' used in " + p.fileRule + " action")
+		}
 		p.advance()
 		return nextStmt{}
 	case tNextfile:
+		if p.fileRule == "ENDFILE" {
+			p.fileRuleError("`nextfile' used in ENDFILE action")
+		}
 		p.advance()
 		return nextfileStmt{}
 	case tExit:
@@ -649,7 +898,7 @@ func (p *parser) simpleStmt() stmt {
 		}
 		return s
 	case tBreak:
-		if p.loops == 0 {
+		if p.loops == 0 && p.switches == 0 {
 			p.fail("`break' is not allowed outside a loop")
 		}
 		p.advance()
@@ -672,10 +921,19 @@ func (p *parser) simpleStmt() stmt {
 			p.advance()
 			s.index = p.exprList(tRbracket)
 			p.expect(tRbracket)
+			if p.tok.kind == tLbracket && p.prog.mode == ModeGawk {
+				// delete a[i][j]: the element of the subarray a[i].
+				e := p.subscripted(arr, &indexRef{arr: arr, index: s.index}).(*indexRef)
+				s.base, s.index = e.base, e.index
+			}
 		}
 		return s
 	}
-	return &exprStmt{e: p.expr()}
+	e := p.expr()
+	if a, ok := e.(*assignExpr); ok && a.op == tAssign {
+		a.selfConcat = isSelfConcat(a)
+	}
+	return &exprStmt{e: e}
 }
 
 func (p *parser) endOfSimple() bool {
@@ -688,6 +946,7 @@ func (p *parser) endOfSimple() bool {
 
 func (p *parser) printStmt() stmt {
 	s := &printStmt{printf: p.tok.kind == tPrintf}
+	line := p.tok.line
 	p.advance()
 	if !p.endOfSimple() && p.tok.kind != tGreater && p.tok.kind != tAppend && p.tok.kind != tPipe {
 		save := p.noGreater
@@ -703,6 +962,9 @@ func (p *parser) printStmt() stmt {
 	}
 	if s.printf && len(s.args) == 0 {
 		p.fail("syntax error")
+	}
+	if !s.printf && len(s.args) == 0 && (p.rule == tBegin || p.rule == tEnd) && p.lex.lint.on() {
+		p.lex.lintOnce(line, "plain `print' in BEGIN or END rule should probably be `print \"\"'")
 	}
 	switch p.tok.kind {
 	case tGreater, tAppend, tPipe:
@@ -770,15 +1032,19 @@ func (p *parser) ternary() expr {
 		p.expect(tColon)
 		p.ternaryNewlines()
 		f := p.ternary()
+		lintCond(cond)
 		return &condExpr{cond, t, f}
 	case tAssign, tAddAssign, tSubAssign, tMulAssign, tDivAssign, tModAssign, tPowAssign:
 		if !isLvalue(cond) {
 			return cond
 		}
-		op := p.tok.kind
-		p.advance()
-		p.optNewlines()
-		return &assignExpr{lhs: cond, op: op, rhs: p.ternary()}
+		op, line := p.tok.kind, p.tok.line
+		p.advance() // gawk takes no newline after an assignment operator
+		rhs := p.ternary()
+		if r, ok := unparen(rhs).(*regexLit); ok && !r.typed && p.lex.lint.on() {
+			p.lex.lintWarn(line, "regular expression on right of assignment")
+		}
+		return &assignExpr{lhs: cond, op: op, rhs: rhs}
 	}
 	return cond
 }
@@ -794,6 +1060,9 @@ func (p *parser) or() expr {
 		p.optNewlines()
 		list = append(list, p.and())
 	}
+	for _, e := range list {
+		lintCond(e)
+	}
 	return &orExpr{list}
 }
 
@@ -808,6 +1077,9 @@ func (p *parser) and() expr {
 		p.optNewlines()
 		list = append(list, p.in())
 	}
+	for _, e := range list {
+		lintCond(e)
+	}
 	return &andExpr{list}
 }
 
@@ -815,13 +1087,27 @@ func (p *parser) in() expr {
 	l := p.match()
 	var e *inExpr
 	for p.tok.kind == tIn {
+		if p.lex.lint.old() {
+			if g, ok := l.(*groupExpr); ok && len(g.list) > 1 && e == nil {
+				// gawk's first is a plain warning, so that the
+				// second comes out under --lint=fatal.
+				p.lex.warnings = append(p.lex.warnings, Warning{Line: p.tok.line, Msg: "old awk does not support the keyword `in' except after `for'"})
+				p.lex.lintWarn(p.tok.line, "old awk does not support multidimensional arrays")
+			} else {
+				p.lex.lintWarn(p.tok.line, "old awk does not support the keyword `in' except after `for'")
+			}
+		}
 		p.advance()
 		if p.tok.kind != tName {
 			p.fail("syntax error")
 		}
 		arr := p.varRef(p.tok.text)
 		p.advance()
-		if e != nil {
+		var sub *indexRef
+		if p.tok.kind == tLbracket && p.prog.mode == ModeGawk {
+			sub = p.subscripted(arr).(*indexRef)
+		}
+		if e != nil && sub == nil {
 			e.more = append(e.more, arr)
 			continue
 		}
@@ -829,7 +1115,7 @@ func (p *parser) in() expr {
 		if g, ok := l.(*groupExpr); ok {
 			idx = g.list
 		}
-		e = &inExpr{index: idx, arr: arr}
+		e = &inExpr{index: idx, arr: arr, sub: sub}
 		l = e
 	}
 	return l
@@ -870,9 +1156,13 @@ func (p *parser) compare() expr {
 	default:
 		return l
 	}
-	op := p.tok.kind
+	op, line := p.tok.kind, p.tok.line
 	p.advance()
-	return &binaryExpr{op: op, l: l, r: p.pipeGetline()}
+	r := p.pipeGetline()
+	if re, ok := unparen(r).(*regexLit); ok && !re.typed && p.lex.lint.on() {
+		p.lex.lintWarn(line, "regular expression on right of comparison")
+	}
+	return &binaryExpr{op: op, l: l, r: r}
 }
 
 // pipeGetline parses cmd | getline [var], which binds looser than
@@ -907,20 +1197,45 @@ func (p *parser) primaryLvalue() expr {
 	}
 	name := p.tok.text
 	p.advance()
-	if p.tok.kind == tLbracket {
+	return p.subscripted(p.varRef(name))
+}
+
+// subscripted parses the subscripts after an array's name, [i] or in
+// gawk's arrays of arrays [i][j]…, each an element of the subarray
+// before it; from, when set, is the element already parsed. Without
+// subscripts it is the variable itself.
+func (p *parser) subscripted(arr *varRef, from ...*indexRef) expr {
+	var e *indexRef
+	if len(from) > 0 {
+		e = from[0]
+	}
+	defer func(d int) { p.depth = d }(p.depth)
+	for p.tok.kind == tLbracket && (e == nil || p.prog.mode == ModeGawk) {
+		// Each level nests: the chain is bounded as other nesting is.
+		p.enter()
 		p.advance()
 		idx := p.exprList(tRbracket)
-		p.expect(tRbracket)
-		return &indexRef{arr: p.varRef(name), index: idx}
+		if len(idx) == 0 {
+			p.fail("syntax error")
+		}
+		rb := p.expect(tRbracket)
+		if p.tok.kind == tLbracket && p.tok.line == rb.line && p.tok.col == rb.col+1 && p.prog.mode == ModeGawk && p.lex.lint.ext() {
+			// gawk's lexer, at a ] right before a [.
+			p.lex.lintWarn(rb.line, "multidimensional arrays are a gawk extension")
+		}
+		e = &indexRef{arr: arr, base: e, index: idx}
 	}
-	return p.varRef(name)
+	if e == nil {
+		return arr
+	}
+	return e
 }
 
 // startsConcat reports whether the token can begin an operand that is
 // concatenated to the previous one.
 func (p *parser) startsConcat() bool {
 	switch p.tok.kind {
-	case tNumber, tString, tRegex, tName, tFuncName, tBuiltin, tDollar, tNot, tLparen, tSub, tAdd, tIncr, tDecr:
+	case tNumber, tString, tRegex, tName, tFuncName, tBuiltin, tDollar, tNot, tLparen, tSub, tAdd, tIncr, tDecr, tIndirect:
 		return true
 	case tIn:
 		return false
@@ -988,7 +1303,9 @@ func (p *parser) unary() expr {
 	switch p.tok.kind {
 	case tNot:
 		p.advance()
-		return &unaryExpr{op: tNot, e: p.unary()}
+		e := p.unary()
+		lintCond(e)
+		return &unaryExpr{op: tNot, e: e}
 	case tSub, tAdd:
 		op := p.tok.kind
 		p.advance()
@@ -1050,13 +1367,20 @@ func (p *parser) primary() expr {
 		return &strLit{s: t.text, intl: t.intl}
 	case tRegex:
 		p.advance()
+		if p.lex.lint.on() && !t.typed {
+			if t.text == "" {
+				p.lex.lintWarn(t.line, "regexp constant `//' looks like a C++ comment, but is not")
+			} else if len(t.text) > 0 && t.text[0] == '*' && t.text[len(t.text)-1] == '*' {
+				p.lex.lintWarn(t.line, "regexp constant `/"+t.text+"/' looks like a C comment, but is not")
+			}
+		}
 		// gawk compiles a regex constant as it reads it: its warnings
 		// come before the program runs, once per character.
 		_, warnings, _ := compileERE(t.text, p.prog.mode)
 		for _, w := range warnings {
 			p.lex.warnings = append(p.lex.warnings, Warning{Line: t.line, Msg: regexWarning(w)})
 		}
-		return &regexLit{t.text}
+		return &regexLit{src: t.text, typed: t.typed}
 	case tDollar:
 		p.enter()
 		defer func() { p.depth-- }()
@@ -1070,9 +1394,8 @@ func (p *parser) primary() expr {
 		p.advance()
 		saveG := p.noGreater
 		p.noGreater = false
-		p.optNewlines()
+		// gawk takes no newline after ( or before ) (after a comma it does).
 		list := p.exprList(tRparen)
-		p.optNewlines()
 		p.expect(tRparen)
 		p.noGreater = saveG
 		if len(list) == 0 {
@@ -1091,54 +1414,54 @@ func (p *parser) primary() expr {
 		if p.startsLvalue() {
 			g.lv = p.primaryLvalue()
 		}
+		if p.tok.kind != tLess && p.rule == tEnd && p.lex.lint.on() {
+			p.lex.lintWarn(t.line, "non-redirected `getline' undefined inside END action")
+		}
 		if p.tok.kind == tLess {
 			p.enter()
 			defer func() { p.depth-- }()
 			p.advance()
 			g.kind = 1
 			g.src = p.incDec()
+		} else if p.fileRule != "" {
+			p.fileRuleError("non-redirected `getline' invalid inside `" + p.fileRule + "' rule")
 		}
 		return g
 	case tName:
-		p.advance()
-		if p.tok.kind == tLbracket {
-			p.advance()
-			idx := p.exprList(tRbracket)
-			if len(idx) == 0 {
-				p.fail("syntax error")
-			}
-			p.expect(tRbracket)
-			return &indexRef{arr: p.varRef(t.text), index: idx}
+		if (t.text == "BEGINFILE" || t.text == "ENDFILE") && p.prog.mode == ModeGawk {
+			p.fail("syntax error") // gawk's keywords
 		}
-		return p.varRef(t.text)
+		p.advance()
+		return p.subscripted(p.varRef(t.text))
+	case tIndirect:
+		p.advance()
+		args := p.callArgs()
+		return &indirectCall{v: p.varRef(t.text), args: args, line: t.line}
 	case tFuncName:
 		p.advance()
-		p.expect(tLparen)
-		p.optNewlines()
-		args := p.exprList(tRparen)
-		p.optNewlines()
-		p.expect(tRparen)
+		args := p.callArgs()
 		for i, a := range args {
-			if _, ok := a.(*regexLit); ok { // (/re/) draws none
+			if r, ok := a.(*regexLit); ok && !r.typed { // (/re/) draws none
 				p.lex.warnings = append(p.lex.warnings, Warning{Line: t.line,
 					Msg: fmt.Sprintf("regexp constant for parameter #%d yields boolean value", i+1)})
 			}
 		}
 		c := &userCall{name: t.text, args: args, line: t.line}
 		p.calls = append(p.calls, c)
+		p.lintFuncUse(t.text, false)
 		return c
 	case tBuiltin:
 		p.advance()
 		c := &builtinCall{name: t.text}
 		if p.tok.kind == tLparen {
 			p.advance()
-			p.optNewlines()
 			c.args = p.exprList(tRparen)
-			p.optNewlines()
 			rp := p.expect(tRparen)
 			c.line, c.col = rp.line, rp.col
 		} else if t.text != "length" {
 			p.fail("syntax error")
+		} else if p.lex.lint.on() {
+			p.lex.lintOnce(t.line, "call of `length' without parentheses is not portable")
 		}
 		p.checkBuiltin(c)
 		p.intlCall(c, c.line)
@@ -1155,10 +1478,11 @@ var builtinArity = map[string][2]int{
 	"sqrt": {1, 1}, "int": {1, 1}, "rand": {0, 0}, "srand": {0, 1},
 	"tolower": {1, 1}, "toupper": {1, 1}, "system": {1, 1}, "close": {1, 2},
 	"fflush": {0, 1}, "gensub": {3, 4}, "systime": {0, 0}, "strftime": {0, 3},
-	"asort": {1, 2}, "asorti": {1, 2}, "mktime": {1, 2},
+	"asort": {1, 3}, "asorti": {1, 3}, "mktime": {1, 2},
 	"and": {2, 1 << 20}, "or": {2, 1 << 20}, "xor": {2, 1 << 20},
 	"lshift": {2, 2}, "rshift": {2, 2}, "compl": {1, 1},
 	"dcgettext": {1, 3}, "dcngettext": {2, 5}, "bindtextdomain": {1, 2},
+	"typeof": {1, 2}, "isarray": {1, 1}, "patsplit": {2, 4}, "strtonum": {1, 1},
 }
 
 // intlCall lists the constant strings of a dcgettext or dcngettext call
@@ -1226,21 +1550,70 @@ func (p *parser) checkBuiltin(c *builtinCall) {
 		p.fail(fmt.Sprintf("%d is invalid as number of arguments for %s", len(c.args), c.name))
 	}
 	switch c.name {
+	case "match", "close":
+		if len(c.args) == 3 && c.name == "match" && p.lex.lint.ext() {
+			p.lex.lintOnce(c.line, "match: third argument is a gawk extension")
+		}
+		if len(c.args) == 2 && c.name == "close" && p.lex.lint.ext() {
+			p.lex.lintOnce(c.line, "close: second argument is a gawk extension")
+		}
 	case "sub", "gsub":
-		if len(c.args) == 3 && !isLvalue(unparen(c.args[2])) {
+		if len(c.args) == 3 && isConstant(unparen(c.args[2])) {
+			// gawk substitutes in a constant, and keeps the result
+			// nowhere.
+			if p.lex.lint.on() {
+				p.lex.lintWarn(c.line, c.name+": string literal as last argument of substitute has no effect")
+			}
+		} else if len(c.args) == 3 && !isLvalue(unparen(c.args[2])) {
 			p.fail(fmt.Sprintf("%s third parameter is not a changeable object", c.name))
 		}
 	case "split":
-		if _, ok := unparen(c.args[1]).(*varRef); !ok {
+		if !isArrayArg(c.args[1]) {
 			p.fail("split: second argument is not an array")
 		}
+	case "patsplit":
+		if !isArrayArg(c.args[1]) {
+			p.fail("patsplit: second argument is not an array")
+		}
+		if len(c.args) == 4 && !isArrayArg(c.args[3]) {
+			p.fail("patsplit: fourth argument is not an array")
+		}
 	case "asort", "asorti":
-		for _, a := range c.args {
-			if _, ok := unparen(a).(*varRef); !ok {
+		for _, a := range c.args[:min(len(c.args), 2)] {
+			if !isArrayArg(a) {
 				p.fail(c.name + ": argument is not an array")
 			}
 		}
 	}
+}
+
+// isArrayArg reports whether a builtin's argument can name an array: a
+// variable or an element (a subarray in gawk's arrays of arrays).
+func isArrayArg(e expr) bool {
+	switch unparen(e).(type) {
+	case *varRef, *indexRef:
+		return true
+	}
+	return false
+}
+
+// isConstant reports whether e is one of gawk's constants (Op_push_i):
+// a number, a string, or plain strings concatenated (which gawk folds).
+func isConstant(e expr) bool {
+	switch e := e.(type) {
+	case *numLit:
+		return true
+	case *strLit:
+		return !e.intl
+	case *concatExpr:
+		for _, x := range e.list {
+			if s, ok := x.(*strLit); !ok || s.intl {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // unparen strips grouping parentheses around one expression.
@@ -1252,4 +1625,12 @@ func unparen(e expr) expr {
 		}
 		e = g.list[0]
 	}
+}
+
+// callArgs parses a user function's argument list, from its ( to its ).
+func (p *parser) callArgs() []expr {
+	p.expect(tLparen)
+	args := p.exprList(tRparen)
+	p.expect(tRparen)
+	return args
 }

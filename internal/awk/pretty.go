@@ -349,6 +349,17 @@ func (p *printer) stmt(s stmt, indent, line int) {
 			break
 		}
 		w(0, "}")
+	case *switchStmt:
+		w(cnt, "switch ("+p.expr(s.e, 0)+") {")
+		for _, c := range s.cases {
+			if c.val == nil {
+				w(0, "default:")
+			} else {
+				w(0, "case "+p.expr(c.val, 0)+":")
+			}
+			p.body(c.body, indent+1, line)
+		}
+		w(0, "}")
 	case *whileStmt:
 		w(p.prof[s], "while ("+p.expr(s.c, 0)+") {")
 		p.body(s.body, indent+1, line)
@@ -376,7 +387,11 @@ func (p *printer) stmt(s stmt, indent, line int) {
 		p.body(s.body, indent+1, line)
 		w(0, "}")
 	case *forInStmt:
-		w(p.prof[s], "for ("+s.v.name+" in "+s.arr.name+") {")
+		arr := s.arr.name
+		if s.sub != nil {
+			arr = p.expr(s.sub, 0)
+		}
+		w(p.prof[s], "for ("+s.v.name+" in "+arr+") {")
 		p.body(s.body, indent+1, line)
 		w(0, "}")
 	default:
@@ -414,7 +429,11 @@ func (p *printer) simpleText(s stmt) string {
 			return "delete " + s.arr.name
 		}
 		// gawk writes a multiple subscript as its concatenation.
-		return "delete " + s.arr.name + "[" + p.list(s.index, " ") + "]"
+		arr := s.arr.name
+		if s.base != nil {
+			arr = p.expr(s.base, 0)
+		}
+		return "delete " + arr + "[" + p.list(s.index, " ") + "]"
 	}
 	return ""
 }
@@ -560,6 +579,9 @@ func (p *printer) expr(e expr, _ int) string {
 	case *fieldRef:
 		return "$" + p.expr(e.index, 0)
 	case *indexRef:
+		if e.base != nil {
+			return p.expr(e.base, 0) + "[" + p.list(e.index, ", ") + "]"
+		}
 		return e.arr.name + "[" + p.list(e.index, ", ") + "]"
 	case *groupExpr:
 		return "(" + p.list(e.list, ", ") + ")"
@@ -613,6 +635,9 @@ func (p *printer) expr(e expr, _ int) string {
 		return p.expr(e.lv, 0) + op
 	case *inExpr:
 		s := p.inIndex(e.index) + " in " + e.arr.name
+		if e.sub != nil {
+			s = p.inIndex(e.index) + " in " + p.expr(e.sub, 0)
+		}
 		for _, a := range e.more {
 			s = "(" + s + ") in " + a.name
 		}
@@ -628,6 +653,8 @@ func (p *printer) expr(e expr, _ int) string {
 			args = append(args[:2:2], &fieldRef{index: &numLit{text: "0"}})
 		}
 		return e.name + "(" + p.list(args, ", ") + ")"
+	case *indirectCall:
+		return "@" + e.v.name + "(" + p.list(e.args, ", ") + ")"
 	case *userCall:
 		return e.name + "(" + p.list(e.args, ", ") + ")"
 	case *getlineExpr:

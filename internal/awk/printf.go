@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	cstrftime "github.com/computerwelt/computerwelt/internal/strftime"
 )
 
 // sprintf formats args as C's printf does for awk's printf and sprintf.
@@ -220,6 +222,11 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 		}
 		i = j
 	}
+	// gawk's check looks at the arguments taken in turn: with %N$ none
+	// are, and any argument is one too many.
+	if in != nil && in.lint && (usedPos && len(args) > 0 || !usedPos && argi < len(args)) {
+		in.lintf("too many arguments supplied for format string")
+	}
 	return b.String(), nil
 }
 
@@ -361,91 +368,14 @@ func pad(s string, n int, flags, width string, fill byte) string {
 	return strings.Repeat(string(fill), w-n) + s
 }
 
-// strftime formats t with C's strftime conversions (the common ones).
-func strftime(format string, t time.Time) string {
-	var b strings.Builder
-	for i := 0; i < len(format); i++ {
-		c := format[i]
-		if c != '%' || i+1 == len(format) {
-			b.WriteByte(c)
-			continue
-		}
-		i++
-		switch format[i] {
-		case 'a':
-			b.WriteString(t.Format("Mon"))
-		case 'A':
-			b.WriteString(t.Format("Monday"))
-		case 'b', 'h':
-			b.WriteString(t.Format("Jan"))
-		case 'B':
-			b.WriteString(t.Format("January"))
-		case 'c':
-			b.WriteString(t.Format("Mon Jan _2 15:04:05 2006"))
-		case 'C':
-			fmt.Fprintf(&b, "%02d", t.Year()/100)
-		case 'd':
-			fmt.Fprintf(&b, "%02d", t.Day())
-		case 'D':
-			b.WriteString(t.Format("01/02/06"))
-		case 'e':
-			fmt.Fprintf(&b, "%2d", t.Day())
-		case 'F':
-			b.WriteString(t.Format("2006-01-02"))
-		case 'H':
-			fmt.Fprintf(&b, "%02d", t.Hour())
-		case 'I':
-			h := t.Hour() % 12
-			if h == 0 {
-				h = 12
-			}
-			fmt.Fprintf(&b, "%02d", h)
-		case 'j':
-			fmt.Fprintf(&b, "%03d", t.YearDay())
-		case 'm':
-			fmt.Fprintf(&b, "%02d", int(t.Month()))
-		case 'M':
-			fmt.Fprintf(&b, "%02d", t.Minute())
-		case 'n':
-			b.WriteByte('\n')
-		case 'p':
-			b.WriteString(t.Format("PM"))
-		case 'r':
-			b.WriteString(t.Format("03:04:05 PM"))
-		case 'R':
-			b.WriteString(t.Format("15:04"))
-		case 's':
-			fmt.Fprintf(&b, "%d", t.Unix())
-		case 'S':
-			fmt.Fprintf(&b, "%02d", t.Second())
-		case 't':
-			b.WriteByte('\t')
-		case 'T':
-			b.WriteString(t.Format("15:04:05"))
-		case 'u':
-			wd := int(t.Weekday())
-			if wd == 0 {
-				wd = 7
-			}
-			fmt.Fprintf(&b, "%d", wd)
-		case 'w':
-			fmt.Fprintf(&b, "%d", int(t.Weekday()))
-		case 'y':
-			fmt.Fprintf(&b, "%02d", t.Year()%100)
-		case 'Y':
-			fmt.Fprintf(&b, "%d", t.Year())
-		case 'z':
-			b.WriteString(t.Format("-0700"))
-		case 'Z':
-			b.WriteString(t.Format("MST"))
-		case '%':
-			b.WriteByte('%')
-		default:
-			b.WriteByte('%')
-			b.WriteByte(format[i])
-		}
+// strftime formats t as gawk does, through the C library's strftime
+// (internal/strftime's glibc form); with utc, as after gmtime, whose zone
+// C calls GMT.
+func strftime(format string, t time.Time, utc bool) string {
+	if utc {
+		t = t.In(time.FixedZone("GMT", 0))
 	}
-	return b.String()
+	return cstrftime.FormatLibc(format, t)
 }
 
 // mktime parses "YYYY MM DD HH MM SS" as UTC (the sandbox's time zone).

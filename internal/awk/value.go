@@ -20,9 +20,13 @@ const (
 type value struct {
 	kind valueKind
 	fl   bool // under -M, a float (gawk's MPFR number), never an integer
-	s    string
-	n    float64
-	b    *big.Int // under -M, an exact integer (n its float64)
+	// re marks a string that is gawk's regexp value (@/re/); asg an
+	// uninitialized value that was assigned (typeof's "unassigned",
+	// where an element only referenced is "untyped").
+	re, asg bool
+	s       string
+	n       float64
+	b       *big.Int // under -M, an exact integer (n its float64)
 }
 
 func num(n float64) value   { return value{kind: kNum, n: n} }

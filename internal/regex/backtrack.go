@@ -330,12 +330,12 @@ func (m *backtracker) run1(n *node, pos int, k *cont) bool {
 		}
 		return k.f(pos + sz)
 	case nBOL:
-		if pos == 0 || (m.re.multi && in[pos-1] == '\n') {
+		if pos == 0 || (m.re.multi && in[pos-1] == m.re.lineSep) {
 			return k.f(pos)
 		}
 		return false
 	case nEOL:
-		if pos == len(in) || (m.re.multi && in[pos] == '\n') {
+		if pos == len(in) || (m.re.multi && in[pos] == m.re.lineSep) {
 			return k.f(pos)
 		}
 		return false
@@ -379,6 +379,19 @@ func (m *backtracker) run1(n *node, pos int, k *cont) bool {
 			}
 		}
 		return found == (n.kind == nLookBehind) && k.f(pos)
+	case nAtomic:
+		// The first way the group matches is the only one tried: when
+		// the rest fails, nothing inside is retried.
+		saved, keep, end := slices.Clone(m.caps), m.keep, -1
+		if !m.run(n.subs[0], pos, &cont{func(e int) bool { end = e; return true }}) {
+			return false
+		}
+		if k.f(end) {
+			return true
+		}
+		copy(m.caps, saved)
+		m.keep = keep
+		return false
 	case nKeep:
 		old := m.keep
 		m.keep = pos
@@ -439,8 +452,8 @@ func maxWidth(n *node) int {
 		return 1
 	case nBackref:
 		return -1
-	case nGroup, nLookAhead, nNegLookAhead, nLookBehind, nNegLookBehind:
-		if n.kind != nGroup {
+	case nGroup, nAtomic, nLookAhead, nNegLookAhead, nLookBehind, nNegLookBehind:
+		if n.kind != nGroup && n.kind != nAtomic {
 			return 0
 		}
 		return maxWidth(n.subs[0])

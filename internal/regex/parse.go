@@ -36,6 +36,7 @@ const (
 	nNegLookBehind // (?<!subs[0])
 	nKeep          // \K: the reported match starts here
 	nEndOrNL       // $ \Z: end, or before a final newline
+	nAtomic        // (?>subs[0]), and a possessive quantifier: its first match only
 )
 
 type node struct {
@@ -104,7 +105,11 @@ type parser struct {
 	depth    int
 	afterBOL bool // the previous atom was a BRE's leading ^
 	strict   bool // glibc regcomp's rules (sed), not grep's lenient ones
-	warnings []string
+	noGNU    bool // GNU's operators are ordinary characters (sed --posix)
+	// parenError: an ERE's unmatched ) is an error (sed)
+	parenError bool
+	notNL      bool // . and [^...] do not match a newline (REG_NEWLINE)
+	warnings   []string
 }
 
 func (p *parser) errf(msg string) *Error { return &Error{Msg: msg, Offset: p.pos} }
@@ -132,8 +137,14 @@ func (p *parser) atBranchEnd() bool {
 	if p.ere {
 		return p.hasPrefix("|") || (p.depth > 0 && p.hasPrefix(")"))
 	}
-	return p.hasPrefix("\\|") || (p.depth > 0 && p.hasPrefix("\\)"))
+	return p.gnuAlt() || (p.depth > 0 && p.hasPrefix("\\)"))
 }
+
+// gnuAlt reports whether a BRE's GNU alternation \| is at pos.
+func (p *parser) gnuAlt() bool { return !p.noGNU && p.hasPrefix("\\|") }
+
+// gnuOp reports whether a BRE's GNU operator op (\+ or \?) is at pos.
+func (p *parser) gnuOp(op string) bool { return !p.noGNU && p.hasPrefix(op) }
 
 func (p *parser) parseAlt() (*node, error) {
 	var branches []*node
@@ -151,7 +162,7 @@ func (p *parser) parseAlt() (*node, error) {
 		if p.ere && p.hasPrefix("|") {
 			p.pos++
 			more = true
-		} else if !p.ere && p.hasPrefix("\\|") {
+		} else if !p.ere && p.gnuAlt() {
 			p.pos += 2
 			more = true
 		}
@@ -188,6 +199,9 @@ func (p *parser) parseBranch() (*node, error) {
 	for !p.atBranchEnd() {
 		if p.ere && p.hasPrefix(")") && p.depth == 0 {
 			// An unmatched ) is an ordinary character in GNU EREs.
+			if p.parenError {
+				return nil, p.errf(errRParen)
+			}
 			p.pos++
 			cat.subs = append(cat.subs, &node{kind: nLit, r: ')'})
 			start = false
@@ -250,7 +264,7 @@ func (p *parser) validInterval() bool {
 
 func (p *parser) parsePostfix(atom *node) (*node, error) {
 	for n := 0; !p.eof(); n++ {
-		if n > 0 && p.strict && !p.ere && (p.hasPrefix("*") || p.hasPrefix("\\{") || p.hasPrefix("\\+") || p.hasPrefix("\\?")) {
+		if n > 0 && p.strict && !p.ere && (p.hasPrefix("*") || p.hasPrefix("\\{") || p.gnuOp("\\+") || p.gnuOp("\\?")) {
 			// glibc's BRE rejects a repetition of a repetition (a**).
 			return nil, p.errf(errBadRpt)
 		}
@@ -260,13 +274,13 @@ func (p *parser) parsePostfix(atom *node) (*node, error) {
 		case p.hasPrefix("*"):
 			p.pos++
 			min, max = 0, -1
-		case p.ere && p.hasPrefix("+"), !p.ere && p.hasPrefix("\\+"):
+		case p.ere && p.hasPrefix("+"), !p.ere && p.gnuOp("\\+"):
 			p.pos += len("+")
 			if !p.ere {
 				p.pos++
 			}
 			min, max = 1, -1
-		case p.ere && p.hasPrefix("?"), !p.ere && p.hasPrefix("\\?"):
+		case p.ere && p.hasPrefix("?"), !p.ere && p.gnuOp("\\?"):
 			p.pos += len("?")
 			if !p.ere {
 				p.pos++
@@ -357,6 +371,9 @@ func (p *parser) parseAtom(start bool) (*node, error) {
 	c := p.next()
 	switch c {
 	case '.':
+		if p.notNL {
+			return &node{kind: nClass, cls: &class{goSyntax: `[^\n\x{fffd}]`}}, nil
+		}
 		return &node{kind: nAny}, nil
 	case '[':
 		return p.parseBracket()
@@ -453,6 +470,11 @@ func (p *parser) parseEscape(start bool) (*node, error) {
 			return nil, p.errf(errSubreg)
 		}
 		return &node{kind: nBackref, idx: n}, nil
+	}
+	if p.noGNU && strings.ContainsRune("wWsSbB<>`'", c) {
+		return &node{kind: nLit, r: c}, nil
+	}
+	switch c {
 	case 'w', 'W', 's', 'S':
 		return &node{kind: nClass, cls: &class{goSyntax: map[rune]string{
 			'w': `[\p{L}\p{Nd}_]`, 'W': `[^\p{L}\p{Nd}_\x{fffd}]`,
@@ -553,6 +575,9 @@ func (p *parser) parseBracket() (*node, error) {
 		p.pos++
 		// A negated class does not match invalid bytes either.
 		b.WriteString(`^\x{fffd}`)
+		if p.notNL {
+			b.WriteString(`\n`)
+		}
 	}
 	if p.eof() {
 		return nil, p.errf(errBadPat)

@@ -11,8 +11,8 @@ import (
 // CompilePerl compiles a Perl-compatible pattern (grep -P). Patterns Go's
 // RE2 syntax accepts run on Go's engine with Perl's leftmost-first
 // semantics; look-around, \K, back-references and lazy quantifiers with
-// those run on the backtracking matcher. Atomic groups and possessive
-// quantifiers are reported as unsupported.
+// those run on the backtracking matcher, as do atomic groups, possessive
+// quantifiers and named or relative back-references.
 func CompilePerl(expr string, ignoreCase bool) (*Regexp, error) {
 	prefix := ""
 	if ignoreCase {
@@ -52,6 +52,16 @@ func CompilePerl(expr string, ignoreCase bool) (*Regexp, error) {
 	if p.pos < len(p.src) {
 		return nil, &Error{Msg: "unmatched closing parenthesis", Offset: p.pos}
 	}
+	// A name may be used before its group; a number past the last group
+	// refers to none (PCRE refuses both at compile time).
+	for _, r := range p.refs {
+		if r.name != "" {
+			r.n.idx = p.names[r.name]
+		}
+		if r.n.idx < 1 || r.n.idx > p.ngroups {
+			return nil, &Error{Msg: "reference to non-existent subpattern", Offset: r.pos}
+		}
+	}
 	re := &Regexp{expr: expr, prog: root, ngroups: p.ngroups, fold: p.fold, perl: true}
 	re.setRefs()
 	if err := re.compileClasses(root); err != nil {
@@ -76,6 +86,43 @@ type perlParser struct {
 	fold    bool
 	dotNL   bool
 	depth   int // groups open at pos
+	names   map[string]int
+	refs    []perlRef // back-references, checked once every group is known
+}
+
+// perlRef is a back-reference to check (and, by name, to resolve) after
+// parsing.
+type perlRef struct {
+	n    *node
+	name string
+	pos  int
+}
+
+// backref makes a back-reference node to group idx, or to the group
+// called name.
+func (p *perlParser) backref(idx int, name string) *node {
+	n := &node{kind: nBackref, idx: idx}
+	p.refs = append(p.refs, perlRef{n, name, p.pos})
+	return n
+}
+
+// refName reads a name in <name>, 'name' or {name},
+// returning "" when there is none.
+func (p *perlParser) refName() string {
+	if !p.more() {
+		return ""
+	}
+	closer := map[byte]byte{'<': '>', '\'': '\'', '{': '}'}[p.src[p.pos]]
+	if closer == 0 {
+		return ""
+	}
+	end := strings.IndexByte(p.src[p.pos+1:], closer)
+	if end <= 0 {
+		return ""
+	}
+	name := p.src[p.pos+1 : p.pos+1+end]
+	p.pos += end + 2
+	return name
 }
 
 // perlMaxNesting is PCRE2's default limit on nested parentheses, refused
@@ -204,13 +251,15 @@ func (p *perlParser) parseQuant(atom *node) (*node, error) {
 		}
 		quantified = true
 		r := &node{kind: nRepeat, min: min, max: max, subs: []*node{atom}}
+		atom = r
 		if p.has("?") {
 			r.lazy = true
 			p.pos++
 		} else if p.has("+") {
-			return nil, p.errf("possessive quantifiers are not supported")
+			// Possessive: x*+ is (?>x*).
+			p.pos++
+			atom = &node{kind: nAtomic, subs: []*node{r}}
 		}
-		atom = r
 	}
 	return atom, nil
 }
@@ -276,13 +325,36 @@ func (p *perlParser) parseGroup() (*node, error) {
 	case p.has("?<!"):
 		p.pos += 3
 		kind, capture = nNegLookBehind, false
-	case p.has("?P<") || p.has("?<") || p.has("?'"):
-		// Named group: numbered like any other.
-		end := strings.IndexAny(p.src[p.pos+2:], ">'")
+	case p.has("?>"):
+		p.pos += 2
+		kind, capture = nAtomic, false
+	case p.has("?P="):
+		// (?P=name): a back-reference, not a group.
+		end := strings.IndexByte(p.src[p.pos:], ')')
 		if end < 0 {
 			return nil, p.errf("syntax error in subpattern name (missing terminator?)")
 		}
-		p.pos += 2 + end + 1
+		name := p.src[p.pos+3 : p.pos+end]
+		p.pos += end + 1
+		return p.backref(0, name), nil
+	case p.has("?P<") || p.has("?<") || p.has("?'"):
+		// Named group: numbered like any other.
+		from := p.pos + 2
+		if p.has("?P<") {
+			from++
+		}
+		end := strings.IndexAny(p.src[from:], ">'")
+		if end < 0 {
+			return nil, p.errf("syntax error in subpattern name (missing terminator?)")
+		}
+		name := p.src[from : from+end]
+		p.pos = from + end + 1
+		if p.names == nil {
+			p.names = map[string]int{}
+		}
+		if _, dup := p.names[name]; !dup {
+			p.names[name] = p.ngroups + 1
+		}
 	case p.has("?"):
 		return nil, p.errf("unsupported group syntax (%s)", p.src[p.pos-1:min(len(p.src), p.pos+3)])
 	}
@@ -413,7 +485,42 @@ func (p *perlParser) parseEscape() (*node, error) {
 		}
 		n, _ := strconv.ParseUint("0"+hex, 16, 32)
 		return &node{kind: nLit, r: rune(n)}, nil
-	case 'g', 'k', 'p', 'P', 'X', 'R', 'G', 'C':
+	case 'k':
+		// \k<name> \k'name' \k{name}
+		if name := p.refName(); name != "" {
+			return p.backref(0, name), nil
+		}
+		return nil, p.errf("\\k is not followed by a braced, angle-bracketed, or quoted name")
+	case 'g':
+		// \gN \g-N \g{N} \g{-N} \g{name}; \g<...> and \g'...' are
+		// subroutine calls, which the sandbox does not run.
+		if p.has("<") || p.has("'") {
+			return nil, p.errf("\\g%c subroutine calls are not supported", p.src[p.pos])
+		}
+		ref, braced := "", p.has("{")
+		if braced {
+			ref = p.refName()
+		} else {
+			s := p.pos
+			if p.has("-") || p.has("+") {
+				p.pos++
+			}
+			for p.more() && p.src[p.pos] >= '0' && p.src[p.pos] <= '9' {
+				p.pos++
+			}
+			ref = p.src[s:p.pos]
+		}
+		if n, err := strconv.Atoi(ref); err == nil && len(ref) <= 6 {
+			if strings.HasPrefix(ref, "-") {
+				n = p.ngroups + 1 + n // -1 is the latest group opened
+			}
+			return p.backref(n, ""), nil
+		}
+		if braced && ref != "" {
+			return p.backref(0, ref), nil
+		}
+		return nil, p.errf("\\g is not followed by a braced, angle-bracketed, or quoted name/number or by a plain number")
+	case 'p', 'P', 'X', 'R', 'G', 'C':
 		return nil, p.errf("\\%c is not supported", c)
 	}
 	if c >= '1' && c <= '9' {
@@ -422,7 +529,7 @@ func (p *perlParser) parseEscape() (*node, error) {
 			n = n*10 + int(p.src[p.pos]-'0')
 			p.pos++
 		}
-		return &node{kind: nBackref, idx: n}, nil
+		return p.backref(n, ""), nil
 	}
 	if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
 		return nil, p.errf("unrecognized character follows \\")

@@ -40,6 +40,20 @@ type Options struct {
 	// Anchored makes matches start at the start of the subject (expr's
 	// STRING : REGEX).
 	Anchored bool
+	// NoGNUOps makes GNU's operators ordinary characters, as glibc's
+	// RE_NO_GNU_OPS and RE_LIMITED_OPS do for sed --posix: a BRE's \+ \?
+	// \|, and \w \W \s \S \b \B \< \> \` \' in both dialects.
+	NoGNUOps bool
+	// UnmatchedParenError makes an ERE's unmatched ) an error, not an
+	// ordinary character: GNU sed clears glibc's RE_UNMATCHED_RIGHT_PAREN_ORD
+	// (but for --posix).
+	UnmatchedParenError bool
+	// NotNewline: . and a nonmatching list [^...] do not match a newline,
+	// as with glibc's REG_NEWLINE (sed's M flag).
+	NotNewline bool
+	// NulLines: with Multiline, ^ and $ match around NUL bytes instead
+	// of newlines, as GNU sed -z's M flag does.
+	NulLines bool
 }
 
 // ErrTooComplex is returned when the backtracking matcher runs out of steps.
@@ -54,6 +68,7 @@ type Regexp struct {
 	ngroups  int
 	fold     bool
 	multi    bool
+	lineSep  byte  // what ^ and $ match around when multi
 	perl     bool  // leftmost-first semantics and ASCII word characters
 	refs     []int // the groups back-references refer to
 	maxSteps int   // the step limit when not stepLimit (tests)
@@ -73,7 +88,8 @@ func Compile(expr string, o Options) (*Regexp, error) {
 // a subject matches if any pattern does. Back-references count groups
 // within their own pattern.
 func CompileAll(exprs []string, o Options) (*Regexp, error) {
-	p := &parser{ere: o.Extended, sed: o.SedEscapes, strict: o.Strict}
+	p := &parser{ere: o.Extended, sed: o.SedEscapes, strict: o.Strict, noGNU: o.NoGNUOps,
+		parenError: o.UnmatchedParenError, notNL: o.NotNewline}
 	var alts []*node
 	for _, e := range exprs {
 		var n *node
@@ -105,10 +121,16 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 		root = &node{kind: nConcat, subs: []*node{{kind: nNotAfterWord}, root, {kind: nNotBeforeWord}}}
 	}
 	re := &Regexp{expr: strings.Join(exprs, "\n"), prog: root, ngroups: p.ngroups,
-		fold: o.IgnoreCase, multi: o.Multiline, warnings: p.warnings}
+		fold: o.IgnoreCase, multi: o.Multiline, lineSep: '\n', warnings: p.warnings}
 	re.setRefs()
 	if err := re.compileClasses(root); err != nil {
 		return nil, err
+	}
+	if o.Multiline && o.NulLines {
+		// Go's (?m) knows only newlines, and a prefilter would need the
+		// same: the backtracker matches alone.
+		re.lineSep = 0
+		return re, nil
 	}
 	flags := "(?s"
 	if o.IgnoreCase {
@@ -196,7 +218,7 @@ func hasGroup(n *node) bool {
 
 func matchesEmpty(n *node) bool {
 	switch n.kind {
-	case nGroup:
+	case nGroup, nAtomic:
 		return matchesEmpty(n.subs[0])
 	case nConcat:
 		for _, s := range n.subs {
@@ -481,6 +503,16 @@ func toGo(b *strings.Builder, n *node, relaxed bool) bool {
 		b.WriteString(`(?:)`)
 	case nGroup:
 		b.WriteString("(")
+		if !toGo(b, n.subs[0], relaxed) {
+			return false
+		}
+		b.WriteString(")")
+	case nAtomic:
+		// Matches a subset of what the plain group matches.
+		if !relaxed {
+			return false
+		}
+		b.WriteString("(?:")
 		if !toGo(b, n.subs[0], relaxed) {
 			return false
 		}

@@ -218,6 +218,11 @@ func TestPerl(t *testing.T) {
 		{`x|xy`, "xy", "[[0 1]]"}, // leftmost-first, unlike POSIX
 		{`\bé`, "é", "[]"},        // \b is ASCII in Perl mode
 		{`(?=a\K)`, "a", "[[0 0]]"},
+		{`(?>a+)a`, "aaa", "[]"}, // an atomic group gives nothing back
+		{`a++b`, "aab", "[[0 3]]"},
+		{`(?>(a)x|(a))b`, "ab", "[[0 2 -1 -1 0 1]]"},
+		{`(?<n>a)\k<n>`, "xaa", "[[1 3 1 2]]"},
+		{`(a)(b)\g{-2}`, "aba", "[[0 3 0 1 1 2]]"},
 	} {
 		re, err := CompilePerl(c.pat, false)
 		if err != nil {
@@ -231,7 +236,7 @@ func TestPerl(t *testing.T) {
 			}
 		}
 	}
-	for _, bad := range []string{`(?>a)`, `a++`, `(a`, `[a`, `\k<x>`} {
+	for _, bad := range []string{`(?>a`, `a+++`, `(a`, `[a`, `\k<x>`, `(a)\2`, `\g{-1}`, `\k`} {
 		if _, err := CompilePerl(bad, false); err == nil {
 			t.Errorf("%q: no error", bad)
 		}

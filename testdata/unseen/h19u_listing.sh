@@ -54,5 +54,5 @@ set -x; echo "a b" 'c' '' "it's" $'t\tab'; set +x
 set -x; x=$(echo v) y=2; echo hi > /dev/null; set +x
 #### set -x trace in function and subshell
 set -x; f() { echo in; }; f; ( echo sub ); set +x
-#### set -x with pipes
-set -x; echo a | cat; set +x
+#### set -x with pipes (the trace itself through the pipe: bash orders two traced pipeline elements by scheduling)
+{ set -x; echo a; set +x; } 2>&1 | cat

@@ -24,16 +24,19 @@ type compiler struct {
 	scopes        []*scopeinfo
 	scopecnt      int
 	regexpCache   sync.Map
-	keyOrder      func(map[string]any) []string // computerwelt: WithObjectKeyOrder
-	operators     map[string]func(l, r any) any // computerwelt: WithOperator
+	keyOrder      func(map[string]any) []string                   // computerwelt: WithObjectKeyOrder
+	objectMade    func(map[string]any, []string)                  // computerwelt: WithObjectMade
+	operators     map[string]func(l, r any) any                   // computerwelt: WithOperator
+	objectUpdated func(w, v map[string]any, k string, added bool) // computerwelt: WithObjectUpdated
 }
 
 // Code is a compiled jq query.
 type Code struct {
-	variables []string
-	codes     []*code
-	codeinfos []codeinfo
-	keyOrder  func(map[string]any) []string // computerwelt: WithObjectKeyOrder
+	variables  []string
+	codes      []*code
+	codeinfos  []codeinfo
+	keyOrder   func(map[string]any) []string  // computerwelt: WithObjectKeyOrder
+	objectMade func(map[string]any, []string) // computerwelt: WithObjectMade
 }
 
 // Run runs the code with the variable values (which should be in the
@@ -53,7 +56,8 @@ func (c *Code) RunWithContext(ctx context.Context, v any, values ...any) Iter {
 		return NewIter(&expectedVariableError{c.variables[len(values)]})
 	}
 	env := newEnv(ctx)
-	env.keyOrder = c.keyOrder // computerwelt: WithObjectKeyOrder
+	env.keyOrder = c.keyOrder     // computerwelt: WithObjectKeyOrder
+	env.objectMade = c.objectMade // computerwelt: WithObjectMade
 	return env.execute(c, v, values...)
 }
 
@@ -118,10 +122,11 @@ func Compile(q *Query, options ...CompilerOption) (*Code, error) {
 	c.optimizeTailRec()
 	c.optimizeCodeOps()
 	return &Code{
-		variables: c.variables,
-		codes:     c.codes,
-		codeinfos: c.codeinfos,
-		keyOrder:  c.keyOrder, // computerwelt: WithObjectKeyOrder
+		variables:  c.variables,
+		codes:      c.codes,
+		codeinfos:  c.codeinfos,
+		keyOrder:   c.keyOrder,   // computerwelt: WithObjectKeyOrder
+		objectMade: c.objectMade, // computerwelt: WithObjectMade
 	}, nil
 }
 
@@ -637,7 +642,30 @@ func (c *compiler) internalCallback(name string) func(any, []any) any {
 	if f := c.operators[name]; f != nil {
 		return func(_ any, args []any) any { return f(args[0], args[1]) }
 	}
+	if c.objectUpdated != nil { // computerwelt: WithObjectUpdated
+		switch name {
+		case "setpath":
+			return func(v any, args []any) any {
+				return setpath(v, args[0], args[1], allocator{updated: c.objectUpdated})
+			}
+		case "delpaths":
+			return func(v any, args []any) any {
+				return delpaths(v, args[0], allocator{addrs: map[uintptr]struct{}{}, updated: c.objectUpdated})
+			}
+		}
+	}
 	return internals()[name].callback
+}
+
+// allocatorFunc makes the allocators of `_assign`, `_modify` (computerwelt:
+// carrying the WithObjectUpdated hook).
+func (c *compiler) allocatorFunc() func(any, []any) any {
+	if c.objectUpdated == nil {
+		return funcAllocator
+	}
+	return func(any, []any) any {
+		return allocator{addrs: map[uintptr]struct{}{}, updated: c.objectUpdated}
+	}
 }
 
 func (c *compiler) compileQueryUpdate(l, r *Query, op Operator) error {
@@ -655,7 +683,7 @@ func (c *compiler) compileQueryUpdate(l, r *Query, op Operator) error {
 			}
 			c.append(&code{op: oppush, v: xs})
 			c.append(&code{op: opload, v: v})
-			c.append(&code{op: opcall, v: [3]any{internals()["setpath"].callback, 2, "setpath"}})
+			c.append(&code{op: opcall, v: [3]any{c.internalCallback("setpath"), 2, "setpath"}})
 			return nil
 		}
 		fallthrough
@@ -1253,7 +1281,7 @@ func (c *compiler) compileAssign() {
 		&code{op: opstore, v: x},
 		&code{op: opexpend},
 		&code{op: oppush, v: nil},
-		&code{op: opcall, v: [3]any{funcAllocator, 0, "_allocator"}},
+		&code{op: opcall, v: [3]any{c.allocatorFunc(), 0, "_allocator"}},
 		&code{op: opstore, v: a},
 		&code{op: opload, v: v},
 		&code{op: opfork, v: len(c.codes) + 30}, // reduce [L1]
@@ -1294,7 +1322,7 @@ func (c *compiler) compileModify() {
 		&code{op: oppush, v: []any{}},
 		&code{op: opstore, v: d},
 		&code{op: oppush, v: nil},
-		&code{op: opcall, v: [3]any{funcAllocator, 0, "_allocator"}},
+		&code{op: opcall, v: [3]any{c.allocatorFunc(), 0, "_allocator"}},
 		&code{op: opstore, v: a},
 		&code{op: opload, v: v},
 		&code{op: opfork, v: len(c.codes) + 40}, // reduce [L1]

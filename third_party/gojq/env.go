@@ -3,21 +3,22 @@ package gojq
 import "context"
 
 type env struct {
-	pc        int
-	stack     *stack[any]
-	paths     *stack[pathValue]
-	scopes    *stack[scope]
-	values    []any
-	codes     []*code
-	codeinfos []codeinfo
-	forks     []fork
-	backtrack bool
-	offset    int
-	expdepth  int
-	label     int
-	args      [32]any // len(env.args) > maxarity
-	ctx       context.Context
-	keyOrder  func(map[string]any) []string // computerwelt: WithObjectKeyOrder
+	pc         int
+	stack      *stack[any]
+	paths      *stack[pathValue]
+	scopes     *stack[scope]
+	values     []any
+	codes      []*code
+	codeinfos  []codeinfo
+	forks      []fork
+	backtrack  bool
+	offset     int
+	expdepth   int
+	label      int
+	args       [32]any // len(env.args) > maxarity
+	ctx        context.Context
+	keyOrder   func(map[string]any) []string  // computerwelt: WithObjectKeyOrder
+	objectMade func(map[string]any, []string) // computerwelt: WithObjectMade
 }
 
 func newEnv(ctx context.Context) *env {

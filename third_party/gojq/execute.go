@@ -60,6 +60,12 @@ loop:
 			}
 			n := code.v.(int)
 			m := make(map[string]any, n)
+			// computerwelt: WithObjectMade (the pairs come off the stack
+			// last written first)
+			var keys []string
+			if env.objectMade != nil && n > 1 {
+				keys = make([]string, 0, n)
+			}
 			for range n {
 				v, k := env.pop(), env.pop()
 				s, ok := k.(string)
@@ -70,6 +76,21 @@ loop:
 				if _, ok := m[s]; !ok {
 					m[s] = v
 				}
+				if keys != nil {
+					keys = append(keys, s)
+				}
+			}
+			if len(m) > 1 && keys != nil {
+				slices.Reverse(keys)
+				if len(keys) > len(m) {
+					seen := make(map[string]bool, len(m))
+					keys = slices.DeleteFunc(keys, func(k string) bool {
+						dup := seen[k]
+						seen[k] = true
+						return dup
+					})
+				}
+				env.objectMade(m, keys)
 			}
 			env.push(m)
 		case opappend:

@@ -1462,14 +1462,20 @@ func funcIsnormal(v any) any {
 // This allocator is used to reduce allocations on assignment operator (`=`),
 // update-assignment operator (`|=`), and the `map_values`, `del`, `delpaths`
 // functions.
-type allocator map[uintptr]struct{}
+//
+// computerwelt: it also carries the WithObjectUpdated hook, told of each
+// object an update makes or changes (the allocator reaches every update).
+type allocator struct {
+	addrs   map[uintptr]struct{}
+	updated func(w, v map[string]any, k string, added bool)
+}
 
 func funcAllocator(any, []any) any {
-	return allocator{}
+	return allocator{addrs: map[uintptr]struct{}{}}
 }
 
 func (a allocator) allocated(v any) bool {
-	_, ok := a[reflect.ValueOf(v).Pointer()]
+	_, ok := a.addrs[reflect.ValueOf(v).Pointer()]
 	return ok
 }
 
@@ -1479,30 +1485,30 @@ func (a allocator) release(v any) {
 	switch v.(type) {
 	case map[string]any, []any:
 		if a.allocated(v) {
-			clear(a)
+			clear(a.addrs)
 		}
 	}
 }
 
 func (a allocator) makeObject(l int) map[string]any {
 	v := make(map[string]any, l)
-	if a != nil {
-		a[reflect.ValueOf(v).Pointer()] = struct{}{}
+	if a.addrs != nil {
+		a.addrs[reflect.ValueOf(v).Pointer()] = struct{}{}
 	}
 	return v
 }
 
 func (a allocator) makeArray(l, c int) []any {
 	v := make([]any, l, max(l, c))
-	if a != nil {
-		a[reflect.ValueOf(v).Pointer()] = struct{}{}
+	if a.addrs != nil {
+		a.addrs[reflect.ValueOf(v).Pointer()] = struct{}{}
 	}
 	return v
 }
 
 func funcSetpath(v, p, n any) any {
 	// There is no need to use an allocator on a single update.
-	return setpath(v, p, n, nil)
+	return setpath(v, p, n, allocator{})
 }
 
 // Used in compiler#compileAssign and compiler#compileModify.
@@ -1535,7 +1541,7 @@ func setpath(v, p, n any, a allocator) any {
 }
 
 func funcDelpaths(v, p any) any {
-	return delpaths(v, p, allocator{})
+	return delpaths(v, p, allocator{addrs: map[uintptr]struct{}{}})
 }
 
 // Used in compiler#compileAssign and compiler#compileModify.
@@ -1637,11 +1643,17 @@ func updateObject(v map[string]any, k string, path []any, n any, a allocator) (a
 	}
 	if a.allocated(v) {
 		v[k] = u
+		if a.updated != nil && !ok { // computerwelt: WithObjectUpdated
+			a.updated(v, v, k, true)
+		}
 		return v, nil
 	}
 	w := a.makeObject(len(v) + 1)
 	maps.Copy(w, v)
 	w[k] = u
+	if a.updated != nil { // computerwelt: WithObjectUpdated
+		a.updated(w, v, k, !ok)
+	}
 	return w, nil
 }
 

@@ -107,6 +107,31 @@ func WithObjectKeyOrder(order func(map[string]any) []string) CompilerOption {
 	}
 }
 
+// WithObjectMade is a compiler option called with each object an object
+// construction ({a: 1, (.k): 2}) builds, of two keys or more, and its
+// keys in the order they were written (a key written twice where it was
+// first). computerwelt: jq keeps the construction's order, which the
+// caller tracks.
+func WithObjectMade(made func(m map[string]any, keys []string)) CompilerOption {
+	return func(c *compiler) {
+		c.objectMade = made
+	}
+}
+
+// WithObjectUpdated is a compiler option called with each object an
+// update (setpath, delpaths, `=`, `|=`, `+=`, del, map_values, ...) makes
+// or changes: w is the object now at the path and v the object it was
+// made from (w itself when changed in place, nil when the update made an
+// object where there was null), k the key set or deleted in it, added
+// whether k is new in w. Keys deleted along with k may follow in w.
+// computerwelt: jq keeps an object's keys in insertion order, which the
+// caller tracks.
+func WithObjectUpdated(updated func(w, v map[string]any, k string, added bool)) CompilerOption {
+	return func(c *compiler) {
+		c.objectUpdated = updated
+	}
+}
+
 // WithOperator is a compiler option to replace what a binary operator
 // (OpAdd, OpMul, ...) computes, in `l op r` and `l op= r` alike: f is
 // given the left and the right value, and returns the result or an error

@@ -12,7 +12,9 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"regexp/syntax"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -284,6 +286,20 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 		// the start of a range that follows it.
 		items, never := 0, false
 		collPrev := rune(-1)
+		// computerwelt (44, h19b): under NoGlobCase a character class
+		// tests the character as it is, as bash's BRACKMATCH does
+		// (IS_CCLASS on orig_test): the classes are kept apart in csb
+		// and the bracket's other items folded by hand (foldedBracket).
+		var csb strings.Builder
+		// computerwelt (46, h19b): under NoGlobCase bash folds the
+		// bracket's characters and a range's ends to lower case, and
+		// the character tested: [B-c] is [b-c] and matches no _.
+		fold := func(c rune) rune {
+			if mode&NoGlobCase != 0 {
+				return unicode.ToLower(c)
+			}
+			return c
+		}
 		// Like Bash, an unmatched "[" is a literal; emit it and reparse
 		// the rest of the pattern.
 		literalBracket := func() error {
@@ -333,23 +349,23 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 					// form a range inside a bracket expression.
 					bsb.WriteString(`\-`)
 				case c > utf8.RuneSelf:
-					bsb.WriteRune(c)
+					bsb.WriteRune(fold(c))
 				default:
 					if filenames && c == '/' {
 						hasSlash = true
 					}
-					bsb.WriteString(regexp.QuoteMeta(string(c)))
+					bsb.WriteString(regexp.QuoteMeta(string(fold(c))))
 				}
 			case '-':
 				bsb.WriteByte('-')
-				start := sl.last()
+				start := fold(sl.last())
 				if collPrev >= 0 {
 					start = collPrev
 				}
-				end := sl.peekNext()
+				end := fold(sl.peekNext())
 				if rest := sl.peekRest(); strings.HasPrefix(rest, "[.") {
 					if _, ch, ok := collElem(rest[1:]); ok {
-						end = ch
+						end = fold(ch)
 					}
 				}
 				// TODO: what about overlapping ranges, like: [a--z]
@@ -378,6 +394,10 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 					sb.WriteString(`[\x00-\x{10FFFF}]`)
 					return nil
 				}
+				if csb.Len() > 0 {
+					sb.WriteString(foldedBracket(bsb.String(), neg, csb.String()))
+					return nil
+				}
 				bsb.WriteByte(']')
 				sb.WriteString(bsb.String())
 				return nil
@@ -390,10 +410,20 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 					// another equivalence class fails the bracket.
 					n, ch, ok := collElem(rest)
 					if n == 0 {
-						// An element that does not close: the
-						// bracket is no bracket.
-						return literalBracket()
+						// An element that does not close (bash's
+						// BRACKMATCH): after [= the [ is a member
+						// and the = read next; a [. makes the
+						// bracket no bracket ([[.a] is [ and [.a]).
+						if rest[0] == '.' {
+							return literalBracket()
+						}
+						bsb.WriteString(`\[`)
+						items++
+						collPrev = -1
+						c = sl.next()
+						continue
 					}
+					ch = fold(ch)
 					sl.i += n
 					switch {
 					case ok:
@@ -419,6 +449,18 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 					continue
 				}
 				n, err := charClass(rest)
+				if n == 0 && err != nil && strings.HasPrefix(rest, ":") && mode&UnicodeClasses != 0 {
+					// computerwelt: a [: that no :] closes is no
+					// class; bash drops the [ and reads the : as a
+					// member ([a[:] is a or :). The error stays for a
+					// bracket that does not close either.
+					if classErr == nil {
+						classErr = &SyntaxError{msg: "charClass invalid", err: err}
+					}
+					collPrev = -1
+					c = sl.next()
+					continue
+				}
 				if err != nil {
 					if classErr == nil {
 						classErr = &SyntaxError{msg: "charClass invalid", err: err}
@@ -430,7 +472,11 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 				if n > 0 && err == nil && mode&UnicodeClasses != 0 {
 					text := charClassText(rest, n)
 					syn, _ := ClassSyntax(text[1 : len(text)-2])
-					bsb.WriteString(syn)
+					if mode&NoGlobCase != 0 {
+						csb.WriteString(syn)
+					} else {
+						bsb.WriteString(syn)
+					}
 					sl.i += n
 					break
 				}
@@ -446,7 +492,7 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 				if filenames && c == '/' {
 					hasSlash = true
 				}
-				bsb.WriteRune(c)
+				bsb.WriteRune(fold(c))
 			}
 			items++
 			collPrev = -1
@@ -649,4 +695,46 @@ loop:
 		sb.WriteRune(r)
 	}
 	return sb.String()
+}
+
+// foldedBracket writes a bracket expression of a case-insensitive pattern
+// whose classes match without folding: open is the bracket's other items
+// as written ("[" or "[^" and items in regexp syntax), folded here to
+// explicit ranges, and classes the classes' syntax; the whole is matched
+// with case-insensitivity off.
+func foldedBracket(open string, neg bool, classes string) string {
+	var b strings.Builder
+	b.WriteString(`(?-i:[`)
+	if neg {
+		b.WriteByte('^')
+	}
+	items := strings.TrimPrefix(strings.TrimPrefix(open, "["), "^")
+	if items != "" {
+		if re, err := syntax.Parse("["+items+"]", syntax.Perl|syntax.FoldCase); err == nil {
+			writeRanges(&b, re)
+		}
+	}
+	b.WriteString(classes)
+	b.WriteString(`])`)
+	return b.String()
+}
+
+// writeRanges writes the characters a parsed bracket matches as ranges.
+func writeRanges(b *strings.Builder, re *syntax.Regexp) {
+	pair := func(lo, hi rune) { fmt.Fprintf(b, `\x{%X}-\x{%X}`, lo, hi) }
+	switch re.Op {
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			pair(re.Rune[i], re.Rune[i+1])
+		}
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			pair(r, r)
+			if re.Flags&syntax.FoldCase != 0 {
+				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+					pair(f, f)
+				}
+			}
+		}
+	}
 }

@@ -497,7 +497,11 @@ func (p *Parser) extendedGlob(midWord bool) bool {
 		// list is an extended glob as in bash: in [[ $x == @() ]] and
 		// inside a word such as [+()], where more of the word follows
 		// (foo+() { ...; } stays a function).
-		return p2 != ')' || p.quote == testExpr || (midWord && wordByte(p.peekThird()))
+		// computerwelt (45, h19b): with extglob on as the line is
+		// read, bash reads an empty list as an extended glob wherever
+		// it is, even where a command starts (@() { ...; } is then a
+		// syntax error, as in bash).
+		return p2 != ')' || p.quote == testExpr || p.extglob == extglobOn || (midWord && wordByte(p.peekThird()))
 	}
 	return false
 }

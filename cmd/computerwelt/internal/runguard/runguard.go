@@ -9,8 +9,9 @@
 // standard error is the real one, passed as descriptor 3. When the child
 // crashes, the parent prints one line instead of the report.
 //
-// With cgo the parent is a C constructor that forks before the Go runtime
-// starts (native_linux.go). Otherwise the parent does its work in this
+// With cgo the parent is a C constructor that starts the child (on x86-64
+// a clone sharing its memory) before the Go runtime starts
+// (native_linux.go). Otherwise the parent does its work in this
 // package's init, before the packages only the child needs are
 // initialised. The linker orders package
 // initialisation by dependencies and, among the packages ready, by import

@@ -41,6 +41,9 @@ const (
 	ENOTSUP
 	EPERM
 	EROFS
+	// EPIPE is added by Computerwelt (see PATCHES.md): a write whose
+	// reader went away.
+	EPIPE
 
 	// NOTE ENOTCAPABLE is defined in wasip1, but not in POSIX. wasi-libc
 	// converts it to EBADF, ESPIPE or EINVAL depending on the call site.
@@ -92,6 +95,8 @@ func (e Errno) Error() string {
 		return "operation not permitted"
 	case EROFS:
 		return "read-only file system"
+	case EPIPE:
+		return "broken pipe"
 	default:
 		return "Errno(" + strconv.Itoa(int(e)) + ")"
 	}

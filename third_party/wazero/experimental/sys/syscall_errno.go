@@ -52,6 +52,8 @@ func syscallToErrno(err error) (Errno, bool) {
 		return EPERM, true
 	case syscall.EROFS:
 		return EROFS, true
+	case syscall.EPIPE:
+		return EPIPE, true
 	default:
 		return EIO, true
 	}
@@ -100,6 +102,8 @@ func (e Errno) Unwrap() error {
 		return syscall.EPERM
 	case EROFS:
 		return syscall.EROFS
+	case EPIPE:
+		return syscall.EPIPE
 	default:
 		return syscall.EIO
 	}

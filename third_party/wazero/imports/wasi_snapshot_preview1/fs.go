@@ -225,6 +225,11 @@ func fdFdstatGetFn(_ context.Context, mod api.Module, params []uint64) experimen
 		// > A tty is a character device that we can't seek or tell on.
 		// See https://github.com/WebAssembly/wasi-libc/blob/a6f871343313220b76009827ed0153586361c0d5/libc-bottom-half/sources/isatty.c#L13-L18
 		fsRightsBase = fileRightsBase &^ wasip1.RIGHT_FD_SEEK &^ wasip1.RIGHT_FD_TELL
+		// Computerwelt: a file that says it is no terminal (/dev/null)
+		// keeps those rights, so that isatty is false for it.
+		if t, ok := f.File.(interface{ IsTerminal() bool }); ok && !t.IsTerminal() {
+			fsRightsBase = fileRightsBase
+		}
 	default:
 		fsRightsBase = fileRightsBase
 	}

@@ -6,11 +6,17 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/sys/unix"
 )
 
-var hugePagesConfigs []hugePagesConfig
+// hugePagesConfigs lists the huge page sizes the kernel offers, largest
+// first. Computerwelt patch: read on the first code segment, not in the
+// package's init, which ran in every process linking wazero (an open and
+// two getdents of /sys/kernel/mm/hugepages/ and a dozen allocations, for
+// `computerwelt run -c 'echo hi'` too).
+var hugePagesConfigs = sync.OnceValue(readHugePagesConfigs)
 
 type hugePagesConfig struct {
 	size int
@@ -21,10 +27,10 @@ func (hpc *hugePagesConfig) match(size int) bool {
 	return (size & (hpc.size - 1)) == 0
 }
 
-func init() {
+func readHugePagesConfigs() (configs []hugePagesConfig) {
 	dirents, err := os.ReadDir("/sys/kernel/mm/hugepages/")
 	if err != nil {
-		return
+		return nil
 	}
 
 	for _, dirent := range dirents {
@@ -43,22 +49,23 @@ func init() {
 			continue
 		}
 		n *= 1024
-		hugePagesConfigs = append(hugePagesConfigs, hugePagesConfig{
+		configs = append(configs, hugePagesConfig{
 			size: int(n),
 			flag: int(bits.TrailingZeros64(n)<<unix.MAP_HUGE_SHIFT) | unix.MAP_HUGETLB,
 		})
 	}
 
-	sort.Slice(hugePagesConfigs, func(i, j int) bool {
-		return hugePagesConfigs[i].size > hugePagesConfigs[j].size
+	sort.Slice(configs, func(i, j int) bool {
+		return configs[i].size > configs[j].size
 	})
+	return configs
 }
 
 func mmapCodeSegment(size int) ([]byte, error) {
 	flag := unix.MAP_ANON | unix.MAP_PRIVATE
 	prot := unix.PROT_READ | unix.PROT_WRITE
 
-	for _, hugePagesConfig := range hugePagesConfigs {
+	for _, hugePagesConfig := range hugePagesConfigs() {
 		if hugePagesConfig.match(size) {
 			b, err := unix.Mmap(-1, 0, size, prot, flag|hugePagesConfig.flag)
 			if err != nil {

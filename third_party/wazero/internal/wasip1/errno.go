@@ -308,6 +308,8 @@ func ToErrno(errno sys.Errno) Errno {
 		return ErrnoPerm
 	case sys.EROFS:
 		return ErrnoRofs
+	case sys.EPIPE:
+		return ErrnoPipe
 	default:
 		return ErrnoIo
 	}
