@@ -201,7 +201,10 @@ func (r *runner) waitAny(ids []string, varName string) int {
 		}
 		j = ended()
 	}
-	r.waitedJob(j)
+	// Unlike wait %N, wait -n takes the job out at once (bash's
+	// wait_for_any_job deletes it): wait %N later on the same line
+	// finds no such job; wait PID still finds its status.
+	r.removeJob(j)
 	if varName != "" {
 		r.setStr(varName, strconv.Itoa(j.pid), false)
 	}
@@ -485,14 +488,19 @@ opts:
 			}
 		}
 		// Forget the finished jobs only: a wait cut short by the end of
-		// the Run leaves running ones for the Run to stop and reap.
+		// the Run leaves running ones for the Run to stop and reap. As
+		// in bash, the children's statuses go with them: wait %1 or
+		// wait PID afterwards finds no such job or child.
 		for _, j := range r.ownJobs() {
 			select {
 			case <-j.done:
-				r.waitedJob(j)
+				r.removeJob(j)
 			default:
 			}
 		}
+		r.jobs.mu.Lock()
+		r.jobs.kept, r.jobs.keptOrder = nil, nil
+		r.jobs.mu.Unlock()
 		return 0
 	}
 	status := 0

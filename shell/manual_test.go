@@ -217,7 +217,12 @@ func TestManualBackquotes(t *testing.T) { compareManual(t, manualBackquoteScript
 // script creates, so no timing decides the order.
 var manualWaitScripts = []string{
 	"gate() { while [ ! -e \"$1\" ]; do sleep 0.01; done; }\n(gate a; exit 3) & a=$!\n(gate b; exit 5) & b=$!\n(gate c; exit 6) & c=$!\n: > b; wait -n; echo st=$?\n: > c; wait -n $a $c; echo st=$?\n: > a; v=old; wait -n -p v; echo st=$? $([[ $v == $a ]] && echo va)\nv=old; wait -n -p v; echo st=$? ${v-unset}\nwait $b; echo kept=$?\nwait -p w $c; echo kept=$? $([[ $w == $c ]] && echo wc)\njobs >/dev/null\n(exit 4) & wait %1; echo st=$?; wait %1; echo st=$?\n(gate d; exit 2) & d=$!\nwait -n 999999 %7 abc; echo st=$?\n: > d; wait -n 999999 $d; echo st=$?\n(exit 1) & e=$!; (exit 9) & f=$!\nwait -p w $e $f; echo st=$? $([[ $w == $f ]] && echo wf)\nwait -fn; echo st=$?\nwait -pz; echo st=$? ${z-unset}\nwait -p; echo st=$?\nwait -n -p 1x; echo st=$?\nreadonly ro=1; wait -p ro; echo st=$?\nwait -x; echo st=$?\nwait -- ; echo st=$?\n",
-	"(exit 4) & wait %1; jobs >/dev/null; wait %1; echo $?; (exit 5) & jobs >/dev/null\njobs >/dev/null\n(exit 6)& wait -n; wait %2; echo $?\necho next; wait %2; echo $?\n",
+	// wait -n takes the job it reports out of the table at once (wait
+	// %N on the same line finds none); wait PID still finds its status.
+	// Each earlier job is waited for, so the numbers do not depend on
+	// when a job ended.
+	"(exit 4) & wait %1; jobs >/dev/null; wait %1; echo $?; (exit 5) & wait $!; jobs\n(exit 6)& p=$!; wait -n; echo n=$?; wait %2; echo $?; wait %1; echo $?; wait $p; echo p=$?\necho next; wait %2; echo $?\n" +
+		"(exit 9)& p=$!; wait -n $p; echo n=$?; wait -n $p 2>/dev/null; echo n2=$?; wait $p; echo p=$?\n(exit 7)& p=$!; wait $p; wait %1; echo j=$?\n",
 }
 
 func TestManualWait(t *testing.T) { compareManual(t, manualWaitScripts) }
