@@ -3,7 +3,11 @@
 // and ratios, and the peak memory of the sort pipeline. bench/compare.sh
 // builds the binary, generates the trees and runs it.
 //
-//	go run ./bench/compare -cw BIN -small DIR -large DIR [-runs N]
+//	go run ./bench/compare -cw BIN -small DIR -large DIR [-runs N] [-only RE] [-cw2 BIN]
+//
+// -only keeps the rows whose name matches RE; -cw2 runs a second binary
+// interleaved with the first (bash, cw, cw2 in turn), for before/after
+// comparisons on a loaded machine.
 //
 // -small is the 2,000-file / 20 MB tree, -large the 10,000-file / 100 MB
 // one (either may be empty to skip its rows). Both sides see the tree as
@@ -23,6 +27,7 @@ import (
 	"log"
 	"os"
 	"os/exec"
+	"regexp"
 	"slices"
 	"strings"
 	"syscall"
@@ -48,6 +53,8 @@ func main() {
 	small := flag.String("small", "", "2,000-file tree")
 	large := flag.String("large", "", "10,000-file tree")
 	runs := flag.Int("runs", 11, "runs of each side (the median is printed)")
+	only := flag.String("only", "", "run only the rows whose name matches this regular expression")
+	cws := flag.String("cw2", "", "a second computerwelt binary, run interleaved with the first (before/after), its row marked '(cw2)'")
 	flag.Parse()
 	if *cw == "" {
 		log.Fatal("usage: compare -cw BIN [-small DIR] [-large DIR] [-runs N]")
@@ -62,30 +69,48 @@ func main() {
 			continue
 		}
 		scens = append(scens,
+			// Start-up with the folder mounted and no work: what the rows
+			// below pay before their command runs.
+			scenario{name: "true, folder mounted (" + t.label + ")", script: "true", tree: t.dir},
 			scenario{name: "grep -r -c ERROR . (" + t.label + ")", script: "grep -r -c ERROR .", tree: t.dir},
 			scenario{name: "find|xargs wc -l (" + t.label + ")", script: "find . -name '*.txt' | xargs wc -l", tree: t.dir},
 			scenario{name: "cat|sort|uniq -c|sort -nr|head (" + t.label + ")", script: "cat */*.txt | sort | uniq -c | sort -nr | head", tree: t.dir, peak: true},
 		)
 	}
+	if *only != "" {
+		re := regexp.MustCompile(*only)
+		scens = slices.DeleteFunc(scens, func(s scenario) bool { return !re.MatchString(s.name) })
+	}
 	fmt.Printf("%-44s %10s %12s %7s %10s %12s %7s %s\n", "work", "bash ms", "sandbox ms", "ratio",
 		"bash CPU", "sandbox CPU", "ratio", "peak RSS bash / sandbox")
 	for _, s := range scens {
-		var b, c []sample
+		var b, c, c2 []sample
 		for i := 0; i < *runs; i++ {
 			b = append(b, run(bashCmd(s)))
 			c = append(c, run(cwCmd(*cw, s)))
+			if *cws != "" {
+				c2 = append(c2, run(cwCmd(*cws, s)))
+			}
 		}
-		bm, cm := median(b, wall), median(c, wall)
-		bc, cc := median(b, cpu), median(c, cpu)
-		peak := ""
-		if s.peak {
-			peak = fmt.Sprintf("%d MiB / %d MiB", maxRSS(b)>>10, maxRSS(c)>>10)
+		row(s, s.name, b, c)
+		if *cws != "" {
+			row(s, s.name+" (cw2)", b, c2)
 		}
-		fmt.Printf("%-44s %10.1f %12.1f %6.2fx %10.1f %12.1f %6.2fx %s\n", s.name, ms(bm), ms(cm), float64(cm)/float64(bm),
-			ms(bc), ms(cc), float64(cc)/float64(bc), peak)
-		if !bytes.Equal(sorted(b[0].out), sorted(c[0].out)) {
-			fmt.Fprintf(os.Stderr, "warning: %s: outputs differ\nbash:\n%s\nsandbox:\n%s\n", s.name, head(b[0].out), head(c[0].out))
-		}
+	}
+}
+
+// row prints one line of the table: bash's samples b against c.
+func row(s scenario, name string, b, c []sample) {
+	bm, cm := median(b, wall), median(c, wall)
+	bc, cc := median(b, cpu), median(c, cpu)
+	peak := ""
+	if s.peak {
+		peak = fmt.Sprintf("%d MiB / %d MiB", maxRSS(b)>>10, maxRSS(c)>>10)
+	}
+	fmt.Printf("%-44s %10.1f %12.1f %6.2fx %10.1f %12.1f %6.2fx %s\n", name, ms(bm), ms(cm), float64(cm)/float64(bm),
+		ms(bc), ms(cc), float64(cc)/float64(bc), peak)
+	if !bytes.Equal(sorted(b[0].out), sorted(c[0].out)) {
+		fmt.Fprintf(os.Stderr, "warning: %s: outputs differ\nbash:\n%s\nsandbox:\n%s\n", name, head(b[0].out), head(c[0].out))
 	}
 }
 
