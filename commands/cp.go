@@ -83,6 +83,7 @@ type copier struct {
 	inv                                  *shell.Invocation
 	name                                 string // command name for messages
 	recursive, force, noClobber, verbose bool
+	copyContents                         bool
 	removeDest                           bool // --remove-destination
 	interactive, update, link, symlink   bool
 	preserveMode, preserveTimes          bool
@@ -199,8 +200,9 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	f.Func(0, "attributes-only", false, func(string) error { c.attrsOnly = true; return nil })
-	// Special files are what --copy-contents reads: the sandbox has none.
-	f.Bool(0, "copy-contents")
+	// With -R a FIFO is made anew; --copy-contents reads it instead, as
+	// cp without -R does.
+	f.Func(0, "copy-contents", false, func(string) error { c.copyContents = true; return nil })
 	f.add(&flagDef{long: "reflink", hasValue: true, optional: true, set: func(v string) error {
 		if v == "" {
 			v = "always"
@@ -579,6 +581,11 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 		}
 		c.verbosef(src, dst)
 		return true
+	case vfs.IsFifo(fi.Mode()) && c.recursive && !c.copyContents:
+		// GNU's mknod of a new FIFO; without -R (or with
+		// --copy-contents) the FIFO is read as a file, waiting for a
+		// writer.
+		return c.copyFifo(ctx, src, dst, fi, exists)
 	}
 	if c.preserveLinks {
 		if st := vfs.Stat(fi); st != nil && st.Nlink > 1 {
@@ -615,6 +622,24 @@ func (c *copier) copy(ctx context.Context, src, dst string, fi fs.FileInfo, top 
 		}
 		return false
 	}
+	return true
+}
+
+// copyFifo makes dst a FIFO with src's permission bits (under the umask,
+// or exactly with --preserve=mode).
+func (c *copier) copyFifo(ctx context.Context, src, dst string, fi fs.FileInfo, exists bool) bool {
+	fsys := c.inv.FS
+	dp := c.inv.Path(dst)
+	if exists {
+		fsys.Remove(ctx, dp)
+		c.removed(dst)
+	}
+	if err := vfs.Mkfifo(ctx, fsys, dp, fileMode(unixMode(fi.Mode())&0o777&^c.umask)); err != nil {
+		c.errorf("cannot create fifo %s: %s", quoteFile(dst), vfs.Strerror(err))
+		return false
+	}
+	c.verbosef(src, dst)
+	c.preserve(ctx, dp, fi)
 	return true
 }
 

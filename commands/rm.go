@@ -202,6 +202,8 @@ func (o *rmOpts) remove(ctx context.Context, inv *shell.Invocation, name string,
 			kind = "symbolic link"
 		case fi.Mode().IsRegular() && fi.Size() == 0:
 			kind = "regular empty file"
+		case vfs.IsFifo(fi.Mode()):
+			kind = "fifo"
 		case !fi.Mode().IsRegular():
 			kind = "file"
 		}

@@ -401,6 +401,9 @@ func (t *tarRun) add(w *tarWalk, p, name, disp string, ign []tarDirPattern) erro
 				w.o.links[key] = t.transform(name, 'r')
 			}
 		}
+	case vfs.IsFifo(fi.Mode()):
+		// A node without content (type '6'): never opened.
+		hdr.Typeflag = tar.TypeFifo
 	default:
 		fmt.Fprintf(inv.Stderr, "tar: %s: socket ignored\n", name)
 		return nil

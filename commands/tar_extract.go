@@ -195,6 +195,21 @@ func (t *tarRun) extract(tr *tar.Reader, hdr *tar.Header) error {
 		if !t.touch {
 			inv.FS.Chtimes(ctx, p, hdr.ModTime, hdr.ModTime)
 		}
+	case tar.TypeFifo:
+		if lerr == nil {
+			if err := t.unlink(p, existing); err != nil {
+				t.errorf("%s: Cannot unlink: %s", name, vfs.Strerror(err))
+				return nil
+			}
+		}
+		if err := vfs.Mkfifo(ctx, inv.FS, p, perm); err != nil {
+			t.errorf("%s: Cannot mknod: %s", name, vfs.Strerror(err))
+			return nil
+		}
+		inv.FS.Chmod(ctx, p, perm)
+		if !t.touch {
+			inv.FS.Chtimes(ctx, p, hdr.ModTime, hdr.ModTime)
+		}
 	default:
 		t.errorf("%s: Cannot mknod: %s", name, vfs.Strerror(vfs.ErrNotPermitted))
 	}

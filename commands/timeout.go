@@ -164,7 +164,10 @@ func runTimeout(ctx context.Context, inv *shell.Invocation) int {
 		runCtx, cancel = context.WithTimeout(ctx, time.Duration(math.Ceil(secs*float64(time.Second))))
 	}
 	defer cancel()
-	st := inv.Exec(runCtx, shell.ExecRequest{Args: ops[1:], Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr,
+	// A command killed at the timeout says nothing more: what it would
+	// print about its interrupted wait (a FIFO's open) is dropped.
+	stderr := killedQuiet{w: inv.Stderr, ctx: runCtx}
+	st := inv.Exec(runCtx, shell.ExecRequest{Args: ops[1:], Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: stderr,
 		NotRun: notRun(inv, "failed to run command %s: %s", printf.QuoteLocale)})
 	if ctx.Err() != nil || runCtx.Err() == nil {
 		return st // finished in time, or the whole script was stopped
@@ -180,4 +183,18 @@ func runTimeout(ctx context.Context, inv *shell.Invocation) int {
 		return 128 + sig
 	}
 	return 124
+}
+
+// killedQuiet is the stderr of a command run by timeout: writes after the
+// timeout are dropped, as a killed process writes nothing.
+type killedQuiet struct {
+	w   io.Writer
+	ctx context.Context
+}
+
+func (k killedQuiet) Write(p []byte) (int, error) {
+	if k.ctx.Err() != nil {
+		return len(p), nil
+	}
+	return k.w.Write(p)
 }

@@ -37,7 +37,7 @@ var upstream = func() map[string]string {
 var coreutils = []string{
 	"arch", "b2sum", "base32", "base64", "basename", "basenc", "cat", "chgrp", "chmod", "chown", "cksum", "comm", "cp",
 	"csplit", "cut", "date", "dd", "df", "dirname", "du", "env", "expand", "expr", "factor", "fmt", "fold",
-	"groups", "head", "id", "install", "join", "ln", "logname", "ls", "md5sum", "mkdir", "mktemp", "mv", "nice",
+	"groups", "head", "id", "install", "join", "ln", "logname", "ls", "md5sum", "mkdir", "mkfifo", "mktemp", "mv", "nice",
 	"nl", "nohup", "nproc", "numfmt", "od", "paste", "pr", "printenv", "ptx", "readlink", "realpath", "rm", "rmdir", "seq",
 	"sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "shuf", "sleep", "sort", "split", "stat", "sum",
 	"sync", "tac", "tail", "tee", "timeout", "touch", "tr", "truncate", "tsort", "tty", "uname", "unexpand", "uniq",

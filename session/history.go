@@ -362,6 +362,13 @@ func (s *Session) restore(ctx context.Context, sm *sessionMount, inner string, c
 		return ov.Chmod(ctx, inner, bm&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
 	case bm&fs.ModeSymlink != 0:
 		return ov.Symlink(ctx, c.BeforeTarget, inner)
+	case vfs.IsFifo(bm):
+		if c.AfterMode == 0 || !vfs.IsFifo(am) {
+			if err := vfs.Mkfifo(ctx, ov, inner, bm.Perm()); err != nil {
+				return err
+			}
+		}
+		return ov.Chmod(ctx, inner, bm&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
 	}
 	return fmt.Errorf("cannot restore a %v", bm.Type())
 }

@@ -432,7 +432,7 @@ func recordState(r, other *overlay.Record) (uint32, string, string) {
 		return uint32(r.Mode), r.Hash, ""
 	case overlay.TypeSymlink:
 		return uint32(r.Mode), overlay.ContentHash([]byte(r.Target)), r.Target
-	case overlay.TypeDir:
+	case overlay.TypeDir, overlay.TypeFifo:
 		return uint32(r.Mode), "", ""
 	}
 	return 0, "", ""

@@ -310,7 +310,7 @@ func (r *runner) runCommand(c *Command, args []string, env map[string]string) (s
 	// large) and that said nothing about it gets GNU's close_stdout
 	// message; a closed pipe or the output limit stays silent, as SIGPIPE
 	// does.
-	if st != 0 && errors.Is(out.err, errBrokenPipe) && !c.IgnoresSIGPIPE && !r.rs.stopped() {
+	if st != 0 && (errors.Is(out.err, errBrokenPipe) || vfs.IsFifoBrokenPipe(out.err)) && !c.IgnoresSIGPIPE && !r.rs.stopped() {
 		// A program whose reader went away is killed by SIGPIPE: 141
 		// wherever its status is read, not only as a pipeline's stage.
 		st = 141

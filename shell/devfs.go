@@ -17,6 +17,11 @@ func (d *devFS) Link(ctx context.Context, oldname, newname string) error {
 	return linkIn(ctx, d.FS, oldname, newname)
 }
 
+// Mkfifo passes FIFO creation through to the backend.
+func (d *devFS) Mkfifo(ctx context.Context, newname string, perm fs.FileMode) error {
+	return vfs.Mkfifo(ctx, d.FS, newname, perm)
+}
+
 // Lchtimes passes a symlink's own times through to the backend.
 func (d *devFS) Lchtimes(ctx context.Context, name string, atime, mtime time.Time) error {
 	return vfs.Lchtimes(ctx, d.FS, name, atime, mtime)

@@ -50,6 +50,17 @@ func (r *runner) closeFd(n int) {
 	if pw, ok := d.w.(pipeWriter); ok && n > 2 && !r.pipeHeld(pw.p) {
 		pw.p.closeWrite()
 	}
+	if d.file != nil && n > 2 && isFifoFile(d.file) && !r.held(func(x *fdesc) bool { return x.file == d.file }) {
+		// A FIFO's end closes with its last descriptor, so that its
+		// reader sees end of file (exec 3>fifo ... exec 3>&-).
+		d.file.Close()
+	}
+}
+
+// isFifoFile reports whether f is an open named pipe.
+func isFifoFile(f vfs.File) bool {
+	fi, err := f.Stat()
+	return err == nil && vfs.IsFifo(fi.Mode())
 }
 
 // fdFrame is what a statement with redirections restores when it ends:
@@ -76,7 +87,13 @@ func (f *fdFrame) has(n int) bool {
 // pipeHeld reports whether a descriptor other than the one being closed
 // refers to p's write end.
 func (r *runner) pipeHeld(p *pipe) bool {
-	holds := func(d *fdesc) bool { return d.onPipe(p, true) }
+	return r.held(func(d *fdesc) bool { return d.onPipe(p, true) })
+}
+
+// held reports whether a descriptor other than the one being closed
+// satisfies holds: one of this table, one a redirection will restore, or
+// one of the shell a subshell was copied from.
+func (r *runner) held(holds func(d *fdesc) bool) bool {
 	for _, d := range r.fds {
 		if d != nil && holds(d) {
 			return true

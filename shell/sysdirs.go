@@ -322,6 +322,14 @@ func (s *sysDirs) Symlink(ctx context.Context, target, newname string) error {
 	return s.FS.Symlink(ctx, target, newname)
 }
 
+// Mkfifo passes FIFO creation through to the backend.
+func (s *sysDirs) Mkfifo(ctx context.Context, newname string, perm fs.FileMode) error {
+	if err := s.refuse(ctx, "mkfifo", newname); err != nil {
+		return err
+	}
+	return vfs.Mkfifo(ctx, s.FS, newname, perm)
+}
+
 func (s *sysDirs) Chmod(ctx context.Context, name string, mode fs.FileMode) error {
 	if err := s.refuse(ctx, "chmod", name); err != nil {
 		return vfs.PathError("chmod", name, vfs.ErrNotPermitted)

@@ -137,13 +137,16 @@ type inode struct {
 	loadMu   sync.Mutex
 	target   string
 	children map[string]*inode
-	atime    atomic.Int64 // Unix nanoseconds; reads update it under the read lock
-	mtime    time.Time
-	ctime    time.Time
+	// fifo is a named pipe's state, made on its first open.
+	fifo  *vfs.Fifo
+	atime atomic.Int64 // Unix nanoseconds; reads update it under the read lock
+	mtime time.Time
+	ctime time.Time
 }
 
 func (n *inode) isDir() bool     { return n.mode.IsDir() }
 func (n *inode) isSymlink() bool { return n.mode&fs.ModeSymlink != 0 }
+func (n *inode) isFifo() bool    { return n.mode&fs.ModeNamedPipe != 0 }
 
 // size is the inode's st_size.
 func (n *inode) size() int64 {
@@ -316,6 +319,15 @@ func (f *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 		if lazy == nil {
 			return fl, err
 		}
+		if lazy.isFifo() {
+			// Wait for the other end without the lock.
+			n := lazy
+			return n.fifo.Open(ctx, name, flag, func() (fs.FileInfo, error) {
+				f.mu.RLock()
+				defer f.mu.RUnlock()
+				return f.info(path.Base(name), n), nil
+			})
+		}
 		// Load without holding the lock, then open again: the name may
 		// have changed meanwhile.
 		if err := f.load(ctx, lazy, name); err != nil {
@@ -369,6 +381,14 @@ func (f *FS) openFile(ctx context.Context, name string, flag int, perm fs.FileMo
 		}
 		if (acc == vfs.O_RDONLY || acc == vfs.O_RDWR) && n.mode&0o400 == 0 {
 			return nil, nil, vfs.PathError(op, name, vfs.ErrPermission)
+		}
+		if n.isFifo() {
+			// A FIFO's open waits for its other end: OpenFile does
+			// it without the lock. O_TRUNC has no effect on it.
+			if n.fifo == nil {
+				n.fifo = vfs.NewFifo()
+			}
+			return nil, n, nil
 		}
 		if flag&vfs.O_TRUNC != 0 && writable && n.bytes() > 0 {
 			f.used -= n.bytes()
@@ -783,6 +803,33 @@ func (f *FS) Symlink(ctx context.Context, target, newname string) error {
 	}
 	n.target = target
 	f.used += int64(len(target))
+	r.dir.children[r.name] = n
+	r.dir.mtime, r.dir.ctime = n.mtime, n.mtime
+	return nil
+}
+
+// Mkfifo implements vfs.Mkfifoer: newname becomes a named pipe.
+func (f *FS) Mkfifo(ctx context.Context, newname string, perm fs.FileMode) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	const op = "mkfifo"
+	r, err := f.walk(op, newname, false)
+	if err != nil {
+		return err
+	}
+	if r.node != nil || r.name == "" {
+		return vfs.PathError(op, newname, vfs.ErrExist)
+	}
+	if err := parentWritable(op, newname, r); err != nil {
+		return err
+	}
+	n, err := f.allocInode(op, newname, fs.ModeNamedPipe|perm&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky))
+	if err != nil {
+		return err
+	}
 	r.dir.children[r.name] = n
 	r.dir.mtime, r.dir.ctime = n.mtime, n.mtime
 	return nil

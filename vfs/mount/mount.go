@@ -766,6 +766,23 @@ func (t *Table) Symlink(ctx context.Context, target, newname string) error {
 	return renameErr(r.m.fsys.Symlink(ctx, target, r.inner), "symlink", newname)
 }
 
+// Mkfifo implements vfs.Mkfifoer, on the filesystem that holds newname
+// (EPERM on one without FIFOs).
+func (t *Table) Mkfifo(ctx context.Context, newname string, perm fs.FileMode) error {
+	ms := t.snapshot()
+	r, err := t.resolve(ctx, ms, "mkfifo", newname, false)
+	if err != nil {
+		return err
+	}
+	if r.path == "/" || isMountPoint(ms, r.path) || hasMountBelow(ms, r.path) {
+		return vfs.PathError("mkfifo", newname, vfs.ErrExist)
+	}
+	if r.m.readOnly {
+		return t.readOnlyError(ctx, r, "mkfifo", newname, vfs.ErrExist)
+	}
+	return renameErr(vfs.Mkfifo(ctx, r.m.fsys, r.inner, perm), "mkfifo", newname)
+}
+
 // Readlink implements vfs.FS.
 func (t *Table) Readlink(ctx context.Context, name string) (string, error) {
 	ms := t.snapshot()

@@ -319,6 +319,10 @@ func (o *FS) write(ctx context.Context, target vfs.FS, c Change) error {
 			return err
 		}
 		return vfs.ReplaceFile(ctx, target, p, func(tmp string) error { return target.Symlink(ctx, t, tmp) })
+	case vfs.IsFifo(c.Mode):
+		// A FIFO is a node without content, never opened here (that
+		// would wait for a writer).
+		return vfs.ReplaceFile(ctx, target, p, func(tmp string) error { return vfs.Mkfifo(ctx, target, tmp, c.Mode.Perm()) })
 	}
 	src, err := vfs.Open(ctx, o.upper, p)
 	if err != nil {

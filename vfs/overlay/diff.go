@@ -223,8 +223,9 @@ func (o *FS) pairsOf(ctx context.Context, changes []Change, prefix string) ([]fi
 			return nil, err
 		}
 		shown := path.Join("/", prefix, c.Path)
-		oldFile := c.Kind != Added && !c.OldMode.IsDir()
-		newFile := c.Kind != Deleted && !c.Mode.IsDir()
+		// Directories and FIFOs have no content: git records neither.
+		oldFile := c.Kind != Added && !c.OldMode.IsDir() && !vfs.IsFifo(c.OldMode)
+		newFile := c.Kind != Deleted && !c.Mode.IsDir() && !vfs.IsFifo(c.Mode)
 		var old, cur []byte
 		if oldFile {
 			if old, err = o.content(ctx, o.base, c.Path, c.OldMode); err != nil {

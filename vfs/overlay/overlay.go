@@ -636,24 +636,42 @@ func (o *FS) OpenFile(ctx context.Context, name string, flag int, perm fs.FileMo
 	writable := acc == vfs.O_WRONLY || acc == vfs.O_RDWR
 	readable := acc == vfs.O_RDONLY || acc == vfs.O_RDWR
 	excl := flag&vfs.O_CREATE != 0 && flag&vfs.O_EXCL != 0
-	if !writable && flag&vfs.O_CREATE == 0 {
-		// The common case, a read: no need to exclude changes.
+	if !excl {
+		// A FIFO opens in its own layer, never copied up (as Linux's
+		// overlayfs does not copy up special files), and waits for its
+		// other end without the lock.
 		o.mu.RLock()
 		r, err := o.resolve(ctx, op, name, true)
 		o.mu.RUnlock()
 		if err != nil {
 			return nil, err
 		}
-		if r.fi == nil {
-			return nil, vfs.PathError(op, name, vfs.ErrNotExist)
+		if r.fi != nil && vfs.IsFifo(r.fi.Mode()) {
+			if writable && r.fi.Mode()&0o200 == 0 || readable && r.fi.Mode()&0o400 == 0 {
+				return nil, vfs.PathError(op, name, vfs.ErrPermission)
+			}
+			f, err := o.layerFS(r.layer).OpenFile(ctx, r.p, flag&^(vfs.O_CREATE|vfs.O_TRUNC), 0)
+			if err != nil {
+				return nil, renamePathErr(err, name)
+			}
+			if r.layer == upper {
+				return &file{File: f, o: o, p: r.p, name: name, fifo: true}, nil
+			}
+			return f, nil
 		}
-		if r.fi.IsDir() && flag&vfs.O_TRUNC != 0 {
-			return nil, vfs.PathError(op, name, vfs.ErrIsDir)
+		if !writable && flag&vfs.O_CREATE == 0 {
+			// The common case, a read: no need to exclude changes.
+			if r.fi == nil {
+				return nil, vfs.PathError(op, name, vfs.ErrNotExist)
+			}
+			if r.fi.IsDir() && flag&vfs.O_TRUNC != 0 {
+				return nil, vfs.PathError(op, name, vfs.ErrIsDir)
+			}
+			if r.fi.Mode()&0o400 == 0 {
+				return nil, vfs.PathError(op, name, vfs.ErrPermission)
+			}
+			return o.openLayer(ctx, r, name, flag&^vfs.O_TRUNC, 0)
 		}
-		if r.fi.Mode()&0o400 == 0 {
-			return nil, vfs.PathError(op, name, vfs.ErrPermission)
-		}
-		return o.openLayer(ctx, r, name, flag&^vfs.O_TRUNC, 0)
 	}
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -746,6 +764,7 @@ type file struct {
 	name   string
 	ino    uint64 // the upper inode, when opened for writing
 	hasIno bool
+	fifo   bool // a FIFO: what goes through it changes nothing
 }
 
 // wrote notes a change of the file's content.
@@ -758,6 +777,9 @@ func (f *file) wrote() {
 }
 
 func (f *file) Write(p []byte) (int, error) {
+	if f.fifo {
+		return f.File.Write(p)
+	}
 	f.wrote()
 	defer f.wrote()
 	return f.File.Write(p)
@@ -973,6 +995,19 @@ func (o *FS) copyUp(ctx context.Context, p string, noData bool) error {
 		}
 		return o.internal(ctx, path.Dir(p), func() error { return o.upper.Symlink(ctx, t, p) })
 	}
+	if vfs.IsFifo(fi.Mode()) {
+		if err := o.touch(ctx, p); err != nil {
+			return err
+		}
+		err := o.internal(ctx, path.Dir(p), func() error {
+			return vfs.Mkfifo(ctx, o.upper, p, accessible(fi.Mode()))
+		})
+		if err != nil {
+			return err
+		}
+		o.mode[p] = fi.Mode()
+		return o.upper.Chtimes(ctx, p, atime(fi), fi.ModTime())
+	}
 	if !fi.Mode().IsRegular() {
 		return vfs.PathError("open", p, vfs.ErrNotSupported)
 	}
@@ -1110,6 +1145,33 @@ func (o *FS) Symlink(ctx context.Context, target, newname string) error {
 		return err
 	}
 	return renamePathErr(o.upper.Symlink(ctx, target, r.p), newname)
+}
+
+// Mkfifo implements vfs.Mkfifoer: the FIFO is made in the upper layer.
+func (o *FS) Mkfifo(ctx context.Context, name string, perm fs.FileMode) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	defer o.changed()
+	const op = "mkfifo"
+	r, err := o.resolve(ctx, op, name, false)
+	if err != nil {
+		return err
+	}
+	o.mark(r.p)
+	if r.fi != nil || r.p == "/" {
+		return vfs.PathError(op, name, vfs.ErrExist)
+	}
+	if err := o.parentWritable(ctx, op, name, r.dir); err != nil {
+		return err
+	}
+	if err := o.prepareCreate(ctx, r.p); err != nil {
+		return err
+	}
+	if err := vfs.Mkfifo(ctx, o.upper, r.p, accessible(perm)); err != nil {
+		return renamePathErr(err, name)
+	}
+	o.mode[r.p] = fs.ModeNamedPipe | perm&(fs.ModePerm|fs.ModeSetuid|fs.ModeSetgid|fs.ModeSticky)
+	return nil
 }
 
 // Link implements vfs.Linker. Linking a base file copies it up first; the

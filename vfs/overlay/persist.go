@@ -23,6 +23,8 @@ const (
 	TypeFile    = "file"
 	TypeDir     = "dir"
 	TypeSymlink = "symlink"
+	// TypeFifo is a named pipe: a node with a mode and time, no content.
+	TypeFifo = "fifo"
 )
 
 // Record is what the overlay knows about one path, for persisting an
@@ -34,7 +36,7 @@ const (
 // Hash. Records marshal to JSON.
 type Record struct {
 	Path string `json:"path"`
-	// Type is TypeFile, TypeDir or TypeSymlink; "" when the upper layer
+	// Type is TypeFile, TypeDir, TypeSymlink or TypeFifo; "" when the upper layer
 	// has nothing at Path (a whiteout, or a path known only by Base).
 	Type string `json:"type,omitempty"`
 	// Mode is the entry's mode as the sandbox sees it (type and
@@ -234,6 +236,8 @@ func (o *FS) Records(ctx context.Context) ([]Record, error) {
 				if r.Target, err = o.upper.Readlink(ctx, p); err != nil {
 					return err
 				}
+			case vfs.IsFifo(fi.Mode()):
+				r.Type = TypeFifo
 			case fi.Mode().IsRegular():
 				r.Type, r.Size = TypeFile, fi.Size()
 				if st := vfs.Stat(fi); st != nil {
@@ -384,6 +388,12 @@ func Restore(base vfs.FS, recs []Record, load func(ctx context.Context, hash str
 				return nil, bad("mode does not match type")
 			}
 			err = o.upper.Symlink(ctx, r.Target, p)
+		case TypeFifo:
+			if !vfs.IsFifo(r.Mode) {
+				return nil, bad("mode does not match type")
+			}
+			err = vfs.Mkfifo(ctx, o.upper, p, accessible(r.Mode))
+			o.mode[p] = r.Mode
 		case TypeFile:
 			if !r.Mode.IsRegular() {
 				return nil, bad("mode does not match type")
