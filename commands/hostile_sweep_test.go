@@ -197,6 +197,7 @@ var numericSweep = map[string][][]string{
 	"sha384sum": nil,
 	"sha512sum": nil,
 	"mkdir":     {{"mkdir", "-m", "#", "n"}},
+	"mkfifo":    {{"mkfifo", "-m", "#", "n"}},
 	"mktemp":    nil,
 	"more":      {{"more", "-n", "#", "f"}, {"more", "-#", "f"}},
 	"mount":     nil,
