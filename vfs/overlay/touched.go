@@ -149,6 +149,8 @@ func (o *FS) recordOf(ctx context.Context, p string) (r Record, has, linked bool
 			if r.Target, err = o.upper.Readlink(ctx, p); err != nil {
 				return r, false, false, err
 			}
+		case vfs.IsFifo(fi.Mode()):
+			r.Type = TypeFifo
 		case fi.Mode().IsRegular():
 			if st := vfs.Stat(fi); st != nil && st.Nlink > 1 {
 				return r, false, true, nil
