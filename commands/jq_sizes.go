@@ -68,6 +68,9 @@ func (s jqSizes) apply(query *gojq.Query) []gojq.CompilerOption {
 	return []gojq.CompilerOption{
 		gojq.WithOperator(gojq.OpAdd, s.add),
 		gojq.WithOperator(gojq.OpMul, s.multiply),
+		// A reduce or foreach appending in place (. + $x, .a += $x) checks
+		// before it grows the string or array.
+		gojq.WithAddCheck(s.addCheck),
 		gojq.WithFunction(jqAddAllFunc, 0, 0, func(v any, _ []any) any { return s.addAll(v) }),
 	}
 }
@@ -123,6 +126,22 @@ func (s jqSizes) add(l, r any) any {
 		s.keys.merged(w, l, r, false)
 	}
 	return w
+}
+
+// addCheck refuses l + r past the limits (the string and array cases of
+// add).
+func (s jqSizes) addCheck(l, r any) error {
+	switch l := l.(type) {
+	case string:
+		if r, ok := r.(string); ok && len(l)+len(r) > s.maxString {
+			return s.stringError("add", l, r)
+		}
+	case []any:
+		if r, ok := r.([]any); ok && len(l)+len(r) > s.maxArray {
+			return s.arrayError("add", l, r)
+		}
+	}
+	return nil
 }
 
 func (s jqSizes) multiply(l, r any) any {

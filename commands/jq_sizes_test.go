@@ -86,7 +86,7 @@ func TestJqSizeChecksKeepArithmetic(t *testing.T) {
 
 // TestJqStringMultiplicationIsBounded: "a" * 1e9 ends with a jq error
 // naming the limit, at once, without building the gigabyte; so do
-// doubling by `+`, `+=` and add.
+// doubling by `+`, `+=` and add, and a reduce appending in place.
 func TestJqStringMultiplicationIsBounded(t *testing.T) {
 	for _, c := range []struct{ prog, msg string }{
 		{`"a" * 1e9`, `jq: error (at <unknown>): repeat string result too large: "a" * 1000000000: more than MaxStringBytes (16777216)`},
@@ -95,6 +95,12 @@ func TestJqStringMultiplicationIsBounded(t *testing.T) {
 		{`{a: "a"} | until(false; .a += .a)`, "add result too large"},
 		{`"a" | until(false; [., .] | add)`, "add result too large"},
 		{`[1] | until(false; . + .)`, "more than MaxArrayElements (1000000)"},
+		// a reduce appending in place (third_party/gojq/owned.go)
+		{`reduce range(1e9) as $i ("a"; . + .)`, "add result too large"},
+		{`reduce range(1e9) as $i ("a"; . + "0123456789abcdef")`, "add result too large"},
+		{`reduce range(1e9) as $i ({a: "a"}; .a += .a)`, "add result too large"},
+		{`reduce range(1e9) as $i ([1]; . + .)`, "more than MaxArrayElements (1000000)"},
+		{`reduce range(1e9) as $i ([]; . + [$i, $i])`, "more than MaxArrayElements (1000000)"},
 	} {
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)

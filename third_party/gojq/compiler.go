@@ -28,6 +28,7 @@ type compiler struct {
 	objectMade    func(map[string]any, []string)                  // computerwelt: WithObjectMade
 	operators     map[string]func(l, r any) any                   // computerwelt: WithOperator
 	objectUpdated func(w, v map[string]any, k string, added bool) // computerwelt: WithObjectUpdated
+	addCheck      func(l, r any) error                            // computerwelt: WithAddCheck
 }
 
 // Code is a compiled jq query.
@@ -650,7 +651,7 @@ func (c *compiler) internalCallback(name string) func(any, []any) any {
 			}
 		case "delpaths":
 			return func(v any, args []any) any {
-				return delpaths(v, args[0], allocator{addrs: map[uintptr]struct{}{}, updated: c.objectUpdated})
+				return delpaths(v, args[0], allocator{addrs: map[uintptr]any{}, updated: c.objectUpdated})
 			}
 		}
 	}
@@ -664,7 +665,7 @@ func (c *compiler) allocatorFunc() func(any, []any) any {
 		return funcAllocator
 	}
 	return func(any, []any) any {
-		return allocator{addrs: map[uintptr]struct{}{}, updated: c.objectUpdated}
+		return allocator{addrs: map[uintptr]any{}, updated: c.objectUpdated}
 	}
 }
 
@@ -947,6 +948,13 @@ func (c *compiler) compileReduce(e *Reduce) error {
 	}
 	f()
 	c.append(&code{op: opstore, v: v})
+	// computerwelt: an update that only updates its input changes the
+	// accumulator in place (owned.go)
+	owned := linearUpdate(e.Update, 0)
+	var own [2]int
+	if owned {
+		own = c.compileOwnerStart()
+	}
 	setfork := c.lazy(func() *code {
 		return &code{op: opfork, v: len(c.codes)}
 	})
@@ -956,7 +964,11 @@ func (c *compiler) compileReduce(e *Reduce) error {
 	if err := c.compilePatterns(e.Patterns, func() error {
 		c.append(&code{op: opload, v: v})
 		f := c.newScopeDepth()
-		if err := c.compileQuery(e.Update); err != nil {
+		if owned {
+			if err := c.compileOwned(e.Update, own); err != nil {
+				return err
+			}
+		} else if err := c.compileQuery(e.Update); err != nil {
 			return err
 		}
 		f()
@@ -983,21 +995,38 @@ func (c *compiler) compileForeach(e *Foreach) error {
 	}
 	f()
 	c.append(&code{op: opstore, v: v})
+	// computerwelt: an update that only updates its input changes the
+	// state in place (owned.go); what is emitted may be kept
+	owned := linearUpdate(e.Update, 0)
+	var own [2]int
+	if owned {
+		own = c.compileOwnerStart()
+	}
 	if err := c.compileQuery(e.Query); err != nil {
 		return err
 	}
 	return c.compilePatterns(e.Patterns, func() error {
 		c.append(&code{op: opload, v: v})
 		f := c.newScopeDepth()
-		if err := c.compileQuery(e.Update); err != nil {
+		if owned {
+			if err := c.compileOwned(e.Update, own); err != nil {
+				return err
+			}
+		} else if err := c.compileQuery(e.Update); err != nil {
 			return err
 		}
 		f()
 		c.append(&code{op: opdup})
 		c.append(&code{op: opstore, v: v})
 		if e.Extract != nil {
-			defer c.newScopeDepth()()
-			return c.compileQuery(e.Extract)
+			f := c.newScopeDepth()
+			if err := c.compileQuery(e.Extract); err != nil {
+				return err
+			}
+			f()
+		}
+		if owned {
+			c.compileOwnerEmit(own)
 		}
 		return nil
 	})

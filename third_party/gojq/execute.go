@@ -205,6 +205,12 @@ loop:
 				for i := range argcnt {
 					args[i] = env.pop()
 				}
+				// computerwelt: `path op= x` of a linear reduce (owned.go)
+				// reads its input as getpath does, before it changes it
+				if !env.paths.empty() && env.expdepth == 0 && v[2].(string) == "_ownmodify" && !env.pathIntact(x) {
+					err = &invalidPathError{x}
+					break loop
+				}
 				w := v[0].(func(any, []any) any)(x, args)
 				if e, ok := w.(error); ok {
 					err = e

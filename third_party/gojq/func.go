@@ -1466,12 +1466,15 @@ func funcIsnormal(v any) any {
 // computerwelt: it also carries the WithObjectUpdated hook, told of each
 // object an update makes or changes (the allocator reaches every update).
 type allocator struct {
-	addrs   map[uintptr]struct{}
+	// computerwelt: the values themselves are kept (not only their
+	// addresses), so that an address cannot be reused by another value while
+	// the allocator lives (a reduce's lives for the whole reduce).
+	addrs   map[uintptr]any
 	updated func(w, v map[string]any, k string, added bool)
 }
 
 func funcAllocator(any, []any) any {
-	return allocator{addrs: map[uintptr]struct{}{}}
+	return allocator{addrs: map[uintptr]any{}}
 }
 
 func (a allocator) allocated(v any) bool {
@@ -1493,7 +1496,7 @@ func (a allocator) release(v any) {
 func (a allocator) makeObject(l int) map[string]any {
 	v := make(map[string]any, l)
 	if a.addrs != nil {
-		a.addrs[reflect.ValueOf(v).Pointer()] = struct{}{}
+		a.addrs[reflect.ValueOf(v).Pointer()] = v
 	}
 	return v
 }
@@ -1501,7 +1504,7 @@ func (a allocator) makeObject(l int) map[string]any {
 func (a allocator) makeArray(l, c int) []any {
 	v := make([]any, l, max(l, c))
 	if a.addrs != nil {
-		a.addrs[reflect.ValueOf(v).Pointer()] = struct{}{}
+		a.addrs[reflect.ValueOf(v).Pointer()] = v
 	}
 	return v
 }
@@ -1541,7 +1544,7 @@ func setpath(v, p, n any, a allocator) any {
 }
 
 func funcDelpaths(v, p any) any {
-	return delpaths(v, p, allocator{addrs: map[uintptr]struct{}{}})
+	return delpaths(v, p, allocator{addrs: map[uintptr]any{}})
 }
 
 // Used in compiler#compileAssign and compiler#compileModify.

@@ -144,3 +144,14 @@ func WithOperator(op Operator, f func(l, r any) any) CompilerOption {
 		c.operators[op.getFunc()] = f
 	}
 }
+
+// WithAddCheck is a compiler option called before a reduce or foreach
+// appends to the string or array it accumulates in place (`. + $x`,
+// `.a += $x`): l and r are the operands; a non-nil error is the result.
+// computerwelt: the sandbox bounds what + builds; WithOperator's function
+// is not called for those additions.
+func WithAddCheck(check func(l, r any) error) CompilerOption {
+	return func(c *compiler) {
+		c.addCheck = check
+	}
+}

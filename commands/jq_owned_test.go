@@ -1,0 +1,86 @@
+package commands
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestJqOwnedUpdatesDiff: a reduce or foreach whose update only updates
+// its input changes the accumulator in place (third_party/gojq/owned.go,
+// PATCHES.md 8); a value held anywhere else — a variable, another path,
+// the input, what a foreach emitted — must stay as it was, and the key
+// order as jq's. Against the installed jq.
+func TestJqOwnedUpdatesDiff(t *testing.T) {
+	in := `{"a":[0],"k":"z","list":[{"k":"b","v":1},{"k":"a","v":2},{"k":"b","v":3}]}` + "\n"
+	var cases []diffCase
+	for _, q := range []string{
+		`reduce range(5) as $i ({}; .["k\(4 - $i)"] = $i)`,
+		`reduce range(5) as $i ([]; . + [$i])`,
+		`reduce range(5) as $i ([]; .[$i] = $i * 2)`,
+		`reduce range(40) as $i (""; . + "ab") | length`,
+		`reduce range(3) as $i ({}; .a += [$i])`,
+		`reduce range(3) as $i ({}; . + {"k\(5 - $i)": $i, a: $i})`,
+		`reduce .list[] as $x ({}; .[$x.k] += [$x.v])`,
+		`reduce .list[] as $x ({}; .[$x.k] = $x.v | .n += 1)`,
+		`. as $x | reduce range(3) as $i ($x; .a[$i] = 1) | [$x, .]`,
+		`. as $x | reduce range(3) as $i (.; .a += [$i] | .k += "x") | [$x, .]`,
+		`.a as $x | reduce range(3) as $i ($x; . + [$i]) | [$x, .]`,
+		`(reduce range(3) as $i ({}; .a[$i] = 1)) as $x | [$x, ($x | .a[0] = 5), $x]`,
+		`[.,.] | .[0].a = 1`,
+		`reduce range(3) as $i ({"a":{}}; .b = .a | .a.x = $i)`,
+		`reduce range(3) as $i ({}; .s = . | .n = $i) | .s.s.n`,
+		`reduce range(3) as $i ([]; . + [.])`,
+		`reduce range(4) as $i ({}; .a[$i] = .a) | .a[3]`,
+		`[foreach range(4) as $i ({}; .["k\(9 - $i)"] = $i)]`,
+		`[foreach range(3) as $i ([]; . + [$i])]`,
+		`[foreach range(3) as $i ([]; . + [$i]; length)]`,
+		`[foreach range(3) as $i ({}; .a += [$i]; .a)]`,
+		`[foreach range(3) as $i ({a: {}}; .a["k\($i)"] = $i; .a, .)]`,
+		`[limit(2; foreach range(5) as $i ([]; . + [$i]))]`,
+		`{} as $e | reduce range(3) as $i ($e; .x += 1) | [., $e]`,
+		`[range(3)] as $a | reduce $a[] as $i ([]; . + $a) | [., $a]`,
+		`[reduce range(3) as $i ([], [9]; . + [$i])]`,
+		`[paths] as $p | reduce range(2) as $i (.; .a[$i] = 1) | [$p, [paths]]`,
+		`reduce range(3) as $i ({}; setpath(["a", $i]; $i)) | getpath(["a"])`,
+		`reduce range(3) as $i (.a; .[$i + 1] = $i) | delpaths([[0]])`,
+		`reduce range(3) as $i ([]; .[$i] = 1 | .[$i + 1] = 2)`,
+		`reduce range(3) as $i (.; .a += [1] | .b *= 2 | .c += "x" | .d -= 1 | .list = $i)`,
+		`reduce range(3) as $i ({}; .[.k // "a"] = $i | .k = "b")`,
+		`reduce range(3) as $i ({}; .["x\(.n)"] = $i | .n += 1)`,
+		`reduce (.list[] | .k) as $k ({}; .[$k] = input_line_number)`,
+		`reduce range(3) as $i ({}; .a = [$i] | .b = .a | .a += [9]) | [.a, .b]`,
+		`(reduce range(200) as $i (""; . + "x")) as $s | reduce range(2) as $i ($s; . + "y") | [($s | length), length]`,
+		`reduce range(3) as $i ({}; .a.b.c += 1 | .a.d = .a.b)`,
+		`reduce range(3) as $i ({}; .["\($i)"] = $i) | keys_unsorted, to_entries, (to_entries | from_entries)`,
+		`reduce range(3) as $i ({}; .x = error("boom")) | 1`,
+		`try (reduce range(3) as $i ({}; .a = $i | .b.c = 1 | .b = 1 | .b.c = 2)) catch .`,
+	} {
+		cases = append(cases, diffCase{args: []string{"jq", "-c", q}, stdin: in})
+	}
+	runDiffCases(t, cases)
+}
+
+// BenchmarkJqReduceLinear: building a value of n parts in a reduce takes
+// time linear in n (it was n², each step copying what was built).
+func BenchmarkJqReduceLinear(b *testing.B) {
+	for _, q := range []string{
+		`reduce range(%d) as $i ({}; .["k\($i)"] = $i) | length`,
+		`reduce range(%d) as $i ([]; . + [$i]) | length`,
+		`reduce range(%d) as $i ([]; .[$i] = $i) | length`,
+		`reduce range(%d) as $i (""; . + "x") | length`,
+		`reduce range(%d) as $i ({}; .a += [$i]) | .a | length`,
+		`reduce range(%d) as $i ({}; . + {"k\($i)": $i}) | length`,
+		`[limit(1; foreach range(%d) as $i ({}; .["k\($i)"] = $i; length))] | length`,
+	} {
+		for _, n := range []int{10000, 40000} {
+			b.Run(fmt.Sprintf(q, n), func(b *testing.B) {
+				fsys := sandboxFS(b, nil)
+				for b.Loop() {
+					if r := runIn(b, fsys, sandboxDir, []string{"jq", "-n", "-c", fmt.Sprintf(q, n)}, ""); r.status != 0 {
+						b.Fatalf("%+v", r)
+					}
+				}
+			})
+		}
+	}
+}

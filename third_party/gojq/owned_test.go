@@ -1,0 +1,177 @@
+package gojq_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/itchyny/gojq"
+)
+
+// computerwelt: linear reduce and foreach (owned.go) keep jq's value
+// semantics: a value held elsewhere never changes. The expected outputs
+// are jq 1.6's (checked against the installed jq).
+var ownedCases = []struct{ query, input, want string }{
+	{`reduce range(5) as $i ({}; .["k\($i)"] = $i)`, `null`, `{"k0":0,"k1":1,"k2":2,"k3":3,"k4":4}`},
+	{`reduce range(5) as $i ([]; . + [$i])`, `null`, `[0,1,2,3,4]`},
+	{`reduce range(5) as $i ([]; .[$i] = $i * 2)`, `null`, `[0,2,4,6,8]`},
+	{`reduce range(100) as $i (""; . + "ab") | length`, `null`, `200`},
+	{`reduce range(3) as $i ({}; .a += [$i])`, `null`, `{"a":[0,1,2]}`},
+	{`reduce range(3) as $i ({}; . + {"k\($i)": $i})`, `null`, `{"k0":0,"k1":1,"k2":2}`},
+	// the initial value is held elsewhere
+	{`. as $x | reduce range(3) as $i ($x; .a[$i] = 1) | [$x, .]`, `{"a":[0]}`, `[{"a":[0]},{"a":[1,1,1]}]`},
+	{`[1,2] as $x | reduce range(3) as $i ($x; . + [$i]) | [$x, .]`, `null`, `[[1,2],[1,2,0,1,2]]`},
+	{`reduce range(3) as $i ({}; .a[$i] = 1) as $x | [$x, ($x | .a[0] = 5), $x]`, `null`, `[{"a":[1,1,1]},{"a":[5,1,1]},{"a":[1,1,1]}]`},
+	{`[.,.] | .[0].a = 1`, `{}`, `[{"a":1},{}]`},
+	// the update reads . and stores what it read
+	{`reduce range(3) as $i ({"a":{}}; .b = .a | .a.x = $i)`, `null`, `{"a":{"x":2},"b":{"x":1}}`},
+	{`reduce range(3) as $i ({}; .s = . | .n = $i) | .s.s.n`, `null`, `0`},
+	{`reduce range(3) as $i ([]; . + [.]) | length`, `null`, `3`},
+	{`reduce range(3) as $i ([]; . + [.]) | .[2][1]`, `null`, `[[]]`},
+	{`reduce range(4) as $i ({}; .a[$i] = .a) | .a[3]`, `null`, `[null,[null],[null,[null]]]`},
+	// foreach emits its state: what was emitted never changes
+	{`[foreach range(4) as $i ({}; .["k\($i)"] = $i)]`, `null`, `[{"k0":0},{"k0":0,"k1":1},{"k0":0,"k1":1,"k2":2},{"k0":0,"k1":1,"k2":2,"k3":3}]`},
+	{`[foreach range(3) as $i ([]; . + [$i])]`, `null`, `[[0],[0,1],[0,1,2]]`},
+	{`[foreach range(3) as $i ([]; . + [$i]; length)]`, `null`, `[1,2,3]`},
+	{`[foreach range(3) as $i ({}; .a += [$i]; .a)]`, `null`, `[[0],[0,1],[0,1,2]]`},
+	{`[foreach range(3) as $i ({a:{}}; .a["k\($i)"] = $i; .a, .)]`, `null`, `[{"k0":0},{"a":{"k0":0}},{"k0":0,"k1":1},{"a":{"k0":0,"k1":1}},{"k0":0,"k1":1,"k2":2},{"a":{"k0":0,"k1":1,"k2":2}}]`},
+	{`[limit(2; foreach range(5) as $i ([]; . + [$i]))]`, `null`, `[[0],[0,1]]`},
+	// variables bound around and in the reduce
+	{`{} as $e | reduce range(3) as $i ($e; .x += 1) | [., $e]`, `null`, `[{"x":3},{}]`},
+	{`[range(3)] as $a | reduce $a[] as $i ([]; . + $a) | [., $a]`, `null`, `[[0,1,2,0,1,2,0,1,2],[0,1,2]]`},
+	{`reduce (1,2) as $i ([]; . + [$i]) as $x | reduce (3,4) as $i ($x; . + [$i]) | [$x, .]`, `null`, `[[1,2],[1,2,3,4]]`},
+	// several initial values, several runs
+	{`[reduce range(3) as $i ([], [9]; . + [$i])]`, `null`, `[[0,1,2],[9,0,1,2]]`},
+	// paths
+	{`[paths] as $p | reduce range(2) as $i (.; .a[$i] = 1) | [$p, [paths]]`, `{"a":[0]}`, `[[["a"],["a",0]],[["a"],["a",0],["a",1]]]`},
+	{`reduce range(3) as $i ({}; setpath(["a", $i]; $i)) | getpath(["a"])`, `null`, `[0,1,2]`},
+	{`reduce range(3) as $i (.; .[$i] = $i) | delpaths([[0]])`, `[]`, `[1,2]`},
+	{`try (reduce range(3) as $i ({}; .a = $i | .b.c = 1 | .b = 1 | .b.c = 2)) catch .`, `null`, `"Cannot index number with string \"c\""`},
+	{`reduce range(3) as $i ([]; .[$i] = 1 | .[$i + 1] = 2)`, `null`, `[1,1,1,2]`},
+	{`reduce range(3) as $i (.; .a += 1 | .b *= 2 | .c += "x" | .d -= 1)`, `{"b":1,"d":0}`, `{"a":3,"b":8,"c":"xxx","d":-3}`},
+}
+
+func TestOwnedReduce(t *testing.T) {
+	for _, tc := range ownedCases {
+		q, err := gojq.Parse(tc.query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, err := gojq.Compile(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var in any
+		if err := json.Unmarshal([]byte(tc.input), &in); err != nil {
+			t.Fatal(err)
+		}
+		iter := code.Run(in)
+		var got []string
+		for {
+			v, ok := iter.Next()
+			if !ok {
+				break
+			}
+			if err, ok := v.(error); ok {
+				got = append(got, "error: "+err.Error())
+				continue
+			}
+			b, _ := json.Marshal(v)
+			got = append(got, string(b))
+		}
+		if fmt.Sprint(got) != fmt.Sprint([]string{tc.want}) {
+			t.Errorf("%s on %s: got %v, want %s", tc.query, tc.input, got, tc.want)
+		}
+	}
+}
+
+// TestOwnedSameAsCopying: a linear update gives what the same update
+// compiled as before gives (in parentheses, which linearUpdate does not
+// take), errors included.
+func TestOwnedSameAsCopying(t *testing.T) {
+	for _, q := range []string{
+		`try path(reduce range(2) as $i (.; %s)) catch .`,
+		`[paths(reduce range(2) as $i (.; %s))]`,
+		`try (reduce range(3) as $i (.; %s)) catch .`,
+		`[foreach range(3) as $i (.; %s; .)]`,
+	} {
+		for _, body := range []string{`.x = 1`, `.a += [1]`, `. + [1]`, `. + {b: 1}`, `.a.b = 1`, `.[$i] = 1`, `.a = .`} {
+			for _, input := range []string{`{"a":[0]}`, `[1]`, `{"a":{}}`, `"s"`} {
+				var outs [2]string
+				for i, b := range []string{body, "(" + body + ")"} {
+					query, err := gojq.Parse(fmt.Sprintf(q, b))
+					if err != nil {
+						t.Fatal(err)
+					}
+					code, err := gojq.Compile(query)
+					if err != nil {
+						t.Fatal(err)
+					}
+					var in any
+					json.Unmarshal([]byte(input), &in)
+					iter := code.Run(in)
+					for {
+						v, ok := iter.Next()
+						if !ok {
+							break
+						}
+						if err, ok := v.(error); ok {
+							outs[i] += "error: " + err.Error() + "\n"
+							continue
+						}
+						b, _ := json.Marshal(v)
+						outs[i] += string(b) + "\n"
+					}
+				}
+				if outs[0] != outs[1] {
+					t.Errorf("%s on %s: %q, copying %q", fmt.Sprintf(q, body), input, outs[0], outs[1])
+				}
+			}
+		}
+	}
+}
+
+func benchJq(b *testing.B, query string) {
+	q, err := gojq.Parse(query)
+	if err != nil {
+		b.Fatal(err)
+	}
+	code, err := gojq.Compile(q)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		iter := code.Run(nil)
+		for {
+			v, ok := iter.Next()
+			if !ok {
+				break
+			}
+			if err, ok := v.(error); ok {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+func BenchmarkJqReduceObject(b *testing.B) {
+	benchJq(b, `reduce range(10000) as $i ({}; .["k\($i)"] = $i) | length`)
+}
+func BenchmarkJqReduceArrayAppend(b *testing.B) {
+	benchJq(b, `reduce range(10000) as $i ([]; . + [$i]) | length`)
+}
+func BenchmarkJqReduceArrayIndex(b *testing.B) {
+	benchJq(b, `reduce range(10000) as $i ([]; .[$i] = $i) | length`)
+}
+func BenchmarkJqReduceString(b *testing.B) {
+	benchJq(b, `reduce range(10000) as $i (""; . + "abcdefgh") | length`)
+}
+func BenchmarkJqReduceUpdateAdd(b *testing.B) {
+	benchJq(b, `reduce range(10000) as $i ({}; .a += [$i]) | .a | length`)
+}
+func BenchmarkJqReduceObjectAdd(b *testing.B) {
+	benchJq(b, `reduce range(10000) as $i ({}; . + {"k\($i)": $i}) | length`)
+}
+func BenchmarkJqForeachObject(b *testing.B) {
+	benchJq(b, `last(foreach range(10000) as $i ({}; .["k\($i)"] = $i; length))`)
+}
