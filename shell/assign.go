@@ -1070,8 +1070,10 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			v.exported = false
 		}
 		var err error
+		list := false // a list assigned: its errors are not the builtin's
 		switch {
 		case op.as != nil && op.as.Array != nil:
+			list = true
 			err = r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list)
 		case (op.as != nil && !op.as.Naked || op.has) && elemRef != "":
 			// through a reference to an element: that element
@@ -1140,6 +1142,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				file, perr := p.Parse(strings.NewReader(name+"="+op.val), "")
 				if perr == nil && len(file.Stmts) == 1 {
 					if ce, ok := file.Stmts[0].Cmd.(*syntax.CallExpr); ok && len(ce.Assigns) == 1 && ce.Assigns[0].Array != nil {
+						list = true
 						err = r.assignArrayTo(name, v, ce.Assigns[0].Array, false, nil)
 						break
 					}
@@ -1179,7 +1182,17 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 		if err != nil {
 			if _, ok := err.(*arithError); ok {
-				r.errLine("%s", err)
+				// An integer's value is evaluated by the builtin, which
+				// names itself (a list's elements are not); bash
+				// discards the line without setting $?: the last
+				// status stays, a command substitution's in the
+				// words too, or is 1 when it was 0.
+				if list {
+					r.errLine("%s", err)
+				} else {
+					r.errLine("%s: %s", variant, err)
+				}
+				r.abortStatus = r.exit
 				r.exit = 1
 				r.aborting, r.abortArith, r.abortTop = true, true, true
 				return

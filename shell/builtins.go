@@ -615,7 +615,9 @@ func builtinUnset(r *runner, args []string) int {
 			} else if v.kind == kIndexed {
 				i, err := r.arith(idx)
 				if err != nil {
-					r.arithFail(err, "unset")
+					// bash's array_expand_index: no "unset:", the
+					// line of the top level discarded
+					r.subscriptFail(err)
 					return 1
 				}
 				if i < 0 {

@@ -854,8 +854,17 @@ func (r *runner) countCommand() bool {
 func (r *runner) arithFail(err error, ctx string) { r.arithFailed(err, ctx, true) }
 
 // subscriptFail is arithFail for an array subscript in an expansion,
-// whose error ends no POSIX shell.
-func (r *runner) subscriptFail(err error) { r.arithFailed(err, "", false) }
+// whose error ends no POSIX shell. bash's array_expand_index cleans up to
+// the top level before it discards the command line (top_level_cleanup,
+// then DISCARD): the line of the top level is discarded, out of eval,
+// source and functions, as for an assignment's arithmetic error.
+func (r *runner) subscriptFail(err error) {
+	was := r.aborting || r.exiting
+	r.arithFailed(err, "", false)
+	if _, ok := err.(*arithError); ok && !was && r.aborting && !r.exiting {
+		r.abortTop = true
+	}
+}
 
 func (r *runner) arithFailed(err error, ctx string, posixFatal bool) {
 	if r.aborting || r.exiting || r.rs.stopped() {

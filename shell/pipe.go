@@ -318,8 +318,8 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 				}
 			}
 			sub.stmt(st)
-			if _, decl := st.Cmd.(*syntax.DeclClause); decl && sub != r && sub.badAssign && sub.exit == 1 && !sub.exiting {
-				sub.exit = 4
+			if sub != r {
+				sub.forkedDeclStatus(st)
 			}
 			if sub != r && sub.noErrTrap == st && (sub.aborting || sub.failed) && !r.trapsInherited {
 				// bash's child for a simple command keeps the EXIT trap,
@@ -414,5 +414,16 @@ func (g *traceGate) pass(ctx context.Context) {
 	case <-g.prev:
 	case <-ctx.Done():
 	case <-t.C:
+	}
+}
+
+// forkedDeclStatus gives a declaration that failed with bash's
+// EX_BADASSIGN (260) the status a child bash forked for it exits with,
+// 260 & 255 = 4: st ran as a pipeline's element or an asynchronous
+// command, set -e (which leaves the child at once, with that status) or
+// not.
+func (r *runner) forkedDeclStatus(st *syntax.Stmt) {
+	if _, decl := st.Cmd.(*syntax.DeclClause); decl && r.badAssign && r.exit == 1 && (!r.exiting || r.opts.errexit) {
+		r.exit = 4
 	}
 }

@@ -216,6 +216,7 @@ type runner struct {
 	noErrTrapHere bool // running the ERR or RETURN trap: no ERR trap in it
 	abortArith    bool // the line is being discarded for an arithmetic error: set -e does not end the shell for it
 	abortTop      bool // an assignment's arithmetic failed: bash discards the top level's line, out of eval and source too
+	abortStatus   int  // the status the top level keeps for the line discarded when not 0 (a declaration's arithmetic error sets none)
 	failed        bool // a fatal expansion error is ending the shell
 	beforeReturn  int  // $? when return ran, for the RETURN trap
 	source        string

@@ -444,6 +444,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 	abortLine := uint(0)
 	read := 0     // bytes of src "read" so far, for set -v
 	lineDone := 0 // the end of the command line read last (aliases)
+	warned := 0   // the end of the command line whose here-documents were looked at
 	aliasTried := -1
 	// rewrite puts the command line src[from:end], its aliases
 	// expanded, in place of the text (nsrc) and parses again; it returns
@@ -600,6 +601,17 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			}
 			read = end
 		}
+		if off := int(st.Pos().Offset()); off >= warned {
+			// bash warns of a here-document the input ends in when it
+			// reads it: before it runs the command line's first command.
+			warned = max(lineDone, off+1)
+			for _, w := range list[i:] {
+				if int(w.Pos().Offset()) >= warned {
+					break
+				}
+				r.hdocEOFWarning(w, src)
+			}
+		}
 		if abortLine != 0 && st.Pos().Line() == abortLine {
 			continue
 		}
@@ -610,9 +622,8 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			// runs none of it.
 			continue
 		}
-		r.hdocEOFWarning(st, src)
 		r.ctxLine = r.lineAt(st.End())
-		r.abortArith = false
+		r.abortArith, r.abortStatus = false, 0
 		if i == len(list)-1 && perr == nil && r.dashC && top && !tk.nested && !pre && depth == 0 {
 			// bash -c's last command line: its simple command may run
 			// in place of the shell (dashCInPlaceStmt)
@@ -647,6 +658,11 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			r.aborting, r.abortTop = false, false
 			abortLine = st.End().Line()
 			r.exit = 1
+			if r.abortStatus != 0 {
+				// bash's reader_loop sets 1 for a discarded line only
+				// when $? is 0
+				r.exit = r.abortStatus
+			}
 			if r.dashC && top {
 				// bash -c discards the rest of its string.
 				return r.exit
@@ -863,18 +879,24 @@ parse:
 		done = len(r.src)
 		r.cleanJobs()
 		for _, st := range stmts {
+			// bash warns when it reads the line, before it runs any of it
+			r.hdocEOFWarning(st, r.src)
+		}
+		for _, st := range stmts {
 			if abortLine != 0 && st.Pos().Line() == abortLine {
 				continue
 			}
 			abortLine = 0
-			r.hdocEOFWarning(st, r.src)
 			r.ctxLine = r.lineAt(st.End())
-			r.abortArith = false
+			r.abortArith, r.abortStatus = false, 0
 			r.stmt(st)
 			if r.aborting {
 				r.aborting, r.abortTop = false, false
 				abortLine = st.End().Line()
 				r.exit = 1
+				if r.abortStatus != 0 {
+					r.exit = r.abortStatus // as runText's top level
+				}
 				if r.opts.errexit && !r.abortArith {
 					// Under set -e the discarded command line ends the
 					// shell, unless an arithmetic error discarded it

@@ -291,10 +291,18 @@ func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
 		if !strings.HasSuffix(src, "\n") {
 			last++
 		}
+		// bash names the line it had read when it began the body: the
+		// one before the body's first line (the command line's last
+		// line, or the line of the here-document read before this one
+		// on the same command line), or the last line for an empty body.
+		at := last
+		if rd.Hdoc != nil && len(rd.Hdoc.Parts) > 0 && rd.Hdoc.Pos().IsValid() && rd.Hdoc.Pos().Line() > 1 {
+			at = min(at, int(rd.Hdoc.Pos().Line())-1)
+		}
 		// Lines as the script numbers them: eval's text counts from
 		// the eval's line.
 		r.errf("%s: line %d: warning: here-document at line %d delimited by end-of-file (wanted `%s')\n",
-			r.arg0, r.textLine(last), r.textLine(int(rd.OpPos.Line())), hdocDelim(rd.Word))
+			r.arg0, r.textLine(last), r.textLine(at), hdocDelim(rd.Word))
 		return true
 	})
 }
