@@ -64,3 +64,16 @@ var manualDeclArithScripts = []string{
 }
 
 func TestManualDeclArith(t *testing.T) { compareManual(t, manualDeclArithScripts) }
+
+// 3.1.2 Quoting, syntax errors: bash names an unexpected token holding a
+// byte it cannot print (a quoted word across lines, a tab) $'...'
+// (ansic_quote), at the line where the token ended, and quotes that
+// line; the commands before the command line with the error run.
+var manualSyntaxTokenQuoteScripts = []string{
+	"echo a\nf() 'x\ny z' w\necho b",
+	"echo a\nf() \"x\ty\" w\necho b",
+	"echo a\n( echo \"p\nq\" ) \"x\ny\"\necho b",
+	"echo a\neval 'printf '\\''%d %s\\n'\\'' 3'';' echo in'; echo \"eval $?\"\necho b\ntrap 'echo \"int $?\"' ERR\nfalse\necho c",
+}
+
+func TestManualSyntaxTokenQuote(t *testing.T) { compareManual(t, manualSyntaxTokenQuoteScripts) }

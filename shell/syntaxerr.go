@@ -196,7 +196,16 @@ func syntaxMessage(err error, src string) (line int, msg string, quote, keep boo
 	if pe.Token == "" {
 		return eofLine(src), "syntax error: unexpected end of file", false, false
 	}
-	return int(pe.TokenPos.Line()), "syntax error near unexpected token `" + wordToken(pe.Token, src, int(pe.TokenPos.Offset())) + "'", true, false
+	tok := wordToken(pe.Token, src, int(pe.TokenPos.Offset()))
+	line = int(pe.TokenPos.Line())
+	if strings.ContainsFunc(tok, func(c rune) bool { return c < 0x20 || c == 0x7f }) {
+		// bash's report_syntax_error: a token with a byte it cannot
+		// print is named $'...' (ansic_quote), at the line where the
+		// token ended, which is the line quoted.
+		line += strings.Count(tok, "\n")
+		tok = dollarQuote(tok, false)
+	}
+	return line, "syntax error near unexpected token `" + tok + "'", true, false
 }
 
 // wordToken extends tok, a token at off in src, to the whole word it
