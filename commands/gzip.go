@@ -61,6 +61,7 @@ With no FILE, or when FILE is -, read standard input.
 
 // gzipRun holds one invocation's options and status.
 type gzipRun struct {
+	aborted                              bool // input ended too soon: GNU stops the run
 	rsyncable                            bool // --rsyncable: end deflate blocks where the content says
 	deflater                             *gnuDeflater
 	inv                                  *shell.Invocation
@@ -167,6 +168,9 @@ func runGzip(ctx context.Context, inv *shell.Invocation, name string) int {
 			return 1
 		}
 		g.file(op, false)
+		if g.aborted {
+			return 1
+		}
 	}
 	if g.list && g.listed > 1 {
 		// GNU's totals line does not take the headers out of the ratio.
@@ -221,6 +225,9 @@ func (g *gzipRun) file(name string, recursed bool) {
 				return
 			}
 			g.file(path.Join(name, e.Name()), true)
+			if g.aborted {
+				return
+			}
 		}
 		return
 	}
@@ -247,7 +254,8 @@ func (g *gzipRun) file(name string, recursed bool) {
 	default:
 		base, ok := g.stripSuffix(name)
 		if !ok && !g.stdout && !g.test {
-			if !recursed {
+			// GNU warns (and sets the status) only when it prints.
+			if g.verbose || (!recursed && !g.quiet) {
 				g.warn("%s: unknown suffix -- ignored", name)
 			}
 			return
@@ -263,6 +271,21 @@ func (g *gzipRun) file(name string, recursed bool) {
 	if g.stdout || g.test {
 		g.stream(name, in, fi.ModTime())
 		return
+	}
+	// GNU reads the header (get_method) before it looks at the output
+	// name: a file that is not gzip data fails so, whether its output
+	// exists or not, and -f removes nothing for it.
+	br := bufio.NewReader(in)
+	if g.decompress {
+		head, _ := br.Peek(10)
+		switch {
+		case len(head) >= 2 && (head[0] != 0x1f || head[1] != 0x8b):
+			g.failNL("%s: not in gzip format", name)
+			return
+		case len(head) < 10:
+			g.eofFail(name)
+			return
+		}
 	}
 	outPath := inv.Path(outName)
 	if _, err := inv.FS.Lstat(ctx, outPath); err == nil {
@@ -287,9 +310,9 @@ func (g *gzipRun) file(name string, recursed bool) {
 	var inN, outN int64
 	var ok bool
 	if g.decompress {
-		inN, outN, ok = g.gunzipStream(name, bufio.NewReader(in), out, outName)
+		inN, outN, ok = g.gunzipStream(name, br, out, outName)
 	} else {
-		inN, outN, ok = g.gzipStream(name, path.Base(name), fi.ModTime(), in, out, outName)
+		inN, outN, ok = g.gzipStream(name, path.Base(name), fi.ModTime(), br, out, outName)
 	}
 	if cerr := out.Close(); ok && cerr != nil {
 		g.fail("%s: %s", outName, vfs.Strerror(cerr))
@@ -481,7 +504,7 @@ func (g *gzipRun) gunzipStream(label string, r *bufio.Reader, w io.Writer, outNa
 			}
 		}
 		if len(head) < 2 {
-			g.failNL("%s: unexpected end of file", label)
+			g.eofFail(label)
 			return cr.n, cw.n, false
 		}
 		if head[0] != 0x1f || head[1] != 0x8b {
@@ -504,7 +527,7 @@ func (g *gzipRun) gunzipStream(label string, r *bufio.Reader, w io.Writer, outNa
 			// GNU has written what it decoded, except for corrupt data.
 			switch {
 			case errors.Is(err, io.EOF), errors.Is(err, io.ErrUnexpectedEOF):
-				g.failNL("%s: unexpected end of file", label)
+				g.eofFail(label)
 			case errors.Is(err, gzip.ErrChecksum):
 				g.failNL("%s: invalid compressed data--crc error", label)
 			case errors.Is(err, gzip.ErrHeader):
@@ -522,6 +545,13 @@ func (g *gzipRun) gunzipStream(label string, r *bufio.Reader, w io.Writer, outNa
 			return cr.n, cw.n, false
 		}
 	}
+}
+
+// eofFail reports input that ends too soon. GNU's read_error aborts the
+// run there: the operands after it are not looked at.
+func (g *gzipRun) eofFail(label string) {
+	g.failNL("%s: unexpected end of file", label)
+	g.aborted = true
 }
 
 func (g *gzipRun) failNL(format string, args ...any) {
@@ -590,7 +620,7 @@ func (g *gzipRun) listFile(name, p string, fi fs.FileInfo) {
 	hdr = hdr[:n]
 	if len(hdr) < 2 || hdr[0] != 0x1f || hdr[1] != 0x8b {
 		if len(hdr) < 2 {
-			g.failNL("%s: unexpected end of file", name)
+			g.eofFail(name)
 		} else {
 			g.failNL("%s: not in gzip format", name)
 		}
@@ -599,7 +629,7 @@ func (g *gzipRun) listFile(name, p string, fi fs.FileInfo) {
 	hlen, _, ok := gzipParseHeader(hdr)
 	var trailer [8]byte
 	if !ok || size < int64(hlen)+8 {
-		g.failNL("%s: unexpected end of file", name)
+		g.eofFail(name)
 		return
 	}
 	if _, err := f.ReadAt(trailer[:], size-8); err != nil {
@@ -621,7 +651,7 @@ func (g *gzipRun) listStream(r io.Reader) {
 	}
 	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
 		if len(data) < 2 {
-			g.failNL("stdin: unexpected end of file")
+			g.eofFail("stdin")
 		} else {
 			g.failNL("stdin: not in gzip format")
 		}
@@ -629,7 +659,7 @@ func (g *gzipRun) listStream(r io.Reader) {
 	}
 	hlen, mtime, ok := gzipParseHeader(data)
 	if !ok || len(data) < hlen+8 {
-		g.failNL("stdin: unexpected end of file")
+		g.eofFail("stdin")
 		return
 	}
 	t := data[len(data)-8:]
