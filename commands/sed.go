@@ -136,7 +136,13 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	quiet := f.Bool('n', "quiet")
 	f.Func(0, "silent", false, func(string) error { *quiet = true; return nil })
 	var scriptErr error
-	f.Func('e', "expression", true, func(v string) error { chunks = append(chunks, sedChunk{text: v}); return nil })
+	ere := false
+	posix := f.Bool(0, "posix")
+	sandbox := f.Bool(0, "sandbox")
+	f.Func('e', "expression", true, func(v string) error {
+		chunks = append(chunks, sedChunk{text: v, ere: ere, posix: *posix, sandbox: *sandbox})
+		return nil
+	})
 	f.Func('f', "file", true, func(v string) error {
 		var data []byte
 		var err error
@@ -152,10 +158,10 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 		if err != nil && scriptErr == nil {
 			scriptErr = fmt.Errorf("couldn't open file %s: %s", v, vfs.Strerror(err))
 		}
-		chunks = append(chunks, sedChunk{text: strings.TrimSuffix(string(data), "\n"), file: v})
+		chunks = append(chunks, sedChunk{text: strings.TrimSuffix(string(data), "\n"), file: v, ere: ere, posix: *posix, sandbox: *sandbox,
+			finalNL: bytes.HasSuffix(data, []byte("\n"))})
 		return nil
 	})
-	ere := false
 	f.Func('E', "regexp-extended", false, func(string) error { ere = true; return nil })
 	f.Func('r', "", false, func(string) error { ere = true; return nil })
 	inPlace := false
@@ -163,9 +169,7 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	f.Func(0, "in-place", true, func(v string) error { inPlace, suffix = true, v; return nil })
 	f.long["in-place"].optional = true
 	lineLen := f.Int('l', "line-length", 70)
-	posix := f.Bool(0, "posix")
 	separate := f.Bool('s', "separate")
-	sandbox := f.Bool(0, "sandbox")
 	unbuffered := f.Bool('u', "unbuffered")
 	nullData := f.Bool('z', "null-data")
 	f.Func(0, "zero-terminated", false, func(string) error { *nullData = true; return nil })
@@ -219,14 +223,14 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 			io.WriteString(inv.Stderr, sedUsage)
 			return 1
 		}
-		chunks = append(chunks, sedChunk{text: ops[0]})
+		chunks = append(chunks, sedChunk{text: ops[0], ere: ere, posix: *posix, sandbox: *sandbox})
 		ops = ops[1:]
 	}
 	if t := chunks[0].text; t == "#n" || strings.HasPrefix(t, "#n\n") {
 		*quiet = true
 	}
 	p := newSedParser(chunks, ere)
-	p.posix, p.sandbox, p.nulData = *posix, *sandbox, *nullData
+	p.nulData = *nullData
 	cmds, err := p.parse()
 	if err != nil {
 		errorf(inv, "%s", err.Error())

@@ -79,6 +79,11 @@ type sedCmd struct {
 type sedChunk struct {
 	text string
 	file string // "" for -e
+	// The options given before the chunk: GNU compiles each -e and -f
+	// as it meets it, so "sed -e 's/(/x/' -E" reads ( as a BRE literal.
+	ere, posix, sandbox bool
+	// finalNL: the -f file ended in a newline (taken off text).
+	finalNL bool
 }
 
 // sedError is a script error, printed as "sed: -e expression #N, char M: msg".
@@ -108,6 +113,9 @@ type sedParser struct {
 	blocks  []int // indices of open {
 	sandbox bool  // --sandbox: no e, r, w
 	sawRe   bool  // a regex was given, so an empty one (//) is valid
+	// afterNL: an s command's flags ended at a newline, which GNU has
+	// counted when it compiles the regex: its errors name the next line.
+	afterNL bool
 }
 
 func newSedParser(chunks []sedChunk, ere bool) *sedParser {
@@ -130,6 +138,27 @@ func newSedParser(chunks []sedChunk, ere bool) *sedParser {
 	return p
 }
 
+// chunkOptions takes -E, --posix and --sandbox as they were when the
+// chunk of the current position was given.
+func (p *sedParser) chunkOptions() {
+	c := p.chunkAt(p.pos)
+	p.ere, p.posix, p.sandbox = c.ere, c.posix, c.sandbox
+}
+
+// chunkAt is the chunk that holds position pos of the joined script.
+func (p *sedParser) chunkAt(pos int) sedChunk {
+	i := 0
+	for j, s := range p.starts {
+		if pos >= s {
+			i = j
+		}
+	}
+	if i < len(p.chunks) {
+		return p.chunks[i]
+	}
+	return sedChunk{}
+}
+
 // errAt formats a script error at the current position.
 func (p *sedParser) errAt(pos int, msg string) error {
 	if pos < 0 {
@@ -144,7 +173,7 @@ func (p *sedParser) errAt(pos int, msg string) error {
 	c := p.chunks[i]
 	if c.file != "" {
 		line := 1 + strings.Count(p.src[p.starts[i]:min(pos, len(p.src))], "\n")
-		if pos > p.starts[i] && pos <= len(p.src) && p.src[pos-1] == '\n' {
+		if pos > p.starts[i] && pos <= len(p.src) && p.src[pos-1] == '\n' && !p.afterNL {
 			line--
 		}
 		return &sedError{fmt.Sprintf("file %s line %d: %s", c.file, line, msg)}
@@ -153,7 +182,14 @@ func (p *sedParser) errAt(pos int, msg string) error {
 	if char > len(c.text) {
 		char = len(c.text)
 	}
-	return &sedError{fmt.Sprintf("-e expression #%d, char %d: %s", i+1, char, msg)}
+	// GNU numbers the -e expressions alone, not the -f files.
+	n := 0
+	for _, c := range p.chunks[:i+1] {
+		if c.file == "" {
+			n++
+		}
+	}
+	return &sedError{fmt.Sprintf("-e expression #%d, char %d: %s", n, char, msg)}
 }
 
 // sedGNUVersion is the GNU sed whose behaviour this one follows.
@@ -201,6 +237,7 @@ func (p *sedParser) parse() ([]*sedCmd, error) {
 			p.skipLine()
 			continue
 		}
+		p.chunkOptions()
 		if err := p.parseCmd(); err != nil {
 			return nil, err
 		}
@@ -275,7 +312,11 @@ func (p *sedParser) parseCmd() error {
 		return p.err("missing command")
 	}
 	c.name = p.next()
-	if c.a1 != nil && c.a1.kind == addrZero && (c.a2 == nil || c.a2.kind != addrRe) {
+	if p.posix && strings.IndexByte("eFvzLQTRW", c.name) >= 0 {
+		// GNU extensions that --posix does not know.
+		return p.err(fmt.Sprintf("unknown command: `%c'", c.name))
+	}
+	if c.a1 != nil && c.a1.kind == addrZero && (c.a2 == nil || c.a2.kind != addrRe || p.posix) {
 		return p.err("invalid usage of line address 0")
 	}
 	switch c.name {
@@ -296,11 +337,20 @@ func (p *sedParser) parseCmd() error {
 		p.cmds = append(p.cmds, c)
 		return p.endCmd()
 	case '=', 'd', 'D', 'g', 'G', 'h', 'H', 'n', 'N', 'p', 'P', 'x', 'z', 'F':
+		if c.name == '=' && c.a2 != nil && p.posix {
+			return p.err("command only uses one address")
+		}
 		p.cmds = append(p.cmds, c)
 		return p.endCmd()
 	case 'q', 'Q', 'l', 'L':
 		if (c.name == 'q' || c.name == 'Q') && c.a2 != nil {
 			return p.err("command only uses one address")
+		}
+		if p.posix {
+			// No count or exit status in POSIX: the digits are
+			// extra characters.
+			p.cmds = append(p.cmds, c)
+			return p.endCmd()
 		}
 		p.skipSpace()
 		s := p.pos
@@ -446,11 +496,15 @@ func (p *sedParser) readText() (string, error) {
 	}
 	if p.peek() == '\\' {
 		p.pos++
+		afterSlash := p.pos
 		nl := p.peek() == '\n'
 		if nl {
 			p.pos++
 		}
 		if p.eof() {
+			if p.posix && !(nl && p.ownFinalNL) {
+				return "", p.errAt(afterSlash, "incomplete command")
+			}
 			if nl && p.ownFinalNL {
 				return "\n", nil // "a\" and the script's last newline: an empty line
 			}
@@ -491,7 +545,7 @@ func (p *sedParser) parseAddr(first bool) (*sedAddr, error) {
 	switch {
 	case c >= '0' && c <= '9':
 		n := p.readNum()
-		if p.peek() == '~' && first {
+		if p.peek() == '~' && first && !p.posix {
 			p.pos++
 			step := 0
 			if d := p.peek(); d >= '0' && d <= '9' {
@@ -508,7 +562,7 @@ func (p *sedParser) parseAddr(first bool) (*sedAddr, error) {
 	case c == '$':
 		p.pos++
 		return &sedAddr{kind: addrLast}, nil
-	case c == '+' || c == '~':
+	case (c == '+' || c == '~') && !p.posix:
 		p.pos++
 		if d := p.peek(); !(d >= '0' && d <= '9') {
 			return nil, p.err("expected newer version of sed")
@@ -536,7 +590,7 @@ func (p *sedParser) parseAddr(first bool) (*sedAddr, error) {
 		}
 		a := &sedAddr{kind: addrRe, reSrc: src}
 		var o regex.Options
-		for {
+		for !p.posix {
 			switch p.peek() {
 			case 'I':
 				o.IgnoreCase = true
@@ -702,15 +756,22 @@ flags:
 				return p.err("multiple `p' options to `s' command")
 			}
 			c.sPrint++
-		case 'i', 'I':
-			o.IgnoreCase = true
-		case 'm', 'M':
-			o.Multiline, o.NotNewline, o.NulLines = true, true, p.nulData
-		case 'e':
-			if p.sandbox {
-				return p.err("e/r/w commands disabled in sandbox mode")
+		case 'i', 'I', 'm', 'M', 'e':
+			if p.posix {
+				return p.err("unknown option to `s'")
 			}
-			c.sEval = true
+			if f == 'i' || f == 'I' {
+				o.IgnoreCase = true
+				continue
+			}
+			if f == 'e' {
+				if p.sandbox {
+					return p.err("e/r/w commands disabled in sandbox mode")
+				}
+				c.sEval = true
+				continue
+			}
+			o.Multiline, o.NotNewline, o.NulLines = true, true, p.nulData
 		case 'w':
 			if p.sandbox {
 				return p.err("e/r/w commands disabled in sandbox mode")
@@ -734,6 +795,8 @@ flags:
 			}
 			c.nth, seenNth = n, true
 		case ';', '\n':
+			p.afterNL = f == '\n' && (!p.joins[p.pos-1] || p.chunkAt(p.pos-1).finalNL)
+			defer func() { p.afterNL = false }()
 			break flags
 		case '}', '#':
 			p.pos--
