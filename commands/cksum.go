@@ -86,6 +86,10 @@ func cksumDigest(name string) (sumAlgo, bool) {
 }
 
 func runCksum(ctx context.Context, inv *shell.Invocation) int {
+	return watchStdin(inv, func(inv *shell.Invocation) int { return runCksumWatched(ctx, inv) })
+}
+
+func runCksumWatched(ctx context.Context, inv *shell.Invocation) int {
 	var o sumOpts
 	f := newFlagSet("cksum")
 	algo := f.String('a', "algorithm", "crc")

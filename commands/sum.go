@@ -28,6 +28,10 @@ With no FILE, or when FILE is -, read standard input.
 `
 
 func runSumCmd(ctx context.Context, inv *shell.Invocation) int {
+	return watchStdin(inv, func(inv *shell.Invocation) int { return runSumCmdWatched(ctx, inv) })
+}
+
+func runSumCmdWatched(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("sum")
 	algo := "bsd"
 	f.Func('r', "", false, func(string) error { algo = "bsd"; return nil })

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/computerwelt/computerwelt/shell"
+	"github.com/computerwelt/computerwelt/vfs"
 )
 
 // A sumAlgo is one of the *sum commands.
@@ -103,7 +104,44 @@ type sumOpts struct {
 	lineAlgo func(line string) (sumAlgo, bool)
 }
 
+// stdinWatch notes a read of standard input that fails with EBADF (fd 0
+// was closed). GNU's sum commands fail at their end too then, where they
+// fclose the stdin they read: "X: standard input: Bad file descriptor",
+// status 1, after all operands.
+type stdinWatch struct {
+	r      io.Reader
+	closed bool
+}
+
+func (w *stdinWatch) Read(p []byte) (int, error) {
+	n, err := w.r.Read(p)
+	if err != nil && errors.Is(err, vfs.ErrBadFD) {
+		w.closed = true
+	}
+	return n, err
+}
+
+// watchStdin runs a sum command with its standard input watched.
+func watchStdin(inv *shell.Invocation, run func(inv *shell.Invocation) int) int {
+	w := &stdinWatch{r: inv.Stdin}
+	if inv.Stdin == nil {
+		w.r = strings.NewReader("")
+	}
+	inv2 := *inv
+	inv2.Stdin = w
+	status := run(&inv2)
+	if w.closed {
+		errorf(inv, "standard input: %s", vfs.Strerror(vfs.ErrBadFD))
+		return 1
+	}
+	return status
+}
+
 func runSum(ctx context.Context, inv *shell.Invocation, a sumAlgo, usage string) int {
+	return watchStdin(inv, func(inv *shell.Invocation) int { return runSumWatched(ctx, inv, a, usage) })
+}
+
+func runSumWatched(ctx context.Context, inv *shell.Invocation, a sumAlgo, usage string) int {
 	var o sumOpts
 	f := newFlagSet(a.cmd)
 	f.Func('b', "binary", false, func(string) error { o.binary, o.text = true, false; return nil })
@@ -384,17 +422,23 @@ func plural(n int, one, many string) string {
 
 // checkSums verifies the checksum lines of one file, as sum -c does.
 func checkSums(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts, listName string, out *bufio.Writer) (bool, error) {
+	shownList := quoteName(listName)
+	if listName == "-" {
+		shownList = "'standard input'"
+	}
 	in, closeIn, err := openInput(ctx, inv, listName)
+	if errors.Is(err, vfs.ErrIsDir) {
+		// GNU opens a directory and fails reading it.
+		out.Flush()
+		errorf(inv, "%s: read error", shownList)
+		return false, nil
+	}
 	if err != nil {
 		out.Flush()
 		fileError(inv, quoteName(listName), err)
 		return false, nil
 	}
 	defer closeIn()
-	shownList := quoteName(listName)
-	if listName == "-" {
-		shownList = "'standard input'"
-	}
 	var misformatted, unreadable, mismatched, matched, proper int
 	r := bufio.NewReader(in)
 	for lineNo := 1; ; lineNo++ {
@@ -403,8 +447,10 @@ func checkSums(ctx context.Context, inv *shell.Invocation, a sumAlgo, o *sumOpts
 		}
 		raw, rerr := r.ReadString('\n')
 		if rerr != nil && rerr != io.EOF {
+			// GNU's digest_check: the lines read so far are
+			// checked, then ferror names the file.
 			out.Flush()
-			fileError(inv, quoteName(listName), rerr)
+			errorf(inv, "%s: read error", shownList)
 			return false, nil
 		}
 		if raw == "" && rerr == io.EOF {
