@@ -277,6 +277,7 @@ var numericSweep = map[string][][]string{
 	"unexpand": {{"unexpand", "-t", "#"}, {"unexpand", "-t", "1,#"}, {"unexpand", "-a", "-#"}, {"unexpand", "--tabs=#"}},
 	"uniq":     {{"uniq", "-f", "#"}, {"uniq", "-s", "#"}, {"uniq", "-w", "#"}, {"uniq", "-#"}},
 	"unzip":    nil,
+	"zipinfo":  nil,
 	"wc":       nil,
 	"which":    nil,
 	"whoami":   nil,

@@ -41,6 +41,7 @@ const unzipUsage = `Usage: unzip [-opts] file[.zip] [list] [-d exdir]
   -n   never overwrite existing files
   -q   quiet mode                   -d   extract files into exdir
   -j   junk paths (do not make directories)
+  -Z   zipinfo mode: unzip -Z [-12smlhtTzC] file[.zip] [list] [-x xlist]
 
 Member names with ".." components or a leading "/" are extracted below
 exdir with those parts removed (zip-slip is refused).
@@ -259,6 +260,14 @@ func zipPercent(n, m int64) int64 {
 }
 
 func runUnzip(ctx context.Context, inv *shell.Invocation) int {
+	if len(inv.Args) > 1 && strings.HasPrefix(inv.Args[1], "-Z") {
+		// unzip -Z is zipinfo; the rest of -Z's cluster is its options.
+		args := inv.Args[2:]
+		if rest := inv.Args[1][2:]; rest != "" {
+			args = append([]string{"-" + rest}, args...)
+		}
+		return zipinfo(ctx, inv, args)
+	}
 	f := newFlagSet("unzip")
 	list := f.Bool('l', "")
 	test := f.Bool('t', "")
