@@ -17,9 +17,6 @@ var unseenToolsKnown = map[string]struct {
 	"h19t_jq.sh: jq @sh @uri @html @json @text":                   {false, "on purpose: jq 1.7's @uri keeps only A-Za-z0-9-_.~ (RFC 3986) and escapes '; jq 1.6 keeps !*'() too"},
 	"h19t_jq.sh: jq limit 0 and first of empty":                   {false, "on purpose: jq 1.7's limit(0; f) yields nothing; jq 1.6 yields f's first output"},
 	"h19t_jq.sh: jq error on missing file and invalid json input": {false, "on purpose: jq 1.7 says \"jq: parse error\" with status 5 (the host's jq 1.6: \"parse error\", status 4)"},
-	"h19t2_diff.sh: zip and unzip listing names":                  {false, "gap: unzip has no zipinfo mode (-Z with -1, -2, -s, -l, ...); -l lists an archive in unzip's own format"},
-	"h19w_data.sh: gzip errors on wrong input":                    {false, "gap: gunzip of a file that is not gzip data whose output name exists; GNU reads the header first (\"not in gzip format\", status 1), ours checks the output name first (\"already exists; not overwritten\", status 2)"},
-	"h19w_edit.sh: sed errors an agent makes":                     {false, "gap: GNU sed compiles each -e script as it meets it, with -E/-r as given so far (sed -e 's/(/x/' -E reads ( as a BRE literal); ours applies -E to every script"},
 }
 
 func init() {
