@@ -116,6 +116,9 @@ type numfmtOpts struct {
 	precision       int // -1: from the input
 	zeroPad         bool
 	fmtWidth        int
+	grouping        bool // --grouping or %'f (no effect in C.UTF-8)
+	// warn reports --debug's notes (nil without --debug).
+	warn func(msg string)
 }
 
 type fieldRange struct{ lo, hi int }
@@ -139,7 +142,7 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 	to := f.String(0, "to", "none")
 	toUnit := f.String(0, "to-unit", "1")
 	zero := f.Bool('z', "zero-terminated")
-	f.Bool(0, "debug")
+	debug := f.Bool(0, "debug")
 	ops, status, done := parseFlags(inv, f, numfmtUsage, 1)
 	if done {
 		return status
@@ -220,6 +223,20 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "%s", msg)
 		return try()
 	}
+	if f.Seen("format") && f.Seen("grouping") {
+		errorf(inv, "--grouping cannot be combined with --format")
+		return 1
+	}
+	if *debug {
+		// GNU's --debug notes, in the order numfmt's main makes them.
+		o.warn = func(msg string) {
+			errorf(inv, "%s", msg)
+		}
+		if o.from == "none" && o.to == "none" && !f.Seen("grouping") && o.padding == 0 && !f.Seen("format") {
+			o.warn("no conversion option specified")
+		}
+	}
+	o.grouping = f.Seen("grouping")
 	if f.Seen("format") {
 		if msg := o.parseFormat(*format); msg != "" {
 			errorf(inv, "%s", msg)
@@ -228,6 +245,28 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 		if !b.Fits(int64(absInt(o.fmtWidth))) {
 			errorf(inv, "%s", limits.ErrTooLarge)
 			return 1
+		}
+	}
+	out := bufio.NewWriter(inv.Stdout)
+	defer out.Flush()
+	o.flush = func() { out.Flush() }
+	if o.warn != nil {
+		o.warn = func(msg string) {
+			out.Flush()
+			errorf(inv, "%s", msg)
+		}
+	}
+	if o.warn != nil && len(ops) > 0 && f.Seen("header") {
+		o.warn("--header ignored with command-line input")
+	}
+	if o.grouping {
+		if o.to != "none" {
+			errorf(inv, "grouping cannot be combined with --to")
+			return 1
+		}
+		if o.warn != nil {
+			// C.UTF-8 has no thousands separator.
+			o.warn("grouping has no effect in this locale")
 		}
 	}
 	headers := 0
@@ -243,9 +282,6 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 	if *zero {
 		eol = 0
 	}
-	out := bufio.NewWriter(inv.Stdout)
-	defer out.Flush()
-	o.flush = func() { out.Flush() }
 	failed := false
 	line := func(s string) bool {
 		res, good := o.line(inv, s)
@@ -285,6 +321,9 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if out.Flush() != nil {
 		return 1
+	}
+	if failed && o.warn != nil && o.invalid != "abort" {
+		o.warn("failed to convert some of the input numbers")
 	}
 	if failed && o.invalid != "warn" && o.invalid != "ignore" {
 		return numfmtFailed
@@ -358,6 +397,9 @@ func (o *numfmtOpts) parseFormat(s string) string {
 		}
 		if s[j] == '-' {
 			o.fmtWidth = -1 // sign marker, set below
+		}
+		if s[j] == '\'' {
+			o.grouping = true
 		}
 		j++
 	}
@@ -549,6 +591,7 @@ func (o *numfmtOpts) parse(text string) (*big.Float, int, string) {
 	}
 	intDigits := i - start
 	prec := 0
+	fracDigits := ""
 	if i < len(text) && text[i] == '.' {
 		i++
 		d := i
@@ -556,6 +599,7 @@ func (o *numfmtOpts) parse(text string) (*big.Float, int, string) {
 			i++
 		}
 		prec = i - d
+		fracDigits = text[d:i]
 		if prec == 0 {
 			// GNU reads the decimals as a number: "5." has none.
 			return nil, 0, "invalid number: " + quoteArg(text)
@@ -612,13 +656,25 @@ func (o *numfmtOpts) parse(text string) (*big.Float, int, string) {
 	if rest != "" {
 		return nil, 0, "invalid suffix in input: " + quoteArg(text)
 	}
+	// GNU's simple_strtod_int counts the digits after leading zeros, of
+	// the whole part and of the decimals apart; past 18 the long double
+	// may have lost some, which --debug notes.
+	significant := func(d string) int { return len(strings.TrimLeft(d, "0")) }
+	if o.warn != nil && (significant(text[start:start+intDigits]) > 18 || significant(fracDigits) > 18) {
+		shown := text
+		if o.suffix != "" && len(shown) > len(o.suffix) {
+			shown = strings.TrimSuffix(shown, o.suffix)
+		}
+		o.warn("large input value " + quoteArg(shown) + ": possible precision loss")
+	}
 	return val, prec, ""
 }
 
 // tooLarge is GNU's refusal of a value with more than 18 digits.
 func (o *numfmtOpts) tooLarge(val *big.Float, prec int) string {
 	f, _ := val.Float64()
-	if o.precision >= 0 {
+	if prec != 0 { // the precision of --format or of the input
+
 		return fmt.Sprintf("value/precision too large to be printed: '%s/%d' (consider using --to)", gString(f), prec)
 	}
 	return fmt.Sprintf("value too large to be printed: '%s' (consider using --to)", gString(f))

@@ -9,6 +9,9 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
+	"math/bits"
+	"path"
 	"strconv"
 	"strings"
 
@@ -134,17 +137,16 @@ func parseOdType(s string) ([]odSpec, error) {
 				n, _ := strconv.Atoi(s[:i])
 				s = s[i:]
 				size = n
-				if c == 'f' && n != 4 && n != 8 {
+				if c == 'f' && n != 4 && n != 8 && n != 16 {
 					return nil, fmt.Errorf("invalid type string %s;\nthis system doesn't provide a %d-byte floating point type", quoteArg(orig), n)
 				}
 				if c != 'f' && n != 1 && n != 2 && n != 4 && n != 8 {
 					return nil, fmt.Errorf("invalid type string %s;\nthis system doesn't provide a %d-byte integral type", quoteArg(orig), n)
 				}
 			case len(s) > 0 && c == 'f' && strings.IndexByte("FDL", s[0]) >= 0:
-				if s[0] == 'L' {
-					return nil, fmt.Errorf("invalid type string %s: long double is not supported", quoteArg(orig))
-				}
-				size = map[byte]int{'F': 4, 'D': 8}[s[0]]
+				// L is x86-64's long double: the 80-bit extended
+				// format in 16 bytes.
+				size = map[byte]int{'F': 4, 'D': 8, 'L': 16}[s[0]]
 				s = s[1:]
 			case len(s) > 0 && c != 'f' && strings.IndexByte("CSIL", s[0]) >= 0:
 				size = map[byte]int{'C': 1, 'S': 2, 'I': 4, 'L': 8}[s[0]]
@@ -152,10 +154,7 @@ func parseOdType(s string) ([]odSpec, error) {
 			}
 			sp.size = size
 			if c == 'f' {
-				sp.width = 15
-				if size == 8 {
-					sp.width = 24
-				}
+				sp.width = map[int]int{4: 15, 8: 24, 16: 29}[size]
 			} else {
 				sp.width = odIntWidth[c][size]
 			}
@@ -268,17 +267,19 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 	}
 	radix := byte('o')
 	fs.Func('A', "address-radix", true, func(v string) error {
-		if len(v) != 1 || strings.IndexByte("doxn", v[0]) < 0 {
+		// GNU reads the radix's first character alone (-A none is -A n),
+		// an empty one as the NUL byte.
+		c := byte(0)
+		if v != "" {
+			c = v[0]
+		}
+		if strings.IndexByte("doxn", c) < 0 || c == 0 {
 			if firstErr == nil {
-				if len(v) == 1 {
-					firstErr = fmt.Errorf("invalid output address radix '%s'; it must be one character from [doxn]", v)
-				} else {
-					firstErr = fmt.Errorf("invalid output address radix '%s'; it must be one character from [doxn]", v)
-				}
+				firstErr = fmt.Errorf("invalid output address radix '%c'; it must be one character from [doxn]", c)
 			}
 			return nil
 		}
-		radix = v[0]
+		radix = c
 		return nil
 	})
 	numFlag := func(opt string, p *int64, set *bool) func(string) error {
@@ -460,14 +461,22 @@ func runOd(ctx context.Context, inv *shell.Invocation) int {
 		}
 		return 1
 	}
-	if skip > 0 {
-		n, err := io.CopyN(io.Discard, in, skip)
-		if err != nil && err != io.EOF {
-			return readErr(err)
-		}
-		if n < skip {
+	for left := skip; left > 0; {
+		if in.open(); in.cur == nil {
 			errorf(inv, "cannot skip past end of combined input")
 			return 1
+		}
+		if nm, ok := in.cur.(*odNamed); ok && path.Clean(nm.name) == "/dev/null" {
+			// GNU seeks in a file that is not a regular one before it
+			// reads; /dev/null takes any offset, and the skip is done.
+			break
+		}
+		n, err := io.CopyN(io.Discard, in.cur, left)
+		left -= n
+		if err == io.EOF {
+			in.close()
+		} else if err != nil {
+			return readErr(err)
 		}
 	}
 	if widthWarn != "" {
@@ -792,6 +801,9 @@ func odChar(c byte) string {
 // odFloat formats like gnulib's ftoastr: the shortest %g precision (from
 // FLT_DIG or DBL_DIG up) that reads back as the same value.
 func odFloat(b []byte, size int, order binary.ByteOrder) string {
+	if size == 16 {
+		return odLongDouble(b, order)
+	}
 	var x float64
 	bits, dig := 64, 15
 	if size == 4 {
@@ -826,6 +838,86 @@ func odFloat(b []byte, size int, order binary.ByteOrder) string {
 		}
 	}
 	return cFloatExp(strconv.FormatFloat(x, 'g', -1, bits))
+}
+
+// odLongDouble formats the x86 80-bit extended float in b (16 bytes, the
+// last 6 unused) as gnulib's ldtoastr does: %.*Lg from LDBL_DIG (18)
+// digits, or 1 below LDBL_MIN, up to the first that strtold reads back as
+// the same value.
+func odLongDouble(b []byte, order binary.ByteOrder) string {
+	le := b[:10]
+	if order == binary.BigEndian {
+		// GNU swaps the whole 16 bytes, then reads them as its own.
+		r := make([]byte, 16)
+		for i := range r {
+			r[i] = b[15-i]
+		}
+		le = r[:10]
+	}
+	mant := binary.LittleEndian.Uint64(le)
+	se := binary.LittleEndian.Uint16(le[8:])
+	neg, exp := se&0x8000 != 0, int(se&0x7fff)
+	sign := ""
+	if neg {
+		sign = "-"
+	}
+	switch {
+	case exp == 0x7fff && mant<<1 == 0 && mant>>63 == 1:
+		return sign + "inf"
+	case exp == 0x7fff || exp != 0 && mant>>63 == 0:
+		// A NaN, or an encoding without the integer bit (pseudo-NaN,
+		// unnormal), which glibc's printf shows as nan.
+		return sign + "nan"
+	}
+	e := exp - 16383 - 63
+	if exp == 0 {
+		e = 1 - 16383 - 63 // denormal (or pseudo-denormal)
+	}
+	x := new(big.Float).SetUint64(mant)
+	x.SetMantExp(x, e)
+	if neg {
+		x.Neg(x)
+	}
+	prec := 18
+	if mant>>63 == 0 {
+		prec = 1 // below LDBL_MIN
+	}
+	// The first precision that reads back is the length of the shortest
+	// digits that do (on a denormal's grid: as many bits as it has),
+	// which skips most of the slow exact conversions.
+	short := new(big.Float).SetPrec(uint(max(bits.Len64(mant), 1))).Set(x).Text('e', -1)
+	if m, _, ok := strings.Cut(short, "e"); ok {
+		prec = max(prec, len(strings.TrimLeft(strings.Replace(m, ".", "", 1), "-")))
+	}
+	for ; prec < 21; prec++ {
+		s := x.Text('g', prec)
+		if odLongDoubleReads(s, mant, e, exp == 0) {
+			return cFloatExp(s)
+		}
+	}
+	return cFloatExp(x.Text('g', 21))
+}
+
+// odLongDoubleReads reports whether s, read as strtold reads it, is
+// mant·2^e again: rounded to 64 bits, or to the denormal grid.
+func odLongDoubleReads(s string, mant uint64, e int, denormal bool) bool {
+	y, _, err := new(big.Float).SetPrec(128).Parse(s, 10)
+	if err != nil {
+		return false
+	}
+	y.Abs(y)
+	if !denormal {
+		z := new(big.Float).SetPrec(64).Set(y)
+		m := new(big.Float).SetUint64(mant)
+		return z.Cmp(m.SetMantExp(m, e)) == 0
+	}
+	y.SetMantExp(y, -e)
+	t, _ := y.Int(nil)
+	fr := new(big.Float).SetPrec(128).Sub(y, new(big.Float).SetInt(t))
+	if c := fr.Cmp(big.NewFloat(0.5)); c > 0 || c == 0 && t.Bit(0) == 1 {
+		t.Add(t, big.NewInt(1))
+	}
+	return t.IsUint64() && t.Uint64() == mant
 }
 
 // cFloatExp makes Go's exponent look like C's: at least two digits.
