@@ -881,9 +881,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 					// attribute of the variable it shadows (only that).
 					v.exported = true
 				}
-				if f.set['I'] {
-					// -I: the attributes (but -n) and value of the
-					// variable of an enclosing scope
+				if f.set['I'] || r.opts.localvarInherit {
+					// -I (or shopt localvar_inherit): the attributes (but
+					// -n) and value of the variable of an enclosing scope
 					if outer := r.lookup(name); outer != nil {
 						v = outer.clone()
 						v.local, v.nameref = true, false

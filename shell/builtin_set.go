@@ -49,6 +49,8 @@ var shoptList = []shoptDef{
 	{name: "inherit_errexit", ptr: func(o *options) *bool { return &o.inheritErrexit }},
 	{name: "interactive_comments", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "lastpipe", ptr: func(o *options) *bool { return &o.lastpipe }},
+	{name: "localvar_inherit", ptr: func(o *options) *bool { return &o.localvarInherit }},
+	{name: "localvar_unset", ptr: func(o *options) *bool { return &o.localvarUnset }},
 	{name: "nocaseglob", ptr: func(o *options) *bool { return &o.nocaseglob }},
 	{name: "nocasematch", ptr: func(o *options) *bool { return &o.nocasematch }},
 	{name: "nullglob", ptr: func(o *options) *bool { return &o.nullglob }},
@@ -62,7 +64,7 @@ var shoptList = []shoptDef{
 
 var extraShopts = []string{"autocd", "cdable_vars", "cdspell", "checkhash", "checkjobs", "compat31", "compat32", "compat40",
 	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "gnu_errfmt", "histappend",
-	"histreedit", "histverify", "huponexit", "lithist", "localvar_inherit", "localvar_unset", "login_shell", "mailwarn", "no_empty_cmd_completion",
+	"histreedit", "histverify", "huponexit", "lithist", "login_shell", "mailwarn", "no_empty_cmd_completion",
 	"noexpand_translation", "progcomp_alias", "restricted_shell", "varredir_close"}
 
 // shoptOrder is the order bash 5.2 lists its shopt options in (its
@@ -272,11 +274,14 @@ func builtinShopt(r *runner, args []string) int {
 	r.syncGlobIgnore()
 	args = args[1:]
 	mode := byte(0)
-	quiet, print, oMode := false, false, false
+	quiet, print, oMode, both := false, false, false, false
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
 		for _, c := range args[0][1:] {
 			switch c {
 			case 's', 'u':
+				if mode != 0 && mode != byte(c) {
+					both = true
+				}
 				mode = byte(c)
 			case 'q':
 				quiet = true
@@ -291,6 +296,10 @@ func builtinShopt(r *runner, args []string) int {
 			}
 		}
 		args = args[1:]
+	}
+	if both {
+		r.errLine("shopt: cannot set and unset shell options simultaneously")
+		return 1
 	}
 	get := func(name string) (*bool, bool, bool) {
 		if oMode {

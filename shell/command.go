@@ -23,7 +23,8 @@ import (
 var internalCommands = map[string]bool{"bash": true, "sh": true}
 
 // lookPath finds how a name without a slash would run as a command: a
-// registered command ("/usr/bin/NAME") or an executable file on PATH.
+// registered command ("/usr/bin/NAME" or "/bin/NAME", when PATH has that
+// directory) or an executable file on PATH.
 // kind is "cmd", "file" or "".
 func (r *runner) lookPath(name string) (kind, full string) {
 	if r.sh.cfg.Withheld[name] {
@@ -32,10 +33,14 @@ func (r *runner) lookPath(name string) (kind, full string) {
 	_, registered := r.sh.cfg.Commands[name]
 	registered = registered || internalCommands[name]
 	pathVar, ok := r.getStr("PATH")
-	if !ok {
+	if !ok && r.passedEnv {
+		// A program's execvp (env, xargs) without PATH searches
+		// glibc's default path.
 		pathVar = "/usr/local/bin:/usr/bin:/bin"
 	}
 	if pathVar == "" {
+		// bash searches nothing without PATH (or with it empty): the
+		// name is run as a path (pathRun).
 		return "", ""
 	}
 	for _, d := range strings.Split(pathVar, ":") {
@@ -55,9 +60,8 @@ func (r *runner) lookPath(name string) (kind, full string) {
 			return "file", p
 		}
 	}
-	if registered {
-		return "cmd", "/usr/bin/" + name
-	}
+	// Not on PATH: not found, as in bash, even when a directory of
+	// PATH that would hold it is missing (PATH=/x; ls is 127).
 	return "", ""
 }
 
@@ -94,11 +98,26 @@ func (r *runner) execCommand(name string, args []string) {
 		r.hashInsert(name, full, 1)
 		r.execFile(full, args)
 	default:
+		if r.pathRun() {
+			// bash's find_user_command takes the name itself as the
+			// path: a file of that name in the directory runs, none
+			// is "No such file or directory".
+			r.execFile(name, args)
+			return
+		}
 		if r.notFoundHook(args) {
 			return
 		}
 		r.notFound(name)
 	}
+}
+
+// pathRun reports whether a command name without a slash runs as a path
+// relative to the directory: PATH empty, or unset in the shell (a
+// program's execvp searches a default path then).
+func (r *runner) pathRun() bool {
+	p, ok := r.getStr("PATH")
+	return p == "" && (ok || !r.passedEnv)
 }
 
 // inPlaceStmt is the statement of a subshell's or command

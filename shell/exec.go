@@ -128,9 +128,20 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			r.afterStmt(st, true, errTrapped)
 			return
 		}
-		savedFor, savedArgs := r.preFor, r.preArgs
-		r.preFor, r.preArgs = ce, args
-		defer func() { r.preFor, r.preArgs = savedFor, savedArgs }()
+		// The assignments before the command are expanded (and their
+		// errors reported) before the redirections too: bash's
+		// a=$(cmd) true 2>/dev/null leaves cmd's stderr alone, and
+		// a[1]=x true 2>/dev/null says a[1] is no identifier.
+		var tmp *scope
+		tmpBad := false
+		if len(ce.Assigns) > 0 && len(args) > 0 {
+			var ok bool
+			tmp, ok = r.prefixScope(ce.Assigns, args[0])
+			tmpBad = !ok
+		}
+		savedFor, savedArgs, savedTmp, savedBad := r.preFor, r.preArgs, r.preTmp, r.preTmpBad
+		r.preFor, r.preArgs, r.preTmp, r.preTmpBad = ce, args, tmp, tmpBad
+		defer func() { r.preFor, r.preArgs, r.preTmp, r.preTmpBad = savedFor, savedArgs, savedTmp, savedBad }()
 	}
 	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(ce.Args) == 0 && len(st.Redirs) > 0 && !hasVarRedir(st.Redirs) {
 		// With no command name bash assigns first, then performs the
@@ -1382,8 +1393,11 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		return
 	}
 	var args []string
+	var preTmp *scope
+	preTmpBad := false
 	if pre {
 		args, r.preFor = r.preArgs, nil
+		preTmp, preTmpBad, r.preTmp = r.preTmp, r.preTmpBad, nil
 	} else {
 		var err error
 		if args, err = r.fields(ce.Args...); err != nil {
@@ -1395,7 +1409,10 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		return
 	}
 	if len(ce.Assigns) > 0 {
-		tmp, ok := r.prefixScope(ce.Assigns, args[0])
+		tmp, ok := preTmp, !preTmpBad
+		if tmp == nil && ok {
+			tmp, ok = r.prefixScope(ce.Assigns, args[0])
+		}
 		if !ok {
 			return
 		}

@@ -1225,7 +1225,11 @@ func (r *runner) atOp(pe *syntax.ParamExp, op, name string, index syntax.ArithmE
 			val := ""
 			if v.kind == kAssoc {
 				val = v.assoc[k]
-				k = bashQuoteKey(k, r.byteLocale())
+				if op == "K" {
+					// @k's words are the keys themselves (bash quotes
+					// neither a key nor a value there).
+					k = bashQuoteKey(k, r.byteLocale())
+				}
 			} else {
 				n, _ := strconv.Atoi(k)
 				val, _ = v.index(n)

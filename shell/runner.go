@@ -34,6 +34,8 @@ type options struct {
 	keyword                                                                                  bool // set -k: assignment words anywhere in a simple command (keyword.go)
 	shiftVerbose                                                                             bool // shopt shift_verbose: shift past $# says so
 	execfail                                                                                 bool // shopt execfail: a failed exec does not end the shell
+	localvarInherit                                                                          bool // shopt localvar_inherit: local NAME starts with the value and attributes (not -n) of the NAME it shadows
+	localvarUnset                                                                            bool // shopt localvar_unset: unset of a caller's local leaves it declared and unset until that function returns
 	compatLevel                                                                              int  // BASH_COMPAT's level (31..51), 0 for bash 5.2's
 }
 
@@ -277,6 +279,8 @@ type runner struct {
 	substStatus    int
 	preFor         *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
 	preArgs        []string         // and those words
+	preTmp         *scope           // and the temporary bindings of its assignments, bound before its redirections too
+	preTmpBad      bool             // those assignments said the command must not run
 	preDebug       *syntax.CallExpr // the command whose DEBUG trap stmtSync ran before its redirections
 	redirCmd       syntax.Command   // the command whose redirections are being made
 	procs          []procSub

@@ -677,7 +677,7 @@ func (r *runner) unsetVar(name string) error {
 				// Unsetting a local in its own scope leaves it declared but
 				// unset, hiding outer values (bash's behaviour for the
 				// function that declared it).
-				if s == r.cur {
+				if s == r.cur || r.opts.localvarUnset {
 					r.rs.charge(-v.bytes())
 					*v = variable{local: true}
 					return nil
