@@ -366,6 +366,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		ops = ops[1:]
 	}
 	var dirSources []string
+	var fileEnds []awk.FileEnd
 	for _, name := range *progFiles {
 		var data []byte
 		var err error
@@ -385,7 +386,15 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			errorf(inv, "fatal: cannot open source file `%s' for reading: %s", name, vfs.Strerror(err))
 			return 2
 		}
-		addSrc(name, string(data)+"\n")
+		// gawk reads a file to its end and gives a newline there when
+		// it has none; an item must end within the file.
+		text := string(data)
+		added := !strings.HasSuffix(text, "\n")
+		if added {
+			text += "\n"
+		}
+		addSrc(name, text)
+		fileEnds = append(fileEnds, awk.FileEnd{End: src.Len(), AddedNewline: added})
 		srcName = name
 	}
 	for _, s := range *sources {
@@ -461,7 +470,16 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			warned[w] = true
 		}
 	}
-	prog, err := awk.ParseLint(src.String(), mode, lint)
+	if len(*sources) > 0 {
+		// -e texts come after the files: the last file ends before them.
+		for i := range fileEnds {
+			if fileEnds[i].End == src.Len() {
+				fileEnds = fileEnds[:i]
+				break
+			}
+		}
+	}
+	prog, err := awk.ParseFiles(src.String(), mode, lint, fileEnds)
 	if err != nil {
 		var se *awk.SyntaxError
 		if errors.As(err, &se) {
@@ -476,9 +494,9 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 					fmt.Fprintf(inv.Stderr, "%s: %s\n", inv.Args[0], b.Msg)
 					continue
 				}
-				fmt.Fprintf(inv.Stderr, "%s: %s:%d: %s\n", inv.Args[0], srcName, b.Line, b.Msg)
+				fmt.Fprintf(inv.Stderr, "%s: %s: %s\n", inv.Args[0], where(b.Line), b.Msg)
 			}
-			prefix := fmt.Sprintf("%s: %s:%d: ", inv.Args[0], srcName, se.Line)
+			prefix := fmt.Sprintf("%s: %s: ", inv.Args[0], where(se.Line))
 			if se.NoLine {
 				prefix = inv.Args[0] + ": "
 			}

@@ -1010,20 +1010,19 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			}
 		}
 		if f.set['a'] && v.kind == kAssoc {
-			if op.as != nil && op.as.Array != nil {
-				// An assignment error: it discards the command line.
-				r.errLine("%s: cannot convert associative to indexed array", name)
-				r.exit = 1
-				r.aborting = true
+			if r.convertListError(variant, name, op, "associative to indexed") {
 				return
 			}
-			r.errLine("%s: %s: cannot convert associative to indexed array", variant, name)
 			status = 1
 			continue
 		}
 		if f.set['A'] && v.kind != kAssoc && !created {
-			if v.kind == kIndexed && len(v.idx) > 0 {
-				r.errLine("%s: %s: cannot convert indexed to associative array", variant, name)
+			if v.kind == kIndexed {
+				// An indexed array, even one declared without elements,
+				// is not made associative.
+				if r.convertListError(variant, name, op, "indexed to associative") {
+					return
+				}
 				status = 1
 				continue
 			}
@@ -1677,4 +1676,22 @@ func (v *variable) toIndexed() {
 		v.idx = []arrElem{{0, v.str}}
 	}
 	v.str = ""
+}
+
+// convertListError reports declare's refusal to convert an array to the
+// other kind (what is "indexed to associative" or the reverse). With a
+// list assigned it is an assignment error too: outside a function it
+// discards the command line (true), inside one bash reports it twice, as
+// the assignment's and as the builtin's, and goes on.
+func (r *runner) convertListError(variant, name string, op operand, what string) bool {
+	if op.as != nil && op.as.Array != nil {
+		r.errLine("%s: cannot convert %s array", name, what)
+		if r.funcDepth == 0 {
+			r.exit = 1
+			r.aborting = true
+			return true
+		}
+	}
+	r.errLine("%s: %s: cannot convert %s array", variant, name, what)
+	return false
 }

@@ -396,7 +396,10 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 			}
 			r.expParts = nil
 			r.starMulti = false
+			saved := r.substParts
+			r.substParts = wps
 			vals, multi, err := r.paramExp(p, inDq)
+			r.substParts = saved
 			if err != nil {
 				return nil, err
 			}

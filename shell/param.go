@@ -238,7 +238,7 @@ func (r *runner) dashFlags() string {
 
 func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, error) {
 	if pe.Param == nil {
-		return nil, false, r.fail(false, "%s: bad substitution", printNode(pe))
+		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(printNode(pe)))
 	}
 	name := pe.Param.Value
 	if text, ok := badParamText(name); ok {
@@ -248,7 +248,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		if tpe := unknownTransformParam(text); tpe != nil {
 			return r.paramExp(tpe, quoted)
 		}
-		return nil, false, r.fail(false, "%s: bad substitution", text)
+		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
 	}
 	if r.opts.posix && pe.Excl && (name == "#" || name == "?") && pe.Index == nil && pe.Exp == nil &&
 		pe.Repl == nil && pe.Slice == nil && !pe.Length && pe.Names == 0 {
@@ -271,7 +271,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			}
 			return nil, true, nil
 		}
-		return nil, false, r.fail(false, "%s: bad substitution", text)
+		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
 	}
 	index := pe.Index
 	// ${!prefix*} and ${!prefix@}
@@ -1066,7 +1066,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		}
 		return r.atOp(pe, opname, name, index, vals, set, multi, star, quoted)
 	}
-	return nil, false, r.fail(false, "%s: bad substitution", printNode(pe))
+	return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(printNode(pe)))
 }
 
 func (r *runner) assocOrIndex(name string, index syntax.ArithmExpr) (string, error) {
@@ -1258,7 +1258,23 @@ func (r *runner) atOp(pe *syntax.ParamExp, op, name string, index syntax.ArithmE
 	}
 	// Of a parameter with a value, an unknown operator is fatal to a
 	// shell that is not interactive (expand_param_fatal), as set -u is.
-	return nil, false, r.failEOF("%s: bad substitution", printNode(pe))
+	return nil, false, r.failEOF("%s: bad substitution", r.badSubstText(printNode(pe)))
+}
+
+// badSubstText is what bash's "bad substitution" quotes for the ${...}
+// written as text: the whole word it is part of (a${x!}b), or the text
+// between the double quotes it is in, or the word of the ${x:-word} it
+// is in; text itself when the word's source is not at hand.
+func (r *runner) badSubstText(text string) string {
+	wps := r.substParts
+	if len(wps) < 2 {
+		return text
+	}
+	ctx := restoreBadParams(r.srcText(wps[0].Pos(), wps[len(wps)-1].End(), ""))
+	if !strings.Contains(ctx, text) {
+		return text
+	}
+	return ctx
 }
 
 // unknownTransformParam returns what text (a ${...} that deferBadParam
@@ -1674,3 +1690,28 @@ func asciiMap(s string, lo, hi byte, delta int) string {
 func isNameStart(c byte) bool { return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// restoreBadParams puts back the text of deferBadParam's stand-ins in s.
+func restoreBadParams(s string) string {
+	const open = "${" + badParamPrefix
+	var b strings.Builder
+	for {
+		i := strings.Index(s, open)
+		if i < 0 {
+			break
+		}
+		end := strings.IndexByte(s[i:], '}')
+		if end < 0 {
+			break
+		}
+		text, ok := badParamText(s[i+2 : i+end])
+		if !ok {
+			break
+		}
+		b.WriteString(s[:i])
+		b.WriteString(text)
+		s = s[i+end+1:]
+	}
+	b.WriteString(s)
+	return b.String()
+}

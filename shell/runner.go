@@ -74,9 +74,13 @@ type frame struct {
 // A runner is one shell process's state: the top-level shell, or a copy
 // for a subshell, pipeline stage, command substitution or background job.
 type runner struct {
-	sh  *Shell
-	rs  *runState
-	ctx context.Context
+	// substParts are the parts of the word (or of the double-quoted
+	// text) whose ${...} is being expanded: bash's "bad substitution"
+	// quotes all of that text.
+	substParts []syntax.WordPart
+	sh         *Shell
+	rs         *runState
+	ctx        context.Context
 	// notRun is ExecRequest.NotRun for the one command an Exec runs; the
 	// shells below it do not inherit it.
 	notRun func(err error) int

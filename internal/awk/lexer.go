@@ -85,6 +85,9 @@ const (
 	tSwitch   // gawk's switch, case and default
 	tCase
 	tDefault
+	// tSrcEnd is the end of a program file that is not the last
+	// source: only between items.
+	tSrcEnd
 )
 
 var keywords = map[string]tokenKind{
@@ -145,6 +148,10 @@ type token struct {
 	// typed: a regex written @/.../, gawk's strongly typed regexp
 	// constant (a value, not a match against $0).
 	typed bool
+	// fileEnd marks the newline given at the end of a program file
+	// that has none (gawk's lexer gives one there), and the tEOF or
+	// tSrcEnd after a program file.
+	fileEnd bool
 }
 
 // SyntaxError is a parse error, positioned in the program text.
@@ -184,6 +191,23 @@ type lexer struct {
 	// endNewline: the newline gawk's lexer gives at the end of a program
 	// text that has none of its own has been given.
 	endNewline bool
+	// files are where the program files end in src, in order.
+	files []FileEnd
+	// lastStart is where the last token or comment began (gawk's
+	// caret at the end of a file points there).
+	lastStart, lastLineStart int
+	// pendingEnd: a file's end has been reached, its tEOF or tSrcEnd
+	// comes next.
+	pendingEnd bool
+	eofCol     int
+}
+
+// FileEnd is where a program file ends in the text given to the
+// parser: End is the offset after its last byte; AddedNewline, that
+// the byte before End is a newline added because the file has none.
+type FileEnd struct {
+	End          int
+	AddedNewline bool
 }
 
 // IntlString is an entry of gawk's --gen-pot listing, in the order gawk
@@ -262,6 +286,7 @@ func (l *lexer) scan() (token, error) {
 			l.lineStart = l.pos
 		case c == '#':
 			start := l.pos
+			l.lastStart, l.lastLineStart = l.pos, l.lineStart
 			for l.pos < len(l.src) && l.src[l.pos] != '\n' {
 				l.pos++
 			}
@@ -273,6 +298,52 @@ func (l *lexer) scan() (token, error) {
 	}
 scan:
 	tok := token{line: l.line, col: l.pos - l.lineStart}
+	if len(l.files) > 0 {
+		f := l.files[0]
+		if l.pendingEnd {
+			l.pendingEnd = false
+			l.files = l.files[1:]
+			tok.fileEnd = true
+			tok.col = l.eofCol
+			tok.kind = tSrcEnd
+			if l.pos >= len(l.src) {
+				tok.kind = tEOF
+			}
+			return tok, nil
+		}
+		if f.AddedNewline && l.pos == f.End-1 || !f.AddedNewline && l.pos == f.End {
+			// The newline gawk gives at the end of a file without
+			// one, or the end right after a file's own newline.
+			l.eofCol = 0
+			if last := l.src[l.lineStart:l.pos]; last != "" {
+				// gawk's caret: on the blank the file ends with, or
+				// where its last token or comment began.
+				if c := last[len(last)-1]; c == ' ' || c == '\t' || c == '\r' {
+					l.eofCol = len(last) - 1
+				} else if l.lastLineStart == l.lineStart {
+					l.eofCol = l.lastStart - l.lastLineStart
+				}
+			}
+			tok.col = l.eofCol
+			if f.AddedNewline {
+				l.pos++
+				l.line++
+				l.lineStart = l.pos
+				tok.kind = tNewline
+				tok.fileEnd = true
+				l.pendingEnd = true
+				return tok, nil
+			}
+			l.files = l.files[1:]
+			tok.fileEnd = true
+			tok.kind = tSrcEnd
+			if l.pos >= len(l.src) {
+				tok.kind = tEOF
+			}
+			return tok, nil
+		}
+	}
+	l.lastStart, l.lastLineStart = l.pos, l.lineStart
 	if l.pos >= len(l.src) {
 		tok.kind = tEOF
 		if !l.endNewline && len(l.src) > 0 && l.src[len(l.src)-1] != '\n' {

@@ -234,6 +234,7 @@ type parser struct {
 	inFunc    bool
 	calls     []*userCall
 	divZero   []*SyntaxError // constant divisions by zero and other errors gawk reports after parsing
+	loopErrs  []*SyntaxError // the item's break and continue outside a loop
 	depth     int            // nesting of the construct being parsed, see enter
 	lastClose int            // line of the last block's }
 	fileRule  string         // "BEGINFILE" or "ENDFILE" while parsing one
@@ -276,7 +277,16 @@ func ParseMode(src string, mode Mode) (prog *Program, err error) {
 // parse-time --lint and --lint-old checks, which come as Warnings (the
 // first is the error under --lint=fatal).
 func ParseLint(src string, mode Mode, lint Lint) (prog *Program, err error) {
+	return ParseFiles(src, mode, lint, nil)
+}
+
+// ParseFiles is ParseLint of a program made of sources one after the
+// other, where files says where the program files among them end: gawk
+// reads each file to its end, and one that ends inside an item is an
+// error of its own.
+func ParseFiles(src string, mode Mode, lint Lint, files []FileEnd) (prog *Program, err error) {
 	lex := newLexer(src)
+	lex.files = files
 	lex.mode = mode
 	lex.lint = lint
 	p := &parser{lex: lex, prog: &Program{funcs: map[string]*funcDef{}, globals: map[string]int{}, mode: mode,
@@ -381,6 +391,17 @@ func (p *parser) peek(n int) token {
 }
 
 func (p *parser) fail(msg string) {
+	if msg == "syntax error" && p.tok.fileEnd {
+		// A file that ends inside an item: gawk's error names its last
+		// line (the one after, at the newline it gives a file without
+		// one) and shows no text.
+		line := p.tok.line - 1
+		if p.tok.kind == tNewline {
+			line = p.tok.line + 1
+		}
+		panic(&SyntaxError{Line: line, Col: p.tok.col, Source: "(END OF FILE)",
+			Msg: "source files / command-line arguments must contain complete functions or rules"})
+	}
 	if msg == "syntax error" {
 		switch p.tok.kind {
 		case tNewline:
@@ -451,8 +472,16 @@ func (p *parser) skipTerms() {
 	}
 }
 
+// skipTopTerms skips the terminators between items and the ends of
+// program files.
+func (p *parser) skipTopTerms() {
+	for p.tok.kind == tNewline || p.tok.kind == tSemicolon || p.tok.kind == tSrcEnd {
+		p.advance()
+	}
+}
+
 func (p *parser) program() {
-	p.skipTerms()
+	p.skipTopTerms()
 	for p.tok.kind != tEOF {
 		start := p.tok.line
 		p.lastClose = 0
@@ -463,7 +492,7 @@ func (p *parser) program() {
 				p.lex.lintWarn(p.tok.line, "old awk does not support multiple `BEGIN' or `END' rules")
 			}
 			p.advance()
-			p.optNewlines()
+			p.needAction("BEGIN")
 			p.rule = tBegin
 			p.prog.begin = append(p.prog.begin, p.block())
 			p.rule = 0
@@ -473,7 +502,7 @@ func (p *parser) program() {
 				p.lex.lintWarn(p.tok.line, "old awk does not support multiple `BEGIN' or `END' rules")
 			}
 			p.advance()
-			p.optNewlines()
+			p.needAction("END")
 			p.rule = tEnd
 			p.prog.end = append(p.prog.end, p.block())
 			p.rule = 0
@@ -504,12 +533,41 @@ func (p *parser) program() {
 				r.action = p.block()
 			} else {
 				r.noAction = true
+				// A pattern without an action ends at a newline or a
+				// semicolon: 1 END {...} is gawk's syntax error at END.
+				switch p.tok.kind {
+				case tNewline, tSemicolon, tEOF:
+				default:
+					p.fail("syntax error")
+				}
 			}
 			p.prog.rules = append(p.prog.rules, r)
 		}
 		p.prog.itemEnd[start] = max(p.lastClose, start)
-		p.skipTerms()
+		if len(p.loopErrs) > 0 {
+			// gawk reports a break or continue outside a loop as it
+			// reads the item and again as it checks it.
+			p.divZero = append(p.divZero, p.loopErrs...)
+			p.divZero = append(p.divZero, p.loopErrs...)
+			p.loopErrs = nil
+		}
+		p.skipTopTerms()
 	}
+}
+
+// needAction checks that an action follows BEGIN or END on its line:
+// gawk's error names the line it has read on to (the one with the next
+// item, or the last one when the program ends there).
+func (p *parser) needAction(name string) {
+	if p.tok.kind != tNewline && p.tok.kind != tSemicolon {
+		return
+	}
+	line := p.tok.line
+	p.skipTerms()
+	if p.tok.kind != tEOF {
+		line = p.tok.line
+	}
+	panic(&SyntaxError{Line: line, Msg: name + " blocks must have an action part"})
 }
 
 // fileRuleItem parses gawk's BEGINFILE or ENDFILE rule: an action only.
@@ -547,8 +605,10 @@ func (p *parser) function() {
 	default:
 		p.fail("syntax error")
 	}
-	if _, dup := p.prog.funcs[name]; dup {
-		p.fail(fmt.Sprintf("function name `%s' previously defined", name))
+	_, dup := p.prog.funcs[name]
+	if _, isVar := p.prog.globals[name]; dup || isVar {
+		// gawk names the line and not the place.
+		panic(&SyntaxError{Line: p.tok.line, Msg: fmt.Sprintf("error: function name `%s' previously defined", name)})
 	}
 	p.advance()
 	p.expect(tLparen)
@@ -558,6 +618,7 @@ func (p *parser) function() {
 		if p.tok.kind != tName {
 			p.fail("syntax error")
 		}
+		p.checkParam(fn, p.tok.text)
 		p.locals[p.tok.text] = len(fn.params)
 		fn.params = append(fn.params, p.tok.text)
 		p.advance()
@@ -580,6 +641,33 @@ func (p *parser) function() {
 	p.inFunc = false
 	p.locals = nil
 	p.lintFuncUse(name, true)
+}
+
+// checkParam reports, after parsing, as gawk does, a parameter that is
+// the function's own name, a special variable, or another parameter.
+func (p *parser) checkParam(fn *funcDef, param string) {
+	msg := ""
+	if param == fn.name {
+		msg = fmt.Sprintf("function `%s': cannot use function name as parameter name", fn.name)
+	} else if gawkSpecialVar(param) {
+		msg = fmt.Sprintf("function `%s': cannot use special variable `%s' as a function parameter", fn.name, param)
+	} else if i, dup := p.locals[param]; dup {
+		msg = fmt.Sprintf("function `%s': parameter #%d, `%s', duplicates parameter #%d", fn.name, len(fn.params)+1, param, i+1)
+	}
+	if msg != "" {
+		p.divZero = append(p.divZero, &SyntaxError{Line: p.tok.line, Msg: "error: " + msg})
+	}
+}
+
+// gawkSpecialVar reports whether name is one of gawk's special variables.
+func gawkSpecialVar(name string) bool {
+	switch name {
+	case "ARGC", "ARGIND", "ARGV", "BINMODE", "CONVFMT", "ENVIRON", "ERRNO", "FIELDWIDTHS", "FILENAME", "FNR", "FPAT", "FS",
+		"IGNORECASE", "LINT", "NF", "NR", "OFMT", "OFS", "ORS", "PROCINFO", "RLENGTH", "RS", "RSTART", "RT",
+		"SUBSEP", "TEXTDOMAIN":
+		return true
+	}
+	return false
 }
 
 // lintFuncUse notes a function defined or called, for --lint.
@@ -873,12 +961,19 @@ func (p *parser) simpleStmt() stmt {
 			p.fileRuleError("`next' used in " + p.fileRule + " action")
 		}
 		p.advance()
+		if name := p.beginEnd(); name != "" && p.endOfSimple() {
+			// gawk finds it as the statement ends, not before an error.
+			p.fileRuleError("`next' used in " + name + " action")
+		}
 		return nextStmt{}
 	case tNextfile:
 		if p.fileRule == "ENDFILE" {
 			p.fileRuleError("`nextfile' used in ENDFILE action")
 		}
 		p.advance()
+		if name := p.beginEnd(); name != "" && p.fileRule == "" && p.endOfSimple() {
+			p.fileRuleError("`nextfile' used in " + name + " action")
+		}
 		return nextfileStmt{}
 	case tExit:
 		p.advance()
@@ -899,13 +994,13 @@ func (p *parser) simpleStmt() stmt {
 		return s
 	case tBreak:
 		if p.loops == 0 && p.switches == 0 {
-			p.fail("`break' is not allowed outside a loop")
+			p.loopErrs = append(p.loopErrs, &SyntaxError{Line: p.tok.line, Msg: "error: `break' is not allowed outside a loop or switch"})
 		}
 		p.advance()
 		return breakStmt{}
 	case tContinue:
 		if p.loops == 0 {
-			p.fail("`continue' is not allowed outside a loop")
+			p.loopErrs = append(p.loopErrs, &SyntaxError{Line: p.tok.line, Msg: "error: `continue' is not allowed outside a loop"})
 		}
 		p.advance()
 		return contStmt{}
@@ -1633,4 +1728,17 @@ func (p *parser) callArgs() []expr {
 	args := p.exprList(tRparen)
 	p.expect(tRparen)
 	return args
+}
+
+// beginEnd is "BEGIN" or "END" while a BEGIN or END action is parsed.
+func (p *parser) beginEnd() string {
+	switch {
+	case p.inFunc:
+		return ""
+	case p.rule == tBegin:
+		return "BEGIN"
+	case p.rule == tEnd:
+		return "END"
+	}
+	return ""
 }
