@@ -287,29 +287,7 @@ func runUnzip(ctx context.Context, inv *shell.Invocation) int {
 		return 10
 	}
 	name := ops[0]
-	// The archive is read in place (vfs.File is a ReaderAt), not loaded.
-	open := func(n string) (vfs.File, int64, error) {
-		f, err := vfs.Open(ctx, inv.FS, inv.Path(n))
-		if err != nil {
-			return nil, 0, err
-		}
-		fi, err := f.Stat()
-		if err == nil && fi.IsDir() {
-			err = vfs.ErrIsDir
-		}
-		if err != nil {
-			f.Close()
-			return nil, 0, err
-		}
-		return f, fi.Size(), nil
-	}
-	arc, size, err := open(name)
-	shown := name
-	if err != nil && !strings.HasSuffix(name, ".zip") {
-		if a2, s2, err2 := open(name + ".zip"); err2 == nil {
-			arc, size, err, shown = a2, s2, nil, name+".zip"
-		}
-	}
+	arc, size, shown, err := openZipArchive(ctx, inv, name)
 	if err == nil {
 		defer arc.Close()
 	}
@@ -583,4 +561,33 @@ func (l *zipLinkBuffer) Write(p []byte) (int, error) {
 		return 0, errors.New("symlink target too long")
 	}
 	return l.b.Write(p)
+}
+
+// openZipArchive opens the archive NAME as unzip and zipinfo look for it:
+// NAME, then NAME.zip. The archive is read in place (vfs.File is a
+// ReaderAt), not loaded; shown is the name found.
+func openZipArchive(ctx context.Context, inv *shell.Invocation, name string) (arc vfs.File, size int64, shown string, err error) {
+	open := func(n string) (vfs.File, int64, error) {
+		f, err := vfs.Open(ctx, inv.FS, inv.Path(n))
+		if err != nil {
+			return nil, 0, err
+		}
+		fi, err := f.Stat()
+		if err == nil && fi.IsDir() {
+			err = vfs.ErrIsDir
+		}
+		if err != nil {
+			f.Close()
+			return nil, 0, err
+		}
+		return f, fi.Size(), nil
+	}
+	arc, size, err = open(name)
+	shown = name
+	if err != nil && !strings.HasSuffix(name, ".zip") {
+		if a2, s2, err2 := open(name + ".zip"); err2 == nil {
+			arc, size, err, shown = a2, s2, nil, name+".zip"
+		}
+	}
+	return arc, size, shown, err
 }

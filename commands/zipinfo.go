@@ -14,7 +14,6 @@ import (
 	"github.com/computerwelt/computerwelt/internal/limits"
 	"github.com/computerwelt/computerwelt/internal/strftime"
 	"github.com/computerwelt/computerwelt/shell"
-	"github.com/computerwelt/computerwelt/vfs"
 )
 
 func init() {
@@ -134,28 +133,7 @@ func zipinfo(ctx context.Context, inv *shell.Invocation, args []string) int {
 		tflag = tflag || !selected
 	}
 	name := ops[0]
-	open := func(n string) (vfs.File, int64, error) {
-		f, err := vfs.Open(ctx, inv.FS, inv.Path(n))
-		if err != nil {
-			return nil, 0, err
-		}
-		fi, err := f.Stat()
-		if err == nil && fi.IsDir() {
-			err = vfs.ErrIsDir
-		}
-		if err != nil {
-			f.Close()
-			return nil, 0, err
-		}
-		return f, fi.Size(), nil
-	}
-	arc, size, err := open(name)
-	shown := name
-	if err != nil && !strings.HasSuffix(name, ".zip") {
-		if a2, s2, err2 := open(name + ".zip"); err2 == nil {
-			arc, size, err, shown = a2, s2, nil, name+".zip"
-		}
-	}
+	arc, size, shown, err := openZipArchive(ctx, inv, name)
 	// With -1 the messages go to standard error, else to the listing.
 	msgs := inv.Stdout
 	if lflag == 1 {
