@@ -548,12 +548,12 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	}
 	// GNU's limits: an input line must fit in -s with the command
 	// (with -I, alone); the command itself must fit.
-	if *replace == "" && baseSize > maxChars {
+	if !x.replace && baseSize > maxChars {
 		errorf(inv, "cannot fit single argument within argument list size limit")
 		return 1
 	}
 	x.limit = max(0, maxChars-baseSize-1)
-	if *replace != "" {
+	if x.replace {
 		x.limit = maxChars - 1
 	}
 	result := 0
@@ -562,15 +562,28 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	// run executes one command line; stop reports a status that ends xargs.
 	run := func(items []string) (stop int) {
 		args := append([]string(nil), cmd...)
-		if *replace != "" {
+		if x.replace {
 			line := ""
 			if len(items) > 0 {
 				line = items[0]
 			}
 			for i := 1; i < len(args); i++ {
-				args[i] = strings.ReplaceAll(args[i], *replace, line)
+				switch {
+				case *replace != "":
+					args[i] = strings.ReplaceAll(args[i], *replace, line)
+				case args[i] == "":
+					args[i] = line
+				default:
+					// An empty -I string matches again at the same
+					// place for ever: GNU's insertion fills the
+					// command line and stops.
+					errorf(inv, "command too long")
+					return 1
+				}
 			}
-			args[0] = strings.ReplaceAll(args[0], *replace, line)
+			if *replace != "" {
+				args[0] = strings.ReplaceAll(args[0], *replace, line)
+			}
 			size := 0
 			for _, a := range args {
 				size += len(a) + 1
@@ -630,7 +643,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		item, eol, ok, err := x.next()
 		if err != nil {
 			// GNU's exec_if_possible: not with -x (implied by -L, -I).
-			if len(items) > 0 && !*exitOnSize && *replace == "" {
+			if len(items) > 0 && !*exitOnSize && !x.replace {
 				if st := run(items); st != 0 {
 					return st
 				}
@@ -649,7 +662,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		if !ok {
 			break
 		}
-		if size+len(item)+1 > maxChars && *replace == "" {
+		if size+len(item)+1 > maxChars && !x.replace {
 			// -x refuses to split what -n or -L groups; alone it has
 			// nothing to refuse.
 			if len(items) == 0 || *exitOnSize && (x.maxLines || maxArgs > 0) {
@@ -677,7 +690,7 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 			items, size, lines = items[:0], baseSize, 0
 		}
 	}
-	if len(items) > 0 || (!ran && !*noRunEmpty && *replace == "") {
+	if len(items) > 0 || (!ran && !*noRunEmpty && !x.replace) {
 		if st := run(items); st != 0 {
 			return st
 		}

@@ -29,6 +29,14 @@ func TestXargsDiff(t *testing.T) {
 		{args: []string{"xargs", "-I{}", "echo", "x{}y{}"}, stdin: in},
 		{args: []string{"xargs", "-I", "X", "echo", "[X]"}, stdin: "  a b  \nc\n"},
 		{args: []string{"xargs", "-i", "echo", "<{}>"}, stdin: "a\nb\n"},
+		// An empty -I string is still -I (one line a command); it
+		// replaces only empty arguments, and any other argument makes
+		// GNU's insertion run out of room.
+		{args: []string{"xargs", "-I", "", "echo", "x"}, stdin: "a\nb\n"},
+		{args: []string{"xargs", "-I", "", "echo", ""}, stdin: "a b\n c\n"},
+		{args: []string{"xargs", "-I", "", "-t", "echo", "", ""}, stdin: "a\n"},
+		{args: []string{"xargs", "-I", "", "echo"}, stdin: "a\nb\n"},
+		{args: []string{"xargs", "-I", "", "echo", "x"}, stdin: ""},
 		{args: []string{"xargs", "-t", "echo"}, stdin: in},
 		{args: []string{"xargs", "-t", "-n1"}, stdin: "a b\n"},
 		{args: []string{"xargs", "-0", "-n1", "echo"}, stdin: "x\x00y z\x00"},
