@@ -80,3 +80,17 @@ var manualAsciiQuotesScripts = []string{
 }
 
 func TestManualAsciiQuotes(t *testing.T) { compareManual(t, manualAsciiQuotesScripts) }
+
+// With PATH empty or unset, type and command -v/-V report an executable
+// file of that name in the directory, made absolute (bash's
+// describe_command); one that is not executable, or a directory, is not
+// found. The directory differs between the two runs, so it is replaced.
+var manualEmptyPathTypeScripts = []string{
+	"printf 'echo hi\\n' > mycmd; chmod +x mycmd; d=$PWD; mkdir dd\n" +
+		"PATH=; type mycmd >o; command -v mycmd >>o; type -t mycmd; type -p mycmd >>o; command -V mycmd >>o\n" +
+		"unset PATH; type nothere; echo st=$?; type dd; echo st=$?; mycmd\n" +
+		"/bin/chmod -x mycmd; type mycmd; echo st=$?; command -v mycmd; echo st=$?\n" +
+		"PATH=:/usr/bin; chmod +x mycmd; type -a mycmd; sed \"s|$d|D|\" o",
+}
+
+func TestManualEmptyPathType(t *testing.T) { compareManual(t, manualEmptyPathTypeScripts) }

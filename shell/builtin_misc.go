@@ -589,7 +589,7 @@ func builtinType(r *runner, args []string) int {
 			}
 			continue
 		}
-		if kind, full := r.lookPath(name); kind != "" {
+		if kind, full := r.describePath(name); kind != "" {
 			found = true
 			if tflag {
 				r.outf("file\n")
@@ -736,7 +736,7 @@ func (r *runner) describeCommand(name string, verbose bool) bool {
 		}
 		return true
 	}
-	if kind, full := r.lookPath(name); kind != "" {
+	if kind, full := r.describePath(name); kind != "" {
 		if verbose {
 			r.outf("%s is %s\n", name, full)
 		} else {

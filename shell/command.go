@@ -112,6 +112,21 @@ func (r *runner) execCommand(name string, args []string) {
 	}
 }
 
+// describePath is lookPath for type and command -v/-V: with PATH empty
+// or unset, bash's describe_command takes the name itself as the path and
+// reports it, made absolute, when it is an executable file there.
+func (r *runner) describePath(name string) (kind, full string) {
+	kind, full = r.lookPath(name)
+	if kind != "" || !r.pathRun() || strings.Contains(name, "/") || r.sh.cfg.Withheld[name] {
+		return kind, full
+	}
+	p := vfs.Abs(r.dir, name)
+	if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() && isExec(fi) {
+		return "file", p
+	}
+	return "", ""
+}
+
 // pathRun reports whether a command name without a slash runs as a path
 // relative to the directory: PATH empty, or unset in the shell (a
 // program's execvp searches a default path then).
