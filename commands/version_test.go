@@ -22,11 +22,11 @@ import (
 
 // noVersion are the commands whose counterpart has no --version: bash's
 // builtins (echo, printf, true, false print "--version" or nothing, as
-// bash's do), tools that refuse it (clear, unzip, which), and changes,
+// bash's do), tools that refuse it (clear, unzip, zipinfo, which), and changes,
 // which is Computerwelt's own.
 var noVersion = map[string]bool{
 	"echo": true, "printf": true, "true": true, "false": true,
-	"clear": true, "unzip": true, "which": true, "changes": true,
+	"clear": true, "unzip": true, "zipinfo": true, "which": true, "changes": true,
 }
 
 // TestVersionOverAllCommands: every command whose upstream tool answers
