@@ -94,3 +94,15 @@ var manualEmptyPathTypeScripts = []string{
 }
 
 func TestManualEmptyPathType(t *testing.T) { compareManual(t, manualEmptyPathTypeScripts) }
+
+// What env, xargs, find -exec and timeout start is the program their
+// execvp finds on PATH: echo, printf, true and false are programs, so a
+// PATH without their directory does not find them.
+var manualProgramNotBuiltinScripts = []string{
+	"env PATH=/x true; echo st=$?\nenv PATH=/x echo hi; echo st=$?\nenv -i true; echo st=$?\nenv PATH=/usr/bin printf '%q\\n' 'a b'\n" +
+		"echo a | PATH=/nowhere /usr/bin/xargs echo; echo st=$?\nPATH=/x /usr/bin/timeout 5 false; echo st=$?\nenv test -d /; echo st=$?",
+}
+
+func TestManualProgramNotBuiltin(t *testing.T) {
+	compareManual(t, manualProgramNotBuiltinScripts)
+}

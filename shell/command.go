@@ -483,13 +483,15 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 	}
 }
 
-// isProgram reports whether name is also a program on PATH (echo,
-// printf, true, false): what env, xargs, find -exec and timeout start is
-// the program, as their execvp finds it, not the shell's builtin (env
-// printf is coreutils' printf, with its %q and its diagnostics).
+// isProgram reports whether name is also a program (echo, printf, true,
+// false): what env, xargs, find -exec and timeout start is the program,
+// as their execvp finds it on PATH, not the shell's builtin (env printf is
+// coreutils' printf, with its %q and its diagnostics; env PATH=/x true is
+// not found). Builtins that are no command here (test, kill, pwd) stand
+// in for their programs.
 func (r *runner) isProgram(name string) bool {
-	kind, _ := r.lookPath(name)
-	return kind != ""
+	_, ok := r.sh.cfg.Commands[name]
+	return ok
 }
 
 // cannotRun hands a command that cannot be run to the invoker's NotRun,
