@@ -179,22 +179,11 @@ func TestGrepNeedOfPatterns(t *testing.T) {
 // counted whole. Before the literal search, -i ran the matcher over the
 // whole text (7x GNU grep's time), -w matched every line (30x).
 func BenchmarkGrepCountLiteral(b *testing.B) {
-	rnd := rand.New(rand.NewSource(1))
-	words := []string{"alpha", "beta", "gamma", "delta", "12345", "epsilon", "zeta", "67890"}
-	var text strings.Builder
-	for text.Len() < 8<<20 {
-		for j := 0; j < 3+rnd.Intn(10); j++ {
-			if j > 0 {
-				text.WriteByte(' ')
-			}
-			text.WriteString(words[rnd.Intn(len(words))])
-		}
-		text.WriteByte('\n')
-	}
-	fsys := sandboxFS(b, map[string]string{"big.txt": text.String()})
+	text := benchWords(8 << 20)
+	fsys := sandboxFS(b, map[string]string{"big.txt": text})
 	for _, args := range [][]string{{"-c", "e"}, {"-c", "-i", "error"}, {"-c", "-w", "ERROR"}, {"-c", "-v", "ERROR"}} {
 		b.Run(strings.Join(args, " "), func(b *testing.B) {
-			b.SetBytes(int64(text.Len()))
+			b.SetBytes(int64(len(text)))
 			for i := 0; i < b.N; i++ {
 				if r := runIn(b, fsys, sandboxDir, append(append([]string{"grep"}, args...), "big.txt"), ""); r.status > 1 {
 					b.Fatalf("%+v", r)
