@@ -160,6 +160,9 @@ func deferParse(src string, off int, err error) (string, bool) {
 	if s, ok := subshellSubst(src, off); ok {
 		return s, true
 	}
+	if s, ok := deferHeredoc(src, off); ok {
+		return s, true
+	}
 	return deferBadParam(src, off)
 }
 
@@ -247,12 +250,22 @@ func deferBadParam(src string, off int) (string, bool) {
 			continue
 		}
 		text := src[i : i+end+1]
-		if strings.ContainsAny(text[2:], "${\\\n`") || strings.HasPrefix(text[2:], badParamPrefix) {
+		if strings.ContainsAny(text[2:], "${\\`") || strings.HasPrefix(text[2:], badParamPrefix) {
 			return "", false
 		}
-		return src[:i] + "${" + badParamPrefix + hex.EncodeToString([]byte(text)) + "}" + src[i+end+1:], true
+		// bash reads ${ to its } across lines: the stand-in keeps the
+		// text's lines as line continuations, which the name loses.
+		lines := strings.Repeat("\\\n", strings.Count(text, "\n"))
+		return src[:i] + "${" + badParamPrefix + hex.EncodeToString([]byte(text)) + lines + "}" + src[i+end+1:], true
 	}
 	return "", false
+}
+
+// openParam reports whether a `${` at or before off in src has no `}`
+// after it: bash reads it to its `}`, on lines not read yet too.
+func openParam(src string, off int) bool {
+	i := strings.LastIndex(src[:min(off+2, len(src))], "${")
+	return i >= 0 && !strings.Contains(src[i:], "}")
 }
 
 // badParamText returns the original text of a deferBadParam stand-in.

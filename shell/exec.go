@@ -514,6 +514,17 @@ func (r *runner) cmd(c syntax.Command) {
 			return
 		}
 		name := c.Name.Value
+		if strings.ContainsAny(name, "$\"'`\\") {
+			// bash's check_identifier: a word with an expansion or a
+			// quote (read whole as the name by the parser) is no
+			// function name, in any mode.
+			r.errLine("`%s': not a valid identifier", name)
+			r.exit = 1
+			if r.opts.posix {
+				r.exit, r.exiting = 2, true
+			}
+			return
+		}
 		if r.opts.posix && (specialBuiltins[name] || !validName(name)) {
 			// POSIX: a function's name is an identifier and no special
 			// builtin's; the error ends a non-interactive shell.
@@ -993,6 +1004,20 @@ func (r *runner) forClause(c *syntax.ForClause) {
 	switch l := c.Loop.(type) {
 	case *syntax.WordIter:
 		r.lineno = r.lineAt(c.Pos())
+		name := l.Name.Value
+		if !validName(name) {
+			// checked before the words are expanded, as bash's
+			// execute_for_command does
+			r.errLine("`%s': not a valid identifier", name)
+			if r.opts.posix && !c.Select {
+				// bash's execute_for_command: a POSIX shell ends, status 2
+				// (its select only fails).
+				r.exit, r.exiting = 2, true
+				return
+			}
+			r.exit = 1
+			return
+		}
 		var items []string
 		if l.InPos.IsValid() {
 			var err error
@@ -1002,19 +1027,6 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			}
 		} else {
 			items = append([]string(nil), r.params...)
-		}
-		name := l.Name.Value
-		if !validName(name) {
-			r.errLine("`%s': not a valid identifier", name)
-			if r.opts.posix && !c.Select {
-				// bash's execute_for_command: a POSIX shell ends, status 2
-				// (its select only fails).
-				r.exit, r.exiting = 2, true
-				return
-			}
-			r.exit = 1
-			r.aborting = true
-			return
 		}
 		if c.Select {
 			if _, ok := r.traps["DEBUG"]; ok {

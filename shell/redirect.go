@@ -609,6 +609,7 @@ func (r *runner) heredoc(rd *syntax.Redirect) (string, error) {
 		}
 	}
 	if quoted {
+		deferred := isDeferredHdoc(rd)
 		var b strings.Builder
 		for _, p := range w.Parts {
 			if l, ok := p.(*syntax.Lit); ok {
@@ -616,6 +617,9 @@ func (r *runner) heredoc(rd *syntax.Redirect) (string, error) {
 			} else {
 				b.WriteString(printNode(p.(syntax.Node)))
 			}
+		}
+		if deferred {
+			return r.deferredHeredoc(b.String())
 		}
 		return b.String(), nil
 	}

@@ -724,6 +724,12 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			if r.errexitNow() {
 				r.exiting = true // bash's parser_error under set -e
 			}
+			if inComsub(perr, orig) {
+				// The substitution's parser jumps to the top level
+				// (FORCE_EOF): the shell ends, from eval or source too.
+				r.exit, r.exiting = 1, true
+				r.forceEOF = !r.opts.errexit
+			}
 			return r.exit
 		}
 		r.exit = r.parseError(perr, orig, "")
@@ -818,7 +824,7 @@ parse:
 				fixed, ok := deferParse(r.src[done:], off-done, err)
 				// The arithmetic (or backquoted command) may end on a
 				// line not read yet.
-				for extra := 0; !ok && lr.err == nil && extra < 256 && (strings.Contains(r.src[done:off], "((") || inBquote(err)); extra++ {
+				for extra := 0; !ok && lr.err == nil && extra < 256 && (strings.Contains(r.src[done:off], "((") || inBquote(err) || openParam(r.src, off)); extra++ {
 					var buf [4096]byte
 					if n, _ := lr.Read(buf[:]); n == 0 {
 						break
@@ -857,6 +863,16 @@ parse:
 					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw}
 					done = end
 					goto parse
+				}
+			}
+			if pe := (syntax.ParseError{}); errors.As(err, &pe) && !pe.Cond {
+				// A substitution at the error is read to its end or its
+				// first error (comsubFirst), on lines not read yet too.
+				var buf [4096]byte
+				for i := 0; i < 4096 && lr.err == nil && (comsubOpenAtEOF(pe, lr.raw.String()) || heredocsOpen(err, lr.raw.String())); i++ {
+					if n, _ := lr.Read(buf[:]); n == 0 {
+						break
+					}
 				}
 			}
 			if pe := (syntax.ParseError{}); errors.As(err, &pe) && pe.Cond {

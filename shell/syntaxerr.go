@@ -30,6 +30,11 @@ func (r *runner) parseError(err error, src, where string) int {
 		return r.exit
 	}
 	r.syntaxError(err, src, where)
+	if r.dashC && where == "" && r.source == "" && inComsub(err, src) {
+		// bash -c's run_one_command: the FORCE_EOF jump of the
+		// substitution's parser is status 127.
+		return 127
+	}
 	if strings.HasPrefix(pe.Text, "reached EOF without matching `(`") && arrayOpen(src, int(pe.Pos.Offset())) {
 		return 1
 	}
@@ -94,6 +99,14 @@ func (r *runner) syntaxError(err error, src, where string) {
 	if r.dashC && where == "" && r.source == "" {
 		where = "-c: "
 	}
+	if quote && srcLine > 0 {
+		if l, ok := heredocsRead(err, src); ok {
+			// bash reads the bodies of the line's here-documents
+			// before it reports the error: its line is that of the
+			// last delimiter (the line quoted is still the error's).
+			line = r.textLine(l)
+		}
+	}
 	name := r.errName() // a sourced file's name
 	r.errf("%s: %sline %d: %s\n", name, where, line, msg)
 	if !quote || r.errexitNow() {
@@ -113,6 +126,16 @@ func (r *runner) syntaxError(err error, src, where string) {
 // bracketed construct bash reads to its end (not $(...)): bash leaves
 // with the last status then, or 2 when that is 0.
 func syntaxMessage(err error, src string) (line int, msg string, quote, keep bool) {
+	return syntaxMessageIn(err, src, 0)
+}
+
+// maxComsubErrDepth bounds how many command substitutions, one inside
+// another, syntaxMessageIn parses to find the error bash reports first.
+const maxComsubErrDepth = 32
+
+// syntaxMessageIn is syntaxMessage for src at depth command
+// substitutions deep in the script.
+func syntaxMessageIn(err error, src string, depth int) (line int, msg string, quote, keep bool) {
 	var pe syntax.ParseError
 	if !errors.As(err, &pe) {
 		var le syntax.LangError
@@ -196,6 +219,9 @@ func syntaxMessage(err error, src string) (line int, msg string, quote, keep boo
 	if pe.Token == "" {
 		return eofLine(src), "syntax error: unexpected end of file", false, false
 	}
+	if l, m, q, k, ok := comsubFirst(pe, src, depth); ok {
+		return l, m, q, k
+	}
 	tok := wordToken(pe.Token, src, int(pe.TokenPos.Offset()))
 	line = int(pe.TokenPos.Line())
 	if strings.ContainsFunc(tok, func(c rune) bool { return c < 0x20 || c == 0x7f }) {
@@ -208,22 +234,112 @@ func syntaxMessage(err error, src string) (line int, msg string, quote, keep boo
 	return line, "syntax error near unexpected token `" + tok + "'", true, false
 }
 
+// comsubFirst handles a grammar error at a word that opens a command or
+// process substitution ($(, <(, >(): bash's reader parses what is inside
+// as it reads the word, before its grammar sees the word, so an error
+// inside the substitution is the one it reports (`for i $( 1 2 ; do`
+// names `do`), and the end of the input inside it is "unexpected EOF
+// while looking for matching `)'". ok is false when what is inside
+// parses to its `)`: the error is the word's, named by wordToken.
+func comsubFirst(pe syntax.ParseError, src string, depth int) (line int, msg string, quote, keep, ok bool) {
+	off := int(pe.TokenPos.Offset())
+	switch pe.Token {
+	case "$(", "<(", ">(":
+	default:
+		return 0, "", false, false, false
+	}
+	if depth >= maxComsubErrDepth || off < 0 || off+2 > len(src) || src[off:off+2] != pe.Token {
+		return 0, "", false, false, false
+	}
+	inner := src[off+2:]
+	end, err := comsubClose(inner)
+	if end >= 0 {
+		return 0, "", false, false, false
+	}
+	if err == nil {
+		return eofLine(src), "unexpected EOF while looking for matching `)'", false, false, true
+	}
+	l, m, q, k := syntaxMessageIn(err, inner, depth+1)
+	if l > 0 {
+		// inner's first line is the rest of the substitution's line.
+		l += strings.Count(src[:off], "\n")
+	}
+	return l, m, q, k, true
+}
+
+// inComsub reports whether err, a syntax error of src, is one inside a
+// command or process substitution other than the end of the input, which
+// bash's reader reports by a jump to its top level (FORCE_EOF).
+func inComsub(err error, src string) bool {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) || pe.Cond {
+		return false
+	}
+	if pe.Comsub {
+		return true
+	}
+	_, msg, _, _, ok := comsubFirst(pe, src, 0)
+	return ok && !strings.HasPrefix(msg, "unexpected EOF") && !strings.HasPrefix(msg, "syntax error: unexpected end of file")
+}
+
+// comsubOpenAtEOF reports whether the error pe of src is at a
+// substitution that the end of src leaves open with no error inside.
+func comsubOpenAtEOF(pe syntax.ParseError, src string) bool {
+	_, msg, _, _, ok := comsubFirst(pe, src, 0)
+	return ok && strings.HasPrefix(msg, "unexpected EOF")
+}
+
+// comsubClose parses inner, the text after a command substitution's
+// opening `$(`, and returns the offset of the `)` that closes it, or -1
+// with the syntax error that comes first (nil at the end of the input).
+func comsubClose(inner string) (int, error) {
+	_, err := newScriptParser().Parse(strings.NewReader(inner), "")
+	var pe syntax.ParseError
+	if err == nil {
+		return -1, nil
+	}
+	if errors.As(err, &pe) && pe.Token == ")" && !pe.Cond {
+		return int(pe.TokenPos.Offset()), nil
+	}
+	return -1, err
+}
+
 // wordToken extends tok, a token at off in src, to the whole word it
 // begins: bash names words whole (`a[`, “ `echo p` “), where the parser
 // stopped at a part of one.
 func wordToken(tok, src string, off int) string {
-	if tok == "" || tok == "newline" || strings.ContainsRune(";&|<>()", rune(tok[0])) ||
-		off < 0 || off+len(tok) >= len(src) || src[off:off+len(tok)] != tok {
-		return tok
-	}
-	quote := strings.Trim(tok, "$") == "'" || strings.Trim(tok, "$") == `"`
-	if !quote && strings.IndexByte(" \t\n;&|<>()", src[off+len(tok)]) >= 0 {
+	if off < 0 || off+len(tok) >= len(src) || src[off:off+len(tok)] != tok {
 		return tok
 	}
 	end := off
+	switch tok {
+	case "$(", "<(", ">(":
+		// A substitution whose inside parses to its `)`
+		// (comsubFirst): the word goes on after it.
+		close, _ := comsubClose(src[off+2:])
+		if close < 0 {
+			return tok
+		}
+		end = off + 2 + close + 1
+		tok = src[off:end]
+	default:
+		if tok == "" || tok == "newline" || strings.ContainsRune(";&|<>()", rune(tok[0])) {
+			return tok
+		}
+		quote := strings.Trim(tok, "$") == "'" || strings.Trim(tok, "$") == `"`
+		if !quote && strings.IndexByte(" \t\n;&|<>()", src[off+len(tok)]) >= 0 {
+			return tok
+		}
+	}
 	for end < len(src) {
 		c := src[end]
 		switch {
+		case c == '$' && end+1 < len(src) && src[end+1] == '(' && !strings.HasPrefix(src[end:], "$(("):
+			close, _ := comsubClose(src[end+2:])
+			if close < 0 {
+				return src[off:end]
+			}
+			end += 2 + close + 1
 		case c == ' ' || c == '\t' || c == '\n' || strings.IndexByte(";&|<>()", c) >= 0:
 			if end-off > len(tok) {
 				return src[off:end]
@@ -245,6 +361,52 @@ func wordToken(tok, src string, off int) string {
 		return w
 	}
 	return tok
+}
+
+// heredocsRead returns the line of the delimiter that ends the bodies of
+// the here-documents read on the line of err's token before it; ok is
+// false when there are none or the input ends in a body (open).
+func heredocsRead(err error, src string) (line int, ok bool) {
+	line, open := heredocBodiesEnd(err, src)
+	return line, line > 0 && !open
+}
+
+// heredocsOpen reports whether the input src ends in a body of the
+// here-documents on the line of err's token, before it.
+func heredocsOpen(err error, src string) bool {
+	_, open := heredocBodiesEnd(err, src)
+	return open
+}
+
+// heredocBodiesEnd is heredocsRead's line (0 when the line has no
+// here-document before the token) and whether src ends in a body.
+func heredocBodiesEnd(err error, src string) (int, bool) {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) || pe.Comsub || pe.Cond || pe.Token == "" {
+		return 0, false
+	}
+	off := int(pe.TokenPos.Offset())
+	if off <= 0 || off > len(src) {
+		return 0, false
+	}
+	lineStart := strings.LastIndexByte(src[:off], '\n') + 1
+	ops := heredocOps(src[lineStart:off])
+	if len(ops) == 0 {
+		return 0, false
+	}
+	nl := strings.IndexByte(src[off:], '\n')
+	if nl < 0 {
+		return 0, true
+	}
+	at := off + nl + 1
+	for _, op := range ops {
+		end := heredocBodyEnd(src, at, op)
+		if end == len(src) && !strings.HasSuffix(src, "\n"+op.delim) && !strings.HasSuffix(src, "\n"+op.delim+"\n") {
+			return strings.Count(src, "\n") + 1, true
+		}
+		at = end
+	}
+	return strings.Count(src[:at-1], "\n") + 1, false
 }
 
 // eofLine is the line bash names for an error at the end of src: the one

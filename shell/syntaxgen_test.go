@@ -43,7 +43,7 @@ var syntaxGenKnown = []struct {
 	kind  string
 	match func(mode string, ours, bash syntaxResult) bool
 }{
-	{"bash -c exits 127, not 2, after a syntax error in a command substitution (bash -s 2, as we do)",
+	{"bash -c exits 127, not 2, after a syntax error in a command substitution (FORCE_EOF); Run's script is read as bash -s reads one: 2",
 		func(mode string, ours, bash syntaxResult) bool {
 			return mode == "-c" && bash.status == 127 && ours.status == 2 &&
 				ours.stdout == bash.stdout && ours.stderr == bash.stderr

@@ -576,6 +576,7 @@ type Parser struct {
 	openNodes int
 	// openBquotes is how many levels of backquotes are open at the moment.
 	openBquotes int
+	openComsubs int // computerwelt: $( <( >( being parsed (ParseError.Comsub)
 	// openBquoteDbls is how many of those backquote levels began inside
 	// double quotes, where backslashes also escape double quotes.
 	openBquoteDbls int
@@ -627,6 +628,7 @@ const bufSize = 1 << 10
 func (p *Parser) reset() {
 	p.tok, p.val = illegalTok, ""
 	p.eqlOffs = 0
+	p.openComsubs = 0
 	p.bs, p.bsp = nil, 0
 	p.offs, p.line, p.col = 0, 1, 1
 	p.r, p.w = 0, 0
@@ -785,7 +787,11 @@ func (p *Parser) unquotedWordBytes(w *Word) ([]byte, bool) {
 	buf := make([]byte, 0, 4)
 	didUnquote := false
 	for _, wp := range w.Parts {
-		buf, didUnquote = p.unquotedWordPart(buf, wp, false)
+		// computerwelt: a quote in any part quotes the delimiter
+		// (`<<""E`, `<<"E"OF`); upstream kept the last part's answer.
+		var quoted bool
+		buf, quoted = p.unquotedWordPart(buf, wp, false)
+		didUnquote = didUnquote || quoted
 	}
 	return buf, didUnquote
 }
@@ -1099,6 +1105,12 @@ type ParseError struct {
 	// error fell in began (invalid when none): let is a builtin, whose
 	// arguments bash parses as arithmetic only when it runs.
 	LetWord Pos
+
+	// computerwelt: Comsub marks an error inside a command or process
+	// substitution that is not the end of the input: bash's reader
+	// parses those as it reads the word and, on an error, jumps to its
+	// top level (FORCE_EOF), ending the shell even from eval or source.
+	Comsub bool
 }
 
 func (e ParseError) Error() string {
@@ -1184,6 +1196,7 @@ func (p *Parser) posErr(pos Pos, format string, args ...any) {
 		Bquote:     p.openBquote(),
 		BquoteDbl:  p.openBquotes > 0 && p.bquoteOuterDbl,
 		LetWord:    p.letWordAt(),
+		Comsub:     p.openComsubs > 0 && p.tok != _EOF,
 	})
 }
 
@@ -1447,8 +1460,10 @@ func (p *Parser) wordPart() WordPart {
 		p.ensureNoNested(p.pos)
 		ps := &ProcSubst{Op: ProcOperator(p.tok), OpPos: p.pos}
 		old := p.preNested(subCmd)
+		p.openComsubs++
 		p.next()
 		ps.Stmts, ps.Last = p.stmtList()
+		p.openComsubs--
 		p.postNested(old)
 		ps.Rparen = p.matched(ps.OpPos, token(ps.Op), rightParen)
 		return ps
@@ -1586,8 +1601,10 @@ func (p *Parser) wordPart() WordPart {
 func (p *Parser) cmdSubst() *CmdSubst {
 	cs := &CmdSubst{Left: p.pos}
 	old := p.preNested(subCmd)
+	p.openComsubs++
 	p.next()
 	cs.Stmts, cs.Last = p.stmtList()
+	p.openComsubs--
 	p.postNested(old)
 	cs.Right = p.matched(cs.Left, dollParen, rightParen)
 	return cs
@@ -2593,6 +2610,15 @@ func (p *Parser) gotStmtPipe(s *Stmt, binCmd bool) *Stmt {
 			break
 		}
 		w := p.wordAnyNumber()
+		if p.bashErrors && p.tok == leftParen && p.lang.in(langBashLike) {
+			// computerwelt: `a$y() { …; }` is a function to bash's
+			// grammar, refused when it runs (nameWord).
+			p.next()
+			name := &Lit{ValuePos: w.Pos(), ValueEnd: w.End(), Value: wordText(w)}
+			p.follow(name.ValuePos, "foo(", rightParen)
+			p.funcDecl(s, name.ValuePos, false, true, name)
+			break
+		}
 		if p.got(leftParen) {
 			p.posErr(w.Pos(), "invalid func name")
 		}
@@ -2800,9 +2826,43 @@ func (p *Parser) loop(fpos Pos) Loop {
 	return p.wordIter("for", fpos)
 }
 
+// wordStartTok reports whether the current token starts a word other
+// than a plain literal one. computerwelt: added.
+func (p *Parser) wordStartTok() bool {
+	switch p.tok {
+	case _Lit, dollBrace, dollDblParen, dollParen, dollar, cmdIn, cmdOut,
+		sglQuote, dollSglQuote, dblQuote, dollDblQuote, dollBrack, bckQuote,
+		globQuest, globStar, globPlus, globAt, globExcl:
+		return true
+	}
+	return false
+}
+
+// nameWord reads the word where bash's grammar takes a loop's or a
+// function's name: any word, which bash refuses when the command runs
+// ("`$i': not a valid identifier"). The Lit's value is the word as
+// written (printed). computerwelt: added.
+func (p *Parser) nameWord() *Lit {
+	if !p.bashErrors || !p.wordStartTok() {
+		return p.getLit()
+	}
+	w := p.getWord()
+	if w == nil {
+		return nil
+	}
+	return &Lit{ValuePos: w.Pos(), ValueEnd: w.End(), Value: wordText(w)}
+}
+
+// wordText is w as the printer writes it.
+func wordText(w *Word) string {
+	var sb strings.Builder
+	NewPrinter().Print(&sb, w)
+	return sb.String()
+}
+
 func (p *Parser) wordIter(ftok string, fpos Pos) *WordIter {
 	wi := &WordIter{}
-	if wi.Name = p.getLit(); wi.Name == nil {
+	if wi.Name = p.nameWord(); wi.Name == nil {
 		p.followErr(fpos, ftok, noQuote("a literal"))
 	}
 	if p.got(semicolon) {
@@ -3327,6 +3387,11 @@ func (p *Parser) bashFuncDecl(s *Stmt) {
 		// `function { ...; }` fails at the token after it.
 		names = append(names, p.lit(p.pos, p.val))
 		p.next()
+	}
+	if p.bashErrors && len(names) == 0 && p.wordStartTok() {
+		// computerwelt: any word is a name to bash's grammar
+		// (nameWord): `function $y { …; }` fails when it runs.
+		names = append(names, p.nameWord())
 	}
 	if p.bashErrors && len(names) == 0 {
 		// computerwelt: the error names the token where the name was.
