@@ -80,7 +80,12 @@ func runPrintf(ctx context.Context, inv *shell.Invocation) int {
 		status = 1
 	}
 	// coreutils writes diagnostics as they happen and the output at exit;
-	// the order only matters when both go to one stream.
+	// the order only matters when both go to one stream. The write error
+	// of a width past INT_MAX is close_stdout's, after the output.
+	var closeErr []string
+	if n := len(diags); n > 0 && diags[n-1] == "printf: write error" {
+		diags, closeErr = diags[:n-1], diags[n-1:]
+	}
 	for _, d := range diags {
 		if _, err := io.WriteString(inv.Stderr, strings.Replace(d, "printf", inv.Args[0], 1)+"\n"); err != nil {
 			return 1
@@ -88,6 +93,9 @@ func runPrintf(ctx context.Context, inv *shell.Invocation) int {
 	}
 	if _, err := io.WriteString(inv.Stdout, out); err != nil {
 		return 1
+	}
+	for _, d := range closeErr {
+		io.WriteString(inv.Stderr, strings.Replace(d, "printf", inv.Args[0], 1)+"\n")
 	}
 	return status
 }

@@ -145,7 +145,7 @@ func runSeq(ctx context.Context, inv *shell.Invocation) int {
 	if !f.Seen("f") {
 		layoutFmt = seqDefaultFormat(first, step, last, *equal)
 	}
-	return seqFloats(ctx, w, layoutFmt, first.value, step.value, last.value, *sep)
+	return seqFloats(ctx, inv, w, layoutFmt, first.value, step.value, last.value, *sep)
 }
 
 // parseFlagsArgs is parseFlags for an explicit argument list.
@@ -372,7 +372,7 @@ func seqInts(ctx context.Context, w *bufio.Writer, a, b, s *big.Int, sep string)
 // seqFloats is coreutils' print_numbers in long double arithmetic: the
 // i-th number is first + i*step; one number past last is still printed if
 // it prints as last (rounding) and differently from its predecessor.
-func seqFloats(ctx context.Context, w *bufio.Writer, format string, first, step, last *big.Float, sep string) int {
+func seqFloats(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, format string, first, step, last *big.Float, sep string) int {
 	prefix, suffix := seqAffixes(format)
 	past := func(x *big.Float) bool {
 		if step.Sign() < 0 {
@@ -390,8 +390,14 @@ func seqFloats(ctx context.Context, w *bufio.Writer, format string, first, step,
 		if n&1023 == 0 && ctx.Err() != nil {
 			return 1
 		}
-		out := printf.FormatFloat(format, x)
+		out, overflow := printf.FormatFloatOverflow(format, x)
 		if _, err := w.WriteString(out); err != nil {
+			return 1
+		}
+		if overflow {
+			// GNU's xprintf dies at once on printf's EOVERFLOW.
+			w.Flush()
+			errorf(inv, "write error: Value too large for defined data type")
 			return 1
 		}
 		i.Add(i, one)

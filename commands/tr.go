@@ -411,7 +411,9 @@ func runTr(ctx context.Context, inv *shell.Invocation) int {
 			return 1
 		}
 		if translating {
-			if len(set2) == 0 && !*trunc {
+			// GNU asks for a non-empty string2 only when string1 is
+			// longer: tr '' '' copies its input.
+			if len(set2) == 0 && len(set1) > 0 && !*trunc {
 				errorf(inv, "when not truncating set1, string2 must be non-empty")
 				return 1
 			}

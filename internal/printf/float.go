@@ -350,7 +350,19 @@ func ParseFloat(s string) (x *big.Float, nan, ok bool) {
 // format must hold exactly one floating-point directive (seq -f checks
 // that); backslashes are not escapes and %% is a percent sign.
 func FormatFloat(format string, x *big.Float) string {
+	s, _ := FormatFloatOverflow(format, x)
+	return s
+}
+
+// FormatFloatOverflow is FormatFloat that also reports a width or
+// precision past INT_MAX, which makes C's printf fail (EOVERFLOW): the
+// output is then the text before the directive, which glibc has written
+// when it fails.
+func FormatFloatOverflow(format string, x *big.Float) (string, bool) {
 	st := &state{gnu: true, raw: true, max: defaultMaxBytes, preset: x, args: []string{""}}
 	st.passGNU(format)
-	return st.out.String()
+	if st.overflow {
+		return st.out.String()[:st.overflowAt], true
+	}
+	return st.out.String(), false
 }

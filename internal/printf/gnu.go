@@ -126,6 +126,18 @@ func (st *state) passGNU(format string) bool {
 			st.fatal("%s: invalid conversion specification", format[start:end])
 			return false
 		}
+		if d.width >= 1<<31 || d.prec >= 1<<31 {
+			// A width or precision in the format past INT_MAX makes
+			// glibc's printf fail (EOVERFLOW): the directive prints
+			// nothing, the rest goes on, and coreutils' close_stdout
+			// reports a write error at the end.
+			st.arg()
+			if !st.overflow {
+				st.overflowAt = st.out.Len()
+			}
+			st.overflow = true
+			continue
+		}
 		st.convert(d, format[i])
 	}
 	return !st.stopped

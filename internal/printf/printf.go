@@ -77,6 +77,11 @@ func Format(format string, args []string, opts Options) (out string, diags []str
 	if st.exitZero {
 		st.failed = false
 	}
+	if st.overflow {
+		// close_stdout at exit, after \c's exit(0) too.
+		st.diag("write error")
+		st.failed = true
+	}
 	return st.out.String(), st.diags, st.failed
 }
 
@@ -93,6 +98,10 @@ type state struct {
 	gnu     bool // coreutils dialect
 	// exitZero: coreutils' \c exits with status 0 whatever came before.
 	exitZero bool
+	// overflow: a directive's width or precision was past INT_MAX
+	// (coreutils: a write error at the end).
+	overflow   bool
+	overflowAt int // the output's length at the first such directive
 	// raw disables backslash escapes in the format (seq -f).
 	raw bool
 	// preset, when set, is the value of every floating-point conversion.
