@@ -947,6 +947,22 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			status = 1
 			continue
 		}
+		if op.as != nil && op.as.Array != nil && v.kind != kAssoc && !v.nameref &&
+			(f.unset['a'] || f.set['n'] && !f.set['a'] && !f.set['A']) {
+			// bash assigns a list first, which makes the variable an
+			// indexed array: +a then cannot remove that, and -n cannot
+			// make an array a reference (the values stay).
+			if v.kind == kString {
+				v.kind = kIndexed
+				if v.set {
+					v.idx = []arrElem{{0, v.str}}
+				}
+				v.str = ""
+			}
+			if err := r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list); err != nil {
+				return
+			}
+		}
 		if f.unset['a'] && v.kind == kIndexed || f.unset['A'] && v.kind == kAssoc {
 			r.errLine("%s: %s: cannot destroy array variables in this way", variant, name)
 			status = 1
@@ -1296,6 +1312,9 @@ func declUsage(v string) string {
 		return "readonly [-aAf] [name[=value] ...] or readonly -p"
 	case "local":
 		return "local [option] name[=value] ..."
+	case "typeset":
+		// bash's typeset usage has no brackets around its names
+		return "typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]"
 	}
 	return v + " [-aAfFgiIlnrtux] [name[=value] ...] or " + v + " -p [-aAfFilnrtux] [name ...]"
 }

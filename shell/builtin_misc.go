@@ -639,10 +639,10 @@ func builtinCommand(r *runner, args []string) int {
 		}
 		for _, c := range args[0][1:] {
 			switch c {
-			case 'v':
-				v = true
+			case 'v': // the last of -v and -V counts (bash)
+				v, V = true, false
 			case 'V':
-				V = true
+				v, V = false, true
 			case 'p':
 				p = true
 			default:
@@ -767,6 +767,11 @@ func (r *runner) describeCommand(name string, verbose bool) bool {
 func builtinBuiltin(r *runner, args []string) int {
 	if len(args) > 1 && args[1] == "--" {
 		args = append(args[:1:1], args[2:]...)
+	} else if len(args) > 1 && len(args[1]) > 1 && args[1][0] == '-' {
+		// bash's no_options: builtin takes none
+		r.errLine("builtin: %s: invalid option", args[1][:2])
+		r.errf("builtin: usage: builtin [shell-builtin [arg ...]]\n")
+		return 2
 	}
 	if len(args) < 2 {
 		return 0
@@ -781,6 +786,15 @@ func builtinBuiltin(r *runner, args []string) int {
 }
 
 func builtinGetopts(r *runner, args []string) int {
+	// getopts takes no options: one is a usage error; -- ends them.
+	if len(args) > 1 && len(args[1]) > 1 && args[1][0] == '-' {
+		if args[1] != "--" {
+			r.errLine("getopts: %s: invalid option", args[1][:2])
+			r.errf("getopts: usage: getopts optstring name [arg ...]\n")
+			return 2
+		}
+		args = append([]string{args[0]}, args[2:]...)
+	}
 	if len(args) < 3 {
 		r.errf("getopts: usage: getopts optstring name [arg ...]\n") // no line number, as bash
 		return 2
@@ -817,7 +831,7 @@ func builtinGetopts(r *runner, args []string) int {
 		}
 		if err := r.setStr(name, val, false); err != nil {
 			r.errLine("%s", err)
-			return 1
+			return 2 // bash's getopts_bind_variable: EX_MISCERROR for a readonly name
 		}
 		return 0
 	}
@@ -909,39 +923,49 @@ func builtinGetopts(r *runner, args []string) int {
 
 func builtinTrap(r *runner, args []string) int {
 	args = args[1:]
-	if len(args) > 0 && args[0] == "--" {
+	// bash's internal_getopt with "lp": the options may be grouped and
+	// repeated; -l wins over -p.
+	list, display := false, false
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
+		for _, c := range []byte(args[0][1:]) {
+			switch c {
+			case 'l':
+				list = true
+			case 'p':
+				display = true
+			default:
+				// An option bash does not have (trap -1 is not "reset").
+				r.errLine("trap: -%c: invalid option", c)
+				r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
+				return 2
+			}
+		}
 		args = args[1:]
 	}
-	if len(args) == 0 || (len(args) >= 1 && args[0] == "-p") {
+	if list {
+		return builtinKill(r, []string{"kill", "-l"})
+	}
+	if display || len(args) == 0 {
 		names := args
-		if len(names) > 0 {
-			names = names[1:]
-		}
+		status := 0
 		// trap -p in POSIX mode shows every signal asked for (all of
 		// them when none is), a default one as "trap -- - NAME" (bash's
 		// display_traps with show_default).
-		all := r.opts.posix && len(args) > 0
+		all := r.opts.posix && display
 		if len(names) == 0 && all {
 			names = allTrapNames()
 		} else if len(names) == 0 {
 			names = sortTrapNames(r.traps)
 		}
 		for _, n := range names {
-			if all && normSig(n) == "" {
-				// A signal no trap is set on here: a real-time one, or
-				// 32 and 33, which have no name.
-				k, err := strconv.Atoi(n)
-				if err != nil {
-					k = listSigNum(n)
-				}
-				if k > 0 && k <= 64 {
-					if name := listSigName(k); name != "" {
-						r.outf("trap -- - %s\n", name)
-					} else {
-						r.outf("trap -- - %d\n", k)
-					}
-					continue
-				}
+			if normSig(n) == "" {
+				r.errLine("trap: %s: invalid signal specification", n)
+				status = 1
+				continue
 			}
 			n = normSig(n)
 			if _, ok := r.traps[n]; !ok && all && n != "" {
@@ -956,16 +980,7 @@ func builtinTrap(r *runner, args []string) int {
 				r.outf("trap -- %s %s\n", "'"+strings.ReplaceAll(t, "'", `'\''`)+"'", shown)
 			}
 		}
-		return 0
-	}
-	if args[0] == "-l" {
-		return builtinKill(r, []string{"kill", "-l"})
-	}
-	if len(args[0]) > 1 && args[0][0] == '-' {
-		// An option bash does not have (trap -1 is not "reset").
-		r.errLine("trap: %s: invalid option", args[0][:2])
-		r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
-		return 2
+		return status
 	}
 	if _, err := strconv.Atoi(args[0]); len(args) == 1 && ((err != nil && r.opts.posix) || args[0] == "-" || normSig(args[0]) == "") {
 		r.errf("trap: usage: trap [-lp] [[arg] signal_spec ...]\n")
@@ -1037,8 +1052,8 @@ func allTrapNames() []string {
 
 func sortTrapNames(m map[string]string) []string {
 	order := []string{"EXIT"}
-	for i := 1; i < len(sigNames); i++ {
-		order = append(order, strings.TrimPrefix(sigNames[i], "SIG"))
+	for i := 1; i <= maxSig; i++ {
+		order = append(order, trapKey(i))
 	}
 	order = append(order, "DEBUG", "ERR", "RETURN")
 	var out []string
@@ -1055,6 +1070,9 @@ func sigDisplay(n string) string {
 	case "EXIT", "DEBUG", "ERR", "RETURN":
 		return n
 	}
+	if n != "" && n[0] >= '0' && n[0] <= '9' {
+		return n // 32 and 33 have no name
+	}
 	return "SIG" + n
 }
 
@@ -1070,7 +1088,7 @@ func normSig(s string) string {
 	if n <= 0 {
 		return ""
 	}
-	return strings.TrimPrefix(sigNames[n], "SIG")
+	return trapKey(n)
 }
 
 // evalTrap runs the text of the trap of name (EXIT, ERR, DEBUG, RETURN
@@ -1306,6 +1324,9 @@ func builtinPushd(r *runner, args []string) int {
 		return r.changeToTemp(temp, "pushd")
 	}
 	if len(args) == 0 {
+		if noCD {
+			return 0 // bash: pushd -n with no directory does nothing
+		}
 		if len(r.dirStack) == 0 {
 			r.errLine("pushd: no other directory")
 			return 1
@@ -1437,6 +1458,29 @@ func builtinPopd(r *runner, args []string) int {
 
 // help prints the sandbox's own description, generated from the Config.
 func builtinHelp(r *runner, args []string) int {
+	// -d: the short description, -s: the usage line, -m: the long form
+	// (shown here as without it); any other option is bash's usage error.
+	short, synopsis := false, false
+	for len(args) > 1 && len(args[1]) > 1 && args[1][0] == '-' {
+		if args[1] == "--" {
+			args = append(args[:1:1], args[2:]...)
+			break
+		}
+		for _, c := range []byte(args[1][1:]) {
+			switch c {
+			case 'd':
+				short = true
+			case 's':
+				synopsis = true
+			case 'm':
+			default:
+				r.errLine("help: -%c: invalid option", c)
+				r.errf("help: usage: help [-dms] [pattern ...]\n")
+				return 2
+			}
+		}
+		args = append(args[:1:1], args[2:]...)
+	}
 	if len(args) > 1 {
 		status := 0
 		for _, name := range args[1:] {
@@ -1457,7 +1501,14 @@ func builtinHelp(r *runner, args []string) int {
 				continue
 			}
 			if _, ok := builtins[name]; ok {
-				r.outf("%s: %s\n    %s\n", name, builtinUsage(name), builtinSummary(name))
+				switch {
+				case short:
+					r.outf("%s - %s\n", name, builtinSummary(name))
+				case synopsis:
+					r.outf("%s: %s\n", name, builtinUsage(name))
+				default:
+					r.outf("%s: %s\n    %s\n", name, builtinUsage(name), builtinSummary(name))
+				}
 				continue
 			}
 			r.errLine("help: no help topics match `%s'.  Try `help help' or `man -k %s' or `info %s'.", name, name, name)
@@ -1626,6 +1677,41 @@ var builtinUsages = map[string]string{
 	"type": "type [-afptP] name [name ...]", "wait": "wait [-fn] [-p var] [id ...]", "mapfile": "mapfile [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]",
 	"readarray": "readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]",
 	"getopts":   "getopts optstring name [arg ...]", "help": "help [pattern ...]", "umask": "umask [-p] [-S] [mode]",
+	// bash 5.2's help -s
+	".":        ". filename [arguments]",
+	"[":        "[ arg... ]",
+	"alias":    "alias [-p] [name[=value] ... ]",
+	"bg":       "bg [job_spec ...]",
+	"break":    "break [n]",
+	"builtin":  "builtin [shell-builtin [arg ...]]",
+	"caller":   "caller [expr]",
+	"command":  "command [-pVv] command [arg ...]",
+	"compgen":  "compgen [-abcdefgjksuv] [-o option] [-A action] [-G globpat] [-W wordlist] [-F function] [-C command] [-X filterpat] [-P prefix] [-S suffix] [word]",
+	"continue": "continue [n]",
+	"disown":   "disown [-h] [-ar] [jobspec ... | pid ...]",
+	"enable":   "enable [-a] [-dnps] [-f filename] [name ...]",
+	"eval":     "eval [arg ...]",
+	"exec":     "exec [-cl] [-a name] [command [argument ...]] [redirection ...]",
+	"exit":     "exit [n]",
+	"fc":       "fc [-e ename] [-lnr] [first] [last] or fc -s [pat=rep] [command]",
+	"fg":       "fg [job_spec]",
+	"hash":     "hash [-lr] [-p pathname] [-dt] [name ...]",
+	"history":  "history [-c] [-d offset] [n] or history -anrw [filename] or history -ps arg [arg...]",
+	"jobs":     "jobs [-lnprs] [jobspec ...] or jobs -x command [args]",
+	"kill":     "kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]",
+	"let":      "let arg [arg ...]",
+	"local":    "local [option] name[=value] ...",
+	"pwd":      "pwd [-LP]",
+	"readonly": "readonly [-aAf] [name[=value] ...] or readonly -p",
+	"return":   "return [n]",
+	"shift":    "shift [n]",
+	"source":   "source filename [arguments]",
+	"suspend":  "suspend [-f]",
+	"times":    "times",
+	"typeset":  "typeset [-aAfFgiIlnrtux] name[=value] ... or typeset -p [-aAfFilnrtux] [name ...]",
+	"ulimit":   "ulimit [-SHabcdefiklmnpqrstuvxPRT] [limit]",
+	"unalias":  "unalias [-a] name [name ...]",
+	"unset":    "unset [-f] [-v] [-n] [name ...]",
 }
 
 var builtinSummaries = map[string]string{
@@ -1635,6 +1721,49 @@ var builtinSummaries = map[string]string{
 	"set": "Set or unset values of shell options and positional parameters.", "shopt": "Set and unset shell options.",
 	"test": "Evaluate conditional expression.", "trap": "Trap signals and other events.", "type": "Display information about command type.",
 	"help": "Display information about the sandbox and its commands.",
+	// bash 5.2's help -d
+	".":         "Execute commands from a file in the current shell.",
+	"[":         "Evaluate conditional expression.",
+	"alias":     "Define or display aliases.",
+	"bg":        "Move jobs to the background.",
+	"break":     "Exit for, while, or until loops.",
+	"builtin":   "Execute shell builtins.",
+	"caller":    "Return the context of the current subroutine call.",
+	"command":   "Execute a simple command or display information about commands.",
+	"compgen":   "Display possible completions depending on the options.",
+	"continue":  "Resume for, while, or until loops.",
+	"dirs":      "Display directory stack.",
+	"disown":    "Remove jobs from current shell.",
+	"enable":    "Enable and disable shell builtins.",
+	"eval":      "Execute arguments as a shell command.",
+	"exec":      "Replace the shell with the given command.",
+	"exit":      "Exit the shell.",
+	"fc":        "Display or execute commands from the history list.",
+	"fg":        "Move job to the foreground.",
+	"getopts":   "Parse option arguments.",
+	"hash":      "Remember or display program locations.",
+	"history":   "Display or manipulate the history list.",
+	"jobs":      "Display status of jobs.",
+	"kill":      "Send a signal to a job.",
+	"let":       "Evaluate arithmetic expressions.",
+	"local":     "Define local variables.",
+	"mapfile":   "Read lines from the standard input into an indexed array variable.",
+	"popd":      "Remove directories from stack.",
+	"pushd":     "Add directories to stack.",
+	"pwd":       "Print the name of the current working directory.",
+	"readarray": "Read lines from a file into an array variable.",
+	"readonly":  "Mark shell variables as unchangeable.",
+	"return":    "Return from a shell function.",
+	"shift":     "Shift positional parameters.",
+	"source":    "Execute commands from a file in the current shell.",
+	"suspend":   "Suspend shell execution.",
+	"times":     "Display process times.",
+	"typeset":   "Set variable values and attributes.",
+	"ulimit":    "Modify shell resource limits.",
+	"umask":     "Display or set file mode mask.",
+	"unalias":   "Remove each NAME from the list of defined aliases.",
+	"unset":     "Unset values and attributes of shell variables and functions.",
+	"wait":      "Wait for job completion and return exit status.",
 }
 
 func redirText(rd *syntax.Redirect) string {

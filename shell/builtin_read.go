@@ -17,7 +17,7 @@ func builtinRead(r *runner, args []string) int {
 	delim := byte('\n')
 	nchars := -1
 	exact := false
-	fd, fdGiven := 0, false
+	fd := 0
 	timeout := -1.0
 	args = args[1:]
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
@@ -104,7 +104,13 @@ func builtinRead(r *runner, args []string) int {
 					r.errLine("read: %s: invalid file descriptor specification", v)
 					return 1
 				}
-				fd, fdGiven = n, true
+				fd = n
+				// bash checks the descriptor as it takes the option,
+				// before -t 0 and the names.
+				if d := r.getFd(fd); d == nil || d.r == nil {
+					r.errLine("read: %d: invalid file descriptor: Bad file descriptor", fd)
+					return 1
+				}
 			default:
 				r.errLine("read: -%c: invalid option", c)
 				r.errf("read: usage: read [-ers] [-a array] [-d delim] [-i text] [-n nchars] [-N nchars] [-p prompt] [-t timeout] [-u fd] [name ...]\n")
@@ -114,34 +120,28 @@ func builtinRead(r *runner, args []string) int {
 		args = args[1:]
 	}
 	names := args
-	for _, n := range names {
-		if !validName(n) {
-			if base, idx, ok := r.parseRef(n); ok && idx != nil && validName(base) {
-				continue
-			}
-			r.errLine("read: `%s': not a valid identifier", n)
-			return 1
-		}
-	}
-	if arrName != "" && !validName(arrName) {
-		r.errLine("read: `%s': not a valid identifier", arrName)
-		return 1
-	}
 	if timeout < 0 {
 		timeout = tmoutDefault(r)
 	}
 	d := r.getFd(fd)
-	if d == nil || d.r == nil {
-		if !fdGiven {
-			// bash checks only -u's fd first; fd 0 closed fails its read
-			r.errLine("read: read error: 0: Bad file descriptor")
+	if timeout == 0 {
+		// read -t 0 only asks whether input is there: no names checked.
+		if d == nil || d.r == nil {
 			return 1
 		}
-		r.errLine("read: %d: invalid file descriptor: Bad file descriptor", fd)
+		return 0
+	}
+	// bash checks the first name before reading (read.def's early
+	// check); the others, and -a's array, only as it assigns them, so
+	// a bad one there still consumes the line.
+	if len(names) > 0 && !r.readNameOK(names[0]) {
+		r.errLine("read: `%s': not a valid identifier", names[0])
 		return 1
 	}
-	if timeout == 0 {
-		return 0
+	if d == nil || d.r == nil {
+		// fd 0 closed fails its read
+		r.errLine("read: read error: 0: Bad file descriptor")
+		return 1
 	}
 	in := d.r
 	var deadline <-chan time.Time
@@ -315,9 +315,19 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		if len(names) > 0 {
 			name = names[0]
 		}
-		r.setStr(name, string(buf), false)
+		if err := r.setStr(name, string(buf), false); err != nil {
+			r.varErrLine("read", err)
+			return false
+		}
 		for _, n := range names[min(1, len(names)):] {
-			r.setStr(n, "", false)
+			if !r.readNameOK(n) {
+				r.errLine("read: `%s': not a valid identifier", n)
+				return false
+			}
+			if err := r.setStr(n, "", false); err != nil {
+				r.varErrLine("read", err)
+				return false
+			}
 		}
 		return
 	}
@@ -393,6 +403,10 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		}
 	}
 	if arrName != "" {
+		if !validName(arrName) {
+			r.errLine("read: `%s': not a valid identifier", arrName)
+			return false
+		}
 		_, v, err := r.varForWrite(arrName)
 		if err != nil {
 			r.varErrLine("read", err)
@@ -422,6 +436,13 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		if k < len(fields) {
 			val = fields[k]
 		}
+		// Each name is checked as it comes; the first bad one, or one
+		// that cannot be assigned, stops read (those before it keep
+		// their words).
+		if !r.readNameOK(name) {
+			r.errLine("read: `%s': not a valid identifier", name)
+			return false
+		}
 		if base, idx, ok := r.parseRefOnce(name); ok && idx != nil {
 			key, err := r.assocOrIndex(base, idx)
 			if err == nil {
@@ -431,14 +452,23 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		}
 		if err := r.setStr(name, val, false); err != nil {
 			r.varErrLine("read", err)
-			ok = false
 			if _, isArith := err.(*arithError); isArith {
 				r.aborting = true // an integer's bad value discards the command line
-				return
 			}
+			return false
 		}
 	}
 	return
+}
+
+// readNameOK is bash's test of a name read assigns: an identifier or
+// an array element.
+func (r *runner) readNameOK(n string) bool {
+	if validName(n) {
+		return true
+	}
+	base, idx, ok := r.parseRef(n)
+	return ok && idx != nil && validName(base)
 }
 
 // tmoutDefault is read's timeout without -t: $TMOUT when it is a

@@ -373,6 +373,15 @@ func builtinShopt(r *runner, args []string) int {
 	for _, n := range args {
 		p, on, ok := get(n)
 		if !ok {
+			if oMode {
+				// set -o's names: bash's set_minus_o_option says so,
+				// and shopt -s/-u -o still succeed.
+				r.errLine("shopt: %s: invalid option name", n)
+				if mode != 's' && mode != 'u' {
+					status = 1
+				}
+				continue
+			}
 			r.errLine("shopt: %s: invalid shell option name", n)
 			status = 1
 			continue

@@ -25,8 +25,10 @@ var coreBuiltins = map[string]bool{":": true, "true": true, "false": true, "exit
 	"break": true, "continue": true}
 
 // specialBuiltins are POSIX special builtins (type says "special shell builtin" in posix mode only).
+// bash marks source and times special too (enable -s lists them).
 var specialBuiltins = map[string]bool{":": true, ".": true, "break": true, "continue": true, "eval": true, "exec": true,
-	"exit": true, "export": true, "readonly": true, "return": true, "set": true, "shift": true, "trap": true, "unset": true}
+	"exit": true, "export": true, "readonly": true, "return": true, "set": true, "shift": true, "trap": true, "unset": true,
+	"source": true, "times": true}
 
 func init() {
 	builtins = map[string]builtinFunc{
@@ -220,20 +222,25 @@ func decodeOneEscape(s string, cloc bool) (string, int) {
 
 func builtinPrintf(r *runner, args []string) int {
 	args = args[1:]
-	varName := ""
+	varName, hasV := "", false
 	for len(args) > 0 {
 		if args[0] == "--" {
 			args = args[1:]
 			break
 		}
-		if args[0] == "-v" && len(args) > 1 {
-			varName = args[1]
-			args = args[2:]
-			continue
-		}
-		if strings.HasPrefix(args[0], "-v") && len(args[0]) > 2 {
-			varName = args[0][2:]
-			args = args[1:]
+		if args[0] == "-v" && len(args) > 1 || strings.HasPrefix(args[0], "-v") && len(args[0]) > 2 {
+			if args[0] == "-v" {
+				varName, args = args[1], args[2:]
+			} else {
+				varName, args = args[0][2:], args[1:]
+			}
+			hasV = true
+			// bash checks the name as it takes the option, before any
+			// formatting
+			if i := strings.IndexByte(varName, '['); !validName(varName) && (i <= 0 || !validName(varName[:i]) || !strings.HasSuffix(varName, "]") || len(varName) < i+3) {
+				r.errLine("printf: `%s': not a valid identifier", varName)
+				return 2
+			}
 			continue
 		}
 		if args[0] == "-v" {
@@ -264,7 +271,7 @@ func builtinPrintf(r *runner, args []string) int {
 		r.errLine("%s", d)
 	}
 	status := b2i(failed)
-	if varName != "" {
+	if hasV {
 		// bash's variables are C strings: the value ends at a NUL.
 		if i := strings.IndexByte(out, 0); i >= 0 {
 			out = out[:i]
@@ -332,12 +339,20 @@ func builtinCd(r *runner, args []string) int {
 			args = args[1:]
 			break
 		}
-		if strings.Trim(args[0][1:], "LPe@") != "" {
-			r.errLine("cd: %s: invalid option", args[0][:2])
-			r.errf("cd: usage: cd [-L|[-P [-e]] [-@]] [dir]\n")
-			return 2
+		// -@ is for systems with extended attributes, not Linux's bash.
+		for _, c := range []byte(args[0][1:]) {
+			switch c {
+			case 'L':
+				physical = false
+			case 'P':
+				physical = true
+			case 'e':
+			default:
+				r.errLine("cd: -%c: invalid option", c)
+				r.errf("cd: usage: cd [-L|[-P [-e]] [-@]] [dir]\n")
+				return 2
+			}
 		}
-		physical = strings.Contains(args[0], "P")
 		args = args[1:]
 	}
 	if len(args) > 1 {
@@ -675,18 +690,22 @@ func builtinUnset(r *runner, args []string) int {
 
 func builtinShift(r *runner, args []string) int {
 	n := 1
+	if len(args) > 1 && args[1] == "--" {
+		args = args[1:] // bash's no_options: -- ends the options
+	}
 	if len(args) > 2 {
 		r.errLine("shift: too many arguments")
 		r.aborting = true
 		return 1
 	}
 	if len(args) > 1 {
-		k, err := strconv.Atoi(args[1])
-		if err != nil {
+		// bash's legal_number: blanks around the count are allowed
+		k, ok := legalNumber(args[1])
+		if !ok || k != int64(int(k)) {
 			r.errLine("shift: %s: numeric argument required", args[1])
 			return 1
 		}
-		n = k
+		n = int(k)
 	}
 	if n < 0 {
 		r.errLine("shift: %s: shift count out of range", args[1])
@@ -1239,6 +1258,12 @@ func builtinUnalias(r *runner, args []string) int {
 
 func builtinCaller(r *runner, args []string) int {
 	n := 0
+	if len(args) > 1 && len(args[1]) > 1 && args[1][0] == '-' && args[1] != "--" {
+		// bash's no_options: -1 too is an option, not a number
+		r.errLine("caller: %s: invalid option", args[1][:2])
+		r.errf("caller: usage: caller [expr]\n")
+		return 2
+	}
 	if len(args) > 1 {
 		k, err := strconv.Atoi(args[1])
 		if err != nil {
@@ -1388,6 +1413,11 @@ func builtinEnable(r *runner, args []string) int {
 }
 
 func builtinTimes(r *runner, args []string) int {
+	if len(args) > 1 && len(args[1]) > 1 && args[1][0] == '-' && args[1] != "--" {
+		r.errLine("times: %s: invalid option", args[1][:2]) // bash's no_options
+		r.errf("times: usage: times\n")
+		return 2
+	}
 	r.outf("0m0.000s 0m0.000s\n0m0.000s 0m0.000s\n")
 	return 0
 }
@@ -1395,27 +1425,45 @@ func builtinTimes(r *runner, args []string) int {
 func builtinKill(r *runner, args []string) int {
 	args = args[1:]
 	sig := 15
-	if len(args) > 0 && (args[0] == "-l" || args[0] == "-L") {
-		return r.killList(args[1:])
-	}
-	if len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
-		s := args[0][1:]
-		if s == "s" || s == "n" {
+	// bash's kill_builtin: -l/-L anywhere among the options lists; only
+	// the first -SIG is a signal (a later -N is a process group).
+	listing, sawSig, sigspec := false, false, ""
+opts:
+	for len(args) > 0 {
+		a := args[0]
+		switch {
+		case a == "-l" || a == "-L":
+			listing = true
+		case a == "-s" || a == "-n":
 			if len(args) < 2 {
-				r.errLine("kill: %s: option requires an argument", args[0])
+				r.errLine("kill: %s: option requires an argument", a)
 				return 1
 			}
-			s = args[1]
+			sigspec, sawSig = args[1], true
 			args = args[1:]
+		case len(a) > 2 && a[0] == '-' && (a[1] == 's' && isLetter(a[2]) || a[1] == 'n' && a[2] >= '0' && a[2] <= '9'):
+			sigspec, sawSig = a[2:], true // -sINT, -n9
+		case a == "--":
+			args = args[1:]
+			break opts
+		case len(a) > 1 && a[0] == '-' && !sawSig:
+			sigspec, sawSig = a[1:], true
+		default:
+			break opts
 		}
-		n := sigNum(s)
-		if n < 0 || r.opts.posix && hasSigPrefix(s) {
+		args = args[1:]
+	}
+	if listing {
+		return r.killList(args)
+	}
+	if sawSig {
+		n := sigNum(sigspec)
+		if n < 0 || r.opts.posix && hasSigPrefix(sigspec) {
 			// POSIX mode takes no SIG prefix.
-			r.errLine("kill: %s: invalid signal specification", s)
+			r.errLine("kill: %s: invalid signal specification", sigspec)
 			return 1
 		}
 		sig = n
-		args = args[1:]
 	}
 	if len(args) == 0 {
 		r.errf("kill: usage: kill [-s sigspec | -n signum | -sigspec] pid | jobspec ... or kill -l [sigspec]\n")
@@ -1449,6 +1497,8 @@ func builtinKill(r *runner, args []string) int {
 
 // hasSigPrefix reports a signal name written with SIG, which kill in
 // POSIX mode refuses.
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
 func hasSigPrefix(s string) bool {
 	return len(s) > 3 && strings.EqualFold(s[:3], "SIG")
 }
@@ -1504,6 +1554,9 @@ func (r *runner) killList(args []string) int {
 				r.outf("%s\n", name)
 				continue
 			}
+			if n == 32 || n == 33 {
+				continue // signals without a name: bash prints nothing for them
+			}
 		} else if n := listSigNum(a); n > 0 && !(r.opts.posix && hasSigPrefix(a)) {
 			r.outf("%d\n", n)
 			continue
@@ -1544,18 +1597,38 @@ func listSigNum(s string) int {
 }
 
 func sigName(n int) string {
-	if n > 0 && n < len(sigNames) {
-		return sigNames[n]
+	if name := listSigName(n); name != "" {
+		return "SIG" + name
 	}
 	return ""
 }
 
+// trapKey is the name trap keeps signal n's action under: its name
+// without SIG, or its number for 32 and 33, which have no name.
+func trapKey(n int) string {
+	if name := listSigName(n); name != "" {
+		return name
+	}
+	if n > 0 && n <= maxSig {
+		return strconv.Itoa(n)
+	}
+	return ""
+}
+
+// maxSig is the highest signal number (SIGRTMAX).
+const maxSig = 64
+
+// sigNum is the number of signal s: a number up to SIGRTMAX, or a name
+// with or without SIG in any case, the real-time ones included.
 func sigNum(s string) int {
 	if n, err := strconv.Atoi(s); err == nil {
-		if n >= 0 && n < len(sigNames) {
+		if n >= 0 && n <= maxSig {
 			return n
 		}
 		return -1
+	}
+	if n := listSigNum(s); n > 0 {
+		return n
 	}
 	u := strings.ToUpper(s)
 	if !strings.HasPrefix(u, "SIG") {

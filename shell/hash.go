@@ -115,8 +115,12 @@ func builtinHash(r *runner, args []string) int {
 		return r.restrictedErr("hash: " + pathname)
 	}
 	t := r.hashTable()
-	if targets && len(args) == 0 {
-		r.errLine("hash: -t: option requires an argument")
+	if (targets || del) && len(args) == 0 {
+		opt := "-t"
+		if del {
+			opt = "-d"
+		}
+		r.errLine("hash: %s: option requires an argument", opt)
 		return 1
 	}
 	if len(args) == 0 && !expunge {
@@ -172,6 +176,11 @@ func builtinHash(r *runner, args []string) int {
 			}
 			r.hashInsert(n, pathname, 0)
 		case del:
+			if r.hashSeq == 0 {
+				// bash's phash_remove: no table made yet (nothing was
+				// ever hashed), nothing to complain about
+				continue
+			}
 			if _, ok := r.hashed[n]; !ok {
 				r.errLine("hash: %s: not found", n)
 				status = 1

@@ -578,19 +578,62 @@ func (r *runner) disownedJob(a string) *job {
 func builtinJobs(r *runner, args []string) int {
 	r.cleanJobs()
 	pidsOnly := false
-	long := false
-	for _, a := range args[1:] {
-		switch a {
-		case "-p":
-			pidsOnly = true
-		case "-l":
-			long = true
+	long, runningOnly, stoppedOnly := false, false, false
+	args = args[1:]
+	if len(args) > 0 && args[0] == "-x" {
+		return r.jobsExec(args[1:])
+	}
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
+		a := args[0]
+		args = args[1:]
+		if a == "--" {
+			break
+		}
+		for _, c := range []byte(a[1:]) {
+			switch c {
+			case 'p':
+				pidsOnly = true
+			case 'l':
+				long = true
+			case 'r':
+				runningOnly = true
+			case 's':
+				stoppedOnly = true // no job is ever stopped here
+			case 'n':
+			default:
+				r.errLine("jobs: -%c: invalid option", c)
+				r.errf("jobs: usage: jobs [-lnprs] [jobspec ...] or jobs -x command [args]\n")
+				return 2
+			}
+		}
+	}
+	// jobspecs name the jobs shown (a bare number is %number, as in
+	// bash's get_job_spec); one that names none is an error.
+	status := 0
+	var want map[*job]bool
+	if len(args) > 0 {
+		want = map[*job]bool{}
+		for _, a := range args {
+			spec := a
+			if !strings.HasPrefix(spec, "%") {
+				spec = "%" + spec
+			}
+			j := r.findJob(spec)
+			if j == nil {
+				r.errLine("jobs: %s: no such job", a)
+				status = 1
+				continue
+			}
+			want[j] = true
 		}
 	}
 	r.jobs.mu.Lock()
 	list := append([]*job(nil), r.jobs.list...)
 	r.jobs.mu.Unlock()
 	for i, j := range list {
+		if want != nil && !want[j] || stoppedOnly {
+			continue
+		}
 		state := "Running"
 		select {
 		case <-j.done:
@@ -599,6 +642,9 @@ func builtinJobs(r *runner, args []string) int {
 				state = "Exit " + strconv.Itoa(j.status)
 			}
 		default:
+		}
+		if runningOnly && state != "Running" {
+			continue
 		}
 		if pidsOnly {
 			r.outf("%d\n", j.pid)
@@ -625,7 +671,39 @@ func builtinJobs(r *runner, args []string) int {
 			r.removeJob(j)
 		}
 	}
-	return 0
+	return status
+}
+
+// jobsExec is jobs -x: the command with each jobspec among its words
+// replaced by the job's process group (its pid here), run as a simple
+// command.
+func (r *runner) jobsExec(args []string) int {
+	if len(args) == 0 {
+		return 0
+	}
+	words := make([]string, len(args))
+	for i, a := range args {
+		words[i] = a
+		if strings.HasPrefix(a, "%") {
+			if j := r.findJob(a); j != nil {
+				words[i] = strconv.Itoa(j.pid) // no such job: the word stays
+			}
+		}
+	}
+	name := words[0]
+	if fd, ok := r.funcs[name]; ok {
+		r.callFunc(name, fd, words)
+		return r.exit
+	}
+	if strings.Contains(name, "/") {
+		r.execFile(name, words)
+		return r.exit
+	}
+	if b, ok := builtins[name]; ok && (!r.sh.cfg.Withheld[name] || coreBuiltins[name]) && !r.disabled[name] {
+		return r.runNotSpecial(name, b, words)
+	}
+	r.execCommand(name, words)
+	return r.exit
 }
 
 // builtinDisown implements disown [-h] [-ar] [jobspec ... | pid ...]:

@@ -2,7 +2,6 @@ package shell
 
 import (
 	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -151,7 +150,7 @@ func (r *runner) deliverSignal(sig int) {
 		// Blocked: pending until unblocked, which nothing here does.
 		return
 	}
-	name := strings.TrimPrefix(sigName(sig), "SIG")
+	name := trapKey(sig)
 	if name != "KILL" && name != "STOP" {
 		t, ok := r.traps[name]
 		if ok && t != "" && !r.trapsInherited {
@@ -201,7 +200,7 @@ func (r *runner) trapped(sig int) bool {
 	if sig > 0 && sig <= 64 && r.blocked&(1<<(sig-1)) != 0 {
 		return false
 	}
-	t, ok := r.traps[strings.TrimPrefix(sigName(sig), "SIG")]
+	t, ok := r.traps[trapKey(sig)]
 	return ok && t != "" && !r.trapsInherited && sig != 9 && sig != 19
 }
 
