@@ -474,7 +474,7 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 		name := req.Args[0]
 		if strings.Contains(name, "/") {
 			c.execFile(name, req.Args)
-		} else if b, ok := builtins[name]; ok && !parent.sh.cfg.Withheld[name] && !c.disabled[name] && name != "exec" && !c.isProgram(name) {
+		} else if b, ok := builtins[name]; ok && !parent.sh.cfg.Withheld[name] && !c.disabled[name] && name != "exec" && !c.isProgram(name) && c.standsIn(name) {
 			c.exit = c.runBuiltin(name, b, req.Args)
 		} else {
 			c.execCommand(name, req.Args)
@@ -492,6 +492,39 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 func (r *runner) isProgram(name string) bool {
 	_, ok := r.sh.cfg.Commands[name]
 	return ok
+}
+
+// builtinPrograms are the builtins a GNU system also has as programs
+// in /usr/bin (coreutils' test, [ and pwd, procps' kill) for which the
+// sandbox has no file: the builtin stands in for the program.
+var builtinPrograms = map[string]bool{"test": true, "[": true, "pwd": true, "kill": true}
+
+// standsIn reports whether a builtin stands in for the program an
+// execvp (env, xargs, find -exec, timeout) would find: only one of
+// builtinPrograms, and only when PATH reaches /usr/bin or /bin before a
+// file of that name. Other builtins (cd, read, type) are no program:
+// env cd is not found (127), as with GNU env.
+func (r *runner) standsIn(name string) bool {
+	if !builtinPrograms[name] {
+		return false
+	}
+	pathVar, ok := r.getStr("PATH")
+	if !ok {
+		pathVar = "/usr/local/bin:/usr/bin:/bin" // glibc's execvp default
+	}
+	for _, d := range strings.Split(pathVar, ":") {
+		if d == "" {
+			d = "."
+		}
+		dir := vfs.Abs(r.dir, d)
+		if dir == "/usr/bin" || dir == "/bin" {
+			return true
+		}
+		if fi, err := r.sh.cfg.FS.Stat(r.ctx, dir+"/"+name); err == nil && fi.Mode().IsRegular() && isExec(fi) {
+			return false
+		}
+	}
+	return false
 }
 
 // cannotRun hands a command that cannot be run to the invoker's NotRun,
@@ -612,9 +645,9 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	// good (non-interactive bash): trap shows them and cannot change them.
 	c.entryIgn = r.ignoredSigs()
 	c.ignRTMAX, c.blocked = r.ignRTMAX, r.blocked
-	for n := 1; n < len(sigNames); n++ {
+	for n := 1; n < 64; n++ {
 		if c.entryIgn&(1<<n) != 0 {
-			c.traps[strings.TrimPrefix(sigNames[n], "SIG")] = ""
+			c.traps[trapKey(n)] = ""
 		}
 	}
 	c.sigq = newSigQueue()
