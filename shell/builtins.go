@@ -85,6 +85,7 @@ func init() {
 		"times":     builtinTimes,
 		"disown":    builtinDisown,
 		"suspend":   builtinSuspend,
+		"logout":    builtinLogout,
 		"fg":        builtinFgBg,
 		"bg":        builtinFgBg,
 		"compgen":   builtinCompgen,
@@ -1410,6 +1411,13 @@ func builtinEnable(r *runner, args []string) int {
 		}
 	}
 	return status
+}
+
+// builtinLogout is bash's logout in a shell that is no login shell,
+// which a sandbox's never is: whatever its arguments, it says so.
+func builtinLogout(r *runner, args []string) int {
+	r.errLine("logout: not login shell: use `exit'")
+	return 1
 }
 
 func builtinTimes(r *runner, args []string) int {

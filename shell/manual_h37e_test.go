@@ -78,6 +78,8 @@ var manualNoOptionScripts = []string{
 	"cd -@ /; echo $?; cd -Lx; echo $?; cd -PL /; echo $? $PWD",
 	"command -Vv echo; command -vV echo; echo st=$?",
 	"history 1 2; echo st=$?\necho next",
+	"logout; echo $?; logout 3; echo $?; logout -x; echo $?; enable -n logout; logout; echo $?; enable logout; help -d logout",
+	"compgen -b | { while read b; do case $b in logout|times|source) echo $b;; esac; done; }",
 }
 
 func TestManualNoOptions(t *testing.T) { compareManual(t, manualNoOptionScripts) }
