@@ -97,7 +97,8 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 	// it was evaluated as parsed).
 	trace := r.arithTrace
 	r.arithTrace = nil
-	a := &arithCtx{r: r}
+	a := &arithCtx{r: r, depth: r.arithDepth}
+	base := a.depth
 	if s, ok, err := r.arithKeyed(x, end); ok || err != nil {
 		if err != nil {
 			return 0, err
@@ -169,7 +170,7 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		trace("")
 	}
 	n, err := a.eval(x)
-	if ae, ok := err.(*arithError); ok && a.depth == 0 && !ae.fromString {
+	if ae, ok := err.(*arithError); ok && a.depth == base && !ae.fromString {
 		// bash quotes the expression as written.
 		// Positions may belong to another text (PS4, a nameref's
 		// subscript): use the slice only when it is this expression.
@@ -456,7 +457,7 @@ func walkDollarOrQuote(x syntax.Node) (found, quoted bool) {
 
 // arithString evaluates an arithmetic expression given as text.
 func (r *runner) arithString(s string) (int64, error) {
-	a := &arithCtx{r: r}
+	a := &arithCtx{r: r, depth: r.arithDepth}
 	return a.evalString(s)
 }
 
@@ -614,10 +615,66 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 		}
 		return 0, &arithError{expr: shown, msg: msg, token: rest, fromString: true}
 	}
+	savedSrc, savedIn := a.r.exprSrc, a.r.inExpr
+	a.r.exprSrc, a.r.inExpr = s, true
 	n, err := a.eval(x)
+	a.r.exprSrc, a.r.inExpr = savedSrc, savedIn
 	if ae, ok := err.(*arithError); ok && !ae.fromString {
 		ae.expr, ae.fromString = shown, true
 		ae.restFrom(s, 0)
+	}
+	return n, err
+}
+
+// arithIndex evaluates an indexed array's subscript as bash's
+// array_expand_index does: as an expression of its own (its error
+// quotes the subscript's text, blanks before the ] included, and names
+// no command: not let, ((, declare or a slice's parameter), whose error
+// cleans up to the top level and discards its command line (status 1),
+// wherever the subscript is: in $(( )), (( )), let, [[ ]], an integer's
+// value, an assignment or a builtin's operand. The error is reported
+// here; errExpand is returned. The depth of the expression the
+// subscript is in goes on (x='a[x]' ends at bash's recursion level).
+func (r *runner) arithIndex(x syntax.ArithmExpr) (int64, error) {
+	if r.inExpr {
+		// a subscript in a text evaluated (let's, a value's): its
+		// positions are in that text
+		src := r.src
+		r.src, r.inExpr = r.exprSrc, false
+		defer func() { r.src, r.inExpr = src, true }()
+	}
+	n, err := r.arithTo(x, r.indexEnd(x))
+	if ae, ok := err.(*arithError); ok {
+		ae.param = ""
+		r.subscriptFail(ae)
+		return 0, errExpand
+	}
+	return n, err
+}
+
+// indexEnd is where the text of the subscript x ends: at its ], past
+// the blanks before it, which bash's messages quote.
+func (r *runner) indexEnd(x syntax.ArithmExpr) syntax.Pos {
+	end := x.End()
+	if o := int(end.Offset()); end.IsValid() && o <= len(r.src) {
+		k := o
+		for k < len(r.src) && (r.src[k] == ' ' || r.src[k] == '\t') {
+			k++
+		}
+		if k > o && k < len(r.src) && r.src[k] == ']' {
+			end = syntax.NewPos(uint(k), end.Line(), end.Col()+uint(k-o))
+		}
+	}
+	return end
+}
+
+// arithIndexString is arithIndex for a subscript's text.
+func (r *runner) arithIndexString(s string) (int64, error) {
+	n, err := r.arithString(s)
+	if ae, ok := err.(*arithError); ok {
+		ae.param = ""
+		r.subscriptFail(ae)
+		return 0, errExpand
 	}
 	return n, err
 }
@@ -1221,7 +1278,10 @@ func (a *arithCtx) getRef(ref aref) (int64, error) {
 		v, _ := a.r.getStr(ref.name)
 		s = v
 	} else {
+		saved := a.r.arithDepth
+		a.r.arithDepth = a.depth + 1 // the subscript is an expression of its own
 		vals, _, _, _, err := a.r.paramValues(ref.name, ref.index)
+		a.r.arithDepth = saved
 		if err != nil {
 			return 0, err
 		}
@@ -1245,7 +1305,10 @@ func (a *arithCtx) setRef(ref aref, n int64) error {
 				return err
 			}
 		} else {
-			i, err := a.eval(ref.index)
+			saved := a.r.arithDepth
+			a.r.arithDepth = a.depth + 1
+			i, err := a.r.arithIndex(ref.index)
+			a.r.arithDepth = saved
 			if err != nil {
 				return err
 			}
@@ -1259,6 +1322,13 @@ func (a *arithCtx) setRef(ref aref, n int64) error {
 		}
 		if ve, ok := err.(*varError); ok && ve.readonly {
 			return err // (( )) and let fail; $(( )) discards the line (arithFail)
+		}
+		if ve, ok := err.(*varError); ok && ref.index != nil && strings.HasSuffix(ve.msg, "]: bad array subscript") {
+			// bash's expr_bind_array_element: a subscript before the
+			// array's start is reported, the element not assigned,
+			// and the expression goes on (a[-5]=3 is 3).
+			a.r.errLine("%s", err)
+			return nil
 		}
 		a.r.fail(false, "%s", err)
 		return errExpand

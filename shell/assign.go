@@ -96,7 +96,7 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 				return &varError{msg: name + "[" + printNode(as.Index) + "]: bad array subscript"}
 			}
 		} else {
-			n, err := r.arith(as.Index)
+			n, err := r.arithTo(as.Index, r.indexEnd(as.Index))
 			if err != nil {
 				return err
 			}

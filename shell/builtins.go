@@ -629,17 +629,16 @@ func builtinUnset(r *runner, args []string) int {
 				}
 				v.unsetKey(k)
 			} else if v.kind == kIndexed {
-				i, err := r.arith(idx)
+				i, err := r.arithIndex(idx)
 				if err != nil {
 					// bash's array_expand_index: no "unset:", the
 					// line of the top level discarded
-					r.subscriptFail(err)
 					return 1
 				}
 				if i < 0 {
 					i += int64(v.maxIndex()) + 1
 					if i < 0 {
-						r.errLine("unset: [%s]: bad array subscript", printNode(idx))
+						r.errLine("unset: [%s]: bad array subscript", shownSubscript(idx))
 						status = 1
 						continue
 					}
@@ -898,8 +897,16 @@ func (r *runner) evalString(src, what string) int {
 	defer func() { r.lineBase = savedBase }()
 	r.callDepth++
 	line := r.lineno
-	r.exit = 0
+	// The text runs with $? as it was (bash's parse_and_execute): a
+	// command in it sees it, a declaration's discarded line keeps it;
+	// a text of no command ends with 0.
+	ran := r.ranStmt
+	r.ranStmt = false
 	r.runText(src, textKind{nested: true, where: what + ": "}, 0)
+	if !r.ranStmt && !r.parseFailed && !r.aborting && !r.exiting {
+		r.exit = 0
+	}
+	r.ranStmt = r.ranStmt || ran
 	r.parseFailed = false
 	r.lineno = line
 	r.callDepth--
@@ -1015,10 +1022,15 @@ func builtinSource(r *runner, args []string) int {
 		srcArgs = args[2:]
 	}
 	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno, args: srcArgs, pushArgs: r.opts.extdebug})
-	r.exit = 0
+	ran := r.ranStmt
+	r.ranStmt = false
 	restore := r.errexitInPipeChild()
 	cmd, cmdText, cmdSrc := r.bashCmd, r.bashCmdText, r.bashCmdSrc
 	r.runText(string(data), textKind{nested: true}, 0)
+	if !r.ranStmt && !r.parseFailed && !r.aborting && !r.exiting {
+		r.exit = 0 // $? as it was while the text runs; 0 after none
+	}
+	r.ranStmt = r.ranStmt || ran
 	// bash's parse_and_execute puts $BASH_COMMAND back when the text
 	// ends (restore_lastcom): an ERR or EXIT trap after source shows it.
 	r.bashCmd, r.bashCmdText, r.bashCmdSrc = cmd, cmdText, cmdSrc

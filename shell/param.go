@@ -23,6 +23,19 @@ func subscriptText(x syntax.ArithmExpr) string {
 	return ""
 }
 
+// shownSubscript is the text of a subscript for a message: as written
+// when parseRef kept it as text.
+func shownSubscript(x syntax.ArithmExpr) string {
+	if w, ok := x.(*syntax.Word); ok && len(w.Parts) == 1 {
+		if q, ok := w.Parts[0].(*syntax.DblQuoted); ok && len(q.Parts) == 1 {
+			if l, ok := q.Parts[0].(*syntax.Lit); ok {
+				return l.Value
+			}
+		}
+	}
+	return printNode(x)
+}
+
 // assocKey expands an index expression as an associative array key.
 func (r *runner) assocKey(x syntax.ArithmExpr) (string, error) {
 	if w, ok := x.(*syntax.Word); ok {
@@ -167,7 +180,7 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 		return []string{""}, false, false, false, nil
 	}
 	if v == nil {
-		i, err := r.arith(index)
+		i, err := r.arithIndex(index)
 		if err != nil {
 			return nil, false, false, false, err
 		}
@@ -191,7 +204,7 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 		s, ok := v.assoc[k]
 		return []string{s}, ok, false, false, nil
 	case kIndexed:
-		i, err := r.arith(index)
+		i, err := r.arithIndex(index)
 		if err != nil {
 			return nil, false, false, false, err
 		}
@@ -204,7 +217,7 @@ func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []strin
 		s, ok := v.index(int(i))
 		return []string{s}, ok, false, false, nil
 	}
-	i, err := r.arith(index)
+	i, err := r.arithIndex(index)
 	if err != nil {
 		return nil, false, false, false, err
 	}
@@ -616,6 +629,10 @@ func (r *runner) parseRef(s string) (string, syntax.ArithmExpr, bool) {
 			if err != nil {
 				// Evaluated when used, as the text of a subscript: no
 				// tilde expansion (bash: a[~+] is an arithmetic error).
+				x = literal()
+			} else if printNode(e) != sub {
+				// Evaluated from its text, which bash's messages
+				// quote as written (1/0, not 1 / 0).
 				x = literal()
 			} else {
 				x = e
@@ -1073,10 +1090,9 @@ func (r *runner) assocOrIndex(name string, index syntax.ArithmExpr) (string, err
 	if v := r.getVar(name); v != nil && v.kind == kAssoc {
 		return r.assocKey(index)
 	}
-	n, err := r.arith(index)
+	n, err := r.arithIndex(index)
 	if err != nil {
-		r.subscriptFail(err)
-		return "", errExpand
+		return "", err
 	}
 	return strconv.FormatInt(n, 10), nil
 }

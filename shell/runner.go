@@ -195,6 +195,10 @@ type runner struct {
 	exitTrapDeeper     bool                  // a ( ), pipeline element or job: set -x traces its EXIT trap a level deeper
 	errTrapKept        bool                  // a subshell started under set -E: it runs the ERR trap it inherited
 	arithTrace         func(expanded string) // set -x of the (( )) arithTo evaluates next, once expanded
+	arithDepth         int                   // the expression depth an array subscript's evaluation starts at (bash's expr_depth goes on through subscripts)
+	exprSrc            string                // the text evalString parsed the expression being evaluated from, when inExpr
+	inExpr             bool                  // the nodes evaluated are exprSrc's, not the script's
+	ranStmt            bool                  // runText ran a statement (eval's and source's text of none ends with status 0)
 	errTrapLine        int                   // the line of the last simple command, (( )), [[ ]] or ( ) run (line_number_for_err_trap)
 	aliases            map[string]string
 	dirStack           []string

@@ -629,6 +629,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			// in place of the shell (dashCInPlaceStmt)
 			r.inPlace = dashCInPlaceStmt(src, list)
 		}
+		r.ranStmt = true
 		r.stmt(st)
 		if tk.nested {
 			if r.aborting && r.abortTop && !r.exiting {
