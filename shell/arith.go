@@ -463,6 +463,7 @@ func (r *runner) arithString(s string) (int64, error) {
 
 func (a *arithCtx) evalString(s string) (int64, error) {
 	s = a.r.quoteAssocKeys(s)
+	s = a.r.blankSubscripts(s)
 	// bash skips the blanks before an expression; those after it are in
 	// its messages.
 	t := strings.TrimLeft(s, " \t\n")
@@ -736,6 +737,44 @@ func (r *runner) quoteAssocKeys(s string) string {
 		i = end + 1
 	}
 	return b.String()
+}
+
+// blankSubscripts makes an indexed array's subscript of blanks only
+// (a[ ]) the 0 it evaluates to in bash (an expression of blanks is 0),
+// which the parser wants as an expression: the first blank becomes 0,
+// so that offsets in the text stay.
+func (r *runner) blankSubscripts(s string) string {
+	if !strings.Contains(s, "[ ") && !strings.Contains(s, "[\t") {
+		return s
+	}
+	b := []byte(s)
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '\'' || c == '"':
+			if k := strings.IndexByte(s[i+1:], c); k >= 0 {
+				i += k + 1
+			}
+		case c == '[' && i > 0 && (isAlnum(b[i-1]) || b[i-1] == '_'):
+			j := i + 1
+			for j < len(b) && (b[j] == ' ' || b[j] == '\t') {
+				j++
+			}
+			if j == i+1 || j >= len(b) || b[j] != ']' {
+				continue
+			}
+			k := i - 1
+			for k > 0 && (isAlnum(b[k-1]) || b[k-1] == '_') {
+				k--
+			}
+			if name := s[k:i]; validName(name) {
+				if v := r.getVar(name); v == nil || v.kind != kAssoc {
+					b[i+1] = '0'
+				}
+			}
+			i = j
+		}
+	}
+	return string(b)
 }
 
 // quoteArithKey quotes an associative array's key for the arithmetic

@@ -63,6 +63,15 @@ var manualArithBadElemScripts = []string{
 
 func TestManualArithBadElem(t *testing.T) { compareManual(t, manualArithBadElemScripts) }
 
+// 6.5 Shell Arithmetic: an indexed array's subscript of blanks only is
+// an expression of none, 0: a[ ] is a[0], in a value or let's text too.
+var manualBlankSubscriptScripts = []string{
+	"a=(4 5); let 'x=a[ ]+1'; echo \"$? $x\"\ny='a[ ]'; echo $(( y + 1 ))\necho $(( a[\t] + 1 )) ${a[ ]}\n(( a[  ] = 7 )); declare -p a\n" +
+		"declare -A m=([x]=1); echo $(( m[ ] + 1 )); echo \"st $?\"\nlet 'q = \"a[ ]\"'; echo \"$? $q\"",
+}
+
+func TestManualBlankSubscript(t *testing.T) { compareManual(t, manualBlankSubscriptScripts) }
+
 // 4.2 Bash Builtins, eval and source: the text runs with $? as it was
 // before (bash's parse_and_execute): a command in it sees it, and a
 // declaration's arithmetic error, which sets no status, keeps it; a
