@@ -82,6 +82,11 @@ var manualEvalStatusScripts = []string{
 	"(exit 3); eval 'echo $?'; (exit 4); . /dev/stdin <<< 'echo $?'\n(exit 3); eval '#c'; echo $?; (exit 4); . /dev/stdin <<< '#c'; echo $?\n" +
 		"(exit 5); eval '\n'; echo $?; (exit 6); eval 'f() { :; }'; echo $?; (exit 6); eval 'x=$?'; echo $x; printf '' > e.sh; (exit 7); . ./e.sh; echo $?\n" +
 		"(exit 3); eval 'if'; echo $?",
+	"false; eval 'true'; echo $?; false; eval 'false'; echo $?; (exit 3); eval ';'; echo $?\n" +
+		"f() { (exit 5); eval 'return'; }; f; echo $?; g() { (exit 5); . /dev/stdin <<< 'return'; echo \"in $?\"; }; g; echo $?\n" +
+		"(exit 3); eval 'for i in; do :; done'; echo $?; (exit 3); eval 'case x in y) :;; esac'; echo $?\n" +
+		"(exit 3); mapfile -t -C 'echo cb $?' -c 1 a <<< 'l'; echo $?\nset -e; (exit 3) || eval 'echo $?'; echo end",
+	"trap 'echo \"trap $?\"' EXIT; (exit 3); eval 'x=1'; echo $?; (exit 4)",
 }
 
 func TestManualEvalStatus(t *testing.T) { compareManual(t, manualEvalStatusScripts) }
