@@ -630,9 +630,10 @@ func (r *runner) parseRef(s string) (string, syntax.ArithmExpr, bool) {
 				// Evaluated when used, as the text of a subscript: no
 				// tilde expansion (bash: a[~+] is an arithmetic error).
 				x = literal()
-			} else if printNode(e) != sub {
+			} else if printNode(e) != sub && !strings.ContainsAny(sub, "$`") {
 				// Evaluated from its text, which bash's messages
-				// quote as written (1/0, not 1 / 0).
+				// quote as written (1/0, not 1 / 0); one with an
+				// expansion is expanded from its parse.
 				x = literal()
 			} else {
 				x = e
