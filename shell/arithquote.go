@@ -163,6 +163,12 @@ func deferParse(src string, off int, err error) (string, bool) {
 	if s, ok := deferHeredoc(src, off); ok {
 		return s, true
 	}
+	if err != nil && strings.Contains(err.Error(), "reached EOF") {
+		// A quote or ${ left open to the end is a syntax error for bash
+		// too ("${u:-x'y}": unexpected EOF while looking for matching
+		// `''), not a bad substitution found when it runs.
+		return "", false
+	}
 	return deferBadParam(src, off)
 }
 

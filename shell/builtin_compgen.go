@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/computerwelt/computerwelt/vfs"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // compgen generates completions as bash's programmable completion does
@@ -113,7 +114,7 @@ func builtinCompgen(r *runner, args []string) int {
 		}
 	}
 	if words != nil {
-		for _, w := range strings.FieldsFunc(*words, func(c rune) bool { return strings.ContainsRune(r.ifs(), c) }) {
+		for _, w := range r.compgenWords(*words) {
 			add(w)
 		}
 	}
@@ -361,4 +362,77 @@ func (r *runner) compgenAction(kind string, add func(string)) {
 	case "binding", "service":
 		// No readline and no services database.
 	}
+}
+
+// compgenWords is -W's list as bash makes it: the text split at the
+// characters of IFS outside quotes, backslashes, $(…) and ${…}, then each
+// piece expanded as a word is (braces, tilde, parameters, command and
+// arithmetic substitution, word splitting, quote removal) but for
+// pathname expansion: -W '"a b" c' is "a b" and "c", '$x' x's value.
+func (r *runner) compgenWords(text string) []string {
+	ifs := r.ifs()
+	var pieces []string
+	start, depth := -1, 0
+	var quote byte
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if start < 0 {
+			if strings.IndexByte(ifs, c) >= 0 {
+				continue
+			}
+			start = i
+		}
+		switch {
+		case c == '\\' && quote != '\'':
+			i++
+		case quote == '\'':
+			if c == '\'' {
+				quote = 0
+			}
+		case c == '\'' && quote == 0:
+			quote = '\''
+		case c == '"':
+			if quote == '"' {
+				quote = 0
+			} else if quote == 0 {
+				quote = '"'
+			}
+		case c == '$' && i+1 < len(text) && (text[i+1] == '(' || text[i+1] == '{'):
+			depth++
+			i++
+		case (c == ')' || c == '}') && depth > 0:
+			depth--
+		case quote == 0 && depth == 0 && strings.IndexByte(ifs, c) >= 0:
+			pieces = append(pieces, text[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		pieces = append(pieces, text[start:])
+	}
+	var out []string
+	noglob := r.opts.noglob
+	r.opts.noglob = true
+	defer func() { r.opts.noglob = noglob }()
+	for _, piece := range pieces {
+		var ws []*syntax.Word
+		p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+		err := p.Words(strings.NewReader(piece), func(w *syntax.Word) bool {
+			ws = append(ws, w)
+			return true
+		})
+		if err != nil || len(ws) != 1 {
+			out = append(out, piece)
+			continue
+		}
+		fs, err := r.fields(ws[0])
+		if err != nil {
+			continue
+		}
+		out = append(out, fs...)
+		if r.ctx.Err() != nil {
+			break
+		}
+	}
+	return out
 }

@@ -58,7 +58,7 @@ var shoptList = []shoptDef{
 	{name: "progcomp", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "promptvars", fixed: true, ptr: func(o *options) *bool { return nil }},
 	{name: "shift_verbose", ptr: func(o *options) *bool { return &o.shiftVerbose }},
-	{name: "sourcepath", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "sourcepath", off: true, ptr: func(o *options) *bool { return &o.noSourcePath }},
 	{name: "xpg_echo", ptr: func(o *options) *bool { return &o.xpgEcho }},
 }
 

@@ -942,7 +942,7 @@ func builtinSource(r *runner, args []string) int {
 		return r.restrictedErr(args[0] + ": " + name)
 	}
 	p := vfs.Abs(r.dir, name)
-	if !strings.Contains(name, "/") && !r.sourceNoPath {
+	if !strings.Contains(name, "/") && !r.sourceNoPath && !r.opts.noSourcePath {
 		found := false
 		if path, ok := r.getStr("PATH"); ok {
 			for _, d := range strings.Split(path, ":") {

@@ -1309,8 +1309,13 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 		}
 		if len(ci.Stmts) > 0 {
 			r.stmts(ci.Stmts)
-			ran = true
+		} else {
+			// bash runs an empty body as a command of status 0: a
+			// body that falls (;&) or goes on (;;&) into an empty one
+			// leaves 0, not its own status.
+			r.exit = 0
 		}
+		ran = true
 		switch ci.Op {
 		case syntax.Fallthrough:
 			fall = true

@@ -261,6 +261,9 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		if tpe := unknownTransformParam(text); tpe != nil {
 			return r.paramExp(tpe, quoted)
 		}
+		if r.sliceTextFails(text) {
+			return nil, false, errExpand
+		}
 		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
 	}
 	if r.opts.posix && pe.Excl && (name == "#" || name == "?") && pe.Index == nil && pe.Exp == nil &&
@@ -758,6 +761,13 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 	if err != nil {
 		r.sliceFail(pe, err)
 		return nil, errExpand
+	}
+	if multi && name != "@" && name != "*" && len(vals) == 1 {
+		// bash slices a scalar's ${s[@]} and ${s[*]} as the string
+		// ${s}: ${s[@]:1} of hello is ello.
+		if v := r.getVar(name); v != nil && v.kind == kString {
+			multi = false
+		}
 	}
 	if multi {
 		list := vals
@@ -1731,4 +1741,56 @@ func restoreBadParams(s string) string {
 	}
 	b.WriteString(s)
 	return b.String()
+}
+
+// sliceTextFails reports the arithmetic error of a ${name:offset:length}
+// the parser refused for its offset or length (${s:1:x+}): bash reads
+// them as text and evaluates them when it expands the parameter, so the
+// error is the expression's ("s: x+: syntax error: operand expected"),
+// not a bad substitution. It is false when text is no such slice or both
+// parts evaluate.
+func (r *runner) sliceTextFails(text string) bool {
+	if !strings.HasPrefix(text, "${") || !strings.HasSuffix(text, "}") {
+		return false
+	}
+	rest := text[2 : len(text)-1]
+	n := 0
+	switch {
+	case rest == "":
+		return false
+	case isNameStart(rest[0]):
+		for n < len(rest) && (isNameStart(rest[n]) || isDigit(rest[n])) {
+			n++
+		}
+	case isDigit(rest[0]):
+		for n < len(rest) && isDigit(rest[n]) {
+			n++
+		}
+	case rest[0] == '@' || rest[0] == '*':
+		n = 1
+	default:
+		return false
+	}
+	if n >= len(rest) || rest[n] != ':' || n+1 < len(rest) && strings.IndexByte("-=?+", rest[n+1]) >= 0 {
+		return false
+	}
+	name, parts := rest[:n], rest[n+1:]
+	if strings.ContainsAny(parts, "?$`'\"\\[") {
+		return false
+	}
+	off, length, hasLen := strings.Cut(parts, ":")
+	exprs := []string{off}
+	if hasLen {
+		exprs = append(exprs, length)
+	}
+	for _, e := range exprs {
+		if _, err := r.arithString(e); err != nil {
+			if ae, ok := err.(*arithError); ok {
+				ae.param = name
+			}
+			r.arithFailed(err, "", false)
+			return true
+		}
+	}
+	return false
 }

@@ -26,6 +26,7 @@ type options struct {
 	restricted                                                                               bool // set -r: the restricted shell (restricted.go)
 	restrictedShell                                                                          bool // shopt restricted_shell: started as bash -r
 	noCheckWinsize                                                                           bool // shopt -u checkwinsize (kept only: the sandbox has no window)
+	noSourcePath                                                                             bool // shopt -u sourcepath: source reads the name given, relative to the current directory, never one on PATH
 	noPatsubReplacement                                                                      bool // shopt -u patsub_replacement: & in ${v/p/s} is itself
 	monitor                                                                                  bool // set -m: fg and bg work
 	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
