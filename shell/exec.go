@@ -1282,9 +1282,9 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 	// $? in the matching item's body is still the status before the case
 	// (or of a command substitution in its word); the case's own status
 	// is its body's, 0 when nothing matched or the body is empty.
-	fall, ran := false, false
+	fall, ran, empty := false, false, false
 	defer func() {
-		if !ran {
+		if !ran || empty {
 			r.exit = 0
 		}
 	}()
@@ -1307,15 +1307,15 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 		if !matched {
 			continue
 		}
-		if len(ci.Stmts) > 0 {
+		// bash runs an empty body as a command of status 0 that
+		// leaves $? alone: a body that falls (;&) or goes on (;;&)
+		// into an empty one makes the case's status 0, while a body
+		// after the empty one still sees the $? from before.
+		empty = len(ci.Stmts) == 0
+		if !empty {
 			r.stmts(ci.Stmts)
-		} else {
-			// bash runs an empty body as a command of status 0: a
-			// body that falls (;&) or goes on (;;&) into an empty one
-			// leaves 0, not its own status.
-			r.exit = 0
+			ran = true
 		}
-		ran = true
 		switch ci.Op {
 		case syntax.Fallthrough:
 			fall = true
