@@ -398,7 +398,10 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		srcName = name
 	}
 	for _, s := range *sources {
+		// gawk reads each -e text as a source of its own: a rule cannot
+		// run on into the next one.
 		addSrc("", s+"\n")
+		fileEnds = append(fileEnds, awk.FileEnd{End: src.Len(), CmdLine: true})
 	}
 	for _, name := range dirSources {
 		errorf(inv, "%s:1: error: cannot read source file `%s': %s", name, name, vfs.Strerror(vfs.ErrIsDir))
@@ -470,15 +473,6 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 			warned[w] = true
 		}
 	}
-	if len(*sources) > 0 {
-		// -e texts come after the files: the last file ends before them.
-		for i := range fileEnds {
-			if fileEnds[i].End == src.Len() {
-				fileEnds = fileEnds[:i]
-				break
-			}
-		}
-	}
 	prog, err := awk.ParseFiles(src.String(), mode, lint, fileEnds)
 	if err != nil {
 		var se *awk.SyntaxError
@@ -497,6 +491,13 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 				fmt.Fprintf(inv.Stderr, "%s: %s: %s\n", inv.Args[0], where(b.Line), b.Msg)
 			}
 			prefix := fmt.Sprintf("%s: %s: ", inv.Args[0], where(se.Line))
+			if se.NextLine {
+				name, n := srcLine(se.Line)
+				if name == "" {
+					name = "cmd. line"
+				}
+				prefix = fmt.Sprintf("%s: %s:%d: ", inv.Args[0], name, n+1)
+			}
 			if se.NoLine {
 				prefix = inv.Args[0] + ": "
 			}

@@ -3283,6 +3283,9 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		in.globals[vRLENGTH].v = num(float64(utf8.RuneCountInString(s[loc[0]:loc[1]])))
 		return num(start)
 	case "sprintf":
+		if len(args) == 0 {
+			in.fatal("sprintf: no arguments")
+		}
 		vals := make([]value, len(args)-1)
 		for i := range vals {
 			vals[i] = in.eval(args[i+1])
@@ -3332,6 +3335,13 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		}
 		return num(n)
 	case "and", "or", "xor":
+		if len(args) < 2 {
+			// gawk has the arguments' values first.
+			for _, a := range args {
+				in.eval(a)
+			}
+			in.fatal("%s: called with less than two arguments", c.name)
+		}
 		if in.cfg.Bignum {
 			return in.bigBits(c.name, args)
 		}

@@ -152,6 +152,7 @@ type token struct {
 	// that has none (gawk's lexer gives one there), and the tEOF or
 	// tSrcEnd after a program file.
 	fileEnd bool
+	cmdLine bool // fileEnd of an -e text
 }
 
 // SyntaxError is a parse error, positioned in the program text.
@@ -170,6 +171,9 @@ type SyntaxError struct {
 	GenPot bool
 	// NoLine marks a message gawk gives without a program line.
 	NoLine bool
+	// NextLine: gawk names the line after Line (the error is at the
+	// newline ending an -e text, which its lexer has counted).
+	NextLine bool
 }
 
 func (e *SyntaxError) Error() string {
@@ -208,6 +212,9 @@ type lexer struct {
 type FileEnd struct {
 	End          int
 	AddedNewline bool
+	// CmdLine: the text is an -e one, where gawk's error for an item
+	// left open at its end is an unexpected newline at its last line.
+	CmdLine bool
 }
 
 // IntlString is an entry of gawk's --gen-pot listing, in the order gawk
@@ -336,6 +343,7 @@ scan:
 			}
 			l.files = l.files[1:]
 			tok.fileEnd = true
+			tok.cmdLine = f.CmdLine
 			tok.kind = tSrcEnd
 			if l.pos >= len(l.src) {
 				tok.kind = tEOF
@@ -369,6 +377,10 @@ scan:
 		tok.kind = tNewline
 		l.line++
 		l.lineStart = l.pos
+		if len(l.files) > 0 && l.files[0].CmdLine && l.pos == l.files[0].End {
+			// The newline that ends an -e text.
+			tok.cmdLine = true
+		}
 	case '{':
 		tok.kind = tLbrace
 	case '}':

@@ -391,6 +391,13 @@ func (p *parser) peek(n int) token {
 }
 
 func (p *parser) fail(msg string) {
+	if msg == "syntax error" && p.tok.fileEnd && p.tok.cmdLine && p.tok.kind != tNewline {
+		// An -e text that ends inside an item: gawk shows its last line
+		// with the caret after it.
+		p.tok.line--
+		p.tok.col = len(p.lineText(p.tok.line))
+		p.failAt(p.tok.line, "unexpected newline or end of string")
+	}
 	if msg == "syntax error" && p.tok.fileEnd {
 		// A file that ends inside an item: gawk's error names its last
 		// line (the one after, at the newline it gives a file without
@@ -407,6 +414,10 @@ func (p *parser) fail(msg string) {
 		case tNewline:
 			// gawk's lexer has counted the newline already: it names the
 			// next line and shows the one the newline ends.
+			if p.tok.cmdLine {
+				panic(&SyntaxError{Line: p.tok.line, NextLine: true, Col: p.tok.col,
+					Msg: "unexpected newline or end of string", Source: p.lineText(p.tok.line)})
+			}
 			p.tok.line++
 			p.failAt(p.tok.line-1, "unexpected newline or end of string")
 		case tEOF:
@@ -418,8 +429,12 @@ func (p *parser) fail(msg string) {
 
 // failAt fails at the current token, showing source line srcLine.
 func (p *parser) failAt(srcLine int, msg string) {
-	lex := p.lex
-	src := lex.src
+	panic(&SyntaxError{Line: p.tok.line, Col: p.tok.col, Msg: msg, Source: p.lineText(srcLine)})
+}
+
+// lineText is line srcLine of the program text.
+func (p *parser) lineText(srcLine int) string {
+	src := p.lex.src
 	start := 0
 	line := 1
 	for i := 0; i < len(src) && line < srcLine; i++ {
@@ -433,7 +448,7 @@ func (p *parser) failAt(srcLine int, msg string) {
 	if end >= 0 {
 		text = text[:end]
 	}
-	panic(&SyntaxError{Line: p.tok.line, Col: p.tok.col, Msg: msg, Source: text})
+	return text
 }
 
 func (p *parser) expect(k tokenKind) token {
@@ -1637,6 +1652,12 @@ func constString(e expr) (s string, intl, ok bool) {
 
 func (p *parser) checkBuiltin(c *builtinCall) {
 	a := builtinArity[c.name]
+	switch c.name {
+	case "and", "or", "xor", "sprintf":
+		// gawk reads these with any number of arguments: too few is a
+		// fatal error when the call runs.
+		a[0] = 0
+	}
 	if len(c.args) < a[0] || len(c.args) > a[1] {
 		if c.line > 0 {
 			// gawk's caret is under the closing parenthesis.
