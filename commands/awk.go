@@ -87,12 +87,15 @@ and bindtextdomain (there are no message catalogs: the program's own
 texts are used).
 Files are the sandbox's; system(), "cmd" | getline and print | "cmd" run
 through the sandbox's shell (a pipe's command runs when it is closed).
+A two-way pipe (print |& "cmd", "cmd" |& getline) runs its command once,
+when it is first read or close("cmd", "to") is called, on what was
+printed to it; printing to it after that is a fatal error.
 Without PROCINFO["sorted_in"], for (k in a) visits non-integer keys in
 sorted order, then integer keys in ascending order.
 rand() gives other numbers than gawk's for the same seed, and strftime
 and mktime work in UTC.
 @include "file" is read on a line of its own, as -i reads its file.
-Not supported: @load, namespaces, two-way pipes (|&).
+Not supported: @load, namespaces.
 --lint gives gawk's common warnings (uninitialized variables, elements
 and fields, function calls, arguments of substr and other built-ins,
 redirections, parse-time portability), -t those about old awk.

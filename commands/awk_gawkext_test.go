@@ -1,6 +1,9 @@
 package commands
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestAwkFileRulesDiff: gawk's BEGINFILE and ENDFILE rules against gawk:
 // their order around the records, FILENAME, FNR and NR in them, ERRNO for
@@ -165,4 +168,41 @@ func TestAwkFunctabDiff(t *testing.T) {
 		awkCase(`function myf() {} BEGIN { print ("myf" in FUNCTAB), ("nope" in FUNCTAB), ("length" in FUNCTAB), FUNCTAB["myf"], ("typeof" in FUNCTAB), ("gensub" in FUNCTAB) }`),
 	}
 	runDiffCases(t, cases)
+}
+
+// TestAwkTwoWayPipeDiff: gawk's two-way pipe, print |& cmd and
+// cmd |& getline, against gawk. The sandbox runs the command once, when
+// it is first read or its write end closed, on what was printed to it:
+// the cases are those where gawk's coprocess sees the same input.
+func TestAwkTwoWayPipeDiff(t *testing.T) {
+	files := map[string]string{"in1": "ab\ncd\n"}
+	for _, args := range [][]string{
+		{"awk", `BEGIN { "echo hi" |& getline x; print x }`},
+		{"awk", `BEGIN { print "x" |& "cat"; "cat" |& getline y; print y }`},
+		{"awk", `BEGIN { print "x" |& "cat"; close("cat", "to"); "cat" |& getline y; print y }`},
+		{"awk", `BEGIN { "echo a b" |& getline; print NR, NF, $2 }`},
+		{"awk", `BEGIN { c = "cat; exit 3"; print "x" |& c; c |& getline y; print y; print close(c) }`},
+		{"awk", `BEGIN { c = "sort"; print "b" |& c; print "a" |& c; print close(c, "to"); while ((c |& getline y) > 0) print y; print close(c) }`},
+		{"awk", `BEGIN { c = "cat"; print "b" |& c; close(c, "to"); print "z" |& c }`},
+		{"awk", `BEGIN { print close("x", "to") }`},
+		{"awk", `BEGIN { print "b" | "cat"; print close("cat", "to") }`},
+		{"awk", `{ print $0 |& "tr a-z A-Z" } END { close("tr a-z A-Z", "to"); while (("tr a-z A-Z" |& getline l) > 0) print "got", l }`, "in1"},
+		{"awk", `BEGIN { c = "printf 'a\nb\n'"; for (i = 0; i < 3; i++) { n = (c |& getline v); print n, v } }`},
+		{"awk", `BEGIN { print "x" |& "cat > out"; close("cat > out"); getline y < "out"; print y }`},
+		{"awk", "-S", `BEGIN { "echo x" |& getline }`},
+		{"awk", "-o-", `BEGIN { print 1 |& "cat"; "cat" |& getline x }`},
+	} {
+		// Through the shell, which gives awk its commands.
+		line := "awk"
+		for _, a := range args[1:] {
+			line += " '" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		t.Run(line, func(t *testing.T) {
+			sh := []string{"sh", "-c", line}
+			got := runInShell(t, sh, "", files)
+			if want := realResult(t, got, sh, "", files); got != want {
+				t.Errorf("\n got %+v\nwant %+v", got, want)
+			}
+		})
+	}
 }

@@ -296,6 +296,7 @@ type interp struct {
 	inplaceName string
 	realStdout  *bufio.Writer
 	outputs     map[string]*output
+	coprocs     map[string]*coproc
 	inputs      map[string]*input
 	regexes     map[string]*regexp.Regexp
 	rng         *rand.Rand
@@ -341,7 +342,7 @@ type interp struct {
 // returned as *ExitError (the status is then 2).
 func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error) {
 	in := &interp{ctx: ctx, cfg: cfg, prog: prog,
-		outputs: map[string]*output{}, inputs: map[string]*input{}, regexes: map[string]*regexp.Regexp{},
+		outputs: map[string]*output{}, coprocs: map[string]*coproc{}, inputs: map[string]*input{}, regexes: map[string]*regexp.Regexp{},
 		stdout: bufio.NewWriterSize(cfg.Stdout, 32<<10), warned: map[string]bool{}}
 	if cfg.MaxStringBytes <= 0 {
 		cfg.MaxStringBytes = 16 << 20
@@ -2112,7 +2113,11 @@ func (in *interp) print(s *printStmt) {
 	dv := in.eval(s.dest)
 	name := in.toStr(dv)
 	if in.lint {
-		in.lintRedirect(dv, name, map[tokenKind]string{tPipe: "|", tAppend: ">>"}[s.redir])
+		in.lintRedirect(dv, name, map[tokenKind]string{tPipe: "|", tPipeAmp: "|&", tAppend: ">>"}[s.redir])
+	}
+	if s.redir == tPipeAmp {
+		in.write(in.coprocWriter(name), text)
+		return
 	}
 	w := in.outputFor(s.redir, name)
 	in.write(w, text)
@@ -2213,6 +2218,16 @@ func (in *interp) closeAll() {
 			i.close()
 		}
 		delete(in.inputs, n)
+	}
+	cmds := make([]string, 0, len(in.coprocs))
+	for n := range in.coprocs {
+		cmds = append(cmds, n)
+	}
+	sort.Strings(cmds)
+	for _, n := range cmds {
+		// A two-way pipe never read from runs now, as gawk's has.
+		in.runCoproc(n, in.coprocs[n])
+		delete(in.coprocs, n)
 	}
 	in.stdout.Flush()
 }
@@ -2897,6 +2912,9 @@ func (in *interp) getline(g *getlineExpr) value {
 		cv := in.eval(g.src)
 		cmd := in.toStr(cv)
 		in.sandboxed("redirection not allowed in sandbox mode")
+		if g.coproc {
+			return in.getlineFrom(in.coprocReader(cmd), g.lv)
+		}
 		if in.lint {
 			in.lintRedirect(cv, cmd, "|")
 		}
@@ -3461,6 +3479,13 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 	case "close":
 		// gawk flushes its output as it closes any open file or command.
 		name := argStr(0)
+		if c, ok := in.coprocs[name]; ok {
+			how := ""
+			if len(args) == 2 {
+				how = strings.ToLower(argStr(1))
+			}
+			return num(float64(in.closeCoproc(name, c, how)))
+		}
 		if o, ok := in.outputs[name]; ok {
 			delete(in.outputs, name)
 			in.stdout.Flush()
@@ -3806,4 +3831,77 @@ func awkAdjustUint(n uint64) float64 {
 		n &^= 1 << (bits.Len64(n) - 1)
 	}
 	return float64(n)
+}
+
+// coproc is gawk's two-way pipe (print |& cmd, cmd |& getline) as the
+// sandbox can run it: what is printed to it is kept, and its command
+// runs once, when it is first read from or its write end is closed, with
+// that text as its whole input; its output is then read back. Printing
+// to it after that is an error (gawk would write to the running
+// process).
+type coproc struct {
+	buf    bytes.Buffer
+	w      *bufio.Writer
+	in     *input // its output, once it has run
+	status int
+	toShut bool // close(cmd, "to") ran it
+}
+
+func (in *interp) coprocFor(cmd string) *coproc {
+	c, ok := in.coprocs[cmd]
+	if !ok {
+		in.nullRedirect(cmd, "|&")
+		if in.cfg.Run == nil {
+			in.fatal("cannot open two-way pipe `%s': commands are disabled", cmd)
+		}
+		c = &coproc{}
+		c.w = bufio.NewWriter(&c.buf)
+		in.coprocs[cmd] = c
+	}
+	return c
+}
+
+func (in *interp) coprocWriter(cmd string) *bufio.Writer {
+	in.sandboxed("redirection not allowed in sandbox mode")
+	c := in.coprocFor(cmd)
+	if c.toShut {
+		in.fatal("print: attempt to write to closed write end of two-way pipe")
+	}
+	if c.in != nil {
+		in.fatal("print: attempt to write to closed write end of two-way pipe (the sandbox runs `%s' once, with what was printed to it before it was first read)", cmd)
+	}
+	return c.w
+}
+
+// runCoproc runs c's command on what was printed to it.
+func (in *interp) runCoproc(cmd string, c *coproc) {
+	if c.in != nil {
+		return
+	}
+	c.w.Flush()
+	var out bytes.Buffer
+	c.status = in.cfg.Run(cmd, bytes.NewReader(c.buf.Bytes()), &out)
+	c.buf = bytes.Buffer{}
+	in.nOutputs++
+	c.in = &input{r: newRecordReader(&out), status: c.status, isCmd: true, seq: in.nOutputs}
+}
+
+func (in *interp) coprocReader(cmd string) *input {
+	c := in.coprocFor(cmd)
+	in.runCoproc(cmd, c)
+	return c.in
+}
+
+// closeCoproc is close(cmd [, how]) of a two-way pipe: "to" ends its
+// input (the command runs now), "from" or nothing closes it (its exit
+// status, as gawk's close of a pipe).
+func (in *interp) closeCoproc(cmd string, c *coproc, how string) int {
+	in.stdout.Flush()
+	in.runCoproc(cmd, c)
+	if how == "to" {
+		c.toShut = true
+		return 0
+	}
+	delete(in.coprocs, cmd)
+	return c.status
 }

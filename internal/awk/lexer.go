@@ -34,6 +34,7 @@ const (
 	tGreater
 	tLess
 	tPipe
+	tPipeAmp // |&, gawk's two-way pipe
 	tQuestion
 	tColon
 	tMatch
@@ -454,11 +455,16 @@ scan:
 		}
 	case '|':
 		tok.kind = two('|', tOr, tPipe)
+		if tok.kind == tPipe && l.mode == ModeGawk {
+			tok.kind = two('&', tPipeAmp, tPipe)
+		}
 	case '&':
 		if l.pos < len(l.src) && l.src[l.pos] == '&' {
 			l.pos++
 			tok.kind = tAnd
 		} else {
+			// gawk's caret is under a lone &.
+			l.pos--
 			return tok, l.errorf("syntax error")
 		}
 	case '/':

@@ -106,6 +106,8 @@ type (
 	// command.
 	getlineExpr struct {
 		kind int // 0 plain, 1 file, 2 command
+		// coproc: cmd |& getline, from gawk's two-way pipe.
+		coproc bool
 		lv   expr
 		src  expr
 	}
@@ -1058,7 +1060,7 @@ func (p *parser) printStmt() stmt {
 	s := &printStmt{printf: p.tok.kind == tPrintf}
 	line := p.tok.line
 	p.advance()
-	if !p.endOfSimple() && p.tok.kind != tGreater && p.tok.kind != tAppend && p.tok.kind != tPipe {
+	if !p.endOfSimple() && p.tok.kind != tGreater && p.tok.kind != tAppend && p.tok.kind != tPipe && p.tok.kind != tPipeAmp {
 		save := p.noGreater
 		p.noGreater = true
 		s.args = p.exprList(tEOF)
@@ -1077,7 +1079,7 @@ func (p *parser) printStmt() stmt {
 		p.lex.lintOnce(line, "plain `print' in BEGIN or END rule should probably be `print \"\"'")
 	}
 	switch p.tok.kind {
-	case tGreater, tAppend, tPipe:
+	case tGreater, tAppend, tPipe, tPipeAmp:
 		s.redir = p.tok.kind
 		p.advance()
 		save := p.noGreater
@@ -1280,11 +1282,12 @@ func (p *parser) compare() expr {
 func (p *parser) pipeGetline() expr {
 	l := p.concat()
 	defer func(d int) { p.depth = d }(p.depth) // each operand nests the chain one deeper
-	for p.tok.kind == tPipe && p.peek(1).kind == tGetline {
+	for (p.tok.kind == tPipe || p.tok.kind == tPipeAmp) && p.peek(1).kind == tGetline {
 		p.enter()
+		coproc := p.tok.kind == tPipeAmp
 		p.advance()
 		p.advance()
-		g := &getlineExpr{kind: 2, src: l}
+		g := &getlineExpr{kind: 2, src: l, coproc: coproc}
 		if p.startsLvalue() {
 			g.lv = p.primaryLvalue()
 		}

@@ -470,6 +470,8 @@ func (p *printer) print(s *printStmt) string {
 		out += " >> " + p.operand(s.dest)
 	case tPipe:
 		out += " | " + p.operand(s.dest)
+	case tPipeAmp:
+		out += " |& " + p.operand(s.dest)
 	}
 	return out
 }
@@ -666,6 +668,10 @@ func (p *printer) expr(e expr, _ int) string {
 		case 1:
 			s += " < " + p.operand(e.src)
 		case 2:
+			if e.coproc {
+				s = p.operand(e.src) + " |& " + s
+				break
+			}
 			s = p.operand(e.src) + " | " + s
 		}
 		return s
