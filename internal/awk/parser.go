@@ -108,8 +108,8 @@ type (
 		kind int // 0 plain, 1 file, 2 command
 		// coproc: cmd |& getline, from gawk's two-way pipe.
 		coproc bool
-		lv   expr
-		src  expr
+		lv     expr
+		src    expr
 	}
 	groupExpr struct{ list []expr } // (a, b): only valid before "in" or as print's list
 )
