@@ -435,6 +435,7 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 			pi := newArray()
 			pi.name = "PROCINFO"
 			pi.sub = map[string]*array{"identifiers": in.identifiers()}
+			pi.m["FS"] = str("FS") // how records split: FS, FPAT or FIELDWIDTHS
 			g[i].arr = pi
 		}
 	}
@@ -561,6 +562,9 @@ func (in *interp) assignVar(name, val string) {
 			b.WriteByte('x') // POSIX has no \x
 			i++
 			continue
+		}
+		if val[i] == '\\' && i+1 == len(val) {
+			break // gawk drops a backslash that ends the value
 		}
 		if val[i] == '\\' && i+1 < len(val) {
 			n, warning := unescape(&b, val[i+1:], '"')
@@ -1288,10 +1292,66 @@ func (in *interp) setGlobal(idx int, val value) {
 		in.setNF(int(in.num(val)))
 	case vFS:
 		in.splitMode = 0
+		in.procinfoFS("FS")
 	case in.fpatVar:
 		in.splitMode = 1
+		in.procinfoFS("FPAT")
 	case in.widthsVar:
 		in.splitMode = 2
+		in.checkWidths()
+		in.procinfoFS("FIELDWIDTHS")
+	}
+}
+
+// procinfoFS is gawk's PROCINFO["FS"]: which variable splits records.
+func (in *interp) procinfoFS(name string) {
+	if in.procinfoVar < 0 || in.prog.mode != ModeGawk {
+		return
+	}
+	if pi := in.globals[in.procinfoVar].arr; pi != nil {
+		pi.m["FS"] = str(name)
+	}
+}
+
+// checkWidths is gawk's check of a FIELDWIDTHS value as it is assigned.
+func (in *interp) checkWidths() {
+	s := in.str(in.widthsVar)
+	field := 0
+	for i := 0; ; {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n') {
+			i++
+		}
+		if i >= len(s) {
+			return
+		}
+		field++
+		end := i
+		for end < len(s) && s[end] != ' ' && s[end] != '\t' && s[end] != '\n' {
+			end++
+		}
+		item := s[i:end]
+		if item == "*" {
+			if strings.TrimLeft(s[end:], " \t\n") != "" {
+				in.fatal("`*' must be the last designator in FIELDWIDTHS")
+			}
+			return
+		}
+		ok, at := true, i
+		if skip, w, found := strings.Cut(item, ":"); found {
+			n, err := strconv.Atoi(skip)
+			ok = err == nil && n >= 0 && skip[0] != '+'
+			if ok {
+				at += len(skip) + 1 // gawk shows the text after the skip
+			}
+			item = w
+		}
+		if n, err := strconv.Atoi(item); ok && (err != nil || n < 0 || item[0] == '+') {
+			ok = false
+		}
+		if !ok {
+			in.fatal("invalid FIELDWIDTHS value, for field %d, near `%s'", field, s[at:])
+		}
+		i = end
 	}
 }
 
@@ -3211,6 +3271,9 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		s := argStr(0)
 		// gawk truncates both numbers, and a start before 1 counts from 1.
 		start := math.Trunc(argNum(1))
+		if math.IsNaN(start) {
+			start = 1 // gawk's start NaN compares as no index below 1
+		}
 		length := math.Inf(1)
 		if len(args) == 3 {
 			length = math.Trunc(argNum(2))
@@ -3507,6 +3570,9 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		}
 		if in.lint {
 			in.lintf("close: `%s' is not an open file, pipe or co-process", name)
+		}
+		if in.prog.mode == ModeGawk {
+			in.globals[vERRNO].v = str("close of redirection that was never opened")
 		}
 		return num(-1)
 	case "fflush":
