@@ -318,6 +318,7 @@ type sorter struct {
 	// runs' length, for the test that they order as the comparison does.
 	noSummary bool
 	chunk     int
+	ents      []summaryEntry // sort's pairs, reused
 	// keyCompares and lineCompares, when set by a test, count the
 	// comparisons of keys and of lines.
 	keyCompares, lineCompares *int
@@ -691,10 +692,11 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 		// The sandbox's filesystems live in memory: spilling unasked would
 		// move the data from the memory limit to the filesystem limit and
 		// let sort hold both (yes | sort). It spills when -S or -T asks.
-		// Unasked, it reads all blocks first and makes the lines after:
-		// an endless input meets the memory limit as bytes, not as line
-		// references grown by doubling, and the references are made at
-		// once, in a slice of the right size.
+		// Unasked, it sorts each sortRunBytes of input into a run held in
+		// memory (sort_runs.go), whose blocks the final merge gives back
+		// as it writes: an endless input meets the memory limit as bytes,
+		// not as line references grown by doubling, and a run's
+		// references are made at once, in a slice of the right size.
 		spill := fs.Seen("buffer-size") || fs.Seen("temporary-directory")
 		defer sp.cleanup()
 		for _, name := range files {
@@ -706,7 +708,7 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			if spill {
 				err = sp.read(r)
 			} else {
-				err = sp.lines.read(r, nil)
+				err = sp.lines.read(r, sp.memRunAfter)
 			}
 			closeFn()
 			var se *spillError
@@ -787,7 +789,11 @@ func (s *sorter) sort(ctx context.Context, a *lineArena, refs []uint64) (runs []
 		if s.chunk > 0 {
 			chunk = s.chunk
 		}
-		ents := make([]summaryEntry, min(len(refs), chunk))
+		// The pairs are kept for the next run (sort_runs.go).
+		if cap(s.ents) < min(len(refs), chunk) {
+			s.ents = make([]summaryEntry, min(len(refs), chunk))
+		}
+		ents := s.ents[:min(len(refs), chunk)]
 		// whole: the summaries are of whole lines (prefixSummary), whose
 		// lengths are in their references.
 		whole := len(s.keys) == 0

@@ -30,6 +30,12 @@ type lineArena struct {
 	refs   []uint64
 	long   map[uint64]int // lengths of lines of refLenMask bytes or more
 	total  int64          // the blocks' bytes, which sizes the next block
+	// before is the most the arena held before a reset: a run after the
+	// first starts with blocks of the size the first grew to.
+	before int64
+	// pooled are the blocks taken from sortBlocks, given back when the
+	// arena drops its lines (reset, free).
+	pooled []*sortBlock
 }
 
 // arenaBlock is a block: b[:done] holds whole lines, b[done:] the start of
@@ -44,7 +50,7 @@ const (
 	arenaSlotShift = 16
 	arenaSlot      = 1 << arenaSlotShift
 	arenaMinBlock  = 16 << 10
-	arenaMaxBlock  = 8 << 20
+	arenaMaxBlock  = sortBlockSize // a block of the pool (sort_runs.go)
 	refLenBits     = 24
 	refLenMask     = 1<<refLenBits - 1
 	arenaMaxAddr   = 1 << (64 - refLenBits)
@@ -134,7 +140,7 @@ func (a *lineArena) grow(extra int) error {
 		tail = c.b[c.done:]
 		c.b = c.b[:c.done]
 	}
-	size := int64(min(max(a.total/8, arenaMinBlock), arenaMaxBlock))
+	size := int64(min(max(max(a.total, a.before)/8, arenaMinBlock), arenaMaxBlock))
 	if need := int64(len(tail)) + int64(extra); need > size/2 {
 		size = need + need/2
 	}
@@ -149,7 +155,14 @@ func (a *lineArena) grow(extra int) error {
 		return errArenaFull
 	}
 	a.held.hold(int64(n))
-	b := make([]byte, len(tail), n)
+	var b []byte
+	if n == sortBlockSize {
+		p := getSortBlock()
+		a.pooled = append(a.pooled, p)
+		b = p[:len(tail)]
+	} else {
+		b = make([]byte, len(tail), n)
+	}
 	copy(b, tail)
 	addr := a.next
 	for off := 0; off < n; off += arenaSlot {
@@ -237,10 +250,15 @@ func (a *lineArena) reset() error {
 		tail = c.b[c.done:]
 	}
 	a.held.hold(-a.total)
+	a.before = max(a.before, a.total)
 	clear(a.slots)
 	a.slots, a.blocks, a.long = a.slots[:0], a.blocks[:0], nil
 	a.refs = a.refs[:0]
 	a.next, a.total = 0, 0
+	old := a.pooled
+	a.pooled = nil
+	// The old blocks go back to the pool once the tail is out of them.
+	defer putSortBlocks(old)
 	if len(tail) == 0 {
 		return nil
 	}
@@ -250,6 +268,16 @@ func (a *lineArena) reset() error {
 	c := a.cur()
 	c.b = append(c.b, tail...)
 	return nil
+}
+
+// free gives the pooled blocks back; the arena's lines are gone.
+func (a *lineArena) free() {
+	a.held.hold(-a.size())
+	a.total = 0
+	clear(a.slots)
+	a.slots, a.blocks, a.long, a.refs = nil, nil, nil, nil
+	putSortBlocks(a.pooled)
+	a.pooled = nil
 }
 
 // arenaSource yields the lines of refs in order.

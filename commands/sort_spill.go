@@ -66,6 +66,40 @@ type spiller struct {
 	// sandbox's filesystem is memory too, and sort would otherwise hold
 	// the whole filesystem limit on top of the memory limit.
 	spilled, memLimit int64
+	// mem are the sorted runs held in memory (sort_runs.go) when sort is
+	// not asked to spill, in input order.
+	mem []*memRun
+}
+
+// memRunAfter is the arena's after-read step when sort does not spill:
+// once the input read into the arena passes a run's size and its block is
+// full, the lines are sorted into a run in memory.
+func (sp *spiller) memRunAfter() error {
+	if c := sp.lines.cur(); sp.lines.total < sortRunSize || c == nil || len(c.b) < cap(c.b) {
+		return nil
+	}
+	return sp.toMemRun()
+}
+
+// toMemRun sorts the arena's whole lines into a new run in memory and
+// empties the arena, keeping the line not yet ended.
+func (sp *spiller) toMemRun() error {
+	if err := sp.lines.cut(true); err != nil {
+		return err
+	}
+	if len(sp.lines.refs) == 0 {
+		return nil // one line, not yet ended, fills the arena
+	}
+	runs, err := sp.s.sort(sp.ctx, sp.lines, sp.lines.refs)
+	if err != nil {
+		return err
+	}
+	r := &memRun{delim: sp.delim, held: sp.held}
+	sp.mem = append(sp.mem, r) // freed by cleanup on an error
+	if err := r.fill(sp.ctx, sp.s.runSource(sp.lines, runs)); err != nil {
+		return err
+	}
+	return sp.lines.reset()
 }
 
 // tmpDir is where GNU sort puts temporary files: -T, $TMPDIR, /tmp.
@@ -175,6 +209,13 @@ func (sp *spiller) write(fill func(*bufio.Writer) error) (string, error) {
 
 // cleanup removes the temporary files, also after a cancellation.
 func (sp *spiller) cleanup() {
+	for _, r := range sp.mem {
+		r.free()
+	}
+	sp.mem = nil
+	if sp.lines != nil {
+		sp.lines.free()
+	}
 	ctx := context.WithoutCancel(sp.ctx)
 	for _, name := range sp.files {
 		sp.inv.FS.Remove(ctx, name)
@@ -186,6 +227,19 @@ func (sp *spiller) cleanup() {
 // files into w: first sortMergeWidth files at a time into new files, as
 // GNU does, so that few are open at once.
 func (sp *spiller) finish(w *bufio.Writer) error {
+	if len(sp.mem) > 0 {
+		// The last lines become a run too, so that the arena's blocks
+		// go back at once, not after the last line is written.
+		if err := sp.toMemRun(); err != nil {
+			return err
+		}
+		sp.lines.free()
+		srcs := make([]lineSource, len(sp.mem))
+		for i, r := range sp.mem {
+			srcs[i] = r
+		}
+		return sp.s.emit(sp.ctx, w, newMergeSource(sp.s, srcs), sp.delim)
+	}
 	runs, err := sp.s.sort(sp.ctx, sp.lines, sp.lines.refs)
 	if err != nil {
 		return err
