@@ -66,7 +66,17 @@ func deferHeredocOfLine(src string, lineStart, lineEnd, off int) (string, bool) 
 				return "", false
 			}
 			w := lineStart + op.wordAt
-			return src[:w] + hdocDeferMark + src[w:], true
+			fixed := src[:w] + hdocDeferMark + src[w:]
+			// The text found is a here-document only if the parser
+			// then gets past the error, or to the end of text read so
+			// far (a `<<` the scan took for one may be a shift).
+			_, err := newScriptParser().Parse(strings.NewReader(fixed), "")
+			var pe syntax.ParseError
+			if err != nil && (!errors.As(err, &pe) || !pe.Incomplete && !strings.HasPrefix(pe.Text, "unclosed here-document") &&
+				int(pe.Pos.Offset()) <= off+len(hdocDeferMark)) {
+				return "", false
+			}
+			return fixed, true
 		}
 		at = end
 	}
@@ -90,6 +100,15 @@ func heredocOps(line string) []heredocOp {
 		case '#':
 			if i == 0 || strings.IndexByte(" \t;&|()", line[i-1]) >= 0 {
 				return ops
+			}
+		case '(':
+			// (( )) and $(( )): a << there is a shift.
+			if strings.HasPrefix(line[i:], "((") {
+				j := strings.Index(line[i+2:], "))")
+				if j < 0 {
+					return ops
+				}
+				i += j + 3
 			}
 		case '<':
 			if !strings.HasPrefix(line[i:], "<<") || strings.HasPrefix(line[i:], "<<<") {
@@ -184,13 +203,22 @@ func (r *runner) deferredHeredoc(body string) (string, error) {
 		}
 		fixed, ok := deferBquote(body, off, err)
 		if !ok {
-			if fixed, ok = quoteArith(body, off); !ok {
-				break
-			}
+			fixed, ok = quoteArith(body, off)
+		}
+		if !ok {
+			// ${s~~} and the like, or a bad substitution, which
+			// names the whole body (substWhole)
+			fixed, ok = deferBadParam(body, off)
+		}
+		if !ok {
+			break
 		}
 		body = fixed
 		w, err = newScriptParser().Document(strings.NewReader(body))
 	}
+	saved := r.substWhole
+	r.substWhole = orig
+	defer func() { r.substWhole = saved }()
 	if err == nil {
 		if w == nil {
 			return body, nil

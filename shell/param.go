@@ -1293,6 +1293,9 @@ func (r *runner) atOp(pe *syntax.ParamExp, op, name string, index syntax.ArithmE
 // between the double quotes it is in, or the word of the ${x:-word} it
 // is in; text itself when the word's source is not at hand.
 func (r *runner) badSubstText(text string) string {
+	if r.substWhole != "" {
+		return r.substWhole
+	}
 	wps := r.substParts
 	if len(wps) < 2 {
 		return text

@@ -79,6 +79,9 @@ type runner struct {
 	// text) whose ${...} is being expanded: bash's "bad substitution"
 	// quotes all of that text.
 	substParts []syntax.WordPart
+	// substWhole is the body of a here-document expanded when it runs
+	// (hdocdefer.go): its bad substitutions name it whole.
+	substWhole string
 	sh         *Shell
 	rs         *runState
 	ctx        context.Context
@@ -465,6 +468,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.noTilde = false
 	c.listWord = false
 	c.partBufs = nil // the parent's: a pipeline's elements run at once
+	c.substWhole = ""
 	c.scopePool = nil
 	c.readScratch = nil
 	c.dashC, c.forceEOF, c.forkedSimple, c.eofCaught = false, false, false, false

@@ -461,6 +461,8 @@ var syntaxScripts = []string{
 	"x=$(cat <<E\n${x y}\nE\n); echo after $? \"$x\"",
 	"cat <<\"E\"OF\n$x ${\nEOF\necho after $?",
 	"echo ${\n}; echo after $?",
+	// A << in arithmetic is a shift, not a here-document to defer.
+	"i=1; n=0; f() { echo \"$*\"; }; f : $((i <<= ++n , ++n))\nb+=\"${s~~}\"; echo $b",
 	// A syntax error after a here-document's operator is reported
 	// once the line's bodies are read: at the last delimiter's line.
 	"echo )) <<E\nbody\nE",
