@@ -222,6 +222,13 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 			v.setKey(k, r.aliases[k])
 		}
 		return v, true
+	case "BASH_CMDS":
+		// The hash table, by name: an element assigned is hashed.
+		v := &variable{set: true, kind: kAssoc}
+		for _, k := range slices.Sorted(maps.Keys(r.hashed)) {
+			v.setKey(k, r.hashed[k].path)
+		}
+		return v, true
 	case "GROUPS":
 		// The user's groups: the sandbox's user is in its own group,
 		// whose id is its user id (as id -G says); assignments do
@@ -237,9 +244,18 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 	return nil, false
 }
 
-// setSpecialElem assigns an element of BASH_ALIASES (defining an alias)
-// or DIRSTACK (replacing a directory already on the stack).
+// setSpecialElem assigns an element of BASH_ALIASES (defining an alias),
+// BASH_CMDS (hashing a command's path) or DIRSTACK (replacing a directory already on the stack).
 func (r *runner) setSpecialElem(name, key, val string, appending bool) error {
+	if name == "BASH_CMDS" {
+		if appending {
+			if e, ok := r.hashed[key]; ok {
+				val = e.path + val
+			}
+		}
+		r.hashInsert(key, val, 0)
+		return nil
+	}
 	if name == "BASH_ALIASES" {
 		if r.aliases == nil {
 			r.aliases = map[string]string{}
@@ -567,7 +583,7 @@ func (r *runner) setStr(name, val string, appending bool) error {
 
 // setElem assigns a[key] (index evaluated arithmetically for indexed arrays).
 func (r *runner) setElem(name, key, val string, appending bool) error {
-	if (name == "BASH_ALIASES" || name == "DIRSTACK") && !r.plain[name] && !r.tempBound(name) {
+	if (name == "BASH_ALIASES" || name == "BASH_CMDS" || name == "DIRSTACK") && !r.plain[name] && !r.tempBound(name) {
 		return r.setSpecialElem(name, key, val, appending)
 	}
 	full, v, err := r.varForWrite(name)
