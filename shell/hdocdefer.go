@@ -193,29 +193,9 @@ func isDeferredHdoc(rd *syntax.Redirect) bool {
 // with bash's message for it.
 func (r *runner) deferredHeredoc(body string) (string, error) {
 	orig := body // bash's message names the text as written
-	w, err := newScriptParser().Document(strings.NewReader(body))
-	for n := 0; err != nil && n < maxArithRequotes; n++ {
-		// What bash checks later still even in a body: a backquoted
-		// command's text, arithmetic.
-		off, ok := arithErrorOffset(err)
-		if !ok {
-			break
-		}
-		fixed, ok := deferBquote(body, off, err)
-		if !ok {
-			fixed, ok = quoteArith(body, off)
-		}
-		if !ok {
-			// ${s~~} and the like, or a bad substitution, which
-			// names the whole body (substWhole)
-			fixed, ok = deferBadParam(body, off)
-		}
-		if !ok {
-			break
-		}
-		body = fixed
-		w, err = newScriptParser().Document(strings.NewReader(body))
-	}
+	w, body, err := reparseDeferred(body, func(s string) (*syntax.Word, error) {
+		return newScriptParser().Document(strings.NewReader(s))
+	}, deferInBody)
 	saved := r.substWhole
 	r.substWhole = orig
 	defer func() { r.substWhole = saved }()
@@ -259,6 +239,20 @@ func (r *runner) deferredHeredoc(body string) (string, error) {
 			r.errName(), cmdLine+eofLine(inner))
 	}
 	return "", errDeferredHdoc
+}
+
+// deferInBody is deferParse for a here-document's body: what bash
+// checks later still even there, a backquoted command's text,
+// arithmetic and ${...} (${s~~}, or a bad substitution, which names the
+// whole body: substWhole).
+func deferInBody(body string, off int, err error) (string, bool) {
+	if fixed, ok := deferBquote(body, off, err); ok {
+		return fixed, true
+	}
+	if fixed, ok := quoteArith(body, off); ok {
+		return fixed, true
+	}
+	return deferBadParam(body, off)
 }
 
 // errDeferredHdoc fails the command of a marked here-document whose

@@ -357,20 +357,30 @@ type textKind struct {
 // (arithmetic, a bad name in a declaration) is quoted to be an error
 // then (arithquote.go). It returns the text parsed.
 func parseDeferred(src string, extglob bool) (*syntax.File, string, error) {
-	f, perr := newScriptParser(syntax.ShoptExtglob(extglob)).Parse(strings.NewReader(src), "")
-	for n := 0; perr != nil && n < maxArithRequotes; n++ {
-		off, ok := arithErrorOffset(perr)
+	return reparseDeferred(src, func(s string) (*syntax.File, error) {
+		return newScriptParser(syntax.ShoptExtglob(extglob)).Parse(strings.NewReader(s), "")
+	}, deferParse)
+}
+
+// reparseDeferred parses src with parse; while that fails, rewrite
+// (deferParse or a subset of it) turns the construct at the error into
+// one checked when it runs, up to maxArithRequotes times. It returns
+// the last parse and the text it read.
+func reparseDeferred[T any](src string, parse func(string) (T, error), rewrite func(src string, off int, err error) (string, bool)) (T, string, error) {
+	v, err := parse(src)
+	for n := 0; err != nil && n < maxArithRequotes; n++ {
+		off, ok := arithErrorOffset(err)
 		if !ok {
 			break
 		}
-		fixed, ok := deferParse(src, off, perr)
+		fixed, ok := rewrite(src, off, err)
 		if !ok {
 			break
 		}
 		src = fixed
-		f, perr = newScriptParser(syntax.ShoptExtglob(extglob)).Parse(strings.NewReader(src), "")
+		v, err = parse(src)
 	}
-	return f, src, perr
+	return v, src, err
 }
 
 // runText is runScript after depth syntax errors bash goes on from
