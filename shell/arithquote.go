@@ -154,6 +154,9 @@ func deferParse(src string, off int, err error) (string, bool) {
 	if s, ok := deferLet(src, off, err); ok {
 		return s, true
 	}
+	if s, ok := deferArithParam(src, off); ok {
+		return s, true
+	}
 	if s, ok := quoteArith(src, off); ok {
 		return s, true
 	}
@@ -263,6 +266,49 @@ func deferBadParam(src string, off int) (string, bool) {
 		// text's lines as line continuations, which the name loses.
 		lines := strings.Repeat("\\\n", strings.Count(text, "\n"))
 		return src[:i] + "${" + badParamPrefix + hex.EncodeToString([]byte(text)) + lines + "}" + src[i+end+1:], true
+	}
+	return "", false
+}
+
+// deferArithParam turns a `${` that nothing closes inside the arithmetic
+// around off ($(( )), (( )) or $[ ]) into a deferBadParam stand-in that
+// runs to the arithmetic's end: bash reads arithmetic to its closing
+// parentheses before it expands the text, so `$(( 1 + ${ ))` is a bad
+// substitution when it runs, not a `${` looking for its `}`.
+func deferArithParam(src string, off int) (string, bool) {
+	off = min(off, len(src)-1)
+	for i := off; i >= 0; i-- {
+		var end int // the index of the body's end
+		switch {
+		case strings.HasPrefix(src[i:], "(("):
+			end = arithClose(src, i) - 1
+		case strings.HasPrefix(src[i:], "$["):
+			end = strings.IndexByte(src[i:], ']')
+			if end >= 0 {
+				end += i
+			}
+		default:
+			continue
+		}
+		body := i + 2
+		if end < off || end < body {
+			continue
+		}
+		j := strings.LastIndex(src[body:min(off+2, end)], "${")
+		if j < 0 || strings.ContainsAny(src[body:end], "\"'`") {
+			return "", false
+		}
+		j += body
+		text := src[j:end]
+		if strings.HasPrefix(text[2:], badParamPrefix) {
+			return "", false
+		}
+		if strings.Contains(text, "}") {
+			// a ${...} closed in the arithmetic: that alone is bad
+			return deferBadParam(src, off)
+		}
+		lines := strings.Repeat("\\\n", strings.Count(text, "\n"))
+		return src[:j] + "${" + badParamPrefix + hex.EncodeToString([]byte(text)) + lines + "}" + src[end:], true
 	}
 	return "", false
 }

@@ -574,7 +574,10 @@ func (r *runner) cmd(c syntax.Command) {
 				r.trace("(( " + r.arithCmdTrace(c) + " ))")
 			}
 		}
+		saved := r.arithNode
+		r.arithNode = c
 		n, err := r.arithTo(c.X, c.Right)
+		r.arithNode = saved
 		r.arithTrace = nil
 		if err != nil {
 			r.arithFail(err, "((")

@@ -437,7 +437,10 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 			}
 			out = append(out, wpart{s: s, quoted: inDq, split: !inDq})
 		case *syntax.ArithmExp:
+			saved := r.arithNode
+			r.arithNode = p
 			n, err := r.arithTo(p.X, p.Right)
+			r.arithNode = saved
 			if err != nil {
 				r.arithFail(err, "")
 				return nil, errExpand

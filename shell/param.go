@@ -1293,6 +1293,9 @@ func (r *runner) atOp(pe *syntax.ParamExp, op, name string, index syntax.ArithmE
 // between the double quotes it is in, or the word of the ${x:-word} it
 // is in; text itself when the word's source is not at hand.
 func (r *runner) badSubstText(text string) string {
+	if t, ok := r.arithWhole(text); ok {
+		return t
+	}
 	if r.substWhole != "" {
 		return r.substWhole
 	}
@@ -1305,6 +1308,29 @@ func (r *runner) badSubstText(text string) string {
 		return text
 	}
 	return ctx
+}
+
+// arithWhole returns the text of the arithmetic being evaluated
+// (arithNode) when text, a bad ${...}, is in it: bash's message names it
+// whole, blanks after $(( and before )) included.
+func (r *runner) arithWhole(text string) (string, bool) {
+	var from, to syntax.Pos
+	switch n := r.arithNode.(type) {
+	case *syntax.ArithmExp:
+		from, to = posAfter(n.Left, 3), n.Right
+		if n.Bracket {
+			from = posAfter(n.Left, 2)
+		}
+	case *syntax.ArithmCmd:
+		from, to = posAfter(n.Left, 2), n.Right
+	default:
+		return "", false
+	}
+	ctx := restoreBadParams(r.srcText(from, to, ""))
+	if ctx == "" || !strings.Contains(ctx, text) {
+		return "", false
+	}
+	return ctx, true
 }
 
 // unknownTransformParam returns what text (a ${...} that deferBadParam
@@ -1734,7 +1760,8 @@ func restoreBadParams(s string) string {
 		if end < 0 {
 			break
 		}
-		text, ok := badParamText(s[i+2 : i+end])
+		// (without the line continuations that keep its lines)
+		text, ok := badParamText(strings.TrimRight(s[i+2:i+end], "\\\n"))
 		if !ok {
 			break
 		}

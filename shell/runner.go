@@ -82,9 +82,13 @@ type runner struct {
 	// substWhole is the body of a here-document expanded when it runs
 	// (hdocdefer.go): its bad substitutions name it whole.
 	substWhole string
-	sh         *Shell
-	rs         *runState
-	ctx        context.Context
+	// arithNode is the $(( )), $[ ] or (( )) being evaluated: a bad
+	// substitution in it names its whole text, which bash expands
+	// before it parses it.
+	arithNode syntax.Node
+	sh        *Shell
+	rs        *runState
+	ctx       context.Context
 	// notRun is ExecRequest.NotRun for the one command an Exec runs; the
 	// shells below it do not inherit it.
 	notRun func(err error) int
@@ -469,6 +473,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.listWord = false
 	c.partBufs = nil // the parent's: a pipeline's elements run at once
 	c.substWhole = ""
+	c.arithNode = nil
 	c.scopePool = nil
 	c.readScratch = nil
 	c.dashC, c.forceEOF, c.forkedSimple, c.eofCaught = false, false, false, false

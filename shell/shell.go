@@ -721,8 +721,10 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			}
 		}
 		r.parseFailed = true
+		// The messages below read the text as written.
+		perr = remapParseError(perr, src, orig)
 		var pe syntax.ParseError
-		r.condPoisoned = errors.As(perr, &pe) && pe.Cond
+		r.condPoisoned = errors.As(perr, &pe) && condError(pe, orig)
 		if tk.nested {
 			r.syntaxError(perr, orig, tk.where)
 			r.exit = 2
@@ -876,7 +878,7 @@ parse:
 					goto parse
 				}
 			}
-			if pe := (syntax.ParseError{}); errors.As(err, &pe) && !pe.Cond {
+			if pe := (syntax.ParseError{}); errors.As(err, &pe) && (!pe.Cond || strings.HasSuffix(pe.Token, "(")) {
 				// A substitution at the error is read to its end or its
 				// first error (comsubFirst), on lines not read yet too.
 				var buf [4096]byte
@@ -897,7 +899,7 @@ parse:
 					}
 				}
 			}
-			r.exit = r.parseError(err, lr.raw.String(), "")
+			r.exit = r.parseError(remapParseError(err, lr.src.String(), lr.raw.String()), lr.raw.String(), "")
 			return r.exit
 		}
 		if p.Incomplete() {

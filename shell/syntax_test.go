@@ -488,6 +488,39 @@ var syntaxScripts = []string{
 	"shopt -s expand_aliases\nalias e='echo ' x=hello\nalias h='cat <<E'\nh\nbody e x\nE\nalias same='echo same'; same 2>/dev/null || echo notyet\nsame\nalias fiv='fi'\nif true; then\n  echo y\nfiv\nalias lp='for i in 1 2; do'\nlp e $i; done\nalias dn='done'\nfor i in a b; do e $i\ndn\nalias cs='case a in'\ncs a) e x;; esac\nalias ml='echo one\necho two'\nml; e x\necho $LINENO\nalias rec='rec2 ' rec2='e rec '\nrec x\nalias semi='echo s;'\nsemi e x\nalias -- '!'='echo bang'\n! true\necho $?\nunalias '{' '!'\nf() { e x; }; f\nalias fx='f() { e x in fx; }'\nfx; f\ng() (e x); g\nx=`e x`; echo $x\nalias q=\"'\"\necho q\nalias y='e \"a\nb\"'\ny\necho $LINENO\n",
 	"shopt -s expand_aliases\nalias h2='cat <<E\ninside\nE'\nh2; echo same line\nline1\nE\necho after\nalias h3='cat <<-X; echo h3'\nh3\n\tbody3\n\tX\necho end\n",
 	"shopt -s expand_aliases\nalias e='echo ' x=hello\ncase x in x) e x;; esac\ncase e in\n  e|x) e x ;;&\n  *) e star ;;\nesac\nfor x in e x; do e $x; done\nselect s in a; do break; done </dev/null 2>/dev/null\ne ${x:-e} \"$x\" 'e' e\\x\nf=1 e x\ndeclare -A m=([e]=x); echo ${m[e]}\narr[1]=e e x\necho $(( 1 + 2 )) && e x\n((x=1)) ; e x\n[[ -n e ]] || e x; e x\nfunction fn { e x; }; fn\ne x # comment e x\ne x \\\n  x\necho e$(e x)e\ncat <(e x)\necho \"$(case 1 in 1) e x;; esac)\"\necho $(case 1 in (1) e x;; esac)\n",
+	// Arithmetic is read to its closing parentheses before it is expanded:
+	// a ${ that nothing closes in it is a bad substitution when it runs,
+	// and a bad ${...} names the whole arithmetic text.
+	"x=1\necho $(( x + ${ )); echo st=$?\necho after",
+	"(( 1 + ${ )); echo st=$?",
+	"echo \"a $(( 1 + ${x ))\"; echo st=$?",
+	"echo $(( 1 + ${x} + ${ )) ; echo st=$?",
+	"echo $(( ${ } )); echo $?",
+	"echo \"$(( ${%} + 1 ))\"; echo $?",
+	"f() { echo $[ 2 * ${#x-} ]; echo in; }; f; echo after $?",
+	"y=$(( 1 + ${ \n ))\necho \"[$y]\"",
+	"echo $(( $(echo ${%}) )); echo $?",
+	// A substitution where [[ ]]'s grammar stops is read first.
+	"echo a; [[ a == a $( -n b ]] && echo ok\n{ echo j ; } | cat\n( echo k ) || echo l",
+	"[[ a b $(echo) ]]; echo $?\necho b",
+	"echo a; [[ a == a && b $( -n b ]] && echo ok\nx",
+	"[[ a ' ]]\necho",
+	"[[ ( -n y \"x ]]\necho x",
+	"! false && echo n\n[[ ! -z x || ( -n y ' ]]\necho esac ( echo o ) ) `echo p`",
+	// An error on a line after a construct the parser rewrote names the
+	// word as written there.
+	"x=$( echo a )\necho \"$x\" ${x:-b} $(( + { 2 ))\n(( y = 3 )) && case echo $y",
+	// A here-document's line is compared with its delimiter once its line
+	// continuations are joined; an expansion in the line keeps it apart.
+	"cat <<E\n\\\nE\necho x",
+	"cat <<E\nab\\\nE\nE\necho x",
+	"a=1; cat <<E\n${a}E\nE\necho x",
+	"cat <<E\n$a\\\nE\nE",
+	"cat <<E\n\\\n\\\nE\necho y",
+	"cat <<-E\n\t\\\n\t\tE\necho x",
+	"cat <<-E\n\ta\\\n\tE\n\tE\necho x",
+	"cat <<E\n\\\n E\necho after",
+	"cat <<E; cat <<F\na\\\nE\nE\n\\\nF\necho z",
 }
 
 // syntaxKnown are the syntaxScripts where we still differ from bash, each

@@ -14,7 +14,7 @@ import (
 // in [[ ... ]] (bash 5.2 ends the script there and keeps $?).
 func (r *runner) parseError(err error, src, where string) int {
 	var pe syntax.ParseError
-	if errors.As(err, &pe) && pe.Cond {
+	if errors.As(err, &pe) && condError(pe, src) {
 		if pe.Text != "" {
 			if r.dashC && where == "" && r.source == "" {
 				where = "-c: "
@@ -42,6 +42,108 @@ func (r *runner) parseError(err error, src, where string) int {
 		return r.exit
 	}
 	return 2
+}
+
+// condError reports whether pe is an error of [[ ]]'s grammar that bash
+// reports as such: not one at a word that opens a substitution whose
+// inside does not parse to its `)` ([[ a b $( -n ]]), which bash's reader
+// reports first, reading that word before its grammar sees it.
+func condError(pe syntax.ParseError, src string) bool {
+	if !pe.Cond {
+		return false
+	}
+	if _, ok := condQuoteOpen(pe, src); ok {
+		return false
+	}
+	_, _, _, _, ok := comsubFirst(pe, src, 0)
+	return !ok
+}
+
+// condQuoteOpen returns the quote that starts the word where [[ ]]'s
+// grammar stopped when nothing closes it: bash's reader reads that word
+// to the end of the input first.
+func condQuoteOpen(pe syntax.ParseError, src string) (string, bool) {
+	off := int(pe.TokenPos.Offset())
+	if off < 0 || off >= len(src) {
+		return "", false
+	}
+	if src[off] == '$' {
+		off++
+	}
+	if off >= len(src) || src[off] != '\'' && src[off] != '"' {
+		return "", false
+	}
+	q := src[off : off+1]
+	return q, !strings.Contains(src[off+1:], q)
+}
+
+// remapParseError moves err's positions, found in from (a text with
+// constructs rewritten by parseDeferred or aliases expanded), to the same
+// places in to, the text as written, when the error's lines read the same
+// in both: rewrites keep the lines, so an error on a line they did not
+// touch names the word at that place in to.
+func remapParseError(err error, from, to string) error {
+	var pe syntax.ParseError
+	if from == to || !errors.As(err, &pe) {
+		return err
+	}
+	move := func(p syntax.Pos) (syntax.Pos, bool) {
+		if !p.IsValid() {
+			return p, true
+		}
+		off, line := int(p.Offset()), int(p.Line())
+		fs, fe, ok1 := lineSpan(from, line)
+		ts, te, ok2 := lineSpan(to, line)
+		if !ok1 || !ok2 || from[fs:fe] != to[ts:te] || off < fs || off > fe {
+			return p, false
+		}
+		return syntax.NewPos(uint(ts+off-fs), p.Line(), p.Col()), true
+	}
+	pos, ok1 := move(pe.Pos)
+	tokPos, ok2 := move(pe.TokenPos)
+	if !ok1 || !ok2 {
+		return err
+	}
+	pe.Pos, pe.TokenPos = pos, tokPos
+	return pe
+}
+
+// lineSpan returns the start and end offsets of line n (from 1) of s.
+func lineSpan(s string, n int) (start, end int, ok bool) {
+	for i := 1; i < n; i++ {
+		j := strings.IndexByte(s[start:], '\n')
+		if j < 0 {
+			return 0, 0, false
+		}
+		start += j + 1
+	}
+	end = len(s)
+	if j := strings.IndexByte(s[start:], '\n'); j >= 0 {
+		end = start + j
+	}
+	return start, end, true
+}
+
+// condAfterComsub returns the error bash's [[ ]] grammar reports after a
+// substitution or quote it read to the end of the input (condError): the
+// `)' or `]]' it looked for, at the line of the [[; with an operand
+// before it, the operator it expected, at the end.
+func condAfterComsub(err error, src string) (line int, msg string, ok bool) {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) || !pe.Cond || condError(pe, src) {
+		return 0, "", false
+	}
+	off := min(int(pe.TokenPos.Offset()), len(src))
+	condLine := strings.Count(src[:max(strings.LastIndex(src[:off], "[["), 0)], "\n") + 1
+	switch {
+	case strings.HasSuffix(pe.Text, ", expected `)'"):
+		return condLine, "expected `)'", true
+	case strings.Contains(pe.Text, "unexpected token"):
+		return condLine, "unexpected EOF while looking for `]]'", true
+	case strings.Contains(pe.Text, "conditional binary operator expected"):
+		return eofLine(src), pe.Text, true
+	}
+	return 0, "", false
 }
 
 // condAtEOF reports whether the error in [[ ]] was found at the end of
@@ -109,6 +211,9 @@ func (r *runner) syntaxError(err error, src, where string) {
 	}
 	name := r.errName() // a sourced file's name
 	r.errf("%s: %sline %d: %s\n", name, where, line, msg)
+	if l, m, ok := condAfterComsub(err, src); ok {
+		r.errf("%s: %sline %d: %s\n", name, where, r.textLine(l), m)
+	}
 	if !quote || r.errexitNow() {
 		// Under set -e bash's parser_error ends the shell before the
 		// line is quoted.
@@ -147,6 +252,12 @@ func syntaxMessageIn(err error, src string, depth int) (line int, msg string, qu
 	line = int(pe.Pos.Line())
 	text := pe.Text
 	if pe.Cond {
+		if l, m, q, k, ok := comsubFirst(pe, src, depth); ok {
+			return l, m, q, k
+		}
+		if q, ok := condQuoteOpen(pe, src); ok {
+			return int(pe.TokenPos.Line()), "unexpected EOF while looking for matching `" + q + "'", false, true
+		}
 		return int(pe.TokenPos.Line()), text, false, false
 	}
 	if strings.HasPrefix(text, "syntax error") {
@@ -272,7 +383,7 @@ func comsubFirst(pe syntax.ParseError, src string, depth int) (line int, msg str
 // bash's reader reports by a jump to its top level (FORCE_EOF).
 func inComsub(err error, src string) bool {
 	var pe syntax.ParseError
-	if !errors.As(err, &pe) || pe.Cond {
+	if !errors.As(err, &pe) || condError(pe, src) {
 		return false
 	}
 	if pe.Comsub {
@@ -468,7 +579,12 @@ func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
 		// on the same command line), or the last line for an empty body.
 		at := last
 		if rd.Hdoc != nil && len(rd.Hdoc.Parts) > 0 && rd.Hdoc.Pos().IsValid() && rd.Hdoc.Pos().Line() > 1 {
-			at = min(at, int(rd.Hdoc.Pos().Line())-1)
+			first := int(rd.Hdoc.Pos().Line())
+			// (line continuations before the first part are the body's)
+			for off := int(rd.Hdoc.Pos().Offset()); off >= 2 && off <= len(src) && src[off-2:off] == "\\\n"; off -= 2 {
+				first--
+			}
+			at = min(at, first-1)
 		}
 		// Lines as the script numbers them: eval's text counts from
 		// the eval's line.

@@ -1315,18 +1315,31 @@ loop:
 
 func (p *Parser) advanceLitHdoc(r rune) {
 	// Unlike the rest of nextKeepSpaces quote states, we handle escaped
-	// newlines here. If lastTok==_Lit, then we know we're following an
-	// escaped newline, so the first line can't end the heredoc.
-	lastTok := p.tok
+	// newlines here.
+	// computerwelt: bash compares the line with the line continuations
+	// removed (`\` + newline + `E` ends the body, `${a}E` does not):
+	// lineOK tells whether the first line's text read here is the whole
+	// line so far, and prefix is what came before its continuation.
+	// (A literal after the body's end, stop nil, is its newline.)
+	afterCont, contAtStart := false, r == escNewl && p.nextPos().Col() == 1
 	for r == escNewl {
 		r = p.rune()
-		lastTok = _Lit
+		afterCont = true
 	}
 	p.pos = p.nextPos()
+	prefix, lineOK := []byte(nil), p.pos.Col() == 1 || p.hdocStops[len(p.hdocStops)-1] == nil
+	if afterCont && !contAtStart {
+		prefix, lineOK = p.hdocJoined, p.hdocJoinedOK
+	}
+	if !p.bashErrors {
+		// upstream: a line after a continuation never ends the body
+		prefix, lineOK = nil, !afterCont
+	}
+	p.hdocJoinedOK = false
 
 	p.tok = _Lit
 	p.newLit(r)
-	for p.quote == hdocBodyTabs && r == '\t' {
+	for p.quote == hdocBodyTabs && r == '\t' && (!p.bashErrors || len(prefix) == 0 && lineOK) {
 		r = p.rune()
 	}
 	lStart := len(p.litBs) - 1
@@ -1334,6 +1347,16 @@ func (p *Parser) advanceLitHdoc(r rune) {
 	for ; ; r = p.rune() {
 		switch r {
 		case escNewl, '$':
+			if r == escNewl && lStart >= 0 && (lStart > 0 || lineOK) {
+				// computerwelt: the line goes on after the continuation.
+				p.hdocJoined, p.hdocJoinedOK = append([]byte(nil), p.litBs[lStart:]...), true
+				if lStart == 0 {
+					p.hdocJoined = append(append([]byte(nil), prefix...), p.hdocJoined...)
+				}
+				if p.quote == hdocBodyTabs {
+					p.hdocJoined = bytes.TrimLeft(p.hdocJoined, "\t")
+				}
+			}
 			if r == '$' && lStart >= 0 && p.hdocStopAt(p.litBs[lStart:]) {
 				// computerwelt: a delimiter like a${b} (see ensureNoNested).
 				p.tok = _LitWord
@@ -1361,14 +1384,20 @@ func (p *Parser) advanceLitHdoc(r rune) {
 					p.val = p.endLit()
 					return
 				}
-			} else if lStart == 0 && lastTok == _Lit {
-				// This line starts right after an escaped
-				// newline, so it should never end the heredoc.
+			} else if lStart == 0 && !lineOK {
+				// computerwelt: the line began before this
+				// literal, with an expansion.
 			} else if lStart >= 0 {
 				// Compare the current line with the stop word.
 				line := p.litBs[lStart:]
 				if r != runeEOF && len(line) > 0 {
 					line = line[:len(line)-1] // minus trailing character
+				}
+				if lStart == 0 && len(prefix) > 0 {
+					line = append(append([]byte(nil), prefix...), line...)
+				}
+				if p.quote == hdocBodyTabs && p.bashErrors {
+					line = bytes.TrimLeft(line, "\t") // of the line joined
 				}
 				if bytes.Equal(line, stop) {
 					p.tok = _LitWord

@@ -567,6 +567,10 @@ type Parser struct {
 	heredocs    []*Redirect
 
 	hdocStops [][]byte // stack of end words for open heredocs
+	// computerwelt: a here-document line read up to a line continuation,
+	// and whether it is all of that line (no expansion in it).
+	hdocJoined   []byte
+	hdocJoinedOK bool
 
 	parsingDoc bool // true if using [Parser.Document]
 
