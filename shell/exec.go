@@ -1272,7 +1272,7 @@ func (r *runner) writtenWords(l *syntax.WordIter) string {
 
 func (r *runner) caseClause(c *syntax.CaseClause) {
 	r.lineno = r.lineAt(c.Pos())
-	if !r.debugTrapText(nil, "case "+printNode(c.Word)+" in ") {
+	if !r.debugTrapText(caseHead{c.Word}, "") {
 		return
 	}
 	word, err := r.literal(c.Word)
@@ -1994,6 +1994,11 @@ func (r *runner) withRedirs(c syntax.Command) syntax.Node {
 	return c
 }
 
+// caseHead stands for "case WORD in " in $BASH_COMMAND, printed only
+// when read: printing it for each case run cost a printer and its 4 KiB
+// buffer. (A one-pointer struct: no allocation as a syntax.Node.)
+type caseHead struct{ *syntax.Word }
+
 // bashCommand is $BASH_COMMAND: bash prints a simple command again from
 // its words as written, with its redirections as "2> file".
 func (r *runner) bashCommand() string {
@@ -2039,6 +2044,8 @@ func (r *runner) bashCommand() string {
 	switch n := r.bashCmd.(type) {
 	case nil:
 		return r.bashCmdText
+	case caseHead:
+		return "case " + printNode(n.Word) + " in "
 	case *syntax.ArithmCmd, *syntax.TestClause:
 		return text(n)
 	case *syntax.Stmt:

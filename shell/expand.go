@@ -88,9 +88,11 @@ func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
 		out = make([]string, 0, len(words)) // a field a word, mostly
 	}
 	for _, w := range words {
-		// Fast path: a plain literal word.
+		// Fast path: a plain literal word, or one whose [ makes no
+		// pattern (the test command's [).
 		if len(w.Parts) == 1 {
-			if l, ok := w.Parts[0].(*syntax.Lit); ok && !strings.ContainsAny(l.Value, "\\*?[{~") {
+			if l, ok := w.Parts[0].(*syntax.Lit); ok && !strings.ContainsAny(l.Value, "\\{~") &&
+				(!strings.ContainsAny(l.Value, "*?[") || r.opts.noglob || !hasGlobPattern(l.Value, r.opts.extglob)) {
 				out = append(out, l.Value)
 				continue
 			}
@@ -108,8 +110,8 @@ func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
 			if err != nil {
 				return nil, err
 			}
-			if len(parts) > 0 && noSplit(parts) && !r.globMeta(parts) {
-				// One field as it is ("f$i.txt"): no list of fields.
+			if r.oneField(parts) && !r.globMeta(parts) {
+				// One field as it is ("f$i.txt", $i): no list of fields.
 				s := fieldString(parts)
 				r.giveParts(parts)
 				if err := r.checkString(s); err != nil {
@@ -120,6 +122,15 @@ func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
 			}
 			fs := r.splitFields(parts)
 			for _, f := range fs {
+				if !r.globMeta(f) {
+					// globField's answer, without its list: $(seq 1000)
+					s := fieldString(f)
+					if err := r.checkString(s); err != nil {
+						return nil, errExpand
+					}
+					out = append(out, s)
+					continue
+				}
 				res, err := r.globField(f)
 				if err != nil {
 					return nil, err
@@ -131,9 +142,39 @@ func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
 				}
 				out = append(out, res...)
 			}
+			r.giveParts(parts) // the fields' strings are in out
 		}
 	}
 	return out, nil
+}
+
+// oneField reports whether parts make one field as they are, as
+// splitFields would find: no field break, nothing dropped, and each
+// unquoted expansion not empty and without an IFS character ($i in
+// [ $i -lt 10 ]).
+func (r *runner) oneField(parts []wpart) bool {
+	ifs, loaded := "", false
+	for _, p := range parts {
+		switch {
+		case p.brk:
+			return false
+		case p.split:
+			if p.s == "" {
+				return false
+			}
+			if !loaded {
+				ifs, loaded = r.ifs(), true
+			}
+			for i := 0; i < len(p.s); i++ {
+				if ifsSep(ifs, p.s, i) != 0 {
+					return false
+				}
+			}
+		case !p.quoted && p.s == "":
+			return false
+		}
+	}
+	return len(parts) > 0
 }
 
 func hasBrace(w *syntax.Word) bool {

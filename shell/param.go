@@ -500,8 +500,11 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 				return nil, false, err
 			}
 		}
-		// A copy: vals of "$@" is the positional parameters themselves.
-		vals = append([]string(nil), vals...)
+		// A copy: vals of "$@" is the positional parameters themselves
+		// (a scalar's is a slice of its own).
+		if multi {
+			vals = append([]string(nil), vals...)
+		}
 		for i, v := range vals {
 			if !set && !multi {
 				break // an unset parameter is empty, not replaced
@@ -866,6 +869,11 @@ const matchMark = "\x00"
 func (r *runner) patsubWith(w *syntax.Word) (string, error) {
 	if r.opts.noPatsubReplacement {
 		return r.literal(w)
+	}
+	if len(w.Parts) == 1 {
+		if l, ok := w.Parts[0].(*syntax.Lit); ok && !strings.ContainsAny(l.Value, "\\&~") {
+			return l.Value, nil // ${i//1/one}: nothing to expand or mark
+		}
 	}
 	var b strings.Builder
 	lit := func(p syntax.WordPart) (string, error) {
