@@ -40,7 +40,15 @@ func usageOfAwk(name string) string {
 	if name == "awk" {
 		return awkUsage
 	}
-	return strings.NewReplacer("Usage: awk ", "Usage: "+name+" ", "\tawk '", "\t"+name+" '").Replace(awkUsage)
+	if strings.Contains(name, "awk ") {
+		// A name a second pass would find a pattern in.
+		return strings.NewReplacer("Usage: awk ", "Usage: "+name+" ", "\tawk '", "\t"+name+" '").Replace(awkUsage)
+	}
+	// Two plain replacements, not a strings.Replacer: its tables cost
+	// every process at start-up, for register's gawk. The patterns do not
+	// overlap.
+	u := strings.ReplaceAll(awkUsage, "Usage: awk ", "Usage: "+name+" ")
+	return strings.ReplaceAll(u, "\tawk '", "\t"+name+" '")
 }
 
 const awkUsage = `Usage: awk [POSIX or GNU style options] -f progfile [--] file ...

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"slices"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/vfs"
@@ -27,8 +28,11 @@ func register(c shell.Command) { registry = append(registry, c) }
 // Commands are fresh copies the caller may change.
 func All() map[string]*shell.Command {
 	m := make(map[string]*shell.Command, len(registry))
-	for _, c := range registry {
-		m[c.Name] = &c
+	// One copy of the registry, not one allocation a command: every
+	// sandbox (each `computerwelt run`) asks for them all.
+	cmds := slices.Clone(registry)
+	for i := range cmds {
+		m[cmds[i].Name] = &cmds[i]
 	}
 	return m
 }
