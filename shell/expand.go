@@ -781,7 +781,11 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 	var ifs string
 	ifsLoaded := false
 	var fields [][]wpart
-	var cur []wpart
+	// The fields' parts share one backing array, each field a capped
+	// slice of it: one allocation per doubling, not one per field
+	// (for i in $(seq 1000)).
+	var all []wpart
+	start := 0
 	has := false
 	const (
 		stStart = iota
@@ -791,8 +795,8 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 	)
 	state := stStart
 	emit := func() {
-		fields = append(fields, cur)
-		cur = nil
+		fields = append(fields, all[start:len(all):len(all)])
+		start = len(all)
 		has = false
 	}
 	for _, p := range parts {
@@ -828,7 +832,7 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 		}
 		if !p.split {
 			if p.quoted || p.s != "" {
-				cur = append(cur, p)
+				all = append(all, p)
 				has = true
 				state = stField
 			}
@@ -840,26 +844,26 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 		}
 		if ifs == "" {
 			if p.s != "" {
-				cur = append(cur, wpart{s: p.s})
+				all = append(all, wpart{s: p.s})
 				has = true
 				state = stField
 			}
 			continue
 		}
 		s := p.s
-		start := 0
+		from := 0
 		for i := 0; i < len(s); i++ {
 			c := s[i]
 			n := ifsSep(ifs, s, i)
 			if n == 0 {
 				continue
 			}
-			if i > start {
-				cur = append(cur, wpart{s: s[start:i]})
+			if i > from {
+				all = append(all, wpart{s: s[from:i]})
 				has = true
 				state = stField
 			}
-			start = i + n
+			from = i + n
 			i += n - 1
 			if c == ' ' || c == '\t' || c == '\n' {
 				if has {
@@ -876,8 +880,8 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 			}
 			state = stAfterNonWS
 		}
-		if start < len(s) {
-			cur = append(cur, wpart{s: s[start:]})
+		if from < len(s) {
+			all = append(all, wpart{s: s[from:]})
 			has = true
 			state = stField
 		}
