@@ -133,6 +133,9 @@ func condAfterComsub(err error, src string) (line int, msg string, ok bool) {
 	if !errors.As(err, &pe) || !pe.Cond || condError(pe, src) {
 		return 0, "", false
 	}
+	if _, m, _, _, ok := comsubFirst(pe, src, 0); ok && !strings.HasPrefix(m, "unexpected EOF") {
+		return 0, "", false // an error inside: the reader jumps to the top (FORCE_EOF)
+	}
 	off := min(int(pe.TokenPos.Offset()), len(src))
 	condLine := strings.Count(src[:max(strings.LastIndex(src[:off], "[["), 0)], "\n") + 1
 	switch {
