@@ -259,7 +259,7 @@ func deferBadParam(src string, off int) (string, bool) {
 			continue
 		}
 		text := src[i : i+end+1]
-		if strings.ContainsAny(text[2:], "${\\`") || strings.HasPrefix(text[2:], badParamPrefix) {
+		if strings.ContainsAny(text[2:], "$\\`") || strings.HasPrefix(text[2:], badParamPrefix) {
 			return "", false
 		}
 		// bash reads ${ to its } across lines: the stand-in keeps the

@@ -506,6 +506,10 @@ var syntaxScripts = []string{
 	"echo a; [[ a == a && b $( -n b ]] && echo ok\nx",
 	"[[ a == a && -n b $( && < ok\n{ echo j ; } | cat\n( echo k ) || echo l",
 	"[[ a ' ]]\necho",
+	// bash reads ${ to the first }, a { in it no deeper.
+	"f case ${ ) { echo fb ; }\nf\nfunction g { echo gb ; }\ng",
+	"echo ${a{b}; echo $?",
+	"echo ${ {x}; echo st",
 	"[[ ( -n y \"x ]]\necho x",
 	"! false && echo n\n[[ ! -z x || ( -n y ' ]]\necho esac ( echo o ) ) `echo p`",
 	// An error on a line after a construct the parser rewrote names the
