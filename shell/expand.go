@@ -359,12 +359,12 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 				// name=~... words get tilde expansion after the '='
 				// (not an assignment's value: s=a=~ keeps it).
 				if eq := strings.Index(s, "=~"); eq > 0 && validName(s[:eq]) {
-					if exp, rest, ok := r.tilde(s[eq+1:], false); ok {
+					if exp, rest, ok := r.tilde(s[eq+1:], len(wps) == 1); ok {
 						out = append(out, wpart{s: s[:eq+1]}, wpart{s: exp, quoted: true})
 						s = rest
 						if strings.Contains(s, ":~") {
 							// and after each ':', as in an assignment
-							out = r.colonTildes(out, s)
+							out = r.colonTildes(out, s, len(wps) == 1)
 							continue
 						}
 					}
@@ -379,7 +379,7 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 				}
 			}
 			if r.assignTilde && strings.Contains(s, ":~") {
-				out = r.colonTildes(out, s)
+				out = r.colonTildes(out, s, i+1 == len(wps))
 				continue
 			}
 			out = appendUnquotedLit(out, s)
@@ -688,14 +688,16 @@ func appendUnquotedLit(out []wpart, s string) []wpart {
 
 // colonTildes appends the unquoted literal s of an assignment value,
 // expanding each ~ that follows a ':' (PATH=a:~/bin).
-func (r *runner) colonTildes(out []wpart, s string) []wpart {
+// whole: s ends the word (a ~ ending s before a quoted part is no
+// tilde-prefix).
+func (r *runner) colonTildes(out []wpart, s string, whole bool) []wpart {
 	for {
 		i := strings.Index(s, ":~")
 		if i < 0 || strings.Contains(s[:i], "\\") {
 			return appendUnquotedLit(out, s)
 		}
 		out = appendUnquotedLit(out, s[:i+1])
-		exp, rest, ok := r.tilde(s[i+1:], false)
+		exp, rest, ok := r.tilde(s[i+1:], whole)
 		if ok {
 			out = append(out, wpart{s: exp, quoted: true})
 			s = rest
@@ -707,10 +709,16 @@ func (r *runner) colonTildes(out []wpart, s string) []wpart {
 }
 
 // tilde expands a leading ~ in s. It returns the expansion and the rest.
+// whole: s ends the word; when it does not and has no / or :, the
+// tilde-prefix goes on into a quoted part or an expansion, and bash
+// leaves it (~"/x", ~$d).
 func (r *runner) tilde(s string, whole bool) (string, string, bool) {
 	// The tilde-prefix ends at the first / or : (bash: `echo ~:x`).
 	end := strings.IndexAny(s, "/:")
 	if end < 0 {
+		if !whole {
+			return "", s, false
+		}
 		end = len(s)
 	}
 	user := s[1:end]

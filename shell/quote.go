@@ -247,8 +247,20 @@ func ansiCNul(s string, keepNUL, cloc bool) string {
 			b.WriteByte(e)
 		case 'c':
 			if i+1 < len(s) {
+				// bash's TOCTRL: ? is DEL, \c\\ one backslash, NUL ends
 				i++
-				b.WriteByte(s[i] & 0x1f)
+				c := s[i]
+				if c == '\\' && i+1 < len(s) && s[i+1] == '\\' {
+					i++
+				}
+				c &= 0x1f
+				if s[i] == '?' {
+					c = 0x7f
+				}
+				if c == 0 && !keepNUL {
+					return b.String()
+				}
+				b.WriteByte(c)
 			} else {
 				b.WriteString("\\c")
 			}
