@@ -995,8 +995,21 @@ func (r *runner) execFile(name string, args []string) {
 					r.exit = r.runCommand(c, cargs, nil)
 					return
 				}
-				r.errLine("%s: %s: bad interpreter: No such file or directory", name, interp)
-				r.exit = 126
+				// bash 5.2's shell_execve: execve's ENOENT for a file
+				// that exists is the interpreter missing (127); one that
+				// cannot be run is a bad interpreter (126).
+				ifi, ierr := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, interp))
+				switch {
+				case ierr != nil:
+					r.errLine("%s: cannot execute: required file not found", name)
+					r.exit = 127
+				case ifi.IsDir() || !isExec(ifi):
+					r.errLine("%s: %s: bad interpreter: Permission denied", name, interp)
+					r.exit = 126
+				default:
+					r.errLine("%s: %s: bad interpreter: No such file or directory", name, interp)
+					r.exit = 126
+				}
 				r.execMissed = true
 				return
 			}

@@ -1610,6 +1610,11 @@ func (r *runner) assignFail(err error) {
 	r.errLine("%s", err)
 	r.exit = 1
 	if r.posixAssignFatal(err) {
+		// bash leaves by a jump with FORCE_EOF: 127 for bash -c
+		// (forceEOFStatus), errexit's 1 under set -e.
+		if !r.opts.errexit {
+			r.forceEOF = true
+		}
 		r.exiting = true
 		return
 	}
