@@ -333,7 +333,21 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 	}
 	ifs := r.ifs()
 	isWS := func(c byte) bool { return (c == ' ' || c == '\t' || c == '\n') && strings.IndexByte(ifs, c) >= 0 }
-	isIFS := func(i int) bool { return !quoted[i] && strings.IndexByte(ifs, buf[i]) >= 0 }
+	// sepLen is the length of the IFS character at buf[i]: IFS holds
+	// characters, so a multibyte one separates only whole (ifsSep).
+	sepLen := func(i int) int {
+		if quoted[i] {
+			return 0
+		}
+		if buf[i] < utf8.RuneSelf {
+			if strings.IndexByte(ifs, buf[i]) >= 0 {
+				return 1
+			}
+			return 0
+		}
+		return ifsSep(ifs, string(buf[i:min(i+utf8.UTFMax, len(buf))]), 0)
+	}
+	isIFS := func(i int) bool { return sepLen(i) > 0 }
 	if arrName == "" && len(names) == 0 {
 		// REPLY keeps the line; leading/trailing whitespace kept too.
 		r.setStr("REPLY", string(buf), false)
@@ -366,7 +380,7 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 				j++
 			}
 			if j < n && isIFS(j) && !isWS(buf[j]) {
-				j++
+				j += sepLen(j)
 				for j < n && !quoted[j] && isWS(buf[j]) {
 					j++
 				}
@@ -396,7 +410,7 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 			i++
 		}
 		if i < n && isIFS(i) && !isWS(buf[i]) {
-			i++
+			i += sepLen(i)
 			for i < n && !quoted[i] && isWS(buf[i]) {
 				i++
 			}
