@@ -3361,6 +3361,12 @@ func (p *Parser) letClause(s *Stmt) {
 			x = p.arithmExpr(true)
 		}
 		if x == nil {
+			if !redirected && !p.stopToken() {
+				// computerwelt: a word no expression starts with
+				// (let x = 1): bash's let fails on it at run time,
+				// so the error names the word (ParseError.LetWord).
+				p.curErr("let: %s: syntax error: operand expected", p.tok.String())
+			}
 			break
 		}
 		lc.Exprs = append(lc.Exprs, x)
