@@ -258,6 +258,27 @@ func isSimpleCmd(st *syntax.Stmt) bool {
 	return false
 }
 
+// negBg is what bash writes before and after a compound command that is
+// negated or run in the background.
+func negBg(st *syntax.Stmt) (pre, post string) {
+	if st.Negated {
+		pre = "! "
+	}
+	if st.Background {
+		post = " &"
+	}
+	return pre, post
+}
+
+// simpleList is a statement of simple commands joined by |, && or ||,
+// which bash lists on one line.
+func simpleList(st *syntax.Stmt) bool {
+	if c, ok := st.Cmd.(*syntax.BinaryCmd); ok && !st.Negated && !st.Background {
+		return simpleList(c.X) && simpleList(c.Y)
+	}
+	return isSimpleCmd(st)
+}
+
 func condText(src string, list []*syntax.Stmt) string {
 	parts := make([]string, len(list))
 	for i, st := range list {
@@ -400,15 +421,32 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		b.WriteString(ind + "esac" + redirs + end() + "\n")
 		return
 	case *syntax.Subshell:
-		if !plain {
-			break
-		}
-		// ( a;\n    b ): the statements at the subshell's own indentation.
+		pre, post := negBg(st)
+		// ( a;\n    b ): the statements at the subshell's own
+		// indentation, a compound one over its lines as bash lists it
+		// (print_cmd's cm_subshell: the list printed in place).
 		parts := make([]string, len(c.Stmts))
+		hdoc := false
 		for i, s := range c.Stmts {
-			parts[i] = printNode(s)
+			sub := funcPrinter{flat: b.flat, src: b.src}
+			bashStmt(&sub, s, depth, i < len(c.Stmts)-1)
+			hdoc = hdoc || sub.heredoc || stmtsHaveHeredoc([]*syntax.Stmt{s})
+			parts[i] = strings.TrimSuffix(sub.String(), "\n")
+			if i == 0 {
+				parts[i] = strings.TrimPrefix(parts[i], ind)
+			}
 		}
-		b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + " )" + redirs + end() + "\n")
+		if hdoc {
+			if !plain {
+				break
+			}
+			for i, s := range c.Stmts {
+				parts[i] = printNode(s)
+			}
+			b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + " )" + redirs + end() + "\n")
+			return
+		}
+		b.WriteString(ind + pre + "( " + strings.Join(parts, "\n") + " )" + redirs + post + end() + "\n")
 		return
 	case *syntax.FuncDecl:
 		// A definition inside a function lists as bash's
@@ -447,9 +485,12 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		// A pipeline with a compound command in it: each element as
 		// bash lists it, joined by " | " where one ends and the next
 		// starts (done | cat).
-		if !plain || c.Op != syntax.Pipe || len(st.Redirs) > 0 || b.heredoc || (isSimpleCmd(c.X) && isSimpleCmd(c.Y)) {
+		// && and || too: true && { …; } lists the group over its lines.
+		op := c.Op == syntax.Pipe || c.Op == syntax.AndStmt || c.Op == syntax.OrStmt
+		if !op || len(st.Redirs) > 0 || b.heredoc || (simpleList(c.X) && simpleList(c.Y)) {
 			break
 		}
+		pre, post := negBg(st)
 		left := funcPrinter{flat: b.flat, src: b.src}
 		bashStmt(&left, c.X, depth, false)
 		right := funcPrinter{flat: b.flat, src: b.src}
@@ -457,15 +498,13 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		if left.heredoc || right.heredoc {
 			break
 		}
-		b.WriteString(strings.TrimSuffix(left.String(), "\n") + " | " + strings.TrimSuffix(strings.TrimPrefix(right.String(), ind), "\n") + end() + "\n")
+		b.WriteString(ind + pre + strings.TrimSuffix(strings.TrimPrefix(left.String(), ind), "\n") + " " + c.Op.String() + " " + strings.TrimSuffix(strings.TrimPrefix(right.String(), ind), "\n") + post + end() + "\n")
 		return
 	case *syntax.Block:
-		if st.Negated || st.Background {
-			break
-		}
-		b.WriteString(ind + "{ \n")
+		pre, post := negBg(st)
+		b.WriteString(ind + pre + "{ \n")
 		bashStmts(b, c.Stmts, depth+1)
-		b.WriteString(ind + "}" + redirs + end() + "\n")
+		b.WriteString(ind + "}" + redirs + post + end() + "\n")
 		return
 	}
 	if _, ok := st.Cmd.(*syntax.CallExpr); ok && hdocs != "" {
