@@ -18,8 +18,6 @@ printf '%d %d %d\n' 0x1F 017 -0x2
 printf '%d\n' 12abc 2>&1; echo st=$?
 #### printf s with precision
 printf '%.3s|%-6.2s|\n' abcdef xyz
-#### printf v with format reuse
-printf -v out '%s,' a b c; echo "$out"
 #### echo with combined flags invalid
 echo -q hi; echo -nq x; echo
 #### echo xpg_echo shopt

@@ -54,8 +54,6 @@ set -o pipefail; ! false | true; echo $?; false | true; echo $?
 true | false | (exit 3); echo "${PIPESTATUS[*]}"
 #### pipestatus after compound
 { false; } | true; echo "${PIPESTATUS[@]}"; if false; then :; fi; echo "${PIPESTATUS[@]}"
-#### pipefail rightmost failing status
-set -o pipefail; (exit 2) | (exit 3) | true; echo $?
 #### pipe stderr with pipe ampersand
 { echo out; echo err >&2; } |& sort
 #### pipe ampersand in middle
@@ -68,10 +66,6 @@ TIMEFORMAT='T'; time; echo st=$?
 TIMEFORMAT=''; time false | true; echo $?; time ! true; echo $?
 #### time negated
 TIMEFORMAT=x; ! time false; echo $?
-#### list precedence of and or
-false && echo a || echo b; true || echo c && echo d
-#### list with background and wait status
-(exit 7) & wait $!; echo $?
 #### semicolon newline equivalence
 echo a; echo b
 echo c

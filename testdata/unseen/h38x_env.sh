@@ -38,8 +38,6 @@ declare y=$(exit 4); echo $?; local 2>/dev/null; echo $?
 a=$(false) b=1; echo $?
 #### special builtins list errors with posix
 set -o posix; unset -f nosuchfn; echo st=$?; set +o posix
-#### command -p uses default path
-command -p echo hi
 #### builtin keyword status
 builtin true; echo $?; builtin false; echo $?
 #### enable list of one

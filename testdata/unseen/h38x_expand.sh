@@ -42,8 +42,6 @@ HOME=; echo "[~]" [~] "[$(echo ~)]"
 HOME=/h; echo ~0 ~+0 2>&1 | sed "s|$PWD|PWD|g"
 #### parameter default with nested expansion
 unset a; b=B; echo ${a:-${b:-x}$b} ${a-"$b c"}
-#### parameter assign default in arithmetic context
-unset n; echo $(( ${n:=5} + 1 )) $n
 #### parameter assign default on positional fails
 set --; echo ${1:=x} 2>&1; echo st=$?
 #### parameter error message default
@@ -80,8 +78,6 @@ s=abc; echo "${s//}" "${s/}" "${s/#/>}" "${s/%/<}"
 s='hello world'; echo "${s//o/[&]}" "${s//o/\&}" "${s/w*/<&>}"
 #### patsub replacement quoted ampersand
 s=abc; r='&&'; echo "${s/b/$r}" "${s/b/"$r"}" "${s/b/'&'}"
-#### patsub replacement off
-shopt -u patsub_replacement; s=abc; echo "${s/b/[&]}"
 #### patsub anchored on array
 a=(one two three); echo "${a[@]/#/-}" "${a[@]/%e/E}"
 #### patsub with slash in pattern
@@ -122,12 +118,8 @@ echo $(( 16#ff )) $(( 2#101 )) $(( 36#z )) $(( 0x10 + 010 ))
 echo $(( 1 ? 2 : 3 )) $(( 0 ? 2 : 3 )) $(( a=1, b=2, a+b ))
 #### arithmetic division by zero message
 echo $(( 1 / 0 )) 2>&1; echo st=$?
-#### arithmetic exponent negative
-echo $(( 2 ** -1 )) 2>&1; echo st=$?
 #### arithmetic overflow wraps
 echo $(( 9223372036854775807 + 1 )) $(( -9223372036854775808 / -1 )) 2>&1
-#### arithmetic with empty and unset variable
-unset u; e=; echo $(( u + 1 )) $(( e + 2 ))
 #### arithmetic variable holding expression
 e='2+3'; echo $(( e * 2 )) $(( $e * 2 ))
 #### arithmetic invalid token message
@@ -184,8 +176,6 @@ echo ${ x} 2>&1; echo st=$?
 x=1; echo ${x!} 2>&1; echo after
 #### unset with set -u in expansion
 set -u; echo ${undefined_h38x-ok}; echo $undefined_h38x 2>&1; echo never
-#### set -u with array at empty
-set -u; a=(); echo "[${a[@]}]"; echo "n=${#a[@]}"
 #### quoted at with default
 set --; printf '[%s]' "${@:-none}"; echo
 #### star with prefix removal
@@ -202,7 +192,5 @@ a=(1 2 3); echo ${a[-1]} ${a[-3]}; echo ${a[-4]} 2>&1
 a=(1 2); a[-5]=x 2>&1; echo st=$?
 #### assoc with spaces in keys
 declare -A m; m['a b']=1; m[c]=2; k='a b'; echo ${m[$k]} ${m["a b"]} ${#m[@]}
-#### arithmetic in indexed subscript
-a=(10 20 30); i=1; echo ${a[i+1]} ${a[$i]} ${a[i*0]}
 #### nocasematch affects pattern substitution
 shopt -s nocasematch; s=ABC; echo ${s//b/x} ${s#a}

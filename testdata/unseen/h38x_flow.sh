@@ -38,8 +38,6 @@ for i in {10..0..5}; do echo -n "$i "; done; echo
 f() { (exit 9) & wait $!; }; f; echo st=$?
 #### jobs after wait empty
 sleep 0 & wait; jobs; echo none
-#### subshell background and variable
-x=1; { x=2; } & wait; echo $x
 #### until in pipeline
 i=0; until (( i++ >= 2 )); do echo $i; done | cat
 #### while loop with background inside

@@ -16,8 +16,6 @@ x=g; f() { local x=l; echo "in $x"; }; f; echo "out $x"
 x=g; f() { local x; echo "[${x-unset}]"; }; f
 #### local array and assoc
 f() { local -a a=(1 2); local -A m=([k]=v); echo "${a[1]} ${m[k]}"; }; f; echo "[${a[*]}][${m[k]}]"
-#### local outside function is error
-local x=1 2>&1; echo st=$?
 #### local modifies caller's local
 outer() { local v=1; inner; echo "outer v=$v"; }; inner() { v=2; }; outer; echo "global v=${v-unset}"
 #### local in inner shadows caller's local
@@ -26,20 +24,14 @@ outer() { local v=1; inner; echo "outer v=$v"; }; inner() { local v=2; v=3; }; o
 x=g; f() { local x=l; unset x; echo "[${x-unset}]"; }; f
 #### unset local in called function reveals outer
 x=g; f() { local x=f; g2; echo "f: $x"; }; g2() { unset x; echo "g2: ${x-unset}"; }; f
-#### declare in function is local
-f() { declare d=1; typeset t=2; }; f; echo "[${d-u}][${t-u}]"
 #### declare -g in function is global
 f() { declare -g gv=1; }; f; echo "gv=$gv"
 #### return with value
 f() { return 3; }; f; echo $?
 #### return value modulo 256
 f() { return 257; }; f; echo $?; g() { return -1; }; g; echo $?
-#### return non numeric
-f() { return abc; }; f 2>&1; echo st=$?
 #### return too many arguments
 f() { return 1 2; }; f 2>&1; echo st=$?
-#### return without value uses last status
-f() { false; return; }; f; echo $?
 #### return in subshell inside function
 f() { ( return 4 ); echo "after $?"; return 1; }; f; echo $?
 #### return from sourced file
@@ -111,8 +103,6 @@ f() { :; }; unset w; w=1 f; echo "[${w-unset}]"
 set_it() { local -n ref=$1; ref=changed; }; val=orig; set_it val; echo $val
 #### local -n to array of caller
 push() { local -n arr=$1; arr+=("$2"); }; list=(a); push list b; push list c; echo "${list[@]}"
-#### local -i in function
-f() { local -i n=2+3; n+=1; echo $n; }; f
 #### local readonly in function
 f() { local -r c=1; c=2; echo "c=$c"; }; f 2>&1
 #### readonly global then local same name

@@ -65,8 +65,6 @@ $LINENO"
 [[ $SECONDS =~ ^[0-9]+$ ]] && echo num
 #### RANDOM seeded sequence repeats
 RANDOM=42; a=$RANDOM$RANDOM; RANDOM=42; b=$RANDOM$RANDOM; [[ $a == "$b" ]] && echo same
-#### BASH_VERSINFO fields
-echo ${BASH_VERSINFO[0]} ${#BASH_VERSINFO[@]}
 #### BASH_ARGV and BASH_ARGC without extdebug
 f() { echo "${#BASH_ARGC[@]}"; }; f a b
 #### HOSTNAME and OSTYPE set
@@ -81,8 +79,6 @@ UID=0 2>&1; echo st=$?
 [[ $SHLVL =~ ^[0-9]+$ ]] && echo num
 #### BASHPID differs in subshell
 a=$BASHPID; b=$(echo $BASHPID); [[ $a != "$b" ]] && echo differs
-#### IFS default value
-printf '%q\n' "$IFS"
 #### OPTIND default
 echo $OPTIND
 #### PWD and OLDPWD after cd
@@ -93,8 +89,6 @@ echo "[${FUNCNAME-unset}]" "${#FUNCNAME[@]}"
 echo "[${BASH_SOURCE[0]-unset}]"
 #### assigning to LINENO
 LINENO=100; echo $LINENO
-#### unsetting RANDOM removes special
-unset RANDOM; RANDOM=5; echo $RANDOM $RANDOM
 #### SECONDS assignment resets
 SECONDS=100; echo $SECONDS
 #### special param dollar dash in double quotes with default
