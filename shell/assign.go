@@ -674,14 +674,17 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		r.exit = 1
 		return
 	}
-	// $_ is the last word, as after any simple command.
-	r.lastArg, r.lastArgName = variant, ""
-	if hasLast {
-		r.lastArg = lastArg
-		if lastAs != nil {
-			r.lastArgName = lastAs.Name.Value // joined when $_ is read
+	// $_ is the last word, as after any simple command: once it has run
+	// (declare -p _ shows the previous command's).
+	defer func() {
+		r.lastArg, r.lastArgName = variant, ""
+		if hasLast {
+			r.lastArg = lastArg
+			if lastAs != nil {
+				r.lastArgName = lastAs.Name.Value // joined when $_ is read
+			}
 		}
-	}
+	}()
 	if f.funcs || f.funcNames {
 		r.exit = r.declFuncs(variant, f, ops)
 		return
@@ -1493,6 +1496,7 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 			}
 		}
 	}
+	r.addDynamicListed(seen)
 	names := make([]string, 0, len(seen))
 	for k := range seen {
 		names = append(names, k)

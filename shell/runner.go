@@ -216,6 +216,7 @@ type runner struct {
 	random             *bashRandom     // $RANDOM
 	disabled           map[string]bool // builtins that enable -n turned off; copied on write
 	secondsBase        time.Time
+	dynSeen            [len(dynCached)]*variable // the dynamic variables' last values, as listings show them
 	frames             []frame
 	lineno             int
 	lineBase           int         // added to the lines of the code running: eval's text counts from the eval's line
@@ -361,6 +362,8 @@ func newRunner(s *Shell) *runner {
 	def("PS4", "+ ", false)
 	// PS1 and PS2 are set by an interactive bash only; a script has
 	// none.
+	// bash's default for a terminal type it was not given, not exported.
+	def("TERM", "dumb", false)
 	def("OPTIND", "1", false)
 	def("OPTERR", "1", false)
 	def("UID", uid, false)
@@ -373,6 +376,7 @@ func newRunner(s *Shell) *runner {
 	for _, n := range []string{"UID", "EUID"} {
 		r.global.vars[n].readonly, r.global.vars[n].integer = true, true
 	}
+	r.global.vars["OPTIND"].integer = true // as bash's getopts.c makes it
 	r.global.vars["PPID"] = &variable{set: true, readonly: true, integer: true}
 	// bash's compiled-in search path for enable -f.
 	def("BASH_LOADABLES_PATH", "/usr/local/lib/bash:/usr/lib/bash:/opt/local/lib/bash:/usr/pkg/lib/bash:/opt/pkg/lib/bash:.", false)

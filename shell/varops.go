@@ -74,6 +74,9 @@ func (r *runner) special(name string) (*variable, bool) {
 	if ok && r.tempBound(name) {
 		return nil, false
 	}
+	if ok {
+		r.noteDynamic(name, v)
+	}
 	return v, ok
 }
 
@@ -145,6 +148,10 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 	case "BASHOPTS":
 		return &variable{set: true, str: r.bashopts(), readonly: true}, true
 	case "PIPESTATUS":
+		if r.pipeStatus != nil && len(r.pipeStatus) == 0 {
+			// bash makes it when the first command ends.
+			return nil, false
+		}
 		if r.pipeStatus == nil {
 			return arr([]string{strconv.Itoa(r.pipeLast)})
 		}
@@ -183,32 +190,7 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		}
 		return arr(l)
 	case "BASH_ARGV", "BASH_ARGC":
-		// The arguments of each call made under extdebug (and of a
-		// sourced file's), innermost first, then the script's.
-		var argv, argc []string
-		push := func(args []string) {
-			for i := len(args) - 1; i >= 0; i-- {
-				argv = append(argv, args[i])
-			}
-			argc = append(argc, strconv.Itoa(len(args)))
-		}
-		for i := len(r.frames) - 1; i >= 0; i-- {
-			if f := r.frames[i]; f.pushArgs {
-				push(f.args)
-			}
-		}
-		// Without extdebug bash fills in the script's arguments when
-		// the arrays are first read outside any function (get_bashargcv),
-		// and not before.
-		if !r.opts.extdebug {
-			r.initArgv()
-		}
-		switch {
-		case r.argvInit:
-			push(r.argvArgs)
-		case r.opts.extdebug:
-			push(r.scriptArgs)
-		}
+		argv, argc := r.argStacks(true)
 		if name == "BASH_ARGV" {
 			return arr(argv)
 		}
@@ -229,6 +211,12 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 			v.setKey(k, r.hashed[k].path)
 		}
 		return v, true
+	case "COMP_WORDBREAKS":
+		// readline's word break characters, until assigned.
+		if r.lookup(name) != nil {
+			return nil, false
+		}
+		return str(" \t\n\"'@><=;|&(:")
 	case "GROUPS":
 		// The user's groups: the sandbox's user is in its own group,
 		// whose id is its user id (as id -G says); assignments do
@@ -279,6 +267,36 @@ func (r *runner) setSpecialElem(name, key, val string, appending bool) error {
 		r.dirStack[j] = val
 	}
 	return nil
+}
+
+// argStacks are BASH_ARGV and BASH_ARGC: the arguments of each call made
+// under extdebug (and of a sourced file's), innermost first, then the
+// script's. init: a read outside any function fills in the script's
+// (bash's get_bashargcv), which a listing does not.
+func (r *runner) argStacks(init bool) (argv, argc []string) {
+	push := func(args []string) {
+		for i := len(args) - 1; i >= 0; i-- {
+			argv = append(argv, args[i])
+		}
+		argc = append(argc, strconv.Itoa(len(args)))
+	}
+	for i := len(r.frames) - 1; i >= 0; i-- {
+		if f := r.frames[i]; f.pushArgs {
+			push(f.args)
+		}
+	}
+	// Without extdebug bash fills in the script's arguments when the
+	// arrays are first read outside any function, and not before.
+	if init && !r.opts.extdebug {
+		r.initArgv()
+	}
+	switch {
+	case r.argvInit:
+		push(r.argvArgs)
+	case r.opts.extdebug:
+		push(r.scriptArgs)
+	}
+	return argv, argc
 }
 
 // initArgv is bash's init_bash_argv on a read of BASH_ARGV or BASH_ARGC
