@@ -462,6 +462,28 @@ func (r *runner) arithString(s string) (int64, error) {
 }
 
 func (a *arithCtx) evalString(s string) (int64, error) {
+	n, err := a.evalText(s)
+	ae, ok := err.(*arithError)
+	if !ok || !ae.fromString || ae.token == "" || !strings.HasSuffix(ae.expr, ae.token) {
+		return n, err
+	}
+	x := ae.expr
+	if name, open, end := subscriptAround(x, len(x)-len(ae.token)); open >= 0 {
+		// bash reads a name's subscript whole and evaluates it when it
+		// uses the element, as an expression of its own: the error is
+		// the subscript's (x y: ...), which discards the command line
+		// (a[x y]=1 in (( )), let or $(( ))).
+		if err := a.evalBefore(x, name, false); err != nil {
+			return 0, err
+		}
+		if _, err := a.r.arithIndexString(x[open+1 : end]); err != nil {
+			return 0, err
+		}
+	}
+	return n, err
+}
+
+func (a *arithCtx) evalText(s string) (int64, error) {
 	s = a.r.quoteAssocKeys(s)
 	s = a.r.blankSubscripts(s)
 	// bash skips the blanks before an expression; those after it are in
@@ -793,6 +815,29 @@ func quoteArithKey(key string) string {
 		return b.String()
 	}
 	return "'" + key + "'"
+}
+
+// subscriptAround finds the subscript of a name in s that holds offset
+// at: the offsets of the name, of its [ and of its ], or -1s.
+func subscriptAround(s string, at int) (name, open, end int) {
+	for i := 1; i < len(s) && i < at; i++ {
+		if s[i] != '[' || !(isAlnum(s[i-1]) || s[i-1] == '_') {
+			continue
+		}
+		k := i - 1
+		for k > 0 && (isAlnum(s[k-1]) || s[k-1] == '_') {
+			k--
+		}
+		e := subscriptEnd(s, i)
+		if e < 0 {
+			break
+		}
+		if validName(s[k:i]) && at <= e {
+			return k, i, e
+		}
+		i = e
+	}
+	return -1, -1, -1
 }
 
 // subscriptEnd returns the index of the ] that closes the subscript whose

@@ -172,6 +172,7 @@ type listElem struct {
 	n     int64    // an indexed array's subscript, when evaluated
 	known bool     // n was evaluated while expanding ($((i++)))
 	bad   bool     // an indexed array's subscript expanded to nothing
+	err   error    // its subscript failed to evaluate: the assignment stops there
 	val   string   // the value of [k]=value
 	words []string // the fields of a word without a subscript
 }
@@ -212,8 +213,10 @@ func (r *runner) expandList(arr *syntax.ArrayExpr, assoc bool) ([]listElem, erro
 			var sub string
 			if sub, err = r.literal(e.Index.(*syntax.Word)); err == nil {
 				if el.bad = sub == ""; !el.bad {
-					el.n, err = r.arithString(sub)
-					el.known = true
+					// An error is bash's when it assigns this element,
+					// after those before it.
+					el.n, el.err = r.arithString(sub)
+					el.known = el.err == nil
 				}
 			}
 		case hasDollarExpansion(e.Index):
@@ -418,6 +421,9 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 		return err
 	}
 	for _, el := range elems {
+		if el.err != nil {
+			return partial(el.err)
+		}
 		if el.bad {
 			op := "]="
 			if el.e.Append {
@@ -433,7 +439,7 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 			if !el.known {
 				var err error
 				if n, err = r.arith(el.e.Index); err != nil {
-					return err
+					return partial(err)
 				}
 			}
 			if n < 0 {
