@@ -74,8 +74,18 @@ type arithCtx struct {
 	r        *runner
 	depth    int
 	top      string
-	stopping bool // evaluating up to a syntax error (evalBefore)
-	stopAt   int  // and where the error is: an assignment ending past it has not run
+	stopping bool   // evaluating up to a syntax error (evalBefore)
+	stopAt   int    // and where the error is: an assignment ending past it has not run
+	cmd      string // the command evaluating the expression ("((", "let"), which some messages name
+}
+
+// newArithCtx starts the evaluation of an expression, for the command
+// r.arithCmd names: the expressions it reaches ($(( )) in it) are no
+// command's.
+func (r *runner) newArithCtx() *arithCtx {
+	a := &arithCtx{r: r, depth: r.arithDepth, cmd: r.arithCmd}
+	r.arithCmd = ""
+	return a
 }
 
 func (r *runner) arith(x syntax.ArithmExpr) (int64, error) {
@@ -97,7 +107,7 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 	// it was evaluated as parsed).
 	trace := r.arithTrace
 	r.arithTrace = nil
-	a := &arithCtx{r: r, depth: r.arithDepth}
+	a := r.newArithCtx()
 	base := a.depth
 	if s, ok, err := r.arithKeyed(x, end); ok || err != nil {
 		if err != nil {
@@ -457,11 +467,11 @@ func walkDollarOrQuote(x syntax.Node) (found, quoted bool) {
 
 // arithString evaluates an arithmetic expression given as text.
 func (r *runner) arithString(s string) (int64, error) {
-	a := &arithCtx{r: r, depth: r.arithDepth}
+	a := r.newArithCtx()
 	return a.evalString(s)
 }
 
-func (a *arithCtx) evalString(s string) (int64, error) {
+func (a *arithCtx) evalSubscripted(s string) (int64, error) {
 	n, err := a.evalText(s)
 	ae, ok := err.(*arithError)
 	if !ok || !ae.fromString || ae.token == "" || !strings.HasSuffix(ae.expr, ae.token) {
@@ -483,9 +493,21 @@ func (a *arithCtx) evalString(s string) (int64, error) {
 	return n, err
 }
 
+// evalString evaluates s, whose empty subscripts (a[]) are marked for the
+// parser, and shows them as written in its errors.
+func (a *arithCtx) evalString(s string) (int64, error) {
+	n, err := a.evalSubscripted(s)
+	if ae, ok := err.(*arithError); ok && strings.Contains(ae.expr, emptyMark) {
+		ae.expr = strings.ReplaceAll(ae.expr, "["+emptyMark+"]", "[]")
+		ae.token = strings.ReplaceAll(ae.token, "["+emptyMark+"]", "[]")
+	}
+	return n, err
+}
+
 func (a *arithCtx) evalText(s string) (int64, error) {
 	s = a.r.quoteAssocKeys(s)
 	s = a.r.blankSubscripts(s)
+	s = markEmptySubscripts(s)
 	// bash skips the blanks before an expression; those after it are in
 	// its messages.
 	t := strings.TrimLeft(s, " \t\n")
@@ -797,6 +819,45 @@ func (r *runner) blankSubscripts(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// emptyMark stands for nothing in an empty subscript (a[]), which bash
+// reads as a name's subscript and the parser wants as an expression:
+// getRef and setRef fail on it as bash does.
+const emptyMark = "_CW_EMPTY_SUBSCRIPT_"
+
+// markEmptySubscripts puts emptyMark between the brackets of a name's
+// empty subscript, outside quotes.
+func markEmptySubscripts(s string) string {
+	if !strings.Contains(s, "[]") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\'' || c == '"' {
+			if k := strings.IndexByte(s[i+1:], c); k >= 0 {
+				b.WriteString(s[i : i+k+2])
+				i += k + 1
+				continue
+			}
+		}
+		b.WriteByte(c)
+		if c == '[' && i+1 < len(s) && s[i+1] == ']' && i > 0 && (isAlnum(s[i-1]) || s[i-1] == '_') {
+			b.WriteString(emptyMark)
+		}
+	}
+	return b.String()
+}
+
+// isEmptyMark reports whether a subscript is emptyMark.
+func isEmptyMark(x syntax.ArithmExpr) bool {
+	w, ok := x.(*syntax.Word)
+	if !ok || len(w.Parts) != 1 {
+		return false
+	}
+	l, ok := w.Parts[0].(*syntax.Lit)
+	return ok && l.Value == emptyMark
 }
 
 // quoteArithKey quotes an associative array's key for the arithmetic
@@ -1361,6 +1422,12 @@ func (a *arithCtx) getRef(ref aref) (int64, error) {
 	if ref.index == nil {
 		v, _ := a.r.getStr(ref.name)
 		s = v
+	} else if isEmptyMark(ref.index) {
+		// bash reports an empty subscript as it looks the element up
+		// and again as it takes its value, which is 0.
+		a.r.errLine("%s[]: bad array subscript", ref.name)
+		a.r.errLine("%s[]: bad array subscript", ref.name)
+		return 0, nil
 	} else {
 		saved := a.r.arithDepth
 		a.r.arithDepth = a.depth + 1 // the subscript is an expression of its own
@@ -1379,6 +1446,16 @@ func (a *arithCtx) getRef(ref aref) (int64, error) {
 func (a *arithCtx) setRef(ref aref, n int64) error {
 	s := strconv.FormatInt(n, 10)
 	var err error
+	if ref.index != nil && isEmptyMark(ref.index) {
+		// bash binds a[] as a name, which it is not: reported, and the
+		// expression goes on with the value.
+		pre := ""
+		if a.cmd != "" {
+			pre = a.cmd + ": "
+		}
+		a.r.errLine("%s`%s[]': not a valid identifier", pre, ref.name)
+		return nil
+	}
 	if ref.index == nil {
 		err = a.r.setStr(ref.name, s, false)
 	} else {

@@ -1169,7 +1169,9 @@ func builtinLet(r *runner, args []string) int {
 	var n int64
 	for _, a := range args[1:] {
 		var err error
+		r.arithCmd = "let"
 		n, err = r.arithString(a)
+		r.arithCmd = ""
 		if err != nil {
 			r.varErrLine("let", err)
 			return 1

@@ -576,7 +576,9 @@ func (r *runner) cmd(c syntax.Command) {
 		}
 		saved := r.arithNode
 		r.arithNode = c
+		r.arithCmd = "(("
 		n, err := r.arithTo(c.X, c.Right)
+		r.arithCmd = ""
 		r.arithNode = saved
 		r.arithTrace = nil
 		if err != nil {
@@ -704,11 +706,13 @@ func (r *runner) cmd(c syntax.Command) {
 		var n int64
 		for _, a := range args {
 			var err error
+			r.arithCmd = "let"
 			if a.x != nil {
 				n, err = r.arith(a.x)
 			} else {
 				n, err = r.arithString(a.text)
 			}
+			r.arithCmd = ""
 			if err != nil {
 				r.arithFail(err, "let")
 				return
@@ -1094,7 +1098,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 		}
 		r.traceCLoop(l.Init)
 		if l.Init != nil {
+			r.arithCmd = "(("
 			_, err := r.arith(l.Init)
+			r.arithCmd = ""
 			r.arithTrace = nil
 			if err != nil {
 				r.arithFail(err, "((")
@@ -1107,7 +1113,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			}
 			r.traceCLoop(l.Cond)
 			if l.Cond != nil {
+				r.arithCmd = "(("
 				v, err := r.arith(l.Cond)
+				r.arithCmd = ""
 				r.arithTrace = nil
 				if err != nil {
 					r.arithFail(err, "((")
@@ -1127,7 +1135,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			}
 			r.traceCLoop(l.Post)
 			if l.Post != nil {
+				r.arithCmd = "(("
 				_, err := r.arith(l.Post)
+				r.arithCmd = ""
 				r.arithTrace = nil
 				if err != nil {
 					r.arithFail(err, "((")
