@@ -483,10 +483,24 @@ func (a *arithCtx) evalSubscripted(s string) (int64, error) {
 		// uses the element, as an expression of its own: the error is
 		// the subscript's (x y: ...), which discards the command line
 		// (a[x y]=1 in (( )), let or $(( ))).
+		if a.depth >= maxArithDepth {
+			// x='a[x y]': the subscript reads x again
+			return 0, &arithError{expr: x, msg: "expression recursion level exceeded", token: x, fromString: true}
+		}
 		if err := a.evalBefore(x, name, false); err != nil {
 			return 0, err
 		}
-		if _, err := a.r.arithIndexString(x[open+1 : end]); err != nil {
+		if rhs, ok := assignedText(x[end+1:]); ok {
+			// a[x y] = v: the value is evaluated first.
+			if _, err := a.evalString(rhs); err != nil {
+				return 0, err
+			}
+		}
+		saved := a.r.arithDepth
+		a.r.arithDepth = a.depth + 1 // the subscript is an expression of its own
+		_, err := a.r.arithIndexString(x[open+1 : end])
+		a.r.arithDepth = saved
+		if err != nil {
 			return 0, err
 		}
 	}
@@ -876,6 +890,33 @@ func quoteArithKey(key string) string {
 		return b.String()
 	}
 	return "'" + key + "'"
+}
+
+// assignedText is the expression s assigns when it starts with a plain =
+// (after a name): up to a comma or a ) outside parentheses.
+func assignedText(s string) (string, bool) {
+	t := strings.TrimLeft(s, " \t\n")
+	if !strings.HasPrefix(t, "=") || strings.HasPrefix(t, "==") {
+		return "", false
+	}
+	t = t[1:]
+	depth := 0
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '(':
+			depth++
+		case ')':
+			if depth == 0 {
+				return t[:i], true
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				return t[:i], true
+			}
+		}
+	}
+	return t, true
 }
 
 // subscriptAround finds the subscript of a name in s that holds offset

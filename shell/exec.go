@@ -114,6 +114,8 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			savedDebug := r.preDebug
 			r.preDebug = ce
 			defer func() { r.preDebug = savedDebug }()
+		} else {
+			r.setBashCmd(r.withRedirs(ce), "") // the words may read $BASH_COMMAND
 		}
 		r.substStatus = -1
 		args, err := r.fields(ce.Args...)

@@ -163,3 +163,23 @@ declare -i n; n='a[]'; echo "st=$? n=$n"
 (( )); echo $(( a[]=1 ))
 #### empty subscript in bash -c
 bash -c '(( a[]=1 )); echo "st=$?"; echo $(( a[] )); echo end'; echo "st=$?"
+#### bash_command read in a command with redirections
+hash ls
+echo "$BASH_COMMAND" > /dev/null
+declare -p | grep ' BASH_COMMAND='
+echo "[$BASH_COMMAND]" 2>&1 >/dev/null
+f() { echo "$BASH_COMMAND" >&2; }; f 2>&1
+echo "$BASH_COMMAND" $(echo "$BASH_COMMAND") >/dev/null; declare -p BASH_COMMAND _
+#### subscript errors in arithmetic evaluate what comes first
+i=0; (( i++, a[x y] ))
+echo "i=$i"
+i=0; (( a[x y] = i++ ))
+echo "i=$i"
+j=0; echo $(( j+=2, a[1 +] ))
+echo "j=$j"
+z="a[1 +]"; echo $(( z + 1 ))
+echo "st=$?"
+declare -A A; (( A[x y]=3 )); declare -p A
+#### subscript error through a value read again
+x="a[x y]"; echo $(( x + 1 ))
+echo "st=$?"
