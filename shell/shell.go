@@ -712,7 +712,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 	}
 	if perr != nil {
 		if depth < maxArithRequotes {
-			if end, ok := r.arrayParseError(src, perr, tk.where); ok {
+			if end, ok := r.arrayParseError(src, orig, perr, tk.where); ok {
 				if r.opts.posix {
 					return r.exit
 				}
@@ -762,7 +762,7 @@ func (r *runner) textEnded() bool {
 // shell (in POSIX mode it does, with that status). It reports the error
 // and returns the offset at which reading goes on: the end of the error's
 // line.
-func (r *runner) arrayParseError(src string, err error, where string) (int, bool) {
+func (r *runner) arrayParseError(src, orig string, err error, where string) (int, bool) {
 	var pe syntax.ParseError
 	if !errors.As(err, &pe) {
 		return 0, false
@@ -784,7 +784,8 @@ func (r *runner) arrayParseError(src string, err error, where string) (int, bool
 			tok = two
 		}
 	}
-	r.parseError(syntax.ParseError{Pos: pe.Pos, Text: "syntax error near unexpected token `" + tok + "'"}, src, where)
+	// (the line quoted as written, not as parseDeferred rewrote it)
+	r.parseError(remapParseError(syntax.ParseError{Pos: pe.Pos, Text: "syntax error near unexpected token `" + tok + "'"}, src, orig), orig, where)
 	r.exit = 1
 	end := len(src)
 	if i := strings.IndexByte(src[off:], '\n'); i >= 0 {
@@ -861,7 +862,7 @@ parse:
 				}
 			}
 			if off, ok := arithErrorOffset(err); ok && off >= done && requotes < maxArithRequotes {
-				if end, ok := r.arrayParseError(r.src, err, ""); ok {
+				if end, ok := r.arrayParseError(r.src, lr.raw.String(), err, ""); ok {
 					if r.opts.posix {
 						return r.exit
 					}

@@ -506,6 +506,14 @@ var syntaxScripts = []string{
 	"echo a; [[ a == a && b $( -n b ]] && echo ok\nx",
 	"[[ a == a && -n b $( && < ok\n{ echo j ; } | cat\n( echo k ) || echo l",
 	"[[ a ' ]]\necho",
+	// After a [[ ]] error bash reads the rest of the line, and a quote in
+	// it that nothing closes.
+	"echo a\nif true ; [[ = b ; else echo c ' fi\necho d",
+	"[[ == a && -n b ]] && echo ok '\n{ echo j ; } | cat",
+	"! false && echo n\n[[ ;; -z x || ( -n y ) '\necho $( ( echo o ) ) `echo p`",
+	"[[ a ) ]] \"x\" `y\nx",
+	"[[ a ) ]] # it's\necho b",
+	"a[1]=x\ndeclare -A m=( (( [\"a b\"]=v2 )\necho ${a[1]} ${m[k]} \"${m[a b]}\"",
 	// bash reads ${ to the first }, a { in it no deeper.
 	"f case ${ ) { echo fb ; }\nf\nfunction g { echo gb ; }\ng",
 	"echo ${a{b}; echo $?",

@@ -21,6 +21,12 @@ func (r *runner) parseError(err error, src, where string) int {
 			}
 			r.errf("%s: %sline %d: %s\n", r.errName(), where, r.textLine(int(pe.TokenPos.Line())), pe.Text)
 		}
+		if l, q, ok := condRestOpen(pe, src); ok {
+			// bash's recovery reads the rest of the line's tokens, and
+			// a quote in them that nothing closes to the end.
+			r.errf("%s: %sline %d: unexpected EOF while looking for matching `%c'\n", r.errName(), where, r.textLine(l), q)
+			return 2
+		}
 		if r.exit == 0 && condAtEOF(pe, src) {
 			// bash's grammar: an error followed by the end of the
 			// input forces status 2 (error yacc_EOF), one followed by a
@@ -57,6 +63,41 @@ func condError(pe syntax.ParseError, src string) bool {
 	}
 	_, _, _, _, ok := comsubFirst(pe, src, 0)
 	return !ok
+}
+
+// condRestOpen finds, after a [[ ]] error at pe in src, a quote or
+// backquote on the rest of the error's line (lines a closed quote spans
+// included) that nothing closes: its line and the quote.
+func condRestOpen(pe syntax.ParseError, src string) (line int, q byte, ok bool) {
+	i := int(pe.TokenPos.Offset())
+	if i < 0 || i > len(src) {
+		return 0, 0, false
+	}
+	for i < len(src) {
+		switch c := src[i]; {
+		case c == '\n':
+			return 0, 0, false
+		case c == '\\':
+			i += 2
+		case c == '#' && (i == 0 || src[i-1] == ' ' || src[i-1] == '\t'):
+			return 0, 0, false
+		case c == '\'' || c == '"' || c == '`':
+			j := i + 1
+			for j < len(src) && src[j] != c {
+				if src[j] == '\\' && c != '\'' {
+					j++
+				}
+				j++
+			}
+			if j >= len(src) {
+				return strings.Count(src[:i], "\n") + 1, c, true
+			}
+			i = j + 1
+		default:
+			i++
+		}
+	}
+	return 0, 0, false
 }
 
 // condQuoteOpen returns the quote that starts the word where [[ ]]'s

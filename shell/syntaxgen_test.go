@@ -48,6 +48,14 @@ var syntaxGenKnown = []struct {
 			return mode == "-c" && bash.status == 127 && ours.status == 2 &&
 				ours.stdout == bash.stdout && ours.stderr == bash.stderr
 		}},
+	{"bash -c ends its string after an arithmetic error in a subscript or an integer's assignment (top_level_cleanup before DISCARD); Run's script is read as bash -s reads one, which discards that line only",
+		func(mode string, ours, bash syntaxResult) bool {
+			lines := strings.Split(strings.TrimSuffix(bash.stderr, "\n"), "\n")
+			last := lines[len(lines)-1]
+			return mode == "-c" && bash.status == 1 && len(ours.stderr) > len(bash.stderr) &&
+				strings.HasPrefix(ours.stdout, bash.stdout) && strings.HasPrefix(ours.stderr, bash.stderr) &&
+				(strings.Contains(last, ": syntax error") || strings.Contains(last, "bad array subscript"))
+		}},
 	{"bash reads an open quote, backquote, ${ or $( to the end of the input before it parses what is inside: " +
 		"\"unexpected EOF while looking for matching\" (or an error on a later line) where we report the first error",
 		func(mode string, ours, bash syntaxResult) bool {
