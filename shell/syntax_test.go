@@ -513,6 +513,12 @@ var syntaxScripts = []string{
 	"! false && echo n\n[[ ;; -z x || ( -n y ) '\necho $( ( echo o ) ) `echo p`",
 	"[[ a ) ]] \"x\" `y\nx",
 	"[[ a ) ]] # it's\necho b",
+	// A complete test and a newline: then &&, || or ]], or the error is
+	// at the newline.
+	"[[ -n x\necho ]]\necho b",
+	"[[ ( -n x )\necho ]]\necho b",
+	"[[ ( -n x\necho ) ]]\necho b",
+	"[[ -n x\n\n]]; echo $?\n[[ -n x\n&& -n y ]]; echo $?\n[[ ( -n x\n) ]]; echo $?",
 	"a[1]=x\ndeclare -A m=( (( [\"a b\"]=v2 )\necho ${a[1]} ${m[k]} \"${m[a b]}\"",
 	// bash reads ${ to the first }, a { in it no deeper.
 	"f case ${ ) { echo fb ; }\nf\nfunction g { echo gb ; }\ng",

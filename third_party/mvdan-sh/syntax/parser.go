@@ -3047,7 +3047,25 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 			}
 		}
 	}
-	p.got(_Newl)
+	_, word := left.(*Word)
+	if nlPos := p.pos; !word && p.got(_Newl) {
+		// computerwelt: a complete test and a newline are followed by
+		// &&, || or ]] (or the `)' of a ( )); bash's error is at the
+		// newline.
+		switch {
+		case p.tok == andAnd, p.tok == orOr, p.tok == _EOF, p.tok == rightParen:
+		case p.tok == _LitWord && p.val == "]]":
+		default:
+			pos, tok := p.pos, p.tok
+			p.pos, p.tok = nlPos, _Newl
+			if p.condParens > 0 {
+				p.condErr("expected `)'")
+			} else {
+				p.condErr("syntax error in conditional expression")
+			}
+			p.pos, p.tok = pos, tok
+		}
+	}
 	switch p.tok {
 	case andAnd, orOr:
 	case _LitWord:
