@@ -214,8 +214,8 @@ type tarRun struct {
 	names           []tarName
 	match           tarMatch
 	recurse         bool
-	// -T reading state
-	null, unquote, verbatim                bool
+	// -T reading state; filesFrom: a -T was given
+	null, unquote, verbatim, filesFrom     bool
 	excludeVCS, excludeBackups, vcsIgnores bool
 	cacheMode                              int // 0 none, 1 contents, 2 under, 3 all
 	tags                                   []tarTag
@@ -807,6 +807,7 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	f.failed = func() bool { return fatalOpt != nil }
 
 	filesFrom = func(v string) error {
+		t.filesFrom = true
 		lines, err := t.readList(v, true)
 		if err != nil {
 			return bad("%s: Cannot stat: %s", v, vfs.Strerror(err))
@@ -991,7 +992,9 @@ func runTar(ctx context.Context, inv *shell.Invocation) int {
 	var status int
 	switch t.mode {
 	case 'c':
-		if len(t.names) == 0 {
+		// GNU tar refuses only when no -T was given: an empty list
+		// makes an empty archive.
+		if len(t.names) == 0 && !t.filesFrom {
 			return usage("Cowardly refusing to create an empty archive")
 		}
 		status = t.create()

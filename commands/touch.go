@@ -125,6 +125,7 @@ func runTouch(ctx context.Context, inv *shell.Invocation) int {
 		}
 		atime, mtime = t, t
 	}
+	explicit := f.Seen("r") || f.Seen("reference") || f.Seen("d") || f.Seen("date") || f.Seen("t")
 	if len(files) == 0 {
 		errorf(inv, "missing file operand")
 		fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", inv.Args[0])
@@ -184,6 +185,12 @@ func runTouch(ctx context.Context, inv *shell.Invocation) int {
 				continue
 			}
 			fl.Close()
+			if !explicit {
+				// A file made now has the time of its making, as
+				// its directory has: a time taken before would make
+				// it older than the directory (find -newer).
+				continue
+			}
 			fi, err = inv.FS.Stat(ctx, p)
 		}
 		if err != nil {

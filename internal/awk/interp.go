@@ -3161,6 +3161,9 @@ func (in *interp) typeOf(e expr) string {
 	}
 	switch v.kind {
 	case kNum:
+		if v.bl {
+			return "number|bool"
+		}
 		return "number"
 	case kStr:
 		if v.re {
@@ -3220,6 +3223,12 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 			in.lintUntyped(args[0])
 		}
 		return str(in.typeOf(args[0]))
+	case "mkbool":
+		// gawk 5.2: the argument's truth as a number that typeof
+		// calls number|bool.
+		v := boolean(in.truth(in.eval(args[0])))
+		v.bl = true
+		return v
 	case "strtonum":
 		v := in.eval(args[0])
 		if v.kind == kNum {

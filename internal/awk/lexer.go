@@ -112,7 +112,7 @@ var builtinNames = map[string]bool{
 	"mktime": true, "and": true, "or": true, "xor": true, "lshift": true,
 	"rshift": true, "compl": true, "dcgettext": true, "dcngettext": true,
 	"bindtextdomain": true, "typeof": true, "isarray": true, "patsplit": true,
-	"strtonum": true,
+	"strtonum": true, "mkbool": true,
 }
 
 // gawkBuiltins are gawk's own functions: with --traditional or --posix
@@ -122,7 +122,7 @@ var gawkBuiltins = map[string]bool{
 	"asorti": true, "mktime": true, "and": true, "or": true, "xor": true,
 	"lshift": true, "rshift": true, "compl": true, "dcgettext": true,
 	"dcngettext": true, "bindtextdomain": true, "typeof": true, "isarray": true,
-	"patsplit": true, "strtonum": true,
+	"patsplit": true, "strtonum": true, "mkbool": true,
 }
 
 // Mode is the dialect a program is read and run in.

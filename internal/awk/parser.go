@@ -1596,6 +1596,7 @@ var builtinArity = map[string][2]int{
 	"lshift": {2, 2}, "rshift": {2, 2}, "compl": {1, 1},
 	"dcgettext": {1, 3}, "dcngettext": {2, 5}, "bindtextdomain": {1, 2},
 	"typeof": {1, 2}, "isarray": {1, 1}, "patsplit": {2, 4}, "strtonum": {1, 1},
+	"mkbool": {1, 1},
 }
 
 // intlCall lists the constant strings of a dcgettext or dcngettext call

@@ -24,9 +24,12 @@ type value struct {
 	// uninitialized value that was assigned (typeof's "unassigned",
 	// where an element only referenced is "untyped").
 	re, asg bool
-	s       string
-	n       float64
-	b       *big.Int // under -M, an exact integer (n its float64)
+	// bl marks gawk 5.2's boolean number, made by mkbool (typeof
+	// "number|bool"); arithmetic on it makes a plain number.
+	bl bool
+	s  string
+	n  float64
+	b  *big.Int // under -M, an exact integer (n its float64)
 }
 
 func num(n float64) value   { return value{kind: kNum, n: n} }
