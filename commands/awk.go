@@ -618,6 +618,9 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		cfg.Run = func(cmd string, stdin io.Reader, stdout io.Writer) int {
 			return inv.Script(ctx, cmd, stdin, stdout, inv.Stderr)
 		}
+		cfg.Coproc = func(cmd string) (io.WriteCloser, io.ReadCloser, func() int, error) {
+			return awkCoproc(ctx, inv, cmd)
+		}
 	}
 	status, err := awk.Run(ctx, prog, cfg)
 	if err != nil {
@@ -764,4 +767,56 @@ func (w *awkInPlace) Commit(suffix string) error {
 		w.fsys.Remove(w.ctx, w.tmp)
 	}
 	return err
+}
+
+// awkCoproc starts cmd as gawk's two-way pipe: a child shell running
+// alongside awk, reading the first pipe's data and writing the second's
+// (FIFOs of pipe capacity, so a deadlock is one gawk has too, and every
+// wait ends with ctx). When it ends its ends close: awk's later prints
+// to it meet a broken pipe, its reads end of file.
+func awkCoproc(ctx context.Context, inv *shell.Invocation, cmd string) (io.WriteCloser, io.ReadCloser, func() int, error) {
+	toR, toW, err := awkPipe(ctx)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	fromR, fromW, err := awkPipe(ctx)
+	if err != nil {
+		toR.Close()
+		toW.Close()
+		return nil, nil, nil, err
+	}
+	done := make(chan int, 1)
+	go func() {
+		st := inv.Script(ctx, cmd, toR, fromW, inv.Stderr)
+		fromW.Close()
+		toR.Close()
+		done <- st
+	}()
+	status, waited := 0, false
+	wait := func() int {
+		if !waited {
+			status, waited = <-done, true
+		}
+		return status
+	}
+	return toW, fromR, wait, nil
+}
+
+// awkPipe is a pipe's two ends: an O_RDWR open keeps the FIFO's first
+// open of each end from waiting for the other.
+func awkPipe(ctx context.Context) (r, w vfs.File, err error) {
+	p := vfs.NewFifo()
+	h, err := p.Open(ctx, "pipe", vfs.O_RDWR, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer h.Close()
+	if r, err = p.Open(ctx, "pipe", vfs.O_RDONLY, nil); err != nil {
+		return nil, nil, err
+	}
+	if w, err = p.Open(ctx, "pipe", vfs.O_WRONLY, nil); err != nil {
+		r.Close()
+		return nil, nil, err
+	}
+	return r, w, nil
 }

@@ -171,9 +171,9 @@ func TestAwkFunctabDiff(t *testing.T) {
 }
 
 // TestAwkTwoWayPipeDiff: gawk's two-way pipe, print |& cmd and
-// cmd |& getline, against gawk. The sandbox runs the command once, when
-// it is first read or its write end closed, on what was printed to it:
-// the cases are those where gawk's coprocess sees the same input.
+// cmd |& getline, against gawk. The command runs alongside awk, as
+// gawk's coprocess does: awk can write to it after reading from it (a
+// dialog with bc), and what was printed is flushed to it before a read.
 func TestAwkTwoWayPipeDiff(t *testing.T) {
 	files := map[string]string{"in1": "ab\ncd\n"}
 	for _, args := range [][]string{
@@ -191,6 +191,9 @@ func TestAwkTwoWayPipeDiff(t *testing.T) {
 		{"awk", `BEGIN { print "x" |& "cat > out"; close("cat > out"); getline y < "out"; print y }`},
 		{"awk", "-S", `BEGIN { "echo x" |& getline }`},
 		{"awk", "-o-", `BEGIN { print 1 |& "cat"; "cat" |& getline x }`},
+		{"awk", `BEGIN { c = "cat"; print "a" |& c; c |& getline x; print "b" |& c; c |& getline y; print x, y, close(c) }`},
+		{"awk", `BEGIN { c = "bc"; for (i = 1; i <= 3; i++) { print i " * 6" |& c; c |& getline r; print r } close(c) }`},
+		{"awk", `BEGIN { c = "echo first; cat"; c |& getline a; print "z" |& c; close(c, "to"); c |& getline b; print a, b }`},
 	} {
 		// Through the shell, which gives awk its commands.
 		line := "awk"

@@ -565,7 +565,12 @@ func (r *runner) scriptFunc() func(ctx context.Context, script string, stdin io.
 				status = 2
 			}
 		}()
+		// A command may run several at once (awk's coprocesses beside
+		// its system()): the parent's depth and state they change are
+		// changed one at a time.
+		parent.rs.scriptMu.Lock()
 		c := parent.childShell(ctx, orEmpty(stdin), orDiscard(stdout), orDiscard(stderr), nil)
+		parent.rs.scriptMu.Unlock()
 		if c == nil {
 			return 1
 		}
@@ -575,7 +580,9 @@ func (r *runner) scriptFunc() func(ctx context.Context, script string, stdin io.
 		c.exit = st
 		c.runExitTrap() // exit in the trap sets the status
 		c.settleJobs(jobGrace)
+		parent.rs.scriptMu.Lock()
 		parent.callDepth--
+		parent.rs.scriptMu.Unlock()
 		return c.exit
 	}
 }

@@ -150,6 +150,9 @@ func (e *limitError) Error() string {
 // runState is shared by every runner (subshells, pipeline stages, jobs) of
 // one Run.
 type runState struct {
+	// scriptMu: Invocation.Script's child shells are made and ended
+	// one at a time (they change their parent's callDepth).
+	scriptMu sync.Mutex
 	ctx      context.Context
 	commands atomic.Int64
 	charged  atomic.Int64 // bytes held for the script, for the memory guard

@@ -48,7 +48,13 @@ type Config struct {
 	// Run runs a shell command line (system(), print | cmd, cmd | getline)
 	// and returns its exit status. Nil disables commands.
 	Run func(cmd string, stdin io.Reader, stdout io.Writer) int
-	Now func() time.Time
+	// Coproc starts a command for a two-way pipe (print |& cmd, cmd |&
+	// getline) running alongside the program: w is its standard input,
+	// r its standard output, wait its exit status once it ends. Nil:
+	// the command runs once, with what was printed to it before it was
+	// first read as its whole input.
+	Coproc func(cmd string) (w io.WriteCloser, r io.ReadCloser, wait func() int, err error)
+	Now    func() time.Time
 	// ErrText words a file error for messages; nil uses err.Error().
 	ErrText func(error) string
 	// IsDir reports whether an operand names a directory (gawk skips
@@ -2285,6 +2291,10 @@ func (in *interp) closeAll() {
 	}
 	sort.Strings(cmds)
 	for _, n := range cmds {
+		if c := in.coprocs[n]; c.live {
+			in.closeLive(n, c, "")
+			continue
+		}
 		// A two-way pipe never read from runs now, as gawk's has.
 		in.runCoproc(n, in.coprocs[n])
 		delete(in.coprocs, n)
@@ -3920,6 +3930,13 @@ type coproc struct {
 	in     *input // its output, once it has run
 	status int
 	toShut bool // close(cmd, "to") ran it
+	// live: Config.Coproc runs the command alongside; pipeW and pipeR
+	// are its input and output, wait its status.
+	live         bool
+	pipeW        io.WriteCloser
+	pipeR        io.ReadCloser
+	wait         func() int
+	shutR, ended bool
 }
 
 func (in *interp) coprocFor(cmd string) *coproc {
@@ -3930,7 +3947,18 @@ func (in *interp) coprocFor(cmd string) *coproc {
 			in.fatal("cannot open two-way pipe `%s': commands are disabled", cmd)
 		}
 		c = &coproc{}
-		c.w = bufio.NewWriter(&c.buf)
+		if in.cfg.Coproc != nil {
+			w, r, wait, err := in.cfg.Coproc(cmd)
+			if err != nil {
+				in.fatal("cannot open two-way pipe `%s': %s", cmd, in.errText(err))
+			}
+			c.live, c.pipeW, c.pipeR, c.wait = true, w, r, wait
+			c.w = bufio.NewWriter(w)
+			in.nOutputs++
+			c.in = &input{r: newRecordReader(r), isCmd: true, seq: in.nOutputs}
+		} else {
+			c.w = bufio.NewWriter(&c.buf)
+		}
 		in.coprocs[cmd] = c
 	}
 	return c
@@ -3942,7 +3970,7 @@ func (in *interp) coprocWriter(cmd string) *bufio.Writer {
 	if c.toShut {
 		in.fatal("print: attempt to write to closed write end of two-way pipe")
 	}
-	if c.in != nil {
+	if c.in != nil && !c.live {
 		in.fatal("print: attempt to write to closed write end of two-way pipe (the sandbox runs `%s' once, with what was printed to it before it was first read)", cmd)
 	}
 	return c.w
@@ -3950,6 +3978,12 @@ func (in *interp) coprocWriter(cmd string) *bufio.Writer {
 
 // runCoproc runs c's command on what was printed to it.
 func (in *interp) runCoproc(cmd string, c *coproc) {
+	if c.live {
+		// It runs already: what was printed to it goes to it before
+		// it is read from, as gawk flushes.
+		c.w.Flush()
+		return
+	}
 	if c.in != nil {
 		return
 	}
@@ -3972,10 +4006,37 @@ func (in *interp) coprocReader(cmd string) *input {
 // status, as gawk's close of a pipe).
 func (in *interp) closeCoproc(cmd string, c *coproc, how string) int {
 	in.stdout.Flush()
+	if c.live {
+		return in.closeLive(cmd, c, how)
+	}
 	in.runCoproc(cmd, c)
 	if how == "to" {
 		c.toShut = true
 		return 0
+	}
+	delete(in.coprocs, cmd)
+	return c.status
+}
+
+// closeLive closes a two-way pipe whose command runs alongside: "to"
+// ends its input; anything else ends both and waits for it (a command
+// still writing then meets a closed pipe, as gawk's gets SIGPIPE) and
+// is its exit status.
+func (in *interp) closeLive(cmd string, c *coproc, how string) int {
+	if !c.toShut {
+		c.w.Flush()
+		c.pipeW.Close()
+		c.toShut = true
+	}
+	if how == "to" {
+		return 0
+	}
+	if !c.shutR {
+		c.pipeR.Close()
+		c.shutR = true
+	}
+	if !c.ended {
+		c.status, c.ended = c.wait(), true
 	}
 	delete(in.coprocs, cmd)
 	return c.status
