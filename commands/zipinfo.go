@@ -55,11 +55,17 @@ type zipinfoEntry struct {
 	extra                 []byte
 	mtime                 int64 // the UT extra field's, when hasUT
 	hasUT, encrypted      bool
+	// for -v: the version needed, CRC, local header's offset, first
+	// disk and the entry's comment.
+	verNeeded, disk uint16
+	crc             uint32
+	offset          uint64
+	comment         string
 }
 
 // zipinfo is Info-ZIP's zipinfo (also unzip -Z): the listing formats -1,
 // -2, -s (the default), -m, -l, with -h, -t, -z and -T, byte for byte as
-// UnZip 6.0 prints them. -v, the verbose format, is not here.
+// UnZip 6.0 prints them, and -v, the verbose format (zipinfo_verbose.go).
 func zipinfo(ctx context.Context, inv *shell.Invocation, args []string) int {
 	lflag := -1
 	hflag, tflag, zflag, decimal, icase := false, false, false, false, false
@@ -101,8 +107,7 @@ func zipinfo(ctx context.Context, inv *shell.Invocation, args []string) int {
 					icase = true
 				case 'M':
 				case 'v':
-					fmt.Fprintf(inv.Stderr, "zipinfo:  the verbose format (-v) is not supported here\n")
-					return 10
+					lflag = 10
 				default:
 					fmt.Fprintf(inv.Stderr, "zipinfo:  bad option: -%c\n", c)
 					return 10
@@ -158,6 +163,10 @@ func zipinfo(ctx context.Context, inv *shell.Invocation, args []string) int {
 		return 9
 	}
 	out := inv.Stdout
+	if lflag == 10 {
+		hflag, tflag, zflag = false, false, false
+		zipinfoVerboseHead(out, shown, comment, arc, size, total)
+	}
 	if hflag {
 		fmt.Fprintf(out, "Archive:  %s\n", shown)
 	}
@@ -181,7 +190,7 @@ func zipinfo(ctx context.Context, inv *shell.Invocation, args []string) int {
 	xmatched := make([]bool, len(excl))
 	loc := strftime.Location(inv.Getenv("TZ"))
 	var members, totU, totC uint64
-	for _, e := range entries {
+	for idx, e := range entries {
 		if ctx.Err() != nil {
 			return 1
 		}
@@ -211,7 +220,12 @@ func zipinfo(ctx context.Context, inv *shell.Invocation, args []string) int {
 			fmt.Fprintf(out, "%s\n", e.name)
 		case 3, 4, 5:
 			io.WriteString(out, zipinfoLine(e, lflag, decimal, loc))
+		case 10:
+			io.WriteString(out, zipinfoVerbose(e, uint64(idx)+1, loc))
 		}
+	}
+	if lflag == 10 {
+		io.WriteString(out, "\n") // zi_long's listing ends with a blank line
 	}
 	if tflag {
 		sgn, r := "", zipRatio(totU, totC)
@@ -479,6 +493,8 @@ func zipinfoDirectory(r io.ReaderAt, size int64, b limits.Budget) (entries []zip
 			csize: uint64(le.Uint32(cd[20:])), usize: uint64(le.Uint32(cd[24:])),
 			internal: le.Uint16(cd[36:]), external: le.Uint32(cd[38:]),
 			name: string(cd[46 : 46+nl]), extra: cd[46+nl : 46+nl+xl],
+			verNeeded: le.Uint16(cd[6:]), crc: le.Uint32(cd[16:]), disk: le.Uint16(cd[34:]),
+			offset: uint64(le.Uint32(cd[42:])), comment: string(cd[46+nl+xl : 46+nl+xl+cl]),
 		}
 		e.encrypted = e.flags&1 != 0
 		for x := e.extra; len(x) >= 4; {
@@ -497,7 +513,10 @@ func zipinfoDirectory(r io.ReaderAt, size int64, b limits.Budget) (entries []zip
 					e.usize, d = le.Uint64(d), d[8:]
 				}
 				if e.csize == 0xffffffff && len(d) >= 8 {
-					e.csize = le.Uint64(d)
+					e.csize, d = le.Uint64(d), d[8:]
+				}
+				if e.offset == 0xffffffff && len(d) >= 8 {
+					e.offset = le.Uint64(d)
 				}
 			}
 			x = x[4+n:]
