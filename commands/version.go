@@ -22,7 +22,7 @@ var upstream = func() map[string]string {
 		"column": "util-linux 2.38", "hexdump": "util-linux 2.38", "look": "util-linux 2.38", "more": "util-linux 2.38", "mount": "util-linux 2.38", "rev": "util-linux 2.38",
 		"envsubst": "GNU gettext 0.21", "file": "file 5.44", "find": "GNU findutils 4.9", "xargs": "GNU findutils 4.9",
 		"grep": "GNU grep 3.8", "egrep": "GNU grep 3.8", "fgrep": "GNU grep 3.8", "sed": "GNU sed 4.9",
-		"gzip": "gzip 1.12", "gunzip": "gzip 1.12", "zcat": "gzip 1.12", "hostname": "hostname 3.23",
+		"gzip": "gzip 1.12", "gunzip": "gzip 1.12", "zcat": "gzip 1.12", "zgrep": "gzip 1.12", "hostname": "hostname 3.23",
 		"iconv": "GNU libc iconv 2.36", "jq": "jq 1.7 (on gojq)", "less": "less 590", "patch": "GNU patch 2.7",
 		"rg": "ripgrep 14", "strings": "GNU Binutils strings 2.40", "tar": "GNU tar 1.34", "tree": "tree 2.1",
 		"xxd": "xxd (vim) 2022-01-14", "yq": "mikefarah/yq " + yqVersion, "zip": "Info-ZIP zip 3.0",
