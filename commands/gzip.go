@@ -231,9 +231,15 @@ func (g *gzipRun) file(name string, recursed bool) {
 		}
 		return
 	}
+	mtime := fi.ModTime()
 	if !fi.Mode().IsRegular() {
-		g.warn("%s is not a directory or a regular file - ignored", name)
-		return
+		// GNU reads a device or FIFO only to standard output, to test
+		// or to list it, and keeps no time stamp for it.
+		if !g.stdout && !g.test && !g.list {
+			g.warn("%s is not a directory or a regular file - ignored", name)
+			return
+		}
+		mtime = time.Time{}
 	}
 	if g.list {
 		g.listFile(name, p, fi)
@@ -269,7 +275,7 @@ func (g *gzipRun) file(name string, recursed bool) {
 	}
 	defer in.Close()
 	if g.stdout || g.test {
-		g.stream(name, in, fi.ModTime())
+		g.stream(name, in, mtime)
 		return
 	}
 	// GNU reads the header (get_method) before it looks at the output
