@@ -286,6 +286,7 @@ var numericSweep = map[string][][]string{
 	"yes":      nil,
 	"yq":       {{"yq", "-I", "#", ".", "j.json"}, {"yq", "-I", "#", ".", "y.yaml"}, {"yq", "-o", "json", "-I", "#", ".", "y.yaml"}, {"yq", "-n", ".a[#] = 1"}, {"yq", "-n", `"x" * #`}},
 	"zcat":     nil,
+	"zgrep":    {{"zgrep", "-m", "#", "x"}, {"zgrep", "-A", "#", "x"}, {"zgrep", "-C", "#", "x"}, {"zgrep", "--max-count=#", "x"}},
 	"zip":      {{"zip", "-#", "z.zip", "f"}},
 }
 

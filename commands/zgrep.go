@@ -29,10 +29,6 @@ options are not supported: --dereference-recursive (-R), --directories (-d),
 // files themselves. It runs the sandbox's gzip and grep in a child
 // shell, as the real zgrep is a shell script that runs them.
 func runZgrep(ctx context.Context, inv *shell.Invocation) int {
-	if inv.Script == nil {
-		errorf(inv, "commands are disabled")
-		return 2
-	}
 	var args, operands []string
 	havePat, withName, noName, filesWith, filesWithout := false, false, false, false, false
 	in := inv.Args[1:]
@@ -114,6 +110,10 @@ func runZgrep(ctx context.Context, inv *shell.Invocation) int {
 		operands = []string{"-"}
 	} else if len(operands) > 1 && !noName {
 		withName = true
+	}
+	if inv.Script == nil {
+		errorf(inv, "commands are disabled")
+		return 2
 	}
 	grep := "grep"
 	if withName {
