@@ -87,19 +87,78 @@ func zipinfoStamp(t time.Time) string {
 	return fmt.Sprintf("%d %s %d %02d:%02d:%02d", t.Year(), t.Month().String()[:3], t.Day(), t.Hour(), t.Minute(), t.Second())
 }
 
-// zipinfoExtraNames names the extra field subfields zipinfo -v knows.
-var zipinfoExtraNames = map[uint16]string{
-	0x0001: "PKWARE 64-bit sizes", 0x0007: "AV Info", 0x0009: "OS/2 extended attributes",
-	0x000a: "PKWARE Win32", 0x000c: "PKWARE VAX/VMS", 0x000d: "PKWARE Unix",
-	0x0017: "strong encryption", 0x2605: "ZipIt Macintosh", 0x2705: "ZipIt Macintosh 1.3.5+",
-	0x334d: "Info-ZIP Macintosh", 0x4154: "Tandem NSK", 0x4341: "Acorn SparkFS",
-	0x4453: "Windows NT security descriptor", 0x4704: "VM/CMS", 0x470f: "MVS",
-	0x4854: "Theos", 0x4b46: "FWKCS MD5", 0x4c41: "OS/2 access control list",
-	0x4d49: "Info-ZIP OpenVMS", 0x4d63: "Macintosh SmartZIP", 0x4f4c: "Xceed original location",
-	0x5356: "AOS/VS (binary ACL)", 0x5455: "universal time", 0x5855: "old Info-ZIP Unix/OS2/NT",
-	0x6375: "Unicode Comment", 0x6542: "BeOS", 0x6854: "Theos old inofficial",
-	0x7075: "Unicode Path", 0x756e: "ASi Unix", 0x7855: "Unix UID/GID (16-bit)",
-	0x7875: "Unix UID/GID (any size)", 0x9901: "AES encryption", 0xfb4a: "SMS/QDOS",
+// zipinfoExtraName names an extra field subfield zipinfo -v knows (a
+// switch: a map would be made at every start-up).
+func zipinfoExtraName(id uint16) string {
+	switch id {
+	case 0x0001:
+		return "PKWARE 64-bit sizes"
+	case 0x0007:
+		return "AV Info"
+	case 0x0009:
+		return "OS/2 extended attributes"
+	case 0x000a:
+		return "PKWARE Win32"
+	case 0x000c:
+		return "PKWARE VAX/VMS"
+	case 0x000d:
+		return "PKWARE Unix"
+	case 0x0017:
+		return "strong encryption"
+	case 0x2605:
+		return "ZipIt Macintosh"
+	case 0x2705:
+		return "ZipIt Macintosh 1.3.5+"
+	case 0x334d:
+		return "Info-ZIP Macintosh"
+	case 0x4154:
+		return "Tandem NSK"
+	case 0x4341:
+		return "Acorn SparkFS"
+	case 0x4453:
+		return "Windows NT security descriptor"
+	case 0x4704:
+		return "VM/CMS"
+	case 0x470f:
+		return "MVS"
+	case 0x4854:
+		return "Theos"
+	case 0x4b46:
+		return "FWKCS MD5"
+	case 0x4c41:
+		return "OS/2 access control list"
+	case 0x4d49:
+		return "Info-ZIP OpenVMS"
+	case 0x4d63:
+		return "Macintosh SmartZIP"
+	case 0x4f4c:
+		return "Xceed original location"
+	case 0x5356:
+		return "AOS/VS (binary ACL)"
+	case 0x5455:
+		return "universal time"
+	case 0x5855:
+		return "old Info-ZIP Unix/OS2/NT"
+	case 0x6375:
+		return "Unicode Comment"
+	case 0x6542:
+		return "BeOS"
+	case 0x6854:
+		return "Theos old inofficial"
+	case 0x7075:
+		return "Unicode Path"
+	case 0x756e:
+		return "ASi Unix"
+	case 0x7855:
+		return "Unix UID/GID (16-bit)"
+	case 0x7875:
+		return "Unix UID/GID (any size)"
+	case 0x9901:
+		return "AES encryption"
+	case 0xfb4a:
+		return "SMS/QDOS"
+	}
+	return "unknown"
 }
 
 // zipinfoVerbose is one entry of zipinfo -v (UnZip 6.0's zi_long).
@@ -184,10 +243,7 @@ func zipinfoVerbose(e zipinfoEntry, n uint64, loc *time.Location) string {
 				break
 			}
 			d := x[4 : 4+dn]
-			name, ok := zipinfoExtraNames[id]
-			if !ok {
-				name = "unknown"
-			}
+			name := zipinfoExtraName(id)
 			f("\n  - A subfield with ID 0x%04x (%s) and %d data bytes", id, name, dn)
 			switch {
 			case id == 0x5455:
