@@ -69,11 +69,27 @@ func TestTailFollowDiff(t *testing.T) {
 		t.Run(c.args[2][len(tailWaitFor):], func(t *testing.T) {
 			t.Parallel()
 			got := runInShell(t, c.args, "", c.files)
-			if want := realResult(t, got, c.args, "", c.files); got != want {
+			want := realResult(t, got, c.args, "", c.files)
+			want.stdout = withoutInotifyRace(want.stdout)
+			if got != want {
 				t.Errorf("\n got %+v\nwant %+v", got, want)
 			}
 		})
 	}
+}
+
+// withoutInotifyRace drops GNU tail's "cannot watch" line: when the file
+// goes between two of its inotify calls (a loaded machine) it says so
+// before "No such file or directory", which the sandbox's polling, with
+// no watch to lose, never does.
+func withoutInotifyRace(s string) string {
+	var b strings.Builder
+	for _, l := range strings.SplitAfter(s, "\n") {
+		if !strings.HasPrefix(l, "tail: cannot watch ") {
+			b.WriteString(l)
+		}
+	}
+	return b.String()
 }
 
 // TestTailFollowOptionsDiff: -s, --pid, --max-unchanged-stats and
