@@ -1145,6 +1145,12 @@ func arithParseError(s string, err error) (error, int) {
 					tok = rest
 				}
 			}
+		case strings.HasPrefix(pe.Text, "reached EOF without matching `(`"):
+			// The text ended inside parentheses: bash wanted their ')'
+			// after the last token it read ("(1" is at "1").
+			msg = "missing `)'"
+			tok, _ = lastArithToken(s, pe)
+			at = len(s)
 		case strings.HasPrefix(pe.Text, "ternary operator missing `:`"):
 			// bash's expcond wanted the ':' where the token after the
 			// middle expression is, the last one read at the end.

@@ -619,7 +619,19 @@ func builtinUnset(r *runner, args []string) int {
 			}
 			sub := subscriptText(idx)
 			if sub == "@" || sub == "*" {
-				r.unsetVar(base)
+				// bash 5.2's unbind_array_element: an indexed array
+				// loses its elements and stays declared, an
+				// associative one the key @ or *, a scalar none.
+				switch v.kind {
+				case kIndexed:
+					v.idx = nil
+					continue
+				case kString:
+					r.errLine("unset: %s: not an array variable", base)
+					status = 1
+					continue
+				}
+				v.unsetKey(sub)
 				continue
 			}
 			if v.kind == kAssoc {

@@ -789,7 +789,14 @@ func (t *testParser) primary() (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		if t.pos >= len(t.args) || t.args[t.pos] != ")" {
+		// bash names what it found instead; for [ its argument list
+		// still ends in the "]" it stripped.
+		switch {
+		case t.pos < len(t.args) && t.args[t.pos] != ")":
+			return false, fmt.Errorf("`)' expected, found %s", t.args[t.pos])
+		case t.pos >= len(t.args) && t.name == "[":
+			return false, fmt.Errorf("`)' expected, found ]")
+		case t.pos >= len(t.args):
 			return false, fmt.Errorf("`)' expected")
 		}
 		t.pos++
