@@ -117,6 +117,8 @@ func optByName(o *options, name string) *bool {
 		return &o.history
 	case "keyword":
 		return &o.keyword
+	case "physical":
+		return &o.physical
 	}
 	return nil
 }

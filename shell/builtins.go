@@ -334,7 +334,7 @@ func builtinCd(r *runner, args []string) int {
 		return r.restrictedErr("cd")
 	}
 	args = args[1:]
-	physical := false
+	physical := r.opts.physical
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
 		if args[0] == "--" {
 			args = args[1:]
@@ -384,7 +384,10 @@ func builtinCd(r *runner, args []string) int {
 	if dir == "" {
 		return 0
 	}
-	target := ""
+	target, rawTarget := "", dir
+	if !strings.HasPrefix(dir, "/") {
+		rawTarget = joinRaw(r.dir, dir)
+	}
 	if !strings.HasPrefix(dir, "/") && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != ".." {
 		if cdpath, ok := r.getStr("CDPATH"); ok && cdpath != "" {
 			for _, p := range strings.Split(cdpath, ":") {
@@ -393,7 +396,10 @@ func builtinCd(r *runner, args []string) int {
 				}
 				cand := vfs.Abs(r.dir, p+"/"+dir)
 				if fi, err := r.sh.cfg.FS.Stat(r.ctx, cand); err == nil && fi.IsDir() {
-					target = cand
+					target, rawTarget = cand, p+"/"+dir
+					if !strings.HasPrefix(p, "/") {
+						rawTarget = joinRaw(r.dir, rawTarget)
+					}
 					print = true
 					break
 				}
@@ -432,13 +438,37 @@ func builtinCd(r *runner, args []string) int {
 		return 1
 	}
 	if physical {
-		target = r.physical(target)
+		// bash's sh_physpath: the links of the path as given are
+		// resolved before its .. (cd -P .. from a link's target
+		// goes to the target's parent).
+		target = r.physical(rawTarget)
+	} else if doubleSlash(dir, r.dir) {
+		// POSIX leaves a leading // to the system; bash keeps it.
+		target = "/" + target
 	}
 	r.chdir(target)
 	if print {
 		r.outf("%s\n", target)
 	}
 	return 0
+}
+
+// doubleSlash reports whether the directory cd goes to, dir from cwd,
+// starts with exactly two slashes, which bash's canonical path keeps.
+func doubleSlash(dir, cwd string) bool {
+	if !strings.HasPrefix(dir, "/") {
+		dir = joinRaw(cwd, dir)
+	}
+	return strings.HasPrefix(dir, "//") && !strings.HasPrefix(dir, "///")
+}
+
+// joinRaw is dir under cwd as bash's make_absolute joins them: one slash
+// between, nothing cleaned.
+func joinRaw(cwd, dir string) string {
+	if strings.HasSuffix(cwd, "/") {
+		return cwd + dir
+	}
+	return cwd + "/" + dir
 }
 
 // getcwdLost is bash's message when getcwd fails in a removed directory.
@@ -496,7 +526,7 @@ func (r *runner) physical(p string) string {
 }
 
 func builtinPwd(r *runner, args []string) int {
-	physical := false
+	physical := r.opts.physical
 	for _, a := range args[1:] {
 		if strings.HasPrefix(a, "-") && a != "-L" && a != "-P" && a != "--" {
 			r.errLine("pwd: %s: invalid option", a)

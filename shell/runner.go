@@ -32,6 +32,7 @@ type options struct {
 	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
 	extdebug                                                                                 bool // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
 	emacs, vi, history                                                                       bool // line editing and history: tracked, no effect in a script
+	physical                                                                                 bool // set -P: cd and pwd resolve symbolic links
 	keyword                                                                                  bool // set -k: assignment words anywhere in a simple command (keyword.go)
 	shiftVerbose                                                                             bool // shopt shift_verbose: shift past $# says so
 	execfail                                                                                 bool // shopt execfail: a failed exec does not end the shell
