@@ -46,6 +46,9 @@ func quoteArith(src string, off int) (string, bool) {
 		if i+1 >= len(src) || src[i] != '(' || src[i+1] != '(' {
 			continue
 		}
+		if i > 0 && src[i-1] == '=' {
+			return "", false // a=((1)): an array literal, no arithmetic
+		}
 		end := arithClose(src, i)
 		if end < 0 || end < off {
 			continue

@@ -770,12 +770,17 @@ func (r *runner) arrayParseError(src, orig string, err error, where string) (int
 	if !errors.As(err, &pe) {
 		return 0, false
 	}
+	off := int(pe.Pos.Offset())
 	switch pe.Text {
 	case "array element values must be words", "arrays cannot be nested":
+	case "`((` can only be used to open an arithmetic cmd":
+		// a=((1)): the list's first word is a nested (
+		if !arrayOpen(src, off) {
+			return 0, false
+		}
 	default:
 		return 0, false
 	}
-	off := int(pe.Pos.Offset())
 	if off >= len(src) {
 		return 0, false
 	}
