@@ -343,6 +343,17 @@ func (r *runner) promptExpand(s string) string {
 	return d
 }
 
+// promptTime is the time of now in strftime's format f, as printf's
+// %(f)T gives it (TZ from the environment).
+func (r *runner) promptTime(f string) string {
+	tz := ""
+	if v := r.getVar("TZ"); v != nil && v.exported {
+		tz, _ = r.getStr("TZ")
+	}
+	out, _, _ := printf.Format("%("+f+")T", nil, printf.Options{Now: r.sh.cfg.Now, Start: r.secondsBase, TZ: tz, MaxBytes: r.rs.limits.MaxStringBytes, ByteLocale: r.byteLocale()})
+	return out
+}
+
 // promptQuote protects an escape's text from the expansions that follow.
 func promptQuote(s string) string {
 	if !strings.ContainsAny(s, "$`\\") {
@@ -413,6 +424,25 @@ func (r *runner) promptDecode(s string) string {
 			b.WriteString("tty") // no terminal: bash's name then
 		case '!':
 			b.WriteString("1") // a script's history number (no history read)
+		case '#':
+			b.WriteString(strconv.Itoa(r.cmdNumber))
+		case 'D':
+			// \D{format}: strftime's, %X for none; without the braces
+			// the escape is text.
+			if i+1 >= len(s) || s[i+1] != '{' {
+				b.WriteString("\\D")
+				break
+			}
+			end := strings.IndexByte(s[i:], '}')
+			if end < 0 {
+				end = len(s) - i // unclosed: the rest is the format
+			}
+			f := s[i+2 : i+end]
+			i += end
+			if f == "" {
+				f = "%X"
+			}
+			b.WriteString(promptQuote(r.promptTime(f)))
 		case 'd':
 			b.WriteString(now.Format("Mon Jan 02"))
 		case 't':

@@ -76,6 +76,9 @@ type frame struct {
 // A runner is one shell process's state: the top-level shell, or a copy
 // for a subshell, pipeline stage, command substitution or background job.
 type runner struct {
+	// cmdNumber counts the command lines read from a script on stdin
+	// (bash's current_command_number, a prompt's \#); 0 under -c.
+	cmdNumber int
 	// substParts are the parts of the word (or of the double-quoted
 	// text) whose ${...} is being expanded: bash's "bad substitution"
 	// quotes all of that text.

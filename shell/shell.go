@@ -915,6 +915,9 @@ parse:
 			continue
 		}
 		done = len(r.src)
+		if len(stmts) > 0 {
+			r.cmdNumber++
+		}
 		r.cleanJobs()
 		for _, st := range stmts {
 			// bash warns when it reads the line, before it runs any of it
