@@ -241,8 +241,8 @@ func builtinRead(r *runner, args []string) int {
 			eof = true
 			break
 		}
-		if c == 0 && delim != 0 {
-			continue
+		if c == 0 && (delim != 0 || exact) {
+			continue // bash drops NULs but -d ''s own; -N has no delimiter
 		}
 		if !exact && c == delim {
 			break
