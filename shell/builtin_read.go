@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/computerwelt/computerwelt/vfs"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -88,8 +89,8 @@ func builtinRead(r *runner, args []string) int {
 				if !ok {
 					return 2
 				}
-				f, err := strconv.ParseFloat(v, 64)
-				if err != nil || f < 0 {
+				f, ok := readTimeout(v)
+				if !ok {
 					r.errLine("read: %s: invalid timeout specification", v)
 					return 1
 				}
@@ -499,4 +500,25 @@ func tmoutDefault(r *runner) float64 {
 		return -1
 	}
 	return f
+}
+
+// readTimeout reads -t's value as bash's uconvert does: a sign, digits,
+// a point and digits, any of them absent ("" and "." are 0); no blanks,
+// exponents or names; a negative value other than 0 is invalid.
+func readTimeout(v string) (float64, bool) {
+	t := strings.TrimPrefix(strings.TrimPrefix(v, "+"), "-")
+	if len(v)-len(t) > 1 {
+		return 0, false
+	}
+	whole, frac, _ := strings.Cut(t, ".")
+	for _, c := range []byte(whole + frac) {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+	}
+	f, _ := strconv.ParseFloat("0"+whole+"."+frac+"0", 64)
+	if f != 0 && strings.HasPrefix(v, "-") || math.IsInf(f, 0) {
+		return 0, false
+	}
+	return f, true
 }
