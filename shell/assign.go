@@ -701,6 +701,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		r.exit = r.printLocals()
 		return
 	}
+	if len(ops) > 0 && (variant == "export" || variant == "readonly") {
+		// bash's set_or_show_attributes lists only without names:
+		// export -p x=1 assigns and exports.
+		f.print = false
+	}
 	if f.print || len(ops) == 0 {
 		if len(ops) == 0 {
 			if !f.print && len(f.set) == 0 && (variant == "declare" || variant == "typeset") {
@@ -709,12 +714,6 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				return
 			}
 			r.printAllVars(variant, f)
-			r.exit = 0
-			return
-		}
-		if variant == "export" || variant == "readonly" {
-			// bash's export -p and readonly -p list nothing for names
-			// (set_or_show_attributes with -p shows only without them).
 			r.exit = 0
 			return
 		}
@@ -1636,6 +1635,8 @@ func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 		if !ok {
 			if variant == "export" || variant == "readonly" {
 				r.errLine("%s: %s: not a function", variant, op.name)
+			} else if f.print {
+				r.errLine("%s: %s: not found", variant, op.name) // declare -fp
 			}
 			status = 1
 			continue
