@@ -549,14 +549,15 @@ func builtinType(r *runner, args []string) int {
 		}
 		for _, c := range args[0][1:] {
 			switch c {
+			// -t, -p and -P: the last one given wins (bash's type_builtin).
 			case 't':
-				tflag = true
+				tflag, pflag, Pflag = true, false, false
 			case 'p':
-				pflag = true
+				tflag, pflag = false, true
 			case 'a':
 				aflag = true
 			case 'P':
-				Pflag = true
+				tflag, Pflag = false, true
 			case 'f':
 				fflag = true
 			default:
@@ -698,6 +699,13 @@ func builtinCommand(r *runner, args []string) int {
 	if len(args) == 0 {
 		return 0
 	}
+	if p {
+		// -p: look the command up in the default PATH.
+		tmp := &scope{vars: map[string]*variable{"PATH": {set: true, str: "/bin:/usr/bin"}}, parent: r.cur, temp: true} // confstr(_CS_PATH), as bash
+		saved := r.cur
+		r.cur = tmp
+		defer func() { r.cur = saved }()
+	}
 	if v || V {
 		// Success when any name is found (type fails when any is not).
 		status := 1
@@ -707,13 +715,6 @@ func builtinCommand(r *runner, args []string) int {
 			}
 		}
 		return status
-	}
-	if p {
-		// -p: look the command up in the default PATH.
-		tmp := &scope{vars: map[string]*variable{"PATH": {set: true, str: "/usr/bin:/bin"}}, parent: r.cur, temp: true}
-		saved := r.cur
-		r.cur = tmp
-		defer func() { r.cur = saved }()
 	}
 	name := args[0]
 	if r.jobSpecCommand(args) {
