@@ -903,7 +903,7 @@ func builtinGetopts(r *runner, args []string) int {
 		}
 		r.getoptsNext = 1
 	}
-	c := arg[r.getoptsNext]
+	c := arg[r.getoptsNext] // a byte, as bash's getopts reads them
 	r.getoptsNext++
 	advance := func() {
 		if r.getoptsNext >= len(arg) {
@@ -916,10 +916,10 @@ func builtinGetopts(r *runner, args []string) int {
 		advance()
 		setOptind(optind)
 		if silent {
-			r.setStr("OPTARG", string(c), false)
+			r.setStr("OPTARG", string([]byte{c}), false)
 		} else {
 			if !quiet {
-				r.errf("%s: illegal option -- %c\n", r.arg0, c) // no line number: bash's getopts(3)-style message
+				r.errf("%s: illegal option -- %s\n", r.arg0, []byte{c}) // no line number: bash's getopts(3)-style message
 			}
 			r.unsetVar("OPTARG")
 		}
@@ -937,11 +937,11 @@ func builtinGetopts(r *runner, args []string) int {
 			if optind > len(params) {
 				setOptind(optind)
 				if silent {
-					r.setStr("OPTARG", string(c), false)
+					r.setStr("OPTARG", string([]byte{c}), false)
 					return bind(":")
 				}
 				if !quiet {
-					r.errf("%s: option requires an argument -- %c\n", r.arg0, c)
+					r.errf("%s: option requires an argument -- %s\n", r.arg0, []byte{c})
 				}
 				r.unsetVar("OPTARG")
 				return bind("?")
@@ -951,12 +951,12 @@ func builtinGetopts(r *runner, args []string) int {
 		}
 		setOptind(optind)
 		r.setStr("OPTARG", val, false)
-		return bind(string(c))
+		return bind(string([]byte{c}))
 	}
 	advance()
 	setOptind(optind)
 	r.unsetVar("OPTARG")
-	return bind(string(c))
+	return bind(string([]byte{c}))
 }
 
 // Traps.
