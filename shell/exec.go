@@ -1101,7 +1101,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 		r.traceCLoop(l.Init)
 		if l.Init != nil {
 			r.arithCmd = "(("
-			_, err := r.arith(l.Init)
+			_, err := r.arithTo(l.Init, r.cLoopEnd(l.Init))
 			r.arithCmd = ""
 			r.arithTrace = nil
 			if err != nil {
@@ -1116,7 +1116,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			r.traceCLoop(l.Cond)
 			if l.Cond != nil {
 				r.arithCmd = "(("
-				v, err := r.arith(l.Cond)
+				v, err := r.arithTo(l.Cond, r.cLoopEnd(l.Cond))
 				r.arithCmd = ""
 				r.arithTrace = nil
 				if err != nil {
@@ -1138,7 +1138,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			r.traceCLoop(l.Post)
 			if l.Post != nil {
 				r.arithCmd = "(("
-				_, err := r.arith(l.Post)
+				_, err := r.arithTo(l.Post, r.cLoopEnd(l.Post))
 				r.arithCmd = ""
 				r.arithTrace = nil
 				if err != nil {
@@ -1192,6 +1192,18 @@ func (r *runner) traceCLoop(x syntax.ArithmExpr) {
 		}
 		r.trace("(( " + text + " ))")
 	}
+}
+
+// cLoopEnd is where a part of for (( )) ends: its ; or )), so that an
+// error quotes it with the blanks before those, as bash does.
+func (r *runner) cLoopEnd(x syntax.ArithmExpr) syntax.Pos {
+	end := x.End()
+	if o := int(end.Offset()); end.IsValid() && o <= len(r.src) {
+		if i := strings.IndexAny(r.src[o:], ";)"); i >= 0 && strings.Trim(r.src[o:o+i], " \t\n") == "" {
+			return syntax.NewPos(uint(o+i), end.Line(), end.Col()+uint(i))
+		}
+	}
+	return end
 }
 
 // cLoopText is a part of for (( )) as written.
