@@ -272,6 +272,26 @@ func (r *runner) printSetO(minus bool) {
 	}
 }
 
+// shoptState is shopt's option name: where it is kept (nil for those
+// without a flag of their own), whether it is on, whether it exists.
+func (r *runner) shoptState(name string) (*bool, bool, bool) {
+	for _, so := range shoptList {
+		if so.name == name {
+			return so.ptr(&r.opts), so.on(&r.opts), true
+		}
+	}
+	if lvl := compatShopt(name); lvl > 0 {
+		return nil, r.opts.compatLevel == lvl, true
+	}
+	if j := slices.Index(extraShopts, name); j >= 0 {
+		if name == "restricted_shell" {
+			return nil, r.opts.restrictedShell, true
+		}
+		return nil, r.opts.extraOn&(1<<j) != 0, true
+	}
+	return nil, false, false
+}
+
 func builtinShopt(r *runner, args []string) int {
 	r.syncGlobIgnore()
 	args = args[1:]
@@ -317,20 +337,7 @@ func builtinShopt(r *runner, args []string) int {
 			}
 			return p, *p, true
 		}
-		for _, so := range shoptList {
-			if so.name == name {
-				return so.ptr(&r.opts), so.on(&r.opts), true
-			}
-		}
-		if lvl := compatShopt(name); lvl > 0 {
-			return nil, r.opts.compatLevel == lvl, true
-		}
-		for _, n := range extraShopts {
-			if n == name {
-				return nil, n == "restricted_shell" && r.opts.restrictedShell, true
-			}
-		}
-		return nil, false, false
+		return r.shoptState(name)
 	}
 	show := func(name string, on bool) {
 		if quiet {
@@ -403,6 +410,12 @@ func builtinShopt(r *runner, args []string) int {
 				shoptList[i].set(&r.opts, mode == 's')
 			} else if p != nil {
 				*p = mode == 's'
+			} else if j := slices.Index(extraShopts, n); j >= 0 && n != "login_shell" && n != "restricted_shell" {
+				// kept to be listed, with no effect here
+				r.opts.extraOn &^= 1 << j
+				if mode == 's' {
+					r.opts.extraOn |= 1 << j
+				}
 			}
 			if n == "extdebug" && mode == 's' && !r.argvInit {
 				// bash's shopt_set_debug_mode: BASH_ARGV and BASH_ARGC

@@ -21,24 +21,25 @@ type options struct {
 	errexit, nounset, xtrace, pipefail, noclobber, noglob, allexport, verbose, noexec, posix bool
 	extglob, nullglob, failglob, dotglob, nocaseglob, nocasematch, globstar, lastpipe        bool
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
-	assocExpandOnce                                                                          bool // shopt assoc_expand_once: a builtin's associative subscript is not expanded again
-	noGlobSkipDots                                                                           bool // shopt -u globskipdots
-	restricted                                                                               bool // set -r: the restricted shell (restricted.go)
-	restrictedShell                                                                          bool // shopt restricted_shell: started as bash -r
-	noCheckWinsize                                                                           bool // shopt -u checkwinsize (kept only: the sandbox has no window)
-	noSourcePath                                                                             bool // shopt -u sourcepath: source reads the name given, relative to the current directory, never one on PATH
-	noPatsubReplacement                                                                      bool // shopt -u patsub_replacement: & in ${v/p/s} is itself
-	monitor                                                                                  bool // set -m: fg and bg work
-	errtrace, functrace                                                                      bool // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
-	extdebug                                                                                 bool // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
-	emacs, vi, history                                                                       bool // line editing and history: tracked, no effect in a script
-	physical                                                                                 bool // set -P: cd and pwd resolve symbolic links
-	keyword                                                                                  bool // set -k: assignment words anywhere in a simple command (keyword.go)
-	shiftVerbose                                                                             bool // shopt shift_verbose: shift past $# says so
-	execfail                                                                                 bool // shopt execfail: a failed exec does not end the shell
-	localvarInherit                                                                          bool // shopt localvar_inherit: local NAME starts with the value and attributes (not -n) of the NAME it shadows
-	localvarUnset                                                                            bool // shopt localvar_unset: unset of a caller's local leaves it declared and unset until that function returns
-	compatLevel                                                                              int  // BASH_COMPAT's level (31..51), 0 for bash 5.2's
+	assocExpandOnce                                                                          bool   // shopt assoc_expand_once: a builtin's associative subscript is not expanded again
+	noGlobSkipDots                                                                           bool   // shopt -u globskipdots
+	restricted                                                                               bool   // set -r: the restricted shell (restricted.go)
+	restrictedShell                                                                          bool   // shopt restricted_shell: started as bash -r
+	extraOn                                                                                  uint32 // the shopt options of extraShopts set, a bit each: listed, no effect
+	noCheckWinsize                                                                           bool   // shopt -u checkwinsize (kept only: the sandbox has no window)
+	noSourcePath                                                                             bool   // shopt -u sourcepath: source reads the name given, relative to the current directory, never one on PATH
+	noPatsubReplacement                                                                      bool   // shopt -u patsub_replacement: & in ${v/p/s} is itself
+	monitor                                                                                  bool   // set -m: fg and bg work
+	errtrace, functrace                                                                      bool   // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
+	extdebug                                                                                 bool   // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
+	emacs, vi, history                                                                       bool   // line editing and history: tracked, no effect in a script
+	physical                                                                                 bool   // set -P: cd and pwd resolve symbolic links
+	keyword                                                                                  bool   // set -k: assignment words anywhere in a simple command (keyword.go)
+	shiftVerbose                                                                             bool   // shopt shift_verbose: shift past $# says so
+	execfail                                                                                 bool   // shopt execfail: a failed exec does not end the shell
+	localvarInherit                                                                          bool   // shopt localvar_inherit: local NAME starts with the value and attributes (not -n) of the NAME it shadows
+	localvarUnset                                                                            bool   // shopt localvar_unset: unset of a caller's local leaves it declared and unset until that function returns
+	compatLevel                                                                              int    // BASH_COMPAT's level (31..51), 0 for bash 5.2's
 }
 
 // restoreSet takes back the options of the set builtin from saved (what

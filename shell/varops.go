@@ -760,9 +760,9 @@ func (r *runner) bashopts() string {
 		return r.bashOptsFrozen
 	}
 	var l []string
-	for _, so := range shoptList {
-		if so.on(&r.opts) {
-			l = append(l, so.name)
+	for _, n := range shoptOrder {
+		if _, on, _ := r.shoptState(n); on {
+			l = append(l, n)
 		}
 	}
 	return strings.Join(l, ":")
