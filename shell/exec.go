@@ -1178,7 +1178,13 @@ func (r *runner) traceCLoop(x syntax.ArithmExpr) {
 			r.arithTrace = func(s string) {
 				if start, end := int(x.Pos().Offset()), int(x.End().Offset()); s != "" && x.Pos().IsValid() && start <= end && end <= len(r.src) &&
 					strings.HasPrefix(written, r.src[start:end]) {
-					written = s + written[end-start:]
+					// s has the blanks before the ; or )) when it was
+					// expanded up to them (cLoopEnd)
+					if tail := written[end-start:]; strings.HasSuffix(s, tail) {
+						written = s
+					} else {
+						written = s + tail
+					}
 				}
 				r.trace("(( " + written + " ))")
 			}
