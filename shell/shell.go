@@ -778,6 +778,13 @@ func (r *runner) arrayParseError(src, orig string, err error, where string) (int
 		if !arrayOpen(src, off) {
 			return 0, false
 		}
+	case "`declare` must be followed by names or assignments", "`local` must be followed by names or assignments",
+		"`typeset` must be followed by names or assignments", "`export` must be followed by names or assignments",
+		"`readonly` must be followed by names or assignments":
+		// declare a=((1)): as a=((1))
+		if !arrayOpen(src, off) || !strings.HasPrefix(src[off:], "((") {
+			return 0, false
+		}
 	default:
 		return 0, false
 	}

@@ -97,3 +97,9 @@ shopt -s autocd cdspell histappend; shopt autocd cdspell; shopt -p histappend; s
 shopt -s cdspell huponexit; echo "$BASHOPTS" | tr ':' '\n' | grep -E '^(cdspell|huponexit)$'
 #### shopt remembered option in subshell only
 (shopt -s checkjobs; shopt -p checkjobs); shopt -p checkjobs
+#### declaration with nested array paren
+declare a=((1)); echo st=$?
+#### local with nested array paren mid script
+f() { :; }
+local a=((1))
+echo "after $?"
