@@ -3377,14 +3377,6 @@ func (p *Parser) letClause(s *Stmt) {
 		} else {
 			p.letWord = p.pos
 			x = p.arithmExpr(true)
-			if x == nil && p.err == nil && !p.stopToken() {
-				// computerwelt: a word starting with an operator that
-				// takes no operand before it (let x = 1): for bash a
-				// word whose arithmetic fails when it runs; the error
-				// (LetWord) has the caller defer it.
-				p.curErr("%#q must follow a name", p.tok)
-				break
-			}
 		}
 		if x == nil {
 			if !redirected && !p.stopToken() {
