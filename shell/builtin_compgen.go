@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
-	"slices"
 	"strings"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -33,58 +32,13 @@ var compgenLetters = map[byte]string{'a': "alias", 'b': "builtin", 'c': "command
 var compgenOptions = []string{"bashdefault", "default", "dirnames", "filenames", "noquote", "nosort", "nospace", "plusdirs"}
 
 func builtinCompgen(r *runner, args []string) int {
-	actions := map[string]bool{}
-	opts := map[string]bool{}
-	var glob, words, fn, command, filter, prefix, suffix *string
-	var badOpt, badAction string
-	args, bad, missing := builtinOpts(args[1:], "oAGWFCXPS", func(c byte, val string) {
-		if name, ok := compgenLetters[c]; ok {
-			actions[name] = true
-			return
-		}
-		switch c {
-		case 'o':
-			if !slices.Contains(compgenOptions, val) && badOpt == "" && badAction == "" {
-				badOpt = val
-			}
-			opts[val] = true
-		case 'A':
-			if !slices.Contains(compgenActions, val) && badOpt == "" && badAction == "" {
-				badAction = val
-			}
-			actions[val] = true
-		case 'G':
-			glob = &val
-		case 'W':
-			words = &val
-		case 'F':
-			fn = &val
-		case 'C':
-			command = &val
-		case 'X':
-			filter = &val
-		case 'P':
-			prefix = &val
-		case 'S':
-			suffix = &val
-		}
-	}, "abcdefgjksuv")
-	switch {
-	case badOpt != "":
-		r.errLine("compgen: %s: invalid option name", badOpt)
-		return 2
-	case badAction != "":
-		r.errLine("compgen: %s: invalid action name", badAction)
-		return 2
-	case missing:
-		r.errLine("compgen: -%c: option requires an argument", bad)
-		r.errf("%s", compgenUsage)
-		return 2
-	case bad != 0:
-		r.errLine("compgen: -%c: invalid option", bad)
-		r.errf("%s", compgenUsage)
-		return 2
+	// As bash's compgen_builtin: no options, nothing to generate.
+	cs, args, given, st := r.compBuildActions("compgen", args[1:], nil, compgenUsage)
+	if st != 0 || !given {
+		return st
 	}
+	actions, opts := cs.actions, cs.opts
+	glob, words, fn, command, filter, prefix, suffix := cs.glob, cs.words, cs.fn, cs.command, cs.filter, cs.prefix, cs.suffix
 	word := ""
 	if len(args) > 0 {
 		word = args[0]

@@ -89,6 +89,9 @@ func init() {
 		"fg":        builtinFgBg,
 		"bg":        builtinFgBg,
 		"compgen":   builtinCompgen,
+		"complete":  builtinComplete,
+		"compopt":   builtinCompopt,
+		"bind":      builtinBind,
 		"history":   builtinHistory,
 		"fc":        builtinFc,
 	}

@@ -214,6 +214,7 @@ type runner struct {
 	ranStmt            bool                  // runText ran a statement (eval's and source's text of none ends with status 0)
 	errTrapLine        int                   // the line of the last simple command, (( )), [[ ]] or ( ) run (line_number_for_err_trap)
 	aliases            map[string]string
+	comps              *compTable // complete's specifications, nil until one is made
 	dirStack           []string
 	plain              map[string]bool // specials unset: plain variables since (copied on write)
 	umask              uint32
@@ -457,6 +458,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	for k, v := range r.aliases {
 		c.aliases[k] = v
 	}
+	c.comps = r.comps.clone()
 	c.dirStack = append([]string(nil), r.dirStack...)
 	c.frames = append([]frame(nil), r.frames...)
 	c.hashed = make(map[string]*hashEntry, len(r.hashed))
