@@ -99,7 +99,7 @@ var unseenKnown = map[string]struct {
 	"builtins2.sh: ulimit":                                           {false, "on purpose: ulimit refuses resources the sandbox does not limit"},
 	"h19u_regex.sh: regex status 2 on invalid":                       {true, "wording: bash reports an unmatched ( of =~ as two errors, ours as one"},
 	"h19u_transform.sh: @P simple prompts":                           {false, "on purpose: \\$ is # for root; bash runs as the host's root, the sandbox's user is not root"},
-	"h19u_type.sh: enable listing checks":                            {false, "on purpose: the sandbox's builtin set differs (no bind, complete, compopt, logout; ps is one)"},
+	"h19u_type.sh: enable listing checks":                            {false, "on purpose: the sandbox's builtin set differs (no logout; ps is one)"},
 	"h19u_brace.sh: brace off with set +B":                           {false, "on purpose: braceexpand is always on (set +B accepted, not applied), as shell/MANUAL.md 4.3.1 says"},
 	"scripts2.sh: nameref name conflict warning":                     {true, "count: a circular name reference warns at each lookup of the name; bash looks a subscripted or operated expansion (${ref[@]}, ${ref#x}) up two to four times, ours once"},
 	"h19n_names.sh: extglob unclosed in cond reads to a later paren": {true, "line: an extended glob group in [[ ]] that a ) on a later line closes; bash reports the conditional's syntax error at the line the group began on, ours at the line of the token after it"},

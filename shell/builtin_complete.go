@@ -243,8 +243,9 @@ func builtinComplete(r *runner, args []string) int {
 	case fl.r:
 		if names == nil {
 			if len(rest) == 0 {
+				// bash's hash_flush: the table keeps the size it grew to.
 				if r.comps != nil {
-					r.comps = &compTable{order: newAssocOrder(compBuckets), specs: map[string]*compSpec{}}
+					r.comps = &compTable{order: newAssocOrder(len(r.comps.order.heads)), specs: map[string]*compSpec{}}
 				}
 				return 0
 			}

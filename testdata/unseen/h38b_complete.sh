@@ -162,3 +162,11 @@ complete -W x foo; complete -p nope foo nope2 2>&1; compopt nope foo 2>&1
 complete -A job -A running -A stopped -A disabled -A enabled -A service -A group foo; complete -p
 #### complete disabled with enable -n
 enable -n complete; complete -W x y; echo "st=$?"; enable complete; enable -a | grep -e comp -e bind
+#### complete -p order after the table grows
+for i in $(seq 1100); do complete -W x n$i; done; complete -p | md5sum; complete -p | sed -n '1p;500p;$p'
+complete -r n5 n700; complete -W y n5; complete -p | md5sum
+complete -r; complete -W 1 aa bb cc dd; complete -p
+#### complete with all the letters and the special names
+complete -abcdefgjksuv -o default x; complete -p
+complete -o default -o nospace -o bashdefault -D; complete -p -D; compopt -D
+complete -C 'echo $1' -X '!*' g; complete -W '$(echo hi)' h; complete -p g h
