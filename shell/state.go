@@ -13,7 +13,8 @@ import (
 // State is a snapshot of what a script set in a Shell, for carrying a
 // session over to another Shell (another process, another day): the
 // working directory, the variables that differ from a new Shell's, the
-// functions, options, aliases, traps, umask, directory stack and $?.
+// functions, options, aliases, traps, umask, directory stack, completion
+// specifications and $?.
 // It marshals to JSON.
 //
 // Not part of it: the dynamic variables (RANDOM, SECONDS, LINENO, BASHPID,
@@ -53,6 +54,11 @@ type State struct {
 	DirStack []string `json:"dirstack,omitempty"`
 	// Status is $?, the status of the last command.
 	Status int `json:"status,omitempty"`
+	// Completions are complete's specifications in the order complete -p
+	// lists them; CompleteBuckets is the size of the hash table that
+	// orders them (512 until it grew), 0 while no specification was made.
+	Completions     []Completion `json:"completions,omitempty"`
+	CompleteBuckets int          `json:"completeBuckets,omitempty"`
 }
 
 // Var is one shell variable. Attrs are the letters `declare -p` shows
@@ -168,6 +174,7 @@ func (s *Shell) State() (State, error) {
 	if len(r.traps) > 0 {
 		st.Traps = maps.Clone(r.traps)
 	}
+	exportCompletions(r, &st)
 	return st, nil
 }
 
@@ -366,6 +373,9 @@ func (s *Shell) SetState(st State) error {
 		}
 	}
 	d.dirStack = slices.Clone(st.DirStack)
+	if err := importCompletions(d, st); err != nil {
+		return err
+	}
 	if st.Status < 0 || st.Status > 255 {
 		return fmt.Errorf("shell: state: status %d out of range", st.Status)
 	}

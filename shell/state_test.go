@@ -240,6 +240,11 @@ func TestSetStateRefusesInvalidStates(t *testing.T) {
 		{Vars: []Var{{Name: "h", Attrs: "A", Assoc: []AssocElem{{"k", "1"}, {"k", "2"}}}}},
 		{Vars: []Var{{Name: "h", Attrs: "A", Assoc: []AssocElem{{"k", "1"}}, Buckets: 1000}}},
 		{Vars: []Var{{Name: "h", Attrs: "A", Assoc: []AssocElem{{"k", "1"}}, Buckets: 1 << 30}}},
+		{Completions: []Completion{{Name: "x"}}},
+		{Completions: []Completion{{Name: "x"}}, CompleteBuckets: 500},
+		{Completions: []Completion{{Name: "x"}, {Name: "x"}}, CompleteBuckets: 512},
+		{Completions: []Completion{{Name: "x", Actions: []string{"nope"}}}, CompleteBuckets: 512},
+		{Completions: []Completion{{Name: "x", Options: []string{"nope"}}}, CompleteBuckets: 512},
 	}
 	for i, st := range bad {
 		fsys := stateFS(t)
@@ -405,5 +410,42 @@ func TestStateKeepsAssocOrder(t *testing.T) {
 	}
 	if got, _ := runIn(t, dst, more); got != want {
 		t.Errorf("after SetState: %q, want %q", got, want)
+	}
+}
+
+// complete's specifications survive a state round trip in complete -p's
+// order, also once the table grew, and an emptied table stays one (complete
+// -r of an unknown name then complains, as bash).
+func TestStateKeepsCompletions(t *testing.T) {
+	const fill = `for i in {1..1100}; do complete -W "w$i" n$i; done; complete -r n7; complete -o nospace -A function -F f -P 'p q' -D; complete -E -C 'echo $1' -X '!*'`
+	const more = `complete -W x n7 zz; compopt -o default n9; complete -p; complete -p n9 -D -E; complete -r; complete -r nope; echo "st=$?"`
+	fsys := stateFS(t)
+	direct := stateShell(t, fsys)
+	runIn(t, direct, fill)
+	want, _ := runIn(t, direct, more)
+
+	src := stateShell(t, fsys)
+	runIn(t, src, fill)
+	st, err := src.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back State
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	dst := stateShell(t, fsys)
+	if err := dst.SetState(back); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := runIn(t, dst, more); got != want {
+		t.Errorf("after SetState: %q, want %q", got, want)
+	}
+	if !strings.Contains(want, "complete -o nospace -A function -P 'p q' -F f -D\n") || !strings.Contains(want, "st=1") {
+		t.Errorf("unexpected listing: %q", want)
 	}
 }
