@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -28,6 +29,10 @@ var compgenActions = []string{"alias", "arrayvar", "binding", "builtin", "comman
 
 var compgenLetters = map[byte]string{'a': "alias", 'b': "builtin", 'c': "command", 'd': "directory", 'e': "export",
 	'f': "file", 'g': "group", 'j': "job", 'k': "keyword", 's': "service", 'u': "user", 'v': "variable"}
+
+// helpTopics are bash's help topics that are no builtins.
+var helpTopics = []string{"%", "(( ... ))", "[[ ... ]]", "case", "coproc", "for", "for ((", "function", "if", "select",
+	"time", "until", "variables", "while", "{ ... }"}
 
 var compgenOptions = []string{"bashdefault", "default", "dirnames", "filenames", "noquote", "nosort", "nospace", "plusdirs"}
 
@@ -225,11 +230,25 @@ func (r *runner) compgenAction(kind string, add func(string)) {
 				add(n)
 			}
 		}
-	case "builtin", "helptopic":
+	case "builtin":
 		for _, n := range sortedKeys(builtins) {
 			if !r.sh.cfg.Withheld[n] {
 				add(n)
 			}
+		}
+	case "helptopic":
+		// bash's help topics are its builtins and, among them in
+		// byte order, the compound commands' and variables' topics.
+		var names []string
+		for n := range builtins {
+			if !r.sh.cfg.Withheld[n] {
+				names = append(names, n)
+			}
+		}
+		names = append(names, helpTopics...)
+		slices.Sort(names)
+		for _, n := range names {
+			add(n)
 		}
 	case "enabled", "disabled":
 		for _, n := range sortedKeys(builtins) {

@@ -170,3 +170,5 @@ complete -r; complete -W 1 aa bb cc dd; complete -p
 complete -abcdefgjksuv -o default x; complete -p
 complete -o default -o nospace -o bashdefault -D; complete -p -D; compopt -D
 complete -C 'echo $1' -X '!*' g; complete -W '$(echo hi)' h; complete -p g h
+#### compgen -A helptopic has the compound commands' topics
+compgen -A helptopic | grep -v -x -e ps -e logout | tr '\n' ' '; echo; compgen -A helptopic 'for'; compgen -A helptopic '(' ; compgen -A helptopic v
