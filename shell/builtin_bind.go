@@ -53,10 +53,23 @@ vi-overstrike vi-overstrike-delete vi-prev-word vi-put vi-redo vi-replace vi-rub
 vi-set-mark vi-subst vi-tilde-expand vi-undo vi-unix-word-rubout vi-yank-arg vi-yank-pop vi-yank-to yank
 yank-last-arg yank-nth-arg yank-pop`
 
+// bashReadlineFunctions are the functions bash adds to readline's when
+// it initializes it, which bind does: compgen -A binding lists them only
+// after that.
+var bashReadlineFunctions = []string{"alias-expand-line", "complete-command", "complete-filename", "complete-hostname",
+	"complete-into-braces", "complete-username", "complete-variable", "dabbrev-expand", "display-shell-version",
+	"dynamic-complete-history", "edit-and-execute-command", "glob-complete-word", "glob-expand-word",
+	"glob-list-expansions", "history-and-alias-expand-line", "history-expand-line", "insert-last-argument",
+	"magic-space", "possible-command-completions", "possible-filename-completions", "possible-hostname-completions",
+	"possible-username-completions", "possible-variable-completions", "shell-backward-kill-word",
+	"shell-backward-word", "shell-expand-line", "shell-forward-word", "shell-kill-word", "shell-transpose-words",
+	"spell-correct-word", "vi-edit-and-execute-command"}
+
 var bindKeymaps = []string{"emacs", "emacs-standard", "emacs-meta", "emacs-ctlx", "vi", "vi-move", "vi-command", "vi-insert"}
 
 func builtinBind(r *runner, args []string) int {
 	r.errLine("bind: warning: line editing not enabled")
+	r.readlineInit = true
 	var list, query, unbind bool
 	var keymap, file, fn *string
 	args = args[1:]

@@ -332,8 +332,22 @@ func (r *runner) compgenAction(kind string, add func(string)) {
 				add(h)
 			}
 		}
-	case "binding", "service":
-		// No readline and no services database.
+	case "binding":
+		// bash makes this list once (it_bindings is no dynamic list):
+		// with its own functions only if bind had run by then.
+		if r.bindingsFull == 0 {
+			r.bindingsFull = 1
+			if r.readlineInit {
+				r.bindingsFull = 2
+			}
+		}
+		for _, n := range strings.Fields(readlineFunctions) {
+			if r.bindingsFull == 2 || !slices.Contains(bashReadlineFunctions, n) {
+				add(n)
+			}
+		}
+	case "service":
+		// No services database.
 	}
 }
 

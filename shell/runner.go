@@ -215,6 +215,8 @@ type runner struct {
 	errTrapLine        int                   // the line of the last simple command, (( )), [[ ]] or ( ) run (line_number_for_err_trap)
 	aliases            map[string]string
 	comps              *compTable // complete's specifications, nil until one is made
+	readlineInit       bool       // bind ran: readline has bash's own functions too
+	bindingsFull       int        // compgen -A binding's list, fixed when first made: 0 not yet, 1 readline's, 2 with bash's
 	dirStack           []string
 	plain              map[string]bool // specials unset: plain variables since (copied on write)
 	umask              uint32

@@ -172,3 +172,11 @@ complete -o default -o nospace -o bashdefault -D; complete -p -D; compopt -D
 complete -C 'echo $1' -X '!*' g; complete -W '$(echo hi)' h; complete -p g h
 #### compgen -A helptopic has the compound commands' topics
 compgen -A helptopic | grep -v -x -e ps -e logout | tr '\n' ' '; echo; compgen -A helptopic 'for'; compgen -A helptopic '(' ; compgen -A helptopic v
+#### compgen -A binding before and after bind
+compgen -A binding | wc -l; compgen -A binding ab; compgen -A binding | tr '\n' ' '; echo
+(bind -l >/dev/null 2>&1; compgen -A binding | wc -l); compgen -A binding | wc -l
+bind 2>/dev/null; compgen -A binding | wc -l; compgen -A binding glob
+#### compgen -A binding after bind
+bind -l >/dev/null 2>&1; compgen -A binding | wc -l; compgen -A binding glob
+#### compgen -A binding list made once
+compgen -A binding ab; bind -l >/dev/null 2>&1; compgen -A binding | wc -l; (compgen -A binding | wc -l)
