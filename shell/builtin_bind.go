@@ -4,7 +4,6 @@ import (
 	"io/fs"
 	"slices"
 	"strings"
-	"syscall"
 
 	"github.com/computerwelt/computerwelt/vfs"
 )
@@ -137,7 +136,7 @@ func builtinBind(r *runner, args []string) int {
 		if f != nil && err == nil {
 			var fi fs.FileInfo
 			if fi, err = f.Stat(); err == nil && fi.IsDir() {
-				err = syscall.EISDIR
+				err = vfs.ErrIsDir
 			}
 			f.Close()
 		}
