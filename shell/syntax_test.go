@@ -519,6 +519,12 @@ var syntaxScripts = []string{
 	"[[ ( -n x )\necho ]]\necho b",
 	"[[ ( -n x\necho ) ]]\necho b",
 	"[[ -n x\n\n]]; echo $?\n[[ -n x\n&& -n y ]]; echo $?\n[[ ( -n x\n) ]]; echo $?",
+	"! false && echo n\n[[ ! -z x\n( -n y ) =\necho $( ( echo o ) ) `echo while",
+	"[[ ( -n x\n( -n y ) ) ]]\necho b",
+	"[[ -n x\n$y ]]\necho b",
+	"[[ -n x\n; ]]\necho b",
+	"[[ -n x $y ]]; [[ -n x \"a\" ]]; [[ ( -n x $y ) ]]\necho b",
+	"[[ -n x $(echo) ]]\necho b",
 	"a[1]=x\ndeclare -A m=( (( [\"a b\"]=v2 )\necho ${a[1]} ${m[k]} \"${m[a b]}\"",
 	// bash reads ${ to the first }, a { in it no deeper.
 	"f case ${ ) { echo fb ; }\nf\nfunction g { echo gb ; }\ng",

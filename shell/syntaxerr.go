@@ -180,9 +180,9 @@ func condAfterComsub(err error, src string) (line int, msg string, ok bool) {
 	off := min(int(pe.TokenPos.Offset()), len(src))
 	condLine := strings.Count(src[:max(strings.LastIndex(src[:off], "[["), 0)], "\n") + 1
 	switch {
-	case strings.HasSuffix(pe.Text, ", expected `)'"):
+	case strings.HasSuffix(pe.Text, "expected `)'"):
 		return condLine, "expected `)'", true
-	case strings.Contains(pe.Text, "unexpected token"):
+	case strings.Contains(pe.Text, "unexpected token"), pe.Text == "syntax error in conditional expression":
 		return condLine, "unexpected EOF while looking for `]]'", true
 	case strings.Contains(pe.Text, "conditional binary operator expected"):
 		return eofLine(src), pe.Text, true

@@ -3031,7 +3031,9 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 		// inside ( ), bash's error is the missing ).
 		switch p.tok {
 		case andAnd, orOr, _EOF, rightParen, _Newl:
-		case _Lit, _LitWord:
+		case _Lit, _LitWord, sglQuote, dblQuote, bckQuote, dollar, dollSglQuote, dollDblQuote, dollBrace, dollBrack, dollParen, dollDblParen,
+			cmdIn, cmdOut, globQuest, globStar, globPlus, globAt, globExcl:
+			// (a word: bash names no token)
 			switch {
 			case p.val == "]]":
 			case p.condParens > 0:
@@ -3056,13 +3058,23 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 		case p.tok == andAnd, p.tok == orOr, p.tok == _EOF, p.tok == rightParen:
 		case p.tok == _LitWord && p.val == "]]":
 		default:
+			// (a word unnamed, another token named, as above)
+			msg := "syntax error in conditional expression"
+			if p.condParens > 0 {
+				msg = "expected `)'"
+			}
+			switch p.tok {
+			case _Lit, _LitWord, sglQuote, dblQuote, bckQuote, dollar, dollSglQuote, dollDblQuote, dollBrace, dollBrack, dollParen, dollDblParen,
+				cmdIn, cmdOut, globQuest, globStar, globPlus, globAt, globExcl:
+			default:
+				msg = "syntax error in conditional expression: unexpected token `" + p.bashToken() + "'"
+				if p.condParens > 0 {
+					msg = "unexpected token `" + p.bashToken() + "', expected `)'"
+				}
+			}
 			pos, tok := p.pos, p.tok
 			p.pos, p.tok = nlPos, _Newl
-			if p.condParens > 0 {
-				p.condErr("expected `)'")
-			} else {
-				p.condErr("syntax error in conditional expression")
-			}
+			p.condErr(msg)
 			p.pos, p.tok = pos, tok
 		}
 	}
