@@ -265,12 +265,18 @@ func deferBadParam(src string, off int) (string, bool) {
 		if strings.ContainsAny(text[2:], "$\\`") || strings.HasPrefix(text[2:], badParamPrefix) {
 			return "", false
 		}
-		// bash reads ${ to its } across lines: the stand-in keeps the
-		// text's lines as line continuations, which the name loses.
-		lines := strings.Repeat("\\\n", strings.Count(text, "\n"))
-		return src[:i] + "${" + badParamPrefix + hex.EncodeToString([]byte(text)) + lines + "}" + src[i+end+1:], true
+		return src[:i] + badParamStandIn(text) + src[i+end+1:], true
 	}
 	return "", false
+}
+
+// badParamStandIn is the ${...} that stands in for text, a bad
+// substitution, until it is expanded. bash reads ${ to its } across
+// lines: the stand-in keeps the text's lines as line continuations,
+// which its name loses (2 bytes a newline of text already in memory).
+func badParamStandIn(text string) string {
+	lines := strings.Repeat("\\\n", strings.Count(text, "\n"))
+	return "${" + badParamPrefix + hex.EncodeToString([]byte(text)) + lines + "}"
 }
 
 // deferArithParam turns a `${` that nothing closes inside the arithmetic
@@ -310,8 +316,7 @@ func deferArithParam(src string, off int) (string, bool) {
 			// a ${...} closed in the arithmetic: that alone is bad
 			return deferBadParam(src, off)
 		}
-		lines := strings.Repeat("\\\n", strings.Count(text, "\n"))
-		return src[:j] + "${" + badParamPrefix + hex.EncodeToString([]byte(text)) + lines + "}" + src[end:], true
+		return src[:j] + badParamStandIn(text) + src[end:], true
 	}
 	return "", false
 }

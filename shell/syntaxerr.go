@@ -171,11 +171,15 @@ func lineSpan(s string, n int) (start, end int, ok bool) {
 // before it, the operator it expected, at the end.
 func condAfterComsub(err error, src string) (line int, msg string, ok bool) {
 	var pe syntax.ParseError
-	if !errors.As(err, &pe) || !pe.Cond || condError(pe, src) {
+	if !errors.As(err, &pe) || !pe.Cond {
 		return 0, "", false
 	}
-	if _, m, _, _, ok := comsubFirst(pe, src, 0); ok && !strings.HasPrefix(m, "unexpected EOF") {
-		return 0, "", false // an error inside: the reader jumps to the top (FORCE_EOF)
+	if _, quote := condQuoteOpen(pe, src); !quote {
+		// (condError, with the message of the substitution's inside)
+		_, m, _, _, ok := comsubFirst(pe, src, 0)
+		if !ok || !strings.HasPrefix(m, "unexpected EOF") {
+			return 0, "", false // [[ ]]'s own error, or one inside that jumps to the top (FORCE_EOF)
+		}
 	}
 	off := min(int(pe.TokenPos.Offset()), len(src))
 	condLine := strings.Count(src[:max(strings.LastIndex(src[:off], "[["), 0)], "\n") + 1

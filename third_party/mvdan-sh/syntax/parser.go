@@ -3012,6 +3012,23 @@ func (p *Parser) testClause(s *Stmt) {
 	s.Cmd = tc
 }
 
+// condAfterTest is bash's error for the token after a complete test that
+// is no &&, || or ]]: a word is named by no token (cond_error), another
+// token is; inside ( ) the `)' is what bash says it expected.
+// computerwelt: added.
+func (p *Parser) condAfterTest() string {
+	word := p.tok == _LitWord || p.wordStartTok()
+	switch {
+	case word && p.condParens > 0:
+		return "expected `)'"
+	case word:
+		return "syntax error in conditional expression"
+	case p.condParens > 0:
+		return "unexpected token `" + p.bashToken() + "', expected `)'"
+	}
+	return "syntax error in conditional expression: unexpected token `" + p.bashToken() + "'"
+}
+
 func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 	p.got(_Newl)
 	var left TestExpr
@@ -3023,33 +3040,20 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 	if left == nil {
 		return left
 	}
-	if _, ok := left.(*Word); ok && p.tok == _Newl {
+	_, word := left.(*Word)
+	if word && p.tok == _Newl {
 		// computerwelt: a lone word is followed by an operator.
 		p.condErr("unexpected token `newline', conditional binary operator expected")
-	} else if !ok {
+	} else if !word {
 		// computerwelt: a complete test is followed by &&, || or ]];
 		// inside ( ), bash's error is the missing ).
-		switch p.tok {
-		case andAnd, orOr, _EOF, rightParen, _Newl:
-		case _Lit, _LitWord, sglQuote, dblQuote, bckQuote, dollar, dollSglQuote, dollDblQuote, dollBrace, dollBrack, dollParen, dollDblParen,
-			cmdIn, cmdOut, globQuest, globStar, globPlus, globAt, globExcl:
-			// (a word: bash names no token)
-			switch {
-			case p.val == "]]":
-			case p.condParens > 0:
-				p.condErr("expected `)'")
-			default:
-				p.condErr("syntax error in conditional expression")
-			}
+		switch {
+		case p.tok == andAnd, p.tok == orOr, p.tok == _EOF, p.tok == rightParen, p.tok == _Newl:
+		case (p.tok == _LitWord || p.wordStartTok()) && p.val == "]]":
 		default:
-			if p.condParens > 0 {
-				p.condErr("unexpected token `" + p.bashToken() + "', expected `)'")
-			} else {
-				p.condErr("syntax error in conditional expression: unexpected token `" + p.bashToken() + "'")
-			}
+			p.condErr(p.condAfterTest())
 		}
 	}
-	_, word := left.(*Word)
 	if nlPos := p.pos; !word && p.got(_Newl) {
 		// computerwelt: a complete test and a newline are followed by
 		// &&, || or ]] (or the `)' of a ( )); bash's error is at the
@@ -3058,20 +3062,7 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 		case p.tok == andAnd, p.tok == orOr, p.tok == _EOF, p.tok == rightParen:
 		case p.tok == _LitWord && p.val == "]]":
 		default:
-			// (a word unnamed, another token named, as above)
-			msg := "syntax error in conditional expression"
-			if p.condParens > 0 {
-				msg = "expected `)'"
-			}
-			switch p.tok {
-			case _Lit, _LitWord, sglQuote, dblQuote, bckQuote, dollar, dollSglQuote, dollDblQuote, dollBrace, dollBrack, dollParen, dollDblParen,
-				cmdIn, cmdOut, globQuest, globStar, globPlus, globAt, globExcl:
-			default:
-				msg = "syntax error in conditional expression: unexpected token `" + p.bashToken() + "'"
-				if p.condParens > 0 {
-					msg = "unexpected token `" + p.bashToken() + "', expected `)'"
-				}
-			}
+			msg := p.condAfterTest()
 			pos, tok := p.pos, p.tok
 			p.pos, p.tok = nlPos, _Newl
 			p.condErr(msg)
