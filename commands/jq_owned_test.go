@@ -54,6 +54,14 @@ func TestJqOwnedUpdatesDiff(t *testing.T) {
 		`reduce range(3) as $i ({}; .["\($i)"] = $i) | keys_unsorted, to_entries, (to_entries | from_entries)`,
 		`reduce range(3) as $i ({}; .x = error("boom")) | 1`,
 		`try (reduce range(3) as $i ({}; .a = $i | .b.c = 1 | .b = 1 | .b.c = 2)) catch .`,
+		// calls of a function whose body is such an update (linearCall)
+		`def put($k; $v): .[$k] = $v | .n += 1; reduce .list[] as $x ({}; put($x.k; $x.v))`,
+		`def push($x): . + [$x]; reduce range(3) as $i ([]; push(.))`,
+		`def f($x): .b = $x | .a.x = 1; reduce range(2) as $i ({"a":{}}; f(.a))`,
+		`def f($b; $a): . + [$b, $a]; reduce range(2) as $b ([]; f(10; $b))`,
+		`1 as $a | def f: . + [$a]; 2 as $a | reduce range(2) as $i ([]; f)`,
+		`def app($x): .a += [$x]; [foreach range(3) as $i ({}; app($i); .a)]`,
+		`def set($i): .["k\(9 - $i)"] = $i; . as $x | reduce range(3) as $i (.; set($i)) | [$x, keys_unsorted]`,
 	} {
 		cases = append(cases, diffCase{args: []string{"jq", "-c", q}, stdin: in})
 	}

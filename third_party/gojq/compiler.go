@@ -80,6 +80,7 @@ type funcinfo struct {
 	name   string
 	pc     int
 	argcnt int
+	def    *FuncDef // computerwelt: the definition, for owned.go's linearCall
 }
 
 // Compile compiles a query.
@@ -293,7 +294,7 @@ func (c *compiler) appendBuiltin(name string, argcnt int) func() {
 	c.appendCodeInfo(name)
 	c.builtinScope.funcs = append(
 		c.builtinScope.funcs,
-		&funcinfo{name, len(c.codes), argcnt},
+		&funcinfo{name, len(c.codes), argcnt, nil},
 	)
 	return func() {
 		setjump()
@@ -329,7 +330,7 @@ func (c *compiler) compileFuncDef(e *FuncDef, builtin bool) error {
 		return &code{op: opjump, v: len(c.codes)}
 	})()
 	c.appendCodeInfo(e.Name)
-	scope.funcs = append(scope.funcs, &funcinfo{e.Name, len(c.codes), len(e.Args)})
+	scope.funcs = append(scope.funcs, &funcinfo{e.Name, len(c.codes), len(e.Args), e})
 	defer func(scopes []*scopeinfo, variables []string) {
 		c.scopes, c.variables = scopes, variables
 	}(c.scopes, c.variables)
@@ -950,7 +951,7 @@ func (c *compiler) compileReduce(e *Reduce) error {
 	c.append(&code{op: opstore, v: v})
 	// computerwelt: an update that only updates its input changes the
 	// accumulator in place (owned.go)
-	owned := linearUpdate(e.Update, 0)
+	owned := linearUpdate(e.Update, 0, c.userFunc)
 	var own [2]int
 	if owned {
 		own = c.compileOwnerStart()
@@ -997,7 +998,7 @@ func (c *compiler) compileForeach(e *Foreach) error {
 	c.append(&code{op: opstore, v: v})
 	// computerwelt: an update that only updates its input changes the
 	// state in place (owned.go); what is emitted may be kept
-	owned := linearUpdate(e.Update, 0)
+	owned := linearUpdate(e.Update, 0, c.userFunc)
 	var own [2]int
 	if owned {
 		own = c.compileOwnerStart()

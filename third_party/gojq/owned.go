@@ -202,21 +202,150 @@ func (o *owner) addObjects(l, r map[string]any) any {
 
 // linearUpdate reports whether q, the update of a reduce or foreach, only
 // updates its input (see above).
-func linearUpdate(q *Query, depth int) bool {
+func linearUpdate(q *Query, depth int, resolve func(*Func) *FuncDef) bool {
 	if depth > maxOwnerDepth || !plainQuery(q) {
 		return false
 	}
 	switch q.Op {
 	case OpPipe:
-		return linearUpdate(q.Left, depth+1) && linearUpdate(q.Right, depth+1)
+		return linearUpdate(q.Left, depth+1, resolve) && linearUpdate(q.Right, depth+1, resolve)
 	case OpAssign, OpUpdateAdd, OpUpdateSub, OpUpdateMul, OpUpdateDiv, OpUpdateMod:
 		return simplePath(q.Left, depth+1) && singleOutput(q.Right, depth+1)
 	case OpAdd:
 		return isIdentity(q.Left) && singleOutput(q.Right, depth+1)
 	case 0:
-		return isIdentity(q)
+		return isIdentity(q) || linearCall(q, depth+1, resolve) != nil
 	}
 	return false
+}
+
+// linearCall is the definition q calls when q is a call f($a; ...) of a
+// function whose body is a linear update by itself (no calls in it)
+// naming no variable but its own $ parameters, every parameter a $
+// parameter and every argument yielding one value at most: such a call
+// is its body with the parameters bound to the arguments' values, and
+// compiles so (compileOwnedCall). A reduce whose update is a
+// `def push($x): . + [$x];` call builds its array in linear time as
+// `. + [$x]` written out does; before, the call made it copy the array
+// at each step. Nil otherwise, or when resolve is nil.
+func linearCall(q *Query, depth int, resolve func(*Func) *FuncDef) *FuncDef {
+	if resolve == nil || depth > maxOwnerDepth || !plainQuery(q) || q.Op != 0 || q.Term == nil ||
+		q.Term.Type != TermTypeFunc || len(q.Term.SuffixList) != 0 || strings.HasPrefix(q.Term.Func.Name, "$") {
+		return nil
+	}
+	fd := resolve(q.Term.Func)
+	if fd == nil || len(fd.Args) != len(q.Term.Func.Args) || !linearUpdate(fd.Body, depth+1, nil) {
+		return nil
+	}
+	for _, a := range fd.Args {
+		if !strings.HasPrefix(a, "$") {
+			return nil
+		}
+	}
+	for _, a := range q.Term.Func.Args {
+		if !singleOutput(a, depth+1) {
+			return nil
+		}
+	}
+	if !namesOnly(fd.Body, fd.Args, depth+1) {
+		return nil
+	}
+	return fd
+}
+
+// namesOnly reports whether q names no function and no variable but the
+// ones in vars (a body compiled at its call site must mean there what it
+// means where it was defined). False when unsure.
+func namesOnly(q *Query, vars []string, depth int) bool {
+	if q == nil {
+		return true
+	}
+	if depth > maxOwnerDepth || !plainQuery(q) {
+		return false
+	}
+	if q.Op != 0 {
+		return namesOnly(q.Left, vars, depth+1) && namesOnly(q.Right, vars, depth+1)
+	}
+	return termNamesOnly(q.Term, vars, depth+1)
+}
+
+func stringNamesOnly(s *String, vars []string, depth int) bool {
+	if s == nil {
+		return true
+	}
+	for _, q := range s.Queries {
+		if !namesOnly(q, vars, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+func indexNamesOnly(x *Index, vars []string, depth int) bool {
+	return x == nil || stringNamesOnly(x.Str, vars, depth+1) &&
+		namesOnly(x.Start, vars, depth+1) && namesOnly(x.End, vars, depth+1)
+}
+
+func termNamesOnly(t *Term, vars []string, depth int) bool {
+	if t == nil || depth > maxOwnerDepth {
+		return false
+	}
+	for _, s := range t.SuffixList {
+		if !indexNamesOnly(s.Index, vars, depth+1) {
+			return false
+		}
+	}
+	switch t.Type {
+	case TermTypeIdentity, TermTypeNull, TermTypeTrue, TermTypeFalse, TermTypeNumber:
+		return true
+	case TermTypeIndex:
+		return indexNamesOnly(t.Index, vars, depth+1)
+	case TermTypeFunc:
+		return len(t.Func.Args) == 0 && slices.Contains(vars, t.Func.Name)
+	case TermTypeString:
+		return stringNamesOnly(t.Str, vars, depth+1)
+	case TermTypeArray:
+		return t.Array == nil || namesOnly(t.Array.Query, vars, depth+1)
+	case TermTypeObject:
+		for _, kv := range t.Object.KeyVals {
+			if strings.HasPrefix(kv.Key, "$") && !slices.Contains(vars, kv.Key) || strings.HasPrefix(kv.Key, "@") ||
+				!stringNamesOnly(kv.KeyString, vars, depth+1) || !namesOnly(kv.KeyQuery, vars, depth+1) ||
+				!namesOnly(kv.Val, vars, depth+1) {
+				return false
+			}
+		}
+		return true
+	case TermTypeUnary:
+		return termNamesOnly(t.Unary.Term, vars, depth+1)
+	case TermTypeQuery:
+		return namesOnly(t.Query, vars, depth+1)
+	}
+	return false
+}
+
+// userFunc is the definition a call of e compiles to, nil for a variable,
+// an internal function or a name not found.
+func (c *compiler) userFunc(e *Func) *FuncDef {
+	if len(e.Args) == 0 {
+		if f, v := c.lookupFuncOrVariable(e.Name); v != nil {
+			return nil
+		} else if f != nil {
+			return f.def
+		}
+	} else {
+		for i := len(c.scopes) - 1; i >= 0; i-- {
+			s := c.scopes[i]
+			for j := len(s.funcs) - 1; j >= 0; j-- {
+				if f := s.funcs[j]; f.name == e.Name && f.argcnt == len(e.Args) {
+					return f.def
+				}
+			}
+		}
+	}
+	if f := c.lookupBuiltin(e.Name, len(e.Args)); f != nil {
+		return f.def
+	}
+	return nil
 }
 
 func plainQuery(q *Query) bool {
@@ -388,7 +517,10 @@ func (c *compiler) compileOwned(q *Query, own [2]int) error {
 			return err
 		}
 		return c.compileOwned(q.Right, own)
-	case 0: // .
+	case 0: // . or a call (linearCall)
+		if fd := linearCall(q, 0, c.userFunc); fd != nil {
+			return c.compileOwnedCall(q.Term.Func, fd, own)
+		}
 		return nil
 	}
 	t := c.newVariable()
@@ -428,6 +560,37 @@ func (c *compiler) compileOwned(q *Query, own [2]int) error {
 		c.append(&code{op: opcall, v: [3]any{c.ownModifyFunc(q.Op.getFunc()), 3, "_ownmodify"}})
 	}
 	return nil
+}
+
+// compileOwnedCall compiles the call e of fd (linearCall) as fd's body
+// with its $ parameters bound to the arguments' values, each argument
+// evaluated on the call's input in order, as a call does.
+func (c *compiler) compileOwnedCall(e *Func, fd *FuncDef, own [2]int) error {
+	defer c.newScopeDepth()()
+	t := c.newVariable()
+	c.append(&code{op: opstore, v: t})
+	vals := make([][2]int, len(e.Args))
+	for i, a := range e.Args {
+		c.append(&code{op: opload, v: t})
+		if err := c.compileQuery(a); err != nil {
+			return err
+		}
+		vals[i] = c.newVariable()
+		c.append(&code{op: opstore, v: vals[i]})
+		if !dotFree(a, 0) {
+			c.append(&code{op: opload, v: own})
+			c.append(&code{op: opload, v: vals[i]})
+			c.append(&code{op: opcall, v: [3]any{funcOwnCheck, 1, "_owncheck"}})
+			c.append(&code{op: oppop})
+		}
+	}
+	// Named only now: an argument's $x is the caller's.
+	for i, name := range fd.Args {
+		c.append(&code{op: opload, v: vals[i]})
+		c.append(&code{op: opstore, v: c.createVariable(name)})
+	}
+	c.append(&code{op: opload, v: t})
+	return c.compileOwned(fd.Body, own)
 }
 
 // compileOwnerStart makes the owner of one run (after the initial value
