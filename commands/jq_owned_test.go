@@ -62,6 +62,12 @@ func TestJqOwnedUpdatesDiff(t *testing.T) {
 		`1 as $a | def f: . + [$a]; 2 as $a | reduce range(2) as $i ([]; f)`,
 		`def app($x): .a += [$x]; [foreach range(3) as $i ({}; app($i); .a)]`,
 		`def set($i): .["k\(9 - $i)"] = $i; . as $x | reduce range(3) as $i (.; set($i)) | [$x, keys_unsorted]`,
+		// an if of such updates (linearIf)
+		`reduce range(6) as $i ({}; if $i % 3 == 0 then .["k\(9 - $i)"] += [$i] elif $i % 3 == 1 then .b[$i] = 1 else .c = $i end)`,
+		`reduce range(3) as $i ({"a":{}}; if .a.x then .b = .a | .a.x += 1 else .a.x = 1 end)`,
+		`.a as $x | reduce range(3) as $i ($x; if . == $x then . + [$i] else .[0] = $i end) | [$x, .]`,
+		`[foreach range(4) as $i ([]; if $i % 2 == 1 then . + [$i] else . end)]`,
+		`try (reduce range(3) as $i (.; if .k.z then .x = 1 else .y = 2 end)) catch .`,
 	} {
 		cases = append(cases, diffCase{args: []string{"jq", "-c", q}, stdin: in})
 	}

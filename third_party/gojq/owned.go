@@ -214,9 +214,31 @@ func linearUpdate(q *Query, depth int, resolve func(*Func) *FuncDef) bool {
 	case OpAdd:
 		return isIdentity(q.Left) && singleOutput(q.Right, depth+1)
 	case 0:
-		return isIdentity(q) || linearCall(q, depth+1, resolve) != nil
+		return isIdentity(q) || linearIf(q, depth+1, resolve) || linearCall(q, depth+1, resolve) != nil
 	}
 	return false
+}
+
+// linearIf reports whether q is an if whose conditions yield one value at
+// most and whose branches are linear updates (a missing else is `.`): a
+// condition is only tested, never kept, and is done with before its
+// branch changes the input.
+func linearIf(q *Query, depth int, resolve func(*Func) *FuncDef) bool {
+	if depth > maxOwnerDepth || !plainQuery(q) || q.Op != 0 || q.Term == nil || q.Term.Type != TermTypeIf ||
+		len(q.Term.SuffixList) != 0 {
+		return false
+	}
+	e := q.Term.If
+	if !singleOutput(e.Cond, depth+1) || !linearUpdate(e.Then, depth+1, resolve) ||
+		e.Else != nil && !linearUpdate(e.Else, depth+1, resolve) {
+		return false
+	}
+	for _, x := range e.Elif {
+		if !singleOutput(x.Cond, depth+1) || !linearUpdate(x.Then, depth+1, resolve) {
+			return false
+		}
+	}
+	return true
 }
 
 // linearCall is the definition q calls when q is a call f($a; ...) of a
@@ -319,6 +341,14 @@ func termNamesOnly(t *Term, vars []string, depth int) bool {
 		return termNamesOnly(t.Unary.Term, vars, depth+1)
 	case TermTypeQuery:
 		return namesOnly(t.Query, vars, depth+1)
+	case TermTypeIf:
+		e := t.If
+		for _, x := range e.Elif {
+			if !namesOnly(x.Cond, vars, depth+1) || !namesOnly(x.Then, vars, depth+1) {
+				return false
+			}
+		}
+		return namesOnly(e.Cond, vars, depth+1) && namesOnly(e.Then, vars, depth+1) && namesOnly(e.Else, vars, depth+1)
 	}
 	return false
 }
@@ -517,7 +547,10 @@ func (c *compiler) compileOwned(q *Query, own [2]int) error {
 			return err
 		}
 		return c.compileOwned(q.Right, own)
-	case 0: // . or a call (linearCall)
+	case 0: // ., an if (linearIf) or a call (linearCall)
+		if q.Term != nil && q.Term.Type == TermTypeIf {
+			return c.compileOwnedIf(q.Term.If, own)
+		}
 		if fd := linearCall(q, 0, c.userFunc); fd != nil {
 			return c.compileOwnedCall(q.Term.Func, fd, own)
 		}
@@ -558,6 +591,39 @@ func (c *compiler) compileOwned(q *Query, own [2]int) error {
 		c.append(&code{op: opcall, v: [3]any{funcOwnSetpath, 3, "_setpath"}})
 	} else {
 		c.append(&code{op: opcall, v: [3]any{c.ownModifyFunc(q.Op.getFunc()), 3, "_ownmodify"}})
+	}
+	return nil
+}
+
+// compileOwnedIf compiles e (linearIf) as compileIf does, its branches
+// as owned updates.
+func (c *compiler) compileOwnedIf(e *If, own [2]int) error {
+	c.append(&code{op: opdup})
+	c.append(&code{op: opexpbegin})
+	f := c.newScopeDepth()
+	if err := c.compileQuery(e.Cond); err != nil {
+		return err
+	}
+	f()
+	c.append(&code{op: opexpend})
+	setjumpifnot := c.lazy(func() *code {
+		return &code{op: opjumpifnot, v: len(c.codes)} // skip then clause
+	})
+	f = c.newScopeDepth()
+	if err := c.compileOwned(e.Then, own); err != nil {
+		return err
+	}
+	f()
+	defer c.lazy(func() *code {
+		return &code{op: opjump, v: len(c.codes)}
+	})()
+	setjumpifnot()
+	if len(e.Elif) > 0 {
+		return c.compileOwnedIf(&If{e.Elif[0].Cond, e.Elif[0].Then, e.Elif[1:], e.Else}, own)
+	}
+	if e.Else != nil {
+		defer c.newScopeDepth()()
+		return c.compileOwned(e.Else, own)
 	}
 	return nil
 }

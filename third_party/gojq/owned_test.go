@@ -65,6 +65,14 @@ var ownedCases = []struct{ query, input, want string }{
 	{`def s($x): . + $x; reduce range(70) as $i (""; s("ab")) | length`, `null`, `140`},
 	{`def f($x): . + [$x]; reduce range(3) as $i ([]; f($i) | f($i * 10))`, `null`, `[0,0,1,10,2,20]`},
 	{`def f($x): .[$x] = $x; . as $orig | reduce range(3) as $i (.; f($i)) | [$orig, .]`, `[5]`, `[[5],[0,1,2]]`},
+	// an if whose conditions yield one value and whose branches are such updates (linearIf)
+	{`reduce range(6) as $i ([]; if $i % 2 == 0 then . + [$i] else . end)`, `null`, `[0,2,4]`},
+	{`reduce range(6) as $i ({}; if $i % 3 == 0 then .a += [$i] elif $i % 3 == 1 then .b[$i] = 1 else .c = $i end)`, `null`, `{"a":[0,3],"b":[null,1,null,null,1],"c":5}`},
+	{`reduce range(3) as $i ({"a":{}}; if .a.x then .b = .a | .a.x += 1 else .a.x = 1 end)`, `null`, `{"a":{"x":3},"b":{"x":2}}`},
+	{`def f($x): if $x > 1 then . + [$x] else . end; reduce range(4) as $i ([]; f($i))`, `null`, `[2,3]`},
+	{`def f($x): if $x > 1 then . + [$x] end; reduce range(4) as $i ([]; f($i))`, `null`, `[2,3]`},
+	{`[1] as $x | reduce range(3) as $i ($x; if . == $x then . + [$i] else .[0] = $i end) | [$x, .]`, `null`, `[[1],[2,0]]`},
+	{`[foreach range(4) as $i ([]; if $i % 2 == 1 then . + [$i] else . end)]`, `null`, `[[],[1],[1],[1,3]]`},
 }
 
 func TestOwnedReduce(t *testing.T) {
@@ -112,7 +120,8 @@ func TestOwnedSameAsCopying(t *testing.T) {
 		`[foreach range(3) as $i (.; %s; .)]`,
 	} {
 		q = `def set($v): .x = $v; def push($v): . + [$v]; def dot: .a = .; ` + q
-		for _, body := range []string{`.x = 1`, `.a += [1]`, `. + [1]`, `. + {b: 1}`, `.a.b = 1`, `.[$i] = 1`, `.a = .`, `set(1)`, `set($i)`, `push(1)`, `dot`, `push(.)`} {
+		for _, body := range []string{`.x = 1`, `.a += [1]`, `. + [1]`, `. + {b: 1}`, `.a.b = 1`, `.[$i] = 1`, `.a = .`, `set(1)`, `set($i)`, `push(1)`, `dot`, `push(.)`,
+			`if .x then .a = 1 else . + [1] end`, `if .a.b then .x = 1 elif .a then .a = . else .y = 2 end`, `if . then .x = 1 end`} {
 			for _, input := range []string{`{"a":[0]}`, `[1]`, `{"a":{}}`, `"s"`} {
 				var outs [2]string
 				for i, b := range []string{body, "(" + body + ")"} {
@@ -149,7 +158,7 @@ func TestOwnedSameAsCopying(t *testing.T) {
 }
 
 // TestOwnedCallIsLinear: a reduce whose update calls a function whose
-// body is a linear update allocates as much per step at 4,000 steps as at
+// body is a linear update, or is an if of such updates, allocates as much per step at 4,000 steps as at
 // 1,000 (bytes, not time: copying the accumulator at each step, as such a
 // call did, allocates 4x more per step at 4x the steps).
 func TestOwnedCallIsLinear(t *testing.T) {
@@ -158,6 +167,7 @@ func TestOwnedCallIsLinear(t *testing.T) {
 		`def set($i): .[$i] = $i; reduce range(%d) as $i ([]; set($i)) | length`,
 		`def put($i): .["k\($i)"] = $i; reduce range(%d) as $i ({}; put($i)) | length`,
 		`def app($x): .a += [$x]; last(foreach range(%d) as $i ({}; app($i); length))`,
+		`reduce range(%d) as $i ([]; if $i %% 2 == 0 then . + [$i] else .[0] = $i end) | length`,
 	} {
 		var perStep [2]float64
 		for i, n := range []int{1000, 4000} {
