@@ -85,6 +85,9 @@ func BenchmarkJqReduceLinear(b *testing.B) {
 		`reduce range(%d) as $i ({}; .a += [$i]) | .a | length`,
 		`reduce range(%d) as $i ({}; . + {"k\($i)": $i}) | length`,
 		`[limit(1; foreach range(%d) as $i ({}; .["k\($i)"] = $i; length))] | length`,
+		`def put($i): .["k\($i)"] = $i; reduce range(%d) as $i ({}; put($i)) | length`,
+		`def push($x): . + [$x]; reduce range(%d) as $i ([]; push($i)) | length`,
+		`reduce range(%d) as $i ([]; if $i %% 2 == 0 then . + [$i] else . end) | length`,
 	} {
 		for _, n := range []int{10000, 40000} {
 			b.Run(fmt.Sprintf(q, n), func(b *testing.B) {
