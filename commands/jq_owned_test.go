@@ -68,6 +68,11 @@ func TestJqOwnedUpdatesDiff(t *testing.T) {
 		`.a as $x | reduce range(3) as $i ($x; if . == $x then . + [$i] else .[0] = $i end) | [$x, .]`,
 		`[foreach range(4) as $i ([]; if $i % 2 == 1 then . + [$i] else . end)]`,
 		`try (reduce range(3) as $i (.; if .k.z then .x = 1 else .y = 2 end)) catch .`,
+		// a // b, and, or (the counting idiom)
+		`reduce (.list[] | .k) as $k ({}; .[$k] = (.[$k] // 0) + 1)`,
+		`reduce range(6) as $i ([]; .[$i] = ($i > 1 and $i < 4) | .[0] = (.[0] or $i == 5))`,
+		`reduce range(3) as $i ({}; .a = (.c // .) | .b = $i) | [.a.a.b, .a.b, .b]`,
+		`.a as $x | reduce range(3) as $i (.; .z = (.z // $x) + [$i]) | [$x, .z]`,
 	} {
 		cases = append(cases, diffCase{args: []string{"jq", "-c", q}, stdin: in})
 	}
@@ -88,6 +93,7 @@ func BenchmarkJqReduceLinear(b *testing.B) {
 		`def put($i): .["k\($i)"] = $i; reduce range(%d) as $i ({}; put($i)) | length`,
 		`def push($x): . + [$x]; reduce range(%d) as $i ([]; push($i)) | length`,
 		`reduce range(%d) as $i ([]; if $i %% 2 == 0 then . + [$i] else . end) | length`,
+		`reduce range(%d) as $i ({}; .["k\($i)"] = (.["k\($i)"] // 0) + 1) | length`,
 	} {
 		for _, n := range []int{10000, 40000} {
 			b.Run(fmt.Sprintf(q, n), func(b *testing.B) {

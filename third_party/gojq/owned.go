@@ -435,6 +435,10 @@ func singleOutput(q *Query, depth int) bool {
 		return singleTerm(q.Term, depth+1)
 	case OpPipe, OpAdd, OpSub, OpMul, OpDiv, OpMod, OpEq, OpNe, OpGt, OpLt, OpGe, OpLe:
 		return singleOutput(q.Left, depth+1) && singleOutput(q.Right, depth+1)
+	case OpAlt, OpAnd, OpOr:
+		// a // b yields a's value when it is truthy, else b's (a's
+		// errors dropped); a and b, a or b one boolean each.
+		return singleOutput(q.Left, depth+1) && singleOutput(q.Right, depth+1)
 	}
 	return false
 }

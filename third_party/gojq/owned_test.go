@@ -73,6 +73,12 @@ var ownedCases = []struct{ query, input, want string }{
 	{`def f($x): if $x > 1 then . + [$x] end; reduce range(4) as $i ([]; f($i))`, `null`, `[2,3]`},
 	{`[1] as $x | reduce range(3) as $i ($x; if . == $x then . + [$i] else .[0] = $i end) | [$x, .]`, `null`, `[[1],[2,0]]`},
 	{`[foreach range(4) as $i ([]; if $i % 2 == 1 then . + [$i] else . end)]`, `null`, `[[],[1],[1],[1,3]]`},
+	// //, and, or of single values are single values
+	{`reduce (1,2,1,3,1) as $k ({}; .["k\($k)"] = (.["k\($k)"] // 0) + 1)`, `null`, `{"k1":3,"k2":1,"k3":1}`},
+	{`reduce range(6) as $i ([]; .[$i] = ($i > 1 and $i < 4) | .[0] = (.[0] or $i == 5))`, `null`, `[true,false,true,true,false,false]`},
+	{`reduce range(3) as $i ({}; .a = (.c // .) | .b = $i) | [.a.a.b, .a.b, .b]`, `null`, `[0,1,2]`},
+	{`.a as $x | reduce range(3) as $i (.; .k = (.k // $x) + [$i]) | [$x, .k]`, `{"a":[7]}`, `[[7],[7,0,1,2]]`},
+	{`[foreach (1,2,1) as $k ({}; .[$k|tostring] = (.[$k|tostring] // 0) + 1; .)]`, `null`, `[{"1":1},{"1":1,"2":1},{"1":2,"2":1}]`},
 }
 
 func TestOwnedReduce(t *testing.T) {
@@ -121,7 +127,8 @@ func TestOwnedSameAsCopying(t *testing.T) {
 	} {
 		q = `def set($v): .x = $v; def push($v): . + [$v]; def dot: .a = .; ` + q
 		for _, body := range []string{`.x = 1`, `.a += [1]`, `. + [1]`, `. + {b: 1}`, `.a.b = 1`, `.[$i] = 1`, `.a = .`, `set(1)`, `set($i)`, `push(1)`, `dot`, `push(.)`,
-			`if .x then .a = 1 else . + [1] end`, `if .a.b then .x = 1 elif .a then .a = . else .y = 2 end`, `if . then .x = 1 end`} {
+			`if .x then .a = 1 else . + [1] end`, `if .a.b then .x = 1 elif .a then .a = . else .y = 2 end`, `if . then .x = 1 end`,
+			`.a = (.a // 0) + 1`, `.x = (.a // .)`, `.x = (.a and .b or .)`} {
 			for _, input := range []string{`{"a":[0]}`, `[1]`, `{"a":{}}`, `"s"`} {
 				var outs [2]string
 				for i, b := range []string{body, "(" + body + ")"} {
@@ -158,7 +165,7 @@ func TestOwnedSameAsCopying(t *testing.T) {
 }
 
 // TestOwnedCallIsLinear: a reduce whose update calls a function whose
-// body is a linear update, or is an if of such updates, allocates as much per step at 4,000 steps as at
+// body is a linear update, or is an if of such updates, or a // b, allocates as much per step at 4,000 steps as at
 // 1,000 (bytes, not time: copying the accumulator at each step, as such a
 // call did, allocates 4x more per step at 4x the steps).
 func TestOwnedCallIsLinear(t *testing.T) {
@@ -168,6 +175,7 @@ func TestOwnedCallIsLinear(t *testing.T) {
 		`def put($i): .["k\($i)"] = $i; reduce range(%d) as $i ({}; put($i)) | length`,
 		`def app($x): .a += [$x]; last(foreach range(%d) as $i ({}; app($i); length))`,
 		`reduce range(%d) as $i ([]; if $i %% 2 == 0 then . + [$i] else .[0] = $i end) | length`,
+		`reduce range(%d) as $i ({}; .["k\($i %% 500)"] = (.["k\($i %% 500)"] // 0) + 1 | .["n\($i)"] = ($i > 5 and .k0 > 1)) | length`,
 	} {
 		var perStep [2]float64
 		for i, n := range []int{1000, 4000} {
