@@ -103,6 +103,12 @@ Mandatory arguments to long options are mandatory for short options too.
   -S                         sort by file size, largest first
       --sort=WORD            sort by WORD instead of name: none (-U), size (-S),
                                time (-t), version (-v), extension (-X), width
+      --time=WORD            change the default of using modification times;
+                               access time (-u): atime, access, use;
+                               change time (-c): ctime, status;
+                               birth time: birth, creation;
+                             with -l, WORD determines which time to show;
+                             with --sort=time, sort by WORD (newest first)
       --time-style=TIME_STYLE  time/date format with -l: full-iso, long-iso,
                                iso, locale or +FORMAT
   -t                         sort by time, newest first
@@ -340,6 +346,21 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('g', "", false, func(string) error { o.format, o.noOwner = 'l', true; return nil })
 	f.Func('o', "", false, func(string) error { o.format, o.noGroup = 'l', true; return nil })
 	f.Func('G', "no-group", false, func(string) error { o.noGroup = true; return nil })
+	f.Func(0, "time", true, func(v string) error {
+		switch v {
+		case "atime", "access", "use":
+			o.timeOf = 'a'
+		case "ctime", "status":
+			o.timeOf = 'c'
+		case "birth", "creation":
+			o.timeOf = 'b'
+		default:
+			return word(fmt.Errorf("invalid argument %s for %s\nValid arguments are:\n  - %s, %s, %s\n  - %s, %s\n  - %s, %s\nTry '%s --help' for more information.",
+				quoteArg(v), quoteArg("--time"), quoteArg("atime"), quoteArg("access"), quoteArg("use"), quoteArg("ctime"), quoteArg("status"),
+				quoteArg("birth"), quoteArg("creation"), prog))
+		}
+		return nil
+	})
 	f.Func('c', "", false, func(string) error { o.timeOf = 'c'; return nil })
 	f.Func('u', "", false, func(string) error { o.timeOf = 'a'; return nil })
 	f.Func(0, "group-directories-first", false, func(string) error { o.dirsFirst = true; return nil })
@@ -1390,10 +1411,19 @@ func (o *lsOpts) date(t time.Time) string {
 		return lt.Format("2006-01-02 15:04:05.000000000 -0700")
 	case o.timeStyle == "long-iso":
 		return lt.Format("2006-01-02 15:04")
-	case strings.HasPrefix(o.timeStyle, "+"):
-		return strftime.Format(o.timeStyle[1:], lt)
 	}
 	recent := t.After(o.now.Add(-halfYear)) && !t.After(o.now)
+	if strings.HasPrefix(o.timeStyle, "+") {
+		// "+FORMAT1\nFORMAT2": FORMAT1 for older files, FORMAT2 for recent ones.
+		format := o.timeStyle[1:]
+		if older, newer, two := strings.Cut(format, "\n"); two {
+			format = older
+			if recent {
+				format = newer
+			}
+		}
+		return strftime.Format(format, lt)
+	}
 	if o.timeStyle == "iso" {
 		if recent {
 			return lt.Format("01-02 15:04")
