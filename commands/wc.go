@@ -194,7 +194,7 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 			status = 1
 			continue
 		}
-		c, rerr := wcCount(ctx, r, needChars, buf)
+		c, rerr := wcCount(ctx, r, needChars, ctypeIsC(inv), buf)
 		closeFn()
 		if rerr != nil {
 			if ctx.Err() != nil {
@@ -253,7 +253,7 @@ func wcCountRegular(ctx context.Context, inv *shell.Invocation, files []string, 
 			f.Close()
 			break
 		}
-		c, err := wcCount(ctx, f, needChars, buf)
+		c, err := wcCount(ctx, f, needChars, ctypeIsC(inv), buf)
 		f.Close()
 		if err != nil {
 			break // counted again below, where its error is reported
@@ -265,8 +265,10 @@ func wcCountRegular(ctx context.Context, inv *shell.Invocation, files []string, 
 }
 
 // wcCount counts one input. Without needChars it only counts bytes and
-// newlines, reading through buf. It stops when ctx is done.
-func wcCount(ctx context.Context, r io.Reader, needChars bool, buf []byte) (wcCounts, error) {
+// newlines, reading through buf. In the C locale (byteLocale) a byte past
+// ASCII is a character of its own that is not printable: it adds no width
+// and neither starts nor ends a word. It stops when ctx is done.
+func wcCount(ctx context.Context, r io.Reader, needChars, byteLocale bool, buf []byte) (wcCounts, error) {
 	var c wcCounts
 	var carry []byte // an incomplete UTF-8 sequence from the previous chunk
 	inWord := false
@@ -291,6 +293,10 @@ func wcCount(ctx context.Context, r io.Reader, needChars bool, buf []byte) (wcCo
 				size := 1
 				if b < utf8.RuneSelf {
 					r = rune(b)
+				} else if byteLocale {
+					i++
+					c.chars++
+					continue
 				} else {
 					if !utf8.FullRune(data[i:]) && err == nil {
 						carry = append([]byte(nil), data[i:]...)
@@ -358,4 +364,16 @@ func wcIsSpace(r rune) bool {
 		return true
 	}
 	return r >= 0x2000 && r <= 0x200a
+}
+
+// ctypeIsC reports whether the command runs in the C (POSIX) locale, where
+// a character is a byte: the first of LC_ALL, LC_CTYPE and LANG set and not
+// empty is C or POSIX (none set is the sandbox's default, C.UTF-8).
+func ctypeIsC(inv *shell.Invocation) bool {
+	for _, name := range [...]string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if v := inv.Getenv(name); v != "" {
+			return v == "C" || v == "POSIX"
+		}
+	}
+	return false
 }
