@@ -567,6 +567,9 @@ func (p *ptx) findOccurs(fi int, total *int) error {
 				return p.ctx.Err()
 			}
 			var ws, we int
+			if cursor > contextEnd {
+				break // past an empty word (a -W regexp matching the empty string) at the context's end
+			}
 			if p.wordRe != nil {
 				loc := p.wordRe.FindIndex(t[cursor:contextEnd])
 				if loc == nil {
