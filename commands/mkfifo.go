@@ -77,13 +77,13 @@ func runMkfifo(ctx context.Context, inv *shell.Invocation) int {
 		}
 		p := inv.Path(name)
 		if err := vfs.Mkfifo(ctx, inv.FS, p, fileMode(mode)); err != nil {
-			errorf(inv, "cannot create fifo %s: %s", quoteArg(name), vfs.Strerror(err))
+			errorf(inv, "cannot create fifo %s: %s", quoteFile(name), vfs.Strerror(err))
 			status = 1
 			continue
 		}
 		if f.Seen("mode") {
 			if err := inv.FS.Chmod(ctx, p, fileMode(mode)); err != nil {
-				errorf(inv, "cannot set permissions of %s: %s", quoteArg(name), vfs.Strerror(err))
+				errorf(inv, "cannot set permissions of %s: %s", quoteFile(name), vfs.Strerror(err))
 				status = 1
 			}
 		}
