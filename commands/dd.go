@@ -427,7 +427,9 @@ func ddCopy(ctx context.Context, inv *shell.Invocation, o *ddOpts, st *ddStats) 
 		if inFile != nil {
 			if fi, err := inFile.Stat(); err == nil && fi.Mode().IsRegular() {
 				if skip > fi.Size() {
-					errorf(inv, "%s: cannot skip to specified offset", quoteName(inName))
+					if o.status != "none" { // GNU says this only when status allows
+						errorf(inv, "%s: cannot skip to specified offset", quoteName(inName))
+					}
 					return 0
 				}
 				if _, err := inFile.Seek(skip, io.SeekStart); err == nil {
@@ -442,7 +444,9 @@ func ddCopy(ctx context.Context, inv *shell.Invocation, o *ddOpts, st *ddStats) 
 				return -1
 			}
 			if n < skip {
-				errorf(inv, "%s: cannot skip to specified offset", quoteName(inName))
+				if o.status != "none" {
+					errorf(inv, "%s: cannot skip to specified offset", quoteName(inName))
+				}
 				return 0
 			}
 		}
