@@ -79,7 +79,9 @@ func runReadlink(ctx context.Context, inv *shell.Invocation) int {
 			r, err = canonicalizeName(ctx, inv, name, mode, false)
 		} else {
 			r, err = inv.FS.Readlink(ctx, inv.Path(name))
-			if serr := slashDirCheck(ctx, inv, name); serr != nil {
+			if name == "" {
+				r, err = "", vfs.ErrNotExist // readlink(2) of "" is ENOENT
+			} else if serr := slashDirCheck(ctx, inv, name); serr != nil {
 				r, err = "", serr
 			} else if _, dirName := dirSuffixed(name); err == nil && dirName {
 				// "link/" and "link/." name the directory the link points to.

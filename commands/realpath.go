@@ -163,6 +163,9 @@ func suffixRequiresDir(comps []string) bool {
 // canonicalizeName resolves an operand as realpath and readlink do,
 // including the rule that "name/" must be a directory.
 func canonicalizeName(ctx context.Context, inv *shell.Invocation, name string, mode int, noLinks bool) (string, error) {
+	if name == "" {
+		return "", vfs.ErrNotExist // gnulib's canonicalize_filename_mode, whatever the mode
+	}
 	p := name
 	if !strings.HasPrefix(p, "/") {
 		p = inv.Dir + "/" + p
