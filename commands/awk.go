@@ -579,7 +579,7 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		MaxStringBytes: inv.Limits.WithDefaults().MaxStringBytes,
 		NonDecimalData: *nonDecimal,
 		Sandbox:        *sandbox,
-		CharsAsBytes:   *asBytes,
+		CharsAsBytes:   *asBytes || ctypeIsC(inv), // the C locale counts bytes, as gawk -b
 		Bignum:         *bignum,
 		Lint:           lint,
 	}
