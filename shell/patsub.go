@@ -15,7 +15,9 @@ import (
 
 // patMatcher tests strings against one shell pattern: through regular
 // expressions where they can say it, else (a !(...) group) through the
-// extglob matcher, which takes one whole string at a time.
+// extglob matcher, which takes one whole string at a time. It is a value
+// made from the pattern's cached patPlan: a ${v//[0-9]/x} in a loop
+// translates and compiles its pattern once, not at every expansion.
 type patMatcher struct {
 	r       *runner
 	pat     string
@@ -25,31 +27,109 @@ type patMatcher struct {
 	entire  *regexp.Regexp // expr matching a whole string
 }
 
-func (r *runner) patMatcher(pat string, nocase bool) (*patMatcher, bool) {
-	m := &patMatcher{r: r, pat: pat, nocase: nocase}
+// patPlan is what a pattern compiles to for given options: the
+// matcher's parts and, for ${v/pat/with}, the finder's. Plans are shared
+// by all shells (they hold nothing of a shell's) in patPlans, keyed by
+// the options and the pattern; a pattern longer than maxPlanPattern is
+// compiled for its expansion only, so that the cache's size is bounded by
+// maxCached short keys.
+type patPlan struct {
+	ok      bool // the pattern can be matched (a regular expression, or the extglob matcher)
+	literal bool
+	expr    string
+	entire  *regexp.Regexp
+	// For ${v/pat/with} (a finder's plan): whether it can find, its
+	// leftmost-longest regular expression anchored as the form says, the
+	// leading * and bash's MATCHLEN.
+	findOK bool
+	re     *regexp.Regexp
+	star   bool
+	fixed  int
+}
+
+var patPlans = &regexpCache[*patPlan]{m: map[string]*patPlan{}}
+
+const maxPlanPattern = 256
+
+// Plan kinds in patPlans' keys: a matcher alone, or a finder anchored as
+// its matchAny, matchBeg or matchEnd says.
+const planMatcher = 3
+
+// plan returns the cached plan of pat for kind (planMatcher or an mtype).
+func (r *runner) plan(pat string, nocase bool, kind int) *patPlan {
 	ext := r.opts.extglob
-	if !hasGlobMeta(pat, ext) && !strings.Contains(pat, "\\") && !nocase {
-		m.literal = true
-		m.expr = regexp.QuoteMeta(pat)
-		return m, true
-	}
-	mode := bashBrackets
+	flags := byte(kind) // 0 to 3
 	if ext {
-		mode |= pattern.ExtendedOperators
+		flags |= 4
 	}
 	if nocase {
-		mode |= pattern.NoGlobCase
+		flags |= 8
 	}
-	expr, err := pattern.Regexp(pat, mode)
-	if err == nil {
-		m.entire, err = compilePattern(pat, mode|pattern.EntireString)
+	if len(pat) > maxPlanPattern {
+		return buildPlan(pat, ext, nocase, kind)
 	}
-	if err != nil {
-		// !(...), which regular expressions cannot say
-		return m, ext && hasExtglobOp(pat)
+	// The key is built on the stack: a hit allocates nothing.
+	var kb [maxPlanPattern + 1]byte
+	k := append(append(kb[:0], flags), pat...)
+	if p, ok := patPlans.loadBytes(k); ok {
+		return p
 	}
-	m.expr = expr
-	return m, true
+	p := buildPlan(pat, ext, nocase, kind)
+	patPlans.Store(string(k), p)
+	return p
+}
+
+func buildPlan(pat string, ext, nocase bool, kind int) *patPlan {
+	p := &patPlan{}
+	if !hasGlobMeta(pat, ext) && !strings.Contains(pat, "\\") && !nocase {
+		p.ok, p.literal, p.expr = true, true, regexp.QuoteMeta(pat)
+	} else {
+		mode := bashBrackets
+		if ext {
+			mode |= pattern.ExtendedOperators
+		}
+		if nocase {
+			mode |= pattern.NoGlobCase
+		}
+		expr, err := pattern.Regexp(pat, mode)
+		if err == nil {
+			p.entire, err = compilePattern(pat, mode|pattern.EntireString)
+		}
+		if err != nil {
+			// !(...), which regular expressions cannot say
+			p.ok = ext && hasExtglobOp(pat)
+		} else {
+			p.ok, p.expr = true, expr
+		}
+	}
+	if kind == planMatcher || !p.ok {
+		return p
+	}
+	p.star, p.fixed = strings.HasPrefix(pat, "*"), patsubMatchLen(pat)
+	if p.expr == "" {
+		p.findOK = true
+		return p
+	}
+	expr := p.expr
+	switch kind {
+	case matchBeg:
+		expr = "^(?:" + expr + ")"
+	case matchEnd:
+		expr = "(?:" + expr + ")$"
+	}
+	var err error
+	p.re, err = compileLongest(expr)
+	p.findOK = err == nil
+	return p
+}
+
+func (r *runner) patMatcher(pat string, nocase bool) (patMatcher, bool) {
+	p := r.plan(pat, nocase, planMatcher)
+	return p.matcher(r, pat, nocase), p.ok
+}
+
+func (p *patPlan) matcher(r *runner, pat string, nocase bool) patMatcher {
+	return patMatcher{r: r, pat: pat, nocase: nocase, literal: p.literal, expr: p.expr, entire: p.entire}
 }
 
 // whole reports whether s matches the pattern entirely.
@@ -101,7 +181,7 @@ func (r *runner) removeChars(v, pat string, op syntax.ParExpOperator) string {
 	if !ok && endsInBackslash(pat) && (r.opts.extglob || !hasExtglobOp(pat)) {
 		// A lone backslash at the end matches itself (bash's matcher);
 		// the matcher that is no regular expression takes it so.
-		m, ok = &patMatcher{r: r, pat: pat}, true
+		m, ok = patMatcher{r: r, pat: pat}, true
 	}
 	if !ok {
 		return v
@@ -178,14 +258,12 @@ func (r *runner) replaceChars(v, pat, with string, all bool) string {
 	if pat == "" && mtype == matchAny {
 		return v
 	}
-	m, ok := r.patMatcher(pat, r.opts.nocasematch)
-	if !ok {
+	nocase := r.opts.nocasematch
+	p := r.plan(pat, nocase, mtype)
+	if !p.ok || !p.findOK {
 		return v
 	}
-	f, ok := newPatFinder(m, pat, mtype)
-	if !ok {
-		return v
-	}
+	f := patFinder{m: p.matcher(r, pat, nocase), mtype: mtype, re: p.re, star: p.star, fixed: p.fixed}
 	if !all || mtype != matchAny || v == "" {
 		s, e, ok := f.find(v)
 		if !ok {
@@ -219,28 +297,11 @@ func (r *runner) replaceChars(v, pat, with string, all bool) string {
 // does: the leftmost and there the longest (/ and //), the longest
 // prefix (/#), the longest suffix (/%).
 type patFinder struct {
-	m     *patMatcher
+	m     patMatcher
 	mtype int
 	re    *regexp.Regexp // leftmost-longest, anchored as mtype says; nil for the extglob matcher
 	star  bool           // the pattern starts with *: for / and /#, only such a pattern (or an empty one after #) matches at the end of the value, an empty value included (bash's match_pattern_char)
 	fixed int            // bash's MATCHLEN, -1 for none
-}
-
-func newPatFinder(m *patMatcher, pat string, mtype int) (*patFinder, bool) {
-	f := &patFinder{m: m, mtype: mtype, star: strings.HasPrefix(pat, "*"), fixed: patsubMatchLen(pat)}
-	if m.expr == "" {
-		return f, true
-	}
-	expr := m.expr
-	switch mtype {
-	case matchBeg:
-		expr = "^(?:" + expr + ")"
-	case matchEnd:
-		expr = "(?:" + expr + ")$"
-	}
-	var err error
-	f.re, err = compileLongest(expr)
-	return f, err == nil
 }
 
 func (f *patFinder) find(v string) (start, end int, ok bool) {
