@@ -435,10 +435,18 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 				out = append(out, wpart{s: s, quoted: inDq, split: !inDq})
 				continue
 			}
-			r.expParts = nil
-			r.starMulti = false
 			saved := r.substParts
 			r.substParts = wps
+			if s, ok, err := r.scalarOpParam(p); ok {
+				r.substParts = saved
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, wpart{s: s, quoted: inDq, split: !inDq})
+				continue
+			}
+			r.expParts = nil
+			r.starMulti = false
 			vals, multi, err := r.paramExp(p, inDq)
 			r.substParts = saved
 			if err != nil {

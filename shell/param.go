@@ -108,6 +108,55 @@ func (r *runner) plainParam(pe *syntax.ParamExp) (string, bool) {
 	return s, true
 }
 
+// scalarOpParam expands ${name%pat}, ${name#pat} (and their doubled
+// forms) and ${name/pat/with} (and its forms) of a scalar name, as
+// paramExp and paramOp do, without the one-element list of values they
+// pass around: the list was an allocation per expansion in a loop. ok is
+// false for the rest (an index, an indirection, another operator, a name
+// scalarParam does not resolve, an unset name under set -u), which
+// paramExp expands.
+func (r *runner) scalarOpParam(pe *syntax.ParamExp) (string, bool, error) {
+	if pe.Param == nil || pe.Excl || pe.Length || pe.Width || pe.Index != nil || pe.Slice != nil ||
+		pe.Names != 0 || pe.Flags != nil || pe.NestedParam != nil ||
+		len(pe.Modifiers) > 0 || (pe.Repl == nil) == (pe.Exp == nil) || strings.HasPrefix(pe.Param.Value, badParamPrefix) {
+		return "", false, nil
+	}
+	var op syntax.ParExpOperator
+	if pe.Exp != nil {
+		switch op = pe.Exp.Op; op {
+		case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:
+		default:
+			return "", false, nil
+		}
+	}
+	v, set, ok := r.scalarParam(pe.Param.Value)
+	if !ok || (!set && r.opts.nounset) {
+		return "", false, nil
+	}
+	if pe.Exp != nil {
+		pat, err := r.pattern(pe.Exp.Word)
+		if err != nil {
+			return "", true, err
+		}
+		return r.removePattern(v, pat, op), true, nil
+	}
+	repl := slashPattern(pe)
+	pat, err := r.pattern(repl.Orig)
+	if err != nil {
+		return "", true, err
+	}
+	with := ""
+	if repl.With != nil {
+		if with, err = r.patsubWith(repl.With); err != nil {
+			return "", true, err
+		}
+	}
+	if !set {
+		return v, true, nil // an unset parameter is empty, not replaced
+	}
+	return r.replace(v, pat, with, repl.All), true, nil
+}
+
 // paramValues resolves the base value(s) of a parameter expansion.
 // multi is true for $@, $*, a[@], a[*] (star tells which).
 func (r *runner) paramValues(name string, index syntax.ArithmExpr) (vals []string, set, multi, star bool, err error) {
