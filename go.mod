@@ -81,3 +81,5 @@ replace go.yaml.in/yaml/v4 => ./third_party/yaml-v4
 replace go.yaml.in/yaml/v3 => ./third_party/yaml-v3
 
 replace github.com/dustin/go-humanize => ./third_party/go-humanize
+
+replace github.com/magiconair/properties => ./third_party/properties

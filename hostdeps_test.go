@@ -16,7 +16,6 @@ var transitiveForbidden = []string{"os/exec", "os/signal", "os/user", "net", "ne
 
 // transitiveAllowed: package -> import -> why it cannot reach the host.
 var transitiveAllowed = map[string]map[string]string{
-	"github.com/magiconair/properties":             {"net/http": "LoadURL/MustLoadURL only, which yqlib never calls (it decodes properties from a reader)"},
 	"github.com/tetratelabs/wazero":                {"net": "WithListener/socket preopens, which python/ never configures (no network for CPython)"},
 	"github.com/tetratelabs/wazero/internal/sock":  {"net": "WASI sockets: only the listeners a config passes, none here"},
 	"github.com/tetratelabs/wazero/internal/sysfs": {"net": "WASI sockets: only the listeners a config passes, none here"},
