@@ -97,7 +97,7 @@ func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
 				continue
 			}
 		}
-		ws := []*syntax.Word{w}
+		ws := [][]syntax.WordPart{w.Parts}
 		if hasBrace(w) {
 			var err error
 			ws, err = r.braceExpand(w)
@@ -105,8 +105,8 @@ func (r *runner) fields(words ...*syntax.Word) ([]string, error) {
 				return nil, err
 			}
 		}
-		for _, w := range ws {
-			parts, err := r.wordPartsTo(r.takeParts(), w.Parts, false, true)
+		for _, wparts := range ws {
+			parts, err := r.wordPartsTo(r.takeParts(), wparts, false, true)
 			if err != nil {
 				return nil, err
 			}
@@ -1157,13 +1157,13 @@ func (r *runner) match(pat, s string, nocase, ext bool) bool {
 }
 
 // braceExpand performs brace expansion on a word.
-func (r *runner) braceExpand(w *syntax.Word) ([]*syntax.Word, error) {
+func (r *runner) braceExpand(w *syntax.Word) ([][]syntax.WordPart, error) {
 	w2 := &syntax.Word{Parts: append([]syntax.WordPart(nil), w.Parts...)}
 	if !syntax.SplitBraces(w2) {
-		return []*syntax.Word{w}, nil
+		return [][]syntax.WordPart{w.Parts}, nil
 	}
 	count := 0
-	var res []*syntax.Word
+	var res [][]syntax.WordPart
 	var expand func(prefix []syntax.WordPart, rest []syntax.WordPart) error
 	expand = func(prefix []syntax.WordPart, rest []syntax.WordPart) error {
 		for i, p := range rest {
@@ -1234,7 +1234,13 @@ func (r *runner) braceExpand(w *syntax.Word) ([]*syntax.Word, error) {
 			r.rs.setFatal(&limitError{"MaxBraceExpansion", strconv.Itoa(r.rs.limits.MaxBraceExpansion)})
 			return errExpand
 		}
-		res = append(res, &syntax.Word{Parts: braceJoin(append(append([]syntax.WordPart(nil), prefix...), rest...))})
+		// The words are their parts (no Word each: the callers read the
+		// parts only); without a prefix, rest is the expansion's own slice
+		// (nothing writes to it, braceJoin included), not copied.
+		if len(prefix) > 0 {
+			rest = append(append([]syntax.WordPart(nil), prefix...), rest...)
+		}
+		res = append(res, braceJoin(rest))
 		return nil
 	}
 	if err := expand(nil, w2.Parts); err != nil {

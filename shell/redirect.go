@@ -695,7 +695,7 @@ func dupErrName(rd *syntax.Redirect, fd, def, n int, move, varAssign bool) strin
 // nothing is no word (an ambiguous redirect), as is a brace expansion
 // that makes several.
 func (r *runner) posixRedirWord(w *syntax.Word) ([]string, error) {
-	ws := []*syntax.Word{w}
+	ws := [][]syntax.WordPart{w.Parts}
 	if hasBrace(w) {
 		var err error
 		if ws, err = r.braceExpand(w); err != nil {
@@ -703,8 +703,8 @@ func (r *runner) posixRedirWord(w *syntax.Word) ([]string, error) {
 		}
 	}
 	var out []string
-	for _, w := range ws {
-		parts, err := r.wordPartsTo(r.takeParts(), w.Parts, false, true)
+	for _, wparts := range ws {
+		parts, err := r.wordPartsTo(r.takeParts(), wparts, false, true)
 		if err != nil {
 			return nil, err
 		}
