@@ -1221,7 +1221,7 @@ func (r *runner) braceExpand(w *syntax.Word) ([][]syntax.WordPart, error) {
 				// braces, the alternative's own slice will do.
 				np := a
 				if len(after) > 0 {
-					np = append(append([]syntax.WordPart(nil), a...), after...)
+					np = append(append(make([]syntax.WordPart, 0, len(a)+len(after)), a...), after...)
 				}
 				if err := expand(pre, np); err != nil {
 					return err
