@@ -283,6 +283,10 @@ func (ar *aliasReader) list(i int, sub, line bool, depth int) int {
 		timeOpt = false
 		posixReserved := ar.r.opts.posix && cmd && reservedWord(tok)
 		if (cmd || next) && !quoted && !posixReserved && ar.expand(i, j, tok) {
+			// Bash keeps its PST_ALEXPNEXT while a word expands, so the
+			// first word of a text read for a blank-ended alias is checked
+			// too (alias a='echo ' b='c ' c=x: a b c is echo x x).
+			ar.nextToo = next
 			continue // read the alias's text
 		}
 		i = j
