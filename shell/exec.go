@@ -915,8 +915,10 @@ func (r *runner) arithFailed(err error, ctx string, posixFatal bool) {
 		r.aborting = true // an expansion's assignment to a readonly variable
 	}
 	if r.aborting && r.opts.posix && posixFatal {
-		// POSIX: an expansion error ends a non-interactive shell.
+		// POSIX: an expansion error ends a non-interactive shell, by
+		// bash's jump with FORCE_EOF (127 for bash -c).
 		r.aborting, r.exiting = false, true
+		r.forceEOF = !r.opts.errexit
 	}
 }
 
@@ -1081,7 +1083,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 				r.errLine("%s", err)
 				r.exit = 1
 				if r.posixAssignFatal(err) {
+					// bash's jump with FORCE_EOF, as for an assignment
 					r.exiting = true
+					r.forceEOF = !r.opts.errexit
 				}
 				return
 			}
@@ -1603,6 +1607,7 @@ func (r *runner) prefixScope(assigns []*syntax.Assign, name string) (tmp *scope,
 			r.exit = 1
 			if specialBuiltins[name] {
 				r.exiting = true
+				r.forceEOF = !r.opts.errexit // bash's FORCE_EOF jump
 			} else {
 				r.aborting = true
 			}
