@@ -1424,6 +1424,11 @@ func builtinEnable(r *runner, args []string) int {
 		r.errf("%s", enableUsage)
 		return 2
 	}
+	if r.opts.restricted && (file != "" || del) {
+		// A restricted shell loads and deletes no builtins (bash's
+		// enable, before it lists).
+		return r.restrictedErr("enable")
+	}
 	known := func(n string) bool {
 		_, ok := builtins[n]
 		return ok && !r.sh.cfg.Withheld[n]

@@ -778,12 +778,6 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 			}
 		}
 	}
-	if restricted {
-		// After the start-up files, before the script (bash's
-		// maybe_make_restricted).
-		c.restrict(true)
-		c.opts.restrictedShell = true
-	}
 	switch {
 	case haveC:
 		if len(rest) == 0 {
@@ -837,6 +831,12 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	c.scriptArgs = c.params
 	if !c.opts.posix && !privileged {
 		c.runBashEnv(name)
+	}
+	if restricted {
+		// After the start-up files (BASH_ENV's may cd, redirect, run
+		// /bin/x), before the script: bash's maybe_make_restricted.
+		c.restrict(true)
+		c.opts.restrictedShell = true
 	}
 	st := c.exit
 	if !c.exiting {
