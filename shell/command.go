@@ -43,15 +43,26 @@ func (r *runner) lookPath(name string) (kind, full string) {
 		// name is run as a path (pathRun).
 		return "", ""
 	}
+	ignore := r.execIgnorePatterns()
 	for _, d := range strings.Split(pathVar, ":") {
 		if d == "" {
 			d = "."
 		}
-		dir := vfs.Abs(r.dir, d)
-		if registered && (dir == "/usr/bin" || dir == "/bin") {
-			return "cmd", dir + "/" + name
+		if strings.HasPrefix(d, "~") && !r.opts.posix {
+			// bash's find_in_path_element tilde-expands an element
+			// (not in POSIX mode).
+			if home, rest, ok := r.tilde(d, true); ok {
+				d = home + rest
+			}
 		}
+		dir := vfs.Abs(r.dir, d)
 		p := dir + "/" + name
+		if r.execIgnored(ignore, p) {
+			continue
+		}
+		if registered && (dir == "/usr/bin" || dir == "/bin") {
+			return "cmd", p
+		}
 		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() && isExec(fi) {
 			if !strings.HasPrefix(d, "/") {
 				// bash reports a relative PATH entry as written.
@@ -63,6 +74,29 @@ func (r *runner) lookPath(name string) (kind, full string) {
 	// Not on PATH: not found, as in bash, even when a directory of
 	// PATH that would hold it is missing (PATH=/x; ls is 127).
 	return "", ""
+}
+
+// execIgnorePatterns are EXECIGNORE's patterns, split at colons as
+// GLOBIGNORE's are.
+func (r *runner) execIgnorePatterns() []string {
+	v, ok := r.getStr("EXECIGNORE")
+	if !ok || v == "" {
+		return nil
+	}
+	return splitIgnore(v)
+}
+
+// execIgnored reports whether a file found on PATH matches one of
+// EXECIGNORE's patterns, which makes it no executable to the search
+// (bash's exec_name_should_ignore: the whole path, * matching a slash,
+// extended patterns always).
+func (r *runner) execIgnored(pats []string, full string) bool {
+	for _, p := range pats {
+		if p != "" && r.match(p, full, false, true) {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *runner) execCommand(name string, args []string) {
