@@ -1642,7 +1642,9 @@ func (r *runner) assignFail(err error) {
 	}
 	// A failed assignment statement (arithmetic, a readonly variable, a
 	// bad subscript) discards the rest of the command line, as bash does.
-	r.errLine("%s", err)
+	if err != errNoAssign {
+		r.errLine("%s", err)
+	}
 	r.exit = 1
 	if r.posixAssignFatal(err) {
 		// bash leaves by a jump with FORCE_EOF: 127 for bash -c

@@ -351,6 +351,15 @@ type varError struct {
 
 func (e *varError) Error() string { return e.msg }
 
+// noAssignArrays are bash's dynamic arrays with att_noassign: a list
+// assigned to one fails with no message (the command line is discarded),
+// while a plain assignment is ignored.
+var noAssignArrays = map[string]bool{"GROUPS": true, "FUNCNAME": true, "BASH_ARGV": true, "BASH_ARGC": true,
+	"BASH_SOURCE": true, "BASH_LINENO": true}
+
+// errNoAssign is the silent failure of a list assigned to one of them.
+var errNoAssign = &varError{}
+
 func readonlyErr(name string) error {
 	return &varError{msg: name + ": readonly variable", readonly: true}
 }
