@@ -897,6 +897,13 @@ func (r *runner) subscriptFail(err error) {
 	}
 }
 
+// specialFirst reports whether a POSIX special builtin is found before a
+// function of its name: in POSIX mode (a function defined before the mode
+// was set), when the builtin is enabled.
+func (r *runner) specialFirst(name string) bool {
+	return r.opts.posix && specialBuiltins[name] && builtins[name] != nil && !r.disabled[name] && !r.sh.cfg.Withheld[name]
+}
+
 func (r *runner) arithFailed(err error, ctx string, posixFatal bool) {
 	if r.aborting || r.exiting || r.rs.stopped() {
 		return
@@ -1474,6 +1481,7 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.cur = tmp
 		r.callTemp = tmp
 		_, isFunc := r.funcs[args[0]]
+		isFunc = isFunc && !r.specialFirst(args[0])
 		r.exec(args)
 		r.callTemp = nil
 		// A function may have pushed/popped scopes; restore ours.
@@ -1692,7 +1700,12 @@ func (r *runner) exec(args []string) {
 	withheld := r.sh.cfg.Withheld[name]
 	ct := r.callTemp
 	r.callTemp = nil
-	if _, ok := r.funcs[name]; ok || builtins[name] != nil {
+	fd, isFunc := r.funcs[name]
+	if isFunc && r.specialFirst(name) {
+		isFunc = false
+	}
+	if isFunc || builtins[name] != nil {
+		ok := isFunc
 		r.pipeBuiltin()
 		if r.forkedSimple && !ok {
 			// bash's execute_subshell_builtin_or_function catches a
@@ -1700,7 +1713,7 @@ func (r *runner) exec(args []string) {
 			r.eofCaught = true
 		}
 	}
-	if fd, ok := r.funcs[name]; ok {
+	if isFunc {
 		r.callTemp = ct // the function takes over the bindings
 		r.callFunc(name, fd, args)
 		return
