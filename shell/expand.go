@@ -355,9 +355,10 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 				out = append(out, wpart{s: unescapeDq(s, false), quoted: true})
 				continue
 			}
-			if i == 0 && tilde && !r.listWord && !r.assignTilde && !strings.HasPrefix(s, "~") {
+			if i == 0 && tilde && !r.listWord && !r.assignTilde && !r.opts.posix && !strings.HasPrefix(s, "~") {
 				// name=~... words get tilde expansion after the '='
-				// (not an assignment's value: s=a=~ keeps it).
+				// (not an assignment's value: s=a=~ keeps it); not in
+				// POSIX mode, which expands assignments' only.
 				if eq := strings.Index(s, "=~"); eq > 0 && validName(s[:eq]) {
 					if exp, rest, ok := r.tilde(s[eq+1:], len(wps) == 1); ok {
 						out = append(out, wpart{s: s[:eq+1]}, wpart{s: exp, quoted: true})
