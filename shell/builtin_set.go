@@ -56,7 +56,7 @@ var shoptList = []shoptDef{
 	{name: "nullglob", ptr: func(o *options) *bool { return &o.nullglob }},
 	{name: "patsub_replacement", off: true, ptr: func(o *options) *bool { return &o.noPatsubReplacement }},
 	{name: "progcomp", fixed: true, ptr: func(o *options) *bool { return nil }},
-	{name: "promptvars", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "promptvars", off: true, ptr: func(o *options) *bool { return &o.noPromptVars }},
 	{name: "shift_verbose", ptr: func(o *options) *bool { return &o.shiftVerbose }},
 	{name: "sourcepath", off: true, ptr: func(o *options) *bool { return &o.noSourcePath }},
 	{name: "xpg_echo", ptr: func(o *options) *bool { return &o.xpgEcho }},

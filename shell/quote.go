@@ -329,6 +329,9 @@ func isHexDigit(c byte) bool {
 // produced quoted from them. An expansion error leaves the decoded text.
 func (r *runner) promptExpand(s string) string {
 	d := r.promptDecode(s)
+	if r.opts.noPromptVars {
+		return d
+	}
 	if !strings.ContainsAny(d, "$`\\") {
 		return d
 	}
@@ -369,6 +372,41 @@ func promptQuote(s string) string {
 	return b.String()
 }
 
+// trimPathname is bash's trim_pathname for \w: with PROMPT_DIRTRIM a
+// number N > 0, a directory (after a ~ prefix) of more than N parts
+// keeps its last N, the rest shown as ..., when that saves 4 bytes or more.
+func (r *runner) trimPathname(name string) string {
+	v, _ := r.getStr("PROMPT_DIRTRIM")
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil || n <= 0 || name == "" {
+		return name
+	}
+	beg := 0
+	if name[0] == '~' {
+		if k := strings.IndexByte(name, '/'); k >= 0 {
+			beg = k + 1
+		} else {
+			return name
+		}
+	}
+	if beg >= len(name) || strings.Count(name[beg:], "/") < n {
+		return name
+	}
+	p, tail := len(name), 0
+	for ; p > beg; p-- {
+		if p < len(name) && name[p] == '/' {
+			tail++
+			if tail == n {
+				break
+			}
+		}
+	}
+	if p == beg || p-beg < 4 {
+		return name
+	}
+	return name[:beg] + "..." + name[p:]
+}
+
 // promptDecode decodes the backslash escapes of a prompt as bash's
 // decode_prompt_string does. The user and host are the sandbox's.
 func (r *runner) promptDecode(s string) string {
@@ -404,6 +442,9 @@ func (r *runner) promptDecode(s string) string {
 				}
 			case len(home) > 1 && strings.HasPrefix(d, home+"/"):
 				d = "~" + d[len(home):]
+			}
+			if c == 'w' {
+				d = r.trimPathname(d)
 			}
 			b.WriteString(promptQuote(d))
 		case 's':
@@ -458,7 +499,9 @@ func (r *runner) promptDecode(s string) string {
 		case 'r':
 			b.WriteByte('\r')
 		case '\\':
-			b.WriteString("\\\\")
+			// one backslash, which then quotes what follows it from
+			// the expansions (\\$HOME is $HOME)
+			b.WriteByte('\\')
 		case '[', ']':
 		case 'e':
 			b.WriteByte(0x1b)

@@ -23,6 +23,7 @@ type options struct {
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
 	assocExpandOnce                                                                          bool   // shopt assoc_expand_once: a builtin's associative subscript is not expanded again
 	noGlobSkipDots                                                                           bool   // shopt -u globskipdots
+	noPromptVars                                                                             bool   // shopt -u promptvars
 	restricted                                                                               bool   // set -r: the restricted shell (restricted.go)
 	restrictedShell                                                                          bool   // shopt restricted_shell: started as bash -r
 	extraOn                                                                                  uint32 // the shopt options of extraShopts set, a bit each: listed, no effect
