@@ -76,6 +76,60 @@ func (r *runner) lookPath(name string) (kind, full string) {
 	return "", ""
 }
 
+// bashUsage is what bash prints after an invalid invocation option, and
+// bashHelpTail what --help adds.
+const bashUsage = `Usage:	bash [GNU long option] [option] ...
+	bash [GNU long option] [option] script-file ...
+GNU long options:
+	--debug
+	--debugger
+	--dump-po-strings
+	--dump-strings
+	--help
+	--init-file
+	--login
+	--noediting
+	--noprofile
+	--norc
+	--posix
+	--pretty-print
+	--rcfile
+	--restricted
+	--verbose
+	--version
+Shell options:
+	-ilrsD or -c command or -O shopt_option		(invocation only)
+	-abefhkmnptuvxBCEHPT or -o option
+`
+
+const bashHelpTail = "Type `bash -c \"help set\"' for more information about shell options.\n" +
+	"Type `bash -c help' for more information about shell builtin commands.\n" +
+	"Use the `bashbug' command to report bugs.\n\n" +
+	"bash home page: <http://www.gnu.org/software/bash>\n" +
+	"General help using GNU software: <http://www.gnu.org/gethelp/>\n"
+
+// pathFile is bash's find_path_file: the first regular file of the name
+// in a directory of PATH, executable or not.
+func (r *runner) pathFile(name string) string {
+	pathVar, _ := r.getStr("PATH")
+	if pathVar == "" {
+		return ""
+	}
+	for _, d := range strings.Split(pathVar, ":") {
+		if d == "" {
+			d = "."
+		}
+		p := vfs.Abs(r.dir, d) + "/" + name
+		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() {
+			if !strings.HasPrefix(d, "/") {
+				return strings.TrimSuffix(d, "/") + "/" + name
+			}
+			return p
+		}
+	}
+	return ""
+}
+
 // execIgnorePatterns are EXECIGNORE's patterns, split at colons as
 // GLOBIGNORE's are.
 func (r *runner) execIgnorePatterns() []string {
@@ -757,8 +811,32 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 			return 0
 		}
 		if a == "--help" {
-			fmt.Fprintf(stdout, "Usage:\tbash [GNU long option] [option] ...\n\tbash [GNU long option] [option] script-file ...\n")
+			fmt.Fprint(stdout, "GNU bash, version 5.2.15(1)-release-(x86_64-pc-linux-gnu)\n", bashUsage, bashHelpTail)
 			return 0
+		}
+		switch a {
+		case "--noediting", "--debug":
+			// no line editing without a terminal; --debug is nothing
+			rest = rest[1:]
+			continue
+		case "--verbose":
+			c.setOpt("verbose", true)
+			rest = rest[1:]
+			continue
+		case "--rcfile", "--init-file":
+			// read by an interactive shell only
+			if len(rest) < 2 {
+				fmt.Fprintf(stderr, "%s: %s: option requires an argument\n", name, a)
+				fmt.Fprint(stderr, bashUsage)
+				return 2
+			}
+			rest = rest[2:]
+			continue
+		}
+		if strings.HasPrefix(a, "--") && len(a) > 2 {
+			fmt.Fprintf(stderr, "%s: %s: invalid option\n", name, a)
+			fmt.Fprint(stderr, bashUsage)
+			return 2
 		}
 		if len(a) < 2 || (a[0] != '-' && a[0] != '+') {
 			break
@@ -779,7 +857,8 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 					return 2
 				}
 				if !c.setOpt(rest[0], on) {
-					fmt.Fprintf(stderr, "%s: %s: invalid option name\n", name, rest[0])
+					// set's message, named by the shell, at line 0
+					fmt.Fprintf(stderr, "%s: line 0: %s: %s: invalid option name\n", name, name, rest[0])
 					return 2
 				}
 				rest = rest[1:]
@@ -806,6 +885,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 				opt, ok := setLetters[ch]
 				if !ok {
 					fmt.Fprintf(stderr, "%s: %c%c: invalid option\n", name, a[0], ch)
+					fmt.Fprint(stderr, bashUsage)
 					return 2
 				}
 				c.setOpt(opt, on)
@@ -820,6 +900,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		}
 		script = rest[0]
 		rest = rest[1:]
+		c.global.vars["BASH_EXECUTION_STRING"] = &variable{set: true, str: script}
 		if len(rest) > 0 {
 			c.arg0 = rest[0]
 			rest = rest[1:]
@@ -837,6 +918,16 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	default:
 		file := rest[0]
 		data, err := r.readScript(file)
+		if errors.Is(err, fs.ErrNotExist) && !strings.Contains(file, "/") {
+			// bash looks a script name without a slash up on PATH
+			// when the directory has no such file (a readable one
+			// will do: find_path_file).
+			if p := c.pathFile(file); p != "" {
+				if d, e := r.readScript(p); e == nil {
+					data, err = d, nil // $0 stays the name given
+				}
+			}
+		}
 		if errors.Is(err, vfs.ErrIsDir) {
 			// bash has made the file its $0 when it finds it cannot
 			// read it: 126, as for a program that cannot run.

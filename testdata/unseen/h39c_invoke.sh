@@ -93,9 +93,9 @@ bash --restricted -c 'cd / 2>&1; echo st=$?' | sed 's/^.*: cd/cd/'
 #### invoke bash --verbose
 bash --verbose -c 'echo v' 2>&1
 #### invoke bash unknown long option
-bash --nosuchlong_h39c -c true 2>&1 | head -1; echo st=${PIPESTATUS[0]}
+bash --nosuchlong_h39c -c true 2>e; echo st=$?; head -2 e; wc -l < e
 #### invoke bash unknown short option
-bash -Z -c true 2>&1 | head -1; echo st=${PIPESTATUS[0]}
+bash -Z -c true 2>e; echo st=$?; head -2 e; wc -l < e
 #### invoke bash -s no args
 echo 'echo "n=$# z=${0##*/}"' | bash -s
 #### invoke bash -s dollar zero
@@ -243,3 +243,15 @@ bash -c 'bash -c "echo \$0 \$1" in1 in2' out
 bash -c 'echo $$ > o1; bash -c "echo \$\$" > o2'; [ "$(cat o1)" != "$(cat o2)" ] && echo differ
 #### invoke bash -c PPID is parent
 bash -c 'echo $$ > o1; bash -c "echo \$PPID" > o2'; [ "$(cat o1)" = "$(cat o2)" ] && echo same
+#### invoke bash --help whole
+bash --help; echo st=$?
+#### invoke bash --rcfile ignored non-interactive
+echo 'echo from-rc' > rc; bash --rcfile rc -c 'echo main'; bash --init-file rc -c 'echo main2'
+#### invoke bash --debug
+bash --debug -c 'echo dbg'
+#### invoke bash script found on PATH not executable
+mkdir -p pd; printf 'echo "found $0"\n' > pd/sc_h39c; PATH=$PWD/pd:$PATH; bash sc_h39c | sed "s,$PWD/,,"
+#### invoke bash script cwd first then PATH
+mkdir -p pd; printf 'echo path\n' > pd/sc2; printf 'echo cwd\n' > sc2; PATH=$PWD/pd:$PATH bash sc2
+#### invoke bash -o invalid with set name
+bash +o nosuch_h39c -c true 2>&1; echo st=$?
