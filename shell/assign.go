@@ -520,7 +520,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		r.notFound(variant)
 		return
 	}
-	if fd, ok := r.funcs[variant]; ok {
+	if fd, ok := r.funcs[variant]; ok && !r.specialFirst(variant) {
 		// A function shadows the builtin: expand words and call it.
 		args := []string{variant}
 		for _, as := range c.Args {

@@ -1549,7 +1549,9 @@ opts:
 		if r.signalTo(a, sig) {
 			continue
 		}
-		if strings.HasPrefix(a, "%") {
+		if r.jobAmbiguous {
+			// reported as ambiguous, no more (bash's kill)
+		} else if strings.HasPrefix(a, "%") {
 			r.errLine("kill: %s: no such job", a)
 		} else if _, err := strconv.Atoi(a); err != nil {
 			r.errLine("kill: %s: arguments must be process or job IDs", a)

@@ -897,6 +897,25 @@ func (r *runner) subscriptFail(err error) {
 	}
 }
 
+// commandDecl reports a command that is command, its options, then a
+// declaration builtin (command declare x=~/y): in POSIX mode its words
+// keep their assignments' tilde expansion.
+func commandDecl(ce *syntax.CallExpr) bool {
+	if len(ce.Args) < 2 || ce.Args[0].Lit() != "command" {
+		return false
+	}
+	for _, w := range ce.Args[1:] {
+		switch l := w.Lit(); l {
+		case "declare", "typeset", "export", "readonly", "local":
+			return true
+		case "-p", "--":
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // specialFirst reports whether a POSIX special builtin is found before a
 // function of its name: in POSIX mode (a function defined before the mode
 // was set), when the builtin is enabled.
@@ -1461,7 +1480,11 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		preTmp, preTmpBad, r.preTmp = r.preTmp, r.preTmpBad, nil
 	} else {
 		var err error
-		if args, err = r.fields(ce.Args...); err != nil {
+		saved := r.posixDeclWords
+		r.posixDeclWords = r.opts.posix && commandDecl(ce)
+		args, err = r.fields(ce.Args...)
+		r.posixDeclWords = saved
+		if err != nil {
 			return
 		}
 	}
@@ -1559,6 +1582,7 @@ func (r *runner) prefixDecl(c *syntax.DeclClause) {
 		return
 	}
 	_, isFunc := r.funcs[variant]
+	isFunc = isFunc && !r.specialFirst(variant)
 	if isFunc {
 		r.callTemp = tmp // the function takes over the bindings
 	}
@@ -1795,6 +1819,8 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 			status = 2
 		}
 	}()
+	defer func(saved string) { r.jobBuiltin = saved }(r.jobBuiltin)
+	r.jobBuiltin = name
 	return b(r, args)
 }
 

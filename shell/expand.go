@@ -355,7 +355,7 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 				out = append(out, wpart{s: unescapeDq(s, false), quoted: true})
 				continue
 			}
-			if i == 0 && tilde && !r.listWord && !r.assignTilde && !r.opts.posix && !strings.HasPrefix(s, "~") {
+			if i == 0 && tilde && !r.listWord && !r.assignTilde && (!r.opts.posix || r.posixDeclWords) && !strings.HasPrefix(s, "~") {
 				// name=~... words get tilde expansion after the '='
 				// (not an assignment's value: s=a=~ keeps it); not in
 				// POSIX mode, which expands assignments' only.

@@ -316,6 +316,7 @@ func (r *runner) waitFor(done <-chan struct{}) (int, bool) {
 }
 
 func (r *runner) findJob(spec string) *job {
+	r.jobAmbiguous = false
 	r.jobs.mu.Lock()
 	defer r.jobs.mu.Unlock()
 	if strings.HasPrefix(spec, "%") {
@@ -340,12 +341,28 @@ func (r *runner) findJob(spec string) *job {
 			}
 			return nil
 		}
-		for _, j := range r.jobs.list {
-			if strings.HasPrefix(j.cmd, s) {
-				return j
+		// %name and %?text: bash's get_job_by_name, the newest job
+		// first; two that match are an ambiguous spec.
+		var found *job
+		for k := len(r.jobs.list) - 1; k >= 0; k-- {
+			j := r.jobs.list[k]
+			var ok bool
+			if t, sub := strings.CutPrefix(s, "?"); sub {
+				ok = strings.Contains(j.cmd, t)
+			} else {
+				ok = strings.HasPrefix(j.cmd, s)
 			}
+			if !ok {
+				continue
+			}
+			if found != nil {
+				r.jobAmbiguous = true
+				r.errLine("%s: %s: ambiguous job spec", r.jobBuiltin, s)
+				return nil
+			}
+			found = j
 		}
-		return nil
+		return found
 	}
 	n, err := strconv.Atoi(spec)
 	if err != nil {
@@ -529,6 +546,10 @@ opts:
 		if j != nil && r.jobs.foreign[j] {
 			r.errLine("wait: pid %d is not a child of this shell", j.pid)
 			status = 127
+			continue
+		}
+		if j == nil && r.jobAmbiguous {
+			status = 127 // reported as ambiguous
 			continue
 		}
 		if j == nil {

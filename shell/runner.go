@@ -118,7 +118,11 @@ type runner struct {
 	ulim       ulimits
 	dashC      bool // running the script of bash -c
 	forceEOF   bool // a fatal expansion error ends the shell (failEOF)
-	cwdLost    bool // pwd -P failed in a removed directory: bash forgot it
+
+	posixDeclWords bool   // POSIX mode: command's declaration builtin's words keep name=~ expansion
+	jobBuiltin     string // the builtin that looks a job spec up, for its messages
+	jobAmbiguous   bool   // the last job spec looked up named more than one job
+	cwdLost        bool   // pwd -P failed in a removed directory: bash forgot it
 	// forkedSimple: a forked pipeline element or cmd & that is a simple
 	// command; eofCaught: a builtin runs there, which catches failEOF.
 	forkedSimple, eofCaught bool

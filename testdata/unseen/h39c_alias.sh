@@ -237,3 +237,11 @@ BASH_ALIASES[nw]='echo via-array'
 nw
 #### alias unset BASH_ALIASES element
 alias k1='v1'; unset 'BASH_ALIASES[k1]'; alias k1 2>&1; echo st=$?
+#### alias chain first word rechecked after blank alias
+shopt -s expand_aliases
+alias c1='echo ' c2='c3 c3 ' c3='Z'
+c1 c2 c3
+#### alias chain self name in text not rechecked
+shopt -s expand_aliases
+alias e1='echo ' e2='e2 '
+e1 e2 e2

@@ -178,3 +178,9 @@ true & p=$!; sleep 0.2; [ "$(jobs -p)" = "$p" ] && echo still
 (exit 3) & (exit 4) & sleep 0.3; wait -n; a=$?; wait -n; b=$?; echo $((a+b))
 #### wait -p invalid name
 (exit 1) & wait -p 1bad $! 2>&1; echo st=$?
+#### jobspec ambiguous in kill wait disown
+sleep 2 & sleep 2 & kill %sleep; echo k=$?; wait %sleep; echo w=$?; disown %sl; echo d=$?; kill %1 %2; wait
+#### jobspec substring picks newest unique
+sleep 2 & sleep 3 & jobs %?3 | sed 's/  */ /g'; kill %?3; kill %?2; wait; echo done
+#### jobspec substring none
+sleep 2 & jobs %?zz; echo st=$?; kill %1; wait

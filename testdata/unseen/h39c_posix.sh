@@ -64,8 +64,6 @@ mkdir -p bin; printf '#!/bin/sh\necho tb\n' > bin/tb_h39c; chmod +x bin/tb_h39c;
 mkdir -p bin; printf '#!/bin/sh\necho tb\n' > bin/tb_h39c; chmod +x bin/tb_h39c; HOME=$PWD; PATH='~/bin':/usr/bin:/bin; tb_h39c
 #### posixmode time alone
 set -o posix; TIMEFORMAT='T'; time 2>&1; echo st=$?
-#### posixmode time dash not reserved
-set -o posix; time -p true 2>&1 | sed 's/[0-9.]*$/N/' | head -1
 #### posixmode single quote in double quoted expansion
 set -o posix; x=; echo "${x:-'a b'}"
 #### nonposix single quote in double quoted expansion
@@ -227,3 +225,11 @@ bash --posix -c 'break; echo reached' 2>&1; echo st=$?
 bash --posix -c ': $((x=5)); echo $x'
 #### posixmode dollar underscore
 set -o posix; echo a b; echo "$_"
+#### posixmode special builtin before function with prefix assignment
+bash -c 'export() { echo fn; }; set -o posix; v=1 export w=2; echo "$v $w"'
+#### posixmode function named like regular builtin still found
+bash -c 'read() { echo fn-read; }; set -o posix; read </dev/null'
+#### posixmode arith error in bash -c status
+bash --posix -c 'x=$((1/0)); echo notreached' 2>&1; echo st=$?
+#### posixmode tilde assignment word as argument of printf
+set -o posix; HOME=/hh; printf '%s\n' v=~ w=~/x

@@ -100,3 +100,9 @@ p='\0101'; echo "${p@P}"
 p='\u'; [ -n "${p@P}" ] && echo nonempty
 #### prompt n twice
 p='a\n\nb'; echo "${p@P}"
+#### prompt PROMPT_DIRTRIM values
+mkdir -p a/b/c/d; cd a/b/c/d; HOME=${PWD%/a/b/c/d}; for n in 0 1 2 3 x -1; do PROMPT_DIRTRIM=$n; p='\w|\W'; echo "$n ${p@P}"; done
+#### prompt backslash runs
+HOME=/h; for p in '\\\\' 'x\\' 'a\\\\b' '\\\\$HOME'; do echo "${p@P}"; done
+#### prompt promptvars back on
+shopt -u promptvars; shopt -s promptvars; v=x; p='$v'; echo "${p@P}"; shopt -p promptvars

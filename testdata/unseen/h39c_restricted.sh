@@ -126,3 +126,7 @@ bash -r -c 'HISTFILE=/x' 2>&1; echo st=$?
 bash -r -c 'exec -a n cat' 2>&1; echo st=$?
 #### restricted dash dash restricted in dollar dash
 bash --restricted -c 'echo $-' | grep -q r && echo r
+#### restricted BASH_ENV may redirect before restriction
+echo 'echo envout > envfile' > env.sh; BASH_ENV=./env.sh bash -r -c 'cat envfile; echo x > y' 2>&1; echo st=$?
+#### restricted enable listing still works
+bash -r -c 'enable -p | head -2'

@@ -258,3 +258,19 @@ unset LINENO; echo "[${LINENO-unset}]"
 f() { unset FUNCNAME; echo "[${FUNCNAME-unset}]"; }; f
 #### var PIPESTATUS after time
 TIMEFORMAT=; time false | true; echo "${PIPESTATUS[@]}"
+#### var EXECIGNORE skips to a later PATH entry
+mkdir -p b c; printf '#!/bin/sh\necho b\n' > b/t1; printf '#!/bin/sh\necho c\n' > c/t1; chmod +x b/t1 c/t1; PATH=$PWD/b:$PWD/c:/usr/bin:/bin
+EXECIGNORE="*/b/*"; t1; type t1 | sed "s,$PWD,P,"; EXECIGNORE="*/cat"; cat </dev/null; echo $?; type -P cat; echo "[$(type -t cat)]"
+#### var EXECIGNORE not for a path with slash
+mkdir -p q; printf '#!/bin/sh\necho k\n' > q/k; chmod +x q/k; EXECIGNORE="*/q/k"; ./q/k; echo st=$?
+#### var PATH tilde element with type and command -v
+PATH="~/bin:/usr/bin:/bin"; HOME=$PWD; mkdir -p bin; printf '#!/bin/sh\necho t9\n' > bin/t9; chmod +x bin/t9; t9; type t9 | sed "s,$PWD,P,"; command -v t9 | sed "s,$PWD,P,"
+#### var GROUPS list in function discards line
+f() { GROUPS=(x); echo in; }; f; echo after
+#### var FUNCNAME list assignment silent
+FUNCNAME=(x); echo notreached
+echo next-line
+#### var BASH_SOURCE list after unset is plain
+unset BASH_SOURCE; BASH_SOURCE=(a b); echo "${BASH_SOURCE[@]}"
+#### var DIRSTACK list assignment allowed
+DIRSTACK=(x); echo st=$?
