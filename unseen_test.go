@@ -107,6 +107,18 @@ var unseenKnown = map[string]struct {
 	"h39g_locale.sh: awk bracket class with a byte in the C locale":  {false, "gap: in the C locale (as under -b) awk's classes still take a byte past ASCII as its Latin-1 character, so [[:alpha:]] matches \\303; gawk's C-locale classes are ASCII only"},
 	"h39g_locale.sh: sed dot in the C locale":                        {false, "gap: sed's regexps match UTF-8 characters in every locale; GNU sed in the C locale matches bytes"},
 	"h39g_locale.sh: grep dot in the C locale":                       {false, "gap: grep's regexps match UTF-8 characters in every locale; GNU grep in the C locale matches bytes"},
+	"h39c_invoke.sh: invoke bash -s reads script then rest stdin":    {false, "bash -s reads its script from standard input a line at a time, so a command of it reads the script's next lines; ours reads the whole script first"},
+	"h39c_invoke.sh: invoke bash file with CRLF":                     {false, "the vendored parser reads \\r\\n as a newline and \\r as a blank (upstream's choice); bash keeps \\r in the word"},
+	"h39c_invoke.sh: invoke bash -B +B":                              {false, "on purpose: braceexpand is always on (+B accepted, not applied), as shell/MANUAL.md 4.3.1 says"},
+	"h39c_invoke.sh: invoke bash -h hashall":                         {false, "hashall is always on: bash +h is accepted and not applied"},
+	"h39c_invoke.sh: invoke bash -t one command":                     {false, "set -t (exit after one command) is accepted and not applied"},
+	"h39c_posix.sh: posixmode hash rehash after removal":             {false, "POSIX mode: bash searches PATH again when a hashed command's file is gone; ours runs the remembered path and reports it missing"},
+	"h39c_posix.sh: posixmode command export no split":               {false, "POSIX mode: command export w=$v keeps export's assignment words unsplit in bash; the parser makes command ... a plain command whose words split"},
+	"h39c_posix.sh: posixmode wait removes status":                   {false, "POSIX mode: bash forgets a background job's status once wait has returned it (wait PID again is 127); ours keeps it"},
+	"h39c_jobs.sh: jobctl kill -9 job":                               {false, "bash reports a background job that a signal other than INT, PIPE or TERM killed (PID Killed  command) when it reaps it; ours does not"},
+	"h39c_jobs.sh: wait signaled status":                             {false, "bash reports a background job that a signal other than INT, PIPE or TERM killed (PID Killed  command) when it reaps it; ours does not"},
+	"h39c_jobs.sh: jobctl kill -s name":                              {false, "SIGINT to a background sleep: bash's sleep dies (130); the sandbox's sleep ignores it as an asynchronous command without job control would"},
+	"h39c_jobs.sh: set -m background job message":                    {false, "set -m without a terminal: bash reports a finished background job ([1]+ Done) before the next command; ours does not"},
 }
 
 type specCase struct{ name, script string }

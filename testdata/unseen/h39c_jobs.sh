@@ -99,9 +99,9 @@ wait -z 2>&1; echo st=$?
 #### disown plain
 sleep 2 & disown; jobs; echo st=$?; kill $! 2>/dev/null
 #### disown percent
-sleep 2 & sleep 2 & disown %1; jobs | sed 's/  */ /g'; kill %2 2>/dev/null; wait 2>/dev/null
+sleep 2 & q=$!; sleep 2 & disown %1; jobs | sed 's/  */ /g'; kill %2 $q 2>/dev/null; wait 2>/dev/null
 #### disown -a
-sleep 2 & sleep 2 & p=$!; disown -a; jobs; echo none; kill $p 2>/dev/null
+sleep 2 & q=$!; sleep 2 & p=$!; disown -a; jobs; echo none; kill $p $q 2>/dev/null
 #### disown -r
 sleep 2 & disown -r; jobs; echo none; kill $! 2>/dev/null
 #### disown -h keeps job
@@ -143,7 +143,7 @@ sleep 1 & x=$(jobs | wc -l); echo "$x"; kill %1; wait 2>/dev/null
 #### jobs pipeline shown
 sleep 2 | sleep 2 & jobs | sed 's/  */ /g'; kill %1; wait 2>/dev/null
 #### jobs compound command shown
-{ sleep 2; echo x; } > /dev/null & jobs | sed 's/  */ /g'; kill %1; wait 2>/dev/null
+{ sleep 2; echo x; } > /dev/null 2>&1 & jobs | sed 's/  */ /g'; kill %1; wait 2>/dev/null
 #### jobs after wait cleared
 true & wait; jobs; echo empty
 #### jobs with redirect in command
