@@ -81,9 +81,13 @@ func TestUnseenCorpus(t *testing.T) {
 }
 
 // unseenTimed are known cases whose difference is a time the two shells
-// measure: when both round to the same hundredths they agree, which says
-// nothing, so agreement does not fail them.
-var unseenTimed = map[string]bool{"posix.sh: time -p": true, "posix2.sh: time -p posix keyword": true}
+// measure, or a race bash itself may lose under load: when they agree it
+// says nothing, so agreement does not fail them.
+var unseenTimed = map[string]bool{
+	"posix.sh: time -p":                           true,
+	"posix2.sh: time -p posix keyword":            true,
+	"h39c_jobs.sh: set -m background job message": true, // bash notices the job's end before echo only when it has been reaped by then
+}
 
 // unseenKnown: the cases of testdata/unseen where the sandbox differs from
 // bash, with why. stderrOnly: stdout and status agree.
