@@ -121,7 +121,6 @@ var unseenKnown = map[string]struct {
 	"h39c_posix.sh: posixmode wait removes status":                   {false, "POSIX mode: bash forgets a background job's status once wait has returned it (wait PID again is 127); ours keeps it"},
 	"h39c_jobs.sh: jobctl kill -9 job":                               {false, "bash reports a background job that a signal other than INT, PIPE or TERM killed (PID Killed  command) when it reaps it; ours does not"},
 	"h39c_jobs.sh: wait signaled status":                             {false, "bash reports a background job that a signal other than INT, PIPE or TERM killed (PID Killed  command) when it reaps it; ours does not"},
-	"h39c_jobs.sh: jobctl kill -s name":                              {false, "SIGINT to a background sleep: bash's sleep dies (130); the sandbox's sleep ignores it as an asynchronous command without job control would"},
 	"h39c_jobs.sh: set -m background job message":                    {false, "set -m without a terminal: bash reports a finished background job ([1]+ Done) before the next command; ours does not"},
 }
 

@@ -41,7 +41,7 @@ sleep 5 & kill %1; wait %1; echo st=$?
 #### jobctl kill -9 job
 { sleep 5 & kill -9 %1; wait $!; echo st=$?; } 2>&1 | sed 's/: *[0-9][0-9]* Killed/: N Killed/'
 #### jobctl kill -s name
-sleep 5 & kill -s INT %1; wait $!; echo st=$?
+sleep 1 & sleep 0.3; kill -s INT %1; wait $!; echo st=$?
 #### jobctl kill -n number
 sleep 5 & kill -n 15 $!; wait $!; echo st=$?
 #### jobctl kill -SIGTERM
