@@ -21,6 +21,7 @@ func (r *runner) parseError(err error, src, where string) int {
 			}
 			r.errf("%s: %sline %d: %s\n", r.errName(), where, r.textLine(int(pe.TokenPos.Line())), pe.Text)
 		}
+		r.condParensOpen(pe, where)
 		if l, q, ok := condRestOpen(pe, src); ok {
 			// bash's recovery reads the rest of the line's tokens, and
 			// a quote in them that nothing closes to the end.
@@ -259,8 +260,16 @@ func (r *runner) syntaxError(err error, src, where string) {
 	}
 	name := r.errName() // a sourced file's name
 	r.errf("%s: %sline %d: %s\n", name, where, line, msg)
+	var pe syntax.ParseError
+	errors.As(err, &pe)
 	if l, m, ok := condAfterComsub(err, src); ok {
 		r.errf("%s: %sline %d: %s\n", name, where, r.textLine(l), m)
+		r.condParensOpen(pe, where)
+	} else if pe.CondWord != "" && !pe.Cond && strings.HasPrefix(msg, "unexpected EOF while looking for matching") {
+		// bash's reader gave up on an operand of [[ ]] at the end of
+		// the input: its grammar then reports the operand missing.
+		r.errf("%s: %sline %d: %s\n", name, where, r.textLine(eofLine(src)), pe.CondWord)
+		r.condParensOpen(pe, where)
 	}
 	if !quote || r.errexitNow() {
 		// Under set -e bash's parser_error ends the shell before the
@@ -270,6 +279,68 @@ func (r *runner) syntaxError(err error, src, where string) {
 	if lines := strings.Split(src, "\n"); srcLine > 0 && srcLine <= len(lines) {
 		r.errf("%s: %sline %d: `%s'\n", name, where, line, strings.TrimSuffix(lines[srcLine-1], "\r"))
 	}
+}
+
+// condParensOpen reports bash's "expected `)'" for each ( of [[ ]] the
+// error pe was inside (ParseError.CondParens), innermost first: each
+// level of bash's cond_term adds it as the error unwinds.
+func (r *runner) condParensOpen(pe syntax.ParseError, where string) {
+	for i := len(pe.CondParens) - 1; i >= 0; i-- {
+		r.errf("%s: %sline %d: expected `)'\n", r.errName(), where, r.textLine(int(pe.CondParens[i].Line())))
+	}
+}
+
+// regexGroupOpen reports whether the ( at off in src, in the regex
+// operand of =~, is open at the end of src outside a quote: bash reads
+// such a ( to its matching ), a quote in it (', ", `, $' or $") to
+// its closing quote, and nothing else in it nests, so the end of the
+// input is the ( 's "unexpected EOF while looking for matching `)'".
+func regexGroupOpen(src string, off int) bool {
+	if off < 0 || off >= len(src) || src[off] != '(' {
+		return false
+	}
+	// closeQuote returns the index after the quote q that starts at i
+	// (its first byte after the opening quote), -1 when none closes it.
+	closeQuote := func(i int, q byte, esc bool) int {
+		for ; i < len(src); i++ {
+			switch {
+			case src[i] == '\\' && esc:
+				i++
+			case src[i] == q:
+				return i + 1
+			}
+		}
+		return -1
+	}
+	depth := 0
+	for i := off; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '\\':
+			i += 2
+			continue
+		case c == '\'':
+			i = closeQuote(i+1, c, false)
+		case c == '"' || c == '`':
+			i = closeQuote(i+1, c, true)
+		case c == '$' && i+1 < len(src) && (src[i+1] == '\'' || src[i+1] == '"'):
+			i = closeQuote(i+2, src[i+1], true)
+		case c == '(':
+			depth++
+			i++
+		case c == ')':
+			if depth--; depth == 0 {
+				return false
+			}
+			i++
+		default:
+			i++
+		}
+		if i < 0 {
+			return false // the end of the input inside a quote
+		}
+	}
+	return true
 }
 
 // syntaxMessage returns bash's message for err, a parse error of src, the
@@ -307,6 +378,15 @@ func syntaxMessageIn(err error, src string, depth int) (line int, msg string, qu
 			return int(pe.TokenPos.Line()), "unexpected EOF while looking for matching `" + q + "'", false, true
 		}
 		return int(pe.TokenPos.Line()), text, false, false
+	}
+	if rp := pe.RegexParen; rp.IsValid() && pe.Token == "" && regexGroupOpen(src, int(rp.Offset())) {
+		// The end of the input inside a ( of =~'s regex, outside a
+		// quote: what else is open in it bash did not nest.
+		return int(rp.Line()), "unexpected EOF while looking for matching `)'", false, true
+	}
+	if strings.HasPrefix(text, "unexpected EOF while looking for matching") {
+		// Already bash's words (a regex's ( at the end of the input).
+		return line, text, false, true
 	}
 	if strings.HasPrefix(text, "syntax error") {
 		// Already bash's words (arrayParseError).

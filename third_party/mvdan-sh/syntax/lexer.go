@@ -273,6 +273,19 @@ func (p *Parser) next() {
 		p.nextKeepSpaces()
 		return
 	}
+	if p.quote == testExprRegexp && p.rxOpenParens > 0 && p.bashErrors {
+		// computerwelt: inside a ( of the regex, blanks, newlines and
+		// ; & < > are the word's too, after a quote or an expansion as
+		// before it (bash reads the ( to its matching )).
+		p.pos = p.nextPos()
+		switch r := p.r; r {
+		case '"', '\'', '$', '`':
+			p.tok = p.regToken(r)
+		default:
+			p.advanceLitRe(r)
+		}
+		return
+	}
 	r := p.r
 	for r == escNewl {
 		r = p.rune()
@@ -1511,6 +1524,9 @@ func (p *Parser) advanceLitRe(r rune) {
 		case '\\':
 			p.rune()
 		case '(':
+			if p.rxOpenParens == 0 {
+				p.rxParen = p.nextPos()
+			}
 			p.rxOpenParens++
 		case ')':
 			if p.rxOpenParens--; p.rxOpenParens < 0 {
@@ -1528,6 +1544,11 @@ func (p *Parser) advanceLitRe(r rune) {
 			p.tok, p.val = _Lit, p.endLit()
 			return
 		case runeEOF:
+			if p.rxOpenParens > 0 && p.bashErrors {
+				// computerwelt: bash reads the operand's ( to its
+				// matching ), across lines.
+				p.posErr(p.rxParen, "unexpected EOF while looking for matching `)'")
+			}
 			p.tok, p.val = _LitWord, p.endLit()
 			p.quote = noState
 			return

@@ -600,10 +600,18 @@ type Parser struct {
 
 	rxOpenParens int
 	rxFirstPart  bool
+	// computerwelt: rxParen is where the outermost ( open in a regex
+	// operand of =~ began (ParseError.RegexParen).
+	rxParen Pos
 
-	// computerwelt: condParens is how many ( of a [[ ]] are open
-	// (bash's "expected `)'" inside them).
-	condParens int
+	// computerwelt: condParenPos are where the ( of a [[ ]] that are
+	// open began, the outermost first (bash's "expected `)'" after an
+	// error inside them, ParseError.CondParens).
+	condParenPos []Pos
+
+	// computerwelt: condWord is bash's [[ ]] message for the operand
+	// word being read when its reading fails (ParseError.CondWord).
+	condWord string
 
 	accComs []Comment
 	curComs *[]Comment
@@ -645,7 +653,9 @@ func (p *Parser) reset() {
 	p.parsingDoc = false
 	p.openBquotes = 0
 	p.openBquoteDbls = 0
-	p.condParens = 0
+	p.condParenPos = p.condParenPos[:0]
+	p.condWord = ""
+	p.rxParen = Pos{}
 	p.extPat = false
 	p.bquoteOuter, p.bquoteOuterDbl = Pos{}, false
 	p.letWord = Pos{}
@@ -1115,6 +1125,24 @@ type ParseError struct {
 	// parses those as it reads the word and, on an error, jumps to its
 	// top level (FORCE_EOF), ending the shell even from eval or source.
 	Comsub bool
+
+	// computerwelt: CondWord is, for an error while an operand of
+	// [[ ]] was read, bash's message when the end of the input breaks
+	// that word ("unexpected argument to conditional binary operator"):
+	// its reader's "unexpected EOF while looking for matching" comes
+	// first, then this, at the end of the input.
+	CondWord string
+
+	// computerwelt: CondParens are where the ( of [[ ]] open around
+	// the error began, the outermost first, but for the one whose own
+	// error this is: bash adds "expected `)'" for each, innermost first.
+	CondParens []Pos
+
+	// computerwelt: RegexParen is where the outermost ( open in the
+	// regex operand of =~ began (invalid when none): bash reads that
+	// operand to the matching ), quotes in it to theirs, and nothing
+	// else in it nests.
+	RegexParen Pos
 }
 
 func (e ParseError) Error() string {
@@ -1201,7 +1229,32 @@ func (p *Parser) posErr(pos Pos, format string, args ...any) {
 		BquoteDbl:  p.openBquotes > 0 && p.bquoteOuterDbl,
 		LetWord:    p.letWordAt(),
 		Comsub:     p.openComsubs > 0 && p.tok != _EOF,
+		CondWord:   p.condWord,
+		CondParens: p.condParensNow(false),
+		RegexParen: p.regexParenNow(),
 	})
+}
+
+// condParensNow is ParseError.CondParens for an error now; own is true
+// for the innermost ( 's own error. computerwelt: added.
+func (p *Parser) condParensNow(own bool) []Pos {
+	n := len(p.condParenPos)
+	if own && n > 0 {
+		n--
+	}
+	if n == 0 {
+		return nil
+	}
+	return slices.Clone(p.condParenPos[:n])
+}
+
+// regexParenNow is ParseError.RegexParen for an error now.
+// computerwelt: added.
+func (p *Parser) regexParenNow() Pos {
+	if p.rxOpenParens > 0 {
+		return p.rxParen
+	}
+	return Pos{}
 }
 
 // letWordAt is where the let argument being parsed began, if the lexer
@@ -2896,9 +2949,18 @@ func (p *Parser) selectClause(s *Stmt) {
 	fc := &ForClause{ForPos: p.pos, Select: true}
 	p.next()
 	fc.Loop = p.wordIter("select", fc.ForPos)
-	fc.DoPos = p.followRsrv(fc.ForPos, "select foo [in words]", "do")
-	fc.Do, fc.DoLast = p.followStmts("do", fc.DoPos, "done")
-	fc.DonePos = p.stmtEnd(fc, "select", "done")
+	start, end := "do", "done"
+	if p.bashErrors && p.tok == _LitWord && p.val == "{" {
+		// computerwelt: bash's grammar takes a { } body for select
+		// as for for (select x in a; { ...; }).
+		fc.DoPos, _ = p.gotRsrv("{")
+		fc.Braces = true
+		start, end = "{", "}"
+	} else {
+		fc.DoPos = p.followRsrv(fc.ForPos, "select foo [in words]", "do")
+	}
+	fc.Do, fc.DoLast = p.followStmts(start, fc.DoPos, end)
+	fc.DonePos = p.stmtEnd(fc, "select", end)
 	s.Cmd = fc
 }
 
@@ -3019,11 +3081,11 @@ func (p *Parser) testClause(s *Stmt) {
 func (p *Parser) condAfterTest() string {
 	word := p.tok == _LitWord || p.wordStartTok()
 	switch {
-	case word && p.condParens > 0:
+	case word && len(p.condParenPos) > 0:
 		return "expected `)'"
 	case word:
 		return "syntax error in conditional expression"
-	case p.condParens > 0:
+	case len(p.condParenPos) > 0:
 		return "unexpected token `" + p.bashToken() + "', expected `)'"
 	}
 	return "syntax error in conditional expression: unexpected token `" + p.bashToken() + "'"
@@ -3125,9 +3187,13 @@ func (p *Parser) testExprBinary(pastAndOr bool) TestExpr {
 		// with extglob on (ShoptExtglob).
 		pat := b.Op == TsMatch || b.Op == TsMatchShort || b.Op == TsNoMatch
 		p.extPat = pat
+		old := p.condWord
+		p.condWord = "unexpected argument to conditional binary operator"
 		p.next()
 		p.condOperand("binary")
 		b.Y = p.followWordTok(token(b.Op), b.OpPos)
+		p.condWord = old
+		p.rxOpenParens = 0
 		p.extPat = false
 	}
 	return b
@@ -3148,6 +3214,8 @@ func (p *Parser) condErr(msg string) {
 		Cond:      true,
 		Bquote:    p.openBquote(),
 		BquoteDbl: p.openBquotes > 0 && p.bquoteOuterDbl,
+		// bash's only "expected `)'" are a ( 's own errors.
+		CondParens: p.condParensNow(strings.HasSuffix(msg, "expected `)'")),
 	})
 }
 
@@ -3215,20 +3283,24 @@ func (p *Parser) testExprUnary() TestExpr {
 		tsUsrOwn, tsModif, tsRead, tsWrite, tsExec, tsNoEmpty,
 		tsFdTerm, tsEmpStr, tsNempStr, tsOptSet, tsVarSet, tsRefVar:
 		u := &UnaryTest{OpPos: p.pos, Op: UnTestOperator(p.tok)}
+		old := p.condWord
+		p.condWord = "unexpected argument to conditional unary operator"
 		p.next()
 		p.condOperand("unary")
 		u.X = p.followWordTok(token(u.Op), u.OpPos)
+		p.condWord = old
 		return u
 	case leftParen:
 		pe := &ParenTest{Lparen: p.pos}
 		p.next()
-		p.condParens++
+		p.condParenPos = append(p.condParenPos, pe.Lparen)
 		pe.X = p.testExprBinary(false)
-		p.condParens--
 		if pe.X == nil {
+			// (inside the ( : its "expected `)'" follows)
 			p.condMissing()
 			p.followErrExp(pe.Lparen, leftParen)
 		}
+		p.condParenPos = p.condParenPos[:len(p.condParenPos)-1]
 		if p.tok != rightParen {
 			p.condErr("unexpected token `" + p.bashToken() + "', expected `)'")
 		}
@@ -3240,7 +3312,11 @@ func (p *Parser) testExprUnary() TestExpr {
 		}
 		fallthrough
 	default:
-		if w := p.getWord(); w != nil {
+		old := p.condWord
+		p.condWord = "unexpected token `\xff' in conditional command"
+		w := p.getWord()
+		p.condWord = old
+		if w != nil {
 			return w
 		}
 		// otherwise we'd return a typed nil above
