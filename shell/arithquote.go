@@ -75,6 +75,41 @@ func quoteArith(src string, off int) (string, bool) {
 	return "", false
 }
 
+// deferArithComment turns the innermost $(( )) around off whose body
+// has a comment that runs past its end (arithCommentOpen) into a
+// deferBadParam stand-in: bash extracts a $(( )) as a command
+// substitution's text when it expands it, where a # after a blank
+// starts a comment that hides the closing )), so `$(( 1 # c ))` is
+// "bad substitution: no closing `)' in" the word, when it runs.
+func deferArithComment(src string, off int) (string, bool) {
+	off = min(off+1, len(src)-1)
+	for i := off; i >= 0; i-- {
+		if !strings.HasPrefix(src[i:], "$((") {
+			continue
+		}
+		end := arithClose(src, i+1)
+		if end < 0 || end < off {
+			continue
+		}
+		text := src[i : end+1]
+		if !arithCommentAt(text) {
+			return "", false
+		}
+		return src[:i] + badParamStandIn(text) + src[end+1:], true
+	}
+	return "", false
+}
+
+// arithCommentAt reports whether text is a $(( )) whose body has a
+// comment that runs past its end.
+func arithCommentAt(text string) bool {
+	body, ok := strings.CutPrefix(text, "$((")
+	if body, ok = strings.CutSuffix(body, "))"); !ok {
+		return false
+	}
+	return arithCommentOpen(body)
+}
+
 // forArith reports whether before ends in the keyword for (and blanks):
 // the (( that follows holds a C-style loop's three expressions.
 func forArith(before string) bool {
@@ -158,6 +193,9 @@ func deferParse(src string, off int, err error) (string, bool) {
 		return s, true
 	}
 	if s, ok := deferArithParam(src, off); ok {
+		return s, true
+	}
+	if s, ok := deferArithComment(src, off); ok {
 		return s, true
 	}
 	if s, ok := quoteArith(src, off); ok {

@@ -347,6 +347,10 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 		// Most parts make one wpart: one allocation for them all.
 		out = make([]wpart, 0, len(wps))
 	}
+	if r.wordTop == nil {
+		r.wordTop = wps
+		defer func() { r.wordTop = nil }()
+	}
 	for i, wp := range wps {
 		switch p := wp.(type) {
 		case *syntax.Lit:
@@ -513,6 +517,56 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 		}
 	}
 	return out, nil
+}
+
+// arithCommentOpen reports whether body, the text of a $(( )) between
+// its parentheses, has a comment that runs past its end: a # after a
+// blank or a newline, outside quotes, with no newline after it in body.
+func arithCommentOpen(body string) bool {
+	for i := 0; i < len(body); i++ {
+		switch body[i] {
+		case '\\':
+			i++
+		case '\'':
+			j := strings.IndexByte(body[i+1:], '\'')
+			if j < 0 {
+				return false
+			}
+			i += j + 1
+		case '"':
+			for i++; i < len(body) && body[i] != '"'; i++ {
+				if body[i] == '\\' {
+					i++
+				}
+			}
+		case '#':
+			if i == 0 || (body[i-1] != ' ' && body[i-1] != '\t' && body[i-1] != '\n') {
+				continue
+			}
+			j := strings.IndexByte(body[i:], '\n')
+			if j < 0 {
+				return true
+			}
+			i += j
+		}
+	}
+	return false
+}
+
+// wordTopText is the text of the word being expanded (wordTop), its
+// deferred constructs as written, which bash's "bad substitution: no
+// closing" names whole; a here-document's body; self, the construct at
+// fault, when the word's source is not at hand.
+func (r *runner) wordTopText(self string) string {
+	if r.substWhole != "" {
+		return r.substWhole
+	}
+	if wps := r.wordTop; len(wps) > 0 {
+		if t := restoreBadParams(r.srcText(wps[0].Pos(), wps[len(wps)-1].End(), "")); strings.Contains(t, self) {
+			return t
+		}
+	}
+	return self
 }
 
 // extGlobParts expands the text inside @(...) in a word (the parser keeps

@@ -313,6 +313,9 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		if r.sliceTextFails(text) {
 			return nil, false, errExpand
 		}
+		if arithCommentAt(text) {
+			return nil, false, r.fail(false, "bad substitution: no closing `)' in %s", r.wordTopText(text))
+		}
 		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
 	}
 	if r.opts.posix && pe.Excl && (name == "#" || name == "?") && pe.Index == nil && pe.Exp == nil &&

@@ -88,6 +88,8 @@ type runner struct {
 	// substWhole is the body of a here-document expanded when it runs
 	// (hdocdefer.go): its bad substitutions name it whole.
 	substWhole string
+	// wordTop are the parts of the outermost word being expanded.
+	wordTop []syntax.WordPart
 	// arithNode is the $(( )), $[ ] or (( )) being evaluated: a bad
 	// substitution in it names its whole text, which bash expands
 	// before it parses it.
@@ -492,6 +494,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.listWord = false
 	c.partBufs = nil // the parent's: a pipeline's elements run at once
 	c.substWhole = ""
+	c.wordTop = nil
 	c.arithNode = nil
 	c.scopePool = nil
 	c.readScratch = nil
