@@ -384,6 +384,11 @@ func syntaxMessageIn(err error, src string, depth int) (line int, msg string, qu
 		// quote: what else is open in it bash did not nest.
 		return int(rp.Line()), "unexpected EOF while looking for matching `)'", false, true
 	}
+	if bq := int(pe.Bquote.Offset()); pe.Bquote.IsValid() && bq < len(src) && src[bq] == '`' && bquoteEnd(src, bq+1) < 0 {
+		// An error inside a backquote nothing closes: bash reads it to
+		// the end of the input first, whatever else is open around it.
+		return int(pe.Bquote.Line()), "unexpected EOF while looking for matching ``'", false, true
+	}
 	if strings.HasPrefix(text, "unexpected EOF while looking for matching") {
 		// Already bash's words (a regex's ( at the end of the input).
 		return line, text, false, true
