@@ -22,6 +22,16 @@ func (r *runner) parseError(err error, src, where string) int {
 			r.errf("%s: %sline %d: %s\n", r.errName(), where, r.textLine(int(pe.TokenPos.Line())), pe.Text)
 		}
 		r.condParensOpen(pe, where)
+		if pe.Comsub {
+			// In a command substitution, which bash's reader parses as
+			// it reads the word, the error jumps to the top level
+			// (FORCE_EOF): bash -c's status is 127, a script's $?, or
+			// 1 when that is 0.
+			if r.dashC && where == "" && r.source == "" {
+				return 127
+			}
+			return max(r.exit, 1)
+		}
 		if l, q, ok := condRestOpen(pe, src); ok {
 			// bash's recovery reads the rest of the line's tokens, and
 			// a quote in them that nothing closes to the end.
@@ -41,6 +51,12 @@ func (r *runner) parseError(err error, src, where string) int {
 		// bash -c's run_one_command: the FORCE_EOF jump of the
 		// substitution's parser is status 127.
 		return 127
+	}
+	if condInComsub(err, src, 0) {
+		// A [[ ]] error in a substitution the grammar met as a word
+		// (condError): bash keeps $? as for any [[ ]] error, and its
+		// FORCE_EOF jump makes a 0 a 1.
+		return max(r.exit, 1)
 	}
 	if strings.HasPrefix(pe.Text, "reached EOF without matching `(`") && arrayOpen(src, int(pe.Pos.Offset())) {
 		return 1
@@ -509,6 +525,33 @@ func comsubFirst(pe syntax.ParseError, src string, depth int) (line int, msg str
 		l += strings.Count(src[:off], "\n")
 	}
 	return l, m, q, k, true
+}
+
+// condInComsub reports whether the error bash reports first for err, at
+// a word that opens a command substitution (comsubFirst), is one of
+// [[ ]]'s grammar inside it.
+func condInComsub(err error, src string, depth int) bool {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) || depth >= maxComsubErrDepth {
+		return false
+	}
+	if pe.Cond && condError(pe, src) {
+		return depth > 0
+	}
+	off := int(pe.TokenPos.Offset())
+	switch pe.Token {
+	case "$(", "<(", ">(":
+	default:
+		return false
+	}
+	if off < 0 || off+2 > len(src) || src[off:off+2] != pe.Token {
+		return false
+	}
+	inner := src[off+2:]
+	if end, ierr := comsubClose(inner); end < 0 && ierr != nil {
+		return condInComsub(ierr, inner, depth+1)
+	}
+	return false
 }
 
 // inComsub reports whether err, a syntax error of src, is one inside a

@@ -3216,6 +3216,7 @@ func (p *Parser) condErr(msg string) {
 		BquoteDbl: p.openBquotes > 0 && p.bquoteOuterDbl,
 		// bash's only "expected `)'" are a ( 's own errors.
 		CondParens: p.condParensNow(strings.HasSuffix(msg, "expected `)'")),
+		Comsub:     p.openComsubs > 0 && p.tok != _EOF,
 	})
 }
 
