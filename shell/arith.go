@@ -144,14 +144,20 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		// bash expands $x, ${x}, $(...) and $((...)) as text before it
 		// parses the expression: x="1+2" makes $x*2 5, and an empty $x
 		// leaves an operand missing.
-		w, err := r.parseWord(r.arithText(x, end))
+		text := r.arithText(x, end)
+		w, err := r.parseWord(text)
 		if err != nil {
 			if trace != nil {
 				trace("")
 			}
 			return a.eval(x)
 		}
+		// The word's positions are in text: an error of a $(( )) in it
+		// quotes that as written (1/0, not 1 / 0).
+		savedSrc := r.src
+		r.src = text
 		s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}})
+		r.src = savedSrc
 		if err != nil {
 			return 0, err
 		}
