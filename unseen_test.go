@@ -97,11 +97,9 @@ var unseenKnown = map[string]struct {
 }{
 	"posix.sh: time -p":                                              {true, "the times themselves (bash's real time includes its own start)"},
 	"posix2.sh: time -p posix keyword":                               {true, "in POSIX mode bash runs `time -p` as the external /usr/bin/time, which the sandbox has not; ours times as the keyword"},
-	"more.sh: invalid regex":                                         {true, "wording: bash reports an unmatched ( of =~ as two errors, ours as one"},
 	"expand.sh: @P":                                                  {false, "on purpose: \\u is the sandbox's user name, not the host's"},
 	"builtins2.sh: ulimit -a shape":                                  {false, "on purpose: ulimit lists the limits the sandbox has (-f, -n, -p)"},
 	"builtins2.sh: ulimit":                                           {false, "on purpose: ulimit refuses resources the sandbox does not limit"},
-	"h19u_regex.sh: regex status 2 on invalid":                       {true, "wording: bash reports an unmatched ( of =~ as two errors, ours as one"},
 	"h19u_transform.sh: @P simple prompts":                           {false, "on purpose: \\$ is # for root; bash runs as the host's root, the sandbox's user is not root"},
 	"h19u_type.sh: enable listing checks":                            {false, "on purpose: the sandbox's builtin set differs (no logout; ps is one)"},
 	"h19u_brace.sh: brace off with set +B":                           {false, "on purpose: braceexpand is always on (set +B accepted, not applied), as shell/MANUAL.md 4.3.1 says"},

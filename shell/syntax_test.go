@@ -546,6 +546,37 @@ var syntaxScripts = []string{
 	"cat <<-E\n\ta\\\n\tE\n\tE\necho x",
 	"cat <<E\n\\\n E\necho after",
 	"cat <<E; cat <<F\na\\\nE\nE\n\\\nF\necho z",
+	// A ( in =~'s regex is read to its matching ), blanks after a quote
+	// in it included; the end of the input inside it is looked for at
+	// the (, then [[ ]]'s operand is missing at the end (issue 19).
+	"[[ \"a b\" =~ (\"a\" b) ]] && echo y; echo $?",
+	"[[ x =~ ( ]]\necho $?",
+	"false\n[[ x =~ (a)( ]]\necho $?",
+	"[[ x =~ (\n$(echo ]]\necho",
+	"[[ x =~ (\n'a ]]\necho",
+	"[[ x =~ [(] ]]; echo $?",
+	// An operand of [[ ]] the end of the input breaks: the reader's
+	// error, then the grammar's, then "expected `)'" per open (.
+	"[[ \"a ]]\necho",
+	"[[ ( ( 'b ]]\necho",
+	"[[ -n `a ]]\necho",
+	"[[ x == ${a ]]\necho",
+	"[[ ( ( a b ) ) ]]\necho $?",
+	"[[ (\n ( a b ) ) ]]\necho $?",
+	"[[ ( ) ]]; echo $?",
+	// select takes a { } body as for does.
+	"select x in ; { echo hi; }\necho $?",
+	"select x in ; {\necho $?",
+	// A comment in $(( )) that hides its )) is a bad substitution when
+	// the word expands.
+	"echo a$(( 1 # c ))b; echo same\necho next $?",
+	"echo \"${x:-$(( 1 # c ))}\"\necho $?",
+	// An error inside a backquote nothing closes: bash reads it to the
+	// end first.
+	"echo $( `echo ) a\necho st=$?",
+	"echo \"$( echo `echo a\"\necho st=$?",
+	// (( )) quotes a $(( ))'s error as written.
+	"(( i=$((1/0)) )); echo same\necho next $?",
 }
 
 // syntaxKnown are the syntaxScripts where we still differ from bash, each

@@ -43,9 +43,9 @@ var syntaxGenKnown = []struct {
 	kind  string
 	match func(mode string, ours, bash syntaxResult) bool
 }{
-	{"bash -c exits 127, not 2, after a syntax error in a command substitution (FORCE_EOF); Run's script is read as bash -s reads one: 2",
+	{"bash -c exits 127 after a syntax error in a command substitution (FORCE_EOF); Run's script is read as bash -s reads one: 2, or $? (1 for 0) for a [[ ]] error",
 		func(mode string, ours, bash syntaxResult) bool {
-			return mode == "-c" && bash.status == 127 && ours.status == 2 &&
+			return mode == "-c" && bash.status == 127 && ours.status != 0 &&
 				ours.stdout == bash.stdout && ours.stderr == bash.stderr
 		}},
 	{"bash -c ends its string after an arithmetic error in a subscript or an integer's assignment (top_level_cleanup before DISCARD); Run's script is read as bash -s reads one, which discards that line only",
