@@ -577,6 +577,9 @@ var syntaxScripts = []string{
 	"echo \"$( echo `echo a\"\necho st=$?",
 	// (( )) quotes a $(( ))'s error as written.
 	"(( i=$((1/0)) )); echo same\necho next $?",
+	// function's ( that no ) follows starts a subshell body.
+	"function a ( echo x )\na; function b (  ) ( echo y ); b",
+	"function a (\nif true ; then echo b ; fi\necho d",
 }
 
 // syntaxKnown are the syntaxScripts where we still differ from bash, each

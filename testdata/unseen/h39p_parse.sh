@@ -308,3 +308,14 @@ echo $?
 #### cond paren unary missing
 [[ ( -n ) ]]
 echo $?
+#### function keyword subshell body
+function a ( echo x )
+a
+function b (
+ echo y
+)
+b; echo $?
+#### function keyword paren then newline
+function a (
+if true ; then echo b ; else echo c ; fi
+echo d

@@ -3506,6 +3506,12 @@ func (p *Parser) bashFuncDecl(s *Stmt) {
 		p.followErr(fpos, "function", noQuote("a name"))
 		return
 	}
+	if p.bashErrors && len(names) == 1 && p.tok == leftParen && !p.rparenFollows() {
+		// computerwelt: bash's grammar takes a ( after the name that
+		// no ) follows for the body's subshell: function f ( list ).
+		p.funcDecl(s, fpos, true, false, names...)
+		return
+	}
 	hasParens := p.got(leftParen)
 	switch len(names) {
 	case 0:
@@ -3683,6 +3689,20 @@ func (p *Parser) funcDecl(s *Stmt, pos Pos, long, withParens bool, names ...*Lit
 		p.followErr(fd.Pos(), "foo()", noQuote("a statement"))
 	}
 	s.Cmd = fd
+}
+
+// rparenFollows reports whether the next character after the current
+// token, blanks skipped, is a ) (or the buffer ends before one is seen).
+// computerwelt: added.
+func (p *Parser) rparenFollows() bool {
+	r, i := p.r, int(p.bsp)
+	for r == ' ' || r == '\t' {
+		if i >= len(p.bs) {
+			return true
+		}
+		r, i = rune(p.bs[i]), i+1
+	}
+	return r == ')'
 }
 
 // compoundStart reports whether the current token starts a compound
