@@ -154,10 +154,10 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		}
 		// The word's positions are in text: an error of a $(( )) in it
 		// quotes that as written (1/0, not 1 / 0).
-		savedSrc := r.src
-		r.src = text
+		savedAlt := r.arithAltSrc
+		r.arithAltSrc = text
 		s, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: w.Parts}}})
-		r.src = savedSrc
+		r.arithAltSrc = savedAlt
 		if err != nil {
 			return 0, err
 		}
@@ -189,23 +189,27 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 	if ae, ok := err.(*arithError); ok && a.depth == base && !ae.fromString {
 		// bash quotes the expression as written.
 		// Positions may belong to another text (PS4, a nameref's
-		// subscript): use the slice only when it is this expression.
-		if start, end := int(x.Pos().Offset()), int(end.Offset()); x.Pos().IsValid() && start < end && end <= len(r.src) {
-			if text := r.src[start:end]; strings.Join(strings.Fields(text), "") == strings.Join(strings.Fields(printNode(x)), "") {
-				// bash quotes from after the (( or [, blanks skipped
-				// but a line break kept.
-				from := start
-				for from > 0 && strings.IndexByte(" \t\n", r.src[from-1]) >= 0 {
-					from--
-				}
-				for from < start && (r.src[from] == ' ' || r.src[from] == '\t') {
-					from++
-				}
-				ae.expr = r.src[from:end]
-				ae.restFrom(ae.expr, from)
-				if strings.Contains(ae.expr, "$'") {
-					// bash's reader made each $'…' '…'
-					ae.expr, ae.token = r.dollarSingle(ae.expr), r.dollarSingle(ae.token)
+		// subscript, a word reparsed from arithmetic: arithAltSrc):
+		// use the slice only when it is this expression.
+		for _, src := range [2]string{r.src, r.arithAltSrc} {
+			if start, end := int(x.Pos().Offset()), int(end.Offset()); x.Pos().IsValid() && start < end && end <= len(src) {
+				if text := src[start:end]; strings.Join(strings.Fields(text), "") == strings.Join(strings.Fields(printNode(x)), "") {
+					// bash quotes from after the (( or [, blanks
+					// skipped but a line break kept.
+					from := start
+					for from > 0 && strings.IndexByte(" \t\n", src[from-1]) >= 0 {
+						from--
+					}
+					for from < start && (src[from] == ' ' || src[from] == '\t') {
+						from++
+					}
+					ae.expr = src[from:end]
+					ae.restFrom(ae.expr, from)
+					if strings.Contains(ae.expr, "$'") {
+						// bash's reader made each $'…' '…'
+						ae.expr, ae.token = r.dollarSingle(ae.expr), r.dollarSingle(ae.token)
+					}
+					break
 				}
 			}
 		}

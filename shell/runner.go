@@ -90,6 +90,10 @@ type runner struct {
 	substWhole string
 	// wordTop are the parts of the outermost word being expanded.
 	wordTop []syntax.WordPart
+	// arithAltSrc is the text of a word reparsed from arithmetic that
+	// bash expands as text first ((( i=$((1/0)) ))): its nodes'
+	// positions are in it, not in src.
+	arithAltSrc string
 	// arithNode is the $(( )), $[ ] or (( )) being evaluated: a bad
 	// substitution in it names its whole text, which bash expands
 	// before it parses it.
