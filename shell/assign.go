@@ -520,8 +520,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		r.notFound(variant)
 		return
 	}
-	if fd, ok := r.funcs[variant]; ok && !r.specialFirst(variant) {
-		// A function shadows the builtin: expand words and call it.
+	fd, ok := r.funcs[variant]
+	ok = ok && !r.specialFirst(variant)
+	if ok || r.disabled[variant] {
+		// A function shadows the builtin: expand words and call it. A
+		// builtin turned off (enable -n export) is looked up on PATH.
 		args := []string{variant}
 		for _, as := range c.Args {
 			w := assignAsWord(as)
@@ -530,6 +533,10 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				return
 			}
 			args = append(args, fs...)
+		}
+		if !ok {
+			r.exec(args)
+			return
 		}
 		r.callFunc(variant, fd, args)
 		return
@@ -721,6 +728,12 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			return
 		}
 		for _, op := range ops {
+			if op.name == "-" && op.as == nil && !op.has && r.localDash() {
+				// local - is a variable "-" of the function, with no
+				// value; functions it calls see it too.
+				r.outf("declare -- -\n")
+				continue
+			}
 			v := r.lookupDecl(op.name)
 			if v == nil {
 				r.errLine("%s: %s: not found", variant, op.name)
@@ -1469,6 +1482,17 @@ func (r *runner) writeDeclare(w io.Writer, name string, v *variable) error {
 		b.WriteString("=" + dquote(v.str, cloc))
 	}
 	return flush(true)
+}
+
+// localDash reports whether a function running saved the set options
+// with local -.
+func (r *runner) localDash() bool {
+	for sc := r.cur; sc != nil && sc != r.global; sc = sc.parent {
+		if sc.setOpts != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // printLocals lists the variables local to the function running, as

@@ -73,7 +73,7 @@ func builtinHistory(r *runner, args []string) int {
 	}
 	if len(args) > 1 {
 		r.errLine("history: too many arguments")
-		r.aborting = true // bash discards the rest of the command line
+		r.discardTop() // bash discards the rest of the command line
 		return 1
 	}
 	if len(args) == 1 {

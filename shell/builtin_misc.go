@@ -1529,17 +1529,8 @@ func builtinHelp(r *runner, args []string) int {
 				status = 1
 				continue
 			}
-			if c, ok := r.sh.cfg.Commands[name]; ok {
-				u := c.Usage
-				if u == "" {
-					u = name + ": " + c.Summary + "\n"
-				}
-				r.outf("%s", u)
-				if !strings.HasSuffix(u, "\n") {
-					r.outf("\n")
-				}
-				continue
-			}
+			// A builtin before a command of the same name (printf, echo,
+			// test, kill, pwd): bash's help knows only its builtins.
 			if _, ok := builtins[name]; ok {
 				switch {
 				case short:
@@ -1548,6 +1539,17 @@ func builtinHelp(r *runner, args []string) int {
 					r.outf("%s: %s\n", name, builtinUsage(name))
 				default:
 					r.outf("%s: %s\n    %s\n", name, builtinUsage(name), builtinSummary(name))
+				}
+				continue
+			}
+			if c, ok := r.sh.cfg.Commands[name]; ok {
+				u := c.Usage
+				if u == "" {
+					u = name + ": " + c.Summary + "\n"
+				}
+				r.outf("%s", u)
+				if !strings.HasSuffix(u, "\n") {
+					r.outf("\n")
 				}
 				continue
 			}

@@ -740,7 +740,7 @@ func builtinShift(r *runner, args []string) int {
 	}
 	if len(args) > 2 {
 		r.errLine("shift: too many arguments")
-		r.aborting = true
+		r.discardTop()
 		return 1
 	}
 	if len(args) > 1 {
@@ -824,10 +824,23 @@ func (r *runner) exitStat(name string, args []string, dflt int) (status int, ok 
 	}
 	if len(args) > 1 {
 		r.errLine("%s: too many arguments", name)
-		r.aborting = true
+		r.discardTop()
 		return 1, false
 	}
 	return int(uint8(n)), true
+}
+
+// errCallbackEnd ends mapfile when its callback returned, exited or
+// had its line discarded.
+var errCallbackEnd = errors.New("callback ended mapfile")
+
+// discardTop is bash's top_level_cleanup and jump_to_top_level(DISCARD)
+// of a builtin's usage error (no_args: too many arguments): the command
+// line of the top level is discarded, out of eval's, source's and a
+// callback's text too (an expansion error there discards only the
+// text's own line).
+func (r *runner) discardTop() {
+	r.aborting, r.abortTop = true, true
 }
 
 // legalNumber is bash's legal_number: a decimal number with an optional
@@ -871,7 +884,7 @@ func builtinBreak(r *runner, args []string) int {
 		}
 		if len(rest) > 1 {
 			r.errLine("%s: too many arguments", args[0])
-			r.aborting = true
+			r.discardTop()
 			return 1
 		}
 		if k < 1 {
@@ -1207,6 +1220,10 @@ func (r *runner) execProgram(args []string) {
 }
 
 func builtinLet(r *runner, args []string) int {
+	if len(args) > 1 && args[1] == "--" {
+		// bash's let skips a first "--" (and takes no other option).
+		args = append(args[:1:1], args[2:]...)
+	}
 	if len(args) < 2 {
 		r.errLine("let: expression expected")
 		return 1
@@ -1869,6 +1886,11 @@ func builtinMapfile(r *runner, args []string) int {
 			if r.rs.stopped() {
 				return errLimit
 			}
+			if r.returning || r.exiting || r.aborting {
+				// return, exit or a discarded line in the callback ends
+				// mapfile there (break and continue let it read on).
+				return errCallbackEnd
+			}
 		}
 		i++
 		n++
@@ -1881,7 +1903,10 @@ func builtinMapfile(r *runner, args []string) int {
 		k, err := d.r.Read(one[:])
 		if k == 1 {
 			if one[0] == delim {
-				if flush(true) != nil {
+				if err := flush(true); err != nil {
+					if err == errCallbackEnd {
+						return r.exit
+					}
 					return 1
 				}
 				continue
@@ -1897,8 +1922,12 @@ func builtinMapfile(r *runner, args []string) int {
 			break
 		}
 	}
-	if len(line) > 0 && flush(false) != nil {
-		return 1
+	if len(line) > 0 {
+		if err := flush(false); err == errCallbackEnd {
+			return r.exit
+		} else if err != nil {
+			return 1
+		}
 	}
 	return 0
 }

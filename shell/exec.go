@@ -682,8 +682,16 @@ func (r *runner) cmd(c syntax.Command) {
 			text string
 			x    syntax.ArithmExpr // nil: text is the expanded word
 		}
-		args := make([]letArg, 0, len(c.Exprs))
-		for _, x := range c.Exprs {
+		args := make([]letArg, 0, len(c.Exprs)+1)
+		exprs := c.Exprs
+		if u, ok := exprs[0].(*syntax.UnaryArithm); ok && u.Op == syntax.Dec && !u.Post && u.X.Pos().Offset() > u.OpPos.Offset()+2 {
+			// let -- 2: the parser reads a first "--" and the word after
+			// it as one decrement; they are two words, the "--" skipped
+			// below.
+			args = append(args, letArg{text: "--"})
+			exprs = append([]syntax.ArithmExpr{u.X}, exprs[1:]...)
+		}
+		for _, x := range exprs {
 			w, ok := x.(*syntax.Word)
 			if !ok {
 				w, ok = letWord(x)
@@ -704,6 +712,14 @@ func (r *runner) cmd(c syntax.Command) {
 				words = append(words, a.text)
 			}
 			r.trace(shellQuoteArgs(words, r.byteLocale()))
+		}
+		if len(args) > 0 && args[0].x == nil && args[0].text == "--" {
+			// bash's let skips a first "--", as its builtin does.
+			if args = args[1:]; len(args) == 0 {
+				r.errLine("let: expression expected")
+				r.exit = 1
+				return
+			}
 		}
 		var n int64
 		for _, a := range args {

@@ -46,10 +46,13 @@ type options struct {
 // restoreSet takes back the options of the set builtin from saved (what
 // `local -` keeps); shopt's options stay as they are, as in bash.
 func (o *options) restoreSet(saved options) {
-	o.errexit, o.nounset, o.xtrace, o.pipefail = saved.errexit, saved.nounset, saved.xtrace, saved.pipefail
-	o.noclobber, o.noglob, o.allexport, o.verbose = saved.noclobber, saved.noglob, saved.allexport, saved.verbose
-	o.noexec, o.posix, o.monitor, o.errtrace, o.functrace = saved.noexec, saved.posix, saved.monitor, saved.errtrace, saved.functrace
-	o.emacs, o.vi, o.history = saved.emacs, saved.vi, saved.history
+	// Every option set -o names that the shell keeps (set -k and -P
+	// too): bash's local - restores them all.
+	for _, n := range setOptNames {
+		if p := optByName(o, n); p != nil {
+			*p = *optByName(&saved, n)
+		}
+	}
 }
 
 type funcDef struct {
