@@ -1180,7 +1180,9 @@ func (d *devFS) dev(name string) (*fdesc, bool, error) {
 }
 
 func (d *devFS) OpenFile(ctx context.Context, name string, flag int, perm vfsMode) (vfs.File, error) {
-	if strings.HasPrefix(name, "/dev/") {
+	if fp := fdFilePath(d.fds, name); fp != "" {
+		name = fp // a file's descriptor: the file opened anew
+	} else if strings.HasPrefix(name, "/dev/") {
 		fd, ok, err := d.devLocked(name)
 		if ok {
 			if err != nil {

@@ -19,6 +19,40 @@ type fdesc struct {
 	r    io.Reader
 	w    io.Writer
 	file vfs.File
+	// path is the file a redirection opened ("" for a pipe, a device or
+	// a here-document): /dev/fd/N of it opens that file anew, as
+	// Linux's /proc/self/fd does, with an offset and mode of its own.
+	path string
+}
+
+// fdFilePath is the file /dev/stdin, /dev/stdout, /dev/stderr or
+// /dev/fd/N names in fds when that descriptor is a file a redirection
+// opened: opening the device opens the file anew (truncating it for >),
+// not the descriptor's offset (Linux). "" for anything else.
+func fdFilePath(fds []*fdesc, p string) string {
+	n := -1
+	switch p {
+	case "/dev/stdin":
+		n = 0
+	case "/dev/stdout":
+		n = 1
+	case "/dev/stderr":
+		n = 2
+	default:
+		rest, ok := strings.CutPrefix(p, "/dev/fd/")
+		if !ok {
+			return ""
+		}
+		k, err := strconv.Atoi(rest)
+		if err != nil {
+			return ""
+		}
+		n = k
+	}
+	if n < 0 || n >= len(fds) || fds[n] == nil {
+		return ""
+	}
+	return fds[n].path
 }
 
 var ioEOF = io.EOF
@@ -407,7 +441,9 @@ func (r *runner) openPath(name string, flag int, clobber bool) (*fdesc, io.Close
 			return nil, nil, err
 		}
 	}
-	if d, ok, err := r.device(p); ok || err != nil {
+	if fp := fdFilePath(r.fds, p); fp != "" {
+		p = fp
+	} else if d, ok, err := r.device(p); ok || err != nil {
 		return d, nil, err
 	}
 	fsys := r.sh.cfg.FS
@@ -430,7 +466,7 @@ func (r *runner) openPath(name string, flag int, clobber bool) (*fdesc, io.Close
 			return &fdesc{r: errReader{vfs.PathError("read", p, vfs.ErrIsDir)}, file: f}, f, nil
 		}
 	}
-	d := &fdesc{file: f}
+	d := &fdesc{file: f, path: p}
 	switch flag & vfs.O_ACCMODE {
 	case vfs.O_RDONLY:
 		d.r = f
