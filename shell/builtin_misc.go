@@ -699,9 +699,9 @@ func builtinCommand(r *runner, args []string) int {
 	if len(args) == 0 {
 		return 0
 	}
-	if p {
+	if p && (v || V) {
 		// -p: look the command up in the default PATH.
-		tmp := &scope{vars: map[string]*variable{"PATH": {set: true, str: "/bin:/usr/bin"}}, parent: r.cur, temp: true} // confstr(_CS_PATH), as bash
+		tmp := &scope{vars: map[string]*variable{"PATH": {set: true, str: stdPath}}, parent: r.cur, temp: true}
 		saved := r.cur
 		r.cur = tmp
 		defer func() { r.cur = saved }()
@@ -730,9 +730,15 @@ func builtinCommand(r *runner, args []string) int {
 		defer func() { r.viaCommand = saved }()
 		return r.runNotSpecial(name, b, args)
 	}
+	// -p: bash's CMD_STDPATH searches the default path, past the hash
+	// table, and remembers what it finds there; PATH stays as it is.
+	r.stdPath = p
 	r.execCommand(name, args)
 	return r.exit
 }
+
+// stdPath is confstr(_CS_PATH), the path command -p searches (bash).
+const stdPath = "/bin:/usr/bin"
 
 // runNotSpecial runs a builtin for command or builtin, which take away a
 // special builtin's power to end a POSIX shell on an assignment error.

@@ -465,6 +465,12 @@ func doubleSlash(dir, cwd string) bool {
 	return strings.HasPrefix(dir, "//") && !strings.HasPrefix(dir, "///")
 }
 
+// isDoubleSlash is bash's DOUBLE_SLASH: p starts with exactly two
+// slashes.
+func isDoubleSlash(p string) bool {
+	return strings.HasPrefix(p, "//") && !strings.HasPrefix(p, "///")
+}
+
 // joinRaw is dir under cwd as bash's make_absolute joins them: one slash
 // between, nothing cleaned.
 func joinRaw(cwd, dir string) string {
@@ -495,9 +501,18 @@ func (r *runner) chdir(target string) {
 }
 
 // physical resolves the symlinks in an absolute path (cd -P, pwd -P).
-func (r *runner) physical(p string) string {
+func (r *runner) physical(p string) (cur string) {
+	// bash's sh_physpath leaves a leading // (exactly two) alone, as
+	// POSIX allows: .. stops below it; an absolute link's target
+	// decides anew.
+	double := isDoubleSlash(p)
+	defer func() {
+		if double {
+			cur = "/" + cur
+		}
+	}()
 	parts := strings.Split(strings.TrimPrefix(p, "/"), "/")
-	cur := "/"
+	cur = "/"
 	for hops := 0; len(parts) > 0 && hops < 40; {
 		name := parts[0]
 		parts = parts[1:]
@@ -522,6 +537,7 @@ func (r *runner) physical(p string) string {
 		hops++
 		if strings.HasPrefix(target, "/") {
 			cur = "/"
+			double = isDoubleSlash(target)
 		}
 		parts = append(strings.Split(strings.TrimPrefix(target, "/"), "/"), parts...)
 	}

@@ -33,6 +33,9 @@ func (r *runner) lookPath(name string) (kind, full string) {
 	_, registered := r.sh.cfg.Commands[name]
 	registered = registered || internalCommands[name]
 	pathVar, ok := r.getStr("PATH")
+	if r.stdPath {
+		pathVar, ok = stdPath, true
+	}
 	if !ok && r.passedEnv {
 		// A program's execvp (env, xargs) without PATH searches
 		// glibc's default path.
@@ -155,7 +158,9 @@ func (r *runner) execIgnored(pats []string, full string) bool {
 
 func (r *runner) execCommand(name string, args []string) {
 	defer func(saved string) { r.cmdPath = saved }(r.cmdPath)
-	if p := r.hashLookup(name); p != "" {
+	std := r.stdPath // command -p: for this lookup only
+	defer func() { r.stdPath = false }()
+	if p := r.hashLookup(name); p != "" && !std {
 		r.cmdPath = p
 		// bash runs the path it remembered (hash -p's too); a file
 		// gone from there is an error, not a new search.
@@ -167,6 +172,7 @@ func (r *runner) execCommand(name string, args []string) {
 		return
 	}
 	kind, full := r.lookPath(name)
+	r.stdPath = false
 	r.cmdPath = full
 	if r.execArgv0 != "" {
 		// exec -a NAME: the program sees NAME as its argv[0]
@@ -186,7 +192,7 @@ func (r *runner) execCommand(name string, args []string) {
 		r.hashInsert(name, full, 1)
 		r.execFile(full, args)
 	default:
-		if r.pathRun() {
+		if !std && r.pathRun() {
 			// bash's find_user_command takes the name itself as the
 			// path: a file of that name in the directory runs, none
 			// is "No such file or directory".

@@ -162,6 +162,7 @@ type runner struct {
 	// -u left it, while GLOBIGNORE changed dotglob since.
 	bashOptsFrozen string
 	aborting       bool // expansion error: abort the current top-level command
+	stdPath        bool // command -p: the next command lookup searches the default path
 	breakN         int
 	contN          int
 	returning      bool
