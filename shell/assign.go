@@ -2,6 +2,7 @@ package shell
 
 import (
 	"io"
+	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -564,8 +565,33 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	var opsBuf [2]operand // local v=$1: no slice on the heap
 	ops := opsBuf[:0]
 	flagsDone := false
+	// A list assignment (name=(…)) is made while the words expand, in
+	// order (bash's shell_expand_word_list and make_internal_declare), so
+	// later words see it: with -a, -A or -g from any option word before
+	// it, even one after a name (fix_assignment_words), and the -i, -l,
+	// -u, -c, -I of the options; the builtin then gets the bare name.
+	early := declFlags{set: map[byte]bool{}, unset: map[byte]bool{}}
+	earlyOpts := true
+	var est declStatus
 	for _, as := range c.Args {
 		if as.Naked && as.Name == nil && as.Value != nil {
+			if lit := as.Value.Lit(); len(lit) > 1 && lit[0] == '-' {
+				switch {
+				case strings.IndexByte(lit[1:], 'A') >= 0:
+					early.set['A'] = true
+				case strings.IndexByte(lit[1:], 'a') >= 0:
+					early.set['a'] = true
+				}
+				early.global = early.global || strings.IndexByte(lit[1:], 'g') >= 0
+				if lit == "--" {
+					earlyOpts = false
+				}
+				for i := 1; earlyOpts && i < len(lit); i++ {
+					if strings.IndexByte("ilucI", lit[i]) >= 0 {
+						early.set[lit[i]] = true
+					}
+				}
+			}
 			fs, err := r.fields(as.Value)
 			if err != nil {
 				return
@@ -647,9 +673,14 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if as.Array != nil && as.Index == nil && validName(op.name) {
 			// bash expands (and traces) a list with the other words,
 			// in order, in the caller's scope: local a=("${a[@]}" x).
-			localDecl := variant == "local" || ((variant == "declare" || variant == "typeset") && r.funcDepth > 0 && !f.global)
-			assoc := f.set['A']
-			if old := r.lookup(op.name); !assoc && !f.set['a'] && old != nil && old.kind == kAssoc {
+			localDecl := variant == "local" || ((variant == "declare" || variant == "typeset") && r.funcDepth > 0 && !early.global)
+			ef := early
+			ef.set = maps.Clone(early.set)
+			if ef.set['A'] {
+				delete(ef.set, 'a')
+			}
+			assoc := ef.set['A']
+			if old := r.lookup(op.name); !assoc && !ef.set['a'] && old != nil && old.kind == kAssoc {
 				assoc = !localDecl || r.cur.vars[op.name] != nil
 			}
 			elems, err := r.expandList(as.Array, assoc)
@@ -660,6 +691,10 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			if r.opts.xtrace {
 				r.trace(r.listTrace(op.name, as.Append, elems))
 			}
+			if r.declOp(variant, &ef, op, localDecl, &est) {
+				return
+			}
+			op = operand{as: &syntax.Assign{Naked: true, Name: as.Name}, name: op.name}
 		}
 		if as.Naked || as.Array != nil {
 			lastArg, lastAs, hasLast = as.Name.Value, nil, true
@@ -760,492 +795,13 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		ops = kept
 	}
 	local := variant == "local" || ((variant == "declare" || variant == "typeset") && r.funcDepth > 0 && !f.global)
+	st := declStatus{status: max(status, est.status), badAssign: est.badAssign, specialBad: est.specialBad}
 	for _, op := range ops {
-		name := op.name
-		var index syntax.ArithmExpr
-		if op.as != nil {
-			index = op.as.Index
-		} else if i := strings.IndexByte(name, '['); i > 0 && strings.HasSuffix(name, "]") {
-			name = name[:i]
-		}
-		if index != nil && op.as.Array != nil {
-			// An assignment error: it discards the command line.
-			r.errLine("%s[%s]: cannot assign list to array member", name, printNode(index))
-			r.exit = 1
-			r.aborting = true
+		if r.declOp(variant, &f, op, local, &st) {
 			return
 		}
-		if (variant == "export" || variant == "readonly") && (index != nil || name != op.name) {
-			// export and readonly take names, not array elements.
-			text := op.name
-			if index != nil {
-				text = r.srcText(op.as.Name.Pos(), posAfter(index.End(), 1), name+"["+printNode(index)+"]")
-			}
-			r.errLine("%s: `%s': not a valid identifier", variant, text)
-			status = 1
-			continue
-		}
-		if name == "-" && variant == "local" && !op.has && op.as == nil {
-			// local -: the set options come back when the function
-			// returns.
-			cur := r.cur
-			for cur.temp && cur.parent != nil {
-				cur = cur.parent
-			}
-			if cur != r.global && cur.setOpts == nil {
-				saved := r.opts
-				cur.setOpts = &saved
-			}
-			continue
-		}
-		if !validName(name) {
-			text := op.name
-			if op.has {
-				text += map[bool]string{false: "=", true: "+="}[op.app] + op.val
-			}
-			r.errLine("%s: `%s': not a valid identifier", variant, text)
-			status = 1
-			// declare's bad name, with or without a value, is its
-			// EX_BADASSIGN; export's and readonly's a plain failure.
-			if variant != "export" && variant != "readonly" {
-				badAssign = true
-			}
-			continue
-		}
-		if r.opts.xtrace && (variant == "export" || variant == "readonly") && !f.set['a'] && !f.set['A'] {
-			// export and readonly assign a scalar as an assignment
-			// statement does, and bash traces it again.
-			if op.has || op.as != nil && !op.as.Naked && op.as.Array == nil {
-				eq := "="
-				if op.app || op.as != nil && op.as.Append {
-					eq = "+="
-				}
-				// This trace is the builtin's own, written while it
-				// runs: it goes to the command's redirected stderr.
-				saved := r.traceFd
-				r.traceFd = nil
-				r.trace(name + eq + xtraceAssignQuote(op.val, r.byteLocale()))
-				r.traceFd = saved
-			}
-		}
-		if f.set['n'] && (op.has || op.as != nil && !op.as.Naked && op.as.Array == nil) {
-			// A reference must name a variable or an element; bash
-			// refuses any other value and leaves the name alone.
-			target := op.val
-			switch base, _, _ := strings.Cut(target, "["); {
-			case target == "":
-				r.errLine("%s: `': not a valid identifier", variant)
-				status = 1
-				continue
-			case base == name && r.funcDepth == 0:
-				r.errLine("%s: %s: nameref variable self references not allowed", variant, name)
-				status = 1
-				continue
-			case base == name:
-				// In a function bash warns and makes the reference,
-				// which names the global variable (resolveRef).
-				r.errLine("%s: warning: %s: circular name reference", variant, name)
-				r.errLine("warning: %s: circular name reference", name) // and as it assigns
-			case !validNamerefTarget(target):
-				r.errLine("%s: `%s': invalid variable name for name reference", variant, target)
-				status = 1
-				continue
-			}
-		}
-		// Without -n or +n, declare acts on what a reference names.
-		elemRef := "" // the element a reference names, a[1]
-		refName := name
-		if !f.set['n'] && !f.unset['n'] && !f.global && index == nil && name == op.name {
-			name, elemRef = r.declTarget(name, local)
-		}
-		unrefed := false // +n with more to do: done on what the reference named
-		if f.unset['n'] && !f.set['n'] && index == nil && (op.has || op.as != nil && !op.as.Naked || f.moreThanN()) {
-			// bash follows the reference first: the attributes and the
-			// value go to the variable it names (made if need be), and
-			// the reference, its value kept, is a reference no more.
-			if ref := r.lookup(name); ref != nil && ref.nameref && ref.str != "" && validName(ref.str) {
-				ref.nameref = false
-				name, refName, unrefed = ref.str, ref.str, true
-				name, elemRef = r.declTarget(name, local)
-			}
-		}
-		var v *variable
-		created := false
-		fresh := false // made by this declare
-		if local {
-			// Locals go to the function's scope, below temporary bindings.
-			// A temporary binding of the same name becomes the local.
-			cur := r.cur
-			for cur.temp && cur.parent != nil {
-				if _, ok := cur.vars[name]; ok {
-					break
-				}
-				cur = cur.parent
-			}
-			if existing, ok := cur.vars[name]; ok && (cur != r.global || cur.temp) {
-				v = existing
-				v.local = true
-			} else if cur == r.global {
-				v = r.global.vars[name]
-				if v == nil {
-					v, fresh = &variable{}, true
-					r.global.vars[name] = v
-				}
-			} else {
-				// A readonly variable of an enclosing scope cannot be
-				// shadowed, even by a bare local NAME (bash).
-				if _, outer := r.resolve(name); outer != nil && outer.readonly {
-					r.errLine("%s: %s: readonly variable", variant, name)
-					status = 1
-					continue
-				}
-				v, fresh = &variable{local: true}, true
-				if outer := r.lookup(name); outer != nil && outer.exported {
-					// bash's make_local_variable keeps the export
-					// attribute of the variable it shadows (only that).
-					v.exported = true
-				}
-				if f.set['I'] || r.opts.localvarInherit {
-					// -I (or shopt localvar_inherit): the attributes (but
-					// -n) and value of the variable of an enclosing scope
-					if outer := r.lookup(name); outer != nil {
-						v = outer.clone()
-						v.local, v.nameref = true, false
-					}
-				}
-				// local NAME inherits a temporary binding's value (bash).
-				if op.as != nil && op.as.Naked {
-					for sc := cur.parent; sc != nil; sc = sc.parent {
-						if old, ok := sc.vars[name]; ok {
-							if sc.temp || sc.fromTemp[name] {
-								v.str, v.set, v.exported = old.str, old.set, old.exported
-							}
-							break
-						}
-					}
-				}
-				cur.vars[name] = v
-			}
-		} else if f.global || variant == "export" || variant == "readonly" {
-			_, v = r.resolve(name)
-			if v == nil || f.global {
-				v = r.global.vars[name]
-				if v == nil {
-					v, fresh = &variable{}, true
-					r.global.vars[name] = v
-					// bash's readonly -a/-A NAME without a value makes
-					// no array: declare -p shows declare -r NAME.
-					created = variant == "readonly" && !op.has && (op.as == nil || op.as.Naked)
-				}
-			}
-		} else {
-			if (f.set['n'] || f.unset['n']) && !unrefed {
-				// -n and +n act on the reference itself: declare -n
-				// points it anew.
-				v = r.lookup(name)
-			} else {
-				_, v = r.resolve(name)
-			}
-			if v == nil {
-				v, fresh = &variable{}, true
-				r.global.vars[name] = v
-			}
-		}
-		if elemRef != "" && v.kind == kString {
-			// declare -i ref, ref naming a[1]: a becomes an array.
-			v.toIndexed()
-		}
-		if v.readonly && (op.has || (op.as != nil && !op.as.Naked) || f.unset['r']) {
-			if variant == "export" || variant == "readonly" {
-				// bash's export and readonly fail as an assignment does:
-				// no builtin's name, and set -e exits at once.
-				r.errLine("%s: readonly variable", name)
-				specialBad = true
-			} else if !local {
-				// declare names the reference it was given (bash)
-				r.errLine("%s: %s: readonly variable", variant, refName)
-			} else {
-				r.errLine("%s: %s: readonly variable", variant, name)
-			}
-			badAssign = true
-			status = 1
-			continue
-		}
-		if op.as != nil && op.as.Array != nil && v.kind != kAssoc && !v.nameref &&
-			(f.unset['a'] || f.set['n'] && !f.set['a'] && !f.set['A']) {
-			// bash assigns a list first, which makes the variable an
-			// indexed array: +a then cannot remove that, and -n cannot
-			// make an array a reference (the values stay).
-			if v.kind == kString {
-				v.kind = kIndexed
-				if v.set {
-					v.idx = []arrElem{{0, v.str}}
-				}
-				v.str = ""
-			}
-			if err := r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list); err != nil {
-				return
-			}
-		}
-		if f.unset['a'] && v.kind == kIndexed || f.unset['A'] && v.kind == kAssoc {
-			r.errLine("%s: %s: cannot destroy array variables in this way", variant, name)
-			status = 1
-			continue
-		}
-		if name == "OPTIND" {
-			r.getoptsNext = 0 // local OPTIND starts getopts afresh, as an assignment does
-		}
-		// -n with -a or -A: bash makes the array first (a local one at
-		// once, as its make_local_array_variable does; a compound value
-		// is assigned while the words expand, before declare runs), and
-		// an array is no reference: a new global one or a string made
-		// an array drops -n, an existing array is the error.
-		if f.set['n'] && !v.nameref && !fresh && v.kind == kString && v.set && !op.has && (op.as == nil || op.as.Naked) && !validNamerefTarget(v.str) {
-			// a variable made a reference keeps its value, which must
-			// name a variable
-			r.errLine("%s: `%s': invalid variable name for name reference", variant, v.str)
-			status = 1
-			continue
-		}
-		arrayRef := f.set['n'] && (f.set['a'] || f.set['A'])
-		if arrayRef && v.kind == kString && (local && fresh || op.as != nil && op.as.Array != nil) {
-			if f.set['A'] {
-				v.kind, v.assoc = kAssoc, map[string]string{}
-			} else {
-				v.kind = kIndexed
-			}
-			if op.as != nil && op.as.Array != nil {
-				if err := r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list); err != nil {
-					return
-				}
-			}
-		}
-		if f.set['n'] && v.kind != kString {
-			r.errLine("%s: %s: reference variable cannot be an array", variant, name)
-			status = 1
-			continue
-		}
-		if f.set['n'] && !arrayRef {
-			if !v.nameref {
-				// bash drops the value attributes a variable had when
-				// it becomes a reference (those given with -n stay).
-				v.integer, v.lower, v.upper, v.capcase = false, false, false, false
-			}
-			v.nameref = true
-		}
-		if f.unset['n'] {
-			v.nameref = false
-		}
-		if f.set['a'] && f.set['A'] && fresh && v.kind == kString {
-			// bash makes a new variable of -a and -A an associative
-			// array first: the -a then cannot convert it.
-			v.kind, v.assoc = kAssoc, map[string]string{}
-		}
-		if f.set['a'] && v.kind == kString && !created {
-			v.nameref = false // an array is no reference
-			v.kind = kIndexed
-			if v.set {
-				v.idx = []arrElem{{0, v.str}}
-				v.str = ""
-			}
-		}
-		if f.set['a'] && v.kind == kAssoc {
-			if r.convertListError(variant, name, op, "associative to indexed") {
-				return
-			}
-			status = 1
-			continue
-		}
-		if f.set['A'] && v.kind != kAssoc && !created {
-			if v.kind == kIndexed {
-				// An indexed array, even one declared without elements,
-				// is not made associative.
-				if r.convertListError(variant, name, op, "indexed to associative") {
-					return
-				}
-				status = 1
-				continue
-			}
-			v.nameref = false
-			v.kind = kAssoc
-			v.assoc = map[string]string{}
-			if v.set && v.str != "" {
-				v.setKey("0", v.str)
-			}
-			v.str = ""
-		}
-		if f.set['i'] {
-			v.integer = true
-		}
-		if f.unset['i'] {
-			v.integer = false
-		}
-		switch n := b2i(f.set['l']) + b2i(f.set['u']) + b2i(f.set['c']); {
-		case n > 1:
-			// Each turns the others off: bash keeps none.
-			v.lower, v.upper, v.capcase = false, false, false
-		case n == 1:
-			v.lower, v.upper, v.capcase = f.set['l'], f.set['u'], f.set['c']
-		}
-		if f.unset['l'] {
-			v.lower = false
-		}
-		if f.unset['u'] {
-			v.upper = false
-		}
-		if f.unset['c'] {
-			v.capcase = false
-		}
-		if f.set['t'] {
-			v.trace = true
-		}
-		if f.unset['t'] {
-			v.trace = false
-		}
-		if f.set['x'] || (r.opts.allexport && (op.has || (op.as != nil && !op.as.Naked))) {
-			v.exported = true
-		}
-		if f.unset['x'] {
-			v.exported = false
-		}
-		var err error
-		list := false // a list assigned: its errors are not the builtin's
-		switch {
-		case op.as != nil && op.as.Array != nil:
-			list = true
-			err = r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list)
-		case (op.as != nil && !op.as.Naked || op.has) && elemRef != "":
-			// through a reference to an element: that element
-			_, idx, _ := r.parseRef(elemRef)
-			key, e := r.assocOrIndex(name, idx)
-			if e != nil {
-				return
-			}
-			err = r.setElemIn(name, v, key, op.val, op.app || op.as != nil && op.as.Append)
-		case (op.as != nil && !op.as.Naked || op.has) && v.nameref:
-			if v.integer {
-				// bash evaluates the name as a number, which names no
-				// variable: declare fails, quietly, and a reference it
-				// was making is not made.
-				if fresh {
-					r.dropFresh(name, v)
-				}
-				status = 1
-				continue
-			}
-			val := op.val
-			if v.lower {
-				val = strings.ToLower(val)
-			} else if v.upper {
-				val = strings.ToUpper(val)
-			} else if v.capcase {
-				val = capitalize(val)
-			}
-			v.str, v.set = val, true
-		case op.as != nil && !op.as.Naked:
-			val := op.val
-			if index != nil {
-				// An empty or out-of-range subscript is bash's "bad
-				// array subscript" (the array is declared still); a
-				// negative one counts from the end.
-				if v.kind == kString && !v.nameref {
-					v.toIndexed()
-				}
-				bad := func() {
-					r.errLine("%s[%s]: bad array subscript", name, printNode(index))
-					v.set, status = true, 1
-				}
-				if emptySubscript(index) {
-					bad()
-					continue
-				}
-				key, e := r.assocOrIndex(name, index)
-				if e != nil {
-					return
-				}
-				if n, nerr := strconv.ParseInt(key, 10, 64); nerr == nil && n < 0 && v.kind == kIndexed {
-					if n += int64(v.maxIndex()) + 1; n < 0 {
-						bad()
-						continue
-					}
-					key = strconv.FormatInt(n, 10)
-				}
-				err = r.setElemIn(name, v, key, val, op.as.Append)
-			} else {
-				err = r.setIn(v, val, op.as.Append)
-			}
-		case op.has:
-			if strings.HasPrefix(op.val, "(") && strings.HasSuffix(op.val, ")") && (v.kind != kString || f.set['a'] || f.set['A']) {
-				// declare "a=(1 2)" from an expansion: parse the list.
-				p := syntax.NewParser(syntax.Variant(syntax.LangBash))
-				file, perr := p.Parse(strings.NewReader(name+"="+op.val), "")
-				if perr == nil && len(file.Stmts) == 1 {
-					if ce, ok := file.Stmts[0].Cmd.(*syntax.CallExpr); ok && len(ce.Assigns) == 1 && ce.Assigns[0].Array != nil {
-						list = true
-						err = r.assignArrayTo(name, v, ce.Assigns[0].Array, false, nil)
-						break
-					}
-				}
-			}
-			if name != op.name && !v.nameref {
-				// declare 'a[2]=x', "m[$k]=v": an element, its
-				// subscript read from the text as bash reads it.
-				if i := strings.IndexByte(op.name, '['); subscriptEnd(op.name, i) != len(op.name)-1 {
-					// The subscript ends at its first ] (c[a]b]).
-					eq := "="
-					if op.app {
-						eq = "+="
-					}
-					r.errLine("%s: `%s%s%s': not a valid identifier", variant, op.name, eq, op.val)
-					status = 1
-					continue
-				}
-				if _, idx, ok := r.parseRef(op.name); ok && idx != nil {
-					if v.kind == kString {
-						v.toIndexed()
-					}
-					if emptySubscript(idx) {
-						r.errLine("%s: bad array subscript", op.name)
-						v.set, status = true, 1
-						continue
-					}
-					key, e := r.assocOrIndex(name, idx)
-					if e != nil {
-						return
-					}
-					err = r.setElemIn(name, v, key, op.val, op.app)
-					break
-				}
-			}
-			err = r.setIn(v, op.val, op.app)
-		}
-		if err != nil {
-			if _, ok := err.(*arithError); ok {
-				// An integer's value is evaluated by the builtin, which
-				// names itself (a list's elements are not); bash
-				// discards the line without setting $?: the last
-				// status stays, a command substitution's in the
-				// words too, or is 1 when it was 0.
-				if list {
-					r.errLine("%s", err)
-				} else {
-					r.errLine("%s: %s", variant, err)
-				}
-				r.abortStatus = r.exit
-				r.exit = 1
-				r.aborting, r.abortArith, r.abortTop = true, true, true
-				return
-			}
-			if err != errExpand { // an expansion error was reported already
-				r.errLine("%s: %s", variant, err)
-			}
-			status = 1
-			continue
-		}
-		if f.set['r'] {
-			v.readonly = true
-		}
 	}
+	status, badAssign, specialBad = st.status, st.badAssign || badAssign, st.specialBad || specialBad
 	r.exit = status
 	r.badAssign = badAssign
 	if specialBad && r.opts.posix && !r.notSpecial {
@@ -1258,6 +814,504 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		// -e before the ERR trap, in a condition too.
 		r.exiting = true
 	}
+}
+
+// declStatus is what a declaration's operands leave: its status, and
+// whether one was an assignment error (EX_BADASSIGN) and one a special
+// builtin's.
+type declStatus struct {
+	status                int
+	badAssign, specialBad bool
+}
+
+// declOp declares one operand of a declaration with the flags f; true
+// when the command line is discarded and the declaration ends there.
+func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st *declStatus) bool {
+	name := op.name
+	var index syntax.ArithmExpr
+	if op.as != nil {
+		index = op.as.Index
+	} else if i := strings.IndexByte(name, '['); i > 0 && strings.HasSuffix(name, "]") {
+		name = name[:i]
+	}
+	if index != nil && op.as.Array != nil {
+		// An assignment error: it discards the command line.
+		r.errLine("%s[%s]: cannot assign list to array member", name, printNode(index))
+		r.exit = 1
+		r.aborting = true
+		return true
+	}
+	if (variant == "export" || variant == "readonly") && (index != nil || name != op.name) {
+		// export and readonly take names, not array elements.
+		text := op.name
+		if index != nil {
+			text = r.srcText(op.as.Name.Pos(), posAfter(index.End(), 1), name+"["+printNode(index)+"]")
+		}
+		r.errLine("%s: `%s': not a valid identifier", variant, text)
+		st.status = 1
+		return false
+	}
+	if name == "-" && variant == "local" && !op.has && op.as == nil {
+		// local -: the set options come back when the function
+		// returns.
+		cur := r.cur
+		for cur.temp && cur.parent != nil {
+			cur = cur.parent
+		}
+		if cur != r.global && cur.setOpts == nil {
+			saved := r.opts
+			cur.setOpts = &saved
+		}
+		return false
+	}
+	if !validName(name) {
+		text := op.name
+		if op.has {
+			text += map[bool]string{false: "=", true: "+="}[op.app] + op.val
+		}
+		r.errLine("%s: `%s': not a valid identifier", variant, text)
+		st.status = 1
+		// declare's bad name, with or without a value, is its
+		// EX_BADASSIGN; export's and readonly's a plain failure.
+		if variant != "export" && variant != "readonly" {
+			st.badAssign = true
+		}
+		return false
+	}
+	if r.opts.xtrace && (variant == "export" || variant == "readonly") && !f.set['a'] && !f.set['A'] {
+		// export and readonly assign a scalar as an assignment
+		// statement does, and bash traces it again.
+		if op.has || op.as != nil && !op.as.Naked && op.as.Array == nil {
+			eq := "="
+			if op.app || op.as != nil && op.as.Append {
+				eq = "+="
+			}
+			// This trace is the builtin's own, written while it
+			// runs: it goes to the command's redirected stderr.
+			saved := r.traceFd
+			r.traceFd = nil
+			r.trace(name + eq + xtraceAssignQuote(op.val, r.byteLocale()))
+			r.traceFd = saved
+		}
+	}
+	if f.set['n'] && (op.has || op.as != nil && !op.as.Naked && op.as.Array == nil) {
+		// A reference must name a variable or an element; bash
+		// refuses any other value and leaves the name alone.
+		target := op.val
+		switch base, _, _ := strings.Cut(target, "["); {
+		case target == "":
+			r.errLine("%s: `': not a valid identifier", variant)
+			st.status = 1
+			return false
+		case base == name && r.funcDepth == 0:
+			r.errLine("%s: %s: nameref variable self references not allowed", variant, name)
+			st.status = 1
+			return false
+		case base == name:
+			// In a function bash warns and makes the reference,
+			// which names the global variable (resolveRef).
+			r.errLine("%s: warning: %s: circular name reference", variant, name)
+			r.errLine("warning: %s: circular name reference", name) // and as it assigns
+		case !validNamerefTarget(target):
+			r.errLine("%s: `%s': invalid variable name for name reference", variant, target)
+			st.status = 1
+			return false
+		}
+	}
+	// Without -n or +n, declare acts on what a reference names.
+	elemRef := "" // the element a reference names, a[1]
+	refName := name
+	if !f.set['n'] && !f.unset['n'] && !f.global && index == nil && name == op.name {
+		name, elemRef = r.declTarget(name, local)
+	}
+	unrefed := false // +n with more to do: done on what the reference named
+	if f.unset['n'] && !f.set['n'] && index == nil && (op.has || op.as != nil && !op.as.Naked || f.moreThanN()) {
+		// bash follows the reference first: the attributes and the
+		// value go to the variable it names (made if need be), and
+		// the reference, its value kept, is a reference no more.
+		if ref := r.lookup(name); ref != nil && ref.nameref && ref.str != "" && validName(ref.str) {
+			ref.nameref = false
+			name, refName, unrefed = ref.str, ref.str, true
+			name, elemRef = r.declTarget(name, local)
+		}
+	}
+	var v *variable
+	created := false
+	fresh := false // made by this declare
+	if local {
+		// Locals go to the function's scope, below temporary bindings.
+		// A temporary binding of the same name becomes the local.
+		cur := r.cur
+		for cur.temp && cur.parent != nil {
+			if _, ok := cur.vars[name]; ok {
+				break
+			}
+			cur = cur.parent
+		}
+		if existing, ok := cur.vars[name]; ok && (cur != r.global || cur.temp) {
+			v = existing
+			v.local = true
+		} else if cur == r.global {
+			v = r.global.vars[name]
+			if v == nil {
+				v, fresh = &variable{}, true
+				r.global.vars[name] = v
+			}
+		} else {
+			// A readonly variable of an enclosing scope cannot be
+			// shadowed, even by a bare local NAME (bash).
+			if _, outer := r.resolve(name); outer != nil && outer.readonly {
+				r.errLine("%s: %s: readonly variable", variant, name)
+				st.status = 1
+				return false
+			}
+			v, fresh = &variable{local: true}, true
+			if outer := r.lookup(name); outer != nil && outer.exported {
+				// bash's make_local_variable keeps the export
+				// attribute of the variable it shadows (only that).
+				v.exported = true
+			}
+			if f.set['I'] || r.opts.localvarInherit {
+				// -I (or shopt localvar_inherit): the attributes (but
+				// -n) and value of the variable of an enclosing scope
+				if outer := r.lookup(name); outer != nil {
+					v = outer.clone()
+					v.local, v.nameref = true, false
+				}
+			}
+			// local NAME inherits a temporary binding's value (bash).
+			if op.as != nil && op.as.Naked {
+				for sc := cur.parent; sc != nil; sc = sc.parent {
+					if old, ok := sc.vars[name]; ok {
+						if sc.temp || sc.fromTemp[name] {
+							v.str, v.set, v.exported = old.str, old.set, old.exported
+						}
+						break
+					}
+				}
+			}
+			cur.vars[name] = v
+		}
+	} else if f.global || variant == "export" || variant == "readonly" {
+		_, v = r.resolve(name)
+		if v == nil || f.global {
+			v = r.global.vars[name]
+			if v == nil {
+				v, fresh = &variable{}, true
+				r.global.vars[name] = v
+				// bash's readonly -a/-A NAME without a value makes
+				// no array: declare -p shows declare -r NAME.
+				created = variant == "readonly" && !op.has && (op.as == nil || op.as.Naked)
+			}
+		}
+	} else {
+		if (f.set['n'] || f.unset['n']) && !unrefed {
+			// -n and +n act on the reference itself: declare -n
+			// points it anew.
+			v = r.lookup(name)
+		} else {
+			_, v = r.resolve(name)
+		}
+		if v == nil {
+			v, fresh = &variable{}, true
+			r.global.vars[name] = v
+		}
+	}
+	if elemRef != "" && v.kind == kString {
+		// declare -i ref, ref naming a[1]: a becomes an array.
+		v.toIndexed()
+	}
+	if v.readonly && (op.has || (op.as != nil && !op.as.Naked) || f.unset['r']) {
+		if variant == "export" || variant == "readonly" {
+			// bash's export and readonly fail as an assignment does:
+			// no builtin's name, and set -e exits at once.
+			r.errLine("%s: readonly variable", name)
+			st.specialBad = true
+		} else if !local {
+			// declare names the reference it was given (bash)
+			r.errLine("%s: %s: readonly variable", variant, refName)
+		} else {
+			r.errLine("%s: %s: readonly variable", variant, name)
+		}
+		st.badAssign = true
+		st.status = 1
+		return false
+	}
+	if op.as != nil && op.as.Array != nil && v.kind != kAssoc && !v.nameref &&
+		(f.unset['a'] || f.set['n'] && !f.set['a'] && !f.set['A']) {
+		// bash assigns a list first, which makes the variable an
+		// indexed array: +a then cannot remove that, and -n cannot
+		// make an array a reference (the values stay).
+		if v.kind == kString {
+			v.kind = kIndexed
+			if v.set {
+				v.idx = []arrElem{{0, v.str}}
+			}
+			v.str = ""
+		}
+		if err := r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list); err != nil {
+			return true
+		}
+	}
+	if f.unset['a'] && v.kind == kIndexed || f.unset['A'] && v.kind == kAssoc {
+		r.errLine("%s: %s: cannot destroy array variables in this way", variant, name)
+		st.status = 1
+		return false
+	}
+	if name == "OPTIND" {
+		r.getoptsNext = 0 // local OPTIND starts getopts afresh, as an assignment does
+	}
+	// -n with -a or -A: bash makes the array first (a local one at
+	// once, as its make_local_array_variable does; a compound value
+	// is assigned while the words expand, before declare runs), and
+	// an array is no reference: a new global one or a string made
+	// an array drops -n, an existing array is the error.
+	if f.set['n'] && !v.nameref && !fresh && v.kind == kString && v.set && !op.has && (op.as == nil || op.as.Naked) && !validNamerefTarget(v.str) {
+		// a variable made a reference keeps its value, which must
+		// name a variable
+		r.errLine("%s: `%s': invalid variable name for name reference", variant, v.str)
+		st.status = 1
+		return false
+	}
+	arrayRef := f.set['n'] && (f.set['a'] || f.set['A'])
+	if arrayRef && v.kind == kString && (local && fresh || op.as != nil && op.as.Array != nil) {
+		if f.set['A'] {
+			v.kind, v.assoc = kAssoc, map[string]string{}
+		} else {
+			v.kind = kIndexed
+		}
+		if op.as != nil && op.as.Array != nil {
+			if err := r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list); err != nil {
+				return true
+			}
+		}
+	}
+	if f.set['n'] && v.kind != kString {
+		r.errLine("%s: %s: reference variable cannot be an array", variant, name)
+		st.status = 1
+		return false
+	}
+	if f.set['n'] && !arrayRef {
+		if !v.nameref {
+			// bash drops the value attributes a variable had when
+			// it becomes a reference (those given with -n stay).
+			v.integer, v.lower, v.upper, v.capcase = false, false, false, false
+		}
+		v.nameref = true
+	}
+	if f.unset['n'] {
+		v.nameref = false
+	}
+	if f.set['a'] && f.set['A'] && fresh && v.kind == kString {
+		// bash makes a new variable of -a and -A an associative
+		// array first: the -a then cannot convert it.
+		v.kind, v.assoc = kAssoc, map[string]string{}
+	}
+	if f.set['a'] && v.kind == kString && !created {
+		v.nameref = false // an array is no reference
+		v.kind = kIndexed
+		if v.set {
+			v.idx = []arrElem{{0, v.str}}
+			v.str = ""
+		}
+	}
+	if f.set['a'] && v.kind == kAssoc {
+		if r.convertListError(variant, name, op, "associative to indexed") {
+			return true
+		}
+		st.status = 1
+		return false
+	}
+	if f.set['A'] && v.kind != kAssoc && !created {
+		if v.kind == kIndexed {
+			// An indexed array, even one declared without elements,
+			// is not made associative.
+			if r.convertListError(variant, name, op, "indexed to associative") {
+				return true
+			}
+			st.status = 1
+			return false
+		}
+		v.nameref = false
+		v.kind = kAssoc
+		v.assoc = map[string]string{}
+		if v.set && v.str != "" {
+			v.setKey("0", v.str)
+		}
+		v.str = ""
+	}
+	if f.set['i'] {
+		v.integer = true
+	}
+	if f.unset['i'] {
+		v.integer = false
+	}
+	switch n := b2i(f.set['l']) + b2i(f.set['u']) + b2i(f.set['c']); {
+	case n > 1:
+		// Each turns the others off: bash keeps none.
+		v.lower, v.upper, v.capcase = false, false, false
+	case n == 1:
+		v.lower, v.upper, v.capcase = f.set['l'], f.set['u'], f.set['c']
+	}
+	if f.unset['l'] {
+		v.lower = false
+	}
+	if f.unset['u'] {
+		v.upper = false
+	}
+	if f.unset['c'] {
+		v.capcase = false
+	}
+	if f.set['t'] {
+		v.trace = true
+	}
+	if f.unset['t'] {
+		v.trace = false
+	}
+	if f.set['x'] || (r.opts.allexport && (op.has || (op.as != nil && !op.as.Naked))) {
+		v.exported = true
+	}
+	if f.unset['x'] {
+		v.exported = false
+	}
+	var err error
+	list := false // a list assigned: its errors are not the builtin's
+	switch {
+	case op.as != nil && op.as.Array != nil:
+		list = true
+		err = r.assignArrayTo(name, v, op.as.Array, op.as.Append, op.list)
+	case (op.as != nil && !op.as.Naked || op.has) && elemRef != "":
+		// through a reference to an element: that element
+		_, idx, _ := r.parseRef(elemRef)
+		key, e := r.assocOrIndex(name, idx)
+		if e != nil {
+			return true
+		}
+		err = r.setElemIn(name, v, key, op.val, op.app || op.as != nil && op.as.Append)
+	case (op.as != nil && !op.as.Naked || op.has) && v.nameref:
+		if v.integer {
+			// bash evaluates the name as a number, which names no
+			// variable: declare fails, quietly, and a reference it
+			// was making is not made.
+			if fresh {
+				r.dropFresh(name, v)
+			}
+			st.status = 1
+			return false
+		}
+		val := op.val
+		if v.lower {
+			val = strings.ToLower(val)
+		} else if v.upper {
+			val = strings.ToUpper(val)
+		} else if v.capcase {
+			val = capitalize(val)
+		}
+		v.str, v.set = val, true
+	case op.as != nil && !op.as.Naked:
+		val := op.val
+		if index != nil {
+			// An empty or out-of-range subscript is bash's "bad
+			// array subscript" (the array is declared still); a
+			// negative one counts from the end.
+			if v.kind == kString && !v.nameref {
+				v.toIndexed()
+			}
+			bad := func() {
+				r.errLine("%s[%s]: bad array subscript", name, printNode(index))
+				v.set, st.status = true, 1
+			}
+			if emptySubscript(index) {
+				bad()
+				return false
+			}
+			key, e := r.assocOrIndex(name, index)
+			if e != nil {
+				return true
+			}
+			if n, nerr := strconv.ParseInt(key, 10, 64); nerr == nil && n < 0 && v.kind == kIndexed {
+				if n += int64(v.maxIndex()) + 1; n < 0 {
+					bad()
+					return false
+				}
+				key = strconv.FormatInt(n, 10)
+			}
+			err = r.setElemIn(name, v, key, val, op.as.Append)
+		} else {
+			err = r.setIn(v, val, op.as.Append)
+		}
+	case op.has:
+		if strings.HasPrefix(op.val, "(") && strings.HasSuffix(op.val, ")") && (v.kind != kString || f.set['a'] || f.set['A']) {
+			// declare "a=(1 2)" from an expansion: parse the list.
+			p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+			file, perr := p.Parse(strings.NewReader(name+"="+op.val), "")
+			if perr == nil && len(file.Stmts) == 1 {
+				if ce, ok := file.Stmts[0].Cmd.(*syntax.CallExpr); ok && len(ce.Assigns) == 1 && ce.Assigns[0].Array != nil {
+					list = true
+					err = r.assignArrayTo(name, v, ce.Assigns[0].Array, false, nil)
+					break
+				}
+			}
+		}
+		if name != op.name && !v.nameref {
+			// declare 'a[2]=x', "m[$k]=v": an element, its
+			// subscript read from the text as bash reads it.
+			if i := strings.IndexByte(op.name, '['); subscriptEnd(op.name, i) != len(op.name)-1 {
+				// The subscript ends at its first ] (c[a]b]).
+				eq := "="
+				if op.app {
+					eq = "+="
+				}
+				r.errLine("%s: `%s%s%s': not a valid identifier", variant, op.name, eq, op.val)
+				st.status = 1
+				return false
+			}
+			if _, idx, ok := r.parseRef(op.name); ok && idx != nil {
+				if v.kind == kString {
+					v.toIndexed()
+				}
+				if emptySubscript(idx) {
+					r.errLine("%s: bad array subscript", op.name)
+					v.set, st.status = true, 1
+					return false
+				}
+				key, e := r.assocOrIndex(name, idx)
+				if e != nil {
+					return true
+				}
+				err = r.setElemIn(name, v, key, op.val, op.app)
+				break
+			}
+		}
+		err = r.setIn(v, op.val, op.app)
+	}
+	if err != nil {
+		if _, ok := err.(*arithError); ok {
+			// An integer's value is evaluated by the builtin, which
+			// names itself (a list's elements are not); bash
+			// discards the line without setting $?: the last
+			// status stays, a command substitution's in the
+			// words too, or is 1 when it was 0.
+			if list {
+				r.errLine("%s", err)
+			} else {
+				r.errLine("%s: %s", variant, err)
+			}
+			r.abortStatus = r.exit
+			r.exit = 1
+			r.aborting, r.abortArith, r.abortTop = true, true, true
+			return true
+		}
+		if err != errExpand { // an expansion error was reported already
+			r.errLine("%s: %s", variant, err)
+		}
+		st.status = 1
+		return false
+	}
+	if f.set['r'] {
+		v.readonly = true
+	}
+	return false
 }
 
 // declTarget is the name declare acts on for name when it is a
