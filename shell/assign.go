@@ -573,6 +573,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	early := declFlags{set: map[byte]bool{}, unset: map[byte]bool{}}
 	earlyOpts := true
 	var est declStatus
+	listFailed := false
 	for _, as := range c.Args {
 		if as.Naked && as.Name == nil && as.Value != nil {
 			if lit := as.Value.Lit(); len(lit) > 1 && lit[0] == '-' {
@@ -670,6 +671,7 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		}
 		flagsDone = true
 		op := operand{as: as, name: as.Name.Value}
+		skip := false
 		if as.Array != nil && as.Index == nil && validName(op.name) {
 			// bash expands (and traces) a list with the other words,
 			// in order, in the caller's scope: local a=("${a[@]}" x).
@@ -691,9 +693,16 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			if r.opts.xtrace {
 				r.trace(r.listTrace(op.name, as.Append, elems))
 			}
+			prev := est.status
+			est.status = 0
 			if r.declOp(variant, &ef, op, localDecl, &est) {
 				return
 			}
+			// The builtin gets the bare name, unless the list failed
+			// (its error is said once).
+			skip = est.status != 0
+			listFailed = listFailed || skip
+			est.status = max(prev, est.status)
 			op = operand{as: &syntax.Assign{Naked: true, Name: as.Name}, name: op.name}
 		}
 		if as.Naked || as.Array != nil {
@@ -713,7 +722,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				xtraceArgs = append(xtraceArgs, as.Name.Value+map[bool]string{false: "=", true: "+="}[as.Append]+val)
 			}
 		}
-		ops = append(ops, op)
+		if !skip {
+			ops = append(ops, op)
+		}
 	}
 	r.flushPrefixTraces()
 	if r.opts.xtrace && !r.declCalled {
@@ -736,6 +747,11 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			}
 		}
 	}()
+	if len(ops) == 0 && listFailed {
+		// Only lists that failed: no listing.
+		r.exit = max(status, est.status)
+		return
+	}
 	if f.funcs || f.funcNames {
 		r.exit = r.declFuncs(variant, f, ops)
 		return
@@ -1302,7 +1318,9 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			r.aborting, r.abortArith, r.abortTop = true, true, true
 			return true
 		}
-		if err != errExpand { // an expansion error was reported already
+		if ve, ok := err.(*varError); ok && strings.HasSuffix(ve.msg, ": bad array subscript") {
+			r.errLine("%s", err) // bash's err_badarraysub names no builtin
+		} else if err != errExpand { // an expansion error was reported already
 			r.errLine("%s: %s", variant, err)
 		}
 		st.status = 1
@@ -1457,6 +1475,13 @@ func (r *runner) setElemIn(name string, v *variable, key, val string, appending 
 		v.toIndexed()
 	}
 	n, _ := strconv.Atoi(key)
+	if n < 0 {
+		// A negative index counts from the end; one before the start
+		// is bash's bad array subscript.
+		if n += v.maxIndex() + 1; n < 0 {
+			return &varError{msg: name + "[" + key + "]: bad array subscript"}
+		}
+	}
 	old, _ := v.index(n)
 	s, err := r.transform(v, val, old, appending)
 	if err != nil {

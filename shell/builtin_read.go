@@ -461,7 +461,11 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		if base, idx, ok := r.parseRefOnce(name); ok && idx != nil {
 			key, err := r.assocOrIndex(base, idx)
 			if err == nil {
-				r.setElem(base, key, val, false)
+				if err := r.setElem(base, key, val, false); err != nil {
+					// a[-5] of a shorter array: bad array subscript
+					r.varErrLine("read", err)
+					return false
+				}
 			}
 			continue
 		}

@@ -368,7 +368,8 @@ func readonlyErr(name string) error {
 // no builtin for a readonly variable (err_readonly).
 func (r *runner) varErrLine(name string, err error) {
 	var ve *varError
-	if errors.As(err, &ve) && ve.readonly {
+	if errors.As(err, &ve) && (ve.readonly || strings.HasSuffix(ve.msg, ": bad array subscript")) {
+		// bash's err_readonly and err_badarraysub name no builtin.
 		r.errLine("%s", err)
 		return
 	}
