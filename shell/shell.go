@@ -292,9 +292,13 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	}()
 	r.endHeldProcs(jobGrace)
 	r.waitRunningProcs()
+	// A limit or the time running out after the script ended, while the
+	// jobs it left (a coprocess looping) get their grace, is no failure of
+	// the script: bash would not wait for them at all.
+	fatal := rs.fatal.Load()
+	stopped := runCtx.Err() != nil
 	r.settleJobs(jobGrace)
 	status := r.exit
-	stopped := runCtx.Err() != nil
 	// The script is over: stop the jobs it left running and wait for them,
 	// so nothing they do (a write to a file included) happens after Run
 	// returns.
@@ -306,7 +310,7 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 	r.reapJobs(jobReap)
 
 	res := RunResult{ExitCode: status, Exited: r.exitCalled}
-	if e := rs.fatal.Load(); e != nil {
+	if e := fatal; e != nil {
 		rs.stderr.forceLine(e.Error())
 		res.ExitCode = ExitLimit
 	} else if stopped {
