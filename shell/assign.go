@@ -2,7 +2,6 @@ package shell
 
 import (
 	"io"
-	"maps"
 	"sort"
 	"strconv"
 	"strings"
@@ -570,7 +569,8 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	// later words see it: with -a, -A or -g from any option word before
 	// it, even one after a name (fix_assignment_words), and the -i, -l,
 	// -u, -c, -I of the options; the builtin then gets the bare name.
-	early := declFlags{set: map[byte]bool{}, unset: map[byte]bool{}}
+	earlyA, earlya, earlyG := false, false, false
+	earlyAttrs := "" // of ilucI
 	earlyOpts := true
 	var est declStatus
 	listFailed := false
@@ -579,17 +579,17 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			if lit := as.Value.Lit(); len(lit) > 1 && lit[0] == '-' {
 				switch {
 				case strings.IndexByte(lit[1:], 'A') >= 0:
-					early.set['A'] = true
+					earlyA = true
 				case strings.IndexByte(lit[1:], 'a') >= 0:
-					early.set['a'] = true
+					earlya = true
 				}
-				early.global = early.global || strings.IndexByte(lit[1:], 'g') >= 0
+				earlyG = earlyG || strings.IndexByte(lit[1:], 'g') >= 0
 				if lit == "--" {
 					earlyOpts = false
 				}
 				for i := 1; earlyOpts && i < len(lit); i++ {
 					if strings.IndexByte("ilucI", lit[i]) >= 0 {
-						early.set[lit[i]] = true
+						earlyAttrs += lit[i : i+1]
 					}
 				}
 			}
@@ -675,11 +675,15 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		if as.Array != nil && as.Index == nil && validName(op.name) {
 			// bash expands (and traces) a list with the other words,
 			// in order, in the caller's scope: local a=("${a[@]}" x).
-			localDecl := variant == "local" || ((variant == "declare" || variant == "typeset") && r.funcDepth > 0 && !early.global)
-			ef := early
-			ef.set = maps.Clone(early.set)
-			if ef.set['A'] {
-				delete(ef.set, 'a')
+			localDecl := variant == "local" || ((variant == "declare" || variant == "typeset") && r.funcDepth > 0 && !earlyG)
+			ef := declFlags{set: map[byte]bool{}, unset: map[byte]bool{}, global: earlyG}
+			if earlyA {
+				ef.set['A'] = true
+			} else if earlya {
+				ef.set['a'] = true
+			}
+			for i := 0; i < len(earlyAttrs); i++ {
+				ef.set[earlyAttrs[i]] = true
 			}
 			assoc := ef.set['A']
 			if old := r.lookup(op.name); !assoc && !ef.set['a'] && old != nil && old.kind == kAssoc {
