@@ -53,8 +53,8 @@ func quoteArith(src string, off int) (string, bool) {
 		if end < 0 || end < off {
 			continue
 		}
-		body := src[i+2 : end-1]
-		if strings.ContainsAny(body, "\"'`") {
+		body, ok := arithQuotable(src[i+2 : end-1])
+		if !ok {
 			return "", false
 		}
 		if forArith(src[:i]) {
@@ -108,6 +108,76 @@ func arithCommentAt(text string) bool {
 		return false
 	}
 	return arithCommentOpen(body)
+}
+
+// arithQuotable returns body as it reads inside the double quotes that
+// quoteArith puts around it, or false. Quotes inside a command
+// substitution ($(…) or `…`) belong to that command and stay as they are;
+// a single quote outside one is a character of the expression in both
+// (bash's arithmetic reports it at run time); a double quote outside one is
+// removed, as bash removes it before it evaluates: `$(( $(echo 'a') 1 ))`
+// and `$(( "$x" 1 ))` are run-time errors in bash, not syntax errors.
+func arithQuotable(body string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		switch c := body[i]; {
+		case c == '\\' && i+1 < len(body):
+			b.WriteString(body[i : i+2])
+			i++
+		case c == '$' && i+1 < len(body) && body[i+1] == '(':
+			j := skipComsub(body, i+1)
+			if j < 0 {
+				return "", false
+			}
+			b.WriteString(body[i : j+1])
+			i = j
+		case c == '`':
+			j := strings.IndexByte(body[i+1:], '`')
+			if j < 0 {
+				return "", false
+			}
+			b.WriteString(body[i : i+j+2])
+			i += j + 1
+		case c == '"':
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), true
+}
+
+// skipComsub returns the index of the ')' that matches the '(' at i,
+// skipping quoted text and nested parentheses, or -1.
+func skipComsub(s string, i int) int {
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case '\'':
+			k := strings.IndexByte(s[j+1:], '\'')
+			if k < 0 {
+				return -1
+			}
+			j += k + 1
+		case '"':
+			for j++; j < len(s) && s[j] != '"'; j++ {
+				if s[j] == '\\' {
+					j++
+				}
+			}
+			if j >= len(s) {
+				return -1
+			}
+		case '(':
+			depth++
+		case ')':
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
 }
 
 // forArith reports whether before ends in the keyword for (and blanks):
