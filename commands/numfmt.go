@@ -101,7 +101,9 @@ const numfmtFailed = 2
 type numfmtOpts struct {
 	// flush writes out what is buffered before a message, as GNU's
 	// error() flushes stdout first.
-	flush            func()
+	flush func()
+	// emit writes the fields before a bad one when --invalid=abort stops.
+	emit             func(string)
 	from, to         string // none, auto, si, iec, iec-i
 	fromUnit, toUnit float64
 	round            string
@@ -250,6 +252,7 @@ func runNumfmt(ctx context.Context, inv *shell.Invocation) int {
 	out := bufio.NewWriter(inv.Stdout)
 	defer out.Flush()
 	o.flush = func() { out.Flush() }
+	o.emit = func(s string) { out.WriteString(s) }
 	if o.warn != nil {
 		o.warn = func(msg string) {
 			out.Flush()
@@ -478,9 +481,15 @@ func (o *numfmtOpts) line(inv *shell.Invocation, s string) (string, bool) {
 		if !selected || !good && o.invalid == "abort" {
 			continue
 		}
-		res, err := o.number(fld)
+		res, err := o.number(fld, i > 0)
 		if err != "" {
 			good = false
+			if o.invalid == "abort" && i > 0 && o.emit != nil {
+				// GNU prints each field and its separator as it goes and
+				// stops at the bad one: "1536000 b" with --field=2
+				// leaves "1536000 " on stdout.
+				o.emit(strings.Join(fields[:i], sep) + sep)
+			}
 			if o.invalid != "ignore" {
 				if o.flush != nil {
 					o.flush()
@@ -494,10 +503,13 @@ func (o *numfmtOpts) line(inv *shell.Invocation, s string) (string, bool) {
 	return strings.Join(fields, sep), good
 }
 
-// number converts one field, or returns GNU's message.
-func (o *numfmtOpts) number(fld string) (string, string) {
+// number converts one field, or returns GNU's message. Without
+// --padding or -d, GNU pads the number to the field's width when the field
+// starts with blanks or follows another field (its separating blank not
+// counted): "b 1536000" is "b    1.6M", "1536000" alone "1.6M".
+func (o *numfmtOpts) number(fld string, later bool) (string, string) {
 	width := 0
-	if o.autoPad && fld != "" && isBlank(fld[0]) {
+	if o.autoPad && (later || fld != "" && isBlank(fld[0])) {
 		width = len(fld)
 	}
 	text := strings.TrimLeft(fld, " \t")

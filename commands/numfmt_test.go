@@ -108,3 +108,22 @@ func TestNumfmtCorpusFixesDiff(t *testing.T) {
 		n("--from=auto", "1Kix"), n("--suffix=B", "--from=si", "5KC"), n("--invalid=warn", "--from=si", "1Gq", "2"),
 	})
 }
+
+// TestNumfmtFieldPaddingDiff: without --padding or -d, a field after the
+// first is padded to its own width (the blank before it not counted),
+// as one starting with blanks is; an invalid field under the default
+// --invalid=abort leaves the fields before it and their separators on
+// stdout.
+func TestNumfmtFieldPaddingDiff(t *testing.T) {
+	in := func(stdin string, args ...string) diffCase {
+		return diffCase{args: append([]string{"numfmt"}, args...), stdin: stdin}
+	}
+	runDiffCases(t, []diffCase{
+		in("a 1024\nb 1536000\nc 999\n", "--field=2", "--to=si"),
+		in("12345678 1536000 x\n", "--field=1-2", "--to=iec"),
+		in("1536000 b\n", "--field=2", "--to=si"),
+		in("x 1000 y 3\n", "--field=1-3", "--to=si"),
+		in("1536000 7\n", "--to=si"),
+		in("a\t1536000\n", "--field=2", "--to=si"),
+	})
+}
