@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/binary"
 	"io"
 	"io/fs"
 	"math/rand/v2"
@@ -42,8 +40,8 @@ Mandatory arguments to long options are mandatory for short options too.
   -z, --zero-terminated     line delimiter is NUL, not newline
       --help        display this help and exit
 
-With --random-source the output is a fixed function of the file's
-contents (though not the same permutation GNU shuf would print).
+With --random-source the output is the permutation GNU shuf draws from
+the same file's bytes.
 `
 
 func runShuf(ctx context.Context, inv *shell.Invocation) int {
@@ -76,26 +74,21 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 	if *zero {
 		delim = 0
 	}
-	// The random source: a seed from --random-source's bytes, else fresh.
-	var rng *rand.Rand
+	// The random numbers: with --random-source, GNU's randint over the
+	// file's bytes as they are needed, else fresh.
+	var choose func(m uint64) (uint64, error)
 	if f.Seen("random-source") {
-		// A bounded prefix: a source is often endless (/dev/zero,
-		// /dev/urandom), and GNU reads only the bytes it needs.
 		src, err := vfs.Open(ctx, inv.FS, inv.Path(*source))
 		if err != nil {
 			fileError(inv, *source, err)
 			return 1
 		}
-		data, err := io.ReadAll(io.LimitReader(src, shufSourceMax))
-		src.Close()
-		if err != nil {
-			fileError(inv, *source, err)
-			return 1
-		}
-		sum := sha256.Sum256(data)
-		rng = rand.New(rand.NewPCG(binary.LittleEndian.Uint64(sum[:8]), binary.LittleEndian.Uint64(sum[8:16])))
+		defer src.Close()
+		g := &gnuRandint{r: bufio.NewReader(src)}
+		choose = g.choose
 	} else {
-		rng = rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+		rng := rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))
+		choose = func(m uint64) (uint64, error) { return rng.Uint64N(m), nil }
 	}
 	var lines [][]byte
 	var lo, hi uint64
@@ -175,6 +168,33 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 		defer file.Close()
 		out = file
 	}
+	if count >= 0 && !*repeat && !useRange && !*echo {
+		// GNU keeps input lines under -n in a reservoir of COUNT lines
+		// (read_input_reservoir_sampling): line n >= COUNT replaces the
+		// kept line j when a draw below n+1 is j < COUNT, one more draw
+		// is made at the end of input, and the kept lines are shuffled.
+		k := uint64(count)
+		if k > 0 && uint64(len(lines)) >= k {
+			kept := append([][]byte(nil), lines[:k]...)
+			for i := k; ; i++ {
+				if i%ctxCheckEvery == 0 && ctx.Err() != nil {
+					return 1
+				}
+				j, err := choose(i + 1)
+				if err != nil {
+					shufSourceError(inv, *source, err)
+					return 1
+				}
+				if i == uint64(len(lines)) {
+					break
+				}
+				if j < k {
+					kept[j] = lines[i]
+				}
+			}
+			lines = kept
+		}
+	}
 	w := bufio.NewWriterSize(out, 32<<10)
 	n := uint64(len(lines))
 	if useRange {
@@ -204,7 +224,13 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 			if i%ctxCheckEvery == 0 && ctx.Err() != nil {
 				return 1
 			}
-			if !emit(item(rng.Uint64N(n))) {
+			j, err := choose(n)
+			if err != nil {
+				w.Flush()
+				shufSourceError(inv, *source, err)
+				return 1
+			}
+			if !emit(item(j)) {
 				return 1
 			}
 		}
@@ -222,11 +248,36 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 			}
 			return i
 		}
+		// GNU draws the whole permutation before it prints, so a source
+		// that runs out leaves no output: the draws are made first when
+		// they are few enough to keep.
+		var drawn []uint64
+		var err error
+		if f.Seen("random-source") && k <= shufDrawAhead {
+			drawn = make([]uint64, k)
+			for i := range drawn {
+				if i%ctxCheckEvery == 0 && ctx.Err() != nil {
+					return 1
+				}
+				if drawn[i], err = choose(n - uint64(i)); err != nil {
+					shufSourceError(inv, *source, err)
+					return 1
+				}
+			}
+		}
 		for i := uint64(0); i < k; i++ {
 			if i%ctxCheckEvery == 0 && ctx.Err() != nil {
 				return 1
 			}
-			j := i + rng.Uint64N(n-i)
+			var r uint64
+			if drawn != nil {
+				r = drawn[i]
+			} else if r, err = choose(n - i); err != nil {
+				w.Reset(out)
+				shufSourceError(inv, *source, err)
+				return 1
+			}
+			j := i + r
 			vi, vj := at(i), at(j)
 			swapped[j] = vi
 			delete(swapped, i)
@@ -244,5 +295,60 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 	return 0
 }
 
-// shufSourceMax is how much of --random-source seeds the shuffle.
-const shufSourceMax = 64 << 10
+// shufSourceError reports a --random-source that ran out or failed, as
+// GNU's randread does ("shuf: ‘f’: end of file").
+func shufSourceError(inv *shell.Invocation, name string, err error) {
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		errorf(inv, "%s: end of file", quoteArg(name))
+		return
+	}
+	errorf(inv, "%s: %s", quoteArg(name), vfs.Strerror(err))
+}
+
+// gnuRandint is gnulib's randint over a byte source (randint_genmax):
+// bytes are appended to a number until its range covers the choices, and a
+// draw that falls in the uneven top of the range is retried with what is
+// left of it, so that --random-source gives GNU's very permutation.
+type gnuRandint struct {
+	r        io.Reader
+	num, max uint64 // the randomness not yet used and its range
+}
+
+// choose returns a number below m (m >= 1).
+func (g *gnuRandint) choose(m uint64) (uint64, error) {
+	genmax := m - 1
+	num, max := g.num, g.max
+	var buf [8]byte
+	for {
+		if max < genmax {
+			n := 0
+			for rmax := max; rmax < genmax; n++ {
+				rmax = rmax<<8 + 0xff
+			}
+			if _, err := io.ReadFull(g.r, buf[:n]); err != nil {
+				return 0, err
+			}
+			for i := 0; max < genmax; i++ {
+				num = num<<8 + uint64(buf[i])
+				max = max<<8 + 0xff
+			}
+		}
+		if max == genmax {
+			g.num, g.max = 0, 0
+			return num, nil
+		}
+		choices := genmax + 1
+		excess := max - genmax
+		unusable := excess % choices
+		last := max - unusable
+		reduced := num % choices
+		if num <= last {
+			g.num, g.max = num/choices, excess/choices
+			return reduced, nil
+		}
+		num, max = reduced, unusable-1
+	}
+}
+
+// shufDrawAhead bounds the draws shuf makes before it prints.
+const shufDrawAhead = 1 << 20

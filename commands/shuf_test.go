@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -89,17 +90,40 @@ func TestShufZeroAndOutput(t *testing.T) {
 	}
 }
 
-func TestShufRandomSource(t *testing.T) {
-	files := map[string]string{"seed": "some random bytes"}
-	a := runSandbox(t, []string{"shuf", "--random-source=seed", "-i", "1-100"}, "", files)
-	b := runSandbox(t, []string{"shuf", "--random-source=seed", "-i", "1-100"}, "", files)
-	if a.stdout != b.stdout || a.status != 0 {
-		t.Errorf("same source gave different output")
+// TestShufRandomSourceDiff: with --random-source shuf prints GNU's
+// permutation of the file's bytes (gnulib's randint, its retries of a draw
+// in the uneven top of a range, and randperm's Fisher-Yates); input lines
+// under -n go through GNU's reservoir first; a source that runs out
+// stops shuf before it prints anything.
+func TestShufRandomSourceDiff(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 3000; i++ {
+		b.WriteByte(byte(i*131 + i/7))
 	}
-	c := runSandbox(t, []string{"shuf", "--random-source=nope", "-i", "1-3"}, "", nil)
-	if c.status != 1 || c.stderr != "shuf: nope: No such file or directory\n" {
-		t.Errorf("missing source: %+v", c)
+	files := map[string]string{"seed": b.String(), "short": "some random bytes", "high": strings.Repeat("\xff\xfe\xfd", 400)}
+	lines := ""
+	for i := 1; i <= 300; i++ {
+		lines += strconv.Itoa(i) + "\n"
 	}
+	c := func(stdin string, args ...string) diffCase {
+		return diffCase{args: append([]string{"shuf"}, args...), stdin: stdin, files: files}
+	}
+	runDiffCases(t, []diffCase{
+		c("", "--random-source=seed", "-i", "1-100"),
+		c("", "--random-source=high", "-i", "1-300"),
+		c("", "--random-source=seed", "-n", "4", "-i", "1-1000000000"),
+		c("", "--random-source=seed", "-r", "-n", "12", "-i", "1-7"),
+		c("", "--random-source=seed", "-e", "a", "b", "c", "d", "e"),
+		c(lines, "--random-source=seed"),
+		c(lines, "--random-source=seed", "-n", "5"),
+		c(lines, "--random-source=seed", "-n", "300"),
+		c(lines, "--random-source=seed", "-n", "299"),
+		c(lines, "--random-source=seed", "-n", "301"),
+		c(lines, "--random-source=seed", "-n", "1"),
+		c(lines, "--random-source=short"),
+		c("", "--random-source=short", "-i", "1-100"),
+		c("", "--random-source=nope", "-i", "1-3"),
+	})
 }
 
 func TestShufRepeatStopsAtLimit(t *testing.T) {
