@@ -127,6 +127,13 @@ var unseenKnown = map[string]struct {
 	"h39c_jobs.sh: jobctl kill -9 job":                               {false, "bash reports a background job that a signal other than INT, PIPE or TERM killed (PID Killed  command) when it reaps it; ours does not"},
 	"h39c_jobs.sh: wait signaled status":                             {false, "bash reports a background job that a signal other than INT, PIPE or TERM killed (PID Killed  command) when it reaps it; ours does not"},
 	"h39c_jobs.sh: set -m background job message":                    {false, "set -m without a terminal: bash reports a finished background job ([1]+ Done) before the next command; ours does not"},
+	"h39r_config.sh: ed insert after match":                          {false, "missing: the sandbox has no ed yet (command not found, 127)"},
+	"h39r_config.sh: ed global substitute and delete":                {false, "missing: the sandbox has no ed yet (command not found, 127)"},
+	"h39r_config.sh: ed print with line numbers and change":          {false, "missing: the sandbox has no ed yet (command not found, 127)"},
+	"h39r_jq.sh: jq error on invalid json":                           {false, "on purpose: our jq mirrors jq 1.7 (a parse error of the input is `jq: error (at …)`-style, status 5); the host's is jq 1.6 (no jq: prefix, status 4)"},
+	"h39r_mistakes.sh: jq on non json input":                         {false, "on purpose: our jq mirrors jq 1.7 (a parse error of the input has the jq: prefix, status 5); the host's is jq 1.6 (status 4)"},
+	"h39r_jq.sh: jq invalid filter syntax error":                     {true, "on purpose: our jq mirrors jq 1.7, whose parser names the end `end of file`; the host's jq 1.6 says `$end`"},
+	"h39r_jq.sh: jq error function and try catch":                    {false, "on purpose: our jq mirrors jq 1.7, where `try (1/0)` is caught at run time; the host's jq 1.6 refuses the constant 1/0 when it compiles"},
 }
 
 type specCase struct{ name, script string }
