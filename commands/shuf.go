@@ -254,7 +254,12 @@ func runShuf(ctx context.Context, inv *shell.Invocation) int {
 		var drawn []uint64
 		var err error
 		if f.Seen("random-source") && k <= shufDrawAhead {
-			drawn = make([]uint64, k)
+			nd, err := budget(inv).AllocN(int64(k), 8)
+			if err != nil {
+				errorf(inv, "%v", err)
+				return 1
+			}
+			drawn = make([]uint64, nd)
 			for i := range drawn {
 				if i%ctxCheckEvery == 0 && ctx.Err() != nil {
 					return 1
