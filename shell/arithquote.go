@@ -53,8 +53,8 @@ func quoteArith(src string, off int) (string, bool) {
 		if end < 0 || end < off {
 			continue
 		}
-		body, ok := arithQuotable(src[i+2 : end-1])
-		if !ok {
+		body := src[i+2 : end-1]
+		if !arithQuotable(body) {
 			return "", false
 		}
 		if forArith(src[:i]) {
@@ -110,40 +110,36 @@ func arithCommentAt(text string) bool {
 	return arithCommentOpen(body)
 }
 
-// arithQuotable returns body as it reads inside the double quotes that
-// quoteArith puts around it, or false. Quotes inside a command
-// substitution ($(…) or `…`) belong to that command and stay as they are;
-// a single quote outside one is a character of the expression in both
-// (bash's arithmetic reports it at run time); a double quote outside one is
-// removed, as bash removes it before it evaluates: `$(( $(echo 'a') 1 ))`
-// and `$(( "$x" 1 ))` are run-time errors in bash, not syntax errors.
-func arithQuotable(body string) (string, bool) {
-	var b strings.Builder
+// arithQuotable reports whether quoteArith may put body in double quotes.
+// Quotes inside a command substitution ($(…) or `…`) belong to that
+// command and stay as they are: `$(( $(tr '\n' + < f) 0 ))` is a run-time
+// matter in bash, not a syntax error. A quote outside one makes it false:
+// the parser reads those itself, and a body quoteArith quoted already must
+// not be quoted again.
+func arithQuotable(body string) bool {
 	for i := 0; i < len(body); i++ {
-		switch c := body[i]; {
-		case c == '\\' && i+1 < len(body):
-			b.WriteString(body[i : i+2])
+		switch body[i] {
+		case '\\':
 			i++
-		case c == '$' && i+1 < len(body) && body[i+1] == '(':
-			j := skipComsub(body, i+1)
-			if j < 0 {
-				return "", false
+		case '$':
+			if i+1 < len(body) && body[i+1] == '(' {
+				j := skipComsub(body, i+1)
+				if j < 0 {
+					return false
+				}
+				i = j
 			}
-			b.WriteString(body[i : j+1])
-			i = j
-		case c == '`':
+		case '`':
 			j := strings.IndexByte(body[i+1:], '`')
 			if j < 0 {
-				return "", false
+				return false
 			}
-			b.WriteString(body[i : i+j+2])
 			i += j + 1
-		case c == '"':
-		default:
-			b.WriteByte(c)
+		case '"', '\'':
+			return false
 		}
 	}
-	return b.String(), true
+	return true
 }
 
 // skipComsub returns the index of the ')' that matches the '(' at i,
