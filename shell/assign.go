@@ -1219,15 +1219,7 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			st.status = 1
 			return false
 		}
-		val := op.val
-		if v.lower {
-			val = strings.ToLower(val)
-		} else if v.upper {
-			val = strings.ToUpper(val)
-		} else if v.capcase {
-			val = capitalize(val)
-		}
-		v.str, v.set = val, true
+		v.str, v.set = v.caseAttr(op.val), true
 	case op.as != nil && !op.as.Naked:
 		val := op.val
 		if index != nil {

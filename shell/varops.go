@@ -402,14 +402,20 @@ func (r *runner) transform(v *variable, val string, appendTo string, appending b
 	if appending {
 		val = appendTo + val
 	}
-	if v.lower {
-		val = strings.ToLower(val)
-	} else if v.upper {
-		val = strings.ToUpper(val)
-	} else if v.capcase {
-		val = capitalize(val)
+	return v.caseAttr(val), nil
+}
+
+// caseAttr applies the -l, -u or -c attribute of v to val.
+func (v *variable) caseAttr(val string) string {
+	switch {
+	case v.lower:
+		return strings.ToLower(val)
+	case v.upper:
+		return strings.ToUpper(val)
+	case v.capcase:
+		return capitalize(val)
 	}
-	return val, nil
+	return val
 }
 
 // varForWrite finds or creates the variable name should be assigned in:
