@@ -310,8 +310,10 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		if tpe := unknownTransformParam(text); tpe != nil {
 			return r.paramExp(tpe, quoted)
 		}
-		if r.sliceTextFails(text) {
+		if spe, failed := r.sliceText(text, pe); failed {
 			return nil, false, errExpand
+		} else if spe != nil {
+			return r.paramExp(spe, quoted)
 		}
 		if arithCommentAt(text) {
 			return nil, false, r.fail(false, "bad substitution: no closing `)' in %s", r.wordTopText(text))
@@ -1833,21 +1835,22 @@ func restoreBadParams(s string) string {
 	return b.String()
 }
 
-// sliceTextFails reports the arithmetic error of a ${name:offset:length}
-// the parser refused for its offset or length (${s:1:x+}): bash reads
-// them as text and evaluates them when it expands the parameter, so the
-// error is the expression's ("s: x+: syntax error: operand expected"),
-// not a bad substitution. It is false when text is no such slice or both
-// parts evaluate.
-func (r *runner) sliceTextFails(text string) bool {
+// sliceText evaluates a ${name:offset:length} the parser refused for its
+// offset or length (${s:1:x+}, ${s:a[]:1}): bash reads them as text and
+// evaluates them when it expands the parameter. An error there is the
+// expression's ("s: x+: syntax error: operand expected"), not a bad
+// substitution: failed. Parts that evaluate (bash's arithmetic may say
+// something and go on, as for a[]) give the slice with their values. It
+// is nil and false when text is no such slice.
+func (r *runner) sliceText(text string, pe *syntax.ParamExp) (slice *syntax.ParamExp, failed bool) {
 	if !strings.HasPrefix(text, "${") || !strings.HasSuffix(text, "}") {
-		return false
+		return nil, false
 	}
 	rest := text[2 : len(text)-1]
 	n := 0
 	switch {
 	case rest == "":
-		return false
+		return nil, false
 	case isNameStart(rest[0]):
 		for n < len(rest) && (isNameStart(rest[n]) || isDigit(rest[n])) {
 			n++
@@ -1859,28 +1862,59 @@ func (r *runner) sliceTextFails(text string) bool {
 	case rest[0] == '@' || rest[0] == '*':
 		n = 1
 	default:
-		return false
+		return nil, false
 	}
 	if n >= len(rest) || rest[n] != ':' || n+1 < len(rest) && strings.IndexByte("-=?+", rest[n+1]) >= 0 {
-		return false
+		return nil, false
 	}
 	name, parts := rest[:n], rest[n+1:]
-	if strings.ContainsAny(parts, "?$`'\"\\[") {
-		return false
+	if parts == "" || strings.ContainsAny(parts, "?$`'\"\\") {
+		// ${x:} is bash's bad substitution; ${x: } and ${x::} are slices.
+		return nil, false
 	}
-	off, length, hasLen := strings.Cut(parts, ":")
-	exprs := []string{off}
-	if hasLen {
-		exprs = append(exprs, length)
+	exprs, ok := splitSliceParts(parts)
+	if !ok {
+		return nil, false
 	}
-	for _, e := range exprs {
-		if _, err := r.arithString(e); err != nil {
+	lit := func(v int64) syntax.ArithmExpr {
+		return &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: strconv.FormatInt(v, 10)}}}
+	}
+	slice = &syntax.ParamExp{Dollar: pe.Dollar, Rbrace: pe.Rbrace, Param: &syntax.Lit{Value: name}, Slice: &syntax.Slice{}}
+	for i, e := range exprs {
+		v, err := r.arithString(e)
+		if err != nil {
 			if ae, ok := err.(*arithError); ok {
 				ae.param = name
 			}
 			r.arithFailed(err, "", false)
-			return true
+			return nil, true
+		}
+		if i == 0 {
+			slice.Slice.Offset = lit(v)
+		} else {
+			slice.Slice.Length = lit(v)
 		}
 	}
-	return false
+	return slice, false
+}
+
+// splitSliceParts splits a slice's offset from its length at the first
+// colon outside brackets (a[i:j] is no colon of the slice), as bash's
+// skiparith does; the length is the rest, colons and all (${x:1:2:3}
+// evaluates 2:3 and fails there).
+func splitSliceParts(parts string) ([]string, bool) {
+	depth := 0
+	for i := 0; i < len(parts); i++ {
+		switch parts[i] {
+		case '[':
+			depth++
+		case ']':
+			depth--
+		case ':':
+			if depth == 0 {
+				return []string{parts[:i], parts[i+1:]}, true
+			}
+		}
+	}
+	return []string{parts}, depth == 0
 }
