@@ -30,7 +30,7 @@ var allocAllowed = map[string]string{
 	"diff.go close: max(pageText-p.lines, 0) + pageMargin": "at most the 61 lines of a page's foot",
 	"diff.go lineText: min(n, padChunk)":                   "capped by padChunk (32 KiB); a --tabsize past it goes out in chunks",
 	"sizes.go writePad: int(min(n, padChunk))":             "capped by padChunk (32 KiB)",
-	"zipinfo_verbose.go zipinfoVerboseHead: tail":          "at most 65557 bytes: the end record and the longest archive comment",
+	"zipinfo.go zipEndRecord: tail":                        "at most 65557 bytes: the end record and the longest archive comment",
 	"awk.go runAwk: max(se.Col, 0)":                        "a column of the program text, already in memory",
 	"jq_syntax.go jqLocation: pos - lineStart":             "an offset into the filter text, already in memory",
 	"base_codec.go encode: size":                           "the codec's constant read size (at most basenc's 30720)",

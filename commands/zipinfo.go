@@ -149,7 +149,8 @@ func zipinfo(ctx context.Context, inv *shell.Invocation, args []string) int {
 		return 9
 	}
 	defer arc.Close()
-	entries, total, comment, ok := zipinfoDirectory(arc, size, budget(inv))
+	entries, end, ok := zipinfoDirectory(arc, size, budget(inv))
+	total, comment := end.total, end.comment
 	if !ok {
 		if lflag != 1 {
 			fmt.Fprintf(inv.Stdout, "Archive:  %s\n", shown)
@@ -165,7 +166,7 @@ func zipinfo(ctx context.Context, inv *shell.Invocation, args []string) int {
 	out := inv.Stdout
 	if lflag == 10 {
 		hflag, tflag, zflag = false, false, false
-		zipinfoVerboseHead(out, shown, comment, arc, size, total)
+		zipinfoVerboseHead(out, shown, end, size)
 	}
 	if hflag {
 		fmt.Fprintf(out, "Archive:  %s\n", shown)
@@ -435,51 +436,80 @@ func zipinfoAttribs(e zipinfoEntry, host int) string {
 	return string(a)
 }
 
-// zipinfoDirectory reads the central directory of an archive of size
-// bytes: its entries, the entry count the end record gives and the
-// archive comment. Every size is checked against the archive's before
-// it is read.
-func zipinfoDirectory(r io.ReaderAt, size int64, b limits.Budget) (entries []zipinfoEntry, total uint64, comment string, ok bool) {
-	if _, err := zip.NewReader(r, size); err != nil {
-		return nil, 0, "", false
-	}
+// zipEnd is an archive's end-of-central-directory record, and its Zip64
+// record when a locator points at one.
+type zipEnd struct {
+	at                   uint64 // offset of the classic record
+	disk, cdDisk         uint16
+	total, cdSize, cdOff uint64
+	comment              string
+	has64                bool
+	at64                 uint64 // offset of the Zip64 record
+	total64              uint64
+	cdSize64, cdOff64    uint64
+}
+
+// zipEndRecord finds the end record in the last 65,557 bytes of an
+// archive of size bytes (the record and the longest comment), and the
+// Zip64 record its locator names.
+func zipEndRecord(r io.ReaderAt, size int64) (end zipEnd, ok bool) {
 	tail := min(size, 65535+22)
 	buf := make([]byte, tail)
 	if _, err := r.ReadAt(buf, size-tail); err != nil && err != io.EOF {
-		return nil, 0, "", false
+		return end, false
 	}
 	i := bytes.LastIndex(buf, []byte("PK\x05\x06"))
 	if i < 0 || len(buf)-i < 22 {
-		return nil, 0, "", false
+		return end, false
 	}
+	le := binary.LittleEndian
 	eocd := buf[i:]
-	total = uint64(binary.LittleEndian.Uint16(eocd[10:]))
-	cdSize := uint64(binary.LittleEndian.Uint32(eocd[12:]))
-	cdOff := uint64(binary.LittleEndian.Uint32(eocd[16:]))
-	if n := int(binary.LittleEndian.Uint16(eocd[20:])); 22+n <= len(eocd) {
-		comment = string(eocd[22 : 22+n])
+	end = zipEnd{
+		at:   uint64(size-tail) + uint64(i),
+		disk: le.Uint16(eocd[4:]), cdDisk: le.Uint16(eocd[6:]),
+		total: uint64(le.Uint16(eocd[10:])), cdSize: uint64(le.Uint32(eocd[12:])), cdOff: uint64(le.Uint32(eocd[16:])),
 	}
-	if (total == 0xffff || cdSize == 0xffffffff || cdOff == 0xffffffff) && i >= 20 && string(buf[i-20:i-16]) == "PK\x06\x07" {
-		off := binary.LittleEndian.Uint64(buf[i-12:])
+	if n := int(le.Uint16(eocd[20:])); 22+n <= len(eocd) {
+		end.comment = string(eocd[22 : 22+n])
+	}
+	if i >= 20 && string(buf[i-20:i-16]) == "PK\x06\x07" {
+		off := le.Uint64(buf[i-12:])
 		var z [56]byte
 		if off+56 <= uint64(size) {
 			if _, err := r.ReadAt(z[:], int64(off)); err == nil && string(z[:4]) == "PK\x06\x06" {
-				total = binary.LittleEndian.Uint64(z[32:])
-				cdSize = binary.LittleEndian.Uint64(z[40:])
-				cdOff = binary.LittleEndian.Uint64(z[48:])
+				end.has64, end.at64 = true, off
+				end.total64, end.cdSize64, end.cdOff64 = le.Uint64(z[32:]), le.Uint64(z[40:]), le.Uint64(z[48:])
 			}
 		}
 	}
+	return end, true
+}
+
+// zipinfoDirectory reads the central directory of an archive of size
+// bytes: its entries and its end record. Every size is checked against
+// the archive's before it is read.
+func zipinfoDirectory(r io.ReaderAt, size int64, b limits.Budget) (entries []zipinfoEntry, end zipEnd, ok bool) {
+	if _, err := zip.NewReader(r, size); err != nil {
+		return nil, end, false
+	}
+	if end, ok = zipEndRecord(r, size); !ok {
+		return nil, end, false
+	}
+	total, cdSize, cdOff := end.total, end.cdSize, end.cdOff
+	if (total == 0xffff || cdSize == 0xffffffff || cdOff == 0xffffffff) && end.has64 {
+		total, cdSize, cdOff = end.total64, end.cdSize64, end.cdOff64
+	}
+	end.total = total
 	if cdOff > uint64(size) || cdSize > uint64(size)-cdOff {
-		return nil, 0, "", false
+		return nil, end, false
 	}
 	n, err := b.Alloc(int64(cdSize))
 	if err != nil {
-		return nil, 0, "", false
+		return nil, end, false
 	}
 	cd := make([]byte, n)
 	if _, err := r.ReadAt(cd, int64(cdOff)); err != nil && err != io.EOF {
-		return nil, 0, "", false
+		return nil, end, false
 	}
 	for len(cd) >= 46 && string(cd[:4]) == "PK\x01\x02" {
 		le := binary.LittleEndian
@@ -524,7 +554,7 @@ func zipinfoDirectory(r io.ReaderAt, size int64, b limits.Budget) (entries []zip
 		entries = append(entries, e)
 		cd = cd[46+nl+xl+cl:]
 	}
-	return entries, total, comment, true
+	return entries, end, true
 }
 
 // zipinfoMatch is Info-ZIP's wildcard match: * and ? match a "/" too,

@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io"
@@ -27,41 +26,21 @@ func zipinfoHost(n int) string {
 }
 
 // zipinfoVerboseHead is the start of zipinfo -v: the archive comment and
-// the end-of-central-directory record, read again from its bytes.
-func zipinfoVerboseHead(out io.Writer, shown, comment string, r io.ReaderAt, size int64, total uint64) {
+// the end-of-central-directory record (the Zip64 one's offset and sizes
+// when there is one).
+func zipinfoVerboseHead(out io.Writer, shown string, end zipEnd, size int64) {
 	fmt.Fprintf(out, "Archive:  %s\n", shown)
-	if comment == "" {
+	if comment := end.comment; comment == "" {
 		io.WriteString(out, "There is no zipfile comment.\n")
 	} else {
 		fmt.Fprintf(out, "The zipfile comment is %d bytes long and contains the following text:\n", len(comment))
 		fmt.Fprintf(out, "======================== zipfile comment begins ==========================\n%s\n", comment)
 		io.WriteString(out, "========================= zipfile comment ends ===========================\n")
 	}
-	tail := min(size, 65535+22)
-	buf := make([]byte, tail)
-	if _, err := r.ReadAt(buf, size-tail); err != nil && err != io.EOF {
-		return
-	}
-	i := bytes.LastIndex(buf, []byte("PK\x05\x06"))
-	if i < 0 || len(buf)-i < 22 {
-		return
-	}
-	le := binary.LittleEndian
-	eocd := buf[i:]
-	actual := uint64(size-tail) + uint64(i)
-	cdSize := uint64(le.Uint32(eocd[12:]))
-	cdOff := uint64(le.Uint32(eocd[16:]))
-	disk, cdDisk := le.Uint16(eocd[4:]), le.Uint16(eocd[6:])
-	if i >= 20 && string(buf[i-20:i-16]) == "PK\x06\x07" {
-		// A Zip64 end record: its offset is the one zipinfo gives.
-		off := le.Uint64(buf[i-12:])
-		var z [56]byte
-		if off+56 <= uint64(size) {
-			if _, err := r.ReadAt(z[:], int64(off)); err == nil && string(z[:4]) == "PK\x06\x06" {
-				actual = off
-				cdSize, cdOff = le.Uint64(z[40:]), le.Uint64(z[48:])
-			}
-		}
+	total, disk, cdDisk := end.total, end.disk, end.cdDisk
+	actual, cdSize, cdOff := end.at, end.cdSize, end.cdOff
+	if end.has64 {
+		actual, cdSize, cdOff = end.at64, end.cdSize64, end.cdOff64
 	}
 	hex := func(n uint64) string { return fmt.Sprintf("%d (%016Xh)", n, n) }
 	io.WriteString(out, "\nEnd-of-central-directory record:\n-------------------------------\n\n")
