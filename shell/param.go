@@ -1389,10 +1389,24 @@ func (r *runner) arithWhole(text string) (string, bool) {
 		return "", false
 	}
 	ctx := restoreBadParams(r.srcText(from, to, ""))
+	if inner, ok := arithRequoted(ctx); ok {
+		ctx = inner
+	}
 	if ctx == "" || !strings.Contains(ctx, text) {
 		return "", false
 	}
 	return ctx, true
+}
+
+// arithRequoted returns the body of an arithmetic that quoteArith put in
+// double quotes ((( " y ${ 3 " )) for bash's (( y ${ 3 ))): a body with a
+// quote of its own is never quoted, so quotes at both ends and none
+// inside are quoteArith's, and bash's message names the body as written.
+func arithRequoted(ctx string) (string, bool) {
+	if len(ctx) < 2 || ctx[0] != '"' || ctx[len(ctx)-1] != '"' || strings.Contains(ctx[1:len(ctx)-1], `"`) {
+		return "", false
+	}
+	return ctx[1 : len(ctx)-1], true
 }
 
 // unknownTransformParam returns what text (a ${...} that deferBadParam

@@ -293,8 +293,23 @@ func (r *runner) syntaxError(err error, src, where string) {
 		return
 	}
 	if lines := strings.Split(src, "\n"); srcLine > 0 && srcLine <= len(lines) {
+		srcLine = heredocCommandLine(pe, lines, srcLine)
 		r.errf("%s: %sline %d: `%s'\n", name, where, line, strings.TrimSuffix(lines[srcLine-1], "\r"))
 	}
+}
+
+// heredocCommandLine is the line bash quotes for an error at the newline
+// (or the end of the input) that ends a line of here-document operators,
+// `cat <<E >`: the parser reads the bodies first, so the error's line is
+// the last delimiter's, but the line bash quotes is still the command's.
+func heredocCommandLine(pe syntax.ParseError, lines []string, srcLine int) int {
+	if pe.Token != "newline" && pe.Token != "" {
+		return srcLine
+	}
+	if l := int(pe.Pos.Line()); l > 0 && l < srcLine && len(heredocOps(lines[l-1])) > 0 {
+		return l
+	}
+	return srcLine
 }
 
 // condParensOpen reports bash's "expected `)'" for each ( of [[ ]] the
