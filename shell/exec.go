@@ -432,6 +432,7 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed, errTrapped bool) {
 			// looks at the command.
 			if r.opts.errexit && !r.returning {
 				r.exiting = true
+				r.errexited = true
 			}
 		}
 	}

@@ -138,6 +138,7 @@ func (r *runner) background(st *syntax.Stmt) {
 		}()
 		sub.stmt(&st2)
 		sub.forkedDeclStatus(&st2)
+		sub.forkedEvalStatus(&st2)
 		j.status = sub.finish()
 		if ctx.Err() != nil && j.sig != 0 {
 			j.status = 128 + j.sig

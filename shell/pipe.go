@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"strings"
 	"sync"
 	"time"
 
@@ -320,6 +321,7 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 			sub.stmt(st)
 			if sub != r {
 				sub.forkedDeclStatus(st)
+				sub.forkedEvalStatus(st)
 			}
 			if sub != r && sub.noErrTrap == st && (sub.aborting || sub.failed) && !r.trapsInherited {
 				// bash's child for a simple command keeps the EXIT trap,
@@ -421,9 +423,61 @@ func (g *traceGate) pass(ctx context.Context) {
 // EX_BADASSIGN (260) the status a child bash forked for it exits with,
 // 260 & 255 = 4: st ran as a pipeline's element or an asynchronous
 // command, set -e (which leaves the child at once, with that status) or
-// not.
+// not. Under set -e a plain export or readonly leaves with 1: only those
+// with -a or -A are declare's work (export.def hands them to it), whose
+// failure set -e passes on as it is.
 func (r *runner) forkedDeclStatus(st *syntax.Stmt) {
-	if _, decl := st.Cmd.(*syntax.DeclClause); decl && r.badAssign && r.exit == 1 && (!r.exiting || r.opts.errexit) {
-		r.exit = 4
+	dc, decl := st.Cmd.(*syntax.DeclClause)
+	if !decl || !r.badAssign || r.exit != 1 || (r.exiting && !r.opts.errexit) {
+		return
 	}
+	if r.exiting && plainExportReadonly(dc) {
+		return
+	}
+	r.exit = 4
+}
+
+// forkedEvalStatus gives eval or source, run by a child forked for it (a
+// pipeline's element, an asynchronous command), the status 1 when set -e
+// ended it inside: bash's child for a builtin catches set -e's jump to the
+// top level and exits with EXECUTION_FAILURE, whatever the failed
+// command's status (execute_subshell_builtin_or_function).
+func (r *runner) forkedEvalStatus(st *syntax.Stmt) {
+	if !r.errexited || r.exit == 0 {
+		return
+	}
+	ce, ok := st.Cmd.(*syntax.CallExpr)
+	if !ok {
+		return
+	}
+	for i, w := range ce.Args {
+		switch name := w.Lit(); {
+		case name == "command" || name == "builtin":
+			continue
+		case strings.HasPrefix(name, "-") && i > 0 && ce.Args[i-1].Lit() == "command":
+			continue // command -p
+		case name == "eval" || name == "source" || name == ".":
+			if _, fn := r.funcs[name]; !fn {
+				r.exit = 1
+			}
+		}
+		return
+	}
+}
+
+// plainExportReadonly reports whether dc is export or readonly without
+// an array option (-a, -A) among its literal option words.
+func plainExportReadonly(dc *syntax.DeclClause) bool {
+	if dc.Variant == nil || (dc.Variant.Value != "export" && dc.Variant.Value != "readonly") {
+		return false
+	}
+	for _, a := range dc.Args {
+		if !a.Naked || a.Value == nil {
+			continue
+		}
+		if opt := a.Value.Lit(); len(opt) > 1 && opt[0] == '-' && strings.ContainsAny(opt[1:], "aA") {
+			return false
+		}
+	}
+	return true
 }

@@ -573,7 +573,9 @@ func (r *runner) docRunner(w *syntax.Word) *runner {
 }
 
 // assigns reports whether expanding w can assign a variable, outside
-// command substitutions (subshells already).
+// command substitutions (subshells already). Any arithmetic can: a
+// variable's value is itself evaluated (x='n--'; $((x))), and so is text
+// the parser deferred to run time; so can a subscript or a slice.
 func assigns(w *syntax.Word) bool {
 	found := false
 	// Walk goes on to a found node's siblings: found only ever turns on.
@@ -585,11 +587,10 @@ func assigns(w *syntax.Word) bool {
 		case *syntax.CmdSubst, *syntax.ProcSubst:
 			return false
 		case *syntax.ParamExp:
-			found = n.Exp != nil && (n.Exp.Op == syntax.AssignUnset || n.Exp.Op == syntax.AssignUnsetOrNull)
-		case *syntax.UnaryArithm:
-			found = n.Op == syntax.Inc || n.Op == syntax.Dec
-		case *syntax.BinaryArithm:
-			found = n.Op == syntax.Assgn || assignOp(n.Op) != n.Op
+			found = n.Exp != nil && (n.Exp.Op == syntax.AssignUnset || n.Exp.Op == syntax.AssignUnsetOrNull) ||
+				n.Index != nil || n.Slice != nil
+		case *syntax.ArithmExp:
+			found = true
 		}
 		return !found
 	})

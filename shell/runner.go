@@ -123,6 +123,7 @@ type runner struct {
 	pipeStatus []int
 	pipeLast   int  // PIPESTATUS's one element while pipeStatus is nil: the last simple command's status
 	exiting    bool // exit builtin, set -e, fatal error: unwind everything
+	errexited  bool // set -e ended the shell (forkedEvalStatus)
 	exitCalled bool // the exit builtin (or exec CMD) ran in this shell
 	ulim       ulimits
 	dashC      bool // running the script of bash -c
@@ -495,7 +496,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	}
 	c.rnd = rand.New(rand.NewSource(int64(r.sh.newPid())))
 	c.random = newBashRandom(c.rnd.Int63()) // a subshell draws anew, as bash reseeds
-	c.exiting = false
+	c.exiting, c.errexited = false, false
 	c.exitCalled = false
 	c.assignTilde = false
 	c.noTilde = false
