@@ -252,6 +252,16 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 					r.curStmt = saved
 				}
 			}
+			switch c := st.Cmd.(type) {
+			case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause:
+				// bash prints a simple command as $BASH_COMMAND before
+				// it forks the element's process, so the shell shows
+				// the last simple element (a compound one forks first).
+				saved := r.curStmt
+				r.curStmt = st
+				r.setBashCmd(r.withRedirs(c), "")
+				r.curStmt = saved
+			}
 			if r.exiting || r.rs.stopped() {
 				// exit in the trap: the elements started go on alone.
 				if prevR != nil {
