@@ -1224,8 +1224,13 @@ func (r *runner) runExitTrap() {
 	wasExiting := r.exiting
 	r.exiting = false
 	r.aborting = false
+	// A subshell left by return (a function whose body is a ( )), break
+	// or continue still runs its EXIT trap's commands.
+	r.returning, r.breakN, r.contN = false, 0, 0
 	r.evalTrap("EXIT", t)
-	if !r.exiting {
+	if !r.exiting && !r.returning {
+		// exit, or return where it may be (a subshell in a function),
+		// gives the trap's status.
 		r.exit = st
 	}
 	r.exiting = wasExiting
