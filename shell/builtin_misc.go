@@ -1180,9 +1180,9 @@ func (r *runner) evalTrap(name, src string) {
 // line of the command that ran it (a signal, EXIT or RETURN trap counts
 // its own lines from 1), as in bash.
 func (r *runner) evalTrapAtLine(name, src string) {
-	savedTL, savedTD := r.trapLine, r.trapFuncDepth
-	r.trapLine, r.trapFuncDepth = r.lineno, r.funcDepth
-	defer func() { r.trapLine, r.trapFuncDepth = savedTL, savedTD }()
+	savedTL, savedTD, savedTS := r.trapLine, r.trapFuncDepth, r.trapSourceDepth
+	r.trapLine, r.trapFuncDepth, r.trapSourceDepth = r.lineno, r.funcDepth, r.sourceDepth
+	defer func() { r.trapLine, r.trapFuncDepth, r.trapSourceDepth = savedTL, savedTD, savedTS }()
 	r.evalTrap(name, src)
 }
 

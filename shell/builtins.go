@@ -1080,6 +1080,7 @@ func builtinSource(r *runner, args []string) int {
 		return 1
 	}
 	r.callDepth++
+	callLine := r.callerLine()
 	r.sourceDepth++
 	savedParams := r.params
 	if len(args) > 2 {
@@ -1095,7 +1096,7 @@ func builtinSource(r *runner, args []string) int {
 	if len(args) > 2 {
 		srcArgs = args[2:]
 	}
-	r.frames = append(r.frames, frame{name: "source", source: name, line: r.lineno, args: srcArgs, pushArgs: r.opts.extdebug})
+	r.frames = append(r.frames, frame{name: "source", source: name, line: callLine, args: srcArgs, pushArgs: r.opts.extdebug})
 	ran := r.ranStmt
 	r.ranStmt = false
 	restore := r.errexitInPipeChild()

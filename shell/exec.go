@@ -1878,6 +1878,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		}
 	}
 	r.callDepth++
+	callLine := r.callerLine()
 	r.funcDepth++
 	// A function's body is outside the caller's loops: break there
 	// says it is not in a loop.
@@ -1889,7 +1890,7 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	defer func() { r.lineno = savedLine }()
 	savedParams := r.params
 	r.params = args[1:]
-	r.frames = append(r.frames, frame{name: name, source: fd.source, line: r.lineno, args: args[1:], pushArgs: r.opts.extdebug})
+	r.frames = append(r.frames, frame{name: name, source: fd.source, line: callLine, args: args[1:], pushArgs: r.opts.extdebug})
 	savedScope := r.cur
 	savedGetopts, savedOptind := r.getoptsNext, r.optind
 	savedSrc, savedFile, savedBase, savedMap, savedCtx := r.src, r.source, r.lineBase, r.lineMap, r.ctxLine

@@ -302,31 +302,32 @@ type runner struct {
 	// execPpid, when not 0, marks a background job running one simple
 	// command: bash execs it in the forked subshell, so a child shell it
 	// starts takes over the job's pid and signals, with this parent pid.
-	execPpid       int
-	asyncIgn       uint64       // signals an async subshell ignores without showing a trap (QUIT)
-	entryIgn       uint64       // signals ignored when this shell started: trap cannot change them
-	ignRTMAX       bool         // signal 64 (past entryIgn's bits) ignored when this process started
-	blocked        uint64       // the signal mask (Signals.Blocked bits), inherited by every process started
-	trapsInherited bool         // subshell: traps shown by `trap` but not run
-	bashCmd        syntax.Node  // the command $BASH_COMMAND shows (printed when read)
-	bashCmdText    string       // or its text, for the parts of for, case, select
-	bashCmdSrc     string       // the source text bashCmd's positions are in
-	skipDebug      bool         // a pipeline element whose DEBUG trap the parent ran
-	curStmt        *syntax.Stmt // the statement being run, for its redirections
-	noErrTrap      *syntax.Stmt // a pipeline stage whose own failure runs no ERR trap
-	noRedirErrTrap *syntax.Stmt // a pipeline stage whose failed redirections run no ERR trap
-	asyncStmt      *syntax.Stmt // the statement this runner runs in the background (cmd &)
-	trapLine       int          // $LINENO in a trap: the line of the command that ran it
-	trapFuncDepth  int          // the function depth the trap runs at
-	substStatus    int
-	preFor         *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
-	preArgs        []string         // and those words
-	preTmp         *scope           // and the temporary bindings of its assignments, bound before its redirections too
-	preTmpBad      bool             // those assignments said the command must not run
-	preDebug       *syntax.CallExpr // the command whose DEBUG trap stmtSync ran before its redirections
-	redirCmd       syntax.Command   // the command whose redirections are being made
-	procs          []procSub
-	heldProcs      []procSub // kept open by exec 3> >(cmd): ended with the script
+	execPpid        int
+	asyncIgn        uint64       // signals an async subshell ignores without showing a trap (QUIT)
+	entryIgn        uint64       // signals ignored when this shell started: trap cannot change them
+	ignRTMAX        bool         // signal 64 (past entryIgn's bits) ignored when this process started
+	blocked         uint64       // the signal mask (Signals.Blocked bits), inherited by every process started
+	trapsInherited  bool         // subshell: traps shown by `trap` but not run
+	bashCmd         syntax.Node  // the command $BASH_COMMAND shows (printed when read)
+	bashCmdText     string       // or its text, for the parts of for, case, select
+	bashCmdSrc      string       // the source text bashCmd's positions are in
+	skipDebug       bool         // a pipeline element whose DEBUG trap the parent ran
+	curStmt         *syntax.Stmt // the statement being run, for its redirections
+	noErrTrap       *syntax.Stmt // a pipeline stage whose own failure runs no ERR trap
+	noRedirErrTrap  *syntax.Stmt // a pipeline stage whose failed redirections run no ERR trap
+	asyncStmt       *syntax.Stmt // the statement this runner runs in the background (cmd &)
+	trapLine        int          // $LINENO in a trap: the line of the command that ran it
+	trapSourceDepth int          // sourceDepth where the trap's text runs (a sourced file counts its own lines)
+	trapFuncDepth   int          // the function depth the trap runs at
+	substStatus     int
+	preFor          *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
+	preArgs         []string         // and those words
+	preTmp          *scope           // and the temporary bindings of its assignments, bound before its redirections too
+	preTmpBad       bool             // those assignments said the command must not run
+	preDebug        *syntax.CallExpr // the command whose DEBUG trap stmtSync ran before its redirections
+	redirCmd        syntax.Command   // the command whose redirections are being made
+	procs           []procSub
+	heldProcs       []procSub // kept open by exec 3> >(cmd): ended with the script
 	// runningProcs are >(cmd) whose command ended without waiting for
 	// them (bash's does not): the shell's end and wait wait for them.
 	runningProcs []chan struct{}
@@ -591,8 +592,18 @@ func (r *runner) errLine(format string, a ...any) {
 // lineNow is $LINENO: in an ERR or DEBUG trap its lines count from that
 // of the command that ran it.
 func (r *runner) lineNow() int {
-	if r.inTrap && r.trapLine > 0 && r.funcDepth == r.trapFuncDepth {
+	if r.inTrap && r.trapLine > 0 && r.funcDepth == r.trapFuncDepth && r.sourceDepth == r.trapSourceDepth {
 		return r.trapLine + r.lineno - 1
+	}
+	return r.lineno
+}
+
+// callerLine is the line BASH_LINENO keeps for a function call or a
+// source: in a trap's own text, the line of the command the trap
+// interrupted, whichever line of the text makes the call.
+func (r *runner) callerLine() int {
+	if r.inTrap && r.trapLine > 0 && r.funcDepth == r.trapFuncDepth && r.sourceDepth == r.trapSourceDepth {
+		return r.trapLine
 	}
 	return r.lineno
 }

@@ -137,10 +137,7 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		}
 		return nil, false
 	case "LINENO":
-		if r.inTrap && r.trapLine > 0 && r.funcDepth == r.trapFuncDepth {
-			return str(strconv.Itoa(r.lineNow()))
-		}
-		return str(strconv.Itoa(r.lineno))
+		return str(strconv.Itoa(r.lineNow()))
 	case "BASH_SUBSHELL":
 		return str(strconv.Itoa(r.bashSubshell))
 	case "SHELLOPTS":
