@@ -1845,7 +1845,8 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 // leaving their status.
 func (r *runner) returnTrap() {
 	// A subshell runs the one it inherited under set -T, as DEBUG.
-	if t, ok := r.traps["RETURN"]; ok && t != "" && !r.inTrap && (!r.trapsInherited || r.functraceOn()) && !r.exiting {
+	// It runs in another trap, not in itself (bash's SIG_INPROGRESS).
+	if t, ok := r.traps["RETURN"]; ok && t != "" && !(r.inTrap && r.runningTrap == "RETURN") && (!r.trapsInherited || r.functraceOn()) && !r.exiting {
 		st, returning := r.exit, r.returning
 		if returning {
 			// $? there is bash's last command status: return N has not
