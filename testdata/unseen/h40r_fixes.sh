@@ -43,3 +43,40 @@ m3() { ( trap 'return 8' EXIT; false ); echo "m3 inner rc=$?"; }
 m3
 m4() ( trap 'return' EXIT; exit 5 )
 m4; echo "m4 rc=$?"
+#### a function called in a trap has the interrupted line in BASH_LINENO
+t() { echo "t: ${BASH_LINENO[*]} $LINENO"; }
+trap 'echo "trap LINENO=$LINENO"; t' ERR
+f() {
+  false
+}
+f
+g() { false; }
+g
+false
+trap 't
+echo "second line $LINENO"; t' ERR
+false
+trap 't' DEBUG
+:
+trap - DEBUG
+trap 'echo "src $LINENO"; . ./s.sh' ERR
+echo 'echo "in s: ${BASH_LINENO[*]} $LINENO"; caller' > s.sh
+false
+trap - ERR
+k() { caller; }
+trap 'k' USR1
+kill -USR1 $$
+#### the RETURN trap runs after a source inside another trap
+echo 'echo "in s"' > s.sh
+trap 'echo "R ${FUNCNAME[0]:-top}"' RETURN
+f() { :; }
+trap '. ./s.sh; f' USR1
+kill -USR1 $$
+trap - USR1
+trap 'f; . ./s.sh' ERR
+false
+trap - ERR
+trap '. ./s.sh' EXIT
+. ./s.sh
+g() { . ./s.sh; }
+g
