@@ -59,10 +59,10 @@ for n in 1 2 3; do
 done
 wait
 cat res.* | sort -n
-for n in 4 5; do { echo "job $n"; exit $((n - 4)); } & pids+=($!); done
+for n in 4 5; do { echo "job $n" > "job.$n"; exit $((n - 4)); } & pids+=($!); done
 rcs=()
 for p in "${pids[@]}"; do wait "$p"; rcs+=($?); done
-echo "statuses: ${rcs[*]}"
+echo "statuses: ${rcs[*]}"; cat job.4 job.5
 #### gawk inplace edit of several files
 printf 'a=1\nb=2\n' > one.conf
 printf 'b=5\nc=6\n' > two.conf
