@@ -100,11 +100,11 @@ type edState struct {
 	lastShell string
 	lastGList string // G's & repeats it
 
-	undo        []edUndo
-	undoCur     int
-	undoMod     bool
-	inGlobal    bool
-	globalUndo  bool // u ran in a g command list: the list runs once
+	undo       []edUndo
+	undoCur    int
+	undoMod    bool
+	inGlobal   bool
+	globalUndo bool // u ran in a g command list: the list runs once
 
 	ere, traditional, loose, quiet, restricted, script, verbose, stripCR bool
 	prompt                                                               string
