@@ -99,6 +99,7 @@ type edState struct {
 	haveSub   bool
 	lastShell string
 	lastGList string // G's & repeats it
+	binaryEnd bool   // the last line came from a binary file without a final newline
 
 	undo       []edUndo
 	undoCur    int
@@ -174,6 +175,14 @@ func runEd(ctx context.Context, inv *shell.Invocation) int {
 			st.printCount(n)
 		} else if e := (*edError)(nil); errors.As(err, &e) {
 			st.errMsg = e.msg
+			// A file that is missing starts an empty buffer; one that
+			// cannot be read is an error.
+			if e.msg != "Cannot open input file" {
+				st.out.WriteString("?\n")
+				if !st.loose {
+					st.errStatus = 1
+				}
+			}
 		} else if errors.Is(err, errEdFatal) {
 			return 1
 		}
@@ -349,7 +358,13 @@ func (st *edState) readInto(addr int, name string) (int64, error) {
 		if bytes.IndexByte(data, 0) < 0 {
 			st.out.WriteString("Newline appended\n")
 			n++
+		} else if addr == st.buf.n {
+			// A binary file keeps its last line unterminated when
+			// it is written back.
+			st.binaryEnd = true
 		}
+	} else if len(data) > 0 && addr == st.buf.n {
+		st.binaryEnd = false
 	}
 	lines := st.splitLines(data)
 	if len(lines) > 0 {
@@ -388,7 +403,9 @@ func (st *edState) write(from, to int, name string, appendTo bool) (int64, error
 				return 0, st.ctx.Err()
 			}
 			b.WriteString(l.text)
-			b.WriteByte('\n')
+			if i < st.buf.n || !st.binaryEnd {
+				b.WriteByte('\n')
+			}
 		}
 	}
 	if strings.HasPrefix(name, "!") {

@@ -574,6 +574,7 @@ func (st *edState) exec(p *edCmdLine) error {
 			name = st.filename
 		}
 		st.buf = newEdBuffer()
+		st.binaryEnd = false
 		st.marks = [26]*edLine{}
 		st.undo = nil
 		st.cur = 0
@@ -890,9 +891,6 @@ func (st *edState) exec(p *edCmdLine) error {
 	case '\n':
 		if a.count == 0 {
 			a.second = st.cur + 1
-			if st.traditional && st.inGlobal {
-				a.second = st.cur
-			}
 		}
 		if a.second < 1 || a.second > n {
 			return edErr("Invalid address")

@@ -58,12 +58,10 @@ func (st *edState) global(p *edCmdLine, a edAddrs, c byte) error {
 		}
 		if list == "\n" || list == "" {
 			list = "p\n"
-			if st.traditional {
-				list = "+p\n"
-			}
 		}
 	}
 	want := c == 'g' || c == 'G'
+	st.lastGList = "" // & repeats a list of this G command only
 	st.startUndo()
 	var actives []*edLine
 	defer func() {
@@ -179,7 +177,9 @@ func (st *edState) readRepl(p *edCmdLine, delim byte) (raw string, closed bool) 
 	}
 }
 
-func compileEdRepl(raw string) edRepl {
+// compileEdRepl compiles a replacement for a regex with ngroups groups: a
+// back-reference past them is the digit itself, as GNU ed has it.
+func compileEdRepl(raw string, ngroups int) edRepl {
 	var r edRepl
 	var lit strings.Builder
 	flush := func() {
@@ -194,7 +194,7 @@ func compileEdRepl(raw string) edRepl {
 		case c == '\\' && i+1 < len(raw):
 			i++
 			d := raw[i]
-			if d >= '1' && d <= '9' {
+			if d >= '1' && d <= '9' && int(d-'0') <= ngroups {
 				flush()
 				r = append(r, edReplPart{group: int(d - '0')})
 			} else {
@@ -329,7 +329,7 @@ func (st *edState) substitute(p *edCmdLine, a edAddrs) error {
 			}
 			repl = st.lastRepl
 		} else {
-			repl = compileEdRepl(raw)
+			repl = compileEdRepl(raw, re.NumSubexp())
 		}
 		st.haveSub = true
 	}
