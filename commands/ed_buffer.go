@@ -14,37 +14,50 @@ type edLine struct {
 	active     bool // marked by the running g/v command
 }
 
-// edBuffer is a circular list with a sentinel at address 0; cache is a
-// recently used (address, line) pair, so that walking to an address near
-// the last one used is cheap.
+// edBuffer is a circular list with a sentinel at address 0. It remembers
+// two recently used (address, line) places, kept right through changes
+// elsewhere, so that walking to an address near either is cheap: a g
+// command's next marked line is near the last one even when the command
+// list moved that one away (g/^/m0), and undoing such a command goes back
+// and forth between two places.
 type edBuffer struct {
-	head     edLine
-	n        int
-	bytes    int64 // text held by the lines in the buffer
-	cacheIdx int
-	cache    *edLine
+	head  edLine
+	n     int
+	bytes int64 // text held by the lines in the buffer
+	near  [2]edPlace
+	older int // the entry of near used least recently
+}
+
+type edPlace struct {
+	l   *edLine
+	idx int
 }
 
 func newEdBuffer() *edBuffer {
 	b := &edBuffer{}
 	b.head.next, b.head.prev = &b.head, &b.head
-	b.cache = &b.head
+	b.near = [2]edPlace{{&b.head, 0}, {&b.head, 0}}
 	return b
+}
+
+// use records that entry k of near was used last, now at place pl.
+func (b *edBuffer) use(k int, pl edPlace) {
+	b.near[k] = pl
+	b.older = 1 - k
 }
 
 // line returns the line at address i (0 is the sentinel).
 func (b *edBuffer) line(i int) *edLine {
-	if b.cache == nil || !b.cache.inBuf && b.cache != &b.head {
-		b.cache, b.cacheIdx = &b.head, 0
-	}
-	// Start from the nearest of the sentinel, the end and the cache.
-	cur, idx := &b.head, 0
+	// Start from the nearest of the sentinel, the end and the places.
+	cur, idx, from := &b.head, 0, -1
 	best := i
 	if d := b.n - i; d < best {
 		cur, idx, best = b.head.prev, b.n, d
 	}
-	if d := edAbs(i - b.cacheIdx); d < best {
-		cur, idx = b.cache, b.cacheIdx
+	for k, pl := range b.near {
+		if d := edAbs(i - pl.idx); d < best {
+			cur, idx, best, from = pl.l, pl.idx, d, k
+		}
 	}
 	for idx < i {
 		cur, idx = cur.next, idx+1
@@ -52,7 +65,10 @@ func (b *edBuffer) line(i int) *edLine {
 	for idx > i {
 		cur, idx = cur.prev, idx-1
 	}
-	b.cache, b.cacheIdx = cur, idx
+	if from < 0 {
+		from = b.older
+	}
+	b.use(from, edPlace{cur, idx})
 	return cur
 }
 
@@ -63,8 +79,8 @@ func edAbs(x int) int {
 	return x
 }
 
-// index returns the address of l, searching outwards from the cache (the
-// lines a g command visits are near each other), or -1.
+// index returns the address of l, walking both ways from both places at
+// once, or -1.
 func (b *edBuffer) index(l *edLine) int {
 	if l == &b.head {
 		return 0
@@ -72,23 +88,23 @@ func (b *edBuffer) index(l *edLine) int {
 	if !l.inBuf {
 		return -1
 	}
-	b.line(b.cacheIdx) // revalidates the cache
-	fwd, bwd := b.cache, b.cache
-	fi, bi := b.cacheIdx, b.cacheIdx
-	for fi <= b.n || bi > 0 {
-		if fwd == l {
-			b.cache, b.cacheIdx = fwd, fi
-			return fi
-		}
-		if bwd == l {
-			b.cache, b.cacheIdx = bwd, bi
-			return bi
-		}
-		if fi <= b.n {
-			fwd, fi = fwd.next, fi+1
-		}
-		if bi > 0 {
-			bwd, bi = bwd.prev, bi-1
+	type cursor struct {
+		edPlace
+		k int
+	}
+	cur := [4]cursor{{b.near[0], 0}, {b.near[0], 0}, {b.near[1], 1}, {b.near[1], 1}}
+	for steps := 0; steps <= b.n+1; steps++ {
+		for j := range cur {
+			c := &cur[j]
+			if c.l == l {
+				b.use(c.k, c.edPlace)
+				return c.idx
+			}
+			if j%2 == 0 && c.idx < b.n {
+				c.l, c.idx = c.l.next, c.idx+1
+			} else if j%2 == 1 && c.idx > 0 {
+				c.l, c.idx = c.l.prev, c.idx-1
+			}
 		}
 	}
 	return -1
@@ -105,7 +121,11 @@ func (b *edBuffer) attach(i int, first, last *edLine, count int) {
 		b.bytes += int64(len(l.text)) + 1
 	}
 	b.n += count
-	b.cache, b.cacheIdx = at, i
+	for k := range b.near {
+		if b.near[k].idx > i {
+			b.near[k].idx += count
+		}
+	}
 }
 
 // detach unlinks the lines from..to and returns the chain.
@@ -121,7 +141,14 @@ func (b *edBuffer) detach(from, to int) (first, last *edLine) {
 		}
 	}
 	b.n -= to - from + 1
-	b.cache, b.cacheIdx = before, from-1
+	for k := range b.near {
+		switch pl := &b.near[k]; {
+		case pl.idx > to:
+			pl.idx -= to - from + 1
+		case pl.idx >= from:
+			*pl = edPlace{before, from - 1}
+		}
+	}
 	return first, last
 }
 
