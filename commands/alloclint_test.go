@@ -31,6 +31,7 @@ var allocAllowed = map[string]string{
 	"diff.go lineText: min(n, padChunk)":                   "capped by padChunk (32 KiB); a --tabsize past it goes out in chunks",
 	"sizes.go writePad: int(min(n, padChunk))":             "capped by padChunk (32 KiB)",
 	"zipinfo.go zipEndRecord: tail":                        "at most 65557 bytes: the end record and the longest archive comment",
+	"ed.go texts: to - from + 1":                           "from..to are addresses of lines already in ed's buffer",
 	"awk.go runAwk: max(se.Col, 0)":                        "a column of the program text, already in memory",
 	"jq_syntax.go jqLocation: pos - lineStart":             "an offset into the filter text, already in memory",
 	"base_codec.go encode: size":                           "the codec's constant read size (at most basenc's 30720)",

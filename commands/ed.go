@@ -117,7 +117,9 @@ type edState struct {
 	errStatus  int
 	scriptFile bool // standard input is a regular file: an error ends ed
 	lineNum    int
-	maxBytes   int64
+	maxBytes   int64 // Limits.MaxFileBytes: a file read, a line
+	budget     int64 // what the buffer and undo may hold (fits)
+	tooLong    bool  // readLine skipped a line longer than maxBytes
 	steps      int
 }
 
@@ -134,6 +136,7 @@ func runEd(ctx context.Context, inv *shell.Invocation) int {
 	verbose := f.Bool('v', "verbose")
 	stripCR := f.Bool(0, "strip-trailing-cr")
 	f.Func('V', "version", false, func(string) error { return errVersion })
+	f.Func('h', "help", false, func(string) error { return errHelp })
 	args, status, done := parseFlags(inv, f, edUsage, 1)
 	if done {
 		return status
@@ -147,6 +150,7 @@ func runEd(ctx context.Context, inv *shell.Invocation) int {
 	if st.maxBytes <= 0 {
 		st.maxBytes = shell.DefaultLimits.MaxFileBytes
 	}
+	st.budget = 2 * st.maxBytes
 	if st.prompt == "" {
 		st.prompt = "*"
 	}
@@ -208,13 +212,28 @@ func (st *edState) printCount(n int64) {
 // readLine reads one line of standard input with its newline (added when
 // the input ends without one); ok is false at the end.
 func (st *edState) readLine() (string, bool) {
-	line, err := st.in.ReadString('\n')
-	if line == "" && err != nil {
-		return "", false
+	var b []byte
+	for {
+		chunk, err := st.in.ReadSlice('\n')
+		if int64(len(b)+len(chunk)) > st.maxBytes {
+			// A line longer than a file may be is skipped, and an error.
+			for err == bufio.ErrBufferFull {
+				_, err = st.in.ReadSlice('\n')
+			}
+			st.lineNum++
+			st.tooLong = true
+			return "\n", true
+		}
+		b = append(b, chunk...)
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil && len(b) == 0 {
+			return "", false
+		}
+		break
 	}
-	if int64(len(line)) > st.maxBytes {
-		return "", false
-	}
+	line := string(b)
 	st.lineNum++
 	if !strings.HasSuffix(line, "\n") {
 		line += "\n"
@@ -231,7 +250,7 @@ func (st *edState) loop(held *holder) int {
 		if err := st.out.Flush(); err != nil {
 			return 1
 		}
-		held.hold(st.buf.bytes - held.n)
+		held.hold(st.buf.bytes + st.buf.retained - held.n)
 		if st.promptOn {
 			st.out.WriteString(st.prompt)
 		}
@@ -245,6 +264,9 @@ func (st *edState) loop(held *holder) int {
 			if !st.loose {
 				st.errStatus = 2
 			}
+		} else if st.tooLong {
+			st.tooLong = false
+			err = edErr("Line too long")
 		} else {
 			err = st.command(line)
 		}
@@ -341,17 +363,20 @@ func (st *edState) readInto(addr int, name string) (int64, error) {
 		if fi, err := f.Stat(); err == nil && fi.IsDir() {
 			st.diag(name + ": " + vfs.Strerror(vfs.ErrIsDir))
 			return 0, edErr("Cannot read input file")
-		} else if err == nil && fi.Size() > st.maxBytes-st.buf.bytes {
+		} else if err == nil && fi.Size() > st.maxBytes {
 			return 0, edErr("Memory exhausted")
 		}
-		data, err = io.ReadAll(io.LimitReader(f, st.maxBytes-st.buf.bytes+1))
+		data, err = io.ReadAll(io.LimitReader(f, st.maxBytes+1))
 		if err != nil {
 			st.diag(name + ": " + vfs.Strerror(err))
 			return 0, edErr("Cannot read input file")
 		}
 	}
-	if int64(len(data)) > st.maxBytes-st.buf.bytes {
+	if int64(len(data)) > st.maxBytes {
 		return 0, edErr("Memory exhausted")
+	}
+	if err := st.fits(int64(len(data)) + 64*int64(bytes.Count(data, []byte("\n"))+1)); err != nil {
+		return 0, err
 	}
 	n := int64(len(data))
 	if len(data) > 0 && data[len(data)-1] != '\n' {
@@ -385,7 +410,7 @@ func (st *edState) shellOutput(command string) ([]byte, error) {
 		return nil, edErr("Can't create shell process")
 	}
 	st.out.Flush()
-	buf := &limitedBuffer{max: int(st.maxBytes - st.buf.bytes)}
+	buf := &limitedBuffer{max: int(st.maxBytes)}
 	st.inv.Script(st.ctx, command, strings.NewReader(""), buf, st.inv.Stderr)
 	if buf.full {
 		return nil, edErr("Memory exhausted")
@@ -448,6 +473,7 @@ func (st *edState) startUndo() {
 		return
 	}
 	st.undo = st.undo[:0]
+	st.buf.retained = 0 // the lines the old record held are let go
 	st.undoCur, st.undoMod = st.cur, st.modified
 }
 
@@ -455,6 +481,16 @@ func (st *edState) startUndo() {
 func (st *edState) record(u edUndo) {
 	st.undo = append(st.undo, u)
 	st.modified = true
+}
+
+// fits checks that the buffer can grow by extra bytes (edLineCost): the
+// buffer and the lines undo holds cost at most twice what one file may
+// hold (Limits.MaxFileBytes), as the buffer is to be written to one.
+func (st *edState) fits(extra int64) error {
+	if st.buf.bytes+st.buf.retained+extra > st.budget {
+		return edErr("Memory exhausted")
+	}
+	return nil
 }
 
 // insertLines inserts texts after address addr; the current address

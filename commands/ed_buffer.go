@@ -11,8 +11,13 @@ type edLine struct {
 	prev, next *edLine
 	text       string
 	inBuf      bool // false while the line is detached (deleted, kept for undo)
+	retained   bool // detached and held by the undo record
 	active     bool // marked by the running g/v command
 }
+
+// edLineCost is what a line costs in memory: its text and newline, and
+// about 64 bytes for the line itself, which dominate for short lines.
+func edLineCost(text string) int64 { return int64(len(text)) + 65 }
 
 // edBuffer is a circular list with a sentinel at address 0. It remembers
 // two recently used (address, line) places, kept right through changes
@@ -23,7 +28,10 @@ type edLine struct {
 type edBuffer struct {
 	head  edLine
 	n     int
-	bytes int64 // text held by the lines in the buffer
+	bytes int64 // what the lines in the buffer cost (edLineCost)
+	// retained is what the lines detached since the undo record began
+	// cost: undo holds them.
+	retained int64
 	near  [2]edPlace
 	older int // the entry of near used least recently
 }
@@ -118,7 +126,11 @@ func (b *edBuffer) attach(i int, first, last *edLine, count int) {
 	last.next, after.prev = after, last
 	for l, k := first, 0; k < count; l, k = l.next, k+1 {
 		l.inBuf = true
-		b.bytes += int64(len(l.text)) + 1
+		b.bytes += edLineCost(l.text)
+		if l.retained {
+			l.retained = false
+			b.retained -= edLineCost(l.text)
+		}
 	}
 	b.n += count
 	for k := range b.near {
@@ -134,8 +146,9 @@ func (b *edBuffer) detach(from, to int) (first, last *edLine) {
 	before, after := first.prev, last.next
 	before.next, after.prev = after, before
 	for l := first; ; l = l.next {
-		l.inBuf = false
-		b.bytes -= int64(len(l.text)) + 1
+		l.inBuf, l.retained = false, true
+		b.bytes -= edLineCost(l.text)
+		b.retained += edLineCost(l.text)
 		if l == last {
 			break
 		}

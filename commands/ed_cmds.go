@@ -474,9 +474,9 @@ func (st *edState) readText(p *edCmdLine) ([]string, error) {
 		if st.stripCR {
 			line = strings.TrimSuffix(line, "\r")
 		}
-		size += int64(len(line)) + 1
-		if size > st.maxBytes-st.buf.bytes {
-			return nil, edErr("Memory exhausted")
+		size += edLineCost(line)
+		if err := st.fits(size); err != nil {
+			return nil, err
 		}
 		lines = append(lines, line)
 	}
@@ -707,6 +707,11 @@ func (st *edState) exec(p *edCmdLine) error {
 		if c == 'm' && to >= a.first && to < a.second {
 			return edErr("Invalid destination")
 		}
+		if c == 't' {
+			if err := st.fits(st.rangeBytes(a.first, a.second)); err != nil {
+				return err
+			}
+		}
 		st.startUndo()
 		if c == 'm' {
 			st.move(a.first, a.second, to)
@@ -826,6 +831,13 @@ func (st *edState) exec(p *edCmdLine) error {
 		if len(st.cut) == 0 {
 			return edErr("Nothing to put")
 		}
+		var size int64
+		for _, t := range st.cut {
+			size += edLineCost(t)
+		}
+		if err := st.fits(size); err != nil {
+			return err
+		}
 		st.startUndo()
 		st.insertLines(a.second, append([]string(nil), st.cut...))
 	case 'y':
@@ -930,6 +942,15 @@ func (st *edState) afterDelete(first int) {
 	}
 }
 
+// rangeBytes is what lines from..to cost (edLineCost).
+func (st *edState) rangeBytes(from, to int) int64 {
+	var n int64
+	for l, i := st.buf.line(from), from; i <= to; l, i = l.next, i+1 {
+		n += edLineCost(l.text)
+	}
+	return n
+}
+
 func (st *edState) join(texts []string) (string, error) {
 	var size int
 	for _, t := range texts {
@@ -937,6 +958,9 @@ func (st *edState) join(texts []string) (string, error) {
 	}
 	if int64(size) > st.maxBytes {
 		return "", edErr("Line too long")
+	}
+	if err := st.fits(int64(size) + 65); err != nil {
+		return "", err
 	}
 	return strings.Join(texts, ""), nil
 }

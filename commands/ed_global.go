@@ -351,6 +351,9 @@ func (st *edState) substitute(p *edCmdLine, a edAddrs) error {
 			return err
 		}
 		if ok {
+			if err := st.fits(int64(len(text)) + 65*int64(strings.Count(text, "\n")+1)); err != nil {
+				return err
+			}
 			parts := strings.Split(text, "\n")
 			st.cut = []string{l.text}
 			st.deleteLines(i, i)

@@ -278,6 +278,7 @@ var numericSweep = map[string][][]string{
 	"uniq":     {{"uniq", "-f", "#"}, {"uniq", "-s", "#"}, {"uniq", "-w", "#"}, {"uniq", "-#"}},
 	"unzip":    nil,
 	"zipinfo":  nil,
+	"ed":       nil, // its numbers (addresses, z's count, s's nth) come from the script: TestEdDiff
 	"wc":       nil,
 	"which":    nil,
 	"whoami":   nil,

@@ -18,7 +18,7 @@ import (
 // implicitly (see errVersion), the others name it.
 var upstream = func() map[string]string {
 	m := map[string]string{
-		"awk": "GNU Awk 5.2", "gawk": "GNU Awk 5.2", "bc": "GNU bc 1.07", "cmp": "GNU diffutils 3.8", "diff": "GNU diffutils 3.8",
+		"awk": "GNU Awk 5.2", "gawk": "GNU Awk 5.2", "bc": "GNU bc 1.07", "cmp": "GNU diffutils 3.8", "diff": "GNU diffutils 3.8", "ed": "GNU ed 1.19",
 		"column": "util-linux 2.38", "hexdump": "util-linux 2.38", "look": "util-linux 2.38", "more": "util-linux 2.38", "mount": "util-linux 2.38", "rev": "util-linux 2.38",
 		"envsubst": "GNU gettext 0.21", "file": "file 5.44", "find": "GNU findutils 4.9", "xargs": "GNU findutils 4.9",
 		"grep": "GNU grep 3.8", "egrep": "GNU grep 3.8", "fgrep": "GNU grep 3.8", "sed": "GNU sed 4.9",
