@@ -32,8 +32,8 @@ type edBuffer struct {
 	// retained is what the lines detached since the undo record began
 	// cost: undo holds them.
 	retained int64
-	near  [2]edPlace
-	older int // the entry of near used least recently
+	near     [2]edPlace
+	older    int // the entry of near used least recently
 }
 
 type edPlace struct {
