@@ -7,47 +7,40 @@ import (
 )
 
 type shoptDef struct {
-	name  string
-	ptr   func(o *options) *bool
-	fixed bool // reported on, cannot be changed meaningfully
-	off   bool // stored inverted, so that the zero value is bash's default (on)
+	name string
+	ptr  func(o *options) *bool
+	off  bool // stored inverted, so that the zero value is bash's default (on)
 }
 
 // on is the option's value in o.
 func (so shoptDef) on(o *options) bool {
-	p := so.ptr(o)
-	if p == nil {
-		return so.fixed
-	}
-	return *p != so.off
+	return *so.ptr(o) != so.off
 }
 
 // set turns the option on or off in o.
 func (so shoptDef) set(o *options, on bool) {
-	if p := so.ptr(o); p != nil {
-		*p = on != so.off
-	}
+	*so.ptr(o) = on != so.off
 }
 
 var shoptList = []shoptDef{
 	{name: "assoc_expand_once", ptr: func(o *options) *bool { return &o.assocExpandOnce }},
 	{name: "checkwinsize", off: true, ptr: func(o *options) *bool { return &o.noCheckWinsize }},
-	{name: "cmdhist", fixed: true, ptr: func(o *options) *bool { return nil }},
-	{name: "complete_fullquote", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "cmdhist", off: true, ptr: func(o *options) *bool { return &o.fixedOff.noCmdhist }},
+	{name: "complete_fullquote", off: true, ptr: func(o *options) *bool { return &o.fixedOff.noCompleteFullquote }},
 	{name: "dotglob", ptr: func(o *options) *bool { return &o.dotglob }},
 	{name: "execfail", ptr: func(o *options) *bool { return &o.execfail }},
 	{name: "expand_aliases", ptr: func(o *options) *bool { return &o.expandAliases }},
 	{name: "extdebug", ptr: func(o *options) *bool { return &o.extdebug }},
 	{name: "extglob", ptr: func(o *options) *bool { return &o.extglob }},
-	{name: "extquote", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "extquote", off: true, ptr: func(o *options) *bool { return &o.fixedOff.noExtquote }},
 	{name: "failglob", ptr: func(o *options) *bool { return &o.failglob }},
-	{name: "force_fignore", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "force_fignore", off: true, ptr: func(o *options) *bool { return &o.fixedOff.noForceFignore }},
 	{name: "globasciiranges", ptr: func(o *options) *bool { return &o.globasciiranges }},
 	{name: "globskipdots", off: true, ptr: func(o *options) *bool { return &o.noGlobSkipDots }},
 	{name: "globstar", ptr: func(o *options) *bool { return &o.globstar }},
-	{name: "hostcomplete", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "hostcomplete", off: true, ptr: func(o *options) *bool { return &o.fixedOff.noHostcomplete }},
 	{name: "inherit_errexit", ptr: func(o *options) *bool { return &o.inheritErrexit }},
-	{name: "interactive_comments", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "interactive_comments", off: true, ptr: func(o *options) *bool { return &o.fixedOff.noInteractiveComments }},
 	{name: "lastpipe", ptr: func(o *options) *bool { return &o.lastpipe }},
 	{name: "localvar_inherit", ptr: func(o *options) *bool { return &o.localvarInherit }},
 	{name: "localvar_unset", ptr: func(o *options) *bool { return &o.localvarUnset }},
@@ -55,7 +48,7 @@ var shoptList = []shoptDef{
 	{name: "nocasematch", ptr: func(o *options) *bool { return &o.nocasematch }},
 	{name: "nullglob", ptr: func(o *options) *bool { return &o.nullglob }},
 	{name: "patsub_replacement", off: true, ptr: func(o *options) *bool { return &o.noPatsubReplacement }},
-	{name: "progcomp", fixed: true, ptr: func(o *options) *bool { return nil }},
+	{name: "progcomp", off: true, ptr: func(o *options) *bool { return &o.fixedOff.noProgcomp }},
 	{name: "promptvars", off: true, ptr: func(o *options) *bool { return &o.noPromptVars }},
 	{name: "shift_verbose", ptr: func(o *options) *bool { return &o.shiftVerbose }},
 	{name: "sourcepath", off: true, ptr: func(o *options) *bool { return &o.noSourcePath }},
@@ -66,6 +59,12 @@ var extraShopts = []string{"autocd", "cdable_vars", "cdspell", "checkhash", "che
 	"compat41", "compat42", "compat43", "compat44", "direxpand", "dirspell", "gnu_errfmt", "histappend",
 	"histreedit", "histverify", "huponexit", "lithist", "login_shell", "mailwarn", "no_empty_cmd_completion",
 	"noexpand_translation", "progcomp_alias", "restricted_shell", "varredir_close"}
+
+// extra reports whether the shopt option name of extraShopts is on.
+func (o *options) extra(name string) bool {
+	j := slices.Index(extraShopts, name)
+	return j >= 0 && o.extraOn&(1<<j) != 0
+}
 
 // shoptOrder is the order bash 5.2 lists its shopt options in (its
 // table's, not sorted).
@@ -298,6 +297,10 @@ func builtinShopt(r *runner, args []string) int {
 	mode := byte(0)
 	quiet, print, oMode, both := false, false, false, false
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") && len(args[0]) > 1 {
+		if args[0] == "--" {
+			args = args[1:]
+			break
+		}
 		for _, c := range args[0][1:] {
 			switch c {
 			case 's', 'u':
@@ -416,6 +419,11 @@ func builtinShopt(r *runner, args []string) int {
 				if mode == 's' {
 					r.opts.extraOn |= 1 << j
 				}
+			}
+			if n == "extdebug" {
+				// bash's shopt_set_debug_mode: extdebug sets (and
+				// unsets) functrace and errtrace with it.
+				r.opts.functrace, r.opts.errtrace = mode == 's', mode == 's'
 			}
 			if n == "extdebug" && mode == 's' && !r.argvInit {
 				// bash's shopt_set_debug_mode: BASH_ARGV and BASH_ARGC

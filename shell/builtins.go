@@ -432,6 +432,25 @@ func builtinCd(r *runner, args []string) int {
 		}
 	}
 	fi, err := r.sh.cfg.FS.Stat(r.ctx, target)
+	if (err != nil || !fi.IsDir()) && r.opts.extra("cdable_vars") && !r.inCdable {
+		// shopt cdable_vars: a name that is no directory may be a
+		// variable whose value is one; cd goes there and prints it.
+		if v, ok := r.getStr(dir); ok && v != "" {
+			if vi, verr := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, v)); verr == nil && vi.IsDir() {
+				flag := "-L"
+				if physical {
+					flag = "-P"
+				}
+				r.inCdable = true
+				st := builtinCd(r, []string{"cd", flag, "--", v})
+				r.inCdable = false
+				if st == 0 {
+					r.outf("%s\n", v)
+				}
+				return st
+			}
+		}
+	}
 	if err != nil {
 		r.errLine("cd: %s: %s", r.printableName(dir), vfs.Strerror(err))
 		return 1
@@ -773,8 +792,11 @@ func builtinShift(r *runner, args []string) int {
 		return 1
 	}
 	if n > len(r.params) {
-		if r.opts.shiftVerbose {
+		if r.opts.shiftVerbose && len(args) > 1 {
 			r.errLine("shift: %d: shift count out of range", n)
+		} else if r.opts.shiftVerbose {
+			// bash's shift_args names no count it was not given
+			r.errLine("shift: shift count out of range")
 		}
 		return 1
 	}

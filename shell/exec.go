@@ -250,6 +250,11 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.fdFrames = r.fdFrames[:len(r.fdFrames)-1]
 		// exec redirections replace r.fds on purpose; keep them open.
 		if !r.keepFds {
+			if r.opts.extra("varredir_close") {
+				// shopt varredir_close: a {var} fd closes with its
+				// command, as another redirection's does.
+				r.persist = nil
+			}
 			// {var} redirections stay open after the command.
 			var keep []*fdesc
 			for _, fd := range r.persist {

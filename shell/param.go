@@ -1066,7 +1066,9 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		return result()
 	case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
 		if !set || (op == syntax.AlternateUnsetOrNull && null) {
-			if multi && quoted && !star {
+			if multi && quoted && !star && len(vals) == 0 {
+				// "${@:+w}" with no elements is no word; with
+				// elements that are all empty it is one empty word.
 				return nil, true, nil
 			}
 			return []string{""}, false, nil
@@ -1480,14 +1482,23 @@ func (r *runner) assignmentForm(name string, vals []string, set, multi, star, qu
 		for _, v := range vals {
 			out = append(out, bashQuote(v, r.byteLocale()))
 		}
-		return r.multiResult(out, star, quoted)
+		if quoted && !star || !quoted && r.ifs() == "" {
+			return out, true, nil
+		}
+		// bash writes "set -- " and joins the values as $* does; an
+		// unquoted one is then split.
+		return r.multiResult([]string{"set -- " + strings.Join(out[2:], r.ifsJoin())}, star, quoted)
 	}
 	rname, v := r.resolve(name)
 	if v == nil || !validName(rname) {
 		return []string{""}, false, nil
 	}
 	if multi && v.kind != kString {
-		return []string{r.declareLine(rname, v)}, false, nil
+		line := r.declareLine(rname, v)
+		if quoted && !star {
+			return r.splitDeclarePrefix(line), true, nil
+		}
+		return []string{line}, false, nil
 	}
 	attrs := v.attrs()
 	switch {
@@ -1500,6 +1511,54 @@ func (r *runner) assignmentForm(name string, vals []string, set, multi, star, qu
 		return []string{rname + "=" + bashQuote(vals[0], r.byteLocale())}, false, nil
 	}
 	return []string{"declare -" + attrs + " " + rname + "=" + bashQuote(vals[0], r.byteLocale())}, false, nil
+}
+
+// splitDeclarePrefix is "${arr[@]@A}": bash splits the "declare -a "
+// before the name by IFS (" \t\n" when IFS is empty) and keeps the
+// name=value after it whole; a prefix that does not end in a separator
+// joins the field that follows.
+func (r *runner) splitDeclarePrefix(line string) []string {
+	parts := strings.SplitN(line, " ", 3)
+	if len(parts) < 3 {
+		return []string{line}
+	}
+	prefix, rest := parts[0]+" "+parts[1]+" ", parts[2]
+	ifs := r.ifs()
+	if ifs == "" {
+		ifs = " \t\n"
+	}
+	isWS := func(c byte) bool { return (c == ' ' || c == '\t' || c == '\n') && strings.IndexByte(ifs, c) >= 0 }
+	isSep := func(c byte) bool { return strings.IndexByte(ifs, c) >= 0 }
+	var fields []string
+	i := 0
+	for i < len(prefix) && isWS(prefix[i]) {
+		i++
+	}
+	cur, open := "", false
+	for i < len(prefix) {
+		c := prefix[i]
+		if !isSep(c) {
+			cur += string(c)
+			open = true
+			i++
+			continue
+		}
+		fields = append(fields, cur)
+		cur, open = "", false
+		for i < len(prefix) && isWS(prefix[i]) {
+			i++
+		}
+		if i < len(prefix) && isSep(prefix[i]) && !isWS(prefix[i]) {
+			i++
+			for i < len(prefix) && isWS(prefix[i]) {
+				i++
+			}
+		}
+	}
+	if open {
+		return append(fields, cur+rest)
+	}
+	return append(fields, rest)
 }
 
 // procSubst starts a process substitution and returns its /dev/fd path.

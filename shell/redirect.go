@@ -231,15 +231,25 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 			fd = n
 		}
 	}
-	allocFd := func() int {
+	// allocVar gives a {var} redirection the first free fd from 10 and
+	// sets var to it; one that cannot be set (readonly) fails it.
+	allocVar := func() (int, error) {
 		n := 10
 		for ; n < len(r.fds) && r.fds[n] != nil; n++ {
 		}
-		r.setStr(varName, strconv.Itoa(n), false)
-		return n
+		if err := r.setStr(varName, strconv.Itoa(n), false); err != nil {
+			r.errLine("%s", err.Error())
+			r.errLine("%s: cannot assign fd to variable", varName)
+			return 0, errBadFD
+		}
+		return n, nil
 	}
 	if varName != "" && (rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc || rd.Op == syntax.WordHdoc) {
-		fd = allocFd()
+		n, err := allocVar()
+		if err != nil {
+			return nil, err
+		}
+		fd = n
 		defer func() { r.persist = append(r.persist, fd) }()
 	}
 	switch rd.Op {
@@ -300,13 +310,6 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		r.closeFd(n)
 		return nil, nil
 	}
-	allocVar := func() int {
-		n := 10
-		for ; n < len(r.fds) && r.fds[n] != nil; n++ {
-		}
-		r.setStr(varName, strconv.Itoa(n), false)
-		return n
-	}
 	switch rd.Op {
 	case syntax.DplIn, syntax.DplOut:
 		def := 1
@@ -354,7 +357,11 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 			return nil, errBadFD
 		}
 		if varName != "" {
-			fd = allocVar()
+			n, err := allocVar()
+			if err != nil {
+				return nil, err
+			}
+			fd = n
 			defer func() { r.persist = append(r.persist, fd) }()
 		} else if fd < 0 {
 			fd = def
@@ -374,8 +381,20 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		}
 	}
 	if varName != "" {
-		fd = allocVar()
+		n, err := allocVar()
+		if err != nil {
+			return nil, err
+		}
+		fd = n
 		defer func() { r.persist = append(r.persist, fd) }()
+		if r.opts.noclobber && rd.Op == syntax.RdrOut {
+			// bash's redirection_error names the variable, not the
+			// file, when noclobber refuses a {var}> redirection.
+			if fi, err := r.stat(target, true); err == nil && fi.Mode().IsRegular() {
+				r.errLine("%s: cannot overwrite existing file", varName)
+				return nil, errNoClobber
+			}
+		}
 	}
 	switch rd.Op {
 	case syntax.RdrOut:

@@ -16,31 +16,38 @@ import (
 	"github.com/computerwelt/computerwelt/vfs"
 )
 
+// fixedOff are shopt options on by default that a script can turn off:
+// those of completion and history have no effect here, extquote has.
+type fixedOff struct {
+	noCmdhist, noCompleteFullquote, noExtquote, noForceFignore, noHostcomplete, noInteractiveComments, noProgcomp bool
+}
+
 // options are `set -o` and `shopt` options.
 type options struct {
 	errexit, nounset, xtrace, pipefail, noclobber, noglob, allexport, verbose, noexec, posix bool
 	extglob, nullglob, failglob, dotglob, nocaseglob, nocasematch, globstar, lastpipe        bool
 	expandAliases, inheritErrexit, xpgEcho, globasciiranges                                  bool
-	assocExpandOnce                                                                          bool   // shopt assoc_expand_once: a builtin's associative subscript is not expanded again
-	noGlobSkipDots                                                                           bool   // shopt -u globskipdots
-	noPromptVars                                                                             bool   // shopt -u promptvars
-	restricted                                                                               bool   // set -r: the restricted shell (restricted.go)
-	restrictedShell                                                                          bool   // shopt restricted_shell: started as bash -r
-	extraOn                                                                                  uint32 // the shopt options of extraShopts set, a bit each: listed, no effect
-	noCheckWinsize                                                                           bool   // shopt -u checkwinsize (kept only: the sandbox has no window)
-	noSourcePath                                                                             bool   // shopt -u sourcepath: source reads the name given, relative to the current directory, never one on PATH
-	noPatsubReplacement                                                                      bool   // shopt -u patsub_replacement: & in ${v/p/s} is itself
-	monitor                                                                                  bool   // set -m: fg and bg work
-	errtrace, functrace                                                                      bool   // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
-	extdebug                                                                                 bool   // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
-	emacs, vi, history                                                                       bool   // line editing and history: tracked, no effect in a script
-	physical                                                                                 bool   // set -P: cd and pwd resolve symbolic links
-	keyword                                                                                  bool   // set -k: assignment words anywhere in a simple command (keyword.go)
-	shiftVerbose                                                                             bool   // shopt shift_verbose: shift past $# says so
-	execfail                                                                                 bool   // shopt execfail: a failed exec does not end the shell
-	localvarInherit                                                                          bool   // shopt localvar_inherit: local NAME starts with the value and attributes (not -n) of the NAME it shadows
-	localvarUnset                                                                            bool   // shopt localvar_unset: unset of a caller's local leaves it declared and unset until that function returns
-	compatLevel                                                                              int    // BASH_COMPAT's level (31..51), 0 for bash 5.2's
+	assocExpandOnce                                                                          bool     // shopt assoc_expand_once: a builtin's associative subscript is not expanded again
+	noGlobSkipDots                                                                           bool     // shopt -u globskipdots
+	noPromptVars                                                                             bool     // shopt -u promptvars
+	restricted                                                                               bool     // set -r: the restricted shell (restricted.go)
+	restrictedShell                                                                          bool     // shopt restricted_shell: started as bash -r
+	extraOn                                                                                  uint32   // the shopt options of extraShopts set, a bit each: listed, no effect
+	fixedOff                                                                                 fixedOff // shopt options of completion and history turned off: kept, no effect (extquote excepted)
+	noCheckWinsize                                                                           bool     // shopt -u checkwinsize (kept only: the sandbox has no window)
+	noSourcePath                                                                             bool     // shopt -u sourcepath: source reads the name given, relative to the current directory, never one on PATH
+	noPatsubReplacement                                                                      bool     // shopt -u patsub_replacement: & in ${v/p/s} is itself
+	monitor                                                                                  bool     // set -m: fg and bg work
+	errtrace, functrace                                                                      bool     // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
+	extdebug                                                                                 bool     // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
+	emacs, vi, history                                                                       bool     // line editing and history: tracked, no effect in a script
+	physical                                                                                 bool     // set -P: cd and pwd resolve symbolic links
+	keyword                                                                                  bool     // set -k: assignment words anywhere in a simple command (keyword.go)
+	shiftVerbose                                                                             bool     // shopt shift_verbose: shift past $# says so
+	execfail                                                                                 bool     // shopt execfail: a failed exec does not end the shell
+	localvarInherit                                                                          bool     // shopt localvar_inherit: local NAME starts with the value and attributes (not -n) of the NAME it shadows
+	localvarUnset                                                                            bool     // shopt localvar_unset: unset of a caller's local leaves it declared and unset until that function returns
+	compatLevel                                                                              int      // BASH_COMPAT's level (31..51), 0 for bash 5.2's
 }
 
 // restoreSet takes back the options of the set builtin from saved (what
@@ -273,6 +280,7 @@ type runner struct {
 	killedBy      int
 	keepFds       bool
 	persist       []int
+	inCdable      bool      // cd is trying a cdable_vars variable's value (not again)
 	fdFrames      []fdFrame // descriptors enclosing statements will restore, innermost last
 	redirSaved    []*fdesc  // while a statement's redirections are made: the table they started from
 	expParts      []wpart
@@ -586,7 +594,25 @@ func (r *runner) errf(format string, a ...any) {
 // The name is the file the running code was read from: a sourced file
 // (a function defined there too) or the script.
 func (r *runner) errLine(format string, a ...any) {
-	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.errName(), r.lineNow(), fmt.Sprintf(format, a...))
+	msg := fmt.Sprintf(format, a...)
+	if r.opts.extra("gnu_errfmt") && !isBuiltinMessage(msg) {
+		// shopt gnu_errfmt: the shell's own messages (error_prolog) in
+		// the GNU form; a builtin's (builtin_error) keep " line N".
+		fmt.Fprintf(r.stderr(), "%s:%d: %s\n", r.errName(), r.lineNow(), msg)
+		return
+	}
+	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.errName(), r.lineNow(), msg)
+}
+
+// isBuiltinMessage reports whether an error message is a builtin's: it
+// starts with the builtin's name and a colon.
+func isBuiltinMessage(msg string) bool {
+	name, _, ok := strings.Cut(msg, ": ")
+	if !ok {
+		return false
+	}
+	_, b := builtins[name]
+	return b
 }
 
 // lineNow is $LINENO: in an ERR or DEBUG trap its lines count from that

@@ -17,6 +17,14 @@ func (r *runner) importedVarsFixup(env map[string]string) {
 	// exported, with the default value.
 	_, fromEnv := env["IFS"]
 	vars["IFS"] = &variable{set: true, str: " \t\n", exported: fromEnv}
+	// With no PATH in its environment bash takes its built-in one,
+	// not exported; OLDPWD is made exported with no value.
+	if _, ok := vars["PATH"]; !ok {
+		vars["PATH"] = &variable{set: true, str: "/usr/local/bin:/usr/local/sbin:/usr/bin:/usr/sbin:/bin:/sbin:."}
+	}
+	if _, ok := vars["OLDPWD"]; !ok {
+		vars["OLDPWD"] = &variable{exported: true}
+	}
 	old := ""
 	if v, ok := vars["SHLVL"]; ok {
 		old = v.str
@@ -35,7 +43,7 @@ func (r *runner) importedVarsFixup(env map[string]string) {
 	if s, ok := env["BASHOPTS"]; ok {
 		for _, n := range strings.Split(s, ":") {
 			for _, so := range shoptList {
-				if so.name == n && !so.fixed {
+				if so.name == n {
 					*so.ptr(&r.opts) = !so.off
 				}
 			}

@@ -157,8 +157,11 @@ func (s *Shell) State() (State, error) {
 		}
 	}
 	for _, so := range shoptList {
-		if so.ptr(&r.opts) != nil {
-			st.Shopt[so.name] = so.on(&r.opts)
+		st.Shopt[so.name] = so.on(&r.opts)
+	}
+	for j, name := range extraShopts {
+		if r.opts.extraOn&(1<<j) != 0 {
+			st.Shopt[name] = true
 		}
 	}
 	// set -r has no set -o name; a restricted shell stays restricted.
@@ -349,6 +352,9 @@ func (s *Shell) SetState(st State) error {
 			if so.name == name {
 				so.set(&d.opts, on)
 			}
+		}
+		if j := slices.Index(extraShopts, name); j >= 0 && on && name != "restricted_shell" {
+			d.opts.extraOn |= 1 << j
 		}
 	}
 	for name, text := range st.Aliases {
