@@ -436,7 +436,10 @@ func builtinCd(r *runner, args []string) int {
 		// shopt cdable_vars: a name that is no directory may be a
 		// variable whose value is one; cd goes there and prints it.
 		if v, ok := r.getStr(dir); ok && v != "" {
-			if vi, verr := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, v)); verr == nil && vi.IsDir() {
+			// It fails with the error of the value, named as given.
+			vi, verr := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, v))
+			fi, err = vi, verr
+			if verr == nil && vi.IsDir() {
 				flag := "-L"
 				if physical {
 					flag = "-P"

@@ -240,6 +240,9 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			r.afterStmt(st, true, errTrapped)
 			return
 		}
+		// The {var} fds to keep: the command (a function's body) runs
+		// statements of its own, which reset r.persist.
+		persist := r.persist
 		frame := r.fdChanges(saved)
 		r.fdFrames = append(r.fdFrames, frame)
 		if st.Cmd != nil {
@@ -253,21 +256,21 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 			if r.opts.extra("varredir_close") {
 				// shopt varredir_close: a {var} fd closes with its
 				// command, as another redirection's does.
-				r.persist = nil
+				persist = nil
 			}
 			// {var} redirections stay open after the command.
 			var keep []*fdesc
-			for _, fd := range r.persist {
+			for _, fd := range persist {
 				keep = append(keep, r.getFd(fd))
 			}
-			if len(r.persist) == 0 {
+			if len(persist) == 0 {
 				closeAll(closers)
 			}
 			// Only what the redirections changed goes back: an exec in
 			// the body (f 2>/dev/null where f runs exec 3>&-) keeps the
 			// rest, as bash restores each redirected descriptor alone.
 			r.restore(&frame)
-			for i, fd := range r.persist {
+			for i, fd := range persist {
 				r.setFd(fd, keep[i])
 			}
 		}
