@@ -827,6 +827,9 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 		}
 	}
 	if multi {
+		if v := r.getVar(name); v != nil && v.kind == kAssoc && name != "@" && name != "*" {
+			return r.assocSlice(pe, off, vals)
+		}
 		list := vals
 		if name == "@" || name == "*" {
 			list = append([]string{r.arg0}, vals...)
@@ -910,6 +913,37 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 		return []string{runesAsBytes(string(rs[off:end]))}, nil
 	}
 	return []string{string(rs[off:end])}, nil
+}
+
+// assocSlice is ${A[@]:off:len} of an associative array, as bash's
+// assoc_subrange counts: a positive offset from 1 (0 is 1 too), a
+// negative one from the end (before the first is the first), and a length
+// of 0 still one element.
+func (r *runner) assocSlice(pe *syntax.ParamExp, off int64, vals []string) ([]string, error) {
+	n := int64(len(vals))
+	begin := off - 1
+	switch {
+	case off == 0:
+		begin = 0
+	case off < 0:
+		begin = max(n+off, 0)
+	}
+	if begin >= n {
+		return nil, nil
+	}
+	list := vals[begin:]
+	if pe.Slice.Length != nil {
+		l, err := r.arith(pe.Slice.Length)
+		if err != nil {
+			r.sliceFail(pe, err)
+			return nil, errExpand
+		}
+		if l < 0 {
+			return nil, r.fail(false, "%s: substring expression < 0", printNode(pe.Slice.Length))
+		}
+		list = list[:min(max(l, 1), int64(len(list)))]
+	}
+	return append([]string(nil), list...), nil
 }
 
 // matchMark stands for the matched text in a replacement string: a NUL
