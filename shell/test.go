@@ -143,6 +143,12 @@ func (r *runner) regexMatch(s string, w *syntax.Word) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	if r.opts.compatLevel != 0 && r.opts.compatLevel <= 31 {
+		// compat31: a quoted part of the regexp is regexp too.
+		for i := range parts {
+			parts[i].quoted = false
+		}
+	}
 	expr := condRegexText(parts)
 	subj := s
 	if r.byteLocale() && needsBytes(expr, s) {
@@ -488,7 +494,9 @@ func (r *runner) varSetOperand(w *syntax.Word, expanded string) (string, bool) {
 }
 
 func (r *runner) isSetVar(s string) (bool, error) {
-	name, idx, ok := r.parseRef(s)
+	// -v's operand is a name given as text: under assoc_expand_once its
+	// key is not expanded again.
+	name, idx, ok := r.parseRefOnce(s)
 	if !ok {
 		return false, nil
 	}
