@@ -133,7 +133,6 @@ var unseenKnown = map[string]struct {
 	"h40m_paramexp.sh: pe unquoted IFS='' array star %?":             {false, "bash bug: with IFS empty an unquoted ${a[*]%?} whose element becomes empty leaks bash's internal CTLNUL byte (\\x01) into the words and joins them; ours gives the non-empty elements as words"},
 	"h40m_paramexp.sh: pe assign default on readonly":                {false, "status: ${r:=z} of a readonly r discards the command line; bash reading a script (file or -s) leaves status 2 there, 1 under -c; ours 1 in both"},
 	"h40m_shopt.sh: extquote off dollar single in default":           {false, "gap: bash applies extquote when it parses ($'...' inside \"${x:-...}\" is translated as the line is read); shopt -u extquote is kept but the parser always translates"},
-	"h40m_more.sh: more assoc_expand_once -v with literal key":       {false, "gap: under assoc_expand_once bash's [[ -v ]] takes its operand's text unexpanded ('a[$k]' with its quotes is no name); ours expands the word and then takes the key as it is"},
 }
 
 type specCase struct{ name, script string }

@@ -69,6 +69,9 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		if r.opts.xtrace {
 			r.traceCond(inv, x.Op.String(), s)
 		}
+		if x.Op == syntax.TsVarSet {
+			return r.isSetVarRef(s, false)
+		}
 		return r.unaryTest(x.Op.String(), s)
 	case *syntax.BinaryTest:
 		switch x.Op {
@@ -439,9 +442,19 @@ func (r *runner) varSetOperand(w *syntax.Word, expanded string) (string, bool) {
 			in = c == '['
 		}
 	}
+	// Under assoc_expand_once an associative subscript is expanded
+	// once, by the lookup: its expansions stay as written.
+	once := r.opts.assocExpandOnce
+	if v := r.lookup(name); v == nil || v.kind != kAssoc {
+		once = false
+	}
 	expand := func(p syntax.WordPart) bool {
 		switch p.(type) {
 		case *syntax.ParamExp:
+			if once && in {
+				b.WriteString(printNode(p))
+				return true
+			}
 			v, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: []syntax.WordPart{p}}}})
 			if err != nil {
 				return false
@@ -494,9 +507,18 @@ func (r *runner) varSetOperand(w *syntax.Word, expanded string) (string, bool) {
 }
 
 func (r *runner) isSetVar(s string) (bool, error) {
-	// -v's operand is a name given as text: under assoc_expand_once its
-	// key is not expanded again.
-	name, idx, ok := r.parseRefOnce(s)
+	return r.isSetVarRef(s, true)
+}
+
+// isSetVarRef is -v of s. test's operand is a name given as text, whose
+// key under assoc_expand_once is not expanded again (once); [[ -v ]]'s is
+// the word as varSetOperand hands it on, its subscript expanded here.
+func (r *runner) isSetVarRef(s string, once bool) (bool, error) {
+	parse := r.parseRef
+	if once {
+		parse = r.parseRefOnce
+	}
+	name, idx, ok := parse(s)
 	if !ok {
 		return false, nil
 	}
