@@ -1129,7 +1129,22 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 				serr = r.setStr(name, val, false)
 			}
 			if serr != nil {
-				return nil, false, r.fail(false, "%s", serr)
+				err := r.fail(false, "%s", serr)
+				if ve, ok := serr.(*varError); ok && ve.readonly && r.aborting {
+					// bash's bind_variable gives no variable for a
+					// readonly one: the line is discarded with status
+					// 2 (EX_BADUSAGE), which bash -c, eval, source,
+					// $( ) and set -e's exit make 1; in POSIX mode the
+					// shell ends (FORCE_EOF), status 1.
+					if !r.dashC && r.substDepth == 0 && !r.opts.errexit && !r.opts.posix {
+						r.abortStatus, r.exit = 2, 2
+					}
+					if r.opts.posix {
+						r.aborting, r.exiting = false, true
+						r.forceEOF = !r.opts.errexit
+					}
+				}
+				return nil, false, err
 			}
 			vals, _, _, _, _ = r.paramValues(name, index)
 			return vals, false, nil

@@ -37,7 +37,7 @@ env -i bash -c 'echo "$PATH"; declare -p PATH'
 #### more env -i export -p
 env -i bash -c 'export -p'
 #### more old dir exported without value
-declare -p OLDPWD; export -p | grep -c OLDPWD
+declare -p OLDPWD; export -p | grep -c 'x OLDPWD$'
 #### more old dir after cd
 mkdir d; cd d; [[ $OLDPWD == "$HOME" ]] && declare -p OLDPWD | cut -c1-11
 #### more gnu_errfmt arithmetic error
@@ -116,3 +116,29 @@ shopt -s compat31; shopt -u compat31; [[ aXc =~ "a.c" ]] && echo m || echo n
 BASH_COMPAT=31; [[ aXc =~ "a.c" ]] && echo m || echo n
 #### more compat32 quoted regex literal
 shopt -s compat32; [[ aXc =~ "a.c" ]] && echo m || echo n
+#### more readonly assign default next line status
+readonly r=; : "${r:=z}"
+echo st=$?
+#### more readonly assign default in eval status
+readonly r=; eval ': ${r:=z}'
+echo st=$?
+#### more readonly assign default in function status
+readonly r=; f() { : "${r:=z}"; echo notreached; }; f
+echo st=$?
+#### more readonly assign default in comsub status
+readonly r=; x=$(: "${r:=z}"; echo in); echo "[$x] $?"
+#### more readonly assign default in subshell status
+readonly r=; ( : "${r:=z}"; echo in ); echo "sub $?"
+#### more readonly assign default posix mode ends shell
+set -o posix; readonly r=; : "${r:=z}"
+echo notreached
+#### more readonly assign default in pipeline
+readonly r=; : "${r:=z}" | cat; echo "${PIPESTATUS[*]}"
+#### more readonly assign default with set -e
+set -e; readonly r=; : "${r:=z}"
+echo notreached
+#### more readonly assign default bash -c
+bash -c 'readonly r=; : "${r:=z}"
+echo st=$?'
+#### more readonly plain default no error
+readonly r=; echo "[${r:-z}]" "[${r=z}]"; echo st=$?
