@@ -103,6 +103,8 @@ type grep struct {
 	inv *shell.Invocation
 	out *bufio.Writer
 	re  *regex.Regexp
+	// bytes: the C locale, where every byte is a character (ctypeIsC)
+	bytes bool
 	// lineFilter skips blocks of lines without a match (see
 	// regex.LineFilter); nil when it does not apply.
 	lineFilter *regexp.Regexp
@@ -528,7 +530,11 @@ func (g *grep) compile(pats []string, mode string, ignoreCase, words, lines bool
 		g.re = re
 		return nil
 	}
-	o := regex.Options{Extended: mode == "E", Literal: mode == "F", IgnoreCase: ignoreCase, Words: words && !lines, Line: lines}
+	// In the C locale a character is a byte: . takes one, classes are
+	// ASCII's, and no byte is an encoding error.
+	g.bytes = ctypeIsC(g.inv)
+	o := regex.Options{Extended: mode == "E", Literal: mode == "F", IgnoreCase: ignoreCase, Words: words && !lines, Line: lines,
+		Bytes: g.bytes}
 	re, err := regex.CompileAll(pats, o)
 	if err != nil {
 		errorf(g.inv, "%s", err.Error())
@@ -1226,7 +1232,7 @@ func (g *grep) writeColoredLine(text []byte, sep byte) {
 // Lines with encoding errors are withheld, as GNU grep does, and noted
 // for the "binary file matches" message.
 func (g *grep) printLine(name string, text []byte, num int, offset int64, sep byte, binary bool, binaryHit *bool) {
-	if g.binaryFiles != "text" && (binary || !utf8.Valid(text)) {
+	if g.binaryFiles != "text" && (binary || !g.bytes && !utf8.Valid(text)) {
 		*binaryHit = true
 		return
 	}

@@ -85,12 +85,14 @@ type sedRun struct {
 	cmds []*sedCmd
 
 	quiet, separate, inPlace, nullData, posix, unbuffered bool
-	suffix                                                string
-	maxBytes                                              int    // bound on the pattern and hold spaces (Limits.MaxStringBytes)
-	appendBytes                                           int    // size of the queued appends
-	buf, rbuf                                             []byte // readRecord's buffers (input, R)
-	followSymlinks                                        bool   // -i edits a symlink's target instead of replacing it
-	lineLen                                               int
+	// bytes: the C locale, where a character is a byte (y, \U)
+	bytes          bool
+	suffix         string
+	maxBytes       int    // bound on the pattern and hold spaces (Limits.MaxStringBytes)
+	appendBytes    int    // size of the queued appends
+	buf, rbuf      []byte // readRecord's buffers (input, R)
+	followSymlinks bool   // -i edits a symlink's target instead of replacing it
+	lineLen        int
 
 	stdout   *sedOut
 	out      *sedOut
@@ -230,6 +232,7 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 		*quiet = true
 	}
 	p := newSedParser(chunks, ere)
+	p.bytes = ctypeIsC(inv)
 	p.nulData = *nullData
 	cmds, err := p.parse()
 	if err != nil {
@@ -247,7 +250,7 @@ func runSed(ctx context.Context, inv *shell.Invocation) int {
 	if len(ops) == 0 {
 		ops = []string{"-"}
 	}
-	s := &sedRun{ctx: ctx, inv: inv, cmds: cmds, quiet: *quiet, separate: *separate || inPlace,
+	s := &sedRun{ctx: ctx, inv: inv, cmds: cmds, bytes: p.bytes, quiet: *quiet, separate: *separate || inPlace,
 		inPlace: inPlace, suffix: suffix, nullData: *nullData, posix: *posix, unbuffered: *unbuffered,
 		lineLen: *lineLen, followSymlinks: *followSymlinks, files: ops, hsNL: true, wfiles: map[string]*sedOut{}, rfiles: map[string]*bufio.Reader{}}
 	s.stdout = &sedOut{w: bufio.NewWriter(inv.Stdout)}
@@ -916,7 +919,7 @@ restart:
 				}
 			}
 		case 'y':
-			s.ps = sedTranslate(s.ps, c.yFrom, c.yTo)
+			s.ps = sedTranslate(s.ps, c.yFrom, c.yTo, s.bytes)
 			if d != nil {
 				d.space(false, s.ps)
 			}
@@ -1123,16 +1126,24 @@ func (s *sedRun) expandRepl(out []byte, repl []sedRepl, loc []int) []byte {
 	add := func(text []byte) {
 		for len(text) > 0 {
 			r, n := utf8.DecodeRune(text)
+			if s.bytes {
+				// The C locale: a byte, whose case only ASCII's has.
+				r, n = rune(text[0]), 1
+			}
 			piece := text[:n]
 			text = text[n:]
 			var conv byte = mode
 			if once != 0 {
 				conv, once = once, 0
 			}
-			switch conv {
-			case 'U', 'u':
+			switch {
+			case conv != 0 && (s.bytes && r >= utf8.RuneSelf || r == utf8.RuneError && n == 1):
+				// A byte that is no character of the locale: GNU sed
+				// converts the failed decoding (WEOF), which is 0xff.
+				out = append(out, 0xff)
+			case conv == 'U' || conv == 'u':
 				out = utf8.AppendRune(out, unicode.ToUpper(r))
-			case 'L', 'l':
+			case conv == 'L' || conv == 'l':
 				out = utf8.AppendRune(out, unicode.ToLower(r))
 			default:
 				out = append(out, piece...)
@@ -1185,8 +1196,26 @@ func sedSplitEmpty(ps []byte, locs [][]int, n int) [][]int {
 	return out
 }
 
-func sedTranslate(ps []byte, from, to []rune) []byte {
+func sedTranslate(ps []byte, from, to []rune, bytes bool) []byte {
 	var out []byte
+	if bytes {
+		// The C locale: from and to are bytes.
+		var table [256]int16
+		for i := range table {
+			table[i] = -1
+		}
+		for i := len(from) - 1; i >= 0; i-- {
+			table[byte(from[i])] = int16(byte(to[i]))
+		}
+		out = make([]byte, len(ps))
+		for i, c := range ps {
+			out[i] = c
+			if t := table[c]; t >= 0 {
+				out[i] = byte(t)
+			}
+		}
+		return out
+	}
 	for len(ps) > 0 {
 		r, n := utf8.DecodeRune(ps)
 		done := false

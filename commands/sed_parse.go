@@ -109,6 +109,8 @@ type sedParser struct {
 	ere     bool
 	posix   bool
 	nulData bool // -z: the M flag's lines end at NUL bytes
+	// bytes: the C locale, where a character is a byte (regexps, y)
+	bytes   bool
 	cmds    []*sedCmd
 	blocks  []int // indices of open {
 	sandbox bool  // --sandbox: no e, r, w
@@ -646,6 +648,7 @@ func (p *sedParser) compileRe(src string, o regex.Options) (*regex.Regexp, error
 	o.Strict = true
 	o.NoGNUOps = p.posix
 	o.UnmatchedParenError = !p.posix
+	o.Bytes = p.bytes
 	p.sawRe = true
 	re, err := regex.Compile(src, o)
 	if err != nil {
@@ -973,6 +976,11 @@ func (p *sedParser) parseY(c *sedCmd) error {
 						out = append(out, '\\', rune(d))
 					}
 				}
+				continue
+			}
+			if p.bytes {
+				// Each byte is a character of its own.
+				out = append(out, rune(p.src[p.pos-1]))
 				continue
 			}
 			r, n := utf8.DecodeRuneInString(p.src[p.pos-1:])

@@ -2740,7 +2740,7 @@ func (in *interp) regex(src string) *regexp.Regexp {
 	if re, ok := in.regexes[key]; ok {
 		return re
 	}
-	re, warnings, err := compileERE(in.latin1In(key), in.prog.mode)
+	re, warnings, err := compileERE(in.latin1In(key), in.prog.mode, in.cfg.CharsAsBytes)
 	for _, w := range warnings {
 		// Once per character, as gawk; a literal's were given at parse time.
 		if msg := regexWarning(w); !in.warned[msg] {
@@ -2762,7 +2762,11 @@ func (in *interp) regex(src string) *regexp.Regexp {
 // gawk's \y \< \> are word boundaries, and matching is leftmost-longest.
 // warnings are the escapes gawk does not know in mode, each as the
 // character after the backslash.
-func compileERE(src string, mode Mode) (re *regexp.Regexp, warnings []string, err error) {
+//
+// With bytes (gawk -b, the C locale) src is Latin-1 in UTF-8 and
+// [:classes:] are ASCII's: gawk's single-byte classes take no byte past
+// 0x7f, where Go's Unicode ones would take the Latin-1 letters.
+func compileERE(src string, mode Mode, bytes bool) (re *regexp.Regexp, warnings []string, err error) {
 	var b strings.Builder
 	b.WriteString("(?s)")
 	inBracket := false
@@ -2817,7 +2821,9 @@ func compileERE(src string, mode Mode) (re *regexp.Regexp, warnings []string, er
 			inBracket = true
 			b.WriteByte(c)
 			if i+1 < len(src) && src[i+1] == '^' {
-				b.WriteByte('^')
+				// Nor does a negated list match an invalid byte (which
+				// Go reads as U+FFFD).
+				b.WriteString(`^\x{fffd}`)
 				i++
 			}
 			if i+1 < len(src) && src[i+1] == ']' {
@@ -2828,7 +2834,11 @@ func compileERE(src string, mode Mode) (re *regexp.Regexp, warnings []string, er
 		case c == '[' && inBracket && i+1 < len(src) && src[i+1] == ':':
 			if end := strings.Index(src[i:], ":]"); end >= 0 {
 				// Go's classes are ASCII; gawk's are the locale's.
-				if class, ok := regex.PosixClass(src[i+2 : i+end]); ok {
+				posixClass := regex.PosixClass
+				if bytes {
+					posixClass = regex.ASCIIClass
+				}
+				if class, ok := posixClass(src[i+2 : i+end]); ok {
 					b.WriteString(class)
 				} else {
 					b.WriteString(src[i : i+end+2])
@@ -2838,6 +2848,10 @@ func compileERE(src string, mode Mode) (re *regexp.Regexp, warnings []string, er
 			}
 		case c == ']' && inBracket:
 			inBracket = false
+		case c == '.' && !inBracket:
+			// gawk's . does not match a byte that is not valid UTF-8.
+			b.WriteString(`[^\x{fffd}]`)
+			continue
 		}
 		b.WriteByte(c)
 	}

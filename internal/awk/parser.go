@@ -1489,7 +1489,7 @@ func (p *parser) primary() expr {
 		}
 		// gawk compiles a regex constant as it reads it: its warnings
 		// come before the program runs, once per character.
-		_, warnings, _ := compileERE(t.text, p.prog.mode)
+		_, warnings, _ := compileERE(t.text, p.prog.mode, false)
 		for _, w := range warnings {
 			p.lex.warnings = append(p.lex.warnings, Warning{Line: t.line, Msg: regexWarning(w)})
 		}

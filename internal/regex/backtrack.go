@@ -201,8 +201,8 @@ func isWordRune(r rune) bool {
 // isWord reports whether r is a word character: Unicode letters and
 // digits for POSIX patterns, ASCII ones for Perl's (as PCRE without UCP).
 func (m *backtracker) isWord(r rune) bool {
-	if m.re.perl {
-		return r == '_' || r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r))
+	if m.re.perl || m.re.bytes {
+		return isASCIIWord(r)
 	}
 	return isWordRune(r)
 }
@@ -253,6 +253,23 @@ func foldRanges(rs []rune) []rune {
 	return out
 }
 
+// foldEq reports whether a and b are one letter in two cases: ASCII's
+// only in byte mode (the C locale).
+func (re *Regexp) foldEq(a, b rune) bool {
+	if re.bytes {
+		return a == b || a == asciiFold(b)
+	}
+	return foldEq(a, b)
+}
+
+// equalFold compares two texts case-insensitively, as foldEq.
+func (re *Regexp) equalFold(a, b []byte) bool {
+	if re.bytes {
+		return asciiEqualFold(a, b)
+	}
+	return bytes.EqualFold(a, b)
+}
+
 func foldEq(a, b rune) bool {
 	if a == b {
 		return true
@@ -290,7 +307,7 @@ func (m *backtracker) oneChar(n *node, pos int) (int, bool) {
 	r, sz := utf8.DecodeRune(m.in[pos:])
 	switch n.kind {
 	case nLit:
-		return sz, r == n.r || (m.re.fold && foldEq(r, n.r))
+		return sz, r == n.r || (m.re.fold && m.re.foldEq(r, n.r))
 	case nAny:
 		return sz, r != utf8.RuneError
 	case nClass:
@@ -307,7 +324,7 @@ func (m *backtracker) run1(n *node, pos int, k *cont) bool {
 			return false
 		}
 		r, sz := utf8.DecodeRune(in[pos:])
-		if r != n.r && !(m.re.fold && foldEq(r, n.r)) {
+		if r != n.r && !(m.re.fold && m.re.foldEq(r, n.r)) {
 			return false
 		}
 		return k.f(pos + sz)
@@ -437,7 +454,7 @@ func (m *backtracker) run1(n *node, pos int, k *cont) bool {
 			return false
 		}
 		got := in[pos : pos+len(ref)]
-		if !bytes.Equal(got, ref) && !(m.re.fold && bytes.EqualFold(got, ref)) {
+		if !bytes.Equal(got, ref) && !(m.re.fold && m.re.equalFold(got, ref)) {
 			return false
 		}
 		return k.f(pos + len(ref))
@@ -638,6 +655,25 @@ func (m *backtracker) repIter(n *node, count, pos int, k *cont) bool {
 // none starts there; the match ends by len(b). tac -r searches so,
 // backwards from the end.
 func (re *Regexp) LongestAt(b []byte, pos int) (int, error) {
+	if re.bytes && !isASCII(b) {
+		l := toLatin1(b)
+		defer l.release()
+		lpos := pos
+		for _, c := range b[:pos] {
+			if c >= utf8.RuneSelf {
+				lpos++
+			}
+		}
+		end, err := re.longestAt(l.text, lpos)
+		if end >= 0 {
+			end = l.orig[end]
+		}
+		return end, err
+	}
+	return re.longestAt(b, pos)
+}
+
+func (re *Regexp) longestAt(b []byte, pos int) (int, error) {
 	m := &backtracker{re: re, in: b, longest: true, maxSteps: stepLimit,
 		caps: make([]int, 2*(re.ngroups+1)), best: make([]int, 2*(re.ngroups+1))}
 	if re.maxSteps > 0 {

@@ -45,8 +45,10 @@ type node struct {
 	cls      *class
 	min, max int
 	lazy     bool // Perl's *? +? ?? {n,m}?
-	idx      int
-	subs     []*node
+	// foldASCII: a byte-mode literal that matches either ASCII case
+	foldASCII bool
+	idx       int
+	subs      []*node
 }
 
 // class is a bracket expression, kept in Go syntax (the body between the
@@ -109,7 +111,10 @@ type parser struct {
 	// parenError: an ERE's unmatched ) is an error (sed)
 	parenError bool
 	notNL      bool // . and [^...] do not match a newline (REG_NEWLINE)
-	warnings   []string
+	// bytes: the C locale (Options.Bytes); src is Latin-1 in UTF-8, and
+	// with fold a bracket takes both ASCII cases of its letters itself.
+	bytes, fold bool
+	warnings    []string
 }
 
 func (p *parser) errf(msg string) *Error { return &Error{Msg: msg, Offset: p.pos} }
@@ -371,6 +376,14 @@ func (p *parser) parseAtom(start bool) (*node, error) {
 	c := p.next()
 	switch c {
 	case '.':
+		if p.bytes && !p.notNL {
+			// Any byte: Go's (?s). also takes runes past Latin-1,
+			// which a subject in byte mode never holds.
+			return &node{kind: nClass, cls: &class{goSyntax: `[\x00-\x{ff}]`}}, nil
+		}
+		if p.notNL && p.bytes {
+			return &node{kind: nClass, cls: &class{goSyntax: `[^\n]`}}, nil
+		}
 		if p.notNL {
 			return &node{kind: nClass, cls: &class{goSyntax: `[^\n\x{fffd}]`}}, nil
 		}
@@ -476,6 +489,11 @@ func (p *parser) parseEscape(start bool) (*node, error) {
 	}
 	switch c {
 	case 'w', 'W', 's', 'S':
+		if p.bytes {
+			return &node{kind: nClass, cls: &class{goSyntax: map[rune]string{
+				'w': asciiWord, 'W': asciiNonWord, 's': `[\t\n\v\f\r ]`, 'S': `[^\t\n\v\f\r ]`,
+			}[c]}}, nil
+		}
 		return &node{kind: nClass, cls: &class{goSyntax: map[rune]string{
 			'w': `[\p{L}\p{Nd}_]`, 'W': `[^\p{L}\p{Nd}_\x{fffd}]`,
 			's': `[\t\n\v\f\r ]`, 'S': `[^\t\n\v\f\r \x{fffd}]`,
@@ -614,9 +632,11 @@ func (p *parser) parseBracket() (*node, error) {
 				return nil, p.errf(errRange)
 			}
 			b.WriteString(quoteClassRune(lo) + "-" + quoteClassRune(hi))
+			p.foldRange(&b, lo, hi)
 			continue
 		}
 		b.WriteString(quoteClassRune(lo))
+		p.foldRange(&b, lo, lo)
 	}
 	body := p.src[items : p.pos-1]
 	// GNU grep and sed refuse it (their dfa); glibc's regcomp, which
@@ -644,6 +664,12 @@ func (p *parser) bracketItem(b *strings.Builder) (lo rune, isClass bool, err err
 		switch delim {
 		case "[:":
 			s, ok := PosixClass(name)
+			if p.bytes {
+				if p.fold && (name == "upper" || name == "lower") {
+					name = "alpha"
+				}
+				s, ok = ASCIIClass(name)
+			}
 			if !ok {
 				return 0, false, p.errf(errCtype)
 			}
@@ -673,9 +699,32 @@ func (p *parser) bracketItem(b *strings.Builder) (lo rune, isClass bool, err err
 			return '\\', false, nil
 		case ']':
 			// GNU sed: "\]" is a backslash and the closing bracket.
+		case 'x', 'o', 'd', 'f', 'v', 'a', 'r':
+			// GNU sed decodes its character escapes before the regex
+			// is compiled, in brackets too ([\x41] is [A]).
+			save := p.pos
+			if r, ok := p.sedEscape(p.next()); ok {
+				return r, false, nil
+			}
+			p.pos = save
 		}
 	}
 	return c, false, nil
+}
+
+// foldRange writes, in byte mode with fold, the other ASCII case of the
+// letters of lo-hi (Go's own folding would also pair Latin-1 letters,
+// which are bytes of other characters here).
+func (p *parser) foldRange(b *strings.Builder, lo, hi rune) {
+	if !p.bytes || !p.fold {
+		return
+	}
+	for _, r := range [2][2]rune{{'a', 'z'}, {'A', 'Z'}} {
+		l, h := max(lo, r[0]), min(hi, r[1])
+		if l <= h {
+			b.WriteString(string(asciiFold(l)) + "-" + string(asciiFold(h)))
+		}
+	}
 }
 
 func quoteClassRune(r rune) string {

@@ -54,6 +54,9 @@ type Options struct {
 	// NulLines: with Multiline, ^ and $ match around NUL bytes instead
 	// of newlines, as GNU sed -z's M flag does.
 	NulLines bool
+	// Bytes matches as in the C locale: a character is a byte (see
+	// bytes.go); pattern and subjects may hold any bytes.
+	Bytes bool
 }
 
 // ErrTooComplex is returned when the backtracking matcher runs out of steps.
@@ -70,6 +73,7 @@ type Regexp struct {
 	multi    bool
 	lineSep  byte  // what ^ and $ match around when multi
 	perl     bool  // leftmost-first semantics and ASCII word characters
+	bytes    bool  // Options.Bytes: the matchers see subjects as Latin-1
 	refs     []int // the groups back-references refer to
 	maxSteps int   // the step limit when not stepLimit (tests)
 	// emptyIter: back-references and a repetition of a group that can
@@ -89,9 +93,12 @@ func Compile(expr string, o Options) (*Regexp, error) {
 // within their own pattern.
 func CompileAll(exprs []string, o Options) (*Regexp, error) {
 	p := &parser{ere: o.Extended, sed: o.SedEscapes, strict: o.Strict, noGNU: o.NoGNUOps,
-		parenError: o.UnmatchedParenError, notNL: o.NotNewline}
+		parenError: o.UnmatchedParenError, notNL: o.NotNewline, bytes: o.Bytes, fold: o.IgnoreCase}
 	var alts []*node
 	for _, e := range exprs {
+		if o.Bytes {
+			e = latin1String(e)
+		}
 		var n *node
 		if o.Literal {
 			n = literalNode(e)
@@ -99,12 +106,17 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 			p.src, p.pos, p.base, p.depth = e, 0, p.ngroups, 0
 			var err error
 			n, err = p.parseAlt()
-			if err != nil {
-				return nil, err
-			}
-			if !p.eof() {
+			if err == nil && !p.eof() {
 				// Only an unmatched \) stops a BRE's top level.
-				return nil, p.errf(errRParen)
+				err = p.errf(errRParen)
+			}
+			if err != nil {
+				var pe *Error
+				if o.Bytes && errors.As(err, &pe) {
+					// The offset in the pattern's bytes.
+					pe.Offset = utf8.RuneCountInString(e[:min(pe.Offset, len(e))])
+				}
+				return nil, err
 			}
 		}
 		alts = append(alts, n)
@@ -121,7 +133,10 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 		root = &node{kind: nConcat, subs: []*node{{kind: nNotAfterWord}, root, {kind: nNotBeforeWord}}}
 	}
 	re := &Regexp{expr: strings.Join(exprs, "\n"), prog: root, ngroups: p.ngroups,
-		fold: o.IgnoreCase, multi: o.Multiline, lineSep: '\n', warnings: p.warnings}
+		fold: o.IgnoreCase, multi: o.Multiline, lineSep: '\n', warnings: p.warnings, bytes: o.Bytes}
+	if o.Bytes && o.IgnoreCase {
+		markASCIIFold(root)
+	}
 	re.setRefs()
 	if err := re.compileClasses(root); err != nil {
 		return nil, err
@@ -133,7 +148,8 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 		return re, nil
 	}
 	flags := "(?s"
-	if o.IgnoreCase {
+	if o.IgnoreCase && !o.Bytes {
+		// In byte mode the pattern folds ASCII letters itself.
 		flags += "i"
 	}
 	if o.Multiline {
@@ -142,7 +158,7 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 	flags += ")"
 	var b strings.Builder
 	if o.Words && !o.Line && !o.Anchored {
-		re.words = compileWords(flags, root.subs[1])
+		re.words = compileWords(flags, root.subs[1], o.Bytes)
 	}
 	if needsBacktrack(root) || !toGo(&b, root, false) {
 		b.Reset()
@@ -160,6 +176,17 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 	g.Longest()
 	re.goRe = g
 	return re, nil
+}
+
+// markASCIIFold makes the ASCII letters of a byte-mode pattern match
+// either case (Go's (?i) would also fold Latin-1's letters).
+func markASCIIFold(n *node) {
+	if n.kind == nLit {
+		n.foldASCII = true
+	}
+	for _, s := range n.subs {
+		markASCIIFold(s)
+	}
 }
 
 func literalNode(s string) *node {
@@ -186,7 +213,8 @@ func (re *Regexp) NumSubexp() int { return re.ngroups }
 // and such a pattern that matches the empty string (x*) then matches
 // between the bytes of "é". sed copies this for fidelity.
 func (re *Regexp) SplitsCharacters() bool {
-	return re.prog != nil && asciiOnly(re.prog) && matchesEmpty(re.prog)
+	// (In byte mode every match is between bytes already.)
+	return !re.bytes && re.prog != nil && asciiOnly(re.prog) && matchesEmpty(re.prog)
 }
 
 func asciiOnly(n *node) bool {
@@ -247,7 +275,8 @@ func matchesEmpty(n *node) bool {
 // whole. It is nil when the pattern has no such form (the backtracker,
 // words, patterns already multi-line).
 func (re *Regexp) LineFilter() *regexp.Regexp {
-	if re.goRe == nil || re.words != nil || re.multi {
+	if re.goRe == nil || re.words != nil || re.multi || re.bytes {
+		// In byte mode the engine sees Latin-1, not the buffer's bytes.
 		return nil
 	}
 	// Anchors at the start and end of the subject become anchors at line
@@ -282,6 +311,15 @@ func (re *Regexp) Backtracking() bool { return re.goRe == nil }
 
 // Match reports whether b contains a match.
 func (re *Regexp) Match(b []byte) (bool, error) {
+	if re.bytes && !isASCII(b) {
+		l := toLatin1(b)
+		defer l.release()
+		return re.match(l.text)
+	}
+	return re.match(b)
+}
+
+func (re *Regexp) match(b []byte) (bool, error) {
 	if re.goRe != nil {
 		return re.goRe.Match(b), nil
 	}
@@ -296,6 +334,16 @@ func (re *Regexp) Match(b []byte) (bool, error) {
 // FindSubmatchIndex returns the leftmost-longest match and its groups as
 // index pairs (-1 for groups that did not take part), or nil.
 func (re *Regexp) FindSubmatchIndex(b []byte) ([]int, error) {
+	if re.bytes && !isASCII(b) {
+		l := toLatin1(b)
+		defer l.release()
+		loc, err := re.findSubmatchIndex(l.text)
+		return l.back(loc), err
+	}
+	return re.findSubmatchIndex(b)
+}
+
+func (re *Regexp) findSubmatchIndex(b []byte) ([]int, error) {
 	if re.goRe != nil {
 		return re.goRe.FindSubmatchIndex(b), nil
 	}
@@ -310,6 +358,19 @@ func (re *Regexp) FindSubmatchIndex(b []byte) ([]int, error) {
 // non-overlapping matches; an empty match right after a previous match is
 // skipped, as GNU sed's s///g and grep -o do.
 func (re *Regexp) FindAllSubmatchIndex(b []byte, n int) ([][]int, error) {
+	if re.bytes && !isASCII(b) {
+		l := toLatin1(b)
+		defer l.release()
+		locs, err := re.findAllSubmatchIndex(l.text, n)
+		for _, loc := range locs {
+			l.back(loc)
+		}
+		return locs, err
+	}
+	return re.findAllSubmatchIndex(b, n)
+}
+
+func (re *Regexp) findAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 	if re.goRe != nil {
 		return re.goRe.FindAllSubmatchIndex(b, n), nil
 	}
@@ -358,14 +419,19 @@ func (re *Regexp) FindAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 type wordsRe struct {
 	atStart *regexp.Regexp // (\A|\W)(P)(\W|\z): after a non-word character
 	inside  *regexp.Regexp // \W(P)(\W|\z): after a word character
+	bytes   bool           // word characters are ASCII's
 }
 
 const nonWord = `[^\p{L}\p{Nd}_]`
 
-func compileWords(flags string, inner *node) *wordsRe {
+func compileWords(flags string, inner *node, bytes bool) *wordsRe {
 	var b strings.Builder
 	if hasStartAnchor(inner) || needsBacktrack(inner) || !toGo(&b, inner, false) {
 		return nil
+	}
+	nonWord := nonWord
+	if bytes {
+		nonWord = asciiNonWord
 	}
 	a, err1 := regexp.Compile(flags + `(?:\A|` + nonWord + `)(` + b.String() + `)(?:` + nonWord + `|\z)`)
 	i, err2 := regexp.Compile(flags + nonWord + `(` + b.String() + `)(?:` + nonWord + `|\z)`)
@@ -374,7 +440,7 @@ func compileWords(flags string, inner *node) *wordsRe {
 	}
 	a.Longest()
 	i.Longest()
-	return &wordsRe{a, i}
+	return &wordsRe{a, i, bytes}
 }
 
 func hasStartAnchor(n *node) bool {
@@ -394,7 +460,7 @@ func hasStartAnchor(n *node) bool {
 func (w *wordsRe) find(b []byte, pos int) []int {
 	re := w.atStart
 	if pos > 0 {
-		if r, _ := utf8.DecodeLastRune(b[:pos]); isWordRune(r) {
+		if r, _ := utf8.DecodeLastRune(b[:pos]); isWordRune(r) && (!w.bytes || isASCIIWord(r)) {
 			re = w.inside
 		}
 	}
@@ -416,7 +482,7 @@ func (w *wordsRe) find(b []byte, pos int) []int {
 func (re *Regexp) compileClasses(n *node) error {
 	if n.kind == nClass {
 		f := syntax.Perl | syntax.DotNL
-		if re.fold {
+		if re.fold && !re.bytes {
 			f |= syntax.FoldCase
 		}
 		sr, err := syntax.Parse(n.cls.goSyntax, f)
@@ -475,6 +541,10 @@ func needsBacktrack(n *node) bool {
 func toGo(b *strings.Builder, n *node, relaxed bool) bool {
 	switch n.kind {
 	case nLit:
+		if f := asciiFold(n.r); n.foldASCII && f != n.r {
+			b.WriteString("[" + string(n.r) + string(f) + "]")
+			break
+		}
 		b.WriteString(regexp.QuoteMeta(string(n.r)))
 	case nAny:
 		// GNU's . does not match a byte that is not valid UTF-8; Go sees

@@ -21,6 +21,21 @@ func (re *Regexp) Required() (lit string, fold, complete bool) {
 	if len(rs) == 0 {
 		return "", false, false
 	}
+	if re.bytes {
+		// Runes are the bytes of the subject (Latin-1), and only ASCII
+		// letters fold.
+		lit := make([]byte, len(rs))
+		for i, r := range rs {
+			if r == 0 {
+				return "", false, false
+			}
+			if re.fold && 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			lit[i] = byte(r)
+		}
+		return string(lit), re.fold, onlyLiterals(re.prog)
+	}
 	for i, r := range rs {
 		if r == utf8.RuneError || r == 0 {
 			// U+FFFD stands for any invalid byte in a subject.
