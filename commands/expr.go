@@ -127,6 +127,8 @@ type exprParser struct {
 	args  []string
 	pos   int
 	depth int // of open parentheses: each is a recursion of eval
+	// bytes: the C locale, where length, index, substr and : count bytes
+	bytes bool
 }
 
 // maxExprDepth bounds nested parentheses, so deep input ends with GNU's
@@ -152,7 +154,7 @@ func runExpr(ctx context.Context, inv *shell.Invocation) int {
 		io.WriteString(inv.Stderr, "Try 'expr --help' for more information.\n")
 		return exprInvalid
 	}
-	p := &exprParser{ctx: ctx, args: args}
+	p := &exprParser{ctx: ctx, args: args, bytes: ctypeIsC(inv)}
 	v, err := p.eval(true)
 	if err == nil && p.pos < len(p.args) {
 		err = &exprError{"syntax error: unexpected argument " + printf.QuoteLocale(p.args[p.pos]), exprInvalid}
@@ -344,7 +346,7 @@ func (p *exprParser) eval5(evaluate bool) (exprValue, error) {
 			break
 		}
 		if evaluate {
-			l, err = exprMatch(l.String(), r.String())
+			l, err = exprMatch(l.String(), r.String(), p.bytes)
 		}
 	}
 	return l, err
@@ -367,6 +369,9 @@ func (p *exprParser) eval6(evaluate bool) (exprValue, error) {
 		if err != nil {
 			return r, err
 		}
+		if p.bytes {
+			return intValue(int64(len(r.String()))), nil
+		}
 		return intValue(int64(utf8.RuneCountInString(r.String()))), nil
 	case p.next("match"):
 		l, err := p.eval6(evaluate)
@@ -377,7 +382,7 @@ func (p *exprParser) eval6(evaluate bool) (exprValue, error) {
 		if err != nil || !evaluate {
 			return l, err
 		}
-		return exprMatch(l.String(), r.String())
+		return exprMatch(l.String(), r.String(), p.bytes)
 	case p.next("index"):
 		l, err := p.eval6(evaluate)
 		if err != nil {
@@ -389,6 +394,16 @@ func (p *exprParser) eval6(evaluate bool) (exprValue, error) {
 		}
 		chars := r.String()
 		pos := 0
+		if p.bytes {
+			ls := l.String()
+			for i := 0; i < len(ls); i++ {
+				if strings.IndexByte(chars, ls[i]) >= 0 {
+					pos = i + 1
+					break
+				}
+			}
+			return intValue(int64(pos)), nil
+		}
 		for i, c := range []rune(l.String()) {
 			if strings.ContainsRune(chars, c) {
 				pos = i + 1
@@ -405,16 +420,25 @@ func (p *exprParser) eval6(evaluate bool) (exprValue, error) {
 			}
 			vals[i] = v
 		}
-		s := []rune(vals[0].String())
+		str := vals[0].String()
+		var s []rune
+		size := len(str) // in the C locale a character is a byte
+		if !p.bytes {
+			s = []rune(str)
+			size = len(s)
+		}
 		pos, ok1 := vals[1].toInt()
 		n, ok2 := vals[2].toInt()
-		if !ok1 || !ok2 || pos.Sign() <= 0 || n.Sign() <= 0 || pos.Cmp(big.NewInt(int64(len(s)))) > 0 {
+		if !ok1 || !ok2 || pos.Sign() <= 0 || n.Sign() <= 0 || pos.Cmp(big.NewInt(int64(size))) > 0 {
 			return exprValue{}, nil
 		}
 		start := int(pos.Int64()) - 1
-		end := len(s)
-		if n.IsInt64() && n.Int64() < int64(len(s)-start) {
+		end := size
+		if n.IsInt64() && n.Int64() < int64(size-start) {
 			end = start + int(n.Int64())
+		}
+		if p.bytes {
+			return exprValue{s: str[start:end]}, nil
 		}
 		return exprValue{s: string(s[start:end])}, nil
 	}
@@ -449,8 +473,8 @@ func (p *exprParser) eval7(evaluate bool) (exprValue, error) {
 
 // exprMatch anchors the BRE at the start of s: the \1 text if the pattern
 // has a group, else the number of characters matched.
-func exprMatch(s, pattern string) (exprValue, error) {
-	re, err := regex.Compile(pattern, regex.Options{})
+func exprMatch(s, pattern string, bytes bool) (exprValue, error) {
+	re, err := regex.Compile(pattern, regex.Options{Bytes: bytes})
 	if err != nil {
 		return exprValue{}, &exprError{err.Error(), exprInvalid}
 	}
@@ -469,6 +493,9 @@ func exprMatch(s, pattern string) (exprValue, error) {
 			return exprValue{}, nil
 		}
 		return exprValue{s: s[loc[2]:loc[3]]}, nil
+	}
+	if bytes {
+		return intValue(int64(loc[1])), nil
 	}
 	return intValue(int64(utf8.RuneCountInString(s[:loc[1]]))), nil
 }

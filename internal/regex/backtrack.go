@@ -656,7 +656,7 @@ func (m *backtracker) repIter(n *node, count, pos int, k *cont) bool {
 // backwards from the end.
 func (re *Regexp) LongestAt(b []byte, pos int) (int, error) {
 	if re.bytes && !isASCII(b) {
-		l := toLatin1(b)
+		l := toLatin1(b, true)
 		defer l.release()
 		lpos := pos
 		for _, c := range b[:pos] {

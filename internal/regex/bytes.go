@@ -36,25 +36,58 @@ func isASCII(b []byte) bool {
 	return true
 }
 
-// toLatin1 converts b; the caller releases the result.
-func toLatin1(b []byte) *latin1Buf {
+// toLatin1 converts b; with offsets it also fills orig. The caller
+// releases the result.
+func toLatin1(b []byte, offsets bool) *latin1Buf {
+	high := 0
+	for _, c := range b {
+		high += int(c >> 7)
+	}
 	l := latin1Pool.Get().(*latin1Buf)
-	l.text, l.orig = l.text[:0], l.orig[:0]
-	for i, c := range b {
+	l.text = grow(l.text, len(b)+high)
+	j := 0
+	for _, c := range b {
 		if c < utf8.RuneSelf {
-			l.text = append(l.text, c)
-			l.orig = append(l.orig, i)
+			l.text[j] = c
+			j++
 			continue
 		}
-		l.text = utf8.AppendRune(l.text, rune(c))
-		l.orig = append(l.orig, i, i)
+		// U+0080..U+00FF in UTF-8.
+		l.text[j], l.text[j+1] = 0xc0|c>>6, 0x80|c&0x3f
+		j += 2
 	}
-	l.orig = append(l.orig, len(b))
+	if offsets {
+		l.orig = growInts(l.orig, len(l.text)+1)
+		j = 0
+		for i, c := range b {
+			l.orig[j] = i
+			j++
+			if c >= utf8.RuneSelf {
+				l.orig[j] = i
+				j++
+			}
+		}
+		l.orig[j] = len(b)
+	}
 	return l
 }
 
+func grow(b []byte, n int) []byte {
+	if cap(b) < n {
+		return make([]byte, n)
+	}
+	return b[:n]
+}
+
+func growInts(b []int, n int) []int {
+	if cap(b) < n {
+		return make([]int, n)
+	}
+	return b[:n]
+}
+
 func (l *latin1Buf) release() {
-	if cap(l.text) <= maxPooled {
+	if cap(l.text) <= maxPooled && cap(l.orig) <= maxPooled {
 		latin1Pool.Put(l)
 	}
 }

@@ -312,7 +312,7 @@ func (re *Regexp) Backtracking() bool { return re.goRe == nil }
 // Match reports whether b contains a match.
 func (re *Regexp) Match(b []byte) (bool, error) {
 	if re.bytes && !isASCII(b) {
-		l := toLatin1(b)
+		l := toLatin1(b, false)
 		defer l.release()
 		return re.match(l.text)
 	}
@@ -335,7 +335,7 @@ func (re *Regexp) match(b []byte) (bool, error) {
 // index pairs (-1 for groups that did not take part), or nil.
 func (re *Regexp) FindSubmatchIndex(b []byte) ([]int, error) {
 	if re.bytes && !isASCII(b) {
-		l := toLatin1(b)
+		l := toLatin1(b, true)
 		defer l.release()
 		loc, err := re.findSubmatchIndex(l.text)
 		return l.back(loc), err
@@ -359,7 +359,7 @@ func (re *Regexp) findSubmatchIndex(b []byte) ([]int, error) {
 // skipped, as GNU sed's s///g and grep -o do.
 func (re *Regexp) FindAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 	if re.bytes && !isASCII(b) {
-		l := toLatin1(b)
+		l := toLatin1(b, true)
 		defer l.release()
 		locs, err := re.findAllSubmatchIndex(l.text, n)
 		for _, loc := range locs {

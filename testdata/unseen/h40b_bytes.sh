@@ -210,3 +210,31 @@ printf 'é\n' | LC_ALL=C sed 's/\xa9/[&]/' | od -An -c
 printf 'é\n' | sed 's/\xa9/X/' | od -An -c
 #### grep -i ascii in UTF-8 vs C
 printf 'ABC\n' | LC_ALL=C grep -ci abc; printf 'ABC\n' | grep -ci abc
+#### sed bracket hex escape
+echo 'A\x' | sed 's/[\x41]/X/g'; echo 'Ad\' | sed 's/[\d65]/X/g'
+#### sed bracket escape of a high byte in C
+printf 'aéb\n' | LC_ALL=C sed 's/[\xc3]/X/g' | od -An -c
+#### sed U of an invalid byte in UTF-8
+printf '\377a\n' | sed 's/.*/\U&/' | od -An -tx1
+#### sed L and u of bytes in C
+printf 'ÉA\n' | LC_ALL=C sed 's/.*/\L&/' | od -An -tx1; printf 'éa\n' | LC_ALL=C sed 's/\(.*\)/\u\1/' | od -An -tx1
+#### expr match group in C
+LC_ALL=C expr 'éa' : '\(.\)' | od -An -tx1; expr 'éa' : '\(.\)'
+#### grep prints a line with a high byte in C
+printf 'a\377b\n' | LC_ALL=C grep a | od -An -tx1; printf 'a\377b\n' | grep a
+#### grep POSIX lower class with -i in C
+printf 'X\n' | LC_ALL=POSIX grep -ci '[[:lower:]]'
+#### sed space class on a no-break space in C and UTF-8
+printf 'a\302\240b\n' | LC_ALL=C sed 's/[[:space:]]/_/g' | od -An -c; printf 'a\302\240b\n' | sed 's/[[:space:]]/_/g'
+#### grep -oE alternation with é in C
+printf 'xéy\n' | LC_ALL=C grep -oE 'é|y' | od -An -tx1
+#### sed -E backreference of two bytes in C
+printf 'éé\n' | LC_ALL=C sed -E 's/(..)\1/<\1>/'
+#### awk dot on an invalid byte in UTF-8 counts
+printf 'a\377b\n' | awk '{print gsub(/[^a]/, "X")}' 2>/dev/null
+#### grep -v dot-dot in C
+printf 'é\nab\nx\n' | LC_ALL=C grep -vc '^..$'
+#### sed l with a multibyte character and a width in UTF-8
+printf 'aé\n' | sed -n 'l 4'
+#### grep -w word char after é in C
+printf 'éabc\n' | LC_ALL=C grep -cw 'abc'; printf 'éabc\n' | grep -cw 'abc'
