@@ -522,7 +522,11 @@ func (g *grep) compile(pats []string, mode string, ignoreCase, words, lines bool
 		} else if words {
 			p = `(?<!\w)(?:` + p + `)(?!\w)`
 		}
-		re, err := regex.CompilePerl(p, ignoreCase)
+		compile := regex.CompilePerl
+		if g.bytes = ctypeIsC(g.inv); g.bytes {
+			compile = regex.CompilePerlBytes
+		}
+		re, err := compile(p, ignoreCase)
 		if err != nil {
 			errorf(g.inv, "%s", err.Error())
 			return err

@@ -137,3 +137,26 @@ func benchMatch(b *testing.B, o Options) {
 		re.Match(line)
 	}
 }
+
+func TestCompilePerlBytes(t *testing.T) {
+	for _, c := range []struct{ pat, in, want string }{
+		{`.`, "é", "[[0 1] [1 2]]"},
+		{`\w+`, "héllo", "[[0 1] [3 6]]"},
+		{`(?<=h).`, "hé", "[[1 2]]"},
+		{`\xc3`, "é", "[[0 1]]"},
+	} {
+		re, err := CompilePerlBytes(c.pat, false)
+		if err != nil {
+			t.Errorf("%q: %v", c.pat, err)
+			continue
+		}
+		locs, _ := re.FindAllSubmatchIndex([]byte(c.in), -1)
+		var got [][]int
+		for _, l := range locs {
+			got = append(got, l[:2])
+		}
+		if fmt.Sprint(got) != c.want {
+			t.Errorf("-P %q on %q: %v, want %s", c.pat, c.in, got, c.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package regex
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -538,4 +539,22 @@ func (p *perlParser) parseEscape() (*node, error) {
 	r, n := utf8.DecodeRuneInString(p.src[p.pos:])
 	p.pos += n
 	return &node{kind: nLit, r: r}, nil
+}
+
+// CompilePerlBytes is CompilePerl for the C locale, as PCRE without UTF
+// mode matches: a character is a byte, whose properties are those of
+// the Latin-1 character of its value (the pattern and the subjects are
+// carried as Latin-1, see bytes.go).
+func CompilePerlBytes(expr string, ignoreCase bool) (*Regexp, error) {
+	latin := latin1String(expr)
+	re, err := CompilePerl(latin, ignoreCase)
+	if err != nil {
+		var pe *Error
+		if errors.As(err, &pe) {
+			pe.Offset = utf8.RuneCountInString(latin[:min(pe.Offset, len(latin))])
+		}
+		return nil, err
+	}
+	re.expr, re.bytes = expr, true
+	return re, nil
 }

@@ -238,3 +238,13 @@ printf 'é\nab\nx\n' | LC_ALL=C grep -vc '^..$'
 printf 'aé\n' | sed -n 'l 4'
 #### grep -w word char after é in C
 printf 'éabc\n' | LC_ALL=C grep -cw 'abc'; printf 'éabc\n' | grep -cw 'abc'
+#### grep -P dot in C and UTF-8
+printf 'héllo\n' | LC_ALL=C grep -oP '.' | wc -l; printf 'héllo\n' | grep -oP '.' | wc -l
+#### grep -P interval of bytes in C
+printf 'héllo\n' | LC_ALL=C grep -cP '^h.{2}llo$'
+#### grep -P word and negated class in C
+printf 'héllo\n' | LC_ALL=C grep -oP '\w+' | od -An -c; printf 'héllo\n' | LC_ALL=C grep -oP '[^h]' | od -An -tx1
+#### grep -P lookbehind and hex escape in C
+printf 'héllo\n' | LC_ALL=C grep -oP '(?<=h).' | od -An -tx1; printf 'héllo\n' | LC_ALL=C grep -oP '\xc3' | od -An -tx1
+#### grep -P byte offsets in C
+printf 'héllo\n' | LC_ALL=C grep -obP 'l+'
