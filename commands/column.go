@@ -202,6 +202,7 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 	if len(ops) == 0 {
 		ops = []string{"-"}
 	}
+	bytes := ctypeIsC(inv)
 	for _, name := range ops {
 		r, closer, err := openText(ctx, inv, name)
 		if err != nil {
@@ -223,7 +224,7 @@ func runColumn(ctx context.Context, inv *shell.Invocation) int {
 				}
 				break
 			}
-			l := string(trimDelim(line, '\n'))
+			l := columnSafe(trimDelim(line, '\n'), bytes)
 			if strings.Trim(l, " \t\n\v\f\r") == "" {
 				// util-linux skips blank lines; -L keeps them, as an
 				// empty row or an empty entry.
@@ -290,6 +291,41 @@ func colTermHeight(v string) int {
 		return n
 	}
 	return 24
+}
+
+// columnSafe is the line as util-linux's column reads it: a byte that is
+// no character of the locale (any past ASCII in the C locale, an invalid
+// one in UTF-8) becomes the text \xHH, which is what is printed and
+// measured.
+func columnSafe(line []byte, bytes bool) string {
+	i := 0
+	for i < len(line) && line[i] < utf8.RuneSelf {
+		i++
+	}
+	if i == len(line) || !bytes && utf8.Valid(line[i:]) {
+		return string(line)
+	}
+	var b strings.Builder
+	b.Grow(len(line) + 8)
+	b.Write(line[:i])
+	for i < len(line) {
+		c := line[i]
+		if c < utf8.RuneSelf {
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		if !bytes {
+			if r, n := utf8.DecodeRune(line[i:]); r != utf8.RuneError || n > 1 {
+				b.Write(line[i : i+n])
+				i += n
+				continue
+			}
+		}
+		fmt.Fprintf(&b, `\x%02x`, c)
+		i++
+	}
+	return b.String()
 }
 
 func columnWidth(s string) int {

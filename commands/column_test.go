@@ -245,3 +245,23 @@ func TestColumnTableOptionsDiff(t *testing.T) {
 	}
 	runDiffCases(t, cases)
 }
+
+// TestColumnSafe: util-linux's column shows a byte that is no character
+// of the locale as \xHH (in the C locale every byte past ASCII).
+func TestColumnSafe(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		bytes bool
+		want  string
+	}{
+		{"abc", false, "abc"},
+		{"é\xff", false, `é\xff`},
+		{"é", true, `\xc3\xa9`},
+		{"\xef\xbf\xbd\x01", false, "\xef\xbf\xbd\x01"},
+		{"a\xc3", false, `a\xc3`},
+	} {
+		if got := columnSafe([]byte(c.in), c.bytes); got != c.want {
+			t.Errorf("columnSafe(%q, %v) = %q, want %q", c.in, c.bytes, got, c.want)
+		}
+	}
+}

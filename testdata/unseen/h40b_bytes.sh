@@ -248,3 +248,9 @@ printf 'héllo\n' | LC_ALL=C grep -oP '\w+' | od -An -c; printf 'héllo\n' | LC_
 printf 'héllo\n' | LC_ALL=C grep -oP '(?<=h).' | od -An -tx1; printf 'héllo\n' | LC_ALL=C grep -oP '\xc3' | od -An -tx1
 #### grep -P byte offsets in C
 printf 'héllo\n' | LC_ALL=C grep -obP 'l+'
+#### column escapes an invalid byte in UTF-8
+printf 'a\377b c\n' | column | od -An -c; printf 'é\377 x\nab y\n' | column -t
+#### column escapes bytes past ASCII in C
+printf 'é b\nxx y\n' | LC_ALL=C column -t; printf 'é b\nxx y\n' | LC_ALL=C column
+#### column keeps control characters and U+FFFD
+printf 'a\001b c\n' | column -t | od -An -c; printf '\357\277\275 c\n' | column -t
