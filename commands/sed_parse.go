@@ -870,7 +870,8 @@ func (p *sedParser) parseRepl(s string, re *regex.Regexp) ([]sedRepl, error) {
 				lit.WriteByte('&')
 			default:
 				if r, n, ok := sedCharEscape(s[i:]); ok {
-					lit.WriteString(string(r))
+					// An escape is a byte (\xc3\xa9 is é), in every locale.
+					lit.WriteByte(byte(r))
 					i += n - 1
 				} else {
 					lit.WriteByte(d)

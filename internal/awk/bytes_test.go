@@ -34,3 +34,26 @@ func TestCompileEREBytes(t *testing.T) {
 		}
 	}
 }
+
+func TestCompileEREBytesIgnoreCase(t *testing.T) {
+	for _, c := range []struct {
+		src, in string
+		want    bool
+	}{
+		{`(?i)\303\251`, "\u00e3\u00a9", false},
+		{`(?i)\303\251`, "\u00c3\u00a9", true},
+		{"(?i)\u00c3", "\u00e3", false},
+		{"(?i)[\u00c3]", "\u00e3", false},
+		{"(?i)[a-c]", "B", true},
+		{"(?i)[^a]", "A", false},
+	} {
+		re, _, err := compileERE(c.src, ModeGawk, true)
+		if err != nil {
+			t.Errorf("%q: %v", c.src, err)
+			continue
+		}
+		if got := re.MatchString(c.in); got != c.want {
+			t.Errorf("/%s/ on %q: %v, want %v", c.src, c.in, got, c.want)
+		}
+	}
+}

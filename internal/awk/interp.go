@@ -2770,9 +2770,18 @@ func compileERE(src string, mode Mode, bytes bool) (re *regexp.Regexp, warnings 
 	var b strings.Builder
 	b.WriteString("(?s)")
 	inBracket := false
+	// In byte mode (?i) must fold ASCII letters only: a byte past ASCII
+	// is matched as itself, and a bracket is spelled out (regex.ASCIIFoldClass).
+	asciiFold := bytes && strings.HasPrefix(src, "(?i)")
+	bracketAt := 0
 	for i := 0; i < len(src); i++ {
 		c := src[i]
 		switch {
+		case asciiFold && !inBracket && c >= 0xc0:
+			r, n := utf8.DecodeRuneInString(src[i:])
+			b.WriteString("(?-i:" + regexp.QuoteMeta(string(r)) + ")")
+			i += n - 1
+			continue
 		case c == '\\' && i+1 < len(src) && inBracket:
 			b.WriteByte('\\')
 			b.WriteByte(src[i+1])
@@ -2804,6 +2813,15 @@ func compileERE(src string, mode Mode, bytes bool) (re *regexp.Regexp, warnings 
 				b.WriteString(`\z`)
 			case n == 'b':
 				b.WriteString(`\x08`) // backspace: gawk's word boundary is \y
+			case asciiFold && n >= '0' && n <= '7':
+				// An octal byte: past ASCII it is matched as itself.
+				j := i
+				for j < len(src) && j < i+3 && src[j] >= '0' && src[j] <= '7' {
+					j++
+				}
+				v, _ := strconv.ParseUint(src[i:j], 8, 32)
+				b.WriteString(`(?-i:\x{` + strconv.FormatUint(v&0xff, 16) + `})`)
+				i = j - 1
 			case strings.IndexByte("ntrfva01234567", n) >= 0:
 				b.WriteByte('\\')
 				b.WriteByte(n)
@@ -2819,6 +2837,7 @@ func compileERE(src string, mode Mode, bytes bool) (re *regexp.Regexp, warnings 
 			continue
 		case c == '[' && !inBracket:
 			inBracket = true
+			bracketAt = b.Len()
 			b.WriteByte(c)
 			if i+1 < len(src) && src[i+1] == '^' {
 				// Nor does a negated list match an invalid byte (which
@@ -2848,6 +2867,14 @@ func compileERE(src string, mode Mode, bytes bool) (re *regexp.Regexp, warnings 
 			}
 		case c == ']' && inBracket:
 			inBracket = false
+			if asciiFold {
+				s := b.String() + "]"
+				if cls, ok := regex.ASCIIFoldClass(s[bracketAt:]); ok {
+					b.Reset()
+					b.WriteString(s[:bracketAt] + cls)
+					continue
+				}
+			}
 		case c == '.' && !inBracket:
 			// gawk's . does not match a byte that is not valid UTF-8.
 			b.WriteString(`[^\x{fffd}]`)

@@ -1,6 +1,9 @@
 package regex
 
 import (
+	"fmt"
+	"regexp/syntax"
+	"strings"
 	"sync"
 	"unicode/utf8"
 )
@@ -166,4 +169,47 @@ func asciiEqualFold(a, b []byte) bool {
 		}
 	}
 	return true
+}
+
+// asciiFoldedRanges is a class folded as the C locale folds: folded's
+// ASCII members and plain's (the class unfolded) others.
+func asciiFoldedRanges(folded, plain []rune) []rune {
+	var out []rune
+	for i := 0; i+1 < len(folded); i += 2 {
+		if folded[i] < utf8.RuneSelf {
+			out = append(out, folded[i], min(folded[i+1], utf8.RuneSelf-1))
+		}
+	}
+	for i := 0; i+1 < len(plain); i += 2 {
+		if plain[i+1] >= utf8.RuneSelf {
+			out = append(out, max(plain[i], utf8.RuneSelf), plain[i+1])
+		}
+	}
+	return out
+}
+
+// rangesSyntax writes sorted lo,hi pairs as a Go class.
+func rangesSyntax(ranges []rune) string {
+	if len(ranges) == 0 {
+		return `[^\x00-\x{10ffff}]`
+	}
+	var b strings.Builder
+	b.WriteByte('[')
+	for i := 0; i+1 < len(ranges); i += 2 {
+		fmt.Fprintf(&b, `\x{%x}-\x{%x}`, ranges[i], ranges[i+1])
+	}
+	b.WriteByte(']')
+	return b.String()
+}
+
+// ASCIIFoldClass rewrites cls, a class in Go syntax ("[...]") whose
+// members past ASCII are Latin-1 bytes, to the members it has folded as
+// the C locale folds (ASCII letters only), in a form Go's (?i) leaves be.
+func ASCIIFoldClass(cls string) (string, bool) {
+	folded, err1 := syntax.Parse(cls, syntax.Perl|syntax.DotNL|syntax.FoldCase)
+	plain, err2 := syntax.Parse(cls, syntax.Perl|syntax.DotNL)
+	if err1 != nil || err2 != nil {
+		return "", false
+	}
+	return "(?-i:" + rangesSyntax(asciiFoldedRanges(classRanges(folded), classRanges(plain))) + ")", true
 }

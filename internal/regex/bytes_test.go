@@ -160,3 +160,22 @@ func TestCompilePerlBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestBytesModeFoldClasses: under -i a class keeps its bytes past ASCII
+// as they are (Go's folding would pair Latin-1's À and à).
+func TestBytesModeFoldClasses(t *testing.T) {
+	re, _ := Compile("[\xc3]", Options{Bytes: true, IgnoreCase: true})
+	if m, _ := re.Match([]byte("\xe3")); m {
+		t.Error("[\\xc3] -i matched \\xe3")
+	}
+	re, _ = CompilePerlBytes("\xc3[\xa9]", true)
+	if m, _ := re.Match([]byte("\xe3\xa9")); m {
+		t.Error("-P -i \\xc3 matched \\xe3")
+	}
+	if m, _ := re.Match([]byte("\xc3\xa9")); !m {
+		t.Error("-P -i \\xc3\\xa9 did not match itself")
+	}
+	if got, _ := ASCIIFoldClass("[a\u00e9]"); got != `(?-i:[\x{41}-\x{41}\x{61}-\x{61}\x{e9}-\x{e9}])` {
+		t.Errorf("ASCIIFoldClass = %s", got)
+	}
+}

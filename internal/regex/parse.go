@@ -679,6 +679,11 @@ func (p *parser) bracketItem(b *strings.Builder) (lo rune, isClass bool, err err
 			// Equivalence classes and collating symbols: only single
 			// bytes, which stand for themselves (glibc's C and C.UTF-8
 			// locales have no collation rules: [[.é.]] is an error).
+			if p.bytes && utf8.RuneCountInString(name) == 1 {
+				// A byte (Latin-1 here) of the C locale.
+				r, _ := utf8.DecodeRuneInString(name)
+				return r, false, nil
+			}
 			if len(name) != 1 {
 				return 0, false, p.errf(errCollate)
 			}

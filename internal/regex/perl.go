@@ -15,14 +15,20 @@ import (
 // those run on the backtracking matcher, as do atomic groups, possessive
 // quantifiers and named or relative back-references.
 func CompilePerl(expr string, ignoreCase bool) (*Regexp, error) {
+	return compilePerl(expr, ignoreCase, false)
+}
+
+func compilePerl(expr string, ignoreCase, bytes bool) (*Regexp, error) {
 	prefix := ""
 	if ignoreCase {
 		prefix = "(?i)"
 	}
 	// Go's parser takes time quadratic in the nesting (15 s for a million
 	// groups, not interruptible): a pattern nested past PCRE's limit goes
-	// straight to ours, which refuses it.
-	if perlNesting(expr) <= perlMaxNesting {
+	// straight to ours, which refuses it. In byte mode Go's (?i) would
+	// pair the Latin-1 letters of a pattern past ASCII: ours folds ASCII.
+	goFold := !bytes || !ignoreCase || isASCII([]byte(expr))
+	if perlNesting(expr) <= perlMaxNesting && goFold {
 		if g, err := regexp.Compile(prefix + expr); err == nil {
 			return &Regexp{expr: expr, goRe: g, ngroups: g.NumSubexp(), perl: true}, nil
 		}
@@ -63,7 +69,7 @@ func CompilePerl(expr string, ignoreCase bool) (*Regexp, error) {
 			return nil, &Error{Msg: "reference to non-existent subpattern", Offset: r.pos}
 		}
 	}
-	re := &Regexp{expr: expr, prog: root, ngroups: p.ngroups, fold: p.fold, perl: true}
+	re := &Regexp{expr: expr, prog: root, ngroups: p.ngroups, fold: p.fold, perl: true, bytes: bytes}
 	re.setRefs()
 	if err := re.compileClasses(root); err != nil {
 		return nil, err
@@ -547,7 +553,7 @@ func (p *perlParser) parseEscape() (*node, error) {
 // carried as Latin-1, see bytes.go).
 func CompilePerlBytes(expr string, ignoreCase bool) (*Regexp, error) {
 	latin := latin1String(expr)
-	re, err := CompilePerl(latin, ignoreCase)
+	re, err := compilePerl(latin, ignoreCase, true)
 	if err != nil {
 		var pe *Error
 		if errors.As(err, &pe) {

@@ -482,34 +482,50 @@ func (w *wordsRe) find(b []byte, pos int) []int {
 func (re *Regexp) compileClasses(n *node) error {
 	if n.kind == nClass {
 		f := syntax.Perl | syntax.DotNL
-		if re.fold && !re.bytes {
+		if re.fold {
 			f |= syntax.FoldCase
 		}
 		sr, err := syntax.Parse(n.cls.goSyntax, f)
 		if err != nil {
 			return &Error{Msg: errBadPat}
 		}
-		switch sr.Op {
-		case syntax.OpCharClass:
-			n.cls.ranges = sr.Rune
-		case syntax.OpLiteral:
-			for _, r := range sr.Rune {
-				n.cls.ranges = append(n.cls.ranges, r, r)
+		n.cls.ranges = classRanges(sr)
+		if re.fold && re.bytes {
+			// The C locale folds ASCII letters only: past ASCII the
+			// members are the class's own.
+			plain, err := syntax.Parse(n.cls.goSyntax, f&^syntax.FoldCase)
+			if err != nil {
+				return &Error{Msg: errBadPat}
 			}
-			if sr.Flags&syntax.FoldCase != 0 {
-				// A one-letter class folded: let the matcher fold.
-				n.cls.ranges = foldRanges(n.cls.ranges)
-			}
-		case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
-			n.cls.ranges = []rune{0, 0x10ffff}
-		default:
-			n.cls.ranges = nil
+			n.cls.ranges = asciiFoldedRanges(n.cls.ranges, classRanges(plain))
+			n.cls.goSyntax = rangesSyntax(n.cls.ranges)
 		}
 	}
 	for _, s := range n.subs {
 		if err := re.compileClasses(s); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// classRanges returns the members of a parsed class as sorted lo,hi pairs.
+func classRanges(sr *syntax.Regexp) []rune {
+	switch sr.Op {
+	case syntax.OpCharClass:
+		return sr.Rune
+	case syntax.OpLiteral:
+		var ranges []rune
+		for _, r := range sr.Rune {
+			ranges = append(ranges, r, r)
+		}
+		if sr.Flags&syntax.FoldCase != 0 {
+			// A one-letter class folded: let the matcher fold.
+			ranges = foldRanges(ranges)
+		}
+		return ranges
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return []rune{0, 0x10ffff}
 	}
 	return nil
 }

@@ -254,3 +254,13 @@ printf 'a\377b c\n' | column | od -An -c; printf 'é\377 x\nab y\n' | column -t
 printf 'é b\nxx y\n' | LC_ALL=C column -t; printf 'é b\nxx y\n' | LC_ALL=C column
 #### column keeps control characters and U+FFFD
 printf 'a\001b c\n' | column -t | od -An -c; printf '\357\277\275 c\n' | column -t
+#### awk IGNORECASE in C folds ASCII only
+printf '\343\251\nÉ\nA\n' | LC_ALL=C awk 'BEGIN{IGNORECASE=1} /\303\251/{print "oct", NR} /é/{print "raw", NR} /[é]/{print "br", NR} /[a-c]/{print "asc", NR}'
+#### grep -i and -P -i in C fold ASCII only
+printf '\343\251\n' | LC_ALL=C grep -ci $'\303\251'; printf '\343\251\n' | LC_ALL=C grep -ciP $'\303\251'; printf '\343\251\n' | LC_ALL=C grep -ciP $'[\303]'
+#### sed I flag in C on a Latin-1 partner byte
+printf '\343\251\n' | LC_ALL=C sed -n $'/\303\251/Ip' | wc -l
+#### grep collating symbol of a byte in C
+printf 'é\n' | LC_ALL=C grep -o $'[[.\303.]]' | od -An -tx1
+#### sed replacement escapes are bytes
+printf 'x\n' | sed 's/x/\xc3\xa9/' | od -An -tx1; printf 'x\n' | sed 's/x/\o351\d233/' | od -An -tx1; printf 'x\n' | LC_ALL=C sed 'y/x/\xe9/' | od -An -tx1
