@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strconv"
 	"strings"
 
@@ -444,9 +443,9 @@ func (st *edState) write(from, to int, name string, appendTo bool) (int64, error
 		st.inv.Script(st.ctx, name[1:], bytes.NewReader(b.Bytes()), st.out, st.inv.Stderr)
 		return int64(b.Len()), nil
 	}
-	flag := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+	flag := vfs.O_WRONLY | vfs.O_CREATE | vfs.O_TRUNC
 	if appendTo {
-		flag = os.O_WRONLY | os.O_CREATE | os.O_APPEND
+		flag = vfs.O_WRONLY | vfs.O_CREATE | vfs.O_APPEND
 	}
 	f, err := st.inv.FS.OpenFile(st.ctx, st.inv.Path(name), flag, fs.FileMode(0o666&^st.inv.Umask))
 	if err != nil {

@@ -517,6 +517,16 @@ func (a *arithCtx) evalSubscripted(s string) (int64, error) {
 	return n, err
 }
 
+// operatorBefore reports whether the text before a missing operator has
+// an operator where an operand should be (y = <<E 3): bash's parser stops
+// there first, wanting the operand.
+func operatorBefore(prefix string) bool {
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	_, err := p.Arithmetic(strings.NewReader(prefix))
+	var pe syntax.ParseError
+	return errors.As(err, &pe) && strings.Contains(pe.Text, "must follow an expression")
+}
+
 // evalString evaluates s, whose empty subscripts (a[]) are marked for the
 // parser, and shows them as written in its errors.
 func (a *arithCtx) evalString(s string) (int64, error) {
@@ -594,7 +604,15 @@ func (a *arithCtx) evalText(s string) (int64, error) {
 		return 0, &arithError{expr: shown, msg: msg, token: t[k:], fromString: true}
 	}
 	if tok := missingOperator(shown); tok != "" && !(unexpanded(t) >= 0 && unexpanded(t)+d < len(shown)-len(tok)) &&
-		!(unknown >= 0 && unknown+d < len(shown)-len(tok)) {
+		!(unknown >= 0 && unknown+d < len(shown)-len(tok)) && !operatorBefore(shown[:len(shown)-len(tok)]) {
+		if i := unclosedSubscript(shown); i >= 0 && i <= len(shown)-len(tok) {
+			// bash's reader fails on the name's subscript, which has
+			// no ], before its parser finds the operator missing.
+			if err := a.evalBefore(s, len(s)-len(shown)+i, true); err != nil {
+				return 0, err
+			}
+			return 0, &arithError{expr: shown, msg: "bad array subscript", token: shown[i:], fromString: true}
+		}
 		if tok[0] >= '0' && tok[0] <= '9' {
 			// bash converts a constant as it reads it, ahead of the
 			// parser finding it where an operator should be: 1 09.
@@ -1575,6 +1593,15 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 					msg = msgBadOperator
 				}
 				return 0, &arithError{expr: printNode(x), msg: msg, token: l.Value[i:], at: int(l.Pos().Offset()) + i + 1}
+			}
+			if l, ok := x.Parts[0].(*syntax.Lit); ok && l.Pos().IsValid() {
+				// A character that starts no token ({, }, @): bash's
+				// reader fails on it wanting an operand, and names the
+				// whole expression and the rest of it from there.
+				v := strings.TrimLeft(l.Value, " \t\n")
+				if v != "" && !isAlnum(v[0]) && v[0] != '_' {
+					return 0, &arithError{expr: printNode(x), msg: "syntax error: operand expected", token: v, at: int(l.Pos().Offset()) + len(l.Value) - len(v) + 1}
+				}
 			}
 			if l, ok := x.Parts[0].(*syntax.Lit); ok {
 				s := l.Value

@@ -67,3 +67,20 @@ cat > /dev/null <<< ${a[x]}; echo "n=$n"
 s=abc; cat <<< ${s:x:1} >/dev/null; echo "n=$n"
 cat <<< $((n-- * 2 = 3)) 2>&1; echo "n=$n"
 echo <<< $((y=3)) >/dev/null; echo "y=$y"
+
+#### arithmetic operand that starts no token
+echo $(( 1 + { )); echo "rc=$?"
+echo $(( 2 * ( 1 + @ ) )); echo "rc=$?"
+(( 1 + } )); echo "rc=$?"
+echo $(( 1 + { + 2 ))
+
+#### arithmetic operator where an operand should be before a missing operator
+(( y = <<E 3 )); echo "rc=$?"
+echo $(( y = >>E 3 ))
+x='y = <<E 3'; echo $(( x ))
+
+#### arithmetic subscript without its bracket after an operand
+(( y a[ 3 )); echo "rc=$?"
+echo $(( n++ a[ 3 )); echo "n=$n"
+x='y a[ 3'; echo $(( x ))
+echo $(( y a[1] ))
