@@ -751,6 +751,20 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			}
 		}
 	}()
+	// Its words expanded, the builtin's output is checked as bash's: a
+	// listing of all is reported with the status standing, one of names
+	// fails (builtin_writecheck.go).
+	policy := wcReport
+	if len(ops) > 0 || variant == "export" || variant == "readonly" {
+		policy = wcFail
+	}
+	savedChk := r.chk
+	r.chk = outCheck{on: true, policy: policy}
+	defer func() {
+		chk := r.chk
+		r.chk = savedChk
+		r.exit = r.checkBuiltinOutput(variant, &chk, r.exit)
+	}()
 	if len(ops) == 0 && listFailed {
 		// Only lists that failed: no listing.
 		r.exit = max(status, est.status)
@@ -1584,7 +1598,7 @@ func (r *runner) printLocals() int {
 	for _, n := range sortedKeys(cur.vars) {
 		if v := cur.vars[n]; v.local {
 			if r.writeDeclare(r.stdout(), n, v) != nil || r.writeOut("local", "\n") != 0 {
-				return 1
+				return 0 // reported after it, the status standing (wcReport)
 			}
 		}
 	}

@@ -101,13 +101,11 @@ func (r *runner) outf(format string, a ...any) {
 	fmt.Fprintf(r.stdout(), format, a...)
 }
 
-// writeOut writes builtin output and reports a failed write like bash.
+// writeOut writes builtin output. A failed write is reported after the
+// builtin (checkBuiltinOutput); its status is 1 where bash's check is the
+// builtin's status, so that a loop of writes stops.
 func (r *runner) writeOut(name, s string) int {
-	if _, err := io.WriteString(r.stdout(), s); err != nil {
-		if err == errOutputLimit || err == errBrokenPipe || r.rs.stopped() {
-			return 1
-		}
-		r.errLine("%s: write error: %s", name, vfs.Strerror(err))
+	if _, err := io.WriteString(r.stdout(), s); err != nil && r.chk.policy == wcFail {
 		return 1
 	}
 	return 0

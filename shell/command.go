@@ -418,7 +418,10 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 
 func (r *runner) runCommand(c *Command, args []string, env map[string]string) (status int) {
 	inv := r.invocation(args, env)
-	if c.IgnoresSIGPIPE {
+	// A program started where SIGPIPE is ignored (trap '' PIPE) gets
+	// EPIPE and says so, as one that ignores it itself.
+	ignPipe := c.IgnoresSIGPIPE || r.ignoredSigs()&sigBits("PIPE") != 0
+	if ignPipe {
 		inv.Stdout, inv.Stderr = ignoringSIGPIPE(inv.Stdout), ignoringSIGPIPE(inv.Stderr)
 	}
 	out := &watchWriter{w: inv.Stdout}
@@ -438,12 +441,12 @@ func (r *runner) runCommand(c *Command, args []string, env map[string]string) (s
 	// large) and that said nothing about it gets GNU's close_stdout
 	// message; a closed pipe or the output limit stays silent, as SIGPIPE
 	// does.
-	if st != 0 && (errors.Is(out.err, errBrokenPipe) || vfs.IsFifoBrokenPipe(out.err)) && !c.IgnoresSIGPIPE && !r.rs.stopped() {
+	if st != 0 && brokenPipe(out.err) && !ignPipe && !r.rs.stopped() {
 		// A program whose reader went away is killed by SIGPIPE: 141
 		// wherever its status is read, not only as a pipeline's stage.
 		st = 141
 	}
-	if out.err != nil && !errors.Is(out.err, vfs.ErrBrokenPipe) && errs.n == 0 && !r.rs.stopped() {
+	if out.err != nil && !errors.Is(out.err, errOutputLimit) && (ignPipe || !brokenPipe(out.err)) && errs.n == 0 && !r.rs.stopped() {
 		fmt.Fprintf(errs, "%s: write error: %s\n", args[0], vfs.Strerror(out.err))
 		if st == 0 {
 			st = 1
@@ -463,6 +466,10 @@ type watchWriter struct {
 }
 
 func (w *watchWriter) Write(p []byte) (int, error) {
+	if len(p) == 0 {
+		// Nothing to write is no write (stdio's): it cannot fail.
+		return 0, nil
+	}
 	if w.asciiQuotes && bytes.Contains(p, []byte("\xe2\x80")) {
 		q := bytes.ReplaceAll(bytes.ReplaceAll(p, []byte("‘"), []byte("'")), []byte("’"), []byte("'"))
 		if _, err := w.w.Write(q); err != nil {

@@ -1846,7 +1846,16 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 	}()
 	defer func(saved string) { r.jobBuiltin = saved }(r.jobBuiltin)
 	r.jobBuiltin = name
-	return b(r, args)
+	policy := builtinWriteCheck(name, args)
+	if policy == wcNone && !r.chk.on {
+		return b(r, args)
+	}
+	saved := r.chk
+	r.chk = outCheck{on: true, policy: policy}
+	status = b(r, args)
+	chk := r.chk
+	r.chk = saved
+	return r.checkBuiltinOutput(name, &chk, status)
 }
 
 // returnTrap runs the RETURN trap as a function or a sourced file ends,

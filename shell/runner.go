@@ -278,6 +278,7 @@ type runner struct {
 	optind        int
 	sourceDepth   int
 	killedBy      int
+	chk           outCheck // standard output while a builtin runs (builtin_writecheck.go)
 	keepFds       bool
 	persist       []int
 	inCdable      bool      // cd is trying a cdable_vars variable's value (not again)
@@ -433,6 +434,7 @@ func newRunner(s *Shell) *runner {
 func (r *runner) subshell(newPid bool) *runner {
 	c := *r
 	c.notRun = nil
+	c.chk = outCheck{}
 	c.exitTrapDeeper = true
 	// Under set -E a subshell keeps the ERR trap; set -E given in it
 	// later does not bring back one it did not keep.
@@ -566,10 +568,16 @@ func (r *runner) dropCoprocFds(parent *runner) {
 }
 
 func (r *runner) stdout() io.Writer {
+	var w io.Writer = badWriter{}
 	if len(r.fds) > 1 && r.fds[1] != nil && r.fds[1].w != nil {
-		return r.fds[1].w
+		w = r.fds[1].w
 	}
-	return badWriter{}
+	if r.chk.on {
+		// A builtin runs: its write errors are checked after it.
+		r.chk.w = w
+		return &r.chk
+	}
+	return w
 }
 
 func (r *runner) stderr() io.Writer {
