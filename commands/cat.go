@@ -71,6 +71,11 @@ func runCat(ctx context.Context, inv *shell.Invocation) int {
 	if done {
 		return status
 	}
+	if stdoutClosed(inv) {
+		// GNU cat fstats its output before it reads anything.
+		errorf(inv, "standard output: %s", vfs.Strerror(vfs.ErrBadFD))
+		return 1
+	}
 	if st.nonblank {
 		st.number = true
 	}

@@ -512,6 +512,10 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 		d.write(m)
 	}
 	if err := d.out.Flush(); err != nil || d.failed {
+		if err != nil {
+			// GNU diff checks its output itself.
+			writeFailed(inv, err, "standard output")
+		}
 		return 2
 	}
 	if ctx.Err() != nil {

@@ -140,7 +140,7 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 			out.WriteByte(eol)
 		}
 		if out.Flush() != nil {
-			return 1
+			return 125 // close_stdout fails with EXIT_CANCELED
 		}
 		return 0
 	}

@@ -391,13 +391,17 @@ func (g *gzipRun) stream(name string, r io.Reader, mtime time.Time) {
 
 // countWriter counts bytes written through it.
 type countWriter struct {
-	w io.Writer
-	n int64
+	w   io.Writer
+	n   int64
+	err error // the first write error: the output failed, not the input
 }
 
 func (c *countWriter) Write(p []byte) (int, error) {
 	n, err := c.w.Write(p)
 	c.n += int64(n)
+	if err != nil && c.err == nil {
+		c.err = err
+	}
 	return n, err
 }
 
@@ -438,7 +442,7 @@ func (g *gzipRun) gzipStream(label, base string, mtime time.Time, r io.Reader, w
 		err = zw.Close()
 	}
 	if err != nil {
-		g.ioError(label, outName, cr.n, err)
+		g.ioError(label, outName, cr.n, err, cw.err)
 		return cr.n, cw.n, false
 	}
 	return cr.n, cw.n, true
@@ -446,8 +450,16 @@ func (g *gzipRun) gzipStream(label, base string, mtime time.Time, r io.Reader, w
 
 // ioError reports a failed copy: a read error names the input, a write
 // error the output.
-func (g *gzipRun) ioError(label, outName string, readN int64, err error) {
+func (g *gzipRun) ioError(label, outName string, readN int64, err, werr error) {
 	if g.ctx.Err() != nil {
+		g.status = 1
+		return
+	}
+	if werr != nil && outName == "" {
+		// GNU's write_error: a new line, then perror of "stdout".
+		if !diesOfSIGPIPE(g.inv, werr) {
+			g.failNL("stdout: %s", vfs.Strerror(werr))
+		}
 		g.status = 1
 		return
 	}
@@ -478,7 +490,7 @@ func (g *gzipRun) gunzipStream(label string, r *bufio.Reader, w io.Writer, outNa
 	defer func() {
 		if flush {
 			if err := bw.Flush(); err != nil && ok {
-				g.ioError(label, outName, cr.n, err)
+				g.ioError(label, outName, cr.n, err, cw.err)
 				ok = false
 			}
 		}
@@ -486,7 +498,7 @@ func (g *gzipRun) gunzipStream(label string, r *bufio.Reader, w io.Writer, outNa
 	magic, _ := br.Peek(2)
 	if len(magic) == 2 && (magic[0] != 0x1f || magic[1] != 0x8b) && g.force && g.stdout {
 		if _, err := io.Copy(cw, br); err != nil {
-			g.ioError(label, outName, cr.n, err)
+			g.ioError(label, outName, cr.n, err, cw.err)
 			return cr.n, cw.n, false
 		}
 		return cr.n, cw.n, true
@@ -545,7 +557,7 @@ func (g *gzipRun) gunzipStream(label string, r *bufio.Reader, w io.Writer, outNa
 					flush = false
 					g.failNL("%s: invalid compressed data--format violated", label)
 				} else {
-					g.ioError(label, outName, cr.n, err)
+					g.ioError(label, outName, cr.n, err, cw.err)
 				}
 			}
 			return cr.n, cw.n, false

@@ -124,8 +124,16 @@ func runJq(ctx context.Context, inv *shell.Invocation) int {
 	// before the results printed so far, as with jq 2>&1.
 	j := &jqRun{ctx: ctx, inv: inv, o: o, out: bufio.NewWriterSize(inv.Stdout, 4096)}
 	status := j.run()
-	if err := j.out.Flush(); err != nil && status == 0 {
-		status = jqExitUsage
+	err := j.out.Flush()
+	if j.outErr != nil && j.outErr != errJqRaw0 {
+		err = j.outErr
+	}
+	if err != nil {
+		// jq 1.7 checks stdout as it exits (fclose), whatever the status.
+		if !diesOfSIGPIPE(inv, err) {
+			fmt.Fprintf(inv.Stderr, "jq: error: writing output failed: %s\n", vfs.Strerror(err))
+		}
+		return jqExitUsage // JQ_ERROR_SYSTEM, also 2
 	}
 	return status
 }

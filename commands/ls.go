@@ -566,7 +566,7 @@ func runLs(ctx context.Context, inv *shell.Invocation) int {
 	if len(files) > 0 {
 		// GNU sizes the columns over all operands, directories included.
 		if !o.print(files, append(append([]lsEntry(nil), files...), dirs...)) {
-			return o.printFailed(inv, 1)
+			return o.printFailed(inv, 2) // close_stdout fails with LS_FAILURE
 		}
 	}
 	header := len(operands) > 1 || o.recursive || status != 0

@@ -45,7 +45,7 @@ func runPrintenv(ctx context.Context, inv *shell.Invocation) int {
 			out.WriteByte(eol)
 		}
 		if out.Flush() != nil {
-			return 1
+			return 2 // close_stdout fails with PRINTENV_FAILURE
 		}
 		return 0
 	}
@@ -60,7 +60,7 @@ func runPrintenv(ctx context.Context, inv *shell.Invocation) int {
 		out.WriteByte(eol)
 	}
 	if out.Flush() != nil {
-		return 1
+		return 2 // close_stdout fails with PRINTENV_FAILURE
 	}
 	return status
 }

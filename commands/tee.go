@@ -2,6 +2,7 @@ package commands
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -70,8 +71,6 @@ func runTee(ctx context.Context, inv *shell.Invocation) int {
 	if *appendMode {
 		flag = vfs.O_WRONLY | vfs.O_CREATE | vfs.O_APPEND
 	}
-	// Standard output behaves as a pipe: by default tee stops quietly when
-	// writing to it fails (the output limit was hit).
 	outs := []*teeOut{{name: "standard output", w: inv.Stdout}}
 	for _, n := range names {
 		fl, err := inv.FS.OpenFile(ctx, inv.Path(n), flag, fileMode(0o666&^inv.Umask))
@@ -89,23 +88,23 @@ func runTee(ctx context.Context, inv *shell.Invocation) int {
 	for live > 0 {
 		m, rerr := in.Read(buf)
 		if m > 0 {
-			for i, o := range outs {
+			for _, o := range outs {
 				if o.w == nil {
 					continue
 				}
 				if _, err := o.w.Write(buf[:m]); err != nil {
 					o.w = nil
 					live--
-					pipe := i == 0
-					if pipe && (mode == "" || mode == "exit-nopipe") {
+					// GNU's tee_files: a reader gone kills tee by
+					// default (SIGPIPE); under -p and the nopipe modes
+					// it drops that output quietly; any other error is
+					// reported and the other outputs go on.
+					epipe := errors.Is(err, vfs.ErrBrokenPipe)
+					if epipe && (isOutputLimit(err) || mode == "" && diesOfSIGPIPE(inv, err)) {
 						return 1
 					}
-					if !pipe || mode == "warn" || mode == "exit" {
-						if pipe {
-							errorf(inv, "standard output: %s", vfs.Strerror(err))
-						} else {
-							fileError(inv, quoteName(o.name), err)
-						}
+					if !epipe || mode == "warn" || mode == "exit" {
+						fileError(inv, quoteName(o.name), err)
 						status = 1
 						if mode == "exit" || mode == "exit-nopipe" {
 							return 1

@@ -322,8 +322,8 @@ func runXxd(ctx context.Context, inv *shell.Invocation) int {
 	bw := bufio.NewWriterSize(out, 32<<10)
 	if o.revert {
 		st := xxdRevert(bufio.NewReader(in), bw, outFile, o, inv)
-		if err := bw.Flush(); err != nil && st == 0 {
-			return 1
+		if err := bw.Flush(); err != nil {
+			return xxdWriteFailed(inv, err)
 		}
 		return st
 	}
@@ -373,8 +373,8 @@ func runXxd(ctx context.Context, inv *shell.Invocation) int {
 	default:
 		err = xxdDump(br, bw, o)
 	}
-	if ferr := bw.Flush(); err == nil {
-		err = ferr
+	if ferr := bw.Flush(); ferr != nil {
+		return xxdWriteFailed(inv, ferr)
 	}
 	if err != nil {
 		if ctx.Err() == nil && isPathErr(err) {
@@ -384,6 +384,14 @@ func runXxd(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return 0
+}
+
+// xxdWriteFailed is xxd's perror_exit(3) for output it could not write.
+func xxdWriteFailed(inv *shell.Invocation, err error) int {
+	if !diesOfSIGPIPE(inv, err) {
+		fmt.Fprintf(inv.Stderr, "xxd: %s\n", vfs.Strerror(err))
+	}
+	return 3
 }
 
 func xxdHex(o *xxdOpts) string {

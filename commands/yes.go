@@ -46,6 +46,7 @@ func runYes(ctx context.Context, inv *shell.Invocation) int {
 			return 1
 		}
 		if _, err := inv.Stdout.Write(buf); err != nil {
+			writeFailed(inv, err, "standard output")
 			return 1
 		}
 	}

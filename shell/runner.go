@@ -746,6 +746,9 @@ type badWriter struct{}
 
 func (badWriter) Write(p []byte) (int, error) { return 0, errBadFD }
 
+// Stat fails as fstat of a closed descriptor does (cat >&- tells it so).
+func (badWriter) Stat() (fs.FileInfo, error) { return nil, errBadFD }
+
 type badReader struct{}
 
 func (badReader) Read(p []byte) (int, error) { return 0, errBadFD }
