@@ -194,7 +194,11 @@ func runCksumWatched(ctx context.Context, inv *shell.Invocation) int {
 			ok = ok && fine
 		}
 	}
-	if out.Flush() != nil || !ok {
+	if err := out.Flush(); err != nil {
+		flushedWriteFailed(inv, err) // GNU flushes each line
+		return 1
+	}
+	if !ok {
 		return 1
 	}
 	return 0

@@ -309,6 +309,7 @@ func runDu(ctx context.Context, inv *shell.Invocation) int {
 		duPrint(w, &o, grand, "total")
 	}
 	if err := w.Flush(); err != nil {
+		flushedWriteFailed(inv, err) // GNU flushes each line
 		return 1
 	}
 	return status

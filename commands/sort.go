@@ -746,7 +746,20 @@ func runSort(ctx context.Context, inv *shell.Invocation) int {
 			}
 		}
 	}
-	if ferr := out.Flush(); err == nil {
+	// What stdio would still hold when the write failed: output past its
+	// buffer fails as sort writes it, less when sort flushes it at exit.
+	pending := out.Buffered()
+	ferr := out.Flush()
+	if ferr != nil && closeOut == nil && ctx.Err() == nil && !diesOfSIGPIPE(inv, ferr) {
+		how := "write failed"
+		if err == nil && pending <= stdioBuffer {
+			how = "fflush failed"
+		}
+		// GNU's sort_die, then close_stdout with errno gone.
+		errorf(inv, "%s: %s: %s", how, quoteName("standard output"), vfs.Strerror(ferr))
+		errorf(inv, "write error")
+	}
+	if err == nil {
 		err = ferr
 	}
 	if closeOut != nil {

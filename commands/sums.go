@@ -218,7 +218,11 @@ func runSumWatched(ctx context.Context, inv *shell.Invocation, a sumAlgo, usage 
 	out := bufio.NewWriter(inv.Stdout)
 	defer out.Flush()
 	ok, stopped := sumOperands(ctx, inv, a, &o, ops, out)
-	if stopped || out.Flush() != nil || !ok {
+	if err := out.Flush(); err != nil {
+		flushedWriteFailed(inv, err) // GNU flushes each line
+		return 1
+	}
+	if stopped || !ok {
 		return 1
 	}
 	return 0

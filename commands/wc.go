@@ -218,11 +218,13 @@ func runWc(ctx context.Context, inv *shell.Invocation) int {
 		}
 	}
 	if len(files) > 1 && (nDone > 1 || !fs.Seen("files0-from")) || nDone > 1 {
-		if print(total, "total") != nil {
+		if err := print(total, "total"); err != nil {
+			flushedWriteFailed(inv, err)
 			return 1
 		}
 	}
-	if out.Flush() != nil {
+	if err := out.Flush(); err != nil {
+		flushedWriteFailed(inv, err) // GNU flushes each line
 		return 1
 	}
 	return status
