@@ -631,6 +631,9 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		var where string
 		var ee *awk.ExitError
 		if errors.As(err, &ee) {
+			if ee.Err != nil && diesOfSIGPIPE(inv, ee.Err) {
+				return 2 // killed by SIGPIPE: 141 to the shell
+			}
 			if ee.Line > 0 {
 				where += fmt.Sprintf("%s:%d: ", srcName, ee.Line)
 			}

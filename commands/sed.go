@@ -122,6 +122,7 @@ type sedRun struct {
 	status     int
 	steps      int
 	writeErr   error
+	writeItems int // the size of the write to stdout that failed (0: its flush at exit)
 	inPlaceTo  string
 	inPlaceBuf *limitedBuffer
 	debug      *sedDebug // --debug: the program and a trace on standard output
@@ -300,6 +301,7 @@ func (s *sedRun) run() int {
 	var se *sedError
 	switch {
 	case s.writeErr != nil:
+		s.writeFailed()
 		return 4
 	case errors.As(err, &se):
 		errorf(s.inv, "%s", se.msg)
@@ -315,6 +317,28 @@ func (s *sedRun) run() int {
 		return s.exit
 	}
 	return s.status
+}
+
+// writeFailed says why standard output failed as GNU sed does: a write
+// past stdio's buffer (bufio's, of the same size) is ck_fwrite's
+// "couldn't write N items"; output flushed at exit is ck_fflush's
+// message, or for a closed descriptor, whose flush error sed ignores,
+// ck_fclose's.
+func (s *sedRun) writeFailed() {
+	err := s.writeErr
+	switch {
+	case diesOfSIGPIPE(s.inv, err) || s.ctx.Err() != nil:
+	case s.writeItems > 0:
+		items := "items"
+		if s.writeItems == 1 {
+			items = "item"
+		}
+		errorf(s.inv, "couldn't write %d %s to stdout: %s", s.writeItems, items, vfs.Strerror(err))
+	case errors.Is(err, vfs.ErrBadFD):
+		errorf(s.inv, "couldn't close stdout: %s", vfs.Strerror(err))
+	default:
+		errorf(s.inv, "couldn't flush stdout: %s", vfs.Strerror(err))
+	}
 }
 
 func (s *sedRun) closeFiles() {
@@ -537,13 +561,19 @@ func (s *sedRun) write(o *sedOut, text []byte, nl bool) {
 		return
 	}
 	if o.missingNL {
-		o.w.WriteByte(s.eol())
+		if err := o.w.WriteByte(s.eol()); err != nil && o == s.stdout {
+			s.writeErr, s.writeItems = err, 1
+			return
+		}
 		o.missingNL = false
 	}
-	o.w.Write(text)
+	if _, err := o.w.Write(text); err != nil && o == s.stdout {
+		s.writeErr, s.writeItems = err, len(text)
+		return
+	}
 	if nl {
 		if _, err := o.w.Write([]byte{s.eol()}); err != nil && o == s.stdout {
-			s.writeErr = err
+			s.writeErr, s.writeItems = err, 1
 		}
 	} else {
 		o.missingNL = true
@@ -575,7 +605,7 @@ func (s *sedRun) writeText(text string) {
 		o.missingNL = false
 	}
 	if _, err := o.w.WriteString(text); err != nil {
-		s.writeErr = err
+		s.writeErr, s.writeItems = err, len(text)
 	}
 }
 

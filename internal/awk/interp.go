@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -132,6 +133,9 @@ type ExitError struct {
 	Msg     string
 	Line    int
 	Context string
+	// Err is the failed write that ended the program, if one did (a
+	// reader gone kills awk with SIGPIPE, silently).
+	Err error
 }
 
 func (e *ExitError) Error() string { return e.Msg }
@@ -259,6 +263,8 @@ type output struct {
 	// unbuffered outputs (stderr) are flushed after each print.
 	unbuffered bool
 	seq        int // order of opening: gawk closes the last opened first
+	name       string
+	flushErr   error // the flush at its close failed
 }
 
 // localeCategories are the categories dcgettext takes.
@@ -324,7 +330,8 @@ type interp struct {
 	inRule        bool   // running a main rule or END
 	nOutputs      int    // outputs (and inputs) opened so far
 	warned        map[string]bool
-	quietEscapes  bool // assigning Config.Vars, warned about by the caller
+	exitFlushErr  *ExitError // a redirection that could not be flushed at exit
+	quietEscapes  bool       // assigning Config.Vars, warned about by the caller
 	steps         int
 	stdinUsed     bool
 	argind        int              // gawk's ARGIND: the ARGV index of the file being read
@@ -349,7 +356,7 @@ type interp struct {
 func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error) {
 	in := &interp{ctx: ctx, cfg: cfg, prog: prog,
 		outputs: map[string]*output{}, coprocs: map[string]*coproc{}, inputs: map[string]*input{}, regexes: map[string]*regexp.Regexp{},
-		stdout: bufio.NewWriterSize(cfg.Stdout, 32<<10), warned: map[string]bool{}}
+		stdout: bufio.NewWriterSize(cfg.Stdout, stdioBuffer), warned: map[string]bool{}}
 	if cfg.MaxStringBytes <= 0 {
 		cfg.MaxStringBytes = 16 << 20
 	}
@@ -496,8 +503,16 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	}
 	in.run()
 	in.closeAll()
+	if in.exitFlushErr != nil {
+		// gawk's close_io: a redirection that cannot be flushed at exit
+		// is fatal, with no line.
+		return 2, in.exitFlushErr
+	}
 	if err := in.stdout.Flush(); err != nil {
-		return 2, nil
+		// close_io's warning, and status 1 unless exit gave one.
+		if in.errorWritingStdout(err) && in.exitCode == 0 {
+			return 1, nil
+		}
 	}
 	if cfg.Profile != nil {
 		if err := in.writeProfile(); err != nil {
@@ -2135,13 +2150,33 @@ func (in *interp) printRecord() {
 		in.lintEnd()
 		in.lintNull(0)
 	}
-	in.write(in.stdout, in.record+in.str(vORS))
+	in.write(in.stdout, "", in.record+in.str(vORS))
 }
 
-func (in *interp) write(w *bufio.Writer, s string) {
+// stdioBuffer is the size of gawk's stdio buffer on standard output when
+// it is not a terminal: what fits fails only when flushed at exit (a
+// warning), more fails while awk prints (fatal).
+const stdioBuffer = 4096
+
+// write writes s to w, the output name names ("" for standard output); a
+// failed write ends awk as gawk's efwrite does.
+func (in *interp) write(w *bufio.Writer, name, s string) {
 	if _, err := w.WriteString(s); err != nil {
-		in.fatal("write failure: %s", in.errText(err))
+		in.writeFailed("print", name, err)
 	}
+}
+
+// writeFailed is gawk's wrerror: fatal "print to" (or "flush to") the
+// output, which names standard output when name is "".
+func (in *interp) writeFailed(from, name string, err error) {
+	if name == "" {
+		name = "standard output"
+	}
+	e := &ExitError{Msg: fmt.Sprintf("%s to \"%s\" failed: %s", from, name, in.errText(err)), Line: in.line, Err: err}
+	if in.inRule && in.num(in.globals[vFNR].v) > 0 {
+		e.Context = fmt.Sprintf("FILENAME=%s FNR=%s", in.str(vFILENAME), in.str(vFNR))
+	}
+	panic(e)
 }
 
 func (in *interp) print(s *printStmt) {
@@ -2173,7 +2208,7 @@ func (in *interp) print(s *printStmt) {
 		text += in.str(vORS)
 	}
 	if s.redir == 0 {
-		in.write(in.stdout, text)
+		in.write(in.stdout, "", text)
 		return
 	}
 	dv := in.eval(s.dest)
@@ -2182,11 +2217,11 @@ func (in *interp) print(s *printStmt) {
 		in.lintRedirect(dv, name, map[tokenKind]string{tPipe: "|", tPipeAmp: "|&", tAppend: ">>"}[s.redir])
 	}
 	if s.redir == tPipeAmp {
-		in.write(in.coprocWriter(name), text)
+		in.write(in.coprocWriter(name), name, text)
 		return
 	}
 	w := in.outputFor(s.redir, name)
-	in.write(w, text)
+	in.write(w, name, text)
 	if o := in.outputs[name]; o != nil && o.unbuffered {
 		// /dev/stderr is written at once; standard output stays
 		// buffered, as gawk's is when it is no terminal.
@@ -2232,7 +2267,7 @@ func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
 		o.w, o.close = bufio.NewWriter(f), f.Close
 	}
 	in.nOutputs++
-	o.seq = in.nOutputs
+	o.seq, o.name = in.nOutputs, name
 	in.outputs[name] = o
 	return o.w
 }
@@ -2241,6 +2276,11 @@ func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
 // after awk's own output so far unless atExit.
 func (in *interp) closeOutput(o *output, atExit bool) int {
 	if err := o.w.Flush(); err != nil {
+		o.flushErr = err
+		if !atExit && !o.isPipe {
+			// close() flushes with efflush, which is fatal.
+			in.writeFailed("flush", o.name, err)
+		}
 		return -1
 	}
 	if o.isPipe {
@@ -2261,6 +2301,21 @@ func (in *interp) closeOutput(o *output, atExit bool) int {
 // closeAll closes everything at exit as gawk does with its standard
 // output not a terminal: the last opened first, and the pipes' commands
 // write ahead of what awk printed since it last flushed its own output.
+// errorWritingStdout is close_io's warning for standard output that could
+// not be flushed at exit: with the record it stopped at, no line. It
+// reports false for a reader gone (SIGPIPE), which gawk does not warn of.
+func (in *interp) errorWritingStdout(err error) bool {
+	if errors.Is(err, vfs.ErrBrokenPipe) {
+		return true
+	}
+	where := ""
+	if in.num(in.globals[vFNR].v) > 0 {
+		where = fmt.Sprintf("(FILENAME=%s FNR=%s) ", in.str(vFILENAME), in.str(vFNR))
+	}
+	fmt.Fprintf(in.cfg.Stderr, "%s: %swarning: error writing standard output: %s\n", in.cfg.Argv0, where, in.errText(err))
+	return true
+}
+
 func (in *interp) closeAll() {
 	if in.lint {
 		in.lintCloseAll()
@@ -2275,9 +2330,15 @@ func (in *interp) closeAll() {
 		o := in.outputs[n]
 		delete(in.outputs, n)
 		if o.w == in.stdout {
+			// /dev/stdout is a redirection of its own to gawk.
+			if err := in.stdout.Flush(); err != nil && in.exitFlushErr == nil {
+				in.exitFlushErr = &ExitError{Msg: fmt.Sprintf("flush to \"%s\" failed: %s", n, in.errText(err)), Err: err}
+			}
 			continue
 		}
-		in.closeOutput(o, true)
+		if in.closeOutput(o, true) == -1 && o.flushErr != nil && in.exitFlushErr == nil {
+			in.exitFlushErr = &ExitError{Msg: fmt.Sprintf("flush to \"%s\" failed: %s", n, in.errText(o.flushErr)), Err: o.flushErr}
+		}
 	}
 	for n, i := range in.inputs {
 		if i.close != nil {
@@ -3637,6 +3698,10 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		return num(-1)
 	case "fflush":
 		in.flushAll()
+		if err := in.stdout.Flush(); err != nil {
+			e := &ExitError{Msg: "fflush: cannot flush standard output: " + in.errText(err), Line: in.line, Err: err}
+			panic(e)
+		}
 		return num(0)
 	case "systime":
 		return num(float64(in.now().Unix()))
