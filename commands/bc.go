@@ -1540,10 +1540,19 @@ func runBc(ctx context.Context, inv *shell.Invocation) int {
 			return 1
 		}
 		if !in.run(name, string(data), false) {
-			return in.exitStatus()
+			return bcWriteCheck(inv, in)
 		}
 	}
 	in.runLexer("(standard_in)", &bcLexer{line: 1, more: bufio.NewReaderSize(stdinReader(ctx, inv), 4096)}, false)
+	return bcWriteCheck(inv, in)
+}
+
+// bcWriteCheck is GNU bc's check of its output as it ends: the message of
+// the number library it shares with dc names dc.
+func bcWriteCheck(inv *shell.Invocation, in *bcInterp) int {
+	if err := in.out.err; err != nil && in.ctx.Err() == nil && !diesOfSIGPIPE(inv, err) {
+		fmt.Fprintf(inv.Stderr, "dc: could not write output file: %s\n", vfs.Strerror(err))
+	}
 	return in.exitStatus()
 }
 

@@ -319,6 +319,7 @@ type ddStats struct {
 	inFull, inPart, outFull, outPart int64
 	bytes                            int64
 	truncated                        int64 // conv=block records cut at cbs
+	closeFailed                      bool  // dd died closing its output: no statistics
 }
 
 func runDd(ctx context.Context, inv *shell.Invocation) int {
@@ -339,7 +340,7 @@ func runDd(ctx context.Context, inv *shell.Invocation) int {
 	start := inv.Now()
 	var st ddStats
 	status = ddCopy(ctx, inv, o, &st)
-	if status >= 0 && o.status != "none" {
+	if status >= 0 && o.status != "none" && !st.closeFailed {
 		ddPrintStats(inv, o, &st, inv.Now().Sub(start))
 	}
 	if status < 0 {
@@ -479,6 +480,12 @@ func ddCopy(ctx context.Context, inv *shell.Invocation, o *ddOpts, st *ddStats) 
 			errorf(inv, "error writing %s: %s", quoteFile(outName), vfs.Strerror(err))
 			if n > 0 {
 				st.outPart++
+			}
+			if errors.Is(err, vfs.ErrBadFD) && o.out == "" {
+				// GNU's cleanup closes fd 1 and dies of that too,
+				// before its statistics.
+				errorf(inv, "closing output file %s: %s", quoteFile(outName), vfs.Strerror(err))
+				st.closeFailed = true
 			}
 			return false
 		}

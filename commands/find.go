@@ -10,6 +10,7 @@ import (
 	"math"
 	"path"
 	"strconv"
+	"sort"
 	"strings"
 	"time"
 	"unicode"
@@ -187,7 +188,7 @@ func (p *findParser) drain() {
 	p.err = saved
 }
 
-func runFind(ctx context.Context, inv *shell.Invocation) int {
+func runFind(ctx context.Context, inv *shell.Invocation) (status int) {
 	args := inv.Args[1:]
 	fc := &findCtx{ctx: ctx, inv: inv, follow: 'P', maxDepth: -1, now: inv.Now(),
 		loc: strftime.Location(inv.Getenv("TZ"))}
@@ -217,7 +218,12 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		paths = []string{"."}
 	}
 	fc.out = bufio.NewWriter(inv.Stdout)
-	defer fc.closeFiles()
+	defer func() {
+		// A file of -fprint that cannot be written fails find at exit.
+		if fc.closeFiles() && status == 0 {
+			status = 1
+		}
+	}()
 	p := &findParser{args: args, fc: fc, regexType: "emacs"}
 	var expr *findNode
 	if len(args) > 0 {
@@ -298,7 +304,16 @@ func runFind(ctx context.Context, inv *shell.Invocation) int {
 		fc.walkStart(start, expr)
 	}
 	fc.flushBatches()
-	if fc.out.Flush() != nil || ctx.Err() != nil {
+	if err := fc.out.Flush(); err != nil {
+		// GNU find's check of its output at exit, then close_stdout's,
+		// which finds errno gone unless the descriptor was closed.
+		if ctx.Err() == nil && !diesOfSIGPIPE(inv, err) {
+			errorf(inv, "%s: %s", quoteArg("standard output"), vfs.Strerror(err))
+			flushedWriteFailed(inv, err)
+		}
+		return 1
+	}
+	if ctx.Err() != nil {
 		return 1
 	}
 	return fc.status
@@ -341,11 +356,24 @@ func (fc *findCtx) openFile(name string) (*findFile, error) {
 }
 
 // closeFiles flushes and closes the files of -fprint and its kin.
-func (fc *findCtx) closeFiles() {
-	for _, f := range fc.files {
-		f.w.Flush()
-		f.f.Close()
+func (fc *findCtx) closeFiles() (failed bool) {
+	names := make([]string, 0, len(fc.files))
+	for name := range fc.files {
+		names = append(names, name)
 	}
+	sort.Strings(names)
+	for _, name := range names {
+		f := fc.files[name]
+		err := f.w.Flush()
+		if cerr := f.f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			errorf(fc.inv, "%s: %s", quoteArg(name), vfs.Strerror(err))
+			failed = true
+		}
+	}
+	return failed
 }
 
 func (fc *findCtx) errorf(format string, args ...any) {

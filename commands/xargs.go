@@ -698,7 +698,9 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	return result
 }
 
-// watchWriter records whether a write failed.
+// watchWriter records whether a write found the output gone (the limit
+// hit, a reader gone): the command would die of SIGPIPE there. Other
+// errors (a closed descriptor, a full disk) are the command's to report.
 type watchWriter struct {
 	w      io.Writer
 	failed bool
@@ -706,7 +708,7 @@ type watchWriter struct {
 
 func (w *watchWriter) Write(p []byte) (int, error) {
 	n, err := w.w.Write(p)
-	if err != nil {
+	if err != nil && errors.Is(err, vfs.ErrBrokenPipe) {
 		w.failed = true
 	}
 	return n, err
