@@ -271,8 +271,15 @@ func (s *sedRun) eol() byte {
 	return '\n'
 }
 
-func (s *sedRun) run() int {
-	defer s.closeFiles()
+func (s *sedRun) run() (status int) {
+	defer func() {
+		// GNU's ck_fclose(NULL) at exit flushes the w files after it
+		// has let go of their names.
+		if err := s.closeFiles(); err != nil && status != 4 && s.ctx.Err() == nil {
+			errorf(s.inv, "couldn't flush <unknown>: %s", vfs.Strerror(err))
+			status = 4
+		}
+	}()
 	// w files are created before any input is read.
 	for _, c := range s.cmds {
 		name := c.wfile
@@ -341,15 +348,21 @@ func (s *sedRun) writeFailed() {
 	}
 }
 
-func (s *sedRun) closeFiles() {
+func (s *sedRun) closeFiles() (first error) {
 	for _, w := range s.wfiles {
-		w.w.Flush()
-		w.file.Close()
+		err := w.w.Flush()
+		if cerr := w.file.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil && first == nil {
+			first = err
+		}
 	}
 	if s.curClose != nil {
 		s.curClose()
 		s.curClose = nil
 	}
+	return first
 }
 
 // openNext opens the next input operand; it returns false when none is left.
