@@ -548,3 +548,56 @@ echo a >&-; read x <<<val; echo "$x"
 { time true; } 2>&-; echo st=$?
 #### mapfile and printf loop to /dev/full
 mapfile -t a < <(seq 3); printf '%s\n' "${a[@]}" >/dev/full; echo st=$?
+#### sed of more than stdio's buffer to /dev/full
+seq 3000 | sed p >/dev/full; echo st=$?
+#### sed of a big file to /dev/full
+seq 3000 > big; sed 's/1/one/' big >/dev/full; echo st=$?
+#### sort of a big file with stdout closed
+seq 3000 > big; sort big >&-; echo st=$?
+#### awk printing past stdio's buffer to /dev/full
+awk 'BEGIN{for(i=0;i<1000;i++) print "abcdefghij"}' >/dev/full; echo st=$?
+#### awk printing exactly stdio's buffer with stdout closed
+awk 'BEGIN{for(i=0;i<2048;i++) print "x"}' >&-; echo st=$?
+#### readonly listing to a closed stdout
+readonly r=1; readonly >&-; echo st=$?
+#### typeset -p of a name to a closed stdout
+typeset -p HOME >&-; echo st=$?
+#### export with no names to a closed stdout
+export >&-; echo st=$?
+#### shopt of one option to a closed stdout
+shopt extglob >&-; echo st=$?
+#### set +o to /dev/full
+set +o >/dev/full; echo st=$?
+#### type -a to a closed stdout
+type -a cat >&-; echo st=$?
+#### hash -l and hash -t to a closed stdout
+hash cat; hash -l >&-; echo st=$?; hash -t cat >&-; echo st=$?
+#### alias of one name to a closed stdout
+alias a=b; alias a >&-; echo st=$?
+#### trap -p of a signal to a closed stdout
+trap '' INT; trap -p INT >&-; echo st=$?
+#### help -d to a closed stdout
+help -d echo >&-; echo st=$?
+#### dirs -v and popd to a closed stdout
+pushd /tmp >/dev/null; dirs -v >&-; echo st=$?; popd >&-; echo st=$?
+#### umask -p and ulimit -n to a closed stdout
+umask -p >&-; echo st=$?; ulimit -n >&-; echo st=$?
+#### declare -F and declare -x with no names to a closed stdout
+f() { :; }; declare -F >&-; echo st=$?; declare -x >&-; echo st=$?
+#### declare -F of a name to a closed stdout
+f() { :; }; declare -F f >&-; echo st=$?
+#### local listing to a closed stdout
+f() { local x=1; local >&-; echo st=$?; }; f
+#### eval, command and builtin echo to a closed stdout
+eval echo x >&-; echo st=$?; command echo x >&-; echo st=$?; builtin echo x >&-; echo st=$?
+#### printf with a bad number to a closed stdout
+printf '%d' z >&-; echo st=$?
+#### echo -e stopping at \c to a closed stdout
+echo -e 'a\c' >&-; echo st=$?
+#### cd - printing to a closed stdout
+cd /tmp; cd /; cd - >&-; echo st=$? "$PWD"
+#### sed w to /dev/full with other output
+printf 'a\nb\n' | sed -n 'w /dev/full
+p'; echo st=$?
+#### a function whose loop of echo ends in SIGPIPE
+f() { while :; do echo y; done; }; f | head -n1; echo "${PIPESTATUS[@]}"
