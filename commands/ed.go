@@ -134,11 +134,31 @@ func runEd(ctx context.Context, inv *shell.Invocation) int {
 	script := f.Bool('s', "script")
 	verbose := f.Bool('v', "verbose")
 	stripCR := f.Bool(0, "strip-trailing-cr")
-	f.Func('V', "version", false, func(string) error { return errVersion })
-	f.Func('h', "help", false, func(string) error { return errHelp })
+	// GNU ed's arg_parser reads every option before any acts: a bad one
+	// after --version is still an error; then the first of -h and -V wins.
+	var first error
+	f.Func('V', "version", false, func(string) error {
+		if first == nil {
+			first = errVersion
+		}
+		return nil
+	})
+	f.Func('h', "help", false, func(string) error {
+		if first == nil {
+			first = errHelp
+		}
+		return nil
+	})
 	args, status, done := parseFlags(inv, f, edUsage, 1)
 	if done {
 		return status
+	}
+	switch first {
+	case errHelp:
+		io.WriteString(inv.Stdout, edUsage)
+		return 0
+	case errVersion:
+		return writeVersion(inv, f.name)
 	}
 	out, release := bufferedStdout(inv, 32<<10)
 	defer release()
