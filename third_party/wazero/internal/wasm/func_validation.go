@@ -1419,21 +1419,21 @@ func (m *Module) validateFunctionWithMaxStackValues(
 			// and the second byte determines the actual instruction.
 			vecOpcode := body[pc]
 			if err := enabledFeatures.RequireEnabled(api.CoreFeatureSIMD); err != nil {
-				return fmt.Errorf("%s invalid as %v", vectorInstructionName[vecOpcode], err)
+				return fmt.Errorf("%s invalid as %v", vectorInstructionName()[vecOpcode], err)
 			}
 
 			switch vecOpcode {
 			case OpcodeVecV128Const:
 				// Read 128-bit = 16 bytes constants
 				if int(pc+16) >= len(body) {
-					return fmt.Errorf("cannot read constant vector value for %s", vectorInstructionName[vecOpcode])
+					return fmt.Errorf("cannot read constant vector value for %s", vectorInstructionName()[vecOpcode])
 				}
 				pc += 16
 				valueTypeStack.push(ValueTypeV128)
 			case OpcodeVecV128AnyTrue, OpcodeVecI8x16AllTrue, OpcodeVecI16x8AllTrue, OpcodeVecI32x4AllTrue, OpcodeVecI64x2AllTrue,
 				OpcodeVecI8x16BitMask, OpcodeVecI16x8BitMask, OpcodeVecI32x4BitMask, OpcodeVecI64x2BitMask:
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeI32)
 			case OpcodeVecV128Load, OpcodeVecV128Load8x8s, OpcodeVecV128Load8x8u, OpcodeVecV128Load16x4s, OpcodeVecV128Load16x4u,
@@ -1507,7 +1507,7 @@ func (m *Module) validateFunctionWithMaxStackValues(
 					return err
 				}
 				if 1<<align > attr.alignMax {
-					return fmt.Errorf("invalid memory alignment %d for %s", align, vectorInstructionName[vecOpcode])
+					return fmt.Errorf("invalid memory alignment %d for %s", align, vectorInstructionName()[vecOpcode])
 				}
 				pc += read
 				if pc >= uint64(len(body)) {
@@ -1515,13 +1515,13 @@ func (m *Module) validateFunctionWithMaxStackValues(
 				}
 				lane := body[pc]
 				if lane >= attr.laneCeil {
-					return fmt.Errorf("invalid lane index %d >= %d for %s", lane, attr.laneCeil, vectorInstructionName[vecOpcode])
+					return fmt.Errorf("invalid lane index %d >= %d for %s", lane, attr.laneCeil, vectorInstructionName()[vecOpcode])
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeI32); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 			case OpcodeVecV128Store8Lane, OpcodeVecV128Store16Lane, OpcodeVecV128Store32Lane, OpcodeVecV128Store64Lane:
@@ -1535,21 +1535,21 @@ func (m *Module) validateFunctionWithMaxStackValues(
 					return err
 				}
 				if 1<<align > attr.alignMax {
-					return fmt.Errorf("invalid memory alignment %d for %s", align, vectorInstructionName[vecOpcode])
+					return fmt.Errorf("invalid memory alignment %d for %s", align, vectorInstructionName()[vecOpcode])
 				}
 				pc += read
 				if pc >= uint64(len(body)) {
-					return fmt.Errorf("lane for %s not found", vectorInstructionName[vecOpcode])
+					return fmt.Errorf("lane for %s not found", vectorInstructionName()[vecOpcode])
 				}
 				lane := body[pc]
 				if lane >= attr.laneCeil {
-					return fmt.Errorf("invalid lane index %d >= %d for %s", lane, attr.laneCeil, vectorInstructionName[vecOpcode])
+					return fmt.Errorf("invalid lane index %d >= %d for %s", lane, attr.laneCeil, vectorInstructionName()[vecOpcode])
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeI32); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 			case OpcodeVecI8x16ExtractLaneS,
 				OpcodeVecI8x16ExtractLaneU,
@@ -1561,82 +1561,82 @@ func (m *Module) validateFunctionWithMaxStackValues(
 				OpcodeVecF64x2ExtractLane:
 				pc++
 				if pc >= uint64(len(body)) {
-					return fmt.Errorf("lane for %s not found", vectorInstructionName[vecOpcode])
+					return fmt.Errorf("lane for %s not found", vectorInstructionName()[vecOpcode])
 				}
 				attr := vecExtractLanes[vecOpcode]
 				lane := body[pc]
 				if lane >= attr.laneCeil {
-					return fmt.Errorf("invalid lane index %d >= %d for %s", lane, attr.laneCeil, vectorInstructionName[vecOpcode])
+					return fmt.Errorf("invalid lane index %d >= %d for %s", lane, attr.laneCeil, vectorInstructionName()[vecOpcode])
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(attr.resultType)
 			case OpcodeVecI8x16ReplaceLane, OpcodeVecI16x8ReplaceLane, OpcodeVecI32x4ReplaceLane,
 				OpcodeVecI64x2ReplaceLane, OpcodeVecF32x4ReplaceLane, OpcodeVecF64x2ReplaceLane:
 				pc++
 				if pc >= uint64(len(body)) {
-					return fmt.Errorf("lane for %s not found", vectorInstructionName[vecOpcode])
+					return fmt.Errorf("lane for %s not found", vectorInstructionName()[vecOpcode])
 				}
 				attr := vecReplaceLanes[vecOpcode]
 				lane := body[pc]
 				if lane >= attr.laneCeil {
-					return fmt.Errorf("invalid lane index %d >= %d for %s", lane, attr.laneCeil, vectorInstructionName[vecOpcode])
+					return fmt.Errorf("invalid lane index %d >= %d for %s", lane, attr.laneCeil, vectorInstructionName()[vecOpcode])
 				}
 				if err := valueTypeStack.popAndVerifyType(attr.paramType); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 			case OpcodeVecI8x16Splat, OpcodeVecI16x8Splat, OpcodeVecI32x4Splat,
 				OpcodeVecI64x2Splat, OpcodeVecF32x4Splat, OpcodeVecF64x2Splat:
 				tp := vecSplatValueTypes[vecOpcode]
 				if err := valueTypeStack.popAndVerifyType(tp); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 			case OpcodeVecI8x16Swizzle, OpcodeVecV128And, OpcodeVecV128Or, OpcodeVecV128Xor, OpcodeVecV128AndNot:
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 			case OpcodeVecV128Bitselect:
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 			case OpcodeVecV128Not:
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 			case OpcodeVecV128i8x16Shuffle:
 				pc++
 				if pc+15 >= uint64(len(body)) {
-					return fmt.Errorf("16 lane indexes for %s not found", vectorInstructionName[vecOpcode])
+					return fmt.Errorf("16 lane indexes for %s not found", vectorInstructionName()[vecOpcode])
 				}
 				lanes := body[pc : pc+16]
 				for i, l := range lanes {
 					if l >= 32 {
-						return fmt.Errorf("invalid lane index[%d] %d >= %d for %s", i, l, 32, vectorInstructionName[vecOpcode])
+						return fmt.Errorf("invalid lane index[%d] %d >= %d for %s", i, l, 32, vectorInstructionName()[vecOpcode])
 					}
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 				pc += 15
@@ -1645,10 +1645,10 @@ func (m *Module) validateFunctionWithMaxStackValues(
 				OpcodeVecI32x4Shl, OpcodeVecI32x4ShrS, OpcodeVecI32x4ShrU,
 				OpcodeVecI64x2Shl, OpcodeVecI64x2ShrS, OpcodeVecI64x2ShrU:
 				if err := valueTypeStack.popAndVerifyType(ValueTypeI32); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 			case OpcodeVecI8x16Eq, OpcodeVecI8x16Ne, OpcodeVecI8x16LtS, OpcodeVecI8x16LtU, OpcodeVecI8x16GtS,
@@ -1664,10 +1664,10 @@ func (m *Module) validateFunctionWithMaxStackValues(
 				OpcodeVecI32x4DotI16x8S,
 				OpcodeVecI8x16NarrowI16x8S, OpcodeVecI8x16NarrowI16x8U, OpcodeVecI16x8NarrowI32x4S, OpcodeVecI16x8NarrowI32x4U:
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 			case OpcodeVecI8x16Neg, OpcodeVecI16x8Neg, OpcodeVecI32x4Neg, OpcodeVecI64x2Neg, OpcodeVecF32x4Neg, OpcodeVecF64x2Neg,
@@ -1686,7 +1686,7 @@ func (m *Module) validateFunctionWithMaxStackValues(
 				OpcodeVecF64x2ConvertLowI32x4S, OpcodeVecF64x2ConvertLowI32x4U,
 				OpcodeVecI32x4TruncSatF32x4S, OpcodeVecI32x4TruncSatF32x4U, OpcodeVecI32x4TruncSatF64x2SZero, OpcodeVecI32x4TruncSatF64x2UZero:
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 
@@ -1708,14 +1708,14 @@ func (m *Module) validateFunctionWithMaxStackValues(
 				OpcodeVecI32x4ExtMulLowI16x8S, OpcodeVecI32x4ExtMulHighI16x8S, OpcodeVecI32x4ExtMulLowI16x8U, OpcodeVecI32x4ExtMulHighI16x8U,
 				OpcodeVecI64x2ExtMulLowI32x4S, OpcodeVecI64x2ExtMulHighI32x4S, OpcodeVecI64x2ExtMulLowI32x4U, OpcodeVecI64x2ExtMulHighI32x4U:
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				if err := valueTypeStack.popAndVerifyType(ValueTypeV128); err != nil {
-					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName[vecOpcode], err)
+					return fmt.Errorf("cannot pop the operand for %s: %v", vectorInstructionName()[vecOpcode], err)
 				}
 				valueTypeStack.push(ValueTypeV128)
 			default:
-				return fmt.Errorf("unknown SIMD instruction %s", vectorInstructionName[vecOpcode])
+				return fmt.Errorf("unknown SIMD instruction %s", vectorInstructionName()[vecOpcode])
 			}
 		} else if op == OpcodeBlock {
 			br.Reset(body[pc+1:])
@@ -1740,7 +1740,7 @@ func (m *Module) validateFunctionWithMaxStackValues(
 			// and the second byte determines the actual instruction.
 			atomicOpcode := body[pc]
 			if err := enabledFeatures.RequireEnabled(experimental.CoreFeaturesThreads); err != nil {
-				return fmt.Errorf("%s invalid as %v", atomicInstructionName[atomicOpcode], err)
+				return fmt.Errorf("%s invalid as %v", atomicInstructionName()[atomicOpcode], err)
 			}
 			pc++
 
