@@ -175,10 +175,16 @@ type bcTok struct {
 	line int // line number after the token (GNU counts newlines as lexed)
 }
 
-var bcKeywords = map[string]bool{
-	"define": true, "if": true, "else": true, "while": true, "for": true, "break": true, "continue": true,
-	"return": true, "quit": true, "halt": true, "print": true, "auto": true, "length": true, "sqrt": true,
-	"scale": true, "ibase": true, "obase": true, "last": true, "read": true, "limits": true, "warranty": true,
+// bcKeyword reports whether w is one of bc's keywords (a switch, not a
+// map: a package-level map literal is built at every process's start).
+func bcKeyword(w string) bool {
+	switch w {
+	case "define", "if", "else", "while", "for", "break", "continue",
+		"return", "quit", "halt", "print", "auto", "length", "sqrt",
+		"scale", "ibase", "obase", "last", "read", "limits", "warranty":
+		return true
+	}
+	return false
 }
 
 type bcLexer struct {
@@ -297,7 +303,7 @@ func (l *bcLexer) token() bcTok {
 			l.pos++
 		}
 		w := l.src[start:l.pos]
-		if bcKeywords[w] {
+		if bcKeyword(w) {
 			return bcTok{kind: w, text: w, line: l.line}
 		}
 		return bcTok{kind: "ident", text: w, line: l.line}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/computerwelt/computerwelt/shell"
 )
@@ -244,6 +245,7 @@ func checksumLine(ctx context.Context, inv *shell.Invocation, algo, name string,
 	defer closeIn()
 	var crc, bsd uint32
 	var sysv uint32
+	crcTable := crcTable()
 	var n int64
 	buf := make([]byte, 64<<10)
 	for {
@@ -287,8 +289,9 @@ func checksumLine(ctx context.Context, inv *shell.Invocation, algo, name string,
 }
 
 // crcTable is the POSIX cksum CRC-32 table (polynomial 0x04C11DB7,
-// most significant bit first).
-var crcTable = func() (t [256]uint32) {
+// most significant bit first). Built on first use, not at start-up.
+var crcTable = sync.OnceValue(func() (t *[256]uint32) {
+	t = new([256]uint32)
 	for i := range t {
 		c := uint32(i) << 24
 		for k := 0; k < 8; k++ {
@@ -301,4 +304,4 @@ var crcTable = func() (t [256]uint32) {
 		t[i] = c
 	}
 	return t
-}()
+})

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/computerwelt/computerwelt/internal/printf"
@@ -132,20 +133,24 @@ Show the local time for 9AM next Friday on the west coast of the US
 
 // dateFormats are the -I, --rfc-3339 and -R layouts.
 var (
-	dateISOFormats = map[string]string{
-		"date":    "%Y-%m-%d",
-		"hours":   "%Y-%m-%dT%H%:z",
-		"minutes": "%Y-%m-%dT%H:%M%:z",
-		"seconds": "%Y-%m-%dT%H:%M:%S%:z",
-		"ns":      "%Y-%m-%dT%H:%M:%S,%N%:z",
-	}
+	dateISOFormats = sync.OnceValue(func() map[string]string {
+		return map[string]string{
+			"date":    "%Y-%m-%d",
+			"hours":   "%Y-%m-%dT%H%:z",
+			"minutes": "%Y-%m-%dT%H:%M%:z",
+			"seconds": "%Y-%m-%dT%H:%M:%S%:z",
+			"ns":      "%Y-%m-%dT%H:%M:%S,%N%:z",
+		}
+	})
 	dateISOOrder     = []string{"hours", "minutes", "date", "seconds", "ns"}
 	dateRFC3339Order = []string{"date", "seconds", "ns"}
-	dateRFC3339      = map[string]string{
-		"date":    "%Y-%m-%d",
-		"seconds": "%Y-%m-%d %H:%M:%S%:z",
-		"ns":      "%Y-%m-%d %H:%M:%S.%N%:z",
-	}
+	dateRFC3339      = sync.OnceValue(func() map[string]string {
+		return map[string]string{
+			"date":    "%Y-%m-%d",
+			"seconds": "%Y-%m-%d %H:%M:%S%:z",
+			"ns":      "%Y-%m-%d %H:%M:%S.%N%:z",
+		}
+	})
 )
 
 const dateDefaultFormat = "%a %b %e %H:%M:%S %Z %Y"
@@ -201,7 +206,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 		if !ok {
 			return dateBadArgument(inv, *iso, "--iso-8601", dateISOOrder)
 		}
-		format = dateISOFormats[key]
+		format = dateISOFormats()[key]
 		nformats++
 	}
 	if *rfcEmail {
@@ -213,7 +218,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 		if !ok {
 			return dateBadArgument(inv, *rfc, "--rfc-3339", dateRFC3339Order)
 		}
-		format = dateRFC3339[key]
+		format = dateRFC3339()[key]
 		nformats++
 	}
 	sources := 0
@@ -543,30 +548,36 @@ var (
 	dpDays = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
 	// dpZones is parse-datetime's time_zone_table (hours east of UTC,
 	// in minutes); daylight zones include their extra hour.
-	dpZones = map[string]dpWord{
-		"gmt": {'z', 0}, "ut": {'z', 0}, "utc": {'z', 0}, "wet": {'z', 0}, "west": {'Z', 0}, "bst": {'Z', 0},
-		"art": {'z', -180}, "brt": {'z', -180}, "brst": {'Z', -180}, "nst": {'z', -210}, "ndt": {'Z', -210},
-		"ast": {'z', -240}, "adt": {'Z', -240}, "clt": {'z', -240}, "clst": {'Z', -240},
-		"est": {'z', -300}, "edt": {'Z', -300}, "cst": {'z', -360}, "cdt": {'Z', -360},
-		"mst": {'z', -420}, "mdt": {'Z', -420}, "pst": {'z', -480}, "pdt": {'Z', -480},
-		"akst": {'z', -540}, "akdt": {'Z', -540}, "hst": {'z', -600}, "hast": {'z', -600}, "hadt": {'Z', -600},
-		"sst": {'z', -720}, "wat": {'z', 60}, "cet": {'z', 60}, "cest": {'Z', 60}, "met": {'z', 60},
-		"mez": {'z', 60}, "mest": {'Z', 60}, "mesz": {'Z', 60}, "eet": {'z', 120}, "eest": {'Z', 120},
-		"cat": {'z', 120}, "sast": {'z', 120}, "eat": {'z', 180}, "msk": {'z', 180}, "msd": {'Z', 180},
-		"ist": {'z', 330}, "sgt": {'z', 480}, "kst": {'z', 540}, "jst": {'z', 540}, "gst": {'z', 600},
-		"nzst": {'z', 720}, "nzdt": {'Z', 720},
-	}
-	dpUnits = map[string]dpWord{
-		"year": {'u', 'Y'}, "month": {'u', 'M'}, "fortnight": {'u', 14 * 86400}, "week": {'u', 7 * 86400},
-		"day": {'u', 86400}, "hour": {'u', 3600}, "minute": {'u', 60}, "min": {'u', 60},
-		"second": {'u', 1}, "sec": {'u', 1},
-	}
-	dpRelatives = map[string]dpWord{
-		"tomorrow": {'r', 1}, "yesterday": {'r', -1}, "today": {'r', 0}, "now": {'r', 0},
-		"last": {'o', -1}, "this": {'o', 0}, "next": {'o', 1}, "first": {'o', 1}, "third": {'o', 3},
-		"fourth": {'o', 4}, "fifth": {'o', 5}, "sixth": {'o', 6}, "seventh": {'o', 7}, "eighth": {'o', 8},
-		"ninth": {'o', 9}, "tenth": {'o', 10}, "eleventh": {'o', 11}, "twelfth": {'o', 12}, "ago": {'a', 0},
-	}
+	dpZones = sync.OnceValue(func() map[string]dpWord {
+		return map[string]dpWord{
+			"gmt": {'z', 0}, "ut": {'z', 0}, "utc": {'z', 0}, "wet": {'z', 0}, "west": {'Z', 0}, "bst": {'Z', 0},
+			"art": {'z', -180}, "brt": {'z', -180}, "brst": {'Z', -180}, "nst": {'z', -210}, "ndt": {'Z', -210},
+			"ast": {'z', -240}, "adt": {'Z', -240}, "clt": {'z', -240}, "clst": {'Z', -240},
+			"est": {'z', -300}, "edt": {'Z', -300}, "cst": {'z', -360}, "cdt": {'Z', -360},
+			"mst": {'z', -420}, "mdt": {'Z', -420}, "pst": {'z', -480}, "pdt": {'Z', -480},
+			"akst": {'z', -540}, "akdt": {'Z', -540}, "hst": {'z', -600}, "hast": {'z', -600}, "hadt": {'Z', -600},
+			"sst": {'z', -720}, "wat": {'z', 60}, "cet": {'z', 60}, "cest": {'Z', 60}, "met": {'z', 60},
+			"mez": {'z', 60}, "mest": {'Z', 60}, "mesz": {'Z', 60}, "eet": {'z', 120}, "eest": {'Z', 120},
+			"cat": {'z', 120}, "sast": {'z', 120}, "eat": {'z', 180}, "msk": {'z', 180}, "msd": {'Z', 180},
+			"ist": {'z', 330}, "sgt": {'z', 480}, "kst": {'z', 540}, "jst": {'z', 540}, "gst": {'z', 600},
+			"nzst": {'z', 720}, "nzdt": {'Z', 720},
+		}
+	})
+	dpUnits = sync.OnceValue(func() map[string]dpWord {
+		return map[string]dpWord{
+			"year": {'u', 'Y'}, "month": {'u', 'M'}, "fortnight": {'u', 14 * 86400}, "week": {'u', 7 * 86400},
+			"day": {'u', 86400}, "hour": {'u', 3600}, "minute": {'u', 60}, "min": {'u', 60},
+			"second": {'u', 1}, "sec": {'u', 1},
+		}
+	})
+	dpRelatives = sync.OnceValue(func() map[string]dpWord {
+		return map[string]dpWord{
+			"tomorrow": {'r', 1}, "yesterday": {'r', -1}, "today": {'r', 0}, "now": {'r', 0},
+			"last": {'o', -1}, "this": {'o', 0}, "next": {'o', 1}, "first": {'o', 1}, "third": {'o', 3},
+			"fourth": {'o', 4}, "fifth": {'o', 5}, "sixth": {'o', 6}, "seventh": {'o', 7}, "eighth": {'o', 8},
+			"ninth": {'o', 9}, "tenth": {'o', 10}, "eleventh": {'o', 11}, "twelfth": {'o', 12}, "ago": {'a', 0},
+		}
+	})
 )
 
 func dpLookup(t dpTok, localZones map[string]bool) (dpWord, bool) {
@@ -614,7 +625,7 @@ func dpLookup(t dpTok, localZones map[string]bool) (dpWord, bool) {
 		}
 		return dpWord{'L', 0}, true
 	}
-	if z, ok := dpZones[w]; ok {
+	if z, ok := dpZones()[w]; ok {
 		return dpWord{z.kind, z.val * 60}, true
 	}
 	if t.dotted {
@@ -623,13 +634,13 @@ func dpLookup(t dpTok, localZones map[string]bool) (dpWord, bool) {
 	if w == "dst" {
 		return dpWord{'S', 3600}, true
 	}
-	if u, ok := dpUnits[w]; ok {
+	if u, ok := dpUnits()[w]; ok {
 		return u, true
 	}
-	if u, ok := dpUnits[strings.TrimSuffix(w, "s")]; ok && strings.HasSuffix(w, "s") {
+	if u, ok := dpUnits()[strings.TrimSuffix(w, "s")]; ok && strings.HasSuffix(w, "s") {
 		return u, true
 	}
-	if r, ok := dpRelatives[w]; ok {
+	if r, ok := dpRelatives()[w]; ok {
 		return r, true
 	}
 	if len(w) == 1 && w != "j" {

@@ -613,7 +613,7 @@ func envStrSig(s string) int {
 		}
 		return int(v)
 	}
-	if n, ok := signalNumbers[s]; ok {
+	if n, ok := signalNumbers()[s]; ok {
 		return n
 	}
 	const rtmin, rtmax = 34, envSigMax

@@ -195,7 +195,7 @@ var errVersion = fmt.Errorf("version requested")
 // implicitVersion reports whether --version is an option of f that f
 // itself does not define.
 func (f *flagSet) implicitVersion() bool {
-	_, ok := upstream[f.name]
+	_, ok := upstream()[f.name]
 	return ok && f.long["version"] == nil
 }
 

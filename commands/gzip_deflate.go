@@ -5,6 +5,7 @@ import (
 	"errors"
 	"hash/crc32"
 	"io"
+	"sync"
 )
 
 // gnuDeflater is GNU gzip 1.x's deflate (deflate.c, trees.c, bits.c),
@@ -168,8 +169,12 @@ var (
 	gzStaticDtree [gzDCodes]ctData
 )
 
-// init is ct_init's table setup, done once.
-func init() {
+// gzTables guards gzInitTables: the tables are built by the first
+// deflater, not at start-up (every process initialises this package).
+var gzTables sync.Once
+
+// gzInitTables is ct_init's table setup, done once.
+func gzInitTables() {
 	length := 0
 	code := 0
 	for code = 0; code < gzLengthCodes-1; code++ {
@@ -267,6 +272,7 @@ func gzipXFL(level int) byte {
 // reuse (its window's stale bytes are what GNU's longest_match reads past
 // the end of a short input); nil starts from a zeroed window.
 func newGNUDeflater(ctx context.Context, w io.Writer, level int, rsync bool, reuse *gnuDeflater) *gnuDeflater {
+	gzTables.Do(gzInitTables)
 	d := reuse
 	if d == nil {
 		d = &gnuDeflater{}

@@ -62,7 +62,7 @@ func jqSyntaxMessage(filter string, pe *gojq.ParseError) jqSyntax {
 		if tok == "end of file" {
 			expecting = "FORMAT or QQSTRING_START or '['"
 		}
-	case jqLoneDot(before) && !jqFollowsTerm[tok]:
+	case jqLoneDot(before) && !jqFollowsTerm()[tok]:
 		// jq's grammar has an error rule for a lone dot.
 		s.hint, s.hintPos = `try .["field"] instead of .field for unusually named fields`, len(before)-1
 	case jqWordBefore(before) == "as":
@@ -104,13 +104,15 @@ var jqAfterAsBinding = sync.OnceValue(func() *regexp.Regexp {
 // jqFollowsTerm are the tokens that may follow a complete term somewhere
 // in jq's grammar: after a lone dot, bison reduces it to a term before it
 // finds them wrong, so the dot's own error rule does not apply.
-var jqFollowsTerm = map[string]bool{
-	"end of file": true, "';'": true, "')'": true, "'}'": true, "','": true, "'|'": true, "':'": true,
-	"then": true, "elif": true, "else": true, "end": true, "catch": true, "as": true, "and": true, "or": true,
-	"'='": true, "'<'": true, "'>'": true, "'+'": true, "'-'": true, "'*'": true, "'/'": true, "'%'": true, "'?'": true,
-	"==": true, "!=": true, "<=": true, ">=": true, "|=": true, "+=": true, "-=": true, "*=": true, "/=": true,
-	"%=": true, "//=": true, "//": true, "?//": true,
-}
+var jqFollowsTerm = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"end of file": true, "';'": true, "')'": true, "'}'": true, "','": true, "'|'": true, "':'": true,
+		"then": true, "elif": true, "else": true, "end": true, "catch": true, "as": true, "and": true, "or": true,
+		"'='": true, "'<'": true, "'>'": true, "'+'": true, "'-'": true, "'*'": true, "'/'": true, "'%'": true, "'?'": true,
+		"==": true, "!=": true, "<=": true, ">=": true, "|=": true, "+=": true, "-=": true, "*=": true, "/=": true,
+		"%=": true, "//=": true, "//": true, "?//": true,
+	}
+})
 
 // jqBisonToken is the name jq's grammar gives the token t, the text before
 // it being before.
@@ -144,7 +146,7 @@ func jqBisonToken(before, t string) string {
 	case c >= '0' && c <= '9' || c == '.' && len(t) > 1 && t[1] >= '0' && t[1] <= '9':
 		return "LITERAL"
 	case jqWordByte(c):
-		if _, ok := jqKeywords[t]; ok {
+		if _, ok := jqKeywords()[t]; ok {
 			return t
 		}
 		return "IDENT"
@@ -156,11 +158,13 @@ func jqBisonToken(before, t string) string {
 
 // jqKeywords are the words jq's grammar reserves; the values say whether
 // the word ends a term (end does; then expects one).
-var jqKeywords = map[string]bool{
-	"def": false, "as": false, "if": false, "then": false, "elif": false, "else": false, "end": true,
-	"and": false, "or": false, "reduce": false, "foreach": false, "try": false, "catch": false,
-	"label": false, "import": false, "include": false, "__loc__": true,
-}
+var jqKeywords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"def": false, "as": false, "if": false, "then": false, "elif": false, "else": false, "end": true,
+		"and": false, "or": false, "reduce": false, "foreach": false, "try": false, "catch": false,
+		"label": false, "import": false, "include": false, "__loc__": true,
+	}
+})
 
 func jqWordByte(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
@@ -195,7 +199,7 @@ func jqTermEnds(s string) bool {
 		if w == "" {
 			return true // .field, $var, @format
 		}
-		ends, keyword := jqKeywords[w]
+		ends, keyword := jqKeywords()[w]
 		return !keyword || ends
 	}
 	return false

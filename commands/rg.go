@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/computerwelt/computerwelt/shell"
@@ -70,14 +71,16 @@ to a terminal (no heading, no colour); files are searched in path order.
 `
 
 // rgTypes are ripgrep's file types for -t (a common subset).
-var rgTypes = map[string][]string{
-	"c": {"*.c", "*.h"}, "cpp": {"*.cpp", "*.cc", "*.cxx", "*.hpp", "*.hh", "*.h", "*.hxx"},
-	"css": {"*.css", "*.scss"}, "go": {"*.go"}, "html": {"*.html", "*.htm"}, "java": {"*.java"},
-	"js": {"*.js", "*.jsx", "*.mjs", "*.cjs"}, "json": {"*.json"}, "md": {"*.md", "*.markdown"},
-	"markdown": {"*.md", "*.markdown"}, "py": {"*.py", "*.pyi"}, "rust": {"*.rs"}, "rs": {"*.rs"},
-	"sh": {"*.sh", "*.bash", ".bashrc", ".bash_profile"}, "toml": {"*.toml"}, "ts": {"*.ts", "*.tsx"},
-	"txt": {"*.txt"}, "yaml": {"*.yaml", "*.yml"}, "xml": {"*.xml"}, "sql": {"*.sql"}, "ruby": {"*.rb"},
-}
+var rgTypes = sync.OnceValue(func() map[string][]string {
+	return map[string][]string{
+		"c": {"*.c", "*.h"}, "cpp": {"*.cpp", "*.cc", "*.cxx", "*.hpp", "*.hh", "*.h", "*.hxx"},
+		"css": {"*.css", "*.scss"}, "go": {"*.go"}, "html": {"*.html", "*.htm"}, "java": {"*.java"},
+		"js": {"*.js", "*.jsx", "*.mjs", "*.cjs"}, "json": {"*.json"}, "md": {"*.md", "*.markdown"},
+		"markdown": {"*.md", "*.markdown"}, "py": {"*.py", "*.pyi"}, "rust": {"*.rs"}, "rs": {"*.rs"},
+		"sh": {"*.sh", "*.bash", ".bashrc", ".bash_profile"}, "toml": {"*.toml"}, "ts": {"*.ts", "*.tsx"},
+		"txt": {"*.txt"}, "yaml": {"*.yaml", "*.yml"}, "xml": {"*.xml"}, "sql": {"*.sql"}, "ruby": {"*.rb"},
+	}
+})
 
 type rgRun struct {
 	ctx                               context.Context
@@ -145,18 +148,18 @@ func runRg(ctx context.Context, inv *shell.Invocation) int {
 		return 2
 	}
 	if *typeList {
-		names := make([]string, 0, len(rgTypes))
-		for n := range rgTypes {
+		names := make([]string, 0, len(rgTypes()))
+		for n := range rgTypes() {
 			names = append(names, n)
 		}
 		sort.Strings(names)
 		for _, n := range names {
-			fmt.Fprintf(inv.Stdout, "%s: %s\n", n, strings.Join(rgTypes[n], ", "))
+			fmt.Fprintf(inv.Stdout, "%s: %s\n", n, strings.Join(rgTypes()[n], ", "))
 		}
 		return 0
 	}
 	for _, t := range append(append([]string(nil), r.types...), r.notTypes...) {
-		if _, ok := rgTypes[t]; !ok {
+		if _, ok := rgTypes()[t]; !ok {
 			fmt.Fprintf(inv.Stderr, "rg: unrecognized file type: %s\n", t)
 			return 2
 		}
@@ -410,7 +413,7 @@ func (r *rgRun) wanted(rel string, isDir bool) bool {
 	}
 	base := path.Base(rel)
 	match := func(t string) bool {
-		for _, g := range rgTypes[t] {
+		for _, g := range rgTypes()[t] {
 			if ok, _ := path.Match(g, base); ok {
 				return true
 			}

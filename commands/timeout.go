@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/computerwelt/computerwelt/internal/printf"
@@ -62,18 +63,20 @@ command stops at once, so -k only has its duration checked.
 `
 
 // signalNumbers are the Linux signal numbers timeout accepts by name.
-var signalNumbers = map[string]int{
-	"HUP": 1, "INT": 2, "QUIT": 3, "ILL": 4, "TRAP": 5, "ABRT": 6, "IOT": 6, "BUS": 7,
-	"FPE": 8, "KILL": 9, "USR1": 10, "SEGV": 11, "USR2": 12, "PIPE": 13, "ALRM": 14,
-	"TERM": 15, "STKFLT": 16, "CHLD": 17, "CLD": 17, "CONT": 18, "STOP": 19, "TSTP": 20,
-	"TTIN": 21, "TTOU": 22, "URG": 23, "XCPU": 24, "XFSZ": 25, "VTALRM": 26, "PROF": 27,
-	"WINCH": 28, "IO": 29, "POLL": 29, "PWR": 30, "SYS": 31,
-}
+var signalNumbers = sync.OnceValue(func() map[string]int {
+	return map[string]int{
+		"HUP": 1, "INT": 2, "QUIT": 3, "ILL": 4, "TRAP": 5, "ABRT": 6, "IOT": 6, "BUS": 7,
+		"FPE": 8, "KILL": 9, "USR1": 10, "SEGV": 11, "USR2": 12, "PIPE": 13, "ALRM": 14,
+		"TERM": 15, "STKFLT": 16, "CHLD": 17, "CLD": 17, "CONT": 18, "STOP": 19, "TSTP": 20,
+		"TTIN": 21, "TTOU": 22, "URG": 23, "XCPU": 24, "XFSZ": 25, "VTALRM": 26, "PROF": 27,
+		"WINCH": 28, "IO": 29, "POLL": 29, "PWR": 30, "SYS": 31,
+	}
+})
 
 // signalName returns the name GNU prints for signal n ("TERM", "RTMIN+2").
 func signalName(n int) string {
 	best := ""
-	for name, v := range signalNumbers {
+	for name, v := range signalNumbers() {
 		// IOT, CLD and IO are aliases; print gnulib's primary names
 		// (ABRT, CHLD, POLL: the first of its table).
 		if v == n && name != "IOT" && name != "CLD" && name != "IO" {
@@ -103,7 +106,7 @@ func parseSignal(s string) (int, bool) {
 		return n, n >= 0 && n <= 64
 	}
 	name := strings.TrimPrefix(s, "SIG")
-	if n, ok := signalNumbers[name]; ok {
+	if n, ok := signalNumbers()[name]; ok {
 		return n, true
 	}
 	switch {

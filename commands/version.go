@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/computerwelt/computerwelt/shell"
 	"github.com/computerwelt/computerwelt/version"
@@ -15,8 +16,9 @@ import (
 // which, and changes, which is Computerwelt's own) are not listed: their
 // own parser answers as the upstream one does. Each listed command's
 // parser answers --version where its upstream's does: a flagSet has it
-// implicitly (see errVersion), the others name it.
-var upstream = func() map[string]string {
+// implicitly (see errVersion), the others name it. Built on first use,
+// not at start-up (every process initialises this package).
+var upstream = sync.OnceValue(func() map[string]string {
 	m := map[string]string{
 		"awk": "GNU Awk 5.2", "gawk": "GNU Awk 5.2", "bc": "GNU bc 1.07", "cmp": "GNU diffutils 3.8", "diff": "GNU diffutils 3.8", "ed": "GNU ed 1.19",
 		"column": "util-linux 2.38", "hexdump": "util-linux 2.38", "look": "util-linux 2.38", "more": "util-linux 2.38", "mount": "util-linux 2.38", "rev": "util-linux 2.38",
@@ -31,7 +33,7 @@ var upstream = func() map[string]string {
 		m[name] = "GNU coreutils 9.1"
 	}
 	return m
-}()
+})
 
 // coreutils are the commands that mirror GNU coreutils 9.1.
 var coreutils = []string{
@@ -47,7 +49,7 @@ var coreutils = []string{
 // Mirrors returns the upstream tool the command name mirrors and whether
 // that tool answers --version.
 func Mirrors(name string) (string, bool) {
-	s, ok := upstream[name]
+	s, ok := upstream()[name]
 	return s, ok
 }
 
@@ -56,7 +58,7 @@ func Mirrors(name string) (string, bool) {
 // mirrored.
 func writeVersion(inv *shell.Invocation, name string) int {
 	_, err := fmt.Fprintf(inv.Stdout, "%s (Computerwelt) %s\nmirrors %s of %s; it runs in Computerwelt's sandbox, not as a host program.\n",
-		name, version.Version, name, upstream[name])
+		name, version.Version, name, upstream()[name])
 	if err != nil {
 		return 1
 	}

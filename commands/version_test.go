@@ -36,7 +36,7 @@ var noVersion = map[string]bool{
 // own --version status is the oracle for which way.
 func TestVersionOverAllCommands(t *testing.T) {
 	all := All()
-	for name := range upstream {
+	for name := range upstream() {
 		if _, ok := all[name]; !ok {
 			t.Errorf("upstream names %s, which is not a command", name)
 		}
@@ -117,7 +117,7 @@ func runVersionProbe(all map[string]*shell.Command, args []string) result {
 func TestVersionWhereUpstreamTakesIt(t *testing.T) {
 	all := All()
 	var names []string
-	for name := range upstream {
+	for name := range upstream() {
 		// The installed yq is kislyuk's Python yq, not mikefarah's.
 		if name != "yq" {
 			names = append(names, name)

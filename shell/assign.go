@@ -305,7 +305,7 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 	if v == nil {
 		return &varError{msg: full + ": cannot assign list to array member"}
 	}
-	if noAssignArrays[full] && !r.plain[full] && !r.tempBound(full) {
+	if noAssignArrays()[full] && !r.plain[full] && !r.tempBound(full) {
 		return errNoAssign
 	}
 	if !appending {

@@ -6,6 +6,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/computerwelt/computerwelt/vfs"
 	"mvdan.cc/sh/v3/syntax"
@@ -27,8 +28,10 @@ var compgenActions = []string{"alias", "arrayvar", "binding", "builtin", "comman
 	"export", "file", "function", "group", "helptopic", "hostname", "job", "keyword", "running", "service", "setopt",
 	"shopt", "signal", "stopped", "user", "variable"}
 
-var compgenLetters = map[byte]string{'a': "alias", 'b': "builtin", 'c': "command", 'd': "directory", 'e': "export",
-	'f': "file", 'g': "group", 'j': "job", 'k': "keyword", 's': "service", 'u': "user", 'v': "variable"}
+var compgenLetters = sync.OnceValue(func() map[byte]string {
+	return map[byte]string{'a': "alias", 'b': "builtin", 'c': "command", 'd': "directory", 'e': "export",
+		'f': "file", 'g': "group", 'j': "job", 'k': "keyword", 's': "service", 'u': "user", 'v': "variable"}
+})
 
 // helpTopics are bash's help topics that are no builtins.
 var helpTopics = []string{"%", "(( ... ))", "[[ ... ]]", "case", "coproc", "for", "for ((", "function", "if", "select",

@@ -153,7 +153,7 @@ func (r *runner) compBuildActions(name string, args []string, flags *compFlags, 
 				}
 				continue
 			}
-			if act, ok := compgenLetters[c]; ok {
+			if act, ok := compgenLetters()[c]; ok {
 				cs.actions[act] = true
 				continue
 			}
@@ -311,7 +311,7 @@ func compSpecText(name string, cs *compSpec) string {
 		}
 	}
 	for _, c := range []byte("abcdefgjksuv") {
-		if cs.actions[compgenLetters[c]] {
+		if cs.actions[compgenLetters()[c]] {
 			b.WriteString("-" + string(c) + " ")
 		}
 	}

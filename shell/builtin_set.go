@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 type shoptDef struct {
@@ -126,9 +127,11 @@ var setOptNames = []string{"allexport", "braceexpand", "emacs", "errexit", "errt
 	"ignoreeof", "interactive-comments", "keyword", "monitor", "noclobber", "noexec", "noglob", "nolog", "notify", "nounset", "onecmd",
 	"physical", "pipefail", "posix", "privileged", "verbose", "vi", "xtrace"}
 
-var setLetters = map[byte]string{'e': "errexit", 'u': "nounset", 'x': "xtrace", 'C': "noclobber", 'f': "noglob", 'a': "allexport",
-	'v': "verbose", 'n': "noexec", 'h': "hashall", 'B': "braceexpand", 'm': "monitor", 'b': "notify", 'H': "histexpand",
-	'P': "physical", 'T': "functrace", 'E': "errtrace", 'k': "keyword", 't': "onecmd", 'p': "privileged"}
+var setLetters = sync.OnceValue(func() map[byte]string {
+	return map[byte]string{'e': "errexit", 'u': "nounset", 'x': "xtrace", 'C': "noclobber", 'f': "noglob", 'a': "allexport",
+		'v': "verbose", 'n': "noexec", 'h': "hashall", 'B': "braceexpand", 'm': "monitor", 'b': "notify", 'H': "histexpand",
+		'P': "physical", 'T': "functrace", 'E': "errtrace", 'k': "keyword", 't': "onecmd", 'p': "privileged"}
+})
 
 func (r *runner) setOpt(name string, on bool) bool {
 	if name == "posix" {
@@ -224,7 +227,7 @@ func builtinSet(r *runner, args []string) int {
 				}
 				continue
 			}
-			name, ok := setLetters[c]
+			name, ok := setLetters()[c]
 			if !ok {
 				if c == 'r' {
 					// set +r in a restricted shell: refused, status 1.

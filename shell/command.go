@@ -895,7 +895,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 				builtinShopt(c, []string{"shopt", map[bool]string{true: "-s", false: "-u"}[on], n})
 				rest = rest[1:]
 			default:
-				opt, ok := setLetters[ch]
+				opt, ok := setLetters()[ch]
 				if !ok {
 					fmt.Fprintf(stderr, "%s: %c%c: invalid option\n", name, a[0], ch)
 					fmt.Fprint(stderr, bashUsage)

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -101,13 +102,15 @@ type Func struct {
 
 // dynamicVars are computed on every read, or set by the shell for one
 // Run: never part of a State.
-var dynamicVars = map[string]bool{
-	"RANDOM": true, "SECONDS": true, "EPOCHSECONDS": true, "EPOCHREALTIME": true, "BASHPID": true,
-	"PPID": true, "LINENO": true, "BASH_SUBSHELL": true, "SHELLOPTS": true, "BASHOPTS": true,
-	"PIPESTATUS": true, "FUNCNAME": true, "BASH_SOURCE": true, "BASH_LINENO": true, "DIRSTACK": true,
-	"BASH_ARGV": true, "BASH_ARGC": true, "BASH_COMMAND": true, "_": true,
-	"GROUPS": true, "HISTCMD": true, "SRANDOM": true, "BASH_ARGV0": true,
-}
+var dynamicVars = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"RANDOM": true, "SECONDS": true, "EPOCHSECONDS": true, "EPOCHREALTIME": true, "BASHPID": true,
+		"PPID": true, "LINENO": true, "BASH_SUBSHELL": true, "SHELLOPTS": true, "BASHOPTS": true,
+		"PIPESTATUS": true, "FUNCNAME": true, "BASH_SOURCE": true, "BASH_LINENO": true, "DIRSTACK": true,
+		"BASH_ARGV": true, "BASH_ARGC": true, "BASH_COMMAND": true, "_": true,
+		"GROUPS": true, "HISTCMD": true, "SRANDOM": true, "BASH_ARGV0": true,
+	}
+})
 
 // State returns a snapshot of the shell's state. It waits for a running
 // Run to end.
@@ -130,7 +133,7 @@ func (s *Shell) State() (State, error) {
 	for _, name := range sortedKeys(r.global.vars) {
 		v := r.global.vars[name]
 		// A name no script can reach is not state.
-		if dynamicVars[name] || v.local || !validName(name) {
+		if dynamicVars()[name] || v.local || !validName(name) {
 			continue
 		}
 		if d, ok := def.global.vars[name]; ok && sameVar(d, v) {
@@ -229,7 +232,7 @@ func importVar(sv Var) (*variable, error) {
 	if !validName(sv.Name) {
 		return nil, fmt.Errorf("variable %q: invalid name", sv.Name)
 	}
-	if dynamicVars[sv.Name] {
+	if dynamicVars()[sv.Name] {
 		return nil, fmt.Errorf("variable %s: dynamic variables are not part of a state", sv.Name)
 	}
 	v := &variable{set: sv.Set}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/computerwelt/computerwelt/vfs"
@@ -29,7 +30,10 @@ import (
 // two-line script naming it; running the path runs the command itself.
 type sysDirs struct {
 	vfs.FS
-	commands []string // sorted names of the commands in /usr/bin
+	// commands are the sorted names of the commands in /usr/bin, listed
+	// on first use: most scripts never look there, and sorting some 400
+	// names was a tenth of what a sandbox cost to make.
+	commands func() []string
 	created  time.Time
 	etc      map[string]string // /etc's files by name
 }
@@ -38,18 +42,22 @@ type sysDirs struct {
 var sysDevices = []string{"fd", "full", "null", "random", "stderr", "stdin", "stdout", "urandom", "zero"}
 
 func newSysDirs(fsys vfs.FS, cfg Config, created time.Time) *sysDirs {
-	var names []string
-	for name := range cfg.Commands {
-		if !cfg.Withheld[name] {
-			names = append(names, name)
+	commands, withheld := cfg.Commands, cfg.Withheld
+	names := sync.OnceValue(func() []string {
+		names := make([]string, 0, len(commands)+len(internalCommands))
+		for name := range commands {
+			if !withheld[name] {
+				names = append(names, name)
+			}
 		}
-	}
-	for name := range internalCommands {
-		if _, ok := cfg.Commands[name]; !ok && !cfg.Withheld[name] {
-			names = append(names, name)
+		for name := range internalCommands {
+			if _, ok := commands[name]; !ok && !withheld[name] {
+				names = append(names, name)
+			}
 		}
-	}
-	slices.Sort(names)
+		slices.Sort(names)
+		return names
+	})
 	return &sysDirs{FS: fsys, commands: names, created: created.Truncate(time.Second), etc: etcFiles(cfg)}
 }
 
@@ -115,7 +123,7 @@ func (s *sysDirs) virtual(ctx context.Context, p string) (kind, rel string, ok b
 			return "etc", rest, true
 		}
 	case top == "usr" && strings.HasPrefix(rest, "bin/") && !strings.Contains(rest[4:], "/"):
-		if _, found := slices.BinarySearch(s.commands, rest[4:]); found {
+		if _, found := slices.BinarySearch(s.commands(), rest[4:]); found {
 			return "cmd", rest[4:], true
 		}
 	case top == "dev" && rest == "fd":
@@ -232,7 +240,7 @@ func (s *sysDirs) ReadDir(ctx context.Context, name string) ([]fs.DirEntry, erro
 	case "/usr":
 		names = []string{"bin"}
 	case "/usr/bin":
-		names, entryKind = s.commands, "cmd"
+		names, entryKind = s.commands(), "cmd"
 	case "/dev":
 		names, entryKind = sysDevices, "dev"
 	case "/etc":

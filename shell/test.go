@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -697,11 +698,15 @@ type testParser struct {
 	name string
 }
 
-var unaryOps = map[string]bool{"-e": true, "-f": true, "-d": true, "-L": true, "-h": true, "-s": true, "-r": true, "-w": true, "-x": true,
-	"-z": true, "-n": true, "-v": true, "-o": true, "-c": true, "-b": true, "-p": true, "-S": true, "-k": true, "-u": true, "-g": true,
-	"-t": true, "-O": true, "-G": true, "-N": true, "-a": true, "-R": true}
-var binaryOps = map[string]bool{"=": true, "==": true, "!=": true, "<": true, ">": true, "-eq": true, "-ne": true, "-lt": true,
-	"-le": true, "-gt": true, "-ge": true, "-nt": true, "-ot": true, "-ef": true}
+var unaryOps = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"-e": true, "-f": true, "-d": true, "-L": true, "-h": true, "-s": true, "-r": true, "-w": true, "-x": true,
+		"-z": true, "-n": true, "-v": true, "-o": true, "-c": true, "-b": true, "-p": true, "-S": true, "-k": true, "-u": true, "-g": true,
+		"-t": true, "-O": true, "-G": true, "-N": true, "-a": true, "-R": true}
+})
+var binaryOps = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"=": true, "==": true, "!=": true, "<": true, ">": true, "-eq": true, "-ne": true, "-lt": true,
+		"-le": true, "-gt": true, "-ge": true, "-nt": true, "-ot": true, "-ef": true}
+})
 
 func (t *testParser) expr(n int) (bool, error) {
 	// POSIX rules by number of arguments.
@@ -718,7 +723,7 @@ func (t *testParser) expr(n int) (bool, error) {
 			t.pos += 2
 			return t.args[t.pos-1] == "", nil
 		}
-		if unaryOps[a] {
+		if unaryOps()[a] {
 			t.pos += 2
 			return t.r.unaryTest(a, t.args[t.pos-1])
 		}
@@ -732,7 +737,7 @@ func (t *testParser) expr(n int) (bool, error) {
 			}
 			return l || rr, nil
 		}
-		if binaryOps[t.args[t.pos+1]] {
+		if binaryOps()[t.args[t.pos+1]] {
 			l, op, rr := t.args[t.pos], t.args[t.pos+1], t.args[t.pos+2]
 			t.pos += 3
 			return t.r.binaryTest(op, l, rr, false)
@@ -832,12 +837,12 @@ func (t *testParser) primary() (bool, error) {
 		t.pos++
 		return b, nil
 	}
-	if t.pos+2 < len(t.args)+0 && binaryOps[t.args[t.pos+1]] {
+	if t.pos+2 < len(t.args)+0 && binaryOps()[t.args[t.pos+1]] {
 		l, op, rr := a, t.args[t.pos+1], t.args[t.pos+2]
 		t.pos += 3
 		return t.r.binaryTest(op, l, rr, false)
 	}
-	if unaryOps[a] && t.pos+1 < len(t.args) {
+	if unaryOps()[a] && t.pos+1 < len(t.args) {
 		t.pos += 2
 		return t.r.unaryTest(a, t.args[t.pos-1])
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -351,8 +352,10 @@ func (e *varError) Error() string { return e.msg }
 // noAssignArrays are bash's dynamic arrays with att_noassign: a list
 // assigned to one fails with no message (the command line is discarded),
 // while a plain assignment is ignored.
-var noAssignArrays = map[string]bool{"GROUPS": true, "FUNCNAME": true, "BASH_ARGV": true, "BASH_ARGC": true,
-	"BASH_SOURCE": true, "BASH_LINENO": true}
+var noAssignArrays = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"GROUPS": true, "FUNCNAME": true, "BASH_ARGV": true, "BASH_ARGC": true,
+		"BASH_SOURCE": true, "BASH_LINENO": true}
+})
 
 // errNoAssign is the silent failure of a list assigned to one of them.
 var errNoAssign = &varError{}
@@ -666,12 +669,14 @@ func (r *runner) setElem(name, key, val string, appending bool) error {
 
 // loseSpecial names the dynamic variables that the manual says lose
 // their special properties once unset.
-var loseSpecial = map[string]bool{
-	"BASH_ALIASES": true, "BASH_ARGV0": true, "BASH_CMDS": true, "BASH_COMMAND": true,
-	"BASH_SUBSHELL": true, "BASHPID": true, "COMP_WORDBREAKS": true, "DIRSTACK": true,
-	"EPOCHREALTIME": true, "EPOCHSECONDS": true, "FUNCNAME": true, "GROUPS": true,
-	"HISTCMD": true, "LINENO": true, "RANDOM": true, "SECONDS": true, "SRANDOM": true,
-}
+var loseSpecial = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"BASH_ALIASES": true, "BASH_ARGV0": true, "BASH_CMDS": true, "BASH_COMMAND": true,
+		"BASH_SUBSHELL": true, "BASHPID": true, "COMP_WORDBREAKS": true, "DIRSTACK": true,
+		"EPOCHREALTIME": true, "EPOCHSECONDS": true, "FUNCNAME": true, "GROUPS": true,
+		"HISTCMD": true, "LINENO": true, "RANDOM": true, "SECONDS": true, "SRANDOM": true,
+	}
+})
 
 func (r *runner) unsetVar(name string) error {
 	if name == "BASH_COMPAT" {
@@ -706,7 +711,7 @@ func (r *runner) unsetVar(name string) error {
 		// bash's call stacks are not to be unset.
 		return &varError{msg: name + ": cannot unset"}
 	}
-	if loseSpecial[name] && !r.plain[name] {
+	if loseSpecial()[name] && !r.plain[name] {
 		// "If X is unset, it loses its special properties, even if
 		// it is subsequently reset."
 		r.plain = maps.Clone(r.plain)

@@ -6,15 +6,18 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // gawkVarDefaults are the values gawk's own variables start with (in
 // every dialect: with -c they are plain variables, but set).
-var gawkVarDefaults = map[string]value{
-	"ARGIND": num(0), "BINMODE": num(0), "FIELDWIDTHS": str(""),
-	"FPAT": str("[^[:space:]]+"), "IGNORECASE": num(0), "LINT": num(0),
-	"PREC": num(53), "ROUNDMODE": str("N"), "TEXTDOMAIN": str("messages"),
-}
+var gawkVarDefaults = sync.OnceValue(func() map[string]value {
+	return map[string]value{
+		"ARGIND": num(0), "BINMODE": num(0), "FIELDWIDTHS": str(""),
+		"FPAT": str("[^[:space:]]+"), "IGNORECASE": num(0), "LINT": num(0),
+		"PREC": num(53), "ROUNDMODE": str("N"), "TEXTDOMAIN": str("messages"),
+	}
+})
 
 // dumpSpecials are the variables gawk lists with --dump-variables whether
 // or not the program uses them; PROCINFO only in gawk's own dialect.
@@ -81,7 +84,7 @@ func (in *interp) dumpVars() error {
 			if name == "PROCINFO" {
 				w.WriteString("array, 0 elements\n")
 			} else {
-				in.dumpValue(w, gawkVarDefaults[name], true)
+				in.dumpValue(w, gawkVarDefaults()[name], true)
 			}
 			continue
 		}

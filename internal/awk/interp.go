@@ -268,8 +268,10 @@ type output struct {
 }
 
 // localeCategories are the categories dcgettext takes.
-var localeCategories = map[string]bool{"LC_ALL": true, "LC_COLLATE": true, "LC_CTYPE": true,
-	"LC_MESSAGES": true, "LC_MONETARY": true, "LC_NUMERIC": true, "LC_TIME": true}
+var localeCategories = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"LC_ALL": true, "LC_COLLATE": true, "LC_CTYPE": true,
+		"LC_MESSAGES": true, "LC_MONETARY": true, "LC_NUMERIC": true, "LC_TIME": true}
+})
 
 type interp struct {
 	// textDirs are the directories bindtextdomain bound, by domain.
@@ -405,7 +407,7 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 	g[vNR].v, g[vFNR].v, g[vNF].v = num(0), num(0), num(0)
 	g[vRSTART].v, g[vRLENGTH].v = num(0), num(0)
 	// gawk's own variables start with these values in every dialect.
-	for name, v := range gawkVarDefaults {
+	for name, v := range gawkVarDefaults() {
 		if i, ok := prog.globals[name]; ok {
 			g[i].v = v
 		}
@@ -433,7 +435,7 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 		for name := range prog.funcs {
 			ft.m[name] = str(name)
 		}
-		for name := range builtinNames {
+		for name := range builtinNames() {
 			ft.m[name] = str(name)
 		}
 		g[i].arr = ft
@@ -2517,7 +2519,7 @@ func (in *interp) eval(e expr) value {
 		return boolean(ok)
 	case *builtinCall:
 		v := in.builtin(e)
-		if in.cfg.Bignum && floatBuiltins[e.name] {
+		if in.cfg.Bignum && floatBuiltins()[e.name] {
 			v.fl = true
 		}
 		return v
@@ -2528,7 +2530,7 @@ func (in *interp) eval(e expr) value {
 		if fn, ok := in.prog.funcs[name]; ok {
 			return in.call(&userCall{name: name, fn: fn, args: e.args, line: e.line})
 		}
-		if a, ok := builtinArity[name]; ok && builtinNames[name] {
+		if a, ok := builtinArity()[name]; ok && builtinNames()[name] {
 			if len(e.args) < a[0] || len(e.args) > a[1] {
 				in.fatal("%s: called indirectly with %d arguments", name, len(e.args))
 			}
@@ -2681,8 +2683,10 @@ func (in *interp) fnum(n float64) value {
 }
 
 // floatBuiltins are the functions whose result is a float under -M.
-var floatBuiltins = map[string]bool{"sin": true, "cos": true, "atan2": true, "exp": true,
-	"log": true, "sqrt": true, "rand": true}
+var floatBuiltins = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"sin": true, "cos": true, "atan2": true, "exp": true,
+		"log": true, "sqrt": true, "rand": true}
+})
 
 func pow(x, y float64) float64 { return math.Pow(x, y) }
 
@@ -3598,7 +3602,7 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 			}
 			cat = 4
 		}
-		if len(args) > cat && !localeCategories[vals[cat]] {
+		if len(args) > cat && !localeCategories()[vals[cat]] {
 			in.fatal("dcgettext: `%s' is not a valid locale category", vals[cat])
 		}
 		if c.name == "dcgettext" || math.Trunc(n) == 1 {

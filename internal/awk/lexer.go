@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -91,39 +92,47 @@ const (
 	tSrcEnd
 )
 
-var keywords = map[string]tokenKind{
-	"BEGIN": tBegin, "END": tEnd, "function": tFunction, "func": tFunction,
-	"if": tIf, "else": tElse, "while": tWhile, "for": tFor, "do": tDo,
-	"break": tBreak, "continue": tContinue, "next": tNext, "nextfile": tNextfile,
-	"exit": tExit, "return": tReturn, "delete": tDelete, "in": tIn,
-	"getline": tGetline, "print": tPrint, "printf": tPrintf,
-}
+var keywords = sync.OnceValue(func() map[string]tokenKind {
+	return map[string]tokenKind{
+		"BEGIN": tBegin, "END": tEnd, "function": tFunction, "func": tFunction,
+		"if": tIf, "else": tElse, "while": tWhile, "for": tFor, "do": tDo,
+		"break": tBreak, "continue": tContinue, "next": tNext, "nextfile": tNextfile,
+		"exit": tExit, "return": tReturn, "delete": tDelete, "in": tIn,
+		"getline": tGetline, "print": tPrint, "printf": tPrintf,
+	}
+})
 
 // gawkKeywords are keywords only in gawk's own dialect.
-var gawkKeywords = map[string]tokenKind{"switch": tSwitch, "case": tCase, "default": tDefault}
+var gawkKeywords = sync.OnceValue(func() map[string]tokenKind {
+	return map[string]tokenKind{"switch": tSwitch, "case": tCase, "default": tDefault}
+})
 
-var builtinNames = map[string]bool{
-	"length": true, "substr": true, "index": true, "split": true, "sub": true,
-	"gsub": true, "match": true, "sprintf": true, "sin": true, "cos": true,
-	"atan2": true, "exp": true, "log": true, "sqrt": true, "int": true,
-	"rand": true, "srand": true, "tolower": true, "toupper": true,
-	"system": true, "close": true, "fflush": true, "gensub": true,
-	"systime": true, "strftime": true, "asort": true, "asorti": true,
-	"mktime": true, "and": true, "or": true, "xor": true, "lshift": true,
-	"rshift": true, "compl": true, "dcgettext": true, "dcngettext": true,
-	"bindtextdomain": true, "typeof": true, "isarray": true, "patsplit": true,
-	"strtonum": true, "mkbool": true,
-}
+var builtinNames = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"length": true, "substr": true, "index": true, "split": true, "sub": true,
+		"gsub": true, "match": true, "sprintf": true, "sin": true, "cos": true,
+		"atan2": true, "exp": true, "log": true, "sqrt": true, "int": true,
+		"rand": true, "srand": true, "tolower": true, "toupper": true,
+		"system": true, "close": true, "fflush": true, "gensub": true,
+		"systime": true, "strftime": true, "asort": true, "asorti": true,
+		"mktime": true, "and": true, "or": true, "xor": true, "lshift": true,
+		"rshift": true, "compl": true, "dcgettext": true, "dcngettext": true,
+		"bindtextdomain": true, "typeof": true, "isarray": true, "patsplit": true,
+		"strtonum": true, "mkbool": true,
+	}
+})
 
 // gawkBuiltins are gawk's own functions: with --traditional or --posix
 // their names are plain names, as in gawk.
-var gawkBuiltins = map[string]bool{
-	"gensub": true, "systime": true, "strftime": true, "asort": true,
-	"asorti": true, "mktime": true, "and": true, "or": true, "xor": true,
-	"lshift": true, "rshift": true, "compl": true, "dcgettext": true,
-	"dcngettext": true, "bindtextdomain": true, "typeof": true, "isarray": true,
-	"patsplit": true, "strtonum": true, "mkbool": true,
-}
+var gawkBuiltins = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"gensub": true, "systime": true, "strftime": true, "asort": true,
+		"asorti": true, "mktime": true, "and": true, "or": true, "xor": true,
+		"lshift": true, "rshift": true, "compl": true, "dcgettext": true,
+		"dcngettext": true, "bindtextdomain": true, "typeof": true, "isarray": true,
+		"patsplit": true, "strtonum": true, "mkbool": true,
+	}
+})
 
 // Mode is the dialect a program is read and run in.
 type Mode int
@@ -514,17 +523,17 @@ scan:
 			}
 			name := l.src[start:l.pos]
 			tok.text = name
-			if k, ok := keywords[name]; ok && !(name == "func" && l.mode == ModePOSIX) {
+			if k, ok := keywords()[name]; ok && !(name == "func" && l.mode == ModePOSIX) {
 				tok.kind = k
 				if l.lint.Flags != 0 {
 					l.lintToken(name, tok.line)
 				}
-			} else if k, ok := gawkKeywords[name]; ok && l.mode == ModeGawk {
+			} else if k, ok := gawkKeywords()[name]; ok && l.mode == ModeGawk {
 				tok.kind = k
 				if l.lint.Flags != 0 {
 					l.lintToken(name, tok.line)
 				}
-			} else if builtinNames[name] && !(gawkBuiltins[name] && l.mode != ModeGawk) {
+			} else if builtinNames()[name] && !(gawkBuiltins()[name] && l.mode != ModeGawk) {
 				tok.kind = tBuiltin
 				if l.lint.Flags != 0 {
 					l.lintToken(name, tok.line)

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Lint is gawk's --lint and --lint-old: which of gawk's do_flags bits are
@@ -60,26 +61,28 @@ const (
 	tokNotOld
 )
 
-var lintTokens = map[string]int{
-	"BEGINFILE": tokGawk, "ENDFILE": tokGawk, "and": tokGawk, "asort": tokGawk,
-	"asorti": tokGawk, "atan2": tokNotOld, "bindtextdomain": tokGawk,
-	"case": tokGawk, "close": tokNotOld, "compl": tokGawk, "cos": tokNotOld,
-	"dcgettext": tokGawk, "dcngettext": tokGawk, "default": tokGawk,
-	"delete": tokNotOld, "do": tokNotOld, "func": tokNotPOSIX | tokNotOld,
-	"function": tokNotOld, "gensub": tokGawk, "getline": tokNotOld,
-	"gsub": tokNotOld, "include": tokGawk, "isarray": tokGawk, "load": tokGawk,
-	"lshift": tokGawk, "match": tokNotOld, "mkbool": tokGawk, "mktime": tokGawk,
-	"namespace": tokGawk, "or": tokGawk, "patsplit": tokGawk, "rand": tokNotOld,
-	"return": tokNotOld, "rshift": tokGawk, "sin": tokNotOld, "srand": tokNotOld,
-	"strftime": tokGawk, "strtonum": tokGawk, "sub": tokNotOld, "switch": tokGawk,
-	"system": tokNotOld, "systime": tokGawk, "tolower": tokNotOld,
-	"toupper": tokNotOld, "typeof": tokGawk, "xor": tokGawk,
-}
+var lintTokens = sync.OnceValue(func() map[string]int {
+	return map[string]int{
+		"BEGINFILE": tokGawk, "ENDFILE": tokGawk, "and": tokGawk, "asort": tokGawk,
+		"asorti": tokGawk, "atan2": tokNotOld, "bindtextdomain": tokGawk,
+		"case": tokGawk, "close": tokNotOld, "compl": tokGawk, "cos": tokNotOld,
+		"dcgettext": tokGawk, "dcngettext": tokGawk, "default": tokGawk,
+		"delete": tokNotOld, "do": tokNotOld, "func": tokNotPOSIX | tokNotOld,
+		"function": tokNotOld, "gensub": tokGawk, "getline": tokNotOld,
+		"gsub": tokNotOld, "include": tokGawk, "isarray": tokGawk, "load": tokGawk,
+		"lshift": tokGawk, "match": tokNotOld, "mkbool": tokGawk, "mktime": tokGawk,
+		"namespace": tokGawk, "or": tokGawk, "patsplit": tokGawk, "rand": tokNotOld,
+		"return": tokNotOld, "rshift": tokGawk, "sin": tokNotOld, "srand": tokNotOld,
+		"strftime": tokGawk, "strtonum": tokGawk, "sub": tokNotOld, "switch": tokGawk,
+		"system": tokNotOld, "systime": tokGawk, "tolower": tokNotOld,
+		"toupper": tokNotOld, "typeof": tokGawk, "xor": tokGawk,
+	}
+})
 
 // lintToken gives gawk's warnings for a keyword or built-in function
 // name as the lexer reads it, each once per program.
 func (l *lexer) lintToken(name string, line int) {
-	f := lintTokens[name]
+	f := lintTokens()[name]
 	if f == 0 {
 		return
 	}
@@ -542,18 +545,20 @@ func (in *interp) lintCloseAll() {
 
 // lintArgKinds are the built-in functions whose arguments gawk's --lint
 // checks as it calls them: n for a number, s for a string, by position.
-var lintArgKinds = map[string]string{
-	"exp": "n", "int": "n", "log": "n", "sqrt": "n", "sin": "n", "cos": "n",
-	"srand": "n", "compl": "n", "length": "s", "tolower": "s", "toupper": "s",
-	"system": "s", "mktime": "s", "fflush": "s", "index": "ss", "atan2": "nn",
-	"lshift": "nn", "rshift": "nn", "and": "*", "or": "*", "xor": "*",
-}
+var lintArgKinds = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"exp": "n", "int": "n", "log": "n", "sqrt": "n", "sin": "n", "cos": "n",
+		"srand": "n", "compl": "n", "length": "s", "tolower": "s", "toupper": "s",
+		"system": "s", "mktime": "s", "fflush": "s", "index": "ss", "atan2": "nn",
+		"lshift": "nn", "rshift": "nn", "and": "*", "or": "*", "xor": "*",
+	}
+})
 
 // lintArgs evaluates a built-in function's arguments, as gawk does before
 // it calls the function, and gives gawk's warnings about their types; the
 // function then runs on the values.
 func (in *interp) lintArgs(name string, args []expr) []expr {
-	kinds, ok := lintArgKinds[name]
+	kinds, ok := lintArgKinds()[name]
 	if !ok || len(args) == 0 {
 		return args
 	}

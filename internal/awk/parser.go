@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // ---- AST ----
@@ -1584,20 +1585,22 @@ func (p *parser) primary() expr {
 	return nil
 }
 
-var builtinArity = map[string][2]int{
-	"length": {0, 1}, "substr": {2, 3}, "index": {2, 2}, "split": {2, 4},
-	"sub": {2, 3}, "gsub": {2, 3}, "match": {2, 3}, "sprintf": {1, 1 << 20},
-	"sin": {1, 1}, "cos": {1, 1}, "atan2": {2, 2}, "exp": {1, 1}, "log": {1, 1},
-	"sqrt": {1, 1}, "int": {1, 1}, "rand": {0, 0}, "srand": {0, 1},
-	"tolower": {1, 1}, "toupper": {1, 1}, "system": {1, 1}, "close": {1, 2},
-	"fflush": {0, 1}, "gensub": {3, 4}, "systime": {0, 0}, "strftime": {0, 3},
-	"asort": {1, 3}, "asorti": {1, 3}, "mktime": {1, 2},
-	"and": {2, 1 << 20}, "or": {2, 1 << 20}, "xor": {2, 1 << 20},
-	"lshift": {2, 2}, "rshift": {2, 2}, "compl": {1, 1},
-	"dcgettext": {1, 3}, "dcngettext": {2, 5}, "bindtextdomain": {1, 2},
-	"typeof": {1, 2}, "isarray": {1, 1}, "patsplit": {2, 4}, "strtonum": {1, 1},
-	"mkbool": {1, 1},
-}
+var builtinArity = sync.OnceValue(func() map[string][2]int {
+	return map[string][2]int{
+		"length": {0, 1}, "substr": {2, 3}, "index": {2, 2}, "split": {2, 4},
+		"sub": {2, 3}, "gsub": {2, 3}, "match": {2, 3}, "sprintf": {1, 1 << 20},
+		"sin": {1, 1}, "cos": {1, 1}, "atan2": {2, 2}, "exp": {1, 1}, "log": {1, 1},
+		"sqrt": {1, 1}, "int": {1, 1}, "rand": {0, 0}, "srand": {0, 1},
+		"tolower": {1, 1}, "toupper": {1, 1}, "system": {1, 1}, "close": {1, 2},
+		"fflush": {0, 1}, "gensub": {3, 4}, "systime": {0, 0}, "strftime": {0, 3},
+		"asort": {1, 3}, "asorti": {1, 3}, "mktime": {1, 2},
+		"and": {2, 1 << 20}, "or": {2, 1 << 20}, "xor": {2, 1 << 20},
+		"lshift": {2, 2}, "rshift": {2, 2}, "compl": {1, 1},
+		"dcgettext": {1, 3}, "dcngettext": {2, 5}, "bindtextdomain": {1, 2},
+		"typeof": {1, 2}, "isarray": {1, 1}, "patsplit": {2, 4}, "strtonum": {1, 1},
+		"mkbool": {1, 1},
+	}
+})
 
 // intlCall lists the constant strings of a dcgettext or dcngettext call
 // for --gen-pot as gawk does when it reads the call: a first argument
@@ -1655,7 +1658,7 @@ func constString(e expr) (s string, intl, ok bool) {
 }
 
 func (p *parser) checkBuiltin(c *builtinCall) {
-	a := builtinArity[c.name]
+	a := builtinArity()[c.name]
 	switch c.name {
 	case "and", "or", "xor", "sprintf":
 		// gawk reads these with any number of arguments: too few is a

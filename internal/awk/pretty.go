@@ -5,6 +5,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // PrettyPrint writes prog as gawk's --pretty-print does: BEGIN blocks,
@@ -540,13 +541,15 @@ func precOf(e expr) int {
 	return 15
 }
 
-var opText = map[tokenKind]string{
-	tAdd: "+", tSub: "-", tMul: "*", tDiv: "/", tMod: "%", tPow: "^",
-	tMatch: "~", tNotMatch: "!~", tLess: "<", tLessEq: "<=", tGreater: ">",
-	tGreaterEq: ">=", tEquals: "==", tNotEquals: "!=",
-	tAssign: "=", tAddAssign: "+=", tSubAssign: "-=", tMulAssign: "*=",
-	tDivAssign: "/=", tModAssign: "%=", tPowAssign: "^=",
-}
+var opText = sync.OnceValue(func() map[tokenKind]string {
+	return map[tokenKind]string{
+		tAdd: "+", tSub: "-", tMul: "*", tDiv: "/", tMod: "%", tPow: "^",
+		tMatch: "~", tNotMatch: "!~", tLess: "<", tLessEq: "<=", tGreater: ">",
+		tGreaterEq: ">=", tEquals: "==", tNotEquals: "!=",
+		tAssign: "=", tAddAssign: "+=", tSubAssign: "-=", tMulAssign: "*=",
+		tDivAssign: "/=", tModAssign: "%=", tPowAssign: "^=",
+	}
+})
 
 // side writes an operand of an operator of level prec, parenthesised
 // when it binds more loosely.
@@ -588,7 +591,7 @@ func (p *printer) expr(e expr, _ int) string {
 	case *groupExpr:
 		return "(" + p.list(e.list, ", ") + ")"
 	case *assignExpr:
-		return p.expr(e.lhs, 0) + " " + opText[e.op] + " " + p.expr(e.rhs, 0)
+		return p.expr(e.lhs, 0) + " " + opText()[e.op] + " " + p.expr(e.rhs, 0)
 	case *condExpr:
 		return p.side(e.c, 3) + " ? " + p.side(e.t, 2) + " : " + p.side(e.f, 2)
 	case *orExpr:
@@ -600,13 +603,13 @@ func (p *printer) expr(e expr, _ int) string {
 		var b strings.Builder
 		b.WriteString(p.side(e.first, prec))
 		for _, l := range e.links {
-			b.WriteString(" " + opText[l.op] + " ")
+			b.WriteString(" " + opText()[l.op] + " ")
 			b.WriteString(p.side(l.r, prec))
 		}
 		return b.String()
 	case *binaryExpr:
 		prec := precOf(e)
-		return p.side(e.l, prec) + " " + opText[e.op] + " " + p.side(e.r, prec)
+		return p.side(e.l, prec) + " " + opText()[e.op] + " " + p.side(e.r, prec)
 	case *concatExpr:
 		parts := make([]string, len(e.list))
 		for i, x := range e.list {
@@ -617,7 +620,7 @@ func (p *printer) expr(e expr, _ int) string {
 		}
 		return strings.Join(parts, " ")
 	case *unaryExpr:
-		op := opText[e.op]
+		op := opText()[e.op]
 		if e.op == tNot {
 			op = "! "
 		}

@@ -24,7 +24,7 @@ func (in *interp) refreshSymtab() {
 				a.sub[name] = newArray()
 				return
 			}
-			a.m[name] = gawkVarDefaults[name]
+			a.m[name] = gawkVarDefaults()[name]
 			return
 		}
 		c := in.globals[i]
