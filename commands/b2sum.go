@@ -19,11 +19,9 @@ func init() {
 	})
 }
 
-var b2sumUsage = strings.Replace(sumUsage(blake2bAlgo(64)),
-	"  -c, --check           read checksums from the FILEs and check them\n",
-	"  -c, --check           read checksums from the FILEs and check them\n"+
-		"  -l, --length=BITS     digest length in bits; must not exceed the max for\n"+
-		"                          the blake2 algorithm and must be a multiple of 8\n", 1)
+var b2sumUsage = sumUsageWith(blake2bAlgo(64),
+	"  -l, --length=BITS     digest length in bits; must not exceed the max for\n"+
+		"                          the blake2 algorithm and must be a multiple of 8\n")
 
 // blake2bAlgo is BLAKE2b with a digest of size bytes, tagged as GNU
 // tags it ("BLAKE2b", "BLAKE2b-256").

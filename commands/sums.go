@@ -56,7 +56,12 @@ func init() {
 
 // sumUsage is built by concatenation, one allocation at start-up per
 // algorithm (TestStartupInit counts them).
-func sumUsage(a sumAlgo) string {
+func sumUsage(a sumAlgo) string { return sumUsageWith(a, "") }
+
+// sumUsageWith is sumUsage with check's lines followed by extra (b2sum's
+// --length): concatenated, not replaced in the text, as every process
+// builds these usages when the package initialises.
+func sumUsageWith(a sumAlgo, extra string) string {
 	return `Usage: ` +
 		a.cmd +
 		` [OPTION]... [FILE]...
@@ -69,7 +74,7 @@ Print or check ` +
 With no FILE, or when FILE is -, read standard input.
   -b, --binary          read in binary mode
   -c, --check           read checksums from the FILEs and check them
-      --tag             create a BSD-style checksum
+` + extra + `      --tag             create a BSD-style checksum
   -t, --text            read in text mode (default)
   -z, --zero            end each output line with NUL, not newline,
                           and disable file name escaping

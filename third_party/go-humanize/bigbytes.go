@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -61,51 +62,53 @@ var (
 	BigQByte = (&big.Int{}).Mul(BigRByte, bigSIExp)
 )
 
-var bigBytesSizeTable = map[string]*big.Int{
-	"b":   BigByte,
-	"kib": BigKiByte,
-	"kb":  BigKByte,
-	"mib": BigMiByte,
-	"mb":  BigMByte,
-	"gib": BigGiByte,
-	"gb":  BigGByte,
-	"tib": BigTiByte,
-	"tb":  BigTByte,
-	"pib": BigPiByte,
-	"pb":  BigPByte,
-	"eib": BigEiByte,
-	"eb":  BigEByte,
-	"zib": BigZiByte,
-	"zb":  BigZByte,
-	"yib": BigYiByte,
-	"yb":  BigYByte,
-	"rib": BigRiByte,
-	"rb":  BigRByte,
-	"qib": BigQiByte,
-	"qb":  BigQByte,
-	// Without suffix
-	"":   BigByte,
-	"ki": BigKiByte,
-	"k":  BigKByte,
-	"mi": BigMiByte,
-	"m":  BigMByte,
-	"gi": BigGiByte,
-	"g":  BigGByte,
-	"ti": BigTiByte,
-	"t":  BigTByte,
-	"pi": BigPiByte,
-	"p":  BigPByte,
-	"ei": BigEiByte,
-	"e":  BigEByte,
-	"z":  BigZByte,
-	"zi": BigZiByte,
-	"y":  BigYByte,
-	"yi": BigYiByte,
-	"r":  BigRByte,
-	"ri": BigRiByte,
-	"q":  BigQByte,
-	"qi": BigQiByte,
-}
+var bigBytesSizeTable = sync.OnceValue(func() map[string]*big.Int {
+	return map[string]*big.Int{
+		"b":   BigByte,
+		"kib": BigKiByte,
+		"kb":  BigKByte,
+		"mib": BigMiByte,
+		"mb":  BigMByte,
+		"gib": BigGiByte,
+		"gb":  BigGByte,
+		"tib": BigTiByte,
+		"tb":  BigTByte,
+		"pib": BigPiByte,
+		"pb":  BigPByte,
+		"eib": BigEiByte,
+		"eb":  BigEByte,
+		"zib": BigZiByte,
+		"zb":  BigZByte,
+		"yib": BigYiByte,
+		"yb":  BigYByte,
+		"rib": BigRiByte,
+		"rb":  BigRByte,
+		"qib": BigQiByte,
+		"qb":  BigQByte,
+		// Without suffix
+		"":   BigByte,
+		"ki": BigKiByte,
+		"k":  BigKByte,
+		"mi": BigMiByte,
+		"m":  BigMByte,
+		"gi": BigGiByte,
+		"g":  BigGByte,
+		"ti": BigTiByte,
+		"t":  BigTByte,
+		"pi": BigPiByte,
+		"p":  BigPByte,
+		"ei": BigEiByte,
+		"e":  BigEByte,
+		"z":  BigZByte,
+		"zi": BigZiByte,
+		"y":  BigYByte,
+		"yi": BigYiByte,
+		"r":  BigRByte,
+		"ri": BigRiByte,
+		"q":  BigQByte,
+		"qi": BigQiByte,
+	}
+})
 
 var ten = big.NewInt(10)
 
@@ -177,7 +180,7 @@ func ParseBigBytes(s string) (*big.Int, error) {
 	}
 
 	extra := strings.ToLower(strings.TrimSpace(s[lastDigit:]))
-	if m, ok := bigBytesSizeTable[extra]; ok {
+	if m, ok := bigBytesSizeTable()[extra]; ok {
 		mv := (&big.Rat{}).SetInt(m)
 		val.Mul(val, mv)
 		rv := &big.Int{}

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -32,35 +33,37 @@ const (
 	EByte = PByte * 1000
 )
 
-var bytesSizeTable = map[string]uint64{
-	"b":   Byte,
-	"kib": KiByte,
-	"kb":  KByte,
-	"mib": MiByte,
-	"mb":  MByte,
-	"gib": GiByte,
-	"gb":  GByte,
-	"tib": TiByte,
-	"tb":  TByte,
-	"pib": PiByte,
-	"pb":  PByte,
-	"eib": EiByte,
-	"eb":  EByte,
-	// Without suffix
-	"":   Byte,
-	"ki": KiByte,
-	"k":  KByte,
-	"mi": MiByte,
-	"m":  MByte,
-	"gi": GiByte,
-	"g":  GByte,
-	"ti": TiByte,
-	"t":  TByte,
-	"pi": PiByte,
-	"p":  PByte,
-	"ei": EiByte,
-	"e":  EByte,
-}
+var bytesSizeTable = sync.OnceValue(func() map[string]uint64 {
+	return map[string]uint64{
+		"b":   Byte,
+		"kib": KiByte,
+		"kb":  KByte,
+		"mib": MiByte,
+		"mb":  MByte,
+		"gib": GiByte,
+		"gb":  GByte,
+		"tib": TiByte,
+		"tb":  TByte,
+		"pib": PiByte,
+		"pb":  PByte,
+		"eib": EiByte,
+		"eb":  EByte,
+		// Without suffix
+		"":   Byte,
+		"ki": KiByte,
+		"k":  KByte,
+		"mi": MiByte,
+		"m":  MByte,
+		"gi": GiByte,
+		"g":  GByte,
+		"ti": TiByte,
+		"t":  TByte,
+		"pi": PiByte,
+		"p":  PByte,
+		"ei": EiByte,
+		"e":  EByte,
+	}
+})
 
 func logn(n, b float64) float64 {
 	return math.Log(n) / math.Log(b)
@@ -183,7 +186,7 @@ func ParseBytes(s string) (uint64, error) {
 	}
 
 	extra := strings.ToLower(strings.TrimSpace(s[lastDigit:]))
-	if m, ok := bytesSizeTable[extra]; ok {
+	if m, ok := bytesSizeTable()[extra]; ok {
 		// Parse whole-number inputs exactly. A float64 cannot represent
 		// integers above 2^53, and the multiplication below would also reject
 		// otherwise-valid values near math.MaxUint64, so route integers through

@@ -8,39 +8,42 @@ import (
 	"sync"
 )
 
-var siPrefixTable = map[float64]string{
-	-30: "q", // quecto
-	-27: "r", // ronto
-	-24: "y", // yocto
-	-21: "z", // zepto
-	-18: "a", // atto
-	-15: "f", // femto
-	-12: "p", // pico
-	-9:  "n", // nano
-	-6:  "µ", // micro
-	-3:  "m", // milli
-	0:   "",
-	3:   "k", // kilo
-	6:   "M", // mega
-	9:   "G", // giga
-	12:  "T", // tera
-	15:  "P", // peta
-	18:  "E", // exa
-	21:  "Z", // zetta
-	24:  "Y", // yotta
-	27:  "R", // ronna
-	30:  "Q", // quetta
-}
+var siPrefixTable = sync.OnceValue(func() map[float64]string {
+	return map[float64]string{
+		-30: "q", // quecto
+		-27: "r", // ronto
+		-24: "y", // yocto
+		-21: "z", // zepto
+		-18: "a", // atto
+		-15: "f", // femto
+		-12: "p", // pico
+		-9:  "n", // nano
+		-6:  "µ", // micro
+		-3:  "m", // milli
+		0:   "",
+		3:   "k", // kilo
+		6:   "M", // mega
+		9:   "G", // giga
+		12:  "T", // tera
+		15:  "P", // peta
+		18:  "E", // exa
+		21:  "Z", // zetta
+		24:  "Y", // yotta
+		27:  "R", // ronna
+		30:  "Q", // quetta
+	}
+})
 
-var revSIPrefixTable = revfmap(siPrefixTable)
+// The tables are built on first use (Computerwelt patch, PATCHES.md).
+var revSIPrefixTable = sync.OnceValue(func() map[string]float64 { return revfmap(siPrefixTable()) })
 
 // minSIExponent and maxSIExponent are the smallest and largest exponents
 // siPrefixTable can name. They are derived from the table rather than written
 // down so that adding a prefix (as ronto/quecto/ronna/quetta were added) keeps
 // them correct.
-var minSIExponent, maxSIExponent = func() (float64, float64) {
+var siExponentRange = sync.OnceValues(func() (float64, float64) {
 	min, max := math.Inf(1), math.Inf(-1)
-	for k := range siPrefixTable {
+	for k := range siPrefixTable() {
 		if k < min {
 			min = k
 		}
@@ -49,14 +52,16 @@ var minSIExponent, maxSIExponent = func() (float64, float64) {
 		}
 	}
 	return min, max
-}()
+})
 
 // siParseAliases lets ParseSI accept extra spellings of prefixes that look
 // identical to the canonical ones in siPrefixTable. Output still uses the
 // canonical character; this is input-side only.
-var siParseAliases = map[string]float64{
-	"μ": 1e-6, // GREEK SMALL LETTER MU, often typed instead of µ (U+00B5)
-}
+var siParseAliases = sync.OnceValue(func() map[string]float64 {
+	return map[string]float64{
+		"μ": 1e-6, // GREEK SMALL LETTER MU, often typed instead of µ (U+00B5)
+	}
+})
 
 // revfmap reverses the map and precomputes the power multiplier
 func revfmap(in map[float64]string) map[string]float64 {
@@ -64,7 +69,7 @@ func revfmap(in map[float64]string) map[string]float64 {
 	for k, v := range in {
 		rv[v] = math.Pow(10, k)
 	}
-	for a, v := range siParseAliases {
+	for a, v := range siParseAliases() {
 		rv[a] = v
 	}
 	return rv
@@ -74,10 +79,10 @@ func revfmap(in map[float64]string) map[string]float64 {
 // in every process linking the package (Computerwelt patch, PATCHES.md).
 var riParseRegex = sync.OnceValue(func() *regexp.Regexp {
 	ri := `^([\-0-9.]+)\s?([`
-	for _, v := range siPrefixTable {
+	for _, v := range siPrefixTable() {
 		ri += v
 	}
-	for a := range siParseAliases {
+	for a := range siParseAliases() {
 		ri += a
 	}
 	ri += `]?)(.*)`
@@ -106,6 +111,7 @@ func ComputeSI(input float64) (float64, string) {
 	// the prefix comes back as the empty string, and the value is left scaled
 	// for a prefix that was never returned - so the caller silently gets a
 	// number off by as much as 10^300 with no error.
+	minSIExponent, maxSIExponent := siExponentRange()
 	if exponent < minSIExponent {
 		exponent = minSIExponent
 	} else if exponent > maxSIExponent {
@@ -123,7 +129,7 @@ func ComputeSI(input float64) (float64, string) {
 
 	value = math.Copysign(value, input)
 
-	prefix := siPrefixTable[exponent]
+	prefix := siPrefixTable()[exponent]
 	return value, prefix
 }
 
@@ -162,7 +168,7 @@ func ParseSI(input string) (float64, string, error) {
 	if len(found) != 4 {
 		return 0, "", errInvalid
 	}
-	mag := revSIPrefixTable[found[2]]
+	mag := revSIPrefixTable()[found[2]]
 	unit := found[3]
 
 	base, err := strconv.ParseFloat(found[1], 64)

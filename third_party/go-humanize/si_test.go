@@ -205,7 +205,7 @@ func TestComputeSIPreservesMagnitude(t *testing.T) {
 			continue
 		}
 		value, prefix := ComputeSI(in)
-		mult, ok := revSIPrefixTable[prefix]
+		mult, ok := revSIPrefixTable()[prefix]
 		if !ok {
 			t.Fatalf("1e%d: ComputeSI returned prefix %q, which is not in the table", exp, prefix)
 		}
