@@ -14,6 +14,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -525,7 +526,7 @@ func collElem(s string) (n int, ch rune, ok bool) {
 		return n, r, true
 	}
 	if s[0] == '.' {
-		if r, ok := collNames[name]; ok {
+		if r, ok := collNames()[name]; ok {
 			return n, r, true
 		}
 	}
@@ -534,30 +535,32 @@ func collElem(s string) (n int, ch rune, ok bool) {
 
 // collNames are the POSIX names of collating elements bash's matcher
 // knows (lib/glob/collsyms.h). computerwelt: added.
-var collNames = map[string]rune{
-	"NUL": 0, "SOH": 1, "STX": 2, "ETX": 3, "EOT": 4, "ENQ": 5, "ACK": 6,
-	"alert": 7, "BS": 8, "backspace": 8, "HT": 9, "tab": 9, "LF": 10,
-	"newline": 10, "VT": 11, "vertical-tab": 11, "FF": 12, "form-feed": 12,
-	"CR": 13, "carriage-return": 13, "SO": 14, "SI": 15, "DLE": 16,
-	"DC1": 17, "DC2": 18, "DC3": 19, "DC4": 20, "NAK": 21, "SYN": 22,
-	"ETB": 23, "CAN": 24, "EM": 25, "SUB": 26, "ESC": 27, "IS4": 28,
-	"FS": 28, "IS3": 29, "GS": 29, "IS2": 30, "RS": 30, "IS1": 31, "US": 31,
-	"space": ' ', "exclamation-mark": '!', "quotation-mark": '"',
-	"number-sign": '#', "dollar-sign": '$', "percent-sign": '%',
-	"ampersand": '&', "apostrophe": '\'', "left-parenthesis": '(',
-	"right-parenthesis": ')', "asterisk": '*', "plus-sign": '+', "comma": ',',
-	"hyphen": '-', "hyphen-minus": '-', "minus": '-', "dash": '-',
-	"period": '.', "full-stop": '.', "slash": '/', "solidus": '/',
-	"zero": '0', "one": '1', "two": '2', "three": '3', "four": '4',
-	"five": '5', "six": '6', "seven": '7', "eight": '8', "nine": '9',
-	"colon": ':', "semicolon": ';', "less-than-sign": '<',
-	"equals-sign": '=', "greater-than-sign": '>', "question-mark": '?',
-	"commercial-at": '@', "left-square-bracket": '[', "backslash": '\\',
-	"reverse-solidus": '\\', "right-square-bracket": ']', "circumflex": '^',
-	"circumflex-accent": '^', "underscore": '_', "grave-accent": '`',
-	"left-brace": '{', "left-curly-bracket": '{', "vertical-line": '|',
-	"right-brace": '}', "right-curly-bracket": '}', "tilde": '~', "DEL": 0x7f,
-}
+var collNames = sync.OnceValue(func() map[string]rune {
+	return map[string]rune{
+		"NUL": 0, "SOH": 1, "STX": 2, "ETX": 3, "EOT": 4, "ENQ": 5, "ACK": 6,
+		"alert": 7, "BS": 8, "backspace": 8, "HT": 9, "tab": 9, "LF": 10,
+		"newline": 10, "VT": 11, "vertical-tab": 11, "FF": 12, "form-feed": 12,
+		"CR": 13, "carriage-return": 13, "SO": 14, "SI": 15, "DLE": 16,
+		"DC1": 17, "DC2": 18, "DC3": 19, "DC4": 20, "NAK": 21, "SYN": 22,
+		"ETB": 23, "CAN": 24, "EM": 25, "SUB": 26, "ESC": 27, "IS4": 28,
+		"FS": 28, "IS3": 29, "GS": 29, "IS2": 30, "RS": 30, "IS1": 31, "US": 31,
+		"space": ' ', "exclamation-mark": '!', "quotation-mark": '"',
+		"number-sign": '#', "dollar-sign": '$', "percent-sign": '%',
+		"ampersand": '&', "apostrophe": '\'', "left-parenthesis": '(',
+		"right-parenthesis": ')', "asterisk": '*', "plus-sign": '+', "comma": ',',
+		"hyphen": '-', "hyphen-minus": '-', "minus": '-', "dash": '-',
+		"period": '.', "full-stop": '.', "slash": '/', "solidus": '/',
+		"zero": '0', "one": '1', "two": '2', "three": '3', "four": '4',
+		"five": '5', "six": '6', "seven": '7', "eight": '8', "nine": '9',
+		"colon": ':', "semicolon": ';', "less-than-sign": '<',
+		"equals-sign": '=', "greater-than-sign": '>', "question-mark": '?',
+		"commercial-at": '@', "left-square-bracket": '[', "backslash": '\\',
+		"reverse-solidus": '\\', "right-square-bracket": ']', "circumflex": '^',
+		"circumflex-accent": '^', "underscore": '_', "grave-accent": '`',
+		"left-brace": '{', "left-curly-bracket": '{', "vertical-line": '|',
+		"right-brace": '}', "right-curly-bracket": '}', "tilde": '~', "DEL": 0x7f,
+	}
+})
 
 // CollatingElement is the character of the bracket element at the start
 // of s, just after its "[" (see collElem). computerwelt: added, for the

@@ -11,6 +11,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 
 	a "golang.org/x/net/html/atom"
 )
@@ -65,11 +66,13 @@ func (p *parser) top() *Node {
 
 // Stop tags for use in popUntil. These come from section 12.2.4.2.
 var (
-	defaultScopeStopTags = map[string][]a.Atom{
-		"":     {a.Applet, a.Caption, a.Html, a.Table, a.Td, a.Th, a.Marquee, a.Object, a.Template, a.Select},
-		"math": {a.AnnotationXml, a.Mi, a.Mn, a.Mo, a.Ms, a.Mtext},
-		"svg":  {a.Desc, a.ForeignObject, a.Title},
-	}
+	defaultScopeStopTags = sync.OnceValue(func() map[string][]a.Atom {
+		return map[string][]a.Atom{
+			"":     {a.Applet, a.Caption, a.Html, a.Table, a.Td, a.Th, a.Marquee, a.Object, a.Template, a.Select},
+			"math": {a.AnnotationXml, a.Mi, a.Mn, a.Mo, a.Ms, a.Mtext},
+			"svg":  {a.Desc, a.ForeignObject, a.Title},
+		}
+	})
 )
 
 type scope int
@@ -141,7 +144,7 @@ func (p *parser) indexOfElementInScope(s scope, matchTags ...a.Atom) int {
 		}
 		switch s {
 		case defaultScope, listItemScope, buttonScope:
-			for _, t := range defaultScopeStopTags[p.oe[i].Namespace] {
+			for _, t := range defaultScopeStopTags()[p.oe[i].Namespace] {
 				if t == tagAtom {
 					return -1
 				}
@@ -1151,9 +1154,9 @@ func inBodyIM(p *parser) bool {
 		case a.Math, a.Svg:
 			p.reconstructActiveFormattingElements()
 			if p.tok.DataAtom == a.Math {
-				adjustAttributeNames(p.tok.Attr, mathMLAttributeAdjustments)
+				adjustAttributeNames(p.tok.Attr, mathMLAttributeAdjustments())
 			} else {
-				adjustAttributeNames(p.tok.Attr, svgAttributeAdjustments)
+				adjustAttributeNames(p.tok.Attr, svgAttributeAdjustments())
 			}
 			adjustForeignAttributes(p.tok.Attr)
 			p.addElement()
@@ -2091,7 +2094,7 @@ func parseForeignContent(p *parser) bool {
 			Data: p.tok.Data,
 		})
 	case StartTagToken:
-		b := breakout[p.tok.Data]
+		b := breakout()[p.tok.Data]
 		if p.tok.DataAtom == a.Font {
 		loop:
 			for _, attr := range p.tok.Attr {
@@ -2115,15 +2118,15 @@ func parseForeignContent(p *parser) bool {
 		current := p.adjustedCurrentNode()
 		switch current.Namespace {
 		case "math":
-			adjustAttributeNames(p.tok.Attr, mathMLAttributeAdjustments)
+			adjustAttributeNames(p.tok.Attr, mathMLAttributeAdjustments())
 		case "svg":
 			// Adjust SVG tag names. The tokenizer lower-cases tag names, but
 			// SVG wants e.g. "foreignObject" with a capital second "O".
-			if x := svgTagNameAdjustments[p.tok.Data]; x != "" {
+			if x := svgTagNameAdjustments()[p.tok.Data]; x != "" {
 				p.tok.DataAtom = a.Lookup([]byte(x))
 				p.tok.Data = x
 			}
-			adjustAttributeNames(p.tok.Attr, svgAttributeAdjustments)
+			adjustAttributeNames(p.tok.Attr, svgAttributeAdjustments())
 		default:
 			panic("html: bad parser state: unexpected namespace")
 		}
