@@ -33,7 +33,12 @@ type resolveMapItem struct {
 var resolveTable = make([]byte, 256)
 var resolveMap = make(map[string]resolveMapItem)
 
-func init() {
+// resolveOnce builds the tables below on first use, not in package init
+// (Computerwelt patch, PATCHES.md): shortTag, longTag and resolve call it.
+var resolveOnce sync.Once
+
+func initResolve() {
+	initTags()
 	t := resolveTable
 	t[int('+')] = 'S' // Sign
 	t[int('-')] = 'S'
@@ -85,9 +90,9 @@ const (
 var longTags = make(map[string]string)
 var shortTags = make(map[string]string)
 
-func init() {
+func initTags() {
 	for _, stag := range []string{nullTag, boolTag, strTag, intTag, floatTag, timestampTag, seqTag, mapTag, binaryTag, mergeTag} {
-		ltag := longTag(stag)
+		ltag := longTagPrefix + stag[2:] // longTag's answer with the maps empty (it would wait for resolveOnce)
 		longTags[stag] = ltag
 		shortTags[ltag] = stag
 	}
@@ -96,6 +101,7 @@ func init() {
 const longTagPrefix = "tag:yaml.org,2002:"
 
 func shortTag(tag string) string {
+	resolveOnce.Do(initResolve)
 	if strings.HasPrefix(tag, longTagPrefix) {
 		if stag, ok := shortTags[tag]; ok {
 			return stag
@@ -106,6 +112,7 @@ func shortTag(tag string) string {
 }
 
 func longTag(tag string) string {
+	resolveOnce.Do(initResolve)
 	if strings.HasPrefix(tag, "!!") {
 		if ltag, ok := longTags[tag]; ok {
 			return ltag

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"reflect"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -39,10 +40,20 @@ var (
 	shortTags = make(map[string]string)
 )
 
-// init initializes the tag conversion maps.
-func init() {
+// resolveOnce builds the tag maps and the resolver's tables on first use,
+// not in package init (Computerwelt patch, PATCHES.md): shortTag, longTag
+// and resolve (through shortTag) call it.
+var resolveOnce sync.Once
+
+func initResolve() {
+	initTags()
+	initResolveTable()
+}
+
+// initTags initializes the tag conversion maps.
+func initTags() {
 	for _, stag := range []string{nullTag, boolTag, strTag, intTag, floatTag, timestampTag, seqTag, mapTag, binaryTag, mergeTag} {
-		ltag := longTag(stag)
+		ltag := longTagPrefix + stag[2:] // longTag's answer with the maps empty (it would wait for resolveOnce)
 		longTags[stag] = ltag
 		shortTags[ltag] = stag
 	}
@@ -50,6 +61,7 @@ func init() {
 
 // shortTag converts a long-form tag to its short form (e.g., "tag:yaml.org,2002:str" to "!!str").
 func shortTag(tag string) string {
+	resolveOnce.Do(initResolve)
 	if strings.HasPrefix(tag, longTagPrefix) {
 		if stag, ok := shortTags[tag]; ok {
 			return stag
@@ -61,6 +73,7 @@ func shortTag(tag string) string {
 
 // longTag converts a short-form tag to its long form (e.g., "!!str" to "tag:yaml.org,2002:str").
 func longTag(tag string) string {
+	resolveOnce.Do(initResolve)
 	if strings.HasPrefix(tag, "!!") {
 		if ltag, ok := longTags[tag]; ok {
 			return ltag

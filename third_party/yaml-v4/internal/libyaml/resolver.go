@@ -222,8 +222,9 @@ var allowedTimestampFormats = []string{
 	// from the set of examples.
 }
 
-// init initializes the resolveTable with character class mappings for tag resolution.
-func init() {
+// initResolveTable initializes the resolveTable with character class mappings for tag resolution
+// (on first use, by resolveOnce: Computerwelt patch).
+func initResolveTable() {
 	t := resolveTable
 	t[int('+')] = 'S' // Sign
 	t[int('-')] = 'S'
