@@ -1,0 +1,18 @@
+#### posix wait status forgotten after wait all
+set -o posix; (exit 4) & p=$!; wait; wait $p 2>/dev/null; echo $?
+#### posix wait twice on pid
+set -o posix; (exit 5) & p=$!; wait $p; echo a=$?; wait $p 2>/dev/null; echo b=$?
+#### nonposix wait twice on pid keeps
+(exit 5) & p=$!; wait $p; echo a=$?; wait $p; echo b=$?
+#### posix command export keeps assignment whole
+set -o posix; v='x y'; command export q=$v; echo "[$q]"
+#### posix command declare keeps assignment whole
+set -o posix; v='x y'; command declare q=$v; echo "[$q]"
+#### nonposix command export splits
+v='x  y'; command export q=$v 2>&1; echo "[$q]"
+#### posix hash removed file rehashes
+mkdir -p d1 d2; printf '#!/bin/sh\necho d1\n' > d1/tl; printf '#!/bin/sh\necho d2\n' > d2/tl; chmod +x d1/tl d2/tl
+PATH=$PWD/d1:$PWD/d2:$PATH; set -o posix; tl; rm d1/tl; tl; hash | grep -c d2/tl
+#### nonposix hash removed file rehashes too
+mkdir -p d1 d2; printf '#!/bin/sh\necho d1\n' > d1/tl; printf '#!/bin/sh\necho d2\n' > d2/tl; chmod +x d1/tl d2/tl
+PATH=$PWD/d1:$PWD/d2:$PATH; tl; rm d1/tl; tl 2>&1; echo st=$?
