@@ -36,13 +36,28 @@ func arithErrorOffset(err error) (int, bool) {
 	return 0, false
 }
 
-// quoteArith returns src with the innermost (( )) around offset off turned
-// into (( "text" )). It reports false when off is not inside arithmetic
-// that can be quoted that way (text that already has quotes).
+// quoteArith returns src with the innermost (( )) or $[ ] around offset
+// off turned into (( "text" )) (or $[ "text" ]), the double quotes of
+// the text taken off: bash expands the text as in double quotes,
+// removing them, before it parses it. It reports false when off is not
+// inside arithmetic that can be quoted that way, or when quoting changes
+// nothing (text quoteArith quoted already).
 func quoteArith(src string, off int) (string, bool) {
 	// The error may be at the '$' of "$((".
 	off = min(off+1, len(src))
 	for i := off; i >= 0; i-- {
+		if strings.HasPrefix(src[i:], "$[") {
+			end := matchBracket(src, i+1)
+			if end < 0 || end < off-1 {
+				continue
+			}
+			body, ok := arithDequote(src[i+2 : end])
+			if !ok {
+				return "", false
+			}
+			fixed := src[:i+2] + `"` + body + `"` + src[end:]
+			return fixed, fixed != src
+		}
 		if i+1 >= len(src) || src[i] != '(' || src[i+1] != '(' {
 			continue
 		}
@@ -54,9 +69,6 @@ func quoteArith(src string, off int) (string, bool) {
 			continue
 		}
 		body := src[i+2 : end-1]
-		if !arithQuotable(body) {
-			return "", false
-		}
 		if forArith(src[:i]) {
 			// for (( init; test; step )): each part on its own.
 			parts := splitTopSemicolons(body)
@@ -65,14 +77,154 @@ func quoteArith(src string, off int) (string, bool) {
 			}
 			for k, part := range parts {
 				if strings.TrimSpace(part) != "" {
-					parts[k] = `"` + part + `"`
+					q, ok := arithDequote(part)
+					if !ok {
+						return "", false
+					}
+					parts[k] = `"` + q + `"`
 				}
 			}
-			return src[:i+2] + strings.Join(parts, ";") + src[end-1:], true
+			fixed := src[:i+2] + strings.Join(parts, ";") + src[end-1:]
+			return fixed, fixed != src
 		}
-		return src[:i+2] + `"` + body + `"` + src[end-1:], true
+		q, ok := arithDequote(body)
+		if !ok {
+			return "", false
+		}
+		fixed := src[:i+2] + `"` + q + `"` + src[end-1:]
+		return fixed, fixed != src
 	}
 	return "", false
+}
+
+// matchBracket returns the index of the ']' that matches the '[' at i,
+// quoted text skipped, or -1: bash reads $[ ] as it reads $(( )).
+func matchBracket(src string, i int) int {
+	depth := 0
+	for j := i; j < len(src); j++ {
+		switch src[j] {
+		case '\\':
+			j++
+		case '\'', '"':
+			k := skipQuoted(src, j)
+			if k < 0 {
+				return -1
+			}
+			j = k
+		case '[':
+			depth++
+		case ']':
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// skipQuoted returns the index of the quote that closes the one at i, or
+// -1.
+func skipQuoted(s string, i int) int {
+	if s[i] == '\'' {
+		k := strings.IndexByte(s[i+1:], '\'')
+		if k < 0 {
+			return -1
+		}
+		return i + 1 + k
+	}
+	for j := i + 1; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case '"':
+			return j
+		}
+	}
+	return -1
+}
+
+// arithDequote returns body, arithmetic text, with its double quotes
+// taken off, ready to be put in one pair of double quotes: bash expands
+// the text as in double quotes and removes the quotes. What a command
+// substitution or a ${ } holds stays as it is (its quotes are its own);
+// a single-quoted part stays too, literal inside the double quotes, as
+// bash then reports it. It reports false for text that one pair of
+// double quotes cannot hold as bash reads it (a double quote inside
+// single quotes, an unclosed quote or substitution).
+func arithDequote(body string) (string, bool) {
+	if !strings.ContainsAny(body, "\"'") {
+		return body, arithQuotable(body)
+	}
+	var b strings.Builder
+	inDq := false
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		switch {
+		case c == '\\':
+			end := min(i+2, len(body))
+			b.WriteString(body[i:end])
+			i = end - 1
+		case c == '$' && i+1 < len(body) && (body[i+1] == '(' || body[i+1] == '{'):
+			var j int
+			if body[i+1] == '(' {
+				j = skipComsub(body, i+1)
+			} else {
+				j = skipBrace(body, i+1)
+			}
+			if j < 0 {
+				return "", false
+			}
+			b.WriteString(body[i : j+1])
+			i = j
+		case c == '`':
+			j := strings.IndexByte(body[i+1:], '`')
+			if j < 0 {
+				return "", false
+			}
+			b.WriteString(body[i : i+j+2])
+			i += j + 1
+		case c == '"':
+			inDq = !inDq
+		case c == '\'' && !inDq:
+			j := skipQuoted(body, i)
+			if j < 0 || strings.IndexByte(body[i:j], '"') >= 0 {
+				return "", false
+			}
+			b.WriteString(body[i : j+1])
+			i = j
+		default:
+			b.WriteByte(c)
+		}
+	}
+	if inDq {
+		return "", false
+	}
+	return b.String(), true
+}
+
+// skipBrace returns the index of the '}' that closes the '{' at i,
+// quoted text and nested braces skipped, or -1.
+func skipBrace(s string, i int) int {
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case '\'', '"':
+			k := skipQuoted(s, j)
+			if k < 0 {
+				return -1
+			}
+			j = k
+		case '{':
+			depth++
+		case '}':
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
 }
 
 // deferArithComment turns the innermost $(( )) around off whose body
@@ -217,22 +369,11 @@ func arithClose(src string, i int) int {
 	return -1
 }
 
-// matchParen returns the index of the ')' that matches the '(' at i, or -1.
+// matchParen returns the index of the ')' that matches the '(' at i, or
+// -1. Quoted text is skipped, as bash's reader (parse_matched_pair) skips
+// it: the ) of `$(( 1 # ")" ))` is no closing one.
 func matchParen(src string, i int) int {
-	depth := 0
-	for j := i; j < len(src); j++ {
-		switch src[j] {
-		case '\\':
-			j++
-		case '(':
-			depth++
-		case ')':
-			if depth--; depth == 0 {
-				return j
-			}
-		}
-	}
-	return -1
+	return skipComsub(src, i)
 }
 
 // blankSource keeps src's newlines and replaces everything else by
