@@ -294,7 +294,7 @@ func (r *runner) syntaxError(err error, src, where string) {
 	}
 	if lines := strings.Split(src, "\n"); srcLine > 0 && srcLine <= len(lines) {
 		srcLine = heredocCommandLine(pe, lines, srcLine)
-		r.errf("%s: %sline %d: `%s'\n", name, where, line, strings.TrimSuffix(lines[srcLine-1], "\r"))
+		r.errf("%s: %sline %d: `%s'\n", name, where, line, lines[srcLine-1])
 	}
 }
 
@@ -728,9 +728,10 @@ func bashParseMessage(err error) string {
 	return msg
 }
 
-// newScriptParser returns a parser of bash scripts as bash reads them.
+// newScriptParser returns a parser of bash scripts as bash reads them (a
+// carriage return is an ordinary character: CRLF scripts fail as in bash).
 func newScriptParser(opts ...syntax.ParserOption) *syntax.Parser {
-	return syntax.NewParser(append([]syntax.ParserOption{syntax.Variant(syntax.LangBash), syntax.BashErrors(true)}, opts...)...)
+	return syntax.NewParser(append([]syntax.ParserOption{syntax.Variant(syntax.LangBash), syntax.BashErrors(true), syntax.KeepCR(true)}, opts...)...)
 }
 
 // extglobAhead reports whether src from i on has text an extended glob

@@ -93,7 +93,7 @@ retry:
 			p.col++
 			goto retry
 		case '\r':
-			if p.peek() == '\n' { // \r\n turns into \n
+			if !p.keepCR && p.peek() == '\n' { // \r\n turns into \n
 				p.col++
 				goto retry
 			}
@@ -103,7 +103,7 @@ retry:
 				p.bsp++
 				p.w, p.r = 1, escNewl
 				return escNewl
-			} else if p1, p2 := p.peekTwo(); p1 == '\r' && p2 == '\n' { // \\\r\n turns into \\\n
+			} else if p1, p2 := p.peekTwo(); !p.keepCR && p1 == '\r' && p2 == '\n' { // \\\r\n turns into \\\n
 				p.col++
 				p.bsp += 2
 				p.w, p.r = 2, escNewl
@@ -299,6 +299,9 @@ skipSpace:
 		case escNewl:
 			r = p.rune()
 		case ' ', '\t', '\r':
+			if r == '\r' && p.keepCR {
+				break skipSpace // computerwelt: see KeepCR
+			}
 			p.spaced = true
 			r = p.rune()
 		case '\n':
@@ -1210,7 +1213,7 @@ loop:
 			}
 			fallthrough
 		case '+', '-', ' ', '\t', ';', '&', '>', '<', '|', '(', ')', '\n', '\r':
-			if p.quote&allKeepSpaces == 0 {
+			if p.quote&allKeepSpaces == 0 && (r != '\r' || !p.keepCR) {
 				break loop
 			}
 		}
@@ -1247,8 +1250,12 @@ func (p *Parser) advanceLitNone(r rune) {
 loop:
 	for p.newLit(r); r != runeEOF; r = p.rune() {
 		switch r {
-		case ' ', '\t', '\n', '\r', '&', '|', ';', ')':
+		case ' ', '\t', '\n', '&', '|', ';', ')':
 			break loop
+		case '\r':
+			if !p.keepCR { // computerwelt: see KeepCR
+				break loop
+			}
 		case '(':
 			break loop
 		case '\\': // escaped byte follows
@@ -1535,7 +1542,7 @@ func (p *Parser) advanceLitRe(r rune) {
 				return
 			}
 		case ' ', '\t', '\r', '\n', ';', '&', '>', '<':
-			if p.rxOpenParens <= 0 {
+			if p.rxOpenParens <= 0 && (r != '\r' || !p.keepCR) {
 				p.tok, p.val = _LitWord, p.endLit()
 				p.quote = testExpr
 				return

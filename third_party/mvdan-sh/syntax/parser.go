@@ -122,6 +122,17 @@ func BashErrors(enabled bool) ParserOption {
 	return func(p *Parser) { p.bashErrors = enabled }
 }
 
+// KeepCR makes a carriage return an ordinary character, as GNU bash reads
+// it: a script with CRLF line endings has a \r at the end of each line's
+// last word (`do\r` is no reserved word, `echo a\r` prints it, a
+// here-document's delimiter line is `EOF\r`), and `\` before one escapes
+// it. Upstream reads \r\n as a newline and \r as a blank.
+//
+// computerwelt: added.
+func KeepCR(enabled bool) ParserOption {
+	return func(p *Parser) { p.keepCR = enabled }
+}
+
 const (
 	extglobOff = 1 // computerwelt: Parser.extglob
 	extglobOn  = 2
@@ -552,6 +563,7 @@ type Parser struct {
 	keepComments bool
 	lang         LangVariant
 	bashErrors   bool  // computerwelt: see BashErrors
+	keepCR       bool  // computerwelt: see KeepCR
 	extglob      uint8 // computerwelt: see ShoptExtglob; 0 unset
 	extPat       bool  // computerwelt: reading the pattern after == in [[ ]]
 
