@@ -109,7 +109,6 @@ var unseenKnown = map[string]struct {
 	"h39p_parse.sh: cond eof c11":                                    {true, "line: an operand of [[ ]] broken by the end of the input inside a $( ): bash's grammar message names one line more (its substitution reader counts the end once more)"},
 	"h39p_parse.sh: cond error in comsub in dq":                      {true, "message: a [[ ]] error in a $( ) inside double quotes: bash then looks for the closing \" to the end of the input (a second message)"},
 	"h19v_invoke.sh: bash -x trace with ps4":                         {false, "on purpose: bash runs as the host's root, and a root bash does not take PS4 from the environment; the sandbox's user is not root"},
-	"h39c_invoke.sh: invoke bash -s reads script then rest stdin":    {false, "bash -s reads its script from standard input a line at a time, so a command of it reads the script's next lines; ours reads the whole script first"},
 	"h39c_invoke.sh: invoke bash -B +B":                              {false, "on purpose: braceexpand is always on (+B accepted, not applied), as shell/MANUAL.md 4.3.1 says"},
 	"h39c_invoke.sh: invoke bash -h hashall":                         {false, "hashall is always on: bash +h is accepted and not applied"},
 	"h39c_invoke.sh: invoke bash -t one command":                     {false, "set -t (exit after one command) is accepted and not applied"},

@@ -796,6 +796,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	}
 	rest := args[1:]
 	script := ""
+	var scriptIn io.Reader // the script, read from stdin a line at a time
 	haveC := false
 	readStdin := false
 	restricted, privileged := false, false
@@ -920,14 +921,13 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		}
 		c.params = rest
 	case readStdin || len(rest) == 0:
-		var b strings.Builder
-		if err := copyCtx(r.ctx, &b, stdin); err != nil && r.rs.stopped() {
-			return 1
-		}
-		script = b.String()
+		// bash reads a script on its standard input a line at a time
+		// (runScriptReader), so a command of it reads the lines after
+		// its own: the script and its commands share the one reader.
+		scriptIn = &ctxReader{ctx: r.ctx, r: stdin}
 		c.params = rest
 		c.stdinScript = true
-		c.fds[0] = &fdesc{r: emptyReader{}}
+		c.fds[0] = &fdesc{r: scriptIn}
 	default:
 		file := rest[0]
 		data, err := r.readScript(file)
@@ -977,7 +977,11 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		c.opts.restrictedShell = true
 	}
 	st := c.exit
-	if !c.exiting {
+	switch {
+	case c.exiting:
+	case scriptIn != nil:
+		st = c.runScriptReader(scriptIn)
+	default:
 		st = c.runScript(script, c.arg0, true)
 	}
 	// The EXIT trap sees FORCE_EOF's 127 as $?; exit in it sets the
