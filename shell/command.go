@@ -160,10 +160,11 @@ func (r *runner) execCommand(name string, args []string) {
 	defer func(saved string) { r.cmdPath = saved }(r.cmdPath)
 	std := r.stdPath // command -p: for this lookup only
 	defer func() { r.stdPath = false }()
-	if p := r.hashLookup(name); p != "" && !std {
+	if p := r.hashLookup(name); p != "" && !std && !r.hashedGone(name, p) {
 		r.cmdPath = p
 		// bash runs the path it remembered (hash -p's too); a file
-		// gone from there is an error, not a new search.
+		// gone from there is an error, not a new search, unless in
+		// POSIX mode or under shopt -s checkhash (hashedGone).
 		if r.execArgv0 != "" {
 			args = append([]string{r.execArgv0}, args[1:]...)
 			r.execArgv0 = ""

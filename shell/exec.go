@@ -941,6 +941,39 @@ func commandDecl(ce *syntax.CallExpr) bool {
 	return false
 }
 
+// declFields expands the words of command and a declaration builtin in
+// POSIX mode: as bash, a word written as an assignment (NAME=value,
+// NAME+=value) is one, its value expanded as an assignment's (no
+// splitting or globbing, a tilde after = and :): command export w=$v
+// keeps "a b" whole. The others are fields.
+func (r *runner) declFields(words []*syntax.Word) ([]string, error) {
+	var out []string
+	for _, w := range words {
+		as := keywordAssign(w)
+		if as == nil {
+			fs, err := r.fields(w)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, fs...)
+			continue
+		}
+		op := "="
+		if as.Append {
+			op = "+="
+		}
+		val := ""
+		if as.Value != nil {
+			var err error
+			if val, err = r.assignWord(as.Value); err != nil {
+				return nil, err
+			}
+		}
+		out = append(out, as.Name.Value+op+val)
+	}
+	return out, nil
+}
+
 // specialFirst reports whether a POSIX special builtin is found before a
 // function of its name: in POSIX mode (a function defined before the mode
 // was set), when the builtin is enabled.
@@ -1507,7 +1540,11 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		var err error
 		saved := r.posixDeclWords
 		r.posixDeclWords = r.opts.posix && commandDecl(ce)
-		args, err = r.fields(ce.Args...)
+		if r.posixDeclWords {
+			args, err = r.declFields(ce.Args)
+		} else {
+			args, err = r.fields(ce.Args...)
+		}
 		r.posixDeclWords = saved
 		if err != nil {
 			return

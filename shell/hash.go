@@ -52,6 +52,22 @@ func (r *runner) hashLookup(name string) string {
 	return e.path
 }
 
+// hashedGone is bash's check in search_for_command: in POSIX mode or
+// with checkhash on, a remembered path that is no longer an executable
+// file is forgotten (reported true), and the command is searched for on
+// PATH again.
+func (r *runner) hashedGone(name, path string) bool {
+	if _, on, _ := r.shoptState("checkhash"); !r.opts.posix && !on {
+		return false
+	}
+	fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, path))
+	if err == nil && !fi.IsDir() && isExec(fi) {
+		return false
+	}
+	delete(r.hashed, name)
+	return true
+}
+
 // hashInsert is bash's phash_insert: an existing entry keeps its place.
 func (r *runner) hashInsert(name, path string, hits int) {
 	t := r.hashTable()

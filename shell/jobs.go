@@ -556,6 +556,9 @@ opts:
 		if j == nil {
 			if st, ok := r.keptStatus(a); ok {
 				status = st
+				if r.opts.posix {
+					r.forgetStatus(a)
+				}
 				if varName != "" {
 					r.setStr(varName, a, false)
 				}
@@ -578,11 +581,29 @@ opts:
 		}
 		status = j.status
 		r.waitedJob(j)
+		if r.opts.posix {
+			// POSIX: once wait has returned a child's status the
+			// shell forgets it (bash's bgp_delete): wait PID again is
+			// 127, not a child of this shell.
+			r.removeJob(j)
+			r.forgetStatus(strconv.Itoa(j.pid))
+		}
 		if varName != "" {
 			r.setStr(varName, strconv.Itoa(j.pid), false)
 		}
 	}
 	return status
+}
+
+// forgetStatus drops the status kept for pid.
+func (r *runner) forgetStatus(pid string) {
+	n, err := strconv.Atoi(pid)
+	if err != nil {
+		return
+	}
+	r.jobs.mu.Lock()
+	defer r.jobs.mu.Unlock()
+	delete(r.jobs.kept, n)
 }
 
 // disownedJob is the job disown took out of the table whose pid is a.
