@@ -112,8 +112,6 @@ var unseenKnown = map[string]struct {
 	"h39c_invoke.sh: invoke bash -B +B":                              {false, "on purpose: braceexpand is always on (+B accepted, not applied), as shell/MANUAL.md 4.3.1 says"},
 	"h39c_invoke.sh: invoke bash -h hashall":                         {false, "hashall is always on: bash +h is accepted and not applied"},
 	"h39c_invoke.sh: invoke bash -t one command":                     {false, "set -t (exit after one command) is accepted and not applied"},
-	"h39c_jobs.sh: jobctl kill -9 job":                               {false, "bash reports a background job that a signal other than INT, PIPE or TERM killed (PID Killed  command) when it reaps it; ours does not"},
-	"h39c_jobs.sh: wait signaled status":                             {false, "bash reports a background job that a signal other than INT, PIPE or TERM killed (PID Killed  command) when it reaps it; ours does not"},
 	"h39c_jobs.sh: set -m background job message":                    {false, "set -m without a terminal: bash reports a finished background job ([1]+ Done) before the next command; ours does not"},
 	"h40w_writeerr.sh: jq . <<<1 with stdout closed":                 {true, "on purpose: our jq mirrors jq 1.7, whose check of stdout at exit says `jq: error: writing output failed: …`; the host's jq 1.6 says `Error: writing output failed: …` (status 2 in both)"},
 	"h40w_writeerr.sh: jq . <<<1 to /dev/full":                       {true, "on purpose: our jq mirrors jq 1.7 (`jq: error: writing output failed: …`); the host's jq 1.6 says `Error: writing output failed: …`"},

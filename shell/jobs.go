@@ -20,6 +20,10 @@ type job struct {
 	waited bool
 	sig    int
 	sigq   *sigQueue // the job's subshell's signals
+	// killedBy is the signal that ended the job (0: it exited), set
+	// before done is closed; notified: its end was reported.
+	killedBy int
+	notified bool
 }
 
 type jobTable struct {
@@ -142,10 +146,27 @@ func (r *runner) background(st *syntax.Stmt) {
 		j.status = sub.finish()
 		if ctx.Err() != nil && j.sig != 0 {
 			j.status = 128 + j.sig
+			j.killedBy = j.sig
 		}
 	}()
 	r.lastBg = j.pid
 	r.exit = 0
+}
+
+// notifyKilled reports j, which ended, once, when a signal killed it, as
+// bash's notify_of_job_status does in a shell that is not interactive
+// when wait reaps the job: "NAME: line N:  PID Killed  cmd" for a signal
+// the shell does not trap other than SIGINT, SIGTERM and SIGPIPE (bash
+// built with DONT_REPORT_SIGTERM and DONT_REPORT_SIGPIPE).
+func (r *runner) notifyKilled(j *job) {
+	r.jobs.mu.Lock()
+	sig, seen := j.killedBy, j.notified
+	j.notified = true
+	r.jobs.mu.Unlock()
+	if seen || sig == 0 || sig == 2 || sig == 13 || sig == 15 || r.trapped(sig) {
+		return
+	}
+	r.errf("%s: line %d: %5d %-24s%s\n", r.errName(), r.lineNow(), j.pid, sigDesc(sig), j.cmd)
 }
 
 type emptyReader struct{}
@@ -206,6 +227,7 @@ func (r *runner) waitAny(ids []string, varName string) int {
 	// Unlike wait %N, wait -n takes the job out at once (bash's
 	// wait_for_any_job deletes it): wait %N later on the same line
 	// finds no such job; wait PID still finds its status.
+	r.notifyKilled(j)
 	r.removeJob(j)
 	if varName != "" {
 		r.setStr(varName, strconv.Itoa(j.pid), false)
@@ -513,6 +535,7 @@ opts:
 		for _, j := range r.ownJobs() {
 			select {
 			case <-j.done:
+				r.notifyKilled(j)
 				r.removeJob(j)
 			default:
 			}
@@ -580,6 +603,7 @@ opts:
 			return st
 		}
 		status = j.status
+		r.notifyKilled(j)
 		r.waitedJob(j)
 		if r.opts.posix {
 			// POSIX: once wait has returned a child's status the
