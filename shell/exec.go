@@ -70,6 +70,9 @@ func (r *runner) stmt(st *syntax.Stmt) {
 			r.errf("%s", r.killNote)
 			r.killNote = ""
 		}
+		if r.opts.monitor && !r.forked {
+			r.notifyEnded()
+		}
 	}
 	if r.coprocCur != nil {
 		r.reapCoproc()

@@ -153,20 +153,78 @@ func (r *runner) background(st *syntax.Stmt) {
 	r.exit = 0
 }
 
+// jobState is how jobs shows j: Running, Done, Exit N, or the signal
+// that killed it.
+func jobState(j *job) string {
+	select {
+	case <-j.done:
+	default:
+		return "Running"
+	}
+	switch {
+	case j.killedBy != 0:
+		return sigDesc(j.killedBy)
+	case j.status != 0:
+		return "Exit " + strconv.Itoa(j.status)
+	}
+	return "Done"
+}
+
+// notifyEnded is set -m's report of the jobs that ended, after a command
+// ran: "[N]+  Done  cmd" on stderr (bash's notify_and_cleanup with job
+// control on), each job then taken out of the table. One wait reported
+// as killed (notifyKilled) is not reported again.
+func (r *runner) notifyEnded() {
+	r.jobs.mu.Lock()
+	list := make([]*job, 0, len(r.jobs.list))
+	for _, j := range r.jobs.list {
+		if !r.jobs.foreign[j] {
+			list = append(list, j)
+		}
+	}
+	r.jobs.mu.Unlock()
+	for i, j := range list {
+		select {
+		case <-j.done:
+		default:
+			continue
+		}
+		r.jobs.mu.Lock()
+		seen := j.notified
+		j.notified = true
+		r.jobs.mu.Unlock()
+		if !seen {
+			mark := " "
+			if i == len(list)-1 {
+				mark = "+"
+			} else if i == len(list)-2 {
+				mark = "-"
+			}
+			r.errf("[%d]%s  %-24s%s\n", j.id, mark, jobState(j), j.cmd)
+		}
+		r.removeJob(j)
+	}
+}
+
 // notifyKilled reports j, which ended, once, when a signal killed it, as
 // bash's notify_of_job_status does in a shell that is not interactive
 // when wait reaps the job: "NAME: line N:  PID Killed  cmd" for a signal
 // the shell does not trap other than SIGINT, SIGTERM and SIGPIPE (bash
 // built with DONT_REPORT_SIGTERM and DONT_REPORT_SIGPIPE).
-func (r *runner) notifyKilled(j *job) {
+// It reports whether j is such a job (reported now or before).
+func (r *runner) notifyKilled(j *job) bool {
+	sig := j.killedBy
+	if sig == 0 || sig == 2 || sig == 13 || sig == 15 || r.trapped(sig) {
+		return false
+	}
 	r.jobs.mu.Lock()
-	sig, seen := j.killedBy, j.notified
+	seen := j.notified
 	j.notified = true
 	r.jobs.mu.Unlock()
-	if seen || sig == 0 || sig == 2 || sig == 13 || sig == 15 || r.trapped(sig) {
-		return
+	if !seen {
+		r.errf("%s: line %d: %5d %-24s%s\n", r.errName(), r.lineNow(), j.pid, sigDesc(sig), j.cmd)
 	}
-	r.errf("%s: line %d: %5d %-24s%s\n", r.errName(), r.lineNow(), j.pid, sigDesc(sig), j.cmd)
+	return true
 }
 
 type emptyReader struct{}
@@ -532,6 +590,9 @@ opts:
 		// the Run leaves running ones for the Run to stop and reap. As
 		// in bash, the children's statuses go with them: wait %1 or
 		// wait PID afterwards finds no such job or child.
+		if r.opts.monitor && !r.forked {
+			r.notifyEnded() // set -m: the ended jobs reported
+		}
 		for _, j := range r.ownJobs() {
 			select {
 			case <-j.done:
@@ -701,14 +762,12 @@ func builtinJobs(r *runner, args []string) int {
 		if want != nil && !want[j] || stoppedOnly {
 			continue
 		}
-		state := "Running"
-		select {
-		case <-j.done:
-			state = "Done"
-			if j.status != 0 {
-				state = "Exit " + strconv.Itoa(j.status)
-			}
-		default:
+		state := jobState(j)
+		if state != "Running" && r.notifyKilled(j) {
+			// bash has reported a job a signal killed by now, as
+			// notifyKilled does, and forgotten it.
+			r.removeJob(j)
+			continue
 		}
 		if runningOnly && state != "Running" {
 			continue

@@ -10,3 +10,9 @@
 { sleep 5 & kill -USR1 $!; wait $!; echo st=$?; } 2>&1 | sed 's/: *[0-9][0-9]* /: N /'
 #### jobs killed subshell report
 { (sleep 5; echo no) & kill -9 $!; wait $!; echo st=$?; } 2>&1 | sed 's/: *[0-9][0-9]* /: N /'
+#### jobs after a kill reports instead of listing
+{ sleep 5 & kill -9 $!; sleep 0.2; jobs; echo b; } 2>&1 | sed 's/: *[0-9][0-9]* /: N /'
+#### set -m reports exit statuses after wait
+bash -c 'set -m; false & wait $!; echo x; (exit 3) & wait; echo y' 2>&1
+#### set -m trapped signal kill not reported as killed
+{ trap 'echo T' USR2; sleep 5 & kill -USR2 $!; wait $!; echo st=$?; } 2>&1
