@@ -43,6 +43,7 @@ type options struct {
 	emacs, vi, history                                                                       bool     // line editing and history: tracked, no effect in a script
 	physical                                                                                 bool     // set -P: cd and pwd resolve symbolic links
 	keyword                                                                                  bool     // set -k: assignment words anywhere in a simple command (keyword.go)
+	onecmd                                                                                   bool     // set -t: the shell reads and runs one command line, then exits
 	shiftVerbose                                                                             bool     // shopt shift_verbose: shift past $# says so
 	execfail                                                                                 bool     // shopt execfail: a failed exec does not end the shell
 	localvarInherit                                                                          bool     // shopt localvar_inherit: local NAME starts with the value and attributes (not -n) of the NAME it shadows

@@ -551,6 +551,12 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 				i = k - 1
 				continue
 			}
+			if top && !tk.nested && r.opts.onecmd && !r.dashC && (lineDone > 0 || strings.Contains(src[:off], "\n")) {
+				// set -t: bash's reader exits after one command line,
+				// an empty or comment line too (not bash -c's string,
+				// which it runs whole).
+				return r.exit
+			}
 			// A new command line: bash reads it whole, with the aliases
 			// of this moment, before it runs any of it.
 			lineDone = lineEnd(src, int(st.End().Offset()))
@@ -959,6 +965,9 @@ parse:
 			if r.exiting || r.rs.stopped() {
 				return r.exit
 			}
+		}
+		if r.opts.onecmd {
+			return r.exit // set -t: one command line read and run
 		}
 		// The next line is read with the extglob of this moment.
 		syntax.ShoptExtglob(r.opts.extglob)(p)
