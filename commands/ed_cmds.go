@@ -388,6 +388,15 @@ func (st *edState) search(re *regex.Regexp, forward bool) (int, error) {
 	return 0, edErr("No match")
 }
 
+// suffixEnd reads a command's print suffix and then the end of its line.
+func (p *edCmdLine) suffixEnd() (int, error) {
+	flags, err := p.suffix()
+	if err != nil {
+		return flags, err
+	}
+	return flags, p.end()
+}
+
 // suffix reads the print suffixes p, l and n.
 func (p *edCmdLine) suffix() (int, error) {
 	flags := 0
@@ -497,10 +506,7 @@ func (st *edState) exec(p *edCmdLine) error {
 		if err := st.rangeOf(&a, st.cur, st.cur, true); err != nil {
 			return err
 		}
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		addr := a.second
@@ -524,10 +530,7 @@ func (st *edState) exec(p *edCmdLine) error {
 		if err := st.rangeOf(&a, st.cur, st.cur, false); err != nil {
 			return err
 		}
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		st.startUndo()
@@ -546,10 +549,7 @@ func (st *edState) exec(p *edCmdLine) error {
 		if err := st.rangeOf(&a, st.cur, st.cur, false); err != nil {
 			return err
 		}
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		st.startUndo()
@@ -641,10 +641,7 @@ func (st *edState) exec(p *edCmdLine) error {
 		if err := st.rangeOf(&a, st.cur, st.cur+1, false); err != nil {
 			return err
 		}
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		st.startUndo()
@@ -679,10 +676,7 @@ func (st *edState) exec(p *edCmdLine) error {
 			return err
 		}
 		p.pos--
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		if err := st.print(a.first, a.second, flags); err != nil {
@@ -698,10 +692,7 @@ func (st *edState) exec(p *edCmdLine) error {
 			return err
 		}
 		to := dest.second // no address: the current line
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		if c == 'm' && to >= a.first && to < a.second {
@@ -770,10 +761,7 @@ func (st *edState) exec(p *edCmdLine) error {
 		if err := noAddress(a); err != nil {
 			return err
 		}
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		if err := st.undoLast(); err != nil {
@@ -822,10 +810,7 @@ func (st *edState) exec(p *edCmdLine) error {
 		if err := st.rangeOf(&a, st.cur, st.cur, true); err != nil {
 			return err
 		}
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		if len(st.cut) == 0 {
@@ -844,10 +829,7 @@ func (st *edState) exec(p *edCmdLine) error {
 		if err := st.rangeOf(&a, st.cur, st.cur, false); err != nil {
 			return err
 		}
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		st.cut = st.texts(a.first, a.second)
@@ -868,10 +850,7 @@ func (st *edState) exec(p *edCmdLine) error {
 			}
 			st.window = w
 		}
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		last := n
@@ -880,10 +859,7 @@ func (st *edState) exec(p *edCmdLine) error {
 		}
 		return st.print(a.second, last, flags)
 	case '=':
-		if flags, err = p.suffix(); err != nil {
-			return err
-		}
-		if err := p.end(); err != nil {
+		if flags, err = p.suffixEnd(); err != nil {
 			return err
 		}
 		v := a.second
