@@ -616,10 +616,17 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 		}
 		st := inv.Exec(ctx, shell.ExecRequest{Args: args, Stdin: cmdStdin, Stdout: stdout, Stderr: inv.Stderr, Env: childEnv,
 			NotRun: notRun(inv, "%s: %s", func(s string) string { return s })})
-		if stdout.failed {
+		if stdout.broken {
 			// The output is gone (limit hit): GNU xargs would see its
 			// command die of SIGPIPE and stop with 125.
 			return 125
+		}
+		if stdout.failed {
+			// The output cannot be written (a closed descriptor, a full
+			// disk): the command failed, 123 as GNU's. GNU xargs would
+			// go on running commands that fail the same way; the sandbox
+			// stops here, as every loop of ours stops on a write error.
+			return 123
 		}
 		switch {
 		case st == 0:
@@ -698,18 +705,20 @@ func runXargs(ctx context.Context, inv *shell.Invocation) int {
 	return result
 }
 
-// watchWriter records whether a write found the output gone (the limit
-// hit, a reader gone): the command would die of SIGPIPE there. Other
-// errors (a closed descriptor, a full disk) are the command's to report.
+// watchWriter records whether a write failed, and whether it found the
+// output gone (the limit hit, a reader gone: broken), where the command
+// would die of SIGPIPE. Other errors (a closed descriptor, a full disk)
+// are the command's to report.
 type watchWriter struct {
-	w      io.Writer
-	failed bool
+	w              io.Writer
+	failed, broken bool
 }
 
 func (w *watchWriter) Write(p []byte) (int, error) {
 	n, err := w.w.Write(p)
-	if err != nil && errors.Is(err, vfs.ErrBrokenPipe) {
+	if err != nil {
 		w.failed = true
+		w.broken = w.broken || errors.Is(err, vfs.ErrBrokenPipe)
 	}
 	return n, err
 }
