@@ -333,11 +333,12 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 				sub.forkedDeclStatus(st)
 				sub.forkedEvalStatus(st)
 			}
-			if sub != r && sub.noErrTrap == st && (sub.aborting || sub.failed) && !r.trapsInherited {
+			if sub != r && sub.noErrTrap == st && (sub.aborting || sub.failed) && !r.trapsInherited && !sub.evalLike(st) {
 				// bash's child for a simple command keeps the EXIT trap,
 				// and an expansion error leaves through it; in a
 				// subshell, whose traps are inherited and inactive, it
-				// stays inactive.
+				// stays inactive. One inside eval's or source's text
+				// leaves by exit(), with no trap (evalLike).
 				sub.trapsInherited, sub.aborting = false, false
 			}
 			if sub != r {
@@ -453,12 +454,18 @@ func (r *runner) forkedDeclStatus(st *syntax.Stmt) {
 // top level and exits with EXECUTION_FAILURE, whatever the failed
 // command's status (execute_subshell_builtin_or_function).
 func (r *runner) forkedEvalStatus(st *syntax.Stmt) {
-	if !r.errexited || r.exit == 0 {
-		return
+	if r.errexited && r.exit != 0 && r.evalLike(st) {
+		r.exit = 1
 	}
+}
+
+// evalLike reports whether st is a simple command running eval, source
+// or . (after command or builtin), whose errors bash's child for it
+// catches at its top level and leaves with exit(), no EXIT trap run.
+func (r *runner) evalLike(st *syntax.Stmt) bool {
 	ce, ok := st.Cmd.(*syntax.CallExpr)
 	if !ok {
-		return
+		return false
 	}
 	for i, w := range ce.Args {
 		switch name := w.Lit(); {
@@ -467,12 +474,12 @@ func (r *runner) forkedEvalStatus(st *syntax.Stmt) {
 		case strings.HasPrefix(name, "-") && i > 0 && ce.Args[i-1].Lit() == "command":
 			continue // command -p
 		case name == "eval" || name == "source" || name == ".":
-			if _, fn := r.funcs[name]; !fn {
-				r.exit = 1
-			}
+			_, fn := r.funcs[name]
+			return !fn
 		}
-		return
+		return false
 	}
+	return false
 }
 
 // plainExportReadonly reports whether dc is export or readonly without

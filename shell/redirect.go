@@ -257,7 +257,13 @@ func (r *runner) redirect(rd *syntax.Redirect) (io.Closer, error) {
 		if fd < 0 {
 			fd = 0
 		}
-		body, err := r.docRunner(rd.Hdoc).heredoc(rd)
+		dr := r.docRunner(rd.Hdoc)
+		if dr == r && isDeferredHdoc(rd) && r.redirectsInChild() {
+			// a body kept as text for run time (${a~~}): what it
+			// assigns cannot be seen before, so the copy is made
+			dr = r.subshell(false)
+		}
+		body, err := dr.heredoc(rd)
 		if err != nil {
 			return nil, r.docExpandFailed(err)
 		}

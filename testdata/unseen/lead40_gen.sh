@@ -84,3 +84,21 @@ x='y = <<E 3'; echo $(( x ))
 echo $(( n++ a[ 3 )); echo "n=$n"
 x='y a[ 3'; echo $(( x ))
 echo $(( y a[1] ))
+
+#### eval in a pipeline child leaves an expansion error by exit, no EXIT trap
+(
+trap 'echo "EXIT $?"' EXIT
+eval 'echo $((1/0))' | cat; echo "pipe ${PIPESTATUS[*]}"
+); echo "st=$?"
+
+#### a here-document kept for run time assigns in a program's child only
+for k in 1 2; do
+tr a-z A-Z <<END
+line ${a~~} $((++n))
+END
+done; echo "n=$n"
+for k in 1 2; do
+echo <<END
+line ${a~~} $((++m))
+END
+done; echo "m=$m"
