@@ -30,7 +30,6 @@ set +x
 
 #### xtrace of pipelines and compound conditions
 set -x
-echo a | tr a b
 true && false || echo fallback
 ! false
 set +x
