@@ -388,6 +388,25 @@ func (st *edState) search(re *regex.Regexp, forward bool) (int, error) {
 	return 0, edErr("No match")
 }
 
+// fileOperand reads the file name of r or w: none is the current file
+// name, and a name given when there is none becomes it (not a !command).
+func (st *edState) fileOperand(p *edCmdLine) (string, error) {
+	name, err := st.filenameArg(p)
+	if err != nil {
+		return "", err
+	}
+	if name == "" {
+		if st.filename == "" {
+			return "", edErr("No current filename")
+		}
+		return st.filename, nil
+	}
+	if st.filename == "" && !strings.HasPrefix(name, "!") {
+		st.filename = name
+	}
+	return name, nil
+}
+
 // suffixEnd reads a command's print suffix and then the end of its line.
 func (p *edCmdLine) suffixEnd() (int, error) {
 	flags, err := p.suffix()
@@ -733,17 +752,9 @@ func (st *edState) exec(p *edCmdLine) error {
 		if err := st.rangeOf(&a, n, n, true); err != nil {
 			return err
 		}
-		name, err := st.filenameArg(p)
+		name, err := st.fileOperand(p)
 		if err != nil {
 			return err
-		}
-		if name == "" {
-			if st.filename == "" {
-				return edErr("No current filename")
-			}
-			name = st.filename
-		} else if st.filename == "" && !strings.HasPrefix(name, "!") {
-			st.filename = name
 		}
 		st.startUndo()
 		nb, err := st.readInto(a.second, name)
@@ -779,17 +790,9 @@ func (st *edState) exec(p *edCmdLine) error {
 			p.pos++
 			quit = true
 		}
-		name, err := st.filenameArg(p)
+		name, err := st.fileOperand(p)
 		if err != nil {
 			return err
-		}
-		if name == "" {
-			if st.filename == "" {
-				return edErr("No current filename")
-			}
-			name = st.filename
-		} else if st.filename == "" && !strings.HasPrefix(name, "!") {
-			st.filename = name
 		}
 		nb, err := st.write(a.first, a.second, name, c == 'W')
 		if err != nil {
