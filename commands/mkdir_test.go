@@ -129,7 +129,9 @@ func runSeqCases(t *testing.T, cases []seqCase) {
 			}
 			wText, wClass := seqTimes(w, start, caseStart)
 			hostRan(t, seqCaseKey(c, wClass), wText)
-			if g != w {
+			// The clock's times compare as seqTimes classes them: links made
+			// now may show the next minute on the host's side under load.
+			if gText != wText {
 				t.Errorf("differs\n--- got:\n%s\n--- want:\n%s", g, w)
 			}
 		})

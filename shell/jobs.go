@@ -577,6 +577,19 @@ opts:
 		return r.waitAny(args, varName)
 	}
 	if len(args) == 0 {
+		// POSIX mode: a job that had ended before wait began is
+		// already among bash's saved statuses (bgpids), which wait
+		// then leaves alone; the jobs it waits for are forgotten.
+		ended := map[*job]bool{}
+		if r.opts.posix {
+			for _, j := range r.ownJobs() {
+				select {
+				case <-j.done:
+					ended[j] = true
+				default:
+				}
+			}
+		}
 		if st, ok := r.waitJobs(); ok {
 			return st
 		}
@@ -593,17 +606,27 @@ opts:
 		if r.opts.monitor && !r.forked {
 			r.notifyEnded() // set -m: the ended jobs reported
 		}
+		var waited []*job
 		for _, j := range r.ownJobs() {
 			select {
 			case <-j.done:
 				r.notifyKilled(j)
 				r.removeJob(j)
+				if !ended[j] {
+					waited = append(waited, j)
+				}
 			default:
 			}
 		}
-		r.jobs.mu.Lock()
-		r.jobs.kept, r.jobs.keptOrder = nil, nil
-		r.jobs.mu.Unlock()
+		if r.opts.posix {
+			for _, j := range waited {
+				r.forgetStatus(strconv.Itoa(j.pid))
+			}
+		} else {
+			r.jobs.mu.Lock()
+			r.jobs.kept, r.jobs.keptOrder = nil, nil
+			r.jobs.mu.Unlock()
+		}
 		return 0
 	}
 	status := 0

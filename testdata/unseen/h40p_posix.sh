@@ -1,5 +1,7 @@
 #### posix wait status forgotten after wait all
-set -o posix; (exit 4) & p=$!; wait; wait $p 2>/dev/null; echo $?
+set -o posix; (sleep 0.5; exit 4) & p=$!; wait; wait $p 2>/dev/null; echo $?
+#### posix wait status kept for a job ended before wait all
+set -o posix; (exit 4) & p=$!; sleep 0.5; wait; wait $p 2>/dev/null; echo $?; wait $p 2>/dev/null; echo $?
 #### posix wait twice on pid
 set -o posix; (exit 5) & p=$!; wait $p; echo a=$?; wait $p 2>/dev/null; echo b=$?
 #### nonposix wait twice on pid keeps
