@@ -1,0 +1,59 @@
+package hostfs
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+)
+
+// benchTree writes issue 20's layout of an n-file folder (bench/gen's):
+// dNNN/ with 100 files and dNNN/sub/ with 100 more, files empty (New's
+// scan reads listings, not contents).
+func benchTree(b *testing.B, n int) string {
+	b.Helper()
+	dir := b.TempDir()
+	for i := range n {
+		d := filepath.Join(dir, fmt.Sprintf("d%03d", i/200))
+		if i%200 >= 100 {
+			d = filepath.Join(d, "sub")
+		}
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(d, fmt.Sprintf("f%05d.txt", i)), nil, 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// BenchmarkNew: mounting a 10,000-file folder (issue 20) pays New's scan
+// for credential folders before the first command runs.
+func BenchmarkNew(b *testing.B) {
+	for _, n := range []int{2000, 10000} {
+		b.Run(fmt.Sprintf("files=%d", n), func(b *testing.B) {
+			dir := benchTree(b, n)
+			b.ReportAllocs()
+			cpu := cpuTime()
+			for b.Loop() {
+				f, err := New(dir)
+				if err != nil {
+					b.Fatal(err)
+				}
+				f.Close()
+			}
+			// CPU time (user + system) beside the wall time, which a
+			// shared machine makes noisy.
+			b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+		})
+	}
+}
+
+// cpuTime is the process's user + system time so far, in nanoseconds.
+func cpuTime() int64 {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}
