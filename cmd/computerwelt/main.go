@@ -36,6 +36,9 @@ Run 'computerwelt COMMAND -h' for the options of a command.
 
 func main() {
 	args := os.Args[1:]
+	if len(args) > 0 && args[0] == "run" {
+		deferFirstGC(nil)
+	}
 	// A guarded `run` (a crash prints one line, not a goroutine dump) was
 	// handed to a child in runguard's init; this may be that child.
 	if stderr, ok := guardedChild(); ok {

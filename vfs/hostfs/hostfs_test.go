@@ -857,6 +857,25 @@ func TestCredentialScanAllocations(t *testing.T) {
 	if p := findCredentials(base); p != "a/.kube" {
 		t.Errorf("findCredentials = %q, want a/.kube (a level above b/sub's)", p)
 	}
+	// The deepest level is looked up, not listed: it finds the same names,
+	// nested ones and those of any type included.
+	for _, c := range []struct{ make, want string }{
+		{"c/sub/.config/gcloud/", "c/sub/.config/gcloud"},
+		{"c/sub/.ssh", "c/sub/.ssh"},
+		{"c/sub2/.docker/", "c/sub2/.docker"},
+	} {
+		last := t.TempDir()
+		must(t, os.MkdirAll(filepath.Join(last, "c/sub"), 0o755))
+		must(t, os.MkdirAll(filepath.Join(last, "c/sub/.config"), 0o755)) // not a credential folder alone
+		if strings.HasSuffix(c.make, "/") {
+			must(t, os.MkdirAll(filepath.Join(last, c.make), 0o755))
+		} else {
+			must(t, os.WriteFile(filepath.Join(last, c.make), nil, 0o600))
+		}
+		if p := findCredentials(last); p != c.want {
+			t.Errorf("findCredentials with %s = %q, want %q", c.make, p, c.want)
+		}
+	}
 	deep := t.TempDir()
 	must(t, os.MkdirAll(filepath.Join(deep, "x/y/z/.ssh"), 0o755))
 	if p := findCredentials(deep); p != "" {
