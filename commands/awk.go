@@ -615,11 +615,11 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		cfg.ProfileDate = awkNow(inv).UTC().Format("Mon Jan _2 15:04:05 2006")
 	}
 	if inv.Script != nil {
-		cfg.Run = func(cmd string, stdin io.Reader, stdout io.Writer) int {
-			return inv.Script(ctx, cmd, stdin, stdout, inv.Stderr)
+		cfg.Run = func(cmd string, env map[string]string, stdin io.Reader, stdout io.Writer) int {
+			return awkScript(ctx, inv, cmd, env, stdin, stdout)
 		}
-		cfg.Coproc = func(cmd string) (io.WriteCloser, io.ReadCloser, func() int, error) {
-			return awkCoproc(ctx, inv, cmd)
+		cfg.Coproc = func(cmd string, env map[string]string) (io.WriteCloser, io.ReadCloser, func() int, error) {
+			return awkCoproc(ctx, inv, cmd, env)
 		}
 	}
 	status, err := awk.Run(ctx, prog, cfg)
@@ -772,12 +772,22 @@ func (w *awkInPlace) Commit(suffix string) error {
 	return err
 }
 
+// awkScript runs a command of system(), a pipe or a coprocess with env,
+// the program's ENVIRON, as its environment (gawk sets the environment
+// as ENVIRON changes).
+func awkScript(ctx context.Context, inv *shell.Invocation, cmd string, env map[string]string, stdin io.Reader, stdout io.Writer) int {
+	if inv.ScriptEnv == nil {
+		return inv.Script(ctx, cmd, stdin, stdout, inv.Stderr)
+	}
+	return inv.ScriptEnv(ctx, cmd, env, stdin, stdout, inv.Stderr)
+}
+
 // awkCoproc starts cmd as gawk's two-way pipe: a child shell running
 // alongside awk, reading the first pipe's data and writing the second's
 // (FIFOs of pipe capacity, so a deadlock is one gawk has too, and every
 // wait ends with ctx). When it ends its ends close: awk's later prints
 // to it meet a broken pipe, its reads end of file.
-func awkCoproc(ctx context.Context, inv *shell.Invocation, cmd string) (io.WriteCloser, io.ReadCloser, func() int, error) {
+func awkCoproc(ctx context.Context, inv *shell.Invocation, cmd string, env map[string]string) (io.WriteCloser, io.ReadCloser, func() int, error) {
 	toR, toW, err := awkPipe(ctx)
 	if err != nil {
 		return nil, nil, nil, err
@@ -790,7 +800,7 @@ func awkCoproc(ctx context.Context, inv *shell.Invocation, cmd string) (io.Write
 	}
 	done := make(chan int, 1)
 	go func() {
-		st := inv.Script(ctx, cmd, toR, fromW, inv.Stderr)
+		st := awkScript(ctx, inv, cmd, env, toR, fromW)
 		fromW.Close()
 		toR.Close()
 		done <- st

@@ -47,14 +47,15 @@ type Config struct {
 	OpenRead  func(name string) (io.ReadCloser, error)
 	OpenWrite func(name string, append bool) (io.WriteCloser, error)
 	// Run runs a shell command line (system(), print | cmd, cmd | getline)
-	// and returns its exit status. Nil disables commands.
-	Run func(cmd string, stdin io.Reader, stdout io.Writer) int
+	// with env as its environment (what ENVIRON holds) and returns its
+	// exit status. Nil disables commands.
+	Run func(cmd string, env map[string]string, stdin io.Reader, stdout io.Writer) int
 	// Coproc starts a command for a two-way pipe (print |& cmd, cmd |&
 	// getline) running alongside the program: w is its standard input,
 	// r its standard output, wait its exit status once it ends. Nil:
 	// the command runs once, with what was printed to it before it was
 	// first read as its whole input.
-	Coproc func(cmd string) (w io.WriteCloser, r io.ReadCloser, wait func() int, err error)
+	Coproc func(cmd string, env map[string]string) (w io.WriteCloser, r io.ReadCloser, wait func() int, err error)
 	Now    func() time.Time
 	// ErrText words a file error for messages; nil uses err.Error().
 	ErrText func(error) string
@@ -260,6 +261,7 @@ type output struct {
 	cmd    string
 	buf    *bytes.Buffer // pipe data, run at close
 	isPipe bool
+	env    map[string]string // a pipe's environment, as it opened
 	// unbuffered outputs (stderr) are flushed after each print.
 	unbuffered bool
 	seq        int // order of opening: gawk closes the last opened first
@@ -451,6 +453,7 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 			pi.name = "PROCINFO"
 			pi.sub = map[string]*array{"identifiers": in.identifiers()}
 			pi.m["FS"] = str("FS") // how records split: FS, FPAT or FIELDWIDTHS
+			pi.m["strftime"] = str(defaultStrftime)
 			g[i].arr = pi
 		}
 	}
@@ -930,6 +933,33 @@ func (in *interp) execSwitch(s *switchStmt) ctrl {
 	}
 	return cNone
 }
+
+// childEnv is the environment of the commands the program runs: gawk
+// sets and unsets variables as ENVIRON's elements are assigned and
+// deleted. A number assigned sets the variable empty (gawk's setenv sees
+// no string for it); an element only referenced sets nothing; the search
+// paths gawk puts in ENVIRON at start are not in the environment.
+func (in *interp) childEnv() map[string]string {
+	arr := in.globals[vENVIRON].arr
+	env := make(map[string]string, len(arr.m))
+	for k, v := range arr.m {
+		switch {
+		case v.kind == kUninit && !v.asg:
+		case k == "AWKPATH" || k == "AWKLIBPATH":
+			if orig, ok := in.cfg.Env[k]; ok {
+				env[k] = orig
+			}
+		case v.kind == kUninit || v.kind == kNum:
+			env[k] = ""
+		default:
+			env[k] = v.s
+		}
+	}
+	return env
+}
+
+// defaultStrftime is gawk's PROCINFO["strftime"] at start, date(1)'s format.
+const defaultStrftime = "%a %b %e %H:%M:%S %Z %Y"
 
 // forInKeys orders an array's keys for for-in: as gawk's
 // PROCINFO["sorted_in"] says when set, else by sortedKeys.
@@ -1486,7 +1516,9 @@ func (in *interp) split(s, fs string, paragraph bool) []string {
 	if len(fs) == 1 {
 		pattern = regexp.QuoteMeta(fs)
 	}
-	if paragraph {
+	if paragraph && len(fs) == 1 {
+		// A paragraph's newline separates fields too when FS is one
+		// character; a regexp FS splits as it says (gawk's set_FS).
 		pattern = "(" + pattern + ")|\n"
 	}
 	return in.splitByRegex(in.regex(pattern), s)
@@ -2251,6 +2283,7 @@ func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
 			in.fatal("cannot open pipe `%s': commands are disabled", name)
 		}
 		o.isPipe, o.cmd, o.buf = true, name, &bytes.Buffer{}
+		o.env = in.childEnv() // the environment as gawk's popen starts it
 		o.w = bufio.NewWriter(o.buf)
 		in.stdout.Flush() // gawk flushes as it starts the command
 	case name == "/dev/stdout" || name == "-" || name == "/dev/fd/1":
@@ -2287,10 +2320,10 @@ func (in *interp) closeOutput(o *output, atExit bool) int {
 	}
 	if o.isPipe {
 		if atExit {
-			return in.cfg.Run(o.cmd, bytes.NewReader(o.buf.Bytes()), in.cfg.Stdout)
+			return in.cfg.Run(o.cmd, o.env, bytes.NewReader(o.buf.Bytes()), in.cfg.Stdout)
 		}
 		in.stdout.Flush()
-		return in.cfg.Run(o.cmd, bytes.NewReader(o.buf.Bytes()), in.stdout)
+		return in.cfg.Run(o.cmd, o.env, bytes.NewReader(o.buf.Bytes()), in.stdout)
 	}
 	if o.close != nil {
 		if err := o.close(); err != nil {
@@ -3103,7 +3136,7 @@ func (in *interp) getline(g *getlineExpr) value {
 			// gawk flushes nothing here: not its output, not the files
 			// it writes (the command may not see them yet).
 			var out bytes.Buffer
-			st := in.cfg.Run(cmd, strings.NewReader(""), &out)
+			st := in.cfg.Run(cmd, in.childEnv(), strings.NewReader(""), &out)
 			in.nOutputs++
 			inp = &input{r: newRecordReader(&out), status: st, isCmd: true, seq: in.nOutputs}
 			in.inputs[cmd] = inp
@@ -3661,7 +3694,7 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 			in.fatal("system: commands are disabled")
 		}
 		in.flushAll()
-		st := in.cfg.Run(cmd, strings.NewReader(""), in.stdout)
+		st := in.cfg.Run(cmd, in.childEnv(), strings.NewReader(""), in.stdout)
 		in.stdout.Flush()
 		return num(float64(st))
 	case "close":
@@ -3710,7 +3743,15 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 	case "systime":
 		return num(float64(in.now().Unix()))
 	case "strftime":
-		format := "%a %b %e %H:%M:%S %Z %Y"
+		format := defaultStrftime
+		if len(args) == 0 && in.procinfoVar >= 0 {
+			// gawk's strftime() formats with PROCINFO["strftime"]
+			if pi := in.globals[in.procinfoVar].arr; pi != nil {
+				if v, ok := pi.m["strftime"]; ok {
+					format = in.toStr(v)
+				}
+			}
+		}
 		t := in.now()
 		if len(args) >= 1 {
 			format = argStr(0)
@@ -4058,7 +4099,7 @@ func (in *interp) coprocFor(cmd string) *coproc {
 		}
 		c = &coproc{}
 		if in.cfg.Coproc != nil {
-			w, r, wait, err := in.cfg.Coproc(cmd)
+			w, r, wait, err := in.cfg.Coproc(cmd, in.childEnv())
 			if err != nil {
 				in.fatal("cannot open two-way pipe `%s': %s", cmd, in.errText(err))
 			}
@@ -4099,7 +4140,7 @@ func (in *interp) runCoproc(cmd string, c *coproc) {
 	}
 	c.w.Flush()
 	var out bytes.Buffer
-	c.status = in.cfg.Run(cmd, bytes.NewReader(c.buf.Bytes()), &out)
+	c.status = in.cfg.Run(cmd, in.childEnv(), bytes.NewReader(c.buf.Bytes()), &out)
 	c.buf = bytes.Buffer{}
 	in.nOutputs++
 	c.in = &input{r: newRecordReader(&out), status: c.status, isCmd: true, seq: in.nOutputs}
