@@ -2847,7 +2847,7 @@ func (in *interp) regex(src string) *regexp.Regexp {
 		}
 	}
 	if err != nil {
-		in.fatal("invalid regexp /%s/: %s", src, err)
+		in.fatal("invalid regexp: %s: /%s/", err, src)
 	}
 	if len(in.regexes) > 500 {
 		in.regexes = map[string]*regexp.Regexp{}
@@ -2872,8 +2872,40 @@ func compileERE(src string, mode Mode, bytes bool) (re *regexp.Regexp, warnings 
 	// is matched as itself, and a bracket is spelled out (regex.ASCIIFoldClass).
 	asciiFold := bytes && strings.HasPrefix(src, "(?i)")
 	bracketAt := 0
-	for i := 0; i < len(src); i++ {
+	start := 0
+	if strings.HasPrefix(src, "(?i)") {
+		b.WriteString("(?i)")
+		start = 4
+	}
+	// GNU's awk syntax: *, + and ? where no expression precedes them (at
+	// the start, after ( | or ^) stand for themselves, as does a ) that
+	// closes no group.
+	atStart, depth := true, 0
+	for i := start; i < len(src); i++ {
 		c := src[i]
+		wasStart := atStart
+		atStart = false
+		switch {
+		case !inBracket && (c == '(' || c == '|' || c == '^'):
+			if c == '(' {
+				depth++
+			}
+			atStart = true
+		case !inBracket && c == ')':
+			if depth == 0 {
+				b.WriteString(`\)`)
+				continue
+			}
+			depth--
+		case !inBracket && wasStart && (c == '*' || c == '+' || c == '?'):
+			b.WriteByte('\\')
+			b.WriteByte(c)
+			continue
+		case !inBracket && !wasStart && c == '{' && mode != ModeTraditional && i+1 < len(src) && src[i+1] == ',':
+			// {,N} is GNU's {0,N}; Go reads it as text.
+			b.WriteString("{0")
+			continue
+		}
 		switch {
 		case asciiFold && !inBracket && c >= 0xc0:
 			r, n := utf8.DecodeRuneInString(src[i:])
@@ -2982,6 +3014,14 @@ func compileERE(src string, mode Mode, bytes bool) (re *regexp.Regexp, warnings 
 	}
 	re, err = regexp.Compile(b.String())
 	if err != nil {
+		// A pattern GNU's regex refuses too is refused in its words.
+		plain, fold := strings.CutPrefix(src, "(?i)")
+		if _, gerr := regex.Compile(plain, regex.Options{Extended: true, IgnoreCase: fold, Bytes: bytes}); gerr != nil {
+			var ge *regex.Error
+			if errors.As(gerr, &ge) {
+				return nil, warnings, ge
+			}
+		}
 		return nil, warnings, err
 	}
 	re.Longest()
