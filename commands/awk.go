@@ -155,14 +155,26 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	f.stopAtOperand = true
 	sepArg := f.String('F', "field-separator", "")
 	assigns := f.Strings('v', "assign")
-	progFiles := f.Strings('f', "file")
-	sources := f.Strings('e', "source")
+	// -f files and -e texts make the program in the order given.
+	progFiles, sources := new([]string), new([]string)
+	var srcOrder []awkSource
+	f.Func('f', "file", true, func(v string) error {
+		*progFiles = append(*progFiles, v)
+		srcOrder = append(srcOrder, awkSource{file: true, text: v})
+		return nil
+	})
+	f.Func('e', "source", true, func(v string) error {
+		*sources = append(*sources, v)
+		srcOrder = append(srcOrder, awkSource{text: v})
+		return nil
+	})
 	includes := f.Strings('i', "include")
 	// -E FILE is -f FILE as the last option, with var=value operands
 	// taken as files.
 	exec := false
 	f.Func('E', "exec", true, func(v string) error {
 		*progFiles = append(*progFiles, v)
+		srcOrder = append(srcOrder, awkSource{file: true, text: v})
 		exec = true
 		return nil
 	})
@@ -378,7 +390,15 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	}
 	var dirSources []string
 	var fileEnds []awk.FileEnd
-	for _, name := range *progFiles {
+	for _, so := range srcOrder {
+		if !so.file {
+			// gawk reads each -e text as a source of its own: a rule
+			// cannot run on into the next one.
+			addSrc("", so.text+"\n")
+			fileEnds = append(fileEnds, awk.FileEnd{End: src.Len(), CmdLine: true})
+			continue
+		}
+		name := so.text
 		var data []byte
 		var err error
 		if name == "-" || name == "/dev/stdin" {
@@ -407,12 +427,6 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		addSrc(name, text)
 		fileEnds = append(fileEnds, awk.FileEnd{End: src.Len(), AddedNewline: added})
 		srcName = name
-	}
-	for _, s := range *sources {
-		// gawk reads each -e text as a source of its own: a rule cannot
-		// run on into the next one.
-		addSrc("", s+"\n")
-		fileEnds = append(fileEnds, awk.FileEnd{End: src.Len(), CmdLine: true})
 	}
 	for _, name := range dirSources {
 		errorf(inv, "%s:1: error: cannot read source file `%s': %s", name, name, vfs.Strerror(vfs.ErrIsDir))
@@ -770,6 +784,12 @@ func (w *awkInPlace) Commit(suffix string) error {
 		w.fsys.Remove(w.ctx, w.tmp)
 	}
 	return err
+}
+
+// awkSource is a -f file (file) or an -e text of the program.
+type awkSource struct {
+	file bool
+	text string
 }
 
 // awkScript runs a command of system(), a pipe or a coprocess with env,

@@ -2695,7 +2695,7 @@ func (in *interp) assign(e *assignExpr) value {
 		if r == 0 {
 			in.fatal("division by zero attempted in `%%='")
 		}
-		n = math.Mod(l, r)
+		n = madeNaN(math.Mod(l, r), l, r)
 	case tPowAssign:
 		n = pow(l, r)
 		if in.cfg.Bignum {
@@ -2721,7 +2721,23 @@ var floatBuiltins = sync.OnceValue(func() map[string]bool {
 		"log": true, "sqrt": true, "rand": true}
 })
 
-func pow(x, y float64) float64 { return math.Pow(x, y) }
+func pow(x, y float64) float64 { return madeNaN(math.Pow(x, y), x, y) }
+
+// madeNaN gives a NaN a math function made from numbers (not NaNs) the
+// sign bit the x86 FPU's default NaN has, which C's libm returns there
+// and gawk prints as -nan; Go's functions return a positive one. A NaN
+// passed in keeps its sign.
+func madeNaN(r float64, args ...float64) float64 {
+	if !math.IsNaN(r) {
+		return r
+	}
+	for _, a := range args {
+		if math.IsNaN(a) {
+			return r
+		}
+	}
+	return math.Copysign(math.NaN(), -1)
+}
 
 // concat joins the string values of list, refusing a result past
 // MaxStringBytes before it is built.
@@ -2799,7 +2815,7 @@ func (in *interp) binary(op tokenKind, lv value, re expr) value {
 		if r == 0 {
 			in.fatal("division by zero attempted in `%%'")
 		}
-		return in.fnum(math.Mod(l, r))
+		return in.fnum(madeNaN(math.Mod(l, r), l, r))
 	case tPow:
 		if in.cfg.Bignum {
 			return in.fnum(floatPow(l, r))
@@ -3575,9 +3591,11 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		}
 		return str(s)
 	case "sin":
-		return num(math.Sin(argNum(0)))
+		x := argNum(0)
+		return num(madeNaN(math.Sin(x), x))
 	case "cos":
-		return num(math.Cos(argNum(0)))
+		x := argNum(0)
+		return num(madeNaN(math.Cos(x), x))
 	case "atan2":
 		return num(math.Atan2(argNum(0), argNum(1)))
 	case "exp":
@@ -3774,6 +3792,26 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		}
 		return num(-1)
 	case "fflush":
+		if len(args) == 1 {
+			// gawk's fflush(name) names an open output, else it warns.
+			name := argStr(0)
+			_, isOut := in.outputs[name]
+			_, isCo := in.coprocs[name]
+			inp, isIn := in.inputs[name]
+			switch {
+			case isOut || isCo || name == "/dev/stdout" || name == "/dev/stderr":
+			case isIn:
+				kind := "file"
+				if inp.isCmd {
+					kind = "pipe"
+				}
+				in.warn("fflush: cannot flush: %s `%s' opened for reading, not writing", kind, name)
+				return num(-1)
+			default:
+				in.warn("fflush: `%s' is not an open file, pipe or co-process", name)
+				return num(-1)
+			}
+		}
 		in.flushAll()
 		if err := in.stdout.Flush(); err != nil {
 			e := &ExitError{Msg: "fflush: cannot flush standard output: " + in.errText(err), Line: in.line, Err: err}
