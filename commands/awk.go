@@ -155,14 +155,26 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	f.stopAtOperand = true
 	sepArg := f.String('F', "field-separator", "")
 	assigns := f.Strings('v', "assign")
-	progFiles := f.Strings('f', "file")
-	sources := f.Strings('e', "source")
+	// -f files and -e texts make the program in the order given.
+	progFiles, sources := new([]string), new([]string)
+	var srcOrder []awkSource
+	f.Func('f', "file", true, func(v string) error {
+		*progFiles = append(*progFiles, v)
+		srcOrder = append(srcOrder, awkSource{file: true, text: v})
+		return nil
+	})
+	f.Func('e', "source", true, func(v string) error {
+		*sources = append(*sources, v)
+		srcOrder = append(srcOrder, awkSource{text: v})
+		return nil
+	})
 	includes := f.Strings('i', "include")
 	// -E FILE is -f FILE as the last option, with var=value operands
 	// taken as files.
 	exec := false
 	f.Func('E', "exec", true, func(v string) error {
 		*progFiles = append(*progFiles, v)
+		srcOrder = append(srcOrder, awkSource{file: true, text: v})
 		exec = true
 		return nil
 	})
@@ -378,7 +390,15 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 	}
 	var dirSources []string
 	var fileEnds []awk.FileEnd
-	for _, name := range *progFiles {
+	for _, so := range srcOrder {
+		if !so.file {
+			// gawk reads each -e text as a source of its own: a rule
+			// cannot run on into the next one.
+			addSrc("", so.text+"\n")
+			fileEnds = append(fileEnds, awk.FileEnd{End: src.Len(), CmdLine: true})
+			continue
+		}
+		name := so.text
 		var data []byte
 		var err error
 		if name == "-" || name == "/dev/stdin" {
@@ -407,12 +427,6 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		addSrc(name, text)
 		fileEnds = append(fileEnds, awk.FileEnd{End: src.Len(), AddedNewline: added})
 		srcName = name
-	}
-	for _, s := range *sources {
-		// gawk reads each -e text as a source of its own: a rule cannot
-		// run on into the next one.
-		addSrc("", s+"\n")
-		fileEnds = append(fileEnds, awk.FileEnd{End: src.Len(), CmdLine: true})
 	}
 	for _, name := range dirSources {
 		errorf(inv, "%s:1: error: cannot read source file `%s': %s", name, name, vfs.Strerror(vfs.ErrIsDir))
@@ -615,11 +629,11 @@ func runAwk(ctx context.Context, inv *shell.Invocation) int {
 		cfg.ProfileDate = awkNow(inv).UTC().Format("Mon Jan _2 15:04:05 2006")
 	}
 	if inv.Script != nil {
-		cfg.Run = func(cmd string, stdin io.Reader, stdout io.Writer) int {
-			return inv.Script(ctx, cmd, stdin, stdout, inv.Stderr)
+		cfg.Run = func(cmd string, env map[string]string, stdin io.Reader, stdout io.Writer) int {
+			return awkScript(ctx, inv, cmd, env, stdin, stdout)
 		}
-		cfg.Coproc = func(cmd string) (io.WriteCloser, io.ReadCloser, func() int, error) {
-			return awkCoproc(ctx, inv, cmd)
+		cfg.Coproc = func(cmd string, env map[string]string) (io.WriteCloser, io.ReadCloser, func() int, error) {
+			return awkCoproc(ctx, inv, cmd, env)
 		}
 	}
 	status, err := awk.Run(ctx, prog, cfg)
@@ -772,12 +786,28 @@ func (w *awkInPlace) Commit(suffix string) error {
 	return err
 }
 
+// awkSource is a -f file (file) or an -e text of the program.
+type awkSource struct {
+	file bool
+	text string
+}
+
+// awkScript runs a command of system(), a pipe or a coprocess with env,
+// the program's ENVIRON, as its environment (gawk sets the environment
+// as ENVIRON changes).
+func awkScript(ctx context.Context, inv *shell.Invocation, cmd string, env map[string]string, stdin io.Reader, stdout io.Writer) int {
+	if inv.ScriptEnv == nil {
+		return inv.Script(ctx, cmd, stdin, stdout, inv.Stderr)
+	}
+	return inv.ScriptEnv(ctx, cmd, env, stdin, stdout, inv.Stderr)
+}
+
 // awkCoproc starts cmd as gawk's two-way pipe: a child shell running
 // alongside awk, reading the first pipe's data and writing the second's
 // (FIFOs of pipe capacity, so a deadlock is one gawk has too, and every
 // wait ends with ctx). When it ends its ends close: awk's later prints
 // to it meet a broken pipe, its reads end of file.
-func awkCoproc(ctx context.Context, inv *shell.Invocation, cmd string) (io.WriteCloser, io.ReadCloser, func() int, error) {
+func awkCoproc(ctx context.Context, inv *shell.Invocation, cmd string, env map[string]string) (io.WriteCloser, io.ReadCloser, func() int, error) {
 	toR, toW, err := awkPipe(ctx)
 	if err != nil {
 		return nil, nil, nil, err
@@ -790,7 +820,7 @@ func awkCoproc(ctx context.Context, inv *shell.Invocation, cmd string) (io.Write
 	}
 	done := make(chan int, 1)
 	go func() {
-		st := inv.Script(ctx, cmd, toR, fromW, inv.Stderr)
+		st := awkScript(ctx, inv, cmd, env, toR, fromW)
 		fromW.Close()
 		toR.Close()
 		done <- st

@@ -829,6 +829,7 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 	if g.eofOnce == nil {
 		g.eofOnce = &eofOnce{}
 	}
+	src := r
 	*g.eofOnce = eofOnce{r: r}
 	r = g.eofOnce
 	defer func() { g.eofOnce.r = nil }()
@@ -878,6 +879,7 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 		ring        []grepLine
 		binaryHit   bool // a selected line was suppressed as binary
 		buf         []byte
+		maxedAt     = int64(-1) // where the line selected last under -m ends
 	)
 	for {
 		// Checked every line: one line can cost a backtracking search.
@@ -991,6 +993,9 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 				n = min(n, g.maxCount-selected)
 			}
 			selected += n
+			if g.maxCount >= 0 && selected >= g.maxCount {
+				maxedAt = offset
+			}
 			g.selectedAny = true
 			if g.quiet {
 				return errGrepStop
@@ -1039,6 +1044,11 @@ func (g *grep) searchReader(r io.Reader, name string) error {
 			}
 			ring = append(ring, grepLine{append([]byte(nil), text...), lineNum, lineOffset})
 		}
+	}
+	if maxedAt >= 0 && !g.listMatch && !g.listNonMatch {
+		// GNU leaves a file read as standard input just after the last
+		// line -m let it select, whatever trailing context it printed.
+		unreadAhead(src, int(offset-maxedAt)+br.Buffered())
 	}
 	switch {
 	case g.count:

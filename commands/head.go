@@ -239,6 +239,7 @@ func headCopy(r io.Reader, w io.Writer, spec countSpec, delim byte) (rerr, werr 
 				return nil, werr
 			}
 		}
+		unreadAhead(r, lr.br.Buffered())
 		return nil, nil
 	default:
 		// All but the last n lines: a ring of n lines.

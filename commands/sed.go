@@ -302,6 +302,12 @@ func (s *sedRun) run() (status int) {
 		}
 	}
 	err := s.loop()
+	if s.quit && s.cur != nil && s.curName == "-" && !s.inPlace {
+		// GNU sed's stdio gives back what it read ahead of the lines
+		// used: a file redirected in is left after them, for the next
+		// command of a group.
+		unreadAhead(s.inv.Stdin, s.cur.Buffered())
+	}
 	if ferr := s.stdout.w.Flush(); ferr != nil && s.writeErr == nil {
 		s.writeErr = ferr
 	}

@@ -663,7 +663,7 @@ func (p *sedParser) compileRe(src string, o regex.Options) (*regex.Regexp, error
 
 // readDelimited reads up to an unescaped delim. In a regex, "\delim"
 // becomes delim, "\n" stays an escape for the regex parser, and a bracket
-// expression may contain delim. A newline ends it unterminated.
+// expression may contain delim.
 func (p *sedParser) readDelimited(delim byte, isRe bool) (string, bool) {
 	var b strings.Builder
 	for !p.eof() {
@@ -674,6 +674,12 @@ func (p *sedParser) readDelimited(delim byte, isRe bool) (string, bool) {
 				return "", false
 			}
 			d := p.next()
+			if d == '\n' && p.joins[p.pos-1] {
+				// A backslash ending an -e: GNU compiles each -e apart,
+				// and there it meets the end.
+				p.pos--
+				return "", false
+			}
 			switch {
 			case d == delim && !isRe && d == '&':
 				// GNU keeps the backslash of an escaped '&' delimiter in
@@ -694,7 +700,11 @@ func (p *sedParser) readDelimited(delim byte, isRe bool) (string, bool) {
 			}
 		case c == delim:
 			return b.String(), true
-		case c == '\n' && isRe:
+		case c == '\n':
+			// An unescaped newline ends it unterminated, in a replacement
+			// too; GNU's match_slash gives it back, so the error's place
+			// is before it.
+			p.pos--
 			return "", false
 		case c == '[' && isRe:
 			// Copy a bracket expression whole: the delimiter is literal
@@ -956,10 +966,15 @@ func (p *sedParser) parseY(c *sedCmd) error {
 				return out, true
 			}
 			if ch == '\n' {
+				p.pos-- // GNU's match_slash gives the newline back: the error is before it
 				return nil, false
 			}
 			if ch == '\\' && !p.eof() {
 				d := p.next()
+				if d == '\n' && p.joins[p.pos-1] {
+					p.pos-- // a backslash ending an -e
+					return nil, false
+				}
 				switch {
 				case d == delim:
 					out = append(out, rune(d))

@@ -73,6 +73,27 @@ func (r ctxReader) Read(p []byte) (int, error) {
 	return r.r.Read(p)
 }
 
+// unreadAhead moves a regular file's offset back over the n bytes a
+// command read ahead of what it used: GNU head -n and grep -m leave their
+// standard input just after the lines they used, for the next command of
+// a group to read on. Pipes, here-documents and devices do not seek back.
+func unreadAhead(r io.Reader, n int) {
+	if cr, ok := r.(ctxReader); ok {
+		r = cr.r
+	}
+	f, ok := r.(interface {
+		io.Seeker
+		Stat() (fs.FileInfo, error)
+	})
+	if n <= 0 || !ok {
+		return
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return
+	}
+	f.Seek(-int64(n), io.SeekCurrent)
+}
+
 // stdinReader wraps inv.Stdin with ctx checks.
 func stdinReader(ctx context.Context, inv *shell.Invocation) io.Reader {
 	return ctxReader{ctx, inv.Stdin}

@@ -57,6 +57,10 @@ type Invocation struct {
 	// Script runs a shell script in a child shell of this one (as `bash -c`
 	// would), for awk's system() and pipes.
 	Script func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) int
+	// ScriptEnv is Script with env as the child's whole environment (nil:
+	// the invoker's): gawk's children see what the program put in ENVIRON.
+	// Nil in an Invocation not made by a shell.
+	ScriptEnv func(ctx context.Context, script string, env map[string]string, stdin io.Reader, stdout, stderr io.Writer) int
 	// Now returns the sandbox's clock.
 	Now func() time.Time
 	// Signals is how the invoking process handles signals, which a

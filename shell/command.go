@@ -410,10 +410,13 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 		Umask:    r.umask,
 		Exec:     r.execFunc(),
 		Script:   r.scriptFunc(),
-		Now:      r.sh.cfg.Now,
-		Signals:  r.procSignals(),
-		rs:       r.rs,
-		alive:    func(pid string) bool { return r.signalTo(pid, 0) },
+		ScriptEnv: func(ctx context.Context, script string, env map[string]string, stdin io.Reader, stdout, stderr io.Writer) int {
+			return r.runChildScript(ctx, script, env, stdin, stdout, stderr)
+		},
+		Now:     r.sh.cfg.Now,
+		Signals: r.procSignals(),
+		rs:      r.rs,
+		alive:   func(pid string) bool { return r.signalTo(pid, 0) },
 	}
 }
 
@@ -659,34 +662,39 @@ func orDiscard(w io.Writer) io.Writer {
 
 // scriptFunc implements Invocation.Script: a child shell running a script.
 func (r *runner) scriptFunc() func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) int {
-	parent := r
-	return func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
-		defer func() {
-			if v := recover(); v != nil {
-				fmt.Fprintf(orDiscard(stderr), "sh: internal error: %v\n", v)
-				status = 2
-			}
-		}()
-		// A command may run several at once (awk's coprocesses beside
-		// its system()): the parent's depth and state they change are
-		// changed one at a time.
-		parent.rs.scriptMu.Lock()
-		c := parent.childShell(ctx, orEmpty(stdin), orDiscard(stdout), orDiscard(stderr), nil)
-		parent.rs.scriptMu.Unlock()
-		if c == nil {
-			return 1
-		}
-		c.arg0 = "sh"
-		c.readFrom = 'c'
-		st := c.runScript(script, "sh", true)
-		c.exit = st
-		c.runExitTrap() // exit in the trap sets the status
-		c.settleJobs(jobGrace)
-		parent.rs.scriptMu.Lock()
-		parent.callDepth--
-		parent.rs.scriptMu.Unlock()
-		return c.exit
+	return func(ctx context.Context, script string, stdin io.Reader, stdout, stderr io.Writer) int {
+		return r.runChildScript(ctx, script, nil, stdin, stdout, stderr)
 	}
+}
+
+// runChildScript runs a script in a child shell of parent named sh, with
+// env as its environment (nil: the parent's exported variables).
+func (r *runner) runChildScript(ctx context.Context, script string, env map[string]string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
+	defer func() {
+		if v := recover(); v != nil {
+			fmt.Fprintf(orDiscard(stderr), "sh: internal error: %v\n", v)
+			status = 2
+		}
+	}()
+	// A command may run several at once (awk's coprocesses beside
+	// its system()): the parent's depth and state they change are
+	// changed one at a time.
+	r.rs.scriptMu.Lock()
+	c := r.childShell(ctx, orEmpty(stdin), orDiscard(stdout), orDiscard(stderr), env)
+	r.rs.scriptMu.Unlock()
+	if c == nil {
+		return 1
+	}
+	c.arg0 = "sh"
+	c.readFrom = 'c'
+	st := c.runScript(script, "sh", true)
+	c.exit = st
+	c.runExitTrap() // exit in the trap sets the status
+	c.settleJobs(jobGrace)
+	r.rs.scriptMu.Lock()
+	r.callDepth--
+	r.rs.scriptMu.Unlock()
+	return c.exit
 }
 
 // childShell makes a new shell process of our own evaluator: exported

@@ -47,14 +47,15 @@ type Config struct {
 	OpenRead  func(name string) (io.ReadCloser, error)
 	OpenWrite func(name string, append bool) (io.WriteCloser, error)
 	// Run runs a shell command line (system(), print | cmd, cmd | getline)
-	// and returns its exit status. Nil disables commands.
-	Run func(cmd string, stdin io.Reader, stdout io.Writer) int
+	// with env as its environment (what ENVIRON holds) and returns its
+	// exit status. Nil disables commands.
+	Run func(cmd string, env map[string]string, stdin io.Reader, stdout io.Writer) int
 	// Coproc starts a command for a two-way pipe (print |& cmd, cmd |&
 	// getline) running alongside the program: w is its standard input,
 	// r its standard output, wait its exit status once it ends. Nil:
 	// the command runs once, with what was printed to it before it was
 	// first read as its whole input.
-	Coproc func(cmd string) (w io.WriteCloser, r io.ReadCloser, wait func() int, err error)
+	Coproc func(cmd string, env map[string]string) (w io.WriteCloser, r io.ReadCloser, wait func() int, err error)
 	Now    func() time.Time
 	// ErrText words a file error for messages; nil uses err.Error().
 	ErrText func(error) string
@@ -260,6 +261,7 @@ type output struct {
 	cmd    string
 	buf    *bytes.Buffer // pipe data, run at close
 	isPipe bool
+	env    map[string]string // a pipe's environment, as it opened
 	// unbuffered outputs (stderr) are flushed after each print.
 	unbuffered bool
 	seq        int // order of opening: gawk closes the last opened first
@@ -451,6 +453,7 @@ func Run(ctx context.Context, prog *Program, cfg *Config) (status int, err error
 			pi.name = "PROCINFO"
 			pi.sub = map[string]*array{"identifiers": in.identifiers()}
 			pi.m["FS"] = str("FS") // how records split: FS, FPAT or FIELDWIDTHS
+			pi.m["strftime"] = str(defaultStrftime)
 			g[i].arr = pi
 		}
 	}
@@ -930,6 +933,33 @@ func (in *interp) execSwitch(s *switchStmt) ctrl {
 	}
 	return cNone
 }
+
+// childEnv is the environment of the commands the program runs: gawk
+// sets and unsets variables as ENVIRON's elements are assigned and
+// deleted. A number assigned sets the variable empty (gawk's setenv sees
+// no string for it); an element only referenced sets nothing; the search
+// paths gawk puts in ENVIRON at start are not in the environment.
+func (in *interp) childEnv() map[string]string {
+	arr := in.globals[vENVIRON].arr
+	env := make(map[string]string, len(arr.m))
+	for k, v := range arr.m {
+		switch {
+		case v.kind == kUninit && !v.asg:
+		case k == "AWKPATH" || k == "AWKLIBPATH":
+			if orig, ok := in.cfg.Env[k]; ok {
+				env[k] = orig
+			}
+		case v.kind == kUninit || v.kind == kNum:
+			env[k] = ""
+		default:
+			env[k] = v.s
+		}
+	}
+	return env
+}
+
+// defaultStrftime is gawk's PROCINFO["strftime"] at start, date(1)'s format.
+const defaultStrftime = "%a %b %e %H:%M:%S %Z %Y"
 
 // forInKeys orders an array's keys for for-in: as gawk's
 // PROCINFO["sorted_in"] says when set, else by sortedKeys.
@@ -1486,7 +1516,9 @@ func (in *interp) split(s, fs string, paragraph bool) []string {
 	if len(fs) == 1 {
 		pattern = regexp.QuoteMeta(fs)
 	}
-	if paragraph {
+	if paragraph && len(fs) == 1 {
+		// A paragraph's newline separates fields too when FS is one
+		// character; a regexp FS splits as it says (gawk's set_FS).
 		pattern = "(" + pattern + ")|\n"
 	}
 	return in.splitByRegex(in.regex(pattern), s)
@@ -2251,6 +2283,7 @@ func (in *interp) outputFor(kind tokenKind, name string) *bufio.Writer {
 			in.fatal("cannot open pipe `%s': commands are disabled", name)
 		}
 		o.isPipe, o.cmd, o.buf = true, name, &bytes.Buffer{}
+		o.env = in.childEnv() // the environment as gawk's popen starts it
 		o.w = bufio.NewWriter(o.buf)
 		in.stdout.Flush() // gawk flushes as it starts the command
 	case name == "/dev/stdout" || name == "-" || name == "/dev/fd/1":
@@ -2287,10 +2320,10 @@ func (in *interp) closeOutput(o *output, atExit bool) int {
 	}
 	if o.isPipe {
 		if atExit {
-			return in.cfg.Run(o.cmd, bytes.NewReader(o.buf.Bytes()), in.cfg.Stdout)
+			return in.cfg.Run(o.cmd, o.env, bytes.NewReader(o.buf.Bytes()), in.cfg.Stdout)
 		}
 		in.stdout.Flush()
-		return in.cfg.Run(o.cmd, bytes.NewReader(o.buf.Bytes()), in.stdout)
+		return in.cfg.Run(o.cmd, o.env, bytes.NewReader(o.buf.Bytes()), in.stdout)
 	}
 	if o.close != nil {
 		if err := o.close(); err != nil {
@@ -2662,7 +2695,7 @@ func (in *interp) assign(e *assignExpr) value {
 		if r == 0 {
 			in.fatal("division by zero attempted in `%%='")
 		}
-		n = math.Mod(l, r)
+		n = madeNaN(math.Mod(l, r), l, r)
 	case tPowAssign:
 		n = pow(l, r)
 		if in.cfg.Bignum {
@@ -2688,7 +2721,23 @@ var floatBuiltins = sync.OnceValue(func() map[string]bool {
 		"log": true, "sqrt": true, "rand": true}
 })
 
-func pow(x, y float64) float64 { return math.Pow(x, y) }
+func pow(x, y float64) float64 { return madeNaN(math.Pow(x, y), x, y) }
+
+// madeNaN gives a NaN a math function made from numbers (not NaNs) the
+// sign bit the x86 FPU's default NaN has, which C's libm returns there
+// and gawk prints as -nan; Go's functions return a positive one. A NaN
+// passed in keeps its sign.
+func madeNaN(r float64, args ...float64) float64 {
+	if !math.IsNaN(r) {
+		return r
+	}
+	for _, a := range args {
+		if math.IsNaN(a) {
+			return r
+		}
+	}
+	return math.Copysign(math.NaN(), -1)
+}
 
 // concat joins the string values of list, refusing a result past
 // MaxStringBytes before it is built.
@@ -2766,7 +2815,7 @@ func (in *interp) binary(op tokenKind, lv value, re expr) value {
 		if r == 0 {
 			in.fatal("division by zero attempted in `%%'")
 		}
-		return in.fnum(math.Mod(l, r))
+		return in.fnum(madeNaN(math.Mod(l, r), l, r))
 	case tPow:
 		if in.cfg.Bignum {
 			return in.fnum(floatPow(l, r))
@@ -2814,7 +2863,7 @@ func (in *interp) regex(src string) *regexp.Regexp {
 		}
 	}
 	if err != nil {
-		in.fatal("invalid regexp /%s/: %s", src, err)
+		in.fatal("invalid regexp: %s: /%s/", err, src)
 	}
 	if len(in.regexes) > 500 {
 		in.regexes = map[string]*regexp.Regexp{}
@@ -2839,8 +2888,40 @@ func compileERE(src string, mode Mode, bytes bool) (re *regexp.Regexp, warnings 
 	// is matched as itself, and a bracket is spelled out (regex.ASCIIFoldClass).
 	asciiFold := bytes && strings.HasPrefix(src, "(?i)")
 	bracketAt := 0
-	for i := 0; i < len(src); i++ {
+	start := 0
+	if strings.HasPrefix(src, "(?i)") {
+		b.WriteString("(?i)")
+		start = 4
+	}
+	// GNU's awk syntax: *, + and ? where no expression precedes them (at
+	// the start, after ( | or ^) stand for themselves, as does a ) that
+	// closes no group.
+	atStart, depth := true, 0
+	for i := start; i < len(src); i++ {
 		c := src[i]
+		wasStart := atStart
+		atStart = false
+		switch {
+		case !inBracket && (c == '(' || c == '|' || c == '^'):
+			if c == '(' {
+				depth++
+			}
+			atStart = true
+		case !inBracket && c == ')':
+			if depth == 0 {
+				b.WriteString(`\)`)
+				continue
+			}
+			depth--
+		case !inBracket && wasStart && (c == '*' || c == '+' || c == '?'):
+			b.WriteByte('\\')
+			b.WriteByte(c)
+			continue
+		case !inBracket && !wasStart && c == '{' && mode != ModeTraditional && i+1 < len(src) && src[i+1] == ',':
+			// {,N} is GNU's {0,N}; Go reads it as text.
+			b.WriteString("{0")
+			continue
+		}
 		switch {
 		case asciiFold && !inBracket && c >= 0xc0:
 			r, n := utf8.DecodeRuneInString(src[i:])
@@ -2949,6 +3030,14 @@ func compileERE(src string, mode Mode, bytes bool) (re *regexp.Regexp, warnings 
 	}
 	re, err = regexp.Compile(b.String())
 	if err != nil {
+		// A pattern GNU's regex refuses too is refused in its words.
+		plain, fold := strings.CutPrefix(src, "(?i)")
+		if _, gerr := regex.Compile(plain, regex.Options{Extended: true, IgnoreCase: fold, Bytes: bytes}); gerr != nil {
+			var ge *regex.Error
+			if errors.As(gerr, &ge) {
+				return nil, warnings, ge
+			}
+		}
 		return nil, warnings, err
 	}
 	re.Longest()
@@ -3103,7 +3192,7 @@ func (in *interp) getline(g *getlineExpr) value {
 			// gawk flushes nothing here: not its output, not the files
 			// it writes (the command may not see them yet).
 			var out bytes.Buffer
-			st := in.cfg.Run(cmd, strings.NewReader(""), &out)
+			st := in.cfg.Run(cmd, in.childEnv(), strings.NewReader(""), &out)
 			in.nOutputs++
 			inp = &input{r: newRecordReader(&out), status: st, isCmd: true, seq: in.nOutputs}
 			in.inputs[cmd] = inp
@@ -3502,9 +3591,11 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		}
 		return str(s)
 	case "sin":
-		return num(math.Sin(argNum(0)))
+		x := argNum(0)
+		return num(madeNaN(math.Sin(x), x))
 	case "cos":
-		return num(math.Cos(argNum(0)))
+		x := argNum(0)
+		return num(madeNaN(math.Cos(x), x))
 	case "atan2":
 		return num(math.Atan2(argNum(0), argNum(1)))
 	case "exp":
@@ -3661,7 +3752,7 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 			in.fatal("system: commands are disabled")
 		}
 		in.flushAll()
-		st := in.cfg.Run(cmd, strings.NewReader(""), in.stdout)
+		st := in.cfg.Run(cmd, in.childEnv(), strings.NewReader(""), in.stdout)
 		in.stdout.Flush()
 		return num(float64(st))
 	case "close":
@@ -3701,6 +3792,26 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		}
 		return num(-1)
 	case "fflush":
+		if len(args) == 1 {
+			// gawk's fflush(name) names an open output, else it warns.
+			name := argStr(0)
+			_, isOut := in.outputs[name]
+			_, isCo := in.coprocs[name]
+			inp, isIn := in.inputs[name]
+			switch {
+			case isOut || isCo || name == "/dev/stdout" || name == "/dev/stderr":
+			case isIn:
+				kind := "file"
+				if inp.isCmd {
+					kind = "pipe"
+				}
+				in.warn("fflush: cannot flush: %s `%s' opened for reading, not writing", kind, name)
+				return num(-1)
+			default:
+				in.warn("fflush: `%s' is not an open file, pipe or co-process", name)
+				return num(-1)
+			}
+		}
 		in.flushAll()
 		if err := in.stdout.Flush(); err != nil {
 			e := &ExitError{Msg: "fflush: cannot flush standard output: " + in.errText(err), Line: in.line, Err: err}
@@ -3710,7 +3821,15 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 	case "systime":
 		return num(float64(in.now().Unix()))
 	case "strftime":
-		format := "%a %b %e %H:%M:%S %Z %Y"
+		format := defaultStrftime
+		if len(args) == 0 && in.procinfoVar >= 0 {
+			// gawk's strftime() formats with PROCINFO["strftime"]
+			if pi := in.globals[in.procinfoVar].arr; pi != nil {
+				if v, ok := pi.m["strftime"]; ok {
+					format = in.toStr(v)
+				}
+			}
+		}
 		t := in.now()
 		if len(args) >= 1 {
 			format = argStr(0)
@@ -4058,7 +4177,7 @@ func (in *interp) coprocFor(cmd string) *coproc {
 		}
 		c = &coproc{}
 		if in.cfg.Coproc != nil {
-			w, r, wait, err := in.cfg.Coproc(cmd)
+			w, r, wait, err := in.cfg.Coproc(cmd, in.childEnv())
 			if err != nil {
 				in.fatal("cannot open two-way pipe `%s': %s", cmd, in.errText(err))
 			}
@@ -4099,7 +4218,7 @@ func (in *interp) runCoproc(cmd string, c *coproc) {
 	}
 	c.w.Flush()
 	var out bytes.Buffer
-	c.status = in.cfg.Run(cmd, bytes.NewReader(c.buf.Bytes()), &out)
+	c.status = in.cfg.Run(cmd, in.childEnv(), bytes.NewReader(c.buf.Bytes()), &out)
 	c.buf = bytes.Buffer{}
 	in.nOutputs++
 	c.in = &input{r: newRecordReader(&out), status: c.status, isCmd: true, seq: in.nOutputs}

@@ -1,11 +1,14 @@
 package awk
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/computerwelt/computerwelt/internal/regex"
 )
 
 // ---- AST ----
@@ -1490,9 +1493,13 @@ func (p *parser) primary() expr {
 		}
 		// gawk compiles a regex constant as it reads it: its warnings
 		// come before the program runs, once per character.
-		_, warnings, _ := compileERE(t.text, p.prog.mode, false)
+		_, warnings, err := compileERE(t.text, p.prog.mode, false)
 		for _, w := range warnings {
 			p.lex.warnings = append(p.lex.warnings, Warning{Line: t.line, Msg: regexWarning(w)})
+		}
+		if ge := (*regex.Error)(nil); errors.As(err, &ge) {
+			// gawk's error, and the program does not run.
+			p.divZero = append(p.divZero, &SyntaxError{Line: t.line, Msg: "error: " + ge.Msg + ": /" + t.text + "/"})
 		}
 		return &regexLit{src: t.text, typed: t.typed}
 	case tDollar:

@@ -54,6 +54,33 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 		argi++
 		return args[argi-1], nil
 	}
+	// gawk ignores C's size modifiers h, l, L, z, j and t between the
+	// flags, width and precision (--posix refuses them, --lint warns);
+	// one given twice ends the conversion unknown, printed as it is.
+	var mods [6]bool
+	skipMods := func(j int) (int, bool, error) {
+		for j < len(format) {
+			k := strings.IndexByte("hlLzjt", format[j])
+			if k < 0 {
+				break
+			}
+			if mods[k] {
+				return j, false, nil
+			}
+			mods[k] = true
+			if in != nil && in.prog.mode == ModePOSIX {
+				return j, false, fmt.Errorf("`%c' is not permitted in POSIX awk formats", format[j])
+			}
+			if in != nil && in.lint {
+				if msg := fmt.Sprintf("`%c' is meaningless in awk formats; ignored", format[j]); !in.warned[msg] {
+					in.warned[msg] = true
+					in.lintf("%s", msg)
+				}
+			}
+			j++
+		}
+		return j, true, nil
+	}
 	for i := 0; i < len(format); i++ {
 		c := format[i]
 		if c != '%' {
@@ -84,8 +111,19 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 			return "", fmt.Errorf("must use `count$' on all formats or none")
 		}
 		usedPos, usedSeq = usedPos || positional > 0, usedSeq || positional == 0
+		mods = [6]bool{}
 		var flags strings.Builder
-		for j < len(format) && strings.IndexByte("-+ #0'", format[j]) >= 0 {
+		ok := true
+		var modErr error
+		for j < len(format) && strings.IndexByte("-+ #0'hlLzjt", format[j]) >= 0 {
+			if strings.IndexByte("hlLzjt", format[j]) >= 0 {
+				if j, ok, modErr = skipMods(j); modErr != nil {
+					return "", modErr
+				} else if !ok {
+					break
+				}
+				continue
+			}
 			// ' (thousands grouping) does nothing in the C.UTF-8 locale.
 			if format[j] != '\'' {
 				flags.WriteByte(format[j])
@@ -94,6 +132,12 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 		}
 		width, prec := "", ""
 		hasPrec := false
+		if !ok {
+			// A modifier given twice: the conversion is unknown.
+			b.WriteString(format[i : j+1])
+			i = j
+			continue
+		}
 		if j < len(format) && format[j] == '*' {
 			at = j
 			v, err := next()
@@ -112,6 +156,13 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 				width += string(format[j])
 				j++
 			}
+		}
+		if j, ok, modErr = skipMods(j); modErr != nil {
+			return "", modErr
+		} else if !ok {
+			b.WriteString(format[i : j+1])
+			i = j
+			continue
 		}
 		if j < len(format) && format[j] == '.' {
 			hasPrec = true
@@ -137,6 +188,13 @@ func sprintf(format string, args []value, ins ...*interp) (string, error) {
 					prec = "0"
 				}
 			}
+		}
+		if j, ok, modErr = skipMods(j); modErr != nil {
+			return "", modErr
+		} else if !ok {
+			b.WriteString(format[i : j+1])
+			i = j
+			continue
 		}
 		if j >= len(format) {
 			b.WriteString(format[i:])

@@ -228,6 +228,13 @@ func (p *parser) parseBranch() (*node, error) {
 		}
 		anchor := atom.kind == nBOL
 		p.afterBOL = anchor
+		if anchor && p.ere && !p.strict {
+			// GNU's dfa warns of a repetition of a leading ^ as of one
+			// with nothing before it.
+			if c := p.peek(); c == '*' || c == '+' || c == '?' {
+				p.warnings = append(p.warnings, string(c)+" at start of expression")
+			}
+		}
 		if p.ere && p.strict && isZeroWidth(atom.kind) && !p.eof() {
 			// An ERE operator after an anchor has nothing to repeat:
 			// glibc rejects it.
