@@ -130,7 +130,7 @@ func runTimeout(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("timeout")
 	f.stopAtOperand = true
 	preserve := f.Bool(0, "preserve-status")
-	f.Bool(0, "foreground")
+	foreground := f.Bool(0, "foreground")
 	killAfter := f.String('k', "kill-after", "")
 	sigName := f.String('s', "signal", "TERM")
 	verbose := f.Bool('v', "verbose")
@@ -179,10 +179,12 @@ func runTimeout(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "sending signal %s to command %s", signalName(sig), printf.QuoteLocale(ops[1]))
 	}
 	switch {
-	case *preserve:
+	case sig == 9 && !*foreground:
+		// GNU's timeout signals its whole process group, itself too:
+		// KILL, which it cannot catch, ends it, as its shell reports.
+		inv.KilledBy(sig)
 		return 128 + sig
-	case sig == 9:
-		// KILL kills timeout too (GNU's own exit status then is the signal's).
+	case *preserve, sig == 9:
 		return 128 + sig
 	}
 	return 124

@@ -68,6 +68,18 @@ type Invocation struct {
 	rs *runState // the Run, for Hold
 	// alive is kill -0 of the shell that made the Invocation.
 	alive func(pid string) bool
+	// killedBy is the signal KilledBy gave (0: the command exited).
+	killedBy int
+}
+
+// KilledBy tells the shell that the command ends as a process the signal
+// sig killed (timeout -s KILL, which signals itself too): its status is
+// 128+sig and a shell reports it as bash reports a foreground job a signal
+// ended ("bash: line 1:  PID Killed   timeout -s KILL 1 cmd").
+func (inv *Invocation) KilledBy(sig int) {
+	if inv != nil {
+		inv.killedBy = sig
+	}
 }
 
 // Alive reports whether the sandbox has a process of that pid, as kill -0
