@@ -170,9 +170,15 @@ func runTimeout(ctx context.Context, inv *shell.Invocation) int {
 	// A command killed at the timeout says nothing more: what it would
 	// print about its interrupted wait (a FIFO's open) is dropped.
 	stderr := killedQuiet{w: inv.Stderr, ctx: runCtx}
+	var killed int
 	st := inv.Exec(runCtx, shell.ExecRequest{Args: ops[1:], Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: stderr,
-		NotRun: notRun(inv, "failed to run command %s: %s", printf.QuoteLocale)})
+		NotRun: notRun(inv, "failed to run command %s: %s", printf.QuoteLocale), KilledBy: &killed})
 	if ctx.Err() != nil || runCtx.Err() == nil {
+		if killed != 0 && ctx.Err() == nil {
+			// A command a signal killed before the time was up: GNU's
+			// timeout raises the same signal on itself.
+			inv.KilledBy(killed)
+		}
 		return st // finished in time, or the whole script was stopped
 	}
 	if *verbose {

@@ -129,6 +129,23 @@ type ExecRequest struct {
 	// The command replaces the invoker as exec does: kill of the
 	// invoker's pid reaches it.
 	Signals *Signals
+	// KilledBy, when not nil, is set to the signal that killed the
+	// command (a child shell, or a command that called
+	// Invocation.KilledBy); it stays 0 when the command exited.
+	KilledBy *int
+}
+
+// ExecInPlace runs req as Exec does, for a program that execs its command
+// (env, nice, nohup): when a signal kills the command, the program ends
+// killed by it too, and its shell reports it so.
+func (inv *Invocation) ExecInPlace(ctx context.Context, req ExecRequest) int {
+	var sig int
+	req.KilledBy = &sig
+	st := inv.Exec(ctx, req)
+	if sig != 0 {
+		inv.KilledBy(sig)
+	}
+	return st
 }
 
 // Signals is a process's handling of signals 1 to 64 as a program

@@ -577,6 +577,7 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 			return 1
 		}
 		c.notRun = req.NotRun
+		c.execKilled = req.KilledBy
 		name := req.Args[0]
 		if strings.Contains(name, "/") {
 			c.execFile(name, req.Args)
@@ -1027,6 +1028,11 @@ func sigDesc(sig int) string {
 // subshell, pipeline stage or $( ) reports nothing (bash's job there is
 // the subshell's).
 func (r *runner) reportKilled(sig, pid int) {
+	if r.execKilled != nil && r.funcDepth == 0 {
+		// the program that ran the command tells (ExecInPlace)
+		*r.execKilled = sig
+		return
+	}
 	if r.runsInPlace() && r.funcDepth == 0 {
 		// bash execs the command in place of this subshell: the signal
 		// killed the subshell, which its parent reports.

@@ -310,9 +310,12 @@ type runner struct {
 	// a simple command: bash runs its commands as that child shell's own
 	// foreground jobs and reports one a signal killed, as the shell does.
 	reportsKids bool
-	killNote    string    // the report of a child killed by a signal, written after its statement (reportKilled)
-	sigq        *sigQueue // signals sent to this shell ($BASHPID) by kill
-	mainSigq    *sigQueue // the queue of the shell whose pid is $$
+	// execKilled, in the shell that runs a command for Invocation.Exec,
+	// takes the signal that killed it (ExecRequest.KilledBy).
+	execKilled *int
+	killNote   string    // the report of a child killed by a signal, written after its statement (reportKilled)
+	sigq       *sigQueue // signals sent to this shell ($BASHPID) by kill
+	mainSigq   *sigQueue // the queue of the shell whose pid is $$
 	// execPpid, when not 0, marks a background job running one simple
 	// command: bash execs it in the forked subshell, so a child shell it
 	// starts takes over the job's pid and signals, with this parent pid.
@@ -483,7 +486,7 @@ func (r *runner) subshell(newPid bool) *runner {
 		c.traps[k] = v
 	}
 	c.trapsInherited = true
-	c.forked, c.reportsKids = true, false
+	c.forked, c.reportsKids, c.execKilled = true, false, nil
 	// Its own queue: kill $BASHPID and kill of a job reach this subshell,
 	// not the shell it was copied from.
 	c.sigq = newSigQueue()

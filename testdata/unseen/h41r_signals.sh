@@ -45,3 +45,15 @@ printf 'a\nb\n' | while read -r l; do sh -c 'kill -9 $$'; echo "$l rc=$?"; done
 for i in 1; do timeout -s KILL 0.1 sleep 5; done | cat
 exec 2>&3
 sed -E 's/: +[0-9]+ Killed/: PID Killed/' err.log
+#### programs that exec a command end killed with it
+exec 3>&2 2>err.log
+env sh -c 'kill -9 $$'; echo "env rc=$?"
+nice sh -c 'kill -9 $$'; echo "nice rc=$?"
+nohup sh -c 'kill -9 $$' 2>/dev/null; echo "nohup rc=$?"
+timeout 5 sh -c 'kill -9 $$'; echo "timeout rc=$?"
+timeout 5 sh -c 'kill -TERM $$'; echo "term rc=$?"
+env timeout -s KILL 0.1 sleep 5; echo "env timeout rc=$?"
+env sh -c 'exit 3'; echo "exit rc=$?"
+echo x | xargs sh -c 'kill -9 $$'; echo "xargs rc=$?"
+exec 2>&3
+sed -E 's/: +[0-9]+ Killed/: PID Killed/' err.log
