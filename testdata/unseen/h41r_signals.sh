@@ -57,3 +57,16 @@ env sh -c 'exit 3'; echo "exit rc=$?"
 echo x | xargs sh -c 'kill -9 $$'; echo "xargs rc=$?"
 exec 2>&3
 sed -E 's/: +[0-9]+ Killed/: PID Killed/' err.log
+#### a background subshell killed with its exec'd command
+exec 3>&2 2>err.log
+( sh -c 'kill -9 $$' ) &
+wait $!; echo "rc=$?"
+exec 2>&3
+sed -E 's/: +[0-9]+ Killed/: PID Killed/' err.log
+#### a subshell inside command substitution reports its killed child
+exec 3>&2 2>err.log
+x=$( (sh -c 'kill -9 $$'; echo in) ); echo "[$x]"
+exec 2>&3
+sed -E 's/: +[0-9]+ Killed/: PID Killed/' err.log
+#### find -exec of a command a signal killed
+find . -maxdepth 0 -exec sh -c 'kill -9 $$' \; 2>&1; echo "rc=$?"
