@@ -59,6 +59,7 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "%s", err)
 		return envCanceled
 	}
+	self := inv // the Invocation the shell made, which KilledBy marks
 	inv2 := *inv
 	inv2.Args = args
 	inv = &inv2
@@ -184,7 +185,7 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 		errorf(inv, "%s: cannot run commands here", quoteArg(ops[0]))
 		return 126
 	}
-	return inv.Exec(ctx, req)
+	return self.ExecInPlace(ctx, req)
 }
 
 // envExpandSplit replaces each -S STRING among the leading options by the

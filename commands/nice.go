@@ -91,7 +91,7 @@ func runNice(ctx context.Context, inv *shell.Invocation) int {
 		next = int64(cur)
 	}
 	runCtx := context.WithValue(ctx, niceKey{}, int(next))
-	return inv.Exec(runCtx, shell.ExecRequest{Args: ops, Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr,
+	return inv.ExecInPlace(runCtx, shell.ExecRequest{Args: ops, Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr,
 		NotRun: notRun(inv, "%s: %s", quoteArg)})
 }
 

@@ -60,7 +60,7 @@ func runNohup(ctx context.Context, inv *shell.Invocation) int {
 	sigs := inv.Signals
 	sigs.Ignored |= 1 << (1 - 1)
 	// GNU nohup quotes the command with quote(), plain ASCII quotes.
-	return inv.Exec(ctx, shell.ExecRequest{Args: ops, Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr,
+	return inv.ExecInPlace(ctx, shell.ExecRequest{Args: ops, Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr,
 		NotRun:  notRun(inv, "failed to run command %s: %s", func(s string) string { return "'" + s + "'" }),
 		Signals: &sigs})
 }

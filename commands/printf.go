@@ -71,7 +71,7 @@ func runPrintf(ctx context.Context, inv *shell.Invocation) int {
 		io.WriteString(inv.Stderr, "Try 'printf --help' for more information.\n")
 		return 1
 	}
-	out, diags, failed := printf.Format(args[0], args[1:], printf.Options{
+	out, diags, failed := printf.FormatDiags(args[0], args[1:], printf.Options{
 		Coreutils: true,
 		MaxBytes:  inv.Limits.WithDefaults().MaxOutputBytes + 1,
 	})
@@ -79,23 +79,23 @@ func runPrintf(ctx context.Context, inv *shell.Invocation) int {
 	if failed {
 		status = 1
 	}
-	// coreutils writes diagnostics as they happen and the output at exit;
-	// the order only matters when both go to one stream. The write error
-	// of a width past INT_MAX is close_stdout's, after the output.
-	var closeErr []string
-	if n := len(diags); n > 0 && diags[n-1] == "printf: write error" {
-		diags, closeErr = diags[:n-1], diags[n-1:]
-	}
+	// coreutils writes a diagnostic by error(), which flushes the output
+	// so far first (the write error of a width past INT_MAX is
+	// close_stdout's, after all of it).
+	done := 0
 	for _, d := range diags {
-		if _, err := io.WriteString(inv.Stderr, strings.Replace(d, "printf", inv.Args[0], 1)+"\n"); err != nil {
+		if d.At > done {
+			if _, err := io.WriteString(inv.Stdout, out[done:d.At]); err != nil {
+				return 1
+			}
+			done = d.At
+		}
+		if _, err := io.WriteString(inv.Stderr, strings.Replace(d.Msg, "printf", inv.Args[0], 1)+"\n"); err != nil {
 			return 1
 		}
 	}
-	if _, err := io.WriteString(inv.Stdout, out); err != nil {
+	if _, err := io.WriteString(inv.Stdout, out[done:]); err != nil {
 		return 1
-	}
-	for _, d := range closeErr {
-		io.WriteString(inv.Stderr, strings.Replace(d, "printf", inv.Args[0], 1)+"\n")
 	}
 	return status
 }

@@ -130,7 +130,7 @@ func runTimeout(ctx context.Context, inv *shell.Invocation) int {
 	f := newFlagSet("timeout")
 	f.stopAtOperand = true
 	preserve := f.Bool(0, "preserve-status")
-	f.Bool(0, "foreground")
+	foreground := f.Bool(0, "foreground")
 	killAfter := f.String('k', "kill-after", "")
 	sigName := f.String('s', "signal", "TERM")
 	verbose := f.Bool('v', "verbose")
@@ -170,19 +170,27 @@ func runTimeout(ctx context.Context, inv *shell.Invocation) int {
 	// A command killed at the timeout says nothing more: what it would
 	// print about its interrupted wait (a FIFO's open) is dropped.
 	stderr := killedQuiet{w: inv.Stderr, ctx: runCtx}
+	var killed int
 	st := inv.Exec(runCtx, shell.ExecRequest{Args: ops[1:], Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: stderr,
-		NotRun: notRun(inv, "failed to run command %s: %s", printf.QuoteLocale)})
+		NotRun: notRun(inv, "failed to run command %s: %s", printf.QuoteLocale), KilledBy: &killed})
 	if ctx.Err() != nil || runCtx.Err() == nil {
+		if killed != 0 && ctx.Err() == nil {
+			// A command a signal killed before the time was up: GNU's
+			// timeout raises the same signal on itself.
+			inv.KilledBy(killed)
+		}
 		return st // finished in time, or the whole script was stopped
 	}
 	if *verbose {
 		errorf(inv, "sending signal %s to command %s", signalName(sig), printf.QuoteLocale(ops[1]))
 	}
 	switch {
-	case *preserve:
+	case sig == 9 && !*foreground:
+		// GNU's timeout signals its whole process group, itself too:
+		// KILL, which it cannot catch, ends it, as its shell reports.
+		inv.KilledBy(sig)
 		return 128 + sig
-	case sig == 9:
-		// KILL kills timeout too (GNU's own exit status then is the signal's).
+	case *preserve, sig == 9:
 		return 128 + sig
 	}
 	return 124

@@ -48,10 +48,26 @@ type treeOpts struct {
 	level                                              int // 0: unlimited
 	include, exclude                                   []string
 	dirs, files                                        int
+	ascii                                              bool // lines in ASCII: the locale's charset is not UTF-8
+}
+
+// treeASCII reports whether tree draws its lines in ASCII, as tree does
+// when nl_langinfo(CODESET) of LC_CTYPE is not UTF-8 (the C locale);
+// unset, the sandbox's locale is C.UTF-8.
+func treeASCII(inv *shell.Invocation) bool {
+	for _, name := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if v := inv.Getenv(name); v != "" {
+			_, cs, _ := strings.Cut(v, ".")
+			cs, _, _ = strings.Cut(cs, "@")
+			cs = strings.ToLower(cs)
+			return cs != "utf-8" && cs != "utf8"
+		}
+	}
+	return false
 }
 
 func runTree(ctx context.Context, inv *shell.Invocation) int {
-	o := &treeOpts{}
+	o := &treeOpts{ascii: treeASCII(inv)}
 	noReport := false
 	var roots []string
 	args := inv.Args[1:]
@@ -244,9 +260,16 @@ func treeDir(ctx context.Context, inv *shell.Invocation, w *bufio.Writer, o *tre
 	}
 	for i, e := range list {
 		last := i == len(list)-1
-		branch, cont := "├── ", "│   "
+		// tree's UTF-8 continuation is a bar and two no-break spaces.
+		branch, cont := "├── ", "│\u00a0\u00a0 "
 		if last {
 			branch, cont = "└── ", "    "
+		}
+		if o.ascii {
+			branch, cont = "|-- ", "|   "
+			if last {
+				branch, cont = "`-- ", "    "
+			}
 		}
 		if o.noIndent {
 			branch, cont = "", ""

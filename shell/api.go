@@ -72,6 +72,18 @@ type Invocation struct {
 	rs *runState // the Run, for Hold
 	// alive is kill -0 of the shell that made the Invocation.
 	alive func(pid string) bool
+	// killedBy is the signal KilledBy gave (0: the command exited).
+	killedBy int
+}
+
+// KilledBy tells the shell that the command ends as a process the signal
+// sig killed (timeout -s KILL, which signals itself too): its status is
+// 128+sig and a shell reports it as bash reports a foreground job a signal
+// ended ("bash: line 1:  PID Killed   timeout -s KILL 1 cmd").
+func (inv *Invocation) KilledBy(sig int) {
+	if inv != nil {
+		inv.killedBy = sig
+	}
 }
 
 // Alive reports whether the sandbox has a process of that pid, as kill -0
@@ -121,6 +133,23 @@ type ExecRequest struct {
 	// The command replaces the invoker as exec does: kill of the
 	// invoker's pid reaches it.
 	Signals *Signals
+	// KilledBy, when not nil, is set to the signal that killed the
+	// command (a child shell, or a command that called
+	// Invocation.KilledBy); it stays 0 when the command exited.
+	KilledBy *int
+}
+
+// ExecInPlace runs req as Exec does, for a program that execs its command
+// (env, nice, nohup): when a signal kills the command, the program ends
+// killed by it too, and its shell reports it so.
+func (inv *Invocation) ExecInPlace(ctx context.Context, req ExecRequest) int {
+	var sig int
+	req.KilledBy = &sig
+	st := inv.Exec(ctx, req)
+	if sig != 0 {
+		inv.KilledBy(sig)
+	}
+	return st
 }
 
 // Signals is a process's handling of signals 1 to 64 as a program

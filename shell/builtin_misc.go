@@ -1534,16 +1534,16 @@ func builtinHelp(r *runner, args []string) int {
 		args = append(args[:1:1], args[2:]...)
 	}
 	if len(args) > 1 {
-		status := 0
+		// bash complains only when no pattern matched, naming the last.
+		matched := false
 		for _, name := range args[1:] {
 			if r.sh.cfg.Withheld[name] {
-				r.errLine("help: no help topics match `%s'.", name)
-				status = 1
 				continue
 			}
 			// A builtin before a command of the same name (printf, echo,
 			// test, kill, pwd): bash's help knows only its builtins.
 			if _, ok := builtins[name]; ok {
+				matched = true
 				switch {
 				case short:
 					r.outf("%s - %s\n", name, builtinSummary(name))
@@ -1555,6 +1555,7 @@ func builtinHelp(r *runner, args []string) int {
 				continue
 			}
 			if c, ok := r.sh.cfg.Commands[name]; ok {
+				matched = true
 				u := c.Usage
 				if u == "" {
 					u = name + ": " + c.Summary + "\n"
@@ -1563,12 +1564,18 @@ func builtinHelp(r *runner, args []string) int {
 				if !strings.HasSuffix(u, "\n") {
 					r.outf("\n")
 				}
-				continue
 			}
-			r.errLine("help: no help topics match `%s'.  Try `help help' or `man -k %s' or `info %s'.", name, name, name)
-			status = 1
 		}
-		return status
+		if matched {
+			return 0
+		}
+		name := args[len(args)-1]
+		if r.sh.cfg.Withheld[name] {
+			r.errLine("help: no help topics match `%s'.", name)
+		} else {
+			r.errLine("help: no help topics match `%s'.  Try `help help' or `man -k %s' or `info %s'.", name, name, name)
+		}
+		return 1
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Computerwelt sandbox shell (bash 5.2 compatible)\n\n")

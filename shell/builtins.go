@@ -267,13 +267,13 @@ func builtinPrintf(r *runner, args []string) int {
 	if v := r.getVar("TZ"); v != nil && v.exported {
 		tz, _ = r.getStr("TZ")
 	}
-	out, diags, failed := printf.Format(args[0], args[1:], printf.Options{Now: r.sh.cfg.Now, Start: r.secondsBase, TZ: tz, MaxBytes: r.rs.limits.MaxStringBytes, ByteLocale: r.byteLocale(),
+	out, diags, failed := printf.FormatDiags(args[0], args[1:], printf.Options{Now: r.sh.cfg.Now, Start: r.secondsBase, TZ: tz, MaxBytes: r.rs.limits.MaxStringBytes, ByteLocale: r.byteLocale(),
 		AssignN: r.printfAssignN})
-	for _, d := range diags {
-		r.errLine("%s", d)
-	}
 	status := b2i(failed)
 	if hasV {
+		for _, d := range diags {
+			r.errLine("%s", d.Msg)
+		}
 		// bash's variables are C strings: the value ends at a NUL.
 		if i := strings.IndexByte(out, 0); i >= 0 {
 			out = out[:i]
@@ -307,7 +307,22 @@ func builtinPrintf(r *runner, args []string) int {
 		}
 		return status
 	}
-	if w := r.writeOut("printf", out); w != 0 {
+	// bash's stdout is line-buffered: a message goes out after the
+	// output's lines so far, before the part of a line that follows them.
+	w, done := 0, 0
+	for _, d := range diags {
+		if nl := strings.LastIndexByte(out[:d.At], '\n') + 1; nl > done {
+			if e := r.writeOut("printf", out[done:nl]); e != 0 {
+				w = e
+			}
+			done = nl
+		}
+		r.errLine("%s", d.Msg)
+	}
+	if e := r.writeOut("printf", out[done:]); e != 0 {
+		w = e
+	}
+	if w != 0 {
 		return w
 	}
 	return status

@@ -441,6 +441,10 @@ func (r *runner) runCommand(c *Command, args []string, env map[string]string) (s
 	if r.rs.stopped() && st == 0 {
 		st = 1
 	}
+	if sig := inv.killedBy; sig > 0 && sig < 65 && !r.rs.stopped() {
+		r.reportKilled(sig, r.sh.newPid())
+		st = 128 + sig
+	}
 	// A command whose output could not be written (disk full, file too
 	// large) and that said nothing about it gets GNU's close_stdout
 	// message; a closed pipe or the output limit stays silent, as SIGPIPE
@@ -576,6 +580,7 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 			return 1
 		}
 		c.notRun = req.NotRun
+		c.execKilled = req.KilledBy
 		name := req.Args[0]
 		if strings.Contains(name, "/") {
 			c.execFile(name, req.Args)
@@ -1031,7 +1036,20 @@ func sigDesc(sig int) string {
 // subshell, pipeline stage or $( ) reports nothing (bash's job there is
 // the subshell's).
 func (r *runner) reportKilled(sig, pid int) {
-	if r.forked || r.substDepth > 0 || sig == 2 || sig == 13 || r.curStmt == nil {
+	if r.execKilled != nil && r.funcDepth == 0 {
+		// the program that ran the command tells (ExecInPlace)
+		*r.execKilled = sig
+		return
+	}
+	if r.runsInPlace() && r.funcDepth == 0 {
+		// bash execs the command in place of this subshell: the signal
+		// killed the subshell, which its parent reports.
+		r.killedBy = sig
+		return
+	}
+	// A forked simple command that calls a function runs its body there.
+	kids := !r.forked || r.reportsKids || (r.forkedSimple && r.funcDepth > 0)
+	if !kids || r.substDepth > 0 || sig == 2 || sig == 13 || r.curStmt == nil {
 		return
 	}
 	if sig != 15 && !r.trapped(sig) {

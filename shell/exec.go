@@ -474,7 +474,7 @@ func (r *runner) cmd(c syntax.Command) {
 		sub := r.subshell(true)
 		sub.dropCoprocFds(r)
 		sub.inPlace = inPlaceStmt(c.Stmts)
-		sub.inParen = true
+		sub.inParen, sub.reportsKids = true, true
 		if c != r.soleSubshell && r.subst == nil {
 			// bash sets line_number to a ( )'s own line (that of its ))
 			// before it forks, so a compound command's redirection

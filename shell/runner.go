@@ -297,18 +297,25 @@ type runner struct {
 	// expanded: bash counts no line of an alias's text. Line n of the
 	// text is line lineMap[n-1]+1 (plus lineBase).
 	lineMap      []int
-	execArgv0    string    // exec -a NAME for the next command
-	execClearEnv bool      // exec -c: the program gets an empty environment
-	execMissed   bool      // the program exec named could not be started (shopt execfail)
-	src          string    // source text of the code running (for error messages)
-	callTemp     *scope    // temporary bindings of the command being started
-	builtinTemp  *scope    // temporary bindings of the builtin running (x=1 set), which its listings skip
-	condInvert   bool      // [[ ! term ]]: the term's xtrace shows the !
-	parentShell  *runner   // the shell that started this child shell
-	forked       bool      // a subshell, pipeline stage, $( ) or job: reports no child killed by a signal
-	killNote     string    // the report of a child killed by a signal, written after its statement (reportKilled)
-	sigq         *sigQueue // signals sent to this shell ($BASHPID) by kill
-	mainSigq     *sigQueue // the queue of the shell whose pid is $$
+	execArgv0    string  // exec -a NAME for the next command
+	execClearEnv bool    // exec -c: the program gets an empty environment
+	execMissed   bool    // the program exec named could not be started (shopt execfail)
+	src          string  // source text of the code running (for error messages)
+	callTemp     *scope  // temporary bindings of the command being started
+	builtinTemp  *scope  // temporary bindings of the builtin running (x=1 set), which its listings skip
+	condInvert   bool    // [[ ! term ]]: the term's xtrace shows the !
+	parentShell  *runner // the shell that started this child shell
+	forked       bool    // a subshell, pipeline stage, $( ) or job: reports no child killed by a signal, unless reportsKids
+	// reportsKids: a forked ( ), or a pipeline element or job that is not
+	// a simple command: bash runs its commands as that child shell's own
+	// foreground jobs and reports one a signal killed, as the shell does.
+	reportsKids bool
+	// execKilled, in the shell that runs a command for Invocation.Exec,
+	// takes the signal that killed it (ExecRequest.KilledBy).
+	execKilled *int
+	killNote   string    // the report of a child killed by a signal, written after its statement (reportKilled)
+	sigq       *sigQueue // signals sent to this shell ($BASHPID) by kill
+	mainSigq   *sigQueue // the queue of the shell whose pid is $$
 	// execPpid, when not 0, marks a background job running one simple
 	// command: bash execs it in the forked subshell, so a child shell it
 	// starts takes over the job's pid and signals, with this parent pid.
@@ -479,7 +486,7 @@ func (r *runner) subshell(newPid bool) *runner {
 		c.traps[k] = v
 	}
 	c.trapsInherited = true
-	c.forked = true
+	c.forked, c.reportsKids, c.execKilled = true, false, nil
 	// Its own queue: kill $BASHPID and kill of a job reach this subshell,
 	// not the shell it was copied from.
 	c.sigq = newSigQueue()
@@ -534,6 +541,12 @@ func (r *runner) subshell(newPid bool) *runner {
 // compound command runs in execute_in_subshell: one level more, outside
 // any loop (`echo | { break; }` says so).
 func (r *runner) forkedFor(parent *runner, cmd syntax.Command, async bool) {
+	switch cmd.(type) {
+	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause, *syntax.Subshell:
+		// the process is the command, or the ( ), which reports its own
+	default:
+		r.reportsKids = true
+	}
 	switch cmd.(type) {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause:
 		r.inLoop = parent.inLoop

@@ -1,7 +1,6 @@
 package printf
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -145,7 +144,7 @@ func (st *state) passGNU(format string) bool {
 
 // fatal reports an error that ends coreutils' printf with status 1.
 func (st *state) fatal(format string, a ...any) {
-	st.diags = append(st.diags, "printf: "+fmt.Sprintf(format, a...))
+	st.diag(format, a...)
 	st.failed, st.stopped = true, true
 }
 

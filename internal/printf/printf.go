@@ -54,6 +54,25 @@ const defaultMaxBytes = 16 << 20
 // without the caller's "bash: " prefix), and whether the exit status is 1
 // (a bad number, an invalid conversion). %b's \c stops all output.
 func Format(format string, args []string, opts Options) (out string, diags []string, failed bool) {
+	out, ds, failed := FormatDiags(format, args, opts)
+	for _, d := range ds {
+		diags = append(diags, d.Msg)
+	}
+	return out, diags, failed
+}
+
+// Diag is a diagnostic of Format and the output's length when it was made:
+// both programs write their messages as they happen, while the output
+// waits in stdio's buffer (bash's line-buffered stdout keeps what follows
+// the last newline; coreutils' error() flushes all of it first), which
+// decides the order when both go to one stream.
+type Diag struct {
+	Msg string
+	At  int
+}
+
+// FormatDiags is Format with each diagnostic's place in the output.
+func FormatDiags(format string, args []string, opts Options) (out string, diags []Diag, failed bool) {
 	st := &state{args: args, opts: opts, max: opts.MaxBytes, gnu: opts.Coreutils}
 	if st.max <= 0 {
 		st.max = defaultMaxBytes
@@ -90,7 +109,7 @@ type state struct {
 	next   int
 	opts   Options
 	out    strings.Builder
-	diags  []string
+	diags  []Diag
 	failed bool
 	max    int
 	// stopped is set by \c in %b and by fatal errors: no more output.
@@ -112,7 +131,12 @@ type state struct {
 }
 
 func (st *state) diag(format string, a ...any) {
-	st.diags = append(st.diags, "printf: "+fmt.Sprintf(format, a...))
+	st.addDiag("printf: " + fmt.Sprintf(format, a...))
+}
+
+// addDiag records msg at the output's current length.
+func (st *state) addDiag(msg string) {
+	st.diags = append(st.diags, Diag{Msg: msg, At: st.out.Len()})
 }
 
 // room reports whether n more bytes fit under the cap; when not, it stops
@@ -337,7 +361,7 @@ func (st *state) convert(d directive, conv byte) bool {
 		if a, _ := st.arg(); a != "" {
 			msg, fatal := st.opts.AssignN(a, st.out.Len()-st.passStart)
 			if msg != "" {
-				st.diags = append(st.diags, msg)
+				st.addDiag(msg)
 			}
 			if fatal {
 				st.failed, st.stopped = true, true
