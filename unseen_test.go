@@ -109,7 +109,6 @@ var unseenKnown = map[string]struct {
 	"h39p_parse.sh: cond error in comsub in dq":                      {true, "message: a [[ ]] error in a $( ) inside double quotes: bash then looks for the closing \" to the end of the input (a second message)"},
 	"h19v_invoke.sh: bash -x trace with ps4":                         {false, "on purpose: bash runs as the host's root, and a root bash does not take PS4 from the environment; the sandbox's user is not root"},
 	"h39c_invoke.sh: invoke bash -B +B":                              {false, "on purpose: braceexpand is always on (+B accepted, not applied), as shell/MANUAL.md 4.3.1 says"},
-	"h39c_invoke.sh: invoke bash -h hashall":                         {false, "hashall is always on: bash +h is accepted and not applied"},
 	"h40w_writeerr.sh: jq . <<<1 with stdout closed":                 {true, "on purpose: our jq mirrors jq 1.7, whose check of stdout at exit says `jq: error: writing output failed: …`; the host's jq 1.6 says `Error: writing output failed: …` (status 2 in both)"},
 	"h40w_writeerr.sh: jq . <<<1 to /dev/full":                       {true, "on purpose: our jq mirrors jq 1.7 (`jq: error: writing output failed: …`); the host's jq 1.6 says `Error: writing output failed: …`"},
 	"h40w_writeerr.sh: xargs -n1 to /dev/full":                       {true, "on purpose: the sandbox's xargs stops at the first command that could not write its output (every loop of ours stops on a write error; status 123 as GNU's); GNU xargs runs each remaining command, which fails the same way and says so again"},
@@ -120,8 +119,6 @@ var unseenKnown = map[string]struct {
 	"h39r_jq.sh: jq error function and try catch":                    {false, "on purpose: our jq mirrors jq 1.7, where `try (1/0)` is caught at run time; the host's jq 1.6 refuses the constant 1/0 when it compiles"},
 	"h40m_paramexp.sh: pe unquoted IFS='' array star #?":             {false, "bash bug: with IFS empty an unquoted ${a[*]#?} whose element becomes empty leaks bash's internal CTLNUL byte (\\x01) into the words and joins them; ours gives the non-empty elements as words"},
 	"h40m_paramexp.sh: pe unquoted IFS='' array star %?":             {false, "bash bug: with IFS empty an unquoted ${a[*]%?} whose element becomes empty leaks bash's internal CTLNUL byte (\\x01) into the words and joins them; ours gives the non-empty elements as words"},
-	"h40m_more.sh: more readonly assign default bash -c":             {false, "gap: bash -c goes on with the string's next line after a readonly ${r:=z} (status 1); ours discards the rest of the string, as for bash -c's other discarded lines"},
-	"h40m_shopt.sh: extquote off dollar single in default":           {false, "gap: bash applies extquote when it parses ($'...' inside \"${x:-...}\" is translated as the line is read); shopt -u extquote is kept but the parser always translates"},
 }
 
 type specCase struct{ name, script string }
