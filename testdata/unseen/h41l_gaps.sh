@@ -170,3 +170,27 @@ echo "$(echo "${x:-$'c'}")" "${x:-$(echo $'d\td')}"
 a=(1 2 3); echo "[${a[@]:3:-5}]"; echo st=$?
 a=([5]=1); echo "[${a[@]:6:-1}]"; echo st=$?
 a=(1 2 3); echo "[${a[@]:2:-5}]" 2>&1; echo st=$?
+#### gaps gawk warns once of invalid multibyte data
+printf 'a\xffb\n\xfe\n' | awk '{print length($0)}' 2>&1
+#### gaps gawk multibyte warning in BEGIN and per function
+awk 'BEGIN{x="\xff"; print x ~ /./; print length(x); print length(x)}' 2>&1
+printf 'a\xffb\n' | gawk '{print match($0,/z/); print toupper($0)}' 2>&1 | od -An -c
+printf 'a\xffb\n' | awk '{print index($0,"b"); print substr($0,2)}' 2>&1 | od -An -c
+#### gaps gawk no multibyte warning without characters counted
+printf 'a\xffb\n' | awk '{print; print $0 ~ /a/; n=split($0,a,""); print n}' 2>&1 | od -An -c
+printf 'a\xffb\n' | LC_ALL=C awk '{print length($0)}' 2>&1
+#### gaps sed raw byte escapes in UTF-8
+printf 'é\n' | sed 's/\xc3/X/' | od -An -c
+printf 'éé\n' | sed 's/\xa9\xc3/X/' | od -An -c
+printf 'é\n' | sed 's/\xc3\xa9/X/; s/[\xc3\xa9]/Y/' | od -An -c
+printf 'a\xffb\n' | sed 's/\xff/X/' | od -An -c
+#### gaps sed raw byte with dot bracket and anchors
+printf 'é\n' | sed 's/.\xa9/X/; s/[\xa9]/Y/; s/^\xa9/Z/' | od -An -c
+printf 'é\n' | sed 's/\xa9$/X/' | od -An -c
+printf 'é\n' | sed 's/\(\xa9\)/[\1]/' | od -An -c
+#### gaps sed raw byte repeated and global
+printf 'é\n' | sed 's/\xa9*/X/g' | od -An -c
+printf 'é\n' | sed -E 's/(\xa9)+/X/' | od -An -c
+#### gaps grep raw byte pattern and -o
+printf 'é\nab\n' | grep -c $'\xa9'
+printf 'é\n' | grep -o $'\xa9' 2>&1 | od -An -c
