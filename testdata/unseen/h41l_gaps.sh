@@ -194,3 +194,12 @@ printf 'é\n' | sed -E 's/(\xa9)+/X/' | od -An -c
 #### gaps grep raw byte pattern and -o
 printf 'é\nab\n' | grep -c $'\xa9'
 printf 'é\n' | grep -o $'\xa9' 2>&1 | od -An -c
+#### gaps rev stops at invalid UTF-8
+printf 'ok\na\xffb\nxy\n' | rev 2>&1; echo st=$?
+printf 'ok\n\x80\n' > f; rev f 2>&1; echo st=$?
+#### gaps rev a NUL ends the wide string
+printf 'a\0b\nxy\nq\0\n' | rev | od -An -c
+printf 'ab\0cd' | rev | od -An -c
+#### gaps rev dash is a file name
+printf 'ab\n' | rev - 2>&1; echo st=$?
+printf 'cd\n' > ./-; rev - 2>&1; echo st=$?
