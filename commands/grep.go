@@ -1300,6 +1300,12 @@ func (g *grep) printLine(name string, text []byte, num int, offset int64, sep by
 		if loc[1] == loc[0] {
 			continue
 		}
+		if g.binaryFiles != "text" && !g.bytes && !utf8.Valid(text[loc[0]:loc[1]]) {
+			// GNU's print_line_head checks what -o prints, a match
+			// that splits a character (a pattern's raw byte) too
+			*binaryHit = true
+			return
+		}
 		prefix(offset+int64(loc[0]), text[loc[0]:loc[1]])
 		g.writeColored("ms", string(text[loc[0]:loc[1]]))
 		g.writeByte(eol)

@@ -1177,8 +1177,8 @@ func (r *runner) evalTrap(name, src string) {
 	}
 }
 
-// evalTrapAtLine runs an ERR or DEBUG trap: its $LINENO counts from the
-// line of the command that ran it (a signal, EXIT or RETURN trap counts
+// evalTrapAtLine runs an ERR, DEBUG or RETURN trap: its $LINENO counts
+// from the line of the command that ran it (a signal or EXIT trap counts
 // its own lines from 1), as in bash.
 func (r *runner) evalTrapAtLine(name, src string) {
 	savedTL, savedTD, savedTS := r.trapLine, r.trapFuncDepth, r.trapSourceDepth

@@ -140,6 +140,10 @@ func (r *runner) setOpt(name string, on bool) bool {
 		r.setPosix(on)
 		return true
 	}
+	if name == "hashall" {
+		r.opts.noHash = !on
+		return true
+	}
 	if p := optByName(&r.opts, name); p != nil {
 		*p = on
 		// One editing mode at most: turning one on turns the other off.
@@ -257,7 +261,9 @@ func (r *runner) printSetO(minus bool) {
 		on := false
 		if p := optByName(&r.opts, n); p != nil {
 			on = *p
-		} else if n == "braceexpand" || n == "hashall" || n == "interactive-comments" {
+		} else if n == "hashall" {
+			on = !r.opts.noHash
+		} else if n == "braceexpand" || n == "interactive-comments" {
 			on = true
 		}
 		if minus {
@@ -337,7 +343,7 @@ func builtinShopt(r *runner, args []string) int {
 			if p == nil {
 				for _, n := range setOptNames {
 					if n == name {
-						v := n == "braceexpand" || n == "hashall" || n == "interactive-comments"
+						v := n == "braceexpand" || n == "hashall" && !r.opts.noHash || n == "interactive-comments"
 						return nil, v, true
 					}
 				}
@@ -418,6 +424,8 @@ func builtinShopt(r *runner, args []string) int {
 				shoptList[i].set(&r.opts, mode == 's')
 			} else if p != nil {
 				*p = mode == 's'
+			} else if oMode && n == "hashall" {
+				r.setOpt(n, mode == 's')
 			} else if j := slices.Index(extraShopts, n); j >= 0 && n != "login_shell" && n != "restricted_shell" {
 				// kept to be listed, with no effect here
 				r.opts.extraOn &^= 1 << j

@@ -786,16 +786,17 @@ func builtinUnset(r *runner, args []string) int {
 
 func builtinShift(r *runner, args []string) int {
 	n := 1
+	// bash's messages name the first argument, a "--" too
+	first := ""
+	if len(args) > 1 {
+		first = args[1]
+	}
 	if len(args) > 1 && args[1] == "--" {
 		args = args[1:] // bash's no_options: -- ends the options
 	}
-	if len(args) > 2 {
-		r.errLine("shift: too many arguments")
-		r.discardTop()
-		return 1
-	}
 	if len(args) > 1 {
-		// bash's legal_number: blanks around the count are allowed
+		// bash's legal_number: blanks around the count are allowed; it
+		// is checked before any extra argument
 		k, ok := legalNumber(args[1])
 		if !ok || k != int64(int(k)) {
 			r.errLine("shift: %s: numeric argument required", args[1])
@@ -803,13 +804,18 @@ func builtinShift(r *runner, args []string) int {
 		}
 		n = int(k)
 	}
+	if len(args) > 2 {
+		r.errLine("shift: too many arguments")
+		r.discardTop()
+		return 1
+	}
 	if n < 0 {
-		r.errLine("shift: %s: shift count out of range", args[1])
+		r.errLine("shift: %s: shift count out of range", first)
 		return 1
 	}
 	if n > len(r.params) {
-		if r.opts.shiftVerbose && len(args) > 1 {
-			r.errLine("shift: %d: shift count out of range", n)
+		if r.opts.shiftVerbose && first != "" {
+			r.errLine("shift: %s: shift count out of range", first)
 		} else if r.opts.shiftVerbose {
 			// bash's shift_args names no count it was not given
 			r.errLine("shift: shift count out of range")
@@ -1031,6 +1037,8 @@ func (r *runner) parseErrorAt(err error, what string) {
 
 func builtinSource(r *runner, args []string) int {
 	r.initArgv() // bash reads BASH_ARGV here
+	// the RETURN trap's $LINENO, after a return in the file too
+	dotLine := r.lineno
 	if len(args) > 1 && args[1] == "--" {
 		args = append([]string{args[0]}, args[2:]...)
 	} else if len(args) > 1 && len(args[1]) > 1 && args[1][0] == '-' {
@@ -1078,7 +1086,7 @@ func builtinSource(r *runner, args []string) int {
 				r.exiting = true
 				return 1
 			}
-			r.returnTrap()
+			r.returnTrap(dotLine)
 			return 1
 		}
 	}
@@ -1095,7 +1103,7 @@ func builtinSource(r *runner, args []string) int {
 	} else if fi, serr := r.sh.cfg.FS.Stat(r.ctx, p); serr == nil && fi.IsDir() {
 		// bash's _evalfile returns a failure here, ending no shell.
 		r.errLine("%s: %s: is a directory", args[0], name)
-		r.returnTrap()
+		r.returnTrap(dotLine)
 		return 1
 	} else {
 		data, err = vfs.ReadFile(r.ctx, r.sh.cfg.FS, p)
@@ -1110,7 +1118,7 @@ func builtinSource(r *runner, args []string) int {
 			r.exiting = true
 			return 1
 		}
-		r.returnTrap() // $? there is still the status before source
+		r.returnTrap(dotLine) // $? there is still the status before source
 		return 1
 	}
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
@@ -1151,7 +1159,7 @@ func builtinSource(r *runner, args []string) int {
 	r.parseFailed = false
 	r.frames = r.frames[:len(r.frames)-1]
 	r.source, r.lineBase = savedSource, savedBase
-	r.returnTrap()
+	r.returnTrap(dotLine)
 	if len(args) > 2 && !(r.setParamsTop && r.funcDepth == 0) {
 		// bash's maybe_pop_dollar_vars: the arguments go, unless the
 		// set builtin outside any function set new ones, which stay.

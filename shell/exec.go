@@ -695,15 +695,30 @@ func (r *runner) cmd(c syntax.Command) {
 			x    syntax.ArithmExpr // nil: text is the expanded word
 		}
 		args := make([]letArg, 0, len(c.Exprs)+1)
-		exprs := c.Exprs
-		if u, ok := exprs[0].(*syntax.UnaryArithm); ok && u.Op == syntax.Dec && !u.Post && u.X.Pos().Offset() > u.OpPos.Offset()+2 {
-			// let -- 2: the parser reads a first "--" and the word after
-			// it as one decrement; they are two words, the "--" skipped
-			// below.
-			args = append(args, letArg{text: "--"})
-			exprs = append([]syntax.ArithmExpr{u.X}, exprs[1:]...)
+		var exprs []syntax.ArithmExpr
+		var ops []string // the split operator word where exprs has nil
+		for _, x := range c.Exprs {
+			// let -- 2, let ++ x: the parser reads a "--" or "++" word
+			// and the word after it as one prefix operation; they are
+			// two words, the first a bad expression (or a first "--",
+			// skipped below).
+			for {
+				u, ok := x.(*syntax.UnaryArithm)
+				if !ok || (u.Op != syntax.Dec && u.Op != syntax.Inc) || u.Post || u.X.Pos().Offset() <= u.OpPos.Offset()+2 {
+					break
+				}
+				exprs = append(exprs, nil)
+				ops = append(ops, u.Op.String())
+				x = u.X
+			}
+			exprs = append(exprs, x)
+			ops = append(ops, "")
 		}
-		for _, x := range exprs {
+		for i, x := range exprs {
+			if x == nil {
+				args = append(args, letArg{text: ops[i]})
+				continue
+			}
 			w, ok := x.(*syntax.Word)
 			if !ok {
 				w, ok = letWord(x)
@@ -1157,6 +1172,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			if !r.iteration(&n) {
 				break
 			}
+			// bash's execute_for_command: each word is the for's line
+			// again (a DEBUG trap's $LINENO, PS4's)
+			r.lineno = r.lineAt(c.Pos())
 			if !r.debugTrapText(nil, header) {
 				if r.stop() {
 					break
@@ -1201,6 +1219,9 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			}
 		}
 		for r.iteration(&n) {
+			// bash's execute_arith_for_command: the test and the step
+			// are on the loop's line again
+			r.lineno = r.lineAt(c.Pos())
 			if !r.debugTrapText(nil, r.cLoopPart(l.Cond, l.Rparen)) {
 				break
 			}
@@ -1223,6 +1244,7 @@ func (r *runner) forClause(c *syntax.ForClause) {
 			if r.loopControl() {
 				break
 			}
+			r.lineno = r.lineAt(c.Pos())
 			if !r.debugTrapText(nil, r.cLoopPart(l.Post, l.Rparen)) {
 				break
 			}
@@ -1899,8 +1921,10 @@ func (r *runner) runBuiltin(name string, b builtinFunc, args []string) (status i
 }
 
 // returnTrap runs the RETURN trap as a function or a sourced file ends,
-// leaving their status.
-func (r *runner) returnTrap() {
+// leaving their status. Its $LINENO counts from line, as bash's
+// line_number is then: the . command's, a return's, or the line where
+// the function's body starts.
+func (r *runner) returnTrap(line int) {
 	// A subshell runs the one it inherited under set -T, as DEBUG.
 	// It runs in another trap, not in itself (bash's SIG_INPROGRESS).
 	if t, ok := r.traps["RETURN"]; ok && t != "" && !(r.inTrap && r.runningTrap == "RETURN") && (!r.trapsInherited || r.functraceOn()) && !r.exiting {
@@ -1912,7 +1936,10 @@ func (r *runner) returnTrap() {
 		}
 		saved := r.noErrTrapHere
 		r.noErrTrapHere = true
-		r.evalTrap("RETURN", t)
+		savedLine := r.lineno
+		r.lineno = line
+		r.evalTrapAtLine("RETURN", t)
+		r.lineno = savedLine
 		r.noErrTrapHere = saved
 		r.exit = st
 		r.returning = r.returning || returning
@@ -2002,7 +2029,11 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		r.debugTrap(nil) // bash runs it once more as the function starts
 	}
 	r.stmt(fd.body)
-	r.returnTrap()
+	retLine := r.lineno // a return's
+	if !r.returning {
+		retLine = r.lineAt(fd.body.Pos())
+	}
+	r.returnTrap(retLine)
 	for name, v := range hidden {
 		if _, ok := r.traps[name]; !ok {
 			r.traps[name] = v

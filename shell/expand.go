@@ -389,10 +389,14 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 			}
 			out = appendUnquotedLit(out, s)
 		case *syntax.SglQuoted:
-			if inDq && !p.Dollar {
+			if inDq && (!p.Dollar || p.Untranslated) {
 				// Only a ${x:-'...'} word inside double quotes gets here:
-				// bash keeps those quotes as text (but not $'...' ones)
+				// bash keeps those quotes as text (but not $'...' ones,
+				// unless read with shopt -u extquote: a $ before them)
 				// and expands what is between them as in double quotes.
+				if p.Untranslated {
+					out = append(out, wpart{s: "$", quoted: true})
+				}
 				out = append(out, wpart{s: "'", quoted: true})
 				if strings.ContainsAny(p.Value, "$`\\") {
 					w, err := r.parseWord(p.Value)

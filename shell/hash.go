@@ -37,6 +37,9 @@ func (r *runner) hashTable() map[string]*hashEntry {
 // none), counting a hit. An entry found through a relative PATH entry is
 // dropped once no executable file is there from the current directory.
 func (r *runner) hashLookup(name string) string {
+	if r.opts.noHash {
+		return "" // set +h: the table is not consulted
+	}
 	e, ok := r.hashTable()[name]
 	if !ok {
 		return ""
@@ -70,6 +73,9 @@ func (r *runner) hashedGone(name, path string) bool {
 
 // hashInsert is bash's phash_insert: an existing entry keeps its place.
 func (r *runner) hashInsert(name, path string, hits int) {
+	if r.opts.noHash {
+		return // set +h: nothing is remembered (BASH_CMDS[x]= neither)
+	}
 	t := r.hashTable()
 	if e, ok := t[name]; ok {
 		e.path, e.hits = path, hits
@@ -100,6 +106,11 @@ const hashUsage = "hash: usage: hash [-lr] [-p pathname] [-dt] [name ...]\n"
 // builtinHash is bash's hash: list, add (-p: as given), delete (-d),
 // show (-t) or forget (-r) remembered command locations.
 func builtinHash(r *runner, args []string) int {
+	if r.opts.noHash {
+		// bash's hash_builtin says so before reading any option
+		r.errLine("hash: hashing disabled")
+		return 1
+	}
 	args = args[1:]
 	var del, portable, expunge, targets bool
 	pathname, havePath := "", false

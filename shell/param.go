@@ -286,7 +286,7 @@ func (r *runner) dashFlags() string {
 		c  byte
 		on bool
 	}{
-		{'a', r.opts.allexport}, {'e', r.opts.errexit}, {'f', r.opts.noglob}, {'h', true}, {'k', r.opts.keyword},
+		{'a', r.opts.allexport}, {'e', r.opts.errexit}, {'f', r.opts.noglob}, {'h', !r.opts.noHash}, {'k', r.opts.keyword},
 		{'m', r.opts.monitor}, {'n', r.opts.noexec}, {'r', r.opts.restricted}, {'t', r.opts.onecmd}, {'u', r.opts.nounset}, {'v', r.opts.verbose},
 		{'x', r.opts.xtrace}, {'B', true}, {'C', r.opts.noclobber}, {'E', r.opts.errtrace}, {'P', r.opts.physical},
 		{'T', r.opts.functrace}, {r.readFrom, r.readFrom != 0},
@@ -842,6 +842,11 @@ func (r *runner) slice(pe *syntax.ParamExp, name string, vals []string, multi bo
 				if start < 0 {
 					return nil, nil
 				}
+			}
+			if start > int64(v.maxIndex()) {
+				// bash's verify_substring_values: an offset past the
+				// last index is nothing, before a length < 0 is an error
+				return nil, nil
 			}
 			var out []string
 			for _, e := range v.idx {

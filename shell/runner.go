@@ -31,6 +31,7 @@ type options struct {
 	noGlobSkipDots                                                                           bool     // shopt -u globskipdots
 	noPromptVars                                                                             bool     // shopt -u promptvars
 	restricted                                                                               bool     // set -r: the restricted shell (restricted.go)
+	noHash                                                                                   bool     // set +h: no command is remembered, hash refuses (hash.go)
 	restrictedShell                                                                          bool     // shopt restricted_shell: started as bash -r
 	extraOn                                                                                  uint32   // the shopt options of extraShopts set, a bit each: listed, no effect
 	fixedOff                                                                                 fixedOff // shopt options of completion and history turned off: kept, no effect (extquote excepted)
@@ -732,7 +733,7 @@ func (r *runner) importFuncs() {
 			continue
 		}
 		text := name + " " + v.str
-		f, _, err := parseDeferred(text, r.opts.extglob)
+		f, _, err := parseDeferred(text, r.readMode())
 		if err != nil || len(f.Stmts) != 1 {
 			continue
 		}

@@ -360,12 +360,35 @@ type textKind struct {
 	orig   string // the text as written, when this is its aliases expanded: a syntax error quotes it
 }
 
+// readMode is what of the shell's options bash's reader applies as it
+// reads a line: shopt extglob and extquote.
+type readMode struct {
+	extglob, extquote bool
+}
+
+// readMode is the options of this moment.
+func (r *runner) readMode() readMode {
+	return readMode{extglob: r.opts.extglob, extquote: !r.opts.fixedOff.noExtquote}
+}
+
+// parserOpts are m's parser options.
+func (m readMode) parserOpts() []syntax.ParserOption {
+	return []syntax.ParserOption{syntax.ShoptExtglob(m.extglob), syntax.ShoptExtquote(m.extquote)}
+}
+
+// ahead reports whether src from i on has text that reads one way in m
+// and another in n.
+func (m readMode) ahead(n readMode, src string, i int) bool {
+	return m.extglob != n.extglob && extglobAhead(src, i) ||
+		m.extquote != n.extquote && strings.Contains(src[i:], "$'")
+}
+
 // parseDeferred parses src; what bash would only find wrong at run time
 // (arithmetic, a bad name in a declaration) is quoted to be an error
 // then (arithquote.go). It returns the text parsed.
-func parseDeferred(src string, extglob bool) (*syntax.File, string, error) {
+func parseDeferred(src string, m readMode) (*syntax.File, string, error) {
 	return reparseDeferred(src, func(s string) (*syntax.File, error) {
-		return newScriptParser(syntax.ShoptExtglob(extglob)).Parse(strings.NewReader(s), "")
+		return newScriptParser(m.parserOpts()...).Parse(strings.NewReader(s), "")
 	}, deferParse)
 }
 
@@ -415,9 +438,9 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 	r.preExpanded = false
 	var list []*syntax.Stmt
 	var perr error
-	// bash reads a line with the extglob of that moment (see the check
-	// at each command line below).
-	ext := r.opts.extglob
+	// bash reads a line with the extglob and extquote of that moment
+	// (see the check at each command line below).
+	ext := r.readMode()
 	parse := func() {
 		var f *syntax.File
 		errLine := uint(0)
@@ -426,7 +449,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		if perr != nil && !strings.HasSuffix(src, "\n") {
 			// bash reads a last line without a newline as if it had one:
 			// `echo <` at the end fails at that newline.
-			if _, err := newScriptParser(syntax.ShoptExtglob(ext)).Parse(strings.NewReader(src+"\n"), ""); err != nil {
+			if _, err := newScriptParser(ext.parserOpts()...).Parse(strings.NewReader(src+"\n"), ""); err != nil {
 				perr = err
 			}
 		}
@@ -436,7 +459,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			if errors.As(perr, &pe) {
 				errLine = pe.Pos.Line()
 			}
-			p2 := newScriptParser(syntax.ShoptExtglob(ext))
+			p2 := newScriptParser(ext.parserOpts()...)
 			// The callback never stops the parser early: Stmts ranges over an
 			// iterator that panics when told to stop ("<<0", found by
 			// FuzzScript); statements past the error line are skipped instead.
@@ -483,24 +506,26 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		return len(list)
 	}
 	// reExtglob parses the lines from the one at from on again when shopt
-	// extglob changed since the text was parsed (those before, which
-	// ran, blanked out); it returns the index in list to go on from.
-	// The parse of the other setting is kept: a script that turns
-	// extglob on and off line after line parses its text twice, not at
-	// each line.
+	// extglob or extquote changed since the text was parsed (those
+	// before, which ran, blanked out); it returns the index in list to go
+	// on from. The parse of the other setting is kept: a script that
+	// turns extglob on and off line after line parses its text twice,
+	// not at each line.
 	type parsed struct {
 		src  string
 		list []*syntax.Stmt
 		perr error
+		mode readMode
 	}
 	var other *parsed
 	reExtglob := func(from int) (int, bool) {
-		if r.opts.extglob == ext || !extglobAhead(src, from) {
+		now := r.readMode()
+		if now == ext || !now.ahead(ext, src, from) {
 			return 0, false
 		}
-		cur := &parsed{src, list, perr}
-		ext = r.opts.extglob
-		if c := other; c != nil && len(c.src) == len(src) && c.src[from:] == src[from:] {
+		cur := &parsed{src, list, perr, ext}
+		ext = now
+		if c := other; c != nil && c.mode == now && len(c.src) == len(src) && c.src[from:] == src[from:] {
 			// Usable when one of its statements starts on this line,
 			// none runs across it and its error, if any, is after it.
 			k := sort.Search(len(c.list), func(k int) bool { return int(c.list[k].Pos().Offset()) >= from })
@@ -679,6 +704,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			continue
 		}
 		if r.aborting {
+			cleanup := r.abortTop
 			r.aborting, r.abortTop = false, false
 			abortLine = st.End().Line()
 			r.exit = 1
@@ -687,8 +713,11 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 				// when $? is 0
 				r.exit = r.abortStatus
 			}
-			if r.dashC && top {
-				// bash -c discards the rest of its string.
+			if r.dashC && top && cleanup {
+				// bash -c discards the rest of its string when the
+				// error cleaned up to the top level (top_level_cleanup
+				// unwinds parse_and_execute); any other discarded line
+				// is caught there, and the string's next line runs.
 				return r.exit
 			}
 			if r.opts.errexit && top && !r.abortArith {
@@ -846,7 +875,7 @@ func (r *runner) runScriptReader(rd io.Reader) (status int) {
 	requotes := 0
 	done := 0 // bytes of source whose commands have run
 parse:
-	p := newScriptParser(syntax.ShoptExtglob(r.opts.extglob))
+	p := newScriptParser(r.readMode().parserOpts()...)
 	for stmts, err := range p.InteractiveSeq(lr) {
 		// Offsets are relative to the whole stream read so far.
 		r.src = lr.src.String()
@@ -969,8 +998,11 @@ parse:
 		if r.opts.onecmd {
 			return r.exit // set -t: one command line read and run
 		}
-		// The next line is read with the extglob of this moment.
-		syntax.ShoptExtglob(r.opts.extglob)(p)
+		// The next line is read with the extglob and extquote of this
+		// moment.
+		for _, o := range r.readMode().parserOpts() {
+			o(p)
+		}
 	}
 	return r.exit
 }

@@ -167,6 +167,11 @@ func (s *Shell) State() (State, error) {
 			st.Shopt[name] = true
 		}
 	}
+	// hashall is kept inverted (noHash): saved only when off, so a State
+	// without it has hashing on.
+	if r.opts.noHash {
+		st.Set["hashall"] = false
+	}
 	// set -r has no set -o name; a restricted shell stays restricted.
 	if r.opts.restricted {
 		st.Set["restricted"] = true
@@ -349,6 +354,9 @@ func (s *Shell) SetState(st State) error {
 		}
 	}
 	d.opts.restricted = st.Set["restricted"]
+	if on, ok := st.Set["hashall"]; ok {
+		d.opts.noHash = !on
+	}
 	d.opts.restrictedShell = st.Shopt["restricted_shell"]
 	for name, on := range st.Shopt {
 		for _, so := range shoptList {

@@ -287,7 +287,7 @@ func TestStateCarriesEveryOption(t *testing.T) {
 				*p = on
 			}
 		}
-		o.noGlobSkipDots = on
+		o.noGlobSkipDots, o.noHash = on, on
 		o.restricted, o.restrictedShell = on, on
 		ov := reflect.ValueOf(o).Elem()
 		for i := range ov.NumField() {

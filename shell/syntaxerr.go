@@ -497,7 +497,7 @@ func syntaxMessageIn(err error, src string, depth int) (line int, msg string, qu
 	if l, m, q, k, ok := comsubFirst(pe, src, depth); ok {
 		return l, m, q, k
 	}
-	tok := wordToken(pe.Token, src, int(pe.TokenPos.Offset()))
+	tok := comsubsPrinted(wordToken(pe.Token, src, int(pe.TokenPos.Offset())))
 	line = int(pe.TokenPos.Line())
 	if strings.ContainsFunc(tok, func(c rune) bool { return c < 0x20 || c == 0x7f }) {
 		// bash's report_syntax_error: a token with a byte it cannot
@@ -663,6 +663,79 @@ func wordToken(tok, src string, off int) string {
 		return w
 	}
 	return tok
+}
+
+// comsubsPrinted is a token word with its $( ) and <( ) >( ) as bash
+// names them in a syntax error: it has parsed them, and prints their
+// commands back ($( x ) is $(x), $( ) $()). Only simple commands, which
+// print on one line, are rewritten; any other word stays as written.
+func comsubsPrinted(tok string) string {
+	if !strings.Contains(tok, "(") || !strings.ContainsAny(tok, "$<>") {
+		return tok
+	}
+	f, err := newScriptParser().Parse(strings.NewReader(tok), "")
+	if err != nil || len(f.Stmts) != 1 {
+		return tok
+	}
+	ce, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Assigns) > 0 || len(ce.Args) != 1 || len(f.Stmts[0].Redirs) > 0 ||
+		int(ce.Args[0].Pos().Offset()) != 0 || int(ce.Args[0].End().Offset()) != len(tok) {
+		return tok
+	}
+	var b strings.Builder
+	prev := 0
+	ok = true
+	syntax.Walk(ce.Args[0], func(n syntax.Node) bool {
+		var stmts []*syntax.Stmt
+		switch n := n.(type) {
+		case *syntax.CmdSubst:
+			if n.Backquotes {
+				return false
+			}
+			stmts = n.Stmts
+		case *syntax.ProcSubst:
+			stmts = n.Stmts
+		case *syntax.ArithmExp, *syntax.SglQuoted:
+			return false
+		default:
+			return true
+		}
+		for _, st := range stmts {
+			if !oneLineStmt(st, 0) {
+				ok = false
+			}
+		}
+		from, to := int(n.Pos().Offset()), int(n.End().Offset())
+		if from < prev || to > len(tok) {
+			ok = false
+			return false
+		}
+		b.WriteString(tok[prev:from])
+		b.WriteString(printNode(n))
+		prev = to
+		return false
+	})
+	if !ok || prev == 0 {
+		return tok
+	}
+	b.WriteString(tok[prev:])
+	return b.String()
+}
+
+// oneLineStmt is a statement printNode prints as bash does: simple
+// commands and pipelines joined by && and ||, without redirections.
+func oneLineStmt(st *syntax.Stmt, depth int) bool {
+	if len(st.Redirs) > 0 || st.Background || st.Negated || depth > 100 {
+		return false
+	}
+	if c, ok := st.Cmd.(*syntax.BinaryCmd); ok && (c.Op == syntax.AndStmt || c.Op == syntax.OrStmt) {
+		return oneLineStmt(c.X, depth+1) && oneLineStmt(c.Y, depth+1)
+	}
+	if c, ok := st.Cmd.(*syntax.BinaryCmd); ok && c.Op == syntax.Pipe {
+		return oneLineStmt(c.X, depth+1) && oneLineStmt(c.Y, depth+1)
+	}
+	_, ok := st.Cmd.(*syntax.CallExpr)
+	return ok
 }
 
 // heredocsRead returns the line of the delimiter that ends the bodies of

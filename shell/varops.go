@@ -756,7 +756,7 @@ func (r *runner) shellopts() string {
 	add(o.errexit, "errexit")
 	add(o.history, "history")
 	add(o.vi, "vi")
-	add(true, "hashall")
+	add(!o.noHash, "hashall")
 	add(true, "interactive-comments")
 	add(o.noclobber, "noclobber")
 	add(o.noexec, "noexec")

@@ -69,7 +69,19 @@ func (in *interp) charLen(s string) int {
 	if in.cfg.CharsAsBytes {
 		return len(s)
 	}
+	in.checkMultibyte(s)
 	return utf8.RuneCountInString(s)
+}
+
+// checkMultibyte is gawk's str2wstr warning: the first string a function
+// takes as characters (length, substr, index, match, tolower, toupper)
+// with bytes that are no UTF-8 character gets it, once a run.
+func (in *interp) checkMultibyte(s string) {
+	if in.mbWarned || in.cfg.CharsAsBytes || isASCII(s) || utf8.ValidString(s) {
+		return
+	}
+	in.mbWarned = true
+	in.warn("Invalid multibyte data detected. There may be a mismatch between your data and your locale")
 }
 
 // charOff is charOffset, in bytes under -b.

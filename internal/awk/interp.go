@@ -276,6 +276,7 @@ var localeCategories = sync.OnceValue(func() map[string]bool {
 })
 
 type interp struct {
+	mbWarned bool // gawk warned of invalid multibyte data (once a run: checkMultibyte)
 	// textDirs are the directories bindtextdomain bound, by domain.
 	textDirs map[string]string
 	ctx      context.Context
@@ -3495,6 +3496,8 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		return in.substrOf(s, start, length)
 	case "index":
 		s, t := argStr(0), argStr(1)
+		in.checkMultibyte(s)
+		in.checkMultibyte(t)
 		if in.ignoreCase() {
 			s, t = in.lower(s), in.lower(t)
 		}
@@ -3553,6 +3556,9 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		s := in.latin1In(argStr(0))
 		re := in.regexOf(args[1])
 		loc := re.FindStringSubmatchIndex(s)
+		if loc != nil {
+			in.checkMultibyte(s) // RSTART counts characters
+		}
 		if len(args) == 3 {
 			if !isArrayArg(args[2]) {
 				in.fatal("match: third argument is not an array")
@@ -3742,9 +3748,13 @@ func (in *interp) builtinArgs(c *builtinCall, args []expr) value {
 		return num(prev)
 	case "tolower":
 		// Like gawk, invalid bytes become U+FFFD here.
-		return str(in.lower(argStr(0)))
+		s := argStr(0)
+		in.checkMultibyte(s)
+		return str(in.lower(s))
 	case "toupper":
-		return str(in.upper(argStr(0)))
+		s := argStr(0)
+		in.checkMultibyte(s)
+		return str(in.upper(s))
 	case "system":
 		cmd := argStr(0)
 		in.sandboxed("'system' function not allowed in sandbox mode")

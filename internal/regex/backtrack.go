@@ -112,7 +112,12 @@ func (re *Regexp) find(b []byte, from int, longest bool, steps *int) ([]int, err
 		}
 		return !m.longest || e == len(m.in)
 	}}
-	for start := from; start <= len(b); start += charLen(b, start) {
+	step := charLen
+	if re.byteStarts {
+		// glibc tries a pattern's raw bytes at every byte
+		step = func([]byte, int) int { return 1 }
+	}
+	for start := from; start <= len(b); start += step(b, start) {
 		m.bestEnd = -1
 		m.pass(start, top, false)
 		// A second pass may also end repetitions with an empty iteration
@@ -304,6 +309,9 @@ func (m *backtracker) oneChar(n *node, pos int) (int, bool) {
 	if pos >= len(m.in) {
 		return 0, false
 	}
+	if n.kind == nByte {
+		return 1, m.in[pos] == byte(n.r)
+	}
 	r, sz := utf8.DecodeRune(m.in[pos:])
 	switch n.kind {
 	case nLit:
@@ -319,6 +327,11 @@ func (m *backtracker) oneChar(n *node, pos int) (int, bool) {
 func (m *backtracker) run1(n *node, pos int, k *cont) bool {
 	in := m.in
 	switch n.kind {
+	case nByte:
+		if pos >= len(in) || in[pos] != byte(n.r) {
+			return false
+		}
+		return k.f(pos + 1)
 	case nLit:
 		if pos >= len(in) {
 			return false
@@ -465,7 +478,7 @@ func (m *backtracker) run1(n *node, pos int, k *cont) bool {
 // maxWidth returns the most characters n can match, or -1 if unbounded.
 func maxWidth(n *node) int {
 	switch n.kind {
-	case nLit, nAny, nClass:
+	case nLit, nAny, nClass, nByte:
 		return 1
 	case nBackref:
 		return -1
@@ -515,7 +528,7 @@ func (m *backtracker) seq(subs []*node, pos int, k *cont) bool {
 }
 
 func (m *backtracker) rep(n *node, count, pos int, k *cont) bool {
-	if sub := n.subs[0]; count == 0 && (sub.kind == nLit || sub.kind == nAny || sub.kind == nClass) {
+	if sub := n.subs[0]; count == 0 && (sub.kind == nLit || sub.kind == nAny || sub.kind == nClass || sub.kind == nByte) {
 		// A repeated single character: find every end position in a
 		// loop rather than recursing once per character.
 		ends := []int{pos}

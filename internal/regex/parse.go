@@ -37,6 +37,10 @@ const (
 	nKeep          // \K: the reported match starts here
 	nEndOrNL       // $ \Z: end, or before a final newline
 	nAtomic        // (?>subs[0]), and a possessive quantifier: its first match only
+	// nByte is a pattern byte that is no UTF-8 character (UTF-8 mode):
+	// as glibc's matcher, it matches that byte of a subject anywhere, in
+	// the middle of a character too (r holds the byte).
+	nByte
 )
 
 type node struct {
@@ -380,6 +384,10 @@ func (p *parser) parseInterval() (min, max int, ok bool, err error) {
 }
 
 func (p *parser) parseAtom(start bool) (*node, error) {
+	if r, w := utf8.DecodeRuneInString(p.src[p.pos:]); r == utf8.RuneError && w == 1 && !p.bytes {
+		p.pos++
+		return &node{kind: nByte, r: rune(p.src[p.pos-1])}, nil
+	}
 	c := p.next()
 	switch c {
 	case '.':

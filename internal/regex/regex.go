@@ -79,8 +79,10 @@ type Regexp struct {
 	// emptyIter: back-references and a repetition of a group that can
 	// match empty, so an empty last iteration can matter.
 	emptyIter bool
-	words     *wordsRe
-	warnings  []string
+	// byteStarts: the pattern has raw bytes (nByte), tried at every byte
+	byteStarts bool
+	words      *wordsRe
+	warnings   []string
 }
 
 // Compile parses a POSIX pattern.
@@ -98,6 +100,8 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 	for _, e := range exprs {
 		if o.Bytes {
 			e = latin1String(e)
+		} else if o.SedEscapes && !o.Literal {
+			e = sedRawBytes(e)
 		}
 		var n *node
 		if o.Literal {
@@ -137,6 +141,7 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 	if o.Bytes && o.IgnoreCase {
 		markASCIIFold(root)
 	}
+	re.byteStarts = hasByte(root, 0)
 	re.setRefs()
 	if err := re.compileClasses(root); err != nil {
 		return nil, err
@@ -178,6 +183,62 @@ func CompileAll(exprs []string, o Options) (*Regexp, error) {
 	return re, nil
 }
 
+// sedRawBytes turns GNU sed's escapes for a byte past ASCII (\xHH,
+// \oNNN, \dNNN) into that byte, as sed does to the pattern's text before
+// glibc reads it in a UTF-8 locale: \xc3\xa9 is then é, and a byte that
+// forms no character is matched as a byte (nByte). Other escapes stay.
+func sedRawBytes(e string) string {
+	if !strings.Contains(e, "\\") {
+		return e
+	}
+	var b strings.Builder
+	for i := 0; i < len(e); i++ {
+		if e[i] != '\\' || i+1 >= len(e) {
+			b.WriteByte(e[i])
+			continue
+		}
+		base, width := 0, 0
+		switch e[i+1] {
+		case 'x':
+			base, width = 16, 2
+		case 'o':
+			base, width = 8, 3
+		case 'd':
+			base, width = 10, 3
+		}
+		j := i + 2
+		for base > 0 && j < len(e) && j-i-2 < width && digitVal(e[j]) < base {
+			j++
+		}
+		if base > 0 && j > i+2 {
+			if n, err := strconv.ParseInt(e[i+2:j], base, 32); err == nil && n&0xff >= 0x80 {
+				b.WriteByte(byte(n & 0xff))
+				i = j - 1
+				continue
+			}
+		}
+		b.WriteString(e[i : i+2])
+		i++
+	}
+	return b.String()
+}
+
+// hasByte reports whether n has an nByte node.
+func hasByte(n *node, depth int) bool {
+	if n.kind == nByte {
+		return true
+	}
+	if depth > 10000 {
+		return false
+	}
+	for _, s := range n.subs {
+		if hasByte(s, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
 // markASCIIFold makes the ASCII letters of a byte-mode pattern match
 // either case (Go's (?i) would also fold Latin-1's letters).
 func markASCIIFold(n *node) {
@@ -211,7 +272,8 @@ func (re *Regexp) NumSubexp() int { return re.ngroups }
 // pattern byte by byte and find empty matches inside multibyte characters:
 // glibc matches patterns made only of ASCII characters in single-byte mode,
 // and such a pattern that matches the empty string (x*) then matches
-// between the bytes of "é". sed copies this for fidelity.
+// between the bytes of "é". sed copies this for fidelity. (A pattern
+// with raw bytes, \xa9*, is tried at every byte by the matcher itself.)
 func (re *Regexp) SplitsCharacters() bool {
 	// (In byte mode every match is between bytes already.)
 	return !re.bytes && re.prog != nil && asciiOnly(re.prog) && matchesEmpty(re.prog)
@@ -377,6 +439,11 @@ func (re *Regexp) findAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 	var out [][]int
 	var steps int
 	pos, prevEnd := 0, -1
+	step := charLen
+	if re.byteStarts {
+		// a pattern with raw bytes goes on at the next byte, as glibc
+		step = func([]byte, int) int { return 1 }
+	}
 	for pos <= len(b) && (n < 0 || len(out) < n) {
 		var loc []int
 		var err error
@@ -393,7 +460,7 @@ func (re *Regexp) findAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 		}
 		if loc[1] == loc[0] && loc[0] == prevEnd {
 			// Empty match adjacent to the previous one: step over a char.
-			pos = loc[0] + charLen(b, loc[0])
+			pos = loc[0] + step(b, loc[0])
 			if loc[0] >= len(b) {
 				break
 			}
@@ -407,7 +474,7 @@ func (re *Regexp) findAllSubmatchIndex(b []byte, n int) ([][]int, error) {
 			if loc[0] >= len(b) {
 				break
 			}
-			pos = loc[0] + charLen(b, loc[0])
+			pos = loc[0] + step(b, loc[0])
 		}
 	}
 	return out, nil
@@ -532,7 +599,7 @@ func classRanges(sr *syntax.Regexp) []rune {
 
 func needsBacktrack(n *node) bool {
 	switch n.kind {
-	case nBackref, nWordB, nNotWordB, nWordStart, nWordEnd, nNotAfterWord, nNotBeforeWord:
+	case nByte, nBackref, nWordB, nNotWordB, nWordStart, nWordEnd, nNotAfterWord, nNotBeforeWord:
 		return true
 	case nRepeat:
 		// POSIX forbids optional empty iterations ((a*){1,2} on "aa"
@@ -566,6 +633,13 @@ func toGo(b *strings.Builder, n *node, relaxed bool) bool {
 		// GNU's . does not match a byte that is not valid UTF-8; Go sees
 		// such bytes as U+FFFD.
 		b.WriteString(`[^\x{fffd}]`)
+	case nByte:
+		// Go sees an invalid byte as a character, and none in the middle
+		// of one: the prefilter takes one character or none.
+		if !relaxed {
+			return false
+		}
+		b.WriteString(`(?s:.)?`)
 	case nClass:
 		b.WriteString(n.cls.goSyntax)
 	case nBOL:

@@ -184,6 +184,7 @@ func ExampleDebugPrint() {
 	// .  .  .  .  .  .  .  .  Dollar: false
 	// .  .  .  .  .  .  .  .  Value: "foo"
 	// .  .  .  .  .  .  .  .  ReadLocale: 0x0
+	// .  .  .  .  .  .  .  .  Untranslated: false
 	// .  .  .  .  .  .  .  }
 	// .  .  .  .  .  .  }
 	// .  .  .  .  .  }

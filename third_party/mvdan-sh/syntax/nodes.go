@@ -603,6 +603,10 @@ type SglQuoted struct {
 	// the locale bash's reader had when it read the command line (1 C,
 	// 2 another; 0 not recorded). computerwelt: added.
 	ReadLocale uint8
+	// Untranslated is a $'' read with bash's extquote off in the word of
+	// a ${x:-word} inside double quotes: bash keeps it as written, a $
+	// and a '...' as in ${x:-'...'}. computerwelt: added.
+	Untranslated bool
 }
 
 func (q *SglQuoted) Pos() Pos { return q.Left }

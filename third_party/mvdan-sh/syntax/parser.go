@@ -157,6 +157,16 @@ func ShoptExtglob(enabled bool) ParserOption {
 	}
 }
 
+// ShoptExtquote is bash's shopt extquote as a line is read (on by
+// default): off, a $'...' in the word of a ${x:-word} (also +, = and ?,
+// with or without the colon) inside double quotes is not translated; it
+// is read as $'...' still, and marked [SglQuoted.Untranslated].
+//
+// computerwelt: added.
+func ShoptExtquote(enabled bool) ParserOption {
+	return func(p *Parser) { p.noExtquote = !enabled }
+}
+
 func Variant(l LangVariant) ParserOption {
 	switch l {
 	case langBashLegacy:
@@ -566,6 +576,9 @@ type Parser struct {
 	keepCR       bool  // computerwelt: see KeepCR
 	extglob      uint8 // computerwelt: see ShoptExtglob; 0 unset
 	extPat       bool  // computerwelt: reading the pattern after == in [[ ]]
+	noExtquote   bool  // computerwelt: see ShoptExtquote
+	peInDq       bool  // computerwelt: the ${ } being read is inside double quotes
+	dqParamWord  bool  // computerwelt: reading the word of a double-quoted ${x:-word} (- + = ?)
 
 	stopAt []byte
 
@@ -651,6 +664,7 @@ const bufSize = 1 << 10
 
 func (p *Parser) reset() {
 	p.tok, p.val = illegalTok, ""
+	p.peInDq, p.dqParamWord = false, false
 	p.eqlOffs = 0
 	p.openComsubs = 0
 	p.bs, p.bsp = nil, 0
@@ -797,16 +811,18 @@ const (
 type saveState struct {
 	quote       quoteState
 	buriedHdocs int
+	dqParamWord bool
 }
 
 func (p *Parser) preNested(quote quoteState) (s saveState) {
-	s.quote, s.buriedHdocs = p.quote, p.buriedHdocs
+	s.quote, s.buriedHdocs, s.dqParamWord = p.quote, p.buriedHdocs, p.dqParamWord
 	p.buriedHdocs, p.quote = len(p.heredocs), quote
+	p.dqParamWord = false // a $( ) or ` ` inside is read as commands
 	return s
 }
 
 func (p *Parser) postNested(s saveState) {
-	p.quote, p.buriedHdocs = s.quote, s.buriedHdocs
+	p.quote, p.buriedHdocs, p.dqParamWord = s.quote, s.buriedHdocs, s.dqParamWord
 }
 
 func (p *Parser) unquotedWordBytes(w *Word) ([]byte, bool) {
@@ -1538,6 +1554,7 @@ func (p *Parser) wordPart() WordPart {
 		return ps
 	case sglQuote, dollSglQuote:
 		sq := &SglQuoted{Left: p.pos, Dollar: p.tok == dollSglQuote}
+		sq.Untranslated = sq.Dollar && p.noExtquote && p.dqParamWord
 		r := p.r
 		for p.newLit(r); ; r = p.rune() {
 			switch r {
@@ -1709,6 +1726,8 @@ func (p *Parser) dblQuoted() *DblQuoted {
 // as a literal.
 func (p *Parser) paramExp() *ParamExp {
 	old := p.quote
+	defer func(saved bool) { p.peInDq = saved }(p.peInDq)
+	p.peInDq = old == dblQuotes || p.dqParamWord
 	p.quote = runeByRune
 	// [ParamExp.Short] means we are parsing $exp rather than ${exp}.
 	pe := &ParamExp{
@@ -2074,6 +2093,14 @@ func (p *Parser) paramExpExp() *Expansion {
 		p.checkLang(p.pos, LangZsh, "${name%sarg}", op)
 	}
 	p.quote = paramExpExp
+	defer func(saved bool) { p.dqParamWord = saved }(p.dqParamWord)
+	switch op {
+	case DefaultUnset, DefaultUnsetOrNull, AlternateUnset, AlternateUnsetOrNull,
+		AssignUnset, AssignUnsetOrNull, ErrorUnset, ErrorUnsetOrNull:
+		p.dqParamWord = p.peInDq
+	default:
+		p.dqParamWord = false
+	}
 	p.next()
 	if op == OtherParamOps {
 		if !p.tok.isLit() {
