@@ -161,15 +161,18 @@ func stmtText(src string, st *syntax.Stmt) string {
 		}
 		cp.Assigns = make([]*syntax.Assign, len(c.Assigns))
 		for i, as := range c.Assigns {
-			if as.Value != nil {
-				ac := *as
-				ac.Value = listedWord(src, as.Value)
-				as = &ac
-			}
-			cp.Assigns[i] = as
+			cp.Assigns[i] = listedAssign(src, as)
 		}
 		text = printNode(&syntax.Stmt{Cmd: &cp})
-	case *syntax.DeclClause, *syntax.LetClause:
+	case *syntax.DeclClause:
+		// a declaration's words are listed as a simple command's
+		cp := *c
+		cp.Args = make([]*syntax.Assign, len(c.Args))
+		for i, as := range c.Args {
+			cp.Args[i] = listedAssign(src, as)
+		}
+		text = printNode(&syntax.Stmt{Cmd: &cp})
+	case *syntax.LetClause:
 		text = printNode(&syntax.Stmt{Cmd: c})
 	case *syntax.ArithmCmd:
 		// bash keeps the expression as written: ((  a=1 )).
@@ -191,6 +194,29 @@ func stmtText(src string, st *syntax.Stmt) string {
 		text += " &"
 	}
 	return text
+}
+
+// listedAssign is as with its value and list's words as bash lists them
+// (listedWord; a copy).
+func listedAssign(src string, as *syntax.Assign) *syntax.Assign {
+	ac := *as
+	if as.Value != nil {
+		ac.Value = listedWord(src, as.Value)
+	}
+	if as.Array != nil {
+		arr := *as.Array
+		arr.Elems = make([]*syntax.ArrayElem, len(as.Array.Elems))
+		for i, e := range as.Array.Elems {
+			if e.Value != nil {
+				ec := *e
+				ec.Value = listedWord(src, e.Value)
+				e = &ec
+			}
+			arr.Elems[i] = e
+		}
+		ac.Array = &arr
+	}
+	return &ac
 }
 
 // listedWord is w as bash lists it (a copy: w runs as it was): $'…'
@@ -1218,6 +1244,9 @@ func (r *runner) runExitTrap() {
 		return
 	}
 	delete(r.traps, "EXIT")
+	if r.execReplaced {
+		return
+	}
 	if t == "" || r.rs.fatal.Load() != nil {
 		return
 	}
@@ -1733,6 +1762,7 @@ var builtinUsages = sync.OnceValue(func() map[string]string {
 		"readarray": "readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]",
 		"getopts":   "getopts optstring name [arg ...]", "help": "help [pattern ...]", "umask": "umask [-p] [-S] [mode]",
 		// bash 5.2's help -s
+		":": ":", "true": "true", "false": "false",
 		".":        ". filename [arguments]",
 		"[":        "[ arg... ]",
 		"alias":    "alias [-p] [name[=value] ... ]",

@@ -1151,7 +1151,7 @@ func builtinSource(r *runner, args []string) int {
 
 func builtinExec(r *runner, args []string) int {
 	args = args[1:]
-	argv0, clearEnv := "", false
+	argv0, clearEnv, login := "", false, false
 	// bash's internal_getopt "cla:": bundled letters, -a's name in the
 	// same word or the next; a lone - is the command's name.
 opts:
@@ -1166,6 +1166,7 @@ opts:
 			case 'c':
 				clearEnv = true
 			case 'l':
+				login = true
 			case 'a':
 				if i+1 < len(a) {
 					argv0 = a[i+1:]
@@ -1192,6 +1193,13 @@ opts:
 	if r.opts.restricted {
 		return r.restrictedErr("exec")
 	}
+	if login {
+		// -l: a - before the program's name ($0), as login does
+		if argv0 == "" {
+			argv0 = args[0]
+		}
+		argv0 = "-" + argv0
+	}
 	r.execArgv0, r.execClearEnv, r.execMissed, r.inExec = argv0, clearEnv, false, true
 	defer func() { r.execArgv0, r.execClearEnv, r.execMissed, r.inExec = "", false, false, false }()
 	r.execProgram(args)
@@ -1201,6 +1209,9 @@ opts:
 		// a subshell still ends (bash's exec_builtin).
 		return r.exit
 	}
+	// A program that started replaced the shell: no EXIT trap runs
+	// (one that could not start leaves the shell, which runs it).
+	r.execReplaced = !r.execMissed
 	r.exiting = true
 	r.exitCalled = true
 	return r.exit

@@ -1,0 +1,162 @@
+#### export sets and exports
+export A=1
+sh -c 'echo "[$A]"'
+#### export without value
+B=2
+export B
+bash -c 'echo "[$B]"'
+#### export -n removes
+export C=3
+export -n C
+bash -c 'echo "[${C-unset}]"'
+echo "[$C]"
+#### export invalid name
+export 'a-b=1'
+echo status=$?
+#### export -f function
+f() { echo fn; }
+export -f f
+bash -c f
+#### export -f nonfunction
+export -f nosuchfn
+echo status=$?
+#### readonly then assign
+readonly R=1
+R=2
+echo "status=$? R=$R"
+#### readonly var in function then local
+readonly G=1
+f() { local G=2; echo "in f $G"; }
+f
+echo status=$?
+#### readonly -a and -A
+readonly -a arr=(1 2)
+arr[0]=5
+echo "status=$? ${arr[*]}"
+#### unset variable and function
+x=1
+f() { :; }
+unset x f
+echo "[${x-unset}]"
+type -t f
+#### unset -v leaves function
+g() { echo g; }
+unset -v g
+g
+#### unset -f leaves variable
+h=1
+h() { :; }
+unset -f h
+echo "$h"
+type -t h || echo nofn
+#### unset nonexistent is ok
+unset nosuchvar
+echo status=$?
+#### unset invalid name
+unset 'a-b'
+echo status=$?
+#### unset array element
+a=(1 2 3)
+unset 'a[1]'
+echo "${a[@]} ${#a[@]}"
+#### unset negative index
+a=(1 2 3)
+unset 'a[-1]'
+echo "${a[@]}"
+#### unset out of range negative
+a=(1 2 3)
+unset 'a[-5]'
+echo "status=$? ${a[@]}"
+#### local at top level
+local x=1
+echo status=$?
+#### local shadows and unset reveals global
+x=global
+f() { local x=local; unset x; echo "[${x-unset}]"; }
+f
+#### local unset in nested function dynamic scope
+x=global
+inner() { unset x; echo "inner [${x-unset}]"; }
+outer() { local x=outer; inner; echo "outer [${x-unset}]"; }
+outer
+echo "top [$x]"
+#### local without value is unset
+f() { local x; echo "[${x-unset}]"; x=1; echo "[$x]"; }
+f
+#### local -r
+f() { local -r c=1; c=2; echo "status=$?"; }
+f
+#### local inherits export
+export E=1
+f() { local E=2; bash -c 'echo "[$E]"'; }
+f
+#### declare -x in function is local
+f() { declare -x D=1; }
+f
+echo "[${D-unset}]"
+#### declare -g in function
+f() { declare -g DG=1; }
+f
+echo "[$DG]"
+#### local -p
+f() { local a=1 b; local -p; }
+f
+#### export -p format
+export Q='a"b'
+export -p Q
+#### readonly with no value
+readonly NV
+declare -p NV
+#### unset readonly function
+f() { :; }
+readonly -f f
+unset -f f
+echo status=$?
+#### assign to readonly in loop var
+readonly i=0
+for i in 1 2; do echo $i; done
+echo status=$?
+#### export empty string
+export EMPTY=
+bash -c 'echo "[${EMPTY-unset}]"'
+#### unset -n nameref
+declare -n ref=target
+target=1
+unset -n ref
+echo "[${ref-unset}] [$target]"
+#### local array and assoc
+f() { local -a a=(1 2); local -A m=([k]=v); echo "${a[1]} ${m[k]}"; }
+f
+echo "[${a-unset}]"
+#### prefix binding kept by export of the name
+q=5 export q
+echo "[$q]"
+bash -c 'echo "child [$q]"'
+#### prefix binding kept by readonly is exported too
+q=5 readonly q
+declare -p q
+#### prefix binding and export with value
+q=5 export q=7
+declare -p q
+#### prefix binding not kept by export of another name
+q=5 export r=1
+echo "[${q-unset}] [$r]"
+#### prefix binding kept by declare -x not -i
+a=5 declare -x a
+b=6 declare -i b
+echo "[$a] [${b-unset}]"
+#### prefix binding becomes the local
+f() { q=5 local q; declare -p q; q=6; echo "[$q]"; }
+f
+echo "[${q-unset}]"
+#### prefix binding and local with value
+f() { q=5 local q=7; declare -p q; }
+f
+#### prefix binding export in function reaches the caller's local
+g() { q=5 export q; }
+f() { local q=1; g; echo "f [$q]"; }
+f
+echo "top [${q-unset}]"
+#### prefix binding local inside eval dies with eval
+f() { q=5 eval 'local q; echo "eval [$q]"'; echo "f [${q-unset}]"; }
+f
