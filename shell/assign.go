@@ -1677,7 +1677,7 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 		if !f.print && variant != "export" && variant != "readonly" && len(f.set) == 0 {
 			if v.kind == kString {
 				q := quoteForSet(v.str, r.byteLocale())
-				if r.opts.posix && needsQuote(v.str) {
+				if r.opts.posix && v.str != "" && needsQuote(v.str) {
 					// POSIX mode: single quotes, nonprinting characters too.
 					q = "'" + strings.ReplaceAll(v.str, "'", `'\''`) + "'"
 				}
@@ -1731,7 +1731,8 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 }
 
 func quoteForSet(s string, cloc bool) string {
-	if !needsQuote(asciiOnly(s, cloc)) {
+	// bash's set lists an empty value as nothing (c=), in POSIX mode too.
+	if s == "" || !needsQuote(asciiOnly(s, cloc)) {
 		return s
 	}
 	if hasNonPrint(s, cloc) {

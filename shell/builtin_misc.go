@@ -150,7 +150,12 @@ func stmtText(src string, st *syntax.Stmt) string {
 		if c.Op != syntax.Pipe && c.Op != syntax.PipeAll && c.Op != syntax.AndStmt && c.Op != syntax.OrStmt {
 			return printNode(st)
 		}
-		text = stmtText(src, c.X) + " " + c.Op.String() + " " + stmtText(src, c.Y)
+		if c.Op == syntax.PipeAll {
+			// bash lists |& as the redirection it is
+			text = stmtText(src, c.X) + " 2>&1 | " + stmtText(src, c.Y)
+		} else {
+			text = stmtText(src, c.X) + " " + c.Op.String() + " " + stmtText(src, c.Y)
+		}
 	case *syntax.CallExpr:
 		// bash decodes $'…' when it reads it and lists '…'; $"…" is
 		// listed "…".
@@ -280,7 +285,7 @@ func isSimpleCmd(st *syntax.Stmt) bool {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause, *syntax.ArithmCmd, *syntax.TestClause:
 		return true
 	case *syntax.BinaryCmd:
-		return c.Op == syntax.Pipe && isSimpleCmd(c.X) && isSimpleCmd(c.Y)
+		return (c.Op == syntax.Pipe || c.Op == syntax.PipeAll) && isSimpleCmd(c.X) && isSimpleCmd(c.Y)
 	}
 	return false
 }
@@ -513,7 +518,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		// bash lists it, joined by " | " where one ends and the next
 		// starts (done | cat).
 		// && and || too: true && { …; } lists the group over its lines.
-		op := c.Op == syntax.Pipe || c.Op == syntax.AndStmt || c.Op == syntax.OrStmt
+		op := c.Op == syntax.Pipe || c.Op == syntax.PipeAll || c.Op == syntax.AndStmt || c.Op == syntax.OrStmt
 		if !op || len(st.Redirs) > 0 || b.heredoc || (simpleList(c.X) && simpleList(c.Y)) {
 			break
 		}
@@ -525,7 +530,11 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		if left.heredoc || right.heredoc {
 			break
 		}
-		b.WriteString(ind + pre + strings.TrimSuffix(strings.TrimPrefix(left.String(), ind), "\n") + " " + c.Op.String() + " " + strings.TrimSuffix(strings.TrimPrefix(right.String(), ind), "\n") + post + end() + "\n")
+		opText := " " + c.Op.String() + " "
+		if c.Op == syntax.PipeAll {
+			opText = " 2>&1 | " // bash lists |& as the redirection it is
+		}
+		b.WriteString(ind + pre + strings.TrimSuffix(strings.TrimPrefix(left.String(), ind), "\n") + opText + strings.TrimSuffix(strings.TrimPrefix(right.String(), ind), "\n") + post + end() + "\n")
 		return
 	case *syntax.Block:
 		pre, post := negBg(st)
@@ -1438,8 +1447,20 @@ func builtinPushd(r *runner, args []string) int {
 	}
 	cur := r.dir
 	if dir != "" {
-		if st := r.cdTo(vfs.Abs(r.dir, dir), "pushd", dir); st != 0 {
+		target := vfs.Abs(r.dir, dir)
+		viaCdpath := false
+		if !strings.HasPrefix(dir, "/") && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != ".." {
+			// pushd changes directory as cd does: CDPATH too, and
+			// prints where it went then.
+			if cand, _, ok := r.cdpathLookup(dir); ok {
+				target, viaCdpath = cand, true
+			}
+		}
+		if st := r.cdTo(target, "pushd", dir); st != 0 {
 			return st
+		}
+		if viaCdpath {
+			r.outf("%s\n", r.dir)
 		}
 	}
 	r.dirStack = append(r.dirStack, cur)

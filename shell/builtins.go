@@ -390,21 +390,8 @@ func builtinCd(r *runner, args []string) int {
 		rawTarget = joinRaw(r.dir, dir)
 	}
 	if !strings.HasPrefix(dir, "/") && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != ".." {
-		if cdpath, ok := r.getStr("CDPATH"); ok && cdpath != "" {
-			for _, p := range strings.Split(cdpath, ":") {
-				if p == "" {
-					continue
-				}
-				cand := vfs.Abs(r.dir, p+"/"+dir)
-				if fi, err := r.sh.cfg.FS.Stat(r.ctx, cand); err == nil && fi.IsDir() {
-					target, rawTarget = cand, p+"/"+dir
-					if !strings.HasPrefix(p, "/") {
-						rawTarget = joinRaw(r.dir, rawTarget)
-					}
-					print = true
-					break
-				}
-			}
+		if cand, raw, ok := r.cdpathLookup(dir); ok {
+			target, rawTarget, print = cand, raw, true
 		}
 	}
 	if target == "" {
@@ -474,6 +461,29 @@ func builtinCd(r *runner, args []string) int {
 		r.outf("%s\n", target)
 	}
 	return 0
+}
+
+// cdpathLookup finds dir (a relative name) in a directory of CDPATH, as
+// cd and pushd do: the path, and the path as joined, before cleaning.
+func (r *runner) cdpathLookup(dir string) (target, raw string, ok bool) {
+	cdpath, set := r.getStr("CDPATH")
+	if !set || cdpath == "" {
+		return "", "", false
+	}
+	for _, p := range strings.Split(cdpath, ":") {
+		if p == "" {
+			continue
+		}
+		cand := vfs.Abs(r.dir, p+"/"+dir)
+		if fi, err := r.sh.cfg.FS.Stat(r.ctx, cand); err == nil && fi.IsDir() {
+			raw = p + "/" + dir
+			if !strings.HasPrefix(p, "/") {
+				raw = joinRaw(r.dir, raw)
+			}
+			return cand, raw, true
+		}
+	}
+	return "", "", false
 }
 
 // doubleSlash reports whether the directory cd goes to, dir from cwd,

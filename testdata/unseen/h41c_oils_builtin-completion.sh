@@ -130,3 +130,54 @@ complete -p
 #### complete multiple names
 complete -W 'x' m1 m2
 complete -p m1 m2
+#### compgen with no options
+compgen x
+echo status=$?
+#### compgen -W with command substitution
+compgen -W '$(echo sub1 sub2)' sub
+#### compgen -W with glob chars
+touch gl1
+compgen -W '*' 
+#### compgen -S suffix with -f
+touch sfile
+compgen -f -S '/' sfi
+#### compgen -u users shape
+compgen -u root | head -1
+#### compgen -j and -r no jobs
+compgen -j
+echo status=$?
+#### compgen -A helptopic
+compgen -A helptopic ech
+#### compgen -A enabled and disabled
+enable -n echo
+compgen -A disabled ech
+compgen -A enabled ech
+enable echo
+#### compgen -A stopped running
+compgen -A running; echo $?
+#### compgen -o bashdefault
+compgen -o bashdefault -W 'a' 2>&1
+echo status=$?
+#### complete -F with -o and print order
+_c() { :; }
+complete -o filenames -F _c -o nospace zz
+complete -p zz
+#### complete -r all
+complete -W x a1
+complete -W y a2
+complete -r
+complete -p | wc -l
+#### complete invalid action
+complete -A nosuchaction c
+echo status=$?
+#### complete -o invalid
+complete -o nosuchopt c
+echo status=$?
+#### compopt with name
+complete -W x cmdx
+compopt -o nospace cmdx
+complete -p cmdx
+#### compopt +o
+complete -o nospace -W x cmdy
+compopt +o nospace cmdy
+complete -p cmdy

@@ -116,3 +116,57 @@ mkdir -p a b
 pushd a >/dev/null; pushd ../b > /dev/null
 HOME=/nonexistent
 popd | sed "s,$PWD,P,g; s,${PWD%/*},Q,g"
+#### pushd uses CDPATH
+mkdir -p base/target
+CDPATH=$PWD/base
+pushd target | sed "s,$PWD,P,g"
+#### cd - after pushd
+mkdir -p a1 b1
+cd a1
+pushd ../b1 >/dev/null
+cd - | sed 's,.*/,,'
+#### dirs after cd changes top
+mkdir -p c1 c2
+pushd c1 >/dev/null
+cd ../c2
+dirs -p | sed 's,.*/,,'
+#### pushd +0 and -0
+mkdir -p z1 z2
+cd z1; pushd ../z2 >/dev/null
+pushd +0 >/dev/null; echo ${PWD##*/}
+pushd -0 >/dev/null; echo ${PWD##*/}
+#### popd -1
+mkdir -p y1 y2 y3
+cd y1; pushd ../y2 >/dev/null; pushd ../y3 >/dev/null
+popd -1 >/dev/null
+dirs -p | sed 's,.*/,,'
+#### pushd +N out of range message
+mkdir -p w1
+pushd w1 >/dev/null
+pushd +5
+echo status=$?
+#### popd -N out of range
+popd -3
+echo status=$?
+#### dirs with invalid +N
+dirs +x
+echo status=$?
+#### DIRSTACK assignment
+mkdir -p v1 v2
+cd v1; pushd ../v2 >/dev/null
+DIRSTACK[1]=/tmp
+dirs -p | tail -1
+#### unset DIRSTACK
+mkdir -p u1
+pushd u1 >/dev/null
+unset DIRSTACK
+echo "[${DIRSTACK[*]-}]"
+dirs | sed 's,.*/,,'
+#### pushd dash dash dir
+mkdir -- -dd
+pushd -- -dd >/dev/null
+echo ${PWD##*/}
+#### pushd with relative CDPATH entry
+mkdir -p cp/inner
+CDPATH=cp
+pushd inner | sed "s,$PWD,P,"

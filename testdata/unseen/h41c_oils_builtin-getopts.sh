@@ -154,3 +154,25 @@ echo "status=$? o=$o OPTARG=$OPTARG"
 #### getopts arg that is empty string
 getopts 'a:' o -a ''
 echo "status=$? o=$o [$OPTARG] $OPTIND"
+#### getopts OPTARG with equals
+set -- -o=val
+getopts o: opt
+echo "$opt [$OPTARG]"
+#### getopts option after args with explicit list
+getopts ab opt x -a
+echo "status=$? [$opt] $OPTIND"
+#### getopts with special chars in optstring
+set -- -+ -@
+getopts '+@' o; echo "$? $o"
+getopts '+@' o; echo "$? $o"
+#### getopts loop resets after function local OPTIND
+f() { local OPTIND; while getopts ab o; do echo "f $o"; done; }
+f -a -b
+f -b
+#### getopts error messages with name
+set -- -x
+(getopts ab o) 2>&1
+#### getopts stores in array element name
+set -- -a
+getopts a 'arr[1]'
+echo "status=$? ${arr[1]-unset}"

@@ -107,3 +107,63 @@ pwd -P | sed 's,.*/,,'
 #### pwd bad option
 pwd -z
 echo status=$?
+#### set prints weird strings quoted
+x=$'a\tb\nc'
+y="it's"
+z='$HOME'
+w=$'\x01\x7f'
+set | grep -E '^[xyzw]='
+#### declare -p weird strings
+x=$'a\tb\nc'
+y="it's \"q\""
+z=$'\xff\xfe'
+declare -p x y z
+#### printf %q and @Q of weird strings
+x=$'a\tb\nc'
+z=$'\xff'
+printf '%q\n' "$x" "$z"
+echo "${x@Q}" "${z@Q}"
+#### set prints normal strings unquoted
+a=abc b='a b' c='' d=a-b_c.d/e
+set | grep -E '^[abcd]='
+#### declare -p normal strings
+a=abc b='a b'
+declare -p a b
+#### printf %q with invalid utf-8
+printf '%q\n' $'caf\xc3' $'\xe2\x82'
+#### @Q with unicode
+x='héllo wörld'
+echo "${x@Q}"
+printf '%q\n' "$x"
+#### set listing array and assoc
+arr=(1 'two words' $'t\tab')
+declare -A as=([k]='v w')
+set | grep -E '^(arr|as)='
+#### declare -p array with special chars
+arr=('a"b' "c'd" '$e' '`f`' 'g\h')
+declare -p arr
+#### export -p with weird value
+export EX=$'l1\nl2'
+export -p | grep -A1 'EX='
+#### alias listing with quotes
+alias q1="echo 'hi'"
+alias q2='echo "x"'
+alias
+#### declare -p of integer and other attrs
+declare -i i=3
+declare -l l=ABC
+declare -u u=abc
+declare -p i l u
+#### set of function listing after variables
+f() { echo x; }
+set | grep -A3 '^f ()'
+#### declare -p with readonly and export combos
+declare -rx RX=1
+declare -ix IX=2
+declare -p RX IX
+#### set lists empty values as nothing in posix mode too
+e1=
+e2=''
+set -o posix
+set | grep -E '^e[12]='
+declare -p e1

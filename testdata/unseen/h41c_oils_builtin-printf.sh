@@ -160,3 +160,44 @@ printf '[%d]\n' "'é"
 printf '[%.3q]\n' 'abcdef'
 #### printf %10q
 printf '[%10q]\n' 'a b'
+#### printf time many strftime letters
+export TZ=UTC
+printf '%(%a %A %b %B %d %e %H %I %j %m %M %p %S %u %w %y %Y)T\n' 1234567890
+#### printf time composite letters
+export TZ=UTC
+printf '%(%c|%D|%F|%R|%T|%r|%x|%X)T\n' 1234567890
+#### printf time week numbers and misc
+export TZ=UTC
+printf '%(%U %W %V %G %g %C %h %n %t %%)T\n' 1234567890
+#### printf time zone letters
+export TZ=UTC
+printf '%(%Z %z %s)T\n' 1234567890
+#### printf time with other TZ
+TZ=America/New_York printf '%(%H %Z %z)T\n' 1234567890
+#### printf time padding modifiers
+export TZ=UTC
+printf '%(%-d %_d %0e %-H %k %l)T\n' 1230800000
+#### printf time empty format
+export TZ=UTC
+printf '[%()T]\n' 1234567890
+#### printf time negative epoch
+export TZ=UTC
+printf '%(%Y-%m-%d %H:%M:%S)T\n' -86400
+#### printf time large value
+export TZ=UTC
+printf '%(%Y)T\n' 253402300799
+#### printf time E and O modifiers
+export TZ=UTC
+printf '%(%Ey %OH)T\n' 1234567890
+#### printf time unknown letter
+export TZ=UTC
+printf '%(%Q|%i)T\n' 1234567890
+#### printf time no argument uses now
+printf '%(%Y)T\n' | grep -c '^[0-9]\{4\}$'
+#### printf time with plus or spaces in arg
+export TZ=UTC
+printf '%(%s)T\n' ' 100' '+5'
+echo status=$?
+#### printf time precision
+export TZ=UTC
+printf '[%.3(%Y-%m)T]\n' 0

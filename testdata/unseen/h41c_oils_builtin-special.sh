@@ -98,3 +98,106 @@ echo status=$?
 #### exit with non-numeric
 bash -c 'exit abc'
 echo status=$?
+#### posix mode special builtin variable assignment error exits
+set -o posix
+readonly r=1
+r=2 :
+echo not reached
+#### posix mode function name special builtin message
+set -o posix
+eval 'set() { :; }'
+echo "status=$?"
+#### posix mode export -p format
+set -o posix
+export X1='a b'
+export -p | grep X1
+#### posix mode readonly -p format
+set -o posix
+readonly R1=v
+readonly -p | grep R1
+#### posix mode declare -p unchanged
+set -o posix
+declare -x D1=1
+declare -p D1
+#### posix mode unset of readonly exits
+set -o posix
+readonly u=1
+unset u
+echo "status=$?"
+#### posix mode cd error does not exit
+set -o posix
+cd /nonexistent-xyz
+echo "status=$?"
+#### posix mode return outside function
+set -o posix
+return 2>/dev/null
+echo "after status=$?"
+#### posix mode continue outside loop
+set -o posix
+continue
+echo "after status=$?"
+#### posix mode trap bad signal exits
+set -o posix
+trap 'echo x' BADSIG
+echo "after status=$?"
+#### posix mode eval syntax error exits
+set -o posix
+eval 'if'
+echo not reached
+#### posix mode set -o bad option exits
+set -o posix
+set -o nosuchopt
+echo not reached
+#### posix mode shift too far message
+set -o posix
+set -- a
+shift 3
+echo not reached
+#### posix mode dot with no args
+set -o posix
+.
+echo not reached
+#### dot with no args bash mode
+.
+echo "status=$?"
+#### posix mode source file not found message
+set -o posix
+. nosuchfile-xyz
+echo not reached
+#### posix mode exit status of special builtin redirect failure
+set -o posix
+export X=1 > /nonexistent/dir/f
+echo not reached
+#### posix mode times with arg
+set -o posix
+times extra | wc -l
+#### posix mode tilde after colon in assignment
+set -o posix
+HOME=/h
+x=a:~/b
+echo "$x"
+#### posix mode command substitution with case
+set -o posix
+x=$(case a in a) echo matched;; esac)
+echo "$x"
+#### posix mode pipefail not affected
+set -o posix
+false | true
+echo $?
+#### posix mode echo with -e
+set -o posix
+echo -e 'a\tb'
+#### posix mode fc and history accepted
+set -o posix
+history | wc -l
+#### enable -s lists special builtins
+enable -s
+#### enable -sn after disabling
+enable -n eval
+enable -s | grep -c eval
+enable -n | grep eval
+enable eval
+#### command -V special builtin
+command -V export set
+#### type -a special builtin
+type -a :

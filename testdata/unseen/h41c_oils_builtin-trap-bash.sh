@@ -140,3 +140,73 @@ trap '[[ $BASH_COMMAND == echo* ]] && return 1 || true' DEBUG
 f() { echo in-f; }
 f
 trap - DEBUG
+#### trap -l full
+trap -l
+#### trap realtime signals by number
+trap 'echo rt' 34 64
+trap -p | sed 's/^trap -- //'
+#### trap signal names lowercase and SIG prefix
+trap 'echo a' sigusr1
+trap 'echo b' usr2
+trap -p USR1 USR2
+#### trap out of range number
+trap 'echo x' 65
+echo "status=$?"
+#### trap negative number
+trap 'echo x' -- -1
+echo "status=$?"
+#### trap -p with unknown signal
+trap -p FOO
+echo "status=$?"
+#### trap KILL and STOP
+trap 'echo k' KILL
+echo "status=$?"
+trap -p KILL
+#### trap with only one arg resets
+trap 'echo x' USR1
+trap USR1
+trap -p USR1
+echo "status=$?"
+#### trap with numeric first arg resets
+trap 'echo x' USR1
+trap 10
+trap -p USR1
+#### trap -P bad option
+trap -z
+echo "status=$?"
+#### trap print of ignored signal
+trap '' INT
+trap -p INT
+trap
+#### trap DEBUG ERR RETURN listing order
+trap 'echo e' ERR
+trap 'echo d' DEBUG
+trap 'echo r' RETURN
+trap 'echo x' EXIT
+trap -p
+trap - DEBUG
+#### trap inside command substitution listing
+trap 'echo x' USR1
+echo "$(trap -p USR1)"
+#### trap listing in subshell shows parent traps
+trap 'echo x' USR1
+( trap )
+#### kill -l number to name
+kill -l 15
+kill -l 143
+#### kill -l name to number
+kill -l TERM
+kill -l SIGKILL
+#### kill -l bad
+kill -l 999
+echo "status=$?"
+#### trap SIGCHLD name
+trap 'echo chld' CHLD
+trap -p SIGCHLD
+#### trap with IO and POLL aliases
+trap 'x' IO
+trap -p POLL
+trap -p IO
+#### trap CLD alias
+trap 'x' CLD
+trap -p CHLD

@@ -118,3 +118,163 @@ command -V f
 shopt -s expand_aliases
 alias ll='ls -l'
 command -v ll if
+#### type function with arithmetic for and select
+f() {
+  for ((i=0; i<3; i++)); do echo $i; done
+  select x in a b; do break; done
+}
+type f
+#### type function with process substitution and here string
+f() {
+  diff <(echo a) >(cat) <<< "hs"
+  cat <<< $x
+}
+type f
+#### type function with fd redirections
+f() {
+  exec {fd}>/dev/null
+  echo hi >&"$fd" 2>&1 3<&0 4<>file
+  cat 0< in > out 2>> err &> both &>> both2
+}
+type f
+#### type function with nested function
+f() {
+  g() { echo inner; }
+  g
+}
+type f
+#### type function with background and negation
+f() {
+  sleep 1 &
+  ! true
+  wait
+  true || false && echo x
+}
+type f
+#### type function with subshell and group
+f() {
+  ( cd /; pwd )
+  { echo a; echo b; } > /dev/null
+}
+type f
+#### type function with coproc
+f() {
+  coproc cat
+  coproc NAME { cat; }
+}
+type f
+#### type function with case fallthrough
+f() {
+  case $1 in
+    a) echo a ;&
+    b) echo b ;;&
+    *) echo c ;;
+  esac
+}
+type f
+#### type function with comments dropped
+f() {
+  # comment
+  echo hi # trailing
+}
+type f
+#### type function with quoting preserved
+f() {
+  echo 'single' "double $x" \$esc "a\"b" $'ansi\n' $"locale"
+}
+type f
+#### type function with parameter expansions
+f() {
+  echo ${x:-d} ${#x} ${x%%.*} ${x/a/b} ${!x} ${x[@]} ${x^^} ${x@Q}
+}
+type f
+#### type function with until and while with redirect
+f() {
+  while read l; do echo $l; done < file
+  until false; do break; done
+}
+type f
+#### type function with if elif else nested
+f() {
+  if a; then
+    if b; then c; fi
+  elif d; then
+    e
+  else
+    f
+  fi
+}
+type f
+#### type function with pipe and stderr pipe
+f() {
+  a | b |& c
+}
+type f
+#### type function with time
+f() {
+  time sleep 0
+  time -p true
+}
+type f
+#### type function with test brackets
+f() {
+  [ -f x ] && [[ -d y || ! -e z ]]
+  [[ $a =~ ^x(y)$ ]]
+}
+type f
+#### type function defined with function keyword
+function f {
+  echo kw
+}
+type f
+function g() { echo kw2; }
+type g
+#### type function with redirect on definition
+f() { echo hi; } > /dev/null
+type f
+#### type function with empty body lines and semicolons
+f() { echo a; echo b; }
+type f
+#### type function with let and declare
+f() {
+  let x=1 y=2
+  declare -a arr=(1 "2 3")
+  local -r z=3
+  export e=4
+}
+type f
+#### type function with heredoc tab strip
+f() {
+	cat <<-END
+	indented
+	END
+}
+type f
+#### type function with assignment prefix
+f() {
+  A=1 B=2 cmd arg
+  A=1
+}
+type f
+#### declare -f several
+a() { :; }
+b() { echo b; }
+declare -f a b
+#### type function with arithmetic command
+f() {
+  (( x = 1 + 2 ))
+  (( y++ ))
+  echo $(( x * 2 ))
+}
+type f
+#### type function with brace expansion and globs
+f() {
+  echo {a,b}{1..3} *.txt ?(x)
+}
+type f
+#### type function with stderr pipe after redirection
+f() {
+  a > out |& b
+  { c; } |& d
+}
+type f

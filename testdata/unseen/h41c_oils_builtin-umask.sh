@@ -88,3 +88,54 @@ umask
 #### umask comma trailing
 umask u=rwx,
 echo status=$?
+#### umask symbolic with multiple ops in one clause
+umask 000
+umask u+r-w
+umask
+#### umask symbolic = with perm copy
+umask 027
+umask g=o
+umask
+#### umask symbolic a-x on 0
+umask 0
+umask a-x
+umask -S
+#### umask symbolic ugo full
+umask 0
+umask ugo=rw
+umask
+#### umask symbolic with s and t
+umask 022
+umask u+s
+echo "status=$?"
+umask
+#### umask symbolic invalid who
+umask x=r
+echo "status=$?"
+#### umask symbolic with comma and spaces
+umask 'u=rwx, g=rx'
+echo "status=$?"
+#### umask four digit octal
+umask 0027
+umask
+#### umask 8 invalid
+umask 8
+echo "status=$?"
+#### umask -S with arg
+umask -S 027
+umask
+#### umask -p with arg
+umask -p 027
+echo "status=$?"
+#### umask many args
+umask 022 033
+echo "status=$?"
+umask
+#### umask symbolic empty perm
+umask 022
+umask u=
+umask
+#### umask symbolic g+u copy
+umask 077
+umask g+u
+umask

@@ -160,3 +160,77 @@ echo "top [${q-unset}]"
 #### prefix binding local inside eval dies with eval
 f() { q=5 eval 'local q; echo "eval [$q]"'; echo "f [${q-unset}]"; }
 f
+#### unset array elements with @ and star
+a=(1 2 3)
+unset 'a[@]'
+echo "${#a[@]} ${a-unset}"
+#### unset assoc element with special key
+declare -A m=([a]=1 ['b c']=2 ['*']=3)
+unset 'm[b c]' 'm[*]'
+echo "${!m[@]}"
+#### unset function and variable same name order
+x() { echo fn; }
+x=1
+unset x
+type -t x || echo gone-fn
+echo "[${x-unset}]"
+#### unset with no args
+unset
+echo "status=$?"
+#### unset -f -v together
+unset -f -v x
+echo "status=$?"
+#### unset nameref target
+declare -n r=t
+t=1
+unset r
+echo "[${t-unset}]"
+#### export -n on non-exported
+v=1
+export -n v
+echo "status=$? [$v]"
+#### export with array shows -a
+declare -a ea=(1)
+export ea
+declare -p ea
+#### export -p after export -n
+export Z1=1
+export -n Z1
+export -p | grep -c Z1
+#### readonly array element assignment
+readonly -a ra=(1 2)
+ra[0]=9
+echo "status=$? ${ra[*]}"
+#### readonly assoc
+declare -Ar rm=([k]=v)
+rm[k]=x
+echo "status=$?"
+#### readonly function listing
+f() { :; }
+readonly -f f
+readonly -f | head -3
+#### local -n and unset
+f() { local -n ref=$1; ref=changed; }
+v=orig
+f v
+echo "$v"
+#### local in subshell of function
+f() { local x=1; ( x=2; echo "sub $x" ); echo "f $x"; }
+f
+#### local - restores options
+f() { local -; set -e; set +u; }
+set -u
+f
+echo "$-" | grep -c e
+echo "$-" | grep -c u
+#### local with same name twice
+f() { local x=1; local x; echo "[$x]"; }
+f
+#### local array copy
+a=(1 2)
+f() { local b=("${a[@]}"); b+=(3); echo "${b[@]}"; }
+f
+echo "${a[@]}"
+#### declare -p of unset local
+f() { local x; declare -p x; unset x; declare -p x; }
+f

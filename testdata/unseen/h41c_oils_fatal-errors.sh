@@ -88,3 +88,54 @@ echo "status=$?"
 #### slice offset error on unset variable not evaluated
 echo "[${nosuch:1+:2}]"
 echo "status=$?"
+#### fatal error in subshell with set -u
+set -u
+( echo $nosuch )
+echo "status=$?"
+#### fatal error in command substitution
+set -u
+x=$(echo $nosuch)
+echo "status=$? [$x]"
+#### fatal errors in pipelines
+set -u
+echo $nosuch | cat
+echo "status=$?"
+#### bad substitution inside double quotes
+echo "${x y}"
+echo not reached
+#### bad substitution in eval continues
+eval 'echo ${x y}'
+echo "status=$?"
+#### invalid arithmetic base
+echo $(( 64#@@ + 0 ))
+echo $(( 65#1 ))
+echo "reached $?"
+#### arithmetic error in array index assignment
+a[1/0]=x
+echo "status=$?"
+#### arithmetic error in for loop header
+for ((i=0; i<1/0; i++)); do :; done
+echo "status=$?"
+#### arithmetic error in let aborts line only
+let 'a=1/0'; echo same-line
+echo next-line
+#### exit with code over 255
+bash -c 'exit 256'
+echo "status=$?"
+bash -c 'exit -1'
+echo "status=$?"
+#### return with code over 255
+f() { return 300; }
+f
+echo "status=$?"
+#### return with bad arg
+f() { return abc; }
+f
+echo "status=$?"
+#### break with bad arg
+for i in 1; do break abc; done
+echo "status=$?"
+#### special builtin error with command prefix in posix
+set -o posix
+command set -o nosuch
+echo "reached $?"

@@ -128,3 +128,7 @@ case b in [!a]) echo neg ;; esac
 #### special parameter $- contains flags
 set -f
 case $- in *f*) echo has-f ;; esac
+#### bash mode tilde after colon in assignment
+HOME=/h
+x=a:~/b
+echo "$x"

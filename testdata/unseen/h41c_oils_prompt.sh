@@ -117,3 +117,36 @@ f() { echo in; }
 set -x
 f
 set +x
+#### PS4 with $BASH_SUBSHELL
+PS4='+[$BASH_SUBSHELL] '
+set -x
+( echo in-sub )
+set +x
+#### PS4 with quoting characters
+PS4='+"quoted" '
+set -x
+echo q
+set +x
+#### @P with escape in variable value
+x='\w'
+p='$x'
+echo "${p@P}"
+#### @P with arithmetic
+p='$((1+2))'
+echo "${p@P}"
+#### @P with unset variable and set -u
+set -u
+p='$nosuch'
+echo "${p@P}"
+echo after
+#### PS4 with unbound variable under set -u
+set -u
+PS4='+$nosuch '
+set -x
+echo traced
+set +x
+echo after
+#### @P error in command substitution leaves text
+p='${x?oops} end'
+echo "${p@P}"
+echo "after $?"

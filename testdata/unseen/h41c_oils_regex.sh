@@ -111,3 +111,33 @@ s='a.b'
 echo "status=$?"
 [[ a =~ [ ]]
 echo "status=$?"
+#### regex with BASH_REMATCH as local array in loop
+for s in a1 b22 c; do
+  if [[ $s =~ ^([a-z])([0-9]*)$ ]]; then
+    echo "${BASH_REMATCH[1]}:${BASH_REMATCH[2]:-none}"
+  fi
+done
+#### regex quoted right side with variable inside quotes
+x='.'
+[[ 'a.b' =~ a"$x"b ]] && echo q1
+[[ 'axb' =~ a"$x"b ]] || echo q2
+#### regex with single quoted anchors
+[[ 'abc' =~ '^a' ]] || echo quoted-anchor-literal
+[[ '^abc' =~ '^a' ]] && echo quoted-anchor-matches
+#### regex with backslash in variable
+re='a\.b'
+[[ 'a.b' =~ $re ]] && echo bs1
+[[ 'axb' =~ $re ]] || echo bs2
+#### regex with parenthesis in brackets
+[[ '(' =~ [\(] ]] && echo paren-class
+#### regex matches across multiple lines
+s=$'line1\nline2'
+[[ $s =~ ^line2 ]] && echo anchored-multi || echo not-multi
+#### regex on numbers with leading zeros
+[[ 007 =~ ^0*([1-9][0-9]*)$ ]] && echo "${BASH_REMATCH[1]}"
+#### regex with [[:<:]] style not supported
+[[ 'a b' =~ \<b ]] && echo word-boundary || echo no-boundary
+#### regex operator precedence with !
+[[ ! abc =~ z ]] && echo negated
+#### regex with && and grouping
+[[ ( abc =~ b ) && ( abc =~ c ) ]] && echo grouped

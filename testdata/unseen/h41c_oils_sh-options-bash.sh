@@ -145,3 +145,77 @@ echo status=$?
 touch b B
 shopt -s globasciiranges
 echo [a-c]
+#### shopt compat options listed
+shopt -p | grep compat
+#### BASH_COMPAT set and read
+BASH_COMPAT=50
+echo "$BASH_COMPAT"
+shopt -p compat50 2>&1
+#### shopt -s compat31 regex quoting
+shopt -s compat31
+[[ abc =~ "a.c" ]] && echo compat31-regex || echo literal
+#### shopt extglob inside [[ ]] always on
+[[ abc == @(abc|def) ]] && echo ext-in-cond
+#### shopt -u extglob then pattern
+shopt -u extglob
+[[ abc == @(abc) ]] && echo yes || echo no
+#### shopt checkhash and others accept
+shopt -s checkhash checkjobs
+echo "status=$?"
+#### shopt -s login_shell readonly
+shopt -s login_shell
+echo "status=$?"
+#### shopt restricted_shell read only
+shopt -p restricted_shell
+#### shopt assoc_expand_once
+shopt -s assoc_expand_once
+declare -A m
+k='$(echo hi)'
+m[$k]=1
+echo "${!m[@]}"
+#### shopt progcomp and hostcomplete listing
+shopt progcomp hostcomplete
+#### shopt -o pipefail and set -o same state
+shopt -so pipefail
+set -o | grep pipefail
+#### shopt noglob not a shopt
+shopt noglob
+echo "status=$?"
+#### shopt dotglob with leading dot pattern
+touch .h1 h2
+shopt -s dotglob
+echo * | tr ' ' '\n' | sort | tr '\n' ' '; echo
+#### shopt -s globstar with trailing slash
+mkdir -p g/a/b
+shopt -s globstar
+echo g/**/
+#### shopt nocaseglob with bracket
+touch Xa xb
+shopt -s nocaseglob
+echo [x]* | tr ' ' '\n' | sort | tr '\n' ' '; echo
+#### shopt extdebug makes declare -F print line info
+shopt -s extdebug
+f() { :; }
+declare -F f
+#### shopt gnu_errfmt
+shopt -s gnu_errfmt
+nosuchcmd_x 2>&1
+echo done
+#### shopt xpg_echo with -e and -E
+shopt -s xpg_echo
+echo -E 'a\tb'
+echo 'c\nd'
+#### shopt sourcepath off
+shopt -u sourcepath
+mkdir -p pth; echo 'echo from-path' > pth/lib2.sh
+PATH=$PWD/pth:$PATH
+. lib2.sh
+echo "status=$?"
+#### shopt lastpipe with set +m and while read
+shopt -s lastpipe
+n=0
+printf 'a\nb\n' | while read x; do n=$((n+1)); done
+echo "$n"
+#### shopt -q with mixed valid invalid
+shopt -q nullglob nosuch
+echo "status=$?"

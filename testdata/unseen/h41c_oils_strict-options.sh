@@ -66,3 +66,88 @@ echo status=$?
 #### for loop over unset array
 for x in "${nosuch[@]}"; do echo "got $x"; done
 echo done
+#### errexit inside trap handler
+set -e
+trap 'false; echo in-trap' USR1
+kill -USR1 $$
+echo after
+#### errexit with command builtin
+set -e
+command false
+echo not reached
+#### errexit in sourced file
+echo 'false; echo in-source' > s.sh
+set -e
+. ./s.sh
+echo not reached
+#### errexit in source used as condition
+echo 'false; echo in-source' > s.sh
+set -e
+if . ./s.sh; then echo ok; fi
+#### errexit lastpipe
+set -e
+shopt -s lastpipe
+echo x | false
+echo not reached
+#### errexit with time
+set -e
+{ time false; } 2>/dev/null
+echo not reached
+#### errexit in process substitution
+set -e
+cat <(false; echo ps-continues)
+echo reached
+#### errexit return status in function with set +e inside
+set -e
+f() { set +e; false; echo "in f $?"; set -e; }
+f
+echo reached
+#### errexit compound command negated
+set -e
+! { false; }
+echo reached
+#### errexit for loop last iteration fails
+set -e
+for i in 1 2; do [ $i = 1 ]; done
+echo not reached
+#### errexit case no match is success
+set -e
+case x in y) ;; esac
+echo reached
+#### errexit with coproc-free background
+set -e
+false &
+wait $!
+echo not reached
+#### errexit exit status number
+bash -c 'set -e; (exit 7); echo no'
+echo "status=$?"
+#### nounset with parameter length of positional
+set -u
+echo ${#1}
+echo not reached
+#### nounset with ${@:2}
+set -u
+set -- a
+echo "[${@:2}]"
+echo reached
+#### nounset with indirect
+set -u
+name=nosuch
+echo ${!name}
+echo not reached
+#### nounset in [[ -v ]]
+set -u
+[[ -v nosuch ]] || echo not-set
+#### nounset with ${x+x}
+set -u
+echo "[${nosuch+set}]"
+#### nounset in arithmetic assignment
+set -u
+(( nosuch2 = 1 ))
+echo "$nosuch2"
+#### nounset on $1 in function with no args
+set -u
+f() { echo "$1"; }
+f
+echo not reached
