@@ -665,7 +665,7 @@ func builtinType(r *runner, args []string) int {
 			}
 			continue
 		}
-		if kind, full := r.describePath(name); kind != "" {
+		if kind, full := r.describePathIn(name, !aflag); kind != "" {
 			found = true
 			if tflag {
 				r.outf("file\n")

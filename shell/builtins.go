@@ -1234,8 +1234,15 @@ opts:
 func (r *runner) execProgram(args []string) {
 	name := args[0]
 	if !strings.Contains(name, "/") {
+		lost := "" // a file of PATH that cannot run (bash's file_to_lose_on)
 		if r.hashLookup(name) == "" {
-			if kind, _ := r.lookPath(name); kind == "" {
+			kind, full := r.lookPath(name)
+			if kind == "file" && r.notRun == nil {
+				if fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, full)); err == nil && !isExec(fi) {
+					lost = vfs.Abs(r.dir, full)
+				}
+			}
+			if kind == "" {
 				if r.cannotRun(name, vfs.ErrNotExist) {
 					return
 				}
@@ -1254,6 +1261,9 @@ func (r *runner) execProgram(args []string) {
 			}
 		}
 		r.execCommand(name, args)
+		if lost != "" {
+			r.errLine("exec: %s: cannot execute: Permission denied", lost)
+		}
 		return
 	}
 	if !strings.HasPrefix(name, "/") {

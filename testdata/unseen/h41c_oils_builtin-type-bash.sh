@@ -278,3 +278,74 @@ f() {
   { c; } |& d
 }
 type f
+#### type of non-executable file in PATH
+mkdir -p bin
+echo 'echo hi' > bin/noexec
+PATH=$PWD/bin:$PATH
+type noexec
+echo "status=$?"
+#### command -v of non-executable
+mkdir -p bin
+echo 'echo hi' > bin/noexec2
+PATH=$PWD/bin:$PATH
+command -v noexec2
+echo "status=$?"
+#### type -P of executable in PATH
+mkdir -p bin
+printf '#!/bin/sh\necho x\n' > bin/myexe
+chmod +x bin/myexe
+PATH=$PWD/bin:$PATH
+type -P myexe | sed "s,$PWD,P,"
+type -t myexe
+#### running non-executable script in PATH
+mkdir -p bin
+echo 'echo hi' > bin/noexec3
+PATH=$PWD/bin:$PATH
+noexec3
+echo "status=$?"
+#### running directory as command
+mkdir -p adir
+./adir
+echo "status=$?"
+#### running nonexistent path
+./nosuch-file
+echo "status=$?"
+#### running script without shebang
+printf 'echo from-script $1\n' > s.sh
+chmod +x s.sh
+./s.sh arg
+#### hash after running
+mkdir -p bin
+printf '#!/bin/sh\necho x\n' > bin/hx
+chmod +x bin/hx
+PATH=$PWD/bin:$PATH
+hash -r
+hx >/dev/null
+hash | sed "s,$PWD,P,"
+#### hash -t and -d
+mkdir -p bin
+printf '#!/bin/sh\n' > bin/ht; chmod +x bin/ht
+PATH=$PWD/bin:$PATH
+hash ht
+hash -t ht | sed "s,$PWD,P,"
+hash -d ht
+hash -t ht
+echo "status=$?"
+#### hash -p sets path
+hash -p /bin/echo myecho
+myecho via-hash
+hash -t myecho
+#### hash with empty table
+hash -r
+hash
+echo "status=$?"
+#### type after PATH change drops hash
+mkdir -p b1 b2
+printf '#!/bin/sh\necho one\n' > b1/pc; chmod +x b1/pc
+printf '#!/bin/sh\necho two\n' > b2/pc; chmod +x b2/pc
+PATH=$PWD/b1:$PATH
+pc
+PATH=$PWD/b2:$PATH
+pc
+#### command -p uses default path
+command -p -v sh | grep -c /

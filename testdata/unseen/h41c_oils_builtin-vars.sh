@@ -234,3 +234,114 @@ echo "${a[@]}"
 #### declare -p of unset local
 f() { local x; declare -p x; unset x; declare -p x; }
 f
+#### readonly in function is global
+f() { readonly RF=1; }
+f
+echo "$RF"
+RF=2
+echo "status=$?"
+#### declare -r in function is local
+f() { declare -r DR=1; echo "in $DR"; }
+f
+echo "[${DR-unset}]"
+#### export in function is global
+f() { export EF=1; }
+f
+bash -c 'echo "[$EF]"'
+#### local export visible in child only during function
+f() { local -x LX=1; bash -c 'echo "child [$LX]"'; }
+f
+bash -c 'echo "after [${LX-unset}]"'
+#### unset local then assign makes global or local
+f() { local x=1; unset x; x=2; }
+x=0
+f
+echo "$x"
+#### unset in nested call removes caller local
+g() { unset x; }
+f() { local x=1; g; echo "f [${x-unset}]"; x=3; echo "f2 [$x]"; }
+x=global
+f
+echo "top [$x]"
+#### localvar_unset shopt
+shopt -s localvar_unset
+g() { unset x; }
+f() { local x=1; g; echo "f [${x-unset}]"; }
+x=global
+f
+echo "top [$x]"
+#### declare -g from nested function
+inner() { declare -g G=inner; }
+outer() { local G=outer; inner; echo "outer sees $G"; }
+outer
+echo "global $G"
+#### local -a then scalar assign
+f() { local -a a; a=x; declare -p a; }
+f
+#### declare without args inside function lists locals too
+f() { local zzlocal=1; declare | grep '^zzlocal='; }
+f
+#### local -p without names
+f() { local a=1; local -A m=([k]=v); local -p; }
+f
+#### declare -p unset variable
+declare -p nosuchvar_xyz
+echo "status=$?"
+#### declare -p mixed found and missing
+x=1
+declare -p x nosuchvar_xyz
+echo "status=$?"
+#### typeset same as declare
+typeset -i t=2+3
+echo "$t"
+#### local in function called from subshell
+f() { local v=in; echo "$v"; }
+( f )
+echo "[${v-unset}]"
+#### readonly -p format of array
+readonly -a RA=(1 2)
+readonly -p | grep RA
+#### export -p of unset exported
+export UNSETEXP
+export -p | grep UNSETEXP
+#### export then unset then export -p
+export GONE=1
+unset GONE
+export -p | grep -c GONE
+#### unset -v readonly array element
+readonly -a ro=(1 2)
+unset 'ro[0]'
+echo "status=$? ${ro[*]}"
+#### export -f with function name containing dash
+my-fn() { echo dash-fn; }
+export -f my-fn
+bash -c my-fn
+#### local IFS in function
+f() { local IFS=,; echo "$*"; }
+f a b c
+echo "$IFS" | od -c | head -1
+#### local OPTIND and OPTARG
+f() { local OPTIND OPTARG o; getopts a: o -a val; echo "$o $OPTARG"; }
+f
+echo "[${OPTARG-unset}]"
+#### declare -n to array element
+a=(1 2 3)
+declare -n r='a[1]'
+r=X
+echo "${a[@]}"
+#### declare -i with string value
+declare -i n
+n=abc
+echo "[$n]"
+n='2*3'
+echo "[$n]"
+#### declare +i removes
+declare -i n=5
+declare +i n
+n='1+1'
+echo "$n"
+#### declare -l -u conversion
+declare -l lo=MiXeD
+declare -u up=MiXeD
+lo+=ABC
+echo "$lo $up"
