@@ -976,9 +976,16 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 		// Locals go to the function's scope, below temporary bindings.
 		// A temporary binding of the same name becomes the local.
 		cur := r.cur
+		// The declaration's own binding (q=5 local q) is bash's tempenv
+		// variable: the local is made below it, with its value and
+		// export (make_local_variable).
+		var fromCmd *variable
 		for cur.temp && cur.parent != nil {
-			if _, ok := cur.vars[name]; ok {
-				break
+			if tv, ok := cur.vars[name]; ok {
+				if cur != r.declTemp {
+					break
+				}
+				fromCmd = tv
 			}
 			cur = cur.parent
 		}
@@ -1024,6 +1031,12 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 					}
 				}
 			}
+			if fromCmd != nil {
+				v.exported = v.exported || fromCmd.exported
+				if !op.has && (op.as == nil || op.as.Naked) {
+					v.str, v.set = fromCmd.str, fromCmd.set
+				}
+			}
 			cur.vars[name] = v
 		}
 	} else if f.global || variant == "export" || variant == "readonly" {
@@ -1050,6 +1063,13 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			v, fresh = &variable{}, true
 			r.global.vars[name] = v
 		}
+	}
+	if dt := r.declTemp; dt != nil && !local && (f.set['x'] || f.set['r']) && dt.vars[name] == v {
+		// q=5 export q: the binding outlives the command (bash).
+		if dt.propagate == nil {
+			dt.propagate = map[string]bool{}
+		}
+		dt.propagate[name] = true
 	}
 	if elemRef != "" && v.kind == kString {
 		// declare -i ref, ref naming a[1]: a becomes an array.
@@ -1202,7 +1222,11 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 	if f.unset['t'] {
 		v.trace = false
 	}
-	if f.set['x'] || (r.opts.allexport && (op.has || (op.as != nil && !op.as.Naked))) {
+	// set -a: a declaration exports what it assigns, and a global name
+	// it only declares; no array (bash's declare_internal).
+	allExport := r.opts.allexport && !f.set['a'] && !f.set['A'] && (op.as == nil || op.as.Array == nil) &&
+		(op.has || op.as != nil && !op.as.Naked || !local)
+	if f.set['x'] || allExport {
 		v.exported = true
 	}
 	if f.unset['x'] {
@@ -1653,7 +1677,7 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 		if !f.print && variant != "export" && variant != "readonly" && len(f.set) == 0 {
 			if v.kind == kString {
 				q := quoteForSet(v.str, r.byteLocale())
-				if r.opts.posix && needsQuote(v.str) {
+				if r.opts.posix && v.str != "" && needsQuote(v.str) {
 					// POSIX mode: single quotes, nonprinting characters too.
 					q = "'" + strings.ReplaceAll(v.str, "'", `'\''`) + "'"
 				}
@@ -1707,7 +1731,8 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 }
 
 func quoteForSet(s string, cloc bool) string {
-	if !needsQuote(asciiOnly(s, cloc)) {
+	// bash's set lists an empty value as nothing (c=), in POSIX mode too.
+	if s == "" || !needsQuote(asciiOnly(s, cloc)) {
 		return s
 	}
 	if hasNonPrint(s, cloc) {

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
@@ -64,12 +65,64 @@ var bashReadlineFunctions = []string{"alias-expand-line", "complete-command", "c
 	"shell-backward-word", "shell-expand-line", "shell-forward-word", "shell-kill-word", "shell-transpose-words",
 	"spell-correct-word", "vi-edit-and-execute-command"}
 
+// readlineVariables are readline's variables as bash 5.2's bind -v shows
+// them with no inputrc of the user's (a UTF-8 locale; the C locale turns
+// convert-meta on): the sandbox has no line editing, so they never change.
+var readlineVariables = [][2]string{
+	{"bind-tty-special-chars", "on"},
+	{"blink-matching-paren", "off"},
+	{"byte-oriented", "off"},
+	{"colored-completion-prefix", "off"},
+	{"colored-stats", "off"},
+	{"completion-ignore-case", "off"},
+	{"completion-map-case", "off"},
+	{"convert-meta", "off"},
+	{"disable-completion", "off"},
+	{"echo-control-characters", "on"},
+	{"enable-active-region", "on"},
+	{"enable-bracketed-paste", "on"},
+	{"enable-keypad", "off"},
+	{"enable-meta-key", "on"},
+	{"expand-tilde", "off"},
+	{"history-preserve-point", "off"},
+	{"horizontal-scroll-mode", "off"},
+	{"input-meta", "on"},
+	{"mark-directories", "on"},
+	{"mark-modified-lines", "off"},
+	{"mark-symlinked-directories", "off"},
+	{"match-hidden-files", "on"},
+	{"menu-complete-display-prefix", "off"},
+	{"meta-flag", "on"},
+	{"output-meta", "on"},
+	{"page-completions", "on"},
+	{"prefer-visible-bell", "on"},
+	{"print-completions-horizontally", "off"},
+	{"revert-all-at-newline", "off"},
+	{"show-all-if-ambiguous", "off"},
+	{"show-all-if-unmodified", "off"},
+	{"show-mode-in-prompt", "off"},
+	{"skip-completed-text", "off"},
+	{"visible-stats", "off"},
+	{"bell-style", "audible"},
+	{"comment-begin", "#"},
+	{"completion-display-width", "-1"},
+	{"completion-prefix-display-length", "0"},
+	{"completion-query-items", "100"},
+	{"editing-mode", "emacs"},
+	{"emacs-mode-string", "@"},
+	{"history-size", "0"},
+	{"keymap", "emacs"},
+	{"keyseq-timeout", "500"},
+	{"vi-cmd-mode-string", "(cmd)"},
+	{"vi-ins-mode-string", "(ins)"},
+}
+
 var bindKeymaps = []string{"emacs", "emacs-standard", "emacs-meta", "emacs-ctlx", "vi", "vi-move", "vi-command", "vi-insert"}
 
 func builtinBind(r *runner, args []string) int {
 	r.errLine("bind: warning: line editing not enabled")
 	r.readlineInit = true
-	var list, query, unbind bool
+	var list, query, unbind, vars, varsLong bool
 	var keymap, file, fn *string
 	args = args[1:]
 	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' {
@@ -108,7 +161,11 @@ func builtinBind(r *runner, args []string) int {
 				}
 			case c == 'l':
 				list = true
-			case strings.IndexByte("pPsSvVX", c) >= 0:
+			case c == 'v':
+				vars = true
+			case c == 'V':
+				varsLong = true
+			case strings.IndexByte("pPsSX", c) >= 0:
 			default:
 				r.errLine("bind: -%c: invalid option", c)
 				r.errf("%s", bindUsage)
@@ -122,6 +179,30 @@ func builtinBind(r *runner, args []string) int {
 	}
 	if list {
 		if st := r.writeOut("bind", strings.Join(strings.Fields(readlineFunctions), "\n")+"\n"); st != 0 {
+			return st
+		}
+	}
+	if vars || varsLong {
+		var b strings.Builder
+		for _, kv := range readlineVariables {
+			val := kv[1]
+			if kv[0] == "convert-meta" && r.byteLocale() {
+				val = "on"
+			}
+			if vars {
+				fmt.Fprintf(&b, "set %s %s\n", kv[0], val)
+			}
+		}
+		if varsLong {
+			for _, kv := range readlineVariables {
+				val := kv[1]
+				if kv[0] == "convert-meta" && r.byteLocale() {
+					val = "on"
+				}
+				fmt.Fprintf(&b, "%s is set to `%s'\n", kv[0], val)
+			}
+		}
+		if st := r.writeOut("bind", b.String()); st != 0 {
 			return st
 		}
 	}

@@ -150,7 +150,12 @@ func stmtText(src string, st *syntax.Stmt) string {
 		if c.Op != syntax.Pipe && c.Op != syntax.PipeAll && c.Op != syntax.AndStmt && c.Op != syntax.OrStmt {
 			return printNode(st)
 		}
-		text = stmtText(src, c.X) + " " + c.Op.String() + " " + stmtText(src, c.Y)
+		if c.Op == syntax.PipeAll {
+			// bash lists |& as the redirection it is
+			text = stmtText(src, c.X) + " 2>&1 | " + stmtText(src, c.Y)
+		} else {
+			text = stmtText(src, c.X) + " " + c.Op.String() + " " + stmtText(src, c.Y)
+		}
 	case *syntax.CallExpr:
 		// bash decodes $'…' when it reads it and lists '…'; $"…" is
 		// listed "…".
@@ -161,15 +166,18 @@ func stmtText(src string, st *syntax.Stmt) string {
 		}
 		cp.Assigns = make([]*syntax.Assign, len(c.Assigns))
 		for i, as := range c.Assigns {
-			if as.Value != nil {
-				ac := *as
-				ac.Value = listedWord(src, as.Value)
-				as = &ac
-			}
-			cp.Assigns[i] = as
+			cp.Assigns[i] = listedAssign(src, as)
 		}
 		text = printNode(&syntax.Stmt{Cmd: &cp})
-	case *syntax.DeclClause, *syntax.LetClause:
+	case *syntax.DeclClause:
+		// a declaration's words are listed as a simple command's
+		cp := *c
+		cp.Args = make([]*syntax.Assign, len(c.Args))
+		for i, as := range c.Args {
+			cp.Args[i] = listedAssign(src, as)
+		}
+		text = printNode(&syntax.Stmt{Cmd: &cp})
+	case *syntax.LetClause:
 		text = printNode(&syntax.Stmt{Cmd: c})
 	case *syntax.ArithmCmd:
 		// bash keeps the expression as written: ((  a=1 )).
@@ -191,6 +199,29 @@ func stmtText(src string, st *syntax.Stmt) string {
 		text += " &"
 	}
 	return text
+}
+
+// listedAssign is as with its value and list's words as bash lists them
+// (listedWord; a copy).
+func listedAssign(src string, as *syntax.Assign) *syntax.Assign {
+	ac := *as
+	if as.Value != nil {
+		ac.Value = listedWord(src, as.Value)
+	}
+	if as.Array != nil {
+		arr := *as.Array
+		arr.Elems = make([]*syntax.ArrayElem, len(as.Array.Elems))
+		for i, e := range as.Array.Elems {
+			if e.Value != nil {
+				ec := *e
+				ec.Value = listedWord(src, e.Value)
+				e = &ec
+			}
+			arr.Elems[i] = e
+		}
+		ac.Array = &arr
+	}
+	return &ac
 }
 
 // listedWord is w as bash lists it (a copy: w runs as it was): $'…'
@@ -254,7 +285,7 @@ func isSimpleCmd(st *syntax.Stmt) bool {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause, *syntax.ArithmCmd, *syntax.TestClause:
 		return true
 	case *syntax.BinaryCmd:
-		return c.Op == syntax.Pipe && isSimpleCmd(c.X) && isSimpleCmd(c.Y)
+		return (c.Op == syntax.Pipe || c.Op == syntax.PipeAll) && isSimpleCmd(c.X) && isSimpleCmd(c.Y)
 	}
 	return false
 }
@@ -487,7 +518,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		// bash lists it, joined by " | " where one ends and the next
 		// starts (done | cat).
 		// && and || too: true && { …; } lists the group over its lines.
-		op := c.Op == syntax.Pipe || c.Op == syntax.AndStmt || c.Op == syntax.OrStmt
+		op := c.Op == syntax.Pipe || c.Op == syntax.PipeAll || c.Op == syntax.AndStmt || c.Op == syntax.OrStmt
 		if !op || len(st.Redirs) > 0 || b.heredoc || (simpleList(c.X) && simpleList(c.Y)) {
 			break
 		}
@@ -499,7 +530,11 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		if left.heredoc || right.heredoc {
 			break
 		}
-		b.WriteString(ind + pre + strings.TrimSuffix(strings.TrimPrefix(left.String(), ind), "\n") + " " + c.Op.String() + " " + strings.TrimSuffix(strings.TrimPrefix(right.String(), ind), "\n") + post + end() + "\n")
+		opText := " " + c.Op.String() + " "
+		if c.Op == syntax.PipeAll {
+			opText = " 2>&1 | " // bash lists |& as the redirection it is
+		}
+		b.WriteString(ind + pre + strings.TrimSuffix(strings.TrimPrefix(left.String(), ind), "\n") + opText + strings.TrimSuffix(strings.TrimPrefix(right.String(), ind), "\n") + post + end() + "\n")
 		return
 	case *syntax.Block:
 		pre, post := negBg(st)
@@ -630,7 +665,7 @@ func builtinType(r *runner, args []string) int {
 			}
 			continue
 		}
-		if kind, full := r.describePath(name); kind != "" {
+		if kind, full := r.describePathIn(name, !aflag); kind != "" {
 			found = true
 			if tflag {
 				r.outf("file\n")
@@ -1218,6 +1253,9 @@ func (r *runner) runExitTrap() {
 		return
 	}
 	delete(r.traps, "EXIT")
+	if r.execReplaced {
+		return
+	}
 	if t == "" || r.rs.fatal.Load() != nil {
 		return
 	}
@@ -1409,8 +1447,20 @@ func builtinPushd(r *runner, args []string) int {
 	}
 	cur := r.dir
 	if dir != "" {
-		if st := r.cdTo(vfs.Abs(r.dir, dir), "pushd", dir); st != 0 {
+		target := vfs.Abs(r.dir, dir)
+		viaCdpath := false
+		if !strings.HasPrefix(dir, "/") && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != ".." {
+			// pushd changes directory as cd does: CDPATH too, and
+			// prints where it went then.
+			if cand, _, ok := r.cdpathLookup(dir); ok {
+				target, viaCdpath = cand, true
+			}
+		}
+		if st := r.cdTo(target, "pushd", dir); st != 0 {
 			return st
+		}
+		if viaCdpath {
+			r.outf("%s\n", r.dir)
 		}
 	}
 	r.dirStack = append(r.dirStack, cur)
@@ -1740,6 +1790,7 @@ var builtinUsages = sync.OnceValue(func() map[string]string {
 		"readarray": "readarray [-d delim] [-n count] [-O origin] [-s count] [-t] [-u fd] [-C callback] [-c quantum] [array]",
 		"getopts":   "getopts optstring name [arg ...]", "help": "help [pattern ...]", "umask": "umask [-p] [-S] [mode]",
 		// bash 5.2's help -s
+		":": ":", "true": "true", "false": "false",
 		".":        ". filename [arguments]",
 		"[":        "[ arg... ]",
 		"alias":    "alias [-p] [name[=value] ... ]",

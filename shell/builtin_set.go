@@ -144,6 +144,16 @@ func (r *runner) setOpt(name string, on bool) bool {
 		r.opts.noHash = !on
 		return true
 	}
+	if name == "ignoreeof" {
+		// bash keeps ignoreeof as the variable IGNOREEOF (10 when set
+		// -o sets it), which it unsets for set +o.
+		if on {
+			r.setStr("IGNOREEOF", "10", false)
+		} else {
+			r.unsetVar("IGNOREEOF")
+		}
+		return true
+	}
 	if p := optByName(&r.opts, name); p != nil {
 		*p = on
 		// One editing mode at most: turning one on turns the other off.
@@ -256,6 +266,13 @@ func builtinSet(r *runner, args []string) int {
 	return 0
 }
 
+// ignoreEOF is set -o ignoreeof: on while IGNOREEOF is set (bash's
+// sv_ignoreeof).
+func (r *runner) ignoreEOF() bool {
+	_, set := r.getStr("IGNOREEOF")
+	return set
+}
+
 func (r *runner) printSetO(minus bool) {
 	for _, n := range setOptNames {
 		on := false
@@ -265,6 +282,8 @@ func (r *runner) printSetO(minus bool) {
 			on = !r.opts.noHash
 		} else if n == "braceexpand" || n == "interactive-comments" {
 			on = true
+		} else if n == "ignoreeof" {
+			on = r.ignoreEOF()
 		}
 		if minus {
 			st := "off"
@@ -343,7 +362,7 @@ func builtinShopt(r *runner, args []string) int {
 			if p == nil {
 				for _, n := range setOptNames {
 					if n == name {
-						v := n == "braceexpand" || n == "hashall" && !r.opts.noHash || n == "interactive-comments"
+						v := n == "braceexpand" || n == "hashall" && !r.opts.noHash || n == "interactive-comments" || n == "ignoreeof" && r.ignoreEOF()
 						return nil, v, true
 					}
 				}

@@ -405,21 +405,8 @@ func builtinCd(r *runner, args []string) int {
 		rawTarget = joinRaw(r.dir, dir)
 	}
 	if !strings.HasPrefix(dir, "/") && !strings.HasPrefix(dir, "./") && !strings.HasPrefix(dir, "../") && dir != "." && dir != ".." {
-		if cdpath, ok := r.getStr("CDPATH"); ok && cdpath != "" {
-			for _, p := range strings.Split(cdpath, ":") {
-				if p == "" {
-					continue
-				}
-				cand := vfs.Abs(r.dir, p+"/"+dir)
-				if fi, err := r.sh.cfg.FS.Stat(r.ctx, cand); err == nil && fi.IsDir() {
-					target, rawTarget = cand, p+"/"+dir
-					if !strings.HasPrefix(p, "/") {
-						rawTarget = joinRaw(r.dir, rawTarget)
-					}
-					print = true
-					break
-				}
-			}
+		if cand, raw, ok := r.cdpathLookup(dir); ok {
+			target, rawTarget, print = cand, raw, true
 		}
 	}
 	if target == "" {
@@ -489,6 +476,29 @@ func builtinCd(r *runner, args []string) int {
 		r.outf("%s\n", target)
 	}
 	return 0
+}
+
+// cdpathLookup finds dir (a relative name) in a directory of CDPATH, as
+// cd and pushd do: the path, and the path as joined, before cleaning.
+func (r *runner) cdpathLookup(dir string) (target, raw string, ok bool) {
+	cdpath, set := r.getStr("CDPATH")
+	if !set || cdpath == "" {
+		return "", "", false
+	}
+	for _, p := range strings.Split(cdpath, ":") {
+		if p == "" {
+			continue
+		}
+		cand := vfs.Abs(r.dir, p+"/"+dir)
+		if fi, err := r.sh.cfg.FS.Stat(r.ctx, cand); err == nil && fi.IsDir() {
+			raw = p + "/" + dir
+			if !strings.HasPrefix(p, "/") {
+				raw = joinRaw(r.dir, raw)
+			}
+			return cand, raw, true
+		}
+	}
+	return "", "", false
 }
 
 // doubleSlash reports whether the directory cd goes to, dir from cwd,
@@ -1174,7 +1184,7 @@ func builtinSource(r *runner, args []string) int {
 
 func builtinExec(r *runner, args []string) int {
 	args = args[1:]
-	argv0, clearEnv := "", false
+	argv0, clearEnv, login := "", false, false
 	// bash's internal_getopt "cla:": bundled letters, -a's name in the
 	// same word or the next; a lone - is the command's name.
 opts:
@@ -1189,6 +1199,7 @@ opts:
 			case 'c':
 				clearEnv = true
 			case 'l':
+				login = true
 			case 'a':
 				if i+1 < len(a) {
 					argv0 = a[i+1:]
@@ -1215,6 +1226,13 @@ opts:
 	if r.opts.restricted {
 		return r.restrictedErr("exec")
 	}
+	if login {
+		// -l: a - before the program's name ($0), as login does
+		if argv0 == "" {
+			argv0 = args[0]
+		}
+		argv0 = "-" + argv0
+	}
 	r.execArgv0, r.execClearEnv, r.execMissed, r.inExec = argv0, clearEnv, false, true
 	defer func() { r.execArgv0, r.execClearEnv, r.execMissed, r.inExec = "", false, false, false }()
 	r.execProgram(args)
@@ -1224,6 +1242,9 @@ opts:
 		// a subshell still ends (bash's exec_builtin).
 		return r.exit
 	}
+	// A program that started replaced the shell: no EXIT trap runs
+	// (one that could not start leaves the shell, which runs it).
+	r.execReplaced = !r.execMissed
 	r.exiting = true
 	r.exitCalled = true
 	return r.exit
@@ -1236,8 +1257,15 @@ opts:
 func (r *runner) execProgram(args []string) {
 	name := args[0]
 	if !strings.Contains(name, "/") {
+		lost := "" // a file of PATH that cannot run (bash's file_to_lose_on)
 		if r.hashLookup(name) == "" {
-			if kind, _ := r.lookPath(name); kind == "" {
+			kind, full := r.lookPath(name)
+			if kind == "file" && r.notRun == nil {
+				if fi, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, full)); err == nil && !isExec(fi) {
+					lost = vfs.Abs(r.dir, full)
+				}
+			}
+			if kind == "" {
 				if r.cannotRun(name, vfs.ErrNotExist) {
 					return
 				}
@@ -1256,6 +1284,9 @@ func (r *runner) execProgram(args []string) {
 			}
 		}
 		r.execCommand(name, args)
+		if lost != "" {
+			r.errLine("exec: %s: cannot execute: Permission denied", lost)
+		}
 		return
 	}
 	if !strings.HasPrefix(name, "/") {

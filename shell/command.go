@@ -27,6 +27,13 @@ var internalCommands = map[string]bool{"bash": true, "sh": true}
 // directory) or an executable file on PATH.
 // kind is "cmd", "file" or "".
 func (r *runner) lookPath(name string) (kind, full string) {
+	return r.lookPathIn(name, !r.passedEnv)
+}
+
+// lookPathIn is lookPath; lose says whether a file that cannot run is
+// the command when no executable is found (bash's command search, type,
+// command -v), which hash, type -a and a program's execvp do not take.
+func (r *runner) lookPathIn(name string, lose bool) (kind, full string) {
 	if r.sh.cfg.Withheld[name] {
 		return "", ""
 	}
@@ -47,6 +54,10 @@ func (r *runner) lookPath(name string) (kind, full string) {
 		return "", ""
 	}
 	ignore := r.execIgnorePatterns()
+	// bash's file_to_lose_on: with no executable of the name on PATH,
+	// the first regular file of it is the command (which then fails
+	// with Permission denied, 126).
+	loser := ""
 	for _, d := range strings.Split(pathVar, ":") {
 		if d == "" {
 			d = "."
@@ -66,13 +77,22 @@ func (r *runner) lookPath(name string) (kind, full string) {
 		if registered && (dir == "/usr/bin" || dir == "/bin") {
 			return "cmd", p
 		}
-		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() && isExec(fi) {
+		if fi, err := r.sh.cfg.FS.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() {
+			written := p
 			if !strings.HasPrefix(d, "/") {
 				// bash reports a relative PATH entry as written.
-				return "file", strings.TrimSuffix(d, "/") + "/" + name
+				written = strings.TrimSuffix(d, "/") + "/" + name
 			}
-			return "file", p
+			if isExec(fi) {
+				return "file", written
+			}
+			if loser == "" && lose {
+				loser = written
+			}
 		}
+	}
+	if loser != "" {
+		return "file", loser
 	}
 	// Not on PATH: not found, as in bash, even when a directory of
 	// PATH that would hold it is missing (PATH=/x; ls is 127).
@@ -211,7 +231,12 @@ func (r *runner) execCommand(name string, args []string) {
 // or unset, bash's describe_command takes the name itself as the path and
 // reports it, made absolute, when it is an executable file there.
 func (r *runner) describePath(name string) (kind, full string) {
-	kind, full = r.lookPath(name)
+	return r.describePathIn(name, true)
+}
+
+// describePathIn is describePath, lose as lookPathIn's.
+func (r *runner) describePathIn(name string, lose bool) (kind, full string) {
+	kind, full = r.lookPathIn(name, lose)
 	if kind != "" || !r.pathRun() || strings.Contains(name, "/") || r.sh.cfg.Withheld[name] {
 		return kind, full
 	}

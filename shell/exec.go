@@ -1592,10 +1592,16 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.callTemp = tmp
 		_, isFunc := r.funcs[args[0]]
 		isFunc = isFunc && !r.specialFirst(args[0])
+		if declBuiltins[args[0]] && !isFunc {
+			r.declTemp = tmp
+		}
 		r.exec(args)
-		r.callTemp = nil
+		r.callTemp, r.declTemp = nil, nil
 		// A function may have pushed/popped scopes; restore ours.
 		r.cur = saved
+		if len(tmp.propagate) > 0 {
+			r.propagateTemp(tmp)
+		}
 		if r.opts.posix && specialBuiltins[args[0]] && !isFunc {
 			r.persistPrefix(tmp)
 		}
@@ -1607,6 +1613,38 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		return
 	}
 	r.exec(args)
+}
+
+// declBuiltins are the declaration builtins, which see the temporary
+// bindings of their own command as bash's tempenv (q=5 local q).
+var declBuiltins = map[string]bool{"declare": true, "typeset": true, "local": true, "export": true, "readonly": true}
+
+// propagateTemp binds the temporary bindings a declaration marked (q=5
+// export q) where an assignment would: the nearest scope that has the
+// name, else the global one, with the binding's value and attributes
+// (exported, as a temporary binding is).
+func (r *runner) propagateTemp(tmp *scope) {
+	for _, name := range sortedKeys(tmp.propagate) {
+		tv := tmp.vars[name]
+		if tv == nil {
+			continue
+		}
+		sc := r.cur
+		for sc != nil {
+			if _, ok := sc.vars[name]; ok {
+				break
+			}
+			sc = sc.parent
+		}
+		if sc == nil {
+			sc = r.global
+		}
+		nv := tv.clone()
+		if old := sc.vars[name]; old != nil {
+			nv.local = old.local
+		}
+		sc.vars[name] = nv
+	}
 }
 
 // listingBuiltins list variables without the temporary bindings of

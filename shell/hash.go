@@ -222,7 +222,7 @@ func builtinHash(r *runner, args []string) int {
 				continue
 			}
 			delete(r.hashed, n)
-			if kind, full := r.lookPath(n); kind != "" {
+			if kind, full := r.lookPathIn(n, false); kind != "" {
 				r.hashInsert(n, full, 0)
 				continue
 			}

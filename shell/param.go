@@ -2007,7 +2007,23 @@ func (r *runner) sliceText(text string, pe *syntax.ParamExp) (slice *syntax.Para
 		return &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: strconv.FormatInt(v, 10)}}}
 	}
 	slice = &syntax.ParamExp{Dollar: pe.Dollar, Rbrace: pe.Rbrace, Param: &syntax.Lit{Value: name}, Slice: &syntax.Slice{}}
+	// bash evaluates neither part of an unset parameter's slice, nor
+	// the length when the offset is out of the value's range.
+	vlen, set := r.sliceTextLen(name)
+	if !set {
+		slice.Slice.Offset = lit(0)
+		return slice, false
+	}
 	for i, e := range exprs {
+		if i == 1 {
+			off := r.wordArithLit(slice.Slice.Offset)
+			if off < 0 {
+				off += vlen
+			}
+			if off < 0 || off > vlen {
+				break
+			}
+		}
 		v, err := r.arithString(e)
 		if err != nil {
 			if ae, ok := err.(*arithError); ok {
@@ -2023,6 +2039,46 @@ func (r *runner) sliceText(text string, pe *syntax.ParamExp) (slice *syntax.Para
 		}
 	}
 	return slice, false
+}
+
+// sliceTextLen is the length sliceText's offset is checked against: the
+// characters of a scalar, the positional parameters with $0 for @ and *;
+// set is false for an unset one (not @ or *).
+func (r *runner) sliceTextLen(name string) (n int64, set bool) {
+	if name == "@" || name == "*" {
+		return int64(len(r.params)) + 1, true
+	}
+	var val string
+	if isDigit(name[0]) {
+		i, err := strconv.Atoi(name)
+		switch {
+		case err != nil:
+			return 0, false
+		case i == 0:
+			val = r.arg0
+		case i > len(r.params):
+			return 0, false
+		default:
+			val = r.params[i-1]
+		}
+	} else if val, set = r.getStr(name); !set {
+		return 0, false
+	}
+	if needsBytes(val) && r.byteLocale() {
+		return int64(len(val)), true
+	}
+	return int64(utf8.RuneCountInString(val)), true
+}
+
+// wordArithLit is the value of a literal sliceText made.
+func (r *runner) wordArithLit(e syntax.ArithmExpr) int64 {
+	if w, ok := e.(*syntax.Word); ok {
+		if l, ok := w.Parts[0].(*syntax.Lit); ok {
+			v, _ := strconv.ParseInt(l.Value, 10, 64)
+			return v
+		}
+	}
+	return 0
 }
 
 // splitSliceParts splits a slice's offset from its length at the first

@@ -335,8 +335,14 @@ func (r *runner) promptExpand(s string) string {
 	if !strings.ContainsAny(d, "$`\\") {
 		return d
 	}
+	// An expansion error (set -u) leaves the text decoded: the shell goes
+	// on, as bash's prompt expansion catches it.
 	savedExit, savedAbort, savedTrace := r.exit, r.aborting, r.opts.xtrace
-	defer func() { r.exit, r.aborting, r.opts.xtrace = savedExit, savedAbort, savedTrace }()
+	savedExiting, savedFailed, savedEOF := r.exiting, r.failed, r.forceEOF
+	defer func() {
+		r.exit, r.aborting, r.opts.xtrace = savedExit, savedAbort, savedTrace
+		r.exiting, r.failed, r.forceEOF = savedExiting, savedFailed, savedEOF
+	}()
 	r.opts.xtrace = false
 	if w, err := r.parseWord(d); err == nil {
 		if out, err := r.docString(w); err == nil {

@@ -475,6 +475,11 @@ func (r *runner) openPath(name string, flag int, clobber bool) (*fdesc, io.Close
 	if !clobber {
 		if fi, err := fsys.Stat(r.ctx, p); err == nil && fi.Mode().IsRegular() {
 			return nil, nil, errNoClobber
+		} else if err != nil {
+			// A symbolic link to nothing: bash's O_EXCL open refuses it.
+			if li, lerr := fsys.Lstat(r.ctx, p); lerr == nil && li.Mode()&fs.ModeSymlink != 0 {
+				return nil, nil, errNoClobber
+			}
 		}
 	}
 	if err := r.checkNofile(); err != nil {

@@ -134,9 +134,12 @@ type runner struct {
 	exiting    bool // exit builtin, set -e, fatal error: unwind everything
 	errexited  bool // set -e ended the shell (forkedEvalStatus)
 	exitCalled bool // the exit builtin (or exec CMD) ran in this shell
-	ulim       ulimits
-	dashC      bool // running the script of bash -c
-	forceEOF   bool // a fatal expansion error ends the shell (failEOF)
+	// execReplaced: exec started a program, which replaced the shell
+	// (no EXIT trap).
+	execReplaced bool
+	ulim         ulimits
+	dashC        bool // running the script of bash -c
+	forceEOF     bool // a fatal expansion error ends the shell (failEOF)
 
 	posixDeclWords bool   // POSIX mode: command's declaration builtin's words keep name=~ expansion
 	jobBuiltin     string // the builtin that looks a job spec up, for its messages
@@ -303,6 +306,7 @@ type runner struct {
 	execMissed   bool    // the program exec named could not be started (shopt execfail)
 	src          string  // source text of the code running (for error messages)
 	callTemp     *scope  // temporary bindings of the command being started
+	declTemp     *scope  // temporary bindings of the declaration builtin running (q=5 export q)
 	builtinTemp  *scope  // temporary bindings of the builtin running (x=1 set), which its listings skip
 	condInvert   bool    // [[ ! term ]]: the term's xtrace shows the !
 	parentShell  *runner // the shell that started this child shell
@@ -517,7 +521,7 @@ func (r *runner) subshell(newPid bool) *runner {
 	c.rnd = rand.New(rand.NewSource(int64(r.sh.newPid())))
 	c.random = newBashRandom(c.rnd.Int63()) // a subshell draws anew, as bash reseeds
 	c.exiting, c.errexited = false, false
-	c.exitCalled = false
+	c.exitCalled, c.execReplaced = false, false
 	c.assignTilde = false
 	c.noTilde = false
 	c.listWord = false

@@ -349,6 +349,9 @@ func (r *runner) unaryTest(op, s string) (bool, error) {
 		v := r.lookup(s)
 		return v != nil && v.nameref && v.set, nil
 	case "-o":
+		if s == "ignoreeof" {
+			return r.ignoreEOF(), nil
+		}
 		p := optByName(&r.opts, s)
 		return p != nil && *p, nil
 	case "-t":

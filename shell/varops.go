@@ -442,9 +442,6 @@ func (r *runner) varForWrite(name string) (string, *variable, error) {
 		}
 		v = &variable{}
 		r.global.vars[name] = v
-		if r.opts.allexport {
-			v.exported = true
-		}
 	}
 	if v.readonly || name == "SHELLOPTS" || name == "BASHOPTS" {
 		return name, v, readonlyErr(name)
@@ -563,6 +560,12 @@ func (r *runner) setStr(name, val string, appending bool) error {
 			return err
 		}
 		return r.setElem(base, k, val, appending)
+	}
+	if r.opts.allexport {
+		// set -a exports what a scalar assignment sets (bash's
+		// bind_variable), an array's element 0 too; a list or an
+		// element assignment exports nothing.
+		v.exported = true
 	}
 	switch v.kind {
 	case kIndexed:
@@ -767,6 +770,7 @@ func (r *runner) shellopts() string {
 	add(o.verbose, "verbose")
 	add(o.xtrace, "xtrace")
 	add(o.allexport, "allexport")
+	add(r.ignoreEOF(), "ignoreeof")
 	// keep bash's alphabetical order
 	sortStrings(l)
 	return strings.Join(l, ":")

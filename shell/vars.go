@@ -258,6 +258,10 @@ type scope struct {
 	// setOpts are the set options a function's `local -` saved; they
 	// come back when it returns.
 	setOpts *options
+	// propagate names the temporary bindings of a declaration that an
+	// export, readonly or declare -x/-r named (q=5 export q): they
+	// outlive the command (bash's att_propagate).
+	propagate map[string]bool
 }
 
 func (s *scope) clone() *scope {
