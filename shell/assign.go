@@ -199,6 +199,38 @@ func (r *runner) expandList(arr *syntax.ArrayExpr, assoc bool) ([]listElem, erro
 	for _, e := range arr.Elems {
 		el := listElem{e: e}
 		var err error
+		if !assoc && e.Index != nil && e.Value != nil && hasBrace(e.Value) {
+			// bash brace-expands the whole word [i]={a,b}: more than one
+			// word are then plain words ([i]=a [i]=b), no subscripts.
+			ws, berr := r.braceExpand(e.Value)
+			if berr != nil {
+				return nil, berr
+			}
+			if len(ws) > 1 {
+				op := "]="
+				if e.Append {
+					op = "]+="
+				}
+				pre := "[" + r.srcText(e.Index.Pos(), e.Index.End(), printNode(e.Index)) + op
+				saved := r.listWord
+				r.listWord = true
+				for _, wp := range ws {
+					w := &syntax.Word{Parts: append([]syntax.WordPart{&syntax.Lit{Value: pre}}, wp...)}
+					var fs []string
+					if fs, err = r.fields(w); err != nil {
+						break
+					}
+					el.words = append(el.words, fs...)
+				}
+				r.listWord = saved
+				if err != nil {
+					return nil, err
+				}
+				el.e = &syntax.ArrayElem{Value: e.Value, Comments: e.Comments}
+				elems = append(elems, el)
+				continue
+			}
+		}
 		switch {
 		case e.Index == nil:
 			saved := r.listWord
@@ -446,7 +478,13 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 				}
 			}
 			if n < 0 {
-				n += int64(nv.maxIndex()) + 1
+				if n += int64(nv.maxIndex()) + 1; n < 0 {
+					// before the start: bash skips the element
+					if err := r.reportError("%s: bad array subscript", r.elemText(el.e)); err != nil {
+						return partial(err)
+					}
+					continue
+				}
 			}
 			prev := ""
 			if el.e.Append {
@@ -1234,6 +1272,9 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			return false
 		}
 		v.str, v.set = v.caseAttr(op.val), true
+	case op.as != nil && !op.as.Naked && index == nil && r.declListText(name, v, f, op.val, op.as.Append, &err):
+		// declare -a a='(1 2)': bash parses a quoted list as one.
+		list = true
 	case op.as != nil && !op.as.Naked:
 		val := op.val
 		if index != nil {
@@ -1267,17 +1308,10 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			err = r.setIn(v, val, op.as.Append)
 		}
 	case op.has:
-		if strings.HasPrefix(op.val, "(") && strings.HasSuffix(op.val, ")") && (v.kind != kString || f.set['a'] || f.set['A']) {
+		if r.declListText(name, v, f, op.val, false, &err) {
 			// declare "a=(1 2)" from an expansion: parse the list.
-			p := syntax.NewParser(syntax.Variant(syntax.LangBash))
-			file, perr := p.Parse(strings.NewReader(name+"="+op.val), "")
-			if perr == nil && len(file.Stmts) == 1 {
-				if ce, ok := file.Stmts[0].Cmd.(*syntax.CallExpr); ok && len(ce.Assigns) == 1 && ce.Assigns[0].Array != nil {
-					list = true
-					err = r.assignArrayTo(name, v, ce.Assigns[0].Array, false, nil)
-					break
-				}
-			}
+			list = true
+			break
 		}
 		if name != op.name && !v.nameref {
 			// declare 'a[2]=x', "m[$k]=v": an element, its
@@ -1840,4 +1874,25 @@ func (r *runner) convertListError(variant, name string, op operand, what string)
 	}
 	r.errLine("%s: %s: cannot convert %s array", variant, name, what)
 	return false
+}
+
+// declListText assigns val, a text "(…)" given to declare for an array
+// (the variable one already, or made one by -a or -A), as the list it
+// reads as, its words expanded then as a list's; false when val is no
+// such text.
+func (r *runner) declListText(name string, v *variable, f *declFlags, val string, app bool, err *error) bool {
+	if !strings.HasPrefix(val, "(") || !strings.HasSuffix(val, ")") || (v.kind == kString && !f.set['a'] && !f.set['A']) {
+		return false
+	}
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	file, perr := p.Parse(strings.NewReader(name+"="+val), "")
+	if perr != nil || len(file.Stmts) != 1 {
+		return false
+	}
+	ce, ok := file.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Assigns) != 1 || ce.Assigns[0].Array == nil {
+		return false
+	}
+	*err = r.assignArrayTo(name, v, ce.Assigns[0].Array, app, nil)
+	return true
 }

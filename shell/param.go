@@ -1038,7 +1038,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		if pe.Exp.Word == nil {
 			return []string{""}, false, nil
 		}
-		parts, err := r.wordParts(pe.Exp.Word.Parts, quoted, true)
+		parts, err := r.wordParts(dqBraceWord(pe.Exp.Word.Parts, quoted), quoted, true)
 		if err != nil {
 			return nil, false, err
 		}
@@ -1060,7 +1060,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 			return []string{""}, false, nil
 		}
 		// "$@" inside the word keeps its fields.
-		parts, err := r.wordParts(pe.Exp.Word.Parts, quoted, true)
+		parts, err := r.wordParts(dqBraceWord(pe.Exp.Word.Parts, quoted), quoted, true)
 		if err != nil {
 			return nil, false, err
 		}
@@ -2039,4 +2039,63 @@ func splitSliceParts(parts string) ([]string, bool) {
 		}
 	}
 	return []string{parts}, depth == 0
+}
+
+// dqBraceWord is the word of a ${x-word} inside double quotes with each
+// \} made a plain }: bash drops that backslash there (in the word's
+// nested double quotes too), where "\}" elsewhere keeps it.
+func dqBraceWord(wps []syntax.WordPart, quoted bool) []syntax.WordPart {
+	if !quoted || !hasEscBrace(wps) {
+		return wps
+	}
+	out := make([]syntax.WordPart, len(wps))
+	for i, wp := range wps {
+		switch p := wp.(type) {
+		case *syntax.Lit:
+			l := *p
+			l.Value = dropEscBrace(p.Value)
+			out[i] = &l
+		case *syntax.DblQuoted:
+			d := *p
+			d.Parts = dqBraceWord(p.Parts, true)
+			out[i] = &d
+		default:
+			out[i] = wp
+		}
+	}
+	return out
+}
+
+func hasEscBrace(wps []syntax.WordPart) bool {
+	for _, wp := range wps {
+		switch p := wp.(type) {
+		case *syntax.Lit:
+			if strings.Contains(p.Value, "\\}") {
+				return true
+			}
+		case *syntax.DblQuoted:
+			if hasEscBrace(p.Parts) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropEscBrace removes the backslash of each \} in s, keeping other
+// escapes (\\ stays whole for unescapeDq).
+func dropEscBrace(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			if s[i+1] != '}' {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(s[i+1])
+			i++
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
