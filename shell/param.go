@@ -1152,11 +1152,24 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		return result()
 	case syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
 		if !set || (op == syntax.ErrorUnsetOrNull && null) {
-			w, _, err := wordVal()
-			if err != nil {
-				return nil, false, err
+			var msg string
+			if quoted && pe.Exp.Word != nil {
+				// bash expands the message as a word outside double
+				// quotes (its quotes and backslashes removed), but
+				// without tilde expansion, splitting or globbing:
+				// "${u?'$x'}" says $x.
+				parts, err := r.wordParts(pe.Exp.Word.Parts, false, false)
+				if err != nil {
+					return nil, false, err
+				}
+				msg = joinParts(parts, " ")
+			} else {
+				w, _, err := wordVal()
+				if err != nil {
+					return nil, false, err
+				}
+				msg = strings.Join(w, " ")
 			}
-			msg := strings.Join(w, " ")
 			if pe.Exp.Word == nil {
 				// ${x?} and ${x:?}; a word, even empty, is the message.
 				msg = "parameter not set"
@@ -1253,7 +1266,9 @@ func (r *runner) caseConv(v, pat string, op syntax.ParExpOperator) string {
 	all := op == syntax.UpperAll || op == syntax.LowerAll || op == toggleAll
 	var b strings.Builder
 	for i, c := range v {
-		if (all || i == 0) && matches(c) {
+		if c == utf8.RuneError && !strings.HasPrefix(v[i:], "\uFFFD") {
+			b.WriteByte(v[i]) // a byte of no character stays as it is
+		} else if (all || i == 0) && matches(c) {
 			b.WriteRune(conv(c))
 		} else {
 			b.WriteRune(c)
@@ -1322,16 +1337,16 @@ func (r *runner) atOp(pe *syntax.ParamExp, op, name string, index syntax.ArithmE
 		if r.byteLocale() {
 			return mapv(asciiUpper)
 		}
-		return mapv(strings.ToUpper)
+		return mapv(upperBytes)
 	case "L":
 		if r.byteLocale() {
 			return mapv(asciiLower)
 		}
-		return mapv(strings.ToLower)
+		return mapv(lowerBytes)
 	case "u":
 		return mapv(func(s string) string {
 			c, sz := utf8.DecodeRuneInString(s)
-			if sz == 0 {
+			if sz == 0 || c == utf8.RuneError && sz == 1 {
 				return s
 			}
 			return string(unicode.ToUpper(c)) + s[sz:]
@@ -2096,6 +2111,29 @@ func dropEscBrace(s string) string {
 			continue
 		}
 		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// upperBytes and lowerBytes are strings.ToUpper and ToLower that keep a
+// byte of no UTF-8 character as it is (bash's towupper sees none there),
+// where strings.Map would make it U+FFFD.
+func upperBytes(s string) string { return mapCaseBytes(s, unicode.ToUpper) }
+
+func lowerBytes(s string) string { return mapCaseBytes(s, unicode.ToLower) }
+
+func mapCaseBytes(s string, conv func(rune) rune) string {
+	if utf8.ValidString(s) {
+		return strings.Map(conv, s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i, c := range s {
+		if c == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD") {
+			b.WriteByte(s[i])
+			continue
+		}
+		b.WriteRune(conv(c))
 	}
 	return b.String()
 }

@@ -409,9 +409,9 @@ func (r *runner) transform(v *variable, val string, appendTo string, appending b
 func (v *variable) caseAttr(val string) string {
 	switch {
 	case v.lower:
-		return strings.ToLower(val)
+		return lowerBytes(val)
 	case v.upper:
-		return strings.ToUpper(val)
+		return upperBytes(val)
 	case v.capcase:
 		return capitalize(val)
 	}
@@ -810,5 +810,5 @@ func capitalize(s string) string {
 		return s
 	}
 	_, n := utf8.DecodeRuneInString(s)
-	return strings.ToUpper(s[:n]) + strings.ToLower(s[n:])
+	return upperBytes(s[:n]) + lowerBytes(s[n:])
 }

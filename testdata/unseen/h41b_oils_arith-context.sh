@@ -106,3 +106,97 @@ echo ${a[010]} ${a[0x3]}
 a=(1 2)
 echo ${a[08]}
 echo st=$?
+#### arith assign to array elem via let with quotes
+a=()
+let 'a[1+1]=5' "a[0] = 3"
+echo ${a[@]}
+#### arith string to integer coercion in compare
+x=abc abc=7
+(( x == 7 )) && echo yes
+#### arith 64-bit overflow
+echo $(( 9223372036854775807 + 1 ))
+echo $(( -9223372036854775808 / -1 ))
+#### arith division by zero message
+echo $(( 1 / 0 ))
+echo st=$?
+#### arith modulo by zero in let
+let 'x = 5 % 0'
+echo st=$?
+#### arith exponent negative
+echo $(( 2 ** -1 ))
+echo st=$?
+#### arith bad base
+echo $(( 64#@ )) $(( 65#1 ))
+echo st=$?
+#### arith invalid digit
+echo $(( 2#2 ))
+echo st=$?
+#### arith 0x empty
+echo $(( 0x ))
+echo st=$?
+#### arith assignment to non lvalue
+echo $(( 1 = 2 ))
+echo st=$?
+#### arith ++ on literal
+echo $(( 1++ ))
+echo st=$?
+#### arith nested dollar paren
+echo $(( $(echo 2) * $((3)) ))
+#### arith with array whole
+a=(5 6)
+echo $(( a + a[1] ))
+#### arith with assoc key unquoted string
+declare -A m=([abc]=3)
+echo $(( m[abc] ))
+k=abc
+echo $(( m[$k] ))
+#### arith comma and precedence
+echo $(( 1 + 2 * 3 - 4 / 2 % 3 )) $(( (1,2) + 3 )) $(( 2 ** 3 ** 2 ))
+#### arith bitwise and logical
+echo $(( 5 & 3 )) $(( 5 | 3 )) $(( 5 ^ 3 )) $(( ~5 )) $(( !5 )) $(( 0 || 3 )) $(( 2 && 0 ))
+#### arith shift negative
+echo $(( 1 << 63 )) $(( -8 >> 1 )) $(( 1 << 64 ))
+#### arith short circuit no side effect
+x=0
+echo $(( 0 && (x=1) )) $x $(( 1 || (x=2) )) $x
+#### arith ternary side effects
+x=0 y=0
+echo $(( 1 ? (x=5) : (y=6) )) $x $y
+#### arith in string with newline
+e=$'1 +\n2'
+echo $(( e ))
+#### arith with leading zeros and 08
+echo $(( 010 + 1 ))
+echo $(( 08 ))
+echo st=$?
+#### arith unary plus minus chains
+echo $(( - - 3 )) $(( +-+3 )) $(( --3 )) 2>&1
+#### arith pre post increment on array elem
+a=(1)
+echo $(( a[0]++ )) $(( ++a[0] )) ${a[0]}
+#### arith assign ops
+x=10
+(( x += 5, x -= 3, x *= 2, x /= 4, x %= 4, x <<= 3, x >>= 1, x &= 7, x |= 8, x ^= 1 ))
+echo $x
+#### arith readonly assign
+readonly R=1
+(( R = 2 ))
+echo st=$?
+#### arith with space in var value number
+v=' 12 '
+echo $(( v + 1 ))
+#### (( )) with string compare
+[[ abc < abd ]] && echo lt
+(( 2 < 10 )) && echo numlt
+#### arith with $# and $? 
+set -- a b c
+false
+echo $(( $# + $? ))
+#### arith expansion error aborts command
+echo before $(( 1 + )) after
+echo next
+#### arith in heredoc
+x=3
+cat <<END
+$(( x * 2 ))
+END

@@ -70,3 +70,20 @@ f
 #### literal in export
 export a=(1 2) 2>/dev/null
 echo ${a[1]}
+#### declare list from quoted text
+x='p q'
+declare -a b="($x [5]=z)"; declare -p b
+c=(9); declare c='(1 2)'; declare -p c
+declare -A m='([k]=v)'; declare -p m
+declare -a d='(1 2'; declare -p d
+f() { local -a e='(3 4)'; declare -p e; }; f
+declare s='(1 2)'; declare -p s
+s2='(5 6)'; declare -a e2="(\$s2)"; declare -p e2
+#### literal negative index before start
+i=1
+a=([-i]=x 3 [-5]=q); declare -p a
+a=(1 2 [-1]=x); declare -p a
+#### literal brace expansion of indexed element
+a=([0]=x{1..3}y [5]=z); declare -p a
+a=([0]={a}); declare -p a
+a=(p [0]+={a,b}); declare -p a

@@ -126,3 +126,43 @@ a=()
 echo "[${a[*]+set}]"
 a=(x)
 echo "[${a[*]+set}]"
+#### array element unset middle then slice
+a=(0 1 2 3 4)
+unset 'a[2]'
+echo ${a[@]:1:2}
+echo ${a[@]:2:1}
+#### array concatenation
+a=(1 2) b=(3 4)
+c=("${a[@]}" "${b[@]}")
+echo ${#c[@]}
+#### array assign with += string to element 
+a=(x y)
+a+=z
+declare -p a
+#### array ${a[@]:offset} negative beyond
+a=(1 2 3)
+echo "[${a[@]: -5}]"
+#### array with index as expression with spaces in literal
+a=([1 + 1]=x)
+declare -p a
+#### array unset with glob chars in subscript
+declare -A m=(['*']=1 [a]=2)
+unset 'm[*]'
+declare -p m
+#### array unset a[@]
+a=(1 2)
+unset 'a[@]'
+declare -p a
+#### assoc unset m[@]
+declare -A m=([x]=1)
+unset 'm[@]'
+declare -p m
+#### array element in arithmetic unset
+a=()
+echo $(( a[5] + 1 ))
+#### array keys of empty
+a=()
+echo "[${!a[@]}]"
+#### array iterate indexes with holes
+a=([2]=b [0]=a [9]=z)
+for i in "${!a[@]}"; do printf '%s:%s ' $i ${a[i]}; done; echo

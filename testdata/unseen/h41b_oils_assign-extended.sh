@@ -125,3 +125,178 @@ f
 #### local -r
 f() { local -r c=1; c=2; echo st=$?; }
 f
+#### declare -p of many vars mixed
+a=1; declare -a b=(x); declare -A c=([k]=v)
+declare -p a b c nosuch
+echo st=$?
+#### declare -p array with special values
+a=('a"b' '$x' '`y`' $'t\tb' '\')
+declare -p a
+#### declare -p assoc with special keys
+declare -A m=(['a b']=1 ['"']=2 ['$']=3)
+declare -p m
+#### declare -p integer array
+declare -ai a=(1+1 2*3)
+declare -p a
+#### declare -p lowercase upper
+declare -l l=ABC; declare -u u=abc
+declare -p l u
+#### declare -p nameref to array element
+a=(1 2)
+declare -n r='a[1]'
+declare -p r
+echo $r
+#### typeset -p output says declare
+typeset -i t=1
+typeset -p t
+#### export -p after export -n
+export XX=1
+export -n XX
+export -p | grep XX
+declare -p XX
+#### readonly -p array
+readonly -a RA=(1 2)
+readonly -p | grep RA
+#### declare -f of function with redirect
+f() { echo hi; } > /dev/null
+declare -f f
+#### declare -F all
+f1() { :; }; f2() { :; }
+declare -F
+#### declare -g -i in function
+f() { declare -gi G=2+3; }
+f; echo $G
+declare -p G
+#### declare +i removes integer
+declare -i n=5
+declare +i n
+n=2+3
+echo $n
+#### declare -a on existing string keeps
+s=hello
+declare -a s
+echo ${s[0]} ${#s[@]}
+#### declare -A on existing indexed fails
+a=(1)
+declare -A a
+echo st=$?
+declare -p a
+#### declare -r on existing then assign
+x=1
+declare -r x
+x=2
+echo st=$? $x
+#### declare value with -x shows in env
+declare -x DV=5
+env | grep '^DV='
+#### readonly assignment error in function
+readonly R=1
+f() { R=2; echo after-in-f; }
+f
+echo st=$?
+#### readonly assignment as prefix to command
+readonly R=1
+R=2 echo hi
+echo st=$?
+#### readonly local override
+readonly R=1
+f() { local R=2; echo $R; }
+f
+echo st=$?
+#### declare -r in function local
+f() { declare -r L=1; L=2; }
+f
+echo st=$?
+#### export readonly combo
+export -r? 2>/dev/null
+readonly -x RX=1 2>&1
+echo st=$?
+#### export -f function
+f() { echo exported; }
+export -f f
+bash -c f
+#### export invalid name
+export 'a-b=1'
+echo st=$?
+#### readonly invalid name
+readonly '1x'
+echo st=$?
+#### local invalid name
+f() { local 'a b'; echo st=$?; }
+f
+#### unset readonly function
+f() { :; }
+readonly -f f
+unset -f f
+echo st=$?
+#### unset -v on function name
+f() { echo fn; }
+unset -v f
+f
+#### unset nonexistent
+unset nosuch_q; echo st=$?
+unset -f nosuch_q; echo st=$?
+#### unset invalid name
+unset 'a b'
+echo st=$?
+#### declare -i with array append
+declare -ai a=(1)
+a+=(2+3)
+echo ${a[@]}
+#### declare -u array
+declare -au a=(ab cd)
+a+=(ef)
+echo ${a[@]}
+#### declare -l assoc
+declare -Al m=([K]=VaL)
+echo ${m[K]}
+#### declare -i with invalid arithmetic keeps old
+declare -i n=5
+n='1 +' 2>/dev/null
+echo $n
+#### declare -i assign string var name
+declare -i n
+x=7
+n=x
+echo $n
+#### local in nested function sees caller
+f() { local v=f; g; }
+g() { v=g-set; }
+v=top
+f
+echo $v
+#### local with same name as function param
+f() { local a=$1; echo $a; }
+f one
+#### local -i
+f() { local -i n=2*3; echo $n; }
+f
+#### local -a and -A
+f() { local -a a=(1 2); local -A m=([k]=v); declare -p a m; }
+f
+#### local without value unset
+x=global
+f() { local x; echo "[${x-unset}]"; }
+f
+#### local x=$x copies
+x=5
+f() { local x=$x; x=$((x+1)); echo $x; }
+f; echo $x
+#### declare -p function local var
+f() { local q=1; declare -p q; }
+f
+#### assignment with trailing plus
+a=1
+a+=2
+echo $a
+#### += on unset
+unset z
+z+=x
+echo $z
+#### declare -n on local
+f() { local -n r=g; r=5; }
+f; echo $g
+#### declare -x without value in function
+f() { declare -x FX=1; bash -c 'echo $FX'; }
+f
+echo "[$FX]"

@@ -117,3 +117,49 @@ declare -n r
 echo "[$r]"
 r=x
 echo st=$? "[$r]"
+#### local -n in function to global array
+a=(1 2 3)
+f() { local -n arr=$1; arr+=(4); echo ${#arr[@]}; }
+f a
+echo ${a[@]}
+#### nameref to nameref in function
+f() { local -n outer=$1; g outer; }
+g() { local -n inner=$1; inner=deep; }
+f target
+echo $target
+#### nameref same name as target in function
+f() { local -n x=$1; x=v; }
+x=orig
+f x
+echo $x
+#### nameref unset then reassign
+declare -n r=a
+a=1
+unset -n r
+r=2
+echo $a $r
+#### nameref to element of assoc
+declare -A m=([k]=v)
+declare -n r='m[k]'
+echo $r
+r=w
+echo ${m[k]}
+#### nameref with declare -n on existing var
+x=y
+y=val
+declare -n x
+echo $x
+#### nameref in for with arrays
+a=(1 2) b=(3)
+for n in a b; do declare -n r=$n; echo ${#r[@]}; done
+#### nameref -p listing
+declare -n r1=x1
+declare -p | grep r1
+#### nameref declare -n with invalid array ref
+declare -n r='a[@'
+echo st=$?
+#### nameref circular warn
+declare -n a=b
+declare -n b=a
+echo "[$a]"
+echo st=$?

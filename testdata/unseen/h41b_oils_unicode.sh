@@ -72,3 +72,93 @@ echo st=$?
 #### unicode in arithmetic is error
 echo $(( é + 1 ))
 echo st=$?
+#### LC_ALL=C in script changes length
+v='μx'
+echo ${#v}
+LC_ALL=C
+echo ${#v}
+#### LC_ALL=C strip byte
+v='μ'
+LC_ALL=C
+echo ${v#?} | od -An -tx1
+#### LC_ALL=C slice bytes
+v='éa'
+LC_ALL=C
+echo "${v:1}" | od -An -tx1
+#### printf %d of char
+printf '%d %d %d\n' "'a" "'é" '"b'
+#### printf %d char in C locale
+LC_ALL=C
+printf '%d\n' "'é"
+#### case op in C locale
+v='é'
+LC_ALL=C
+echo ${v^^}
+#### glob ? on utf8 file in C locale
+touch é
+LC_ALL=C
+echo ? ??
+#### invalid utf8 slice
+s=$'\xffab'
+echo "${s:1}" | od -An -tx1
+#### invalid utf8 strip ?
+s=$'\xffab'
+echo "${s#?}"
+#### invalid utf8 upper
+s=$'a\xffb'
+echo "${s^^}" "${s@U}" "${s,,}" | od -An -tx1
+#### length of incomplete sequence
+s=$'\xc3'
+echo ${#s}
+s=$'a\xc3'
+echo ${#s}
+#### read -n utf8 in C locale
+LC_ALL=C
+read -n 1 x <<< 'é'
+echo ${#x}
+#### [[ ]] match utf8 in C locale
+LC_ALL=C
+[[ 'é' == ? ]] && echo one || echo not-one
+[[ 'é' == ?? ]] && echo two
+#### printf %5s in C locale bytes
+LC_ALL=C
+printf '[%5s]\n' 'é'
+#### utf8 in $'\u' with C locale
+LC_ALL=C
+echo $'\u00e9' | od -An -tx1
+#### printf %q utf8 in C locale
+LC_ALL=C
+printf '%q\n' 'é'
+#### @Q utf8 in C locale
+LC_ALL=C
+v='é'
+echo ${v@Q}
+#### tr a-z utf8
+echo 'héllo' | tr a-z A-Z
+#### wc -m utf8 in C locale
+LC_ALL=C
+echo 'é' | wc -m
+#### cut -c utf8
+echo 'éab' | cut -c1-2
+#### sort with unicode
+printf '%s\n' 'é' 'e' 'f' 'E' | sort
+#### ${s:0:1} mid char
+s='日本'
+echo "${s:0:1}" "${s:1:1}"
+#### rev utf8
+echo 'aé' | rev
+#### awk length utf8
+echo 'éa' | awk '{print length($0)}'
+#### sed dot utf8
+echo 'éa' | sed 's/./X/'
+#### grep dot utf8
+echo 'é' | grep -c '^.$'
+#### expr length utf8
+expr length 'éa'
+#### unicode var in patsub pattern class
+s='aébc'
+echo ${s//[[:alpha:]]/x}
+#### printf %.1s utf8
+printf '%.1s\n' 'éa'
+#### printf %-3s| utf8
+printf '%-3s|\n' 'é'

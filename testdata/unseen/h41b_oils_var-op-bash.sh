@@ -87,3 +87,65 @@ echo st=$?
 #### length of array and element
 a=(abc de f)
 echo ${#a[@]} ${#a[1]} ${#a}
+#### ${#} in dq
+set -- 1 2 3
+echo "${#}" "${#*}" "$#"
+#### at Q
+set -- 'a b' "c'd" ''
+echo "${@@Q}"
+echo ${*@Q}
+#### array Q dq
+a=($'x\ny' 'z')
+echo "${a[@]@Q}"
+#### Q with backslash
+v='a\b'
+echo ${v@Q}
+#### Q with ctrl char
+v=$'\x01a'
+echo ${v@Q}
+#### Q with utf8
+v='é'
+echo ${v@Q}
+v=$'é\n'
+echo ${v@Q}
+#### E on array
+a=('a\tb' 'c\nd')
+printf '[%s]' "${a[@]@E}"; echo
+#### A on unset and array element
+unset u
+echo "[${u@A}]"
+a=(1 2)
+echo ${a[1]@A}
+echo ${a@A}
+#### A on readonly export
+declare -rx RX=1
+echo ${RX@A}
+#### a on element
+declare -ai a=(1)
+echo ${a[0]@a} ${a@a}
+#### transform on positional
+set -- 'x y'
+echo ${1@Q} ${1@U}
+#### indirect with transform
+x=v; v='a b'
+echo ${!x@Q}
+#### prefix names in dq joined with IFS
+aa1=1 aa2=2
+IFS=,
+echo "${!aa@}" "${!aa*}"
+#### prefix names excludes arrays? 
+pq_a=(1 2); pq_s=x
+echo ${!pq_@}
+#### keys dq
+a=([1]=a [3]=b)
+printf '[%s]' "${!a[@]}" "${!a[*]}"; echo
+#### indirect of array star
+a=(x y)
+n='a[@]'
+printf '[%s]' "${!n}"; echo
+#### upper with pattern class
+v=hello
+echo ${v^^[a-h]} ${v,,[A-Z]}
+#### case op on empty and unset
+unset u; e=
+echo "[${u^^}]" "[${e,,}]"

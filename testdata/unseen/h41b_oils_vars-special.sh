@@ -128,3 +128,137 @@ set -- a b
 printf '%s' "$IFS" | od -c | head -1
 #### BASH_VERSINFO
 echo ${BASH_VERSINFO[0]} ${#BASH_VERSINFO[@]}
+#### $_ after (( )) and [[ ]]
+echo a b
+(( 1 + 1 ))
+echo "[$_]"
+echo c d
+[[ x == x ]]
+echo "[$_]"
+#### $_ with redirect
+echo x y > /dev/null
+echo "[$_]"
+#### $_ after for loop
+for i in 1 2 3; do :; done
+echo "[$_]"
+#### $_ in subshell
+echo p q
+( echo "[$_]" )
+#### $_ after declare
+declare zz=1
+echo "[$_]"
+#### $_ after empty command
+echo last
+$empty
+echo "[$_]"
+#### LINENO in case and if
+if true; then
+  echo $LINENO
+fi
+case x in
+  x) echo $LINENO;;
+esac
+#### LINENO in [[ ]] and (( ))
+[[ $LINENO -gt 0 ]] && echo ok
+(( LINENO > 0 )) && echo ok2
+#### LINENO in heredoc
+cat <<END
+line $LINENO
+END
+#### LINENO in function def and call
+f() {
+  echo $LINENO
+}
+echo $LINENO
+f
+#### LINENO in eval
+eval 'echo $LINENO
+echo $LINENO'
+#### LINENO after trap ERR
+trap 'echo err at $LINENO' ERR
+false
+echo done
+#### FUNCNAME in trap
+f() { trap 'echo trap ${FUNCNAME[0]}' RETURN; }
+f
+#### FUNCNAME unset behavior
+f() { unset FUNCNAME; echo "[${FUNCNAME[0]}]"; }
+f
+#### SHELLOPTS content
+set -o noglob
+case :$SHELLOPTS: in *:noglob:*) echo has-noglob;; esac
+set +o noglob
+case :$SHELLOPTS: in *:noglob:*) echo still;; *) echo gone;; esac
+#### BASHOPTS content
+shopt -s extglob
+case :$BASHOPTS: in *:extglob:*) echo has;; esac
+#### SHELLOPTS readonly
+SHELLOPTS=x
+echo st=$?
+#### UID readonly
+UID=5
+echo st=$?
+#### PIPESTATUS after single
+true
+echo ${#PIPESTATUS[@]} ${PIPESTATUS[0]}
+#### PIPESTATUS after (( ))
+(( 0 ))
+echo ${PIPESTATUS[@]}
+#### PIPESTATUS with time keyword? skip, with ! 
+! true | false
+echo ${PIPESTATUS[@]} $?
+#### PIPESTATUS set manually
+PIPESTATUS=(1 2)
+echo ${PIPESTATUS[@]}
+true | true
+echo ${PIPESTATUS[@]}
+#### $- after set -o
+set -o pipefail
+echo ${-//[^a-z]/} | grep -c p
+set -f
+case $- in *f*) echo f;; esac
+#### OPTIND local in function
+f() { local OPTIND=1; getopts a o -a; echo $o $OPTIND; }
+f; f
+echo $OPTIND
+#### OPTARG unset after no arg
+set -- -a
+getopts a:b o
+echo "$o [${OPTARG-unset}]"
+#### RANDOM assignment resets
+RANDOM=1
+a=$RANDOM
+RANDOM=1
+[ $a = $RANDOM ] && echo same
+#### SRANDOM differs
+a=$SRANDOM b=$SRANDOM
+[ "$a" != "$b" ] && echo diff
+#### EPOCHSECONDS numeric
+case $EPOCHSECONDS in *[!0-9]*|'') echo bad;; *) echo num;; esac
+#### BASH_ARGV0 changes $0
+BASH_ARGV0=newname
+echo $0
+#### BASH_SUBSHELL
+echo $BASH_SUBSHELL
+( echo $BASH_SUBSHELL; ( echo $BASH_SUBSHELL ) )
+echo $(echo $BASH_SUBSHELL)
+#### BASH_COMMAND
+trap 'echo "[$BASH_COMMAND]"' DEBUG
+echo hi
+trap - DEBUG
+#### HISTCMD and interactive vars
+echo "[${HISTFILE-unset}]"
+#### LINENO unset
+unset LINENO
+echo "[$LINENO]"
+echo "[$LINENO]"
+#### $? in trap EXIT
+trap 'echo exit=$?' EXIT
+(exit 3)
+false
+#### $! no background
+echo "[$!]"
+#### $! after background
+true &
+wait $!
+echo st=$?
