@@ -1119,7 +1119,11 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 				return nil, false, r.fail(false, "$%s: cannot assign in this way", name)
 			}
 			var serr error
-			if index != nil {
+			discard := false // bash's bind fails: the line is discarded
+			if multi && index != nil {
+				// ${a[@]:=w}: bash's assign_array_element refuses @ and *
+				serr, discard = &varError{msg: name + "[" + printNode(index) + "]: bad array subscript"}, true
+			} else if index != nil {
 				k, err := r.assocOrIndex(name, index)
 				if err != nil {
 					return nil, false, err
@@ -1130,7 +1134,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 			}
 			if serr != nil {
 				err := r.fail(false, "%s", serr)
-				if ve, ok := serr.(*varError); ok && ve.readonly && r.aborting {
+				if ve, ok := serr.(*varError); ok && (ve.readonly || discard) && r.aborting {
 					// bash's bind_variable gives no variable for a
 					// readonly one: the line is discarded with status
 					// 2 (EX_BADUSAGE), which bash -c, eval, source,

@@ -58,3 +58,116 @@ set -u
 a=(1)
 ( echo ${a[5]} ) 2>&1 | sed 's/^.*: line [0-9]*: //'
 echo ${a[0]}
+#### slice empty offset
+v=abc
+echo "[${v:}]"
+echo st=$?
+#### slice double colon
+v=abcdef
+echo "[${v::2}]" "[${v:2:}]"
+#### length with op is error
+v=abc
+echo ${#v:-x}
+echo st=$?
+#### length of indirect is error
+v=abc; n=v
+echo ${#!n}
+echo st=$?
+#### indirect of # gives last arg
+set -- a b c
+echo ${!#}
+#### indirect of @ and *
+set -- a b
+echo "[${!@}]" 2>&1
+echo st=$?
+#### transform missing op
+v=x
+echo ${v@}
+echo st=$?
+#### indirect keys with slice
+a=(a b c d)
+echo ${!a[@]:1:2}
+echo st=$?
+#### slice three colons
+v=abcdef
+echo ${v:1:2:3}
+echo st=$?
+#### bad substitution with space
+v=x
+echo ${v }
+echo st=$?
+#### bad op chars
+v=x
+echo ${v!}
+echo st=$?
+#### ${!} alone is last bg pid empty
+echo "[${!}]"
+#### ${-} and ${$} forms
+[ "${$}" = "$$" ] && echo pid-ok
+echo ${#-} | grep -q . && echo ok
+#### ${#@} ${#*} with args
+set -- aa bbb
+echo ${#@} ${#*} "${#@}"
+#### length of array element negative
+a=(ab cde)
+echo ${#a[-1]}
+#### ${@:-default} and ${*:+alt}
+set --
+echo ${@:-def} "[${*:+alt}]"
+set -- ''
+echo "[${@:-def}]" "[${*:+alt}]"
+set -- '' ''
+echo "[${@:-def}]" "[${*:-def}]"
+#### ${@-x} with empty args
+set -- ''
+echo "[${@-x}]"
+set --
+echo "[${@-x}]"
+#### ${*:-x} IFS empty
+set -- '' ''
+IFS=
+echo "[${*:-x}]" "[${@:-x}]"
+#### ${a[@]:-x} with empty element
+a=('')
+echo "[${a[@]:-x}]" "[${a[*]:-y}]"
+a=('' '')
+echo "[${a[@]:-x}]" "[${a[*]:-y}]"
+#### ${x:=} on positional error message
+set --
+echo ${1:=v}
+echo st=$?
+#### ${a[@]:=x} is error
+a=()
+echo ${a[@]:=x}
+echo st=$?
+#### ${a[0]:=x} works
+unset a
+echo ${a[0]:=x} ${a[0]}
+#### ${a[k]:=v} assoc
+declare -A m
+echo ${m[k]:=v} ${m[k]}
+#### ${!prefix} with special chars fails
+echo ${!1a@}
+echo st=$?
+#### unset var in arith subscript under set -u
+set -u
+a=(1 2)
+echo ${a[nosuch]}
+echo st=$?
+#### error in subshell from ${?}
+( : ${x?} ) 2>&1
+echo st=$?
+#### ${x:?} empty message
+x=
+( : ${x:?} ) 2>&1
+#### assign default to a[@] and a[*] is bad subscript
+a=()
+echo ${a[*]:=x}
+echo st=$? "${a[@]}"
+b=(1)
+echo ${b[@]:=x} st=$?
+echo ${c[@]=y}
+echo st=$?
+x=$(echo ${a[@]:=x}); echo st=$?
+echo next
+declare -p a c
