@@ -314,7 +314,13 @@ func (r *runner) getVar(name string) *variable {
 			return v
 		}
 	}
-	_, v := r.resolve(name)
+	target, v := r.resolve(name)
+	if target != name && len(target) > 0 && (target[0] >= 'B' && target[0] <= 'S' || target == "_") {
+		// a reference to a dynamic variable: declare -n r=LINENO
+		if sv, ok := r.special(target); ok {
+			return sv
+		}
+	}
 	return v
 }
 
@@ -557,6 +563,10 @@ func (r *runner) setStr(name, val string, appending bool) error {
 		base, idx, ok := r.parseRef(full)
 		if !ok || idx == nil {
 			return &varError{msg: full + ": invalid variable name"}
+		}
+		if sub := full[len(base)+1 : len(full)-1]; sub == "@" || sub == "*" {
+			// declare -n r='a[@]'; r=x: no element to assign
+			return &varError{msg: full + ": bad array subscript"}
 		}
 		k, err := r.assocOrIndex(base, idx)
 		if err != nil {

@@ -88,3 +88,51 @@ echo st=$?
 x=3 v='$x'
 echo $(( v ))
 echo st=$?
+#### double quotes in arith
+echo $(( "1 + 2" )) $(( "3" * 2 ))
+#### single quotes in arith error
+echo $(( '1' + 2 ))
+echo st=$?
+#### double quoted var in arith
+x='2 + 3'
+echo $(( "$x" * 2 )) $(( $x * 2 ))
+#### quotes in (( ))
+(( "1" == 1 )) && echo eq
+x=5
+(( "x" == 5 )) && echo named
+#### quotes in let
+let "y = 2 * 3" 'z = y + 1'
+echo $y $z
+#### quoted assoc key in arith
+declare -A m=([k]=4)
+echo $(( m["k"] + 1 )) $(( m[k] ))
+#### dollar single quote in arith
+echo $(( $'1' + 1 ))
+#### arith in dq string literal
+echo "$(( 1 + 2 ))x" "$((1<2))"
+#### arith with command sub returning expression
+echo $(( $(echo '2 * 3') + 1 ))
+#### arith with backslash newline
+echo $(( 1 + \
+2 ))
+#### arith dynamic from read
+read e <<< '4*5'
+echo $(( e ))
+#### arith with array expression string
+a=('1+1' '2*2')
+echo $(( a[0] * a[1] ))
+#### arith with assoc value expression
+declare -A m=([e]='3+4')
+echo $(( m[e] * 2 ))
+#### arith self reference detection depth
+a='b+1' b='a+1'
+echo $(( a ))
+echo st=$?
+#### arith string with trailing garbage
+v='5abc'
+echo $(( v ))
+echo st=$?
+#### arith string with float
+v='1.5'
+echo $(( v ))
+echo st=$?

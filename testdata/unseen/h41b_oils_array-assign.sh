@@ -93,3 +93,91 @@ declare -p b
 declare -A m=([a]=1)
 m+=([b]=2 [a]=x)
 declare -p m
+#### empty subscript assign
+a=()
+a[]=x
+echo st=$?
+#### negative subscript on empty array assign
+a=()
+a[-1]=x
+echo st=$?
+declare -p a
+#### assoc empty key assign
+declare -A m
+m[]=x
+echo st=$?
+k=
+m[$k]=y
+echo st=$?
+#### assoc empty key read
+declare -A m
+k=
+echo "[${m[$k]}]"
+echo st=$?
+#### indexed subscript with invalid arith in assign
+a=()
+a[1+]=x
+echo st=$?
+#### subscript with unbalanced bracket word
+a[1=x
+echo st=$?
+#### array element assign in prefix of command
+a=(1)
+a[0]=2 true
+echo ${a[0]}
+#### assign element of readonly under set -e
+set -e
+declare -ra r=(1)
+r[0]=2
+echo not-reached
+#### assign to element of string var
+s=hello
+s[1]=world
+declare -p s
+#### assign to element of integer var
+declare -i n=5
+n[1]=2+3
+declare -p n
+#### element append of unset
+unset a
+a[3]+=x
+declare -p a
+#### element index arithmetic with assignment side effect
+a=()
+i=0
+a[i++]=x a[i++]=y
+echo ${a[@]} $i
+#### element index using array value
+a=(2 0 1)
+b=()
+b[a[0]]=x
+echo ${!b[@]}
+#### element assign with quoted variable in index
+declare -A m
+k='a b'
+m["$k"]=1 m[$k]+=2
+declare -p m
+#### element assign huge index
+a=()
+a[9223372036854775807]=x
+echo ${!a[@]}
+#### assign list to element fails message
+a=()
+a[1]=(x)
+echo st=$?
+#### declare -A with list missing subscript
+declare -A m=([a]=1 b)
+declare -p m
+#### assoc list key quoting forms
+declare -A m=(["x y"]=1 ['$z']=2 [$'t\tt']=3)
+declare -p m
+#### readonly array append
+readonly -a ra=(1)
+ra+=(2)
+echo st=$?
+#### unset element out of range
+a=(1 2)
+unset 'a[5]'
+echo st=$? ${#a[@]}
+unset 'a[-5]'
+echo st=$?

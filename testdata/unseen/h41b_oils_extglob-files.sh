@@ -81,3 +81,63 @@ echo @(foo).c
 shopt -s extglob globstar
 mkdir -p a/b; touch a/b/x.c a/y.h
 echo **/*.@(c|h)
+#### extglob star group hidden files
+shopt -s extglob
+touch .a b
+echo @(*)
+echo *(?)
+#### extglob explicit dot group
+shopt -s extglob
+touch .a .b c
+echo .@(a|b)
+echo @(.a|c)
+#### extglob negation subdir
+shopt -s extglob
+mkdir -p d/x d/y
+touch d/x/f d/y/f
+echo d/!(x)/f
+#### extglob ? group optional ext
+shopt -s extglob
+touch f f.txt f.md
+echo f?(.txt)
+#### extglob + with class
+shopt -s extglob
+touch a1 a12 a1b
+echo a+([[:digit:]])
+#### extglob negation of multiple
+shopt -s extglob
+touch a.c a.h a.o a.s
+echo a.!(c|h)
+#### extglob with nullglob no match
+shopt -s extglob nullglob
+touch a
+a=(@(x|y))
+echo ${#a[@]}
+#### extglob failglob no match
+shopt -s extglob failglob
+echo @(x|y)
+echo st=$?
+#### extglob literal parens when quoted
+shopt -s extglob
+echo '@(a|b)' "!(x)"
+#### extglob escaped pipe
+shopt -s extglob
+touch 'a|b'
+echo @(a\|b)
+#### extglob in for loop
+shopt -s extglob
+touch x.c y.c z.h
+for f in !(*.h); do echo $f; done
+#### extglob with globstar combination directories
+shopt -s extglob globstar
+mkdir -p s/t
+touch s/t/a.c s/b.h
+echo **/!(*.h)
+#### extglob negation matching nothing else
+shopt -s extglob
+touch only
+echo !(only)
+#### extglob negation star
+shopt -s extglob
+touch a b
+echo !(*)

@@ -163,3 +163,92 @@ declare -n a=b
 declare -n b=a
 echo "[$a]"
 echo st=$?
+#### nameref assign through array ref with @ is error
+a=(1 2)
+declare -n r='a[@]'
+r=x
+echo st=$?
+declare -p a
+#### nameref to invalid subscript expression
+a=(1 2)
+declare -n r='a[1'
+echo st=$?
+#### nameref in function to caller local
+f() { local v=inner; g v; echo $v; }
+g() { local -n ref=$1; ref=changed; }
+f
+#### nameref -n on array var fails
+a=(1)
+declare -n a=x
+echo st=$?
+#### nameref readonly ref
+x=1
+declare -rn r=x
+r=2
+echo $x
+declare -n r=y
+echo st=$?
+#### nameref unset through unset -v
+x=1
+declare -n r=x
+unset -v r
+echo "[${x-gone}]"
+#### nameref name points to positional via indirect
+set -- a b
+n=2
+echo ${!n}
+#### nameref value with spaces
+declare -n r='a b'
+echo st=$?
+#### nameref for loop assigns targets
+declare -n r
+for r in v1 v2; do r=set_$r; done 2>/dev/null
+echo "${v1-} ${v2-}"
+#### nameref to special var
+declare -n r=PPID
+[ "$r" = "$PPID" ] && echo same
+#### nameref declare -p after target unset
+x=1
+declare -n r=x
+unset x
+declare -p r
+echo "[$r]"
+#### nameref +=() to array
+a=(1)
+declare -n r=a
+r+=(2 3)
+echo ${a[@]}
+#### nameref with local -n same name as global
+g=1
+f() { local -n g=g 2>&1; echo st=$?; }
+f
+#### nameref ${!ref[@]} keys
+a=([3]=x [5]=y)
+declare -n r=a
+echo ${!r[@]}
+#### nameref export
+declare -n r=EXV
+export r=hello
+bash -c 'echo $EXV'
+#### nameref readonly via ref
+x=1
+declare -n r=x
+readonly r
+x=2
+echo st=$?
+#### nameref typeset -n
+typeset -n tr=tv
+tv=5
+echo $tr
+#### nameref to dynamic variables
+declare -n l=LINENO
+echo "[$l]"
+f() { declare -n fn=FUNCNAME; echo "[$fn]"; }
+f
+declare -n s=SECONDS
+echo "[${s//[0-9]/n}]"
+declare -n b=BASHPID
+[ "$b" = "$BASHPID" ] && echo bashpid
+RANDOM=3; a=$RANDOM
+declare -n rr=RANDOM
+RANDOM=3; [ "$rr" = "$a" ] && echo random

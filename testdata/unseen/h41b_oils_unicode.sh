@@ -162,3 +162,48 @@ echo ${s//[[:alpha:]]/x}
 printf '%.1s\n' 'éa'
 #### printf %-3s| utf8
 printf '%-3s|\n' 'é'
+#### combining characters length
+s=$'e\u0301'
+echo ${#s}
+#### surrogate escape
+echo $'\ud800' | od -An -tx1
+#### large unicode escape
+echo $'\U110000' | od -An -tx1
+#### unicode escape short forms
+echo $'\u41' $'\U42' $'\u' | od -c | head -2
+#### printf \U large
+printf '\U0001F600\n' | od -An -tx1
+#### printf %b \U
+printf '%b\n' '\U00e9' | od -An -tx1
+#### echo -e \x with utf8 bytes
+echo -e '\xc3\xa9'
+#### mixed bytes then slice
+s=$'\xc3\xa9\xc3'
+echo ${#s} "${s:0:1}" | od -An -tx1
+#### strip utf8 with star
+s='ééa'
+echo ${s#*é} ${s##*é}
+#### patsub utf8 on char class negated
+s='aébc'
+echo ${s//[!a-z]/_}
+#### case conversion of special unicode
+s='ǅ'
+echo ${s^^} ${s,,}
+#### glob [[:alpha:]] files utf8
+touch é 1
+echo [[:alpha:]]
+#### sort -u utf8
+printf 'é\ne\né\n' | sort -u
+#### printf %5.2s utf8
+printf '[%5.2s]\n' 'éèà'
+#### read -N utf8
+read -N 2 x <<< 'éèà'
+echo "$x"
+#### utf8 in IFS read
+IFS=é read a b <<< 'xéy'
+echo $a $b
+#### ${#} with invalid in middle
+s=$'a\x80b'
+echo ${#s}
+#### printf %c with invalid
+printf '%c' $'\x80a' | od -An -tx1

@@ -149,3 +149,69 @@ echo ${v^^[a-h]} ${v,,[A-Z]}
 #### case op on empty and unset
 unset u; e=
 echo "[${u^^}]" "[${e,,}]"
+#### @k on assoc
+declare -A m=([a]=1 [b c]=2)
+echo ${m[@]@k}
+printf '[%s]' "${m[@]@k}"; echo
+#### @k on scalar
+v=x
+echo ${v@k}
+#### @A on nameref
+x=1
+declare -n r=x
+echo ${r@A}
+#### @a on nameref
+x=1
+declare -n r=x
+echo ${r@a} ${!r@a}
+#### @Q on assoc
+declare -A m=([k]='a b')
+echo ${m[@]@Q}
+#### @A on assoc with special key
+declare -A m=(['a b']=1)
+echo ${m[@]@A}
+#### @A on empty array
+a=()
+echo "[${a[@]@A}]"
+echo "[${a@A}]"
+#### @A on integer and export readonly
+declare -irx n=3
+echo ${n@A}
+#### @A on lowercase
+declare -l l=abc
+echo ${l@A}
+#### @P with escapes
+v='a\nb\\c'
+echo "${v@P}"
+#### @P with dollar expansion
+name=W
+v='hi $name $(echo cs)'
+echo "${v@P}"
+#### @E with octal hex unicode
+v='\101\x42\u0043\cA'
+echo "${v@E}" | od -c | head -1
+#### @Q in dq vs unquoted
+v='a b'
+echo "${v@Q}" ${v@Q}
+#### transform on array element
+a=('x y' z)
+echo ${a[0]@Q} ${a[1]@U}
+#### transform with indirect array
+a=('x y')
+n='a[@]'
+echo ${!n@Q}
+#### ${!a[@]} of assoc sorted order
+declare -A m=([z]=1 [a]=2 [m]=3)
+for k in "${!m[@]}"; do echo $k; done | sort
+#### upper first of each array elem
+a=(abc def)
+echo "${a[@]^}"
+#### case mod with pattern star
+v=hello
+echo ${v^^*} ${v^*}
+#### case mod pattern multiple char no match
+v=hello
+echo ${v^^ll}
+#### ${v,,} on mixed unicode
+v='ÀÉ Ab'
+echo ${v,,} ${v,}

@@ -71,3 +71,39 @@ echo "${*:2}"
 v=abc
 echo ${v:1+}
 echo after
+#### slice with large numbers
+v=abc
+echo "[${v:9999999999}]" "[${v:0:9999999999}]"
+#### slice with arithmetic error
+v=abc
+echo ${v:1/0}
+echo st=$?
+#### slice positional $@ with 0 and length
+set -- a b
+x=("${@:0:2}")
+echo ${#x[@]} ${x[1]}
+#### slice with nounset unset var
+set -u
+echo "[${nosuchz:0:1}]"
+echo st=$?
+#### slice array with negative offset and length
+a=(0 1 2 3 4 5)
+echo ${a[@]: -3:2} ${a[@]:(-2)}
+#### slice string with length arith var
+v=abcdef; n=2
+echo ${v:n:n}
+#### slice offset from string var containing expression
+v=abcdef; e='1+1'
+echo ${v:e} ${v:$e}
+#### slice with spaces
+v=abcdef
+echo ${v: 1 : 2 }
+#### slice string offset equal length
+v=abc
+echo "[${v:3}]" "[${v:3:1}]" "[${v: -3}]"
+#### slice unicode negative
+v='αβγ'
+echo ${v: -2:1}
+#### substring of array element in quoted at
+a=(abc def)
+echo "${a[@]:0:1}" "${a[1]:1}"

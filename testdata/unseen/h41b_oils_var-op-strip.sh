@@ -70,3 +70,34 @@ echo ${v#a} ${v%c}
 shopt -s nocaseglob
 v=ABC
 echo ${v#a} ${v%c}
+#### strip with pattern containing slash and star
+p=a/b/c/d
+echo ${p#*/*/} ${p%/*/*}
+#### strip longest with bracket star
+v='[[x]]'
+echo "${v##*[}" "${v%%]*}"
+#### strip with quoted var containing glob inside dq
+v='a*b*c'; p='a*'
+echo "${v#$p}" "${v#"$p"}" "${v##$p}"
+#### strip on $* and $@ quoted
+set -- a.x b.y
+IFS=,
+echo "${*%.?}" "${@%.?}"
+#### strip with ${#} numeric
+set -- 1 2 3
+echo ${#%3} ${##1}
+#### strip $? 
+false
+echo ${?#1} ${?%1}x
+#### strip case-insensitive not
+v=Hello
+echo ${v#h} ${v#H}
+#### strip one char with question mark on empty
+e=
+echo "[${e#?}]" "[${e%?}]"
+#### strip special pattern chars in braces
+v='{a}b'
+echo ${v#\{a\}} ${v#'{a}'}
+#### strip with escape sequences in pattern dollar single
+v=$'\n\tx'
+echo "${v#$'\n'}" | od -c | head -1

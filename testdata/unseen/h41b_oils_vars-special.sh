@@ -262,3 +262,76 @@ echo "[$!]"
 true &
 wait $!
 echo st=$?
+#### OPTIND after invalid option
+set -- -x -a
+while getopts a o; do echo "o=$o OPTIND=$OPTIND"; done 2>&1
+echo end $OPTIND
+#### OPTIND with combined flags
+set -- -ab -c
+while getopts abc o; do echo $o $OPTIND; done
+#### OPTIND with arg in same word
+set -- -ofile -v
+while getopts o:v o; do echo $o ${OPTARG-} $OPTIND; done
+#### OPTIND missing arg silent mode
+set -- -o
+getopts :o: o; echo "$o [$OPTARG] $OPTIND"
+#### OPTIND non option stops
+set -- a -b
+getopts b o; echo st=$? $o $OPTIND
+#### OPTIND double dash
+set -- -- -a
+getopts a o; echo st=$? $o $OPTIND
+#### OPTIND set to garbage
+OPTIND=abc
+set -- -a
+getopts a o; echo st=$? $o $OPTIND
+#### getopts with explicit args
+getopts a: o -a val
+echo $o $OPTARG $OPTIND
+#### PIPESTATUS with pipefail
+set -o pipefail
+false | true | true
+echo $? ${PIPESTATUS[@]}
+#### PIPESTATUS after compound in pipeline
+{ false; } | ( exit 4 )
+echo ${PIPESTATUS[@]}
+#### PIPESTATUS after function
+f() { return 3; }
+f | true
+echo ${PIPESTATUS[@]}
+#### $? after function with return no arg
+f() { false; return; }
+f; echo $?
+#### $? in arithmetic and test
+false
+echo $(( $? + 10 ))
+[ $? -eq 0 ] && echo zero
+#### $$ in nested subshells equal
+a=$$; b=$( (echo $$) ); [ "$a" = "$b" ] && echo eq
+#### $- with set -o noclobber etc
+set -C -b
+case $- in *C*) echo C;; esac
+#### LINENO with semicolons and continuation
+echo $LINENO; echo $LINENO
+echo \
+$LINENO
+#### LINENO in function called from other line
+f() { echo $LINENO; }
+
+
+f
+#### FUNCNAME with source main
+f() { echo ${FUNCNAME[-1]}; }
+f
+#### BASH_SOURCE in sourced file
+echo 'echo src:${BASH_SOURCE[0]} ${#BASH_SOURCE[@]}' > lib.sh
+. ./lib.sh
+#### BASH_LINENO in sourced file function
+printf 'g() { echo ${BASH_LINENO[0]}; }\n' > lib.sh
+. ./lib.sh
+g
+#### FUNCNAME in sourced file
+printf 'echo "[${FUNCNAME[*]}]"\n' > lib.sh
+f() { . ./lib.sh; }
+f
+. ./lib.sh
