@@ -1373,7 +1373,60 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 	if f.set['r'] {
 		v.readonly = true
 	}
+	if f.set['x'] || f.set['r'] {
+		r.markPropagate(name, v)
+	}
 	return false
+}
+
+// markPropagate marks v, exported or made readonly, when it is the
+// temporary binding of a function call (A=1 f; f runs export A, or
+// local A then export A, which in bash reuses the binding): bash gives it
+// to the caller when the function returns.
+func (r *runner) markPropagate(name string, v *variable) {
+	for sc := r.cur; sc != nil; sc = sc.parent {
+		if sv, ok := sc.vars[name]; ok {
+			if sv == v && sc.fromTemp[name] && !v.propagate {
+				v.propagate = true
+				r.propagating++
+			}
+			return
+		}
+	}
+}
+
+// propagateTemp hands on, as the function whose scope is s returns, the
+// variables marked to propagate: each is assigned, attributes and all,
+// where the caller's name lives. In a caller's function scope it stays
+// marked (bash copies the attributes, its temporary one too), so it goes
+// on to that function's caller in turn; in the global scope it stops.
+func (r *runner) propagateTemp(s *scope) {
+	for name, v := range s.vars {
+		if !v.propagate {
+			continue
+		}
+		v.propagate = false
+		r.propagating--
+		dst := r.global
+		for sc := s.parent; sc != nil; sc = sc.parent {
+			if _, ok := sc.vars[name]; ok && !sc.temp {
+				dst = sc
+				break
+			}
+		}
+		nv := v.clone()
+		nv.local = false
+		if old := dst.vars[name]; old != nil {
+			nv.local = old.local
+			r.rs.charge(-old.bytes())
+		}
+		if dst != r.global {
+			nv.propagate = true
+			r.propagating++
+		}
+		dst.vars[name] = nv
+		r.rs.charge(nv.bytes())
+	}
 }
 
 // declTarget is the name declare acts on for name when it is a

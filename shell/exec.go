@@ -2011,6 +2011,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	if fnScope.setOpts != nil {
 		r.opts.restoreSet(*fnScope.setOpts)
 	}
+	if r.propagating > 0 {
+		r.propagateTemp(fnScope)
+	}
 	if r.cur != savedScope {
 		r.rs.charge(-r.cur.bytes()) // the locals are gone
 		if _, ok := r.cur.vars["OPTIND"]; ok {

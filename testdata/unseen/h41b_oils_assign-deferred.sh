@@ -84,3 +84,85 @@ f() { x=changed; }
 x=orig
 x=temp f
 echo $x
+#### temp binding visible to declare -p
+x=1 declare -p x 2>&1
+#### temp binding with local in function
+f() { local x; echo "[$x]"; x=2; echo $x; }
+x=tmp f
+echo "[${x-unset}]"
+#### temp binding then export in function
+f() { export x; }
+x=1 f
+echo "[${x-unset}]"
+#### temp binding of array element is error? 
+a=(1)
+a[0]=5 printenv a 2>/dev/null
+echo "[${a[0]}]"
+#### temp binding with eval
+x=1 eval 'echo $x; x=2'
+echo "[${x-unset}]"
+#### temp binding with special builtin export
+x=1 export y=2
+echo "[$x] [$y]"
+#### temp binding with source
+echo 'echo in:$q' > s.sh
+q=5 . ./s.sh
+echo "[${q-unset}]"
+#### temp binding self reference
+x=1
+x=$((x+1)) y=$x sh -c 'echo $x $y'
+echo $x
+#### temp binding in pipeline
+x=1 printenv x | cat
+echo "[${x-unset}]"
+#### temp binding IFS in read only
+IFS=: read a b <<< '1:2'
+echo $a $b
+read c d <<< '3:4 5'
+echo $c $d
+#### assignment expansion order with cmdsub side effects
+i=0
+a=$((i+=1)) b=$((i+=1)) c=$i
+echo $a $b $c
+#### assignment with redirection only
+x=1 > out.txt
+echo $x
+cat out.txt | wc -c
+#### assignment from cmdsub with error status in if
+if x=$(false); then echo t; else echo f; fi
+#### declare status with failing cmdsub
+declare x=$(false)
+echo $?
+local_f() { local y=$(exit 3); echo $?; }
+local_f
+#### readonly with cmdsub status
+readonly r=$(exit 4)
+echo $?
+#### export with cmdsub status
+export e=$(exit 5)
+echo $?
+#### temp binding exported by function propagates
+f() { export x; }; x=1 f; echo "1[${x-unset}]"; declare -p x; unset x
+f() { x=2; export x; }; x=1 f; echo "2[${x-unset}]"; unset x
+f() { readonly y; }; y=1 f; echo "3[${y-unset}]"; declare -p y
+f() { export z=9; }; z=1 f; echo "4[${z-unset}]"; unset z
+f() { declare -x w; }; w=1 f; echo "5[${w-unset}]"; unset w
+g() { export v; }; f() { g; }; v=1 f; echo "6[${v-unset}]"; unset v
+f() { export u; u=7; }; u=1 f; echo "7[${u-unset}]"; unset u
+f() { export -n t; }; export t=0; t=1 f; echo "8[${t-unset}]"; declare -p t
+f() { (export s); }; s=1 f; echo "9[${s-unset}]"
+#### temp binding made local then exported propagates
+f() { local x; export x; }; x=1 f; echo "1[${x-unset}]"; unset x
+f() { local x=5; export x; }; x=1 f; echo "2[${x-unset}]"; unset x
+f() { declare -x w=3; }; w=1 f; echo "3[${w-unset}]"; unset w
+f() { :; }; set -o posix; p=1 f; echo "5[${p-unset}]"; set +o posix
+f() { local x=2; }; x=1 f; echo "6[${x-unset}]"
+#### propagated temp binding goes on through callers
+f() { export x; }
+g() { local x=0; x=1 f; echo "g[$x]"; }
+g; echo "top[${x-unset}]"
+h() { export y; y=h; }
+k() { y=2 h; echo "k[$y]"; }
+y=top; y=1 k; echo "[$y]"
+m() { readonly z; }
+z=1 m; z=2; echo st=$? $z
