@@ -101,3 +101,24 @@ echo ${v#\{a\}} ${v#'{a}'}
 #### strip with escape sequences in pattern dollar single
 v=$'\n\tx'
 echo "${v#$'\n'}" | od -c | head -1
+#### nocasematch in patsub
+shopt -s nocasematch
+v=ABCabc
+echo ${v/b/x} ${v//B/y} ${v/#a/z}
+#### nocasematch in strip
+shopt -s nocasematch
+v=ABC
+echo ${v#a} ${v%%C} ${v##*b}
+#### nocaseglob in case
+shopt -s nocaseglob
+case ABC in abc) echo matched;; *) echo no;; esac
+#### nocasematch in case with class
+shopt -s nocasematch
+case A in [a-c]) echo in;; *) echo out;; esac
+#### nocasematch with =~
+shopt -s nocasematch
+[[ ABC =~ ^abc$ ]] && echo re
+#### nocasematch in ${x^^pat}
+shopt -s nocasematch
+v=abc
+echo ${v^^B}
