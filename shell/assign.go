@@ -199,6 +199,38 @@ func (r *runner) expandList(arr *syntax.ArrayExpr, assoc bool) ([]listElem, erro
 	for _, e := range arr.Elems {
 		el := listElem{e: e}
 		var err error
+		if !assoc && e.Index != nil && e.Value != nil && hasBrace(e.Value) {
+			// bash brace-expands the whole word [i]={a,b}: more than one
+			// word are then plain words ([i]=a [i]=b), no subscripts.
+			ws, berr := r.braceExpand(e.Value)
+			if berr != nil {
+				return nil, berr
+			}
+			if len(ws) > 1 {
+				op := "]="
+				if e.Append {
+					op = "]+="
+				}
+				pre := "[" + r.srcText(e.Index.Pos(), e.Index.End(), printNode(e.Index)) + op
+				saved := r.listWord
+				r.listWord = true
+				for _, wp := range ws {
+					w := &syntax.Word{Parts: append([]syntax.WordPart{&syntax.Lit{Value: pre}}, wp...)}
+					var fs []string
+					if fs, err = r.fields(w); err != nil {
+						break
+					}
+					el.words = append(el.words, fs...)
+				}
+				r.listWord = saved
+				if err != nil {
+					return nil, err
+				}
+				el.e = &syntax.ArrayElem{Value: e.Value, Comments: e.Comments}
+				elems = append(elems, el)
+				continue
+			}
+		}
 		switch {
 		case e.Index == nil:
 			saved := r.listWord
@@ -446,7 +478,13 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 				}
 			}
 			if n < 0 {
-				n += int64(nv.maxIndex()) + 1
+				if n += int64(nv.maxIndex()) + 1; n < 0 {
+					// before the start: bash skips the element
+					if err := r.reportError("%s: bad array subscript", r.elemText(el.e)); err != nil {
+						return partial(err)
+					}
+					continue
+				}
 			}
 			prev := ""
 			if el.e.Append {
@@ -1258,6 +1296,9 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			return false
 		}
 		v.str, v.set = v.caseAttr(op.val), true
+	case op.as != nil && !op.as.Naked && index == nil && r.declListText(name, v, f, op.val, op.as.Append, &err):
+		// declare -a a='(1 2)': bash parses a quoted list as one.
+		list = true
 	case op.as != nil && !op.as.Naked:
 		val := op.val
 		if index != nil {
@@ -1291,17 +1332,10 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			err = r.setIn(v, val, op.as.Append)
 		}
 	case op.has:
-		if strings.HasPrefix(op.val, "(") && strings.HasSuffix(op.val, ")") && (v.kind != kString || f.set['a'] || f.set['A']) {
+		if r.declListText(name, v, f, op.val, false, &err) {
 			// declare "a=(1 2)" from an expansion: parse the list.
-			p := syntax.NewParser(syntax.Variant(syntax.LangBash))
-			file, perr := p.Parse(strings.NewReader(name+"="+op.val), "")
-			if perr == nil && len(file.Stmts) == 1 {
-				if ce, ok := file.Stmts[0].Cmd.(*syntax.CallExpr); ok && len(ce.Assigns) == 1 && ce.Assigns[0].Array != nil {
-					list = true
-					err = r.assignArrayTo(name, v, ce.Assigns[0].Array, false, nil)
-					break
-				}
-			}
+			list = true
+			break
 		}
 		if name != op.name && !v.nameref {
 			// declare 'a[2]=x', "m[$k]=v": an element, its
@@ -1363,7 +1397,60 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 	if f.set['r'] {
 		v.readonly = true
 	}
+	if f.set['x'] || f.set['r'] {
+		r.markPropagate(name, v)
+	}
 	return false
+}
+
+// markPropagate marks v, exported or made readonly, when it is the
+// temporary binding of a function call (A=1 f; f runs export A, or
+// local A then export A, which in bash reuses the binding): bash gives it
+// to the caller when the function returns.
+func (r *runner) markPropagate(name string, v *variable) {
+	for sc := r.cur; sc != nil; sc = sc.parent {
+		if sv, ok := sc.vars[name]; ok {
+			if sv == v && sc.fromTemp[name] && !v.propagate {
+				v.propagate = true
+				r.propagating++
+			}
+			return
+		}
+	}
+}
+
+// propagateTemp hands on, as the function whose scope is s returns, the
+// variables marked to propagate: each is assigned, attributes and all,
+// where the caller's name lives. In a caller's function scope it stays
+// marked (bash copies the attributes, its temporary one too), so it goes
+// on to that function's caller in turn; in the global scope it stops.
+func (r *runner) propagateTemp(s *scope) {
+	for name, v := range s.vars {
+		if !v.propagate {
+			continue
+		}
+		v.propagate = false
+		r.propagating--
+		dst := r.global
+		for sc := s.parent; sc != nil; sc = sc.parent {
+			if _, ok := sc.vars[name]; ok && !sc.temp {
+				dst = sc
+				break
+			}
+		}
+		nv := v.clone()
+		nv.local = false
+		if old := dst.vars[name]; old != nil {
+			nv.local = old.local
+			r.rs.charge(-old.bytes())
+		}
+		if dst != r.global {
+			nv.propagate = true
+			r.propagating++
+		}
+		dst.vars[name] = nv
+		r.rs.charge(nv.bytes())
+	}
 }
 
 // declTarget is the name declare acts on for name when it is a
@@ -1865,4 +1952,25 @@ func (r *runner) convertListError(variant, name string, op operand, what string)
 	}
 	r.errLine("%s: %s: cannot convert %s array", variant, name, what)
 	return false
+}
+
+// declListText assigns val, a text "(…)" given to declare for an array
+// (the variable one already, or made one by -a or -A), as the list it
+// reads as, its words expanded then as a list's; false when val is no
+// such text.
+func (r *runner) declListText(name string, v *variable, f *declFlags, val string, app bool, err *error) bool {
+	if !strings.HasPrefix(val, "(") || !strings.HasSuffix(val, ")") || (v.kind == kString && !f.set['a'] && !f.set['A']) {
+		return false
+	}
+	p := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	file, perr := p.Parse(strings.NewReader(name+"="+val), "")
+	if perr != nil || len(file.Stmts) != 1 {
+		return false
+	}
+	ce, ok := file.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Assigns) != 1 || ce.Assigns[0].Array == nil {
+		return false
+	}
+	*err = r.assignArrayTo(name, v, ce.Assigns[0].Array, app, nil)
+	return true
 }

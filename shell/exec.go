@@ -1600,7 +1600,7 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		// A function may have pushed/popped scopes; restore ours.
 		r.cur = saved
 		if len(tmp.propagate) > 0 {
-			r.propagateTemp(tmp)
+			r.propagateDeclTemp(tmp)
 		}
 		if r.opts.posix && specialBuiltins[args[0]] && !isFunc {
 			r.persistPrefix(tmp)
@@ -1619,11 +1619,11 @@ func (r *runner) call(ce *syntax.CallExpr) {
 // bindings of their own command as bash's tempenv (q=5 local q).
 var declBuiltins = map[string]bool{"declare": true, "typeset": true, "local": true, "export": true, "readonly": true}
 
-// propagateTemp binds the temporary bindings a declaration marked (q=5
+// propagateDeclTemp binds the temporary bindings a declaration marked (q=5
 // export q) where an assignment would: the nearest scope that has the
 // name, else the global one, with the binding's value and attributes
 // (exported, as a temporary binding is).
-func (r *runner) propagateTemp(tmp *scope) {
+func (r *runner) propagateDeclTemp(tmp *scope) {
 	for _, name := range sortedKeys(tmp.propagate) {
 		tv := tmp.vars[name]
 		if tv == nil {
@@ -2079,6 +2079,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	}
 	if fnScope.setOpts != nil {
 		r.opts.restoreSet(*fnScope.setOpts)
+	}
+	if r.propagating > 0 {
+		r.propagateTemp(fnScope)
 	}
 	if r.cur != savedScope {
 		r.rs.charge(-r.cur.bytes()) // the locals are gone

@@ -409,7 +409,9 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 					}
 					out = append(out, inner...)
 				} else {
-					out = append(out, wpart{s: p.Value, quoted: true})
+					// a " there opens double quotes (to the next one or
+					// the word's end) whose marks bash removes.
+					out = append(out, wpart{s: strings.ReplaceAll(p.Value, `"`, ""), quoted: true})
 				}
 				out = append(out, wpart{s: "'", quoted: true})
 				continue

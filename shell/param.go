@@ -1043,7 +1043,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		if pe.Exp.Word == nil {
 			return []string{""}, false, nil
 		}
-		parts, err := r.wordParts(pe.Exp.Word.Parts, quoted, true)
+		parts, err := r.wordParts(dqBraceWord(pe.Exp.Word.Parts, quoted), quoted, true)
 		if err != nil {
 			return nil, false, err
 		}
@@ -1065,7 +1065,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 			return []string{""}, false, nil
 		}
 		// "$@" inside the word keeps its fields.
-		parts, err := r.wordParts(pe.Exp.Word.Parts, quoted, true)
+		parts, err := r.wordParts(dqBraceWord(pe.Exp.Word.Parts, quoted), quoted, true)
 		if err != nil {
 			return nil, false, err
 		}
@@ -1124,7 +1124,11 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 				return nil, false, r.fail(false, "$%s: cannot assign in this way", name)
 			}
 			var serr error
-			if index != nil {
+			discard := false // bash's bind fails: the line is discarded
+			if multi && index != nil {
+				// ${a[@]:=w}: bash's assign_array_element refuses @ and *
+				serr, discard = &varError{msg: name + "[" + printNode(index) + "]: bad array subscript"}, true
+			} else if index != nil {
 				k, err := r.assocOrIndex(name, index)
 				if err != nil {
 					return nil, false, err
@@ -1135,7 +1139,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 			}
 			if serr != nil {
 				err := r.fail(false, "%s", serr)
-				if ve, ok := serr.(*varError); ok && ve.readonly && r.aborting {
+				if ve, ok := serr.(*varError); ok && (ve.readonly || discard) && r.aborting {
 					// bash's bind_variable gives no variable for a
 					// readonly one: the line is discarded with status
 					// 2 (EX_BADUSAGE), which bash -c, eval, source,
@@ -1157,11 +1161,24 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		return result()
 	case syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
 		if !set || (op == syntax.ErrorUnsetOrNull && null) {
-			w, _, err := wordVal()
-			if err != nil {
-				return nil, false, err
+			var msg string
+			if quoted && pe.Exp.Word != nil {
+				// bash expands the message as a word outside double
+				// quotes (its quotes and backslashes removed), but
+				// without tilde expansion, splitting or globbing:
+				// "${u?'$x'}" says $x.
+				parts, err := r.wordParts(pe.Exp.Word.Parts, false, false)
+				if err != nil {
+					return nil, false, err
+				}
+				msg = joinParts(parts, " ")
+			} else {
+				w, _, err := wordVal()
+				if err != nil {
+					return nil, false, err
+				}
+				msg = strings.Join(w, " ")
 			}
-			msg := strings.Join(w, " ")
 			if pe.Exp.Word == nil {
 				// ${x?} and ${x:?}; a word, even empty, is the message.
 				msg = "parameter not set"
@@ -1258,7 +1275,9 @@ func (r *runner) caseConv(v, pat string, op syntax.ParExpOperator) string {
 	all := op == syntax.UpperAll || op == syntax.LowerAll || op == toggleAll
 	var b strings.Builder
 	for i, c := range v {
-		if (all || i == 0) && matches(c) {
+		if c == utf8.RuneError && !strings.HasPrefix(v[i:], "\uFFFD") {
+			b.WriteByte(v[i]) // a byte of no character stays as it is
+		} else if (all || i == 0) && matches(c) {
 			b.WriteRune(conv(c))
 		} else {
 			b.WriteRune(c)
@@ -1327,16 +1346,16 @@ func (r *runner) atOp(pe *syntax.ParamExp, op, name string, index syntax.ArithmE
 		if r.byteLocale() {
 			return mapv(asciiUpper)
 		}
-		return mapv(strings.ToUpper)
+		return mapv(upperBytes)
 	case "L":
 		if r.byteLocale() {
 			return mapv(asciiLower)
 		}
-		return mapv(strings.ToLower)
+		return mapv(lowerBytes)
 	case "u":
 		return mapv(func(s string) string {
 			c, sz := utf8.DecodeRuneInString(s)
-			if sz == 0 {
+			if sz == 0 || c == utf8.RuneError && sz == 1 {
 				return s
 			}
 			return string(unicode.ToUpper(c)) + s[sz:]
@@ -2100,4 +2119,86 @@ func splitSliceParts(parts string) ([]string, bool) {
 		}
 	}
 	return []string{parts}, depth == 0
+}
+
+// dqBraceWord is the word of a ${x-word} inside double quotes with each
+// \} made a plain }: bash drops that backslash there (in the word's
+// nested double quotes too), where "\}" elsewhere keeps it.
+func dqBraceWord(wps []syntax.WordPart, quoted bool) []syntax.WordPart {
+	if !quoted || !hasEscBrace(wps) {
+		return wps
+	}
+	out := make([]syntax.WordPart, len(wps))
+	for i, wp := range wps {
+		switch p := wp.(type) {
+		case *syntax.Lit:
+			l := *p
+			l.Value = dropEscBrace(p.Value)
+			out[i] = &l
+		case *syntax.DblQuoted:
+			d := *p
+			d.Parts = dqBraceWord(p.Parts, true)
+			out[i] = &d
+		default:
+			out[i] = wp
+		}
+	}
+	return out
+}
+
+func hasEscBrace(wps []syntax.WordPart) bool {
+	for _, wp := range wps {
+		switch p := wp.(type) {
+		case *syntax.Lit:
+			if strings.Contains(p.Value, "\\}") {
+				return true
+			}
+		case *syntax.DblQuoted:
+			if hasEscBrace(p.Parts) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dropEscBrace removes the backslash of each \} in s, keeping other
+// escapes (\\ stays whole for unescapeDq).
+func dropEscBrace(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			if s[i+1] != '}' {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(s[i+1])
+			i++
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// upperBytes and lowerBytes are strings.ToUpper and ToLower that keep a
+// byte of no UTF-8 character as it is (bash's towupper sees none there),
+// where strings.Map would make it U+FFFD.
+func upperBytes(s string) string { return mapCaseBytes(s, unicode.ToUpper) }
+
+func lowerBytes(s string) string { return mapCaseBytes(s, unicode.ToLower) }
+
+func mapCaseBytes(s string, conv func(rune) rune) string {
+	if utf8.ValidString(s) {
+		return strings.Map(conv, s)
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i, c := range s {
+		if c == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD") {
+			b.WriteByte(s[i])
+			continue
+		}
+		b.WriteRune(conv(c))
+	}
+	return b.String()
 }

@@ -354,6 +354,10 @@ type runner struct {
 	// them (bash's does not): the shell's end and wait wait for them.
 	runningProcs []chan struct{}
 	lastProc     *procWait // the last process substitution, which wait waits for while $! is its pid
+
+	// propagating counts the variables markPropagate marked that no
+	// returning function has handed on yet (propagateTemp).
+	propagating int
 }
 
 func newRunner(s *Shell) *runner {

@@ -314,7 +314,13 @@ func (r *runner) getVar(name string) *variable {
 			return v
 		}
 	}
-	_, v := r.resolve(name)
+	target, v := r.resolve(name)
+	if target != name && len(target) > 0 && (target[0] >= 'B' && target[0] <= 'S' || target == "_") {
+		// a reference to a dynamic variable: declare -n r=LINENO
+		if sv, ok := r.special(target); ok {
+			return sv
+		}
+	}
 	return v
 }
 
@@ -409,9 +415,9 @@ func (r *runner) transform(v *variable, val string, appendTo string, appending b
 func (v *variable) caseAttr(val string) string {
 	switch {
 	case v.lower:
-		return strings.ToLower(val)
+		return lowerBytes(val)
 	case v.upper:
-		return strings.ToUpper(val)
+		return upperBytes(val)
 	case v.capcase:
 		return capitalize(val)
 	}
@@ -554,6 +560,10 @@ func (r *runner) setStr(name, val string, appending bool) error {
 		base, idx, ok := r.parseRef(full)
 		if !ok || idx == nil {
 			return &varError{msg: full + ": invalid variable name"}
+		}
+		if sub := full[len(base)+1 : len(full)-1]; sub == "@" || sub == "*" {
+			// declare -n r='a[@]'; r=x: no element to assign
+			return &varError{msg: full + ": bad array subscript"}
 		}
 		k, err := r.assocOrIndex(base, idx)
 		if err != nil {
@@ -814,5 +824,5 @@ func capitalize(s string) string {
 		return s
 	}
 	_, n := utf8.DecodeRuneInString(s)
-	return strings.ToUpper(s[:n]) + strings.ToLower(s[n:])
+	return upperBytes(s[:n]) + lowerBytes(s[n:])
 }

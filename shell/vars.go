@@ -32,6 +32,10 @@ type variable struct {
 	exported, readonly, integer, lower, upper, nameref bool
 	capcase, trace                                     bool // declare -c (first letter upper, the rest lower), -t
 	local                                              bool
+	// propagate: a function call's temporary binding (A=1 f) that the
+	// function exported or made readonly, which bash's
+	// propagate_temp_var gives the caller when the function returns.
+	propagate bool
 }
 
 func (v *variable) clone() *variable {
