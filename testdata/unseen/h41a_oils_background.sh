@@ -178,3 +178,46 @@ true | true &
 wait
 #### job kill nonexistent job
 kill %3 2>&1; echo st=$?
+#### spec job specs plus minus
+sleep 0.3 & sleep 0.3 &
+jobs %+ | sed 's/  */ /g'
+jobs %- | sed 's/  */ /g'
+jobs %% | sed 's/  */ /g'
+wait
+#### spec job spec by name prefix
+sleep 0.3 &
+jobs %sl | sed 's/  */ /g'
+jobs %?lee | sed 's/  */ /g'
+wait
+#### spec ambiguous job spec
+sleep 0.3 & sleep 0.3 &
+jobs %sleep 2>&1 | sed 's/^.*: //'
+wait
+#### spec kill %+ then wait status
+sleep 3 &
+kill %+
+wait %1; echo st=$?
+#### spec wait on job spec after done
+(exit 5) &
+sleep 0.1
+wait %1; echo st=$?
+#### spec jobs -p matches dollar bang
+sleep 0.2 &
+[ "$(jobs -p)" = "$!" ] && echo same
+wait
+#### spec BASHPID differs in background
+p=$BASHPID
+{ [ "$BASHPID" != "$p" ] && echo differs; } &
+wait
+#### spec background subshell sees variables
+v=inherited
+( echo "$v" ) &
+wait
+#### spec wait -n with multiple jobs collects all
+(exit 1) & (exit 2) & (exit 3) &
+s=0; for i in 1 2 3; do wait -n; s=$((s + $?)); done; echo sum=$s
+#### spec jobs output after kill
+sleep 5 &
+kill $!
+wait $! 2>/dev/null
+jobs; echo st=$?

@@ -116,3 +116,39 @@ printf '[%s]\n' a $e b "$e"
 #### exit status 255 and beyond
 bash -c 'exit 255'; echo $?
 bash -c 'exit 256'; echo $?
+#### misc dbracket with glob from array
+a=('*.txt'); [[ x.txt == ${a[0]} ]] && echo arr-glob
+#### misc dparen with string containing operator
+x='1+2'; (( y = x * 2 )); echo $y
+#### misc arithmetic with base prefix var
+b=16; echo $(( $b#ff ))
+#### misc brace seq with vars via eval
+n=3; eval "echo {1..$n}"
+#### misc case with dollar-quoted newline
+case $'a\nb' in a$'\n'b) echo nl-match;; esac
+#### misc command sub with trailing CR
+x=$(printf 'a\r\n'); echo ${#x}
+#### misc function with same name as alias and keyword usage
+function type_f { echo tf; }; type -t type_f
+#### misc for in with no words and set -u
+set -u; for x in; do :; done; echo ok
+#### misc while read with here string multiple lines
+while read -r l; do echo "<$l>"; done <<< $'l1\nl2'
+#### misc background with here doc
+cat <<END2 &
+bg heredoc
+END2
+wait
+#### misc redirect in brace group with exec inside
+{ exec 3>&1; echo via3 >&3; } ; echo st=$?
+#### misc nested functions return codes
+a() { return 3; }; b() { a; echo "a=$?"; return 4; }; b; echo "b=$?"
+#### misc empty case subject quoted
+case "" in "") echo empty-subject;; esac
+#### misc multiple heredocs on one command
+paste - - <<A 3<<B
+a1
+a2
+A
+b1
+B

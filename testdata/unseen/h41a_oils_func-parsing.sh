@@ -176,3 +176,55 @@ f2; echo st=$?
 #### function return with non numeric
 f() { return abc; }
 f 2>&1; echo st=$?
+#### listing declare -f of for and while
+f() { for i in 1 2; do echo $i; done; while false; do :; done; }
+declare -f f
+#### listing declare -f with case and if
+f() { case $1 in a|b) echo ab;; *) ;; esac; if [ -n "$1" ]; then :; elif true; then echo e; else echo x; fi; }
+declare -f f
+#### listing declare -f with heredoc
+f() { cat <<END2
+body $1
+END2
+}
+declare -f f
+#### listing declare -f with pipes and lists
+f() { a | b && c || d; e & }
+declare -f f
+#### listing declare -f with arithmetic
+f() { (( x++ )); for ((i=0;i<2;i++)); do :; done; [[ $x == y && -n $z ]]; }
+declare -f f
+#### listing type of function
+f() { echo hi; }
+type f
+#### listing declare -f with redirections
+f() { echo a > /dev/null 2>&1; cat < in >> out; }
+declare -f f
+#### listing declare -f with subshell and group
+f() { ( cd /; ls ); { echo g; } > /dev/null; }
+declare -f f
+#### listing declare -f with local and assignments
+f() { local a=1 b; declare -a arr=(1 2); x+=3; }
+declare -f f
+#### listing declare -f with command sub and quotes
+f() { echo "$(date)" '$x' "a\"b" $'t\t'; }
+declare -f f
+#### listing declare -f with negation and time
+f() { ! true; time sleep 0; }
+declare -f f
+#### listing declare -f with process sub and coproc-ish
+f() { diff <(echo a) <(echo b); }
+declare -f f
+#### listing declare -f with select and until
+f() { until false; do break; done; select x in a; do break; done; }
+declare -f f
+#### listing declare -f with nested function
+f() { g() { echo inner; }; }
+declare -f f
+#### listing env export -f env form of empty case arm
+f() { case x in x) ;; y) echo y;; esac; }
+export -f f
+env | grep -A8 '^BASH_FUNC_f'
+#### listing env type of function with empty case arm fallthrough
+f() { case $1 in a) ;& b) echo b;; esac; }
+type f
