@@ -130,3 +130,57 @@ one
 two
 END2
 echo ${#lines[@]} ${lines[1]}
+#### corner read -n and -N
+printf 'abcdef' | { read -n 3 x; read -N 2 y; echo "$x $y"; }
+#### corner printf %b and %q of newline
+printf '%b|' 'a\nb' '\0101'; echo
+printf '%q\n' $'a\nb'
+#### corner declare -p of special chars
+x=$'a\tb'; declare -p x
+y='it'\''s'; declare -p y
+#### corner set -- with array and quoting
+a=('x y' z); set -- "${a[@]}"; echo $#
+#### corner unset -v and -f same name
+f=1; f() { :; }; unset f; declare -F f >/dev/null && echo func-left; echo "[${f-}]"
+#### corner ${var@Q} and ${var@A}
+x="a'b"; echo ${x@Q}; declare -i n=3; echo ${n@A}
+#### corner array slice past end
+a=(1 2 3); echo "[${a[@]:5}]" "[${a[@]:1:10}]"
+#### corner nameref loop
+declare -n r1=r2; declare -n r2=r1; echo ${r1-unset} 2>&1 | sed 's/^.*: //'
+#### corner arithmetic with assoc key expansion
+declare -A m; k='a b'; m[$k]=1; (( m[$k]++ )); echo ${m[$k]}
+#### corner read from closed stdin
+read x <&-; echo st=$?
+#### corner getopts with missing arg
+set -- -a; while getopts a: o; do echo "$o ${OPTARG-}"; done 2>&1
+#### corner getopts silent
+set -- -x -a; while getopts :a: o; do echo "$o ${OPTARG-}"; done
+#### corner trap on RETURN
+f() { trap 'echo ret' RETURN; :; }; f; trap - RETURN
+#### corner ERR trap with pipeline
+trap 'echo err-trap' ERR; false | true; true | false; trap - ERR
+#### corner local in subshell function
+f() { local x=1; ( x=2; echo $x ); echo $x; }; f
+#### corner eval with syntax error exit code
+eval 'a=(' 2>/dev/null; echo st=$?
+#### corner printf -v array element
+printf -v 'arr[2]' '%s' val; echo ${arr[2]}
+#### corner IFS with special chars read
+IFS='|' read -r a b c <<< 'x|y|z'; echo "$a $b $c"
+#### corner mapfile with callback
+printf '1\n2\n3\n' | { mapfile -t -C 'echo cb' -c 2 arr; echo ${#arr[@]}; }
+#### corner pushd popd dirs
+cd /; pushd /tmp >/dev/null; dirs; popd >/dev/null; dirs
+#### corner set -o noglob
+set -f; echo *; set +f
+#### corner shopt -s nullglob with array
+shopt -s nullglob; a=(nomatch*); echo ${#a[@]}
+#### corner case modification of array
+a=(ab cd); echo ${a[@]^} ${a[@]^^}
+#### corner indirect array
+a=(1 2); n='a[@]'; echo ${!n}
+#### corner test -v on array element with negative
+a=(1 2 3); [[ -v a[-1] ]] && echo neg-ok
+#### corner substring of array with negative offset
+a=(1 2 3 4); echo ${a[@]: -2:1}
