@@ -65,7 +65,7 @@ func quoteArith(src string, off int) (string, bool) {
 			return "", false // a=((1)): an array literal, no arithmetic
 		}
 		end := arithClose(src, i)
-		if end < 0 || end < off {
+		if end < 0 || end < off || !arithByBash(src, i) {
 			continue
 		}
 		body := src[i+2 : end-1]
@@ -369,6 +369,15 @@ func arithClose(src string, i int) int {
 	return -1
 }
 
+// arithByBash reports whether bash reads the "((" at i as arithmetic:
+// it reads to the ')' matching the second '(' and takes the text as
+// arithmetic only when another ')' follows at once, so
+// $((echo a); (echo b)) is a command substitution of two subshells.
+func arithByBash(src string, i int) bool {
+	j := matchParen(src, i+1)
+	return j >= 0 && j+1 < len(src) && src[j+1] == ')'
+}
+
 // matchParen returns the index of the ')' that matches the '(' at i, or
 // -1. Quoted text is skipped, as bash's reader (parse_matched_pair) skips
 // it: the ) of `$(( 1 # ")" ))` is no closing one.
@@ -432,12 +441,12 @@ func subshellSubst(src string, off int) (string, bool) {
 		if !strings.HasPrefix(src[i:], "$((") {
 			continue
 		}
-		if arithClose(src, i+1) >= 0 {
+		if arithByBash(src, i+1) {
 			// Arithmetic, maybe inside the one at fault:
 			// $(( echo $((1+2)) ) | cat).
 			continue
 		}
-		if matchParen(src, i+1) < 0 {
+		if matchParen(src, i+2) < 0 || matchParen(src, i+1) < 0 {
 			// Not all read yet (a script read from a stream: the
 			// "))" may be on a line to come).
 			return "", false

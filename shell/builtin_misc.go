@@ -440,6 +440,9 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 				pats[i] = printNode(p)
 			}
 			b.WriteString(b.indent(depth+1) + strings.Join(pats, " | ") + ")\n")
+			if len(it.Stmts) == 0 {
+				b.WriteString("\n") // print_cmd's empty clause body
+			}
 			bashStmts(b, it.Stmts, depth+2)
 			op := ";;"
 			switch it.Op {

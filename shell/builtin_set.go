@@ -119,6 +119,8 @@ func optByName(o *options, name string) *bool {
 		return &o.keyword
 	case "physical":
 		return &o.physical
+	case "braceexpand":
+		return &o.braceexpand
 	case "onecmd":
 		return &o.onecmd
 	}

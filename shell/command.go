@@ -757,6 +757,7 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 		}
 	}
 	env = r.withCmdPath(env)
+	c.opts.braceexpand = true
 	c.global = &scope{vars: map[string]*variable{}}
 	c.cur = c.global
 	for k, v := range env {
@@ -938,6 +939,12 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 				opt, ok := setLetters()[ch]
 				if !ok {
 					fmt.Fprintf(stderr, "%s: %c%c: invalid option\n", name, a[0], ch)
+					if c.opts.errexit {
+						// bash's report_error under -e (given
+						// before: -eZ, or #!/bin/bash -e -u)
+						// exits with 1 before the usage.
+						return 1
+					}
 					fmt.Fprint(stderr, bashUsage)
 					return 2
 				}
@@ -1175,18 +1182,36 @@ func (r *runner) execFile(name string, args []string) {
 		return
 	}
 	src := string(data)
+	if !strings.HasPrefix(src, "#!") && binarySample(src) {
+		// bash's check_binary_file after execve's ENOEXEC: a NUL in
+		// the first line of the first 80 bytes is no script.
+		r.errLine("%s: cannot execute binary file: Exec format error", name)
+		r.exit = 126
+		r.execMissed = true
+		return
+	}
 	if strings.HasPrefix(src, "#!") {
 		line := src[2:]
 		if i := strings.IndexByte(line, '\n'); i >= 0 {
 			line = line[:i]
 		}
-		fields := strings.Fields(line)
+		// The kernel splits the #! line at blanks (spaces and tabs)
+		// only: a CR of a CRLF file stays in the interpreter's name,
+		// which is then not found.
+		fields := strings.FieldsFunc(line, func(c rune) bool { return c == ' ' || c == '\t' })
 		if len(fields) > 0 {
 			interp := fields[0]
 			base := path.Base(interp)
 			if base == "env" && len(fields) > 1 {
 				base = fields[1]
 				fields = fields[1:]
+			} else if (base == "bash" || base == "sh") && len(fields) > 1 {
+				// #!/bin/sh -e: the kernel gives the rest of the
+				// line as one argument, before the script's name.
+				opt := strings.Trim(line[strings.Index(line, fields[1]):], " \t")
+				cargs := append([]string{interp, opt, name}, args[1:]...)
+				r.exit = r.runChildShell(cargs, r.stdin(), r.stdout(), r.stderr(), r.inPlaceEnv())
+				return
 			}
 			if base != "bash" && base != "sh" {
 				if c, ok := r.sh.cfg.Commands[base]; ok && !r.sh.cfg.Withheld[base] {
@@ -1322,4 +1347,16 @@ func (r *runner) withCmdPath(env map[string]string) map[string]string {
 	env = maps.Clone(env)
 	env["_"] = r.cmdPath
 	return env
+}
+
+// binarySample is bash's check_binary_file on a file's first 80 bytes: a
+// NUL before the first newline.
+func binarySample(s string) bool {
+	if len(s) > 80 {
+		s = s[:80]
+	}
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return strings.IndexByte(s, 0) >= 0
 }

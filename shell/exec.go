@@ -248,6 +248,14 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		persist := r.persist
 		frame := r.fdChanges(saved)
 		r.fdFrames = append(r.fdFrames, frame)
+		if _, simple := st.Cmd.(*syntax.CallExpr); !simple && !r.stdinRedir && (st.Cmd != r.forkedCmd || isSubshell(st.Cmd)) && stdinRedirects(st.Redirs) {
+			// while …; do cmd & done < file: cmd reads the file. A
+			// compound command forked as a pipeline element or a job
+			// makes its redirections in the child (execute_in_subshell),
+			// which counts them only for a ( ).
+			r.stdinRedir = true
+			defer func() { r.stdinRedir = false }()
+		}
 		if st.Cmd != nil {
 			r.cmd(st.Cmd)
 		} else {

@@ -1220,7 +1220,7 @@ func (r *runner) match(pat, s string, nocase, ext bool) bool {
 // braceExpand performs brace expansion on a word.
 func (r *runner) braceExpand(w *syntax.Word) ([][]syntax.WordPart, error) {
 	w2 := &syntax.Word{Parts: append([]syntax.WordPart(nil), w.Parts...)}
-	if !syntax.SplitBraces(w2) {
+	if !r.opts.braceexpand || !syntax.SplitBraces(w2) {
 		return [][]syntax.WordPart{w.Parts}, nil
 	}
 	count := 0

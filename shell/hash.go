@@ -50,6 +50,12 @@ func (r *runner) hashLookup(name string) string {
 			delete(r.hashed, name)
 			return ""
 		}
+		if !strings.HasPrefix(e.path, "./") {
+			// bash's phash_search: a relative path is used as
+			// ./path (hash lists it as it was found).
+			e.hits++
+			return "./" + e.path
+		}
 	}
 	e.hits++
 	return e.path

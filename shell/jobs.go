@@ -85,8 +85,9 @@ func (r *runner) background(st *syntax.Stmt) {
 	ctx, cancel := context.WithCancel(r.ctx)
 	sub.ctx = ctx
 	// A background job reads nothing unless redirected (bash gives it
-	// /dev/null when job control is off).
-	if len(sub.fds) > 0 {
+	// /dev/null when job control is off), or inside a compound command
+	// whose input is redirected or a pipe (bash's stdin_redir).
+	if len(sub.fds) > 0 && !r.stdinRedir {
 		sub.fds[0] = &fdesc{r: emptyReader{}}
 	}
 	// Without job control an async command ignores SIGINT (shown by
@@ -1208,4 +1209,35 @@ func jobText(src string, st *syntax.Stmt) string {
 	b := funcPrinter{src: src}
 	bashStmt(&b, &cp, 0, false)
 	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// stdinRedirects is bash's stdin_redirects: whether redirections of a
+// compound command give it another standard input, in which case an
+// asynchronous command inside keeps it rather than /dev/null. As in
+// bash, any input redirection counts, whatever its descriptor; a
+// duplication or close only of descriptor 0.
+func stdinRedirects(rs []*syntax.Redirect) bool {
+	for _, rd := range rs {
+		if rd.N != nil && strings.HasPrefix(rd.N.Value, "{") {
+			continue // {var}<file
+		}
+		switch rd.Op {
+		case syntax.RdrIn, syntax.RdrInOut, syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc:
+			return true
+		case syntax.DplIn:
+			if rd.N == nil || rd.N.Value == "0" {
+				return true
+			}
+		case syntax.DplOut:
+			if rd.N != nil && rd.N.Value == "0" && rd.Word.Lit() == "-" {
+				return true // 0>&- closes the input
+			}
+		}
+	}
+	return false
+}
+
+func isSubshell(c syntax.Command) bool {
+	_, ok := c.(*syntax.Subshell)
+	return ok
 }

@@ -288,7 +288,7 @@ func (r *runner) dashFlags() string {
 	}{
 		{'a', r.opts.allexport}, {'e', r.opts.errexit}, {'f', r.opts.noglob}, {'h', !r.opts.noHash}, {'k', r.opts.keyword},
 		{'m', r.opts.monitor}, {'n', r.opts.noexec}, {'r', r.opts.restricted}, {'t', r.opts.onecmd}, {'u', r.opts.nounset}, {'v', r.opts.verbose},
-		{'x', r.opts.xtrace}, {'B', true}, {'C', r.opts.noclobber}, {'E', r.opts.errtrace}, {'P', r.opts.physical},
+		{'x', r.opts.xtrace}, {'B', r.opts.braceexpand}, {'C', r.opts.noclobber}, {'E', r.opts.errtrace}, {'P', r.opts.physical},
 		{'T', r.opts.functrace}, {r.readFrom, r.readFrom != 0},
 	} {
 		if f.on {

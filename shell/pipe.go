@@ -286,6 +286,11 @@ func (r *runner) pipeline(c *syntax.BinaryCmd) {
 		}
 		if prevR != nil {
 			sub.fds[0] = &fdesc{r: pipeReader{prevR}}
+			if sub != r {
+				// An asynchronous command in it reads the pipe
+				// (bash's stdin_redir of a piped subshell).
+				sub.stdinRedir = true
+			}
 		}
 		if next != nil {
 			sub.fds[1] = &fdesc{w: pipeWriter{next}}

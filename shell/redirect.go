@@ -469,6 +469,17 @@ func (r *runner) openPath(name string, flag int, clobber bool) (*fdesc, io.Close
 	if fp := fdFilePath(r.fds, p); fp != "" {
 		p = fp
 	} else if d, ok, err := r.device(p); ok || err != nil {
+		switch p {
+		case "/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom":
+			// A device opened anew has the redirection's access
+			// mode: exec 3</dev/null; echo >&3 is a bad descriptor.
+			switch flag & vfs.O_ACCMODE {
+			case vfs.O_RDONLY:
+				d = &fdesc{r: d.r}
+			case vfs.O_WRONLY:
+				d = &fdesc{w: d.w}
+			}
+		}
 		return d, nil, err
 	}
 	fsys := r.sh.cfg.FS

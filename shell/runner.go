@@ -43,6 +43,7 @@ type options struct {
 	extdebug                                                                                 bool     // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
 	emacs, vi, history                                                                       bool     // line editing and history: tracked, no effect in a script
 	physical                                                                                 bool     // set -P: cd and pwd resolve symbolic links
+	braceexpand                                                                              bool     // set -B (on in every new shell): {a,b} and {1..3} expand
 	keyword                                                                                  bool     // set -k: assignment words anywhere in a simple command (keyword.go)
 	onecmd                                                                                   bool     // set -t: the shell reads and runs one command line, then exits
 	shiftVerbose                                                                             bool     // shopt shift_verbose: shift past $# says so
@@ -225,8 +226,10 @@ type runner struct {
 
 	pid, bashpid, ppid int
 	lastBg             int
-	inPosixVar         bool         // setPosix is setting POSIXLY_CORRECT
-	coprocCur          *coprocState // the running coprocess, until reaped
+	forkedCmd          syntax.Command // the command this forked child runs (forkedFor)
+	stdinRedir         bool           // bash's stdin_redir: a compound command's input is redirected or a pipe, so an asynchronous command in it keeps that stdin (stdinRedirects)
+	inPosixVar         bool           // setPosix is setting POSIXLY_CORRECT
+	coprocCur          *coprocState   // the running coprocess, until reaped
 	jobs               *jobTable
 	procTab            *procTable // the processes ps shows, shared by subshells
 	traps              map[string]string
@@ -372,6 +375,7 @@ func newRunner(s *Shell) *runner {
 		jobs:    &jobTable{},
 		procTab: &procTable{},
 	}
+	r.opts.braceexpand = true
 	r.global = &scope{vars: map[string]*variable{}}
 	r.cur = r.global
 	r.pid = s.newPid()
@@ -550,6 +554,7 @@ func (r *runner) subshell(newPid bool) *runner {
 // compound command runs in execute_in_subshell: one level more, outside
 // any loop (`echo | { break; }` says so).
 func (r *runner) forkedFor(parent *runner, cmd syntax.Command, async bool) {
+	r.forkedCmd = cmd
 	switch cmd.(type) {
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause, *syntax.Subshell:
 		// the process is the command, or the ( ), which reports its own

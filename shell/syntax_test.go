@@ -600,7 +600,6 @@ var syntaxKnown = map[string]string{
 	"x=$(cat <<E\na\nE); echo $x":                                            "a here-document cut by the ) of its command substitution",
 	"cat <<E)\na\nE)":                                                        "bash reads the here-document before reporting the error on its line",
 	"echo a\n(( a = ( 1 ))\necho b":                                          "bash quotes the line of a (( it read again as subshells as it re-read it",
-	"echo a\nfor ((i=0; i<2)); do :; done":                                   "bash's \"arithmetic expression required\" for a for (( )) with two parts",
 	"echo a\ncat <<E\n$(echo sub\nE\n)\nE\necho after":                       "a $( left open in a here-document body",
 }
 

@@ -275,6 +275,12 @@ func (r *runner) syntaxError(err error, src, where string) {
 		}
 	}
 	name := r.errName() // a sourced file's name
+	if l, m, text, ok := forArithError(err, src); ok {
+		// bash's for (( )) wants three expressions: its own two lines.
+		r.errf("%s: %sline %d: %s\n", name, where, r.textLine(l), m)
+		r.errf("%s: %sline %d: syntax error: `%s'\n", name, where, r.textLine(l), text)
+		return
+	}
 	r.errf("%s: %sline %d: %s\n", name, where, line, msg)
 	var pe syntax.ParseError
 	errors.As(err, &pe)
@@ -923,4 +929,34 @@ func stmtsBefore(src string, err error) []*syntax.Stmt {
 		})
 	}()
 	return list
+}
+
+// forArithError finds the for (( )) around a parse error at whose text
+// is not three expressions: bash's parse_arith_cmd then says "arithmetic
+// expression required" (fewer) or "`;' unexpected" (more), and quotes
+// the (( )) alone.
+func forArithError(err error, src string) (line int, msg, text string, ok bool) {
+	off, isParse := arithErrorOffset(err)
+	if !isParse {
+		return 0, "", "", false
+	}
+	for i := min(off+1, len(src)-2); i >= 0; i-- {
+		if !strings.HasPrefix(src[i:], "((") || !forArith(src[:i]) {
+			continue
+		}
+		end := arithClose(src, i)
+		if end < 0 || end+1 < off {
+			return 0, "", "", false
+		}
+		switch n := len(splitTopSemicolons(src[i+2 : end-1])); {
+		case n < 3:
+			msg = "syntax error: arithmetic expression required"
+		case n > 3:
+			msg = "syntax error: `;' unexpected"
+		default:
+			return 0, "", "", false
+		}
+		return strings.Count(src[:i], "\n") + 1, msg, src[i : end+1], true
+	}
+	return 0, "", "", false
 }

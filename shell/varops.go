@@ -764,7 +764,7 @@ func (r *runner) shellopts() string {
 			l = append(l, n)
 		}
 	}
-	add(true, "braceexpand")
+	add(o.braceexpand, "braceexpand")
 	add(o.emacs, "emacs")
 	add(o.errexit, "errexit")
 	add(o.history, "history")
