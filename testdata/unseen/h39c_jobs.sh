@@ -125,7 +125,7 @@ true & a=$!; b=$(echo $!); [ "$a" = "$b" ] && echo same
 #### set -m no terminal no error
 set -m 2>&1; echo st=$?; case $- in *m*) echo m-on;; esac
 #### set -m background job message
-bash -c 'set -m; true & wait; echo done' 2>&1
+bash -c 'set -m; sleep 0.2 & wait; echo done' 2>&1
 #### set -m job status in jobs
 bash -c 'set -m; sleep 2 & jobs | sed "s/  */ /g"; kill %1' 2>&1
 #### fg without job control
