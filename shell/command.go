@@ -223,6 +223,14 @@ func (r *runner) execCommand(name string, args []string) {
 		if r.notFoundHook(args) {
 			return
 		}
+		if r.passedEnv {
+			// A program's execvp that met a file of the name it may
+			// not run fails with EACCES, not ENOENT (env: 'x':
+			// Permission denied, 126).
+			if kind, _ := r.lookPathIn(name, true); kind == "file" && r.cannotRun(name, fs.ErrPermission) {
+				return
+			}
+		}
 		r.notFound(name)
 	}
 }
