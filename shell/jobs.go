@@ -581,8 +581,9 @@ opts:
 		// POSIX mode: a job that had ended before wait began is
 		// already among bash's saved statuses (bgpids), which wait
 		// then leaves alone; the jobs it waits for are forgotten.
-		ended := map[*job]bool{}
+		var ended map[*job]bool
 		if r.opts.posix {
+			ended = map[*job]bool{}
 			for _, j := range r.ownJobs() {
 				select {
 				case <-j.done:

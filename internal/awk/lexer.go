@@ -107,19 +107,19 @@ var gawkKeywords = sync.OnceValue(func() map[string]tokenKind {
 	return map[string]tokenKind{"switch": tSwitch, "case": tCase, "default": tDefault}
 })
 
+// builtinNames are awk's functions: POSIX's and gawkBuiltins.
 var builtinNames = sync.OnceValue(func() map[string]bool {
-	return map[string]bool{
+	names := map[string]bool{
 		"length": true, "substr": true, "index": true, "split": true, "sub": true,
 		"gsub": true, "match": true, "sprintf": true, "sin": true, "cos": true,
 		"atan2": true, "exp": true, "log": true, "sqrt": true, "int": true,
 		"rand": true, "srand": true, "tolower": true, "toupper": true,
-		"system": true, "close": true, "fflush": true, "gensub": true,
-		"systime": true, "strftime": true, "asort": true, "asorti": true,
-		"mktime": true, "and": true, "or": true, "xor": true, "lshift": true,
-		"rshift": true, "compl": true, "dcgettext": true, "dcngettext": true,
-		"bindtextdomain": true, "typeof": true, "isarray": true, "patsplit": true,
-		"strtonum": true, "mkbool": true,
+		"system": true, "close": true, "fflush": true,
 	}
+	for name := range gawkBuiltins() {
+		names[name] = true
+	}
+	return names
 })
 
 // gawkBuiltins are gawk's own functions: with --traditional or --posix
