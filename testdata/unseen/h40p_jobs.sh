@@ -15,4 +15,4 @@
 #### set -m reports exit statuses after wait
 bash -c 'set -m; false & wait $!; echo x; (exit 3) & wait; echo y' 2>&1
 #### set -m trapped signal kill not reported as killed
-{ trap 'echo T' USR2; sleep 5 & kill -USR2 $!; wait $!; echo st=$?; } 2>&1
+{ trap 'echo T' USR2; sleep 5 & sleep 0.5; kill -USR2 $!; wait $!; echo st=$?; } 2>&1
