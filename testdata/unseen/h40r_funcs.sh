@@ -131,7 +131,7 @@ fib() {
   memo[$n]=$((a + b))
   echo $((a + b))
 }
-for i in 0 1 5 10 15; do printf 'fib(%d)=%s\n' "$i" "$(fib "$i")"; done
+for i in 0 1 5 10 12; do printf 'fib(%d)=%s\n' "$i" "$(fib "$i")"; done
 walk() {
   local dir=$1 depth=${2:-0}
   local e

@@ -182,7 +182,7 @@ a=(if then fi); echo ${a[@]}
 #### explore function def with keyword name via function keyword
 function if { echo kwf; } 2>/dev/null; echo st=$?
 #### explore time with no command
-time
+{ time; } 2>&1 | tr 0-9 N
 echo st=$?
 #### explore double bang with space
 ! ! false; echo $?

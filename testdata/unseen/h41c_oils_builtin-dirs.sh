@@ -19,8 +19,8 @@ cd x; pushd ../y >/dev/null
 dirs -v
 dirs -p
 #### dirs -l shows full paths with HOME
-HOME=/tmp/unseen
-cd /tmp/unseen
+HOME=$PWD
+cd "$HOME"
 mkdir -p q
 pushd q >/dev/null
 dirs
