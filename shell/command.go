@@ -8,7 +8,6 @@ import (
 	"io"
 	"io/fs"
 	"maps"
-	"math/rand"
 	"path"
 	"slices"
 	"strconv"
@@ -793,7 +792,7 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	c.bashpid = c.pid
 	c.ppid = r.bashpid
 	c.rnd = base.rnd
-	c.random = newBashRandom(c.rnd.Int63())
+	c.random = newBashRandom(c.rnd.Int64())
 	c.secondsBase = r.sh.cfg.Now()
 	c.fds = []*fdesc{{r: stdin}, {w: stdout}, {w: stderr}}
 	c.parentShell = r
@@ -1302,7 +1301,7 @@ func (d *devFS) OpenFile(ctx context.Context, name string, flag int, perm vfsMod
 
 func (d *devFS) devLocked(name string) (*fdesc, bool, error) {
 	// device() reads r.fds; use the snapshot without touching r.
-	tmp := &runner{fds: d.fds, rnd: rand.New(rand.NewSource(int64(d.r.sh.newPid())))}
+	tmp := &runner{fds: d.fds, rnd: newRand(d.r.sh.newPid())}
 	return tmp.device(name)
 }
 

@@ -584,7 +584,7 @@ type randReader struct{ r *runner }
 
 func (rr randReader) Read(p []byte) (int, error) {
 	for i := range p {
-		p[i] = byte(rr.r.rnd.Intn(256))
+		p[i] = byte(rr.r.rnd.IntN(256))
 	}
 	return len(p), nil
 }
