@@ -536,9 +536,16 @@ func (r *runner) chdir(target string) {
 			r.errf("chdir: %s\n", getcwdLost)
 		}
 	}
-	old := r.dir
+	// bash's bindpwd: OLDPWD is what $PWD says, not the directory the
+	// shell was in (PWD=/x cd / gives /x; with PWD unset, OLDPWD is
+	// left declared with no value).
+	old, ok := r.getStr("PWD")
 	r.dir = target
-	r.setStr("OLDPWD", old, false)
+	if ok {
+		r.setStr("OLDPWD", old, false)
+	} else if _, v, err := r.varForWrite("OLDPWD"); err == nil && v != nil {
+		v.set, v.str = false, ""
+	}
 	if v := r.lookup("OLDPWD"); v != nil {
 		v.exported = true
 	}

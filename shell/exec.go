@@ -1603,7 +1603,13 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		if declBuiltins[args[0]] && !isFunc {
 			r.declTemp = tmp
 		}
+		savedWT := r.writeThrough
+		r.writeThrough = nil
+		if !isFunc && !declBuiltins[args[0]] && writesThrough(args) {
+			r.writeThrough = tmp
+		}
 		r.exec(args)
+		r.writeThrough = savedWT
 		r.callTemp, r.declTemp = nil, nil
 		// A function may have pushed/popped scopes; restore ours.
 		r.cur = saved
@@ -1621,6 +1627,38 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		return
 	}
 	r.exec(args)
+}
+
+// builtinEnvBuiltins run their temporary bindings as a scope of their own
+// (bash's VC_BLTNENV): what they assign to a bound name stays in it
+// (q=5 read q leaves q as it was).
+var builtinEnvBuiltins = map[string]bool{"source": true, ".": true, "eval": true, "unset": true, "mapfile": true, "readarray": true, "read": true, "fc": true}
+
+// writesThrough reports whether the builtin args run, seen through
+// command and builtin, assigns through its temporary bindings.
+func writesThrough(args []string) bool {
+	for len(args) > 0 {
+		switch args[0] {
+		case "builtin":
+			args = args[1:]
+			if len(args) > 0 && args[0] == "--" {
+				args = args[1:]
+			}
+			continue
+		case "command":
+			args = args[1:]
+			for len(args) > 0 && strings.HasPrefix(args[0], "-") && args[0] != "-" {
+				done := args[0] == "--"
+				args = args[1:]
+				if done {
+					break
+				}
+			}
+			continue
+		}
+		return !builtinEnvBuiltins[args[0]]
+	}
+	return false
 }
 
 // declBuiltins are the declaration builtins, which see the temporary
@@ -1993,6 +2031,10 @@ func (r *runner) returnTrap(line int) {
 }
 
 func (r *runner) callFunc(name string, fd *funcDef, args []string) {
+	// A function's temporary bindings are its own scope (q=5 command f).
+	savedWT := r.writeThrough
+	r.writeThrough = nil
+	defer func() { r.writeThrough = savedWT }()
 	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
 		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
 		return

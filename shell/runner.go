@@ -348,6 +348,9 @@ type runner struct {
 	preFor          *syntax.CallExpr // the command whose words stmtSync expanded before its redirections
 	preArgs         []string         // and those words
 	preTmp          *scope           // and the temporary bindings of its assignments, bound before its redirections too
+	// writeThrough is the temporary scope of a builtin whose assignments
+	// also reach the variables it shadows (setStr); nil otherwise.
+	writeThrough *scope
 	preTmpBad       bool             // those assignments said the command must not run
 	preDebug        *syntax.CallExpr // the command whose DEBUG trap stmtSync ran before its redirections
 	redirCmd        syntax.Command   // the command whose redirections are being made

@@ -506,8 +506,26 @@ func (r *runner) setKeyChecked(v *variable, k, s string) error {
 	return r.checkElems(len(v.assoc))
 }
 
-// setStr assigns a scalar (element 0 for arrays).
+// setStr assigns a scalar (element 0 for arrays). A builtin that runs
+// with temporary bindings (q=5 printf -v q 7) assigns its own binding and
+// the variable it shadows, as bash's bind_variable writes the tempenv
+// copy and the variable in the shell's scopes: q is 7 after the command.
 func (r *runner) setStr(name, val string, appending bool) error {
+	wt := r.writeThrough
+	if wt == nil || r.cur != wt || wt.vars[name] == nil {
+		return r.setStrOnce(name, val, appending)
+	}
+	if err := r.setStrOnce(name, val, appending); err != nil {
+		return err
+	}
+	r.cur, r.writeThrough = wt.parent, nil
+	err := r.setStrOnce(name, wt.vars[name].str, false)
+	r.cur, r.writeThrough = wt, wt
+	return err
+}
+
+// setStrOnce assigns a scalar where name resolves.
+func (r *runner) setStrOnce(name, val string, appending bool) error {
 	switch name {
 	case "RANDOM", "SECONDS", "BASH_SUBSHELL", "LINENO", "BASHPID", "EPOCHSECONDS", "EPOCHREALTIME", "SRANDOM", "BASH_ARGV0", "HISTCMD":
 		if r.plain[name] || r.tempBound(name) {
