@@ -351,11 +351,11 @@ type runner struct {
 	// writeThrough is the temporary scope of a builtin whose assignments
 	// also reach the variables it shadows (setStr); nil otherwise.
 	writeThrough *scope
-	preTmpBad       bool             // those assignments said the command must not run
-	preDebug        *syntax.CallExpr // the command whose DEBUG trap stmtSync ran before its redirections
-	redirCmd        syntax.Command   // the command whose redirections are being made
-	procs           []procSub
-	heldProcs       []procSub // kept open by exec 3> >(cmd): ended with the script
+	preTmpBad    bool             // those assignments said the command must not run
+	preDebug     *syntax.CallExpr // the command whose DEBUG trap stmtSync ran before its redirections
+	redirCmd     syntax.Command   // the command whose redirections are being made
+	procs        []procSub
+	heldProcs    []procSub // kept open by exec 3> >(cmd): ended with the script
 	// runningProcs are >(cmd) whose command ended without waiting for
 	// them (bash's does not): the shell's end and wait wait for them.
 	runningProcs []chan struct{}

@@ -853,6 +853,9 @@ func (r *runner) arrayParseError(src, orig string, err error, where string) (int
 // past the current line is consumed before the command runs: bash does the
 // same on a pipe.
 func (r *runner) runScriptReader(rd io.Reader) (status int) {
+	if d := r.getFd(0); d != nil && d.r == rd {
+		rd = fd0Reader{r}
+	}
 	// The parser's iterator goes on after being told to stop on some
 	// inputs ("(())&0\xff", FuzzScript), which is a runtime panic: the
 	// script ended at that point all the same.
@@ -1059,6 +1062,19 @@ func (lr *lineReader) readLine() (string, bool) {
 
 // lineReader hands the parser at most one line per Read, reading its
 // source a byte at a time, and keeps what it read.
+// fd0Reader reads a script given on standard input as bash does: from
+// the shell's descriptor 0 as it is when the next line is read, so that
+// exec <file goes on with file's commands and exec <&- ends the script.
+type fd0Reader struct{ r *runner }
+
+func (f fd0Reader) Read(p []byte) (int, error) {
+	d := f.r.getFd(0)
+	if d == nil || d.r == nil {
+		return 0, io.EOF
+	}
+	return d.r.Read(p)
+}
+
 type lineReader struct {
 	r    io.Reader
 	src  strings.Builder
