@@ -1493,6 +1493,11 @@ func unknownTransformParam(text string) *syntax.ParamExp {
 		return nil
 	}
 	rest := text[2 : len(text)-1]
+	// ${!x@Z} is the operator on the indirection's target.
+	bang := ""
+	if len(rest) > 1 && rest[0] == '!' {
+		bang, rest = "!", rest[1:]
+	}
 	n := 0
 	switch {
 	case rest == "":
@@ -1525,12 +1530,12 @@ func unknownTransformParam(text string) *syntax.ParamExp {
 	if strings.ContainsAny(op, "@}") {
 		return nil
 	}
-	w, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Document(strings.NewReader("${" + rest[:n] + "}"))
+	w, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Document(strings.NewReader("${" + bang + rest[:n] + "}"))
 	if err != nil || len(w.Parts) != 1 {
 		return nil
 	}
 	pe, ok := w.Parts[0].(*syntax.ParamExp)
-	if !ok || pe.Exp != nil || pe.Excl || pe.Length {
+	if !ok || pe.Exp != nil || pe.Excl != (bang != "") || pe.Names != 0 || pe.Length {
 		return nil
 	}
 	pe.Exp = &syntax.Expansion{Op: syntax.OtherParamOps}
