@@ -89,7 +89,7 @@ func TestMigratesVersion3History(t *testing.T) {
 func oldDatabase(t *testing.T, v int, rows ...string) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), fmt.Sprintf("v%d.db", v))
-	db, err := sql.Open("sqlite", path)
+	db, err := sql.Open("sqlite3", path)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,10 @@
-// Package sqlite is the default session store: one SQLite file (pure Go,
-// modernc.org/sqlite) in WAL mode, safe for several goroutines and for
-// several processes on one host.
+// Package sqlite is the default session store: one SQLite file in WAL
+// mode, safe for several goroutines and for several processes on one host.
+// SQLite is github.com/ncruces/go-sqlite3: SQLite's C compiled to Wasm and
+// translated to Go (wasm2go), no cgo. Its package initialisation is light:
+// modernc.org/sqlite, translated from C, filled its C globals in init,
+// which cost every process of the binary (computerwelt run included)
+// about 140 page faults and a third of its start-up CPU.
 //
 // Writers take the database's write lock at the start of their
 // transaction (BEGIN IMMEDIATE), so a transaction never fails half way
@@ -17,10 +21,11 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
-	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
+	"github.com/ncruces/go-sqlite3"
+	_ "github.com/ncruces/go-sqlite3/driver"
 
 	"github.com/computerwelt/computerwelt/store"
 	"github.com/computerwelt/computerwelt/store/internal/storeutil"
@@ -80,11 +85,13 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
-	// A new database is readable by its owner only (SQLite gives the WAL
-	// and shared-memory files the same mode): sessions hold what models
+	// A new database is readable by its owner only, and so are its WAL
+	// (modeof below) and shared-memory files: sessions hold what models
 	// wrote, which may be anything.
-	if f, err := os.OpenFile(abs, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600); err == nil {
-		f.Close()
+	for _, name := range []string{abs, abs + "-shm"} {
+		if f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600); err == nil {
+			f.Close()
+		}
 	}
 	sync := "NORMAL"
 	if cfg.fullSync {
@@ -94,11 +101,14 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	// literally; the driver reads the underscore keys, SQLite ignores them.
 	q := url.Values{}
 	q.Set("_txlock", "immediate")
-	q.Set("_busy_timeout", strconv.FormatInt(cfg.busy.Milliseconds(), 10))
-	q.Set("_journal_mode", "WAL")
-	q.Set("_synchronous", sync)
-	dsn := "file:" + (&url.URL{Path: abs}).EscapedPath() + "?" + q.Encode()
-	db, err := sql.Open("sqlite", dsn)
+	q.Add("_pragma", "busy_timeout("+strconv.FormatInt(cfg.busy.Milliseconds(), 10)+")")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous("+sync+")")
+	// modeof: the WAL file takes the database's mode, as SQLite's unix
+	// VFS gives it. SQLite decodes %HH only (not +), so the path is
+	// escaped byte by byte.
+	dsn := "file:" + (&url.URL{Path: abs}).EscapedPath() + "?" + q.Encode() + "&modeof=" + uriEscape(abs)
+	db, err := sql.Open("sqlite3", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", abs, err)
 	}
@@ -133,6 +143,21 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		return nil, fmt.Errorf("sqlite: open %s: %w", abs, err)
 	}
 	return s, nil
+}
+
+// uriEscape writes s for a SQLite URI parameter: every byte but letters,
+// digits, / . - _ ~ as %HH.
+func uriEscape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("/.-_~", c) >= 0 {
+			b.WriteByte(c)
+			continue
+		}
+		fmt.Fprintf(&b, "%%%02X", c)
+	}
+	return b.String()
 }
 
 // dialect is SQLite's for the shared reads: ? placeholders, and text
@@ -182,14 +207,14 @@ func (s *Store) writeTx(ctx context.Context, fn func(wtx) error) error {
 }
 
 func isBusy(err error) bool {
-	var e *sqlite.Error
-	return errors.As(err, &e) && e.Code()&0xff == sqlite3.SQLITE_BUSY
+	var e *sqlite3.Error
+	return errors.As(err, &e) && e.Code() == sqlite3.BUSY
 }
 
 func isUnique(err error) bool {
-	var e *sqlite.Error
+	var e *sqlite3.Error
 	if errors.As(err, &e) {
-		return e.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY || e.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE
+		return e.ExtendedCode() == sqlite3.CONSTRAINT_PRIMARYKEY || e.ExtendedCode() == sqlite3.CONSTRAINT_UNIQUE
 	}
 	return false
 }

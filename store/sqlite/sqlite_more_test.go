@@ -21,7 +21,7 @@ var ctx = context.Background()
 
 func raw(t *testing.T, path string) *sql.DB {
 	t.Helper()
-	db, err := sql.Open("sqlite", path)
+	db, err := sql.Open("sqlite3", path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +59,7 @@ func TestReopenKeepsDataAndVersion(t *testing.T) {
 	if err := db.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
 		t.Errorf("journal_mode %q, %v; want wal", mode, err)
 	}
-	for _, f := range []string{path, path + "-wal"} {
+	for _, f := range []string{path, path + "-wal", path + "-shm"} {
 		if fi, err := os.Stat(f); err != nil || fi.Mode().Perm() != 0o600 {
 			t.Errorf("%s: mode %v, %v; want 0600", f, fi.Mode().Perm(), err)
 		}
