@@ -82,6 +82,43 @@ func explicitTests(node syntax.Node) {
 	})
 }
 
+// listedTest is a copy of x as bash lists it: a lone word as the -n
+// test it is (explicitTests without changing x), each word as listedWord
+// prints it ($'…' decoded).
+func listedTest(src string, x syntax.TestExpr) syntax.TestExpr {
+	word := func(x syntax.TestExpr) syntax.TestExpr {
+		if w, ok := x.(*syntax.Word); ok {
+			return listedWord(src, w)
+		}
+		return listedTest(src, x)
+	}
+	switch t := x.(type) {
+	case *syntax.Word:
+		return &syntax.UnaryTest{OpPos: t.Pos(), Op: syntax.TsNempStr, X: listedWord(src, t)}
+	case *syntax.BinaryTest:
+		c := *t
+		if t.Op == syntax.AndTest || t.Op == syntax.OrTest {
+			c.X, c.Y = listedTest(src, t.X), listedTest(src, t.Y)
+		} else {
+			c.X, c.Y = word(t.X), word(t.Y)
+		}
+		return &c
+	case *syntax.UnaryTest:
+		c := *t
+		if t.Op == syntax.TsNot {
+			c.X = listedTest(src, t.X)
+		} else {
+			c.X = word(t.X)
+		}
+		return &c
+	case *syntax.ParenTest:
+		c := *t
+		c.X = listedTest(src, t.X)
+		return &c
+	}
+	return x
+}
+
 // funcPrinter builds a function listing; heredoc records that a
 // here-document was printed and no ';' has followed it yet.
 type funcPrinter struct {
@@ -89,6 +126,10 @@ type funcPrinter struct {
 	heredoc bool
 	flat    bool   // one blank for any depth (the environment's form)
 	src     string // the text the function was read from, if known
+	// last says the statement being printed is its list's last, whose
+	// ';' (in if, while and for bodies) is print_cmd's semicolon(),
+	// not a connector's.
+	last bool
 }
 
 // srcSlice is src from pos to end when that text starts with prefix.
@@ -131,7 +172,17 @@ func bashList(b *funcPrinter, list []*syntax.Stmt, depth int, lastSemi bool) {
 			b.heredoc = next.heredoc
 			continue
 		}
+		b.last = i == len(list)-1
 		bashStmt(b, st, depth, lastSemi || i < len(list)-1)
+		if i > 0 && i < len(list)-1 && stmtsHaveHeredoc([]*syntax.Stmt{st}) {
+			// bash's list is a left-leaning tree of connections: a
+			// here-document after the first statement ends its
+			// connection, whose ';' its body takes (print_cmd's
+			// was_heredoc), so the next statement keeps its ';'. Only
+			// the first statement's here-document drops the ';' of
+			// the statement after it.
+			b.heredoc = false
+		}
 	}
 }
 
@@ -140,7 +191,7 @@ func bashList(b *funcPrinter, list []*syntax.Stmt, depth int, lastSemi bool) {
 // here-document as the printer writes it.
 func stmtText(src string, st *syntax.Stmt) string {
 	for _, rd := range st.Redirs {
-		if rd.Hdoc != nil {
+		if isHeredoc(rd) {
 			return printNode(st)
 		}
 	}
@@ -179,6 +230,8 @@ func stmtText(src string, st *syntax.Stmt) string {
 		text = printNode(&syntax.Stmt{Cmd: &cp})
 	case *syntax.LetClause:
 		text = printNode(&syntax.Stmt{Cmd: c})
+	case *syntax.TestClause:
+		text = printNode(&syntax.Stmt{Cmd: &syntax.TestClause{X: listedTest(src, c.X)}})
 	case *syntax.ArithmCmd:
 		// bash keeps the expression as written: ((  a=1 )).
 		t, ok := srcSlice(src, c.Left, c.End(), "((")
@@ -227,13 +280,13 @@ func listedAssign(src string, as *syntax.Assign) *syntax.Assign {
 // listedWord is w as bash lists it (a copy: w runs as it was): $'…'
 // decoded and single-quoted, $"…" as "…", $(( )) and `…` as written.
 func listedWord(src string, w *syntax.Word) *syntax.Word {
-	if parts, ok := listedParts(src, w.Parts); ok {
+	if parts, ok := listedParts(src, w.Parts, false); ok {
 		return &syntax.Word{Parts: parts}
 	}
 	return w
 }
 
-func listedParts(src string, in []syntax.WordPart) ([]syntax.WordPart, bool) {
+func listedParts(src string, in []syntax.WordPart, quoted bool) ([]syntax.WordPart, bool) {
 	var parts []syntax.WordPart
 	for i, p := range in {
 		var np []syntax.WordPart
@@ -248,7 +301,7 @@ func listedParts(src string, in []syntax.WordPart) ([]syntax.WordPart, bool) {
 				}
 			}
 		case *syntax.DblQuoted:
-			inner, changed := listedParts(src, q.Parts)
+			inner, changed := listedParts(src, q.Parts, true)
 			if q.Dollar || changed {
 				np = []syntax.WordPart{&syntax.DblQuoted{Left: q.Left, Right: q.Right, Parts: inner}}
 			}
@@ -259,6 +312,12 @@ func listedParts(src string, in []syntax.WordPart) ([]syntax.WordPart, bool) {
 		case *syntax.CmdSubst:
 			if t, ok := srcSlice(src, q.Left, q.End(), "`"); ok && q.Backquotes {
 				np = []syntax.WordPart{&syntax.Lit{Value: t}}
+			} else if len(q.Stmts) == 1 && !q.Backquotes && !quoted && !stmtsHaveHeredoc(q.Stmts) {
+				// a pipeline or && || list with here-documents as
+				// print_cmd lists it
+				if t, hdoc, ok := hdocConnText(src, q.Stmts[0]); ok && hdoc {
+					np = []syntax.WordPart{&syntax.Lit{Value: "$(" + t + ")"}}
+				}
 			} else if t, ok := srcSlice(src, q.Left, q.End(), "$("); ok && stmtsHaveHeredoc(q.Stmts) {
 				// a here-document inside: as written, body and all
 				np = []syntax.WordPart{&syntax.Lit{Value: t}}
@@ -342,7 +401,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 	plain := !st.Negated && !st.Background
 	redirs, hdocs := "", ""
 	for _, rd := range st.Redirs {
-		if rd.Hdoc != nil {
+		if isHeredoc(rd) {
 			hdocs += heredocBody(b.src, rd)
 		}
 		redirs += " " + redirText(rd)
@@ -517,6 +576,28 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		b.WriteString(ind + "coproc " + name + " " + stmtText(b.src, c.Stmt) + redirs + end() + "\n")
 		return
 	case *syntax.BinaryCmd:
+		if text, hdoc, ok := hdocConnText(b.src, st); ok && hdoc {
+			// The here-documents of a pipeline or && || list print
+			// at the connector after their command (or at the end),
+			// and the ';' after the statement is dropped (bash's
+			// was_heredoc); a body's last ';' (semicolon()) only
+			// after a line not ending a here-document.
+			last := b.last
+			suffix := ""
+			switch {
+			case semi && last:
+				if !strings.HasSuffix(text, "\n") {
+					suffix = ";"
+				}
+				b.heredoc = true
+			case semi:
+				b.heredoc = false
+			default:
+				b.heredoc = true
+			}
+			b.WriteString(ind + text + suffix + "\n")
+			return
+		}
 		// A pipeline with a compound command in it: each element as
 		// bash lists it, joined by " | " where one ends and the next
 		// starts (done | cat).
@@ -1904,7 +1985,7 @@ func redirText(rd *syntax.Redirect) string {
 // which names both descriptors when they are numbers (1>&2, 3<&0-) and
 // closes as N>&-.
 func bashRedir(rd *syntax.Redirect, word func(*syntax.Word) string) string {
-	if rd.Hdoc != nil {
+	if isHeredoc(rd) {
 		// bash prints a quoted delimiter in single quotes, whatever
 		// quoted it (<<\E, <<"A"B: <<'E', <<'AB').
 		if d, quoted := heredocDelim(rd.Word); quoted {
@@ -1952,9 +2033,12 @@ func bashRedir(rd *syntax.Redirect, word func(*syntax.Word) string) string {
 // heredocBody is a here-document's text as bash lists it after its
 // command: the body (leading tabs gone for <<-) and the delimiter line.
 func heredocBody(src string, rd *syntax.Redirect) string {
-	body, ok := srcSlice(src, rd.Hdoc.Pos(), rd.Hdoc.End(), "")
-	if !ok {
-		body = printNode(rd.Hdoc)
+	body := ""
+	if rd.Hdoc != nil {
+		var ok bool
+		if body, ok = srcSlice(src, rd.Hdoc.Pos(), rd.Hdoc.End(), ""); !ok {
+			body = printNode(rd.Hdoc)
+		}
 	}
 	if rd.Op == syntax.DashHdoc {
 		lines := strings.Split(body, "\n")
@@ -1971,12 +2055,122 @@ func heredocBody(src string, rd *syntax.Redirect) string {
 	return body + delim + "\n"
 }
 
+// isHeredoc reports whether rd is a here-document (<< or <<-), which
+// has no body node when the document is empty.
+func isHeredoc(rd *syntax.Redirect) bool {
+	return rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc
+}
+
+// maxListDepth bounds the nesting hdocConnText follows (a longer
+// chain prints by the general path).
+const maxListDepth = 1000
+
+// hdocConnText prints st, a pipeline or && || list of simple commands,
+// as bash's print_cmd does when here-documents are in it: a command's
+// here-document bodies wait for the next connector, which prints them
+// after itself (" |\n" body " " and the pipe's own " "; " && \n" body
+// " "), or for the end of the connection. bash's pipelines lean right
+// (a | (b | c)), its && || lists left ((a && b) || c). hdoc reports
+// whether any here-document was printed; ok is false for a statement
+// of another shape.
+func hdocConnText(src string, st *syntax.Stmt) (text string, hdoc, ok bool) {
+	var b strings.Builder
+	var pending []string
+	flush := func(cs string) {
+		b.WriteString(cs)
+		if len(pending) == 0 {
+			return
+		}
+		b.WriteString("\n")
+		for _, body := range pending {
+			b.WriteString(body)
+		}
+		if cs != "" {
+			b.WriteString(" ")
+		}
+		pending, hdoc = nil, true
+	}
+	leaf := func(st *syntax.Stmt) bool {
+		if st.Negated || st.Background || !isSimpleCmd(st) {
+			return false
+		}
+		if _, isBin := st.Cmd.(*syntax.BinaryCmd); isBin {
+			return false
+		}
+		cp := *st
+		cp.Redirs = nil
+		b.WriteString(stmtText(src, &cp))
+		for _, rd := range st.Redirs {
+			b.WriteString(" " + redirText(rd))
+			if isHeredoc(rd) {
+				pending = append(pending, heredocBody(src, rd))
+			}
+		}
+		return true
+	}
+	var conn func(st *syntax.Stmt, depth int) bool
+	// pipe prints the elements of a pipeline, leaning right.
+	pipe := func(elems []*syntax.Stmt) bool {
+		for i, e := range elems {
+			if !leaf(e) {
+				return false
+			}
+			if i < len(elems)-1 {
+				flush(" |")
+				b.WriteString(" ")
+			}
+		}
+		flush("")
+		return true
+	}
+	conn = func(st *syntax.Stmt, depth int) bool {
+		if depth > maxListDepth {
+			return false
+		}
+		c, isBin := st.Cmd.(*syntax.BinaryCmd)
+		if !isBin {
+			return leaf(st)
+		}
+		if st.Negated || st.Background || len(st.Redirs) > 0 {
+			return false
+		}
+		switch c.Op {
+		case syntax.Pipe:
+			var elems []*syntax.Stmt
+			var collect func(s *syntax.Stmt, d int) bool
+			collect = func(s *syntax.Stmt, d int) bool {
+				if bc, ok := s.Cmd.(*syntax.BinaryCmd); ok && bc.Op == syntax.Pipe && !s.Negated && !s.Background && len(s.Redirs) == 0 && d < maxListDepth {
+					return collect(bc.X, d+1) && collect(bc.Y, d+1)
+				}
+				elems = append(elems, s)
+				return true
+			}
+			return collect(st, 0) && pipe(elems)
+		case syntax.AndStmt, syntax.OrStmt:
+			if !conn(c.X, depth+1) {
+				return false
+			}
+			flush(" " + c.Op.String() + " ")
+			if !conn(c.Y, depth+1) {
+				return false
+			}
+			flush("")
+			return true
+		}
+		return false
+	}
+	if !conn(st, 0) {
+		return "", false, false
+	}
+	return b.String(), hdoc, true
+}
+
 // stmtsHaveHeredoc reports whether a statement of list has a
 // here-document of its own.
 func stmtsHaveHeredoc(list []*syntax.Stmt) bool {
 	for _, st := range list {
 		for _, rd := range st.Redirs {
-			if rd.Hdoc != nil {
+			if isHeredoc(rd) {
 				return true
 			}
 		}

@@ -2247,7 +2247,7 @@ func printNode(n syntax.Node) string {
 			return strings.TrimSuffix(strings.TrimPrefix(s, "$(("), "))")
 		}
 	}
-	syntax.NewPrinter(syntax.SingleLine(true)).Print(&b, n)
+	syntax.NewPrinter(syntax.SingleLine(true), syntax.SpacedTestParens(true)).Print(&b, n)
 	return b.String()
 }
 
@@ -2325,8 +2325,12 @@ func (r *runner) bashCommand() string {
 		return r.bashCmdText
 	case caseHead:
 		return "case " + printNode(n.Word) + " in "
-	case *syntax.ArithmCmd, *syntax.TestClause:
+	case *syntax.ArithmCmd:
 		return text(n)
+	case *syntax.TestClause:
+		// bash prints [[ ]] again from its tree: one blank between
+		// words, ( x ) spaced, a lone word as -n word.
+		return printNode(&syntax.TestClause{X: listedTest(src, n.X)})
 	case *syntax.Stmt:
 		return simple(n.Cmd, n.Redirs)
 	case *syntax.CallExpr, *syntax.DeclClause, *syntax.LetClause:

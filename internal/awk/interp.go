@@ -166,6 +166,9 @@ type array struct {
 	// went into it while empty (sortKeyTies needs it): kindCint until
 	// then, for the arrays split and the like fill from "1".
 	kind arrayKind
+	// order is gawk's str_array hash table for a kindStr array, whose
+	// chains give for-in's order; nil for the other kinds.
+	order *strOrder
 }
 
 // arrayKind is which of gawk's array types holds an array: cint_array
@@ -182,15 +185,21 @@ const (
 // noteFirst records gawk's array type when k is about to go into an
 // empty array, as gawk picks it then (and again after the array emptied).
 func (a *array) noteFirst(k string) {
-	if a.size() != 0 {
-		return
-	}
-	a.kind = kindStr
-	if n, ok := int32Subscript(k); ok {
-		a.kind = kindCint
-		if n < 0 {
-			a.kind = kindInt
+	if a.size() == 0 {
+		a.order = nil
+		a.kind = kindStr
+		if n, ok := int32Subscript(k); ok {
+			a.kind = kindCint
+			if n < 0 {
+				a.kind = kindInt
+			}
 		}
+	}
+	if a.kind == kindStr && !a.has(k) {
+		if a.order == nil {
+			a.order = &strOrder{}
+		}
+		a.order.insert(k)
 	}
 }
 
@@ -230,7 +239,7 @@ func (a *array) has(k string) bool {
 
 // clear deletes every element.
 func (a *array) clear(n int) {
-	a.m, a.sub, a.kind = make(map[string]value, n), nil, kindCint
+	a.m, a.sub, a.kind, a.order = make(map[string]value, n), nil, kindCint, nil
 }
 
 func newArray() *array { return &array{m: map[string]value{}} }
@@ -874,6 +883,9 @@ func (in *interp) exec(s stmt) ctrl {
 			if in.lint && !arr.has(k) {
 				in.lintf("delete: index `%s' not in array `%s'", k, arr.name)
 			}
+			if arr.order != nil && arr.has(k) {
+				arr.order.remove(k)
+			}
 			delete(arr.m, k)
 			delete(arr.sub, k)
 		}
@@ -966,17 +978,27 @@ const defaultStrftime = "%a %b %e %H:%M:%S %Z %Y"
 // PROCINFO["sorted_in"] says when set, else by sortedKeys.
 func (in *interp) forInKeys(a *array) []string {
 	if in.procinfoVar < 0 {
-		return sortedKeys(a)
+		return unsortedKeys(a)
 	}
 	pi := in.globals[in.procinfoVar]
 	if pi.arr == nil {
-		return sortedKeys(a)
+		return unsortedKeys(a)
 	}
 	howV, ok := pi.arr.m["sorted_in"]
 	if !ok {
-		return sortedKeys(a)
+		return unsortedKeys(a)
 	}
 	return in.orderKeys(a, in.toStr(howV))
+}
+
+// unsortedKeys is for-in's order without PROCINFO["sorted_in"]: a
+// str_array's hash chains as gawk walks them when the table saw every
+// element go in, else sortedKeys.
+func unsortedKeys(a *array) []string {
+	if a.kind == kindStr && a.order != nil && a.order.count == a.size() {
+		return a.order.list()
+	}
+	return sortedKeys(a)
 }
 
 // orderKeys orders an array's keys as gawk's sorting method how says
@@ -1068,7 +1090,7 @@ func (in *interp) orderKeys(a *array, how string) []string {
 	var cmp func(i, j string) int
 	switch how {
 	case "@unsorted", "":
-		return keys
+		return unsortedKeys(a)
 	case "@ind_str_asc", "@ind_str_desc":
 		cmp = strCmp
 	case "@ind_num_asc", "@ind_num_desc":

@@ -94,6 +94,13 @@ func SingleLine(enabled bool) PrinterOption {
 	return func(p *Printer) { p.singleLine = enabled }
 }
 
+// SpacedTestParens prints a parenthesized [[ ]] expression with blanks
+// inside its parentheses, "( a == b )", as bash's own listing
+// (make_command_string, declare -f) does.
+func SpacedTestParens(enabled bool) PrinterOption {
+	return func(p *Printer) { p.spacedParens = enabled }
+}
+
 // FunctionNextLine will place a function's opening braces on the next line.
 func FunctionNextLine(enabled bool) PrinterOption {
 	return func(p *Printer) { p.funcNextLine = enabled }
@@ -240,6 +247,7 @@ type Printer struct {
 	minify         bool
 	singleLine     bool
 	funcNextLine   bool
+	spacedParens   bool
 
 	wantSpace wantSpaceState // whether space is required or has been written
 
@@ -1001,6 +1009,13 @@ func (p *Printer) testExprSameLine(expr TestExpr) {
 		p.testExprSameLine(expr.X)
 	case *ParenTest:
 		p.w.WriteByte('(')
+		if p.spacedParens {
+			p.w.WriteByte(' ')
+			p.wantSpace = spaceWritten
+			p.testExpr(expr.X)
+			p.w.WriteString(" )")
+			break
+		}
 		if startsWithLparen(expr.X) {
 			p.wantSpace = spaceRequired
 		} else {
