@@ -255,6 +255,7 @@ type runner struct {
 	random             *bashRandom     // $RANDOM
 	disabled           map[string]bool // builtins that enable -n turned off; copied on write
 	secondsBase        time.Time
+	secondsAssigned    int64                     // SECONDS's value at secondsBase
 	arithCmd           string                    // the command whose expression is evaluated next ("((", "let"), for newArithCtx
 	dynSeen            [len(dynCached)]*variable // the dynamic variables' last values, as listings show them
 	frames             []frame
