@@ -219,6 +219,11 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		savedFrom := r.redirSaved
 		r.redirSaved = saved
 		closers, err := r.redirects(st.Redirs)
+		if st.Cmd == nil {
+			// A command of redirections alone (>file) has no words:
+			// bash leaves $_ empty, as after x=1, even when they fail.
+			r.lastArg, r.lastArgName = "", ""
+		}
 		r.redirSaved = savedFrom
 		r.redirCmd = savedRedir
 		if childVars != nil {
