@@ -1452,7 +1452,7 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 		matched := fall
 		if !matched {
 			for _, pw := range ci.Patterns {
-				pat, err := r.pattern(pw)
+				pat, err := r.casePattern(pw)
 				if err != nil {
 					ran = true // the expansion's status
 					return
