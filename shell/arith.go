@@ -1464,6 +1464,83 @@ func isNumberStart(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9'
 type aref struct {
 	name  string
 	index syntax.ArithmExpr
+	// keyed: the subscript was evaluated once (keyRef) into key, which
+	// the read and the store of the element share; bad: it was before
+	// an indexed array's start (reported on the read, again on the store).
+	keyed, bad bool
+	key        string
+}
+
+// keyRef evaluates the subscript of an element that is read and then
+// stored (a[i++]++, a[i++] += 2) once, as bash's lvalue keeps the index
+// it read the element at for the store: the subscript's side effects
+// happen once. A plain a[i] = v evaluates it only as it stores.
+func (a *arithCtx) keyRef(ref aref) (aref, error) {
+	if ref.index == nil || isEmptyMark(ref.index) {
+		return ref, nil
+	}
+	saved := a.r.arithDepth
+	a.r.arithDepth = a.depth + 1 // the subscript is an expression of its own
+	defer func() { a.r.arithDepth = saved }()
+	v := a.r.getVar(ref.name)
+	if v != nil && v.kind == kAssoc {
+		k, err := a.r.assocKey(ref.index)
+		if err != nil || k == "" {
+			return ref, err // an empty key: read and store report it
+		}
+		ref.keyed, ref.key = true, k
+		return ref, nil
+	}
+	if allSubscript(ref.index) {
+		return ref, nil // no element: read and store report it
+	}
+	i, err := a.r.arithIndex(ref.index)
+	if err != nil {
+		return ref, err
+	}
+	indexed := v != nil && v.kind == kIndexed
+	if i < 0 && indexed {
+		i += int64(v.maxIndex()) + 1
+	}
+	ref.keyed, ref.key = true, strconv.FormatInt(i, 10)
+	if i < 0 {
+		// The store of a scalar's s[-1] makes it an array whose
+		// element 0 it sets; an unset name's fails as it stores.
+		ref.bad = indexed
+		if err := a.r.reportError("%s: bad array subscript", ref.name); err != nil {
+			return ref, err
+		}
+	}
+	return ref, nil
+}
+
+// allSubscript reports a subscript @ or *, which names no element.
+func allSubscript(x syntax.ArithmExpr) bool {
+	sub := subscriptText(x)
+	return sub == "@" || sub == "*"
+}
+
+// elemText is the subscript of ref as written, between its brackets,
+// which bash's message on a bad one quotes.
+func (a *arithCtx) elemText(ref aref) string {
+	src := a.r.src
+	if a.r.inExpr {
+		src = a.r.exprSrc
+	}
+	start, end := ref.index.Pos(), ref.index.End()
+	if start.IsValid() && end.IsValid() {
+		i, j := int(start.Offset()), int(end.Offset())
+		for i > 0 && i <= len(src) && (src[i-1] == ' ' || src[i-1] == '\t') {
+			i--
+		}
+		for j < len(src) && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		if i > 0 && i <= j && j < len(src) && src[i-1] == '[' && src[j] == ']' {
+			return src[i:j]
+		}
+	}
+	return printNode(ref.index)
 }
 
 func (a *arithCtx) refOf(x syntax.ArithmExpr) (aref, bool) {
@@ -1494,9 +1571,22 @@ func (a *arithCtx) getRef(ref aref) (int64, error) {
 			return 0, errExpand
 		}
 	}
-	if ref.index == nil {
+	if ref.keyed {
+		if !ref.bad {
+			s = a.r.elemByKey(ref.name, ref.key)
+		}
+	} else if ref.index == nil {
 		v, _ := a.r.getStr(ref.name)
 		s = v
+	} else if allSubscript(ref.index) {
+		// An element of an associative array's key @ or *; no element
+		// of another array: bash reports it and goes on with 0.
+		if v := a.r.getVar(ref.name); v != nil && v.kind == kAssoc {
+			s = v.assoc[subscriptText(ref.index)]
+		} else {
+			a.r.errLine("%s[%s]: bad array subscript", ref.name, subscriptText(ref.index))
+			return 0, nil
+		}
 	} else if isEmptyMark(ref.index) {
 		// bash reports an empty subscript as it looks the element up
 		// and again as it takes its value, which is 0.
@@ -1531,8 +1621,23 @@ func (a *arithCtx) setRef(ref aref, n int64) error {
 		a.r.errLine("%s`%s[]': not a valid identifier", pre, ref.name)
 		return nil
 	}
+	if ref.bad {
+		a.r.errLine("%s[%s]: bad array subscript", ref.name, a.elemText(ref))
+		return nil
+	}
+	if ref.index != nil && !ref.keyed && allSubscript(ref.index) {
+		if v := a.r.getVar(ref.name); v != nil && v.kind == kAssoc {
+			ref.keyed, ref.key = true, subscriptText(ref.index)
+		} else {
+			// a[@] = v assigns nothing: reported, the expression goes on.
+			a.r.errLine("%s[%s]: bad array subscript", ref.name, subscriptText(ref.index))
+			return nil
+		}
+	}
 	if ref.index == nil {
 		err = a.r.setStr(ref.name, s, false)
+	} else if ref.keyed {
+		err = a.r.setElem(ref.name, ref.key, s, false)
 	} else {
 		var k string
 		if v := a.r.getVar(ref.name); v != nil && v.kind == kAssoc {
@@ -1562,8 +1667,9 @@ func (a *arithCtx) setRef(ref aref, n int64) error {
 		if ve, ok := err.(*varError); ok && ref.index != nil && strings.HasSuffix(ve.msg, "]: bad array subscript") {
 			// bash's expr_bind_array_element: a subscript before the
 			// array's start is reported, the element not assigned,
-			// and the expression goes on (a[-5]=3 is 3).
-			a.r.errLine("%s", err)
+			// and the expression goes on (a[-5]=3 is 3). The message
+			// quotes the subscript as written (a[i]).
+			a.r.errLine("%s[%s]: bad array subscript", ref.name, a.elemText(ref))
 			return nil
 		}
 		a.r.fail(false, "%s", err)
@@ -1636,6 +1742,10 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 			ref, ok := a.refOf(x.X)
 			if !ok {
 				return 0, &arithError{expr: printNode(x), msg: "syntax error: operand expected", token: printNode(x.X)}
+			}
+			ref, err := a.keyRef(ref)
+			if err != nil {
+				return 0, err
 			}
 			old, err := a.getRef(ref)
 			if err != nil {
@@ -1803,6 +1913,9 @@ func (a *arithCtx) binary(x *syntax.BinaryArithm) (int64, error) {
 		var lv int64
 		if x.Op != syntax.Assgn {
 			var err error
+			if ref, err = a.keyRef(ref); err != nil {
+				return 0, err
+			}
 			if lv, err = a.getRef(ref); err != nil {
 				return 0, err
 			}

@@ -190,6 +190,9 @@ type expandedList struct {
 // for those holding an expansion such as $((i++))).
 func (r *runner) expandList(arr *syntax.ArrayExpr, assoc bool) ([]listElem, error) {
 	elems := make([]listElem, 0, len(arr.Elems))
+	savedStar := r.starSpace
+	r.starSpace = !assoc
+	defer func() { r.starSpace = savedStar }()
 	if assoc {
 		// No tilde expansion in an associative array's list.
 		saved := r.noTilde
@@ -558,6 +561,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 		r.notFound(variant)
 		return
 	}
+	savedStar := r.starSpace
+	r.starSpace = true
+	defer func() { r.starSpace = savedStar }()
 	fd, ok := r.funcs[variant]
 	ok = ok && !r.specialFirst(variant)
 	if ok || r.disabled[variant] {

@@ -224,8 +224,13 @@ func (r *runner) compgenAction(kind string, add func(string)) {
 			add(n)
 		}
 	case "arrayvar", "export", "variable":
+		dyn := map[string]*variable{}
+		r.addDynamicListed(dyn) // read as listed: no RANDOM drawn
 		for _, n := range r.varNames("") {
-			v := r.getVar(n)
+			v, ok := dyn[n]
+			if !ok {
+				v = r.getVar(n)
+			}
 			switch {
 			case kind == "arrayvar" && (v == nil || v.kind == kString):
 			case kind == "export" && (v == nil || !v.exported):

@@ -793,7 +793,7 @@ func (r *runner) childShell(ctx context.Context, stdin io.Reader, stdout, stderr
 	c.ppid = r.bashpid
 	c.rnd = base.rnd
 	c.random = newBashRandom(c.rnd.Int64())
-	c.secondsBase = r.sh.cfg.Now()
+	c.secondsBase, c.secondsAssigned = r.sh.cfg.Now(), 0
 	c.fds = []*fdesc{{r: stdin}, {w: stdout}, {w: stderr}}
 	c.parentShell = r
 	// A new shell starts with the signals its parent ignores ignored, for

@@ -219,6 +219,11 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		savedFrom := r.redirSaved
 		r.redirSaved = saved
 		closers, err := r.redirects(st.Redirs)
+		if st.Cmd == nil {
+			// A command of redirections alone (>file) has no words:
+			// bash leaves $_ empty, as after x=1, even when they fail.
+			r.lastArg, r.lastArgName = "", ""
+		}
 		r.redirSaved = savedFrom
 		r.redirCmd = savedRedir
 		if childVars != nil {
@@ -1447,7 +1452,7 @@ func (r *runner) caseClause(c *syntax.CaseClause) {
 		matched := fall
 		if !matched {
 			for _, pw := range ci.Patterns {
-				pat, err := r.pattern(pw)
+				pat, err := r.casePattern(pw)
 				if err != nil {
 					ran = true // the expansion's status
 					return

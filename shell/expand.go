@@ -220,16 +220,57 @@ func joinParts(parts []wpart, sep string) string {
 	b.Grow(n) // one allocation, not one per doubling: s="$s$i" in a loop
 	for _, p := range parts {
 		if p.brk {
-			if p.sep != "" || sep == "" {
-				b.WriteString(p.sep)
-			} else {
-				b.WriteString(sep)
-			}
+			// "$@"'s elements join with a space, $*'s with IFS's first
+			// character: none when IFS is empty (x=$* is ab).
+			b.WriteString(p.sep)
 			continue
 		}
 		b.WriteString(p.s)
 	}
 	return b.String()
+}
+
+// casePattern is pattern for a case item's pattern, which bash expands
+// to a list of words and matches with the first: a quoted "$@" (or
+// "${a[@]}") there is its first element, with what is before it
+// (x"$@"y is xa), where elsewhere (${v#"$@"}, [[ ]]) it is all of them
+// joined with spaces.
+func (r *runner) casePattern(w *syntax.Word) (string, error) {
+	if w == nil || !hasQuotedAll(w.Parts) {
+		return r.pattern(w)
+	}
+	parts, err := r.wordPartsTo(r.takeParts(), w.Parts, false, true)
+	if err != nil {
+		return "", err
+	}
+	defer r.giveParts(parts)
+	var b strings.Builder
+	for _, p := range parts {
+		if p.brk {
+			if p.quoted {
+				break
+			}
+			b.WriteByte(' ')
+			continue
+		}
+		if p.quoted {
+			b.WriteString(globQuote(p.s))
+		} else {
+			b.WriteString(p.s)
+		}
+	}
+	return b.String(), nil
+}
+
+// hasQuotedAll reports a double-quoted part of parts: the only place a
+// "$@" or "${a[@]}" can be.
+func hasQuotedAll(parts []syntax.WordPart) bool {
+	for _, p := range parts {
+		if _, ok := p.(*syntax.DblQuoted); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // pattern expands a word into a shell pattern: quoted parts are escaped.
@@ -471,7 +512,9 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 			if multi {
 				sep := " "
 				if r.starMulti {
-					sep = r.ifsJoin()
+					if sep = r.ifsJoin(); sep == "" && r.starSpace {
+						sep = " "
+					}
 				}
 				for j, v := range vals {
 					if j > 0 {

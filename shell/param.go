@@ -797,6 +797,17 @@ func (r *runner) varNames(prefix string) []string {
 			}
 		}
 	}
+	// bash's dynamic variables are in its table whether read yet or
+	// not (RANDOM, BASHPID, DIRSTACK, FUNCNAME in a function, ...):
+	// ${!BASH*} and compgen -v name them as declare -p lists them.
+	dyn := map[string]*variable{}
+	r.addDynamicListed(dyn)
+	for k, v := range dyn {
+		// FUNCNAME outside a function has no value: bash's is invisible
+		if strings.HasPrefix(k, prefix) && (v.set || dynIndex(k) >= 0) {
+			seen[k] = true
+		}
+	}
 	return sortedKeys(seen)
 }
 

@@ -255,6 +255,7 @@ type runner struct {
 	random             *bashRandom     // $RANDOM
 	disabled           map[string]bool // builtins that enable -n turned off; copied on write
 	secondsBase        time.Time
+	secondsAssigned    int64                     // SECONDS's value at secondsBase
 	arithCmd           string                    // the command whose expression is evaluated next ("((", "let"), for newArithCtx
 	dynSeen            [len(dynCached)]*variable // the dynamic variables' last values, as listings show them
 	frames             []frame
@@ -294,12 +295,16 @@ type runner struct {
 	redirSaved    []*fdesc  // while a statement's redirections are made: the table they started from
 	expParts      []wpart
 	starMulti     bool
-	traceFd       *fdesc
-	traceGate     *traceGate // a pipeline element's first set -x line waits here (pipe.go)
-	preExpanded   bool       // the next runText's text had its aliases expanded
-	parseFailed   bool       // runText ended on a syntax error
-	condPoisoned  bool       // a [[ ]] syntax error left bash's parser so that the next [[ fails (condpoison.go)
-	scriptArgs    []string   // the script\'s arguments, the bottom of BASH_ARGV
+	// starSpace: words expanded as a declaration builtin's arguments or
+	// an indexed array's list elements, where bash joins an unquoted $*
+	// with a space when IFS is empty (declare d=$* is "a b"; d=$* is ab)
+	starSpace    bool
+	traceFd      *fdesc
+	traceGate    *traceGate // a pipeline element's first set -x line waits here (pipe.go)
+	preExpanded  bool       // the next runText's text had its aliases expanded
+	parseFailed  bool       // runText ended on a syntax error
+	condPoisoned bool       // a [[ ]] syntax error left bash's parser so that the next [[ fails (condpoison.go)
+	scriptArgs   []string   // the script\'s arguments, the bottom of BASH_ARGV
 	// lineMap numbers the lines of a command line whose aliases were
 	// expanded: bash counts no line of an alias's text. Line n of the
 	// text is line lineMap[n-1]+1 (plus lineBase).

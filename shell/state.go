@@ -400,7 +400,7 @@ func (s *Shell) SetState(st State) error {
 	// The new state keeps the shell's identity: its pid and clock base.
 	r := s.r
 	d.pid, d.bashpid, d.ppid = r.pid, r.bashpid, r.ppid
-	d.rnd, d.random, d.secondsBase = r.rnd, r.random, r.secondsBase
+	d.rnd, d.random, d.secondsBase, d.secondsAssigned = r.rnd, r.random, r.secondsBase, r.secondsAssigned
 	s.r = d
 	return nil
 }

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 	"unicode/utf8"
 )
 
@@ -120,7 +119,9 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		// 32 random bits at each expansion, whatever RANDOM's seed.
 		return str(strconv.FormatUint(uint64(r.rnd.Uint32()), 10))
 	case "SECONDS":
-		return str(strconv.Itoa(int(r.sh.cfg.Now().Sub(r.secondsBase) / time.Second)))
+		// bash's get_seconds: the value assigned plus the whole seconds
+		// of the clock passed since (tv_sec minus tv_sec).
+		return str(strconv.FormatInt(r.secondsAssigned+r.sh.cfg.Now().Unix()-r.secondsBase.Unix(), 10))
 	case "EPOCHSECONDS":
 		return str(strconv.FormatInt(r.sh.cfg.Now().Unix(), 10))
 	case "EPOCHREALTIME":
@@ -541,8 +542,19 @@ func (r *runner) setStrOnce(name, val string, appending bool) error {
 			r.random.seed(n)
 			return nil
 		case "SECONDS":
-			n, _ := strconv.Atoi(val)
-			r.secondsBase = r.sh.cfg.Now().Add(-time.Duration(n) * time.Second)
+			// bash's assign_seconds: a legal_number (else 0) counted
+			// from now on, which also becomes the shell's start time.
+			// With the integer attribute the value is evaluated.
+			var n int64
+			if v := r.lookup(name); v != nil && v.integer {
+				var err error
+				if n, err = r.arithString(val); err != nil {
+					return err
+				}
+			} else {
+				n, _ = legalNumber(val)
+			}
+			r.secondsAssigned, r.secondsBase = n, r.sh.cfg.Now()
 			return nil
 		case "BASH_SUBSHELL":
 			// bash's assign_subshell: the level becomes the number, or 0.
@@ -843,4 +855,29 @@ func capitalize(s string) string {
 	}
 	_, n := utf8.DecodeRuneInString(s)
 	return upperBytes(s[:n]) + lowerBytes(s[n:])
+}
+
+// elemByKey is the value of name's element key (an evaluated subscript:
+// a number for an indexed array or a scalar, a key for an associative
+// one); "" when there is none.
+func (r *runner) elemByKey(name, key string) string {
+	v := r.getVar(name)
+	if v == nil {
+		return ""
+	}
+	switch v.kind {
+	case kAssoc:
+		return v.assoc[key]
+	case kIndexed:
+		i, err := strconv.Atoi(key)
+		if err != nil {
+			return ""
+		}
+		s, _ := v.index(i)
+		return s
+	}
+	if key == "0" {
+		return v.str
+	}
+	return ""
 }
