@@ -238,3 +238,18 @@ func (r *runner) writeHistory(name string, entries []histEntry, appending bool) 
 	_, err = f.Write([]byte(b.String()))
 	return err
 }
+
+// histFromText saves the command line src[start:end] of a text run
+// whole (bash -c's string, a script file) to the history list, after the
+// comment lines between from and start, each a line of its own.
+func (r *runner) histFromText(src string, from, start, end int) {
+	if from < 0 || from > start || end > len(src) || start > end {
+		return
+	}
+	for _, l := range strings.Split(src[from:start], "\n") {
+		if strings.HasPrefix(strings.TrimLeft(l, " \t"), "#") {
+			r.addHistory(l)
+		}
+	}
+	r.addHistory(src[start:end])
+}

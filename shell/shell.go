@@ -584,7 +584,13 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			}
 			// A new command line: bash reads it whole, with the aliases
 			// of this moment, before it runs any of it.
+			prevDone := lineDone
 			lineDone = lineEnd(src, int(st.End().Offset()))
+			if top && !tk.nested && !tk.echoed && !pre && r.opts.history {
+				// bash -c's string and a script file keep their lines
+				// in the history list as a script on stdin does
+				r.histFromText(src, prevDone, lineStart(src, off), lineDone)
+			}
 			if unicodeEsc {
 				r.markReadLocale(list[i:], lineDone)
 			}

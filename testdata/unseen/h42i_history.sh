@@ -193,3 +193,24 @@ fc -s 2>&1; echo st=$?
 set -o history
 set -o | grep -w history
 shopt -o history
+#### history kept by a script file
+printf 'set -o history\necho a\nhistory\n' > s
+bash s
+#### history kept by bash -c lines
+bash -c 'set -o history
+echo b
+history'
+#### comment lines are kept
+set -o history
+# a comment
+echo a   # trailing
+
+echo b; echo c
+history
+#### history on stdin of a child bash
+printf 'set -o history\necho x\nhistory\n' | bash
+#### history -s then fc -l
+set -o history
+echo one
+history -s 'echo stored'
+fc -l
