@@ -312,7 +312,7 @@ func builtinFc(r *runner, args []string) int {
 	if len(args) > 0 {
 		i, ok := find(args[0])
 		if !ok {
-			r.errLine("fc: history specification out of range")
+			r.errLine("fc: no command found")
 			return 1
 		}
 		first = i

@@ -38,6 +38,10 @@ func (r *runner) startInteractive(shellName string) {
 // or in POSIX mode the file ENV names; one that is not interactive reads
 // BASH_ENV's.
 func (r *runner) runStartupFiles(shellName string, interactive, login, noProfile, noRC, privileged bool, rcFile string) {
+	// exit in a start-up file says nothing (bash is not yet reading
+	// commands interactively)
+	r.startup = true
+	defer func() { r.startup = false }()
 	home, _ := r.getStr("HOME")
 	home = strings.TrimSuffix(home, "/")
 	if login && !noProfile && !r.exiting {
@@ -81,6 +85,9 @@ func (r *runner) prompt(ps2 bool) {
 	if ps2 {
 		name = "PS2"
 	}
+	if !ps2 {
+		r.promptCommand()
+	}
 	v, ok := r.getStr(name)
 	if !ok || v == "" {
 		return
@@ -91,6 +98,9 @@ func (r *runner) prompt(ps2 bool) {
 // sayExit is what an interactive shell writes when it leaves by exit or
 // at the end of its input: "logout" for a login shell.
 func (r *runner) sayExit() {
+	if r.startup {
+		return
+	}
 	if r.loginShell {
 		r.errf("logout\n")
 		return
@@ -131,4 +141,37 @@ func (r *runner) readFilter(line string, lr *lineReader) (string, bool) {
 		r.errf("%s", out)
 	}
 	return out, true
+}
+
+// promptCommand runs PROMPT_COMMAND (each element of an array) before
+// an interactive shell's primary prompt.
+func (r *runner) promptCommand() {
+	v := r.getVar("PROMPT_COMMAND")
+	if v == nil || !v.set {
+		return
+	}
+	var cmds []string
+	switch v.kind {
+	case kString:
+		cmds = []string{v.str}
+	case kIndexed:
+		for _, e := range v.idx {
+			cmds = append(cmds, e.v)
+		}
+	}
+	saved := r.exit
+	for _, c := range cmds {
+		if c != "" && !r.exiting {
+			r.evalString(c, "PROMPT_COMMAND")
+		}
+	}
+	r.exit = saved
+}
+
+// ps0 writes PS0, expanded, after an interactive shell has read a
+// command line and before it runs it.
+func (r *runner) ps0() {
+	if v, ok := r.getStr("PS0"); ok && v != "" {
+		fmt.Fprint(r.stderr(), r.promptExpand(v))
+	}
 }

@@ -98,6 +98,7 @@ type runner struct {
 	// loginShell is bash -l (shopt login_shell); editing is readline's
 	// echo of each line read by an interactive shell (not --noediting).
 	loginShell, editing bool
+	startup             bool // running the start-up files (exit says nothing)
 	// hist is the history list (history.go), histBase the number of
 	// its first entry less one.
 	hist     []histEntry

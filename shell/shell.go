@@ -987,6 +987,9 @@ parse:
 		if done <= len(r.src) {
 			r.addHistory(r.src[done:])
 		}
+		if r.interactive && len(stmts) > 0 {
+			r.ps0()
+		}
 		lr.cont = false
 		done = len(r.src)
 		if len(stmts) > 0 {
@@ -1059,6 +1062,9 @@ func (r *runner) runAliasReader(lr *lineReader, pending string, line int) int {
 		r.lineBase = line
 		r.parseFailed = false
 		r.addHistory(pending)
+		if r.interactive && strings.TrimSpace(pending) != "" {
+			r.ps0()
+		}
 		lr.cont = false
 		r.runText(pending, textKind{top: true, echoed: true}, 0)
 		r.lineBase = savedBase

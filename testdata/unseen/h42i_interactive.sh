@@ -204,3 +204,38 @@ printf 'set -u\necho $nope\necho after\n' | PS1='$ ' bash --norc --noediting -i 
 printf 'set -e\nfalse\necho after\n' | PS1='$ ' bash --norc --noediting -i 2>&1 | tail -n +3; echo "st=${PIPESTATUS[1]}"
 #### interactive builtin error has no line
 printf 'cd /nonexist\necho $?\n' | PS1='$ ' bash --norc --noediting -i 2>&1 | tail -n +3
+#### PS0 after each command line read
+printf 'echo a\necho b\n' | PS1='$ ' PS0='<ps0>\n' bash --norc --noediting -i 2>&1 | tail -n +3
+#### PROMPT_COMMAND before each prompt
+printf 'echo a\n' | PS1='$ ' PROMPT_COMMAND='echo pc' bash --norc --noediting -i 2>&1 | tail -n +3
+#### PROMPT_COMMAND as an array
+printf 'PROMPT_COMMAND=(a b)\na() { echo A; }\nb() { echo B; }\necho x\n' | PS1='$ ' bash --norc --noediting -i 2>&1 | tail -n +3
+#### histappend keeps the file
+printf 'shopt -s histappend\necho new\n' > in; printf 'echo old\n' > hf
+HISTFILE=$PWD/hf bash --norc -i < in 2>/dev/null; cat hf
+#### HISTFILESIZE truncates the file
+printf 'echo a\necho b\necho c\n' > in
+HISTFILE=$PWD/hf2 HISTFILESIZE=2 bash --norc -i < in 2>/dev/null >/dev/null; cat hf2
+#### history -d with a word
+set -o history
+history -d abc 2>&1
+#### fc -l string not found
+set -o history
+echo a
+fc -l nosuch 2>&1; echo st=$?
+#### HISTCONTROL ignoreboth
+HISTCONTROL=ignoreboth
+set -o history
+ echo sp
+echo d; echo d
+echo d; echo d
+history | tail -2
+#### dollar-dash inside the rcfile
+echo 'echo "rc sees $-"' > rc
+bash --rcfile rc -i -c 'true' 2>/dev/null
+#### exit in the rcfile
+printf 'echo in rc\nexit 5\n' > rc
+bash --rcfile rc -i -c 'echo never' 2>&1 | tail -n +3; echo "st=${PIPESTATUS[0]}"
+#### interactive $0
+bash --norc -i -c 'echo $0' 2>/dev/null
+printf 'echo $0\n' | bash --norc -i 2>/dev/null
