@@ -247,7 +247,8 @@ func builtinFc(r *runner, args []string) int {
 	}
 	// The fc line itself, saved as it was read, is no command of it.
 	lst := r.hist
-	if r.histAdded && len(lst) > 0 {
+	if r.histAdded && len(lst) > 1 {
+		// (alone in the list, bash lists it all the same)
 		lst = lst[:len(lst)-1]
 	}
 	// find is the index in lst of a history specification.

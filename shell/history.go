@@ -26,6 +26,11 @@ var histNoSemi = map[string]bool{"{": true, "(": true, ")": true, ";": true, "&"
 // historyText is a command line of several lines as bash's cmdhist saves
 // it: one line, each joined to the one before by "; " or a blank.
 func historyText(text string) string {
+	if first, _, ok := strings.Cut(text, "\n"); ok && strings.Contains(first, "<<") && strings.Count(text, "\n") > 1 {
+		// here-document lines are kept as they are, each with its
+		// newline (bash's history_delimiting_chars in a here-document)
+		return text
+	}
 	text = strings.TrimSuffix(text, "\n")
 	if !strings.Contains(text, "\n") {
 		return text

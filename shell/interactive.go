@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path"
+	"strconv"
 	"strings"
 )
 
@@ -174,4 +175,15 @@ func (r *runner) ps0() {
 	if v, ok := r.getStr("PS0"); ok && v != "" {
 		fmt.Fprint(r.stderr(), r.promptExpand(v))
 	}
+}
+
+// ignoreEOFCount is how many ends of input in a row an interactive
+// shell under ignoreeof reads past: IGNOREEOF's number, 10 for another
+// value.
+func (r *runner) ignoreEOFCount() int {
+	v, _ := r.getStr("IGNOREEOF")
+	if n, err := strconv.Atoi(v); err == nil {
+		return min(max(n, 0), 1000)
+	}
+	return 10
 }

@@ -882,6 +882,18 @@ func (r *runner) runScriptReader(rd io.Reader) (status int) {
 		lr.cont = true
 	}
 	lr.filter = func(line string) (string, bool) { return r.readFilter(line, lr) }
+	eofs := 0
+	lr.atEOF = func() bool {
+		if !r.interactive || !r.ignoreEOF() {
+			return false
+		}
+		eofs++
+		if eofs > r.ignoreEOFCount() {
+			return false
+		}
+		r.errf("Use \"exit\" to leave the shell.\n")
+		return true
+	}
 	savedSrc := r.src
 	defer func() { r.src = savedSrc }()
 	abortLine := uint(0)
@@ -924,7 +936,7 @@ parse:
 						rest = strings.NewReader("")
 					}
 					echo := lr.echo
-					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw, before: lr.before, filter: lr.filter}
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw, before: lr.before, filter: lr.filter, atEOF: lr.atEOF}
 					goto parse
 				}
 			}
@@ -941,7 +953,7 @@ parse:
 						rest = strings.NewReader("")
 					}
 					echo := lr.echo
-					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw, before: lr.before, filter: lr.filter}
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw, before: lr.before, filter: lr.filter, atEOF: lr.atEOF}
 					done = end
 					goto parse
 				}
@@ -975,7 +987,7 @@ parse:
 				requotes++
 				r.exit = 2
 				replay := blankSource(r.src)
-				lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), lr.r), replay: len(replay), echo: lr.echo, raw: lr.raw, before: lr.before, filter: lr.filter}
+				lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), lr.r), replay: len(replay), echo: lr.echo, raw: lr.raw, before: lr.before, filter: lr.filter, atEOF: lr.atEOF}
 				done = len(replay)
 				goto parse
 			}
@@ -1118,8 +1130,11 @@ type lineReader struct {
 	filter func(line string) (string, bool)
 	// cont: a line of the command line being read was read (PS2 next).
 	cont bool
-	line []byte
-	err  error
+	// atEOF, when the input ends, says whether to read on (set -o
+	// ignoreeof in an interactive shell).
+	atEOF func() bool
+	line  []byte
+	err   error
 	// replay is how many leading bytes were read (and echoed) before:
 	// source parsed again after an arithmetic requote.
 	replay int
@@ -1152,6 +1167,10 @@ func (lr *lineReader) Read(p []byte) (int, error) {
 			// A last line without a newline still ends its command.
 			if lr.err != nil && len(lr.line) > 0 && lr.line[len(lr.line)-1] != '\n' {
 				lr.line = append(lr.line, '\n')
+			}
+			if len(lr.line) == 0 && lr.err != nil && lr.atEOF != nil && !replayed && lr.atEOF() {
+				lr.err, lr.cont = nil, false // ignoreeof: read on
+				continue
 			}
 			if lr.filter == nil || replayed || len(lr.line) == 0 {
 				break

@@ -239,3 +239,17 @@ bash --rcfile rc -i -c 'echo never' 2>&1 | tail -n +3; echo "st=${PIPESTATUS[0]}
 #### interactive $0
 bash --norc -i -c 'echo $0' 2>/dev/null
 printf 'echo $0\n' | bash --norc -i 2>/dev/null
+#### ignoreeof at the end of input
+printf 'set -o ignoreeof\necho a\n' | PS1='$ ' bash --norc --noediting -i 2>&1 | tail -n +3
+#### IGNOREEOF count
+printf 'IGNOREEOF=2\necho a\n' | PS1='$ ' bash --norc --noediting -i 2>&1 | tail -n +3
+#### fc -ln after history -c lists itself
+set -o history
+history -c
+fc -ln 2>&1; echo st=$?
+#### here-document kept in history
+printf 'cat <<END\nhi\nEND\nhistory\n' | HISTFILE= bash --norc -i 2>/dev/null
+#### history expansion chain in interactive
+printf 'echo one\n!!:s/one/two/\n!!\n' | PS1='$ ' bash --norc -i 2>&1 | tail -n +3
+#### bash -v -i echoes lines
+printf 'echo a\n' | PS1='$ ' bash --norc --noediting -v -i 2>&1 | tail -n +3
