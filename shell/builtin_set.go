@@ -115,6 +115,8 @@ func optByName(o *options, name string) *bool {
 		return &o.vi
 	case "history":
 		return &o.history
+	case "histexpand":
+		return &o.histexpand
 	case "keyword":
 		return &o.keyword
 	case "physical":
@@ -317,6 +319,9 @@ func (r *runner) shoptState(name string) (*bool, bool, bool) {
 	if j := slices.Index(extraShopts, name); j >= 0 {
 		if name == "restricted_shell" {
 			return nil, r.opts.restrictedShell, true
+		}
+		if name == "login_shell" {
+			return nil, r.loginShell, true
 		}
 		return nil, r.opts.extraOn&(1<<j) != 0, true
 	}

@@ -879,6 +879,9 @@ func builtinExit(r *runner, args []string) int {
 	}
 	r.exiting = true
 	r.exitCalled = true
+	if r.interactive && !r.forked {
+		r.sayExit()
+	}
 	return status
 }
 

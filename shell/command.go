@@ -847,6 +847,9 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	haveC := false
 	readStdin := false
 	restricted, privileged := false, false
+	interactive, login, noRC, noProfile, noEditing := false, false, false, false, false
+	rcFile := ""
+	long := true // bash takes long options only before the first short one
 	for len(rest) > 0 {
 		a := rest[0]
 		if a == "--" || a == "-" {
@@ -854,50 +857,48 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 			rest = rest[1:]
 			break
 		}
-		if a == "--norc" || a == "--noprofile" || a == "--posix" || a == "--login" || a == "-l" || a == "-i" || a == "-p" {
-			privileged = privileged || a == "-p"
-			if a == "--posix" {
+		if !long || !strings.HasPrefix(a, "--") {
+			long = false
+		}
+		if long {
+			switch a {
+			case "--norc":
+				noRC = true
+			case "--noprofile":
+				noProfile = true
+			case "--login":
+				login = true
+			case "--noediting":
+				noEditing = true
+			case "--posix":
 				c.setPosix(true)
-			}
-			rest = rest[1:]
-			continue
-		}
-		if a == "--restricted" {
-			restricted = true
-			rest = rest[1:]
-			continue
-		}
-		if a == "--version" {
-			fmt.Fprintf(stdout, "GNU bash, version 5.2.15(1)-release (x86_64-pc-linux-gnu)\n")
-			return 0
-		}
-		if a == "--help" {
-			fmt.Fprint(stdout, "GNU bash, version 5.2.15(1)-release-(x86_64-pc-linux-gnu)\n", bashUsage, bashHelpTail)
-			return 0
-		}
-		switch a {
-		case "--noediting", "--debug":
-			// no line editing without a terminal; --debug is nothing
-			rest = rest[1:]
-			continue
-		case "--verbose":
-			c.setOpt("verbose", true)
-			rest = rest[1:]
-			continue
-		case "--rcfile", "--init-file":
-			// read by an interactive shell only
-			if len(rest) < 2 {
-				fmt.Fprintf(stderr, "%s: %s: option requires an argument\n", name, a)
+			case "--restricted":
+				restricted = true
+			case "--debug", "--debugger":
+				// no debugger here
+			case "--verbose":
+				c.setOpt("verbose", true)
+			case "--version":
+				fmt.Fprintf(stdout, "GNU bash, version 5.2.15(1)-release (x86_64-pc-linux-gnu)\n")
+				return 0
+			case "--help":
+				fmt.Fprint(stdout, "GNU bash, version 5.2.15(1)-release-(x86_64-pc-linux-gnu)\n", bashUsage, bashHelpTail)
+				return 0
+			case "--rcfile", "--init-file":
+				if len(rest) < 2 {
+					fmt.Fprintf(stderr, "%s: %s: option requires an argument\n", name, a)
+					fmt.Fprint(stderr, bashUsage)
+					return 2
+				}
+				rcFile = rest[1]
+				rest = rest[1:]
+			default:
+				fmt.Fprintf(stderr, "%s: %s: invalid option\n", name, a)
 				fmt.Fprint(stderr, bashUsage)
 				return 2
 			}
-			rest = rest[2:]
+			rest = rest[1:]
 			continue
-		}
-		if strings.HasPrefix(a, "--") && len(a) > 2 {
-			fmt.Fprintf(stderr, "%s: %s: invalid option\n", name, a)
-			fmt.Fprint(stderr, bashUsage)
-			return 2
 		}
 		if len(a) < 2 || (a[0] != '-' && a[0] != '+') {
 			break
@@ -910,6 +911,16 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 				haveC = true
 			case 's':
 				readStdin = true
+			case 'i':
+				interactive = true
+			case 'l':
+				login = true
+			case 'p':
+				privileged = privileged || on
+			case 'D':
+				// the $"..." strings listed (none translatable here),
+				// nothing run
+				c.setOpt("noexec", true)
 			case 'r':
 				restricted = restricted || on
 			case 'o':
@@ -1020,9 +1031,12 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		c.readFrom = 0
 	}
 	c.scriptArgs = c.params
-	if !c.opts.posix && !privileged {
-		c.runBashEnv(name)
+	c.loginShell = login
+	if interactive {
+		c.editing = !noEditing
+		c.startInteractive(name)
 	}
+	c.runStartupFiles(name, interactive, login, noProfile, noRC, privileged, rcFile)
 	if restricted {
 		// After the start-up files (BASH_ENV's may cd, redirect, run
 		// /bin/x), before the script: bash's maybe_make_restricted.
@@ -1033,13 +1047,22 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 	switch {
 	case c.exiting:
 	case scriptIn != nil:
+		if c.interactive {
+			c.loadHistory()
+		}
 		st = c.runScriptReader(scriptIn)
+		if c.interactive && !c.exiting {
+			c.sayExit() // at the end of its input
+		}
 	default:
 		st = c.runScript(script, c.arg0, true)
 	}
 	// The EXIT trap sees FORCE_EOF's 127 as $?; exit in it sets the
 	// status.
 	c.exit = c.forceEOFStatus(st)
+	if c.interactive && scriptIn != nil {
+		c.saveHistory()
+	}
 	c.runExitTrap()
 	c.settleJobs(jobGrace)
 	if c.killedBy != 0 {

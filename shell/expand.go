@@ -38,6 +38,12 @@ func (r *runner) fail(fatal bool, format string, a ...any) error {
 	r.errLine(format, a...)
 	r.exit = 1
 	r.abortArith = false
+	if fatal && r.interactive && !r.forked && !r.opts.errexit {
+		// An interactive shell goes back to its top level: the rest
+		// of the command line is discarded, the shell goes on.
+		fatal = false
+		r.forceEOF = false
+	}
 	if fatal {
 		r.exiting = true
 		r.failed = true

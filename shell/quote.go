@@ -470,7 +470,11 @@ func (r *runner) promptDecode(s string) string {
 		case 'l':
 			b.WriteString("tty") // no terminal: bash's name then
 		case '!':
-			b.WriteString("1") // a script's history number (no history read)
+			if r.opts.history {
+				b.WriteString(strconv.Itoa(r.histNumber()))
+			} else {
+				b.WriteString("1") // a script's history number (no history read)
+			}
 		case '#':
 			b.WriteString(strconv.Itoa(r.cmdNumber))
 		case 'D':

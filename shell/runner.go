@@ -42,6 +42,7 @@ type options struct {
 	errtrace, functrace                                                                      bool     // set -E, set -T: functions and subshells see ERR, DEBUG and RETURN
 	extdebug                                                                                 bool     // shopt extdebug: DEBUG's status skips or returns; implies -E and -T
 	emacs, vi, history                                                                       bool     // line editing and history: tracked, no effect in a script
+	histexpand                                                                               bool     // set -H: ! expands from the history list (history.go)
 	physical                                                                                 bool     // set -P: cd and pwd resolve symbolic links
 	braceexpand                                                                              bool     // set -B (on in every new shell): {a,b} and {1..3} expand
 	keyword                                                                                  bool     // set -k: assignment words anywhere in a simple command (keyword.go)
@@ -91,6 +92,22 @@ type frame struct {
 // A runner is one shell process's state: the top-level shell, or a copy
 // for a subshell, pipeline stage, command substitution or background job.
 type runner struct {
+	// interactive is bash -i (the i of $-): prompts on stderr when it
+	// reads stdin, "exit" when it ends, no line numbers in messages.
+	interactive bool
+	// loginShell is bash -l (shopt login_shell); editing is readline's
+	// echo of each line read by an interactive shell (not --noediting).
+	loginShell, editing bool
+	startup             bool // running the start-up files (exit says nothing)
+	// hist is the history list (history.go), histBase the number of
+	// its first entry less one.
+	hist     []histEntry
+	histBase int
+	// histNew is the index of the first entry history -a has not
+	// appended; histAdded says the line being run was saved to the list
+	// (history -s and fc take it out, bash's hist_last_line_added).
+	histNew   int
+	histAdded bool
 	// cmdNumber counts the command lines read from a script on stdin
 	// (bash's current_command_number, a prompt's \#); 0 under -c.
 	cmdNumber int
@@ -651,6 +668,11 @@ func (r *runner) errLine(format string, a ...any) {
 		// shopt gnu_errfmt: the shell's own messages (error_prolog) in
 		// the GNU form; a builtin's (builtin_error) keep " line N".
 		fmt.Fprintf(r.stderr(), "%s:%d: %s\n", r.errName(), r.lineNow(), msg)
+		return
+	}
+	if r.interactive {
+		// bash's error_prolog: an interactive shell gives no line
+		fmt.Fprintf(r.stderr(), "%s: %s\n", r.errName(), msg)
 		return
 	}
 	fmt.Fprintf(r.stderr(), "%s: line %d: %s\n", r.errName(), r.lineNow(), msg)

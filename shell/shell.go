@@ -584,7 +584,13 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			}
 			// A new command line: bash reads it whole, with the aliases
 			// of this moment, before it runs any of it.
+			prevDone := lineDone
 			lineDone = lineEnd(src, int(st.End().Offset()))
+			if top && !tk.nested && !tk.echoed && !pre && r.opts.history {
+				// bash -c's string and a script file keep their lines
+				// in the history list as a script on stdin does
+				r.histFromText(src, prevDone, lineStart(src, off), lineDone)
+			}
 			if unicodeEsc {
 				r.markReadLocale(list[i:], lineDone)
 			}
@@ -872,6 +878,25 @@ func (r *runner) runScriptReader(rd io.Reader) (status int) {
 			io.WriteString(r.stderr(), line)
 		}
 	}}
+	lr.before = func() {
+		if r.interactive {
+			r.prompt(lr.cont)
+		}
+		lr.cont = true
+	}
+	lr.filter = func(line string) (string, bool) { return r.readFilter(line, lr) }
+	eofs := 0
+	lr.atEOF = func() bool {
+		if !r.interactive || !r.ignoreEOF() {
+			return false
+		}
+		eofs++
+		if eofs > r.ignoreEOFCount() {
+			return false
+		}
+		r.errf("Use \"exit\" to leave the shell.\n")
+		return true
+	}
 	savedSrc := r.src
 	defer func() { r.src = savedSrc }()
 	abortLine := uint(0)
@@ -914,7 +939,7 @@ parse:
 						rest = strings.NewReader("")
 					}
 					echo := lr.echo
-					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw}
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw, before: lr.before, filter: lr.filter, atEOF: lr.atEOF}
 					goto parse
 				}
 			}
@@ -931,7 +956,7 @@ parse:
 						rest = strings.NewReader("")
 					}
 					echo := lr.echo
-					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw}
+					lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), rest), replay: len(replay), echo: echo, raw: lr.raw, before: lr.before, filter: lr.filter, atEOF: lr.atEOF}
 					done = end
 					goto parse
 				}
@@ -958,11 +983,29 @@ parse:
 				}
 			}
 			r.exit = r.parseError(remapParseError(err, lr.src.String(), lr.raw.String()), lr.raw.String(), "")
+			if r.interactive && !r.exiting && !r.rs.stopped() && lr.err == nil && requotes < maxArithRequotes {
+				// An interactive shell reads on after a syntax error:
+				// the next line starts a new command line (what was
+				// read is blanked, keeping its lines).
+				requotes++
+				r.exit = 2
+				replay := blankSource(r.src)
+				lr = &lineReader{r: io.MultiReader(strings.NewReader(replay), lr.r), replay: len(replay), echo: lr.echo, raw: lr.raw, before: lr.before, filter: lr.filter, atEOF: lr.atEOF}
+				done = len(replay)
+				goto parse
+			}
 			return r.exit
 		}
 		if p.Incomplete() {
 			continue
 		}
+		if done <= len(r.src) {
+			r.addHistory(r.src[done:])
+		}
+		if r.interactive && len(stmts) > 0 {
+			r.ps0()
+		}
+		lr.cont = false
 		done = len(r.src)
 		if len(stmts) > 0 {
 			r.cmdNumber++
@@ -1033,8 +1076,24 @@ func (r *runner) runAliasReader(lr *lineReader, pending string, line int) int {
 		savedBase := r.lineBase
 		r.lineBase = line
 		r.parseFailed = false
+		r.addHistory(pending)
+		if r.interactive && strings.TrimSpace(pending) != "" {
+			r.ps0()
+		}
+		lr.cont = false
 		r.runText(pending, textKind{top: true, echoed: true}, 0)
 		r.lineBase = savedBase
+		if r.parseFailed && r.interactive && !r.exiting && !r.rs.stopped() {
+			// an interactive shell reads on after a syntax error
+			r.parseFailed = false
+			r.exit = 2
+			if lr.err != nil {
+				return r.exit
+			}
+			line += strings.Count(pending, "\n")
+			pending = ""
+			continue
+		}
 		if r.exiting || r.rs.stopped() || r.parseFailed {
 			return r.exit
 		}
@@ -1080,8 +1139,18 @@ type lineReader struct {
 	src  strings.Builder
 	raw  *strings.Builder // the script as read, without rewrites (replays)
 	echo func(line string)
-	line []byte
-	err  error
+	// before runs before a new line is read (an interactive shell's
+	// prompt); filter takes each line read, first time only, and may
+	// change it (history expansion) or drop it (false).
+	before func()
+	filter func(line string) (string, bool)
+	// cont: a line of the command line being read was read (PS2 next).
+	cont bool
+	// atEOF, when the input ends, says whether to read on (set -o
+	// ignoreeof in an interactive shell).
+	atEOF func() bool
+	line  []byte
+	err   error
 	// replay is how many leading bytes were read (and echoed) before:
 	// source parsed again after an arithmetic requote.
 	replay int
@@ -1092,25 +1161,46 @@ func (lr *lineReader) Read(p []byte) (int, error) {
 		if lr.err != nil {
 			return 0, lr.err
 		}
-		var b [1]byte
-		for len(lr.line) < 4096 {
-			n, err := lr.r.Read(b[:])
-			if n > 0 {
-				lr.line = append(lr.line, b[0])
-				if b[0] == '\n' {
+		replayed := lr.src.Len() < lr.replay
+		for {
+			if lr.before != nil && !replayed {
+				lr.before()
+			}
+			var b [1]byte
+			for len(lr.line) < 4096 {
+				n, err := lr.r.Read(b[:])
+				if n > 0 {
+					lr.line = append(lr.line, b[0])
+					if b[0] == '\n' {
+						break
+					}
+				}
+				if err != nil {
+					lr.err = err
 					break
 				}
 			}
-			if err != nil {
-				lr.err = err
+			// A last line without a newline still ends its command.
+			if lr.err != nil && len(lr.line) > 0 && lr.line[len(lr.line)-1] != '\n' {
+				lr.line = append(lr.line, '\n')
+			}
+			if len(lr.line) == 0 && lr.err != nil && lr.atEOF != nil && !replayed && lr.atEOF() {
+				lr.err, lr.cont = nil, false // ignoreeof: read on
+				continue
+			}
+			if lr.filter == nil || replayed || len(lr.line) == 0 {
 				break
 			}
+			out, ok := lr.filter(string(lr.line))
+			if ok {
+				lr.line = []byte(out)
+				break
+			}
+			lr.line = lr.line[:0]
+			if lr.err != nil {
+				return 0, lr.err
+			}
 		}
-		// A last line without a newline still ends its command.
-		if lr.err != nil && len(lr.line) > 0 && lr.line[len(lr.line)-1] != '\n' {
-			lr.line = append(lr.line, '\n')
-		}
-		replayed := lr.src.Len() < lr.replay
 		lr.src.Write(lr.line)
 		if !replayed {
 			lr.raw.Write(lr.line)

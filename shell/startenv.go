@@ -83,7 +83,13 @@ func adjustShlvl(old string, change int) string {
 // (its return ends it, its exit ends the shell). No such file is no
 // error; a directory is reported.
 func (r *runner) runBashEnv(shellName string) {
-	v, ok := r.getStr("BASH_ENV")
+	r.runEnvFile("BASH_ENV", shellName)
+}
+
+// runEnvFile is execute_env_file for the variable name (BASH_ENV, or
+// ENV for an interactive shell in POSIX mode).
+func (r *runner) runEnvFile(name, shellName string) {
+	v, ok := r.getStr(name)
 	if !ok || v == "" {
 		return
 	}
@@ -102,6 +108,12 @@ func (r *runner) runBashEnv(shellName string) {
 			fn = home + rest
 		}
 	}
+	r.runStartupFile(fn, shellName)
+}
+
+// runStartupFile is bash's maybe_execute_file: the file runs as by
+// source when it exists; none is no error, a directory is reported.
+func (r *runner) runStartupFile(fn, shellName string) {
 	if fn == "" {
 		return
 	}

@@ -275,6 +275,12 @@ func (r *runner) syntaxError(err error, src, where string) {
 		}
 	}
 	name := r.errName() // a sourced file's name
+	if r.interactive && where == "" && r.source == "" && len(r.frames) == 0 {
+		// bash's parser_error and report_syntax_error in an
+		// interactive shell: no line number, no line quoted.
+		r.errf("%s: %s\n", name, msg)
+		return
+	}
 	if l, m, text, ok := forArithError(err, src); ok {
 		// bash's for (( )) wants three expressions: its own two lines.
 		r.errf("%s: %sline %d: %s\n", name, where, r.textLine(l), m)

@@ -137,7 +137,7 @@ func (r *runner) specialValue(name string) (*variable, bool) {
 		if !r.opts.history {
 			return str("0")
 		}
-		return nil, false
+		return str(strconv.Itoa(r.histBase + len(r.hist)))
 	case "LINENO":
 		return str(strconv.Itoa(r.lineNow()))
 	case "BASH_SUBSHELL":
@@ -798,6 +798,7 @@ func (r *runner) shellopts() string {
 	add(o.emacs, "emacs")
 	add(o.errexit, "errexit")
 	add(o.history, "history")
+	add(o.histexpand, "histexpand")
 	add(o.vi, "vi")
 	add(!o.noHash, "hashall")
 	add(true, "interactive-comments")
