@@ -1383,19 +1383,24 @@ func findDelete(fc *findCtx, e *findEntry) bool {
 
 // findRegex compiles a -regex pattern that must match the whole path.
 func findRegex(pat, typ string, fold bool) (*regex.Regexp, error) {
-	ere := true
+	o := regex.Options{Extended: true, IgnoreCase: fold, Line: true}
 	switch typ {
 	case "emacs", "findutils-default":
-		pat = emacsToERE(pat)
-	case "posix-basic", "grep", "sed", "ed", "posix-minimal-basic":
-		ere = false
+		// An unmatched \) is an error there (rewritten as ")").
+		pat, o.UnmatchedParenError = emacsToERE(pat), true
+	case "posix-basic", "ed", "sed", "posix-minimal-basic":
+		o.Extended, o.Strict = false, true
+	case "grep":
+		o.Extended = false
+	case "posix-extended":
+		// glibc's POSIX syntaxes refuse a leading * and an unclosed {.
+		o.Strict = true
 	}
-	if ere {
-		pat = "^(" + pat + ")$"
-	} else {
-		pat = "^\\(" + pat + "\\)$"
-	}
-	return regex.Compile(pat, regex.Options{Extended: ere, IgnoreCase: fold})
+	// GNU find takes a match by re_match from the path's start that ends
+	// at its end; the pattern is compiled as written (glibc's regcomp,
+	// whose errors it reports), not wrapped in a group, which would
+	// renumber back-references and move a BRE's leading ^.
+	return regex.Compile(pat, o)
 }
 
 // emacsToERE rewrites an Emacs-syntax regexp (find's default) as an ERE:
@@ -1438,7 +1443,7 @@ func emacsToERE(s string) string {
 					b.WriteByte(s[i])
 				}
 			} else {
-				b.WriteString("\\\\")
+				b.WriteByte('\\') // a trailing backslash: an error
 			}
 		default:
 			b.WriteByte(c)
