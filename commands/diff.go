@@ -136,9 +136,14 @@ const (
 	diffContext
 	diffSideBySide
 	diffEd    // -e: an ed script
+	diffFwdEd // -f: an ed-like script in forward order
 	diffRCS   // -n: RCS format
 	diffIfdef // -D NAME: the merged file with #ifdef
 )
+
+// edLike: the ed script formats (-e, -f), which complete a last line
+// without a newline.
+func (o *diffOpts) edLike() bool { return o.format == diffEd || o.format == diffFwdEd }
 
 type diffOpts struct {
 	format                             diffFormat
@@ -220,7 +225,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 			explicitContext = true
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
-				return fmt.Errorf("invalid context length %s", quoteArg(v))
+				return fmt.Errorf("invalid context length %s", quoteGNU(v))
 			}
 			o.context = n
 			return nil
@@ -237,7 +242,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('W', "width", true, func(v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n <= 0 {
-			return fmt.Errorf("invalid width %s", quoteArg(v))
+			return fmt.Errorf("invalid width %s", quoteGNU(v))
 		}
 		o.width = n
 		return nil
@@ -263,7 +268,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('X', "exclude-from", true, func(v string) error {
 		data, err := vfs.ReadFile(ctx, inv.FS, inv.Path(v))
 		if err != nil {
-			return fmt.Errorf("%s: %s", v, vfs.Strerror(err))
+			return errDiffFatal{fmt.Sprintf("%s: %s", v, vfs.Strerror(err))}
 		}
 		for _, line := range strings.Split(string(data), "\n") {
 			if line != "" {
@@ -329,7 +334,10 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	// A hint to trade a minimal diff for speed: the algorithm here is
 	// fast on large files without it.
 	f.Bool(0, "speed-large-files")
+	// Binary mode I/O: the same as text mode on POSIX systems.
+	f.Bool(0, "binary")
 	f.Func('e', "ed", false, func(string) error { return style(diffEd) })
+	f.Func('f', "forward-ed", false, func(string) error { return style(diffFwdEd) })
 	f.Func('n', "rcs", false, func(string) error { return style(diffRCS) })
 	f.Func('D', "ifdef", true, func(v string) error {
 		if err := style(diffIfdef); err != nil {
@@ -1132,7 +1140,7 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 	}
 	ia.lines, ib.lines = splitLines(ia.data), splitLines(ib.data)
 	edTrouble := false
-	if d.o.format == diffEd && !d.o.brief {
+	if d.o.edLike() && !d.o.brief {
 		// An ed script cannot say a line has no newline: GNU completes it
 		// and calls it trouble.
 		for _, in := range []*diffInput{ia, ib} {
@@ -1239,6 +1247,8 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		d.printSideBySide(ia, ib, changes)
 	case diffEd:
 		d.printEd(ia, ib, changes)
+	case diffFwdEd:
+		d.printForwardEd(ia, ib, changes)
 	case diffRCS:
 		d.printRCS(ia, ib, changes)
 	case diffIfdef:
@@ -1505,12 +1515,12 @@ func (d *differ) lineKey(l []byte) string {
 	o := d.o
 	mode := o.whiteMode()
 	if !o.ignoreCase && mode == 0 {
-		if d.o.format == diffEd && !bytes.HasSuffix(l, []byte("\n")) {
+		if d.o.edLike() && !bytes.HasSuffix(l, []byte("\n")) {
 			return string(l) + "\n"
 		}
 		return string(l)
 	}
-	nl := bytes.HasSuffix(l, []byte("\n")) || d.o.format == diffEd
+	nl := bytes.HasSuffix(l, []byte("\n")) || d.o.edLike()
 	l = bytes.TrimSuffix(l, []byte("\n"))
 	lower := func(c byte) byte {
 		if o.ignoreCase && c >= 'A' && c <= 'Z' {
@@ -1927,6 +1937,30 @@ func (d *differ) printEd(ia, ib *diffInput, changes []diffChange) {
 		if insert {
 			d.write(".\n")
 		}
+	}
+}
+
+// printForwardEd prints -f's script: the hunks in order, the letter
+// before the range (its numbers apart by a space), the new lines as they
+// are (a line "." is not escaped), each group ended by ".".
+func (d *differ) printForwardEd(ia, ib *diffInput, changes []diffChange) {
+	for _, h := range hunks(changes, 0) {
+		if d.failed {
+			return
+		}
+		first0, end0, first1, end1, sig := hunkRange(h)
+		if !sig {
+			continue
+		}
+		letter := hunkLetter(first0, end0, first1, end1)
+		d.write(letter + strings.Replace(rangeNormal(first0, end0), ",", " ", 1) + "\n")
+		if letter == "d" {
+			continue
+		}
+		for _, l := range ib.lines[first1:end1] {
+			d.write(string(l))
+		}
+		d.write(".\n")
 	}
 }
 
