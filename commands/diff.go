@@ -1062,7 +1062,8 @@ type diffInput struct {
 	name  string
 	data  []byte
 	mtime time.Time
-	lines [][]byte // with their newline, the last one perhaps without
+	fi    fs.FileInfo // nil for standard input and an absent file
+	lines [][]byte    // with their newline, the last one perhaps without
 }
 
 func (d *differ) read(name string, absent bool) (*diffInput, error) {
@@ -1091,7 +1092,7 @@ func (d *differ) read(name string, absent bool) (*diffInput, error) {
 	if err != nil {
 		return nil, err
 	}
-	in.mtime = fi.ModTime()
+	in.mtime, in.fi = fi.ModTime(), fi
 	in.data, err = vfs.ReadFile(d.ctx, d.inv.FS, p)
 	return in, err
 }
@@ -1127,7 +1128,12 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 	ifdef := d.o.format == diffIfdef && !d.o.brief
 	showAll := sideBySide && !d.o.suppressCommon || ifdef
 	binary := !d.o.text && (bytes.IndexByte(ia.data, 0) >= 0 || bytes.IndexByte(ib.data, 0) >= 0)
-	if bytes.Equal(ia.data, ib.data) && (!showAll || binary) {
+	// Equal files are not read as lines, but for an ed script (not of
+	// one file with itself) whose last line lacks a newline, which GNU
+	// reports as trouble.
+	edIncomplete := d.o.edLike() && !d.o.brief && !binary && len(ia.data) > 0 && ia.data[len(ia.data)-1] != '\n' &&
+		!(ia.fi != nil && ib.fi != nil && sameFile(ia.fi, ib.fi))
+	if bytes.Equal(ia.data, ib.data) && (!showAll || binary) && !edIncomplete {
 		if d.o.identical {
 			d.message("Files %s and %s are identical\n", a, b)
 		}
@@ -1142,15 +1148,23 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 	edTrouble := false
 	if d.o.edLike() && !d.o.brief {
 		// An ed script cannot say a line has no newline: GNU completes it
-		// and calls it trouble.
+		// and calls it trouble, after the script of the pair.
+		var trouble []string
 		for _, in := range []*diffInput{ia, ib} {
 			if len(in.data) > 0 && in.data[len(in.data)-1] != '\n' {
-				d.out.Flush()
-				errorf(d.inv, "%s: No newline at end of file\n", in.name) // sic: GNU's message ends in a blank line
+				trouble = append(trouble, in.name)
 				d.setStatus(2)
 				edTrouble = true
 				in.lines[len(in.lines)-1] = append(in.lines[len(in.lines)-1], '\n')
 			}
+		}
+		if trouble != nil {
+			defer func() {
+				d.out.Flush()
+				for _, name := range trouble {
+					errorf(d.inv, "%s: No newline at end of file\n", name) // sic: GNU's message ends in a blank line
+				}
+			}()
 		}
 	}
 	if d.o.stripCR {

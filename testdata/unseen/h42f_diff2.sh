@@ -120,3 +120,13 @@ printf 'x\n' > a; printf 'y' > b; diff -f a b 2>&1; echo s=$?
 echo a > x; diff -f -u x x 2>&1; echo s=$?
 #### diff --forward-ed in directories
 mkdir A B; printf '1\n2\n' > A/f; printf '1\n3\n' > B/f; diff -r --forward-ed A B; echo s=$?
+#### diff -e missing newline message after the script
+printf 'x\n' > a; printf 'q' > b; diff -e a b 2>&1; echo s=$?; diff -e b a 2>&1
+#### diff -r -e missing newline per pair
+mkdir E1 E2; printf 'a' > E1/f; printf 'b' > E2/f; printf 'a\n' > E1/g; printf 'c\n' > E2/g; diff -r -e E1 E2 2>&1; echo s=$?
+#### diff -e identical files without newline
+printf 'y' > a; printf 'y' > b; diff -e a b 2>&1; echo s=$?
+#### diff -e one file with itself without newline
+printf 'y' > a; diff -e a a 2>&1; echo s=$?; diff -e -q a a; echo s=$?
+#### diff -e -s equal copies without newline
+printf 'y' > a; cp a b; diff -e -s a b 2>&1; echo s=$?; diff -f -q a b; echo s=$?
