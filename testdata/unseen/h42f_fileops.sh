@@ -192,3 +192,65 @@ mktemp fooXX 2>&1; echo status=$?
 mktemp --suffix=X fooXXX 2>&1 | sed 's/foo.../fooNNN/'; echo status=$?
 #### mktemp -u does not create
 f=$(mktemp -u -p . zzXXXX); ls; [ -e "$f" ] || echo absent
+#### cp -v --backup shows backup name
+echo 1 > d; echo 2 > s; cp -v --backup=numbered s d; cp -v -b s d
+#### mv -v --backup shows backup name
+echo 1 > d; echo 2 > s; mv -v -b s d; ls
+#### ln -sfv --backup
+touch a b; ln -sfv --backup=t a b; ls
+#### cp -r symlink to dir copied as link
+mkdir d; touch d/f; mkdir s; ln -s ../d s/l; cp -r s t; readlink t/l
+#### cp -rL follows links
+mkdir d; touch d/f; mkdir s; ln -s ../d s/l; cp -rL s t; ls t/l
+#### cp -H command line link only
+mkdir d; touch d/f; ln -s d l; cp -rH l t; ls t
+#### cp symlink to file follows by default
+echo hi > f; ln -s f l; cp l c; stat -c %F c; cat c
+#### cp -P symlink copies link
+echo hi > f; ln -s f l; cp -P l c; stat -c %F c
+#### cp --preserve=mode only
+touch -d '2001-01-01' s; chmod 604 s; cp --preserve=mode s d; stat -c %a d; test d -nt s && echo newer
+#### cp --no-preserve=mode with -a
+touch s; chmod 600 s; cp -a --no-preserve=mode s d; stat -c %a d
+#### cp -R -T dir onto dir
+mkdir -p s d; touch s/f; cp -rT s d; ls d
+#### cp onto dangling symlink
+ln -s target l; echo hi > s; cp s l 2>&1; echo status=$?; ls
+#### cp -f over unwritable
+echo a > s; echo b > d; chmod 444 d; cp -f s d; cat d
+#### cp -u -v both newer
+touch -d '2001-01-01' d; echo x > s; cp -uv s d
+#### mv dir onto empty dir
+mkdir -p a/x b; mv a b; ls b
+#### mv -T dir onto empty dir
+mkdir -p a/x b; mv -T a b; ls b
+#### mv -T dir onto nonempty dir
+mkdir -p a b/y; mv -T a b 2>&1; echo status=$?
+#### rm -r -i refuse descend
+mkdir -p d; touch d/f; printf 'n\n' | rm -ri d 2>&1; echo; ls d
+#### rm write-protected prompt
+touch f; chmod 444 f; echo n | rm f 2>&1; echo; ls
+#### rm --interactive=never on protected
+touch f; chmod 444 f; rm --interactive=never f; ls
+#### rmdir -p with trailing slash
+mkdir -p a/b; rmdir -p a/b/; ls
+#### mkdir -p existing file component
+touch f; mkdir -p f 2>&1; echo status=$?
+#### mkdir -m with -p existing
+mkdir d; chmod 755 d; mkdir -p -m 700 d; stat -c %a d
+#### chmod -R -c symlinks skipped
+mkdir d; touch d/f; ln -s f d/l; chmod 644 d/f; chmod -Rc 700 d 2>&1 | sort
+#### chmod o= with symbolic copy
+touch f; chmod 754 f; chmod o=g f; stat -c %a f; chmod u-g f; stat -c %a f
+#### chmod =,+ list
+touch f; chmod 000 f; chmod =r,u+w f; stat -c %a f
+#### chmod -w with umask warning
+touch f; chmod 666 f; umask 022; chmod -w f 2>&1; stat -c %a f; umask 077; chmod 666 f; chmod +w f 2>&1; stat -c %a f
+#### chmod -v preserved readout
+touch f; chmod 0644 f; chmod -v u+s f
+#### cp --no-preserve=mode gives default modes
+touch s; chmod 700 s; mkdir sd; chmod 700 sd; cp --no-preserve=mode s d; cp -r --no-preserve=mode sd dd; stat -c '%a %n' d dd
+#### cp --no-preserve=mode keeps an existing file mode
+touch s; echo x > d; chmod 600 d; cp --no-preserve=mode s d; stat -c %a d
+#### cp --no-preserve then --preserve mode
+touch s; chmod 700 s; cp --no-preserve=mode --preserve=mode s d; stat -c %a d

@@ -110,3 +110,31 @@ find . -xtype D 2>&1; echo status=$?
 mkdir d; find . -ipath './D/' 2>&1; echo status=$?
 #### find empty start among others
 mkdir d; find d '' 2>&1; echo status=$?
+#### find -printf %a default atime format
+TZ=UTC touch -a -d '2021-03-04 05:06:07' f; TZ=UTC find f -printf '%a\n'
+#### find -printf %A directives
+TZ=UTC touch -a -d '2021-12-31 23:59:58' f; TZ=UTC find f -printf '%AY %Am %Ad %AH %AM %AS %Aj %AU %AW %AV %Au %Aw\n' | sed 's/\.[0-9]* / /'
+#### find -printf %T unknown time letter
+touch f; find f -printf '%TQ\n' 2>&1; echo status=$?
+#### find -printf %h of top file
+touch f; find f ./f -printf '[%h] [%f]\n'
+#### find -printf %h of root-level slash path
+mkdir d; find d/ -maxdepth 0 -printf '[%h] [%f] [%p]\n'
+#### find -printf %y %Y for dangling and loop
+ln -s nowhere d; ln -s lp lp; find d lp -printf '%y %Y %p\n' 2>&1
+#### find -printf %m with sticky setgid
+mkdir d; chmod 3755 d; find d -printf '%m %M\n'
+#### find -printf flags plus and space
+printf abc > f; find f -printf '[%+5s] [% 5s] [%05s] [%-5s]\n' 2>&1
+#### find -printf %s of dir and symlink
+ln -s abcdef l; find l -printf '%s\n'
+#### find -printf %d with mindepth
+mkdir -p a/b/c; find a -mindepth 2 -printf '%d %p\n' | sort
+#### find -printf with no trailing newline
+touch a b; find a b -printf '%p '; echo
+#### find -ls fixed fields
+touch -d '2020-01-02 03:04' f; TZ=UTC find f -ls | awk '{print $3, $7, $8, $9, $10, $11}'
+#### find -fls to file
+touch f; find f -fls out; awk '{print $NF}' out
+#### find -printf %Tc-free %TR %Tr %Tx %TX
+TZ=UTC touch -d '2021-03-04 15:06:07' f; TZ=UTC find f -printf '%TR|%Tr|%Tx|%TX\n' | sed 's/\.[0-9]*//'
