@@ -118,3 +118,50 @@ mkdir -p d/e; printf 1 > d/e/f; du -ab d | awk '{print $2}'
 mkdir -p d/e/g; du -b --max-depth=1 d | awk '{print $2}'
 #### df missing file
 df nosuch 2>&1; echo status=$?
+#### ls sorting with non-ASCII names
+touch é z a É 'a b' A; ls
+#### ls -v with leading zeros and dots
+touch a01 a1 a001 a.10 a.9 a-2 a~; ls -v
+#### ls -X with dotfiles and no extension
+touch .a.z b.a c .hidden d.; ls -AX
+#### ls -lS with equal sizes and directories
+mkdir d; printf 123 > a; printf 123 > b; ls -S a b d
+#### ls -lh directory total with -s-free --si
+head -c 3000 /dev/zero > a; ls -lh --si a | awk '{print $5}'
+#### ls -l dangling symlink
+ln -s nowhere dl; ls -l dl | awk '{print substr($1,1,1), $9, $10, $11}'
+#### ls -lL dangling symlink error
+ln -s nowhere dl; ls -lL dl 2>&1; echo status=$?
+#### ls quoting styles
+touch "x'y" 'p q'; ls --quoting-style=shell-always; ls --quoting-style=c; ls --quoting-style=escape; ls -N
+#### ls --quoting-style invalid
+ls --quoting-style=bogus 2>&1 | head -2; echo status=$?
+#### ls -w invalid
+ls -w x 2>&1; echo status=$?
+#### ls --time-style posix-iso and locale
+TZ=UTC touch -d '2001-03-04 05:06:07' f; TZ=UTC ls -l --time-style=posix-long-iso f | awk '{print $6, $7}'; TZ=UTC ls -l --time-style=locale f | awk '{print $6, $7, $8}'
+#### ls -l --time-style two formats
+TZ=UTC touch -d '2001-03-04 05:06:07' f; TZ=UTC ls -l '--time-style=+%Y
+%m' f | awk '{print $6}'
+#### ls -R with empty subdir
+mkdir -p a/b; ls -R a
+#### ls -d multiple with trailing slash
+mkdir a b; ls -d a/ b//
+#### stat -c %s of symlink vs -L
+printf abcdef > t; ln -s t l; stat -c %s l; stat -L -c %s l
+#### stat --printf backslash unknown escape
+touch f; stat --printf 'a\qb\n' f 2>&1
+#### stat -c with precision on times
+TZ=UTC touch -d '2001-03-04 05:06:07.123456789' f; TZ=UTC stat -c '%.3Y|%.9Y|%.Y' f
+#### stat -c %N with -L
+touch t; ln -s t l; stat -L -c %N l
+#### du -b hard links counted once
+printf 12345 > a; ln a b; du -b -s . | cut -f1 | sed 's/^/x/' | head -0; du -cb a b | tail -1
+#### du -s conflicts with -a
+mkdir d; du -s -a d 2>&1; echo status=$?
+#### du --max-depth with -s
+mkdir d; du -s --max-depth=1 d 2>&1; echo status=$?
+#### stat --printf unknown escape for two files
+touch f g; stat --printf '<\q>\n' f g 2>&1
+#### stat %.W-free precision forms
+TZ=UTC touch -d '2001-03-04 05:06:07.5' f; TZ=UTC stat -c '%.0Y|%.1Y|%.Y|%12.2Y|' f
