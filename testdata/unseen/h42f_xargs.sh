@@ -41,9 +41,9 @@ echo a | xargs nosuch_cmd_h42f 2>&1; echo status=$?
 #### xargs exit 126 not executable
 printf 'echo hi\n' > s; chmod 644 s; echo a | xargs ./s 2>&1; echo status=$?
 #### xargs unmatched single quote
-echo "a 'b" | xargs echo 2>&1; echo status=$?
+echo "a 'b" | xargs echo 2>err; echo status=$?; cat err
 #### xargs unmatched double quote
-echo 'a "b' | xargs echo 2>&1; echo status=$?
+echo 'a "b' | xargs echo 2>err; echo status=$?; cat err
 #### xargs quotes and backslash
 echo "'a b' \"c d\" e\\ f" | xargs -n1 echo
 #### xargs -E end of file string
