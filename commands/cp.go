@@ -87,9 +87,12 @@ type copier struct {
 	removeDest                           bool // --remove-destination
 	interactive, update, link, symlink   bool
 	preserveMode, preserveTimes          bool
-	deref                                byte // 'L' always, 'P' never, 'H' command line only
-	umask                                uint32
-	in                                   *bufio.Reader
+	// noPreserveMode: --no-preserve=mode, whose new files get the
+	// default modes (0666, 0777 for directories, less the umask).
+	noPreserveMode bool
+	deref          byte // 'L' always, 'P' never, 'H' command line only
+	umask          uint32
+	in             *bufio.Reader
 	// copied maps source inodes to their copies, to keep hard links
 	// together with --preserve=links.
 	preserveLinks bool
@@ -125,7 +128,7 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 		for _, a := range strings.Split(list, ",") {
 			switch a {
 			case "mode":
-				c.preserveMode = true
+				c.preserveMode, c.noPreserveMode = true, false
 			case "timestamps":
 				c.preserveTimes = true
 			case "ownership", "xattr", "context":
@@ -133,6 +136,7 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 				c.preserveLinks = true
 			case "all":
 				c.preserveMode, c.preserveTimes, c.preserveLinks = true, true, true
+				c.noPreserveMode = false
 			default:
 				return fmt.Errorf("invalid argument %s for %s\nValid arguments are:\n  - %s\n  - %s\n  - %s\n  - %s\n  - %s\n  - %s\n  - %s\nTry '%s --help' for more information.",
 					quoteArg(a), quoteArg("--preserve"), quoteArg("mode"), quoteArg("timestamps"), quoteArg("ownership"),
@@ -164,13 +168,14 @@ func runCp(ctx context.Context, inv *shell.Invocation) int {
 		for _, a := range strings.Split(v, ",") {
 			switch a {
 			case "mode":
-				c.preserveMode = false
+				c.preserveMode, c.noPreserveMode = false, true
 			case "timestamps":
 				c.preserveTimes = false
 			case "links":
 				c.preserveLinks = false
 			case "all":
 				c.preserveMode, c.preserveTimes, c.preserveLinks = false, false, false
+				c.noPreserveMode = true
 			case "ownership", "xattr", "context":
 			default:
 				return fmt.Errorf("invalid argument %s for %s", quoteArg(a), quoteArg("--no-preserve"))
@@ -696,6 +701,9 @@ func (c *copier) copyFile(ctx context.Context, sp, dp string, fi fs.FileInfo, ex
 	}
 	defer in.Close()
 	mode := fileMode(unixMode(fi.Mode()) & 0o777 &^ c.umask)
+	if c.noPreserveMode {
+		mode = fileMode(0o666 &^ c.umask)
+	}
 	flags := vfs.O_WRONLY | vfs.O_CREATE | vfs.O_TRUNC
 	if c.attrsOnly {
 		flags &^= vfs.O_TRUNC // the data stays as it was
@@ -825,6 +833,8 @@ func (c *copier) copyDir(ctx context.Context, src, dst string, fi fs.FileInfo, e
 		mode := fileMode(unixMode(fi.Mode()) & 0o777 &^ c.umask)
 		if c.preserveMode {
 			mode = fi.Mode() &^ fs.ModeType
+		} else if c.noPreserveMode {
+			mode = fileMode(0o777 &^ c.umask)
 		}
 		if made, err := fsys.Stat(ctx, dp); err == nil {
 			// The setgid bit a new directory took from its parent stays,

@@ -77,6 +77,9 @@ type csplit struct {
 	ctx  context.Context
 	inv  *shell.Invocation
 	args []string // operands after FILE (the patterns)
+	// sizes is standard output, which GNU's stdio buffers: the sizes
+	// come out at exit, after the diagnostics.
+	sizes *bufio.Writer
 
 	prefix, goFormat                    string
 	keep, quiet, elide, suppressMatched bool
@@ -108,7 +111,7 @@ func runCsplit(ctx context.Context, inv *shell.Invocation) int {
 	if done {
 		return status
 	}
-	c := &csplit{ctx: ctx, inv: inv, prefix: *prefix, keep: *keep, quiet: *quiet, elide: *elide, suppressMatched: *suppress}
+	c := &csplit{ctx: ctx, inv: inv, sizes: bufio.NewWriterSize(inv.Stdout, stdioBuffer), prefix: *prefix, keep: *keep, quiet: *quiet, elide: *elide, suppressMatched: *suppress}
 	if f.Seen("n") {
 		n, err := strconv.ParseInt(strings.TrimLeft(*digitsArg, " \t\n\v\f\r"), 10, 32)
 		if err != nil || n < 0 {
@@ -157,6 +160,9 @@ func runCsplit(ctx context.Context, inv *shell.Invocation) int {
 	if c.out != nil {
 		// "input disappeared" leaves the open file as it is.
 		c.out.Close()
+	}
+	if c.sizes.Flush() != nil {
+		return 1
 	}
 	switch err {
 	case nil, csplitExit:
@@ -474,7 +480,7 @@ func (c *csplit) closeOutput() error {
 		return nil
 	}
 	if !c.quiet {
-		if _, err := fmt.Fprintf(c.inv.Stdout, "%d\n", c.written); err != nil {
+		if _, err := fmt.Fprintf(c.sizes, "%d\n", c.written); err != nil {
 			return errCsplitFatal
 		}
 	}
@@ -489,7 +495,7 @@ func (c *csplit) fatal() error {
 		c.out = nil
 		out.Close()
 		if !c.quiet {
-			fmt.Fprintf(c.inv.Stdout, "%d\n", c.written)
+			fmt.Fprintf(c.sizes, "%d\n", c.written)
 		}
 	}
 	if !c.keep {

@@ -301,7 +301,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 	case *resolution:
 		io.WriteString(out, "0.000000001\n")
 	case f.Seen("file"):
-		status := dateFromFile(ctx, inv, *file, now(), loc, show, dbg)
+		status := dateFromFile(ctx, inv, *file, now(), loc, show, func() { out.Flush() }, dbg)
 		if out.Flush() != nil {
 			return 1
 		}
@@ -330,7 +330,7 @@ func runDate(ctx context.Context, inv *shell.Invocation) int {
 }
 
 // dateFromFile is date -f: one date per line ("-" is standard input).
-func dateFromFile(ctx context.Context, inv *shell.Invocation, name string, now time.Time, loc *time.Location, show func(time.Time) bool, dbg *dateDebug) int {
+func dateFromFile(ctx context.Context, inv *shell.Invocation, name string, now time.Time, loc *time.Location, show func(time.Time) bool, flush func(), dbg *dateDebug) int {
 	r, closeFn, err := openInput(ctx, inv, name)
 	if err != nil {
 		fileError(inv, name, err)
@@ -357,6 +357,9 @@ func dateFromFile(ctx context.Context, inv *shell.Invocation, name string, now t
 		}
 		t, err := parseDateDebug(in, now, loc, dbg)
 		if err != nil {
+			// GNU's dates of the lines before are out by then (2>&1
+			// shows them first).
+			flush()
 			errorf(inv, "invalid date %s", printf.QuoteLocale(line))
 			status = 1
 			continue

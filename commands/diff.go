@@ -136,9 +136,14 @@ const (
 	diffContext
 	diffSideBySide
 	diffEd    // -e: an ed script
+	diffFwdEd // -f: an ed-like script in forward order
 	diffRCS   // -n: RCS format
 	diffIfdef // -D NAME: the merged file with #ifdef
 )
+
+// edLike: the ed script formats (-e, -f), which complete a last line
+// without a newline.
+func (o *diffOpts) edLike() bool { return o.format == diffEd || o.format == diffFwdEd }
 
 type diffOpts struct {
 	format                             diffFormat
@@ -220,7 +225,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 			explicitContext = true
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
-				return fmt.Errorf("invalid context length %s", quoteArg(v))
+				return fmt.Errorf("invalid context length %s", quoteGNU(v))
 			}
 			o.context = n
 			return nil
@@ -237,7 +242,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('W', "width", true, func(v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n <= 0 {
-			return fmt.Errorf("invalid width %s", quoteArg(v))
+			return fmt.Errorf("invalid width %s", quoteGNU(v))
 		}
 		o.width = n
 		return nil
@@ -263,7 +268,7 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	f.Func('X', "exclude-from", true, func(v string) error {
 		data, err := vfs.ReadFile(ctx, inv.FS, inv.Path(v))
 		if err != nil {
-			return fmt.Errorf("%s: %s", v, vfs.Strerror(err))
+			return errDiffFatal{fmt.Sprintf("%s: %s", v, vfs.Strerror(err))}
 		}
 		for _, line := range strings.Split(string(data), "\n") {
 			if line != "" {
@@ -329,7 +334,10 @@ func runDiff(ctx context.Context, inv *shell.Invocation) int {
 	// A hint to trade a minimal diff for speed: the algorithm here is
 	// fast on large files without it.
 	f.Bool(0, "speed-large-files")
+	// Binary mode I/O: the same as text mode on POSIX systems.
+	f.Bool(0, "binary")
 	f.Func('e', "ed", false, func(string) error { return style(diffEd) })
+	f.Func('f', "forward-ed", false, func(string) error { return style(diffFwdEd) })
 	f.Func('n', "rcs", false, func(string) error { return style(diffRCS) })
 	f.Func('D', "ifdef", true, func(v string) error {
 		if err := style(diffIfdef); err != nil {
@@ -1054,7 +1062,8 @@ type diffInput struct {
 	name  string
 	data  []byte
 	mtime time.Time
-	lines [][]byte // with their newline, the last one perhaps without
+	fi    fs.FileInfo // nil for standard input and an absent file
+	lines [][]byte    // with their newline, the last one perhaps without
 }
 
 func (d *differ) read(name string, absent bool) (*diffInput, error) {
@@ -1083,7 +1092,7 @@ func (d *differ) read(name string, absent bool) (*diffInput, error) {
 	if err != nil {
 		return nil, err
 	}
-	in.mtime = fi.ModTime()
+	in.mtime, in.fi = fi.ModTime(), fi
 	in.data, err = vfs.ReadFile(d.ctx, d.inv.FS, p)
 	return in, err
 }
@@ -1119,7 +1128,12 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 	ifdef := d.o.format == diffIfdef && !d.o.brief
 	showAll := sideBySide && !d.o.suppressCommon || ifdef
 	binary := !d.o.text && (bytes.IndexByte(ia.data, 0) >= 0 || bytes.IndexByte(ib.data, 0) >= 0)
-	if bytes.Equal(ia.data, ib.data) && (!showAll || binary) {
+	// Equal files are not read as lines, but for an ed script (not of
+	// one file with itself) whose last line lacks a newline, which GNU
+	// reports as trouble.
+	edIncomplete := d.o.edLike() && !d.o.brief && !binary && len(ia.data) > 0 && ia.data[len(ia.data)-1] != '\n' &&
+		!(ia.fi != nil && ib.fi != nil && sameFile(ia.fi, ib.fi))
+	if bytes.Equal(ia.data, ib.data) && (!showAll || binary) && !edIncomplete {
 		if d.o.identical {
 			d.message("Files %s and %s are identical\n", a, b)
 		}
@@ -1132,17 +1146,25 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 	}
 	ia.lines, ib.lines = splitLines(ia.data), splitLines(ib.data)
 	edTrouble := false
-	if d.o.format == diffEd && !d.o.brief {
+	if d.o.edLike() && !d.o.brief {
 		// An ed script cannot say a line has no newline: GNU completes it
-		// and calls it trouble.
+		// and calls it trouble, after the script of the pair.
+		var trouble []string
 		for _, in := range []*diffInput{ia, ib} {
 			if len(in.data) > 0 && in.data[len(in.data)-1] != '\n' {
-				d.out.Flush()
-				errorf(d.inv, "%s: No newline at end of file\n", in.name) // sic: GNU's message ends in a blank line
+				trouble = append(trouble, in.name)
 				d.setStatus(2)
 				edTrouble = true
 				in.lines[len(in.lines)-1] = append(in.lines[len(in.lines)-1], '\n')
 			}
+		}
+		if trouble != nil {
+			defer func() {
+				d.out.Flush()
+				for _, name := range trouble {
+					errorf(d.inv, "%s: No newline at end of file\n", name) // sic: GNU's message ends in a blank line
+				}
+			}()
 		}
 	}
 	if d.o.stripCR {
@@ -1239,6 +1261,8 @@ func (d *differ) files(a, b string, absentA, absentB, inDir bool) {
 		d.printSideBySide(ia, ib, changes)
 	case diffEd:
 		d.printEd(ia, ib, changes)
+	case diffFwdEd:
+		d.printForwardEd(ia, ib, changes)
 	case diffRCS:
 		d.printRCS(ia, ib, changes)
 	case diffIfdef:
@@ -1505,12 +1529,12 @@ func (d *differ) lineKey(l []byte) string {
 	o := d.o
 	mode := o.whiteMode()
 	if !o.ignoreCase && mode == 0 {
-		if d.o.format == diffEd && !bytes.HasSuffix(l, []byte("\n")) {
+		if d.o.edLike() && !bytes.HasSuffix(l, []byte("\n")) {
 			return string(l) + "\n"
 		}
 		return string(l)
 	}
-	nl := bytes.HasSuffix(l, []byte("\n")) || d.o.format == diffEd
+	nl := bytes.HasSuffix(l, []byte("\n")) || d.o.edLike()
 	l = bytes.TrimSuffix(l, []byte("\n"))
 	lower := func(c byte) byte {
 		if o.ignoreCase && c >= 'A' && c <= 'Z' {
@@ -1927,6 +1951,30 @@ func (d *differ) printEd(ia, ib *diffInput, changes []diffChange) {
 		if insert {
 			d.write(".\n")
 		}
+	}
+}
+
+// printForwardEd prints -f's script: the hunks in order, the letter
+// before the range (its numbers apart by a space), the new lines as they
+// are (a line "." is not escaped), each group ended by ".".
+func (d *differ) printForwardEd(ia, ib *diffInput, changes []diffChange) {
+	for _, h := range hunks(changes, 0) {
+		if d.failed {
+			return
+		}
+		first0, end0, first1, end1, sig := hunkRange(h)
+		if !sig {
+			continue
+		}
+		letter := hunkLetter(first0, end0, first1, end1)
+		d.write(letter + strings.Replace(rangeNormal(first0, end0), ",", " ", 1) + "\n")
+		if letter == "d" {
+			continue
+		}
+		for _, l := range ib.lines[first1:end1] {
+			d.write(string(l))
+		}
+		d.write(".\n")
 	}
 }
 

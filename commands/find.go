@@ -168,6 +168,19 @@ type findParser struct {
 	asks bool // -ok or -okdir: they read answers from standard input
 }
 
+// findDebugHelp is find -D help.
+const findDebugHelp = `Valid arguments for -D:
+exec       Show diagnostic information relating to -exec, -execdir, -ok and -okdir
+opt        Show diagnostic information relating to optimisation
+rates      Indicate how often each predicate succeeded
+search     Navigate the directory tree verbosely
+stat       Trace calls to stat(2) and lstat(2)
+time       Show diagnostic information relating to time-of-day and timestamp comparisons
+tree       Display the expression tree
+all        Set all of the debug flags (but help)
+help       Explain the various -D options
+`
+
 // drain parses the predicates after a structural error, as GNU parses
 // them all before it builds the expression: their errors come first, and
 // their effects (-fprint's files, warnings) happen.
@@ -199,6 +212,44 @@ func runFind(ctx context.Context, inv *shell.Invocation) (status int) {
 			fc.follow = args[0][1]
 			args = args[1:]
 			continue
+		case "-D":
+			// Debug flags: their reports are not made here, but the
+			// words are checked as GNU checks them.
+			if len(args) < 2 {
+				errorf(inv, "Missing argument after the -D option.")
+				fmt.Fprintf(inv.Stderr, "Try '%s --help' for more information.\n", "find")
+				return 1
+			}
+			flags := strings.Split(args[1], ",")
+			for _, w := range flags {
+				switch w {
+				case "help":
+					io.WriteString(inv.Stdout, findDebugHelp)
+					return 0
+				case "exec", "opt", "rates", "search", "stat", "time", "tree", "all":
+				default:
+					// GNU names the first word (strtok has cut the
+					// argument there), whichever was unknown.
+					errorf(inv, "Ignoring unrecognised debug flag %s", quoteArg(flags[0]))
+				}
+			}
+			args = args[2:]
+			continue
+		}
+		if strings.HasPrefix(args[0], "-O") {
+			level := args[0][2:]
+			if level == "" {
+				errorf(inv, "The -O option must be immediately followed by a decimal integer")
+				return 1
+			}
+			if strings.Trim(level, "0123456789") != "" {
+				errorf(inv, "Please specify a decimal number immediately after -O")
+				return 1
+			}
+			args = args[1:]
+			continue
+		}
+		switch args[0] {
 		case "--":
 			args = args[1:]
 		}
@@ -299,6 +350,11 @@ func runFind(ctx context.Context, inv *shell.Invocation) (status int) {
 		}
 		if fc.files0 && start == "" {
 			fc.errorf("%s:%d: invalid zero-length file name", quoteArg(fc.files0From), i+1)
+			continue
+		}
+		if start == "" {
+			// lstat("") fails with ENOENT.
+			fc.errorf("%s: No such file or directory", quoteArg(start))
 			continue
 		}
 		fc.walkStart(start, expr)
@@ -919,6 +975,13 @@ func (p *findParser) parsePrimary() *findNode {
 		}
 		fold := strings.HasPrefix(a, "-i")
 		switch a {
+		case "-path", "-ipath", "-wholename", "-iwholename":
+			// A path find makes never ends with a slash.
+			if strings.HasSuffix(pat, "/") {
+				fmt.Fprintf(p.fc.inv.Stderr, "find: warning: %s %s will not match anything because it ends with /.\n", a, pat)
+			}
+		}
+		switch a {
 		case "-name", "-iname":
 			return node(func(fc *findCtx, e *findEntry) bool {
 				if e.name != "" {
@@ -973,6 +1036,8 @@ func (p *findParser) parsePrimary() *findNode {
 			switch {
 			case strings.IndexByte("bcdpflsD", c) < 0:
 				p.err = fmt.Sprintf("Unknown argument to %s: %c", a, c)
+			case c == 'D':
+				p.err = fmt.Sprintf("%s D is not supported because Solaris doors are not supported on the platform find was compiled on.", a)
 			case types[c]:
 				p.err = fmt.Sprintf("Duplicate file type '%c' in the argument list to %s.", c, a)
 			case i+1 < len(v) && v[i+1] != ',':
@@ -1383,19 +1448,24 @@ func findDelete(fc *findCtx, e *findEntry) bool {
 
 // findRegex compiles a -regex pattern that must match the whole path.
 func findRegex(pat, typ string, fold bool) (*regex.Regexp, error) {
-	ere := true
+	o := regex.Options{Extended: true, IgnoreCase: fold, Line: true}
 	switch typ {
 	case "emacs", "findutils-default":
-		pat = emacsToERE(pat)
-	case "posix-basic", "grep", "sed", "ed", "posix-minimal-basic":
-		ere = false
+		// An unmatched \) is an error there (rewritten as ")").
+		pat, o.UnmatchedParenError = emacsToERE(pat), true
+	case "posix-basic", "ed", "sed", "posix-minimal-basic":
+		o.Extended, o.Strict = false, true
+	case "grep":
+		o.Extended = false
+	case "posix-extended":
+		// glibc's POSIX syntaxes refuse a leading * and an unclosed {.
+		o.Strict = true
 	}
-	if ere {
-		pat = "^(" + pat + ")$"
-	} else {
-		pat = "^\\(" + pat + "\\)$"
-	}
-	return regex.Compile(pat, regex.Options{Extended: ere, IgnoreCase: fold})
+	// GNU find takes a match by re_match from the path's start that ends
+	// at its end; the pattern is compiled as written (glibc's regcomp,
+	// whose errors it reports), not wrapped in a group, which would
+	// renumber back-references and move a BRE's leading ^.
+	return regex.Compile(pat, o)
 }
 
 // emacsToERE rewrites an Emacs-syntax regexp (find's default) as an ERE:
@@ -1438,7 +1508,7 @@ func emacsToERE(s string) string {
 					b.WriteByte(s[i])
 				}
 			} else {
-				b.WriteString("\\\\")
+				b.WriteByte('\\') // a trailing backslash: an error
 			}
 		default:
 			b.WriteByte(c)

@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"fmt"
+	"io"
 	"io/fs"
 	"strings"
 
@@ -95,6 +96,11 @@ func runReadlink(ctx context.Context, inv *shell.Invocation) int {
 		}
 		if err != nil {
 			if verbose {
+				// error() flushes standard output first.
+				if _, werr := io.WriteString(inv.Stdout, out.String()); werr != nil {
+					return 1
+				}
+				out.Reset()
 				errorf(inv, "%s: %s", quoteName(name), vfs.Strerror(err))
 			}
 			status = 1

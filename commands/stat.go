@@ -194,7 +194,8 @@ func runStat(ctx context.Context, inv *shell.Invocation) int {
 			target, _ = inv.FS.Readlink(ctx, p)
 		}
 		s := statFile{name: name, fi: fi, st: vfs.Stat(fi), target: target, loc: loc, def: def,
-			warn: func(w string) { errorf(inv, "warning: %s", w) }, budget: budget(inv), over: new(bool)}
+			warn: func(w string) { errorf(inv, "warning: %s", w) }, budget: budget(inv), over: new(bool),
+			flush: func(p string) { io.WriteString(inv.Stdout, p) }}
 		line := s.format(fmtStr, escapes)
 		if *s.over {
 			errorf(inv, "memory exhausted")
@@ -221,6 +222,9 @@ type statFile struct {
 	over   *bool
 	// fsys is set for -f: the directives are those of file systems.
 	fsys *statFS
+	// flush writes out what is formatted before a warning, which GNU's
+	// error() flushes first.
+	flush func(string)
 }
 
 // format expands a stat format: printf-style flags and width before each
@@ -234,7 +238,13 @@ func (s statFile) format(f string, escapes bool) string {
 		}
 		c := f[i]
 		if c == '\\' && escapes {
-			i = statEscape(&b, f, i, s.warn)
+			i = statEscape(&b, f, i, func(w string) {
+				if s.flush != nil {
+					s.flush(b.String())
+					b.Reset()
+				}
+				s.warn(w)
+			})
 			continue
 		}
 		if c != '%' {
@@ -517,6 +527,9 @@ func (s statFile) directive(spec string, conv byte) string {
 			if err != nil && spec[i+1:] != "" && prec < math.MaxInt32 {
 				prec = math.MaxInt32
 			}
+			if spec[i+1:] == "" {
+				prec = 9 // "%.Y": all the digits there are
+			}
 			if _, err := s.budget.Alloc(prec); err != nil {
 				*s.over = true
 				return ""
@@ -684,7 +697,7 @@ func statFileSystem(ctx context.Context, inv *shell.Invocation, name, f, nl stri
 		}
 	}
 	s := statFile{name: name, fi: fi, fsys: sf, warn: func(w string) { errorf(inv, "warning: %s", w) },
-		budget: budget(inv), over: new(bool)}
+		budget: budget(inv), over: new(bool), flush: func(p string) { io.WriteString(inv.Stdout, p) }}
 	line := s.format(f, escapes)
 	if *s.over {
 		errorf(inv, "memory exhausted")
