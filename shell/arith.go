@@ -1230,15 +1230,21 @@ func arithParseError(s string, err error) (error, int) {
 // before its ':', whichever opened last; 0 for neither. Subscripts and
 // quotes are skipped.
 func arithOpenAt(s string, i int) byte {
-	var stack []byte
-	walkArithStructure(s[:i], func(c byte, _ int) bool {
-		stack = applyArithStructure(stack, c)
-		return true
-	})
+	stack := openArithStructure(s[:i])
 	if len(stack) == 0 {
 		return 0
 	}
 	return stack[len(stack)-1]
+}
+
+// openArithStructure is the stack of the ( and ? that s leaves open.
+func openArithStructure(s string) []byte {
+	var stack []byte
+	walkArithStructure(s, func(c byte, _ int) bool {
+		stack = applyArithStructure(stack, c)
+		return true
+	})
+	return stack
 }
 
 // strayArithClose is the offset of the first ':' with no '?' open
@@ -1370,6 +1376,20 @@ func (a *arithCtx) evalBefore(s string, at int, lexical bool) error {
 	cands := []string{pre + stop, pre + closing, s + stop, pre + " " + arithStopName + " : 0" + closing}
 	if lexical {
 		cands = []string{pre + " +" + stop}
+	} else if stack := openArithStructure(pre); bytes.IndexByte(stack, '?') >= 0 {
+		// Inside a ?'s branch the constructs open close in their order:
+		// (--i) ? ( ) : 1 ends as (--i) ? ( stop ) : 0, whose condition
+		// has run when bash meets the error.
+		var b strings.Builder
+		b.WriteString(pre + " " + arithStopName)
+		for k := len(stack) - 1; k >= 0; k-- {
+			if stack[k] == '(' {
+				b.WriteString(")")
+			} else {
+				b.WriteString(" : 0")
+			}
+		}
+		cands = append([]string{b.String()}, cands...)
 	}
 	for _, c := range cands {
 		p := syntax.NewParser(syntax.Variant(syntax.LangBash))

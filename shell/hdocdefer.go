@@ -31,6 +31,14 @@ func deferHeredoc(src string, off int) (string, bool) {
 	// The operators are on a line before the body: try each line back
 	// from the error's, nearest first.
 	lineEnd := strings.LastIndexByte(src[:off], '\n')
+	if k := strings.IndexByte(src[off:], '\n'); k >= 0 {
+		// An operator on the error's own line whose body runs on
+		// (a $( in a body in a $( ): unclosed here-document there.
+		lineStart := lineEnd + 1
+		if s, ok := deferHeredocOfLine(src, lineStart, off+k, off); ok {
+			return s, true
+		}
+	}
 	for lineEnd >= 0 {
 		lineStart := strings.LastIndexByte(src[:lineEnd], '\n') + 1
 		if s, ok := deferHeredocOfLine(src, lineStart, lineEnd, off); ok {
@@ -61,7 +69,10 @@ func deferHeredocOfLine(src string, lineStart, lineEnd, off int) (string, bool) 
 	at := lineEnd + 1 // the bodies follow the line, in order
 	for _, op := range ops {
 		end := heredocBodyEnd(src, at, op)
-		if off >= at && off < end {
+		// A body in a $( ) or { } whose backquote or $( runs on may
+		// show its error only after the body: at the ) or } (the
+		// body's expansions never close there).
+		if off >= at && off < end || (off < at || off >= end) && !op.quoted && !bodyParses(src[at:end]) {
 			if op.quoted {
 				return "", false
 			}
@@ -83,6 +94,19 @@ func deferHeredocOfLine(src string, lineStart, lineEnd, off int) (string, bool) 
 	return "", false
 }
 
+// bodyParses reports whether body, a here-document's lines with its
+// delimiter line, parses as an unquoted body's expansions.
+func bodyParses(body string) bool {
+	body = strings.TrimSuffix(body, "\n")
+	if i := strings.LastIndexByte(body, '\n'); i >= 0 {
+		body = body[:i+1]
+	} else {
+		body = ""
+	}
+	_, err := newScriptParser().Document(strings.NewReader(body))
+	return err == nil
+}
+
 // heredocOps finds the here-document operators of one line, outside
 // quotes and comments.
 func heredocOps(line string) []heredocOp {
@@ -93,6 +117,11 @@ func heredocOps(line string) []heredocOp {
 			i++
 		case '\'', '"', '`':
 			j := strings.IndexByte(line[i+1:], c)
+			if j < 0 && c == '"' && strings.Contains(line[i+1:], "$(") {
+				// "$(cat <<END: the substitution's commands go on.
+				i += strings.Index(line[i+1:], "$(") + 2
+				continue
+			}
 			if j < 0 {
 				return ops
 			}

@@ -774,7 +774,9 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 		var pe syntax.ParseError
 		r.condPoisoned = errors.As(perr, &pe) && condError(pe, orig)
 		if tk.nested {
-			r.syntaxError(perr, orig, tk.where)
+			if !forArithSilent(perr, orig) {
+				r.syntaxError(perr, orig, tk.where)
+			}
 			r.exit = 2
 			if strings.HasPrefix(pe.Text, "reached EOF without matching `(`") && arrayOpen(orig, int(pe.Pos.Offset())) {
 				// an array literal bash's own reader gave up on (as

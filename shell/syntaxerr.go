@@ -14,12 +14,30 @@ import (
 // in [[ ... ]] (bash 5.2 ends the script there and keeps $?).
 func (r *runner) parseError(err error, src, where string) int {
 	var pe syntax.ParseError
+	if forArithSilent(err, src) {
+		if errors.As(err, &pe) && pe.Comsub {
+			// (the substitution's FORCE_EOF, as below)
+			if r.dashC && where == "" && r.source == "" {
+				return 127
+			}
+			return max(r.exit, 1)
+		}
+		return r.exit
+	}
 	if errors.As(err, &pe) && condError(pe, src) {
 		if pe.Text != "" {
 			if r.dashC && where == "" && r.source == "" {
 				where = "-c: "
 			}
-			r.errf("%s: %sline %d: %s\n", r.errName(), where, r.textLine(int(pe.TokenPos.Line())), pe.Text)
+			line := int(pe.TokenPos.Line())
+			if pe.Token == "" && strings.HasSuffix(pe.Text, "in conditional command") {
+				// bash's reader counts the last line's end before
+				// it returns the end of the input (`EOF').
+				line = eofLine(src)
+			} else if strings.HasPrefix(pe.Text, "syntax error in conditional expression") && pe.CondStart.IsValid() {
+				line = int(pe.CondStart.Line()) // cond_error's cond_lineno
+			}
+			r.errf("%s: %sline %d: %s\n", r.errName(), where, r.textLine(line), pe.Text)
 		}
 		r.condParensOpen(pe, where)
 		if pe.Comsub {
@@ -216,7 +234,10 @@ func condAfterComsub(err error, src string) (line int, msg string, ok bool) {
 // ends the error's line with nothing after it but line continuations
 // ([[ a ==, [[ $x == #*). The error's position is on that line.
 func condAtEOF(pe syntax.ParseError, src string) bool {
-	if pe.Token != "" && pe.Token != "newline" {
+	if pe.Token == "" {
+		return true // the end of the input itself
+	}
+	if pe.Token != "newline" {
 		return false
 	}
 	return condAfter(src, int(pe.TokenPos.Offset())) == ""
@@ -286,6 +307,9 @@ func (r *runner) syntaxError(err error, src, where string) {
 		r.errf("%s: %sline %d: %s\n", name, where, r.textLine(l), m)
 		r.errf("%s: %sline %d: syntax error: `%s'\n", name, where, r.textLine(l), text)
 		return
+	}
+	if msg == "syntax error: unexpected end of file" || msg == "unexpected EOF while looking for matching `)'" && !quote {
+		r.hdocEOFWarnings(src)
 	}
 	r.errf("%s: %sline %d: %s\n", name, where, line, msg)
 	var pe syntax.ParseError
@@ -420,6 +444,12 @@ func syntaxMessageIn(err error, src string, depth int) (line int, msg string, qu
 		if q, ok := condQuoteOpen(pe, src); ok {
 			return int(pe.TokenPos.Line()), "unexpected EOF while looking for matching `" + q + "'", false, true
 		}
+		if pe.Token == "" && strings.HasSuffix(text, "in conditional command") {
+			return eofLine(src), text, false, false // (as parseError)
+		}
+		if strings.HasPrefix(text, "syntax error in conditional expression") && pe.CondStart.IsValid() {
+			return int(pe.CondStart.Line()), text, false, false // (as parseError)
+		}
 		return int(pe.TokenPos.Line()), text, false, false
 	}
 	if rp := pe.RegexParen; rp.IsValid() && pe.Token == "" && regexGroupOpen(src, int(rp.Offset())) {
@@ -464,6 +494,10 @@ func syntaxMessageIn(err error, src string, depth int) (line int, msg string, qu
 			return line, "unexpected EOF while looking for matching `)'", false, true
 		case "$[", "[":
 			return line, "unexpected EOF while looking for matching `]'", false, true
+		case "[[":
+			// A test whose ]] the end of the input took: bash's
+			// cond_error names the line of the [[ (cond_lineno).
+			return line, "unexpected EOF while looking for `]]'", false, true
 		case "(":
 			if arrayOpen(src, int(pe.Pos.Offset())) {
 				return line, "unexpected EOF while looking for matching `)'", false, true
@@ -502,6 +536,11 @@ func syntaxMessageIn(err error, src string, depth int) (line int, msg string, qu
 				return tokLine, "unexpected EOF while looking for matching `)'", false, true
 			}
 		}
+	}
+	if pe.Token == "" && strings.HasPrefix(text, "unclosed here-document") && comsubOpenBefore(src, int(pe.Pos.Offset())) {
+		// The body took the rest of the input, and with it the ) of
+		// the $( it is in.
+		return eofLine(src), "unexpected EOF while looking for matching `)'", false, false
 	}
 	if pe.Token == "" {
 		return eofLine(src), "syntax error: unexpected end of file", false, false
@@ -866,9 +905,65 @@ func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
 		// Lines as the script numbers them: eval's text counts from
 		// the eval's line.
 		r.errf("%s: line %d: warning: here-document at line %d delimited by end-of-file (wanted `%s')\n",
-			r.arg0, r.textLine(last), r.textLine(at), hdocDelim(rd.Word))
+			r.errName(), r.textLine(last), r.textLine(at), hdocDelim(rd.Word))
 		return true
 	})
+}
+
+// comsubOpenBefore reports whether a $( that src[:off] does not close
+// is open at off.
+func comsubOpenBefore(src string, off int) bool {
+	if off > len(src) {
+		return false
+	}
+	pre := src[:off]
+	for i := strings.LastIndex(pre, "$("); i >= 0; i = strings.LastIndex(pre[:i], "$(") {
+		if matchParen(pre, i+1) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hdocEOFWarnings warns, as bash's reader does while it reads them, of
+// the here-documents of src whose bodies the end of the input ended,
+// when a syntax error at the end kept them from being parsed as commands
+// (hdocEOFWarning): a body in a function or a $( ) whose delimiter line
+// was indented.
+func (r *runner) hdocEOFWarnings(src string) {
+	if !strings.Contains(src, "<<") {
+		return
+	}
+	lines := strings.Split(src, "\n")
+	last := len(lines) - 1
+	if !strings.HasSuffix(src, "\n") {
+		last++
+	}
+	var pending []heredocOp
+	opLine := 0
+	for i, line := range lines {
+		if len(pending) > 0 {
+			body := line
+			if pending[0].dash {
+				body = strings.TrimLeft(body, "\t")
+			}
+			if body == pending[0].delim {
+				pending = pending[1:]
+				opLine = i + 1 // a next body begins after this line
+			}
+			continue
+		}
+		if i == len(lines)-1 {
+			break // the text after the last newline: no body follows
+		}
+		pending, opLine = heredocOps(line), i+1
+	}
+	if len(pending) == 0 {
+		return
+	}
+	at := min(last, opLine)
+	r.errf("%s: line %d: warning: here-document at line %d delimited by end-of-file (wanted `%s')\n",
+		r.errName(), r.textLine(last), r.textLine(at), pending[0].delim)
 }
 
 // walkDepth is syntax.Walk down to max levels below node: a command line
@@ -935,6 +1030,33 @@ func stmtsBefore(src string, err error) []*syntax.Stmt {
 		})
 	}()
 	return list
+}
+
+// forArithSilent reports whether the parse error err of src is at a
+// for (( whose text bash does not read as arithmetic: parse_arith_cmd
+// reads to the ) matching the second (, and when no ) follows at once
+// its parse_dparen returns -1 to the grammar, which takes that for the
+// end of the input: bash says nothing, and the script ends there with
+// $? (eval's and source's text with 2; in a $( ) the shell's as for an
+// error there). A ( the input never closes is "unexpected EOF".
+func forArithSilent(err error, src string) bool {
+	off, isParse := arithErrorOffset(err)
+	if !isParse {
+		return false
+	}
+	from := off + 1
+	if off < len(src) && strings.HasPrefix(src[off:], "for") {
+		// (an error at the for itself: the (( follows it)
+		from = off + 3 + len(src[off+3:]) - len(strings.TrimLeft(src[off+3:], " \t"))
+	}
+	for i := min(from, len(src)-2); i >= 0; i-- {
+		if !strings.HasPrefix(src[i:], "((") || !forArith(src[:i]) {
+			continue
+		}
+		j := matchParen(src, i+1)
+		return j >= 0 && !(j+1 < len(src) && src[j+1] == ')')
+	}
+	return false
 }
 
 // forArithError finds the for (( )) around a parse error at whose text

@@ -633,6 +633,8 @@ type Parser struct {
 	// open began, the outermost first (bash's "expected `)'" after an
 	// error inside them, ParseError.CondParens).
 	condParenPos []Pos
+	// condStart is where the [[ being read began (ParseError.CondStart).
+	condStart Pos
 
 	// computerwelt: condWord is bash's [[ ]] message for the operand
 	// word being read when its reading fails (ParseError.CondWord).
@@ -680,6 +682,7 @@ func (p *Parser) reset() {
 	p.openBquotes = 0
 	p.openBquoteDbls = 0
 	p.condParenPos = p.condParenPos[:0]
+	p.condStart = Pos{}
 	p.condWord = ""
 	p.rxParen = Pos{}
 	p.extPat = false
@@ -1171,6 +1174,12 @@ type ParseError struct {
 	// operand to the matching ), quotes in it to theirs, and nothing
 	// else in it nests.
 	RegexParen Pos
+
+	// computerwelt: CondStart is where the [[ of a Cond error began:
+	// bash's cond_error names its line (cond_lineno) for "syntax error
+	// in conditional expression" and "unexpected EOF while looking for
+	// `]]'", where the other errors name the token's.
+	CondStart Pos
 }
 
 func (e ParseError) Error() string {
@@ -3096,6 +3105,9 @@ func (p *Parser) caseItems(stop string) (items []*CaseItem) {
 
 func (p *Parser) testClause(s *Stmt) {
 	tc := &TestClause{Left: p.pos}
+	oldStart := p.condStart
+	p.condStart = tc.Left
+	defer func() { p.condStart = oldStart }()
 	old := p.preNested(testExpr)
 	p.next()
 	if tc.X = p.testExprBinary(false); tc.X == nil {
@@ -3256,17 +3268,28 @@ func (p *Parser) condErr(msg string) {
 		// bash's only "expected `)'" are a ( 's own errors.
 		CondParens: p.condParensNow(strings.HasSuffix(msg, "expected `)'")),
 		Comsub:     p.openComsubs > 0 && p.tok != _EOF,
+		CondStart:  p.condStart,
 	})
 }
 
 // condMissing reports bash's error for a missing test: none before the
 // closing ]], else the token found. computerwelt: added.
 func (p *Parser) condMissing() {
-	if p.tok == _LitWord && p.val == "]]" || p.tok == _EOF {
+	if p.tok == _LitWord && p.val == "]]" {
 		p.condErr("")
 		return
 	}
-	p.condErr("unexpected token `" + p.bashToken() + "' in conditional command")
+	p.condErr("unexpected token `" + p.condToken() + "' in conditional command")
+}
+
+// condToken is bash's name of the token in an error of [[ ]]'s grammar,
+// whose reader names the end of the input `EOF' (error_token_from_token).
+// computerwelt: added.
+func (p *Parser) condToken() string {
+	if p.tok == _EOF {
+		return "EOF"
+	}
+	return p.bashToken()
 }
 
 // condOperand reports bash's error when the operand of a unary or binary
@@ -3342,7 +3365,7 @@ func (p *Parser) testExprUnary() TestExpr {
 		}
 		p.condParenPos = p.condParenPos[:len(p.condParenPos)-1]
 		if p.tok != rightParen {
-			p.condErr("unexpected token `" + p.bashToken() + "', expected `)'")
+			p.condErr("unexpected token `" + p.condToken() + "', expected `)'")
 		}
 		pe.Rparen = p.matched(pe.Lparen, leftParen, rightParen)
 		return pe
@@ -3440,13 +3463,32 @@ func (p *Parser) timeClause(s *Stmt) {
 		}
 		st.Negated = !st.Negated
 	}
+	if p.bashErrors {
+		// computerwelt: a `time` with no pipeline ends the list
+		// (bash's timespec list_terminator): a |, &, && or || after
+		// it is unexpected.
+		switch p.tok {
+		case or, orAnd, and, andAnd, orOr:
+			p.curErr("%#q must be followed by a statement", p.tok)
+			return
+		}
+	}
 	tc.Stmt = p.gotStmtPipe(st, false)
 	s.Cmd = tc
 }
 
 func (p *Parser) coprocClause(s *Stmt) {
 	cc := &CoprocClause{Coproc: p.pos}
-	if p.next(); isBashCompoundCommand(p.tok, p.val) {
+	if p.next(); p.bashErrors && p.tok == _LitWord {
+		// computerwelt: a reserved word that starts no command
+		// (fi, done, in, }, !, ]]) is unexpected after coproc.
+		switch p.val {
+		case "fi", "then", "else", "elif", "do", "done", "esac", "in", "}", "!", "]]":
+			p.curErr("%#q cannot follow coproc", p.val)
+			return
+		}
+	}
+	if isBashCompoundCommand(p.tok, p.val) {
 		// has no name
 		cc.Stmt = p.gotStmtPipe(&Stmt{Position: p.pos}, false)
 		s.Cmd = cc
