@@ -250,10 +250,17 @@ func (r *runner) casePattern(w *syntax.Word) (string, error) {
 		return "", err
 	}
 	defer r.giveParts(parts)
+	return patternText(parts, true), nil
+}
+
+// patternText joins expanded parts into a pattern: quoted text escaped,
+// words a blank apart; with firstWord, a break inside double quotes
+// (between "$@"'s elements) ends it.
+func patternText(parts []wpart, firstWord bool) string {
 	var b strings.Builder
 	for _, p := range parts {
 		if p.brk {
-			if p.quoted {
+			if firstWord && p.quoted {
 				break
 			}
 			b.WriteByte(' ')
@@ -265,7 +272,7 @@ func (r *runner) casePattern(w *syntax.Word) (string, error) {
 			b.WriteString(p.s)
 		}
 	}
-	return b.String(), nil
+	return b.String()
 }
 
 // hasQuotedAll reports a double-quoted part of parts: the only place a
@@ -298,19 +305,7 @@ func (r *runner) pattern(w *syntax.Word) (string, error) {
 	if len(parts) == 1 && !parts[0].brk && !parts[0].quoted {
 		return parts[0].s, nil // ${v%$p}: one unquoted part is the pattern
 	}
-	var b strings.Builder
-	for _, p := range parts {
-		if p.brk {
-			b.WriteByte(' ')
-			continue
-		}
-		if p.quoted {
-			b.WriteString(globQuote(p.s))
-		} else {
-			b.WriteString(p.s)
-		}
-	}
-	return b.String(), nil
+	return patternText(parts, false), nil
 }
 
 // docString expands a here-document body: only $, ` and \ are special.
