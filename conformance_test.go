@@ -41,6 +41,9 @@ func TestBashConformance(t *testing.T) {
 	if report := os.Getenv("CW_CONFORMANCE_REPORT"); report != "" {
 		run.writeReport(t, report, passed, failed, run.inDefault)
 	}
+	if len(run.retried) > 0 {
+		t.Logf("failed in the run, passed when run again alone: %s", strings.Join(run.retried, ", "))
+	}
 	t.Logf("bash conformance: %d passed, %d failed (floor %d)", passed, failed, conformanceFloor)
 	if passed < conformanceFloor {
 		t.Errorf("conformance dropped: %d passed, floor is %d", passed, conformanceFloor)
@@ -130,6 +133,7 @@ type conformanceRun struct {
 	defaults       map[string]bool   // the ids the default skip list runs
 	failures       []json.RawMessage // the harness's failure records
 	failureIDs     []string
+	retried        []string // cases that failed in the run and passed when run again alone
 }
 
 var (
@@ -212,17 +216,17 @@ func runConformance(python, harness, bin string) (*conformanceRun, error) {
 			"--runner", "cat", "--prelude", prelude, "--fixtures-bin", "", "--quiet-table")
 		dryErr <- err
 	}()
+	// The case's directory (with the _tmp the harness makes in it) and
+	// the harness's stand-in for the Oils checkout (spec/testdata,
+	// _tmp/spec-tmp, at $REPO_ROOT) are host folders, mounted writable
+	// at the same paths, as a bash run by the harness would see them.
+	// (Two cases then differ on purpose: host folders refuse setuid
+	// bits and hard links.)
+	runArgs := []string{"--runner", bin + " run --mount {cwd}:{cwd}:rw --cwd {cwd} --env TMP={cwd} --env SH=bash --env LC_ALL=C.UTF-8" +
+		" --mount {repo_root}:{repo_root}:rw --env REPO_ROOT={repo_root}",
+		"--prelude", prelude, "--fixtures-bin", "", "--unskip-tags", conformanceTags}
 	var rep harnessReport
-	out, err := runHarness(python, harness, filepath.Join(tmp, "run.json"), &rep,
-		// The case's directory (with the _tmp the harness makes in it) and
-		// the harness's stand-in for the Oils checkout (spec/testdata,
-		// _tmp/spec-tmp, at $REPO_ROOT) are host folders, mounted writable
-		// at the same paths, as a bash run by the harness would see them.
-		// (Two cases then differ on purpose: host folders refuse setuid
-		// bits and hard links.)
-		"--runner", bin+" run --mount {cwd}:{cwd}:rw --cwd {cwd} --env TMP={cwd} --env SH=bash --env LC_ALL=C.UTF-8"+
-			" --mount {repo_root}:{repo_root}:rw --env REPO_ROOT={repo_root}",
-		"--prelude", prelude, "--fixtures-bin", "", "--unskip-tags", conformanceTags)
+	out, err := runHarness(python, harness, filepath.Join(tmp, "run.json"), &rep, runArgs...)
 	if derr := <-dryErr; err == nil && derr != nil {
 		err = fmt.Errorf("dry run: %w", derr)
 	}
@@ -243,14 +247,47 @@ func runConformance(python, harness, bin string) (*conformanceRun, error) {
 		}
 		r.defaults[c.ID] = true
 	}
+	var failures []json.RawMessage
 	for _, f := range rep.Failures {
 		var id struct{ ID string }
 		if err := json.Unmarshal(f, &id); err != nil {
 			return nil, err
 		}
+		// A few cases time a signal against a sleep of 0.1 s (trap
+		// USR1, sleep, kill): on a machine loaded with the other
+		// packages' tests the child may not have set its trap yet. A
+		// failed case runs again on its own, up to twice, as the
+		// unseen corpus's cases do; a case that is wrong fails all three.
+		if retried, err := retryCase(python, harness, tmp, id.ID, runArgs); err != nil {
+			return nil, err
+		} else if retried {
+			r.results[id.ID] = "pass"
+			r.passed++
+			r.failed--
+			r.retried = append(r.retried, id.ID)
+			continue
+		}
+		failures = append(failures, f)
 		r.failureIDs = append(r.failureIDs, id.ID)
 	}
+	r.failures = failures
 	return r, nil
+}
+
+// retryCase runs the case id alone up to twice, and reports whether it
+// passed.
+func retryCase(python, harness, tmp, id string, runArgs []string) (bool, error) {
+	for range 2 {
+		var rep harnessReport
+		args := append([]string{"--case", id}, runArgs...)
+		if _, err := runHarness(python, harness, filepath.Join(tmp, "retry.json"), &rep, args...); err != nil {
+			return false, err
+		}
+		if rep.Totals.Passed == 1 && rep.Totals.Failed == 0 {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // harnessReport is what the harness's --json --json-all file holds.

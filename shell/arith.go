@@ -1783,20 +1783,36 @@ func (a *arithCtx) eval(x syntax.ArithmExpr) (int64, error) {
 			}
 			return n, nil
 		}
-		v, err := a.eval(x.X)
+		// A chain of prefix operators (- - - … 1, a million deep from
+		// input) is walked in a loop, not by recursion per operator.
+		ops := []syntax.UnAritOperator{x.Op}
+		inner := x.X
+		for {
+			u, ok := inner.(*syntax.UnaryArithm)
+			if !ok || u.Post || u.Op == syntax.Inc || u.Op == syntax.Dec {
+				break
+			}
+			if err := a.r.ctx.Err(); err != nil {
+				return 0, errExpand
+			}
+			ops = append(ops, u.Op)
+			inner = u.X
+		}
+		v, err := a.eval(inner)
 		if err != nil {
 			return 0, err
 		}
-		switch x.Op {
-		case syntax.Not:
-			return int64(b2i(v == 0)), nil
-		case syntax.BitNegation:
-			return ^v, nil
-		case syntax.Plus:
-			return v, nil
-		case syntax.Minus:
-			return -v, nil
+		for i := len(ops) - 1; i >= 0; i-- {
+			switch ops[i] {
+			case syntax.Not:
+				v = int64(b2i(v == 0))
+			case syntax.BitNegation:
+				v = ^v
+			case syntax.Minus:
+				v = -v
+			}
 		}
+		return v, nil
 	case *syntax.BinaryArithm:
 		return a.binary(x)
 	}

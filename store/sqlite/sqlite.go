@@ -207,16 +207,13 @@ func (s *Store) writeTx(ctx context.Context, fn func(wtx) error) error {
 }
 
 func isBusy(err error) bool {
-	var e *sqlite3.Error
-	return errors.As(err, &e) && e.Code() == sqlite3.BUSY
+	// The driver returns *sqlite3.Error, or a bare code (an _pragma's
+	// error at connect): errors.Is matches either.
+	return errors.Is(err, sqlite3.BUSY)
 }
 
 func isUnique(err error) bool {
-	var e *sqlite3.Error
-	if errors.As(err, &e) {
-		return e.ExtendedCode() == sqlite3.CONSTRAINT_PRIMARYKEY || e.ExtendedCode() == sqlite3.CONSTRAINT_UNIQUE
-	}
-	return false
+	return errors.Is(err, sqlite3.CONSTRAINT_PRIMARYKEY) || errors.Is(err, sqlite3.CONSTRAINT_UNIQUE)
 }
 
 // Session returns a session's record.

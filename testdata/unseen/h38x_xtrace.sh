@@ -1,5 +1,7 @@
 #### xtrace of pipeline and redirect
+{
 set -x; echo a | tr a b > /dev/null; set +x
+} 2>trace.txt; sort trace.txt
 #### xtrace of for and case
 set -x; for i in 1; do case $i in 1) : one;; esac; done; set +x
 #### xtrace of function call and local
@@ -18,7 +20,9 @@ body
 EOF
 set +x
 #### xtrace of while read
+{
 set -x; printf 'a\n' | while read -r l; do :; done; set +x
+} 2>trace.txt; sort trace.txt
 #### xtrace quoting of special strings
 set -x; echo 'it'\''s' "a b" $'t\tx' '' '*'; set +x
 #### xtrace of array assignment
@@ -36,7 +40,9 @@ set -x; eval 'echo ev'; echo 'echo sr' > s.sh; . ./s.sh; set +x
 #### xtrace of assignment with tilde and glob
 set -x; HOME=/h; x=~/a; y=*; set +x
 #### xtrace of select
+{
 set -x; printf '1\n' | { select v in a; do break; done; } 2>/dev/null; set +x
+} 2>trace.txt; sort trace.txt
 #### xtrace of let and double paren
 set -x; let 'x=1+2'; (( x > 1 )); set +x
 #### xtrace of export and readonly

@@ -43,7 +43,9 @@ set -x; echo {a,b}; echo ~; set +x
 #### set -x echo echo inner set x
 set -x; echo "$(echo inner)"; set +x
 #### set -x true false set x
+{
 set -x; true | false; set +x
+} 2>trace.txt; sort trace.txt
 #### set -x eval echo e set x
 set -x; eval 'echo e'; set +x
 #### set -u x undefined_arr echo x

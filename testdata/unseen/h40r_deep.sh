@@ -146,6 +146,7 @@ exec 4>&-
 cat out.txt
 { read -r l1; read -r l2; } < out.txt; echo "$l2 $l1"
 #### set -x trace of a loop with redirections
+{
 set -x
 for f in a b; do
   echo "$f" > "$f.txt"
@@ -153,6 +154,7 @@ done
 cat a.txt b.txt | sort -r > all.txt
 set +x
 cat all.txt
+} 2>trace.txt; sort trace.txt
 #### declare -g and local arrays inside functions
 init() {
   declare -g -A registry=()

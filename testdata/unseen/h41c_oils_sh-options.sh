@@ -256,9 +256,11 @@ g() { echo g; }
 f
 set +x
 #### xtrace for while read
+{
 set -x
 printf 'a\n' | while read l; do echo "$l"; done
 set +x
+} 2>trace.txt; sort trace.txt
 #### xtrace of assignment with command substitution
 set -x
 v=$(echo hi)

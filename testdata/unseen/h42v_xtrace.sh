@@ -26,7 +26,9 @@ body
 END
 set +x
 #### x12 PS4='+ '; set -x; echo a | cat; set +x
+{
 PS4='+ '; set -x; echo a | cat; set +x
+} 2>trace.txt; sort trace.txt
 #### x13 PS4='+ '; set -x; f() { return 3; }; f; echo $?; set +x
 PS4='+ '; set -x; f() { return 3; }; f; echo $?; set +x
 #### x14 PS4='+ '; set -x; eval 'x=1; echo $x'; set +x
