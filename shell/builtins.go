@@ -1168,9 +1168,9 @@ func builtinSource(r *runner, args []string) int {
 	restore := r.errexitInPipeChild()
 	cmd, cmdText, cmdSrc := r.bashCmd, r.bashCmdText, r.bashCmdSrc
 	r.runText(string(data), textKind{nested: true}, 0)
-	if !r.ranStmt && !r.parseFailed && !r.aborting && !r.exiting {
-		r.exit = 0 // $? as it was while the text runs; 0 after none
-	}
+	// After a text that ran no command, the RETURN trap's $? is the
+	// status before source; source's own is 0.
+	noneRan := !r.ranStmt && !r.parseFailed && !r.aborting && !r.exiting
 	r.ranStmt = r.ranStmt || ran
 	// bash's parse_and_execute puts $BASH_COMMAND back when the text
 	// ends (restore_lastcom): an ERR or EXIT trap after source shows it.
@@ -1180,6 +1180,9 @@ func builtinSource(r *runner, args []string) int {
 	r.frames = r.frames[:len(r.frames)-1]
 	r.source, r.lineBase = savedSource, savedBase
 	r.returnTrap(dotLine)
+	if noneRan {
+		r.exit = 0
+	}
 	if len(args) > 2 && !(r.setParamsTop && r.funcDepth == 0) {
 		// bash's maybe_pop_dollar_vars: the arguments go, unless the
 		// set builtin outside any function set new ones, which stay.

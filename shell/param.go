@@ -318,6 +318,11 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		if arithCommentAt(text) {
 			return nil, false, r.fail(false, "bad substitution: no closing `)' in %s", r.wordTopText(text))
 		}
+		if quoted && subscriptUnclosed(text) {
+			// bash's extract_dollar_brace_string, reading a "…" word,
+			// skips a subscript to its ] and finds no } after it.
+			return nil, false, r.fail(false, "bad substitution: no closing `}' in %s", r.wordTopText(text))
+		}
 		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
 	}
 	if r.opts.posix && pe.Excl && (name == "#" || name == "?") && pe.Index == nil && pe.Exp == nil &&
@@ -1434,6 +1439,46 @@ func (r *runner) atOp(pe *syntax.ParamExp, op, name string, index syntax.ArithmE
 	// Of a parameter with a value, an unknown operator is fatal to a
 	// shell that is not interactive (expand_param_fatal), as set -u is.
 	return nil, false, r.failEOF("%s: bad substitution", r.badSubstText(printNode(pe)))
+}
+
+// subscriptUnclosed reports whether text, a ${…} as written, has a [
+// before any operator character whose ] never comes: bash skips such a
+// subscript with its nesting ([[ counts twice) before it looks for the }.
+func subscriptUnclosed(text string) bool {
+	if !strings.HasPrefix(text, "${") {
+		return false
+	}
+	s := text[2:]
+	if strings.HasPrefix(s, "!") {
+		s = s[1:] // ! is no operator: the name after it may have [
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '}' || strings.IndexByte("#%^,~:-=?+/@", c) >= 0:
+			return false
+		case c == '\\':
+			i++
+		case c == '[':
+			depth := 0
+			j := i
+			for ; j < len(s); j++ {
+				if s[j] == '\\' {
+					j++
+				} else if s[j] == '[' {
+					depth++
+				} else if s[j] == ']' {
+					if depth--; depth == 0 {
+						break
+					}
+				}
+			}
+			if j >= len(s) {
+				return true
+			}
+			i = j
+		}
+	}
+	return false
 }
 
 // badSubstText is what bash's "bad substitution" quotes for the ${...}

@@ -474,6 +474,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 					return true
 				})
 			}()
+			list = withoutErrorLine(src, list)
 		} else {
 			list = f.Stmts
 		}

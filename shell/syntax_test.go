@@ -580,6 +580,15 @@ var syntaxScripts = []string{
 	// function's ( that no ) follows starts a subshell body.
 	"function a ( echo x )\na; function b (  ) ( echo y ); b",
 	"function a (\nif true ; then echo b ; fi\necho d",
+	// bash parses a whole command line before it runs any of it: the
+	// commands before a syntax error on a later line of the same list
+	// do not run, those on earlier lines do.
+	"f() { echo f; }\nf function g { echo gb ; function }\ng\necho after",
+	"echo a; echo b &\n(",
+	"echo a; \\\n(",
+	"echo a; # c\n(",
+	"echo a;\nif true; then echo b; fi; echo c; (\necho d",
+	"echo a &&\necho b; case x in\nx) echo c;; esac; for\necho e",
 }
 
 // syntaxKnown are the syntaxScripts where we still differ from bash, each

@@ -881,6 +881,14 @@ func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
 		return // no here-document (an alias may hold one): no walk
 	}
 	walkDepth(st, 4*maxNesting, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.CmdSubst:
+			if !n.Backquotes {
+				r.comsubHdocWarning(n.Stmts, n.Right, src)
+			}
+		case *syntax.ProcSubst:
+			r.comsubHdocWarning(n.Stmts, n.Rparen, src)
+		}
 		rd, ok := n.(*syntax.Redirect)
 		if !ok || !rd.HdocEOF {
 			return true
@@ -908,6 +916,43 @@ func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
 			r.errName(), r.textLine(last), r.textLine(at), hdocDelim(rd.Word))
 		return true
 	})
+}
+
+// comsubHdocWarning prints bash's parse_comsub warning for the
+// here-documents of a $( ) or <( ) that its ) closes before the newline
+// their bodies would follow (`$(cat <<X)`): bash warns and reads the
+// bodies from the lines after. Those of a nested substitution are its
+// own.
+func (r *runner) comsubHdocWarning(stmts []*syntax.Stmt, right syntax.Pos, src string) {
+	end := int(right.Offset())
+	if !right.IsValid() || end > len(src) {
+		return
+	}
+	n := 0
+	for _, st := range stmts {
+		walkDepth(st, 4*maxNesting, func(node syntax.Node) bool {
+			switch node := node.(type) {
+			case *syntax.CmdSubst, *syntax.ProcSubst:
+				return false
+			case *syntax.Redirect:
+				if (node.Op == syntax.Hdoc || node.Op == syntax.DashHdoc) && node.Word != nil {
+					if from := int(node.Word.End().Offset()); from <= end && !strings.Contains(src[from:end], "\n") {
+						n++
+					}
+				}
+			}
+			return true
+		})
+	}
+	if n == 0 {
+		return
+	}
+	s := "s"
+	if n == 1 {
+		s = ""
+	}
+	r.errf("%s: line %d: warning: command substitution: %d unterminated here-document%s\n",
+		r.errName(), r.textLine(int(right.Line())), n, s)
 }
 
 // comsubOpenBefore reports whether a $( that src[:off] does not close
@@ -1004,31 +1049,35 @@ func hdocDelim(w *syntax.Word) string {
 	return b.String()
 }
 
-// stmtsBefore returns the statements of src, which has the parse error
-// err, that end on a line before the error's: bash has run them by the
-// time it reads the line with the error.
-func stmtsBefore(src string, err error) []*syntax.Stmt {
-	var pe syntax.ParseError
-	if !errors.As(err, &pe) {
-		return nil
-	}
-	errLine := pe.Pos.Line()
-	if pe.TokenPos.IsValid() && pe.TokenPos.Line() < errLine {
-		errLine = pe.TokenPos.Line()
-	}
-	var list []*syntax.Stmt
-	// The callback never stops the parser early: Stmts ranges over an
-	// iterator that panics when told to stop; it panics even so on some
-	// inputs (FuzzScript): the statements collected until then are kept.
-	func() {
-		defer func() { recover() }()
-		newScriptParser().Stmts(strings.NewReader(src), func(st *syntax.Stmt) bool {
-			if st.End().Line() < errLine {
-				list = append(list, st)
+// withoutErrorLine drops from list, the statements read before a syntax
+// error, those on the command line the error is on: bash parses a whole
+// line (a list up to a newline) before it runs any of it, so in
+// `echo a; function }` followed by a line that is no body, `echo a` does
+// not run either.
+func withoutErrorLine(src string, list []*syntax.Stmt) []*syntax.Stmt {
+	for len(list) > 0 {
+		i := int(list[len(list)-1].End().Offset())
+		sep := false
+		for i < len(src) {
+			switch c := src[i]; {
+			case c == ' ' || c == '\t':
+				i++
+				continue
+			case (c == ';' || c == '&') && !sep:
+				sep = true
+				i++
+				continue
+			case c == '\\' && i+1 < len(src) && src[i+1] == '\n':
+				i += 2
+				continue
 			}
-			return true
-		})
-	}()
+			break
+		}
+		if i >= len(src) || src[i] == '\n' || src[i] == '#' {
+			return list
+		}
+		list = list[:len(list)-1]
+	}
 	return list
 }
 
