@@ -589,6 +589,10 @@ var syntaxScripts = []string{
 	"echo a; # c\n(",
 	"echo a;\nif true; then echo b; fi; echo c; (\necho d",
 	"echo a &&\necho b; case x in\nx) echo c;; esac; for\necho e",
+	// (( that nothing closes: read to the end where a command starts,
+	// two ( tokens elsewhere (the second unexpected).
+	"echo ((", "eval 'echo (('\necho st=$?", "f (( x", "true && echo ((", "case x in ((", "for x in ((",
+	"select x in ((", "x; (( 1", "if (( 1; then :; fi", "f() ((", "case x in x) ((",
 }
 
 // syntaxKnown are the syntaxScripts where we still differ from bash, each

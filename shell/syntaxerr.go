@@ -532,7 +532,12 @@ func syntaxMessageIn(err error, src string, depth int) (line int, msg string, qu
 				return tokLine, "unexpected EOF while looking for matching `" + tok + "'", false, true
 			}
 		case "(":
-			if strings.HasPrefix(src[off:], "((") && matchParen(src, off+1) < 0 {
+			// (Not where no command starts: after a command's word, in
+			// a case pattern or a for's word list, bash's parse_dparen
+			// leaves (( as two ( tokens, the second unexpected.)
+			notCommand := text == "`((` can only be used to open an arithmetic cmd" ||
+				text == "case patterns must consist of words" || text == "word list can only contain words"
+			if strings.HasPrefix(src[off:], "((") && matchParen(src, off+1) < 0 && !notCommand {
 				return tokLine, "unexpected EOF while looking for matching `)'", false, true
 			}
 		}
