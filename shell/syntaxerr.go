@@ -293,6 +293,16 @@ func (r *runner) syntaxError(err error, src, where string) {
 			// before it reports the error: its line is that of the
 			// last delimiter (the line quoted is still the error's).
 			line = r.textLine(l)
+		} else if at, delim, open := heredocOpenAtEOF(err, src); open {
+			// ...and when the input ends in one, it warns first, and
+			// its line is the last.
+			last := strings.Count(src, "\n")
+			if !strings.HasSuffix(src, "\n") {
+				last++
+			}
+			line = r.textLine(last)
+			r.errf("%s: line %d: warning: here-document at line %d delimited by end-of-file (wanted `%s')\n",
+				r.errName(), line, r.textLine(at), delim)
 		}
 	}
 	name := r.errName() // a sourced file's name
@@ -838,6 +848,39 @@ func heredocBodiesEnd(err error, src string) (int, bool) {
 		at = end
 	}
 	return strings.Count(src[:at-1], "\n") + 1, false
+}
+
+// heredocOpenAtEOF reports, for err on a line with here-documents
+// before its token, whether src ends in one of their bodies: the line
+// bash names as where that body began (the line before its first) and
+// its delimiter.
+func heredocOpenAtEOF(err error, src string) (at int, delim string, ok bool) {
+	var pe syntax.ParseError
+	if !errors.As(err, &pe) || pe.Comsub || pe.Cond || pe.Token == "" {
+		return 0, "", false
+	}
+	off := int(pe.TokenPos.Offset())
+	if off <= 0 || off > len(src) {
+		return 0, "", false
+	}
+	lineStart := strings.LastIndexByte(src[:off], '\n') + 1
+	ops := heredocOps(src[lineStart:off])
+	if len(ops) == 0 {
+		return 0, "", false
+	}
+	nl := strings.IndexByte(src[off:], '\n')
+	if nl < 0 {
+		return strings.Count(src[:off], "\n") + 1, ops[0].delim, true
+	}
+	next := off + nl + 1
+	for _, op := range ops {
+		end := heredocBodyEnd(src, next, op)
+		if end == len(src) && !strings.HasSuffix(src, "\n"+op.delim) && !strings.HasSuffix(src, "\n"+op.delim+"\n") {
+			return strings.Count(src[:next-1], "\n") + 1, op.delim, true
+		}
+		next = end
+	}
+	return 0, "", false
 }
 
 // eofLine is the line bash names for an error at the end of src: the one

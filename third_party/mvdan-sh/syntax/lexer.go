@@ -1392,6 +1392,16 @@ func (p *Parser) advanceLitHdoc(r rune) {
 		case '\\': // escaped byte follows
 			p.rune()
 		case '`':
+			if lStart >= 0 && (lStart > 0 || lineOK) && p.hdocStopAt(p.litBs[lStart:]) {
+				// computerwelt: a delimiter like EO`true`F.
+				p.tok = _LitWord
+				p.val = p.endLit()[:lStart]
+				if p.val == "" {
+					p.tok = _Newl
+				}
+				p.hdocStops[len(p.hdocStops)-1] = nil
+				return
+			}
 			if !p.backquoteEnd() {
 				p.val = p.endLit()
 				return
@@ -1420,6 +1430,11 @@ func (p *Parser) advanceLitHdoc(r rune) {
 					line = bytes.TrimLeft(line, "\t") // of the line joined
 				}
 				if bytes.Equal(line, stop) {
+					if lStart == 0 && len(prefix) > 0 {
+						// computerwelt: the delimiter line began in
+						// the literals before, which lose it (hdocCut).
+						p.hdocCut = len(prefix)
+					}
 					p.tok = _LitWord
 					p.val = p.endLit()[:lStart]
 					if p.val == "" {

@@ -592,6 +592,10 @@ type Parser struct {
 	heredocs    []*Redirect
 
 	hdocStops [][]byte // stack of end words for open heredocs
+	// computerwelt: bytes at the end of a body's literals that were the
+	// start of its delimiter line, joined to the rest by continuations
+	// (E\<newline>OF ends a body of EOF).
+	hdocCut int
 	// computerwelt: a here-document line read up to a line continuation,
 	// and whether it is all of that line (no expansion in it).
 	hdocJoined   []byte
@@ -866,7 +870,12 @@ func (p *Parser) unquotedWordPart(buf []byte, wp WordPart, quotes bool) (_ []byt
 		// computerwelt: an expansion stands for its own text.
 		var b strings.Builder
 		if err := NewPrinter().Print(&b, wp); err == nil {
-			buf = append(buf, b.String()...)
+			text := b.String()
+			if cs, ok := wp.(*CmdSubst); ok && cs.Backquotes && strings.HasPrefix(text, "$(") && strings.HasSuffix(text, ")") {
+				// (the delimiter EO`true`F is that text)
+				text = "`" + strings.TrimSpace(text[2:len(text)-1]) + "`"
+			}
+			buf = append(buf, text...)
 		}
 	}
 	return buf, quoted
@@ -897,8 +906,13 @@ func (p *Parser) doHeredocs() {
 		if quoted {
 			r.Hdoc = p.quotedHdocWord()
 		} else {
+			p.hdocCut = 0
 			p.next()
 			r.Hdoc = p.getWord()
+			if p.hdocCut > 0 && r.Hdoc != nil {
+				cutHdocTail(r.Hdoc, p.hdocCut)
+			}
+			p.hdocCut = 0
 		}
 		if stop := p.hdocStops[len(p.hdocStops)-1]; stop != nil {
 			if p.bashErrors && p.err == nil && p.r == runeEOF && old&(subCmd|subCmdBckquo|subCmdBraces) == 0 {
@@ -921,6 +935,24 @@ func (p *Parser) doHeredocs() {
 		p.hdocStops = p.hdocStops[:len(p.hdocStops)-1]
 	}
 	p.quote = old
+}
+
+// cutHdocTail drops n bytes of literal text from the end of a
+// here-document's body: the start of its delimiter line.
+// computerwelt: added.
+func cutHdocTail(w *Word, n int) {
+	for n > 0 && len(w.Parts) > 0 {
+		l, ok := w.Parts[len(w.Parts)-1].(*Lit)
+		if !ok {
+			return
+		}
+		k := min(n, len(l.Value))
+		l.Value = l.Value[:len(l.Value)-k]
+		n -= k
+		if l.Value == "" {
+			w.Parts = w.Parts[:len(w.Parts)-1]
+		}
+	}
 }
 
 func (p *Parser) got(tok token) bool {
