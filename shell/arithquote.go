@@ -511,17 +511,59 @@ func deferBadParam(src string, off int) (string, bool) {
 		if i+1 >= len(src) || src[i] != '$' || src[i+1] != '{' {
 			continue
 		}
-		end := strings.IndexByte(src[i:], '}')
-		if end < 0 || i+end < off {
+		end, nested := paramBraceEnd(src, i, off)
+		if end < 0 || end < off {
 			continue
 		}
-		text := src[i : i+end+1]
-		if strings.ContainsAny(text[2:], "$\\`") || strings.HasPrefix(text[2:], badParamPrefix) {
+		text := src[i : end+1]
+		if nested || strings.ContainsAny(text[2:], "\\`") || strings.HasPrefix(text[2:], badParamPrefix) {
+			// an error in a $( ) or quotes inside is theirs
 			return "", false
 		}
-		return src[:i] + badParamStandIn(text) + src[i+end+1:], true
+		return src[:i] + badParamStandIn(text) + src[end+1:], true
 	}
 	return "", false
+}
+
+// paramBraceEnd returns the index of the } that closes the ${ at src[i:],
+// counting the ${ } nested in it and skipping $( ) and quotes, as bash's
+// parse_matched_pair reads it (-1 if nothing closes it). nested reports
+// whether off falls inside such a $( ) or quotes, whose own error it is.
+func paramBraceEnd(src string, i, off int) (end int, nested bool) {
+	depth := 0
+	for j := i; j < len(src); j++ {
+		start := j
+		switch c := src[j]; {
+		case c == '\\':
+			j++
+		case c == '$' && j+1 < len(src) && src[j+1] == '{':
+			depth++
+			j++
+		case c == '$' && j+1 < len(src) && src[j+1] == '(':
+			if j = skipComsub(src, j+1); j < 0 {
+				return -1, false
+			}
+		case c == '}':
+			if depth--; depth == 0 {
+				return j, nested
+			}
+		case c == '\'' || c == '"' || c == '`':
+			k := j + 1
+			for ; k < len(src) && src[k] != c; k++ {
+				if src[k] == '\\' && c != '\'' {
+					k++
+				}
+			}
+			if k >= len(src) {
+				return -1, false
+			}
+			j = k
+		}
+		if j > start && start < off && off <= j {
+			nested = true
+		}
+	}
+	return -1, false
 }
 
 // badParamStandIn is the ${...} that stands in for text, a bad

@@ -1863,19 +1863,51 @@ func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 		}
 		return 0
 	}
+	isDeclare := variant == "declare" || variant == "typeset" || variant == "local"
+	if isDeclare {
+		// bash's declare: -f with -a, -A, -i or -n makes no sense.
+		for _, c := range []byte("nAai") {
+			if f.set[c] && f.funcs {
+				r.errLine("%s: -%c: invalid option", variant, c)
+				return 1
+			}
+		}
+	}
 	status := 0
 	for _, op := range ops {
-		fd, ok := r.funcs[op.name]
+		name := op.name
+		if op.has || op.as != nil && !op.as.Naked {
+			if isDeclare && f.funcs {
+				// declare -f foo=bar: no functions by assignment; bash
+				// stops at the first.
+				r.errLine("%s: cannot use `-f' to make functions", variant)
+				return 1
+			}
+			// export -f / readonly -f take the whole word as the name.
+			eq := "="
+			if op.app || op.as != nil && op.as.Append {
+				eq = "+="
+			}
+			name = op.name + eq + op.val
+		}
+		fd, ok := r.funcs[name]
+		if ok && variant == "export" && !f.unset['x'] && (strings.Contains(name, "/") || strings.Contains(name, "=")) {
+			// bash's exportable_function_name: a path or a name with =
+			// cannot go into the environment.
+			r.errLine("%s: %s: cannot export", variant, name)
+			status = 1
+			continue
+		}
 		if !ok {
 			if variant == "export" || variant == "readonly" {
-				r.errLine("%s: %s: not a function", variant, op.name)
+				r.errLine("%s: %s: not a function", variant, name)
 			} else if f.print {
-				r.errLine("%s: %s: not found", variant, op.name) // declare -fp
+				r.errLine("%s: %s: not found", variant, name) // declare -fp
 			}
 			status = 1
 			continue
 		}
-		if f.set['t'] || f.unset['t'] || f.set['x'] || f.unset['x'] || f.set['r'] {
+		if f.set['t'] || f.unset['t'] || f.set['x'] || f.unset['x'] || f.set['r'] || f.unset['r'] {
 			// declare -ft, -fx, -fr NAME: attributes, on a copy (a
 			// subshell shares the parent's definitions); no listing.
 			c := *fd
@@ -1886,26 +1918,26 @@ func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 				c.exported = f.set['x']
 			}
 			if f.unset['r'] && fd.readonly {
-				r.errLine("%s: %s: readonly function", variant, op.name)
+				r.errLine("%s: %s: readonly function", variant, name)
 				status = 1
 				continue
 			}
 			// readonly -nf leaves a function as it is.
 			c.readonly = c.readonly || (f.set['r'] && !f.readonlyUndo)
-			r.funcs[op.name] = &c
+			r.funcs[name] = &c
 			continue
 		}
 		if f.funcNames && r.opts.extdebug {
 			// Where it was defined, as the debugger wants it.
-			r.outf("%s %d %s\n", op.name, fd.line, fd.source)
+			r.outf("%s %d %s\n", name, fd.line, fd.source)
 		} else if f.funcNames && f.print {
-			r.outf("declare -f%s %s\n", fd.attrs(), op.name)
+			r.outf("declare -f%s %s\n", fd.attrs(), name)
 		} else if f.funcNames {
-			r.outf("%s\n", op.name)
+			r.outf("%s\n", name)
 		} else if (variant == "declare" || variant == "typeset") && f.print && fd.attrs() != "" {
-			r.outf("%s\ndeclare -f%s %s\n", r.funcText(op.name, fd), fd.attrs(), op.name)
+			r.outf("%s\ndeclare -f%s %s\n", r.funcText(name, fd), fd.attrs(), name)
 		} else if variant == "declare" || variant == "typeset" {
-			r.outf("%s\n", r.funcText(op.name, fd))
+			r.outf("%s\n", r.funcText(name, fd))
 		}
 	}
 	return status

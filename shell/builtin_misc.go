@@ -230,6 +230,25 @@ func stmtText(src string, st *syntax.Stmt) string {
 		text = printNode(&syntax.Stmt{Cmd: &cp})
 	case *syntax.LetClause:
 		text = printNode(&syntax.Stmt{Cmd: c})
+	case *syntax.TimeClause:
+		// the timed pipeline lists as any other (> /dev/null)
+		text = "time"
+		if c.PosixFormat {
+			text += " -p"
+		}
+		if st.Negated {
+			// bash keeps time and ! as flags of the pipeline and
+			// lists time first: ! time ls is "time ! ls".
+			text += " !"
+			cp := *st
+			cp.Negated = false
+			st = &cp
+		}
+		if c.Stmt != nil {
+			text += " " + stmtText(src, c.Stmt)
+		} else {
+			text += " " // an empty time lists as "time ;"
+		}
 	case *syntax.TestClause:
 		text = printNode(&syntax.Stmt{Cmd: &syntax.TestClause{X: listedTest(src, c.X)}})
 	case *syntax.ArithmCmd:

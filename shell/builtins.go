@@ -1675,6 +1675,9 @@ opts:
 		}
 		if r.jobAmbiguous {
 			// reported as ambiguous, no more (bash's kill)
+		} else if a == "" {
+			// bash's sh_badpid: an empty word is neither a pid nor a job
+			r.errLine("kill: `': not a pid or valid job spec")
 		} else if strings.HasPrefix(a, "%") {
 			r.errLine("kill: %s: no such job", a)
 		} else if _, err := strconv.Atoi(a); err != nil {

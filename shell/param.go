@@ -325,6 +325,15 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
 	}
+	if name == "#" && !pe.Length && !pe.Excl && pe.Index == nil && (pe.Exp != nil || pe.Repl != nil) {
+		// bash's parameter_brace_expand: ${#%}, ${#=}, ${#+} and ${#/}
+		// (an operator alone after #) are bad substitutions, where
+		// ${#-} and ${#?} are lengths.
+		switch text := r.srcText(pe.Pos(), pe.End(), printNode(pe)); text {
+		case "${#%}", "${#=}", "${#+}", "${#/}":
+			return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
+		}
+	}
 	if r.opts.posix && pe.Excl && (name == "#" || name == "?") && pe.Index == nil && pe.Exp == nil &&
 		pe.Repl == nil && pe.Slice == nil && !pe.Length && pe.Names == 0 {
 		// POSIX mode reads ${!#} as $! with an empty prefix removed and

@@ -610,7 +610,6 @@ var syntaxKnown = map[string]string{
 	"case x $( in esac":                                                      dollarParen127,
 	"echo a\nbash -c 'fi'; echo st=$?":                                       nestedDashC,
 	"echo a\nbash -c 'echo b\nfi\necho c'; echo st=$?":                       nestedDashC,
-	"x=$(cat <<E\na\nE); echo $x":                                            "a here-document cut by the ) of its command substitution",
 	"echo a\n(( a = ( 1 ))\necho b":                                          "bash quotes the line of a (( it read again as subshells as it re-read it",
 	"echo a\ncat <<E\n$(echo sub\nE\n)\nE\necho after":                       "a $( left open in a here-document body",
 }

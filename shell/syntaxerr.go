@@ -945,6 +945,10 @@ func (r *runner) hdocEOFWarning(st *syntax.Stmt, src string) {
 		if !strings.HasSuffix(src, "\n") {
 			last++
 		}
+		if rd.HdocEOFLine > 0 {
+			// in a $( ), the line whose ) ended the body
+			last = int(rd.HdocEOFLine)
+		}
 		// bash names the line it had read when it began the body: the
 		// one before the body's first line (the command line's last
 		// line, or the line of the here-document read before this one

@@ -102,6 +102,7 @@ retry:
 			} else if p.peek() == '\n' {
 				p.bsp++
 				p.w, p.r = 1, escNewl
+				p.escNewlBq = bquotes
 				return escNewl
 			} else if p1, p2 := p.peekTwo(); !p.keepCR && p1 == '\r' && p2 == '\n' { // \\\r\n turns into \\\n
 				p.col++
@@ -1365,6 +1366,9 @@ func (p *Parser) advanceLitHdoc(r rune) {
 	lStart := len(p.litBs) - 1
 	stop := p.hdocStops[len(p.hdocStops)-1]
 	for ; ; r = p.rune() {
+		if lStart >= 0 && len(p.litBs)-1 == lStart && (lStart > 0 || lineOK && len(prefix) == 0) && r < utf8.RuneSelf {
+			p.hdocParenEnd(p.litBs[lStart:])
+		}
 		switch r {
 		case escNewl, '$':
 			if r == escNewl && lStart >= 0 && (lStart > 0 || lineOK) {
@@ -1489,6 +1493,48 @@ func (p *Parser) hdocStopAt(line []byte) bool {
 	return true
 }
 
+// hdocParenEnd makes a here-document's body read inside $( ) end at a
+// line that starts with the delimiter and has a ) after it, as bash's
+// make_here_document does ("backwards compatibility"): the rest of the
+// line is the command's again (cat <<END\nbody\nEND) closes the $( )).
+// have is the line's first byte, read; p.r is it. On such a line it
+// reads the delimiter and puts a newline after it, which the caller
+// then reads as the delimiter line's end.
+// computerwelt: added.
+func (p *Parser) hdocParenEnd(have []byte) {
+	stop := p.hdocStops[len(p.hdocStops)-1]
+	if p.openComsubs == 0 || !p.bashErrors || len(stop) == 0 || len(have) != 1 || have[0] != stop[0] || have[0] == '\n' {
+		return
+	}
+	var rest []byte
+	for {
+		rest = p.bs[p.bsp:]
+		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
+			rest = rest[:i]
+			break
+		}
+		if !p.peekMore(p.bsp) {
+			break
+		}
+	}
+	if !bytes.HasPrefix(rest, stop[1:]) || bytes.IndexByte(rest[len(stop)-1:], ')') < 0 || len(p.bs) >= len(p.readBuf) {
+		return
+	}
+	line := p.line
+	for range len(stop) - 1 {
+		p.rune()
+	}
+	// A newline after the delimiter, at the offset of its last byte and
+	// not counted as a line.
+	n := len(p.bs)
+	p.bs = p.readBuf[:n+1]
+	copy(p.bs[p.bsp+1:], p.bs[p.bsp:n])
+	p.bs[p.bsp] = '\n'
+	p.offs--
+	p.line--
+	p.hdocParenLine = line
+}
+
 func (p *Parser) quotedHdocWord() *Word {
 	r := p.r
 	p.newLit(r)
@@ -1506,6 +1552,9 @@ func (p *Parser) quotedHdocWord() *Word {
 			r = p.rune()
 		}
 		lStart := len(p.litBs) - 1
+		if lStart >= 0 && r < utf8.RuneSelf {
+			p.hdocParenEnd(p.litBs[lStart:])
+		}
 	runeLoop:
 		for {
 			switch r {

@@ -346,6 +346,10 @@ type Redirect struct {
 	// here-document's delimiter line: bash takes the body to the end of
 	// the input, with a warning (see BashErrors).
 	HdocEOF bool
+	// computerwelt: HdocEOFLine, when set, is the line at which bash
+	// stopped reading the body instead of the end of the input: in a
+	// $( ), a line that starts with the delimiter and has a ) after it.
+	HdocEOFLine uint
 }
 
 func (r *Redirect) Pos() Pos {

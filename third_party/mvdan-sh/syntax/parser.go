@@ -616,6 +616,13 @@ type Parser struct {
 
 	// lastBquoteEsc is how many times the last backquote token was escaped
 	lastBquoteEsc int
+	// computerwelt: escNewlBq is how many backslashes the backquotes took
+	// off before the last escaped newline: `'a\<newline>b'` keeps a
+	// backslash-newline in the quotes, `'a\\<newline>b'` one.
+	escNewlBq int
+	// computerwelt: hdocParenLine is the line of a here-document's body
+	// that hdocParenEnd ended it at.
+	hdocParenLine int64
 
 	// computerwelt: bquoteOuter is where the outermost open backquote
 	// began, and bquoteOuterDbl whether it began inside double quotes
@@ -931,6 +938,10 @@ func (p *Parser) doHeredocs() {
 			} else {
 				p.posErr(r.Pos(), "unclosed here-document %#q", stop)
 			}
+		}
+		if p.hdocParenLine > 0 {
+			r.HdocEOF, r.HdocEOFLine = true, uint(p.hdocParenLine)
+			p.hdocParenLine = 0
 		}
 		p.hdocStops = p.hdocStops[:len(p.hdocStops)-1]
 	}
@@ -1611,6 +1622,11 @@ func (p *Parser) wordPart() WordPart {
 				p.next()
 				return sq
 			case escNewl:
+				if p.openBquotes > 0 && p.escNewlBq == 0 {
+					// computerwelt: bash drops a backslash-newline as it
+					// reads a backquoted command, in single quotes too.
+					break
+				}
 				p.litBs = append(p.litBs, '\\', '\n')
 			case runeEOF:
 				p.tok = _EOF
