@@ -192,12 +192,12 @@ echo $?
 echo after: f = $f
 #### func FUNCNEST zero means no limit
 foo() { (( f++ )); if (( f > 200 )); then return 7; fi; foo; }
-f=0
+f=150
 FUNCNEST=0
 foo
 echo $?
 echo after FUNCNEST reset: f = $f
-f=0
+f=150
 unset FUNCNEST
 foo
 echo $? f = $f
