@@ -1825,11 +1825,18 @@ func (r *runner) printAllVars(variant string, f declFlags) {
 
 func quoteForSet(s string, cloc bool) string {
 	// bash's set lists an empty value as nothing (c=), in POSIX mode too.
-	if s == "" || !needsQuote(asciiOnly(s, cloc)) {
-		return s
-	}
 	if hasNonPrint(s, cloc) {
 		return dollarQuote(s, cloc)
+	}
+	// bash's print_var_value quotes only a value with a shell
+	// metacharacter (sh_contains_shell_metas: a # or ~ only where it
+	// would start a comment or a tilde expansion), and sh_single_quote
+	// writes a lone ' as \'.
+	if s == "" || !needsQuoteTrace(s) {
+		return s
+	}
+	if s == "'" {
+		return `\'`
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
@@ -1852,6 +1859,9 @@ func (r *runner) declFuncs(variant string, f declFlags, ops []operand) int {
 			fd := r.funcs[n]
 			switch {
 			case variant == "export" && !fd.exported, variant == "readonly" && !fd.readonly:
+			case f.set['x'] && !fd.exported, f.set['r'] && !fd.readonly, f.set['t'] && !fd.trace:
+				// declare -xF, -rf, -tf: only the functions with
+				// that attribute (bash's list_funcs filters by it).
 			case f.funcNames:
 				r.outf("declare -f%s %s\n", fd.attrs(), n)
 			case (variant == "declare" || variant == "typeset") && fd.attrs() == "":

@@ -568,12 +568,18 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 			break
 		}
 		b.WriteString(ind + "function " + c.Name.Value + " () \n" + ind + "{ \n")
-		if blk, ok := c.Body.Cmd.(*syntax.Block); ok && !c.Body.Negated && !c.Body.Background && len(c.Body.Redirs) == 0 {
+		bodyRedirs := ""
+		if blk, ok := c.Body.Cmd.(*syntax.Block); ok && !c.Body.Negated && !c.Body.Background && !anyHeredoc(c.Body.Redirs) {
+			// The body's redirections follow its closing brace
+			// (bash: "function f () { … } 1>&2").
 			bashStmts(b, blk.Stmts, depth+1)
+			for _, rd := range c.Body.Redirs {
+				bodyRedirs += " " + redirText(rd)
+			}
 		} else {
 			bashStmt(b, c.Body, depth+1, false)
 		}
-		b.WriteString(ind + "}" + redirs + end() + "\n")
+		b.WriteString(ind + "}" + bodyRedirs + redirs + end() + "\n")
 		return
 	case *syntax.CoprocClause:
 		if !plain || c.Stmt == nil {
@@ -660,6 +666,11 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		return
 	}
 	text := stmtText(b.src, st)
+	if tc, ok := st.Cmd.(*syntax.TimeClause); ok && tc.Stmt == nil && len(st.Redirs) == 0 && !st.Negated && !st.Background {
+		// bash's print_cmd writes a bare time as "time " (the
+		// keyword and its blank, with no pipeline after).
+		text += " "
+	}
 	for _, rd := range st.Redirs {
 		if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
 			// The here-document follows the line, then a blank line.
@@ -1020,6 +1031,13 @@ func builtinGetopts(r *runner, args []string) int {
 		}
 		return 0
 	}
+	setOptarg := func(v string) {
+		// bash's getopts binds OPTARG with bind_variable, which
+		// reports a readonly OPTARG and goes on.
+		if err := r.setStr("OPTARG", v, false); err != nil {
+			r.errLine("%s", err)
+		}
+	}
 	setOptind := func(n int) {
 		// An assignment to OPTIND restarts the scan of a group of
 		// options (-abc); getopts' own must not.
@@ -1061,7 +1079,7 @@ func builtinGetopts(r *runner, args []string) int {
 		advance()
 		setOptind(optind)
 		if silent {
-			r.setStr("OPTARG", string([]byte{c}), false)
+			setOptarg(string([]byte{c}))
 		} else {
 			if !quiet {
 				r.errf("%s: illegal option -- %s\n", r.arg0, []byte{c}) // no line number: bash's getopts(3)-style message
@@ -1082,7 +1100,7 @@ func builtinGetopts(r *runner, args []string) int {
 			if optind > len(params) {
 				setOptind(optind)
 				if silent {
-					r.setStr("OPTARG", string([]byte{c}), false)
+					setOptarg(string([]byte{c}))
 					return bind(":")
 				}
 				if !quiet {
@@ -1095,7 +1113,7 @@ func builtinGetopts(r *runner, args []string) int {
 			optind++
 		}
 		setOptind(optind)
-		r.setStr("OPTARG", val, false)
+		setOptarg(val)
 		return bind(string([]byte{c}))
 	}
 	advance()
@@ -2007,10 +2025,15 @@ func bashRedir(rd *syntax.Redirect, word func(*syntax.Word) string) string {
 	if isHeredoc(rd) {
 		// bash prints a quoted delimiter in single quotes, whatever
 		// quoted it (<<\E, <<"A"B: <<'E', <<'AB').
-		if d, quoted := heredocDelim(rd.Word); quoted {
-			return rd.Op.String() + "'" + d + "'"
+		// A descriptor other than 0 comes first (3<<E, {v}<<E).
+		n := ""
+		if rd.N != nil && rd.N.Value != "0" {
+			n = rd.N.Value
 		}
-		return rd.Op.String() + printNode(rd.Word)
+		if d, quoted := heredocDelim(rd.Word); quoted {
+			return n + rd.Op.String() + "'" + d + "'"
+		}
+		return n + rd.Op.String() + printNode(rd.Word)
 	}
 	if rd.Word == nil {
 		return printNode(rd)
@@ -2246,4 +2269,14 @@ func cAtoi(s string) int64 {
 		return -n
 	}
 	return n
+}
+
+// anyHeredoc reports whether one of rds is a here-document.
+func anyHeredoc(rds []*syntax.Redirect) bool {
+	for _, rd := range rds {
+		if isHeredoc(rd) {
+			return true
+		}
+	}
+	return false
 }

@@ -159,7 +159,7 @@ func (r *runner) execIgnorePatterns() []string {
 	if !ok || v == "" {
 		return nil
 	}
-	return splitIgnore(v)
+	return splitIgnore(v, r.opts.extglob)
 }
 
 // execIgnored reports whether a file found on PATH matches one of

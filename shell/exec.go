@@ -2040,12 +2040,9 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	savedWT := r.writeThrough
 	r.writeThrough = nil
 	defer func() { r.writeThrough = savedWT }()
-	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
-		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
-		return
-	}
 	if v, ok := r.getStr("FUNCNEST"); ok {
-		// bash's sv_funcnest: a positive number limits how deep
+		// bash's sv_funcnest (before the sandbox's own limit,
+		// so that FUNCNEST=100 behaves as bash's): a positive number limits how deep
 		// functions nest; a call past it is an error that discards the
 		// top level's command line, or an eval's (jump_to_top_level(DISCARD)).
 		if n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64); err == nil && n > 0 && int64(r.funcDepth) >= n {
@@ -2054,6 +2051,10 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 			r.aborting = true
 			return
 		}
+	}
+	if r.callDepth+1 > r.rs.limits.MaxCallDepth {
+		r.rs.setFatal(&limitError{"MaxCallDepth", strconv.Itoa(r.rs.limits.MaxCallDepth)})
+		return
 	}
 	r.callDepth++
 	callLine := r.callerLine()

@@ -1088,15 +1088,31 @@ func (r *runner) globField(f []wpart) ([]string, error) {
 		return []string{fieldString(f)}, nil
 	}
 	var b strings.Builder
+	quotedSlash := false
 	for _, p := range f {
 		if p.quoted {
 			b.WriteString(globQuote(p.s))
+			quotedSlash = quotedSlash || strings.Contains(p.s, "/")
 		} else {
 			b.WriteString(p.s)
 		}
 	}
 	pat := b.String()
-	if !hasGlobPattern(pat, r.opts.extglob) {
+	test := pat
+	if quotedSlash {
+		// A quoted slash does not end a bracket expression as one
+		// unquoted does ([a\/b] is a pattern, [a/b] none).
+		var t strings.Builder
+		for _, p := range f {
+			if p.quoted {
+				t.WriteString(strings.ReplaceAll(globQuote(p.s), "/", `\/`))
+			} else {
+				t.WriteString(p.s)
+			}
+		}
+		test = t.String()
+	}
+	if !hasGlobPattern(test, r.opts.extglob) {
 		// A '[' that no ']' closes is a plain character: no pattern, so
 		// nullglob and failglob leave the word alone.
 		return []string{fieldString(f)}, nil
@@ -1147,12 +1163,16 @@ func scanGlob(s string, ext, closedBracket bool) bool {
 }
 
 // bracketCloses reports whether a ']' follows the '[' at s[i] (bash's
-// glob_pattern_p: "[]" and "[!]" count too).
+// glob_pattern_p: "[]" and "[!]" count too), before a slash: a bracket
+// expression never spans one (unquoted_glob_pattern_p: [a/b] is no
+// pattern, [a\/b] is).
 func bracketCloses(s string, i int) bool {
 	for j := i + 1; j < len(s); j++ {
 		switch s[j] {
 		case '\\':
 			j++
+		case '/':
+			return false
 		case ']':
 			return true
 		}

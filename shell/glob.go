@@ -14,6 +14,7 @@ func (r *runner) glob(pat string) ([]string, error) {
 	r.syncGlobIgnore()
 	abs := strings.HasPrefix(pat, "/")
 	segs := strings.Split(pat, "/")
+	dropSlashEscapes(segs, r.opts.extglob)
 	var bases []string
 	if abs {
 		bases = []string{"/"}
@@ -95,7 +96,11 @@ func (r *runner) glob(pat string) ([]string, error) {
 				}
 				if !last {
 					out = append(out, b)
-					r.walkDirs(b, &out, false, &count)
+					// Before the trailing slash of **/ a symbolic
+					// link to a directory counts, as bash lists it
+					// (not descended): the slash keeps directories.
+					trailing := i == len(segs)-2 && segs[len(segs)-1] == ""
+					r.walkDirs(b, &out, trailing, &count)
 					continue
 				}
 				if b != "" {
@@ -163,7 +168,9 @@ func (r *runner) glob(pat string) ([]string, error) {
 				continue
 			}
 			names := make([]string, 0, len(ents)+2)
-			if r.opts.noGlobSkipDots && explicitDot {
+			if r.opts.noGlobSkipDots && explicitDot && !(extSeg && strings.HasPrefix(seg, "!(")) {
+				// A !( ) group never matches . or .. (bash's
+				// FNM_DOTDOT in its extmatch).
 				names = append(names, ".", "..")
 			}
 			isDir := map[string]bool{".": true, "..": true}
@@ -330,7 +337,7 @@ func (r *runner) globIgnored(matches []string) []string {
 	if r.opts.nocaseglob {
 		mode |= pattern.NoGlobCase
 	}
-	pats := splitIgnore(r.globIgnore)
+	pats := splitIgnore(r.globIgnore, r.opts.extglob)
 	out := matches[:0]
 	for _, m := range matches {
 		base := m[strings.LastIndexByte(m, '/')+1:]
@@ -397,17 +404,64 @@ func skipDotNodes(nodes []gnode, depth int) bool {
 // splitIgnore splits GLOBIGNORE at its colons, except one a backslash
 // escapes (a\:b is one pattern, which matches a:b), as bash's
 // split_ignorespec does; the backslash stays, an escape in the pattern.
-func splitIgnore(v string) []string {
+// A colon in a bracket expression or, with extglob, in a group is no
+// separator (skip_to_delim's SD_GLOB and SD_EXTGLOB).
+func splitIgnore(v string, ext bool) []string {
 	var pats []string
 	start := 0
 	for i := 0; i < len(v); i++ {
-		switch v[i] {
+		switch c := v[i]; c {
 		case '\\':
 			i++
+		case '[', '?', '*', '+', '@', '!':
+			open, close := byte('['), byte(']')
+			from := i + 1
+			if c != '[' {
+				if !ext || i+1 >= len(v) || v[i+1] != '(' {
+					continue
+				}
+				open, close, from = '(', ')', i+2
+			}
+			if j := closeDelim(v, from, open, close); j > 0 {
+				i = j
+			}
 		case ':':
 			pats = append(pats, v[start:i])
 			start = i + 1
 		}
 	}
 	return append(pats, v[start:])
+}
+
+// closeDelim finds the close that ends an open at v[from-1], counting the
+// nested opens, with backslash escapes; -1 when none does.
+func closeDelim(v string, from int, open, close byte) int {
+	depth := 1
+	for j := from; j < len(v); j++ {
+		switch v[j] {
+		case '\\':
+			j++
+		case open:
+			depth++
+		case close:
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// dropSlashEscapes removes the backslash that escaped the slash after a
+// name with no pattern: the slash separates the names all the same, as
+// bash's glob_filename dequotes a literal directory part (./tmp\/a/*
+// finds ./tmp/a/b); in a pattern the backslash stays, and matches
+// nothing (./tm[p]\/a).
+func dropSlashEscapes(segs []string, ext bool) {
+	for i, seg := range segs[:len(segs)-1] {
+		n := len(seg) - len(strings.TrimRight(seg, "\\"))
+		if n%2 == 1 && !hasGlobMeta(seg[:len(seg)-1], ext) {
+			segs[i] = seg[:len(seg)-1]
+		}
+	}
 }

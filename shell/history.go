@@ -89,7 +89,7 @@ func (r *runner) addHistory(text string) {
 		return
 	}
 	if ign, ok := r.getStr("HISTIGNORE"); ok && ign != "" {
-		for _, p := range splitIgnore(ign) {
+		for _, p := range splitIgnore(ign, r.opts.extglob) {
 			if p == "" {
 				continue
 			}

@@ -226,7 +226,10 @@ func regexpNext(sb *strings.Builder, sl *stringLexer, mode Mode) error {
 		}
 		// "**" only acts as globstar if it is alone as a path element.
 		singleBefore := sl.i == 1 || sl.last() == '/'
-		if sl.peekNext() == '*' {
+		// computerwelt: with the extended operators, a * before *( is
+		// one star and the next starts the group (ab**(e|f)).
+		extStar := mode&ExtendedOperators != 0 && sl.i+1 < len(sl.s) && sl.s[sl.i+1] == '('
+		if sl.peekNext() == '*' && !extStar {
 			sl.i++
 			singleAfter := sl.i == len(sl.s) || sl.peekNext() == '/'
 			if mode&NoGlobStar == 0 && singleBefore && singleAfter {

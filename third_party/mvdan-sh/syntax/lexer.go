@@ -1548,6 +1548,7 @@ func (p *Parser) quotedHdocWord() *Word {
 			}
 			return nil
 		}
+		rawStart := len(p.litBs) - 1
 		for p.quote == hdocBodyTabs && r == '\t' {
 			r = p.rune()
 		}
@@ -1577,6 +1578,18 @@ func (p *Parser) quotedHdocWord() *Word {
 		line := p.litBs[lStart:]
 		if r != runeEOF && len(line) > 0 {
 			line = line[:len(line)-1] // minus \n
+		}
+		if lStart > rawStart && rawStart >= 0 && p.bashErrors {
+			// computerwelt: bash's <<- compares the line with the
+			// delimiter before it strips the tabs too (<<-'\tE').
+			raw := p.litBs[rawStart:]
+			if r != runeEOF && len(raw) > 0 {
+				raw = raw[:len(raw)-1]
+			}
+			if bytes.Equal(raw, stop) {
+				lStart = rawStart
+				line = raw
+			}
 		}
 		if bytes.Equal(line, stop) {
 			p.hdocStops[len(p.hdocStops)-1] = nil

@@ -3503,6 +3503,11 @@ func (p *Parser) timeClause(s *Stmt) {
 	if _, ok := p.gotRsrv("-p"); ok {
 		tc.PosixFormat = true
 	}
+	if p.bashErrors {
+		// computerwelt: bash's parser takes a -- after time or
+		// time -p as the end of its options (TIMEIGN): time -- cmd.
+		p.gotRsrv("--")
+	}
 	// computerwelt: bash times a negated pipeline too, `time ! cmd`.
 	st := &Stmt{Position: p.pos}
 	for p.lang.in(langBashLike) {
