@@ -666,11 +666,6 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		return
 	}
 	text := stmtText(b.src, st)
-	if tc, ok := st.Cmd.(*syntax.TimeClause); ok && tc.Stmt == nil && len(st.Redirs) == 0 && !st.Negated && !st.Background {
-		// bash's print_cmd writes a bare time as "time " (the
-		// keyword and its blank, with no pipeline after).
-		text += " "
-	}
 	for _, rd := range st.Redirs {
 		if rd.Op == syntax.Hdoc || rd.Op == syntax.DashHdoc {
 			// The here-document follows the line, then a blank line.
