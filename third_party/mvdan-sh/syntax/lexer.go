@@ -102,6 +102,10 @@ retry:
 			} else if p.peek() == '\n' {
 				p.bsp++
 				p.w, p.r = 1, escNewl
+				// computerwelt: \\<newline> in a backquoted command is
+				// a \<newline> of its text, not one that bash removes
+				// as it reads the backquotes.
+				p.escNewlBq = bquotes > 0
 				return escNewl
 			} else if p1, p2 := p.peekTwo(); !p.keepCR && p1 == '\r' && p2 == '\n' { // \\\r\n turns into \\\n
 				p.col++
