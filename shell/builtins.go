@@ -177,7 +177,9 @@ func echoEscapes(s string, cloc bool) (string, bool) {
 			n, _ := strconv.ParseUint("0"+s[i+1:j], 8, 16)
 			b.WriteByte(byte(n))
 			i = j - 1
-		case '1', '2', '3', '4', '5', '6', '7':
+		case '1', '2', '3', '4', '5', '6', '7', '\'', '"', '?':
+			// echo's escapes are no $'...': \' \" \? stay (bash's
+			// ansicstr with flag 1).
 			b.WriteByte('\\')
 			b.WriteByte(e)
 		default:
@@ -285,6 +287,14 @@ func builtinPrintf(r *runner, args []string) int {
 			return 2
 		}
 		var err error
+		if sub := subscriptText(idx); idx != nil && (sub == "@" || sub == "*") {
+			if v := r.getVar(name); v == nil || v.kind != kAssoc {
+				// bash's assign_array_element: @ and * are keys of an
+				// associative array only.
+				r.errLine("%s: bad array subscript", varName)
+				return 1
+			}
+		}
 		if idx != nil {
 			k, e := r.assocOrIndex(name, idx)
 			if e != nil {
@@ -683,6 +693,8 @@ func builtinUnset(r *runner, args []string) int {
 	case vflag:
 		mode = "v"
 	}
+	refs := r.unsetRefs
+	r.unsetRefs = nil
 	status := 0
 	for _, name := range args {
 		if mode == "f" {
@@ -736,6 +748,11 @@ func builtinUnset(r *runner, args []string) int {
 				continue
 			}
 			if v.kind == kAssoc {
+				if refs[name] {
+					// written as a reference, expanded once (unsetFields)
+					v.unsetKey(name[len(base)+1 : len(name)-1])
+					continue
+				}
 				k, err := r.assocKey(idx)
 				if err != nil {
 					return 1

@@ -1580,6 +1580,8 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.posixDeclWords = r.opts.posix && commandDecl(ce)
 		if r.posixDeclWords {
 			args, err = r.declFields(ce.Args)
+		} else if isLitWord(ce.Args[0], "unset") && len(ce.Args) > 1 {
+			args, err = r.unsetFields(ce.Args)
 		} else {
 			args, err = r.fields(ce.Args...)
 		}
@@ -1638,6 +1640,47 @@ func (r *runner) call(ce *syntax.CallExpr) {
 // (bash's VC_BLTNENV): what they assign to a bound name stays in it
 // (q=5 read q leaves q as it was).
 var builtinEnvBuiltins = map[string]bool{"source": true, ".": true, "eval": true, "unset": true, "mapfile": true, "readarray": true, "read": true, "fc": true}
+
+// unsetFields expands unset's words as fields does, noting each that was
+// an array reference as written (a[$k], a["$k"]) and made one field:
+// bash's W_ARRAYREF, whose associative subscript unset does not expand
+// a second time (k='$(x)'; unset a["$k"] unsets the key $(x)).
+func (r *runner) unsetFields(words []*syntax.Word) ([]string, error) {
+	r.unsetRefs = nil
+	var out []string
+	for _, w := range words {
+		fs, err := r.fields(w)
+		if err != nil {
+			return nil, err
+		}
+		if len(fs) == 1 && isArrayRefWord(w) {
+			if r.unsetRefs == nil {
+				r.unsetRefs = map[string]bool{}
+			}
+			r.unsetRefs[fs[0]] = true
+		}
+		out = append(out, fs...)
+	}
+	return out, nil
+}
+
+// isArrayRefWord reports whether w is written name[...], its first ]
+// outside quotes closing the subscript at the word's end.
+func isArrayRefWord(w *syntax.Word) bool {
+	if _, ok := w.Parts[0].(*syntax.Lit); !ok {
+		return false
+	}
+	if _, ok := w.Parts[len(w.Parts)-1].(*syntax.Lit); !ok {
+		return false
+	}
+	src := printNode(w)
+	i := strings.IndexByte(src, '[')
+	return i > 0 && validName(src[:i]) && len(src) > i+2 && strings.HasSuffix(src, "]")
+}
+
+func isLitWord(w *syntax.Word, s string) bool {
+	return len(w.Parts) == 1 && w.Lit() == s
+}
 
 // writesThrough reports whether the builtin args run, seen through
 // command and builtin, assigns through its temporary bindings.

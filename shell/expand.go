@@ -401,19 +401,27 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 				out = append(out, wpart{s: unescapeDq(s, false), quoted: true})
 				continue
 			}
-			if i == 0 && tilde && !r.listWord && !r.assignTilde && (!r.opts.posix || r.posixDeclWords) && !strings.HasPrefix(s, "~") {
-				// name=~... words get tilde expansion after the '='
+			if i == 0 && tilde && !r.listWord && !r.assignTilde && !r.braceWord && (!r.opts.posix || r.posixDeclWords) && !strings.HasPrefix(s, "~") {
+				// name=... words get tilde expansion after the '=' and
+				// after each ':' (echo PATH=~/b:~/c, echo x=a:~)
 				// (not an assignment's value: s=a=~ keeps it); not in
 				// POSIX mode, which expands assignments' only.
-				if eq := strings.Index(s, "=~"); eq > 0 && validName(s[:eq]) {
-					if exp, rest, ok := r.tilde(s[eq+1:], len(wps) == 1); ok {
-						out = append(out, wpart{s: s[:eq+1]}, wpart{s: exp, quoted: true})
-						s = rest
-						if strings.Contains(s, ":~") {
-							// and after each ':', as in an assignment
-							out = r.colonTildes(out, s, len(wps) == 1)
-							continue
+				if eq := strings.IndexByte(s, '='); eq > 0 && validName(s[:eq]) && strings.Contains(s[eq:], "~") {
+					head := s[:eq+1]
+					s = s[eq+1:]
+					if strings.HasPrefix(s, "~") {
+						if exp, rest, ok := r.tilde(s, len(wps) == 1); ok {
+							out = append(out, wpart{s: head}, wpart{s: exp, quoted: true})
+							head, s = "", rest
 						}
+					}
+					if head != "" {
+						out = appendUnquotedLit(out, head)
+					}
+					if strings.Contains(s, ":~") {
+						// and after each ':', as in an assignment
+						out = r.colonTildes(out, s, len(wps) == 1)
+						continue
 					}
 				}
 			}

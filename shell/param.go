@@ -452,6 +452,14 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 					return nil, false, r.failEOF("!%s: unbound variable", name)
 				}
 				arrayNoElem = true
+			} else if !validName(name) {
+				// ${!9} of an unset positional parameter (a name that is
+				// no identifier) is no error for bash: the value is
+				// unset (under set -u, unbound).
+				if r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) {
+					return nil, false, r.failEOF("!%s: unbound variable", name)
+				}
+				arrayNoElem = true
 			}
 		}
 		if !set && !arrayNoElem {
@@ -469,7 +477,8 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		case refName:
 			name, index, nameValue = "", nil, &target
 		case !ok:
-			if target == "" && pe.Exp != nil {
+			if arrayNoElem && pe.Exp != nil {
+				// No value: ${!a-w} is w. An empty one is no name.
 				name, index = "", nil
 			} else {
 				return nil, false, r.fail(false, "%s: invalid variable name", target)
@@ -681,7 +690,7 @@ func (r *runner) parseRef(s string) (string, syntax.ArithmExpr, bool) {
 	if s != "" && strings.Trim(s, "0123456789") == "" {
 		return s, nil, true
 	}
-	if i := strings.IndexByte(s, '['); i > 0 && strings.HasSuffix(s, "]") && validName(s[:i]) {
+	if i := strings.IndexByte(s, '['); i > 0 && strings.HasSuffix(s, "]") && validName(s[:i]) && subscriptEnd(s, i) == len(s)-1 {
 		sub := s[i+1 : len(s)-1]
 		var x syntax.ArithmExpr
 		literal := func() syntax.ArithmExpr {
@@ -1030,10 +1039,32 @@ func (r *runner) patsubWith(w *syntax.Word) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			b.WriteString(strings.ReplaceAll(s, "&", matchMark))
+			b.WriteString(markUnquotedAmp(s))
 		}
 	}
 	return b.String(), nil
+}
+
+// markUnquotedAmp marks each & of an unquoted expansion's value in a
+// replacement string: bash reads its backslashes there, \& a plain &
+// and \\ one backslash, and keeps any other (r='x\&y' makes x&y).
+func markUnquotedAmp(s string) string {
+	if !strings.ContainsAny(s, "&\\") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\\' && i+1 < len(s) && (s[i+1] == '&' || s[i+1] == '\\'):
+			i++
+			b.WriteByte(s[i])
+		case c == '&':
+			b.WriteString(matchMark)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
 
 // withMatch is a replacement string with the matched text in place of
@@ -1068,7 +1099,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		if pe.Exp.Word == nil {
 			return []string{""}, false, nil
 		}
-		parts, err := r.wordParts(dqBraceWord(pe.Exp.Word.Parts, quoted), quoted, true)
+		parts, err := r.braceWordParts(pe.Exp.Word.Parts, quoted)
 		if err != nil {
 			return nil, false, err
 		}
@@ -1090,7 +1121,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 			return []string{""}, false, nil
 		}
 		// "$@" inside the word keeps its fields.
-		parts, err := r.wordParts(dqBraceWord(pe.Exp.Word.Parts, quoted), quoted, true)
+		parts, err := r.braceWordParts(pe.Exp.Word.Parts, quoted)
 		if err != nil {
 			return nil, false, err
 		}
@@ -1140,11 +1171,17 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		return useWord()
 	case syntax.AssignUnset, syntax.AssignUnsetOrNull:
 		if !set || (op == syntax.AssignUnsetOrNull && null) {
-			w, _, err := wordVal()
-			if err != nil {
-				return nil, false, err
+			// The value is the word as in an assignment: $*'s elements
+			// join with IFS's first character, "$@"'s with a space
+			// (IFS=: ${v=$*} gives v a:b).
+			val := ""
+			if pe.Exp.Word != nil {
+				parts, err := r.braceWordParts(pe.Exp.Word.Parts, quoted)
+				if err != nil {
+					return nil, false, err
+				}
+				val = joinParts(parts, " ")
 			}
-			val := strings.Join(w, " ")
 			if !validName(name) {
 				return nil, false, r.fail(false, "$%s: cannot assign in this way", name)
 			}
@@ -1885,10 +1922,25 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 	if len(cs.Stmts) == 1 {
 		st := cs.Stmts[0]
 		if st.Cmd == nil && len(st.Redirs) == 1 && st.Redirs[0].Op == syntax.RdrIn && st.Redirs[0].N == nil {
-			name, err := r.literal(st.Redirs[0].Word)
+			// The file's word is split and globbed as a redirection's
+			// (not in POSIX mode): it must make one word.
+			rw := st.Redirs[0].Word
+			var words []string
+			var err error
+			if r.opts.posix {
+				words, err = r.posixRedirWord(rw)
+			} else {
+				words, err = r.fields(rw)
+			}
 			if err != nil {
 				return "", err
 			}
+			if len(words) != 1 {
+				r.errLine("%s: ambiguous redirect", printNode(rw))
+				r.exit, r.substStatus = 1, 1
+				return "", nil
+			}
+			name := words[0]
 			d, c, err := r.openPath(name, 0, true)
 			if err != nil {
 				r.errLine("%s: %s", name, redirErr(err))
@@ -2191,11 +2243,24 @@ func splitSliceParts(parts string) ([]string, bool) {
 	return []string{parts}, depth == 0
 }
 
+// braceWordParts expands the word of ${x:-w} and kin: a tilde only at
+// its start (bash: ${v:=PATH=~/b:~/c} keeps both).
+func (r *runner) braceWordParts(wps []syntax.WordPart, quoted bool) ([]wpart, error) {
+	saved := r.braceWord
+	r.braceWord = true
+	defer func() { r.braceWord = saved }()
+	return r.wordParts(dqBraceWord(wps, quoted), quoted, true)
+}
+
 // dqBraceWord is the word of a ${x-word} inside double quotes with each
 // \} made a plain }: bash drops that backslash there (in the word's
 // nested double quotes too), where "\}" elsewhere keeps it.
+//
+// A double-quoted part nested there is read by bash with the backslash
+// of every \c dropped, not only before $ ` " \ and newline: in
+// "${s:+x="\p"}" it is x=p.
 func dqBraceWord(wps []syntax.WordPart, quoted bool) []syntax.WordPart {
-	if !quoted || !hasEscBrace(wps) {
+	if !quoted || !hasEscBrace(wps) && !hasNestedDqEsc(wps) {
 		return wps
 	}
 	out := make([]syntax.WordPart, len(wps))
@@ -2207,7 +2272,16 @@ func dqBraceWord(wps []syntax.WordPart, quoted bool) []syntax.WordPart {
 			out[i] = &l
 		case *syntax.DblQuoted:
 			d := *p
-			d.Parts = dqBraceWord(p.Parts, true)
+			d.Parts = make([]syntax.WordPart, len(p.Parts))
+			for j, ip := range p.Parts {
+				if l, ok := ip.(*syntax.Lit); ok {
+					nl := *l
+					nl.Value = dropNestedDqEsc(l.Value)
+					d.Parts[j] = &nl
+					continue
+				}
+				d.Parts[j] = ip
+			}
 			out[i] = &d
 		default:
 			out[i] = wp
@@ -2230,6 +2304,39 @@ func hasEscBrace(wps []syntax.WordPart) bool {
 		}
 	}
 	return false
+}
+
+func hasNestedDqEsc(wps []syntax.WordPart) bool {
+	for _, wp := range wps {
+		if d, ok := wp.(*syntax.DblQuoted); ok {
+			for _, ip := range d.Parts {
+				if l, ok := ip.(*syntax.Lit); ok && strings.Contains(l.Value, "\\") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// dropNestedDqEsc removes the backslash of each \c in s whose c is no
+// character that a backslash quotes in double quotes; those stay whole
+// for unescapeDq.
+func dropNestedDqEsc(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			switch s[i+1] {
+			case '$', '`', '"', '\\', '\n':
+				b.WriteByte('\\')
+			}
+			b.WriteByte(s[i+1])
+			i++
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // dropEscBrace removes the backslash of each \} in s, keeping other

@@ -265,6 +265,25 @@ func ansiCNul(s string, keepNUL, cloc bool) string {
 				b.WriteString("\\c")
 			}
 		case 'x':
+			if i+1 < len(s) && s[i+1] == '{' {
+				// bash's \x{HHH...}: every hex digit to a } (taken if
+				// there), the value's low byte; none is a NUL.
+				j := i + 2
+				n := 0
+				for j < len(s) && isHexDigit(s[j]) {
+					n = (n*16 + hexVal(s[j])) & 0xff
+					j++
+				}
+				if j < len(s) && s[j] == '}' {
+					j++
+				}
+				if n == 0 && !keepNUL {
+					return b.String()
+				}
+				b.WriteByte(byte(n))
+				i = j - 1
+				continue
+			}
 			j := i + 1
 			for j < len(s) && j < i+3 && isHexDigit(s[j]) {
 				j++
@@ -572,4 +591,15 @@ func singleQuote(s string) string {
 		return `\'` // bash's sh_single_quote
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// hexVal is the value of the hex digit c.
+func hexVal(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'f':
+		return int(c-'a') + 10
+	}
+	return int(c-'A') + 10
 }

@@ -175,15 +175,17 @@ type runner struct {
 	// bash records as defined in "main" and "environment".
 	mainSource  string
 	stdinScript bool
-	assignTilde bool         // expanding an assignment value: ~ after ':' expands
-	noTilde     bool         // expanding an associative array's list: no ~ expands
-	inDeclList  bool         // assigning a list given to declare: its errors quote words
-	declCalled  bool         // a declaration run as a called builtin (builtinDecl): traced by the call
-	heldTraces  *[]string    // traces of assignments before a declaration with lists, written after the lists' (prefixDecl)
-	listWord    bool         // expanding a word of an array list: no ~ after name=
-	partBufs    [][]wpart    // takeParts' spare slices
-	scopePool   []*scope     // recycleScope's returned function scopes
-	readScratch *readScratch // read's buffers, kept between calls
+	assignTilde bool            // expanding an assignment value: ~ after ':' expands
+	noTilde     bool            // expanding an associative array's list: no ~ expands
+	inDeclList  bool            // assigning a list given to declare: its errors quote words
+	declCalled  bool            // a declaration run as a called builtin (builtinDecl): traced by the call
+	heldTraces  *[]string       // traces of assignments before a declaration with lists, written after the lists' (prefixDecl)
+	listWord    bool            // expanding a word of an array list: no ~ after name=
+	braceWord   bool            // expanding the word of ${x:-w} and kin: no ~ after name= or ':'
+	unsetRefs   map[string]bool // unset's operands written as array references (unsetFields)
+	partBufs    [][]wpart       // takeParts' spare slices
+	scopePool   []*scope        // recycleScope's returned function scopes
+	readScratch *readScratch    // read's buffers, kept between calls
 	// globIgnore is the GLOBIGNORE value last seen (globIgnoreSet: set
 	// at all), so that a change to it turns dotglob on or off as bash's
 	// assignment does (see syncGlobIgnore).

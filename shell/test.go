@@ -452,7 +452,7 @@ func (r *runner) varSetOperand(w *syntax.Word, expanded string) (string, bool) {
 	if v := r.lookup(name); v == nil || v.kind != kAssoc {
 		once = false
 	}
-	expand := func(p syntax.WordPart) bool {
+	expand := func(p syntax.WordPart, dq bool) bool {
 		switch p.(type) {
 		case *syntax.ParamExp:
 			if once && in {
@@ -462,6 +462,12 @@ func (r *runner) varSetOperand(w *syntax.Word, expanded string) (string, bool) {
 			v, err := r.literal(&syntax.Word{Parts: []syntax.WordPart{&syntax.DblQuoted{Parts: []syntax.WordPart{p}}}})
 			if err != nil {
 				return false
+			}
+			if in {
+				// Inside the subscript, bash quotes what an expansion
+				// gave so that the subscript's own expansion keeps it:
+				// k='"' or k='$(x)' is that key.
+				v = quoteSubscriptText(v, dq)
 			}
 			b.WriteString(v)
 			in = in || strings.Contains(v, "[")
@@ -494,7 +500,7 @@ func (r *runner) varSetOperand(w *syntax.Word, expanded string) (string, bool) {
 			for _, ip := range q.Parts {
 				if l, ok := ip.(*syntax.Lit); ok {
 					lit(l.Value, true)
-				} else if !expand(ip) {
+				} else if !expand(ip, wrap) {
 					return "", false
 				}
 			}
@@ -502,12 +508,34 @@ func (r *runner) varSetOperand(w *syntax.Word, expanded string) (string, bool) {
 				b.WriteByte('"')
 			}
 		default:
-			if !expand(p) {
+			if !expand(p, false) {
 				return "", false
 			}
 		}
 	}
 	return b.String(), true
+}
+
+// quoteSubscriptText backslash-quotes the characters of s that the
+// expansion of a subscript would take as quoting or expansions: inside
+// double quotes those a backslash quotes there, outside also quotes and
+// brackets (k=']' would end the subscript).
+func quoteSubscriptText(s string, dq bool) string {
+	special := "$`\"\\"
+	if !dq {
+		special += "'[]"
+	}
+	if !strings.ContainsAny(s, special) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(special, s[i]) >= 0 {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 func (r *runner) isSetVar(s string) (bool, error) {

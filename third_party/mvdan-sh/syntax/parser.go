@@ -579,6 +579,8 @@ type Parser struct {
 	noExtquote   bool  // computerwelt: see ShoptExtquote
 	peInDq       bool  // computerwelt: the ${ } being read is inside double quotes
 	dqParamWord  bool  // computerwelt: reading the word of a double-quoted ${x:-word} (- + = ?)
+	peInHdoc     bool  // computerwelt: the ${ } being read is inside a here-document's body
+	hdocPEWord   bool  // computerwelt: reading the word of such a ${x:-word} (- + = ?)
 
 	stopAt []byte
 
@@ -678,6 +680,7 @@ const bufSize = 1 << 10
 func (p *Parser) reset() {
 	p.tok, p.val = illegalTok, ""
 	p.peInDq, p.dqParamWord = false, false
+	p.peInHdoc, p.hdocPEWord = false, false
 	p.eqlOffs = 0
 	p.openComsubs = 0
 	p.bs, p.bsp = nil, 0
@@ -826,17 +829,18 @@ type saveState struct {
 	quote       quoteState
 	buriedHdocs int
 	dqParamWord bool
+	hdocPEWord  bool
 }
 
 func (p *Parser) preNested(quote quoteState) (s saveState) {
-	s.quote, s.buriedHdocs, s.dqParamWord = p.quote, p.buriedHdocs, p.dqParamWord
+	s.quote, s.buriedHdocs, s.dqParamWord, s.hdocPEWord = p.quote, p.buriedHdocs, p.dqParamWord, p.hdocPEWord
 	p.buriedHdocs, p.quote = len(p.heredocs), quote
-	p.dqParamWord = false // a $( ) or ` ` inside is read as commands
+	p.dqParamWord, p.hdocPEWord = false, false // a $( ) or ` ` inside is read as commands
 	return s
 }
 
 func (p *Parser) postNested(s saveState) {
-	p.quote, p.buriedHdocs, p.dqParamWord = s.quote, s.buriedHdocs, s.dqParamWord
+	p.quote, p.buriedHdocs, p.dqParamWord, p.hdocPEWord = s.quote, s.buriedHdocs, s.dqParamWord, s.hdocPEWord
 }
 
 func (p *Parser) unquotedWordBytes(w *Word) ([]byte, bool) {
@@ -1606,7 +1610,9 @@ func (p *Parser) wordPart() WordPart {
 		return ps
 	case sglQuote, dollSglQuote:
 		sq := &SglQuoted{Left: p.pos, Dollar: p.tok == dollSglQuote}
-		sq.Untranslated = sq.Dollar && p.noExtquote && p.dqParamWord
+		// computerwelt: in a here-document's ${x:-word}, bash reads a
+		// $'...' as text whatever extquote is.
+		sq.Untranslated = sq.Dollar && (p.noExtquote && p.dqParamWord || p.hdocPEWord)
 		r := p.r
 		for p.newLit(r); ; r = p.rune() {
 			switch r {
@@ -1785,6 +1791,8 @@ func (p *Parser) paramExp() *ParamExp {
 	old := p.quote
 	defer func(saved bool) { p.peInDq = saved }(p.peInDq)
 	p.peInDq = old == dblQuotes || p.dqParamWord
+	defer func(saved bool) { p.peInHdoc = saved }(p.peInHdoc)
+	p.peInHdoc = old == hdocBody || p.hdocPEWord
 	p.quote = runeByRune
 	// [ParamExp.Short] means we are parsing $exp rather than ${exp}.
 	pe := &ParamExp{
@@ -2151,12 +2159,15 @@ func (p *Parser) paramExpExp() *Expansion {
 	}
 	p.quote = paramExpExp
 	defer func(saved bool) { p.dqParamWord = saved }(p.dqParamWord)
+	defer func(saved bool) { p.hdocPEWord = saved }(p.hdocPEWord)
 	switch op {
 	case DefaultUnset, DefaultUnsetOrNull, AlternateUnset, AlternateUnsetOrNull,
 		AssignUnset, AssignUnsetOrNull, ErrorUnset, ErrorUnsetOrNull:
 		p.dqParamWord = p.peInDq
+		p.hdocPEWord = p.peInHdoc
 	default:
 		p.dqParamWord = false
+		p.hdocPEWord = false
 	}
 	p.next()
 	if op == OtherParamOps {
