@@ -339,8 +339,17 @@ func (ar *aliasReader) expand(i, j int, name string) bool {
 		return false
 	}
 	ar.n++
-	ar.replace(i, j, text)
 	blank := text != "" && (text[len(text)-1] == ' ' || text[len(text)-1] == '\t')
+	// bash's reader gives a blank at the end of an alias's text that
+	// ends in a word (shell_getc's PST_ENDALIAS), so the text's last
+	// word ends there: alias foo='echo 0'; foo>&2 echoes 0 to stderr,
+	// not echo with 0>&2. Only a digit or } before < or > is read
+	// differently without it; text with a quote may end inside one.
+	if n := len(text); n > 0 && j < len(ar.src) && (ar.src[j] == '<' || ar.src[j] == '>') &&
+		(text[n-1] >= '0' && text[n-1] <= '9' || text[n-1] == '}') && !strings.ContainsAny(text, "'\"\\") {
+		text += " "
+	}
+	ar.replace(i, j, text)
 	ar.regions = append(ar.regions, aliasRegion{start: i, end: i + len(text), name: name, expandNext: blank})
 	return true
 }

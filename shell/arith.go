@@ -166,9 +166,11 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		}
 		return a.evalString(s)
 	}
-	if w, word := x.(*syntax.Word); word && trace != nil {
+	if w, word := x.(*syntax.Word); word && (trace != nil || hasDollarExpansion(x)) {
 		// one word with a command substitution: expanded (as eval does)
-		// before the trace
+		// before the trace; bash evaluates the text expanded with the
+		// blanks written before the )) or ], which its message quotes:
+		// x='1 +'; $(( $x )) is "1 + : syntax error ..."
 		s, err := r.literal(w)
 		if err != nil {
 			return 0, err
@@ -176,8 +178,9 @@ func (r *runner) arithTo(x syntax.ArithmExpr, end syntax.Pos) (int64, error) {
 		// with the blanks written before the ))
 		if from, to := int(w.End().Offset()), int(end.Offset()); w.End().IsValid() && end.IsValid() && from <= to && to <= len(r.src) &&
 			strings.Trim(r.src[from:to], " \t\n") == "" {
-			trace(s + r.src[from:to])
-		} else {
+			s += r.src[from:to]
+		}
+		if trace != nil {
 			trace(s)
 		}
 		return a.evalString(s)

@@ -96,6 +96,9 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 				return &varError{msg: name + "[" + printNode(as.Index) + "]: bad array subscript"}
 			}
 		} else {
+			if allSubscript(as.Index) { // a[*]=v, a[@]=v
+				return &varError{msg: name + "[" + printNode(as.Index) + "]: bad array subscript"}
+			}
 			n, err := r.arithTo(as.Index, r.indexEnd(as.Index))
 			if err != nil {
 				return err
@@ -172,6 +175,7 @@ type listElem struct {
 	n     int64    // an indexed array's subscript, when evaluated
 	known bool     // n was evaluated while expanding ($((i++)))
 	bad   bool     // an indexed array's subscript expanded to nothing
+	all   bool     // an indexed array's subscript is written * or @
 	err   error    // its subscript failed to evaluate: the assignment stops there
 	val   string   // the value of [k]=value
 	words []string // the fields of a word without a subscript
@@ -242,6 +246,8 @@ func (r *runner) expandList(arr *syntax.ArrayExpr, assoc bool) ([]listElem, erro
 			r.listWord = saved
 		case assoc:
 			el.key, err = r.assocKey(e.Index)
+		case allSubscript(e.Index):
+			el.all = true
 		case emptyableIndex(e.Index):
 			// bash expands the word [sub]=v, then evaluates sub; an
 			// empty sub ([], [$e], [""]) is a bad array subscript.
@@ -472,6 +478,13 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 			}
 			continue
 		}
+		if el.all {
+			// bash's assign_compound_array_list skips [*]=v and [@]=v.
+			if err := r.reportError("%s: cannot assign to non-numeric index", r.elemText(el.e)); err != nil {
+				return partial(err)
+			}
+			continue
+		}
 		if el.e.Index != nil {
 			n := el.n
 			if !el.known {
@@ -615,11 +628,19 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 	// -u, -c, -I of the options; the builtin then gets the bare name.
 	earlyA, earlya, earlyG := false, false, false
 	earlyAttrs := "" // of ilucI
+	earlyOff := ""   // of ilucI, given with +: declare +i a=(x+1) assigns x+1
 	earlyOpts := true
 	var est declStatus
 	listFailed := false
 	for _, as := range c.Args {
 		if as.Naked && as.Name == nil && as.Value != nil {
+			if lit := as.Value.Lit(); len(lit) > 1 && lit[0] == '+' && earlyOpts {
+				for i := 1; i < len(lit); i++ {
+					if strings.IndexByte("ilucI", lit[i]) >= 0 {
+						earlyOff += lit[i : i+1]
+					}
+				}
+			}
 			if lit := as.Value.Lit(); len(lit) > 1 && lit[0] == '-' {
 				switch {
 				case strings.IndexByte(lit[1:], 'A') >= 0:
@@ -728,6 +749,9 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 			}
 			for i := 0; i < len(earlyAttrs); i++ {
 				ef.set[earlyAttrs[i]] = true
+			}
+			for i := 0; i < len(earlyOff); i++ {
+				ef.unset[earlyOff[i]] = true
 			}
 			assoc := ef.set['A']
 			if old := r.lookup(op.name); !assoc && !ef.set['a'] && old != nil && old.kind == kAssoc {
@@ -1120,7 +1144,12 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 		v.toIndexed()
 	}
 	if v.readonly && (op.has || (op.as != nil && !op.as.Naked) || f.unset['r']) {
-		if variant == "export" || variant == "readonly" {
+		if (variant == "export" || variant == "readonly") && (f.set['a'] || f.set['A']) {
+			// with -a or -A bash's export and readonly run declare,
+			// whose message names the builtin
+			r.errLine("%s: %s: readonly variable", variant, name)
+			st.specialBad = true
+		} else if variant == "export" || variant == "readonly" {
 			// bash's export and readonly fail as an assignment does:
 			// no builtin's name, and set -e exits at once.
 			r.errLine("%s: readonly variable", name)
@@ -1302,8 +1331,11 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			return false
 		}
 		v.str, v.set = v.caseAttr(op.val), true
-	case op.as != nil && !op.as.Naked && index == nil && r.declListText(name, v, f, op.val, op.as.Append, &err):
-		// declare -a a='(1 2)': bash parses a quoted list as one.
+	case op.as != nil && !op.as.Naked && (index == nil || f.set['a'] || f.set['A']) && (variant != "export" && variant != "readonly" || f.set['a'] || f.set['A']) && r.declListText(name, v, f, op.val, op.as.Append, &err):
+		// declare -a a='(1 2)': bash parses a quoted list as one;
+		// export and readonly only with -a or -A (setattr.def hands
+		// those to declare), else the text is element 0's value.
+		// With -a or -A a subscript is ignored: declare -a f[3]='(x)'.
 		list = true
 	case op.as != nil && !op.as.Naked:
 		val := op.val
@@ -1322,6 +1354,12 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 				bad()
 				return false
 			}
+			if v.kind != kAssoc && allSubscript(index) {
+				// declare a[@]=x: the array stays as it was
+				r.errLine("%s[%s]: bad array subscript", name, printNode(index))
+				st.status = 1
+				return false
+			}
 			key, e := r.assocOrIndex(name, index)
 			if e != nil {
 				return true
@@ -1338,7 +1376,7 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			err = r.setIn(v, val, op.as.Append)
 		}
 	case op.has:
-		if r.declListText(name, v, f, op.val, false, &err) {
+		if (variant != "export" && variant != "readonly" || f.set['a'] || f.set['A']) && r.declListText(name, v, f, op.val, false, &err) {
 			// declare "a=(1 2)" from an expansion: parse the list.
 			list = true
 			break
@@ -1359,6 +1397,11 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			if _, idx, ok := r.parseRef(op.name); ok && idx != nil {
 				if v.kind == kString {
 					v.toIndexed()
+				}
+				if v.kind != kAssoc && allSubscript(idx) {
+					r.errLine("%s: bad array subscript", op.name)
+					st.status = 1
+					return false
 				}
 				if emptySubscript(idx) {
 					r.errLine("%s: bad array subscript", op.name)

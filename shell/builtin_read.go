@@ -459,6 +459,10 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 			return false
 		}
 		if base, idx, ok := r.parseRefOnce(name); ok && idx != nil {
+			if v := r.getVar(base); (v == nil || v.kind != kAssoc) && allSubscript(idx) {
+				r.errLine("%s: bad array subscript", name) // read 'a[*]'
+				return false
+			}
 			key, err := r.assocOrIndex(base, idx)
 			if err == nil {
 				if err := r.setElem(base, key, val, false); err != nil {

@@ -296,6 +296,10 @@ func builtinPrintf(r *runner, args []string) int {
 			}
 		}
 		if idx != nil {
+			if v := r.getVar(name); (v == nil || v.kind != kAssoc) && allSubscript(idx) {
+				r.errLine("%s: bad array subscript", varName) // printf -v 'a[@]'
+				return 1
+			}
 			k, e := r.assocOrIndex(name, idx)
 			if e != nil {
 				return 1
@@ -774,8 +778,19 @@ func builtinUnset(r *runner, args []string) int {
 					}
 				}
 				v.unsetIndex(int(i))
-			} else if sub == "0" {
-				r.unsetVar(base)
+			} else {
+				// a scalar: its subscript is evaluated; 0 unsets the
+				// variable, another is bash's -2 from unbind_array_element
+				i, err := r.arithIndex(idx)
+				if err != nil {
+					return 1
+				}
+				if i == 0 {
+					r.unsetVar(base)
+				} else {
+					r.errLine("unset: %s: not an array variable", base)
+					status = 1
+				}
 			}
 			continue
 		}

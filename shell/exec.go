@@ -1865,8 +1865,20 @@ func (r *runner) prefixScope(assigns []*syntax.Assign, name string) (tmp *scope,
 			return nil, false
 		}
 		if as.Append {
+			// bash's assign_in_env appends as make_variable_value: an
+			// integer variable adds (typeset -i x=2; x+=5 cmd sees 7),
+			// -l/-u/-c change case; the binding itself has no attribute.
 			if old, ok := r.getStr(as.Name.Value); ok {
-				val = old + val
+				if v := r.getVar(as.Name.Value); v != nil {
+					nv, err := r.transform(v, val, old, true)
+					if err != nil {
+						r.assignFail(err)
+						return nil, false
+					}
+					val = nv
+				} else {
+					val = old + val
+				}
 			}
 		}
 		tmp.vars[as.Name.Value] = &variable{set: true, str: val, exported: true}

@@ -1536,7 +1536,10 @@ func (r *runner) braceSeq(be *syntax.BraceExp) ([]string, error) {
 			return nil, errExpand
 		}
 		width := 0
-		if (len(from) > 1 && (from[0] == '0' || from[:2] == "-0")) || (len(to) > 1 && (to[0] == '0' || to[:2] == "-0")) {
+		// bash pads when an end has a leading zero: 0N, or -0N (a bare -0
+		// is no padding: braces.c wants more than two characters there).
+		zpad := func(s string) bool { return len(s) > 1 && s[0] == '0' || len(s) > 2 && s[:2] == "-0" }
+		if zpad(from) || zpad(to) {
 			width = max(len(from), len(to))
 		}
 		out := make([]string, 0, n+1)

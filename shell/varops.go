@@ -394,11 +394,17 @@ func (r *runner) posixAssignFatal(err error) bool {
 func (r *runner) transform(v *variable, val string, appendTo string, appending bool) (string, error) {
 	if v.integer {
 		if appending {
-			n, err := r.arithString(appendTo + "+(" + val + ")")
+			// bash's make_variable_value evaluates the old value, then
+			// the new one (whose errors quote it alone), and adds them.
+			l, err := r.arithString(appendTo)
 			if err != nil {
 				return "", err
 			}
-			return strconv.FormatInt(n, 10), nil
+			n, err := r.arithString(val)
+			if err != nil {
+				return "", err
+			}
+			return strconv.FormatInt(l+n, 10), nil
 		}
 		n, err := r.arithString(val)
 		if err != nil {
