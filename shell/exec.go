@@ -194,7 +194,9 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		savedRedir := r.redirCmd
 		r.redirCmd = st.Cmd
 		switch c := st.Cmd.(type) {
-		case *syntax.CallExpr, *syntax.Subshell:
+		case *syntax.CallExpr, *syntax.Subshell, nil:
+			// (nil: a command of redirections only, numbered with the
+			// line it starts on, not its here-documents')
 		default:
 			// bash numbers a compound command's redirection error with
 			// the line of what encloses it (see ctxLine); a ( ) has its

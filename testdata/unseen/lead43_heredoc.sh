@@ -55,3 +55,17 @@ cat <<END; fi
 body
 END
 echo never
+
+#### a redirection-only command's error has the line it starts on
+< nofile <<END
+body
+END
+echo after
+
+#### the same in a function
+f() {
+  < nofile <<END
+body
+END
+}
+f; echo st=$?
