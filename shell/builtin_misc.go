@@ -1365,16 +1365,20 @@ func (r *runner) runExitTrap() {
 		r.deliverPending()
 	}
 	t, ok := r.traps["EXIT"]
-	if !ok || r.trapsInherited {
+	if !ok || r.trapsInherited || r.exitTrapRunning {
 		return
 	}
-	delete(r.traps, "EXIT")
-	if r.execReplaced {
+	if r.execReplaced || t == "" || r.rs.fatal.Load() != nil {
+		delete(r.traps, "EXIT")
 		return
 	}
-	if t == "" || r.rs.fatal.Load() != nil {
-		return
-	}
+	// While it runs, `trap` lists it still (as bash's does); a trap it
+	// sets for EXIT does not run.
+	r.exitTrapRunning = true
+	defer func() {
+		r.exitTrapRunning = false
+		delete(r.traps, "EXIT")
+	}()
 	st := r.exit
 	wasExiting := r.exiting
 	r.exiting = false

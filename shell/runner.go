@@ -357,6 +357,7 @@ type runner struct {
 	ignRTMAX        bool         // signal 64 (past entryIgn's bits) ignored when this process started
 	blocked         uint64       // the signal mask (Signals.Blocked bits), inherited by every process started
 	trapsInherited  bool         // subshell: traps shown by `trap` but not run
+	exitTrapRunning bool         // the EXIT trap runs: `trap` still lists it, it runs once
 	bashCmd         syntax.Node  // the command $BASH_COMMAND shows (printed when read)
 	bashCmdText     string       // or its text, for the parts of for, case, select
 	bashCmdSrc      string       // the source text bashCmd's positions are in
@@ -534,6 +535,7 @@ func (r *runner) subshell(newPid bool) *runner {
 		c.traps[k] = v
 	}
 	c.trapsInherited = true
+	c.exitTrapRunning = false
 	c.forked, c.reportsKids, c.execKilled = true, false, nil
 	// Its own queue: kill $BASHPID and kill of a job reach this subshell,
 	// not the shell it was copied from.
