@@ -710,6 +710,17 @@ func builtinUnset(r *runner, args []string) int {
 			delete(r.funcs, name)
 			continue
 		}
+		if refs[name] {
+			// written as a reference and expanded once (unsetFields):
+			// an associative array's key is all between the first [
+			// and the last ] (unset A[$k] with k=']' or '\').
+			if i := strings.IndexByte(name, '['); i > 0 && validName(name[:i]) && strings.HasSuffix(name, "]") {
+				if v := r.getVar(name[:i]); v != nil && v.kind == kAssoc && !v.readonly {
+					v.unsetKey(name[i+1 : len(name)-1])
+					continue
+				}
+			}
+		}
 		base, idx, ok := r.parseRefOnce(name)
 		if (!ok || !validName(base)) && mode != "v" {
 			// As bash's: a word that names no variable may name a
@@ -752,11 +763,6 @@ func builtinUnset(r *runner, args []string) int {
 				continue
 			}
 			if v.kind == kAssoc {
-				if refs[name] {
-					// written as a reference, expanded once (unsetFields)
-					v.unsetKey(name[len(base)+1 : len(name)-1])
-					continue
-				}
 				k, err := r.assocKey(idx)
 				if err != nil {
 					return 1
