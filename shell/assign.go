@@ -380,8 +380,13 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 		// to the table the list fills.
 		var before map[string]string
 		if !appending {
+			// bash's new table has as many buckets as the old
 			before = v.assoc
-			v.assoc, v.aorder = nil, nil
+			buckets := assocBuckets
+			if v.aorder != nil {
+				buckets = len(v.aorder.heads)
+			}
+			v.assoc, v.aorder = nil, newAssocOrder(buckets)
 		}
 		// a=(k1 v1 k2 v2), whose first word has no subscript, pairs up
 		// its words (bash 5.1): a later [k]=v is a word there. In a
@@ -996,6 +1001,14 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			r.traceFd = saved
 		}
 	}
+	if f.set['n'] && index != nil && validName(name) {
+		// declare -n x[3]=…: bash refuses the subscript before it
+		// looks at the value
+		text := r.srcText(op.as.Name.Pos(), posAfter(index.End(), 1), name+"["+printNode(index)+"]")
+		r.errLine("%s: %s: reference variable cannot be an array", variant, text)
+		st.status = 1
+		return false
+	}
 	if f.set['n'] && (op.has || op.as != nil && !op.as.Naked && op.as.Array == nil) {
 		// A reference must name a variable or an element; bash
 		// refuses any other value and leaves the name alone.
@@ -1060,6 +1073,11 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 		if existing, ok := cur.vars[name]; ok && (cur != r.global || cur.temp) {
 			v = existing
 			v.local = true
+			if fromCmd != nil && !op.has && (op.as == nil || op.as.Naked) {
+				// z=y local z where the function has a z: the
+				// declaration's own binding is the value (bash)
+				v.str, v.set = fromCmd.str, fromCmd.set
+			}
 		} else if cur == r.global {
 			v = r.global.vars[name]
 			if v == nil {
@@ -1067,9 +1085,10 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 				r.global.vars[name] = v
 			}
 		} else {
-			// A readonly variable of an enclosing scope cannot be
-			// shadowed, even by a bare local NAME (bash).
-			if _, outer := r.resolve(name); outer != nil && outer.readonly {
+			// A readonly global cannot be shadowed, even by a bare
+			// local NAME; a readonly local of a calling function can
+			// (bash's make_local_variable: readonly and context 0).
+			if target, outer := r.resolve(name); outer != nil && outer.readonly && r.global.vars[target] == outer {
 				r.errLine("%s: %s: readonly variable", variant, name)
 				st.status = 1
 				return false
@@ -1243,7 +1262,7 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 		}
 	}
 	if f.set['a'] && v.kind == kAssoc {
-		if r.convertListError(variant, name, op, "associative to indexed") {
+		if r.convertListError(variant, name, op, "associative to indexed", f.global) {
 			return true
 		}
 		st.status = 1
@@ -1253,7 +1272,7 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 		if v.kind == kIndexed {
 			// An indexed array, even one declared without elements,
 			// is not made associative.
-			if r.convertListError(variant, name, op, "indexed to associative") {
+			if r.convertListError(variant, name, op, "indexed to associative", f.global) {
 				return true
 			}
 			st.status = 1
@@ -1262,6 +1281,12 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 		v.nameref = false
 		v.kind = kAssoc
 		v.assoc = map[string]string{}
+		if !fresh && !local {
+			// bash's convert_var_to_assoc makes a table of the
+			// default hash size (128 buckets), not ASSOC_HASH_BUCKETS
+			// (make_local_assoc_variable makes a local one of 1024)
+			v.aorder = newAssocOrder(convertedAssocBuckets)
+		}
 		if v.set && v.str != "" {
 			v.setKey("0", v.str)
 		}
@@ -2032,9 +2057,15 @@ func (v *variable) toIndexed() {
 // list assigned it is an assignment error too: outside a function it
 // discards the command line (true), inside one bash reports it twice, as
 // the assignment's and as the builtin's, and goes on.
-func (r *runner) convertListError(variant, name string, op operand, what string) bool {
+func (r *runner) convertListError(variant, name string, op operand, what string, global bool) bool {
 	if op.as != nil && op.as.Array != nil {
-		r.errLine("%s: cannot convert %s array", name, what)
+		if names, _, _ := r.callStacks(); global && r.funcDepth > 0 && len(names) > 0 {
+			// declare -g in a function: bash names the function
+			// before the variable, `f: u: cannot convert …`
+			r.errLine("%s: %s: cannot convert %s array", names[0], name, what)
+		} else {
+			r.errLine("%s: cannot convert %s array", name, what)
+		}
 		if r.funcDepth == 0 {
 			r.exit = 1
 			r.aborting = true

@@ -25,6 +25,10 @@ type assocEnt struct {
 // assocBuckets is bash's ASSOC_HASH_BUCKETS.
 const assocBuckets = 1024
 
+// convertedAssocBuckets is bash's DEFAULT_HASH_BUCKETS, the size of the
+// table of a variable declare -A makes associative (convert_var_to_assoc).
+const convertedAssocBuckets = 128
+
 // maxAssocBuckets bounds a restored table's size (bash grows 1024 → 4096 →
 // …; 1<<24 buckets hold 32 million keys).
 const maxAssocBuckets = 1 << 24

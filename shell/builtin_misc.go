@@ -336,9 +336,13 @@ func listedParts(src string, in []syntax.WordPart, quoted bool) ([]syntax.WordPa
 				// print_cmd lists it
 				if t, hdoc, ok := hdocConnText(src, q.Stmts[0]); ok && hdoc {
 					np = []syntax.WordPart{&syntax.Lit{Value: "$(" + t + ")"}}
+				} else if t, ok := comsubText(src, q); ok {
+					np = []syntax.WordPart{&syntax.Lit{Value: t}}
 				}
 			} else if t, ok := srcSlice(src, q.Left, q.End(), "$("); ok && stmtsHaveHeredoc(q.Stmts) {
 				// a here-document inside: as written, body and all
+				np = []syntax.WordPart{&syntax.Lit{Value: t}}
+			} else if t, ok := comsubText(src, q); ok {
 				np = []syntax.WordPart{&syntax.Lit{Value: t}}
 			}
 		}
@@ -355,6 +359,22 @@ func listedParts(src string, in []syntax.WordPart, quoted bool) ([]syntax.WordPa
 		return in, false
 	}
 	return parts, true
+}
+
+// comsubText is a $( ) of one simple command, pipeline or && || list
+// as bash's print_cmd lists it: `$(< f)`, `$(cat < f)`, `$(echo 'a	b')`.
+func comsubText(src string, q *syntax.CmdSubst) (string, bool) {
+	if len(q.Stmts) != 1 || q.Backquotes || q.TempFile || q.ReplyVar || len(q.Last) != 0 || len(q.Stmts[0].Comments) != 0 || stmtsHaveHeredoc(q.Stmts) {
+		return "", false
+	}
+	st := q.Stmts[0]
+	if st.Cmd == nil && len(st.Redirs) == 1 && !st.Negated && !st.Background {
+		return "$(" + redirText(st.Redirs[0]) + ")", true // $(< f)
+	}
+	if !simpleList(st) {
+		return "", false
+	}
+	return "$(" + stmtText(src, st) + ")", true
 }
 
 // isSimpleCmd is a statement bash lists on one line.
@@ -555,6 +575,19 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 			}
 			for i, s := range c.Stmts {
 				parts[i] = printNode(s)
+			}
+			if last := c.Stmts[len(c.Stmts)-1]; redirs == "" && stmtsHaveHeredoc([]*syntax.Stmt{last}) {
+				// the last body's here-document ends its line: bash
+				// closes on the next (" )"); the ';' after it goes
+				// (was_heredoc), and the last of a list writes one
+				// that the command around it then lacks
+				if semi && b.last {
+					b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + "\n );\n")
+					b.heredoc = true
+				} else {
+					b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + "\n )\n")
+				}
+				return
 			}
 			b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + " )" + redirs + end() + "\n")
 			return

@@ -675,9 +675,14 @@ opts:
 			}
 			if strings.HasPrefix(a, "%") {
 				r.errLine("wait: %s: no such job", a)
-			} else if _, err := strconv.Atoi(a); err != nil {
+			} else if _, err := strconv.Atoi(a); err != nil || a == "" || a[0] < '0' || a[0] > '9' {
+				// wait.def: a word that is no job spec and does not
+				// start with a digit, or is no number (which ends wait)
 				r.errLine("wait: `%s': not a pid or valid job spec", a)
 				status = 1
+				if a != "" && a[0] >= '0' && a[0] <= '9' {
+					return 1
+				}
 				continue
 			} else {
 				r.errLine("wait: pid %s is not a child of this shell", a)

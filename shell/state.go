@@ -286,8 +286,8 @@ func importVar(sv Var) (*variable, error) {
 		if sv.Buckets != 0 {
 			buckets = sv.Buckets
 		}
-		if buckets < assocBuckets || buckets > maxAssocBuckets || buckets&(buckets-1) != 0 {
-			return nil, fmt.Errorf("variable %s: %d buckets (a power of 2 from %d to %d)", sv.Name, sv.Buckets, assocBuckets, maxAssocBuckets)
+		if buckets < convertedAssocBuckets || buckets > maxAssocBuckets || buckets&(buckets-1) != 0 {
+			return nil, fmt.Errorf("variable %s: %d buckets (a power of 2 from %d to %d)", sv.Name, sv.Buckets, convertedAssocBuckets, maxAssocBuckets)
 		}
 		v.assoc = make(map[string]string, len(sv.Assoc))
 		keys := make([]string, 0, len(sv.Assoc))

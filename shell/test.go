@@ -304,7 +304,13 @@ func (r *runner) stat(name string, follow bool) (fs.FileInfo, error) {
 		if err != nil {
 			return nil, err
 		}
-		_ = d
+		if d != nil && d.path != "" && follow {
+			// /dev/fd/N of a file a redirection opened is that file
+			// (Linux's link to it): -f, -p, -s tell what it is
+			if fi, err := r.sh.cfg.FS.Stat(r.ctx, d.path); err == nil {
+				return fi, nil
+			}
+		}
 		return devInfo{name: p[strings.LastIndexByte(p, '/')+1:]}, nil
 	}
 	if follow {
@@ -710,7 +716,12 @@ func builtinTest(r *runner, args []string) int {
 	t := &testParser{r: r, args: args, name: name}
 	ok, err := t.expr(len(args))
 	if err == nil && t.pos < len(args) {
-		err = fmt.Errorf("too many arguments")
+		if a := args[t.pos]; strings.HasPrefix(a, "-") {
+			// test.c: a word left over that starts with '-'
+			err = fmt.Errorf("syntax error: `%s' unexpected", a)
+		} else {
+			err = fmt.Errorf("too many arguments")
+		}
 	}
 	if err != nil {
 		if r.aborting {

@@ -240,6 +240,11 @@ func (r *runner) setSpecialElem(name, key, val string, appending bool) error {
 				val = e.path + val
 			}
 		}
+		if r.opts.restricted && strings.Contains(val, "/") {
+			// assign_hashcmd: a path is refused, the status kept
+			r.errLine("%s: restricted", val)
+			return nil
+		}
 		r.hashInsert(key, val, 0)
 		return nil
 	}
@@ -818,6 +823,12 @@ func (r *runner) shellopts() string {
 	add(o.xtrace, "xtrace")
 	add(o.allexport, "allexport")
 	add(r.ignoreEOF(), "ignoreeof")
+	add(o.errtrace, "errtrace")
+	add(o.functrace, "functrace")
+	add(o.keyword, "keyword")
+	add(o.monitor, "monitor")
+	add(o.onecmd, "onecmd")
+	add(o.physical, "physical")
 	// keep bash's alphabetical order
 	sortStrings(l)
 	return strings.Join(l, ":")
