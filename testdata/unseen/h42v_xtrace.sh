@@ -70,7 +70,7 @@ set -x; echo default-ps4; set +x
 #### x32 PS4='+ '; set -xv; echo verbose; set +xv
 PS4='+ '; set -xv; echo verbose; set +xv
 #### x33 PS4='+ '; set -x; coproc cat; exec {COPROC[1]}>&-; wait; set
-PS4='+ '; set -x; coproc cat; exec {COPROC[1]}>&-; wait; set +x
+{ PS4='+ '; set -x; coproc cat; exec {COPROC[1]}>&-; wait; set +x; } 2>&1 | sort
 #### x34 PS4='+ '; set -x; x=$'\n'; echo "$x" >/dev/null; set +x
 PS4='+ '; set -x; x=$'\n'; echo "$x" >/dev/null; set +x
 #### x35 PS4='+ '; set -x; [ -n x ]; test 1 -eq 1; set +x
