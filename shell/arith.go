@@ -465,7 +465,11 @@ func walkDollarOrQuote(x syntax.Node) (found, quoted bool) {
 			if n.Dollar.IsValid() {
 				found = true
 			}
-		case *syntax.CmdSubst, *syntax.ArithmExp:
+		case *syntax.CmdSubst:
+			// its quotes are its script's, not the expression's
+			found = true
+			return false
+		case *syntax.ArithmExp:
 			found = true
 		case *syntax.DblQuoted, *syntax.SglQuoted:
 			quoted = true

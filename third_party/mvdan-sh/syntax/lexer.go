@@ -674,7 +674,7 @@ func (p *Parser) regToken(r rune) token {
 			p.rune()
 			return dollBrack
 		case '(':
-			if p.rune() == '(' {
+			if p.dollarNext() == '(' { // $(\<newline>( is $((
 				p.rune()
 				return dollDblParen
 			}
@@ -682,7 +682,8 @@ func (p *Parser) regToken(r rune) token {
 		}
 		return dollar
 	case '(':
-		if p.rune() == '(' && p.lang.in(langBashLike|LangMirBSDKorn|LangZsh) && p.quote != testExpr {
+		if p.dollarNext() == '(' && // (\<newline>( is ((
+			p.lang.in(langBashLike|LangMirBSDKorn|LangZsh) && p.quote != testExpr {
 			p.rune()
 			return dblLeftParen
 		}
@@ -819,7 +820,7 @@ func (p *Parser) dqToken(r rune) token {
 			p.rune()
 			return dollBrack
 		case '(':
-			if p.rune() == '(' {
+			if p.dollarNext() == '(' { // $(\<newline>( is $((
 				p.rune()
 				return dollDblParen
 			}

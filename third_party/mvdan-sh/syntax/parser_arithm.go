@@ -323,7 +323,15 @@ func (p *Parser) followArithm(ftok token, fpos Pos) ArithmExpr {
 	return x
 }
 
-func (p *Parser) peekArithmEnd() bool {
+func (p *Parser) peekArithmEnd(ltok token) bool {
+	if p.tok == rightParen && p.r == escNewl && ltok == dollDblParen {
+		// computerwelt: in $(( )), )\<newline>) is )), as bash removes
+		// the line continuation before it reads the text (not so in the
+		// (( )) command, where it is a syntax error).
+		for p.r == escNewl {
+			p.rune()
+		}
+	}
 	return p.tok == rightParen && p.r == ')'
 }
 
@@ -354,7 +362,7 @@ func (p *Parser) matchedArithm(lpos Pos, left, right token) {
 }
 
 func (p *Parser) arithmEnd(ltok token, lpos Pos, old saveState) Pos {
-	if !p.peekArithmEnd() {
+	if !p.peekArithmEnd(ltok) {
 		if p.recoverError() {
 			return recoveredPos
 		}
