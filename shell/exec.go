@@ -412,7 +412,8 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed, errTrapped bool) {
 		if r.exiting || r.aborting {
 			return // the shell leaves with the status that made it exit
 		}
-		if _, simple := st.Cmd.(*syntax.CallExpr); redirFailed && !simple {
+		_, simple := st.Cmd.(*syntax.CallExpr)
+		if redirFailed && !simple && st.Cmd != nil { // (`! >/bad` is a simple command)
 			return // bash negates the status of a compound command it ran only
 		}
 		if r.exit == 0 {

@@ -865,6 +865,11 @@ func (p *Parser) unquotedWordPart(buf []byte, wp WordPart, quotes bool) (_ []byt
 					buf = append(buf, wp.Value[i])
 				}
 				quoted = true
+			} else if b == '\\' && i+1 < len(wp.Value) && strings.IndexByte("$`\"\\", wp.Value[i+1]) >= 0 {
+				// computerwelt: inside double quotes a backslash
+				// quotes only $ ` " \ (<<"\\E" waits for \E).
+				i++
+				buf = append(buf, wp.Value[i])
 			} else {
 				buf = append(buf, b)
 			}
