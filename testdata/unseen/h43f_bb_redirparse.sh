@@ -149,3 +149,12 @@ echo $\
 abc=val
 echo $\
 abc
+
+#### assignment with empty command word and failing redirect
+x=old
+x=$(echo a >&2)new $(true) >/no/such/file
+echo "rc=$? x=$x"
+
+#### assignment with empty command word, status of last substitution
+x=$(echo b >&2)y $(exit 3) 2>/dev/null
+echo "rc=$? x=$x"
