@@ -148,11 +148,12 @@ func (r *runner) stmtSync(st *syntax.Stmt) {
 		r.preFor, r.preArgs, r.preTmp, r.preTmpBad = ce, args, tmp, tmpBad
 		defer func() { r.preFor, r.preArgs, r.preTmp, r.preTmpBad = savedFor, savedArgs, savedTmp, savedBad }()
 	}
-	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(ce.Args) == 0 && len(st.Redirs) > 0 && !hasVarRedir(st.Redirs) {
+	if ce, ok := st.Cmd.(*syntax.CallExpr); ok && (len(ce.Args) == 0 || len(ce.Assigns) > 0 && r.preFor == ce && len(r.preArgs) == 0) && len(st.Redirs) > 0 && !hasVarRedir(st.Redirs) {
 		// With no command name bash assigns first, then performs the
 		// redirections, which then hold nothing: x=$(cmd) 2>/dev/null
 		// leaves cmd's stderr alone, and an assignment's error goes to
-		// the stderr from before.
+		// the stderr from before. So too when the words expand to
+		// nothing: x=$(cmd) $(true) >/bad still assigns x.
 		r.cmd(st.Cmd)
 		if r.stop() {
 			return
@@ -414,7 +415,8 @@ func (r *runner) afterStmt(st *syntax.Stmt, redirFailed, errTrapped bool) {
 		if r.exiting || r.aborting {
 			return // the shell leaves with the status that made it exit
 		}
-		if _, simple := st.Cmd.(*syntax.CallExpr); redirFailed && !simple {
+		_, simple := st.Cmd.(*syntax.CallExpr)
+		if redirFailed && !simple && st.Cmd != nil { // (`! >/bad` is a simple command)
 			return // bash negates the status of a compound command it ran only
 		}
 		if r.exit == 0 {

@@ -28,7 +28,9 @@ func TestParseErrorFromStdinIsNotAnInternalError(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if strings.Contains(errb.String(), "internal error") || res.ExitCode != 2 || strings.Contains(out.String(), "after") {
+		// bash reads the byte \xff as a word byte: 0\xff is a command
+		// not found, no syntax error (bash: status 0 "after", then 127).
+		if strings.Contains(errb.String(), "internal error") || strings.Contains(errb.String(), "syntax error") || !strings.Contains(errb.String(), "command not found") {
 			t.Errorf("%q: status %d stdout %q stderr %q", src, res.ExitCode, out.String(), errb.String())
 		}
 	}

@@ -153,7 +153,9 @@ decodeRune:
 		p.litBs = append(p.litBs, p.bs[p.bsp:p.bsp+uint(w)]...)
 	}
 	p.bsp += uint(w)
-	if p.r == utf8.RuneError && w == 1 {
+	if p.r == utf8.RuneError && w == 1 && !p.bashErrors {
+		// computerwelt: bash reads bytes, and an invalid one is a
+		// word character like any other (v=uni$'\x81'code).
 		p.posErr(p.nextPos(), "invalid UTF-8 encoding")
 	}
 	p.w = w
@@ -1112,6 +1114,11 @@ func (p *Parser) newLit(r rune) {
 		p.litBs = append(p.litBuf[:0], '\\')
 	default:
 		w := utf8.RuneLen(r)
+		if r == p.r && p.w > 0 && uint(p.w) <= p.bsp {
+			// computerwelt: an invalid byte decodes to RuneError,
+			// whose encoding is 3 bytes long; the input had p.w.
+			w = p.w
+		}
 		p.litBs = append(p.litBuf[:0], p.bs[p.bsp-uint(w):p.bsp]...)
 	}
 }

@@ -865,6 +865,11 @@ func (p *Parser) unquotedWordPart(buf []byte, wp WordPart, quotes bool) (_ []byt
 					buf = append(buf, wp.Value[i])
 				}
 				quoted = true
+			} else if b == '\\' && i+1 < len(wp.Value) && strings.IndexByte("$`\"\\", wp.Value[i+1]) >= 0 {
+				// computerwelt: inside double quotes a backslash
+				// quotes only $ ` " \ (<<"\\E" waits for \E).
+				i++
+				buf = append(buf, wp.Value[i])
 			} else {
 				buf = append(buf, b)
 			}
@@ -1799,6 +1804,9 @@ func (p *Parser) paramExp() *ParamExp {
 		Dollar: p.pos,
 		Short:  p.tok == dollar,
 	}
+	for !pe.Short && p.r == escNewl {
+		p.rune() // computerwelt: ${\\\n#foo} is ${#foo}
+	}
 	if !pe.Short && p.r == '(' {
 		p.checkLang(pe.Pos(), LangZsh, `parameter expansion flags`)
 		// For now, for simplicity, we parse flags as just a literal.
@@ -2033,11 +2041,36 @@ zshPrefixLoop:
 // in the short form the prefix rune is the parameter itself, as in "$#" or $#"$foo".
 func (p *Parser) paramNameStart(pe *ParamExp) bool {
 	r := p.peek()
+	if !pe.Short {
+		r = p.peekPastCont()
+	}
 	if paramNameStartRune(r) || (!pe.Short && (r == '"' || r == utf8.RuneSelf)) {
 		p.rune()
+		for !pe.Short && p.r == escNewl {
+			p.rune()
+		}
 		return true
 	}
 	return false
+}
+
+// peekPastCont is peek past line continuations: bash removes them
+// before it tokenizes, so ${#\\\nfoo} is ${#foo}.
+// computerwelt: added.
+func (p *Parser) peekPastCont() byte {
+	for off := 0; ; off += 2 {
+		if int(p.bsp)+off+1 >= len(p.bs) {
+			p.fill()
+		}
+		i := int(p.bsp) + off
+		if i >= len(p.bs) {
+			return utf8.RuneSelf
+		}
+		if p.bs[i] == '\\' && i+1 < len(p.bs) && p.bs[i+1] == '\n' {
+			continue
+		}
+		return p.bs[i]
+	}
 }
 
 func (p *Parser) nestedParameterStart(pe *ParamExp) (left token, quotePos Pos) {
