@@ -359,6 +359,10 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 	}
 	index := pe.Index
 	// ${!prefix*} and ${!prefix@}
+	if pe.Excl && pe.Names != 0 && name != "" && !(name[0] == '_' || name[0]|0x20 >= 'a' && name[0]|0x20 <= 'z') {
+		// ${!1*}, ${!1a@}, ${!#*}: bash's prefix must start a name
+		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(r.srcText(pe.Pos(), pe.End(), printNode(pe))))
+	}
 	if pe.Excl && pe.Names != 0 {
 		names := r.varNames(name)
 		if pe.Names == syntax.NamesPrefix && (quoted || r.ifs() == "") {

@@ -27,3 +27,11 @@ echo next
 echo "${x[a]b}"; echo st=$?
 echo "${y[a]]}"; echo st=$?
 echo next
+
+#### a prefix list whose prefix starts no name is a bad substitution
+echo ${!1*}; echo st=$?
+echo next
+
+#### special parameters as a prefix
+echo "${!#*}"; echo st=$?
+echo next
