@@ -2327,29 +2327,22 @@ func hasNestedDqEsc(wps []syntax.WordPart) bool {
 // character that a backslash quotes in double quotes; those stay whole
 // for unescapeDq.
 func dropNestedDqEsc(s string) string {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\\' && i+1 < len(s) {
-			switch s[i+1] {
-			case '$', '`', '"', '\\', '\n':
-				b.WriteByte('\\')
-			}
-			b.WriteByte(s[i+1])
-			i++
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
+	return dropEscapes(s, func(c byte) bool { return strings.IndexByte("$`\"\\\n", c) < 0 })
 }
 
 // dropEscBrace removes the backslash of each \} in s, keeping other
 // escapes (\\ stays whole for unescapeDq).
 func dropEscBrace(s string) string {
+	return dropEscapes(s, func(c byte) bool { return c == '}' })
+}
+
+// dropEscapes removes the backslash of each \c in s for which drop(c);
+// every other escape stays whole.
+func dropEscapes(s string, drop func(c byte) bool) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		if s[i] == '\\' && i+1 < len(s) {
-			if s[i+1] != '}' {
+			if !drop(s[i+1]) {
 				b.WriteByte('\\')
 			}
 			b.WriteByte(s[i+1])
