@@ -1332,6 +1332,10 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 	}
 	var err error
 	list := false // a list assigned: its errors are not the builtin's
+	// A value's text is parsed as a list by declare, and by export and
+	// readonly only with -a or -A (setattr.def hands those to declare).
+	arrayFlag := f.set['a'] || f.set['A']
+	listText := variant != "export" && variant != "readonly" || arrayFlag
 	switch {
 	case op.as != nil && op.as.Array != nil:
 		list = true
@@ -1356,7 +1360,7 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			return false
 		}
 		v.str, v.set = v.caseAttr(op.val), true
-	case op.as != nil && !op.as.Naked && (index == nil || f.set['a'] || f.set['A']) && (variant != "export" && variant != "readonly" || f.set['a'] || f.set['A']) && r.declListText(name, v, f, op.val, op.as.Append, &err):
+	case op.as != nil && !op.as.Naked && (index == nil || arrayFlag) && listText && r.declListText(name, v, f, op.val, op.as.Append, &err):
 		// declare -a a='(1 2)': bash parses a quoted list as one;
 		// export and readonly only with -a or -A (setattr.def hands
 		// those to declare), else the text is element 0's value.
@@ -1401,7 +1405,7 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			err = r.setIn(v, val, op.as.Append)
 		}
 	case op.has:
-		if (variant != "export" && variant != "readonly" || f.set['a'] || f.set['A']) && r.declListText(name, v, f, op.val, false, &err) {
+		if listText && r.declListText(name, v, f, op.val, false, &err) {
 			// declare "a=(1 2)" from an expansion: parse the list.
 			list = true
 			break

@@ -576,17 +576,16 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 			for i, s := range c.Stmts {
 				parts[i] = printNode(s)
 			}
-			if last := c.Stmts[len(c.Stmts)-1]; redirs == "" && stmtsHaveHeredoc([]*syntax.Stmt{last}) {
+			if last := c.Stmts[len(c.Stmts)-1]; redirs == "" && hasHeredoc(last) {
 				// the last body's here-document ends its line: bash
 				// closes on the next (" )"); the ';' after it goes
 				// (was_heredoc), and the last of a list writes one
 				// that the command around it then lacks
+				closing := "\n )\n"
 				if semi && b.last {
-					b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + "\n );\n")
-					b.heredoc = true
-				} else {
-					b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + "\n )\n")
+					closing, b.heredoc = "\n );\n", true
 				}
+				b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + closing)
 				return
 			}
 			b.WriteString(ind + "( " + strings.Join(parts, ";\n"+ind) + " )" + redirs + end() + "\n")
@@ -602,7 +601,7 @@ func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 		}
 		b.WriteString(ind + "function " + c.Name.Value + " () \n" + ind + "{ \n")
 		bodyRedirs := ""
-		if blk, ok := c.Body.Cmd.(*syntax.Block); ok && !c.Body.Negated && !c.Body.Background && !anyHeredoc(c.Body.Redirs) {
+		if blk, ok := c.Body.Cmd.(*syntax.Block); ok && !c.Body.Negated && !c.Body.Background && !hasHeredoc(c.Body) {
 			// The body's redirections follow its closing brace
 			// (bash: "function f () { … } 1>&2").
 			bashStmts(b, blk.Stmts, depth+1)
@@ -2301,14 +2300,4 @@ func cAtoi(s string) int64 {
 		return -n
 	}
 	return n
-}
-
-// anyHeredoc reports whether one of rds is a here-document.
-func anyHeredoc(rds []*syntax.Redirect) bool {
-	for _, rd := range rds {
-		if isHeredoc(rd) {
-			return true
-		}
-	}
-	return false
 }

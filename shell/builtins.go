@@ -287,17 +287,11 @@ func builtinPrintf(r *runner, args []string) int {
 			return 2
 		}
 		var err error
-		if sub := subscriptText(idx); idx != nil && (sub == "@" || sub == "*") {
-			if v := r.getVar(name); v == nil || v.kind != kAssoc {
-				// bash's assign_array_element: @ and * are keys of an
-				// associative array only.
-				r.errLine("%s: bad array subscript", varName)
-				return 1
-			}
-		}
 		if idx != nil {
 			if v := r.getVar(name); (v == nil || v.kind != kAssoc) && allSubscript(idx) {
-				r.errLine("%s: bad array subscript", varName) // printf -v 'a[@]'
+				// bash's assign_array_element: @ and * are keys of an
+				// associative array only (printf -v 'a[@]')
+				r.errLine("%s: bad array subscript", varName)
 				return 1
 			}
 			k, e := r.assocOrIndex(name, idx)

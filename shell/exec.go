@@ -1584,7 +1584,7 @@ func (r *runner) call(ce *syntax.CallExpr) {
 		r.posixDeclWords = r.opts.posix && commandDecl(ce)
 		if r.posixDeclWords {
 			args, err = r.declFields(ce.Args)
-		} else if isLitWord(ce.Args[0], "unset") && len(ce.Args) > 1 {
+		} else if ce.Args[0].Lit() == "unset" && len(ce.Args) > 1 {
 			args, err = r.unsetFields(ce.Args)
 		} else {
 			args, err = r.fields(ce.Args...)
@@ -1680,10 +1680,6 @@ func isArrayRefWord(w *syntax.Word) bool {
 	src := printNode(w)
 	i := strings.IndexByte(src, '[')
 	return i > 0 && validName(src[:i]) && len(src) > i+2 && strings.HasSuffix(src, "]")
-}
-
-func isLitWord(w *syntax.Word, s string) bool {
-	return len(w.Parts) == 1 && w.Lit() == s
 }
 
 // writesThrough reports whether the builtin args run, seen through

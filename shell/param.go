@@ -1509,20 +1509,8 @@ func subscriptUnclosed(text string) bool {
 		case c == '\\':
 			i++
 		case c == '[':
-			depth := 0
-			j := i
-			for ; j < len(s); j++ {
-				if s[j] == '\\' {
-					j++
-				} else if s[j] == '[' {
-					depth++
-				} else if s[j] == ']' {
-					if depth--; depth == 0 {
-						break
-					}
-				}
-			}
-			if j >= len(s) {
+			j := closeDelim(s, i+1, '[', ']')
+			if j < 0 {
 				return true
 			}
 			i = j

@@ -269,11 +269,11 @@ func ansiCNul(s string, keepNUL, cloc bool) string {
 				// bash's \x{HHH...}: every hex digit to a } (taken if
 				// there), the value's low byte; none is a NUL.
 				j := i + 2
-				n := 0
 				for j < len(s) && isHexDigit(s[j]) {
-					n = (n*16 + hexVal(s[j])) & 0xff
 					j++
 				}
+				// (the low byte is the value of the last two digits)
+				n, _ := strconv.ParseUint(s[max(i+2, j-2):j], 16, 8)
 				if j < len(s) && s[j] == '}' {
 					j++
 				}
@@ -591,15 +591,4 @@ func singleQuote(s string) string {
 		return `\'` // bash's sh_single_quote
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
-// hexVal is the value of the hex digit c.
-func hexVal(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'f':
-		return int(c-'a') + 10
-	}
-	return int(c-'A') + 10
 }

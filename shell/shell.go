@@ -968,7 +968,7 @@ parse:
 				// A substitution at the error is read to its end or its
 				// first error (comsubFirst), on lines not read yet too.
 				var buf [4096]byte
-				for i := 0; i < 4096 && lr.err == nil && (comsubOpenAtEOF(pe, lr.raw.String()) || heredocsOpen(err, lr.raw.String())); i++ {
+				for i := 0; i < 4096 && lr.err == nil && (comsubOpenAtEOF(pe, lr.raw.String()) || heredocBodies(err, lr.raw.String()).open); i++ {
 					if n, _ := lr.Read(buf[:]); n == 0 {
 						break
 					}

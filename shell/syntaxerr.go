@@ -288,21 +288,21 @@ func (r *runner) syntaxError(err error, src, where string) {
 		where = "-c: "
 	}
 	if quote && srcLine > 0 {
-		if l, ok := heredocsRead(err, src); ok {
+		if hb := heredocBodies(err, src); hb.open {
 			// bash reads the bodies of the line's here-documents
-			// before it reports the error: its line is that of the
-			// last delimiter (the line quoted is still the error's).
-			line = r.textLine(l)
-		} else if at, delim, open := heredocOpenAtEOF(err, src); open {
-			// ...and when the input ends in one, it warns first, and
-			// its line is the last.
+			// before it reports the error; when the input ends in one
+			// it warns first, and its line is the last.
 			last := strings.Count(src, "\n")
 			if !strings.HasSuffix(src, "\n") {
 				last++
 			}
 			line = r.textLine(last)
 			r.errf("%s: line %d: warning: here-document at line %d delimited by end-of-file (wanted `%s')\n",
-				r.errName(), line, r.textLine(at), delim)
+				r.errName(), line, r.textLine(hb.at), hb.delim)
+		} else if hb.end > 0 {
+			// Else its line is that of the last delimiter (the line
+			// quoted is still the error's).
+			line = r.textLine(hb.end)
 		}
 	}
 	name := r.errName() // a sourced file's name
@@ -804,83 +804,44 @@ func oneLineStmt(st *syntax.Stmt, depth int) bool {
 	return ok
 }
 
-// heredocsRead returns the line of the delimiter that ends the bodies of
-// the here-documents read on the line of err's token before it; ok is
-// false when there are none or the input ends in a body (open).
-func heredocsRead(err error, src string) (line int, ok bool) {
-	line, open := heredocBodiesEnd(err, src)
-	return line, line > 0 && !open
+// hdocBodies is what heredocBodies finds of the here-documents on the
+// line of a syntax error's token, before it, whose bodies bash reads
+// before it reports the error.
+type hdocBodies struct {
+	end   int    // the line of the delimiter that ends the last body (0: none)
+	open  bool   // the input ends in one of the bodies
+	at    int    // then the line bash names as where that body began
+	delim string // and its delimiter
 }
 
-// heredocsOpen reports whether the input src ends in a body of the
-// here-documents on the line of err's token, before it.
-func heredocsOpen(err error, src string) bool {
-	_, open := heredocBodiesEnd(err, src)
-	return open
-}
-
-// heredocBodiesEnd is heredocsRead's line (0 when the line has no
-// here-document before the token) and whether src ends in a body.
-func heredocBodiesEnd(err error, src string) (int, bool) {
+func heredocBodies(err error, src string) hdocBodies {
 	var pe syntax.ParseError
 	if !errors.As(err, &pe) || pe.Comsub || pe.Cond || pe.Token == "" {
-		return 0, false
+		return hdocBodies{}
 	}
 	off := int(pe.TokenPos.Offset())
 	if off <= 0 || off > len(src) {
-		return 0, false
+		return hdocBodies{}
 	}
 	lineStart := strings.LastIndexByte(src[:off], '\n') + 1
 	ops := heredocOps(src[lineStart:off])
 	if len(ops) == 0 {
-		return 0, false
+		return hdocBodies{}
 	}
 	nl := strings.IndexByte(src[off:], '\n')
 	if nl < 0 {
-		return 0, true
-	}
-	at := off + nl + 1
-	for _, op := range ops {
-		end := heredocBodyEnd(src, at, op)
-		if end == len(src) && !strings.HasSuffix(src, "\n"+op.delim) && !strings.HasSuffix(src, "\n"+op.delim+"\n") {
-			return strings.Count(src, "\n") + 1, true
-		}
-		at = end
-	}
-	return strings.Count(src[:at-1], "\n") + 1, false
-}
-
-// heredocOpenAtEOF reports, for err on a line with here-documents
-// before its token, whether src ends in one of their bodies: the line
-// bash names as where that body began (the line before its first) and
-// its delimiter.
-func heredocOpenAtEOF(err error, src string) (at int, delim string, ok bool) {
-	var pe syntax.ParseError
-	if !errors.As(err, &pe) || pe.Comsub || pe.Cond || pe.Token == "" {
-		return 0, "", false
-	}
-	off := int(pe.TokenPos.Offset())
-	if off <= 0 || off > len(src) {
-		return 0, "", false
-	}
-	lineStart := strings.LastIndexByte(src[:off], '\n') + 1
-	ops := heredocOps(src[lineStart:off])
-	if len(ops) == 0 {
-		return 0, "", false
-	}
-	nl := strings.IndexByte(src[off:], '\n')
-	if nl < 0 {
-		return strings.Count(src[:off], "\n") + 1, ops[0].delim, true
+		return hdocBodies{open: true, at: strings.Count(src[:off], "\n") + 1, delim: ops[0].delim}
 	}
 	next := off + nl + 1
 	for _, op := range ops {
 		end := heredocBodyEnd(src, next, op)
 		if end == len(src) && !strings.HasSuffix(src, "\n"+op.delim) && !strings.HasSuffix(src, "\n"+op.delim+"\n") {
-			return strings.Count(src[:next-1], "\n") + 1, op.delim, true
+			// (the line before the body's first)
+			return hdocBodies{open: true, at: strings.Count(src[:next-1], "\n") + 1, delim: op.delim}
 		}
 		next = end
 	}
-	return 0, "", false
+	return hdocBodies{end: strings.Count(src[:next-1], "\n") + 1}
 }
 
 // eofLine is the line bash names for an error at the end of src: the one
@@ -987,7 +948,7 @@ func (r *runner) comsubHdocWarning(stmts []*syntax.Stmt, right syntax.Pos, src s
 			case *syntax.CmdSubst, *syntax.ProcSubst:
 				return false
 			case *syntax.Redirect:
-				if (node.Op == syntax.Hdoc || node.Op == syntax.DashHdoc) && node.Word != nil {
+				if isHeredoc(node) && node.Word != nil {
 					if from := int(node.Word.End().Offset()); from <= end && !strings.Contains(src[from:end], "\n") {
 						n++
 					}
