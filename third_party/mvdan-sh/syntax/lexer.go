@@ -1391,12 +1391,7 @@ func (p *Parser) advanceLitHdoc(r rune) {
 			}
 			if r == '$' && lStart >= 0 && p.hdocStopAt(p.litBs[lStart:]) {
 				// computerwelt: a delimiter like a${b} (see ensureNoNested).
-				p.tok = _LitWord
-				p.val = p.endLit()[:lStart]
-				if p.val == "" {
-					p.tok = _Newl
-				}
-				p.hdocStops[len(p.hdocStops)-1] = nil
+				p.endHdocLit(lStart)
 				return
 			}
 			p.val = p.endLit()
@@ -1406,12 +1401,7 @@ func (p *Parser) advanceLitHdoc(r rune) {
 		case '`':
 			if lStart >= 0 && (lStart > 0 || lineOK) && p.hdocStopAt(p.litBs[lStart:]) {
 				// computerwelt: a delimiter like EO`true`F.
-				p.tok = _LitWord
-				p.val = p.endLit()[:lStart]
-				if p.val == "" {
-					p.tok = _Newl
-				}
-				p.hdocStops[len(p.hdocStops)-1] = nil
+				p.endHdocLit(lStart)
 				return
 			}
 			if !p.backquoteEnd() {
@@ -1447,12 +1437,7 @@ func (p *Parser) advanceLitHdoc(r rune) {
 						// the literals before, which lose it (hdocCut).
 						p.hdocCut = len(prefix)
 					}
-					p.tok = _LitWord
-					p.val = p.endLit()[:lStart]
-					if p.val == "" {
-						p.tok = _Newl
-					}
-					p.hdocStops[len(p.hdocStops)-1] = nil
+					p.endHdocLit(lStart)
 					return
 				}
 			}
@@ -1467,6 +1452,19 @@ func (p *Parser) advanceLitHdoc(r rune) {
 			lStart = len(p.litBs)
 		}
 	}
+}
+
+// endHdocLit ends the literal being read at lStart, where the body's
+// delimiter line began: the body's last token (a newline when the
+// literal holds nothing before it), and the body ends.
+// computerwelt: added.
+func (p *Parser) endHdocLit(lStart int) {
+	p.tok = _LitWord
+	p.val = p.endLit()[:lStart]
+	if p.val == "" {
+		p.tok = _Newl
+	}
+	p.hdocStops[len(p.hdocStops)-1] = nil
 }
 
 // hdocStopAt reports whether the line read so far (line, ending with
