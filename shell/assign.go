@@ -1163,6 +1163,14 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 		v.toIndexed()
 	}
 	if v.readonly && (op.has || (op.as != nil && !op.as.Naked) || f.unset['r']) {
+		if op.as != nil && op.as.Array != nil && !local && !f.unset['r'] {
+			// NAME=(…) to a readonly variable fails in bash while the
+			// command's words are expanded (do_compound_assignment):
+			// no builtin's name, and the rest of the command line is
+			// discarded, as for a plain assignment.
+			r.fail(false, "%s: readonly variable", name)
+			return true
+		}
 		if (variant == "export" || variant == "readonly") && (f.set['a'] || f.set['A']) {
 			// with -a or -A bash's export and readonly run declare,
 			// whose message names the builtin

@@ -498,7 +498,7 @@ func (r *runner) cmd(c syntax.Command) {
 			// error inside names that line; not for a ( ) that is the
 			// whole of an enclosing ( ), which runs without that step
 			// (execute_in_subshell's CMD_NO_FORK).
-			sub.ctxLine = r.lineAt(c.Rparen)
+			sub.ctxLine, sub.ctxFunc = r.lineAt(c.Rparen), false
 		}
 		if len(c.Stmts) == 1 && !c.Stmts[0].Negated && !c.Stmts[0].Background {
 			sub.soleSubshell, _ = c.Stmts[0].Cmd.(*syntax.Subshell)
@@ -528,16 +528,23 @@ func (r *runner) cmd(c syntax.Command) {
 	case *syntax.WhileClause:
 		r.whileClause(c)
 	case *syntax.ForClause:
-		saved := r.ctxLine
-		r.ctxLine = r.lineAt(c.Pos())
+		saved, savedFunc := r.ctxLine, r.ctxFunc
+		r.ctxLine, r.ctxFunc = r.lineAt(c.Pos()), false
 		r.forClause(c)
-		r.ctxLine = saved
+		r.ctxLine, r.ctxFunc = saved, savedFunc
 	case *syntax.CaseClause:
-		saved := r.ctxLine
-		r.ctxLine = r.lineAt(c.Pos())
+		saved, savedFunc := r.ctxLine, r.ctxFunc
+		r.ctxLine, r.ctxFunc = r.lineAt(c.Pos()), false
 		r.caseClause(c)
-		r.ctxLine = saved
+		r.ctxLine, r.ctxFunc = saved, savedFunc
 	case *syntax.FuncDecl:
+		// bash runs a definition without setting line_number: its errors
+		// name the line of what encloses it (the top-level command's last
+		// line, the for or case running), but directly in a function body
+		// the definition's own.
+		if r.ctxLine > 0 && !r.ctxFunc {
+			r.lineno = r.ctxLine
+		}
 		if c.Name == nil {
 			// The parser accepts "()" alone as a function without a name.
 			r.errLine("syntax error near unexpected token `)'")
@@ -2127,11 +2134,11 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 	r.frames = append(r.frames, frame{name: name, source: fd.source, line: callLine, args: args[1:], pushArgs: r.opts.extdebug})
 	savedScope := r.cur
 	savedGetopts, savedOptind := r.getoptsNext, r.optind
-	savedSrc, savedFile, savedBase, savedMap, savedCtx := r.src, r.source, r.lineBase, r.lineMap, r.ctxLine
+	savedSrc, savedFile, savedBase, savedMap, savedCtx, savedCtxFunc := r.src, r.source, r.lineBase, r.lineMap, r.ctxLine, r.ctxFunc
 	r.src, r.source, r.lineBase, r.lineMap = fd.src, fd.file, fd.lineBase, fd.lineMap
-	r.ctxLine = r.lineAt(fd.body.Pos())
+	r.ctxLine, r.ctxFunc = r.lineAt(fd.body.Pos()), true
 	defer func() {
-		r.src, r.source, r.lineBase, r.lineMap, r.ctxLine = savedSrc, savedFile, savedBase, savedMap, savedCtx
+		r.src, r.source, r.lineBase, r.lineMap, r.ctxLine, r.ctxFunc = savedSrc, savedFile, savedBase, savedMap, savedCtx, savedCtxFunc
 	}()
 	savedTrace := r.traceFd
 	r.traceFd = nil

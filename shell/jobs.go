@@ -107,7 +107,7 @@ func (r *runner) background(st *syntax.Stmt) {
 		// BASH_SUBSHELL, its traps the job's (kill -USR1 $!).
 		st2.Cmd = &syntax.Block{Lbrace: ss.Lparen, Rbrace: ss.Rparen, Stmts: ss.Stmts, Last: ss.Last}
 		if r.subst == nil {
-			sub.ctxLine = r.lineAt(ss.Rparen) // as a ( ) in the foreground (exec.go)
+			sub.ctxLine, sub.ctxFunc = r.lineAt(ss.Rparen), false // as a ( ) in the foreground (exec.go)
 		}
 	}
 	// An asynchronous command's own status runs no ERR trap, even one

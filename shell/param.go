@@ -300,7 +300,7 @@ func (r *runner) dashFlags() string {
 
 func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, error) {
 	if pe.Param == nil {
-		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(printNode(pe)))
+		return nil, false, r.badSubst(r.badSubstText(printNode(pe)))
 	}
 	name := pe.Param.Value
 	if text, ok := badParamText(name); ok {
@@ -323,7 +323,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			// skips a subscript to its ] and finds no } after it.
 			return nil, false, r.fail(false, "bad substitution: no closing `}' in %s", r.wordTopText(text))
 		}
-		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
+		return nil, false, r.badSubst(r.badSubstText(text))
 	}
 	if name == "#" && !pe.Length && !pe.Excl && pe.Index == nil && (pe.Exp != nil || pe.Repl != nil) {
 		// bash's parameter_brace_expand: ${#%}, ${#=}, ${#+} and ${#/}
@@ -331,13 +331,14 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		// ${#-} and ${#?} are lengths.
 		switch text := r.srcText(pe.Pos(), pe.End(), printNode(pe)); text {
 		case "${#%}", "${#=}", "${#+}", "${#/}":
-			return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
+			return nil, false, r.badSubst(r.badSubstText(text))
 		}
 	}
 	if r.opts.posix && pe.Excl && (name == "#" || name == "?") && pe.Index == nil && pe.Exp == nil &&
-		pe.Repl == nil && pe.Slice == nil && !pe.Length && pe.Names == 0 {
-		// POSIX mode reads ${!#} as $! with an empty prefix removed and
-		// ${!?} as $! that must be set, not as indirections.
+		pe.Repl == nil && pe.Slice == nil && !pe.Length && (pe.Names == 0 || name == "#") {
+		// POSIX mode reads ${!#} as $! with an empty prefix removed (so
+		// ${!#*} and ${!#@} too: $! never starts with @) and ${!?} as $!
+		// that must be set, not as indirections.
 		bang := &syntax.ParamExp{Dollar: pe.Dollar, Rbrace: pe.Rbrace, Param: &syntax.Lit{ValuePos: pe.Param.ValuePos, ValueEnd: pe.Param.ValueEnd, Value: "!"}}
 		if name == "?" {
 			bang.Exp = &syntax.Expansion{Op: syntax.ErrorUnset}
@@ -355,13 +356,13 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			}
 			return nil, true, nil
 		}
-		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(text))
+		return nil, false, r.badSubst(r.badSubstText(text))
 	}
 	index := pe.Index
 	// ${!prefix*} and ${!prefix@}
 	if pe.Excl && pe.Names != 0 && name != "" && !(name[0] == '_' || name[0]|0x20 >= 'a' && name[0]|0x20 <= 'z') {
 		// ${!1*}, ${!1a@}, ${!#*}: bash's prefix must start a name
-		return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(r.srcText(pe.Pos(), pe.End(), printNode(pe))))
+		return nil, false, r.badSubst(r.badSubstText(r.srcText(pe.Pos(), pe.End(), printNode(pe))))
 	}
 	if pe.Excl && pe.Names != 0 {
 		names := r.varNames(name)
@@ -1295,7 +1296,7 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		}
 		return r.atOp(pe, opname, name, index, vals, set, multi, star, quoted)
 	}
-	return nil, false, r.fail(false, "%s: bad substitution", r.badSubstText(printNode(pe)))
+	return nil, false, r.badSubst(r.badSubstText(printNode(pe)))
 }
 
 func (r *runner) assocOrIndex(name string, index syntax.ArithmExpr) (string, error) {
@@ -1517,6 +1518,17 @@ func subscriptUnclosed(text string) bool {
 		}
 	}
 	return false
+}
+
+// badSubst reports bash's "TEXT: bad substitution" (its
+// parameter_brace_expand's bad_substitution): the rest of the command line
+// is discarded, and a shell in POSIX mode that is not interactive ends
+// (expand_wdesc_fatal), with status 1 (127 for bash -c).
+func (r *runner) badSubst(text string) error {
+	if r.opts.posix && !r.interactive {
+		return r.failEOF("%s: bad substitution", text)
+	}
+	return r.fail(false, "%s: bad substitution", text)
 }
 
 // badSubstText is what bash's "bad substitution" quotes for the ${...}
@@ -1971,6 +1983,7 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 			} else {
 				sub.ctxLine = sub.lineAt(st.End())
 			}
+			sub.ctxFunc = false
 			sub.stmt(st)
 		}
 	}
@@ -2119,7 +2132,8 @@ func (r *runner) sliceText(text string, pe *syntax.ParamExp) (slice *syntax.Para
 		for n < len(rest) && isDigit(rest[n]) {
 			n++
 		}
-	case rest[0] == '@' || rest[0] == '*':
+	case strings.IndexByte("@*#?-$", rest[0]) >= 0:
+		// (${#:x} is a slice of $#, as ${@:x} is of $@)
 		n = 1
 	default:
 		return nil, false
@@ -2128,6 +2142,10 @@ func (r *runner) sliceText(text string, pe *syntax.ParamExp) (slice *syntax.Para
 		return nil, false
 	}
 	name, parts := rest[:n], rest[n+1:]
+	if !strings.ContainsAny(parts, "$`'\"\\") && sliceOffsetUnclosed(parts) {
+		r.fail(false, "bad substitution: no closing `)' in %s", parts)
+		return nil, true
+	}
 	if parts == "" || strings.ContainsAny(parts, "?$`'\"\\") {
 		// ${x:} is bash's bad substitution; ${x: } and ${x::} are slices.
 		return nil, false
@@ -2194,6 +2212,9 @@ func (r *runner) sliceTextLen(name string) (n int64, set bool) {
 		default:
 			val = r.params[i-1]
 		}
+	} else if strings.IndexByte("#?-$", name[0]) >= 0 {
+		vals, _, _, _, _ := r.paramValues(name, nil)
+		val = strings.Join(vals, "")
 	} else if val, set = r.getStr(name); !set {
 		return 0, false
 	}
@@ -2218,6 +2239,27 @@ func (r *runner) wordArithLit(e syntax.ArithmExpr) int64 {
 // colon outside brackets (a[i:j] is no colon of the slice), as bash's
 // skiparith does; the length is the rest, colons and all (${x:1:2:3}
 // evaluates 2:3 and fails there).
+// sliceOffsetUnclosed reports whether a ( in the offset of a slice's
+// text (what follows its colon) is not closed before the end: bash's
+// skiparith looks for the offset's end, a : outside parentheses, and
+// finds none.
+func sliceOffsetUnclosed(parts string) bool {
+	depth := 0
+	for i := 0; i < len(parts); i++ {
+		switch parts[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ':':
+			if depth <= 0 {
+				return false
+			}
+		}
+	}
+	return depth > 0
+}
+
 func splitSliceParts(parts string) ([]string, bool) {
 	depth := 0
 	for i := 0; i < len(parts); i++ {

@@ -286,6 +286,9 @@ type runner struct {
 	// function called, or of the for or case command running; a compound
 	// command's redirection error names it.
 	ctxLine int
+	// ctxFunc: ctxLine is a function body's; a definition run directly
+	// in it is numbered with its own line (see FuncDecl in exec.go).
+	ctxFunc bool
 	// badAssign: the last declaration failed with bash's EX_BADASSIGN,
 	// which a pipeline's child exits with as 260 & 255 = 4.
 	badAssign     bool

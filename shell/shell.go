@@ -418,8 +418,8 @@ func reparseDeferred[T any](src string, parse func(string) (T, error), rewrite f
 func (r *runner) runText(src string, tk textKind, depth int) int {
 	top := tk.top
 	if tk.nested {
-		savedCtx := r.ctxLine
-		defer func() { r.ctxLine = savedCtx }()
+		savedCtx, savedCtxFunc := r.ctxLine, r.ctxFunc
+		defer func() { r.ctxLine, r.ctxFunc = savedCtx, savedCtxFunc }()
 	}
 	if err := r.checkDepthSrc(src); err != nil {
 		r.errf("%s\n", err)
@@ -677,7 +677,7 @@ func (r *runner) runText(src string, tk textKind, depth int) int {
 			// runs none of it.
 			continue
 		}
-		r.ctxLine = r.lineAt(st.End())
+		r.ctxLine, r.ctxFunc = r.lineAt(st.End()), false
 		r.abortArith, r.abortStatus = false, 0
 		if i == len(list)-1 && perr == nil && r.dashC && top && !tk.nested && !pre && depth == 0 {
 			// bash -c's last command line: its simple command may run
@@ -1023,7 +1023,7 @@ parse:
 				continue
 			}
 			abortLine = 0
-			r.ctxLine = r.lineAt(st.End())
+			r.ctxLine, r.ctxFunc = r.lineAt(st.End()), false
 			r.abortArith, r.abortStatus = false, 0
 			r.stmt(st)
 			if r.aborting {
