@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -95,6 +96,9 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 		return envCanceled
 	}
 	env := map[string]string{}
+	// order is the environ's order: putenv replaces a name in place and
+	// appends a new one, so env -i B=2 A=1 prints (and passes) B first.
+	var order []string
 	if *ignore {
 		if *debug {
 			fmt.Fprintln(inv.Stderr, "cleaning environ")
@@ -102,6 +106,10 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 	} else {
 		for k, v := range inv.Env {
 			env[k] = v
+		}
+		for _, kv := range inv.Environ() {
+			k, _, _ := strings.Cut(kv, "=")
+			order = append(order, k)
 		}
 	}
 	for _, n := range *unset {
@@ -113,6 +121,7 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 			fmt.Fprintf(inv.Stderr, "unset:    %s\n", n)
 		}
 		delete(env, n)
+		order = slices.DeleteFunc(order, func(k string) bool { return k == n })
 	}
 	for len(ops) > 0 {
 		k, v, ok := strings.Cut(ops[0], "=")
@@ -121,6 +130,9 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 		}
 		if *debug {
 			fmt.Fprintf(inv.Stderr, "setenv:   %s\n", ops[0])
+		}
+		if _, ok := env[k]; !ok {
+			order = append(order, k)
 		}
 		env[k] = v
 		ops = ops[1:]
@@ -135,7 +147,7 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 		}
 		out := bufio.NewWriter(inv.Stdout)
 		e := *inv
-		e.Env = env
+		e.Env, e.EnvOrder = env, order
 		for _, kv := range e.Environ() {
 			out.WriteString(kv)
 			out.WriteByte(eol)
@@ -148,7 +160,7 @@ func runEnv(ctx context.Context, inv *shell.Invocation) int {
 	if *null {
 		return usage("cannot specify --null (-0) with command")
 	}
-	req := shell.ExecRequest{Args: ops, Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr, Env: env,
+	req := shell.ExecRequest{Args: ops, Stdin: inv.Stdin, Stdout: inv.Stdout, Stderr: inv.Stderr, Env: env, EnvOrder: order,
 		NotRun: notRun(inv, "%s: %s", printf.QuoteLocale)}
 	if sigs.changed() || *list {
 		h, st := sigs.apply(inv, *debug)

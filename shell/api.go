@@ -40,9 +40,13 @@ type Invocation struct {
 	Stdout io.Writer
 	Stderr io.Writer
 	Env    map[string]string // exported variables, a copy the command may keep
-	Dir    string            // absolute working directory
-	FS     vfs.FS
-	Limits Limits
+	// EnvOrder, when not nil, is the order of Env's names as the invoker
+	// passed them (an environ's order: env -i B=2 A=1 env prints B then
+	// A); Environ lists those first, the others sorted.
+	EnvOrder []string
+	Dir      string // absolute working directory
+	FS       vfs.FS
+	Limits   Limits
 	// Username and Hostname are the sandbox's identity (what `whoami` and
 	// `hostname` print), fixed by the host, whatever $USER says.
 	Username, Hostname string
@@ -113,6 +117,9 @@ type ExecRequest struct {
 	// Env, when not nil, is the complete environment of the command (as
 	// `env -i` or `env NAME=V` build it); nil inherits the invoker's.
 	Env map[string]string
+	// EnvOrder, when not nil, is the order of Env's names (an environ's
+	// order, which env keeps: the command's Invocation.EnvOrder).
+	EnvOrder []string
 	// Dir, when not empty, is the working directory (find -execdir).
 	Dir string
 	// Outputs, when not nil, are more open descriptors (3 and up) the
@@ -179,13 +186,27 @@ func (inv *Invocation) Getenv(key string) string { return inv.Env[key] }
 // Path resolves p against the invocation's working directory.
 func (inv *Invocation) Path(p string) string { return vfs.Abs(inv.Dir, p) }
 
-// Environ returns the environment as sorted KEY=VALUE strings.
+// Environ returns the environment as KEY=VALUE strings: those named in
+// EnvOrder in its order, then the others sorted.
 func (inv *Invocation) Environ() []string {
 	out := make([]string, 0, len(inv.Env))
-	for k, v := range inv.Env {
-		out = append(out, k+"="+v)
+	var seen map[string]bool
+	if len(inv.EnvOrder) > 0 {
+		seen = make(map[string]bool, len(inv.EnvOrder))
+		for _, k := range inv.EnvOrder {
+			if v, ok := inv.Env[k]; ok && !seen[k] {
+				seen[k] = true
+				out = append(out, k+"="+v)
+			}
+		}
 	}
-	sort.Strings(out)
+	first := len(out)
+	for k, v := range inv.Env {
+		if !seen[k] {
+			out = append(out, k+"="+v)
+		}
+	}
+	sort.Strings(out[first:])
 	return out
 }
 

@@ -349,6 +349,9 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		return ifsSep(ifs, string(buf[i:min(i+utf8.UTFMax, len(buf))]), 0)
 	}
 	isIFS := func(i int) bool { return sepLen(i) > 0 }
+	// charAt is the length of the character at buf[i] (a lone IFS byte
+	// does not split a multibyte character holding it).
+	charAt := func(i int) int { return charLen(string(buf[i:min(i+utf8.UTFMax, len(buf))]), 0) }
 	if arrName == "" && len(names) == 0 {
 		// REPLY keeps the line; leading/trailing whitespace kept too.
 		r.setStr("REPLY", string(buf), false)
@@ -374,7 +377,7 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 			// otherwise the rest without trailing IFS whitespace.
 			j := i
 			for j < n && !isIFS(j) {
-				j++
+				j += charAt(j)
 			}
 			word := buf[i:j]
 			for j < n && !quoted[j] && isWS(buf[j]) {
@@ -391,7 +394,9 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 				break
 			}
 			end := n
-			for end > i && !quoted[end-1] && isWS(buf[end-1]) {
+			// bash's strip_trailing_ifs_whitespace: an escaped
+			// blank goes too (its CTLESC is stripped with it).
+			for end > i && isWS(buf[end-1]) {
 				end--
 			}
 			fields = append(fields, string(buf[i:end]))
@@ -399,7 +404,7 @@ func (r *runner) assignRead(sc *readScratch, names []string, arrName string, buf
 		}
 		start := i
 		for i < n && !isIFS(i) {
-			i++
+			i += charAt(i)
 		}
 		fields = append(fields, string(buf[start:i]))
 		if i >= n {

@@ -434,6 +434,7 @@ func (r *runner) invocation(args []string, env map[string]string) *Invocation {
 		Stdout:   r.stdout(),
 		Stderr:   r.stderr(),
 		Env:      env,
+		EnvOrder: r.envOrder,
 		Dir:      r.dir,
 		FS:       &devFS{FS: r.sh.cfg.FS, r: r, fds: append([]*fdesc(nil), r.fds...), fsize: r.fileSizeLimit()},
 		Limits:   r.rs.limits,
@@ -596,6 +597,7 @@ func (r *runner) execFunc() func(ctx context.Context, req ExecRequest) int {
 			c.updateDisp()
 		}
 		if req.Env != nil {
+			c.envOrder = req.EnvOrder
 			c.global = &scope{vars: map[string]*variable{}}
 			for k, v := range req.Env {
 				c.global.vars[k] = &variable{set: true, str: v, exported: true}

@@ -1635,7 +1635,7 @@ func (r *runner) call(ce *syntax.CallExpr) {
 			r.propagateDeclTemp(tmp)
 		}
 		if r.opts.posix && specialBuiltins[args[0]] && !isFunc {
-			r.persistPrefix(tmp)
+			r.persistPrefix(tmp, !builtinEnvBuiltins[args[0]])
 		}
 		if _, ok := tmp.vars["GLOBIGNORE"]; ok {
 			// bash's dispose_temporary_env runs GLOBIGNORE's hook
@@ -1753,13 +1753,24 @@ func (r *runner) propagateDeclTemp(tmp *scope) {
 var listingBuiltins = map[string]bool{"declare": true, "typeset": true, "local": true, "export": true, "readonly": true, "set": true, "compgen": true}
 
 // persistPrefix keeps the assignments before a special builtin in POSIX
-// mode, exported: those it left (unset x drops its own x=tmp).
-func (r *runner) persistPrefix(tmp *scope) {
+// mode, exported: those it left (unset x drops its own x=tmp). When
+// propagate, a binding that lands on a function call's temporary one is
+// handed to the caller as the function returns (bash's
+// push_posix_temp_var); not for eval, source and unset, whose bindings
+// bash keeps in a scope of their own and binds without that mark.
+func (r *runner) persistPrefix(tmp *scope, propagate bool) {
 	for _, name := range sortedKeys(tmp.vars) {
 		if v := tmp.vars[name]; v.set {
 			if err := r.setStr(name, v.str, false); err == nil {
 				if nv := r.lookup(name); nv != nil {
 					nv.exported = true
+					// bash's push_posix_temp_var: the binding found
+					// may be a function call's temporary one (var=1
+					// f, f runs var=2 :), which goes to the caller
+					// as the function returns.
+					if propagate && !nv.local {
+						r.markPropagate(name, nv)
+					}
 				}
 			}
 		}
@@ -1815,7 +1826,7 @@ func (r *runner) prefixDecl(c *syntax.DeclClause) {
 	r.declClause(c)
 	r.callTemp = nil
 	if r.opts.posix && specialBuiltins[variant] && !isFunc {
-		r.persistPrefix(tmp)
+		r.persistPrefix(tmp, true)
 	}
 	if _, ok := tmp.vars["GLOBIGNORE"]; ok {
 		r.globIgnoreChanged()
@@ -2182,7 +2193,13 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		hide("ERR")
 	}
 	if traced {
-		r.debugTrap(nil) // bash runs it once more as the function starts
+		// bash runs it once more as the function starts, with LINENO
+		// the body's line (execute_function's tc->line: a { }'s
+		// opening line; for other bodies bash's number is stale).
+		if _, ok := fd.body.Cmd.(*syntax.Block); ok {
+			r.lineno = r.lineAt(fd.body.Pos())
+		}
+		r.debugTrap(nil)
 	}
 	r.stmt(fd.body)
 	retLine := r.lineno // a return's

@@ -171,7 +171,7 @@ func (r *runner) oneField(parts []wpart) bool {
 			if !loaded {
 				ifs, loaded = r.ifs(), true
 			}
-			for i := 0; i < len(p.s); i++ {
+			for i := 0; i < len(p.s); i += charLen(p.s, i) {
 				if ifsSep(ifs, p.s, i) != 0 {
 					return false
 				}
@@ -985,6 +985,7 @@ func (r *runner) splitFields(parts []wpart) [][]wpart {
 			c := s[i]
 			n := ifsSep(ifs, s, i)
 			if n == 0 {
+				i += charLen(s, i) - 1 // no byte of a character separates
 				continue
 			}
 			if i > from {
@@ -1030,6 +1031,17 @@ func noSplit(parts []wpart) bool {
 		}
 	}
 	return true
+}
+
+// charLen is the length of the character at s[i]: a valid multibyte
+// one's bytes, or 1 (bash splits and matches a word by characters, so a
+// lone byte in IFS does not split the character holding that byte).
+func charLen(s string, i int) int {
+	if s[i] < utf8.RuneSelf {
+		return 1
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return n
 }
 
 // ifsSep returns the length of the IFS character at s[i], 0 if there is
@@ -1266,7 +1278,7 @@ func (r *runner) match(pat, s string, nocase, ext bool) bool {
 		}
 		return pat == s
 	}
-	if needsBytes(pat, s) && r.byteLocale() {
+	if r.bytewise(pat, s) {
 		pat, s = bytesAsRunes(pat), bytesAsRunes(s)
 	}
 	if ext && hasExtglobOp(pat) {

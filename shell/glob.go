@@ -128,7 +128,7 @@ func (r *runner) glob(pat string) ([]string, error) {
 		}
 		re, err := compilePattern(seg, mode)
 		var matchName func(string) bool
-		if err != nil || hasExtglobOp(seg) && strings.Contains(seg, "!(") {
+		if err != nil || hasExtglobOp(seg) && (strings.Contains(seg, "!(") || r.opts.extglob && extglobUnscanned(seg)) {
 			if !r.opts.extglob {
 				return nil, nil
 			}
@@ -140,7 +140,7 @@ func (r *runner) glob(pat string) ([]string, error) {
 			// In the C locale ? and [...] match one byte of a name.
 			bseg := bytesAsRunes(seg)
 			re, err := compilePattern(bseg, mode)
-			if err != nil || hasExtglobOp(bseg) && strings.Contains(bseg, "!(") {
+			if err != nil || hasExtglobOp(bseg) && (strings.Contains(bseg, "!(") || r.opts.extglob && extglobUnscanned(bseg)) {
 				matchName = func(n string) bool { return matchExtglob(r.ctx, bseg, bytesAsRunes(n), r.opts.nocaseglob) }
 			} else {
 				matchName = func(n string) bool { return re.MatchString(bytesAsRunes(n)) }
@@ -190,6 +190,13 @@ func (r *runner) glob(pat string) ([]string, error) {
 							continue
 						}
 					} else if !matchName(name) {
+						continue
+					}
+				} else if extSeg && (name == "." || name == "..") {
+					// dotglob: bash's FNM_DOTDOT still wants . and
+					// .. matched by a dot in the group (@(.foo|*)
+					// gives neither; its * never matches them).
+					if !periodMatch(name) {
 						continue
 					}
 				} else if !matchName(name) {

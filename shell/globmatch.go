@@ -123,6 +123,31 @@ func parseGlob(p []rune, i int, depth int) ([]gnode, int, bool) {
 	return out, i, true
 }
 
+// extglobUnscanned reports whether pattern pat has an extglob group
+// whose ) bash's PATSCAN does not find (+(a|b[)*: the [ opens a bracket
+// to the end), which bash then compares as text: only this package's
+// matcher (parseGlob) does that, not the regexp translation.
+func extglobUnscanned(pat string) bool {
+	p := []rune(pat)
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == '\\':
+			i++
+		case c == '[':
+			if _, j, ok := parseClass(p, i); ok {
+				i = j - 1
+			}
+		case i+1 < len(p) && p[i+1] == '(' && strings.ContainsRune("@*+?!", c):
+			j := patscan(p, i+2)
+			if j < 0 {
+				return true
+			}
+			i = j - 1
+		}
+	}
+	return false
+}
+
 // patscan is bash's PATSCAN: from i, just inside an extglob group's (,
 // it finds the ) that ends the group and returns the index after it, or
 // -1. Brackets nest as bash counts them: a [ opens a bracket expression,

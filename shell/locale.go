@@ -20,6 +20,25 @@ func (r *runner) byteLocale() bool {
 	return false
 }
 
+// bytewise reports whether a pattern matches ss (pattern and subject)
+// byte by byte: in the C locale, and in a UTF-8 one when either is not
+// valid UTF-8 (bash's xstrmatch and remove_pattern fall back to their
+// byte matchers when mbstowcs fails), so *$'\202'* matches the euro sign.
+func (r *runner) bytewise(ss ...string) bool {
+	if !needsBytes(ss...) {
+		return false
+	}
+	if r.byteLocale() {
+		return true
+	}
+	for _, s := range ss {
+		if !utf8.ValidString(s) {
+			return true
+		}
+	}
+	return false
+}
+
 // needsBytes reports whether any of ss has a non-ASCII byte, so that the
 // C locale would treat it differently from UTF-8.
 func needsBytes(ss ...string) bool {

@@ -1535,6 +1535,25 @@ func (r *runner) badSubst(text string) error {
 // written as text: the whole word it is part of (a${x!}b), or the text
 // between the double quotes it is in, or the word of the ${x:-word} it
 // is in; text itself when the word's source is not at hand.
+// wordPartsText is the text of a word's parts as bash names the word: a
+// literal's own value (brace expansion cut ${}{a,b} into ${}a and ${}b,
+// whose literal a is no longer the source's {a,b}), the others' source.
+func wordPartsText(r *runner, wps []syntax.WordPart) string {
+	var b strings.Builder
+	for _, wp := range wps {
+		if l, ok := wp.(*syntax.Lit); ok {
+			b.WriteString(l.Value)
+			continue
+		}
+		t := r.srcText(wp.Pos(), wp.End(), "")
+		if t == "" {
+			return r.srcText(wps[0].Pos(), wps[len(wps)-1].End(), "")
+		}
+		b.WriteString(t)
+	}
+	return b.String()
+}
+
 func (r *runner) badSubstText(text string) string {
 	if t, ok := r.arithWhole(text); ok {
 		return t
@@ -1546,7 +1565,7 @@ func (r *runner) badSubstText(text string) string {
 	if len(wps) < 2 {
 		return text
 	}
-	ctx := restoreBadParams(r.srcText(wps[0].Pos(), wps[len(wps)-1].End(), ""))
+	ctx := restoreBadParams(wordPartsText(r, wps))
 	if !strings.Contains(ctx, text) {
 		return text
 	}

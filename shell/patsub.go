@@ -161,7 +161,7 @@ func compileLongest(expr string) (*regexp.Regexp, error) {
 
 // removePattern implements ${v#pat}, ${v##pat}, ${v%pat} and ${v%%pat}.
 func (r *runner) removePattern(v, pat string, op syntax.ParExpOperator) string {
-	if needsBytes(v, pat) && r.byteLocale() {
+	if r.bytewise(v, pat) {
 		return runesAsBytes(r.removeChars(bytesAsRunes(v), bytesAsRunes(pat), op))
 	}
 	return r.removeChars(v, pat, op)
@@ -230,7 +230,7 @@ func endsInBackslash(pat string) bool {
 // replace implements ${v/pat/with}, ${v//pat/with}, ${v/#pat/with} and
 // ${v/%pat/with}; shopt nocasematch makes the pattern ignore case.
 func (r *runner) replace(v, pat, with string, all bool) string {
-	if needsBytes(v, pat, with) && r.byteLocale() {
+	if r.bytewise(v, pat) {
 		return runesAsBytes(r.replaceChars(bytesAsRunes(v), bytesAsRunes(pat), bytesAsRunes(with), all))
 	}
 	return r.replaceChars(v, pat, with, all)

@@ -331,16 +331,17 @@ type runner struct {
 	// expanded: bash counts no line of an alias's text. Line n of the
 	// text is line lineMap[n-1]+1 (plus lineBase).
 	lineMap      []int
-	execArgv0    string  // exec -a NAME for the next command
-	execClearEnv bool    // exec -c: the program gets an empty environment
-	execMissed   bool    // the program exec named could not be started (shopt execfail)
-	src          string  // source text of the code running (for error messages)
-	callTemp     *scope  // temporary bindings of the command being started
-	declTemp     *scope  // temporary bindings of the declaration builtin running (q=5 export q)
-	builtinTemp  *scope  // temporary bindings of the builtin running (x=1 set), which its listings skip
-	condInvert   bool    // [[ ! term ]]: the term's xtrace shows the !
-	parentShell  *runner // the shell that started this child shell
-	forked       bool    // a subshell, pipeline stage, $( ) or job: reports no child killed by a signal, unless reportsKids
+	execArgv0    string   // exec -a NAME for the next command
+	execClearEnv bool     // exec -c: the program gets an empty environment
+	envOrder     []string // the order of the environment a program was given (ExecRequest.EnvOrder)
+	execMissed   bool     // the program exec named could not be started (shopt execfail)
+	src          string   // source text of the code running (for error messages)
+	callTemp     *scope   // temporary bindings of the command being started
+	declTemp     *scope   // temporary bindings of the declaration builtin running (q=5 export q)
+	builtinTemp  *scope   // temporary bindings of the builtin running (x=1 set), which its listings skip
+	condInvert   bool     // [[ ! term ]]: the term's xtrace shows the !
+	parentShell  *runner  // the shell that started this child shell
+	forked       bool     // a subshell, pipeline stage, $( ) or job: reports no child killed by a signal, unless reportsKids
 	// reportsKids: a forked ( ), or a pipeline element or job that is not
 	// a simple command: bash runs its commands as that child shell's own
 	// foreground jobs and reports one a signal killed, as the shell does.

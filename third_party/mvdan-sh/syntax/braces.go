@@ -55,14 +55,35 @@ func SplitBraces(word *Word) bool {
 		acc.Parts = append(acc.Parts, lit)
 	}
 
-	for _, wp := range word.Parts {
+	// skip counts the braces open in a ${ that bash's brace_gobbler
+	// passes over as text: in $${a,b} the second $ and the { make one
+	// (bash expands braces in the word's text, where $$ is two dollars).
+	skip := 0
+	for i, wp := range word.Parts {
 		lit, ok := wp.(*Lit)
 		if !ok {
 			acc.Parts = append(acc.Parts, wp)
 			continue
 		}
+		if pe, ok := prevPart(word.Parts, i).(*ParamExp); ok && pe.Short && pe.Param != nil && pe.Param.Value == "$" && strings.HasPrefix(lit.Value, "{") && skip == 0 {
+			skip = -1 // the { at 0 opens it
+		}
 		last := 0
 		for j := 0; j < len(lit.Value); j++ {
+			if skip != 0 {
+				switch lit.Value[j] {
+				case '\\':
+					j++
+				case '{':
+					if skip < 0 {
+						skip = 0
+					}
+					skip++
+				case '}':
+					skip--
+				}
+				continue
+			}
 			addlitidx := func() {
 				if last == j {
 					return // empty lit
@@ -203,4 +224,12 @@ func SplitBraces(word *Word) bool {
 	}
 	*word = *top
 	return true
+}
+
+// prevPart is the part before parts[i], or nil.
+func prevPart(parts []WordPart, i int) WordPart {
+	if i == 0 {
+		return nil
+	}
+	return parts[i-1]
 }
