@@ -195,10 +195,9 @@ func heredocBodyEnd(src string, at int, op heredocOp) int {
 		if nl >= 0 {
 			line, next = src[at:at+nl], at+nl+1
 		}
-		if op.dash {
-			line = strings.TrimLeft(line, "\t")
-		}
-		if line == op.delim {
+		// (<<- compares the line before it strips the tabs too, as
+		// bash's make_here_document does: <<-'\tEND')
+		if line == op.delim || op.dash && strings.TrimLeft(line, "\t") == op.delim {
 			return next
 		}
 		at = next

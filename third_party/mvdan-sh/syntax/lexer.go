@@ -1523,8 +1523,19 @@ func (p *Parser) hdocParenEnd(have []byte) {
 			break
 		}
 	}
-	if !bytes.HasPrefix(rest, stop[1:]) || bytes.IndexByte(rest[len(stop)-1:], ')') < 0 || len(p.bs) >= len(p.readBuf) {
+	if !bytes.HasPrefix(rest, stop[1:]) || bytes.IndexByte(rest[len(stop)-1:], ')') < 0 {
 		return
+	}
+	if len(p.bs) >= len(p.readBuf) {
+		// A full buffer has no room for the newline: slide out what was
+		// read, as fill does (a source longer than the buffer).
+		if p.bsp == 0 {
+			return
+		}
+		p.offs += int64(p.bsp)
+		left := len(p.bs) - int(p.bsp)
+		copy(p.readBuf[:left], p.readBuf[p.bsp:])
+		p.bs, p.bsp = p.readBuf[:left], 0
 	}
 	line := p.line
 	for range len(stop) - 1 {
