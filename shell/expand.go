@@ -310,12 +310,15 @@ func (r *runner) pattern(w *syntax.Word) (string, error) {
 
 // docString expands a here-document body: only $, ` and \ are special.
 func (r *runner) docString(w *syntax.Word) (string, error) {
+	savedHdoc := r.inHdoc
+	defer func() { r.inHdoc = savedHdoc }()
 	var b strings.Builder
 	for _, p := range w.Parts {
 		if l, ok := p.(*syntax.Lit); ok {
 			b.WriteString(unescapeDq(l.Value, true))
 			continue
 		}
+		_, r.inHdoc = p.(*syntax.ParamExp)
 		parts, err := r.wordParts([]syntax.WordPart{p}, true, false)
 		if err != nil {
 			return "", err

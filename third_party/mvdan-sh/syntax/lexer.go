@@ -465,7 +465,10 @@ runeLoop:
 		case '\n', runeEOF:
 			break runeLoop
 		case escNewl:
-			p.litBs = append(p.litBs, '\\', '\n')
+			// computerwelt: a backslash ends no line in a comment: the
+			// comment ends at it and its newline still ends the command.
+			p.litBs = append(p.litBs, '\\')
+			p.r = '\n'
 			break runeLoop
 		case '`':
 			if p.backquoteEnd() {
