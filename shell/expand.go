@@ -263,7 +263,14 @@ func patternText(parts []wpart, firstWord bool) string {
 			if firstWord && p.quoted {
 				break
 			}
-			b.WriteByte(' ')
+			// $@'s elements join with a space, an unquoted $*'s with
+			// IFS's first character, none when IFS is empty (bash's
+			// string_list_dollar_star): IFS=; ${x#$*} removes ab.
+			if p.quoted {
+				b.WriteString(globQuote(p.sep))
+			} else {
+				b.WriteString(p.sep)
+			}
 			continue
 		}
 		if p.quoted {
