@@ -246,6 +246,12 @@ func (ar *aliasReader) list(i int, sub, line bool, depth int) int {
 			i = j
 			continue
 		}
+		if next && !quoted && mode != modeNone && ar.expand(i, j, tok) {
+			// PST_ALEXPNEXT checks any word but a case pattern: after
+			// alias a='for ' b='i in', a b x reads for i in x.
+			ar.nextToo = next
+			continue
+		}
 		switch mode {
 		case modeCaseWord:
 			mode = modeCaseIn
@@ -383,14 +389,16 @@ func (ar *aliasReader) inRegion(i int) bool {
 
 // passRegions notes the aliases whose text the reader has read past at
 // i: one that ended in a blank makes the next word an alias candidate.
+// Bash pops each alias's text as it ends (pop_string), the inner before
+// the text it was in, and each pop sets or clears PST_ALEXPNEXT, so of
+// texts that end together the outermost decides: with alias foo='bar bar'
+// bar='Bar ', the word after foo is not checked.
 func (ar *aliasReader) passRegions(i int) {
-	for k := range ar.regions {
+	for k := len(ar.regions) - 1; k >= 0; k-- {
 		rg := &ar.regions[k]
 		if !rg.passed && i >= rg.end {
 			rg.passed = true
-			if rg.expandNext {
-				ar.nextToo = true
-			}
+			ar.nextToo = rg.expandNext
 		}
 	}
 }

@@ -263,7 +263,14 @@ func patternText(parts []wpart, firstWord bool) string {
 			if firstWord && p.quoted {
 				break
 			}
-			b.WriteByte(' ')
+			// $@'s elements join with a space, an unquoted $*'s with
+			// IFS's first character, none when IFS is empty (bash's
+			// string_list_dollar_star): IFS=; ${x#$*} removes ab.
+			if p.quoted {
+				b.WriteString(globQuote(p.sep))
+			} else {
+				b.WriteString(p.sep)
+			}
 			continue
 		}
 		if p.quoted {
@@ -310,12 +317,15 @@ func (r *runner) pattern(w *syntax.Word) (string, error) {
 
 // docString expands a here-document body: only $, ` and \ are special.
 func (r *runner) docString(w *syntax.Word) (string, error) {
+	savedHdoc := r.inHdoc
+	defer func() { r.inHdoc = savedHdoc }()
 	var b strings.Builder
 	for _, p := range w.Parts {
 		if l, ok := p.(*syntax.Lit); ok {
 			b.WriteString(unescapeDq(l.Value, true))
 			continue
 		}
+		_, r.inHdoc = p.(*syntax.ParamExp)
 		parts, err := r.wordParts([]syntax.WordPart{p}, true, false)
 		if err != nil {
 			return "", err

@@ -129,7 +129,9 @@ func (r *runner) glob(pat string) ([]string, error) {
 		re, err := compilePattern(seg, mode)
 		var matchName func(string) bool
 		if err != nil || hasExtglobOp(seg) && (strings.Contains(seg, "!(") || r.opts.extglob && extglobUnscanned(seg)) {
-			if !r.opts.extglob {
+			// A bracket our regexp cannot say ([a--@], [--1]) is
+			// matched by bash's own rules, as case matches it.
+			if !r.opts.extglob && (err == nil || hasExtglobOp(seg)) {
 				return nil, nil
 			}
 			matchName = func(n string) bool { return matchExtglob(r.ctx, seg, n, r.opts.nocaseglob) }

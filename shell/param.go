@@ -303,6 +303,13 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		return nil, false, r.badSubst(r.badSubstText(printNode(pe)))
 	}
 	name := pe.Param.Value
+	if r.inHdoc {
+		saved := r.hdocPosStar
+		r.hdocPosStar = name == "*" && pe.Index == nil && pe.Repl == nil ||
+			pe.Index != nil && subscriptText(pe.Index) == "*" &&
+				(pe.Slice != nil || pe.Repl != nil || pe.Exp != nil && !isDefaultOp(pe.Exp.Op))
+		defer func() { r.hdocPosStar = saved }()
+	}
 	if text, ok := badParamText(name); ok {
 		if tpe := r.toggleCaseParam(text); tpe != nil {
 			return r.paramExp(tpe, quoted)
@@ -405,6 +412,9 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			var keys []string
 			if v != nil {
 				keys = v.keys()
+			}
+			if sub == "*" && quoted && r.inHdoc {
+				return []string{strings.Join(keys, " ")}, false, nil // (as $* there)
 			}
 			if sub == "*" && quoted {
 				return []string{strings.Join(keys, r.ifsJoin())}, false, nil
@@ -672,6 +682,9 @@ func (r *runner) ifsJoin() string {
 // multiResult returns array values as "$@" or "$*" expand them.
 func (r *runner) multiResult(vals []string, star, quoted bool) ([]string, bool, error) {
 	r.starMulti = star
+	if star && quoted && r.inHdoc && r.hdocPosStar {
+		return []string{strings.Join(vals, " ")}, false, nil
+	}
 	if star && quoted {
 		return []string{strings.Join(vals, r.ifsJoin())}, false, nil
 	}

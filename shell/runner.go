@@ -320,7 +320,14 @@ type runner struct {
 	// starSpace: words expanded as a declaration builtin's arguments or
 	// an indexed array's list elements, where bash joins an unquoted $*
 	// with a space when IFS is empty (declare d=$* is "a b"; d=$* is ab)
-	starSpace    bool
+	starSpace bool
+	// inHdoc: a parameter expansion of a here-document's body is being
+	// expanded; hdocPosStar: the expansion at hand is $* (not ${*/x/y})
+	// or an operation on ${a[*]} other than a default, which bash joins
+	// there with a space whatever IFS is (string_list, not
+	// string_list_dollar_star)
+	inHdoc       bool
+	hdocPosStar  bool
 	traceFd      *fdesc
 	traceGate    *traceGate // a pipeline element's first set -x line waits here (pipe.go)
 	preExpanded  bool       // the next runText's text had its aliases expanded

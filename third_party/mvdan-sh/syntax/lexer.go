@@ -465,7 +465,10 @@ runeLoop:
 		case '\n', runeEOF:
 			break runeLoop
 		case escNewl:
+			// computerwelt: a backslash ends no line in a comment: the
+			// comment ends at it and its newline still ends the command.
 			p.litBs = append(p.litBs, '\\', '\n')
+			p.r, p.w = '\n', 1 // (endLit drops the newline)
 			break runeLoop
 		case '`':
 			if p.backquoteEnd() {
