@@ -876,9 +876,18 @@ func (r *runner) declClause(c *syntax.DeclClause) {
 				r.outf("declare -- -\n")
 				continue
 			}
-			v := r.lookupDecl(op.name)
+			var v *variable
+			word := op.name
+			if op.as != nil && op.as.Index != nil {
+				word += "[" + r.indexText(op.as) + "]"
+			}
+			if validName(word) {
+				// (bash's find_variable of the word: declare -p a[1]
+				// names no variable)
+				v = r.lookupDecl(op.name)
+			}
 			if v == nil {
-				r.errLine("%s: %s: not found", variant, op.name)
+				r.errLine("%s: %s: not found", variant, word)
 				status = 1
 				continue
 			}
@@ -1038,6 +1047,21 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 	refName := name
 	if !f.set['n'] && !f.unset['n'] && !f.global && index == nil && name == op.name {
 		name, elemRef = r.declTarget(name, local)
+	}
+	if f.unset['n'] && !f.set['n'] && index == nil && !(op.has || op.as != nil && !op.as.Naked || f.moreThanN()) {
+		// bash's find_variable_last_nameref: a lone +n acts on the last
+		// reference of a chain (declare -n a=b b=c; declare +n a
+		// leaves a a reference, b a plain variable).
+		for i := 0; i < 10; i++ {
+			ref := r.lookup(name)
+			if ref == nil || !ref.nameref || !validName(ref.str) {
+				break
+			}
+			if next := r.lookup(ref.str); next == nil || !next.nameref || ref.str == op.name {
+				break
+			}
+			name = ref.str
+		}
 	}
 	unrefed := false // +n with more to do: done on what the reference named
 	if f.unset['n'] && !f.set['n'] && index == nil && (op.has || op.as != nil && !op.as.Naked || f.moreThanN()) {

@@ -400,6 +400,38 @@ func negBg(st *syntax.Stmt) (pre, post string) {
 	return pre, post
 }
 
+// prefixedCompound splits a negated or timed compound command (! for …,
+// time while …) into the words before it and the command itself; inner
+// is nil for any other statement.
+func prefixedCompound(st *syntax.Stmt) (pre string, inner *syntax.Stmt) {
+	compound := func(c syntax.Command) bool {
+		switch c.(type) {
+		case *syntax.IfClause, *syntax.WhileClause, *syntax.ForClause, *syntax.CaseClause, *syntax.Block, *syntax.Subshell:
+			return true
+		}
+		return false
+	}
+	if st.Background {
+		return "", nil
+	}
+	if st.Negated {
+		if !compound(st.Cmd) {
+			return "", nil
+		}
+		cp := *st
+		cp.Negated = false
+		return "! ", &cp
+	}
+	if tc, ok := st.Cmd.(*syntax.TimeClause); ok && tc.Stmt != nil && !tc.Stmt.Negated && !tc.Stmt.Background && len(st.Redirs) == 0 && compound(tc.Stmt.Cmd) {
+		pre = "time "
+		if tc.PosixFormat {
+			pre = "time -p "
+		}
+		return pre, tc.Stmt
+	}
+	return "", nil
+}
+
 // simpleList is a statement of simple commands joined by |, && or ||,
 // which bash lists on one line.
 func simpleList(st *syntax.Stmt) bool {
@@ -421,6 +453,16 @@ func condText(src string, list []*syntax.Stmt) string {
 // compound commands over several lines, ';' after all but the last.
 func bashStmt(b *funcPrinter, st *syntax.Stmt, depth int, semi bool) {
 	ind := b.indent(depth)
+	if pre, inner := prefixedCompound(st); inner != nil {
+		// bash's print_cmd lists "! " and "time " before a compound
+		// command it prints as usual, over its lines.
+		start := b.Len() + len(ind)
+		bashStmt(b, inner, depth, semi)
+		out := b.String()
+		b.Reset()
+		b.WriteString(out[:start] + pre + out[start:])
+		return
+	}
 	// end is the ';' after the statement, decided once its body is
 	// printed: bash drops the first ';' after a here-document.
 	end := func() string {
@@ -963,8 +1005,10 @@ func (r *runner) describeCommand(name string, verbose bool) bool {
 		if verbose {
 			r.outf("%s is %s\n", name, full)
 		} else {
-			if !strings.HasPrefix(full, "/") && !strings.HasPrefix(full, "./") {
-				// command -v marks a relative path as such.
+			if _, hashed := r.hashTable()[name]; hashed && !strings.HasPrefix(full, "/") && !strings.HasPrefix(full, "./") {
+				// bash's phash_search gives a remembered relative path
+				// as ./path; one found on PATH is as written
+				// (PATH=mrr command -v x says mrr/x until x has run).
 				full = "./" + full
 			}
 			r.outf("%s\n", full)

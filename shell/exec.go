@@ -1858,8 +1858,13 @@ func (r *runner) prefixScope(assigns []*syntax.Assign, name string) (tmp *scope,
 			}
 			continue
 		}
+		// bash's bind_variable writes an assignment made while the word
+		// expands (X= Y=${X:=b} cmd) to the temporary binding and to the
+		// shell's variable: X is b after cmd.
+		savedWT := r.writeThrough
+		r.writeThrough = tmp
 		val, err := r.assignValue(as)
-		r.cur = saved
+		r.cur, r.writeThrough = saved, savedWT
 		if err != nil {
 			return nil, false
 		}

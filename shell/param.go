@@ -134,11 +134,17 @@ func (r *runner) scalarOpParam(pe *syntax.ParamExp) (string, bool, error) {
 		return "", false, nil
 	}
 	if pe.Exp != nil {
+		if v == "" {
+			return "", true, nil // bash expands no pattern for an empty value
+		}
 		pat, err := r.pattern(pe.Exp.Word)
 		if err != nil {
 			return "", true, err
 		}
 		return r.removePattern(v, pat, op), true, nil
+	}
+	if !set {
+		return v, true, nil // an unset parameter is empty: no pattern expanded, nothing replaced
 	}
 	repl := slashPattern(pe)
 	pat, err := r.pattern(repl.Orig)
@@ -150,9 +156,6 @@ func (r *runner) scalarOpParam(pe *syntax.ParamExp) (string, bool, error) {
 		if with, err = r.patsubWith(repl.With); err != nil {
 			return "", true, err
 		}
-	}
-	if !set {
-		return v, true, nil // an unset parameter is empty, not replaced
 	}
 	return r.replace(v, pat, with, repl.All), true, nil
 }
@@ -454,7 +457,8 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			if !v.set {
 				return nil, false, r.fail(false, "%s: invalid indirect expansion", name)
 			}
-			target = v.str
+			// (through a chain of namerefs, the last one's target)
+			target, _, _ = r.followRefs(name)
 			set, refName = true, true
 		}
 		arrayNoElem := false
@@ -520,8 +524,8 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 	// set -u
 	if !set && r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) && !multi {
 		disp := name
-		if pe.Short && name != "" && strings.Trim(name, "0123456789") == "" {
-			disp = "$" + name // bash names $1 so, but ${1} as 1
+		if pe.Short && name != "" && (strings.Trim(name, "0123456789") == "" || name == "!") {
+			disp = "$" + name // bash names $1 and $! so, but ${1} as 1
 		}
 		if index != nil && !pe.Length {
 			disp = name + "[" + printNode(index) + "]"
@@ -580,6 +584,14 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		return vals, false, nil
 	}
 	if pe.Repl != nil {
+		if (!set && !multi) || (multi && len(vals) == 0) {
+			// bash expands neither pattern nor replacement of an unset
+			// name or of no elements: ${u/$(a)/$(b)} runs nothing.
+			if multi {
+				return r.multiResult(nil, star, quoted)
+			}
+			return []string{""}, false, nil
+		}
 		repl := slashPattern(pe)
 		pat, err := r.pattern(repl.Orig)
 		if err != nil {
@@ -1274,6 +1286,11 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		}
 		return result()
 	case syntax.RemSmallPrefix, syntax.RemLargePrefix, syntax.RemSmallSuffix, syntax.RemLargeSuffix:
+		if !set || len(vals) == 0 || (len(vals) == 1 && vals[0] == "") {
+			// bash removes nothing from an unset or empty value and does
+			// not expand the pattern: ${u#$(cmd)} runs no cmd.
+			return result()
+		}
 		pat, err := r.pattern(pe.Exp.Word)
 		if err != nil {
 			return nil, false, err
@@ -1289,6 +1306,10 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		return result()
 	case syntax.UpperFirst, syntax.UpperAll, syntax.LowerFirst, syntax.LowerAll, toggleFirst, toggleAll:
 		pat := ""
+		if (!set && !multi) || len(vals) == 0 {
+			// An unset name or no elements: bash expands no pattern.
+			return result()
+		}
 		if pe.Exp.Word != nil {
 			var err error
 			pat, err = r.pattern(pe.Exp.Word)

@@ -864,7 +864,8 @@ func bashParseMessage(err error) string {
 // newScriptParser returns a parser of bash scripts as bash reads them (a
 // carriage return is an ordinary character: CRLF scripts fail as in bash).
 func newScriptParser(opts ...syntax.ParserOption) *syntax.Parser {
-	return syntax.NewParser(append([]syntax.ParserOption{syntax.Variant(syntax.LangBash), syntax.BashErrors(true), syntax.KeepCR(true)}, opts...)...)
+	return syntax.NewParser(append([]syntax.ParserOption{syntax.Variant(syntax.LangBash), syntax.BashErrors(true), syntax.KeepCR(true),
+		syntax.DollarSglDecoder(func(s string) string { return ansiC(s, false) })}, opts...)...)
 }
 
 // extglobAhead reports whether src from i on has text an extended glob

@@ -163,6 +163,16 @@ func ShoptExtglob(enabled bool) ParserOption {
 // is read as $'...' still, and marked [SglQuoted.Untranslated].
 //
 // computerwelt: added.
+// DollarSglDecoder sets how the parser decodes the escapes of a $'...'
+// where it needs the word's value itself: a here-document delimiter
+// (<<$'a\tb' ends at the line a<TAB>b, as bash translates $'...' as it
+// reads the word). Without one, the delimiter keeps the escapes' text.
+//
+// computerwelt: added.
+func DollarSglDecoder(f func(string) string) ParserOption {
+	return func(p *Parser) { p.decodeDollarSgl = f }
+}
+
 func ShoptExtquote(enabled bool) ParserOption {
 	return func(p *Parser) { p.noExtquote = !enabled }
 }
@@ -573,6 +583,8 @@ type Parser struct {
 	keepComments bool
 	lang         LangVariant
 	bashErrors   bool  // computerwelt: see BashErrors
+	// computerwelt: see DollarSglDecoder
+	decodeDollarSgl func(string) string
 	keepCR       bool  // computerwelt: see KeepCR
 	extglob      uint8 // computerwelt: see ShoptExtglob; 0 unset
 	extPat       bool  // computerwelt: reading the pattern after == in [[ ]]
@@ -875,7 +887,12 @@ func (p *Parser) unquotedWordPart(buf []byte, wp WordPart, quotes bool) (_ []byt
 			}
 		}
 	case *SglQuoted:
-		buf = append(buf, []byte(wp.Value)...)
+		if wp.Dollar && p.decodeDollarSgl != nil {
+			// computerwelt: bash translates $'...' as it reads the word.
+			buf = append(buf, p.decodeDollarSgl(wp.Value)...)
+		} else {
+			buf = append(buf, []byte(wp.Value)...)
+		}
 		quoted = true
 	case *DblQuoted:
 		for _, wp2 := range wp.Parts {
