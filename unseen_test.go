@@ -138,7 +138,6 @@ var unseenKnown = map[string]struct {
 	"h43c_quotearray.sh: [[ -eq ]] compares assoc elements":                            {false, "arith: [[ assoc[$key] -eq ... ]] with a key holding ] quotes the expanded key for bash; ours re-reads it and fails"},
 	"h43g_bb_vars.sh: line continuation between )) of the (( command is an error":      {false, "parser: bash reads (( y = 4 )\\<newline>) as an unterminated (( and reports a syntax error; ours falls back to a subshell ( ( y = 4 ) )"},
 	"h43c_quotearray.sh: substring offsets from assoc elements":                        {false, "parser: ${s:A[%]:A[$k]} takes A[%] as an arithmetic subscript for bash; our parser refuses % there"},
-	"h43c_posixexp.sh: $@ with colon IFS":                                              {false, "splitting: unquoted ${v-$@} with IFS=: joins $@ with spaces and splits that on IFS for bash (Chet calls it inconsistent); ours keeps the fields"},
 	"h43c_posixexp.sh: posix mode: unmatched single quote in double-quoted alternate":  {false, "parser: in POSIX mode a single quote inside \"${x+...}\" is a plain character for bash (an unmatched one is fine); our parser reads it as a quote"},
 }
 
