@@ -696,7 +696,19 @@ func (a *arithCtx) evalText(s string) (int64, error) {
 	if x == nil {
 		return 0, nil
 	}
-	if end := int(x.End().Offset()); end < len(s) && strings.TrimSpace(s[end:]) != "" {
+	end := int(x.End().Offset())
+	if end > 0 && end <= len(s) && (s[end-1] == ' ' || s[end-1] == '\t') {
+		// a subscript's blanks before its ] (a[ $k ]): the parser
+		// ends the element one past the index
+		k := end - 1
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		if k < len(s) && s[k] == ']' {
+			end = k + 1
+		}
+	}
+	if end < len(s) && strings.TrimSpace(s[end:]) != "" {
 		// The parser stops before text it cannot continue with (a second
 		// subscript in a[1][1]); bash calls that an unknown operator.
 		rest := strings.TrimLeft(s[end:], " \t\n")
@@ -1058,6 +1070,11 @@ func unexpanded(s string) int {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '$', '`':
+			if depth > 0 && subscriptOpen(s, i) {
+				// a name's subscript is expanded when the
+				// element is used (bash's array_expand_index)
+				continue
+			}
 			return i
 		case '[':
 			depth++
@@ -2355,6 +2372,14 @@ func missingOperator(s string) string {
 			}
 			continue
 		}
+		if s[i] == '[' && i > 0 && (isAlnum(s[i-1]) || s[i-1] == '_') {
+			// a subscript to expand (a[`echo 3`]) is the
+			// element's, evaluated when it is used
+			if e := subscriptEnd(s, i); e > 0 && strings.ContainsAny(s[i:e], "$`") {
+				i = e
+				continue
+			}
+		}
 		if s[i] != ' ' && s[i] != '\t' && s[i] != '\n' {
 			continue
 		}
@@ -2563,4 +2588,23 @@ func (r *runner) dollarSingle(text string) string {
 		b.WriteString("'" + ansiC(text[i+2:j], r.byteLocale()) + "'")
 		text = text[j+1:]
 	}
+}
+
+// subscriptOpen reports whether s[i] is inside a name's subscript: the
+// innermost [ open before it follows a name.
+func subscriptOpen(s string, i int) bool {
+	depth := 0
+	for k := i - 1; k >= 0; k-- {
+		switch s[k] {
+		case ']':
+			depth++
+		case '[':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			return k > 0 && (isAlnum(s[k-1]) || s[k-1] == '_')
+		}
+	}
+	return false
 }
