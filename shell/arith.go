@@ -243,6 +243,7 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 		from, to int
 		key      string
 		isKey    bool
+		bs       bool // an indexed subscript: backslash-quoted
 	}
 	var edits []edit
 	keyed, single := false, false
@@ -255,7 +256,9 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 			if n.Dollar.IsValid() || n.Index == nil || n.Param == nil || n.Excl || n.Length || n.Exp != nil {
 				return true
 			}
-			if v := r.getVar(n.Param.Value); v == nil || v.kind != kAssoc {
+			v := r.getVar(n.Param.Value)
+			indexed := v == nil || v.kind != kAssoc
+			if indexed && !validName(n.Param.Value) {
 				return true
 			}
 			open := int(n.Param.End().Offset())
@@ -269,6 +272,17 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 				return false
 			}
 			text := r.src[open+1 : close]
+			if indexed {
+				if !strings.ContainsAny(text, "$`") || strings.ContainsAny(text, "'\"\\") {
+					return true
+				}
+				// an indexed subscript's expansion is
+				// backslash-quoted too (expand_array_subscript):
+				// its ] or [ ends nothing
+				keyed = true
+				edits = append(edits, edit{from: open + 1, to: close, key: text, isKey: true, bs: true})
+				return false
+			}
 			if strings.ContainsAny(text, "$`") {
 				keyed = true
 			}
@@ -295,6 +309,7 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 	sort.Slice(edits, func(i, j int) bool { return edits[i].from < edits[j].from })
 	var b strings.Builder
 	var keys []string
+	var bs []bool
 	from := start
 	for _, e := range edits {
 		if e.from < from {
@@ -308,6 +323,7 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 			}
 			fmt.Fprintf(&b, "\x01%d\x02", len(keys))
 			keys = append(keys, k)
+			bs = append(bs, e.bs)
 		}
 		from = e.to
 	}
@@ -322,7 +338,9 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 	}
 	for i, k := range keys {
 		q := k
-		if k != "" {
+		if bs[i] {
+			q = backslashSubscript(k)
+		} else if k != "" {
 			q = quoteArithKey(k)
 		}
 		s = strings.Replace(s, fmt.Sprintf("\x01%d\x02", i), q, 1)
@@ -2607,4 +2625,20 @@ func subscriptOpen(s string, i int) bool {
 		}
 	}
 	return false
+}
+
+// backslashSubscript quotes an expanded subscript as bash's
+// expand_array_subscript does: a backslash before [ ] $ ` ~ \ ' ".
+func backslashSubscript(k string) string {
+	if !strings.ContainsAny(k, "[]$`~\\'\"") {
+		return k
+	}
+	var q strings.Builder
+	for j := 0; j < len(k); j++ {
+		if strings.IndexByte("[]$`~\\'\"", k[j]) >= 0 {
+			q.WriteByte('\\')
+		}
+		q.WriteByte(k[j])
+	}
+	return q.String()
 }
