@@ -243,6 +243,7 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 		from, to int
 		key      string
 		isKey    bool
+		bs       bool // an indexed subscript: backslash-quoted
 	}
 	var edits []edit
 	keyed, single := false, false
@@ -255,7 +256,9 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 			if n.Dollar.IsValid() || n.Index == nil || n.Param == nil || n.Excl || n.Length || n.Exp != nil {
 				return true
 			}
-			if v := r.getVar(n.Param.Value); v == nil || v.kind != kAssoc {
+			v := r.getVar(n.Param.Value)
+			indexed := v == nil || v.kind != kAssoc
+			if indexed && !validName(n.Param.Value) {
 				return true
 			}
 			open := int(n.Param.End().Offset())
@@ -269,6 +272,17 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 				return false
 			}
 			text := r.src[open+1 : close]
+			if indexed {
+				if !strings.ContainsAny(text, "$`") || strings.ContainsAny(text, "'\"\\") {
+					return true
+				}
+				// an indexed subscript's expansion is
+				// backslash-quoted too (expand_array_subscript):
+				// its ] or [ ends nothing
+				keyed = true
+				edits = append(edits, edit{from: open + 1, to: close, key: text, isKey: true, bs: true})
+				return false
+			}
 			if strings.ContainsAny(text, "$`") {
 				keyed = true
 			}
@@ -295,6 +309,7 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 	sort.Slice(edits, func(i, j int) bool { return edits[i].from < edits[j].from })
 	var b strings.Builder
 	var keys []string
+	var bs []bool
 	from := start
 	for _, e := range edits {
 		if e.from < from {
@@ -308,6 +323,7 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 			}
 			fmt.Fprintf(&b, "\x01%d\x02", len(keys))
 			keys = append(keys, k)
+			bs = append(bs, e.bs)
 		}
 		from = e.to
 	}
@@ -322,7 +338,9 @@ func (r *runner) arithKeyed(x syntax.ArithmExpr, end syntax.Pos) (string, bool, 
 	}
 	for i, k := range keys {
 		q := k
-		if k != "" {
+		if bs[i] {
+			q = backslashSubscript(k)
+		} else if k != "" {
 			q = quoteArithKey(k)
 		}
 		s = strings.Replace(s, fmt.Sprintf("\x01%d\x02", i), q, 1)
@@ -696,7 +714,19 @@ func (a *arithCtx) evalText(s string) (int64, error) {
 	if x == nil {
 		return 0, nil
 	}
-	if end := int(x.End().Offset()); end < len(s) && strings.TrimSpace(s[end:]) != "" {
+	end := int(x.End().Offset())
+	if end > 0 && end <= len(s) && (s[end-1] == ' ' || s[end-1] == '\t') {
+		// a subscript's blanks before its ] (a[ $k ]): the parser
+		// ends the element one past the index
+		k := end - 1
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		if k < len(s) && s[k] == ']' {
+			end = k + 1
+		}
+	}
+	if end < len(s) && strings.TrimSpace(s[end:]) != "" {
 		// The parser stops before text it cannot continue with (a second
 		// subscript in a[1][1]); bash calls that an unknown operator.
 		rest := strings.TrimLeft(s[end:], " \t\n")
@@ -1058,6 +1088,11 @@ func unexpanded(s string) int {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '$', '`':
+			if depth > 0 && subscriptOpen(s, i) {
+				// a name's subscript is expanded when the
+				// element is used (bash's array_expand_index)
+				continue
+			}
 			return i
 		case '[':
 			depth++
@@ -2355,6 +2390,14 @@ func missingOperator(s string) string {
 			}
 			continue
 		}
+		if s[i] == '[' && i > 0 && (isAlnum(s[i-1]) || s[i-1] == '_') {
+			// a subscript to expand (a[`echo 3`]) is the
+			// element's, evaluated when it is used
+			if e := subscriptEnd(s, i); e > 0 && strings.ContainsAny(s[i:e], "$`") {
+				i = e
+				continue
+			}
+		}
 		if s[i] != ' ' && s[i] != '\t' && s[i] != '\n' {
 			continue
 		}
@@ -2563,4 +2606,39 @@ func (r *runner) dollarSingle(text string) string {
 		b.WriteString("'" + ansiC(text[i+2:j], r.byteLocale()) + "'")
 		text = text[j+1:]
 	}
+}
+
+// subscriptOpen reports whether s[i] is inside a name's subscript: the
+// innermost [ open before it follows a name.
+func subscriptOpen(s string, i int) bool {
+	depth := 0
+	for k := i - 1; k >= 0; k-- {
+		switch s[k] {
+		case ']':
+			depth++
+		case '[':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			return k > 0 && (isAlnum(s[k-1]) || s[k-1] == '_')
+		}
+	}
+	return false
+}
+
+// backslashSubscript quotes an expanded subscript as bash's
+// expand_array_subscript does: a backslash before [ ] $ ` ~ \ ' ".
+func backslashSubscript(k string) string {
+	if !strings.ContainsAny(k, "[]$`~\\'\"") {
+		return k
+	}
+	var q strings.Builder
+	for j := 0; j < len(k); j++ {
+		if strings.IndexByte("[]$`~\\'\"", k[j]) >= 0 {
+			q.WriteByte('\\')
+		}
+		q.WriteByte(k[j])
+	}
+	return q.String()
 }

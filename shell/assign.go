@@ -980,7 +980,8 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 		}
 		return false
 	}
-	if !validName(name) {
+	if !validName(name) || !op.has && op.as == nil && name != op.name && strings.HasSuffix(op.name, "[]") {
+		// declare "u[]" (no value): no name bash knows
 		text := op.name
 		if op.has {
 			text += map[bool]string{false: "=", true: "+="}[op.app] + op.val
@@ -1409,7 +1410,9 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			}
 			bad := func() {
 				r.errLine("%s[%s]: bad array subscript", name, printNode(index))
-				v.set, st.status = true, 1
+				// a local made here stays unset (bash's
+				// make_local_array_variable)
+				v.set, st.status = v.set || !(fresh && local), 1
 			}
 			if emptySubscript(index) {
 				bad()
@@ -1455,6 +1458,17 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 				st.status = 1
 				return false
 			}
+			if strings.HasSuffix(op.name, "[]") {
+				// declare "q[]=y": an empty subscript is bad (the
+				// name becomes an array still).
+				if v.kind == kString {
+					v.toIndexed()
+					v.set = v.set || fresh && !local
+				}
+				r.errLine("%s: bad array subscript", op.name)
+				st.status = 1
+				return false
+			}
 			if _, idx, ok := r.parseRef(op.name); ok && idx != nil {
 				if v.kind == kString {
 					v.toIndexed()
@@ -1478,6 +1492,9 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			}
 		}
 		err = r.setIn(v, op.val, op.app)
+	case !op.has && op.as == nil && name != op.name && !v.nameref && v.kind == kString:
+		// declare "a[1]": the name becomes an array.
+		v.toIndexed()
 	}
 	if err != nil {
 		if _, ok := err.(*arithError); ok {

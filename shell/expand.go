@@ -535,6 +535,20 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 						sep = " "
 					}
 				}
+				if !inDq && !r.starMulti && r.braceRHS && plainAt(p) && r.ifsNotSpaceFirst() {
+					// Unquoted $@ in the word of ${v-word}: bash
+					// quotes each element and joins them with a
+					// space when IFS is set, not null and its first
+					// character no space (POSIX interp 888); only
+					// the spaces may split.
+					for j, v := range vals {
+						if j > 0 {
+							out = append(out, wpart{s: " ", split: true})
+						}
+						out = append(out, wpart{s: v, quoted: true})
+					}
+					continue
+				}
 				for j, v := range vals {
 					if j > 0 {
 						out = append(out, wpart{brk: true, quoted: inDq, sep: sep})
@@ -1715,4 +1729,23 @@ func (r *runner) posixDquote(dq *syntax.DblQuoted) ([]syntax.WordPart, bool) {
 		}
 	}
 	return nil, false
+}
+
+// plainAt reports whether p is $@, ${@} or ${name[@]} with no operation.
+func plainAt(p *syntax.ParamExp) bool {
+	if p.Exp != nil || p.Slice != nil || p.Repl != nil || p.Length || p.Width || p.Excl || p.IsSet || p.Names != 0 {
+		return false
+	}
+	if p.Index == nil {
+		return p.Param != nil && p.Param.Value == "@"
+	}
+	w, ok := p.Index.(*syntax.Word)
+	return ok && w.Lit() == "@"
+}
+
+// ifsNotSpaceFirst reports whether IFS is set, not null and its first
+// character no space.
+func (r *runner) ifsNotSpaceFirst() bool {
+	v := r.lookup("IFS")
+	return v != nil && v.set && v.str != "" && v.str[0] != ' '
 }

@@ -1129,7 +1129,10 @@ func (r *runner) paramOp(pe *syntax.ParamExp, name string, index syntax.ArithmEx
 		if pe.Exp.Word == nil {
 			return []string{""}, false, nil
 		}
+		savedRHS := r.braceRHS
+		r.braceRHS = !quoted
 		parts, err := r.braceWordParts(pe.Exp.Word.Parts, quoted)
+		r.braceRHS = savedRHS
 		if err != nil {
 			return nil, false, err
 		}

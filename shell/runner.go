@@ -182,6 +182,7 @@ type runner struct {
 	heldTraces  *[]string       // traces of assignments before a declaration with lists, written after the lists' (prefixDecl)
 	listWord    bool            // expanding a word of an array list: no ~ after name=
 	braceWord   bool            // expanding the word of ${x:-w} and kin: no ~ after name= or ':'
+	braceRHS    bool            // expanding the word of an unquoted ${x-w} or ${x+w} (bash's PF_NOSPLIT2)
 	unsetRefs   map[string]bool // unset's operands written as array references (unsetFields)
 	partBufs    [][]wpart       // takeParts' spare slices
 	scopePool   []*scope        // recycleScope's returned function scopes

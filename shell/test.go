@@ -96,6 +96,32 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		r.condInvert = false
 		lw, _ := x.X.(*syntax.Word)
 		rw, _ := x.Y.(*syntax.Word)
+		if x.Op >= syntax.TsEql && x.Op <= syntax.TsGtr {
+			// bash expands an arithmetic operand with each
+			// subscript's expansion backslash-quoted (Q_ARITH)
+			l, ok, err := r.condArithWord(lw)
+			if err != nil {
+				return false, err
+			}
+			if !ok {
+				if l, err = r.testWord(lw); err != nil {
+					return false, err
+				}
+			}
+			rs, ok, err := r.condArithWord(rw)
+			if err != nil {
+				return false, err
+			}
+			if !ok {
+				if rs, err = r.testWord(rw); err != nil {
+					return false, err
+				}
+			}
+			if r.opts.xtrace {
+				r.traceCond(inv, l, x.Op.String(), rs)
+			}
+			return r.binaryTest(x.Op.String(), l, rs, true)
+		}
 		l, err := r.testWord(lw)
 		if err != nil {
 			return false, err
@@ -1078,4 +1104,73 @@ func (p *precParser) not() syntax.TestExpr {
 		return nil
 	}
 	return &syntax.UnaryTest{OpPos: t.pos, Op: syntax.TsNot, X: x}
+}
+
+// condArithWord expands w, an arithmetic operand of [[ ]], as bash 5.2
+// does (expand_array_subscript under Q_ARITH): a name's subscript with an
+// expansion is expanded apart and backslash-quoted ([ ] $ ` ~ \ ' "), so
+// that the evaluation reads the key as it is (assoc[$k] with k='x],b').
+// ok is false when no subscript needs it or the text is not at hand.
+func (r *runner) condArithWord(w *syntax.Word) (string, bool, error) {
+	if w == nil || r.testCache[w] != "" {
+		return "", false, nil
+	}
+	start, stop := int(w.Pos().Offset()), int(w.End().Offset())
+	if !w.Pos().IsValid() || !w.End().IsValid() || start >= stop || stop > len(r.src) {
+		return "", false, nil
+	}
+	text := r.src[start:stop]
+	if !strings.Contains(text, "[") || !strings.ContainsAny(text, "$`") || printNode(w) != text {
+		return "", false, nil
+	}
+	var b strings.Builder
+	var keys []string
+	found := false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c == '\\':
+			b.WriteString(text[i:min(i+2, len(text))])
+			i++
+			continue
+		case c == '\'' || c == '"':
+			return "", false, nil
+		case c == '[' && i > 0 && (isAlnum(text[i-1]) || text[i-1] == '_'):
+			e := subscriptEnd(text, i)
+			if e < 0 {
+				return "", false, nil
+			}
+			inner := text[i+1 : e]
+			if !strings.ContainsAny(inner, "$`") {
+				b.WriteString(text[i : e+1])
+				i = e
+				continue
+			}
+			k := r.expandKeyText(inner)
+			if r.aborting || r.exiting {
+				return "", false, errExpand
+			}
+			fmt.Fprintf(&b, "[\x01%d\x02]", len(keys))
+			keys = append(keys, backslashSubscript(k))
+			found = true
+			i = e
+			continue
+		}
+		b.WriteByte(c)
+	}
+	if !found {
+		return "", false, nil
+	}
+	pw, err := r.parseWord(b.String())
+	if err != nil || pw == nil {
+		return "", false, nil
+	}
+	s, err := r.literal(pw)
+	if err != nil {
+		return "", false, err
+	}
+	for i, k := range keys {
+		s = strings.Replace(s, fmt.Sprintf("\x01%d\x02", i), k, 1)
+	}
+	return s, true, nil
 }
