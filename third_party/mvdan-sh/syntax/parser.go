@@ -3785,6 +3785,10 @@ loop:
 					return
 				}
 			}
+			if aw := p.evalArrayWord(ce); aw != nil {
+				ce.Args = append(ce.Args, aw)
+				break
+			}
 			// Avoid failing later with the confusing "} can only be used to close a block".
 			if p.val == "{" && w != nil && w.Lit() == "function" {
 				p.checkLang(p.pos, langBashLike, `the "function" builtin`)
@@ -3806,6 +3810,10 @@ loop:
 			}
 			if len(ce.Args) == 0 && p.hasValidIdent() {
 				ce.Assigns = append(ce.Assigns, p.getAssign(true))
+				break
+			}
+			if aw := p.evalArrayWord(ce); aw != nil {
+				ce.Args = append(ce.Args, aw)
 				break
 			}
 			ce.Args = append(ce.Args, p.wordAnyNumber())
@@ -3851,6 +3859,58 @@ loop:
 		}
 	}
 	s.Cmd = ce
+}
+
+// evalArrayWord reads NAME=(…) or NAME+=(…) as an argument of eval or
+// let in command position, as bash's read_token_word does for the
+// assignment builtins and those two (PST_ASSIGNOK): the list is part of
+// the word, which eval runs and let evaluates (eval a=(1 2) assigns an
+// array; echo a=(1 2) stays a syntax error). The word holds the list's
+// elements, their words as they were read, with a blank between them.
+// computerwelt: added.
+func (p *Parser) evalArrayWord(ce *CallExpr) *Word {
+	if !p.bashErrors || len(ce.Args) == 0 || p.r != '(' || p.eqlOffs <= 0 || p.eqlOffs != len(p.val)-1 {
+		return nil
+	}
+	if cmd := ce.Args[0].Lit(); cmd != "eval" && cmd != "let" || !p.hasValidIdent() {
+		return nil
+	}
+	start, op := p.pos, "="
+	as := p.getAssign(false)
+	if as == nil || as.Array == nil {
+		return nil
+	}
+	if as.Append {
+		op = "+="
+	}
+	lit := func(pos Pos, s string) *Lit { return &Lit{ValuePos: pos, ValueEnd: pos, Value: s} }
+	w := &Word{Parts: []WordPart{lit(start, as.Name.Value+op+"(")}}
+	for i, el := range as.Array.Elems {
+		if i > 0 {
+			w.Parts = append(w.Parts, lit(el.Pos(), " "))
+		}
+		if el.Index != nil {
+			var b strings.Builder
+			idx := ""
+			if iw, ok := el.Index.(*Word); ok {
+				NewPrinter().Print(&b, iw)
+				idx = b.String()
+			} else {
+				NewPrinter().Print(&b, &ArithmExp{X: el.Index})
+				idx = strings.TrimSuffix(strings.TrimPrefix(b.String(), "$(("), "))")
+			}
+			eq := "]="
+			if el.Append {
+				eq = "]+="
+			}
+			w.Parts = append(w.Parts, lit(el.Pos(), "["+idx+eq))
+		}
+		if el.Value != nil {
+			w.Parts = append(w.Parts, el.Value.Parts...)
+		}
+	}
+	w.Parts = append(w.Parts, lit(as.Array.Rparen, ")"))
+	return w
 }
 
 func (p *Parser) funcDecl(s *Stmt, pos Pos, long, withParens bool, names ...*Lit) {
