@@ -286,8 +286,8 @@ func (r *runner) dashFlags() string {
 		c  byte
 		on bool
 	}{
-		{'a', r.opts.allexport}, {'e', r.opts.errexit}, {'f', r.opts.noglob}, {'h', !r.opts.noHash}, {'i', r.interactive}, {'k', r.opts.keyword},
-		{'m', r.opts.monitor}, {'n', r.opts.noexec}, {'r', r.opts.restricted}, {'t', r.opts.onecmd}, {'u', r.opts.nounset}, {'v', r.opts.verbose},
+		{'a', r.opts.allexport}, {'b', r.opts.notify}, {'e', r.opts.errexit}, {'f', r.opts.noglob}, {'h', !r.opts.noHash}, {'i', r.interactive}, {'k', r.opts.keyword},
+		{'m', r.opts.monitor}, {'n', r.opts.noexec}, {'p', r.opts.privileged}, {'r', r.opts.restricted}, {'t', r.opts.onecmd}, {'u', r.opts.nounset}, {'v', r.opts.verbose},
 		{'x', r.opts.xtrace}, {'B', r.opts.braceexpand}, {'C', r.opts.noclobber}, {'E', r.opts.errtrace}, {'H', r.opts.histexpand}, {'P', r.opts.physical},
 		{'T', r.opts.functrace}, {r.readFrom, r.readFrom != 0},
 	} {

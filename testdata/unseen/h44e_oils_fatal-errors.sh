@@ -1,0 +1,93 @@
+#### unbound variable exits shell
+set -u
+echo $undefined_var
+echo not reached
+#### unbound in subshell does not exit parent
+set -u
+( echo $undefined_var ) 2>/dev/null
+echo parent st=$?
+#### unbound in command sub
+set -u
+x=$(echo $undef) 2>/dev/null
+echo st=$?
+#### arith error exits non-interactive shell
+echo $(( 1 / 0 ))
+echo not reached
+#### arith error in dparen does not exit
+(( 1 / 0 ))
+echo st=$?
+#### arith error in if condition
+if (( 1 / 0 )); then echo t; else echo f; fi
+echo next
+#### bad substitution exits
+echo ${x!}
+echo not reached
+#### bad substitution in function exits script
+f() { echo ${a b}; echo in f; }
+f
+echo not reached
+#### parameter null error exits
+x=
+echo ${x:?empty}
+echo not reached
+#### readonly assignment non-fatal in bash
+readonly r=1
+r=2
+echo reached st=$?
+#### readonly assignment prefix on command
+readonly r=1
+r=2 echo hi
+echo reached st=$?
+#### redirect failure non-fatal
+echo hi > /nonexistent/dir/f
+echo reached st=$?
+#### redirect failure on special builtin posix
+set -o posix
+: > /nonexistent/dir/f
+echo reached
+#### command not found status
+nonexistent_cmd_xyz 2>/dev/null
+echo st=$?
+#### exec nonexistent exits
+exec nonexistent_cmd_xyz 2>/dev/null
+echo not reached
+#### exec nonexistent with execfail
+shopt -s execfail
+exec nonexistent_cmd_xyz 2>/dev/null
+echo reached st=$?
+#### errexit in function
+set -e
+f() { false; echo after false; }
+f
+echo not reached
+#### errexit ignored in condition function
+set -e
+f() { false; echo after false; }
+if f; then echo ok; fi
+#### array index bad subscript
+a=(1 2)
+echo ${a[@]:x:}
+echo after
+#### negative subscript assignment
+a=(1)
+a[-2]=x 2>&1 | sed 's/.*line [0-9]*: //'
+echo after
+#### nested function error exits all
+set -u
+f() { g; echo in f; }
+g() { echo $nope; echo in g; }
+f
+echo top
+#### syntax error in eval continues
+eval 'echo (' 2>/dev/null
+echo st=$?
+#### syntax error later in script stops
+echo first
+if then
+echo never
+#### fatal error exit status
+bash -c 'echo ${x:?}' 2>/dev/null
+echo st=$?
+#### set -u message format
+set -u
+echo $nope 2>&1
