@@ -102,3 +102,38 @@ f
 shopt -s expand_aliases
 alias echo='echo aliased'
 command echo plain
+#### alias defined in function used after call
+shopt -s expand_aliases
+f() { alias inner='echo inner alias'; }
+f
+inner
+#### alias name with equals value with equals
+alias k='a=b'
+alias k
+#### alias quoting in output
+alias s="it's \"q\""
+alias s
+#### alias with newline value
+shopt -s expand_aliases
+alias nl='echo one
+echo two'
+nl
+#### alias used in same eval after define
+shopt -s expand_aliases
+eval 'alias ee="echo ee"
+ee'
+#### unalias message
+unalias zzz
+#### alias invalid option
+alias -x
+echo st=$?
+#### alias print nonexistent message
+alias zzz
+#### alias ending in space before keyword position
+shopt -s expand_aliases
+alias run='command '
+run echo cmd
+#### alias of for keyword body
+shopt -s expand_aliases
+alias loop='for i in 1 2; do echo $i; done'
+loop

@@ -108,3 +108,56 @@ echo $(( -7 % 3 )) $(( 7 % -3 ))
 #### exponent negative
 echo $(( 2 ** -1 ))
 echo st=$?
+#### arith in array subscript with assoc var name
+declare -A A=([x]=1)
+i=x
+echo ${A[$i]} ${A[i]}
+#### arith assignment in subscript side effect
+a=(0 0 0)
+i=0
+a[i++]=x
+echo $i ${a[@]}
+#### arith with array in expression unset element
+a=(1)
+echo $(( a[5] + 1 ))
+#### arith with assoc in expression
+declare -A A=([k]=5)
+echo $(( A[k] * 2 ))
+#### arith with at subscript
+a=(1 2)
+echo $(( a[@] ))
+echo st=$?
+#### arith string with dollar
+x='$y'
+y=3
+echo $(( x ))
+echo st=$?
+#### arith comparison chain
+echo $(( 1 < 2 < 3 )) $(( 3 > 2 > 1 ))
+#### arith assignment returns value
+echo $(( x = 5 )) $x
+#### arith post increment on undefined
+unset z
+echo $(( z++ )) $z
+#### arith increment of non-variable
+echo $(( 5++ ))
+echo st=$?
+#### arith with bracket expression
+echo $[ 1 + 2 ]
+#### arith sub inside string index
+x=abcdef
+echo ${x:$((1+1)):$[2]}
+#### arith in case word
+case $((2*3)) in 6) echo six;; esac
+#### arith shift by negative
+echo $(( 1 << -1 )) $(( 8 >> 64 ))
+#### arith min int division
+echo $(( -9223372036854775808 / -1 ))
+#### arith mod min int
+echo $(( -9223372036854775808 % -1 ))
+#### arith with whitespace newline
+echo $((
+1
++
+2
+))

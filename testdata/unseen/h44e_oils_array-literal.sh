@@ -97,3 +97,55 @@ echo st=$? ${r[@]}
 a=()
 echo ${#a[@]}
 declare -p a
+#### indexed literal with string index is arith
+x=3
+a=([x]=v)
+echo ${!a[@]}
+#### indexed literal with non-numeric index word
+a=([abc]=v)
+echo ${!a[@]}
+#### literal with bad subscript
+a=([1+]=v)
+echo st=$?
+#### literal with empty subscript
+a=([]=v)
+echo st=$?
+declare -p a 2>&1
+#### assoc literal missing subscript
+declare -A A=([a]=1 b)
+declare -p A
+#### assoc literal with empty key
+declare -A A=([""]=x)
+echo st=$?
+#### at subscript assignment
+a[@]=x
+echo st=$?
+#### star subscript assignment
+a=(1)
+a[*]=x
+echo st=$?
+#### declare -a with assoc literal syntax
+declare -a a=([k]=v)
+declare -p a
+#### literal plus equal on element
+a=([0]=x)
+a+=([0]=y)
+echo ${a[0]}
+#### assoc plus equal on element
+declare -A A=([k]=x)
+A+=([k]+=y)
+echo ${A[k]}
+#### indexed plus equal inside literal
+a=(x)
+a=([0]+=y)
+echo ${a[0]}
+#### literal with dollar at
+set -- 'a b' c
+a=("$@" "$*")
+echo ${#a[@]}
+#### literal with command sub quoted
+a=("$(echo 'x y')")
+echo ${#a[@]}
+#### declare -p of array with special chars
+a=('a b' $'c\nd' 'e"f')
+declare -p a

@@ -112,3 +112,60 @@ case $- in *u*) echo u set;; *) echo u unset;; esac
 #### declare -p of array with index gaps
 a=([2]=x [9]=y)
 declare -p a
+#### declare -p all attributes order
+declare -aixr a=(1)
+declare -p a
+#### declare -p assoc with special keys
+declare -A A=(['a b']=1 ['$x']=2)
+declare -p A
+#### declare -p multiple names one missing
+x=1
+declare -p x nosuch y
+echo st=$?
+#### declare invalid option
+declare -z x
+echo st=$?
+#### declare invalid name message
+declare 'a b=1'
+echo st=$?
+#### local invalid name message
+f() { local 1x=2; }
+f
+echo st=$?
+#### export invalid name message
+export '=x'
+echo st=$?
+#### readonly assignment message
+readonly r=1
+r=2
+#### unset readonly message
+readonly r=1
+unset r
+#### declare -r on existing readonly modification
+readonly r=1
+declare r=2
+echo st=$?
+#### declare -u on array
+declare -au a=(abc def)
+echo ${a[@]}
+#### declare -i on array
+declare -ai a=(1+1 2*3)
+echo ${a[@]}
+#### declare -c capitalize
+declare -c c=hELLO
+echo $c
+#### declare -f nonexistent
+declare -f nosuchfn
+echo st=$?
+#### declare +i removes
+declare -i n=5
+declare +i n
+n=1+1
+echo $n
+#### declare -g -i in function
+f() { declare -gi G=2+3; }
+f
+echo $G
+#### local -p in function
+f() { local a=1 b; local -p; }
+f

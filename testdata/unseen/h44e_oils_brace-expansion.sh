@@ -69,3 +69,34 @@ echo {'a b',c}
 for i in {1..3}; do printf $i; done; echo
 #### brace prefix preserved with nested empty
 echo x{a,{b,}}y
+#### brace sequence step zero
+echo {1..3..0}
+#### brace letters step
+echo {a..k..3}
+#### brace across ascii punctuation
+echo {Y..c}
+#### brace backslash char range
+echo {Z..a}
+#### brace hex not supported
+echo {0x1..0x3}
+#### brace with leading plus
+echo {+1..3}
+#### brace large zero pad
+echo {001..10..4}
+#### brace negative zero pad width
+echo {-5..05..5}
+#### brace two sequences product
+echo {1..2}{a..b}
+#### brace comma with empty both
+echo x{,}y
+#### brace dollar in element
+x=V
+echo {\$x,$x}
+#### brace with single quote comma
+echo {a','b,c}
+#### brace nested sequence
+echo {a,{1..3}}
+#### brace sequence letter to number invalid
+echo {a..1}
+#### brace quoted dollar brace inside
+echo "${x:-{a,b}}" ${x:-{a,b}}

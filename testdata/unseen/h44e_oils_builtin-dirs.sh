@@ -91,3 +91,39 @@ mkdir -p a b
 pushd a >/dev/null
 cd ../b
 dirs | sed "s#$HOME#H#g; s#~#H#g"
+#### popd empty stack message
+popd
+#### pushd too many args
+mkdir -p a b
+pushd a b
+echo st=$?
+#### dirs invalid option
+dirs -x
+echo st=$?
+#### pushd invalid offset
+pushd +3
+echo st=$?
+#### pushd nonexistent unfiltered
+pushd /nonexistent_q
+echo st=$?
+#### cd - prints dir
+mkdir -p a
+cd a
+cd - >/dev/null
+cd - | sed 's#.*/##'
+#### cd - without OLDPWD
+unset OLDPWD
+cd -
+echo st=$?
+#### cd too many args
+mkdir -p a b
+cd a b
+echo st=$?
+#### cd with CDPATH prints
+mkdir -p base/sub
+CDPATH=base
+cd sub | sed 's#.*/base#base#'
+#### cd to file
+touch f
+cd f
+echo st=$?

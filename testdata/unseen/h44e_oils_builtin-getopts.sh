@@ -81,3 +81,39 @@ while getopts ab:c o; do echo "$o ${OPTARG-}"; done
 OPTARG=stale
 set -- -a
 getopts a o; echo "[${OPTARG-unset}]"
+#### getopts missing arg message unfiltered
+set -- -b
+getopts b: opt
+echo "$? $opt"
+#### getopts illegal message unfiltered
+set -- -q
+getopts a opt
+echo "$? $opt"
+#### getopts invalid var name message
+set -- -a
+getopts a 1x
+echo st=$?
+#### getopts optstring leading plus
+set -- -a
+getopts +a o; echo $? $o
+#### getopts OPTIND beyond args
+set -- -a
+OPTIND=5
+getopts a o; echo $? "[$o]" $OPTIND
+#### getopts OPTIND zero
+set -- -a -b
+OPTIND=0
+getopts ab o; echo $? $o $OPTIND
+#### getopts modifying args between calls
+set -- -a -b
+getopts ab o; echo $o
+set -- -c
+getopts abc o; echo $? $o
+#### getopts with readonly var
+readonly o=x
+set -- -a
+getopts a o
+echo st=$?
+#### getopts long option style
+set -- --long
+getopts a o; echo "$? $o"

@@ -81,3 +81,52 @@ printf '%d\n' 18446744073709551615
 echo st=$?
 #### printf %u of big
 printf '%u\n' -2
+#### printf invalid number message
+printf '%d\n' abc
+echo st=$?
+#### printf invalid number partial message
+printf '%d|%d\n' 3x 4
+echo st=$?
+#### printf -v invalid name message
+printf -v 1a '%s' x
+echo st=$?
+#### printf missing format message
+printf
+echo st=$?
+#### printf invalid option
+printf -z x
+echo st=$?
+#### printf invalid conversion message
+printf '%y\n' 1
+echo st=$?
+#### printf %b invalid escape kept
+printf '%b\n' 'a\qb\'
+#### printf %q of string with only safe chars
+printf '%q\n' abc-_./,:=+@%
+#### printf %q of dollar and backtick
+printf '%q\n' '$x' '`y`' '!z'
+#### printf %q of brace and bracket
+printf '%q\n' '{a}' '[b]' '*?'
+#### printf %Q precision
+printf '%.3q\n' 'a b c' 2>&1
+echo st=$?
+#### printf overflow message
+printf '%d\n' 99999999999999999999
+echo st=$?
+#### printf float with comma locale C
+printf '%.2f\n' 1.005
+#### printf %s with NUL escape in format
+printf 'a\0b' | od -An -c | tr -s ' '
+#### printf %c of number
+printf '%c\n' 65
+#### printf -- only
+printf --
+echo st=$?
+#### printf %(invalid)T
+printf '%(%Q)T\n' 0 | head -c 2 | od -An -c | tr -s ' '
+#### printf with width from empty arg
+printf '[%*s]\n' '' x
+#### printf %s arg count more than conversions with escape c
+printf '%s\c' a b; echo
+#### printf %b with \c stops everything
+printf '%b %s\n' 'x\cy' z; echo

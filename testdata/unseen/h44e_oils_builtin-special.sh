@@ -98,3 +98,53 @@ echo st=$?
 echo 'echo $V' > s.sh
 V=inner . ./s.sh
 echo "[${V-unset}]"
+#### eval with syntax error message
+eval 'echo ('
+echo st=$?
+#### dot with arguments
+echo 'echo $# $1' > s.sh
+. ./s.sh a b
+echo $#
+#### dot without args message
+.
+echo st=$?
+#### source nonexistent message
+source ./nope.sh
+echo st=$?
+#### shift bad arg message
+shift x
+echo st=$?
+#### shift too many silent
+set -- a
+shift 2
+echo st=$? $#
+#### shift_verbose
+shopt -s shift_verbose
+set -- a
+shift 2
+echo st=$?
+#### exit bad arg
+(exit x)
+echo st=$?
+#### return bad arg
+f() { return x; }
+f
+echo st=$?
+#### break non numeric
+for i in 1; do break x; done
+echo st=$?
+#### continue zero
+for i in 1; do continue 0; done
+echo st=$?
+#### set -- with readonly positional ok
+set -- a b
+echo $#
+#### export -f function
+f() { echo exported; }
+export -f f
+bash -c f
+#### readonly -f
+f() { :; }
+readonly -f f
+f() { echo redefined; }
+echo st=$?

@@ -74,3 +74,28 @@ case 'a|b' in 'a|b') echo pipe lit;; esac
 #### case ;& at end
 case a in a) echo last;& esac
 echo st=$?
+#### case pattern with unquoted variable containing pipe
+p='a|b'
+case b in $p) echo alt;; *) echo literal pipe;; esac
+#### case pattern with bracket range negation caret
+case x in [^a]) echo caret;; esac
+#### case ;;& with no further match
+case a in a) echo one;;& b) echo two;; esac
+echo st=$?
+#### case ;& chain into default
+case z in z) echo z;& y) echo y;& *) echo star;; esac
+#### case word with tilde
+HOME=/h
+case ~ in /h) echo tilde word;; esac
+#### case on number with glob class
+case 42 in [0-9][0-9]) echo two digits;; esac
+#### case pattern bracket with close first
+case ']' in []]) echo bracket;; esac
+#### case pattern with slash
+case a/b in a*b) echo slash match;; esac
+#### case unclosed bracket in pattern literal
+case '[a' in [a) echo lit bracket;; *) echo nomatch;; esac
+#### case empty pattern list error
+eval 'case x in ) echo;; esac' 2>&1
+#### case missing in
+eval 'case x y) ;; esac' 2>&1

@@ -86,3 +86,33 @@ echo $?
 #### command sub stderr not captured
 x=$(echo err >&2; echo out) 2>/dev/null
 echo $x
+#### command sub with unmatched paren in comment
+x=$(echo a # )
+)
+echo $x
+#### command sub syntax error
+eval 'x=$(if)'
+echo st=$?
+#### command sub unterminated
+eval 'x=$(echo a'
+echo st=$?
+#### backtick unterminated
+eval 'x=`echo a'
+echo st=$?
+#### command sub trap inherit
+trap 'echo exit trap' EXIT
+x=$(echo sub)
+echo $x
+#### command sub set -e not inherited effect
+set -e
+x=$(false; echo continued)
+echo $x
+#### command sub in here doc
+cat <<END
+val=$(echo inside)
+END
+#### command sub with here string
+x=$(tr a b <<< aaa)
+echo $x
+#### nested backticks triple
+echo `echo \`echo \\\`echo deep\\\`\``

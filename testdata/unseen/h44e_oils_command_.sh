@@ -85,3 +85,34 @@ echo st=$?
 PATH=
 ls 2>/dev/null
 echo st=$?
+#### command not found message unfiltered
+nosuch_zz1 arg
+#### permission denied message
+echo 'echo hi' > ns
+./ns
+#### is a directory message
+mkdir dd2
+./dd2
+#### command -v with multiple names
+f() { :; }
+command -v f echo nosuch_z
+echo st=$?
+#### command -V nonexistent message
+command -V nosuch_z
+echo st=$?
+#### type nonexistent message
+type nosuch_z
+echo st=$?
+#### type -P of builtin
+type -P cd
+echo st=$?
+#### hash nonexistent message
+hash nosuch_z
+#### exec not found message
+(exec nosuch_z)
+echo st=$?
+#### command with assignment prefix
+X=1 command printenv X
+#### builtin not builtin message
+builtin ls
+echo st=$?

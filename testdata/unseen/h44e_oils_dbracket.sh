@@ -85,3 +85,43 @@ shopt -s nocasematch
 #### dbracket -R nameref
 declare -n r=x
 [[ -R r ]] && echo ref
+#### dbracket -eq non integer message
+[[ a -eq 1 ]]
+echo st=$?
+x=1.5
+[[ $x -eq 1 ]]
+echo st=$?
+#### dbracket syntax error unexpected token
+eval '[[ 1 2 ]]'
+echo st=$?
+#### dbracket missing close
+eval '[[ 1 == 1'
+echo st=$?
+#### dbracket regex with unquoted angle
+eval '[[ a < ]]'
+echo st=$?
+#### dbracket binary op without left
+eval '[[ == a ]]'
+echo st=$?
+#### dbracket -a and -o are not binary
+eval '[[ 1 -a 1 ]]'
+echo st=$?
+#### dbracket string compare with numbers
+[[ 10 < 9 ]] && echo lexical
+#### dbracket -z with no arg
+eval '[[ -z ]]'
+echo st=$?
+#### dbracket -v with assoc key
+declare -A A=([k]=1)
+[[ -v A[k] ]] && echo hasK
+[[ -v A[z] ]] || echo noZ
+#### dbracket -v with array at
+a=(1)
+[[ -v a[@] ]] && echo at
+#### dbracket -N and -O
+touch f
+[[ -O f ]] && echo owned
+#### dbracket == with rhs variable containing glob quoted part
+p='*'
+[[ abc == a$p ]] && echo globvar
+[[ abc == a"$p" ]] || echo quoted

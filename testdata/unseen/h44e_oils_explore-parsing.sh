@@ -85,3 +85,51 @@ eval 'echo "abc' 2>&1 | sed 's/.*line [0-9]*: //'
 eval 'then' 2>&1 | sed 's/.*line [0-9]*: //'
 #### unexpected paren
 eval 'echo )' 2>&1 | sed 's/.*line [0-9]*: //'
+#### unexpected fi message
+eval 'fi'
+echo st=$?
+#### unexpected done in if
+eval 'if true; then done'
+echo st=$?
+#### unexpected end of file in if
+eval 'if true; then echo'
+echo st=$?
+#### unexpected end in while
+eval 'while true; do'
+echo st=$?
+#### unexpected token after function parens
+eval 'f() x'
+echo st=$?
+#### pipe at start
+eval '| echo'
+echo st=$?
+#### double pipe at end
+eval 'echo a ||'
+echo st=$?
+#### ampersand ampersand at start
+eval '&& echo'
+echo st=$?
+#### redirect without target
+eval 'echo >'
+echo st=$?
+#### redirect followed by pipe
+eval 'echo > | cat'
+echo st=$?
+#### unexpected esac
+eval 'esac'
+echo st=$?
+#### unexpected right brace
+eval '}'
+echo st=$?
+#### unexpected in
+eval 'in'
+echo st=$?
+#### heredoc unterminated warning
+eval 'cat <<END
+body'
+echo st=$?
+#### keyword then as argument after newline
+echo then
+#### line continuation in comment
+echo a # comment \
+echo b

@@ -91,3 +91,62 @@ echo st=$?
 #### set -u message format
 set -u
 echo $nope 2>&1
+#### unbound message with array element
+set -u
+a=(1)
+echo ${a[3]}
+echo not reached
+#### unbound message for positional
+set -u
+echo $3
+echo not reached
+#### unbound for dollar at with index
+set -u
+echo ${@:2}
+echo reached
+#### bad substitution message unfiltered
+x=1
+echo ${x^^^}
+echo not reached
+#### arith syntax error message
+echo $(( 1 + + ))
+echo $(( 2 * ))
+echo not reached
+#### arith error message in let
+let '1 +'
+echo st=$?
+#### arith error in array index
+a=(1 2)
+echo ${a[1+]}
+echo not reached
+#### bad array subscript message
+a=(1)
+echo ${a[-5]}
+echo reached
+#### invalid arithmetic base message
+echo $(( 1#1 ))
+echo not reached
+#### value too great for base message
+echo $(( 8#9 ))
+echo not reached
+#### division by zero message in dparen
+(( x = 5 / 0 ))
+echo st=$?
+#### recursion level message
+x=x
+echo $(( x + 1 ))
+echo after
+#### readonly in for loop var
+readonly i=1
+for i in a b; do echo $i; done
+echo after st=$?
+#### readonly in read
+readonly r=1
+echo x | read r
+echo st=$?
+#### exit in trap exit
+trap 'echo trapped; exit 3' EXIT
+exit 1
+#### error in EXIT trap keeps status
+trap 'false' EXIT
+exit 4

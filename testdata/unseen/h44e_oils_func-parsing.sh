@@ -87,3 +87,31 @@ echo "[${x-unset}]"
 #### function args shift
 f() { shift; echo $@; }
 f a b c
+#### function name is keyword via function
+function while { echo w; }
+echo st=$?
+#### function with parens and space before
+f ( ) { echo spaced parens; }
+f
+#### function body followed by redirect and args
+eval 'f() { :; } x'
+echo st=$?
+#### function defined with name containing dollar
+eval 'a$b() { :; }'
+echo st=$?
+#### function keyword missing body
+eval 'function f'
+echo st=$?
+#### function keyword with name only then newline body
+eval 'function g
+{ echo g; }'
+g
+#### nested function definition
+outer() { inner() { echo inner; }; }
+outer
+inner
+#### function unset during execution
+f() { unset -f f; echo still running; }
+f
+f
+echo st=$?

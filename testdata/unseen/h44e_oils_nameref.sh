@@ -119,3 +119,56 @@ s=ab
 declare -n r=s
 r+=cd
 echo $s
+#### nameref self reference message
+declare -n r=r
+#### nameref to invalid name message
+declare -n r='a b'
+echo st=$?
+#### nameref array element in local
+f() { local -n e='arr[1]'; e=changed; }
+arr=(a b c)
+f
+echo ${arr[@]}
+#### nameref declare -p after assignment
+declare -n r=t
+r=5
+declare -p r t
+#### nameref circular
+declare -n a=b
+declare -n b=a
+echo ${a-x}
+echo st=$?
+#### nameref with subscript on nameref name
+a=(x y)
+declare -n r=a
+echo ${r[1]} ${!r[@]}
+#### nameref bang on array ref
+a=(x y)
+declare -n r=a
+echo ${!r[@]}
+#### nameref unset target then use
+x=1
+declare -n r=x
+unset x
+echo "[${r-none}]"
+r=back
+echo $x
+#### nameref -n attribute on integer
+declare -i i=1
+declare -n i
+echo st=$?
+declare -p i
+#### nameref typeset -n with value later
+typeset -n r
+r=target
+echo "[${r}]" "[$target]"
+declare -p r
+#### nameref in for over array elements
+a=(1 2)
+for i in 0 1; do declare -n e="a[$i]"; e=$((e*10)); done
+echo ${a[@]}
+#### nameref export through ref
+x=1
+declare -n r=x
+export r
+declare -p x

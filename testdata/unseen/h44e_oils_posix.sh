@@ -89,3 +89,48 @@ type export
 #### posix mode special builtin type
 set -o posix
 type :
+#### posix mode invalid identifier in for
+set -o posix
+for 1x in a; do :; done
+echo st=$?
+#### posix mode unset var after readonly
+set -o posix
+readonly ro=1
+unset ro
+echo not reached in posix
+#### posix mode assignment to readonly before builtin
+set -o posix
+readonly ro=1
+ro=2 export foo
+echo not reached
+#### posix mode assignment to readonly regular command
+set -o posix
+readonly ro=1
+ro=2 true
+echo st=$?
+#### posix mode set -o vi output
+set -o posix
+set -o | grep -c posix
+#### posix mode function keyword
+set -o posix
+function f { echo fk; }
+f
+#### posix mode cd nonexistent
+set -o posix
+cd /nonexistent_qq
+echo st=$?
+#### posix mode return status of trap listing
+set -o posix
+trap 'echo x' INT
+trap
+#### posix mode test with -a
+set -o posix
+[ 1 -eq 1 -a 2 -eq 2 ] && echo both
+#### posix mode declare -p
+set -o posix
+x=1
+declare -p x
+#### posix mode export prints
+set -o posix
+export E1=v
+export | grep E1

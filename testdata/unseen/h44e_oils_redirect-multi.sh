@@ -91,3 +91,32 @@ echo tostderr 2>/dev/null >&$fd
 echo st=$?
 #### redirect input nonexistent error message
 cat < nonexist 2>&1 | sed 's/.*line [0-9]*: //'
+#### ambiguous redirect message
+x='a b'
+echo hi > $x
+echo st=$?
+#### ambiguous redirect empty message
+e=
+echo hi > $e
+#### bad fd message
+echo hi >&99
+echo st=$?
+#### bad fd number word
+echo hi >&x
+echo st=$?
+#### redirect to directory message
+mkdir dd
+echo hi > dd
+echo st=$?
+#### noclobber message
+set -C
+echo a > nc
+echo b > nc
+#### input from directory
+mkdir dd
+cat < dd
+echo st=$?
+#### dup input from output fd
+exec 3>o3
+read x <&3
+echo st=$?

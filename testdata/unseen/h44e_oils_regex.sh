@@ -76,3 +76,35 @@ echo ${BASH_REMATCH[@]}
 #### regex star quantifier only
 [[ x =~ * ]]
 echo st=$?
+#### regex invalid message
+[[ a =~ [ ]]
+echo st=$?
+#### regex with unbalanced paren unquoted
+eval '[[ a =~ a) ]]'
+echo st=$?
+#### regex char class with quotes inside brackets
+[[ a =~ ["a"] ]] && echo quoted in bracket
+#### regex right side with glob chars unquoted
+[[ abc =~ a*c ]] && echo match star
+#### regex BASH_REMATCH declare -p
+[[ ab =~ (a)(b) ]]
+declare -p BASH_REMATCH
+#### regex BASH_REMATCH after failed match declare
+[[ ab =~ (a) ]]
+[[ ab =~ (z) ]]
+declare -p BASH_REMATCH
+#### regex with less than
+[[ 'a<b' =~ a\<b ]] && echo lt
+#### regex with space via variable
+re='a b'
+[[ 'a b' =~ $re ]] && echo spaced
+#### regex with question quoted in var
+re='a?'
+[[ b =~ $re ]] && echo empty matches
+#### regex with caret in middle
+[[ 'a^b' =~ a\^b ]] && echo caret
+#### regex empty right side
+eval '[[ a =~ ]]'
+echo st=$?
+#### regex matched against number
+[[ 123 =~ ^[0-9]{2,}$ ]] && echo digits

@@ -105,3 +105,51 @@ echo not reached
 set -e
 (set +e; false; echo sub ok)
 echo parent ok
+#### set -o invalid message
+set -o bogus
+echo st=$?
+#### set invalid flag message
+set -Q
+echo st=$?
+#### shopt invalid message
+shopt -s bogus_opt
+echo st=$?
+#### shopt -o invalid message
+shopt -o -s bogus
+echo st=$?
+#### shopt -s and -u together
+shopt -s -u extglob
+echo st=$?
+#### set -x trace of dbracket and dparen
+set -x
+[[ a == b* ]]
+(( 1 + 2 ))
+set +x
+#### set -x trace of case and for
+set -x
+for i in a; do case $i in a) : ;; esac; done
+set +x
+#### set -x with PS4 changed
+PS4='+> '
+set -x
+echo traced
+set +x
+#### set -x quoting of args
+set -x
+echo 'a b' "c'd" ''
+set +x
+#### set -x of assignment with spaces
+set -x
+x='a b'
+set +x
+#### set -o output of posix in list
+set -o posix
+set -o | grep -w posix
+#### set -e -o pipefail combined output
+set -eo pipefail
+set -o | grep -E '^(errexit|pipefail)'
+#### set + with no args
+set + 2>&1 | grep -c '^set'
+#### shopt -p with bogus
+shopt -p extglob bogus
+echo st=$?

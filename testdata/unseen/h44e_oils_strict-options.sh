@@ -115,3 +115,48 @@ echo st=$?
 shopt -s nullglob failglob
 echo nomatch*
 echo st=$?
+#### shopt strict option not in bash
+shopt -s strict_argv
+echo st=$?
+#### shopt -s strict:all
+shopt -s strict:all
+echo st=$?
+#### set -o strict_errexit
+set -o strict_errexit
+echo st=$?
+#### errexit in function called in and list
+set -e
+f() { false; echo still in f; }
+f && echo after f
+echo done
+#### errexit in compound cond with pipe
+set -e
+if false | true; then echo piped; fi
+#### errexit with trap ERR and exit
+set -e
+trap 'echo err $?' ERR
+false
+echo not reached
+#### errexit with exit status in subshell list
+set -e
+(false; true)
+echo reached
+#### localvar_inherit
+shopt -s localvar_inherit
+x=outer
+f() { local x; echo "[$x]"; }
+f
+#### localvar_unset
+shopt -s localvar_unset
+x=g
+f() { local x=l; unset x; echo "[${x-unset}]"; }
+f
+#### nullglob with array
+shopt -s nullglob
+a=(nomatch*)
+echo ${#a[@]}
+#### globskipdots
+touch .a
+echo .*
+shopt -u globskipdots
+echo .* | tr ' ' '\n' | sort | tr '\n' ' '; echo

@@ -71,3 +71,37 @@ x=$'\xc3\xa9'
 echo $x ${#x}
 #### printf \x builds utf8
 printf '\xe2\x82\xac\n'
+#### glob bracket multibyte range
+case 'é' in [a-z]) echo inrange;; *) echo outrange;; esac
+#### invalid utf8 with question
+x=$'\xff'
+case $x in ?) echo one;; *) echo other;; esac
+#### invalid utf8 slice
+x=$'a\xffb'
+echo ${#x} ${x:2:1}
+#### printf %-3s multibyte
+printf '[%-3s]\n' 'é'
+#### printf %.2s multibyte bytes
+printf '[%.2s]\n' 'éa' | od -An -c | tr -s ' '
+#### uppercase sharp s
+x='ß'
+echo ${x^^}
+#### lowercase turkish
+x='İ'
+echo ${x,,} | od -An -tx1 | tr -s ' '
+#### dollar single quote u surrogate
+echo $'\ud800' | od -An -tx1 | tr -s ' '
+#### dollar single quote big U
+echo $'\U110000' | od -An -tx1 | tr -s ' '
+#### length of combining char
+x=$'e\u0301'
+echo ${#x}
+#### read -n counts chars
+printf 'éab' | { read -n 1 c; echo "$c"; }
+#### printf %c invalid utf8
+printf '%c\n' $'\xff' | od -An -tx1 | tr -s ' '
+#### strip invalid utf8
+x=$'\xffab'
+echo ${x#?} | od -An -c | tr -s ' '
+#### wide char width in printf q
+printf '%q\n' $'\u2028'

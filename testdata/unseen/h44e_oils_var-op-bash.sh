@@ -100,3 +100,69 @@ echo ${!x:-dflt}
 #### indirect length
 x=y; y=hello
 echo ${#x} ${!x}
+#### patsub anchored start on array
+a=(ab cd)
+echo ${a[@]/#/x-} ${a[@]/%/-y}
+#### patsub empty pattern
+x=abc
+echo "[${x/}]" "[${x//}]" "[${x/#}]" "[${x/%/Z}]"
+#### patsub ampersand replacement
+x=abc
+echo ${x/b/<&>}
+echo "${x/b/<\&>}"
+#### patsub ampersand off
+shopt -u patsub_replacement
+x=abc
+echo ${x/b/<&>}
+#### patsub replacement with backslash
+x=abc
+echo "${x/b/\\}" ${x/b/\\} "${x/b/'\'}"
+#### patsub with quoted ampersand var
+r='&&'
+x=abc
+echo "${x/b/$r}" "${x/b/"$r"}"
+#### transform Q on newline and tab
+x=$'a\tb\nc'
+echo ${x@Q}
+#### transform E with \c
+x='ab\ccd'
+echo "[${x@E}]"
+#### transform A on assoc
+declare -A A=([k]=v)
+echo ${A[@]@A}
+#### transform A on readonly integer export
+declare -irx n=5
+echo ${n@A}
+#### transform Q on positional
+set -- 'a b' "c'd"
+echo "${@@Q}"
+#### transform u on multiple words
+x='hello world'
+echo ${x@u}
+#### indirect with at array reference
+a=(1 2 3)
+r='a[@]'
+echo ${!r}
+#### indirect to unset with set -u
+set -u
+x=nosuch
+echo ${!x}
+echo reached
+#### indirect of special var
+set -- a b
+x='#'
+echo ${!x}
+x='@'
+echo ${!x}
+#### length of indirect is error
+x=y; y=abc
+echo ${#!x}
+echo st=$?
+#### bang star names with no match
+echo "[${!zzqq*}]"
+#### case mod pattern with star
+x=hello
+echo ${x^^*} ${x^^?}
+#### lowercase first with class
+x=ABC
+echo ${x,[A-B]} ${x,,[A-B]}

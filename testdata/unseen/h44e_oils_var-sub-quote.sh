@@ -77,3 +77,49 @@ b}
 unset u
 (: ${u?"quoted msg"}) 2>&1
 (: ${u?'single msg'}) 2>&1
+#### patsub single quoted pattern in dq
+x="a'b"
+echo "${x/\'/Q}" "${x/"'"/Q}"
+#### patsub pattern star quoted in dq
+x='a*b'
+echo "${x/"*"/S}" "${x/\*/S}" "${x/*/S}"
+#### patsub replacement single quotes in dq preserved
+x=abc
+echo "${x/b/'q'}"
+#### strip with single quote pattern unquoted
+x="'hi'"
+echo ${x#\'} ${x%"'"}
+#### default with escaped dollar brace
+unset u
+echo "${u:-\${x\}}"
+#### double quoted at in default with IFS
+IFS=:
+set -- a b
+unset u
+echo "${u:-$*}" ${u:-"$*"}
+#### default contains double quote within single in dq
+unset u
+echo "${u:-'"'}"
+#### alternate with single quote in dq keeps quotes
+x=1
+echo "${x:+'quoted'}" ${x:+'quoted'}
+#### ansi c quote inside dq default
+unset u
+echo "${u:-$'\x41'}"
+#### escaped single quote in dq default
+unset u
+echo "${u:-\'}"
+#### backslash newline in dq default
+unset u
+echo "${u:-a\
+b}"
+#### case mod on dq pattern star
+x=abc
+echo "${x^^"b"}" ${x^^'*'}
+#### length of quoted param
+set -- 'a b c'
+echo "${#1}"
+#### strip with quoted expansion inside pattern
+p='*'
+x='a*b'
+echo ${x#a"$p"} ${x#a$p}

@@ -102,3 +102,49 @@ x=val
 #### default with backslash
 unset u
 echo ${u:-a\ b} "${u:-a\ b}" "${u:-a\\b}"
+#### error unset message line number
+unset u
+: ${u?}
+#### error message with colon and default word
+x=
+: ${x:?}
+#### bad substitution message
+echo ${x y}
+#### bad substitution with colon only
+x=abc
+echo ${x:}
+#### bad substitution bang at end
+echo ${!}
+echo st=$?
+#### bad operator after name
+x=1
+echo ${x%%%}
+echo st=$?
+#### nested bad substitution in double quotes
+echo "${a b}"
+echo after
+#### assign default to nameref-less special
+echo ${@=x}
+echo st=$?
+#### dollar brace with number then text
+set -- a
+echo ${1x}
+#### unset var in arith context default
+unset n
+echo $(( ${n:-3} + 1 ))
+#### empty array default
+a=()
+echo "${a[@]:-empty}" "${a[*]-unset}"
+#### array element with empty string default
+a=('')
+echo "[${a[@]:-def}]" "[${a[@]-def}]"
+#### two empty elements colon minus
+a=('' '')
+echo "[${a[@]:-def}]" "[${a[*]:-def}]"
+#### length of array with unset elements
+a=(1 2 3)
+unset 'a[0]'
+echo ${#a[@]} ${#a}
+#### hash of at and star
+set -- aa bbb
+echo ${#@} ${#*} ${#1}

@@ -99,3 +99,81 @@ echo $#
 set -- 'a b' c
 for i in $*; do echo "<$i>"; done
 for i in "$*"; do echo "<$i>"; done
+#### IFS whitespace and nonwhitespace mix leading
+IFS=' ,'
+x=' ,a, ,b'
+printf '<%s>\n' $x
+#### IFS trailing nonwhitespace
+IFS=,
+x='a,b,'
+set -- $x
+echo $#
+x='a,b,,'
+set -- $x
+echo $#
+#### IFS backslash
+IFS='\'
+x='a\b'
+printf '<%s>\n' $x
+#### IFS glob char
+IFS='*'
+x='a*b'
+printf '<%s>\n' $x
+echo "$x"
+#### star joined with first IFS char multi
+IFS='-+'
+set -- a b
+echo "$*"
+#### at in array assignment with IFS
+IFS=,
+set -- 'a b' c
+a=($@)
+echo ${#a[@]}
+#### unquoted at with IFS empty
+IFS=
+set -- 'a b' c
+printf '<%s>\n' $@
+#### unquoted star with IFS empty
+IFS=
+set -- 'a b' c
+printf '<%s>\n' $*
+#### quoted empty string adjacent to empty var
+e=
+set -- ''$e
+echo $#
+set -- $e$e
+echo $#
+#### dollar at in middle with empty params and prefix
+set -- ''
+printf '<%s>\n' x"$@"y
+#### at with index slice in word
+set -- a b c
+printf '<%s>\n' "pre${@:2}post"
+#### array at in word
+a=(1 2)
+printf '<%s>\n' "x${a[@]}y"
+#### ifs splitting of default word
+unset u
+IFS=:
+printf '<%s>\n' ${u:-a:b}
+#### splitting of unquoted result of patsub
+x='a-b'
+printf '<%s>\n' ${x/-/ }
+#### split then glob with quoted glob
+touch 'a b' ab
+x='a*'
+printf '<%s>\n' $x
+#### backslash in unquoted var is not escape for glob
+touch 'a*' ab
+x='a\*'
+printf '<%s>\n' $x
+#### dollar single quote in dq is literal
+echo "$'x'"
+#### tilde with user-like name not existing
+echo ~nosuchuser_zz
+#### tilde plus and minus
+mkdir d; cd d
+echo ~+ | sed 's#.*/##'
+cd ..
+cd d
+[ ~- = "$OLDPWD" ] && echo minus ok

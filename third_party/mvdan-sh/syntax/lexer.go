@@ -113,7 +113,7 @@ retry:
 			// TODO: why is this necessary to ensure correct position info?
 			p.readEOF = false
 			if p.openBquotes > 0 && p.bsp < uint(len(p.bs)) &&
-				((bquotes < p.openBquotes && bquoteEscaped(p.bs[p.bsp])) ||
+				((bquotes < bquoteEscs(p.openBquotes) && bquoteEscaped(p.bs[p.bsp])) ||
 					// Backquotes within double quotes also escape double quotes.
 					(bquotes < p.openBquoteDbls && p.bs[p.bsp] == '"')) {
 				// We turn backquote command substitutions into $(),
@@ -465,7 +465,10 @@ runeLoop:
 		case '\n', runeEOF:
 			break runeLoop
 		case escNewl:
-			p.litBs = append(p.litBs, '\\', '\n')
+			// computerwelt: a backslash does not continue a comment
+			// (bash's discard_until reads it with shell_getc(0)): the
+			// backslash is the comment's, the newline ends it.
+			p.litBs = append(p.litBs, '\\')
 			break runeLoop
 		case '`':
 			if p.backquoteEnd() {
@@ -481,6 +484,9 @@ runeLoop:
 		})
 	} else {
 		p.litBs = nil
+	}
+	if p.r == escNewl {
+		p.r = '\n'
 	}
 	p.next()
 }
