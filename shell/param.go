@@ -541,6 +541,16 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		if multi {
 			return []string{strconv.Itoa(len(vals))}, false, nil
 		}
+		if index == nil && !r.opts.nounset && validName(name) {
+			// bash's parameter_brace_expand_length finds no variable
+			// through a nameref to an element (declare -n e='a[1]'):
+			// ${#e} is 0; under set -u it takes the length of $e.
+			if lv := r.lookup(name); lv != nil && lv.nameref {
+				if target, _, _ := r.followRefs(name); strings.IndexByte(target, '[') > 0 {
+					return []string{"0"}, false, nil
+				}
+			}
+		}
 		if r.byteLocale() {
 			return []string{strconv.Itoa(len(vals[0]))}, false, nil
 		}
