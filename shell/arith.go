@@ -1638,8 +1638,17 @@ func (a *arithCtx) getRef(ref aref) (int64, error) {
 			s = a.r.elemByKey(ref.name, ref.key)
 		}
 	} else if ref.index == nil {
-		v, _ := a.r.getStr(ref.name)
-		s = v
+		if lv := a.r.lookup(ref.name); lv != nil && lv.nameref && lv.set && strings.IndexByte(lv.str, '[') > 0 {
+			// a nameref to an element (declare -n e='a[1]'): its value
+			// is the element's, as $e is.
+			if vals, _, _, _, err := a.r.paramValues(ref.name, nil); err != nil {
+				return 0, err
+			} else if len(vals) > 0 {
+				s = vals[0]
+			}
+		} else {
+			s, _ = a.r.getStr(ref.name)
+		}
 	} else if allSubscript(ref.index) {
 		// An element of an associative array's key @ or *; no element
 		// of another array: bash reports it and goes on with 0.

@@ -344,6 +344,11 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 		return err
 	}
 	if v == nil {
+		if full != name {
+			// a nameref to an element (declare -n e='a[0]'; e=(1)):
+			// bash's assign_array_var binds the element's name.
+			return &varError{msg: "`" + full + "': not a valid identifier"}
+		}
 		return &varError{msg: full + ": cannot assign list to array member"}
 	}
 	if noAssignArrays()[full] && !r.plain[full] && !r.tempBound(full) {

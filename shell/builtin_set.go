@@ -125,6 +125,10 @@ func optByName(o *options, name string) *bool {
 		return &o.braceexpand
 	case "onecmd":
 		return &o.onecmd
+	case "notify":
+		return &o.notify
+	case "privileged":
+		return &o.privileged
 	}
 	return nil
 }

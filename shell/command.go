@@ -1038,6 +1038,7 @@ func (r *runner) runChildShell(args []string, stdin io.Reader, stdout, stderr io
 		c.editing = !noEditing
 		c.startInteractive(name)
 	}
+	c.opts.privileged = privileged
 	c.runStartupFiles(name, interactive, login, noProfile, noRC, privileged, rcFile)
 	if restricted {
 		// After the start-up files (BASH_ENV's may cd, redirect, run

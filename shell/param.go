@@ -289,8 +289,8 @@ func (r *runner) dashFlags() string {
 		c  byte
 		on bool
 	}{
-		{'a', r.opts.allexport}, {'e', r.opts.errexit}, {'f', r.opts.noglob}, {'h', !r.opts.noHash}, {'i', r.interactive}, {'k', r.opts.keyword},
-		{'m', r.opts.monitor}, {'n', r.opts.noexec}, {'r', r.opts.restricted}, {'t', r.opts.onecmd}, {'u', r.opts.nounset}, {'v', r.opts.verbose},
+		{'a', r.opts.allexport}, {'b', r.opts.notify}, {'e', r.opts.errexit}, {'f', r.opts.noglob}, {'h', !r.opts.noHash}, {'i', r.interactive}, {'k', r.opts.keyword},
+		{'m', r.opts.monitor}, {'n', r.opts.noexec}, {'p', r.opts.privileged}, {'r', r.opts.restricted}, {'t', r.opts.onecmd}, {'u', r.opts.nounset}, {'v', r.opts.verbose},
 		{'x', r.opts.xtrace}, {'B', r.opts.braceexpand}, {'C', r.opts.noclobber}, {'E', r.opts.errtrace}, {'H', r.opts.histexpand}, {'P', r.opts.physical},
 		{'T', r.opts.functrace}, {r.readFrom, r.readFrom != 0},
 	} {
@@ -555,6 +555,16 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 		if multi {
 			return []string{strconv.Itoa(len(vals))}, false, nil
+		}
+		if index == nil && !r.opts.nounset && validName(name) {
+			// bash's parameter_brace_expand_length finds no variable
+			// through a nameref to an element (declare -n e='a[1]'):
+			// ${#e} is 0; under set -u it takes the length of $e.
+			if lv := r.lookup(name); lv != nil && lv.nameref {
+				if target, _, _ := r.followRefs(name); strings.IndexByte(target, '[') > 0 {
+					return []string{"0"}, false, nil
+				}
+			}
 		}
 		if r.byteLocale() {
 			return []string{strconv.Itoa(len(vals[0]))}, false, nil

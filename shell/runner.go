@@ -47,6 +47,7 @@ type options struct {
 	braceexpand                                                                              bool     // set -B (on in every new shell): {a,b} and {1..3} expand
 	keyword                                                                                  bool     // set -k: assignment words anywhere in a simple command (keyword.go)
 	onecmd                                                                                   bool     // set -t: the shell reads and runs one command line, then exits
+	notify, privileged                                                                       bool     // set -b, set -p: kept for $- and set -o; no other effect here
 	shiftVerbose                                                                             bool     // shopt shift_verbose: shift past $# says so
 	execfail                                                                                 bool     // shopt execfail: a failed exec does not end the shell
 	localvarInherit                                                                          bool     // shopt localvar_inherit: local NAME starts with the value and attributes (not -n) of the NAME it shadows

@@ -113,7 +113,7 @@ retry:
 			// TODO: why is this necessary to ensure correct position info?
 			p.readEOF = false
 			if p.openBquotes > 0 && p.bsp < uint(len(p.bs)) &&
-				((bquotes < p.openBquotes && bquoteEscaped(p.bs[p.bsp])) ||
+				((bquotes < bquoteEscs(p.openBquotes) && bquoteEscaped(p.bs[p.bsp])) ||
 					// Backquotes within double quotes also escape double quotes.
 					(bquotes < p.openBquoteDbls && p.bs[p.bsp] == '"')) {
 				// We turn backquote command substitutions into $(),

@@ -1693,7 +1693,7 @@ func (p *Parser) wordPart() WordPart {
 
 		p.next()
 		cs.Stmts, cs.Last = p.stmtList()
-		if p.tok == bckQuote && p.lastBquoteEsc < p.openBquotes-1 {
+		if p.tok == bckQuote && p.lastBquoteEsc < bquoteEscs(p.openBquotes-1) {
 			// e.g. found ` before the nested backquote \` was closed.
 			p.tok = _EOF
 			p.quoteErr(cs.Pos(), bckQuote)
@@ -2292,7 +2292,17 @@ func (p *Parser) stopToken() bool {
 }
 
 func (p *Parser) backquoteEnd() bool {
-	return p.lastBquoteEsc < p.openBquotes
+	return p.lastBquoteEsc < bquoteEscs(p.openBquotes)
+}
+
+// bquoteEscs is how many backslashes a backquote takes inside depth
+// levels of backquotes: 2^depth - 1, as each level's reading turns \\
+// into \ and \` into ` (computerwelt: it was depth, right up to two).
+func bquoteEscs(depth int) int {
+	if depth > 30 {
+		depth = 30
+	}
+	return 1<<depth - 1
 }
 
 // ValidName returns whether val is a valid name as per the POSIX spec.
