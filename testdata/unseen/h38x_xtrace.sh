@@ -34,7 +34,8 @@ set -x; echo $(echo $(echo deep)); set +x
 #### xtrace of if and elif
 set -x; if false; then :; elif true; then : ok; fi; set +x
 #### xtrace of process substitution
-set -x; cat <(echo p) >/dev/null; set +x
+# (the substitution's trace and cat's race, in bash too: sorted)
+{ set -x; cat <(echo p) >/dev/null; set +x; } 2>&1 | sort
 #### xtrace of eval and source
 set -x; eval 'echo ev'; echo 'echo sr' > s.sh; . ./s.sh; set +x
 #### xtrace of assignment with tilde and glob
