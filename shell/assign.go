@@ -1497,8 +1497,9 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			}
 		}
 		err = r.setIn(v, op.val, op.app)
-	case !op.has && op.as == nil && name != op.name && !v.nameref && v.kind == kString:
-		// declare "a[1]": the name becomes an array.
+	case !op.has && (op.as == nil && name != op.name || op.as != nil && op.as.Naked && op.as.Index != nil) && !v.nameref && v.kind == kString:
+		// declare "a[1]" or declare -r c[100]: the name becomes an
+		// array (a set value its element 0).
 		v.toIndexed()
 	}
 	if err != nil {
