@@ -789,14 +789,38 @@ func (r *runner) cmd(c syntax.Command) {
 		}
 		r.exit = b2i(n == 0)
 	case *syntax.TimeClause:
+		// time time -p cmd, time ! time cmd: bash's parser sets the
+		// pipeline's time flags again, so it is timed once, in POSIX
+		// form if any time asks for it, and negated as written.
+		inner, posix, negated := c.Stmt, c.PosixFormat, false
+		for inner != nil && !inner.Background && len(inner.Redirs) == 0 {
+			tc, ok := inner.Cmd.(*syntax.TimeClause)
+			if !ok {
+				break
+			}
+			negated = negated != inner.Negated
+			posix = posix || tc.PosixFormat
+			inner = tc.Stmt
+		}
 		start := r.sh.cfg.Now()
-		if c.Stmt != nil {
-			r.stmt(c.Stmt)
+		if inner != nil {
+			if negated && r.opts.errexit {
+				r.noErrExit++
+				r.bangDepth++
+			}
+			r.stmt(inner)
+			if negated && r.opts.errexit {
+				r.noErrExit--
+				r.bangDepth--
+			}
+			if negated && !r.exiting && !r.aborting {
+				r.exit = 1 - b2i(r.exit != 0)
+			}
 		}
 		el := r.sh.cfg.Now().Sub(start)
 		format, set := r.getStr("TIMEFORMAT")
 		switch {
-		case c.PosixFormat:
+		case posix:
 			format = "real %2R\nuser %2U\nsys %2S"
 		case !set:
 			format = "\nreal\t%3lR\nuser\t%3lU\nsys\t%3lS"
