@@ -1485,6 +1485,12 @@ func (r *runner) atOp(pe *syntax.ParamExp, op, name string, index syntax.ArithmE
 			for i := range out {
 				out[i] = a
 			}
+			if len(out) == 0 && v != nil && !v.set && name != "@" && name != "*" {
+				// ${V[@]@a} of a name declared without a value: its
+				// attributes, once (bash's parameter_brace_transform
+				// finds the variable, not its elements).
+				out = []string{a}
+			}
 			return res(out)
 		}
 		return []string{a}, false, nil

@@ -6,6 +6,7 @@ package syntax
 import (
 	"bytes"
 	"io"
+	"strconv"
 	"unicode/utf8"
 )
 
@@ -1163,6 +1164,13 @@ func (p *Parser) isLitRedir() bool {
 			}
 		}
 		return ValidName(string(name))
+	}
+	if p.lang.in(langBashLike) && numberLiteral(lit) {
+		// computerwelt: bash's read_token_word takes the digits as a
+		// file descriptor only if they fit in an int; more are a word
+		// (1111111111111111111111</dev/stdin runs that command).
+		_, err := strconv.ParseInt(string(lit), 10, 32)
+		return err == nil
 	}
 	return numberLiteral(lit)
 }
