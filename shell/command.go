@@ -1234,6 +1234,16 @@ func (r *runner) execFile(name string, args []string) {
 		fields := strings.FieldsFunc(line, func(c rune) bool { return c == ' ' || c == '\t' })
 		if len(fields) > 0 {
 			interp := fields[0]
+			if !strings.Contains(interp, "/") {
+				// The kernel takes the interpreter as a path, from the
+				// working directory, never from PATH: #! bash is ./bash.
+				if _, err := r.sh.cfg.FS.Stat(r.ctx, vfs.Abs(r.dir, interp)); err != nil {
+					r.errLine("%s: cannot execute: required file not found", name)
+					r.exit = 127
+					r.execMissed = true
+					return
+				}
+			}
 			base := path.Base(interp)
 			if base == "env" && len(fields) > 1 {
 				base = fields[1]
