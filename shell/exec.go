@@ -802,20 +802,16 @@ func (r *runner) cmd(c syntax.Command) {
 			posix = posix || tc.PosixFormat
 			inner = tc.Stmt
 		}
+		if inner != nil && negated {
+			// the statement's own ! (and set -e's rule for it) counts
+			// the others too
+			cp := *inner
+			cp.Negated = !cp.Negated
+			inner = &cp
+		}
 		start := r.sh.cfg.Now()
 		if inner != nil {
-			if negated && r.opts.errexit {
-				r.noErrExit++
-				r.bangDepth++
-			}
 			r.stmt(inner)
-			if negated && r.opts.errexit {
-				r.noErrExit--
-				r.bangDepth--
-			}
-			if negated && !r.exiting && !r.aborting {
-				r.exit = 1 - b2i(r.exit != 0)
-			}
 		}
 		el := r.sh.cfg.Now().Sub(start)
 		format, set := r.getStr("TIMEFORMAT")

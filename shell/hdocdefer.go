@@ -59,6 +59,13 @@ type heredocOp struct {
 	dash   bool
 }
 
+// endsAt reports whether line is the delimiter line of op's body. <<-
+// compares the line before it strips the tabs too, as bash's
+// make_here_document does (<<-'\tEND').
+func (op heredocOp) endsAt(line string) bool {
+	return line == op.delim || op.dash && strings.TrimLeft(line, "\t") == op.delim
+}
+
 // deferHeredocOfLine looks for the here-documents of the line
 // src[lineStart:lineEnd] and marks the unquoted one whose body holds off.
 func deferHeredocOfLine(src string, lineStart, lineEnd, off int) (string, bool) {
@@ -195,9 +202,7 @@ func heredocBodyEnd(src string, at int, op heredocOp) int {
 		if nl >= 0 {
 			line, next = src[at:at+nl], at+nl+1
 		}
-		// (<<- compares the line before it strips the tabs too, as
-		// bash's make_here_document does: <<-'\tEND')
-		if line == op.delim || op.dash && strings.TrimLeft(line, "\t") == op.delim {
+		if op.endsAt(line) {
 			return next
 		}
 		at = next

@@ -1584,14 +1584,10 @@ func (r *runner) badSubst(text string) error {
 	return r.fail(false, "%s: bad substitution", text)
 }
 
-// badSubstText is what bash's "bad substitution" quotes for the ${...}
-// written as text: the whole word it is part of (a${x!}b), or the text
-// between the double quotes it is in, or the word of the ${x:-word} it
-// is in; text itself when the word's source is not at hand.
 // wordPartsText is the text of a word's parts as bash names the word: a
 // literal's own value (brace expansion cut ${}{a,b} into ${}a and ${}b,
 // whose literal a is no longer the source's {a,b}), the others' source.
-func wordPartsText(r *runner, wps []syntax.WordPart) string {
+func (r *runner) wordPartsText(wps []syntax.WordPart) string {
 	var b strings.Builder
 	for _, wp := range wps {
 		if l, ok := wp.(*syntax.Lit); ok {
@@ -1607,6 +1603,10 @@ func wordPartsText(r *runner, wps []syntax.WordPart) string {
 	return b.String()
 }
 
+// badSubstText is what bash's "bad substitution" quotes for the ${...}
+// written as text: the whole word it is part of (a${x!}b), or the text
+// between the double quotes it is in, or the word of the ${x:-word} it
+// is in; text itself when the word's source is not at hand.
 func (r *runner) badSubstText(text string) string {
 	if t, ok := r.arithWhole(text); ok {
 		return t
@@ -1618,7 +1618,7 @@ func (r *runner) badSubstText(text string) string {
 	if len(wps) < 2 {
 		return text
 	}
-	ctx := restoreBadParams(wordPartsText(r, wps))
+	ctx := restoreBadParams(r.wordPartsText(wps))
 	if !strings.Contains(ctx, text) {
 		return text
 	}
@@ -2307,10 +2307,6 @@ func (r *runner) wordArithLit(e syntax.ArithmExpr) int64 {
 	return 0
 }
 
-// splitSliceParts splits a slice's offset from its length at the first
-// colon outside brackets (a[i:j] is no colon of the slice), as bash's
-// skiparith does; the length is the rest, colons and all (${x:1:2:3}
-// evaluates 2:3 and fails there).
 // sliceOffsetUnclosed reports whether a ( in the offset of a slice's
 // text (what follows its colon) is not closed before the end: bash's
 // skiparith looks for the offset's end, a : outside parentheses, and
@@ -2332,6 +2328,10 @@ func sliceOffsetUnclosed(parts string) bool {
 	return depth > 0
 }
 
+// splitSliceParts splits a slice's offset from its length at the first
+// colon outside brackets (a[i:j] is no colon of the slice), as bash's
+// skiparith does; the length is the rest, colons and all (${x:1:2:3}
+// evaluates 2:3 and fails there).
 func splitSliceParts(parts string) ([]string, bool) {
 	depth := 0
 	for i := 0; i < len(parts); i++ {

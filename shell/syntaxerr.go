@@ -1002,7 +1002,7 @@ func (r *runner) hdocEOFWarnings(src string) {
 	opLine := 0
 	for i, line := range lines {
 		if len(pending) > 0 {
-			if line == pending[0].delim || pending[0].dash && strings.TrimLeft(line, "\t") == pending[0].delim {
+			if pending[0].endsAt(line) {
 				pending = pending[1:]
 				opLine = i + 1 // a next body begins after this line
 			}

@@ -99,23 +99,19 @@ func (r *runner) testExpr(x syntax.TestExpr) (bool, error) {
 		if x.Op >= syntax.TsEql && x.Op <= syntax.TsGtr {
 			// bash expands an arithmetic operand with each
 			// subscript's expansion backslash-quoted (Q_ARITH)
-			l, ok, err := r.condArithWord(lw)
+			operand := func(w *syntax.Word) (string, error) {
+				if s, ok, err := r.condArithWord(w); ok || err != nil {
+					return s, err
+				}
+				return r.testWord(w)
+			}
+			l, err := operand(lw)
 			if err != nil {
 				return false, err
 			}
-			if !ok {
-				if l, err = r.testWord(lw); err != nil {
-					return false, err
-				}
-			}
-			rs, ok, err := r.condArithWord(rw)
+			rs, err := operand(rw)
 			if err != nil {
 				return false, err
-			}
-			if !ok {
-				if rs, err = r.testWord(rw); err != nil {
-					return false, err
-				}
 			}
 			if r.opts.xtrace {
 				r.traceCond(inv, l, x.Op.String(), rs)

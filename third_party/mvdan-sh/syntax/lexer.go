@@ -163,6 +163,16 @@ decodeRune:
 	return p.r
 }
 
+// slide moves the bytes not read yet to the start of readBuf and
+// returns how many there are; p.bs and p.bsp are the caller's to set.
+// computerwelt: out of fill, for hdocParenEnd too.
+func (p *Parser) slide() int {
+	p.offs += int64(p.bsp)
+	left := len(p.bs) - int(p.bsp)
+	copy(p.readBuf[:left], p.readBuf[p.bsp:])
+	return left
+}
+
 // fill reads more bytes from the input src into readBuf.
 // Any bytes that had not yet been used at the end of the buffer
 // are slid into the beginning of the buffer.
@@ -174,9 +184,7 @@ func (p *Parser) fill() (n int) {
 		// If we decided to stop for any reason, do not bother reading either.
 		return 0
 	}
-	p.offs += int64(p.bsp)
-	left := len(p.bs) - int(p.bsp)
-	copy(p.readBuf[:left], p.readBuf[p.bsp:])
+	left := p.slide()
 readAgain:
 	n, err := 0, p.readErr
 	if err == nil {
@@ -1543,10 +1551,7 @@ func (p *Parser) hdocParenEnd(have []byte) {
 		if p.bsp == 0 {
 			return
 		}
-		p.offs += int64(p.bsp)
-		left := len(p.bs) - int(p.bsp)
-		copy(p.readBuf[:left], p.readBuf[p.bsp:])
-		p.bs, p.bsp = p.readBuf[:left], 0
+		p.bs, p.bsp = p.readBuf[:p.slide()], 0
 	}
 	line := p.line
 	for range len(stop) - 1 {

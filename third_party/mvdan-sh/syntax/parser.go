@@ -582,17 +582,17 @@ type Parser struct {
 
 	keepComments bool
 	lang         LangVariant
-	bashErrors   bool  // computerwelt: see BashErrors
+	bashErrors   bool // computerwelt: see BashErrors
 	// computerwelt: see DollarSglDecoder
 	decodeDollarSgl func(string) string
-	keepCR       bool  // computerwelt: see KeepCR
-	extglob      uint8 // computerwelt: see ShoptExtglob; 0 unset
-	extPat       bool  // computerwelt: reading the pattern after == in [[ ]]
-	noExtquote   bool  // computerwelt: see ShoptExtquote
-	peInDq       bool  // computerwelt: the ${ } being read is inside double quotes
-	dqParamWord  bool  // computerwelt: reading the word of a double-quoted ${x:-word} (- + = ?)
-	peInHdoc     bool  // computerwelt: the ${ } being read is inside a here-document's body
-	hdocPEWord   bool  // computerwelt: reading the word of such a ${x:-word} (- + = ?)
+	keepCR          bool  // computerwelt: see KeepCR
+	extglob         uint8 // computerwelt: see ShoptExtglob; 0 unset
+	extPat          bool  // computerwelt: reading the pattern after == in [[ ]]
+	noExtquote      bool  // computerwelt: see ShoptExtquote
+	peInDq          bool  // computerwelt: the ${ } being read is inside double quotes
+	dqParamWord     bool  // computerwelt: reading the word of a double-quoted ${x:-word} (- + = ?)
+	peInHdoc        bool  // computerwelt: the ${ } being read is inside a here-document's body
+	hdocPEWord      bool  // computerwelt: reading the word of such a ${x:-word} (- + = ?)
 
 	stopAt []byte
 
