@@ -2638,16 +2638,4 @@ func subscriptOpen(s string, i int) bool {
 
 // backslashSubscript quotes an expanded subscript as bash's
 // expand_array_subscript does: a backslash before [ ] $ ` ~ \ ' ".
-func backslashSubscript(k string) string {
-	if !strings.ContainsAny(k, "[]$`~\\'\"") {
-		return k
-	}
-	var q strings.Builder
-	for j := 0; j < len(k); j++ {
-		if strings.IndexByte("[]$`~\\'\"", k[j]) >= 0 {
-			q.WriteByte('\\')
-		}
-		q.WriteByte(k[j])
-	}
-	return q.String()
-}
+func backslashSubscript(k string) string { return backslashed(k, "[]$`~\\'\"") }

@@ -383,13 +383,16 @@ func (r *runner) promptTime(f string) string {
 }
 
 // promptQuote protects an escape's text from the expansions that follow.
-func promptQuote(s string) string {
-	if !strings.ContainsAny(s, "$`\\") {
+func promptQuote(s string) string { return backslashed(s, "$`\\") }
+
+// backslashed puts a backslash before each byte of s that is in special.
+func backslashed(s, special string) string {
+	if !strings.ContainsAny(s, special) {
 		return s
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '$' || c == '`' || c == '\\' {
+		if strings.IndexByte(special, s[i]) >= 0 {
 			b.WriteByte('\\')
 		}
 		b.WriteByte(s[i])
