@@ -30,31 +30,48 @@ func TestFormatMatchesGNUDate(t *testing.T) {
 	if err != nil {
 		t.Skip("no date")
 	}
+	// One date per zone and instant prints every format, joined by sep;
+	// a format ending in a lone % or : runs alone, as its last byte would
+	// read the separator as a conversion.
+	const sep = "\n\x01\n"
+	var batch, alone []string
+	for _, f := range formats {
+		if strings.HasSuffix(f, "%") || strings.HasSuffix(f, ":") {
+			alone = append(alone, f)
+		} else {
+			batch = append(batch, f)
+		}
+	}
+	date := func(zone, at string, f string) string {
+		cmd := exec.Command(bin, "-d", at, "+"+f)
+		cmd.Env = []string{"TZ=" + zone, "LC_ALL=C"}
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("date %s +%s: %v", at, f, err)
+		}
+		return strings.TrimSuffix(string(out), "\n")
+	}
 	for _, zone := range zones {
 		loc := Location(zone)
-		var args []string
-		for _, f := range formats {
-			args = append(args, f)
-		}
 		for i, sec := range instants {
 			ns := int64(i * 12345678 % 1e9)
 			if sec < 0 {
 				ns = 0
 			}
 			at := "@" + strconv.FormatInt(sec, 10) + "." + strings.Repeat("0", 9-len(strconv.FormatInt(ns, 10))) + strconv.FormatInt(ns, 10)
-			for _, f := range args {
-				cmd := exec.Command(bin, "-d", at, "+"+f)
-				cmd.Env = []string{"TZ=" + zone, "LC_ALL=C"}
-				out, err := cmd.Output()
-				if err != nil {
-					t.Fatalf("date %s +%s: %v", at, f, err)
-				}
-				want := strings.TrimSuffix(string(out), "\n")
-				got := Format(f, time.Unix(sec, ns).In(loc))
-				if got != want {
-					t.Errorf("TZ=%s %s %q: got %q, want %q", zone, at, f, got, want)
+			wants := strings.Split(date(zone, at, strings.Join(batch, sep)), sep)
+			if len(wants) != len(batch) {
+				t.Fatalf("TZ=%s %s: %d outputs for %d formats", zone, at, len(wants), len(batch))
+			}
+			for _, f := range alone {
+				batch, wants = append(batch, f), append(wants, date(zone, at, f))
+			}
+			for j, f := range batch {
+				if got := Format(f, time.Unix(sec, ns).In(loc)); got != wants[j] {
+					t.Errorf("TZ=%s %s %q: got %q, want %q", zone, at, f, got, wants[j])
 				}
 			}
+			batch = batch[:len(batch)-len(alone)]
 		}
 	}
 }
