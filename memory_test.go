@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/computerwelt/computerwelt/internal/testlong"
 )
 
 // memoryScripts try to allocate without bound. Each runs in a child
@@ -30,6 +32,10 @@ var memoryScripts = map[string]struct {
 	"python bytearray": {"python3 -c 'exec(\"a = []\\nwhile True: a.append(bytearray(10**6))\")'", 125, memLimitMsg},
 }
 
+// longMemoryScripts run with CW_LONG=1 only, as CI runs the suite: reading
+// until the memory limit takes 15-40 s.
+var longMemoryScripts = map[string]bool{"sort endless": true}
+
 const gib = 1 << 30
 
 var memLimitMsg = fmt.Sprintf("computerwelt: limit exceeded: MaxMemoryBytes (%d)\n", DefaultLimits.MaxMemoryBytes)
@@ -45,6 +51,9 @@ func TestMemoryRunawayStopsBelow1GiB(t *testing.T) {
 	}
 	for name, c := range memoryScripts {
 		t.Run(name, func(t *testing.T) {
+			if longMemoryScripts[name] && !testlong.On() {
+				t.Skipf("long: %s=1 runs it", testlong.Env)
+			}
 			// One child at a time: the heap is sampled every few
 			// milliseconds, and a starved sampler lets a doubling overshoot.
 			cmd := exec.Command(os.Args[0], "-test.run=^TestMemoryChild$", "-test.v")
