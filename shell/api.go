@@ -247,7 +247,7 @@ var DefaultLimits = Limits{
 	MaxCommands:          100_000,
 	MaxOutputBytes:       1 << 20,
 	MaxLoopIterations:    100_000,
-	MaxCallDepth:         100,
+	MaxCallDepth:         1000,
 	MaxSubstitutionDepth: 50,
 	MaxStringBytes:       16 << 20,
 	MaxBraceExpansion:    100_000,
