@@ -255,3 +255,38 @@ alias say='echo T'
 g() { echo $(say); }
 type g
 g
+#### backquote escapes with alias at run time
+shopt -s expand_aliases
+alias q='echo Q'
+echo "`q \"a b\"`"
+echo `q \"a b\"`
+echo `q \$PWD-x \\\\`
+x=1; echo "$(q "`q $x`")"
+f() { echo `q \`q in\``; }; f; declare -f f
+#### posix mode backquote and comsub in function
+set -o posix
+alias r='echo R'
+echo `r p` $(r s) "$(r t)"
+g() { echo $(r u) `r v`; }; declare -f g; g
+alias r='echo R2'; g
+#### alias in comsub in here-document
+shopt -s expand_aliases
+alias q='echo Q'
+cat <<END
+a $(q 1) `q 2` $(( $(q 3 | wc -w) ))
+END
+cat <<END; alias z='echo Z'
+$(z 1)
+END
+f() { cat <<END
+$(q in f)
+END
+}
+f; declare -f f
+#### alias in comsub in local array and loop
+shopt -s expand_aliases
+alias q='echo Q'
+h() { local v=$(q loc); echo $v; }; h
+arr=($(q arr)); echo "${arr[@]}"
+echo $(q a; echo $(q b))
+for i in 1 2; do alias q="echo L$i"; echo $(q); done
