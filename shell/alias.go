@@ -1,9 +1,6 @@
 package shell
 
-import (
-	"encoding/hex"
-	"strings"
-)
+import "strings"
 
 // Alias expansion, as bash's reader does it (parse.y: read_token_word,
 // alias_expand_token): a word read where a command may start, unquoted,
@@ -21,8 +18,11 @@ import (
 // may stand: after ; & | && || ( ) a newline, a reserved word that
 // starts a list (then, do, {, ...) and assignments; not in case
 // patterns, for's words, redirection targets, [[ ]], (( )) or array
-// lists; inside $( ) and <( ) too, not in backquotes (bash reads those
-// when it runs them).
+// lists. Not inside $( ) and <( ) outside POSIX mode, nor in backquotes:
+// bash 5.2 reads a command substitution's text without expanding
+// aliases (parse_comsub) and parses it again, expanding them, when it
+// runs (reparseSubst); in POSIX mode it expands them inside $( ) and <( )
+// as it reads the line.
 
 // maxAliasExpansions bounds the expansions in one command line (an alias
 // whose text holds two of itself through another doubles each round).
@@ -51,7 +51,7 @@ type aliasReader struct {
 	changed bool
 	open    bool // the text ended inside a word, construct or here-document
 	nextToo bool // bash's PST_ALEXPNEXT: the next word is checked for an alias
-	inDq    int  // reading inside double quotes
+	noExp   int  // reading a $( ) or <( ) whose aliases expand when it runs
 	atEnd   bool // the text ended before the command line did
 	delta   int  // how much longer the text got
 }
@@ -333,7 +333,7 @@ func (ar *aliasReader) list(i int, sub, line bool, depth int) int {
 // alias that is not being expanded there.
 func (ar *aliasReader) expand(i, j int, name string) bool {
 	text, ok := ar.r.aliases[name]
-	if !ok || !validAliasName(name) || ar.n >= maxAliasExpansions {
+	if !ok || ar.noExp > 0 || !validAliasName(name) || ar.n >= maxAliasExpansions {
 		return false
 	}
 	for _, rg := range ar.regions {
@@ -471,7 +471,7 @@ func (ar *aliasReader) word(i, depth int) (int, bool) {
 			quoted = true
 			j = ar.dquote(j+1, depth+1)
 		case '`':
-			j = ar.bquote(j+1, ar.inDq > 0)
+			j = ar.bquote(j + 1)
 		case '$':
 			j = ar.dollar(j, depth, &quoted)
 		default:
@@ -522,12 +522,16 @@ func (ar *aliasReader) dollar(j, depth int, quoted *bool) int {
 }
 
 // sub reads a command substitution's (or process substitution's) list
-// from i, expanding its aliases, and returns the offset after its ).
+// from i, expanding its aliases in POSIX mode, and returns the offset
+// after its ).
 func (ar *aliasReader) sub(i, depth int) int {
-	dq := ar.inDq
-	ar.inDq = 0 // a new quoting context
+	if !ar.r.opts.posix {
+		ar.noExp++
+	}
 	end := ar.list(i, true, false, depth+1)
-	ar.inDq = dq
+	if !ar.r.opts.posix {
+		ar.noExp--
+	}
 	if end < len(ar.src) && ar.src[end] == ')' {
 		return end + 1
 	}
@@ -549,8 +553,6 @@ func (ar *aliasReader) dquote(i, depth int) int {
 		ar.open = true
 		return len(ar.src)
 	}
-	ar.inDq++
-	defer func() { ar.inDq-- }()
 	for i < len(ar.src) {
 		switch ar.src[i] {
 		case '"':
@@ -558,7 +560,7 @@ func (ar *aliasReader) dquote(i, depth int) int {
 		case '\\':
 			i += 2
 		case '`':
-			i = ar.bquote(i+1, ar.inDq > 0)
+			i = ar.bquote(i + 1)
 		case '$':
 			var q bool
 			if i+1 < len(ar.src) && (ar.src[i+1] == '\'' || ar.src[i+1] == '"') {
@@ -574,19 +576,16 @@ func (ar *aliasReader) dquote(i, depth int) int {
 	return len(ar.src)
 }
 
-// bquote reads the backquoted command whose text starts at i. bash
-// parses it, and expands its aliases, only when it runs: it becomes the
-// stand-in that runs its text then (bquote.go).
-func (ar *aliasReader) bquote(i int, dbl bool) int {
+// bquote reads the backquoted command whose text starts at i and
+// returns the offset after its closing backquote. bash parses it, and
+// expands its aliases, only when it runs (reparseSubst).
+func (ar *aliasReader) bquote(i int) int {
 	end := bquoteEnd(ar.src, i)
 	if end < 0 {
 		ar.open = true
 		return len(ar.src)
 	}
-	text := unescapeBquote(ar.src[i:end], dbl)
-	stand := "$(" + bquotePrefix + hex.EncodeToString([]byte(text)) + strings.Repeat("\n", strings.Count(ar.src[i:end], "\n")) + ")"
-	ar.replace(i-1, end+1, stand)
-	return i - 1 + len(stand)
+	return end + 1
 }
 
 // parens returns the offset after the ) matching the ( at i, skipping
@@ -625,7 +624,7 @@ func (ar *aliasReader) closing(i, depth int, open, close byte, n int) int {
 		case '"':
 			i = ar.dquote(i+1, depth+1)
 		case '`':
-			i = ar.bquote(i+1, ar.inDq > 0)
+			i = ar.bquote(i + 1)
 		case '$':
 			var q bool
 			i = ar.dollar(i, depth+1, &q)

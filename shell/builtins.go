@@ -1061,7 +1061,7 @@ func (r *runner) evalString(src, what string) int {
 		return 2
 	}
 	savedBase := r.lineBase
-	if what == "eval" || what == "command substitution" {
+	if what == "eval" || what == "command substitution" || what == "process substitution" {
 		r.lineBase = r.lineno - 1
 	}
 	defer func() { r.lineBase = savedBase }()

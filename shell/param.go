@@ -1844,7 +1844,7 @@ func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
 			defer close(done)
 			defer p.closeRead()
 			defer sub.recoverInternal()
-			sub.stmts(ps.Stmts)
+			sub.procStmts(ps)
 			pw.status = sub.finish()
 		}()
 		r.procs = append(r.procs, procSub{fd: fd, p: p, done: done, out: true})
@@ -1858,12 +1858,22 @@ func (r *runner) procSubst(ps *syntax.ProcSubst) (string, error) {
 			defer close(done)
 			defer p.closeWrite()
 			defer sub.recoverInternal()
-			sub.stmts(ps.Stmts)
+			sub.procStmts(ps)
 			pw.status = sub.finish()
 		}()
 		r.procs = append(r.procs, procSub{fd: fd, p: p, done: done})
 	}
 	return "/dev/fd/" + strconv.Itoa(fd), nil
+}
+
+// procStmts runs a process substitution's commands, read again as they
+// run when their aliases expand then (reparseProc).
+func (r *runner) procStmts(ps *syntax.ProcSubst) {
+	if text, ok := r.reparseProc(ps); ok {
+		r.evalString(text, "process substitution")
+		return
+	}
+	r.stmts(ps.Stmts)
 }
 
 // procWait is a process substitution wait can wait for: status is set
@@ -2067,33 +2077,113 @@ func (r *runner) cmdSubst(cs *syntax.CmdSubst) (string, error) {
 	return strings.TrimRight(r.dropNul(buf.String()), "\n"), nil
 }
 
-// reparseSubst returns the text of a $( ) when reading it again as it
-// runs, as bash 5.2 does, can read differently from how it was read with
-// its line: an alias it names was defined since (with expand_aliases
-// on), or a shopt inside may change how its later lines read (extglob).
+// reparseSubst returns the text of a $( ) or backquoted command when
+// reading it again as it runs, as bash 5.2 does, can read differently
+// from how it was read with its line: it may name an alias (bash expands
+// a $( )'s aliases only when it runs it, outside POSIX mode, and a
+// backquoted command's always), or a shopt inside may change how its
+// later lines read (extglob, expand_aliases).
 func (r *runner) reparseSubst(cs *syntax.CmdSubst) (string, bool) {
-	if cs.Backquotes || !cs.Left.IsValid() || !cs.Right.IsValid() {
+	if cs.TempFile || cs.ReplyVar {
 		return "", false
 	}
-	start, end := int(cs.Left.Offset())+2, int(cs.Right.Offset())
-	if start > end || end > len(r.src) || !strings.HasPrefix(r.src[start-2:], "$(") {
+	text, ok := r.substSource(cs)
+	if !ok {
+		// A substitution in a text read again (an arithmetic
+		// expression's): its commands as bash prints them, as its
+		// print_comsub keeps them.
+		if !r.opts.posix || cs.Backquotes {
+			if text = printStmts(cs.Stmts, cs.Last); r.aliasesNamed(text) {
+				return text, true
+			}
+		}
 		return "", false
 	}
-	text := r.src[start:end]
 	if strings.Contains(text, bquotePrefix) {
 		return "", false
 	}
 	if strings.Contains(text, "shopt") && strings.Contains(text, "extglob") && strings.Contains(text, "\n") {
 		return text, true
 	}
-	if r.opts.expandAliases {
-		for name := range r.aliases {
-			if strings.Contains(text, name) {
-				return text, true
-			}
-		}
+	if r.opts.posix && !cs.Backquotes {
+		// read with its aliases expanded (alias.go)
+		return "", false
+	}
+	if r.aliasesNamed(text) {
+		// (bash's printed text starts at its first command: the
+		// lines count from there)
+		return strings.TrimLeft(text, " \t\n"), true
 	}
 	return "", false
+}
+
+// substSource returns the source text of a $( ) or backquoted command
+// (its backslashes taken off), if r.src holds it.
+func (r *runner) substSource(cs *syntax.CmdSubst) (string, bool) {
+	if !cs.Left.IsValid() || !cs.Right.IsValid() {
+		return "", false
+	}
+	start, end := int(cs.Left.Offset())+2, int(cs.Right.Offset())
+	if cs.Backquotes {
+		start--
+	}
+	if start > end || end >= len(r.src) {
+		return "", false
+	}
+	text := r.src[start:end]
+	if cs.Backquotes {
+		if r.src[start-1] != '`' || r.src[end] != '`' || strings.Contains(text, `\"`) {
+			// (a \" inside keeps its backslash outside double quotes
+			// only: not known here)
+			return "", false
+		}
+		return unescapeBquote(text, false), true
+	}
+	return text, strings.HasPrefix(r.src[start-2:], "$(") && r.src[end] == ')'
+}
+
+// printStmts prints a list of commands as a script.
+func printStmts(stmts []*syntax.Stmt, last []syntax.Comment) string {
+	var b strings.Builder
+	syntax.NewPrinter().Print(&b, &syntax.File{Stmts: stmts, Last: last})
+	return b.String()
+}
+
+// aliasesNamed reports whether the text of a substitution may read
+// differently with its aliases expanded as it runs: it names one, or it
+// may define one or turn their expansion on.
+func (r *runner) aliasesNamed(text string) bool {
+	if strings.Contains(text, "expand_aliases") {
+		return true
+	}
+	if !r.opts.expandAliases {
+		return false
+	}
+	if strings.Contains(text, "alias") {
+		return true
+	}
+	for name := range r.aliases {
+		if strings.Contains(text, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// reparseProc is reparseSubst's for a process substitution.
+func (r *runner) reparseProc(ps *syntax.ProcSubst) (string, bool) {
+	if r.opts.posix || !ps.OpPos.IsValid() || !ps.Rparen.IsValid() {
+		return "", false
+	}
+	start, end := int(ps.OpPos.Offset())+2, int(ps.Rparen.Offset())
+	if start > end || end >= len(r.src) || r.src[start-1] != '(' || r.src[end] != ')' {
+		return "", false
+	}
+	text := r.src[start:end]
+	if strings.Contains(text, bquotePrefix) || !r.aliasesNamed(text) {
+		return "", false
+	}
+	return text, true
 }
 
 // dropNul takes the NUL bytes out of a command substitution's output,
