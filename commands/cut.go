@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -264,6 +265,9 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 		return false, false
 	}
 	status = eachInput(ctx, inv, files, func(r io.Reader) (rerr, werr error) {
+		if kind == 'f' && delim == eol {
+			return cutLineDelimFields(r, out, eol, od, *onlyDelim, selected)
+		}
 		return eachLine(r, eol, func(line []byte) error {
 			line = trimDelim(line, eol)
 			if kind == 'f' {
@@ -319,4 +323,50 @@ func runCut(ctx context.Context, inv *shell.Invocation) int {
 		return 1
 	}
 	return status
+}
+
+// cutLineDelimFields is cut -f when the delimiter is the line terminator
+// (-d '\n', or -z -d ”), as GNU's cut_fields: the whole input is one
+// record whose fields are its lines, the input's last terminator ending
+// the record rather than dividing a field; the selected lines are joined
+// by the output delimiter and the record ends in one terminator. An input
+// without a terminator has no delimiter (printed whole, or nothing under
+// -s); under -s a one-line input whose first field is not selected prints
+// nothing, GNU's reader having met the end at the delimiter.
+func cutLineDelimFields(r io.Reader, out *bufio.Writer, eol byte, od string, onlyDelim bool, selected func(uint64) (bool, bool)) (rerr, werr error) {
+	var pos uint64
+	first := true
+	delimited := false
+	rerr, werr = eachLine(r, eol, func(line []byte) error {
+		pos++
+		ends := len(line) > 0 && line[len(line)-1] == eol
+		line = trimDelim(line, eol)
+		if pos == 1 && !ends {
+			if !onlyDelim {
+				out.Write(line)
+				out.WriteByte(eol)
+			}
+			_, err := out.Write(nil)
+			return err
+		}
+		delimited = true
+		if sel, _ := selected(pos); sel {
+			if !first {
+				out.WriteString(od)
+			}
+			out.Write(line)
+			first = false
+		}
+		_, err := out.Write(nil)
+		return err
+	})
+	if rerr != nil || werr != nil || !delimited {
+		return rerr, werr
+	}
+	if onlyDelim && pos == 1 && first {
+		return nil, nil
+	}
+	out.WriteByte(eol)
+	_, werr = out.Write(nil)
+	return nil, werr
 }

@@ -374,10 +374,32 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 			s.suffixLen = n
 		}
 	}
+	if from != "" {
+		// GNU takes FROM's characters as the suffix's own (so
+		// --hex-suffixes=10 starts at x10), after any leading zeros.
+		kind := "numerical"
+		if len(alphabet) == 16 {
+			kind = "hexadecimal"
+		}
+		if strings.Trim(from, alphabet) != "" {
+			operandError(inv, "%s: invalid start value for %s suffix", quoteArg(from), kind)
+			return 1
+		}
+		if t := strings.TrimLeft(from, "0"); t != "" {
+			from = t
+		} else {
+			from = "0"
+		}
+	}
 	if mode == 'n' {
-		// Enough suffix characters for N files.
+		// Enough suffix characters for N files, counted from a decimal
+		// FROM below N as GNU's set_suffix_length counts them.
+		last := chunkN
+		if v, err := strconv.ParseInt(from, 10, 64); err == nil && v < chunkN && v <= math.MaxInt64-chunkN {
+			last += v
+		}
 		need := 1
-		for v, base := int64(len(alphabet)), int64(len(alphabet)); v < chunkN; v *= base {
+		for v, base := int64(len(alphabet)), int64(len(alphabet)); v < last; v *= base {
 			need++
 			if v > math.MaxInt64/base {
 				break // base^need is past any int64 count
@@ -392,24 +414,14 @@ func runSplit(ctx context.Context, inv *shell.Invocation) int {
 		auto = false
 	}
 	if from != "" {
-		v, err := strconv.ParseUint(from, 10, 64)
-		if err != nil {
-			errorf(inv, "invalid start value for numerical suffix: %s", quoteArg(from))
+		if len(from) > s.suffixLen {
+			operandError(inv, "numerical suffix start value is too large for the suffix length")
 			return 1
 		}
-		digits := []int{}
-		for base := uint64(len(alphabet)); v > 0; v /= base {
-			digits = append([]int{int(v % base)}, digits...)
-		}
-		if len(digits) > s.suffixLen {
-			if f.Seen("a") || mode == 'n' {
-				errorf(inv, "numerical suffix start value is too large for the suffix length")
-				return 1
-			}
-			s.suffixLen = len(digits)
-		}
 		s.index = make([]int, s.suffixLen)
-		copy(s.index[s.suffixLen-len(digits):], digits)
+		for i := range len(from) {
+			s.index[s.suffixLen-len(from)+i] = strings.IndexByte(alphabet, from[i])
+		}
 		auto = false
 	}
 	s.auto = auto
