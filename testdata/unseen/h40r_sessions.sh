@@ -1,5 +1,8 @@
 #### agent session fix failing test by editing source
 set -u
+# (CPython checks a cached module by its source's size and mtime in whole
+# seconds: the same-size edit below, in the same second, would race)
+export PYTHONDONTWRITEBYTECODE=1
 mkdir -p proj && cd proj
 cat > mathlib.py <<'EOF'
 def add(a, b):
