@@ -264,13 +264,7 @@ func (p *Parser) nextKeepSpaces() {
 		switch r {
 		case '}':
 			p.tok = p.paramToken(r)
-		case '\'':
-			if p.plainSglQuote() {
-				p.advanceLitOther(r)
-				break
-			}
-			p.tok = p.regToken(r)
-		case '`', '"', '$':
+		case '`', '"', '$', '\'':
 			p.tok = p.regToken(r)
 		case '<', '>':
 			if p.peProcSubst(r) {
@@ -1252,9 +1246,6 @@ loop:
 		case '\\': // escaped byte follows
 			p.rune()
 		case '\'', '"', '`', '$':
-			if r == '\'' && p.plainSglQuote() {
-				break
-			}
 			tok = _Lit
 			break loop
 		case '}':
@@ -1298,14 +1289,6 @@ loop:
 func (p *Parser) peProcSubst(r rune) bool {
 	return (r == '<' || r == '>') && p.quote&(paramExpExp|paramExpRepl) != 0 &&
 		!p.peInDq && !p.peInHdoc && p.lang.in(langBashLike) && p.peek() == '('
-}
-
-// plainSglQuote reports whether a single quote read now is a plain
-// character: in POSIX mode, in the word of a ${x:-word} inside double
-// quotes (see PosixMode).
-// computerwelt: added, see PATCHES.md.
-func (p *Parser) plainSglQuote() bool {
-	return p.posixMode && p.quote == paramExpExp && p.dqParamWord
 }
 
 // zshNumRange peeks at the bytes after '<' to check for a zsh numeric
