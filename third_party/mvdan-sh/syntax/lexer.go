@@ -266,6 +266,12 @@ func (p *Parser) nextKeepSpaces() {
 			p.tok = p.paramToken(r)
 		case '`', '"', '$', '\'':
 			p.tok = p.regToken(r)
+		case '<', '>':
+			if p.peProcSubst(r) {
+				p.tok = p.regToken(r)
+				break
+			}
+			p.advanceLitOther(r)
 		default:
 			p.advanceLitOther(r)
 		}
@@ -516,6 +522,7 @@ func (p *Parser) extendedGlob(midWord bool) bool {
 		// We don't support e.g. `function @() { ... }` at the moment, but we could.
 		return false
 	}
+	p.skipEscNewlsBefore('(')
 	if p.peek() == '(' {
 		// NOTE: empty pattern list is a valid globbing syntax like `@()`,
 		// but we'll operate on the "likelihood" that it is a function;
@@ -535,6 +542,28 @@ func (p *Parser) extendedGlob(midWord bool) bool {
 		return p2 != ')' || p.quote == testExpr || p.extglob == extglobOn || (midWord && wordByte(p.peekThird()))
 	}
 	return false
+}
+
+// skipEscNewlsBefore drops the line continuations right after p.r when
+// b follows them: bash removes a backslash-newline before it reads
+// tokens, so @\<newline>( is @( (an extended glob's operator and its
+// list). The lines and columns go on as if they had been read.
+// computerwelt: added, see PATCHES.md.
+func (p *Parser) skipEscNewlsBefore(b byte) {
+	for p.peek() == '\\' {
+		for len(p.bs)-int(p.bsp) < 3 && !p.readEOF && p.err == nil {
+			if len(p.bs) == len(p.readBuf) || p.fill() == 0 {
+				break
+			}
+		}
+		rest := p.bs[p.bsp:]
+		if len(rest) < 3 || rest[0] != '\\' || rest[1] != '\n' || (rest[2] != b && rest[2] != '\\') {
+			return
+		}
+		p.bsp += 2
+		p.line++
+		p.col = 0
+	}
 }
 
 // peekThird returns the third byte after p.r, or [utf8.RuneSelf].
@@ -1244,9 +1273,22 @@ loop:
 			if p.quote&allKeepSpaces == 0 && (r != '\r' || !p.keepCR) {
 				break loop
 			}
+			if p.peProcSubst(r) {
+				break loop
+			}
 		}
 	}
 	p.tok, p.val = tok, p.endLit()
+}
+
+// peProcSubst reports whether r, read in the word of a ${ } expansion,
+// starts a process substitution: bash reads <( and >( there as one
+// anywhere in the word (subst.c's expand_word_internal), unless the
+// ${ } is inside double quotes or a here-document's body.
+// computerwelt: added, see PATCHES.md.
+func (p *Parser) peProcSubst(r rune) bool {
+	return (r == '<' || r == '>') && p.quote&(paramExpExp|paramExpRepl) != 0 &&
+		!p.peInDq && !p.peInHdoc && p.lang.in(langBashLike) && p.peek() == '('
 }
 
 // zshNumRange peeks at the bytes after '<' to check for a zsh numeric
