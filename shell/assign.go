@@ -239,6 +239,15 @@ func (r *runner) expandList(arr *syntax.ArrayExpr, assoc bool) ([]listElem, erro
 			}
 		}
 		switch {
+		case e.Index == nil && assoc:
+			// An associative array's words (k1 v1 k2 v2) are each
+			// expanded as an assignment's value, one string: no brace
+			// expansion, word splitting or globbing (bash's
+			// assign_assoc_from_kvlist, expand_assignment_string_to_string).
+			var w string
+			if w, err = r.literal(e.Value); err == nil {
+				el.words = []string{w}
+			}
 		case e.Index == nil:
 			saved := r.listWord
 			r.listWord = true
@@ -397,20 +406,30 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 		// its words (bash 5.1): a later [k]=v is a word there. In a
 		// list that starts with [k]=v, a word without one is an error.
 		pairs := len(elems) > 0 && elems[0].e.Index == nil
-		var loose []string
+		// declare's list reaches bash quoted (declare -A a=(…)); a
+		// quoted one (declare -A a='(…)') is read from its text.
+		declQuoted := r.inDeclList && !r.declText
+		var loose, looseShown []string
 		for _, el := range elems {
 			if el.e.Index == nil {
 				if !pairs {
 					// bash names the word as written (declare's list
 					// reaches it quoted).
 					w := printNode(el.e.Value)
-					if r.inDeclList {
+					if declQuoted {
 						w = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
 					}
 					r.errLine("%s: %s: must use subscript when assigning associative array", name, w)
 					continue
 				}
 				loose = append(loose, el.words...)
+				for _, w := range el.words {
+					if declQuoted {
+						looseShown = append(looseShown, bashQuote(w, r.byteLocale()))
+					} else {
+						looseShown = append(looseShown, r.srcText(el.e.Value.Pos(), el.e.Value.End(), printNode(el.e.Value)))
+					}
+				}
 				continue
 			}
 			if pairs {
@@ -419,6 +438,7 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 					op = "+="
 				}
 				loose = append(loose, "["+el.key+"]"+op+el.val)
+				looseShown = append(looseShown, "")
 				continue
 			}
 			k, val := el.key, el.val
@@ -426,7 +446,7 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 				// bash skips the element, naming it as written, or
 				// expanded and quoted in a declaration's list.
 				shown := r.elemText(el.e)
-				if r.inDeclList {
+				if declQuoted {
 					shown = "[" + bashQuote(k, r.byteLocale()) + "]=" + bashQuote(val, r.byteLocale())
 				}
 				if err := r.reportError("%s: bad array subscript", shown); err != nil {
@@ -450,6 +470,14 @@ func (r *runner) assignList(name string, arr *syntax.ArrayExpr, appending bool, 
 			val := ""
 			if i+1 < len(loose) {
 				val = loose[i+1]
+			}
+			if loose[i] == "" {
+				// an empty key skips its pair, the word named as for
+				// [k]=v above
+				if err := r.reportError("%s: bad array subscript", looseShown[i]); err != nil {
+					return err
+				}
+				continue
 			}
 			if err := r.setKeyChecked(v, loose[i], val); err != nil {
 				return err
@@ -2152,6 +2180,10 @@ func (r *runner) declListText(name string, v *variable, f *declFlags, val string
 	if !ok || len(ce.Assigns) != 1 || ce.Assigns[0].Array == nil {
 		return false
 	}
+	// Its errors quote the words from this text.
+	saved, savedSrc := r.declText, r.src
+	r.declText, r.src = true, name+"="+val
 	*err = r.assignArrayTo(name, v, ce.Assigns[0].Array, app, nil)
+	r.declText, r.src = saved, savedSrc
 	return true
 }

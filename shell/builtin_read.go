@@ -496,7 +496,7 @@ func (r *runner) readNameOK(n string) bool {
 		return true
 	}
 	base, idx, ok := r.parseRef(n)
-	return ok && idx != nil && validName(base)
+	return ok && idx != nil && validName(base) && subscriptEndsName(n)
 }
 
 // tmoutDefault is read's timeout without -t: $TMOUT when it is a
@@ -534,4 +534,53 @@ func readTimeout(v string) (float64, bool) {
 		return 0, false
 	}
 	return f, true
+}
+
+// subscriptEndsName reports whether name's subscript, from its first
+// [, closes at its last byte as bash's skipsubscript finds the close:
+// nested [ ] counted, quotes, backslashes and backquotes skipped (so
+// a[80's] is no reference, its quote unclosed).
+func subscriptEndsName(name string) bool {
+	i := strings.IndexByte(name, '[')
+	if i < 0 {
+		return false
+	}
+	depth := 0
+	for j := i; j < len(name); j++ {
+		switch c := name[j]; c {
+		case '\\':
+			j++
+		case '`':
+			k := strings.IndexByte(name[j+1:], '`')
+			if k < 0 {
+				return false
+			}
+			j += k + 1
+		case '\'':
+			k := strings.IndexByte(name[j+1:], '\'')
+			if k < 0 {
+				return false
+			}
+			j += k + 1
+		case '"':
+			j++
+			for j < len(name) && name[j] != '"' {
+				if name[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			if j >= len(name) {
+				return false
+			}
+		case '[':
+			depth++
+		case ']':
+			depth--
+			if depth == 0 {
+				return j == len(name)-1
+			}
+		}
+	}
+	return false
 }

@@ -241,7 +241,7 @@ func builtinPrintf(r *runner, args []string) int {
 			hasV = true
 			// bash checks the name as it takes the option, before any
 			// formatting
-			if i := strings.IndexByte(varName, '['); !validName(varName) && (i <= 0 || !validName(varName[:i]) || !strings.HasSuffix(varName, "]") || len(varName) < i+3) {
+			if i := strings.IndexByte(varName, '['); !validName(varName) && (i <= 0 || !validName(varName[:i]) || !strings.HasSuffix(varName, "]") || len(varName) < i+3 || !subscriptEndsName(varName)) {
 				r.errLine("printf: `%s': not a valid identifier", varName)
 				return 2
 			}

@@ -2227,6 +2227,14 @@ func (r *runner) callFunc(name string, fd *funcDef, args []string) {
 		r.debugTrap(nil)
 	}
 	r.stmt(fd.body)
+	if r.exiting && r.exitCalled {
+		// bash's exit leaves for its top level without unwinding the
+		// calls (jump_to_top_level(EXITPROG)), so the EXIT trap runs in
+		// the innermost function's context: its FUNCNAME, locals and
+		// positional parameters. It runs once; the outer calls find it
+		// gone. (set -e's exit and a fatal expansion error unwind first.)
+		r.runExitTrap()
+	}
 	retLine := r.lineno // a return's
 	if !r.returning {
 		retLine = r.lineAt(fd.body.Pos())

@@ -179,6 +179,7 @@ type runner struct {
 	assignTilde bool            // expanding an assignment value: ~ after ':' expands
 	noTilde     bool            // expanding an associative array's list: no ~ expands
 	inDeclList  bool            // assigning a list given to declare: its errors quote words
+	declText    bool            // that list is declare's quoted text '(…)': its errors show words as written
 	declCalled  bool            // a declaration run as a called builtin (builtinDecl): traced by the call
 	heldTraces  *[]string       // traces of assignments before a declaration with lists, written after the lists' (prefixDecl)
 	listWord    bool            // expanding a word of an array list: no ~ after name=

@@ -375,7 +375,7 @@ func TestLimits(t *testing.T) {
 		{"array-words", Limits{MaxArrayElements: 1000}, `a=({1..1001})`, "MaxArrayElements (1000)", 125},
 		{"array-index", Limits{MaxArrayElements: 1000}, `for ((i = 0; ; i++)); do a[i*2]=x; done`, "MaxArrayElements (1000)", 125},
 		{"array-assoc", Limits{MaxArrayElements: 1000}, `declare -A h; for ((i = 0; ; i++)); do h[k$i]=x; done`, "MaxArrayElements (1000)", 125},
-		{"array-assoc-list", Limits{MaxArrayElements: 1000}, `declare -A h=({1..3000})`, "MaxArrayElements (1000)", 125},
+		{"array-assoc-list", Limits{MaxArrayElements: 1000}, `eval "declare -A h=($(echo {1..3000}))"`, "MaxArrayElements (1000)", 125},
 		{"array-mapfile", Limits{MaxArrayElements: 1000}, `mapfile a < <(yes)`, "MaxArrayElements (1000)", 125},
 		{"array-read", Limits{MaxArrayElements: 1000}, `read -ra a <<< "$(echo {1..1001})"`, "MaxArrayElements (1000)", 125},
 		{"output", Limits{MaxOutputBytes: 1000}, `while :; do echo yyyyyyyy; done`, "MaxOutputBytes (1000)", 125},
