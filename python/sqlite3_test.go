@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/computerwelt/computerwelt"
+	"github.com/computerwelt/computerwelt/internal/testlong"
 )
 
 // TestSQLite3AgainstHost runs the same scripts through the sandbox's
@@ -62,6 +63,9 @@ printf 'id,name,score\n1,ann,3.5\n2,"bob, jr",4\n3,cy\n' > p.csv
 		{"cmd", `sqlite3 -cmd '.headers on' t.db "select 1 as one"`},
 		{"exit code", `printf 'select 1;\n.exit 3\nselect 2;\n' | sqlite3 t.db; echo "status $?"`},
 	}
+	// Each sqlite3 starts the interpreter (about half a second of CPU):
+	// every other case by default, all with CW_LONG=1.
+	cases = testlong.Sample(cases, 2)
 	// One script per side runs every case in a directory of its own, so
 	// that the interpreter starts as few times as possible.
 	var all strings.Builder
