@@ -16,6 +16,8 @@ import (
 var manualScriptFileScripts = []string{
 	"echo \"${BASH_SOURCE[@]} ${FUNCNAME[@]}\"\nf() { echo ${x!}; }\nf\ng() { cd /nonexistent; readonly r; r=1; }\ng\nh() { echo \"${BASH_SOURCE[@]} ${FUNCNAME[@]}\"; }; h\neval 'k() { nosuchcmd; }'; k",
 	"set -u\nf() { echo $u; }\nf",
+	// $- has no s (stdin) nor c (string) for a script file.
+	"echo \"$-\"; set -e; echo \"$-\"",
 }
 
 func TestManualScriptFile(t *testing.T) {

@@ -61,6 +61,11 @@ if _d:
 _a = _os.environ.pop("_COMPUTERWELT_ARGV0", None)
 if _a is not None and _sys.argv:
     _sys.argv[0] = _a
+_a = _os.environ.pop("_COMPUTERWELT_EXECUTABLE", None)
+if _a is not None:
+    _os.environ.pop("PYTHONEXECUTABLE", None)
+    if not _sys.executable:
+        _sys.executable = _sys._base_executable = _a
 del _os, _sys, _d, _a
 `
 
@@ -337,20 +342,37 @@ func (c Config) run(ctx context.Context, inv *shell.Invocation) int {
 		fmt.Fprintf(inv.Stderr, "python3: pip: %s\n", pipMessage)
 		return 1
 	}
-	// The path which python3 prints: getpath makes it sys.executable.
-	args := append([]string{"/usr/bin/python3"}, inv.Args[1:]...)
+	// CPython names itself by its argv[0] (its program name) in some
+	// messages ("python3: can't open file …", the usage lines) and by
+	// sys.executable in others ("/usr/bin/python3: No module named …"):
+	// argv[0] is the word as typed, as bash passes it, and sys.executable
+	// the absolute path the host's getpath would find for it.
+	args := append([]string{inv.Args[0]}, inv.Args[1:]...)
 	argv0 := ""
 	if i := scriptIndex(args); i > 0 && !strings.HasPrefix(args[i], "/") {
 		argv0 = args[i]
 		args[i] = inv.Path(args[i])
 	}
-	return c.exec(ctx, inv, "python3", args, argv0)
+	return c.exec(ctx, inv, "python3", args, argv0, executablePath(inv))
 }
 
-// exec runs the interpreter with the command line args (args[0] is
-// python3); argv0, when not empty, replaces sys.argv[0] (see
-// sitecustomize). name prefixes the host's own error messages.
-func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, args []string, argv0 string) int {
+// executablePath is sys.executable for the command as invoked: the path
+// typed, made absolute (the guest resolves relative paths against "/",
+// where WASI starts it), or for a bare name the interpreter's place in the
+// sandbox, where PATH finds it (the guest's own PATH search cannot test
+// WASI files for the execute bit).
+func executablePath(inv *shell.Invocation) string {
+	if name := inv.Args[0]; strings.Contains(name, "/") {
+		return inv.Path(name)
+	}
+	return "/usr/bin/python3"
+}
+
+// exec runs the interpreter with the command line args (args[0] is its
+// program name); argv0, when not empty, replaces sys.argv[0] (see
+// sitecustomize), and executable is sys.executable. name prefixes the
+// host's own error messages.
+func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, args []string, argv0, executable string) int {
 	told := tellIfStillCompiling(ctx, startEngine(c.key()), inv.Stderr, name)
 	e, err := getEngine(ctx, c.key())
 	if errors.Is(err, errCompiling) {
@@ -420,6 +442,12 @@ func (c Config) exec(ctx context.Context, inv *shell.Invocation, name string, ar
 		mc = mc.WithEnv(k, v)
 	}
 	mc = mc.WithEnv("PWD", inv.Dir).WithEnv("PYTHONHOME", "/usr/local")
+	// getpath takes sys.executable from PYTHONEXECUTABLE unless -E or -I
+	// tell it to ignore the environment; sitecustomize then sets it, and
+	// takes the variable out of os.environ when the user had not set it.
+	if _, set := inv.Env["PYTHONEXECUTABLE"]; !set {
+		mc = mc.WithEnv("PYTHONEXECUTABLE", executable).WithEnv("_COMPUTERWELT_EXECUTABLE", executable)
+	}
 	if argv0 != "" {
 		mc = mc.WithEnv("_COMPUTERWELT_ARGV0", argv0)
 	}

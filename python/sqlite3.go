@@ -34,7 +34,7 @@ func (c Config) SQLiteCommand() shell.Command {
 			// -I: no user site or PYTHON* variables; -S is not used as
 			// sitecustomize moves the interpreter to the shell's directory.
 			args := append([]string{"python3", "-I", "-c", "import " + sqliteModule + " as m; m.run()"}, inv.Args[1:]...)
-			return c.exec(ctx, inv, "sqlite3", args, "sqlite3")
+			return c.exec(ctx, inv, "sqlite3", args, "sqlite3", "/usr/bin/python3")
 		},
 	}
 }

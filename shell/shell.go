@@ -282,7 +282,13 @@ func (s *Shell) Run(ctx context.Context, script string, rio RunIO) (RunResult, e
 			r.source, r.mainSource = name, name
 			defer func() { r.source, r.mainSource = savedSource, savedMain }()
 		}
-		r.readFrom = 's' // the sandbox's own script shows as read from stdin, either way
+		// $- ends in s for a script read from stdin (bash -s), and for
+		// a script string, which the sandbox runs as bash -s would;
+		// a script file (bash FILE) adds no flag.
+		r.readFrom = 's'
+		if rio.ScriptFile && !rio.ScriptFromStdin {
+			r.readFrom = 0
+		}
 		if rio.ScriptFromStdin {
 			r.runScriptReader(stdin)
 		} else {

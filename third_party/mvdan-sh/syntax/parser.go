@@ -2493,6 +2493,17 @@ func (p *Parser) getAssign(needEqual bool) *Assign {
 		as.Array.Last, p.accComs = p.accComs, nil
 		p.postNested(old)
 		as.Array.Rparen = p.matched(as.Array.Lparen, leftParen, rightParen)
+		// computerwelt: text right after the ')' continues the word,
+		// as in bash: a=(4*3)/2 assigns the string "(4*3)/2" (an
+		// integer variable's arithmetic), not an array then a command.
+		if !p.spaced && !p.stopToken() && as.Array.Rparen.IsValid() {
+			if parts, ok := arrayText(as.Array); ok {
+				if w := p.getWord(); w != nil {
+					as.Value = &Word{Parts: append(parts, w.Parts...)}
+					as.Array = nil
+				}
+			}
+		}
 	} else if w := p.getWord(); w != nil {
 		if as.Value == nil {
 			as.Value = w
@@ -4033,4 +4044,28 @@ func (p *Parser) emptySubscriptAssign() bool {
 			return false
 		}
 	}
+}
+
+// arrayText gives back the source of a compound array value (...) as word
+// parts, as bash does: parentheses around the elements' parts, one space
+// between elements. ok is false for elements with a subscript or
+// comments, which stay an array.
+func arrayText(a *ArrayExpr) (parts []WordPart, ok bool) {
+	if len(a.Last) > 0 {
+		return nil, false
+	}
+	lit := func(pos Pos, s string) *Lit {
+		return &Lit{ValuePos: pos, ValueEnd: posAddCol(pos, len(s)), Value: s}
+	}
+	parts = append(parts, lit(a.Lparen, "("))
+	for i, e := range a.Elems {
+		if e.Index != nil || e.Value == nil || len(e.Comments) > 0 || e.Append {
+			return nil, false
+		}
+		if i > 0 {
+			parts = append(parts, lit(a.Elems[i-1].End(), " "))
+		}
+		parts = append(parts, e.Value.Parts...)
+	}
+	return append(parts, lit(a.Rparen, ")")), true
 }
