@@ -361,26 +361,27 @@ type textKind struct {
 }
 
 // readMode is what of the shell's options bash's reader applies as it
-// reads a line: shopt extglob and extquote.
+// reads a line: shopt extglob and extquote, set -o posix.
 type readMode struct {
-	extglob, extquote bool
+	extglob, extquote, posix bool
 }
 
 // readMode is the options of this moment.
 func (r *runner) readMode() readMode {
-	return readMode{extglob: r.opts.extglob, extquote: !r.opts.fixedOff.noExtquote}
+	return readMode{extglob: r.opts.extglob, extquote: !r.opts.fixedOff.noExtquote, posix: r.opts.posix}
 }
 
 // parserOpts are m's parser options.
 func (m readMode) parserOpts() []syntax.ParserOption {
-	return []syntax.ParserOption{syntax.ShoptExtglob(m.extglob), syntax.ShoptExtquote(m.extquote)}
+	return []syntax.ParserOption{syntax.ShoptExtglob(m.extglob), syntax.ShoptExtquote(m.extquote), syntax.PosixMode(m.posix)}
 }
 
 // ahead reports whether src from i on has text that reads one way in m
 // and another in n.
 func (m readMode) ahead(n readMode, src string, i int) bool {
 	return m.extglob != n.extglob && extglobAhead(src, i) ||
-		m.extquote != n.extquote && strings.Contains(src[i:], "$'")
+		m.extquote != n.extquote && strings.Contains(src[i:], "$'") ||
+		m.posix != n.posix && strings.Contains(src[i:], "${") && strings.Contains(src[i:], "'")
 }
 
 // parseDeferred parses src; what bash would only find wrong at run time
