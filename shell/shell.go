@@ -361,27 +361,26 @@ type textKind struct {
 }
 
 // readMode is what of the shell's options bash's reader applies as it
-// reads a line: shopt extglob and extquote, set -o posix.
+// reads a line: shopt extglob and extquote.
 type readMode struct {
-	extglob, extquote, posix bool
+	extglob, extquote bool
 }
 
 // readMode is the options of this moment.
 func (r *runner) readMode() readMode {
-	return readMode{extglob: r.opts.extglob, extquote: !r.opts.fixedOff.noExtquote, posix: r.opts.posix}
+	return readMode{extglob: r.opts.extglob, extquote: !r.opts.fixedOff.noExtquote}
 }
 
 // parserOpts are m's parser options.
 func (m readMode) parserOpts() []syntax.ParserOption {
-	return []syntax.ParserOption{syntax.ShoptExtglob(m.extglob), syntax.ShoptExtquote(m.extquote), syntax.PosixMode(m.posix)}
+	return []syntax.ParserOption{syntax.ShoptExtglob(m.extglob), syntax.ShoptExtquote(m.extquote)}
 }
 
 // ahead reports whether src from i on has text that reads one way in m
 // and another in n.
 func (m readMode) ahead(n readMode, src string, i int) bool {
 	return m.extglob != n.extglob && extglobAhead(src, i) ||
-		m.extquote != n.extquote && strings.Contains(src[i:], "$'") ||
-		m.posix != n.posix && strings.Contains(src[i:], "${") && strings.Contains(src[i:], "'")
+		m.extquote != n.extquote && strings.Contains(src[i:], "$'")
 }
 
 // parseDeferred parses src; what bash would only find wrong at run time

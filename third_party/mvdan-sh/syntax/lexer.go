@@ -264,13 +264,7 @@ func (p *Parser) nextKeepSpaces() {
 		switch r {
 		case '}':
 			p.tok = p.paramToken(r)
-		case '\'':
-			if p.posixSglLit() {
-				p.advanceLitOther(r)
-				break
-			}
-			p.tok = p.regToken(r)
-		case '`', '"', '$':
+		case '`', '"', '$', '\'':
 			p.tok = p.regToken(r)
 		case '<', '>':
 			if p.peProcSubst(r) {
@@ -1251,13 +1245,7 @@ loop:
 		switch r {
 		case '\\': // escaped byte follows
 			p.rune()
-		case '\'':
-			if p.quote == paramExpExp && p.posixSglLit() {
-				continue // computerwelt: see PosixMode
-			}
-			tok = _Lit
-			break loop
-		case '"', '`', '$':
+		case '\'', '"', '`', '$':
 			tok = _Lit
 			break loop
 		case '}':
@@ -1843,11 +1831,4 @@ func (p *Parser) twoSigns() bool {
 			return !(c == '_' || c == '$' || c == '`' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
 		}
 	}
-}
-
-// posixSglLit reports whether a single quote read now is a character of
-// the word: in POSIX mode, in the word of a double-quoted ${x-word}.
-// computerwelt: added, see PosixMode.
-func (p *Parser) posixSglLit() bool {
-	return p.posixMode && p.dqParamWord
 }

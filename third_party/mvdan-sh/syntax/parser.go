@@ -177,17 +177,6 @@ func ShoptExtquote(enabled bool) ParserOption {
 	return func(p *Parser) { p.noExtquote = !enabled }
 }
 
-// PosixMode is bash's set -o posix as a line is read: on, a single quote
-// in the word of a double-quoted ${x-word} (also :-, +, =, ? with or
-// without the colon) is a character like any other, not the start of a
-// quoted string ("${x+'a}" is 'a; bash's parse_matched_pair, Austin Group
-// interpretation 221).
-//
-// computerwelt: added.
-func PosixMode(enabled bool) ParserOption {
-	return func(p *Parser) { p.posixMode = enabled }
-}
-
 func Variant(l LangVariant) ParserOption {
 	switch l {
 	case langBashLegacy:
@@ -600,7 +589,6 @@ type Parser struct {
 	extglob         uint8 // computerwelt: see ShoptExtglob; 0 unset
 	extPat          bool  // computerwelt: reading the pattern after == in [[ ]]
 	noExtquote      bool  // computerwelt: see ShoptExtquote
-	posixMode       bool  // computerwelt: see PosixMode
 	peInDq          bool  // computerwelt: the ${ } being read is inside double quotes
 	dqParamWord     bool  // computerwelt: reading the word of a double-quoted ${x:-word} (- + = ?)
 	peInHdoc        bool  // computerwelt: the ${ } being read is inside a here-document's body
