@@ -140,6 +140,13 @@ var unseenKnown = map[string]struct {
 	"h45b_parse_after.sh: posix: apostrophe in double-quoted default":                    {false, "parser: as h43c_posixexp's case: the unmatched ' in \"${u:-it's}\" is plain in POSIX mode; ours reads a quote to EOF"},
 	"h45b_parse_after.sh: posix: quote in nested double-quoted default":                  {false, "parser: as h43c_posixexp's case, in a ${ } nested in the word"},
 	"h45c_bashtests.sh: local of a readonly global reports each assignment":              {false, "message: local NAME=(list) of a readonly global prints a second message before local's own, 'NAME: readonly variable', which bash prefixes with the function's name ('f: qux: …') unless an earlier local of the name failed; ours prints only local's (bash's varenv11.sub)"},
+	"h45g_bashtests.sh: bad substitution with arithmetic inside names it as written":     {true, "message: a ${...} around a $(( )) the parser refuses is deferred by rewriting the source, and the arithmetic inside was requoted first ($((\"$#-1\"))), so the message quotes the rewritten text, not the source (bash's new-exp.tests line 546)"},
+	"h45g_bashtests.sh: bad substitution with quoted arithmetic as written":              {true, "message: as above, the arithmetic inside the deferred ${...} keeps the quotes of the source rewrite"},
+	"h45g_bashtests.sh: nested bad substitution in heredoc names inner one":              {true, "message: in a here-document body bash names the inner ${'x'%'t'} that is bad, ours the whole outer ${...} with the line's newline (bash's posixexp7.sub)"},
+	"h45g_bashtests.sh: posix mode single quote literal in dquoted plus word":            {false, "parser: under set -o posix bash's reader skips a single quote in the word of a double-quoted ${x-word} (- + = ?) when it looks for the closing } (parse_matched_pair, Austin Group interp 221), so an unpaired one is text; ours reads it as a quote and an unpaired one is an unexpected EOF. Making the parser skip it in posix mode breaks the run-time rule (posixDquote: bash re-finds the } with the mode in force when it expands, TestManualPosixDquote); the fix needs the parser to skip it only to find the word's end (bash's posixexp.tests)"},
+	"h45g_bashtests.sh: posix mode single quote literal mid string":                      {false, "parser: as for 'posix mode single quote literal in dquoted plus word'"},
+	"h45g_bashtests.sh: posix mode single quote in dquoted minus word":                   {false, "parser: as for 'posix mode single quote literal in dquoted plus word'"},
+	"h45g_bashtests.sh: posix mode set inside function body parse":                       {false, "parser: as for 'posix mode single quote literal in dquoted plus word'"},
 }
 
 type specCase struct{ name, script string }

@@ -494,11 +494,19 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 					parts = np
 				}
 			}
+			hasAt := dqHasAt(p)
+			zero, some := r.atZero, r.atSome
 			out, err = r.wordPartsTo(out, parts, true, false)
 			if err != nil {
 				return nil, err
 			}
-			if len(out) == n && !dqHasAt(p) {
+			if hasAt && r.atZero > zero && r.atSome == some && allEmpty(out[n:]) {
+				// bash: a "$@" of nothing with only empty expansions
+				// beside it ("$x$@", "${e[@]}$x") is no word; a
+				// literal "" or a $* keeps one.
+				out = out[:n]
+			}
+			if len(out) == n && !hasAt {
 				out = append(out, wpart{quoted: true})
 			}
 		case *syntax.ParamExp:
@@ -548,6 +556,13 @@ func (r *runner) wordPartsTo(out []wpart, wps []syntax.WordPart, inDq, tilde boo
 						out = append(out, wpart{s: v, quoted: true})
 					}
 					continue
+				}
+				if !r.starMulti {
+					if len(vals) == 0 {
+						r.atZero++
+					} else {
+						r.atSome++
+					}
 				}
 				for j, v := range vals {
 					if j > 0 {
@@ -767,6 +782,16 @@ func (r *runner) extGlobText(pat string) string {
 		b.WriteString(globQuote(inner))
 	}
 	return b.String()
+}
+
+// allEmpty tells whether parts are all empty text, no field break.
+func allEmpty(parts []wpart) bool {
+	for _, p := range parts {
+		if p.s != "" || p.brk {
+			return false
+		}
+	}
+	return true
 }
 
 func dqHasAt(dq *syntax.DblQuoted) bool {

@@ -467,7 +467,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			// 0, a name only declared) is empty, not an error; under set
 			// -u it is unbound.
 			if v := r.getVar(name); v != nil {
-				if r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) {
+				if r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) && !r.attrOfArray(pe, name) {
 					return nil, false, r.failEOF("!%s: unbound variable", name)
 				}
 				arrayNoElem = true
@@ -522,7 +522,7 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 		}
 	}
 	// set -u
-	if !set && r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) && !multi {
+	if !set && r.opts.nounset && (pe.Exp == nil || !isDefaultOp(pe.Exp.Op)) && !multi && !(index == nil && r.attrOfArray(pe, name)) {
 		disp := name
 		if pe.Short && name != "" && (strings.Trim(name, "0123456789") == "" || name == "!") {
 			disp = "$" + name // bash names $1 and $! so, but ${1} as 1
@@ -2567,4 +2567,27 @@ func mapCaseBytes(s string, conv func(rune) rune) string {
 		b.WriteRune(conv(c))
 	}
 	return b.String()
+}
+
+// attrOfArray tells whether pe is ${a@a} or ${a@A} of an array with
+// elements: set -u finds that set even without element 0 (bash's
+// attribute transformations look at the variable, not its value).
+func (r *runner) attrOfArray(pe *syntax.ParamExp, name string) bool {
+	if pe.Exp == nil || pe.Exp.Op != syntax.OtherParamOps || pe.Exp.Word == nil {
+		return false
+	}
+	if op := pe.Exp.Word.Lit(); op != "a" && op != "A" {
+		return false
+	}
+	v := r.getVar(name)
+	if v == nil {
+		return false
+	}
+	switch v.kind {
+	case kString:
+		return false
+	case kAssoc:
+		return len(v.assoc) > 0
+	}
+	return len(v.idx) > 0
 }

@@ -320,6 +320,10 @@ type runner struct {
 	redirSaved    []*fdesc  // while a statement's redirections are made: the table they started from
 	expParts      []wpart
 	starMulti     bool
+	// atZero and atSome count the "$@"-like expansions that made no
+	// word and some words (a double-quoted word of only empty expansions
+	// and a "$@" of nothing is no word: "$x$@").
+	atZero, atSome int
 	// starSpace: words expanded as a declaration builtin's arguments or
 	// an indexed array's list elements, where bash joins an unquoted $*
 	// with a space when IFS is empty (declare d=$* is "a b"; d=$* is ab)
