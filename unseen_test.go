@@ -147,6 +147,15 @@ var unseenKnown = map[string]struct {
 	"h45g_bashtests.sh: posix mode single quote literal mid string":                      {false, "parser: as for 'posix mode single quote literal in dquoted plus word'"},
 	"h45g_bashtests.sh: posix mode single quote in dquoted minus word":                   {false, "parser: as for 'posix mode single quote literal in dquoted plus word'"},
 	"h45g_bashtests.sh: posix mode set inside function body parse":                       {false, "parser: as for 'posix mode single quote literal in dquoted plus word'"},
+	"h45f_nameref.sh: exec fd variable that is an unset nameref":                         {true, "message: bash's sh_invalidid for {r} names the command (exec: `10': ...); the redirection code does not know the command's name"},
+	"h45f_nameref.sh: declare -a subscript on nameref with value":                        {true, "message: bash warns 'xref: removing nameref attribute' when declare -a x[1]=v makes a reference an array; ours converts silently"},
+	"h45f_nameref.sh: declare -a subscript on unset nameref":                             {true, "message: the same missing 'removing nameref attribute' warning of declare -a x[1]=v"},
+	"h45f_nameref.sh: local nameref to array element assignment":                         {true, "message: a circular local -n a='a[0]' assigned: bash's sh_invalidid (`a[0]': not a valid identifier), ours 'bad array subscript'"},
+	"h45f_nameref.sh: nameref self reference via +=":                                     {false, "declare -n ref+=f appends to the reference's own value (re+f = ref, a self reference refused without the builtin's name); ours assigns f"},
+	"h45f_nameref.sh: nameref value with [@] subscript":                                  {false, "declare -n ref+=[@] appends to the reference's value (var[@]), and ref=42 then fails 'var[@]: bad array subscript'; ours takes [@] as the whole value"},
+	"h45f_nameref.sh: assignment through nameref chain to subscripted element":           {false, "a=foo with a->b->a[1]: bash warns 'a: removing nameref attribute' and makes a an array; ours reports a bad subscript"},
+	"h45f_nameref.sh: nameref in temp env of typeset -p":                                 {false, "ref=xxx cmd with ref a nameref: bash's temporary environment assigns through the reference (var=xxx exported), ours binds ref itself"},
+	"h45f_nameref.sh: nameref in temp env with invalid value":                            {false, "var= ref=5 cmd: the same temporary-environment assignment through a reference"},
 }
 
 type specCase struct{ name, script string }

@@ -1735,6 +1735,16 @@ func (a *arithCtx) setRef(ref aref, n int64) error {
 		if ve, ok := err.(*varError); ok && ve.readonly {
 			return err // (( )) and let fail; $(( )) discards the line (arithFail)
 		}
+		if ve, ok := err.(*varError); ok && ve.badRef {
+			// bash's bind_int_variable reports the name as the
+			// command's error, and the expression goes on.
+			pre := ""
+			if a.cmd != "" {
+				pre = a.cmd + ": "
+			}
+			a.r.errLine("%s%s", pre, ve.msg)
+			return nil
+		}
 		if ve, ok := err.(*varError); ok && ref.index != nil && strings.HasSuffix(ve.msg, "]: bad array subscript") {
 			// bash's expr_bind_array_element: a subscript before the
 			// array's start is reported, the element not assigned,

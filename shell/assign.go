@@ -79,6 +79,11 @@ func (r *runner) assign(as *syntax.Assign, local bool) error {
 		r.trace(name + idx + op + xtraceAssignQuote(val, r.byteLocale()))
 	}
 	if as.Index != nil {
+		if lv := r.lookup(name); lv != nil && lv.nameref && (!lv.set || lv.str == "") {
+			// an element of a reference without a target: its
+			// empty value is no name (bash's assign_array_element)
+			return &varError{msg: "`" + lv.str + "': not a valid identifier", badRef: true}
+		}
 		v := r.getVar(name)
 		if v != nil && v.readonly {
 			return readonlyErr(name)
@@ -1076,11 +1081,41 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			return false
 		}
 	}
+	if !f.set['n'] && !f.unset['n'] && index == nil && name == op.name && !op.app && (op.has || op.as != nil && !op.as.Naked && op.as.Array == nil && !op.as.Append) {
+		// A value given to a reference without a target becomes its
+		// target, which must be a name (bash's declare_internal): a
+		// reference at the function's own scope keeps itself, any
+		// other is an assignment error that drops the variable.
+		if v := r.lookup(name); v != nil && v.nameref && (!v.set || v.str == "") && !validNamerefTarget(op.val) {
+			cur := r.cur
+			for cur.temp && cur.parent != nil {
+				cur = cur.parent
+			}
+			if local && cur != r.global {
+				if cur.vars[name] == v {
+					r.errLine("%s: `%s': invalid variable name for name reference", variant, op.val)
+					st.status = 1
+					return false
+				}
+			} else {
+				r.errLine("%s: `%s': not a valid identifier", variant, op.val)
+				r.dropFresh(name, v)
+				st.status = 1
+				return false
+			}
+		}
+	}
 	// Without -n or +n, declare acts on what a reference names.
 	elemRef := "" // the element a reference names, a[1]
 	refName := name
 	if !f.set['n'] && !f.unset['n'] && !f.global && index == nil && name == op.name {
 		name, elemRef = r.declTarget(name, local)
+		if elemRef != "" && (variant == "export" || variant == "readonly") && !f.set['a'] && !f.set['A'] {
+			// export and readonly take names: a reference to an
+			// element gives them none (bash's set_or_show_attributes)
+			r.errLine("%s: `%s': not a valid identifier", variant, elemRef)
+			return false // (status 0 in bash)
+		}
 	}
 	if f.unset['n'] && !f.set['n'] && index == nil && !(op.has || op.as != nil && !op.as.Naked || f.moreThanN()) {
 		// bash's find_variable_last_nameref: a lone +n acts on the last
@@ -1239,13 +1274,22 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 			// no builtin's name, and set -e exits at once.
 			r.errLine("%s: readonly variable", name)
 			st.specialBad = true
-		} else if !local {
-			// declare names the reference it was given (bash)
+		} else if !local && !f.unset['r'] {
+			// declare names the reference it was given (bash), +r
+			// the variable it names
 			r.errLine("%s: %s: readonly variable", variant, refName)
 		} else {
 			r.errLine("%s: %s: readonly variable", variant, name)
 		}
 		st.badAssign = true
+		st.status = 1
+		return false
+	}
+	if !fresh && v.readonly && (f.set['n'] && !v.nameref || f.unset['n'] && !f.set['n'] && v.nameref && v.set && v.str != "") {
+		// bash's declare_internal: a readonly variable cannot become
+		// a reference, nor a readonly reference with a target stop
+		// being one.
+		r.errLine("%s: %s: readonly variable", variant, name)
 		st.status = 1
 		return false
 	}

@@ -1097,6 +1097,12 @@ func builtinGetopts(r *runner, args []string) int {
 			return 1
 		}
 		if err := r.setStr(name, val, false); err != nil {
+			if ve, ok := err.(*varError); ok && ve.badRef {
+				// no variable bound: a plain failure, and the
+				// message is getopts' own
+				r.errLine("getopts: %s", err)
+				return 1
+			}
 			r.errLine("%s", err)
 			return 2 // bash's getopts_bind_variable: EX_MISCERROR for a readonly name
 		}

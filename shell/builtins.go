@@ -1979,6 +1979,9 @@ func builtinMapfile(r *runner, args []string) int {
 		r.errLine("%s: %d: invalid file descriptor: Bad file descriptor", cmd, fd)
 		return 1
 	}
+	if !r.arrayRefCheck(cmd, name) {
+		return 1
+	}
 	_, v, err := r.varForWrite(name)
 	if err != nil {
 		r.errLine("%s", err)
@@ -2075,3 +2078,26 @@ func builtinMapfile(r *runner, args []string) int {
 }
 
 // compgenUsage is bash's usage line for compgen.
+
+// arrayRefCheck applies bash's find_or_make_array_variable to a chain of
+// references from name: the last one without a target stops being a
+// reference (a warning), and one naming an element names no array.
+func (r *runner) arrayRefCheck(cmd, name string) bool {
+	v := r.lookup(name)
+	for i := 0; i < 10 && v != nil && v.nameref && v.set && v.str != ""; i++ {
+		if strings.IndexByte(v.str, '[') >= 0 {
+			r.errLine("%s: `%s': not a valid identifier", cmd, v.str)
+			return false
+		}
+		nv := r.lookup(v.str)
+		if nv == nil || !nv.nameref {
+			return true
+		}
+		name, v = v.str, nv
+	}
+	if v != nil && v.nameref && (!v.set || v.str == "") {
+		r.errLine("warning: %s: removing nameref attribute", name)
+		v.nameref = false
+	}
+	return true
+}

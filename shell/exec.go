@@ -1226,7 +1226,19 @@ func (r *runner) forClause(c *syntax.ForClause) {
 				continue
 			}
 			if v := r.lookup(name); v != nil && v.nameref {
-				// A nameref control variable refers to each word in turn.
+				// A nameref control variable refers to each word in turn;
+				// each must be a valid name, and a readonly reference
+				// cannot change (bash's execute_for_command).
+				if !validNamerefTarget(it) {
+					r.errLine("`%s': not a valid identifier", it)
+					r.exit = 1
+					return
+				}
+				if v.readonly {
+					r.errLine("%s: readonly variable", name)
+					r.exit = 1
+					return
+				}
 				v.str, v.set = it, true
 			} else if err := r.setStr(name, it, false); err != nil {
 				r.errLine("%s", err)

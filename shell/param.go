@@ -482,7 +482,11 @@ func (r *runner) paramExp(pe *syntax.ParamExp, quoted bool) ([]string, bool, err
 			}
 		}
 		if !set && !arrayNoElem {
-			// An error that discards the line, under set -u too.
+			// An error that discards the line, under set -u too; it
+			// names the element as written (bash).
+			if index != nil {
+				return nil, false, r.fail(false, "%s[%s]: invalid indirect expansion", name, subscriptText(index))
+			}
 			return nil, false, r.fail(false, "%s: invalid indirect expansion", name)
 		}
 		tname, tindex, ok := r.parseRef(target)

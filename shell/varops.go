@@ -357,6 +357,9 @@ func (r *runner) ifs() string {
 type varError struct {
 	msg      string
 	readonly bool // an assignment to a readonly variable
+	// badRef: a value given to a reference without a target is no
+	// name (bash's sh_invalidid, which a builtin's message prefixes)
+	badRef bool
 }
 
 func (e *varError) Error() string { return e.msg }
@@ -594,7 +597,7 @@ func (r *runner) setStrOnce(name, val string, appending bool) error {
 	if v != nil && v.nameref && (!v.set || v.str == "") && !validNamerefTarget(val) {
 		// A reference with no target takes the value as its name,
 		// which must be one: an assignment error (bash).
-		return &varError{msg: "`" + val + "': not a valid identifier"}
+		return &varError{msg: "`" + val + "': not a valid identifier", badRef: true}
 	}
 	if v == nil {
 		// nameref to an array element
