@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/computerwelt/computerwelt/internal/testlong"
 	"github.com/computerwelt/computerwelt/server"
 )
 
@@ -66,8 +67,10 @@ func (p *serveProcess) waitWorkers(t testing.TB, n int, within time.Duration) st
 // conversation, calling every 100 ms, sees neither an error nor a stall
 // of more than a second.
 func TestServeWorkersPythonColdCache(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a server whose workers compile python3: skipped with -short")
+	if testing.Short() || !testlong.On() {
+		// Two workers each compile CPython from nothing: half a minute
+		// of CPU. CI runs it (CW_LONG=1).
+		t.Skipf("starts a server whose workers compile python3: runs with %s=1", testlong.Env)
 	}
 	const limit = 2 * time.Second
 	p := startServeEnv(t, []string{"XDG_CACHE_HOME=" + t.TempDir()}, pythonServeConfig(t, 2, "2s"))
