@@ -1525,7 +1525,7 @@ func (r *runner) declOp(variant string, f *declFlags, op operand, local bool, st
 		if name != op.name && !v.nameref {
 			// declare 'a[2]=x', "m[$k]=v": an element, its
 			// subscript read from the text as bash reads it.
-			if i := strings.IndexByte(op.name, '['); subscriptEnd(op.name, i) != len(op.name)-1 {
+			if !subscriptEndsName(op.name) {
 				// The subscript ends at its first ] (c[a]b]).
 				eq := "="
 				if op.app {

@@ -39,3 +39,10 @@ rev "$(printf 'abcdefghij%.0s' {1..20})" | wc -c
 #### return status through deep recursion
 f() { (( $1 == 0 )) && return 7; f $(( $1 - 1 )); }
 f 600; echo "rc=$?"
+#### declare of an element whose subscript quote is unclosed
+declare "a[80's]=x"; echo "st=$?"
+declare "b[it's]+=y"; echo "st=$?"
+echo after
+#### declare of an element with quoted or backquoted brackets
+declare "e[\"x]\"]=1"; echo "st=$?"; declare -p e
+declare "c[\`echo 1\`]=1"; echo "st=$?"; declare -p c
